@@ -770,7 +770,7 @@ func (b *builder) notPeriods(w Cond) {
 	} else if f.ListWithout {
 		// "which weeks did I not run": those periods, each by its first day
 		// (none: every one had some, which "no matching events" would not say)
-		body = fmt.Sprintf("let a = %s; let z = %s; let had = unique(map(filter(d, {# >= a && # < z}), {%s})); let without = filter(periods(a, z, %q), {!(# in had)}); len(without) == 0 ? \"none\" : %s", a, z, start, f.Without, cmp.Or(map[string]string{"year": "map(without, {year(#)})"}[f.Without], "without"))
+		body = fmt.Sprintf("let a = %s; let z = %s; let had = unique(map(filter(d, {# >= a && # < z}), {%s})); let without = filter(periods(a, z, %q), {!(# in had)}); len(without) == 0 ? \"none\" : %s", a, z, start, f.Without, cmp.Or(map[string]string{"year": "map(without, {year(#)})", "month": `map(without, {month_name(#) + " " + str(year(#))})`}[f.Without], "without"))
 	}
 	if f.CountWhether != "" {
 		body = fmt.Sprintf("(%s) %s", body, f.CountWhether)

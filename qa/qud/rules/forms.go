@@ -356,6 +356,10 @@ func (p *parser) excluded(at int) int {
 	if m := notValueRE().FindStringIndex(before); m != nil {
 		return m[0]
 	}
+	if e := p.exclEnd; e > 0 && e <= at && excludedTooRE().MatchString(before[e:]) {
+		// "aside from Taylor Swift and Mac Miller": both left out
+		return e
+	}
 	return -1
 }
 

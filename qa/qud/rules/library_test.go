@@ -1045,6 +1045,11 @@ var libraryCases = []struct {
 	// and none in the second
 	{"Which artists did I listen to in 2023 but not in 2024?", "APPLY FILTER MAP GROUP_BY UNNEST EXTRACT RETRIEVE", []string{"any(group, {year(.start_date) == 2023}) && !any(group, {year(.start_date) == 2024})"}},
 	{"How many artists did I play in 2024 but not in 2023?", "APPLY FILTER MAP GROUP_BY UNNEST EXTRACT RETRIEVE", []string{"any(group, {year(.start_date) == 2024}) && !any(group, {year(.start_date) == 2023})"}},
+	// several left out together, and "non-"
+	{"Who did I listen to the most aside from Taylor Swift and Radiohead?", "ARGMAX MAP GROUP_BY FILTER EXTRACT RETRIEVE", []string{`!((artist ?? "") == "Taylor Swift")`, `!((artist ?? "") == "Radiohead")`}},
+	{"How many hours of non-Radiohead music did I listen to?", "SUM MAP FILTER EXTRACT RETRIEVE", []string{`!((artist ?? "") == "Radiohead")`}},
+	{"Which emails don't have any attachments?", "APPLY FILTER EXTRACT RETRIEVE", []string{"len(attachments ?? []) == 0"}},
+	{"Which months in 2025 did I not run?", "APPLY FILTER RETRIEVE", []string{`month_name(#) + " " + str(year(#))`}},
 	// the activity said only in what is left out is not the one asked of
 	{"Apart from running, what sport did I do most?", "ARGMAX MAP GROUP_BY FILTER EXTRACT RETRIEVE", []string{`!(workout_type contains "running")`, `RETRIEVE "I worked out"`}},
 }

@@ -40,7 +40,7 @@ var negationCueRE = lazyre.New(`\b(?:not|never|no|nor|without|except|excluding|b
 // device other than my Mac", "runs not in Leipzig"): the events without
 // that value. A clause's own negation ("did I not listen to X") is read
 // before values are, by negationWords.
-var notValueRE = lazyre.New(`\b(?:not|never|\p{L}+n't|other\s+than|except(?:\s+for)?|apart\s+from|besides|excluding|aside\s+from)\s+(?:(?:be|been|being)\s+)?(?:(?:\p{L}{3,}ed|paid|made|sent|bought|sung|written|done|held|read|seen|given|taken|played|from)\s+)?(?:(?:from|by|in|at|on|with|to|of|for|via|through|as|using)\s+)?(?:(?:the|my|a|an|any|our)\s+)?$`)
+var notValueRE = lazyre.New(`\bnon[\s-]*$|\b(?:not|never|\p{L}+n't|other\s+than|except(?:\s+for)?|apart\s+from|besides|excluding|aside\s+from)\s+(?:(?:be|been|being)\s+)?(?:(?:\p{L}{3,}ed|paid|made|sent|bought|sung|written|done|held|read|seen|given|taken|played|from)\s+)?(?:(?:from|by|in|at|on|with|to|of|for|via|through|as|using)\s+)?(?:(?:the|my|a|an|any|our)\s+)?$`)
 
 // negationIdiomRE: phrases with a negating word that negate nothing
 // asked ("not only", "whether or not", "yes or no", "no matter", "no
@@ -77,7 +77,7 @@ func (p *parser) negationUnread() {
 // ("events with no location", "workouts that had no heart rate", "mails
 // without a subject", "notes lacking a title", "orders missing a
 // shipment date").
-var lackedFieldRE = lazyre.New(`\b(?:(?:had|has|have|having|with|were|was|are|is)\s+)?(?:no|without(?:\s+(?:an?|any))?|(?:lacking|missing|lacked|lack|lacks)(?:\s+(?:an?|any))?)[\s|]+(?:(?:the|its|their)\s+)?$`)
+var lackedFieldRE = lazyre.New(`\b(?:(?:had|has|have|having|with|were|was|are|is)\s+)?(?:no|without(?:\s+(?:an?|any))?|(?:lacking|missing|lacked|lack|lacks|(?:did|do|does)\s+not\s+(?:have|contain|include|record|show|list|give))(?:\s+(?:an?|any))?)[\s|]+(?:(?:the|its|their)\s+)?$`)
 
 // lackedFields reads a field of the question's sources that the events
 // are said to lack as the condition that they have no value of it
@@ -291,3 +291,8 @@ func (p *parser) activityApart() *activity {
 // other than Mark": no one's name, but everyone's except Mark's, which
 // the value's own reading excludes).
 var exclusionWordRE = lazyre.New(`\b(?:other\s+than|except|apart\s+from|aside\s+from|besides|excluding|not)\b`)
+
+// excludedTooRE: what stands between a value left out and the next one
+// that is left out with it ("apart from Taylor Swift and Mac Miller",
+// "excluding A, B or C").
+var excludedTooRE = lazyre.New(`^[\s,]*(?:and|or|nor|,)\s*$`)

@@ -80,6 +80,7 @@ type parser struct {
 	gap          bool      // "the longest gap between two runs"
 	countWhether string    // "did I play at least 100 songs": ">= 100"
 	universal    bool      // "have all my orders shipped": whether every one is
+	exclEnd      int       // where the last value left out ends ("apart from X and Y": Y too)
 	butNot       bool      // "in 2023 but not in 2024": a second window the things must lack
 	firstSeen    bool      // "new artists", "discovered", "for the first time"
 	boolSources  []string  // sources of the activity's kind a yes/no field adds ("cancelled")
