@@ -97,6 +97,9 @@ func (p *parser) linkLibrary() {
 	var hard []link.Span
 	for _, s := range res.Spans {
 		switch {
+		case s.Kind == link.KindValue && p.inQuestionFrame(s):
+			// "Didn't I listen to …": the question's own words, not the
+			// song called so
 		case s.Kind == link.KindField:
 			lk.fields = append(lk.fields, s)
 		case s.Kind != link.KindValue:
@@ -773,6 +776,7 @@ func (p *parser) applyValue(s link.Span) {
 		return
 	}
 	s = p.byRole(s)
+	s = p.fieldSaidBefore(s)
 	// What a happening followed ("after work") is named so: "cycle to
 	// work" is no ride after work.
 	if slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Field == "after" }) && !afterWordRE().Match(p.t.low[:a]) {

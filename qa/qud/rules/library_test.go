@@ -37,7 +37,7 @@ func testLibrary(t testing.TB) *Decomposer {
 	cat := &catalog.Catalog{Signature: "rules-test", Terms: map[string]int{"pay": 5, "black": 3, "bin": 3, "report": 2, "5k": 2, "parkrun": 1, "graviti": 1}, Sources: []catalog.Source{
 		{Name: "music_stream", Events: 5000, Fields: []catalog.Field{
 			names("artist", 900, "Taylor Swift", "Radiohead", "Beyoncé", "Lana Del Rey"),
-			names("track", 3000, "Glory Box", "New Year's Day", "Five Years"), names("album", 20, "Dummy"), names("country", 4, "ES", "FR"), num("duration_s"),
+			names("track", 3000, "Glory Box", "New Year's Day", "Five Years", "Didn't I"), names("album", 20, "Dummy"), names("country", 4, "ES", "FR"), num("duration_s"),
 			{Key: "skipped", Kind: "bool", Events: 300, Distinct: 2}, {Key: "shuffle", Kind: "bool", Events: 300, Distinct: 2}, names("platform", 2, "Android", "iOS"),
 			names("reason_start", 8, "click row", "track done"), names("reason_end", 8, "track done", "forward button")}},
 		{Name: "tvseries_stream", Events: 300, Fields: []catalog.Field{
@@ -46,7 +46,7 @@ func testLibrary(t testing.TB) *Decomposer {
 		{Name: "movie_stream", Events: 30, Fields: []catalog.Field{names("movie_title", 10, "The Invisible War", "Blade Runner 2049"), names("device", 3, "Microsoft Xbox 360"), num("duration_s")}},
 		{Name: "online_purchase", Events: 4000, Fields: []catalog.Field{
 			names("category", 400, "coffee", "book", "fruit", "gift card"), names("payment", 25, "MasterCard - 9182", "Visa - 9691", "Visa - 9691 and Gift Certificate/Card"), num("price"), num("quantity"), num("tax"), num("list_price"), num("discount"),
-			names("seller", 30, "Whole Foods Market", "Bookshop"), {Key: "order_id", Kind: "text", Events: 4000, Distinct: 1000},
+			names("seller", 30, "Whole Foods Market", "Bookshop", "Amazon.com"), names("website", 1, "Amazon.com"), {Key: "order_id", Kind: "text", Events: 4000, Distinct: 1000},
 			{Key: "cancelled", Kind: "bool", Events: 4000, Distinct: 1}, names("currency", 1, "USD"), names("shipment_status", 2, "Shipped", "Not Shipped"),
 			{Key: "product", Kind: "text", Events: 4000, Distinct: 1800}}},
 		{Name: "online_purchase_cancelled", Events: 90, Fields: []catalog.Field{
@@ -1050,6 +1050,12 @@ var libraryCases = []struct {
 	{"How many hours of non-Radiohead music did I listen to?", "SUM MAP FILTER EXTRACT RETRIEVE", []string{`!((artist ?? "") == "Radiohead")`}},
 	{"Which emails don't have any attachments?", "APPLY FILTER EXTRACT RETRIEVE", []string{"len(attachments ?? []) == 0"}},
 	{"Which months in 2025 did I not run?", "APPLY FILTER RETRIEVE", []string{`month_name(#) + " " + str(year(#))`}},
+	// the field named before a value is the one it is read in
+	{"How much did I spend at sellers other than Amazon.com?", "SUM FILTER EXTRACT RETRIEVE", []string{`!((seller ?? "") == "Amazon.com")`}},
+	// "never" in a yes/no asks whether there were none; the words a
+	// question opens with name no title
+	{"Have I never listened to Radiohead?", "APPLY FILTER EXTRACT RETRIEVE", []string{"len(items) == 0", `artist == "Radiohead"`}},
+	{"Didn't I listen to Radiohead in 2023?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"len(items) > 0", `FILTER artist == "Radiohead"`}},
 	// the activity said only in what is left out is not the one asked of
 	{"Apart from running, what sport did I do most?", "ARGMAX MAP GROUP_BY FILTER EXTRACT RETRIEVE", []string{`!(workout_type contains "running")`, `RETRIEVE "I worked out"`}},
 }

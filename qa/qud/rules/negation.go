@@ -8,6 +8,7 @@ import (
 	"reqap/ingest"
 	"reqap/internal/lazyre"
 	"reqap/qa"
+	"reqap/qa/qud/link"
 	"reqap/qa/tree"
 )
 
@@ -296,3 +297,41 @@ var exclusionWordRE = lazyre.New(`\b(?:other\s+than|except|apart\s+from|aside\s+
 // that is left out with it ("apart from Taylor Swift and Mac Miller",
 // "excluding A, B or C").
 var excludedTooRE = lazyre.New(`^[\s,]*(?:and|or|nor|,)\s*$`)
+
+// questionFrameRE: the auxiliary and the subject a yes/no question opens
+// with, negated or not ("Didn't I", "Did we not", "Have you").
+var questionFrameRE = lazyre.New(`^[\s|]*(?:did|do|does|have|has|had|was|were|is|are|am|can|could|will|would|should)(?:n't|\s+not)?\s+(?:i|we|you)\b`)
+
+// inQuestionFrame reports whether a span lies within the words a yes/no
+// question opens with, which name nothing of the library however a
+// title is written ("Didn't I listen to Radiohead": no song "Didn't I").
+func (p *parser) inQuestionFrame(s link.Span) bool {
+	m := p.t.find(questionFrameRE())
+	if m == nil {
+		return false
+	}
+	_, b := p.spanBytes(s)
+	return b <= m[1]
+}
+
+// fieldSaidBefore keeps, of the fields a value is found in, the one the
+// question names right before it ("sellers other than Amazon.com": the
+// seller, not the website every order was made on; "the artist Taylor
+// Swift").
+func (p *parser) fieldSaidBefore(s link.Span) link.Span {
+	for _, f := range p.lk.fields {
+		if f.To > s.From || s.From-f.To > 3 {
+			continue
+		}
+		var refs []link.Ref
+		for _, r := range s.Refs {
+			if slices.ContainsFunc(f.Refs, func(fr link.Ref) bool { return fr.Source == r.Source && fr.Field == r.Field }) {
+				refs = append(refs, r)
+			}
+		}
+		if len(refs) > 0 && len(refs) < len(s.Refs) {
+			s.Refs = refs
+		}
+	}
+	return s
+}

@@ -1446,7 +1446,9 @@ func (p *parser) negationWords() {
 	p.negated = true
 	for g := 1; 2*g+1 < len(m); g++ {
 		if m[2*g] >= 0 {
-			p.noneAsked = p.noneAsked || p.t.group(m, g) == "no"
+			// "did I have no meetings", "have I never listened to X":
+			// whether there were none ("didn't I" asks whether I did)
+			p.noneAsked = p.noneAsked || p.t.group(m, g) == "no" || p.t.group(m, g) == "never"
 			p.t.consume(m[2*g], m[2*g+1])
 		}
 	}
