@@ -1282,7 +1282,7 @@ func (p *parser) music() {
 			continue
 		}
 		s = strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(s, "the "), "The "))
-		if cue(s) || len(s) < 2 || clauseInNameRE().MatchString(strings.ToLower(s)) {
+		if cue(s) || len(s) < 2 || clauseInNameRE().MatchString(strings.ToLower(s)) || re != quotedRE() && leavesOutRE().MatchString(strings.ToLower(s)) {
 			continue
 		}
 		// "Title (Artist)", as streaming apps write it.
@@ -1345,7 +1345,7 @@ func (p *parser) movie() {
 			continue
 		}
 		l := strings.ToLower(s)
-		if l == "" || onlyActivityWords(p.lx, l, nil) || moviePronounRE().MatchString(l) {
+		if l == "" || onlyActivityWords(p.lx, l, nil) || moviePronounRE().MatchString(l) || re != quotedRE() && leavesOutRE().MatchString(l) {
 			continue
 		}
 		s = strings.TrimSuffix(strings.TrimSuffix(s, " on Netflix"), " on netflix")

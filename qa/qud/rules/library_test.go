@@ -1057,7 +1057,9 @@ var libraryCases = []struct {
 	{"Have I never listened to Radiohead?", "APPLY FILTER EXTRACT RETRIEVE", []string{"len(items) == 0", `artist == "Radiohead"`}},
 	{"Didn't I listen to Radiohead in 2023?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"len(items) > 0", `FILTER artist == "Radiohead"`}},
 	// the activity said only in what is left out is not the one asked of
-	{"Apart from running, what sport did I do most?", "ARGMAX MAP GROUP_BY FILTER EXTRACT RETRIEVE", []string{`!(workout_type contains "running")`, `RETRIEVE "I worked out"`}},
+	{"Apart from running, what sport did I do most?", "ARGMAX MAP GROUP_BY FILTER EXTRACT RETRIEVE", []string{`!((workout_type ?? "") == "running")`, `RETRIEVE "I worked out"`}},
+	{"How many workouts other than runs did I do?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`!((workout_type ?? "") == "running")`, `RETRIEVE "I worked out"`}},
+	{"How many workouts were not runs?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`!((workout_type ?? "") == "running")`, `RETRIEVE "I worked out"`}},
 }
 
 func TestLibraryDecompositions(t *testing.T) {

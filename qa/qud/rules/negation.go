@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 
@@ -67,6 +68,10 @@ func (p *parser) negationUnread() {
 		if !strings.Contains(strings.ToLower(strings.Join(cues, " ")), strings.ToLower(cue)) {
 			cues = append(cues, cue)
 		}
+	}
+	if x := p.f.Exclude; x != "" && !excludeApplied(p.f) {
+		// "how many workouts other than runs": no key to leave it out of
+		p.f.Notes = append(p.f.Notes, fmt.Sprintf("leaving out %q is not understood here: this answers the question with it", x))
 	}
 	if len(cues) == 0 {
 		return
@@ -277,15 +282,61 @@ func (p *parser) butNotForm() {
 // running; not the runs), or nil.
 func (p *parser) activityApart() *activity {
 	low := strings.ToLower(p.f.Question)
-	m := exceptWhatRE().FindStringSubmatchIndex(low)
-	if m == nil {
-		return nil
-	}
-	masked := low[:m[2]] + strings.Repeat(" ", m[3]-m[2]) + low[m[3]:]
-	if a := p.activityOf(masked); a != nil && a != p.activityOf(low[m[2]:m[3]]) {
+	for _, re := range []*regexp.Regexp{exceptWhatRE(), notActivityRE()} {
+		m := re.FindStringSubmatchIndex(low)
+		if m == nil {
+			continue
+		}
+		masked := low[:m[2]] + strings.Repeat(" ", m[3]-m[2]) + low[m[3]:]
+		a := p.activityOf(masked)
+		ex := p.activityOf(low[m[2]:m[3]])
+		if a == nil || ex == nil && re != exceptWhatRE() || a == ex {
+			continue
+		}
+		if ex != nil {
+			p.activityLeftOut(a, ex, re)
+		}
 		return a
 	}
 	return nil
+}
+
+// notActivityRE: things said not to be of an activity ("workouts that
+// were not runs", "which of my workouts weren't rides"); group 1 its
+// word.
+var notActivityRE = lazyre.New(`\b(?:were|was|are|is)(?:\s+not|n't)\s+(?:an?\s+)?(\p{L}+)\b`)
+
+// activityLeftOut leaves the records of ex out of those of a, where a
+// field of a's sources names ex among its values ("workouts other than
+// runs": workout_type is not "running"), and takes the words that said
+// so.
+func (p *parser) activityLeftOut(a, ex *activity, said *regexp.Regexp) {
+	if p.env == nil || p.env.Catalog() == nil {
+		return
+	}
+	names := append([]string{ex.ID}, ex.Triggers...)
+	for _, src := range p.env.Catalog().Sources {
+		if !slices.Contains(a.Sources, src.Name) {
+			continue
+		}
+		for _, fl := range src.Fields {
+			if fl.Kind != "text" || !tree.IsName(fl.Key) {
+				continue
+			}
+			for _, v := range fl.Values {
+				if !slices.Contains(names, strings.ToLower(v.Text)) {
+					continue
+				}
+				m := p.t.find(said)
+				if m == nil {
+					return
+				}
+				p.t.consume(m[0], m[3])
+				p.f.Content = append(p.f.Content, Cond{Expr: fmt.Sprintf(`!((%s ?? "") == %s)`, fl.Key, quote(v.Text)), Words: "except " + v.Text, Needs: []attrSpec{{Name: fl.Key, Type: qa.TypeText}}})
+				return
+			}
+		}
+	}
 }
 
 // exclusionWordRE: a word that leaves out what follows it ("from someone
@@ -335,3 +386,23 @@ func (p *parser) fieldSaidBefore(s link.Span) link.Span {
 	}
 	return s
 }
+
+// excludeApplied reports whether the tree leaves out the frame's Exclude:
+// of the values of a key it groups or lists by (build's exclude).
+func excludeApplied(f *Frame) bool {
+	switch f.Form {
+	case FormBest:
+		return f.Within == nil && f.Group != nil
+	case FormTable:
+		return f.Group != nil
+	case FormList:
+		return f.Val != nil && f.GroupTimes == "" && !f.FirstSeen && len(f.NotIn) == 0 && f.BothDays == ""
+	case FormAvg:
+		return f.PerGroup != nil
+	}
+	return false
+}
+
+// leavesOutRE: words that begin by leaving something out ("apart from
+// the quiet ones" after "play"), which no unquoted title is read as.
+var leavesOutRE = lazyre.New(`^(?:apart\s+from|aside\s+from|other\s+than|except|excluding|besides|not|without)\b`)

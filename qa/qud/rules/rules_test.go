@@ -256,6 +256,8 @@ func TestNegatedQuestionsSaySo(t *testing.T) {
 		{"How many meetings were not held online?", `"not" (what is not so, or left out) is not understood`},
 		{"Which artists do I no longer listen to?", `is not understood`},
 		{"Which artists did I stop listening to?", `"stop listening" (what is not so, or left out) is not understood`},
+		// a thing left out of no key it could be left out of is said
+		{"How many songs did I play apart from the quiet ones?", `leaving out "the quiet ones" is not understood here`},
 		// idioms with a negating word negate nothing
 		{"Did I run in May or not?", ""},
 		{"How many runs of no more than 5 km did I do?", ""},
