@@ -3368,8 +3368,9 @@ func (p *parser) locatedRecords() {
 }
 
 // excludedBeforeRE: an exclusion right before what it leaves out ("not
-// counting retweets", "excluding the replies").
-var excludedBeforeRE = lazyre.New(`\b(?:apart\s+from|except(?:\s+for)?|other\s+than|besides|excluding|not\s+counting|without\s+counting|aside\s+from|leaving\s+out)[\s|]+(?:(?:the|my|any|all)[\s|]+)?$`)
+// counting retweets", "excluding the replies", "tweets that were not
+// retweets").
+var excludedBeforeRE = lazyre.New(`\b(?:apart\s+from|except(?:\s+for)?|other\s+than|besides|excluding|not\s+counting|without\s+counting|aside\s+from|leaving\s+out|(?:were|was|are|is)(?:\s+not|n't))[\s|]+(?:(?:the|my|any|all|an?)[\s|]+)?$`)
 
 // excludedKinds reads a field of yes or no left out by an exclusion as
 // the condition that it does not hold: "how many tweets have I written,

@@ -1050,6 +1050,8 @@ var libraryCases = []struct {
 	{"How many hours of non-Radiohead music did I listen to?", "SUM MAP FILTER EXTRACT RETRIEVE", []string{`!((artist ?? "") == "Radiohead")`}},
 	{"Which emails don't have any attachments?", "APPLY FILTER EXTRACT RETRIEVE", []string{"len(attachments ?? []) == 0"}},
 	{"Which months in 2025 did I not run?", "APPLY FILTER RETRIEVE", []string{`month_name(#) + " " + str(year(#))`}},
+	// a kind said not to be so ("were not retweets") is the yes-or-no field false
+	{"How many tweets were not retweets?", "APPLY FILTER EXTRACT RETRIEVE", []string{"retweet == false"}},
 	// the field named before a value is the one it is read in
 	{"How much did I spend at sellers other than Amazon.com?", "SUM FILTER EXTRACT RETRIEVE", []string{`!((seller ?? "") == "Amazon.com")`}},
 	// "never" in a yes/no asks whether there were none; the words a

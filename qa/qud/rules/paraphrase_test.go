@@ -387,6 +387,8 @@ var libraryParaphrases = []struct{ a, b string }{
 	{"Which artists did I listen to in 2023 but not in 2024?", "Which artists did I play in 2023 and never in 2024?"},
 	{"Which weekdays do I never run?", "On which weekdays did I not go running?"},
 	{"Apart from running, what sport did I do most?", "Which sport did I do most other than running?"},
+	{"How many tweets were not retweets?", "How many tweets did I post, not counting retweets?"},
+	{"How many events weren't all-day?", "How many events were not all-day?"},
 	{"How many emails did I get that were not from Bill Radcliffe?", "How many emails did I get from someone other than Bill Radcliffe?"},
 }
 
