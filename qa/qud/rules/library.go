@@ -2952,6 +2952,10 @@ var placePrepRE = lazyre.New(`(?i)^(?:in|on|at|from|during|across|throughout|wit
 // mentioned ("Syncthing in a tweet", "pizza in my notes"), which ends it.
 var placeAfterRE = lazyre.New(`(?i)\s+(?:in|on|at|from|during|within)\s+(?:a|an|the|my|our|any|one|some|\d)\b`)
 
+// notMentionRE: a negation right before a verb of mentioning ("didn't
+// mention", "without mentioning").
+var notMentionRE = lazyre.New(`\b(?:not|never|\p{L}+n't|without)[\s|]+$`)
+
 // mentioned reads what is mentioned, before the library's names are
 // linked: the words are text to search for where the question's sources
 // keep what was written (quotedText), whatever else they may name (the
@@ -2973,7 +2977,13 @@ func (p *parser) mentioned() {
 	if anyoneRE().MatchString(words) && p.recordsField("mentions", "list") {
 		// "did I mention anyone in my tweet": whether it names anyone,
 		// which its mentions say
-		p.addEntity([]int{m[0], m[5]}, t.original(m[0], m[5]), &attrSpec{Name: "mentions", Type: qa.TypeList}, "len(mentions ?? []) > 0")
+		a, cond := m[0], "len(mentions ?? []) > 0"
+		if n := notMentionRE().FindIndex(t.low[:m[0]]); n != nil {
+			// "tweets that didn't mention anyone", "without mentioning
+			// anyone": none named
+			a, cond = n[0], "len(mentions ?? []) == 0"
+		}
+		p.addEntity([]int{a, m[5]}, t.original(a, m[5]), &attrSpec{Name: "mentions", Type: qa.TypeList}, cond)
 		return
 	}
 	if words == "" || len(strings.Fields(words)) > 4 || ascii.IsDigits(words) || placePrepRE().MatchString(words) {

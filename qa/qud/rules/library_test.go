@@ -1052,6 +1052,8 @@ var libraryCases = []struct {
 	{"Which months in 2025 did I not run?", "APPLY FILTER RETRIEVE", []string{`month_name(#) + " " + str(year(#))`}},
 	// a kind said not to be so ("were not retweets") is the yes-or-no field false
 	{"How many tweets were not retweets?", "APPLY FILTER EXTRACT RETRIEVE", []string{"retweet == false"}},
+	// a negated verb of mentioning: none named
+	{"Which tweets didn't mention anyone?", "APPLY FILTER EXTRACT RETRIEVE", []string{"len(mentions ?? []) == 0"}},
 	// the field named before a value is the one it is read in
 	{"How much did I spend at sellers other than Amazon.com?", "SUM FILTER EXTRACT RETRIEVE", []string{`!((seller ?? "") == "Amazon.com")`}},
 	// "never" in a yes/no asks whether there were none; the words a

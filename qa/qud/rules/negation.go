@@ -21,13 +21,31 @@ var (
 	notBelowRE = lazyre.New(`(?i)\b(?:no|not)\s+(?:(?:less|fewer|shorter|lower|smaller|lighter|slower)\s+than|under|below)\b`)
 )
 
+// periodsLackingRE: periods said to have had none of something, last in
+// the question ("how many days in February 2024 with no music at all",
+// "which day in January had no music", "which weeks were without a
+// run"): group 1 the question word and the periods with their window,
+// group 2 what they lacked.
+var periodsLackingRE = lazyre.New(`(?i)^(\s*(?:how\s+many|which|what)\s+(?:days?|weeks?|months?|years?|weekdays?|days\s+of\s+the\s+week)\b.*?)\s+(?:(?:that|when|where)\s+)?(?:(?:were|was|had|have|has|with|having|went|passed|there\s+(?:was|were))\s+)?(?:no|without(?:\s+any)?)\s+(.+?)(?:\s+at\s+all)?\s*[?.!]*\s*$`)
+
 // negations restates the constructions of negation that another wording
 // says without one, so that the recognisers of that wording read them:
-// a bound said negated ("runs of no more than 5 km": at most 5 km).
+// a bound said negated ("runs of no more than 5 km": at most 5 km);
+// periods that had none of something ("days in March with no music") as
+// the periods I went without it.
 func negations(s string) string {
 	s = notAboveRE().ReplaceAllString(s, "at most")
-	return notBelowRE().ReplaceAllString(s, "at least")
+	s = notBelowRE().ReplaceAllString(s, "at least")
+	if m := periodsLackingRE().FindStringSubmatch(s); m != nil && !clauseVerbRE().MatchString(m[1]) {
+		s = m[1] + " did I go without " + m[2] + "?"
+	}
+	return s
 }
+
+// clauseVerbRE: a clause of the question's own, with its subject and
+// verb, before what the periods lacked ("which days did I run with no
+// music"): the lack is no period's.
+var clauseVerbRE = lazyre.New(`(?i)\b(?:did|do|does|have|had|has|was|were|am|is|are)\s+(?:i|we)\b`)
 
 // negationCueRE: the words of English that negate or exclude ("not",
 // "never", "no", "without", "except", "other than", "apart from",
@@ -42,7 +60,7 @@ var negationCueRE = lazyre.New(`\b(?:not|never|no|nor|without|except|excluding|b
 // device other than my Mac", "runs not in Leipzig"): the events without
 // that value. A clause's own negation ("did I not listen to X") is read
 // before values are, by negationWords.
-var notValueRE = lazyre.New(`\bnon[\s-]*$|\b(?:not|never|\p{L}+n't|other\s+than|except(?:\s+for)?|apart\s+from|besides|excluding|aside\s+from)\s+(?:(?:be|been|being)\s+)?(?:(?:\p{L}{3,}ed|paid|made|sent|bought|sung|written|done|held|read|seen|given|taken|played|from)\s+)?(?:(?:from|by|in|at|on|with|to|of|for|via|through|as|using)\s+)?(?:(?:the|my|a|an|any|our)\s+)?$`)
+var notValueRE = lazyre.New(`\bnon[\s-]*$|\bwithout\s+(?:(?:the|my|a|an|any|our)\s+)?$|\b(?:not|never|\p{L}+n't|other\s+than|except(?:\s+for)?|apart\s+from|besides|excluding|aside\s+from)\s+(?:(?:be|been|being)\s+)?(?:(?:\p{L}{3,}ed|paid|made|sent|bought|sung|written|done|held|read|seen|given|taken|played|from)\s+)?(?:(?:from|by|in|at|on|with|to|of|for|via|through|as|using)\s+)?(?:(?:the|my|a|an|any|our)\s+)?$`)
 
 // negationIdiomRE: phrases with a negating word that negate nothing
 // asked ("not only", "whether or not", "yes or no", "no matter", "no

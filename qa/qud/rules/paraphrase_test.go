@@ -323,6 +323,9 @@ var paraphraseCases = []struct{ a, b string }{
 	// a bound said negated is the other bound
 	{"How many runs of no more than 5 km did I do?", "How many runs of at most 5 km did I do?"},
 	{"How many runs of not less than 10 km did I do?", "How many runs of at least 10 km did I do?"},
+	// periods that had none of something are those I went without it
+	{"How many days in February 2024 with no music at all?", "How many days in February 2024 did I go without music?"},
+	{"Which weeks in 2025 had no runs?", "Which weeks in 2025 did I go without runs?"},
 	// a day without something, with no window of its own
 	{"Were there days without music?", "Was there ever a day without music?"},
 }
