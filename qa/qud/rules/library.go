@@ -3312,7 +3312,7 @@ func (p *parser) boolFields() {
 		if m := boolNotRE().FindIndex(p.t.low[:a]); m != nil {
 			// "events that were not recurring", "non-recurring events",
 			// "songs I never skipped": the field does not hold
-			a, cond = m[0], field+" == false"
+			a, cond = m[0], "("+field+" ?? false) == false" // not marked so: no mark too
 		}
 		p.addEntity([]int{a, b}, p.t.original(a, b), &attrSpec{Name: field, Type: qa.TypeBool}, cond)
 	}
@@ -3408,7 +3408,7 @@ func (p *parser) excludedKinds() {
 		if field == "" {
 			continue
 		}
-		p.addEntity([]int{m[0], b}, p.t.original(m[0], b), &attrSpec{Name: field, Type: qa.TypeBool}, field+" == false")
+		p.addEntity([]int{m[0], b}, p.t.original(m[0], b), &attrSpec{Name: field, Type: qa.TypeBool}, "("+field+" ?? false) == false")
 	}
 }
 

@@ -860,8 +860,8 @@ var libraryCases = []struct {
 	// A field of yes or no qualifies the events, written as one word with
 	// hyphens or negated ("not", "non-").
 	{"How many all-day events were there in 2020?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"all_day == true"}},
-	{"How many events in 2020 were not recurring?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"recurring == false"}},
-	{"How many non-recurring events were there in 2020?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"recurring == false"}},
+	{"How many events in 2020 were not recurring?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"(recurring ?? false) == false"}},
+	{"How many non-recurring events were there in 2020?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"(recurring ?? false) == false"}},
 	{"Which recurring events were on May 1, 2020?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"recurring == true", ".summary"}},
 	// What I did myself is a yes or no of my posts; what others did to
 	// them, said in the passive, is their count.
@@ -1005,10 +1005,10 @@ var libraryCases = []struct {
 	{"how many whatsapp messages did Person 2 send", "APPLY FILTER EXTRACT RETRIEVE", []string{`RETRIEVE "my chat messages on whatsapp" sources=[chat]`, `sender == "Person 2"`}},
 	// A field of yes or no left out is the condition that it does not
 	// hold, not a measure counted.
-	{"how many tweets have I written, not counting retweets?", "APPLY FILTER EXTRACT RETRIEVE", []string{"retweet == false", "len(items)"}},
+	{"how many tweets have I written, not counting retweets?", "APPLY FILTER EXTRACT RETRIEVE", []string{"(retweet ?? false) == false", "len(items)"}},
 	// A word not understood before the noun counted only qualifies it: it
 	// is left out of the search, as other words not understood are.
-	{"how many original tweets have I written, not counting retweets?", "APPLY FILTER EXTRACT RETRIEVE", []string{"retweet == false", `RETRIEVE "my tweets"`}},
+	{"how many original tweets have I written, not counting retweets?", "APPLY FILTER EXTRACT RETRIEVE", []string{"(retweet ?? false) == false", `RETRIEVE "my tweets"`}},
 	// What a partitive's things were, not understood, is looked for (and
 	// not found), rather than every one counted.
 	{"How many of my tweets were limericks?", "APPLY RETRIEVE", []string{`RETRIEVE "tweets were limericks"`}},
@@ -1051,7 +1051,7 @@ var libraryCases = []struct {
 	{"Which emails don't have any attachments?", "APPLY FILTER EXTRACT RETRIEVE", []string{"len(attachments ?? []) == 0"}},
 	{"Which months in 2025 did I not run?", "APPLY FILTER RETRIEVE", []string{`month_name(#) + " " + str(year(#))`}},
 	// a kind said not to be so ("were not retweets") is the yes-or-no field false
-	{"How many tweets were not retweets?", "APPLY FILTER EXTRACT RETRIEVE", []string{"retweet == false"}},
+	{"How many tweets were not retweets?", "APPLY FILTER EXTRACT RETRIEVE", []string{"(retweet ?? false) == false"}},
 	// a negated verb of mentioning: none named
 	{"Which tweets didn't mention anyone?", "APPLY FILTER EXTRACT RETRIEVE", []string{"len(mentions ?? []) == 0"}},
 	// the field named before a value is the one it is read in
