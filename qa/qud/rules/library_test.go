@@ -1054,6 +1054,12 @@ var libraryCases = []struct {
 	{"How many tweets were not retweets?", "APPLY FILTER EXTRACT RETRIEVE", []string{"(retweet ?? false) == false"}},
 	// a negated verb of mentioning: none named
 	{"Which tweets didn't mention anyone?", "APPLY FILTER EXTRACT RETRIEVE", []string{"len(mentions ?? []) == 0"}},
+	// more ways of leaving out: "anything but", "didn't come from", "if
+	// you leave out"; "that I hadn't X in" a second time
+	{"What did I spend on anything but fruit?", "SUM FILTER EXTRACT RETRIEVE", []string{`!((category ?? "") == "fruit")`}},
+	{"How many orders didn't come from Whole Foods Market?", "APPLY GROUP_BY FILTER EXTRACT RETRIEVE", []string{`!((seller ?? "") == "Whole Foods Market")`}},
+	{"my top artist if you leave out Taylor Swift", "ARGMAX MAP GROUP_BY FILTER EXTRACT RETRIEVE", []string{`!((artist ?? "") == "Taylor Swift")`}},
+	{"Which artists did I play in January 2024 that I hadn't played in December 2023?", "APPLY FILTER MAP GROUP_BY UNNEST EXTRACT RETRIEVE", []string{"!any(group, {year(.start_date) == 2023 && month(.start_date) == 12})"}},
 	// the field named before a value is the one it is read in
 	{"How much did I spend at sellers other than Amazon.com?", "SUM FILTER EXTRACT RETRIEVE", []string{`!((seller ?? "") == "Amazon.com")`}},
 	// "never" in a yes/no asks whether there were none; the words a

@@ -52,15 +52,16 @@ var clauseVerbRE = lazyre.New(`(?i)\b(?:did|do|does|have|had|has|was|were|am|is|
 // "besides", "excluding", "no longer", a verb with "n't", "non-"), and
 // those that say something ceased ("stopped listening", "quit", "gave
 // up", "any more").
-var negationCueRE = lazyre.New(`\b(?:not|never|no|nor|without|except|excluding|besides|other\s+than|apart\s+from|aside\s+from|non|\p{L}+n't|any\s?more|(?:stop|stops|stopped|quit|quitted|gave\s+up|give\s+up|given\s+up)(?:\s+\p{L}+ing)?)\b`)
+var negationCueRE = lazyre.New(`\b(?:not|never|no|nor|without|except|excluding|besides|other\s+than|apart\s+from|aside\s+from|leav(?:e|ing)\s+out|(?:anything|everything|all)\s+but|non|\p{L}+n't|any\s?more|(?:stop|stops|stopped|quit|quitted|gave\s+up|give\s+up|given\s+up)(?:\s+\p{L}+ing)?)\b`)
 
 // notValueRE: a negation right before a value of the library, with what
 // may stand between ("orders not from Whole Foods", "songs that were
 // not by Taylor Swift", "orders that were not paid with a Visa", "a
-// device other than my Mac", "runs not in Leipzig"): the events without
-// that value. A clause's own negation ("did I not listen to X") is read
+// device other than my Mac", "runs not in Leipzig", "orders that didn't
+// come from Whole Foods", "anything but fruit"): the events without that
+// value. A clause's own negation ("did I not listen to X") is read
 // before values are, by negationWords.
-var notValueRE = lazyre.New(`\bnon[\s-]*$|\bwithout\s+(?:(?:the|my|a|an|any|our)\s+)?$|\b(?:not|never|\p{L}+n't|other\s+than|except(?:\s+for)?|apart\s+from|besides|excluding|aside\s+from)\s+(?:(?:be|been|being)\s+)?(?:(?:\p{L}{3,}ed|paid|made|sent|bought|sung|written|done|held|read|seen|given|taken|played|from)\s+)?(?:(?:from|by|in|at|on|with|to|of|for|via|through|as|using)\s+)?(?:(?:the|my|a|an|any|our)\s+)?$`)
+var notValueRE = lazyre.New(`\bnon[\s-]*$|\bwithout\s+(?:(?:the|my|a|an|any|our)\s+)?$|\b(?:anything|everything|anyone|everyone|all|any)\s+(?:\p{L}+\s+)?but\s+(?:(?:the|my|a|an|our)\s+)?$|\b(?:not|never|\p{L}+n't)\s+\p{L}+\s+(?:from|by|in|at|on|with|via|through)\s+(?:(?:the|my|a|an|any|our)\s+)?$|\b(?:not|never|\p{L}+n't|other\s+than|except(?:\s+for)?|apart\s+from|besides|excluding|aside\s+from)\s+(?:(?:be|been|being)\s+)?(?:(?:\p{L}{3,}ed|paid|made|sent|bought|sung|written|done|held|read|seen|given|taken|played|from)\s+)?(?:(?:from|by|in|at|on|with|to|of|for|via|through|as|using)\s+)?(?:(?:the|my|a|an|any|our)\s+)?$`)
 
 // negationIdiomRE: phrases with a negating word that negate nothing
 // asked ("not only", "whether or not", "yes or no", "no matter", "no
@@ -241,8 +242,8 @@ func nilSafe(cond string) string {
 
 // butNotRE: a second time said to be without what the first had ("in
 // 2023 but not in 2024", "in January and not in February", "last year
-// but never this year").
-var butNotRE = lazyre.New(`\b(?:but|and|yet)\s+(?:not|never|no\s+longer|did\s+not|didn't|have\s+not|haven't)(?:\s+(?:any\s*more|again))?(?:[\s|]+(?:listen|play|watch|do|buy|order|see|hear|go|run)(?:\s+to)?)?[\s|]`)
+// but never this year", "in January that I hadn't played in December").
+var butNotRE = lazyre.New(`\b(?:that|which|who|whom)\s+(?:i|we)\s+(?:had\s+not|hadn't|did\s+not|didn't|have\s+not|haven't|never)(?:\s+(?:already|yet|ever))?(?:\s+\p{L}+(?:\s+to)?)?[\s|]|\b(?:but|and|yet)\s+(?:not|never|no\s+longer|did\s+not|didn't|have\s+not|haven't)(?:\s+(?:any\s*more|again))?(?:[\s|]+(?:listen|play|watch|do|buy|order|see|hear|go|run)(?:\s+to)?)?[\s|]`)
 
 // butNotWords reads "but not" before a second window and consumes it;
 // butNotForm decides what it keeps.

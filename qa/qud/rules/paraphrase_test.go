@@ -326,6 +326,7 @@ var paraphraseCases = []struct{ a, b string }{
 	// periods that had none of something are those I went without it
 	{"How many days in February 2024 with no music at all?", "How many days in February 2024 did I go without music?"},
 	{"Which weeks in 2025 had no runs?", "Which weeks in 2025 did I go without runs?"},
+	{"Were there years with no runs?", "Was there a year without runs?"},
 	// a day without something, with no window of its own
 	{"Were there days without music?", "Was there ever a day without music?"},
 }
