@@ -3415,7 +3415,7 @@ func (p *parser) excludedKinds() {
 // hasListRE: having what a list field holds, right before its word
 // ("emails that had attachments", "notes with labels", "posts without
 // hashtags"); group 1 says it is lacked.
-var hasListRE = lazyre.New(`\b(?:had|has|have|having|with|contain|contains|contained|containing|include|includes|included|including|(without|no|lacking|(?:did|do|does)\s+not\s+(?:have|contain|include)))\s+(?:an?\s+|any\s+|some\s+)?$`)
+var hasListRE = lazyre.New(`\b(?:had|has|have|having|with|contain|contains|contained|containing|include|includes|included|including|(without|no|lacking|(?:did|do|does)(?:\s+not|n't)\s+(?:have|contain|include)))\s+(?:an?\s+|any\s+|some\s+)?$`)
 
 // hasThingRE: having something, right before a list field's participle
 // ("with files attached"); group 1 says it is lacked.

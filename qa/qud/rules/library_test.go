@@ -1054,6 +1054,7 @@ var libraryCases = []struct {
 	{"How many tweets were not retweets?", "APPLY FILTER EXTRACT RETRIEVE", []string{"(retweet ?? false) == false"}},
 	// a negated verb of mentioning: none named
 	{"Which tweets didn't mention anyone?", "APPLY FILTER EXTRACT RETRIEVE", []string{"len(mentions ?? []) == 0"}},
+	{"Which calendar events didn't have a location?", "APPLY FILTER EXTRACT RETRIEVE", []string{`(location ?? "") == ""`}},
 	// more ways of leaving out: "anything but", "didn't come from", "if
 	// you leave out"; "that I hadn't X in" a second time
 	{"What did I spend on anything but fruit?", "SUM FILTER EXTRACT RETRIEVE", []string{`!((category ?? "") == "fruit")`}},

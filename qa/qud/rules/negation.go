@@ -92,6 +92,18 @@ func (p *parser) negationUnread() {
 		// "how many workouts other than runs": no key to leave it out of
 		p.f.Notes = append(p.f.Notes, fmt.Sprintf("leaving out %q is not understood here: this answers the question with it", x))
 	}
+	// a clause read one level deep ("on days I didn't listen to Taylor
+	// Swift") whose search still says the negation searched for it as
+	// words: nothing found, or what did happen
+	for _, n := range p.subTrees() {
+		for _, q := range retrieveQueries(n) {
+			for _, m := range negationCueRE().FindAllString(strings.ToLower(q), -1) {
+				if !negationIdiomRE().MatchString(strings.ToLower(q)) && !slices.Contains(cues, m) {
+					cues = append(cues, m)
+				}
+			}
+		}
+	}
 	if len(cues) == 0 {
 		return
 	}
@@ -102,7 +114,7 @@ func (p *parser) negationUnread() {
 // ("events with no location", "workouts that had no heart rate", "mails
 // without a subject", "notes lacking a title", "orders missing a
 // shipment date").
-var lackedFieldRE = lazyre.New(`\b(?:(?:had|has|have|having|with|were|was|are|is)\s+)?(?:no|without(?:\s+(?:an?|any))?|(?:lacking|missing|lacked|lack|lacks|(?:did|do|does)\s+not\s+(?:have|contain|include|record|show|list|give))(?:\s+(?:an?|any))?)[\s|]+(?:(?:the|its|their)\s+)?$`)
+var lackedFieldRE = lazyre.New(`\b(?:(?:had|has|have|having|with|were|was|are|is)\s+)?(?:no|without(?:\s+(?:an?|any))?|(?:lacking|missing|lacked|lack|lacks|(?:did|do|does)(?:\s+not|n't)\s+(?:have|contain|include|record|show|list|give))(?:\s+(?:an?|any))?)[\s|]+(?:(?:the|its|their)\s+)?$`)
 
 // lackedFields reads a field of the question's sources that the events
 // are said to lack as the condition that they have no value of it
@@ -425,3 +437,40 @@ func excludeApplied(f *Frame) bool {
 // leavesOutRE: words that begin by leaving something out ("apart from
 // the quiet ones" after "play"), which no unquoted title is read as.
 var leavesOutRE = lazyre.New(`^(?:apart\s+from|aside\s+from|other\s+than|except|excluding|besides|not|without)\b`)
+
+// subTrees are the trees of the question's clauses read apart: the
+// happenings its conditions refer to and the other sides of its joins.
+func (p *parser) subTrees() []*tree.Node {
+	var out []*tree.Node
+	for _, cs := range [][]Cond{p.f.Temporal, p.f.Content} {
+		for _, c := range cs {
+			for _, n := range c.Refs {
+				out = append(out, n)
+			}
+		}
+	}
+	for _, j := range p.f.Joins {
+		if j.Right != nil {
+			out = append(out, j.Right)
+		}
+	}
+	return out
+}
+
+// retrieveQueries are the queries of the RETRIEVEs of a tree.
+func retrieveQueries(n *tree.Node) []string {
+	if n == nil {
+		return nil
+	}
+	var out []string
+	if n.Op == tree.RETRIEVE {
+		out = append(out, n.Args.Query)
+	}
+	for _, c := range n.Inputs {
+		out = append(out, retrieveQueries(c)...)
+	}
+	for _, c := range n.Refs {
+		out = append(out, retrieveQueries(c)...)
+	}
+	return out
+}
