@@ -325,7 +325,7 @@ func key(word string) string {
 }
 
 // Known reports whether word is a vocabulary word or common English (with
-// or without a possessive "'s").
+// or without a possessive "'s", or a negating "n't").
 func (s *Speller) Known(word string) bool {
 	k := key(word)
 	if s.known(k) {
@@ -337,6 +337,15 @@ func (s *Speller) Known(word string) bool {
 	}
 	if b, ok := strings.CutSuffix(f, "s'"); ok {
 		return s.known(strings.ReplaceAll(b, "'", "") + "s")
+	}
+	if b, ok := strings.CutSuffix(strings.ReplaceAll(f, "’", "'"), "n't"); ok {
+		// a verb negated ("hadn't", "weren't"; "can't", "won't", "shan't"
+		// of can, will, shall) is no misspelling of a name
+		switch b {
+		case "ca", "wo", "sha":
+			return true
+		}
+		return s.known(strings.ReplaceAll(b, "'", ""))
 	}
 	return false
 }

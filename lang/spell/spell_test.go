@@ -75,6 +75,9 @@ func TestDoesNotCorrect(t *testing.T) {
 		"Spotify's",
 		"spotify's",
 		"dont",
+		"weren't", // a known verb negated
+		"didn't",
+		"won't",
 	} {
 		if got, ok := s.Correct(in); ok {
 			t.Errorf("Correct(%q) = %q, want no correction", in, got.Word)

@@ -95,8 +95,8 @@
 //	days_between(a, b)                civil days from a to b
 //	longest_streak(dates)             the most dates in a row among them (duplicates count once)
 //	longest_gap(dates)                the most days from one of them to the next (0 for fewer than two)
-//	periods(from, to, "day"|"week"|"month")
-//	                                  the first day of each period from the one from is in up to to (excluded): days, Monday weeks or months
+//	periods(from, to, "day"|"week"|"month"|"year")
+//	                                  the first day of each period from the one from is in up to to (excluded): days, Monday weeks, months or years
 //	dates_of(items)                   the distinct dates on which they happened, in order: every date of an event lasting half a day or more, the start date of a shorter one
 //	hours_between(a, b)
 //	minutes_between(a, b)

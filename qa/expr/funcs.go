@@ -841,8 +841,11 @@ func (s *state) periods(name string, from, to, unit any) (any, error) {
 	case "month":
 		a = a.AddDays(1 - a.Day())
 		next = func(d qa.Date) qa.Date { return d.AddMonths(1) }
+	case "year":
+		a = qa.NewDate(a.Year(), time.January, 1)
+		next = func(d qa.Date) qa.Date { return d.AddMonths(12) }
 	default:
-		return nil, fmt.Errorf(`%s: unit %q is not "day", "week" or "month"`, name, u)
+		return nil, fmt.Errorf(`%s: unit %q is not "day", "week", "month" or "year"`, name, u)
 	}
 	var out []any
 	for d := a; d.Days() < z.Days(); d = next(d) {

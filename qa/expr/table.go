@@ -189,7 +189,7 @@ var funcTable = []Func{
 	onList((*state).longestGap).with(Dates, "longest_gap", "(dates)", "the most days from one of them to the next (0 for fewer than two)", "longest_gap(dates_of(items))"),
 	fnN(3, 3, func(s *state, name string, a ...any) (any, error) {
 		return s.periods(name, a[0], a[1], a[2])
-	}).with(Dates, "periods", `(from, to, "day"|"week"|"month")`, "the first day of each period from the one from is in up to to (excluded): days, Monday weeks or months", ""),
+	}).with(Dates, "periods", `(from, to, "day"|"week"|"month"|"year")`, "the first day of each period from the one from is in up to to (excluded): days, Monday weeks, months or years", ""),
 	onList(func(s *state, l []any) (any, error) {
 		return s.datesOf(l)
 	}).with(Dates, "dates_of", "(items)", "the distinct dates on which they happened, in order: every date of an event lasting half a day or more, the start date of a shorter one", "dates_of(items)"),

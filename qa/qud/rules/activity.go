@@ -480,6 +480,9 @@ func (p *parser) activity() {
 	}
 	p.valueOverCue(t.String())
 	act := p.activityOf(t.String())
+	if a := p.activityApart(); a != nil {
+		act = a
+	}
 	low := t.String()
 	seenThing := false
 	if act != nil && act.ID == "meeting" && seeVerbRE().MatchString(low) && p.asked != nil {
@@ -1300,7 +1303,7 @@ func (p *parser) music() {
 			continue
 		}
 		s = strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(s, "the "), "The "))
-		if cue(s) || len(s) < 2 || clauseInNameRE().MatchString(strings.ToLower(s)) {
+		if cue(s) || len(s) < 2 || clauseInNameRE().MatchString(strings.ToLower(s)) || re != quotedRE() && leavesOutRE().MatchString(strings.ToLower(s)) {
 			continue
 		}
 		// "Title (Artist)", as streaming apps write it.
@@ -1363,7 +1366,7 @@ func (p *parser) movie() {
 			continue
 		}
 		l := strings.ToLower(s)
-		if l == "" || onlyActivityWords(p.lx, l, nil) || moviePronounRE().MatchString(l) {
+		if l == "" || onlyActivityWords(p.lx, l, nil) || moviePronounRE().MatchString(l) || re != quotedRE() && leavesOutRE().MatchString(l) {
 			continue
 		}
 		s = strings.TrimSuffix(strings.TrimSuffix(s, " on Netflix"), " on netflix")
@@ -1426,6 +1429,9 @@ var auxBeforeNameRE = lazyre.New(`^(?:\S+\s+)+?(?:did|does|do|has|have|had)\s+`)
 func (p *parser) correspondent(received bool) {
 	t := p.t
 	take := func(m []int) (string, bool) {
+		if notValueRE().Match(t.low[:m[2]]) {
+			return "", false // "not from Mark": the value's reading excludes him
+		}
 		s := strings.TrimSpace(t.original(m[2], m[3]))
 		// "first email from bill radcliffe - subject?": a dash or a colon
 		// ends the name; what follows is asked of it
@@ -1437,7 +1443,7 @@ func (p *parser) correspondent(received bool) {
 		// "which files did Cristy send me": the sender is the subject after
 		// the auxiliary, not the words asked before it
 		s = auxBeforeNameRE().ReplaceAllString(s, "")
-		if s == "" || notNameRE().MatchString(strings.ToLower(s)) || len(strings.Fields(s)) > 5 || badNameRE().MatchString(strings.ToLower(s)) || commonNounAfterName(s) || p.wordNoName(s) {
+		if s == "" || notNameRE().MatchString(strings.ToLower(s)) || exclusionWordRE().MatchString(strings.ToLower(s)) || len(strings.Fields(s)) > 5 || badNameRE().MatchString(strings.ToLower(s)) || commonNounAfterName(s) || p.wordNoName(s) {
 			return "", false
 		}
 		return s, true

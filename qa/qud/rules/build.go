@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"cmp"
 	"fmt"
 	"strings"
 
@@ -55,8 +56,8 @@ func (d *Decomposer) build(f *Frame) *tree.Node {
 	b.base()
 	b.extract()
 	b.filter(f.Content)
-	if !f.FirstSeen {
-		b.filter(f.Temporal) // else on each group's first date (groupsHappened)
+	if !f.FirstSeen && len(f.NotIn) == 0 {
+		b.filter(f.Temporal) // else on each group's dates (groupsHappened)
 	}
 	b.joins()
 	b.groupTotals()
@@ -317,6 +318,25 @@ func (b *builder) groupsHappened(key *Key) {
 		}
 		b.filter(conds)
 	}
+	if len(b.f.NotIn) > 0 {
+		// events in the window and none in the other: "in 2023 but not
+		// in 2024"
+		var in, out, words []string
+		for _, c := range b.f.Temporal {
+			in = append(in, groupDates(c.Expr))
+			words = append(words, c.Words)
+		}
+		for _, c := range b.f.NotIn {
+			out = append(out, groupDates(c.Expr))
+			words = append(words, "not "+c.Words)
+		}
+		fn := fmt.Sprintf("!any(group, {%s})", strings.Join(out, " || "))
+		if len(in) > 0 {
+			fn = fmt.Sprintf("any(group, {%s}) && %s", strings.Join(in, " && "), fn)
+		}
+		b.push(tree.MAP, fmt.Sprintf("whether each %s was %s", key.Words, strings.Join(words, " but ")), tree.Args{Fn: fn, As: "only_then"})
+		b.push(tree.FILTER, fmt.Sprintf("%s %s", key.Words, strings.Join(words, " but ")), tree.Args{Condition: "only_then == true"})
+	}
 	if t := b.f.GroupTimes; t != "" {
 		b.push(tree.MAP, fmt.Sprintf("number of %s per %s", b.scope, key.Words), tree.Args{Fn: "len(group)", As: "count"})
 		b.push(tree.FILTER, fmt.Sprintf("%s that happened %s", key.Words, timesWords(t)), tree.Args{Condition: "count " + t})
@@ -547,7 +567,7 @@ func (b *builder) answer() {
 	case FormNth:
 		b.nthOf()
 	case FormList:
-		if f.Val != nil && (f.GroupTimes != "" || f.FirstSeen) {
+		if f.Val != nil && (f.GroupTimes != "" || f.FirstSeen || len(f.NotIn) > 0) {
 			// the values whose groups happened so many times, or first
 			// in the window
 			b.prepare(f.Val)
@@ -741,16 +761,27 @@ func (b *builder) notPeriods(w Cond) {
 	case "week":
 		a, z = fmt.Sprintf("start_of_week(add_days(%s, 6))", from), fmt.Sprintf("start_of_week(%s)", to)
 		n, start = "days_between(a, z) / 7", "start_of_week(#)"
+	case "year":
+		a = fmt.Sprintf("day(%[1]s) == 1 && month(%[1]s) == 1 ? %[1]s : add_months(start_of_year(%[1]s), 12)", from)
+		z = fmt.Sprintf("start_of_year(%s)", to)
+		n, start = "year(z) - year(a)", "start_of_year(#)"
+	case "weekday":
+		// the days of the week none of the window's events fell on (the
+		// window from the one first record to the last, any week of it)
+		a, z = from, to
+		n, start = "7", "weekday_name(#)"
 	default:
 		a = fmt.Sprintf("day(%[1]s) == 1 ? %[1]s : add_months(start_of_month(%[1]s), 1)", from)
 		z = fmt.Sprintf("start_of_month(%s)", to)
 		n, start = "(year(z) - year(a)) * 12 + month(z) - month(a)", "start_of_month(#)"
 	}
 	body := fmt.Sprintf("let a = %s; let z = %s; max(0, %s - len(unique(map(filter(d, {# >= a && # < z}), {%s}))))", a, z, n, start)
-	if f.ListWithout {
+	if f.ListWithout && f.Without == "weekday" {
+		body = fmt.Sprintf("let a = %s; let z = %s; let had = unique(map(filter(d, {# >= a && # < z}), {%s})); let without = filter([\"Monday\", \"Tuesday\", \"Wednesday\", \"Thursday\", \"Friday\", \"Saturday\", \"Sunday\"], {!(# in had)}); len(without) == 0 ? \"none\" : without", a, z, start)
+	} else if f.ListWithout {
 		// "which weeks did I not run": those periods, each by its first day
 		// (none: every one had some, which "no matching events" would not say)
-		body = fmt.Sprintf("let a = %s; let z = %s; let had = unique(map(filter(d, {# >= a && # < z}), {%s})); let without = filter(periods(a, z, %q), {!(# in had)}); len(without) == 0 ? \"none\" : without", a, z, start, f.Without)
+		body = fmt.Sprintf("let a = %s; let z = %s; let had = unique(map(filter(d, {# >= a && # < z}), {%s})); let without = filter(periods(a, z, %q), {!(# in had)}); len(without) == 0 ? \"none\" : %s", a, z, start, f.Without, cmp.Or(map[string]string{"year": "map(without, {year(#)})", "month": `map(without, {month_name(#) + " " + str(year(#))})`}[f.Without], "without"))
 	}
 	if f.CountWhether != "" {
 		body = fmt.Sprintf("(%s) %s", body, f.CountWhether)

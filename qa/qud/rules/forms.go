@@ -50,9 +50,9 @@ var (
 	lessWordRE   = lazyre.New(`\b(?:less|fewer|shorter|lower|smaller)\b`)
 	// exceptWhatRE is an exclusion with what it excludes ("apart from
 	// Jonas,"), for names no field holds.
-	exceptWhatRE = lazyre.New(`\b(?:apart\s+from|except(?:\s+for)?|other\s+than|besides|excluding|not\s+counting|aside\s+from)\s+([^,?|]+?)\s*(?:,|\?|$)`)
+	exceptWhatRE = lazyre.New(`\b(?:apart\s+from|except(?:\s+for)?|other\s+than|besides|excluding|not\s+counting|aside\s+from|(?:if\s+(?:you|i|we)\s+)?leav(?:e|ing)\s+out|set(?:ting)?\s+aside)\s+([^,?|]+?)\s*(?:,|\?|$)`)
 	// exceptRE ends right before a name the question excludes.
-	exceptRE = lazyre.New(`\b(?:apart\s+from|except(?:\s+for)?|other\s+than|besides|excluding|not\s+counting|aside\s+from|but\s+not|without)\s*$`)
+	exceptRE = lazyre.New(`\b(?:apart\s+from|except(?:\s+for)?|other\s+than|besides|excluding|not\s+counting|aside\s+from|but\s+not|without|(?:if\s+(?:you|i|we)\s+)?leav(?:e|ing)\s+out|set(?:ting)?\s+aside)\s*$`)
 	// timeWeighRE: a comparison of time spent ("more time on", "longer").
 	timeWeighRE   = lazyre.New(`\b(?:time|longer|shorter|hours?|minutes?)\b`)
 	lengthWeighRE = lazyre.New(`\b(?:longer|shorter)\b`)
@@ -290,7 +290,7 @@ func (p *parser) forms() {
 		// events, not a rate per day. The clause's own negation is read
 		// by negationWords; "without" is taken here.
 		rest := string(p.t.low[m[1]:])
-		w := p.t.find(withoutRE())
+		w := p.t.find(lackingRE())
 		if w != nil || negatedRE().MatchString(rest) {
 			p.dayWithout, p.yesno = true, true
 			if u := p.t.group(m, 1) + p.t.group(m, 2); u != "day" {
@@ -355,8 +355,11 @@ var elapsedRE = lazyre.New(`\b(?:(?:have|had)\s+)?(?:passed|elapsed|went\s+by|go
 // days (in 2023) without …", "did I go a (single) day without …", "was
 // there a month without a purchase".
 var (
-	dayWithoutRE = lazyre.New(`^\s*(?:(?:was|were|is|are|has|have)\s+there\s+(?:been\s+)?(?:a|an|any|one)\s+(?:single\s+|whole\s+|full\s+|entire\s+)?(day|week|month)s?\b(?:\s+(?:when|that|on\s+which|in\s+which|where))?|(?:did|have|do)\s+(?:i|we)\s+(?:ever\s+)?(?:go|gone|went)\s+(?:a|one|any)\s+(?:single\s+|whole\s+|full\s+|entire\s+)?(day|week|month)\b)`)
+	dayWithoutRE = lazyre.New(`^\s*(?:(?:was|were|is|are|has|have)\s+there\s+(?:ever\s+)?(?:been\s+)?(?:(?:a|an|any|one)\s+)?(?:single\s+|whole\s+|full\s+|entire\s+)?(day|week|month|year)s?\b(?:\s+(?:when|that|on\s+which|in\s+which|where))?|(?:did|have|do)\s+(?:i|we)\s+(?:ever\s+)?(?:go|gone|went)\s+(?:a|one|any)\s+(?:single\s+|whole\s+|full\s+|entire\s+)?(day|week|month|year)\b)`)
 	withoutRE    = lazyre.New(`\bwithout\b`)
+	// lackingRE: what a period went without ("a day without music", "years
+	// with no workouts").
+	lackingRE = lazyre.New(`\b(?:without|with\s+no|had\s+no|having\s+no)\b`)
 )
 
 // excluded returns where the words that exclude what starts at low[at]
@@ -365,6 +368,13 @@ func (p *parser) excluded(at int) int {
 	before := strings.ReplaceAll(string(p.t.low[:at]), string(used), " ")
 	if m := exceptRE().FindStringIndex(before); m != nil {
 		return m[0]
+	}
+	if m := notValueRE().FindStringIndex(before); m != nil {
+		return m[0]
+	}
+	if e := p.exclEnd; e > 0 && e <= at && excludedTooRE().MatchString(before[e:]) {
+		// "aside from Taylor Swift and Mac Miller": both left out
+		return e
 	}
 	return -1
 }

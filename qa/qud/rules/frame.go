@@ -112,6 +112,10 @@ type Frame struct {
 	// those whose first event falls in the question's window: "new
 	// artists in 2024", "songs I heard for the first time in May".
 	FirstSeen bool
+	// NotIn keeps, of FormDistinct's groups (or FormList's values), those
+	// with an event in the question's window and none in these ("artists
+	// I listened to in 2023 but not in 2024").
+	NotIn []Cond
 	// Thing: FormExtreme answers the winning event itself, which has no
 	// name to give ("which workout had the highest heart rate"); with Val
 	// the ranked amount, that amount and the event that has it ("what

@@ -97,6 +97,9 @@ func (p *parser) linkLibrary() {
 	var hard []link.Span
 	for _, s := range res.Spans {
 		switch {
+		case s.Kind == link.KindValue && p.inQuestionFrame(s):
+			// "Didn't I listen to …": the question's own words, not the
+			// song called so
 		case s.Kind == link.KindField:
 			lk.fields = append(lk.fields, s)
 		case s.Kind != link.KindValue:
@@ -773,6 +776,7 @@ func (p *parser) applyValue(s link.Span) {
 		return
 	}
 	s = p.byRole(s)
+	s = p.fieldSaidBefore(s)
 	// What a happening followed ("after work") is named so: "cycle to
 	// work" is no ride after work.
 	if slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Field == "after" }) && !afterWordRE().Match(p.t.low[:a]) {
@@ -792,8 +796,9 @@ func (p *parser) applyValue(s link.Span) {
 	}
 	if at := p.excluded(a); at >= 0 {
 		// "apart from Taylor Swift": everything but.
-		cond, words = "!("+cond+")", "except "+words
+		cond, words = "!("+nilSafe(cond)+")", "except "+words
 		p.t.consume(at, a)
+		p.exclEnd = b
 	} else {
 		p.valueConds = append(p.valueConds, len(p.f.Content))
 	}
@@ -1956,7 +1961,7 @@ const (
 var (
 	// senderBeforeRE ends right before the sender's name: "from X",
 	// "by X", "did X …".
-	senderBeforeRE = lazyre.New(`\b(?:from|by)\s*$`)
+	senderBeforeRE = lazyre.New(`\b(?:from|by)(?:\s+(?:someone|somebody|anyone|anybody|people|others)\s+(?:other\s+than|except(?:\s+for)?|but|besides|apart\s+from))?\s*$`)
 	// senderAfterRE starts right after it: "X sent me", "X shared", "did X
 	// send", "X replied".
 	senderAfterRE = lazyre.New(`^\s*(?:'s\s+)?(?:send|sent|sends|write|wrote|writes|email|emailed|emails|mail|mailed|message|messaged|text|texted|share|shared|post|posted|call|called|invite|invited|reply|replied|replies|answer|answered|answers|respond|responded|responds)\b`)
@@ -2947,6 +2952,10 @@ var placePrepRE = lazyre.New(`(?i)^(?:in|on|at|from|during|across|throughout|wit
 // mentioned ("Syncthing in a tweet", "pizza in my notes"), which ends it.
 var placeAfterRE = lazyre.New(`(?i)\s+(?:in|on|at|from|during|within)\s+(?:a|an|the|my|our|any|one|some|\d)\b`)
 
+// notMentionRE: a negation right before a verb of mentioning ("didn't
+// mention", "without mentioning").
+var notMentionRE = lazyre.New(`\b(?:not|never|\p{L}+n't|without)[\s|]+$`)
+
 // mentioned reads what is mentioned, before the library's names are
 // linked: the words are text to search for where the question's sources
 // keep what was written (quotedText), whatever else they may name (the
@@ -2968,7 +2977,13 @@ func (p *parser) mentioned() {
 	if anyoneRE().MatchString(words) && p.recordsField("mentions", "list") {
 		// "did I mention anyone in my tweet": whether it names anyone,
 		// which its mentions say
-		p.addEntity([]int{m[0], m[5]}, t.original(m[0], m[5]), &attrSpec{Name: "mentions", Type: qa.TypeList}, "len(mentions ?? []) > 0")
+		a, cond := m[0], "len(mentions ?? []) > 0"
+		if n := notMentionRE().FindIndex(t.low[:m[0]]); n != nil {
+			// "tweets that didn't mention anyone", "without mentioning
+			// anyone": none named
+			a, cond = n[0], "len(mentions ?? []) == 0"
+		}
+		p.addEntity([]int{a, m[5]}, t.original(a, m[5]), &attrSpec{Name: "mentions", Type: qa.TypeList}, cond)
 		return
 	}
 	if words == "" || len(strings.Fields(words)) > 4 || ascii.IsDigits(words) || placePrepRE().MatchString(words) {
@@ -3297,7 +3312,7 @@ func (p *parser) boolFields() {
 		if m := boolNotRE().FindIndex(p.t.low[:a]); m != nil {
 			// "events that were not recurring", "non-recurring events",
 			// "songs I never skipped": the field does not hold
-			a, cond = m[0], field+" == false"
+			a, cond = m[0], "("+field+" ?? false) == false" // not marked so: no mark too
 		}
 		p.addEntity([]int{a, b}, p.t.original(a, b), &attrSpec{Name: field, Type: qa.TypeBool}, cond)
 	}
@@ -3363,8 +3378,9 @@ func (p *parser) locatedRecords() {
 }
 
 // excludedBeforeRE: an exclusion right before what it leaves out ("not
-// counting retweets", "excluding the replies").
-var excludedBeforeRE = lazyre.New(`\b(?:apart\s+from|except(?:\s+for)?|other\s+than|besides|excluding|not\s+counting|without\s+counting|aside\s+from|leaving\s+out)[\s|]+(?:(?:the|my|any|all)[\s|]+)?$`)
+// counting retweets", "excluding the replies", "tweets that were not
+// retweets").
+var excludedBeforeRE = lazyre.New(`\b(?:apart\s+from|except(?:\s+for)?|other\s+than|besides|excluding|not\s+counting|without\s+counting|aside\s+from|leaving\s+out|(?:were|was|are|is)(?:\s+not|n't))[\s|]+(?:(?:the|my|any|all|an?)[\s|]+)?$`)
 
 // excludedKinds reads a field of yes or no left out by an exclusion as
 // the condition that it does not hold: "how many tweets have I written,
@@ -3392,14 +3408,14 @@ func (p *parser) excludedKinds() {
 		if field == "" {
 			continue
 		}
-		p.addEntity([]int{m[0], b}, p.t.original(m[0], b), &attrSpec{Name: field, Type: qa.TypeBool}, field+" == false")
+		p.addEntity([]int{m[0], b}, p.t.original(m[0], b), &attrSpec{Name: field, Type: qa.TypeBool}, "("+field+" ?? false) == false")
 	}
 }
 
 // hasListRE: having what a list field holds, right before its word
 // ("emails that had attachments", "notes with labels", "posts without
 // hashtags"); group 1 says it is lacked.
-var hasListRE = lazyre.New(`\b(?:had|has|have|having|with|contain|contains|contained|containing|include|includes|included|including|(without|no|lacking))\s+(?:an?\s+|any\s+|some\s+)?$`)
+var hasListRE = lazyre.New(`\b(?:had|has|have|having|with|contain|contains|contained|containing|include|includes|included|including|(without|no|lacking|(?:did|do|does)(?:\s+not|n't)\s+(?:have|contain|include)))\s+(?:an?\s+|any\s+|some\s+)?$`)
 
 // hasThingRE: having something, right before a list field's participle
 // ("with files attached"); group 1 says it is lacked.
@@ -3599,6 +3615,7 @@ func (p *parser) lackedText() {
 		return
 	}
 	p.addEntity(m[:2], p.t.original(m[0], m[1]), &attrSpec{Name: noun, Type: qa.TypeText}, fmt.Sprintf(`(%s ?? "") == ""`, noun))
+	p.lacked = append(p.lacked, noun)
 }
 
 // boolNotRE: a negation right before a yes-or-no field's word ("not
@@ -3751,7 +3768,15 @@ func anyOf(conds []string, needs []attrSpec) (string, []attrSpec) {
 
 // paidWithRE: what something was paid with ("paid with a gift card",
 // "orders I paid for using my Visa"); group 1 its words.
-var paidWithRE = lazyre.New(`\b(?:paid|pay|pays|paying|charged)\s+(?:for\s+)?(?:[a-z]+ly\s+)?(?:with|by|using|via|on)\s+(?:my\s+|a\s+|an\s+|the\s+|our\s+)?([\p{L}\d][\p{L}\d/ -]*?)\s*(?:\b(?:in|on|during|at|for|from|since|before|after|last|this|between)\b|[?.!,]|$)`)
+var paidWithRE = lazyre.New(`\b(?:paid|pay|pays|paying|charged)\s+(?:for\s+)?(?:[a-z]+ly\s+)?(?:with|by|using|via|on|without)\s+(?:my\s+|a\s+|an\s+|the\s+|our\s+|any\s+)?([\p{L}\d][\p{L}\d/ -]*?)\s*(?:\b(?:in|on|during|at|for|from|since|before|after|last|this|between)\b|[?.!,]|$)`)
+
+// notPaidRE: a negation right before a verb of paying ("weren't paid
+// with", "not paid by").
+var notPaidRE = lazyre.New(`\b(?:not|never|\p{L}+n['’]t)\s+(?:be(?:en)?\s+)?$`)
+
+// notPaidWordRE: the negation (group 1) of a verb of paying, which may be
+// read already ("were not paid": "paid" is the money's).
+var notPaidWordRE = lazyre.New(`\b(not|never|\p{L}+n't)[\s|]+(?:be(?:en)?[\s|]+)?(?:paid|pay|pays|paying|charged|[|])`)
 
 // paidWith reads what something was paid with as the payment the library
 // records, where a payment holds every word of it ("a gift card": "Visa -
@@ -3761,11 +3786,14 @@ func (p *parser) paidWith() {
 	if p.env == nil || p.env.Catalog() == nil {
 		return
 	}
-	m := paidWithRE().FindStringSubmatch(strings.ToLower(p.f.Question))
-	if m == nil {
+	low := strings.ToLower(p.f.Question)
+	mi := paidWithRE().FindStringSubmatchIndex(low)
+	if mi == nil {
 		return
 	}
-	said := strings.TrimSpace(m[1])
+	said := strings.TrimSpace(low[mi[2]:mi[3]])
+	// "orders that weren't paid with a Visa": every other
+	negated := notPaidRE().MatchString(low[:mi[0]]) != withoutRE().MatchString(low[mi[0]:mi[2]])
 	words := strings.Fields(strings.NewReplacer("/", " ", "-", " ").Replace(said))
 	holds := func(v string) bool {
 		low := strings.ToLower(v)
@@ -3784,8 +3812,15 @@ func (p *parser) paidWith() {
 		i++
 	}
 	p.lk.soft = slices.DeleteFunc(p.lk.soft, within)
-	p.f.Content = append(p.f.Content, paymentCond("paid with "+said, words...))
-	p.consumeWord(`\b(?:for\s+)?(?:[a-z]+ly\s+)?(?:with|by|using|via|on)\s+(?:(?:my|a|an|the|our)\s+)?` + regexp.QuoteMeta(said) + `\b`)
+	c := paymentCond("paid with "+said, words...)
+	if negated {
+		c.Expr, c.Words = "!("+nilSafe(c.Expr)+")", "not "+c.Words
+		if m := p.t.find(notPaidWordRE()); m != nil {
+			p.t.consume(m[2], m[3])
+		}
+	}
+	p.f.Content = append(p.f.Content, c)
+	p.consumeWord(`\b(?:for\s+)?(?:[a-z]+ly\s+)?(?:with|by|using|via|on|without)\s+(?:(?:my|a|an|the|our|any)\s+)?` + regexp.QuoteMeta(said) + `\b`)
 }
 
 // thingsBought keeps, of the purchases a how-many question counts by a

@@ -37,7 +37,7 @@ func testLibrary(t testing.TB) *Decomposer {
 	cat := &catalog.Catalog{Signature: "rules-test", Terms: map[string]int{"pay": 5, "black": 3, "bin": 3, "report": 2, "5k": 2, "parkrun": 1, "graviti": 1}, Sources: []catalog.Source{
 		{Name: "music_stream", Events: 5000, Fields: []catalog.Field{
 			names("artist", 900, "Taylor Swift", "Radiohead", "Beyoncé", "Lana Del Rey"),
-			names("track", 3000, "Glory Box", "New Year's Day", "Five Years"), names("album", 20, "Dummy"), names("country", 4, "ES", "FR"), num("duration_s"),
+			names("track", 3000, "Glory Box", "New Year's Day", "Five Years", "Didn't I"), names("album", 20, "Dummy"), names("country", 4, "ES", "FR"), num("duration_s"),
 			{Key: "skipped", Kind: "bool", Events: 300, Distinct: 2}, {Key: "shuffle", Kind: "bool", Events: 300, Distinct: 2}, names("platform", 2, "Android", "iOS"),
 			names("reason_start", 8, "click row", "track done"), names("reason_end", 8, "track done", "forward button")}},
 		{Name: "tvseries_stream", Events: 300, Fields: []catalog.Field{
@@ -46,7 +46,7 @@ func testLibrary(t testing.TB) *Decomposer {
 		{Name: "movie_stream", Events: 30, Fields: []catalog.Field{names("movie_title", 10, "The Invisible War", "Blade Runner 2049"), names("device", 3, "Microsoft Xbox 360"), num("duration_s")}},
 		{Name: "online_purchase", Events: 4000, Fields: []catalog.Field{
 			names("category", 400, "coffee", "book", "fruit", "gift card"), names("payment", 25, "MasterCard - 9182", "Visa - 9691", "Visa - 9691 and Gift Certificate/Card"), num("price"), num("quantity"), num("tax"), num("list_price"), num("discount"),
-			names("seller", 30, "Whole Foods Market", "Bookshop"), {Key: "order_id", Kind: "text", Events: 4000, Distinct: 1000},
+			names("seller", 30, "Whole Foods Market", "Bookshop", "Amazon.com"), names("website", 1, "Amazon.com"), {Key: "order_id", Kind: "text", Events: 4000, Distinct: 1000},
 			{Key: "cancelled", Kind: "bool", Events: 4000, Distinct: 1}, names("currency", 1, "USD"), names("shipment_status", 2, "Shipped", "Not Shipped"),
 			{Key: "product", Kind: "text", Events: 4000, Distinct: 1800}}},
 		{Name: "online_purchase_cancelled", Events: 90, Fields: []catalog.Field{
@@ -177,7 +177,7 @@ var libraryCases = []struct {
 	{"How many messages did Gustav Johansen send me?", "APPLY FILTER EXTRACT RETRIEVE", []string{`sender == "Gustav Johansen"`, "sources=[chat]"}},
 	{"When did Valarie Sabo email me about the scheduling forward obs report?", "MIN FILTER EXTRACT RETRIEVE", []string{`from == "valarie.sabo@enron.com"`}},
 	// Exclusions.
-	{"Apart from Taylor Swift, who was my most played artist in 2023?", "ARGMAX MAP GROUP_BY FILTER FILTER EXTRACT RETRIEVE", []string{`!(artist == "Taylor Swift")`, `RETRIEVE "I listened to music"`}},
+	{"Apart from Taylor Swift, who was my most played artist in 2023?", "ARGMAX MAP GROUP_BY FILTER FILTER EXTRACT RETRIEVE", []string{`!((artist ?? "") == "Taylor Swift")`, `RETRIEVE "I listened to music"`}},
 	// An attribute of an event no field holds is read from its text
 	// ("Room 3.14" in the description); a kind of thing asked is its title.
 	{"What room is the Daily Sync in?", "APPLY FILTER EXTRACT RETRIEVE", []string{".room", `summary == "Daily Sync"`}},
@@ -903,8 +903,8 @@ var libraryCases = []struct {
 	// hyphens or negated ("not", "non-").
 	{"How many all-day events were there in 2020?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"all_day == true"}},
 	{"How many events lasting all day were there in 2020?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"all_day == true"}},
-	{"How many events in 2020 were not recurring?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"recurring == false"}},
-	{"How many non-recurring events were there in 2020?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"recurring == false"}},
+	{"How many events in 2020 were not recurring?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"(recurring ?? false) == false"}},
+	{"How many non-recurring events were there in 2020?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"(recurring ?? false) == false"}},
 	{"Which recurring events were on May 1, 2020?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"recurring == true", ".summary"}},
 	// What I did myself is a yes or no of my posts; what others did to
 	// them, said in the passive, is their count.
@@ -1048,10 +1048,10 @@ var libraryCases = []struct {
 	{"how many whatsapp messages did Person 2 send", "APPLY FILTER EXTRACT RETRIEVE", []string{`RETRIEVE "my chat messages on whatsapp" sources=[chat]`, `sender == "Person 2"`}},
 	// A field of yes or no left out is the condition that it does not
 	// hold, not a measure counted.
-	{"how many tweets have I written, not counting retweets?", "APPLY FILTER EXTRACT RETRIEVE", []string{"retweet == false", "len(items)"}},
+	{"how many tweets have I written, not counting retweets?", "APPLY FILTER EXTRACT RETRIEVE", []string{"(retweet ?? false) == false", "len(items)"}},
 	// A word not understood before the noun counted only qualifies it: it
 	// is left out of the search, as other words not understood are.
-	{"how many original tweets have I written, not counting retweets?", "APPLY FILTER EXTRACT RETRIEVE", []string{"retweet == false", `RETRIEVE "my tweets"`}},
+	{"how many original tweets have I written, not counting retweets?", "APPLY FILTER EXTRACT RETRIEVE", []string{"(retweet ?? false) == false", `RETRIEVE "my tweets"`}},
 	// What a partitive's things were, not understood, is looked for (and
 	// not found), rather than every one counted.
 	{"How many of my tweets were limericks?", "APPLY RETRIEVE", []string{`RETRIEVE "tweets were limericks"`}},
@@ -1072,6 +1072,48 @@ var libraryCases = []struct {
 	{"what does my twitter bio say", "APPLY FILTER EXTRACT RETRIEVE", []string{"map(items, .bio)", "sources=[account]"}},
 	// The top of each period is counted as itself, not as the period.
 	{"Who was my top artist each month in 2023?", "MAP MAP GROUP_BY MAP UNNEST FILTER EXTRACT RETRIEVE", []string{"most_common(map(group, .artist))", "count(group, .artist == top_artist) → count"}},
+	// What is not so, or left out. A field the events lack is empty (of
+	// every field recording the same measure); a value negated where it
+	// stands leaves it out, keeping the events with no such field.
+	{"How many calendar events had no location?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`(location ?? "") == ""`}},
+	{"How many workouts had no heart rate?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"avg_heart_rate_bpm == nil", "max_heart_rate_bpm == nil"}},
+	{"Which emails were not replies?", "APPLY FILTER EXTRACT RETRIEVE", []string{`!((type ?? "") == "reply")`}},
+	{"How much did I spend on things that aren't fruit?", "SUM FILTER EXTRACT RETRIEVE", []string{`!((category ?? "") == "fruit")`}},
+	{"How many orders were not paid with a Visa?", "APPLY GROUP_BY FILTER EXTRACT RETRIEVE", []string{`!((payment ?? "") contains "visa")`}},
+	{"How many orders did I pay without a gift card?", "APPLY GROUP_BY FILTER EXTRACT RETRIEVE", []string{`!((payment ?? "") contains "gift" && (payment ?? "") contains "card")`}},
+	// which weekdays or years went without: the ones none fell on
+	{"Which weekdays did I never run?", "APPLY RETRIEVE", []string{`filter(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"], {!(# in had)})`}},
+	{"Which years did I not run?", "APPLY RETRIEVE", []string{`periods(a, z, "year")`, "map(without, {year(#)})"}},
+	// in one time but not in another: each thing's events, in the first
+	// and none in the second
+	{"Which artists did I listen to in 2023 but not in 2024?", "APPLY FILTER MAP GROUP_BY UNNEST EXTRACT RETRIEVE", []string{"any(group, {year(.start_date) == 2023}) && !any(group, {year(.start_date) == 2024})"}},
+	{"How many artists did I play in 2024 but not in 2023?", "APPLY FILTER MAP GROUP_BY UNNEST EXTRACT RETRIEVE", []string{"any(group, {year(.start_date) == 2024}) && !any(group, {year(.start_date) == 2023})"}},
+	// several left out together, and "non-"
+	{"Who did I listen to the most aside from Taylor Swift and Radiohead?", "ARGMAX MAP GROUP_BY FILTER EXTRACT RETRIEVE", []string{`!((artist ?? "") == "Taylor Swift")`, `!((artist ?? "") == "Radiohead")`}},
+	{"How many hours of non-Radiohead music did I listen to?", "SUM MAP FILTER EXTRACT RETRIEVE", []string{`!((artist ?? "") == "Radiohead")`}},
+	{"Which emails don't have any attachments?", "APPLY FILTER EXTRACT RETRIEVE", []string{"len(attachments ?? []) == 0"}},
+	{"Which months in 2025 did I not run?", "APPLY FILTER RETRIEVE", []string{`month_name(#) + " " + str(year(#))`}},
+	// a kind said not to be so ("were not retweets") is the yes-or-no field false
+	{"How many tweets were not retweets?", "APPLY FILTER EXTRACT RETRIEVE", []string{"(retweet ?? false) == false"}},
+	// a negated verb of mentioning: none named
+	{"Which tweets didn't mention anyone?", "APPLY FILTER EXTRACT RETRIEVE", []string{"len(mentions ?? []) == 0"}},
+	{"Which calendar events didn't have a location?", "APPLY FILTER EXTRACT RETRIEVE", []string{`(location ?? "") == ""`}},
+	// more ways of leaving out: "anything but", "didn't come from", "if
+	// you leave out"; "that I hadn't X in" a second time
+	{"What did I spend on anything but fruit?", "SUM FILTER EXTRACT RETRIEVE", []string{`!((category ?? "") == "fruit")`}},
+	{"How many orders didn't come from Whole Foods Market?", "APPLY GROUP_BY FILTER EXTRACT RETRIEVE", []string{`!((seller ?? "") == "Whole Foods Market")`}},
+	{"my top artist if you leave out Taylor Swift", "ARGMAX MAP GROUP_BY FILTER EXTRACT RETRIEVE", []string{`!((artist ?? "") == "Taylor Swift")`}},
+	{"Which artists did I play in January 2024 that I hadn't played in December 2023?", "APPLY FILTER MAP GROUP_BY UNNEST EXTRACT RETRIEVE", []string{"!any(group, {year(.start_date) == 2023 && month(.start_date) == 12})"}},
+	// the field named before a value is the one it is read in
+	{"How much did I spend at sellers other than Amazon.com?", "SUM FILTER EXTRACT RETRIEVE", []string{`!((seller ?? "") == "Amazon.com")`}},
+	// "never" in a yes/no asks whether there were none; the words a
+	// question opens with name no title
+	{"Have I never listened to Radiohead?", "APPLY FILTER EXTRACT RETRIEVE", []string{"len(items) == 0", `artist == "Radiohead"`}},
+	{"Didn't I listen to Radiohead in 2023?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"len(items) > 0", `FILTER artist == "Radiohead"`}},
+	// the activity said only in what is left out is not the one asked of
+	{"Apart from running, what sport did I do most?", "ARGMAX MAP GROUP_BY FILTER EXTRACT RETRIEVE", []string{`!((workout_type ?? "") == "running")`, `RETRIEVE "I worked out"`}},
+	{"How many workouts other than runs did I do?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`!((workout_type ?? "") == "running")`, `RETRIEVE "I worked out"`}},
+	{"How many workouts were not runs?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`!((workout_type ?? "") == "running")`, `RETRIEVE "I worked out"`}},
 }
 
 func TestLibraryDecompositions(t *testing.T) {

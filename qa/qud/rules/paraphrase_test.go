@@ -339,6 +339,15 @@ var paraphraseCases = []struct{ a, b string }{
 	{"List 5 songs I played last week.", "List the 5 songs I played last week."},
 	// polar questions whose subject is not a pronoun
 	{"Was anything bought on Amazon on 2 May 2021?", "Did I buy anything on Amazon on 2 May 2021?"},
+	// a bound said negated is the other bound
+	{"How many runs of no more than 5 km did I do?", "How many runs of at most 5 km did I do?"},
+	{"How many runs of not less than 10 km did I do?", "How many runs of at least 10 km did I do?"},
+	// periods that had none of something are those I went without it
+	{"How many days in February 2024 with no music at all?", "How many days in February 2024 did I go without music?"},
+	{"Which weeks in 2025 had no runs?", "Which weeks in 2025 did I go without runs?"},
+	{"Were there years with no runs?", "Was there a year without runs?"},
+	// a day without something, with no window of its own
+	{"Were there days without music?", "Was there ever a day without music?"},
 }
 
 var descRE = regexp.MustCompile(` — ".*"$`)
@@ -461,6 +470,17 @@ var libraryParaphrases = []struct{ a, b string }{
 	{"i'd like to know how many recurring events i have", "How many recurring events do I have?"},
 	{"avg order $ 2020", "average order amount 2020"},
 	{"total spent 2019", "total amount spent 2019"},
+	// negation and exclusion, as other people word them
+	{"How many songs did I play in 2023 that weren't by Radiohead?", "How many songs did I play in 2023 excluding Radiohead?"},
+	{"How many orders were not from Whole Foods Market?", "How many orders were from a seller other than Whole Foods Market?"},
+	{"How many calendar events have no location?", "How many calendar events are missing a location?"},
+	{"How many workouts had no heart rate?", "How many workouts were without a heart rate?"},
+	{"Which artists did I listen to in 2023 but not in 2024?", "Which artists did I play in 2023 and never in 2024?"},
+	{"Which weekdays do I never run?", "On which weekdays did I not go running?"},
+	{"Apart from running, what sport did I do most?", "Which sport did I do most other than running?"},
+	{"How many tweets were not retweets?", "How many tweets did I post, not counting retweets?"},
+	{"How many events weren't all-day?", "How many events were not all-day?"},
+	{"How many emails did I get that were not from Bill Radcliffe?", "How many emails did I get from someone other than Bill Radcliffe?"},
 }
 
 func TestLibraryParaphrases(t *testing.T) { samePairs(t, testLibrary(t), libraryParaphrases) }

@@ -50,6 +50,7 @@ type parser struct {
 	// askedWho, askedWhere, askedWhen note the bare interrogatives.
 	askedWho, askedWhere, askedWhen bool
 	negated                         bool      // the question's own clause is negated ("did I not run")
+	lacked                          []string  // fields the events are said to lack ("events with no location")
 	noneAsked                       bool      // negated by "no" ("did I have no meetings"): none of them is asked
 	race                            *activity // the sport of a race named by its distance ("my fastest 5k")
 	dayWithout                      bool      // whether some day of the window went without the events
@@ -79,6 +80,8 @@ type parser struct {
 	gap          bool      // "the longest gap between two runs"
 	countWhether string    // "did I play at least 100 songs": ">= 100"
 	universal    bool      // "have all my orders shipped": whether every one is
+	exclEnd      int       // where the last value left out ends ("apart from X and Y": Y too)
+	butNot       bool      // "in 2023 but not in 2024": a second window the things must lack
 	firstSeen    bool      // "new artists", "discovered", "for the first time"
 	boolSources  []string  // sources of the activity's kind a yes/no field adds ("cancelled")
 	within       *Quantity // the period a which-noun is counted within ("in one day")
@@ -284,11 +287,13 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.anchorWindows()
 	p.betweenHappenings()
 	p.temporal()
+	p.butNotWords()
 	p.anchors()
 	p.mentioned()
 	p.wordsInField()
 	p.linkLibrary()
 	p.excludedKinds()
+	p.lackedFields(true)
 	p.linksTo()
 	p.people()
 	p.thresholds()
@@ -309,6 +314,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.quotedText()
 	p.boolFields()
 	p.listFields()
+	p.lackedFields(false)
 	p.locatedRecords()
 	p.writtenIn()
 	p.lackedText()
@@ -321,9 +327,11 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.metOnDays()
 	p.ordersCounted()
 	p.firstSeenForm()
+	p.butNotForm()
 	p.whichAsAmount()
 	p.since()
 	p.negation()
+	p.lackedListed()
 	p.everyPeriod()
 	p.groupElements()
 	p.periodTotal()
@@ -354,6 +362,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.unrecordedCompanions()
 	p.daysApart(first)
 	p.keepUnheldNames()
+	p.negationUnread()
 	if f.Query == "anything" && len(f.Sources) == 0 && p.env != nil && p.env.Catalog() != nil {
 		for _, s := range p.env.Catalog().Sources {
 			f.Library = append(f.Library, s.Name)

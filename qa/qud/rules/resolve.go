@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"cmp"
 	"fmt"
 	"math"
 	"regexp"
@@ -1454,7 +1455,9 @@ func (p *parser) negationWords() {
 	p.negated = true
 	for g := 1; 2*g+1 < len(m); g++ {
 		if m[2*g] >= 0 {
-			p.noneAsked = p.noneAsked || p.t.group(m, g) == "no"
+			// "did I have no meetings", "have I never listened to X":
+			// whether there were none ("didn't I" asks whether I did)
+			p.noneAsked = p.noneAsked || p.t.group(m, g) == "no" || p.t.group(m, g) == "never"
 			p.t.consume(m[2*g], m[2*g+1])
 		}
 	}
@@ -1474,11 +1477,16 @@ func (p *parser) negation() {
 	}
 	if p.dayWithout {
 		w, ok := p.countedWindow()
-		if ok && w.From != "" || p.without != "" && len(f.Temporal) == 0 {
-			// A week or a month with no window of its own is looked for
-			// between the first record and the last.
-			f.Form, f.Measure, f.Val, f.CountWhether, f.Without = FormNotDays, nil, nil, "> 0", p.without
-			if p.without != "" {
+		if ok && w.From != "" || len(f.Temporal) == 0 {
+			// A day, a week or a month with no window of its own is
+			// looked for between the first record and the last ("did I
+			// ever go a whole day without music").
+			without := p.without
+			if !ok || w.From == "" {
+				without = cmp.Or(without, "day")
+			}
+			f.Form, f.Measure, f.Val, f.CountWhether, f.Without = FormNotDays, nil, nil, "> 0", without
+			if without != "" {
 				f.Recorded = p.recordedSpan()
 			}
 			return
@@ -1494,9 +1502,10 @@ func (p *parser) negation() {
 	if !p.negated || f.Form == FormYesNo {
 		return
 	}
-	if v := f.Val; v != nil && (v.ID == "week" || v.ID == "month" || v.ID == "day") && f.Form == FormList {
+	if v := f.Val; v != nil && (v.ID == "week" || v.ID == "month" || v.ID == "day" || v.ID == "year" || v.ID == "weekday") && f.Form == FormList {
 		// "which weeks did I not run", "what days in March did I not
-		// run": those periods of the window, listed
+		// run", "which years did I not run", "which weekdays do I never
+		// work out": those periods of the window, listed
 		if w, ok := oneWindow(f.Temporal); ok && w.From != "" || len(f.Temporal) == 0 && v.ID != "day" {
 			f.Form, f.Measure, f.Val, f.CountWhether, f.Without, f.CountItems, f.ListWithout = FormNotDays, nil, nil, "", v.ID, false, true
 			f.Recorded = p.recordedSpan()

@@ -50,6 +50,7 @@ func rewriteAll(s string, rs []rewrite) string {
 // if …", "I want to see …"), an embedded whether on its own.
 func asQuestion(s string) string {
 	s = politeRE().ReplaceAllString(s, "")
+	s = negations(s) // negation.go: "not X but Y", "anything but X" …
 	// "Taylor Swift was my top artist in 2023, right?": a statement
 	// with a tag asks whether it is so ("was Taylor Swift my top artist
 	// in 2023"); a question with a tag after a comma is the question.

@@ -284,7 +284,7 @@ func (p *parser) celebrated(s timex.Span) bool {
 // pastRE: a question asked in the past tense or the present perfect
 // ("how many standups were there", "when did I last …", "how many have I
 // had").
-var pastRE = lazyre.New(`\b(?:did|was|were|had|has|have\s+(?:i|we|there))\b`)
+var pastRE = lazyre.New(`\b(?:did|was|were|had|has|have\s+(?:i|we|there))(?:\b|n['’]t\b)`)
 
 // pastBound bounds a question asked in the past tense, with no window of
 // its own, to what had happened by today, where the sources it reads

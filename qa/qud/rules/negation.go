@@ -1,0 +1,476 @@
+package rules
+
+import (
+	"fmt"
+	"regexp"
+	"slices"
+	"strings"
+
+	"reqap/ingest"
+	"reqap/internal/lazyre"
+	"reqap/qa"
+	"reqap/qa/qud/link"
+	"reqap/qa/tree"
+)
+
+// Bounds said negated: "no more than 5 km", "not longer than an hour",
+// "not over $50" are at most that; "no less than", "not fewer than",
+// "not under" at least.
+var (
+	notAboveRE = lazyre.New(`(?i)\b(?:no|not)\s+(?:(?:more|longer|higher|further|farther|bigger|larger|greater|heavier|faster)\s+than|over|above)\b`)
+	notBelowRE = lazyre.New(`(?i)\b(?:no|not)\s+(?:(?:less|fewer|shorter|lower|smaller|lighter|slower)\s+than|under|below)\b`)
+)
+
+// periodsLackingRE: periods said to have had none of something, last in
+// the question ("how many days in February 2024 with no music at all",
+// "which day in January had no music", "which weeks were without a
+// run"): group 1 the question word and the periods with their window,
+// group 2 what they lacked.
+var periodsLackingRE = lazyre.New(`(?i)^(\s*(?:how\s+many|which|what)\s+(?:days?|weeks?|months?|years?|weekdays?|days\s+of\s+the\s+week)\b.*?)\s+(?:(?:that|when|where)\s+)?(?:(?:were|was|had|have|has|with|having|went|passed|there\s+(?:was|were))\s+)?(?:no|without(?:\s+any)?)\s+(.+?)(?:\s+at\s+all)?\s*[?.!]*\s*$`)
+
+// negations restates the constructions of negation that another wording
+// says without one, so that the recognisers of that wording read them:
+// a bound said negated ("runs of no more than 5 km": at most 5 km);
+// periods that had none of something ("days in March with no music") as
+// the periods I went without it.
+func negations(s string) string {
+	s = notAboveRE().ReplaceAllString(s, "at most")
+	s = notBelowRE().ReplaceAllString(s, "at least")
+	if m := periodsLackingRE().FindStringSubmatch(s); m != nil && !clauseVerbRE().MatchString(m[1]) {
+		s = m[1] + " did I go without " + m[2] + "?"
+	}
+	return s
+}
+
+// clauseVerbRE: a clause of the question's own, with its subject and
+// verb, before what the periods lacked ("which days did I run with no
+// music"): the lack is no period's.
+var clauseVerbRE = lazyre.New(`(?i)\b(?:did|do|does|have|had|has|was|were|am|is|are)\s+(?:i|we)\b`)
+
+// negationCueRE: the words of English that negate or exclude ("not",
+// "never", "no", "without", "except", "other than", "apart from",
+// "besides", "excluding", "no longer", a verb with "n't", "non-"), and
+// those that say something ceased ("stopped listening", "quit", "gave
+// up", "any more").
+var negationCueRE = lazyre.New(`\b(?:not|never|no|nor|without|except|excluding|besides|other\s+than|apart\s+from|aside\s+from|leav(?:e|ing)\s+out|(?:anything|everything|all)\s+but|non|\p{L}+n't|any\s?more|(?:stop|stops|stopped|quit|quitted|gave\s+up|give\s+up|given\s+up)(?:\s+\p{L}+ing)?)\b`)
+
+// notValueRE: a negation right before a value of the library, with what
+// may stand between ("orders not from Whole Foods", "songs that were
+// not by Taylor Swift", "orders that were not paid with a Visa", "a
+// device other than my Mac", "runs not in Leipzig", "orders that didn't
+// come from Whole Foods", "anything but fruit"): the events without that
+// value. A clause's own negation ("did I not listen to X") is read
+// before values are, by negationWords.
+var notValueRE = lazyre.New(`\bnon[\s-]*$|\bwithout\s+(?:(?:the|my|a|an|any|our)\s+)?$|\b(?:anything|everything|anyone|everyone|all|any)\s+(?:\p{L}+\s+)?but\s+(?:(?:the|my|a|an|our)\s+)?$|\b(?:not|never|\p{L}+n't)\s+\p{L}+\s+(?:from|by|in|at|on|with|via|through)\s+(?:(?:the|my|a|an|any|our)\s+)?$|\b(?:not|never|\p{L}+n't|other\s+than|except(?:\s+for)?|apart\s+from|besides|excluding|aside\s+from)\s+(?:(?:be|been|being)\s+)?(?:(?:\p{L}{3,}ed|paid|made|sent|bought|sung|written|done|held|read|seen|given|taken|played|from)\s+)?(?:(?:from|by|in|at|on|with|to|of|for|via|through|as|using)\s+)?(?:(?:the|my|a|an|any|our)\s+)?$`)
+
+// negationIdiomRE: phrases with a negating word that negate nothing
+// asked ("not only", "whether or not", "yes or no", "no matter", "no
+// more than" of a bound).
+var negationIdiomRE = lazyre.New(`\b(?:not\s+only|not\s+just|whether\s+or\s+not|or\s+not|yes\s+or\s+no|no\s+matter|not\s+sure|no\s+idea|i\s+don't\s+know|don't\s+remember|can't\s+remember|doesn't\s+matter|never\s+mind)\b`)
+
+// negationUnread says so in the answer when a word that negates or
+// excludes was understood by no recogniser ("how many events were not
+// confirmed", "which orders weren't paid with a Visa"): what is answered
+// is then what the question asks without it, which must not pass for
+// the answer to what was asked. Recognisers that read a negation consume
+// its word; the words left are the ones not understood.
+func (p *parser) negationUnread() {
+	low := []byte(strings.Clone(string(p.t.low)))
+	for _, m := range negationIdiomRE().FindAllIndex(newText(p.t.orig).low, -1) {
+		for i := m[0]; i < m[1]; i++ {
+			low[i] = used
+		}
+	}
+	var cues []string
+	for _, m := range negationCueRE().FindAllIndex(low, -1) {
+		cue := p.t.original(m[0], m[1])
+		if !strings.Contains(strings.ToLower(strings.Join(cues, " ")), strings.ToLower(cue)) {
+			cues = append(cues, cue)
+		}
+	}
+	if x := p.f.Exclude; x != "" && !excludeApplied(p.f) {
+		// "how many workouts other than runs": no key to leave it out of
+		p.f.Notes = append(p.f.Notes, fmt.Sprintf("leaving out %q is not understood here: this answers the question with it", x))
+	}
+	// a clause read one level deep ("on days I didn't listen to Taylor
+	// Swift") whose search still says the negation searched for it as
+	// words: nothing found, or what did happen
+	for _, n := range p.subTrees() {
+		for _, q := range retrieveQueries(n) {
+			for _, m := range negationCueRE().FindAllString(strings.ToLower(q), -1) {
+				if !negationIdiomRE().MatchString(strings.ToLower(q)) && !slices.Contains(cues, m) {
+					cues = append(cues, m)
+				}
+			}
+		}
+	}
+	if len(cues) == 0 {
+		return
+	}
+	p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q (what is not so, or left out) is not understood: this answers the question without it", strings.Join(cues, `", "`)))
+}
+
+// lackedFieldRE: a field the events lack, said right before its word
+// ("events with no location", "workouts that had no heart rate", "mails
+// without a subject", "notes lacking a title", "orders missing a
+// shipment date").
+var lackedFieldRE = lazyre.New(`\b(?:(?:had|has|have|having|with|were|was|are|is)\s+)?(?:no|without(?:\s+(?:an?|any))?|(?:lacking|missing|lacked|lack|lacks|(?:did|do|does)(?:\s+not|n't)\s+(?:have|contain|include|record|show|list|give))(?:\s+(?:an?|any))?)[\s|]+(?:(?:the|its|their)\s+)?$`)
+
+// lackedFields reads a field of the question's sources that the events
+// are said to lack as the condition that they have no value of it
+// ("which calendar events had no location": location is empty; "how
+// many workouts had no heart rate": none of the heart-rate fields the
+// word names is recorded). A field of lists is listFields'; of yes or
+// no, boolFields'. A field of numbers is read before the measures are
+// (which would take "heart rate" for what is asked), any other once the
+// activity's sources are known.
+func (p *parser) lackedFields(numbers bool) {
+	about, ok := p.fieldSources()
+	if !ok || p.dayWithout {
+		return
+	}
+	for _, s := range p.lk.fields {
+		if p.taken(s) || p.rankedBy(s) {
+			continue
+		}
+		a, b := p.spanBytes(s)
+		m := lackedFieldRE().FindIndex(p.t.low[:a])
+		if m == nil {
+			continue
+		}
+		var conds []string
+		var needs []attrSpec
+		add := func(field, kind string) {
+			if slices.ContainsFunc(needs, func(n attrSpec) bool { return n.Name == field }) {
+				return
+			}
+			switch kind {
+			case "text":
+				conds = append(conds, fmt.Sprintf(`(%s ?? "") == ""`, field))
+				needs = append(needs, attrSpec{Name: field, Type: qa.TypeText})
+			case "number":
+				conds = append(conds, field+" == nil")
+				needs = append(needs, attrSpec{Name: field, Type: qa.TypeNumber})
+			case "time":
+				conds = append(conds, field+" == nil")
+				needs = append(needs, attrSpec{Name: field, Type: qa.TypeDateTime})
+			}
+		}
+		for _, r := range s.Refs {
+			src := p.env.Catalog().Source(r.Source)
+			if !tree.IsName(r.Field) || r.Value != "" || src == nil {
+				continue
+			}
+			fl := src.Field(r.Field)
+			if fl == nil || fl.Kind == "bool" || fl.Kind == "list" || (fl.Kind == "number") != numbers {
+				continue
+			}
+			// the fields of the question's sources that record the same
+			// thing ("heart rate": heart_rate_bpm, avg_heart_rate_bpm,
+			// max_heart_rate_bpm)
+			base := "_" + unitless(r.Field) + "_"
+			for _, cs := range p.env.Catalog().Sources {
+				if len(about) > 0 && !slices.Contains(about, cs.Name) {
+					continue
+				}
+				for _, of := range cs.Fields {
+					if of.Key == r.Field || of.Kind == "number" && fl.Kind == "number" && strings.Contains("_"+of.Key+"_", base) && tree.IsName(of.Key) {
+						if p.filledElsewhere(cs.Name, of.Key) {
+							continue
+						}
+						add(of.Key, of.Kind)
+					}
+				}
+			}
+		}
+		if len(conds) == 0 {
+			continue
+		}
+		p.t.consume(m[0], b)
+		for _, n := range needs {
+			p.lacked = append(p.lacked, n.Name)
+		}
+		p.f.Content = append(p.f.Content, Cond{Expr: strings.Join(conds, " && "), Words: p.t.original(m[0], b), Needs: needs})
+	}
+}
+
+// unitless is a field's name without the unit it ends in ("heart_rate"
+// of "heart_rate_bpm").
+func unitless(field string) string {
+	if u, _ := qa.UnitOf(field); u != "" {
+		if i := strings.LastIndexByte(field, '_'); i > 0 {
+			if u2, _ := qa.UnitOf(field[:i]); u2 != u {
+				return field[:i]
+			}
+		}
+	}
+	return field
+}
+
+// lackedListed lists the events themselves where the question asks which
+// of them lack the field they would be listed by ("which notes have no
+// title", "which emails have no subject"): a list of their titles would
+// be empty.
+func (p *parser) lackedListed() {
+	if f := p.f; f.Form == FormList && f.Val != nil && slices.Contains(p.lacked, f.Val.Attr) && f.GroupTimes == "" && !f.FirstSeen {
+		f.Val = nil
+	}
+}
+
+// filledElsewhere reports whether EXTRACT fills the attribute field of an
+// item of src that lacks the field from elsewhere: a text's (a note's, a
+// mail's, a post's) title is its summary when it has none, so no item
+// would be found to lack it.
+func (p *parser) filledElsewhere(src, field string) bool {
+	switch ingest.KindOf(src) {
+	case ingest.SocialMedia, ingest.Mail, ingest.Note, ingest.Chat:
+	default:
+		return false
+	}
+	if p.env == nil || p.env.Lexicon == nil {
+		return false
+	}
+	r, ok := p.env.Lexicon.Attr(field)
+	return ok && slices.ContainsFunc(r.Sources, func(s string) bool { return s != field })
+}
+
+// fieldEqRE: a field compared with a text, or a text looked for in a
+// list field, in a condition ("type == \"reply\"", "\"x\" in tags").
+var (
+	fieldEqRE     = lazyre.New(`(^|[\s(!&|])([a-z_][a-z0-9_]*) == "`)
+	fieldInListRE = lazyre.New(`(^|[\s(!&|])([a-z_][a-z0-9_]*) in \[`)
+	fieldInRE     = lazyre.New(`" in ([a-z_][a-z0-9_]*)\b`)
+)
+
+// nilSafe makes a condition on a value true or false of the events that
+// lack its field, rather than leaving them out: what is not from Whole
+// Foods includes the items no seller is recorded for, what is not a
+// reply the mails no type is.
+func nilSafe(cond string) string {
+	cond = fieldEqRE().ReplaceAllString(cond, `$1($2 ?? "") == "`)
+	cond = fieldInListRE().ReplaceAllString(cond, `$1($2 ?? "") in [`)
+	return fieldInRE().ReplaceAllString(cond, `" in ($1 ?? [])`)
+}
+
+// butNotRE: a second time said to be without what the first had ("in
+// 2023 but not in 2024", "in January and not in February", "last year
+// but never this year", "in January that I hadn't played in December").
+var butNotRE = lazyre.New(`\b(?:that|which|who|whom)\s+(?:i|we)\s+(?:had\s+not|hadn't|did\s+not|didn't|have\s+not|haven't|never)(?:\s+(?:already|yet|ever))?(?:\s+\p{L}+(?:\s+to)?)?[\s|]|\b(?:but|and|yet)\s+(?:not|never|no\s+longer|did\s+not|didn't|have\s+not|haven't)(?:\s+(?:any\s*more|again))?(?:[\s|]+(?:listen|play|watch|do|buy|order|see|hear|go|run)(?:\s+to)?)?[\s|]`)
+
+// butNotWords reads "but not" before a second window and consumes it;
+// butNotForm decides what it keeps.
+func (p *parser) butNotWords() {
+	if m := p.t.find(butNotRE()); m != nil && len(windows(p.f.Temporal)) == 2 {
+		p.butNot = true
+		p.t.consume(m[0], m[1])
+	}
+}
+
+// groupDates is a condition on an event's date written for each event
+// of a group ("year(start_date) == 2023" as "year(.start_date) == 2023").
+func groupDates(expr string) string {
+	return eventDateRE().ReplaceAllString(expr, ".$1")
+}
+
+// eventDateRE: an event's own date or time in a condition.
+var eventDateRE = lazyre.New(`\b(start_date|start_datetime|start_time|end_date|end_datetime|end_time)\b`)
+
+// butNotForm keeps, of the things asked for, those with an event in the
+// first window and none in the second ("which artists did I listen to in
+// 2023 but not in 2024", "how many …"): the window said after "but not"
+// is the one they lack. Of any other form it says it was not understood.
+func (p *parser) butNotForm() {
+	f := p.f
+	if !p.butNot {
+		return
+	}
+	ws := windows(f.Temporal)
+	if len(ws) != 2 {
+		return
+	}
+	if f.Form == FormCount {
+		if k := p.nameKey(); k != nil && len(f.Joins) == 0 {
+			f.Form, f.Group = FormDistinct, k
+		}
+	}
+	if !(f.Form == FormDistinct && f.Group != nil || f.Form == FormList && f.Val != nil && f.GroupTimes == "") || f.FirstSeen {
+		f.Notes = append(f.Notes, "\"but not\" in a second time is understood only of which things or how many: answered for both times")
+		return
+	}
+	// the window said last is the one lacked
+	low := strings.ToLower(f.Question)
+	b := f.Temporal[ws[1]]
+	if a := f.Temporal[ws[0]]; strings.LastIndex(low, strings.ToLower(a.Words)) > strings.LastIndex(low, strings.ToLower(b.Words)) {
+		b = a
+	}
+	f.NotIn = []Cond{b}
+	f.Temporal = slices.DeleteFunc(slices.Clone(f.Temporal), func(c Cond) bool { return c.Expr == b.Expr && c.Words == b.Words })
+}
+
+// activityApart is the activity the question names outside what it
+// excludes, where that differs from the one its excluded words name
+// ("apart from running, what sport did I do most": sports, all but
+// running; not the runs), or nil.
+func (p *parser) activityApart() *activity {
+	low := strings.ToLower(p.f.Question)
+	for _, re := range []*regexp.Regexp{exceptWhatRE(), notActivityRE()} {
+		m := re.FindStringSubmatchIndex(low)
+		if m == nil {
+			continue
+		}
+		masked := low[:m[2]] + strings.Repeat(" ", m[3]-m[2]) + low[m[3]:]
+		a := p.activityOf(masked)
+		ex := p.activityOf(low[m[2]:m[3]])
+		if a == nil || ex == nil && re != exceptWhatRE() || a == ex {
+			continue
+		}
+		if ex != nil {
+			p.activityLeftOut(a, ex, re)
+		}
+		return a
+	}
+	return nil
+}
+
+// notActivityRE: things said not to be of an activity ("workouts that
+// were not runs", "which of my workouts weren't rides"); group 1 its
+// word.
+var notActivityRE = lazyre.New(`\b(?:were|was|are|is)(?:\s+not|n't)\s+(?:an?\s+)?(\p{L}+)\b`)
+
+// activityLeftOut leaves the records of ex out of those of a, where a
+// field of a's sources names ex among its values ("workouts other than
+// runs": workout_type is not "running"), and takes the words that said
+// so.
+func (p *parser) activityLeftOut(a, ex *activity, said *regexp.Regexp) {
+	if p.env == nil || p.env.Catalog() == nil {
+		return
+	}
+	names := append([]string{ex.ID}, ex.Triggers...)
+	for _, src := range p.env.Catalog().Sources {
+		if !slices.Contains(a.Sources, src.Name) {
+			continue
+		}
+		for _, fl := range src.Fields {
+			if fl.Kind != "text" || !tree.IsName(fl.Key) {
+				continue
+			}
+			for _, v := range fl.Values {
+				if !slices.Contains(names, strings.ToLower(v.Text)) {
+					continue
+				}
+				m := p.t.find(said)
+				if m == nil {
+					return
+				}
+				p.t.consume(m[0], m[3])
+				p.f.Content = append(p.f.Content, Cond{Expr: fmt.Sprintf(`!((%s ?? "") == %s)`, fl.Key, quote(v.Text)), Words: "except " + v.Text, Needs: []attrSpec{{Name: fl.Key, Type: qa.TypeText}}})
+				return
+			}
+		}
+	}
+}
+
+// exclusionWordRE: a word that leaves out what follows it ("from someone
+// other than Mark": no one's name, but everyone's except Mark's, which
+// the value's own reading excludes).
+var exclusionWordRE = lazyre.New(`\b(?:other\s+than|except|apart\s+from|aside\s+from|besides|excluding|not)\b`)
+
+// excludedTooRE: what stands between a value left out and the next one
+// that is left out with it ("apart from Taylor Swift and Mac Miller",
+// "excluding A, B or C").
+var excludedTooRE = lazyre.New(`^[\s,]*(?:and|or|nor|,)\s*$`)
+
+// questionFrameRE: the auxiliary and the subject a yes/no question opens
+// with, negated or not ("Didn't I", "Did we not", "Have you").
+var questionFrameRE = lazyre.New(`^[\s|]*(?:did|do|does|have|has|had|was|were|is|are|am|can|could|will|would|should)(?:n't|\s+not)?\s+(?:i|we|you)\b`)
+
+// inQuestionFrame reports whether a span lies within the words a yes/no
+// question opens with, which name nothing of the library however a
+// title is written ("Didn't I listen to Radiohead": no song "Didn't I").
+func (p *parser) inQuestionFrame(s link.Span) bool {
+	m := p.t.find(questionFrameRE())
+	if m == nil {
+		return false
+	}
+	_, b := p.spanBytes(s)
+	return b <= m[1]
+}
+
+// fieldSaidBefore keeps, of the fields a value is found in, the one the
+// question names right before it ("sellers other than Amazon.com": the
+// seller, not the website every order was made on; "the artist Taylor
+// Swift").
+func (p *parser) fieldSaidBefore(s link.Span) link.Span {
+	for _, f := range p.lk.fields {
+		if f.To > s.From || s.From-f.To > 3 {
+			continue
+		}
+		var refs []link.Ref
+		for _, r := range s.Refs {
+			if slices.ContainsFunc(f.Refs, func(fr link.Ref) bool { return fr.Source == r.Source && fr.Field == r.Field }) {
+				refs = append(refs, r)
+			}
+		}
+		if len(refs) > 0 && len(refs) < len(s.Refs) {
+			s.Refs = refs
+		}
+	}
+	return s
+}
+
+// excludeApplied reports whether the tree leaves out the frame's Exclude:
+// of the values of a key it groups or lists by (build's exclude).
+func excludeApplied(f *Frame) bool {
+	switch f.Form {
+	case FormBest:
+		return f.Within == nil && f.Group != nil
+	case FormTable:
+		return f.Group != nil
+	case FormList:
+		return f.Val != nil && f.GroupTimes == "" && !f.FirstSeen && len(f.NotIn) == 0 && f.BothDays == ""
+	case FormAvg:
+		return f.PerGroup != nil
+	}
+	return false
+}
+
+// leavesOutRE: words that begin by leaving something out ("apart from
+// the quiet ones" after "play"), which no unquoted title is read as.
+var leavesOutRE = lazyre.New(`^(?:apart\s+from|aside\s+from|other\s+than|except|excluding|besides|not|without)\b`)
+
+// subTrees are the trees of the question's clauses read apart: the
+// happenings its conditions refer to and the other sides of its joins.
+func (p *parser) subTrees() []*tree.Node {
+	var out []*tree.Node
+	for _, cs := range [][]Cond{p.f.Temporal, p.f.Content} {
+		for _, c := range cs {
+			for _, n := range c.Refs {
+				out = append(out, n)
+			}
+		}
+	}
+	for _, j := range p.f.Joins {
+		if j.Right != nil {
+			out = append(out, j.Right)
+		}
+	}
+	return out
+}
+
+// retrieveQueries are the queries of the RETRIEVEs of a tree.
+func retrieveQueries(n *tree.Node) []string {
+	if n == nil {
+		return nil
+	}
+	var out []string
+	if n.Op == tree.RETRIEVE {
+		out = append(out, n.Args.Query)
+	}
+	for _, c := range n.Inputs {
+		out = append(out, retrieveQueries(c)...)
+	}
+	for _, c := range n.Refs {
+		out = append(out, retrieveQueries(c)...)
+	}
+	return out
+}
