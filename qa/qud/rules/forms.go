@@ -66,9 +66,17 @@ var nthRE = lazyre.New(`\b(?:the|my|our)\s+(second|third|fourth|fifth|sixth|seve
 
 var ordinals = map[string]int{"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10}
 
+// nthRankRE: an ordinal right before a word of ranking, with no
+// determiner ("which artist is second most played", "second-highest"):
+// the n-th of the ranking.
+var nthRankRE = lazyre.New(`\b(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|(\d{1,3})(?:st|nd|rd|th))[\s-]+(?:most|least|top|favou?rite|best|worst|highest|lowest|biggest|largest|smallest|longest|shortest|busiest|quietest|fastest|slowest|cheapest|priciest|heaviest|lightest|furthest|farthest)\b`)
+
 // nth recognises an ordinal other than first and last and consumes it.
 func (p *parser) nth() {
 	m := p.t.find(nthRE())
+	if m == nil {
+		m = p.t.find(nthRankRE())
+	}
 	if m == nil || strings.Contains(p.t.group(m, 0), "birthday") || strings.Contains(p.t.group(m, 0), "anniversary") || strings.Contains(p.t.group(m, 0), "wedding") || p.inTime(m[2], m[3]) {
 		return
 	}
@@ -177,7 +185,9 @@ func (p *parser) shareSaidAfter(base []Cond) (part, rest []Cond) {
 		}
 	}
 	for i, c := range base {
-		if c.Words != "" && regexp.MustCompile(`\b(?:were|was|are|is|happened|took\s+place|fell)\s+`+regexp.QuoteMeta(strings.ToLower(c.Words))+`\b`).MatchString(low) {
+		// "what share of my orders were in 2020", "… were placed in
+		// 2020": a participle between says how they came to be there
+		if c.Words != "" && regexp.MustCompile(`\b(?:were|was|are|is|happened|took\s+place|fell)\s+(?:\p{L}+ed\s+|made\s+|done\s+|bought\s+|sent\s+|written\s+|taken\s+|held\s+)?`+regexp.QuoteMeta(strings.ToLower(c.Words))+`\b`).MatchString(low) {
 			return []Cond{c}, slices.Delete(slices.Clone(base), i, i+1)
 		}
 	}
@@ -382,6 +392,13 @@ func (p *parser) resolveCompare() bool {
 	case len(windows(f.Temporal)) == 2:
 		// "in October 2023 than in April 2023", "in 2022 or 2023"
 		ws := windows(f.Temporal)
+		p.windowBefore(ws)
+		low := strings.ToLower(f.Question)
+		if a, b := strings.Index(low, strings.ToLower(strings.TrimSpace(f.Temporal[ws[0]].Words))), strings.Index(low, strings.ToLower(strings.TrimSpace(f.Temporal[ws[1]].Words))); a >= 0 && b >= 0 && b < a {
+			// the sides in the order said: "more in the last 3 months
+			// than in the 3 months before that" weighs the first
+			ws = []int{ws[1], ws[0]}
+		}
 		for _, i := range ws {
 			sides = append(sides, Side{Label: labelOf(f.Temporal[i].Words), Conds: []Cond{f.Temporal[i]}})
 		}
@@ -501,9 +518,10 @@ func (p *parser) samePeriod(sides []Side) {
 var compareLeadRE = lazyre.New(`^\s*(?:please\s+)?compare\b`)
 
 // periodBeforeRE: the period next to the one named, said by its unit
-// ("the month before", "the previous year", "the week after"): the unit
-// in group 1 or 3, the direction in group 2 or 4.
-var periodBeforeRE = lazyre.New(`\b(?:the|that)\s+(day|week|month|quarter|year)\s+(before|after|earlier|prior|later)\b|\b(?:the|that)\s+(previous|preceding|prior|following|next)\s+(day|week|month|quarter|year)\b`)
+// ("the month before", "the previous year", "the week after", "the 3
+// months before that", "the previous two weeks"): how many in group 1 or
+// 5, the unit in group 2 or 6, the direction in group 3 or 4.
+var periodBeforeRE = lazyre.New(`\b(?:the|that|those)\s+(?:(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+)?(day|week|month|quarter|year)s?\s+(before|after|earlier|prior|later)(?:\s+(?:that|those|it|then))?\b|\b(?:the|that)\s+(previous|preceding|prior|following|next)\s+(?:(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+)?(day|week|month|quarter|year)s?\b`)
 
 // periodEndRE: what may follow a period said by its unit alone.
 var periodEndRE = lazyre.New(`^[\s|]*(?:$|[?.!,;]|(?:and|or|but|as\s+well|too)\b)`)
@@ -516,13 +534,19 @@ func (p *parser) periodBefore(i int) {
 	if m == nil || !periodEndRE().Match(p.t.low[m[1]:]) {
 		return // "the day before I left" is a day of its own (anchors)
 	}
-	unit, dir := p.t.group(m, 1), p.t.group(m, 2)
+	count, unit, dir := p.t.group(m, 1), p.t.group(m, 2), p.t.group(m, 3)
 	if unit == "" {
-		unit, dir = p.t.group(m, 4), p.t.group(m, 3)
+		count, unit, dir = p.t.group(m, 5), p.t.group(m, 6), p.t.group(m, 4)
 	}
 	step := -1
 	if dir == "after" || dir == "later" || dir == "following" || dir == "next" {
 		step = 1
+	}
+	if count != "" {
+		// "the 3 months before": as many as the window holds
+		if k := p.number(count); k > 1 {
+			step *= k
+		}
 	}
 	add, n := "add_"+unit+"s", step
 	switch unit {
@@ -541,13 +565,67 @@ func (p *parser) periodBefore(i int) {
 	p.t.consume(m[0], m[1])
 }
 
+// windowBeforeRE: a window said as the one before (after) another, by its
+// length ("the 3 months before that", "the previous 2 weeks", "the
+// preceding month"): how many in group 1 or 4, the unit in 2 or 5, the
+// direction in 3 (before unless after, later or following).
+var windowBeforeRE = lazyre.New(`(?i)^(?:in\s+|during\s+|over\s+)?(?:the|those)\s+(?:(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+)?(day|week|month|quarter|year)s?\s+(before|prior|earlier|after|later)(?:\s+(?:that|those|it|then))?$|^(?:in\s+|during\s+|over\s+)?(?:the|those)\s+(?:previous|preceding|prior)\s+(?:(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+)?(day|week|month|quarter|year)s?$`)
+
+// windowBefore reads the second of two windows weighed, said as the one
+// before the first ("in the last 3 months than in the 3 months before
+// that", "the last 2 weeks compared with the previous 2 weeks"), as the
+// first moved back by its length, not a window of its own counted from
+// today (which timex reads "the previous 2 weeks" alone as).
+func (p *parser) windowBefore(ws []int) {
+	f := p.f
+	for k, i := range ws {
+		m := windowBeforeRE().FindStringSubmatch(strings.TrimSpace(f.Temporal[i].Words))
+		if m == nil {
+			continue
+		}
+		other := f.Temporal[ws[1-k]]
+		if windowBeforeRE().MatchString(strings.TrimSpace(other.Words)) || len(other.Refs) > 0 {
+			return
+		}
+		count, unit, dir := m[1], m[2], m[3]
+		if unit == "" {
+			count, unit = m[4], m[5]
+		}
+		n := 1
+		if count != "" {
+			if n = p.number(strings.ToLower(count)); n < 1 {
+				return
+			}
+		}
+		add := "add_" + strings.ToLower(unit) + "s"
+		switch strings.ToLower(unit) {
+		case "quarter":
+			add, n = "add_months", 3*n
+		case "week":
+			add, n = "add_days", 7*n
+		case "day":
+			add = "add_days"
+		}
+		c := Cond{Words: f.Temporal[i].Words}
+		switch strings.ToLower(dir) {
+		case "after", "later":
+			c.From, c.To = other.To, fmt.Sprintf("%s(%s, %d)", add, other.To, n)
+		default:
+			c.From, c.To = fmt.Sprintf("%s(%s, %d)", add, other.From, -n), other.From
+		}
+		c.Expr = fmt.Sprintf("start_date >= %s && start_date < %s", c.From, c.To)
+		f.Temporal[i] = c
+		return
+	}
+}
+
 // dayNextToAnchor returns the two sides of "on the day I X or the day
 // after (before)": the days of the happening (an anchor's list of days)
 // and the days one after (before) each, or nil. The words of the second
 // are taken as understood once the sides are made.
 func (p *parser) dayNextToAnchor() []Side {
 	m := p.t.find(periodBeforeRE())
-	if m == nil || !periodEndRE().Match(p.t.low[m[1]:]) || p.t.group(m, 1) != "day" {
+	if m == nil || !periodEndRE().Match(p.t.low[m[1]:]) || p.t.group(m, 2) != "day" || p.t.group(m, 1) != "" {
 		return nil
 	}
 	i := slices.IndexFunc(p.f.Temporal, func(c Cond) bool { return len(c.Refs) == 1 && anchorDaysRE().MatchString(c.Expr) })
@@ -557,7 +635,7 @@ func (p *parser) dayNextToAnchor() []Side {
 	a := p.f.Temporal[i]
 	name := anchorDaysRE().FindStringSubmatch(a.Expr)[1]
 	step := 1
-	if d := p.t.group(m, 2); d == "before" || d == "earlier" || d == "prior" {
+	if d := p.t.group(m, 3); d == "before" || d == "earlier" || d == "prior" {
 		step = -1
 	}
 	words := strings.Join(strings.Fields(p.t.original(m[0], m[1])), " ")
@@ -752,7 +830,7 @@ func (p *parser) compareMeasure() *Quantity {
 	}
 	low := strings.ToLower(p.f.Question)
 	switch {
-	case countWeighRE().MatchString(low):
+	case countWeighRE().MatchString(low) || p.moreThings(low):
 		return nil
 	case lengthWeighRE().MatchString(low):
 		// "were my runs longer": what a run's length is, its distance.
@@ -792,6 +870,27 @@ func (p *parser) doneMore(low string) bool {
 		return false // "more runs", "more workouts", "more sessions"
 	}
 	return true
+}
+
+// moreNounRE: a comparative of how many and the word after it ("more
+// songs", "fewer episodes").
+var moreNounRE = lazyre.New(`\b(?:more|fewer|less)\s+([\p{L}'-]+)`)
+
+// moreThings reports whether a comparison weighs how many things, said by
+// their noun after the comparative ("did I play more songs in June than in
+// May", "fewer episodes"): the things a key of the lexicon names, or plays,
+// are counted, even of streams, where "more" alone is time spent; a period
+// or an hour after it ("more hours") is no thing.
+func (p *parser) moreThings(low string) bool {
+	m := moreNounRE().FindStringSubmatch(low)
+	if m == nil {
+		return false
+	}
+	if timesNounRE().MatchString(m[1]) {
+		return true
+	}
+	g, ok := p.lx.groups.phrases.lookup(m[1])
+	return ok && !periodKeys[g.ID] && g.ID != "hour" && g.ID != "weekend" && strings.HasSuffix(m[1], "s")
 }
 
 // countNounRE: nouns of things done that are counted, not measured.

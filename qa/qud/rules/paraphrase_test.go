@@ -374,6 +374,33 @@ var libraryParaphrases = []struct{ a, b string }{
 	{"$ spent in 2019-20", "amount spent in 2019-20"},
 	{"avg order $ 2020", "average order amount 2020"},
 	{"total spent 2019", "total amount spent 2019"},
+	// a place in a ranking said with a verb, the runner-up, number two
+	{"Which artist comes second in my plays?", "Who is my second most played artist?"},
+	{"Who was my runner-up artist in 2023?", "Who was my second top artist in 2023?"},
+	{"Who is my number two artist?", "Who is my second top artist?"},
+	{"Which artist is second most played?", "Which artist is the second most played?"},
+	{"Which category ranks third by spending?", "Which category did I spend the third most on?"},
+	// a period of the most (least), said with peak or slowest
+	{"What was my peak month for listening?", "In which month did I listen to the most music?"},
+	{"What is my slowest weekday for music?", "On which day of the week do I listen to the least music?"},
+	{"Which quarter of 2023 did I listen to the most music?", "In which quarter of 2023 did I listen to the most music?"},
+	// a year said once of two parts of years weighed is both's
+	{"Did I listen to more music in June 2023 than in May?", "Did I listen to more music in June 2023 than in May 2023?"},
+	{"Did I listen to more music in the second half of 2023 than in the first half?", "Did I listen to more music in the second half of 2023 than in the first half of 2023?"},
+	{"Did I listen to more music in Q3 2023 than in Q2?", "Did I listen to more music in Q3 2023 than in Q2 2023?"},
+	// how something changed, its change, how much it grew: by how much
+	{"How did my spending change from 2020 to 2021?", "By how much did my spending change from 2020 to 2021?"},
+	{"What was the change in my spending from 2020 to 2021?", "By how much did my spending change from 2020 to 2021?"},
+	{"Year over year, how did my spending change from 2020 to 2021?", "By how much did my spending change from 2020 to 2021?"},
+	{"How did my spending change year over year in 2021?", "By how much did my spending change from 2020 to 2021?"},
+	{"How much did I spend in 2021 compared with the year before?", "How much did I spend in 2021 compared with 2020?"},
+	// the window before another, said by its length
+	{"Did I listen to more music in the last 3 months than in the 3 months before?", "Was my listening more in the last 3 months than in the 3 months before that?"},
+	// a trend with no time said: the last three months against the three before
+	{"Is my listening going up?", "Was my listening more in the last 3 months than in the 3 months before?"},
+	{"Am I listening to less Taylor Swift lately?", "Did I listen to less Taylor Swift in the last 3 months than in the 3 months before?"},
+	// orders said placed in the passive are the orders
+	{"What proportion of my orders were placed in 2020?", "What percentage of my orders were in 2020?"},
 }
 
 func TestLibraryParaphrases(t *testing.T) { samePairs(t, testLibrary(t), libraryParaphrases) }

@@ -252,6 +252,9 @@ func (d *Decomposer) understand(question string) *Frame {
 		sub = d
 	}
 	p := &parser{lx: d.lx, env: d.env, d: sub, tre: tre, are: are, t: newText(restate(expandContractions(spokenYears(trimEnd(first))), tre.tx)), f: f, refNames: map[string]int{}, ratio: ratio}
+	if trendlessRE().MatchString(first) || lateMoreRE().MatchString(first) && lateMoreFullRE().MatchString(first) {
+		f.Notes = append(f.Notes, trendNote) // as trends reads it
+	}
 	if m := trendRE().FindStringSubmatch(first); m != nil && strings.Contains(strings.ToLower(m[2]), " or ") {
 		_, names := trendOf(m[2])
 		f.Trend = [2]string{names[1], names[0]} // the first larger: a fall
@@ -1099,6 +1102,7 @@ func restate(s string, tx *timex.Parser) string {
 	s = ratioRE().ReplaceAllString(s, "how much more")
 	// "across all platforms", "on any of my accounts": no restriction
 	s = allPlatformsRE().ReplaceAllString(s, "")
+	s = trends(s) // before the changes below read what it restates
 	// "did my spending go up or down from 2021 to 2022": was it more in
 	// the one or the other ("did it rise": more in the second)
 	if m := trendRE().FindStringSubmatch(s); m != nil {

@@ -370,7 +370,7 @@ func personCount(noun string) bool {
 var afterPersonRE = lazyre.New(`^(?:did|do|does|have|has|had|were|was|are|i|we|\w+ed|came|come|went|met|saw|with|in|at|on|celebrated|wrote|sent|spoke|told|gave|took|brought|bought|paid|ran|rode|sang|got|left|won|[|]+)$`)
 
 var (
-	periodKeys  = map[string]bool{"day": true, "weekday": true, "week": true, "month": true, "year": true}
+	periodKeys  = map[string]bool{"day": true, "weekday": true, "week": true, "month": true, "quarter": true, "year": true}
 	costWords   = map[string]bool{"most expensive": true, "priciest": true, "cheapest": true, "least expensive": true}
 	sizeWords   = map[string]bool{"highest": true, "largest": true, "biggest": true, "maximum": true, "max": true}
 	lengthWords = map[string]bool{"longest": true, "furthest": true, "farthest": true}
@@ -1371,12 +1371,12 @@ func (p *parser) countsActivity(noun string) bool {
 	return p.env != nil && p.env.Lexicon != nil && len(p.env.Lexicon.Parse(w).Cues) > 0
 }
 
-// monthInYear names months without their year when the question looks at
-// one year ("which month of 2021"): the answer is "November", as people
-// say it.
+// monthInYear names months (quarters) without their year when the question
+// looks at one year ("which month of 2021", "which quarter of 2023"): the
+// answer is "November" ("Q2"), as people say it.
 func (p *parser) monthInYear() {
 	f := p.f
-	if f.Group == nil || f.Group.ID != "month" || f.Group.Map == "" {
+	if f.Group == nil || (f.Group.ID != "month" && f.Group.ID != "quarter") || f.Group.Map == "" {
 		return
 	}
 	years := 0
@@ -1388,6 +1388,9 @@ func (p *parser) monthInYear() {
 	if years == 1 {
 		g := *f.Group
 		g.Map = "month_name(start_date)"
+		if g.ID == "quarter" {
+			g.Map = `"Q" + str(int((month(start_date) + 2) / 3))`
+		}
 		f.Group = &g
 	}
 }

@@ -1,0 +1,213 @@
+package rules
+
+import (
+	"strconv"
+	"strings"
+
+	"reqap/internal/lazyre"
+)
+
+// Ranks, changes and comparisons over time as analysts and curious people
+// word them, rewritten into the constructions the recognisers read.
+var (
+	// rankPlaceRE: a place in a ranking said with a verb of ranking
+	// ("which artist comes second", "the show that ranked third", "is in
+	// second place", "came in at number two"); group 1 the ordinal word,
+	// 2 the number.
+	rankPlaceRE = lazyre.New(`(?i)\b(?:comes?|came|coming|ranks?|ranked|ranking|places?|placed|finish(?:es|ed)?|sits?|sat|stands?|stood|is|was|are|were)\s+(?:in\s+|at\s+)?(?:the\s+)?(?:(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)|(?:number|no\.?|#)\s*(two|three|four|five|six|seven|eight|nine|ten|[2-9]|10))(?:\s+(?:place|spot|position))?\b`)
+	// rankPlaceEndRE: what may follow a bare "is second": the end, a
+	// comma, or a preposition that says among what ("is second in my
+	// plays"); "is second-hand" is no place.
+	rankPlaceEndRE = lazyre.New(`(?i)^\s*(?:$|[?,.!]|(?:in|among|amongst|on|by|for|of|overall|this|last|during)\b)`)
+	// runnerUpRE: the runner-up, second to the winner.
+	runnerUpRE = lazyre.New(`(?i)\brunners?[\s-]+up\b`)
+	// numberNthRE: "my number two artist", "the #3 show": the n-th top
+	// ("number one", the top, is shorthand's).
+	numberNthRE = lazyre.New(`(?i)\b(the|my|our)\s+(?:number|no\.?|#)\s*(two|three|four|five|six|seven|eight|nine|ten|[2-9]|10)\b`)
+	// howChangedRE: "how did my spending change from 2020 to 2021": by how
+	// much (group 1 the auxiliary, 2 what changed, 3 the rest).
+	howChangedRE = lazyre.New(`(?i)^\s*how\s+(did|has|have|had)\s+(.+?)\s+(?:change|changed|evolve|evolved|develop|developed|vary|varied|shift|shifted|move|moved)\s+((?:from|between)\s+.+)$`)
+	// changeInRE: "what was the change in my spending from 2020 to
+	// 2021": by how much it changed.
+	changeInRE = lazyre.New(`(?i)^\s*what(?:'s|\s+was|\s+is)\s+the\s+(?:change|difference|shift|variation)\s+in\s+(.+?)\s+((?:from|between)\s+.+)$`)
+	// growByRE: "how much did my listening grow from A to B", a rise
+	// asked by how much: the change (negative when it fell).
+	growByRE = lazyre.New(`(?i)^\s*(?:by\s+)?how\s+much\s+(did|has|have|had)\s+(.+?)\s+(?:grow|grown|increase|increased|rise|risen|go\s+up|gone\s+up|climb|climbed)\s+((?:from|between)\s+.+)$`)
+	// overPeriodRE: "year over year", "year-on-year", "month on month",
+	// "YoY", "MoM": each period against the one before; group 1 the unit.
+	overPeriodRE = lazyre.New(`(?i)(?:^|[\s,(])(?:(year|month|week|quarter|day)[\s-]+(?:over|on|to)[\s-]+(?:year|month|week|quarter|day)|(yoy|mom|wow|qoq))\b[,:]?`)
+	// yearBeforeRE: a year said, then the year before it said so ("in
+	// 2021 than the year before", "2021 compared with the previous
+	// year"); group 1 the year, 3 the words of the one before.
+	yearBeforeRE = lazyre.New(`(?i)\b((?:19|20)\d\d)\b(.*?\b(?:than|or|vs\.?|versus|compared\s+(?:to|with)|against|and)\s+(?:in\s+|during\s+)?)(the\s+(?:year\s+before|previous\s+year|prior\s+year|preceding\s+year|year\s+prior))\b`)
+	// yearOnlyRE: one year said.
+	yearOnlyRE = lazyre.New(`\b(?:19|20)\d\d\b`)
+	// partOfYear is a part of a year said without it: a month, a
+	// quarter, a half, a season.
+	partOfYear = `(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|q[1-4]|h[12]|spring|summer|autumn|fall|winter|(?:the\s+)?(?:first|second|third|fourth|last|final)\s+(?:half|quarter))`
+	// sharedYearRE: two parts of years weighed, the first with its year
+	// and the second without ("in June 2023 than in May", "the second
+	// half of 2023 than the first half"): group 1 the year, 3 the second.
+	sharedYearRE = lazyre.New(`(?i)\b` + partOfYear + `(?:\s+of)?\s+((?:19|20)\d\d)\b(.*?\b(?:than|or|vs\.?|versus|compared\s+(?:to|with)|against)\s+(?:in\s+|during\s+)?)(` + partOfYear + `)\b`)
+	// yearAfterRE: a year right after what sharedYearRE takes as the
+	// second part: it has its own.
+	yearAfterRE = lazyre.New(`(?i)^(?:\s+of)?\s*,?\s*(?:19|20)\d\d\b`)
+)
+
+// trendlessRE: whether something is rising or falling, with no time said
+// ("is my listening going up", "has my spending been increasing lately"):
+// group 1 what, 2 the verb.
+var trendlessRE = lazyre.New(`(?i)^\s*(?:is|are|has|have)\s+((?:my|our|the)\s+[^0-9]+?)\s+(?:been\s+)?(going\s+(?:up|down)|increasing|rising|growing|climbing|trending\s+(?:up|upwards?|down|downwards?)|decreasing|declining|falling|dropping|shrinking|on\s+the\s+(?:rise|decline))(?:\s+(?:lately|recently|of\s+late|these\s+days|over\s+time))?\s*[?.!]*\s*$`)
+
+// lateMoreRE: "am I listening to more music lately", "have I been
+// spending less recently": a doing now against before (group 1 the verb
+// and what comes before the comparative, 2 the comparative, 3 the rest).
+var lateMoreRE = lazyre.New(`(?i)^\s*(?:am|are)\s+(?:i|we)\s+(?:\w+ing|been\s+\w+ing)|^\s*(?:have|has)\s+(?:i|we)\s+been\s+\w+ing`)
+
+// lateMoreFullRE reads what lateMoreRE begins: the verb in -ing (group 1),
+// what comes before the comparative (2), more or less (3), the rest (4).
+var lateMoreFullRE = lazyre.New(`(?i)^\s*(?:am|are|have|has)\s+(?:i|we)\s+(?:been\s+)?(\w+ing)\b([^0-9]*?)\b(more|less|fewer)\b([^0-9]*?)\s+(?:lately|recently|of\s+late|these\s+days|nowadays)\s*[?.!]*\s*$`)
+
+// recentWindows is how a trend with no time said is read: the last three
+// months against the three before (trendNote says so in the answer).
+const recentWindows = "in the last 3 months than in the 3 months before"
+
+// trendNote is the note of a trend read over recentWindows.
+const trendNote = "a trend with no time said: read as the last 3 months against the 3 months before; name the times to weigh others (\"from 2022 to 2023\")"
+
+// numberWords are the numbers two to ten as ordinals.
+var nthWords = map[string]string{"2": "second", "two": "second", "3": "third", "three": "third", "4": "fourth", "four": "fourth", "5": "fifth", "five": "fifth", "6": "sixth", "six": "sixth", "7": "seventh", "seven": "seventh", "8": "eighth", "eight": "eighth", "9": "ninth", "nine": "ninth", "10": "tenth", "ten": "tenth"}
+
+// trends reads the constructions of ranks and of changes over time that
+// analysts use, as the constructions the recognisers read:
+//
+//   - a place in a ranking said with a verb ("which artist comes second in
+//     my plays", "which show ranked third", "who is in second place") is
+//     the n-th most ("which artist is the second most in my plays"); the
+//     runner-up is the second top, "my number two artist" my second top;
+//   - "how did my spending change from 2020 to 2021", "what was the change
+//     in my spending from 2020 to 2021", "how much did my listening grow
+//     from A to B" ask by how much it changed (changeByRE's question);
+//   - "year over year", "month on month", "YoY" said beside the periods
+//     weighed add nothing to them; with one year said ("how did my spending
+//     change year over year in 2021") they weigh it against the year before;
+//   - "in 2021 than the year before" is than in 2020;
+//   - a year said once of two parts of years weighed is both's ("in June
+//     2023 than in May": May 2023; "the second half of 2023 than the first
+//     half"), as yearShared reads "from January to February 2024".
+func trends(s string) string {
+	s = runnerUpRE().ReplaceAllString(s, "second top")
+	s = numberNthRE().ReplaceAllStringFunc(s, func(m string) string {
+		sm := numberNthRE().FindStringSubmatch(m)
+		return sm[1] + " " + nthWords[strings.ToLower(sm[2])] + " top"
+	})
+	for _, m := range rankPlaceRE().FindAllStringSubmatchIndex(s, -1) {
+		ord := ""
+		if m[2] >= 0 {
+			ord = strings.ToLower(s[m[2]:m[3]])
+		} else {
+			ord = nthWords[strings.ToLower(s[m[4]:m[5]])]
+		}
+		word := strings.ToLower(strings.Fields(s[m[0]:m[1]])[0])
+		placeSaid := strings.Contains(strings.ToLower(s[m[0]:m[1]]), " place") || strings.Contains(strings.ToLower(s[m[0]:m[1]]), " spot") || strings.Contains(strings.ToLower(s[m[0]:m[1]]), " position")
+		be := word == "is" || word == "was" || word == "are" || word == "were"
+		if be && !placeSaid && !rankPlaceEndRE().MatchString(s[m[1]:]) {
+			continue // "is the second" of a noun ("is the second run"): an ordinal in time
+		}
+		verb := "is"
+		if word == "was" || word == "came" || word == "ranked" || word == "placed" || word == "finished" || word == "sat" || word == "stood" {
+			verb = "was"
+		} else if word == "are" || word == "were" {
+			verb = word
+		}
+		s = s[:m[0]] + verb + " the " + ord + " most" + s[m[1]:]
+		break
+	}
+	if m := trendlessRE().FindStringSubmatch(s); m != nil {
+		more := "more"
+		if up, _ := trendOf(trendVerb(m[2])); !up {
+			more = "less"
+		}
+		s = "was " + m[1] + " " + more + " " + recentWindows
+	} else if m := lateMoreFullRE().FindStringSubmatch(s); m != nil && lateMoreRE().MatchString(s) {
+		s = "did I " + ingToBase(m[1]) + m[2] + m[3] + m[4] + " " + recentWindows
+	}
+	if m := overPeriodRE().FindStringSubmatchIndex(s); m != nil {
+		rest := s[:m[0]] + " " + s[m[1]:]
+		years := yearOnlyRE().FindAllString(rest, -1)
+		unit := ""
+		if m[2] >= 0 {
+			unit = strings.ToLower(s[m[2]:m[3]])
+		} else {
+			unit = map[string]string{"yoy": "year", "mom": "month", "wow": "week", "qoq": "quarter"}[strings.ToLower(s[m[4]:m[5]])]
+		}
+		switch {
+		case len(years) >= 2 || strings.Contains(strings.ToLower(rest), " than ") || strings.Contains(strings.ToLower(rest), " from "):
+			// the periods weighed are said: the phrase adds nothing
+			s = strings.Join(strings.Fields(rest), " ")
+		case len(years) == 1 && unit == "year" && howChangedLeadRE().MatchString(rest):
+			// "how did my spending change year over year in 2021": 2021
+			// against the year before
+			y, _ := strconv.Atoi(years[0])
+			body := strings.Join(strings.Fields(yearOnlyRE().ReplaceAllString(rest, "")), " ")
+			body = strings.TrimSuffix(strings.TrimSuffix(strings.TrimSpace(strings.TrimSuffix(body, "?")), " in"), " for")
+			if c := howChangedLeadRE().FindStringSubmatch(body); c != nil {
+				s = "by how much " + c[1] + " " + c[2] + " change from " + strconv.Itoa(y-1) + " to " + years[0]
+			}
+		}
+	}
+	if m := howChangedRE().FindStringSubmatch(s); m != nil {
+		s = "by how much " + m[1] + " " + m[2] + " change " + m[3]
+	} else if m := changeInRE().FindStringSubmatch(s); m != nil {
+		s = "by how much did " + m[1] + " change " + m[2]
+	} else if m := growByRE().FindStringSubmatch(s); m != nil {
+		s = "by how much " + m[1] + " " + m[2] + " change " + m[3]
+	}
+	if m := yearBeforeRE().FindStringSubmatchIndex(s); m != nil {
+		y, _ := strconv.Atoi(s[m[2]:m[3]])
+		s = s[:m[6]] + strconv.Itoa(y-1) + s[m[7]:]
+	}
+	if m := sharedYearRE().FindStringSubmatchIndex(s); m != nil && !yearAfterRE().MatchString(s[m[7]:]) {
+		of := " " // "May 2023", "Q2 2023"
+		if strings.Contains(strings.ToLower(s[m[6]:m[7]]), " ") {
+			of = " of " // "the first half of 2023"
+		}
+		s = s[:m[7]] + of + s[m[2]:m[3]] + s[m[7]:]
+	}
+	return s
+}
+
+// howChangedLeadRE: "how did X change", "by how much did X change", with
+// nothing else after it but the time (group 1 the auxiliary, 2 what).
+var howChangedLeadRE = lazyre.New(`(?i)^\s*(?:by\s+)?how\s+(?:much\s+)?(did|has|have|had)\s+(.+?)\s+(?:change|changed|evolve|evolved|develop|developed|vary|varied|shift|shifted|grow|grown|increase|increased)\b`)
+
+// trendVerb gives trendOf the verb of trendlessRE ("going up": up,
+// "trending downwards": down, "on the rise": rise).
+func trendVerb(v string) string {
+	w := strings.Fields(strings.ToLower(v))
+	last := w[len(w)-1]
+	switch {
+	case strings.HasPrefix(last, "upward"):
+		return "up"
+	case strings.HasPrefix(last, "downward"):
+		return "down"
+	case last == "decline":
+		return "decrease"
+	case strings.HasSuffix(last, "ing"):
+		return trendIng[last]
+	}
+	return last
+}
+
+// trendIng are the verbs of trendlessRE in -ing, as trendOf knows them.
+var trendIng = map[string]string{"increasing": "increase", "rising": "rise", "growing": "grow", "climbing": "rise", "decreasing": "decrease", "declining": "decline", "falling": "fall", "dropping": "drop", "shrinking": "shrink"}
+
+// ingToBase gives the base form of a verb in -ing ("listening": listen,
+// "running": run, "spending": spend), as the recognisers read it.
+func ingToBase(v string) string {
+	b := strings.TrimSuffix(strings.ToLower(v), "ing")
+	if n := len(b); n >= 2 && b[n-1] == b[n-2] && !strings.HasSuffix(b, "ll") && !strings.HasSuffix(b, "ss") {
+		b = b[:n-1] // "running": run
+	}
+	return b
+}
