@@ -515,6 +515,10 @@ func (b *builder) answer() {
 			b.push(tree.APPLY, q, tree.Args{Fn: "len(items) > 0"})
 			break
 		}
+		if f.RankOf != nil {
+			b.rankOf(attr)
+			break
+		}
 		if f.N > 1 {
 			b.nthRanked(attr, val, f.Least)
 			break

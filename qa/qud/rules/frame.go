@@ -120,6 +120,10 @@ type Frame struct {
 	// IsBest, when set, makes FormBest a yes/no: whether the best group
 	// meets it ("was Taylor Swift my most played artist").
 	IsBest *Cond
+	// RankOf, when set, makes FormBest the place in the ranking of the
+	// group that meets it ("where does Mac Miller rank among my
+	// artists": 2).
+	RankOf *Cond
 	// CountWhether is FormYesNo's test of the count ("did I play at
 	// least 100 songs": ">= 100"); empty: whether there are any.
 	CountWhether string

@@ -323,6 +323,10 @@ var libraryCases = []struct {
 	{"What are my saved searches on Twitter?", "APPLY FILTER EXTRACT RETRIEVE", []string{`fact == "saved search"`, `RETRIEVE "everything" sources=[account]`}},
 	// A ranking's n-th.
 	{"Who was my second most played artist in 2023?", "APPLY MAP GROUP_BY UNNEST FILTER EXTRACT RETRIEVE", []string{`sort_by(items, "count", "desc")[1].artist`}},
+	// the place of one thing in a ranking, its name no filter
+	{"Where does Radiohead rank among my artists?", "APPLY MAP MAP GROUP_BY UNNEST EXTRACT RETRIEVE", []string{`(artist == "Radiohead") ? 1 : 0`, "1 + count(items, {.count > c.count})"}},
+	{"What position is Archer in among my shows?", "APPLY MAP MAP GROUP_BY EXTRACT RETRIEVE", []string{`(series_title == "Archer") ? 1 : 0`}},
+	{"What rank is Radiohead?", "APPLY MAP MAP GROUP_BY UNNEST EXTRACT RETRIEVE", []string{`(artist == "Radiohead") ? 1 : 0`}},
 	{"What was my second longest run?", "APPLY EXTRACT RETRIEVE", []string{`sort(unique(map(items, .distance_km)), "desc")[1]`}},
 	// "How much" of what is measured by time is time, not plays.
 	{"How much Taylor Swift did I listen to in 2023?", "SUM FILTER FILTER EXTRACT RETRIEVE", []string{"SUM attr=duration_s", `artist == "Taylor Swift"`}},
@@ -2799,5 +2803,18 @@ func TestBothDays(t *testing.T) {
 	// without "both", either is as before
 	if n, _ := d.Decompose("On which days did I post on Facebook?"); strings.Contains(tree.Format(n), "dates_of(filter") {
 		t.Errorf("one platform read as both:\n%s", tree.Format(n))
+	}
+}
+
+// A place in a ranking asked with no one thing named says what it did not
+// understand, and answers no top.
+func TestRankOfNothingNamed(t *testing.T) {
+	d := testLibrary(t)
+	n, f := d.Decompose("Where do I rank among my artists?")
+	if text := tree.Format(n); strings.Contains(text, "ARGMAX") || strings.Contains(text, "sort_by") {
+		t.Errorf("a ranking's top answered:\n%s", text)
+	}
+	if !slices.ContainsFunc(f.Notes, func(s string) bool { return strings.Contains(s, "the place of what") }) {
+		t.Errorf("no note of what was not understood: %v", f.Notes)
 	}
 }

@@ -140,6 +140,9 @@ type parser struct {
 	diff   int
 	// nthN is the ordinal of "the second X" (0 when none).
 	nthN int
+	// rankAsked: the question asks the place of a thing in a ranking
+	// ("where does Mac Miller rank among my artists").
+	rankAsked bool
 	// pct is set by "what percentage of".
 	pct bool
 	// askedIn are the sources holding the library field the question
@@ -271,6 +274,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.forms()
 	p.share()
 	p.nth()
+	p.rankAsk()
 	p.subQuestion()
 	p.anchorWindows()
 	p.betweenHappenings()

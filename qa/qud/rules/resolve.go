@@ -474,6 +474,7 @@ func (p *parser) resolve() {
 		p.most, p.avg = false, true
 	}
 	defer p.monthInYear()
+	defer p.rankOfValue()
 	defer p.yesNo()
 	defer p.rankedNth()
 	if p.resolveShare() || p.resolveCompare() || p.resolveNth(asked) {

@@ -1,10 +1,14 @@
 package rules
 
 import (
+	"fmt"
+	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
 	"reqap/internal/lazyre"
+	"reqap/qa/tree"
 )
 
 // Ranks, changes and comparisons over time as analysts and curious people
@@ -210,4 +214,95 @@ func ingToBase(v string) string {
 		b = b[:n-1] // "running": run
 	}
 	return b
+}
+
+// rankAskRE asks the place of a thing in a ranking: "where does Mac Miller
+// rank among my artists", "what rank is Archer among my shows", "in what
+// position is X" (not "what position did I have", a post held), "how
+// high does X rank", "where does X come among my
+// artists" (a verb of place other than rank only before what it is among,
+// or last: "where did I place the order" is no ranking).
+var rankAskRE = lazyre.New(`\b(?:where|how\s+high|how\s+low|how\s+well|how)\s+(?:does|did|do|is|was|would)\b.*?\b(?:(rank|ranks|ranked)|(place|places|placed|come|comes|came|stand|stands)(?:\s+in)?(?:\s+(?:among|amongst|in\s+(?:my|the)|on\s+(?:my|the)|out\s+of|overall)\b|\s*[?]?\s*$))|\b(?:(?:at|in)\s+)?(?:what|which)\s+(rank|ranking|position\s+(?:is|was|are|were))\b`)
+
+// rankAmongRE: what the thing is ranked among ("among my artists", "in my
+// most played artists", "of all my shows"): the noun in group 1.
+func (p *parser) rankAmongRE() *regexp.Regexp {
+	return regexp.MustCompile(`\b(?:among|amongst|in|of|out\s+of)\s+(?:all\s+)?(?:of\s+)?(?:my|the)\s+(?:(?:most|least)[\s-]+\p{L}+\s+|top\s+|favou?rite\s+|all[\s-]+time\s+)?(` + p.lx.groups.phrases.alternation() + `)\b`)
+}
+
+// rankAsk recognises a question of a thing's place in a ranking and
+// consumes its words; the noun it is ranked among is what is asked, and
+// what ranks it is the most.
+func (p *parser) rankAsk() {
+	m := p.t.find(rankAskRE())
+	if m == nil {
+		return
+	}
+	p.rankAsked, p.most = true, true
+	for g := 1; g <= 3; g++ {
+		// the verb or noun of ranking
+		if m[2*g] >= 0 {
+			p.t.consume(m[2*g], m[2*g+1])
+		}
+	}
+	p.consumeWord(`^\s*(?:where|how\s+high|how\s+low|how\s+well|how)\b`)
+	p.consumeWord(`\b(?:what|which)\s+(?:rank|ranking|position)\b`)
+	p.consumeWord(`^\s*(?:at|in)\b`)
+	if a := p.t.find(p.rankAmongRE()); a != nil {
+		if g, ok := p.lx.groups.phrases.lookup(p.t.group(a, 1)); ok {
+			p.asked = p.key(g)
+			p.t.consume(a[0], a[1])
+		}
+	}
+}
+
+// rankOfValue makes a ranking's answer the place of the one thing the
+// question names ("where does Mac Miller rank among my artists": 2), its
+// condition taken out of the filters; without one thing of the ranked
+// key named, the word of ranking is reported as not understood rather than
+// the top answered.
+func (p *parser) rankOfValue() {
+	f := p.f
+	if !p.rankAsked {
+		return
+	}
+	if f.Group == nil && len(p.valueConds) == 1 {
+		// "what position is Mac Miller in": among the things of the field
+		// that names it
+		c := f.Content[p.valueConds[0]]
+		for _, g := range p.lx.groups.all {
+			if !periodKeys[g.ID] && slices.ContainsFunc(c.Needs, func(n attrSpec) bool { return g.Attr == n.Name || g.Extract != nil && g.Extract.Name == n.Name }) {
+				f.Form, f.Group, f.Val, f.Measure = FormBest, p.key(g), nil, nil
+				break
+			}
+		}
+	}
+	if f.Form == FormBest && f.Group != nil && f.Within == nil && len(p.valueConds) == 1 {
+		i := p.valueConds[0]
+		c := f.Content[i]
+		if slices.ContainsFunc(c.Needs, func(n attrSpec) bool {
+			return n.Name == f.Group.Attr || f.Group.Extract != nil && n.Name == f.Group.Extract.Name
+		}) {
+			f.RankOf = &c
+			f.Content = slices.Delete(f.Content, i, i+1)
+			p.valueConds = nil
+			f.K, f.N, f.Amount = 0, 0, false
+			return
+		}
+	}
+	f.Notes = append(f.Notes, "the place of what in which ranking? name one thing and what it is ranked among (\"where does X rank among my artists\")")
+	f.Form, f.Val = FormList, nil
+}
+
+// rankOf adds the place of the group that meets f.RankOf among the groups
+// ranked by attr (1 the top; ties share a place).
+func (b *builder) rankOf(attr string) {
+	f := b.f
+	b.push(tree.MAP, fmt.Sprintf("%s, marked if %s", b.scope, f.RankOf.Words), tree.Args{Fn: fmt.Sprintf("(%s) ? 1 : 0", f.RankOf.Expr), As: "named"})
+	cmp := ">"
+	if f.Least {
+		cmp = "<"
+	}
+	fn := fmt.Sprintf("let c = find(items, {.named == 1}); c == nil ? nil : 1 + count(items, {.%s %s c.%s})", attr, cmp, attr)
+	b.push(tree.APPLY, f.Question, tree.Args{Fn: fn})
 }
