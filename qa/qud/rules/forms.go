@@ -454,6 +454,9 @@ func (p *parser) resolveCompare() bool {
 		if lessWordRE().MatchString(said) {
 			f.Whether = -1
 		}
+		if m := timesAsRE().FindStringSubmatch(low); m != nil && f.Whether > 0 {
+			f.Times = timesAsFactor(m[1], p.number)
+		}
 	}
 	if compareLeadRE().MatchString(low) {
 		// "Compare my running distance in 2017 and 2023": both amounts,
@@ -828,7 +831,8 @@ func (p *parser) compareMeasure() *Quantity {
 	if ms := p.measureFor(); ms != nil {
 		return p.quantity(ms)
 	}
-	low := strings.ToLower(p.f.Question)
+	// "three times as much" says a factor, not a count of times
+	low := timesAsRE().ReplaceAllString(strings.ToLower(p.f.Question), "more")
 	switch {
 	case countWeighRE().MatchString(low) || p.moreThings(low):
 		return nil
@@ -944,6 +948,10 @@ func (b *builder) compare() {
 	switch {
 	case f.Form == FormShare:
 		fn = fmt.Sprintf("%s == 0 ? 0 : round(100 * %s / %s, 2)", names[1], names[0], names[1])
+	case f.Whether > 0 && f.Times > 0:
+		// "twice as many": whether the first reaches the factor, and how
+		// many times the second it is
+		fn = fmt.Sprintf(`%[2]s == 0 ? %[1]s > 0 : (%[1]s >= %[3]g * %[2]s ? "yes" : "no") + " — " + str(round(%[1]s / %[2]s, 2)) + " times as much"`, names[0], names[1], f.Times)
 	case f.Whether > 0:
 		fn = fmt.Sprintf("%s > %s", names[0], names[1])
 	case f.Whether < 0:

@@ -185,6 +185,10 @@ type Frame struct {
 	// Whether makes FormCompare a yes/no: +1 "is the first larger", -1
 	// "is it smaller". Average compares averages instead of totals.
 	Whether int
+	// Times is the factor a yes/no of Whether > 0 asks the first to reach
+	// ("were there twice as many events in June as in May": 2); 0 for
+	// any larger.
+	Times   float64
 	Average bool
 	// Trend names the answers of a comparison of a second time with a
 	// first ("did my spending go up or down from 2021 to 2022"): what the

@@ -79,6 +79,29 @@ const recentWindows = "in the last 3 months than in the 3 months before"
 // trendNote is the note of a trend read over recentWindows.
 const trendNote = "a trend with no time said: read as the last 3 months against the 3 months before; name the times to weigh others (\"from 2022 to 2023\")"
 
+// timesAsRE: a factor of as many ("twice as many events in June as in
+// May", "three times as much", "double the"): group 1 the factor.
+var timesAsRE = lazyre.New(`(?i)\b(twice|double|thrice|triple|(?:\d+(?:\.\d+)?|two|three|four|five|six|seven|eight|nine|ten)\s+times)\s+as\s+(?:many|much|long|often|far|big|large|high)\b`)
+
+// timesAsWeighRE reads timesAsRE's "as … as" as "more … than" (group 1
+// what is between).
+var timesAsWeighRE = lazyre.New(`(?i)\b(?:twice|double|thrice|triple|(?:\d+(?:\.\d+)?|two|three|four|five|six|seven|eight|nine|ten)\s+times)\s+as\s+(?:many|much|long|often|far|big|large|high)\b(.*?)\bas\b`)
+
+// timesAsFactor is the factor of timesAsRE's group 1.
+func timesAsFactor(w string, number func(string) int) float64 {
+	switch w = strings.ToLower(w); w {
+	case "twice", "double":
+		return 2
+	case "thrice", "triple":
+		return 3
+	}
+	n := strings.Fields(w)[0]
+	if f, err := strconv.ParseFloat(n, 64); err == nil {
+		return f
+	}
+	return float64(number(n))
+}
+
 // numberWords are the numbers two to ten as ordinals.
 var nthWords = map[string]string{"2": "second", "two": "second", "3": "third", "three": "third", "4": "fourth", "four": "fourth", "5": "fifth", "five": "fifth", "6": "sixth", "six": "sixth", "7": "seventh", "seven": "seventh", "8": "eighth", "eight": "eighth", "9": "ninth", "nine": "ninth", "10": "tenth", "ten": "tenth"}
 
@@ -96,6 +119,8 @@ var nthWords = map[string]string{"2": "second", "two": "second", "3": "third", "
 //     weighed add nothing to them; with one year said ("how did my spending
 //     change year over year in 2021") they weigh it against the year before;
 //   - "in 2021 than the year before" is than in 2020;
+//   - "twice (three times) as many X in A as in B" is more X in A than in
+//     B, whose yes/no asks the factor (timesAsRE, read in resolveCompare);
 //   - a year said once of two parts of years weighed is both's ("in June
 //     2023 than in May": May 2023; "the second half of 2023 than the first
 //     half"), as yearShared reads "from January to February 2024".
@@ -136,6 +161,9 @@ func trends(s string) string {
 	} else if m := lateMoreFullRE().FindStringSubmatch(s); m != nil && lateMoreRE().MatchString(s) {
 		s = "did I " + ingToBase(m[1]) + m[2] + m[3] + m[4] + " " + recentWindows
 	}
+	// "were there twice as many events in June as in May": more, by a
+	// factor the comparison reads from the question as asked (timesAsRE)
+	s = timesAsWeighRE().ReplaceAllString(s, "more${1}than")
 	if m := overPeriodRE().FindStringSubmatchIndex(s); m != nil {
 		rest := s[:m[0]] + " " + s[m[1]:]
 		years := yearOnlyRE().FindAllString(rest, -1)
