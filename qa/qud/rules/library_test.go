@@ -323,6 +323,8 @@ var libraryCases = []struct {
 	{"What are my saved searches on Twitter?", "APPLY FILTER EXTRACT RETRIEVE", []string{`fact == "saved search"`, `RETRIEVE "everything" sources=[account]`}},
 	// A ranking's n-th.
 	{"Who was my second most played artist in 2023?", "APPLY MAP GROUP_BY UNNEST FILTER EXTRACT RETRIEVE", []string{`sort_by(items, "count", "desc")[1].artist`}},
+	// a count each quarter is a table of the quarters, as each month is
+	{"How many events did I have each quarter in 2024?", "MAP GROUP_BY MAP FILTER RETRIEVE", []string{`"Q" + str(int((month(start_date) + 2) / 3))`, "keys=[quarter]"}},
 	// a factor of as many asked: whether the first reaches it, and how many times the second it is
 	{"Were there twice as many events in June 2024 as in May 2024?", "APPLY RETRIEVE", []string{"side_a >= 2 * side_b", "year(start_date) == 2024 && month(start_date) == 6"}},
 	{"Did I spend three times as much in 2020 as in 2019?", "APPLY EXTRACT RETRIEVE", []string{"side_a >= 3 * side_b", "SUM attr=price"}},

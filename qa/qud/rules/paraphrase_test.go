@@ -399,6 +399,10 @@ var libraryParaphrases = []struct{ a, b string }{
 	// a trend with no time said: the last three months against the three before
 	{"Is my listening going up?", "Was my listening more in the last 3 months than in the 3 months before?"},
 	{"Am I listening to less Taylor Swift lately?", "Did I listen to less Taylor Swift in the last 3 months than in the 3 months before?"},
+	// a peak said as what a time is: the one with the most
+	{"Which hour of the day is my peak listening time?", "Which hour of the day has the most listening time?"},
+	{"When is my peak listening time?", "Which hour of the day has the most listening time?"},
+	{"Which month was my peak for music?", "Which month was my busiest for music?"},
 	// orders said placed in the passive are the orders
 	{"What proportion of my orders were placed in 2020?", "What percentage of my orders were in 2020?"},
 }

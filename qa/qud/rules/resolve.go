@@ -1651,7 +1651,7 @@ func (p *parser) periodKey(days float64) *Key {
 	for _, k := range []struct {
 		id   string
 		days float64
-	}{{"day", 1}, {"week", 7}, {"month", 30.436875}, {"year", 365.2425}} {
+	}{{"day", 1}, {"week", 7}, {"month", 30.436875}, {"quarter", 91.310625}, {"year", 365.2425}} {
 		if days > 0 && math.Abs(days-k.days) < 1e-6 {
 			return p.key(p.lx.groups.byID[k.id])
 		}

@@ -102,6 +102,14 @@ func timesAsFactor(w string, number func(string) int) float64 {
 	return float64(number(n))
 }
 
+// peakTimeRE: "when is my peak listening time", "what time is my peak":
+// the hour of the day with the most (group 1 the doing).
+var peakTimeRE = lazyre.New(`(?i)^\s*(?:when|(?:at\s+)?what\s+time(?:\s+of\s+(?:the\s+)?day)?)\s+(?:is|was|are|were)\s+(?:my|the)\s+peak(?:\s+(\p{L}+ing))?(?:\s+(?:time|times|hours?|period))?\b`)
+
+// peakIsRE: "which hour of the day is my peak listening time", "which
+// month was my peak": the one with the most (group 1 the doing).
+var peakIsRE = lazyre.New(`(?i)\b(?:is|was|are|were)\s+(?:my|the)\s+peak(?:\s+(\p{L}+ing)\s+(?:time|times|hours?|period))?\b`)
+
 // numberWords are the numbers two to ten as ordinals.
 var nthWords = map[string]string{"2": "second", "two": "second", "3": "third", "three": "third", "4": "fourth", "four": "fourth", "5": "fifth", "five": "fifth", "6": "sixth", "six": "sixth", "7": "seventh", "seven": "seventh", "8": "eighth", "eight": "eighth", "9": "ninth", "nine": "ninth", "10": "tenth", "ten": "tenth"}
 
@@ -119,6 +127,9 @@ var nthWords = map[string]string{"2": "second", "two": "second", "3": "third", "
 //     weighed add nothing to them; with one year said ("how did my spending
 //     change year over year in 2021") they weigh it against the year before;
 //   - "in 2021 than the year before" is than in 2020;
+//   - a peak said as what a time is ("when is my peak listening time",
+//     "which hour of the day is my peak listening time") is the hour of
+//     the day (the one asked) with the most of the doing;
 //   - "twice (three times) as many X in A as in B" is more X in A than in
 //     B, whose yes/no asks the factor (timesAsRE, read in resolveCompare);
 //   - a year said once of two parts of years weighed is both's ("in June
@@ -160,6 +171,17 @@ func trends(s string) string {
 		s = "was " + m[1] + " " + more + " " + recentWindows
 	} else if m := lateMoreFullRE().FindStringSubmatch(s); m != nil && lateMoreRE().MatchString(s) {
 		s = "did I " + ingToBase(m[1]) + m[2] + m[3] + m[4] + " " + recentWindows
+	}
+	// "when is my peak listening time": the hour of the day with the most
+	// of the doing; "which month was my peak": the one with the most
+	if m := peakTimeRE().FindStringSubmatchIndex(s); m != nil {
+		s = "which hour of the day has the most " + peakDoing(s, m) + s[m[1]:]
+	} else if m := peakIsRE().FindStringSubmatchIndex(s); m != nil && whichLeadRE().MatchString(s) {
+		if m[2] >= 0 {
+			s = s[:m[0]] + "has the most " + peakDoing(s, m) + s[m[1]:]
+		} else {
+			s = s[:m[0]] + "was my busiest" + s[m[1]:] // "which month was my peak for music", "what was my peak month"
+		}
 	}
 	// "were there twice as many events in June as in May": more, by a
 	// factor the comparison reads from the question as asked (timesAsRE)
@@ -333,4 +355,13 @@ func (b *builder) rankOf(attr string) {
 	}
 	fn := fmt.Sprintf("let c = find(items, {.named == 1}); c == nil ? nil : 1 + count(items, {.%s %s c.%s})", attr, cmp, attr)
 	b.push(tree.APPLY, f.Question, tree.Args{Fn: fn})
+}
+
+// peakDoing is what a peak is of: "listening time" for peakTimeRE's
+// "listening", else the time of whatever was done.
+func peakDoing(s string, m []int) string {
+	if m[2] >= 0 {
+		return s[m[2]:m[3]] + " time"
+	}
+	return "time"
 }
