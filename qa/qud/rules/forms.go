@@ -157,11 +157,55 @@ func (p *parser) resolveShare() bool {
 			f.Measure = nil
 		}
 	}
+	if f.Measure == nil && p.streams() && doingShareRE().MatchString(strings.ToLower(f.Question)) {
+		// "what share of my listening was Taylor Swift", "of my viewing":
+		// the doing of streams is the time spent on it, not the plays
+		f.Measure = p.quantity(p.lx.measures.byID["duration"])
+	}
 	if f.Measure == nil && f.Activity == "purchase" && orderShareRE().MatchString(strings.ToLower(f.Question)) && p.recordsField("order_id", "text") {
 		// "what percentage of my orders": orders, not the items in them
 		f.Group = orderKey()
 	}
 	return true
+}
+
+// doingShareRE: the whole of a percentage said as the doing of streams
+// ("of my listening", "of all my viewing", "of my Netflix watching").
+var doingShareRE = lazyre.New(`\bof\s+(?:all\s+)?(?:of\s+)?(?:my|the|our)\s+(?:[\p{L}'-]+\s+)?(?:listening|viewing|watching|streaming|watch\s+time|listen\s+time)\b(?:\s+(?:time|hours))?\s*(?:$|[?,.]|(?:was|were|is|are|went|did|in|on|during|for|this|last)\b)`)
+
+// doingWhole, once the sources are read, makes the whole of a percentage of
+// a doing of streams, said with no activity, every
+// source of that doing ("what share of my viewing was The Office": the
+// films too, not only the episodes its name is a value of): the sources
+// of the activities whose query is the verb said ("viewing", "watching":
+// I watched; "listening": I listened).
+func (p *parser) doingWhole() {
+	f := p.f
+	if f.Form != FormShare || f.Activity != "" {
+		return
+	}
+	m := doingShareRE().FindStringSubmatch(strings.ToLower(f.Question))
+	if m == nil {
+		return
+	}
+	verb := " listened"
+	if !strings.Contains(m[0], "listening") {
+		verb = " watched"
+	}
+	var srcs []string
+	for _, a := range p.lx.act.all {
+		if strings.Contains(" "+a.Query, verb) {
+			for _, s := range a.Sources {
+				if strings.HasSuffix(s, "_stream") && p.env != nil && p.env.Catalog().Source(s) != nil && !slices.Contains(srcs, s) {
+					srcs = append(srcs, s)
+				}
+			}
+		}
+	}
+	if len(srcs) > len(f.Sources) && !slices.ContainsFunc(f.Sources, func(s string) bool { return !slices.Contains(srcs, s) }) {
+		slices.Sort(srcs)
+		f.Sources = srcs
+	}
 }
 
 // shareSaidAfter reads the part of a percentage said as what the events

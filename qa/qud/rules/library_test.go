@@ -323,6 +323,10 @@ var libraryCases = []struct {
 	{"What are my saved searches on Twitter?", "APPLY FILTER EXTRACT RETRIEVE", []string{`fact == "saved search"`, `RETRIEVE "everything" sources=[account]`}},
 	// A ranking's n-th.
 	{"Who was my second most played artist in 2023?", "APPLY MAP GROUP_BY UNNEST FILTER EXTRACT RETRIEVE", []string{`sort_by(items, "count", "desc")[1].artist`}},
+	// a share of the doing of streams is of the time spent, over every
+	// source of that doing
+	{"What share of my viewing was Archer?", "APPLY EXTRACT RETRIEVE", []string{"SUM attr=duration_s", "sources=[movie_stream, tvseries_stream]", `series_title == "Archer"`}},
+	{"What percentage of my listening was Radiohead?", "APPLY EXTRACT RETRIEVE", []string{"SUM attr=duration_s", `artist == "Radiohead"`}},
 	// a count each quarter is a table of the quarters, as each month is
 	{"How many events did I have each quarter in 2024?", "MAP GROUP_BY MAP FILTER RETRIEVE", []string{`"Q" + str(int((month(start_date) + 2) / 3))`, "keys=[quarter]"}},
 	// a factor of as many asked: whether the first reaches it, and how many times the second it is

@@ -325,6 +325,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.dayTotal()
 	p.f.Unlinked = p.unlinked()
 	p.query(p.f.act)
+	p.doingWhole()
 	p.thingsBought()
 	if p.taskSources != nil {
 		// the checklists are read wherever they are kept, whatever the
