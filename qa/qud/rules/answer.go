@@ -163,7 +163,7 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	// "my busiest month", "my peak listening month", "the slowest
 	// weekday for music", "my quietest quarter": the period of the most
 	// (least) of what was done
-	r.biggestDay = c(`\b(biggest|busiest|best|top|peak|quietest|slowest|least\s+busy|calmest)\s+(?:[\p{L}|]+\s+){0,2}(day\s+of\s+the\s+week|hour\s+of\s+the\s+day|time\s+of\s+day|hour|weekday|day|week|month|quarter|year)\b`)
+	r.biggestDay = c(`\b(biggest|busiest|best|top|peak|quietest|slowest|least\s+busy|calmest)\s+(?:[\p{L}|]+\s+){0,2}(day\s+of\s+the\s+week|hour\s+of\s+the\s+day|time\s+of\s+day|hour|weekday|day|week|month|quarter|year)s?\b`)
 	return r
 }
 
@@ -1300,8 +1300,15 @@ func (p *parser) answerWords() {
 		if leastPeriodWords[strings.Join(strings.Fields(t.group(m, 1)), " ")] {
 			p.f.Least = true // "the slowest weekday for music": the fewest
 		}
+		if n := r.numBefore.FindSubmatchIndex(t.low[:m[0]]); n != nil && p.f.K == 0 {
+			// "my 3 quietest months", "the two busiest weeks"
+			if k := p.number(string(t.low[n[2]:n[3]])); k > 1 {
+				p.f.K = k
+				t.consume(n[2], n[3])
+			}
+		}
 		t.consume(m[2], m[3])
-		t.consume(m[4], m[5])
+		t.consume(m[4], m[1]) // the plural's "s" too
 	}
 	if m := t.find(r.lastTime); m != nil {
 		// "the last time I had pizza": a date

@@ -171,7 +171,7 @@ func (p *parser) resolveShare() bool {
 
 // doingShareRE: the whole of a percentage said as the doing of streams
 // ("of my listening", "of all my viewing", "of my Netflix watching").
-var doingShareRE = lazyre.New(`\bof\s+(?:all\s+)?(?:of\s+)?(?:my|the|our)\s+(?:[\p{L}'-]+\s+)?(?:listening|viewing|watching|streaming|watch\s+time|listen\s+time)\b(?:\s+(?:time|hours))?\s*(?:$|[?,.]|(?:was|were|is|are|went|did|in|on|during|for|this|last)\b)`)
+var doingShareRE = lazyre.New(`\bof\s+(?:all\s+)?(?:of\s+)?(?:my|the|our)\s+(?:[\p{L}\p{N}'-]+\s+)?(?:listening|viewing|watching|streaming|watch\s+time|listen\s+time)\b(?:\s+(?:time|hours))?\s*(?:$|[?,.]|(?:was|were|is|are|went|did|in|on|during|for|this|last|happened|occurred|took|fell)\b)`)
 
 // doingWhole, once the sources are read, makes the whole of a percentage of
 // a doing of streams, said with no activity, every
@@ -508,7 +508,7 @@ func (p *parser) resolveCompare() bool {
 		f.Both = true
 		p.consumeWord(`^\s*(?:please\s+)?compare\b`)
 	}
-	if f.Whether == 0 && p.diff == 0 && amountAskedRE().MatchString(low) && !whichAskedRE().MatchString(low) {
+	if f.Whether == 0 && p.diff == 0 && (amountAskedRE().MatchString(low) || howCompareRE().MatchString(low)) && !whichAskedRE().MatchString(low) {
 		// "How much did I listen to A compared to B?": both amounts, not
 		// which is larger.
 		f.Both = true

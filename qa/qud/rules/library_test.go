@@ -931,7 +931,9 @@ var libraryCases = []struct {
 	{"What app did I tweet from in June 2020?", "APPLY FILTER EXTRACT RETRIEVE", []string{"attrs=[app:text]"}},
 	// The period next to the one named, said by its unit alone.
 	{"How much music did I listen to last month compared to the month before?", "APPLY EXTRACT RETRIEVE", []string{"add_months(add_months(start_of_month(today), -1), -1)", `"the month before"`}},
-	{"Did I run more in 2022 than the year after?", "APPLY EXTRACT RETRIEVE", []string{"add_years(date(\"2023-01-01\"), 1)"}},
+	// (a year said, the year after it is that year, named so)
+	{"Did I run more in 2022 than the year after?", "APPLY EXTRACT RETRIEVE", []string{"year(start_date) == 2023"}},
+	{"Did I run more in May 2022 than the month after?", "APPLY EXTRACT RETRIEVE", []string{"add_months("}},
 	// What was written in a thing is its text, not its name.
 	{"What did I write in my notes tagged work?", "APPLY FILTER EXTRACT RETRIEVE", []string{"map(items, .text)"}},
 	// Who, of the account facts, are the accounts they name.

@@ -403,6 +403,15 @@ var libraryParaphrases = []struct{ a, b string }{
 	{"Which hour of the day is my peak listening time?", "Which hour of the day has the most listening time?"},
 	{"When is my peak listening time?", "Which hour of the day has the most listening time?"},
 	{"Which month was my peak for music?", "Which month was my busiest for music?"},
+	// the bottom is the least; a number before a period's superlative ranks so many
+	{"What were my bottom 3 months for music?", "What were my 3 least busy months for music?"},
+	{"What were my 3 quietest months for music?", "What were my 3 least busy months for music?"},
+	// a rise said against an earlier time, a comparison asked how
+	{"Did my listening increase in February 2024 compared to January 2024?", "Did my listening increase from January 2024 to February 2024?"},
+	{"How did my spending in 2021 compare to 2020?", "How much did I spend in 2021 compared to 2020?"},
+	{"How many emails did I get in 2000 compared to the year after?", "How many emails did I get in 2000 compared to 2001?"},
+	// the part of a percentage said as when it happened
+	{"What percent of my 2023 listening happened on weekends?", "What percentage of my listening time in 2023 was on weekends?"},
 	// orders said placed in the passive are the orders
 	{"What proportion of my orders were placed in 2020?", "What percentage of my orders were in 2020?"},
 }

@@ -23,6 +23,11 @@ var (
 	// comma, or a preposition that says among what ("is second in my
 	// plays"); "is second-hand" is no place.
 	rankPlaceEndRE = lazyre.New(`(?i)^\s*(?:$|[?,.!]|(?:in|among|amongst|on|by|for|of|overall|this|last|during)\b)`)
+	// bottomRE: "my bottom 3 artists", "the bottom five months": the top's
+	// opposite, the least (group 1 how many).
+	bottomRE = lazyre.New(`(?i)\b(?:the\s+|my\s+)bottom[\s-]+(\d+|two|three|four|five|six|seven|eight|nine|ten)?\b`)
+	// periodNounRE: a period's noun next.
+	periodNounRE = lazyre.New(`(?i)^\s+(?:day|week|weekday|weekend|month|quarter|year)s?\b`)
 	// runnerUpRE: the runner-up, second to the winner.
 	runnerUpRE = lazyre.New(`(?i)\brunners?[\s-]+up\b`)
 	// numberNthRE: "my number two artist", "the #3 show": the n-th top
@@ -44,6 +49,20 @@ var (
 	// 2021 than the year before", "2021 compared with the previous
 	// year"); group 1 the year, 3 the words of the one before.
 	yearBeforeRE = lazyre.New(`(?i)\b((?:19|20)\d\d)\b(.*?\b(?:than|or|vs\.?|versus|compared\s+(?:to|with)|against|and)\s+(?:in\s+|during\s+)?)(the\s+(?:year\s+before|previous\s+year|prior\s+year|preceding\s+year|year\s+prior))\b`)
+	// yearAfterWordsRE: a year said, then the year after it said so ("in
+	// 2000 compared to the year after"); groups as yearBeforeRE's.
+	yearAfterWordsRE = lazyre.New(`(?i)\b((?:19|20)\d\d)\b(.*?\b(?:than|or|vs\.?|versus|compared\s+(?:to|with)|against|and)\s+(?:in\s+|during\s+)?)(the\s+(?:year\s+after|next\s+year|following\s+year|year\s+later))\b`)
+	// trendVersusRE: "did my listening increase in February compared to
+	// January": from the second time to the first (group 1 the auxiliary
+	// and what, 2 the verb, 3 the later time, 4 the earlier).
+	trendVersusRE = lazyre.New(`(?i)^\s*((?:did|has|have|had)\s+.+?)\s+(go\s+up|go\s+down|gone\s+up|gone\s+down|increase|increased|decrease|decreased|rise|risen|fall|fallen|grow|grown|shrink|shrunk|drop|dropped|decline|declined)\s+((?:in|during|on)\s+.+?)\s+(?:compared\s+(?:to|with)|versus|vs\.?|against|relative\s+to)\s+(?:in\s+|during\s+|on\s+)?(.+?)\s*[?.!]*\s*$`)
+	// howCompareRE: "how did my spending in 2021 compare to 2020": both
+	// amounts (group 1 what, 2 the other).
+	howCompareRE = lazyre.New(`(?i)^\s*how\s+(?:did|does|do|has|have)\s+(.+?)\s+compare\s+((?:to|with|against)\s+.+)$`)
+	// shareHappenedRE: the part of a percentage said as when what was done
+	// happened ("what percent of my listening happened on weekends"): it
+	// was then, and "happened" is no word to search for.
+	shareHappenedRE = lazyre.New(`(?i)^(\s*(?:what|which)\s+(?:percentage|percent|share|proportion|fraction|part|%)\s+of\b.*?)\b(?:happened|occurred|took\s+place|fell)\s+(on|in|at|during|between|before|after)\b`)
 	// yearOnlyRE: one year said.
 	yearOnlyRE = lazyre.New(`\b(?:19|20)\d\d\b`)
 	// partOfYear is a part of a year said without it: a month, a
@@ -120,13 +139,18 @@ var nthWords = map[string]string{"2": "second", "two": "second", "3": "third", "
 //     my plays", "which show ranked third", "who is in second place") is
 //     the n-th most ("which artist is the second most in my plays"); the
 //     runner-up is the second top, "my number two artist" my second top;
+//     the bottom is the least ("my bottom 3 months": my 3 least);
 //   - "how did my spending change from 2020 to 2021", "what was the change
 //     in my spending from 2020 to 2021", "how much did my listening grow
 //     from A to B" ask by how much it changed (changeByRE's question);
 //   - "year over year", "month on month", "YoY" said beside the periods
 //     weighed add nothing to them; with one year said ("how did my spending
 //     change year over year in 2021") they weigh it against the year before;
-//   - "in 2021 than the year before" is than in 2020;
+//   - "in 2021 than the year before" is than in 2020, "in 2000 compared
+//     to the year after" to 2001;
+//   - "did my listening increase in February compared to January" is
+//     whether it did from January to February (trendRE's question), "how
+//     did my spending in 2021 compare to 2020" how much it was in each;
 //   - a peak said as what a time is ("when is my peak listening time",
 //     "which hour of the day is my peak listening time") is the hour of
 //     the day (the one asked) with the most of the doing;
@@ -137,6 +161,22 @@ var nthWords = map[string]string{"2": "second", "two": "second", "3": "third", "
 //     half"), as yearShared reads "from January to February 2024".
 func trends(s string) string {
 	s = runnerUpRE().ReplaceAllString(s, "second top")
+	for {
+		m := bottomRE().FindStringSubmatchIndex(s)
+		if m == nil {
+			break
+		}
+		// the least busy of periods, the least frequent of other things
+		least := "least frequent"
+		if periodNounRE().MatchString(s[m[1]:]) {
+			least = "least busy"
+		}
+		det := strings.Fields(s[m[0]:m[1]])[0]
+		if m[2] >= 0 {
+			least = s[m[2]:m[3]] + " " + least
+		}
+		s = s[:m[0]] + det + " " + least + s[m[1]:]
+	}
 	s = numberNthRE().ReplaceAllStringFunc(s, func(m string) string {
 		sm := numberNthRE().FindStringSubmatch(m)
 		return sm[1] + " " + nthWords[strings.ToLower(sm[2])] + " top"
@@ -220,6 +260,17 @@ func trends(s string) string {
 	if m := yearBeforeRE().FindStringSubmatchIndex(s); m != nil {
 		y, _ := strconv.Atoi(s[m[2]:m[3]])
 		s = s[:m[6]] + strconv.Itoa(y-1) + s[m[7]:]
+	} else if m := yearAfterWordsRE().FindStringSubmatchIndex(s); m != nil {
+		y, _ := strconv.Atoi(s[m[2]:m[3]])
+		s = s[:m[6]] + strconv.Itoa(y+1) + s[m[7]:]
+	}
+	if m := trendVersusRE().FindStringSubmatch(s); m != nil {
+		// from the earlier time to the later, as trendRE reads it
+		s = m[1] + " " + m[2] + " from " + strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(strings.TrimPrefix(m[4], "in "), "during "), "on ")) + " to " + strings.TrimSpace(m[3][strings.Index(m[3], " ")+1:])
+	}
+	s = shareHappenedRE().ReplaceAllString(s, "${1}was ${2}")
+	if m := howCompareRE().FindStringSubmatch(s); m != nil {
+		s = "how much was " + m[1] + " compared " + m[2]
 	}
 	if m := sharedYearRE().FindStringSubmatchIndex(s); m != nil && !yearAfterRE().MatchString(s[m[7]:]) {
 		of := " " // "May 2023", "Q2 2023"
