@@ -357,6 +357,12 @@ func (p *parser) forms() {
 			// (read "how much more"): the one over the other
 			p.diff = diffRatio
 		}
+		if p.pctChange {
+			// "the percentage change in my spending from 2020 to 2021"
+			// (read "how much more was it in 2021 than in 2020"): the
+			// difference over the earlier amount, in percent
+			p.diff = diffPct
+		}
 		if p.diff == 1 && lessWordRE().MatchString(m) {
 			p.diff = -1
 		}
@@ -877,6 +883,7 @@ func (p *parser) compareMeasure() *Quantity {
 	}
 	// "three times as much" says a factor, not a count of times
 	low := timesAsRE().ReplaceAllString(strings.ToLower(p.f.Question), "more")
+	low = strings.ReplaceAll(low, "how many percent", "what percent") // a change in percent, of no count
 	switch {
 	case countWeighRE().MatchString(low) || p.moreThings(low):
 		return nil
@@ -1000,6 +1007,8 @@ func (b *builder) compare() {
 		fn = fmt.Sprintf("%s > %s", names[0], names[1])
 	case f.Whether < 0:
 		fn = fmt.Sprintf("%s < %s", names[0], names[1])
+	case f.Diff == diffPct:
+		fn = fmt.Sprintf("%[2]s == 0 ? nil : round(100 * (%[1]s - %[2]s) / %[2]s, 2)", names[0], names[1])
 	case f.Diff == diffRatio:
 		fn = fmt.Sprintf("%s == 0 ? nil : round(%s / %s, 2)", names[1], names[0], names[1])
 	case f.Diff == diffAbs:
@@ -1020,7 +1029,7 @@ func (b *builder) compare() {
 		fn = fmt.Sprintf("%s == 0 && %s == 0 ? %s : %s > %s ? %s : %s < %s ? %s : %s", names[0], names[1], quote(noneAnswer), names[0], names[1], quote(f.Sides[0].Label), names[0], names[1], quote(f.Sides[1].Label), quote(sameAnswer))
 	}
 	args := tree.Args{Fn: fn}
-	if f.Form == FormShare {
+	if f.Form == FormShare || f.Diff == diffPct {
 		args.As = "percent" // said "8.62 %"
 	}
 	n := b.push(tree.APPLY, f.Question, args)

@@ -43,9 +43,12 @@ const (
 // MAP (Map). Attr is the final name.
 // diffAbs is Frame.Diff for by how much two things differ; diffRatio for
 // how many times the first is the second ("how many times more").
+// diffPct for by how many percent the first is more than the second ("the
+// percentage change from 2020 to 2021").
 const (
 	diffAbs   = 2
 	diffRatio = 3
+	diffPct   = 4
 )
 
 type Quantity struct {

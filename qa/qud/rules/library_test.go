@@ -329,6 +329,8 @@ var libraryCases = []struct {
 	{"What percentage of my listening was Radiohead?", "APPLY EXTRACT RETRIEVE", []string{"SUM attr=duration_s", `artist == "Radiohead"`}},
 	// a count each quarter is a table of the quarters, as each month is
 	{"How many events did I have each quarter in 2024?", "MAP GROUP_BY MAP FILTER RETRIEVE", []string{`"Q" + str(int((month(start_date) + 2) / 3))`, "keys=[quarter]"}},
+	// a change in percent: the difference over the earlier amount
+	{"What was the percentage change in my spending from 2020 to 2021?", "APPLY EXTRACT RETRIEVE", []string{"round(100 * (side_a - side_b) / side_b, 2) → percent", "year(start_date) == 2021"}},
 	// a factor of as many asked: whether the first reaches it, and how many times the second it is
 	{"Were there twice as many events in June 2024 as in May 2024?", "APPLY RETRIEVE", []string{"side_a >= 2 * side_b", "year(start_date) == 2024 && month(start_date) == 6"}},
 	{"Did I spend three times as much in 2020 as in 2019?", "APPLY EXTRACT RETRIEVE", []string{"side_a >= 3 * side_b", "SUM attr=price"}},

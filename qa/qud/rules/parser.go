@@ -58,6 +58,7 @@ type parser struct {
 	perEach                         bool      // the period is said with each or every ("each month")
 	listed                          bool      // asked in the imperative: "list", "show me"
 	ratio                           bool      // "how many times more": the one amount over the other
+	pctChange                       bool      // "the percentage change": the difference over the first amount
 	amountAsked                     bool      // the extreme's own amount is asked ("the most I paid")
 	mostWord                        string    // the participle after "most" ("liked")
 	mostVerb                        string    // the verb before "the most" ("climbed the most meters")
@@ -254,7 +255,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	if !d.nested {
 		sub = d
 	}
-	p := &parser{lx: d.lx, env: d.env, d: sub, tre: tre, are: are, t: newText(restate(expandContractions(spokenYears(trimEnd(first))), tre.tx)), f: f, refNames: map[string]int{}, ratio: ratio}
+	p := &parser{lx: d.lx, env: d.env, d: sub, tre: tre, are: are, t: newText(restate(expandContractions(spokenYears(trimEnd(first))), tre.tx)), f: f, refNames: map[string]int{}, ratio: ratio, pctChange: pctChangeRE().MatchString(first)}
 	if trendlessRE().MatchString(first) || lateMoreRE().MatchString(first) && lateMoreFullRE().MatchString(first) {
 		f.Notes = append(f.Notes, trendNote) // as trends reads it
 	}

@@ -63,6 +63,12 @@ var (
 	// happened ("what percent of my listening happened on weekends"): it
 	// was then, and "happened" is no word to search for.
 	shareHappenedRE = lazyre.New(`(?i)^(\s*(?:what|which)\s+(?:percentage|percent|share|proportion|fraction|part|%)\s+of\b.*?)\b(?:happened|occurred|took\s+place|fell)\s+(on|in|at|during|between|before|after)\b`)
+	// pctChangeRE asks a change in percent: "the percentage change in",
+	// "by what percentage did", "by how many percent", "the % increase".
+	pctChangeRE = lazyre.New(`(?i)\b(?:percent(?:age)?|%)\s+(?:change|increase|decrease|rise|drop|fall|growth|difference)\b|\bby\s+(?:what|which|how\s+many|how\s+much)\s+(?:percent(?:age)?|%)|\bhow\s+many\s+percent\s+(?:did|has|have|had|was|is)\b|\bin\s+percent(?:age)?(?:\s+terms)?\b.*\b(?:change|changed|grow|grew|grown|increase|increased|rise|rose|risen)\b|\b(?:change|changed|grow|grew|grown|increase|increased|rise|rose|risen)\b.*\bin\s+percent(?:age)?(?:\s+terms)?\b`)
+	// pctChangeAskRE: the percentage-change questions trends reads, as
+	// changeByRE's (group 1 the auxiliary or "did", 2 what, 3 the times).
+	pctChangeAskRE = lazyre.New(`(?i)^\s*(?:what\s+(?:was|is|'s)\s+the\s+(?:percent(?:age)?|%)\s+(?:change|increase|decrease|rise|drop|fall|growth|difference)\s+(?:in|of)\s+(.+?)\s+((?:from|between)\s+.+)|(?:by\s+)?(?:what|which|how\s+many|how\s+much)\s+(?:percent(?:age)?|%)\s+(?:did|has|have|had)\s+(.+?)\s+(?:change|changed|grow|grown|increase|increased|rise|risen|go\s+up|gone\s+up)\s+((?:from|between)\s+.+))$`)
 	// yearOnlyRE: one year said.
 	yearOnlyRE = lazyre.New(`\b(?:19|20)\d\d\b`)
 	// partOfYear is a part of a year said without it: a month, a
@@ -146,6 +152,8 @@ var nthWords = map[string]string{"2": "second", "two": "second", "3": "third", "
 //   - "year over year", "month on month", "YoY" said beside the periods
 //     weighed add nothing to them; with one year said ("how did my spending
 //     change year over year in 2021") they weigh it against the year before;
+//   - "the percentage change in X from A to B", "by what percentage did X
+//     grow from A to B" ask by how much, in percent of A (pctChangeRE);
 //   - "in 2021 than the year before" is than in 2020, "in 2000 compared
 //     to the year after" to 2001;
 //   - "did my listening increase in February compared to January" is
@@ -248,6 +256,16 @@ func trends(s string) string {
 			if c := howChangedLeadRE().FindStringSubmatch(body); c != nil {
 				s = "by how much " + c[1] + " " + c[2] + " change from " + strconv.Itoa(y-1) + " to " + years[0]
 			}
+		}
+	}
+	if m := pctChangeAskRE().FindStringSubmatch(s); m != nil {
+		// "what was the percentage change in my spending from 2020 to
+		// 2021", "by what percentage did it grow": by how much (the
+		// parser reads the percent from the question, pctChangeRE)
+		if m[1] != "" {
+			s = "by how much did " + m[1] + " change " + m[2]
+		} else {
+			s = "by how much did " + m[3] + " change " + m[4]
 		}
 	}
 	if m := howChangedRE().FindStringSubmatch(s); m != nil {
