@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"math"
 	"strings"
 
 	"reqap/internal/lazyre"
@@ -846,6 +847,39 @@ func (b *builder) perPeriod() {
 		as = f.Measure.Attr
 	}
 	b.push(tree.APPLY, f.Question, tree.Args{Fn: fn, As: as}).Refs = refsIn(n, c)
+}
+
+// perPeriodOf is perPeriod within one closed window c, a side of a
+// comparison: the total over the window's periods.
+func (b *builder) perPeriodOf(c Cond) {
+	f := b.f
+	total := "len(items)"
+	if f.Measure != nil {
+		b.prepare(f.Measure)
+		total = fmt.Sprintf("sum(map(items, .%s))", f.Measure.Attr)
+	}
+	n := fmt.Sprintf("days_between(%s, %s) / %s", c.From, c.To, fmtNum(f.Period))
+	if f.Period == 30.436875 {
+		n = fmt.Sprintf(`len(periods(%s, %s, "month"))`, c.From, c.To)
+	}
+	as := ""
+	if f.Measure != nil {
+		as = f.Measure.Attr
+	}
+	b.push(tree.APPLY, fmt.Sprintf("%s per %s", b.scope, periodName(f.Period)), tree.Args{Fn: fmt.Sprintf("len(items) == 0 ? 0 : %s / max(1, %s)", total, n), As: as}).Refs = refsIn(n, c)
+}
+
+// periodName names a period by its length in days.
+func periodName(days float64) string {
+	for _, k := range []struct {
+		name string
+		days float64
+	}{{"day", 1}, {"week", 7}, {"month", 30.436875}, {"quarter", 91.310625}, {"year", 365.2425}} {
+		if math.Abs(days-k.days) < 1e-6 {
+			return k.name
+		}
+	}
+	return fmtNum(days) + " days"
 }
 
 var (

@@ -514,7 +514,7 @@ func (p *parser) resolveCompare() bool {
 		f.Both = true
 		p.consumeWord(`^\s*(?:please\s+)?compare\b`)
 	}
-	if f.Whether == 0 && p.diff == 0 && (amountAskedRE().MatchString(low) || howCompareRE().MatchString(low)) && !whichAskedRE().MatchString(low) {
+	if f.Whether == 0 && p.diff == 0 && (amountAskedRE().MatchString(low) || howCompareRE().MatchString(low) || whatAmountRE().MatchString(low)) && !whichAskedRE().MatchString(low) {
 		// "How much did I listen to A compared to B?": both amounts, not
 		// which is larger.
 		f.Both = true
@@ -704,6 +704,10 @@ var anchorDaysRE = lazyre.New(`^start_date in (\w+)$`)
 // amountAskedRE: a question asking an amount ("how much", "how many",
 // "how long", "how often"), not which of two; whichAskedRE: one asking
 // which, or whether one is more.
+// whatAmountRE: "what was my average monthly spending in 2020 compared to
+// 2021": an amount of mine asked, as how much asks it.
+var whatAmountRE = lazyre.New(`^\s*what(?:'s|\s+was|\s+were|\s+is|\s+are)\s+(?:my|our)\s+(?:average\s+|total\s+|mean\s+)?(?:\p{L}+ly\s+)?(?:spending|spend|listening|viewing|watching|distance|mileage|screen\s+time|running|cycling)\b`)
+
 var (
 	amountAskedRE = lazyre.New(`^\s*how\s+(?:much|many|long|often|far)\b`)
 	whichAskedRE  = lazyre.New(`\b(?:which|who|whom|more|less|fewer|larger|bigger|smaller|longer|shorter|further|farther|busier)\b`)
@@ -980,6 +984,10 @@ func (b *builder) compare() {
 		}
 		sb.filter(s.Conds)
 		switch {
+		case f.Period > 0 && len(s.Conds) == 1 && s.Conds[0].From != "" && s.Conds[0].To != "" && !strings.Contains(s.Conds[0].To, "today"):
+			// "how much did I spend per month in 2020 versus 2021": each
+			// side's total over the periods of its window
+			sb.perPeriodOf(s.Conds[0])
 		case f.Measure != nil && f.Average:
 			sb.prepare(f.Measure)
 			sb.push(tree.AVG, fmt.Sprintf("average %s of %s", f.Measure.Words, sb.scope), tree.Args{Attr: f.Measure.Attr})

@@ -329,6 +329,8 @@ var libraryCases = []struct {
 	{"What percentage of my listening was Radiohead?", "APPLY EXTRACT RETRIEVE", []string{"SUM attr=duration_s", `artist == "Radiohead"`}},
 	// a count each quarter is a table of the quarters, as each month is
 	{"How many events did I have each quarter in 2024?", "MAP GROUP_BY MAP FILTER RETRIEVE", []string{`"Q" + str(int((month(start_date) + 2) / 3))`, "keys=[quarter]"}},
+	// an amount per period weighed in two windows: each window's total over its periods
+	{"How much did I spend per month on average in 2020 versus 2021?", "APPLY EXTRACT RETRIEVE", []string{`sum(map(items, .price)) / max(1, len(periods(date("2020-01-01"), date("2021-01-01"), "month")))`}},
 	// a change in percent: the difference over the earlier amount
 	{"What was the percentage change in my spending from 2020 to 2021?", "APPLY EXTRACT RETRIEVE", []string{"round(100 * (side_a - side_b) / side_b, 2) → percent", "year(start_date) == 2021"}},
 	// a factor of as many asked: whether the first reaches it, and how many times the second it is

@@ -410,6 +410,9 @@ var libraryParaphrases = []struct{ a, b string }{
 	{"Did my listening increase in February 2024 compared to January 2024?", "Did my listening increase from January 2024 to February 2024?"},
 	{"How did my spending in 2021 compare to 2020?", "How much did I spend in 2021 compared to 2020?"},
 	{"How many emails did I get in 2000 compared to the year after?", "How many emails did I get in 2000 compared to 2001?"},
+	// an amount of mine asked with what, against another time: both
+	{"What was my spending in 2021 compared to 2020?", "How much did I spend in 2021 compared to 2020?"},
+	{"What was my average monthly spending in 2020 compared to 2021?", "How much did I spend per month on average in 2020 versus 2021?"},
 	// a change in percent, however asked
 	{"What was the percentage change in my spending from 2020 to 2021?", "By what percentage did my spending change from 2020 to 2021?"},
 	{"By how many percent did my listening grow from January 2024 to February 2024?", "By what percentage did my listening change from January 2024 to February 2024?"},
