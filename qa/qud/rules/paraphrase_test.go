@@ -413,6 +413,8 @@ var libraryParaphrases = []struct{ a, b string }{
 	// an amount of mine asked with what, against another time: both
 	{"What was my spending in 2021 compared to 2020?", "How much did I spend in 2021 compared to 2020?"},
 	{"What was my average monthly spending in 2020 compared to 2021?", "How much did I spend per month on average in 2020 versus 2021?"},
+	// a period of the year asked of every year
+	{"In which calendar month do I spend the most, across all years?", "Which month of the year do I spend the most in?"},
 	// a change in percent, however asked
 	{"What was the percentage change in my spending from 2020 to 2021?", "By what percentage did my spending change from 2020 to 2021?"},
 	{"By how many percent did my listening grow from January 2024 to February 2024?", "By what percentage did my listening change from January 2024 to February 2024?"},

@@ -370,7 +370,7 @@ func personCount(noun string) bool {
 var afterPersonRE = lazyre.New(`^(?:did|do|does|have|has|had|were|was|are|i|we|\w+ed|came|come|went|met|saw|with|in|at|on|celebrated|wrote|sent|spoke|told|gave|took|brought|bought|paid|ran|rode|sang|got|left|won|[|]+)$`)
 
 var (
-	periodKeys  = map[string]bool{"day": true, "weekday": true, "week": true, "month": true, "quarter": true, "year": true}
+	periodKeys  = map[string]bool{"day": true, "weekday": true, "week": true, "month": true, "month_of_year": true, "quarter": true, "year": true}
 	costWords   = map[string]bool{"most expensive": true, "priciest": true, "cheapest": true, "least expensive": true}
 	sizeWords   = map[string]bool{"highest": true, "largest": true, "biggest": true, "maximum": true, "max": true}
 	lengthWords = map[string]bool{"longest": true, "furthest": true, "farthest": true}
@@ -586,6 +586,7 @@ func (p *parser) resolve() {
 			// "how many runs did I do each month": the count of every
 			// month, not their average ("per month", "on average")
 			f.Form, f.Group, f.Period, f.PeriodWords = FormTable, perKey, 0, ""
+			f.CountBy = p.countedKey()
 		case f.Period > 0:
 			f.Form = FormPerPeriod
 			if f.Activity == "purchase" && measure == nil && (p.count && orderNounRE().MatchString(strings.TrimSpace(p.countNoun)) || timesAskedRE().MatchString(strings.ToLower(f.Question)) && p.recordsField("order_id", "text") ||
@@ -1643,6 +1644,30 @@ func (p *parser) everyPeriod() {
 		f.Form, f.Without, f.Weekday = FormNotDays, "", wd
 	}
 	f.Measure, f.Val, f.CountWhether = nil, nil, "== 0"
+}
+
+// countedKey is the key a count of each period counts once per value
+// ("how many different artists did I listen to each month": the artists
+// of every month, not its plays), or nil: a key of the activity other than
+// the one naming each event, or any key said distinct.
+func (p *parser) countedKey() *Key {
+	if !p.count || p.sum {
+		return nil
+	}
+	distinct := distinctRE().MatchString(p.countNoun)
+	noun := strings.TrimSpace(distinctRE().ReplaceAllString(p.countNoun, ""))
+	g, ok := p.lx.groups.phrases.lookup(firstWords(noun, 1))
+	if !ok || g.ID == "day" || periodKeys[g.ID] {
+		return nil
+	}
+	k := p.key(g)
+	if k == nil || k.Extract == nil {
+		return nil
+	}
+	if a := p.f.act; distinct || a != nil && a.Structured && a.Name != "" && a.Name != "title" && k.Attr != a.Name && g.ID != "person" {
+		return k
+	}
+	return nil
 }
 
 // periodKey is the key of a period said as a length in days ("per

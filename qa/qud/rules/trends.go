@@ -69,6 +69,12 @@ var (
 	// pctChangeAskRE: the percentage-change questions trends reads, as
 	// changeByRE's (group 1 the auxiliary or "did", 2 what, 3 the times).
 	pctChangeAskRE = lazyre.New(`(?i)^\s*(?:what\s+(?:was|is|'s)\s+the\s+(?:percent(?:age)?|%)\s+(?:change|increase|decrease|rise|drop|fall|growth|difference)\s+(?:in|of)\s+(.+?)\s+((?:from|between)\s+.+)|(?:by\s+)?(?:what|which|how\s+many|how\s+much)\s+(?:percent(?:age)?|%)\s+(?:did|has|have|had)\s+(.+?)\s+(?:change|changed|grow|grown|increase|increased|rise|risen|go\s+up|gone\s+up)\s+((?:from|between)\s+.+))$`)
+	// monthOfYearRE: a period of the year asked of every year ("which
+	// calendar month", "which month of the year").
+	monthOfYearRE = lazyre.New(`(?i)\b(?:calendar\s+months?|months?\s+of\s+(?:the\s+)?year|quarters?\s+of\s+(?:the\s+)?year|weekdays?|days?\s+of\s+the\s+week)\b`)
+	// allYearsRE: "across all years", "over all the years", "in every
+	// year": every year together, no window.
+	allYearsRE = lazyre.New(`(?i),?\s*\b(?:across|over|in|for)\s+(?:all|every|each)\s+(?:of\s+)?(?:the\s+|my\s+)?years?\b(?:\s+together|\s+combined)?`)
 	// yearOnlyRE: one year said.
 	yearOnlyRE = lazyre.New(`\b(?:19|20)\d\d\b`)
 	// partOfYear is a part of a year said without it: a month, a
@@ -164,6 +170,8 @@ var nthWords = map[string]string{"2": "second", "two": "second", "3": "third", "
 //     the day (the one asked) with the most of the doing;
 //   - "twice (three times) as many X in A as in B" is more X in A than in
 //     B, whose yes/no asks the factor (timesAsRE, read in resolveCompare);
+//   - "across all years" beside a period of the year asked ("which month of
+//     the year", "which calendar month") says no more than it;
 //   - a year said once of two parts of years weighed is both's ("in June
 //     2023 than in May": May 2023; "the second half of 2023 than the first
 //     half"), as yearShared reads "from January to February 2024".
@@ -287,6 +295,9 @@ func trends(s string) string {
 		s = m[1] + " " + m[2] + " from " + strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(strings.TrimPrefix(m[4], "in "), "during "), "on ")) + " to " + strings.TrimSpace(m[3][strings.Index(m[3], " ")+1:])
 	}
 	s = shareHappenedRE().ReplaceAllString(s, "${1}was ${2}")
+	if monthOfYearRE().MatchString(s) {
+		s = allYearsRE().ReplaceAllString(s, "")
+	}
 	if m := howCompareRE().FindStringSubmatch(s); m != nil {
 		s = "how much was " + m[1] + " compared " + m[2]
 	}
