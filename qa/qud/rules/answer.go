@@ -1300,6 +1300,9 @@ func (p *parser) answerWords() {
 		if leastPeriodWords[strings.Join(strings.Fields(t.group(m, 1)), " ")] {
 			p.f.Least = true // "the slowest weekday for music": the fewest
 		}
+		// "how many hours did I listen in my biggest week": how much
+		// then, not which week
+		p.amountAsked = p.amountAsked || amountAskedRE().MatchString(strings.ToLower(p.f.Question))
 		if n := r.numBefore.FindSubmatchIndex(t.low[:m[0]]); n != nil && p.f.K == 0 {
 			// "my 3 quietest months", "the two busiest weeks"
 			if k := p.number(string(t.low[n[2]:n[3]])); k > 1 {

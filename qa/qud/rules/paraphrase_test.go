@@ -413,6 +413,11 @@ var libraryParaphrases = []struct{ a, b string }{
 	// an amount of mine asked with what, against another time: both
 	{"What was my spending in 2021 compared to 2020?", "How much did I spend in 2021 compared to 2020?"},
 	{"What was my average monthly spending in 2020 compared to 2021?", "How much did I spend per month on average in 2020 versus 2021?"},
+	// a time weighed as a bigger one, of two times which was bigger
+	{"Was 2021 a bigger year for spending than 2020?", "Was there more spending in 2021 than in 2020?"},
+	{"Which was bigger, January 2024 or February 2024?", "Which was busier, January 2024 or February 2024?"},
+	// how much in the biggest period: the amount, not which
+	{"How many songs did I play in my biggest week?", "What is the most songs I played in one week?"},
 	// a period of the year asked of every year
 	{"In which calendar month do I spend the most, across all years?", "Which month of the year do I spend the most in?"},
 	// a change in percent, however asked

@@ -75,6 +75,13 @@ var (
 	// allYearsRE: "across all years", "over all the years", "in every
 	// year": every year together, no window.
 	allYearsRE = lazyre.New(`(?i),?\s*\b(?:across|over|in|for)\s+(?:all|every|each)\s+(?:of\s+)?(?:the\s+|my\s+)?years?\b(?:\s+together|\s+combined)?`)
+	// biggerPeriodRE: "was 2021 a bigger year for spending than 2020": a
+	// time weighed as a period of more of something (group 1 the first
+	// time, 2 what, 3 the second).
+	biggerPeriodRE = lazyre.New(`(?i)^\s*(?:was|were|is)\s+(.+?)\s+an?\s+(?:bigger|busier|larger|heavier|more\s+active)\s+(?:year|month|week|day|quarter|period|time)\s+(?:for|of|in\s+terms\s+of)\s+(.+?)\s+than\s+(.+?)\s*[?.!]*\s*$`)
+	// whichBiggerRE: "which was bigger, January or February": the
+	// comparative of size said of two times weighed is busier.
+	whichBiggerRE = lazyre.New(`(?i)^(\s*(?:which|what)\s+(?:one\s+)?(?:was|is|were)\s+)(?:bigger|larger|heavier)\b`)
 	// yearOnlyRE: one year said.
 	yearOnlyRE = lazyre.New(`\b(?:19|20)\d\d\b`)
 	// partOfYear is a part of a year said without it: a month, a
@@ -170,6 +177,9 @@ var nthWords = map[string]string{"2": "second", "two": "second", "3": "third", "
 //     the day (the one asked) with the most of the doing;
 //   - "twice (three times) as many X in A as in B" is more X in A than in
 //     B, whose yes/no asks the factor (timesAsRE, read in resolveCompare);
+//   - "was 2021 a bigger year for spending than 2020" asks whether there
+//     was more spending in 2021; "which was bigger, A or B" of two times
+//     which was busier;
 //   - "across all years" beside a period of the year asked ("which month of
 //     the year", "which calendar month") says no more than it;
 //   - a year said once of two parts of years weighed is both's ("in June
@@ -295,6 +305,10 @@ func trends(s string) string {
 		s = m[1] + " " + m[2] + " from " + strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(strings.TrimPrefix(m[4], "in "), "during "), "on ")) + " to " + strings.TrimSpace(m[3][strings.Index(m[3], " ")+1:])
 	}
 	s = shareHappenedRE().ReplaceAllString(s, "${1}was ${2}")
+	if m := biggerPeriodRE().FindStringSubmatch(s); m != nil {
+		s = "was there more " + m[2] + " " + timeIn(m[1]) + " than " + timeIn(m[3])
+	}
+	s = whichBiggerRE().ReplaceAllString(s, "${1}busier")
 	if monthOfYearRE().MatchString(s) {
 		s = allYearsRE().ReplaceAllString(s, "")
 	}
