@@ -836,10 +836,12 @@ func (b *builder) perPeriod() {
 		days = fmt.Sprintf("days_between(%s, %s)", from, to)
 	}
 	n := fmt.Sprintf("%s / %s", days, fmtNum(f.Period))
-	if ok && f.Period == 30.436875 && c.From != "" && c.To != "" && !strings.Contains(c.To, "today") {
-		// a closed window of months ("in 2024"): its calendar months,
-		// however long they are
-		n = fmt.Sprintf(`len(periods(%s, %s, "month"))`, c.From, c.To)
+	if ok && c.From != "" && c.To != "" && !strings.Contains(c.To, "today") {
+		if m := monthsPer(f.Period); m > 0 {
+			// a closed window of months ("in 2024"): its calendar months
+			// (quarters, years), however long they are
+			n = monthsIn(c, m)
+		}
 	}
 	fn := fmt.Sprintf("len(items) == 0 ? 0 : %s / max(1, %s)", total, n)
 	as := "" // a count per period has no unit; an amount has its measure's
@@ -859,14 +861,38 @@ func (b *builder) perPeriodOf(c Cond) {
 		total = fmt.Sprintf("sum(map(items, .%s))", f.Measure.Attr)
 	}
 	n := fmt.Sprintf("days_between(%s, %s) / %s", c.From, c.To, fmtNum(f.Period))
-	if f.Period == 30.436875 {
-		n = fmt.Sprintf(`len(periods(%s, %s, "month"))`, c.From, c.To)
+	if m := monthsPer(f.Period); m > 0 {
+		n = monthsIn(c, m)
 	}
 	as := ""
 	if f.Measure != nil {
 		as = f.Measure.Attr
 	}
 	b.push(tree.APPLY, fmt.Sprintf("%s per %s", b.scope, periodName(f.Period)), tree.Args{Fn: fmt.Sprintf("len(items) == 0 ? 0 : %s / max(1, %s)", total, n), As: as}).Refs = refsIn(n, c)
+}
+
+// monthsPer is how many calendar months a period of that many days is (a
+// month, a quarter, a year), or 0.
+func monthsPer(days float64) int {
+	for _, k := range []struct {
+		months int
+		days   float64
+	}{{1, 30.436875}, {3, 91.310625}, {12, 365.2425}} {
+		if math.Abs(days-k.days) < 1e-6 {
+			return k.months
+		}
+	}
+	return 0
+}
+
+// monthsIn is the number of periods of m calendar months in the closed
+// window c: its calendar months over m.
+func monthsIn(c Cond, m int) string {
+	n := fmt.Sprintf(`len(periods(%s, %s, "month"))`, c.From, c.To)
+	if m > 1 {
+		n = fmt.Sprintf("(%s / %d)", n, m)
+	}
+	return n
 }
 
 // periodName names a period by its length in days.

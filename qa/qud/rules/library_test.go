@@ -335,6 +335,8 @@ var libraryCases = []struct {
 	{"How many different artists did I listen to each month in 2023?", "MAP GROUP_BY UNNEST MAP FILTER EXTRACT RETRIEVE", []string{"len(unique(map(group, .artist)))", "keys=[month]"}},
 	// the month of the year is every year's together
 	{"Which month of the year do I spend the most in?", "ARGMAX MAP GROUP_BY MAP EXTRACT RETRIEVE", []string{"month_name(start_date) → month_of_year"}},
+	// an average per quarter (year) of a closed window is over its calendar quarters (years)
+	{"How many orders did I place per quarter in 2021?", "APPLY FILTER EXTRACT RETRIEVE", []string{`(len(periods(date("2021-01-01"), date("2022-01-01"), "month")) / 3)`}},
 	// a change in percent: the difference over the earlier amount
 	{"What was the percentage change in my spending from 2020 to 2021?", "APPLY EXTRACT RETRIEVE", []string{"round(100 * (side_a - side_b) / side_b, 2) → percent", "year(start_date) == 2021"}},
 	// a factor of as many asked: whether the first reaches it, and how many times the second it is
