@@ -508,7 +508,7 @@ func (p *parser) resolveCompare() bool {
 			f.Times = timesAsFactor(m[1], p.number)
 		}
 	}
-	if compareLeadRE().MatchString(low) {
+	if compareLeadRE().MatchString(low) || howCompareRE().MatchString(low) {
 		// "Compare my running distance in 2017 and 2023": both amounts,
 		// asked to be weighed by whoever asks
 		f.Both = true

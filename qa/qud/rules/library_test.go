@@ -2827,6 +2827,16 @@ func TestBothDays(t *testing.T) {
 	}
 }
 
+// Which thing changed the most from one period to the next is not computed:
+// the answer says so.
+func TestChangeRankSaid(t *testing.T) {
+	d := testLibrary(t)
+	_, f := d.Decompose("Which artist had the biggest jump from 2023 to 2024?")
+	if !slices.Contains(f.Notes, changeRankNote) {
+		t.Errorf("no note that the change is not computed: %v", f.Notes)
+	}
+}
+
 // A place in a ranking asked with no one thing named says what it did not
 // understand, and answers no top.
 func TestRankOfNothingNamed(t *testing.T) {

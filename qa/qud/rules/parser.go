@@ -259,6 +259,9 @@ func (d *Decomposer) understand(question string) *Frame {
 	if trendlessRE().MatchString(first) || lateMoreRE().MatchString(first) && lateMoreFullRE().MatchString(first) {
 		f.Notes = append(f.Notes, trendNote) // as trends reads it
 	}
+	if changeRankRE().MatchString(first) && changeAskRE().MatchString(first) {
+		f.Notes = append(f.Notes, changeRankNote)
+	}
 	if m := trendRE().FindStringSubmatch(first); m != nil && strings.Contains(strings.ToLower(m[2]), " or ") {
 		_, names := trendOf(m[2])
 		f.Trend = [2]string{names[1], names[0]} // the first larger: a fall

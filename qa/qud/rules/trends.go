@@ -82,6 +82,11 @@ var (
 	// whichBiggerRE: "which was bigger, January or February": the
 	// comparative of size said of two times weighed is busier.
 	whichBiggerRE = lazyre.New(`(?i)^(\s*(?:which|what)\s+(?:one\s+)?(?:was|is|were)\s+)(?:bigger|larger|heavier)\b`)
+	// changeRankRE: which thing or period changed the most ("which month
+	// saw the biggest increase", "which artist had the biggest jump"): a
+	// ranking of changes from one period to the next, not computed
+	// (trendNote's kin, changeRankNote, says so).
+	changeRankRE = lazyre.New(`(?i)\b(?:biggest|largest|greatest|most|sharpest|steepest|highest|smallest)\s+(?:\p{L}+\s+)?(?:jump|jumps|increase|increases|rise|growth|gain|drop|drops|decrease|decline|fall|change|changes|swing|spike)\b|\b(?:grew|increased|rose|dropped|fell|declined|changed|jumped)\s+(?:the\s+)?most\b`)
 	// yearOnlyRE: one year said.
 	yearOnlyRE = lazyre.New(`\b(?:19|20)\d\d\b`)
 	// partOfYear is a part of a year said without it: a month, a
@@ -113,6 +118,13 @@ var lateMoreFullRE = lazyre.New(`(?i)^\s*(?:am|are|have|has)\s+(?:i|we)\s+(?:bee
 // recentWindows is how a trend with no time said is read: the last three
 // months against the three before (trendNote says so in the answer).
 const recentWindows = "in the last 3 months than in the 3 months before"
+
+// changeAskRE: a question of which one ("which month", "in which year",
+// "who", "what artist").
+var changeAskRE = lazyre.New(`(?i)^\s*(?:(?:in|during|on|for)\s+)?(?:which|what|who)\b`)
+
+// changeRankNote is the note of a question of changeRankRE.
+const changeRankNote = "which changed the most from one period to the next is not computed: the answer is the most over the whole time; weigh two periods to see a change (\"from 2023 to 2024\")"
 
 // trendNote is the note of a trend read over recentWindows.
 const trendNote = "a trend with no time said: read as the last 3 months against the 3 months before; name the times to weigh others (\"from 2022 to 2023\")"
@@ -313,7 +325,7 @@ func trends(s string) string {
 		s = allYearsRE().ReplaceAllString(s, "")
 	}
 	if m := howCompareRE().FindStringSubmatch(s); m != nil {
-		s = "how much was " + m[1] + " compared " + m[2]
+		s = "compare " + m[1] + " with " + strings.TrimSpace(m[2][strings.Index(m[2], " ")+1:])
 	}
 	if m := sharedYearRE().FindStringSubmatchIndex(s); m != nil && !yearAfterRE().MatchString(s[m[7]:]) {
 		of := " " // "May 2023", "Q2 2023"
