@@ -830,8 +830,9 @@ func (b *builder) perPeriod() {
 		}
 		if to == "" {
 			to = "add_days(today, 1)"
-		} else if strings.Contains(to, "today") && to != "add_days(today, 1)" {
-			to = fmt.Sprintf("min(%s, add_days(today, 1))", to) // this year: the weeks so far
+		} else if to != "add_days(today, 1)" {
+			// this year, or 2024 asked in March 2024: the weeks so far
+			to = fmt.Sprintf("min(%s, add_days(today, 1))", to)
 		}
 		days = fmt.Sprintf("days_between(%s, %s)", from, to)
 	}
@@ -839,7 +840,8 @@ func (b *builder) perPeriod() {
 	if ok && c.From != "" && c.To != "" && !strings.Contains(c.To, "today") {
 		if m := monthsPer(f.Period); m > 0 {
 			// a closed window of months ("in 2024"): its calendar months
-			// (quarters, years), however long they are
+			// (quarters, years), however long they are, so far
+			c.To = fmt.Sprintf("min(%s, add_days(today, 1))", c.To)
 			n = monthsIn(c, m)
 		}
 	}
@@ -860,6 +862,9 @@ func (b *builder) perPeriodOf(c Cond) {
 		b.prepare(f.Measure)
 		total = fmt.Sprintf("sum(map(items, .%s))", f.Measure.Attr)
 	}
+	// a window not over yet ("in 2024", asked in March) counts its
+	// periods so far
+	c.To = fmt.Sprintf("min(%s, add_days(today, 1))", c.To)
 	n := fmt.Sprintf("days_between(%s, %s) / %s", c.From, c.To, fmtNum(f.Period))
 	if m := monthsPer(f.Period); m > 0 {
 		n = monthsIn(c, m)
