@@ -285,8 +285,9 @@ func (p *parser) partSaidAfter() (Cond, bool) {
 // "of what I spent").
 var moneyShareRE = lazyre.New(`\b(?:spend|spent|spending|money|amount|amounts|cost|costs|expenses?|budget|dollars?|euros?|pounds?)\b`)
 
-// orderShareRE: a share of orders ("what percentage of my orders").
-var orderShareRE = lazyre.New(`\bof\s+(?:(?:all|my|our|the)\s+)*orders\b`)
+// orderShareRE: a share of orders ("what percentage of my orders", "of my
+// 2020 orders", "of my Amazon orders").
+var orderShareRE = lazyre.New(`\bof\s+(?:(?:all|my|our|the)\s+)*(?:[\p{L}\p{N}]+\s+)?orders\b`)
 
 // forms recognises the answer forms the other recognisers leave to it:
 // yes/no questions and comparisons of two things.

@@ -419,6 +419,8 @@ var libraryParaphrases = []struct{ a, b string }{
 	// how much in the biggest period: the amount, not which
 	{"How many songs did I play in my biggest week?", "What is the most songs I played in one week?"},
 	{"How does my February 2024 listening compare with January 2024?", "Compare my February 2024 listening with January 2024."},
+	// a share of orders with a word before the noun is of orders still
+	{"What fraction of my 2020 orders were books?", "What percentage of my orders in 2020 were books?"},
 	// a period of the year asked of every year
 	{"In which calendar month do I spend the most, across all years?", "Which month of the year do I spend the most in?"},
 	// a change in percent, however asked
