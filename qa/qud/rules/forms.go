@@ -738,7 +738,7 @@ func classes(cs []Cond) []int {
 	return out
 }
 
-var comparativeRE = lazyre.New(`\b(?:more|less|fewer|busier)\b(\s+than\b)?`)
+var comparativeRE = lazyre.New(`\b(?:more|less|fewer|busier|higher|lower|greater)\b(\s+than\b)?`)
 
 var labelTrimRE = lazyre.New(`^(?:in|on|during|over|for|of|at|than|or)\s+`)
 

@@ -421,6 +421,11 @@ var libraryParaphrases = []struct{ a, b string }{
 	{"How does my February 2024 listening compare with January 2024?", "Compare my February 2024 listening with January 2024."},
 	// a share of orders with a word before the noun is of orders still
 	{"What fraction of my 2020 orders were books?", "What percentage of my orders in 2020 were books?"},
+	// a time said first before a comma, a year's, a place taken
+	{"In 2023, which weekday did I listen to music the least?", "On which day of the week did I listen to the least music in 2023?"},
+	{"What share of 2021's spending went to notebook computers?", "What share of my spending in 2021 went to notebook computers?"},
+	{"Who took second place among my artists in February 2024?", "Who was my second most played artist in February 2024?"},
+	{"Was my listening higher in H2 2023 than H1 2023?", "Was my listening more in H2 2023 than in H1 2023?"},
 	// a period of the year asked of every year
 	{"In which calendar month do I spend the most, across all years?", "Which month of the year do I spend the most in?"},
 	// a change in percent, however asked

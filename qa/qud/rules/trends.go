@@ -18,7 +18,7 @@ var (
 	// ("which artist comes second", "the show that ranked third", "is in
 	// second place", "came in at number two"); group 1 the ordinal word,
 	// 2 the number.
-	rankPlaceRE = lazyre.New(`(?i)\b(?:comes?|came|coming|ranks?|ranked|ranking|places?|placed|finish(?:es|ed)?|sits?|sat|stands?|stood|is|was|are|were)\s+(?:in\s+|at\s+)?(?:the\s+)?(?:(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)|(?:number|no\.?|#)\s*(two|three|four|five|six|seven|eight|nine|ten|[2-9]|10))(?:\s+(?:place|spot|position))?\b`)
+	rankPlaceRE = lazyre.New(`(?i)\b(?:comes?|came|coming|ranks?|ranked|ranking|places?|placed|finish(?:es|ed)?|sits?|sat|stands?|stood|takes?|took|taken|gets?|got|holds?|held|is|was|are|were)\s+(?:in\s+|at\s+)?(?:the\s+)?(?:(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)|(?:number|no\.?|#)\s*(two|three|four|five|six|seven|eight|nine|ten|[2-9]|10))(?:\s+(?:place|spot|position))?\b`)
 	// rankPlaceEndRE: what may follow a bare "is second": the end, a
 	// comma, or a preposition that says among what ("is second in my
 	// plays"); "is second-hand" is no place.
@@ -87,6 +87,14 @@ var (
 	// ranking of changes from one period to the next, not computed
 	// (trendNote's kin, changeRankNote, says so).
 	changeRankRE = lazyre.New(`(?i)\b(?:biggest|largest|greatest|most|sharpest|steepest|highest|smallest)\s+(?:\p{L}+\s+)?(?:jump|jumps|increase|increases|rise|growth|gain|drop|drops|decrease|decline|fall|change|changes|swing|spike)\b|\b(?:grew|increased|rose|dropped|fell|declined|changed|jumped)\s+(?:the\s+)?most\b`)
+	// yearPossessiveRE: "2021's spending", "last year's orders": the
+	// time's, said as a time before the noun.
+	yearPossessiveRE = lazyre.New(`(?i)\b(?:(my|the|our)\s+)?((?:19|20)\d\d|(?:last|this|next|previous)\s+(?:year|month|week|quarter))['’]s\s+(\p{L}+)`)
+	// leadTimeRE: a time said first, before a comma ("In 2023, which
+	// weekday did I listen to the least?"): group 1 the time, 2 the
+	// question; a time only when it has a year, a month or a relative
+	// word of time.
+	leadTimeRE = lazyre.New(`(?i)^\s*((?:in|during|for|over|throughout|since)\s+[^,?]{0,40}?(?:\b(?:19|20)\d\d\b|\b(?:january|february|march|april|may|june|july|august|september|october|november|december|q[1-4]|h[12])\b|\b(?:last|this|past|previous)\s+\p{L}+)[^,?]{0,20}?)\s*,\s*((?:what|which|who|whom|how|when|where|did|do|does|was|were|is|are|have|has)\b.*)$`)
 	// yearOnlyRE: one year said.
 	yearOnlyRE = lazyre.New(`\b(?:19|20)\d\d\b`)
 	// partOfYear is a part of a year said without it: a month, a
@@ -166,6 +174,9 @@ var nthWords = map[string]string{"2": "second", "two": "second", "3": "third", "
 // trends reads the constructions of ranks and of changes over time that
 // analysts use, as the constructions the recognisers read:
 //
+//   - a time said first before a comma ("In 2023, which weekday …") goes
+//     with the question after it, and a year's ("2021's spending") is the
+//     year's;
 //   - a place in a ranking said with a verb ("which artist comes second in
 //     my plays", "which show ranked third", "who is in second place") is
 //     the n-th most ("which artist is the second most in my plays"); the
@@ -198,6 +209,22 @@ var nthWords = map[string]string{"2": "second", "two": "second", "3": "third", "
 //     2023 than in May": May 2023; "the second half of 2023 than the first
 //     half"), as yearShared reads "from January to February 2024".
 func trends(s string) string {
+	if m := leadTimeRE().FindStringSubmatch(s); m != nil {
+		q := strings.TrimRight(m[2], "?.! ")
+		s = q + " " + m[1] + strings.Repeat("?", strings.Count(m[2][len(q):], "?"))
+	}
+	s = yearPossessiveRE().ReplaceAllStringFunc(s, func(m string) string {
+		// "2021's spending": my spending in 2021
+		sm := yearPossessiveRE().FindStringSubmatch(m)
+		det := sm[1]
+		if det == "" || strings.EqualFold(det, "the") {
+			det = "my"
+		}
+		if yearOnlyRE().MatchString(sm[2]) {
+			return det + " " + sm[3] + " in " + sm[2]
+		}
+		return det + " " + sm[3] + " " + sm[2]
+	})
 	s = runnerUpRE().ReplaceAllString(s, "second top")
 	for {
 		m := bottomRE().FindStringSubmatchIndex(s)
@@ -232,8 +259,13 @@ func trends(s string) string {
 		if be && !placeSaid && !rankPlaceEndRE().MatchString(s[m[1]:]) {
 			continue // "is the second" of a noun ("is the second run"): an ordinal in time
 		}
+		if strings.HasPrefix(word, "t") || strings.HasPrefix(word, "g") || strings.HasPrefix(word, "h") {
+			if !placeSaid {
+				continue // "took second place", not "took the second train"
+			}
+		}
 		verb := "is"
-		if word == "was" || word == "came" || word == "ranked" || word == "placed" || word == "finished" || word == "sat" || word == "stood" {
+		if word == "was" || word == "came" || word == "ranked" || word == "placed" || word == "finished" || word == "sat" || word == "stood" || word == "took" || word == "got" || word == "held" {
 			verb = "was"
 		} else if word == "are" || word == "were" {
 			verb = word
