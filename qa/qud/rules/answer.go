@@ -127,7 +127,7 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	r.mostNoun = loose(`^\s*` + groups + `\b`)
 	r.avg = c(`\b(?:on\s+average|on\s+avg|average|avg|mean|typically|usually|normally|generally)\b`)
 	r.per = c(`\b(?:per|a|each|every)\s+(?:` + num + `\s+)?([\p{L}'-]+(?:\s+[\p{L}'-]+)?)`)
-	r.perWord = c(`^(?:day|week|month|year|days|weeks|months|years)$`)
+	r.perWord = c(`^(?:day|week|month|quarter|year|days|weeks|months|quarters|years)$`)
 	r.count = c(`\b(?:how\s+many\s+times|how\s+(?:` + oftenWords + `)|number\s+of\s+times|how\s+many|the\s+number\s+of|number\s+of|count\s+of|count|num\.?\s+of|no\.\s+of|times)\b`)
 	r.sum = c(`\b(?:in\s+total|total|altogether|sum\s+of|combined|how\s+much)\b`)
 	r.whenStart = loose(`^(?:so\s+)?(?:when(?:\s+(?:was|is|were))?|on\s+what\s+date|on\s+which\s+date|what\s+date|which\s+date|(?:what|which|the)\s+(?:was\s+the\s+)?(?:start\s+)?date|(?:the\s+)?(?:start\s+)?date|what\s+day\s+was\s+it|on\s+which\s+day|on\s+what\s+day|which\s+day|what\s+day)\b`)
@@ -159,8 +159,11 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	r.what = loose(`^(?:so\s+)?(?:what|which)\b`)
 	// "the month I ran most", "Month of 2022 with the most music streams"
 	r.leadNoun = loose(`^(?:the\s+|my\s+)?` + groups + `\s+(?:i|we|that|when|where|on\s+which|in\s+which|with)\b`)
-	r.oneDay = c(`\bin\s+(?:one|a\s+single|a)\s+(day)\b|\bin\s+(?:one|a\s+single)\s+(week|month|year)\b`)
-	r.biggestDay = c(`\b(biggest|busiest|best|top)\s+(?:[\p{L}|]+\s+){0,2}(day\s+of\s+the\s+week|hour\s+of\s+the\s+day|time\s+of\s+day|hour|day|week|month|year)\b`)
+	r.oneDay = c(`\bin\s+(?:one|a\s+single|a)\s+(day)\b|\bin\s+(?:one|a\s+single)\s+(week|month|quarter|year)\b`)
+	// "my busiest month", "my peak listening month", "the slowest
+	// weekday for music", "my quietest quarter": the period of the most
+	// (least) of what was done
+	r.biggestDay = c(`\b(biggest|busiest|best|top|peak|quietest|slowest|least\s+busy|calmest)\s+(?:[\p{L}|]+\s+){0,2}(day\s+of\s+the\s+week|hour\s+of\s+the\s+day|time\s+of\s+day|hour|weekday|day|week|month|quarter|year)s?\b`)
 	return r
 }
 
@@ -1203,6 +1206,22 @@ var perBetweenRE = lazyre.New(`\b(?:per|each|every|a|an|in|of|by|for)\b`)
 // participleRE: the participle right after "most" ("most liked").
 var participleRE = lazyre.New(`^[\s|-]+([a-z]+ed)\b`)
 
+// periodNextRE: what follows a number of periods that are a window next
+// to another ("the 3 months before", "the two weeks after that").
+var periodNextRE = lazyre.New(`^\s+(?:before|after|earlier|later|prior|ago|previously)\b`)
+
+// groupID is the id of the key a noun names, or "".
+func (p *parser) groupID(noun string) string {
+	if g, ok := p.lx.groups.phrases.lookup(noun); ok {
+		return g.ID
+	}
+	return ""
+}
+
+// leastPeriodWords are the words of biggestDay that pick the period of the
+// least.
+var leastPeriodWords = map[string]bool{"quietest": true, "slowest": true, "least busy": true, "calmest": true}
+
 // periodNoun reports whether a group noun names a period ("day", "week").
 func (p *parser) periodNoun(noun string) bool {
 	g, ok := p.lx.groups.phrases.lookup(noun)
@@ -1239,8 +1258,9 @@ var whatTimeRE = lazyre.New(`^[\s|]*(?:at\s+)?(?:what|which)\s+time\b`)
 // most/least, averages and periods, counts and sums.
 func (p *parser) answerWords() {
 	t, r := p.t, p.are
-	if m := t.find(r.topNoun); m != nil {
-		// "the 5 artists I listened to most", "my top 3 artists"
+	if m := t.find(r.topNoun); m != nil && !(periodKeys[p.groupID(t.group(m, 3))] && periodNextRE().Match(t.low[m[1]:])) {
+		// "the 5 artists I listened to most", "my top 3 artists" (not
+		// "the 3 months before", a window next to another)
 		if g, ok := p.lx.groups.phrases.lookup(t.group(m, 3)); ok {
 			if k := p.number(t.group(m, 2)); k > 1 {
 				p.f.K = k
@@ -1308,8 +1328,21 @@ func (p *parser) answerWords() {
 			p.asked = p.key(g)
 		}
 		p.most = true
+		if leastPeriodWords[strings.Join(strings.Fields(t.group(m, 1)), " ")] {
+			p.f.Least = true // "the slowest weekday for music": the fewest
+		}
+		// "how many hours did I listen in my biggest week": how much
+		// then, not which week
+		p.amountAsked = p.amountAsked || amountAskedRE().MatchString(strings.ToLower(p.f.Question))
+		if n := r.numBefore.FindSubmatchIndex(t.low[:m[0]]); n != nil && p.f.K == 0 {
+			// "my 3 quietest months", "the two busiest weeks"
+			if k := p.number(string(t.low[n[2]:n[3]])); k > 1 {
+				p.f.K = k
+				t.consume(n[2], n[3])
+			}
+		}
 		t.consume(m[2], m[3])
-		t.consume(m[4], m[5])
+		t.consume(m[4], m[1]) // the plural's "s" too
 	}
 	if m := t.find(r.lastTime); m != nil {
 		// "the last time I had pizza": a date

@@ -3,6 +3,7 @@ package rules
 import (
 	"cmp"
 	"fmt"
+	"math"
 	"strings"
 
 	"reqap/internal/lazyre"
@@ -546,6 +547,10 @@ func (b *builder) answer() {
 			b.push(tree.APPLY, q, tree.Args{Fn: "len(items) > 0"})
 			break
 		}
+		if f.RankOf != nil {
+			b.rankOf(attr)
+			break
+		}
 		if f.N > 1 {
 			b.nthRanked(attr, val, f.Least)
 			break
@@ -871,16 +876,20 @@ func (b *builder) perPeriod() {
 		}
 		if to == "" {
 			to = "add_days(today, 1)"
-		} else if strings.Contains(to, "today") && to != "add_days(today, 1)" {
-			to = fmt.Sprintf("min(%s, add_days(today, 1))", to) // this year: the weeks so far
+		} else if to != "add_days(today, 1)" {
+			// this year, or 2024 asked in March 2024: the weeks so far
+			to = fmt.Sprintf("min(%s, add_days(today, 1))", to)
 		}
 		days = fmt.Sprintf("days_between(%s, %s)", from, to)
 	}
 	n := fmt.Sprintf("%s / %s", days, fmtNum(f.Period))
-	if ok && f.Period == 30.436875 && c.From != "" && c.To != "" && !strings.Contains(c.To, "today") {
-		// a closed window of months ("in 2024"): its calendar months,
-		// however long they are
-		n = fmt.Sprintf(`len(periods(%s, %s, "month"))`, c.From, c.To)
+	if ok && c.From != "" && c.To != "" && !strings.Contains(c.To, "today") {
+		if m := monthsPer(f.Period); m > 0 {
+			// a closed window of months ("in 2024"): its calendar months
+			// (quarters, years), however long they are, so far
+			c.To = fmt.Sprintf("min(%s, add_days(today, 1))", c.To)
+			n = monthsIn(c, m)
+		}
 	}
 	fn := fmt.Sprintf("len(items) == 0 ? 0 : %s / max(1, %s)", total, n)
 	as := "" // a count per period has no unit; an amount has its measure's
@@ -888,6 +897,66 @@ func (b *builder) perPeriod() {
 		as = f.Measure.Attr
 	}
 	b.push(tree.APPLY, f.Question, tree.Args{Fn: fn, As: as}).Refs = refsIn(n, c)
+}
+
+// perPeriodOf is perPeriod within one closed window c, a side of a
+// comparison: the total over the window's periods.
+func (b *builder) perPeriodOf(c Cond) {
+	f := b.f
+	total := "len(items)"
+	if f.Measure != nil {
+		b.prepare(f.Measure)
+		total = fmt.Sprintf("sum(map(items, .%s))", f.Measure.Attr)
+	}
+	// a window not over yet ("in 2024", asked in March) counts its
+	// periods so far
+	c.To = fmt.Sprintf("min(%s, add_days(today, 1))", c.To)
+	n := fmt.Sprintf("days_between(%s, %s) / %s", c.From, c.To, fmtNum(f.Period))
+	if m := monthsPer(f.Period); m > 0 {
+		n = monthsIn(c, m)
+	}
+	as := ""
+	if f.Measure != nil {
+		as = f.Measure.Attr
+	}
+	b.push(tree.APPLY, fmt.Sprintf("%s per %s", b.scope, periodName(f.Period)), tree.Args{Fn: fmt.Sprintf("len(items) == 0 ? 0 : %s / max(1, %s)", total, n), As: as}).Refs = refsIn(n, c)
+}
+
+// monthsPer is how many calendar months a period of that many days is (a
+// month, a quarter, a year), or 0.
+func monthsPer(days float64) int {
+	for _, k := range []struct {
+		months int
+		days   float64
+	}{{1, 30.436875}, {3, 91.310625}, {12, 365.2425}} {
+		if math.Abs(days-k.days) < 1e-6 {
+			return k.months
+		}
+	}
+	return 0
+}
+
+// monthsIn is the number of periods of m calendar months in the closed
+// window c: its calendar months over m.
+func monthsIn(c Cond, m int) string {
+	n := fmt.Sprintf(`len(periods(%s, %s, "month"))`, c.From, c.To)
+	if m > 1 {
+		n = fmt.Sprintf("(%s / %d)", n, m)
+	}
+	return n
+}
+
+// periodName names a period by its length in days.
+func periodName(days float64) string {
+	for _, k := range []struct {
+		name string
+		days float64
+	}{{"day", 1}, {"week", 7}, {"month", 30.436875}, {"quarter", 91.310625}, {"year", 365.2425}} {
+		if math.Abs(days-k.days) < 1e-6 {
+			return k.name
+		}
+	}
+	return fmtNum(days) + " days"
 }
 
 var (

@@ -71,9 +71,17 @@ var fromLast = map[string]int{"penultimate": 2, "antepenultimate": 3, "last but 
 
 var ordinals = map[string]int{"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10}
 
+// nthRankRE: an ordinal right before a word of ranking, with no
+// determiner ("which artist is second most played", "second-highest"):
+// the n-th of the ranking.
+var nthRankRE = lazyre.New(`\b(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|(\d{1,3})(?:st|nd|rd|th))[\s-]+(?:most|least|top|favou?rite|best|worst|highest|lowest|biggest|largest|smallest|longest|shortest|busiest|quietest|fastest|slowest|cheapest|priciest|heaviest|lightest|furthest|farthest)\b`)
+
 // nth recognises an ordinal other than first and last and consumes it.
 func (p *parser) nth() {
 	m := p.t.find(nthRE())
+	if m == nil {
+		m = p.t.find(nthRankRE())
+	}
 	if m == nil || strings.Contains(p.t.group(m, 0), "birthday") || strings.Contains(p.t.group(m, 0), "anniversary") || strings.Contains(p.t.group(m, 0), "wedding") || p.inTime(m[2], m[3]) {
 		return
 	}
@@ -85,7 +93,7 @@ func (p *parser) nth() {
 	if w := strings.Join(strings.Fields(p.t.group(m, 4)), " "); w != "" {
 		n, a, b = fromLast[w], m[8], m[9]
 		p.nthFromEnd = true
-	} else if m[6] >= 0 {
+	} else if len(m) > 7 && m[6] >= 0 { // nthRankRE has no such group
 		b = m[7]
 		p.nthFromEnd = true
 	}
@@ -162,11 +170,55 @@ func (p *parser) resolveShare() bool {
 			f.Measure = nil
 		}
 	}
+	if f.Measure == nil && p.streams() && doingShareRE().MatchString(strings.ToLower(f.Question)) {
+		// "what share of my listening was Taylor Swift", "of my viewing":
+		// the doing of streams is the time spent on it, not the plays
+		f.Measure = p.quantity(p.lx.measures.byID["duration"])
+	}
 	if f.Measure == nil && f.Activity == "purchase" && orderShareRE().MatchString(strings.ToLower(f.Question)) && p.recordsField("order_id", "text") {
 		// "what percentage of my orders": orders, not the items in them
 		f.Group = orderKey()
 	}
 	return true
+}
+
+// doingShareRE: the whole of a percentage said as the doing of streams
+// ("of my listening", "of all my viewing", "of my Netflix watching").
+var doingShareRE = lazyre.New(`\bof\s+(?:all\s+)?(?:of\s+)?(?:my|the|our)\s+(?:[\p{L}\p{N}'-]+\s+)?(?:listening|viewing|watching|streaming|watch\s+time|listen\s+time)\b(?:\s+(?:time|hours))?\s*(?:$|[?,.]|(?:was|were|is|are|went|did|in|on|during|for|this|last|happened|occurred|took|fell)\b)`)
+
+// doingWhole, once the sources are read, makes the whole of a percentage of
+// a doing of streams, said with no activity, every
+// source of that doing ("what share of my viewing was The Office": the
+// films too, not only the episodes its name is a value of): the sources
+// of the activities whose query is the verb said ("viewing", "watching":
+// I watched; "listening": I listened).
+func (p *parser) doingWhole() {
+	f := p.f
+	if f.Form != FormShare || f.Activity != "" {
+		return
+	}
+	m := doingShareRE().FindStringSubmatch(strings.ToLower(f.Question))
+	if m == nil {
+		return
+	}
+	verb := " listened"
+	if !strings.Contains(m[0], "listening") {
+		verb = " watched"
+	}
+	var srcs []string
+	for _, a := range p.lx.act.all {
+		if strings.Contains(" "+a.Query, verb) {
+			for _, s := range a.Sources {
+				if strings.HasSuffix(s, "_stream") && p.env != nil && p.env.Catalog().Source(s) != nil && !slices.Contains(srcs, s) {
+					srcs = append(srcs, s)
+				}
+			}
+		}
+	}
+	if len(srcs) > len(f.Sources) && !slices.ContainsFunc(f.Sources, func(s string) bool { return !slices.Contains(srcs, s) }) {
+		slices.Sort(srcs)
+		f.Sources = srcs
+	}
 }
 
 // shareSaidAfter reads the part of a percentage said as what the events
@@ -190,7 +242,9 @@ func (p *parser) shareSaidAfter(base []Cond) (part, rest []Cond) {
 		}
 	}
 	for i, c := range base {
-		if c.Words != "" && regexp.MustCompile(`\b(?:were|was|are|is|happened|took\s+place|fell)\s+`+regexp.QuoteMeta(strings.ToLower(c.Words))+`\b`).MatchString(low) {
+		// "what share of my orders were in 2020", "… were placed in
+		// 2020": a participle between says how they came to be there
+		if c.Words != "" && regexp.MustCompile(`\b(?:were|was|are|is|happened|took\s+place|fell)\s+(?:\p{L}+ed\s+|made\s+|done\s+|bought\s+|sent\s+|written\s+|taken\s+|held\s+)?`+regexp.QuoteMeta(strings.ToLower(c.Words))+`\b`).MatchString(low) {
 			return []Cond{c}, slices.Delete(slices.Clone(base), i, i+1)
 		}
 	}
@@ -244,8 +298,9 @@ func (p *parser) partSaidAfter() (Cond, bool) {
 // "of what I spent").
 var moneyShareRE = lazyre.New(`\b(?:spend|spent|spending|money|amount|amounts|cost|costs|expenses?|budget|dollars?|euros?|pounds?)\b`)
 
-// orderShareRE: a share of orders ("what percentage of my orders").
-var orderShareRE = lazyre.New(`\bof\s+(?:(?:all|my|our|the)\s+)*orders\b`)
+// orderShareRE: a share of orders ("what percentage of my orders", "of my
+// 2020 orders", "of my Amazon orders").
+var orderShareRE = lazyre.New(`\bof\s+(?:(?:all|my|our|the)\s+)*(?:[\p{L}\p{N}]+\s+)?orders\b`)
 
 // forms recognises the answer forms the other recognisers leave to it:
 // yes/no questions and comparisons of two things.
@@ -315,6 +370,12 @@ func (p *parser) forms() {
 			// "how many times more did I spend in 2021 than in 2020"
 			// (read "how much more"): the one over the other
 			p.diff = diffRatio
+		}
+		if p.pctChange {
+			// "the percentage change in my spending from 2020 to 2021"
+			// (read "how much more was it in 2021 than in 2020"): the
+			// difference over the earlier amount, in percent
+			p.diff = diffPct
 		}
 		if p.diff == 1 && lessWordRE().MatchString(m) {
 			p.diff = -1
@@ -405,6 +466,13 @@ func (p *parser) resolveCompare() bool {
 	case len(windows(f.Temporal)) == 2:
 		// "in October 2023 than in April 2023", "in 2022 or 2023"
 		ws := windows(f.Temporal)
+		p.windowBefore(ws)
+		low := strings.ToLower(f.Question)
+		if a, b := strings.Index(low, strings.ToLower(strings.TrimSpace(f.Temporal[ws[0]].Words))), strings.Index(low, strings.ToLower(strings.TrimSpace(f.Temporal[ws[1]].Words))); a >= 0 && b >= 0 && b < a {
+			// the sides in the order said: "more in the last 3 months
+			// than in the 3 months before that" weighs the first
+			ws = []int{ws[1], ws[0]}
+		}
 		for _, i := range ws {
 			sides = append(sides, Side{Label: labelOf(f.Temporal[i].Words), Conds: []Cond{f.Temporal[i]}})
 		}
@@ -467,14 +535,17 @@ func (p *parser) resolveCompare() bool {
 		if lessWordRE().MatchString(said) {
 			f.Whether = -1
 		}
+		if m := timesAsRE().FindStringSubmatch(low); m != nil && f.Whether > 0 {
+			f.Times = timesAsFactor(m[1], p.number)
+		}
 	}
-	if compareLeadRE().MatchString(low) {
+	if compareLeadRE().MatchString(low) || howCompareRE().MatchString(low) {
 		// "Compare my running distance in 2017 and 2023": both amounts,
 		// asked to be weighed by whoever asks
 		f.Both = true
 		p.consumeWord(`^\s*(?:please\s+)?compare\b`)
 	}
-	if f.Whether == 0 && p.diff == 0 && amountAskedRE().MatchString(low) && !whichAskedRE().MatchString(low) {
+	if f.Whether == 0 && p.diff == 0 && (amountAskedRE().MatchString(low) || howCompareRE().MatchString(low) || whatAmountRE().MatchString(low)) && !whichAskedRE().MatchString(low) {
 		// "How much did I listen to A compared to B?": both amounts, not
 		// which is larger.
 		f.Both = true
@@ -529,9 +600,10 @@ func (p *parser) samePeriod(sides []Side) {
 var compareLeadRE = lazyre.New(`^\s*(?:please\s+)?compare\b`)
 
 // periodBeforeRE: the period next to the one named, said by its unit
-// ("the month before", "the previous year", "the week after"): the unit
-// in group 1 or 3, the direction in group 2 or 4.
-var periodBeforeRE = lazyre.New(`\b(?:the|that)\s+(day|week|month|quarter|year)\s+(before|after|earlier|prior|later)\b|\b(?:the|that)\s+(previous|preceding|prior|following|next)\s+(day|week|month|quarter|year)\b`)
+// ("the month before", "the previous year", "the week after", "the 3
+// months before that", "the previous two weeks"): how many in group 1 or
+// 5, the unit in group 2 or 6, the direction in group 3 or 4.
+var periodBeforeRE = lazyre.New(`\b(?:the|that|those)\s+(?:(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+)?(day|week|month|quarter|year)s?\s+(before|after|earlier|prior|later)(?:\s+(?:that|those|it|then))?\b|\b(?:the|that)\s+(previous|preceding|prior|following|next)\s+(?:(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+)?(day|week|month|quarter|year)s?\b`)
 
 // periodEndRE: what may follow a period said by its unit alone.
 var periodEndRE = lazyre.New(`^[\s|]*(?:$|[?.!,;]|(?:and|or|but|as\s+well|too)\b)`)
@@ -544,13 +616,19 @@ func (p *parser) periodBefore(i int) {
 	if m == nil || !periodEndRE().Match(p.t.low[m[1]:]) {
 		return // "the day before I left" is a day of its own (anchors)
 	}
-	unit, dir := p.t.group(m, 1), p.t.group(m, 2)
+	count, unit, dir := p.t.group(m, 1), p.t.group(m, 2), p.t.group(m, 3)
 	if unit == "" {
-		unit, dir = p.t.group(m, 4), p.t.group(m, 3)
+		count, unit, dir = p.t.group(m, 5), p.t.group(m, 6), p.t.group(m, 4)
 	}
 	step := -1
 	if dir == "after" || dir == "later" || dir == "following" || dir == "next" {
 		step = 1
+	}
+	if count != "" {
+		// "the 3 months before": as many as the window holds
+		if k := p.number(count); k > 1 {
+			step *= k
+		}
 	}
 	add, n := "add_"+unit+"s", step
 	switch unit {
@@ -569,13 +647,67 @@ func (p *parser) periodBefore(i int) {
 	p.t.consume(m[0], m[1])
 }
 
+// windowBeforeRE: a window said as the one before (after) another, by its
+// length ("the 3 months before that", "the previous 2 weeks", "the
+// preceding month"): how many in group 1 or 4, the unit in 2 or 5, the
+// direction in 3 (before unless after, later or following).
+var windowBeforeRE = lazyre.New(`(?i)^(?:in\s+|during\s+|over\s+)?(?:the|those)\s+(?:(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+)?(day|week|month|quarter|year)s?\s+(before|prior|earlier|after|later)(?:\s+(?:that|those|it|then))?$|^(?:in\s+|during\s+|over\s+)?(?:the|those)\s+(?:previous|preceding|prior)\s+(?:(\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+)?(day|week|month|quarter|year)s?$`)
+
+// windowBefore reads the second of two windows weighed, said as the one
+// before the first ("in the last 3 months than in the 3 months before
+// that", "the last 2 weeks compared with the previous 2 weeks"), as the
+// first moved back by its length, not a window of its own counted from
+// today (which timex reads "the previous 2 weeks" alone as).
+func (p *parser) windowBefore(ws []int) {
+	f := p.f
+	for k, i := range ws {
+		m := windowBeforeRE().FindStringSubmatch(strings.TrimSpace(f.Temporal[i].Words))
+		if m == nil {
+			continue
+		}
+		other := f.Temporal[ws[1-k]]
+		if windowBeforeRE().MatchString(strings.TrimSpace(other.Words)) || len(other.Refs) > 0 {
+			return
+		}
+		count, unit, dir := m[1], m[2], m[3]
+		if unit == "" {
+			count, unit = m[4], m[5]
+		}
+		n := 1
+		if count != "" {
+			if n = p.number(strings.ToLower(count)); n < 1 {
+				return
+			}
+		}
+		add := "add_" + strings.ToLower(unit) + "s"
+		switch strings.ToLower(unit) {
+		case "quarter":
+			add, n = "add_months", 3*n
+		case "week":
+			add, n = "add_days", 7*n
+		case "day":
+			add = "add_days"
+		}
+		c := Cond{Words: f.Temporal[i].Words}
+		switch strings.ToLower(dir) {
+		case "after", "later":
+			c.From, c.To = other.To, fmt.Sprintf("%s(%s, %d)", add, other.To, n)
+		default:
+			c.From, c.To = fmt.Sprintf("%s(%s, %d)", add, other.From, -n), other.From
+		}
+		c.Expr = fmt.Sprintf("start_date >= %s && start_date < %s", c.From, c.To)
+		f.Temporal[i] = c
+		return
+	}
+}
+
 // dayNextToAnchor returns the two sides of "on the day I X or the day
 // after (before)": the days of the happening (an anchor's list of days)
 // and the days one after (before) each, or nil. The words of the second
 // are taken as understood once the sides are made.
 func (p *parser) dayNextToAnchor() []Side {
 	m := p.t.find(periodBeforeRE())
-	if m == nil || !periodEndRE().Match(p.t.low[m[1]:]) || p.t.group(m, 1) != "day" {
+	if m == nil || !periodEndRE().Match(p.t.low[m[1]:]) || p.t.group(m, 2) != "day" || p.t.group(m, 1) != "" {
 		return nil
 	}
 	i := slices.IndexFunc(p.f.Temporal, func(c Cond) bool { return len(c.Refs) == 1 && anchorDaysRE().MatchString(c.Expr) })
@@ -585,7 +717,7 @@ func (p *parser) dayNextToAnchor() []Side {
 	a := p.f.Temporal[i]
 	name := anchorDaysRE().FindStringSubmatch(a.Expr)[1]
 	step := 1
-	if d := p.t.group(m, 2); d == "before" || d == "earlier" || d == "prior" {
+	if d := p.t.group(m, 3); d == "before" || d == "earlier" || d == "prior" {
 		step = -1
 	}
 	words := strings.Join(strings.Fields(p.t.original(m[0], m[1])), " ")
@@ -601,6 +733,10 @@ var anchorDaysRE = lazyre.New(`^start_date in (\w+)$`)
 // amountAskedRE: a question asking an amount ("how much", "how many",
 // "how long", "how often"), not which of two; whichAskedRE: one asking
 // which, or whether one is more.
+// whatAmountRE: "what was my average monthly spending in 2020 compared to
+// 2021": an amount of mine asked, as how much asks it.
+var whatAmountRE = lazyre.New(`^\s*what(?:'s|\s+was|\s+were|\s+is|\s+are)\s+(?:my|our)\s+(?:average\s+|total\s+|mean\s+)?(?:\p{L}+ly\s+)?(?:spending|spend|listening|viewing|watching|distance|mileage|screen\s+time|running|cycling)\b`)
+
 var (
 	amountAskedRE = lazyre.New(`^\s*how\s+(?:much|many|long|often|far)\b`)
 	whichAskedRE  = lazyre.New(`\b(?:which|who|whom|more|less|fewer|larger|bigger|smaller|longer|shorter|further|farther|busier)\b`)
@@ -630,7 +766,7 @@ func classes(cs []Cond) []int {
 	return out
 }
 
-var comparativeRE = lazyre.New(`\b(?:more|less|fewer|busier)\b(\s+than\b)?`)
+var comparativeRE = lazyre.New(`\b(?:more|less|fewer|busier|higher|lower|greater)\b(\s+than\b)?`)
 
 var labelTrimRE = lazyre.New(`^(?:in|on|during|over|for|of|at|than|or)\s+`)
 
@@ -789,9 +925,11 @@ func (p *parser) compareMeasure() *Quantity {
 	if ms := p.measureFor(); ms != nil {
 		return p.quantity(ms)
 	}
-	low := strings.ToLower(p.f.Question)
+	// "three times as much" says a factor, not a count of times
+	low := timesAsRE().ReplaceAllString(strings.ToLower(p.f.Question), "more")
+	low = strings.ReplaceAll(low, "how many percent", "what percent") // a change in percent, of no count
 	switch {
-	case countWeighRE().MatchString(low):
+	case countWeighRE().MatchString(low) || p.moreThings(low):
 		return nil
 	case lengthWeighRE().MatchString(low):
 		// "were my runs longer": what a run's length is, its distance.
@@ -833,6 +971,27 @@ func (p *parser) doneMore(low string) bool {
 	return true
 }
 
+// moreNounRE: a comparative of how many and the word after it ("more
+// songs", "fewer episodes").
+var moreNounRE = lazyre.New(`\b(?:more|fewer|less)\s+([\p{L}'-]+)`)
+
+// moreThings reports whether a comparison weighs how many things, said by
+// their noun after the comparative ("did I play more songs in June than in
+// May", "fewer episodes"): the things a key of the lexicon names, or plays,
+// are counted, even of streams, where "more" alone is time spent; a period
+// or an hour after it ("more hours") is no thing.
+func (p *parser) moreThings(low string) bool {
+	m := moreNounRE().FindStringSubmatch(low)
+	if m == nil {
+		return false
+	}
+	if timesNounRE().MatchString(m[1]) {
+		return true
+	}
+	g, ok := p.lx.groups.phrases.lookup(m[1])
+	return ok && !periodKeys[g.ID] && g.ID != "hour" && g.ID != "weekend" && strings.HasSuffix(m[1], "s")
+}
+
 // countNounRE: nouns of things done that are counted, not measured.
 var countNounRE = lazyre.New(`^(?:workouts?|sessions?|activities|activity|outings?|trips?|days?|weeks?|times?)$`)
 
@@ -865,6 +1024,10 @@ func (b *builder) compare() {
 		}
 		sb.filter(s.Conds)
 		switch {
+		case f.Period > 0 && len(s.Conds) == 1 && s.Conds[0].From != "" && s.Conds[0].To != "" && !strings.Contains(s.Conds[0].To, "today"):
+			// "how much did I spend per month in 2020 versus 2021": each
+			// side's total over the periods of its window
+			sb.perPeriodOf(s.Conds[0])
 		case f.Measure != nil && f.Average:
 			sb.prepare(f.Measure)
 			sb.push(tree.AVG, fmt.Sprintf("average %s of %s", f.Measure.Words, sb.scope), tree.Args{Attr: f.Measure.Attr})
@@ -884,10 +1047,16 @@ func (b *builder) compare() {
 	switch {
 	case f.Form == FormShare:
 		fn = fmt.Sprintf("%s == 0 ? 0 : round(100 * %s / %s, 2)", names[1], names[0], names[1])
+	case f.Whether > 0 && f.Times > 0:
+		// "twice as many": whether the first reaches the factor, and how
+		// many times the second it is
+		fn = fmt.Sprintf(`%[2]s == 0 ? %[1]s > 0 : (%[1]s >= %[3]g * %[2]s ? "yes" : "no") + " — " + str(round(%[1]s / %[2]s, 2)) + " times as much"`, names[0], names[1], f.Times)
 	case f.Whether > 0:
 		fn = fmt.Sprintf("%s > %s", names[0], names[1])
 	case f.Whether < 0:
 		fn = fmt.Sprintf("%s < %s", names[0], names[1])
+	case f.Diff == diffPct:
+		fn = fmt.Sprintf("%[2]s == 0 ? nil : round(100 * (%[1]s - %[2]s) / %[2]s, 2)", names[0], names[1])
 	case f.Diff == diffRatio:
 		fn = fmt.Sprintf("%s == 0 ? nil : round(%s / %s, 2)", names[1], names[0], names[1])
 	case f.Diff == diffAbs:
@@ -908,7 +1077,7 @@ func (b *builder) compare() {
 		fn = fmt.Sprintf("%s == 0 && %s == 0 ? %s : %s > %s ? %s : %s < %s ? %s : %s", names[0], names[1], quote(noneAnswer), names[0], names[1], quote(f.Sides[0].Label), names[0], names[1], quote(f.Sides[1].Label), quote(sameAnswer))
 	}
 	args := tree.Args{Fn: fn}
-	if f.Form == FormShare {
+	if f.Form == FormShare || f.Diff == diffPct {
 		args.As = "percent" // said "8.62 %"
 	}
 	n := b.push(tree.APPLY, f.Question, args)

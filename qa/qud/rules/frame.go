@@ -43,9 +43,12 @@ const (
 // MAP (Map). Attr is the final name.
 // diffAbs is Frame.Diff for by how much two things differ; diffRatio for
 // how many times the first is the second ("how many times more").
+// diffPct for by how many percent the first is more than the second ("the
+// percentage change from 2020 to 2021").
 const (
 	diffAbs   = 2
 	diffRatio = 3
+	diffPct   = 4
 )
 
 type Quantity struct {
@@ -124,6 +127,10 @@ type Frame struct {
 	// IsBest, when set, makes FormBest a yes/no: whether the best group
 	// meets it ("was Taylor Swift my most played artist").
 	IsBest *Cond
+	// RankOf, when set, makes FormBest the place in the ranking of the
+	// group that meets it ("where does Mac Miller rank among my
+	// artists": 2).
+	RankOf *Cond
 	// CountWhether is FormYesNo's test of the count ("did I play at
 	// least 100 songs": ">= 100"); empty: whether there are any.
 	CountWhether string
@@ -188,6 +195,10 @@ type Frame struct {
 	// Whether makes FormCompare a yes/no: +1 "is the first larger", -1
 	// "is it smaller". Average compares averages instead of totals.
 	Whether int
+	// Times is the factor a yes/no of Whether > 0 asks the first to reach
+	// ("were there twice as many events in June as in May": 2); 0 for
+	// any larger.
+	Times   float64
 	Average bool
 	// Trend names the answers of a comparison of a second time with a
 	// first ("did my spending go up or down from 2021 to 2022"): what the

@@ -108,9 +108,9 @@ func eventWords(s string) string {
 	return s
 }
 
-// trends reads a rise or fall from one time to another as the comparison
+// changes reads a rise or fall from one time to another as the comparison
 // of the two.
-func trends(s string) string {
+func changes(s string) string {
 	// "did my spending go up or down from 2021 to 2022": was it more in
 	// the one or the other ("did it rise": more in the second)
 	if m := trendRE().FindStringSubmatch(s); m != nil {

@@ -326,6 +326,29 @@ var libraryCases = []struct {
 	{"What are my saved searches on Twitter?", "APPLY FILTER EXTRACT RETRIEVE", []string{`fact == "saved search"`, `RETRIEVE "everything" sources=[account]`}},
 	// A ranking's n-th.
 	{"Who was my second most played artist in 2023?", "APPLY MAP GROUP_BY UNNEST FILTER EXTRACT RETRIEVE", []string{`sort_by(items, "count", "desc")[1].artist`}},
+	// a share of the doing of streams is of the time spent, over every
+	// source of that doing
+	{"What share of my viewing was Archer?", "APPLY EXTRACT RETRIEVE", []string{"SUM attr=duration_s", "sources=[movie_stream, tvseries_stream]", `series_title == "Archer"`}},
+	{"What percentage of my listening was Radiohead?", "APPLY EXTRACT RETRIEVE", []string{"SUM attr=duration_s", `artist == "Radiohead"`}},
+	// a count each quarter is a table of the quarters, as each month is
+	{"How many events did I have each quarter in 2024?", "MAP GROUP_BY MAP FILTER RETRIEVE", []string{`"Q" + str(int((month(start_date) + 2) / 3))`, "keys=[quarter]"}},
+	// an amount per period weighed in two windows: each window's total over its periods
+	{"How much did I spend per month on average in 2020 versus 2021?", "APPLY EXTRACT RETRIEVE", []string{`sum(map(items, .price)) / max(1, len(periods(date("2020-01-01"), min(date("2021-01-01"), add_days(today, 1)), "month")))`}},
+	// a count of a key each period counts the key's values in each
+	{"How many different artists did I listen to each month in 2023?", "MAP GROUP_BY UNNEST MAP FILTER EXTRACT RETRIEVE", []string{"len(unique(map(group, .artist)))", "keys=[month]"}},
+	// the month of the year is every year's together
+	{"Which month of the year do I spend the most in?", "ARGMAX MAP GROUP_BY MAP EXTRACT RETRIEVE", []string{"month_name(start_date) → month_of_year"}},
+	// an average per quarter (year) of a closed window is over its calendar quarters (years)
+	{"How many orders did I place per quarter in 2021?", "APPLY FILTER EXTRACT RETRIEVE", []string{`(len(periods(date("2021-01-01"), min(date("2022-01-01"), add_days(today, 1)), "month")) / 3)`}},
+	// a change in percent: the difference over the earlier amount
+	{"What was the percentage change in my spending from 2020 to 2021?", "APPLY EXTRACT RETRIEVE", []string{"round(100 * (side_a - side_b) / side_b, 2) → percent", "year(start_date) == 2021"}},
+	// a factor of as many asked: whether the first reaches it, and how many times the second it is
+	{"Were there twice as many events in June 2024 as in May 2024?", "APPLY RETRIEVE", []string{"side_a >= 2 * side_b", "year(start_date) == 2024 && month(start_date) == 6"}},
+	{"Did I spend three times as much in 2020 as in 2019?", "APPLY EXTRACT RETRIEVE", []string{"side_a >= 3 * side_b", "SUM attr=price"}},
+	// the place of one thing in a ranking, its name no filter
+	{"Where does Radiohead rank among my artists?", "APPLY MAP MAP GROUP_BY UNNEST EXTRACT RETRIEVE", []string{`(artist == "Radiohead") ? 1 : 0`, "1 + count(items, {.count > c.count})"}},
+	{"What position is Archer in among my shows?", "APPLY MAP MAP GROUP_BY EXTRACT RETRIEVE", []string{`(series_title == "Archer") ? 1 : 0`}},
+	{"What rank is Radiohead?", "APPLY MAP MAP GROUP_BY UNNEST EXTRACT RETRIEVE", []string{`(artist == "Radiohead") ? 1 : 0`}},
 	{"What was my second longest run?", "APPLY EXTRACT RETRIEVE", []string{`sort(unique(map(items, .distance_km)), "desc")[1]`}},
 	// "How much" of what is measured by time is time, not plays.
 	{"How much Taylor Swift did I listen to in 2023?", "SUM FILTER FILTER EXTRACT RETRIEVE", []string{"SUM attr=duration_s", `artist == "Taylor Swift"`}},
@@ -961,7 +984,9 @@ var libraryCases = []struct {
 	{"What app did I tweet from in June 2020?", "APPLY FILTER EXTRACT RETRIEVE", []string{"attrs=[app:text]"}},
 	// The period next to the one named, said by its unit alone.
 	{"How much music did I listen to last month compared to the month before?", "APPLY EXTRACT RETRIEVE", []string{"add_months(add_months(start_of_month(today), -1), -1)", `"the month before"`}},
-	{"Did I run more in 2022 than the year after?", "APPLY EXTRACT RETRIEVE", []string{"add_years(date(\"2023-01-01\"), 1)"}},
+	// (a year said, the year after it is that year, named so)
+	{"Did I run more in 2022 than the year after?", "APPLY EXTRACT RETRIEVE", []string{"year(start_date) == 2023"}},
+	{"Did I run more in May 2022 than the month after?", "APPLY EXTRACT RETRIEVE", []string{"add_months("}},
 	// What was written in a thing is its text, not its name.
 	{"What did I write in my notes tagged work?", "APPLY FILTER EXTRACT RETRIEVE", []string{"map(items, .text)"}},
 	// Who, of the account facts, are the accounts they name.
@@ -2962,5 +2987,28 @@ func TestSourceWordAfterItsSource(t *testing.T) {
 		if strings.Contains(f.String(), "media_type") {
 			t.Errorf("%q: 'video' read as a post's media type\n%s", q, f)
 		}
+	}
+}
+
+// Which thing changed the most from one period to the next is not computed:
+// the answer says so.
+func TestChangeRankSaid(t *testing.T) {
+	d := testLibrary(t)
+	_, f := d.Decompose("Which artist had the biggest jump from 2023 to 2024?")
+	if !slices.Contains(f.Notes, changeRankNote) {
+		t.Errorf("no note that the change is not computed: %v", f.Notes)
+	}
+}
+
+// A place in a ranking asked with no one thing named says what it did not
+// understand, and answers no top.
+func TestRankOfNothingNamed(t *testing.T) {
+	d := testLibrary(t)
+	n, f := d.Decompose("Where do I rank among my artists?")
+	if text := tree.Format(n); strings.Contains(text, "ARGMAX") || strings.Contains(text, "sort_by") {
+		t.Errorf("a ranking's top answered:\n%s", text)
+	}
+	if !slices.ContainsFunc(f.Notes, func(s string) bool { return strings.Contains(s, "the place of what") }) {
+		t.Errorf("no note of what was not understood: %v", f.Notes)
 	}
 }

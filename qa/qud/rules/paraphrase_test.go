@@ -481,6 +481,67 @@ var libraryParaphrases = []struct{ a, b string }{
 	{"How many tweets were not retweets?", "How many tweets did I post, not counting retweets?"},
 	{"How many events weren't all-day?", "How many events were not all-day?"},
 	{"How many emails did I get that were not from Bill Radcliffe?", "How many emails did I get from someone other than Bill Radcliffe?"},
+	// a place in a ranking said with a verb, the runner-up, number two
+	{"Which artist comes second in my plays?", "Who is my second most played artist?"},
+	{"Who was my runner-up artist in 2023?", "Who was my second top artist in 2023?"},
+	{"Who is my number two artist?", "Who is my second top artist?"},
+	{"Which artist is second most played?", "Which artist is the second most played?"},
+	{"Which category ranks third by spending?", "Which category did I spend the third most on?"},
+	// a period of the most (least), said with peak or slowest
+	{"What was my peak month for listening?", "In which month did I listen to the most music?"},
+	{"What is my slowest weekday for music?", "On which day of the week do I listen to the least music?"},
+	{"Which quarter of 2023 did I listen to the most music?", "In which quarter of 2023 did I listen to the most music?"},
+	// a year said once of two parts of years weighed is both's
+	{"Did I listen to more music in June 2023 than in May?", "Did I listen to more music in June 2023 than in May 2023?"},
+	{"Did I listen to more music in the second half of 2023 than in the first half?", "Did I listen to more music in the second half of 2023 than in the first half of 2023?"},
+	{"Did I listen to more music in Q3 2023 than in Q2?", "Did I listen to more music in Q3 2023 than in Q2 2023?"},
+	// how something changed, its change, how much it grew: by how much
+	{"How did my spending change from 2020 to 2021?", "By how much did my spending change from 2020 to 2021?"},
+	{"What was the change in my spending from 2020 to 2021?", "By how much did my spending change from 2020 to 2021?"},
+	{"Year over year, how did my spending change from 2020 to 2021?", "By how much did my spending change from 2020 to 2021?"},
+	{"How did my spending change year over year in 2021?", "By how much did my spending change from 2020 to 2021?"},
+	{"How much did I spend in 2021 compared with the year before?", "How much did I spend in 2021 compared with 2020?"},
+	// the window before another, said by its length
+	{"Did I listen to more music in the last 3 months than in the 3 months before?", "Was my listening more in the last 3 months than in the 3 months before that?"},
+	// a trend with no time said: the last three months against the three before
+	{"Is my listening going up?", "Was my listening more in the last 3 months than in the 3 months before?"},
+	{"Am I listening to less Taylor Swift lately?", "Did I listen to less Taylor Swift in the last 3 months than in the 3 months before?"},
+	// a peak said as what a time is: the one with the most
+	{"Which hour of the day is my peak listening time?", "Which hour of the day has the most listening time?"},
+	{"When is my peak listening time?", "Which hour of the day has the most listening time?"},
+	{"Which month was my peak for music?", "Which month was my busiest for music?"},
+	// the bottom is the least; a number before a period's superlative ranks so many
+	{"What were my bottom 3 months for music?", "What were my 3 least busy months for music?"},
+	{"What were my 3 quietest months for music?", "What were my 3 least busy months for music?"},
+	// a rise said against an earlier time, a comparison asked how
+	{"Did my listening increase in February 2024 compared to January 2024?", "Did my listening increase from January 2024 to February 2024?"},
+	{"How did my spending in 2021 compare to 2020?", "How much did I spend in 2021 compared to 2020?"},
+	{"How many emails did I get in 2000 compared to the year after?", "How many emails did I get in 2000 compared to 2001?"},
+	// an amount of mine asked with what, against another time: both
+	{"What was my spending in 2021 compared to 2020?", "How much did I spend in 2021 compared to 2020?"},
+	{"What was my average monthly spending in 2020 compared to 2021?", "How much did I spend per month on average in 2020 versus 2021?"},
+	// a time weighed as a bigger one, of two times which was bigger
+	{"Was 2021 a bigger year for spending than 2020?", "Was there more spending in 2021 than in 2020?"},
+	{"Which was bigger, January 2024 or February 2024?", "Which was busier, January 2024 or February 2024?"},
+	// how much in the biggest period: the amount, not which
+	{"How many songs did I play in my biggest week?", "What is the most songs I played in one week?"},
+	{"How does my February 2024 listening compare with January 2024?", "Compare my February 2024 listening with January 2024."},
+	// a share of orders with a word before the noun is of orders still
+	{"What fraction of my 2020 orders were books?", "What percentage of my orders in 2020 were books?"},
+	// a time said first before a comma, a year's, a place taken
+	{"In 2023, which weekday did I listen to music the least?", "On which day of the week did I listen to the least music in 2023?"},
+	{"What share of 2021's spending went to notebook computers?", "What share of my spending in 2021 went to notebook computers?"},
+	{"Who took second place among my artists in February 2024?", "Who was my second most played artist in February 2024?"},
+	{"Was my listening higher in H2 2023 than H1 2023?", "Was my listening more in H2 2023 than in H1 2023?"},
+	// a period of the year asked of every year
+	{"In which calendar month do I spend the most, across all years?", "Which month of the year do I spend the most in?"},
+	// a change in percent, however asked
+	{"What was the percentage change in my spending from 2020 to 2021?", "By what percentage did my spending change from 2020 to 2021?"},
+	{"By how many percent did my listening grow from January 2024 to February 2024?", "By what percentage did my listening change from January 2024 to February 2024?"},
+	// the part of a percentage said as when it happened
+	{"What percent of my 2023 listening happened on weekends?", "What percentage of my listening time in 2023 was on weekends?"},
+	// orders said placed in the passive are the orders
+	{"What proportion of my orders were placed in 2020?", "What percentage of my orders were in 2020?"},
 }
 
 func TestLibraryParaphrases(t *testing.T) { samePairs(t, testLibrary(t), libraryParaphrases) }

@@ -59,6 +59,7 @@ type parser struct {
 	perEach                         bool      // the period is said with each or every ("each month")
 	listed                          bool      // asked in the imperative: "list", "show me"
 	ratio                           bool      // "how many times more": the one amount over the other
+	pctChange                       bool      // "the percentage change": the difference over the first amount
 	amountAsked                     bool      // the extreme's own amount is asked ("the most I paid")
 	mostWord                        string    // the participle after "most" ("liked")
 	mostVerb                        string    // the verb before "the most" ("climbed the most meters")
@@ -145,6 +146,9 @@ type parser struct {
 	nthN int
 	// nthFromEnd: nthN counts from the last ("the second to last").
 	nthFromEnd bool
+	// rankAsked: the question asks the place of a thing in a ranking
+	// ("where does Mac Miller rank among my artists").
+	rankAsked bool
 	// pct is set by "what percentage of".
 	pct bool
 	// askedIn are the sources holding the library field the question
@@ -266,7 +270,13 @@ func (d *Decomposer) understand(question string) *Frame {
 	if !d.nested {
 		sub = d
 	}
-	p := &parser{lx: d.lx, env: d.env, d: sub, tre: tre, are: are, t: newText(restate(expandContractions(spokenYears(trimEnd(first))), tre.tx)), f: f, refNames: map[string]int{}, ratio: ratio}
+	p := &parser{lx: d.lx, env: d.env, d: sub, tre: tre, are: are, t: newText(restate(expandContractions(spokenYears(trimEnd(first))), tre.tx)), f: f, refNames: map[string]int{}, ratio: ratio, pctChange: pctChangeRE().MatchString(first)}
+	if trendlessRE().MatchString(first) || lateMoreRE().MatchString(first) && lateMoreFullRE().MatchString(first) {
+		f.Notes = append(f.Notes, trendNote) // as trends reads it
+	}
+	if changeRankRE().MatchString(first) && changeAskRE().MatchString(first) {
+		f.Notes = append(f.Notes, changeRankNote)
+	}
 	if m := trendRE().FindStringSubmatch(first); m != nil && strings.Contains(strings.ToLower(m[2]), " or ") {
 		_, names := trendOf(m[2])
 		f.Trend = [2]string{names[1], names[0]} // the first larger: a fall
@@ -283,6 +293,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.forms()
 	p.share()
 	p.nth()
+	p.rankAsk()
 	p.subQuestion()
 	p.anchorWindows()
 	p.betweenHappenings()
@@ -339,6 +350,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.timesUnused()
 	p.f.Unlinked = p.unlinked()
 	p.query(p.f.act)
+	p.doingWhole()
 	p.thingsBought()
 	if p.taskSources != nil {
 		// the checklists are read wherever they are kept, whatever the

@@ -376,7 +376,7 @@ func personCount(noun string) bool {
 var afterPersonRE = lazyre.New(`^(?:did|do|does|have|has|had|were|was|are|i|we|\w+ed|came|come|went|met|saw|with|in|at|on|celebrated|wrote|sent|spoke|told|gave|took|brought|bought|paid|ran|rode|sang|got|left|won|[|]+)$`)
 
 var (
-	periodKeys  = map[string]bool{"day": true, "weekday": true, "week": true, "month": true, "year": true}
+	periodKeys  = map[string]bool{"day": true, "weekday": true, "week": true, "month": true, "month_of_year": true, "quarter": true, "year": true}
 	costWords   = map[string]bool{"most expensive": true, "priciest": true, "cheapest": true, "least expensive": true}
 	sizeWords   = map[string]bool{"highest": true, "largest": true, "biggest": true, "maximum": true, "max": true}
 	lengthWords = map[string]bool{"longest": true, "furthest": true, "farthest": true}
@@ -482,6 +482,7 @@ func (p *parser) resolve() {
 		p.most, p.avg = false, true
 	}
 	defer p.monthInYear()
+	defer p.rankOfValue()
 	defer p.yesNo()
 	defer p.rankedNth()
 	if p.resolveShare() || p.resolveCompare() || p.resolveNth(asked) {
@@ -593,6 +594,7 @@ func (p *parser) resolve() {
 			// "how many runs did I do each month": the count of every
 			// month, not their average ("per month", "on average")
 			f.Form, f.Group, f.Period, f.PeriodWords = FormTable, perKey, 0, ""
+			f.CountBy = p.countedKey()
 		case f.Period > 0:
 			f.Form = FormPerPeriod
 			if f.Activity == "purchase" && measure == nil && (p.count && orderNounRE().MatchString(strings.TrimSpace(p.countNoun)) || timesAskedRE().MatchString(strings.ToLower(f.Question)) && p.recordsField("order_id", "text") ||
@@ -1381,12 +1383,12 @@ func (p *parser) countsActivity(noun string) bool {
 	return p.env != nil && p.env.Lexicon != nil && len(p.env.Lexicon.Parse(w).Cues) > 0
 }
 
-// monthInYear names months without their year when the question looks at
-// one year ("which month of 2021"): the answer is "November", as people
-// say it.
+// monthInYear names months (quarters) without their year when the question
+// looks at one year ("which month of 2021", "which quarter of 2023"): the
+// answer is "November" ("Q2"), as people say it.
 func (p *parser) monthInYear() {
 	f := p.f
-	if f.Group == nil || f.Group.ID != "month" || f.Group.Map == "" {
+	if f.Group == nil || (f.Group.ID != "month" && f.Group.ID != "quarter") || f.Group.Map == "" {
 		return
 	}
 	years := 0
@@ -1398,6 +1400,9 @@ func (p *parser) monthInYear() {
 	if years == 1 {
 		g := *f.Group
 		g.Map = "month_name(start_date)"
+		if g.ID == "quarter" {
+			g.Map = `"Q" + str(int((month(start_date) + 2) / 3))`
+		}
 		f.Group = &g
 	}
 }
@@ -1659,13 +1664,37 @@ func (p *parser) everyPeriod() {
 	f.Measure, f.Val, f.CountWhether = nil, nil, "== 0"
 }
 
+// countedKey is the key a count of each period counts once per value
+// ("how many different artists did I listen to each month": the artists
+// of every month, not its plays), or nil: a key of the activity other than
+// the one naming each event, or any key said distinct.
+func (p *parser) countedKey() *Key {
+	if !p.count || p.sum {
+		return nil
+	}
+	distinct := distinctRE().MatchString(p.countNoun)
+	noun := strings.TrimSpace(distinctRE().ReplaceAllString(p.countNoun, ""))
+	g, ok := p.lx.groups.phrases.lookup(firstWords(noun, 1))
+	if !ok || g.ID == "day" || periodKeys[g.ID] {
+		return nil
+	}
+	k := p.key(g)
+	if k == nil || k.Extract == nil {
+		return nil
+	}
+	if a := p.f.act; distinct || a != nil && a.Structured && a.Name != "" && a.Name != "title" && k.Attr != a.Name && g.ID != "person" {
+		return k
+	}
+	return nil
+}
+
 // periodKey is the key of a period said as a length in days ("per
 // month": 30.436875), or nil.
 func (p *parser) periodKey(days float64) *Key {
 	for _, k := range []struct {
 		id   string
 		days float64
-	}{{"day", 1}, {"week", 7}, {"month", 30.436875}, {"year", 365.2425}} {
+	}{{"day", 1}, {"week", 7}, {"month", 30.436875}, {"quarter", 91.310625}, {"year", 365.2425}} {
 		if days > 0 && math.Abs(days-k.days) < 1e-6 {
 			return p.key(p.lx.groups.byID[k.id])
 		}

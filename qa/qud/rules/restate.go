@@ -23,7 +23,8 @@ func restate(s string, tx *timex.Parser) string {
 	s = timeSince(s, tx)
 	s = topicFirst(s, tx)
 	s = eventWords(s)
-	s = trends(s)
+	s = trends(s) // trends.go: ranks and trends as analysts word them
+	s = changes(s)
 	s = doingWords(s)
 	return s
 }

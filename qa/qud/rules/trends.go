@@ -1,0 +1,505 @@
+package rules
+
+import (
+	"fmt"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+
+	"reqap/internal/lazyre"
+	"reqap/qa/tree"
+)
+
+// Ranks, changes and comparisons over time as analysts and curious people
+// word them, rewritten into the constructions the recognisers read.
+var (
+	// rankPlaceRE: a place in a ranking said with a verb of ranking
+	// ("which artist comes second", "the show that ranked third", "is in
+	// second place", "came in at number two"); group 1 the ordinal word,
+	// 2 the number.
+	rankPlaceRE = lazyre.New(`(?i)\b(?:comes?|came|coming|ranks?|ranked|ranking|places?|placed|finish(?:es|ed)?|sits?|sat|stands?|stood|takes?|took|taken|gets?|got|holds?|held|is|was|are|were)\s+(?:in\s+|at\s+)?(?:the\s+)?(?:(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)|(?:number|no\.?|#)\s*(two|three|four|five|six|seven|eight|nine|ten|[2-9]|10))(?:\s+(?:place|spot|position))?\b`)
+	// rankPlaceEndRE: what may follow a bare "is second": the end, a
+	// comma, or a preposition that says among what ("is second in my
+	// plays"); "is second-hand" is no place.
+	rankPlaceEndRE = lazyre.New(`(?i)^\s*(?:$|[?,.!]|(?:in|among|amongst|on|by|for|of|overall|this|last|during)\b)`)
+	// bottomRE: "my bottom 3 artists", "the bottom five months": the top's
+	// opposite, the least (group 1 how many).
+	bottomRE = lazyre.New(`(?i)\b(?:the\s+|my\s+)bottom[\s-]+(\d+|two|three|four|five|six|seven|eight|nine|ten)?\b`)
+	// periodNounNextRE: a period's noun next.
+	periodNounNextRE = lazyre.New(`(?i)^\s+(?:day|week|weekday|weekend|month|quarter|year)s?\b`)
+	// runnerUpRE: the runner-up, second to the winner.
+	runnerUpRE = lazyre.New(`(?i)\brunners?[\s-]+up\b`)
+	// numberNthRE: "my number two artist", "the #3 show": the n-th top
+	// ("number one", the top, is shorthand's).
+	numberNthRE = lazyre.New(`(?i)\b(the|my|our)\s+(?:number|no\.?|#)\s*(two|three|four|five|six|seven|eight|nine|ten|[2-9]|10)\b`)
+	// howChangedRE: "how did my spending change from 2020 to 2021": by how
+	// much (group 1 the auxiliary, 2 what changed, 3 the rest).
+	howChangedRE = lazyre.New(`(?i)^\s*how\s+(did|has|have|had)\s+(.+?)\s+(?:change|changed|evolve|evolved|develop|developed|vary|varied|shift|shifted|move|moved)\s+((?:from|between)\s+.+)$`)
+	// changeInRE: "what was the change in my spending from 2020 to
+	// 2021": by how much it changed.
+	changeInRE = lazyre.New(`(?i)^\s*what(?:'s|\s+was|\s+is)\s+the\s+(?:change|difference|shift|variation)\s+in\s+(.+?)\s+((?:from|between)\s+.+)$`)
+	// growByRE: "how much did my listening grow from A to B", a rise
+	// asked by how much: the change (negative when it fell).
+	growByRE = lazyre.New(`(?i)^\s*(?:by\s+)?how\s+much\s+(did|has|have|had)\s+(.+?)\s+(?:grow|grown|increase|increased|rise|risen|go\s+up|gone\s+up|climb|climbed)\s+((?:from|between)\s+.+)$`)
+	// overPeriodRE: "year over year", "year-on-year", "month on month",
+	// "YoY", "MoM": each period against the one before; group 1 the unit.
+	overPeriodRE = lazyre.New(`(?i)(?:^|[\s,(])(?:(year|month|week|quarter|day)[\s-]+(?:over|on|to)[\s-]+(?:year|month|week|quarter|day)|(yoy|mom|wow|qoq))\b[,:]?`)
+	// yearBeforeRE: a year said, then the year before it said so ("in
+	// 2021 than the year before", "2021 compared with the previous
+	// year"); group 1 the year, 3 the words of the one before.
+	yearBeforeRE = lazyre.New(`(?i)\b((?:19|20)\d\d)\b(.*?\b(?:than|or|vs\.?|versus|compared\s+(?:to|with)|against|and)\s+(?:in\s+|during\s+)?)(the\s+(?:year\s+before|previous\s+year|prior\s+year|preceding\s+year|year\s+prior))\b`)
+	// yearAfterWordsRE: a year said, then the year after it said so ("in
+	// 2000 compared to the year after"); groups as yearBeforeRE's.
+	yearAfterWordsRE = lazyre.New(`(?i)\b((?:19|20)\d\d)\b(.*?\b(?:than|or|vs\.?|versus|compared\s+(?:to|with)|against|and)\s+(?:in\s+|during\s+)?)(the\s+(?:year\s+after|next\s+year|following\s+year|year\s+later))\b`)
+	// trendVersusRE: "did my listening increase in February compared to
+	// January": from the second time to the first (group 1 the auxiliary
+	// and what, 2 the verb, 3 the later time, 4 the earlier).
+	trendVersusRE = lazyre.New(`(?i)^\s*((?:did|has|have|had)\s+.+?)\s+(go\s+up|go\s+down|gone\s+up|gone\s+down|increase|increased|decrease|decreased|rise|risen|fall|fallen|grow|grown|shrink|shrunk|drop|dropped|decline|declined)\s+((?:in|during|on)\s+.+?)\s+(?:compared\s+(?:to|with)|versus|vs\.?|against|relative\s+to)\s+(?:in\s+|during\s+|on\s+)?(.+?)\s*[?.!]*\s*$`)
+	// howCompareRE: "how did my spending in 2021 compare to 2020": both
+	// amounts (group 1 what, 2 the other).
+	howCompareRE = lazyre.New(`(?i)^\s*how\s+(?:did|does|do|has|have)\s+(.+?)\s+compare\s+((?:to|with|against)\s+.+)$`)
+	// shareHappenedRE: the part of a percentage said as when what was done
+	// happened ("what percent of my listening happened on weekends"): it
+	// was then, and "happened" is no word to search for.
+	shareHappenedRE = lazyre.New(`(?i)^(\s*(?:what|which)\s+(?:percentage|percent|share|proportion|fraction|part|%)\s+of\b.*?)\b(?:happened|occurred|took\s+place|fell)\s+(on|in|at|during|between|before|after)\b`)
+	// pctChangeRE asks a change in percent: "the percentage change in",
+	// "by what percentage did", "by how many percent", "the % increase".
+	pctChangeRE = lazyre.New(`(?i)\b(?:percent(?:age)?|%)\s+(?:change|increase|decrease|rise|drop|fall|growth|difference)\b|\bby\s+(?:what|which|how\s+many|how\s+much)\s+(?:percent(?:age)?|%)|\bhow\s+many\s+percent\s+(?:did|has|have|had|was|is)\b|\bin\s+percent(?:age)?(?:\s+terms)?\b.*\b(?:change|changed|grow|grew|grown|increase|increased|rise|rose|risen)\b|\b(?:change|changed|grow|grew|grown|increase|increased|rise|rose|risen)\b.*\bin\s+percent(?:age)?(?:\s+terms)?\b`)
+	// pctChangeAskRE: the percentage-change questions trends reads, as
+	// changeByRE's (group 1 the auxiliary or "did", 2 what, 3 the times).
+	pctChangeAskRE = lazyre.New(`(?i)^\s*(?:what\s+(?:was|is|'s)\s+the\s+(?:percent(?:age)?|%)\s+(?:change|increase|decrease|rise|drop|fall|growth|difference)\s+(?:in|of)\s+(.+?)\s+((?:from|between)\s+.+)|(?:by\s+)?(?:what|which|how\s+many|how\s+much)\s+(?:percent(?:age)?|%)\s+(?:did|has|have|had)\s+(.+?)\s+(?:change|changed|grow|grown|increase|increased|rise|risen|go\s+up|gone\s+up)\s+((?:from|between)\s+.+))$`)
+	// monthOfYearRE: a period of the year asked of every year ("which
+	// calendar month", "which month of the year").
+	monthOfYearRE = lazyre.New(`(?i)\b(?:calendar\s+months?|months?\s+of\s+(?:the\s+)?year|quarters?\s+of\s+(?:the\s+)?year|weekdays?|days?\s+of\s+the\s+week)\b`)
+	// allYearsRE: "across all years", "over all the years", "in every
+	// year": every year together, no window.
+	allYearsRE = lazyre.New(`(?i),?\s*\b(?:across|over|in|for)\s+(?:all|every|each)\s+(?:of\s+)?(?:the\s+|my\s+)?years?\b(?:\s+together|\s+combined)?`)
+	// biggerPeriodRE: "was 2021 a bigger year for spending than 2020": a
+	// time weighed as a period of more of something (group 1 the first
+	// time, 2 what, 3 the second).
+	biggerPeriodRE = lazyre.New(`(?i)^\s*(?:was|were|is)\s+(.+?)\s+an?\s+(?:bigger|busier|larger|heavier|more\s+active)\s+(?:year|month|week|day|quarter|period|time)\s+(?:for|of|in\s+terms\s+of)\s+(.+?)\s+than\s+(.+?)\s*[?.!]*\s*$`)
+	// whichBiggerRE: "which was bigger, January or February": the
+	// comparative of size said of two times weighed is busier.
+	whichBiggerRE = lazyre.New(`(?i)^(\s*(?:which|what)\s+(?:one\s+)?(?:was|is|were)\s+)(?:bigger|larger|heavier)\b`)
+	// changeRankRE: which thing or period changed the most ("which month
+	// saw the biggest increase", "which artist had the biggest jump"): a
+	// ranking of changes from one period to the next, not computed
+	// (trendNote's kin, changeRankNote, says so).
+	changeRankRE = lazyre.New(`(?i)\b(?:biggest|largest|greatest|most|sharpest|steepest|highest|smallest)\s+(?:\p{L}+\s+)?(?:jump|jumps|increase|increases|rise|growth|gain|drop|drops|decrease|decline|fall|change|changes|swing|spike)\b|\b(?:grew|increased|rose|dropped|fell|declined|changed|jumped)\s+(?:the\s+)?most\b`)
+	// yearPossessiveRE: "2021's spending", "last year's orders": the
+	// time's, said as a time before the noun.
+	yearPossessiveRE = lazyre.New(`(?i)\b(?:(my|the|our)\s+)?((?:19|20)\d\d|(?:last|this|next|previous)\s+(?:year|month|week|quarter))['’]s\s+(\p{L}+)`)
+	// leadTimeRE: a time said first, before a comma ("In 2023, which
+	// weekday did I listen to the least?"): group 1 the time, 2 the
+	// question; a time only when it has a year, a month or a relative
+	// word of time.
+	leadTimeRE = lazyre.New(`(?i)^\s*((?:in|during|for|over|throughout|since)\s+[^,?]{0,40}?(?:\b(?:19|20)\d\d\b|\b(?:january|february|march|april|may|june|july|august|september|october|november|december|q[1-4]|h[12])\b|\b(?:last|this|past|previous)\s+\p{L}+)[^,?]{0,20}?)\s*,\s*((?:what|which|who|whom|how|when|where|did|do|does|was|were|is|are|have|has)\b.*)$`)
+	// yearOnlyRE: one year said.
+	yearOnlyRE = lazyre.New(`\b(?:19|20)\d\d\b`)
+	// partOfYear is a part of a year said without it: a month, a
+	// quarter, a half, a season.
+	partOfYear = `(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|q[1-4]|h[12]|spring|summer|autumn|fall|winter|(?:the\s+)?(?:first|second|third|fourth|last|final)\s+(?:half|quarter))`
+	// sharedYearRE: two parts of years weighed, the first with its year
+	// and the second without ("in June 2023 than in May", "the second
+	// half of 2023 than the first half"): group 1 the year, 3 the second.
+	sharedYearRE = lazyre.New(`(?i)\b` + partOfYear + `(?:\s+of)?\s+((?:19|20)\d\d)\b(.*?\b(?:than|or|vs\.?|versus|compared\s+(?:to|with)|against)\s+(?:in\s+|during\s+)?)(` + partOfYear + `)\b`)
+	// yearAfterRE: a year right after what sharedYearRE takes as the
+	// second part: it has its own.
+	yearAfterRE = lazyre.New(`(?i)^(?:\s+of)?\s*,?\s*(?:19|20)\d\d\b`)
+)
+
+// trendlessRE: whether something is rising or falling, with no time said
+// ("is my listening going up", "has my spending been increasing lately"):
+// group 1 what, 2 the verb.
+var trendlessRE = lazyre.New(`(?i)^\s*(?:is|are|has|have)\s+((?:my|our|the)\s+[^0-9]+?)\s+(?:been\s+)?(going\s+(?:up|down)|increasing|rising|growing|climbing|trending\s+(?:up|upwards?|down|downwards?)|decreasing|declining|falling|dropping|shrinking|on\s+the\s+(?:rise|decline))(?:\s+(?:lately|recently|of\s+late|these\s+days|over\s+time))?\s*[?.!]*\s*$`)
+
+// lateMoreRE: "am I listening to more music lately", "have I been
+// spending less recently": a doing now against before (group 1 the verb
+// and what comes before the comparative, 2 the comparative, 3 the rest).
+var lateMoreRE = lazyre.New(`(?i)^\s*(?:am|are)\s+(?:i|we)\s+(?:\w+ing|been\s+\w+ing)|^\s*(?:have|has)\s+(?:i|we)\s+been\s+\w+ing`)
+
+// lateMoreFullRE reads what lateMoreRE begins: the verb in -ing (group 1),
+// what comes before the comparative (2), more or less (3), the rest (4).
+var lateMoreFullRE = lazyre.New(`(?i)^\s*(?:am|are|have|has)\s+(?:i|we)\s+(?:been\s+)?(\w+ing)\b([^0-9]*?)\b(more|less|fewer)\b([^0-9]*?)\s+(?:lately|recently|of\s+late|these\s+days|nowadays)\s*[?.!]*\s*$`)
+
+// recentWindows is how a trend with no time said is read: the last three
+// months against the three before (trendNote says so in the answer).
+const recentWindows = "in the last 3 months than in the 3 months before"
+
+// changeAskRE: a question of which one ("which month", "in which year",
+// "who", "what artist").
+var changeAskRE = lazyre.New(`(?i)^\s*(?:(?:in|during|on|for)\s+)?(?:which|what|who)\b`)
+
+// changeRankNote is the note of a question of changeRankRE.
+const changeRankNote = "which changed the most from one period to the next is not computed: the answer is the most over the whole time; weigh two periods to see a change (\"from 2023 to 2024\")"
+
+// trendNote is the note of a trend read over recentWindows.
+const trendNote = "a trend with no time said: read as the last 3 months against the 3 months before; name the times to weigh others (\"from 2022 to 2023\")"
+
+// timesAsRE: a factor of as many ("twice as many events in June as in
+// May", "three times as much", "double the"): group 1 the factor.
+var timesAsRE = lazyre.New(`(?i)\b(twice|double|thrice|triple|(?:\d+(?:\.\d+)?|two|three|four|five|six|seven|eight|nine|ten)\s+times)\s+as\s+(?:many|much|long|often|far|big|large|high)\b`)
+
+// timesAsWeighRE reads timesAsRE's "as … as" as "more … than" (group 1
+// what is between).
+var timesAsWeighRE = lazyre.New(`(?i)\b(?:twice|double|thrice|triple|(?:\d+(?:\.\d+)?|two|three|four|five|six|seven|eight|nine|ten)\s+times)\s+as\s+(?:many|much|long|often|far|big|large|high)\b(.*?)\bas\b`)
+
+// timesAsFactor is the factor of timesAsRE's group 1.
+func timesAsFactor(w string, number func(string) int) float64 {
+	switch w = strings.ToLower(w); w {
+	case "twice", "double":
+		return 2
+	case "thrice", "triple":
+		return 3
+	}
+	n := strings.Fields(w)[0]
+	if f, err := strconv.ParseFloat(n, 64); err == nil {
+		return f
+	}
+	return float64(number(n))
+}
+
+// peakTimeRE: "when is my peak listening time", "what time is my peak":
+// the hour of the day with the most (group 1 the doing).
+var peakTimeRE = lazyre.New(`(?i)^\s*(?:when|(?:at\s+)?what\s+time(?:\s+of\s+(?:the\s+)?day)?)\s+(?:is|was|are|were)\s+(?:my|the)\s+peak(?:\s+(\p{L}+ing))?(?:\s+(?:time|times|hours?|period))?\b`)
+
+// peakIsRE: "which hour of the day is my peak listening time", "which
+// month was my peak": the one with the most (group 1 the doing).
+var peakIsRE = lazyre.New(`(?i)\b(?:is|was|are|were)\s+(?:my|the)\s+peak(?:\s+(\p{L}+ing)\s+(?:time|times|hours?|period))?\b`)
+
+// numberWords are the numbers two to ten as ordinals.
+var nthWords = map[string]string{"2": "second", "two": "second", "3": "third", "three": "third", "4": "fourth", "four": "fourth", "5": "fifth", "five": "fifth", "6": "sixth", "six": "sixth", "7": "seventh", "seven": "seventh", "8": "eighth", "eight": "eighth", "9": "ninth", "nine": "ninth", "10": "tenth", "ten": "tenth"}
+
+// trends reads the constructions of ranks and of changes over time that
+// analysts use, as the constructions the recognisers read:
+//
+//   - a time said first before a comma ("In 2023, which weekday …") goes
+//     with the question after it, and a year's ("2021's spending") is the
+//     year's;
+//   - a place in a ranking said with a verb ("which artist comes second in
+//     my plays", "which show ranked third", "who is in second place") is
+//     the n-th most ("which artist is the second most in my plays"); the
+//     runner-up is the second top, "my number two artist" my second top;
+//     the bottom is the least ("my bottom 3 months": my 3 least);
+//   - "how did my spending change from 2020 to 2021", "what was the change
+//     in my spending from 2020 to 2021", "how much did my listening grow
+//     from A to B" ask by how much it changed (changeByRE's question);
+//   - "year over year", "month on month", "YoY" said beside the periods
+//     weighed add nothing to them; with one year said ("how did my spending
+//     change year over year in 2021") they weigh it against the year before;
+//   - "the percentage change in X from A to B", "by what percentage did X
+//     grow from A to B" ask by how much, in percent of A (pctChangeRE);
+//   - "in 2021 than the year before" is than in 2020, "in 2000 compared
+//     to the year after" to 2001;
+//   - "did my listening increase in February compared to January" is
+//     whether it did from January to February (trendRE's question), "how
+//     did my spending in 2021 compare to 2020" how much it was in each;
+//   - a peak said as what a time is ("when is my peak listening time",
+//     "which hour of the day is my peak listening time") is the hour of
+//     the day (the one asked) with the most of the doing;
+//   - "twice (three times) as many X in A as in B" is more X in A than in
+//     B, whose yes/no asks the factor (timesAsRE, read in resolveCompare);
+//   - "was 2021 a bigger year for spending than 2020" asks whether there
+//     was more spending in 2021; "which was bigger, A or B" of two times
+//     which was busier;
+//   - "across all years" beside a period of the year asked ("which month of
+//     the year", "which calendar month") says no more than it;
+//   - a year said once of two parts of years weighed is both's ("in June
+//     2023 than in May": May 2023; "the second half of 2023 than the first
+//     half"), as yearShared reads "from January to February 2024".
+func trends(s string) string {
+	if m := leadTimeRE().FindStringSubmatch(s); m != nil {
+		q := strings.TrimRight(m[2], "?.! ")
+		s = q + " " + m[1] + strings.Repeat("?", strings.Count(m[2][len(q):], "?"))
+	}
+	s = yearPossessiveRE().ReplaceAllStringFunc(s, func(m string) string {
+		// "2021's spending": my spending in 2021
+		sm := yearPossessiveRE().FindStringSubmatch(m)
+		det := sm[1]
+		if det == "" || strings.EqualFold(det, "the") {
+			det = "my"
+		}
+		if yearOnlyRE().MatchString(sm[2]) {
+			return det + " " + sm[3] + " in " + sm[2]
+		}
+		return det + " " + sm[3] + " " + sm[2]
+	})
+	s = runnerUpRE().ReplaceAllString(s, "second top")
+	for {
+		m := bottomRE().FindStringSubmatchIndex(s)
+		if m == nil {
+			break
+		}
+		// the least busy of periods, the least frequent of other things
+		least := "least frequent"
+		if periodNounNextRE().MatchString(s[m[1]:]) {
+			least = "least busy"
+		}
+		det := strings.Fields(s[m[0]:m[1]])[0]
+		if m[2] >= 0 {
+			least = s[m[2]:m[3]] + " " + least
+		}
+		s = s[:m[0]] + det + " " + least + s[m[1]:]
+	}
+	s = numberNthRE().ReplaceAllStringFunc(s, func(m string) string {
+		sm := numberNthRE().FindStringSubmatch(m)
+		return sm[1] + " " + nthWords[strings.ToLower(sm[2])] + " top"
+	})
+	for _, m := range rankPlaceRE().FindAllStringSubmatchIndex(s, -1) {
+		ord := ""
+		if m[2] >= 0 {
+			ord = strings.ToLower(s[m[2]:m[3]])
+		} else {
+			ord = nthWords[strings.ToLower(s[m[4]:m[5]])]
+		}
+		word := strings.ToLower(strings.Fields(s[m[0]:m[1]])[0])
+		placeSaid := strings.Contains(strings.ToLower(s[m[0]:m[1]]), " place") || strings.Contains(strings.ToLower(s[m[0]:m[1]]), " spot") || strings.Contains(strings.ToLower(s[m[0]:m[1]]), " position")
+		be := word == "is" || word == "was" || word == "are" || word == "were"
+		if be && !placeSaid && !rankPlaceEndRE().MatchString(s[m[1]:]) {
+			continue // "is the second" of a noun ("is the second run"): an ordinal in time
+		}
+		if strings.HasPrefix(word, "t") || strings.HasPrefix(word, "g") || strings.HasPrefix(word, "h") {
+			if !placeSaid {
+				continue // "took second place", not "took the second train"
+			}
+		}
+		verb := "is"
+		if word == "was" || word == "came" || word == "ranked" || word == "placed" || word == "finished" || word == "sat" || word == "stood" || word == "took" || word == "got" || word == "held" {
+			verb = "was"
+		} else if word == "are" || word == "were" {
+			verb = word
+		}
+		s = s[:m[0]] + verb + " the " + ord + " most" + s[m[1]:]
+		break
+	}
+	if m := trendlessRE().FindStringSubmatch(s); m != nil {
+		more := "more"
+		if up, _ := trendOf(trendVerb(m[2])); !up {
+			more = "less"
+		}
+		s = "was " + m[1] + " " + more + " " + recentWindows
+	} else if m := lateMoreFullRE().FindStringSubmatch(s); m != nil && lateMoreRE().MatchString(s) {
+		s = "did I " + ingToBase(m[1]) + m[2] + m[3] + m[4] + " " + recentWindows
+	}
+	// "when is my peak listening time": the hour of the day with the most
+	// of the doing; "which month was my peak": the one with the most
+	if m := peakTimeRE().FindStringSubmatchIndex(s); m != nil {
+		s = "which hour of the day has the most " + peakDoing(s, m) + s[m[1]:]
+	} else if m := peakIsRE().FindStringSubmatchIndex(s); m != nil && whichLeadRE().MatchString(s) {
+		if m[2] >= 0 {
+			s = s[:m[0]] + "has the most " + peakDoing(s, m) + s[m[1]:]
+		} else {
+			s = s[:m[0]] + "was my busiest" + s[m[1]:] // "which month was my peak for music", "what was my peak month"
+		}
+	}
+	// "were there twice as many events in June as in May": more, by a
+	// factor the comparison reads from the question as asked (timesAsRE)
+	s = timesAsWeighRE().ReplaceAllString(s, "more${1}than")
+	if m := overPeriodRE().FindStringSubmatchIndex(s); m != nil {
+		rest := s[:m[0]] + " " + s[m[1]:]
+		years := yearOnlyRE().FindAllString(rest, -1)
+		unit := ""
+		if m[2] >= 0 {
+			unit = strings.ToLower(s[m[2]:m[3]])
+		} else {
+			unit = map[string]string{"yoy": "year", "mom": "month", "wow": "week", "qoq": "quarter"}[strings.ToLower(s[m[4]:m[5]])]
+		}
+		switch {
+		case len(years) >= 2 || strings.Contains(strings.ToLower(rest), " than ") || strings.Contains(strings.ToLower(rest), " from "):
+			// the periods weighed are said: the phrase adds nothing
+			s = strings.Join(strings.Fields(rest), " ")
+		case len(years) == 1 && unit == "year" && howChangedLeadRE().MatchString(rest):
+			// "how did my spending change year over year in 2021": 2021
+			// against the year before
+			y, _ := strconv.Atoi(years[0])
+			body := strings.Join(strings.Fields(yearOnlyRE().ReplaceAllString(rest, "")), " ")
+			body = strings.TrimSuffix(strings.TrimSuffix(strings.TrimSpace(strings.TrimSuffix(body, "?")), " in"), " for")
+			if c := howChangedLeadRE().FindStringSubmatch(body); c != nil {
+				s = "by how much " + c[1] + " " + c[2] + " change from " + strconv.Itoa(y-1) + " to " + years[0]
+			}
+		}
+	}
+	if m := pctChangeAskRE().FindStringSubmatch(s); m != nil {
+		// "what was the percentage change in my spending from 2020 to
+		// 2021", "by what percentage did it grow": by how much (the
+		// parser reads the percent from the question, pctChangeRE)
+		if m[1] != "" {
+			s = "by how much did " + m[1] + " change " + m[2]
+		} else {
+			s = "by how much did " + m[3] + " change " + m[4]
+		}
+	}
+	if m := howChangedRE().FindStringSubmatch(s); m != nil {
+		s = "by how much " + m[1] + " " + m[2] + " change " + m[3]
+	} else if m := changeInRE().FindStringSubmatch(s); m != nil {
+		s = "by how much did " + m[1] + " change " + m[2]
+	} else if m := growByRE().FindStringSubmatch(s); m != nil {
+		s = "by how much " + m[1] + " " + m[2] + " change " + m[3]
+	}
+	if m := yearBeforeRE().FindStringSubmatchIndex(s); m != nil {
+		y, _ := strconv.Atoi(s[m[2]:m[3]])
+		s = s[:m[6]] + strconv.Itoa(y-1) + s[m[7]:]
+	} else if m := yearAfterWordsRE().FindStringSubmatchIndex(s); m != nil {
+		y, _ := strconv.Atoi(s[m[2]:m[3]])
+		s = s[:m[6]] + strconv.Itoa(y+1) + s[m[7]:]
+	}
+	if m := trendVersusRE().FindStringSubmatch(s); m != nil {
+		// from the earlier time to the later, as trendRE reads it
+		s = m[1] + " " + m[2] + " from " + strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(strings.TrimPrefix(m[4], "in "), "during "), "on ")) + " to " + strings.TrimSpace(m[3][strings.Index(m[3], " ")+1:])
+	}
+	s = shareHappenedRE().ReplaceAllString(s, "${1}was ${2}")
+	if m := biggerPeriodRE().FindStringSubmatch(s); m != nil {
+		s = "was there more " + m[2] + " " + timeIn(m[1]) + " than " + timeIn(m[3])
+	}
+	s = whichBiggerRE().ReplaceAllString(s, "${1}busier")
+	if monthOfYearRE().MatchString(s) {
+		s = allYearsRE().ReplaceAllString(s, "")
+	}
+	if m := howCompareRE().FindStringSubmatch(s); m != nil {
+		s = "compare " + m[1] + " with " + strings.TrimSpace(m[2][strings.Index(m[2], " ")+1:])
+	}
+	if m := sharedYearRE().FindStringSubmatchIndex(s); m != nil && !yearAfterRE().MatchString(s[m[7]:]) {
+		of := " " // "May 2023", "Q2 2023"
+		if strings.Contains(strings.ToLower(s[m[6]:m[7]]), " ") {
+			of = " of " // "the first half of 2023"
+		}
+		s = s[:m[7]] + of + s[m[2]:m[3]] + s[m[7]:]
+	}
+	return s
+}
+
+// howChangedLeadRE: "how did X change", "by how much did X change", with
+// nothing else after it but the time (group 1 the auxiliary, 2 what).
+var howChangedLeadRE = lazyre.New(`(?i)^\s*(?:by\s+)?how\s+(?:much\s+)?(did|has|have|had)\s+(.+?)\s+(?:change|changed|evolve|evolved|develop|developed|vary|varied|shift|shifted|grow|grown|increase|increased)\b`)
+
+// trendVerb gives trendOf the verb of trendlessRE ("going up": up,
+// "trending downwards": down, "on the rise": rise).
+func trendVerb(v string) string {
+	w := strings.Fields(strings.ToLower(v))
+	last := w[len(w)-1]
+	switch {
+	case strings.HasPrefix(last, "upward"):
+		return "up"
+	case strings.HasPrefix(last, "downward"):
+		return "down"
+	case last == "decline":
+		return "decrease"
+	case strings.HasSuffix(last, "ing"):
+		return trendIng[last]
+	}
+	return last
+}
+
+// trendIng are the verbs of trendlessRE in -ing, as trendOf knows them.
+var trendIng = map[string]string{"increasing": "increase", "rising": "rise", "growing": "grow", "climbing": "rise", "decreasing": "decrease", "declining": "decline", "falling": "fall", "dropping": "drop", "shrinking": "shrink"}
+
+// ingToBase gives the base form of a verb in -ing ("listening": listen,
+// "running": run, "spending": spend), as the recognisers read it.
+func ingToBase(v string) string {
+	b := strings.TrimSuffix(strings.ToLower(v), "ing")
+	if n := len(b); n >= 2 && b[n-1] == b[n-2] && !strings.HasSuffix(b, "ll") && !strings.HasSuffix(b, "ss") {
+		b = b[:n-1] // "running": run
+	}
+	return b
+}
+
+// rankAskRE asks the place of a thing in a ranking: "where does Mac Miller
+// rank among my artists", "what rank is Archer among my shows", "in what
+// position is X" (not "what position did I have", a post held), "how
+// high does X rank", "where does X come among my
+// artists" (a verb of place other than rank only before what it is among,
+// or last: "where did I place the order" is no ranking).
+var rankAskRE = lazyre.New(`\b(?:where|how\s+high|how\s+low|how\s+well|how)\s+(?:does|did|do|is|was|would)\b.*?\b(?:(rank|ranks|ranked)|(place|places|placed|come|comes|came|stand|stands)(?:\s+in)?(?:\s+(?:among|amongst|in\s+(?:my|the)|on\s+(?:my|the)|out\s+of|overall)\b|\s*[?]?\s*$))|\b(?:(?:at|in)\s+)?(?:what|which)\s+(rank|ranking|position\s+(?:is|was|are|were))\b`)
+
+// rankAmongRE: what the thing is ranked among ("among my artists", "in my
+// most played artists", "of all my shows"): the noun in group 1.
+func (p *parser) rankAmongRE() *regexp.Regexp {
+	return regexp.MustCompile(`\b(?:among|amongst|in|of|out\s+of)\s+(?:all\s+)?(?:of\s+)?(?:my|the)\s+(?:(?:most|least)[\s-]+\p{L}+\s+|top\s+|favou?rite\s+|all[\s-]+time\s+)?(` + p.lx.groups.phrases.alternation() + `)\b`)
+}
+
+// rankAsk recognises a question of a thing's place in a ranking and
+// consumes its words; the noun it is ranked among is what is asked, and
+// what ranks it is the most.
+func (p *parser) rankAsk() {
+	m := p.t.find(rankAskRE())
+	if m == nil {
+		return
+	}
+	p.rankAsked, p.most = true, true
+	for g := 1; g <= 3; g++ {
+		// the verb or noun of ranking
+		if m[2*g] >= 0 {
+			p.t.consume(m[2*g], m[2*g+1])
+		}
+	}
+	p.consumeWord(`^\s*(?:where|how\s+high|how\s+low|how\s+well|how)\b`)
+	p.consumeWord(`\b(?:what|which)\s+(?:rank|ranking|position)\b`)
+	p.consumeWord(`^\s*(?:at|in)\b`)
+	if a := p.t.find(p.rankAmongRE()); a != nil {
+		if g, ok := p.lx.groups.phrases.lookup(p.t.group(a, 1)); ok {
+			p.asked = p.key(g)
+			p.t.consume(a[0], a[1])
+		}
+	}
+}
+
+// rankOfValue makes a ranking's answer the place of the one thing the
+// question names ("where does Mac Miller rank among my artists": 2), its
+// condition taken out of the filters; without one thing of the ranked
+// key named, the word of ranking is reported as not understood rather than
+// the top answered.
+func (p *parser) rankOfValue() {
+	f := p.f
+	if !p.rankAsked {
+		return
+	}
+	if f.Group == nil && len(p.valueConds) == 1 {
+		// "what position is Mac Miller in": among the things of the field
+		// that names it
+		c := f.Content[p.valueConds[0]]
+		for _, g := range p.lx.groups.all {
+			if !periodKeys[g.ID] && slices.ContainsFunc(c.Needs, func(n attrSpec) bool { return g.Attr == n.Name || g.Extract != nil && g.Extract.Name == n.Name }) {
+				f.Form, f.Group, f.Val, f.Measure = FormBest, p.key(g), nil, nil
+				break
+			}
+		}
+	}
+	if f.Form == FormBest && f.Group != nil && f.Within == nil && len(p.valueConds) == 1 {
+		i := p.valueConds[0]
+		c := f.Content[i]
+		if slices.ContainsFunc(c.Needs, func(n attrSpec) bool {
+			return n.Name == f.Group.Attr || f.Group.Extract != nil && n.Name == f.Group.Extract.Name
+		}) {
+			f.RankOf = &c
+			f.Content = slices.Delete(f.Content, i, i+1)
+			p.valueConds = nil
+			f.K, f.N, f.Amount = 0, 0, false
+			return
+		}
+	}
+	f.Notes = append(f.Notes, "the place of what in which ranking? name one thing and what it is ranked among (\"where does X rank among my artists\")")
+	f.Form, f.Val = FormList, nil
+}
+
+// rankOf adds the place of the group that meets f.RankOf among the groups
+// ranked by attr (1 the top; ties share a place).
+func (b *builder) rankOf(attr string) {
+	f := b.f
+	b.push(tree.MAP, fmt.Sprintf("%s, marked if %s", b.scope, f.RankOf.Words), tree.Args{Fn: fmt.Sprintf("(%s) ? 1 : 0", f.RankOf.Expr), As: "named"})
+	cmp := ">"
+	if f.Least {
+		cmp = "<"
+	}
+	fn := fmt.Sprintf("let c = find(items, {.named == 1}); c == nil ? nil : 1 + count(items, {.%s %s c.%s})", attr, cmp, attr)
+	b.push(tree.APPLY, f.Question, tree.Args{Fn: fn})
+}
+
+// peakDoing is what a peak is of: "listening time" for peakTimeRE's
+// "listening", else the time of whatever was done.
+func peakDoing(s string, m []int) string {
+	if m[2] >= 0 {
+		return s[m[2]:m[3]] + " time"
+	}
+	return "time"
+}
