@@ -138,6 +138,11 @@ func changes(s string) string {
 // hours of a gerund, to place an order, to last, a session, to kick off,
 // money that went on a thing, spend the noun, right after, called.
 func doingWords(s string) string {
+	// "how many dollars did I spend": the money spent, counted in its
+	// currency ("how many pounds did I lose" is a weight: no spending)
+	if paidWordsRE().MatchString(s) {
+		s = currencyCountRE().ReplaceAllString(s, "how much money")
+	}
 	// "my listening hours", "total viewing minutes": the hours of doing it
 	s = gerundUnitRE().ReplaceAllStringFunc(s, func(m string) string {
 		sm := gerundUnitRE().FindStringSubmatch(m)
@@ -272,6 +277,12 @@ var periodWithMostRE = lazyre.New(`(?i)\b(in|during|on|for|over|throughout)\s+(?
 // said after the verb: the third song I played (group 2 the noun, 3 the
 // auxiliary, 4 the subject, 5 the verb, 6 the ordinal).
 var ordinalAdverbRE = lazyre.New(`(?i)^(\s*)(?:which|what)\s+(\p{L}+)\s+(did|do)\s+(i|we)\s+(\p{L}+)\s+(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\b`)
+
+// currencyCountRE: how many of a currency's units.
+var currencyCountRE = lazyre.New(`(?i)\bhow\s+many\s+(?:` + currencyWords + `)\b`)
+
+// paidWordsRE: a verb of spending or paying.
+var paidWordsRE = lazyre.New(`(?i)` + paidWords)
 
 // personalBestRE: "my personal best for 5k", "my PB in the parkrun": the
 // best time of the race (group 1), said as "my best 5k time".

@@ -64,6 +64,9 @@ var paraphraseCases = []struct{ a, b string }{
 	{"Which song did I play third on January 1, 2024?", "What was the third song I played on January 1, 2024?"},
 	{"What was the penultimate song I played in 2023?", "What was the second to last song I played in 2023?"},
 	{"What was the last but one song I played in 2023?", "What was the second from last song I played in 2023?"},
+	// how many of a currency's units spent is the money spent
+	{"How many dollars did I spend in 2021?", "How much money did I spend in 2021?"},
+	{"How many bucks did I spend on books in 2021?", "How much money did I spend on books in 2021?"},
 	// back-to-back days are days in a row
 	{"How many back-to-back days of events did I have in a row at most in 2024?", "What was my longest streak of days with calendar events in 2024?"},
 	// the days ranked by whatever happened on them
