@@ -630,21 +630,28 @@ func (p *parser) periodBefore(i int) {
 			step *= k
 		}
 	}
-	add, n := "add_"+unit+"s", step
-	switch unit {
-	case "quarter":
-		add, n = "add_months", 3*step
-	case "week":
-		add, n = "add_days", 7*step
-	case "day":
-		add = "add_days"
-	}
+	add, n := addUnits(unit, step)
 	w := p.f.Temporal[i]
 	from := fmt.Sprintf("%s(%s, %d)", add, w.From, n)
 	to := fmt.Sprintf("%s(%s, %d)", add, w.To, n)
 	words := strings.Join(strings.Fields(p.t.original(m[0], m[1])), " ")
 	p.f.Temporal = append(p.f.Temporal, Cond{Expr: fmt.Sprintf("start_date >= %s && start_date < %s", from, to), Words: words, From: from, To: to})
 	p.t.consume(m[0], m[1])
+}
+
+// addUnits is the expression function that moves a date by n calendar
+// units ("day", "week", "month", "quarter", "year") and the count it takes
+// in its own unit: the functions have days, months and years only.
+func addUnits(unit string, n int) (string, int) {
+	switch unit {
+	case "quarter":
+		return "add_months", 3 * n
+	case "week":
+		return "add_days", 7 * n
+	case "day":
+		return "add_days", n
+	}
+	return "add_" + unit + "s", n
 }
 
 // windowBeforeRE: a window said as the one before (after) another, by its
@@ -679,15 +686,7 @@ func (p *parser) windowBefore(ws []int) {
 				return
 			}
 		}
-		add := "add_" + strings.ToLower(unit) + "s"
-		switch strings.ToLower(unit) {
-		case "quarter":
-			add, n = "add_months", 3*n
-		case "week":
-			add, n = "add_days", 7*n
-		case "day":
-			add = "add_days"
-		}
+		add, n := addUnits(strings.ToLower(unit), n)
 		c := Cond{Words: f.Temporal[i].Words}
 		switch strings.ToLower(dir) {
 		case "after", "later":
