@@ -95,6 +95,11 @@ var (
 	// question; a time only when it has a year, a month or a relative
 	// word of time.
 	leadTimeRE = lazyre.New(`(?i)^\s*((?:in|during|for|over|throughout|since)\s+[^,?]{0,40}?(?:\b(?:19|20)\d\d\b|\b(?:january|february|march|april|may|june|july|august|september|october|november|december|q[1-4]|h[12])\b|\b(?:last|this|past|previous)\s+\p{L}+)[^,?]{0,20}?)\s*,\s*((?:what|which|who|whom|how|when|where|did|do|does|was|were|is|are|have|has)\b.*)$`)
+	// partsOfYearRE: "which month of 2024 had more events, March or
+	// April": the year said of the period asked is the two parts' (group
+	// 1 the period, 2 the year, 3 what is between, 4 and 6 the parts, 5
+	// the word joining them).
+	partsOfYearRE = lazyre.New(`(?i)\b(month|quarter|half|season)\s+(?:of|in)\s+((?:19|20)\d\d)\b(.*?)\b(` + partOfYear + `)\s+(or|and|vs\.?|versus)\s+(` + partOfYear + `)\b`)
 	// yearOnlyRE: one year said.
 	yearOnlyRE = lazyre.New(`\b(?:19|20)\d\d\b`)
 	// partOfYear is a part of a year said without it: a month, a
@@ -207,7 +212,9 @@ var nthWords = map[string]string{"2": "second", "two": "second", "3": "third", "
 //     the year", "which calendar month") says no more than it;
 //   - a year said once of two parts of years weighed is both's ("in June
 //     2023 than in May": May 2023; "the second half of 2023 than the first
-//     half"), as yearShared reads "from January to February 2024".
+//     half"), as yearShared reads "from January to February 2024", and
+//     the year of the period asked is the parts' weighed ("which month of
+//     2024 had more events, March or April").
 func trends(s string) string {
 	if m := leadTimeRE().FindStringSubmatch(s); m != nil {
 		q := strings.TrimRight(m[2], "?.! ")
@@ -358,6 +365,10 @@ func trends(s string) string {
 	}
 	if m := howCompareRE().FindStringSubmatch(s); m != nil {
 		s = "compare " + m[1] + " with " + strings.TrimSpace(m[2][strings.Index(m[2], " ")+1:])
+	}
+	if m := partsOfYearRE().FindStringSubmatchIndex(s); m != nil && !yearAfterRE().MatchString(s[m[13]:]) {
+		y := s[m[4]:m[5]]
+		s = s[:m[0]] + s[m[2]:m[3]] + s[m[6]:m[7]] + s[m[8]:m[9]] + " " + y + " " + s[m[10]:m[11]] + " " + s[m[12]:m[13]] + " " + y + s[m[13]:]
 	}
 	if m := sharedYearRE().FindStringSubmatchIndex(s); m != nil && !yearAfterRE().MatchString(s[m[7]:]) {
 		of := " " // "May 2023", "Q2 2023"
