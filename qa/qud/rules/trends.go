@@ -100,6 +100,10 @@ var (
 	// 1 the period, 2 the year, 3 what is between, 4 and 6 the parts, 5
 	// the word joining them).
 	partsOfYearRE = lazyre.New(`(?i)\b(month|quarter|half|season)\s+(?:of|in)\s+((?:19|20)\d\d)\b(.*?)\b(` + partOfYear + `)\s+(or|and|vs\.?|versus)\s+(` + partOfYear + `)\b`)
+	// placeMoreRE: "did I place more orders": to order more (the
+	// comparative stays, placedOrderRE's "order something" would lose it;
+	// the orders are counted as orders, orderCompareRE).
+	placeMoreRE = lazyre.New(`(?i)\b(place|placed)\s+(more|fewer|less)\s+orders\b`)
 	// yearOnlyRE: one year said.
 	yearOnlyRE = lazyre.New(`\b(?:19|20)\d\d\b`)
 	// partOfYear is a part of a year said without it: a month, a
@@ -231,6 +235,13 @@ func trends(s string) string {
 			return det + " " + sm[3] + " in " + sm[2]
 		}
 		return det + " " + sm[3] + " " + sm[2]
+	})
+	s = placeMoreRE().ReplaceAllStringFunc(s, func(m string) string {
+		sm := placeMoreRE().FindStringSubmatch(m)
+		if strings.EqualFold(sm[1], "placed") {
+			return "ordered " + sm[2]
+		}
+		return "order " + sm[2]
 	})
 	s = runnerUpRE().ReplaceAllString(s, "second top")
 	for {
