@@ -196,7 +196,8 @@ var nthWords = map[string]string{"2": "second", "two": "second", "3": "third", "
 //     from A to B" ask by how much it changed (changeByRE's question);
 //   - "year over year", "month on month", "YoY" said beside the periods
 //     weighed add nothing to them; with one year said ("how did my spending
-//     change year over year in 2021") they weigh it against the year before;
+//     change year over year in 2021", "year on year, did I order more in
+//     2021") they weigh it against the year before;
 //   - "the percentage change in X from A to B", "by what percentage did X
 //     grow from A to B" ask by how much, in percent of A (pctChangeRE);
 //   - "in 2021 than the year before" is than in 2020, "in 2000 compared
@@ -327,6 +328,10 @@ func trends(s string) string {
 		case len(years) >= 2 || strings.Contains(strings.ToLower(rest), " than ") || strings.Contains(strings.ToLower(rest), " from "):
 			// the periods weighed are said: the phrase adds nothing
 			s = strings.Join(strings.Fields(rest), " ")
+		case len(years) == 1 && unit == "year" && yesNoMoreRE().MatchString(rest):
+			// "year on year, did I order more in 2021": than in 2020
+			y, _ := strconv.Atoi(years[0])
+			s = strings.TrimRight(strings.Join(strings.Fields(rest), " "), "?.! ") + " than in " + strconv.Itoa(y-1)
 		case len(years) == 1 && unit == "year" && howChangedLeadRE().MatchString(rest):
 			// "how did my spending change year over year in 2021": 2021
 			// against the year before
@@ -390,6 +395,10 @@ func trends(s string) string {
 	}
 	return s
 }
+
+// yesNoMoreRE: a yes/no question of more or less with nothing it is
+// weighed against ("did I order more in 2021").
+var yesNoMoreRE = lazyre.New(`(?i)^\s*(?:did|do|does|was|were|is|are|has|have)\b.*\b(?:more|less|fewer|higher|lower|bigger|busier)\b`)
 
 // howChangedLeadRE: "how did X change", "by how much did X change", with
 // nothing else after it but the time (group 1 the auxiliary, 2 what).
