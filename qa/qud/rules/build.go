@@ -557,7 +557,11 @@ func (b *builder) answer() {
 		}
 		b.push(op, q, tree.Args{Arg: attr, Val: val, K: topK(f.K)})
 	case FormTable:
-		b.groupCounts(f.Group, f.Measure)
+		attr := b.groupCounts(f.Group, f.Measure)
+		if f.Average {
+			// the count of each period, on average over the periods
+			b.push(tree.AVG, q, tree.Args{Attr: attr})
+		}
 	case FormGrouped:
 		b.prepare(f.Group)
 		b.push(tree.GROUP_BY, q, tree.Args{Keys: []string{f.Group.Attr}})

@@ -560,8 +560,17 @@ func (p *parser) resolveCompare() bool {
 		p.sidesWhole = true
 	}
 	f.Measure = p.compareMeasure()
+	if f.Measure == nil && f.Activity == "purchase" && orderCompareRE().MatchString(low) && p.recordsField("order_id", "text") {
+		// "did I place more orders in 2021 than in 2020", "my number of
+		// orders": orders, each once however many items it held
+		f.Group = orderKey()
+	}
 	return true
 }
+
+// orderCompareRE: orders weighed ("more orders", "the number of orders",
+// "did I order more").
+var orderCompareRE = lazyre.New(`\b(?:more|fewer|less|number\s+of|count\s+of|many)\s+(?:\p{L}+\s+)?orders\b|\bplace[ds]?\s+(?:more|fewer|less)\b|\border(?:ed)?\s+(?:more|less)\b|\borders\b.*\b(?:change|changed|grow|grew|increase|increased|decrease|decreased|rise|rose|fall|fell|drop|dropped)\b`)
 
 // samePeriodRE: the part of an earlier period as long as the current one
 // has run ("this year than the same period last year").
@@ -1033,7 +1042,7 @@ func (b *builder) compare() {
 		case f.Measure != nil:
 			sb.prepare(f.Measure)
 			sb.push(tree.SUM, fmt.Sprintf("%s of %s", f.Measure.Words, sb.scope), tree.Args{Attr: f.Measure.Attr})
-		case f.Form == FormShare && f.Group != nil:
+		case (f.Form == FormShare || f.Form == FormCompare) && f.Group != nil:
 			// a share of orders: each order once, however many items
 			sb.prepare(f.Group)
 			sb.push(tree.APPLY, "number of "+f.Group.Words+"s of "+sb.scope, tree.Args{Fn: fmt.Sprintf("len(unique(map(items, .%s)))", f.Group.Attr)})

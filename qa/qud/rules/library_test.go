@@ -336,6 +336,11 @@ var libraryCases = []struct {
 	{"How much did I spend per month on average in 2020 versus 2021?", "APPLY EXTRACT RETRIEVE", []string{`sum(map(items, .price)) / max(1, len(periods(date("2020-01-01"), min(date("2021-01-01"), add_days(today, 1)), "month")))`}},
 	// a count of a key each period counts the key's values in each
 	{"How many different artists did I listen to each month in 2023?", "MAP GROUP_BY UNNEST MAP FILTER EXTRACT RETRIEVE", []string{"len(unique(map(group, .artist)))", "keys=[month]"}},
+	// …and per period, their average over the periods
+	{"How many different artists did I listen to per month in 2023?", "AVG MAP GROUP_BY UNNEST MAP FILTER EXTRACT RETRIEVE", []string{"len(unique(map(group, .artist)))", "attr=count"}},
+	// orders weighed are orders, each once however many items it held
+	{"Did I place more orders in 2021 than in 2020?", "APPLY EXTRACT RETRIEVE", []string{"side_a > side_b", "len(unique(map(items, .order_id)))"}},
+	{"How did my number of orders change from 2020 to 2021?", "APPLY EXTRACT RETRIEVE", []string{"side_a - side_b", "len(unique(map(items, .order_id)))"}},
 	// the month of the year is every year's together
 	{"Which month of the year do I spend the most in?", "ARGMAX MAP GROUP_BY MAP EXTRACT RETRIEVE", []string{"month_name(start_date) → month_of_year"}},
 	// an average per quarter (year) of a closed window is over its calendar quarters (years)

@@ -536,6 +536,8 @@ var libraryParaphrases = []struct{ a, b string }{
 	{"What share of 2021's spending went to notebook computers?", "What share of my spending in 2021 went to notebook computers?"},
 	{"Who took second place among my artists in February 2024?", "Who was my second most played artist in February 2024?"},
 	{"Was my listening higher in H2 2023 than H1 2023?", "Was my listening more in H2 2023 than in H1 2023?"},
+	{"Which month of 2024 had more events, March or April?", "Which month had more events, March 2024 or April 2024?"},
+	{"Year on year, did I spend more in 2021?", "Did I spend more in 2021 than in 2020?"},
 	// a period of the year asked of every year
 	{"In which calendar month do I spend the most, across all years?", "Which month of the year do I spend the most in?"},
 	// a change in percent, however asked

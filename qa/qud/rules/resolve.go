@@ -595,6 +595,10 @@ func (p *parser) resolve() {
 			// month, not their average ("per month", "on average")
 			f.Form, f.Group, f.Period, f.PeriodWords = FormTable, perKey, 0, ""
 			f.CountBy = p.countedKey()
+		case f.Period > 0 && perKey != nil && p.countedKey() != nil && f.PerGroup == nil:
+			// "how many different artists did I listen to per month":
+			// the artists of each month, on average over the months
+			f.Form, f.Group, f.CountBy, f.Average, f.Period, f.PeriodWords = FormTable, perKey, p.countedKey(), true, 0, ""
 		case f.Period > 0:
 			f.Form = FormPerPeriod
 			if f.Activity == "purchase" && measure == nil && (p.count && orderNounRE().MatchString(strings.TrimSpace(p.countNoun)) || timesAskedRE().MatchString(strings.ToLower(f.Question)) && p.recordsField("order_id", "text") ||

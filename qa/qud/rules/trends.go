@@ -95,6 +95,15 @@ var (
 	// question; a time only when it has a year, a month or a relative
 	// word of time.
 	leadTimeRE = lazyre.New(`(?i)^\s*((?:in|during|for|over|throughout|since)\s+[^,?]{0,40}?(?:\b(?:19|20)\d\d\b|\b(?:january|february|march|april|may|june|july|august|september|october|november|december|q[1-4]|h[12])\b|\b(?:last|this|past|previous)\s+\p{L}+)[^,?]{0,20}?)\s*,\s*((?:what|which|who|whom|how|when|where|did|do|does|was|were|is|are|have|has)\b.*)$`)
+	// partsOfYearRE: "which month of 2024 had more events, March or
+	// April": the year said of the period asked is the two parts' (group
+	// 1 the period, 2 the year, 3 what is between, 4 and 6 the parts, 5
+	// the word joining them).
+	partsOfYearRE = lazyre.New(`(?i)\b(month|quarter|half|season)\s+(?:of|in)\s+((?:19|20)\d\d)\b(.*?)\b(` + partOfYear + `)\s+(or|and|vs\.?|versus)\s+(` + partOfYear + `)\b`)
+	// placeMoreRE: "did I place more orders": to order more (the
+	// comparative stays, placedOrderRE's "order something" would lose it;
+	// the orders are counted as orders, orderCompareRE).
+	placeMoreRE = lazyre.New(`(?i)\b(place|placed)\s+(more|fewer|less)\s+orders\b`)
 	// yearOnlyRE: one year said.
 	yearOnlyRE = lazyre.New(`\b(?:19|20)\d\d\b`)
 	// partOfYear is a part of a year said without it: a month, a
@@ -187,7 +196,8 @@ var nthWords = map[string]string{"2": "second", "two": "second", "3": "third", "
 //     from A to B" ask by how much it changed (changeByRE's question);
 //   - "year over year", "month on month", "YoY" said beside the periods
 //     weighed add nothing to them; with one year said ("how did my spending
-//     change year over year in 2021") they weigh it against the year before;
+//     change year over year in 2021", "year on year, did I order more in
+//     2021") they weigh it against the year before;
 //   - "the percentage change in X from A to B", "by what percentage did X
 //     grow from A to B" ask by how much, in percent of A (pctChangeRE);
 //   - "in 2021 than the year before" is than in 2020, "in 2000 compared
@@ -207,7 +217,9 @@ var nthWords = map[string]string{"2": "second", "two": "second", "3": "third", "
 //     the year", "which calendar month") says no more than it;
 //   - a year said once of two parts of years weighed is both's ("in June
 //     2023 than in May": May 2023; "the second half of 2023 than the first
-//     half"), as yearShared reads "from January to February 2024".
+//     half"), as yearShared reads "from January to February 2024", and
+//     the year of the period asked is the parts' weighed ("which month of
+//     2024 had more events, March or April").
 func trends(s string) string {
 	if m := leadTimeRE().FindStringSubmatch(s); m != nil {
 		q := strings.TrimRight(m[2], "?.! ")
@@ -224,6 +236,13 @@ func trends(s string) string {
 			return det + " " + sm[3] + " in " + sm[2]
 		}
 		return det + " " + sm[3] + " " + sm[2]
+	})
+	s = placeMoreRE().ReplaceAllStringFunc(s, func(m string) string {
+		sm := placeMoreRE().FindStringSubmatch(m)
+		if strings.EqualFold(sm[1], "placed") {
+			return "ordered " + sm[2]
+		}
+		return "order " + sm[2]
 	})
 	s = runnerUpRE().ReplaceAllString(s, "second top")
 	for {
@@ -309,6 +328,10 @@ func trends(s string) string {
 		case len(years) >= 2 || strings.Contains(strings.ToLower(rest), " than ") || strings.Contains(strings.ToLower(rest), " from "):
 			// the periods weighed are said: the phrase adds nothing
 			s = strings.Join(strings.Fields(rest), " ")
+		case len(years) == 1 && unit == "year" && yesNoMoreRE().MatchString(rest):
+			// "year on year, did I order more in 2021": than in 2020
+			y, _ := strconv.Atoi(years[0])
+			s = strings.TrimRight(strings.Join(strings.Fields(rest), " "), "?.! ") + " than in " + strconv.Itoa(y-1)
 		case len(years) == 1 && unit == "year" && howChangedLeadRE().MatchString(rest):
 			// "how did my spending change year over year in 2021": 2021
 			// against the year before
@@ -359,6 +382,10 @@ func trends(s string) string {
 	if m := howCompareRE().FindStringSubmatch(s); m != nil {
 		s = "compare " + m[1] + " with " + strings.TrimSpace(m[2][strings.Index(m[2], " ")+1:])
 	}
+	if m := partsOfYearRE().FindStringSubmatchIndex(s); m != nil && !yearAfterRE().MatchString(s[m[13]:]) {
+		y := s[m[4]:m[5]]
+		s = s[:m[0]] + s[m[2]:m[3]] + s[m[6]:m[7]] + s[m[8]:m[9]] + " " + y + " " + s[m[10]:m[11]] + " " + s[m[12]:m[13]] + " " + y + s[m[13]:]
+	}
 	if m := sharedYearRE().FindStringSubmatchIndex(s); m != nil && !yearAfterRE().MatchString(s[m[7]:]) {
 		of := " " // "May 2023", "Q2 2023"
 		if strings.Contains(strings.ToLower(s[m[6]:m[7]]), " ") {
@@ -368,6 +395,10 @@ func trends(s string) string {
 	}
 	return s
 }
+
+// yesNoMoreRE: a yes/no question of more or less with nothing it is
+// weighed against ("did I order more in 2021").
+var yesNoMoreRE = lazyre.New(`(?i)^\s*(?:did|do|does|was|were|is|are|has|have)\b.*\b(?:more|less|fewer|higher|lower|bigger|busier)\b`)
 
 // howChangedLeadRE: "how did X change", "by how much did X change", with
 // nothing else after it but the time (group 1 the auxiliary, 2 what).
