@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 
 	"reqap/internal/lazyre"
@@ -171,6 +172,10 @@ func (b *builder) needed() []attrSpec {
 		if q != nil {
 			add(q.Extract)
 		}
+	}
+	if f.Form == FormWhen && f.Through && slices.Equal(f.Sources, []string{"tvseries_stream"}) {
+		add(&attrSpec{Name: "series_title", Type: qa.TypeText})
+		add(&attrSpec{Name: "episode_title", Type: qa.TypeText})
 	}
 	if f.CountItems {
 		add(&attrSpec{Name: "quantity", Type: qa.TypeNumber})
@@ -514,6 +519,14 @@ func (b *builder) answer() {
 		op := tree.MIN
 		if f.Dir > 0 {
 			op = tree.MAX
+		}
+		if f.Dir > 0 && f.Through && attr == "start_date" && slices.Equal(f.Sources, []string{"tvseries_stream"}) {
+			// "when did I finish season 1": each episode's first
+			// viewing, then the latest of those (a season watched again
+			// was finished the first time)
+			b.push(tree.GROUP_BY, b.scope+" grouped by episode", tree.Args{Keys: []string{"series_title", "episode_title"}})
+			b.push(tree.MAP, "the day each episode was first watched", tree.Args{Fn: "min(map(group, .start_date))", As: "first_watched"})
+			attr = "first_watched"
 		}
 		b.push(op, q, tree.Args{Attr: attr})
 	case FormBest:

@@ -213,6 +213,11 @@ type Frame struct {
 	// Upcoming makes FormWhen the first date from today on, or the last
 	// one when none is to come ("when do I have to pay the AmEx bill").
 	Upcoming bool
+	// Through makes a FormWhen of finishing ("when did I finish season 1
+	// of Archer") the day every part was first done: each episode's first
+	// viewing, then the latest of those, so that watching it again later
+	// is no later finish.
+	Through bool
 	// N is FormNth's ordinal (2 for "the second"), or of FormBest's and
 	// FormExtreme's ranking ("the second most played").
 	N int

@@ -183,6 +183,10 @@ var presentWhenRE = lazyre.New(`^\s*when\s+(?:is|are|am|do|does|will|shall|'s)\b
 // start running" is the time since the first run).
 var startedRE = lazyre.New(`\b(?:start|starts|started|starting|begin|begins|began|begun|beginning|took\s+up|take\s+up|join|joined|sign(?:ed)?\s+up|creat(?:e|ed))\b`)
 
+// throughRE: finishing a whole made of parts (a season, a series), not
+// its ending or leaving ("when did I finish Archer", "completed season 2").
+var throughRE = lazyre.New(`\b(?:finish|finished|complete|completed|got\s+through|get\s+through)\b`)
+
 var startVerbRE = lazyre.New(`\b(?:start|starts|begin|begins|end|ends|finish|finishes|stop|stops)\b`)
 
 // habitRE: an adverb of habit ("usually", "normally").
@@ -653,6 +657,7 @@ func (p *parser) resolve() {
 		f.Form, f.Dir = FormWhen, -1
 		if low := strings.ToLower(f.Question); finishRE().MatchString(low) || leftRE().MatchString(low) && !leftForRE().MatchString(low) {
 			f.Dir = 1
+			f.Through = throughRE().MatchString(low)
 			if m := p.t.find(finishRE()); m != nil {
 				p.t.consume(m[0], m[1]) // understood: the last time
 			}
