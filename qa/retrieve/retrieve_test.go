@@ -47,6 +47,9 @@ func life() []ingest.Event {
 		ev("mail-oven", "mail", "mbox", at(13, 21, 0), at(13, 21, 0), "subject", "Saturday", "from", "Robert Klein <robert@x.org>",
 			"body", "Thanks for coming over! Finally inaugurated the pizza oven. Let's do it again soon."),
 		ev("cal-sushi", "calendar", "ical", at(14, 19, 0), at(14, 21, 0), "summary", "Sakura Sushi with Tom"),
+		// A mail to a friend that tells of no meeting.
+		ev("mail-congrats", "mail", "mbox", at(17, 21, 0), at(17, 21, 0), "subject", "Congrats!!", "to", "Robert Klein <robert@x.org>",
+			"body", "Robert! I just heard the news, congratulations!"),
 		// Family.
 		ev("mail-mum", "mail", "mbox", at(12, 12, 0), at(12, 12, 0), "subject", "Lunch with mum", "from", "Mum <mum@x.org>", "body", "Shall we meet on Sunday?"),
 		ev("cal-mom", "calendar", "ical", at(15, 15, 0), at(15, 16, 0), "summary", "Coffee with Mom"),
@@ -116,7 +119,11 @@ func TestRetrieve(t *testing.T) {
 		{"thesaurus synonym", "I played association football", nil, []string{"cal-fb1+str-fb1+tw-fb1", "ig-fb2+str-fb2", "ig-kick"}},
 		// Rare but decisive words.
 		{"restaurant name", "Trattoria da Luigi", nil, []string{"cal-luigi"}},
-		{"person", "Robert", nil, []string{"mail-oven"}},
+		{"person", "Robert", nil, []string{"mail-congrats", "mail-oven"}},
+		// meeting someone is no writing to them: a mail counts when it
+		// tells of being together ("Thanks for coming over!")
+		{"met a person", "I met up with Robert", nil, []string{"mail-oven"}},
+		{"saw a person", "I saw Robert", nil, []string{"mail-oven"}},
 		{"rare word in a long mail", "Zanzibar", nil, []string{"mail-long"}},
 		// Source hints.
 		{"songs by an artist", "songs by Daft Punk", nil, []string{"sp-dp1", "sp-dp2", "sp-dp3"}},
