@@ -900,6 +900,12 @@ func (b *builder) perPeriod() {
 		days = fmt.Sprintf("days_between(%s, %s)", from, to)
 	}
 	n := fmt.Sprintf("%s / %s", days, fmtNum(f.Period))
+	switch {
+	case f.ActiveOnly && f.Period == 1:
+		n, ok = "len(dates_of(items))", false
+	case f.ActiveOnly && f.Period == 7:
+		n, ok = "len(unique(map(items, start_of_week(.start_date))))", false
+	}
 	if ok && c.From != "" && c.To != "" && !strings.Contains(c.To, "today") {
 		if m := monthsPer(f.Period); m > 0 {
 			// a closed window of months ("in 2024"): its calendar months

@@ -218,6 +218,10 @@ type Frame struct {
 	// viewing, then the latest of those, so that watching it again later
 	// is no later finish.
 	Through bool
+	// ActiveOnly makes FormPerPeriod's periods only the days (weeks) on
+	// which any of the events happened ("songs a day, counting only days
+	// with music"), not every one in the window.
+	ActiveOnly bool
 	// N is FormNth's ordinal (2 for "the second"), or of FormBest's and
 	// FormExtreme's ranking ("the second most played").
 	N int

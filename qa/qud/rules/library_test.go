@@ -917,6 +917,10 @@ var libraryCases = []struct {
 	// what is asked, the rest which mail is meant.
 	{"What file was attached to the email about gravity?", "APPLY EXTRACT RETRIEVE", []string{".attachments", `RETRIEVE "email about gravity"`}},
 	{"What time did Vespers for the Feast of St. Joseph start in 2014?", "MIN FILTER FILTER EXTRACT RETRIEVE", []string{"MIN attr=start_time"}},
+	// an average over only the days (weeks) that had any: their number
+	// divides, not every day of the window
+	{"How many songs a day did I play in 2020, counting only days with music?", "APPLY FILTER RETRIEVE", []string{"len(items) / max(1, len(dates_of(items)))"}},
+	{"How many workouts a week did I do in 2023, only counting weeks when I trained?", "APPLY FILTER RETRIEVE", []string{"len(unique(map(items, start_of_week(.start_date))))"}},
 	// finishing a season is each episode's first viewing, then the
 	// latest of those: watching it again later is no later finish
 	{"When did I finish Ashford Hall season 2?", "MAX MAP GROUP_BY FILTER EXTRACT RETRIEVE", []string{`season_value == 2`, `series_title == "Ashford Hall"`, "min(map(group, .start_date))", "MAX attr=first_watched"}},
