@@ -173,6 +173,9 @@ func (b *builder) needed() []attrSpec {
 			add(q.Extract)
 		}
 	}
+	if (f.Form == FormBest || f.Form == FormTable) && b.songByArtist(f.Group) {
+		add(&attrSpec{Name: "artists", Type: qa.TypeList})
+	}
 	if f.Form == FormWhen && f.Through && slices.Equal(f.Sources, []string{"tvseries_stream"}) {
 		add(&attrSpec{Name: "series_title", Type: qa.TypeText})
 		add(&attrSpec{Name: "episode_title", Type: qa.TypeText})
@@ -360,7 +363,13 @@ func (b *builder) groupCounts(key *Key, measure *Quantity) string {
 		b.prepare(c)
 	}
 	grouped := b.scope + " grouped by " + key.Words
-	b.push(tree.GROUP_BY, grouped, tree.Args{Keys: []string{key.Attr}})
+	keys := []string{key.Attr}
+	if b.songByArtist(key) {
+		// a song is its title and who sings it: "Run With Me" by two
+		// artists is two songs, each played its own number of times
+		keys = append(keys, "artists")
+	}
+	b.push(tree.GROUP_BY, grouped, tree.Args{Keys: keys})
 	if measure != nil {
 		as := "total_" + measure.Attr
 		b.push(tree.MAP, fmt.Sprintf("%s of %s per %s", measure.Words, b.scope, key.Words), tree.Args{Fn: fmt.Sprintf("sum(map(group, .%s))", measure.Attr), As: as})
@@ -373,6 +382,12 @@ func (b *builder) groupCounts(key *Key, measure *Quantity) string {
 	}
 	b.push(tree.MAP, fmt.Sprintf("number of %s per %s", b.scope, key.Words), tree.Args{Fn: "len(group)", As: "count"})
 	return "count"
+}
+
+// songByArtist reports whether groups of key are songs of the music
+// streams, which a title alone does not tell apart.
+func (b *builder) songByArtist(key *Key) bool {
+	return key != nil && key.Attr == "track" && slices.Equal(b.f.Sources, []string{"music_stream"})
 }
 
 // answer adds the operators of the answer form.

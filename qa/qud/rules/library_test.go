@@ -917,6 +917,9 @@ var libraryCases = []struct {
 	// what is asked, the rest which mail is meant.
 	{"What file was attached to the email about gravity?", "APPLY EXTRACT RETRIEVE", []string{".attachments", `RETRIEVE "email about gravity"`}},
 	{"What time did Vespers for the Feast of St. Joseph start in 2014?", "MIN FILTER FILTER EXTRACT RETRIEVE", []string{"MIN attr=start_time"}},
+	// a song is its title and its artists: the same title by two artists
+	// is two songs
+	{"Which song did I listen to the most in January 2023?", "ARGMAX MAP GROUP_BY FILTER EXTRACT RETRIEVE", []string{"keys=[track, artists]", "val=track"}},
 	// an average over only the days (weeks) that had any: their number
 	// divides, not every day of the window
 	{"How many songs a day did I play in 2020, counting only days with music?", "APPLY FILTER RETRIEVE", []string{"len(items) / max(1, len(dates_of(items)))"}},
