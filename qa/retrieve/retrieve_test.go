@@ -66,6 +66,8 @@ func life() []ingest.Event {
 		// word "sports"; light bulbs and books are not sports gear.
 		ev("amz-cap", "online_purchase", "amazon", at(23, 12, 0), at(23, 12, 0), "product", "Swim Cap, Silicone", "price", 7.5, "currency", "EUR"),
 		ev("amz-racket", "online_purchase", "amazon", at(23, 12, 5), at(23, 12, 5), "product", "Badminton Racket, Carbon", "price", 39.0, "currency", "EUR"),
+		// A post about a thing bought is about the purchase, not the sport.
+		ev("tw-racket", "social_media", "twitter", at(25, 10, 0), at(25, 10, 0), "text", "Badminton Racket, Carbon finally arrived 📦"),
 		ev("amz-bands", "online_purchase", "amazon", at(24, 9, 0), at(24, 9, 0), "product", "Resistance Bands Set", "price", 19.99, "currency", "EUR"),
 		ev("amz-bulbs", "online_purchase", "amazon", at(24, 9, 0), at(24, 9, 0), "product", "LED Light Bulbs E27, Warm White (6-Pack)", "price", 13.0, "currency", "EUR"),
 		ev("tw-plain", "social_media", "twitter", at(21, 20, 0), at(21, 20, 0), "text", "What a week."),
@@ -129,13 +131,15 @@ func TestRetrieve(t *testing.T) {
 		{"songs by an artist", "songs by Daft Punk", nil, []string{"sp-dp1", "sp-dp2", "sp-dp3"}},
 		{"artist without a cue", "Daft Punk", nil, []string{"sp-dp1", "sp-dp2", "sp-dp3", "tw-dp"}},
 		{"purchase not workout", "I bought football boots", nil, []string{"amz-boots"}},
+		{"post of a thing bought is no session", "I played badminton", nil, []string{}},
+		{"post of a thing bought, bought", "I bought a badminton racket", nil, []string{"amz-racket"}},
 		{"explicit sources win", "I played football", []string{"calendar"}, []string{"cal-fb1"}},
 		{"explicit sources win over cues", "songs by Daft Punk", []string{"social_media"}, []string{"tw-dp"}},
 		// Whole sources.
 		{"whole music", "I listened to a song", nil, []string{"sp-anthem", "sp-dp1", "sp-dp2", "sp-dp3", "sp-run"}},
 		{"whole purchases", "my online purchases", nil, []string{"amz-bands", "amz-book", "amz-boots", "amz-bulbs", "amz-cap", "amz-racket"}},
 		{"sports gear", "sports gear", []string{"online_purchase"}, []string{"amz-bands", "amz-boots", "amz-cap", "amz-racket"}},
-		{"whole with a field restriction", "tweets I posted", nil, []string{"tw-dp", "tw-fb1", "tw-plain"}},
+		{"whole with a field restriction", "tweets I posted", nil, []string{"tw-dp", "tw-fb1", "tw-plain", "tw-racket"}},
 		{"explicit source, no concept", "things", []string{"online_purchase"}, []string{"amz-bands", "amz-book", "amz-boots", "amz-bulbs", "amz-cap", "amz-racket"}},
 		// Nothing to look for.
 		{"filler only", "things I did", nil, []string{}},
