@@ -211,6 +211,12 @@ func (r *Retriever) datedTexts(q *Query, cs []*cand) []*cand {
 	for _, c := range q.Concepts[:q.Required] {
 		aboutDoing = aboutDoing || c.lex != nil
 	}
+	// "when did I first meet up with Théo": meeting someone is a doing
+	// even when the person is all the query names beside it, and a mail
+	// to them that tells of no meeting ("Congrats!!") is no meeting
+	for _, c := range q.Concepts[q.Required:] {
+		aboutDoing = aboutDoing || c.lex != nil && slices.Contains(together, c.lex.ID)
+	}
 	if !aboutDoing {
 		return cs
 	}

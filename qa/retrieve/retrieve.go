@@ -394,6 +394,7 @@ func (r *Retriever) judge(ctx context.Context, req otx.RetrieveRequest, gen uint
 	}
 
 	r.recordsOf(q, order)
+	r.boughtTexts(q, order)
 	// The event classifier decides the rest.
 	var rest []*cand
 	var input []Candidate

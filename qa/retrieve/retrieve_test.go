@@ -47,6 +47,9 @@ func life() []ingest.Event {
 		ev("mail-oven", "mail", "mbox", at(13, 21, 0), at(13, 21, 0), "subject", "Saturday", "from", "Robert Klein <robert@x.org>",
 			"body", "Thanks for coming over! Finally inaugurated the pizza oven. Let's do it again soon."),
 		ev("cal-sushi", "calendar", "ical", at(14, 19, 0), at(14, 21, 0), "summary", "Sakura Sushi with Tom"),
+		// A mail to a friend that tells of no meeting.
+		ev("mail-congrats", "mail", "mbox", at(17, 21, 0), at(17, 21, 0), "subject", "Congrats!!", "to", "Robert Klein <robert@x.org>",
+			"body", "Robert! I just heard the news, congratulations!"),
 		// Family.
 		ev("mail-mum", "mail", "mbox", at(12, 12, 0), at(12, 12, 0), "subject", "Lunch with mum", "from", "Mum <mum@x.org>", "body", "Shall we meet on Sunday?"),
 		ev("cal-mom", "calendar", "ical", at(15, 15, 0), at(15, 16, 0), "summary", "Coffee with Mom"),
@@ -63,6 +66,8 @@ func life() []ingest.Event {
 		// word "sports"; light bulbs and books are not sports gear.
 		ev("amz-cap", "online_purchase", "amazon", at(23, 12, 0), at(23, 12, 0), "product", "Swim Cap, Silicone", "price", 7.5, "currency", "EUR"),
 		ev("amz-racket", "online_purchase", "amazon", at(23, 12, 5), at(23, 12, 5), "product", "Badminton Racket, Carbon", "price", 39.0, "currency", "EUR"),
+		// A post about a thing bought is about the purchase, not the sport.
+		ev("tw-racket", "social_media", "twitter", at(25, 10, 0), at(25, 10, 0), "text", "Badminton Racket, Carbon finally arrived 📦"),
 		ev("amz-bands", "online_purchase", "amazon", at(24, 9, 0), at(24, 9, 0), "product", "Resistance Bands Set", "price", 19.99, "currency", "EUR"),
 		ev("amz-bulbs", "online_purchase", "amazon", at(24, 9, 0), at(24, 9, 0), "product", "LED Light Bulbs E27, Warm White (6-Pack)", "price", 13.0, "currency", "EUR"),
 		ev("tw-plain", "social_media", "twitter", at(21, 20, 0), at(21, 20, 0), "text", "What a week."),
@@ -116,19 +121,25 @@ func TestRetrieve(t *testing.T) {
 		{"thesaurus synonym", "I played association football", nil, []string{"cal-fb1+str-fb1+tw-fb1", "ig-fb2+str-fb2", "ig-kick"}},
 		// Rare but decisive words.
 		{"restaurant name", "Trattoria da Luigi", nil, []string{"cal-luigi"}},
-		{"person", "Robert", nil, []string{"mail-oven"}},
+		{"person", "Robert", nil, []string{"mail-congrats", "mail-oven"}},
+		// meeting someone is no writing to them: a mail counts when it
+		// tells of being together ("Thanks for coming over!")
+		{"met a person", "I met up with Robert", nil, []string{"mail-oven"}},
+		{"saw a person", "I saw Robert", nil, []string{"mail-oven"}},
 		{"rare word in a long mail", "Zanzibar", nil, []string{"mail-long"}},
 		// Source hints.
 		{"songs by an artist", "songs by Daft Punk", nil, []string{"sp-dp1", "sp-dp2", "sp-dp3"}},
 		{"artist without a cue", "Daft Punk", nil, []string{"sp-dp1", "sp-dp2", "sp-dp3", "tw-dp"}},
 		{"purchase not workout", "I bought football boots", nil, []string{"amz-boots"}},
+		{"post of a thing bought is no session", "I played badminton", nil, []string{}},
+		{"post of a thing bought, bought", "I bought a badminton racket", nil, []string{"amz-racket"}},
 		{"explicit sources win", "I played football", []string{"calendar"}, []string{"cal-fb1"}},
 		{"explicit sources win over cues", "songs by Daft Punk", []string{"social_media"}, []string{"tw-dp"}},
 		// Whole sources.
 		{"whole music", "I listened to a song", nil, []string{"sp-anthem", "sp-dp1", "sp-dp2", "sp-dp3", "sp-run"}},
 		{"whole purchases", "my online purchases", nil, []string{"amz-bands", "amz-book", "amz-boots", "amz-bulbs", "amz-cap", "amz-racket"}},
 		{"sports gear", "sports gear", []string{"online_purchase"}, []string{"amz-bands", "amz-boots", "amz-cap", "amz-racket"}},
-		{"whole with a field restriction", "tweets I posted", nil, []string{"tw-dp", "tw-fb1", "tw-plain"}},
+		{"whole with a field restriction", "tweets I posted", nil, []string{"tw-dp", "tw-fb1", "tw-plain", "tw-racket"}},
 		{"explicit source, no concept", "things", []string{"online_purchase"}, []string{"amz-bands", "amz-book", "amz-boots", "amz-bulbs", "amz-cap", "amz-racket"}},
 		// Nothing to look for.
 		{"filler only", "things I did", nil, []string{}},

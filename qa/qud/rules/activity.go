@@ -54,7 +54,7 @@ var (
 	bothRE       = lazyre.New(`\b(?:and|&|plus|combined|together)\b`)
 	whoSentRE    = lazyre.New(`^\s*who\s+(?:(?:has|have|had)\s+)?(?:sent|written|emailed|e-mailed|mailed|wrote|forwarded)\b`)
 	streamRE     = lazyre.New(`\b(?:stream|streamed|streaming|play|played|plays|playing|listen|listened)\b`)
-	finishRE     = lazyre.New(`\b(?:finish|finished|complete|completed|end|ended|stop|stopped|back\s+from|return|returned)\b`)
+	finishRE     = lazyre.New(`\b(?:finish|finished|complete|completed|g[eo]t\s+through|end|ended|stop|stopped|back\s+from|return|returned)\b`)
 	// leftRE: "when did I leave Lisbon" is the end of the stay; "left for
 	// Barcelona" (leftForRE) its start.
 	leftRE     = lazyre.New(`\b(?:leave|left)\b`)

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 
 	"reqap/internal/lazyre"
@@ -171,6 +172,13 @@ func (b *builder) needed() []attrSpec {
 		if q != nil {
 			add(q.Extract)
 		}
+	}
+	if (f.Form == FormBest || f.Form == FormTable) && b.songByArtist(f.Group) {
+		add(&attrSpec{Name: "artists", Type: qa.TypeList})
+	}
+	if f.Form == FormWhen && f.Through && slices.Equal(f.Sources, []string{"tvseries_stream"}) {
+		add(&attrSpec{Name: "series_title", Type: qa.TypeText})
+		add(&attrSpec{Name: "episode_title", Type: qa.TypeText})
 	}
 	if f.CountItems {
 		add(&attrSpec{Name: "quantity", Type: qa.TypeNumber})
@@ -355,7 +363,13 @@ func (b *builder) groupCounts(key *Key, measure *Quantity) string {
 		b.prepare(c)
 	}
 	grouped := b.scope + " grouped by " + key.Words
-	b.push(tree.GROUP_BY, grouped, tree.Args{Keys: []string{key.Attr}})
+	keys := []string{key.Attr}
+	if b.songByArtist(key) {
+		// a song is its title and who sings it: "Run With Me" by two
+		// artists is two songs, each played its own number of times
+		keys = append(keys, "artists")
+	}
+	b.push(tree.GROUP_BY, grouped, tree.Args{Keys: keys})
 	if measure != nil {
 		as := "total_" + measure.Attr
 		b.push(tree.MAP, fmt.Sprintf("%s of %s per %s", measure.Words, b.scope, key.Words), tree.Args{Fn: fmt.Sprintf("sum(map(group, .%s))", measure.Attr), As: as})
@@ -368,6 +382,12 @@ func (b *builder) groupCounts(key *Key, measure *Quantity) string {
 	}
 	b.push(tree.MAP, fmt.Sprintf("number of %s per %s", b.scope, key.Words), tree.Args{Fn: "len(group)", As: "count"})
 	return "count"
+}
+
+// songByArtist reports whether groups of key are songs of the music
+// streams, which a title alone does not tell apart.
+func (b *builder) songByArtist(key *Key) bool {
+	return key != nil && key.Attr == "track" && slices.Equal(b.f.Sources, []string{"music_stream"})
 }
 
 // answer adds the operators of the answer form.
@@ -514,6 +534,14 @@ func (b *builder) answer() {
 		op := tree.MIN
 		if f.Dir > 0 {
 			op = tree.MAX
+		}
+		if f.Dir > 0 && f.Through && attr == "start_date" && slices.Equal(f.Sources, []string{"tvseries_stream"}) {
+			// "when did I finish season 1": each episode's first
+			// viewing, then the latest of those (a season watched again
+			// was finished the first time)
+			b.push(tree.GROUP_BY, b.scope+" grouped by episode", tree.Args{Keys: []string{"series_title", "episode_title"}})
+			b.push(tree.MAP, "the day each episode was first watched", tree.Args{Fn: "min(map(group, .start_date))", As: "first_watched"})
+			attr = "first_watched"
 		}
 		b.push(op, q, tree.Args{Attr: attr})
 	case FormBest:
@@ -887,6 +915,12 @@ func (b *builder) perPeriod() {
 		days = fmt.Sprintf("days_between(%s, %s)", from, to)
 	}
 	n := fmt.Sprintf("%s / %s", days, fmtNum(f.Period))
+	switch {
+	case f.ActiveOnly && f.Period == 1:
+		n, ok = "len(dates_of(items))", false
+	case f.ActiveOnly && f.Period == 7:
+		n, ok = "len(unique(map(items, start_of_week(.start_date))))", false
+	}
 	if ok && c.From != "" && c.To != "" && !strings.Contains(c.To, "today") {
 		if m := monthsPer(f.Period); m > 0 {
 			// a closed window of months ("in 2024"): its calendar months

@@ -213,6 +213,15 @@ type Frame struct {
 	// Upcoming makes FormWhen the first date from today on, or the last
 	// one when none is to come ("when do I have to pay the AmEx bill").
 	Upcoming bool
+	// Through makes a FormWhen of finishing ("when did I finish season 1
+	// of Archer") the day every part was first done: each episode's first
+	// viewing, then the latest of those, so that watching it again later
+	// is no later finish.
+	Through bool
+	// ActiveOnly makes FormPerPeriod's periods only the days (weeks) on
+	// which any of the events happened ("songs a day, counting only days
+	// with music"), not every one in the window.
+	ActiveOnly bool
 	// N is FormNth's ordinal (2 for "the second"), or of FormBest's and
 	// FormExtreme's ranking ("the second most played").
 	N int

@@ -101,12 +101,24 @@ func eventWords(s string) string {
 		return f[0] + " " + f[2]
 	})
 	s = oneGoRE().ReplaceAllString(s, "")
+	// "when did I finish the second season of Archer": season 2, as a
+	// season is numbered; not after other verbs ("what was the first
+	// season of Dexter I watched" asks which came first)
+	s = ordSeasonRE().ReplaceAllStringFunc(s, func(m string) string {
+		sm := ordSeasonRE().FindStringSubmatch(m)
+		return sm[1] + "season " + seasonOrdinals[strings.ToLower(sm[2])]
+	})
 	// "how many times more did I spend": how much more, weighed as a ratio
 	s = ratioRE().ReplaceAllString(s, "how much more")
 	// "across all platforms", "on any of my accounts": no restriction
 	s = allPlatformsRE().ReplaceAllString(s, "")
 	return s
 }
+
+var (
+	ordSeasonRE    = lazyre.New(`(?i)\b((?:finish(?:ed)?|complet(?:e|ed)|g[eo]t\s+through)\s+(?:watching\s+)?)the\s+(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\s+season\b`)
+	seasonOrdinals = map[string]string{"first": "1", "second": "2", "third": "3", "fourth": "4", "fifth": "5", "sixth": "6", "seventh": "7", "eighth": "8", "ninth": "9", "tenth": "10"}
+)
 
 // changes reads a rise or fall from one time to another as the comparison
 // of the two.

@@ -917,7 +917,17 @@ var libraryCases = []struct {
 	// what is asked, the rest which mail is meant.
 	{"What file was attached to the email about gravity?", "APPLY EXTRACT RETRIEVE", []string{".attachments", `RETRIEVE "email about gravity"`}},
 	{"What time did Vespers for the Feast of St. Joseph start in 2014?", "MIN FILTER FILTER EXTRACT RETRIEVE", []string{"MIN attr=start_time"}},
-	{"When did I finish Ashford Hall season 2?", "MAX FILTER EXTRACT RETRIEVE", []string{`season_value == 2`, `series_title == "Ashford Hall"`}},
+	// a song is its title and its artists: the same title by two artists
+	// is two songs
+	{"Which song did I listen to the most in January 2023?", "ARGMAX MAP GROUP_BY FILTER EXTRACT RETRIEVE", []string{"keys=[track, artists]", "val=track"}},
+	// an average over only the days (weeks) that had any: their number
+	// divides, not every day of the window
+	{"How many songs a day did I play in 2020, counting only days with music?", "APPLY FILTER RETRIEVE", []string{"len(items) / max(1, len(dates_of(items)))"}},
+	{"How many workouts a week did I do in 2023, only counting weeks when I trained?", "APPLY FILTER RETRIEVE", []string{"len(unique(map(items, start_of_week(.start_date))))"}},
+	// finishing a season is each episode's first viewing, then the
+	// latest of those: watching it again later is no later finish
+	{"When did I finish Ashford Hall season 2?", "MAX MAP GROUP_BY FILTER EXTRACT RETRIEVE", []string{`season_value == 2`, `series_title == "Ashford Hall"`, "min(map(group, .start_date))", "MAX attr=first_watched"}},
+	{"When did I get through the second season of Ashford Hall?", "MAX MAP GROUP_BY FILTER EXTRACT RETRIEVE", []string{`season_value == 2`, "MAX attr=first_watched"}},
 	// People are counted once each, of mail as of anything else: the
 	// senders of mail received, the recipients of mail sent.
 	{"How many people have emailed me?", "APPLY GROUP_BY FILTER EXTRACT RETRIEVE", []string{"GROUP_BY keys=[sender]", `direction == "received"`}},

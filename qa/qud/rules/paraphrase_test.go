@@ -12,6 +12,10 @@ import (
 // different constructions of English; each pair must give the same
 // operator tree (the descriptions, which quote the question's words, aside).
 var paraphraseCases = []struct{ a, b string }{
+	// the days that had any are the active days
+	{"How many songs per day did I play in 2020, ignoring days without music?", "How many songs per day did I play in 2020, counting only the days with music?"},
+	// a season said by its ordinal after a verb of finishing is its number
+	{"When did I complete the first season of Archer?", "When did I complete season 1 of Archer?"},
 	// a record of what was done is the doing
 	{"How many different artists show up in my listening history?", "How many different artists did I listen to?"},
 	{"What was the first film in my viewing history?", "What was the first film I watched?"},

@@ -183,6 +183,16 @@ var presentWhenRE = lazyre.New(`^\s*when\s+(?:is|are|am|do|does|will|shall|'s)\b
 // start running" is the time since the first run).
 var startedRE = lazyre.New(`\b(?:start|starts|started|starting|begin|begins|began|begun|beginning|took\s+up|take\s+up|join|joined|sign(?:ed)?\s+up|creat(?:e|ed))\b`)
 
+// activeOnlyRE: an average per day or week over only the days (weeks) on
+// which the thing was done: "counting only days with music", "only
+// including weeks I worked out", "excluding days without any", "per
+// active day".
+var activeOnlyRE = lazyre.New(`\b(?:(?:(?:counting|including|considering|taking|using)\s+only|only\s+(?:counting|including|considering|taking))\s+(?:the\s+)?(?:days|weeks)\s+(?:with|when|on\s+which|in\s+which|that\s+had|where|i|we)\b[^,.?;]*|(?:excluding|ignoring|leaving\s+out|not\s+counting|skipping|without)\s+(?:the\s+)?(?:days|weeks)\s+(?:without|with\s+no|when\s+(?:i|we)\s+(?:didn't|did\s+not))\b[^,.?;]*|(?:on|over|per)\s+(?:an?\s+)?active\s+(?:days?|weeks?))`)
+
+// throughRE: finishing a whole made of parts (a season, a series), not
+// its ending or leaving ("when did I finish Archer", "completed season 2").
+var throughRE = lazyre.New(`\b(?:finish|finished|complete|completed|got\s+through|get\s+through)\b`)
+
 var startVerbRE = lazyre.New(`\b(?:start|starts|begin|begins|end|ends|finish|finishes|stop|stops)\b`)
 
 // habitRE: an adverb of habit ("usually", "normally").
@@ -601,6 +611,14 @@ func (p *parser) resolve() {
 			f.Form, f.Group, f.CountBy, f.Average, f.Period, f.PeriodWords = FormTable, perKey, p.countedKey(), true, 0, ""
 		case f.Period > 0:
 			f.Form = FormPerPeriod
+			if f.Period == 1 || f.Period == 7 {
+				// "songs a day, counting only days with music": over the
+				// days (weeks) that had any, not every day of the year
+				if m := p.t.find(activeOnlyRE()); m != nil {
+					f.ActiveOnly = true
+					p.t.consume(m[0], m[1])
+				}
+			}
 			if f.Activity == "purchase" && measure == nil && (p.count && orderNounRE().MatchString(strings.TrimSpace(p.countNoun)) || timesAskedRE().MatchString(strings.ToLower(f.Question)) && p.recordsField("order_id", "text") ||
 				!p.count && !clauseWordRE().MatchString(strings.ToLower(f.Question)) && orderNounRE().MatchString(strings.ToLower(f.Question))) {
 				// "orders per year", "how many times a week do I
@@ -653,6 +671,7 @@ func (p *parser) resolve() {
 		f.Form, f.Dir = FormWhen, -1
 		if low := strings.ToLower(f.Question); finishRE().MatchString(low) || leftRE().MatchString(low) && !leftForRE().MatchString(low) {
 			f.Dir = 1
+			f.Through = throughRE().MatchString(low)
 			if m := p.t.find(finishRE()); m != nil {
 				p.t.consume(m[0], m[1]) // understood: the last time
 			}
