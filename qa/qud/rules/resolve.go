@@ -969,7 +969,7 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 		// without inversion: the noun counted was read as what is asked,
 		// as of "the episodes I watched"; it counts as "how many
 		// episodes did I watch" does.
-		if g, ok := p.lx.groups.phrases.lookup(firstWords(noun, 1)); ok && g.ID == asked.ID {
+		if g, ok := p.groupNamed(noun); ok && g.ID == asked.ID {
 			asked = nil
 		}
 	}
@@ -985,7 +985,7 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 	// ("songs" of plays) is counted once per value; "in total" adds
 	// nothing to a count.
 	if a := f.act; a != nil && a.Structured && a.Name != "" && p.count && !p.distinct && measure == nil && asked == nil && !timesRE().MatchString(strings.ToLower(f.Question)) {
-		if g, ok := p.lx.groups.phrases.lookup(firstWords(noun, 1)); ok && g.ID != "person" && g.ID != "day" {
+		if g, ok := p.groupNamed(noun); ok && g.ID != "person" && g.ID != "day" {
 			if k := p.key(g); k != nil && k.Attr != a.Name && a.Name != "title" && k.Extract != nil {
 				p.distinct, asked = true, k
 			}
@@ -995,7 +995,7 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 		// "how many seasons of The Office did I watch": where the names
 		// said where to look, a key those sources all record is counted
 		// once per value too.
-		if g, ok := p.lx.groups.phrases.lookup(firstWords(noun, 1)); ok && g.ID != "person" && g.ID != "day" && !periodKeys[g.ID] {
+		if g, ok := p.groupNamed(noun); ok && g.ID != "person" && g.ID != "day" && !periodKeys[g.ID] {
 			if k := p.key(g); k != nil && k.Extract != nil && !slices.ContainsFunc(srcs, func(src string) bool {
 				s := p.env.Catalog().Source(src)
 				return s == nil || s.Field(k.Extract.Name) == nil
@@ -1860,16 +1860,22 @@ var whatMyBestRE = lazyre.New(`^\s*(?:what|which)(?:'s|’s|\s+(?:was|is|were|ar
 // nounGroup is the key the counted noun names ("artists", "different
 // people"), or nil.
 func (p *parser) nounGroup(noun string) *Key {
-	if g, ok := p.lx.groups.phrases.lookup(firstWords(noun, 2)); ok {
-		return p.personKey(p.key(g))
-	}
-	if g, ok := p.lx.groups.phrases.lookup(firstWords(noun, 1)); ok {
+	if g, ok := p.groupNamed(noun); ok {
 		return p.personKey(p.key(g))
 	}
 	if personNounRE().MatchString(noun) {
 		return p.personKey(p.key(p.lx.groups.byID["person"]))
 	}
 	return nil
+}
+
+// groupNamed is the group a counted noun names, by its first two words
+// ("email threads", a phrase of its own) or else its first ("threads").
+func (p *parser) groupNamed(noun string) (*groupKey, bool) {
+	if g, ok := p.lx.groups.phrases.lookup(firstWords(noun, 2)); ok {
+		return g, true
+	}
+	return p.lx.groups.phrases.lookup(firstWords(noun, 1))
 }
 
 // periodsWithoutRE asks how many weeks or months went without something.
