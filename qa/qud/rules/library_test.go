@@ -998,6 +998,9 @@ var libraryCases = []struct {
 	{"Who do I follow on Twitter?", "APPLY FILTER EXTRACT RETRIEVE", []string{"map(items, .title)", `fact == "following"`}},
 	// Who did it is the field named for one who does it, spelt either way.
 	{"Who organises the Daily Sync?", "APPLY FILTER EXTRACT RETRIEVE", []string{"map(items, .organizer)", `summary == "Daily Sync"`}},
+	// a counted noun qualified by its activity's noun is its head
+	{"How many mail conversations are there?", "APPLY GROUP_BY EXTRACT RETRIEVE", []string{"keys=[thread]"}},
+	{"How many email threads do I have?", "APPLY GROUP_BY EXTRACT RETRIEVE", []string{"keys=[thread]"}},
 	// Who made a thing is the field of its source recording its maker
 	// (the lexicons' creator: a video's channel), whatever verb of making
 	{"Who uploaded the YouTube video I watched on September 20, 2022?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"map(items, .channel)"}},

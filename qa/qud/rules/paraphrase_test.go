@@ -385,6 +385,9 @@ func samePairs(t *testing.T, d *Decomposer, pairs []struct{ a, b string }) {
 var libraryParaphrases = []struct{ a, b string }{
 	{"What's the number of attachments I received in 2021?", "How many attachments did I receive in 2021?"},
 	{"What is the number of albums I played in 2020?", "How many albums did I play in 2020?"},
+	// a counted noun of two words the groups name is that group
+	// ("email threads" as "threads"), each once
+	{"How many email threads are there?", "How many different email threads are there?"},
 	// a name mistyped, with the word next to it a name the library holds
 	{"How many songs by Tayler Swift did I play?", "How many songs by Taylor Swift did I play?"},
 	{"How much did I listen to Lanna Del Rey?", "How much did I listen to Lana Del Rey?"},

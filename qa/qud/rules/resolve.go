@@ -1022,7 +1022,7 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 			if f.Group != nil && f.Group.Extract != nil && f.Group.ID != "person" && f.Group.ID != "recipient" && f.Group.ID != "sender" {
 				// "how many different cards have I paid with": the noun
 				// says what is counted, not what to search for
-				if w := firstWords(noun, 1); w != "" {
+				if w := firstWords(noun, p.groupWords(noun)); w != "" {
 					p.consumeWord(`\b` + regexp.QuoteMeta(w) + `\b`)
 				}
 			}
@@ -1678,7 +1678,7 @@ func (p *parser) countedKey() *Key {
 	}
 	distinct := distinctRE().MatchString(p.countNoun)
 	noun := strings.TrimSpace(distinctRE().ReplaceAllString(p.countNoun, ""))
-	g, ok := p.lx.groups.phrases.lookup(firstWords(noun, 1))
+	g, ok := p.groupNamed(noun)
 	if !ok || g.ID == "day" || periodKeys[g.ID] {
 		return nil
 	}
@@ -1870,12 +1870,37 @@ func (p *parser) nounGroup(noun string) *Key {
 }
 
 // groupNamed is the group a counted noun names, by its first two words
-// ("email threads", a phrase of its own) or else its first ("threads").
+// ("email threads", a phrase of its own), its second after a noun of an
+// activity qualifying it ("mail conversations": conversations, the head
+// of the compound), or else its first ("threads").
 func (p *parser) groupNamed(noun string) (*groupKey, bool) {
 	if g, ok := p.lx.groups.phrases.lookup(firstWords(noun, 2)); ok {
 		return g, true
 	}
+	if ws := strings.Fields(noun); len(ws) >= 2 {
+		if _, act := p.lx.act.phrases.lookup(strings.ToLower(ws[0])); act {
+			if g, ok := p.lx.groups.phrases.lookup(strings.ToLower(ws[1])); ok {
+				return g, true
+			}
+		}
+	}
 	return p.lx.groups.phrases.lookup(firstWords(noun, 1))
+}
+
+// groupWords is how many of the counted noun's first words name its
+// group (groupNamed).
+func (p *parser) groupWords(noun string) int {
+	if _, ok := p.lx.groups.phrases.lookup(firstWords(noun, 2)); ok {
+		return 2
+	}
+	if ws := strings.Fields(noun); len(ws) >= 2 {
+		if _, act := p.lx.act.phrases.lookup(strings.ToLower(ws[0])); act {
+			if _, ok := p.lx.groups.phrases.lookup(strings.ToLower(ws[1])); ok {
+				return 2
+			}
+		}
+	}
+	return 1
 }
 
 // periodsWithoutRE asks how many weeks or months went without something.
