@@ -385,6 +385,12 @@ func samePairs(t *testing.T, d *Decomposer, pairs []struct{ a, b string }) {
 var libraryParaphrases = []struct{ a, b string }{
 	{"What's the number of attachments I received in 2021?", "How many attachments did I receive in 2021?"},
 	{"What is the number of albums I played in 2020?", "How many albums did I play in 2020?"},
+	// the group a ranking is of, said as a relative clause, is the
+	// doing ranked, not words to search for
+	{"who comes third among the people who email me", "who emails me the third most"},
+	{"of the people who write to me, who is second?", "who writes to me the second most?"},
+	{"among the people I send emails to, who comes third?", "who did I send emails the third most?"},
+	{"which artist ranks second among the ones I play", "which artist do I play the second most"},
 	// a counted noun of two words the groups name is that group
 	// ("email threads" as "threads"), each once
 	{"How many email threads are there?", "How many different email threads are there?"},

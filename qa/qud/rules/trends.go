@@ -534,3 +534,48 @@ func peakDoing(s string, m []int) string {
 	}
 	return "time"
 }
+
+var (
+	// rankedAmongRE: a place in a ranking followed by the group ranked,
+	// said as a relative clause ("who is the third most among the people
+	// who email me", "which artist is the second most of the ones I play"):
+	// group 1 the ranking, 2 the clause's verb and the rest.
+	rankedAmongRE = lazyre.New(`(?i)^\s*((?:who|which\s+\p{L}+)\s+(?:is|was|are|were)\s+the\s+\p{L}+\s+most)\s*,?\s+(?:among|amongst|of)\s+(?:all\s+)?(?:the\s+|my\s+|those\s+)?(?:people|persons|folks|ones|contacts|friends|senders|those|everyone|everybody)\s+(?:who|that|whom)?\s*(.+?)\s*([?.!]*)$`)
+	// rankedAmongFirstRE: the group ranked said first ("of the people I
+	// message, who is second", "among those who email me, who comes
+	// third"): group 1 the clause, 2 the ranking after the comma.
+	rankedAmongFirstRE = lazyre.New(`(?i)^\s*(?:among|amongst|of)\s+(?:all\s+)?(?:the\s+|my\s+|those\s+)?(?:people|persons|folks|ones|contacts|friends|senders|those|everyone|everybody)\s+(?:who|that|whom)?\s*(.+?)\s*,\s*((?:who|which\s+\p{L}+)\s+(?:is|was|are|were)\s+the\s+\p{L}+\s+most)\s*([?.!]*)$`)
+	// subjectIRE: a clause whose subject is I ("I message", "I emailed").
+	subjectIRE = lazyre.New(`(?i)^i\s+(\p{L}+)\b(.*)$`)
+	// strandedRE: a preposition ending a relative clause.
+	strandedRE = lazyre.New(`(?i)\s+(?:to|with|from|for|at)$`)
+)
+
+// rankedAmong reads the group a ranking is of, said as a relative clause
+// ("among the people who email me", "of the people I message"), as the
+// doing ranked: "who emails me the third most", "who did I message the
+// second most" — its words are the doing, not words to search for.
+func rankedAmong(s string) string {
+	var rank, clause, end string
+	if m := rankedAmongRE().FindStringSubmatch(s); m != nil {
+		rank, clause, end = m[1], m[2], m[3]
+	} else if m := rankedAmongFirstRE().FindStringSubmatch(s); m != nil {
+		rank, clause, end = m[2], m[1], m[3]
+	} else {
+		return s
+	}
+	f := strings.Fields(rank)
+	lead := f[0]
+	if strings.EqualFold(f[0], "which") {
+		lead = f[0] + " " + f[1]
+	}
+	ranking := strings.Join(f[len(f)-3:], " ") // "the third most"
+	// a preposition stranded at the clause's end goes with the one ranked
+	// ("the people I send emails to": whom I send emails)
+	clause = strandedRE().ReplaceAllString(clause, "")
+	if m := subjectIRE().FindStringSubmatch(clause); m != nil {
+		// "I message": whom did I message the most
+		return lead + " did I " + m[1] + m[2] + " " + ranking + end
+	}
+	return lead + " " + clause + " " + ranking + end
+}
