@@ -385,6 +385,10 @@ func samePairs(t *testing.T, d *Decomposer, pairs []struct{ a, b string }) {
 var libraryParaphrases = []struct{ a, b string }{
 	{"What's the number of attachments I received in 2021?", "How many attachments did I receive in 2021?"},
 	{"What is the number of albums I played in 2020?", "How many albums did I play in 2020?"},
+	// how much one went from place to place is how far, where the
+	// library records distances
+	{"How much did I drive in 2020?", "How far did I drive in 2020?"},
+	{"How much did I hike in 2015?", "How far did I hike in 2015?"},
 	// the group a ranking is of, said as a relative clause, is the
 	// doing ranked, not words to search for
 	{"who comes third among the people who email me", "who emails me the third most"},

@@ -359,6 +359,9 @@ var (
 	inDayRE     = lazyre.New(`\bin\s+the\s+day\b|\bof\s+the\s+day\b|\btime\s+of\s+day\b`)
 )
 
+// travelVerbRE: a verb of going from place to place, in any form.
+var travelVerbRE = lazyre.New(`\b(?:walk(?:ed|ing)?|drive|drove|driven|driving|ride|rode|ridden|riding|cycl(?:e|ed|ing)|bik(?:e|ed|ing)|hik(?:e|ed|ing)|jog(?:ged|ging)?|travel(?:l?ed|l?ing)?|commut(?:e|ed|ing)|fl(?:y|ew|own|ying)|swim|swam|swum|swimming|row(?:ed|ing)?|skat(?:e|ed|ing)|ski(?:ed|ing)?)\b`)
+
 // howMuchNote says that the amount asked is not known.
 const howMuchNote = `"how much": no amount of this that the library records is known; the events, not counted`
 
@@ -440,6 +443,17 @@ func (p *parser) resolve() {
 		// I do in May": an amount of what the activity is measured by
 		// (time listened, distance run), not a number of plays.
 		ms = p.lengthOf()
+	}
+	if ms == nil && !p.count && f.act == nil && howMuchDidRE().MatchString(f.Question) {
+		// "how much did I walk", with no walks exported, "how much did I
+		// drive": the distance a going from place to place is measured
+		// by, where the library records one (location history's
+		// walking, driving), as "how far did I walk" reads
+		if named := p.activityNamed(strings.ToLower(f.Question)); p.unheld && named != nil && named.Length == "distance" || travelVerbRE().MatchString(strings.ToLower(f.Question)) {
+			if m := p.writtenUnit(p.lx.measures.byID["km"]); m != nil && m.Extract != nil && len(p.sourcesOf(m.Extract.Name)) > 0 {
+				ms = m
+			}
+		}
 	}
 	// "my most expensive month for shopping" is the month I spent the
 	// most in, not the month of the priciest item.
