@@ -385,6 +385,10 @@ func samePairs(t *testing.T, d *Decomposer, pairs []struct{ a, b string }) {
 var libraryParaphrases = []struct{ a, b string }{
 	{"What's the number of attachments I received in 2021?", "How many attachments did I receive in 2021?"},
 	{"What is the number of albums I played in 2020?", "How many albums did I play in 2020?"},
+	// how much of one's life or time is time; spending on what records
+	// durations but no money is time spent
+	{"How much of my life did I spend on Spotify in 2023?", "How much time did I spend on Spotify in 2023?"},
+	{"How much of my time went on Spotify in 2023?", "How much time did I spend on Spotify in 2023?"},
 	// how much one went from place to place is how far, where the
 	// library records distances
 	{"How much did I drive in 2020?", "How far did I drive in 2020?"},

@@ -246,7 +246,47 @@ func (p *parser) measureFor() *measure {
 	if m.ID == "quantity" && p.f.Activity != "" && p.f.Activity != "purchase" {
 		return nil // "how many things did I post": the posts are counted
 	}
+	if m.ID == "money" && p.spentTime() {
+		if note := fmt.Sprintf("spent: time, as your %s records keep no money", p.f.act.Noun); !slices.Contains(p.f.Notes, note) {
+			p.f.Notes = append(p.f.Notes, note)
+		}
+		return p.lx.measures.byID["duration"]
+	}
 	return m
+}
+
+// moneySaidRE: money named, not only spending.
+var moneySaidRE = lazyre.New(`(?i)(?:[$€£¥]|\b(?:money|cost|costs|costed|price|prices|paid|pay|paying|charged|fees?|subscriptions?|dollars?|euros?|pounds?|usd|eur|gbp|bills?|billed)\b)`)
+
+// spentTime reports whether spending said of an activity measured by
+// time, whose sources record durations but no money ("how much did I
+// spend on Spotify in 2023"), is time spent: nothing else could be
+// spent on it that the library knows.
+func (p *parser) spentTime() bool {
+	a := p.f.act
+	if a == nil || a.Length != "duration" || !spendRE().MatchString(strings.ToLower(p.f.Question)) || moneySaidRE().MatchString(p.f.Question) {
+		return false
+	}
+	money := p.lx.measures.byID["money"]
+	if money == nil || money.Extract == nil || p.env == nil || p.env.Catalog() == nil || p.env.Lexicon == nil {
+		return false
+	}
+	rule, ok := p.env.Lexicon.Attr(money.Extract.Name)
+	if !ok {
+		return false
+	}
+	held := false
+	for _, name := range a.Sources {
+		src := p.env.Catalog().Source(name)
+		if src == nil {
+			continue
+		}
+		held = true
+		if slices.ContainsFunc(rule.Sources, func(k string) bool { return src.Field(k) != nil }) {
+			return false // it records money
+		}
+	}
+	return held
 }
 
 // lengthOf is what "longest" compares for the activity, in the unit asked.
