@@ -385,6 +385,11 @@ func samePairs(t *testing.T, d *Decomposer, pairs []struct{ a, b string }) {
 var libraryParaphrases = []struct{ a, b string }{
 	{"What's the number of attachments I received in 2021?", "How many attachments did I receive in 2021?"},
 	{"What is the number of albums I played in 2020?", "How many albums did I play in 2020?"},
+	// a list asked of an amount said with a period's adjective is a row
+	// per period
+	{"Show my monthly spending on Amazon in 2021", "Show my spending on Amazon each month in 2021"},
+	{"give me a breakdown of my weekly spending in December 2021", "show my spending each week in December 2021"},
+	{"list my yearly orders", "show my orders each year"},
 	// how much of one's life or time is time; spending on what records
 	// durations but no money is time spent
 	{"How much of my life did I spend on Spotify in 2023?", "How much time did I spend on Spotify in 2023?"},

@@ -247,7 +247,7 @@ func (p *parser) measureFor() *measure {
 		return nil // "how many things did I post": the posts are counted
 	}
 	if m.ID == "money" && p.spentTime() {
-		if note := fmt.Sprintf("spent: time, as your %s records keep no money", p.f.act.Noun); !slices.Contains(p.f.Notes, note) {
+		if note := fmt.Sprintf("spent: time, as your records of %s keep no money", p.f.act.Noun); !slices.Contains(p.f.Notes, note) {
 			p.f.Notes = append(p.f.Notes, note)
 		}
 		return p.lx.measures.byID["duration"]

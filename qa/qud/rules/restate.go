@@ -25,6 +25,7 @@ func restate(s string, tx *timex.Parser) string {
 	s = eventWords(s)
 	s = trends(s) // trends.go: ranks and trends as analysts word them
 	s = rankedAmong(s)
+	s = periodList(s)
 	s = changes(s)
 	s = doingWords(s)
 	return s

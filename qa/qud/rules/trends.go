@@ -579,3 +579,25 @@ func rankedAmong(s string) string {
 	}
 	return lead + " " + clause + " " + ranking + end
 }
+
+// periodListRE: a list asked of an amount said with a period's adjective
+// ("show my monthly spending", "list my weekly listening time", "give me
+// a breakdown of my daily steps"): group 1 the request, 2 the adjective, 3
+// what is asked and the rest, 4 the end.
+var periodListRE = lazyre.New(`(?i)^\s*((?:show|list|display|chart|plot|graph|tabulate|break\s+down|give|tell)(?:\s+me)?(?:\s+(?:a|the)\s+(?:list|table|chart|graph|breakdown)\s+of)?\s+(?:my|our|the))\s+(daily|weekly|monthly|quarterly|yearly|annual)\s+(.+?)\s*([?.!]*)$`)
+
+// periodUnits are the periods the adjectives name.
+var periodUnits = map[string]string{"daily": "day", "weekly": "week", "monthly": "month", "quarterly": "quarter", "yearly": "year", "annual": "year"}
+
+// periodList reads a list asked of an amount said with a period's
+// adjective as the amount of each period, a row per period ("show my
+// monthly spending on Amazon in 2021": my spending each month), not the
+// period's average nor the whole total. A question ("what was my monthly
+// spend") keeps the average per period.
+func periodList(s string) string {
+	m := periodListRE().FindStringSubmatch(s)
+	if m == nil {
+		return s
+	}
+	return m[1] + " " + m[3] + " each " + periodUnits[strings.ToLower(m[2])] + m[4]
+}
