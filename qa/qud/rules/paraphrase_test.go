@@ -385,6 +385,11 @@ func samePairs(t *testing.T, d *Decomposer, pairs []struct{ a, b string }) {
 var libraryParaphrases = []struct{ a, b string }{
 	{"What's the number of attachments I received in 2021?", "How many attachments did I receive in 2021?"},
 	{"What is the number of albums I played in 2020?", "How many albums did I play in 2020?"},
+	// how much a doing was, no money named, is what it is measured by
+	{"How much was my listening each month in 2023?", "What was my listening time each month in 2023?"},
+	// the ratio of two amounts is how many times the one is the other
+	{"What is the ratio of my listening in January 2024 to my listening in December 2023?", "How many times more did I listen in January 2024 than in December 2023?"},
+	{"ratio between my listening in 2023 and in 2022", "How many times more did I listen in 2023 than in 2022?"},
 	// a list asked of an amount said with a period's adjective is a row
 	// per period
 	{"Show my monthly spending on Amazon in 2021", "Show my spending on Amazon each month in 2021"},

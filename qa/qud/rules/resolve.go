@@ -247,13 +247,18 @@ func (p *parser) measureFor() *measure {
 		return nil // "how many things did I post": the posts are counted
 	}
 	if m.ID == "money" && p.spentTime() {
-		if note := fmt.Sprintf("spent: time, as your records of %s keep no money", p.f.act.Noun); !slices.Contains(p.f.Notes, note) {
+		l := p.lengthOf()
+		if note := fmt.Sprintf("how much: %s, as your records of %s keep no money", l.Words, p.f.act.Noun); !slices.Contains(p.f.Notes, note) {
 			p.f.Notes = append(p.f.Notes, note)
 		}
-		return p.lx.measures.byID["duration"]
+		return l
 	}
 	return m
 }
+
+// howMuchWasRE: how much a doing was, said with be ("how much was my
+// listening", "how much is my running each week").
+var howMuchWasRE = lazyre.New(`\bhow\s+much\s+(?:is|was|were|are|has\s+been|have\s+been)\s+(?:my|our)\s+\p{L}+ing\b`)
 
 // moneySaidRE: money named, not only spending.
 var moneySaidRE = lazyre.New(`(?i)(?:[$€£¥]|\b(?:money|cost|costs|costed|price|prices|paid|pay|paying|charged|fees?|subscriptions?|dollars?|euros?|pounds?|usd|eur|gbp|bills?|billed)\b)`)
@@ -261,10 +266,16 @@ var moneySaidRE = lazyre.New(`(?i)(?:[$€£¥]|\b(?:money|cost|costs|costed|pri
 // spentTime reports whether spending said of an activity measured by
 // time, whose sources record durations but no money ("how much did I
 // spend on Spotify in 2023"), is time spent: nothing else could be
-// spent on it that the library knows.
+// spent on it that the library knows; and whether how much a doing was
+// ("how much was my listening each month", "how much was my running"),
+// no money named, is what the activity is measured by.
 func (p *parser) spentTime() bool {
 	a := p.f.act
-	if a == nil || a.Length != "duration" || !spendRE().MatchString(strings.ToLower(p.f.Question)) || moneySaidRE().MatchString(p.f.Question) {
+	low := strings.ToLower(p.f.Question)
+	if a == nil || moneySaidRE().MatchString(p.f.Question) {
+		return false
+	}
+	if !(a.Length == "duration" && spendRE().MatchString(low) || (a.Length == "duration" || a.Length == "distance") && howMuchWasRE().MatchString(low)) {
 		return false
 	}
 	money := p.lx.measures.byID["money"]

@@ -26,6 +26,7 @@ func restate(s string, tx *timex.Parser) string {
 	s = trends(s) // trends.go: ranks and trends as analysts word them
 	s = rankedAmong(s)
 	s = periodList(s)
+	s = ratio(s)
 	s = changes(s)
 	s = doingWords(s)
 	return s

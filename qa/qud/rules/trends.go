@@ -601,3 +601,31 @@ func periodList(s string) string {
 	}
 	return m[1] + " " + m[3] + " each " + periodUnits[strings.ToLower(m[2])] + m[4]
 }
+
+// ratioOfRE: the ratio of one amount to another ("what is the ratio of my
+// listening in January to my listening in December", "ratio between my
+// spending in 2021 and in 2020"): group 1 the first, 2 the second, 3 the
+// end.
+var ratioOfRE = lazyre.New(`(?i)^\s*(?:(?:what|how\s+big|how\s+large)(?:'s|\s+is|\s+was|\s+were)\s+)?(?:the\s+|my\s+)?ratio\s+(?:of|between)\s+(.+?)\s+(?:to|and|versus|vs\.?|against)\s+(.+?)\s*([?.!]*)$`)
+
+// ratio reads the ratio of two amounts as how many times the first is
+// the second ("how many times more was my listening in January than in
+// December", read "how much more", the parser told it is a ratio), the
+// words the second repeats of the first left out.
+func ratio(s string) string {
+	m := ratioOfRE().FindStringSubmatch(s)
+	if m == nil {
+		return s
+	}
+	a, b := m[1], m[2]
+	aw, bw := strings.Fields(a), strings.Fields(b)
+	n := 0
+	for n < len(aw) && n < len(bw)-1 && strings.EqualFold(aw[n], bw[n]) {
+		n++
+	}
+	if n > 0 {
+		b = strings.Join(bw[n:], " ")
+	}
+	// (read "how much more", weighed as a ratio: parser.go's ratio)
+	return "how much more was " + a + " than " + b + m[3]
+}
