@@ -3626,6 +3626,11 @@ var boolNotRE = lazyre.New(`(?:\b(?:not|never|non|isn['’]t|wasn['’]t|weren['
 // "who has created it"), in group 1.
 var whoVerbRE = lazyre.New(`^[\s|]*who\s+(?:(?:did|does|do|has|had|have|was|is)\s+)?(\p{L}+)\b`)
 
+// whoTheAgentRE: a who-question of the one who did a thing, said by
+// the agent noun ("who was the creator of the video", "who is the
+// uploader of it"), in group 1.
+var whoTheAgentRE = lazyre.New(`^[\s|]*who\s+(?:is|was|were|are)\s+the\s+(\p{L}+(?:er|or))\s+of\b`)
+
 // whichVerbRE: the verb in the past of a which-question's subject
 // ("which option won the poll", "which team scored"), in group 1.
 var whichVerbRE = lazyre.New(`^[\s|]*(?:which|what)\s+\p{L}+\s+(\p{L}+)\s+(?:the|a|an|my|our|in|on|at)\b`)
@@ -3653,7 +3658,10 @@ func (p *parser) agentField() *Key {
 	low := strings.ToLower(p.f.Question)
 	var verb string
 	var agents []string
-	if m := whoVerbRE().FindStringSubmatch(low); m != nil && p.askedWho {
+	if m := whoTheAgentRE().FindStringSubmatch(low); m != nil && p.askedWho {
+		// "who was the creator of the video": the agent noun said
+		verb, agents = m[1], []string{m[1]}
+	} else if m := whoVerbRE().FindStringSubmatch(low); m != nil && p.askedWho {
 		verb = m[1]
 		agents = agentNouns(verb)
 		for present, past := range p.lx.past {

@@ -1006,6 +1006,7 @@ var libraryCases = []struct {
 	{"Who uploaded the YouTube video I watched on September 20, 2022?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"map(items, .channel)"}},
 	{"Who made the video I watched on September 20, 2022?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"map(items, .channel)"}},
 	{"who published the youtube video I saw on 20 September 2022", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"map(items, .channel)"}},
+	{"Who was the creator of the YouTube video I watched on September 20, 2022?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"map(items, .channel)"}},
 	// ... or the list named for what was done ("accepted").
 	{"Who accepted the Daily Sync?", "APPLY FILTER EXTRACT RETRIEVE", []string{"map(items, .accepted)", `summary == "Daily Sync"`}},
 	// When a thing usually is: its usual day of the week.

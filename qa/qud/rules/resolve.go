@@ -1053,6 +1053,11 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 		if g, ok := p.groupNamed(noun); ok && g.ID != "person" && g.ID != "day" {
 			if k := p.key(g); k != nil && k.Attr != a.Name && a.Name != "title" && k.Extract != nil {
 				p.distinct, asked = true, k
+				if n := p.groupWords(noun); n == 2 {
+					// "email conversations": what is counted, not
+					// words to search for
+					p.consumeWord(`\b` + regexp.QuoteMeta(firstWords(noun, n)) + `\b`)
+				}
 			}
 		}
 	}
@@ -1082,6 +1087,11 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 	case p.count && (p.distinct || personCount(noun)):
 		f.Form = FormDistinct
 		f.Group = asked
+		if g, ok := p.groupNamed(noun); ok && asked != nil && g.ID == asked.ID && p.groupWords(noun) == 2 {
+			// "different email threads": what is counted, not words to
+			// search for
+			p.consumeWord(`\b` + regexp.QuoteMeta(firstWords(noun, 2)) + `\b`)
+		}
 		if f.Group == nil {
 			f.Group = p.nounGroup(noun)
 			if f.Group != nil && f.Group.Extract != nil && f.Group.ID != "person" && f.Group.ID != "recipient" && f.Group.ID != "sender" {

@@ -608,6 +608,10 @@ func periodList(s string) string {
 // end.
 var ratioOfRE = lazyre.New(`(?i)^\s*(?:(?:what|how\s+big|how\s+large)(?:'s|\s+is|\s+was|\s+were)\s+)?(?:the\s+|my\s+)?ratio\s+(?:of|between)\s+(.+?)\s+(?:to|and|versus|vs\.?|against)\s+(.+?)\s*([?.!]*)$`)
 
+// amountDetRE: a word that begins a noun phrase of an amount ("my
+// listening", "the time").
+var amountDetRE = lazyre.New(`(?i)^(?:my|our|the|a|an|this|that|his|her|their|your)$`)
+
 // ratio reads the ratio of two amounts as how many times the first is
 // the second ("how many times more was my listening in January than in
 // December", read "how much more", the parser told it is a ratio), the
@@ -624,7 +628,20 @@ func ratio(s string) string {
 		n++
 	}
 	if n > 0 {
-		b = strings.Join(bw[n:], " ")
+		bw = bw[n:]
+	}
+	k := 0
+	for k < len(aw)-1 && k < len(bw)-1 && strings.EqualFold(aw[len(aw)-1-k], bw[len(bw)-1-k]) {
+		k++
+	}
+	if k > 0 && n > 0 {
+		// "my 2021 spending to my 2020 spending": the times alone differ
+		bw = append([]string{"in"}, bw[:len(bw)-k]...)
+	}
+	b = strings.Join(bw, " ")
+	if !amountDetRE().MatchString(aw[0]) {
+		// "the ratio of songs played in January to …": things counted
+		return "how many more " + a + " than " + b + m[3]
 	}
 	// (read "how much more", weighed as a ratio: parser.go's ratio)
 	return "how much more was " + a + " than " + b + m[3]
