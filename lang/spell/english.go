@@ -20,8 +20,20 @@ var (
 // (assets/lang/english.txt.gz, SCOWL's size-35 lists).
 func english(key string) bool {
 	englishOnce.Do(loadEnglish)
-	_, ok := slices.BinarySearch(englishWords, key)
-	return ok
+	if _, ok := slices.BinarySearch(englishWords, key); ok {
+		return true
+	}
+	// a regular inflection of a listed word of four letters or more,
+	// which the lists leave out for the newer verbs ("uploaded",
+	// "uploads", "uploading" of "upload")
+	for _, suf := range []string{"ed", "ing", "s"} {
+		if base, ok := strings.CutSuffix(key, suf); ok && len(base) >= 4 {
+			if _, ok := slices.BinarySearch(englishWords, base); ok {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // English reports whether word, in any case, is a common English word

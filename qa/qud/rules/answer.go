@@ -1549,6 +1549,10 @@ func (p *parser) answerWords() {
 		p.count = true
 		after := string(t.low[m[1]:])
 		p.countNoun = firstWords(after, 2)
+		if distinctRE().MatchString(firstWords(after, 1)) {
+			// "how many different email threads": the noun after
+			p.countNoun = firstWords(after, 3)
+		}
 		if strings.HasPrefix(strings.TrimSpace(after), "of ") {
 			// "how many of my orders": the noun after the partitive
 			p.countNoun = firstWords(after, 4)

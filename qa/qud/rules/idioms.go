@@ -18,6 +18,10 @@ func phrasalVerbs(s string) string {
 	return s
 }
 
+// muchOfLifeRE: how much of one's life or time ("how much of my life",
+// "how much of my time", "how much of my days"), which is time.
+var muchOfLifeRE = lazyre.New(`(?i)\bhow\s+much\s+of\s+(?:my|our|your)\s+(?:life|lives|time|days|hours|free\s+time|spare\s+time)\b`)
+
 // idioms reads fixed expressions of English that name a thing the
 // library knows by another word: WFH, a personal best, weighing oneself,
 // what something was like, getting around, starting a thread, falling on.
@@ -45,6 +49,9 @@ func idioms(s string) string {
 		return "lowest weight"
 	})
 	s = rewriteAll(s, []rewrite{
+		// "how much of my life / my time / my days did I spend on X":
+		// the time spent
+		{muchOfLifeRE, "how much time"},
 		// "when is the OpenLab (usually) held": when it is
 		{heldRE, "$1"},
 		// "notes which talk about the move": what they are about

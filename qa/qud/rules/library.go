@@ -3626,6 +3626,11 @@ var boolNotRE = lazyre.New(`(?:\b(?:not|never|non|isn['’]t|wasn['’]t|weren['
 // "who has created it"), in group 1.
 var whoVerbRE = lazyre.New(`^[\s|]*who\s+(?:(?:did|does|do|has|had|have|was|is)\s+)?(\p{L}+)\b`)
 
+// whoTheAgentRE: a who-question of the one who did a thing, said by
+// the agent noun ("who was the creator of the video", "who is the
+// uploader of it"), in group 1.
+var whoTheAgentRE = lazyre.New(`^[\s|]*who\s+(?:is|was|were|are)\s+the\s+(\p{L}+(?:er|or))\s+of\b`)
+
 // whichVerbRE: the verb in the past of a which-question's subject
 // ("which option won the poll", "which team scored"), in group 1.
 var whichVerbRE = lazyre.New(`^[\s|]*(?:which|what)\s+\p{L}+\s+(\p{L}+)\s+(?:the|a|an|my|our|in|on|at)\b`)
@@ -3653,9 +3658,18 @@ func (p *parser) agentField() *Key {
 	low := strings.ToLower(p.f.Question)
 	var verb string
 	var agents []string
-	if m := whoVerbRE().FindStringSubmatch(low); m != nil && p.askedWho {
+	if m := whoTheAgentRE().FindStringSubmatch(low); m != nil && p.askedWho {
+		// "who was the creator of the video": the agent noun said
+		verb, agents = m[1], []string{m[1]}
+	} else if m := whoVerbRE().FindStringSubmatch(low); m != nil && p.askedWho {
 		verb = m[1]
 		agents = agentNouns(verb)
+		for present, past := range p.lx.past {
+			if past == verb {
+				// "who made it": the maker, of an irregular past
+				agents = append(agents, agentNouns(present)...)
+			}
+		}
 	} else if m := orMatch(whichVerbRE().FindStringSubmatch(low), doingModifierRE().FindStringSubmatch(low)); m != nil && !p.askedWho {
 		// "which option won the poll", "the winning option": the
 		// winner, the agent noun of an irregular past too
@@ -3683,7 +3697,79 @@ func (p *parser) agentField() *Key {
 			return fieldKey(link.Ref{Source: src.Name, Field: fl.Key, List: fl.Kind == "list"})
 		}
 	}
+	if p.askedWho {
+		if len(about) == 0 {
+			// the sources the question names by their kind's noun
+			// ("the video": Videos)
+			for _, k := range ingest.SourceKinds {
+				noun := strings.TrimSuffix(strings.ToLower(lastWord(k.Label)), "s")
+				if len(noun) > 2 && regexp.MustCompile(`\b`+regexp.QuoteMeta(noun)+`s?\b`).MatchString(low) && p.env.Catalog().Source(k.Name) != nil {
+					about = append(about, k.Name)
+				}
+			}
+		}
+		if len(about) == 0 && p.lk != nil {
+			// the sources of the names said, applied or not ("the
+			// YouTube video")
+			for _, sp := range p.lk.res.Spans {
+				for _, r := range sp.Refs {
+					if sp.Kind == link.KindValue && !slices.Contains(about, r.Source) {
+						about = append(about, r.Source)
+					}
+				}
+			}
+		}
+		if len(about) > 0 {
+			return p.makerField(verb, agents, about)
+		}
+	}
 	return nil
+}
+
+// makerField returns, for a who-question of the one who made a thing
+// ("who uploaded the video I watched", "who made it", "who published
+// …"), the field of the thing's sources that records its maker: the
+// agent noun of the verb is an attribute of the lexicons (uploader,
+// maker, publisher: the creator), whose sources are tried in their
+// order (a video's channel, a song's artist, a book's author). Where the
+// sources named record none, the question says it is not recorded
+// rather than answering with the people of the events.
+func (p *parser) makerField(verb string, agents, about []string) *Key {
+	if p.env.Lexicon == nil {
+		return nil
+	}
+	var rule *rlex.AttrRule
+	for _, a := range agents {
+		// one word is found only by its own name (or its plural)
+		if r, ok := p.env.Lexicon.Attr(a); ok && r.Class != rlex.ClassPeople {
+			rule = r
+			break
+		}
+	}
+	if rule == nil {
+		return nil
+	}
+	p.consumeWord(`\b` + regexp.QuoteMeta(verb) + `\b`)
+	for _, key := range rule.Sources {
+		for _, src := range p.env.Catalog().Sources {
+			if !slices.Contains(about, src.Name) {
+				continue
+			}
+			if fl := src.Field(key); fl != nil && (fl.Kind == "text" || fl.Kind == "list") {
+				return fieldKey(link.Ref{Source: src.Name, Field: fl.Key, List: fl.Kind == "list"})
+			}
+		}
+	}
+	if sender, ok := p.env.Lexicon.Attr("sender"); ok {
+		for _, src := range p.env.Catalog().Sources {
+			if slices.Contains(about, src.Name) && slices.ContainsFunc(sender.Sources, func(k string) bool { return src.Field(k) != nil }) {
+				return nil // who wrote a message is its sender ("who posted it in the chat")
+			}
+		}
+	}
+	name := strings.ReplaceAll(strings.Fields(rule.Name)[0], " ", "_")
+	p.f.Notes = append(p.f.Notes, fmt.Sprintf("who %s it: not recorded by %s", verb, strings.Join(slices.Compact(slices.Sorted(slices.Values(about))), ", ")))
+	return &Key{ID: name, Attr: name, Extract: &attrSpec{Name: name, Type: qa.TypeText}, Words: verb}
 }
 
 // agentNouns returns the nouns of one who does what verb says, in any of

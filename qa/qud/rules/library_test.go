@@ -1008,6 +1008,15 @@ var libraryCases = []struct {
 	{"Who do I follow on Twitter?", "APPLY FILTER EXTRACT RETRIEVE", []string{"map(items, .title)", `fact == "following"`}},
 	// Who did it is the field named for one who does it, spelt either way.
 	{"Who organises the Daily Sync?", "APPLY FILTER EXTRACT RETRIEVE", []string{"map(items, .organizer)", `summary == "Daily Sync"`}},
+	// a counted noun qualified by its activity's noun is its head
+	{"How many mail conversations are there?", "APPLY GROUP_BY EXTRACT RETRIEVE", []string{"keys=[thread]"}},
+	{"How many email threads do I have?", "APPLY GROUP_BY EXTRACT RETRIEVE", []string{"keys=[thread]"}},
+	// Who made a thing is the field of its source recording its maker
+	// (the lexicons' creator: a video's channel), whatever verb of making
+	{"Who uploaded the YouTube video I watched on September 20, 2022?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"map(items, .channel)"}},
+	{"Who made the video I watched on September 20, 2022?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"map(items, .channel)"}},
+	{"who published the youtube video I saw on 20 September 2022", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"map(items, .channel)"}},
+	{"Who was the creator of the YouTube video I watched on September 20, 2022?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"map(items, .channel)"}},
 	// ... or the list named for what was done ("accepted").
 	{"Who accepted the Daily Sync?", "APPLY FILTER EXTRACT RETRIEVE", []string{"map(items, .accepted)", `summary == "Daily Sync"`}},
 	// When a thing usually is: its usual day of the week.
@@ -3025,5 +3034,15 @@ func TestRankOfNothingNamed(t *testing.T) {
 	}
 	if !slices.ContainsFunc(f.Notes, func(s string) bool { return strings.Contains(s, "the place of what") }) {
 		t.Errorf("no note of what was not understood: %v", f.Notes)
+	}
+}
+
+// TestMakerNotRecorded: who made a thing whose sources record no maker
+// says so, rather than answering with the people of the events.
+func TestMakerNotRecorded(t *testing.T) {
+	d := testLibrary(t)
+	n, f := d.Decompose("Who uploaded the tweet I posted in 2020?")
+	if !slices.ContainsFunc(f.Notes, func(s string) bool { return strings.Contains(s, "not recorded") }) || strings.Contains(tree.Format(n), "participants") {
+		t.Errorf("notes %q, want who uploaded it not recorded:\n%s", f.Notes, tree.Format(n))
 	}
 }

@@ -389,6 +389,33 @@ func samePairs(t *testing.T, d *Decomposer, pairs []struct{ a, b string }) {
 var libraryParaphrases = []struct{ a, b string }{
 	{"What's the number of attachments I received in 2021?", "How many attachments did I receive in 2021?"},
 	{"What is the number of albums I played in 2020?", "How many albums did I play in 2020?"},
+	// how much a doing was, no money named, is what it is measured by
+	{"How much was my listening each month in 2023?", "What was my listening time each month in 2023?"},
+	// the ratio of two amounts is how many times the one is the other
+	{"What is the ratio of my listening in January 2024 to my listening in December 2023?", "How many times more did I listen in January 2024 than in December 2023?"},
+	{"ratio between my listening in 2023 and in 2022", "How many times more did I listen in 2023 than in 2022?"},
+	// a list asked of an amount said with a period's adjective is a row
+	// per period
+	{"Show my monthly spending on Amazon in 2021", "Show my spending on Amazon each month in 2021"},
+	{"give me a breakdown of my weekly spending in December 2021", "show my spending each week in December 2021"},
+	{"list my yearly orders", "show my orders each year"},
+	// how much of one's life or time is time; spending on what records
+	// durations but no money is time spent
+	{"How much of my life did I spend on Spotify in 2023?", "How much time did I spend on Spotify in 2023?"},
+	{"How much of my time went on Spotify in 2023?", "How much time did I spend on Spotify in 2023?"},
+	// how much one went from place to place is how far, where the
+	// library records distances
+	{"How much did I drive in 2020?", "How far did I drive in 2020?"},
+	{"How much did I hike in 2015?", "How far did I hike in 2015?"},
+	// the group a ranking is of, said as a relative clause, is the
+	// doing ranked, not words to search for
+	{"who comes third among the people who email me", "who emails me the third most"},
+	{"of the people who write to me, who is second?", "who writes to me the second most?"},
+	{"among the people I send emails to, who comes third?", "who did I send emails the third most?"},
+	{"which artist ranks second among the ones I play", "which artist do I play the second most"},
+	// a counted noun of two words the groups name is that group
+	// ("email threads" as "threads"), each once
+	{"How many email threads are there?", "How many different email threads are there?"},
 	// a name mistyped, with the word next to it a name the library holds
 	{"How many songs by Tayler Swift did I play?", "How many songs by Taylor Swift did I play?"},
 	{"How much did I listen to Lanna Del Rey?", "How much did I listen to Lana Del Rey?"},

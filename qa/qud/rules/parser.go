@@ -257,7 +257,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	if m := politeRE().FindStringIndex(first); m != nil && m[1] < len(first) && strings.HasPrefix(q, first[:m[1]]) {
 		reading = q[m[1]:]
 	}
-	ratio := ratioRE().MatchString(reading)
+	ratio := ratioRE().MatchString(reading) || ratioOfRE().MatchString(reading) // "the ratio of A to B"
 	reading = ratioRE().ReplaceAllString(reading, "how much more")
 	reading = regularised(manyTime(reading), d.lx.past)
 	reading = mostPartRE().ReplaceAllString(reading, "most of")

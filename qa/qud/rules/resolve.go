@@ -256,7 +256,58 @@ func (p *parser) measureFor() *measure {
 	if m.ID == "quantity" && p.f.Activity != "" && p.f.Activity != "purchase" {
 		return nil // "how many things did I post": the posts are counted
 	}
+	if m.ID == "money" && p.spentTime() {
+		l := p.lengthOf()
+		if note := fmt.Sprintf("how much: %s, as your records of %s keep no money", l.Words, p.f.act.Noun); !slices.Contains(p.f.Notes, note) {
+			p.f.Notes = append(p.f.Notes, note)
+		}
+		return l
+	}
 	return m
+}
+
+// howMuchWasRE: how much a doing was, said with be ("how much was my
+// listening", "how much is my running each week").
+var howMuchWasRE = lazyre.New(`\bhow\s+much\s+(?:is|was|were|are|has\s+been|have\s+been)\s+(?:my|our)\s+\p{L}+ing\b`)
+
+// moneySaidRE: money named, not only spending.
+var moneySaidRE = lazyre.New(`(?i)(?:[$€£¥]|\b(?:money|cost|costs|costed|price|prices|paid|pay|paying|charged|fees?|subscriptions?|dollars?|euros?|pounds?|usd|eur|gbp|bills?|billed)\b)`)
+
+// spentTime reports whether spending said of an activity measured by
+// time, whose sources record durations but no money ("how much did I
+// spend on Spotify in 2023"), is time spent: nothing else could be
+// spent on it that the library knows; and whether how much a doing was
+// ("how much was my listening each month", "how much was my running"),
+// no money named, is what the activity is measured by.
+func (p *parser) spentTime() bool {
+	a := p.f.act
+	low := strings.ToLower(p.f.Question)
+	if a == nil || moneySaidRE().MatchString(p.f.Question) {
+		return false
+	}
+	if !(a.Length == "duration" && spendRE().MatchString(low) || (a.Length == "duration" || a.Length == "distance") && howMuchWasRE().MatchString(low)) {
+		return false
+	}
+	money := p.lx.measures.byID["money"]
+	if money == nil || money.Extract == nil || p.env == nil || p.env.Catalog() == nil || p.env.Lexicon == nil {
+		return false
+	}
+	rule, ok := p.env.Lexicon.Attr(money.Extract.Name)
+	if !ok {
+		return false
+	}
+	held := false
+	for _, name := range a.Sources {
+		src := p.env.Catalog().Source(name)
+		if src == nil {
+			continue
+		}
+		held = true
+		if slices.ContainsFunc(rule.Sources, func(k string) bool { return src.Field(k) != nil }) {
+			return false // it records money
+		}
+	}
+	return held
 }
 
 // lengthOf is what "longest" compares for the activity, in the unit asked.
@@ -369,6 +420,9 @@ var (
 	inDayRE     = lazyre.New(`\bin\s+the\s+day\b|\bof\s+the\s+day\b|\btime\s+of\s+day\b`)
 )
 
+// travelVerbRE: a verb of going from place to place, in any form.
+var travelVerbRE = lazyre.New(`\b(?:walk(?:ed|ing)?|drive|drove|driven|driving|ride|rode|ridden|riding|cycl(?:e|ed|ing)|bik(?:e|ed|ing)|hik(?:e|ed|ing)|jog(?:ged|ging)?|travel(?:l?ed|l?ing)?|commut(?:e|ed|ing)|fl(?:y|ew|own|ying)|swim|swam|swum|swimming|row(?:ed|ing)?|skat(?:e|ed|ing)|ski(?:ed|ing)?)\b`)
+
 // howMuchNote says that the amount asked is not known.
 const howMuchNote = `"how much": no amount of this that the library records is known; the events, not counted`
 
@@ -450,6 +504,17 @@ func (p *parser) resolve() {
 		// I do in May": an amount of what the activity is measured by
 		// (time listened, distance run), not a number of plays.
 		ms = p.lengthOf()
+	}
+	if ms == nil && !p.count && f.act == nil && howMuchDidRE().MatchString(f.Question) {
+		// "how much did I walk", with no walks exported, "how much did I
+		// drive": the distance a going from place to place is measured
+		// by, where the library records one (location history's
+		// walking, driving), as "how far did I walk" reads
+		if named := p.activityNamed(strings.ToLower(f.Question)); p.unheld && named != nil && named.Length == "distance" || travelVerbRE().MatchString(strings.ToLower(f.Question)) {
+			if m := p.writtenUnit(p.lx.measures.byID["km"]); m != nil && m.Extract != nil && len(p.sourcesOf(m.Extract.Name)) > 0 {
+				ms = m
+			}
+		}
 	}
 	// "my most expensive month for shopping" is the month I spent the
 	// most in, not the month of the priciest item.
@@ -988,7 +1053,7 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 		// without inversion: the noun counted was read as what is asked,
 		// as of "the episodes I watched"; it counts as "how many
 		// episodes did I watch" does.
-		if g, ok := p.lx.groups.phrases.lookup(firstWords(noun, 1)); ok && g.ID == asked.ID {
+		if g, ok := p.groupNamed(noun); ok && g.ID == asked.ID {
 			asked = nil
 		}
 	}
@@ -1004,9 +1069,14 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 	// ("songs" of plays) is counted once per value; "in total" adds
 	// nothing to a count.
 	if a := f.act; a != nil && a.Structured && a.Name != "" && p.count && !p.distinct && measure == nil && asked == nil && !timesRE().MatchString(strings.ToLower(f.Question)) {
-		if g, ok := p.lx.groups.phrases.lookup(firstWords(noun, 1)); ok && g.ID != "person" && g.ID != "day" {
+		if g, ok := p.groupNamed(noun); ok && g.ID != "person" && g.ID != "day" {
 			if k := p.key(g); k != nil && k.Attr != a.Name && a.Name != "title" && k.Extract != nil {
 				p.distinct, asked = true, k
+				if n := p.groupWords(noun); n == 2 {
+					// "email conversations": what is counted, not
+					// words to search for
+					p.consumeWord(`\b` + regexp.QuoteMeta(firstWords(noun, n)) + `\b`)
+				}
 			}
 		}
 	}
@@ -1014,7 +1084,7 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 		// "how many seasons of The Office did I watch": where the names
 		// said where to look, a key those sources all record is counted
 		// once per value too.
-		if g, ok := p.lx.groups.phrases.lookup(firstWords(noun, 1)); ok && g.ID != "person" && g.ID != "day" && !periodKeys[g.ID] {
+		if g, ok := p.groupNamed(noun); ok && g.ID != "person" && g.ID != "day" && !periodKeys[g.ID] {
 			if k := p.key(g); k != nil && k.Extract != nil && !slices.ContainsFunc(srcs, func(src string) bool {
 				s := p.env.Catalog().Source(src)
 				return s == nil || s.Field(k.Extract.Name) == nil
@@ -1036,12 +1106,17 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 	case p.count && (p.distinct || personCount(noun)):
 		f.Form = FormDistinct
 		f.Group = asked
+		if g, ok := p.groupNamed(noun); ok && asked != nil && g.ID == asked.ID && p.groupWords(noun) == 2 {
+			// "different email threads": what is counted, not words to
+			// search for
+			p.consumeWord(`\b` + regexp.QuoteMeta(firstWords(noun, 2)) + `\b`)
+		}
 		if f.Group == nil {
 			f.Group = p.nounGroup(noun)
 			if f.Group != nil && f.Group.Extract != nil && f.Group.ID != "person" && f.Group.ID != "recipient" && f.Group.ID != "sender" {
 				// "how many different cards have I paid with": the noun
 				// says what is counted, not what to search for
-				if w := firstWords(noun, 1); w != "" {
+				if w := firstWords(noun, p.groupWords(noun)); w != "" {
 					p.consumeWord(`\b` + regexp.QuoteMeta(w) + `\b`)
 				}
 			}
@@ -1697,7 +1772,7 @@ func (p *parser) countedKey() *Key {
 	}
 	distinct := distinctRE().MatchString(p.countNoun)
 	noun := strings.TrimSpace(distinctRE().ReplaceAllString(p.countNoun, ""))
-	g, ok := p.lx.groups.phrases.lookup(firstWords(noun, 1))
+	g, ok := p.groupNamed(noun)
 	if !ok || g.ID == "day" || periodKeys[g.ID] {
 		return nil
 	}
@@ -1879,16 +1954,47 @@ var whatMyBestRE = lazyre.New(`^\s*(?:what|which)(?:'s|’s|\s+(?:was|is|were|ar
 // nounGroup is the key the counted noun names ("artists", "different
 // people"), or nil.
 func (p *parser) nounGroup(noun string) *Key {
-	if g, ok := p.lx.groups.phrases.lookup(firstWords(noun, 2)); ok {
-		return p.personKey(p.key(g))
-	}
-	if g, ok := p.lx.groups.phrases.lookup(firstWords(noun, 1)); ok {
+	if g, ok := p.groupNamed(noun); ok {
 		return p.personKey(p.key(g))
 	}
 	if personNounRE().MatchString(noun) {
 		return p.personKey(p.key(p.lx.groups.byID["person"]))
 	}
 	return nil
+}
+
+// groupNamed is the group a counted noun names, by its first two words
+// ("email threads", a phrase of its own), its second after a noun of an
+// activity qualifying it ("mail conversations": conversations, the head
+// of the compound), or else its first ("threads").
+func (p *parser) groupNamed(noun string) (*groupKey, bool) {
+	if g, ok := p.lx.groups.phrases.lookup(firstWords(noun, 2)); ok {
+		return g, true
+	}
+	if ws := strings.Fields(noun); len(ws) >= 2 {
+		if _, act := p.lx.act.phrases.lookup(strings.ToLower(ws[0])); act {
+			if g, ok := p.lx.groups.phrases.lookup(strings.ToLower(ws[1])); ok {
+				return g, true
+			}
+		}
+	}
+	return p.lx.groups.phrases.lookup(firstWords(noun, 1))
+}
+
+// groupWords is how many of the counted noun's first words name its
+// group (groupNamed).
+func (p *parser) groupWords(noun string) int {
+	if _, ok := p.lx.groups.phrases.lookup(firstWords(noun, 2)); ok {
+		return 2
+	}
+	if ws := strings.Fields(noun); len(ws) >= 2 {
+		if _, act := p.lx.act.phrases.lookup(strings.ToLower(ws[0])); act {
+			if _, ok := p.lx.groups.phrases.lookup(strings.ToLower(ws[1])); ok {
+				return 2
+			}
+		}
+	}
+	return 1
 }
 
 // periodsWithoutRE asks how many weeks or months went without something.

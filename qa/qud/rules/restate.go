@@ -24,6 +24,9 @@ func restate(s string, tx *timex.Parser) string {
 	s = topicFirst(s, tx)
 	s = eventWords(s)
 	s = trends(s) // trends.go: ranks and trends as analysts word them
+	s = rankedAmong(s)
+	s = periodList(s)
+	s = ratio(s)
 	s = changes(s)
 	s = doingWords(s)
 	return s

@@ -534,3 +534,115 @@ func peakDoing(s string, m []int) string {
 	}
 	return "time"
 }
+
+var (
+	// rankedAmongRE: a place in a ranking followed by the group ranked,
+	// said as a relative clause ("who is the third most among the people
+	// who email me", "which artist is the second most of the ones I play"):
+	// group 1 the ranking, 2 the clause's verb and the rest.
+	rankedAmongRE = lazyre.New(`(?i)^\s*((?:who|which\s+\p{L}+)\s+(?:is|was|are|were)\s+the\s+\p{L}+\s+most)\s*,?\s+(?:among|amongst|of)\s+(?:all\s+)?(?:the\s+|my\s+|those\s+)?(?:people|persons|folks|ones|contacts|friends|senders|those|everyone|everybody)\s+(?:who|that|whom)?\s*(.+?)\s*([?.!]*)$`)
+	// rankedAmongFirstRE: the group ranked said first ("of the people I
+	// message, who is second", "among those who email me, who comes
+	// third"): group 1 the clause, 2 the ranking after the comma.
+	rankedAmongFirstRE = lazyre.New(`(?i)^\s*(?:among|amongst|of)\s+(?:all\s+)?(?:the\s+|my\s+|those\s+)?(?:people|persons|folks|ones|contacts|friends|senders|those|everyone|everybody)\s+(?:who|that|whom)?\s*(.+?)\s*,\s*((?:who|which\s+\p{L}+)\s+(?:is|was|are|were)\s+the\s+\p{L}+\s+most)\s*([?.!]*)$`)
+	// subjectIRE: a clause whose subject is I ("I message", "I emailed").
+	subjectIRE = lazyre.New(`(?i)^i\s+(\p{L}+)\b(.*)$`)
+	// strandedRE: a preposition ending a relative clause.
+	strandedRE = lazyre.New(`(?i)\s+(?:to|with|from|for|at)$`)
+)
+
+// rankedAmong reads the group a ranking is of, said as a relative clause
+// ("among the people who email me", "of the people I message"), as the
+// doing ranked: "who emails me the third most", "who did I message the
+// second most" — its words are the doing, not words to search for.
+func rankedAmong(s string) string {
+	var rank, clause, end string
+	if m := rankedAmongRE().FindStringSubmatch(s); m != nil {
+		rank, clause, end = m[1], m[2], m[3]
+	} else if m := rankedAmongFirstRE().FindStringSubmatch(s); m != nil {
+		rank, clause, end = m[2], m[1], m[3]
+	} else {
+		return s
+	}
+	f := strings.Fields(rank)
+	lead := f[0]
+	if strings.EqualFold(f[0], "which") {
+		lead = f[0] + " " + f[1]
+	}
+	ranking := strings.Join(f[len(f)-3:], " ") // "the third most"
+	// a preposition stranded at the clause's end goes with the one ranked
+	// ("the people I send emails to": whom I send emails)
+	clause = strandedRE().ReplaceAllString(clause, "")
+	if m := subjectIRE().FindStringSubmatch(clause); m != nil {
+		// "I message": whom did I message the most
+		return lead + " did I " + m[1] + m[2] + " " + ranking + end
+	}
+	return lead + " " + clause + " " + ranking + end
+}
+
+// periodListRE: a list asked of an amount said with a period's adjective
+// ("show my monthly spending", "list my weekly listening time", "give me
+// a breakdown of my daily steps"): group 1 the request, 2 the adjective, 3
+// what is asked and the rest, 4 the end.
+var periodListRE = lazyre.New(`(?i)^\s*((?:show|list|display|chart|plot|graph|tabulate|break\s+down|give|tell)(?:\s+me)?(?:\s+(?:a|the)\s+(?:list|table|chart|graph|breakdown)\s+of)?\s+(?:my|our|the))\s+(daily|weekly|monthly|quarterly|yearly|annual)\s+(.+?)\s*([?.!]*)$`)
+
+// periodUnits are the periods the adjectives name.
+var periodUnits = map[string]string{"daily": "day", "weekly": "week", "monthly": "month", "quarterly": "quarter", "yearly": "year", "annual": "year"}
+
+// periodList reads a list asked of an amount said with a period's
+// adjective as the amount of each period, a row per period ("show my
+// monthly spending on Amazon in 2021": my spending each month), not the
+// period's average nor the whole total. A question ("what was my monthly
+// spend") keeps the average per period.
+func periodList(s string) string {
+	m := periodListRE().FindStringSubmatch(s)
+	if m == nil {
+		return s
+	}
+	return m[1] + " " + m[3] + " each " + periodUnits[strings.ToLower(m[2])] + m[4]
+}
+
+// ratioOfRE: the ratio of one amount to another ("what is the ratio of my
+// listening in January to my listening in December", "ratio between my
+// spending in 2021 and in 2020"): group 1 the first, 2 the second, 3 the
+// end.
+var ratioOfRE = lazyre.New(`(?i)^\s*(?:(?:what|how\s+big|how\s+large)(?:'s|\s+is|\s+was|\s+were)\s+)?(?:the\s+|my\s+)?ratio\s+(?:of|between)\s+(.+?)\s+(?:to|and|versus|vs\.?|against)\s+(.+?)\s*([?.!]*)$`)
+
+// amountDetRE: a word that begins a noun phrase of an amount ("my
+// listening", "the time").
+var amountDetRE = lazyre.New(`(?i)^(?:my|our|the|a|an|this|that|his|her|their|your)$`)
+
+// ratio reads the ratio of two amounts as how many times the first is
+// the second ("how many times more was my listening in January than in
+// December", read "how much more", the parser told it is a ratio), the
+// words the second repeats of the first left out.
+func ratio(s string) string {
+	m := ratioOfRE().FindStringSubmatch(s)
+	if m == nil {
+		return s
+	}
+	a, b := m[1], m[2]
+	aw, bw := strings.Fields(a), strings.Fields(b)
+	n := 0
+	for n < len(aw) && n < len(bw)-1 && strings.EqualFold(aw[n], bw[n]) {
+		n++
+	}
+	if n > 0 {
+		bw = bw[n:]
+	}
+	k := 0
+	for k < len(aw)-1 && k < len(bw)-1 && strings.EqualFold(aw[len(aw)-1-k], bw[len(bw)-1-k]) {
+		k++
+	}
+	if k > 0 && n > 0 {
+		// "my 2021 spending to my 2020 spending": the times alone differ
+		bw = append([]string{"in"}, bw[:len(bw)-k]...)
+	}
+	b = strings.Join(bw, " ")
+	if !amountDetRE().MatchString(aw[0]) {
+		// "the ratio of songs played in January to …": things counted
+		return "how many more " + a + " than " + b + m[3]
+	}
+	// (read "how much more", weighed as a ratio: parser.go's ratio)
+	return "how much more was " + a + " than " + b + m[3]
+}
