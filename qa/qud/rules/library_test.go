@@ -829,6 +829,10 @@ var libraryCases = []struct {
 	// journals keep in several fields and sources, each day once
 	{"How many days was I in a good mood?", "APPLY FILTER EXTRACT RETRIEVE", []string{`mood == "good"`, "len(dates_of(items))"}},
 	{"How many days was I tired?", "APPLY FILTER EXTRACT RETRIEVE", []string{`mood == "tired"`, "len(dates_of(items))"}},
+	// a day's mood counted as times is its days: the mood is copied onto
+	// each happening of the day, which would count a day once per happening
+	{"How many times was I in a good mood in the spring?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`mood == "good"`, "len(dates_of(items))"}},
+	{"How often did I feel tired in 2025?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`mood == "tired"`, "dates_of(items)"}},
 	{"How many nights did I spend in Lisbon?", "APPLY FILTER EXTRACT RETRIEVE", []string{"days_between(min(map(items, .start_date)), max(map(items, .end_date))) → nights"}},
 	// going to the movies is going to the cinema, never a stream
 	{"How often did I go to the movies in 2024?", "APPLY FILTER RETRIEVE", []string{`RETRIEVE "I went to the cinema"`}},
