@@ -44,6 +44,11 @@ func idioms(s string) string {
 		}
 		return "lowest weight"
 	})
+	// "catch a film", "which shows did I catch": to catch something shown
+	// is to see it, watching
+	s = catchShownRE().ReplaceAllStringFunc(s, func(m string) string {
+		return catchVerbRE().ReplaceAllStringFunc(m, watchFor)
+	})
 	s = rewriteAll(s, []rewrite{
 		// "when is the OpenLab (usually) held": when it is
 		{heldRE, "$1"},
@@ -408,3 +413,20 @@ var inExportRE = lazyre.New(`(?i)(\b(?:are|were|is|was)\s+there\b)?\s+(?:(?:are|
 // its clause ("the first day I watched Netflix"; groups: "on ", "first",
 // "I").
 var firstDayRE = lazyre.New(`(?i)\b(on\s+)?the\s+((?:very\s+)?(?:first|last))\s+day\s+(?:that\s+|when\s+)?(I|we)\s+`)
+
+// catchShownRE: catching a thing shown ("caught a movie", "catch the new
+// series", "which films did I catch", "films I caught"); catchVerbRE is
+// the verb in it.
+var (
+	catchShownRE = lazyre.New(`(?i)\b(?:(?:catch|catches|caught|catching)\s+(?:(?:a|an|the|that|this|some|any|my|a\s+few|new|late|latest|late-night|matinee)\s+){0,3}(?:films?|movies?|shows?|series|episodes?|documentar(?:y|ies)|flicks?|screenings?)\b|\b(?:films?|movies?|shows?|series|episodes?|documentar(?:y|ies)|flicks?|screenings?)\s+(?:(?:did|do|have|had)\s+)?(?:i|we)\s+(?:(?:ever|also|still|actually|even)\s+)?(?:catch|caught)\b)`)
+	catchVerbRE  = lazyre.New(`(?i)\b(?:catch|catches|caught|catching)\b`)
+)
+
+// watchFor is the form of "watch" for a form of "catch".
+func watchFor(v string) string {
+	w := map[string]string{"catch": "watch", "catches": "watches", "caught": "watched", "catching": "watching"}[strings.ToLower(v)]
+	if v != "" && v[0] >= 'A' && v[0] <= 'Z' {
+		w = strings.ToUpper(w[:1]) + w[1:]
+	}
+	return w
+}

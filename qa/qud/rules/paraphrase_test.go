@@ -407,6 +407,12 @@ var libraryParaphrases = []struct{ a, b string }{
 	// fillers inside, tags after; informal contractions; a day and a
 	// bound said in words
 	{"um so who was my top artist in twenty twenty three", "Who was my top artist in 2023?"},
+	{"ugh, how many days was I tired in 2025?", "How many days was I tired in 2025?"},
+	{"what films did I catch at the cinema", "What films did I watch at the cinema?"},
+	{"when did I last catch a movie", "When did I last watch a movie?"},
+	{"how many movies have I caught this year", "How many movies have I watched this year?"},
+	{"honestly, when did I last see Lena", "When did I last see Lena?"},
+	{"man, how many times did I run in May", "How many times did I run in May?"},
 	{"hey what's the song i played the most", "What is the song I played the most?"},
 	{"hey siri how many songs by taylor swift did i play", "How many songs by Taylor Swift did I play?"},
 	{"ok google, what's on my calendar tomorrow", "What is on my calendar tomorrow?"},

@@ -19,8 +19,10 @@ var (
 	// itself: hesitations ("um", "uh", "erm"), discourse markers ("so",
 	// "ok", "well", "right", "like", "anyway") and greetings ("hey",
 	// "hi"), one after another ("um so", "ok so", "hey, like", "out of
-	// curiosity", "quick question"). The question follows.
-	spokenLeadRE = lazyre.New(`(?i)^(?:\s*(?:um+|uh+m*|uhh+|erm+|er|hmm+|mm+|ah+|oh+|eh|well|so|ok(?:ay)?|o\.k\.|alright|all\s+right|right|now|hey|hi|hello|yo|like|yeah|anyway|anyhow|quick\s+question|one\s+question|(?:just\s+)?out\s+of\s+curiosity|just\s+curious|i\s+have\s+a\s+question|i(?:\s+was|\s+am|['’]m)?\s+just\s+(?:wondering|curious))\b\s*[,.!:;–—-]*)+\s*`)
+	// curiosity", "quick question"), and the interjections of feeling
+	// ("ugh", "argh", "gosh", "jeez"; "man", "wow", "honestly" set off by
+	// a comma, being words too). The question follows.
+	spokenLeadRE = lazyre.New(`(?i)^(?:\s*(?:um+|uh+m*|uhh+|erm+|er|hmm+|mm+|ah+|oh+|eh|well|so|ok(?:ay)?|o\.k\.|alright|all\s+right|right|now|hey|hi|hello|yo|like|yeah|anyway|anyhow|quick\s+question|one\s+question|(?:just\s+)?out\s+of\s+curiosity|just\s+curious|i\s+have\s+a\s+question|i(?:\s+was|\s+am|['’]m)?\s+just\s+(?:wondering|curious)|ugh+|argh+|oo+f|ooh+|aww*|gosh|jee+z|gee+z|huh|whoa|phew|sigh)\b\s*[,.!:;–—-]*|\s*(?:man|god|wow|damn|dang|honestly|seriously|okay\s+wait|wait)\s*[,.!:;–—-]+)+\s*`)
 	// hedgeLeadRE: the hedges that put a question as something to
 	// remember or find out ("remind me when", "do you remember what", "I
 	// can't remember if", "I need to know how many"), before a question
