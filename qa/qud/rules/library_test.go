@@ -1362,11 +1362,17 @@ func TestActivityNotHeldIsSaid(t *testing.T) {
 // take the music instead.
 func TestSpendingWithoutPurchases(t *testing.T) {
 	cat := &catalog.Catalog{Signature: "journal-only", Sources: []catalog.Source{
-		{Name: "journal", Events: 900, Fields: []catalog.Field{{Key: "price", Kind: "number", Events: 40}}},
+		{Name: "journal", Events: 900, Fields: []catalog.Field{{Key: "price", Kind: "number", Events: 40}, {Key: "activity", Kind: "text", Events: 700, Distinct: 30}}},
 		{Name: "music_stream", Events: 900, Fields: []catalog.Field{{Key: "duration_s", Kind: "number", Events: 900}}},
 	}}
 	d := Must().WithLibrary(link.NewEnv(cat, test.Must(t, rlex.Default)))
-	n, f := d.Decompose("How much did I spend in total in 2025?")
+	// what the money went on, where no product names it: what was done
+	// that was paid for, not a count of everything
+	n, f := d.Decompose("What did I spend the most money on?")
+	if text := tree.Format(n); !strings.Contains(text, "ARGMAX arg=total_price") || !strings.Contains(text, "price != nil") {
+		t.Errorf("what the money went on not grouped:\n%s\n%s", text, f)
+	}
+	n, f = d.Decompose("How much did I spend in total in 2025?")
 	if text := tree.Format(n); !strings.Contains(text, "sources=[journal") || !strings.Contains(text, "SUM attr=price") {
 		t.Errorf("spending not read where it is recorded:\n%s\n%s", text, f)
 	}
