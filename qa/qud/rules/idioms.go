@@ -44,6 +44,15 @@ func idioms(s string) string {
 		}
 		return "lowest weight"
 	})
+	// "how was I feeling", "how did I feel after running", "how have I
+	// been feeling lately": how one felt is one's mood (how one felt
+	// about something is not)
+	s = howFeltRE().ReplaceAllStringFunc(s, func(m string) string {
+		if strings.HasSuffix(strings.ToLower(m), "about") {
+			return m
+		}
+		return m[:3] + " was my mood"
+	})
 	// "catch a film", "which shows did I catch": to catch something shown
 	// is to see it, watching
 	s = catchShownRE().ReplaceAllStringFunc(s, func(m string) string {
@@ -430,3 +439,8 @@ func watchFor(v string) string {
 	}
 	return w
 }
+
+// howFeltRE: asking how one felt ("how did I feel", "how was I feeling",
+// "how have I been feeling"), with "about" after it when it is asked of
+// something.
+var howFeltRE = lazyre.New(`(?i)\bhow\s+(?:did|do|does|was|were|am|are|have|had)\s+(?:i|we)\s+(?:been\s+)?(?:feel|feeling|felt)\b(?:\s+about\b)?`)

@@ -409,6 +409,8 @@ var libraryParaphrases = []struct{ a, b string }{
 	{"um so who was my top artist in twenty twenty three", "Who was my top artist in 2023?"},
 	{"ugh, how many days was I tired in 2025?", "How many days was I tired in 2025?"},
 	{"what films did I catch at the cinema", "What films did I watch at the cinema?"},
+	{"how was I feeling in May 2025", "How was my mood in May 2025?"},
+	{"how did I feel after my runs", "What was my mood after my runs?"},
 	{"when did I last catch a movie", "When did I last watch a movie?"},
 	{"how many movies have I caught this year", "How many movies have I watched this year?"},
 	{"honestly, when did I last see Lena", "When did I last see Lena?"},
