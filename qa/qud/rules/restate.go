@@ -25,6 +25,7 @@ func restate(s string, tx *timex.Parser) string {
 	s = eventWords(s)
 	s = trends(s) // trends.go: ranks and trends as analysts word them
 	s = changes(s)
+	s = lately(s) // lately.go: "lately", "these past weeks"
 	s = doingWords(s)
 	return s
 }
