@@ -15,8 +15,21 @@ func phrasalVerbs(s string) string {
 	})
 	// "when do I have to pay the bill": when I pay it
 	s = haveToRE().ReplaceAllString(s, "$1")
+	// "where did I jet off to", "when did we go away", "did I get away
+	// in May": jetting off, going away and getting away are travelling
+	s = awayRE().ReplaceAllStringFunc(s, func(m string) string {
+		sub := awayRE().FindStringSubmatch(m)
+		return travelFor[strings.ToLower(sub[1])] + sub[2]
+	})
 	return s
 }
+
+// awayRE: the verbs of leaving for a trip, with their particle ("jet
+// off", "went away", "getting away"), before where, when or the end.
+var awayRE = lazyre.New(`(?i)\b(jet|jets|jetted|jetting|go|goes|went|gone|going|get|gets|got|getting)\s+(?:off|away)\b(\s+(?:to|for|in|on|at|during|over|this|last|with)\b|\s*[?.!,]|\s*$)`)
+
+// travelFor is the form of "travel" for a form of the verb said.
+var travelFor = map[string]string{"jet": "travel", "jets": "travels", "jetted": "travelled", "jetting": "travelling", "go": "travel", "goes": "travels", "went": "travelled", "gone": "travelled", "going": "travelling", "get": "travel", "gets": "travels", "got": "travelled", "getting": "travelling"}
 
 // idioms reads fixed expressions of English that name a thing the
 // library knows by another word: WFH, a personal best, weighing oneself,

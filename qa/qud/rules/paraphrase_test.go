@@ -412,6 +412,8 @@ var libraryParaphrases = []struct{ a, b string }{
 	{"how was I feeling in May 2025", "How was my mood in May 2025?"},
 	{"what did I have for breakfast most days", "What did I have for breakfast on most days?"},
 	{"how much did I cough up at Rewe", "How much did I spend at Rewe?"},
+	{"where did I jet off to in the summer", "Where did I travel to in the summer?"},
+	{"did we go away in May 2025?", "Did we travel in May 2025?"},
 	{"how many times did I swim lately", "How many times did I swim in the last 3 months?"},
 	{"what have I been eating for breakfast recently?", "What have I been eating for breakfast in the last 3 months?"},
 	{"these past weeks, how often did I go swimming", "How often did I swim in the past few weeks?"},
