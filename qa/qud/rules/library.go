@@ -4149,6 +4149,11 @@ func (p *parser) dayStateCount() {
 		if name == "tags" {
 			return true // said with the state where a journal tags it
 		}
+		// the day's own field: the daily note holds it, its happenings
+		// a copy ("activity" is a happening's, which no note holds)
+		if day := cat.Source(ingest.Note); day == nil || day.Field(name) == nil {
+			return false
+		}
 		copied := false
 		for _, s := range cat.Sources {
 			fl, id := s.Field(name), s.Field("entry_id")

@@ -3027,3 +3027,31 @@ func TestRankOfNothingNamed(t *testing.T) {
 		t.Errorf("no note of what was not understood: %v", f.Notes)
 	}
 }
+
+// TestDayStateCounted: a day's mood, copied onto the day's happenings, is
+// counted by its days; what was done, a happening's own field that no
+// daily note holds, is counted by its happenings.
+func TestDayStateCounted(t *testing.T) {
+	names := func(key string, distinct int, vs ...string) catalog.Field {
+		f := catalog.Field{Key: key, Kind: "text", Events: 300, Distinct: distinct, Names: true}
+		for _, v := range vs {
+			f.Values = append(f.Values, catalog.Value{Text: v, Count: 10})
+		}
+		return f
+	}
+	cat := &catalog.Catalog{Signature: "journal-days", Sources: []catalog.Source{
+		{Name: "note", Events: 300, Fields: []catalog.Field{names("mood", 6, "good", "stressed", "tired")}},
+		{Name: "journal", Events: 900, Fields: []catalog.Field{names("mood", 6, "good", "stressed", "tired"), names("activity", 20, "dentist", "dinner", "call"),
+			{Key: "entry_id", Kind: "text", Events: 900, Distinct: 300}}},
+	}}
+	d := Must().WithLibrary(link.NewEnv(cat, test.Must(t, rlex.Default)))
+	for q, want := range map[string]string{
+		"How many times was I stressed in the spring?":    "len(dates_of(items))",
+		"How many times did I go to the dentist in 2025?": "len(items)",
+	} {
+		n, f := d.Decompose(q)
+		if text := tree.Format(n); !strings.Contains(text, want) {
+			t.Errorf("%q: want %q:\n%s\n%s", q, want, text, f)
+		}
+	}
+}
