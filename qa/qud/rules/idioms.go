@@ -15,6 +15,16 @@ func phrasalVerbs(s string) string {
 	})
 	// "when do I have to pay the bill": when I pay it
 	s = haveToRE().ReplaceAllString(s, "$1")
+	// "which books did I get through this year": to get through a thing
+	// is to finish it ("through this year" is no time up to its end);
+	// getting through to someone is reaching them, and stays
+	s = getThroughRE().ReplaceAllStringFunc(s, func(m string) string {
+		sub := getThroughRE().FindStringSubmatch(m)
+		if strings.EqualFold(sub[3], "to") {
+			return m
+		}
+		return finishFor[strings.ToLower(sub[1])] + sub[2]
+	})
 	// "where did I jet off to", "when did we go away", "did I get away
 	// in May": jetting off, going away and getting away are travelling
 	s = awayRE().ReplaceAllStringFunc(s, func(m string) string {
@@ -457,3 +467,10 @@ func watchFor(v string) string {
 // "how have I been feeling"), with "about" after it when it is asked of
 // something.
 var howFeltRE = lazyre.New(`(?i)\bhow\s+(?:did|do|does|was|were|am|are|have|had)\s+(?:i|we)\s+(?:been\s+)?(?:feel|feeling|felt)\b(?:\s+about\b)?`)
+
+// getThroughRE: getting through something (group 1 the verb, 2 what
+// follows, 3 its first word: "to" when it is someone reached).
+var getThroughRE = lazyre.New(`(?i)\b(get|gets|got|gotten|getting)\s+through\b(\s*(\S*))`)
+
+// finishFor is the form of "finish" for a form of "get".
+var finishFor = map[string]string{"get": "finish", "gets": "finishes", "got": "finished", "gotten": "finished", "getting": "finishing"}

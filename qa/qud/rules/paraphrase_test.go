@@ -413,6 +413,7 @@ var libraryParaphrases = []struct{ a, b string }{
 	{"what did I have for breakfast most days", "What did I have for breakfast on most days?"},
 	{"how much did I cough up at Rewe", "How much did I spend at Rewe?"},
 	{"where did I jet off to in the summer", "Where did I travel to in the summer?"},
+	{"which books did I get through this year", "Which books did I finish this year?"},
 	{"did we go away in May 2025?", "Did we travel in May 2025?"},
 	{"how many times did I swim lately", "How many times did I swim in the last 3 months?"},
 	{"what have I been eating for breakfast recently?", "What have I been eating for breakfast in the last 3 months?"},
