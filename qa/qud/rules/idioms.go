@@ -25,6 +25,10 @@ func phrasalVerbs(s string) string {
 		}
 		return finishFor[strings.ToLower(sub[1])] + sub[2]
 	})
+	// "how many times did Mum and I talk", "when did Lena and I last
+	// meet": one done with another is done with them, the person said
+	// with "with" as the activities' companions are
+	s = nameAndIRE().ReplaceAllString(s, "$1 I $3 with $2")
 	// "where did I jet off to", "when did we go away", "did I get away
 	// in May": jetting off, going away and getting away are travelling
 	s = awayRE().ReplaceAllStringFunc(s, func(m string) string {
@@ -474,3 +478,8 @@ var getThroughRE = lazyre.New(`(?i)\b(get|gets|got|gotten|getting)\s+through\b(\
 
 // finishFor is the form of "finish" for a form of "get".
 var finishFor = map[string]string{"get": "finish", "gets": "finishes", "got": "finished", "gotten": "finished", "getting": "finishing"}
+
+// nameAndIRE: another and I as the subject after the auxiliary (group 1),
+// the other a name or "my" and a word (group 2), then the verb with an
+// adverb of time before it (group 3); "both", "together" go with "with".
+var nameAndIRE = lazyre.New(`\b((?i:did|do|does|have|has|had|will))\s+(\p{Lu}[\p{L}'’-]*|(?i:my)\s+\p{L}+)\s+(?i:and\s+I)\s+(?:(?i:both|together|all)\s+)?((?:(?i:last|first|ever|really|also|usually)\s+)?\p{L}+)`)

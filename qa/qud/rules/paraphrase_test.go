@@ -413,6 +413,8 @@ var libraryParaphrases = []struct{ a, b string }{
 	{"what did I have for breakfast most days", "What did I have for breakfast on most days?"},
 	{"how much did I cough up at Rewe", "How much did I spend at Rewe?"},
 	{"where did I jet off to in the summer", "Where did I travel to in the summer?"},
+	{"when did Lena and I last meet", "When did I last meet with Lena?"},
+	{"how many times did Jonas and I run in 2025?", "How many times did I run with Jonas in 2025?"},
 	{"which books did I get through this year", "Which books did I finish this year?"},
 	{"did we go away in May 2025?", "Did we travel in May 2025?"},
 	{"how many times did I swim lately", "How many times did I swim in the last 3 months?"},
