@@ -28,7 +28,10 @@ func phrasalVerbs(s string) string {
 	// "how many times did Mum and I talk", "when did Lena and I last
 	// meet": one done with another is done with them, the person said
 	// with "with" as the activities' companions are
-	s = nameAndIRE().ReplaceAllString(s, "$1 I $3 with $2")
+	if m := nameAndIRE().FindStringSubmatchIndex(s); m != nil {
+		end := strings.TrimRight(s, "?.! ")
+		s = s[:m[0]] + s[m[2]:m[3]] + " I " + s[m[6]:len(end)] + " with " + s[m[4]:m[5]] + s[len(end):]
+	}
 	// "where did I jet off to", "when did we go away", "did I get away
 	// in May": jetting off, going away and getting away are travelling
 	s = awayRE().ReplaceAllStringFunc(s, func(m string) string {
@@ -479,7 +482,9 @@ var getThroughRE = lazyre.New(`(?i)\b(get|gets|got|gotten|getting)\s+through\b(\
 // finishFor is the form of "finish" for a form of "get".
 var finishFor = map[string]string{"get": "finish", "gets": "finishes", "got": "finished", "gotten": "finished", "getting": "finishing"}
 
-// nameAndIRE: another and I as the subject after the auxiliary (group 1),
+// nameAndIRE: another and I as the subject after the auxiliary of the
+// past (group 1; "which cuisine do Laura and I prefer" is read as said),
 // the other a name or "my" and a word (group 2), then the verb with an
-// adverb of time before it (group 3); "both", "together" go with "with".
-var nameAndIRE = lazyre.New(`\b((?i:did|do|does|have|has|had|will))\s+(\p{Lu}[\p{L}'’-]*|(?i:my)\s+\p{L}+)\s+(?i:and\s+I)\s+(?:(?i:both|together|all)\s+)?((?:(?i:last|first|ever|really|also|usually)\s+)?\p{L}+)`)
+// adverb of time before it (group 3); "both", "together" go with "with",
+// said at the end of the clause.
+var nameAndIRE = lazyre.New(`\b((?i:did|have|has|had))\s+(\p{Lu}[\p{L}'’-]*|(?i:my)\s+\p{L}+)\s+(?i:and\s+I)\s+(?:(?i:both|together|all)\s+)?((?:(?i:last|first|ever|really|also|usually)\s+)?\p{L}+)`)

@@ -414,6 +414,7 @@ var libraryParaphrases = []struct{ a, b string }{
 	{"how much did I cough up at Rewe", "How much did I spend at Rewe?"},
 	{"where did I jet off to in the summer", "Where did I travel to in the summer?"},
 	{"when did Lena and I last meet", "When did I last meet with Lena?"},
+	{"how often did Lena and I have coffee in 2025", "How often did I have coffee in 2025 with Lena?"},
 	{"how many times did Jonas and I run in 2025?", "How many times did I run with Jonas in 2025?"},
 	{"which books did I get through this year", "Which books did I finish this year?"},
 	{"did we go away in May 2025?", "Did we travel in May 2025?"},
