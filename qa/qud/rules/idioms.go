@@ -32,6 +32,20 @@ func phrasalVerbs(s string) string {
 		end := strings.TrimRight(s, "?.! ")
 		s = s[:m[0]] + s[m[2]:m[3]] + " I " + s[m[6]:len(end)] + " with " + s[m[4]:m[5]] + s[len(end):]
 	}
+	// "what was I up to on my birthday", "what have I been up to": what
+	// one is up to is what one does
+	s = upToRE().ReplaceAllString(s, "${1}what did ${2} do")
+	// "how much did the repair set me back": what a thing sets one back
+	// is what it costs
+	s = setBackRE().ReplaceAllString(s, "${1} cost")
+	// "how often did I hit the gym": to hit a place is to go to it
+	s = hitTheRE().ReplaceAllStringFunc(s, func(m string) string {
+		sub := hitTheRE().FindStringSubmatch(m)
+		if sub[1] != "" {
+			return sub[1] + "go to the"
+		}
+		return "went to the"
+	})
 	// "where did I jet off to", "when did we go away", "did I get away
 	// in May": jetting off, going away and getting away are travelling
 	s = awayRE().ReplaceAllStringFunc(s, func(m string) string {
@@ -488,3 +502,15 @@ var finishFor = map[string]string{"get": "finish", "gets": "finishes", "got": "f
 // adverb of time before it (group 3); "both", "together" go with "with",
 // said at the end of the clause.
 var nameAndIRE = lazyre.New(`\b((?i:did|have|has|had))\s+(\p{Lu}[\p{L}'’-]*|(?i:my)\s+\p{L}+)\s+(?i:and\s+I)\s+(?:(?i:both|together|all)\s+)?((?:(?i:last|first|ever|really|also|usually)\s+)?\p{L}+)`)
+
+// upToRE: "what was I up to", "what have we been up to", "what were we
+// up to" (group 1 what leads, 2 the subject).
+var upToRE = lazyre.New(`(?i)^(\s*)what\s+(?:was|were|am|are|is|have|has|had)\s+(i|we)\s+(?:been\s+)?up\s+to\b`)
+
+// setBackRE: "set me back", "set us back" after what cost it (group 1,
+// "how much did the repair").
+var setBackRE = lazyre.New(`(?i)(\bhow\s+much\b.*?)\s+(?:set|sets|setting)\s+(?:me|us)\s+back\b`)
+
+// hitTheRE: "hit the gym", "hit the pool", "hit the shops": going there
+// (group 1 the auxiliary or "to" before a bare verb).
+var hitTheRE = lazyre.New(`(?i)(\b(?:did|do|does|to|will|would|can|could|didn['’]t|don['’]t)\s+(?:i|we|you)?\s*)?\bhit\s+the\b`)
