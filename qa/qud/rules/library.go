@@ -4151,7 +4151,9 @@ func (p *parser) dayStateCount() {
 		}
 		// the day's own field: the daily note holds it, its happenings
 		// a copy ("activity" is a happening's, which no note holds)
-		if day := cat.Source(ingest.Note); day == nil || day.Field(name) == nil {
+		// and a state of few values, not what is written ("chippy tea",
+		// a note's text)
+		if day := cat.Source(ingest.Note); day == nil || day.Field(name) == nil || day.Field(name).Distinct*4 > day.Field(name).Events {
 			return false
 		}
 		copied := false
