@@ -46,6 +46,20 @@ func phrasalVerbs(s string) string {
 		}
 		return "went to the"
 	})
+	// "where did I have breakfast most of the time": most of the time is
+	// usually; "how many runs did I squeeze in": fitting a thing in is
+	// doing it
+	s = mostOfTheTimeRE().ReplaceAllString(s, "usually")
+	s = squeezeInRE().ReplaceAllStringFunc(s, func(m string) string {
+		sub := squeezeInRE().FindStringSubmatch(m)
+		switch strings.ToLower(sub[1]) {
+		case "squeezed", "fitted", "crammed":
+			return "did" + sub[2]
+		case "squeezing", "fitting", "cramming":
+			return "doing" + sub[2]
+		}
+		return "do" + sub[2]
+	})
 	// "where did I jet off to", "when did we go away", "did I get away
 	// in May": jetting off, going away and getting away are travelling
 	s = awayRE().ReplaceAllStringFunc(s, func(m string) string {
@@ -514,3 +528,10 @@ var setBackRE = lazyre.New(`(?i)(\bhow\s+much\b.*?)\s+(?:set|sets|setting)\s+(?:
 // hitTheRE: "hit the gym", "hit the pool", "hit the shops": going there
 // (group 1 the auxiliary or "to" before a bare verb).
 var hitTheRE = lazyre.New(`(?i)(\b(?:did|do|does|to|will|would|can|could|didn['’]t|don['’]t)\s+(?:i|we|you)?\s*)?\bhit\s+the\b`)
+
+// mostOfTheTimeRE: "most of the time", "(for) the most part": usually.
+var mostOfTheTimeRE = lazyre.New(`(?i)\b(?:most\s+of\s+the\s+time|for\s+the\s+most\s+part)\b`)
+
+// squeezeInRE: fitting a thing in ("squeeze in", "fit in", "cram in"),
+// said before what follows it, not inside ("fit in with").
+var squeezeInRE = lazyre.New(`(?i)\b(squeeze|squeezed|squeezing|fit|fitted|fitting|cram|crammed|cramming)\s+in\b(\s+(?:around|during|over|before|after|this|last|in|on|at|between)\b|\s*[?.!,]|\s*$)`)
