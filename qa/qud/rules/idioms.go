@@ -15,12 +15,70 @@ func phrasalVerbs(s string) string {
 	})
 	// "when do I have to pay the bill": when I pay it
 	s = haveToRE().ReplaceAllString(s, "$1")
+	// "which books did I get through this year": to get through a thing
+	// is to finish it ("through this year" is no time up to its end);
+	// getting through to someone is reaching them, and stays
+	s = getThroughRE().ReplaceAllStringFunc(s, func(m string) string {
+		sub := getThroughRE().FindStringSubmatch(m)
+		if strings.EqualFold(sub[3], "to") {
+			return m
+		}
+		return finishFor[strings.ToLower(sub[1])] + sub[2]
+	})
+	// "how many times did Mum and I talk", "when did Lena and I last
+	// meet": one done with another is done with them, the person said
+	// with "with" as the activities' companions are
+	if m := nameAndIRE().FindStringSubmatchIndex(s); m != nil {
+		end := strings.TrimRight(s, "?.! ")
+		s = s[:m[0]] + s[m[2]:m[3]] + " I " + s[m[6]:len(end)] + " with " + s[m[4]:m[5]] + s[len(end):]
+	}
+	// "what was I up to on my birthday", "what have I been up to": what
+	// one is up to is what one does
+	s = upToRE().ReplaceAllString(s, "${1}what did ${2} do")
+	// "how much did the repair set me back": what a thing sets one back
+	// is what it costs
+	s = setBackRE().ReplaceAllString(s, "${1} cost")
+	// "how often did I hit the gym": to hit a place is to go to it
+	s = hitTheRE().ReplaceAllStringFunc(s, func(m string) string {
+		sub := hitTheRE().FindStringSubmatch(m)
+		if sub[1] != "" {
+			return sub[1] + "go to the"
+		}
+		return "went to the"
+	})
+	// "where did I have breakfast most of the time": most of the time is
+	// usually; "how many runs did I squeeze in": fitting a thing in is
+	// doing it
+	s = mostOfTheTimeRE().ReplaceAllString(s, "usually")
+	s = squeezeInRE().ReplaceAllStringFunc(s, func(m string) string {
+		sub := squeezeInRE().FindStringSubmatch(m)
+		switch strings.ToLower(sub[1]) {
+		case "squeezed", "fitted", "crammed":
+			return "did" + sub[2]
+		case "squeezing", "fitting", "cramming":
+			return "doing" + sub[2]
+		}
+		return "do" + sub[2]
+	})
+	// "where did I jet off to", "when did we go away", "did I get away
+	// in May": jetting off, going away and getting away are travelling
+	s = awayRE().ReplaceAllStringFunc(s, func(m string) string {
+		sub := awayRE().FindStringSubmatch(m)
+		return travelFor[strings.ToLower(sub[1])] + sub[2]
+	})
 	return s
 }
 
 // muchOfLifeRE: how much of one's life or time ("how much of my life",
 // "how much of my time", "how much of my days"), which is time.
 var muchOfLifeRE = lazyre.New(`(?i)\bhow\s+much\s+of\s+(?:my|our|your)\s+(?:life|lives|time|days|hours|free\s+time|spare\s+time)\b`)
+
+// awayRE: the verbs of leaving for a trip, with their particle ("jet
+// off", "went away", "getting away"), before where, when or the end.
+var awayRE = lazyre.New(`(?i)\b(jet|jets|jetted|jetting|go|goes|went|gone|going|get|gets|got|getting)\s+(?:off|away)\b(\s+(?:to|for|in|on|at|during|over|this|last|with)\b|\s*[?.!,]|\s*$)`)
+
+// travelFor is the form of "travel" for a form of the verb said.
+var travelFor = map[string]string{"jet": "travel", "jets": "travels", "jetted": "travelled", "jetting": "travelling", "go": "travel", "goes": "travels", "went": "travelled", "gone": "travelled", "going": "travelling", "get": "travel", "gets": "travels", "got": "travelled", "getting": "travelling"}
 
 // idioms reads fixed expressions of English that name a thing the
 // library knows by another word: WFH, a personal best, weighing oneself,
@@ -47,6 +105,20 @@ func idioms(s string) string {
 			return "highest weight"
 		}
 		return "lowest weight"
+	})
+	// "how was I feeling", "how did I feel after running", "how have I
+	// been feeling lately": how one felt is one's mood (how one felt
+	// about something is not)
+	s = howFeltRE().ReplaceAllStringFunc(s, func(m string) string {
+		if strings.HasSuffix(strings.ToLower(m), "about") {
+			return m
+		}
+		return m[:3] + " was my mood"
+	})
+	// "catch a film", "which shows did I catch": to catch something shown
+	// is to see it, watching
+	s = catchShownRE().ReplaceAllStringFunc(s, func(m string) string {
+		return catchVerbRE().ReplaceAllStringFunc(m, watchFor)
 	})
 	s = rewriteAll(s, []rewrite{
 		// "how much of my life / my time / my days did I spend on X":
@@ -427,3 +499,58 @@ var inExportRE = lazyre.New(`(?i)(\b(?:are|were|is|was)\s+there\b)?\s+(?:(?:are|
 // its clause ("the first day I watched Netflix"; groups: "on ", "first",
 // "I").
 var firstDayRE = lazyre.New(`(?i)\b(on\s+)?the\s+((?:very\s+)?(?:first|last))\s+day\s+(?:that\s+|when\s+)?(I|we)\s+`)
+
+// catchShownRE: catching a thing shown ("caught a movie", "catch the new
+// series", "which films did I catch", "films I caught"); catchVerbRE is
+// the verb in it.
+var (
+	catchShownRE = lazyre.New(`(?i)\b(?:(?:catch|catches|caught|catching)\s+(?:(?:a|an|the|that|this|some|any|my|a\s+few|new|late|latest|late-night|matinee)\s+){0,3}(?:films?|movies?|shows?|series|episodes?|documentar(?:y|ies)|flicks?|screenings?)\b|\b(?:films?|movies?|shows?|series|episodes?|documentar(?:y|ies)|flicks?|screenings?)\s+(?:(?:did|do|have|had)\s+)?(?:i|we)\s+(?:(?:ever|also|still|actually|even)\s+)?(?:catch|caught)\b)`)
+	catchVerbRE  = lazyre.New(`(?i)\b(?:catch|catches|caught|catching)\b`)
+)
+
+// watchFor is the form of "watch" for a form of "catch".
+func watchFor(v string) string {
+	w := map[string]string{"catch": "watch", "catches": "watches", "caught": "watched", "catching": "watching"}[strings.ToLower(v)]
+	if v != "" && v[0] >= 'A' && v[0] <= 'Z' {
+		w = strings.ToUpper(w[:1]) + w[1:]
+	}
+	return w
+}
+
+// howFeltRE: asking how one felt ("how did I feel", "how was I feeling",
+// "how have I been feeling"), with "about" after it when it is asked of
+// something.
+var howFeltRE = lazyre.New(`(?i)\bhow\s+(?:did|do|does|was|were|am|are|have|had)\s+(?:i|we)\s+(?:been\s+)?(?:feel|feeling|felt)\b(?:\s+about\b)?`)
+
+// getThroughRE: getting through something (group 1 the verb, 2 what
+// follows, 3 its first word: "to" when it is someone reached).
+var getThroughRE = lazyre.New(`(?i)\b(get|gets|got|gotten|getting)\s+through\b(\s*(\S*))`)
+
+// finishFor is the form of "finish" for a form of "get".
+var finishFor = map[string]string{"get": "finish", "gets": "finishes", "got": "finished", "gotten": "finished", "getting": "finishing"}
+
+// nameAndIRE: another and I as the subject after the auxiliary of the
+// past (group 1; "which cuisine do Laura and I prefer" is read as said),
+// the other a name or "my" and a word (group 2), then the verb with an
+// adverb of time before it (group 3); "both", "together" go with "with",
+// said at the end of the clause.
+var nameAndIRE = lazyre.New(`\b((?i:did|have|has|had))\s+(\p{Lu}[\p{L}'’-]*|(?i:my)\s+\p{L}+)\s+(?i:and\s+I)\s+(?:(?i:both|together|all)\s+)?((?:(?i:last|first|ever|really|also|usually)\s+)?\p{L}+)`)
+
+// upToRE: "what was I up to", "what have we been up to", "what were we
+// up to" (group 1 what leads, 2 the subject).
+var upToRE = lazyre.New(`(?i)^(\s*)what\s+(?:was|were|am|are|is|have|has|had)\s+(i|we)\s+(?:been\s+)?up\s+to\b`)
+
+// setBackRE: "set me back", "set us back" after what cost it (group 1,
+// "how much did the repair").
+var setBackRE = lazyre.New(`(?i)(\bhow\s+much\b.*?)\s+(?:set|sets|setting)\s+(?:me|us)\s+back\b`)
+
+// hitTheRE: "hit the gym", "hit the pool", "hit the shops": going there
+// (group 1 the auxiliary or "to" before a bare verb).
+var hitTheRE = lazyre.New(`(?i)(\b(?:did|do|does|to|will|would|can|could|didn['’]t|don['’]t)\s+(?:i|we|you)?\s*)?\bhit\s+the\b`)
+
+// mostOfTheTimeRE: "most of the time", "(for) the most part": usually.
+var mostOfTheTimeRE = lazyre.New(`(?i)\b(?:most\s+of\s+the\s+time|for\s+the\s+most\s+part)\b`)
+
+// squeezeInRE: fitting a thing in ("squeeze in", "fit in", "cram in"),
+// said before what follows it, not inside ("fit in with").
+var squeezeInRE = lazyre.New(`(?i)\b(squeeze|squeezed|squeezing|fit|fitted|fitting|cram|crammed|cramming)\s+in\b(\s+(?:around|during|over|before|after|this|last|in|on|at|between)\b|\s*[?.!,]|\s*$)`)

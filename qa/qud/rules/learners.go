@@ -39,6 +39,17 @@ func learnerForms(s string) string {
 	s = afterThatRE().ReplaceAllString(s, "$1 $2")
 	s = inAverageRE().ReplaceAllString(s, "on average")
 	if whatAskedRE().MatchString(s) {
+		// "what did I have for breakfast most days": most days said as
+		// an adverb, without its preposition, is on most days ("which
+		// month had most days" counts them)
+		s = bareMostDaysRE().ReplaceAllStringFunc(s, func(m string) string {
+			sub := bareMostDaysRE().FindStringSubmatch(m)
+			switch strings.ToLower(sub[2]) {
+			case "on", "in", "for", "during", "the", "had", "has", "have", "with", "which", "what", "of", "were", "was", "are", "is":
+				return m
+			}
+			return sub[1] + "on " + sub[3]
+		})
 		s = mostDaysRE().ReplaceAllString(s, "most often")
 	}
 	s = rewriteAll(s, []rewrite{
@@ -279,8 +290,11 @@ var inAverageRE = lazyre.New(`(?i)\bin\s+(?:the\s+)?average\b`)
 // mostDaysRE: what was had "on most days", "in the majority of days", in
 // a question of what: what was had most often, the usual.
 var (
-	mostDaysRE  = lazyre.New(`(?i)\b(?:on|in|for|during)\s+(?:the\s+)?(?:most|majority)\s+(?:of\s+)?(?:the\s+)?(?:days|mornings|evenings|nights|weeks|times)\b`)
-	whatAskedRE = lazyre.New(`(?i)^\s*(?:what|which|where|who|with\s+whom?)\b`)
+	mostDaysRE = lazyre.New(`(?i)\b(?:on|in|for|during)\s+(?:the\s+)?(?:most|majority)\s+(?:of\s+)?(?:the\s+)?(?:days|mornings|evenings|nights|weeks|times)\b`)
+	// bareMostDaysRE: "most days" after a word (group 2, with its space
+	// group 1), the phrase group 3.
+	bareMostDaysRE = lazyre.New(`(?i)(\b([\p{L}']+)\s+)(most\s+(?:days|mornings|evenings|nights|weeks))\b`)
+	whatAskedRE    = lazyre.New(`(?i)^\s*(?:what|which|where|who|with\s+whom?)\b`)
 )
 
 // notSinceRE: the time since a thing was last done, said by its not

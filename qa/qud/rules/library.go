@@ -4217,3 +4217,57 @@ func sameField(x, y []link.Ref) (link.Ref, link.Ref, bool) {
 	}
 	return link.Ref{}, link.Ref{}, false
 }
+
+// dayStateCount counts the days of a state a journal writes of the day
+// ("how many times was I stressed in the spring", "how often did I feel
+// great"): a mood is the day's, copied onto each happening the day tells
+// (an entry_id names the day), so the happenings counted would count a
+// day once per happening; the days are counted, each once, as "how many
+// days" does. Only a count of nothing done but the day's state is read
+// so.
+func (p *parser) dayStateCount() {
+	f := p.f
+	if f.Form != FormCount || f.act != nil || len(f.Joins) > 0 || len(f.Content) == 0 || f.CountItems || f.CountSaid || p.env == nil || p.env.Catalog() == nil {
+		return
+	}
+	cat := p.env.Catalog()
+	dayField := func(name string) bool {
+		if name == "tags" {
+			return true // said with the state where a journal tags it
+		}
+		// the day's own field: the daily note holds it, its happenings
+		// a copy ("activity" is a happening's, which no note holds)
+		// and a state of few values, not what is written ("chippy tea",
+		// a note's text)
+		if day := cat.Source(ingest.Note); day == nil || day.Field(name) == nil || day.Field(name).Distinct*4 > day.Field(name).Events {
+			return false
+		}
+		copied := false
+		for _, s := range cat.Sources {
+			fl, id := s.Field(name), s.Field("entry_id")
+			if fl == nil {
+				continue
+			}
+			if id == nil && s.Name != ingest.Note || fl.Kind != "text" {
+				return false
+			}
+			copied = copied || id != nil
+		}
+		return copied
+	}
+	state := false
+	for _, c := range f.Content {
+		for _, n := range c.Needs {
+			if !dayField(n.Name) {
+				return
+			}
+			state = state || n.Name != "tags"
+		}
+	}
+	if !state {
+		return
+	}
+	if m := p.lx.measures.byID["days"]; m != nil {
+		f.Form, f.Measure = FormSum, p.quantity(m)
+	}
+}

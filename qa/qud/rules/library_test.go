@@ -829,6 +829,10 @@ var libraryCases = []struct {
 	// journals keep in several fields and sources, each day once
 	{"How many days was I in a good mood?", "APPLY FILTER EXTRACT RETRIEVE", []string{`mood == "good"`, "len(dates_of(items))"}},
 	{"How many days was I tired?", "APPLY FILTER EXTRACT RETRIEVE", []string{`mood == "tired"`, "len(dates_of(items))"}},
+	// a day's mood counted as times is its days: the mood is copied onto
+	// each happening of the day, which would count a day once per happening
+	{"How many times was I in a good mood in the spring?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`mood == "good"`, "len(dates_of(items))"}},
+	{"How often did I feel tired in 2025?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`mood == "tired"`, "dates_of(items)"}},
 	{"How many nights did I spend in Lisbon?", "APPLY FILTER EXTRACT RETRIEVE", []string{"days_between(min(map(items, .start_date)), max(map(items, .end_date))) → nights"}},
 	// going to the movies is going to the cinema, never a stream
 	{"How often did I go to the movies in 2024?", "APPLY FILTER RETRIEVE", []string{`RETRIEVE "I went to the cinema"`}},
@@ -1377,11 +1381,17 @@ func TestActivityNotHeldIsSaid(t *testing.T) {
 // take the music instead.
 func TestSpendingWithoutPurchases(t *testing.T) {
 	cat := &catalog.Catalog{Signature: "journal-only", Sources: []catalog.Source{
-		{Name: "journal", Events: 900, Fields: []catalog.Field{{Key: "price", Kind: "number", Events: 40}}},
+		{Name: "journal", Events: 900, Fields: []catalog.Field{{Key: "price", Kind: "number", Events: 40}, {Key: "activity", Kind: "text", Events: 700, Distinct: 30}}},
 		{Name: "music_stream", Events: 900, Fields: []catalog.Field{{Key: "duration_s", Kind: "number", Events: 900}}},
 	}}
 	d := Must().WithLibrary(link.NewEnv(cat, test.Must(t, rlex.Default)))
-	n, f := d.Decompose("How much did I spend in total in 2025?")
+	// what the money went on, where no product names it: what was done
+	// that was paid for, not a count of everything
+	n, f := d.Decompose("What did I spend the most money on?")
+	if text := tree.Format(n); !strings.Contains(text, "ARGMAX arg=total_price") || !strings.Contains(text, "price != nil") {
+		t.Errorf("what the money went on not grouped:\n%s\n%s", text, f)
+	}
+	n, f = d.Decompose("How much did I spend in total in 2025?")
 	if text := tree.Format(n); !strings.Contains(text, "sources=[journal") || !strings.Contains(text, "SUM attr=price") {
 		t.Errorf("spending not read where it is recorded:\n%s\n%s", text, f)
 	}
@@ -3044,5 +3054,33 @@ func TestMakerNotRecorded(t *testing.T) {
 	n, f := d.Decompose("Who uploaded the tweet I posted in 2020?")
 	if !slices.ContainsFunc(f.Notes, func(s string) bool { return strings.Contains(s, "not recorded") }) || strings.Contains(tree.Format(n), "participants") {
 		t.Errorf("notes %q, want who uploaded it not recorded:\n%s", f.Notes, tree.Format(n))
+	}
+}
+
+// TestDayStateCounted: a day's mood, copied onto the day's happenings, is
+// counted by its days; what was done, a happening's own field that no
+// daily note holds, is counted by its happenings.
+func TestDayStateCounted(t *testing.T) {
+	names := func(key string, distinct int, vs ...string) catalog.Field {
+		f := catalog.Field{Key: key, Kind: "text", Events: 300, Distinct: distinct, Names: true}
+		for _, v := range vs {
+			f.Values = append(f.Values, catalog.Value{Text: v, Count: 10})
+		}
+		return f
+	}
+	cat := &catalog.Catalog{Signature: "journal-days", Sources: []catalog.Source{
+		{Name: "note", Events: 300, Fields: []catalog.Field{names("mood", 6, "good", "stressed", "tired")}},
+		{Name: "journal", Events: 900, Fields: []catalog.Field{names("mood", 6, "good", "stressed", "tired"), names("activity", 20, "dentist", "dinner", "call"),
+			{Key: "entry_id", Kind: "text", Events: 900, Distinct: 300}}},
+	}}
+	d := Must().WithLibrary(link.NewEnv(cat, test.Must(t, rlex.Default)))
+	for q, want := range map[string]string{
+		"How many times was I stressed in the spring?":    "len(dates_of(items))",
+		"How many times did I go to the dentist in 2025?": "len(items)",
+	} {
+		n, f := d.Decompose(q)
+		if text := tree.Format(n); !strings.Contains(text, want) {
+			t.Errorf("%q: want %q:\n%s\n%s", q, want, text, f)
+		}
 	}
 }

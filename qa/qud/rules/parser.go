@@ -367,6 +367,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	}
 	p.dayLength()
 	p.dayMeasure()
+	p.dayStateCount()
 	p.oneOfSeries()
 	p.pastBound()
 	p.currency()

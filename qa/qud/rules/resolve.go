@@ -633,6 +633,16 @@ func (p *parser) resolve() {
 			// baked) is a dish, the food its records name
 			f.Group = p.key(p.lx.groups.byID["dish"])
 		}
+		if f.Group == nil && spentOnWhatRE().MatchString(strings.ToLower(f.Question)) && p.recordsMoney() {
+			// "what did I spend the most money on", where nothing bought
+			// is named by a product: what the money went on is what was
+			// done ("groceries", "bike repair"), as a journal tells it; of
+			// what was paid for, the least too
+			f.Group = p.doneKey()
+			if f.Group != nil && measure != nil && measure.Extract != nil {
+				f.Content = append(f.Content, Cond{Expr: measure.Attr + " != nil", Needs: []attrSpec{*measure.Extract}})
+			}
+		}
 		if f.Group == nil {
 			f.Form = FormCount
 			f.Notes = append(f.Notes, "\"most\" without anything to group by: counting")
@@ -2032,6 +2042,10 @@ func (p *parser) recordedSpan() [2]string {
 
 // whatDoneRE asks what was done ("what do I usually do on Mondays", "what
 // did I do most often in 2024").
+// spentOnWhatRE: "what did I spend (the most money) on", "what have I
+// spent most on": what money went on, asked.
+var spentOnWhatRE = lazyre.New(`\bwhat\s+(?:do|did|have)\s+(?:i|we)\s+(?:\w+\s+)?(?:spend|spent)\b.*\bon\b`)
+
 var whatDoneRE = lazyre.New(`\bwhat\s+(?:do|did|have)\s+(?:i|we)\s+(?:\w+\s+)?(?:do|done)\b`)
 
 // doneKey is what a thing done is called in the library: the activity

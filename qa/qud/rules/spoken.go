@@ -19,8 +19,10 @@ var (
 	// itself: hesitations ("um", "uh", "erm"), discourse markers ("so",
 	// "ok", "well", "right", "like", "anyway") and greetings ("hey",
 	// "hi"), one after another ("um so", "ok so", "hey, like", "out of
-	// curiosity", "quick question"). The question follows.
-	spokenLeadRE = lazyre.New(`(?i)^(?:\s*(?:um+|uh+m*|uhh+|erm+|er|hmm+|mm+|ah+|oh+|eh|well|so|ok(?:ay)?|o\.k\.|alright|all\s+right|right|now|hey|hi|hello|yo|like|yeah|anyway|anyhow|quick\s+question|one\s+question|(?:just\s+)?out\s+of\s+curiosity|just\s+curious|i\s+have\s+a\s+question|i(?:\s+was|\s+am|['’]m)?\s+just\s+(?:wondering|curious))\b\s*[,.!:;–—-]*)+\s*`)
+	// curiosity", "quick question"), and the interjections of feeling
+	// ("ugh", "argh", "gosh", "jeez"; "man", "wow", "honestly" set off by
+	// a comma, being words too). The question follows.
+	spokenLeadRE = lazyre.New(`(?i)^(?:\s*(?:um+|uh+m*|uhh+|erm+|er|hmm+|mm+|ah+|oh+|eh|well|so|ok(?:ay)?|o\.k\.|alright|all\s+right|right|now|hey|hi|hello|yo|like|yeah|anyway|anyhow|quick\s+question|one\s+question|(?:just\s+)?out\s+of\s+curiosity|just\s+curious|i\s+have\s+a\s+question|i(?:\s+was|\s+am|['’]m)?\s+just\s+(?:wondering|curious)|ugh+|argh+|oo+f|ooh+|aww*|gosh|jee+z|gee+z|huh|whoa|phew|sigh)\b\s*[,.!:;–—-]*|\s*(?:man|god|wow|damn|dang|honestly|seriously|okay\s+wait|wait)\s*[,.!:;–—-]+)+\s*`)
 	// hedgeLeadRE: the hedges that put a question as something to
 	// remember or find out ("remind me when", "do you remember what", "I
 	// can't remember if", "I need to know how many"), before a question
@@ -135,10 +137,11 @@ var (
 	correctionRE = lazyre.New(`(?i)[\s,]+(?:i\s+mean|no\s+wait|wait\s+no|no\s+sorry|sorry|or\s+rather)[\s,]+((?:[\p{L}\d'’-]+\s*){1,4}?)\s*[?.!]*\s*$`)
 	// manyKRE: "how many k", kilometres said by the letter of a thousand.
 	manyKRE = lazyre.New(`(?i)\b(how\s+many)\s+k\b`)
-	// blowRE: money blown, shelled out, forked out, splashed out or
-	// splurged is spent, as a dictionary says of these verbs; only in a
-	// question of money ("how much money did I blow on Amazon").
-	blowRE   = lazyre.New(`(?i)\b(blow|blew|blown|shell(?:ed)?\s+out|fork(?:ed)?\s+out|splash(?:ed)?\s+out|splurge[d]?)\b`)
+	// blowRE: money blown, shelled out, forked out, splashed out,
+	// splurged, coughed up or stumped up is spent, as a dictionary says
+	// of these verbs; only in a question of money ("how much money did I
+	// blow on Amazon", "how much did I cough up at Rewe").
+	blowRE   = lazyre.New(`(?i)\b(blow|blew|blown|shell(?:ed)?\s+out|fork(?:ed)?\s+out|splash(?:ed)?\s+out|splurge[d]?|cough(?:ed)?\s+up|stump(?:ed)?\s+up)\b`)
 	moneyQRE = lazyre.New(`(?i)\bhow\s+much\b|\b(?:money|cash|dollars|euros|pounds|bucks)\b|\$`)
 	// backRE: "a few weeks back", "two months back": ago.
 	backRE = lazyre.New(`(?i)\b((?:a\s+(?:few|couple\s+of)|a|an|some|several|\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:days?|weeks?|months?|years?))\s+back\b`)
@@ -255,7 +258,7 @@ func spoken(s string, past map[string]string) string {
 	if moneyQRE().MatchString(s) {
 		s = blowRE().ReplaceAllStringFunc(s, func(m string) string {
 			switch w := strings.ToLower(strings.Fields(m)[0]); w {
-			case "blow", "shell", "fork", "splash", "splurge":
+			case "blow", "shell", "fork", "splash", "splurge", "cough", "stump":
 				return "spend"
 			}
 			return "spent"
