@@ -25,15 +25,29 @@ func english(key string) bool {
 	}
 	// a regular inflection of a listed word of four letters or more,
 	// which the lists leave out for the newer verbs ("uploaded",
-	// "uploads", "uploading" of "upload")
+	// "uploads", "uploading" of "upload"); not an -ed or -ing after a
+	// consonant-vowel-consonant ending, which English often doubles
+	// ("swiming" is a misspelling of "swimming", not a form of "swim")
 	for _, suf := range []string{"ed", "ing", "s"} {
-		if base, ok := strings.CutSuffix(key, suf); ok && len(base) >= 4 {
+		if base, ok := strings.CutSuffix(key, suf); ok && len(base) >= 4 && (suf == "s" || !cvcEnding(base)) {
 			if _, ok := slices.BinarySearch(englishWords, base); ok {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// cvcEnding reports whether w ends in a consonant, a vowel and a consonant
+// other than w, x or y: the ending whose consonant English doubles before
+// -ed and -ing in a stressed syllable ("swim", "begin").
+func cvcEnding(w string) bool {
+	n := len(w)
+	if n < 3 {
+		return false
+	}
+	vowel := func(c byte) bool { return strings.IndexByte("aeiou", c) >= 0 }
+	return !vowel(w[n-3]) && vowel(w[n-2]) && !vowel(w[n-1]) && strings.IndexByte("wxy", w[n-1]) < 0
 }
 
 // English reports whether word, in any case, is a common English word

@@ -193,9 +193,15 @@ func TestEnglishLoads(t *testing.T) {
 	if len(words) < 30000 {
 		t.Fatalf("only %d common English words", len(words))
 	}
-	for _, w := range []string{"the", "jogging", "colour", "color", "dont"} {
+	for _, w := range []string{"the", "jogging", "colour", "color", "dont", "uploaded", "uploading", "uploads"} {
 		if !english(w) {
 			t.Errorf("%q is not common English", w)
+		}
+	}
+	// a doubled consonant left out is a misspelling, not a form of the word
+	for _, w := range []string{"swiming", "begining", "stoped"} {
+		if english(w) {
+			t.Errorf("%q is read as English", w)
 		}
 	}
 	for _, w := range []string{"calender", "runing", "febuary", "spotify"} {
