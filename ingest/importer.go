@@ -335,5 +335,7 @@ var ErrUnrecognized = errors.New("not a recognized export format")
 // only a picture is summarised by its file; a journal's housework says
 // which task it was (doing), and a Day One mood tag is the mood of its
 // day's happenings that state none; an Amazon Retail order's item its
-// carrier.
-const Version = 13
+// carrier. Version 14: a journal's words are spelt as the speller now
+// reads English (a regular inflection of a listed word, "uploaded", is
+// English; a negated verb, "hadn't", is no misspelt name).
+const Version = 14
