@@ -519,6 +519,8 @@ var libraryCases = []struct {
 	// a lower-case phrase after "email" that opens with a field, plural
 	// or not, names no correspondent
 	{"How many different email threads are there?", "APPLY GROUP_BY EXTRACT RETRIEVE", []string{"keys=[thread]"}},
+	// outside working hours is the complement of nine to five on weekdays
+	{"How many songs did I play outside working hours in February 2024?", "APPLY FILTER FILTER RETRIEVE", []string{"!(weekday(start_date) <= 5 && start_time >= time(9, 0) && start_time <= time(17, 0))"}},
 	// the n-th counted from the last
 	{"What was the second to last song I played in 2023?", "APPLY FILTER EXTRACT RETRIEVE", []string{"[len(items) - 2].track"}},
 	{"Which months did I play more than 2000 songs?", "APPLY FILTER MAP GROUP_BY MAP RETRIEVE", []string{"FILTER month_count > 2000", "keys=[month]"}},

@@ -298,6 +298,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.anchorWindows()
 	p.betweenHappenings()
 	p.temporal()
+	p.outsideHours()
 	p.butNotWords()
 	p.anchors()
 	p.mentioned()

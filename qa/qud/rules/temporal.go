@@ -528,3 +528,16 @@ func (p *parser) periodsThatDid() {
 		f.Form, f.Measure = FormCount, nil
 	}
 }
+
+// outsideHoursRE: "outside (of) working (office, business) hours", the
+// times that are not the nine to five of a weekday ("during working
+// hours" is read by restate as that window).
+var outsideHoursRE = lazyre.New(`\boutside\s+(?:of\s+)?(?:the\s+)?(?:my\s+)?(?:normal\s+|usual\s+|regular\s+|standard\s+)?(?:working|work|office|business)\s+hours\b`)
+
+// outsideHours reads the times outside working hours: the evenings,
+// nights and early mornings of weekdays, and the weekends.
+func (p *parser) outsideHours() {
+	if m := p.t.find(outsideHoursRE()); m != nil {
+		p.addContent(m, nil, "!(weekday(start_date) <= 5 && start_time >= time(9, 0) && start_time <= time(17, 0))")
+	}
+}
