@@ -519,6 +519,8 @@ var libraryCases = []struct {
 	// a lower-case phrase after "email" that opens with a field, plural
 	// or not, names no correspondent
 	{"How many different email threads are there?", "APPLY GROUP_BY EXTRACT RETRIEVE", []string{"keys=[thread]"}},
+	// how much of a going from place to place, said as a gerund, is how far
+	{"How much driving did I do in 2020?", "SUM FILTER EXTRACT RETRIEVE", []string{"SUM attr=distance_km"}},
 	// outside working hours is the complement of nine to five on weekdays
 	{"How many songs did I play outside working hours in February 2024?", "APPLY FILTER FILTER RETRIEVE", []string{"!(weekday(start_date) <= 5 && start_time >= time(9, 0) && start_time <= time(17, 0))"}},
 	// the n-th counted from the last

@@ -403,7 +403,7 @@ var (
 	howMuchRE = lazyre.New(`(?i)^\s*how\s+much\b`)
 	// howMuchDidRE: "how much" of what I did, no noun between ("how much
 	// did I squat", not "how much coffee did I drink").
-	howMuchDidRE = lazyre.New(`(?i)^\s*how\s+much\s+(?:did|do|does|have|has|had)\s+(?:i|we)\b`)
+	howMuchDidRE = lazyre.New(`(?i)^\s*how\s+much\s+(?:\p{L}{3,}ing\s+)?(?:did|do|does|have|has|had)\s+(?:i|we)\b`)
 	inThingsRE   = lazyre.New(`(?i)\bin\s+(\p{L}+s)\s*[?.!]*\s*$`)
 	personNounRE = lazyre.New(`^(?:people|persons|person|friends|friend|family\s+members|family|guests|colleagues|contacts|different\s+people|senders?|recipients?|correspondents?|attendees?|participants?)\b`)
 	thingNounRE  = lazyre.New(`^(?:products?|items?|things?|articles?|books?|pieces?|units?|[\p{L}]+s)\b`)
