@@ -64,17 +64,15 @@ var (
 // n-th in time.
 // Counted from the last, it is said "second to last", "second from last",
 // "second last", "last but one", "penultimate" (group 3 or 4).
-var nthRE = lazyre.New(`\b(?:the|my|our)\s+(?:(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|(\d{1,3})(?:st|nd|rd|th))(\s+(?:(?:to|from)\s+(?:the\s+)?)?last\b)?|(penultimate|antepenultimate|last\s+but\s+one|last\s+but\s+two))\s+(?:(?:\S+\s+)?(?:birthday|anniversary|wedding)\b)?`)
+var nthRE = lazyre.New(`\b(?:the|my|our)\s+(?:(` + nthAlt + `|(\d{1,3})(?:st|nd|rd|th))(\s+(?:(?:to|from)\s+(?:the\s+)?)?last\b)?|(penultimate|antepenultimate|last\s+but\s+one|last\s+but\s+two))\s+(?:(?:\S+\s+)?(?:birthday|anniversary|wedding)\b)?`)
 
 // fromLast are the words that say an ordinal from the last at once.
 var fromLast = map[string]int{"penultimate": 2, "antepenultimate": 3, "last but one": 2, "last but two": 3}
 
-var ordinals = map[string]int{"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10}
-
 // nthRankRE: an ordinal right before a word of ranking, with no
 // determiner ("which artist is second most played", "second-highest"):
 // the n-th of the ranking.
-var nthRankRE = lazyre.New(`\b(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|(\d{1,3})(?:st|nd|rd|th))[\s-]+(?:most|least|top|favou?rite|best|worst|highest|lowest|biggest|largest|smallest|longest|shortest|busiest|quietest|fastest|slowest|cheapest|priciest|heaviest|lightest|furthest|farthest)\b`)
+var nthRankRE = lazyre.New(`\b(` + nthAlt + `|(\d{1,3})(?:st|nd|rd|th))[\s-]+(?:most|least|top|favou?rite|best|worst|highest|lowest|biggest|largest|smallest|longest|shortest|busiest|quietest|fastest|slowest|cheapest|priciest|heaviest|lightest|furthest|farthest)\b`)
 
 // nth recognises an ordinal other than first and last and consumes it.
 func (p *parser) nth() {
@@ -85,7 +83,7 @@ func (p *parser) nth() {
 	if m == nil || strings.Contains(p.t.group(m, 0), "birthday") || strings.Contains(p.t.group(m, 0), "anniversary") || strings.Contains(p.t.group(m, 0), "wedding") || p.inTime(m[2], m[3]) {
 		return
 	}
-	n := ordinals[p.t.group(m, 1)]
+	n := ordinalValue(p.t.group(m, 1))
 	if n == 0 {
 		n = atoi(p.t.group(m, 2))
 	}

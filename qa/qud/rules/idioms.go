@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"strconv"
 	"strings"
 
 	"reqap/internal/lazyre"
@@ -185,7 +186,7 @@ func eventWords(s string) string {
 	// season of Dexter I watched" asks which came first)
 	s = ordSeasonRE().ReplaceAllStringFunc(s, func(m string) string {
 		sm := ordSeasonRE().FindStringSubmatch(m)
-		return sm[1] + "season " + seasonOrdinals[strings.ToLower(sm[2])]
+		return sm[1] + "season " + strconv.Itoa(ordinalValue(sm[2]))
 	})
 	// "how many times more did I spend": how much more, weighed as a ratio
 	s = ratioRE().ReplaceAllString(s, "how much more")
@@ -195,8 +196,7 @@ func eventWords(s string) string {
 }
 
 var (
-	ordSeasonRE    = lazyre.New(`(?i)\b((?:finish(?:ed)?|complet(?:e|ed)|g[eo]t\s+through)\s+(?:watching\s+)?)the\s+(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\s+season\b`)
-	seasonOrdinals = map[string]string{"first": "1", "second": "2", "third": "3", "fourth": "4", "fifth": "5", "sixth": "6", "seventh": "7", "eighth": "8", "ninth": "9", "tenth": "10"}
+	ordSeasonRE = lazyre.New(`(?i)\b((?:finish(?:ed)?|complet(?:e|ed)|g[eo]t\s+through)\s+(?:watching\s+)?)the\s+(first|` + nthAlt + `)\s+season\b`)
 )
 
 // changes reads a rise or fall from one time to another as the comparison
@@ -367,7 +367,7 @@ var periodWithMostRE = lazyre.New(`(?i)\b(in|during|on|for|over|throughout)\s+(?
 // ordinalAdverbRE: "which song did I play third on May 1", an ordinal
 // said after the verb: the third song I played (group 2 the noun, 3 the
 // auxiliary, 4 the subject, 5 the verb, 6 the ordinal).
-var ordinalAdverbRE = lazyre.New(`(?i)^(\s*)(?:which|what)\s+(\p{L}+)\s+(did|do)\s+(i|we)\s+(\p{L}+)\s+(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\b`)
+var ordinalAdverbRE = lazyre.New(`(?i)^(\s*)(?:which|what)\s+(\p{L}+)\s+(did|do)\s+(i|we)\s+(\p{L}+)\s+(` + nthAlt + `)\b`)
 
 // currencyCountRE: how many of a currency's units.
 var currencyCountRE = lazyre.New(`(?i)\bhow\s+many\s+(?:` + currencyWords + `)\b`)

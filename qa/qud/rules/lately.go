@@ -13,7 +13,7 @@ var (
 	// latelyRE: the adverb of recency after what it says of (group 1 the
 	// word before it: "most recently" ranks, "recently played" names),
 	// ending the clause.
-	latelyRE = lazyre.New(`(?i)(\b[\p{L}']+\s+)?\b(?:lately|recently|of\s+late|these\s+days|nowadays)\b\s*([?.!,;]|$)`)
+	latelyRE = lazyre.New(`(?i)(\b[\p{L}']+\s+)?\b(?:` + recencyWords + `)\b\s*([?.!,;]|$)`)
 	// theseFewRE: "these past weeks", "these last few months": the past
 	// few of them.
 	theseFewRE = lazyre.New(`(?i)\bthese\s+(?:past|last|recent)\s+(?:few\s+|couple\s+of\s+)?(days|weeks|months)\b`)
@@ -29,6 +29,6 @@ func lately(s string) string {
 		case "most", "more", "least", "less", "only", "just", "the", "in", "last", "past", "over":
 			return m // "most recently", "just recently": no window said
 		}
-		return sub[1] + "in the last 3 months" + sub[2]
+		return sub[1] + "in " + recentPeriod + sub[2]
 	})
 }

@@ -61,9 +61,6 @@ var (
 	hrRE = lazyre.New(`(?i)(^|[\s(])(\d+(?:\.\d+)?\s*|(?:per|a|an|each|every|one|half an?)\s+)?hr\b`)
 )
 
-// ordinalWords are the ordinals ordinalRE reads.
-var ordinalWords = map[string]string{"1st": "first", "2nd": "second", "3rd": "third", "4th": "fourth", "5th": "fifth", "6th": "sixth", "7th": "seventh", "8th": "eighth", "9th": "ninth", "10th": "tenth"}
-
 // expandShorthand writes out the shorthand of q whose reading depends on
 // the words around it or on what the library holds, returning what it read
 // as what ("mo → month").
@@ -108,7 +105,7 @@ func (d *Decomposer) expandShorthand(q string) (string, []string) {
 			continue
 		}
 		ord := q[sm[4]:sm[5]]
-		w := ordinalWords[strings.ToLower(ord)]
+		w := ordinalName(ordinalValue(ord))
 		ords = append([]string{ord + " → " + w}, ords...)
 		q = q[:sm[4]] + w + q[sm[5]:]
 	}

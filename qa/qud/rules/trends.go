@@ -18,7 +18,7 @@ var (
 	// ("which artist comes second", "the show that ranked third", "is in
 	// second place", "came in at number two"); group 1 the ordinal word,
 	// 2 the number.
-	rankPlaceRE = lazyre.New(`(?i)\b(?:comes?|came|coming|ranks?|ranked|ranking|places?|placed|finish(?:es|ed)?|sits?|sat|stands?|stood|takes?|took|taken|gets?|got|holds?|held|is|was|are|were)\s+(?:in\s+|at\s+)?(?:the\s+)?(?:(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)|(?:number|no\.?|#)\s*(two|three|four|five|six|seven|eight|nine|ten|[2-9]|10))(?:\s+(?:place|spot|position))?\b`)
+	rankPlaceRE = lazyre.New(`(?i)\b(?:comes?|came|coming|ranks?|ranked|ranking|places?|placed|finish(?:es|ed)?|sits?|sat|stands?|stood|takes?|took|taken|gets?|got|holds?|held|is|was|are|were)\s+(?:in\s+|at\s+)?(?:the\s+)?(?:(` + nthAlt + `)|(?:number|no\.?|#)\s*(two|three|four|five|six|seven|eight|nine|ten|[2-9]|10))(?:\s+(?:place|spot|position))?\b`)
 	// rankPlaceEndRE: what may follow a bare "is second": the end, a
 	// comma, or a preposition that says among what ("is second in my
 	// plays"); "is second-hand" is no place.
@@ -121,7 +121,7 @@ var (
 // trendlessRE: whether something is rising or falling, with no time said
 // ("is my listening going up", "has my spending been increasing lately"):
 // group 1 what, 2 the verb.
-var trendlessRE = lazyre.New(`(?i)^\s*(?:is|are|has|have)\s+((?:my|our|the)\s+[^0-9]+?)\s+(?:been\s+)?(going\s+(?:up|down)|increasing|rising|growing|climbing|trending\s+(?:up|upwards?|down|downwards?)|decreasing|declining|falling|dropping|shrinking|on\s+the\s+(?:rise|decline))(?:\s+(?:lately|recently|of\s+late|these\s+days|over\s+time))?\s*[?.!]*\s*$`)
+var trendlessRE = lazyre.New(`(?i)^\s*(?:is|are|has|have)\s+((?:my|our|the)\s+[^0-9]+?)\s+(?:been\s+)?(going\s+(?:up|down)|increasing|rising|growing|climbing|trending\s+(?:up|upwards?|down|downwards?)|decreasing|declining|falling|dropping|shrinking|on\s+the\s+(?:rise|decline))(?:\s+(?:` + recencyWords + `|over\s+time))?\s*[?.!]*\s*$`)
 
 // lateMoreRE: "am I listening to more music lately", "have I been
 // spending less recently": a doing now against before (group 1 the verb
@@ -130,11 +130,19 @@ var lateMoreRE = lazyre.New(`(?i)^\s*(?:am|are)\s+(?:i|we)\s+(?:\w+ing|been\s+\w
 
 // lateMoreFullRE reads what lateMoreRE begins: the verb in -ing (group 1),
 // what comes before the comparative (2), more or less (3), the rest (4).
-var lateMoreFullRE = lazyre.New(`(?i)^\s*(?:am|are|have|has)\s+(?:i|we)\s+(?:been\s+)?(\w+ing)\b([^0-9]*?)\b(more|less|fewer)\b([^0-9]*?)\s+(?:lately|recently|of\s+late|these\s+days|nowadays)\s*[?.!]*\s*$`)
+var lateMoreFullRE = lazyre.New(`(?i)^\s*(?:am|are|have|has)\s+(?:i|we)\s+(?:been\s+)?(\w+ing)\b([^0-9]*?)\b(more|less|fewer)\b([^0-9]*?)\s+(?:` + recencyWords + `)\s*[?.!]*\s*$`)
+
+// recentPeriod is what recency said without a number means ("lately",
+// "recently"): the last three months, which a trend with no time said
+// weighs against the three before.
+const recentPeriod = "the last 3 months"
+
+// recencyWords are the adverbs of recency said without a number.
+const recencyWords = `lately|recently|of\s+late|these\s+days|nowadays`
 
 // recentWindows is how a trend with no time said is read: the last three
 // months against the three before (trendNote says so in the answer).
-const recentWindows = "in the last 3 months than in the 3 months before"
+const recentWindows = "in " + recentPeriod + " than in the 3 months before"
 
 // changeAskRE: a question of which one ("which month", "in which year",
 // "who", "what artist").
@@ -176,9 +184,6 @@ var peakTimeRE = lazyre.New(`(?i)^\s*(?:when|(?:at\s+)?what\s+time(?:\s+of\s+(?:
 // peakIsRE: "which hour of the day is my peak listening time", "which
 // month was my peak": the one with the most (group 1 the doing).
 var peakIsRE = lazyre.New(`(?i)\b(?:is|was|are|were)\s+(?:my|the)\s+peak(?:\s+(\p{L}+ing)\s+(?:time|times|hours?|period))?\b`)
-
-// numberWords are the numbers two to ten as ordinals.
-var nthWords = map[string]string{"2": "second", "two": "second", "3": "third", "three": "third", "4": "fourth", "four": "fourth", "5": "fifth", "five": "fifth", "6": "sixth", "six": "sixth", "7": "seventh", "seven": "seventh", "8": "eighth", "eight": "eighth", "9": "ninth", "nine": "ninth", "10": "tenth", "ten": "tenth"}
 
 // trends reads the constructions of ranks and of changes over time that
 // analysts use, as the constructions the recognisers read:
@@ -263,14 +268,14 @@ func trends(s string) string {
 	}
 	s = numberNthRE().ReplaceAllStringFunc(s, func(m string) string {
 		sm := numberNthRE().FindStringSubmatch(m)
-		return sm[1] + " " + nthWords[strings.ToLower(sm[2])] + " top"
+		return sm[1] + " " + ordinalName(ordinalValue(sm[2])) + " top"
 	})
 	for _, m := range rankPlaceRE().FindAllStringSubmatchIndex(s, -1) {
 		ord := ""
 		if m[2] >= 0 {
 			ord = strings.ToLower(s[m[2]:m[3]])
 		} else {
-			ord = nthWords[strings.ToLower(s[m[4]:m[5]])]
+			ord = ordinalName(ordinalValue(s[m[4]:m[5]]))
 		}
 		word := strings.ToLower(strings.Fields(s[m[0]:m[1]])[0])
 		placeSaid := strings.Contains(strings.ToLower(s[m[0]:m[1]]), " place") || strings.Contains(strings.ToLower(s[m[0]:m[1]]), " spot") || strings.Contains(strings.ToLower(s[m[0]:m[1]]), " position")
