@@ -118,9 +118,6 @@ var (
 	// words ("the summer of twenty three", "summer of sixty-nine"), read
 	// as POSIX reads %y, as "'23" is.
 	seasonYearRE = lazyre.New(`(?i)\b(?:summer|winter|spring|autumn|fall|christmas|easter)\s+of\s+$`)
-	// decadeRE: a decade said in words ("the nineties", "the early
-	// eighties", "the twenty tens", "the noughties").
-	decadeRE = lazyre.New(`(?i)\bthe\s+((?:early|mid|late)[\s-]+)?(twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties|noughties|aughts|two\s+thousands|twenty[\s-]+tens|twenty[\s-]+twenties)\b`)
 	// kRE: a distance in thousands of metres said as "five k".
 	kRE = lazyre.New(`(?i)\b(\d+)\s+k\b`)
 	// likeHedgeRE: "like" said before an amount or a whole ("like five
@@ -246,11 +243,6 @@ func spoken(s string, past map[string]string) string {
 		sm := ohYearRE().FindStringSubmatch(m)
 		n, _ := numword.Parse(sm[2])
 		return sm[1] + " 200" + strconv.Itoa(int(n.Value))
-	})
-	s = decadeRE().ReplaceAllStringFunc(s, func(m string) string {
-		sm := decadeRE().FindStringSubmatch(m)
-		d := strings.Join(strings.Fields(strings.ToLower(strings.ReplaceAll(sm[2], "-", " "))), " ")
-		return "the " + sm[1] + decadeOf[d]
 	})
 	s = kRE().ReplaceAllString(s, "${1}k")
 	s = backRE().ReplaceAllString(s, "$1 ago")
@@ -479,10 +471,6 @@ func spokenDays(s string) string {
 	}
 	return s
 }
-
-// decadeOf is the decade each word of decadeRE names.
-var decadeOf = map[string]string{"twenties": "1920s", "thirties": "1930s", "forties": "1940s", "fifties": "1950s", "sixties": "1960s", "seventies": "1970s", "eighties": "1980s", "nineties": "1990s",
-	"noughties": "2000s", "aughts": "2000s", "two thousands": "2000s", "twenty tens": "2010s", "twenty twenties": "2020s"}
 
 // spokenClock writes an hour said in words as the clock does: "ten pm"
 // (10 pm), "seven o'clock" (7 o'clock), "two in the morning" (2 am),
