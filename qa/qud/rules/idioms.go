@@ -61,6 +61,13 @@ func phrasalVerbs(s string) string {
 		}
 		return "do" + sub[2]
 	})
+	// "which show ate up most of my time", "what ate into my budget": to
+	// eat up (or into) time or money is to take it up, as dictionaries
+	// say; eating up food stays a meal
+	s = eatUpRE().ReplaceAllStringFunc(s, func(m string) string {
+		sub := eatUpRE().FindStringSubmatch(m)
+		return takeFor[strings.ToLower(sub[1])] + " up" + sub[2]
+	})
 	// "where did I jet off to", "when did we go away", "did I get away
 	// in May": jetting off, going away and getting away are travelling
 	s = awayRE().ReplaceAllStringFunc(s, func(m string) string {
@@ -145,6 +152,10 @@ func idioms(s string) string {
 		// history records as each move's mode of transport.
 		{getAroundRE, "${1}what mode of transport did ${2} use"},
 		{startedThreadRE, "${1}who sent the first email in the ${2}${3}"},
+		// "how busy was I in March", "how packed was my calendar": how
+		// much one had on, the number of events of the time
+		{howBusyRE, "${1}how many events did $2 have"},
+		{howFullRE, "${1}how many events were in my $2"},
 		{workHoursRE, "between 9 am and 5 pm on weekdays"},
 		{periodWithMostRE, "$1 the $2 I had the $3"},
 		{ordinalAdverbRE, "${1}what was the $6 $2 $4 $5"},
@@ -316,6 +327,20 @@ var calledRE = lazyre.New(`(?i)^(\s*(?:what|which)\s+(?:is|was|are|were))\s+(.+?
 
 // callRE: "what did I call X" asks what I named X.
 var callRE = lazyre.New(`(?i)^(\s*what\s+did\s+(?:i|we))\s+(?:call|title)\b`)
+
+// eatUpRE: eating up or into what is spent, time or money (group 2 the
+// words up to it: "most of my", "the bulk of my listening").
+var eatUpRE = lazyre.New(`(?i)\b(eat|eats|ate|eaten|eating)\s+(?:up|into)\b((?:\s+[\p{L}'’]+){0,5}?\s+(?:time|hours|minutes|days|evenings|weekends|money|budget|cash|savings|spending|income|salary))\b`)
+
+var takeFor = map[string]string{"eat": "take", "eats": "takes", "ate": "took", "eaten": "taken", "eating": "taking"}
+
+// howBusyRE: how busy one was (group 2 the person); howFullRE: how
+// full one's calendar was (group 2 the calendar's name). Full and packed
+// go only with a calendar: "how full was I" is no schedule.
+var (
+	howBusyRE = lazyre.New(`(?i)^(\s*)how\s+(?:busy|hectic|swamped|occupied|booked(?:\s+up)?)\s+(?:was|were|am|are|have\s+been|had\s+been)\s+(i|we)\b`)
+	howFullRE = lazyre.New(`(?i)^(\s*)how\s+(?:busy|hectic|full|packed|jam-packed|crowded|booked(?:\s+up)?)\s+(?:was|were|is|are|has\s+been|had\s+been)\s+(?:my|our)\s+(calendar|schedule|diary|agenda|planner)\b`)
+)
 
 // takePlaceRE: the idiom "take place", said as "happen" (takePlaceAs).
 var takePlaceRE = lazyre.New(`(?i)\b(?:take|takes|took|taken|taking)\s+place\b`)

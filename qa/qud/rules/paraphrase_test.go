@@ -449,6 +449,12 @@ var libraryParaphrases = []struct{ a, b string }{
 	{"what was I up to on 3 May 2025", "What did I do on 3 May 2025?"},
 	{"how much did the bike repair set me back", "How much did the bike repair cost?"},
 	{"how many times did I hit the pool in 2025", "How many times did I go to the pool in 2025?"},
+	// eating up time or money is taking it up; how busy one was is how
+	// many events one had
+	{"which show ate up most of my time", "Which show took up most of my time?"},
+	{"what ate into my budget in 2021", "What took up my budget in 2021?"},
+	{"how busy was I in March 2023", "How many events did I have in March 2023?"},
+	{"how packed was my calendar in March 2023", "How many events were in my calendar in March 2023?"},
 	{"when did Lena and I last meet", "When did I last meet with Lena?"},
 	{"how often did Lena and I have coffee in 2025", "How often did I have coffee in 2025 with Lena?"},
 	{"how many times did Jonas and I run in 2025?", "How many times did I run with Jonas in 2025?"},
