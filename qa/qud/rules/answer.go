@@ -11,10 +11,12 @@ import (
 	"reqap/internal/lazyre"
 	"reqap/lang/fold"
 	"reqap/lang/numword"
+	"reqap/lang/plural"
 	"reqap/lang/stem"
 	"reqap/lang/thesaurus"
 	"reqap/qa"
 	"reqap/qa/qud/link"
+	"reqap/qa/qud/timex"
 	rlex "reqap/qa/retrieve/lexicon"
 	"reqap/qa/tree"
 )
@@ -98,7 +100,7 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	// (units and money are read before it).
 	r.countThreshold = c(`\b` + ops + `\s+(\d+)\b`)
 	r.groupedBy = c(`\b(?:grouped|group|organized|sorted)\s+by\s+` + groups + `\s*$`)
-	r.byGroup = c(`\b(?:(?:broken\s+down|split|listed)\s+)?by\s+(?:the\s+)?` + groups + `[\s|?.]*$`)
+	r.byGroup = c(`\b(?:(?:broken\s+down|split|listed)\s+)?by\s+(?:the\s+)?` + groups + `(?:[\s|?.]*$|\s+([^|]+?)[\s?.]*$)`)
 	r.numberPer = c(`^(?:the\s+)?(?:number|count|amount|total)\s+of\s+(.+?)\s+(?:per|by|for\s+each|each|in\s+each)\s+` + groups + `\b`)
 	r.withAttrs = c(`\s+with\s+((?:their\s+|its\s+|the\s+)?[\p{L}_ ,]+?)\s*$`)
 	r.unitIn = c(`(?:,\s*|\b)(?:in|as|measured\s+in|expressed\s+in)\s+` + unitsIn + `\s*(?:$|[|,])`)
@@ -220,6 +222,54 @@ var (
 	genericBad  = lazyre.New(`^(?:was|is|were|are|did|do|does|have|has|my|the|a|an|time|times|kind|type|sort|day|date|number|amount|total|one|it|this|that|i|we)$`)
 )
 
+// byGroupLast finds "by" a group said last, or last before the question's
+// time ("my spending by category in 2021"), which is read after it; "by
+// type" (kind, sort) is the type of the thing said before it, where the
+// groups name one ("my workouts by type": by workout type). It returns
+// the group and the span of its words.
+func (p *parser) byGroupLast() (g *groupKey, a, b int, ok bool) {
+	t := p.t
+	m := t.find(p.are.byGroup)
+	if m != nil {
+		g, ok = p.lx.groups.phrases.lookup(t.group(m, 1))
+	} else if m = t.find(byKindRE()); m != nil {
+		g, ok = p.typeOf(t.group(m, 1), strings.Fields(string(t.low[:m[0]])))
+	}
+	if !ok || m[4] >= 0 && !p.wholeTime(t.original(m[4], m[5])) {
+		return nil, 0, 0, false
+	}
+	return g, m[0], m[3], true
+}
+
+// typeOf is the group of the kind of one of the nouns ("type of workout",
+// "kind of product").
+func (p *parser) typeOf(kind string, words []string) (*groupKey, bool) {
+	kind = strings.TrimSuffix(kind, "s")
+	for _, w := range words {
+		one, _ := plural.One(w)
+		for _, phrase := range []string{kind + " of " + one, one + " " + kind} {
+			if g, ok := p.lx.groups.phrases.lookup(phrase); ok {
+				return g, true
+			}
+		}
+	}
+	return nil, false
+}
+
+// wholeTime reports whether s is all one time ("in 2021", "for February
+// 2024").
+func (p *parser) wholeTime(s string) bool {
+	for _, sp := range p.tre.tx.Parse(s, timex.Options{}) {
+		if sp.Start == 0 && sp.End >= len(strings.TrimRight(s, "?.! ")) {
+			return true
+		}
+	}
+	return false
+}
+
+// byKindRE: "by type", "by kind" said last or before the time (group 2).
+var byKindRE = lazyre.New(`\bby\s+(?:the\s+|its\s+|their\s+)?(types?|kinds?|sorts?)(?:[\s|?.]*$|\s+([^|]+?)[\s?.]*$)`)
+
 // subQuestion recognises the forms sub-questions take: "X grouped by Y",
 // "number of X per Y", "X with Y and Z"; and a few fixed phrasings.
 func (p *parser) subQuestion() {
@@ -313,14 +363,14 @@ func (p *parser) subQuestion() {
 			t.consume(m[0], m[1])
 		}
 	}
-	if m := t.find(r.byGroup); m != nil && p.f.Form == "" && !questionLeadRE().MatchString(t.orig) {
+	if p.f.Form == "" && !questionLeadRE().MatchString(t.orig) {
 		// "workouts by year", "distance by sport", "a breakdown of my
 		// runs by month": in a request with no question word, a table of
 		// the groups
-		if g, ok := p.lx.groups.phrases.lookup(t.group(m, 1)); ok {
+		if g, a, b, ok := p.byGroupLast(); ok {
 			p.f.Form = FormTable
 			p.f.Group = p.key(g)
-			t.consume(m[0], m[1])
+			t.consume(a, b)
 			p.consumeWord(`\b(?:a\s+|the\s+)?(?:breakdown|split)\s+of\b`)
 		}
 	}

@@ -543,9 +543,9 @@ func (p *parser) resolveCompare() bool {
 		f.Both = true
 		p.consumeWord(`^\s*(?:please\s+)?compare\b`)
 	}
-	if f.Whether == 0 && p.diff == 0 && (amountAskedRE().MatchString(low) || howCompareRE().MatchString(low) || whatAmountRE().MatchString(low)) && !whichAskedRE().MatchString(low) {
-		// "How much did I listen to A compared to B?": both amounts, not
-		// which is larger.
+	if f.Whether == 0 && p.diff == 0 && (amountAskedRE().MatchString(low) || howCompareRE().MatchString(low) || whatAmountRE().MatchString(low) || !questionLeadRE().MatchString(low) && comparedToRE().MatchString(low)) && !whichAskedRE().MatchString(low) {
+		// "How much did I listen to A compared to B?", "my spending in
+		// 2020 compared to 2021": both amounts, not which is larger.
 		f.Both = true
 	}
 	f.Average = p.avg
@@ -771,6 +771,10 @@ func classes(cs []Cond) []int {
 	}
 	return out
 }
+
+// comparedToRE: one thing set beside another ("compared to", "compared
+// with"); "A vs B" said as keywords asks which is more.
+var comparedToRE = lazyre.New(`\b(?:compared\s+(?:to|with)|as\s+against)\s`)
 
 var comparativeRE = lazyre.New(`\b(?:more|less|fewer|busier|higher|lower|greater)\b(\s+than\b)?`)
 

@@ -156,6 +156,9 @@ func idioms(s string) string {
 		// much one had on, the number of events of the time
 		{howBusyRE, "${1}how many events did $2 have"},
 		{howFullRE, "${1}how many events were in my $2"},
+		// "the grand total", "the sum total": the total, as a dictionary
+		// defines both
+		{grandTotalRE, "total"},
 		{workHoursRE, "between 9 am and 5 pm on weekdays"},
 		{periodWithMostRE, "$1 the $2 I had the $3"},
 		{ordinalAdverbRE, "${1}what was the $6 $2 $4 $5"},
@@ -333,6 +336,9 @@ var callRE = lazyre.New(`(?i)^(\s*what\s+did\s+(?:i|we))\s+(?:call|title)\b`)
 var eatUpRE = lazyre.New(`(?i)\b(eat|eats|ate|eaten|eating)\s+(?:up|into)\b((?:\s+[\p{L}'’]+){0,5}?\s+(?:time|hours|minutes|days|evenings|weekends|money|budget|cash|savings|spending|income|salary))\b`)
 
 var takeFor = map[string]string{"eat": "take", "eats": "takes", "ate": "took", "eaten": "taken", "eating": "taking"}
+
+// grandTotalRE: the compound nouns of a total ("grand total", "sum total").
+var grandTotalRE = lazyre.New(`(?i)\b(?:grand|sum)\s+total\b`)
 
 // howBusyRE: how busy one was (group 2 the person); howFullRE: how
 // full one's calendar was (group 2 the calendar's name). Full and packed

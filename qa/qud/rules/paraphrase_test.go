@@ -455,6 +455,18 @@ var libraryParaphrases = []struct{ a, b string }{
 	{"what ate into my budget in 2021", "What took up my budget in 2021?"},
 	{"how busy was I in March 2023", "How many events did I have in March 2023?"},
 	{"how packed was my calendar in March 2023", "How many events were in my calendar in March 2023?"},
+	// a summary asked for is what it sums up shown; a group said before
+	// the time is grouped by as one said last; "by type" is the type of
+	// the thing said
+	{"give me a breakdown of my spending by category in 2021", "show me my spending in 2021 by category"},
+	{"walk me through what I watched on Netflix in March 2013", "show me what I watched on Netflix in March 2013"},
+	{"summarise my Netflix viewing in 2013", "show me my Netflix viewing in 2013"},
+	{"my workouts by type in 2015", "my workouts in 2015 by workout type"},
+	{"tally up what I spent on Amazon in 2020", "add up what I spent on Amazon in 2020"},
+	{"what's the grand total of everything I've bought on Amazon", "what's the total of everything I've bought on Amazon"},
+	// two times weighed "between" one and the other are both amounts
+	{"how did my Amazon spending compare between 2020 and 2021", "compare my Amazon spending in 2020 and in 2021"},
+	{"my Amazon spending in 2020 compared to 2021", "how much did I spend on Amazon in 2020 compared to 2021"},
 	{"when did Lena and I last meet", "When did I last meet with Lena?"},
 	{"how often did Lena and I have coffee in 2025", "How often did I have coffee in 2025 with Lena?"},
 	{"how many times did Jonas and I run in 2025?", "How many times did I run with Jonas in 2025?"},

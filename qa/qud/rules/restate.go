@@ -82,6 +82,16 @@ func asQuestion(s string) string {
 		s = verb + s[m[1]:]
 	}
 	s = tellRE().ReplaceAllString(s, "$1")
+	s = rewriteAll(s, []rewrite{
+		// "give me a breakdown of my spending by category", "walk me
+		// through what I watched", "summarise my listening": a request
+		// for a summary is one to show what it sums up
+		{summaryNounRE, "${1}show me "},
+		{summaryVerbRE, "${1}show me "},
+		// "tally up what I spent", "tot up my orders", "sum up what I
+		// paid": adding up, as "add up" is read
+		{addUpRE, "${1}add up"},
+	})
 	s = checkIfRE().ReplaceAllString(s, "$1 ")
 	if b := whetherRE().FindStringSubmatch(s); b != nil && !modalRE().MatchString(b[2]) {
 		s = askedOf(b[1], b[2], b[3]) // "whether I ran on Monday": did I
@@ -202,6 +212,16 @@ var beStatementRE = lazyre.New(`(?i)^\s*(.+?)\s+(was|is|were|are)\s+(.+)$`)
 // "could you find …") or as a wish to see ("I want to see …", "I'd like to
 // see …"): the request is the imperative that follows.
 var askToRE = lazyre.New(`(?i)^\s*(?:please\s+)?(?:(?:could|can|would|will)\s+you\s+(?:please\s+)?((?:list|show|find|give|name|count|display|get|pull\s+up)\b)|(?:i\s+(?:want|wish|need)|i'?d\s+like|i\s+would\s+like|let\s+me)\s+(?:to\s+)?(see|view)\b)`)
+
+// summaryNounRE: a summary asked for by its noun ("give me a breakdown
+// of", "what's the rundown of", "an overview of"); summaryVerbRE: by its
+// verb ("break down", "summarise", "walk me through", "pull up"). Both
+// only lead the question: "which shows did I break down" is no request.
+var (
+	summaryNounRE = lazyre.New(`(?i)^(\s*(?:please\s+)?)(?:(?:give|get|show|send)\s+me\s+|i\s+(?:want|need|would\s+like)\s+|i['’]d\s+like\s+|(?:what['’]?s|what\s+is|what\s+was)\s+)?(?:a|an|the|my)\s+(?:(?:quick|short|brief|full|complete|detailed|rough)\s+)?(?:breakdown|break-down|rundown|run-down|overview|summary|recap|round-up|roundup)\s+(?:of|for|on)\s+`)
+	summaryVerbRE = lazyre.New(`(?i)^(\s*(?:please\s+)?)(?:(?:could|can|would|will)\s+you\s+(?:please\s+)?)?(?:break\s+down|summari[sz]e|recap|walk\s+me\s+through|run\s+me\s+through|take\s+me\s+through|talk\s+me\s+through|fill\s+me\s+in\s+on|pull\s+up|bring\s+up)\s+`)
+	addUpRE       = lazyre.New(`(?i)^(\s*(?:please\s+)?(?:(?:could|can|would|will)\s+you\s+(?:please\s+)?)?)(?:tally|tot|total|sum)\s+up\b`)
+)
 
 // checkIfRE: a request to check whether a thing is so ("can you check
 // if I ran on Monday", control for check as a second language has it):

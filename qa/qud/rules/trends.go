@@ -58,7 +58,9 @@ var (
 	trendVersusRE = lazyre.New(`(?i)^\s*((?:did|has|have|had)\s+.+?)\s+(go\s+up|go\s+down|gone\s+up|gone\s+down|increase|increased|decrease|decreased|rise|risen|fall|fallen|grow|grown|shrink|shrunk|drop|dropped|decline|declined)\s+((?:in|during|on)\s+.+?)\s+(?:compared\s+(?:to|with)|versus|vs\.?|against|relative\s+to)\s+(?:in\s+|during\s+|on\s+)?(.+?)\s*[?.!]*\s*$`)
 	// howCompareRE: "how did my spending in 2021 compare to 2020": both
 	// amounts (group 1 what, 2 the other).
-	howCompareRE = lazyre.New(`(?i)^\s*how\s+(?:did|does|do|has|have)\s+(.+?)\s+compare\s+((?:to|with|against)\s+.+)$`)
+	// "how did my spending compare between 2020 and 2021": the same, the
+	// two said after (groups 3 and 4)
+	howCompareRE = lazyre.New(`(?i)^\s*how\s+(?:did|does|do|has|have)\s+(.+?)\s+compare\s+((?:to|with|against)\s+.+|(?:between|across)\s+(.+?)\s+(?:and|vs\.?|versus)\s+(.+))$`)
 	// shareHappenedRE: the part of a percentage said as when what was done
 	// happened ("what percent of my listening happened on weekends"): it
 	// was then, and "happened" is no word to search for.
@@ -385,7 +387,11 @@ func trends(s string) string {
 		s = allYearsRE().ReplaceAllString(s, "")
 	}
 	if m := howCompareRE().FindStringSubmatch(s); m != nil {
-		s = "compare " + m[1] + " with " + strings.TrimSpace(m[2][strings.Index(m[2], " ")+1:])
+		if m[3] != "" {
+			s = "compare " + m[1] + " " + timeIn(m[3]) + " and " + timeIn(m[4])
+		} else {
+			s = "compare " + m[1] + " with " + strings.TrimSpace(m[2][strings.Index(m[2], " ")+1:])
+		}
 	}
 	if m := partsOfYearRE().FindStringSubmatchIndex(s); m != nil && !yearAfterRE().MatchString(s[m[13]:]) {
 		y := s[m[4]:m[5]]
