@@ -462,7 +462,8 @@ var libraryParaphrases = []struct{ a, b string }{
 	{"walk me through what I watched on Netflix in March 2013", "show me what I watched on Netflix in March 2013"},
 	{"summarise my Netflix viewing in 2013", "show me my Netflix viewing in 2013"},
 	{"my workouts by type in 2015", "my workouts in 2015 by workout type"},
-	{"tally up what I spent on Amazon in 2020", "add up what I spent on Amazon in 2020"},
+	{"tally up what I spent on Amazon in 2020", "total what I spent on Amazon in 2020"},
+	{"add up my runs in 2025", "what is the total of my runs in 2025"},
 	{"what's the grand total of everything I've bought on Amazon", "what's the total of everything I've bought on Amazon"},
 	// two times weighed "between" one and the other are both amounts
 	{"how did my Amazon spending compare between 2020 and 2021", "compare my Amazon spending in 2020 and in 2021"},

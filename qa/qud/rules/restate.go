@@ -88,9 +88,9 @@ func asQuestion(s string) string {
 		// for a summary is one to show what it sums up
 		{summaryNounRE, "${1}show me "},
 		{summaryVerbRE, "${1}show me "},
-		// "tally up what I spent", "tot up my orders", "sum up what I
-		// paid": adding up, as "add up" is read
-		{addUpRE, "${1}add up"},
+		// "tally up what I spent", "add up my runs", "tot up my orders":
+		// the total, of the amount said or else of the things
+		{addUpRE, "${1}total"},
 	})
 	s = checkIfRE().ReplaceAllString(s, "$1 ")
 	if b := whetherRE().FindStringSubmatch(s); b != nil && !modalRE().MatchString(b[2]) {
@@ -220,7 +220,7 @@ var askToRE = lazyre.New(`(?i)^\s*(?:please\s+)?(?:(?:could|can|would|will)\s+yo
 var (
 	summaryNounRE = lazyre.New(`(?i)^(\s*(?:please\s+)?)(?:(?:give|get|show|send)\s+me\s+|i\s+(?:want|need|would\s+like)\s+|i['’]d\s+like\s+|(?:what['’]?s|what\s+is|what\s+was)\s+)?(?:a|an|the|my)\s+(?:(?:quick|short|brief|full|complete|detailed|rough)\s+)?(?:breakdown|break-down|rundown|run-down|overview|summary|recap|round-up|roundup)\s+(?:of|for|on)\s+`)
 	summaryVerbRE = lazyre.New(`(?i)^(\s*(?:please\s+)?)(?:(?:could|can|would|will)\s+you\s+(?:please\s+)?)?(?:break\s+down|summari[sz]e|recap|walk\s+me\s+through|run\s+me\s+through|take\s+me\s+through|talk\s+me\s+through|fill\s+me\s+in\s+on|pull\s+up|bring\s+up)\s+`)
-	addUpRE       = lazyre.New(`(?i)^(\s*(?:please\s+)?(?:(?:could|can|would|will)\s+you\s+(?:please\s+)?)?)(?:tally|tot|total|sum)\s+up\b`)
+	addUpRE       = lazyre.New(`(?i)^(\s*(?:please\s+)?(?:(?:could|can|would|will)\s+you\s+(?:please\s+)?)?)(?:add|tally|tot|total|sum)\s+up\b`)
 )
 
 // checkIfRE: a request to check whether a thing is so ("can you check
