@@ -465,6 +465,11 @@ var libraryParaphrases = []struct{ a, b string }{
 	{"tally up what I spent on Amazon in 2020", "total what I spent on Amazon in 2020"},
 	{"add up my runs in 2025", "what is the total of my runs in 2025"},
 	{"what's the grand total of everything I've bought on Amazon", "what's the total of everything I've bought on Amazon"},
+	// things asked for with how many of another each had: a table of
+	// the one per the other, one question
+	{"which shows did I watch in 2013 and how many episodes of each", "how many episodes per show did I watch in 2013"},
+	{"list every show I watched in 2013 along with how many episodes", "how many episodes per show did I watch in 2013?"},
+	{"list the artists I listened to in 2023 with the number of songs", "how many songs per artist did I listen to in 2023"},
 	// two times weighed "between" one and the other are both amounts
 	{"how did my Amazon spending compare between 2020 and 2021", "compare my Amazon spending in 2020 and in 2021"},
 	{"my Amazon spending in 2020 compared to 2021", "how much did I spend on Amazon in 2020 compared to 2021"},

@@ -215,6 +215,12 @@ func (d *Decomposer) understand(question string) *Frame {
 		q, f.Question = x, x
 		defer func() { f.Question = strings.TrimSpace(question) }()
 	}
+	if x := countsOfEach(q); x != q {
+		// "which shows did I watch and how many episodes of each": one
+		// question, a table of the one per the other, not two questions
+		q, f.Question = x, x
+		defer func() { f.Question = strings.TrimSpace(question) }()
+	}
 	if note := spokenNote(question); note != "" {
 		// "play some Taylor Swift", "um", "what about last year"
 		f.Notes = append(f.Notes, note)

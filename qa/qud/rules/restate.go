@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"reqap/internal/lazyre"
+	"reqap/lang/plural"
 	"reqap/qa/qud/timex"
 )
 
@@ -100,6 +101,23 @@ func asQuestion(s string) string {
 	}
 	return s
 }
+
+// countsOfEach reads the things asked for together with how many of
+// another each had ("which shows did I watch in 2013 and how many
+// episodes of each", "list every show I watched along with the number of
+// episodes"): how many of the other per thing, a table of the things.
+func countsOfEach(s string) string {
+	m := countsOfEachRE().FindStringSubmatch(s)
+	if m == nil {
+		return s
+	}
+	one, _ := plural.One(strings.ToLower(m[1]))
+	return "how many " + m[5] + " per " + one + " " + askedOf(m[2], m[3], m[4]) + m[6]
+}
+
+// countsOfEachRE: the things (group 1) the subject (2) did (3, the verb;
+// 4 the rest) asked for with how many of another (5) each had; 6 the end.
+var countsOfEachRE = lazyre.New(`(?i)^\s*(?:(?:please\s+)?(?:list|show(?:\s+me)?|give\s+me|name)\s+|(?:which|what)\s+)?(?:(?:every|each|all(?:\s+of)?|the|all\s+the|my|all\s+my)\s+)?(\pL+)\s+(?:(?:that|which)\s+)?(?:did\s+)?(i|we)\s+(\pL+)\b(.*?)\s*,?\s+(?:along\s+with|together\s+with|with|and)\s+(?:how\s+many|the\s+number\s+of|the\s+count\s+of)\s+(\pL+)(?:\s+(?:of|for|in)\s+each(?:\s+one)?|\s+each)?(\s*[?.!]*)$`)
 
 // askedOf asks what a statement of the subject's says: an auxiliary leads
 // as it is ("I have seen it": have I seen it), any other verb after did
