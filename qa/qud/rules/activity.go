@@ -953,13 +953,17 @@ func (p *parser) droppedWords(stmt string, names bool) {
 	for _, ph := range p.env.Lexicon.Parse(stmt).Phrases {
 		for _, tok := range ph.Tokens {
 			w := strings.ToLower(tok.Raw)
-			if _, ok := p.lx.act.phrases.lookup(w); ok || slices.Contains(said, w) || fillerRE().MatchString(w) || ascii.IsDigits(tok.Key) || !names && fold.Capitalised(tok.Raw) || slices.Contains(p.f.Unlinked, tok.Raw) || p.inValues(w) {
+			if _, ok := p.lx.act.phrases.lookup(w); ok || slices.Contains(said, w) || fillerRE().MatchString(w) || beginVerbRE().MatchString(w) || ascii.IsDigits(tok.Key) || !names && fold.Capitalised(tok.Raw) || slices.Contains(p.f.Unlinked, tok.Raw) || p.inValues(w) {
 				continue
 			}
 			p.f.Unlinked = append(p.f.Unlinked, tok.Raw)
 		}
 	}
 }
+
+// beginVerbRE: the verbs of beginning, which ask when a thing did ("when
+// did the Daily Sync begin") whether or not the library's texts hold them.
+var beginVerbRE = lazyre.New(`^(?:start|starts|started|begin|begins|began|begun|commence|commences|commenced)$`)
 
 // othersDoing reports whether a, named by a word of the question, is
 // a doing of other records than the question's activity: none of its

@@ -1236,6 +1236,11 @@ func TestUnlinkedWordsAreReported(t *testing.T) {
 	if _, f := d.Decompose("How many runs did I do in 2016 according to Strava?"); len(f.Unlinked) > 0 {
 		t.Errorf("unlinked %v, want none\n%s", f.Unlinked, f)
 	}
+	// the verb of beginning asks when, as "start" does, whether or not
+	// the library's texts hold the word
+	if _, f := d.Decompose("When did the Daily Sync begin in 2016?"); len(f.Unlinked) > 0 {
+		t.Errorf("unlinked %v, want none\n%s", f.Unlinked, f)
+	}
 	// the verb of a measure's noun says the measure again
 	if _, f := d.Decompose("How much elevation did I gain in 2016?"); len(f.Unlinked) > 0 || strings.Contains(f.Query, "gain") {
 		t.Errorf("unlinked %v, query %q, want neither to say gain\n%s", f.Unlinked, f.Query, f)
