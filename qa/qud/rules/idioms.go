@@ -68,6 +68,11 @@ func phrasalVerbs(s string) string {
 		sub := eatUpRE().FindStringSubmatch(m)
 		return takeFor[strings.ToLower(sub[1])] + " up" + sub[2]
 	})
+	// "what did I jot down on 26 August", "which notes did I scribble
+	// down": to jot (note, scribble, write) down is to write
+	s = writeDownRE().ReplaceAllStringFunc(s, func(m string) string {
+		return writeFor[strings.ToLower(writeDownRE().FindStringSubmatch(m)[1])]
+	})
 	// "where did I jet off to", "when did we go away", "did I get away
 	// in May": jetting off, going away and getting away are travelling
 	s = awayRE().ReplaceAllStringFunc(s, func(m string) string {
@@ -330,6 +335,16 @@ var calledRE = lazyre.New(`(?i)^(\s*(?:what|which)\s+(?:is|was|are|were))\s+(.+?
 
 // callRE: "what did I call X" asks what I named X.
 var callRE = lazyre.New(`(?i)^(\s*what\s+did\s+(?:i|we))\s+(?:call|title)\b`)
+
+// writeDownRE: the verbs of writing something down (group 1 the verb).
+var writeDownRE = lazyre.New(`(?i)\b(jot|jots|jotted|jotting|scribble|scribbles|scribbled|scribbling|note|notes|noted|noting|write|writes|wrote|written|writing)\s+down\b`)
+
+var writeFor = map[string]string{
+	"jot": "write", "jots": "writes", "jotted": "wrote", "jotting": "writing",
+	"scribble": "write", "scribbles": "writes", "scribbled": "wrote", "scribbling": "writing",
+	"note": "write", "notes": "writes", "noted": "wrote", "noting": "writing",
+	"write": "write", "writes": "writes", "wrote": "wrote", "written": "written", "writing": "writing",
+}
 
 // eatUpRE: eating up or into what is spent, time or money (group 2 the
 // words up to it: "most of my", "the bulk of my listening").

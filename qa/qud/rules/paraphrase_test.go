@@ -465,6 +465,8 @@ var libraryParaphrases = []struct{ a, b string }{
 	{"tally up what I spent on Amazon in 2020", "total what I spent on Amazon in 2020"},
 	{"add up my runs in 2025", "what is the total of my runs in 2025"},
 	{"what's the grand total of everything I've bought on Amazon", "what's the total of everything I've bought on Amazon"},
+	// to jot (note, scribble) down is to write
+	{"what did I jot down on 26 August 2021", "What did I write on 26 August 2021?"},
 	// things asked for with how many of another each had: a table of
 	// the one per the other, one question
 	{"which shows did I watch in 2013 and how many episodes of each", "how many episodes per show did I watch in 2013"},
