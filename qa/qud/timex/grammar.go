@@ -863,7 +863,8 @@ func relMonths(y string, m, n int) val {
 }
 
 // halves reads "H1 2019", "2019 H2", "the second half of 2019", "the
-// first half of the year", "the first half of March 2020".
+// first half of the year", "the first half of March 2020", "the back half
+// of 2023".
 func (s *scan) halves(i int) []core {
 	var out []core
 	emit := func(h, y, end int, bare bool) { out = append(out, months(6*(h-1)+1, 6, y, end, bare)) }
@@ -891,6 +892,14 @@ func (s *scan) halves(i int) []core {
 	}
 	j := s.opt(i, "the")
 	e, v, ok := s.phrase(j, sOrdinal)
+	if !ok && s.is(j, "front", "back") {
+		// "the back half of 2023": the front and back halves are the
+		// first and the second
+		e, v, ok = j+1, 1, true
+		if s.is(j, "back") {
+			v = 2
+		}
+	}
 	if !ok || !s.is(e, "half") || !s.is(e+1, "of") {
 		return out
 	}

@@ -93,6 +93,8 @@ var dateCases = []tcase{
 	{"How much did I spend this quarter?", "this quarter", "2024-01-01..2024-03-31"},
 	{"How much did I spend last quarter?", "last quarter", "2023-10-01..2023-12-31"},
 	{"How much did I spend in the second half of 2019?", "in the second half of 2019", "2019-07-01..2019-12-31"},
+	{"How many songs did I play in the back half of 2023?", "in the back half of 2023", "2023-07-01..2023-12-31"},
+	{"What did I buy in the front half of 2021?", "in the front half of 2021", "2021-01-01..2021-06-30"},
 	{"How much did I spend with AmazonFresh in the first half of 2019?", "in the first half of 2019", "2019-01-01..2019-06-30"},
 	{"How much did I spend in H1 2019?", "in H1 2019", "2019-01-01..2019-06-30"},
 	{"How many songs in 2020 H2?", "in 2020 H2", "2020-07-01..2020-12-31"},
