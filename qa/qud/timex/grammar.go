@@ -387,6 +387,10 @@ func (s *scan) numericDate(i int) (core, bool) {
 // mdDate is a month and a day, with a year or without.
 type mdDate struct{ m, d, y int }
 
+// nextDay reports whether b is the day after a in the same month ("February
+// 3 and 4" are the two days from the 3rd to the 4th: a range).
+func nextDay(a, b mdDate) bool { return a.m == b.m && b.d == a.d+1 }
+
 // monthDates reads dates with month names and their ranges: "March 3rd,
 // 2021", "the 3rd of March 2021", "Monday, November 16th, 2020", "Dec
 // 24-26", "24-26 December 2020", "Oct 14 - Nov 2".
@@ -446,16 +450,15 @@ func (s *scan) monthDates(i int) []core {
 			emit(a, a, e3, ord)
 			// a range: "Dec 24-26", "Oct 14 - Nov 2, 2023"
 			for _, r := range s.phrasesOf(e3, sRange) {
-				if s.text(e3, r.end) == "and" && !between {
-					continue
-				}
+				and := s.text(e3, r.end) == "and" && !between
 				b := mdDate{m: m}
 				k2 := r.end
 				if m2, e4, ok := s.monthAt(k2); ok {
 					b.m, k2 = m2, e4
 				}
 				d2, e5, _ := s.dayNum(k2)
-				if d2 == 0 {
+				if d2 == 0 || and && !nextDay(a, mdDate{m: b.m, d: d2}) {
+					// "May 3 and 7": two days, no range
 					continue
 				}
 				b.d = d2
@@ -477,10 +480,8 @@ func (s *scan) monthDates(i int) []core {
 			ord    bool
 		}{{d, e, ord}}
 		for _, r := range s.phrasesOf(e, sRange) {
-			if s.text(e, r.end) == "and" && !between {
-				continue
-			}
-			if d2, e2, ord2 := s.dayNum(s.opt(r.end, "the")); d2 > 0 {
+			and := s.text(e, r.end) == "and" && !between
+			if d2, e2, ord2 := s.dayNum(s.opt(r.end, "the")); d2 > 0 && !(and && d2 != d+1) {
 				ends = append(ends, struct {
 					d, end int
 					ord    bool

@@ -93,6 +93,8 @@ var dateCases = []tcase{
 	{"How much did I spend this quarter?", "this quarter", "2024-01-01..2024-03-31"},
 	{"How much did I spend last quarter?", "last quarter", "2023-10-01..2023-12-31"},
 	{"How much did I spend in the second half of 2019?", "in the second half of 2019", "2019-07-01..2019-12-31"},
+	{"How many songs did I play on February 3 and 4, 2024?", "on February 3 and 4, 2024", "2024-02-03..2024-02-04"},
+	{"How many songs did I play on 3 and 4 February 2024?", "on 3 and 4 February 2024", "2024-02-03..2024-02-04"},
 	{"How many songs did I play in the back half of 2023?", "in the back half of 2023", "2023-07-01..2023-12-31"},
 	{"What did I buy in the front half of 2021?", "in the front half of 2021", "2021-01-01..2021-06-30"},
 	{"How much did I spend with AmazonFresh in the first half of 2019?", "in the first half of 2019", "2019-01-01..2019-06-30"},
