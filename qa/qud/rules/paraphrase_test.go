@@ -465,6 +465,9 @@ var libraryParaphrases = []struct{ a, b string }{
 	{"tally up what I spent on Amazon in 2020", "total what I spent on Amazon in 2020"},
 	{"add up my runs in 2025", "what is the total of my runs in 2025"},
 	{"what's the grand total of everything I've bought on Amazon", "what's the total of everything I've bought on Amazon"},
+	// days of a list with their month and year said once are those days
+	{"how many songs did I play on February 3 and 7, 2024", "how many songs did I play on February 3, 2024 or February 7, 2024"},
+	{"how many songs did I play on February 3 or February 7, 2024", "how many songs did I play on February 3, 2024 or on February 7, 2024"},
 	// to jot (note, scribble) down is to write
 	{"what did I jot down on 26 August 2021", "What did I write on 26 August 2021?"},
 	// things asked for with how many of another each had: a table of

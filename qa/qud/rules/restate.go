@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"reqap/internal/lazyre"
+	"reqap/lang/calendar"
 	"reqap/lang/plural"
 	"reqap/qa/qud/timex"
 )
@@ -21,6 +22,7 @@ func restate(s string, tx *timex.Parser) string {
 	s = phrasalVerbs(s)
 	s = learnerForms(s)
 	s = idioms(s)
+	s = dayList(s)
 	s = timeSince(s, tx)
 	s = topicFirst(s, tx)
 	s = eventWords(s)
@@ -118,6 +120,26 @@ func countsOfEach(s string) string {
 // countsOfEachRE: the things (group 1) the subject (2) did (3, the verb;
 // 4 the rest) asked for with how many of another (5) each had; 6 the end.
 var countsOfEachRE = lazyre.New(`(?i)^\s*(?:(?:please\s+)?(?:list|show(?:\s+me)?|give\s+me|name)\s+|(?:which|what)\s+)?(?:(?:every|each|all(?:\s+of)?|the|all\s+the|my|all\s+my)\s+)?(\pL+)\s+(?:(?:that|which)\s+)?(?:did\s+)?(i|we)\s+(\pL+)\b(.*?)\s*,?\s+(?:along\s+with|together\s+with|with|and)\s+(?:how\s+many|the\s+number\s+of|the\s+count\s+of)\s+(\pL+)(?:\s+(?:of|for|in)\s+each(?:\s+one)?|\s+each)?(\s*[?.!]*)$`)
+
+// dayList says the month of each day of a list ("on May 3 and 7, 2024":
+// on May 3 and May 7, 2024), as the time grammar reads a date; "between
+// May 3 and 7" is a range and stays.
+func dayList(s string) string {
+	m := dayListRE().FindStringSubmatchIndex(s)
+	if m == nil || m[2] >= 0 {
+		return s
+	}
+	month := s[m[4]:m[5]]
+	if _, ok := calendar.Month(strings.ToLower(month)); !ok {
+		return s
+	}
+	return s[:m[7]] + " " + month + s[m[7]:]
+}
+
+// dayListRE: a month's day and another day joined by "and" or "or", with
+// nothing after but the year or the end (group 1 "between", 2 the month,
+// 3 the words up to the second day).
+var dayListRE = lazyre.New(`(?i)\b(between\s+)?(\pL+)\s+\d{1,2}(?:st|nd|rd|th)?(\s+(?:and|or|&))\s+\d{1,2}(?:st|nd|rd|th)?(?:\s*,?\s*(?:19|20)\d\d)?\s*(?:[?.!]|$)`)
 
 // askedOf asks what a statement of the subject's says: an auxiliary leads
 // as it is ("I have seen it": have I seen it), any other verb after did

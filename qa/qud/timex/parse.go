@@ -215,8 +215,14 @@ func (p *Parser) IsDate(s string) bool {
 // joined to it ("in January or February 2024": January 2024), as English
 // leaves the first's year unsaid.
 func (s *scan) shareYear(a *cand, b cand) {
-	if s.conj(a.end, b.start) == "" || a.v.kind != vYearly || a.yr == nil || a.yr.months != 1 || a.v.tcond != "" ||
-		b.v.kind != vAbs || b.v.a.Day() != 1 || !b.v.b.Equal(b.v.a.AddDate(0, 1, 0)) {
+	if s.conj(a.end, b.start) == "" || a.v.kind != vYearly || a.yr == nil || a.v.tcond != "" || b.v.kind != vAbs {
+		return
+	}
+	month := a.yr.months == 1 && b.v.a.Day() == 1 && b.v.b.Equal(b.v.a.AddDate(0, 1, 0))
+	// "on February 3 or February 7, 2024", "May 3 and 7, 2024": days of
+	// a month, the year said once after the last
+	days := a.yr.months == 0 && a.yr.m != 0 && !b.v.b.After(b.v.a.AddDate(0, 0, 31))
+	if !month && !days {
 		return
 	}
 	from, to := a.yr.at(b.v.a.Year())
