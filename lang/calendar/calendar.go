@@ -2,6 +2,7 @@
 // exports write them in dates ("3 June 2021", "Sept. 12", "12-mar-2020").
 // A note's heading, a gold answer and a post's "on 12 March" are read with
 // the same names, so a spelling one of them knows is not missed by another.
+// It also says how many days a month has, for whatever checks or ends one.
 package calendar
 
 import (
@@ -84,4 +85,10 @@ func Order(s string) (kind, rank int) {
 		}
 	}
 	return OrderNone, 0
+}
+
+// DaysIn is the number of days of month m of year y: 29 for February of a
+// leap year. A month past December is one of the next year.
+func DaysIn(y int, m time.Month) int {
+	return time.Date(y, m+1, 0, 0, 0, 0, 0, time.UTC).Day()
 }

@@ -3,6 +3,7 @@ package calendar
 import (
 	"maps"
 	"testing"
+	"time"
 
 	"reqap/internal/test"
 )
@@ -67,4 +68,13 @@ func TestOrder(t *testing.T) {
 	if k, _ := Order("Apple 2018"); k != OrderNone {
 		t.Errorf("Order(Apple 2018) kind %d, want none", k)
 	}
+}
+
+func TestDaysIn(t *testing.T) {
+	test.Table(t, "DaysIn", func(in struct {
+		Y int
+		M time.Month
+	}) int {
+		return DaysIn(in.Y, in.M)
+	}, "days.tsv")
 }

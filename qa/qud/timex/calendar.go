@@ -1,6 +1,10 @@
 package timex
 
-import "time"
+import (
+	"time"
+
+	"reqap/lang/calendar"
+)
 
 // Civil dates are time.Time values at midnight UTC.
 
@@ -11,7 +15,8 @@ func validDate(y, m, d int) bool {
 	return m >= 1 && m <= 12 && d >= 1 && d <= daysIn(y, m) && y >= minYear && y <= maxYear
 }
 
-func daysIn(y, m int) int { return civil(y, m+1, 0).Day() }
+// daysIn is calendar.DaysIn of the whole-number months timex reckons with.
+func daysIn(y, m int) int { return calendar.DaysIn(y, time.Month(m)) }
 
 // isoWeekday is 1 (Monday) to 7 (Sunday).
 func isoWeekday(t time.Time) int {
