@@ -318,7 +318,7 @@ func (d *Directory) fromAppositive(ctx context.Context, lib Library, lx *lexicon
 				if len(roles) != 1 || roles[0].ID == "parents" || roles[0].ID == "family" {
 					continue
 				}
-				name := strings.TrimSuffix(strings.TrimSuffix(toks[j+2].Raw, "'s"), "’s") // "my sister Becky's"
+				name := fold.TrimPossessive(toks[j+2].Raw) // "my sister Becky's"
 				for _, p := range people {
 					if f := strings.Fields(Display(p)); len(f) > 0 && strings.EqualFold(f[0], name) && !d.IsSelf(p) {
 						vote(d.Named(Display(p)), roles[0].ID, voteTag)

@@ -231,7 +231,7 @@ func (q *Query) occasionOf() (occasionTarget, bool) {
 		case c.lex != nil && c.lex.ID == "friends":
 			t.friends, someone = true, true
 		case c.lex == nil && c.members == nil && q.people != nil:
-			if p := q.people.Named(strings.TrimSuffix(strings.TrimSuffix(c.Name, "'s"), "’s")); p != "" {
+			if p := q.people.Named(fold.TrimPossessive(c.Name)); p != "" {
 				t.names = append(t.names, p)
 				someone = true
 			}
@@ -376,7 +376,7 @@ func (q *Query) visitIntent(specific, generic []Concept) []Concept {
 				}
 			}
 		case c.lex == nil:
-			whose = append(whose, strings.TrimSuffix(strings.TrimSuffix(c.Name, "'s"), "’s"))
+			whose = append(whose, fold.TrimPossessive(c.Name))
 		}
 		kept = append(kept, c)
 	}
