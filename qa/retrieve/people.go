@@ -181,8 +181,12 @@ func celebrantOf(lx *lexicon.Lexicon, text string) celebrant {
 	return celebrant{}
 }
 
+// possessives are the endings of a word that says whose ("dad's",
+// "my parents'"), with either apostrophe.
+var possessives = []string{"'s", "’s", "s'", "s’"}
+
 func possessiveWord(w string) bool {
-	for _, s := range []string{"'s", "’s", "s'", "s’"} {
+	for _, s := range possessives {
 		if strings.HasSuffix(w, s) && len(w) > len(s) {
 			return true
 		}
@@ -199,7 +203,7 @@ func wordCelebrant(lx *lexicon.Lexicon, toks []lexicon.Token, i int) celebrant {
 		}
 	}
 	w := toks[i].Raw
-	for _, s := range []string{"'s", "’s", "s'", "s’"} {
+	for _, s := range possessives {
 		w = strings.TrimSuffix(w, s)
 	}
 	if !fold.Capitalised(w) {
