@@ -42,6 +42,7 @@ import (
 
 	"reqap/assets"
 	"reqap/ingest"
+	"reqap/ingest/mail"
 	"reqap/internal/rank"
 	"reqap/lang/tsv"
 	"reqap/qa/retrieve/lexicon"
@@ -236,10 +237,8 @@ func (d *Directory) collectKnown(lib Library, companions []string) {
 		if !d.sent(e) {
 			continue
 		}
-		for _, k := range []string{"to", "cc", "bcc"} {
-			for _, s := range e.Strings(k) {
-				addKnown(s)
-			}
+		for _, s := range mail.Recipients(e) {
+			addKnown(s)
 		}
 	}
 	for _, e := range lib.Events(ingest.Calendar) {
