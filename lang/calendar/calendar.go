@@ -34,6 +34,11 @@ func Weekday(word string) (time.Weekday, bool) {
 	return d, ok
 }
 
+// ISOWeekday is the number ISO 8601 gives a weekday: Monday 1 to Sunday
+// 7. The expression language's weekday() gives it and the time
+// expressions write their conditions with it, so the two must agree.
+func ISOWeekday(d time.Weekday) int { return (int(d)+6)%7 + 1 }
+
 // names maps the names of first to last, as their String gives them, and
 // their first three letters, both in lower case, to them, and adds them
 // to more: the abbreviations English gives only some of them. Months and
@@ -75,7 +80,7 @@ func Order(s string) (kind, rank int) {
 			return OrderMonth, int(m)
 		}
 		if d, ok := weekdays[f[0]]; ok {
-			return OrderWeekday, (int(d)+6)%7 + 1
+			return OrderWeekday, ISOWeekday(d)
 		}
 	case 2:
 		m, ok := months[f[0]]

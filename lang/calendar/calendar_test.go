@@ -78,3 +78,11 @@ func TestDaysIn(t *testing.T) {
 		return DaysIn(in.Y, in.M)
 	}, "days.tsv")
 }
+
+func TestISOWeekday(t *testing.T) {
+	for d, want := range map[time.Weekday]int{time.Monday: 1, time.Wednesday: 3, time.Saturday: 6, time.Sunday: 7} {
+		if got := ISOWeekday(d); got != want {
+			t.Errorf("ISOWeekday(%s) = %d, want %d", d, got, want)
+		}
+	}
+}
