@@ -285,7 +285,7 @@ func (a *Answer) WriteJSON(w io.Writer) error {
 	}{
 		Question: a.Question, Planner: a.Planner, Fallback: a.Fallback,
 		Today:  a.Today.Format("2006-01-02"),
-		PlanMS: ms(a.PlanTime), RunMS: ms(a.RunTime),
+		PlanMS: Millis(a.PlanTime), RunMS: Millis(a.RunTime),
 		Trace: a.Trace, Unlinked: a.Unlinked, Corrected: a.Corrected, Suggested: a.Suggested, Caveats: a.Caveats,
 	}
 	if out.Unlinked == nil {
@@ -305,7 +305,9 @@ func (a *Answer) WriteJSON(w io.Writer) error {
 	return enc.Encode(out)
 }
 
-func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
+// Millis is a duration as the JSON of an answer writes it (plan_ms,
+// run_ms; `reqap eval`'s results too): milliseconds, to the microsecond.
+func Millis(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
 
 // asker holds what answering needs, built on first use: the engine over the
 // library, the rule decomposer, the plan cache and LLM decomposers by

@@ -200,11 +200,7 @@ func anyOnMail(mails []*ingest.Event, found map[string]bool) bool {
 
 // correspondents returns the sender and recipients of a mail.
 func correspondents(ev *ingest.Event) []string {
-	out := []string{ev.Text("from")}
-	for _, k := range []string{"to", "cc", "bcc"} {
-		out = append(out, ev.Strings(k)...)
-	}
-	return out
+	return append([]string{ev.Text("from")}, mail.Recipients(ev)...)
 }
 
 // mostPresent returns the address on most mails and on how many.

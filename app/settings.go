@@ -59,9 +59,9 @@ type WindowSize struct {
 // DefaultSettings are used for a new data folder.
 func DefaultSettings() Settings {
 	return Settings{
-		OllamaURL: "http://127.0.0.1:11434",
+		OllamaURL: ollama.DefaultURL,
 		Model:     ollama.DefaultModel,
-		Planner:   "auto",
+		Planner:   PlannerAuto,
 		Theme:     "system",
 		Window:    WindowSize{Width: 1280, Height: 820},
 	}

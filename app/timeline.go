@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"reqap/ingest"
+	"reqap/lang/calendar"
 )
 
 // Zoom is how much time one page of the timeline shows.
@@ -46,7 +47,7 @@ func PeriodStart(t time.Time, z Zoom, loc *time.Location) time.Time {
 	case ZoomDay:
 		return time.Date(y, m, d, 0, 0, 0, 0, loc)
 	case ZoomWeek:
-		back := (int(t.Weekday()) + 6) % 7 // days since Monday
+		back := calendar.ISOWeekday(t.Weekday()) - 1 // days since Monday
 		return time.Date(y, m, d-back, 0, 0, 0, 0, loc)
 	case ZoomMonth:
 		return time.Date(y, m, 1, 0, 0, 0, 0, loc)

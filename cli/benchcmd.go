@@ -172,7 +172,7 @@ func runEval(ctx context.Context, env Env, data string, args []string) error {
 		line := evalLine{Question: q.Question, Gold: q.Answers, Unit: q.Unit, Today: q.ReferenceDate}
 		if a != nil {
 			line.Planner = a.Planner
-			line.PlanMS, line.RunMS = ms(a.PlanTime), ms(a.RunTime)
+			line.PlanMS, line.RunMS = app.Millis(a.PlanTime), app.Millis(a.RunTime)
 			planSum += a.PlanTime
 			runSum += a.RunTime
 			if a.Plan != nil {
@@ -205,8 +205,8 @@ func runEval(ctx context.Context, env Env, data string, args []string) error {
 	run.Report = eval.Summarize(all)
 	run.PeakRSSMB = peakRSSMB()
 	if n := len(qs); n > 0 {
-		run.PlanMeanMS = ms(planSum) / float64(n)
-		run.RunMeanMS = ms(runSum) / float64(n)
+		run.PlanMeanMS = app.Millis(planSum) / float64(n)
+		run.RunMeanMS = app.Millis(runSum) / float64(n)
 	}
 	if *reportFile != "" {
 		b, err := json.MarshalIndent(run, "", "  ")
@@ -276,8 +276,6 @@ func indent(s, pre string) string {
 	}
 	return pre + strings.ReplaceAll(s, "\n", "\n"+pre)
 }
-
-func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
 
 // EvalAnswer converts the engine's typed answer into what the scorer reads.
 func EvalAnswer(a qa.Answer) eval.Answer {

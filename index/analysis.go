@@ -12,6 +12,7 @@ import (
 	"github.com/blugelabs/bluge/analysis/tokenizer"
 	segment "github.com/blugelabs/bluge_segment_api"
 
+	"reqap/lang/country"
 	"reqap/lang/stem"
 )
 
@@ -92,10 +93,9 @@ func (emojiFilter) Filter(in []byte) []byte {
 			continue
 		}
 		r, n := utf8.DecodeRune(in[i:])
-		if isRegionalIndicator(r) {
-			if r2, n2 := utf8.DecodeRune(in[i+n:]); isRegionalIndicator(r2) {
-				code := string([]byte{byte('A' + r - 0x1F1E6), byte('A' + r2 - 0x1F1E6)})
-				if w, ok := flagWords[code]; ok {
+		if country.IsFlagLetter(r) {
+			if r2, n2 := utf8.DecodeRune(in[i+n:]); country.IsFlagLetter(r2) {
+				if w, ok := flagWords[country.FlagCode(r, r2)]; ok {
 					out.WriteByte(' ')
 					out.WriteString(w)
 					out.WriteByte(' ')
@@ -115,8 +115,6 @@ func (emojiFilter) Filter(in []byte) []byte {
 	}
 	return out.Bytes()
 }
-
-func isRegionalIndicator(r rune) bool { return r >= 0x1F1E6 && r <= 0x1F1FF }
 
 // emojiWords maps emoji to the words people would search for instead. It is
 // deliberately small: the emoji that carry meaning in personal data (sports,

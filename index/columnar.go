@@ -103,10 +103,7 @@ func (l *Library) Columns(ctx context.Context, source string) (*columns.Table, e
 // streamLocked makes source's table (and snapshot) by streaming, with
 // commits held off so the state stays sig. The caller holds cols.mu.
 func (l *Library) streamLocked(ctx context.Context, source, sig string) (*columns.Table, error) {
-	l.loadMu.Lock()
-	defer l.loadMu.Unlock()
-	l.commitMu.Lock()
-	defer l.commitMu.Unlock()
+	defer l.lockLoad()()
 	if l.isClosed() {
 		return nil, ErrClosed
 	}

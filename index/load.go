@@ -268,6 +268,19 @@ func (l *Library) committedLocked(g uint64, file string) bool {
 	return ok && fs.rec.Gen == 0
 }
 
+// lockLoad takes what a lazy load holds, in the lock order: loadMu, one
+// load at a time, then commitMu, so that commits wait and what the load
+// reads is the committed state. It returns the function that releases
+// them.
+func (l *Library) lockLoad() (unlock func()) {
+	l.loadMu.Lock()
+	l.commitMu.Lock()
+	return func() {
+		l.commitMu.Unlock()
+		l.loadMu.Unlock()
+	}
+}
+
 // ensureMembers loads every committed event's id and source, which writes
 // need to keep the summary right. It reads doc values only, not events.
 func (l *Library) ensureMembers() error {
@@ -277,10 +290,7 @@ func (l *Library) ensureMembers() error {
 	if ready {
 		return nil
 	}
-	l.loadMu.Lock()
-	defer l.loadMu.Unlock()
-	l.commitMu.Lock()
-	defer l.commitMu.Unlock()
+	defer l.lockLoad()()
 	if l.members != nil {
 		return nil
 	}
@@ -525,10 +535,7 @@ func (l *Library) ensureSources(srcs []string) error {
 	if l.sourcesLoaded(srcs) {
 		return nil
 	}
-	l.loadMu.Lock()
-	defer l.loadMu.Unlock()
-	l.commitMu.Lock()
-	defer l.commitMu.Unlock()
+	defer l.lockLoad()()
 	if l.sourcesLoaded(srcs) {
 		return nil
 	}

@@ -149,14 +149,14 @@ func (p *Perspective) IsOwn(s string) bool {
 	return name != "" && p.Own(name)
 }
 
-// DeriveDirection sets a message's "direction" from its sender field:
-// "sent" when the person wrote it, "received" when someone else did, none
-// for messages without a sender (notices of the service). Chats use it the
-// way mail does, so "messages I sent" and "messages Gustav sent me" are
-// fields.
-func DeriveDirection(ev *Event, senderKey string, p *Perspective) bool {
+// DeriveDirection is a chat's Derive (Messenger's, WhatsApp's): it sets a
+// message's "direction" from its "sender" field, "sent" when the person
+// wrote it, "received" when someone else did, none for messages without a
+// sender (notices of the service). Chats use it the way mail does, so
+// "messages I sent" and "messages Gustav sent me" are fields.
+func DeriveDirection(ev *Event, p *Perspective) bool {
 	v := Value{}
-	if s := ev.Text(senderKey); s != "" {
+	if s := ev.Text("sender"); s != "" {
 		v = Text("received")
 		if p.IsOwn(s) {
 			v = Text("sent")

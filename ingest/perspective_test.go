@@ -96,15 +96,15 @@ func TestDeriveDirection(t *testing.T) {
 	me := &ingest.Perspective{Own: func(s string) bool { return strings.EqualFold(s, "lukas vinther") }}
 	var ev ingest.Event
 	ev.SetText("sender", "Lukas Vinther")
-	if !ingest.DeriveDirection(&ev, "sender", me) || ev.Text("direction") != "sent" {
+	if !ingest.DeriveDirection(&ev, me) || ev.Text("direction") != "sent" {
 		t.Errorf("own message: %q", ev.Text("direction"))
 	}
 	ev.SetText("sender", "Gustav Johansen")
-	if !ingest.DeriveDirection(&ev, "sender", me) || ev.Text("direction") != "received" {
+	if !ingest.DeriveDirection(&ev, me) || ev.Text("direction") != "received" {
 		t.Errorf("someone else's: %q", ev.Text("direction"))
 	}
 	var notice ingest.Event
-	if ingest.DeriveDirection(&notice, "sender", me) || notice.Text("direction") != "" {
+	if ingest.DeriveDirection(&notice, me) || notice.Text("direction") != "" {
 		t.Errorf("a notice has a direction: %v", notice.Fields)
 	}
 }

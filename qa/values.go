@@ -12,6 +12,8 @@ import (
 	"time"
 	"unicode"
 	"unicode/utf8"
+
+	"reqap/lang/calendar"
 )
 
 // Date is a civil date: a day in the calendar, without a zone.
@@ -131,7 +133,7 @@ func (d Date) AddMonths(n int) Date {
 	total := int(m) - 1 + n
 	ty := y + floorDiv(total, 12)
 	tm := time.Month(total - floorDiv(total, 12)*12 + 1)
-	if last := daysIn(ty, tm); dd > last {
+	if last := calendar.DaysIn(ty, tm); dd > last {
 		dd = last
 	}
 	return NewDate(ty, tm, dd)
@@ -143,10 +145,6 @@ func floorDiv(a, b int) int {
 		q--
 	}
 	return q
-}
-
-func daysIn(y int, m time.Month) int {
-	return time.Date(y, m+1, 0, 0, 0, 0, 0, time.UTC).Day()
 }
 
 // String formats d as 2006-01-02.

@@ -28,22 +28,15 @@ var (
 	themeValues    = []string{"system", "light", "dark"}
 )
 
-func choiceOf(values, choices []string, v string) string {
-	for i, x := range values {
-		if x == v {
-			return choices[i]
+// paired is the entry of to at s's place in from, or to's first: a
+// setting's value of the choice shown, or the choice of a value.
+func paired(from, to []string, s string) string {
+	for i, x := range from {
+		if x == s {
+			return to[i]
 		}
 	}
-	return choices[0]
-}
-
-func valueOf(values, choices []string, c string) string {
-	for i, x := range choices {
-		if x == c {
-			return values[i]
-		}
-	}
-	return values[0]
+	return to[0]
 }
 
 // settingsPanel is the Settings tab. Changes are saved with Save and
@@ -94,8 +87,8 @@ func choiceField(r *widget.RadioGroup, values, choices []string, get func(app.Se
 	return settingField{
 		stored: get,
 		store:  set,
-		shown:  func() string { return valueOf(values, choices, r.Selected) },
-		show:   func(v string) { r.SetSelected(choiceOf(values, choices, v)) },
+		shown:  func() string { return paired(choices, values, r.Selected) },
+		show:   func(v string) { r.SetSelected(paired(values, choices, v)) },
 	}
 }
 

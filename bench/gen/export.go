@@ -57,9 +57,11 @@ func (fw *fileWriter) WriteString(s string) {
 	_, fw.err = fw.bw.WriteString(s)
 }
 
-func (fw *fileWriter) Write(b []byte) {
+// Write is an io.Writer's, so fmt.Fprintf and csv.Writer write through
+// it; the first error is kept for Close.
+func (fw *fileWriter) Write(b []byte) (int, error) {
 	if fw.err != nil {
-		return
+		return len(b), fw.err
 	}
 	for _, c := range b {
 		if c == '\n' {
@@ -67,6 +69,7 @@ func (fw *fileWriter) Write(b []byte) {
 		}
 	}
 	_, fw.err = fw.bw.Write(b)
+	return len(b), fw.err
 }
 
 func (fw *fileWriter) Close() error {

@@ -85,7 +85,7 @@ func (w *World) writeAppleHealth(ctx context.Context, out string) error {
 	if p.Self.Gender == "M" {
 		sex = "HKBiologicalSexMale"
 	}
-	fmt.Fprintf(&writerAdapter{fw}, "<HealthData locale=\"en_%s\">\n <ExportDate value=\"%s\"/>\n <Me HKCharacteristicTypeIdentifierDateOfBirth=\"%s\" HKCharacteristicTypeIdentifierBiologicalSex=\"%s\" HKCharacteristicTypeIdentifierBloodType=\"HKBloodTypeNotSet\" HKCharacteristicTypeIdentifierFitzpatrickSkinType=\"HKFitzpatrickSkinTypeNotSet\" HKCharacteristicTypeIdentifierCardioFitnessMedicationsUse=\"None\"/>\n",
+	fmt.Fprintf(fw, "<HealthData locale=\"en_%s\">\n <ExportDate value=\"%s\"/>\n <Me HKCharacteristicTypeIdentifierDateOfBirth=\"%s\" HKCharacteristicTypeIdentifierBiologicalSex=\"%s\" HKCharacteristicTypeIdentifierBloodType=\"HKBloodTypeNotSet\" HKCharacteristicTypeIdentifierFitzpatrickSkinType=\"HKFitzpatrickSkinTypeNotSet\" HKCharacteristicTypeIdentifierCardioFitnessMedicationsUse=\"None\"/>\n",
 		p.ResidenceAt(p.Today).City.Code, w.exportTime().Format(hkDate), p.Self.Birth.Format("2006-01-02"), sex)
 	ws := append([]*hkWorkout(nil), w.health...)
 	sort.SliceStable(ws, func(i, j int) bool { return ws[i].start.Before(ws[j].start) })
@@ -104,7 +104,7 @@ func (w *World) writeAppleHealth(ctx context.Context, out string) error {
 		// The day's step count, as the phone logs it.
 		if r.chance(stepP) {
 			st := time.Date(d.Year(), d.Month(), d.Day(), 23, 0, 0, 0, p.Loc)
-			fmt.Fprintf(&writerAdapter{fw}, " <Record type=\"HKQuantityTypeIdentifierStepCount\" sourceName=\"%s\" sourceVersion=\"9.1\" device=\"%s\" unit=\"count\" creationDate=\"%s\" startDate=\"%s\" endDate=\"%s\" value=\"%d\"/>\n",
+			fmt.Fprintf(fw, " <Record type=\"HKQuantityTypeIdentifierStepCount\" sourceName=\"%s\" sourceVersion=\"9.1\" device=\"%s\" unit=\"count\" creationDate=\"%s\" startDate=\"%s\" endDate=\"%s\" value=\"%d\"/>\n",
 				src, device, st.Add(5*time.Minute).Format(hkDate), d.Format(hkDate), st.Format(hkDate), r.between(2500, 16000))
 		}
 		next := d.AddDate(0, 0, 1)
@@ -114,39 +114,39 @@ func (w *World) writeAppleHealth(ctx context.Context, out string) error {
 			if h.avgHR > 0 {
 				for k := 0; k < hrSamples; k++ {
 					t := st.Add(time.Duration(k+1) * en.Sub(st) / 3)
-					fmt.Fprintf(&writerAdapter{fw}, " <Record type=\"HKQuantityTypeIdentifierHeartRate\" sourceName=\"%s\" sourceVersion=\"9.1\" device=\"%s\" unit=\"count/min\" creationDate=\"%s\" startDate=\"%s\" endDate=\"%s\" value=\"%.0f\">\n  <MetadataEntry key=\"HKMetadataKeyHeartRateMotionContext\" value=\"2\"/>\n </Record>\n",
+					fmt.Fprintf(fw, " <Record type=\"HKQuantityTypeIdentifierHeartRate\" sourceName=\"%s\" sourceVersion=\"9.1\" device=\"%s\" unit=\"count/min\" creationDate=\"%s\" startDate=\"%s\" endDate=\"%s\" value=\"%.0f\">\n  <MetadataEntry key=\"HKMetadataKeyHeartRateMotionContext\" value=\"2\"/>\n </Record>\n",
 						src, device, t.Add(time.Minute).Format(hkDate), t.Format(hkDate), t.Format(hkDate), h.avgHR+float64(r.between(-8, 8)))
 				}
 			}
 			line := fw.line
 			dur := en.Sub(st).Minutes()
-			fmt.Fprintf(&writerAdapter{fw}, " <Workout workoutActivityType=\"%s\" duration=\"%s\" durationUnit=\"min\"", h.typ, strconv.FormatFloat(dur, 'f', -1, 64))
+			fmt.Fprintf(fw, " <Workout workoutActivityType=\"%s\" duration=\"%s\" durationUnit=\"min\"", h.typ, strconv.FormatFloat(dur, 'f', -1, 64))
 			if h.dist > 0 {
-				fmt.Fprintf(&writerAdapter{fw}, " totalDistance=\"%s\" totalDistanceUnit=\"%s\"", strconv.FormatFloat(h.dist, 'f', -1, 64), h.distUnit)
+				fmt.Fprintf(fw, " totalDistance=\"%s\" totalDistanceUnit=\"%s\"", strconv.FormatFloat(h.dist, 'f', -1, 64), h.distUnit)
 			}
 			if h.kcal > 0 {
-				fmt.Fprintf(&writerAdapter{fw}, " totalEnergyBurned=\"%s\" totalEnergyBurnedUnit=\"kcal\"", strconv.FormatFloat(h.kcal, 'f', -1, 64))
+				fmt.Fprintf(fw, " totalEnergyBurned=\"%s\" totalEnergyBurnedUnit=\"kcal\"", strconv.FormatFloat(h.kcal, 'f', -1, 64))
 			}
 			_, zone := w.zoneAt(st)
-			fmt.Fprintf(&writerAdapter{fw}, " sourceName=\"%s\" sourceVersion=\"9.1\" device=\"%s\" creationDate=\"%s\" startDate=\"%s\" endDate=\"%s\">\n",
+			fmt.Fprintf(fw, " sourceName=\"%s\" sourceVersion=\"9.1\" device=\"%s\" creationDate=\"%s\" startDate=\"%s\" endDate=\"%s\">\n",
 				src, device, en.Add(time.Duration(r.between(5, 90))*time.Second).Format(hkDate), st.Format(hkDate), en.Format(hkDate))
 			indoor := 0
 			if h.indoor {
 				indoor = 1
 			}
-			fmt.Fprintf(&writerAdapter{fw}, "  <MetadataEntry key=\"HKIndoorWorkout\" value=\"%d\"/>\n  <MetadataEntry key=\"HKTimeZone\" value=\"%s\"/>\n", indoor, zone)
+			fmt.Fprintf(fw, "  <MetadataEntry key=\"HKIndoorWorkout\" value=\"%d\"/>\n  <MetadataEntry key=\"HKTimeZone\" value=\"%s\"/>\n", indoor, zone)
 			if h.typ == "HKWorkoutActivityTypeSwimming" {
-				fmt.Fprintf(&writerAdapter{fw}, "  <MetadataEntry key=\"HKSwimmingLocationType\" value=\"1\"/>\n  <MetadataEntry key=\"HKLapLength\" value=\"25 m\"/>\n")
+				fmt.Fprintf(fw, "  <MetadataEntry key=\"HKSwimmingLocationType\" value=\"1\"/>\n  <MetadataEntry key=\"HKLapLength\" value=\"25 m\"/>\n")
 			}
-			fmt.Fprintf(&writerAdapter{fw}, "  <WorkoutEvent type=\"HKWorkoutEventTypeSegment\" date=\"%s\" duration=\"%s\" durationUnit=\"min\"/>\n", st.Format(hkDate), strconv.FormatFloat(dur, 'f', 4, 64))
+			fmt.Fprintf(fw, "  <WorkoutEvent type=\"HKWorkoutEventTypeSegment\" date=\"%s\" duration=\"%s\" durationUnit=\"min\"/>\n", st.Format(hkDate), strconv.FormatFloat(dur, 'f', 4, 64))
 			if h.kcal > 0 {
-				fmt.Fprintf(&writerAdapter{fw}, "  <WorkoutStatistics type=\"HKQuantityTypeIdentifierActiveEnergyBurned\" startDate=\"%s\" endDate=\"%s\" sum=\"%s\" unit=\"kcal\"/>\n", st.Format(hkDate), en.Format(hkDate), strconv.FormatFloat(h.kcal, 'f', -1, 64))
+				fmt.Fprintf(fw, "  <WorkoutStatistics type=\"HKQuantityTypeIdentifierActiveEnergyBurned\" startDate=\"%s\" endDate=\"%s\" sum=\"%s\" unit=\"kcal\"/>\n", st.Format(hkDate), en.Format(hkDate), strconv.FormatFloat(h.kcal, 'f', -1, 64))
 			}
 			if h.dist > 0 {
-				fmt.Fprintf(&writerAdapter{fw}, "  <WorkoutStatistics type=\"%s\" startDate=\"%s\" endDate=\"%s\" sum=\"%s\" unit=\"%s\"/>\n", hkDistanceType[h.typ], st.Format(hkDate), en.Format(hkDate), strconv.FormatFloat(h.dist, 'f', -1, 64), h.distUnit)
+				fmt.Fprintf(fw, "  <WorkoutStatistics type=\"%s\" startDate=\"%s\" endDate=\"%s\" sum=\"%s\" unit=\"%s\"/>\n", hkDistanceType[h.typ], st.Format(hkDate), en.Format(hkDate), strconv.FormatFloat(h.dist, 'f', -1, 64), h.distUnit)
 			}
 			if h.avgHR > 0 {
-				fmt.Fprintf(&writerAdapter{fw}, "  <WorkoutStatistics type=\"HKQuantityTypeIdentifierHeartRate\" startDate=\"%s\" endDate=\"%s\" average=\"%s\" minimum=\"%s\" maximum=\"%s\" unit=\"count/min\"/>\n",
+				fmt.Fprintf(fw, "  <WorkoutStatistics type=\"HKQuantityTypeIdentifierHeartRate\" startDate=\"%s\" endDate=\"%s\" average=\"%s\" minimum=\"%s\" maximum=\"%s\" unit=\"count/min\"/>\n",
 					st.Format(hkDate), en.Format(hkDate), strconv.FormatFloat(h.avgHR, 'f', -1, 64), strconv.FormatFloat(h.minHR, 'f', -1, 64), strconv.FormatFloat(h.maxHR, 'f', -1, 64))
 			}
 			fw.WriteString(" </Workout>\n")
@@ -155,13 +155,6 @@ func (w *World) writeAppleHealth(ctx context.Context, out string) error {
 	}
 	fw.WriteString("</HealthData>\n")
 	return fw.Close()
-}
-
-type writerAdapter struct{ fw *fileWriter }
-
-func (a *writerAdapter) Write(b []byte) (int, error) {
-	a.fw.Write(b)
-	return len(b), a.fw.err
 }
 
 var hashtagRE = lazyre.New(`#([\pL\pN_]+)`)

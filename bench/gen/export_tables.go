@@ -98,7 +98,7 @@ type csvFile struct {
 }
 
 func newCSVFile(fw *fileWriter) *csvFile {
-	return &csvFile{fw: fw, cw: csv.NewWriter(&lineCounter{fw})}
+	return &csvFile{fw: fw, cw: csv.NewWriter(fw)}
 }
 
 // row writes a row and returns the line it starts on.
@@ -117,14 +117,6 @@ func (c *csvFile) close(rel string) error {
 		return fmt.Errorf("writing %s: %w", rel, err)
 	}
 	return c.fw.Close()
-}
-
-// lineCounter lets csv.Writer write through a fileWriter.
-type lineCounter struct{ fw *fileWriter }
-
-func (l *lineCounter) Write(b []byte) (int, error) {
-	l.fw.Write(b)
-	return len(b), l.fw.err
 }
 
 func money(x float64) string { return strconv.FormatFloat(x, 'f', 2, 64) }

@@ -20,7 +20,8 @@ var Messenger = &ingest.Importer{
 	Recognize:  recognizeMessenger,
 	Import:     importMessenger,
 	UTCStamped: true,
-	Derive:     deriveMessenger,
+	// A message was sent by the person when its sender is one of their names.
+	Derive: ingest.DeriveDirection,
 }
 
 type message struct {

@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	cal "reqap/lang/calendar" // beside ical's own type calendar
 )
 
 // This file expands RFC 5545 recurrence rules. It works on wall-clock times
@@ -462,7 +464,7 @@ func (x *rrule) periodDays(p int, dtstart time.Time, days []time.Time) ([]time.T
 				if !slices.Contains(x.byMonth, m) {
 					continue
 				}
-				for d := 1; d <= daysIn(y, time.Month(m)); d++ {
+				for d := 1; d <= cal.DaysIn(y, time.Month(m)); d++ {
 					days = append(days, time.Date(y, time.Month(m), d, 0, 0, 0, 0, time.UTC))
 				}
 			}
@@ -480,7 +482,7 @@ func (x *rrule) periodDays(p int, dtstart time.Time, days []time.Time) ([]time.T
 		if y > 9999 {
 			return days, start
 		}
-		for d := 1; d <= daysIn(y, m); d++ {
+		for d := 1; d <= cal.DaysIn(y, m); d++ {
 			days = append(days, time.Date(y, m, d, 0, 0, 0, 0, time.UTC))
 		}
 		return days, start
@@ -530,7 +532,7 @@ func (x *rrule) dayOK(d time.Time) bool {
 	if len(x.byYearDay) > 0 && !inSigned(x.byYearDay, d.YearDay(), daysInYear(y)) {
 		return false
 	}
-	if len(x.byMonthDy) > 0 && !inSigned(x.byMonthDy, md, daysIn(y, m)) {
+	if len(x.byMonthDy) > 0 && !inSigned(x.byMonthDy, md, cal.DaysIn(y, m)) {
 		return false
 	}
 	if len(x.byDay) > 0 {
@@ -557,7 +559,7 @@ func (x *rrule) dayOK(d time.Time) bool {
 			}
 			var idx, total int
 			if scope == 1 {
-				idx, total = md, daysIn(y, m)
+				idx, total = md, cal.DaysIn(y, m)
 			} else {
 				idx, total = d.YearDay(), daysInYear(y)
 			}

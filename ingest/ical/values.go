@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	cal "reqap/lang/calendar" // beside ical's own type calendar
 )
 
 // dtKind says how a DATE or DATE-TIME value was written.
@@ -131,7 +133,7 @@ func parseCivil(s string) (time.Time, dtKind, error) {
 	d, _ := strconv.Atoi(s[6:8])
 	// Years before 1000 are typos or placeholders, and year 1 would be the
 	// zero time.Time, which means "no time" everywhere else.
-	if y < 1000 || mo < 1 || mo > 12 || d < 1 || d > daysIn(y, time.Month(mo)) {
+	if y < 1000 || mo < 1 || mo > 12 || d < 1 || d > cal.DaysIn(y, time.Month(mo)) {
 		return time.Time{}, 0, fmt.Errorf("%w: %q is not a valid date", errDate, s)
 	}
 	if len(s) == 8 {
@@ -173,12 +175,8 @@ func digits(s string) bool {
 	return s != ""
 }
 
-func daysIn(y int, m time.Month) int {
-	return time.Date(y, m+1, 0, 0, 0, 0, 0, time.UTC).Day()
-}
-
 func daysInYear(y int) int {
-	if daysIn(y, time.February) == 29 {
+	if cal.DaysIn(y, time.February) == 29 {
 		return 366
 	}
 	return 365

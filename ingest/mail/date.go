@@ -7,6 +7,7 @@ import (
 
 	"reqap/ingest"
 	"reqap/lang/ascii"
+	"reqap/lang/calendar"
 )
 
 // zoneOffsets are the zone names found in mail dates, in seconds east of
@@ -128,7 +129,7 @@ func parseDate(s string) (time.Time, bool) {
 		year += 1900
 	}
 	if month < time.January || month > time.December || year < 1900 || year > 2999 ||
-		day < 1 || day > daysIn(month, year) || hour > 23 || min > 59 || sec > 60 {
+		day < 1 || day > calendar.DaysIn(year, month) || hour > 23 || min > 59 || sec > 60 {
 		return time.Time{}, false
 	}
 	if sec == 60 {
@@ -216,10 +217,6 @@ func zoneOffset(z string) (int, bool) {
 		return 0, false
 	}
 	return sign * (hh*3600 + mm*60), true
-}
-
-func daysIn(m time.Month, year int) int {
-	return time.Date(year, m+1, 0, 0, 0, 0, 0, time.UTC).Day()
 }
 
 func stripComments(s string) string {

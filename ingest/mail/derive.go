@@ -24,10 +24,7 @@ func derive(ev *ingest.Event, p *ingest.Perspective) bool {
 	}
 	labels := ev.Strings("labels")
 	from := ev.Text("from")
-	var recipients []string
-	for _, k := range []string{"to", "cc", "bcc"} {
-		recipients = append(recipients, ev.Strings(k)...)
-	}
+	recipients := Recipients(ev)
 	dir := direction(labels, ev.Text("folder"))
 	ownFrom := from != "" && p.IsOwn(from)
 	if dir == "received" && ownFrom && !anyOwn(recipients, p) {
@@ -61,6 +58,16 @@ func anyOwn(recipients []string, p *ingest.Perspective) bool {
 		}
 	}
 	return false
+}
+
+// Recipients returns the people a mail event was addressed to: its To, Cc
+// and Bcc.
+func Recipients(ev *ingest.Event) []string {
+	var out []string
+	for _, k := range []string{"to", "cc", "bcc"} {
+		out = append(out, ev.Strings(k)...)
+	}
+	return out
 }
 
 // FiledAsSent reports whether a mail event was filed as sent mail by the

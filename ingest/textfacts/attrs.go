@@ -77,7 +77,7 @@ func (x *Extractor) people(u *unit, s string, toks []lexicon.Token, p *Profile, 
 				i += n - 1
 				continue
 			}
-			surface = strings.TrimSuffix(strings.TrimSuffix(surface, "'s"), "’s") // "dinner @ mum's"
+			surface = fold.TrimPossessive(surface) // "dinner @ mum's"
 			add(p.familyName(f, capitalize(strings.TrimPrefix(strings.ToLower(surface), "my "))), t.Pos, end)
 			i += n - 1
 			continue
@@ -873,7 +873,7 @@ func (x *Extractor) occasionOf(u *unit, s string, toks []lexicon.Token, p *Profi
 					u.h.OccasionOf = u.h.People[0]
 				}
 			case possessive(raw):
-				name := strings.TrimSuffix(strings.TrimSuffix(raw, "'s"), "’s")
+				name := fold.TrimPossessive(raw)
 				if x.isFamilyWord(name) {
 					f, _ := x.family(lexicon.Tokens(name), 0)
 					u.h.OccasionOf = p.familyName(f, capitalize(name))

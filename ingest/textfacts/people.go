@@ -627,7 +627,7 @@ func (x *Extractor) nameRun(s string, toks []lexicon.Token, i int) (string, int)
 	last := toks[end-1]
 	name := s[toks[i].Pos : last.Pos+len(last.Raw)]
 	if possessive(last.Raw) {
-		name = strings.TrimSuffix(strings.TrimSuffix(name, "'s"), "’s")
+		name = fold.TrimPossessive(name)
 	}
 	return name, end - i
 }
@@ -878,7 +878,7 @@ func (x *Extractor) namesIn(s string, out *dayNames) {
 			if n > 1 {
 				surface = s[toks[i].Pos : toks[i+n-1].Pos+len(toks[i+n-1].Raw)]
 			}
-			surface = strings.TrimSuffix(strings.TrimSuffix(surface, "'s"), "’s") // "dinner at Mum's"
+			surface = fold.TrimPossessive(surface) // "dinner at Mum's"
 			mine := i > 0 && strings.EqualFold(toks[i-1].Raw, "my")
 			if fold.Capitalised(surface) && (i > 0 || !mine) {
 				out.family = append(out.family, familyRef{concept: f, surface: surface})
@@ -952,7 +952,7 @@ func (x *Extractor) namesIn(s string, out *dayNames) {
 			// "Maya's school trip", "Dad's house": whose school or
 			// house it is is a person
 			if k := i + n; n == 1 && possessiveAt(s, toks, i, &k) && k < len(toks) && ownedPlaces[toks[k].Raw] {
-				out.people = append(out.people, strings.TrimSuffix(strings.TrimSuffix(name, "'s"), "’s"))
+				out.people = append(out.people, fold.TrimPossessive(name))
 				i += n - 1
 				continue
 			}
@@ -964,7 +964,7 @@ func (x *Extractor) namesIn(s string, out *dayNames) {
 			// "Maddie's piano lesson", "Jake's swim lesson": whose lesson
 			// or game it is is a person
 			if possessive(toks[i+n-1].Raw) && x.ownsActivity(toks, i+n) {
-				out.people = append(out.people, strings.TrimSuffix(strings.TrimSuffix(name, "'s"), "’s"))
+				out.people = append(out.people, fold.TrimPossessive(name))
 				i += n - 1
 				continue
 			}
@@ -1145,7 +1145,7 @@ func othersFamily(raw string) bool {
 		return false
 	}
 	// a name's possessive, not "That's", "He's", "There's"
-	stem := strings.ToLower(strings.TrimSuffix(strings.TrimSuffix(raw, "'s"), "’s"))
+	stem := strings.ToLower(fold.TrimPossessive(raw))
 	return !notNameWords[stem] && !contractionStems[stem]
 }
 
@@ -1206,7 +1206,7 @@ func (x *Extractor) family(toks []lexicon.Token, i int) (string, int) {
 	// stemming makes "popped" the father's "pops": a family word is
 	// written as the lexicon has it, or with a plural or possessive "s"
 	if hits[0].End == 1 {
-		w := strings.TrimSuffix(strings.TrimSuffix(strings.ToLower(toks[i].Raw), "'s"), "’s")
+		w := fold.TrimPossessive(strings.ToLower(toks[i].Raw))
 		if strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ing") {
 			return "", 0
 		}

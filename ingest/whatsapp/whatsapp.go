@@ -28,7 +28,9 @@ var Importer = &ingest.Importer{
 	Doc:       "WhatsApp chat export: _chat.txt (iPhone) or WhatsApp Chat with X.txt (Android)",
 	Recognize: recognize,
 	Import:    importFile,
-	Derive:    derive,
+	// Who wrote a message, the person or someone else, is read from their
+	// names: WhatsApp writes the owner's own name, not "you".
+	Derive: ingest.DeriveDirection,
 }
 
 const (

@@ -2,6 +2,7 @@
 // exports write them in dates ("3 June 2021", "Sept. 12", "12-mar-2020").
 // A note's heading, a gold answer and a post's "on 12 March" are read with
 // the same names, so a spelling one of them knows is not missed by another.
+// It also says how many days a month has, for whatever checks or ends one.
 package calendar
 
 import (
@@ -32,6 +33,11 @@ func Weekday(word string) (time.Weekday, bool) {
 	d, ok := weekdays[word]
 	return d, ok
 }
+
+// ISOWeekday is the number ISO 8601 gives a weekday: Monday 1 to Sunday
+// 7. The expression language's weekday() gives it and the time
+// expressions write their conditions with it, so the two must agree.
+func ISOWeekday(d time.Weekday) int { return (int(d)+6)%7 + 1 }
 
 // names maps the names of first to last, as their String gives them, and
 // their first three letters, both in lower case, to them, and adds them
@@ -74,7 +80,7 @@ func Order(s string) (kind, rank int) {
 			return OrderMonth, int(m)
 		}
 		if d, ok := weekdays[f[0]]; ok {
-			return OrderWeekday, (int(d)+6)%7 + 1
+			return OrderWeekday, ISOWeekday(d)
 		}
 	case 2:
 		m, ok := months[f[0]]
@@ -84,4 +90,10 @@ func Order(s string) (kind, rank int) {
 		}
 	}
 	return OrderNone, 0
+}
+
+// DaysIn is the number of days of month m of year y: 29 for February of a
+// leap year. A month past December is one of the next year.
+func DaysIn(y int, m time.Month) int {
+	return time.Date(y, m+1, 0, 0, 0, 0, 0, time.UTC).Day()
 }

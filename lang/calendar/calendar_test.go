@@ -3,6 +3,7 @@ package calendar
 import (
 	"maps"
 	"testing"
+	"time"
 
 	"reqap/internal/test"
 )
@@ -66,5 +67,22 @@ func TestOrder(t *testing.T) {
 	}
 	if k, _ := Order("Apple 2018"); k != OrderNone {
 		t.Errorf("Order(Apple 2018) kind %d, want none", k)
+	}
+}
+
+func TestDaysIn(t *testing.T) {
+	test.Table(t, "DaysIn", func(in struct {
+		Y int
+		M time.Month
+	}) int {
+		return DaysIn(in.Y, in.M)
+	}, "days.tsv")
+}
+
+func TestISOWeekday(t *testing.T) {
+	for d, want := range map[time.Weekday]int{time.Monday: 1, time.Wednesday: 3, time.Saturday: 6, time.Sunday: 7} {
+		if got := ISOWeekday(d); got != want {
+			t.Errorf("ISOWeekday(%s) = %d, want %d", d, got, want)
+		}
 	}
 }

@@ -31,6 +31,20 @@ func Named(s string) string {
 	return byName()[strings.ToLower(strings.TrimSpace(s))]
 }
 
+// A flag emoji is its country's code spelt in regional indicator symbols,
+// the letters A to Z from U+1F1E6: U+1F1EA U+1F1F8 (E, S) is Spain's flag.
+const flagA, flagZ = 0x1F1E6, 0x1F1FF
+
+// IsFlagLetter reports whether r is a regional indicator symbol, a letter
+// of a flag emoji.
+func IsFlagLetter(r rune) bool { return r >= flagA && r <= flagZ }
+
+// FlagCode is the country code two letters of a flag emoji spell ("ES"),
+// each of them IsFlagLetter.
+func FlagCode(a, b rune) string {
+	return string([]byte{byte('A' + a - flagA), byte('A' + b - flagA)})
+}
+
 var byName = sync.OnceValue(func() map[string]string {
 	m := make(map[string]string, 2*len(countryNames))
 	for _, c := range countryNames {

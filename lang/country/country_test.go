@@ -47,3 +47,18 @@ func TestNamed(t *testing.T) {
 		}
 	}
 }
+
+func TestFlag(t *testing.T) {
+	es := []rune("\U0001F1EA\U0001F1F8") // Spain's flag
+	if !IsFlagLetter(es[0]) || !IsFlagLetter(es[1]) || FlagCode(es[0], es[1]) != "ES" {
+		t.Errorf("Spain's flag: letters %v %v, code %q", IsFlagLetter(es[0]), IsFlagLetter(es[1]), FlagCode(es[0], es[1]))
+	}
+	for _, r := range []rune{'E', 0x1F1E5, 0x1F200, 0x1F600} {
+		if IsFlagLetter(r) {
+			t.Errorf("IsFlagLetter(%U) is true", r)
+		}
+	}
+	if z := rune(0x1F1FF); !IsFlagLetter(z) || FlagCode(z, z) != "ZZ" {
+		t.Errorf("the letter Z: %v, %q", IsFlagLetter(z), FlagCode(z, z))
+	}
+}

@@ -14,6 +14,13 @@ func Capitalised(s string) bool {
 	return unicode.IsUpper(r)
 }
 
+// TrimPossessive is w without an English possessive "'s", written with
+// either apostrophe: "Becky's" and "Mum’s" are Becky and Mum, whose
+// name a reader looks up.
+func TrimPossessive(w string) string {
+	return strings.TrimSuffix(strings.TrimSuffix(w, "'s"), "’s")
+}
+
 // NotName reports whether low, a word in lower case, is one that is
 // written capitalised without naming a person or a place: a word that
 // starts sentences ("I", "The", "My"), a day ("Today", "Monday"), a month

@@ -92,6 +92,10 @@ func TestCapitalised(t *testing.T) {
 	test.Table(t, "Capitalised", Capitalised, "capitalised.tsv")
 }
 
+func TestTrimPossessive(t *testing.T) {
+	test.Table(t, "TrimPossessive", TrimPossessive, "possessive.tsv")
+}
+
 // The words readers of names share: a journal's reader and EXTRACT add
 // their own to these, so "lunch" and "&" are not here.
 func TestNotNameAndConnector(t *testing.T) {

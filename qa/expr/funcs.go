@@ -12,6 +12,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"reqap/lang/calendar"
 	"reqap/qa"
 )
 
@@ -205,7 +206,7 @@ var dateParts = map[string]func(qa.Date) int{
 	"year":    qa.Date.Year,
 	"month":   func(d qa.Date) int { return int(d.Month()) },
 	"day":     qa.Date.Day,
-	"weekday": func(d qa.Date) int { return isoWeekday(d.Weekday()) },
+	"weekday": func(d qa.Date) int { return calendar.ISOWeekday(d.Weekday()) },
 }
 
 // clockParts are the components of a time of day by attribute name, which
@@ -222,13 +223,6 @@ func part[V any](parts map[string]func(V) int, v V, name string) (any, bool) {
 		return num(float64(f(v))), true
 	}
 	return nil, false
-}
-
-func isoWeekday(w time.Weekday) int {
-	if w == time.Sunday {
-		return 7
-	}
-	return int(w)
 }
 
 func (s *state) checkText(n int) error {
@@ -836,7 +830,7 @@ func (s *state) periods(name string, from, to, unit any) (any, error) {
 	case "day":
 		next = func(d qa.Date) qa.Date { return d.AddDays(1) }
 	case "week":
-		a = a.AddDays(1 - isoWeekday(a.Weekday()))
+		a = a.AddDays(1 - calendar.ISOWeekday(a.Weekday()))
 		next = func(d qa.Date) qa.Date { return d.AddDays(7) }
 	case "month":
 		a = a.AddDays(1 - a.Day())

@@ -9,6 +9,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"reqap/lang/calendar"
 	"reqap/qa"
 )
 
@@ -101,7 +102,7 @@ var funcTable = []Func{
 	dateField(qa.Date.Year).with(Dates, "year", "(x)", "the year", "year(d)"),
 	dateField(func(d qa.Date) int { return int(d.Month()) }).with(Dates, "month", "(x)", "1 to 12", "month(d)"),
 	dateField(qa.Date.Day).with(Dates, "day", "(x)", "the day of the month", "day(d)"),
-	dateField(func(d qa.Date) int { return isoWeekday(d.Weekday()) }).with(Dates, "weekday", "(x)", "Monday 1 to Sunday 7", "weekday(d) (Monday 1 to Sunday 7)"),
+	dateField(func(d qa.Date) int { return calendar.ISOWeekday(d.Weekday()) }).with(Dates, "weekday", "(x)", "Monday 1 to Sunday 7", "weekday(d) (Monday 1 to Sunday 7)"),
 	onDate(func(d qa.Date) any { return d.Weekday().String() }).with(Dates, "weekday_name", "(x)", `"Monday"`, "weekday_name(d)"),
 	onDate(func(d qa.Date) any { return d.Month().String() }).with(Dates, "month_name", "(x)", `"January"`, "month_name(d)"),
 	dateField(func(d qa.Date) int { _, w := d.ISOWeek(); return w }).with(Dates, "isoweek", "(x)", "the ISO week number", "isoweek(d)"),
@@ -196,7 +197,7 @@ var funcTable = []Func{
 	between(time.Hour).with(Dates, "hours_between", "(a, b)", "", "hours_between(a, b)"),
 	between(time.Minute).with(Dates, "minutes_between", "(a, b)", "", ""),
 	between(time.Second).with(Dates, "seconds_between", "(a, b)", "", ""),
-	onDate(func(d qa.Date) any { return d.AddDays(1 - isoWeekday(d.Weekday())) }).with(Dates, "start_of_week", "(x)", "its Monday", "start_of_week(d)"),
+	onDate(func(d qa.Date) any { return d.AddDays(1 - calendar.ISOWeekday(d.Weekday())) }).with(Dates, "start_of_week", "(x)", "its Monday", "start_of_week(d)"),
 	onDate(func(d qa.Date) any { return d.AddDays(1 - d.Day()) }).with(Dates, "start_of_month", "(x)", "", "start_of_month(d)"),
 	onDate(func(d qa.Date) any { return qa.NewDate(d.Year(), time.January, 1) }).with(Dates, "start_of_year", "(x)", "", "start_of_year(d)"),
 	{Section: Dates, Name: "today", Sig: "()", Doc: "the question's reference date, also written today", variable: true},

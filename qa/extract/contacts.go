@@ -30,8 +30,6 @@ func person(s string) (name, addr string) { return ingest.SplitPerson(s) }
 // display returns how a person in a field is shown.
 func display(s string) string { return people.Display(s) }
 
-func fieldStrings(e *ingest.Event, key string) []string { return people.FieldStrings(e, key) }
-
 // collectContacts reads the library's people.
 func collectContacts(ctx context.Context, lib Library, lx *lexicon.Lexicon, log *slog.Logger) *contacts {
 	if lib == nil {

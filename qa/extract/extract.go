@@ -946,7 +946,7 @@ func (c *call) people(p *plan, it *qa.Item, evs []*ingest.Event) (any, bool) {
 		}
 		for _, e := range evs {
 			_, told := e.Get("entry_id")
-			for _, v := range fieldStrings(e, s) {
+			for _, v := range e.Strings(s) {
 				if told {
 					listed[e] = true
 					v = ct.Named(v)

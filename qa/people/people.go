@@ -42,6 +42,7 @@ import (
 
 	"reqap/assets"
 	"reqap/ingest"
+	"reqap/ingest/mail"
 	"reqap/internal/rank"
 	"reqap/lang/tsv"
 	"reqap/qa/retrieve/lexicon"
@@ -101,21 +102,6 @@ func Display(s string) string {
 	return addr
 }
 
-// FieldStrings returns a text or list field's values.
-func FieldStrings(e *ingest.Event, key string) []string {
-	v, ok := e.Get(key)
-	if !ok {
-		return nil
-	}
-	switch v.Kind {
-	case ingest.KindList:
-		return v.List
-	case ingest.KindText:
-		return []string{v.Str}
-	}
-	return nil
-}
-
 // New returns a directory of the named people (display names) and the
 // person's own names: for tests and tools that have no library.
 func New(names, self []string) *Directory {
@@ -159,7 +145,7 @@ func Collect(ctx context.Context, lib Library, lx *lexicon.Lexicon) *Directory {
 			}
 			seen := map[string]bool{}
 			for _, k := range keys {
-				for _, s := range FieldStrings(e, k) {
+				for _, s := range e.Strings(k) {
 					name, addr := ingest.SplitPerson(s)
 					id := addr
 					if id == "" {
@@ -251,21 +237,19 @@ func (d *Directory) collectKnown(lib Library, companions []string) {
 		if !d.sent(e) {
 			continue
 		}
-		for _, k := range []string{"to", "cc", "bcc"} {
-			for _, s := range FieldStrings(e, k) {
-				addKnown(s)
-			}
+		for _, s := range mail.Recipients(e) {
+			addKnown(s)
 		}
 	}
 	for _, e := range lib.Events(ingest.Calendar) {
 		for _, k := range []string{"attendees", "organizer"} {
-			for _, s := range FieldStrings(e, k) {
+			for _, s := range e.Strings(k) {
 				addKnown(s)
 			}
 		}
 	}
 	for _, e := range lib.Events(ingest.Chat) {
-		for _, s := range FieldStrings(e, "sender") {
+		for _, s := range e.Strings("sender") {
 			addKnown(s)
 		}
 	}
@@ -281,7 +265,7 @@ func (d *Directory) sent(e *ingest.Event) bool {
 	if v, ok := e.Get("direction"); ok {
 		return v.Str == "sent"
 	}
-	for _, f := range FieldStrings(e, "from") {
+	for _, f := range e.Strings("from") {
 		if d.IsSelf(f) {
 			return true
 		}

@@ -154,7 +154,7 @@ func (d *Directory) fromMail(ctx context.Context, lib Library, lx *lexicon.Lexic
 			continue
 		}
 		if d.sent(e) {
-			to := append(FieldStrings(e, "to"), FieldStrings(e, "cc")...)
+			to := append(e.Strings("to"), e.Strings("cc")...)
 			if len(to) != 1 {
 				continue
 			}
@@ -163,7 +163,7 @@ func (d *Directory) fromMail(ctx context.Context, lib Library, lx *lexicon.Lexic
 			}
 			continue
 		}
-		from := FieldStrings(e, "from")
+		from := e.Strings("from")
 		if len(from) != 1 || d.IsSelf(from[0]) {
 			continue
 		}
@@ -285,13 +285,13 @@ func (d *Directory) fromTags(ctx context.Context, lib Library, lx *lexicon.Lexic
 		if i%1024 == 0 && ctx.Err() != nil {
 			return
 		}
-		read(e, e.Text("text"), FieldStrings(e, "tags"))
+		read(e, e.Text("text"), e.Strings("tags"))
 	}
 	for i, e := range lib.Events(ingest.Calendar) {
 		if i%1024 == 0 && ctx.Err() != nil {
 			return
 		}
-		read(e, e.Text("summary"), FieldStrings(e, "attendees"))
+		read(e, e.Text("summary"), e.Strings("attendees"))
 	}
 }
 
@@ -305,7 +305,7 @@ func (d *Directory) fromAppositive(ctx context.Context, lib Library, lx *lexicon
 			if i%1024 == 0 && ctx.Err() != nil {
 				return
 			}
-			people := FieldStrings(e, "participants")
+			people := e.Strings("participants")
 			if len(people) == 0 {
 				continue
 			}
@@ -318,7 +318,7 @@ func (d *Directory) fromAppositive(ctx context.Context, lib Library, lx *lexicon
 				if len(roles) != 1 || roles[0].ID == "parents" || roles[0].ID == "family" {
 					continue
 				}
-				name := strings.TrimSuffix(strings.TrimSuffix(toks[j+2].Raw, "'s"), "’s") // "my sister Becky's"
+				name := fold.TrimPossessive(toks[j+2].Raw) // "my sister Becky's"
 				for _, p := range people {
 					if f := strings.Fields(Display(p)); len(f) > 0 && strings.EqualFold(f[0], name) && !d.IsSelf(p) {
 						vote(d.Named(Display(p)), roles[0].ID, voteTag)

@@ -292,14 +292,8 @@ func (d *driver) step(ctx context.Context, dec Decomposer, j *job) (step *tree.N
 
 // loops rejects a step that would make the decomposition go round.
 func (d *driver) loops(j *job, step *tree.Node) error {
-	seen := map[string]bool{normQ(j.question): true}
-	for _, t := range j.history {
-		seen[normQ(t.Question)] = true
-	}
-	for _, q := range Placeholders(step) {
-		if seen[normQ(q)] {
-			return fmt.Errorf("loop: sub-question %q repeats a question above it", q)
-		}
+	if q, ok := RepeatedQuestion(j.question, j.history, step); ok {
+		return fmt.Errorf("loop: sub-question %q repeats a question above it", q)
 	}
 	sig := stepSig(step)
 	for _, t := range j.history {
@@ -318,11 +312,6 @@ func stepSig(step *tree.Node) string {
 		replace(&tree.Node{Op: OpQUD})
 	})
 	return tree.Key(c)
-}
-
-func normQ(q string) string {
-	q = strings.ToLower(strings.Join(strings.Fields(q), " "))
-	return strings.TrimRight(q, "?.! ")
 }
 
 // fillQuestions gives every node of the step without a question the

@@ -85,6 +85,30 @@ func Placeholders(step *tree.Node) []string {
 	return out
 }
 
+// NormQuestion is a question as the driver compares it with another: case,
+// spacing and final punctuation do not matter.
+func NormQuestion(q string) string {
+	q = strings.ToLower(strings.Join(strings.Fields(q), " "))
+	return strings.TrimRight(q, "?.! ")
+}
+
+// RepeatedQuestion returns the first sub-question of step that repeats
+// question or a question above it (history): the driver rejects such a
+// step as a loop, and a decomposer that checks its own steps says so
+// before it hands one over.
+func RepeatedQuestion(question string, history []Turn, step *tree.Node) (string, bool) {
+	above := map[string]bool{NormQuestion(question): true}
+	for _, t := range history {
+		above[NormQuestion(t.Question)] = true
+	}
+	for _, q := range Placeholders(step) {
+		if above[NormQuestion(q)] {
+			return q, true
+		}
+	}
+	return "", false
+}
+
 // Complete reports whether n has no placeholders left.
 func Complete(n *tree.Node) bool { return len(Placeholders(n)) == 0 }
 

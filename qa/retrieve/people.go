@@ -181,8 +181,12 @@ func celebrantOf(lx *lexicon.Lexicon, text string) celebrant {
 	return celebrant{}
 }
 
+// possessives are the endings of a word that says whose ("dad's",
+// "my parents'"), with either apostrophe.
+var possessives = []string{"'s", "’s", "s'", "s’"}
+
 func possessiveWord(w string) bool {
-	for _, s := range []string{"'s", "’s", "s'", "s’"} {
+	for _, s := range possessives {
 		if strings.HasSuffix(w, s) && len(w) > len(s) {
 			return true
 		}
@@ -199,7 +203,7 @@ func wordCelebrant(lx *lexicon.Lexicon, toks []lexicon.Token, i int) celebrant {
 		}
 	}
 	w := toks[i].Raw
-	for _, s := range []string{"'s", "’s", "s'", "s’"} {
+	for _, s := range possessives {
 		w = strings.TrimSuffix(w, s)
 	}
 	if !fold.Capitalised(w) {
@@ -231,7 +235,7 @@ func (q *Query) occasionOf() (occasionTarget, bool) {
 		case c.lex != nil && c.lex.ID == "friends":
 			t.friends, someone = true, true
 		case c.lex == nil && c.members == nil && q.people != nil:
-			if p := q.people.Named(strings.TrimSuffix(strings.TrimSuffix(c.Name, "'s"), "’s")); p != "" {
+			if p := q.people.Named(fold.TrimPossessive(c.Name)); p != "" {
 				t.names = append(t.names, p)
 				someone = true
 			}
@@ -376,7 +380,7 @@ func (q *Query) visitIntent(specific, generic []Concept) []Concept {
 				}
 			}
 		case c.lex == nil:
-			whose = append(whose, strings.TrimSuffix(strings.TrimSuffix(c.Name, "'s"), "’s"))
+			whose = append(whose, fold.TrimPossessive(c.Name))
 		}
 		kept = append(kept, c)
 	}

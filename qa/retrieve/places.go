@@ -103,19 +103,13 @@ func (r *Retriever) verifyPlaces(q *Query, order []*cand) {
 	}
 	sc := r.scorer()
 	for _, c := range order {
-		if c.weights == nil {
+		if !c.matchedAny(places) || !hasLocation(c.ev) {
 			continue
 		}
-		var whole, cut []lexicon.Score
-		read := false
+		whole, cut := sc.scores(placeText(c.ev, false)), sc.scores(placeText(c.ev, true))
 		for _, ci := range places {
-			if c.weights[ci] < lexicon.Threshold || !hasLocation(c.ev) {
+			if c.weights[ci] < lexicon.Threshold {
 				continue
-			}
-			if !read {
-				read = true
-				whole = sc.scores(placeText(c.ev, false))
-				cut = sc.scores(placeText(c.ev, true))
 			}
 			w := scoreOf(cut, q.Concepts[ci].lex)
 			// Only what the cut took away is taken back: the search
@@ -298,17 +292,13 @@ func (r *Retriever) verifyVenueFood(q *Query, order []*cand) {
 	}
 	sc := r.scorer()
 	for _, c := range order {
-		if c.weights == nil {
+		if !c.matchedAny(cis) {
 			continue
 		}
-		var scores []lexicon.Score
-		read := false
+		scores := sc.scores(placeText(c.ev, false))
 		for _, ci := range cis {
 			if c.weights[ci] < lexicon.Threshold {
 				continue
-			}
-			if !read {
-				scores, read = sc.scores(placeText(c.ev, false)), true
 			}
 			own := q.Concepts[ci].lex
 			if scoreOf(scores, own) >= lexicon.Threshold {

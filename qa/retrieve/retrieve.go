@@ -215,6 +215,13 @@ func (c *cand) weigh(ci int, w float64) {
 	}
 }
 
+// matchedAny reports whether c matched one of the concepts cis at least at
+// the threshold: a verification reads again only the candidates that
+// matched a concept it checks.
+func (c *cand) matchedAny(cis []int) bool {
+	return c.weights != nil && slices.ContainsFunc(cis, func(ci int) bool { return c.weights[ci] >= lexicon.Threshold })
+}
+
 // maskedConcepts is how many of a query's concepts a candidate's mask
 // holds: bits 0 to 62, one a concept in query order; bit 63 is sourceBit.
 const maskedConcepts = 63

@@ -265,7 +265,7 @@ func checkChains(root *tree.Node) error {
 		if err != nil || n == nil || depth > tree.MaxDepth {
 			return
 		}
-		q := normQuestion(n.Question)
+		q := qud.NormQuestion(n.Question)
 		if qs[q] {
 			err = fmt.Errorf("question %q repeats a question above it: the driver would reject it as a loop", n.Question)
 			return
@@ -327,7 +327,7 @@ func linearize(root *tree.Node) []Step {
 		if n == nil || depth > tree.MaxDepth {
 			return
 		}
-		q := normQuestion(n.Question)
+		q := qud.NormQuestion(n.Question)
 		if seen[q] {
 			return
 		}
@@ -342,13 +342,6 @@ func linearize(root *tree.Node) []Step {
 	}
 	visit(root, 0)
 	return out
-}
-
-// normQuestion compares questions as the driver does: case, spacing and
-// final punctuation do not matter.
-func normQuestion(q string) string {
-	q = strings.ToLower(strings.Join(strings.Fields(q), " "))
-	return strings.TrimRight(q, "?.! ")
 }
 
 // userFileMu serialises writers of examples.jsonl within the process.
@@ -394,7 +387,7 @@ func AddUserExample(dataDir string, planJSON []byte) (AddResult, error) {
 		return AddResult{}, fmt.Errorf("adding an example: %w", err)
 	}
 	res := AddResult{Question: root.Question}
-	want := normQuestion(root.Question)
+	want := qud.NormQuestion(root.Question)
 	var buf bytes.Buffer
 	for _, l := range splitLines(old) {
 		if len(bytes.TrimSpace(l)) == 0 {
@@ -405,7 +398,7 @@ func AddUserExample(dataDir string, planJSON []byte) (AddResult, error) {
 		}
 		// Lines that do not parse are kept as they are: they are the
 		// user's, and LoadBank reports them.
-		if json.Unmarshal(l, &head) == nil && normQuestion(head.Question) == want {
+		if json.Unmarshal(l, &head) == nil && qud.NormQuestion(head.Question) == want {
 			res.Replaced = true
 			continue
 		}

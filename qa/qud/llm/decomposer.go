@@ -169,7 +169,7 @@ func (d *Decomposer) Step(ctx context.Context, question string, history []qud.Tu
 	if len(history) > 0 {
 		root = history[0].Question
 	}
-	root = normQuestion(root)
+	root = qud.NormQuestion(root)
 	d.mu.Lock()
 	if len(history) == 0 {
 		delete(d.broken, root) // a new question: give the model a new chance
@@ -228,14 +228,8 @@ func (d *Decomposer) check(question string, history []qud.Turn, reply string) (*
 	if err != nil {
 		return nil, err
 	}
-	above := map[string]bool{normQuestion(question): true}
-	for _, t := range history {
-		above[normQuestion(t.Question)] = true
-	}
-	for _, q := range qud.Placeholders(step) {
-		if above[normQuestion(q)] {
-			return nil, fmt.Errorf("the sub-question %q repeats the input or a question above it: write a simpler sub-question", q)
-		}
+	if q, ok := qud.RepeatedQuestion(question, history, step); ok {
+		return nil, fmt.Errorf("the sub-question %q repeats the input or a question above it: write a simpler sub-question", q)
 	}
 	if err := grounded(question, history, step); err != nil {
 		return nil, err

@@ -1,6 +1,10 @@
 package timex
 
-import "time"
+import (
+	"time"
+
+	"reqap/lang/calendar"
+)
 
 // Civil dates are time.Time values at midnight UTC.
 
@@ -11,16 +15,8 @@ func validDate(y, m, d int) bool {
 	return m >= 1 && m <= 12 && d >= 1 && d <= daysIn(y, m) && y >= minYear && y <= maxYear
 }
 
-func daysIn(y, m int) int { return civil(y, m+1, 0).Day() }
-
-// isoWeekday is 1 (Monday) to 7 (Sunday).
-func isoWeekday(t time.Time) int {
-	wd := int(t.Weekday())
-	if wd == 0 {
-		return 7
-	}
-	return wd
-}
+// daysIn is calendar.DaysIn of the whole-number months timex reckons with.
+func daysIn(y, m int) int { return calendar.DaysIn(y, time.Month(m)) }
 
 // addUnit adds n calendar units to t.
 func addUnit(t time.Time, u string, n int) time.Time {
@@ -55,7 +51,7 @@ func addMonthsClip(t time.Time, n int) time.Time {
 }
 
 // startOfWeek is the Monday of t's week.
-func startOfWeek(t time.Time) time.Time { return t.AddDate(0, 0, 1-isoWeekday(t)) }
+func startOfWeek(t time.Time) time.Time { return t.AddDate(0, 0, 1-calendar.ISOWeekday(t.Weekday())) }
 
 // easter returns Easter Sunday of year y (Gregorian; the anonymous
 // algorithm of Meeus/Jones/Butcher).
@@ -82,10 +78,10 @@ func Easter(y int) time.Time { return easter(y) }
 func nthWeekday(y, m, wd, n int) time.Time {
 	if n < 0 {
 		last := civil(y, m, daysIn(y, m))
-		return last.AddDate(0, 0, -((isoWeekday(last) - wd + 7) % 7))
+		return last.AddDate(0, 0, -((calendar.ISOWeekday(last.Weekday()) - wd + 7) % 7))
 	}
 	first := civil(y, m, 1)
-	return first.AddDate(0, 0, (wd-isoWeekday(first)+7)%7+7*(n-1))
+	return first.AddDate(0, 0, (wd-calendar.ISOWeekday(first.Weekday())+7)%7+7*(n-1))
 }
 
 // date returns the holiday's day in year y.
@@ -114,7 +110,7 @@ func (h *holiday) fixed() bool {
 // observed on the Friday before and one on a Sunday on the Monday after
 // (July 4, 2020, a Saturday: Friday July 3 to Sunday July 5). [from, to).
 func holidayWeekend(d time.Time) (time.Time, time.Time) {
-	switch isoWeekday(d) {
+	switch calendar.ISOWeekday(d.Weekday()) {
 	case 1: // Sat-Mon
 		return d.AddDate(0, 0, -2), d.AddDate(0, 0, 1)
 	case 2: // Sat-Tue

@@ -9,6 +9,7 @@ import (
 	"reqap/lang/ascii"
 	"reqap/lang/calendar"
 	"reqap/lang/daypart"
+	"reqap/lang/fold"
 	"reqap/lang/tsv"
 	"reqap/qa"
 )
@@ -86,7 +87,7 @@ func (lx *Lexicon) FindDay(text string, written time.Time) (DayRef, bool) {
 			return DayRef{Date: today.AddDays(dw.offset), Part: dw.part, Phrase: raw(toks[i : i+n])}, true
 		}
 		low := strings.ToLower(toks[i].Raw)
-		if wd, ok := weekdays[strings.TrimSuffix(strings.TrimSuffix(low, "'s"), "’s")]; ok && i > 0 {
+		if wd, ok := weekdays[fold.TrimPossessive(low)]; ok && i > 0 {
 			prev := strings.ToLower(toks[i-1].Raw)
 			if prev == "on" || prev == "last" {
 				back := (int(today.Weekday()) - int(wd) + 7) % 7

@@ -6,6 +6,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"reqap/lang/country"
 	"reqap/lang/fold"
 	"reqap/lang/stem"
 )
@@ -76,16 +77,16 @@ func AppendTokens(out []Token, s string) []Token {
 						j += n3
 					}
 					continue
-				case isRegional(r) && isRegional(r2) && j == i+n:
+				case country.IsFlagLetter(r) && country.IsFlagLetter(r2) && j == i+n:
 					j += n2
 					continue
 				}
 				break
 			}
 			key := string(r)
-			if isRegional(r) && j > i+n {
+			if country.IsFlagLetter(r) && j > i+n {
 				r2, _ := utf8.DecodeRuneInString(s[i+n:])
-				if isRegional(r2) {
+				if country.IsFlagLetter(r2) {
 					key = string([]rune{r, r2})
 				}
 			}
@@ -111,8 +112,6 @@ func isLetterBefore(s string, i int) bool {
 	r, _ := utf8.DecodeLastRuneInString(s[:i])
 	return unicode.IsLetter(r)
 }
-
-func isRegional(r rune) bool { return r >= 0x1F1E6 && r <= 0x1F1FF }
 
 // isEmoji reports whether r starts an emoji: the pictographic blocks, plus
 // the older symbols people use as emoji (☕ ⚽ ✈ ⛳ ...).
