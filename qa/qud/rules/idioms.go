@@ -164,6 +164,9 @@ func idioms(s string) string {
 		// "the grand total", "the sum total": the total, as a dictionary
 		// defines both
 		{grandTotalRE, "total"},
+		// "go for a spin on my bike": a spin is a short ride, as
+		// dictionaries give it ("a spin class" is none)
+		{forASpinRE, "${1} for a ride"},
 		{workHoursRE, "between 9 am and 5 pm on weekdays"},
 		{periodWithMostRE, "$1 the $2 I had the $3"},
 		{ordinalAdverbRE, "${1}what was the $6 $2 $4 $5"},
@@ -351,6 +354,9 @@ var writeFor = map[string]string{
 var eatUpRE = lazyre.New(`(?i)\b(eat|eats|ate|eaten|eating)\s+(?:up|into)\b((?:\s+[\p{L}'’]+){0,5}?\s+(?:time|hours|minutes|days|evenings|weekends|money|budget|cash|savings|spending|income|salary))\b`)
 
 var takeFor = map[string]string{"eat": "take", "eats": "takes", "ate": "took", "eaten": "taken", "eating": "taking"}
+
+// forASpinRE: going for a spin (group 1 the verb).
+var forASpinRE = lazyre.New(`(?i)\b(go|goes|went|gone|going)\s+(?:out\s+)?for\s+a\s+(?:quick\s+|short\s+|little\s+)?spin\b`)
 
 // grandTotalRE: the compound nouns of a total ("grand total", "sum total").
 var grandTotalRE = lazyre.New(`(?i)\b(?:grand|sum)\s+total\b`)

@@ -468,6 +468,9 @@ var libraryParaphrases = []struct{ a, b string }{
 	// days of a list with their month and year said once are those days
 	{"how many songs did I play on February 3 and 7, 2024", "how many songs did I play on February 3, 2024 or February 7, 2024"},
 	{"how many songs did I play on February 3 or February 7, 2024", "how many songs did I play on February 3, 2024 or on February 7, 2024"},
+	// a spin is a short ride; moving and elapsed time are the time spent
+	{"when did I last go for a spin on my bike", "When did I last go for a ride on my bike?"},
+	{"how much total moving time did I log on the bike", "How much total time did I log on the bike?"},
 	// to jot (note, scribble) down is to write
 	{"what did I jot down on 26 August 2021", "What did I write on 26 August 2021?"},
 	// things asked for with how many of another each had: a table of
