@@ -543,7 +543,7 @@ func (p *parser) resolveCompare() bool {
 		f.Both = true
 		p.consumeWord(`^\s*(?:please\s+)?compare\b`)
 	}
-	if f.Whether == 0 && p.diff == 0 && (amountAskedRE().MatchString(low) || howCompareRE().MatchString(low) || whatAmountRE().MatchString(low) || !questionLeadRE().MatchString(low) && comparedToRE().MatchString(low)) && !whichAskedRE().MatchString(low) {
+	if f.Whether == 0 && p.diff == 0 && (amountAskedRE().MatchString(low) || howCompareRE().MatchString(low) || whatAmountRE().MatchString(low) || !questionLeadRE().MatchString(low) && (comparedToRE().MatchString(low) || amountOfRE().MatchString(low))) && !whichAskedRE().MatchString(low) {
 		// "How much did I listen to A compared to B?", "my spending in
 		// 2020 compared to 2021": both amounts, not which is larger.
 		f.Both = true
@@ -771,6 +771,10 @@ func classes(cs []Cond) []int {
 	}
 	return out
 }
+
+// amountOfRE: an amount named in keywords ("number of orders 2019 vs
+// 2020", "total spending 2020 vs 2021"): both amounts are asked.
+var amountOfRE = lazyre.New(`^\s*(?:the\s+)?(?:number|count|amount|total|sum)\s+(?:of\s+)?\pL`)
 
 // comparedToRE: one thing set beside another ("compared to", "compared
 // with"); "A vs B" said as keywords asks which is more.

@@ -311,6 +311,11 @@ func doingWords(s string) string {
 	// "my total spend", "the monthly spend": spend the noun, the money
 	// spent, as "spending" says it
 	s = spendNounRE().ReplaceAllString(s, "${1} spending")
+	if !clauseWordRE().MatchString(s) {
+		// "coffee spend 2021", "amazon spend by year": in a query of
+		// keywords, where no one spends, spend after a noun is the noun
+		s = keywordSpendRE().ReplaceAllString(s, "${1} spending")
+	}
 	// "right after my run", "just before lunch": how near says no more
 	// than after or before
 	s = nearAfterRE().ReplaceAllStringFunc(s, func(m string) string {
@@ -444,6 +449,9 @@ var wentOnRE = lazyre.New(`(?i)\bhow\s+much(?:\s+money)?\s+(?:went|goes|has\s+go
 // spendNounRE: "spend" used as a noun, after a determiner or an adjective
 // of amount or period.
 var spendNounRE = lazyre.New(`(?i)\b(my|our|the|total|monthly|weekly|daily|yearly|annual|overall|average)\s+spend\b`)
+
+// keywordSpendRE: "spend" after a word (group 1), in keywords.
+var keywordSpendRE = lazyre.New(`(?i)\b(\pL+)\s+spend\b`)
 
 // nearAfterRE: an adverb of nearness before "after" or "before".
 var nearAfterRE = lazyre.New(`(?i)\b(?:right|just|immediately|straight|directly|shortly)\s+(after|before)\b`)

@@ -468,6 +468,10 @@ var libraryParaphrases = []struct{ a, b string }{
 	// days of a list with their month and year said once are those days
 	{"how many songs did I play on February 3 and 7, 2024", "how many songs did I play on February 3, 2024 or February 7, 2024"},
 	{"how many songs did I play on February 3 or February 7, 2024", "how many songs did I play on February 3, 2024 or on February 7, 2024"},
+	// in keywords, spend after a noun is the spending; an amount named
+	// of two times is both amounts
+	{"coffee spend 2021", "coffee spending 2021"},
+	{"number of orders 2019 vs 2020", "how many orders did I place in 2019 compared to 2020"},
 	// a spin is a short ride; moving and elapsed time are the time spent
 	{"when did I last go for a spin on my bike", "When did I last go for a ride on my bike?"},
 	{"how much total moving time did I log on the bike", "How much total time did I log on the bike?"},
