@@ -961,9 +961,11 @@ func (p *parser) droppedWords(stmt string, names bool) {
 	}
 }
 
-// beginVerbRE: the verbs of beginning, which ask when a thing did ("when
-// did the Daily Sync begin") whether or not the library's texts hold them.
-var beginVerbRE = lazyre.New(`^(?:start|starts|started|begin|begins|began|begun|commence|commences|commenced)$`)
+// beginVerbRE: the verbs whose sense the reading gives whether or not
+// the library's texts hold them: of beginning, which ask when a thing did
+// ("when did the Daily Sync begin"), and of exchanging, messages sent and
+// received alike ("how many emails did I exchange with Steve").
+var beginVerbRE = lazyre.New(`^(?:start|starts|started|begin|begins|began|begun|commence|commences|commenced|exchange|exchanges|exchanged|exchanging)$`)
 
 // othersDoing reports whether a, named by a word of the question, is
 // a doing of other records than the question's activity: none of its

@@ -594,7 +594,7 @@ var finishFor = map[string]string{"get": "finish", "gets": "finishes", "got": "f
 // the other a name or "my" and a word (group 2), then the verb with an
 // adverb of time before it (group 3); "both", "together" go with "with",
 // said at the end of the clause.
-var nameAndIRE = lazyre.New(`\b((?i:did|have|has|had))\s+(\p{Lu}[\p{L}'’-]*|(?i:my)\s+\p{L}+)\s+(?i:and\s+I)\s+(?:(?i:both|together|all)\s+)?((?:(?i:last|first|ever|really|also|usually)\s+)?\p{L}+)`)
+var nameAndIRE = lazyre.New(`\b((?i:did|have|has|had))\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2}|(?i:my)\s+\p{L}+)\s+(?i:and\s+I)\s+(?:(?i:both|together|all)\s+)?((?:(?i:last|first|ever|really|also|usually)\s+)?\p{L}+)`)
 
 // upToRE: "what was I up to", "what have we been up to", "what were we
 // up to" (group 1 what leads, 2 the subject).

@@ -1294,6 +1294,9 @@ func (p *parser) unlinked() []string {
 			if skipVerbRE().MatchString(strings.ToLower(tok.Raw)) && p.toldNotDone() {
 				continue // "did I miss the gym": what a journal tells was not done
 			}
+			if beginVerbRE().MatchString(strings.ToLower(tok.Raw)) {
+				continue // "how many messages did Gustav and I exchange"
+			}
 			raw := t.original(tok.Pos, tok.Pos+len(tok.Raw))
 			if slices.Contains(out, raw) {
 				continue // an unheld title's, said once

@@ -468,6 +468,8 @@ var libraryParaphrases = []struct{ a, b string }{
 	// days of a list with their month and year said once are those days
 	{"how many songs did I play on February 3 and 7, 2024", "how many songs did I play on February 3, 2024 or February 7, 2024"},
 	{"how many songs did I play on February 3 or February 7, 2024", "how many songs did I play on February 3, 2024 or on February 7, 2024"},
+	// one of a full name with me is done with them
+	{"how many messages did Gustav Johansen and I exchange in May 2021", "How many messages did I exchange in May 2021 with Gustav Johansen?"},
 	// in keywords, spend after a noun is the spending; an amount named
 	// of two times is both amounts
 	{"coffee spend 2021", "coffee spending 2021"},
