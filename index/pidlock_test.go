@@ -14,10 +14,7 @@ import (
 // gone once the library is closed.
 func TestWriterLockFile(t *testing.T) {
 	dir := t.TempDir()
-	lib, err := Open(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
+	lib := openDir(t, dir, Options{})
 	pidPath := filepath.Join(dir, libraryFolder, pidFile)
 	b, err := os.ReadFile(pidPath)
 	if err != nil {
@@ -35,9 +32,6 @@ func TestWriterLockFile(t *testing.T) {
 	if _, err := os.Stat(pidPath); !os.IsNotExist(err) {
 		t.Errorf("lock file after Close: %v", err)
 	}
-	again, err := Open(dir)
-	if err != nil {
-		t.Fatalf("reopening after Close: %v", err)
-	}
+	again := openDir(t, dir, Options{})
 	again.Close()
 }
