@@ -1,7 +1,6 @@
 package e2e
 
 import (
-	"context"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -27,13 +26,7 @@ func TestCurrencyOfManyPurchases(t *testing.T) {
 	const sum = `{"op":"SUM","question":"How much did I spend?","args":{"attr":"price"},"inputs":[{"op":"EXTRACT","question":"purchases with price","args":{"attrs":["price"],"types":["money"]},"inputs":[{"op":"RETRIEVE","question":"my online purchases","args":{"query":"my online purchases","sources":["online_purchase"]}}]}]}`
 	for _, min := range []string{"-1", "1"} {
 		t.Setenv(app.ColumnMinEnv, min)
-		c, err := app.Open(t.TempDir())
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := c.Import(context.Background(), []string{dir}, nil).Wait(); err != nil {
-			t.Fatal(err)
-		}
+		c := openFixture(t, dir)
 		// The first run samples the price's field; the second reads it
 		// frozen.
 		for k := range 2 {
