@@ -9,7 +9,6 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
@@ -120,26 +119,20 @@ func (tw *testWindow) waitLibrary(t testing.TB, ok func(libSnapshot) bool) libSn
 	return snap
 }
 
-// labelTexts collects the text of every label under o, one per line:
-// what a person reads, whatever the width truncates.
+// labelTexts collects the text of every label and button under o (as
+// find walks it), one per line: what a person reads, whatever the width
+// truncates.
 func labelTexts(o fyne.CanvasObject) string {
 	var b strings.Builder
-	var walk func(fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		switch x := o.(type) {
+	find(o, func(x fyne.CanvasObject) bool {
+		switch x := x.(type) {
 		case *widget.Label:
 			b.WriteString(x.Text + "\n")
 		case *widget.Button:
 			b.WriteString(x.Text + "\n")
-		case *fyne.Container:
-			for _, c := range x.Objects {
-				walk(c)
-			}
-		case *container.Scroll:
-			walk(x.Content)
 		}
-	}
-	walk(o)
+		return false
+	})
 	return b.String()
 }
 
