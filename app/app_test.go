@@ -304,9 +304,7 @@ func bigSpotify(t testing.TB, path string, n, year int) {
 	h := spotifyHistory(n, func(i int) (time.Time, int, int, int) {
 		return start.Add(time.Duration(i) * 3 * time.Minute), i % 150, i % 1500, 120000 + i%60000
 	})
-	if err := os.WriteFile(path, h, 0o644); err != nil {
-		t.Fatal(err)
-	}
+	test.WriteFile(t, path, h)
 }
 
 // spotifyHistory is a Spotify StreamingHistory file of n plays: play i

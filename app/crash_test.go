@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"reqap/index"
+	"reqap/internal/test"
 )
 
 // The crash test imports a real export folder in a child process (this
@@ -87,9 +88,7 @@ func newCrashData(t *testing.T) *crashData {
 		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
 			t.Fatal(err)
 		}
-		if err := os.WriteFile(p, b, 0o644); err != nil {
-			t.Fatal(err)
-		}
+		test.WriteFile(t, p, b)
 		return p
 	}
 	plays := func(year, n, shift int) []byte {
@@ -134,9 +133,7 @@ func (d *crashData) use(t *testing.T, v int, rng *rand.Rand) {
 		if k < 0 {
 			k = rng.IntN(2)
 		}
-		if err := os.WriteFile(p, d.variable[p][k], 0o644); err != nil {
-			t.Fatal(err)
-		}
+		test.WriteFile(t, p, d.variable[p][k])
 	}
 }
 

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"reqap/ingest"
+	"reqap/internal/test"
 )
 
 // TestEditedJournalDay: re-importing an edited day of a journal replaces
@@ -79,9 +80,7 @@ func TestPlannedSmallFilesAreKept(t *testing.T) {
 		t.Fatal(err)
 	}
 	day := filepath.Join(dir, "2025-03-01.md")
-	if err := os.WriteFile(day, []byte("Swam 40 min at 7:00.\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	test.WriteFile(t, day, []byte("Swam 40 min at 7:00.\n"))
 	tree, err := ingest.Scan(context.Background(), ingest.DefaultLimits, dir)
 	if err != nil {
 		t.Fatal(err)
@@ -91,9 +90,7 @@ func TestPlannedSmallFilesAreKept(t *testing.T) {
 	if len(ps) != 1 || ps[0].hash == "" {
 		t.Fatalf("plans %+v", ps)
 	}
-	if err := os.WriteFile(day, []byte("Ran 5 km.\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	test.WriteFile(t, day, []byte("Ran 5 km.\n"))
 	f := ps[0].f
 	b, err := fs.ReadFile(f.FS, f.Path)
 	if err != nil || string(b) != "Swam 40 min at 7:00.\n" {

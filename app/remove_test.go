@@ -21,9 +21,7 @@ func writeEvents(t *testing.T, path, source string, n int) {
 		fmt.Fprintf(&b, `{"id": "%s%d", "source": %q, "start": "2024-05-%02dT18:30:00+02:00", "title": "item %d"}`+"\n",
 			source, i, source, i%28+1, i)
 	}
-	if err := os.WriteFile(path, []byte(b.String()), 0o600); err != nil {
-		t.Fatal(err)
-	}
+	test.WriteFile(t, path, []byte(b.String()))
 }
 
 func snapshotIDs(c *Core) map[string]bool {

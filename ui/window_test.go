@@ -214,9 +214,7 @@ func TestDropBrokenFileShowsFailure(t *testing.T) {
 	// is readable (a file cut after good records keeps them).
 	src := filepath.Join(t.TempDir(), "StreamingHistory_music_0.json")
 	broken := `[{"endTime" : "2024-01-05 08:15", "artistNa`
-	if err := os.WriteFile(src, []byte(broken), 0o600); err != nil {
-		t.Fatal(err)
-	}
+	rtest.WriteFile(t, src, []byte(broken))
 	w.dropped(fyne.NewPos(0, 0), []fyne.URI{storage.NewFileURI(src)})
 	summary := w.waitJob(t)
 	if !strings.Contains(summary, "1 failed") {

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"reqap/internal/test"
 	"reqap/models/crossencoder/onnxpb"
 	"reqap/models/crossencoder/tinybert"
 )
@@ -209,14 +210,10 @@ func TestCheckExplainsWrongFolders(t *testing.T) {
 	write := func(t *testing.T, m *onnxpb.Model, tokenizer []byte) string {
 		dir := t.TempDir()
 		if m != nil {
-			if err := os.WriteFile(filepath.Join(dir, ModelFile), m.Marshal(), 0o644); err != nil {
-				t.Fatal(err)
-			}
+			test.WriteFile(t, filepath.Join(dir, ModelFile), m.Marshal())
 		}
 		if tokenizer != nil {
-			if err := os.WriteFile(filepath.Join(dir, TokenizerFile), tokenizer, 0o644); err != nil {
-				t.Fatal(err)
-			}
+			test.WriteFile(t, filepath.Join(dir, TokenizerFile), tokenizer)
 		}
 		return dir
 	}
