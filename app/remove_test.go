@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -144,10 +143,7 @@ func TestRemoveWatchedFolderAndUndo(t *testing.T) {
 
 func TestRemoveDemoClearsItsToday(t *testing.T) {
 	c := openCore(t)
-	runs, err := os.ReadFile("testdata/runs.events.jsonl")
-	if err != nil {
-		t.Fatal(err)
-	}
+	runs := test.ReadFile(t, "testdata/runs.events.jsonl")
 	demo := fstest.MapFS{
 		"manifest.json":                   {Data: []byte(`{"reference_date": "2024-06-01"}`)},
 		"exports/Sport/runs.events.jsonl": {Data: runs},

@@ -593,10 +593,7 @@ func damageFiles(t *testing.T, dir, ext string, damage func([]byte) []byte) {
 			continue
 		}
 		p := filepath.Join(dir, e.Name())
-		b, err := os.ReadFile(p)
-		if err != nil {
-			t.Fatal(err)
-		}
+		b := test.ReadFile(t, p)
 		if err := os.WriteFile(p, damage(b), 0o600); err != nil {
 			t.Fatal(err)
 		}

@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"reqap/internal/test"
 )
 
 // TestWriterLockFile: the writer's lock (unsyncedLockDir) names this
@@ -16,10 +18,7 @@ func TestWriterLockFile(t *testing.T) {
 	dir := t.TempDir()
 	lib := openDir(t, dir, Options{})
 	pidPath := filepath.Join(dir, libraryFolder, pidFile)
-	b, err := os.ReadFile(pidPath)
-	if err != nil {
-		t.Fatal(err)
-	}
+	b := test.ReadFile(t, pidPath)
 	if got := strings.TrimSpace(string(b)); got != strconv.Itoa(os.Getpid()) {
 		t.Errorf("lock file holds %q, want this process's id", got)
 	}

@@ -381,10 +381,7 @@ func TestExportFromTheAnswer(t *testing.T) {
 		if exported == "" {
 			t.Fatalf("%s: nothing exported", choice.Label)
 		}
-		b, err := os.ReadFile(exported)
-		if err != nil {
-			t.Fatal(err)
-		}
+		b := rtest.ReadFile(t, exported)
 		switch choice.Format {
 		case app.ExportMarkdown:
 			if !strings.Contains(string(b), "## How it was computed") || filepath.Ext(exported) != ".md" {

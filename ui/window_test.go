@@ -337,10 +337,7 @@ func TestWatchedFolderIsScannedAndResumed(t *testing.T) {
 }
 
 func TestDemoOfferedOnceAndImported(t *testing.T) {
-	ics, err := os.ReadFile(filepath.Join("testdata", "team.ics"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	ics := rtest.ReadFile(t, filepath.Join("testdata", "team.ics"))
 	demo := fstest.MapFS{"Takeout/Calendar/team.ics": {Data: ics}}
 	dir := t.TempDir()
 	w := openWindow(t, dir, Options{Demo: demo})

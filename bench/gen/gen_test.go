@@ -374,10 +374,7 @@ func TestPlayEventMatchesCanonical(t *testing.T) {
 }
 
 func TestTemplatesDocumented(t *testing.T) {
-	readme, err := os.ReadFile("README.md")
-	if err != nil {
-		t.Fatal(err)
-	}
+	readme := test.ReadFile(t, "README.md")
 	for _, ti := range Templates() {
 		if !strings.Contains(string(readme), "| "+ti.ID+" |") {
 			t.Errorf("template %s is not in the README table", ti.ID)

@@ -217,10 +217,7 @@ func TestCheckExplainsWrongFolders(t *testing.T) {
 		}
 		return dir
 	}
-	tokBytes, err := os.ReadFile(tok)
-	if err != nil {
-		t.Fatal(err)
-	}
+	tokBytes := test.ReadFile(t, tok)
 	tiny := func(f func(*tinybert.Config)) *onnxpb.Model {
 		c := tinybert.Tiny
 		c.Vocab = 30522

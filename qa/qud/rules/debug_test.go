@@ -31,10 +31,7 @@ func debugQuestions(t *testing.T) ([]debugQuestion, *Decomposer) {
 	}
 	d := Must()
 	if cp := os.Getenv("QUD_CATALOG"); cp != "" {
-		b, err := os.ReadFile(cp)
-		if err != nil {
-			t.Fatal(err)
-		}
+		b := test.ReadFile(t, cp)
 		var cat catalog.Catalog
 		if err := json.Unmarshal(b, &cat); err != nil {
 			t.Fatal(err)
