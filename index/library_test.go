@@ -20,8 +20,7 @@ import (
 )
 
 func TestOpenCloseReopenKeepsEventsAndRecords(t *testing.T) {
-	dir := t.TempDir()
-	lib := openDir(t, dir, Options{})
+	lib, dir := openTemp(t)
 	berlin := test.Zone("Europe/Berlin")
 	cal := mk("/d/cal.ics", "c1", ingest.Calendar, time.Date(2024, 3, 1, 10, 0, 0, 0, berlin), time.Date(2024, 3, 1, 11, 30, 0, 0, berlin),
 		"summary", "Football practice ⚽", "attendees", []string{"Tom", "Anna"}, "duration_s", 5400, "cancelled", false)
@@ -554,8 +553,7 @@ func TestOpenErrors(t *testing.T) {
 	}
 	for _, d := range damages {
 		t.Run(d.name, func(t *testing.T) {
-			dir := t.TempDir()
-			lib := openDir(t, dir, Options{})
+			lib, dir := openTemp(t)
 			commitFile(t, lib, "/d/a", mk("/d/a", "a1", ingest.Note, at(1), at(1), "text", "alpha"))
 			lib.Close()
 			damageFiles(t, filepath.Join(dir, libraryFolder), d.ext, d.damage)

@@ -15,8 +15,7 @@ import (
 // process while the library is open, keeps a second writer out, and is
 // gone once the library is closed.
 func TestWriterLockFile(t *testing.T) {
-	dir := t.TempDir()
-	lib := openDir(t, dir, Options{})
+	lib, dir := openTemp(t)
 	pidPath := filepath.Join(dir, libraryFolder, pidFile)
 	b := test.ReadFile(t, pidPath)
 	if got := strings.TrimSpace(string(b)); got != strconv.Itoa(os.Getpid()) {
