@@ -9,8 +9,6 @@ import (
 
 	"reqap/index/catalog"
 	"reqap/internal/test"
-	"reqap/qa/qud/link"
-	rlex "reqap/qa/retrieve/lexicon"
 	"reqap/qa/tree"
 )
 
@@ -36,7 +34,7 @@ func debugQuestions(t *testing.T) ([]debugQuestion, *Decomposer) {
 		if err := json.Unmarshal(b, &cat); err != nil {
 			t.Fatal(err)
 		}
-		d = d.WithLibrary(link.NewEnv(&cat, test.Must(t, rlex.Default)))
+		d = withCatalog(t, &cat)
 	}
 	return qs, d
 }
