@@ -21,16 +21,6 @@ func withCatalog(t testing.TB, cat *catalog.Catalog) *Decomposer {
 	return Must().WithLibrary(link.NewEnv(cat, test.Must(t, rlex.Default)))
 }
 
-// ranked are the values vs of a catalog's field, most frequent first: the
-// first seen top times, each next one time less.
-func ranked(top int, vs ...string) []catalog.Value {
-	out := make([]catalog.Value, len(vs))
-	for i, v := range vs {
-		out[i] = catalog.Value{Text: v, Count: top - i}
-	}
-	return out
-}
-
 // shapeCase is a row of testdata/shapes.tsv: a question, the operator
 // chain and RETRIEVE queries its tree must have, and fragments its text
 // form must contain.

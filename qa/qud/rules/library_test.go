@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"reqap/index/catalog"
+	"reqap/internal/libtest"
 	"reqap/internal/test"
 	"reqap/lang/fold"
 	rlex "reqap/qa/retrieve/lexicon"
@@ -20,10 +21,10 @@ import (
 func testLibrary(t testing.TB) *Decomposer {
 	t.Helper()
 	names := func(key string, distinct int, vs ...string) catalog.Field {
-		return catalog.Field{Key: key, Kind: "text", Events: 1000, Distinct: distinct, Names: true, Values: ranked(20, vs...)}
+		return catalog.Field{Key: key, Kind: "text", Events: 1000, Distinct: distinct, Names: true, Values: libtest.Ranked(20, vs...)}
 	}
 	list := func(key string, vs ...string) catalog.Field {
-		return catalog.Field{Key: key, Kind: "list", Events: 100, Distinct: len(vs), Names: true, Values: ranked(20, vs...)}
+		return catalog.Field{Key: key, Kind: "list", Events: 100, Distinct: len(vs), Names: true, Values: libtest.Ranked(20, vs...)}
 	}
 	num := func(key string) catalog.Field { return catalog.Field{Key: key, Kind: "number", Events: 100} }
 	cat := &catalog.Catalog{Signature: "rules-test", Terms: map[string]int{"pay": 5, "black": 3, "bin": 3, "report": 2, "5k": 2, "parkrun": 1, "graviti": 1}, Sources: []catalog.Source{
@@ -50,7 +51,7 @@ func testLibrary(t testing.TB) *Decomposer {
 			names("from", 39, "Bill Radcliffe <BillR@corbis.com>", "valarie.sabo@enron.com"), list("attachments", "test.gif", "gravity.pl"),
 			list("cc", "ImageMagick Mailing List <magick@wizards.dupont.com>", "magick@wizards.dupont.com"), {Key: "to", Kind: "list", Events: 120, Distinct: 40},
 			names("subject", 52, "Release to production of scheduling forward obs. report", "mailing list archives"),
-			names("thread", 40, "your mail", "Transparency question"), names("type", 2, "reply", "forward"), {Key: "list_name", Kind: "text", Events: 40, Distinct: 2, Names: true, Values: ranked(20, "Fedora-packaging", "linux-usb")}}},
+			names("thread", 40, "your mail", "Transparency question"), names("type", 2, "reply", "forward"), {Key: "list_name", Kind: "text", Events: 40, Distinct: 2, Names: true, Values: libtest.Ranked(20, "Fedora-packaging", "linux-usb")}}},
 		{Name: "chat", Events: 26, Fields: []catalog.Field{names("sender", 6, "Gustav Johansen", "Person 2"), list("participants", "Gustav Johansen"), names("place", 1, "British Library"),
 			names("message_type", 4, "text", "call", "poll", "system"), names("call_type", 2, "video", "voice"), names("poll_winner", 1, "Option B"), names("chat", 2, "WhatsApp chat", "Lukas Vinther Offenberg Larsen")}},
 		{Name: "account", Events: 3, Fields: []catalog.Field{names("service", 2, "Twitter", "Instagram"), names("fact", 7, "follower", "following", "profile", "account", "saved search", "connected app", "label"), names("label", 3, "run", "cats", "asdasda"), names("username", 1, "mrled"), names("bio", 1, "All rites reserved."), names("display_name", 1, "Micah")}},
@@ -1626,7 +1627,7 @@ func TestEverythingSaysWhatItDrops(t *testing.T) {
 // going there, not the journal's events read as visits.
 func TestVisitingANamedPlace(t *testing.T) {
 	names := func(key string, vs ...string) catalog.Field {
-		return catalog.Field{Key: key, Kind: "text", Events: 300, Distinct: 20, Names: true, Values: ranked(10, vs...)}
+		return catalog.Field{Key: key, Kind: "text", Events: 300, Distinct: 20, Names: true, Values: libtest.Ranked(10, vs...)}
 	}
 	cat := &catalog.Catalog{Signature: "journal-places", Sources: []catalog.Source{
 		{Name: "journal", Events: 900, Fields: []catalog.Field{names("place", "Peace Memorial Museum", "Kyoto"), names("activity", "visit", "museum", "hiking")}},
@@ -1947,7 +1948,7 @@ func TestOwnerSaidSo(t *testing.T) {
 // also finds the happenings a journal records as birthdays.
 func TestKindsOfACategory(t *testing.T) {
 	vals := func(key string, vs ...string) catalog.Field {
-		return catalog.Field{Key: key, Kind: "text", Events: 300, Distinct: 20, Names: true, Values: ranked(10, vs...)}
+		return catalog.Field{Key: key, Kind: "text", Events: 300, Distinct: 20, Names: true, Values: libtest.Ranked(10, vs...)}
 	}
 	cat := &catalog.Catalog{Signature: "journal-parties", Sources: []catalog.Source{
 		{Name: "journal", Events: 300, Fields: []catalog.Field{vals("activity", "party", "birthday", "swimming"),
@@ -2462,10 +2463,10 @@ func TestPlayedHowUnrecordedIsSaid(t *testing.T) {
 func TestMailOnlyLibrary(t *testing.T) {
 	cat := &catalog.Catalog{Signature: "mail-only", Sources: []catalog.Source{
 		{Name: "mail", Events: 45, Fields: []catalog.Field{
-			{Key: "direction", Kind: "text", Events: 45, Distinct: 2, Names: true, Values: ranked(10, "received", "sent")},
-			{Key: "from", Kind: "text", Events: 45, Distinct: 3, Names: true, Values: ranked(10, "Mark Overmeer <markov@ATComputing.nl>", "Cristy <cristy@mystic.es.dupont.com>")},
-			{Key: "counterpart", Kind: "list", Events: 45, Distinct: 3, Names: true, Values: ranked(10, "Cristy <cristy@mystic.es.dupont.com>", "Bill Radcliffe <BillR@corbis.com>")},
-			{Key: "type", Kind: "text", Events: 30, Distinct: 2, Names: true, Values: ranked(10, "reply", "forward")},
+			{Key: "direction", Kind: "text", Events: 45, Distinct: 2, Names: true, Values: libtest.Ranked(10, "received", "sent")},
+			{Key: "from", Kind: "text", Events: 45, Distinct: 3, Names: true, Values: libtest.Ranked(10, "Mark Overmeer <markov@ATComputing.nl>", "Cristy <cristy@mystic.es.dupont.com>")},
+			{Key: "counterpart", Kind: "list", Events: 45, Distinct: 3, Names: true, Values: libtest.Ranked(10, "Cristy <cristy@mystic.es.dupont.com>", "Bill Radcliffe <BillR@corbis.com>")},
+			{Key: "type", Kind: "text", Events: 30, Distinct: 2, Names: true, Values: libtest.Ranked(10, "reply", "forward")},
 		}},
 	}}
 	d := withCatalog(t, cat)
