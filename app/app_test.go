@@ -20,7 +20,14 @@ import (
 
 func openCore(t *testing.T) *Core {
 	t.Helper()
-	c, err := Open(t.TempDir())
+	return openCoreIn(t, t.TempDir())
+}
+
+// openCoreIn opens the core of the data folder dir and closes it at the
+// end of the test.
+func openCoreIn(t *testing.T, dir string) *Core {
+	t.Helper()
+	c, err := Open(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -467,11 +474,8 @@ func settledImports(w *Watcher) int {
 func TestRescanSkipsUnchangedAndForgetsVanished(t *testing.T) {
 	dir := test.FolderWith(t, "testdata/runs.events.jsonl")
 	data := t.TempDir()
-	os.WriteFile(filepath.Join(dir, "gone.events.jsonl"), []byte(`{"id":"g","source":"note","start":"2024-05-02","title":"Ephemeral"}`+"\n"), 0o644)
-	c, err := Open(data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	test.WriteFile(t, filepath.Join(dir, "gone.events.jsonl"), []byte(`{"id":"g","source":"note","start":"2024-05-02","title":"Ephemeral"}`+"\n"))
+	c := openCoreIn(t, data)
 	j, err := c.AddWatchedDir(dir)
 	if err != nil {
 		t.Fatal(err)
@@ -480,11 +484,7 @@ func TestRescanSkipsUnchangedAndForgetsVanished(t *testing.T) {
 	c.Close()
 
 	os.Remove(filepath.Join(dir, "gone.events.jsonl"))
-	c, err = Open(data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer c.Close()
+	c = openCoreIn(t, data)
 	if got := c.Settings().Watched; len(got) != 1 || got[0].Path != dir {
 		t.Fatalf("watched folders not persisted: %+v", got)
 	}

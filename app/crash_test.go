@@ -188,10 +188,7 @@ func reference(t *testing.T, d *crashData, v int, byHash map[string]map[string]b
 	t.Helper()
 	dir := t.TempDir()
 	d.use(t, v, nil)
-	c, err := Open(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := openCoreIn(t, dir)
 	for _, r := range importWait(t, c, d.dir) {
 		if r.Status != Imported {
 			t.Fatalf("reference import: %+v", r)

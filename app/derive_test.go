@@ -241,10 +241,7 @@ func TestImportReadsPerspectiveFilesFirst(t *testing.T) {
 func TestDetectedIsCachedPerLibraryState(t *testing.T) {
 	src := realdata.Path(t, "mail", "mbox", "mail_box_perl_mbox.src.mbox")
 	dataDir := t.TempDir()
-	c, err := Open(dataDir)
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := openCoreIn(t, dataDir)
 	dir := t.TempDir()
 	test.CopyFile(t, src, filepath.Join(dir, "inbox.mbox"))
 	importWait(t, c, dir)
@@ -257,11 +254,7 @@ func TestDetectedIsCachedPerLibraryState(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(dataDir, detectedFile)); err != nil {
 		t.Fatalf("no cache: %v", err)
 	}
-	c2, err := Open(dataDir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer c2.Close()
+	c2 := openCoreIn(t, dataDir)
 	if c2.readDetected(c2.lib.StateSignature(), perspectiveKey(c2.Settings().Identity)) == nil {
 		t.Fatal("the cache is not valid for the state it was made for")
 	}
