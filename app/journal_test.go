@@ -21,27 +21,18 @@ func TestEditedJournalDay(t *testing.T) {
 	os.MkdirAll(dir, 0o755)
 	day1 := filepath.Join(dir, "2025-03-01.md")
 	day2 := filepath.Join(dir, "2025-03-02.md")
-	os.WriteFile(day1, []byte("Swam 40 min at 7:00.\n\nDinner with Lena at Mangiare.\n"), 0o644)
-	os.WriteFile(day2, []byte("- 🏃 8 km\n- coffee w/ Lena\n"), 0o644)
+	test.WriteFile(t, day1, []byte("Swam 40 min at 7:00.\n\nDinner with Lena at Mangiare.\n"))
+	test.WriteFile(t, day2, []byte("- 🏃 8 km\n- coffee w/ Lena\n"))
 	importWait(t, c, dir)
 	texts := func(file string) []string {
-		var out []string
-		for _, src := range []string{ingest.Journal, ingest.Workout, ingest.Note} {
-			for _, ev := range c.Library().Events(src) {
-				if strings.HasSuffix(ev.Origin.File, file) {
-					out = append(out, ev.Source+": "+ev.Text("text"))
-				}
-			}
-		}
-		sort.Strings(out)
-		return out
+		return ofFile(c, file, func(ev *ingest.Event) string { return ev.Source + ": " + ev.Text("text") })
 	}
 	before2 := texts("2025-03-02.md")
 	before2IDs := idsOf(c, "2025-03-02.md")
 	if n := len(texts("2025-03-01.md")); n != 3 {
 		t.Fatalf("day 1: %d events, want its note and 2 happenings: %q", n, texts("2025-03-01.md"))
 	}
-	os.WriteFile(day1, []byte("Swam 40 min at 7:00.\n\nDinner with Lena at Mangiare. Drinks with Max after.\n"), 0o644)
+	test.WriteFile(t, day1, []byte("Swam 40 min at 7:00.\n\nDinner with Lena at Mangiare. Drinks with Max after.\n"))
 	rs := byPath(importWait(t, c, dir))
 	if rs["2025-03-01.md"].Status != Imported || rs["2025-03-02.md"].Status != Unchanged {
 		t.Fatalf("results: %+v", rs)
@@ -59,11 +50,18 @@ func TestEditedJournalDay(t *testing.T) {
 }
 
 func idsOf(c *Core, file string) []string {
+	return ofFile(c, file, func(ev *ingest.Event) string { return ev.ID })
+}
+
+// ofFile lists, sorted, what of says of each event a journal's day gave
+// (its note, happenings and workouts) imported from a file whose path ends
+// in file.
+func ofFile(c *Core, file string, of func(*ingest.Event) string) []string {
 	var out []string
 	for _, src := range []string{ingest.Journal, ingest.Workout, ingest.Note} {
 		for _, ev := range c.Library().Events(src) {
 			if strings.HasSuffix(ev.Origin.File, file) {
-				out = append(out, ev.ID)
+				out = append(out, of(ev))
 			}
 		}
 	}
