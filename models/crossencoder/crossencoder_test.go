@@ -246,12 +246,12 @@ func TestCheckExplainsWrongFolders(t *testing.T) {
 		{"model in onnx/", func(t *testing.T) string {
 			dir := write(t, nil, tokBytes)
 			os.Mkdir(filepath.Join(dir, "onnx"), 0o755)
-			os.WriteFile(filepath.Join(dir, "onnx", ModelFile), tiny(nil).Marshal(), 0o644)
+			test.WriteFile(t, filepath.Join(dir, "onnx", ModelFile), tiny(nil).Marshal())
 			return dir
 		}, ErrMissingFile, "there is onnx/model.onnx"},
 		{"not onnx", func(t *testing.T) string {
 			dir := write(t, nil, tokBytes)
-			os.WriteFile(filepath.Join(dir, ModelFile), []byte("<html>404 not found</html>"), 0o644)
+			test.WriteFile(t, filepath.Join(dir, ModelFile), []byte("<html>404 not found</html>"))
 			return dir
 		}, ErrNotCrossEncoder, "not an ONNX model"},
 		{"classifier", func(t *testing.T) string {
