@@ -45,10 +45,9 @@ func sameIDs(a, b map[string]bool) bool {
 
 func TestRemoveFileAndUndo(t *testing.T) {
 	c := openCore(t)
-	dir := t.TempDir()
+	dir := test.FolderWith(t, "testdata/runs.events.jsonl")
 	runs := filepath.Join(dir, "runs.events.jsonl")
 	notes := filepath.Join(dir, "notes.events.jsonl")
-	test.CopyFile(t, "testdata/runs.events.jsonl", runs)
 	writeEvents(t, notes, "note", 5)
 	importWait(t, c, dir)
 	before := snapshotIDs(c)
