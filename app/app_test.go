@@ -20,7 +20,14 @@ import (
 
 func openCore(t *testing.T) *Core {
 	t.Helper()
-	c, err := Open(t.TempDir())
+	return openCoreIn(t, t.TempDir())
+}
+
+// openCoreIn opens the core of the data folder dir and closes it at the
+// end of the test.
+func openCoreIn(t *testing.T, dir string) *Core {
+	t.Helper()
+	c, err := Open(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -97,17 +104,17 @@ func TestChangedFileReplacesExactlyItsEvents(t *testing.T) {
 	a := filepath.Join(dir, "a.events.jsonl")
 	b := filepath.Join(dir, "b.events.jsonl")
 	test.CopyFile(t, "testdata/runs.events.jsonl", a)
-	os.WriteFile(b, []byte(`{"id": "n1", "source": "note", "start": "2024-05-02", "title": "Groceries"}`+"\n"), 0o644)
+	test.WriteFile(t, b, []byte(`{"id": "n1", "source": "note", "start": "2024-05-02", "title": "Groceries"}`+"\n"))
 	importWait(t, c, dir)
 	if n := c.Library().Count(); n != 4 {
 		t.Fatalf("count = %d, want 4", n)
 	}
 	// r1 changed, r2 removed, f1 kept, r3 added.
-	os.WriteFile(a, []byte(strings.Join([]string{
+	test.WriteFile(t, a, []byte(strings.Join([]string{
 		`{"id": "r1", "source": "workout", "start": "2024-05-01T18:30:00+02:00", "end": "2024-05-01T19:20:00+02:00", "workout_type": "running", "distance_km": 9.0}`,
 		`{"id": "f1", "source": "workout", "start": "2024-05-04T10:00:00+02:00", "end": "2024-05-04T11:30:00+02:00", "workout_type": "soccer", "distance_km": 7.1}`,
 		`{"id": "r3", "source": "workout", "start": "2024-05-06T07:00:00+02:00", "end": "2024-05-06T07:30:00+02:00", "workout_type": "running", "distance_km": 5}`,
-	}, "\n")), 0o644)
+	}, "\n")))
 	rs := byPath(importWait(t, c, dir))
 	if rs["a.events.jsonl"].Status != Imported || rs["b.events.jsonl"].Status != Unchanged {
 		t.Fatalf("results: %+v", rs)
@@ -133,8 +140,8 @@ func TestFailedReimportKeepsEvents(t *testing.T) {
 	p := filepath.Join(dir, "runs.events.jsonl")
 	// The file is truncated mid-line: the importer reports the bad line, the
 	// good ones still replace their events, and nothing is lost.
-	b, _ := os.ReadFile("testdata/runs.events.jsonl")
-	os.WriteFile(p, b[:len(b)/2], 0o644)
+	b := test.ReadFile(t, "testdata/runs.events.jsonl")
+	test.WriteFile(t, p, b[:len(b)/2])
 	rs := importWait(t, c, dir)
 	if rs[0].Status == Unchanged {
 		t.Fatalf("truncated file treated as unchanged: %+v", rs[0])
@@ -145,7 +152,7 @@ func TestFailedReimportKeepsEvents(t *testing.T) {
 	// Binary garbage under a recognized name fails with a clear reason and
 	// keeps what was imported before.
 	before := c.Library().Count()
-	os.WriteFile(p, append([]byte(`{"source":"workout","start":`), bytes.Repeat([]byte{0xff, 0x00}, 1000)...), 0o644)
+	test.WriteFile(t, p, append([]byte(`{"source":"workout","start":`), bytes.Repeat([]byte{0xff, 0x00}, 1000)...))
 	rs = importWait(t, c, dir)
 	if rs[0].Status != Failed && rs[0].Records == 0 {
 		t.Errorf("garbage import: %+v, want a failure or skipped records", rs[0])
@@ -216,9 +223,9 @@ func TestHugeDamagedFileKeepsItsGoodRecords(t *testing.T) {
 func TestUnrecognizedAndHiddenFilesAreReported(t *testing.T) {
 	c := openCore(t)
 	dir := t.TempDir()
-	os.WriteFile(filepath.Join(dir, "holiday.jpg"), []byte("\xff\xd8\xff\xe0 not really a jpeg"), 0o644)
-	os.WriteFile(filepath.Join(dir, ".DS_Store"), []byte("x"), 0o644)
-	os.WriteFile(filepath.Join(dir, "export.json.crdownload"), []byte("{"), 0o644)
+	test.WriteFile(t, filepath.Join(dir, "holiday.jpg"), []byte("\xff\xd8\xff\xe0 not really a jpeg"))
+	test.WriteFile(t, filepath.Join(dir, ".DS_Store"), []byte("x"))
+	test.WriteFile(t, filepath.Join(dir, "export.json.crdownload"), []byte("{"))
 	rs := byPath(importWait(t, c, dir))
 	if r := rs["holiday.jpg"]; r.Status != Skipped || !strings.Contains(r.Reason, "not a recognized") {
 		t.Errorf("jpg: %+v", r)
@@ -276,7 +283,7 @@ func writeZip(t *testing.T, path string, members map[string][]byte) {
 
 func TestZipArchive(t *testing.T) {
 	c := openCore(t)
-	runs, _ := os.ReadFile("testdata/runs.events.jsonl")
+	runs := test.ReadFile(t, "testdata/runs.events.jsonl")
 	p := filepath.Join(t.TempDir(), "export.zip")
 	writeZip(t, p, map[string][]byte{
 		"export/runs.events.jsonl": runs,
@@ -304,9 +311,7 @@ func bigSpotify(t testing.TB, path string, n, year int) {
 	h := spotifyHistory(n, func(i int) (time.Time, int, int, int) {
 		return start.Add(time.Duration(i) * 3 * time.Minute), i % 150, i % 1500, 120000 + i%60000
 	})
-	if err := os.WriteFile(path, h, 0o644); err != nil {
-		t.Fatal(err)
-	}
+	test.WriteFile(t, path, h)
 }
 
 // spotifyHistory is a Spotify StreamingHistory file of n plays: play i
@@ -422,7 +427,7 @@ func TestWatchedFolder(t *testing.T) {
 	sub := filepath.Join(dir, "2024", "notes")
 	os.MkdirAll(sub, 0o755)
 	time.Sleep(100 * time.Millisecond)
-	os.WriteFile(filepath.Join(sub, "n.events.jsonl"), []byte(`{"id":"n","source":"note","start":"2024-05-02","title":"Pancake recipe"}`+"\n"), 0o644)
+	test.WriteFile(t, filepath.Join(sub, "n.events.jsonl"), []byte(`{"id":"n","source":"note","start":"2024-05-02","title":"Pancake recipe"}`+"\n"))
 	waitFor(t, 2*time.Second, "file in new subfolder searchable", func() bool { return searchHits(c, "pancake") == 1 })
 
 	// An editor-style save (write a temporary file, rename it over the
@@ -431,7 +436,7 @@ func TestWatchedFolder(t *testing.T) {
 	base := settledImports(w)
 	target := filepath.Join(dir, "runs.events.jsonl")
 	tmp := filepath.Join(dir, ".runs.events.jsonl.swp")
-	os.WriteFile(tmp, []byte(`{"id":"r9","source":"workout","start":"2024-06-01T07:00:00Z","workout_type":"swimming"}`+"\n"), 0o644)
+	test.WriteFile(t, tmp, []byte(`{"id":"r9","source":"workout","start":"2024-06-01T07:00:00Z","workout_type":"swimming"}`+"\n"))
 	if err := os.Rename(tmp, target); err != nil {
 		t.Fatal(err)
 	}
@@ -469,11 +474,8 @@ func settledImports(w *Watcher) int {
 func TestRescanSkipsUnchangedAndForgetsVanished(t *testing.T) {
 	dir := test.FolderWith(t, "testdata/runs.events.jsonl")
 	data := t.TempDir()
-	os.WriteFile(filepath.Join(dir, "gone.events.jsonl"), []byte(`{"id":"g","source":"note","start":"2024-05-02","title":"Ephemeral"}`+"\n"), 0o644)
-	c, err := Open(data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	test.WriteFile(t, filepath.Join(dir, "gone.events.jsonl"), []byte(`{"id":"g","source":"note","start":"2024-05-02","title":"Ephemeral"}`+"\n"))
+	c := openCoreIn(t, data)
 	j, err := c.AddWatchedDir(dir)
 	if err != nil {
 		t.Fatal(err)
@@ -482,11 +484,7 @@ func TestRescanSkipsUnchangedAndForgetsVanished(t *testing.T) {
 	c.Close()
 
 	os.Remove(filepath.Join(dir, "gone.events.jsonl"))
-	c, err = Open(data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer c.Close()
+	c = openCoreIn(t, data)
 	if got := c.Settings().Watched; len(got) != 1 || got[0].Path != dir {
 		t.Fatalf("watched folders not persisted: %+v", got)
 	}

@@ -67,10 +67,7 @@ func TestAskAnswersWithRulesAndCachesThePlan(t *testing.T) {
 // corrected as it did when it was planned.
 func TestAskCachedKeepsUnderstanding(t *testing.T) {
 	dir := t.TempDir()
-	c, err := Open(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := openCoreIn(t, dir)
 	importWait(t, c, "testdata/runs.events.jsonl")
 	opts := AskOptions{Today: time.Date(2025, 3, 1, 12, 0, 0, 0, time.UTC), Planner: PlannerRules}
 	const q = "How many times did I go runing with zorblax last year?"
@@ -89,10 +86,7 @@ func TestAskCachedKeepsUnderstanding(t *testing.T) {
 		t.Errorf("the plan cache keeps no note of what was understood: %v\n%s", err, data)
 	}
 	for i := range 2 {
-		c, err := Open(dir)
-		if err != nil {
-			t.Fatal(err)
-		}
+		c := openCoreIn(t, dir)
 		a, err := c.Ask(context.Background(), q, opts)
 		read := c.catalog.cat != nil
 		c.Close()

@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"reqap/index"
+	"reqap/internal/test"
 )
 
 // The crash test imports a real export folder in a child process (this
@@ -87,9 +88,7 @@ func newCrashData(t *testing.T) *crashData {
 		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
 			t.Fatal(err)
 		}
-		if err := os.WriteFile(p, b, 0o644); err != nil {
-			t.Fatal(err)
-		}
+		test.WriteFile(t, p, b)
 		return p
 	}
 	plays := func(year, n, shift int) []byte {
@@ -134,9 +133,7 @@ func (d *crashData) use(t *testing.T, v int, rng *rand.Rand) {
 		if k < 0 {
 			k = rng.IntN(2)
 		}
-		if err := os.WriteFile(p, d.variable[p][k], 0o644); err != nil {
-			t.Fatal(err)
-		}
+		test.WriteFile(t, p, d.variable[p][k])
 	}
 }
 
@@ -191,10 +188,7 @@ func reference(t *testing.T, d *crashData, v int, byHash map[string]map[string]b
 	t.Helper()
 	dir := t.TempDir()
 	d.use(t, v, nil)
-	c, err := Open(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := openCoreIn(t, dir)
 	for _, r := range importWait(t, c, d.dir) {
 		if r.Status != Imported {
 			t.Fatalf("reference import: %+v", r)

@@ -176,9 +176,7 @@ func TestChatOwner(t *testing.T) {
 	c := openCore(t)
 	dir := t.TempDir()
 	write := func(name, body string) {
-		if err := os.WriteFile(filepath.Join(dir, name), []byte(body), 0o600); err != nil {
-			t.Fatal(err)
-		}
+		test.WriteFile(t, filepath.Join(dir, name), []byte(body))
 	}
 	write("WhatsApp Chat with Bo.txt", "[2024-01-05, 10:00:00] Ana Lima: Hi Bo\n[2024-01-05, 10:01:00] Bo: Hi!\n")
 	write("WhatsApp Chat with Cy.txt", "[2024-01-06, 11:00:00] Cy: Lunch?\n[2024-01-06, 11:02:00] Ana Lima: Sure\n[2024-01-06, 11:03:00] Ana Lima: Video call, 12 min\n")
@@ -217,9 +215,7 @@ func TestImportReadsPerspectiveFilesFirst(t *testing.T) {
 	bigSpotify(t, filepath.Join(dir, "a", "StreamingHistory_music_1.json"), 10, 2022)
 	ics := "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//test//EN\r\nBEGIN:VEVENT\r\nUID:1@test\r\n" +
 		"DTSTART:20220301T090000Z\r\nDTEND:20220301T100000Z\r\nSUMMARY:Dentist\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
-	if err := os.WriteFile(filepath.Join(dir, "z.ics"), []byte(ics), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	test.WriteFile(t, filepath.Join(dir, "z.ics"), []byte(ics))
 	tree, err := ingest.Scan(context.Background(), ingest.DefaultLimits, dir)
 	if err != nil {
 		t.Fatal(err)
@@ -245,10 +241,7 @@ func TestImportReadsPerspectiveFilesFirst(t *testing.T) {
 func TestDetectedIsCachedPerLibraryState(t *testing.T) {
 	src := realdata.Path(t, "mail", "mbox", "mail_box_perl_mbox.src.mbox")
 	dataDir := t.TempDir()
-	c, err := Open(dataDir)
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := openCoreIn(t, dataDir)
 	dir := t.TempDir()
 	test.CopyFile(t, src, filepath.Join(dir, "inbox.mbox"))
 	importWait(t, c, dir)
@@ -261,11 +254,7 @@ func TestDetectedIsCachedPerLibraryState(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(dataDir, detectedFile)); err != nil {
 		t.Fatalf("no cache: %v", err)
 	}
-	c2, err := Open(dataDir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer c2.Close()
+	c2 := openCoreIn(t, dataDir)
 	if c2.readDetected(c2.lib.StateSignature(), perspectiveKey(c2.Settings().Identity)) == nil {
 		t.Fatal("the cache is not valid for the state it was made for")
 	}

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"io/fs"
-	"os"
 	"path/filepath"
 	"runtime"
 	"sync/atomic"
@@ -13,6 +12,7 @@ import (
 	"time"
 
 	"reqap/ingest"
+	"reqap/internal/test"
 )
 
 // openCounter is a folder that counts the files opened in it and calls
@@ -78,9 +78,7 @@ func TestImportTidies(t *testing.T) {
 	dir := t.TempDir()
 	for i := range 24 {
 		line := fmt.Sprintf(`{"id": "n%d", "source": "note", "start": "2024-05-%02d", "title": "Groceries %d"}`+"\n", i, i%28+1, i)
-		if err := os.WriteFile(filepath.Join(dir, fmt.Sprintf("n%02d.events.jsonl", i)), []byte(line), 0o644); err != nil {
-			t.Fatal(err)
-		}
+		test.WriteFile(t, filepath.Join(dir, fmt.Sprintf("n%02d.events.jsonl", i)), []byte(line))
 	}
 	j := c.Import(context.Background(), []string{dir}, nil)
 	if err := j.Wait(); err != nil {

@@ -155,9 +155,7 @@ func BenchmarkDayOneImport(b *testing.B) {
 		b.Fatal(err)
 	}
 	src := filepath.Join(dir, "Journal.json")
-	if err := os.WriteFile(src, data, 0o644); err != nil {
-		b.Fatal(err)
-	}
+	test.WriteFile(b, src, data)
 	benchJournal(b, src)
 }
 

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"reqap/ingest"
+	"reqap/internal/test"
 )
 
 // TestEditedJournalDay: re-importing an edited day of a journal replaces
@@ -20,27 +21,18 @@ func TestEditedJournalDay(t *testing.T) {
 	os.MkdirAll(dir, 0o755)
 	day1 := filepath.Join(dir, "2025-03-01.md")
 	day2 := filepath.Join(dir, "2025-03-02.md")
-	os.WriteFile(day1, []byte("Swam 40 min at 7:00.\n\nDinner with Lena at Mangiare.\n"), 0o644)
-	os.WriteFile(day2, []byte("- 🏃 8 km\n- coffee w/ Lena\n"), 0o644)
+	test.WriteFile(t, day1, []byte("Swam 40 min at 7:00.\n\nDinner with Lena at Mangiare.\n"))
+	test.WriteFile(t, day2, []byte("- 🏃 8 km\n- coffee w/ Lena\n"))
 	importWait(t, c, dir)
 	texts := func(file string) []string {
-		var out []string
-		for _, src := range []string{ingest.Journal, ingest.Workout, ingest.Note} {
-			for _, ev := range c.Library().Events(src) {
-				if strings.HasSuffix(ev.Origin.File, file) {
-					out = append(out, ev.Source+": "+ev.Text("text"))
-				}
-			}
-		}
-		sort.Strings(out)
-		return out
+		return ofFile(c, file, func(ev *ingest.Event) string { return ev.Source + ": " + ev.Text("text") })
 	}
 	before2 := texts("2025-03-02.md")
 	before2IDs := idsOf(c, "2025-03-02.md")
 	if n := len(texts("2025-03-01.md")); n != 3 {
 		t.Fatalf("day 1: %d events, want its note and 2 happenings: %q", n, texts("2025-03-01.md"))
 	}
-	os.WriteFile(day1, []byte("Swam 40 min at 7:00.\n\nDinner with Lena at Mangiare. Drinks with Max after.\n"), 0o644)
+	test.WriteFile(t, day1, []byte("Swam 40 min at 7:00.\n\nDinner with Lena at Mangiare. Drinks with Max after.\n"))
 	rs := byPath(importWait(t, c, dir))
 	if rs["2025-03-01.md"].Status != Imported || rs["2025-03-02.md"].Status != Unchanged {
 		t.Fatalf("results: %+v", rs)
@@ -58,11 +50,18 @@ func TestEditedJournalDay(t *testing.T) {
 }
 
 func idsOf(c *Core, file string) []string {
+	return ofFile(c, file, func(ev *ingest.Event) string { return ev.ID })
+}
+
+// ofFile lists, sorted, what of says of each event a journal's day gave
+// (its note, happenings and workouts) imported from a file whose path ends
+// in file.
+func ofFile(c *Core, file string, of func(*ingest.Event) string) []string {
 	var out []string
 	for _, src := range []string{ingest.Journal, ingest.Workout, ingest.Note} {
 		for _, ev := range c.Library().Events(src) {
 			if strings.HasSuffix(ev.Origin.File, file) {
-				out = append(out, ev.ID)
+				out = append(out, of(ev))
 			}
 		}
 	}
@@ -79,9 +78,7 @@ func TestPlannedSmallFilesAreKept(t *testing.T) {
 		t.Fatal(err)
 	}
 	day := filepath.Join(dir, "2025-03-01.md")
-	if err := os.WriteFile(day, []byte("Swam 40 min at 7:00.\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	test.WriteFile(t, day, []byte("Swam 40 min at 7:00.\n"))
 	tree, err := ingest.Scan(context.Background(), ingest.DefaultLimits, dir)
 	if err != nil {
 		t.Fatal(err)
@@ -91,9 +88,7 @@ func TestPlannedSmallFilesAreKept(t *testing.T) {
 	if len(ps) != 1 || ps[0].hash == "" {
 		t.Fatalf("plans %+v", ps)
 	}
-	if err := os.WriteFile(day, []byte("Ran 5 km.\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	test.WriteFile(t, day, []byte("Ran 5 km.\n"))
 	f := ps[0].f
 	b, err := fs.ReadFile(f.FS, f.Path)
 	if err != nil || string(b) != "Swam 40 min at 7:00.\n" {

@@ -198,11 +198,7 @@ func TestSavedQuestionsRerunOnNewData(t *testing.T) {
 	if err := c.Close(); err != nil {
 		t.Fatal(err)
 	}
-	c2, err := Open(dataDir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer c2.Close()
+	c2 := openCoreIn(t, dataDir)
 	list, err := c2.SavedQuestions()
 	if err != nil || len(list) != 1 {
 		t.Fatalf("after restart: %+v, %v", list, err)

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -21,9 +20,7 @@ func writeEvents(t *testing.T, path, source string, n int) {
 		fmt.Fprintf(&b, `{"id": "%s%d", "source": %q, "start": "2024-05-%02dT18:30:00+02:00", "title": "item %d"}`+"\n",
 			source, i, source, i%28+1, i)
 	}
-	if err := os.WriteFile(path, []byte(b.String()), 0o600); err != nil {
-		t.Fatal(err)
-	}
+	test.WriteFile(t, path, []byte(b.String()))
 }
 
 func snapshotIDs(c *Core) map[string]bool {
@@ -48,10 +45,9 @@ func sameIDs(a, b map[string]bool) bool {
 
 func TestRemoveFileAndUndo(t *testing.T) {
 	c := openCore(t)
-	dir := t.TempDir()
+	dir := test.FolderWith(t, "testdata/runs.events.jsonl")
 	runs := filepath.Join(dir, "runs.events.jsonl")
 	notes := filepath.Join(dir, "notes.events.jsonl")
-	test.CopyFile(t, "testdata/runs.events.jsonl", runs)
 	writeEvents(t, notes, "note", 5)
 	importWait(t, c, dir)
 	before := snapshotIDs(c)
@@ -146,10 +142,7 @@ func TestRemoveWatchedFolderAndUndo(t *testing.T) {
 
 func TestRemoveDemoClearsItsToday(t *testing.T) {
 	c := openCore(t)
-	runs, err := os.ReadFile("testdata/runs.events.jsonl")
-	if err != nil {
-		t.Fatal(err)
-	}
+	runs := test.ReadFile(t, "testdata/runs.events.jsonl")
 	demo := fstest.MapFS{
 		"manifest.json":                   {Data: []byte(`{"reference_date": "2024-06-01"}`)},
 		"exports/Sport/runs.events.jsonl": {Data: runs},

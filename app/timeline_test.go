@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -80,9 +79,7 @@ func timelineCore(t *testing.T) *Core {
 
 func writeFile(t *testing.T, path, s string) {
 	t.Helper()
-	if err := os.WriteFile(path, []byte(s), 0o600); err != nil {
-		t.Fatal(err)
-	}
+	test.WriteFile(t, path, []byte(s))
 }
 
 func TestTimelineFilters(t *testing.T) {

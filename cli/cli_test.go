@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"reqap/index"
+	"reqap/internal/test"
 )
 
 // reqap runs one command line and returns its exit status and output.
@@ -103,7 +104,7 @@ func TestExamplesAdd(t *testing.T) {
 		t.Errorf("examples add: exit %d\n%s%s", code, out, errOut)
 	}
 	bad := filepath.Join(t.TempDir(), "bad.json")
-	os.WriteFile(bad, []byte(`{"op": "SUM", "question": "x", "args": {"attr": "km"}}`), 0o644)
+	test.WriteFile(t, bad, []byte(`{"op": "SUM", "question": "x", "args": {"attr": "km"}}`))
 	code, _, errOut = reqap(t, "--data", data, "examples", "add", bad)
 	if code != 1 || !strings.Contains(errOut, "bad.json") {
 		t.Errorf("examples add of an invalid plan: exit %d, %q", code, errOut)

@@ -143,11 +143,7 @@ func TestReadOnlyWhileAnotherWriterHoldsTheLibrary(t *testing.T) {
 	if _, err := Open(dir); !errors.Is(err, ErrInUse) {
 		t.Fatalf("second writer: err = %v, want ErrInUse", err)
 	}
-	ro, err := OpenWith(dir, Options{ShareIfInUse: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ro.Close()
+	ro := openDir(t, dir, Options{ShareIfInUse: true})
 	if !ro.ReadOnly() {
 		t.Fatal("the second library is not read-only")
 	}
@@ -250,10 +246,7 @@ func TestMigratesTheFormerLayout(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	lib, err := Open(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
+	lib := openDir(t, dir, Options{})
 	if got := ids(lib.Events("")); !slices.Equal(got, []string{"a1", "a2"}) {
 		t.Errorf("events after migration = %v, want [a1 a2]", got)
 	}
@@ -283,19 +276,12 @@ func TestHalfWrittenFirstSnapshot(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(path, "000000000003.snp"), []byte{0, 0, 0, 1, 2}, 0o600); err != nil {
 		t.Fatal(err)
 	}
-	ro, err := OpenWith(dir, Options{ReadOnly: true})
-	if err != nil {
-		t.Fatalf("read-only: %v", err)
-	}
+	ro := openDir(t, dir, Options{ReadOnly: true})
 	if ro.Count() != 0 {
 		t.Errorf("read-only count %d", ro.Count())
 	}
 	ro.Close()
-	lib, err := Open(dir)
-	if err != nil {
-		t.Fatalf("writer: %v", err)
-	}
-	defer lib.Close()
+	lib := openDir(t, dir, Options{})
 	commitFile(t, lib, "/d/a", mk("/d/a", "a1", ingest.Note, at(1), at(1), "text", "alpha"))
 	if lib.Count() != 1 {
 		t.Errorf("count %d after an import", lib.Count())

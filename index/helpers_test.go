@@ -14,12 +14,7 @@ import (
 func openTemp(t testing.TB) (*Library, string) {
 	t.Helper()
 	dir := t.TempDir()
-	lib, err := Open(dir)
-	if err != nil {
-		t.Fatalf("Open(%s): %v", dir, err)
-	}
-	t.Cleanup(func() { _ = lib.Close() })
-	return lib, dir
+	return openDir(t, dir, Options{}), dir
 }
 
 var day0 = time.Date(2024, 3, 1, 0, 0, 0, 0, time.UTC)

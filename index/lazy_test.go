@@ -93,11 +93,7 @@ func TestLazySourcesLoadOnDemand(t *testing.T) {
 // disk, where the next read finds them.
 func TestLazyCommitAfterPartialLoad(t *testing.T) {
 	dir := t.TempDir()
-	lib, err := OpenWith(dir, Options{Lazy: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer lib.Close()
+	lib := openDir(t, dir, Options{Lazy: true})
 	commitFile(t, lib, "/x/runs.json", mk("/x/runs.json", "w1", "workout", at(1), at(2), "sport", "running"))
 	commitFile(t, lib, "/x/plays.json", mk("/x/plays.json", "p1", "music_stream", at(1), at(1.1), "artist", "Nico Hart"))
 	if n := len(lib.Events("workout")); n != 1 {
@@ -125,11 +121,7 @@ func TestLazyCommitAfterPartialLoad(t *testing.T) {
 // import reading the mail for who the person is), keeps only those in
 // memory: the sources later commits bring stay on disk until read.
 func TestLazyLoadedSourcesAreNotAll(t *testing.T) {
-	lib, err := OpenWith(t.TempDir(), Options{Lazy: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer lib.Close()
+	lib := openDir(t, t.TempDir(), Options{Lazy: true})
 	commitFile(t, lib, "/x/mail.mbox", mk("/x/mail.mbox", "m1", "mail", at(1), at(1), "subject", "Hello"))
 	if n := len(lib.Events("mail")); n != 1 {
 		t.Fatalf("%d messages, want 1", n)
@@ -147,10 +139,7 @@ func TestLazyLoadedSourcesAreNotAll(t *testing.T) {
 // with the same events, order and copies; a commit makes it stale.
 func TestSourceSnapshots(t *testing.T) {
 	dir := t.TempDir()
-	lib, err := OpenWith(dir, Options{Lazy: true})
-	if err != nil {
-		t.Fatal(err)
-	}
+	lib := openDir(t, dir, Options{Lazy: true})
 	commitFile(t, lib, "/x/a.json",
 		mk("/x/a.json", "p1", "music_stream", at(2), at(2.1), "artist", "Nico Hart", "genres", []string{"pop", "rock"}),
 		mk("/x/a.json", "p2", "music_stream", at(1), at(1.1), "artist", "Panic Lanes", "n", 3))

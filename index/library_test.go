@@ -20,11 +20,7 @@ import (
 )
 
 func TestOpenCloseReopenKeepsEventsAndRecords(t *testing.T) {
-	dir := t.TempDir()
-	lib, err := Open(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
+	lib, dir := openTemp(t)
 	berlin := test.Zone("Europe/Berlin")
 	cal := mk("/d/cal.ics", "c1", ingest.Calendar, time.Date(2024, 3, 1, 10, 0, 0, 0, berlin), time.Date(2024, 3, 1, 11, 30, 0, 0, berlin),
 		"summary", "Football practice ⚽", "attendees", []string{"Tom", "Anna"}, "duration_s", 5400, "cancelled", false)
@@ -45,11 +41,7 @@ func TestOpenCloseReopenKeepsEventsAndRecords(t *testing.T) {
 		t.Errorf("BeginFile after Close: err = %v, want ErrClosed", err)
 	}
 
-	lib, err = Open(dir)
-	if err != nil {
-		t.Fatalf("reopen: %v", err)
-	}
-	defer lib.Close()
+	lib = openDir(t, dir, Options{})
 	if n := lib.Count(); n != 2 {
 		t.Fatalf("Count after reopen = %d, want 2", n)
 	}
@@ -88,16 +80,13 @@ func recordPaths(recs []FileRecord) []string {
 
 func TestOpenCreatesOwnerOnlyFolders(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "new", "data")
-	lib, err := Open(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
+	lib := openDir(t, dir, Options{})
 	commitFile(t, lib, "/d/a", mk("/d/a", "a1", ingest.Note, at(0), at(0), "text", "hello"))
 	if err := lib.Close(); err != nil {
 		t.Fatal(err)
 	}
 	nfiles := 0
-	err = filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
 		}
@@ -132,10 +121,7 @@ func TestOpenTightensLooseLibraryFolder(t *testing.T) {
 	if err := os.Chmod(filepath.Join(dir, libraryFolder), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	lib, err := Open(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
+	lib := openDir(t, dir, Options{})
 	lib.Close()
 	st, err := os.Stat(filepath.Join(dir, libraryFolder))
 	if err != nil {
@@ -567,15 +553,11 @@ func TestOpenErrors(t *testing.T) {
 	}
 	for _, d := range damages {
 		t.Run(d.name, func(t *testing.T) {
-			dir := t.TempDir()
-			lib, err := Open(dir)
-			if err != nil {
-				t.Fatal(err)
-			}
+			lib, dir := openTemp(t)
 			commitFile(t, lib, "/d/a", mk("/d/a", "a1", ingest.Note, at(1), at(1), "text", "alpha"))
 			lib.Close()
 			damageFiles(t, filepath.Join(dir, libraryFolder), d.ext, d.damage)
-			lib, err = Open(dir)
+			lib, err := Open(dir)
 			if err == nil {
 				lib.Close()
 				t.Fatal("Open of a damaged library succeeded")
@@ -609,10 +591,7 @@ func damageFiles(t *testing.T, dir, ext string, damage func([]byte) []byte) {
 			continue
 		}
 		p := filepath.Join(dir, e.Name())
-		b, err := os.ReadFile(p)
-		if err != nil {
-			t.Fatal(err)
-		}
+		b := test.ReadFile(t, p)
 		if err := os.WriteFile(p, damage(b), 0o600); err != nil {
 			t.Fatal(err)
 		}
@@ -655,10 +634,7 @@ func TestResolveDir(t *testing.T) {
 // desktop app's), whose batches bound the memory of building them.
 func TestUnkeptLibraryWritesLargerBatches(t *testing.T) {
 	for _, lazy := range []bool{false, true} {
-		lib, err := OpenWith(t.TempDir(), Options{Lazy: lazy})
-		if err != nil {
-			t.Fatal(err)
-		}
+		lib := openDir(t, t.TempDir(), Options{Lazy: lazy})
 		w, err := lib.BeginFile("plays.json")
 		if err != nil {
 			t.Fatal(err)

@@ -7,22 +7,17 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"reqap/internal/test"
 )
 
 // TestWriterLockFile: the writer's lock (unsyncedLockDir) names this
 // process while the library is open, keeps a second writer out, and is
 // gone once the library is closed.
 func TestWriterLockFile(t *testing.T) {
-	dir := t.TempDir()
-	lib, err := Open(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
+	lib, dir := openTemp(t)
 	pidPath := filepath.Join(dir, libraryFolder, pidFile)
-	b, err := os.ReadFile(pidPath)
-	if err != nil {
-		t.Fatal(err)
-	}
+	b := test.ReadFile(t, pidPath)
 	if got := strings.TrimSpace(string(b)); got != strconv.Itoa(os.Getpid()) {
 		t.Errorf("lock file holds %q, want this process's id", got)
 	}
@@ -35,9 +30,6 @@ func TestWriterLockFile(t *testing.T) {
 	if _, err := os.Stat(pidPath); !os.IsNotExist(err) {
 		t.Errorf("lock file after Close: %v", err)
 	}
-	again, err := Open(dir)
-	if err != nil {
-		t.Fatalf("reopening after Close: %v", err)
-	}
+	again := openDir(t, dir, Options{})
 	again.Close()
 }

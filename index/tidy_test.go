@@ -15,10 +15,7 @@ import (
 func smallSegments(t *testing.T, files int) string {
 	t.Helper()
 	dir := t.TempDir()
-	lib, err := OpenWith(dir, Options{Brief: true})
-	if err != nil {
-		t.Fatal(err)
-	}
+	lib := openDir(t, dir, Options{Brief: true})
 	for f := range files {
 		file := fmt.Sprintf("plays-%02d.json", f)
 		w := begin(t, lib, file,
@@ -41,11 +38,7 @@ func smallSegments(t *testing.T, files int) string {
 func TestTidyMergesSegments(t *testing.T) {
 	const files = 30
 	dir := smallSegments(t, files)
-	lib, err := OpenWith(dir, Options{Lazy: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer lib.Close()
+	lib := openDir(t, dir, Options{Lazy: true})
 	before, err := lib.Segments()
 	if err != nil {
 		t.Fatal(err)
@@ -83,19 +76,12 @@ func TestTidyMergesSegments(t *testing.T) {
 
 func TestTidyRefuses(t *testing.T) {
 	dir := smallSegments(t, 2)
-	brief, err := OpenWith(dir, Options{Brief: true})
-	if err != nil {
-		t.Fatal(err)
-	}
+	brief := openDir(t, dir, Options{Brief: true})
 	if _, _, err := brief.Tidy(context.Background()); !errors.Is(err, ErrBrief) {
 		t.Errorf("Tidy on a Brief library: %v, want ErrBrief", err)
 	}
 	brief.Close()
-	ro, err := OpenWith(dir, Options{ReadOnly: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ro.Close()
+	ro := openDir(t, dir, Options{ReadOnly: true})
 	if _, _, err := ro.Tidy(context.Background()); !errors.Is(err, ErrReadOnly) {
 		t.Errorf("Tidy on a read-only library: %v, want ErrReadOnly", err)
 	}
@@ -103,10 +89,7 @@ func TestTidyRefuses(t *testing.T) {
 
 func TestTidyCancelled(t *testing.T) {
 	dir := smallSegments(t, 30)
-	lib, err := OpenWith(dir, Options{Lazy: true})
-	if err != nil {
-		t.Fatal(err)
-	}
+	lib := openDir(t, dir, Options{Lazy: true})
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	if _, _, err := lib.Tidy(ctx); !errors.Is(err, context.Canceled) {
@@ -116,11 +99,7 @@ func TestTidyCancelled(t *testing.T) {
 	if err := lib.Close(); err != nil {
 		t.Fatal(err)
 	}
-	again, err := OpenWith(dir, Options{Lazy: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer again.Close()
+	again := openDir(t, dir, Options{Lazy: true})
 	if got := again.Count(); got != 60 {
 		t.Errorf("Count after a cancelled Tidy and reopening = %d, want 60", got)
 	}

@@ -108,9 +108,7 @@ func TestRemoveSourceAndUndoInWindow(t *testing.T) {
 	w := openWindow(t, t.TempDir(), Options{})
 	dir := rtest.FolderWith(t, filepath.Join("testdata", "team.ics"))
 	notes := "# Shopping\nmilk, eggs\n"
-	if err := os.WriteFile(filepath.Join(dir, "shopping.md"), []byte(notes), 0o600); err != nil {
-		t.Fatal(err)
-	}
+	rtest.WriteFile(t, filepath.Join(dir, "shopping.md"), []byte(notes))
 	w.importPaths([]string{dir})
 	w.waitJob(t)
 	before := w.waitLibrary(t, func(s libSnapshot) bool { return s.events >= 4 })
@@ -309,15 +307,11 @@ func TestMapDrawsPlacesAndRoutes(t *testing.T) {
 	gpx := `<?xml version="1.0"?><gpx version="1.1" creator="t"><trk><name>Run</name><type>running</type><trkseg>
 <trkpt lat="47.07" lon="15.43"><time>2024-05-01T06:00:00Z</time></trkpt>
 <trkpt lat="47.08" lon="15.45"><time>2024-05-01T06:20:00Z</time></trkpt></trkseg></trk></gpx>`
-	if err := os.WriteFile(filepath.Join(dir, "run.gpx"), []byte(gpx), 0o600); err != nil {
-		t.Fatal(err)
-	}
+	rtest.WriteFile(t, filepath.Join(dir, "run.gpx"), []byte(gpx))
 	places := `{"id": "p1", "source": "location", "start": "2024-05-03T12:00:00Z", "place_name": "Kunsthaus", "latitude": 47.0713, "longitude": 15.4342}
 {"id": "p2", "source": "location", "start": "2024-05-04T12:00:00Z", "place_name": "Schlossberg", "latitude": 47.0767, "longitude": 15.4375}
 `
-	if err := os.WriteFile(filepath.Join(dir, "places.events.jsonl"), []byte(places), 0o600); err != nil {
-		t.Fatal(err)
-	}
+	rtest.WriteFile(t, filepath.Join(dir, "places.events.jsonl"), []byte(places))
 	w.importPaths([]string{dir})
 	w.waitJob(t)
 	w.waitLibrary(t, func(s libSnapshot) bool { return s.events == 3 })
@@ -387,10 +381,7 @@ func TestExportFromTheAnswer(t *testing.T) {
 		if exported == "" {
 			t.Fatalf("%s: nothing exported", choice.Label)
 		}
-		b, err := os.ReadFile(exported)
-		if err != nil {
-			t.Fatal(err)
-		}
+		b := rtest.ReadFile(t, exported)
 		switch choice.Format {
 		case app.ExportMarkdown:
 			if !strings.Contains(string(b), "## How it was computed") || filepath.Ext(exported) != ".md" {
@@ -481,9 +472,7 @@ SUMMARY:Planning
 END:VEVENT
 END:VCALENDAR
 `
-	if err := os.WriteFile(filepath.Join(dir, "more.ics"), []byte(more), 0o600); err != nil {
-		t.Fatal(err)
-	}
+	rtest.WriteFile(t, filepath.Join(dir, "more.ics"), []byte(more))
 	ran := false
 	w.onSavedRun = func() { ran = true }
 	w.importPaths([]string{filepath.Join(dir, "more.ics")})
@@ -601,9 +590,7 @@ func TestJobBarsGoAwayAndOldFailuresAreQuiet(t *testing.T) {
 	w := openWindow(t, t.TempDir(), Options{})
 	dir := t.TempDir()
 	bad := filepath.Join(dir, "StreamingHistory_music_0.json")
-	if err := os.WriteFile(bad, []byte(`[{"endTime" : "2024-01-05 08:12", "artistNa`), 0o600); err != nil {
-		t.Fatal(err)
-	}
+	rtest.WriteFile(t, bad, []byte(`[{"endTime" : "2024-01-05 08:12", "artistNa`))
 	w.importPaths([]string{dir})
 	first := w.waitJob(t)
 	w.waitLibrary(t, func(s libSnapshot) bool { return s.files == 1 })
@@ -707,9 +694,7 @@ func TestEventTimesAreLocal(t *testing.T) {
 	defer func() { displayZone = old }()
 	w := openWindow(t, t.TempDir(), Options{})
 	src := filepath.Join(t.TempDir(), "plays.events.jsonl")
-	if err := os.WriteFile(src, []byte(`{"id": "p", "source": "music_stream", "start": "2024-07-01T20:30:00Z", "artist": "Nina Simone", "track": "Feeling Good"}`+"\n"), 0o600); err != nil {
-		t.Fatal(err)
-	}
+	rtest.WriteFile(t, src, []byte(`{"id": "p", "source": "music_stream", "start": "2024-07-01T20:30:00Z", "artist": "Nina Simone", "track": "Feeling Good"}`+"\n"))
 	w.importPaths([]string{src})
 	w.waitJob(t)
 	ev := w.core.Library().Events("")[0]
@@ -732,9 +717,7 @@ func TestKnownFailuresQuietAtStart(t *testing.T) {
 	dir := t.TempDir()
 	watched := t.TempDir()
 	bad := filepath.Join(watched, "StreamingHistory_music_0.json")
-	if err := os.WriteFile(bad, []byte(`[{"endTime" : "2024-01-05 08:12", "artistNa`), 0o600); err != nil {
-		t.Fatal(err)
-	}
+	rtest.WriteFile(t, bad, []byte(`[{"endTime" : "2024-01-05 08:12", "artistNa`))
 	w := openWindow(t, dir, Options{})
 	w.sources.addWatched(watched)
 	if s := w.waitJob(t); !strings.Contains(s, "1 failed") {

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"reqap/app"
+	"reqap/internal/test"
 )
 
 // TestJournalHighlight imports a journal, asks about it, and checks the
@@ -18,8 +19,8 @@ import (
 func TestJournalHighlight(t *testing.T) {
 	days := filepath.Join(t.TempDir(), "Daily")
 	os.MkdirAll(days, 0o755)
-	os.WriteFile(filepath.Join(days, "2025-03-02.md"), []byte("Rain all day.\n\nSwam 40 min at the Sportbad before work. Porridge after.\n\nDinner with Lena at Mangiare.\n"), 0o644)
-	os.WriteFile(filepath.Join(days, "2025-03-05.md"), []byte("- pool - 35 min\n- coffee w/ Lena\n"), 0o644)
+	test.WriteFile(t, filepath.Join(days, "2025-03-02.md"), []byte("Rain all day.\n\nSwam 40 min at the Sportbad before work. Porridge after.\n\nDinner with Lena at Mangiare.\n"))
+	test.WriteFile(t, filepath.Join(days, "2025-03-05.md"), []byte("- pool - 35 min\n- coffee w/ Lena\n"))
 	w := openWindow(t, t.TempDir(), Options{})
 	if _, err := w.core.UpdateSettings(func(s *app.Settings) { s.Today = "2025-03-10" }); err != nil {
 		t.Fatal(err)

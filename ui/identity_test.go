@@ -47,18 +47,6 @@ func find(o fyne.CanvasObject, match func(fyne.CanvasObject) bool) fyne.CanvasOb
 	return nil
 }
 
-// texts collects every label's text under o, splits and widgets included.
-func texts(o fyne.CanvasObject) string {
-	var b strings.Builder
-	find(o, func(x fyne.CanvasObject) bool {
-		if l, ok := x.(*widget.Label); ok {
-			b.WriteString(l.Text + "\n")
-		}
-		return false
-	})
-	return b.String()
-}
-
 func button(o fyne.CanvasObject, text string) *widget.Button {
 	b, _ := find(o, func(x fyne.CanvasObject) bool { b, ok := x.(*widget.Button); return ok && b.Text == text }).(*widget.Button)
 	return b
@@ -77,8 +65,8 @@ func TestIdentityCard(t *testing.T) {
 	w.waitLibrary(t, func(s libSnapshot) bool { return s.events == 45 })
 
 	content := w.sources.content
-	pump(t, "the identity card", func() bool { return strings.Contains(texts(content), "markov@atcomputing.nl") })
-	text := texts(content)
+	pump(t, "the identity card", func() bool { return strings.Contains(labelTexts(content), "markov@atcomputing.nl") })
+	text := labelTexts(content)
 	for _, want := range []string{"You", "markov@atcomputing.nl, Mark Overmeer (detected: on 24 mails of 45 mails)", "Home time zone:"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("card lacks %q:\n%s", want, text)
@@ -107,7 +95,7 @@ func TestIdentityCard(t *testing.T) {
 		t.Fatal("no Save button")
 	}
 	test.Tap(save)
-	pump(t, "the change to be derived", func() bool { return strings.Contains(texts(content), "without reading any file again") })
+	pump(t, "the change to be derived", func() bool { return strings.Contains(labelTexts(content), "without reading any file again") })
 	if got := w.core.Settings().Identity.Addresses; len(got) != 1 || got[0] != "cristy@mystic.es.dupont.com" {
 		t.Errorf("settings hold %q", got)
 	}
@@ -120,7 +108,7 @@ func TestIdentityCard(t *testing.T) {
 	if sent != 6 {
 		t.Errorf("%d mails sent as Cristy, want 6", sent)
 	}
-	pump(t, "the card to show the setting", func() bool { return strings.Contains(texts(content), "(set by you)") })
+	pump(t, "the card to show the setting", func() bool { return strings.Contains(labelTexts(content), "(set by you)") })
 }
 
 func TestParseMoves(t *testing.T) {

@@ -9,7 +9,6 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
@@ -120,26 +119,20 @@ func (tw *testWindow) waitLibrary(t testing.TB, ok func(libSnapshot) bool) libSn
 	return snap
 }
 
-// labelTexts collects the text of every label under o, one per line:
-// what a person reads, whatever the width truncates.
+// labelTexts collects the text of every label and button under o (as
+// find walks it), one per line: what a person reads, whatever the width
+// truncates.
 func labelTexts(o fyne.CanvasObject) string {
 	var b strings.Builder
-	var walk func(fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		switch x := o.(type) {
+	find(o, func(x fyne.CanvasObject) bool {
+		switch x := x.(type) {
 		case *widget.Label:
 			b.WriteString(x.Text + "\n")
 		case *widget.Button:
 			b.WriteString(x.Text + "\n")
-		case *fyne.Container:
-			for _, c := range x.Objects {
-				walk(c)
-			}
-		case *container.Scroll:
-			walk(x.Content)
 		}
-	}
-	walk(o)
+		return false
+	})
 	return b.String()
 }
 
@@ -221,9 +214,7 @@ func TestDropBrokenFileShowsFailure(t *testing.T) {
 	// is readable (a file cut after good records keeps them).
 	src := filepath.Join(t.TempDir(), "StreamingHistory_music_0.json")
 	broken := `[{"endTime" : "2024-01-05 08:15", "artistNa`
-	if err := os.WriteFile(src, []byte(broken), 0o600); err != nil {
-		t.Fatal(err)
-	}
+	rtest.WriteFile(t, src, []byte(broken))
 	w.dropped(fyne.NewPos(0, 0), []fyne.URI{storage.NewFileURI(src)})
 	summary := w.waitJob(t)
 	if !strings.Contains(summary, "1 failed") {
@@ -346,10 +337,7 @@ func TestWatchedFolderIsScannedAndResumed(t *testing.T) {
 }
 
 func TestDemoOfferedOnceAndImported(t *testing.T) {
-	ics, err := os.ReadFile(filepath.Join("testdata", "team.ics"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	ics := rtest.ReadFile(t, filepath.Join("testdata", "team.ics"))
 	demo := fstest.MapFS{"Takeout/Calendar/team.ics": {Data: ics}}
 	dir := t.TempDir()
 	w := openWindow(t, dir, Options{Demo: demo})

@@ -20,6 +20,7 @@ import (
 	"reqap/ingest"
 	"reqap/ingest/formats"
 	"reqap/ingest/ingesttest"
+	"reqap/internal/test"
 )
 
 // TestExportsParse checks that every export is well-formed in its format.
@@ -335,10 +336,7 @@ func TestCalendarSeriesExpand(t *testing.T) {
 	files, _ := filepath.Glob(filepath.Join(dir, CalendarDir, "*.ics"))
 	series := 0
 	for _, f := range files {
-		b, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
+		b := test.ReadFile(t, f)
 		unfolded := strings.ReplaceAll(string(b), "\r\n ", "")
 		for _, ev := range strings.Split(unfolded, "BEGIN:VEVENT\r\n")[1:] {
 			props := map[string]string{}

@@ -126,9 +126,7 @@ func TestDeterministic(t *testing.T) {
 
 func TestRefusesForeignFolder(t *testing.T) {
 	dir := t.TempDir()
-	if err := os.WriteFile(filepath.Join(dir, "thesis.tex"), []byte("precious"), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	test.WriteFile(t, filepath.Join(dir, "thesis.tex"), []byte("precious"))
 	err := Generate(Options{Seed: 1, Size: SizeSmall, Out: dir, Logger: quietLogger()})
 	if err == nil || !strings.Contains(err.Error(), "refusing") {
 		t.Fatalf("Generate into a foreign folder: err = %v, want a refusal", err)
@@ -376,10 +374,7 @@ func TestPlayEventMatchesCanonical(t *testing.T) {
 }
 
 func TestTemplatesDocumented(t *testing.T) {
-	readme, err := os.ReadFile("README.md")
-	if err != nil {
-		t.Fatal(err)
-	}
+	readme := test.ReadFile(t, "README.md")
 	for _, ti := range Templates() {
 		if !strings.Contains(string(readme), "| "+ti.ID+" |") {
 			t.Errorf("template %s is not in the README table", ti.ID)

@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"reqap/internal/rank"
+	"reqap/internal/test"
 	"reqap/qa/eval"
 )
 
@@ -258,7 +259,7 @@ func TestGoldRecomputed(t *testing.T) {
 		dir := generated(t, 1, size)
 		ev := loadRaw(t, dir)
 		var p profile
-		b, _ := os.ReadFile(filepath.Join(dir, PersonaFile))
+		b := test.ReadFile(t, filepath.Join(dir, PersonaFile))
 		if err := json.Unmarshal(b, &p); err != nil {
 			t.Fatal(err)
 		}

@@ -104,7 +104,5 @@ func TestRobust(t *testing.T) {
 func FuzzDayOne(f *testing.F) {
 	ingesttest.Seed(f, "testdata/Journal.json")
 	f.Add([]byte(`{"entries":[{"creationDate":"2025-01-01T10:00:00Z","timeZone":"Nowhere/Zone","text":"Ran 5 km\\\\."}]}`))
-	f.Fuzz(func(t *testing.T, data []byte) {
-		ingesttest.Fuzz(t, dayone.Importer, "Journal.json", data)
-	})
+	ingesttest.FuzzImport(f, dayone.Importer, "Journal.json")
 }

@@ -54,9 +54,7 @@ func fuzzImporter(f *testing.F, imp *ingest.Importer, name string, seeds ...stri
 	for _, s := range seeds {
 		f.Add([]byte(s))
 	}
-	f.Fuzz(func(t *testing.T, data []byte) {
-		ingesttest.Fuzz(t, imp, name, data)
-	})
+	ingesttest.FuzzImport(f, imp, name)
 }
 
 func FuzzPosts(f *testing.F) {

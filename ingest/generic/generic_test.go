@@ -1,7 +1,6 @@
 package generic
 
 import (
-	"os"
 	"regexp"
 	"strings"
 	"testing"
@@ -62,10 +61,7 @@ func TestJSONLIDs(t *testing.T) {
 
 // The examples of FORMAT.md import as the document says.
 func TestFormatExamples(t *testing.T) {
-	doc, err := os.ReadFile("FORMAT.md")
-	if err != nil {
-		t.Fatal(err)
-	}
+	doc := test.ReadFile(t, "FORMAT.md")
 	blocks := regexp.MustCompile("(?s)```(json|csv)\n(.*?)```").FindAllSubmatch(doc, -1)
 	if len(blocks) != 3 {
 		t.Fatalf("FORMAT.md has %d examples, want 3", len(blocks))

@@ -195,9 +195,7 @@ func FuzzImport(f *testing.F) {
 		}
 	}
 	f.Add([]byte("BEGIN:VCALENDAR\nBEGIN:VEVENT\nDTSTART:20240101T000000Z\nRRULE:FREQ=YEARLY;BYWEEKNO=-1;BYDAY=MO;BYSETPOS=-1\nEND:VEVENT\nEND:VCALENDAR"))
-	f.Fuzz(func(t *testing.T, data []byte) {
-		ingesttest.Fuzz(t, Importer, "fuzz.ics", data)
-	})
+	ingesttest.FuzzImport(f, Importer, "fuzz.ics")
 }
 
 // An instance written twice under two UIDs (Google's contacts' birthdays:

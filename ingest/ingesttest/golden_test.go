@@ -2,7 +2,6 @@ package ingesttest
 
 import (
 	"errors"
-	"os"
 	"path/filepath"
 	"testing"
 	"time"
@@ -52,9 +51,7 @@ failed: cut off
 	}
 	dir := t.TempDir()
 	path := filepath.Join(dir, "x.want")
-	if err := os.WriteFile(path, []byte(want), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	test.WriteFile(t, path, []byte(want))
 	r := &recorder{TB: t}
 	Expect(r, res, path)
 	if len(r.errs) != 0 {
@@ -88,9 +85,7 @@ func TestExpectRecords(t *testing.T) {
 [0]: note, 2024-03-01T00:00:00Z (UTC)
 	title: "a"
 `
-	if err := os.WriteFile(path, []byte(want), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	test.WriteFile(t, path, []byte(want))
 	r := &recorder{TB: t}
 	ExpectRecords(r, res, path, "[2]", "[0]")
 	if len(r.errs) != 0 {

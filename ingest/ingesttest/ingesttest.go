@@ -448,6 +448,16 @@ func Fuzz(t testing.TB, imp *ingest.Importer, name string, data []byte) Result {
 	return FuzzFS(t, imp, fstest.MapFS{name: {Data: data}}, name, "/mem/"+name, int64(len(data)))
 }
 
+// FuzzImport is imp's fuzz target: every input of f's corpus (seeded with
+// Seed or f.Add first), imported as the file name, must keep what Fuzz
+// checks.
+func FuzzImport(f *testing.F, imp *ingest.Importer, name string) {
+	f.Helper()
+	f.Fuzz(func(t *testing.T, data []byte) {
+		Fuzz(t, imp, name, data)
+	})
+}
+
 // FuzzFS is Fuzz for a file p of fsys shown as name, for importers that
 // read files beside it.
 func FuzzFS(t testing.TB, imp *ingest.Importer, fsys fs.FS, p, name string, size int64) Result {

@@ -3,13 +3,13 @@ package mail
 import (
 	"bytes"
 	"io"
-	"os"
 	"strings"
 	"testing"
 
 	gombox "github.com/emersion/go-mbox"
 
 	"reqap/ingest/ingesttest"
+	"reqap/internal/test"
 )
 
 // TestGoMboxBehaviour records why this package splits mbox files itself
@@ -39,10 +39,7 @@ func TestGoMboxBehaviour(t *testing.T) {
 
 	// Every "From " line is a separator to go-mbox: the unescaped body
 	// line of an old Thunderbird archive splits the first mail in two.
-	stray, err := os.ReadFile("testdata/stray_from.mbox")
-	if err != nil {
-		t.Fatal(err)
-	}
+	stray := test.ReadFile(t, "testdata/stray_from.mbox")
 	if n := len(split(stray)); n <= 2 {
 		t.Errorf("go-mbox now splits stray_from.mbox into %d messages (was more than 2)", n)
 	}
@@ -51,10 +48,7 @@ func TestGoMboxBehaviour(t *testing.T) {
 	}
 
 	// mboxrd: go-mbox unquotes ">From " but leaves ">>From " as it is.
-	rd, err := os.ReadFile("testdata/mboxrd.mbox")
-	if err != nil {
-		t.Fatal(err)
-	}
+	rd := test.ReadFile(t, "testdata/mboxrd.mbox")
 	if msgs := split(rd); len(msgs) == 0 || !strings.Contains(msgs[0], ">>From a quoted quote") {
 		t.Errorf("go-mbox now unquotes mboxrd's deeper quoting")
 	}

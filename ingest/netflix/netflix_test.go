@@ -87,9 +87,7 @@ func TestRobust(t *testing.T) {
 func FuzzNetflix(f *testing.F) {
 	ingesttest.Seed(f, ingesttest.Testdata("ViewingActivity.csv"))
 	f.Add([]byte("Profile Name,Start Time,Duration,Title\nA,2020-01-01 1:02:03,0:01:00,\"X: Season 1: Y (Episode 2)\"\n"))
-	f.Fuzz(func(t *testing.T, data []byte) {
-		ingesttest.Fuzz(t, Importer, "v.csv", data)
-	})
+	ingesttest.FuzzImport(f, Importer, "v.csv")
 }
 
 func BenchmarkImport(b *testing.B) {

@@ -64,7 +64,5 @@ func TestKeepLabelsRecognize(t *testing.T) {
 func FuzzKeepLabels(f *testing.F) {
 	f.Add([]byte("cats\nasdasda\nrun\n"))
 	f.Add([]byte("\ufeffa\r\n\r\na\n"))
-	f.Fuzz(func(t *testing.T, data []byte) {
-		ingesttest.Fuzz(t, KeepLabels, "Labels.txt", data)
-	})
+	ingesttest.FuzzImport(f, KeepLabels, "Labels.txt")
 }

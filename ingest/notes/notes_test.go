@@ -295,9 +295,7 @@ func TestRobust(t *testing.T) {
 
 func FuzzKeep(f *testing.F) {
 	ingesttest.Seed(f, "testdata/Takeout/Keep/Groceries.json", "testdata/Takeout/Keep/html-text.json")
-	f.Fuzz(func(t *testing.T, data []byte) {
-		ingesttest.Fuzz(t, Keep, "Keep/note.json", data)
-	})
+	ingesttest.FuzzImport(f, Keep, "Keep/note.json")
 }
 
 func FuzzNotesText(f *testing.F) {

@@ -36,7 +36,5 @@ func TestProfile(t *testing.T) {
 
 func FuzzProfile(f *testing.F) {
 	f.Add([]byte(`{"name":{"formattedName":"A"},"emails":[{"value":"a@b.c"}]}`))
-	f.Fuzz(func(t *testing.T, data []byte) {
-		ingesttest.Fuzz(t, Profile, "Profile.json", data)
-	})
+	ingesttest.FuzzImport(f, Profile, "Profile.json")
 }

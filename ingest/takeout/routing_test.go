@@ -19,6 +19,12 @@ type route struct {
 	skip   string // a prefix of Match.Skip
 }
 
+// is reports whether the route a file took is the one w expects: skipped
+// (for a reason w's begins) or not, and with w's format and events.
+func (r route) is(w route) bool {
+	return r.format == w.format && strings.HasPrefix(r.skip, w.skip) && (w.skip == "") == (r.skip == "") && r.events == w.events
+}
+
 // zipMember maps a real sample below realdata to its place in a Takeout
 // archive as Google lays it out.
 func zipMember(rel string) string {
@@ -105,7 +111,7 @@ func TestTakeoutZip(t *testing.T) {
 		}
 		totals[w.format] += w.events
 		got := routeOf(t, file)
-		if got.format != w.format || !strings.HasPrefix(got.skip, w.skip) || (w.skip == "") != (got.skip == "") || got.events != w.events {
+		if !got.is(w) {
 			t.Errorf("%s: routed to %+v, want %+v", file.Path, got, w)
 		}
 	}
@@ -192,7 +198,7 @@ func TestRouteRealSamples(t *testing.T) {
 		}
 		seen++
 		got := routeOf(t, file)
-		if got.format != w.format || !strings.HasPrefix(got.skip, w.skip) || (w.skip == "") != (got.skip == "") || got.events != w.events {
+		if !got.is(w) {
 			t.Errorf("%s: routed to %+v, want %+v", rel, got, w)
 		}
 	}

@@ -76,9 +76,7 @@ func TestRobust(t *testing.T) {
 func FuzzActivity(f *testing.F) {
 	f.Add([]byte(`[{"header":"YouTube","title":"Watched X","titleUrl":"https://y/w?v\u003d1","subtitles":[{"name":"C"}],"time":"2023-03-05T19:20:30.123Z","details":[{"name":"From Google Ads"}]},` +
 		`{"header":"Search","title":"Searched for p","titleUrl":"https://www.google.com/url?q=https://a.b/","time":"2023-03-05T19:10:00Z","products":["Search"]},{"title":1}]`))
-	f.Fuzz(func(t *testing.T, data []byte) {
-		ingesttest.Fuzz(t, Activity, "My Activity.json", data)
-	})
+	ingesttest.FuzzImport(f, Activity, "My Activity.json")
 }
 
 func FuzzLocation(f *testing.F) {
@@ -88,9 +86,7 @@ func FuzzLocation(f *testing.F) {
 		`"visit":{"topCandidate":{"placeId":"w","placeLocation":{"latLng":"1°, 2°"}}},"timelineMemory":{"trip":{"distanceFromOriginKms":2,"destinations":[{"identifier":{"placeId":"h"}}]}}}],"rawSignals":[]}`))
 	f.Add([]byte(`{"locations":[{"latitudeE7":4294000000,"longitudeE7":1,"timestamp":"2019-06-01T06:00:00Z"},{"latitudeE7":1,"longitudeE7":1,"timestampMs":"1559377800000"}]}`))
 	f.Add([]byte(`[{"startTime":"2023-08-27T20:00:00Z","endTime":"2023-08-27T22:00:00Z","timelinePath":[{"point":"geo:27.7,-97.3","durationMinutesOffsetFromStartTime":"4"}]}]`))
-	f.Fuzz(func(t *testing.T, data []byte) {
-		ingesttest.Fuzz(t, Location, "Records.json", data)
-	})
+	ingesttest.FuzzImport(f, Location, "Records.json")
 }
 
 func BenchmarkRecords(b *testing.B) {

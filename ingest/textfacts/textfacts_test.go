@@ -17,11 +17,7 @@ import (
 
 func extractor(t testing.TB) *Extractor {
 	t.Helper()
-	x, err := Default()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return x
+	return test.Must(t, Default)
 }
 
 // learnt returns the extractor and the profile it learns from days, as a

@@ -119,19 +119,14 @@ func TestRobust(t *testing.T) {
 	ingesttest.RobustFile(t, TCX, ingesttest.Testdata("intervals.tcx"))
 }
 
-func fuzzImport(f *testing.F, imp *ingest.Importer, name string, seeds ...string) {
-	ingesttest.Seed(f, seeds...)
-	f.Fuzz(func(t *testing.T, data []byte) {
-		ingesttest.Fuzz(t, imp, name, data)
-	})
-}
-
 func FuzzGPX(f *testing.F) {
-	fuzzImport(f, GPX, "f.gpx", "testdata/garmin_run_hr.gpx", "testdata/two_tracks_and_plan.gpx")
+	ingesttest.Seed(f, "testdata/garmin_run_hr.gpx", "testdata/two_tracks_and_plan.gpx")
+	ingesttest.FuzzImport(f, GPX, "f.gpx")
 }
 
 func FuzzTCX(f *testing.F) {
-	fuzzImport(f, TCX, "f.tcx", "testdata/intervals.tcx")
+	ingesttest.Seed(f, "testdata/intervals.tcx")
+	ingesttest.FuzzImport(f, TCX, "f.tcx")
 }
 
 func BenchmarkTCX(b *testing.B) {

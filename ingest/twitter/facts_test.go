@@ -78,7 +78,5 @@ func FuzzFacts(f *testing.F) {
 	f.Add([]byte("window.YTD.profile.part0 = [{\"profile\":{\"description\":{\"bio\":\"x\",\"website\":\"https://t.co/x\"},\"avatarMediaUrl\":\"u\"}},{\"profile\":[1,2]}]"))
 	f.Add([]byte("window.YTD.app.part0 = [{\"app\":{\"appId\":\"1\",\"appNames\":[\"A\",\"B\"]}}]"))
 	f.Add([]byte("window.__THAR_CONFIG = {\"userInfo\":{\"accountId\":5}}"))
-	f.Fuzz(func(t *testing.T, data []byte) {
-		ingesttest.Fuzz(t, Facts, "x.js", data)
-	})
+	ingesttest.FuzzImport(f, Facts, "x.js")
 }

@@ -57,9 +57,7 @@ func FuzzTweets(f *testing.F) {
 		`"entities":{"hashtags":[{"text":"x"}],"user_mentions":[{"screen_name":"a"}],"urls":[{"url":"https://t.co/u","expanded_url":"https://e.com"}],"media":[{"url":"https://t.co/m","media_url_https":"https://p/1.jpg"}]},` +
 		`"edit_info":{"edit":{"initialTweetId":"0"},"initial":{"editTweetIds":["1","2"]}}}},{"id_str":"2","created_at":"x"}]`))
 	f.Add([]byte("window.YTD.tweet.part0 = [ {\n  \"id\" : 5,\n  \"created_at\" : \"Sun Feb 24 18:05:00 +0000 2019\",\n  \"full_text\" : \"hi\"\n} ]"))
-	f.Fuzz(func(t *testing.T, data []byte) {
-		ingesttest.Fuzz(t, Importer, "tweets.js", data)
-	})
+	ingesttest.FuzzImport(f, Importer, "tweets.js")
 }
 
 func BenchmarkImport(b *testing.B) {

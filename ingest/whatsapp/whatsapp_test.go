@@ -72,9 +72,7 @@ func TestRobust(t *testing.T) {
 func FuzzWhatsApp(f *testing.F) {
 	ingesttest.Seed(f, "testdata/WhatsApp Chat with Anna Berg.txt", "testdata/dmy.txt")
 	f.Add([]byte("\u200e[2020-11-01, 12:00:11] P: \u200ePOLL:\nQ\n\u200eOPTION: A (1 vote)\n"))
-	f.Fuzz(func(t *testing.T, data []byte) {
-		ingesttest.Fuzz(t, Importer, "_chat.txt", data)
-	})
+	ingesttest.FuzzImport(f, Importer, "_chat.txt")
 }
 
 func BenchmarkImport(b *testing.B) {

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"reqap/index"
+	"reqap/index/catalog"
 	"reqap/ingest"
 	"reqap/ingest/ingesttest"
 	"reqap/internal/test"
@@ -29,6 +30,16 @@ func Open(t testing.TB, evs ...ingest.Event) *index.Library {
 	t.Cleanup(func() { lib.Close() })
 	Add(t, lib, evs...)
 	return lib
+}
+
+// Ranked are the values vs of a field of a test's catalog, most frequent
+// first: the first seen top times, each next one time less.
+func Ranked(top int, vs ...string) []catalog.Value {
+	out := make([]catalog.Value, len(vs))
+	for i, v := range vs {
+		out[i] = catalog.Value{Text: v, Count: top - i}
+	}
+	return out
 }
 
 // Add imports evs into lib as the import jobs do: one file per distinct

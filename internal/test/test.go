@@ -67,13 +67,20 @@ func ReadFile(t testing.TB, path string) []byte {
 	return b
 }
 
+// WriteFile writes data to the file at path, failing the test when it
+// cannot: a file made for the code under test to read.
+func WriteFile(t testing.TB, path string, data []byte) {
+	t.Helper()
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
 // CopyFile copies the file src to dst: a fixture put where a test imports
 // or watches it.
 func CopyFile(t testing.TB, src, dst string) {
 	t.Helper()
-	if err := os.WriteFile(dst, ReadFile(t, src), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	WriteFile(t, dst, ReadFile(t, src))
 }
 
 // Concurrently runs f in n goroutines at once, numbered from 0, and fails

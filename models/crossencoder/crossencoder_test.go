@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"reqap/internal/test"
 	"reqap/models/crossencoder/onnxpb"
 	"reqap/models/crossencoder/tinybert"
 )
@@ -209,21 +210,14 @@ func TestCheckExplainsWrongFolders(t *testing.T) {
 	write := func(t *testing.T, m *onnxpb.Model, tokenizer []byte) string {
 		dir := t.TempDir()
 		if m != nil {
-			if err := os.WriteFile(filepath.Join(dir, ModelFile), m.Marshal(), 0o644); err != nil {
-				t.Fatal(err)
-			}
+			test.WriteFile(t, filepath.Join(dir, ModelFile), m.Marshal())
 		}
 		if tokenizer != nil {
-			if err := os.WriteFile(filepath.Join(dir, TokenizerFile), tokenizer, 0o644); err != nil {
-				t.Fatal(err)
-			}
+			test.WriteFile(t, filepath.Join(dir, TokenizerFile), tokenizer)
 		}
 		return dir
 	}
-	tokBytes, err := os.ReadFile(tok)
-	if err != nil {
-		t.Fatal(err)
-	}
+	tokBytes := test.ReadFile(t, tok)
 	tiny := func(f func(*tinybert.Config)) *onnxpb.Model {
 		c := tinybert.Tiny
 		c.Vocab = 30522
@@ -252,12 +246,12 @@ func TestCheckExplainsWrongFolders(t *testing.T) {
 		{"model in onnx/", func(t *testing.T) string {
 			dir := write(t, nil, tokBytes)
 			os.Mkdir(filepath.Join(dir, "onnx"), 0o755)
-			os.WriteFile(filepath.Join(dir, "onnx", ModelFile), tiny(nil).Marshal(), 0o644)
+			test.WriteFile(t, filepath.Join(dir, "onnx", ModelFile), tiny(nil).Marshal())
 			return dir
 		}, ErrMissingFile, "there is onnx/model.onnx"},
 		{"not onnx", func(t *testing.T) string {
 			dir := write(t, nil, tokBytes)
-			os.WriteFile(filepath.Join(dir, ModelFile), []byte("<html>404 not found</html>"), 0o644)
+			test.WriteFile(t, filepath.Join(dir, ModelFile), []byte("<html>404 not found</html>"))
 			return dir
 		}, ErrNotCrossEncoder, "not an ONNX model"},
 		{"classifier", func(t *testing.T) string {

@@ -1,14 +1,13 @@
 package e2e
 
 import (
-	"context"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"reqap/app"
+	"reqap/internal/test"
 )
 
 // TestCurrencyOfManyPurchases asks for money over more purchases than the
@@ -21,19 +20,11 @@ func TestCurrencyOfManyPurchases(t *testing.T) {
 	for i := range 80 {
 		fmt.Fprintf(&b, `{"id": "o%d", "source": "online_purchase", "start": "2024-0%d-%02dT10:00:00Z", "product": "Thing %d", "price": %d.5, "currency": "usd"}`+"\n", i, 1+i%6, 1+i%28, i, i)
 	}
-	if err := os.WriteFile(filepath.Join(dir, "orders.events.jsonl"), []byte(b.String()), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	test.WriteFile(t, filepath.Join(dir, "orders.events.jsonl"), []byte(b.String()))
 	const sum = `{"op":"SUM","question":"How much did I spend?","args":{"attr":"price"},"inputs":[{"op":"EXTRACT","question":"purchases with price","args":{"attrs":["price"],"types":["money"]},"inputs":[{"op":"RETRIEVE","question":"my online purchases","args":{"query":"my online purchases","sources":["online_purchase"]}}]}]}`
 	for _, min := range []string{"-1", "1"} {
 		t.Setenv(app.ColumnMinEnv, min)
-		c, err := app.Open(t.TempDir())
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := c.Import(context.Background(), []string{dir}, nil).Wait(); err != nil {
-			t.Fatal(err)
-		}
+		c := openFixture(t, dir)
 		// The first run samples the price's field; the second reads it
 		// frozen.
 		for k := range 2 {

@@ -156,7 +156,7 @@ func TestTrees(t *testing.T) {
 }
 
 // questions are asked in words through the rule planner.
-var questions = []struct{ q, answer string }{
+var questions = []qaCase{
 	{"How many times did I go running this year?", "3"},
 	{"How many km did I run in March 2024?", "16.5 km"},
 	{"How far did I run on average?", "8.38 km"},
@@ -172,19 +172,5 @@ var questions = []struct{ q, answer string }{
 }
 
 func TestQuestions(t *testing.T) {
-	c := openLife(t)
-	for _, tt := range questions {
-		t.Run(tt.q, func(t *testing.T) {
-			a, err := c.Ask(context.Background(), tt.q, app.AskOptions{Today: today, Planner: app.PlannerRules})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if a.Planner != "rules" {
-				t.Errorf("planner %q", a.Planner)
-			}
-			if got := a.Result.Answer.Text; got != tt.answer {
-				t.Errorf("answer %q, want %q\n%s", got, tt.answer, tree.Format(a.Plan))
-			}
-		})
-	}
+	askAll(t, openLife(t), today, questions)
 }

@@ -34,8 +34,8 @@ func openFixture(t *testing.T, dir string) *app.Core {
 type qaCase struct{ q, answer string }
 
 // askAll asks each question of c with the rules planner on today and
-// checks the answer's text: the shared harness of the journal fixtures,
-// whose expectations are written beside them.
+// checks that the rules planned it and the answer's text: the shared
+// harness of the fixtures, whose expectations are written beside them.
 func askAll(t *testing.T, c *app.Core, today time.Time, cases []qaCase) {
 	t.Helper()
 	for _, tt := range cases {
@@ -43,6 +43,9 @@ func askAll(t *testing.T, c *app.Core, today time.Time, cases []qaCase) {
 			a, err := c.Ask(context.Background(), tt.q, app.AskOptions{Today: today, Planner: app.PlannerRules})
 			if err != nil {
 				t.Fatal(err)
+			}
+			if a.Planner != app.PlannerRules {
+				t.Errorf("planner %q", a.Planner)
 			}
 			if got := a.Result.Answer.Text; got != tt.answer {
 				t.Errorf("answer %q, want %q\n%s", got, tt.answer, tree.Format(a.Plan))

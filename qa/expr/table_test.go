@@ -11,10 +11,7 @@ import (
 // TestFuncDoc keeps doc.go's list of functions the table's: run with
 // -update after changing the table.
 func TestFuncDoc(t *testing.T) {
-	data, err := os.ReadFile("doc.go")
-	if err != nil {
-		t.Fatal(err)
-	}
+	data := test.ReadFile(t, "doc.go")
 	doc := string(data)
 	start := strings.Index(doc, "// # Functions\n")
 	end := strings.Index(doc, "//\n// # Examples\n")

@@ -232,10 +232,7 @@ func testColumnsAnswerAsItemsDo(t *testing.T, r *tableRetriever, extractor func(
 		var got [2]string
 		for k, min := range []int{-1, 1} {
 			e := &Engine{Retriever: r, Extractor: extractor(), ColumnMin: min}
-			res, err := e.Run(context.Background(), root, Options{Now: testNow})
-			if err != nil {
-				t.Fatal(err)
-			}
+			res := mustRun(t, e, root)
 			ev := res.Evidence.All()
 			ids := make([]string, len(ev))
 			for i, e := range ev {

@@ -3,7 +3,6 @@ package otx
 import (
 	"context"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -215,10 +214,7 @@ var testNow = time.Date(2024, 11, 1, 12, 0, 0, 0, berlin)
 
 func loadTree(t *testing.T, name string) *tree.Node {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join("testdata", "trees", name))
-	if err != nil {
-		t.Fatal(err)
-	}
+	data := test.ReadFile(t, filepath.Join("testdata", "trees", name))
 	n, err := tree.Parse(data)
 	if err != nil {
 		t.Fatalf("%s: %v", name, err)

@@ -1,13 +1,13 @@
 package otx
 
 import (
-	"os"
 	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
 	"time"
 
+	"reqap/internal/test"
 	"reqap/qa"
 	"reqap/qa/tree"
 )
@@ -20,10 +20,7 @@ func TestTreesValidate(t *testing.T) {
 		t.Fatalf("want at least 10 trees, found %d (%v)", len(files), err)
 	}
 	for _, f := range files {
-		data, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
+		data := test.ReadFile(t, f)
 		n, err := tree.Parse(data)
 		if err != nil {
 			t.Errorf("%s: %v", f, err)

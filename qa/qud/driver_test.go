@@ -46,6 +46,20 @@ func node(op tree.Op, args tree.Args, inputs ...*tree.Node) *tree.Node {
 	return &tree.Node{Op: op, Args: args, Inputs: inputs}
 }
 
+// planValid plans q with the decomposers in order, failing the test
+// unless the plan is a valid tree.
+func planValid(t *testing.T, q string, ds ...Decomposer) (*tree.Node, *Trace) {
+	t.Helper()
+	n, tr, err := Plan(context.Background(), q, Options{Decomposers: ds})
+	if err != nil {
+		t.Fatalf("%q: %v", q, err)
+	}
+	if err := tree.Validate(n); err != nil {
+		t.Fatalf("%q: plan invalid: %v\n%s", q, err, tree.Format(n))
+	}
+	return n, tr
+}
+
 // artistSteps decompose "which artist did I listen to most?" one operator
 // per step, as the paper's Table 15 example 4 (without the join).
 func artistSteps() map[string]*tree.Node {
@@ -70,13 +84,7 @@ func artistSteps() map[string]*tree.Node {
 func TestPlanStepByStep(t *testing.T) {
 	s := &script{name: "script", steps: artistSteps()}
 	q := "which artist did I listen to most?"
-	n, tr, err := Plan(context.Background(), q, Options{Decomposers: []Decomposer{s}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := tree.Validate(n); err != nil {
-		t.Fatalf("plan invalid: %v\n%s", err, tree.Format(n))
-	}
+	n, tr := planValid(t, q, s)
 	want := "ARGMAX arg=count val=artist\nMAP len(group) → count\nGROUP_BY keys=[artist]\nUNNEST artists → artist\nEXTRACT attrs=[artists:list]\nRETRIEVE \"I listened to music\""
 	var got []string
 	for x := n; x != nil; x = x.Input(0) {
@@ -151,13 +159,7 @@ func (r *recorder) Step(ctx context.Context, q string, history []Turn) (*tree.No
 func TestPlanCompleteAndMixedSteps(t *testing.T) {
 	s := &script{name: "script", steps: artistSteps()}
 	for _, q := range []string{"complete in one step", "mixed: a complete input and a ref to ask"} {
-		n, tr, err := Plan(context.Background(), q, Options{Decomposers: []Decomposer{s}})
-		if err != nil {
-			t.Fatalf("%q: %v", q, err)
-		}
-		if err := tree.Validate(n); err != nil {
-			t.Errorf("%q: %v", q, err)
-		}
+		n, tr := planValid(t, q, s)
 		tree.Walk(n, func(x *tree.Node, path string) bool {
 			if x.Question == "" {
 				t.Errorf("%q: %s has no question", q, path)
@@ -211,13 +213,7 @@ func TestFallbacks(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			s := &script{name: "script", steps: c.steps}
-			n, tr, err := Plan(context.Background(), "q", Options{Decomposers: []Decomposer{s, complete{fallbackTree}}})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := tree.Validate(n); err != nil {
-				t.Fatal(err)
-			}
+			n, tr := planValid(t, "q", s, complete{fallbackTree})
 			if n.Question != "q" || n.Input(0).Args.Query != "fallback query" {
 				t.Errorf("plan:\n%s", tree.Format(n))
 			}
@@ -257,13 +253,7 @@ func TestLoopAlongAncestors(t *testing.T) {
 		"a": node(tree.FILTER, tree.Args{Condition: "year(start_date) == 2020"}, ph("b")),
 		"b": node(tree.FILTER, tree.Args{Condition: "month(start_date) == 3"}, ph("A")), // back to the root
 	}}
-	n, tr, err := Plan(context.Background(), "a", Options{Decomposers: []Decomposer{s, complete{node(tree.RETRIEVE, tree.Args{Query: "r"})}}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := tree.Validate(n); err != nil {
-		t.Fatal(err)
-	}
+	_, tr := planValid(t, "a", s, complete{node(tree.RETRIEVE, tree.Args{Query: "r"})})
 	b := tr.Steps[1]
 	if b.Question != "b" || b.Decomposer != "fallback" || !strings.Contains(b.Fallbacks[0].Reason, "loop") {
 		t.Errorf("step b %+v", b)
@@ -273,7 +263,7 @@ func TestLoopAlongAncestors(t *testing.T) {
 		"a": node(tree.FILTER, tree.Args{Condition: "year(start_date) == 2020"}, ph("b")),
 		"b": node(tree.FILTER, tree.Args{Condition: "year(start_date) == 2020"}, ph("c")),
 	}}
-	_, tr, err = Plan(context.Background(), "a", Options{Decomposers: []Decomposer{s2, complete{node(tree.RETRIEVE, tree.Args{Query: "r"})}}})
+	_, tr, err := Plan(context.Background(), "a", Options{Decomposers: []Decomposer{s2, complete{node(tree.RETRIEVE, tree.Args{Query: "r"})}}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -291,13 +281,7 @@ func (deep) Step(_ context.Context, q string, h []Turn) (*tree.Node, error) {
 }
 
 func TestDepthLimit(t *testing.T) {
-	n, tr, err := Plan(context.Background(), "q", Options{Decomposers: []Decomposer{deep{}, complete{node(tree.RETRIEVE, tree.Args{Query: "leaf"})}}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := tree.Validate(n); err != nil {
-		t.Fatal(err)
-	}
+	n, tr := planValid(t, "q", deep{}, complete{node(tree.RETRIEVE, tree.Args{Query: "leaf"})})
 	last := tr.Steps[len(tr.Steps)-1]
 	if len(tr.Steps) != MaxDepth+1 || last.Depth != MaxDepth || last.Decomposer != "fallback" || !strings.Contains(last.Fallbacks[0].Reason, "depth limit") {
 		t.Errorf("%d steps, last %+v", len(tr.Steps), last)

@@ -3,13 +3,13 @@ package retrieve
 import (
 	"context"
 	"fmt"
-	"os"
 	"path/filepath"
 	"testing"
 	"time"
 
 	"reqap/ingest"
 	"reqap/internal/libtest"
+	"reqap/internal/test"
 	"reqap/qa"
 	"reqap/qa/extract"
 	"reqap/qa/otx"
@@ -65,10 +65,7 @@ func TestEngineTrees(t *testing.T) {
 		{"top_artist.json", "Daft Punk"},
 	}
 	for _, tt := range tests {
-		data, err := os.ReadFile(filepath.Join("testdata", tt.file))
-		if err != nil {
-			t.Fatal(err)
-		}
+		data := test.ReadFile(t, filepath.Join("testdata", tt.file))
 		root, err := tree.Parse(data)
 		if err != nil {
 			t.Fatal(err)

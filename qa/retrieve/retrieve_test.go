@@ -311,7 +311,7 @@ func TestErrors(t *testing.T) {
 		t.Fatal(err)
 	}
 	_, err = r.Retrieve(context.Background(), otxReq("I played football"))
-	if err == nil || !errors.Is(err, err) || !contains(err.Error(), "classifying events: model not loaded") || !contains(err.Error(), "I played football") {
+	if err == nil || !errors.Is(err, err) || !strings.Contains(err.Error(), "classifying events: model not loaded") || !strings.Contains(err.Error(), "I played football") {
 		t.Errorf("error %v, want it to name the query and the classifier", err)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
@@ -325,12 +325,10 @@ func TestErrors(t *testing.T) {
 	closed := libtest.Open(t, life()...)
 	rc := newRetriever(t, closed)
 	closed.Close()
-	if _, err := rc.Retrieve(context.Background(), otxReq("I played football")); err == nil || !contains(err.Error(), "I played football") {
+	if _, err := rc.Retrieve(context.Background(), otxReq("I played football")); err == nil || !strings.Contains(err.Error(), "I played football") {
 		t.Errorf("closed library: error %v, want one naming the query", err)
 	}
 }
-
-func contains(s, sub string) bool { return strings.Contains(s, sub) }
 
 var _ otx.Retriever = (*Retriever)(nil)
 

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"reqap/ingest"
+	"reqap/internal/test"
 	"reqap/qa/retrieve/lexicon"
 )
 
@@ -47,10 +48,7 @@ func TestPlaceText(t *testing.T) {
 // A scorer scores each text as Scores of Find of Tokens would, whatever it
 // read before.
 func TestTextScorer(t *testing.T) {
-	lx, err := lexicon.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
+	lx := test.Must(t, lexicon.Default)
 	s := &textScorer{lex: lx}
 	for _, text := range []string{"Sushi with Anna at Sushi Ya", "", "Went swimming, then pizza and a beer", "sushi"} {
 		got := s.scores(text)

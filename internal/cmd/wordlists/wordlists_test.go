@@ -7,6 +7,8 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"reqap/internal/test"
 )
 
 // TestAssetsUpToDate regenerates the word lists from the Debian packages,
@@ -77,8 +79,8 @@ func TestGeneratorErrors(t *testing.T) {
 	if _, err := buildThesaurus(dir, map[string]bool{}); err == nil {
 		t.Error("buildThesaurus of an empty folder gave no error")
 	}
-	os.WriteFile(filepath.Join(dir, "cntlist.rev"), []byte("movie%1:10:00:: 1 26\n"), 0o644)
-	os.WriteFile(filepath.Join(dir, "data.noun"), []byte("  licence\n06613686 10 n 01\n"), 0o644)
+	test.WriteFile(t, filepath.Join(dir, "cntlist.rev"), []byte("movie%1:10:00:: 1 26\n"))
+	test.WriteFile(t, filepath.Join(dir, "data.noun"), []byte("  licence\n06613686 10 n 01\n"))
 	if _, err := buildThesaurus(dir, map[string]bool{}); err == nil {
 		t.Error("a truncated data file gave no error")
 	}

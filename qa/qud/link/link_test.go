@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"reqap/index/catalog"
+	"reqap/internal/libtest"
 	"reqap/internal/test"
 	"reqap/qa/retrieve/lexicon"
 )
@@ -13,13 +14,7 @@ import (
 // testCatalog is a small library: what a person with Spotify, Netflix,
 // Amazon, a calendar and mail might hold.
 func testCatalog() *catalog.Catalog {
-	names := func(vals ...string) []catalog.Value {
-		out := make([]catalog.Value, len(vals))
-		for i, v := range vals {
-			out[i] = catalog.Value{Text: v, Count: 10 - i}
-		}
-		return out
-	}
+	names := func(vals ...string) []catalog.Value { return libtest.Ranked(10, vals...) }
 	// many makes a field with more distinct values than a category has.
 	many := func(vals ...string) catalog.Field {
 		return catalog.Field{Key: "track", Kind: "text", Events: 5000, Distinct: 3000, Names: true, Values: names(vals...)}

@@ -279,9 +279,7 @@ func TestLoadBankSkipsBadUserLines(t *testing.T) {
 		``,
 		`not json at all`,
 	}, "\n")
-	if err := os.WriteFile(filepath.Join(dir, UserExamplesFile), []byte(data), 0o600); err != nil {
-		t.Fatal(err)
-	}
+	test.WriteFile(t, filepath.Join(dir, UserExamplesFile), []byte(data))
 	b, err := LoadBank(dir)
 	if err != nil {
 		t.Fatal(err)

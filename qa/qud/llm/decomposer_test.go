@@ -100,13 +100,18 @@ func (s *replayServer) requests() []chatRequest {
 // ollamaChat is how the app wires the decomposer to models/ollama.
 func ollamaChat(c *ollama.Client) ChatFunc {
 	return func(ctx context.Context, msgs []Message, format json.RawMessage) (string, error) {
-		m := make([]ollama.Message, len(msgs))
-		for i, x := range msgs {
-			m[i] = ollama.Message{Role: x.Role, Content: x.Content}
-		}
-		r, err := c.Chat(ctx, m, format, nil)
+		r, err := c.Chat(ctx, ollamaMessages(msgs), format, nil)
 		return r.Content, err
 	}
+}
+
+// ollamaMessages are msgs as models/ollama takes them.
+func ollamaMessages(msgs []Message) []ollama.Message {
+	m := make([]ollama.Message, len(msgs))
+	for i, x := range msgs {
+		m[i] = ollama.Message{Role: x.Role, Content: x.Content}
+	}
+	return m
 }
 
 // newReplay starts a replay server with replies and returns a decomposer

@@ -2,7 +2,6 @@ package llm
 
 import (
 	"encoding/json"
-	"os"
 	"path/filepath"
 	"testing"
 
@@ -15,10 +14,7 @@ import (
 func FuzzParseReply(f *testing.F) {
 	files, _ := filepath.Glob(filepath.Join("testdata", "replies", "*.json"))
 	for _, p := range files {
-		data, err := os.ReadFile(p)
-		if err != nil {
-			f.Fatal(err)
-		}
+		data := test.ReadFile(f, p)
 		var r struct {
 			Message Message `json:"message"`
 		}

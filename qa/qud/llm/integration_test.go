@@ -94,11 +94,7 @@ func TestIntegrationStepSchema(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		om := make([]ollama.Message, len(msgs))
-		for i, m := range msgs {
-			om[i] = ollama.Message{Role: m.Role, Content: m.Content}
-		}
-		r, err := c.Chat(ctx, om, StepSchema(), nil)
+		r, err := c.Chat(ctx, ollamaMessages(msgs), StepSchema(), nil)
 		if err != nil {
 			t.Fatal(err)
 		}

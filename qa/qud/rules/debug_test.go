@@ -9,8 +9,6 @@ import (
 
 	"reqap/index/catalog"
 	"reqap/internal/test"
-	"reqap/qa/qud/link"
-	rlex "reqap/qa/retrieve/lexicon"
 	"reqap/qa/tree"
 )
 
@@ -31,15 +29,12 @@ func debugQuestions(t *testing.T) ([]debugQuestion, *Decomposer) {
 	}
 	d := Must()
 	if cp := os.Getenv("QUD_CATALOG"); cp != "" {
-		b, err := os.ReadFile(cp)
-		if err != nil {
-			t.Fatal(err)
-		}
+		b := test.ReadFile(t, cp)
 		var cat catalog.Catalog
 		if err := json.Unmarshal(b, &cat); err != nil {
 			t.Fatal(err)
 		}
-		d = d.WithLibrary(link.NewEnv(&cat, test.Must(t, rlex.Default)))
+		d = withCatalog(t, &cat)
 	}
 	return qs, d
 }

@@ -6,9 +6,20 @@ import (
 	"strings"
 	"testing"
 
+	"reqap/index/catalog"
+	"reqap/internal/test"
 	"reqap/lang/tsv"
+	"reqap/qa/qud/link"
+	rlex "reqap/qa/retrieve/lexicon"
 	"reqap/qa/tree"
 )
+
+// withCatalog is the rule decomposer over the library cat describes, with
+// the default lexicons.
+func withCatalog(t testing.TB, cat *catalog.Catalog) *Decomposer {
+	t.Helper()
+	return Must().WithLibrary(link.NewEnv(cat, test.Must(t, rlex.Default)))
+}
 
 // shapeCase is a row of testdata/shapes.tsv: a question, the operator
 // chain and RETRIEVE queries its tree must have, and fragments its text
