@@ -164,6 +164,9 @@ func idioms(s string) string {
 		// "the grand total", "the sum total": the total, as a dictionary
 		// defines both
 		{grandTotalRE, "total"},
+		// "what did I have for tea": tea had or eaten is the evening
+		// meal, as British dictionaries give it (a cup of tea stays tea)
+		{forTeaRE, "${1} for dinner"},
 		// "go for a spin on my bike": a spin is a short ride, as
 		// dictionaries give it ("a spin class" is none)
 		{forASpinRE, "${1} for a ride"},
@@ -359,6 +362,9 @@ var writeFor = map[string]string{
 var eatUpRE = lazyre.New(`(?i)\b(eat|eats|ate|eaten|eating)\s+(?:up|into)\b((?:\s+[\p{L}'’]+){0,5}?\s+(?:time|hours|minutes|days|evenings|weekends|money|budget|cash|savings|spending|income|salary))\b`)
 
 var takeFor = map[string]string{"eat": "take", "eats": "takes", "ate": "took", "eaten": "taken", "eating": "taking"}
+
+// forTeaRE: a meal had "for tea" (group 1 the verb).
+var forTeaRE = lazyre.New(`(?i)\b(have|has|had|having|eat|eats|ate|eaten|eating|make|made|cook|cooked)\s+for\s+tea\b`)
 
 // forASpinRE: going for a spin (group 1 the verb).
 var forASpinRE = lazyre.New(`(?i)\b(go|goes|went|gone|going)\s+(?:out\s+)?for\s+a\s+(?:quick\s+|short\s+|little\s+)?spin\b`)

@@ -474,6 +474,8 @@ var libraryParaphrases = []struct{ a, b string }{
 	// of two times is both amounts
 	{"coffee spend 2021", "coffee spending 2021"},
 	{"number of orders 2019 vs 2020", "how many orders did I place in 2019 compared to 2020"},
+	// what one has for tea is the evening meal
+	{"what did I have for tea on 18 March 2025", "What did I have for dinner on 18 March 2025?"},
 	// a spin is a short ride; moving and elapsed time are the time spent
 	{"when did I last go for a spin on my bike", "When did I last go for a ride on my bike?"},
 	{"how much total moving time did I log on the bike", "How much total time did I log on the bike?"},
