@@ -254,6 +254,14 @@ func (e *valueIndex) addField(source string, f catalog.Field) {
 			}
 		}
 	}
+	if i := strings.LastIndexByte(name, '_'); i > 0 && f.Kind == "number" && moneyNoun[name[i+1:]] {
+		// "shipping_fee" is also what is paid "for shipping": a sum's
+		// name is what it is paid for, the noun of money after it
+		// saying no more
+		if short := lexicon.Keys(lexicon.Tokens(strings.ReplaceAll(name[:i], "_", " "))); len(short) > 0 {
+			e.fields[strings.Join(short, " ")] = append(e.fields[strings.Join(short, " ")], ref)
+		}
+	}
 	if words := strings.Split(name, "_"); len(words) >= 3 {
 		// "BMI" is the body mass index: a name of three words or more
 		// is said by its initials (two letters say too little).
@@ -267,6 +275,10 @@ func (e *valueIndex) addField(source string, f catalog.Field) {
 		e.initials[in.String()] = append(e.initials[in.String()], ref)
 	}
 }
+
+// moneyNoun are the nouns of a sum paid that end a field's name
+// ("shipping_fee", "delivery_cost", "service_charge").
+var moneyNoun = map[string]bool{"fee": true, "fees": true, "cost": true, "costs": true, "charge": true, "charges": true}
 
 // OwnCue reports whether key (a lexicon key) is a word that names the
 // whole of source src, as sources.tsv says ("event" takes the calendar

@@ -35,6 +35,7 @@ func testCatalog() *catalog.Catalog {
 		{Name: "online_purchase", Events: 4000, Fields: []catalog.Field{
 			{Key: "category", Kind: "text", Events: 3900, Distinct: 400, Names: true, Values: names("coffee", "book", "music", "fruit")},
 			{Key: "payment", Kind: "text", Events: 4000, Distinct: 25, Names: true, Values: names("Visa - 9691", "MasterCard - 9182")},
+			{Key: "shipping_fee", Kind: "number", Events: 4000},
 		}},
 		{Name: "calendar", Events: 3000, Fields: []catalog.Field{
 			{Key: "summary", Kind: "text", Events: 3000, Distinct: 117, Names: true, Values: names("Daily Sync", "GP appointment", "Vespers for the Feast of St. Joseph", "Event#1", "event 1", "Germany: Whit Monday", "Germany: Whitmonday", "34c3 in der machBar", "mB-onTour: repairCafé", "OpenLab", "Australia Day", "Salsa lessons", "Salsa lessons @ Tanzschule")},
@@ -222,6 +223,8 @@ func TestLinkAgainstCatalog(t *testing.T) {
 		{"taylor swift plays 2023", []span{{"taylor swift", "value", "music_stream.artist=Taylor Swift", true}}},
 		// A word in capitals that is a field's initials names it; the
 		// same letters in lower case are a word.
+		// A sum's field is said by what it is paid for.
+		{"How much did I pay for shipping?", []span{{"shipping", "field", "online_purchase.shipping_fee", false}}},
 		{"What was my BMI in April?", []span{{"BMI", "field", "health.body_mass_index", false}}},
 		{"what was my bmi in april?", nil},
 		// Function, question and time words never name anything alone.
