@@ -1820,7 +1820,13 @@ func (p *parser) askedFor() {
 			name := strings.ReplaceAll(fold.String(noun), " ", "_")
 			if !genericBad().MatchString(noun) && !p.lx.act.phrases.re.MatchString(noun) && tree.IsName(name) {
 				p.asked = &Key{ID: name, Attr: name, Extract: &attrSpec{Name: name, Type: "text"}, Words: noun}
-				if eventNounRE().MatchString(noun) || !p.attributeKnown(noun) && !(beAfterRE().MatchString(t.group(m, 0)) && ofSubjectRE().Match(t.low[m[1]:])) || p.valueAt(m[2], m[3], 1) {
+				if k := p.lexiconField(noun); k != nil && !p.valueAt(m[2], m[3], 1) {
+					// "what gadget did I use for my runs": another word
+					// the lexicons give for a field the sources asked of
+					// hold (device), which is what is asked
+					p.asked = k
+					t.consume(m[2], m[3])
+				} else if eventNounRE().MatchString(noun) || !p.attributeKnown(noun) && !(beAfterRE().MatchString(t.group(m, 0)) && ofSubjectRE().Match(t.low[m[1]:])) || p.valueAt(m[2], m[3], 1) {
 					// "what documentary did I watch": a kind of thing, not
 					// an attribute of the library; the answer is the thing's
 					// name, and the kind is not understood. ("What room is

@@ -1877,6 +1877,42 @@ func (p *parser) attributeKnown(noun string) bool {
 	return false
 }
 
+// lexiconField is the field a word the lexicons know as an attribute
+// names ("gadget": device) where a source the question is about holds it
+// as text, or nil: the rule's fields are tried in their order. Only of
+// the sources an activity said names: a word of several senses ("record",
+// an album) asked of the whole library is no field of one of them.
+func (p *parser) lexiconField(noun string) *Key {
+	if p.env == nil || p.env.Lexicon == nil || p.env.Catalog() == nil || strings.Contains(noun, " ") {
+		return nil
+	}
+	rule, ok := p.env.Lexicon.Attr(noun)
+	if !ok || rule.Class == rlex.ClassPeople {
+		return nil
+	}
+	about := p.aboutSources()
+	for _, m := range p.lx.act.phrases.re.FindAllString(strings.ToLower(p.f.Question), -1) {
+		// read before the activity is: the sources of those said
+		if a, ok := p.lx.act.phrases.lookup(m); ok {
+			about = append(about, a.Sources...)
+		}
+	}
+	if len(about) == 0 {
+		return nil
+	}
+	for _, key := range rule.Sources {
+		for _, src := range p.env.Catalog().Sources {
+			if !slices.Contains(about, src.Name) {
+				continue
+			}
+			if fl := src.Field(key); fl != nil && (fl.Kind == "text" || fl.Kind == "list") {
+				return fieldKey(link.Ref{Source: src.Name, Field: fl.Key, List: fl.Kind == "list"})
+			}
+		}
+	}
+	return nil
+}
+
 // nounNameField is the field in which the sources the question names
 // name the thing a noun says, "<noun>_name" or "<noun>_title" ("which
 // event": a post's event_name), or nil.
