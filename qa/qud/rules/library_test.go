@@ -2476,6 +2476,21 @@ func TestMailOnlyLibrary(t *testing.T) {
 	})
 }
 
+// TestThingsCountedWhereNoQuantity: "things" names a quantity where
+// records keep one (what was bought); in a library that keeps none, the
+// things are the events, counted.
+func TestThingsCountedWhereNoQuantity(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "calendar-only", Sources: []catalog.Source{
+		{Name: "calendar", Events: 300, Fields: []catalog.Field{
+			{Key: "summary", Kind: "text", Events: 300, Distinct: 20, Names: true, Values: libtest.Ranked(10, "Daily Sync", "Standup")},
+		}},
+	}}
+	n, f := withCatalog(t, cat).Decompose("How many things did I have on 22 Sep 2020?")
+	if text := tree.Format(n); !strings.Contains(text, "APPLY len(items)") || strings.Contains(text, "quantity") {
+		t.Errorf("things not counted:\n%s\n%s", text, f)
+	}
+}
+
 // TestMailAllFromOwner: a mailbox whose every mail is from the address
 // taken to be the owner's has no mail known to be received: the mails got
 // are all of them, said so, not none.

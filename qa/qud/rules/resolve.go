@@ -253,8 +253,10 @@ func (p *parser) measureFor() *measure {
 		// duration, its length is in words
 		m = p.lx.measures.byID["words"]
 	}
-	if m.ID == "quantity" && p.f.Activity != "" && p.f.Activity != "purchase" {
-		return nil // "how many things did I post": the posts are counted
+	if m.ID == "quantity" && (p.f.Activity != "" && p.f.Activity != "purchase" || p.env != nil && p.env.Catalog() != nil && !p.recordsField("quantity", "number")) {
+		// "how many things did I post": the posts are counted; so are
+		// "the things I had on 22 Sep" where no record keeps a quantity
+		return nil
 	}
 	if m.ID == "money" && p.spentTime() {
 		l := p.lengthOf()
