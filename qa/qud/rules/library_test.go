@@ -2491,6 +2491,14 @@ func TestThingsCountedWhereNoQuantity(t *testing.T) {
 	}
 }
 
+// TestDateSubjectAsksWhether: a question led by be and a date ("was 24
+// May 2010 a holiday") asks whether, as one led by a name does.
+func TestDateSubjectAsksWhether(t *testing.T) {
+	treesHave(t, testLibrary(t), map[string][]string{
+		"Was 24 May 2010 a holiday?": {"len(items) > 0", `date("2010-05-24")`},
+	})
+}
+
 // TestMailAllFromOwner: a mailbox whose every mail is from the address
 // taken to be the owner's has no mail known to be received: the mails got
 // are all of them, said so, not none.
