@@ -1154,7 +1154,7 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 		// Foods": each order once, however many items it held
 		f.Form = FormDistinct
 		f.Group = orderKey()
-	case measure != nil && (p.howLong && !p.sum || unitLongRE().MatchString(strings.ToLower(f.Question))) && ((len(f.Content) > 0 || p.recurringOne() || f.act == nil && f.Query != "anything") && p.oneLength() || len(f.Content) > 0 && p.namedSeries() && p.bareLength()):
+	case measure != nil && ((p.howLong || durationOfRE().MatchString(strings.ToLower(f.Question))) && !p.sum || unitLongRE().MatchString(strings.ToLower(f.Question))) && ((len(f.Content) > 0 || p.recurringOne() || f.act == nil && f.Query != "anything") && p.oneLength() || len(f.Content) > 0 && p.namedSeries() && p.bareLength()):
 		// "How long is the Daily Sync?", "how long was my yoga class",
 		// "how long is the daily sync" (searched for by its words): the
 		// length of one, which each occurrence of a recurring thing shares
@@ -1401,9 +1401,15 @@ var bareTimesRE = sync.OnceValue(func() *regexp.Regexp {
 var whichLeadRE = lazyre.New(`(?i)^[\s|]*(?:which|what)\b`)
 
 // oneLengthRE: "how long is the X", "how long was my X", "how many hours
-// long is the X", and in the present of what recurs, "how long does the
-// X last": the length of one thing, named.
-var oneLengthRE = lazyre.New(`\bhow\s+(?:long|` + unitLong + `)\s+(?:is|was|does|do)\s+(?:the|my|our|a|an)\b`)
+// long is the X", "what is the duration of the X", and in the present of
+// what recurs, "how long does the X last": the length of one thing, named.
+var oneLengthRE = lazyre.New(`\bhow\s+(?:long|` + unitLong + `)\s+(?:is|was|does|do)\s+(?:the|my|our|a|an)\b|` + durationOf)
+
+// durationOfRE: "what is the duration of the X", how long it is asked
+// with the noun.
+var durationOfRE = lazyre.New(durationOf)
+
+const durationOf = `^\s*what(?:'s|\s+is|\s+was)\s+the\s+(?:duration|length)\s+of\s+(?:the|my|our|a|an)\b`
 
 // unitLongRE: "how many hours long", the length of one in a unit.
 var unitLongRE = lazyre.New(`\bhow\s+` + unitLong + `\b`)
