@@ -1,5 +1,13 @@
 package spell
 
+// Near reports whether typed is within n slips of intended (a letter
+// added, left out, changed, or two swapped), for callers that weigh a
+// closed class of words themselves.
+func Near(typed, intended string, n int) bool {
+	d := distance([]rune(typed), []rune(intended), n)
+	return d >= 0 && d <= n
+}
+
 // distance is the optimal-string-alignment (restricted Damerau)
 // distance of a and b: insertions, deletions, substitutions and swaps of
 // neighbouring letters count one each. It returns -1 when it exceeds

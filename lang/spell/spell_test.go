@@ -185,6 +185,21 @@ func TestDistance(t *testing.T) {
 	}
 }
 
+func TestNear(t *testing.T) {
+	for _, tt := range []struct {
+		typed, intended string
+		n               int
+		want            bool
+	}{
+		{"wen", "when", 1, true}, {"hw", "how", 1, true}, {"wich", "which", 1, true},
+		{"whe", "where", 1, false}, {"tommorow", "tomorrow", 1, false}, {"tommorow", "tomorrow", 2, true},
+	} {
+		if got := Near(tt.typed, tt.intended, tt.n); got != tt.want {
+			t.Errorf("Near(%q, %q, %d) = %v, want %v", tt.typed, tt.intended, tt.n, got, tt.want)
+		}
+	}
+}
+
 func TestEnglishLoads(t *testing.T) {
 	words, err := readEnglish()
 	if err != nil {

@@ -2481,6 +2481,9 @@ func (d *Decomposer) correct(q string, f *Frame) string {
 		return expandContractions(fx.From) != fx.From
 	})
 	fixes = append(fixes, d.misspeltNames(q, fixes)...)
+	if fx, ok := d.misspeltQuestionWord(q, fixes); ok {
+		fixes = append(fixes, fx)
+	}
 	slices.SortFunc(fixes, func(a, b spell.Fix) int { return cmp.Compare(a.Start, b.Start) })
 	for i := len(fixes) - 1; i >= 0; i-- {
 		fx := fixes[i]
@@ -2491,6 +2494,38 @@ func (d *Decomposer) correct(q string, f *Frame) string {
 	}
 	return q
 }
+
+// misspeltQuestionWord corrects the first word of a question, unknown,
+// into the question word one slip away ("wich" is which, "wen" when,
+// "hw" how), which the speller would leave as about as likely as others
+// ("with", "men"): a question begins with one of a handful of words.
+func (d *Decomposer) misspeltQuestionWord(q string, fixes []spell.Fix) (spell.Fix, bool) {
+	m := leadWordRE().FindStringSubmatchIndex(q)
+	if m == nil {
+		return spell.Fix{}, false
+	}
+	raw := q[m[2]:m[3]]
+	if d.env.Speller().Known(raw) || slices.ContainsFunc(fixes, func(fx spell.Fix) bool { return fx.Start == m[2] }) {
+		return spell.Fix{}, false
+	}
+	low := strings.ToLower(raw)
+	var near []string
+	for _, w := range questionWords {
+		if spell.Near(low, w, 1) {
+			near = append(near, w)
+		}
+	}
+	if len(near) != 1 || len(low) < 2 {
+		return spell.Fix{}, false // none, or which of two is not clear ("whe")
+	}
+	return spell.Fix{Start: m[2], End: m[3], From: raw, Suggestion: spell.Suggestion{Word: near[0], Distance: 1}}, true
+}
+
+// leadWordRE: a question's first word (group 1); questionWords the words
+// a question may begin with that ask what.
+var leadWordRE = lazyre.New(`^\s*(\pL+)\b`)
+
+var questionWords = []string{"what", "which", "when", "where", "who", "whom", "whose", "why", "how"}
 
 // nameWordRE: a word of a name, capitalised.
 var nameWordRE = lazyre.New(`\p{Lu}[\p{L}'’-]*`)

@@ -2499,6 +2499,23 @@ func TestDateSubjectAsksWhether(t *testing.T) {
 	})
 }
 
+// TestMisspeltQuestionWord: the first word of a question, unknown and one
+// slip from one question word, is that word; one as near two stays.
+func TestMisspeltQuestionWord(t *testing.T) {
+	d := testLibrary(t)
+	for q, want := range map[string]string{
+		"hw many songs did I play in 2023": "hw → how",
+		"wen did I last run":               "wen → when",
+		"Wich artist did I play most":      "Wich → which",
+		"whe did I last run":               "",
+	} {
+		_, f := d.Decompose(q)
+		if got := strings.Join(f.Corrected, "; "); got != want {
+			t.Errorf("%q: corrected %q, want %q", q, got, want)
+		}
+	}
+}
+
 // TestMailAllFromOwner: a mailbox whose every mail is from the address
 // taken to be the owner's has no mail known to be received: the mails got
 // are all of them, said so, not none.
