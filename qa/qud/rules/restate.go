@@ -23,6 +23,7 @@ func restate(s string, tx *timex.Parser) string {
 	s = learnerForms(s)
 	s = idioms(s)
 	s = dayList(s)
+	s = holidayNames(s, tx)
 	s = timeSince(s, tx)
 	s = topicFirst(s, tx)
 	s = eventWords(s)
@@ -120,6 +121,43 @@ func countsOfEach(s string) string {
 // countsOfEachRE: the things (group 1) the subject (2) did (3, the verb;
 // 4 the rest) asked for with how many of another (5) each had; 6 the end.
 var countsOfEachRE = lazyre.New(`(?i)^\s*(?:(?:please\s+)?(?:list|show(?:\s+me)?|give\s+me|name)\s+|(?:which|what)\s+)?(?:(?:every|each|all(?:\s+of)?|the|all\s+the|my|all\s+my)\s+)?(\pL+)\s+(?:(?:that|which)\s+)?(?:did\s+)?(i|we)\s+(\pL+)\b(.*?)\s*,?\s+(?:along\s+with|together\s+with|with|and)\s+(?:how\s+many|the\s+number\s+of|the\s+count\s+of)\s+(\pL+)(?:\s+(?:of|for|in)\s+each(?:\s+one)?|\s+each)?(\s*[?.!]*)$`)
+
+// holidayNames writes a holiday named in lower case as the name it is
+// ("when was whit monday": Whit Monday), so that a calendar's entry of
+// it is found as a name is.
+func holidayNames(s string, tx *timex.Parser) string {
+	if tx == nil {
+		return s
+	}
+	b := []byte(s)
+	for _, sp := range tx.Parse(s, timex.Options{}) {
+		if sp.Holiday == "" || sp.HolidayEnd > len(s) || s[sp.HolidayStart:sp.HolidayEnd] != strings.ToLower(s[sp.HolidayStart:sp.HolidayEnd]) {
+			continue // none, or written as the writer meant it
+		}
+		start := true
+		for i := sp.HolidayStart; i < sp.HolidayEnd; i++ {
+			c := b[i]
+			if start && c >= 'a' && c <= 'z' && !holidayFunctionWords[wordAt(s, i)] {
+				b[i] = c - 'a' + 'A'
+			}
+			start = c == ' ' || c == '-'
+		}
+	}
+	return string(b)
+}
+
+// wordAt is the word of s that begins at i.
+func wordAt(s string, i int) string {
+	end := strings.IndexAny(s[i:], " -")
+	if end < 0 {
+		return s[i:]
+	}
+	return s[i : i+end]
+}
+
+// holidayFunctionWords stay in lower case inside a holiday's name ("the
+// Feast of St. Joseph", "Day of the Dead").
+var holidayFunctionWords = map[string]bool{"of": true, "the": true, "and": true, "de": true, "la": true}
 
 // dayList says the month of each day of a list ("on May 3 and 7, 2024":
 // on May 3 and May 7, 2024), as the time grammar reads a date; "between
