@@ -565,10 +565,11 @@ func (e *Env) IsLowerName(word string) bool {
 }
 
 // capitalisedIn reports whether value writes word, and whether with a
-// capital.
+// capital; its accents as typed or not ("beyonce" is written in
+// "Beyoncé").
 func capitalisedIn(value, word string) (written, capital bool) {
 	for _, f := range strings.FieldsFunc(value, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {
-		if strings.EqualFold(f, word) {
+		if strings.EqualFold(f, word) || fold.String(f) == fold.String(word) {
 			return true, f != strings.ToLower(f)
 		}
 	}
