@@ -164,6 +164,8 @@ func idioms(s string) string {
 		// "the grand total", "the sum total": the total, as a dictionary
 		// defines both
 		{grandTotalRE, "total"},
+		// "my go-to breakfast": the one relied on, the usual one
+		{goToRE, "${1} usual"},
 		// "what did I have for tea": tea had or eaten is the evening
 		// meal, as British dictionaries give it (a cup of tea stays tea)
 		{forTeaRE, "${1} for dinner"},
@@ -362,6 +364,9 @@ var writeFor = map[string]string{
 var eatUpRE = lazyre.New(`(?i)\b(eat|eats|ate|eaten|eating)\s+(?:up|into)\b((?:\s+[\p{L}'’]+){0,5}?\s+(?:time|hours|minutes|days|evenings|weekends|money|budget|cash|savings|spending|income|salary))\b`)
 
 var takeFor = map[string]string{"eat": "take", "eats": "takes", "ate": "took", "eaten": "taken", "eating": "taking"}
+
+// goToRE: "go-to", the adjective, after a determiner (group 1).
+var goToRE = lazyre.New(`(?i)\b(my|our|the|a|your)\s+go-to\b`)
 
 // forTeaRE: a meal had "for tea" (group 1 the verb).
 var forTeaRE = lazyre.New(`(?i)\b(have|has|had|having|eat|eats|ate|eaten|eating|make|made|cook|cooked)\s+for\s+tea\b`)
