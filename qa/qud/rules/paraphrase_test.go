@@ -476,6 +476,8 @@ var libraryParaphrases = []struct{ a, b string }{
 	{"number of orders 2019 vs 2020", "how many orders did I place in 2019 compared to 2020"},
 	// another word the lexicons give for a field of the sources asked of
 	{"what gadget did I watch Archer on", "What device did I watch Archer on?"},
+	// which things one paid for are the things, as which one bought
+	{"which items did I pay for in 2021", "Which items did I buy in 2021?"},
 	// one's go-to thing is the usual one
 	{"what was my go-to breakfast", "What was my usual breakfast?"},
 	// a holiday named in lower case is the name

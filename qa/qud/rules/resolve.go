@@ -780,6 +780,12 @@ func (p *parser) resolve() {
 		// to a card is a price: resolveAmount reads purchases.)
 		f.Form = FormList
 		f.Notes = append(f.Notes, howMuchNote)
+	case asked != nil && p.lx.groups.byID[asked.ID] != nil && !p.count && !p.sum && !p.amountAsked && measure != nil && family(measure.ID) == "money" && whichThingRE().MatchString(f.Question) && !amountNouns[strings.ToLower(whichThingRE().FindStringSubmatch(f.Question)[1])]:
+		// "which items did I pay for with the MasterCard": the things
+		// paid for, asked by a noun of the groups; paying says which, not
+		// how much ("which cashier did I pay", recorded nowhere, stays an
+		// amount, said so)
+		f.Form, f.Val = FormList, asked
 	case p.count || p.sum || measure != nil:
 		p.resolveAmount(measure, asked, nameKey)
 		if f.GroupTimes != "" && f.Form != FormDistinct {
