@@ -349,6 +349,8 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.periodTotal()
 	p.orderTotal()
 	p.timesUnused()
+	p.unrecordedCircumstances()
+	p.anchorsElsewhere()
 	p.f.Unlinked = p.unlinked()
 	p.query(p.f.act)
 	p.doingWhole()

@@ -1,0 +1,295 @@
+package rules
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"reqap/index/catalog"
+	"reqap/ingest"
+	"reqap/internal/lazyre"
+	"reqap/lang/fold"
+	"reqap/lang/thesaurus"
+	"reqap/qa/qud/link"
+	rlex "reqap/qa/retrieve/lexicon"
+	"reqap/qa/tree"
+)
+
+// A circumstance is a phrase of a preposition that says in what company,
+// for whom, where or on what something was done ("with my girlfriend",
+// "for my mother", "in the car", "at home", "on my phone"), and what of
+// a record would have to say it.
+type circumstance struct {
+	what string // what a record would say: "who you were with"
+	// fields says whether a source's field records it
+	fields func(p *parser, key string) bool
+}
+
+var (
+	companyOf = circumstance{what: "who you were with", fields: (*parser).peopleField}
+	forWhom   = circumstance{what: "whom it was for", fields: (*parser).peopleField}
+	placeOf   = circumstance{what: "where you were", fields: (*parser).placeField}
+	deviceOf  = circumstance{what: "what it was done on", fields: func(_ *parser, key string) bool { return link.DeviceField(key) }}
+)
+
+// circumstanceRE: a preposition (group 1), an optional determiner (group
+// 2), and up to three words after them (group 3), where a circumstance's
+// noun is looked for.
+var (
+	circumstanceRE = lazyre.New(`^(with|for|at|in|on|into|inside|to|from|using|via)\s+((?:my|our|the|a|an|some|his|her|their|your)\s+)?(\p{L}+(?:[ '-]+\p{L}+){0,2})`)
+	onTheWayRE     = lazyre.New(`\b(?:on|along)\s+(?:the|my|our)\s+way\s+$`)
+	circumPrepRE   = lazyre.New(`\b(?:with|for|at|in|on|into|inside|to|from|using|via)\s`)
+)
+
+// placeHeads are the kinds of thing a thesaurus says a place one is in
+// or on is, beyond the lexicons' places: a vehicle ("on the train", "on
+// the bus"), a room ("in the kitchen").
+var placeHeads = []string{"public transport", "vehicle", "motor vehicle", "conveyance", "aircraft", "room"}
+
+// unrecordedCircumstances reads a circumstance of what the question asks
+// about that no source of its activity records — the company of music
+// played, where a show was watched, whom a purchase was for — and says so
+// in the notes, leaving its words out of the search. Searched for, they
+// were found in what things are called ("Home Sweet Home" for "at home",
+// "Call Me Maybe" for "on my phone", "Partner - Edit" for "with my
+// girlfriend"), or dropped unsaid, and the answer passed for one about
+// the circumstance.
+func (p *parser) unrecordedCircumstances() {
+	act := p.f.act
+	if act == nil || !act.Structured || p.env == nil || p.env.Catalog() == nil || p.env.Lexicon == nil {
+		return
+	}
+	var srcs []*catalog.Source
+	for _, name := range act.Sources {
+		if src := p.env.Catalog().Source(name); src != nil {
+			srcs = append(srcs, src)
+		}
+	}
+	if len(srcs) == 0 {
+		return // no such source held: said elsewhere
+	}
+	orig := newText(p.t.orig)
+	for _, at := range circumPrepRE().FindAllIndex(orig.low, -1) {
+		m := circumstanceRE().FindSubmatchIndex(orig.low[at[0]:])
+		if m == nil || circumPrepRE().MatchString(nextWord(string(orig.low[at[0]+m[6]:]))+" ") {
+			continue // "to at home": the phrase is the next preposition's
+		}
+		for i := range m {
+			if m[i] >= 0 {
+				m[i] += at[0]
+			}
+		}
+		prep, det := orig.group(m, 1), strings.TrimSpace(orig.group(m, 2))
+		c, end := p.circumstanceOf(act, orig, m, prep, det)
+		if c == nil {
+			continue
+		}
+		a, b := m[0], end
+		if w := onTheWayRE().FindIndex(orig.low[:a]); w != nil {
+			a = w[0] // "on the way to work" is all one circumstance
+		}
+		for i := m[6] + len(nextWord(string(orig.low[m[6]:]))); i < b; i++ {
+			if p.t.low[i] == used && p.t.low[i-1] == ' ' {
+				b = i - 1 // "on the train in 2023": the time is read
+				break
+			}
+		}
+		if b <= m[6] || slices.ContainsFunc(strings.Fields(orig.original(m[6], b)), fold.Capitalised) {
+			continue // a name ("at Home Depot", "in The Car Park")
+		}
+		if slices.ContainsFunc(srcs, func(src *catalog.Source) bool {
+			return slices.ContainsFunc(src.Fields, func(fl catalog.Field) bool { return c.fields(p, fl.Key) })
+		}) {
+			continue // recorded: read by the recognisers of fields and values
+		}
+		if !p.freeOrLinkedWithin(a, b) {
+			continue // read as something else
+		}
+		p.t.consume(a, b)
+		p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q is not recorded (your %s records do not say %s): this answers the question without it", orig.original(a, b), sourceLabels(srcs), c.what))
+	}
+}
+
+// circumstanceOf classifies the words after a preposition: the kind of
+// circumstance they say, and where in orig its phrase ends; nil where they
+// say none, or the activity itself ("songs I played at the gym" is said by
+// droppedWords; "my runs in the park": the park is no activity's).
+func (p *parser) circumstanceOf(act *activity, orig *text, m []int, prep, det string) (*circumstance, int) {
+	from := m[2]
+	toks := rlex.Tokens(string(orig.low[from:m[1]]))
+	if len(toks) < 2 {
+		return nil, 0
+	}
+	endOf := func(tok int) int { return from + toks[tok].Pos + len(toks[tok].Raw) }
+	first := 1 // the noun's first token
+	if det != "" {
+		first = 2
+	}
+	if first >= len(toks) {
+		return nil, 0
+	}
+	for _, h := range p.env.Lexicon.Find(toks) {
+		if h.Weight < rlex.Strong || h.Start > first || h.End <= first && h.Start != 0 || h.Concept.ID == act.ID {
+			continue
+		}
+		if _, ok := p.lx.act.phrases.lookup(strings.ToLower(string(orig.low[from+toks[h.Start].Pos : endOf(h.End-1)]))); ok && !peopleConcept(h.Concept) {
+			continue // names an activity, read as one
+		}
+		last := h.End - 1
+		for last > first && circumPrepRE().MatchString(strings.ToLower(toks[last].Raw)+" ") {
+			last-- // "train in" of "on the train in London": the noun ends the phrase
+		}
+		h.End = last + 1
+		k := h.Concept
+		switch {
+		case prep == "with" && peopleConcept(k):
+			return &companyOf, endOf(h.End - 1)
+		case prep == "for" && (det == "my" || det == "our") && peopleConcept(k):
+			return &forWhom, endOf(h.End - 1)
+		case placePrep(prep) && (k.Kind == "place" && k.ID != "restaurant" || k.Kind == "travel" && slices.Contains([]string{"driving", "flight", "train_travel"}, k.ID) || k.ID == "work" && prep == "at"):
+			return &placeOf, endOf(h.End - 1)
+		}
+	}
+	noun := strings.ToLower(toks[first].Raw)
+	switch {
+	case (prep == "on" || prep == "from" || prep == "using" || prep == "via") && slices.Contains(link.DeviceKinds(), noun):
+		return &deviceOf, endOf(first)
+	case placePrep(prep) && det != "" && det != "a" && det != "an" && placeNoun(noun):
+		return &placeOf, endOf(first)
+	}
+	return nil, 0
+}
+
+// peopleConcept reports whether a concept of the lexicons names people
+// one is with: family, friends, colleagues.
+func peopleConcept(c *rlex.Concept) bool {
+	return c.Kind == "family" || c.ID == "friends" || c.ID == "colleagues"
+}
+
+func placePrep(prep string) bool {
+	return prep == "at" || prep == "in" || prep == "on" || prep == "inside" || prep == "to" || prep == "into"
+}
+
+// placeNoun reports whether the thesaurus says a noun is a kind of
+// vehicle or room (placeHeads), within a few steps up.
+func placeNoun(noun string) bool {
+	th, err := thesaurus.Default()
+	if err != nil || !th.IsNoun(noun) {
+		return false
+	}
+	seen := map[string]bool{noun: true}
+	level := []string{noun}
+	for range 5 {
+		var next []string
+		for _, w := range level {
+			for _, h := range th.Hypernyms(w) {
+				if slices.Contains(placeHeads, h) {
+					return true
+				}
+				if !seen[h] {
+					seen[h] = true
+					next = append(next, h)
+				}
+			}
+		}
+		level = next
+	}
+	return false
+}
+
+// peopleField reports whether a field names the people of an event
+// (attributes.tsv: participants) or holds what was written, which may.
+func (p *parser) peopleField(key string) bool {
+	rule, ok := p.env.Lexicon.Attr("participants")
+	return ok && slices.Contains(rule.Sources, key) || slices.Contains(textFields, key)
+}
+
+// placeField reports whether a field says where an event was, closer
+// than its country or town (attributes.tsv: location), a yes-or-no of
+// being at home or on the way to work, or holds what was written.
+func (p *parser) placeField(key string) bool {
+	if key == "at_home" || key == "commute" || slices.Contains(textFields, key) {
+		return true
+	}
+	rule, ok := p.env.Lexicon.Attr("location")
+	return ok && key != "city" && key != "country" && slices.Contains(rule.Sources, key)
+}
+
+// freeOrLinkedWithin reports whether the question's bytes [a, b) were
+// read by no recogniser, or only as a value linked from words in lower
+// case ("the car": the band The Cars), which it then unreads.
+func (p *parser) freeOrLinkedWithin(a, b int) bool {
+	if !strings.ContainsRune(string(p.t.low[a:b]), used) {
+		return true
+	}
+	phrase := strings.ToLower(p.t.original(a, b))
+	var kept []Cond
+	dropped := false
+	for _, c := range p.f.Content {
+		if c.Words != "" && !slices.ContainsFunc(strings.Fields(c.Words), fold.Capitalised) && strings.Contains(phrase, strings.ToLower(c.Words)) {
+			dropped = true
+			continue
+		}
+		kept = append(kept, c)
+	}
+	if !dropped {
+		return false
+	}
+	p.f.Content = kept
+	p.f.Linked = slices.DeleteFunc(p.f.Linked, func(l string) bool {
+		return strings.HasPrefix(strings.ToLower(l), `"`) && strings.Contains(phrase, strings.ToLower(strings.Trim(strings.SplitN(l, " → ", 2)[0], `"`)))
+	})
+	return true
+}
+
+// sourceLabels names sources as people call them ("Music", "Purchases").
+func sourceLabels(srcs []*catalog.Source) string {
+	var out []string
+	for _, s := range srcs {
+		label := s.Name
+		for _, k := range ingest.SourceKinds {
+			if k.Name == s.Name {
+				label = k.Label
+			}
+		}
+		if !slices.Contains(out, label) {
+			out = append(out, label)
+		}
+	}
+	return strings.Join(out, " or ")
+}
+
+// anchorsElsewhere keeps the happening a join's clause names in words
+// ("while on vacation", "during my trip") out of the records of what the
+// question asks about, when those are things of a structured source:
+// a purchase of a "Pacifier Case for Travel" or a song called "Holiday"
+// says nothing of when I was away. The clause is searched in every other
+// kind of record; where the library holds none, nothing is found and the
+// answer says so, rather than joining the purchases with themselves.
+func (p *parser) anchorsElsewhere() {
+	act := p.f.act
+	if act == nil || !act.Structured || len(act.Sources) == 0 || p.env == nil || p.env.Catalog() == nil {
+		return
+	}
+	if !slices.ContainsFunc(act.Sources, func(s string) bool { return p.env.Catalog().Source(s) != nil }) {
+		return
+	}
+	var others []string
+	for _, k := range ingest.SourceKinds {
+		// nor a stream: what was played says nothing of where I was
+		if k.Name != ingest.Account && !strings.HasSuffix(k.Name, "_stream") && !slices.Contains(act.Sources, k.Name) {
+			others = append(others, k.Name)
+		}
+	}
+	for _, j := range p.f.Joins {
+		if slices.ContainsFunc(strings.Fields(j.Words), func(w string) bool { return w != "I" && fold.Capitalised(w) }) {
+			continue // a name, which may be one of the question's own records
+		}
+		tree.Walk(j.Right, func(n *tree.Node, _ string) bool {
+			if n.Op == tree.RETRIEVE && len(n.Args.Sources) == 0 {
+				n.Args.Sources = slices.Clone(others)
+			}
+			return true
+		})
+	}
+}
