@@ -271,11 +271,8 @@ func (e *Engine) RunChecked(ctx context.Context, c *tree.Checked, opts Options) 
 			res.Answer.Text = fmt.Sprintf("%s — %s", cmp.Or(text, "nothing"), span)
 		}
 	}
-	if retrievedNothing(res.Root) && zeroAnswer(res.Answer) {
-		// "how much did I spend on Amazon", nothing bought in the whole
-		// library: a zero for want of any record says what was looked
-		// for, as a "no" does; a zero over what was found stays a zero.
-		res.Answer.Text = res.Answer.Text + " — " + searched(root)
+	if text, ok := retrievedNothingText(res.Answer, root, res.Root); ok {
+		res.Answer.Text = text
 	}
 	if (noneAnswer(res.Answer) || zeroAnswer(res.Answer)) && !strings.Contains(res.Answer.Text, " — ") {
 		if what := emptyJoinSide(res.Root); what != "" {
@@ -912,6 +909,23 @@ func retrievedNothing(r *NodeResult) bool {
 	}
 	walk(r)
 	return any && !found
+}
+
+// retrievedNothingText is the text of an answer of nothing for want of
+// any record, which says what was looked for: "how much did I spend on
+// Amazon", nothing bought in the whole library (a zero over what was
+// found stays a zero), or "how well did I sleep last night", nothing of
+// sleep anywhere ("no matching events" alone says neither).
+func retrievedNothingText(a qa.Answer, root *tree.Node, r *NodeResult) (string, bool) {
+	switch {
+	case !retrievedNothing(r):
+		return "", false
+	case zeroAnswer(a):
+		return a.Text + " — " + searched(root), true
+	case a.Type == qa.AnswerEmpty && !strings.Contains(a.Text, " — "):
+		return cmp.Or(a.Text, "nothing") + " — " + searched(root), true
+	}
+	return "", false
 }
 
 // zeroAnswer reports whether an answer is a number (an amount, a length)

@@ -195,3 +195,21 @@ func TestUnrecordedFilter(t *testing.T) {
 		t.Errorf("some had the attribute, got %q", got)
 	}
 }
+
+// An answer of nothing, a zero or no events, for want of any record says
+// what was looked for.
+func TestRetrievedNothingText(t *testing.T) {
+	ret := &tree.Node{Op: tree.RETRIEVE, Question: "I slept well", Args: tree.Args{Query: "I slept well"}}
+	root := &tree.Node{Op: tree.FILTER, Question: "How well did I sleep last night?", Inputs: []*tree.Node{ret}}
+	res := &NodeResult{Node: root, Inputs: []*NodeResult{{Node: ret}}}
+	if got, ok := retrievedNothingText(qa.EmptyAnswer("no matching events"), root, res); !ok || got != `no matching events — nothing found for "I slept well"` {
+		t.Errorf("got %q, %v", got, ok)
+	}
+	if _, ok := retrievedNothingText(qa.EmptyAnswer("no matching events — nothing then: …"), root, res); ok {
+		t.Error("said twice")
+	}
+	res.Inputs[0].Count = 3
+	if _, ok := retrievedNothingText(qa.EmptyAnswer("no matching events"), root, res); ok {
+		t.Error("something was found, and yet said as nothing found")
+	}
+}
