@@ -9,6 +9,8 @@ import (
 	"reqap/ingest"
 	"reqap/internal/lazyre"
 	"reqap/lang/fold"
+	"reqap/lang/numword"
+	"reqap/lang/spell"
 	"reqap/lang/thesaurus"
 	"reqap/qa/qud/link"
 	rlex "reqap/qa/retrieve/lexicon"
@@ -292,4 +294,135 @@ func (p *parser) anchorsElsewhere() {
 			return true
 		})
 	}
+}
+
+// kindWordStopRE are the words that go before a noun without saying what
+// kind of thing it is: determiners, quantifiers, ordinals and words of
+// ranking, which the forms read.
+var kindWordStopRE = lazyre.New(`^(?:[a-z]+est|many|much|more|most|less|least|few|fewer|all|any|some|every|each|other|others|another|same|different|distinct|unique|individual|separate|single|whole|entire|total|full|new|old|first|last|latest|recent|previous|next|top|favourite|favorite|fave|best|worst|own|such|several|both|various|which|what|whose|those|these|this|that|their|its|no|only|just|certain|particular|specific|given|total|overall|whole|repeated|same|top|many|number|amount)$`)
+
+// unrecordedKinds says so where a word before the noun of what is asked
+// about says a kind of it that nothing records ("French songs", "happy
+// songs", "online meetings"): no field holds such a kind, and the word is
+// at most searched for in what the things are called ("Summertime
+// Sadness" for "sad songs"), which must not pass for the kind asked.
+func (p *parser) unrecordedKinds() {
+	act := p.f.act
+	if act == nil || !act.Structured || p.env == nil || p.env.Catalog() == nil {
+		return
+	}
+	var srcs []*catalog.Source
+	for _, name := range act.Sources {
+		if src := p.env.Catalog().Source(name); src != nil {
+			srcs = append(srcs, src)
+		}
+	}
+	if len(srcs) == 0 {
+		return
+	}
+	orig := newText(p.t.orig)
+	for _, m := range p.lx.act.phrases.re.FindAllStringIndex(string(orig.low), -1) {
+		if a, ok := p.lx.act.phrases.lookup(string(orig.low[m[0]:m[1]])); !ok || a != act || m[0] < 2 {
+			continue
+		}
+		noun := string(orig.low[m[0]:m[1]])
+		if !thesaurus.Noun(noun) || !strings.HasSuffix(noun, "s") && act.Noun != noun {
+			continue // a verb ("listened"), not the noun of the things
+		}
+		before := strings.TrimRight(string(orig.low[:m[0]]), " ")
+		i := strings.LastIndexAny(before, " ") + 1
+		w := before[i:]
+		if len(w) >= 3 && isLetters(w) && !kindWordStopRE().MatchString(w) && strings.ContainsRune(string(p.t.low[i:i+len(w)]), used) && p.partOfValueOnly(w, noun) {
+			// "French songs", "happy songs": not the artist French Police
+			// nor the track "Life's A Happy Song", whose name the word
+			// only begins or is part of
+			copy(p.t.low[i:i+len(w)], orig.low[i:i+len(w)])
+		}
+		if len(w) < 3 || strings.ContainsRune(string(p.t.low[i:i+len(w)]), used) && p.wordRead(w) || !isLetters(w) || kindWordStopRE().MatchString(w) ||
+			questionWordRE().MatchString(w) || nonVerbRE().MatchString(w) || auxRE().MatchString(w) || p.knownVerb(w) || regularPast(w) ||
+			fold.Capitalised(p.t.original(i, i+len(w))) && !spell.English(w) {
+			continue
+		}
+		if _, ok := p.lx.act.phrases.lookup(w); ok {
+			continue
+		}
+		if _, ok := numword.Parse(w); ok {
+			continue // "the five songs I played most": how many
+		}
+		p.kinds = append(p.kinds, kindWord{word: w, said: orig.original(i, i+len(w)), noun: noun, labels: sourceLabels(srcs)})
+	}
+}
+
+// kindWord is a word of a kind of things that nothing records, said in
+// the notes once the search is made (kindsNoted).
+type kindWord struct{ word, said, noun, labels string }
+
+// kindsNoted says of each word of unrecordedKinds that no record keeps
+// such a kind, and whether it was searched for in what the things are
+// called or left out.
+func (p *parser) kindsNoted() {
+	for _, k := range p.kinds {
+		if slices.ContainsFunc(p.f.Unlinked, func(u string) bool { return strings.EqualFold(u, k.word) }) {
+			continue // said not understood already
+		}
+		how := "this answers the question without it"
+		if slices.Contains(strings.Fields(strings.ToLower(p.f.Query)), k.word) {
+			how = "it was only searched for in what they are called"
+		}
+		p.f.Notes = append(p.f.Notes, fmt.Sprintf("which %s are %q is not recorded (your %s records keep no such kind): %s", k.noun, k.said, k.labels, how))
+	}
+}
+
+// partOfValueOnly reports whether w, said before the noun of the things
+// asked about, was read only as part of a longer name (a value whose
+// words it and the noun are not), and if so unreads it: a word of a
+// dictionary before the noun says a kind of the things, not a name it is
+// in. A name said whole ("Radiohead songs") stays.
+func (p *parser) partOfValueOnly(w, noun string) bool {
+	if !spell.English(w) {
+		return false
+	}
+	idx := -1
+	for k, c := range p.f.Content {
+		words := strings.ToLower(c.Words)
+		if words != w && words != w+" "+noun {
+			continue
+		}
+		vs := quotedValueRE().FindAllStringSubmatch(c.Expr, -1)
+		if len(vs) == 0 {
+			return false // no name: a field of yes or no ("cancelled orders"), a mark
+		}
+		for _, v := range vs {
+			if strings.EqualFold(v[1], w) || strings.EqualFold(v[1], words) {
+				return false // the whole name
+			}
+		}
+		idx = k
+	}
+	if idx < 0 {
+		return false
+	}
+	words := strings.ToLower(p.f.Content[idx].Words)
+	p.f.Content = slices.Delete(p.f.Content, idx, idx+1)
+	p.f.Linked = slices.DeleteFunc(p.f.Linked, func(l string) bool { return strings.HasPrefix(strings.ToLower(l), `"`+words+`" → `) })
+	return true
+}
+
+// wordRead reports whether a word is part of what a condition, a join
+// or a link of the frame reads.
+func (p *parser) wordRead(w string) bool {
+	in := func(s string) bool { return slices.Contains(strings.Fields(strings.ToLower(s)), w) }
+	f := p.f
+	return slices.ContainsFunc(f.Content, func(c Cond) bool { return in(c.Words) }) || slices.ContainsFunc(f.Temporal, func(c Cond) bool { return in(c.Words) }) ||
+		slices.ContainsFunc(f.Joins, func(j Join) bool { return in(j.Words) }) || slices.ContainsFunc(f.Linked, func(l string) bool { return in(strings.Trim(strings.SplitN(l, " → ", 2)[0], `"`)) }) ||
+		slices.Contains(f.Unlinked, w)
+}
+
+func isLetters(s string) bool {
+	for _, r := range s {
+		if r < 'a' || r > 'z' {
+			return false
+		}
+	}
+	return true
 }
