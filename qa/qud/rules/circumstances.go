@@ -296,10 +296,15 @@ func (p *parser) anchorsElsewhere() {
 	}
 }
 
+// gradableRE are the adjectives of a measure that say more or less of it
+// with no bound ("long meetings", "cheap books"), whose comparatives and
+// superlatives the forms read ("longer than an hour", "the longest").
+var gradableRE = lazyre.New(`^(?:long|short|lengthy|brief|quick|fast|slow|far|near|expensive|pricey|costly|cheap|inexpensive|big|large|small|heavy|light|high|low)$`)
+
 // kindWordStopRE are the words that go before a noun without saying what
 // kind of thing it is: determiners, quantifiers, ordinals and words of
 // ranking, which the forms read.
-var kindWordStopRE = lazyre.New(`^(?:[a-z]+est|many|much|more|most|less|least|few|fewer|all|any|some|every|each|other|others|another|same|different|distinct|unique|individual|separate|single|whole|entire|total|full|new|old|first|last|latest|recent|previous|next|top|favourite|favorite|fave|best|worst|own|such|several|both|various|which|what|whose|those|these|this|that|their|its|no|only|just|certain|particular|specific|given|total|overall|whole|repeated|same|top|many|number|amount)$`)
+var kindWordStopRE = lazyre.New(`^(?:[a-z]+est|many|much|more|most|less|least|few|fewer|all|any|some|every|each|other|others|another|same|different|distinct|unique|individual|separate|single|whole|entire|total|full|new|old|first|last|latest|recent|previous|next|top|favourite|favorite|fave|best|worst|own|such|several|both|various|which|what|whose|those|these|this|that|their|its|no|only|just|certain|particular|specific|given|overall|repeated|number|amount|without|within|about|between|against|among|like|per|via|than|versus|across|around|behind|beyond|despite|except|inside|outside|over|under|until|upon|toward|towards|through|throughout|beside|besides|below|above|along|onto|past|since|unlike|not|none|zero|never|and|or|nor|but|plus|times)$`)
 
 // unrecordedKinds says so where a word before the noun of what is asked
 // about says a kind of it that nothing records ("French songs", "happy
@@ -308,7 +313,7 @@ var kindWordStopRE = lazyre.New(`^(?:[a-z]+est|many|much|more|most|less|least|fe
 // Sadness" for "sad songs"), which must not pass for the kind asked.
 func (p *parser) unrecordedKinds() {
 	act := p.f.act
-	if act == nil || !act.Structured || p.env == nil || p.env.Catalog() == nil {
+	if act == nil || p.env == nil || p.env.Catalog() == nil {
 		return
 	}
 	var srcs []*catalog.Source
@@ -317,16 +322,20 @@ func (p *parser) unrecordedKinds() {
 			srcs = append(srcs, src)
 		}
 	}
-	if len(srcs) == 0 {
-		return
+	if act.Structured && len(srcs) == 0 {
+		return // not held: said elsewhere
+	}
+	labels := ""
+	if act.Structured {
+		labels = sourceLabels(srcs)
 	}
 	orig := newText(p.t.orig)
 	for _, m := range p.lx.act.phrases.re.FindAllStringIndex(string(orig.low), -1) {
-		if a, ok := p.lx.act.phrases.lookup(string(orig.low[m[0]:m[1]])); !ok || a != act || m[0] < 2 {
+		if a, ok := p.lx.act.phrases.lookup(string(orig.low[m[0]:m[1]])); !ok || a.ID != act.ID || m[0] < 2 {
 			continue
 		}
 		noun := string(orig.low[m[0]:m[1]])
-		if !thesaurus.Noun(noun) || !strings.HasSuffix(noun, "s") && act.Noun != noun {
+		if !strings.HasSuffix(noun, "s") && act.Noun != noun {
 			continue // a verb ("listened"), not the noun of the things
 		}
 		before := strings.TrimRight(string(orig.low[:m[0]]), " ")
@@ -349,12 +358,14 @@ func (p *parser) unrecordedKinds() {
 		if _, ok := numword.Parse(w); ok {
 			continue // "the five songs I played most": how many
 		}
-		p.kinds = append(p.kinds, kindWord{word: w, said: orig.original(i, i+len(w)), noun: noun, labels: sourceLabels(srcs)})
+		p.kinds = append(p.kinds, kindWord{word: w, said: orig.original(i, i+len(w)), noun: noun, labels: labels})
 	}
 }
 
 // kindWord is a word of a kind of things that nothing records, said in
-// the notes once the search is made (kindsNoted).
+// the notes once the search is made (kindsNoted); labels names the
+// structured sources that keep no such kind, "" where what is asked about
+// is searched for in words wherever it is told.
 type kindWord struct{ word, said, noun, labels string }
 
 // kindsNoted says of each word of unrecordedKinds that no record keeps
@@ -366,7 +377,26 @@ func (p *parser) kindsNoted() {
 			continue // said not understood already
 		}
 		how := "this answers the question without it"
-		if slices.Contains(strings.Fields(strings.ToLower(p.f.Query)), k.word) {
+		searched := slices.Contains(strings.Fields(strings.ToLower(p.f.Query)), k.word)
+		if gradableRE().MatchString(k.word) {
+			// "long meetings", "cheap books": a measure with no bound
+			switch {
+			case searched && k.labels != "":
+				how = "it was only searched for in what they are called"
+			case searched:
+				how = "it was only searched for in what was written"
+			}
+			p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q (of %s) sets no bound (say how much, as in \"longer than an hour\" or \"over $20\"): %s", k.said, k.noun, how))
+			continue
+		}
+		switch {
+		case k.labels == "" && searched:
+			continue // searched for in what was written, as everything is
+		case k.labels == "":
+			// "long meetings": a word nothing read, dropped
+			p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q (of %s) is not understood: %s", k.said, k.noun, how))
+			continue
+		case searched:
 			how = "it was only searched for in what they are called"
 		}
 		p.f.Notes = append(p.f.Notes, fmt.Sprintf("which %s are %q is not recorded (your %s records keep no such kind): %s", k.noun, k.said, k.labels, how))

@@ -3146,6 +3146,23 @@ func TestAnchorsElsewhere(t *testing.T) {
 	}
 }
 
+// TestGradableKindsSetNoBound: "long meetings", "cheap books" say a
+// measure with no bound, which is said; "longer than an hour" is one.
+func TestGradableKindsSetNoBound(t *testing.T) {
+	d := testLibrary(t)
+	for q, want := range map[string]bool{
+		"How many long meetings did I have in 2024?":        true,
+		"How many short songs did I play?":                  true,
+		"How many meetings longer than an hour did I have?": false,
+		"What was my longest meeting in 2024?":              false,
+	} {
+		_, f := d.Decompose(q)
+		if said := slices.ContainsFunc(f.Notes, func(s string) bool { return strings.Contains(s, "sets no bound") }); said != want {
+			t.Errorf("%q: notes %q, want said %v", q, f.Notes, want)
+		}
+	}
+}
+
 // retrieveQueriesOf joins the queries of a tree's RETRIEVEs.
 func retrieveQueriesOf(n *tree.Node) string {
 	var qs []string
