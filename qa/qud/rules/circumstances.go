@@ -83,6 +83,11 @@ func (p *parser) unrecordedCircumstances() {
 		}
 		prep, det := orig.group(m, 1), strings.TrimSpace(orig.group(m, 2))
 		c, end := p.circumstanceOf(act, orig, m, prep, det)
+		named := false
+		if c == nil && det == "" {
+			c, end = p.partNameCircumstance(orig, m, prep, srcs)
+			named = c != nil
+		}
 		if c == nil {
 			continue
 		}
@@ -96,7 +101,7 @@ func (p *parser) unrecordedCircumstances() {
 				break
 			}
 		}
-		if b <= m[6] || slices.ContainsFunc(strings.Fields(orig.original(m[6], b)), fold.Capitalised) {
+		if b <= m[6] || !named && slices.ContainsFunc(strings.Fields(orig.original(m[6], b)), fold.Capitalised) {
 			continue // a name ("at Home Depot", "in The Car Park")
 		}
 		if slices.ContainsFunc(srcs, func(src *catalog.Source) bool {
@@ -110,6 +115,45 @@ func (p *parser) unrecordedCircumstances() {
 		p.t.consume(a, b)
 		p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q is not recorded (your %s records do not say %s): this answers the question without it", orig.original(a, b), sourceLabels(srcs), c.what))
 	}
+}
+
+// partNameCircumstance reads a name after "with" or "in" that the
+// library holds only as the start of a longer name ("with Tom": Tom Petty,
+// Tom Waits; "in London": the London Symphony Orchestra) as the person
+// or the place it says, where the question's sources record neither:
+// a name said in part is what English puts after the preposition, not a
+// title's start. The condition on the longer names is dropped.
+func (p *parser) partNameCircumstance(orig *text, m []int, prep string, srcs []*catalog.Source) (*circumstance, int) {
+	var c *circumstance
+	switch prep {
+	case "with":
+		c = &companyOf
+	case "in":
+		c = &placeOf // not "at": one buys at a shop the records name ("at Amazon": Amazon.com)
+	default:
+		return nil, 0
+	}
+	name := orig.original(m[6], m[6]+len(nextWord(string(orig.low[m[6]:]))))
+	if !fold.Capitalised(name) || slices.ContainsFunc(srcs, func(src *catalog.Source) bool {
+		return slices.ContainsFunc(src.Fields, func(fl catalog.Field) bool { return c.fields(p, fl.Key) })
+	}) {
+		return nil, 0
+	}
+	for k, cd := range p.f.Content {
+		if cd.Words != name {
+			continue
+		}
+		vs := quotedValueRE().FindAllStringSubmatch(cd.Expr, -1)
+		if len(vs) == 0 || slices.ContainsFunc(vs, func(v []string) bool { return strings.EqualFold(v[1], name) }) {
+			return nil, 0 // the whole name
+		}
+		p.f.Content = slices.Delete(p.f.Content, k, k+1)
+		p.f.Linked = slices.DeleteFunc(p.f.Linked, func(l string) bool { return strings.HasPrefix(strings.ToLower(l), `"`+strings.ToLower(name)+`" → `) })
+		b := m[6] + len(name)
+		copy(p.t.low[m[0]:b], orig.low[m[0]:b]) // unread, to be read as the circumstance
+		return c, b
+	}
+	return nil, 0
 }
 
 // circumstanceOf classifies the words after a preposition: the kind of

@@ -3112,6 +3112,9 @@ func TestCircumstancesUnrecorded(t *testing.T) {
 		"Who did I have the Daily Sync with?":                      "",
 		"How much did I spend at Home Depot?":                      "",
 		"How many songs by Radiohead did I play in 2023?":          "",
+		"How many songs did I play with Lana?":                     "with Lana", // not Lana Del Rey
+		"How many Lana Del Rey songs did I play?":                  "",
+		"How much did I spend at Amazon in 2020?":                  "",
 	} {
 		n, f := d.Decompose(q)
 		text := tree.Format(n)
