@@ -399,6 +399,12 @@ func (p *parser) unrecordedKinds() {
 		if _, ok := p.lx.act.phrases.lookup(w); ok {
 			continue
 		}
+		if prev := lastWord(strings.TrimRight(before[:i], " ")); pronounRE().MatchString(prev) || auxRE().MatchString(prev) || prev == "you" || prev == "to" {
+			continue // a verb ("did I exchange emails", "I like songs")
+		}
+		if x := strings.ToLower(p.f.Exclude); x != "" && slices.Contains(strings.Fields(x), w) {
+			continue // "not counting treadmill runs": said by the exclusion
+		}
 		if _, ok := numword.Parse(w); ok {
 			continue // "the five songs I played most": how many
 		}
