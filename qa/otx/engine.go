@@ -673,11 +673,13 @@ func dateSpan(items []*qa.Item) (lo, hi qa.Date) {
 // unrecordedFilter says, of a FILTER that kept nothing because every item
 // it was given lacked an attribute its condition reads, that the
 // attribute is not recorded for them ("not recorded: none of the 7 items
-// of my posts on instagram has likes"), or "".
+// of my posts on instagram has likes"), or "". A GROUP_BY that made no
+// group because every item lacked its key says the same ("which album did
+// I play most", no album in the export).
 func unrecordedFilter(r *NodeResult) string {
 	return firstSaid(r, said(func(r *NodeResult) string {
 		n := r.Node
-		if n == nil || n.Op != tree.FILTER || r.Count != 0 || len(r.Inputs) == 0 || r.Inputs[0] == nil || r.Inputs[0].Count == 0 {
+		if n == nil || n.Op != tree.FILTER && n.Op != tree.GROUP_BY || r.Count != 0 || len(r.Inputs) == 0 || r.Inputs[0] == nil || r.Inputs[0].Count == 0 {
 			return ""
 		}
 		given := r.Inputs[0].Count

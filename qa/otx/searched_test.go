@@ -213,3 +213,14 @@ func TestRetrievedNothingText(t *testing.T) {
 		t.Error("something was found, and yet said as nothing found")
 	}
 }
+
+// A GROUP_BY that made no group, every item lacking its key, says the key
+// is not recorded.
+func TestUnrecordedGroupKey(t *testing.T) {
+	found := &NodeResult{Node: &tree.Node{Op: tree.RETRIEVE, Question: "songs I listened to"}, Count: 12}
+	group := &NodeResult{Node: &tree.Node{Op: tree.GROUP_BY}, Inputs: []*NodeResult{found}, Stats: Stats{Missing: map[string]int{"album": 12}}}
+	root := &NodeResult{Node: &tree.Node{Op: tree.ARGMAX}, Inputs: []*NodeResult{{Node: &tree.Node{Op: tree.MAP}, Inputs: []*NodeResult{group}}}}
+	if got, want := unrecordedFilter(root), `not recorded: none of the 12 found for "songs I listened to" has album`; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}
