@@ -112,6 +112,12 @@ func (p *parser) unrecordedCircumstances() {
 		if !p.freeOrLinkedWithin(a, b) {
 			continue // read as something else
 		}
+		if c == &forWhom {
+			// "for my kids": what things are called often says whom they
+			// are for ("… for Kids"), which is searched for, and said so
+			p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q is not recorded (your %s records do not say %s): it was only searched for in what they are called", orig.original(a, b), sourceLabels(srcs), c.what))
+			continue
+		}
 		p.t.consume(a, b)
 		p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q is not recorded (your %s records do not say %s): this answers the question without it", orig.original(a, b), sourceLabels(srcs), c.what))
 	}
@@ -322,14 +328,18 @@ func (p *parser) anchorsElsewhere() {
 	}
 	var others []string
 	for _, k := range ingest.SourceKinds {
-		// nor a stream: what was played says nothing of where I was
-		if k.Name != ingest.Account && !strings.HasSuffix(k.Name, "_stream") && !slices.Contains(act.Sources, k.Name) {
+		// nor a stream or a shop's: what was played or bought says
+		// nothing of where I was ("Trek Travel Fins", "running shoes")
+		if k.Name != ingest.Account && !strings.HasSuffix(k.Name, "_stream") && !strings.HasPrefix(k.Name, ingest.OnlinePurchase) && !slices.Contains(act.Sources, k.Name) {
 			others = append(others, k.Name)
 		}
 	}
 	for _, j := range p.f.Joins {
 		if slices.ContainsFunc(strings.Fields(j.Words), func(w string) bool { return w != "I" && fold.Capitalised(w) }) {
 			continue // a name, which may be one of the question's own records
+		}
+		if a := p.activityOf(strings.ToLower(j.Words)); a != nil && a.Structured {
+			continue // "while running": the activity's own records, by its lexicon
 		}
 		tree.Walk(j.Right, func(n *tree.Node, _ string) bool {
 			if n.Op == tree.RETRIEVE && len(n.Args.Sources) == 0 {
