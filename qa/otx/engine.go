@@ -271,11 +271,8 @@ func (e *Engine) RunChecked(ctx context.Context, c *tree.Checked, opts Options) 
 			res.Answer.Text = fmt.Sprintf("%s — %s", cmp.Or(text, "nothing"), span)
 		}
 	}
-	if retrievedNothing(res.Root) && zeroAnswer(res.Answer) {
-		// "how much did I spend on Amazon", nothing bought in the whole
-		// library: a zero for want of any record says what was looked
-		// for, as a "no" does; a zero over what was found stays a zero.
-		res.Answer.Text = res.Answer.Text + " — " + searched(root)
+	if text, ok := retrievedNothingText(res.Answer, root, res.Root); ok {
+		res.Answer.Text = text
 	}
 	if (noneAnswer(res.Answer) || zeroAnswer(res.Answer)) && !strings.Contains(res.Answer.Text, " — ") {
 		if what := emptyJoinSide(res.Root); what != "" {
@@ -676,11 +673,13 @@ func dateSpan(items []*qa.Item) (lo, hi qa.Date) {
 // unrecordedFilter says, of a FILTER that kept nothing because every item
 // it was given lacked an attribute its condition reads, that the
 // attribute is not recorded for them ("not recorded: none of the 7 items
-// of my posts on instagram has likes"), or "".
+// of my posts on instagram has likes"), or "". A GROUP_BY that made no
+// group because every item lacked its key says the same ("which album did
+// I play most", no album in the export).
 func unrecordedFilter(r *NodeResult) string {
 	return firstSaid(r, said(func(r *NodeResult) string {
 		n := r.Node
-		if n == nil || n.Op != tree.FILTER || r.Count != 0 || len(r.Inputs) == 0 || r.Inputs[0] == nil || r.Inputs[0].Count == 0 {
+		if n == nil || n.Op != tree.FILTER && n.Op != tree.GROUP_BY || r.Count != 0 || len(r.Inputs) == 0 || r.Inputs[0] == nil || r.Inputs[0].Count == 0 {
 			return ""
 		}
 		given := r.Inputs[0].Count
@@ -912,6 +911,23 @@ func retrievedNothing(r *NodeResult) bool {
 	}
 	walk(r)
 	return any && !found
+}
+
+// retrievedNothingText is the text of an answer of nothing for want of
+// any record, which says what was looked for: "how much did I spend on
+// Amazon", nothing bought in the whole library (a zero over what was
+// found stays a zero), or "how well did I sleep last night", nothing of
+// sleep anywhere ("no matching events" alone says neither).
+func retrievedNothingText(a qa.Answer, root *tree.Node, r *NodeResult) (string, bool) {
+	switch {
+	case !retrievedNothing(r):
+		return "", false
+	case zeroAnswer(a):
+		return a.Text + " — " + searched(root), true
+	case a.Type == qa.AnswerEmpty && !strings.Contains(a.Text, " — "):
+		return cmp.Or(a.Text, "nothing") + " — " + searched(root), true
+	}
+	return "", false
 }
 
 // zeroAnswer reports whether an answer is a number (an amount, a length)

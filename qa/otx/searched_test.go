@@ -195,3 +195,32 @@ func TestUnrecordedFilter(t *testing.T) {
 		t.Errorf("some had the attribute, got %q", got)
 	}
 }
+
+// An answer of nothing, a zero or no events, for want of any record says
+// what was looked for.
+func TestRetrievedNothingText(t *testing.T) {
+	ret := &tree.Node{Op: tree.RETRIEVE, Question: "I slept well", Args: tree.Args{Query: "I slept well"}}
+	root := &tree.Node{Op: tree.FILTER, Question: "How well did I sleep last night?", Inputs: []*tree.Node{ret}}
+	res := &NodeResult{Node: root, Inputs: []*NodeResult{{Node: ret}}}
+	if got, ok := retrievedNothingText(qa.EmptyAnswer("no matching events"), root, res); !ok || got != `no matching events — nothing found for "I slept well"` {
+		t.Errorf("got %q, %v", got, ok)
+	}
+	if _, ok := retrievedNothingText(qa.EmptyAnswer("no matching events — nothing then: …"), root, res); ok {
+		t.Error("said twice")
+	}
+	res.Inputs[0].Count = 3
+	if _, ok := retrievedNothingText(qa.EmptyAnswer("no matching events"), root, res); ok {
+		t.Error("something was found, and yet said as nothing found")
+	}
+}
+
+// A GROUP_BY that made no group, every item lacking its key, says the key
+// is not recorded.
+func TestUnrecordedGroupKey(t *testing.T) {
+	found := &NodeResult{Node: &tree.Node{Op: tree.RETRIEVE, Question: "songs I listened to"}, Count: 12}
+	group := &NodeResult{Node: &tree.Node{Op: tree.GROUP_BY}, Inputs: []*NodeResult{found}, Stats: Stats{Missing: map[string]int{"album": 12}}}
+	root := &NodeResult{Node: &tree.Node{Op: tree.ARGMAX}, Inputs: []*NodeResult{{Node: &tree.Node{Op: tree.MAP}, Inputs: []*NodeResult{group}}}}
+	if got, want := unrecordedFilter(root), `not recorded: none of the 12 found for "songs I listened to" has album`; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}

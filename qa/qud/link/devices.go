@@ -29,6 +29,10 @@ var deviceKinds = []struct {
 		[]string{"xbox", "playstation", "ps3", "ps4", "ps5", "wii", "nintendo", "switch"}},
 }
 
+// DeviceField reports whether a field names the device something was
+// done on.
+func DeviceField(key string) bool { return slices.Contains(deviceFields, key) }
+
 // DeviceKinds returns every word or phrase a question names a kind of
 // device by ("phone", "smartphone", "console", …).
 func DeviceKinds() []string {

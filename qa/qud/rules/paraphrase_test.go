@@ -652,6 +652,13 @@ var libraryParaphrases = []struct{ a, b string }{
 	{"What percent of my 2023 listening happened on weekends?", "What percentage of my listening time in 2023 was on weekends?"},
 	// orders said placed in the passive are the orders
 	{"What proportion of my orders were placed in 2020?", "What percentage of my orders were in 2020?"},
+	// a circumstance no record of the things keeps is left out (and
+	// said), not searched for in their titles
+	{"How many songs did I play with my girlfriend in 2023?", "How many songs did I play in 2023?"},
+	{"What did I listen to at home in February?", "What did I listen to in February?"},
+	{"How many songs did I listen to in the car in 2023?", "How many songs did I listen to in 2023?"},
+	{"What did I listen to on the way to work?", "What did I listen to?"},
+	{"Which shows did I watch with my brother?", "Which shows did I watch?"},
 }
 
 func TestLibraryParaphrases(t *testing.T) { samePairs(t, testLibrary(t), libraryParaphrases) }

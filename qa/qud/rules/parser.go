@@ -102,6 +102,9 @@ type parser struct {
 	howLong, askedWhat bool
 	// distinct is set by "different", "distinct", "unique".
 	distinct bool
+	// kinds are words of a kind of the things asked about that nothing
+	// records ("French songs"), said once the search is made.
+	kinds []kindWord
 	// withPerson is X of "X and I".
 	withPerson string
 	// conjWords are the words of "with both X and Y".
@@ -355,10 +358,14 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.periodTotal()
 	p.orderTotal()
 	p.timesUnused()
+	p.unrecordedCircumstances()
+	p.anchorsElsewhere()
+	p.unrecordedKinds()
 	p.f.Unlinked = p.unlinked()
 	p.query(p.f.act)
 	p.doingWhole()
 	p.thingsBought()
+	p.kindsNoted()
 	if p.taskSources != nil {
 		// the checklists are read wherever they are kept, whatever the
 		// question's other words

@@ -1,0 +1,518 @@
+package rules
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"reqap/index/catalog"
+	"reqap/ingest"
+	"reqap/internal/lazyre"
+	"reqap/lang/fold"
+	"reqap/lang/numword"
+	"reqap/lang/spell"
+	"reqap/lang/thesaurus"
+	"reqap/qa/qud/link"
+	rlex "reqap/qa/retrieve/lexicon"
+	"reqap/qa/tree"
+)
+
+// A circumstance is a phrase of a preposition that says in what company,
+// for whom, where or on what something was done ("with my girlfriend",
+// "for my mother", "in the car", "at home", "on my phone"), and what of
+// a record would have to say it.
+type circumstance struct {
+	what string // what a record would say: "who you were with"
+	// fields says whether a source's field records it
+	fields func(p *parser, key string) bool
+}
+
+var (
+	companyOf = circumstance{what: "who you were with", fields: (*parser).peopleField}
+	forWhom   = circumstance{what: "whom it was for", fields: (*parser).peopleField}
+	placeOf   = circumstance{what: "where you were", fields: (*parser).placeField}
+	deviceOf  = circumstance{what: "what it was done on", fields: func(_ *parser, key string) bool { return link.DeviceField(key) }}
+)
+
+// circumstanceRE: a preposition (group 1), an optional determiner (group
+// 2), and up to three words after them (group 3), where a circumstance's
+// noun is looked for.
+var (
+	circumstanceRE = lazyre.New(`^(with|for|at|in|on|into|inside|to|from|using|via)\s+((?:my|our|the|a|an|some|his|her|their|your)\s+)?(\p{L}+(?:[ '-]+\p{L}+){0,2})`)
+	onTheWayRE     = lazyre.New(`\b(?:on|along)\s+(?:the|my|our)\s+way\s+$`)
+	circumPrepRE   = lazyre.New(`\b(?:with|for|at|in|on|into|inside|to|from|using|via)\s`)
+)
+
+// placeHeads are the kinds of thing a thesaurus says a place one is in
+// or on is, beyond the lexicons' places: a vehicle ("on the train", "on
+// the bus"), a room ("in the kitchen").
+var placeHeads = []string{"public transport", "vehicle", "motor vehicle", "conveyance", "aircraft", "room"}
+
+// unrecordedCircumstances reads a circumstance of what the question asks
+// about that no source of its activity records — the company of music
+// played, where a show was watched, whom a purchase was for — and says so
+// in the notes, leaving its words out of the search. Searched for, they
+// were found in what things are called ("Home Sweet Home" for "at home",
+// "Call Me Maybe" for "on my phone", "Partner - Edit" for "with my
+// girlfriend"), or dropped unsaid, and the answer passed for one about
+// the circumstance.
+func (p *parser) unrecordedCircumstances() {
+	act := p.f.act
+	if act == nil || !act.Structured || p.env == nil || p.env.Catalog() == nil || p.env.Lexicon == nil {
+		return
+	}
+	var srcs []*catalog.Source
+	for _, name := range act.Sources {
+		if src := p.env.Catalog().Source(name); src != nil {
+			srcs = append(srcs, src)
+		}
+	}
+	if len(srcs) == 0 {
+		return // no such source held: said elsewhere
+	}
+	orig := newText(p.t.orig)
+	for _, at := range circumPrepRE().FindAllIndex(orig.low, -1) {
+		m := circumstanceRE().FindSubmatchIndex(orig.low[at[0]:])
+		if m == nil || circumPrepRE().MatchString(nextWord(string(orig.low[at[0]+m[6]:]))+" ") {
+			continue // "to at home": the phrase is the next preposition's
+		}
+		for i := range m {
+			if m[i] >= 0 {
+				m[i] += at[0]
+			}
+		}
+		prep, det := orig.group(m, 1), strings.TrimSpace(orig.group(m, 2))
+		c, end := p.circumstanceOf(act, orig, m, prep, det)
+		named := false
+		if c == nil && det == "" {
+			c, end = p.partNameCircumstance(orig, m, prep, srcs)
+			named = c != nil
+		}
+		if c == nil {
+			continue
+		}
+		a, b := m[0], end
+		if w := onTheWayRE().FindIndex(orig.low[:a]); w != nil {
+			a = w[0] // "on the way to work" is all one circumstance
+		}
+		for i := m[6] + len(nextWord(string(orig.low[m[6]:]))); i < b; i++ {
+			if p.t.low[i] == used && p.t.low[i-1] == ' ' {
+				b = i - 1 // "on the train in 2023": the time is read
+				break
+			}
+		}
+		if b <= m[6] || !named && slices.ContainsFunc(strings.Fields(orig.original(m[6], b)), fold.Capitalised) {
+			continue // a name ("at Home Depot", "in The Car Park")
+		}
+		if slices.ContainsFunc(srcs, func(src *catalog.Source) bool {
+			return slices.ContainsFunc(src.Fields, func(fl catalog.Field) bool { return c.fields(p, fl.Key) })
+		}) {
+			continue // recorded: read by the recognisers of fields and values
+		}
+		if !p.freeOrLinkedWithin(a, b) {
+			continue // read as something else
+		}
+		if c == &forWhom {
+			// "for my kids": what things are called often says whom they
+			// are for ("… for Kids"), which is searched for, and said so
+			p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q is not recorded (your %s records do not say %s): it was only searched for in what they are called", orig.original(a, b), sourceLabels(srcs), c.what))
+			continue
+		}
+		p.t.consume(a, b)
+		p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q is not recorded (your %s records do not say %s): this answers the question without it", orig.original(a, b), sourceLabels(srcs), c.what))
+	}
+}
+
+// partNameCircumstance reads a name after "with" or "in" that the
+// library holds only as the start of a longer name ("with Tom": Tom Petty,
+// Tom Waits; "in London": the London Symphony Orchestra) as the person
+// or the place it says, where the question's sources record neither:
+// a name said in part is what English puts after the preposition, not a
+// title's start. The condition on the longer names is dropped.
+func (p *parser) partNameCircumstance(orig *text, m []int, prep string, srcs []*catalog.Source) (*circumstance, int) {
+	var c *circumstance
+	switch prep {
+	case "with":
+		c = &companyOf
+	case "in":
+		c = &placeOf // not "at": one buys at a shop the records name ("at Amazon": Amazon.com)
+	default:
+		return nil, 0
+	}
+	name := orig.original(m[6], m[6]+len(nextWord(string(orig.low[m[6]:]))))
+	if !fold.Capitalised(name) || slices.ContainsFunc(srcs, func(src *catalog.Source) bool {
+		return slices.ContainsFunc(src.Fields, func(fl catalog.Field) bool { return c.fields(p, fl.Key) })
+	}) {
+		return nil, 0
+	}
+	for k, cd := range p.f.Content {
+		if cd.Words != name {
+			continue
+		}
+		vs := quotedValueRE().FindAllStringSubmatch(cd.Expr, -1)
+		if len(vs) == 0 || slices.ContainsFunc(vs, func(v []string) bool { return strings.EqualFold(v[1], name) }) {
+			return nil, 0 // the whole name
+		}
+		p.f.Content = slices.Delete(p.f.Content, k, k+1)
+		p.f.Linked = slices.DeleteFunc(p.f.Linked, func(l string) bool { return strings.HasPrefix(strings.ToLower(l), `"`+strings.ToLower(name)+`" → `) })
+		b := m[6] + len(name)
+		copy(p.t.low[m[0]:b], orig.low[m[0]:b]) // unread, to be read as the circumstance
+		return c, b
+	}
+	return nil, 0
+}
+
+// circumstanceOf classifies the words after a preposition: the kind of
+// circumstance they say, and where in orig its phrase ends; nil where they
+// say none, or the activity itself ("songs I played at the gym" is said by
+// droppedWords; "my runs in the park": the park is no activity's).
+func (p *parser) circumstanceOf(act *activity, orig *text, m []int, prep, det string) (*circumstance, int) {
+	from := m[2]
+	toks := rlex.Tokens(string(orig.low[from:m[1]]))
+	if len(toks) < 2 {
+		return nil, 0
+	}
+	endOf := func(tok int) int { return from + toks[tok].Pos + len(toks[tok].Raw) }
+	first := 1 // the noun's first token
+	if det != "" {
+		first = 2
+	}
+	if first >= len(toks) {
+		return nil, 0
+	}
+	for _, h := range p.env.Lexicon.Find(toks) {
+		if h.Weight < rlex.Strong || h.Start > first || h.End <= first && h.Start != 0 || h.Concept.ID == act.ID {
+			continue
+		}
+		if _, ok := p.lx.act.phrases.lookup(strings.ToLower(string(orig.low[from+toks[h.Start].Pos : endOf(h.End-1)]))); ok && !peopleConcept(h.Concept) {
+			continue // names an activity, read as one
+		}
+		last := h.End - 1
+		for last > first && circumPrepRE().MatchString(strings.ToLower(toks[last].Raw)+" ") {
+			last-- // "train in" of "on the train in London": the noun ends the phrase
+		}
+		h.End = last + 1
+		k := h.Concept
+		switch {
+		case prep == "with" && peopleConcept(k):
+			return &companyOf, endOf(h.End - 1)
+		case prep == "for" && (det == "my" || det == "our") && peopleConcept(k):
+			return &forWhom, endOf(h.End - 1)
+		case placePrep(prep) && (k.Kind == "place" && k.ID != "restaurant" || k.Kind == "travel" && slices.Contains([]string{"driving", "flight", "train_travel"}, k.ID) || k.ID == "work" && prep == "at"):
+			return &placeOf, endOf(h.End - 1)
+		}
+	}
+	noun := strings.ToLower(toks[first].Raw)
+	switch {
+	case (prep == "on" || prep == "from" || prep == "using" || prep == "via") && slices.Contains(link.DeviceKinds(), noun):
+		return &deviceOf, endOf(first)
+	case placePrep(prep) && det != "" && det != "a" && det != "an" && placeNoun(noun):
+		return &placeOf, endOf(first)
+	}
+	return nil, 0
+}
+
+// peopleConcept reports whether a concept of the lexicons names people
+// one is with: family, friends, colleagues.
+func peopleConcept(c *rlex.Concept) bool {
+	return c.Kind == "family" || c.ID == "friends" || c.ID == "colleagues"
+}
+
+func placePrep(prep string) bool {
+	return prep == "at" || prep == "in" || prep == "on" || prep == "inside" || prep == "to" || prep == "into"
+}
+
+// placeNoun reports whether the thesaurus says a noun is a kind of
+// vehicle or room (placeHeads), within a few steps up.
+func placeNoun(noun string) bool {
+	th, err := thesaurus.Default()
+	if err != nil || !th.IsNoun(noun) {
+		return false
+	}
+	seen := map[string]bool{noun: true}
+	level := []string{noun}
+	for range 5 {
+		var next []string
+		for _, w := range level {
+			for _, h := range th.Hypernyms(w) {
+				if slices.Contains(placeHeads, h) {
+					return true
+				}
+				if !seen[h] {
+					seen[h] = true
+					next = append(next, h)
+				}
+			}
+		}
+		level = next
+	}
+	return false
+}
+
+// peopleField reports whether a field names the people of an event
+// (attributes.tsv: participants) or holds what was written, which may.
+func (p *parser) peopleField(key string) bool {
+	rule, ok := p.env.Lexicon.Attr("participants")
+	return ok && slices.Contains(rule.Sources, key) || slices.Contains(textFields, key)
+}
+
+// placeField reports whether a field says where an event was, closer
+// than its country or town (attributes.tsv: location), a yes-or-no of
+// being at home or on the way to work, or holds what was written.
+func (p *parser) placeField(key string) bool {
+	if key == "at_home" || key == "commute" || slices.Contains(textFields, key) {
+		return true
+	}
+	rule, ok := p.env.Lexicon.Attr("location")
+	return ok && key != "city" && key != "country" && slices.Contains(rule.Sources, key)
+}
+
+// freeOrLinkedWithin reports whether the question's bytes [a, b) were
+// read by no recogniser, or only as a value linked from words in lower
+// case ("the car": the band The Cars), which it then unreads.
+func (p *parser) freeOrLinkedWithin(a, b int) bool {
+	if !strings.ContainsRune(string(p.t.low[a:b]), used) {
+		return true
+	}
+	phrase := strings.ToLower(p.t.original(a, b))
+	var kept []Cond
+	dropped := false
+	for _, c := range p.f.Content {
+		if c.Words != "" && !slices.ContainsFunc(strings.Fields(c.Words), fold.Capitalised) && strings.Contains(phrase, strings.ToLower(c.Words)) {
+			dropped = true
+			continue
+		}
+		kept = append(kept, c)
+	}
+	if !dropped {
+		return false
+	}
+	p.f.Content = kept
+	p.f.Linked = slices.DeleteFunc(p.f.Linked, func(l string) bool {
+		return strings.HasPrefix(strings.ToLower(l), `"`) && strings.Contains(phrase, strings.ToLower(strings.Trim(strings.SplitN(l, " → ", 2)[0], `"`)))
+	})
+	return true
+}
+
+// sourceLabels names sources as people call them ("Music", "Purchases").
+func sourceLabels(srcs []*catalog.Source) string {
+	var out []string
+	for _, s := range srcs {
+		label := s.Name
+		for _, k := range ingest.SourceKinds {
+			if k.Name == s.Name {
+				label = k.Label
+			}
+		}
+		if !slices.Contains(out, label) {
+			out = append(out, label)
+		}
+	}
+	return strings.Join(out, " or ")
+}
+
+// anchorsElsewhere keeps the happening a join's clause names in words
+// ("while on vacation", "during my trip") out of the records of what the
+// question asks about, when those are things of a structured source:
+// a purchase of a "Pacifier Case for Travel" or a song called "Holiday"
+// says nothing of when I was away. The clause is searched in every other
+// kind of record; where the library holds none, nothing is found and the
+// answer says so, rather than joining the purchases with themselves.
+func (p *parser) anchorsElsewhere() {
+	act := p.f.act
+	if act == nil || !act.Structured || len(act.Sources) == 0 || p.env == nil || p.env.Catalog() == nil {
+		return
+	}
+	if !slices.ContainsFunc(act.Sources, func(s string) bool { return p.env.Catalog().Source(s) != nil }) {
+		return
+	}
+	var others []string
+	for _, k := range ingest.SourceKinds {
+		// nor a stream or a shop's: what was played or bought says
+		// nothing of where I was ("Trek Travel Fins", "running shoes")
+		if k.Name != ingest.Account && !strings.HasSuffix(k.Name, "_stream") && !strings.HasPrefix(k.Name, ingest.OnlinePurchase) && !slices.Contains(act.Sources, k.Name) {
+			others = append(others, k.Name)
+		}
+	}
+	for _, j := range p.f.Joins {
+		if slices.ContainsFunc(strings.Fields(j.Words), func(w string) bool { return w != "I" && fold.Capitalised(w) }) {
+			continue // a name, which may be one of the question's own records
+		}
+		if a := p.activityOf(strings.ToLower(j.Words)); a != nil && a.Structured {
+			continue // "while running": the activity's own records, by its lexicon
+		}
+		tree.Walk(j.Right, func(n *tree.Node, _ string) bool {
+			if n.Op == tree.RETRIEVE && len(n.Args.Sources) == 0 {
+				n.Args.Sources = slices.Clone(others)
+			}
+			return true
+		})
+	}
+}
+
+// gradableRE are the adjectives of a measure that say more or less of it
+// with no bound ("long meetings", "cheap books"), whose comparatives and
+// superlatives the forms read ("longer than an hour", "the longest").
+var gradableRE = lazyre.New(`^(?:long|short|lengthy|brief|quick|fast|slow|far|near|expensive|pricey|costly|cheap|inexpensive|big|large|small|heavy|light|high|low)$`)
+
+// kindWordStopRE are the words that go before a noun without saying what
+// kind of thing it is: determiners, quantifiers, ordinals and words of
+// ranking, which the forms read.
+var kindWordStopRE = lazyre.New(`^(?:[a-z]+est|many|much|more|most|less|least|few|fewer|all|any|some|every|each|other|others|another|same|different|distinct|unique|individual|separate|single|whole|entire|total|full|new|old|first|last|latest|recent|previous|next|top|favourite|favorite|fave|best|worst|own|such|several|both|various|which|what|whose|those|these|this|that|their|its|no|only|just|certain|particular|specific|given|overall|repeated|number|amount|without|within|about|between|against|among|like|per|via|than|versus|across|around|behind|beyond|despite|except|inside|outside|over|under|until|upon|toward|towards|through|throughout|beside|besides|below|above|along|onto|past|since|unlike|not|none|zero|never|and|or|nor|but|plus|times)$`)
+
+// unrecordedKinds says so where a word before the noun of what is asked
+// about says a kind of it that nothing records ("French songs", "happy
+// songs", "online meetings"): no field holds such a kind, and the word is
+// at most searched for in what the things are called ("Summertime
+// Sadness" for "sad songs"), which must not pass for the kind asked.
+func (p *parser) unrecordedKinds() {
+	act := p.f.act
+	if act == nil || p.env == nil || p.env.Catalog() == nil {
+		return
+	}
+	var srcs []*catalog.Source
+	for _, name := range act.Sources {
+		if src := p.env.Catalog().Source(name); src != nil {
+			srcs = append(srcs, src)
+		}
+	}
+	if act.Structured && len(srcs) == 0 {
+		return // not held: said elsewhere
+	}
+	labels := ""
+	if act.Structured {
+		labels = sourceLabels(srcs)
+	}
+	orig := newText(p.t.orig)
+	for _, m := range p.lx.act.phrases.re.FindAllStringIndex(string(orig.low), -1) {
+		if a, ok := p.lx.act.phrases.lookup(string(orig.low[m[0]:m[1]])); !ok || a.ID != act.ID || m[0] < 2 {
+			continue
+		}
+		noun := string(orig.low[m[0]:m[1]])
+		if !strings.HasSuffix(noun, "s") && act.Noun != noun {
+			continue // a verb ("listened"), not the noun of the things
+		}
+		before := strings.TrimRight(string(orig.low[:m[0]]), " ")
+		i := strings.LastIndexAny(before, " ") + 1
+		w := before[i:]
+		if len(w) >= 3 && isLetters(w) && !kindWordStopRE().MatchString(w) && strings.ContainsRune(string(p.t.low[i:i+len(w)]), used) && p.partOfValueOnly(w, noun) {
+			// "French songs", "happy songs": not the artist French Police
+			// nor the track "Life's A Happy Song", whose name the word
+			// only begins or is part of
+			copy(p.t.low[i:i+len(w)], orig.low[i:i+len(w)])
+		}
+		if len(w) < 3 || strings.ContainsRune(string(p.t.low[i:i+len(w)]), used) && p.wordRead(w) || !isLetters(w) || kindWordStopRE().MatchString(w) ||
+			questionWordRE().MatchString(w) || nonVerbRE().MatchString(w) || auxRE().MatchString(w) || p.knownVerb(w) || regularPast(w) ||
+			fold.Capitalised(p.t.original(i, i+len(w))) && !spell.English(w) {
+			continue
+		}
+		if _, ok := p.lx.act.phrases.lookup(w); ok {
+			continue
+		}
+		if prev := lastWord(strings.TrimRight(before[:i], " ")); pronounRE().MatchString(prev) || auxRE().MatchString(prev) || prev == "you" || prev == "to" {
+			continue // a verb ("did I exchange emails", "I like songs")
+		}
+		if x := strings.ToLower(p.f.Exclude); x != "" && slices.Contains(strings.Fields(x), w) {
+			continue // "not counting treadmill runs": said by the exclusion
+		}
+		if _, ok := numword.Parse(w); ok {
+			continue // "the five songs I played most": how many
+		}
+		p.kinds = append(p.kinds, kindWord{word: w, said: orig.original(i, i+len(w)), noun: noun, labels: labels})
+	}
+}
+
+// kindWord is a word of a kind of things that nothing records, said in
+// the notes once the search is made (kindsNoted); labels names the
+// structured sources that keep no such kind, "" where what is asked about
+// is searched for in words wherever it is told.
+type kindWord struct{ word, said, noun, labels string }
+
+// kindsNoted says of each word of unrecordedKinds that no record keeps
+// such a kind, and whether it was searched for in what the things are
+// called or left out.
+func (p *parser) kindsNoted() {
+	for _, k := range p.kinds {
+		if slices.ContainsFunc(p.f.Unlinked, func(u string) bool { return strings.EqualFold(u, k.word) }) {
+			continue // said not understood already
+		}
+		how := "this answers the question without it"
+		searched := slices.Contains(strings.Fields(strings.ToLower(p.f.Query)), k.word)
+		if gradableRE().MatchString(k.word) {
+			// "long meetings", "cheap books": a measure with no bound
+			switch {
+			case searched && k.labels != "":
+				how = "it was only searched for in what they are called"
+			case searched:
+				how = "it was only searched for in what was written"
+			}
+			p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q (of %s) sets no bound (say how much, as in \"longer than an hour\" or \"over $20\"): %s", k.said, k.noun, how))
+			continue
+		}
+		switch {
+		case k.labels == "" && searched:
+			continue // searched for in what was written, as everything is
+		case k.labels == "":
+			// "long meetings": a word nothing read, dropped
+			p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q (of %s) is not understood: %s", k.said, k.noun, how))
+			continue
+		case searched:
+			how = "it was only searched for in what they are called"
+		}
+		p.f.Notes = append(p.f.Notes, fmt.Sprintf("which %s are %q is not recorded (your %s records keep no such kind): %s", k.noun, k.said, k.labels, how))
+	}
+}
+
+// partOfValueOnly reports whether w, said before the noun of the things
+// asked about, was read only as part of a longer name (a value whose
+// words it and the noun are not), and if so unreads it: a word of a
+// dictionary before the noun says a kind of the things, not a name it is
+// in. A name said whole ("Radiohead songs") stays.
+func (p *parser) partOfValueOnly(w, noun string) bool {
+	if !spell.English(w) {
+		return false
+	}
+	idx := -1
+	for k, c := range p.f.Content {
+		words := strings.ToLower(c.Words)
+		if words != w && words != w+" "+noun {
+			continue
+		}
+		vs := quotedValueRE().FindAllStringSubmatch(c.Expr, -1)
+		if len(vs) == 0 {
+			return false // no name: a field of yes or no ("cancelled orders"), a mark
+		}
+		for _, v := range vs {
+			if strings.EqualFold(v[1], w) || strings.EqualFold(v[1], words) {
+				return false // the whole name
+			}
+		}
+		idx = k
+	}
+	if idx < 0 {
+		return false
+	}
+	words := strings.ToLower(p.f.Content[idx].Words)
+	p.f.Content = slices.Delete(p.f.Content, idx, idx+1)
+	p.f.Linked = slices.DeleteFunc(p.f.Linked, func(l string) bool { return strings.HasPrefix(strings.ToLower(l), `"`+words+`" → `) })
+	return true
+}
+
+// wordRead reports whether a word is part of what a condition, a join
+// or a link of the frame reads.
+func (p *parser) wordRead(w string) bool {
+	in := func(s string) bool { return slices.Contains(strings.Fields(strings.ToLower(s)), w) }
+	f := p.f
+	return slices.ContainsFunc(f.Content, func(c Cond) bool { return in(c.Words) }) || slices.ContainsFunc(f.Temporal, func(c Cond) bool { return in(c.Words) }) ||
+		slices.ContainsFunc(f.Joins, func(j Join) bool { return in(j.Words) }) || slices.ContainsFunc(f.Linked, func(l string) bool { return in(strings.Trim(strings.SplitN(l, " → ", 2)[0], `"`)) }) ||
+		slices.Contains(f.Unlinked, w)
+}
+
+func isLetters(s string) bool {
+	for _, r := range s {
+		if r < 'a' || r > 'z' {
+			return false
+		}
+	}
+	return true
+}
