@@ -195,7 +195,12 @@ func eventWords(s string) string {
 	// "artists that show up in my listening history": the record of what
 	// was listened to is the listening; "history" names no thing
 	s = historyRE().ReplaceAllString(s, "${1} ${2}${3}")
-	// "my most replayed song", "shows I rewatched": doing again is doing
+	// "my most replayed song", "how many times did I rewatch it": doing
+	// again is doing; "which episodes did I rewatch", "did I reread any
+	// book": the things done more than once
+	if againVerbRE().MatchString(s) && !againCountedRE().MatchString(s) {
+		s = strings.TrimRight(againVerbRE().ReplaceAllString(s, "${1}${2}"), "?.! ") + " more than once"
+	}
 	s = againVerbRE().ReplaceAllString(s, "${1}${2}")
 	// "my longest single play", "the longest I listened in one go": one
 	// event is what a superlative of events weighs anyway
@@ -475,6 +480,12 @@ var historyRE = lazyre.New(`(?i)(?:\b(?:show(?:s|ed|n)?|turn(?:s|ed)?)\s+up\s+|\
 // againVerbRE: the verbs of doing again that dictionaries list (replay,
 // rewatch, reread, relisten, revisit) are the doing.
 var againVerbRE = lazyre.New(`\bre-?(play|watch|read|listen|visit)(ed|s|ing)?\b`)
+
+// againCountedRE: the words with which doing again is only the doing: a
+// superlative or a number of times ("my most replayed song", "how many
+// times did I rewatch it"), or a bound already ("rewatched more than 3
+// times").
+var againCountedRE = lazyre.New(`(?i)\b(?:most|least|top|favou?rite|times|once|twice|how\s+often|how\s+much|how\s+long)\b`)
 
 // singleRE: "single" or "individual" between a superlative and its noun.
 var singleRE = lazyre.New(`(?i)\b(longest|shortest|biggest|largest|smallest|highest|lowest|most|least|best|worst|fastest|slowest)\s+(?:single|individual)\s+`)

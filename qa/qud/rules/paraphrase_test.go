@@ -46,7 +46,8 @@ var paraphraseCases = []struct{ a, b string }{
 	{"How many songs did I play right after my run on 1 July 2023?", "How many songs did I play after my run on 1 July 2023?"},
 	// doing again is doing
 	{"What is my most replayed song?", "What is my most played song?"},
-	{"Which shows did I rewatch in 2023?", "Which shows did I watch in 2023?"},
+	{"Which shows did I rewatch in 2023?", "Which shows did I watch in 2023 more than once?"},
+	{"How many times did I rewatch Archer?", "How many times did I watch Archer?"},
 	// one event is what a superlative of events weighs
 	{"What was my longest single play?", "What was my longest play?"},
 	{"What was the longest I listened to a single song in one go?", "What was the longest I listened to a song?"},
