@@ -44,7 +44,8 @@ var paraphraseCases = []struct{ a, b string }{
 	// count, how near says no more than after
 	{"Which artist did I listen to right after my run on 1 July 2023?", "Which artist did I listen to first after my run on 1 July 2023?"},
 	{"How many songs did I play right after my run on 1 July 2023?", "How many songs did I play after my run on 1 July 2023?"},
-	// doing again is doing
+	// doing again is doing, with a superlative or a count; the things
+	// done again are those done more than once
 	{"What is my most replayed song?", "What is my most played song?"},
 	{"Which shows did I rewatch in 2023?", "Which shows did I watch in 2023 more than once?"},
 	{"How many times did I rewatch Archer?", "How many times did I watch Archer?"},
