@@ -164,6 +164,10 @@ func idioms(s string) string {
 		// "the grand total", "the sum total": the total, as a dictionary
 		// defines both
 		{grandTotalRE, "total"},
+		// "who did I text the most", "how often do I text Mum": to text
+		// is to send a message (the noun "text" stays a text)
+		{textVerbRE, "${1} message"},
+		{textingRE, "messaging"},
 		// "my go-to breakfast": the one relied on, the usual one
 		{goToRE, "${1} usual"},
 		// "what did I have for tea": tea had or eaten is the evening
@@ -369,6 +373,13 @@ var writeFor = map[string]string{
 var eatUpRE = lazyre.New(`(?i)\b(eat|eats|ate|eaten|eating)\s+(?:up|into)\b((?:\s+[\p{L}'’]+){0,5}?\s+(?:time|hours|minutes|days|evenings|weekends|money|budget|cash|savings|spending|income|salary))\b`)
 
 var takeFor = map[string]string{"eat": "take", "eats": "takes", "ate": "took", "eaten": "taken", "eating": "taking"}
+
+// textVerbRE: "text" the verb after an auxiliary and its subject (group
+// 1); textingRE its participle.
+var (
+	textVerbRE = lazyre.New(`(?i)\b((?:did|do|does|didn['’]?t|don['’]?t|will|would|should|can|could)\s+(?:i|we|you))\s+text\b`)
+	textingRE  = lazyre.New(`(?i)\btexting\b`)
+)
 
 // goToRE: "go-to", the adjective, after a determiner (group 1).
 var goToRE = lazyre.New(`(?i)\b(my|our|the|a|your)\s+go-to\b`)

@@ -480,6 +480,8 @@ var libraryParaphrases = []struct{ a, b string }{
 	{"what gadget did I watch Archer on", "What device did I watch Archer on?"},
 	// which things one paid for are the things, as which one bought
 	{"which items did I pay for in 2021", "Which items did I buy in 2021?"},
+	// to text someone is to message them
+	{"who did I text the most in 2021", "Who did I message the most in 2021?"},
 	// one's go-to thing is the usual one
 	{"what was my go-to breakfast", "What was my usual breakfast?"},
 	// a holiday named in lower case is the name
