@@ -1900,6 +1900,12 @@ func (p *parser) lexiconField(noun string) *Key {
 	if len(about) == 0 {
 		return nil
 	}
+	return p.ruleField(rule, about)
+}
+
+// ruleField is the first of a lexicon rule's fields, in its order, that
+// one of the sources about holds as text, or nil.
+func (p *parser) ruleField(rule *rlex.AttrRule, about []string) *Key {
 	for _, key := range rule.Sources {
 		for _, src := range p.env.Catalog().Sources {
 			if !slices.Contains(about, src.Name) {
@@ -3824,15 +3830,8 @@ func (p *parser) makerField(verb string, agents, about []string) *Key {
 		return nil
 	}
 	p.consumeWord(`\b` + regexp.QuoteMeta(verb) + `\b`)
-	for _, key := range rule.Sources {
-		for _, src := range p.env.Catalog().Sources {
-			if !slices.Contains(about, src.Name) {
-				continue
-			}
-			if fl := src.Field(key); fl != nil && (fl.Kind == "text" || fl.Kind == "list") {
-				return fieldKey(link.Ref{Source: src.Name, Field: fl.Key, List: fl.Kind == "list"})
-			}
-		}
+	if k := p.ruleField(rule, about); k != nil {
+		return k
 	}
 	if sender, ok := p.env.Lexicon.Attr("sender"); ok {
 		for _, src := range p.env.Catalog().Sources {
