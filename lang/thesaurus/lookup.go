@@ -170,6 +170,30 @@ func (t *Thesaurus) Hypernyms(word string) []string { return t.related(word, Hyp
 // → "jog", "sprint").
 func (t *Thesaurus) Hyponyms(word string) []string { return t.related(word, Hyponym) }
 
+// Under reports whether word is filed under one of the general words
+// head accepts within depth steps up its hypernyms ("pub": a tavern, a
+// building), breadth first, each word once.
+func (t *Thesaurus) Under(word string, head func(string) bool, depth int) bool {
+	seen := map[string]bool{word: true}
+	level := []string{word}
+	for range depth {
+		var next []string
+		for _, w := range level {
+			for _, h := range t.Hypernyms(w) {
+				if head(h) {
+					return true
+				}
+				if !seen[h] {
+					seen[h] = true
+					next = append(next, h)
+				}
+			}
+		}
+		level = next
+	}
+	return false
+}
+
 func (t *Thesaurus) related(word string, rel Relation) []string {
 	var out []string
 	for _, l := range t.Links(word) {

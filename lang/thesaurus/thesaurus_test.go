@@ -45,6 +45,20 @@ func TestLookups(t *testing.T) {
 	}
 }
 
+func TestUnder(t *testing.T) {
+	th := test.Must(t, Default)
+	meal := func(h string) bool { return h == "meal" }
+	if !th.Under("breakfast", meal, 1) {
+		t.Error("breakfast is not under meal one step up")
+	}
+	if th.Under("jogging", meal, 5) {
+		t.Error("jogging is under meal")
+	}
+	if th.Under("breakfast", meal, 0) {
+		t.Error("no step up found meal")
+	}
+}
+
 func TestLoadErrors(t *testing.T) {
 	for name, in := range map[string]string{
 		"columns": "n\tact\tmovie\n",

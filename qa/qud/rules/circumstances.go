@@ -229,24 +229,7 @@ func placeNoun(noun string) bool {
 	if err != nil || !th.IsNoun(noun) {
 		return false
 	}
-	seen := map[string]bool{noun: true}
-	level := []string{noun}
-	for range 5 {
-		var next []string
-		for _, w := range level {
-			for _, h := range th.Hypernyms(w) {
-				if slices.Contains(placeHeads, h) {
-					return true
-				}
-				if !seen[h] {
-					seen[h] = true
-					next = append(next, h)
-				}
-			}
-		}
-		level = next
-	}
-	return false
+	return th.Under(noun, func(h string) bool { return slices.Contains(placeHeads, h) }, 5)
 }
 
 // peopleField reports whether a field names the people of an event

@@ -189,22 +189,5 @@ func (lx *Lexicon) KindOfPlace(noun string) bool {
 	if err != nil || th == nil {
 		return false
 	}
-	seen := map[string]bool{}
-	frontier := []string{noun}
-	for range 3 {
-		var next []string
-		for _, w := range frontier {
-			for _, h := range th.Hypernyms(w) {
-				if placeKinds[h] {
-					return true
-				}
-				if !seen[h] {
-					seen[h] = true
-					next = append(next, h)
-				}
-			}
-		}
-		frontier = next
-	}
-	return false
+	return th.Under(noun, func(h string) bool { return placeKinds[h] }, 3)
 }
