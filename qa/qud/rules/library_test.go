@@ -3131,7 +3131,7 @@ func TestCircumstancesUnrecorded(t *testing.T) {
 		if said != (want != "") || want != "" && !slices.ContainsFunc(f.Notes, func(s string) bool { return strings.Contains(s, `"`+want+`"`) }) {
 			t.Errorf("%q: notes %q, want %q said", q, f.Notes, want)
 		}
-		if want != "" && !strings.HasPrefix(want, "for ") && strings.Contains(strings.ToLower(retrieveQueriesOf(n)), strings.Fields(want)[len(strings.Fields(want))-1]) {
+		if want != "" && !strings.HasPrefix(want, "for ") && strings.Contains(strings.ToLower(queries(n)), strings.Fields(want)[len(strings.Fields(want))-1]) {
 			t.Errorf("%q: %q still searched for\n%s", q, want, text)
 		}
 	}
@@ -3181,18 +3181,6 @@ func TestGradableKindsSetNoBound(t *testing.T) {
 			t.Errorf("%q: notes %q, want said %v", q, f.Notes, want)
 		}
 	}
-}
-
-// retrieveQueriesOf joins the queries of a tree's RETRIEVEs.
-func retrieveQueriesOf(n *tree.Node) string {
-	var qs []string
-	tree.Walk(n, func(x *tree.Node, _ string) bool {
-		if x.Op == tree.RETRIEVE {
-			qs = append(qs, x.Args.Query)
-		}
-		return true
-	})
-	return strings.Join(qs, " | ")
 }
 
 // TestUnrecordedKinds: a word before the noun of the things asked about
