@@ -68,7 +68,7 @@ func testCatalog() *catalog.Catalog {
 			{Key: "fact", Kind: "text", Events: 8, Distinct: 4, Names: true, Values: names("saved search", "connected app", "follower", "profile picture")},
 		}},
 		{Name: "social_media", Events: 22, Fields: []catalog.Field{
-			{Key: "media_type", Kind: "list", Events: 13, Distinct: 1, Names: true, Values: names("photo")},
+			{Key: "media_type", Kind: "list", Events: 13, Distinct: 1, Names: true, Values: names("photo", "video")},
 		}},
 		{Name: "location", Events: 20, Fields: []catalog.Field{
 			{Key: "activity_type", Kind: "text", Events: 4, Distinct: 3, Names: true, Values: names("walking", "in_passenger_vehicle", "in_vehicle")},
@@ -164,6 +164,9 @@ func TestLinkAgainstCatalog(t *testing.T) {
 		// a field an American export names, said the British way
 		{"What colour is my good place note?", []span{{"colour", "field", "note.color", false}}},
 		{"Whose channel was the YouTube video I watched?", []span{{"channel", "field", "video_stream.channel", false}}},
+		// a word naming a source said with another word of that source,
+		// before it or after, is that source, no post's media type
+		{"Which videos did I watch on YouTube?", nil},
 		{"What was the name of the file Bill Radcliffe attached?", []span{{"Bill Radcliffe", "value", "mail.from=Bill Radcliffe <BillR@corbis.com>", true}, {"attached", "field", "mail.attachments", false}}},
 		// Ordinary words that happen to be titles are not values: a
 		// lower-case word among many titles, a title field in lower case.

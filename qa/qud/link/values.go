@@ -108,12 +108,15 @@ func exactValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
 				return n == len(en.keys) && i > 0 && OwnCue(env.Lexicon, strings.Join(en.keys, " "), en.ref.Source) &&
 					slices.ContainsFunc(env.index().fields[q.Words[i-1].Key], func(r Ref) bool { return r.Source == en.ref.Source })
 			})
-			// "YouTube video": a word that names the whole of a source,
-			// after a word that names the same source, says that source
+			// "YouTube video", "which videos did I watch on YouTube": a
+			// word that names the whole of a source, with another word of
+			// the question that names the same source, says that source
 			// again; it is no value of another source written so (a
 			// post's media type "video")
 			ens = slices.DeleteFunc(ens, func(en *entry) bool {
-				return n == len(en.keys) && i > 0 && sameSourceCue(env.Lexicon, q.Words[i-1].Key, strings.Join(en.keys, " "), en.ref.Source)
+				return n == len(en.keys) && slices.ContainsFunc(q.Words, func(w Word) bool {
+					return w.Key != strings.Join(en.keys, " ") && sameSourceCue(env.Lexicon, w.Key, strings.Join(en.keys, " "), en.ref.Source)
+				})
 			})
 			// The form written beats forms that only share its stem:
 			// "followers" are the followers, not the accounts followed.
