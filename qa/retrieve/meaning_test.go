@@ -143,3 +143,23 @@ func TestCelebrantOf(t *testing.T) {
 		}
 	}
 }
+
+// A person asked by their full name is found where the records call them
+// by the first name alone, when no one else the person knows has it; a
+// first name shared by two people is no one of them.
+func TestFullNameAsFirstName(t *testing.T) {
+	r := newRetriever(t, libtest.Open(t, circle(
+		ev("d1", "calendar", "ical", at(3, 19, 0), at(3, 22, 0), "summary", "Dinner with Elif", "location", "Pizzeria Amalfi"),
+		ev("d2", "calendar", "ical", at(5, 19, 0), at(5, 22, 0), "summary", "Dinner with Elif Dekker", "location", "Udon Sora"),
+		ev("d3", "calendar", "ical", at(7, 19, 0), at(7, 22, 0), "summary", "Dinner with Sanne", "location", "Udon Sora"),
+	)...))
+	got := retrieve(t, r, "dinners with Elif Dekker")
+	for _, want := range []string{"d1", "d2"} {
+		if !slices.Contains(got, want) {
+			t.Errorf("dinners with Elif Dekker %q, want %s among them", got, want)
+		}
+	}
+	if slices.Contains(got, "d3") {
+		t.Errorf("dinners with Elif Dekker %q holds the dinner with Sanne", got)
+	}
+}

@@ -62,6 +62,12 @@ func (q *Query) withPeople(d *people.Directory) {
 			if !ok {
 				continue
 			}
+			// A person is written as any of their names: "Elif Dekker"
+			// asked is "Dinner with Elif" recorded, when she is the only
+			// Elif the person knows.
+			for _, n := range d.NameForms(p) {
+				c.addAlt(n)
+			}
 			rel, ok := q.lex.Concept(d.Relation(p))
 			if !ok || rel.Kind != "family" || len(d.WithRelation(rel.ID)) != 1 {
 				continue // "my sister" is no one sister of two
@@ -95,6 +101,17 @@ func (q *Query) relationsOf(c *lexicon.Concept) []string {
 		}
 	}
 	return rels
+}
+
+// addAlt lets a phrase concept also be written as text: matched and
+// searched as strongly as the phrase itself.
+func (c *Concept) addAlt(text string) {
+	key := lexicon.Key(text)
+	if key == "" || key == c.phrase || slices.Contains(c.alts, key) {
+		return
+	}
+	c.alts = append(c.alts, key)
+	c.Terms = appendTerm(c.Terms, text)
 }
 
 func appendTerm(ts []lexicon.Term, text string) []lexicon.Term {
