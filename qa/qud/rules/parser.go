@@ -229,6 +229,16 @@ func (d *Decomposer) understand(question string) *Frame {
 		f.Notes = append(f.Notes, note)
 	}
 	tre, are := res(d.lx)
+	if x, note := contextFirst(q, tre.tx, d.lx.past); x != q {
+		// "For my year in review: which artist …", "I ordered coffee in
+		// 2021. How much did I spend on it?": the question read with the
+		// words of context it refers to, shown as asked
+		q, f.Question = x, x
+		defer func() { f.Question = strings.TrimSpace(question) }()
+		if note != "" {
+			f.Notes = append(f.Notes, note)
+		}
+	}
 	first := q
 	if len(first) > MaxQuestion {
 		// Nobody asks in more words; the recognisers are not meant for
@@ -539,7 +549,7 @@ var (
 // second language says them too: "could you tell how many" (the person
 // told left out), "please say me" (say with the object of tell), "I want
 // know".
-var politeRE = lazyre.New(`(?i)^\s*(?:please\s+)?(?:(?:could|can|would|will)\s+you\s+(?:please\s+)?(?:(?:show|let)\s+me(?:\s+know)?|(?:tell|say)(?:\s+(?:to\s+)?me)?(?:\s+know)?)|say\s+(?:to\s+)?me|tell\s+to\s+me|(?:i'?d|i\s+would)\s+like\s+(?:to\s+)?(?:know|ask)|i\s+(?:want|wish)\s+(?:to\s+)?(?:know|ask)|do\s+you\s+know|(?:do\s+you\s+have\s+)?any\s+idea|(?:just\s+)?wondering|i\s+(?:was\s+|am\s+|(?:have\s+)?been\s+)?wonder(?:ed|ing)?|i['’]?m\s+(?:just\s+)?wondering|i['’]?m\s+curious|i\s+(?:am|was)\s+curious)\s+(?:please\s+)?(?:,\s*)?`)
+var politeRE = lazyre.New(`(?i)^\s*(?:please\s+)?(?:(?:could|can|would|will)\s+you\s+(?:please\s+)?(?:(?:show|let)\s+me(?:\s+know)?|(?:tell|say)(?:\s+(?:to\s+)?me)?(?:\s+know)?)|say\s+(?:to\s+)?me|tell\s+to\s+me|(?:i'?d|i\s+would)\s+(?:like|love)\s+(?:to\s+)?(?:know|ask|find\s+out|figure\s+out|work\s+out|learn)|i\s+(?:want|wish|need)\s+(?:to\s+)?(?:know|ask|find\s+out|figure\s+out|work\s+out|learn)|do\s+you\s+know|(?:do\s+you\s+have\s+)?any\s+idea|(?:just\s+)?wondering|i\s+(?:was\s+|am\s+|(?:have\s+)?been\s+)?wonder(?:ed|ing)?|i['’]?m\s+(?:just\s+)?wondering|i['’]?m\s+curious|i\s+(?:am|was)\s+curious)\s+(?:please\s+)?(?:,\s*)?`)
 
 // heldRE: an event "held", which is said of when or where it is: the be
 // verb and what follows it stay (group 1), "where was the Daily Sync held"

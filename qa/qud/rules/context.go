@@ -1,0 +1,149 @@
+package rules
+
+import (
+	"strings"
+
+	"reqap/internal/lazyre"
+	"reqap/lang/stem"
+	"reqap/qa/qud/timex"
+)
+
+// contextFirst reads a question that follows words telling why it is
+// asked or what it is about, as people write when they explain
+// themselves: a reason or purpose ("For my year in review: which artist
+// …", "My friend asked me, so: how many …"), or a statement of what the
+// person did ("I ordered coffee on Amazon in 2021. How much did I spend
+// on it?"). A reason asks nothing and is left; a statement is read
+// together with the question where English makes the reference clear: a
+// pronoun ("it", "them", "her") stands for the thing it names, "do that"
+// for its doing, a "how many" without its noun counts that thing, and a
+// question of the same verb with nothing after it is of that thing; the
+// statement's time and place bound a question that names none. A
+// statement the question does not refer to is left, and the note says
+// so. s is returned as it is when no context leads it.
+func contextFirst(s string, tx *timex.Parser, past map[string]string) (string, string) {
+	ctx, q := splitContext(s)
+	if q == "" {
+		return s, ""
+	}
+	ctx = strings.TrimSpace(contextHedgeRE().ReplaceAllString(ctx, ""))
+	m := contextDoneRE().FindStringSubmatch(ctx)
+	if m == nil || contextMentalRE().MatchString(m[2]) || contextAskingEndRE().MatchString(ctx) {
+		return q, "" // a reason or purpose: nothing of it is asked
+	}
+	verb, obj, rest := m[2], "", ""
+	body := contextQuantRE().ReplaceAllString(m[4], "")
+	if loc := contextObjEndRE().FindStringIndex(body); loc != nil {
+		obj, rest = strings.TrimSpace(body[:loc[0]]), strings.TrimSpace(body[loc[0]:])
+	} else {
+		obj = strings.TrimSpace(body)
+	}
+	obj = strings.TrimRight(obj, " ,.;:!")
+	rest = strings.TrimSpace(contextAmountRE().ReplaceAllString(strings.TrimRight(rest, " ,.;:!"), " "))
+	particle := strings.TrimSpace(m[3])
+	hasTime := func(x string) bool { return tx != nil && len(tx.Parse(x, timex.Options{})) > 0 }
+	out := sameTimeRE().ReplaceAllString(q, "")
+	used := out != q // "how many runs did I do that year": its time
+	if loc := doThatRE().FindStringSubmatchIndex(out); loc != nil {
+		// "how many times did I do that": the doing the statement told
+		done := strings.TrimSpace(verb + " " + particle + " " + obj)
+		out = out[:loc[0]] + done + out[loc[1]:]
+		used = true
+	} else if obj != "" {
+		if loc := objPronounRE().FindStringIndex(out); loc != nil {
+			// "how much did I spend on it": the thing the statement named
+			out = out[:loc[0]] + obj + out[loc[1]:]
+			used = true
+		} else if loc := bareHowManyRE().FindStringSubmatchIndex(out); loc != nil {
+			// "how many did I buy": that thing counted
+			out = out[:loc[3]] + " " + obj + out[loc[3]:]
+			used = true
+		} else if loc := sameVerbRE().FindStringSubmatchIndex(out); loc != nil && sameVerb(out[loc[2]:loc[3]], verb, past) {
+			// "I watched The Office. How many episodes did I watch?"
+			out = out[:loc[1]] + " " + obj + out[loc[1]:]
+			used = true
+		}
+	}
+	if !used {
+		return q, "the sentence before the question was read as context and not asked: " + strings.TrimSpace(ctx)
+	}
+	if rest != "" && !hasTime(out) && hasTime(rest) {
+		// the statement's time bounds the question that names none
+		end := len(strings.TrimRight(out, " ?.!"))
+		out = out[:end] + " " + rest + out[end:]
+	}
+	return strings.Join(strings.Fields(out), " "), ""
+}
+
+// sameVerb reports whether a and b are one verb in any tense ("watch",
+// "watched"; "buy", "bought" by the lexicon's past forms).
+func sameVerb(a, b string, past map[string]string) bool {
+	a, b = strings.ToLower(a), strings.ToLower(b)
+	return a == b || past[a] == b || past[b] == a || stem.Word(a) == stem.Word(b)
+}
+
+// splitContext finds where a question follows words of context: a
+// sentence, or words before a colon, a semicolon, a dash or ", so". It
+// returns the context and the question, or "" for the question when
+// none leads it (a question first, a topic named before a colon:
+// "The song I played: which album is it on").
+func splitContext(s string) (string, string) {
+	for _, loc := range contextSplitRE().FindAllStringSubmatchIndex(s, -1) {
+		ctx := s[:loc[0]]
+		if strings.ContainsAny(ctx, "?") || enclosed(ctx) {
+			return "", ""
+		}
+		if s[loc[0]] == '.' && abbrevRE().MatchString(ctx) {
+			continue
+		}
+		lead := strings.TrimSpace(contextHedgeRE().ReplaceAllString(ctx, ""))
+		if !contextLeadRE().MatchString(lead) && !contextAskingEndRE().MatchString(ctx) {
+			continue
+		}
+		return ctx, s[loc[2]:]
+	}
+	return "", ""
+}
+
+var (
+	// contextSplitRE: the end of the words of context and the question
+	// after them (group 1 its start: a question word, an auxiliary or a
+	// request).
+	contextSplitRE = lazyre.New(`(?i)(?:[.;:!]|\s[-–—]|,\s*so\s*[:,]?)\s+((?:how|what|which|who|whom|whose|when|where|did|do|does|was|were|is|are|have|has|had|can|could|list|show|tell|give|name|count)\b)`)
+	// contextLeadRE: words of context, not a topic: a statement of the
+	// person's ("I ordered …", "we went …", "I'm making …"), a reason
+	// or a purpose ("for my year in review", "because …", "just …"),
+	// or what someone asked ("my friend asked me").
+	contextLeadRE = lazyre.New(`(?i)^(?:(?:i|we)\b|i['’](?:m|ve|d)\b|(?:so|for|because|since|as|just|out\s+of)\b|(?:my|a)\s+\pL+\s+(?:asked|wants|wanted|told|said|is|was)\b)`)
+	// contextAskingEndRE: words of context that end by asking ("…, so",
+	// "… and wondering", "I need to know").
+	contextAskingEndRE = lazyre.New(`(?i)\b(?:so|wondering|wonder|asked(?:\s+me)?|know|curious|question|remember|recall)\s*[,:;.!-]*\s*$`)
+	// contextHedgeRE: a hedge or marker before a statement ("I think",
+	// "if I remember right", "I feel like", "so").
+	contextHedgeRE = lazyre.New(`(?i)^\s*(?:(?:so|ok(?:ay)?|well|anyway|hmm+)\s*,?\s+)?(?:(?:i\s+think|i\s+feel\s+like|i\s+guess|i\s+believe|i\s+suppose|i\s+reckon|i['’]?m\s+(?:pretty\s+|fairly\s+|quite\s+)?sure|if\s+i\s+remember\s+(?:right|rightly|correctly)|if\s+i\s+recall(?:\s+correctly)?|if\s+memory\s+serves(?:\s+me)?|as\s+far\s+as\s+i\s+(?:remember|know|recall)|i\s+remember)(?:\s+that)?\s*,?\s+)?`)
+	// contextDoneRE: a statement of what the person did: the subject
+	// (group 1), the verb (2), a particle that goes with it (3) and the
+	// rest (4).
+	contextDoneRE = lazyre.New(`(?i)^(i|we)(?:['’](?:ve|m|d))?\s+(?:(?:have|had|was|am|were|been|did|really|just|also|probably|definitely|often|always|mostly|once|kept|started|recently)\s+)*(\pL+)\s+((?:to|from|with|at|on|up|out)\s+)?(.*)$`)
+	// contextMentalRE: verbs of a statement that tells of thinking,
+	// wanting or making something, not of a doing the library keeps.
+	contextMentalRE = lazyre.New(`(?i)^(?:need|needs|want|wanted|wanna|wonder|wondered|wondering|think|thought|know|knew|guess|feel|felt|believe|remember|forgot|making|make|writing|putting|doing|trying|curious|asked|was|am|is|are|like|love|would|could|should|can|will)$`)
+	// contextQuantRE: an amount said of the thing ("a lot of Archer").
+	contextQuantRE = lazyre.New(`(?i)^(?:a\s+lot\s+of|lots\s+of|a\s+bunch\s+of|loads\s+of|plenty\s+of|a\s+few|some|a\s+couple\s+of|tons\s+of)\s+`)
+	// contextAmountRE: how much of it, which bounds nothing.
+	contextAmountRE = lazyre.New(`(?i)\b(?:a\s+lot|so\s+much|lots|a\s+bunch|quite\s+a\s+bit|a\s+ton|too\s+much|often|again)\b`)
+	// contextObjEndRE: where the thing done ends: a preposition, a time
+	// or an amount.
+	contextObjEndRE = lazyre.New(`(?i)\s+(?:on|in|at|from|during|for|with|last|this|lately|recently|yesterday|today|a\s+lot|so\s+much|again|back|around|since|before|after|between|over|every|each)\b|\s*[,;]`)
+	// objPronounRE: a pronoun that stands for the thing named before.
+	objPronounRE = lazyre.New(`(?i)\b(?:it|them|those|her|him)\b`)
+	// doThatRE: the doing told before, said again by "do".
+	doThatRE = lazyre.New(`(?i)\b(?:did|do|does|done|doing)\s+((?:that|it|this)\b)`)
+	// bareHowManyRE: "how many" or "how much" with no noun after it.
+	bareHowManyRE = lazyre.New(`(?i)\bhow\s+(many|much)(?:\s+(?:did|do|have|had|was|were)\b)`)
+	// sameVerbRE: a question of how many things were done, with nothing
+	// after its verb but the end ("how many episodes did I watch").
+	sameVerbRE = lazyre.New(`(?i)^\s*how\s+many\s+\pL+\s+(?:did|have|had)\s+(?:i|we)\s+(\pL+)`)
+	// sameTimeRE: a time said again of the statement's ("that year").
+	sameTimeRE = lazyre.New(`(?i)\s*\b(?:in\s+|during\s+)?(?:that|the\s+same)\s+(?:year|month|week|day|time)\b|\s+(?:back\s+)?then\b`)
+)
