@@ -3137,6 +3137,35 @@ func TestCircumstancesUnrecorded(t *testing.T) {
 	}
 }
 
+// TestWeatherCircumstance: the weather a question sets ("on rainy days",
+// "in the rain", "when it was sunny") is the records' whose weather field
+// holds a value of that kind, where a source records it; a weather no
+// value says is said so; where no source records it, said not recorded.
+func TestWeatherCircumstance(t *testing.T) {
+	w := catalog.Field{Key: "weather", Kind: "text", Events: 90, Distinct: 4, Names: true}
+	for _, v := range []string{"light rain", "mostly sunny", "partly cloudy", "thunderstorms"} {
+		w.Values = append(w.Values, catalog.Value{Text: v, Count: 10})
+	}
+	cat := &catalog.Catalog{Signature: "journal-weather", Sources: []catalog.Source{
+		{Name: "note", Events: 90, Fields: []catalog.Field{w, {Key: "text", Kind: "text", Events: 90}}},
+	}}
+	d := withCatalog(t, cat)
+	treesHave(t, d, map[string][]string{
+		"How many entries did I write on rainy days?":  {`weather in ["light rain"]`},
+		"What did I write when it was sunny?":          {`weather in ["mostly sunny"]`},
+		"How many notes did I write on stormy nights?": {`weather in ["thunderstorms"]`},
+		"What did I write when it was snowing?":        {`weather == "snow"`},
+	})
+	_, f := d.Decompose("What did I write when it was snowing?")
+	if !slices.ContainsFunc(f.Notes, func(s string) bool { return strings.Contains(s, `the weather was "snow"`) }) {
+		t.Errorf("snowing: notes %q, want the weather no record says said", f.Notes)
+	}
+	_, f = testLibrary(t).Decompose("How many songs did I play on rainy days?")
+	if !slices.ContainsFunc(f.Notes, func(s string) bool { return strings.Contains(s, `"on rainy days" is not recorded`) }) {
+		t.Errorf("rainy days of songs: notes %q, want not recorded said", f.Notes)
+	}
+}
+
 // TestAnchorsElsewhere: a happening named in words beside a question
 // about purchases or music ("while on vacation") is looked for in other
 // records than those, whose titles ("… for Travel") say nothing of it.

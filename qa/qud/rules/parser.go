@@ -368,6 +368,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.periodTotal()
 	p.orderTotal()
 	p.timesUnused()
+	p.weatherCircumstance()
 	p.unrecordedCircumstances()
 	p.anchorsElsewhere()
 	p.unrecordedKinds()

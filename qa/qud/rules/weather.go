@@ -1,0 +1,151 @@
+package rules
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"reqap/index/catalog"
+	"reqap/internal/lazyre"
+	"reqap/lang/fold"
+	"reqap/qa"
+)
+
+// weatherNouns are the words of the weather's conditions a dictionary
+// gives (rain, snow, sun…); their adjectives ("rainy", "sunny", "foggy")
+// and verbs ("raining", "snowed") are read by weatherStem.
+var weatherNouns = []string{"rain", "snow", "sun", "sunshine", "cloud", "wind", "storm", "thunder", "fog", "mist", "drizzle", "hail", "sleet", "shower", "downpour", "blizzard", "frost"}
+
+// weatherRE are the constructions of English that set the weather a thing
+// was done in: "on rainy days", "on a sunny morning", "in rainy weather"
+// (group 1); "in the rain", "in the snow" (group 2); "when it was
+// raining", "while it rained", "when the weather was sunny" (group 3).
+var weatherRE = lazyre.New(`\b(?:(?:on|during|in)\s+(?:a\s+|the\s+)?([a-z]+)\s+(?:days?|mornings?|afternoons?|evenings?|nights?|weather|weekends?)|in\s+(?:the\s+)?([a-z]+)|(?:when|while|whenever|if)\s+(?:it|the\s+weather)\s+(?:(?:was|is|were|had\s+been|has\s+been)\s+)?([a-z]+))\b`)
+
+// weatherStem is the weather noun a word is a form of ("rainy", "raining",
+// "rained": rain; "sunny": sun; "foggy": fog; "drizzly": drizzle), or "".
+func weatherStem(w string) string {
+	if slices.Contains(weatherNouns, w) {
+		return w
+	}
+	for _, suf := range []string{"ing", "ed", "y", "s"} {
+		s, ok := strings.CutSuffix(w, suf)
+		if !ok || len(s) < 2 {
+			continue
+		}
+		cands := []string{s, s + "e"}
+		if n := len(s); s[n-1] == s[n-2] {
+			cands = append(cands, s[:n-1]) // sunny, foggy
+		}
+		for _, c := range cands {
+			if slices.Contains(weatherNouns, c) {
+				return c
+			}
+		}
+	}
+	return ""
+}
+
+// weatherCircumstance reads the weather a question sets ("on rainy days",
+// "in the rain", "when it was sunny"): where a source of what is asked
+// about records the weather (a Day One entry's "light rain"), the things
+// are those whose weather is of that kind, by the values the library
+// holds; where none does, it is said not recorded and left out. Searched
+// for, it was found in what things are called ("Rainy Day", "Sunny
+// Afternoon"), and passed for the weather.
+func (p *parser) weatherCircumstance() {
+	if p.env == nil || p.env.Catalog() == nil {
+		return
+	}
+	orig := newText(p.t.orig)
+	for _, m := range weatherRE().FindAllSubmatchIndex(orig.low, -1) {
+		g := 1
+		for g < 3 && m[2*g] < 0 {
+			g++
+		}
+		stem := weatherStem(string(orig.low[m[2*g]:m[2*g+1]]))
+		if stem == "" || g == 2 && stem != string(orig.low[m[2*g]:m[2*g+1]]) {
+			continue // "in the rain", not "in the rainy": a noun after "the"
+		}
+		a, b := m[0], m[1]
+		if slices.ContainsFunc(strings.Fields(orig.original(a, b)), fold.Capitalised) {
+			continue // a name ("Singing in the Rain")
+		}
+		if !p.freeOrLinkedWithin(a, b) {
+			// "on stormy nights": the nights may be read as a time of day,
+			// which stays; the weather is the words before it
+			if b = m[2*g+1]; g != 1 || !p.freeOrLinkedWithin(a, b) {
+				continue // read as something else
+			}
+		}
+		p.weatherOf(orig.original(a, b), stem, a, b)
+	}
+}
+
+// weatherOf sets or says unrecorded the weather of stem said at [a, b).
+func (p *parser) weatherOf(words, stem string, a, b int) {
+	var srcs, recording []*catalog.Source
+	act := p.f.act
+	for i := range p.env.Catalog().Sources {
+		src := &p.env.Catalog().Sources[i]
+		if act != nil && act.Structured && !slices.Contains(act.Sources, src.Name) {
+			continue
+		}
+		srcs = append(srcs, src)
+		if slices.ContainsFunc(src.Fields, func(fl catalog.Field) bool { return fl.Key == "weather" }) {
+			recording = append(recording, src)
+		}
+	}
+	if len(recording) == 0 {
+		if act == nil || !act.Structured || len(srcs) == 0 {
+			return // searched for in what was written
+		}
+		p.t.consume(a, b)
+		p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q is not recorded (your %s records do not say what the weather was): this answers the question without it", words, sourceLabels(srcs)))
+		return
+	}
+	var vals, held []string
+	for _, src := range recording {
+		for _, fl := range src.Fields {
+			if fl.Key != "weather" {
+				continue
+			}
+			for _, v := range fl.Values {
+				low := strings.ToLower(v.Text)
+				if !slices.Contains(held, low) {
+					held = append(held, low)
+				}
+				if !slices.Contains(vals, low) && slices.ContainsFunc(strings.Fields(low), func(w string) bool { return strings.HasSuffix(weatherWord(w), stem) }) {
+					vals = append(vals, low)
+				}
+			}
+		}
+	}
+	var q []string
+	for _, v := range vals {
+		q = append(q, quote(v))
+	}
+	cond := fmt.Sprintf("weather in [%s]", strings.Join(q, ", "))
+	if len(vals) == 0 {
+		cond = fmt.Sprintf("weather == %s", quote(stem))
+		p.f.Notes = append(p.f.Notes, fmt.Sprintf("no record says the weather was %q (the weather recorded: %s)", stem, strings.Join(held, ", ")))
+	}
+	p.addEntity([]int{a, b}, words, &attrSpec{Name: "weather", Type: qa.TypeText}, cond)
+	if len(p.f.Sources) == 0 {
+		for _, src := range recording {
+			p.f.Sources = append(p.f.Sources, src.Name)
+		}
+	}
+}
+
+// weatherWord is the weather noun a word of a recorded weather is or ends
+// in ("thunderstorms": thunderstorm, "sunny": sun), or the word itself.
+func weatherWord(w string) string {
+	if s := weatherStem(w); s != "" {
+		return s
+	}
+	if s, ok := strings.CutSuffix(w, "s"); ok {
+		return s
+	}
+	return w
+}
