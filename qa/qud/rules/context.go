@@ -27,6 +27,31 @@ func contextFirst(s string, tx *timex.Parser, past map[string]string) (string, s
 		return s, ""
 	}
 	ctx = strings.TrimSpace(contextHedgeRE().ReplaceAllString(ctx, ""))
+	ctx = strings.TrimSpace(contextTagRE().ReplaceAllString(ctx, ""))
+	var times []string
+	if tx != nil {
+		for _, sp := range tx.Parse(ctx, timex.Options{}) {
+			times = append(times, sp.Words)
+		}
+		if sps := tx.Parse(ctx, timex.Options{}); len(sps) > 0 && sps[0].Start == 0 {
+			// "Last year I discovered X": the time said first goes last
+			ctx = strings.TrimLeft(ctx[sps[0].End:], " ,") + " " + ctx[:sps[0].End]
+		}
+	}
+	hasTime := func(x string) bool { return tx != nil && len(tx.Parse(x, timex.Options{})) > 0 }
+	if e := thereSaidRE().FindStringSubmatch(ctx); e != nil {
+		if w := ctxWhichOneRE().FindStringSubmatchIndex(q); w != nil {
+			// "There's a show I watched most in March - which one was
+			// it?": which show I watched most in March
+			return "which " + e[1] + " " + e[2] + q[w[1]:], ""
+		}
+	}
+	if e := existsAskRE().FindStringSubmatchIndex(q); e != nil && !hasTime(q) && len(times) > 0 {
+		// "I had a busy March 2023 - how many events were there?": the
+		// statement's time bounds what there was
+		end := len(strings.TrimRight(q, " ?.!"))
+		return q[:end] + " " + strings.Join(times, " ") + q[end:], ""
+	}
 	m := contextDoneRE().FindStringSubmatch(ctx)
 	if m == nil || contextMentalRE().MatchString(m[2]) || contextAskingEndRE().MatchString(ctx) {
 		return q, "" // a reason or purpose: nothing of it is asked
@@ -41,7 +66,15 @@ func contextFirst(s string, tx *timex.Parser, past map[string]string) (string, s
 	obj = strings.TrimRight(obj, " ,.;:!")
 	rest = strings.TrimSpace(contextAmountRE().ReplaceAllString(strings.TrimRight(rest, " ,.;:!"), " "))
 	particle := strings.TrimSpace(m[3])
-	hasTime := func(x string) bool { return tx != nil && len(tx.Parse(x, timex.Options{})) > 0 }
+	if contextThingRE().MatchString(obj) {
+		obj = "" // "I bought stuff": the doing, no thing named
+	}
+	if b := beThatRE().FindStringSubmatchIndex(q); b != nil {
+		// "How many hours was that?", "When was it?": the doing the
+		// statement told, asked
+		done := strings.Join(strings.Fields(m[1]+" "+verb+" "+particle+" "+obj+" "+rest), " ")
+		return strings.TrimSpace(q[:b[3]]) + " did " + done + q[b[1]:], ""
+	}
 	out := sameTimeRE().ReplaceAllString(q, "")
 	used := out != q // "how many runs did I do that year": its time
 	if loc := doThatRE().FindStringSubmatchIndex(out); loc != nil {
@@ -50,7 +83,11 @@ func contextFirst(s string, tx *timex.Parser, past map[string]string) (string, s
 		out = out[:loc[0]] + done + out[loc[1]:]
 		used = true
 	} else if obj != "" {
-		if loc := objPronounRE().FindStringIndex(out); loc != nil {
+		if loc := possPronounRE().FindStringSubmatchIndex(out); loc != nil && !notNounRE().MatchString(out[loc[2]:loc[3]]) {
+			// "how many of her songs": the thing's
+			out = out[:loc[0]] + obj + "'s " + out[loc[2]:]
+			used = true
+		} else if loc := objPronounRE().FindStringIndex(out); loc != nil {
 			// "how much did I spend on it": the thing the statement named
 			out = out[:loc[0]] + obj + out[loc[1]:]
 			used = true
@@ -97,8 +134,12 @@ func splitContext(s string) (string, string) {
 			continue
 		}
 		lead := strings.TrimSpace(contextHedgeRE().ReplaceAllString(ctx, ""))
-		if !contextLeadRE().MatchString(lead) && !contextAskingEndRE().MatchString(ctx) {
-			continue
+		sentence := strings.ContainsAny(s[loc[0]:loc[2]], ".;!")
+		if sentence && askLeadRE().MatchString(lead) {
+			return "", "" // "List my runs. Which was longest?": both ask
+		}
+		if !sentence && !contextLeadRE().MatchString(lead) && !contextAskingEndRE().MatchString(ctx) {
+			continue // a topic: "The song I played: which album is it on"
 		}
 		return ctx, s[loc[2]:]
 	}
@@ -109,12 +150,34 @@ var (
 	// contextSplitRE: the end of the words of context and the question
 	// after them (group 1 its start: a question word, an auxiliary or a
 	// request).
-	contextSplitRE = lazyre.New(`(?i)(?:[.;:!]|\s[-–—]|,\s*so\s*[:,]?)\s+((?:how|what|which|who|whom|whose|when|where|did|do|does|was|were|is|are|have|has|had|can|could|list|show|tell|give|name|count)\b)`)
+	contextSplitRE = lazyre.New(`(?i)(?:[.;:!]|\s[-–—]|,\s*(?:so|but)\s*[:,]?)\s+((?:how|what|which|who|whom|whose|when|where|did|do|does|was|were|is|are|have|has|had|can|could|list|show|tell|give|name|count)\b)|,?\s+(?:and|so|but)\s+((?:i\s+(?:need|want|wanted|would\s+like)|i['’]d\s+(?:like|love)|i['’]?m\s+(?:wondering|curious)|i\s+wonder)\b)`)
+	// askLeadRE: words that ask (a question or a request), not context.
+	askLeadRE = lazyre.New(`(?i)^(?:how|what|which|who|whom|whose|when|where|why|did|do|does|was|were|is|are|have|has|had|can|could|would|will|list|show|tell|give|name|count|find|get)\b`)
+	// contextTagRE: a hedge said after a statement (", I think").
+	contextTagRE = lazyre.New(`(?i)\s*,?\s*(?:i\s+think|i\s+believe|i\s+guess|i\s+suppose|i\s+reckon|if\s+i\s+remember\s+(?:right|rightly|correctly)|if\s+i\s+recall(?:\s+correctly)?|or\s+so|or\s+something(?:\s+like\s+that)?)\s*[,.;:!]*\s*$`)
+	// thereSaidRE: a thing said to be ("there's a show I watched most"):
+	// its noun (group 1) and what is said of it (2).
+	thereSaidRE = lazyre.New(`(?i)^there(?:['’]s|\s+is|\s+was)\s+(?:a|an|one|some)\s+(\pL+)\s+(?:that\s+|which\s+)?(.+?)\s*$`)
+	// ctxWhichOneRE: "which one was it", asked of a thing said to be.
+	ctxWhichOneRE = lazyre.New(`(?i)^\s*(?:which|what)\s+(?:one\s+)?(?:was|is)\s+(?:it|that)\b`)
+	// existsAskRE: how many there were.
+	existsAskRE = lazyre.New(`(?i)^\s*how\s+many(?:\s+\pL+)?\s+(?:were|are|was|is)\s+there\b`)
+	// beThatRE: a question of the doing told before, by be and a
+	// pronoun ("how many hours was that", "when was it"); group 1 the
+	// question's words before be.
+	beThatRE = lazyre.New(`(?i)^\s*((?:how\s+(?:many|much|long|often|far)(?:\s+\pL+)?)|when|what\s+\pL+|which\s+\pL+)\s+(?:was|were|is|are)\s+(?:that|it|this)\b`)
+	// contextThingRE: a thing that names nothing ("stuff", "things").
+	contextThingRE = lazyre.New(`(?i)^(?:stuff|things|something|anything|everything|some\s+things|a\s+thing)$`)
+	// possPronounRE: a possessive pronoun and the noun after it.
+	possPronounRE = lazyre.New(`(?i)\b(?:her|his|their)\s+(\pL+)`)
+	// notNounRE: words after "her" that make it no possessive ("see her
+	// in 2025").
+	notNounRE = lazyre.New(`(?i)^(?:in|on|at|for|with|last|this|that|to|from|a|an|the|and|or|more|most|again|during|since|before|after|than|over|about|back|ever|once|twice|the)$`)
 	// contextLeadRE: words of context, not a topic: a statement of the
 	// person's ("I ordered …", "we went …", "I'm making …"), a reason
 	// or a purpose ("for my year in review", "because …", "just …"),
 	// or what someone asked ("my friend asked me").
-	contextLeadRE = lazyre.New(`(?i)^(?:(?:i|we)\b|i['’](?:m|ve|d)\b|(?:so|for|because|since|as|just|out\s+of)\b|(?:my|a)\s+\pL+\s+(?:asked|wants|wanted|told|said|is|was)\b)`)
+	contextLeadRE = lazyre.New(`(?i)^(?:(?:i|we)\b|i['’](?:m|ve|d)\b|(?:so|for|because|since|as|just|out\s+of|quick|help|not\s+sure|there['’]?s|there\s+(?:is|was))\b|(?:my|a)\s+\pL+\s+(?:asked|wants|wanted|told|said|is|was)\b)`)
 	// contextAskingEndRE: words of context that end by asking ("…, so",
 	// "… and wondering", "I need to know").
 	contextAskingEndRE = lazyre.New(`(?i)\b(?:so|wondering|wonder|asked(?:\s+me)?|know|curious|question|remember|recall)\s*[,:;.!-]*\s*$`)
@@ -131,7 +194,7 @@ var (
 	// contextQuantRE: an amount said of the thing ("a lot of Archer").
 	contextQuantRE = lazyre.New(`(?i)^(?:a\s+lot\s+of|lots\s+of|a\s+bunch\s+of|loads\s+of|plenty\s+of|a\s+few|some|a\s+couple\s+of|tons\s+of)\s+`)
 	// contextAmountRE: how much of it, which bounds nothing.
-	contextAmountRE = lazyre.New(`(?i)\b(?:a\s+lot|so\s+much|lots|a\s+bunch|quite\s+a\s+bit|a\s+ton|too\s+much|often|again)\b`)
+	contextAmountRE = lazyre.New(`(?i)\b(?:(?:a\s+few|a\s+couple\s+of|several|many|some)\s+times|at\s+some\s+point|a\s+lot|so\s+much|lots|a\s+bunch|quite\s+a\s+bit|a\s+ton|too\s+much|often|again)\b`)
 	// contextObjEndRE: where the thing done ends: a preposition, a time
 	// or an amount.
 	contextObjEndRE = lazyre.New(`(?i)\s+(?:on|in|at|from|during|for|with|last|this|lately|recently|yesterday|today|a\s+lot|so\s+much|again|back|around|since|before|after|between|over|every|each)\b|\s*[,;]`)
