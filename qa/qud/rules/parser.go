@@ -105,6 +105,9 @@ type parser struct {
 	// kinds are words of a kind of the things asked about that nothing
 	// records ("French songs"), said once the search is made.
 	kinds []kindWord
+	// weatherSrcs are the sources that record the weather a question
+	// sets (weatherCircumstance), to which its sources are narrowed.
+	weatherSrcs []string
 	// withPerson is X of "X and I".
 	withPerson string
 	// conjWords are the words of "with both X and Y".
@@ -375,6 +378,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.f.Unlinked = p.unlinked()
 	p.query(p.f.act)
 	p.doingWhole()
+	p.weatherSources()
 	p.thingsBought()
 	p.kindsNoted()
 	if p.taskSources != nil {

@@ -131,10 +131,8 @@ func (p *parser) weatherOf(words, stem string, a, b int) {
 		p.f.Notes = append(p.f.Notes, fmt.Sprintf("no record says the weather was %q (the weather recorded: %s)", stem, strings.Join(held, ", ")))
 	}
 	p.addEntity([]int{a, b}, words, &attrSpec{Name: "weather", Type: qa.TypeText}, cond)
-	if len(p.f.Sources) == 0 {
-		for _, src := range recording {
-			p.f.Sources = append(p.f.Sources, src.Name)
-		}
+	for _, src := range recording {
+		p.weatherSrcs = append(p.weatherSrcs, src.Name)
 	}
 }
 
@@ -148,4 +146,26 @@ func weatherWord(w string) string {
 		return s
 	}
 	return w
+}
+
+// weatherSources narrows the question's sources to those that record the
+// weather it sets: only they can have any ("my mood on sunny days" of
+// journal entries, notes and workouts are the notes').
+func (p *parser) weatherSources() {
+	if len(p.weatherSrcs) == 0 {
+		return
+	}
+	if len(p.f.Sources) == 0 {
+		p.f.Sources = slices.Clone(p.weatherSrcs)
+		return
+	}
+	var kept []string
+	for _, s := range p.f.Sources {
+		if slices.Contains(p.weatherSrcs, s) && !slices.Contains(kept, s) {
+			kept = append(kept, s)
+		}
+	}
+	if len(kept) > 0 {
+		p.f.Sources = kept
+	}
 }
