@@ -44,8 +44,11 @@ var notNames = func() map[string]bool {
 
 // NameConnector reports whether low, a word in lower case, may sit inside
 // a name between its capitalised words ("Trattoria da Luigi", "Bank of
-// England", "Café am Markt").
+// England", "Café am Markt", "Café des Épices").
 func NameConnector(low string) bool { return connectors[low] }
 
 var connectors = map[string]bool{"da": true, "de": true, "del": true, "della": true, "di": true, "la": true, "le": true,
-	"les": true, "el": true, "von": true, "van": true, "der": true, "of": true, "the": true, "am": true, "im": true}
+	"les": true, "el": true, "von": true, "van": true, "der": true, "of": true, "the": true, "am": true, "im": true,
+	// the contracted and plural particles ("Café des Épices", "Chez du
+	// Port", "Osteria dei Mille", "Casa dos Arcos")
+	"des": true, "du": true, "dei": true, "degli": true, "delle": true, "dos": true}

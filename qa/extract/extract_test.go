@@ -195,6 +195,8 @@ func TestKeyMatching(t *testing.T) {
 		{"restaurant without its town", qa.AttrSpec{Name: "restaurant", Type: qa.TypeText},
 			ev("gh", "calendar", at(9, 19, 0), at(9, 21, 0), "summary", "Gasthaus Anich 🍽️", "location", "Gasthaus Anich, Innsbruck"), "Gasthaus Anich"},
 		{"restaurant name", qa.AttrSpec{Name: "restaurant_name"}, visit, "Trattoria da Luigi"},
+		{"restaurant of a post, its name's particle kept", qa.AttrSpec{Name: "restaurant", Type: qa.TypeText},
+			ev("fp", "social_media", at(9, 22, 0), at(9, 22, 0), "text", "Best meal of the trip at Café des Épices 😍 #marrakesh"), "Café des Épices"},
 		{"workout type", qa.AttrSpec{Name: "workout type"}, run, "running"},
 		{"sport", qa.AttrSpec{Name: "sport"}, run, "running"},
 		{"product", qa.AttrSpec{Name: "product"}, buy, "Adidas football boots"},
