@@ -3160,6 +3160,13 @@ func TestWeatherCircumstance(t *testing.T) {
 	if !slices.ContainsFunc(f.Notes, func(s string) bool { return strings.Contains(s, `the weather was "snow"`) }) {
 		t.Errorf("snowing: notes %q, want the weather no record says said", f.Notes)
 	}
+	// a source asked of that does not record it: the days a record says
+	// that weather
+	cat.Sources = append(cat.Sources, catalog.Source{Name: "music_stream", Events: 500, Fields: []catalog.Field{{Key: "track", Kind: "text", Events: 500}, {Key: "artist", Kind: "text", Events: 500}}})
+	treesHave(t, withCatalog(t, cat), map[string][]string{
+		"How many songs did I play on rainy days?":    {`start_date in days`, `weather in ["light rain"]`, `sources=[note]`, `sources=[music_stream]`},
+		"How many entries did I write on rainy days?": {`weather in ["light rain"]`, `sources=[note]`},
+	})
 	_, f = testLibrary(t).Decompose("How many songs did I play on rainy days?")
 	if !slices.ContainsFunc(f.Notes, func(s string) bool { return strings.Contains(s, `"on rainy days" is not recorded`) }) {
 		t.Errorf("rainy days of songs: notes %q, want not recorded said", f.Notes)

@@ -108,6 +108,8 @@ type parser struct {
 	// weatherSrcs are the sources that record the weather a question
 	// sets (weatherCircumstance), to which its sources are narrowed.
 	weatherSrcs []string
+	// weather are the conditions on the weather a question sets.
+	weather []Cond
 	// withPerson is X of "X and I".
 	withPerson string
 	// conjWords are the words of "with both X and Y".

@@ -9,6 +9,7 @@ import (
 	"reqap/internal/lazyre"
 	"reqap/lang/fold"
 	"reqap/qa"
+	"reqap/qa/tree"
 )
 
 // weatherNouns are the words of the weather's conditions a dictionary
@@ -92,6 +93,11 @@ func (p *parser) weatherOf(words, stem string, a, b int) {
 			continue
 		}
 		srcs = append(srcs, src)
+	}
+	for i := range p.env.Catalog().Sources {
+		// any source's: a day's weather holds for the things of another
+		// source done that day (weatherSources)
+		src := &p.env.Catalog().Sources[i]
 		if slices.ContainsFunc(src.Fields, func(fl catalog.Field) bool { return fl.Key == "weather" }) {
 			recording = append(recording, src)
 		}
@@ -131,8 +137,11 @@ func (p *parser) weatherOf(words, stem string, a, b int) {
 		p.f.Notes = append(p.f.Notes, fmt.Sprintf("no record says the weather was %q (the weather recorded: %s)", stem, strings.Join(held, ", ")))
 	}
 	p.addEntity([]int{a, b}, words, &attrSpec{Name: "weather", Type: qa.TypeText}, cond)
+	p.weather = append(p.weather, p.f.Content[len(p.f.Content)-1])
 	for _, src := range recording {
-		p.weatherSrcs = append(p.weatherSrcs, src.Name)
+		if !slices.Contains(p.weatherSrcs, src.Name) {
+			p.weatherSrcs = append(p.weatherSrcs, src.Name)
+		}
 	}
 }
 
@@ -150,7 +159,10 @@ func weatherWord(w string) string {
 
 // weatherSources narrows the question's sources to those that record the
 // weather it sets: only they can have any ("my mood on sunny days" of
-// journal entries, notes and workouts are the notes').
+// journal entries, notes and workouts are the notes'). Where none of the
+// sources asked of records it, the weather is of the days: the things
+// asked of done on a day whose record says that weather ("songs I played
+// on rainy days": on the days a journal entry says rain).
 func (p *parser) weatherSources() {
 	if len(p.weatherSrcs) == 0 {
 		return
@@ -167,5 +179,16 @@ func (p *parser) weatherSources() {
 	}
 	if len(kept) > 0 {
 		p.f.Sources = kept
+		return
+	}
+	for _, w := range p.weather {
+		p.f.Content = slices.DeleteFunc(p.f.Content, func(c Cond) bool { return c.Expr == w.Expr && c.Words == w.Words })
+		name := p.refName("days")
+		q := "my records of the weather"
+		in := &tree.Node{Op: tree.RETRIEVE, Question: q, Args: tree.Args{Query: "everything", Sources: slices.Clone(p.weatherSrcs)}}
+		in = &tree.Node{Op: tree.EXTRACT, Question: q + " with weather", Args: tree.Args{Attrs: []string{"weather"}, Types: []string{string(qa.TypeText)}}, Inputs: []*tree.Node{in}}
+		in = &tree.Node{Op: tree.FILTER, Question: q + " " + w.Words, Args: tree.Args{Condition: w.Expr}, Inputs: []*tree.Node{in}}
+		ref := &tree.Node{Op: tree.APPLY, Question: "days " + w.Words, Args: tree.Args{Fn: "unique(map(items, .start_date))"}, Inputs: []*tree.Node{in}}
+		p.f.Temporal = append(p.f.Temporal, Cond{Expr: fmt.Sprintf("%s in %s", dateAttr, name), Words: w.Words, Refs: map[string]*tree.Node{name: ref}})
 	}
 }
