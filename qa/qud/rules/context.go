@@ -101,6 +101,21 @@ func contextFirst(s string, tx *timex.Parser, past map[string]string) (string, s
 			used = true
 		}
 	}
+	if !used && obj == "" && rest != "" && !hasTime(out) && hasTime(rest) {
+		// "I bought stuff on Amazon in 2021. How much did I spend?": a
+		// doing that names no thing is the question's, its where and when
+		used = true
+	}
+	if !used && tx != nil && !hasTime(out) {
+		if sps := tx.Parse(rest, timex.Options{}); len(sps) > 0 {
+			// "I listened to a lot of music last year, and I'm wondering
+			// which artist I played the most": the time told frames the
+			// question that names none
+			end := len(strings.TrimRight(out, " ?.!"))
+			out = out[:end] + " " + sps[0].Words + out[end:]
+			return strings.Join(strings.Fields(out), " "), "the time of the words before the question (" + sps[0].Words + ") was taken as its time: " + strings.TrimSpace(ctx)
+		}
+	}
 	if !used {
 		return q, "the sentence before the question was read as context and not asked: " + strings.TrimSpace(ctx)
 	}
@@ -126,7 +141,10 @@ func sameVerb(a, b string, past map[string]string) bool {
 // "The song I played: which album is it on").
 func splitContext(s string) (string, string) {
 	for _, loc := range contextSplitRE().FindAllStringSubmatchIndex(s, -1) {
-		ctx := s[:loc[0]]
+		ctx, at := s[:loc[0]], loc[2]
+		if at < 0 {
+			at = loc[4] // ", and I'm wondering which …": the asking said
+		}
 		if strings.ContainsAny(ctx, "?") || enclosed(ctx) {
 			return "", ""
 		}
@@ -134,14 +152,14 @@ func splitContext(s string) (string, string) {
 			continue
 		}
 		lead := strings.TrimSpace(contextHedgeRE().ReplaceAllString(ctx, ""))
-		sentence := strings.ContainsAny(s[loc[0]:loc[2]], ".;!")
+		sentence := strings.ContainsAny(s[loc[0]:at], ".;!")
 		if sentence && askLeadRE().MatchString(lead) {
 			return "", "" // "List my runs. Which was longest?": both ask
 		}
 		if !sentence && !contextLeadRE().MatchString(lead) && !contextAskingEndRE().MatchString(ctx) {
 			continue // a topic: "The song I played: which album is it on"
 		}
-		return ctx, s[loc[2]:]
+		return ctx, s[at:]
 	}
 	return "", ""
 }

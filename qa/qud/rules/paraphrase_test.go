@@ -55,6 +55,19 @@ var paraphraseCases = []struct{ a, b string }{
 	{"How long was my longest listening session?", "How long was my longest listening?"},
 	// "X called/named" asks for X's name
 	{"What was my run on 3 June 2022 called?", "What was the name of my run on 3 June 2022?"},
+	// words of context before a question are read with it: a reason or a
+	// purpose asks nothing; a statement of what I did gives the thing a
+	// pronoun stands for, the doing "that" says again, and the time of a
+	// question that names none
+	{"For my year in review: which artist did I listen to the most in 2021?", "Which artist did I listen to the most in 2021?"},
+	{"My friend asked me, so: how many songs did I play in 2021?", "How many songs did I play in 2021?"},
+	{"Just curious. How many runs did I do in 2022?", "How many runs did I do in 2022?"},
+	{"I ordered coffee in 2021. How much did I spend on it?", "How much did I spend on coffee in 2021?"},
+	{"I think I bought stuff on Amazon in 2021. How much did I spend?", "How much did I spend on Amazon in 2021?"},
+	{"I had a busy March 2022 - how many events were there?", "How many events were there in March 2022?"},
+	{"There's a show I watched most in March 2022 - which one was it?", "Which show did I watch most in March 2022?"},
+	{"I listened to a lot of music last year, and I'm wondering which artist I played the most", "Which artist did I play the most last year?"},
+	{"I went running a lot in 2022. How many times did I do that?", "How many times did I go running in 2022?"},
 	// "WFH" is working from home
 	{"How many days did I WFH in May 2026?", "How many days did I work from home in May 2026?"},
 	{"When did I last WFH?", "When did I last work from home?"},
