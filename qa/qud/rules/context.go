@@ -22,6 +22,9 @@ import (
 // statement the question does not refer to is left, and the note says
 // so. s is returned as it is when no context leads it.
 func contextFirst(s string, tx *timex.Parser, past map[string]string) (string, string) {
+	if x, ok := askedOfListed(s); ok {
+		return x, ""
+	}
 	ctx, q := splitContext(s)
 	if q == "" {
 		return s, ""
@@ -127,6 +130,36 @@ func contextFirst(s string, tx *timex.Parser, past map[string]string) (string, s
 	return strings.Join(strings.Fields(out), " "), ""
 }
 
+// askedOfListed reads a request for things followed by a question that
+// refers back to them, as people ask of a list they want to see: "List
+// my runs in 2022. Which was the longest?" asks which of my runs in 2022
+// was the longest; "Show me my orders from 2021 - how many of them cost
+// over 50 EUR?" counts those orders. The question is asked of the things
+// the request names; without a word referring back, both ask and s is
+// left as it is.
+func askedOfListed(s string) (string, bool) {
+	for _, loc := range contextSplitRE().FindAllStringSubmatchIndex(s, -1) {
+		if loc[2] < 0 || !strings.ContainsAny(s[loc[0]:loc[2]], ".;:!-–—") {
+			continue
+		}
+		m := requestOfRE().FindStringSubmatch(strings.TrimSpace(s[:loc[0]]))
+		if m == nil {
+			return "", false
+		}
+		things, q := strings.TrimSpace(m[1]), s[loc[2]:]
+		if w := whichOfThemRE().FindStringSubmatchIndex(q); w != nil {
+			// "which (one) was …", "which of them was …"
+			return q[:w[3]] + " of " + things + " " + q[w[4]:], true
+		}
+		if w := ofThemRE().FindStringSubmatchIndex(q); w != nil {
+			// "how many of them …"
+			return q[:w[2]] + things + q[w[3]:], true
+		}
+		return "", false
+	}
+	return "", false
+}
+
 // sameVerb reports whether a and b are one verb in any tense ("watch",
 // "watched"; "buy", "bought" by the lexicon's past forms).
 func sameVerb(a, b string, past map[string]string) bool {
@@ -169,6 +202,13 @@ var (
 	// after them (group 1 its start: a question word, an auxiliary or a
 	// request).
 	contextSplitRE = lazyre.New(`(?i)(?:[.;:!]|\s[-–—]|,\s*(?:so|but)\s*[:,]?)\s+((?:how|what|which|who|whom|whose|when|where|did|do|does|was|were|is|are|have|has|had|can|could|list|show|tell|give|name|count)\b)|,?\s+(?:and|so|but)\s+((?:i\s+(?:need|want|wanted|would\s+like)|i['’]d\s+(?:like|love)|i['’]?m\s+(?:wondering|curious)|i\s+wonder)\b)`)
+	// requestOfRE: a request to be shown things (group 1 what they are).
+	requestOfRE = lazyre.New(`(?i)^(?:please\s+)?(?:list|show(?:\s+me)?|give\s+me|get(?:\s+me)?|find(?:\s+me)?|pull\s+up|bring\s+up|look\s+at|go\s+through)\s+(?:all\s+)?(\pL.*?)[\s.;:!]*$`)
+	// whichOfThemRE: a question of which of the things said before: its
+	// question word (group 1), then what is asked of them (group 2 on).
+	whichOfThemRE = lazyre.New(`(?i)^\s*((?:which|what))(?:\s+one)?(?:\s+of\s+(?:them|those|these))?\s+((?:was|were|is|are|had|has|cost|costs|took|lasted|did|came)\b)`)
+	// ofThemRE: "of them", the things said before counted or weighed.
+	ofThemRE = lazyre.New(`(?i)\bof\s+(them|those|these)\b`)
 	// askLeadRE: words that ask (a question or a request), not context.
 	askLeadRE = lazyre.New(`(?i)^(?:how|what|which|who|whom|whose|when|where|why|did|do|does|was|were|is|are|have|has|had|can|could|would|will|list|show|tell|give|name|count|find|get)\b`)
 	// contextTagRE: a hedge said after a statement (", I think").
