@@ -225,8 +225,9 @@ func (s *scan) anchors(cs []cand) ([]cand, []Span) {
 		spans = append(spans, sp)
 	}
 	// dateAfter is the date that follows a connective at tokens [a, b):
-	// its span starts at b, or at a when the date scan read the
-	// connective as a preposition ("before Christmas 2020").
+	// its span starts at b, or inside the connective when the date scan
+	// read a word of it as a preposition ("before Christmas 2020", "up to
+	// Christmas 2021" of "leading up to").
 	dateAfter := func(a, b int) (int, cand, bool) {
 		for n, c := range cs {
 			if c.kind != Date {
@@ -235,7 +236,7 @@ func (s *scan) anchors(cs []cand) ([]cand, []Span) {
 			if c.start == b {
 				return n, c, true
 			}
-			if c.start == a {
+			if c.start >= a && c.start < b {
 				for _, co := range s.cores(b) {
 					if co.end == c.end && co.kind == Date {
 						return n, cand{start: b, end: co.end, v: co.v, kind: Date, year: co.year, yr: co.yearly}, true
@@ -327,9 +328,11 @@ func (s *scan) anchors(cs []cand) ([]cand, []Span) {
 					rels = s.phrasesOf(k3, sAnchor)
 				}
 				nextTo(i, k3, rels, Stretch, n, u)
+				dated := len(dates) > 0 && dates[len(dates)-1].start == i
 				// the month [that] I started at X, the same week as X, the
-				// month of my first run
-				if !first && !hasN && (u == "week" || u == "month" || u == "year" || u == "day") {
+				// month of my first run (not "the week leading up to
+				// Christmas", a date)
+				if !first && !hasN && !dated && (u == "week" || u == "month" || u == "year" || u == "day") {
 					c0 := k3
 					if s.is(c0, "when", "that", "in") || s.is(c0, "of") && (u != "day" || s.is(c0+1, "my", "our")) {
 						if s.is(c0, "in") && s.is(c0+1, "which") {

@@ -302,3 +302,19 @@ func BenchmarkParse(b *testing.B) {
 }
 
 func fsRead(fsys fs.FS, name string) ([]byte, error) { return fs.ReadFile(fsys, name) }
+
+// A window next to a date ("the week leading up to Christmas 2020") is a
+// date, not also a happening ("the week [I was] leading").
+func TestWindowNextToDateIsNoAnchor(t *testing.T) {
+	p := Default()
+	for _, q := range []string{
+		"What did I buy in the week leading up to Christmas 2020?",
+		"What did I buy the week before Christmas 2020?",
+	} {
+		for _, s := range p.Parse(q, Options{}) {
+			if s.Kind == Anchored {
+				t.Errorf("%q: found %s %q", q, s.Kind, s.Words)
+			}
+		}
+	}
+}

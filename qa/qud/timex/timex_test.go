@@ -143,6 +143,8 @@ var dateCases = []tcase{
 	{"How many times did I run on Halloween 2020?", "on Halloween 2020", "2020-10-31..2020-10-31"},
 	{"What did I eat last Christmas?", "last Christmas", "2023-12-25..2023-12-25"},
 	{"What did I buy the week before Christmas 2020?", "the week before Christmas 2020", "2020-12-18..2020-12-24"},
+	{"What did I buy the week leading up to Christmas 2020?", "the week leading up to Christmas 2020", "2020-12-18..2020-12-24"},
+	{"What did I buy in the week leading up to Christmas 2020?", "in the week leading up to Christmas 2020", "2020-12-18..2020-12-24"},
 	{"How much did I spend two weeks after New Year's Day 2021?", "two weeks after New Year's Day 2021", "2021-01-15..2021-01-21"},
 	{"What did I do the day after Christmas 2022?", "the day after Christmas 2022", "2022-12-26..2022-12-26"},
 	// relative
