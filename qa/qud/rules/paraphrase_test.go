@@ -16,6 +16,9 @@ var paraphraseCases = []struct{ a, b string }{
 	{"How many songs per day did I play in 2020, ignoring days without music?", "How many songs per day did I play in 2020, counting only the days with music?"},
 	// a season said by its ordinal after a verb of finishing is its number
 	{"When did I complete the first season of Archer?", "When did I complete season 1 of Archer?"},
+	// a part of a series numbered in words is its number
+	{"When did I finish season one of Archer?", "When did I finish season 1 of Archer?"},
+	{"How many times did I watch episode three of Archer?", "How many times did I watch episode 3 of Archer?"},
 	// a record of what was done is the doing
 	{"How many different artists show up in my listening history?", "How many different artists did I listen to?"},
 	{"What was the first film in my viewing history?", "What was the first film I watched?"},

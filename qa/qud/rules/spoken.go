@@ -118,6 +118,10 @@ var (
 	// words ("the summer of twenty three", "summer of sixty-nine"), read
 	// as POSIX reads %y, as "'23" is.
 	seasonYearRE = lazyre.New(`(?i)\b(?:summer|winter|spring|autumn|fall|christmas|easter)\s+of\s+$`)
+	// numberedRE: a part of a series numbered by the word after it
+	// ("season one", "episode three", "part two"), written in digits as
+	// the streams write it.
+	numberedRE = lazyre.New(`(?i)\b(?:season|episode|part|volume|chapter)\s+$`)
 	// kRE: a distance in thousands of metres said as "five k".
 	kRE = lazyre.New(`(?i)\b(\d+)\s+k\b`)
 	// likeHedgeRE: "like" said before an amount or a whole ("like five
@@ -463,6 +467,9 @@ func spokenDays(s string) string {
 				y = 1900 + v
 			}
 			s = s[:m.Start] + strconv.Itoa(y) + s[m.End:]
+		case !m.Ordinal && v >= 1 && v <= 99 && numberedRE().MatchString(s[:m.Start]):
+			// "season one of The Long Winter": season 1
+			s = s[:m.Start] + strconv.Itoa(v) + s[m.End:]
 		case !m.Ordinal && v > 1 && spokenBoundRE().MatchString(s[:m.Start]):
 			// "more than three hundred songs": 300; "more than one"
 			// stays, as "more than once" does
