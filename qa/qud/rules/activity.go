@@ -1988,11 +1988,39 @@ func (p *parser) occasionsOf(stmt string) string {
 	if p.env == nil || p.env.Lexicon == nil {
 		return stmt
 	}
-	return occasionOfRE().ReplaceAllStringFunc(stmt, func(m string) string {
+	stmt = occasionOfRE().ReplaceAllStringFunc(stmt, func(m string) string {
 		w := strings.Fields(m)[0]
 		if len(p.env.Lexicon.Parse(w).Concepts) == 0 {
 			return m
 		}
 		return w
 	})
+	// "badminton games", "tennis matches": a game of a sport is a
+	// session of it (a game of something else, "video games", is a thing)
+	return gameOfRE().ReplaceAllStringFunc(stmt, func(m string) string {
+		w := strings.Fields(m)[0]
+		if !p.isSport(w) {
+			return m
+		}
+		return w
+	})
 }
+
+// isSport reports whether the lexicons know w as a sport.
+func (p *parser) isSport(w string) bool {
+	return slices.ContainsFunc(p.env.Lexicon.Parse(w).Concepts, func(c *rlex.Concept) bool { return c.Kind == "sport" })
+}
+
+// gameOfSport reports whether the word at low[at:] is the game or match
+// of a sport said right before it ("badminton matches").
+func (p *parser) gameOfSport(low []byte, at int) bool {
+	for _, m := range gameOfRE().FindAllSubmatchIndex(low, -1) {
+		if m[1] > at && m[2] < at && p.isSport(string(low[m[2]:m[3]])) {
+			return true
+		}
+	}
+	return false
+}
+
+// gameOfRE: a word and "game" or "match" after it.
+var gameOfRE = lazyre.New(`(?i)\b(\p{L}+)\s+(?:games?|match(?:es)?)\b`)

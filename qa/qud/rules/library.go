@@ -1297,6 +1297,9 @@ func (p *parser) unlinked() []string {
 			if beginVerbRE().MatchString(strings.ToLower(tok.Raw)) {
 				continue // "how many messages did Gustav and I exchange"
 			}
+			if p.gameOfSport(t.low, tok.Pos) {
+				continue // "badminton matches": the sessions of it
+			}
 			raw := t.original(tok.Pos, tok.Pos+len(tok.Raw))
 			if slices.Contains(out, raw) {
 				continue // an unheld title's, said once

@@ -685,6 +685,9 @@ var libraryParaphrases = []struct{ a, b string }{
 	{"Which shows did I watch with my brother?", "Which shows did I watch?"},
 	// the weather, which no stream records, is left out (and said), not
 	// searched for in titles ("Rainy Day", "Sunny Afternoon")
+	// a game or a match of a sport is a session of it
+	{"How many badminton games did I play in 2019?", "How many badminton sessions did I play in 2019?"},
+	{"How many tennis matches did I play in 2019?", "How many times did I play tennis in 2019?"},
 	{"Which songs did I play on rainy days in 2023?", "Which songs did I play in 2023?"},
 	{"How many songs did I listen to in the rain last month?", "How many songs did I listen to last month?"},
 	{"What did I listen to when it was sunny in 2023?", "What did I listen to in 2023?"},
