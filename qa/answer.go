@@ -249,6 +249,11 @@ func NewAnswer(v any, unit string, class UnitClass) Answer {
 					a.Text = t + " (" + a.Text + ")"
 				}
 			}
+			if sec := math.Abs(durationSeconds(f, unit)); sec >= 2*86400 && math.Mod(sec, 86400) == 0 {
+				// a span of whole days (a trip, a stay) is said in days
+				// too: "168 h (7 days)"
+				a.Text += fmt.Sprintf(" (%d days)", int64(sec/86400))
+			}
 		case UnitPace:
 			if s := int64(math.Round(f * 60)); f > 0 && !math.IsInf(f, 0) {
 				a.Text = fmt.Sprintf("%d:%02d %s", s/60, s%60, unit)

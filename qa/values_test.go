@@ -241,3 +241,23 @@ func TestFormatNumberRoundsHalfUp(t *testing.T) {
 		}
 	}
 }
+
+// A duration of whole days (a trip, a stay) is said in days too; one of
+// hours and minutes is not.
+func TestDurationAnswerInDays(t *testing.T) {
+	for _, c := range []struct {
+		v    float64
+		unit string
+		want string
+	}{
+		{168, "h", "168 h (7 days)"},
+		{604800, "s", "168 h (7 days)"},
+		{59.95, "h", "59.95 h (59 h 57 min)"},
+		{24, "h", "24 h"},
+		{49, "h", "49 h"},
+	} {
+		if got := NewAnswer(c.v, c.unit, UnitDuration).Text; got != c.want {
+			t.Errorf("NewAnswer(%v %s) = %q, want %q", c.v, c.unit, got, c.want)
+		}
+	}
+}
