@@ -302,6 +302,9 @@ var paraphraseCases = []struct{ a, b string }{
 	// "how many" or "#" said after keywords is asked of them
 	{"days w/ bad mood 2025 #", "How many days with bad mood 2025"},
 	{"events 2023 - how many", "how many events 2023"},
+	{"artists listened to in 2020, how many distinct", "how many distinct artists did I listen to in 2020"},
+	{"Rooftop by Ashen Crown play count", "How many times did I play Rooftop by Ashen Crown?"},
+	{"play count for Rooftop by Ashen Crown", "How many times did I play Rooftop by Ashen Crown?"},
 	{"first run - date?", "first run when"},
 	{"Who was my number one artist in 2023?", "Who was my top artist in 2023?"},
 	{"songs played 2x or more in 2023", "songs played twice or more in 2023"},

@@ -43,7 +43,11 @@ var (
 	totRE = lazyre.New(`(?i)(^|[\s(])((?:a|the|my|our|your|little)\s+)?tot\b`)
 	// countTagRE: "how many", "how much" or "#" said after keywords
 	// ("days w/ bad mood 2025 #", "events 2023 - how many").
-	countTagRE = lazyre.New(`(?i)^\s*(\S.*?)\s*(?:[-:,]\s*)?(how\s+many|how\s+much|#)\s*\??\s*$`)
+	countTagRE = lazyre.New(`(?i)^\s*(\S.*?)\s*(?:[-:,]\s*)?(how\s+many(?:\s+(?:distinct|different|unique))?|how\s+much|#)\s*\??\s*$`)
+	// playCountRE: the play count of a thing, as players write it ("Rooftop
+	// by Ashen Crown play count", "stream count for Rooftop"): how many
+	// plays of it (group 2 or 3 the thing).
+	playCountRE = lazyre.New(`(?i)^\s*(?:(?:my\s+|the\s+)?(?:play|stream|listen)\s+count\s+(?:of|for)\s+(.+?)|(.+?)\s*[-:,]?\s+(?:play|stream|listen)\s+count)\s*\??\s*$`)
 	// listTagRE: "list" said after keywords and a dash or colon.
 	listTagRE = lazyre.New(`(?i)^\s*(\S.*?)\s*[-:]\s*(?:list|list\s+them|all)\s*[?.!]?\s*$`)
 	// dateTagRE: "date" said last in keywords, asking when ("last order
@@ -155,6 +159,10 @@ func (d *Decomposer) expandShorthand(q string) (string, []string) {
 		}
 		said = append(said, strings.TrimSpace(sm[2])+" said last → "+tag)
 		q = tag + " " + sm[1]
+	}
+	if sm := playCountRE().FindStringSubmatch(q); sm != nil && !firstQuestionRE().MatchString(sm[1]+sm[2]) {
+		said = append(said, "play count → how many plays of")
+		q = "how many plays of " + sm[1] + sm[2]
 	}
 	if sm := listTagRE().FindStringSubmatch(q); sm != nil && !firstQuestionRE().MatchString(sm[1]) {
 		// "shows watched - list": the keywords listed
