@@ -214,7 +214,7 @@ var (
 	// nightsDoneRE: the nights something was done on, said of a verb
 	// that is no stay nor sleep (group 1: "nights").
 	nightsDoneRE = lazyre.New(`\bhow\s+many\s+(nights)\s+(?:did|do|have|had)\s+(?:i|we)\s+(?:\w+\s+)?(?:watch|listen|play|stream|read|run|ride|cycle|walk|go|went|work|cook|eat|drink|binge)\w*\b`)
-	onDaysRE     = lazyre.New(`\bon\s+(?:the\s+)?days\s+(?:when|that|on\s+which|where)\s+`)
+	onDaysRE     = lazyre.New(`\bon\s+(?:the\s+)?days\s+(?:(?:when|that|on\s+which|where)\s+|((?:i|we)\s))`)
 	genericRE    = lazyre.New(`^[\s|]*(?:what|which)[\s|]+(?:(?:was|is|were|are)[\s|]+)?(?:(?:my|the)[\s|]+)?(\p{L}+(?:[\s|]+title)?)[\s|]+(?:did|do|does|was|were|is|are|have|has|at|of|in)\b`)
 	// eventNounRE: the nouns of any event ("the earliest record", "the
 	// last entry"), whose answer is the event's name.
@@ -353,8 +353,14 @@ func (p *parser) subQuestion() {
 		// on average": per day, over those days; without an average
 		// the days are an anchor ("how many songs did I play on the
 		// days when I ordered something": the songs of those days)
+		// ("on days I listened": the relative word left out, as English
+		// may, the subject after it stays the clause's)
 		p.f.PerGroup = p.key(p.lx.groups.byID["day"])
-		t.consume(m[0], m[1])
+		end := m[1]
+		if m[2] >= 0 {
+			end = m[2]
+		}
+		t.consume(m[0], end)
 	}
 	if m := t.find(r.groupedBy); m != nil {
 		if g, ok := p.lx.groups.phrases.lookup(t.group(m, 1)); ok {

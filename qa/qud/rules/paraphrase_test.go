@@ -14,6 +14,9 @@ import (
 var paraphraseCases = []struct{ a, b string }{
 	// the days that had any are the active days
 	{"How many songs per day did I play in 2020, ignoring days without music?", "How many songs per day did I play in 2020, counting only the days with music?"},
+	// "on days I listened": the relative word English may leave out
+	{"How many songs on average per day did I play in 2018 on days I listened to music?", "On days when I listened to music in 2018, how many songs did I play on average?"},
+	{"On days I listened to music in 2018, how many songs did I play on average?", "On days when I listened to music in 2018, how many songs did I play on average?"},
 	// a season said by its ordinal after a verb of finishing is its number
 	{"When did I complete the first season of Archer?", "When did I complete season 1 of Archer?"},
 	// a part of a series numbered in words is its number
