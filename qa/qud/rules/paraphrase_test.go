@@ -691,6 +691,8 @@ var libraryParaphrases = []struct{ a, b string }{
 	{"Which shows did I watch with my brother?", "Which shows did I watch?"},
 	// the weather, which no stream records, is left out (and said), not
 	// searched for in titles ("Rainy Day", "Sunny Afternoon")
+	// riding a bike, in any form of the verb, is cycling
+	{"How many calories did I burn riding my bike in 2018?", "How many calories did I burn cycling in 2018?"},
 	// a game or a match of a sport is a session of it
 	{"How many badminton games did I play in 2019?", "How many badminton sessions did I play in 2019?"},
 	{"How many tennis matches did I play in 2019?", "How many times did I play tennis in 2019?"},
