@@ -19,6 +19,10 @@ var paraphraseCases = []struct{ a, b string }{
 	{"On days I listened to music in 2018, how many songs did I play on average?", "On days when I listened to music in 2018, how many songs did I play on average?"},
 	// a season said by its ordinal after a verb of finishing is its number
 	{"When did I complete the first season of Archer?", "When did I complete season 1 of Archer?"},
+	// being away (from home) is travelling, the days of it those of the
+	// trips however many
+	{"How many days was I away in 2022?", "How many days did I spend traveling in 2022?"},
+	{"When did I go away in 2022?", "When did I go on a trip in 2022?"},
 	// a part of a series numbered in words is its number
 	{"When did I finish season one of Archer?", "When did I finish season 1 of Archer?"},
 	{"How many times did I watch episode three of Archer?", "How many times did I watch episode 3 of Archer?"},
