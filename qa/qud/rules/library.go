@@ -1305,7 +1305,9 @@ func (p *parser) unlinked() []string {
 				continue // an unheld title's, said once
 			}
 			out = append(out, raw)
-			if sg := p.env.Speller().Suggest(raw, "", 1); len(sg) > 0 {
+			if sg := p.env.Speller().Suggest(raw, "", 1); len(sg) > 0 && !spell.English(raw) {
+				// a word of English is no misspelling of the library's
+				// ("skip" is not "ski" mistyped)
 				p.f.Suggested = append(p.f.Suggested, Suggestion{Word: raw, Meant: sg[0].Word})
 			}
 			if ws := p.countedPhrase(); len(ws) > 0 && strings.EqualFold(raw, ws[0]) && !p.fieldWord(raw) && !(len(ws) > 1 && p.knownWord(ws[1])) {

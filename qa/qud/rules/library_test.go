@@ -1332,6 +1332,24 @@ func TestUnlinkedNamesGetSuggestions(t *testing.T) {
 	}
 }
 
+// A word of English the library does not use is no misspelling of one it
+// does: no "did you mean" is offered for it.
+func TestEnglishWordsGetNoSuggestions(t *testing.T) {
+	wt := catalog.Field{Key: "workout_type", Kind: "text", Events: 60, Distinct: 3, Names: true}
+	for _, v := range []string{"ski", "hike", "swim"} {
+		wt.Values = append(wt.Values, catalog.Value{Text: v, Count: 20})
+	}
+	d := withCatalog(t, &catalog.Catalog{Signature: "ski-hike", Sources: []catalog.Source{
+		{Name: "workout", Events: 60, Fields: []catalog.Field{wt}},
+		{Name: "music_stream", Events: 500, Fields: []catalog.Field{{Key: "track", Kind: "text", Events: 500}, {Key: "artist", Kind: "text", Events: 500}}},
+	}})
+	for _, q := range []string{"How many songs did I skip in 2023?", "How many songs did I hum in 2023?", "Which songs did I sing in 2023?", "How many songs did I like in 2023?"} {
+		if u := d.Understand(q); len(u.Suggested) > 0 {
+			t.Errorf("%q: suggested %v", q, u.Suggested)
+		}
+	}
+}
+
 // TestFinishedUnrecorded: whether a series was finished is no mark any
 // stream export keeps; the answer says so.
 func TestFinishedUnrecorded(t *testing.T) {
