@@ -1664,6 +1664,13 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 		if len(ms) == 0 && p.f.Val.Extract != nil && p.lx.groups.byID[p.f.Val.ID] == nil && !p.recordedIn(act.Sources, p.f.Val.Extract.Name) && !p.fieldLinkedIn(act.Sources) {
 			ms = p.sourcesRecording(p.f.Val.Extract.Name)
 		}
+		messages := func(s string) bool { return s == ingest.Mail || s == ingest.Chat }
+		if p.f.Val.Unnest == "participants" && !slices.ContainsFunc(act.Sources, messages) {
+			// "who did I play badminton with": the people of a calendar's
+			// "Badminton with Julien", not the sender of a mail about a
+			// racket; a correspondent is no companion of a doing
+			ms = slices.DeleteFunc(ms, messages)
+		}
 		if len(ms) > 0 && !slices.ContainsFunc(ms, func(s string) bool { return slices.Contains(act.Sources, s) }) {
 			vs, act = ms, nil
 			p.f.act, p.f.Activity = nil, ""

@@ -3264,3 +3264,23 @@ func TestUnrecordedKinds(t *testing.T) {
 		}
 	}
 }
+
+// Who one did a thing with is read from the records that name companions
+// (a calendar's attendees), not from mail, whose people are the
+// correspondents: a mail about a racket is no game with its sender.
+func TestCompanionsNotCorrespondents(t *testing.T) {
+	wt := catalog.Field{Key: "workout_type", Kind: "text", Events: 60, Distinct: 2, Names: true,
+		Values: []catalog.Value{{Text: "badminton", Count: 30}, {Text: "running", Count: 30}}}
+	cat := &catalog.Catalog{Signature: "companions", Sources: []catalog.Source{
+		{Name: "workout", Events: 60, Fields: []catalog.Field{wt, {Key: "duration_s", Kind: "number", Events: 60}}},
+		{Name: "calendar", Events: 200, Fields: []catalog.Field{{Key: "title", Kind: "text", Events: 200}, {Key: "participants", Kind: "list", Events: 80}}},
+		{Name: "mail", Events: 300, Fields: []catalog.Field{{Key: "subject", Kind: "text", Events: 300}, {Key: "from", Kind: "text", Events: 300}, {Key: "to", Kind: "list", Events: 300}, {Key: "participants", Kind: "list", Events: 300}}},
+	}}
+	d := withCatalog(t, cat)
+	for _, q := range []string{"Who did I play badminton with?", "Who do I play badminton with?"} {
+		n, f := d.Decompose(q)
+		if text := tree.Format(n); strings.Contains(text, "mail") {
+			t.Errorf("%q reads mail for companions:\n%s\nframe: %s", q, text, f)
+		}
+	}
+}
