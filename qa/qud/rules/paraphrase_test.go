@@ -17,6 +17,8 @@ var paraphraseCases = []struct{ a, b string }{
 	// "on days I listened": the relative word English may leave out
 	{"How many songs on average per day did I play in 2018 on days I listened to music?", "On days when I listened to music in 2018, how many songs did I play on average?"},
 	{"On days I listened to music in 2018, how many songs did I play on average?", "On days when I listened to music in 2018, how many songs did I play on average?"},
+	// days of another doing are an anchor, whatever average is asked
+	{"What did I usually have for breakfast on days when I went to the pool?", "What did I usually have for breakfast on days I went to the pool?"},
 	// a season said by its ordinal after a verb of finishing is its number
 	{"When did I complete the first season of Archer?", "When did I complete season 1 of Archer?"},
 	// being away (from home) is travelling, the days of it those of the
@@ -722,4 +724,13 @@ func TestFirstWordIsNoName(t *testing.T) {
 	if _, f := d.Decompose("Zanzibarian Quartet songs: how many did I play?"); !strings.Contains(f.Query, "Zanzibarian Quartet") {
 		t.Errorf("an unknown name written first was dropped:\n%s", f)
 	}
+}
+
+// "On days (when) I did X", of a question about another doing, tells the
+// days: an anchor, not an average per day of the clause's doing.
+func TestOnDaysOfAnotherDoing(t *testing.T) {
+	treesHave(t, Must(), map[string][]string{
+		"What did I usually have for breakfast on days I went to the pool?":      {"start_date in days"},
+		"What did I usually have for breakfast on days when I went to the pool?": {"start_date in days"},
+	})
 }
