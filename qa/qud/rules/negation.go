@@ -263,8 +263,21 @@ func (p *parser) butNotWords() {
 	if m := p.t.find(butNotRE()); m != nil && len(windows(p.f.Temporal)) == 2 {
 		p.butNot = true
 		p.t.consume(m[0], m[1])
+		return
+	}
+	// "which artist did I not listen to in 2022 but did in 2021": the
+	// window lacked said first, the one had after "but did"
+	if m := p.t.find(notButDidRE()); m != nil && len(windows(p.f.Temporal)) == 2 {
+		p.butNot, p.lackedFirst = true, true
+		p.t.consume(m[2], m[3])
+		p.t.consume(m[4], m[5])
 	}
 }
+
+// notButDidRE: a doing denied of a first time and said of a second ("did
+// I not listen to in 2022 but did in 2021", "didn't watch last year but
+// did this year"): the denial (group 1) and the "but did" (group 2).
+var notButDidRE = lazyre.New(`\b(not|never|didn't|haven't|hadn't)\b(?:[\s|]+(?:at[\s|]+all|listen|play|watch|do|buy|order|see|hear|go|run|to|any\s*more))*[^?,;]*?\b(but[\s|]+(?:i[\s|]+)?(?:did|have|had|was|were)(?:[\s|]+(?:listen|play|watch|do|buy|order|see|hear|go|run)(?:[\s|]+to)?)?)[\s|]`)
 
 // groupDates is a condition on an event's date written for each event
 // of a group ("year(start_date) == 2023" as "year(.start_date) == 2023").
@@ -297,10 +310,11 @@ func (p *parser) butNotForm() {
 		f.Notes = append(f.Notes, "\"but not\" in a second time is understood only of which things or how many: answered for both times")
 		return
 	}
-	// the window said last is the one lacked
+	// the window said last is the one lacked (said first, with "not …
+	// but did")
 	low := strings.ToLower(f.Question)
 	b := f.Temporal[ws[1]]
-	if a := f.Temporal[ws[0]]; strings.LastIndex(low, strings.ToLower(a.Words)) > strings.LastIndex(low, strings.ToLower(b.Words)) {
+	if a := f.Temporal[ws[0]]; (strings.LastIndex(low, strings.ToLower(a.Words)) > strings.LastIndex(low, strings.ToLower(b.Words))) != p.lackedFirst {
 		b = a
 	}
 	f.NotIn = []Cond{b}

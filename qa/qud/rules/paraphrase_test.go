@@ -25,6 +25,10 @@ var paraphraseCases = []struct{ a, b string }{
 	// trips however many
 	{"How many days was I away in 2022?", "How many days did I spend traveling in 2022?"},
 	{"When did I go away in 2022?", "When did I go on a trip in 2022?"},
+	// a doing denied of one time and said of another: had in the second,
+	// lacked in the first
+	{"Which artist did I not listen to at all in 2022 but did in 2021?", "Which artists did I listen to in 2021 but not in 2022?"},
+	{"Which shows didn't I watch in 2022 but did watch in 2021?", "Which shows did I watch in 2021 but not in 2022?"},
 	// a part of a series numbered in words is its number
 	{"When did I finish season one of Archer?", "When did I finish season 1 of Archer?"},
 	{"How many times did I watch episode three of Archer?", "How many times did I watch episode 3 of Archer?"},

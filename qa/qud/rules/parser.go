@@ -83,6 +83,7 @@ type parser struct {
 	universal    bool      // "have all my orders shipped": whether every one is
 	exclEnd      int       // where the last value left out ends ("apart from X and Y": Y too)
 	butNot       bool      // "in 2023 but not in 2024": a second window the things must lack
+	lackedFirst  bool      // "not in 2024 but did in 2023": the window lacked said first
 	firstSeen    bool      // "new artists", "discovered", "for the first time"
 	boolSources  []string  // sources of the activity's kind a yes/no field adds ("cancelled")
 	within       *Quantity // the period a which-noun is counted within ("in one day")
