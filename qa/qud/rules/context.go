@@ -72,6 +72,12 @@ func contextFirst(s string, tx *timex.Parser, past map[string]string) (string, s
 	if contextThingRE().MatchString(obj) {
 		obj = "" // "I bought stuff": the doing, no thing named
 	}
+	if b := bareAskRE().FindStringSubmatchIndex(q); b != nil {
+		// "I had dinner with Karim a lot in 2021. How many times?": the
+		// question asks of the doing told, which it does not say again
+		done := strings.Join(strings.Fields(m[1]+" "+verb+" "+particle+" "+obj+" "+rest), " ")
+		return strings.TrimSpace(q[b[2]:b[3]]) + " did " + done + "?", ""
+	}
 	if b := beThatRE().FindStringSubmatchIndex(q); b != nil {
 		// "How many hours was that?", "When was it?": the doing the
 		// statement told, asked
@@ -220,6 +226,9 @@ var (
 	ctxWhichOneRE = lazyre.New(`(?i)^\s*(?:which|what)\s+(?:one\s+)?(?:was|is)\s+(?:it|that)\b`)
 	// existsAskRE: how many there were.
 	existsAskRE = lazyre.New(`(?i)^\s*how\s+many(?:\s+\pL+)?\s+(?:were|are|was|is)\s+there\b`)
+	// bareAskRE: a question word with nothing after it ("How many
+	// times?", "How often?", "When?"), asked of the doing told before.
+	bareAskRE = lazyre.New(`(?i)^\s*(how\s+many\s+times|how\s+often|how\s+much|how\s+long|how\s+far|when|where)\s*[?.!]*\s*$`)
 	// beThatRE: a question of the doing told before, by be and a
 	// pronoun ("how many hours was that", "when was it"); group 1 the
 	// question's words before be.
@@ -232,10 +241,11 @@ var (
 	// in 2025").
 	notNounRE = lazyre.New(`(?i)^(?:in|on|at|for|with|last|this|that|to|from|a|an|the|and|or|more|most|again|during|since|before|after|than|over|about|back|ever|once|twice|the)$`)
 	// contextLeadRE: words of context, not a topic: a statement of the
-	// person's ("I ordered …", "we went …", "I'm making …"), a reason
+	// person's ("I ordered …", "we went …", "I'm making …"; its subject
+	// left out: "need this for my taxes"), a reason
 	// or a purpose ("for my year in review", "because …", "just …"),
 	// or what someone asked ("my friend asked me").
-	contextLeadRE = lazyre.New(`(?i)^(?:(?:i|we)\b|i['’](?:m|ve|d)\b|(?:so|for|because|since|as|just|out\s+of|quick|help|not\s+sure|there['’]?s|there\s+(?:is|was))\b|(?:my|a)\s+\pL+\s+(?:asked|wants|wanted|told|said|is|was)\b)`)
+	contextLeadRE = lazyre.New(`(?i)^(?:(?:i|we)\b|(?:need|needed|want|wanted|trying|asking|curious|wondering)\b|i['’](?:m|ve|d)\b|(?:so|for|because|since|as|just|out\s+of|quick|help|not\s+sure|there['’]?s|there\s+(?:is|was))\b|(?:my|a)\s+\pL+\s+(?:asked|wants|wanted|told|said|is|was)\b)`)
 	// contextAskingEndRE: words of context that end by asking ("…, so",
 	// "… and wondering", "I need to know").
 	contextAskingEndRE = lazyre.New(`(?i)\b(?:so|wondering|wonder|asked(?:\s+me)?|know|curious|question|remember|recall)\s*[,:;.!-]*\s*$`)

@@ -84,6 +84,8 @@ var paraphraseCases = []struct{ a, b string }{
 	{"There's a show I watched most in March 2022 - which one was it?", "Which show did I watch most in March 2022?"},
 	{"I listened to a lot of music last year, and I'm wondering which artist I played the most", "Which artist did I play the most last year?"},
 	{"I went running a lot in 2022. How many times did I do that?", "How many times did I go running in 2022?"},
+	{"I went running a lot in 2022. How many times?", "How many times did I go running in 2022?"},
+	{"Need this for my taxes: how much did I spend online in 2022?", "How much did I spend online in 2022?"},
 	// a question after a request for things, referring back to them, is
 	// asked of those things
 	{"List my runs in 2022. Which was the longest?", "Which of my runs in 2022 was the longest?"},
