@@ -104,6 +104,11 @@ func contextFirst(s string, tx *timex.Parser, past map[string]string) (string, s
 			// "how many did I buy": that thing counted
 			out = out[:loc[3]] + " " + obj + out[loc[3]:]
 			used = true
+		} else if loc := partRE().FindStringIndex(out); loc != nil && !strings.HasPrefix(strings.ToLower(strings.TrimSpace(out[loc[1]:])), "of ") {
+			// "I watched The Long Winter. When did I finish season 1?":
+			// the part of the thing named
+			out = out[:loc[1]] + " of " + obj + out[loc[1]:]
+			used = true
 		} else if loc := sameVerbRE().FindStringSubmatchIndex(out); loc != nil && sameVerb(out[loc[2]:loc[3]], verb, past) {
 			// "I watched The Office. How many episodes did I watch?"
 			out = out[:loc[1]] + " " + obj + out[loc[1]:]
@@ -226,6 +231,8 @@ var (
 	ctxWhichOneRE = lazyre.New(`(?i)^\s*(?:which|what)\s+(?:one\s+)?(?:was|is)\s+(?:it|that)\b`)
 	// existsAskRE: how many there were.
 	existsAskRE = lazyre.New(`(?i)^\s*how\s+many(?:\s+\pL+)?\s+(?:were|are|was|is)\s+there\b`)
+	// partRE: a numbered part of a thing with no "of" saying which.
+	partRE = lazyre.New(`(?i)\b(?:season|episode|chapter|part|volume)\s+\d+\b`)
 	// bareAskRE: a question word with nothing after it ("How many
 	// times?", "How often?", "When?"), asked of the doing told before.
 	bareAskRE = lazyre.New(`(?i)^\s*(how\s+many\s+times|how\s+often|how\s+much|how\s+long|how\s+far|when|where)\s*[?.!]*\s*$`)

@@ -85,6 +85,7 @@ var paraphraseCases = []struct{ a, b string }{
 	{"I listened to a lot of music last year, and I'm wondering which artist I played the most", "Which artist did I play the most last year?"},
 	{"I went running a lot in 2022. How many times did I do that?", "How many times did I go running in 2022?"},
 	{"I went running a lot in 2022. How many times?", "How many times did I go running in 2022?"},
+	{"I watched The Long Winter. When did I finish season 1?", "When did I finish season 1 of The Long Winter?"},
 	{"Need this for my taxes: how much did I spend online in 2022?", "How much did I spend online in 2022?"},
 	// a question after a request for things, referring back to them, is
 	// asked of those things
