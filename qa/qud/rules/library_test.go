@@ -3173,6 +3173,10 @@ func TestWeatherCircumstance(t *testing.T) {
 		"What did I write when it was sunny?":          {`weather in ["mostly sunny"]`},
 		"How many notes did I write on stormy nights?": {`weather in ["thunderstorms"]`},
 		"What did I write when it was snowing?":        {`weather == "snow"`},
+		// asked: "was it", "did it", "on how many … days"
+		"On which days was it sunny?":               {`weather in ["mostly sunny"]`},
+		"How many days did it rain?":                {`weather in ["light rain"]`},
+		"On how many rainy days did I write notes?": {`weather in ["light rain"]`},
 	})
 	_, f := d.Decompose("What did I write when it was snowing?")
 	if !slices.ContainsFunc(f.Notes, func(s string) bool { return strings.Contains(s, `the weather was "snow"`) }) {

@@ -20,8 +20,10 @@ var weatherNouns = []string{"rain", "snow", "sun", "sunshine", "cloud", "wind", 
 // weatherRE are the constructions of English that set the weather a thing
 // was done in: "on rainy days", "on a sunny morning", "in rainy weather"
 // (group 1); "in the rain", "in the snow" (group 2); "when it was
-// raining", "while it rained", "when the weather was sunny" (group 3).
-var weatherRE = lazyre.New(`\b(?:(?:on|during|in)\s+(?:a\s+|the\s+)?([a-z]+)\s+(?:days?|mornings?|afternoons?|evenings?|nights?|weather|weekends?)|in\s+(?:the\s+)?([a-z]+)|(?:when|while|whenever|if)\s+(?:it|the\s+weather)\s+(?:(?:was|is|were|had\s+been|has\s+been)\s+)?([a-z]+))\b`)
+// raining", "while it rained", "when the weather was sunny" (group 3);
+// "on how many rainy days" (4, the days counted); "was it sunny" (5),
+// "did it rain" (6), asked.
+var weatherRE = lazyre.New(`\b(?:(?:on|during|in)\s+(?:a\s+|the\s+)?([a-z]+)\s+(?:days?|mornings?|afternoons?|evenings?|nights?|weather|weekends?)|in\s+(?:the\s+)?([a-z]+)|(?:when|while|whenever|if)\s+(?:it|the\s+weather)\s+(?:(?:was|is|were|had\s+been|has\s+been)\s+)?([a-z]+)|\bon\s+how\s+many\s+([a-z]+)\s+days|\b(?:was|is)\s+it\s+([a-z]+)|\bdid\s+it\s+([a-z]+))\b`)
 
 // weatherStem is the weather noun a word is a form of ("rainy", "raining",
 // "rained": rain; "sunny": sun; "foggy": fog; "drizzly": drizzle), or "".
@@ -61,7 +63,7 @@ func (p *parser) weatherCircumstance() {
 	orig := newText(p.t.orig)
 	for _, m := range weatherRE().FindAllSubmatchIndex(orig.low, -1) {
 		g := 1
-		for g < 3 && m[2*g] < 0 {
+		for g < len(m)/2-1 && m[2*g] < 0 {
 			g++
 		}
 		stem := weatherStem(string(orig.low[m[2*g]:m[2*g+1]]))
@@ -69,6 +71,11 @@ func (p *parser) weatherCircumstance() {
 			continue // "in the rain", not "in the rainy": a noun after "the"
 		}
 		a, b := m[0], m[1]
+		if g == 4 {
+			// "on how many rainy days": the days are counted, the weather
+			// is the word said of them
+			a, b = m[2*g], m[2*g+1]
+		}
 		if slices.ContainsFunc(strings.Fields(orig.original(a, b)), fold.Capitalised) {
 			continue // a name ("Singing in the Rain")
 		}
