@@ -29,6 +29,12 @@ var paraphraseCases = []struct{ a, b string }{
 	// lacked in the first
 	{"Which artist did I not listen to at all in 2022 but did in 2021?", "Which artists did I listen to in 2021 but not in 2022?"},
 	{"Which shows didn't I watch in 2022 but did watch in 2021?", "Which shows did I watch in 2021 but not in 2022?"},
+	// a comparative asked of one time with no "than" is against the
+	// period before it
+	{"Did I run more in 2022?", "Did I run more in 2022 than in 2021?"},
+	{"Did I spend less on Amazon in 2022?", "Did I spend less on Amazon in 2022 than in 2021?"},
+	{"Have I run more this year?", "Have I run more this year than last year?"},
+	{"Did I listen to more music in May 2022?", "Did I listen to more music in May 2022 than in April 2022?"},
 	// a part of a series numbered in words is its number
 	{"When did I finish season one of Archer?", "When did I finish season 1 of Archer?"},
 	{"How many times did I watch episode three of Archer?", "How many times did I watch episode 3 of Archer?"},

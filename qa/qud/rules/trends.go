@@ -6,8 +6,11 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"reqap/internal/lazyre"
+	"reqap/lang/calendar"
+	"reqap/qa/qud/timex"
 	"reqap/qa/tree"
 )
 
@@ -657,3 +660,50 @@ func ratio(s string) string {
 	// (read "how much more", weighed as a ratio: parser.go's ratio)
 	return "how much more was " + a + " than " + b + m[3]
 }
+
+// impliedThan reads a yes-or-no question with a comparative and one time
+// but no "than" ("Did I run more in 2022?", "Did I spend less on Amazon
+// this year?") as English means it: against the period before, of the
+// same length ("than in 2021", "than last year"). Only a year, a month of
+// a year and this year, month or week are stepped back; anything else is
+// left as asked.
+func impliedThan(q string, tx *timex.Parser) (string, bool) {
+	low := strings.ToLower(q)
+	if tx == nil || !yesNoCompareRE().MatchString(low) || strings.Contains(" "+low+" ", " than ") || strings.Contains(low, " or ") {
+		return q, false
+	}
+	spans := tx.Parse(q, timex.Options{})
+	if len(spans) != 1 || spans[0].Kind != timex.Date {
+		return q, false
+	}
+	sp := spans[0]
+	before := ""
+	words := strings.ToLower(strings.TrimSpace(sp.Words))
+	if m := yearWordsRE().FindStringSubmatch(words); m != nil {
+		y, _ := strconv.Atoi(m[1])
+		before = "in " + strconv.Itoa(y-1)
+	} else if m := monthYearWordsRE().FindStringSubmatch(words); m != nil {
+		y, _ := strconv.Atoi(m[2])
+		mo, ok := calendar.Month(m[1])
+		if !ok {
+			return q, false
+		}
+		prev := time.Date(y, mo, 1, 0, 0, 0, 0, time.UTC).AddDate(0, -1, 0)
+		before = "in " + prev.Month().String() + " " + strconv.Itoa(prev.Year())
+	} else if m := thisUnitRE().FindStringSubmatch(words); m != nil {
+		before = "last " + m[1]
+	} else {
+		return q, false
+	}
+	return q[:sp.End] + " than " + before + q[sp.End:], true
+}
+
+var (
+	// yesNoCompareRE: a yes-or-no question with a comparative of amount.
+	yesNoCompareRE = lazyre.New(`^\s*(?:did|do|does|have|has|was|were|am|is)\b.*\b(?:more|less|fewer|longer|shorter|further|farther|faster|slower)\b`)
+	// yearWordsRE, monthYearWordsRE, thisUnitRE: the times impliedThan
+	// steps back ("in 2022", "May 2022", "this year").
+	yearWordsRE      = lazyre.New(`^(?:in\s+|during\s+)?(\d{4})$`)
+	monthYearWordsRE = lazyre.New(`^(?:in\s+|during\s+)?([a-z]+)\s+(\d{4})$`)
+	thisUnitRE       = lazyre.New(`^(?:in\s+|during\s+)?this\s+(year|month|week)$`)
+)
