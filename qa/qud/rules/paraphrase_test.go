@@ -35,6 +35,8 @@ var paraphraseCases = []struct{ a, b string }{
 	{"Did I spend less on Amazon in 2022?", "Did I spend less on Amazon in 2022 than in 2021?"},
 	{"Have I run more this year?", "Have I run more this year than last year?"},
 	{"Did I listen to more music in May 2022?", "Did I listen to more music in May 2022 than in April 2022?"},
+	// a trend asked both ways, or against the period before
+	{"Is my running distance going up or down?", "Is my running distance going up?"},
 	// a part of a series numbered in words is its number
 	{"When did I finish season one of Archer?", "When did I finish season 1 of Archer?"},
 	{"How many times did I watch episode three of Archer?", "How many times did I watch episode 3 of Archer?"},
@@ -745,5 +747,13 @@ func TestOnDaysOfAnotherDoing(t *testing.T) {
 	treesHave(t, Must(), map[string][]string{
 		"What did I usually have for breakfast on days I went to the pool?":      {"start_date in days"},
 		"What did I usually have for breakfast on days when I went to the pool?": {"start_date in days"},
+	})
+}
+
+// A trend against the period before ("compared to last year") weighs this
+// year's amount against last year's.
+func TestTrendAgainstLastYear(t *testing.T) {
+	treesHave(t, Must(), map[string][]string{
+		"Is my running distance going up or down compared to last year?": {"side_a > side_b", "year(start_date) == year(today) - 1", "SUM attr=distance_km"},
 	})
 }

@@ -301,7 +301,7 @@ func (d *Decomposer) understand(question string) *Frame {
 		sub = d
 	}
 	p := &parser{lx: d.lx, env: d.env, d: sub, tre: tre, are: are, t: newText(restate(expandContractions(spokenYears(trimEnd(first))), tre.tx)), f: f, refNames: map[string]int{}, ratio: ratio, pctChange: pctChangeRE().MatchString(first)}
-	if trendlessRE().MatchString(first) || lateMoreRE().MatchString(first) && lateMoreFullRE().MatchString(first) {
+	if m := trendlessRE().FindStringSubmatch(first); m != nil && m[3] == "" || lateMoreRE().MatchString(first) && lateMoreFullRE().MatchString(first) {
 		f.Notes = append(f.Notes, trendNote) // as trends reads it
 	}
 	if changeRankRE().MatchString(first) && changeAskRE().MatchString(first) {

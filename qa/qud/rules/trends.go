@@ -124,9 +124,10 @@ var (
 )
 
 // trendlessRE: whether something is rising or falling, with no time said
-// ("is my listening going up", "has my spending been increasing lately"):
-// group 1 what, 2 the verb.
-var trendlessRE = lazyre.New(`(?i)^\s*(?:is|are|has|have)\s+((?:my|our|the)\s+[^0-9]+?)\s+(?:been\s+)?(going\s+(?:up|down)|increasing|rising|growing|climbing|trending\s+(?:up|upwards?|down|downwards?)|decreasing|declining|falling|dropping|shrinking|on\s+the\s+(?:rise|decline))(?:\s+(?:` + recencyWords + `|over\s+time))?\s*[?.!]*\s*$`)
+// ("is my listening going up", "has my spending been increasing lately",
+// "is it going up or down"), or against the period before ("… compared to
+// last year"): group 1 what, 2 the verb, 3 the period.
+var trendlessRE = lazyre.New(`(?i)^\s*(?:is|are|has|have)\s+((?:my|our|the)\s+[^0-9]+?)\s+(?:been\s+)?(going\s+(?:up|down)|increasing|rising|growing|climbing|trending\s+(?:up|upwards?|down|downwards?)|decreasing|declining|falling|dropping|shrinking|on\s+the\s+(?:rise|decline))(?:\s+or\s+(?:up|down|decreasing|declining|falling|increasing|rising|growing))?(?:\s+(?:` + recencyWords + `|over\s+time)|\s+compared\s+(?:to|with)\s+last\s+(year|month|week))?\s*[?.!]*\s*$`)
 
 // lateMoreRE: "am I listening to more music lately", "have I been
 // spending less recently": a doing now against before (group 1 the verb
@@ -307,7 +308,13 @@ func trends(s string) string {
 		if up, _ := trendOf(trendVerb(m[2])); !up {
 			more = "less"
 		}
-		s = "was " + m[1] + " " + more + " " + recentWindows
+		if m[3] != "" {
+			// "… going up or down compared to last year": this year's
+			// against last year's
+			s = "was " + m[1] + " " + more + " this " + m[3] + " than last " + m[3]
+		} else {
+			s = "was " + m[1] + " " + more + " " + recentWindows
+		}
 	} else if m := lateMoreFullRE().FindStringSubmatch(s); m != nil && lateMoreRE().MatchString(s) {
 		s = "did I " + ingToBase(m[1]) + m[2] + m[3] + m[4] + " " + recentWindows
 	}
