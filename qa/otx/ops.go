@@ -897,6 +897,11 @@ func (r *run) argExtreme(ctx context.Context, n *tree.Node, in []*qa.Item) (*Out
 		vs = append(vs, v)
 		support = append(support, it)
 	}
+	if a.Val == a.Arg && len(vs) > 1 {
+		// "how many episodes did I watch in one day at most": the most
+		// is one number however many days share it (3, not "3, 3, 3")
+		vs = vs[:1]
+	}
 	switch len(vs) {
 	case 0:
 		out.Answer = qa.EmptyAnswer(fmt.Sprintf("the winners have no %s", a.Val))

@@ -270,6 +270,8 @@ func TestExtremes(t *testing.T) {
 		// The ranked amount asked of the thing ("what was my fastest
 		// run"): the amount, and the one that had it.
 		{tree.ARGMIN, tree.Args{Arg: "n", Val: "n"}, "x", qa.AnswerNumber, "1 (on 2022-01-05)", 1},
+		// ... shared by several: the amount once, not a tie of it
+		{tree.ARGMAX, tree.Args{Arg: "n", Val: "n"}, "x", qa.AnswerNumber, "7", 2},
 		{tree.MAX, tree.Args{Attr: "n"}, "x", qa.AnswerNumber, "7", 2},
 		{tree.MIN, tree.Args{Attr: "d"}, "x", qa.AnswerDate, "2021-05-01", 1},
 		{tree.MAX, tree.Args{Attr: "start_datetime"}, "x", qa.AnswerDateTime, "2022-01-06 07:00", 1},
