@@ -712,6 +712,9 @@ var libraryParaphrases = []struct{ a, b string }{
 	{"Which shows did I watch with my brother?", "Which shows did I watch?"},
 	// the weather, which no stream records, is left out (and said), not
 	// searched for in titles ("Rainy Day", "Sunny Afternoon")
+	// a show started, new, is one first watched then
+	{"What new shows did I start in 2022?", "Which shows did I watch for the first time in 2022?"},
+	{"Which new shows did I start watching in 2022?", "Which shows did I watch for the first time in 2022?"},
 	// riding a bike, in any form of the verb, is cycling
 	{"How many calories did I burn riding my bike in 2018?", "How many calories did I burn cycling in 2018?"},
 	// a game or a match of a sport is a session of it

@@ -1328,8 +1328,12 @@ func (p *parser) nameKey() *Key {
 // form with no things to keep says the words were not understood.
 func (p *parser) firstSeenForm() {
 	f := p.f
-	if !p.firstSeen || startVerbRE().MatchString(strings.ToLower(f.Question)) {
-		return // "new conversations I began": beginning says it already
+	if !p.firstSeen || startVerbRE().MatchString(strings.ToLower(f.Question)) && !p.streams() {
+		// "new conversations I began": beginning says it already; a
+		// show or an artist started ("what new shows did I start in
+		// 2022") is one first watched or heard then, a stream's
+		// beginning being no record of its own
+		return
 	}
 	if f.Form == FormExtreme && f.Rank == nil && f.Val != nil && f.Dir > 0 {
 		// "which artist did I discover most recently": of each, its
