@@ -5,6 +5,7 @@ import (
 	"cmp"
 	"fmt"
 	"regexp"
+	"reqap/lang/spell"
 	"slices"
 	"strings"
 
@@ -1027,13 +1028,46 @@ var raceTimeRE = lazyre.New(`\b(?:time|times|duration)\b`)
 // activity took.
 var actTimeRE = lazyre.New(`\b(total\s+|overall\s+)?([\p{L}\d]+)\s+(?:time|duration)\b`)
 
+// measurePhrase reports whether the question's words from a to b are one
+// phrase of a measure ("moving time").
+func (p *parser) measurePhrase(a, b int) bool {
+	_, ok := p.lx.measures.phrases.lookup(string(p.t.low[a:b]))
+	return ok
+}
+
+// ownTimeRE: whose time, or which of it, before a doing and its
+// "time", with a word naming what was done between ("my driving time",
+// "my total Netflix viewing time", "my longest music streaming time").
+var ownTimeRE = lazyre.New(`\b(?:my|our|total|overall|longest|shortest|average|daily|weekly|monthly|yearly)\s+(?:[\p{L}\d]+\s+)?$`)
+
+// gerund reports whether w is the -ing form of an English verb
+// ("driving", "viewing", "streaming", "shopping"), not a word of time
+// that ends so ("morning", "evening") nor a thing ("nothing").
+func gerund(w string) bool {
+	lw := strings.ToLower(w)
+	stem, ok := strings.CutSuffix(lw, "ing")
+	if !ok || len(stem) < 3 {
+		return false
+	}
+	switch lw {
+	case "morning", "evening", "nothing", "something", "anything", "everything", "during", "spring", "string", "ceiling", "building", "meeting", "wedding", "clothing", "boxing", "ring", "king", "thing", "wing", "sing", "bring", "sling", "swing", "sting":
+		// nouns, not the doing of a verb ("meeting time" is when it is,
+		// "boxing" a sport read as such)
+		return false
+	}
+	n := len(stem)
+	return spell.English(stem) || spell.English(stem+"e") ||
+		n > 3 && stem[n-1] == stem[n-2] && spell.English(stem[:n-1])
+}
+
 // activityTime reads "my total swimming time" as the duration of the
 // activity named before "time"; the activity's word stays for the activity
 // recogniser.
 func (p *parser) activityTime() bool {
 	t := p.t
 	for _, m := range t.findAll(actTimeRE()) {
-		if _, ok := p.lx.act.phrases.lookup(t.group(m, 2)); !ok && !p.sportWord(t.group(m, 2)) {
+		if _, ok := p.lx.act.phrases.lookup(t.group(m, 2)); !ok && !p.sportWord(t.group(m, 2)) &&
+			!(gerund(t.group(m, 2)) && (m[2] >= 0 || ownTimeRE().Match(t.low[:m[4]])) && !p.measurePhrase(m[4], m[1])) {
 			continue
 		}
 		p.meas = p.lx.measures.byID["duration"]

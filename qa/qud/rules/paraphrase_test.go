@@ -12,6 +12,10 @@ import (
 // different constructions of English; each pair must give the same
 // operator tree (the descriptions, which quote the question's words, aside).
 var paraphraseCases = []struct{ a, b string }{
+	// the time of a doing said by its -ing form is how long it took
+	{"What was my total Netflix viewing time in minutes in March 2013?", "How many minutes did I spend watching Netflix in March 2013?"},
+	{"What was my total music streaming time in October 2023?", "What was my total listening time in October 2023?"},
+	{"What was my total driving time in minutes on 1 December 2013?", "What was my total time driving in minutes on 1 December 2013?"},
 	// the days that had any are the active days
 	{"How many songs per day did I play in 2020, ignoring days without music?", "How many songs per day did I play in 2020, counting only the days with music?"},
 	// a season said by its ordinal after a verb of finishing is its number
