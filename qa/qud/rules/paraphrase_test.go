@@ -15,6 +15,9 @@ var paraphraseCases = []struct{ a, b string }{
 	// the time of a doing said by its -ing form is how long it took
 	{"What was my total Netflix viewing time in minutes in March 2013?", "How many minutes did I spend watching Netflix in March 2013?"},
 	{"What was my total music streaming time in October 2023?", "What was my total listening time in October 2023?"},
+	// the longest time of a doing on a day is the most time of that day
+	{"What day had my longest Netflix viewing time?", "Which day did I spend the most time watching Netflix?"},
+	{"What date had my longest total music listening time?", "On which day did I spend the most time listening to music?"},
 	{"What was my total driving time in minutes on 1 December 2013?", "What was my total time driving in minutes on 1 December 2013?"},
 	// the days that had any are the active days
 	{"How many songs per day did I play in 2020, ignoring days without music?", "How many songs per day did I play in 2020, counting only the days with music?"},
