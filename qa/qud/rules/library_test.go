@@ -3246,3 +3246,11 @@ func TestUnrecordedKinds(t *testing.T) {
 		}
 	}
 }
+
+func TestMailToNamesTheRecipient(t *testing.T) {
+	// "my last email to Carl": the noun's "to" is no part of the name
+	treesHave(t, Must(), map[string][]string{
+		"When was my last email to Carl Knoos?":            {`(?i)Carl[\\s._-]*Knoos"`, `emails to Carl Knoos"`},
+		"What was the date of my last mail to Bill Smith?": {`(?i)Bill[\\s._-]*Smith"`},
+	})
+}
