@@ -12,6 +12,10 @@ import (
 // different constructions of English; each pair must give the same
 // operator tree (the descriptions, which quote the question's words, aside).
 var paraphraseCases = []struct{ a, b string }{
+	// a period told by what was done in it, asked as a noun phrase
+	{"Could you tell me the day on which I listened to the most music?", "Which day did I listen to the most music?"},
+	{"What was the month when I spent the most on Amazon?", "Which month did I spend the most on Amazon?"},
+	{"The day I was in Spain?", "Which day was I in Spain?"},
 	// the time of a doing said by its -ing form is how long it took
 	{"What was my total Netflix viewing time in minutes in March 2013?", "How many minutes did I spend watching Netflix in March 2013?"},
 	{"What was my total music streaming time in October 2023?", "What was my total listening time in October 2023?"},

@@ -86,6 +86,15 @@ func asQuestion(s string) string {
 		s = verb + s[m[1]:]
 	}
 	s = tellRE().ReplaceAllString(s, "$1")
+	if m := thePeriodIRE().FindStringSubmatch(s); m != nil {
+		// "what was the day on which I listened to the most music", "the
+		// month I spent the most": the period is asked, which day
+		if modalRE().MatchString(m[4]) {
+			s = "which " + m[2] + " " + m[4] + " " + m[3] + m[5]
+		} else {
+			s = "which " + m[2] + " " + askedOf(m[3], m[4], m[5])
+		}
+	}
 	s = rewriteAll(s, []rewrite{
 		// "give me a breakdown of my spending by category", "walk me
 		// through what I watched", "summarise my listening": a request
@@ -309,6 +318,13 @@ var checkIfRE = lazyre.New(`(?i)^\s*(?:please\s+)?(?:(?:can|could|would|will)\s+
 // whetherRE: an embedded yes-or-no question left on its own ("whether I
 // ran on Monday"): the subject (group 1), its verb (2), the rest (3).
 var whetherRE = lazyre.New(`(?i)^\s*(?:if|whether)\s+(i|we)\s+(\pL+)\b(.*)$`)
+
+// thePeriodIRE: a period told by what was done in it, asked as a noun
+// phrase on its own or after "what was", "tell me" ("the day on which I
+// listened the most", "what was the month when we travelled"): group 2
+// the period, 3 the subject, 4 its verb, 5 the rest, with no comma (a
+// clause set before a question is no question: leadAnchorRE).
+var thePeriodIRE = lazyre.New(`(?i)^\s*((?:please\s+)?(?:tell|show)\s+me\s+|(?:what|which)\s+(?:was|is|were)\s+)?the\s+(day|date|weekday|week|month|year)\s+(?:(?:on|in|during)\s+which\s+|when\s+|that\s+)?(i|we)\s+(\pL+)\b([^,]*)$`)
 
 // tellRE: a question asked as a bare request ("tell me when I last …",
 // "let me know how many …"); a request for a noun phrase ("tell me my top
