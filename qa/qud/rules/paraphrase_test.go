@@ -12,6 +12,9 @@ import (
 // different constructions of English; each pair must give the same
 // operator tree (the descriptions, which quote the question's words, aside).
 var paraphraseCases = []struct{ a, b string }{
+	// by how much an amount fell or rose from one time to another
+	{"By how much did my Amazon spending drop from Q2 2020 to Q2 2021?", "How much less did I spend on Amazon in Q2 2021 than in Q2 2020?"},
+	{"How much has my listening time gone up from 2022 to 2023?", "How much more did I listen to music in 2023 than in 2022?"},
 	// a period told by what was done in it, asked as a noun phrase
 	{"Could you tell me the day on which I listened to the most music?", "Which day did I listen to the most music?"},
 	{"What was the month when I spent the most on Amazon?", "Which month did I spend the most on Amazon?"},
