@@ -2816,6 +2816,24 @@ func TestAddressAndNamedField(t *testing.T) {
 	}
 }
 
+// "in my Germany holiday calendar": the calendar the things are kept in,
+// no happening they were during.
+func TestInMyCalendarIsNoHappening(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "calendar-in", Sources: []catalog.Source{
+		{Name: "calendar", Events: 60, Fields: []catalog.Field{
+			{Key: "summary", Kind: "text", Events: 60, Distinct: 20, Names: true, Values: []catalog.Value{{Text: "Germany: Good Friday", Count: 10}, {Text: "Daily Sync", Count: 30}}},
+			{Key: "calendar", Kind: "text", Events: 60, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "Holidays: Germany", Count: 20}, {Text: "Work", Count: 40}}}}}}}
+	for q := range treesHave(t, withCatalog(t, cat), map[string][]string{
+		"How many events are in my Germany holiday calendar for 2010?": {"year(start_date) == 2010", `Holidays: Germany`},
+		"How many events are in my work calendar in 2010?":             {"year(start_date) == 2010", `calendar == "Work"`},
+	}) {
+		n, _ := withCatalog(t, cat).Decompose(q)
+		if text := tree.Format(n); strings.Contains(text, "JOIN") {
+			t.Errorf("%q: the calendar read as a happening:\n%s", q, text)
+		}
+	}
+}
+
 // A question of when that names a field of times the library keeps asks
 // that field: a note's last edit, not when it was written.
 func TestWhenOfATimeField(t *testing.T) {
