@@ -1629,7 +1629,13 @@ func (p *parser) answerWords() {
 			t.consume(m[0], m[1])
 		}
 	}
-	if m := t.find(r.count); m != nil {
+	m := t.find(r.count)
+	if m == nil {
+		// "the number of 2010 holidays": the "of" went with the year,
+		// read already as the time of the things counted
+		m = t.find(numberOfTimeRE())
+	}
+	if m != nil {
 		p.count = true
 		after := string(t.low[m[1]:])
 		p.countNoun = firstWords(after, 2)
@@ -1670,6 +1676,10 @@ func (p *parser) answerWords() {
 		t.consume(m[0], m[1])
 	}
 }
+
+// numberOfTimeRE: "number" before words read already as a time (its "of"
+// among them: "the number of 2010 holidays").
+var numberOfTimeRE = lazyre.New(`\b(?:the\s+)?(?:total\s+)?number\s+\|[|\s]*`)
 
 // pluralCountNoun reports whether w is the plural of a noun of things
 // counted: what a question groups by or an activity's items ("songs",

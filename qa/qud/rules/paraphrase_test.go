@@ -12,6 +12,9 @@ import (
 // different constructions of English; each pair must give the same
 // operator tree (the descriptions, which quote the question's words, aside).
 var paraphraseCases = []struct{ a, b string }{
+	// the number of things a year says before their noun
+	{"What is the number of 2019 orders?", "What is the number of orders in 2019?"},
+	{"What's the number of 2023 runs?", "How many runs in 2023?"},
 	// by how much an amount fell or rose from one time to another
 	{"By how much did my Amazon spending drop from Q2 2020 to Q2 2021?", "How much less did I spend on Amazon in Q2 2021 than in Q2 2020?"},
 	{"How much has my listening time gone up from 2022 to 2023?", "How much more did I listen to music in 2023 than in 2022?"},
