@@ -97,6 +97,9 @@ var travelFor = map[string]string{"jet": "travel", "jets": "travels", "jetted": 
 // library knows by another word: WFH, a personal best, weighing oneself,
 // what something was like, getting around, starting a thread, falling on.
 func idioms(s string) string {
+	// "on Facebook plus Instagram": plus said between two names joins
+	// them as "and" does (not in a name, "Disney Plus", nor of numbers)
+	s = plusRE().ReplaceAllString(s, "$1 and $2")
 	s = wfhRE().ReplaceAllStringFunc(s, func(m string) string {
 		// "WFH", the abbreviation of working from home, said in words
 		if strings.HasSuffix(strings.ToLower(m), "d") {
@@ -526,6 +529,9 @@ var gerundUnitRE = lazyre.New(`(?i)(\b(?:my|our|the|total|overall|monthly|weekly
 
 // partOfDay are the nouns in -ing that are times of day, not doings.
 var partOfDay = map[string]bool{"morning": true, "evening": true}
+
+// plusRE: "plus" in lower case between two capitalised words.
+var plusRE = lazyre.New(`\b(\p{Lu}[\p{L}'’]*)\s+plus\s+(\p{Lu}\p{L})`)
 
 // changeByRE: by how much something changed, rose or fell from one time
 // to another (group 1 what, 2 the verb, 3 and 4 the times).

@@ -12,6 +12,8 @@ import (
 // different constructions of English; each pair must give the same
 // operator tree (the descriptions, which quote the question's words, aside).
 var paraphraseCases = []struct{ a, b string }{
+	// plus between two names is and
+	{"In 2019, how many posts did I make on Facebook plus Instagram?", "In 2019, how many posts did I make on Facebook and Instagram?"},
 	// the number of things a year says before their noun
 	{"What is the number of 2019 orders?", "What is the number of orders in 2019?"},
 	{"What's the number of 2023 runs?", "How many runs in 2023?"},
