@@ -140,6 +140,16 @@ func (e *Env) NamesWith(word string) []string {
 	return out
 }
 
+// NameRefsWith returns the values of several words or one that hold word,
+// each with the source and field that holds it.
+func (e *Env) NameRefsWith(word string) []Ref {
+	var out []Ref
+	for _, en := range e.index().words[lexicon.Key(word)] {
+		out = append(out, en.ref)
+	}
+	return out
+}
+
 // index returns the environment's index, building it on first use.
 func (e *Env) index() *valueIndex {
 	e.indexOnce.Do(func() { e.ix = build(e.Catalog(), e.Lexicon) })

@@ -3272,3 +3272,19 @@ func TestMailToNamesTheRecipient(t *testing.T) {
 		"What was the date of my last mail to Bill Smith?": {`(?i)Bill[\\s._-]*Smith"`},
 	})
 }
+
+// A year said bare is a name of the library only where the question's
+// words ask of the kind of record that holds it: "amazon orders 2021" are
+// the orders of 2021, whatever song is called "2021".
+func TestBareYearNamedElsewhere(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "year-song", Sources: []catalog.Source{
+		{Name: "music_stream", Events: 100, Fields: []catalog.Field{
+			{Key: "track", Kind: "text", Events: 100, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "2021", Count: 3}, {Text: "Glory Box", Count: 97}}}}},
+		{Name: "online_purchase", Events: 100, Fields: []catalog.Field{
+			{Key: "product", Kind: "text", Events: 100, Distinct: 1, Names: true, Values: []catalog.Value{{Text: "Coffee beans", Count: 100}}},
+			{Key: "price", Kind: "money", Events: 100}}}}}
+	treesHave(t, withCatalog(t, cat), map[string][]string{
+		"amazon orders 2021":   {"year(start_date) == 2021"},
+		"amazon spending 2021": {"year(start_date) == 2021"},
+	})
+}
