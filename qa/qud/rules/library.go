@@ -100,6 +100,9 @@ func (p *parser) linkLibrary() {
 		case s.Kind == link.KindValue && p.inQuestionFrame(s):
 			// "Didn't I listen to …": the question's own words, not the
 			// song called so
+		case s.Kind == link.KindField && p.thingsOfActivity(q, s):
+			// "emails q1 2000": the plural names the mails, an activity
+			// held, not the account's email address
 		case s.Kind == link.KindField:
 			lk.fields = append(lk.fields, s)
 		case s.Kind != link.KindValue:
@@ -425,6 +428,26 @@ func (p *parser) oneTerm(a, b link.Span) bool {
 func (p *parser) spanBytes(s link.Span) (int, int) {
 	q := p.lk.q
 	return q.Words[s.From].Start, q.Words[s.To-1].End
+}
+
+// thingsOfActivity reports whether a field's span is one word in the
+// plural ("emails") that names an activity whose records the library holds
+// and is no key of the field itself: the things, not the field.
+func (p *parser) thingsOfActivity(q *link.Question, s link.Span) bool {
+	if s.To-s.From != 1 {
+		return false
+	}
+	w := strings.ToLower(q.Words[s.From].Raw)
+	if len(w) < 4 || !strings.HasSuffix(w, "s") || strings.HasSuffix(w, "ss") {
+		return false
+	}
+	for _, r := range s.Refs {
+		if r.Field == w {
+			return false
+		}
+	}
+	a, ok := p.lx.act.phrases.lookup(w)
+	return ok && a.Structured && len(a.Sources) > 0 && p.heldHere(a)
 }
 
 // applyLinks decides, once the activity is known, which names become

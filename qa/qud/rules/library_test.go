@@ -3288,3 +3288,18 @@ func TestBareYearNamedElsewhere(t *testing.T) {
 		"amazon spending 2021": {"year(start_date) == 2021"},
 	})
 }
+
+// A plural that names an activity held ("emails") is its records, not a
+// field of the same word (the account's email address).
+func TestPluralNamesTheRecords(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "emails-field", Sources: []catalog.Source{
+		{Name: "account", Events: 5, Fields: []catalog.Field{
+			{Key: "email", Kind: "text", Events: 2, Distinct: 2, Values: []catalog.Value{{Text: "me@example.com", Count: 1}}}}},
+		{Name: "mail", Events: 100, Fields: []catalog.Field{
+			{Key: "subject", Kind: "text", Events: 100, Distinct: 90, Names: true, Values: []catalog.Value{{Text: "Transparency question", Count: 4}}}}}}}
+	treesHave(t, withCatalog(t, cat), map[string][]string{
+		"emails q1 2000":   {"sources=[mail]"},
+		"emails in 2000":   {"sources=[mail]"},
+		"What's my email?": {".email"},
+	})
+}
