@@ -1562,6 +1562,10 @@ func (p *parser) countedPhrase() []string {
 			continue
 		case auxRE().MatchString(w) || pronounRE().MatchString(w):
 			return out
+		case len(out) > 0 && p.isPast(w):
+			// "bananas bought 2020 count": the verb after the noun
+			// says what was done with them, no word of their name
+			return out
 		}
 		out = append(out, w)
 	}

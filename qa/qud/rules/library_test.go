@@ -546,6 +546,7 @@ var libraryCases = []struct {
 	// Things counted by a noun searched for in what was bought are those
 	// named so, not what the noun only qualifies (banana juice).
 	{"How many bananas did I buy in 2020?", "SUM MAP FILTER FILTER EXTRACT RETRIEVE", []string{`!((product ?? "") contains "banana") || heads(product ?? "", "bananas")`}},
+	{"bananas bought 2020 count", "SUM MAP FILTER FILTER EXTRACT RETRIEVE", []string{`!((product ?? "") contains "banana") || heads(product ?? "", "bananas")`}},
 	// What someone did to me by mail ("invited me") is mail received.
 	{"Who invited me to a meeting by email?", "APPLY FILTER EXTRACT RETRIEVE", []string{".sender", `direction == "received"`}},
 	// Times of shopping are orders; using something says only it was had.
