@@ -12,6 +12,8 @@ import (
 // different constructions of English; each pair must give the same
 // operator tree (the descriptions, which quote the question's words, aside).
 var paraphraseCases = []struct{ a, b string }{
+	// to google is to search (the verb as dictionaries list it)
+	{"What did I google in May 2019?", "What did I search for in May 2019?"},
 	// plus between two names is and
 	{"In 2019, how many posts did I make on Facebook plus Instagram?", "In 2019, how many posts did I make on Facebook and Instagram?"},
 	// the number of things a year says before their noun
