@@ -12,6 +12,9 @@ import (
 // different constructions of English; each pair must give the same
 // operator tree (the descriptions, which quote the question's words, aside).
 var paraphraseCases = []struct{ a, b string }{
+	// who a thing was had from is who sent it
+	{"From whom did I receive a meeting invite?", "Who sent me a meeting invite?"},
+	{"Who did I get the most emails from?", "Who sent me the most emails?"},
 	// to google is to search (the verb as dictionaries list it)
 	{"What did I google in May 2019?", "What did I search for in May 2019?"},
 	// plus between two names is and

@@ -86,6 +86,9 @@ func asQuestion(s string) string {
 		s = verb + s[m[1]:]
 	}
 	s = tellRE().ReplaceAllString(s, "$1")
+	// "from whom did I receive a meeting invite", "who did I get it
+	// from": who sent it to me
+	s = receivedFromWhomRE().ReplaceAllString(s, "who sent me ${1}${2}${3}")
 	if m := thePeriodIRE().FindStringSubmatch(s); m != nil {
 		// "what was the day on which I listened to the most music", "the
 		// month I spent the most": the period is asked, which day
@@ -318,6 +321,11 @@ var checkIfRE = lazyre.New(`(?i)^\s*(?:please\s+)?(?:(?:can|could|would|will)\s+
 // whetherRE: an embedded yes-or-no question left on its own ("whether I
 // ran on Monday"): the subject (group 1), its verb (2), the rest (3).
 var whetherRE = lazyre.New(`(?i)^\s*(?:if|whether)\s+(i|we)\s+(\pL+)\b(.*)$`)
+
+// receivedFromWhomRE: who a thing was had from, the preposition fronted
+// with its "whom" or left at the end (said of me): group
+// 1 or 2 the thing, 3 the end.
+var receivedFromWhomRE = lazyre.New(`(?i)^\s*(?:from\s+whom\s+(?:did|have|had)\s+(?:i|we)\s+(?:get|gotten|receive|received)\s+(.+?)|(?:who|whom)\s+(?:did|have|had)\s+(?:i|we)\s+(?:get|gotten|receive|received)\s+(.+?)\s+from)\s*([?.!]*)$`)
 
 // thePeriodIRE: a period told by what was done in it, asked as a noun
 // phrase on its own or after "what was", "tell me" ("the day on which I
