@@ -12,6 +12,9 @@ import (
 // different constructions of English; each pair must give the same
 // operator tree (the descriptions, which quote the question's words, aside).
 var paraphraseCases = []struct{ a, b string }{
+	// a noun phrase set first and taken up by a pronoun
+	{"The Portishead song I played, which album was it from?", "Which album was the Portishead song I played from?"},
+	{"My last run in 2023 - how long was it?", "How long was my last run in 2023?"},
 	// who a thing was had from is who sent it
 	{"From whom did I receive a meeting invite?", "Who sent me a meeting invite?"},
 	{"Who did I get the most emails from?", "Who sent me the most emails?"},
