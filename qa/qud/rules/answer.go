@@ -1815,11 +1815,12 @@ func (p *parser) askedFor() {
 		}
 		if m != nil {
 			noun := strings.Join(strings.Fields(t.group(m, 1)), " ")
-			if _, act := p.lx.act.phrases.lookup(lastWord(noun)); keywords && act {
+			if _, act := p.lx.act.phrases.lookup(lastWord(noun)); act && (keywords || len(strings.Fields(noun)) > 1) {
 				// "posts per year", "facebook posts": the noun of an
 				// activity in keywords (the head of its phrase) is what
 				// is counted, not the attribute of one record it also
-				// names (a post's text)
+				// names (a post's text); "what was my Facebook post on
+				// 21 May": the post, of the platform named
 				m = nil
 			}
 			if rule, ok := p.env.Lexicon.Attr(noun); m != nil && ok && !genericBad().MatchString(noun) {
