@@ -1201,6 +1201,15 @@ func (p *parser) askedField() *Key {
 			continue // what is ranked by, not asked for ("my most retweeted tweet")
 		}
 		refs := s.Refs
+		if len(about) == 0 && len(refs) > 1 {
+			// "what tags did I use on Instagram": of the fields the word
+			// names (the notes' tags, the posts' hashtags), those of the
+			// source a name said is held in
+			named := p.linkedValueSources()
+			if kept := slices.DeleteFunc(slices.Clone(refs), func(r link.Ref) bool { return !slices.Contains(named, r.Source) }); len(kept) > 0 {
+				refs = kept
+			}
+		}
 		if p.most && len(refs) > 1 {
 			// "which label do I use most": the field whose values recur
 			// (the notes' labels), not a list of what exists, each once
@@ -1234,6 +1243,23 @@ func (p *parser) askedField() *Key {
 		}
 	}
 	return nil
+}
+
+// linkedValueSources are the sources that hold the values the question names
+// (each linked span's, before any is applied).
+func (p *parser) linkedValueSources() []string {
+	var out []string
+	for _, n := range p.lk.res.Spans {
+		if n.Kind != link.KindValue {
+			continue
+		}
+		for _, r := range n.Refs {
+			if !slices.Contains(out, r.Source) {
+				out = append(out, r.Source)
+			}
+		}
+	}
+	return out
 }
 
 // typedKey is the key of a field the question names, a number where the

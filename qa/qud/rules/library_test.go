@@ -3304,3 +3304,20 @@ func TestPluralNamesTheRecords(t *testing.T) {
 		"What's my email?": {".email"},
 	})
 }
+
+// A field named by a closed compound ("hashtags") is named by its head
+// too ("tags"); of the fields a word names, those of the source a name
+// said is held in are asked.
+func TestCompoundFieldOfTheNamedSource(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "tags-hashtags", Sources: []catalog.Source{
+		{Name: "note", Events: 10, Fields: []catalog.Field{
+			{Key: "title", Kind: "text", Events: 10, Distinct: 10, Names: true, Values: []catalog.Value{{Text: "A beautiful morning", Count: 1}}},
+			{Key: "tags", Kind: "list", Events: 4, Distinct: 3, Values: []catalog.Value{{Text: "journal", Count: 2}}}}},
+		{Name: "social_media", Events: 20, Fields: []catalog.Field{
+			{Key: "platform", Kind: "text", Events: 20, Distinct: 1, Names: true, Values: []catalog.Value{{Text: "instagram", Count: 20}}},
+			{Key: "hashtags", Kind: "list", Events: 5, Distinct: 5, Values: []catalog.Value{{Text: "hapkido", Count: 2}}}}}}}
+	treesHave(t, withCatalog(t, cat), map[string][]string{
+		"What tags did I use on Instagram in December 2019?": {".hashtags"},
+		"What tags are on my note 'A beautiful morning'?":    {".tags"},
+	})
+}
