@@ -35,6 +35,49 @@ func english(key string) bool {
 			}
 		}
 	}
+	return gradedForm(key)
+}
+
+// listed reports whether key is in the list itself.
+func listed(key string) bool {
+	_, ok := slices.BinarySearch(englishWords, key)
+	return ok
+}
+
+// gradedForm reports whether key is the comparative or superlative of a
+// listed adjective, or an adjective made of a listed noun in -e with -y:
+// "-er"/"-est" on the adjective ("cheapest"), on one in -e less its e
+// ("rarest"), with the final consonant doubled after a consonant, a vowel
+// and a consonant ("biggest", never "bigest"); "-ier"/"-iest" of an
+// adjective in -y or -ey ("happiest", "pricier"); and "-y", "-ey",
+// "-ier", "-iest" on a noun in -e less its e ("price": "pricey",
+// "priciest"), the lists leaving out some of these.
+func gradedForm(key string) bool {
+	for _, suf := range []string{"iest", "ier"} {
+		if base, ok := strings.CutSuffix(key, suf); ok && len(base) >= 3 {
+			return listed(base+"y") || listed(base+"ey") || listed(base+"e")
+		}
+	}
+	if base, ok := strings.CutSuffix(key, "ey"); ok && len(base) >= 3 {
+		return listed(base + "e")
+	}
+	for _, suf := range []string{"est", "er"} {
+		base, ok := strings.CutSuffix(key, suf)
+		if !ok || len(base) < 3 {
+			continue
+		}
+		n := len(base)
+		switch {
+		case base[n-1] == base[n-2] && cvcEnding(base[:n-1]):
+			return listed(base[:n-1])
+		case cvcEnding(base):
+			// "bigest" is a slip for "biggest", "runer" for "runner";
+			// only a superlative of an adjective in -e counts ("rarest")
+			return suf == "est" && listed(base+"e")
+		default:
+			return listed(base) || listed(base+"e")
+		}
+	}
 	return false
 }
 

@@ -219,7 +219,14 @@ func TestEnglishLoads(t *testing.T) {
 			t.Errorf("%q is read as English", w)
 		}
 	}
-	for _, w := range []string{"calender", "runing", "febuary", "spotify"} {
+	// comparatives and superlatives of listed adjectives, and adjectives
+	// in -y of nouns in -e, which the lists partly leave out
+	for _, w := range []string{"priciest", "pricier", "pricey", "cheapest", "nicest", "biggest"} {
+		if !english(w) {
+			t.Errorf("%q is not common English", w)
+		}
+	}
+	for _, w := range []string{"bigest", "runer", "calender", "runing", "febuary", "spotify"} {
 		if english(w) {
 			t.Errorf("%q is common English", w)
 		}

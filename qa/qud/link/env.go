@@ -140,6 +140,16 @@ func (e *Env) NamesWith(word string) []string {
 	return out
 }
 
+// NameRefsWith returns the values of several words or one that hold word,
+// each with the source and field that holds it.
+func (e *Env) NameRefsWith(word string) []Ref {
+	var out []Ref
+	for _, en := range e.index().words[lexicon.Key(word)] {
+		out = append(out, en.ref)
+	}
+	return out
+}
+
 // index returns the environment's index, building it on first use.
 func (e *Env) index() *valueIndex {
 	e.indexOnce.Do(func() { e.ix = build(e.Catalog(), e.Lexicon) })
@@ -161,6 +171,23 @@ func build(cat *catalog.Catalog, lx *lexicon.Lexicon) *valueIndex {
 			}
 		}
 	}
+	defer func() {
+		// "hashtags" are tags too: a field named by a closed compound of
+		// two English words is also named by its head, as a thesaurus
+		// lists the compound a kind of the head, where the head names a
+		// field of another source already (the notes' tags) and is no
+		// word of any field (a name, a time)
+		for _, s := range cat.Sources {
+			for _, f := range s.Fields {
+				tail := compoundTail(f.Key)
+				short := lexicon.Keys(lexicon.Tokens(tail))
+				if tail == "" || len(short) != 1 || genericHead[strings.TrimSuffix(tail, "s")] || !slices.ContainsFunc(e.fields[short[0]], func(r Ref) bool { return r.Source != s.Name }) {
+					continue
+				}
+				e.fields[short[0]] = append(e.fields[short[0]], Ref{Source: s.Name, Field: f.Key, List: f.Kind == "list", Count: f.Events})
+			}
+		}
+	}()
 	for _, s := range cat.Sources {
 		for _, f := range s.Fields {
 			e.addField(s.Name, f)
@@ -223,6 +250,24 @@ func build(cat *catalog.Catalog, lx *lexicon.Lexicon) *valueIndex {
 		}
 	}
 	return e
+}
+
+// genericHead are the heads of compounds that say only that a field is
+// one ("username", "timestamp", "password"): never its other name.
+var genericHead = map[string]bool{"name": true, "time": true, "stamp": true, "date": true, "word": true, "list": true, "type": true, "count": true, "number": true, "line": true, "code": true, "mark": true}
+
+// compoundTail is the head of a one-word name made of two English words
+// of three letters or more ("hashtags": "tags"), or "".
+func compoundTail(name string) string {
+	if strings.ContainsAny(name, "_ ") || spell.English(name) && !strings.HasSuffix(name, "s") {
+		return ""
+	}
+	for i := 3; i <= len(name)-3; i++ {
+		if spell.English(name[:i]) && spell.English(name[i:]) && len(strings.TrimSuffix(name[i:], "s")) >= 3 {
+			return name[i:]
+		}
+	}
+	return ""
 }
 
 // maxValueWords bounds the values indexed: a longer text is a sentence,

@@ -217,6 +217,12 @@ func (p *parser) anchors() {
 		conn := an.Conn
 		cl := string(t.low[a:b])
 		orig := t.original(a, b)
+		if an.Rel == timex.During && p.fieldNounLast(cl) {
+			// "in my German holiday calendar", "in my Chill playlist":
+			// which of a field's values holds the things, a calendar
+			// the library records, not a time something happened
+			continue
+		}
 		if an.Rel == timex.During && an.Occasion == "" && p.activityOf(cl) != nil && sameThing(p.activityOf(string(t.low[:start])), p.activityOf(cl)) &&
 			!p.cuedElsewhere(string(t.low[:start]), p.activityOf(cl)) {
 			// "most frequent cuisine when I went out to eat", "my average
@@ -311,6 +317,23 @@ func (p *parser) anchors() {
 		}
 		p.addAnchorCond(start, b, w.DateCond, name, ref, w.From, w.To)
 	}
+}
+
+// fieldNounLast reports whether the clause ends in the name of a field of
+// the library that holds values (a calendar, a playlist, a label): a
+// noun of where a record is kept, not of a happening.
+func (p *parser) fieldNounLast(clause string) bool {
+	ws := strings.Fields(clause)
+	if len(ws) < 2 || p.env == nil || p.env.Catalog() == nil {
+		return false
+	}
+	last := ws[len(ws)-1]
+	for _, s := range p.env.Catalog().Sources {
+		if f := s.Field(last); f != nil && len(f.Values) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // sameThing reports whether the activity before a "when/while" clause

@@ -5,6 +5,7 @@ import (
 	"cmp"
 	"fmt"
 	"regexp"
+	"reqap/lang/spell"
 	"slices"
 	"strings"
 
@@ -1033,13 +1034,46 @@ var raceTimeRE = lazyre.New(`\b(?:time|times|duration)\b`)
 // activity took.
 var actTimeRE = lazyre.New(`\b(total\s+|overall\s+)?([\p{L}\d]+)\s+(?:time|duration)\b`)
 
+// measurePhrase reports whether the question's words from a to b are one
+// phrase of a measure ("moving time").
+func (p *parser) measurePhrase(a, b int) bool {
+	_, ok := p.lx.measures.phrases.lookup(string(p.t.low[a:b]))
+	return ok
+}
+
+// ownTimeRE: whose time, or which of it, before a doing and its
+// "time", with a word naming what was done between ("my driving time",
+// "my total Netflix viewing time", "my longest music streaming time").
+var ownTimeRE = lazyre.New(`\b(?:my|our|total|overall|longest|shortest|average|daily|weekly|monthly|yearly)\s+(?:[\p{L}\d]+\s+)?$`)
+
+// gerund reports whether w is the -ing form of an English verb
+// ("driving", "viewing", "streaming", "shopping"), not a word of time
+// that ends so ("morning", "evening") nor a thing ("nothing").
+func gerund(w string) bool {
+	lw := strings.ToLower(w)
+	stem, ok := strings.CutSuffix(lw, "ing")
+	if !ok || len(stem) < 3 {
+		return false
+	}
+	switch lw {
+	case "morning", "evening", "nothing", "something", "anything", "everything", "during", "spring", "string", "ceiling", "building", "meeting", "wedding", "clothing", "boxing", "ring", "king", "thing", "wing", "sing", "bring", "sling", "swing", "sting":
+		// nouns, not the doing of a verb ("meeting time" is when it is,
+		// "boxing" a sport read as such)
+		return false
+	}
+	n := len(stem)
+	return spell.English(stem) || spell.English(stem+"e") ||
+		n > 3 && stem[n-1] == stem[n-2] && spell.English(stem[:n-1])
+}
+
 // activityTime reads "my total swimming time" as the duration of the
 // activity named before "time"; the activity's word stays for the activity
 // recogniser.
 func (p *parser) activityTime() bool {
 	t := p.t
 	for _, m := range t.findAll(actTimeRE()) {
-		if _, ok := p.lx.act.phrases.lookup(t.group(m, 2)); !ok && !p.sportWord(t.group(m, 2)) {
+		if _, ok := p.lx.act.phrases.lookup(t.group(m, 2)); !ok && !p.sportWord(t.group(m, 2)) &&
+			!(gerund(t.group(m, 2)) && (m[2] >= 0 || ownTimeRE().Match(t.low[:m[4]])) && !p.measurePhrase(m[4], m[1])) {
 			continue
 		}
 		p.meas = p.lx.measures.byID["duration"]
@@ -1601,7 +1635,13 @@ func (p *parser) answerWords() {
 			t.consume(m[0], m[1])
 		}
 	}
-	if m := t.find(r.count); m != nil {
+	m := t.find(r.count)
+	if m == nil {
+		// "the number of 2010 holidays": the "of" went with the year,
+		// read already as the time of the things counted
+		m = t.find(numberOfTimeRE())
+	}
+	if m != nil {
 		p.count = true
 		after := string(t.low[m[1]:])
 		p.countNoun = firstWords(after, 2)
@@ -1642,6 +1682,10 @@ func (p *parser) answerWords() {
 		t.consume(m[0], m[1])
 	}
 }
+
+// numberOfTimeRE: "number" before words read already as a time (its "of"
+// among them: "the number of 2010 holidays").
+var numberOfTimeRE = lazyre.New(`\b(?:the\s+)?(?:total\s+)?number\s+\|[|\s]*`)
 
 // pluralCountNoun reports whether w is the plural of a noun of things
 // counted: what a question groups by or an activity's items ("songs",
@@ -1777,11 +1821,12 @@ func (p *parser) askedFor() {
 		}
 		if m != nil {
 			noun := strings.Join(strings.Fields(t.group(m, 1)), " ")
-			if _, act := p.lx.act.phrases.lookup(lastWord(noun)); keywords && act {
+			if _, act := p.lx.act.phrases.lookup(lastWord(noun)); act && (keywords || len(strings.Fields(noun)) > 1) {
 				// "posts per year", "facebook posts": the noun of an
 				// activity in keywords (the head of its phrase) is what
 				// is counted, not the attribute of one record it also
-				// names (a post's text)
+				// names (a post's text); "what was my Facebook post on
+				// 21 May": the post, of the platform named
 				m = nil
 			}
 			if rule, ok := p.env.Lexicon.Attr(noun); m != nil && ok && !genericBad().MatchString(noun) {

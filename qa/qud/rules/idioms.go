@@ -97,6 +97,9 @@ var travelFor = map[string]string{"jet": "travel", "jets": "travels", "jetted": 
 // library knows by another word: WFH, a personal best, weighing oneself,
 // what something was like, getting around, starting a thread, falling on.
 func idioms(s string) string {
+	// "on Facebook plus Instagram": plus said between two names joins
+	// them as "and" does (not in a name, "Disney Plus", nor of numbers)
+	s = plusRE().ReplaceAllString(s, "$1 and $2")
 	s = wfhRE().ReplaceAllStringFunc(s, func(m string) string {
 		// "WFH", the abbreviation of working from home, said in words
 		if strings.HasSuffix(strings.ToLower(m), "d") {
@@ -255,8 +258,14 @@ func changes(s string) string {
 	// "by how much did my spending change from 2020 to 2021": how much
 	// more it was in the second (less, said negative)
 	if m := changeByRE().FindStringSubmatch(s); m != nil {
-		a, b := yearShared(m[2], m[3])
-		s = "how much more was " + m[1] + " " + timeIn(b) + " than " + timeIn(a)
+		a, b := yearShared(m[3], m[4])
+		more := "more"
+		if up, names := trendOf(m[2]); names != [2]string{} && !up {
+			// "by how much did my spending drop from Q2 2020 to Q2
+			// 2021": how much less it was in the second
+			more = "less"
+		}
+		s = "how much " + more + " was " + m[1] + " " + timeIn(b) + " than " + timeIn(a)
 	}
 	return s
 }
@@ -521,9 +530,12 @@ var gerundUnitRE = lazyre.New(`(?i)(\b(?:my|our|the|total|overall|monthly|weekly
 // partOfDay are the nouns in -ing that are times of day, not doings.
 var partOfDay = map[string]bool{"morning": true, "evening": true}
 
-// changeByRE: by how much something changed from one time to another
-// (group 1 what, 2 and 3 the times).
-var changeByRE = lazyre.New(`(?i)^\s*(?:by\s+)?how\s+much\s+(?:did|has|have|had)\s+(.+?)\s+(?:change|changed|vary|varied)\s+(?:from|between)\s+(.+?)\s+(?:to|and)\s+(.+?)\s*$`)
+// plusRE: "plus" in lower case between two capitalised words.
+var plusRE = lazyre.New(`\b(\p{Lu}[\p{L}'’]*)\s+plus\s+(\p{Lu}\p{L})`)
+
+// changeByRE: by how much something changed, rose or fell from one time
+// to another (group 1 what, 2 the verb, 3 and 4 the times).
+var changeByRE = lazyre.New(`(?i)^\s*(?:by\s+)?how\s+much\s+(?:did|has|have|had)\s+(.+?)\s+(change|changed|vary|varied|(?:go|gone)\s+(?:up|down)|(?:increase|decrease|rise|risen|fall|fallen|grow|grown|shrink|shrunk|drop|decline)d?)\s+(?:from|between)\s+(.+?)\s+(?:to|and)\s+(.+?)\s*$`)
 
 // yearShared gives the year said once of two times to the other ("from
 // January to February 2024": January 2024).

@@ -100,6 +100,9 @@ func (p *parser) linkLibrary() {
 		case s.Kind == link.KindValue && p.inQuestionFrame(s):
 			// "Didn't I listen to …": the question's own words, not the
 			// song called so
+		case s.Kind == link.KindField && p.thingsOfActivity(q, s):
+			// "emails q1 2000": the plural names the mails, an activity
+			// held, not the account's email address
 		case s.Kind == link.KindField:
 			lk.fields = append(lk.fields, s)
 		case s.Kind != link.KindValue:
@@ -425,6 +428,26 @@ func (p *parser) oneTerm(a, b link.Span) bool {
 func (p *parser) spanBytes(s link.Span) (int, int) {
 	q := p.lk.q
 	return q.Words[s.From].Start, q.Words[s.To-1].End
+}
+
+// thingsOfActivity reports whether a field's span is one word in the
+// plural ("emails") that names an activity whose records the library holds
+// and is no key of the field itself: the things, not the field.
+func (p *parser) thingsOfActivity(q *link.Question, s link.Span) bool {
+	if s.To-s.From != 1 {
+		return false
+	}
+	w := strings.ToLower(q.Words[s.From].Raw)
+	if len(w) < 4 || !strings.HasSuffix(w, "s") || strings.HasSuffix(w, "ss") {
+		return false
+	}
+	for _, r := range s.Refs {
+		if r.Field == w {
+			return false
+		}
+	}
+	a, ok := p.lx.act.phrases.lookup(w)
+	return ok && a.Structured && len(a.Sources) > 0 && p.heldHere(a)
 }
 
 // applyLinks decides, once the activity is known, which names become
@@ -1178,6 +1201,15 @@ func (p *parser) askedField() *Key {
 			continue // what is ranked by, not asked for ("my most retweeted tweet")
 		}
 		refs := s.Refs
+		if len(about) == 0 && len(refs) > 1 {
+			// "what tags did I use on Instagram": of the fields the word
+			// names (the notes' tags, the posts' hashtags), those of the
+			// source a name said is held in
+			named := p.linkedValueSources()
+			if kept := slices.DeleteFunc(slices.Clone(refs), func(r link.Ref) bool { return !slices.Contains(named, r.Source) }); len(kept) > 0 {
+				refs = kept
+			}
+		}
 		if p.most && len(refs) > 1 {
 			// "which label do I use most": the field whose values recur
 			// (the notes' labels), not a list of what exists, each once
@@ -1211,6 +1243,23 @@ func (p *parser) askedField() *Key {
 		}
 	}
 	return nil
+}
+
+// linkedValueSources are the sources that hold the values the question names
+// (each linked span's, before any is applied).
+func (p *parser) linkedValueSources() []string {
+	var out []string
+	for _, n := range p.lk.res.Spans {
+		if n.Kind != link.KindValue {
+			continue
+		}
+		for _, r := range n.Refs {
+			if !slices.Contains(out, r.Source) {
+				out = append(out, r.Source)
+			}
+		}
+	}
+	return out
 }
 
 // typedKey is the key of a field the question names, a number where the
@@ -1543,6 +1592,10 @@ func (p *parser) countedPhrase() []string {
 		case len(out) == 0 && partitiveWordRE().MatchString(w):
 			continue
 		case auxRE().MatchString(w) || pronounRE().MatchString(w):
+			return out
+		case len(out) > 0 && p.isPast(w):
+			// "bananas bought 2020 count": the verb after the noun
+			// says what was done with them, no word of their name
 			return out
 		}
 		out = append(out, w)

@@ -546,6 +546,7 @@ var libraryCases = []struct {
 	// Things counted by a noun searched for in what was bought are those
 	// named so, not what the noun only qualifies (banana juice).
 	{"How many bananas did I buy in 2020?", "SUM MAP FILTER FILTER EXTRACT RETRIEVE", []string{`!((product ?? "") contains "banana") || heads(product ?? "", "bananas")`}},
+	{"bananas bought 2020 count", "SUM MAP FILTER FILTER EXTRACT RETRIEVE", []string{`!((product ?? "") contains "banana") || heads(product ?? "", "bananas")`}},
 	// What someone did to me by mail ("invited me") is mail received.
 	{"Who invited me to a meeting by email?", "APPLY FILTER EXTRACT RETRIEVE", []string{".sender", `direction == "received"`}},
 	// Times of shopping are orders; using something says only it was had.
@@ -2834,6 +2835,24 @@ func TestAddressAndNamedField(t *testing.T) {
 	}
 }
 
+// "in my Germany holiday calendar": the calendar the things are kept in,
+// no happening they were during.
+func TestInMyCalendarIsNoHappening(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "calendar-in", Sources: []catalog.Source{
+		{Name: "calendar", Events: 60, Fields: []catalog.Field{
+			{Key: "summary", Kind: "text", Events: 60, Distinct: 20, Names: true, Values: []catalog.Value{{Text: "Germany: Good Friday", Count: 10}, {Text: "Daily Sync", Count: 30}}},
+			{Key: "calendar", Kind: "text", Events: 60, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "Holidays: Germany", Count: 20}, {Text: "Work", Count: 40}}}}}}}
+	for q := range treesHave(t, withCatalog(t, cat), map[string][]string{
+		"How many events are in my Germany holiday calendar for 2010?": {"year(start_date) == 2010", `Holidays: Germany`},
+		"How many events are in my work calendar in 2010?":             {"year(start_date) == 2010", `calendar == "Work"`},
+	}) {
+		n, _ := withCatalog(t, cat).Decompose(q)
+		if text := tree.Format(n); strings.Contains(text, "JOIN") {
+			t.Errorf("%q: the calendar read as a happening:\n%s", q, text)
+		}
+	}
+}
+
 // A question of when that names a field of times the library keeps asks
 // that field: a note's last edit, not when it was written.
 func TestWhenOfATimeField(t *testing.T) {
@@ -3287,4 +3306,60 @@ func TestCompanionsNotCorrespondents(t *testing.T) {
 			t.Errorf("%q reads mail for companions:\n%s\nframe: %s", q, text, f)
 		}
 	}
+}
+
+func TestMailToNamesTheRecipient(t *testing.T) {
+	// "my last email to Carl": the noun's "to" is no part of the name
+	treesHave(t, Must(), map[string][]string{
+		"When was my last email to Carl Knoos?":            {`(?i)Carl[\\s._-]*Knoos"`, `emails to Carl Knoos"`},
+		"What was the date of my last mail to Bill Smith?": {`(?i)Bill[\\s._-]*Smith"`},
+	})
+}
+
+// A year said bare is a name of the library only where the question's
+// words ask of the kind of record that holds it: "amazon orders 2021" are
+// the orders of 2021, whatever song is called "2021".
+func TestBareYearNamedElsewhere(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "year-song", Sources: []catalog.Source{
+		{Name: "music_stream", Events: 100, Fields: []catalog.Field{
+			{Key: "track", Kind: "text", Events: 100, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "2021", Count: 3}, {Text: "Glory Box", Count: 97}}}}},
+		{Name: "online_purchase", Events: 100, Fields: []catalog.Field{
+			{Key: "product", Kind: "text", Events: 100, Distinct: 1, Names: true, Values: []catalog.Value{{Text: "Coffee beans", Count: 100}}},
+			{Key: "price", Kind: "money", Events: 100}}}}}
+	treesHave(t, withCatalog(t, cat), map[string][]string{
+		"amazon orders 2021":   {"year(start_date) == 2021"},
+		"amazon spending 2021": {"year(start_date) == 2021"},
+	})
+}
+
+// A plural that names an activity held ("emails") is its records, not a
+// field of the same word (the account's email address).
+func TestPluralNamesTheRecords(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "emails-field", Sources: []catalog.Source{
+		{Name: "account", Events: 5, Fields: []catalog.Field{
+			{Key: "email", Kind: "text", Events: 2, Distinct: 2, Values: []catalog.Value{{Text: "me@example.com", Count: 1}}}}},
+		{Name: "mail", Events: 100, Fields: []catalog.Field{
+			{Key: "subject", Kind: "text", Events: 100, Distinct: 90, Names: true, Values: []catalog.Value{{Text: "Transparency question", Count: 4}}}}}}}
+	treesHave(t, withCatalog(t, cat), map[string][]string{
+		"emails q1 2000":   {"sources=[mail]"},
+		"emails in 2000":   {"sources=[mail]"},
+		"What's my email?": {".email"},
+	})
+}
+
+// A field named by a closed compound ("hashtags") is named by its head
+// too ("tags"); of the fields a word names, those of the source a name
+// said is held in are asked.
+func TestCompoundFieldOfTheNamedSource(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "tags-hashtags", Sources: []catalog.Source{
+		{Name: "note", Events: 10, Fields: []catalog.Field{
+			{Key: "title", Kind: "text", Events: 10, Distinct: 10, Names: true, Values: []catalog.Value{{Text: "A beautiful morning", Count: 1}}},
+			{Key: "tags", Kind: "list", Events: 4, Distinct: 3, Values: []catalog.Value{{Text: "journal", Count: 2}}}}},
+		{Name: "social_media", Events: 20, Fields: []catalog.Field{
+			{Key: "platform", Kind: "text", Events: 20, Distinct: 1, Names: true, Values: []catalog.Value{{Text: "instagram", Count: 20}}},
+			{Key: "hashtags", Kind: "list", Events: 5, Distinct: 5, Values: []catalog.Value{{Text: "hapkido", Count: 2}}}}}}}
+	treesHave(t, withCatalog(t, cat), map[string][]string{
+		"What tags did I use on Instagram in December 2019?": {".hashtags"},
+		"What tags are on my note 'A beautiful morning'?":    {".tags"},
+	})
 }

@@ -983,8 +983,10 @@ func (p *parser) foodDone() bool {
 
 // periodDoneMostRE: a superlative of length said of a doing ("did I run
 // the furthest", "did we cycle the longest"), not of one thing ("my
-// longest run").
-var periodDoneMostRE = lazyre.New(`\b(?:i|we)\s+[a-z]+(?:\s+[a-z]+)?\s+the\s+(?:furthest|farthest|longest)\b`)
+// longest run"); so is one of the time spent doing, a quantity rather
+// than a thing ("which day had my longest listening time", "the day with
+// the longest Netflix viewing time": the time of that day's doing).
+var periodDoneMostRE = lazyre.New(`\b(?:i|we)\s+[a-z]+(?:\s+[a-z]+)?\s+the\s+(?:furthest|farthest|longest)\b|\b(?:longest|greatest|biggest|largest)\s+(?:total\s+|overall\s+)?(?:\p{L}+\s+){0,2}time\b`)
 
 // whichOneRE: a question that asks which one of a noun ("which ride
 // climbed the most meters", "what run covered …").

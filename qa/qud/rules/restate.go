@@ -86,6 +86,28 @@ func asQuestion(s string) string {
 		s = verb + s[m[1]:]
 	}
 	s = tellRE().ReplaceAllString(s, "$1")
+	// "The Portishead song I played, which album was it from?": a noun
+	// phrase set first and taken up by a pronoun in the question is
+	// asked of in its place
+	if m := dislocatedRE().FindStringSubmatch(s); m != nil && !periodHeadRE().MatchString(m[1]) {
+		np := m[1]
+		if strings.HasPrefix(np, "The ") {
+			np = "the " + np[4:]
+		}
+		s = m[2] + np + m[4]
+	}
+	// "from whom did I receive a meeting invite", "who did I get it
+	// from": who sent it to me
+	s = receivedFromWhomRE().ReplaceAllString(s, "who sent me ${1}${2}${3}")
+	if m := thePeriodIRE().FindStringSubmatch(s); m != nil {
+		// "what was the day on which I listened to the most music", "the
+		// month I spent the most": the period is asked, which day
+		if modalRE().MatchString(m[4]) {
+			s = "which " + m[2] + " " + m[4] + " " + m[3] + m[5]
+		} else {
+			s = "which " + m[2] + " " + askedOf(m[3], m[4], m[5])
+		}
+	}
 	s = rewriteAll(s, []rewrite{
 		// "give me a breakdown of my spending by category", "walk me
 		// through what I watched", "summarise my listening": a request
@@ -309,6 +331,27 @@ var checkIfRE = lazyre.New(`(?i)^\s*(?:please\s+)?(?:(?:can|could|would|will)\s+
 // whetherRE: an embedded yes-or-no question left on its own ("whether I
 // ran on Monday"): the subject (group 1), its verb (2), the rest (3).
 var whetherRE = lazyre.New(`(?i)^\s*(?:if|whether)\s+(i|we)\s+(\pL+)\b(.*)$`)
+
+// dislocatedRE: a noun phrase with an article or "my" set before a
+// question, which takes it up with "it" or "them" (group 1 the phrase, 2
+// the question up to the pronoun, 3 the pronoun, 4 the rest).
+var dislocatedRE = lazyre.New(`(?i)^\s*((?:the|my|that|this)\s+[^,?]+?)\s*[,:–—-]\s*((?:which|what|who|whom|when|where|how|did|was|were|is|are|do)\b[^,]*?\b)(it|them)\b([^,]*)$`)
+
+// periodHeadRE: a phrase of a time told by a happening ("the day I …"),
+// which bounds the question after it (leadAnchorRE).
+var periodHeadRE = lazyre.New(`(?i)^\s*(?:the|my|that|this)\s+(?:(?:first|last|same|whole)\s+)?(?:day|days|week|weeks|weekend|month|months|year|years|time|times|night|morning|evening|afternoon)\b`)
+
+// receivedFromWhomRE: who a thing was had from, the preposition fronted
+// with its "whom" or left at the end (said of me): group
+// 1 or 2 the thing, 3 the end.
+var receivedFromWhomRE = lazyre.New(`(?i)^\s*(?:from\s+whom\s+(?:did|have|had)\s+(?:i|we)\s+(?:get|gotten|receive|received)\s+(.+?)|(?:who|whom)\s+(?:did|have|had)\s+(?:i|we)\s+(?:get|gotten|receive|received)\s+(.+?)\s+from)\s*([?.!]*)$`)
+
+// thePeriodIRE: a period told by what was done in it, asked as a noun
+// phrase on its own or after "what was", "tell me" ("the day on which I
+// listened the most", "what was the month when we travelled"): group 2
+// the period, 3 the subject, 4 its verb, 5 the rest, with no comma (a
+// clause set before a question is no question: leadAnchorRE).
+var thePeriodIRE = lazyre.New(`(?i)^\s*((?:please\s+)?(?:tell|show)\s+me\s+|(?:what|which)\s+(?:was|is|were)\s+)?the\s+(day|date|weekday|week|month|year)\s+(?:(?:on|in|during)\s+which\s+|when\s+|that\s+)?(i|we)\s+(\pL+)\b([^,]*)$`)
 
 // tellRE: a question asked as a bare request ("tell me when I last …",
 // "let me know how many …"); a request for a noun phrase ("tell me my top

@@ -79,17 +79,42 @@ func (p *parser) timeOptions() timex.Options {
 	if p.env == nil || p.env.Catalog() == nil {
 		return timex.Options{}
 	}
+	cued, cuedOnce := []string(nil), false
 	return timex.Options{NameWord: func(prev, w string) bool {
+		if !cuedOnce {
+			cuedOnce = true
+			cued = p.cuedSources()
+		}
 		// A name that is itself a date (a daily note's title
-		// "2025-01-31") keeps no year from being one.
-		for _, v := range p.env.NamesWith(w) {
-			if !p.tre.tx.IsDate(v) && saidAfter(v, prev, w) {
+		// "2025-01-31") keeps no year from being one; nor does a name
+		// of a kind of record the question's words do not ask of ("coffee
+		// spending 2021": the year, not the song "2021").
+		for _, r := range p.env.NameRefsWith(w) {
+			if !p.tre.tx.IsDate(r.Value) && saidAfter(r.Value, prev, w) && (cued == nil || slices.Contains(cued, r.Source)) {
 				return true
 			}
 		}
 		return false
 	}}
 }
+
+// cuedSources are the sources that the activity or the spending the
+// question's words name keep, or nil where they name none.
+func (p *parser) cuedSources() []string {
+	low := strings.ToLower(p.t.orig)
+	if a := p.activityNamed(low); a != nil && len(a.Sources) > 0 {
+		return a.Sources
+	}
+	if spendWordRE().MatchString(low) {
+		if a := p.lx.act.byID["purchase"]; a != nil && len(a.Sources) > 0 {
+			return a.Sources
+		}
+	}
+	return nil
+}
+
+// spendWordRE: the words of spending money.
+var spendWordRE = lazyre.New(`\b(?:spend|spends|spent|spending|expenses?|expenditure)\b`)
 
 // saidAfter reports whether name v has word w first, or right after
 // prev (any prev when prev is ""): "1989" is the album "1989 (Taylor's
