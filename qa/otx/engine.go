@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"log/slog"
 	"maps"
+	"regexp"
 	"slices"
 	"sort"
 	"strings"
@@ -281,6 +282,26 @@ func (e *Engine) RunChecked(ctx context.Context, c *tree.Checked, opts Options) 
 			// other side, which is said
 			res.Answer.Text = fmt.Sprintf("%s — nothing found for %q", cmp.Or(res.Answer.Text, "nothing"), what)
 		}
+	}
+	if (noneAnswer(res.Answer) || zeroAnswer(res.Answer)) && !strings.Contains(res.Answer.Text, " — ") {
+		if what := emptyJoin(res.Root); what != "" {
+			// "how many times did I go climbing while injured", climbs and
+			// an injury found, none at the same time: the zero is of the
+			// two together, which is said with what each side found
+			res.Answer.Text = fmt.Sprintf("%s — %s", cmp.Or(res.Answer.Text, "nothing"), what)
+		} else if valueFilterEmptied(res.Root) {
+			// "how many emails did Zanzibar Pettigrew send me", no mail of
+			// his: a name or a value no record of what was found has is
+			// nothing found for it, not a zero counted
+			res.Answer.Text = fmt.Sprintf("%s — %s", cmp.Or(res.Answer.Text, "nothing"), searched(root))
+		}
+	}
+	if zeroAnswer(res.Answer) && !strings.Contains(res.Answer.Text, " — ") && measuredNothing(res.Root) {
+		// "how long was the Daily Sync on October 10, 2016", no entry
+		// that day: a length, an amount or a distance of nothing is no
+		// zero measured, so what was looked for is said, as a count of
+		// nothing found says it
+		res.Answer.Text = fmt.Sprintf("%s — %s", res.Answer.Text, searched(root))
 	}
 	if noneAnswer(res.Answer) && !strings.Contains(res.Answer.Text, " — ") {
 		if span := anchorOutside(res.Root); span != "" {
@@ -996,4 +1017,71 @@ func searched(root *tree.Node) string {
 		out += " in " + strings.Join(srcs, ", ")
 	}
 	return out
+}
+
+// measuredNothing reports whether the root measures (sums, averages, takes
+// the length of) the items of its one input, and that input holds none: a
+// count is not a measure ("how many songs on Christmas Eve": 0 is what was
+// counted), nor is a comparison of the answers of refs.
+func measuredNothing(r *NodeResult) bool {
+	if r == nil || r.Node == nil || len(r.Node.Refs) > 0 || len(r.Inputs) != 1 || r.Inputs[0] == nil || r.Inputs[0].Count != 0 {
+		return false
+	}
+	switch n := r.Node; n.Op {
+	case tree.SUM, tree.AVG:
+		// the number of things each item says ("how many products"): a count
+		return !slices.Contains([]string{"item_count", "quantity", "count"}, n.Args.Attr)
+	case tree.APPLY:
+		return strings.TrimSpace(n.Args.Fn) != "len(items)"
+	}
+	return false
+}
+
+// emptyJoin says, of a JOIN on the chain of first inputs under r that
+// joined nothing although both of its sides found something, what it
+// looked for and what each side found ("nothing found for \"my climbing
+// sessions while injured\": none of the 26 found for \"my climbing
+// sessions\" goes with one of the 2 found for \"injured\""), or "".
+func emptyJoin(r *NodeResult) string {
+	for r != nil && r.Node != nil && r.Count == 0 {
+		if r.Node.Op == tree.JOIN {
+			if len(r.Inputs) != 2 || r.Inputs[0] == nil || r.Inputs[1] == nil || r.Inputs[0].Count == 0 || r.Inputs[1].Count == 0 {
+				return ""
+			}
+			side := func(in *NodeResult) string {
+				q := in.Node.Question
+				for in.Node.Op == tree.EXTRACT && len(in.Inputs) > 0 && in.Inputs[0] != nil && in.Inputs[0].Node != nil {
+					in = in.Inputs[0] // what was found, not what was read of it
+					q = in.Node.Question
+				}
+				return q
+			}
+			return fmt.Sprintf("nothing found for %q: none of the %s found for %q goes with any of the %s found for %q",
+				r.Node.Question, plural.Thousands(r.Inputs[0].Count), side(r.Inputs[0]), plural.Thousands(r.Inputs[1].Count), side(r.Inputs[1]))
+		}
+		if len(r.Inputs) == 0 {
+			return ""
+		}
+		r = r.Inputs[0]
+	}
+	return ""
+}
+
+// valueRE finds a condition's comparison with a value written out: a
+// name, a title, a kind (== "Archer", matches "(?i)Tom"), not a date.
+var valueRE = regexp.MustCompile(`(?:==|!=|matches|contains|startsWith|endsWith|in)\s*\[?\s*"`)
+
+// valueFilterEmptied reports whether a FILTER on the chain of first inputs
+// under r, comparing with a value, kept none of the items it was given.
+func valueFilterEmptied(r *NodeResult) bool {
+	for r != nil && r.Node != nil && r.Count == 0 {
+		if r.Node.Op == tree.FILTER && len(r.Inputs) > 0 && r.Inputs[0] != nil && r.Inputs[0].Count > 0 {
+			return valueRE.MatchString(r.Node.Args.Condition)
+		}
+		if r.Node.Op == tree.JOIN || len(r.Inputs) == 0 {
+			return false
+		}
+		r = r.Inputs[0]
+	}
+	return false
 }

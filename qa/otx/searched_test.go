@@ -224,3 +224,67 @@ func TestUnrecordedGroupKey(t *testing.T) {
 		t.Errorf("got %q, want %q", got, want)
 	}
 }
+
+// A length, an amount or a distance of nothing says what was looked for;
+// a count of nothing, or a measure of what was found, does not.
+func TestMeasuredNothing(t *testing.T) {
+	root := func(op tree.Op, args tree.Args, n int) *NodeResult {
+		return &NodeResult{Node: &tree.Node{Op: op, Args: args}, Inputs: []*NodeResult{{Node: &tree.Node{Op: tree.FILTER}, Count: n}}}
+	}
+	for _, c := range []struct {
+		r    *NodeResult
+		want bool
+	}{
+		{root(tree.APPLY, tree.Args{Fn: "len(items) == 0 ? 0 : seconds_between(min(map(items, .start_datetime)), max(map(items, .end_datetime)))"}, 0), true},
+		{root(tree.SUM, tree.Args{Attr: "hours"}, 0), true},
+		{root(tree.SUM, tree.Args{Attr: "price"}, 0), true},
+		{root(tree.SUM, tree.Args{Attr: "price"}, 3), false},
+		{root(tree.APPLY, tree.Args{Fn: "len(items)"}, 0), false},
+		{root(tree.SUM, tree.Args{Attr: "item_count"}, 0), false},
+		{root(tree.SUM, tree.Args{Attr: "quantity"}, 0), false},
+		{&NodeResult{Node: &tree.Node{Op: tree.APPLY, Args: tree.Args{Fn: "side_a - side_b"}, Refs: map[string]*tree.Node{"side_a": {}}}}, false},
+	} {
+		if got := measuredNothing(c.r); got != c.want {
+			t.Errorf("%s %+v over %d: measuredNothing = %v", c.r.Node.Op, c.r.Node.Args, len(c.r.Inputs), got)
+		}
+	}
+}
+
+// A JOIN that joined nothing of two sides that both found something says
+// what each found; one side found nothing is emptyJoinSide's.
+func TestEmptyJoinIsSaid(t *testing.T) {
+	side := func(q string, n int) *NodeResult {
+		return &NodeResult{Node: &tree.Node{Op: tree.EXTRACT, Question: q + " with artist"}, Count: n,
+			Inputs: []*NodeResult{{Node: &tree.Node{Op: tree.RETRIEVE, Question: q}, Count: n}}}
+	}
+	join := &NodeResult{Node: &tree.Node{Op: tree.JOIN, Question: "songs I listened to while cooking"},
+		Inputs: []*NodeResult{side("songs I listened to", 36759), {Node: &tree.Node{Op: tree.RETRIEVE, Question: "I cooked"}, Count: 48}}}
+	root := &NodeResult{Node: &tree.Node{Op: tree.APPLY, Args: tree.Args{Fn: "len(items)"}}, Inputs: []*NodeResult{join}}
+	want := `nothing found for "songs I listened to while cooking": none of the 36,759 found for "songs I listened to" goes with any of the 48 found for "I cooked"`
+	if got := emptyJoin(root); got != want {
+		t.Errorf("emptyJoin = %q, want %q", got, want)
+	}
+	join.Inputs[1].Count = 0
+	if got := emptyJoin(root); got != "" {
+		t.Errorf("one side found nothing, and yet emptyJoin = %q", got)
+	}
+}
+
+// A FILTER by a value that kept none of what it was given is nothing
+// found for the value; one by a time is a zero counted.
+func TestValueFilterEmptied(t *testing.T) {
+	root := func(cond string) *NodeResult {
+		return &NodeResult{Node: &tree.Node{Op: tree.APPLY, Args: tree.Args{Fn: "len(items)"}}, Inputs: []*NodeResult{
+			{Node: &tree.Node{Op: tree.FILTER, Args: tree.Args{Condition: cond}}, Inputs: []*NodeResult{{Node: &tree.Node{Op: tree.EXTRACT}, Count: 75}}}}}
+	}
+	for cond, want := range map[string]bool{
+		`direction == "received" && sender matches "(?i)Zanzibar[\\s._-]*Pettigrew"`: true,
+		`any(participants, {# == "Sister"})`:                                         true,
+		`year(start_date) == 2019`:                                                   false,
+		`start_date == date("2016-10-10")`:                                           false,
+	} {
+		if got := valueFilterEmptied(root(cond)); got != want {
+			t.Errorf("%s: valueFilterEmptied = %v, want %v", cond, got, want)
+		}
+	}
+}
