@@ -3246,3 +3246,19 @@ func TestUnrecordedKinds(t *testing.T) {
 		}
 	}
 }
+
+// An adverb of manner after the verb of sending says how, not to whom: it
+// is no recipient, and is said as not understood.
+func TestAdverbIsNoRecipient(t *testing.T) {
+	d := testLibrary(t)
+	for _, q := range []string{"How many emails did I send angrily?", "Which emails did I send hastily in 2000?"} {
+		n, f := d.Decompose(q)
+		if text := tree.Format(n); strings.Contains(text, "recipients") {
+			t.Errorf("%q: an adverb read as a recipient:\n%s", q, text)
+		}
+		if len(f.Unlinked) == 0 {
+			t.Errorf("%q: the adverb unsaid\n%s", q, f)
+		}
+	}
+	treesHave(t, d, map[string][]string{"How many emails did I send to Cristy?": {"recipients"}})
+}
