@@ -212,10 +212,10 @@ func (p *parser) circumstanceOf(act *activity, orig *text, m []int, prep, det st
 	return nil, 0
 }
 
-// peopleConcept reports whether a concept of the lexicons names people
-// one is with: family, friends, colleagues.
+// peopleConcept reports whether a concept of the lexicons names those
+// one is with or does something for: family, friends, colleagues, pets.
 func peopleConcept(c *rlex.Concept) bool {
-	return c.Kind == "family" || c.ID == "friends" || c.ID == "colleagues"
+	return c.Kind == "family" || c.Kind == "pets" || c.ID == "friends" || c.ID == "colleagues"
 }
 
 func placePrep(prep string) bool {

@@ -3115,6 +3115,8 @@ func TestCircumstancesUnrecorded(t *testing.T) {
 		"What did I listen to on the way to work?":                 "on the way to work",
 		"Which gifts did I buy for my mother in 2020?":             "for my mother",
 		"What did I buy with my sister?":                           "with my sister",
+		"How much did I spend on Amazon for my dog in 2020?":       "for my dog", // not "Hot Dog Buns" as said
+		"How many songs did I play with my cat?":                   "with my cat",
 		"How many books did I order on my phone?":                  "on my phone",
 		"Which shows did I watch at home?":                         "at home",
 		"Which songs did I play on my phone?":                      "", // the platform is recorded
