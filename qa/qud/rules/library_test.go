@@ -3264,3 +3264,23 @@ func TestAdverbIsNoRecipient(t *testing.T) {
 	}
 	treesHave(t, d, map[string][]string{"How many emails did I send to Cristy?": {"recipients"}})
 }
+
+// A service the library holds no records of, named in a question answered
+// from what else records it (a journal's receipts), is said not
+// understood and kept as a name to search for, not dropped and every
+// receipt summed.
+func TestUnheldServiceIsSaid(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "journal-receipts", Sources: []catalog.Source{
+		{Name: "journal", Events: 90, Fields: []catalog.Field{{Key: "text", Kind: "text", Events: 90}, {Key: "price", Kind: "number", Events: 20}, {Key: "currency", Kind: "text", Events: 20}}}}}
+	d := withCatalog(t, cat)
+	for _, q := range []string{"How much did I spend on Amazon in 2025?", "How much did I spend on Netflix last year?"} {
+		n, f := d.Decompose(q)
+		name := strings.Fields(q)[6]
+		if !slices.Contains(f.Unlinked, name) || !strings.Contains(queries(n), name) {
+			t.Errorf("%q: unlinked %q, queries %q: want %s said and searched for\n%s", q, f.Unlinked, queries(n), name, f)
+		}
+	}
+	if _, f := testLibrary(t).Decompose("How much did I spend on Amazon in 2020?"); len(f.Unlinked) > 0 {
+		t.Errorf("Amazon held, and yet unlinked %q", f.Unlinked)
+	}
+}
