@@ -3284,3 +3284,23 @@ func TestUnheldServiceIsSaid(t *testing.T) {
 		t.Errorf("Amazon held, and yet unlinked %q", f.Unlinked)
 	}
 }
+
+// A day written with a month that does not have it is said not understood,
+// and a real day is not.
+func TestImpossibleDayIsSaid(t *testing.T) {
+	d := testLibrary(t)
+	for q, want := range map[string]string{
+		"How much did I spend on Amazon on 30 February 2021?": `"30 February 2021" is no day`,
+		"What did I buy on April 31?":                         `"April 31" is no day`,
+		"What did I buy on February 29, 2021?":                `"February 29, 2021" is no day`,
+		"What did I buy on 29 February 2020?":                 "",
+		"Which songs did I play on the 31st of March?":        "",
+		"What were my top 50 songs of June?":                  "",
+	} {
+		_, f := d.Decompose(q)
+		said := slices.ContainsFunc(f.Notes, func(n string) bool { return strings.Contains(n, "is no day") })
+		if said != (want != "") || want != "" && !slices.ContainsFunc(f.Notes, func(n string) bool { return strings.Contains(n, want) }) {
+			t.Errorf("%q: notes %q, want %q", q, f.Notes, want)
+		}
+	}
+}

@@ -377,6 +377,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.unrecordedCircumstances()
 	p.anchorsElsewhere()
 	p.unrecordedKinds()
+	p.impossibleDays()
 	p.f.Unlinked = p.unlinked()
 	p.query(p.f.act)
 	p.doingWhole()
