@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"log/slog"
 	"maps"
-	"regexp"
 	"slices"
 	"sort"
 	"strings"
@@ -289,19 +288,13 @@ func (e *Engine) RunChecked(ctx context.Context, c *tree.Checked, opts Options) 
 			// an injury found, none at the same time: the zero is of the
 			// two together, which is said with what each side found
 			res.Answer.Text = fmt.Sprintf("%s — %s", cmp.Or(res.Answer.Text, "nothing"), what)
-		} else if valueFilterEmptied(res.Root) {
-			// "how many emails did Zanzibar Pettigrew send me", no mail of
-			// his: a name or a value no record of what was found has is
-			// nothing found for it, not a zero counted
+		} else if foundNothing(res.Root) {
+			// "how long was the Daily Sync on October 10, 2016", no entry
+			// that day; "how many emails did Zanzibar Pettigrew send me",
+			// no mail of his: a length, an amount or a count of nothing
+			// says what was looked for, which shows how it was read
 			res.Answer.Text = fmt.Sprintf("%s — %s", cmp.Or(res.Answer.Text, "nothing"), searched(root))
 		}
-	}
-	if zeroAnswer(res.Answer) && !strings.Contains(res.Answer.Text, " — ") && measuredNothing(res.Root) {
-		// "how long was the Daily Sync on October 10, 2016", no entry
-		// that day: a length, an amount or a distance of nothing is no
-		// zero measured, so what was looked for is said, as a count of
-		// nothing found says it
-		res.Answer.Text = fmt.Sprintf("%s — %s", res.Answer.Text, searched(root))
 	}
 	if noneAnswer(res.Answer) && !strings.Contains(res.Answer.Text, " — ") {
 		if span := anchorOutside(res.Root); span != "" {
@@ -1019,22 +1012,11 @@ func searched(root *tree.Node) string {
 	return out
 }
 
-// measuredNothing reports whether the root measures (sums, averages, takes
-// the length of) the items of its one input, and that input holds none: a
-// count is not a measure ("how many songs on Christmas Eve": 0 is what was
-// counted), nor is a comparison of the answers of refs.
-func measuredNothing(r *NodeResult) bool {
-	if r == nil || r.Node == nil || len(r.Node.Refs) > 0 || len(r.Inputs) != 1 || r.Inputs[0] == nil || r.Inputs[0].Count != 0 {
-		return false
-	}
-	switch n := r.Node; n.Op {
-	case tree.SUM, tree.AVG:
-		// the number of things each item says ("how many products"): a count
-		return !slices.Contains([]string{"item_count", "quantity", "count"}, n.Args.Attr)
-	case tree.APPLY:
-		return strings.TrimSpace(n.Args.Fn) != "len(items)"
-	}
-	return false
+// foundNothing reports whether the root measures or counts the items of
+// its one input, and that input holds none; a comparison of the answers of
+// refs is not one.
+func foundNothing(r *NodeResult) bool {
+	return r != nil && r.Node != nil && len(r.Node.Refs) == 0 && len(r.Inputs) == 1 && r.Inputs[0] != nil && r.Inputs[0].Count == 0
 }
 
 // emptyJoin says, of a JOIN on the chain of first inputs under r that
@@ -1065,23 +1047,4 @@ func emptyJoin(r *NodeResult) string {
 		r = r.Inputs[0]
 	}
 	return ""
-}
-
-// valueRE finds a condition's comparison with a value written out: a
-// name, a title, a kind (== "Archer", matches "(?i)Tom"), not a date.
-var valueRE = regexp.MustCompile(`(?:==|!=|matches|contains|startsWith|endsWith|in)\s*\[?\s*"`)
-
-// valueFilterEmptied reports whether a FILTER on the chain of first inputs
-// under r, comparing with a value, kept none of the items it was given.
-func valueFilterEmptied(r *NodeResult) bool {
-	for r != nil && r.Node != nil && r.Count == 0 {
-		if r.Node.Op == tree.FILTER && len(r.Inputs) > 0 && r.Inputs[0] != nil && r.Inputs[0].Count > 0 {
-			return valueRE.MatchString(r.Node.Args.Condition)
-		}
-		if r.Node.Op == tree.JOIN || len(r.Inputs) == 0 {
-			return false
-		}
-		r = r.Inputs[0]
-	}
-	return false
 }

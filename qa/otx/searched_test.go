@@ -2,6 +2,7 @@ package otx
 
 import (
 	"context"
+	"strings"
 	"testing"
 	"time"
 
@@ -225,9 +226,9 @@ func TestUnrecordedGroupKey(t *testing.T) {
 	}
 }
 
-// A length, an amount or a distance of nothing says what was looked for;
-// a count of nothing, or a measure of what was found, does not.
-func TestMeasuredNothing(t *testing.T) {
+// A length, an amount or a count of nothing says what was looked for; a
+// measure of what was found, or a comparison of refs, does not.
+func TestFoundNothing(t *testing.T) {
 	root := func(op tree.Op, args tree.Args, n int) *NodeResult {
 		return &NodeResult{Node: &tree.Node{Op: op, Args: args}, Inputs: []*NodeResult{{Node: &tree.Node{Op: tree.FILTER}, Count: n}}}
 	}
@@ -238,15 +239,29 @@ func TestMeasuredNothing(t *testing.T) {
 		{root(tree.APPLY, tree.Args{Fn: "len(items) == 0 ? 0 : seconds_between(min(map(items, .start_datetime)), max(map(items, .end_datetime)))"}, 0), true},
 		{root(tree.SUM, tree.Args{Attr: "hours"}, 0), true},
 		{root(tree.SUM, tree.Args{Attr: "price"}, 0), true},
+		{root(tree.APPLY, tree.Args{Fn: "len(items)"}, 0), true},
 		{root(tree.SUM, tree.Args{Attr: "price"}, 3), false},
-		{root(tree.APPLY, tree.Args{Fn: "len(items)"}, 0), false},
-		{root(tree.SUM, tree.Args{Attr: "item_count"}, 0), false},
-		{root(tree.SUM, tree.Args{Attr: "quantity"}, 0), false},
+		{root(tree.APPLY, tree.Args{Fn: "len(items)"}, 3), false},
 		{&NodeResult{Node: &tree.Node{Op: tree.APPLY, Args: tree.Args{Fn: "side_a - side_b"}, Refs: map[string]*tree.Node{"side_a": {}}}}, false},
 	} {
-		if got := measuredNothing(c.r); got != c.want {
-			t.Errorf("%s %+v over %d: measuredNothing = %v", c.r.Node.Op, c.r.Node.Args, len(c.r.Inputs), got)
+		if got := foundNothing(c.r); got != c.want {
+			t.Errorf("%s %+v: foundNothing = %v", c.r.Node.Op, c.r.Node.Args, got)
 		}
+	}
+	// the answer says it
+	ret := &tree.Node{Op: tree.RETRIEVE, Question: "my calendar entries", Args: tree.Args{Query: "everything", Sources: []string{"calendar"}}}
+	filter := &tree.Node{Op: tree.FILTER, Question: "my calendar entries on October 10, 2016", Args: tree.Args{Condition: `start_date == date("2016-10-10")`}, Inputs: []*tree.Node{ret}}
+	apply := &tree.Node{Op: tree.APPLY, Question: "how long was the Daily Sync on October 10, 2016?", Args: tree.Args{Fn: "len(items) == 0 ? 0 : seconds_between(min(map(items, .start_datetime)), max(map(items, .end_datetime)))"}, Inputs: []*tree.Node{filter}}
+	item := func(d int) *qa.Item {
+		return (&qa.Item{Events: []*ingest.Event{{Source: "calendar"}}}).With("start_date", qa.NewDate(2016, 10, d))
+	}
+	e := &Engine{Retriever: &itemsRetriever{items: map[string][]*qa.Item{"everything": {item(9), item(11)}}}}
+	res, err := e.Run(context.Background(), apply, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := `nothing found for "my calendar entries on October 10, 2016" in calendar`; !strings.HasSuffix(res.Answer.Text, want) {
+		t.Errorf("answer %q, want it to end %q", res.Answer.Text, want)
 	}
 }
 
@@ -267,24 +282,5 @@ func TestEmptyJoinIsSaid(t *testing.T) {
 	join.Inputs[1].Count = 0
 	if got := emptyJoin(root); got != "" {
 		t.Errorf("one side found nothing, and yet emptyJoin = %q", got)
-	}
-}
-
-// A FILTER by a value that kept none of what it was given is nothing
-// found for the value; one by a time is a zero counted.
-func TestValueFilterEmptied(t *testing.T) {
-	root := func(cond string) *NodeResult {
-		return &NodeResult{Node: &tree.Node{Op: tree.APPLY, Args: tree.Args{Fn: "len(items)"}}, Inputs: []*NodeResult{
-			{Node: &tree.Node{Op: tree.FILTER, Args: tree.Args{Condition: cond}}, Inputs: []*NodeResult{{Node: &tree.Node{Op: tree.EXTRACT}, Count: 75}}}}}
-	}
-	for cond, want := range map[string]bool{
-		`direction == "received" && sender matches "(?i)Zanzibar[\\s._-]*Pettigrew"`: true,
-		`any(participants, {# == "Sister"})`:                                         true,
-		`year(start_date) == 2019`:                                                   false,
-		`start_date == date("2016-10-10")`:                                           false,
-	} {
-		if got := valueFilterEmptied(root(cond)); got != want {
-			t.Errorf("%s: valueFilterEmptied = %v, want %v", cond, got, want)
-		}
 	}
 }
