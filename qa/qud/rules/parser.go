@@ -375,6 +375,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.timesUnused()
 	p.weatherCircumstance()
 	p.unrecordedCircumstances()
+	p.unrecordedManner()
 	p.anchorsElsewhere()
 	p.unrecordedKinds()
 	p.impossibleDays()
