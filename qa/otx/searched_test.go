@@ -2,6 +2,7 @@ package otx
 
 import (
 	"context"
+	"strings"
 	"testing"
 	"time"
 
@@ -222,5 +223,64 @@ func TestUnrecordedGroupKey(t *testing.T) {
 	root := &NodeResult{Node: &tree.Node{Op: tree.ARGMAX}, Inputs: []*NodeResult{{Node: &tree.Node{Op: tree.MAP}, Inputs: []*NodeResult{group}}}}
 	if got, want := unrecordedFilter(root), `not recorded: none of the 12 found for "songs I listened to" has album`; got != want {
 		t.Errorf("got %q, want %q", got, want)
+	}
+}
+
+// A length, an amount or a count of nothing says what was looked for; a
+// measure of what was found, or a comparison of refs, does not.
+func TestFoundNothing(t *testing.T) {
+	root := func(op tree.Op, args tree.Args, n int) *NodeResult {
+		return &NodeResult{Node: &tree.Node{Op: op, Args: args}, Inputs: []*NodeResult{{Node: &tree.Node{Op: tree.FILTER}, Count: n}}}
+	}
+	for _, c := range []struct {
+		r    *NodeResult
+		want bool
+	}{
+		{root(tree.APPLY, tree.Args{Fn: "len(items) == 0 ? 0 : seconds_between(min(map(items, .start_datetime)), max(map(items, .end_datetime)))"}, 0), true},
+		{root(tree.SUM, tree.Args{Attr: "hours"}, 0), true},
+		{root(tree.SUM, tree.Args{Attr: "price"}, 0), true},
+		{root(tree.APPLY, tree.Args{Fn: "len(items)"}, 0), true},
+		{root(tree.SUM, tree.Args{Attr: "price"}, 3), false},
+		{root(tree.APPLY, tree.Args{Fn: "len(items)"}, 3), false},
+		{&NodeResult{Node: &tree.Node{Op: tree.APPLY, Args: tree.Args{Fn: "side_a - side_b"}, Refs: map[string]*tree.Node{"side_a": {}}}}, false},
+	} {
+		if got := foundNothing(c.r); got != c.want {
+			t.Errorf("%s %+v: foundNothing = %v", c.r.Node.Op, c.r.Node.Args, got)
+		}
+	}
+	// the answer says it
+	ret := &tree.Node{Op: tree.RETRIEVE, Question: "my calendar entries", Args: tree.Args{Query: "everything", Sources: []string{"calendar"}}}
+	filter := &tree.Node{Op: tree.FILTER, Question: "my calendar entries on October 10, 2016", Args: tree.Args{Condition: `start_date == date("2016-10-10")`}, Inputs: []*tree.Node{ret}}
+	apply := &tree.Node{Op: tree.APPLY, Question: "how long was the Daily Sync on October 10, 2016?", Args: tree.Args{Fn: "len(items) == 0 ? 0 : seconds_between(min(map(items, .start_datetime)), max(map(items, .end_datetime)))"}, Inputs: []*tree.Node{filter}}
+	item := func(d int) *qa.Item {
+		return (&qa.Item{Events: []*ingest.Event{{Source: "calendar"}}}).With("start_date", qa.NewDate(2016, 10, d))
+	}
+	e := &Engine{Retriever: &itemsRetriever{items: map[string][]*qa.Item{"everything": {item(9), item(11)}}}}
+	res, err := e.Run(context.Background(), apply, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := `nothing found for "my calendar entries on October 10, 2016" in calendar`; !strings.HasSuffix(res.Answer.Text, want) {
+		t.Errorf("answer %q, want it to end %q", res.Answer.Text, want)
+	}
+}
+
+// A JOIN that joined nothing of two sides that both found something says
+// what each found; one side found nothing is emptyJoinSide's.
+func TestEmptyJoinIsSaid(t *testing.T) {
+	side := func(q string, n int) *NodeResult {
+		return &NodeResult{Node: &tree.Node{Op: tree.EXTRACT, Question: q + " with artist"}, Count: n,
+			Inputs: []*NodeResult{{Node: &tree.Node{Op: tree.RETRIEVE, Question: q}, Count: n}}}
+	}
+	join := &NodeResult{Node: &tree.Node{Op: tree.JOIN, Question: "songs I listened to while cooking"},
+		Inputs: []*NodeResult{side("songs I listened to", 36759), {Node: &tree.Node{Op: tree.RETRIEVE, Question: "I cooked"}, Count: 48}}}
+	root := &NodeResult{Node: &tree.Node{Op: tree.APPLY, Args: tree.Args{Fn: "len(items)"}}, Inputs: []*NodeResult{join}}
+	want := `nothing found for "songs I listened to while cooking": none of the 36,759 found for "songs I listened to" goes with any of the 48 found for "I cooked"`
+	if got := emptyJoin(root); got != want {
+		t.Errorf("emptyJoin = %q, want %q", got, want)
+	}
+	join.Inputs[1].Count = 0
+	if got := emptyJoin(root); got != "" {
+		t.Errorf("one side found nothing, and yet emptyJoin = %q", got)
 	}
 }

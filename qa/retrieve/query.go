@@ -4,6 +4,8 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"reqap/ingest"
 	"reqap/internal/lazyre"
@@ -177,6 +179,15 @@ func analyze(lx *lexicon.Lexicon, text string, sources []string, present func(st
 		specific = append(specific, c)
 	}
 	for _, c := range p.Cues {
+		if unheldName(text, c, present) {
+			// "Amazon" in a library of a journal: a service no record is
+			// of, named, is searched for as the name it is, not taken for
+			// every record of the sources asked
+			k := lexicon.Key(c.Text)
+			specific = append(specific, Concept{Name: c.Text, Kind: "phrase", phrase: k,
+				Terms: []lexicon.Term{{Text: c.Text, Key: k, Weight: lexicon.Strong}}})
+			continue
+		}
 		q.Cues = append(q.Cues, c.Text)
 	}
 	specific = eitherKind(text, specific)
@@ -679,4 +690,24 @@ func (r *Retriever) recorded(src string) map[*lexicon.Concept]bool {
 // source it is asked of).
 func held(present func(string) bool, src string) bool {
 	return present == nil || present(src)
+}
+
+// unheldName reports whether a cue is written as a name in the query
+// ("Amazon", one capitalised word) and names only sources the library
+// holds none of.
+func unheldName(text string, c *lexicon.Cue, present func(string) bool) bool {
+	if present == nil || len(c.Sources) == 0 || strings.ContainsAny(c.Text, " ") {
+		return false
+	}
+	for _, sw := range c.Sources {
+		if present(sw.Source) {
+			return false
+		}
+	}
+	i := strings.Index(strings.ToLower(text), strings.ToLower(c.Text))
+	if i < 0 {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(text[i:])
+	return unicode.IsUpper(r)
 }

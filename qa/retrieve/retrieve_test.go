@@ -373,3 +373,21 @@ func TestThesaurusConceptIsWeaker(t *testing.T) {
 		}
 	}
 }
+
+// A service named as a name whose sources the library holds none of is
+// searched for as that name, required, not taken for the records of the
+// sources asked; where the library holds its sources it stays a cue.
+func TestUnheldServiceIsSearchedAsAName(t *testing.T) {
+	lx := test.Must(t, lexicon.Default)
+	journalOnly := func(src string) bool { return src == ingest.Journal }
+	q := analyze(lx, "Amazon", []string{ingest.Journal}, journalOnly)
+	if len(q.Cues) > 0 || q.Required != 1 || len(q.Concepts) != 1 || !strings.EqualFold(q.Concepts[0].Name, "Amazon") {
+		t.Errorf("no purchases held: cues %q, required %d, concepts %+v", q.Cues, q.Required, q.Concepts)
+	}
+	if q := analyze(lx, "Amazon", nil, func(string) bool { return true }); len(q.Cues) != 1 {
+		t.Errorf("purchases held: cues %q, want Amazon a cue", q.Cues)
+	}
+	if q := analyze(lx, "my amazon orders", []string{ingest.Journal}, journalOnly); len(q.Cues) == 0 {
+		t.Errorf("written in lower case: cues %q, want it a cue", q.Cues)
+	}
+}

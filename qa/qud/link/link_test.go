@@ -124,6 +124,10 @@ func TestLinkAgainstCatalog(t *testing.T) {
 		{"When was Whit Monday in 2010?", []span{{"Whit Monday", "value", "calendar.summary=Germany: Whit Monday", true}}},
 		// A capitalised word that is part of values stands for them.
 		{"What documentary did I watch on the Xbox on March 20, 2013?", []span{{"Xbox", "value", "tvseries_stream.device=Microsoft Xbox 360", false}}},
+		// ... but not where the name it is written in holds a word the
+		// library never uses: that name is another, not held
+		{"How many times did I listen to Zorblax Bottoms?", nil},
+		{"When did I last play anything by The Front Marmots?", nil},
 		{"How many times did I watch Netflix on my iPhone?", []span{{"iPhone", "value", "tvseries_stream.device=Apple iPhone 5 with CDMA", false}}},
 		// ... typed in lower case too, when no dictionary knows the word
 		// and the library writes it only capitalised; a word of English

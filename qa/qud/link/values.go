@@ -470,6 +470,9 @@ func partialValues(q *Question, env *Env, i int, pointed map[string]bool) []Span
 	for n := end - i; n >= 1; n-- {
 		var ens []*entry
 		var confs []float64
+		if strangerInName(q, env, i, i+n) {
+			continue // "Zorblax Quintet": not the Harbor Street Quintet
+		}
 		if n > 1 && !w.Upper && len(env.ExactRefs(q, i, i+n)) > 0 {
 			continue // a whole value in lower case: exactValues reads it
 		}
@@ -1209,4 +1212,39 @@ func sameWords(q *Question, from, to int, value string, byStem bool) bool {
 // sameForm is sameWords without stems: the words as written.
 func sameForm(q *Question, from, to int, value string) bool {
 	return sameWords(q, from, to, value, false)
+}
+
+// strangerInName reports whether the name the words [from, to) are written
+// in (the run of capitalised words around them) holds a word the library
+// never uses and the lexicons do not read ("Zorblax" of "Zorblax
+// Quintet", "Marmots" of "The Velvet Marmots"): the name is one the
+// library does not hold, and a word of it is no part of the library's
+// names that share that word ("Harbor Street Quintet").
+func strangerInName(q *Question, env *Env, from, to int) bool {
+	stranger := func(k int) bool {
+		w := q.Words[k]
+		if w.Class != lexicon.Content || len(env.index().words[w.Key]) > 0 {
+			return false
+		}
+		if cat := env.Catalog(); cat != nil && cat.Terms[w.Key] > 0 {
+			return false
+		}
+		if env.Lexicon != nil {
+			if p := env.Lexicon.Parse(strings.ToLower(w.Raw)); len(p.Cues) > 0 || len(p.Concepts) > 0 {
+				return false
+			}
+		}
+		return true
+	}
+	for k := from - 1; k >= 0 && (q.Words[k].Upper || innerWord(q, k)); k-- {
+		if q.Words[k].Upper && stranger(k) {
+			return true
+		}
+	}
+	for k := to; k < len(q.Words) && (q.Words[k].Upper || innerWord(q, k)); k++ {
+		if q.Words[k].Upper && stranger(k) {
+			return true
+		}
+	}
+	return false
 }

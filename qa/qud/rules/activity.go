@@ -19,6 +19,7 @@ import (
 	"reqap/lang/plural"
 	"reqap/lang/spell"
 	"reqap/lang/stem"
+	"reqap/lang/thesaurus"
 	"reqap/qa"
 	"reqap/qa/qud/link"
 	rlex "reqap/qa/retrieve/lexicon"
@@ -1418,7 +1419,14 @@ func (p *parser) wordNoName(s string) bool {
 		// with a field of the library, in the plural too, is no name
 		return p.env != nil && (p.attributeKnown(first) || p.attributeKnown(strings.TrimSuffix(first, "s")))
 	}
-	return p.lx.knows(s) || p.env != nil && p.attributeKnown(s) || pastParticipleRE().MatchString(s)
+	return p.lx.knows(s) || p.env != nil && p.attributeKnown(s) || pastParticipleRE().MatchString(s) || adverb(s)
+}
+
+// adverb reports whether a word in lower case is an English adverb of
+// manner ("angrily", "quickly": a dictionary's word in -ly that names no
+// thing), which says how something was done, not to whom.
+func adverb(w string) bool {
+	return len(w) > 4 && strings.HasSuffix(w, "ly") && spell.English(w) && !thesaurus.Noun(w)
 }
 
 // pastParticipleRE: a verb's past participle, a word of its own.

@@ -123,6 +123,47 @@ func (p *parser) unrecordedCircumstances() {
 	}
 }
 
+// unrecordedManner says of an adverb of manner ("loudly", "happily",
+// "angrily": a dictionary's word in -ly that names no thing, and that
+// nothing else read) that no record of the question's structured sources
+// keeps how a thing was done, leaving it out of the search: searched for,
+// its stem is found in what things are called ("Loud" for "loudly"), and
+// the answer passed for one about the manner.
+func (p *parser) unrecordedManner() {
+	act := p.f.act
+	if act == nil || !act.Structured || p.env == nil || p.env.Catalog() == nil {
+		return
+	}
+	var srcs []*catalog.Source
+	for _, name := range act.Sources {
+		if src := p.env.Catalog().Source(name); src != nil {
+			srcs = append(srcs, src)
+		}
+	}
+	if len(srcs) == 0 || slices.ContainsFunc(srcs, func(src *catalog.Source) bool {
+		return slices.ContainsFunc(src.Fields, func(fl catalog.Field) bool { return slices.Contains(textFields, fl.Key) })
+	}) {
+		return // none held, or what was written may tell how
+	}
+	for _, tok := range rlex.Tokens(string(p.t.low)) {
+		w := tok.Raw
+		if strings.ContainsRune(w, used) || !adverb(w) || p.lx.knows(w) || fillerRE().MatchString(w) || notMannerRE().MatchString(w) {
+			continue
+		}
+		if fold.Capitalised(p.t.original(tok.Pos, tok.Pos+len(w))) {
+			continue // a title's word ("Carry Slowly")
+		}
+		p.t.consume(tok.Pos, tok.Pos+len(w))
+		p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q is not recorded (your %s records do not say how it was done): this answers the question without it", p.t.original(tok.Pos, tok.Pos+len(w)), sourceLabels(srcs)))
+	}
+}
+
+// notMannerRE are the adverbs in -ly that say no manner of doing: of
+// focus, degree, frequency, time and the speaker's stance ("actually",
+// "mostly", "usually", "recently", "probably"), which the forms and the
+// time read or which change nothing asked.
+var notMannerRE = lazyre.New(`^(?:actually|really|truly|usually|normally|typically|generally|regularly|frequently|occasionally|rarely|seldom|hardly|barely|scarcely|only|merely|simply|just|exactly|precisely|approximately|roughly|nearly|mostly|mainly|largely|partly|fully|totally|completely|entirely|wholly|especially|particularly|specifically|primarily|early|lately|recently|newly|currently|previously|formerly|initially|originally|finally|eventually|ultimately|subsequently|immediately|directly|consecutively|daily|nightly|hourly|weekly|fortnightly|monthly|quarterly|yearly|annually|probably|possibly|certainly|definitely|surely|likely|apparently|obviously|clearly|basically|essentially|literally|personally|honestly|seriously|respectively|individually|separately|jointly|collectively|overall|altogether|additionally|only|solely|exclusively|officially|publicly|privately|manually|automatically|successfully|physically|digitally|locally|internationally|abroad)$`)
+
 // partNameCircumstance reads a name after "with" or "in" that the
 // library holds only as the start of a longer name ("with Tom": Tom Petty,
 // Tom Waits; "in London": the London Symphony Orchestra) as the person
@@ -212,10 +253,10 @@ func (p *parser) circumstanceOf(act *activity, orig *text, m []int, prep, det st
 	return nil, 0
 }
 
-// peopleConcept reports whether a concept of the lexicons names people
-// one is with: family, friends, colleagues.
+// peopleConcept reports whether a concept of the lexicons names those
+// one is with or does something for: family, friends, colleagues, pets.
 func peopleConcept(c *rlex.Concept) bool {
-	return c.Kind == "family" || c.ID == "friends" || c.ID == "colleagues"
+	return c.Kind == "family" || c.Kind == "pets" || c.ID == "friends" || c.ID == "colleagues"
 }
 
 func placePrep(prep string) bool {

@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"unicode"
 
 	"reqap/index/catalog"
 	"reqap/ingest"
@@ -1386,7 +1387,51 @@ func (p *parser) unlinked() []string {
 			}
 		}
 	}
+	for _, c := range p.env.Lexicon.Parse(string(t.low)).Cues {
+		// "how much did I spend on Amazon", no purchases exported but a
+		// journal's receipts: the service is kept, as a name is
+		if i := wordIndex(string(t.low), c.Text); i > 0 {
+			if raw := t.original(i, i+len(c.Text)); !slices.Contains(out, raw) && p.unheldService(raw, c) {
+				out = append(out, raw)
+			}
+		}
+	}
 	return out
+}
+
+// wordIndex is the byte offset of the first whole word w in s, or -1.
+func wordIndex(s, w string) int {
+	for off := 0; ; {
+		i := strings.Index(s[off:], w)
+		if i < 0 {
+			return -1
+		}
+		i += off
+		end := i + len(w)
+		if (i == 0 || !unicode.IsLetter(rune(s[i-1]))) && (end == len(s) || !unicode.IsLetter(rune(s[end]))) {
+			return i
+		}
+		off = i + 1
+	}
+}
+
+// unheldService reports whether a token is the name of a service
+// (capitalised, not the question's first word: "Amazon", "Netflix") that
+// only names sources the library holds none of: known as a service, not
+// as a word of the library, it names what no record is of, and is kept
+// as a name to search for, which finds nothing, rather than dropped and
+// everything else summed ("how much did I spend on Amazon", a journal's
+// receipts).
+func (p *parser) unheldService(raw string, c *rlex.Cue) bool {
+	if !fold.Capitalised(raw) || strings.Contains(c.Text, " ") {
+		return false
+	}
+	for _, sw := range c.Sources {
+		if p.env.Catalog().Has(sw.Source) {
+			return false
+		}
+	}
+	return len(c.Sources) > 0
 }
 
 // namesActSource reports whether the word names, as a whole, a source the

@@ -3152,6 +3152,8 @@ func TestCircumstancesUnrecorded(t *testing.T) {
 		"What did I listen to on the way to work?":                 "on the way to work",
 		"Which gifts did I buy for my mother in 2020?":             "for my mother",
 		"What did I buy with my sister?":                           "with my sister",
+		"How much did I spend on Amazon for my dog in 2020?":       "for my dog", // not "Hot Dog Buns" as said
+		"How many songs did I play with my cat?":                   "with my cat",
 		"How many books did I order on my phone?":                  "on my phone",
 		"Which shows did I watch at home?":                         "at home",
 		"Which songs did I play on my phone?":                      "", // the platform is recorded
@@ -3362,4 +3364,85 @@ func TestCompoundFieldOfTheNamedSource(t *testing.T) {
 		"What tags did I use on Instagram in December 2019?": {".hashtags"},
 		"What tags are on my note 'A beautiful morning'?":    {".tags"},
 	})
+}
+
+// An adverb of manner after the verb of sending says how, not to whom: it
+// is no recipient, and is said as not understood.
+func TestAdverbIsNoRecipient(t *testing.T) {
+	d := testLibrary(t)
+	for _, q := range []string{"How many emails did I send angrily?", "Which emails did I send hastily in 2000?"} {
+		n, f := d.Decompose(q)
+		if text := tree.Format(n); strings.Contains(text, "recipients") {
+			t.Errorf("%q: an adverb read as a recipient:\n%s", q, text)
+		}
+		if len(f.Unlinked) == 0 && !slices.ContainsFunc(f.Notes, func(s string) bool { return strings.Contains(s, "how it was done") }) {
+			t.Errorf("%q: the adverb unsaid\n%s", q, f)
+		}
+	}
+	treesHave(t, d, map[string][]string{"How many emails did I send to Cristy?": {"recipients"}})
+}
+
+// A service the library holds no records of, named in a question answered
+// from what else records it (a journal's receipts), is said not
+// understood and kept as a name to search for, not dropped and every
+// receipt summed.
+func TestUnheldServiceIsSaid(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "journal-receipts", Sources: []catalog.Source{
+		{Name: "journal", Events: 90, Fields: []catalog.Field{{Key: "text", Kind: "text", Events: 90}, {Key: "price", Kind: "number", Events: 20}, {Key: "currency", Kind: "text", Events: 20}}}}}
+	d := withCatalog(t, cat)
+	for _, q := range []string{"How much did I spend on Amazon in 2025?", "How much did I spend on Netflix last year?"} {
+		n, f := d.Decompose(q)
+		name := strings.Fields(q)[6]
+		if !slices.Contains(f.Unlinked, name) || !strings.Contains(queries(n), name) {
+			t.Errorf("%q: unlinked %q, queries %q: want %s said and searched for\n%s", q, f.Unlinked, queries(n), name, f)
+		}
+	}
+	if _, f := testLibrary(t).Decompose("How much did I spend on Amazon in 2020?"); len(f.Unlinked) > 0 {
+		t.Errorf("Amazon held, and yet unlinked %q", f.Unlinked)
+	}
+}
+
+// A day written with a month that does not have it is said not understood,
+// and a real day is not.
+func TestImpossibleDayIsSaid(t *testing.T) {
+	d := testLibrary(t)
+	for q, want := range map[string]string{
+		"How much did I spend on Amazon on 30 February 2021?": `"30 February 2021" is no day`,
+		"What did I buy on April 31?":                         `"April 31" is no day`,
+		"What did I buy on February 29, 2021?":                `"February 29, 2021" is no day`,
+		"What did I buy on 29 February 2020?":                 "",
+		"Which songs did I play on the 31st of March?":        "",
+		"What were my top 50 songs of June?":                  "",
+	} {
+		_, f := d.Decompose(q)
+		said := slices.ContainsFunc(f.Notes, func(n string) bool { return strings.Contains(n, "is no day") })
+		if said != (want != "") || want != "" && !slices.ContainsFunc(f.Notes, func(n string) bool { return strings.Contains(n, want) }) {
+			t.Errorf("%q: notes %q, want %q", q, f.Notes, want)
+		}
+	}
+}
+
+// An adverb of manner of a doing that structured records keep no manner
+// of is said not recorded and left out of the search, not found in what
+// things are called ("Loud" for "loudly"); adverbs of frequency, focus or
+// time, and a title's words, are not.
+func TestMannerUnrecorded(t *testing.T) {
+	d := testLibrary(t)
+	for q, want := range map[string]bool{
+		"How many songs did I play loudly in 2023?":       true,
+		"Which shows did I watch happily?":                true,
+		"How long did I actually listen to Glory Box?":    false,
+		"Which artist did I usually listen to in 2023?":   false,
+		"How many songs did I play recently?":             false,
+		"How many times did I play Carry Slowly in 2023?": false,
+	} {
+		n, f := d.Decompose(q)
+		said := slices.ContainsFunc(f.Notes, func(s string) bool { return strings.Contains(s, "how it was done") })
+		if said != want {
+			t.Errorf("%q: notes %q, want said %v", q, f.Notes, want)
+		}
+		if want && strings.Contains(strings.ToLower(queries(n)), "ly") {
+			t.Errorf("%q: the adverb still searched for: %s", q, queries(n))
+		}
+	}
 }
