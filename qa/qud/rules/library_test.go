@@ -3199,6 +3199,9 @@ func TestWeatherCircumstance(t *testing.T) {
 		"How many days did it rain?":                {`weather in ["light rain"]`},
 		"On how many rainy days did I write notes?": {`weather in ["light rain"]`},
 	})
+	if _, f := d.Decompose("What did I write in the shower?"); slices.ContainsFunc(f.Content, func(c Cond) bool { return strings.Contains(c.Expr, "weather") }) {
+		t.Errorf("in the shower read as the weather: %v", f.Content)
+	}
 	_, f := d.Decompose("What did I write when it was snowing?")
 	if !slices.ContainsFunc(f.Notes, func(s string) bool { return strings.Contains(s, `the weather was "snow"`) }) {
 		t.Errorf("snowing: notes %q, want the weather no record says said", f.Notes)

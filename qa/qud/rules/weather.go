@@ -67,8 +67,10 @@ func (p *parser) weatherCircumstance() {
 			g++
 		}
 		stem := weatherStem(string(orig.low[m[2*g]:m[2*g+1]]))
-		if stem == "" || g == 2 && stem != string(orig.low[m[2*g]:m[2*g+1]]) {
-			continue // "in the rain", not "in the rainy": a noun after "the"
+		if stem == "" || g == 2 && (stem != string(orig.low[m[2*g]:m[2*g+1]]) || stem == "shower") {
+			// "in the rain", not "in the rainy": a noun after "the"; "in
+			// the shower" is where one washes
+			continue
 		}
 		a, b := m[0], m[1]
 		if g == 4 {
