@@ -4344,3 +4344,41 @@ func (p *parser) dayStateCount() {
 		f.Form, f.Measure = FormSum, p.quantity(m)
 	}
 }
+
+// journalSaid reads where what is asked is said to be written, "in my
+// diary", "according to my journal", "going by my notes", as the
+// library's own records of the days: the noun is a word for the kind of
+// source the person writes their days in (sources.tsv: a cue that takes
+// a note or journal source whole) and the library holds such a source.
+// The words then restrict nothing more (what happened is read in every
+// source kept of those days, as "in my notes" is) and are no thing to
+// search for ("when did I last go climbing in my diary": the climbing).
+// A library without a journal keeps the words, which it cannot read.
+func (p *parser) journalSaid() {
+	if p.env == nil || p.env.Lexicon == nil || p.env.Catalog() == nil {
+		return
+	}
+	for _, m := range journalSaidRE().FindAllSubmatchIndex(p.t.low, -1) {
+		c, ok := p.env.Lexicon.Cue(rlex.WordKey(string(p.t.low[m[2]:m[3]])))
+		if !ok || !slices.ContainsFunc(c.Sources, func(sw rlex.SourceWeight) bool {
+			return sw.Whole && sw.Key == "" && journalKinds[sw.Source] && p.env.Catalog().Has(sw.Source)
+		}) {
+			continue
+		}
+		if journalWhichRE().Match(p.t.low[m[1]:]) {
+			continue // "in my notes tagged work": which of them, asked
+		}
+		p.t.consume(m[0], m[1])
+	}
+}
+
+// journalWhichRE: words after the noun that say which of the records
+// ("tagged work", "that mention Ben", "about the trip").
+var journalWhichRE = lazyre.New(`^\s*(?:tagged|that|which|where|with|without|labell?ed|marked|titled|called|named|about|on\s+(?:the\s+)?(?:topic|subject)|mentioning|containing|starred|pinned)\b`)
+
+// journalKinds are the kinds of source a person writes their days in.
+var journalKinds = map[string]bool{"note": true, "journal": true}
+
+// journalSaidRE: a phrase of where something is written, with its noun
+// (group 1): "in my diary", "according to my journal", "from my notes".
+var journalSaidRE = lazyre.New(`\b(?:(?:written\s+|noted\s+|logged\s+|recorded\s+)?(?:in|from|within)|according\s+to|based\s+on|judging\s+(?:by|from)|going\s+(?:by|off)|as\s+per)\s+(?:my|our)\s+(?:(?:own|daily|personal)\s+)?(\p{L}+)\b`)

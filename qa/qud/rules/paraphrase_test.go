@@ -681,6 +681,12 @@ var libraryParaphrases = []struct{ a, b string }{
 	{"Which songs did I play on rainy days in 2023?", "Which songs did I play in 2023?"},
 	{"How many songs did I listen to in the rain last month?", "How many songs did I listen to last month?"},
 	{"What did I listen to when it was sunny in 2023?", "What did I listen to in 2023?"},
+	// where it is written, said of a library that keeps a journal: the
+	// records of the days, no words to search for
+	{"When did I last go climbing in my diary?", "When did I last go climbing?"},
+	{"In my journal, when did I last have dinner with Lena?", "When did I last have dinner with Lena?"},
+	{"According to my diary, how often did I go running in March 2025?", "How often did I go running in March 2025?"},
+	{"Based on my notes, how many books did I finish in 2024?", "How many books did I finish in 2024?"},
 }
 
 func TestLibraryParaphrases(t *testing.T) { samePairs(t, testLibrary(t), libraryParaphrases) }

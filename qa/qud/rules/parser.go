@@ -326,6 +326,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.butNotWords()
 	p.anchors()
 	p.mentioned()
+	p.journalSaid()
 	p.wordsInField()
 	p.linkLibrary()
 	p.excludedKinds()
