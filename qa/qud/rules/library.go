@@ -626,6 +626,11 @@ func (p *parser) stayWindow(act *activity, s link.Span) bool {
 	if p.f.Form == FormWhen || p.askedWhen || whereAskedRE().MatchString(strings.ToLower(p.f.Question)) {
 		return false // when or where I was there is the question
 	}
+	if wasIInRE().MatchString(strings.ToLower(p.f.Question)) {
+		// "was I in Vienna in 2025", "have we ever been in Lisbon":
+		// whether I was there is the question, nothing else done there
+		return false
+	}
 	name := s.Refs[0].Value
 	stay := func() *tree.Node {
 		sub := *p.d
@@ -661,6 +666,10 @@ func (p *parser) stayWindow(act *activity, s link.Span) bool {
 // boughtTheRE: a thing bought named with "the" or "my" after the verb
 // (group 1: "winter jacket" of "did I buy the winter jacket").
 var boughtTheRE = lazyre.New(`\b(?:buy|bought|purchase|purchased|order|ordered|pay\s+for|paid\s+for)\s+(?:the|my)\s+((?:new\s+)?[a-z]+(?:\s+[a-z]+)?)\s*(?:[?.!,]|$|\s+(?:in|on|at|from|for|last|this)\b)`)
+
+// wasIInRE: whether I was in a place, asked with be before the subject
+// ("was I in Vienna", "were we ever in Lisbon", "have I been in Paris").
+var wasIInRE = lazyre.New(`^\s*(?:(?:was|were|am|are)\s+(?:i|we)|(?:have|has|had)\s+(?:i|we)(?:\s+(?:ever|already|really))?\s+been)\s+(?:(?:ever|already|really|actually)\s+)?in\b`)
 
 // inBeforeRE: "in" right before a name ("what did I eat in Vienna").
 var inBeforeRE = lazyre.New(`\bin[\s|]*$`)

@@ -687,6 +687,9 @@ var libraryParaphrases = []struct{ a, b string }{
 	{"In my journal, when did I last have dinner with Lena?", "When did I last have dinner with Lena?"},
 	{"According to my diary, how often did I go running in March 2025?", "How often did I go running in March 2025?"},
 	{"Based on my notes, how many books did I finish in 2024?", "How many books did I finish in 2024?"},
+	// whether I was in a place, asked with "be", is whether I went there
+	{"Was I in Vienna in 2025?", "Have I been to Vienna in 2025?"},
+	{"Were we ever in Lisbon?", "Have we ever been to Lisbon?"},
 }
 
 func TestLibraryParaphrases(t *testing.T) { samePairs(t, testLibrary(t), libraryParaphrases) }
