@@ -370,6 +370,9 @@ var paraphraseCases = []struct{ a, b string }{
 	{"Were there years with no runs?", "Was there a year without runs?"},
 	// a day without something, with no window of its own
 	{"Were there days without music?", "Was there ever a day without music?"},
+	// a person asked by its noun is who
+	{"Apart from Jonas, which person did I have dinner with most often?", "Apart from Jonas, who did I have dinner with most often?"},
+	{"What people did I go hiking with in 2025?", "Who did I go hiking with in 2025?"},
 }
 
 var descRE = regexp.MustCompile(` — ".*"$`)

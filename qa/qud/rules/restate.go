@@ -67,6 +67,9 @@ func asQuestion(s string) string {
 		s = m[1] + ", right?"
 	}
 	s = whoThePersonRE().ReplaceAllString(s, "${1}who ")
+	// "which person did I eat out with most", "what people did I meet":
+	// the person asked by its noun is who
+	s = whichPersonRE().ReplaceAllString(s, "${1}who ${2}")
 	if m := tagRE().FindStringSubmatchIndex(s); m != nil {
 		body := s[:m[0]]
 		if b := beStatementRE().FindStringSubmatch(body); b != nil && !questionLeadRE().MatchString(body) {
@@ -289,6 +292,11 @@ var iStatementRE = lazyre.New(`(?i)^\s*(i|we)\s+(\pL+)\b(.*)$`)
 // most (the person, the one, the contact that did it).
 // modalRE: the verbs of a statement that is not one of doing.
 var modalRE = lazyre.New(`(?i)^(?:can|could|will|would|shall|should|may|might|must|was|were|am|is|are)$`)
+
+// whichPersonRE: a question of a person by its noun ("which person did
+// I …", "what people were …"), at the start or after words set before it
+// with a comma: group 1 what leads, 2 the auxiliary after the noun.
+var whichPersonRE = lazyre.New(`(?i)(^\s*|,\s*)(?:which|what)\s+(?:person|persons|people|individual|individuals)\s+((?:did|do|does|was|were|is|are|have|has|had)\b)`)
 
 var whoThePersonRE = lazyre.New(`(?i)^(\s*)who\s+(?:is|was|'s)\s+the\s+(?:person|one|contact|people|guy|sender)\s+(?:who|that|which)\s+`)
 
