@@ -373,6 +373,9 @@ var paraphraseCases = []struct{ a, b string }{
 	// a person asked by its noun is who
 	{"Apart from Jonas, which person did I have dinner with most often?", "Apart from Jonas, who did I have dinner with most often?"},
 	{"What people did I go hiking with in 2025?", "Who did I go hiking with in 2025?"},
+	// another and I, with no auxiliary before, did it together
+	{"When was the last time Max and I went for drinks?", "When was the last time I went for drinks with Max?"},
+	{"How many times in 2025 my sister and I talked on the phone?", "How many times in 2025 I talked on the phone with my sister?"},
 }
 
 var descRE = regexp.MustCompile(` — ".*"$`)
