@@ -48,6 +48,11 @@ func phrasalVerbs(s string) string {
 			}
 		}
 	}
+	// "when did I get new running shoes": to get a new thing is to buy it
+	s = getNewRE().ReplaceAllStringFunc(s, func(m string) string {
+		sub := getNewRE().FindStringSubmatch(m)
+		return buyFor[strings.ToLower(sub[1])] + sub[2]
+	})
 	// "what was I up to on my birthday", "what have I been up to": what
 	// one is up to is what one does
 	s = upToRE().ReplaceAllString(s, "${1}what did ${2} do")
@@ -651,6 +656,13 @@ var nameAndIDoneRE = lazyre.New(`(^|[^\p{L}'’])(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu
 
 // auxBeforeRE: an auxiliary right before ("do Laura and I prefer").
 var auxBeforeRE = lazyre.New(`(?i)\b(?:do|does|did|have|has|had|will|would|can|could|shall|should)\s*$`)
+
+// getNewRE: a form of "get" (group 1) with a new thing after it (group
+// 2 from the determiner: "got my new phone", "get a new jacket").
+var getNewRE = lazyre.New(`(?i)\b(get|gets|got|gotten|getting)(\s+(?:(?:a|an|my|some|the|any)\s+)?(?:brand[\s-]+)?new\b)`)
+
+// buyFor is the form of "buy" for a form of "get".
+var buyFor = map[string]string{"get": "buy", "gets": "buys", "got": "bought", "gotten": "bought", "getting": "buying"}
 
 // askWordRE: a word that asks or leads a question, not a name said
 // with a capital ("When Max and I …").
