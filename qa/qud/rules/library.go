@@ -1174,7 +1174,10 @@ func (p *parser) askedField() *Key {
 			before = before[:min(len(before), q.Words[s.From-1].Start)]
 		}
 		after := string(p.t.low[q.Words[s.To-1].End:])
-		if !askedBeforeRE().MatchString(before) && !ofAfterRE().MatchString(after) && !(keywords && keywordLeadRE().MatchString(before)) {
+		// "list the books I finished": the noun right after a request
+		// is asked for, as after "which"
+		listed := p.listed && listedBeforeRE().MatchString(before)
+		if !listed && !askedBeforeRE().MatchString(before) && !ofAfterRE().MatchString(after) && !(keywords && keywordLeadRE().MatchString(before)) {
 			continue // the field is named, not asked for ("how many tracks")
 		}
 		if p.count && strings.HasPrefix(p.countNoun, q.Phrase(s.From, s.To)) {
@@ -1988,6 +1991,9 @@ var (
 	// askedBeforeRE: "which …", "what was the …", "whose …" right before a
 	// field asks for it.
 	askedBeforeRE = lazyre.New(`\b(?:(?:which|what|whose)(?:\s+(?:was|were|is|are|did|do)(?:\s+(?:i|we))?)?|how\s+(?:was|were|is|are))(?:\s+(?:the|my|its|their|of))*\s*$`)
+	// listedBeforeRE: nothing but determiners between a request
+	// ("list", "show me", consumed) and the noun.
+	listedBeforeRE = lazyre.New(`^\s*(?:(?:the|my|our|all|of|every|each)\s+)*$`)
 	// ofAfterRE: "the album of …" asks for it too.
 	ofAfterRE = lazyre.New(`^\s*(?:of|for)\b`)
 )

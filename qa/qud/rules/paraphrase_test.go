@@ -696,6 +696,9 @@ var libraryParaphrases = []struct{ a, b string }{
 	{"In my journal, when did I last have dinner with Lena?", "When did I last have dinner with Lena?"},
 	{"According to my diary, how often did I go running in March 2025?", "How often did I go running in March 2025?"},
 	{"Based on my notes, how many books did I finish in 2024?", "How many books did I finish in 2024?"},
+	// the noun of a field right after a request is asked, as after "which"
+	{"List the books I finished in 2024.", "Which books did I finish in 2024?"},
+	{"Show me all my books finished in 2024", "Which books did I finish in 2024?"},
 	// whether I was in a place, asked with "be", is whether I went there
 	{"Was I in Vienna in 2025?", "Have I been to Vienna in 2025?"},
 	{"Were we ever in Lisbon?", "Have we ever been to Lisbon?"},
