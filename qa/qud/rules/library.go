@@ -9,9 +9,12 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"unicode"
+	"unicode/utf8"
 
 	"reqap/index/catalog"
 	"reqap/ingest"
+	"reqap/ingest/textfacts"
 	"reqap/internal/lazyre"
 	"reqap/lang/ascii"
 	"reqap/lang/fold"
@@ -2502,6 +2505,7 @@ func (d *Decomposer) correct(q string, f *Frame) string {
 		return expandContractions(fx.From) != fx.From
 	})
 	fixes = append(fixes, d.misspeltNames(q, fixes)...)
+	fixes = append(fixes, d.nicknames(q, fixes)...)
 	if fx, ok := d.misspeltQuestionWord(q, fixes); ok {
 		fixes = append(fixes, fx)
 	}
@@ -2600,6 +2604,54 @@ func (d *Decomposer) misspeltNames(q string, fixes []spell.Fix) []spell.Fix {
 					break sugg
 				}
 			}
+		}
+	}
+	return out
+}
+
+// nicknames reads a capitalised word the library holds as no name, that
+// is the one name of a person the library records cut short ("Len" of
+// Lena, "Kat" of Kathi) or with a pet-name ending ("Benni" of Ben), as
+// that person: the names a journal's people are recorded under join
+// their nicknames so (package textfacts), and the question says them as
+// the texts did. The reading is shown as a correction.
+func (d *Decomposer) nicknames(q string, fixes []spell.Fix) []spell.Fix {
+	cat := d.env.Catalog()
+	if cat == nil || d.env.Lexicon == nil {
+		return nil
+	}
+	rule, ok := d.env.Lexicon.Attr("participants")
+	if !ok {
+		return nil
+	}
+	var people []string
+	for _, src := range cat.Sources {
+		for _, fl := range src.Fields {
+			if !fl.Names || !slices.Contains(rule.Sources, fl.Key) {
+				continue
+			}
+			for _, v := range fl.Values {
+				if r := []rune(v.Text); len(r) >= 3 && unicode.IsUpper(r[0]) && !strings.ContainsAny(v.Text, " .@") && !slices.Contains(people, v.Text) {
+					people = append(people, v.Text)
+				}
+			}
+		}
+	}
+	var out []spell.Fix
+	for _, w := range nameWordRE().FindAllStringIndex(q, -1) {
+		raw := q[w[0]:w[1]]
+		if utf8.RuneCountInString(raw) < 3 || fold.NotName(strings.ToLower(raw)) || slices.Contains(people, raw) ||
+			slices.ContainsFunc(fixes, func(fx spell.Fix) bool { return fx.Start < w[1] && w[0] < fx.End }) {
+			continue
+		}
+		var of []string
+		for _, name := range people {
+			if len(name) > len(raw) && strings.HasPrefix(name, raw) || textfacts.Diminutive(name, raw) {
+				of = append(of, name)
+			}
+		}
+		if len(of) == 1 {
+			out = append(out, spell.Fix{Start: w[0], End: w[1], From: raw, Suggestion: spell.Suggestion{Word: of[0]}})
 		}
 	}
 	return out

@@ -3246,3 +3246,22 @@ func TestUnrecordedKinds(t *testing.T) {
 		}
 	}
 }
+
+// TestPetNames: a name with a pet-name ending ("Benni") is the one person
+// the library records under the name it ends ("Ben"); one that is no such
+// form of a recorded name stays, not understood.
+func TestPetNames(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "pet-names", Sources: []catalog.Source{
+		{Name: "journal", Events: 100, Fields: []catalog.Field{{Key: "participants", Kind: "list", Events: 60, Distinct: 2, Names: true,
+			Values: []catalog.Value{{Text: "Ben", Count: 30}, {Text: "Lena", Count: 30}}}, {Key: "activity", Kind: "text", Events: 80, Distinct: 1, Names: true, Values: []catalog.Value{{Text: "climbing", Count: 30}}}}},
+	}}
+	d := withCatalog(t, cat)
+	_, f := d.Decompose("How often did I go climbing with Benni?")
+	if !slices.Contains(f.Corrected, "Benni → Ben") {
+		t.Errorf("Benni read as %v, want Ben\n%s", f.Corrected, f)
+	}
+	_, f = d.Decompose("How often did I go climbing with Bert?")
+	if len(f.Corrected) > 0 {
+		t.Errorf("Bert read as %v, want as said", f.Corrected)
+	}
+}

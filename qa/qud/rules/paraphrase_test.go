@@ -699,6 +699,9 @@ var libraryParaphrases = []struct{ a, b string }{
 	// the noun of a field right after a request is asked, as after "which"
 	{"List the books I finished in 2024.", "Which books did I finish in 2024?"},
 	{"Show me all my books finished in 2024", "Which books did I finish in 2024?"},
+	// a person the library records, said by a nickname: the name cut
+	// short (or with a pet-name ending, TestPetNames)
+	{"When did I last have dinner with Len?", "When did I last have dinner with Lena?"},
 	// whether I was in a place, asked with "be", is whether I went there
 	{"Was I in Vienna in 2025?", "Have I been to Vienna in 2025?"},
 	{"Were we ever in Lisbon?", "Have we ever been to Lisbon?"},
