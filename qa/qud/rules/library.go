@@ -72,6 +72,9 @@ type linked struct {
 	cues []link.Span
 	// given are the held names given back to the text for RETRIEVE.
 	given []link.Span
+	// fielded are value spans said right after their field's word
+	// ("tagged running"): the field's value, no activity's word.
+	fielded []link.Span
 	// people are names of correspondents (values of mail): whether a name
 	// is the sender or a recipient depends on how the question says it,
 	// which the mail recognisers read; they are applied only when those
@@ -116,6 +119,30 @@ func (p *parser) linkLibrary() {
 	}
 	// "tagged with journal": the field's word says whose value follows;
 	// it is understood with the value, and asks for nothing.
+	for _, spans := range [][]link.Span{hard, lk.soft} {
+		for i, s := range spans {
+			f := afterItsField(q, res.Spans, s)
+			if f == nil {
+				continue
+			}
+			// "tagged running": the value of the field said, not of
+			// the others that hold the word too
+			spans[i].Refs = slices.DeleteFunc(slices.Clone(s.Refs), func(r link.Ref) bool {
+				return !slices.ContainsFunc(f.Refs, func(fr link.Ref) bool { return fr.Source == r.Source && fr.Field == r.Field })
+			})
+			lk.fielded = append(lk.fielded, spans[i])
+		}
+	}
+	// said with its field's word, a word is that field's value for sure,
+	// whatever the question turns out to be about ("entries tagged
+	// friends")
+	for i := 0; i < len(lk.soft); i++ {
+		if afterItsField(q, res.Spans, lk.soft[i]) != nil {
+			hard = append(hard, lk.soft[i])
+			lk.soft = slices.Delete(lk.soft, i, i+1)
+			i--
+		}
+	}
 	for _, s := range slices.Concat(hard, lk.soft) {
 		if f := afterItsField(q, res.Spans, s); f != nil {
 			a, b := p.spanBytes(*f)

@@ -3265,3 +3265,27 @@ func TestPetNames(t *testing.T) {
 		t.Errorf("Bert read as %v, want as said", f.Corrected)
 	}
 }
+
+// TestValueAfterItsField: a word said right after its field's word
+// ("tagged running", "the tag travel") is that field's value, not the
+// activity or the trip the word names elsewhere, whatever the question
+// counts ("entries").
+func TestValueAfterItsField(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "tagged", Sources: []catalog.Source{
+		{Name: "note", Events: 300, Fields: []catalog.Field{{Key: "tags", Kind: "list", Events: 100, Distinct: 3, Names: true,
+			Values: []catalog.Value{{Text: "running", Count: 20}, {Text: "travel", Count: 5}, {Text: "friends", Count: 12}}}}},
+		{Name: "workout", Events: 200, Fields: []catalog.Field{{Key: "workout_type", Kind: "text", Events: 200, Distinct: 2, Names: true,
+			Values: []catalog.Value{{Text: "running", Count: 85}, {Text: "swimming", Count: 50}}}, {Key: "distance_km", Kind: "number", Events: 100}}},
+	}}
+	d := withCatalog(t, cat)
+	frames := treesHave(t, d, map[string][]string{
+		"How many entries are tagged running?":  {`any(tags, {# == "running"})`},
+		"How many entries have the tag travel?": {`any(tags, {# == "travel"})`},
+		"How many entries are tagged friends?":  {`any(tags, {# == "friends"})`},
+	})
+	for q, f := range frames {
+		if f.Activity != "" {
+			t.Errorf("%q: activity %q, want none", q, f.Activity)
+		}
+	}
+}
