@@ -3289,3 +3289,18 @@ func TestValueAfterItsField(t *testing.T) {
 		}
 	}
 }
+
+// TestWeatherDaysAsked: the days of a weather asked ("how many rainy
+// days", "how often did it rain") are those whose record says it, where
+// the library records the weather.
+func TestWeatherDaysAsked(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "weather-days", Sources: []catalog.Source{
+		{Name: "note", Events: 100, Fields: []catalog.Field{{Key: "weather", Kind: "text", Events: 90, Distinct: 3, Names: true,
+			Values: []catalog.Value{{Text: "Light Rain", Count: 20}, {Text: "Clear", Count: 40}, {Text: "Mostly Sunny", Count: 30}}}}},
+	}}
+	treesHave(t, withCatalog(t, cat), map[string][]string{
+		"How many rainy days were there in 2025?": {`weather in ["light rain"]`},
+		"How many days did it rain in July 2025?": {`weather in ["light rain"]`},
+		"How often did it rain in 2025?":          {`weather in ["light rain"]`},
+	})
+}
