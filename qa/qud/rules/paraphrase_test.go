@@ -376,6 +376,9 @@ var paraphraseCases = []struct{ a, b string }{
 	// another and I, with no auxiliary before, did it together
 	{"When was the last time Max and I went for drinks?", "When was the last time I went for drinks with Max?"},
 	{"How many times in 2025 my sister and I talked on the phone?", "How many times in 2025 I talked on the phone with my sister?"},
+	// a noun asked with a reduced relative of a past participle
+	{"Films seen at the cinema in 2025?", "Films I saw at the cinema in 2025?"},
+	{"Cities visited in 2025?", "Cities I visited in 2025?"},
 	// to get a new thing is to buy it
 	{"When did I get new running shoes?", "When did I buy new running shoes?"},
 	{"How much did I pay when I got a new phone?", "How much did I pay when I bought a new phone?"},
