@@ -313,6 +313,12 @@ func (p *Profile) Finish() {
 	p.done = true
 }
 
+// Diminutive reports whether long is short with a pet-name ending
+// ("Benni" of "Ben"), as the names of a journal's people are joined.
+func Diminutive(short, long string) bool {
+	return diminutive(strings.ToLower(short), strings.ToLower(long))
+}
+
 // diminutive reports whether long is short with a pet-name ending
 // ("Benni", "Tommy", "Kathie"): the short one is then the name. A name
 // cut short ("Len" of "Lena") is the nickname instead.

@@ -188,6 +188,17 @@ func build(cat *catalog.Catalog, lx *lexicon.Lexicon) *valueIndex {
 			}
 		}
 	}()
+	// A value that names a concept of the lexicons, clipped (a journal's
+	// activity "physio"), is said by the concept's own words it was
+	// clipped from too ("physiotherapy", "physiotherapist").
+	concepts := map[string]*lexicon.Concept{}
+	if lx != nil {
+		for _, c := range lx.Concepts {
+			if _, ok := concepts[c.ID]; !ok && !c.Generic {
+				concepts[c.ID] = c
+			}
+		}
+	}
 	for _, s := range cat.Sources {
 		for _, f := range s.Fields {
 			e.addField(s.Name, f)
@@ -209,6 +220,13 @@ func build(cat *catalog.Catalog, lx *lexicon.Lexicon) *valueIndex {
 					// "ES" is said "Spain" (in lower case too: a
 					// place's name is no ordinary word).
 					e.addSaid(name, ref, f.Distinct)
+				}
+				if c := concepts[strings.ReplaceAll(strings.ToLower(v.Text), " ", "_")]; c != nil && !ref.Title {
+					for _, t := range c.Terms {
+						if !t.Included && t.Weight >= lexicon.Strong && clippedOf(strings.ToLower(v.Text), t.Text) {
+							e.addSaid(t.Text, ref, f.Distinct)
+						}
+					}
 				}
 				for _, kind := range deviceSaid(f.Key, v.Text) {
 					// "Apple iPhone 5 with CDMA" is said "my phone".
@@ -354,6 +372,13 @@ func sameSourceCue(lx *lexicon.Lexicon, prev, key, src string) bool {
 // to be read in lower case ("coffee" the category, "book"): a field with
 // more holds titles and names, whose lower-case words are ordinary words.
 const categorical = 500
+
+// clippedOf reports whether v is word w clipped ("physio" of
+// "physiotherapy"): a beginning of four letters or more, w longer by more
+// than an ending's few letters ("runner" is no clipping of "running").
+func clippedOf(v, w string) bool {
+	return len(v) >= 4 && !strings.Contains(v, " ") && len(w) > len(v)+3 && strings.HasPrefix(w, v)
+}
 
 // addValue indexes a value under the words of text.
 func (e *valueIndex) addValue(text string, ref Ref, distinct int) {

@@ -528,3 +528,29 @@ func TestNumbersApartAreNoCompound(t *testing.T) {
 		}
 	}
 }
+
+// TestClippedValueSaidWhole: a value that is a concept's word clipped (a
+// journal's activity "physio") is linked by the whole word the concept
+// lists ("physiotherapy"); a word only begun alike is not ("runner").
+func TestClippedValueSaidWhole(t *testing.T) {
+	lx := test.Must(t, lexicon.Default)
+	vals := []catalog.Value{{Text: "physio", Count: 5}, {Text: "running", Count: 40}}
+	env := NewEnv(&catalog.Catalog{Signature: "journal", Sources: []catalog.Source{
+		{Name: "journal", Events: 50, Fields: []catalog.Field{{Key: "activity", Kind: "text", Events: 45, Distinct: 2, Names: true, Values: vals}}},
+	}}, lx)
+	for q, want := range map[string]string{"How many physiotherapy sessions did I have?": "physio", "How many physio sessions did I have?": "physio"} {
+		r := Link(NewQuestion(q, nil, env.Lexicon), env)
+		var got []string
+		for _, s := range r.Spans {
+			for _, ref := range s.Refs {
+				got = append(got, ref.Value)
+			}
+		}
+		if len(got) != 1 || got[0] != want {
+			t.Errorf("%q linked %v, want [%s]", q, got, want)
+		}
+	}
+	if !clippedOf("physio", "physiotherapist") || clippedOf("run", "running") || clippedOf("running", "runnings") {
+		t.Error("clippedOf")
+	}
+}

@@ -462,6 +462,23 @@ var climbVerbRE = lazyre.New(`\b(?:i|we)\s+(?:\w+\s+)?(?:climb|climbed)\b`)
 // activity recognises what the question is about in the words left, the
 // named instances of structured activities, and turns the rest into the
 // RETRIEVE query.
+// unfielded returns cl (the question's lower form) without the values
+// said right after their field's word: "tagged running" names a tag, not
+// the activity of running.
+func (p *parser) unfielded(cl string) string {
+	if p.lk == nil || len(p.lk.fielded) == 0 {
+		return cl
+	}
+	b := []byte(cl)
+	for _, s := range p.lk.fielded {
+		x, y := p.spanBytes(s)
+		for i := x; i < y && i < len(b); i++ {
+			b[i] = used
+		}
+	}
+	return string(b)
+}
+
 func (p *parser) activity() {
 	t := p.t
 	if m := t.find(distinctRE()); m != nil {
@@ -480,7 +497,7 @@ func (p *parser) activity() {
 		}
 	}
 	p.valueOverCue(t.String())
-	act := p.activityOf(t.String())
+	act := p.activityOf(p.unfielded(t.String()))
 	if a := p.activityApart(); a != nil {
 		act = a
 	}
@@ -655,7 +672,7 @@ func (p *parser) activity() {
 	}
 	p.unheld = unheld
 	if unheld {
-		if named := p.activityNamed(low); named != nil {
+		if named := p.activityNamed(p.unfielded(low)); named != nil {
 			p.f.Notes = append(p.f.Notes, fmt.Sprintf("no %s exported to the library: %s", named.Noun, searchedNote))
 		}
 	}

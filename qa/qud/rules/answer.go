@@ -28,7 +28,7 @@ type answerREs struct {
 	measure, howLong, howMuchTime, howFar,
 	topK, numFav, numMost, extreme, most, lastTime, money, mostNoun, avg, per, perWord, count, sum,
 	threshold, unitThreshold, unitOrMore, moneyThreshold, countThreshold, distanceBefore,
-	byGroup, whenStart, whenAny, whichNoun, theNounOf, nameOf, topNoun, groupPhrase, numBefore, totalTime, startEnd, imperative, prepWhich, who, where, what, leadNoun, oneDay, biggestDay *regexp.Regexp
+	byGroup, participleNoun, whenStart, whenAny, whichNoun, theNounOf, nameOf, topNoun, groupPhrase, numBefore, totalTime, startEnd, imperative, prepWhich, who, where, what, leadNoun, oneDay, biggestDay *regexp.Regexp
 }
 
 // amountPat is an amount in digits or in words ("five", "two hundred and
@@ -162,6 +162,10 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	r.what = loose(`^(?:so\s+)?(?:what|which)\b`)
 	// "the month I ran most", "Month of 2022 with the most music streams"
 	r.leadNoun = loose(`^(?:the\s+|my\s+)?` + groups + `\s+(?:i|we|that|when|where|on\s+which|in\s+which|with)\b`)
+	// a question of keywords, a noun and a reduced relative of a past
+	// participle: "films seen at the cinema in 2025", "cities visited?"
+	// (nothing read before it; "people celebrated Christmas" is a verb)
+	r.participleNoun = c(`^\s*(?:the\s+|my\s+|all\s+)?` + groups + `\s+(?:\p{L}{2,}ed|seen|read|done|eaten|made|bought|written|given|taken|heard|met|drunk|gone|had|sung|won|worn|ridden|driven|flown|swum|run)(?:[\s|]+(?:at|in|on|with|by|from|during|last|this|since|before|after|over|together|most|least)\b|[\s|?.!]*$)`)
 	r.oneDay = c(`\bin\s+(?:one|a\s+single|a)\s+(day)\b|\bin\s+(?:one|a\s+single)\s+(week|month|quarter|year)\b`)
 	// "my busiest month", "my peak listening month", "the slowest
 	// weekday for music", "my quietest quarter": the period of the most
@@ -1799,6 +1803,12 @@ func (p *parser) askedFor() {
 		}
 	}
 	if m := t.find(r.leadNoun); m != nil && p.asked == nil {
+		if g, ok := p.lx.groups.phrases.lookup(t.group(m, 1)); ok {
+			p.asked = p.key(g)
+			t.consume(m[2], m[3])
+		}
+	}
+	if m := t.find(r.participleNoun); m != nil && p.asked == nil && !clauseWordRE().MatchString(p.f.Question) {
 		if g, ok := p.lx.groups.phrases.lookup(t.group(m, 1)); ok {
 			p.asked = p.key(g)
 			t.consume(m[2], m[3])

@@ -33,6 +33,26 @@ func phrasalVerbs(s string) string {
 		end := strings.TrimRight(s, "?.! ")
 		s = s[:m[0]] + s[m[2]:m[3]] + " I " + s[m[6]:len(end)] + " with " + s[m[4]:m[5]] + s[len(end):]
 	}
+	// "the last time Max and I went for drinks", "days Lena and I met":
+	// said without an auxiliary, the same
+	if m := nameAndIDoneRE().FindStringSubmatchIndex(s); m != nil && !auxBeforeRE().MatchString(s[:m[4]]) {
+		lead, name := "", s[m[4]:m[5]]
+		for f := strings.Fields(name); len(f) > 1 && askWordRE().MatchString(f[0]); f = f[1:] {
+			lead += f[0] + " "
+			name = strings.Join(f[1:], " ")
+		}
+		if !askWordRE().MatchString(name) {
+			end := strings.TrimRight(s, "?.! ")
+			if m[6] < len(end) {
+				s = s[:m[4]] + lead + "I " + s[m[6]:len(end)] + " with " + name + s[len(end):]
+			}
+		}
+	}
+	// "when did I get new running shoes": to get a new thing is to buy it
+	s = getNewRE().ReplaceAllStringFunc(s, func(m string) string {
+		sub := getNewRE().FindStringSubmatch(m)
+		return buyFor[strings.ToLower(sub[1])] + sub[2]
+	})
 	// "what was I up to on my birthday", "what have I been up to": what
 	// one is up to is what one does
 	s = upToRE().ReplaceAllString(s, "${1}what did ${2} do")
@@ -640,6 +660,25 @@ var finishFor = map[string]string{"get": "finish", "gets": "finishes", "got": "f
 // adverb of time before it (group 3); "both", "together" go with "with",
 // said at the end of the clause.
 var nameAndIRE = lazyre.New(`\b((?i:did|have|has|had))\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2}|(?i:my)\s+\p{L}+)\s+(?i:and\s+I)\s+(?:(?i:both|together|all)\s+)?((?:(?i:last|first|ever|really|also|usually)\s+)?\p{L}+)`)
+
+// nameAndIDoneRE: another and I as the subject of a verb with no
+// auxiliary before them ("the last time Max and I went for drinks"):
+// group 2 the other, a name or "my" and a word, group 3 the verb on.
+var nameAndIDoneRE = lazyre.New(`(^|[^\p{L}'’])(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2}|(?i:my)\s+\p{L}+)\s+(?i:and\s+I)\s+(?:(?i:both|together|all)\s+)?(\p{L}+)`)
+
+// auxBeforeRE: an auxiliary right before ("do Laura and I prefer").
+var auxBeforeRE = lazyre.New(`(?i)\b(?:do|does|did|have|has|had|will|would|can|could|shall|should)\s*$`)
+
+// getNewRE: a form of "get" (group 1) with a new thing after it (group
+// 2 from the determiner: "got my new phone", "get a new jacket").
+var getNewRE = lazyre.New(`(?i)\b(get|gets|got|gotten|getting)(\s+(?:(?:a|an|my|some|the|any)\s+)?(?:brand[\s-]+)?new\b)`)
+
+// buyFor is the form of "buy" for a form of "get".
+var buyFor = map[string]string{"get": "buy", "gets": "buys", "got": "bought", "gotten": "bought", "getting": "buying"}
+
+// askWordRE: a word that asks or leads a question, not a name said
+// with a capital ("When Max and I …").
+var askWordRE = lazyre.New(`(?i)^(?:how|what|which|who|whom|whose|when|where|why|did|do|does|was|were|is|are|have|has|had|can|could|the|last|first|and|or|so|then|after|before|since|until|while|on|in|at|of|if|whether)$`)
 
 // upToRE: "what was I up to", "what have we been up to", "what were we
 // up to" (group 1 what leads, 2 the subject).

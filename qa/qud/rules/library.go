@@ -10,9 +10,11 @@ import (
 	"strings"
 	"sync"
 	"unicode"
+	"unicode/utf8"
 
 	"reqap/index/catalog"
 	"reqap/ingest"
+	"reqap/ingest/textfacts"
 	"reqap/internal/lazyre"
 	"reqap/lang/ascii"
 	"reqap/lang/fold"
@@ -70,6 +72,9 @@ type linked struct {
 	cues []link.Span
 	// given are the held names given back to the text for RETRIEVE.
 	given []link.Span
+	// fielded are value spans said right after their field's word
+	// ("tagged running"): the field's value, no activity's word.
+	fielded []link.Span
 	// people are names of correspondents (values of mail): whether a name
 	// is the sender or a recipient depends on how the question says it,
 	// which the mail recognisers read; they are applied only when those
@@ -117,6 +122,30 @@ func (p *parser) linkLibrary() {
 	}
 	// "tagged with journal": the field's word says whose value follows;
 	// it is understood with the value, and asks for nothing.
+	for _, spans := range [][]link.Span{hard, lk.soft} {
+		for i, s := range spans {
+			f := afterItsField(q, res.Spans, s)
+			if f == nil {
+				continue
+			}
+			// "tagged running": the value of the field said, not of
+			// the others that hold the word too
+			spans[i].Refs = slices.DeleteFunc(slices.Clone(s.Refs), func(r link.Ref) bool {
+				return !slices.ContainsFunc(f.Refs, func(fr link.Ref) bool { return fr.Source == r.Source && fr.Field == r.Field })
+			})
+			lk.fielded = append(lk.fielded, spans[i])
+		}
+	}
+	// said with its field's word, a word is that field's value for sure,
+	// whatever the question turns out to be about ("entries tagged
+	// friends")
+	for i := 0; i < len(lk.soft); i++ {
+		if afterItsField(q, res.Spans, lk.soft[i]) != nil {
+			hard = append(hard, lk.soft[i])
+			lk.soft = slices.Delete(lk.soft, i, i+1)
+			i--
+		}
+	}
 	for _, s := range slices.Concat(hard, lk.soft) {
 		if f := afterItsField(q, res.Spans, s); f != nil {
 			a, b := p.spanBytes(*f)
@@ -650,6 +679,11 @@ func (p *parser) stayWindow(act *activity, s link.Span) bool {
 	if p.f.Form == FormWhen || p.askedWhen || whereAskedRE().MatchString(strings.ToLower(p.f.Question)) {
 		return false // when or where I was there is the question
 	}
+	if wasIInRE().MatchString(strings.ToLower(p.f.Question)) {
+		// "was I in Vienna in 2025", "have we ever been in Lisbon":
+		// whether I was there is the question, nothing else done there
+		return false
+	}
 	name := s.Refs[0].Value
 	stay := func() *tree.Node {
 		sub := *p.d
@@ -685,6 +719,10 @@ func (p *parser) stayWindow(act *activity, s link.Span) bool {
 // boughtTheRE: a thing bought named with "the" or "my" after the verb
 // (group 1: "winter jacket" of "did I buy the winter jacket").
 var boughtTheRE = lazyre.New(`\b(?:buy|bought|purchase|purchased|order|ordered|pay\s+for|paid\s+for)\s+(?:the|my)\s+((?:new\s+)?[a-z]+(?:\s+[a-z]+)?)\s*(?:[?.!,]|$|\s+(?:in|on|at|from|for|last|this)\b)`)
+
+// wasIInRE: whether I was in a place, asked with be before the subject
+// ("was I in Vienna", "were we ever in Lisbon", "have I been in Paris").
+var wasIInRE = lazyre.New(`^\s*(?:(?:was|were|am|are)\s+(?:i|we)|(?:have|has|had)\s+(?:i|we)(?:\s+(?:ever|already|really))?\s+been)\s+(?:(?:ever|already|really|actually)\s+)?in\b`)
 
 // inBeforeRE: "in" right before a name ("what did I eat in Vienna").
 var inBeforeRE = lazyre.New(`\bin[\s|]*$`)
@@ -1189,7 +1227,10 @@ func (p *parser) askedField() *Key {
 			before = before[:min(len(before), q.Words[s.From-1].Start)]
 		}
 		after := string(p.t.low[q.Words[s.To-1].End:])
-		if !askedBeforeRE().MatchString(before) && !ofAfterRE().MatchString(after) && !(keywords && keywordLeadRE().MatchString(before)) {
+		// "list the books I finished": the noun right after a request
+		// is asked for, as after "which"
+		listed := p.listed && listedBeforeRE().MatchString(before)
+		if !listed && !askedBeforeRE().MatchString(before) && !ofAfterRE().MatchString(after) && !(keywords && keywordLeadRE().MatchString(before)) {
 			continue // the field is named, not asked for ("how many tracks")
 		}
 		if p.count && strings.HasPrefix(p.countNoun, q.Phrase(s.From, s.To)) {
@@ -2089,6 +2130,9 @@ var (
 	// askedBeforeRE: "which …", "what was the …", "whose …" right before a
 	// field asks for it.
 	askedBeforeRE = lazyre.New(`\b(?:(?:which|what|whose)(?:\s+(?:was|were|is|are|did|do)(?:\s+(?:i|we))?)?|how\s+(?:was|were|is|are))(?:\s+(?:the|my|its|their|of))*\s*$`)
+	// listedBeforeRE: nothing but determiners between a request
+	// ("list", "show me", consumed) and the noun.
+	listedBeforeRE = lazyre.New(`^\s*(?:(?:the|my|our|all|of|every|each)\s+)*$`)
 	// ofAfterRE: "the album of …" asks for it too.
 	ofAfterRE = lazyre.New(`^\s*(?:of|for)\b`)
 )
@@ -2597,6 +2641,7 @@ func (d *Decomposer) correct(q string, f *Frame) string {
 		return expandContractions(fx.From) != fx.From
 	})
 	fixes = append(fixes, d.misspeltNames(q, fixes)...)
+	fixes = append(fixes, d.nicknames(q, fixes)...)
 	if fx, ok := d.misspeltQuestionWord(q, fixes); ok {
 		fixes = append(fixes, fx)
 	}
@@ -2695,6 +2740,54 @@ func (d *Decomposer) misspeltNames(q string, fixes []spell.Fix) []spell.Fix {
 					break sugg
 				}
 			}
+		}
+	}
+	return out
+}
+
+// nicknames reads a capitalised word the library holds as no name, that
+// is the one name of a person the library records cut short ("Len" of
+// Lena, "Kat" of Kathi) or with a pet-name ending ("Benni" of Ben), as
+// that person: the names a journal's people are recorded under join
+// their nicknames so (package textfacts), and the question says them as
+// the texts did. The reading is shown as a correction.
+func (d *Decomposer) nicknames(q string, fixes []spell.Fix) []spell.Fix {
+	cat := d.env.Catalog()
+	if cat == nil || d.env.Lexicon == nil {
+		return nil
+	}
+	rule, ok := d.env.Lexicon.Attr("participants")
+	if !ok {
+		return nil
+	}
+	var people []string
+	for _, src := range cat.Sources {
+		for _, fl := range src.Fields {
+			if !fl.Names || !slices.Contains(rule.Sources, fl.Key) {
+				continue
+			}
+			for _, v := range fl.Values {
+				if r := []rune(v.Text); len(r) >= 3 && unicode.IsUpper(r[0]) && !strings.ContainsAny(v.Text, " .@") && !slices.Contains(people, v.Text) {
+					people = append(people, v.Text)
+				}
+			}
+		}
+	}
+	var out []spell.Fix
+	for _, w := range nameWordRE().FindAllStringIndex(q, -1) {
+		raw := q[w[0]:w[1]]
+		if utf8.RuneCountInString(raw) < 3 || fold.NotName(strings.ToLower(raw)) || slices.Contains(people, raw) ||
+			slices.ContainsFunc(fixes, func(fx spell.Fix) bool { return fx.Start < w[1] && w[0] < fx.End }) {
+			continue
+		}
+		var of []string
+		for _, name := range people {
+			if len(name) > len(raw) && strings.HasPrefix(name, raw) || textfacts.Diminutive(name, raw) {
+				of = append(of, name)
+			}
+		}
+		if len(of) == 1 {
+			out = append(out, spell.Fix{Start: w[0], End: w[1], From: raw, Suggestion: spell.Suggestion{Word: of[0]}})
 		}
 	}
 	return out
@@ -4454,3 +4547,41 @@ func (p *parser) dayStateCount() {
 		f.Form, f.Measure = FormSum, p.quantity(m)
 	}
 }
+
+// journalSaid reads where what is asked is said to be written, "in my
+// diary", "according to my journal", "going by my notes", as the
+// library's own records of the days: the noun is a word for the kind of
+// source the person writes their days in (sources.tsv: a cue that takes
+// a note or journal source whole) and the library holds such a source.
+// The words then restrict nothing more (what happened is read in every
+// source kept of those days, as "in my notes" is) and are no thing to
+// search for ("when did I last go climbing in my diary": the climbing).
+// A library without a journal keeps the words, which it cannot read.
+func (p *parser) journalSaid() {
+	if p.env == nil || p.env.Lexicon == nil || p.env.Catalog() == nil {
+		return
+	}
+	for _, m := range journalSaidRE().FindAllSubmatchIndex(p.t.low, -1) {
+		c, ok := p.env.Lexicon.Cue(rlex.WordKey(string(p.t.low[m[2]:m[3]])))
+		if !ok || !slices.ContainsFunc(c.Sources, func(sw rlex.SourceWeight) bool {
+			return sw.Whole && sw.Key == "" && journalKinds[sw.Source] && p.env.Catalog().Has(sw.Source)
+		}) {
+			continue
+		}
+		if journalWhichRE().Match(p.t.low[m[1]:]) {
+			continue // "in my notes tagged work": which of them, asked
+		}
+		p.t.consume(m[0], m[1])
+	}
+}
+
+// journalWhichRE: words after the noun that say which of the records
+// ("tagged work", "that mention Ben", "about the trip").
+var journalWhichRE = lazyre.New(`^\s*(?:tagged|that|which|where|with|without|labell?ed|marked|titled|called|named|about|on\s+(?:the\s+)?(?:topic|subject)|mentioning|containing|starred|pinned)\b`)
+
+// journalKinds are the kinds of source a person writes their days in.
+var journalKinds = map[string]bool{"note": true, "journal": true}
+
+// journalSaidRE: a phrase of where something is written, with its noun
+// (group 1): "in my diary", "according to my journal", "from my notes".
+var journalSaidRE = lazyre.New(`\b(?:(?:written\s+|noted\s+|logged\s+|recorded\s+)?(?:in|from|within)|according\s+to|based\s+on|judging\s+(?:by|from)|going\s+(?:by|off)|as\s+per)\s+(?:my|our)\s+(?:(?:own|daily|personal)\s+)?(\p{L}+)\b`)

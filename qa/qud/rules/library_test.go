@@ -3449,3 +3449,61 @@ func TestMannerUnrecorded(t *testing.T) {
 		}
 	}
 }
+
+// TestPetNames: a name with a pet-name ending ("Benni") is the one person
+// the library records under the name it ends ("Ben"); one that is no such
+// form of a recorded name stays, not understood.
+func TestPetNames(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "pet-names", Sources: []catalog.Source{
+		{Name: "journal", Events: 100, Fields: []catalog.Field{{Key: "participants", Kind: "list", Events: 60, Distinct: 2, Names: true,
+			Values: []catalog.Value{{Text: "Ben", Count: 30}, {Text: "Lena", Count: 30}}}, {Key: "activity", Kind: "text", Events: 80, Distinct: 1, Names: true, Values: []catalog.Value{{Text: "climbing", Count: 30}}}}},
+	}}
+	d := withCatalog(t, cat)
+	_, f := d.Decompose("How often did I go climbing with Benni?")
+	if !slices.Contains(f.Corrected, "Benni → Ben") {
+		t.Errorf("Benni read as %v, want Ben\n%s", f.Corrected, f)
+	}
+	_, f = d.Decompose("How often did I go climbing with Bert?")
+	if len(f.Corrected) > 0 {
+		t.Errorf("Bert read as %v, want as said", f.Corrected)
+	}
+}
+
+// TestValueAfterItsField: a word said right after its field's word
+// ("tagged running", "the tag travel") is that field's value, not the
+// activity or the trip the word names elsewhere, whatever the question
+// counts ("entries").
+func TestValueAfterItsField(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "tagged", Sources: []catalog.Source{
+		{Name: "note", Events: 300, Fields: []catalog.Field{{Key: "tags", Kind: "list", Events: 100, Distinct: 3, Names: true,
+			Values: []catalog.Value{{Text: "running", Count: 20}, {Text: "travel", Count: 5}, {Text: "friends", Count: 12}}}}},
+		{Name: "workout", Events: 200, Fields: []catalog.Field{{Key: "workout_type", Kind: "text", Events: 200, Distinct: 2, Names: true,
+			Values: []catalog.Value{{Text: "running", Count: 85}, {Text: "swimming", Count: 50}}}, {Key: "distance_km", Kind: "number", Events: 100}}},
+	}}
+	d := withCatalog(t, cat)
+	frames := treesHave(t, d, map[string][]string{
+		"How many entries are tagged running?":  {`any(tags, {# == "running"})`},
+		"How many entries have the tag travel?": {`any(tags, {# == "travel"})`},
+		"How many entries are tagged friends?":  {`any(tags, {# == "friends"})`},
+	})
+	for q, f := range frames {
+		if f.Activity != "" {
+			t.Errorf("%q: activity %q, want none", q, f.Activity)
+		}
+	}
+}
+
+// TestWeatherDaysAsked: the days of a weather asked ("how many rainy
+// days", "how often did it rain") are those whose record says it, where
+// the library records the weather.
+func TestWeatherDaysAsked(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "weather-days", Sources: []catalog.Source{
+		{Name: "note", Events: 100, Fields: []catalog.Field{{Key: "weather", Kind: "text", Events: 90, Distinct: 3, Names: true,
+			Values: []catalog.Value{{Text: "Light Rain", Count: 20}, {Text: "Clear", Count: 40}, {Text: "Mostly Sunny", Count: 30}}}}},
+	}}
+	treesHave(t, withCatalog(t, cat), map[string][]string{
+		"How many rainy days were there in 2025?": {`weather in ["light rain"]`},
+		"How many days did it rain in July 2025?": {`weather in ["light rain"]`},
+		"How often did it rain in 2025?":          {`weather in ["light rain"]`},
+	})
+}

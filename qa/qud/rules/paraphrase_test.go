@@ -431,6 +431,18 @@ var paraphraseCases = []struct{ a, b string }{
 	{"Were there years with no runs?", "Was there a year without runs?"},
 	// a day without something, with no window of its own
 	{"Were there days without music?", "Was there ever a day without music?"},
+	// a person asked by its noun is who
+	{"Apart from Jonas, which person did I have dinner with most often?", "Apart from Jonas, who did I have dinner with most often?"},
+	{"What people did I go hiking with in 2025?", "Who did I go hiking with in 2025?"},
+	// another and I, with no auxiliary before, did it together
+	{"When was the last time Max and I went for drinks?", "When was the last time I went for drinks with Max?"},
+	{"How many times in 2025 my sister and I talked on the phone?", "How many times in 2025 I talked on the phone with my sister?"},
+	// a noun asked with a reduced relative of a past participle
+	{"Films seen at the cinema in 2025?", "Films I saw at the cinema in 2025?"},
+	{"Cities visited in 2025?", "Cities I visited in 2025?"},
+	// to get a new thing is to buy it
+	{"When did I get new running shoes?", "When did I buy new running shoes?"},
+	{"How much did I pay when I got a new phone?", "How much did I pay when I bought a new phone?"},
 }
 
 var descRE = regexp.MustCompile(` — ".*"$`)
@@ -752,6 +764,21 @@ var libraryParaphrases = []struct{ a, b string }{
 	{"Which songs did I play on rainy days in 2023?", "Which songs did I play in 2023?"},
 	{"How many songs did I listen to in the rain last month?", "How many songs did I listen to last month?"},
 	{"What did I listen to when it was sunny in 2023?", "What did I listen to in 2023?"},
+	// where it is written, said of a library that keeps a journal: the
+	// records of the days, no words to search for
+	{"When did I last go climbing in my diary?", "When did I last go climbing?"},
+	{"In my journal, when did I last have dinner with Lena?", "When did I last have dinner with Lena?"},
+	{"According to my diary, how often did I go running in March 2025?", "How often did I go running in March 2025?"},
+	{"Based on my notes, how many books did I finish in 2024?", "How many books did I finish in 2024?"},
+	// the noun of a field right after a request is asked, as after "which"
+	{"List the books I finished in 2024.", "Which books did I finish in 2024?"},
+	{"Show me all my books finished in 2024", "Which books did I finish in 2024?"},
+	// a person the library records, said by a nickname: the name cut
+	// short (or with a pet-name ending, TestPetNames)
+	{"When did I last have dinner with Len?", "When did I last have dinner with Lena?"},
+	// whether I was in a place, asked with "be", is whether I went there
+	{"Was I in Vienna in 2025?", "Have I been to Vienna in 2025?"},
+	{"Were we ever in Lisbon?", "Have we ever been to Lisbon?"},
 }
 
 func TestLibraryParaphrases(t *testing.T) { samePairs(t, testLibrary(t), libraryParaphrases) }

@@ -332,6 +332,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.butNotWords()
 	p.anchors()
 	p.mentioned()
+	p.journalSaid()
 	p.wordsInField()
 	p.linkLibrary()
 	p.excludedKinds()

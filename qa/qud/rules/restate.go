@@ -67,6 +67,9 @@ func asQuestion(s string) string {
 		s = m[1] + ", right?"
 	}
 	s = whoThePersonRE().ReplaceAllString(s, "${1}who ")
+	// "which person did I eat out with most", "what people did I meet":
+	// the person asked by its noun is who
+	s = whichPersonRE().ReplaceAllString(s, "${1}who ${2}")
 	if m := tagRE().FindStringSubmatchIndex(s); m != nil {
 		body := s[:m[0]]
 		if b := beStatementRE().FindStringSubmatch(body); b != nil && !questionLeadRE().MatchString(body) {
@@ -222,6 +225,16 @@ func questionFirst(s string) string {
 	if m := trailingAverageRE().FindStringSubmatch(s); m != nil && !clauseWordRE().MatchString(m[1]) {
 		s = "average " + m[1]
 	}
+	// "According to my diary, how often did I swim": where it is said,
+	// set first with its comma, goes with the question as said after it
+	if m := leadSourceRE().FindStringSubmatch(s); m != nil {
+		q := strings.TrimRight(m[2], "?.! ")
+		lead := m[1]
+		if i := strings.IndexByte(lead, ' '); i > 0 {
+			lead = strings.ToLower(lead[:i]) + lead[i:] // "According" said first
+		}
+		s = q + " " + lead + m[2][len(q):]
+	}
 	// "On average, were my runs longer …": the adverb set first goes with
 	// the question, which starts after it
 	if m := leadAdverbRE().FindStringSubmatch(s); m != nil {
@@ -301,6 +314,11 @@ var iStatementRE = lazyre.New(`(?i)^\s*(i|we)\s+(\pL+)\b(.*)$`)
 // most (the person, the one, the contact that did it).
 // modalRE: the verbs of a statement that is not one of doing.
 var modalRE = lazyre.New(`(?i)^(?:can|could|will|would|shall|should|may|might|must|was|were|am|is|are)$`)
+
+// whichPersonRE: a question of a person by its noun ("which person did
+// I …", "what people were …"), at the start or after words set before it
+// with a comma: group 1 what leads, 2 the auxiliary after the noun.
+var whichPersonRE = lazyre.New(`(?i)(^\s*|,\s*)(?:which|what)\s+(?:person|persons|people|individual|individuals)\s+((?:did|do|does|was|were|is|are|have|has|had)\b)`)
 
 var whoThePersonRE = lazyre.New(`(?i)^(\s*)who\s+(?:is|was|'s)\s+the\s+(?:person|one|contact|people|guy|sender)\s+(?:who|that|which)\s+`)
 
@@ -392,6 +410,11 @@ var leadAskRE = lazyre.New(`(?i)^\s*(?:when|while|after|before|since|until)\s+(?
 // person ("the month I …", "after my …", "when I …"), then a comma and a
 // question.
 var leadAnchorRE = lazyre.New(`(?i)^\s*((?:(?:in|on|during|over|within|throughout)\s+)?(?:the\s+(?:(?:first|same|calendar)\s+)?(?:\w+\s+)?(?:day|days|week|weeks|month|months|year|years)|after|before|since|while|when|until)\s+[^,?]*?\b(?:i|my|we|our)\b[^,?]*?)\s*,\s*((?:how|what|which|who|whom|when|where|did|do|does|was|were|is|are|have|has|had|can|could|show|list|tell|give|name|count)\b[^,]+)$`)
+
+// leadSourceRE: where what is asked is said ("according to my diary",
+// "going by my notes", "based on my journal", "in my journal"), set
+// before the question with a comma: group 1 the phrase, 2 the question.
+var leadSourceRE = lazyre.New(`(?i)^\s*((?:according\s+to|based\s+on|judging\s+(?:by|from)|going\s+(?:by|off)|as\s+per)\s+[^,?]{1,40}?|(?:in|from)\s+(?:my|our)\s+\pL+(?:\s+\pL+)?)\s*,\s*((?:how|what|which|who|whom|when|where|did|do|does|was|were|is|are|have|has|had|can|could|show|list|tell|give|name|count)\b.+)$`)
 
 // leadAdverbRE: an adverb of amount or habit set before the question,
 // with its comma.

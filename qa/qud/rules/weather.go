@@ -18,12 +18,12 @@ import (
 var weatherNouns = []string{"rain", "snow", "sun", "sunshine", "cloud", "wind", "storm", "thunder", "fog", "mist", "drizzle", "hail", "sleet", "shower", "downpour", "blizzard", "frost"}
 
 // weatherRE are the constructions of English that set the weather a thing
-// was done in: "on rainy days", "on a sunny morning", "in rainy weather"
-// (group 1); "in the rain", "in the snow" (group 2); "when it was
-// raining", "while it rained", "when the weather was sunny" (group 3);
-// "on how many rainy days" (4, the days counted); "was it sunny" (5),
-// "did it rain" (6), asked.
-var weatherRE = lazyre.New(`\b(?:(?:on|during|in)\s+(?:a\s+|the\s+)?([a-z]+)\s+(?:days?|mornings?|afternoons?|evenings?|nights?|weather|weekends?)|in\s+(?:the\s+)?([a-z]+)|(?:when|while|whenever|if)\s+(?:it|the\s+weather)\s+(?:(?:was|is|were|had\s+been|has\s+been)\s+)?([a-z]+)|\bon\s+how\s+many\s+([a-z]+)\s+days|\b(?:was|is)\s+it\s+([a-z]+)|\bdid\s+it\s+([a-z]+))\b`)
+// was done in, or the days of it asked: "on rainy days", "on a sunny
+// morning", "in rainy weather", "how many rainy days" (group 1); "in the
+// rain", "in the snow" (group 2); "when it was raining", "while it
+// rained", "when the weather was sunny", "how often did it rain" (group
+// 3); "on how many rainy days" (4, the days counted); "was it sunny" (5).
+var weatherRE = lazyre.New(`\b(?:(?:(?:on|during|in)\s+(?:a\s+|the\s+)?)?([a-z]+)\s+(?:days?|mornings?|afternoons?|evenings?|nights?|weather|weekends?)|in\s+(?:the\s+)?([a-z]+)|(?:when|while|whenever|if|did|does|do)\s+(?:it|the\s+weather)\s+(?:(?:was|is|were|had\s+been|has\s+been)\s+)?([a-z]+)|\bon\s+how\s+many\s+([a-z]+)\s+days|\b(?:was|is)\s+it\s+([a-z]+))\b`)
 
 // weatherStem is the weather noun a word is a form of ("rainy", "raining",
 // "rained": rain; "sunny": sun; "foggy": fog; "drizzly": drizzle), or "".
