@@ -2963,8 +2963,14 @@ func (p *parser) measureSources() []string {
 		name = q.Extract.Name
 	case f.Group != nil && f.Group.Extract != nil && p.lx.groups.byID[f.Group.ID] == nil:
 		// "my most common mood": what records moods (a field of the
-		// library's; the lexicon's keys, people say, are found anywhere)
+		// library's; the lexicons' keys, people say, are found anywhere)
 		name = f.Group.Extract.Name
+		if srcs := p.sourcesOf(name); len(srcs) > 0 {
+			return srcs
+		}
+		// "the most common weather": things grouped by a word field no
+		// lexicon knows are those of the sources that hold it
+		return p.sourcesRecording(name)
 	}
 	return p.sourcesOf(name)
 }

@@ -3209,6 +3209,8 @@ func TestWeatherCircumstance(t *testing.T) {
 	treesHave(t, withCatalog(t, cat), map[string][]string{
 		"How many songs did I play on rainy days?":    {`start_date in days`, `weather in ["light rain"]`, `sources=[note]`, `sources=[music_stream]`},
 		"How many entries did I write on rainy days?": {`weather in ["light rain"]`, `sources=[note]`},
+		// grouped by the weather: the things that record it
+		"What was the most common weather?": {`keys=[weather]`, `sources=[note]`},
 	})
 	if _, f := testLibrary(t).Decompose("How many songs did I play in the shower?"); slices.ContainsFunc(f.Notes, func(s string) bool { return strings.Contains(s, "weather") }) {
 		t.Errorf("in the shower read as the weather: %q", f.Notes)
