@@ -451,14 +451,7 @@ func TestWrittenFormBeatsStem(t *testing.T) {
 		{Name: "account", Events: 5, Fields: []catalog.Field{{Key: "fact", Kind: "text", Events: 5, Distinct: 3, Names: true, Values: vals}}},
 	}}, lx)
 	for q, want := range map[string]string{"How many followers do I have?": "follower", "Which accounts am I following?": "following"} {
-		r := Link(NewQuestion(q, nil, env.Lexicon), env)
-		var got []string
-		for _, s := range r.Spans {
-			for _, ref := range s.Refs {
-				got = append(got, ref.Value)
-			}
-		}
-		if len(got) != 1 || got[0] != want {
+		if got := linkedValues(q, env); len(got) != 1 || got[0] != want {
 			t.Errorf("%q linked %v, want [%s]", q, got, want)
 		}
 	}
@@ -539,18 +532,22 @@ func TestClippedValueSaidWhole(t *testing.T) {
 		{Name: "journal", Events: 50, Fields: []catalog.Field{{Key: "activity", Kind: "text", Events: 45, Distinct: 2, Names: true, Values: vals}}},
 	}}, lx)
 	for q, want := range map[string]string{"How many physiotherapy sessions did I have?": "physio", "How many physio sessions did I have?": "physio"} {
-		r := Link(NewQuestion(q, nil, env.Lexicon), env)
-		var got []string
-		for _, s := range r.Spans {
-			for _, ref := range s.Refs {
-				got = append(got, ref.Value)
-			}
-		}
-		if len(got) != 1 || got[0] != want {
+		if got := linkedValues(q, env); len(got) != 1 || got[0] != want {
 			t.Errorf("%q linked %v, want [%s]", q, got, want)
 		}
 	}
 	if !clippedOf("physio", "physiotherapist") || clippedOf("run", "running") || clippedOf("running", "runnings") {
 		t.Error("clippedOf")
 	}
+}
+
+// linkedValues are the values of every ref the question's spans link.
+func linkedValues(q string, env *Env) []string {
+	var got []string
+	for _, s := range Link(NewQuestion(q, nil, env.Lexicon), env).Spans {
+		for _, ref := range s.Refs {
+			got = append(got, ref.Value)
+		}
+	}
+	return got
 }
