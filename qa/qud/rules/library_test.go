@@ -3509,3 +3509,29 @@ func TestWeatherDaysAsked(t *testing.T) {
 		"How often did it rain in 2025?":          {`weather in ["light rain"]`},
 	})
 }
+
+// Being in a town the library writes with its country ("Marrakesh,
+// Morocco"), or setting off for it, is the trip to it, not the tweets
+// tagged #marrakesh; a venue ("Pizzeria Amalfi") is left as asked.
+func TestPresenceIsTheTrip(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "presence", Sources: []catalog.Source{
+		{Name: "calendar", Events: 200, Fields: []catalog.Field{
+			{Key: "summary", Kind: "text", Events: 200},
+			{Key: "location", Kind: "text", Events: 80, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "Marrakesh, Morocco", Count: 1}, {Text: "Pizzeria Amalfi", Count: 12}}},
+		}},
+		{Name: "social_media", Events: 100, Fields: []catalog.Field{
+			{Key: "text", Kind: "text", Events: 100},
+			{Key: "hashtags", Kind: "list", Events: 20, Distinct: 1, Names: true, Values: []catalog.Value{{Text: "marrakesh", Count: 2}}},
+		}},
+	}}
+	d := withCatalog(t, cat)
+	for _, q := range []string{"When was I in Marrakesh?", "When did I leave for Marrakesh?", "How long did I stay in Marrakesh?"} {
+		n, f := d.Decompose(q)
+		if text := tree.Format(n); !strings.Contains(text, "trip to Marrakesh") || strings.Contains(text, "hashtags") {
+			t.Errorf("%q is not the trip:\n%s\nframe: %s", q, text, f)
+		}
+	}
+	if n, _ := d.Decompose("When did I go to Pizzeria Amalfi?"); strings.Contains(tree.Format(n), "trip to") {
+		t.Errorf("a venue read as a trip:\n%s", tree.Format(n))
+	}
+}

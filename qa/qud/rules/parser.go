@@ -245,6 +245,11 @@ func (d *Decomposer) understand(question string) *Frame {
 			f.Notes = append(f.Notes, note)
 		}
 	}
+	if x, ok := d.presenceAsTrip(q); ok {
+		// "when was I in Marrakesh", "my stay in Marrakesh": the trip
+		q, f.Question = x, x
+		defer func() { f.Question = strings.TrimSpace(question) }()
+	}
 	if x, ok := impliedThan(q, tre.tx); ok {
 		// "Did I run more in 2022?": than in the year before
 		q, f.Question = x, x

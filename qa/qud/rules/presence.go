@@ -1,0 +1,65 @@
+package rules
+
+import (
+	"regexp"
+	"strings"
+
+	"reqap/internal/lazyre"
+	"reqap/lang/country"
+)
+
+// presenceRE are the constructions of English that ask about being in a
+// place or setting off for it, read as the trip to it: "when was I in
+// Marrakesh", "when did I leave (fly, travel, set off) for Marrakesh",
+// "my stay (time, visit) in Marrakesh", "how long did I stay in (was I
+// in) Marrakesh". Each is a pattern and its reading, where $1 is the
+// question's words before the place and $2 the place.
+var presenceRE = []struct {
+	re func() *regexp.Regexp
+	to string
+}{
+	{lazyre.New(`^(\s*)(?i:when)\s+(?i:was\s+i|were\s+we)\s+(?i:in|at)\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*)\s*\??\s*$`), "${1}When was my trip to ${2}?"},
+	{lazyre.New(`^(\s*)(?i:when)\s+(?i:did)\s+(?i:i|we)\s+(?i:leave|set\s+off|depart|head\s+off|fly|travel)\s+(?i:for|to)\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*)\s*\??\s*$`), "${1}When did my trip to ${2} start?"},
+	{lazyre.New(`^(\s*)(?i:how\s+long)\s+(?i:did\s+(?:i|we)\s+stay|was\s+i|were\s+we)\s+(?i:in|at)\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*)\s*\??\s*$`), "${1}How long was my trip to ${2}?"},
+	{lazyre.New(`(\b(?i:my|our)\s+)(?i:stay|time|visit)\s+(?i:in|to)\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*)`), "${1}trip to ${2}"},
+}
+
+// presenceAsTrip reads a question of being in a place, or setting off for
+// it, as one of the trip to it, where the library writes the place as a
+// town or a country, the places one travels to: a location "Marrakesh,
+// Morocco" or a country's name. Without it the name was taken for what
+// it is elsewhere (a tweet's #marrakesh) and the tweet for the stay. A
+// place the library holds only as a venue ("Pizzeria Amalfi") is left as
+// asked.
+func (d *Decomposer) presenceAsTrip(q string) (string, bool) {
+	for _, p := range presenceRE {
+		m := p.re().FindStringSubmatch(q)
+		if m == nil || !d.townOrCountry(m[2]) {
+			continue
+		}
+		return p.re().ReplaceAllString(q, p.to), true
+	}
+	return q, false
+}
+
+// townOrCountry reports whether name is a country or a value of the
+// library's written with a country after it ("Marrakesh, Morocco").
+func (d *Decomposer) townOrCountry(name string) bool {
+	if country.Named(name) != "" {
+		return true
+	}
+	if d.env == nil {
+		return false
+	}
+	words := strings.Fields(name)
+	for _, r := range d.env.NameRefsWith(words[0]) {
+		rest, ok := strings.CutPrefix(r.Value, name)
+		if !ok {
+			continue
+		}
+		if c, ok := strings.CutPrefix(rest, ", "); ok && country.Named(c) != "" {
+			return true
+		}
+	}
+	return false
+}
