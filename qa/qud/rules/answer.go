@@ -353,7 +353,7 @@ func (p *parser) subQuestion() {
 		p.meas, p.sum = p.lx.measures.byID["days"], true
 		t.consume(m[2], m[3])
 	}
-	if m := t.find(onDaysRE()); m != nil && p.are.avg.Match(t.low) && p.onDaysOfItself(m[1]) {
+	if m := t.find(onDaysRE()); m != nil && p.are.avg.Match(t.low) && p.onDaysOfItself(m[0], m[1]) {
 		// "on days when I listened to music, how many songs did I play
 		// on average": per day, over those days; without an average
 		// the days are an anchor ("how many songs did I play on the
@@ -2459,18 +2459,18 @@ func (p *parser) unanchored(q string) string {
 	return q
 }
 
-// onDaysOfItself reports whether the clause of "on days when …" that
-// starts at byte at names the doing the question is about ("on days I
+// onDaysOfItself reports whether the clause of "on days when …" said at
+// bytes [on, at) names the doing the question is about ("on days I
 // listened to music, how many songs did I play"): an average per day
 // over those days. A clause of another doing ("what did I usually have
 // for breakfast on days I went to the pool") tells days, an anchor.
-func (p *parser) onDaysOfItself(at int) bool {
+func (p *parser) onDaysOfItself(on, at int) bool {
 	low := string(p.t.low)
 	end := len(low)
 	if i := strings.IndexAny(low[at:], ",?;"); i >= 0 {
 		end = at + i
 	}
 	clause := p.activityOf(low[at:end])
-	main := p.activityOf(low[:p.t.find(onDaysRE())[0]] + " " + low[end:])
+	main := p.activityOf(low[:on] + " " + low[end:])
 	return main == nil || main == clause
 }

@@ -31,17 +31,22 @@ func contextFirst(s string, tx *timex.Parser, past map[string]string) (string, s
 	}
 	ctx = strings.TrimSpace(contextHedgeRE().ReplaceAllString(ctx, ""))
 	ctx = strings.TrimSpace(contextTagRE().ReplaceAllString(ctx, ""))
-	var times []string
-	if tx != nil {
-		for _, sp := range tx.Parse(ctx, timex.Options{}) {
-			times = append(times, sp.Words)
+	spans := func(x string) []timex.Span {
+		if tx == nil || x == "" {
+			return nil
 		}
-		if sps := tx.Parse(ctx, timex.Options{}); len(sps) > 0 && sps[0].Start == 0 {
-			// "Last year I discovered X": the time said first goes last
-			ctx = strings.TrimLeft(ctx[sps[0].End:], " ,") + " " + ctx[:sps[0].End]
-		}
+		return tx.Parse(x, timex.Options{})
 	}
-	hasTime := func(x string) bool { return tx != nil && len(tx.Parse(x, timex.Options{})) > 0 }
+	hasTime := func(x string) bool { return len(spans(x)) > 0 }
+	var times []string
+	sps := spans(ctx)
+	for _, sp := range sps {
+		times = append(times, sp.Words)
+	}
+	if len(sps) > 0 && sps[0].Start == 0 {
+		// "Last year I discovered X": the time said first goes last
+		ctx = strings.TrimLeft(ctx[sps[0].End:], " ,") + " " + ctx[:sps[0].End]
+	}
 	if e := thereSaidRE().FindStringSubmatch(ctx); e != nil {
 		if w := ctxWhichOneRE().FindStringSubmatchIndex(q); w != nil {
 			// "There's a show I watched most in March - which one was
@@ -115,25 +120,28 @@ func contextFirst(s string, tx *timex.Parser, past map[string]string) (string, s
 			used = true
 		}
 	}
-	if !used && obj == "" && rest != "" && !hasTime(out) && hasTime(rest) {
+	// the statement's time, for a question that names none
+	var restTimes []timex.Span
+	if !hasTime(out) {
+		restTimes = spans(rest)
+	}
+	if !used && obj == "" && len(restTimes) > 0 {
 		// "I bought stuff on Amazon in 2021. How much did I spend?": a
 		// doing that names no thing is the question's, its where and when
 		used = true
 	}
-	if !used && tx != nil && !hasTime(out) {
-		if sps := tx.Parse(rest, timex.Options{}); len(sps) > 0 {
-			// "I listened to a lot of music last year, and I'm wondering
-			// which artist I played the most": the time told frames the
-			// question that names none
-			end := len(strings.TrimRight(out, " ?.!"))
-			out = out[:end] + " " + sps[0].Words + out[end:]
-			return strings.Join(strings.Fields(out), " "), "the time of the words before the question (" + sps[0].Words + ") was taken as its time: " + strings.TrimSpace(ctx)
-		}
+	if !used && len(restTimes) > 0 {
+		// "I listened to a lot of music last year, and I'm wondering
+		// which artist I played the most": the time told frames the
+		// question that names none
+		end := len(strings.TrimRight(out, " ?.!"))
+		out = out[:end] + " " + restTimes[0].Words + out[end:]
+		return strings.Join(strings.Fields(out), " "), "the time of the words before the question (" + restTimes[0].Words + ") was taken as its time: " + strings.TrimSpace(ctx)
 	}
 	if !used {
 		return q, "the sentence before the question was read as context and not asked: " + strings.TrimSpace(ctx)
 	}
-	if rest != "" && !hasTime(out) && hasTime(rest) {
+	if len(restTimes) > 0 {
 		// the statement's time bounds the question that names none
 		end := len(strings.TrimRight(out, " ?.!"))
 		out = out[:end] + " " + rest + out[end:]

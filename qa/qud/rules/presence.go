@@ -8,6 +8,9 @@ import (
 	"reqap/lang/country"
 )
 
+// placeName: a place's name, capitalised words.
+const placeName = `(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*)`
+
 // presenceRE are the constructions of English that ask about being in a
 // place or setting off for it, read as the trip to it: "when was I in
 // Marrakesh", "when did I leave (fly, travel, set off) for Marrakesh",
@@ -18,10 +21,10 @@ var presenceRE = []struct {
 	re func() *regexp.Regexp
 	to string
 }{
-	{lazyre.New(`^(\s*)(?i:when)\s+(?i:was\s+i|were\s+we)\s+(?i:in|at)\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*)\s*\??\s*$`), "${1}When was my trip to ${2}?"},
-	{lazyre.New(`^(\s*)(?i:when)\s+(?i:did)\s+(?i:i|we)\s+(?i:leave|set\s+off|depart|head\s+off|fly|travel)\s+(?i:for|to)\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*)\s*\??\s*$`), "${1}When did my trip to ${2} start?"},
-	{lazyre.New(`^(\s*)(?i:how\s+long)\s+(?i:did\s+(?:i|we)\s+stay|was\s+i|were\s+we)\s+(?i:in|at)\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*)\s*\??\s*$`), "${1}How long was my trip to ${2}?"},
-	{lazyre.New(`(\b(?i:my|our)\s+)(?i:stay|time|visit)\s+(?i:in|to)\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*)`), "${1}trip to ${2}"},
+	{lazyre.New(`^(\s*)(?i:when)\s+(?i:was\s+i|were\s+we)\s+(?i:in|at)\s+` + placeName + `\s*\??\s*$`), "${1}When was my trip to ${2}?"},
+	{lazyre.New(`^(\s*)(?i:when)\s+(?i:did)\s+(?i:i|we)\s+(?i:leave|set\s+off|depart|head\s+off|fly|travel)\s+(?i:for|to)\s+` + placeName + `\s*\??\s*$`), "${1}When did my trip to ${2} start?"},
+	{lazyre.New(`^(\s*)(?i:how\s+long)\s+(?i:did\s+(?:i|we)\s+stay|was\s+i|were\s+we)\s+(?i:in|at)\s+` + placeName + `\s*\??\s*$`), "${1}How long was my trip to ${2}?"},
+	{lazyre.New(`(\b(?i:my|our)\s+)(?i:stay|time|visit)\s+(?i:in|to)\s+` + placeName), "${1}trip to ${2}"},
 }
 
 // presenceAsTrip reads a question of being in a place, or setting off for
