@@ -282,6 +282,14 @@ func (e *Engine) RunChecked(ctx context.Context, c *tree.Checked, opts Options) 
 			res.Answer.Text = fmt.Sprintf("%s — nothing found for %q", cmp.Or(res.Answer.Text, "nothing"), what)
 		}
 	}
+	if noneAnswer(res.Answer) && !strings.Contains(res.Answer.Text, " — ") {
+		if span := anchorOutside(res.Root); span != "" {
+			// "how much did I spend the week after my longest run", every
+			// purchase years before it: the nothing is for want of
+			// records then, which is said, not a zero spent
+			res.Answer.Text = fmt.Sprintf("%s — %s", cmp.Or(res.Answer.Text, "nothing"), span)
+		}
+	}
 	if (noneAnswer(res.Answer) || zeroAnswer(res.Answer)) && !strings.Contains(res.Answer.Text, " — ") {
 		if what := emptyJoin(res.Root); what != "" {
 			// "how many times did I go climbing while injured", climbs and
@@ -294,14 +302,6 @@ func (e *Engine) RunChecked(ctx context.Context, c *tree.Checked, opts Options) 
 			// no mail of his: a length, an amount or a count of nothing
 			// says what was looked for, which shows how it was read
 			res.Answer.Text = fmt.Sprintf("%s — %s", cmp.Or(res.Answer.Text, "nothing"), searched(root))
-		}
-	}
-	if noneAnswer(res.Answer) && !strings.Contains(res.Answer.Text, " — ") {
-		if span := anchorOutside(res.Root); span != "" {
-			// "how much did I spend the week after my longest run", every
-			// purchase years before it: the nothing is for want of
-			// records then, which is said, not a zero spent
-			res.Answer.Text = fmt.Sprintf("%s — %s", cmp.Or(res.Answer.Text, "nothing"), span)
 		}
 	}
 	res.Evidence = res.Root.evidence
@@ -1016,7 +1016,7 @@ func searched(root *tree.Node) string {
 // its one input, and that input holds none; a comparison of the answers of
 // refs is not one.
 func foundNothing(r *NodeResult) bool {
-	return r != nil && r.Node != nil && len(r.Node.Refs) == 0 && len(r.Inputs) == 1 && r.Inputs[0] != nil && r.Inputs[0].Count == 0
+	return r != nil && r.Node != nil && len(r.Node.Refs) == 0 && len(r.Inputs) == 1 && nothingIn(r)
 }
 
 // emptyJoin says, of a JOIN on the chain of first inputs under r that

@@ -284,3 +284,18 @@ func TestEmptyJoinIsSaid(t *testing.T) {
 		t.Errorf("one side found nothing, and yet emptyJoin = %q", got)
 	}
 }
+
+// Run's notes on nothing found go from the most telling to the least: a
+// window next to a happening after every record says when the records
+// lie, not only what was looked for.
+func TestAnchorOutsideBeforeFoundNothing(t *testing.T) {
+	ret := &tree.Node{Op: tree.RETRIEVE, Question: "my online purchases", Args: tree.Args{Query: "my online purchases"}}
+	ext := &tree.Node{Op: tree.EXTRACT, Question: "my online purchases with amount spent", Args: tree.Args{Attrs: []string{"price"}, Types: []string{"money"}}, Inputs: []*tree.Node{ret}}
+	trip := &tree.Node{Op: tree.MIN, Question: "when I was in Tokyo", Args: tree.Args{Attr: "start_date"}, Inputs: []*tree.Node{{Op: tree.RETRIEVE, Question: "I was in Tokyo", Args: tree.Args{Query: "I was in Tokyo"}}}}
+	filter := &tree.Node{Op: tree.FILTER, Question: "my online purchases the week after my trip", Args: tree.Args{Condition: "start_date >= anchor && start_date < add_days(anchor, 7)"}, Inputs: []*tree.Node{ext}, Refs: map[string]*tree.Node{"anchor": trip}}
+	root := &tree.Node{Op: tree.SUM, Question: "How much did I spend the week after my trip to Tokyo?", Args: tree.Args{Attr: "price"}, Inputs: []*tree.Node{filter}}
+	res := mustRun(t, testEngine(), root)
+	if !strings.Contains(res.Answer.Text, "nothing then: my online purchases run from") {
+		t.Errorf("answer %q, want when the purchases lie said", res.Answer.Text)
+	}
+}
