@@ -3,6 +3,7 @@ package retrieve
 import (
 	"slices"
 	"strings"
+	"sync"
 	"time"
 
 	"reqap/ingest"
@@ -22,9 +23,44 @@ const boughtWithin = 60 * 24 * time.Hour
 // shorter one ("Tea") is a word, not the thing bought.
 const minProductName = 10
 
+// bought is a product bought and when.
+type bought struct {
+	at   time.Time
+	name string
+}
+
+// boughtList caches the products bought of one generation of the library,
+// in time order, their names lower-cased.
+type boughtList struct {
+	mu   sync.Mutex
+	gen  uint64
+	ok   bool
+	buys []bought
+}
+
+// of returns the products bought of generation gen, read once per
+// generation: every query with a text to judge asks for them.
+func (l *boughtList) of(lib Library, gen uint64) []bought {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.ok && l.gen == gen {
+		return l.buys
+	}
+	l.buys = l.buys[:0]
+	for _, e := range lib.Events(ingest.OnlinePurchase) {
+		if n := strings.ToLower(strings.TrimSpace(e.Text("product"))); len(n) >= minProductName {
+			l.buys = append(l.buys, bought{e.Start, n})
+		}
+	}
+	// a Library need not give them in order (a test's does not)
+	slices.SortStableFunc(l.buys, func(a, b bought) int { return a.at.Compare(b.at) })
+	l.gen, l.ok = gen, true
+	return l.buys
+}
+
 // boughtTexts decides the text events that name a product bought before
 // them: irrelevant unless the query is about purchases.
-func (r *Retriever) boughtTexts(q *Query, order []*cand) {
+func (r *Retriever) boughtTexts(q *Query, order []*cand, gen uint64) {
 	if q.explicit || q.Weight(ingest.OnlinePurchase) >= lexicon.Threshold {
 		return
 	}
@@ -37,20 +73,7 @@ func (r *Retriever) boughtTexts(q *Query, order []*cand) {
 	if len(texts) == 0 {
 		return
 	}
-	type bought struct {
-		at   time.Time
-		name string
-	}
-	var buys []bought
-	for _, e := range r.lib.Events(ingest.OnlinePurchase) {
-		if n := strings.ToLower(strings.TrimSpace(e.Text("product"))); len(n) >= minProductName {
-			buys = append(buys, bought{e.Start, n})
-		}
-	}
-	if len(buys) == 0 {
-		return
-	}
-	slices.SortFunc(buys, func(a, b bought) int { return a.at.Compare(b.at) })
+	buys := r.bought.of(r.lib, gen)
 	for _, c := range texts {
 		at := c.ev.Start
 		i, _ := slices.BinarySearchFunc(buys, at.Add(-boughtWithin), func(b bought, t time.Time) int { return b.at.Compare(t) })

@@ -64,6 +64,7 @@ type Retriever struct {
 	mu        sync.Mutex
 	whole     map[WholeSource]wholeItems // items of a whole source, shared by queries
 	readings  readings                   // what texts say about their time, per generation
+	bought    boughtList                 // the products bought, per generation
 	peopleMu  sync.Mutex
 	people    *people.Directory // the library's people, for peopleGen
 	places    *places.Directory // the library's venues, for peopleGen
@@ -401,7 +402,7 @@ func (r *Retriever) judge(ctx context.Context, req otx.RetrieveRequest, gen uint
 	}
 
 	r.recordsOf(q, order)
-	r.boughtTexts(q, order)
+	r.boughtTexts(q, order, gen)
 	// The event classifier decides the rest.
 	var rest []*cand
 	var input []Candidate
