@@ -134,8 +134,8 @@ func (e *Env) Catalog() *catalog.Catalog {
 // ("Blade Runner 2049" of "2049").
 func (e *Env) NamesWith(word string) []string {
 	var out []string
-	for _, en := range e.index().words[lexicon.Key(word)] {
-		out = append(out, en.ref.Value)
+	for _, r := range e.NameRefsWith(word) {
+		out = append(out, r.Value)
 	}
 	return out
 }
@@ -171,34 +171,6 @@ func build(cat *catalog.Catalog, lx *lexicon.Lexicon) *valueIndex {
 			}
 		}
 	}
-	defer func() {
-		// "hashtags" are tags too: a field named by a closed compound of
-		// two English words is also named by its head, as a thesaurus
-		// lists the compound a kind of the head, where the head names a
-		// field of another source already (the notes' tags) and is no
-		// word of any field (a name, a time)
-		for _, s := range cat.Sources {
-			for _, f := range s.Fields {
-				tail := compoundTail(f.Key)
-				short := lexicon.Keys(lexicon.Tokens(tail))
-				if tail == "" || len(short) != 1 || genericHead[strings.TrimSuffix(tail, "s")] || !slices.ContainsFunc(e.fields[short[0]], func(r Ref) bool { return r.Source != s.Name }) {
-					continue
-				}
-				e.fields[short[0]] = append(e.fields[short[0]], Ref{Source: s.Name, Field: f.Key, List: f.Kind == "list", Count: f.Events})
-			}
-		}
-	}()
-	// A value that names a concept of the lexicons, clipped (a journal's
-	// activity "physio"), is said by the concept's own words it was
-	// clipped from too ("physiotherapy", "physiotherapist").
-	concepts := map[string]*lexicon.Concept{}
-	if lx != nil {
-		for _, c := range lx.Concepts {
-			if _, ok := concepts[c.ID]; !ok && !c.Generic {
-				concepts[c.ID] = c
-			}
-		}
-	}
 	for _, s := range cat.Sources {
 		for _, f := range s.Fields {
 			e.addField(s.Name, f)
@@ -221,11 +193,13 @@ func build(cat *catalog.Catalog, lx *lexicon.Lexicon) *valueIndex {
 					// place's name is no ordinary word).
 					e.addSaid(name, ref, f.Distinct)
 				}
-				if c := concepts[strings.ReplaceAll(strings.ToLower(v.Text), " ", "_")]; c != nil && !ref.Title {
-					for _, t := range c.Terms {
-						if !t.Included && t.Weight >= lexicon.Strong && clippedOf(strings.ToLower(v.Text), t.Text) {
-							e.addSaid(t.Text, ref, f.Distinct)
-						}
+				if !ref.Title {
+					// A value that names a concept of the lexicons, clipped
+					// (a journal's activity "physio"), is said by the
+					// concept's own words it was clipped from too
+					// ("physiotherapy", "physiotherapist").
+					for _, t := range clippedTerms(lx, v.Text) {
+						e.addSaid(t, ref, f.Distinct)
 					}
 				}
 				for _, kind := range deviceSaid(f.Key, v.Text) {
@@ -267,7 +241,45 @@ func build(cat *catalog.Catalog, lx *lexicon.Lexicon) *valueIndex {
 			}
 		}
 	}
+	e.addCompoundHeads(cat)
 	return e
+}
+
+// clippedTerms are the words of the lexicons' concept named by value, of
+// which value is a clipping ("physiotherapy" of "physio").
+func clippedTerms(lx *lexicon.Lexicon, value string) []string {
+	if lx == nil {
+		return nil
+	}
+	low := strings.ToLower(value)
+	c, ok := lx.Concept(strings.ReplaceAll(low, " ", "_"))
+	if !ok || c.Generic {
+		return nil
+	}
+	var out []string
+	for _, t := range c.Terms {
+		if !t.Included && t.Weight >= lexicon.Strong && clippedOf(low, t.Text) {
+			out = append(out, t.Text)
+		}
+	}
+	return out
+}
+
+// addCompoundHeads names a field by the head of its closed compound too
+// ("hashtags" are tags), as a thesaurus lists the compound a kind of the
+// head, where the head names a field of another source already (the
+// notes' tags) and is no word of any field (a name, a time).
+func (e *valueIndex) addCompoundHeads(cat *catalog.Catalog) {
+	for _, s := range cat.Sources {
+		for _, f := range s.Fields {
+			tail := compoundTail(f.Key)
+			short := lexicon.Keys(lexicon.Tokens(tail))
+			if tail == "" || len(short) != 1 || genericHead[strings.TrimSuffix(tail, "s")] || !slices.ContainsFunc(e.fields[short[0]], func(r Ref) bool { return r.Source != s.Name }) {
+				continue
+			}
+			e.fields[short[0]] = append(e.fields[short[0]], Ref{Source: s.Name, Field: f.Key, List: f.Kind == "list", Count: f.Events})
+		}
+	}
 }
 
 // genericHead are the heads of compounds that say only that a field is
