@@ -20,7 +20,7 @@ var (
 // (assets/lang/english.txt.gz, SCOWL's size-35 lists).
 func english(key string) bool {
 	englishOnce.Do(loadEnglish)
-	if _, ok := slices.BinarySearch(englishWords, key); ok {
+	if listed(key) {
 		return true
 	}
 	// a regular inflection of a listed word of four letters or more,
@@ -30,7 +30,7 @@ func english(key string) bool {
 	// ("swiming" is a misspelling of "swimming", not a form of "swim")
 	for _, suf := range []string{"ed", "ing", "s"} {
 		if base, ok := strings.CutSuffix(key, suf); ok && len(base) >= 4 && (suf == "s" || !cvcEnding(base)) {
-			if _, ok := slices.BinarySearch(englishWords, base); ok {
+			if listed(base) {
 				return true
 			}
 		}

@@ -172,8 +172,7 @@ func analyze(lx *lexicon.Lexicon, text string, sources []string, present func(st
 		// "Lena or Sofia": either name, one concept
 		for i+1 < len(phrases) && orBetween(text, ph, phrases[i+1]) {
 			ph = phrases[i+1]
-			c.alts = append(c.alts, ph.Key())
-			c.Terms = append(c.Terms, lexicon.Term{Text: ph.Text(), Key: ph.Key(), Weight: lexicon.Strong})
+			c.addAlt(ph.Text())
 			i++
 		}
 		specific = append(specific, c)

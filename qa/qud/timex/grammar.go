@@ -481,7 +481,7 @@ func (s *scan) monthDates(i int) []core {
 		}{{d, e, ord}}
 		for _, r := range s.phrasesOf(e, sRange) {
 			and := s.text(e, r.end) == "and" && !between
-			if d2, e2, ord2 := s.dayNum(s.opt(r.end, "the")); d2 > 0 && !(and && d2 != d+1) {
+			if d2, e2, ord2 := s.dayNum(s.opt(r.end, "the")); d2 > 0 && (!and || nextDay(mdDate{d: d}, mdDate{d: d2})) {
 				ends = append(ends, struct {
 					d, end int
 					ord    bool
