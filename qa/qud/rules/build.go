@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"reqap/ingest"
 	"reqap/internal/lazyre"
 	"reqap/qa"
 	"reqap/qa/expr"
@@ -176,7 +177,7 @@ func (b *builder) needed() []attrSpec {
 	if (f.Form == FormBest || f.Form == FormTable) && b.songByArtist(f.Group) {
 		add(&attrSpec{Name: "artists", Type: qa.TypeList})
 	}
-	if f.Form == FormWhen && f.Through && slices.Equal(f.Sources, []string{"tvseries_stream"}) {
+	if f.Form == FormWhen && f.Through && slices.Equal(f.Sources, []string{ingest.TVSeriesStream}) {
 		add(&attrSpec{Name: "series_title", Type: qa.TypeText})
 		add(&attrSpec{Name: "episode_title", Type: qa.TypeText})
 	}
@@ -387,7 +388,7 @@ func (b *builder) groupCounts(key *Key, measure *Quantity) string {
 // songByArtist reports whether groups of key are songs of the music
 // streams, which a title alone does not tell apart.
 func (b *builder) songByArtist(key *Key) bool {
-	return key != nil && key.Attr == "track" && slices.Equal(b.f.Sources, []string{"music_stream"})
+	return key != nil && key.Attr == "track" && slices.Equal(b.f.Sources, []string{ingest.MusicStream})
 }
 
 // answer adds the operators of the answer form.
@@ -535,7 +536,7 @@ func (b *builder) answer() {
 		if f.Dir > 0 {
 			op = tree.MAX
 		}
-		if f.Dir > 0 && f.Through && attr == "start_date" && slices.Equal(f.Sources, []string{"tvseries_stream"}) {
+		if f.Dir > 0 && f.Through && attr == "start_date" && slices.Equal(f.Sources, []string{ingest.TVSeriesStream}) {
 			// "when did I finish season 1": each episode's first
 			// viewing, then the latest of those (a season watched again
 			// was finished the first time)

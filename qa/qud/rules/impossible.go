@@ -22,13 +22,7 @@ var (
 // words (the month, or nothing), and the answer must not pass for one of
 // the day asked.
 func (p *parser) impossibleDays() {
-	low := []byte(p.f.Question)
-	for i, c := range low {
-		if 'A' <= c && c <= 'Z' {
-			low[i] = c + 'a' - 'A'
-		}
-	}
-	s := string(low)
+	t := newText(p.f.Question)
 	say := func(words, day, month, year string) {
 		m, ok := calendar.Month(month)
 		if !ok || len(month) < 3 {
@@ -50,18 +44,10 @@ func (p *parser) impossibleDays() {
 		}
 		p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q is no day of the calendar (%s has %d days): that day was not understood", words, of, n))
 	}
-	for _, m := range dayMonthRE().FindAllStringSubmatchIndex(s, -1) {
-		say(p.f.Question[m[0]:m[1]], s[m[2]:m[3]], s[m[4]:m[5]], submatch(s, m, 3))
+	for _, m := range t.findAll(dayMonthRE()) {
+		say(t.original(m[0], m[1]), t.group(m, 1), t.group(m, 2), t.group(m, 3))
 	}
-	for _, m := range monthDayRE().FindAllStringSubmatchIndex(s, -1) {
-		say(p.f.Question[m[0]:m[1]], s[m[4]:m[5]], s[m[2]:m[3]], submatch(s, m, 3))
+	for _, m := range t.findAll(monthDayRE()) {
+		say(t.original(m[0], m[1]), t.group(m, 2), t.group(m, 1), t.group(m, 3))
 	}
-}
-
-// group is the text of a submatch, "" where it did not take part.
-func submatch(s string, m []int, k int) string {
-	if m[2*k] < 0 {
-		return ""
-	}
-	return s[m[2*k]:m[2*k+1]]
 }

@@ -2756,28 +2756,40 @@ func (d *Decomposer) nicknames(q string, fixes []spell.Fix) []spell.Fix {
 	if cat == nil || d.env.Lexicon == nil {
 		return nil
 	}
+	// the question's capitalised words that may be a nickname, first: most
+	// questions have none, and the people are not read for them
+	var words [][]int
+	for _, w := range nameWordRE().FindAllStringIndex(q, -1) {
+		raw := q[w[0]:w[1]]
+		if utf8.RuneCountInString(raw) < 3 || fold.NotName(strings.ToLower(raw)) ||
+			slices.ContainsFunc(fixes, func(fx spell.Fix) bool { return fx.Start < w[1] && w[0] < fx.End }) {
+			continue
+		}
+		words = append(words, w)
+	}
 	rule, ok := d.env.Lexicon.Attr("participants")
-	if !ok {
+	if len(words) == 0 || !ok {
 		return nil
 	}
 	var people []string
+	seen := map[string]bool{}
 	for _, src := range cat.Sources {
 		for _, fl := range src.Fields {
 			if !fl.Names || !slices.Contains(rule.Sources, fl.Key) {
 				continue
 			}
 			for _, v := range fl.Values {
-				if r := []rune(v.Text); len(r) >= 3 && unicode.IsUpper(r[0]) && !strings.ContainsAny(v.Text, " .@") && !slices.Contains(people, v.Text) {
+				if r := []rune(v.Text); len(r) >= 3 && unicode.IsUpper(r[0]) && !strings.ContainsAny(v.Text, " .@") && !seen[v.Text] {
+					seen[v.Text] = true
 					people = append(people, v.Text)
 				}
 			}
 		}
 	}
 	var out []spell.Fix
-	for _, w := range nameWordRE().FindAllStringIndex(q, -1) {
+	for _, w := range words {
 		raw := q[w[0]:w[1]]
-		if utf8.RuneCountInString(raw) < 3 || fold.NotName(strings.ToLower(raw)) || slices.Contains(people, raw) ||
-			slices.ContainsFunc(fixes, func(fx spell.Fix) bool { return fx.Start < w[1] && w[0] < fx.End }) {
+		if seen[raw] {
 			continue
 		}
 		var of []string
@@ -3952,25 +3964,20 @@ func (p *parser) agentField() *Key {
 		verb, agents = m[1], []string{m[1]}
 	} else if m := whoVerbRE().FindStringSubmatch(low); m != nil && p.askedWho {
 		verb = m[1]
-		agents = agentNouns(verb)
-		for present, past := range p.lx.past {
-			if past == verb {
-				// "who made it": the maker, of an irregular past
-				agents = append(agents, agentNouns(present)...)
-			}
-		}
 	} else if m := orMatch(whichVerbRE().FindStringSubmatch(low), doingModifierRE().FindStringSubmatch(low)); m != nil && !p.askedWho {
-		// "which option won the poll", "the winning option": the
-		// winner, the agent noun of an irregular past too
+		// "which option won the poll", "the winning option": the winner
 		verb = m[1]
-		agents = agentNouns(verb)
-		for present, past := range p.lx.past {
-			if past == verb {
-				agents = append(agents, agentNouns(present)...)
-			}
-		}
 	} else {
 		return nil
+	}
+	if agents == nil {
+		agents = agentNouns(verb)
+		for present, past := range p.lx.past {
+			if past == verb {
+				// "who made it": the maker, of an irregular past too
+				agents = append(agents, agentNouns(present)...)
+			}
+		}
 	}
 	about := p.aboutSources()
 	for _, src := range p.env.Catalog().Sources {
@@ -3990,9 +3997,13 @@ func (p *parser) agentField() *Key {
 		if len(about) == 0 {
 			// the sources the question names by their kind's noun
 			// ("the video": Videos)
+			said := map[string]bool{}
+			for _, w := range strings.FieldsFunc(low, func(r rune) bool { return !unicode.IsLetter(r) }) {
+				said[w] = true
+			}
 			for _, k := range ingest.SourceKinds {
 				noun := strings.TrimSuffix(strings.ToLower(lastWord(k.Label)), "s")
-				if len(noun) > 2 && regexp.MustCompile(`\b`+regexp.QuoteMeta(noun)+`s?\b`).MatchString(low) && p.env.Catalog().Source(k.Name) != nil {
+				if len(noun) > 2 && (said[noun] || said[noun+"s"]) && p.env.Catalog().Source(k.Name) != nil {
 					about = append(about, k.Name)
 				}
 			}
@@ -4000,13 +4011,7 @@ func (p *parser) agentField() *Key {
 		if len(about) == 0 && p.lk != nil {
 			// the sources of the names said, applied or not ("the
 			// YouTube video")
-			for _, sp := range p.lk.res.Spans {
-				for _, r := range sp.Refs {
-					if sp.Kind == link.KindValue && !slices.Contains(about, r.Source) {
-						about = append(about, r.Source)
-					}
-				}
-			}
+			about = p.linkedValueSources()
 		}
 		if len(about) > 0 {
 			return p.makerField(verb, agents, about)
