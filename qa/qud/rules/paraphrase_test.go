@@ -779,6 +779,8 @@ var libraryParaphrases = []struct{ a, b string }{
 	// whether I was in a place, asked with "be", is whether I went there
 	{"Was I in Vienna in 2025?", "Have I been to Vienna in 2025?"},
 	{"Were we ever in Lisbon?", "Have we ever been to Lisbon?"},
+	// the things I did are whatever I did
+	{"What are the things I did in Vienna?", "What did I do in Vienna?"},
 }
 
 func TestLibraryParaphrases(t *testing.T) { samePairs(t, testLibrary(t), libraryParaphrases) }
