@@ -884,16 +884,24 @@ func (p *parser) bestPeriodAnchor(start, b int, unit, clause string) {
 // milestone or a trip.
 func (p *parser) clauseEvents(clause string) *tree.Node {
 	low := strings.ToLower(clause)
-	if p.d == nil || strings.TrimSpace(clause) == "" || p.lx.milestones.re.MatchString(low) || tripRE().MatchString(low) || stayRE().MatchString(low) {
-		// A milestone or a trip ("moving to Barcelona") is one
-		// happening told in words, searched as said: the place in it
-		// is where one went, not the place of a record.
+	trip := tripRE().MatchString(low)
+	if p.d == nil || strings.TrimSpace(clause) == "" || p.lx.milestones.re.MatchString(low) || stayRE().MatchString(low) {
+		// A milestone ("moving to Barcelona") is one happening told in
+		// words, searched as said: the place in it is where one went,
+		// not the place of a record.
 		return nil
 	}
 	sub := *p.d
 	sub.nested = true
 	c, f := sub.decompose("which days " + clause)
 	if c == nil || f.Form != FormList || f.Val == nil || f.Val.Attr != dateAttr || len(f.Unlinked) > 0 || len(f.Notes) > 0 {
+		return nil
+	}
+	if trip && f.Activity == "trip" {
+		// A trip is searched as said, unless the library records the
+		// place of each day and the clause names one of them ("my trip
+		// to Vienna" in a journal: the days whose place is Vienna),
+		// which the sub-question then reads as a stay, no longer a trip.
 		return nil
 	}
 	root := c.Root

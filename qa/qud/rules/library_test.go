@@ -796,6 +796,9 @@ var libraryCases = []struct {
 	// days from the first to the last there (a day between names no city)
 	{"What did I eat in Vienna?", "APPLY FILTER EXTRACT RETRIEVE", []string{"days_between(stay, stay_2) <= 21 ? start_date >= stay && start_date <= stay_2", `RETRIEVE "I ate food"`, "when I was first in Vienna"}},
 	{"How many days was I in Vienna?", "APPLY FILTER EXTRACT RETRIEVE", []string{"days_between(min(map(items, .start_date)), max(map(items, .end_date))) + 1"}},
+	// a trip joined with, where the journal records the place of days:
+	// the days there, not a record that says "trip" (none spans it)
+	{"how often did i run during my trip to vienna", "APPLY GROUP_BY JOIN RETRIEVE", []string{`JOIN`, `FILTER city == "Vienna"`}},
 	// which weekend: the Saturday and Sunday nearest the days, not what
 	// was written on them
 	{"Which weekend did I go to Lisbon?", "APPLY MAP FILTER EXTRACT RETRIEVE", []string{"unique(flatten(map(items, .weekend)))", "weekday(start_date) <= 2 ? -2 : 5"}},

@@ -779,6 +779,11 @@ var libraryParaphrases = []struct{ a, b string }{
 	// whether I was in a place, asked with "be", is whether I went there
 	{"Was I in Vienna in 2025?", "Have I been to Vienna in 2025?"},
 	{"Were we ever in Lisbon?", "Have we ever been to Lisbon?"},
+	// a trip to a place the journal records days in, said as the time of
+	// something else done, is that thing done there
+	{"What did I eat during my trip to Vienna?", "What did I eat in Vienna?"},
+	{"What did I eat on our Vienna trip?", "What did I eat in Vienna?"},
+	{"How much did I spend while on holiday in Vienna?", "How much did I spend in Vienna?"},
 	// the things I did are whatever I did
 	{"What are the things I did in Vienna?", "What did I do in Vienna?"},
 }

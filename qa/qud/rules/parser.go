@@ -250,6 +250,11 @@ func (d *Decomposer) understand(question string) *Frame {
 		q, f.Question = x, x
 		defer func() { f.Question = strings.TrimSpace(question) }()
 	}
+	if x, ok := d.tripAsStay(q); ok {
+		// "what did I eat during my trip to Lisbon": in Lisbon
+		q, f.Question = x, x
+		defer func() { f.Question = strings.TrimSpace(question) }()
+	}
 	if x, ok := impliedThan(q, tre.tx); ok {
 		// "Did I run more in 2022?": than in the year before
 		q, f.Question = x, x

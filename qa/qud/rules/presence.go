@@ -66,3 +66,43 @@ func (d *Decomposer) townOrCountry(name string) bool {
 	}
 	return false
 }
+
+// tripInRE: a trip said as the time of something else done there
+// ("what did I eat during my trip to Lisbon", "runs on our Vienna trip",
+// "while on holiday in Lisbon"); the place is $1 or $2.
+var tripInRE = lazyre.New(`\b(?i:during|on|while\s+on|throughout|over)\s+(?:(?i:my|our|the)\s+)?(?:(?i:trips?|travels|holidays?|vacations?|journeys?|stays?|visits?)\s+(?i:to|in)\s+` + placeName + `|` + placeName + `\s+(?i:trips?|holidays?|vacations?|stays?|visits?)\b)`)
+
+// tripAsStay reads a trip said as the time of something else, where the
+// library records the place of each day (a journal's city) and the trip's
+// place is one of them, as that thing done in the place: "what did I eat
+// during my trip to Lisbon" is what I ate in Lisbon, the days from the
+// first to the last the records say I was there (stayWindow). No one
+// record spans such a trip, so it has no event of its own to join with.
+func (d *Decomposer) tripAsStay(q string) (string, bool) {
+	m := tripInRE().FindStringSubmatchIndex(q)
+	if m == nil {
+		return q, false
+	}
+	a, b := m[2], m[3]
+	if a < 0 {
+		a, b = m[4], m[5]
+	}
+	if !d.dayPlace(q[a:b]) {
+		return q, false
+	}
+	return q[:m[0]] + "in " + q[a:b] + q[m[1]:], true
+}
+
+// dayPlace reports whether name is a value of a field that records the
+// place a day was spent in (a city, a place), as a journal's days do.
+func (d *Decomposer) dayPlace(name string) bool {
+	if d.env == nil {
+		return false
+	}
+	for _, r := range d.env.NameRefsWith(strings.Fields(name)[0]) {
+		if (r.Field == "city" || r.Field == "place") && strings.EqualFold(r.Value, name) {
+			return true
+		}
+	}
+	return false
+}
