@@ -45,6 +45,18 @@ func FlagCode(a, b rune) string {
 	return string([]byte{byte('A' + a - flagA), byte('A' + b - flagA)})
 }
 
+// Names are the English names of the countries, each once, as Name gives
+// them.
+func Names() []string {
+	out := make([]string, 0, len(countryNames))
+	for _, c := range countryNames {
+		if !slices.Contains(out, c.name) {
+			out = append(out, c.name)
+		}
+	}
+	return out
+}
+
 var byName = sync.OnceValue(func() map[string]string {
 	m := make(map[string]string, 2*len(countryNames))
 	for _, c := range countryNames {

@@ -5,6 +5,7 @@ import (
 	"sync"
 
 	"reqap/assets"
+	"reqap/lang/country"
 	"reqap/lang/spell"
 )
 
@@ -17,6 +18,11 @@ import (
 func (e *Env) Speller() *spell.Speller {
 	e.spellOnce.Do(func() {
 		v := append([]spell.Entry(nil), lexiconWords()...)
+		// The countries are words of English whatever the library holds
+		// ("spain" typed in lower case is no "sprain").
+		for _, c := range country.Names() {
+			v = append(v, spell.Entry{Word: c, Class: "name"})
+		}
 		if e.Catalog() != nil {
 			counts := map[string]int{}
 			for _, s := range e.Catalog().Sources {
