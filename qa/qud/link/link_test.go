@@ -551,3 +551,37 @@ func linkedValues(q string, env *Env) []string {
 	}
 	return got
 }
+
+// TestTitleBeforeItsParts: a title typed in lower case before the noun of
+// another field of its own source is that title, as English puts a name
+// before what belongs to it ("archer episodes"); before the noun of its
+// own field ("love tracks") it is the ordinary word.
+func TestTitleBeforeItsParts(t *testing.T) {
+	names := func(vs ...string) []catalog.Value { return libtest.Ranked(20, vs...) }
+	cat := &catalog.Catalog{Signature: "parts", Sources: []catalog.Source{
+		{Name: "tvseries_stream", Events: 200, Fields: []catalog.Field{
+			{Key: "series_title", Kind: "text", Events: 200, Distinct: 4, Names: true, Values: names("Archer", "Friends")},
+			{Key: "episode_title", Kind: "text", Events: 200, Distinct: 150, Names: true, Values: names("Heart of Archness", "The One Where It All Began")},
+		}},
+		{Name: "music_stream", Events: 900, Fields: []catalog.Field{
+			{Key: "track", Kind: "text", Events: 900, Distinct: 600, Names: true, Values: names("Love", "Something")},
+			{Key: "album", Kind: "text", Events: 900, Distinct: 60, Names: true, Values: names("Abbey Road")},
+		}},
+	}}
+	env := NewEnv(cat, test.Must(t, lexicon.Default))
+	for q, want := range map[string][]string{
+		"which archer episodes did i watch in 2013": {"series_title=Archer"},
+		"which love tracks did i play":              nil,
+		"did i watch archer":                        nil, // one capitalised word, no parts after it: the ordinary word
+	} {
+		var got []string
+		for _, s := range Link(NewQuestion(q, nil, env.Lexicon), env).Spans {
+			if s.Kind == KindValue && s.Sure {
+				got = append(got, s.Refs[0].Field+"="+s.Refs[0].Value)
+			}
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("%q: sure values %q, want %q", q, got, want)
+		}
+	}
+}

@@ -325,6 +325,9 @@ func titleSlot(q *Question, env *Env, from, to int, en *entry) bool {
 			return false // written as a name: the other rules read it
 		}
 	}
+	if partsAfter(q, env, from, to, en) {
+		return true
+	}
 	if to-from == 1 && !slices.Equal(raw, strings.Fields(en.ref.Value)) {
 		return false
 	}
@@ -343,6 +346,37 @@ func titleSlot(q *Question, env *Env, from, to int, en *entry) bool {
 		return false // the object goes on: "play vampire remix" is no "vampire"
 	}
 	return afterTitleVerb(q, from) || beforeBy(q, env, to, en.ref.Source) || namedWhole(q, from, to)
+}
+
+// partsAfter reports whether the title en, typed in lower case as words
+// from..to, stands before the noun of another field of its own source,
+// as English puts a name before what belongs to it: "archer episodes" are
+// the episodes of the series Archer. A title before the noun of its own field ("love songs", songs
+// titled so or not) is an ordinary word, as are words the lexicons read
+// (the check of titleSlot after this one).
+func partsAfter(q *Question, env *Env, from, to int, en *entry) bool {
+	if to >= len(q.Words) || q.Words[to].Class != lexicon.Content || strings.ContainsAny(q.Text[q.Words[to-1].End:q.Words[to].Start], ",.;:!?") {
+		return false
+	}
+	if env.Lexicon != nil && len(env.Lexicon.Parse(q.Phrase(from, to)).Cues) > 0 {
+		return false
+	}
+	for k := from; k < to; k++ {
+		if q.Words[k].Class != lexicon.Content || isNumber(q.Words[k].Key) {
+			return false
+		}
+	}
+	// the fields the noun begins the name of ("episodes": episode_title,
+	// episode_number)
+	noun := q.Words[to].Key
+	var refs []Ref
+	for k, rs := range env.index().fields {
+		if first, _, _ := strings.Cut(k, " "); first == noun {
+			refs = append(refs, rs...)
+		}
+	}
+	return !slices.ContainsFunc(refs, func(r Ref) bool { return r.Source == en.ref.Source && r.Field == en.ref.Field }) &&
+		slices.ContainsFunc(refs, func(r Ref) bool { return r.Source == en.ref.Source })
 }
 
 // namedWhole reports whether words from..to, two or more words of
