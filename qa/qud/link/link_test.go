@@ -585,3 +585,25 @@ func TestTitleBeforeItsParts(t *testing.T) {
 		}
 	}
 }
+
+// TestNumberedNameInLowerCase: a name of several words with a number in
+// it, typed in lower case, is that name: no ordinary words are written so
+// by chance.
+func TestNumberedNameInLowerCase(t *testing.T) {
+	env := testEnv(t)
+	for q, want := range map[string]string{
+		"when was i at roadstar 16":        "location=Roadstar 16",
+		"what did i watch on channel 2":    "channel=Channel 2",
+		"when was i at roadstar yesterday": "",
+	} {
+		got := ""
+		for _, s := range Link(NewQuestion(q, nil, env.Lexicon), env).Spans {
+			if s.Kind == KindValue && s.Sure {
+				got = s.Refs[0].Field + "=" + s.Refs[0].Value
+			}
+		}
+		if got != want {
+			t.Errorf("%q: sure value %q, want %q", q, got, want)
+		}
+	}
+}

@@ -139,6 +139,9 @@ func exactValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
 			if citedTitle(q, env, i, i+n, en) {
 				confs[k], cited = confName, true
 			}
+			if numberedName(q, i, i+n, en) {
+				confs[k], cited = max(confs[k], confName*pointedFactor(en.ref.Source, pointed)), true
+			}
 			if titleSlot(q, env, i, i+n, en) {
 				confs[k] = max(confs[k], confName*pointedFactor(en.ref.Source, pointed))
 				cited = true
@@ -284,6 +287,14 @@ func sentenceCased(q *Question, from, to int, value string) bool {
 	raw := rawWords(q, from, to)
 	vw := strings.Fields(value)
 	return len(vw) >= len(raw) && slices.Equal(vw[len(vw)-len(raw):], raw)
+}
+
+// numberedName reports whether words from..to are a name of several words
+// with a number in it, typed in lower case ("person 3", "roadstar 16"): no
+// ordinary words are written so by chance. A title ("season 3" of a show)
+// may be.
+func numberedName(q *Question, from, to int, en *entry) bool {
+	return !en.title && to-from >= 2 && hasDigit(en.ref.Value) && strings.EqualFold(q.Phrase(from, to), en.ref.Value)
 }
 
 // citedTitle reports whether words from..to are the whole of a title
