@@ -607,3 +607,29 @@ func TestNumberedNameInLowerCase(t *testing.T) {
 		}
 	}
 }
+
+// TestFamilyWordAsName: a word of a family typed in lower case ("oma") is
+// the person the library calls so ("Oma"), as the capitalised word is; a
+// family word no one is called stays a word.
+func TestFamilyWordAsName(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "family", Sources: []catalog.Source{
+		{Name: "journal", Events: 300, Fields: []catalog.Field{
+			{Key: "participants", Kind: "list", Events: 200, Distinct: 5, Names: true, Values: libtest.Ranked(20, "Oma", "Lena", "Jonas")},
+		}},
+	}}
+	env := NewEnv(cat, test.Must(t, lexicon.Default))
+	for q, want := range map[string]string{
+		"how long did i talk to oma on her birthday": "participants=Oma",
+		"how long did i talk to grandma":             "",
+	} {
+		got := ""
+		for _, s := range Link(NewQuestion(q, nil, env.Lexicon), env).Spans {
+			if s.Kind == KindValue && s.Sure {
+				got = s.Refs[0].Field + "=" + s.Refs[0].Value
+			}
+		}
+		if got != want {
+			t.Errorf("%q: sure value %q, want %q", q, got, want)
+		}
+	}
+}

@@ -589,7 +589,10 @@ func lowerName(env *Env, w Word) bool {
 		return false
 	}
 	if env.Lexicon != nil {
-		if p := env.Lexicon.Parse(w.Raw); len(p.Cues) > 0 || len(p.Concepts) > 0 {
+		// A word of a family ("oma", "mum") is the name of the one the
+		// library calls so ("Oma"), as the capitalised word would be:
+		// people write their relatives by such words.
+		if p := env.Lexicon.Parse(w.Raw); len(p.Cues) > 0 || slices.ContainsFunc(p.Concepts, func(c *lexicon.Concept) bool { return c.Kind != "family" }) {
 			return false
 		}
 	}
