@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 
 	"reqap/index/catalog"
@@ -520,6 +521,9 @@ func (p *parser) resolveCompare() bool {
 	if len(sides) != 2 {
 		return false
 	}
+	for i := range sides {
+		sides[i].Label = writtenAs(sides[i])
+	}
 	p.consumeWord(`\b(?:compared\s+(?:to|with)|versus|vs)\b`) // the form's words, understood
 	f.Form, f.Sides, f.Diff = FormCompare, sides, p.diff
 	low := strings.ToLower(f.Question)
@@ -794,6 +798,26 @@ func sidesSources(sides []Side) []string {
 	slices.Sort(out)
 	return slices.Compact(out)
 }
+
+// writtenAs is a side's label as the library writes the value its
+// condition names, where the question typed it in lower case ("beyoncé":
+// Beyoncé): the answer names what was found, not how it was typed.
+func writtenAs(s Side) string {
+	if strings.ToLower(s.Label) != s.Label {
+		return s.Label
+	}
+	for _, c := range s.Conds {
+		for _, m := range quotedLiteralRE().FindAllString(c.Expr, -1) {
+			if v, err := strconv.Unquote(m); err == nil && v != s.Label && strings.EqualFold(v, s.Label) {
+				return v
+			}
+		}
+	}
+	return s.Label
+}
+
+// quotedLiteralRE: a string literal of an expression.
+var quotedLiteralRE = lazyre.New(`"(?:[^"\\]|\\.)*"`)
 
 func labelOf(words string) string {
 	return labelTrimRE().ReplaceAllString(strings.TrimSpace(words), "")

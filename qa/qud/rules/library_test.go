@@ -378,6 +378,9 @@ var libraryCases = []struct {
 	{"Was there a Vespers for the Feast of St. Joseph in 2016?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"len(items) > 0", "year(start_date) == 2016"}},
 	// Comparisons: two names, two periods, two services; which, how much more, whether.
 	{"Did I listen to more Beyoncé or more Lana Del Rey in 2023?", "APPLY FILTER EXTRACT RETRIEVE", []string{`side_a > side_b ? "Beyoncé" : side_a < side_b ? "Lana Del Rey" : "the same"`, "SUM attr=duration_s"}},
+	// typed in lower case, the answer names the values as the library
+	// writes them
+	{"did i listen to more beyoncé or more lana del rey in 2023", "APPLY FILTER EXTRACT RETRIEVE", []string{`side_a > side_b ? "Beyoncé" : side_a < side_b ? "Lana Del Rey" : "the same"`}},
 	{"How many more hours of music did I listen to in October 2023 than in April 2023?", "APPLY EXTRACT RETRIEVE", []string{"side_a - side_b", "SUM attr=hours", "month(start_date) == 10", "month(start_date) == 4"}},
 	{"How much less did I spend on Amazon in March 2021 than in March 2020?", "APPLY EXTRACT RETRIEVE", []string{"side_b - side_a", "SUM attr=price"}},
 	{"On March 14, 2013, did I spend more time on Netflix or on Spotify?", "APPLY FILTER EXTRACT RETRIEVE", []string{`side_a > side_b ? "Netflix" : side_a < side_b ? "Spotify" : "the same"`, `source in ["movie_stream", "tvseries_stream"]`}},
