@@ -897,7 +897,7 @@ func (p *parser) clauseEvents(clause string) *tree.Node {
 	if c == nil || f.Form != FormList || f.Val == nil || f.Val.Attr != dateAttr || len(f.Unlinked) > 0 || len(f.Notes) > 0 {
 		return nil
 	}
-	if trip && f.Activity == "trip" {
+	if trip && (f.Activity == "trip" || !slices.ContainsFunc(f.Content, dayPlaceCond)) {
 		// A trip is searched as said, unless the library records the
 		// place of each day and the clause names one of them ("my trip
 		// to Vienna" in a journal: the days whose place is Vienna),
@@ -917,6 +917,12 @@ func (p *parser) clauseEvents(clause string) *tree.Node {
 		return nil
 	}
 	return root.Inputs[0]
+}
+
+// dayPlaceCond reports whether c reads the place a day was spent in (a
+// journal's city).
+func dayPlaceCond(c Cond) bool {
+	return slices.ContainsFunc(c.Needs, func(a attrSpec) bool { return a.Name == "city" || a.Name == "place" })
 }
 
 // stayRE: a clause that is only where one was ("when in Innsbruck": in

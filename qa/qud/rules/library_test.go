@@ -3541,3 +3541,23 @@ func TestPresenceIsTheTrip(t *testing.T) {
 		t.Errorf("a venue read as a trip:\n%s", tree.Format(n))
 	}
 }
+
+// A clause of being somewhere, joined with, where no source records the
+// place of days, stays the records that say the place (the tweets tagged
+// so): it is read as a stay only when the sub-question reads a day's
+// place.
+func TestStayClauseWithoutDayPlaces(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "noplaces", Sources: []catalog.Source{
+		{Name: "music_stream", Events: 900, Fields: []catalog.Field{
+			{Key: "artist", Kind: "text", Events: 900, Distinct: 50, Names: true, Values: libtest.Ranked(20, "DJ Marrow")},
+		}},
+		{Name: "social_media", Events: 100, Fields: []catalog.Field{
+			{Key: "text", Kind: "text", Events: 100},
+			{Key: "hashtags", Kind: "list", Events: 20, Distinct: 2, Names: true, Values: libtest.Ranked(20, "innsbruck")},
+		}},
+	}}
+	n, f := withCatalog(t, cat).Decompose("Who did I listen to most while I was in Innsbruck?")
+	if text := tree.Format(n); strings.Contains(text, "hashtags") {
+		t.Errorf("the stay was read as the tweets tagged with it:\n%s\nframe: %s", text, f)
+	}
+}
