@@ -909,19 +909,7 @@ func retrieveBelow(r *NodeResult) *NodeResult {
 // sourceLabels names sources as people call them ("Music", "TV series"),
 // joined by "and".
 func sourceLabels(srcs []string) string {
-	var out []string
-	for _, s := range srcs {
-		label := s
-		for _, k := range ingest.SourceKinds {
-			if k.Name == ingest.KindOf(s) {
-				label = k.Label
-			}
-		}
-		if !slices.Contains(out, label) {
-			out = append(out, label)
-		}
-	}
-	return strings.Join(out, " and ")
+	return strings.Join(ingest.Labels(srcs), " and ")
 }
 
 // retrievedNothing reports whether every RETRIEVE of the tree found

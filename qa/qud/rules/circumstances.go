@@ -320,19 +320,11 @@ func (p *parser) freeOrLinkedWithin(a, b int) bool {
 
 // sourceLabels names sources as people call them ("Music", "Purchases").
 func sourceLabels(srcs []*catalog.Source) string {
-	var out []string
-	for _, s := range srcs {
-		label := s.Name
-		for _, k := range ingest.SourceKinds {
-			if k.Name == s.Name {
-				label = k.Label
-			}
-		}
-		if !slices.Contains(out, label) {
-			out = append(out, label)
-		}
+	names := make([]string, len(srcs))
+	for i, s := range srcs {
+		names[i] = s.Name
 	}
-	return strings.Join(out, " or ")
+	return strings.Join(ingest.Labels(names), " or ")
 }
 
 // anchorsElsewhere keeps the happening a join's clause names in words

@@ -2943,18 +2943,12 @@ func (p *parser) unrecordedCompanions() {
 				return // it may name them
 			}
 		}
-		label := name
-		for _, k := range ingest.SourceKinds {
-			if k.Name == name {
-				label = k.Label
-			}
-		}
-		held = append(held, label)
+		held = append(held, name)
 	}
 	if len(held) == 0 {
 		return
 	}
-	f.Notes = append(f.Notes, fmt.Sprintf("who you were with is not recorded: your %s records name no one", strings.Join(held, " or ")))
+	f.Notes = append(f.Notes, fmt.Sprintf("who you were with is not recorded: your %s records name no one", strings.Join(ingest.Labels(held), " or ")))
 }
 
 // measureSources are the sources whose events record what the question
