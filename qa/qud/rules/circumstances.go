@@ -195,7 +195,7 @@ func (p *parser) partNameCircumstance(orig *text, m []int, prep string, srcs []*
 			return nil, 0 // the whole name
 		}
 		p.f.Content = slices.Delete(p.f.Content, k, k+1)
-		p.f.Linked = slices.DeleteFunc(p.f.Linked, func(l string) bool { return strings.HasPrefix(strings.ToLower(l), `"`+strings.ToLower(name)+`" → `) })
+		p.unlink(func(words string) bool { return words == strings.ToLower(name) })
 		b := m[6] + len(name)
 		copy(p.t.low[m[0]:b], orig.low[m[0]:b]) // unread, to be read as the circumstance
 		return c, b
@@ -312,9 +312,7 @@ func (p *parser) freeOrLinkedWithin(a, b int) bool {
 		return false
 	}
 	p.f.Content = kept
-	p.f.Linked = slices.DeleteFunc(p.f.Linked, func(l string) bool {
-		return strings.HasPrefix(strings.ToLower(l), `"`) && strings.Contains(phrase, strings.ToLower(strings.Trim(strings.SplitN(l, " → ", 2)[0], `"`)))
-	})
+	p.unlink(func(words string) bool { return strings.Contains(phrase, words) })
 	return true
 }
 
@@ -510,7 +508,7 @@ func (p *parser) partOfValueOnly(w, noun string) bool {
 	}
 	words := strings.ToLower(p.f.Content[idx].Words)
 	p.f.Content = slices.Delete(p.f.Content, idx, idx+1)
-	p.f.Linked = slices.DeleteFunc(p.f.Linked, func(l string) bool { return strings.HasPrefix(strings.ToLower(l), `"`+words+`" → `) })
+	p.unlink(func(w string) bool { return w == words })
 	return true
 }
 
@@ -520,8 +518,25 @@ func (p *parser) wordRead(w string) bool {
 	in := func(s string) bool { return slices.Contains(strings.Fields(strings.ToLower(s)), w) }
 	f := p.f
 	return slices.ContainsFunc(f.Content, func(c Cond) bool { return in(c.Words) }) || slices.ContainsFunc(f.Temporal, func(c Cond) bool { return in(c.Words) }) ||
-		slices.ContainsFunc(f.Joins, func(j Join) bool { return in(j.Words) }) || slices.ContainsFunc(f.Linked, func(l string) bool { return in(strings.Trim(strings.SplitN(l, " → ", 2)[0], `"`)) }) ||
+		slices.ContainsFunc(f.Joins, func(j Join) bool { return in(j.Words) }) || slices.ContainsFunc(f.Linked, func(l string) bool { w, _ := linkedWords(l); return in(w) }) ||
 		slices.Contains(f.Unlinked, w)
+}
+
+// linkedWords are the question's words a line of Linked says were linked
+// (describe's `"Radiohead" → music_stream.artist=…`: Radiohead), and
+// whether the line starts with them quoted.
+func linkedWords(l string) (string, bool) {
+	words, _, _ := strings.Cut(l, " → ")
+	return strings.Trim(words, `"`), strings.HasPrefix(words, `"`)
+}
+
+// unlink drops the lines of Linked whose words, in lower case, drop
+// says to.
+func (p *parser) unlink(drop func(words string) bool) {
+	p.f.Linked = slices.DeleteFunc(p.f.Linked, func(l string) bool {
+		w, ok := linkedWords(l)
+		return ok && drop(strings.ToLower(w))
+	})
 }
 
 func isLetters(s string) bool {
