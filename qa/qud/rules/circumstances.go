@@ -61,12 +61,7 @@ func (p *parser) unrecordedCircumstances() {
 	if act == nil || !act.Structured || p.env == nil || p.env.Catalog() == nil || p.env.Lexicon == nil {
 		return
 	}
-	var srcs []*catalog.Source
-	for _, name := range act.Sources {
-		if src := p.env.Catalog().Source(name); src != nil {
-			srcs = append(srcs, src)
-		}
-	}
+	srcs := p.heldSources(act)
 	if len(srcs) == 0 {
 		return // no such source held: said elsewhere
 	}
@@ -134,12 +129,7 @@ func (p *parser) unrecordedManner() {
 	if act == nil || !act.Structured || p.env == nil || p.env.Catalog() == nil {
 		return
 	}
-	var srcs []*catalog.Source
-	for _, name := range act.Sources {
-		if src := p.env.Catalog().Source(name); src != nil {
-			srcs = append(srcs, src)
-		}
-	}
+	srcs := p.heldSources(act)
 	if len(srcs) == 0 || slices.ContainsFunc(srcs, func(src *catalog.Source) bool {
 		return slices.ContainsFunc(src.Fields, func(fl catalog.Field) bool { return slices.Contains(textFields, fl.Key) })
 	}) {
@@ -316,6 +306,17 @@ func (p *parser) freeOrLinkedWithin(a, b int) bool {
 	return true
 }
 
+// heldSources are the sources of act the library holds, in act's order.
+func (p *parser) heldSources(act *activity) []*catalog.Source {
+	var srcs []*catalog.Source
+	for _, name := range act.Sources {
+		if src := p.env.Catalog().Source(name); src != nil {
+			srcs = append(srcs, src)
+		}
+	}
+	return srcs
+}
+
 // sourceLabels names sources as people call them ("Music", "Purchases").
 func sourceLabels(srcs []*catalog.Source) string {
 	names := make([]string, len(srcs))
@@ -384,12 +385,7 @@ func (p *parser) unrecordedKinds() {
 	if act == nil || p.env == nil || p.env.Catalog() == nil {
 		return
 	}
-	var srcs []*catalog.Source
-	for _, name := range act.Sources {
-		if src := p.env.Catalog().Source(name); src != nil {
-			srcs = append(srcs, src)
-		}
-	}
+	srcs := p.heldSources(act)
 	if act.Structured && len(srcs) == 0 {
 		return // not held: said elsewhere
 	}
