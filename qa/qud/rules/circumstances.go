@@ -99,9 +99,7 @@ func (p *parser) unrecordedCircumstances() {
 		if b <= m[6] || !named && slices.ContainsFunc(strings.Fields(orig.original(m[6], b)), fold.Capitalised) {
 			continue // a name ("at Home Depot", "in The Car Park")
 		}
-		if slices.ContainsFunc(srcs, func(src *catalog.Source) bool {
-			return slices.ContainsFunc(src.Fields, func(fl catalog.Field) bool { return c.fields(p, fl.Key) })
-		}) {
+		if anyField(srcs, func(key string) bool { return c.fields(p, key) }) {
 			continue // recorded: read by the recognisers of fields and values
 		}
 		if !p.freeOrLinkedWithin(a, b) {
@@ -130,9 +128,7 @@ func (p *parser) unrecordedManner() {
 		return
 	}
 	srcs := p.heldSources(act)
-	if len(srcs) == 0 || slices.ContainsFunc(srcs, func(src *catalog.Source) bool {
-		return slices.ContainsFunc(src.Fields, func(fl catalog.Field) bool { return slices.Contains(textFields, fl.Key) })
-	}) {
+	if len(srcs) == 0 || anyField(srcs, func(key string) bool { return slices.Contains(textFields, key) }) {
 		return // none held, or what was written may tell how
 	}
 	for _, tok := range rlex.Tokens(string(p.t.low)) {
@@ -171,9 +167,7 @@ func (p *parser) partNameCircumstance(orig *text, m []int, prep string, srcs []*
 		return nil, 0
 	}
 	name := orig.original(m[6], m[6]+len(nextWord(string(orig.low[m[6]:]))))
-	if !fold.Capitalised(name) || slices.ContainsFunc(srcs, func(src *catalog.Source) bool {
-		return slices.ContainsFunc(src.Fields, func(fl catalog.Field) bool { return c.fields(p, fl.Key) })
-	}) {
+	if !fold.Capitalised(name) || anyField(srcs, func(key string) bool { return c.fields(p, key) }) {
 		return nil, 0
 	}
 	for k, cd := range p.f.Content {
@@ -315,6 +309,14 @@ func (p *parser) heldSources(act *activity) []*catalog.Source {
 		}
 	}
 	return srcs
+}
+
+// anyField reports whether a source of srcs keeps a field whose key is
+// one field says.
+func anyField(srcs []*catalog.Source, field func(key string) bool) bool {
+	return slices.ContainsFunc(srcs, func(src *catalog.Source) bool {
+		return slices.ContainsFunc(src.Fields, func(fl catalog.Field) bool { return field(fl.Key) })
+	})
 }
 
 // sourceLabels names sources as people call them ("Music", "Purchases").
