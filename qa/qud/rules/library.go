@@ -100,8 +100,21 @@ func (p *parser) linkLibrary() {
 		p.f.Linked = append(p.f.Linked, describe(q, s))
 	}
 	p.followDirection(q, res.Spans)
+	// "tagged with journal": the field's word says whose value follows;
+	// it is understood with the value, and asks for nothing. Said with
+	// its field's word, a word is that field's value for sure, whatever
+	// the question turns out to be about ("entries tagged friends").
+	type onField struct {
+		v link.Span
+		f *link.Span // the field span v follows (afterItsField)
+	}
 	var hard []link.Span
+	var hardOn, softOn []onField
 	for _, s := range res.Spans {
+		var f *link.Span
+		if s.Kind == link.KindValue {
+			f = afterItsField(q, res.Spans, s)
+		}
 		switch {
 		case s.Kind == link.KindValue && p.inQuestionFrame(s):
 			// "Didn't I listen to …": the question's own words, not the
@@ -112,46 +125,34 @@ func (p *parser) linkLibrary() {
 		case s.Kind == link.KindField:
 			lk.fields = append(lk.fields, s)
 		case s.Kind != link.KindValue:
-		case s.By == link.Values.Name && cueWords(p.env, q, s) && afterItsField(q, res.Spans, s) == nil && !beforeValueOfItsSource(res.Spans, s):
+		case s.By == link.Values.Name && cueWords(p.env, q, s) && f == nil && !beforeValueOfItsSource(res.Spans, s):
 			lk.cues = append(lk.cues, s)
+		case f != nil:
+			// "tagged running": the value of the field said, not of
+			// the others that hold the word too
+			s.Refs = slices.DeleteFunc(slices.Clone(s.Refs), func(r link.Ref) bool {
+				return !slices.ContainsFunc(f.Refs, func(fr link.Ref) bool { return fr.Source == r.Source && fr.Field == r.Field })
+			})
+			if isHard(q, s) {
+				hard = append(hard, s)
+				hardOn = append(hardOn, onField{s, f})
+			} else {
+				softOn = append(softOn, onField{s, f})
+			}
 		case isHard(q, s):
 			hard = append(hard, s)
 		default:
 			lk.soft = append(lk.soft, s)
 		}
 	}
-	// "tagged with journal": the field's word says whose value follows;
-	// it is understood with the value, and asks for nothing.
-	for _, spans := range [][]link.Span{hard, lk.soft} {
-		for i, s := range spans {
-			f := afterItsField(q, res.Spans, s)
-			if f == nil {
-				continue
-			}
-			// "tagged running": the value of the field said, not of
-			// the others that hold the word too
-			spans[i].Refs = slices.DeleteFunc(slices.Clone(s.Refs), func(r link.Ref) bool {
-				return !slices.ContainsFunc(f.Refs, func(fr link.Ref) bool { return fr.Source == r.Source && fr.Field == r.Field })
-			})
-			lk.fielded = append(lk.fielded, spans[i])
-		}
+	for _, on := range slices.Concat(hardOn, softOn) {
+		lk.fielded = append(lk.fielded, on.v)
+		a, b := p.spanBytes(*on.f)
+		p.t.consume(a, b)
+		lk.fields = slices.DeleteFunc(lk.fields, func(x link.Span) bool { return x.From == on.f.From && x.To == on.f.To })
 	}
-	// said with its field's word, a word is that field's value for sure,
-	// whatever the question turns out to be about ("entries tagged
-	// friends")
-	for i := 0; i < len(lk.soft); i++ {
-		if afterItsField(q, res.Spans, lk.soft[i]) != nil {
-			hard = append(hard, lk.soft[i])
-			lk.soft = slices.Delete(lk.soft, i, i+1)
-			i--
-		}
-	}
-	for _, s := range slices.Concat(hard, lk.soft) {
-		if f := afterItsField(q, res.Spans, s); f != nil {
-			a, b := p.spanBytes(*f)
-			p.t.consume(a, b)
-			lk.fields = slices.DeleteFunc(lk.fields, func(x link.Span) bool { return x.From == f.From && x.To == f.To })
-		}
+	for _, on := range softOn {
+		hard = append(hard, on.v)
 	}
 	// Names agree on what the question is about: when they can all be
 	// read in one source, they are read there ("Google Maps": the Maps of
