@@ -573,7 +573,7 @@ func placeFirstWord(s string, toks []lexicon.Token, i int) bool {
 	default:
 		return false
 	}
-	if i == 0 || i+1 >= len(toks) || !nameWord(toks[i+1].Raw) || possessive(toks[i].Raw) {
+	if i == 0 || i+1 >= len(toks) || !nameWord(toks[i+1].Raw) || fold.Possessive(toks[i].Raw) {
 		return false
 	}
 	before := strings.TrimRight(s[:toks[i].Pos], " \t")
@@ -600,7 +600,7 @@ func (x *Extractor) nameRun(s string, toks []lexicon.Token, i int) (string, int)
 	}
 	end := i + 1
 	for k := i + 1; k < len(toks) && k-i < 5; k++ {
-		if possessive(toks[k-1].Raw) {
+		if fold.Possessive(toks[k-1].Raw) {
 			break
 		}
 		gap := s[toks[k-1].Pos+len(toks[k-1].Raw) : toks[k].Pos]
@@ -632,7 +632,7 @@ func (x *Extractor) nameRun(s string, toks []lexicon.Token, i int) (string, int)
 	}
 	last := toks[end-1]
 	name := s[toks[i].Pos : last.Pos+len(last.Raw)]
-	if possessive(last.Raw) {
+	if fold.Possessive(last.Raw) {
 		name = fold.TrimPossessive(name)
 	}
 	return name, end - i
@@ -650,7 +650,7 @@ func (x *Extractor) placeRun(s string, toks []lexicon.Token, j int, unknown func
 	}
 	name, n := x.nameRun(s, toks, j)
 	if n == 0 && j > 0 && j < len(toks) && strings.EqualFold(toks[j-1].Raw, "the") {
-		for k := j; k < len(toks) && k-j < 4 && fold.Capitalised(toks[k].Raw) && !possessive(toks[k-1].Raw); k++ {
+		for k := j; k < len(toks) && k-j < 4 && fold.Capitalised(toks[k].Raw) && !fold.Possessive(toks[k-1].Raw); k++ {
 			if k > j && strings.TrimSpace(s[toks[k-1].Pos+len(toks[k-1].Raw):toks[k].Pos]) != "" {
 				break
 			}
@@ -671,7 +671,7 @@ func (x *Extractor) placeRun(s string, toks []lexicon.Token, j int, unknown func
 		return "", 0
 	}
 	last := toks[j+n-1]
-	if possessive(last.Raw) && !strings.HasSuffix(name, last.Raw) && unknown(name) {
+	if fold.Possessive(last.Raw) && !strings.HasSuffix(name, last.Raw) && unknown(name) {
 		next := j + n
 		// "at Anna's place" is Anna's; "at Joe's on the way home" is Joe's
 		if next >= len(toks) || !lowerWord(toks[next].Raw) || x.lex.WordClass(toks[next].Key) != lexicon.Content ||
@@ -767,15 +767,11 @@ func nameWord(raw string) bool {
 	return true
 }
 
-func possessive(raw string) bool {
-	return strings.HasSuffix(raw, "'s") || strings.HasSuffix(raw, "’s")
-}
-
 // possessiveAt reports whether toks[i] is a possessive name, also a page
 // link's ("[[Oscar]]'s", whose "s" is a token of its own: *k, the token
 // after the name, then moves past it).
 func possessiveAt(s string, toks []lexicon.Token, i int, k *int) bool {
-	if possessive(toks[i].Raw) {
+	if fold.Possessive(toks[i].Raw) {
 		return true
 	}
 	rest := s[toks[i].Pos+len(toks[i].Raw):]
@@ -969,7 +965,7 @@ func (x *Extractor) namesIn(s string, out *dayNames) {
 			}
 			// "Maddie's piano lesson", "Jake's swim lesson": whose lesson
 			// or game it is is a person
-			if possessive(toks[i+n-1].Raw) && x.ownsActivity(toks, i+n) {
+			if fold.Possessive(toks[i+n-1].Raw) && x.ownsActivity(toks, i+n) {
 				out.people = append(out.people, fold.TrimPossessive(name))
 				i += n - 1
 				continue
@@ -1147,7 +1143,7 @@ func othersFamily(raw string) bool {
 	case "her", "his", "their", "your":
 		return true
 	}
-	if !possessive(raw) || !fold.Capitalised(raw) {
+	if !fold.Possessive(raw) || !fold.Capitalised(raw) {
 		return false
 	}
 	// a name's possessive, not "That's", "He's", "There's"

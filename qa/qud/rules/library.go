@@ -742,7 +742,7 @@ func (p *parser) metWhereRecorded(act *activity, s link.Span) {
 		slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Field != "participants" && r.Field != "occasion_of" }) {
 		return
 	}
-	if w := p.lk.q.Words[s.To-1].Raw; strings.HasSuffix(w, "'s") || strings.HasSuffix(w, "’s") {
+	if w := p.lk.q.Words[s.To-1].Raw; fold.Possessive(w) {
 		return // "Lena's birthday party": whose it is, read as such
 	}
 	cond, needs := valueCondition(s)
@@ -950,7 +950,7 @@ func (p *parser) kindsOf(s link.Span) link.Span {
 // 5.40 w/ Miss Patel" lists Miss Patel as who was met). ok is false for a
 // name not written as a possessive, or a value that is no person's.
 func ownerText(s link.Span, words string) (string, attrSpec, bool) {
-	if !strings.HasSuffix(words, "'s") && !strings.HasSuffix(words, "’s") || len(s.Refs) == 0 {
+	if !fold.Possessive(words) || len(s.Refs) == 0 {
 		return "", attrSpec{}, false
 	}
 	name := s.Refs[0].Value
