@@ -10,6 +10,7 @@ import (
 	"reqap/internal/lazyre"
 	"reqap/internal/rank"
 	"reqap/lang/fold"
+	"reqap/lang/nickname"
 	"reqap/qa/retrieve/lexicon"
 )
 
@@ -258,7 +259,7 @@ func (p *Profile) Finish() {
 		}
 		o := longer[0]
 		short, long := p.person[k].n, p.person[o].n
-		if short > long || short == long && diminutive(k, o) {
+		if short > long || short == long && nickname.Diminutive(k, o) {
 			p.canon[o] = p.canon[k]
 		} else {
 			p.canon[k] = p.canon[o]
@@ -311,28 +312,6 @@ func (p *Profile) Finish() {
 	p.cur, _ = rank.Top(p.currency)
 	p.home, _ = rank.Top(p.cities)
 	p.done = true
-}
-
-// Diminutive reports whether long is short with a pet-name ending
-// ("Benni" of "Ben"), as the names of a journal's people are joined.
-func Diminutive(short, long string) bool {
-	return diminutive(strings.ToLower(short), strings.ToLower(long))
-}
-
-// diminutive reports whether long is short with a pet-name ending
-// ("Benni", "Tommy", "Kathie"): the short one is then the name. A name
-// cut short ("Len" of "Lena") is the nickname instead.
-func diminutive(short, long string) bool {
-	end := strings.TrimPrefix(long, short)
-	// a doubled consonant: "Ben" → "Benni", "Tom" → "Tommy"
-	if len(end) > 1 && short != "" && end[0] == short[len(short)-1] {
-		end = end[1:]
-	}
-	switch end {
-	case "i", "ie", "y", "ey", "chen", "lein", "ko", "kin":
-		return true
-	}
-	return false
 }
 
 // HomeCity is the city most entries were written in ("" when unknown).

@@ -14,10 +14,10 @@ import (
 
 	"reqap/index/catalog"
 	"reqap/ingest"
-	"reqap/ingest/textfacts"
 	"reqap/internal/lazyre"
 	"reqap/lang/ascii"
 	"reqap/lang/fold"
+	"reqap/lang/nickname"
 	"reqap/lang/plural"
 	"reqap/lang/spell"
 	"reqap/lang/stem"
@@ -2795,7 +2795,7 @@ func (d *Decomposer) nicknames(q string, fixes []spell.Fix) []spell.Fix {
 		}
 		var of []string
 		for _, name := range people {
-			if len(name) > len(raw) && strings.HasPrefix(name, raw) || textfacts.Diminutive(name, raw) {
+			if len(name) > len(raw) && strings.HasPrefix(name, raw) || nickname.Diminutive(name, raw) {
 				of = append(of, name)
 			}
 		}
