@@ -2043,9 +2043,9 @@ func (p *parser) lexiconField(noun string) *Key {
 		return nil
 	}
 	about := p.aboutSources()
-	for _, m := range p.lx.act.phrases.re.FindAllString(strings.ToLower(p.f.Question), -1) {
+	for _, at := range p.actsSaid() {
 		// read before the activity is: the sources of those said
-		if a, ok := p.lx.act.phrases.lookup(m); ok {
+		if a, ok := p.lx.act.phrases.lookup(at.phrase); ok {
 			about = append(about, a.Sources...)
 		}
 	}
