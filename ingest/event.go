@@ -9,6 +9,7 @@ package ingest
 
 import (
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -73,6 +74,30 @@ func Cancelled(kind string) string { return kind + cancelledSuffix }
 // KindOf is the kind a source's records are of: a cancelled kind's is the
 // kind it cancels.
 func KindOf(source string) string { return strings.TrimSuffix(source, cancelledSuffix) }
+
+// Label is what people call the records of source ("Music", "TV
+// series"): its kind's label, a cancelled kind's being the kind's, or the
+// source's own name where it is of no kind.
+func Label(source string) string {
+	kind := KindOf(source)
+	for _, k := range SourceKinds {
+		if k.Name == kind {
+			return k.Label
+		}
+	}
+	return source
+}
+
+// Labels are the labels of sources, each once, in the order of sources.
+func Labels(sources []string) []string {
+	var out []string
+	for _, s := range sources {
+		if l := Label(s); !slices.Contains(out, l) {
+			out = append(out, l)
+		}
+	}
+	return out
+}
 
 // Event is one happening in a person's data: a span of time described by
 // key-value fields. Instants have End equal to Start.

@@ -5,6 +5,7 @@ import (
 	"go/parser"
 	"go/token"
 	"strconv"
+	"strings"
 	"testing"
 )
 
@@ -51,5 +52,15 @@ func TestSourceKindsListed(t *testing.T) {
 		if !listed[k] {
 			t.Errorf("source kind %q is not in SourceKinds", k)
 		}
+	}
+}
+
+// TestLabels: a source is called by its kind's label, a cancelled kind's
+// by the kind's, one of no kind by its own name, and each label is said
+// once.
+func TestLabels(t *testing.T) {
+	got := strings.Join(Labels([]string{MusicStream, Cancelled(OnlinePurchase), OnlinePurchase, "garmin_sleep"}), ", ")
+	if want := "Music, Purchases, garmin_sleep"; got != want {
+		t.Errorf("Labels = %q, want %q", got, want)
 	}
 }

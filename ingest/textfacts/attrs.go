@@ -73,7 +73,7 @@ func (x *Extractor) people(u *unit, s string, toks []lexicon.Token, p *Profile, 
 			}
 			// "we talked about Mom's birthday party": whose it is, as of
 			// any name; "dinner @ mum's" is at her home
-			if possessive(surface) && !x.ownerPresent(u, toks, i+n) && !x.atTheirHome(s, toks, i, i+n) {
+			if fold.Possessive(surface) && !x.ownerPresent(u, toks, i+n) && !x.atTheirHome(s, toks, i, i+n) {
 				i += n - 1
 				continue
 			}
@@ -140,7 +140,7 @@ func (x *Extractor) people(u *unit, s string, toks []lexicon.Token, p *Profile, 
 		}
 		if name, n := x.nameRun(s, toks, i); n > 0 {
 			end := toks[i+n-1].Pos + len(toks[i+n-1].Raw)
-			if possessive(toks[i+n-1].Raw) && !x.ownerPresent(u, toks, i+n) && !x.atTheirHome(s, toks, i, i+n) {
+			if fold.Possessive(toks[i+n-1].Raw) && !x.ownerPresent(u, toks, i+n) && !x.atTheirHome(s, toks, i, i+n) {
 				// "Sofia's job hunt sounds exhausting": whose it is, not
 				// who was there (at "Lena's party", "Anna's place" she was).
 				i += n - 1
@@ -163,7 +163,7 @@ func (x *Extractor) people(u *unit, s string, toks []lexicon.Token, p *Profile, 
 						add(c, t.Pos, end)
 					}
 				case n == 1 && k+2 < len(toks) && strings.EqualFold(toks[k].Raw, "and") && fold.Capitalised(toks[k+1].Raw) &&
-					(withMe[strings.ToLower(toks[k+2].Raw)] || possessive(toks[k+1].Raw) && x.atTheirHome(s, toks, i, k+2)):
+					(withMe[strings.ToLower(toks[k+2].Raw)] || fold.Possessive(toks[k+1].Raw) && x.atTheirHome(s, toks, i, k+2)):
 					// "Mum and Dad came over", "went to Mum and Dad's": the
 					// first of two who came, or whose home it was
 					if c, ok := person(name); ok {
@@ -872,7 +872,7 @@ func (x *Extractor) occasionOf(u *unit, s string, toks []lexicon.Token, p *Profi
 				if len(u.h.People) > 0 {
 					u.h.OccasionOf = u.h.People[0]
 				}
-			case possessive(raw):
+			case fold.Possessive(raw):
 				name := fold.TrimPossessive(raw)
 				if x.isFamilyWord(name) {
 					f, _ := x.family(lexicon.Tokens(name), 0)

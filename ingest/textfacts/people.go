@@ -10,6 +10,7 @@ import (
 	"reqap/internal/lazyre"
 	"reqap/internal/rank"
 	"reqap/lang/fold"
+	"reqap/lang/nickname"
 	"reqap/qa/retrieve/lexicon"
 )
 
@@ -258,7 +259,7 @@ func (p *Profile) Finish() {
 		}
 		o := longer[0]
 		short, long := p.person[k].n, p.person[o].n
-		if short > long || short == long && diminutive(k, o) {
+		if short > long || short == long && nickname.Diminutive(k, o) {
 			p.canon[o] = p.canon[k]
 		} else {
 			p.canon[k] = p.canon[o]
@@ -311,28 +312,6 @@ func (p *Profile) Finish() {
 	p.cur, _ = rank.Top(p.currency)
 	p.home, _ = rank.Top(p.cities)
 	p.done = true
-}
-
-// Diminutive reports whether long is short with a pet-name ending
-// ("Benni" of "Ben"), as the names of a journal's people are joined.
-func Diminutive(short, long string) bool {
-	return diminutive(strings.ToLower(short), strings.ToLower(long))
-}
-
-// diminutive reports whether long is short with a pet-name ending
-// ("Benni", "Tommy", "Kathie"): the short one is then the name. A name
-// cut short ("Len" of "Lena") is the nickname instead.
-func diminutive(short, long string) bool {
-	end := strings.TrimPrefix(long, short)
-	// a doubled consonant: "Ben" → "Benni", "Tom" → "Tommy"
-	if len(end) > 1 && short != "" && end[0] == short[len(short)-1] {
-		end = end[1:]
-	}
-	switch end {
-	case "i", "ie", "y", "ey", "chen", "lein", "ko", "kin":
-		return true
-	}
-	return false
 }
 
 // HomeCity is the city most entries were written in ("" when unknown).
@@ -573,7 +552,7 @@ func placeFirstWord(s string, toks []lexicon.Token, i int) bool {
 	default:
 		return false
 	}
-	if i == 0 || i+1 >= len(toks) || !nameWord(toks[i+1].Raw) || possessive(toks[i].Raw) {
+	if i == 0 || i+1 >= len(toks) || !nameWord(toks[i+1].Raw) || fold.Possessive(toks[i].Raw) {
 		return false
 	}
 	before := strings.TrimRight(s[:toks[i].Pos], " \t")
@@ -600,7 +579,7 @@ func (x *Extractor) nameRun(s string, toks []lexicon.Token, i int) (string, int)
 	}
 	end := i + 1
 	for k := i + 1; k < len(toks) && k-i < 5; k++ {
-		if possessive(toks[k-1].Raw) {
+		if fold.Possessive(toks[k-1].Raw) {
 			break
 		}
 		gap := s[toks[k-1].Pos+len(toks[k-1].Raw) : toks[k].Pos]
@@ -632,7 +611,7 @@ func (x *Extractor) nameRun(s string, toks []lexicon.Token, i int) (string, int)
 	}
 	last := toks[end-1]
 	name := s[toks[i].Pos : last.Pos+len(last.Raw)]
-	if possessive(last.Raw) {
+	if fold.Possessive(last.Raw) {
 		name = fold.TrimPossessive(name)
 	}
 	return name, end - i
@@ -650,7 +629,7 @@ func (x *Extractor) placeRun(s string, toks []lexicon.Token, j int, unknown func
 	}
 	name, n := x.nameRun(s, toks, j)
 	if n == 0 && j > 0 && j < len(toks) && strings.EqualFold(toks[j-1].Raw, "the") {
-		for k := j; k < len(toks) && k-j < 4 && fold.Capitalised(toks[k].Raw) && !possessive(toks[k-1].Raw); k++ {
+		for k := j; k < len(toks) && k-j < 4 && fold.Capitalised(toks[k].Raw) && !fold.Possessive(toks[k-1].Raw); k++ {
 			if k > j && strings.TrimSpace(s[toks[k-1].Pos+len(toks[k-1].Raw):toks[k].Pos]) != "" {
 				break
 			}
@@ -671,7 +650,7 @@ func (x *Extractor) placeRun(s string, toks []lexicon.Token, j int, unknown func
 		return "", 0
 	}
 	last := toks[j+n-1]
-	if possessive(last.Raw) && !strings.HasSuffix(name, last.Raw) && unknown(name) {
+	if fold.Possessive(last.Raw) && !strings.HasSuffix(name, last.Raw) && unknown(name) {
 		next := j + n
 		// "at Anna's place" is Anna's; "at Joe's on the way home" is Joe's
 		if next >= len(toks) || !lowerWord(toks[next].Raw) || x.lex.WordClass(toks[next].Key) != lexicon.Content ||
@@ -767,15 +746,11 @@ func nameWord(raw string) bool {
 	return true
 }
 
-func possessive(raw string) bool {
-	return strings.HasSuffix(raw, "'s") || strings.HasSuffix(raw, "’s")
-}
-
 // possessiveAt reports whether toks[i] is a possessive name, also a page
 // link's ("[[Oscar]]'s", whose "s" is a token of its own: *k, the token
 // after the name, then moves past it).
 func possessiveAt(s string, toks []lexicon.Token, i int, k *int) bool {
-	if possessive(toks[i].Raw) {
+	if fold.Possessive(toks[i].Raw) {
 		return true
 	}
 	rest := s[toks[i].Pos+len(toks[i].Raw):]
@@ -969,7 +944,7 @@ func (x *Extractor) namesIn(s string, out *dayNames) {
 			}
 			// "Maddie's piano lesson", "Jake's swim lesson": whose lesson
 			// or game it is is a person
-			if possessive(toks[i+n-1].Raw) && x.ownsActivity(toks, i+n) {
+			if fold.Possessive(toks[i+n-1].Raw) && x.ownsActivity(toks, i+n) {
 				out.people = append(out.people, fold.TrimPossessive(name))
 				i += n - 1
 				continue
@@ -1147,7 +1122,7 @@ func othersFamily(raw string) bool {
 	case "her", "his", "their", "your":
 		return true
 	}
-	if !possessive(raw) || !fold.Capitalised(raw) {
+	if !fold.Possessive(raw) || !fold.Capitalised(raw) {
 		return false
 	}
 	// a name's possessive, not "That's", "He's", "There's"

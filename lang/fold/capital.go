@@ -21,6 +21,13 @@ func TrimPossessive(w string) string {
 	return strings.TrimSuffix(strings.TrimSuffix(w, "'s"), "’s")
 }
 
+// Possessive reports whether w ends in an English possessive "'s",
+// written with either apostrophe ("Becky's", "Mum’s"): the word
+// TrimPossessive trims. A plural's "parents'" is not one.
+func Possessive(w string) bool {
+	return strings.HasSuffix(w, "'s") || strings.HasSuffix(w, "’s")
+}
+
 // NotName reports whether low, a word in lower case, is one that is
 // written capitalised without naming a person or a place: a word that
 // starts sentences ("I", "The", "My"), a day ("Today", "Monday"), a month

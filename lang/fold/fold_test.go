@@ -96,6 +96,10 @@ func TestTrimPossessive(t *testing.T) {
 	test.Table(t, "TrimPossessive", TrimPossessive, "possessive.tsv")
 }
 
+func TestPossessive(t *testing.T) {
+	test.Table(t, "Possessive", Possessive, "possessed.tsv")
+}
+
 // The words readers of names share: a journal's reader and EXTRACT add
 // their own to these, so "lunch" and "&" are not here.
 func TestNotNameAndConnector(t *testing.T) {

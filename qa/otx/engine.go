@@ -855,19 +855,40 @@ func (r *run) noneInWindow(ctx context.Context, nr *NodeResult, window string) s
 // found nothing in the whole library while the other side found
 // something ("I cooked"), or "".
 func emptyJoinSide(r *NodeResult) string {
-	return firstSaid(r, said(func(r *NodeResult) string {
-		if r.Node != nil && r.Node.Op == tree.JOIN && r.Count == 0 && len(r.Inputs) == 2 {
-			a, b := retrieveBelow(r.Inputs[0]), retrieveBelow(r.Inputs[1])
-			switch {
-			case a == nil || b == nil:
-			case a.Count == 0 && b.Count > 0:
-				return cmp.Or(a.Node.Question, a.Node.Args.Query)
-			case b.Count == 0 && a.Count > 0:
-				return cmp.Or(b.Node.Question, b.Node.Args.Query)
-			}
+	return emptyJoinSaid(r, false, func(_, a, b *NodeResult) string {
+		a, b = retrieveBelow(a), retrieveBelow(b)
+		switch {
+		case a == nil || b == nil:
+		case a.Count == 0 && b.Count > 0:
+			return cmp.Or(a.Node.Question, a.Node.Args.Query)
+		case b.Count == 0 && a.Count > 0:
+			return cmp.Or(b.Node.Question, b.Node.Args.Query)
 		}
 		return ""
-	}))
+	})
+}
+
+// emptyJoinSaid is what say says of the first JOIN under r, in
+// firstSaid's order, that joined nothing, given its two sides. The two
+// notes on an empty JOIN look for it differently, and keep to it:
+// emptyJoinSide (chain false) looks through the whole tree, past a JOIN
+// it has nothing to say of; emptyJoin (chain true) looks only down the
+// nodes that hold nothing, and the first JOIN there ends the search
+// (JOIN is the one operator of two inputs, so that is the chain of first
+// inputs under the empty answer).
+func emptyJoinSaid(r *NodeResult, chain bool, say func(join, a, b *NodeResult) string) string {
+	return firstSaid(r, func(r *NodeResult) (string, bool) {
+		if r.Node == nil || r.Count != 0 {
+			return "", chain
+		}
+		if r.Node.Op != tree.JOIN {
+			return "", false
+		}
+		if len(r.Inputs) != 2 || r.Inputs[0] == nil || r.Inputs[1] == nil {
+			return "", chain
+		}
+		return say(r, r.Inputs[0], r.Inputs[1]), chain
+	})
 }
 
 // retrieveBelow is the RETRIEVE a node reads through its first inputs,
@@ -888,19 +909,7 @@ func retrieveBelow(r *NodeResult) *NodeResult {
 // sourceLabels names sources as people call them ("Music", "TV series"),
 // joined by "and".
 func sourceLabels(srcs []string) string {
-	var out []string
-	for _, s := range srcs {
-		label := s
-		for _, k := range ingest.SourceKinds {
-			if k.Name == ingest.KindOf(s) {
-				label = k.Label
-			}
-		}
-		if !slices.Contains(out, label) {
-			out = append(out, label)
-		}
-	}
-	return strings.Join(out, " and ")
+	return strings.Join(ingest.Labels(srcs), " and ")
 }
 
 // retrievedNothing reports whether every RETRIEVE of the tree found
@@ -1025,26 +1034,19 @@ func foundNothing(r *NodeResult) bool {
 // sessions while injured\": none of the 26 found for \"my climbing
 // sessions\" goes with one of the 2 found for \"injured\""), or "".
 func emptyJoin(r *NodeResult) string {
-	for r != nil && r.Node != nil && r.Count == 0 {
-		if r.Node.Op == tree.JOIN {
-			if len(r.Inputs) != 2 || r.Inputs[0] == nil || r.Inputs[1] == nil || r.Inputs[0].Count == 0 || r.Inputs[1].Count == 0 {
-				return ""
-			}
-			side := func(in *NodeResult) string {
-				q := in.Node.Question
-				for in.Node.Op == tree.EXTRACT && len(in.Inputs) > 0 && in.Inputs[0] != nil && in.Inputs[0].Node != nil {
-					in = in.Inputs[0] // what was found, not what was read of it
-					q = in.Node.Question
-				}
-				return q
-			}
-			return fmt.Sprintf("nothing found for %q: none of the %s found for %q goes with any of the %s found for %q",
-				r.Node.Question, plural.Thousands(r.Inputs[0].Count), side(r.Inputs[0]), plural.Thousands(r.Inputs[1].Count), side(r.Inputs[1]))
-		}
-		if len(r.Inputs) == 0 {
+	return emptyJoinSaid(r, true, func(join, a, b *NodeResult) string {
+		if a.Count == 0 || b.Count == 0 {
 			return ""
 		}
-		r = r.Inputs[0]
-	}
-	return ""
+		side := func(in *NodeResult) string {
+			q := in.Node.Question
+			for in.Node.Op == tree.EXTRACT && len(in.Inputs) > 0 && in.Inputs[0] != nil && in.Inputs[0].Node != nil {
+				in = in.Inputs[0] // what was found, not what was read of it
+				q = in.Node.Question
+			}
+			return q
+		}
+		return fmt.Sprintf("nothing found for %q: none of the %s found for %q goes with any of the %s found for %q",
+			join.Node.Question, plural.Thousands(a.Count), side(a), plural.Thousands(b.Count), side(b))
+	})
 }

@@ -174,6 +174,10 @@ func TestEmptyJoinSideIsSaid(t *testing.T) {
 	if got := emptyJoinSide(root); got != "I cooked" {
 		t.Errorf("emptyJoinSide = %q, want I cooked", got)
 	}
+	root.Count = 1 // looked for through the whole tree, not only what holds nothing
+	if got := emptyJoinSide(root); got != "I cooked" {
+		t.Errorf("under an answer of something, emptyJoinSide = %q, want I cooked", got)
+	}
 	cooked.Count = 4
 	if got := emptyJoinSide(root); got != "" {
 		t.Errorf("both sides found something, and yet emptyJoinSide = %q", got)
@@ -279,6 +283,11 @@ func TestEmptyJoinIsSaid(t *testing.T) {
 	if got := emptyJoin(root); got != want {
 		t.Errorf("emptyJoin = %q, want %q", got, want)
 	}
+	root.Count = 1
+	if got := emptyJoin(root); got != "" {
+		t.Errorf("the answer holds something, and yet emptyJoin = %q", got)
+	}
+	root.Count = 0
 	join.Inputs[1].Count = 0
 	if got := emptyJoin(root); got != "" {
 		t.Errorf("one side found nothing, and yet emptyJoin = %q", got)

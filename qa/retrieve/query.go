@@ -4,11 +4,10 @@ import (
 	"slices"
 	"sort"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"reqap/ingest"
 	"reqap/internal/lazyre"
+	"reqap/lang/fold"
 	"reqap/qa/people"
 	"reqap/qa/retrieve/lexicon"
 )
@@ -703,10 +702,13 @@ func unheldName(text string, c *lexicon.Cue, present func(string) bool) bool {
 			return false
 		}
 	}
-	i := strings.Index(strings.ToLower(text), strings.ToLower(c.Text))
+	// found in the folded text, read where the original has it: a lower
+	// case may be shorter or longer than the letter ("İ" is "i")
+	ft := fold.New(text)
+	i := strings.Index(ft.Folded, fold.String(c.Text))
 	if i < 0 {
 		return false
 	}
-	r, _ := utf8.DecodeRuneInString(text[i:])
-	return unicode.IsUpper(r)
+	start, _ := ft.Span(i, i)
+	return fold.Capitalised(text[start:])
 }

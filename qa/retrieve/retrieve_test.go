@@ -390,4 +390,13 @@ func TestUnheldServiceIsSearchedAsAName(t *testing.T) {
 	if q := analyze(lx, "my amazon orders", []string{ingest.Journal}, journalOnly); len(q.Cues) == 0 {
 		t.Errorf("written in lower case: cues %q, want it a cue", q.Cues)
 	}
+	// a word before the name whose lower case is shorter ("İ" of
+	// İstanbul, two bytes, is "i", one): the name is looked at where it
+	// is written, not where the lower-cased text has it
+	for _, query := range []string{"İstanbul Amazon", "İstanbul amazon orders"} {
+		q := analyze(lx, query, []string{ingest.Journal}, journalOnly)
+		if named := !strings.Contains(query, "amazon"); named != (len(q.Cues) == 0) {
+			t.Errorf("%q: cues %q, want a cue %v", query, q.Cues, !named)
+		}
+	}
 }

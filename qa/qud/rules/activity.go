@@ -311,12 +311,32 @@ var boundBeforeRE = lazyre.New(`\b(?:(?:more|less|fewer|longer|shorter)\s+than|o
 // ("longer than 7k", "over 10k").
 var kThresholdRE = lazyre.New(`\b(longer\s+than|shorter\s+than|more\s+than|over|above|less\s+than|under|at\s+least|at\s+most)\s+(\d+(?:[.,]\d+)?)k\b`)
 
+// phraseAt is an activity's phrase the question says, in lower case,
+// and where its lower case has it.
+type phraseAt struct {
+	phrase   string
+	from, to int
+}
+
+// actsSaid are the activity phrases of the whole question
+// (strings.ToLower(p.f.Question)), in its order: the phrases' regexp,
+// which many recognisers read, is run over it once per question.
+func (p *parser) actsSaid() []phraseAt {
+	if p.acts == nil {
+		low := strings.ToLower(p.f.Question)
+		p.acts = []phraseAt{}
+		for _, loc := range p.lx.act.phrases.re.FindAllStringIndex(low, -1) {
+			p.acts = append(p.acts, phraseAt{low[loc[0]:loc[1]], loc[0], loc[1]})
+		}
+	}
+	return p.acts
+}
+
 // distanceActivity reports whether the question names an activity
 // measured by distance ("runs", "rides", "walks").
 func (p *parser) distanceActivity() bool {
-	low := strings.ToLower(p.f.Question)
-	for _, m := range p.lx.act.phrases.re.FindAllString(low, -1) {
-		if a, ok := p.lx.act.phrases.lookup(m); ok && a.Length == "distance" {
+	for _, at := range p.actsSaid() {
+		if a, ok := p.lx.act.phrases.lookup(at.phrase); ok && a.Length == "distance" {
 			return true
 		}
 	}
@@ -956,9 +976,9 @@ func (p *parser) droppedWords(stmt string, names bool) {
 	// the words of an activity's phrase of several ("on foot") were read
 	// with it
 	var said []string
-	for _, m := range p.lx.act.phrases.re.FindAllString(strings.ToLower(p.f.Question), -1) {
-		if strings.Contains(m, " ") {
-			said = append(said, strings.Fields(m)...)
+	for _, at := range p.actsSaid() {
+		if strings.Contains(at.phrase, " ") {
+			said = append(said, strings.Fields(at.phrase)...)
 		}
 	}
 	for _, m := range p.lx.act.phrases.re.FindAllString(strings.ToLower(stmt), -1) {
@@ -1747,9 +1767,9 @@ func (p *parser) query(act *activity) {
 // "foot" of "on foot", once another reading took the "on").
 func (p *parser) partsOfItsPhrase(act *activity, stmt string) bool {
 	var said []string
-	for _, m := range p.lx.act.phrases.re.FindAllString(strings.ToLower(p.f.Question), -1) {
-		if a, ok := p.lx.act.phrases.lookup(m); ok && a == act && strings.Contains(m, " ") {
-			said = append(said, strings.Fields(m)...)
+	for _, at := range p.actsSaid() {
+		if a, ok := p.lx.act.phrases.lookup(at.phrase); ok && a == act && strings.Contains(at.phrase, " ") {
+			said = append(said, strings.Fields(at.phrase)...)
 		}
 	}
 	if len(said) == 0 {
@@ -1767,12 +1787,12 @@ func (p *parser) sportsSaid() []*activity {
 	low := strings.ToLower(p.f.Question)
 	var out []*activity
 	last := -1
-	for _, loc := range p.lx.act.phrases.re.FindAllStringIndex(low, -1) {
-		a, ok := p.lx.act.phrases.lookup(low[loc[0]:loc[1]])
+	for _, at := range p.actsSaid() {
+		a, ok := p.lx.act.phrases.lookup(at.phrase)
 		if !ok || !a.Sport {
 			continue
 		}
-		if len(out) > 0 && !coordinatedRE().MatchString(low[last:loc[0]]) {
+		if len(out) > 0 && !coordinatedRE().MatchString(low[last:at.from]) {
 			if len(out) > 1 {
 				break
 			}
@@ -1781,7 +1801,7 @@ func (p *parser) sportsSaid() []*activity {
 		if !slices.Contains(out, a) {
 			out = append(out, a)
 		}
-		last = loc[1]
+		last = at.to
 	}
 	if len(out) < 2 {
 		return nil

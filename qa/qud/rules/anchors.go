@@ -10,6 +10,7 @@ import (
 	"unicode"
 
 	"reqap/internal/lazyre"
+	"reqap/lang/fold"
 	"reqap/qa/qud/link"
 	"reqap/qa/qud/timex"
 	rlex "reqap/qa/retrieve/lexicon"
@@ -767,7 +768,7 @@ func (p *parser) ownOccasion(phrase string) string {
 	if len(ws) < 2 || ws[0] != "my" || p.env == nil || p.env.Lexicon == nil {
 		return ""
 	}
-	if w := strings.ReplaceAll(ws[1], "’", "'"); strings.HasSuffix(w, "'s") || strings.HasSuffix(w, "s'") {
+	if w := ws[1]; fold.Possessive(w) || strings.HasSuffix(w, "s'") || strings.HasSuffix(w, "s’") {
 		return "" // "my friend's birthday" is the friend's
 	}
 	var terms []string

@@ -61,12 +61,7 @@ func (p *parser) unrecordedCircumstances() {
 	if act == nil || !act.Structured || p.env == nil || p.env.Catalog() == nil || p.env.Lexicon == nil {
 		return
 	}
-	var srcs []*catalog.Source
-	for _, name := range act.Sources {
-		if src := p.env.Catalog().Source(name); src != nil {
-			srcs = append(srcs, src)
-		}
-	}
+	srcs := p.heldSources(act)
 	if len(srcs) == 0 {
 		return // no such source held: said elsewhere
 	}
@@ -104,9 +99,7 @@ func (p *parser) unrecordedCircumstances() {
 		if b <= m[6] || !named && slices.ContainsFunc(strings.Fields(orig.original(m[6], b)), fold.Capitalised) {
 			continue // a name ("at Home Depot", "in The Car Park")
 		}
-		if slices.ContainsFunc(srcs, func(src *catalog.Source) bool {
-			return slices.ContainsFunc(src.Fields, func(fl catalog.Field) bool { return c.fields(p, fl.Key) })
-		}) {
+		if anyField(srcs, func(key string) bool { return c.fields(p, key) }) {
 			continue // recorded: read by the recognisers of fields and values
 		}
 		if !p.freeOrLinkedWithin(a, b) {
@@ -134,15 +127,8 @@ func (p *parser) unrecordedManner() {
 	if act == nil || !act.Structured || p.env == nil || p.env.Catalog() == nil {
 		return
 	}
-	var srcs []*catalog.Source
-	for _, name := range act.Sources {
-		if src := p.env.Catalog().Source(name); src != nil {
-			srcs = append(srcs, src)
-		}
-	}
-	if len(srcs) == 0 || slices.ContainsFunc(srcs, func(src *catalog.Source) bool {
-		return slices.ContainsFunc(src.Fields, func(fl catalog.Field) bool { return slices.Contains(textFields, fl.Key) })
-	}) {
+	srcs := p.heldSources(act)
+	if len(srcs) == 0 || anyField(srcs, func(key string) bool { return slices.Contains(textFields, key) }) {
 		return // none held, or what was written may tell how
 	}
 	for _, tok := range rlex.Tokens(string(p.t.low)) {
@@ -181,9 +167,7 @@ func (p *parser) partNameCircumstance(orig *text, m []int, prep string, srcs []*
 		return nil, 0
 	}
 	name := orig.original(m[6], m[6]+len(nextWord(string(orig.low[m[6]:]))))
-	if !fold.Capitalised(name) || slices.ContainsFunc(srcs, func(src *catalog.Source) bool {
-		return slices.ContainsFunc(src.Fields, func(fl catalog.Field) bool { return c.fields(p, fl.Key) })
-	}) {
+	if !fold.Capitalised(name) || anyField(srcs, func(key string) bool { return c.fields(p, key) }) {
 		return nil, 0
 	}
 	for k, cd := range p.f.Content {
@@ -195,7 +179,7 @@ func (p *parser) partNameCircumstance(orig *text, m []int, prep string, srcs []*
 			return nil, 0 // the whole name
 		}
 		p.f.Content = slices.Delete(p.f.Content, k, k+1)
-		p.f.Linked = slices.DeleteFunc(p.f.Linked, func(l string) bool { return strings.HasPrefix(strings.ToLower(l), `"`+strings.ToLower(name)+`" → `) })
+		p.unlink(func(words string) bool { return words == strings.ToLower(name) })
 		b := m[6] + len(name)
 		copy(p.t.low[m[0]:b], orig.low[m[0]:b]) // unread, to be read as the circumstance
 		return c, b
@@ -312,27 +296,36 @@ func (p *parser) freeOrLinkedWithin(a, b int) bool {
 		return false
 	}
 	p.f.Content = kept
-	p.f.Linked = slices.DeleteFunc(p.f.Linked, func(l string) bool {
-		return strings.HasPrefix(strings.ToLower(l), `"`) && strings.Contains(phrase, strings.ToLower(strings.Trim(strings.SplitN(l, " → ", 2)[0], `"`)))
-	})
+	p.unlink(func(words string) bool { return strings.Contains(phrase, words) })
 	return true
+}
+
+// heldSources are the sources of act the library holds, in act's order.
+func (p *parser) heldSources(act *activity) []*catalog.Source {
+	var srcs []*catalog.Source
+	for _, name := range act.Sources {
+		if src := p.env.Catalog().Source(name); src != nil {
+			srcs = append(srcs, src)
+		}
+	}
+	return srcs
+}
+
+// anyField reports whether a source of srcs keeps a field whose key is
+// one field says.
+func anyField(srcs []*catalog.Source, field func(key string) bool) bool {
+	return slices.ContainsFunc(srcs, func(src *catalog.Source) bool {
+		return slices.ContainsFunc(src.Fields, func(fl catalog.Field) bool { return field(fl.Key) })
+	})
 }
 
 // sourceLabels names sources as people call them ("Music", "Purchases").
 func sourceLabels(srcs []*catalog.Source) string {
-	var out []string
-	for _, s := range srcs {
-		label := s.Name
-		for _, k := range ingest.SourceKinds {
-			if k.Name == s.Name {
-				label = k.Label
-			}
-		}
-		if !slices.Contains(out, label) {
-			out = append(out, label)
-		}
+	names := make([]string, len(srcs))
+	for i, s := range srcs {
+		names[i] = s.Name
 	}
-	return strings.Join(out, " or ")
+	return strings.Join(ingest.Labels(names), " or ")
 }
 
 // anchorsElsewhere keeps the happening a join's clause names in words
@@ -394,12 +387,7 @@ func (p *parser) unrecordedKinds() {
 	if act == nil || p.env == nil || p.env.Catalog() == nil {
 		return
 	}
-	var srcs []*catalog.Source
-	for _, name := range act.Sources {
-		if src := p.env.Catalog().Source(name); src != nil {
-			srcs = append(srcs, src)
-		}
-	}
+	srcs := p.heldSources(act)
 	if act.Structured && len(srcs) == 0 {
 		return // not held: said elsewhere
 	}
@@ -518,7 +506,7 @@ func (p *parser) partOfValueOnly(w, noun string) bool {
 	}
 	words := strings.ToLower(p.f.Content[idx].Words)
 	p.f.Content = slices.Delete(p.f.Content, idx, idx+1)
-	p.f.Linked = slices.DeleteFunc(p.f.Linked, func(l string) bool { return strings.HasPrefix(strings.ToLower(l), `"`+words+`" → `) })
+	p.unlink(func(w string) bool { return w == words })
 	return true
 }
 
@@ -528,8 +516,25 @@ func (p *parser) wordRead(w string) bool {
 	in := func(s string) bool { return slices.Contains(strings.Fields(strings.ToLower(s)), w) }
 	f := p.f
 	return slices.ContainsFunc(f.Content, func(c Cond) bool { return in(c.Words) }) || slices.ContainsFunc(f.Temporal, func(c Cond) bool { return in(c.Words) }) ||
-		slices.ContainsFunc(f.Joins, func(j Join) bool { return in(j.Words) }) || slices.ContainsFunc(f.Linked, func(l string) bool { return in(strings.Trim(strings.SplitN(l, " → ", 2)[0], `"`)) }) ||
+		slices.ContainsFunc(f.Joins, func(j Join) bool { return in(j.Words) }) || slices.ContainsFunc(f.Linked, func(l string) bool { w, _ := linkedWords(l); return in(w) }) ||
 		slices.Contains(f.Unlinked, w)
+}
+
+// linkedWords are the question's words a line of Linked says were linked
+// (describe's `"Radiohead" → music_stream.artist=…`: Radiohead), and
+// whether the line starts with them quoted.
+func linkedWords(l string) (string, bool) {
+	words, _, _ := strings.Cut(l, " → ")
+	return strings.Trim(words, `"`), strings.HasPrefix(words, `"`)
+}
+
+// unlink drops the lines of Linked whose words, in lower case, drop
+// says to.
+func (p *parser) unlink(drop func(words string) bool) {
+	p.f.Linked = slices.DeleteFunc(p.f.Linked, func(l string) bool {
+		w, ok := linkedWords(l)
+		return ok && drop(strings.ToLower(w))
+	})
 }
 
 func isLetters(s string) bool {

@@ -230,8 +230,8 @@ func (p *parser) shareSaidAfter(base []Cond) (part, rest []Cond) {
 	if a := f.act; a != nil && a.Sport && p.env != nil && p.env.Catalog() != nil {
 		all := p.lx.act.byID["workout"]
 		named := false
-		for _, m := range p.lx.act.phrases.re.FindAllString(low, -1) {
-			if x, ok := p.lx.act.phrases.lookup(m); ok && x == all {
+		for _, at := range p.actsSaid() {
+			if x, ok := p.lx.act.phrases.lookup(at.phrase); ok && x == all {
 				named = true
 			}
 		}
@@ -281,8 +281,8 @@ func (p *parser) partSaidAfter() (Cond, bool) {
 			// "what percentage of my posts were on Twitter": the part
 			// named the activity (tweets); the whole is what else is
 			// named of the same source (the posts)
-			for _, w := range p.lx.act.phrases.re.FindAllString(strings.ToLower(p.f.Question), -1) {
-				if x, ok := p.lx.act.phrases.lookup(w); ok && x != a && x.Structured && slices.Equal(x.Sources, a.Sources) {
+			for _, at := range p.actsSaid() {
+				if x, ok := p.lx.act.phrases.lookup(at.phrase); ok && x != a && x.Structured && slices.Equal(x.Sources, a.Sources) {
 					p.f.act, p.f.Activity = x, x.ID
 					break
 				}

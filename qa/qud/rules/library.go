@@ -14,10 +14,10 @@ import (
 
 	"reqap/index/catalog"
 	"reqap/ingest"
-	"reqap/ingest/textfacts"
 	"reqap/internal/lazyre"
 	"reqap/lang/ascii"
 	"reqap/lang/fold"
+	"reqap/lang/nickname"
 	"reqap/lang/plural"
 	"reqap/lang/spell"
 	"reqap/lang/stem"
@@ -100,8 +100,21 @@ func (p *parser) linkLibrary() {
 		p.f.Linked = append(p.f.Linked, describe(q, s))
 	}
 	p.followDirection(q, res.Spans)
+	// "tagged with journal": the field's word says whose value follows;
+	// it is understood with the value, and asks for nothing. Said with
+	// its field's word, a word is that field's value for sure, whatever
+	// the question turns out to be about ("entries tagged friends").
+	type onField struct {
+		v link.Span
+		f *link.Span // the field span v follows (afterItsField)
+	}
 	var hard []link.Span
+	var hardOn, softOn []onField
 	for _, s := range res.Spans {
+		var f *link.Span
+		if s.Kind == link.KindValue {
+			f = afterItsField(q, res.Spans, s)
+		}
 		switch {
 		case s.Kind == link.KindValue && p.inQuestionFrame(s):
 			// "Didn't I listen to …": the question's own words, not the
@@ -112,46 +125,34 @@ func (p *parser) linkLibrary() {
 		case s.Kind == link.KindField:
 			lk.fields = append(lk.fields, s)
 		case s.Kind != link.KindValue:
-		case s.By == link.Values.Name && cueWords(p.env, q, s) && afterItsField(q, res.Spans, s) == nil && !beforeValueOfItsSource(res.Spans, s):
+		case s.By == link.Values.Name && cueWords(p.env, q, s) && f == nil && !beforeValueOfItsSource(res.Spans, s):
 			lk.cues = append(lk.cues, s)
+		case f != nil:
+			// "tagged running": the value of the field said, not of
+			// the others that hold the word too
+			s.Refs = slices.DeleteFunc(slices.Clone(s.Refs), func(r link.Ref) bool {
+				return !slices.ContainsFunc(f.Refs, func(fr link.Ref) bool { return fr.Source == r.Source && fr.Field == r.Field })
+			})
+			if isHard(q, s) {
+				hard = append(hard, s)
+				hardOn = append(hardOn, onField{s, f})
+			} else {
+				softOn = append(softOn, onField{s, f})
+			}
 		case isHard(q, s):
 			hard = append(hard, s)
 		default:
 			lk.soft = append(lk.soft, s)
 		}
 	}
-	// "tagged with journal": the field's word says whose value follows;
-	// it is understood with the value, and asks for nothing.
-	for _, spans := range [][]link.Span{hard, lk.soft} {
-		for i, s := range spans {
-			f := afterItsField(q, res.Spans, s)
-			if f == nil {
-				continue
-			}
-			// "tagged running": the value of the field said, not of
-			// the others that hold the word too
-			spans[i].Refs = slices.DeleteFunc(slices.Clone(s.Refs), func(r link.Ref) bool {
-				return !slices.ContainsFunc(f.Refs, func(fr link.Ref) bool { return fr.Source == r.Source && fr.Field == r.Field })
-			})
-			lk.fielded = append(lk.fielded, spans[i])
-		}
+	for _, on := range slices.Concat(hardOn, softOn) {
+		lk.fielded = append(lk.fielded, on.v)
+		a, b := p.spanBytes(*on.f)
+		p.t.consume(a, b)
+		lk.fields = slices.DeleteFunc(lk.fields, func(x link.Span) bool { return x.From == on.f.From && x.To == on.f.To })
 	}
-	// said with its field's word, a word is that field's value for sure,
-	// whatever the question turns out to be about ("entries tagged
-	// friends")
-	for i := 0; i < len(lk.soft); i++ {
-		if afterItsField(q, res.Spans, lk.soft[i]) != nil {
-			hard = append(hard, lk.soft[i])
-			lk.soft = slices.Delete(lk.soft, i, i+1)
-			i--
-		}
-	}
-	for _, s := range slices.Concat(hard, lk.soft) {
-		if f := afterItsField(q, res.Spans, s); f != nil {
-			a, b := p.spanBytes(*f)
-			p.t.consume(a, b)
-			lk.fields = slices.DeleteFunc(lk.fields, func(x link.Span) bool { return x.From == f.From && x.To == f.To })
-		}
+	for _, on := range softOn {
+		hard = append(hard, on.v)
 	}
 	// Names agree on what the question is about: when they can all be
 	// read in one source, they are read there ("Google Maps": the Maps of
@@ -741,7 +742,7 @@ func (p *parser) metWhereRecorded(act *activity, s link.Span) {
 		slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Field != "participants" && r.Field != "occasion_of" }) {
 		return
 	}
-	if w := p.lk.q.Words[s.To-1].Raw; strings.HasSuffix(w, "'s") || strings.HasSuffix(w, "’s") {
+	if w := p.lk.q.Words[s.To-1].Raw; fold.Possessive(w) {
 		return // "Lena's birthday party": whose it is, read as such
 	}
 	cond, needs := valueCondition(s)
@@ -949,7 +950,7 @@ func (p *parser) kindsOf(s link.Span) link.Span {
 // 5.40 w/ Miss Patel" lists Miss Patel as who was met). ok is false for a
 // name not written as a possessive, or a value that is no person's.
 func ownerText(s link.Span, words string) (string, attrSpec, bool) {
-	if !strings.HasSuffix(words, "'s") && !strings.HasSuffix(words, "’s") || len(s.Refs) == 0 {
+	if !fold.Possessive(words) || len(s.Refs) == 0 {
 		return "", attrSpec{}, false
 	}
 	name := s.Refs[0].Value
@@ -2042,9 +2043,9 @@ func (p *parser) lexiconField(noun string) *Key {
 		return nil
 	}
 	about := p.aboutSources()
-	for _, m := range p.lx.act.phrases.re.FindAllString(strings.ToLower(p.f.Question), -1) {
+	for _, at := range p.actsSaid() {
 		// read before the activity is: the sources of those said
-		if a, ok := p.lx.act.phrases.lookup(m); ok {
+		if a, ok := p.lx.act.phrases.lookup(at.phrase); ok {
 			about = append(about, a.Sources...)
 		}
 	}
@@ -2794,7 +2795,7 @@ func (d *Decomposer) nicknames(q string, fixes []spell.Fix) []spell.Fix {
 		}
 		var of []string
 		for _, name := range people {
-			if len(name) > len(raw) && strings.HasPrefix(name, raw) || textfacts.Diminutive(name, raw) {
+			if len(name) > len(raw) && strings.HasPrefix(name, raw) || nickname.Diminutive(name, raw) {
 				of = append(of, name)
 			}
 		}
@@ -2943,18 +2944,12 @@ func (p *parser) unrecordedCompanions() {
 				return // it may name them
 			}
 		}
-		label := name
-		for _, k := range ingest.SourceKinds {
-			if k.Name == name {
-				label = k.Label
-			}
-		}
-		held = append(held, label)
+		held = append(held, name)
 	}
 	if len(held) == 0 {
 		return
 	}
-	f.Notes = append(f.Notes, fmt.Sprintf("who you were with is not recorded: your %s records name no one", strings.Join(held, " or ")))
+	f.Notes = append(f.Notes, fmt.Sprintf("who you were with is not recorded: your %s records name no one", strings.Join(ingest.Labels(held), " or ")))
 }
 
 // measureSources are the sources whose events record what the question

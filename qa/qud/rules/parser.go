@@ -168,6 +168,9 @@ type parser struct {
 	valueConds []int
 	// spans are the time expressions (package timex), found once.
 	spans []timex.Span
+	// acts are the activity phrases the question says (actsSaid), found
+	// once.
+	acts []phraseAt
 }
 
 var (

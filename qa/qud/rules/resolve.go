@@ -1073,7 +1073,7 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 		// without inversion: the noun counted was read as what is asked,
 		// as of "the episodes I watched"; it counts as "how many
 		// episodes did I watch" does.
-		if g, ok := p.groupNamed(noun); ok && g.ID == asked.ID {
+		if g, _, ok := p.groupNamed(noun); ok && g.ID == asked.ID {
 			asked = nil
 		}
 	}
@@ -1089,10 +1089,10 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 	// ("songs" of plays) is counted once per value; "in total" adds
 	// nothing to a count.
 	if a := f.act; a != nil && a.Structured && a.Name != "" && p.count && !p.distinct && measure == nil && asked == nil && !timesRE().MatchString(strings.ToLower(f.Question)) {
-		if g, ok := p.groupNamed(noun); ok && g.ID != "person" && g.ID != "day" {
+		if g, n, ok := p.groupNamed(noun); ok && g.ID != "person" && g.ID != "day" {
 			if k := p.key(g); k != nil && k.Attr != a.Name && a.Name != "title" && k.Extract != nil {
 				p.distinct, asked = true, k
-				if n := p.groupWords(noun); n == 2 {
+				if n == 2 {
 					// "email conversations": what is counted, not
 					// words to search for
 					p.consumeWord(`\b` + regexp.QuoteMeta(firstWords(noun, n)) + `\b`)
@@ -1104,7 +1104,7 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 		// "how many seasons of The Office did I watch": where the names
 		// said where to look, a key those sources all record is counted
 		// once per value too.
-		if g, ok := p.groupNamed(noun); ok && g.ID != "person" && g.ID != "day" && !periodKeys[g.ID] {
+		if g, _, ok := p.groupNamed(noun); ok && g.ID != "person" && g.ID != "day" && !periodKeys[g.ID] {
 			if k := p.key(g); k != nil && k.Extract != nil && !slices.ContainsFunc(srcs, func(src string) bool {
 				s := p.env.Catalog().Source(src)
 				return s == nil || s.Field(k.Extract.Name) == nil
@@ -1126,7 +1126,8 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 	case p.count && (p.distinct || personCount(noun)):
 		f.Form = FormDistinct
 		f.Group = asked
-		if g, ok := p.groupNamed(noun); ok && asked != nil && g.ID == asked.ID && p.groupWords(noun) == 2 {
+		g, n, named := p.groupNamed(noun)
+		if named && asked != nil && g.ID == asked.ID && n == 2 {
 			// "different email threads": what is counted, not words to
 			// search for
 			p.consumeWord(`\b` + regexp.QuoteMeta(firstWords(noun, 2)) + `\b`)
@@ -1136,7 +1137,7 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 			if f.Group != nil && f.Group.Extract != nil && f.Group.ID != "person" && f.Group.ID != "recipient" && f.Group.ID != "sender" {
 				// "how many different cards have I paid with": the noun
 				// says what is counted, not what to search for
-				if w := firstWords(noun, p.groupWords(noun)); w != "" {
+				if w := firstWords(noun, n); w != "" {
 					p.consumeWord(`\b` + regexp.QuoteMeta(w) + `\b`)
 				}
 			}
@@ -1802,7 +1803,7 @@ func (p *parser) countedKey() *Key {
 	}
 	distinct := distinctRE().MatchString(p.countNoun)
 	noun := strings.TrimSpace(distinctRE().ReplaceAllString(p.countNoun, ""))
-	g, ok := p.groupNamed(noun)
+	g, _, ok := p.groupNamed(noun)
 	if !ok || g.ID == "day" || periodKeys[g.ID] {
 		return nil
 	}
@@ -1984,7 +1985,7 @@ var whatMyBestRE = lazyre.New(`^\s*(?:what|which)(?:'s|’s|\s+(?:was|is|were|ar
 // nounGroup is the key the counted noun names ("artists", "different
 // people"), or nil.
 func (p *parser) nounGroup(noun string) *Key {
-	if g, ok := p.groupNamed(noun); ok {
+	if g, _, ok := p.groupNamed(noun); ok {
 		return p.personKey(p.key(g))
 	}
 	if personNounRE().MatchString(noun) {
@@ -1996,35 +1997,21 @@ func (p *parser) nounGroup(noun string) *Key {
 // groupNamed is the group a counted noun names, by its first two words
 // ("email threads", a phrase of its own), its second after a noun of an
 // activity qualifying it ("mail conversations": conversations, the head
-// of the compound), or else its first ("threads").
-func (p *parser) groupNamed(noun string) (*groupKey, bool) {
+// of the compound), or else its first ("threads"); and how many of the
+// noun's first words name it, 2 or 1 (also where none names a group).
+func (p *parser) groupNamed(noun string) (*groupKey, int, bool) {
 	if g, ok := p.lx.groups.phrases.lookup(firstWords(noun, 2)); ok {
-		return g, true
+		return g, 2, true
 	}
 	if ws := strings.Fields(noun); len(ws) >= 2 {
 		if _, act := p.lx.act.phrases.lookup(strings.ToLower(ws[0])); act {
 			if g, ok := p.lx.groups.phrases.lookup(strings.ToLower(ws[1])); ok {
-				return g, true
+				return g, 2, true
 			}
 		}
 	}
-	return p.lx.groups.phrases.lookup(firstWords(noun, 1))
-}
-
-// groupWords is how many of the counted noun's first words name its
-// group (groupNamed).
-func (p *parser) groupWords(noun string) int {
-	if _, ok := p.lx.groups.phrases.lookup(firstWords(noun, 2)); ok {
-		return 2
-	}
-	if ws := strings.Fields(noun); len(ws) >= 2 {
-		if _, act := p.lx.act.phrases.lookup(strings.ToLower(ws[0])); act {
-			if _, ok := p.lx.groups.phrases.lookup(strings.ToLower(ws[1])); ok {
-				return 2
-			}
-		}
-	}
-	return 1
+	g, ok := p.lx.groups.phrases.lookup(firstWords(noun, 1))
+	return g, 1, ok
 }
 
 // periodsWithoutRE asks how many weeks or months went without something.

@@ -343,3 +343,20 @@ func TestSentenceEnd(t *testing.T) {
 		}
 	}
 }
+
+// TestLinkedWords: a line of Linked is read back as the question's words
+// it quotes before the arrow.
+func TestLinkedWords(t *testing.T) {
+	for _, c := range []struct {
+		line, want string
+		ok         bool
+	}{
+		{`"Radiohead" → music_stream.artist="Radiohead" (value exact, 1.00)`, "Radiohead", true},
+		{`"the car" → music_stream.artist="The Cars" (value fuzzy, 0.80)`, "the car", true},
+		{`no quote → x`, "no quote", false},
+	} {
+		if got, ok := linkedWords(c.line); got != c.want || ok != c.ok {
+			t.Errorf("linkedWords(%q) = %q, %v, want %q, %v", c.line, got, ok, c.want, c.ok)
+		}
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"time"
 
+	"reqap/lang/fold"
 	"reqap/lang/plural"
 )
 
@@ -716,7 +717,7 @@ var weekdayMeals = map[string]bool{"breakfast": true, "brunch": true, "lunch": t
 // one of the longer words of grammar or adverbs that end so ("this",
 // "does", "always", "across").
 func pluralNoun(k string) bool {
-	if len(k) <= 3 || strings.HasSuffix(k, "ss") || strings.HasSuffix(k, "'s") || strings.HasSuffix(k, "’s") || strings.HasSuffix(k, "us") {
+	if len(k) <= 3 || strings.HasSuffix(k, "ss") || fold.Possessive(k) || strings.HasSuffix(k, "us") {
 		return false
 	}
 	switch k {
