@@ -6,6 +6,7 @@ import (
 
 	"reqap/assets"
 	"reqap/lang/country"
+	"reqap/lang/fold"
 	"reqap/lang/spell"
 )
 
@@ -18,11 +19,6 @@ import (
 func (e *Env) Speller() *spell.Speller {
 	e.spellOnce.Do(func() {
 		v := append([]spell.Entry(nil), lexiconWords()...)
-		// The countries are words of English whatever the library holds
-		// ("spain" typed in lower case is no "sprain").
-		for _, c := range country.Names() {
-			v = append(v, spell.Entry{Word: c, Class: "name"})
-		}
 		if e.Catalog() != nil {
 			counts := map[string]int{}
 			for _, s := range e.Catalog().Sources {
@@ -48,7 +44,7 @@ func (e *Env) Speller() *spell.Speller {
 				}
 			}
 		}
-		e.speller = spell.New(v)
+		e.speller = spell.New(v, spell.WithDictionary(func(k string) bool { return spell.English(k) || countryWords()[k] }))
 	})
 	return e.speller
 }
@@ -67,3 +63,17 @@ func lexiconWords() []spell.Entry {
 	})
 	return lexWords
 }
+
+// countryWords are the words of the countries' names, folded: words of
+// English whatever the library holds ("spain" typed in lower case is no
+// "sprain"), never corrected, and no word is corrected into one of them
+// ("sabo" is no "São" of São Tomé).
+var countryWords = sync.OnceValue(func() map[string]bool {
+	m := map[string]bool{}
+	for _, c := range country.Names() {
+		for _, w := range strings.FieldsFunc(fold.New(c).Folded, spell.NotWordRune) {
+			m[strings.ToLower(w)] = true
+		}
+	}
+	return m
+})

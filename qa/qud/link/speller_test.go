@@ -12,3 +12,11 @@ func TestSpellerKnowsCountries(t *testing.T) {
 		}
 	}
 }
+
+// The countries' words are known, not corrected into: "sabo" (a surname
+// the library writes only in an address) is no "São".
+func TestSpellerCorrectsNoWordIntoACountry(t *testing.T) {
+	if got, ok := testEnv(t).Speller().Correct("sabo"); ok && got.Word == "São" {
+		t.Errorf("Correct(sabo) = %q", got.Word)
+	}
+}
