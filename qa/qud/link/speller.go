@@ -19,6 +19,13 @@ import (
 func (e *Env) Speller() *spell.Speller {
 	e.spellOnce.Do(func() {
 		v := append([]spell.Entry(nil), lexiconWords()...)
+		// slips are the words the library writes in lower case that are
+		// themselves a slip of a word the planner knows ("swiming",
+		// "coffe" typed in a journal): known, so never corrected when
+		// typed, but no word is corrected into them ("swimimng" is
+		// swimming, not "swiming"). A capitalised word is a name ("Sofia"
+		// is no slip of anything).
+		slips := map[string]bool{}
 		if e.Catalog() != nil {
 			counts := map[string]int{}
 			for _, s := range e.Catalog().Sources {
@@ -36,18 +43,29 @@ func (e *Env) Speller() *spell.Speller {
 			for _, en := range v {
 				lex[en.Word] = true
 			}
+			known := lexiconSpeller()
 			for w, n := range counts {
 				// A title's "With" or "Day" is the word the lexicons know,
 				// not a name to correct other words into.
-				if !lex[strings.ToLower(w)] {
-					v = append(v, spell.Entry{Word: w, Count: n, Class: "name"})
+				if lex[strings.ToLower(w)] {
+					continue
 				}
+				if k := strings.ToLower(fold.New(w).Folded); w == strings.ToLower(w) && !spell.English(k) {
+					if _, ok := known.Correct(strings.ToLower(w)); ok {
+						slips[k] = true
+						continue
+					}
+				}
+				v = append(v, spell.Entry{Word: w, Count: n, Class: "name"})
 			}
 		}
-		e.speller = spell.New(v, spell.WithDictionary(func(k string) bool { return spell.English(k) || countryWords()[k] }))
+		e.speller = spell.New(v, spell.WithDictionary(func(k string) bool { return spell.English(k) || countryWords()[k] || slips[k] }))
 	})
 	return e.speller
 }
+
+// lexiconSpeller corrects against the lexicons' words alone, once.
+var lexiconSpeller = sync.OnceValue(func() *spell.Speller { return spell.New(lexiconWords()) })
 
 var (
 	lexWordsOnce sync.Once

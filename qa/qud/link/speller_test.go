@@ -1,6 +1,13 @@
 package link
 
-import "testing"
+import (
+	"testing"
+
+	"reqap/index/catalog"
+	"reqap/internal/libtest"
+	"reqap/internal/test"
+	"reqap/qa/retrieve/lexicon"
+)
 
 // A country typed in lower case is a word of English, whatever the
 // library holds: "spain" is no "sprain".
@@ -18,5 +25,23 @@ func TestSpellerKnowsCountries(t *testing.T) {
 func TestSpellerCorrectsNoWordIntoACountry(t *testing.T) {
 	if got, ok := testEnv(t).Speller().Correct("sabo"); ok && got.Word == "São" {
 		t.Errorf("Correct(sabo) = %q", got.Word)
+	}
+}
+
+// A word the library writes in lower case that is itself a slip of a word
+// the planner knows ("swiming" in a journal) is known, so left as typed,
+// but no word is corrected into it: "swimimng" is swimming.
+func TestSpellerLibrarySlips(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "slips", Sources: []catalog.Source{
+		{Name: "journal", Events: 300, Fields: []catalog.Field{
+			{Key: "text", Kind: "text", Events: 300, Distinct: 300, Names: true, Values: libtest.Ranked(20, "went swiming after work", "Sofia came over")},
+		}},
+	}}
+	sp := NewEnv(cat, test.Must(t, lexicon.Default)).Speller()
+	if got, ok := sp.Correct("swimimng"); !ok || got.Word != "swimming" {
+		t.Errorf("Correct(swimimng) = %q, %v, want swimming", got.Word, ok)
+	}
+	if got, ok := sp.Correct("swiming"); ok {
+		t.Errorf("Correct(swiming) = %q: a word the library writes was corrected", got.Word)
 	}
 }
