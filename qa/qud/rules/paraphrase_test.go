@@ -784,6 +784,9 @@ var libraryParaphrases = []struct{ a, b string }{
 	{"What did I eat during my trip to Vienna?", "What did I eat in Vienna?"},
 	{"What did I eat on our Vienna trip?", "What did I eat in Vienna?"},
 	{"How much did I spend while on holiday in Vienna?", "How much did I spend in Vienna?"},
+	// a word the speller corrects is corrected for every reader of the
+	// question, the ones that read it as said too
+	{"Who started the thraed about the Transparency question?", "Who started the thread about the Transparency question?"},
 	// the things I did are whatever I did
 	{"What are the things I did in Vienna?", "What did I do in Vienna?"},
 }

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -300,6 +301,9 @@ func (d *Decomposer) understand(question string) *Frame {
 	if m := politeRE().FindStringIndex(first); m != nil && m[1] < len(first) && strings.HasPrefix(q, first[:m[1]]) {
 		reading = q[m[1]:]
 	}
+	// ... and with the words the speller corrected ("who started the
+	// thraed": the thread)
+	reading = withFixes(reading, f.Corrected)
 	ratio := ratioRE().MatchString(reading) || ratioOfRE().MatchString(reading) // "the ratio of A to B"
 	reading = ratioRE().ReplaceAllString(reading, "how much more")
 	reading = regularised(manyTime(reading), d.lx.past)
@@ -595,6 +599,25 @@ var heldRE = lazyre.New(`(?i)(\b(?:is|are|was|were|be|been|being)\b(?:\s+[\p{L}\
 var mostPartRE = lazyre.New(`(?i)\bthe\s+most\s+(?:part\s+)?of\b`)
 
 var haveToRE = lazyre.New(`(?i)(\b(?:do|does|did|will)\s+(?:i|we))\s+(?:have|need)\s+to\b`)
+
+// withFixes is s with each correction ("thraed → thread", as
+// Frame.Corrected lists them) made to the whole word it was made to.
+func withFixes(s string, fixes []string) string {
+	for _, fx := range fixes {
+		from, to, ok := strings.Cut(fx, " → ")
+		if !ok {
+			continue
+		}
+		re, err := regexp.Compile(`\b` + regexp.QuoteMeta(from) + `\b`)
+		if err != nil {
+			continue
+		}
+		if loc := re.FindStringIndex(s); loc != nil {
+			s = s[:loc[0]] + to + s[loc[1]:]
+		}
+	}
+	return s
+}
 
 // startedThreadRE: who began a thread or conversation ("who started the
 // thread about RPM macros", "who kicked off that discussion") is who sent
