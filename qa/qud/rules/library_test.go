@@ -225,6 +225,10 @@ var libraryCases = []struct {
 	// the workouts, a window.
 	{"What percentage of my workouts were runs?", "APPLY EXTRACT RETRIEVE", []string{`workout_type == "running"`, `RETRIEVE "I worked out"`}},
 	{"What percentage of my workouts were in 2016?", "APPLY RETRIEVE", []string{"year(start_date) == 2016", "round(100 * side_a / side_b, 2)"}},
+	// ... a kind of thing retrieval knows: those of the whole found as
+	// such, among the whole.
+	{"What proportion of my Amazon orders were sports gear?", "APPLY EXTRACT RETRIEVE", []string{`(4.side_a) RETRIEVE "my online purchases sports gear"`, `(4.side_b) RETRIEVE "my online purchases" sources=[online_purchase]`}},
+	{"what percent of the things I bought online in 2019 were electronics", "APPLY FILTER RETRIEVE", []string{`RETRIEVE "my online purchases electronics"`, "round(100 * side_a / side_b, 2)"}},
 	// A field's word that begins an activity's name is the activity's.
 	{"How many weight training sessions did I do?", "APPLY RETRIEVE", []string{`RETRIEVE "I went to the gym"`}},
 	// Activities logged are the workouts.
