@@ -3539,3 +3539,17 @@ func TestPresenceIsTheTrip(t *testing.T) {
 		t.Errorf("a venue read as a trip:\n%s", tree.Format(n))
 	}
 }
+
+// TestSomeUnitsNoted: a time read one way of several English leaves open
+// ("the days before": how many) says how it was read.
+func TestSomeUnitsNoted(t *testing.T) {
+	d := testLibrary(t)
+	for q, want := range map[string]string{
+		"How much did I spend in the days before Christmas 2022?": "the days before: read as the 7 days before",
+		"What did I buy in the weeks before my trip to Lisbon?":   "the weeks before: read as the 4 weeks before",
+	} {
+		if _, f := d.Decompose(q); !slices.Contains(f.Notes, want) {
+			t.Errorf("%q: notes %q lack %q", q, f.Notes, want)
+		}
+	}
+}

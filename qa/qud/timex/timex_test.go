@@ -147,6 +147,11 @@ var dateCases = []tcase{
 	{"What did I buy in the week leading up to Christmas 2020?", "in the week leading up to Christmas 2020", "2020-12-18..2020-12-24"},
 	{"How much did I spend two weeks after New Year's Day 2021?", "two weeks after New Year's Day 2021", "2021-01-15..2021-01-21"},
 	{"What did I do the day after Christmas 2022?", "the day after Christmas 2022", "2022-12-26..2022-12-26"},
+	// a plural unit without a number next to a date is some of them: a
+	// week of days, a month of weeks, a quarter of months
+	{"How much did I spend in the days before Christmas 2022?", "in the days before Christmas 2022", "2022-12-18..2022-12-24"},
+	{"What did I buy in the weeks leading up to Christmas 2021?", "in the weeks leading up to Christmas 2021", "2021-11-27..2021-12-24"},
+	{"How many runs in the days after New Year's Day 2023?", "in the days after New Year's Day 2023", "2023-01-02..2023-01-08"},
 	// relative
 	{"How many songs did I play last month?", "last month", "2024-02-01..2024-02-29"},
 	{"How many songs did I play this month?", "this month", "2024-03-01..2024-03-31"},
