@@ -3547,6 +3547,7 @@ func TestSomeUnitsNoted(t *testing.T) {
 	for q, want := range map[string]string{
 		"How much did I spend in the days before Christmas 2022?": "the days before: read as the 7 days before",
 		"What did I buy in the weeks before my trip to Lisbon?":   "the weeks before: read as the 4 weeks before",
+		"How many songs did I play over the holidays in 2022?":    "the holidays: read as 24 December to 1 January",
 	} {
 		if _, f := d.Decompose(q); !slices.Contains(f.Notes, want) {
 			t.Errorf("%q: notes %q lack %q", q, f.Notes, want)

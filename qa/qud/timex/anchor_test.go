@@ -330,6 +330,7 @@ func TestSomeUnitsAreSaid(t *testing.T) {
 		"How many songs did I play in the months after my move?":     "the months after: read as the 3 months after",
 		"How much did I spend in the 10 days before Christmas 2022?": "",
 		"What did I eat the day before my marathon?":                 "",
+		"How many songs did I play over the holidays in 2022?":       "the holidays: read as 24 December to 1 January",
 	} {
 		got := ""
 		for _, sp := range p.Parse(q, Options{}) {

@@ -139,6 +139,11 @@ var dateCases = []tcase{
 	{"How many songs over Easter 2024?", "over Easter 2024", "2024-03-29..2024-04-01"},
 	{"What did I buy over the Thanksgiving weekend of 2021?", "over the Thanksgiving weekend of 2021", "2021-11-25..2021-11-28"},
 	{"How many songs during the Christmas holidays of 2022?", "during the Christmas holidays of 2022", "2022-12-24..2022-12-26"},
+	// the holidays are the season from Christmas Eve to New Year's Day,
+	// of the year it begins in
+	{"How many songs did I play over the holidays in 2022?", "over the holidays in 2022", "2022-12-24..2023-01-01"},
+	{"What did I spend during the festive season of 2021?", "during the festive season of 2021", "2021-12-24..2022-01-01"},
+	{"How many songs did I play over the holidays last year?", "over the holidays last year", "2023-12-24..2024-01-01"},
 	{"What did I do at Christmas 2019?", "at Christmas 2019", "2019-12-25..2019-12-25"},
 	{"How many times did I run on Halloween 2020?", "on Halloween 2020", "2020-10-31..2020-10-31"},
 	{"What did I eat last Christmas?", "last Christmas", "2023-12-25..2023-12-25"},
@@ -391,6 +396,10 @@ var negatives = []string{
 	"Did I watch March of the Penguins?",
 	"What tags are on my note 'A beautiful morning'?",
 	"What did I buy for Christmas?",
+	// holidays without "the" are public holidays or a vacation, not the
+	// season
+	"Did I run on holidays?",
+	"How many photos did I take during my holidays?",
 	"How many people celebrated Christmas with me?",
 	"Did I watch Independence Day?",
 	"How many km did I run after 5?",
