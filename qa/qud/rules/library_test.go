@@ -3554,3 +3554,25 @@ func TestSomeUnitsNoted(t *testing.T) {
 		}
 	}
 }
+
+// TestHaveIsEating: to have, by habit or next to a happening, with
+// nothing had but what is asked, is to eat or drink where the library
+// records what was eaten; elsewhere it is not.
+func TestHaveIsEating(t *testing.T) {
+	fields := []catalog.Field{{Key: "food", Kind: "text", Events: 50, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "banana", Count: 20}, {Text: "sushi", Count: 10}}}}
+	d := withCatalog(t, &catalog.Catalog{Signature: "journal-food", Sources: []catalog.Source{{Name: "journal", Events: 100, Fields: fields}, {Name: "workout", Events: 50}}})
+	for a, b := range map[string]string{
+		"What did I usually have after a run?": "What did I usually eat after a run?",
+		"what do I normally have":              "what do I normally eat",
+	} {
+		na, fa := d.Decompose(a)
+		nb, _ := d.Decompose(b)
+		if sa, sb := shape(tree.Format(na)), shape(tree.Format(nb)); sa != sb || !slices.Contains(fa.Notes, `"have" read as eating or drinking`) {
+			t.Errorf("%q is not %q (notes %q):\n%s\n---\n%s", a, b, fa.Notes, sa, sb)
+		}
+	}
+	d = withCatalog(t, &catalog.Catalog{Signature: "no-food", Sources: []catalog.Source{{Name: "journal", Events: 100}, {Name: "workout", Events: 50}}})
+	if _, f := d.Decompose("What did I usually have after a run?"); f.Activity == "meal" {
+		t.Errorf("have read as eating where nothing eaten is recorded: %s", f)
+	}
+}
