@@ -12,6 +12,9 @@ import (
 // different constructions of English; each pair must give the same
 // operator tree (the descriptions, which quote the question's words, aside).
 var paraphraseCases = []struct{ a, b string }{
+	// a holiday said of a meal right after it is the meal of that day
+	{"What did I have for Christmas Eve dinner?", "What did I have for dinner on Christmas Eve?"},
+	{"Who was at my Thanksgiving lunch?", "Who was at my lunch on Thanksgiving?"},
 	// a noun phrase set first and taken up by a pronoun
 	{"The Portishead song I played, which album was it from?", "Which album was the Portishead song I played from?"},
 	{"My last run in 2023 - how long was it?", "How long was my last run in 2023?"},

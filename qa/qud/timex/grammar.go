@@ -111,7 +111,7 @@ func (s *scan) candidates(i int) []cand {
 	// words before it.
 	licensed := s.coordinated(i) || s.possessed(i)
 	for _, c := range s.cores(i) {
-		if c.bare && (!licensed || c.title) && !c.free {
+		if c.bare && (!licensed || c.title) && !c.free && !s.mealOf(c) {
 			continue
 		}
 		add(c.end, c.v, c.kind, c)
@@ -120,6 +120,13 @@ func (s *scan) candidates(i int) []cand {
 		add(c.end, c.v, c.kind, c)
 	}
 	return out
+}
+
+// mealOf reports whether a holiday's day is said of a meal right after
+// it ("Christmas Eve dinner", "Thanksgiving lunch"): the meal of that day.
+func (s *scan) mealOf(c core) bool {
+	_, _, ok := s.phrase(c.end, sMeal)
+	return c.hol != nil && ok
 }
 
 // coordinated reports whether token i follows a time span and a word that

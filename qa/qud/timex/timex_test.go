@@ -308,6 +308,9 @@ var dateCases = []tcase{
 var patternCases = []tcase{
 	{"How much did I spend on Dec 24–26?", "on Dec 24–26", "+2019-12-24 +2023-12-26 -2023-12-27 -2023-12-23"},
 	{"How many workouts did I do in March?", "in March", "+2019-03-01 +2023-03-31 -2023-04-01"},
+	// a holiday's day said of a meal right after it is that meal's day
+	{"What did I have for Christmas Eve dinner?", "Christmas Eve", "+2019-12-24 +2023-12-24 -2023-12-25 -2023-12-23"},
+	{"Where did we go for Thanksgiving lunch?", "Thanksgiving", "+2022-11-24 -2022-11-25"},
 	// a month's abbreviation alone after "in", no word of English
 	{"How many hours did I sleep on average in Feb?", "in Feb", "+2019-02-01 +2023-02-28 -2023-03-01"},
 	{"What did I do the second weekend of August?", "the second weekend of August", "+2023-08-12 +2023-08-13 -2023-08-05 -2023-08-19 +2024-08-10 +2024-08-11"},
