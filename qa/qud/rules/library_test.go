@@ -849,8 +849,9 @@ var libraryCases = []struct {
 	{"How many songs did I listen to in 2023?", "APPLY FILTER RETRIEVE", []string{"len(items)"}},
 	{"How many artists did I listen to only once?", "APPLY FILTER MAP GROUP_BY UNNEST EXTRACT RETRIEVE", []string{"count == 1", "keys=[artist]"}},
 	{"How many songs did I play more than once in 2023?", "APPLY FILTER MAP GROUP_BY FILTER EXTRACT RETRIEVE", []string{"count > 1", "keys=[track]"}},
-	// whose occasion it is stays in the query: mine
-	{"Who was at my birthday dinner?", "APPLY UNNEST FILTER EXTRACT RETRIEVE", []string{`RETRIEVE "my birthday dinner"`}},
+	// a meal of my occasion is the meal on its days, whose occasion it
+	// is kept: mine
+	{"Who was at my birthday dinner?", "APPLY UNNEST FILTER FILTER EXTRACT RETRIEVE", []string{`"my birthday (mine)"`, `(meal ?? "dinner") in ["dinner"]`}},
 	// two periods joined by "and" or "or" outside a comparison: either
 	{"How many songs did I play in January and February 2024?", "APPLY FILTER RETRIEVE", []string{"(year(start_date) == 2024 && month(start_date) == 1) || (year(start_date) == 2024 && month(start_date) == 2)"}},
 	// the weekend in the singular is one, by tense, as a weekday is

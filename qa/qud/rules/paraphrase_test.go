@@ -15,6 +15,7 @@ var paraphraseCases = []struct{ a, b string }{
 	// a holiday said of a meal right after it is the meal of that day
 	{"What did I have for Christmas Eve dinner?", "What did I have for dinner on Christmas Eve?"},
 	{"Who was at my Thanksgiving lunch?", "Who was at my lunch on Thanksgiving?"},
+	{"Where did I have my birthday dinner?", "Where did I have dinner on my birthday?"},
 	// a noun phrase set first and taken up by a pronoun
 	{"The Portishead song I played, which album was it from?", "Which album was the Portishead song I played from?"},
 	{"My last run in 2023 - how long was it?", "How long was my last run in 2023?"},

@@ -408,6 +408,19 @@ func (s *scan) anchors(cs []cand) ([]cand, []Span) {
 				continue
 			}
 		}
+		// my birthday dinner, our anniversary lunch: a meal said of my
+		// day's occasion right after it is on that day
+		if s.is(i, "my", "our") && !s.is(i-1, "on", "in") {
+			if e, v, ok := s.phrase(i+1, sOccasion); ok && v.(string) == "day" {
+				if _, _, meal := s.phrase(e, sMeal); meal {
+					emit(i, i, i, i, e, Anchor{Rel: SameDay, Occasion: "day", Conn: "on " + strings.ToLower(s.text(i, i+1))})
+				}
+			}
+			if len(spans) > before {
+				connEnd = anchorConnEnd(spans[before:], s, i)
+				continue
+			}
+		}
 		// at Julia's birthday, on my friend's wedding day: another's
 		// occasion, by their possessive
 		if s.is(i, "on", "at", "for", "during") {

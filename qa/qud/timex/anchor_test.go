@@ -53,6 +53,9 @@ var anchorCases = []struct {
 	{"Which songs did I listen to on the same day as my dentist appointment?", "on the same day as my dentist appointment", SameDay, Point, 0, "", "my dentist appointment", "", "2023-06-10..2023-06-10"},
 	{"Which songs did I play the day of my 4k run?", "the day of my 4k run", SameDay, Point, 0, "", "my 4k run", "", "2023-06-10..2023-06-10"},
 	{"How many songs did I listen to on my birthday?", "on my birthday", SameDay, Point, 0, "", "my birthday", "day", "2023-06-10..2023-06-10"},
+	// a meal said of my day's occasion right after it is on that day
+	{"Where did I have my birthday dinner?", "my birthday", SameDay, Point, 0, "", "my birthday", "day", "2023-06-10..2023-06-10"},
+	{"What did we eat at our anniversary lunch?", "our anniversary", SameDay, Point, 0, "", "our anniversary", "day", "2023-06-10..2023-06-10"},
 	// every day a happening took place
 	{"What did I eat on days I went to the pool?", "on days I went to the pool", SameDay, Point, 0, "", "I went to the pool", "", "2023-06-10..2023-06-10"},
 	{"Did I buy anything on a day I went to the pool?", "on a day I went to the pool", SameDay, Point, 0, "", "I went to the pool", "", "2023-06-10..2023-06-10"},
