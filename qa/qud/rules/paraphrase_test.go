@@ -12,6 +12,10 @@ import (
 // different constructions of English; each pair must give the same
 // operator tree (the descriptions, which quote the question's words, aside).
 var paraphraseCases = []struct{ a, b string }{
+	// coming back from a place is the end of the trip to it
+	{"When did I fly back from Lisbon?", "When did my trip to Lisbon end?"},
+	{"When was my flight home from Lisbon?", "When did my trip to Lisbon end?"},
+	{"On what day did we get back from our trip to Lisbon?", "On what day did my trip to Lisbon end?"},
 	// a holiday said of a meal right after it is the meal of that day
 	{"What did I have for Christmas Eve dinner?", "What did I have for dinner on Christmas Eve?"},
 	{"Who was at my Thanksgiving lunch?", "Who was at my lunch on Thanksgiving?"},
