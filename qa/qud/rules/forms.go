@@ -339,8 +339,8 @@ func (p *parser) kindSaidAfter() string {
 var moneyShareRE = lazyre.New(`\b(?:spend|spent|spending|money|amount|amounts|cost|costs|expenses?|budget|dollars?|euros?|pounds?)\b`)
 
 // orderShareRE: a share of orders ("what percentage of my orders", "of my
-// 2020 orders", "of my Amazon orders").
-var orderShareRE = lazyre.New(`\bof\s+(?:(?:all|my|our|the)\s+)*(?:[\p{L}\p{N}]+\s+)?orders\b`)
+// 2020 orders", "of my Amazon orders", "of my 2020 Amazon orders").
+var orderShareRE = lazyre.New(`\bof\s+(?:(?:all|my|our|the)\s+)*(?:[\p{L}\p{N}]+\s+){0,2}orders\b`)
 
 // forms recognises the answer forms the other recognisers leave to it:
 // yes/no questions and comparisons of two things.

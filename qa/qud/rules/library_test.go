@@ -430,6 +430,7 @@ var libraryCases = []struct {
 	// A share of orders paid some way counts orders, not money; paying
 	// "partly" with something is paying with it.
 	{"What percentage of my orders were paid partly with a gift card?", "APPLY EXTRACT RETRIEVE", []string{"len(unique(map(items, .order_id)))", `contains "gift"`}},
+	{"What percentage of my 2020 Amazon orders were paid with a gift card?", "APPLY FILTER EXTRACT RETRIEVE", []string{"len(unique(map(items, .order_id)))", `contains "gift"`}},
 	{"Which card game did I buy?", "RETRIEVE", []string{"sources=[online_purchase]"}},
 	{"How much money did I save in 2020?", "SUM FILTER EXTRACT RETRIEVE", []string{"SUM attr=discount", "year(start_date) == 2020"}},
 	{"How much did I save with discounts last year?", "SUM FILTER EXTRACT RETRIEVE", []string{"SUM attr=discount", `RETRIEVE "everything"`}},
