@@ -563,6 +563,15 @@ func (p *parser) activity() {
 			act = p.race
 		}
 	}
+	if act == nil && p.asked == nil && !p.askedWho && !p.askedWhere && !p.askedWhen && haveTakenRE().MatchString(strings.ToLower(p.f.Question)) && haveAloneRE().MatchString(low) {
+		// "what did I usually have after a run": to have, with nothing
+		// had but what is asked, by habit or next to a happening, is to
+		// eat or drink, where the library records what was eaten
+		if m := p.lx.act.byID["meal"]; m != nil && p.env != nil && p.env.Catalog() != nil && slices.ContainsFunc(p.env.Catalog().Sources, func(s catalog.Source) bool { return s.Field(m.Name) != nil }) {
+			act = m
+			p.f.Notes = append(p.f.Notes, `"have" read as eating or drinking`)
+		}
+	}
 	// "how long did I listen to podcasts" and no podcasts exported: not
 	// the music that "listen" would otherwise mean.
 	// Money is recorded wherever it was spent (a journal's receipts): a
@@ -1274,6 +1283,14 @@ func (p *parser) holdsValue(sources []string, key, value string) bool {
 	}
 	return false
 }
+
+// haveTakenRE: what was had asked by habit or next to a happening ("what
+// do I usually have for …", "what did I have after my run").
+var haveTakenRE = lazyre.New(`\b(?:what|which)\s+(?:did|do|does|would)\s+(?:i|we)\s+(?:(?:usually|normally|typically|mostly|generally|always|often|tend\s+to)\s+have\b|(?:\pL+ly\s+)?have\s+(?:right\s+|just\s+)?(?:after|before|following|when|while|once)\b)`)
+
+// haveAloneRE: "have" with nothing after it left to read (what is had is
+// the question's "what").
+var haveAloneRE = lazyre.New(`\bhave[\s|]*(?:[?.!]+[\s|]*)?$`)
 
 // instances recognises named instances of structured activities: a song
 // or artist, a movie, a series and season, a correspondent.

@@ -63,6 +63,15 @@ func (p *parser) anchorWindows() {
 		}
 		w := an.Window(name)
 		p.addAnchorCond(start, b, w.DateCond, name, ref, w.From, w.To)
+		p.timeNote(s)
+	}
+}
+
+// timeNote says how a time English leaves open was read ("the days
+// before: read as the 7 days before"), once.
+func (p *parser) timeNote(s timex.Span) {
+	if s.Note != "" && !slices.Contains(p.f.Notes, s.Note) {
+		p.f.Notes = append(p.f.Notes, s.Note)
 	}
 }
 

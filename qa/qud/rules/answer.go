@@ -164,8 +164,9 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	r.leadNoun = loose(`^(?:the\s+|my\s+)?` + groups + `\s+(?:i|we|that|when|where|on\s+which|in\s+which|with)\b`)
 	// a question of keywords, a noun and a reduced relative of a past
 	// participle: "films seen at the cinema in 2025", "cities visited?"
-	// (nothing read before it; "people celebrated Christmas" is a verb)
-	r.participleNoun = c(`^\s*(?:the\s+|my\s+|all\s+)?` + groups + `\s+(?:\p{L}{2,}ed|seen|read|done|eaten|made|bought|written|given|taken|heard|met|drunk|gone|had|sung|won|worn|ridden|driven|flown|swum|run)(?:[\s|]+(?:at|in|on|with|by|from|during|last|this|since|before|after|over|together|most|least)\b|[\s|?.!]*$)`)
+	// (nothing before it but what is read already, "last Archer episode
+	// watched"; "people celebrated Christmas" is a verb)
+	r.participleNoun = c(`^[\s|]*(?:(?:the|my|all)[\s|]+)?` + groups + `\s+(?:\p{L}{2,}ed|seen|read|done|eaten|made|bought|written|given|taken|heard|met|drunk|gone|had|sung|won|worn|ridden|driven|flown|swum|run)(?:[\s|]+(?:at|in|on|with|by|from|during|last|this|since|before|after|over|together|most|least)\b|[\s|?.!]*$)`)
 	r.oneDay = c(`\bin\s+(?:one|a\s+single|a)\s+(day)\b|\bin\s+(?:one|a\s+single)\s+(week|month|quarter|year)\b`)
 	// "my busiest month", "my peak listening month", "the slowest
 	// weekday for music", "my quietest quarter": the period of the most

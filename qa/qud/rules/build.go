@@ -1012,6 +1012,7 @@ var endAskedRE = lazyre.New(`(?i)\b(?:end|finish)\s*\??\s*$|\b(?:ended|finished)
 // for the time of day or the date with the time; of the end where the
 // question asks when a thing ended.
 func whenAttr(q string) string {
+	q = backFrom(q) // "when did I fly back from X": when the trip ended
 	attr := dateAttr
 	switch {
 	case dateTimeAskedRE().MatchString(q):

@@ -24,6 +24,11 @@ type Side struct {
 	// Sources, when set, widen RETRIEVE to these sources (a comparison of
 	// two services: "Netflix or Spotify").
 	Sources []string
+	// Query, when set, is what the side's events are besides what the
+	// question searches for, searched for with it: a kind of thing no
+	// field holds but retrieval knows ("books" of "what share of my
+	// orders were books").
+	Query string
 }
 
 var (
@@ -152,12 +157,19 @@ func (p *parser) resolveShare() bool {
 	if len(part) == 0 {
 		part, base = p.shareSaidAfter(base)
 	}
+	kind := ""
 	if len(part) == 0 {
+		kind = p.kindSaidAfter()
+	}
+	if len(part) == 0 && kind == "" {
 		f.Notes = append(f.Notes, "a percentage of what? nothing narrows the events: counting them")
 		return false
 	}
 	f.Form = FormShare
 	f.Sides = []Side{{Label: "part", Conds: part}, {Label: "all"}}
+	if kind != "" {
+		f.Sides[0] = Side{Label: kind, Query: kind}
+	}
 	f.Temporal, f.Content = base, kinds
 	f.Measure = nil
 	if ms := p.measureFor(); ms != nil && (ms.ID == "money" || family(ms.ID) == "time" || family(ms.ID) == "distance") {
@@ -293,13 +305,43 @@ func (p *parser) partSaidAfter() (Cond, bool) {
 	return Cond{}, false
 }
 
+// kindAfterRE: what the part of a percentage is said to be after a form
+// of "be" up to the end of the clause ("… were books", "… was sports
+// gear", "… were for electronics"): group 1.
+var kindAfterRE = lazyre.New(`\b(?:were|was|are|is)[\s|]+(?:(?:for|of)[\s|]+)?(?:(?:a|an|some|any)[\s|]+)?((?:\pL[\pL'-]*)(?:\s+\pL[\pL'-]*){0,2})\s*(?:[|?.!,]|$)`)
+
+// kindSaidAfter reads the part of a percentage said after a form of "be"
+// as a kind of thing retrieval knows ("what proportion of my Amazon
+// orders were books": the books among the orders), when nothing else
+// narrows the events; its words are consumed, so that the whole is
+// what the question searches for without them. It returns the words, or
+// "".
+func (p *parser) kindSaidAfter() string {
+	if p.env == nil || p.env.Lexicon == nil {
+		return ""
+	}
+	m := p.t.find(kindAfterRE())
+	if m == nil {
+		return ""
+	}
+	said := p.t.group(m, 1)
+	if !hasSpecificConcept(p.env.Lexicon, said) {
+		return ""
+	}
+	if a := p.f.act; a != nil && onlyActivityWords(p.lx, said, a) {
+		return "" // the activity itself ("were purchases")
+	}
+	p.t.consume(m[0], m[1])
+	return said
+}
+
 // moneyShareRE: a share said of money ("of my spending", "of the money",
 // "of what I spent").
 var moneyShareRE = lazyre.New(`\b(?:spend|spent|spending|money|amount|amounts|cost|costs|expenses?|budget|dollars?|euros?|pounds?)\b`)
 
 // orderShareRE: a share of orders ("what percentage of my orders", "of my
-// 2020 orders", "of my Amazon orders").
-var orderShareRE = lazyre.New(`\bof\s+(?:(?:all|my|our|the)\s+)*(?:[\p{L}\p{N}]+\s+)?orders\b`)
+// 2020 orders", "of my Amazon orders", "of my 2020 Amazon orders").
+var orderShareRE = lazyre.New(`\bof\s+(?:(?:all|my|our|the)\s+)*(?:[\p{L}\p{N}]+\s+){0,2}orders\b`)
 
 // forms recognises the answer forms the other recognisers leave to it:
 // yes/no questions and comparisons of two things.
@@ -1060,6 +1102,10 @@ func (b *builder) compare() {
 			// for its own name, not for both at once
 			ownQuery(sb.top, s.Label, f.Sides[1-i].Label)
 		}
+		if s.Query != "" {
+			alsoQuery(sb.top, s.Query)
+			sb.scope = s.Query + " of " + sb.scope
+		}
 		sb.filter(s.Conds)
 		switch {
 		case f.Period > 0 && len(s.Conds) == 1 && s.Conds[0].From != "" && s.Conds[0].To != "" && !strings.Contains(s.Conds[0].To, "today"):
@@ -1120,6 +1166,18 @@ func (b *builder) compare() {
 	}
 	n := b.push(tree.APPLY, f.Question, args)
 	n.Refs = refs
+}
+
+// alsoQuery adds words to what the RETRIEVEs under n search for, and
+// says so in their question ("books of my online purchases").
+func alsoQuery(n *tree.Node, words string) {
+	if n.Op == tree.RETRIEVE {
+		n.Args.Query = strings.TrimSpace(n.Args.Query + " " + words)
+		n.Question = words + " of " + n.Question
+	}
+	for _, in := range n.Inputs {
+		alsoQuery(in, words)
+	}
 }
 
 // ownQuery drops, from the words the RETRIEVEs under n search for, the

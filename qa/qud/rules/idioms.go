@@ -99,8 +99,37 @@ func phrasalVerbs(s string) string {
 		sub := awayRE().FindStringSubmatch(m)
 		return travelFor[strings.ToLower(sub[1])] + sub[2]
 	})
-	return s
+	return backFrom(s)
 }
+
+// backFrom reads a when-question of coming back from a place as when the
+// trip to it ended: "when did I fly back from Kyoto", "when was my flight
+// home from Kyoto", "what day did I return from my trip to Kyoto" (the
+// question as the recognisers read it, and as the answer's form reads
+// it: the end is asked).
+func backFrom(s string) string {
+	m := backFromRE().FindStringSubmatch(s)
+	if m == nil {
+		return s
+	}
+	trip := strings.TrimSpace(m[2])
+	if t := tripNamedRE().FindStringSubmatch(trip); t != nil {
+		trip = "my trip" + t[1]
+	} else {
+		trip = "my trip to " + trip
+	}
+	return m[1] + " did " + trip + " end" + m[3]
+}
+
+// backFromRE: a when-question of coming back from a place: the question
+// word (group 1), where from (2) and the end (3). Returning, and the
+// verbs of going with "back" or "home" ("fly back", "came home"), or the
+// journey back said as a noun ("my flight home").
+var backFromRE = lazyre.New(`(?i)^\s*(when|what\s+(?:day|date)|which\s+day|on\s+(?:what|which)\s+(?:day|date))\s+(?:(?:did|do)\s+(?:i|we)\s+(?:return(?:\s+home)?|(?:fly|come|get|travel|head|drive|ride|go|sail)\s+(?:back|home)|take\s+(?:the|a|my)\s+(?:flight|plane|train|bus|ferry)\s+(?:back|home))|(?:was|is)\s+(?:my|our|the)\s+(?:return\s+(?:flight|trip|journey|train)|(?:flight|train|journey|drive|ride|trip|ferry)\s+(?:back|home))|did\s+(?:my|our)\s+(?:return\s+flight|(?:flight|train)\s+(?:back|home))\s+(?:leave|depart|go))\s+from\s+(.+?)(\s*[?.!]*)$`)
+
+// tripNamedRE: where from said as the trip ("my trip to Kyoto",
+// "our vacation in Bali"), the place in group 1 with its preposition.
+var tripNamedRE = lazyre.New(`(?i)^(?:my|our|the)\s+(?:trip|vacation|holiday|journey|stay|visit|travels?)((?:\s+(?:to|in)\s+.+)?)$`)
 
 // muchOfLifeRE: how much of one's life or time ("how much of my life",
 // "how much of my time", "how much of my days"), which is time.

@@ -225,6 +225,10 @@ var libraryCases = []struct {
 	// the workouts, a window.
 	{"What percentage of my workouts were runs?", "APPLY EXTRACT RETRIEVE", []string{`workout_type == "running"`, `RETRIEVE "I worked out"`}},
 	{"What percentage of my workouts were in 2016?", "APPLY RETRIEVE", []string{"year(start_date) == 2016", "round(100 * side_a / side_b, 2)"}},
+	// ... a kind of thing retrieval knows: those of the whole found as
+	// such, among the whole.
+	{"What proportion of my Amazon orders were sports gear?", "APPLY EXTRACT RETRIEVE", []string{`(4.side_a) RETRIEVE "my online purchases sports gear"`, `(4.side_b) RETRIEVE "my online purchases" sources=[online_purchase]`}},
+	{"what percent of the things I bought online in 2019 were electronics", "APPLY FILTER RETRIEVE", []string{`RETRIEVE "my online purchases electronics"`, "round(100 * side_a / side_b, 2)"}},
 	// A field's word that begins an activity's name is the activity's.
 	{"How many weight training sessions did I do?", "APPLY RETRIEVE", []string{`RETRIEVE "I went to the gym"`}},
 	// Activities logged are the workouts.
@@ -429,6 +433,7 @@ var libraryCases = []struct {
 	// A share of orders paid some way counts orders, not money; paying
 	// "partly" with something is paying with it.
 	{"What percentage of my orders were paid partly with a gift card?", "APPLY EXTRACT RETRIEVE", []string{"len(unique(map(items, .order_id)))", `contains "gift"`}},
+	{"What percentage of my 2020 Amazon orders were paid with a gift card?", "APPLY FILTER EXTRACT RETRIEVE", []string{"len(unique(map(items, .order_id)))", `contains "gift"`}},
 	{"Which card game did I buy?", "RETRIEVE", []string{"sources=[online_purchase]"}},
 	{"How much money did I save in 2020?", "SUM FILTER EXTRACT RETRIEVE", []string{"SUM attr=discount", "year(start_date) == 2020"}},
 	{"How much did I save with discounts last year?", "SUM FILTER EXTRACT RETRIEVE", []string{"SUM attr=discount", `RETRIEVE "everything"`}},
@@ -851,8 +856,9 @@ var libraryCases = []struct {
 	{"How many songs did I listen to in 2023?", "APPLY FILTER RETRIEVE", []string{"len(items)"}},
 	{"How many artists did I listen to only once?", "APPLY FILTER MAP GROUP_BY UNNEST EXTRACT RETRIEVE", []string{"count == 1", "keys=[artist]"}},
 	{"How many songs did I play more than once in 2023?", "APPLY FILTER MAP GROUP_BY FILTER EXTRACT RETRIEVE", []string{"count > 1", "keys=[track]"}},
-	// whose occasion it is stays in the query: mine
-	{"Who was at my birthday dinner?", "APPLY UNNEST FILTER EXTRACT RETRIEVE", []string{`RETRIEVE "my birthday dinner"`}},
+	// a meal of my occasion is the meal on its days, whose occasion it
+	// is kept: mine
+	{"Who was at my birthday dinner?", "APPLY UNNEST FILTER FILTER EXTRACT RETRIEVE", []string{`"my birthday (mine)"`, `(meal ?? "dinner") in ["dinner"]`}},
 	// two periods joined by "and" or "or" outside a comparison: either
 	{"How many songs did I play in January and February 2024?", "APPLY FILTER RETRIEVE", []string{"(year(start_date) == 2024 && month(start_date) == 1) || (year(start_date) == 2024 && month(start_date) == 2)"}},
 	// the weekend in the singular is one, by tense, as a weekday is
@@ -3559,5 +3565,42 @@ func TestStayClauseWithoutDayPlaces(t *testing.T) {
 	n, f := withCatalog(t, cat).Decompose("Who did I listen to most while I was in Innsbruck?")
 	if text := tree.Format(n); strings.Contains(text, "hashtags") {
 		t.Errorf("the stay was read as the tweets tagged with it:\n%s\nframe: %s", text, f)
+	}
+}
+
+// TestSomeUnitsNoted: a time read one way of several English leaves open
+// ("the days before": how many) says how it was read.
+func TestSomeUnitsNoted(t *testing.T) {
+	d := testLibrary(t)
+	for q, want := range map[string]string{
+		"How much did I spend in the days before Christmas 2022?": "the days before: read as the 7 days before",
+		"What did I buy in the weeks before my trip to Lisbon?":   "the weeks before: read as the 4 weeks before",
+		"How many songs did I play over the holidays in 2022?":    "the holidays: read as 24 December to 1 January",
+	} {
+		if _, f := d.Decompose(q); !slices.Contains(f.Notes, want) {
+			t.Errorf("%q: notes %q lack %q", q, f.Notes, want)
+		}
+	}
+}
+
+// TestHaveIsEating: to have, by habit or next to a happening, with
+// nothing had but what is asked, is to eat or drink where the library
+// records what was eaten; elsewhere it is not.
+func TestHaveIsEating(t *testing.T) {
+	fields := []catalog.Field{{Key: "food", Kind: "text", Events: 50, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "banana", Count: 20}, {Text: "sushi", Count: 10}}}}
+	d := withCatalog(t, &catalog.Catalog{Signature: "journal-food", Sources: []catalog.Source{{Name: "journal", Events: 100, Fields: fields}, {Name: "workout", Events: 50}}})
+	for a, b := range map[string]string{
+		"What did I usually have after a run?": "What did I usually eat after a run?",
+		"what do I normally have":              "what do I normally eat",
+	} {
+		na, fa := d.Decompose(a)
+		nb, _ := d.Decompose(b)
+		if sa, sb := shape(tree.Format(na)), shape(tree.Format(nb)); sa != sb || !slices.Contains(fa.Notes, `"have" read as eating or drinking`) {
+			t.Errorf("%q is not %q (notes %q):\n%s\n---\n%s", a, b, fa.Notes, sa, sb)
+		}
+	}
+	d = withCatalog(t, &catalog.Catalog{Signature: "no-food", Sources: []catalog.Source{{Name: "journal", Events: 100}, {Name: "workout", Events: 50}}})
+	if _, f := d.Decompose("What did I usually have after a run?"); f.Activity == "meal" {
+		t.Errorf("have read as eating where nothing eaten is recorded: %s", f)
 	}
 }

@@ -12,6 +12,14 @@ import (
 // different constructions of English; each pair must give the same
 // operator tree (the descriptions, which quote the question's words, aside).
 var paraphraseCases = []struct{ a, b string }{
+	// coming back from a place is the end of the trip to it
+	{"When did I fly back from Lisbon?", "When did my trip to Lisbon end?"},
+	{"When was my flight home from Lisbon?", "When did my trip to Lisbon end?"},
+	{"On what day did we get back from our trip to Lisbon?", "On what day did my trip to Lisbon end?"},
+	// a holiday said of a meal right after it is the meal of that day
+	{"What did I have for Christmas Eve dinner?", "What did I have for dinner on Christmas Eve?"},
+	{"Who was at my Thanksgiving lunch?", "Who was at my lunch on Thanksgiving?"},
+	{"Where did I have my birthday dinner?", "Where did I have dinner on my birthday?"},
 	// a noun phrase set first and taken up by a pronoun
 	{"The Portishead song I played, which album was it from?", "Which album was the Portishead song I played from?"},
 	{"My last run in 2023 - how long was it?", "How long was my last run in 2023?"},
@@ -475,6 +483,10 @@ func samePairs(t *testing.T, d *Decomposer, pairs []struct{ a, b string }) {
 // libraryParaphrases are pairs that need the library to read alike: a
 // field counted is not a field asked for.
 var libraryParaphrases = []struct{ a, b string }{
+	// a noun and a participle in keywords asks the noun as the sentence
+	// does, with words read before it (the last, a name)
+	{"last Archer episode watched", "What was the last Archer episode I watched?"},
+	{"the most recent Archer episode watched", "What was the most recent Archer episode I watched?"},
 	// what my post of a platform was is the post
 	{"What was my Facebook post on 21 May 2009?", "What was my post on Facebook on 21 May 2009?"},
 	{"What's the number of attachments I received in 2021?", "How many attachments did I receive in 2021?"},

@@ -308,7 +308,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	reading = ratioRE().ReplaceAllString(reading, "how much more")
 	reading = regularised(manyTime(reading), d.lx.past)
 	reading = mostPartRE().ReplaceAllString(reading, "most of")
-	reading = wordOrder(whichWith(superlatives(reading)))
+	reading = backFrom(wordOrder(whichWith(superlatives(reading))))
 	if reading != q {
 		f.Question = reading
 		defer func() { f.Question = q }()

@@ -231,6 +231,7 @@ func (p *parser) temporal() {
 			continue
 		}
 		p.addTime([]int{a, b}, s.Window.Cond(), s.Window.From, s.Window.To)
+		p.timeNote(s)
 		if s.Kind == timex.Date {
 			dateAt = len(p.f.Temporal) - 1
 		}

@@ -211,6 +211,8 @@ func (s *scan) anchors(cs []cand) ([]cand, []Span) {
 	var spans []Span
 	replaced := map[int]bool{}
 	var dates []cand
+	// note is said of the spans emitted while it is set (nextTo's).
+	note := ""
 	emit := func(start, conn0, conn1, cl0, cl1 int, a Anchor) {
 		if !s.allowed(start, cl0) {
 			return
@@ -220,7 +222,7 @@ func (s *scan) anchors(cs []cand) ([]cand, []Span) {
 		if a.Conn == "" {
 			a.Conn = strings.ToLower(s.text(conn0, conn1))
 		}
-		sp := Span{Start: s.toks[start].start, End: a.PhraseEnd, Kind: Anchored, Anchor: &a}
+		sp := Span{Start: s.toks[start].start, End: a.PhraseEnd, Kind: Anchored, Anchor: &a, Note: note}
 		sp.Words = s.q[sp.Start:sp.End]
 		spans = append(spans, sp)
 	}
@@ -261,7 +263,7 @@ func (s *scan) anchors(cs []cand) ([]cand, []Span) {
 			}
 			if d, dc, ok := dateAfter(conn, r.end); ok {
 				if c, ok := shiftDate(dc, rel, shape, n, u); ok {
-					c.start = i
+					c.start, c.note = i, note
 					dates = append(dates, c)
 					replaced[d] = true
 				}
@@ -327,7 +329,14 @@ func (s *scan) anchors(cs []cand) ([]cand, []Span) {
 				} else {
 					rels = s.phrasesOf(k3, sAnchor)
 				}
+				if d := fewOf[u]; !hasN && d > 0 && k3 == k2+1 && s.tok(k2).key != u && len(rels) > 0 {
+					// "the days before Christmas", "the weeks leading up
+					// to my trip": some of the units, said how many
+					n = d
+					note = fmt.Sprintf("%s: read as the %d %ss %s", strings.ToLower(s.text(j, k3)+" "+s.text(k3, rels[0].end)), n, u, strings.ToLower(s.text(k3, rels[0].end)))
+				}
 				nextTo(i, k3, rels, Stretch, n, u)
+				note = ""
 				dated := len(dates) > 0 && dates[len(dates)-1].start == i
 				// the month [that] I started at X, the same week as X, the
 				// month of my first run (not "the week leading up to
@@ -399,6 +408,19 @@ func (s *scan) anchors(cs []cand) ([]cand, []Span) {
 				continue
 			}
 		}
+		// my birthday dinner, our anniversary lunch: a meal said of my
+		// day's occasion right after it is on that day
+		if s.is(i, "my", "our") && !s.is(i-1, "on", "in") {
+			if e, v, ok := s.phrase(i+1, sOccasion); ok && v.(string) == "day" {
+				if _, _, meal := s.phrase(e, sMeal); meal {
+					emit(i, i, i, i, e, Anchor{Rel: SameDay, Occasion: "day", Conn: "on " + strings.ToLower(s.text(i, i+1))})
+				}
+			}
+			if len(spans) > before {
+				connEnd = anchorConnEnd(spans[before:], s, i)
+				continue
+			}
+		}
 		// at Julia's birthday, on my friend's wedding day: another's
 		// occasion, by their possessive
 		if s.is(i, "on", "at", "for", "during") {
@@ -464,6 +486,12 @@ func anchorConnEnd(found []Span, s *scan, i int) int {
 	}
 	return len(s.toks)
 }
+
+// fewOf is how many of a unit its plural without a number is read as
+// next to a happening or a date ("the days before Christmas": a week of
+// days; "the weeks before": a month of weeks; "the months before": a
+// quarter of months).
+var fewOf = map[string]int{"day": 7, "week": 4, "month": 3}
 
 // shiftDate is a window next to a date ("the week before Christmas
 // 2020", "two days after New Year's Eve"): Stretch takes n units up to

@@ -28,6 +28,7 @@ var anchorCases = []struct {
 	{"Which products did I buy in the week before my birthday?", "in the week before my birthday", Before, Stretch, 1, "week", "my birthday", "", "2023-06-03..2023-06-09"},
 	{"What did I buy the month before my trip to Lisbon?", "the month before my trip to Lisbon", Before, Stretch, 1, "month", "my trip to Lisbon", "", "2023-05-10..2023-06-09"},
 	{"What did I eat the day before my marathon?", "the day before my marathon", Before, Stretch, 1, "day", "my marathon", "", "2023-06-09..2023-06-09"},
+	{"What did I buy in the weeks before my trip to Lisbon?", "in the weeks before my trip to Lisbon", Before, Stretch, 4, "week", "my trip to Lisbon", "", "2023-05-13..2023-06-09"},
 	{"How much did I spend on Amazon the day after my syncthing tweet?", "the day after my syncthing tweet", After, Stretch, 1, "day", "my syncthing tweet", "", "2023-06-11..2023-06-11"},
 	{"What did I buy in the 3 days after my wedding?", "in the 3 days after my wedding", After, Stretch, 3, "day", "my wedding", "", "2023-06-11..2023-06-13"},
 	{"how many different movies did I watch in the week after moving to Graz", "in the week after moving to Graz", After, Stretch, 1, "week", "moving to Graz", "", "2023-06-10..2023-06-16"},
@@ -52,6 +53,9 @@ var anchorCases = []struct {
 	{"Which songs did I listen to on the same day as my dentist appointment?", "on the same day as my dentist appointment", SameDay, Point, 0, "", "my dentist appointment", "", "2023-06-10..2023-06-10"},
 	{"Which songs did I play the day of my 4k run?", "the day of my 4k run", SameDay, Point, 0, "", "my 4k run", "", "2023-06-10..2023-06-10"},
 	{"How many songs did I listen to on my birthday?", "on my birthday", SameDay, Point, 0, "", "my birthday", "day", "2023-06-10..2023-06-10"},
+	// a meal said of my day's occasion right after it is on that day
+	{"Where did I have my birthday dinner?", "my birthday", SameDay, Point, 0, "", "my birthday", "day", "2023-06-10..2023-06-10"},
+	{"What did we eat at our anniversary lunch?", "our anniversary", SameDay, Point, 0, "", "our anniversary", "day", "2023-06-10..2023-06-10"},
 	// every day a happening took place
 	{"What did I eat on days I went to the pool?", "on days I went to the pool", SameDay, Point, 0, "", "I went to the pool", "", "2023-06-10..2023-06-10"},
 	{"Did I buy anything on a day I went to the pool?", "on a day I went to the pool", SameDay, Point, 0, "", "I went to the pool", "", "2023-06-10..2023-06-10"},
@@ -315,6 +319,30 @@ func TestWindowNextToDateIsNoAnchor(t *testing.T) {
 			if s.Kind == Anchored {
 				t.Errorf("%q: found %s %q", q, s.Kind, s.Words)
 			}
+		}
+	}
+}
+
+// TestSomeUnitsAreSaid: a plural unit without a number is read as some
+// of them, and the reading is said.
+func TestSomeUnitsAreSaid(t *testing.T) {
+	p := Default()
+	for q, want := range map[string]string{
+		"How much did I spend in the days before Christmas 2022?":    "the days before: read as the 7 days before",
+		"What did I buy in the weeks leading up to my trip?":         "the weeks leading up to: read as the 4 weeks leading up to",
+		"How many songs did I play in the months after my move?":     "the months after: read as the 3 months after",
+		"How much did I spend in the 10 days before Christmas 2022?": "",
+		"What did I eat the day before my marathon?":                 "",
+		"How many songs did I play over the holidays in 2022?":       "the holidays: read as 24 December to 1 January",
+	} {
+		got := ""
+		for _, sp := range p.Parse(q, Options{}) {
+			if sp.Note != "" {
+				got = sp.Note
+			}
+		}
+		if got != want {
+			t.Errorf("%q: note %q, want %q", q, got, want)
 		}
 	}
 }

@@ -37,6 +37,8 @@ type core struct {
 	// title is set for a bare year that reads as part of a title
 	// ("Remastered 2014"): only a preposition makes it a time.
 	title bool
+	// note says how a reading English leaves open was chosen (Span.Note).
+	note string
 }
 
 // candidates returns the time expressions starting at token i.
@@ -44,7 +46,7 @@ func (s *scan) candidates(i int) []cand {
 	var out []cand
 	add := func(end int, v val, k Kind, c core) {
 		if end > i {
-			cd := cand{start: i, end: end, v: v, kind: k, year: c.year, yr: c.yearly}
+			cd := cand{start: i, end: end, v: v, kind: k, year: c.year, yr: c.yearly, note: c.note}
 			if c.name != nil {
 				cd.hs, cd.he, cd.holiday = c.name[0], c.name[1], c.nameOf
 			}
@@ -109,7 +111,7 @@ func (s *scan) candidates(i int) []cand {
 	// words before it.
 	licensed := s.coordinated(i) || s.possessed(i)
 	for _, c := range s.cores(i) {
-		if c.bare && (!licensed || c.title) && !c.free {
+		if c.bare && (!licensed || c.title) && !c.free && !s.mealOf(c) {
 			continue
 		}
 		add(c.end, c.v, c.kind, c)
@@ -118,6 +120,13 @@ func (s *scan) candidates(i int) []cand {
 		add(c.end, c.v, c.kind, c)
 	}
 	return out
+}
+
+// mealOf reports whether a holiday's day is said of a meal right after
+// it ("Christmas Eve dinner", "Thanksgiving lunch"): the meal of that day.
+func (s *scan) mealOf(c core) bool {
+	_, _, ok := s.phrase(c.end, sMeal)
+	return c.hol != nil && ok
 }
 
 // coordinated reports whether token i follows a time span and a word that
@@ -1035,6 +1044,19 @@ func (s *scan) holidays(i int) []core {
 		week     bool
 	}
 	shapes := []shape{{end: e}}
+	note := ""
+	if s.is(e-1, "holidays", "season", "period") {
+		// a holiday named as a period ("the holidays", "the festive
+		// season") is its period; "holidays" alone only with "the" (not
+		// "on holidays", the public ones)
+		if e == j+1 && j == i {
+			return nil
+		}
+		shapes[0].from, shapes[0].to = h.overFrom, h.overTo
+		from, to := h.date(2023).AddDate(0, 0, h.overFrom), h.date(2023).AddDate(0, 0, h.overTo)
+		note = fmt.Sprintf("%s: read as %s to %s", strings.ToLower(s.text(i, e)), from.Format("2 January"), to.Format("2 January"))
+		name = nil // a period, no day's name
+	}
 	if s.is(e, "day") {
 		shapes = append(shapes, shape{end: e + 1})
 	}
@@ -1065,7 +1087,7 @@ func (s *scan) holidays(i int) []core {
 		}
 		if y, e2 := s.yearAfter(sh.end, true); y != 0 {
 			a, b := at(y)
-			out = append(out, core{end: e2, v: abs(a, b), kind: Date, year: y, hol: hol, name: name, nameOf: h.name})
+			out = append(out, core{end: e2, v: abs(a, b), kind: Date, year: y, hol: hol, name: name, nameOf: h.name, note: note})
 			continue
 		}
 		var yr *yearly
@@ -1074,7 +1096,14 @@ func (s *scan) holidays(i int) []core {
 		} else {
 			yr = holidayYearly(h, sh.from, sh.to)
 		}
-		out = append(out, core{end: sh.end, v: val{kind: vYearly, yr: yr}, kind: Date, bare: hol != nil, noFor: true, yearly: yr, hol: hol, name: name, nameOf: h.name})
+		if yc, e2, ok := s.whichYear(sh.end); ok && yr.m != 0 && hol == nil && sh.to > sh.from {
+			// "the holidays last year", "the Christmas holidays last
+			// year": the period that begins in that year (the holidays
+			// run to New Year's Day of the next)
+			out = append(out, core{end: e2, v: inYear(yr, yc), kind: Date, hol: hol, name: name, nameOf: h.name, note: note})
+			continue
+		}
+		out = append(out, core{end: sh.end, v: val{kind: vYearly, yr: yr}, kind: Date, bare: hol != nil || note != "", noFor: true, yearly: yr, hol: hol, name: name, nameOf: h.name, note: note})
 	}
 	return out
 }

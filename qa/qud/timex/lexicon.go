@@ -72,6 +72,7 @@ const (
 	sEver
 	sAnchor
 	sOccasion
+	sMeal
 	sDay
 	sDayset
 	sDecade
@@ -352,19 +353,19 @@ func (lx *Lexicon) addRow(c []string) error {
 			return fmt.Errorf("period %s: want one of day, week, fortnight, month, quarter, year, decade", name)
 		}
 		lx.addAll(sPeriod, list, unit{name: name, days: f})
-	case "relation", "range", "deictic", "rolling", "part", "ever", "anchor", "occasion":
+	case "relation", "range", "deictic", "rolling", "part", "ever", "anchor", "occasion", "meal":
 		valid := map[string][]string{
 			"relation": {"since", "after", "before", "until", "in", "from", "between"},
 			"range":    {"to"}, "deictic": {"this", "last", "next"}, "rolling": {"last"},
 			"part": {"early", "mid", "late"}, "ever": {"ever"},
 			"anchor":   {"after", "before", "during", "same_day"},
-			"occasion": {"day", "stay"},
+			"occasion": {"day", "stay"}, "meal": {"meal"},
 		}[kind]
 		if !slices.Contains(valid, name) {
 			return fmt.Errorf("%s %q: want one of %s", kind, name, strings.Join(valid, ", "))
 		}
 		set := map[string]setID{"relation": sRelation, "range": sRange, "deictic": sDeictic,
-			"rolling": sRolling, "part": sPart, "ever": sEver, "anchor": sAnchor, "occasion": sOccasion}[kind]
+			"rolling": sRolling, "part": sPart, "ever": sEver, "anchor": sAnchor, "occasion": sOccasion, "meal": sMeal}[kind]
 		lx.addAll(set, list, name)
 	default:
 		return fmt.Errorf("unknown kind %q", kind)

@@ -77,6 +77,10 @@ type Span struct {
 	// 2023"). "" and 0, 0 when there is none.
 	Holiday                  string
 	HolidayStart, HolidayEnd int
+	// Note says how a reading English leaves open was chosen, for the
+	// caller to show ("the days before: read as the 7 days before"); ""
+	// when there is none.
+	Note string
 }
 
 // Options adjust one Parse.
@@ -138,7 +142,7 @@ func Default() *Parser {
 // CodeVersion changes when a change of the grammar's code changes the
 // spans it finds, so that plans cached under the old grammar are not
 // reused (the vocabulary has its own Lexicon.Version).
-const CodeVersion = "8"
+const CodeVersion = "10"
 
 // MaxInput is the longest text searched, in bytes; the rest is ignored.
 const MaxInput = 4096
@@ -302,6 +306,7 @@ type cand struct {
 	yr         *yearly
 	hs, he     int // tokens of a holiday's name in it (he = 0: none)
 	holiday    string
+	note       string // how a reading was chosen (Span.Note)
 }
 
 // phrasesAt returns the vocabulary's phrases starting at token i.
@@ -428,7 +433,7 @@ func (s *scan) best(i int) (cand, bool) {
 }
 
 func (s *scan) span(c cand) Span {
-	sp := Span{Start: s.toks[c.start].start, End: s.toks[c.end-1].end, Kind: c.kind, Window: c.v.window(), Contrast: c.v.contrast, Day: c.v.one}
+	sp := Span{Start: s.toks[c.start].start, End: s.toks[c.end-1].end, Kind: c.kind, Window: c.v.window(), Contrast: c.v.contrast, Day: c.v.one, Note: c.note}
 	sp.Words = s.q[sp.Start:sp.End]
 	if c.he > c.hs {
 		sp.Holiday = c.holiday

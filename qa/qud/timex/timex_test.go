@@ -139,6 +139,11 @@ var dateCases = []tcase{
 	{"How many songs over Easter 2024?", "over Easter 2024", "2024-03-29..2024-04-01"},
 	{"What did I buy over the Thanksgiving weekend of 2021?", "over the Thanksgiving weekend of 2021", "2021-11-25..2021-11-28"},
 	{"How many songs during the Christmas holidays of 2022?", "during the Christmas holidays of 2022", "2022-12-24..2022-12-26"},
+	// the holidays are the season from Christmas Eve to New Year's Day,
+	// of the year it begins in
+	{"How many songs did I play over the holidays in 2022?", "over the holidays in 2022", "2022-12-24..2023-01-01"},
+	{"What did I spend during the festive season of 2021?", "during the festive season of 2021", "2021-12-24..2022-01-01"},
+	{"How many songs did I play over the holidays last year?", "over the holidays last year", "2023-12-24..2024-01-01"},
 	{"What did I do at Christmas 2019?", "at Christmas 2019", "2019-12-25..2019-12-25"},
 	{"How many times did I run on Halloween 2020?", "on Halloween 2020", "2020-10-31..2020-10-31"},
 	{"What did I eat last Christmas?", "last Christmas", "2023-12-25..2023-12-25"},
@@ -147,6 +152,11 @@ var dateCases = []tcase{
 	{"What did I buy in the week leading up to Christmas 2020?", "in the week leading up to Christmas 2020", "2020-12-18..2020-12-24"},
 	{"How much did I spend two weeks after New Year's Day 2021?", "two weeks after New Year's Day 2021", "2021-01-15..2021-01-21"},
 	{"What did I do the day after Christmas 2022?", "the day after Christmas 2022", "2022-12-26..2022-12-26"},
+	// a plural unit without a number next to a date is some of them: a
+	// week of days, a month of weeks, a quarter of months
+	{"How much did I spend in the days before Christmas 2022?", "in the days before Christmas 2022", "2022-12-18..2022-12-24"},
+	{"What did I buy in the weeks leading up to Christmas 2021?", "in the weeks leading up to Christmas 2021", "2021-11-27..2021-12-24"},
+	{"How many runs in the days after New Year's Day 2023?", "in the days after New Year's Day 2023", "2023-01-02..2023-01-08"},
 	// relative
 	{"How many songs did I play last month?", "last month", "2024-02-01..2024-02-29"},
 	{"How many songs did I play this month?", "this month", "2024-03-01..2024-03-31"},
@@ -298,6 +308,9 @@ var dateCases = []tcase{
 var patternCases = []tcase{
 	{"How much did I spend on Dec 24–26?", "on Dec 24–26", "+2019-12-24 +2023-12-26 -2023-12-27 -2023-12-23"},
 	{"How many workouts did I do in March?", "in March", "+2019-03-01 +2023-03-31 -2023-04-01"},
+	// a holiday's day said of a meal right after it is that meal's day
+	{"What did I have for Christmas Eve dinner?", "Christmas Eve", "+2019-12-24 +2023-12-24 -2023-12-25 -2023-12-23"},
+	{"Where did we go for Thanksgiving lunch?", "Thanksgiving", "+2022-11-24 -2022-11-25"},
 	// a month's abbreviation alone after "in", no word of English
 	{"How many hours did I sleep on average in Feb?", "in Feb", "+2019-02-01 +2023-02-28 -2023-03-01"},
 	{"What did I do the second weekend of August?", "the second weekend of August", "+2023-08-12 +2023-08-13 -2023-08-05 -2023-08-19 +2024-08-10 +2024-08-11"},
@@ -386,6 +399,10 @@ var negatives = []string{
 	"Did I watch March of the Penguins?",
 	"What tags are on my note 'A beautiful morning'?",
 	"What did I buy for Christmas?",
+	// holidays without "the" are public holidays or a vacation, not the
+	// season
+	"Did I run on holidays?",
+	"How many photos did I take during my holidays?",
 	"How many people celebrated Christmas with me?",
 	"Did I watch Independence Day?",
 	"How many km did I run after 5?",
