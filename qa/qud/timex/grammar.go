@@ -1022,6 +1022,13 @@ func nthWeekdayCond(m, wd, n int) string {
 func (s *scan) holidays(i int) []core {
 	j := s.opt(i, "the")
 	e, hv, ok := s.phrase(j, sHoliday)
+	festive := false
+	if !ok && s.is(j, "festive") && s.is(j+1, "holidays", "period", "break", "season") && s.lx.holByName["christmas"] != nil {
+		// "the festive season", "the festive period": the Christmas
+		// period, as dictionaries define it (not "festive" alone: "a
+		// festive dinner")
+		e, hv, ok, festive = j+1, s.lx.holByName["christmas"], true, true
+	}
 	if !ok {
 		return nil
 	}
@@ -1046,6 +1053,9 @@ func (s *scan) holidays(i int) []core {
 		shapes = append(shapes, shape{end: base + 1, week: true})
 	case s.is(base, "holidays", "period", "break", "season"):
 		shapes = append(shapes, shape{end: base + 1, from: h.overFrom, to: h.overTo})
+	}
+	if festive {
+		shapes = shapes[len(shapes)-1:] // the period only: "festive" names no day
 	}
 	for _, sh := range shapes {
 		at := func(y int) (time.Time, time.Time) {

@@ -139,6 +139,9 @@ var dateCases = []tcase{
 	{"How many songs over Easter 2024?", "over Easter 2024", "2024-03-29..2024-04-01"},
 	{"What did I buy over the Thanksgiving weekend of 2021?", "over the Thanksgiving weekend of 2021", "2021-11-25..2021-11-28"},
 	{"How many songs during the Christmas holidays of 2022?", "during the Christmas holidays of 2022", "2022-12-24..2022-12-26"},
+	// "the festive season" is the Christmas period (not "festive" alone)
+	{"How many songs did I play over the festive season in 2022?", "over the festive season in 2022", "2022-12-24..2022-12-26"},
+	{"How much did I spend during the festive period of 2021?", "during the festive period of 2021", "2021-12-24..2021-12-26"},
 	{"What did I do at Christmas 2019?", "at Christmas 2019", "2019-12-25..2019-12-25"},
 	{"How many times did I run on Halloween 2020?", "on Halloween 2020", "2020-10-31..2020-10-31"},
 	{"What did I eat last Christmas?", "last Christmas", "2023-12-25..2023-12-25"},
