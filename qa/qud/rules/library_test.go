@@ -905,6 +905,8 @@ var libraryCases = []struct {
 	{"What share of the songs I played in 2023 were by Radiohead?", "APPLY FILTER EXTRACT RETRIEVE", []string{"round(100 * side_a / side_b, 2)", `artist == "Radiohead"`, "year(start_date) == 2023"}},
 	// Top-N over streams ranks by time listened.
 	{"Who were my top three artists in January 2024?", "ARGMAX MAP GROUP_BY UNNEST FILTER EXTRACT RETRIEVE", []string{"k=3", "sum(map(group, .duration_s))"}},
+	// "how long are my X": the length of one, as they usually are
+	{"How long are my runs?", "AVG EXTRACT RETRIEVE", []string{"AVG attr=duration_s"}},
 	{"On which day did I spend the most time listening to music?", "ARGMAX MAP GROUP_BY EXTRACT RETRIEVE", []string{"val=start_date", "sum(map(group, .duration_s))"}},
 	// the most of a stream, no thing counted, is the most time at it;
 	// the most songs are counted

@@ -1458,8 +1458,10 @@ var whichLeadRE = lazyre.New(`(?i)^[\s|]*(?:which|what)\b`)
 
 // oneLengthRE: "how long is the X", "how long was my X", "how many hours
 // long is the X", "what is the duration of the X", and in the present of
-// what recurs, "how long does the X last": the length of one thing, named.
-var oneLengthRE = lazyre.New(`\bhow\s+(?:long|` + unitLong + `)\s+(?:is|was|does|do)\s+(?:the|my|our|a|an)\b|` + durationOf)
+// what recurs, "how long does the X last", "how long are my runs" (what
+// they usually are: "are" of things that recur says a habit, where "were"
+// may add them up): the length of one thing, named.
+var oneLengthRE = lazyre.New(`\bhow\s+(?:long|` + unitLong + `)\s+(?:is|was|does|do|are)\s+(?:the|my|our|a|an)\b|` + durationOf)
 
 // durationOfRE: "what is the duration of the X", how long it is asked
 // with the noun.
