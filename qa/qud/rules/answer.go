@@ -1422,7 +1422,7 @@ func (p *parser) answerWords() {
 		if g, ok := p.lx.groups.phrases.lookup(t.group(m, 2)); ok {
 			p.asked = p.key(g)
 		}
-		p.most = true
+		p.most, p.busiest = true, true
 		if leastPeriodWords[strings.Join(strings.Fields(t.group(m, 1)), " ")] {
 			p.f.Least = true // "the slowest weekday for music": the fewest
 		}

@@ -448,7 +448,7 @@ var libraryCases = []struct {
 	{"What did I watch on the day I spent the most on Amazon?", "FILTER RETRIEVE", []string{"start_date == best_day", "ARGMAX arg=total_price val=start_date"}},
 	// So is the period a clause picks by a superlative, where something
 	// else is looked for in it.
-	{"How much did I spend in the month I watched the most Archer?", "SUM FILTER EXTRACT RETRIEVE", []string{"== best_month", "ARGMAX arg=count val=month"}},
+	{"How much did I spend in the month I watched the most Archer?", "SUM FILTER EXTRACT RETRIEVE", []string{"== best_month", "ARGMAX arg=total_duration_s val=month"}},
 	// A period a happening took place in, with no superlative, is every
 	// such period.
 	// The days a clause tells of are the question "which days …" read on
@@ -917,7 +917,18 @@ var libraryCases = []struct {
 	{"What share of the songs I played in 2023 were by Radiohead?", "APPLY FILTER EXTRACT RETRIEVE", []string{"round(100 * side_a / side_b, 2)", `artist == "Radiohead"`, "year(start_date) == 2023"}},
 	// Top-N over streams ranks by time listened.
 	{"Who were my top three artists in January 2024?", "ARGMAX MAP GROUP_BY UNNEST FILTER EXTRACT RETRIEVE", []string{"k=3", "sum(map(group, .duration_s))"}},
+	// "how long are my X": the length of one, as they usually are
+	{"How long are my runs?", "AVG EXTRACT RETRIEVE", []string{"AVG attr=duration_s"}},
 	{"On which day did I spend the most time listening to music?", "ARGMAX MAP GROUP_BY EXTRACT RETRIEVE", []string{"val=start_date", "sum(map(group, .duration_s))"}},
+	// the most of a stream, no thing counted, is the most time at it;
+	// the most songs are counted
+	{"Which day did I listen to the most music?", "ARGMAX MAP GROUP_BY EXTRACT RETRIEVE", []string{"val=start_date", "sum(map(group, .duration_s))"}},
+	{"Which month did I watch the most Netflix in 2023?", "ARGMAX MAP GROUP_BY MAP FILTER EXTRACT RETRIEVE", []string{"val=month", "sum(map(group, .duration_s))"}},
+	{"Which weekday do I stream TV series the most?", "ARGMAX MAP GROUP_BY MAP RETRIEVE", []string{"val=weekday", "len(group)"}},
+	{"what was my biggest music day (most songs played)", "ARGMAX MAP GROUP_BY RETRIEVE", []string{"val=start_date", "len(group)"}},
+	{"What was my peak month for listening?", "ARGMAX MAP GROUP_BY MAP EXTRACT RETRIEVE", []string{"val=month", "sum(map(group, .duration_s))"}},
+	{"Which day did I binge the most Archer episodes in one day?", "ARGMAX MAP GROUP_BY FILTER EXTRACT RETRIEVE", []string{"val=start_date", "len(group)"}},
+	{"Which day did I play the most songs?", "ARGMAX MAP GROUP_BY RETRIEVE", []string{"val=start_date", "len(group)"}},
 	// The n-th, every date, list elements, fields asked for.
 	{"On what date did the second 'Datetime' meeting happen?", "APPLY FILTER EXTRACT RETRIEVE", []string{`sort_by(items, "start_datetime")[1].start_date`, `summary == "Datetime"`}},
 	// Words that are part of a title stay words ("the black bin" of

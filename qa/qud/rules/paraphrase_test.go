@@ -20,6 +20,11 @@ var paraphraseCases = []struct{ a, b string }{
 	{"What did I have for Christmas Eve dinner?", "What did I have for dinner on Christmas Eve?"},
 	{"Who was at my Thanksgiving lunch?", "Who was at my lunch on Thanksgiving?"},
 	{"Where did I have my birthday dinner?", "Where did I have dinner on my birthday?"},
+	// an adverb of approximation before the question word asks the same
+	{"Roughly how many songs did I play in 2023?", "How many songs did I play in 2023?"},
+	{"Around how many hours of music did I listen to in 2023?", "How many hours of music did I listen to in 2023?"},
+	{"About how much did I spend on Amazon in 2021?", "How much did I spend on Amazon in 2021?"},
+	{"Approximately how long was my longest run?", "How long was my longest run?"},
 	// a noun phrase set first and taken up by a pronoun
 	{"The Portishead song I played, which album was it from?", "Which album was the Portishead song I played from?"},
 	{"My last run in 2023 - how long was it?", "How long was my last run in 2023?"},

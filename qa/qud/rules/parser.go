@@ -97,7 +97,10 @@ type parser struct {
 	// extreme: the superlative found ("longest", "first"...).
 	extreme string
 	// most: "most"/"least"/"top" found (FormBest).
-	most      bool
+	most bool
+	// busiest: the superlative is a period's ("my busiest month for
+	// music", "my peak month for listening"), naming no thing counted
+	busiest   bool
 	countNoun string // the noun after "how many"
 	refNames  map[string]int
 	// howLong is set by "how long"; askedWhat by a bare what/which.

@@ -448,6 +448,43 @@ var (
 	lengthWords = map[string]bool{"longest": true, "furthest": true, "farthest": true}
 )
 
+// mostWordsRE: the words after a superlative of amount up to the next
+// preposition or clause ("the most Parents' Evening episodes in one
+// day": "Parents' Evening episodes").
+var mostWordsRE = lazyre.New(`\b(?:most|least)\s+((?:[\p{L}\p{N}'’&.-]+\s*)+?)(?:\s+(?:in|on|at|during|over|per|each|of|did|do|does|was|were|than|by|for|from|with|while|when|before|after|since|between|this|last|across|throughout)\b|[^\p{L}\p{N}'’&.\s-]|$)`)
+
+// mostObjectRE: what a stream's verb has as its object before a
+// superlative said last ("listen to music the most", "stream TV series
+// the least"); group 1 the words.
+var mostObjectRE = lazyre.New(`\b(?:listen(?:ed|ing)?\s+to|watch(?:ed|ing)?|stream(?:ed|ing)?|play(?:ed|ing)?|binge(?:d)?)\s+((?:[\p{L}\p{N}'’&.-]+\s+)+?)(?:the\s+)?(?:most|least)\b`)
+
+// mostAmount reports whether a superlative of amount is said of an
+// amount of something rather than of things: "the most music", "the most
+// Netflix", "the most Taylor Swift", "listen to music the most" name no
+// thing counted; "the most songs", "the most Archer episodes", "the most
+// plays", "stream TV series the most" do (a plural noun).
+func mostAmount(q string) bool {
+	words := ""
+	if m := mostWordsRE().FindStringSubmatch(q); m != nil {
+		words = m[1]
+	}
+	if m := mostObjectRE().FindStringSubmatch(strings.ToLower(q)); m != nil {
+		words += " " + m[1]
+	} else if words == "" {
+		return false
+	}
+	for _, w := range strings.Fields(words) {
+		low := strings.ToLower(w)
+		if timesNounRE().MatchString(low) {
+			return false
+		}
+		if one, ok := plural.One(low); ok && one != low && w == low {
+			return false // a plural noun: things counted
+		}
+	}
+	return true
+}
+
 // resolve decides the answer form and the quantities from what the
 // recognisers found.
 func (p *parser) resolve() {
@@ -669,6 +706,13 @@ func (p *parser) resolve() {
 		if f.Measure == nil && f.K > 1 && p.env != nil && p.streams() && !countWeighRE().MatchString(strings.ToLower(f.Question)) {
 			// A ranking of what one listened to or watched ("my top three
 			// artists") is by time listened: plays are many and short.
+			f.Measure = p.quantity(p.lx.measures.byID["duration"])
+		}
+		if f.Measure == nil && f.K <= 1 && periodKeys[f.Group.ID] && !f.Amount && p.env != nil && p.streams() && !p.count && !countWeighRE().MatchString(strings.ToLower(f.Question)) && (mostAmount(f.Question) || p.busiest && !mostWordsRE().MatchString(f.Question)) {
+			// "which day did I listen to the most music", "my peak month
+			// for listening": more of a stream, with no thing counted
+			// ("the most songs", "the most episodes"), is more time
+			// listened or watched, as a comparison weighs it
 			f.Measure = p.quantity(p.lx.measures.byID["duration"])
 		}
 	case p.extreme != "":
@@ -1415,8 +1459,10 @@ var whichLeadRE = lazyre.New(`(?i)^[\s|]*(?:which|what)\b`)
 
 // oneLengthRE: "how long is the X", "how long was my X", "how many hours
 // long is the X", "what is the duration of the X", and in the present of
-// what recurs, "how long does the X last": the length of one thing, named.
-var oneLengthRE = lazyre.New(`\bhow\s+(?:long|` + unitLong + `)\s+(?:is|was|does|do)\s+(?:the|my|our|a|an)\b|` + durationOf)
+// what recurs, "how long does the X last", "how long are my runs" (what
+// they usually are: "are" of things that recur says a habit, where "were"
+// may add them up): the length of one thing, named.
+var oneLengthRE = lazyre.New(`\bhow\s+(?:long|` + unitLong + `)\s+(?:is|was|does|do|are)\s+(?:the|my|our|a|an)\b|` + durationOf)
 
 // durationOfRE: "what is the duration of the X", how long it is asked
 // with the noun.

@@ -52,6 +52,13 @@ var (
 	// likeCommaRE: "like" set off by commas inside a question ("how
 	// many, like, songs"), a filler rather than the verb.
 	likeCommaRE = lazyre.New(`(?i),\s*like\s*,`)
+	// approxLeadRE: an adverb of approximation before the question word
+	// ("roughly how many", "approximately how much", "about how long",
+	// "around what time"): the answer asked is the same amount, said as
+	// nearly as it can be; the adverb goes, at the start of the question
+	// or of a clause only ("what did I write about what happened" keeps
+	// its preposition).
+	approxLeadRE = lazyre.New(`(?i)(^|[,;:]\s*)(?:roughly|approximately|approx\.?|about|around|round\s+about|circa|more\s+or\s+less|give\s+or\s+take)\s*,?\s+((?:how\s+(?:many|much|long|often|far|old|big|fast)|what|when|which)\b)`)
 	// byChanceRE: "by any chance", "by chance", said anywhere in a
 	// question, ask nothing of it.
 	byChanceRE = lazyre.New(`(?i)[\s,]*\bby\s+(?:any\s+)?chance\b\s*,?`)
@@ -220,6 +227,7 @@ func spoken(s string, past map[string]string) string {
 		}
 		return sm[1]
 	})
+	s = approxLeadRE().ReplaceAllString(s, "$1$2")
 	s = byChanceRE().ReplaceAllString(s, " ")
 	s = happenToRE().ReplaceAllString(s, "$1 ")
 	s = andAlsoRE().ReplaceAllString(s, "$1 $2")

@@ -144,6 +144,9 @@ var dateCases = []tcase{
 	{"How many songs did I play over the holidays in 2022?", "over the holidays in 2022", "2022-12-24..2023-01-01"},
 	{"What did I spend during the festive season of 2021?", "during the festive season of 2021", "2021-12-24..2022-01-01"},
 	{"How many songs did I play over the holidays last year?", "over the holidays last year", "2023-12-24..2024-01-01"},
+	// "the festive period (holidays)" too
+	{"How many songs did I play over the festive period in 2022?", "over the festive period in 2022", "2022-12-24..2023-01-01"},
+	{"How much did I spend during the festive holidays of 2021?", "during the festive holidays of 2021", "2021-12-24..2022-01-01"},
 	{"What did I do at Christmas 2019?", "at Christmas 2019", "2019-12-25..2019-12-25"},
 	{"How many times did I run on Halloween 2020?", "on Halloween 2020", "2020-10-31..2020-10-31"},
 	{"What did I eat last Christmas?", "last Christmas", "2023-12-25..2023-12-25"},
