@@ -3312,6 +3312,24 @@ func (p *parser) unmention() {
 	p.mention = ""
 }
 
+// wholeTexts keeps, of the sources whose text is searched for words,
+// those that keep what was written whole: a journal's happenings (an
+// entry_id names the entry that told them) hold a sentence each, and
+// what the entry only wished or planned ("Jonas keeps talking about
+// Paris") is no happening at all, so "when did I first mention Paris"
+// reads the entries themselves. Where no source keeps the whole text,
+// all stay.
+func wholeTexts(cat *catalog.Catalog, srcs []string) []string {
+	whole := slices.DeleteFunc(slices.Clone(srcs), func(s string) bool {
+		src := cat.Source(s)
+		return src == nil || src.Field("entry_id") != nil
+	})
+	if len(whole) == 0 {
+		return srcs
+	}
+	return whole
+}
+
 // wroteAskedRE asks what was written ("what did I write in my … note").
 var wroteAskedRE = lazyre.New(`^\s*what\s+(?:did|have|do)\s+(?:i|we)\s+(?:write|written|say|said|note|noted|jot|jotted)\b`)
 
@@ -3345,6 +3363,9 @@ func (p *parser) quotedText() {
 	if len(fields) == 0 {
 		p.unmention()
 		return
+	}
+	if len(about) == 0 {
+		srcs = wholeTexts(p.env.Catalog(), srcs)
 	}
 	slices.SortStableFunc(fields, func(a, b string) int { return slices.Index(textFields, a) - slices.Index(textFields, b) })
 	// A title of those sources may say the words too ("the 'Team

@@ -3135,6 +3135,26 @@ func TestDayStateCounted(t *testing.T) {
 	})
 }
 
+// TestMentionReadsEntries: what was mentioned or written about is
+// searched in the journal's entries, which keep the whole text, not in
+// the happenings told from them, of which a wish or a plan is none.
+func TestMentionReadsEntries(t *testing.T) {
+	text := func(key string) catalog.Field {
+		return catalog.Field{Key: key, Kind: "text", Events: 300, Distinct: 300}
+	}
+	id := catalog.Field{Key: "entry_id", Kind: "text", Events: 900, Distinct: 300}
+	cat := &catalog.Catalog{Signature: "journal-mentions", Sources: []catalog.Source{
+		{Name: "note", Events: 300, Fields: []catalog.Field{text("text"), text("title")}},
+		{Name: "journal", Events: 900, Fields: []catalog.Field{text("text"), id}},
+		{Name: "workout", Events: 200, Fields: []catalog.Field{text("text"), id}},
+	}}
+	d := withCatalog(t, cat)
+	treesHave(t, d, map[string][]string{
+		"When did I first mention Paris?":            {"sources=[note]", `contains "Paris"`, "MIN"},
+		"How many times did I mention the landlord?": {"sources=[note]", `contains "landlord"`},
+	})
+}
+
 // TestCircumstancesUnrecorded: a circumstance of what is asked about
 // that no source of it records — company, whom it was for, the place,
 // the device — is said not recorded and left out of the search (where
