@@ -3238,8 +3238,9 @@ var sayBeforeRE = lazyre.New(`\b(?:that\s+|which\s+)?(?:say|says|said|saying|men
 
 // mentionRE: a verb of mentioning and what is mentioned, up to the end of
 // the clause ("notes that mention markdown"; what texts talk about is
-// their subject: aboutRE).
-var mentionRE = lazyre.New(`\b(?:that\s+|which\s+)?(mentions?|mentioned|mentioning)\s+(?:the\s+words?\s+)?([^|?!.,;:"]+)`)
+// their subject: aboutRE). Writing about something is mentioning it
+// ("when did I first write about Paris").
+var mentionRE = lazyre.New(`\b(?:that\s+|which\s+)?(mentions?|mentioned|mentioning|(?:write|writes|wrote|written|writing)\s+about)\s+(?:the\s+words?\s+)?([^|?!.,;:"]+)`)
 
 // anyoneRE: an indefinite pronoun of people, said of what is mentioned.
 var anyoneRE = lazyre.New(`(?i)^(?:anyone|anybody|someone|somebody|other\s+(?:people|users|accounts)|people|other\s+users)$`)

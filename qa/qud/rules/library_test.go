@@ -3152,6 +3152,7 @@ func TestMentionReadsEntries(t *testing.T) {
 	treesHave(t, d, map[string][]string{
 		"When did I first mention Paris?":            {"sources=[note]", `contains "Paris"`, "MIN"},
 		"How many times did I mention the landlord?": {"sources=[note]", `contains "landlord"`},
+		"When did I last write about the road bike?": {"sources=[note]", `contains "road bike"`, "MAX"},
 	})
 }
 
