@@ -3157,6 +3157,27 @@ func TestMentionReadsEntries(t *testing.T) {
 	})
 }
 
+// TestAfterRecorded: what a journal says came after an activity (its
+// field "after") follows it, whatever time it was told at.
+func TestAfterRecorded(t *testing.T) {
+	names := func(key string, vs ...string) catalog.Field {
+		f := catalog.Field{Key: key, Kind: "text", Events: 300, Distinct: len(vs), Names: true}
+		for _, v := range vs {
+			f.Values = append(f.Values, catalog.Value{Text: v, Count: 10})
+		}
+		return f
+	}
+	cat := &catalog.Catalog{Signature: "journal-after", Sources: []catalog.Source{
+		{Name: "journal", Events: 900, Fields: []catalog.Field{names("after", "running", "work"), {Key: "food", Kind: "list", Events: 300, Distinct: 40, Values: []catalog.Value{{Text: "banana", Count: 30}}},
+			{Key: "entry_id", Kind: "text", Events: 900, Distinct: 300}}},
+		{Name: "workout", Events: 200, Fields: []catalog.Field{names("workout_type", "running", "swimming")}},
+	}}
+	d := withCatalog(t, cat)
+	treesHave(t, d, map[string][]string{
+		"How many times did I have a banana after a run?": {`(i1.after ?? "") == "running"`, "after:text"},
+	})
+}
+
 // TestCircumstancesUnrecorded: a circumstance of what is asked about
 // that no source of it records — company, whom it was for, the place,
 // the device — is said not recorded and left out of the search (where
