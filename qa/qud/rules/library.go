@@ -2826,7 +2826,8 @@ func (p *parser) applyWhereRecorded() {
 	// one event is never both.
 	byAttr := map[string]int{}
 	valsOf := map[string][]string{}
-	at := map[string][2]int{} // where the first value of each field was said
+	at := map[string][2]int{}          // where the first value of each field was said
+	recorders := map[string][]string{} // the sources that record each field
 	for _, s := range p.lk.soft {
 		if s.Match != link.Exact || p.taken(s) || slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Title || r.List || r.Number }) {
 			continue
@@ -2858,6 +2859,9 @@ func (p *parser) applyWhereRecorded() {
 		var vals []string
 		for _, r := range s.Refs {
 			vals = append(vals, r.Value)
+			if !slices.Contains(recorders[attr], r.Source) {
+				recorders[attr] = append(recorders[attr], r.Source)
+			}
 		}
 		a, b := p.spanBytes(s)
 		words := p.t.original(a, b)
@@ -2869,7 +2873,7 @@ func (p *parser) applyWhereRecorded() {
 			}
 			all := valsOf[attr]
 			c := &p.f.Content[i]
-			c.Expr = fmt.Sprintf("(%s ?? %s) in %s", attr, quote(all[0]), quoteList(all))
+			c.Expr = fmt.Sprintf("(%s ?? %s) in %s", attr, unrecordedDefault(quote(all[0]), recorders[attr]), quoteList(all))
 			c.Words += " and " + words
 			// searched for, both would be asked of one event: the
 			// condition says them, from the first to the last
@@ -2883,10 +2887,23 @@ func (p *parser) applyWhereRecorded() {
 			continue
 		}
 		at[attr] = [2]int{a, b}
-		cond := fmt.Sprintf("(%s ?? %s) in %s", attr, quote(vals[0]), quoteList(vals))
+		cond := fmt.Sprintf("(%s ?? %s) in %s", attr, unrecordedDefault(quote(vals[0]), recorders[attr]), quoteList(vals))
 		byAttr[attr], valsOf[attr] = len(p.f.Content), vals
 		p.f.Content = append(p.f.Content, Cond{Expr: cond, Words: words, Needs: []attrSpec{{Name: attr, Type: qa.TypeText}}})
 	}
+}
+
+// unrecordedDefault is the category an event is taken to be when it
+// records none: the one asked, for the events of a source that never
+// says (a calendar entry "Lunch with Sanne", found by its words), but
+// none for those of a source that records it (a journal's happenings
+// say which meal they were): one of those that says none, a banana
+// after a run, is no lunch.
+func unrecordedDefault(def string, recorders []string) string {
+	if len(recorders) == 0 {
+		return def
+	}
+	return fmt.Sprintf("(source in %s ? \"\" : %s)", quoteList(recorders), def)
 }
 
 // unrecordedMeasure says so when the question adds up, averages or ranks

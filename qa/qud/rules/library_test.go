@@ -3178,6 +3178,15 @@ func TestAfterRecorded(t *testing.T) {
 	})
 }
 
+// TestMealWhereRecorded: a source that records which meal its events
+// were says so of each; one of its events that says none (a banana after
+// a run) is not taken for the meal asked.
+func TestMealWhereRecorded(t *testing.T) {
+	treesHave(t, testLibrary(t), map[string][]string{
+		"What did I usually have for lunch?": {`(meal ?? (source in ["journal"] ? "" : "lunch")) in ["lunch"]`},
+	})
+}
+
 // TestCircumstancesUnrecorded: a circumstance of what is asked about
 // that no source of it records — company, whom it was for, the place,
 // the device — is said not recorded and left out of the search (where
