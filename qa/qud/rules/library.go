@@ -2501,6 +2501,18 @@ func oneField(s link.Span) bool {
 	return true
 }
 
+// oneKey reports whether all of a span's refs are of fields of one key,
+// in one source or several (the meal of a journal's happenings and of
+// its workouts): one attribute holds them.
+func oneKey(s link.Span) bool {
+	for _, r := range s.Refs {
+		if r.Field != s.Refs[0].Field {
+			return false
+		}
+	}
+	return true
+}
+
 // attrFor is the attribute a field is read as: its key, unless the key is
 // a function of the expression language ("season"), then the key with
 // "_value" (EXTRACT finds the field by the name without it).
@@ -2851,14 +2863,16 @@ func (p *parser) applyWhereRecorded() {
 					refs = append(refs, r)
 				}
 			}
-			if s.Refs = refs; len(refs) == 0 || !oneField(s) {
+			if s.Refs = refs; len(refs) == 0 || !oneKey(s) {
 				continue
 			}
 		}
 		attr := attrFor(s.Refs[0].Field)
 		var vals []string
 		for _, r := range s.Refs {
-			vals = append(vals, r.Value)
+			if !slices.Contains(vals, r.Value) {
+				vals = append(vals, r.Value)
+			}
 			if !slices.Contains(recorders[attr], r.Source) {
 				recorders[attr] = append(recorders[attr], r.Source)
 			}

@@ -3185,6 +3185,22 @@ func TestMealWhereRecorded(t *testing.T) {
 	treesHave(t, testLibrary(t), map[string][]string{
 		"What did I usually have for lunch?": {`(meal ?? (source in ["journal"] ? "" : "lunch")) in ["lunch"]`},
 	})
+	// the meal recorded by two sources is one attribute of both
+	meal := func(vs ...string) catalog.Field {
+		f := catalog.Field{Key: "meal", Kind: "text", Events: 300, Distinct: len(vs), Names: true}
+		for _, v := range vs {
+			f.Values = append(f.Values, catalog.Value{Text: v, Count: 10})
+		}
+		return f
+	}
+	food := catalog.Field{Key: "food", Kind: "list", Events: 300, Distinct: 40, Values: []catalog.Value{{Text: "porridge", Count: 30}}}
+	cat := &catalog.Catalog{Signature: "journal-meals", Sources: []catalog.Source{
+		{Name: "journal", Events: 900, Fields: []catalog.Field{meal("breakfast", "lunch", "dinner"), food}},
+		{Name: "workout", Events: 200, Fields: []catalog.Field{meal("breakfast")}},
+	}}
+	treesHave(t, withCatalog(t, cat), map[string][]string{
+		"What did I eat most for breakfast?": {`(meal ?? (source in ["journal", "workout"] ? "" : "breakfast")) in ["breakfast"]`},
+	})
 }
 
 // TestCircumstancesUnrecorded: a circumstance of what is asked about
