@@ -3178,6 +3178,20 @@ func TestAfterRecorded(t *testing.T) {
 	})
 }
 
+// TestWhatHad: what was had most is what was eaten or drunk, the
+// library's dishes, not a count of everything.
+func TestWhatHad(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "journal-had", Sources: []catalog.Source{
+		{Name: "journal", Events: 900, Fields: []catalog.Field{{Key: "food", Kind: "list", Events: 300, Distinct: 40, Values: []catalog.Value{{Text: "banana", Count: 30}}},
+			{Key: "entry_id", Kind: "text", Events: 900, Distinct: 300}}},
+		{Name: "workout", Events: 200, Fields: []catalog.Field{{Key: "workout_type", Kind: "text", Events: 200, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "running", Count: 100}, {Text: "swimming", Count: 100}}}}},
+	}}
+	treesHave(t, withCatalog(t, cat), map[string][]string{
+		"What did I normally have after swimming?": {"GROUP_BY keys=[food]", "ARGMAX"},
+		"What did I have most on Sundays?":         {"GROUP_BY keys=[food]", "ARGMAX"},
+	})
+}
+
 // TestMealWhereRecorded: a source that records which meal its events
 // were says so of each; one of its events that says none (a banana after
 // a run) is not taken for the meal asked.

@@ -635,6 +635,12 @@ func (p *parser) resolve() {
 			// baked) is a dish, the food its records name
 			f.Group = p.key(p.lx.groups.byID["dish"])
 		}
+		if f.Group == nil && whatHadRE().MatchString(strings.ToLower(f.Question)) && (p.recordsField("food", "list") || p.recordsField("food", "text")) {
+			// "what did I normally have after swimming": to have, said of
+			// what is had most, is to eat or drink it; the library's
+			// dishes
+			f.Group = p.key(p.lx.groups.byID["dish"])
+		}
 		if f.Group == nil && spentOnWhatRE().MatchString(strings.ToLower(f.Question)) && p.recordsMoney() {
 			// "what did I spend the most money on", where nothing bought
 			// is named by a product: what the money went on is what was
@@ -965,6 +971,11 @@ func (p *parser) resolveExtreme(asked *Key, ms *measure, nameKey func() *Key) {
 
 // whatThingRE: a question asking what thing ("what did I cook most").
 var whatThingRE = lazyre.New(`^\s*what\s+(?:did|do|have)\s+(?:i|we)\b`)
+
+// whatHadRE: what was had, "have" the verb and not an auxiliary ("what
+// did I usually have", "what do we mostly have"; not "what have I done",
+// "what did I have to do").
+var whatHadRE = lazyre.New(`^\s*what\s+(?:did|do|does)\s+(?:i|we)\s+(?:\w+ly\s+|mostly\s+|often\s+)?(?:have|had)\b(?:\s+(?:most|more)\b|\s*\?|\s+(?:after|before|for|at|on|in|with|when|during)\b)`)
 
 // foodDone reports whether the question's doing is one of food by the
 // lexicons (cooking, baking), whose things are dishes.
