@@ -3217,6 +3217,22 @@ func TestMealWhereRecorded(t *testing.T) {
 	})
 }
 
+// TestRankedUnknown: which thing is the most, of a kind the library does
+// not hold, is searched for, not answered with a count of everything.
+func TestRankedUnknown(t *testing.T) {
+	d := testLibrary(t)
+	for q, want := range map[string]bool{
+		"What's my favourite colour?":                 true,
+		"How many times was my favourite colour red?": false,
+	} {
+		n, _ := d.Decompose(q)
+		text := tree.Format(n)
+		if got := strings.Contains(text, `RETRIEVE "colour"`) && !strings.Contains(text, "len(items)"); got != want {
+			t.Errorf("%q: searched for the word instead of counting should be %v:\n%s", q, want, text)
+		}
+	}
+}
+
 // TestCircumstancesUnrecorded: a circumstance of what is asked about
 // that no source of it records — company, whom it was for, the place,
 // the device — is said not recorded and left out of the search (where

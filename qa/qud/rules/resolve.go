@@ -653,7 +653,7 @@ func (p *parser) resolve() {
 		}
 		if f.Group == nil {
 			f.Form = FormCount
-			f.Notes = append(f.Notes, "\"most\" without anything to group by: counting")
+			f.Notes = append(f.Notes, mostUngroupedNote)
 			break
 		}
 		// "how many episodes did I watch on the busiest day": the most
@@ -971,6 +971,26 @@ func (p *parser) resolveExtreme(asked *Key, ms *measure, nameKey func() *Key) {
 
 // whatThingRE: a question asking what thing ("what did I cook most").
 var whatThingRE = lazyre.New(`^\s*what\s+(?:did|do|have)\s+(?:i|we)\b`)
+
+// mostUngroupedNote says a question of the most had nothing to group by.
+const mostUngroupedNote = "\"most\" without anything to group by: counting"
+
+// rankedUnknown: a question of which thing is the most ("what's my
+// favourite colour") that has nothing to group by and words nothing
+// understood asks for a thing the library does not hold: counting
+// everything would answer another question. The words not understood
+// are searched for instead, and found or not, said.
+func (p *parser) rankedUnknown() {
+	f := p.f
+	low := strings.ToLower(f.Question)
+	if f.Form != FormCount || len(f.Unlinked) == 0 || !slices.Contains(f.Notes, mostUngroupedNote) || howManyMuchRE().MatchString(low) || timesRE().MatchString(low) {
+		return
+	}
+	words := strings.Join(f.Unlinked, " ")
+	f.Form, f.Query, f.Subject, f.Sources = FormList, words, words, nil
+	i := slices.Index(f.Notes, mostUngroupedNote)
+	f.Notes[i] = fmt.Sprintf("%q: nothing of that kind in your library to rank; searched for the words", words)
+}
 
 // whatHadRE: what was had, "have" the verb and not an auxiliary ("what
 // did I usually have", "what do we mostly have"; not "what have I done",
