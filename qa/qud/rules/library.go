@@ -4558,6 +4558,45 @@ func sameField(x, y []link.Ref) (link.Ref, link.Ref, bool) {
 	return link.Ref{}, link.Ref{}, false
 }
 
+// taggedEntries reads a question of nothing done but the tags ("how many
+// entries are tagged friends", "which days did I tag travel") in the
+// journal's entries, which the tags are of: the happenings told from an
+// entry (an entry_id names it) carry a copy of its tags, and would count
+// one tagged entry once per happening.
+func (p *parser) taggedEntries() {
+	f := p.f
+	if f.act != nil || len(f.Joins) > 0 || len(f.Content) == 0 || p.env == nil || p.env.Catalog() == nil || len(f.Sources) > 0 && !slices.Contains(f.Sources, ingest.Note) {
+		return
+	}
+	cat := p.env.Catalog()
+	if day := cat.Source(ingest.Note); day == nil || day.Field("tags") == nil {
+		return
+	}
+	for _, c := range f.Content {
+		if len(c.Needs) == 0 {
+			return
+		}
+		for _, n := range c.Needs {
+			if n.Name != "tags" {
+				return
+			}
+		}
+	}
+	copies := false
+	for _, s := range cat.Sources {
+		if s.Name == ingest.Note || s.Field("tags") == nil {
+			continue
+		}
+		if s.Field("entry_id") == nil {
+			return // tags of their own (posts, bookmarks)
+		}
+		copies = true
+	}
+	if copies {
+		f.Sources = []string{ingest.Note}
+	}
+}
+
 // dayStateCount counts the days of a state a journal writes of the day
 // ("how many times was I stressed in the spring", "how often did I feel
 // great"): a mood is the day's, copied onto each happening the day tells

@@ -3233,6 +3233,20 @@ func TestRankedUnknown(t *testing.T) {
 	}
 }
 
+// TestTaggedEntries: what is tagged is the journal's entries, whose tags
+// their happenings copy; each entry is counted once.
+func TestTaggedEntries(t *testing.T) {
+	tags := catalog.Field{Key: "tags", Kind: "list", Events: 300, Distinct: 4, Names: true, Values: libtest.Ranked(20, "daily", "friends", "travel")}
+	cat := &catalog.Catalog{Signature: "journal-tags", Sources: []catalog.Source{
+		{Name: "note", Events: 300, Fields: []catalog.Field{tags, {Key: "text", Kind: "text", Events: 300, Distinct: 300}}},
+		{Name: "journal", Events: 900, Fields: []catalog.Field{tags, {Key: "entry_id", Kind: "text", Events: 900, Distinct: 300}}},
+	}}
+	treesHave(t, withCatalog(t, cat), map[string][]string{
+		"How many entries are tagged friends?":         {"sources=[note]", `any(tags, {# == "friends"})`},
+		"How often did I use the tag friends in 2025?": {"sources=[note]", `any(tags, {# == "friends"})`},
+	})
+}
+
 // TestCircumstancesUnrecorded: a circumstance of what is asked about
 // that no source of it records — company, whom it was for, the place,
 // the device — is said not recorded and left out of the search (where

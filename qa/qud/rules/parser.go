@@ -413,6 +413,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.dayLength()
 	p.dayMeasure()
 	p.dayStateCount()
+	p.taggedEntries()
 	p.oneOfSeries()
 	p.pastBound()
 	p.currency()
