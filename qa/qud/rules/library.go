@@ -3344,6 +3344,11 @@ func (p *parser) unmention() {
 	p.mention = ""
 }
 
+// functionWords are the articles, prepositions and conjunctions that a
+// phrase of several words mentioned joins its words with: no word of
+// what was mentioned.
+var functionWords = map[string]bool{"the": true, "a": true, "an": true, "of": true, "to": true, "and": true, "or": true, "in": true, "on": true, "at": true, "for": true, "with": true, "my": true, "our": true}
+
 // wholeTexts keeps, of the sources whose text is searched for words,
 // those that keep what was written whole: a journal's happenings (an
 // entry_id names the entry that told them) hold a sentence each, and
@@ -3440,7 +3445,18 @@ func (p *parser) quotedText() {
 	}
 	if !found && p.mention != "" {
 		// "which notes mention markdown": the words of the text
-		p.f.Content = append(p.f.Content, Cond{Expr: textCond(p.mention), Words: "mentioning " + p.mention})
+		// the words mentioned, each, wherever the text says them ("the
+		// neighbours drilling": "The neighbours were drilling again");
+		// a quotation is said as quoted
+		words := slices.DeleteFunc(strings.Fields(p.mention), func(w string) bool { return functionWords[strings.ToLower(w)] })
+		if len(words) < 2 {
+			words = []string{p.mention}
+		}
+		conds := make([]string, len(words))
+		for i, w := range words {
+			conds[i] = textCond(w)
+		}
+		p.f.Content = append(p.f.Content, Cond{Expr: strings.Join(conds, " && "), Words: "mentioning " + p.mention})
 		found = true
 	}
 	if found {

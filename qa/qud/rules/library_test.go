@@ -3153,7 +3153,9 @@ func TestMentionReadsEntries(t *testing.T) {
 	treesHave(t, d, map[string][]string{
 		"When did I first mention Paris?":            {"sources=[note]", `contains "Paris"`, "MIN"},
 		"How many times did I mention the landlord?": {"sources=[note]", `contains "landlord"`},
-		"When did I last write about the road bike?": {"sources=[note]", `contains "road bike"`, "MAX"},
+		// each word of a phrase mentioned, wherever the text says it
+		"How many times have I mentioned the neighbours drilling?": {`contains "neighbours"`, `contains "drilling"`},
+		"When did I last write about the road bike?":               {"sources=[note]", `contains "road"`, `contains "bike"`, "MAX"},
 	})
 }
 
