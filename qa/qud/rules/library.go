@@ -716,6 +716,31 @@ func (p *parser) stayWindow(act *activity, s link.Span) bool {
 	return true
 }
 
+// costTheRE: the price of one thing named with "the" or "my" (group 1:
+// "winter jacket" of "how much did the winter jacket cost").
+var costTheRE = lazyre.New(`\b(?:how\s+much\s+(?:did|does|do|was|were|is|are)|what\s+(?:did|does|do))\s+(?:the|my)\s+((?:new\s+)?[a-z]+(?:\s+[a-z]+)?)\s+(?:cost|costs|come\s+to)\b`)
+
+// costOfThe reads the price of one thing named ("how much did the winter
+// jacket cost") where no shop's export names what was bought, as the
+// price of the records whose text names it: a journal's "winter jacket
+// 189 euros", not every piece of clothing it prices.
+func (p *parser) costOfThe() {
+	f := p.f
+	if f.act != nil || f.Measure == nil || f.Measure.Attr != "price" || p.env == nil || p.env.Catalog() == nil || len(f.Sources) == 0 {
+		return
+	}
+	m := costTheRE().FindStringSubmatch(strings.ToLower(f.Question))
+	if m == nil || !thesaurus.Noun(lastWord(m[1])) {
+		return
+	}
+	for _, s := range f.Sources {
+		if src := p.env.Catalog().Source(s); src == nil || src.Field("text") == nil {
+			return // a record that names what was bought otherwise (an order's items)
+		}
+	}
+	f.Content = append(f.Content, Cond{Expr: fmt.Sprintf("lower(text ?? \"\") contains %s", quote(lastWord(m[1]))), Needs: []attrSpec{{Name: "text", Type: qa.TypeText}}})
+}
+
 // boughtTheRE: a thing bought named with "the" or "my" after the verb
 // (group 1: "winter jacket" of "did I buy the winter jacket").
 var boughtTheRE = lazyre.New(`\b(?:buy|bought|purchase|purchased|order|ordered|pay\s+for|paid\s+for)\s+(?:the|my)\s+((?:new\s+)?[a-z]+(?:\s+[a-z]+)?)\s*(?:[?.!,]|$|\s+(?:in|on|at|from|for|last|this)\b)`)

@@ -3249,6 +3249,18 @@ func TestTaggedEntries(t *testing.T) {
 	})
 }
 
+// TestCostOfThe: the price of one thing named, where only a journal
+// prices what was bought, is of the records that name it.
+func TestCostOfThe(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "journal-prices", Sources: []catalog.Source{
+		{Name: "journal", Events: 900, Fields: []catalog.Field{{Key: "text", Kind: "text", Events: 900, Distinct: 800}, {Key: "price", Kind: "number", Events: 30},
+			{Key: "currency", Kind: "text", Events: 30, Distinct: 1, Values: []catalog.Value{{Text: "EUR", Count: 30}}}, {Key: "entry_id", Kind: "text", Events: 900, Distinct: 300}}},
+	}}
+	treesHave(t, withCatalog(t, cat), map[string][]string{
+		"How much did the winter jacket cost?": {`lower(text ?? "") contains "jacket"`, "SUM attr=price"},
+	})
+}
+
 // TestCircumstancesUnrecorded: a circumstance of what is asked about
 // that no source of it records — company, whom it was for, the place,
 // the device — is said not recorded and left out of the search (where

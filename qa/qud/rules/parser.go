@@ -414,6 +414,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.dayMeasure()
 	p.dayStateCount()
 	p.taggedEntries()
+	p.costOfThe()
 	p.oneOfSeries()
 	p.pastBound()
 	p.currency()
