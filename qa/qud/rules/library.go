@@ -1391,6 +1391,10 @@ func (p *parser) numberCounted() *Key {
 // retrieval. Lower-case ones are consumed; names (capitalised) stay, so
 // that a name the library does not hold finds nothing rather than
 // everything. All are reported.
+// anyPlaceRE: an indefinite adverb of place, which names no place ("did
+// I travel anywhere", "go somewhere"), as "anything" names no thing.
+var anyPlaceRE = lazyre.New(`^(?:anywhere|somewhere|anyplace|someplace)$`)
+
 func (p *parser) unlinked() []string {
 	if p.env == nil || p.env.Lexicon == nil || p.env.Catalog() == nil {
 		return nil
@@ -1412,6 +1416,9 @@ func (p *parser) unlinked() []string {
 			}
 			if beginVerbRE().MatchString(strings.ToLower(tok.Raw)) {
 				continue // "how many messages did Gustav and I exchange"
+			}
+			if anyPlaceRE().MatchString(strings.ToLower(tok.Raw)) && p.f.act != nil && p.f.act.ID == "trip" {
+				continue // "did I travel anywhere": a trip to no place named
 			}
 			if p.gameOfSport(t.low, tok.Pos) {
 				continue // "badminton matches": the sessions of it

@@ -367,6 +367,8 @@ var libraryCases = []struct {
 	// away from home: where I travelled is their cities.
 	{"Where did I travel to in 2025?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"city != nil && city != home", `most_common(map(items, .city ?? ""))`, ".city)"}},
 	{"How many trips did I take in 2025?", "APPLY GROUP_BY FILTER FILTER EXTRACT RETRIEVE", []string{"city != home", "keys=[city]"}},
+	// travelling anywhere is travelling: no place named
+	{"Did I travel anywhere in 2025?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"city != nil && city != home", "len(items) > 0"}},
 	// A day's weekday is the calendar's, when nothing else is asked of it.
 	{"On what day of the week was Christmas 2010?", "APPLY RETRIEVE", []string{`weekday_name(date("2010-12-25"))`}},
 	// After "called" a name, however written; "called" is no phone call.
