@@ -3330,6 +3330,7 @@ func (p *parser) mentioned() {
 	t := p.t
 	m := t.find(mentionRE())
 	if m == nil {
+		p.mentionedPassive()
 		return
 	}
 	if c := placeAfterRE().FindIndex(t.low[m[4]:m[5]]); c != nil {
@@ -3360,6 +3361,35 @@ func (p *parser) mentioned() {
 	p.mentionAt = m[2]
 	p.mentionSaved = append([]byte(nil), t.low[m[2]:m[5]]...)
 	t.consume(m[0], m[1])
+}
+
+// mentionedPassiveRE: what was mentioned, said as the subject of the
+// passive ("when was Paris last mentioned", "has the landlord ever been
+// mentioned"): group 1 the thing, group 2 the verb.
+var mentionedPassiveRE = lazyre.New(`\b(?:was|were|is|are|has|have|had)\s+(?:(?:the|my)\s+)?([^|?!.,;:"]+?)\s+(?:(?:last|first|ever|most\s+recently|been|ever\s+been|first\s+been|last\s+been)\s+)?(mentioned|written\s+about)\b`)
+
+// subjectPronounRE: a personal pronoun, the subject of "what have I written
+// about", never the thing mentioned.
+var subjectPronounRE = lazyre.New(`(?i)^(?:i|we|you|he|she|it|they|this|that)$`)
+
+// mentionedPassive reads what was mentioned said in the passive, as
+// mentioned reads the active; the auxiliary and the adverbs ("last")
+// stay for the rest to read.
+func (p *parser) mentionedPassive() {
+	t := p.t
+	m := t.find(mentionedPassiveRE())
+	if m == nil {
+		return
+	}
+	words := strings.TrimSpace(t.original(m[2], m[3]))
+	if words == "" || len(strings.Fields(words)) > 4 || ascii.IsDigits(words) || anyoneRE().MatchString(words) || subjectPronounRE().MatchString(words) {
+		return
+	}
+	p.mention = words
+	p.mentionAt = m[2] - 1
+	p.mentionSaved = append([]byte(nil), t.low[m[2]-1:m[3]]...)
+	t.consume(m[4], m[5])
+	t.consume(m[2], m[3])
 }
 
 // unmention gives the words mentioned back to the question's text when

@@ -3155,6 +3155,9 @@ func TestMentionReadsEntries(t *testing.T) {
 	treesHave(t, d, map[string][]string{
 		"When did I first mention Paris?":            {"sources=[note]", `contains "Paris"`, "MIN"},
 		"How many times did I mention the landlord?": {"sources=[note]", `contains "landlord"`},
+		// what was mentioned, said as the subject of the passive
+		"When was Paris last mentioned?":             {"sources=[note]", `contains "Paris"`, "MAX"},
+		"How many times was the landlord mentioned?": {"sources=[note]", `contains "landlord"`, "len(items)"},
 		// each word of a phrase mentioned, wherever the text says it
 		"How many times have I mentioned the neighbours drilling?": {`contains "neighbours"`, `contains "drilling"`},
 		"When did I last write about the road bike?":               {"sources=[note]", `contains "road"`, `contains "bike"`, "MAX"},
