@@ -717,8 +717,9 @@ func (p *parser) stayWindow(act *activity, s link.Span) bool {
 }
 
 // costTheRE: the price of one thing named with "the" or "my" (group 1:
-// "winter jacket" of "how much did the winter jacket cost").
-var costTheRE = lazyre.New(`\b(?:how\s+much\s+(?:did|does|do|was|were|is|are)|what\s+(?:did|does|do))\s+(?:the|my)\s+((?:new\s+)?[a-z]+(?:\s+[a-z]+)?)\s+(?:cost|costs|come\s+to)\b`)
+// "winter jacket" of "how much did the winter jacket cost"; group 2 of
+// "how much was the wool sweater").
+var costTheRE = lazyre.New(`\b(?:(?:how\s+much\s+(?:did|does|do|was|were|is|are)|what\s+(?:did|does|do))\s+(?:the|my)\s+((?:new\s+)?[a-z]+(?:\s+[a-z]+)?)\s+(?:cost|costs|come\s+to)\b|how\s+much\s+(?:was|were|is|are)\s+(?:the|my)\s+((?:new\s+)?[a-z]+(?:\s+[a-z]+)?)\s*(?:[?.!]|$))`)
 
 // costOfThe reads the price of one thing named ("how much did the winter
 // jacket cost") where no shop's export names what was bought, as the
@@ -730,6 +731,9 @@ func (p *parser) costOfThe() {
 		return
 	}
 	m := costTheRE().FindStringSubmatch(strings.ToLower(f.Question))
+	if m != nil && m[1] == "" {
+		m[1] = m[2] // "how much was the wool sweater"
+	}
 	if m == nil || !thesaurus.Noun(lastWord(m[1])) {
 		return
 	}

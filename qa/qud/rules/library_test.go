@@ -3263,6 +3263,7 @@ func TestCostOfThe(t *testing.T) {
 	}}
 	treesHave(t, withCatalog(t, cat), map[string][]string{
 		"How much did the winter jacket cost?": {`lower(text ?? "") contains "jacket"`, "SUM attr=price"},
+		"How much was the wool sweater?":       {`lower(text ?? "") contains "sweater"`, "SUM attr=price"},
 	})
 }
 
