@@ -367,6 +367,8 @@ var libraryCases = []struct {
 	// away from home: where I travelled is their cities.
 	{"Where did I travel to in 2025?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"city != nil && city != home", `most_common(map(items, .city ?? ""))`, ".city)"}},
 	{"How many trips did I take in 2025?", "APPLY GROUP_BY FILTER FILTER EXTRACT RETRIEVE", []string{"city != home", "keys=[city]"}},
+	// how long I was in a city the journal records me in is days
+	{"How long was I in Lisbon?", "APPLY FILTER EXTRACT RETRIEVE", []string{"days_between(", "→ days"}},
 	// travelling anywhere is travelling: no place named
 	{"Did I travel anywhere in 2025?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"city != nil && city != home", "len(items) > 0"}},
 	// A day's weekday is the calendar's, when nothing else is asked of it.

@@ -220,6 +220,17 @@ var dateWordRE = lazyre.New(`(?i)\b(?:date|day|when)\b`)
 
 var acquaintRE = lazyre.New(`\b(?:friends?|family|relatives?|people i know|acquaintances?|colleagues?|contacts?|parents?|siblings?)\b`)
 
+// inCity reports whether the question names a city or a country the
+// library records the person in (a journal's city of the day).
+func (p *parser) inCity() bool {
+	if p.lk == nil {
+		return false
+	}
+	return slices.ContainsFunc(p.lk.held, func(s link.Span) bool {
+		return s.Kind == link.KindValue && slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Field == "city" || r.Field == "country" })
+	})
+}
+
 // measureFor combines the measure named and the unit asked: "how long"
 // in minutes, distance in miles; "how long" of a trip is days.
 func (p *parser) measureFor() *measure {
@@ -245,7 +256,10 @@ func (p *parser) measureFor() *measure {
 	if u == nil {
 		m = p.writtenUnit(m)
 	}
-	if m.ID == "duration" && p.f.Activity == "trip" {
+	if m.ID == "duration" && (p.f.Activity == "trip" || u == nil && p.f.act == nil && p.inCity()) {
+		// "how long was I in Copenhagen": a stay in a city, as a trip,
+		// is days, not the hours between the first and last thing told
+		// there
 		m = p.lx.measures.byID["days"]
 	}
 	if m.ID == "duration" && p.f.act != nil && p.f.act.Length == "words" {
