@@ -1527,6 +1527,7 @@ func TestPastTenseStopsAtToday(t *testing.T) {
 		"How many Standups were there on Mondays?":      true,
 		"How many songs did I listen to?":               false,
 		"When did I last listen to a song?":             true, // the last time is by today in any source
+		"What's the last song I listened to?":           true, // the last of what was done, however the question opens
 		"How many Standups have there been since 2024?": true, // a beginning and no end: up to now
 		"How many Standups were there after May 2026?":  true,
 		"How many Standups are there since 2024?":       false,

@@ -327,7 +327,11 @@ var pastRE = lazyre.New(`\b(?:did|was|were|had|has|have\s+(?:i|we|there))(?:\b|n
 func (p *parser) pastBound() {
 	f := p.f
 	bounded := slices.ContainsFunc(f.Temporal, func(c Cond) bool { return c.To != "" })
-	if bounded || len(f.Joins) > 0 || p.env == nil || p.env.Catalog() == nil || !pastRE().MatchString(strings.ToLower(f.Question)) {
+	low := strings.ToLower(f.Question)
+	past := pastRE().MatchString(low) || (f.Form == FormExtreme || f.Form == FormWhen) && f.Dir > 0 && slices.ContainsFunc(wordRE().FindAllString(low, -1), p.isPast)
+	if bounded || len(f.Joins) > 0 || p.env == nil || p.env.Catalog() == nil || !past {
+		// "what's the most recent film I saw": the last of what was
+		// done, in the past however the question opens
 		return
 	}
 	last := false
