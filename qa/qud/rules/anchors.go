@@ -11,6 +11,7 @@ import (
 
 	"reqap/internal/lazyre"
 	"reqap/lang/fold"
+	"reqap/qa"
 	"reqap/qa/qud/link"
 	"reqap/qa/qud/timex"
 	rlex "reqap/qa/retrieve/lexicon"
@@ -379,6 +380,28 @@ var joinConds = map[string]string{
 	"same_day": "i1.start_date == i2.start_date",
 }
 
+// followed is the value by which the library's records say they came
+// after the activity (a journal's happenings keep what they followed in
+// a field "after": "running" for "Had a banana after"), or "" where none
+// says so.
+func (p *parser) followed(kind string, act *activity) string {
+	if kind != "after" || act == nil || p.env == nil || p.env.Catalog() == nil {
+		return ""
+	}
+	for _, src := range p.env.Catalog().Sources {
+		fl := src.Field("after")
+		if fl == nil || fl.Kind != "text" {
+			continue
+		}
+		for _, v := range fl.Values {
+			if strings.EqualFold(v.Text, act.ID) {
+				return v.Text
+			}
+		}
+	}
+	return ""
+}
+
 // addJoin adds a JOIN with the events of the clause said by low[a:b].
 func (p *parser) addJoin(a, b int, kind, clause string, act *activity) {
 	words := p.t.original(a, b)
@@ -400,7 +423,15 @@ func (p *parser) addJoin(a, b int, kind, clause string, act *activity) {
 		right = &tree.Node{Op: tree.FILTER, Question: what + subject, Args: tree.Args{Condition: fmt.Sprintf("%s == %s", dateAttr, name)},
 			Inputs: []*tree.Node{right}, Refs: map[string]*tree.Node{name: ref}}
 	}
-	p.f.Joins = append(p.f.Joins, Join{Kind: kind, Right: right, Cond: joinConds[kind], Words: words})
+	cond := joinConds[kind]
+	if v := p.followed(kind, act); v != "" {
+		// what a journal says came after it ("+ protein shake after", "a
+		// banana after the run") follows it, whatever time it was told
+		// at: the text says so, where no clock does
+		cond = fmt.Sprintf("i1.start_date == i2.start_date && (i1.start_datetime >= i2.end_datetime || (i1.after ?? \"\") == %s)", quote(v))
+		p.f.Extra = append(p.f.Extra, attrSpec{Name: "after", Type: qa.TypeText})
+	}
+	p.f.Joins = append(p.f.Joins, Join{Kind: kind, Right: right, Cond: cond, Words: words})
 	if kind != "during" {
 		// "after my run, how many songs did I play that day": the day of
 		// the join's own condition, said again

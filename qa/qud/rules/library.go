@@ -717,6 +717,35 @@ func (p *parser) stayWindow(act *activity, s link.Span) bool {
 	return true
 }
 
+// costTheRE: the price of one thing named with "the" or "my" (group 1:
+// "winter jacket" of "how much did the winter jacket cost"; group 2 of
+// "how much was the wool sweater").
+var costTheRE = lazyre.New(`\b(?:(?:how\s+much\s+(?:did|does|do|was|were|is|are)|what\s+(?:did|does|do))\s+(?:the|my)\s+((?:new\s+)?[a-z]+(?:\s+[a-z]+)?)\s+(?:cost|costs|come\s+to)\b|how\s+much\s+(?:was|were|is|are)\s+(?:the|my)\s+((?:new\s+)?[a-z]+(?:\s+[a-z]+)?)\s*(?:[?.!]|$))`)
+
+// costOfThe reads the price of one thing named ("how much did the winter
+// jacket cost") where no shop's export names what was bought, as the
+// price of the records whose text names it: a journal's "winter jacket
+// 189 euros", not every piece of clothing it prices.
+func (p *parser) costOfThe() {
+	f := p.f
+	if f.act != nil || f.Measure == nil || f.Measure.Attr != "price" || p.env == nil || p.env.Catalog() == nil || len(f.Sources) == 0 {
+		return
+	}
+	m := costTheRE().FindStringSubmatch(strings.ToLower(f.Question))
+	if m != nil && m[1] == "" {
+		m[1] = m[2] // "how much was the wool sweater"
+	}
+	if m == nil || !thesaurus.Noun(lastWord(m[1])) {
+		return
+	}
+	for _, s := range f.Sources {
+		if src := p.env.Catalog().Source(s); src == nil || src.Field("text") == nil {
+			return // a record that names what was bought otherwise (an order's items)
+		}
+	}
+	f.Content = append(f.Content, Cond{Expr: fmt.Sprintf("lower(text ?? \"\") contains %s", quote(lastWord(m[1]))), Needs: []attrSpec{{Name: "text", Type: qa.TypeText}}})
+}
+
 // boughtTheRE: a thing bought named with "the" or "my" after the verb
 // (group 1: "winter jacket" of "did I buy the winter jacket").
 var boughtTheRE = lazyre.New(`\b(?:buy|bought|purchase|purchased|order|ordered|pay\s+for|paid\s+for)\s+(?:the|my)\s+((?:new\s+)?[a-z]+(?:\s+[a-z]+)?)\s*(?:[?.!,]|$|\s+(?:in|on|at|from|for|last|this)\b)`)
@@ -1367,6 +1396,10 @@ func (p *parser) numberCounted() *Key {
 // retrieval. Lower-case ones are consumed; names (capitalised) stay, so
 // that a name the library does not hold finds nothing rather than
 // everything. All are reported.
+// anyPlaceRE: an indefinite adverb of place, which names no place ("did
+// I travel anywhere", "go somewhere"), as "anything" names no thing.
+var anyPlaceRE = lazyre.New(`^(?:anywhere|somewhere|anyplace|someplace)$`)
+
 func (p *parser) unlinked() []string {
 	if p.env == nil || p.env.Lexicon == nil || p.env.Catalog() == nil {
 		return nil
@@ -1388,6 +1421,9 @@ func (p *parser) unlinked() []string {
 			}
 			if beginVerbRE().MatchString(strings.ToLower(tok.Raw)) {
 				continue // "how many messages did Gustav and I exchange"
+			}
+			if anyPlaceRE().MatchString(strings.ToLower(tok.Raw)) && p.f.act != nil && p.f.act.ID == "trip" {
+				continue // "did I travel anywhere": a trip to no place named
 			}
 			if p.gameOfSport(t.low, tok.Pos) {
 				continue // "badminton matches": the sessions of it
@@ -2502,6 +2538,18 @@ func oneField(s link.Span) bool {
 	return true
 }
 
+// oneKey reports whether all of a span's refs are of fields of one key,
+// in one source or several (the meal of a journal's happenings and of
+// its workouts): one attribute holds them.
+func oneKey(s link.Span) bool {
+	for _, r := range s.Refs {
+		if r.Field != s.Refs[0].Field {
+			return false
+		}
+	}
+	return true
+}
+
 // attrFor is the attribute a field is read as: its key, unless the key is
 // a function of the expression language ("season"), then the key with
 // "_value" (EXTRACT finds the field by the name without it).
@@ -2827,7 +2875,8 @@ func (p *parser) applyWhereRecorded() {
 	// one event is never both.
 	byAttr := map[string]int{}
 	valsOf := map[string][]string{}
-	at := map[string][2]int{} // where the first value of each field was said
+	at := map[string][2]int{}          // where the first value of each field was said
+	recorders := map[string][]string{} // the sources that record each field
 	for _, s := range p.lk.soft {
 		if s.Match != link.Exact || p.taken(s) || slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Title || r.List || r.Number }) {
 			continue
@@ -2851,14 +2900,19 @@ func (p *parser) applyWhereRecorded() {
 					refs = append(refs, r)
 				}
 			}
-			if s.Refs = refs; len(refs) == 0 || !oneField(s) {
+			if s.Refs = refs; len(refs) == 0 || !oneKey(s) {
 				continue
 			}
 		}
 		attr := attrFor(s.Refs[0].Field)
 		var vals []string
 		for _, r := range s.Refs {
-			vals = append(vals, r.Value)
+			if !slices.Contains(vals, r.Value) {
+				vals = append(vals, r.Value)
+			}
+			if !slices.Contains(recorders[attr], r.Source) {
+				recorders[attr] = append(recorders[attr], r.Source)
+			}
 		}
 		a, b := p.spanBytes(s)
 		words := p.t.original(a, b)
@@ -2870,7 +2924,7 @@ func (p *parser) applyWhereRecorded() {
 			}
 			all := valsOf[attr]
 			c := &p.f.Content[i]
-			c.Expr = fmt.Sprintf("(%s ?? %s) in %s", attr, quote(all[0]), quoteList(all))
+			c.Expr = fmt.Sprintf("(%s ?? %s) in %s", attr, unrecordedDefault(quote(all[0]), recorders[attr]), quoteList(all))
 			c.Words += " and " + words
 			// searched for, both would be asked of one event: the
 			// condition says them, from the first to the last
@@ -2884,10 +2938,23 @@ func (p *parser) applyWhereRecorded() {
 			continue
 		}
 		at[attr] = [2]int{a, b}
-		cond := fmt.Sprintf("(%s ?? %s) in %s", attr, quote(vals[0]), quoteList(vals))
+		cond := fmt.Sprintf("(%s ?? %s) in %s", attr, unrecordedDefault(quote(vals[0]), recorders[attr]), quoteList(vals))
 		byAttr[attr], valsOf[attr] = len(p.f.Content), vals
 		p.f.Content = append(p.f.Content, Cond{Expr: cond, Words: words, Needs: []attrSpec{{Name: attr, Type: qa.TypeText}}})
 	}
+}
+
+// unrecordedDefault is the category an event is taken to be when it
+// records none: the one asked, for the events of a source that never
+// says (a calendar entry "Lunch with Sanne", found by its words), but
+// none for those of a source that records it (a journal's happenings
+// say which meal they were): one of those that says none, a banana
+// after a run, is no lunch.
+func unrecordedDefault(def string, recorders []string) string {
+	if len(recorders) == 0 {
+		return def
+	}
+	return fmt.Sprintf("(source in %s ? \"\" : %s)", quoteList(recorders), def)
 }
 
 // unrecordedMeasure says so when the question adds up, averages or ranks
@@ -3233,8 +3300,9 @@ var sayBeforeRE = lazyre.New(`\b(?:that\s+|which\s+)?(?:say|says|said|saying|men
 
 // mentionRE: a verb of mentioning and what is mentioned, up to the end of
 // the clause ("notes that mention markdown"; what texts talk about is
-// their subject: aboutRE).
-var mentionRE = lazyre.New(`\b(?:that\s+|which\s+)?(mentions?|mentioned|mentioning)\s+(?:the\s+words?\s+)?([^|?!.,;:"]+)`)
+// their subject: aboutRE). Writing about something is mentioning it
+// ("when did I first write about Paris").
+var mentionRE = lazyre.New(`\b(?:that\s+|which\s+)?(mentions?|mentioned|mentioning|(?:write|writes|wrote|written|writing)\s+about)\s+(?:the\s+words?\s+)?([^|?!.,;:"]+)`)
 
 // anyoneRE: an indefinite pronoun of people, said of what is mentioned.
 var anyoneRE = lazyre.New(`(?i)^(?:anyone|anybody|someone|somebody|other\s+(?:people|users|accounts)|people|other\s+users)$`)
@@ -3261,6 +3329,7 @@ func (p *parser) mentioned() {
 	t := p.t
 	m := t.find(mentionRE())
 	if m == nil {
+		p.mentionedPassive()
 		return
 	}
 	if c := placeAfterRE().FindIndex(t.low[m[4]:m[5]]); c != nil {
@@ -3293,6 +3362,35 @@ func (p *parser) mentioned() {
 	t.consume(m[0], m[1])
 }
 
+// mentionedPassiveRE: what was mentioned, said as the subject of the
+// passive ("when was Paris last mentioned", "has the landlord ever been
+// mentioned"): group 1 the thing, group 2 the verb.
+var mentionedPassiveRE = lazyre.New(`\b(?:was|were|is|are|has|have|had)\s+(?:(?:the|my)\s+)?([^|?!.,;:"]+?)\s+(?:(?:last|first|ever|most\s+recently|been|ever\s+been|first\s+been|last\s+been)\s+)?(mentioned|written\s+about)\b`)
+
+// subjectPronounRE: a personal pronoun, the subject of "what have I written
+// about", never the thing mentioned.
+var subjectPronounRE = lazyre.New(`(?i)^(?:i|we|you|he|she|it|they|this|that)$`)
+
+// mentionedPassive reads what was mentioned said in the passive, as
+// mentioned reads the active; the auxiliary and the adverbs ("last")
+// stay for the rest to read.
+func (p *parser) mentionedPassive() {
+	t := p.t
+	m := t.find(mentionedPassiveRE())
+	if m == nil {
+		return
+	}
+	words := strings.TrimSpace(t.original(m[2], m[3]))
+	if words == "" || len(strings.Fields(words)) > 4 || ascii.IsDigits(words) || anyoneRE().MatchString(words) || subjectPronounRE().MatchString(words) {
+		return
+	}
+	p.mention = words
+	p.mentionAt = m[2] - 1
+	p.mentionSaved = append([]byte(nil), t.low[m[2]-1:m[3]]...)
+	t.consume(m[4], m[5])
+	t.consume(m[2], m[3])
+}
+
 // unmention gives the words mentioned back to the question's text when
 // no source it is about keeps what was written: what is mentioned is
 // then what the texts are about, searched for ("posts … my ankle"); the
@@ -3305,6 +3403,29 @@ func (p *parser) unmention() {
 	verb := len(p.mentionSaved) - len(bytes.TrimLeftFunc(p.mentionSaved, func(r rune) bool { return r >= 'a' && r <= 'z' }))
 	copy(p.t.low[a+verb:], p.mentionSaved[verb:])
 	p.mention = ""
+}
+
+// functionWords are the articles, prepositions and conjunctions that a
+// phrase of several words mentioned joins its words with: no word of
+// what was mentioned.
+var functionWords = map[string]bool{"the": true, "a": true, "an": true, "of": true, "to": true, "and": true, "or": true, "in": true, "on": true, "at": true, "for": true, "with": true, "my": true, "our": true}
+
+// wholeTexts keeps, of the sources whose text is searched for words,
+// those that keep what was written whole: a journal's happenings (an
+// entry_id names the entry that told them) hold a sentence each, and
+// what the entry only wished or planned ("Jonas keeps talking about
+// Paris") is no happening at all, so "when did I first mention Paris"
+// reads the entries themselves. Where no source keeps the whole text,
+// all stay.
+func wholeTexts(cat *catalog.Catalog, srcs []string) []string {
+	whole := slices.DeleteFunc(slices.Clone(srcs), func(s string) bool {
+		src := cat.Source(s)
+		return src == nil || src.Field("entry_id") != nil
+	})
+	if len(whole) == 0 {
+		return srcs
+	}
+	return whole
 }
 
 // wroteAskedRE asks what was written ("what did I write in my … note").
@@ -3340,6 +3461,9 @@ func (p *parser) quotedText() {
 	if len(fields) == 0 {
 		p.unmention()
 		return
+	}
+	if len(about) == 0 {
+		srcs = wholeTexts(p.env.Catalog(), srcs)
 	}
 	slices.SortStableFunc(fields, func(a, b string) int { return slices.Index(textFields, a) - slices.Index(textFields, b) })
 	// A title of those sources may say the words too ("the 'Team
@@ -3382,7 +3506,18 @@ func (p *parser) quotedText() {
 	}
 	if !found && p.mention != "" {
 		// "which notes mention markdown": the words of the text
-		p.f.Content = append(p.f.Content, Cond{Expr: textCond(p.mention), Words: "mentioning " + p.mention})
+		// the words mentioned, each, wherever the text says them ("the
+		// neighbours drilling": "The neighbours were drilling again");
+		// a quotation is said as quoted
+		words := slices.DeleteFunc(strings.Fields(p.mention), func(w string) bool { return functionWords[strings.ToLower(w)] })
+		if len(words) < 2 {
+			words = []string{p.mention}
+		}
+		conds := make([]string, len(words))
+		for i, w := range words {
+			conds[i] = textCond(w)
+		}
+		p.f.Content = append(p.f.Content, Cond{Expr: strings.Join(conds, " && "), Words: "mentioning " + p.mention})
 		found = true
 	}
 	if found {
@@ -4498,6 +4633,45 @@ func sameField(x, y []link.Ref) (link.Ref, link.Ref, bool) {
 		}
 	}
 	return link.Ref{}, link.Ref{}, false
+}
+
+// taggedEntries reads a question of nothing done but the tags ("how many
+// entries are tagged friends", "which days did I tag travel") in the
+// journal's entries, which the tags are of: the happenings told from an
+// entry (an entry_id names it) carry a copy of its tags, and would count
+// one tagged entry once per happening.
+func (p *parser) taggedEntries() {
+	f := p.f
+	if f.act != nil || len(f.Joins) > 0 || len(f.Content) == 0 || p.env == nil || p.env.Catalog() == nil || len(f.Sources) > 0 && !slices.Contains(f.Sources, ingest.Note) {
+		return
+	}
+	cat := p.env.Catalog()
+	if day := cat.Source(ingest.Note); day == nil || day.Field("tags") == nil {
+		return
+	}
+	for _, c := range f.Content {
+		if len(c.Needs) == 0 {
+			return
+		}
+		for _, n := range c.Needs {
+			if n.Name != "tags" {
+				return
+			}
+		}
+	}
+	copies := false
+	for _, s := range cat.Sources {
+		if s.Name == ingest.Note || s.Field("tags") == nil {
+			continue
+		}
+		if s.Field("entry_id") == nil {
+			return // tags of their own (posts, bookmarks)
+		}
+		copies = true
+	}
+	if copies {
+		f.Sources = []string{ingest.Note}
+	}
 }
 
 // dayStateCount counts the days of a state a journal writes of the day

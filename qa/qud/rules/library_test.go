@@ -90,13 +90,13 @@ var libraryCases = []struct {
 	{"How many hours of Radiohead did I listen to in 2023?", "SUM MAP FILTER FILTER EXTRACT RETRIEVE", []string{`artist == "Radiohead"`, "sources=[music_stream]", "year(start_date) == 2023"}},
 	{"Where does the Daily Sync take place?", "APPLY FILTER EXTRACT RETRIEVE", []string{`summary == "Daily Sync"`, "sources=[calendar]", ".location"}},
 	{"How many times did I watch Netflix on my iPhone?", "APPLY FILTER EXTRACT RETRIEVE", []string{`device == "Apple iPhone 5 with CDMA"`, "sources=[movie_stream, tvseries_stream]"}},
-	{"When did I last buy a book on Amazon?", "MAX FILTER EXTRACT RETRIEVE", []string{`category == "book"`}},
+	{"When did I last buy a book on Amazon?", "MAX FILTER FILTER EXTRACT RETRIEVE", []string{`category == "book"`}},
 	// Two people weighed against each other, each a side.
 	{"Did I meet Gustav Johansen or Person 2 more often?", "APPLY EXTRACT RETRIEVE", []string{`side_a > side_b ? "Gustav Johansen" : side_a < side_b ? "Person 2" : "the same"`,
 		// each side searches for its own name, not for both at once
 		`(5.side_a) RETRIEVE "I met Gustav Johansen often"`, `(5.side_b) RETRIEVE "I met Person 2 often"`}},
 	// A title one "sees" is watched; a person one sees is met.
-	{"When did I last see Archer?", "MAX FILTER EXTRACT RETRIEVE", []string{`series_title == "Archer"`, "sources=[tvseries_stream]"}},
+	{"When did I last see Archer?", "MAX FILTER FILTER EXTRACT RETRIEVE", []string{`series_title == "Archer"`, "sources=[tvseries_stream]"}},
 	{"Did I see The Invisible War in 2013?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`movie_title == "The Invisible War"`, "len(items) > 0"}},
 	// A name the activity does not hold in its source stays in retrieval.
 	{"How many days was my trip to Kyoto?", "APPLY FILTER FILTER RETRIEVE", []string{"Kyoto"}},
@@ -214,7 +214,7 @@ var libraryCases = []struct {
 	{"How many times did I weigh myself?", "APPLY FILTER EXTRACT RETRIEVE", []string{"weight != nil", "sources=[note]"}},
 	// The superlative of heavy is the highest weight.
 	{"When was I heaviest?", "ARGMAX EXTRACT RETRIEVE", []string{"arg=weight"}},
-	{"How much did I weigh the last time?", "ARGMAX FILTER EXTRACT RETRIEVE", []string{"val=weight"}},
+	{"How much did I weigh the last time?", "ARGMAX FILTER FILTER EXTRACT RETRIEVE", []string{"val=weight"}},
 	// A field of the library's known to the lexicons by one word of it
 	// ("stand_hours": hours) is read where the library records it, not
 	// from every duration.
@@ -241,7 +241,7 @@ var libraryCases = []struct {
 	{"How much weight have I put on this month?", "APPLY FILTER EXTRACT RETRIEVE", []string{"round(last(sort_by("}},
 	// A thing seen and asked for was watched, not met.
 	{"Which documentary did I see on the Xbox on March 20, 2013?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"sources=[movie_stream, tvseries_stream]", `device == "Microsoft Xbox 360"`}},
-	{"What was the last film I saw?", "ARGMAX EXTRACT RETRIEVE", []string{`RETRIEVE "I watched a movie"`}},
+	{"What was the last film I saw?", "ARGMAX FILTER EXTRACT RETRIEVE", []string{`RETRIEVE "I watched a movie"`}},
 	{"Who did I see on 20 March 2013?", "APPLY UNNEST FILTER EXTRACT RETRIEVE", []string{`RETRIEVE "I met with someone"`}},
 	// "What was X like" asks what X was, not the likes of a post.
 	{"What was my mood like in July 2025?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{".mood"}},
@@ -371,10 +371,14 @@ var libraryCases = []struct {
 	// away from home: where I travelled is their cities.
 	{"Where did I travel to in 2025?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"city != nil && city != home", `most_common(map(items, .city ?? ""))`, ".city)"}},
 	{"How many trips did I take in 2025?", "APPLY GROUP_BY FILTER FILTER EXTRACT RETRIEVE", []string{"city != home", "keys=[city]"}},
+	// how long I was in a city the journal records me in is days
+	{"How long was I in Lisbon?", "APPLY FILTER EXTRACT RETRIEVE", []string{"days_between(", "→ days"}},
+	// travelling anywhere is travelling: no place named
+	{"Did I travel anywhere in 2025?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"city != nil && city != home", "len(items) > 0"}},
 	// A day's weekday is the calendar's, when nothing else is asked of it.
 	{"On what day of the week was Christmas 2010?", "APPLY RETRIEVE", []string{`weekday_name(date("2010-12-25"))`}},
 	// After "called" a name, however written; "called" is no phone call.
-	{"When did I last play the song called glory box?", "MAX FILTER EXTRACT RETRIEVE", []string{`track == "Glory Box"`, `RETRIEVE "I listened to music"`}},
+	{"When did I last play the song called glory box?", "MAX FILTER FILTER EXTRACT RETRIEVE", []string{`track == "Glory Box"`, `RETRIEVE "I listened to music"`}},
 	// The things counted are what the noun names.
 	{"How many artists did I listen to more than 100 times in 2023?", "APPLY FILTER MAP GROUP_BY UNNEST FILTER EXTRACT RETRIEVE", []string{"keys=[artist]", "count > 100"}},
 	// Yes/no.
@@ -585,8 +589,8 @@ var libraryCases = []struct {
 	// a name written with a capital inside ("eBay") is searched for, not
 	// left out
 	{"What did I buy on eBay?", "APPLY EXTRACT RETRIEVE", []string{`RETRIEVE "I bought on eBay"`}},
-	{"Why did my last song stop?", "ARGMAX EXTRACT RETRIEVE", []string{"val=reason_end"}},
-	{"What was the reason my last song ended?", "ARGMAX EXTRACT RETRIEVE", []string{"val=reason_end"}},
+	{"Why did my last song stop?", "ARGMAX FILTER EXTRACT RETRIEVE", []string{"val=reason_end"}},
+	{"What was the reason my last song ended?", "ARGMAX FILTER EXTRACT RETRIEVE", []string{"val=reason_end"}},
 	// Spending compared with nothing said of time is money.
 	{"Which month did I spend the most?", "ARGMAX MAP GROUP_BY MAP EXTRACT RETRIEVE", []string{"sum(map(group, .price))", "sources=[online_purchase]"}},
 	{"Which day did I spend the most time running?", "ARGMAX MAP GROUP_BY EXTRACT RETRIEVE", []string{".duration_s"}},
@@ -712,7 +716,7 @@ var libraryCases = []struct {
 	// "Who else": not the people the question names; "apart from" a list too.
 	{"Who else was at Lena's birthday party?", "APPLY FILTER UNNEST EXTRACT RETRIEVE", []string{`!(person contains "Lena")`, `RETRIEVE "Lena's birthday party"`}},
 	// A source's part named among the activity's words stays in the query.
-	{"What was my last Facebook post?", "ARGMAX EXTRACT RETRIEVE", []string{`RETRIEVE "my social media posts on facebook"`}},
+	{"What was my last Facebook post?", "ARGMAX FILTER EXTRACT RETRIEVE", []string{`RETRIEVE "my social media posts on facebook"`}},
 	{"How many posts did I make on Facebook and Instagram combined in 2019?", "APPLY FILTER RETRIEVE", []string{`RETRIEVE "my social media posts"`}},
 	// A superlative asks for the thing, not an attribute of the person.
 	{"What was my most expensive Amazon order?", "ARGMAX EXTRACT RETRIEVE", []string{"ARGMAX arg=unit_price val=product"}},
@@ -762,7 +766,7 @@ var libraryCases = []struct {
 	{"What was my longest sleep?", "MAX FILTER EXTRACT RETRIEVE", []string{"MAX attr=sleep_s", "sources=[note]"}},
 	{"How many nights did I sleep less than 6 hours?", "APPLY FILTER EXTRACT RETRIEVE", []string{"sleep_s < 21600", "sources=[note]"}},
 	// a film seen is watched, not someone met; the heaviest is a weight
-	{"What was the last film I saw?", "ARGMAX EXTRACT RETRIEVE", []string{"val=movie_title", "I watched a movie"}},
+	{"What was the last film I saw?", "ARGMAX FILTER EXTRACT RETRIEVE", []string{"val=movie_title", "I watched a movie"}},
 	{"What was my heaviest weight?", "MAX FILTER EXTRACT RETRIEVE", []string{"MAX attr=weight"}},
 	// a bound's amount in words, before or after its comparison
 	{"How many nights did I sleep eight hours or more?", "APPLY FILTER EXTRACT RETRIEVE", []string{"sleep_s >= 28800", "sources=[note]"}},
@@ -774,7 +778,7 @@ var libraryCases = []struct {
 	{"Which documentary did I watch most?", "ARGMAX MAP GROUP_BY EXTRACT RETRIEVE", []string{"val=title"}},
 	// a verb of little meaning names a field saying whether it was done
 	{"How many books did I finish in 2025?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"finished == true"}},
-	{"Which book did I finish most recently?", "ARGMAX FILTER FILTER EXTRACT RETRIEVE", []string{"finished == true", "val=book"}},
+	{"Which book did I finish most recently?", "ARGMAX FILTER FILTER FILTER EXTRACT RETRIEVE", []string{"finished == true", "val=book"}},
 	{"Did I sleep more in May than in April?", "APPLY EXTRACT RETRIEVE", []string{"AVG attr=sleep_s", "sources=[note]"}},
 	{"What was my most common mood in 2025?", "ARGMAX MAP GROUP_BY FILTER EXTRACT RETRIEVE", []string{`RETRIEVE "everything" sources=[journal, note]`, "val=mood"}},
 	{"How was my mood in January 2025?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`sources=[journal, note]`, "unique(flatten(map(items, .mood)))"}},
@@ -783,7 +787,7 @@ var libraryCases = []struct {
 	{"whats the most i spent in a single order", "ARGMAX MAP GROUP_BY EXTRACT RETRIEVE", []string{"ARGMAX arg=total_price val=total_price", "keys=[order_id]"}},
 	// the thing asked for narrows a platform to its records: the last
 	// movie watched on Netflix is a movie
-	{"What was the last movie I watched on Netflix?", "ARGMAX EXTRACT RETRIEVE", []string{"sources=[movie_stream]", "val=movie_title"}},
+	{"What was the last movie I watched on Netflix?", "ARGMAX FILTER EXTRACT RETRIEVE", []string{"sources=[movie_stream]", "val=movie_title"}},
 	// a measure asked with "what is my" is the measure, its activity in
 	// a "when" clause; a pace is minutes per km
 	{"What is my average speed when running?", "AVG EXTRACT RETRIEVE", []string{`RETRIEVE "I went running"`, "AVG attr=avg_speed_kmh"}},
@@ -858,7 +862,7 @@ var libraryCases = []struct {
 	{"How many songs did I play more than once in 2023?", "APPLY FILTER MAP GROUP_BY FILTER EXTRACT RETRIEVE", []string{"count > 1", "keys=[track]"}},
 	// a meal of my occasion is the meal on its days, whose occasion it
 	// is kept: mine
-	{"Who was at my birthday dinner?", "APPLY UNNEST FILTER FILTER EXTRACT RETRIEVE", []string{`"my birthday (mine)"`, `(meal ?? "dinner") in ["dinner"]`}},
+	{"Who was at my birthday dinner?", "APPLY UNNEST FILTER FILTER EXTRACT RETRIEVE", []string{`"my birthday (mine)"`, `(meal ?? (source in ["journal"] ? "" : "dinner")) in ["dinner"]`}},
 	// two periods joined by "and" or "or" outside a comparison: either
 	{"How many songs did I play in January and February 2024?", "APPLY FILTER RETRIEVE", []string{"(year(start_date) == 2024 && month(start_date) == 1) || (year(start_date) == 2024 && month(start_date) == 2)"}},
 	// the weekend in the singular is one, by tense, as a weekday is
@@ -906,7 +910,7 @@ var libraryCases = []struct {
 	// a field of words has no average: its most frequent value
 	{"What was my average mood in 2024?", "ARGMAX MAP GROUP_BY FILTER EXTRACT RETRIEVE", []string{"ARGMAX arg=count val=mood"}},
 	// "person" is the noun asked about, not a sender's name
-	{"Who was the last person to email me?", "ARGMAX FILTER EXTRACT RETRIEVE", []string{`FILTER direction == "received" —`}},
+	{"Who was the last person to email me?", "ARGMAX FILTER FILTER EXTRACT RETRIEVE", []string{`FILTER direction == "received" —`}},
 	// a number of superlatives is the top k by that measure, not by count
 	{"What were my three most expensive Amazon orders?", "ARGMAX EXTRACT RETRIEVE", []string{"ARGMAX arg=unit_price val=product k=3"}},
 	{"What were my 2 cheapest orders in 2021?", "ARGMIN FILTER EXTRACT RETRIEVE", []string{"ARGMIN arg=unit_price val=product k=2"}},
@@ -950,8 +954,8 @@ var libraryCases = []struct {
 	{"How many workouts a week did I do in 2023, only counting weeks when I trained?", "APPLY FILTER RETRIEVE", []string{"len(unique(map(items, start_of_week(.start_date))))"}},
 	// finishing a season is each episode's first viewing, then the
 	// latest of those: watching it again later is no later finish
-	{"When did I finish Ashford Hall season 2?", "MAX MAP GROUP_BY FILTER EXTRACT RETRIEVE", []string{`season_value == 2`, `series_title == "Ashford Hall"`, "min(map(group, .start_date))", "MAX attr=first_watched"}},
-	{"When did I get through the second season of Ashford Hall?", "MAX MAP GROUP_BY FILTER EXTRACT RETRIEVE", []string{`season_value == 2`, "MAX attr=first_watched"}},
+	{"When did I finish Ashford Hall season 2?", "MAX MAP GROUP_BY FILTER FILTER EXTRACT RETRIEVE", []string{`season_value == 2`, `series_title == "Ashford Hall"`, "min(map(group, .start_date))", "MAX attr=first_watched"}},
+	{"When did I get through the second season of Ashford Hall?", "MAX MAP GROUP_BY FILTER FILTER EXTRACT RETRIEVE", []string{`season_value == 2`, "MAX attr=first_watched"}},
 	// People are counted once each, of mail as of anything else: the
 	// senders of mail received, the recipients of mail sent.
 	{"How many people have emailed me?", "APPLY GROUP_BY FILTER EXTRACT RETRIEVE", []string{"GROUP_BY keys=[sender]", `direction == "received"`}},
@@ -1085,8 +1089,8 @@ var libraryCases = []struct {
 	{"How long did it take me to get through Ashford Hall?", "APPLY FILTER EXTRACT RETRIEVE", []string{"+ 1 → days", `series_title == "Ashford Hall"`}},
 	// What was so at the end of everything is the last one's; a field
 	// named as a function ("season") is still read of it.
-	{"What season of Archer was I on at the end?", "ARGMAX FILTER EXTRACT RETRIEVE", []string{"ARGMAX arg=start_datetime val=season", `series_title == "Archer"`}},
-	{"Which season of Archer did I watch last?", "ARGMAX FILTER EXTRACT RETRIEVE", []string{"val=season"}},
+	{"What season of Archer was I on at the end?", "ARGMAX FILTER FILTER EXTRACT RETRIEVE", []string{"ARGMAX arg=start_datetime val=season", `series_title == "Archer"`}},
+	{"Which season of Archer did I watch last?", "ARGMAX FILTER FILTER EXTRACT RETRIEVE", []string{"val=season"}},
 	{"Which Archer season was I watching in the beginning?", "ARGMIN FILTER EXTRACT RETRIEVE", []string{"ARGMIN arg=start_datetime val=season"}},
 	// How many shows are the shows, each once, not the episodes.
 	{"How many shows did I watch?", "APPLY GROUP_BY EXTRACT RETRIEVE", []string{"GROUP_BY keys=[series_title]"}},
@@ -1545,6 +1549,8 @@ func TestPastTenseStopsAtToday(t *testing.T) {
 		"How many Standups were there in March?":        true, // every March so far
 		"How many Standups were there on Mondays?":      true,
 		"How many songs did I listen to?":               false,
+		"When did I last listen to a song?":             true, // the last time is by today in any source
+		"What's the last song I listened to?":           true, // the last of what was done, however the question opens
 		"How many Standups have there been since 2024?": true, // a beginning and no end: up to now
 		"How many Standups were there after May 2026?":  true,
 		"How many Standups are there since 2024?":       false,
@@ -3155,6 +3161,135 @@ func TestDayStateCounted(t *testing.T) {
 	treesHave(t, d, map[string][]string{
 		"How many times was I stressed in the spring?":    {"len(dates_of(items))"},
 		"How many times did I go to the dentist in 2025?": {"len(items)"},
+	})
+}
+
+// TestMentionReadsEntries: what was mentioned or written about is
+// searched in the journal's entries, which keep the whole text, not in
+// the happenings told from them, of which a wish or a plan is none.
+func TestMentionReadsEntries(t *testing.T) {
+	text := func(key string) catalog.Field {
+		return catalog.Field{Key: key, Kind: "text", Events: 300, Distinct: 300}
+	}
+	id := catalog.Field{Key: "entry_id", Kind: "text", Events: 900, Distinct: 300}
+	cat := &catalog.Catalog{Signature: "journal-mentions", Sources: []catalog.Source{
+		{Name: "note", Events: 300, Fields: []catalog.Field{text("text"), text("title")}},
+		{Name: "journal", Events: 900, Fields: []catalog.Field{text("text"), id}},
+		{Name: "workout", Events: 200, Fields: []catalog.Field{text("text"), id}},
+	}}
+	d := withCatalog(t, cat)
+	treesHave(t, d, map[string][]string{
+		"When did I first mention Paris?":            {"sources=[note]", `contains "Paris"`, "MIN"},
+		"How many times did I mention the landlord?": {"sources=[note]", `contains "landlord"`},
+		// what was mentioned, said as the subject of the passive
+		"When was Paris last mentioned?":             {"sources=[note]", `contains "Paris"`, "MAX"},
+		"How many times was the landlord mentioned?": {"sources=[note]", `contains "landlord"`, "len(items)"},
+		// each word of a phrase mentioned, wherever the text says it
+		"How many times have I mentioned the neighbours drilling?": {`contains "neighbours"`, `contains "drilling"`},
+		"When did I last write about the road bike?":               {"sources=[note]", `contains "road"`, `contains "bike"`, "MAX"},
+	})
+}
+
+// TestAfterRecorded: what a journal says came after an activity (its
+// field "after") follows it, whatever time it was told at.
+func TestAfterRecorded(t *testing.T) {
+	names := func(key string, vs ...string) catalog.Field {
+		f := catalog.Field{Key: key, Kind: "text", Events: 300, Distinct: len(vs), Names: true}
+		for _, v := range vs {
+			f.Values = append(f.Values, catalog.Value{Text: v, Count: 10})
+		}
+		return f
+	}
+	cat := &catalog.Catalog{Signature: "journal-after", Sources: []catalog.Source{
+		{Name: "journal", Events: 900, Fields: []catalog.Field{names("after", "running", "work"), {Key: "food", Kind: "list", Events: 300, Distinct: 40, Values: []catalog.Value{{Text: "banana", Count: 30}}},
+			{Key: "entry_id", Kind: "text", Events: 900, Distinct: 300}}},
+		{Name: "workout", Events: 200, Fields: []catalog.Field{names("workout_type", "running", "swimming")}},
+	}}
+	d := withCatalog(t, cat)
+	treesHave(t, d, map[string][]string{
+		"How many times did I have a banana after a run?": {`(i1.after ?? "") == "running"`, "after:text"},
+	})
+}
+
+// TestWhatHad: what was had most is what was eaten or drunk, the
+// library's dishes, not a count of everything.
+func TestWhatHad(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "journal-had", Sources: []catalog.Source{
+		{Name: "journal", Events: 900, Fields: []catalog.Field{{Key: "food", Kind: "list", Events: 300, Distinct: 40, Values: []catalog.Value{{Text: "banana", Count: 30}}},
+			{Key: "entry_id", Kind: "text", Events: 900, Distinct: 300}}},
+		{Name: "workout", Events: 200, Fields: []catalog.Field{{Key: "workout_type", Kind: "text", Events: 200, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "running", Count: 100}, {Text: "swimming", Count: 100}}}}},
+	}}
+	treesHave(t, withCatalog(t, cat), map[string][]string{
+		"What did I normally have after swimming?": {"GROUP_BY keys=[food]", "ARGMAX"},
+		"What did I have most on Sundays?":         {"GROUP_BY keys=[food]", "ARGMAX"},
+	})
+}
+
+// TestMealWhereRecorded: a source that records which meal its events
+// were says so of each; one of its events that says none (a banana after
+// a run) is not taken for the meal asked.
+func TestMealWhereRecorded(t *testing.T) {
+	treesHave(t, testLibrary(t), map[string][]string{
+		"What did I usually have for lunch?": {`(meal ?? (source in ["journal"] ? "" : "lunch")) in ["lunch"]`},
+	})
+	// the meal recorded by two sources is one attribute of both
+	meal := func(vs ...string) catalog.Field {
+		f := catalog.Field{Key: "meal", Kind: "text", Events: 300, Distinct: len(vs), Names: true}
+		for _, v := range vs {
+			f.Values = append(f.Values, catalog.Value{Text: v, Count: 10})
+		}
+		return f
+	}
+	food := catalog.Field{Key: "food", Kind: "list", Events: 300, Distinct: 40, Values: []catalog.Value{{Text: "porridge", Count: 30}}}
+	cat := &catalog.Catalog{Signature: "journal-meals", Sources: []catalog.Source{
+		{Name: "journal", Events: 900, Fields: []catalog.Field{meal("breakfast", "lunch", "dinner"), food}},
+		{Name: "workout", Events: 200, Fields: []catalog.Field{meal("breakfast")}},
+	}}
+	treesHave(t, withCatalog(t, cat), map[string][]string{
+		"What did I eat most for breakfast?": {`(meal ?? (source in ["journal", "workout"] ? "" : "breakfast")) in ["breakfast"]`},
+	})
+}
+
+// TestRankedUnknown: which thing is the most, of a kind the library does
+// not hold, is searched for, not answered with a count of everything.
+func TestRankedUnknown(t *testing.T) {
+	d := testLibrary(t)
+	for q, want := range map[string]bool{
+		"What's my favourite colour?":                 true,
+		"How many times was my favourite colour red?": false,
+	} {
+		n, _ := d.Decompose(q)
+		text := tree.Format(n)
+		if got := strings.Contains(text, `RETRIEVE "colour"`) && !strings.Contains(text, "len(items)"); got != want {
+			t.Errorf("%q: searched for the word instead of counting should be %v:\n%s", q, want, text)
+		}
+	}
+}
+
+// TestTaggedEntries: what is tagged is the journal's entries, whose tags
+// their happenings copy; each entry is counted once.
+func TestTaggedEntries(t *testing.T) {
+	tags := catalog.Field{Key: "tags", Kind: "list", Events: 300, Distinct: 4, Names: true, Values: libtest.Ranked(20, "daily", "friends", "travel")}
+	cat := &catalog.Catalog{Signature: "journal-tags", Sources: []catalog.Source{
+		{Name: "note", Events: 300, Fields: []catalog.Field{tags, {Key: "text", Kind: "text", Events: 300, Distinct: 300}}},
+		{Name: "journal", Events: 900, Fields: []catalog.Field{tags, {Key: "entry_id", Kind: "text", Events: 900, Distinct: 300}}},
+	}}
+	treesHave(t, withCatalog(t, cat), map[string][]string{
+		"How many entries are tagged friends?":         {"sources=[note]", `any(tags, {# == "friends"})`},
+		"How often did I use the tag friends in 2025?": {"sources=[note]", `any(tags, {# == "friends"})`},
+	})
+}
+
+// TestCostOfThe: the price of one thing named, where only a journal
+// prices what was bought, is of the records that name it.
+func TestCostOfThe(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "journal-prices", Sources: []catalog.Source{
+		{Name: "journal", Events: 900, Fields: []catalog.Field{{Key: "text", Kind: "text", Events: 900, Distinct: 800}, {Key: "price", Kind: "number", Events: 30},
+			{Key: "currency", Kind: "text", Events: 30, Distinct: 1, Values: []catalog.Value{{Text: "EUR", Count: 30}}}, {Key: "entry_id", Kind: "text", Events: 900, Distinct: 300}}},
+	}}
+	treesHave(t, withCatalog(t, cat), map[string][]string{
+		"How much did the winter jacket cost?": {`lower(text ?? "") contains "jacket"`, "SUM attr=price"},
+		"How much was the wool sweater?":       {`lower(text ?? "") contains "sweater"`, "SUM attr=price"},
 	})
 }
 

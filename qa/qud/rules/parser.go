@@ -428,6 +428,8 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.dayLength()
 	p.dayMeasure()
 	p.dayStateCount()
+	p.taggedEntries()
+	p.costOfThe()
 	p.oneOfSeries()
 	p.pastBound()
 	p.currency()
@@ -436,6 +438,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.daysApart(first)
 	p.keepUnheldNames()
 	p.negationUnread()
+	p.rankedUnknown()
 	if f.Query == "anything" && len(f.Sources) == 0 && p.env != nil && p.env.Catalog() != nil {
 		for _, s := range p.env.Catalog().Sources {
 			f.Library = append(f.Library, s.Name)

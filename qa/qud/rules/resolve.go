@@ -220,6 +220,17 @@ var dateWordRE = lazyre.New(`(?i)\b(?:date|day|when)\b`)
 
 var acquaintRE = lazyre.New(`\b(?:friends?|family|relatives?|people i know|acquaintances?|colleagues?|contacts?|parents?|siblings?)\b`)
 
+// inCity reports whether the question names a city or a country the
+// library records the person in (a journal's city of the day).
+func (p *parser) inCity() bool {
+	if p.lk == nil {
+		return false
+	}
+	return slices.ContainsFunc(p.lk.held, func(s link.Span) bool {
+		return s.Kind == link.KindValue && slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Field == "city" || r.Field == "country" })
+	})
+}
+
 // measureFor combines the measure named and the unit asked: "how long"
 // in minutes, distance in miles; "how long" of a trip is days.
 func (p *parser) measureFor() *measure {
@@ -245,7 +256,10 @@ func (p *parser) measureFor() *measure {
 	if u == nil {
 		m = p.writtenUnit(m)
 	}
-	if m.ID == "duration" && p.f.Activity == "trip" {
+	if m.ID == "duration" && (p.f.Activity == "trip" || u == nil && p.f.act == nil && p.inCity()) {
+		// "how long was I in Copenhagen": a stay in a city, as a trip,
+		// is days, not the hours between the first and last thing told
+		// there
 		m = p.lx.measures.byID["days"]
 	}
 	if m.ID == "duration" && p.f.act != nil && p.f.act.Length == "words" {
@@ -672,6 +686,12 @@ func (p *parser) resolve() {
 			// baked) is a dish, the food its records name
 			f.Group = p.key(p.lx.groups.byID["dish"])
 		}
+		if f.Group == nil && whatHadRE().MatchString(strings.ToLower(f.Question)) && (p.recordsField("food", "list") || p.recordsField("food", "text")) {
+			// "what did I normally have after swimming": to have, said of
+			// what is had most, is to eat or drink it; the library's
+			// dishes
+			f.Group = p.key(p.lx.groups.byID["dish"])
+		}
 		if f.Group == nil && spentOnWhatRE().MatchString(strings.ToLower(f.Question)) && p.recordsMoney() {
 			// "what did I spend the most money on", where nothing bought
 			// is named by a product: what the money went on is what was
@@ -684,7 +704,7 @@ func (p *parser) resolve() {
 		}
 		if f.Group == nil {
 			f.Form = FormCount
-			f.Notes = append(f.Notes, "\"most\" without anything to group by: counting")
+			f.Notes = append(f.Notes, mostUngroupedNote)
 			break
 		}
 		// "how many episodes did I watch on the busiest day": the most
@@ -1009,6 +1029,31 @@ func (p *parser) resolveExtreme(asked *Key, ms *measure, nameKey func() *Key) {
 
 // whatThingRE: a question asking what thing ("what did I cook most").
 var whatThingRE = lazyre.New(`^\s*what\s+(?:did|do|have)\s+(?:i|we)\b`)
+
+// mostUngroupedNote says a question of the most had nothing to group by.
+const mostUngroupedNote = "\"most\" without anything to group by: counting"
+
+// rankedUnknown: a question of which thing is the most ("what's my
+// favourite colour") that has nothing to group by and words nothing
+// understood asks for a thing the library does not hold: counting
+// everything would answer another question. The words not understood
+// are searched for instead, and found or not, said.
+func (p *parser) rankedUnknown() {
+	f := p.f
+	low := strings.ToLower(f.Question)
+	if f.Form != FormCount || len(f.Unlinked) == 0 || !slices.Contains(f.Notes, mostUngroupedNote) || howManyMuchRE().MatchString(low) || timesRE().MatchString(low) {
+		return
+	}
+	words := strings.Join(f.Unlinked, " ")
+	f.Form, f.Query, f.Subject, f.Sources = FormList, words, words, nil
+	i := slices.Index(f.Notes, mostUngroupedNote)
+	f.Notes[i] = fmt.Sprintf("%q: nothing of that kind in your library to rank; searched for the words", words)
+}
+
+// whatHadRE: what was had, "have" the verb and not an auxiliary ("what
+// did I usually have", "what do we mostly have"; not "what have I done",
+// "what did I have to do").
+var whatHadRE = lazyre.New(`^\s*what\s+(?:did|do|does)\s+(?:i|we)\s+(?:\w+ly\s+|mostly\s+|often\s+)?(?:have|had)\b(?:\s+(?:most|more)\b|\s*\?|\s+(?:after|before|for|at|on|in|with|when|during)\b)`)
 
 // foodDone reports whether the question's doing is one of food by the
 // lexicons (cooking, baking), whose things are dishes.

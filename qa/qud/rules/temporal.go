@@ -321,21 +321,30 @@ var pastRE = lazyre.New(`\b(?:did|was|were|had|has|have\s+(?:i|we|there))(?:\b|n
 // October": every October) bounds nothing: the Octobers to come are
 // still to come. A window with a beginning and no end ("since 2014",
 // "after May") is bounded too: "how many times has it happened since
-// 2014" counts up to now, as "since" says.
+// 2014" counts up to now, as "since" says. The last time is counted back
+// from today whatever the sources hold, as "how long ago" is: a library
+// asked as of a day inside it ("when did I last go running", asked on
+// 12 March) has nothing of later days yet.
 func (p *parser) pastBound() {
 	f := p.f
 	bounded := slices.ContainsFunc(f.Temporal, func(c Cond) bool { return c.To != "" })
-	if bounded || len(f.Joins) > 0 || p.env == nil || p.env.Catalog() == nil || !pastRE().MatchString(strings.ToLower(f.Question)) {
+	low := strings.ToLower(f.Question)
+	past := pastRE().MatchString(low) || (f.Form == FormExtreme || f.Form == FormWhen) && f.Dir > 0 && slices.ContainsFunc(wordRE().FindAllString(low, -1), p.isPast)
+	if bounded || len(f.Joins) > 0 || p.env == nil || p.env.Catalog() == nil || !past {
+		// "what's the most recent film I saw": the last of what was
+		// done, in the past however the question opens
 		return
 	}
+	last := false
 	switch {
 	case f.Form == FormCount, f.Form == FormSum, f.Form == FormDistinct:
 	case (f.Form == FormExtreme || f.Form == FormWhen) && f.Dir > 0 && f.Rank == nil:
+		last = len(f.Temporal) == 0
 	default:
 		return
 	}
 	cat := p.env.Catalog()
-	if slices.ContainsFunc(cat.Sources, func(s catalog.Source) bool {
+	if last || slices.ContainsFunc(cat.Sources, func(s catalog.Source) bool {
 		// A source with events to come: as imported, or one whose events
 		// recur (a calendar's series go on past any day asked about).
 		return (len(f.Sources) == 0 || slices.Contains(f.Sources, s.Name)) && (s.Last.After(cat.Built) || s.Field("recurring") != nil)
