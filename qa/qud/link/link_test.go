@@ -574,13 +574,7 @@ func TestTitleBeforeItsParts(t *testing.T) {
 		"which love tracks did i play":              nil,
 		"did i watch archer":                        nil, // one capitalised word, no parts after it: the ordinary word
 	} {
-		var got []string
-		for _, s := range Link(NewQuestion(q, nil, env.Lexicon), env).Spans {
-			if s.Kind == KindValue && s.Sure {
-				got = append(got, s.Refs[0].Field+"="+s.Refs[0].Value)
-			}
-		}
-		if !slices.Equal(got, want) {
+		if got := sureValues(env, q); !slices.Equal(got, want) {
 			t.Errorf("%q: sure values %q, want %q", q, got, want)
 		}
 	}
@@ -596,13 +590,7 @@ func TestNumberedNameInLowerCase(t *testing.T) {
 		"what did i watch on channel 2":    "channel=Channel 2",
 		"when was i at roadstar yesterday": "",
 	} {
-		got := ""
-		for _, s := range Link(NewQuestion(q, nil, env.Lexicon), env).Spans {
-			if s.Kind == KindValue && s.Sure {
-				got = s.Refs[0].Field + "=" + s.Refs[0].Value
-			}
-		}
-		if got != want {
+		if got := strings.Join(sureValues(env, q), " "); got != want {
 			t.Errorf("%q: sure value %q, want %q", q, got, want)
 		}
 	}
@@ -622,14 +610,19 @@ func TestFamilyWordAsName(t *testing.T) {
 		"how long did i talk to oma on her birthday": "participants=Oma",
 		"how long did i talk to grandma":             "",
 	} {
-		got := ""
-		for _, s := range Link(NewQuestion(q, nil, env.Lexicon), env).Spans {
-			if s.Kind == KindValue && s.Sure {
-				got = s.Refs[0].Field + "=" + s.Refs[0].Value
-			}
-		}
-		if got != want {
+		if got := strings.Join(sureValues(env, q), " "); got != want {
 			t.Errorf("%q: sure value %q, want %q", q, got, want)
 		}
 	}
+}
+
+// sureValues are the sure values Link finds in q, each as field=value.
+func sureValues(env *Env, q string) []string {
+	var out []string
+	for _, s := range Link(NewQuestion(q, nil, env.Lexicon), env).Spans {
+		if s.Kind == KindValue && s.Sure {
+			out = append(out, s.Refs[0].Field+"="+s.Refs[0].Value)
+		}
+	}
+	return out
 }
