@@ -322,6 +322,10 @@ var patternCases = []tcase{
 	{"How many ski days in the winter?", "in the winter", "+2020-12-01 +2021-02-28 -2021-03-01 -2020-11-30"},
 	{"What did I eat on Valentine's day?", "on Valentine's day", "+2020-02-14 +2023-02-14 -2023-02-15"},
 	{"How many songs did I listen to on Easter?", "on Easter", "+2019-04-21 +2024-03-31 -2024-04-01"},
+	// a movable window of several days, every year: short enough to be
+	// an expression
+	{"How many songs over Easter?", "over Easter", "+2023-04-07 +2023-04-10 -2023-04-11 -2023-04-06 +2019-04-22 -2019-04-23"},
+	{"How many songs during Easter week?", "during Easter week", "+2023-04-03 +2023-04-09 -2023-04-10 -2023-04-02 +2019-04-21"},
 	{"Which artist did I listen to most on New Year eves?", "on New Year eves", "+2019-12-31 -2020-01-01"},
 	{"What did I cook on Thanksgiving?", "on Thanksgiving", "+2022-11-24 +2023-11-23 -2023-11-24 -2022-11-17"},
 	{"What did I do on Whit Monday?", "on Whit Monday", "+2010-05-24 +2024-05-20 -2024-05-19"},

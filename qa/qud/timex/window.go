@@ -2,6 +2,7 @@ package timex
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"time"
 
@@ -309,17 +310,37 @@ func mdRangeCond(m1, d1, m2, d2 int) string {
 	return "(" + from + mid + " || " + to + ")"
 }
 
-// listCond lists the days of a movable window for listFrom..listTo.
+// listCond lists the days of a movable window for listFrom..listTo. The
+// days of a window of several days ("over Easter": Good Friday to Easter
+// Monday, every year) are written as ISO text, which a date equals, so
+// that the list stays shorter than an expression may be; a window too
+// long even so is read by its first day each year and its length, which
+// costs a closure per item.
 func listCond(yr *yearly) string {
-	var days []string
+	var days, iso, firsts []string
+	n := 0
 	for y := listFrom; y <= listTo; y++ {
 		a, b := yr.at(y)
+		firsts = append(firsts, dateLit(a))
+		n = max(n, int(b.Sub(a).Hours()+12)/24)
 		for d := a; d.Before(b); d = d.AddDate(0, 0, 1) {
 			days = append(days, dateLit(d))
+			iso = append(iso, strconv.Quote(d.Format(time.DateOnly)))
 		}
 	}
-	return fmt.Sprintf("%s in [%s]", DateAttr, strings.Join(days, ", "))
+	if n <= 1 {
+		return fmt.Sprintf("%s in [%s]", DateAttr, strings.Join(days, ", "))
+	}
+	if c := fmt.Sprintf("%s in [%s]", DateAttr, strings.Join(iso, ", ")); len(c) < listMax {
+		return c
+	}
+	return fmt.Sprintf("any([%s], {days_between(#, %s) >= 0 && days_between(#, %s) < %d})", strings.Join(firsts, ", "), DateAttr, DateAttr, n)
 }
+
+// listMax is the longest list condition written out, leaving room under
+// the expression limit (expr.MaxSource, 4096 bytes) for the conditions
+// joined with it.
+const listMax = 3584
 
 // recentYear is an expression for the year of the latest window of yr
 // that has begun by today (ended, with ended set).
