@@ -266,6 +266,7 @@ func (d *Decomposer) decompose(question string) (*tree.Checked, *Frame) {
 		if err == nil {
 			if first != nil {
 				g.Notes = append(g.Notes, "simplified: the full decomposition did not validate: "+first.Error())
+				d.read.put(d.env, question, g) // the note is said with the answer
 			}
 			return c, g
 		}
@@ -273,13 +274,31 @@ func (d *Decomposer) decompose(question string) (*tree.Checked, *Frame) {
 			first = err
 		}
 	}
-	g := &Frame{Question: f.Question, Query: f.Query, Subject: f.Subject}
+	c, g := unplanned(f, first)
+	d.read.put(d.env, question, g)
+	return c, g
+}
+
+// unplanned is the plan of a question no tree of which validated: its
+// words searched for, and a note that says the question was not
+// understood, so that what the search finds is not taken for an answer.
+func unplanned(f *Frame, err error) (*tree.Checked, *Frame) {
+	g := &Frame{Question: f.Question, Query: f.Query, Subject: f.Subject,
+		Unlinked: slices.Clone(f.Unlinked), Corrected: slices.Clone(f.Corrected), Suggested: slices.Clone(f.Suggested), Notes: slices.Clone(f.Notes)}
 	if g.Query == "" {
 		g.Query = "anything"
 	}
-	n := &tree.Node{Op: tree.RETRIEVE, Question: f.Question, Args: tree.Args{Query: g.Query}}
-	c, err := tree.Check(n)
+	reason := "no plan of it validated"
 	if err != nil {
+		reason += ": " + err.Error()
+		if r := []rune(reason); len(r) > 160 {
+			reason = string(r[:160]) + "…"
+		}
+	}
+	g.Notes = append(g.Notes, "not understood ("+reason+"); only its words were searched for")
+	n := &tree.Node{Op: tree.RETRIEVE, Question: f.Question, Args: tree.Args{Query: g.Query}}
+	c, cerr := tree.Check(n)
+	if cerr != nil {
 		// Only a blank query fails.
 		n.Args.Query = "anything"
 		c, _ = tree.Check(n)

@@ -2,9 +2,11 @@ package rules
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io/fs"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -358,5 +360,22 @@ func TestLinkedWords(t *testing.T) {
 		if got, ok := linkedWords(c.line); got != c.want || ok != c.ok {
 			t.Errorf("linkedWords(%q) = %q, %v, want %q, %v", c.line, got, ok, c.want, c.ok)
 		}
+	}
+}
+
+// A question no tree of which validates is its words searched for, and
+// says it was not understood, with what was read of it: what the search
+// finds is no answer.
+func TestUnplannedSaysSo(t *testing.T) {
+	f := &Frame{Question: "How many songs over Easter?", Query: "I listened to music", Unlinked: []string{"blorp"}}
+	c, g := unplanned(f, errors.New(strings.Repeat("a condition too long ", 20)))
+	if c.Root.Op != tree.RETRIEVE || c.Root.Args.Query != "I listened to music" {
+		t.Errorf("plan %s, want the words retrieved", tree.Format(c.Root))
+	}
+	if len(g.Notes) != 1 || !strings.HasPrefix(g.Notes[0], "not understood (no plan of it validated: a condition too long") || !strings.HasSuffix(g.Notes[0], "only its words were searched for") {
+		t.Errorf("notes %q", g.Notes)
+	}
+	if !slices.Equal(g.Unlinked, f.Unlinked) {
+		t.Errorf("unlinked %q, want %q", g.Unlinked, f.Unlinked)
 	}
 }
