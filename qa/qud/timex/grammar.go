@@ -959,7 +959,9 @@ func (s *scan) seasonAt(i int) ([2]int, int, bool) {
 
 // seasonYearly is a season every year.
 func seasonYearly(se [2]int) *yearly {
-	yr := mdYearly(se[0], 1, se[1], daysIn(2023, se[1]))
+	// to the end month's last day, whichever year (a winter's February
+	// has 29 days in a leap year)
+	yr := mdYearly(se[0], 1, se[1], 31)
 	yr.season = true
 	return yr
 }
@@ -993,6 +995,12 @@ func (s *scan) season(i int) (core, bool) {
 	t := s.tok(j)
 	if t.upper && !t.first {
 		return core{}, false // a title: "Summer of '69", "Spring Breakers"
+	}
+	if yc, e2, ok := s.whichYear(e); ok && yr.m != 0 {
+		// "in winter last year", "the summer this year": the season that
+		// begins in that year, as "winter 2023" is (a winter runs into
+		// the next)
+		return core{end: e2, v: inYear(yr, yc), kind: Date}, true
 	}
 	return core{end: e, v: val{kind: vYearly, yr: yr}, kind: Date, bare: true, noFor: true, yearly: yr}, true
 }

@@ -144,6 +144,10 @@ var dateCases = []tcase{
 	{"How many songs did I play over the holidays in 2022?", "over the holidays in 2022", "2022-12-24..2023-01-01"},
 	{"What did I spend during the festive season of 2021?", "during the festive season of 2021", "2021-12-24..2022-01-01"},
 	{"How many songs did I play over the holidays last year?", "over the holidays last year", "2023-12-24..2024-01-01"},
+	// a season with "last year" is the one that begins then, as with its
+	// year; a winter's February has its leap day
+	{"How many songs did I play in winter last year?", "in winter last year", "2023-12-01..2024-02-29"},
+	{"How many songs did I play in winter 2023/24?", "in winter 2023/24", "2023-12-01..2024-02-29"},
 	// "the festive period (holidays)" too
 	{"How many songs did I play over the festive period in 2022?", "over the festive period in 2022", "2022-12-24..2023-01-01"},
 	{"How much did I spend during the festive holidays of 2021?", "during the festive holidays of 2021", "2021-12-24..2022-01-01"},
