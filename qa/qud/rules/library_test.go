@@ -1430,10 +1430,17 @@ func TestActivityNotHeldIsSaid(t *testing.T) {
 // take the music instead.
 func TestSpendingWithoutPurchases(t *testing.T) {
 	cat := &catalog.Catalog{Signature: "journal-only", Sources: []catalog.Source{
-		{Name: "journal", Events: 900, Fields: []catalog.Field{{Key: "price", Kind: "number", Events: 40}, {Key: "activity", Kind: "text", Events: 700, Distinct: 30}}},
+		{Name: "journal", Events: 900, Fields: []catalog.Field{{Key: "price", Kind: "number", Events: 40}, {Key: "activity", Kind: "text", Events: 700, Distinct: 30}, {Key: "duration_s", Kind: "number", Events: 300}}},
 		{Name: "music_stream", Events: 900, Fields: []catalog.Field{{Key: "duration_s", Kind: "number", Events: 900}}},
 	}}
 	d := withCatalog(t, cat)
+	// the biggest of purchases is the dearest, a shop exported or not
+	for _, q := range []string{"What was my biggest purchase?", "What was the largest thing I bought?", "What was my most expensive purchase?"} {
+		n, f := d.Decompose(q)
+		if text := tree.Format(n); !strings.Contains(text, "arg=unit_price") || !strings.Contains(text, "price != nil") {
+			t.Errorf("%q not ranked by price:\n%s\n%s", q, text, f)
+		}
+	}
 	// what the money went on, where no product names it: what was done
 	// that was paid for, not a count of everything
 	n, f := d.Decompose("What did I spend the most money on?")
