@@ -115,6 +115,7 @@
 //	starts_with(s, p)                 on a list: any element
 //	ends_with(s, p)
 //	heads(s, phrase)                  s names phrase as its thing: the phrase, not followed by a noun it qualifies ("Banana Juice" is no banana)
+//	says(s, words)                    s says the words as words, at a word's start and end, a plural or possessive ending allowed ("Tom's"; not "tomorrow")
 //	startsWith(s, p)                  the same as starts_with; also written s startsWith p
 //	endsWith(s, p)                    the same as ends_with; also written s endsWith p
 //	contains(s, sub)                  a substring; on a list: any element contains it; also written s contains sub

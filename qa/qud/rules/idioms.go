@@ -99,8 +99,19 @@ func phrasalVerbs(s string) string {
 		sub := awayRE().FindStringSubmatch(m)
 		return travelFor[strings.ToLower(sub[1])] + sub[2]
 	})
+	// "did I go anywhere in August", "did we go somewhere last
+	// summer": going to no place named is travelling, as "did I travel
+	// anywhere" is (not going somewhere for a meal: "for" is not read)
+	s = goAnywhereRE().ReplaceAllStringFunc(s, func(m string) string {
+		sub := goAnywhereRE().FindStringSubmatch(m)
+		return travelFor[strings.ToLower(sub[1])] + sub[2]
+	})
 	return backFrom(s)
 }
+
+// goAnywhereRE: a verb of going with an indefinite adverb of place
+// ("go anywhere", "went somewhere"), before when, with whom or the end.
+var goAnywhereRE = lazyre.New(`(?i)\b(go|goes|went|gone|going)\s+(?:anywhere|somewhere|anyplace|someplace)\b(\s+(?:in|on|during|over|this|last|with)\b|\s*[?.!,]|\s*$)`)
 
 // backFrom reads a when-question of coming back from a place as when the
 // trip to it ended: "when did I fly back from Kyoto", "when was my flight

@@ -3480,7 +3480,7 @@ func (p *parser) quotedText() {
 	textCond := func(words string) string {
 		conds := make([]string, len(searched))
 		for i, k := range searched {
-			conds[i] = fmt.Sprintf("(%s ?? \"\") contains %s", k, quote(words))
+			conds[i] = fmt.Sprintf("says(%s ?? \"\", %s)", k, quote(words))
 		}
 		cond := strings.Join(conds, " || ")
 		if len(conds) > 1 {

@@ -675,8 +675,8 @@ var libraryCases = []struct {
 	{"How many black or blue bins were there in June 2020?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`summary in ["Refuse black bin", "Blue Recycle bin"]`, `RETRIEVE "everything" sources=[calendar]`}},
 	{"When was the last black and blue bin?", "MAX FILTER FILTER EXTRACT RETRIEVE", []string{`summary in ["Refuse black bin", "Blue Recycle bin"]`}},
 	// What is mentioned is text to search for, whatever else it names.
-	{"Which tweets mention hapkido?", "APPLY FILTER EXTRACT RETRIEVE", []string{`(text ?? "") contains "hapkido"`}},
-	{"Do any of my posts mention tricking?", "APPLY FILTER EXTRACT RETRIEVE", []string{`contains "tricking"`, "len(items) > 0"}},
+	{"Which tweets mention hapkido?", "APPLY FILTER EXTRACT RETRIEVE", []string{`says(text ?? "", "hapkido")`}},
+	{"Do any of my posts mention tricking?", "APPLY FILTER EXTRACT RETRIEVE", []string{`, "tricking")`, "len(items) > 0"}},
 	// What is not so of things: "haven't shipped" is the value "Not Shipped".
 	{"Which of my orders haven't shipped yet?", "APPLY FILTER EXTRACT RETRIEVE", []string{`shipment_status == "Not Shipped"`}},
 	{"What payment method did I use?", "APPLY FILTER EXTRACT RETRIEVE", []string{".payment", "sources=[online_purchase]"}},
@@ -999,7 +999,7 @@ var libraryCases = []struct {
 	// mentioning anyone is having any mention, not the word "anyone"
 	{"Did I mention anyone in my tweets?", "APPLY FILTER EXTRACT RETRIEVE", []string{"len(mentions ?? []) > 0"}},
 	// where it was mentioned is not what was
-	{"Did I mention hapkido in a tweet?", "APPLY FILTER EXTRACT RETRIEVE", []string{`(text ?? "") contains "hapkido"`}},
+	{"Did I mention hapkido in a tweet?", "APPLY FILTER EXTRACT RETRIEVE", []string{`says(text ?? "", "hapkido")`}},
 	// the thing a which-question's noun says is named in the field the
 	// records give its name in
 	{"Which Facebook event did I share in July 2017?", "APPLY FILTER EXTRACT RETRIEVE", []string{".event_name", "attrs=[event_name:text]"}},
@@ -1430,10 +1430,17 @@ func TestActivityNotHeldIsSaid(t *testing.T) {
 // take the music instead.
 func TestSpendingWithoutPurchases(t *testing.T) {
 	cat := &catalog.Catalog{Signature: "journal-only", Sources: []catalog.Source{
-		{Name: "journal", Events: 900, Fields: []catalog.Field{{Key: "price", Kind: "number", Events: 40}, {Key: "activity", Kind: "text", Events: 700, Distinct: 30}}},
+		{Name: "journal", Events: 900, Fields: []catalog.Field{{Key: "price", Kind: "number", Events: 40}, {Key: "activity", Kind: "text", Events: 700, Distinct: 30}, {Key: "duration_s", Kind: "number", Events: 300}}},
 		{Name: "music_stream", Events: 900, Fields: []catalog.Field{{Key: "duration_s", Kind: "number", Events: 900}}},
 	}}
 	d := withCatalog(t, cat)
+	// the biggest of purchases is the dearest, a shop exported or not
+	for _, q := range []string{"What was my biggest purchase?", "What was the largest thing I bought?", "What was my most expensive purchase?"} {
+		n, f := d.Decompose(q)
+		if text := tree.Format(n); !strings.Contains(text, "arg=unit_price") || !strings.Contains(text, "price != nil") {
+			t.Errorf("%q not ranked by price:\n%s\n%s", q, text, f)
+		}
+	}
 	// what the money went on, where no product names it: what was done
 	// that was paid for, not a count of everything
 	n, f := d.Decompose("What did I spend the most money on?")
@@ -1894,10 +1901,10 @@ func TestQuotedTextIsSearched(t *testing.T) {
 	}}
 	d := withCatalog(t, cat)
 	treesHave(t, d, map[string][]string{
-		"which notes mention \"farmers market\"":    {`(text ?? "") contains "farmers market"`, `RETRIEVE "my notes"`},
-		"what did I write in my 'hello world' note": {`contains "hello world"`, ".text"},
-		"which mail says \"torture\"":               {`(body ?? "") contains "torture" || (subject ?? "") contains "torture"`},
-		"when did I post \"new job\"":               {`(text ?? "") contains "new job"`},
+		"which notes mention \"farmers market\"":    {`says(text ?? "", "farmers market")`, `RETRIEVE "my notes"`},
+		"what did I write in my 'hello world' note": {`, "hello world")`, ".text"},
+		"which mail says \"torture\"":               {`says(body ?? "", "torture") || says(subject ?? "", "torture")`},
+		"when did I post \"new job\"":               {`says(text ?? "", "new job")`},
 	})
 }
 
@@ -3179,14 +3186,16 @@ func TestMentionReadsEntries(t *testing.T) {
 	}}
 	d := withCatalog(t, cat)
 	treesHave(t, d, map[string][]string{
-		"When did I first mention Paris?":            {"sources=[note]", `contains "Paris"`, "MIN"},
-		"How many times did I mention the landlord?": {"sources=[note]", `contains "landlord"`},
+		"When did I first mention Paris?": {"sources=[note]", `, "Paris")`, "MIN"},
+		// a name mentioned is said as a word, not inside another ("Tom" is no "tomorrow")
+		"How many times did I mention Tom?":          {`says(text ?? "", "Tom")`},
+		"How many times did I mention the landlord?": {"sources=[note]", `, "landlord")`},
 		// what was mentioned, said as the subject of the passive
-		"When was Paris last mentioned?":             {"sources=[note]", `contains "Paris"`, "MAX"},
-		"How many times was the landlord mentioned?": {"sources=[note]", `contains "landlord"`, "len(items)"},
+		"When was Paris last mentioned?":             {"sources=[note]", `, "Paris")`, "MAX"},
+		"How many times was the landlord mentioned?": {"sources=[note]", `, "landlord")`, "len(items)"},
 		// each word of a phrase mentioned, wherever the text says it
-		"How many times have I mentioned the neighbours drilling?": {`contains "neighbours"`, `contains "drilling"`},
-		"When did I last write about the road bike?":               {"sources=[note]", `contains "road"`, `contains "bike"`, "MAX"},
+		"How many times have I mentioned the neighbours drilling?": {`, "neighbours")`, `, "drilling")`},
+		"When did I last write about the road bike?":               {"sources=[note]", `, "road")`, `, "bike")`, "MAX"},
 	})
 }
 

@@ -613,6 +613,8 @@ var libraryParaphrases = []struct{ a, b string }{
 	{"how many times did Jonas and I run in 2025?", "How many times did I run with Jonas in 2025?"},
 	{"which books did I get through this year", "Which books did I finish this year?"},
 	{"did we go away in May 2025?", "Did we travel in May 2025?"},
+	{"did I go anywhere in August?", "Did I travel anywhere in August?"},
+	{"did we go somewhere last summer", "Did we travel last summer?"},
 	{"how many times did I swim lately", "How many times did I swim in the last 3 months?"},
 	{"what have I been eating for breakfast recently?", "What have I been eating for breakfast in the last 3 months?"},
 	{"these past weeks, how often did I go swimming", "How often did I swim in the past few weeks?"},

@@ -922,9 +922,9 @@ func (p *parser) resolveExtreme(asked *Key, ms *measure, nameKey func() *Key) {
 			// "longest" says a length whatever is named
 			rank = ms
 		}
-		if f.Activity == "purchase" && !(ms != nil && rank == ms && family(ms.ID) == "money" && ms.ID != "money" && ms.ID != "unit_price") {
-			// "my biggest purchase" is the dearest; "my biggest saving"
-			// the most saved
+		if (f.Activity == "purchase" || f.Activity == "" && f.act == nil && p.paidFor()) && !(ms != nil && rank == ms && family(ms.ID) == "money" && ms.ID != "money" && ms.ID != "unit_price") {
+			// "my biggest purchase" is the dearest, with no shop exported
+			// too; "my biggest saving" the most saved
 			rank = p.lx.measures.byID["unit_price"]
 		}
 	case "most expensive", "priciest", "cheapest", "least expensive":

@@ -1,0 +1,84 @@
+package expr
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// says reports whether text says phrase as words: where the phrase
+// starts a word and ends one, or ends before a plural or possessive
+// ending ("Tom's", "buses", "parties" of "party"), so that a name or word
+// is not found inside another ("Tom" is not in "tomorrow", "Oma" not in
+// "tomato"). Letters of any script count as a word's, so "Café" does not
+// end at "é". Both are compared as given (the caller lower-cases).
+func says(text, phrase string) bool {
+	phrase = strings.Join(strings.Fields(phrase), " ")
+	if phrase == "" {
+		return false
+	}
+	if strings.Contains(phrase, " ") {
+		text = strings.Join(strings.Fields(text), " ") // words apart by any space
+	}
+	if !strings.Contains(text, phrase) && !strings.HasSuffix(phrase, "y") {
+		return false
+	}
+	stem := ""
+	if strings.HasSuffix(phrase, "y") {
+		stem = strings.TrimSuffix(phrase, "y") // party: parties
+	}
+	for i := 0; i < len(text); {
+		j := strings.Index(text[i:], phrase)
+		k := -1
+		if stem != "" {
+			k = strings.Index(text[i:], stem+"ies")
+		}
+		if j < 0 && k < 0 {
+			return false
+		}
+		var at, end int
+		if j >= 0 && (k < 0 || j <= k) {
+			at, end = i+j, i+j+len(phrase)
+			end = afterEnding(text, end)
+		} else {
+			at, end = i+k, i+k+len(stem)+3
+		}
+		if !wordRuneBefore(text, at) && !wordRuneAt(text, end) {
+			return true
+		}
+		_, n := utf8.DecodeRuneInString(text[at:])
+		i = at + n
+	}
+	return false
+}
+
+// afterEnding is where a word ending at end ends when a plural or
+// possessive ending follows it and no other letter does.
+func afterEnding(text string, end int) int {
+	for _, e := range []string{"'s", "’s", "es", "s", "'", "’"} {
+		if strings.HasPrefix(text[end:], e) && !wordRuneAt(text, end+len(e)) {
+			return end + len(e)
+		}
+	}
+	return end
+}
+
+func isWordRune(r rune) bool {
+	return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r)
+}
+
+func wordRuneBefore(text string, at int) bool {
+	if at == 0 {
+		return false
+	}
+	r, _ := utf8.DecodeLastRuneInString(text[:at])
+	return isWordRune(r)
+}
+
+func wordRuneAt(text string, at int) bool {
+	if at >= len(text) {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(text[at:])
+	return isWordRune(r)
+}
