@@ -1513,6 +1513,11 @@ func (p *parser) correspondent(received bool) {
 		// "which files did Cristy send me": the sender is the subject after
 		// the auxiliary, not the words asked before it
 		s = auxBeforeNameRE().ReplaceAllString(s, "")
+		if p.whichGroupNamed(m[2], s) {
+			// "which mailing list sent me the most emails": the group
+			// asked for sends, not a correspondent of that name
+			return "", false
+		}
 		if s == "" || notNameRE().MatchString(strings.ToLower(s)) || exclusionWordRE().MatchString(strings.ToLower(s)) || len(strings.Fields(s)) > 5 || badNameRE().MatchString(strings.ToLower(s)) || commonNounAfterName(s) || p.wordNoName(s) {
 			return "", false
 		}
@@ -1546,6 +1551,18 @@ func (p *parser) correspondent(received bool) {
 			p.needs(attrSpec{"recipients", "list"})
 		}
 	}
+}
+
+// whichGroupNamed reports whether name, found at byte a of the text, is
+// a group the planner knows asked for by "which" or "what" right before
+// it ("which mailing list sent me …"): the grouping asked, whatever verb
+// follows.
+func (p *parser) whichGroupNamed(a int, name string) bool {
+	if !whichBeforeRE().MatchString(strings.ToLower(p.t.orig[:p.t.off[a]])) {
+		return false
+	}
+	g, n, ok := p.groupNamed(strings.ToLower(name))
+	return ok && g != nil && n == len(strings.Fields(name))
 }
 
 // addressRE: an address or a domain said alone ("cristy@dupont.com",

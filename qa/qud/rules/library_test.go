@@ -150,6 +150,10 @@ var libraryCases = []struct {
 	{"How many people sent me emails?", "APPLY GROUP_BY FILTER EXTRACT RETRIEVE", []string{"keys=[sender]", `direction == "received"`}},
 	// What sends the most is a sender of mail received.
 	{"Which mailing list sent the most emails?", "ARGMAX MAP GROUP_BY FILTER EXTRACT RETRIEVE", []string{`direction == "received"`}},
+	// A group asked by "which" sends, whatever verb follows: no sender of
+	// that name, nor titles holding its words.
+	{"which mailing list sent me the most emails", "ARGMAX MAP GROUP_BY FILTER EXTRACT RETRIEVE", []string{"keys=[list_name]", `FILTER direction == "received" —`}},
+	{"what mailing list sends me the most mail", "ARGMAX MAP GROUP_BY FILTER EXTRACT RETRIEVE", []string{"keys=[list_name]", `FILTER direction == "received" —`}},
 	// Files attached to a mail are no recipients.
 	{"How many files were attached to Bill Radcliffe's test message?", "APPLY FILTER EXTRACT RETRIEVE", []string{"len(.attachments ?? [])", "Bill Radcliffe <BillR@corbis.com>"}},
 	// The people on a thread are those its mails were from and to.
