@@ -590,7 +590,7 @@ func (p *parser) activity() {
 	counted := act != nil && act.ID != "purchase" && act == p.countedActivity()
 	if !counted && (purchaseVerbRE().MatchString(low) || act == nil && (spendOnlineRE().MatchString(low) || spendRE().MatchString(low) && p.askedOf("purchase"))) {
 		act = p.lx.act.byID["purchase"]
-	} else if mailWordRE().MatchString(low) && (act == nil || !strings.HasPrefix(act.ID, "mail")) || (act == nil || act.ID == "chat") && p.mailKindNamed() || act == nil && p.mailFieldNamed() || act == nil && p.repliesHeld(low) || act == nil && iStartedThreadRE().MatchString(low) && p.env != nil && p.env.Catalog() != nil && p.holdsValue([]string{ingest.Mail}, "type", "reply") {
+	} else if mailWordRE().MatchString(low) && (act == nil || !strings.HasPrefix(act.ID, "mail")) || (act == nil || act.ID == "chat") && p.mailKindNamed() || act != nil && act.ID == "chat" && p.askedOnlyOf(ingest.Mail) || act == nil && p.mailFieldNamed() || act == nil && p.repliesHeld(low) || act == nil && iStartedThreadRE().MatchString(low) && p.env != nil && p.env.Catalog() != nil && p.holdsValue([]string{ingest.Mail}, "type", "reply") {
 		act = p.lx.act.byID["mail_sent"]
 	}
 	switch {
@@ -955,6 +955,29 @@ func (p *parser) ownKeyNamed(act *activity) string {
 		}
 	}
 	return ""
+}
+
+// askedOnlyOf reports whether what is asked for is a field only source
+// src records ("which mailing list sent me the most messages": the
+// mails' list name), so the messages are that source's.
+func (p *parser) askedOnlyOf(src string) bool {
+	if p.asked == nil || p.env == nil || p.env.Catalog() == nil {
+		return false
+	}
+	field := p.asked.Attr
+	if p.asked.Extract != nil {
+		field = p.asked.Extract.Name
+	}
+	held := false
+	for _, s := range p.env.Catalog().Sources {
+		if s.Field(field) != nil {
+			if s.Name != src {
+				return false
+			}
+			held = true
+		}
+	}
+	return held
 }
 
 // recordedAnywhere reports whether some source of the library records

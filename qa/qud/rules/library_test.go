@@ -153,6 +153,8 @@ var libraryCases = []struct {
 	// A group asked by "which" sends, whatever verb follows: no sender of
 	// that name, nor titles holding its words.
 	{"which mailing list sent me the most emails", "ARGMAX MAP GROUP_BY FILTER EXTRACT RETRIEVE", []string{"keys=[list_name]", `FILTER direction == "received" —`}},
+	// Messages grouped by a field only mail records are mails.
+	{"Which mailing list sent me the most messages?", "ARGMAX MAP GROUP_BY FILTER EXTRACT RETRIEVE", []string{"keys=[list_name]", "sources=[mail]"}},
 	{"what mailing list sends me the most mail", "ARGMAX MAP GROUP_BY FILTER EXTRACT RETRIEVE", []string{"keys=[list_name]", `FILTER direction == "received" —`}},
 	// Files attached to a mail are no recipients.
 	{"How many files were attached to Bill Radcliffe's test message?", "APPLY FILTER EXTRACT RETRIEVE", []string{"len(.attachments ?? [])", "Bill Radcliffe <BillR@corbis.com>"}},
