@@ -1819,6 +1819,51 @@ func (p *parser) query(act *activity) {
 	}
 }
 
+// attendRE: a verb of being present at something ("go to", "went to",
+// "attend", "see it live").
+var attendRE = lazyre.New(`\b(?:go|goes|going|went|gone|been)\s+to\b|\battend(?:s|ed|ing)?\b|\b(?:see|saw|seen|seeing)\s+(?:\S+\s+){0,4}?live\b`)
+
+// attendedUnstreamed: what was gone to or attended, with no activity
+// read ("which concerts did I go to"), is not what was streamed (tracks
+// titled "Live"): the streams listed are not read, and where nothing
+// else records it, nothing is found.
+func (p *parser) attendedUnstreamed() {
+	f := p.f
+	if f.act != nil || !attendRE().MatchString(strings.ToLower(p.t.orig)) {
+		return
+	}
+	keep := p.unstreamed()
+	if len(keep) == 0 || len(f.Sources) == 0 {
+		// (retrieval reads no media stream for a question naming none)
+		return
+	}
+	if srcs := slices.DeleteFunc(slices.Clone(f.Sources), func(s string) bool { return !slices.Contains(keep, s) }); len(srcs) > 0 {
+		f.Sources = srcs
+	} else {
+		f.Sources = keep
+	}
+}
+
+// unstreamed is the library's sources but its streams (music, films,
+// videos) and accounts' facts, or none where the question names a value
+// a stream records ("go to YouTube").
+func (p *parser) unstreamed() []string {
+	if p.env == nil || p.env.Catalog() == nil || slices.ContainsFunc(p.valueSources(), func(s string) bool { return strings.HasSuffix(s, "_stream") }) {
+		return nil
+	}
+	var out []string
+	for _, src := range p.env.Catalog().Sources {
+		if src.Name != ingest.Account && !strings.HasSuffix(src.Name, "_stream") {
+			out = append(out, src.Name)
+		}
+	}
+	if len(out) == len(p.env.Catalog().Sources) {
+		return nil
+	}
+	slices.Sort(out)
+	return out
+}
+
 // partsOfItsPhrase reports whether what is left of a statement is only
 // words of a phrase of the activity's that the question says whole (the
 // "foot" of "on foot", once another reading took the "on").

@@ -153,6 +153,9 @@ var libraryCases = []struct {
 	// A group asked by "which" sends, whatever verb follows: no sender of
 	// that name, nor titles holding its words.
 	{"which mailing list sent me the most emails", "ARGMAX MAP GROUP_BY FILTER EXTRACT RETRIEVE", []string{"keys=[list_name]", `FILTER direction == "received" —`}},
+	// What was gone to or attended is not what was streamed.
+	{"Which concerts did I go to in 2023?", "APPLY FILTER EXTRACT RETRIEVE", []string{"sources=[calendar, mail, online_purchase, web_activity, workout]"}},
+	{"what concerts did I attend in 2023", "APPLY FILTER EXTRACT RETRIEVE", []string{"sources=[calendar, mail, online_purchase, web_activity, workout]"}},
 	// Messages grouped by a field only mail records are mails.
 	{"Which mailing list sent me the most messages?", "ARGMAX MAP GROUP_BY FILTER EXTRACT RETRIEVE", []string{"keys=[list_name]", "sources=[mail]"}},
 	{"what mailing list sends me the most mail", "ARGMAX MAP GROUP_BY FILTER EXTRACT RETRIEVE", []string{"keys=[list_name]", `FILTER direction == "received" —`}},
