@@ -2173,3 +2173,60 @@ func (p *parser) gameOfSport(low []byte, at int) bool {
 
 // gameOfRE: a word and "game" or "match" after it.
 var gameOfRE = lazyre.New(`(?i)\b(\p{L}+)\s+(?:games?|match(?:es)?)\b`)
+
+// titledKind reads a word naming one kind of a broader concept ("standup",
+// a kind of work meeting) as the entries the library titles with it, where
+// a title of the library is the word itself ("Standup"): "how long are my
+// standups" is about those, not about every work meeting retrieval would
+// widen the word to. A word that is the concept's first term, or of a
+// concept named by a term of its own ("hairdresser", "haircut"), is a
+// word for the one thing, whose other words ("Haircut ✂️") are meant too.
+func (p *parser) titledKind() {
+	f := p.f
+	if f.act != nil || len(f.Sources) > 0 || len(f.Content) > 0 || p.env == nil || p.env.Catalog() == nil || p.env.Lexicon == nil || f.Query == "" || f.Query == "everything" || f.Query == "anything" {
+		return
+	}
+	if p.lk != nil && len(p.lk.held)+len(p.lk.soft)+len(p.lk.people) > 0 {
+		return
+	}
+	parsed := p.env.Lexicon.Parse(f.Query)
+	if len(parsed.Concepts) != 1 || parsed.Concepts[0].Generic {
+		return
+	}
+	c := parsed.Concepts[0]
+	if slices.ContainsFunc(c.Terms, func(t rlex.Term) bool { return t.Text == strings.ReplaceAll(c.ID, "_", " ") }) {
+		// a concept named by a term of its own gathers words for one
+		// thing ("hairdresser", "haircut"), not kinds of a category
+		return
+	}
+	for _, w := range strings.Fields(f.Query) {
+		if w != strings.ToLower(w) {
+			continue
+		}
+		one, _ := plural.One(w)
+		for _, word := range []string{w, one} {
+			i := slices.IndexFunc(c.Terms, func(t rlex.Term) bool { return !t.Included && t.Key == word })
+			if i <= 0 || strings.ReplaceAll(c.ID, "_", " ") == word {
+				continue
+			}
+			var srcs []string
+			key, title := "", ""
+			for _, src := range p.env.Catalog().Sources {
+				for _, fl := range src.Fields {
+					if !titleField(fl.Key) || key != "" && fl.Key != key {
+						continue
+					}
+					if k := slices.IndexFunc(fl.Values, func(v catalog.Value) bool { return strings.EqualFold(v.Text, word) }); k >= 0 {
+						srcs, key, title = append(srcs, src.Name), fl.Key, fl.Values[k].Text
+					}
+				}
+			}
+			if len(srcs) == 0 {
+				continue
+			}
+			f.Sources = srcs
+			f.Content = append(f.Content, Cond{Expr: fmt.Sprintf("%s matches %s", key, quote(`(?i)\b`+regexp.QuoteMeta(word)+`\b`)), Words: "titled " + title, Needs: []attrSpec{{Name: key, Type: qa.TypeText}}})
+			return
+		}
+	}
+}

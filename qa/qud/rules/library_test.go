@@ -3759,3 +3759,25 @@ func TestHaveIsEating(t *testing.T) {
 		t.Errorf("have read as eating where nothing eaten is recorded: %s", f)
 	}
 }
+
+// TestTitledKind: a word for one kind of a broader concept ("standup", a
+// work meeting) that is itself a title of the library is the entries
+// titled with it; a word for a concept named by its own term
+// ("hairdresser", "haircut") keeps every word of it.
+func TestTitledKind(t *testing.T) {
+	summary := catalog.Field{Key: "summary", Kind: "text", Events: 5000, Distinct: 5, Names: true, Values: libtest.Ranked(20, "Standup", "Daily Sync", "Hairdresser", "Sprint 25 Daily Standup", "Haircut ✂️")}
+	d := withCatalog(t, &catalog.Catalog{Signature: "titled-kind", Sources: []catalog.Source{
+		{Name: "calendar", Events: 5000, Fields: []catalog.Field{summary, {Key: "description", Kind: "text", Events: 100}}},
+		{Name: "mail", Events: 100, Fields: []catalog.Field{{Key: "subject", Kind: "text", Events: 100}}},
+	}})
+	treesHave(t, d, map[string][]string{
+		"how long are my standups":       {`summary matches "(?i)\\bstandup\\b"`, "sources=[calendar]"},
+		"what time is standup":           {`summary matches "(?i)\\bstandup\\b"`},
+		"do I have standup on Saturdays": {`summary matches "(?i)\\bstandup\\b"`},
+	})
+	for _, q := range []string{"How often did I go to the hairdresser in 2020?", "How many haircuts did I get in 2020?"} {
+		if n, _ := d.Decompose(q); strings.Contains(tree.Format(n), "matches") {
+			t.Errorf("%q: read as one title\n%s", q, tree.Format(n))
+		}
+	}
+}

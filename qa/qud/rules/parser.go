@@ -408,6 +408,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.impossibleDays()
 	p.f.Unlinked = p.unlinked()
 	p.query(p.f.act)
+	p.titledKind()
 	p.doingWhole()
 	p.weatherSources()
 	p.thingsBought()
