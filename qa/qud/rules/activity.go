@@ -590,7 +590,7 @@ func (p *parser) activity() {
 	counted := act != nil && act.ID != "purchase" && act == p.countedActivity()
 	if !counted && (purchaseVerbRE().MatchString(low) || act == nil && (spendOnlineRE().MatchString(low) || spendRE().MatchString(low) && p.askedOf("purchase"))) {
 		act = p.lx.act.byID["purchase"]
-	} else if mailWordRE().MatchString(low) && (act == nil || !strings.HasPrefix(act.ID, "mail")) || (act == nil || act.ID == "chat") && p.mailKindNamed() || act == nil && p.mailFieldNamed() || act == nil && p.repliesHeld(low) || act == nil && iStartedThreadRE().MatchString(low) && p.env != nil && p.env.Catalog() != nil && p.holdsValue([]string{ingest.Mail}, "type", "reply") {
+	} else if mailWordRE().MatchString(low) && (act == nil || !strings.HasPrefix(act.ID, "mail")) || (act == nil || act.ID == "chat") && p.mailKindNamed() || act != nil && act.ID == "chat" && p.askedOnlyOf(ingest.Mail) || act == nil && p.mailFieldNamed() || act == nil && p.repliesHeld(low) || act == nil && iStartedThreadRE().MatchString(low) && p.env != nil && p.env.Catalog() != nil && p.holdsValue([]string{ingest.Mail}, "type", "reply") {
 		act = p.lx.act.byID["mail_sent"]
 	}
 	switch {
@@ -955,6 +955,29 @@ func (p *parser) ownKeyNamed(act *activity) string {
 		}
 	}
 	return ""
+}
+
+// askedOnlyOf reports whether what is asked for is a field only source
+// src records ("which mailing list sent me the most messages": the
+// mails' list name), so the messages are that source's.
+func (p *parser) askedOnlyOf(src string) bool {
+	if p.asked == nil || p.env == nil || p.env.Catalog() == nil {
+		return false
+	}
+	field := p.asked.Attr
+	if p.asked.Extract != nil {
+		field = p.asked.Extract.Name
+	}
+	held := false
+	for _, s := range p.env.Catalog().Sources {
+		if s.Field(field) != nil {
+			if s.Name != src {
+				return false
+			}
+			held = true
+		}
+	}
+	return held
 }
 
 // recordedAnywhere reports whether some source of the library records
@@ -1513,6 +1536,11 @@ func (p *parser) correspondent(received bool) {
 		// "which files did Cristy send me": the sender is the subject after
 		// the auxiliary, not the words asked before it
 		s = auxBeforeNameRE().ReplaceAllString(s, "")
+		if p.whichGroupNamed(m[2], s) {
+			// "which mailing list sent me the most emails": the group
+			// asked for sends, not a correspondent of that name
+			return "", false
+		}
 		if s == "" || notNameRE().MatchString(strings.ToLower(s)) || exclusionWordRE().MatchString(strings.ToLower(s)) || len(strings.Fields(s)) > 5 || badNameRE().MatchString(strings.ToLower(s)) || commonNounAfterName(s) || p.wordNoName(s) {
 			return "", false
 		}
@@ -1546,6 +1574,18 @@ func (p *parser) correspondent(received bool) {
 			p.needs(attrSpec{"recipients", "list"})
 		}
 	}
+}
+
+// whichGroupNamed reports whether name, found at byte a of the text, is
+// a group the planner knows asked for by "which" or "what" right before
+// it ("which mailing list sent me …"): the grouping asked, whatever verb
+// follows.
+func (p *parser) whichGroupNamed(a int, name string) bool {
+	if !whichBeforeRE().MatchString(strings.ToLower(p.t.orig[:p.t.off[a]])) {
+		return false
+	}
+	g, n, ok := p.groupNamed(strings.ToLower(name))
+	return ok && g != nil && n == len(strings.Fields(name))
 }
 
 // addressRE: an address or a domain said alone ("cristy@dupont.com",
@@ -1777,6 +1817,51 @@ func (p *parser) query(act *activity) {
 		// Kyoto in no field, is searched for)
 		p.awayTrips()
 	}
+}
+
+// attendRE: a verb of being present at something ("go to", "went to",
+// "attend", "see it live").
+var attendRE = lazyre.New(`\b(?:go|goes|going|went|gone|been)\s+to\b|\battend(?:s|ed|ing)?\b|\b(?:see|saw|seen|seeing)\s+(?:\S+\s+){0,4}?live\b`)
+
+// attendedUnstreamed: what was gone to or attended, with no activity
+// read ("which concerts did I go to"), is not what was streamed (tracks
+// titled "Live"): the streams listed are not read, and where nothing
+// else records it, nothing is found.
+func (p *parser) attendedUnstreamed() {
+	f := p.f
+	if f.act != nil || !attendRE().MatchString(strings.ToLower(p.t.orig)) {
+		return
+	}
+	keep := p.unstreamed()
+	if len(keep) == 0 || len(f.Sources) == 0 {
+		// (retrieval reads no media stream for a question naming none)
+		return
+	}
+	if srcs := slices.DeleteFunc(slices.Clone(f.Sources), func(s string) bool { return !slices.Contains(keep, s) }); len(srcs) > 0 {
+		f.Sources = srcs
+	} else {
+		f.Sources = keep
+	}
+}
+
+// unstreamed is the library's sources but its streams (music, films,
+// videos) and accounts' facts, or none where the question names a value
+// a stream records ("go to YouTube").
+func (p *parser) unstreamed() []string {
+	if p.env == nil || p.env.Catalog() == nil || slices.ContainsFunc(p.valueSources(), func(s string) bool { return strings.HasSuffix(s, "_stream") }) {
+		return nil
+	}
+	var out []string
+	for _, src := range p.env.Catalog().Sources {
+		if src.Name != ingest.Account && !strings.HasSuffix(src.Name, "_stream") {
+			out = append(out, src.Name)
+		}
+	}
+	if len(out) == len(p.env.Catalog().Sources) {
+		return nil
+	}
+	slices.Sort(out)
+	return out
 }
 
 // partsOfItsPhrase reports whether what is left of a statement is only
@@ -2088,3 +2173,60 @@ func (p *parser) gameOfSport(low []byte, at int) bool {
 
 // gameOfRE: a word and "game" or "match" after it.
 var gameOfRE = lazyre.New(`(?i)\b(\p{L}+)\s+(?:games?|match(?:es)?)\b`)
+
+// titledKind reads a word naming one kind of a broader concept ("standup",
+// a kind of work meeting) as the entries the library titles with it, where
+// a title of the library is the word itself ("Standup"): "how long are my
+// standups" is about those, not about every work meeting retrieval would
+// widen the word to. A word that is the concept's first term, or of a
+// concept named by a term of its own ("hairdresser", "haircut"), is a
+// word for the one thing, whose other words ("Haircut ✂️") are meant too.
+func (p *parser) titledKind() {
+	f := p.f
+	if f.act != nil || len(f.Sources) > 0 || len(f.Content) > 0 || p.env == nil || p.env.Catalog() == nil || p.env.Lexicon == nil || f.Query == "" || f.Query == "everything" || f.Query == "anything" {
+		return
+	}
+	if p.lk != nil && len(p.lk.held)+len(p.lk.soft)+len(p.lk.people) > 0 {
+		return
+	}
+	parsed := p.env.Lexicon.Parse(f.Query)
+	if len(parsed.Concepts) != 1 || parsed.Concepts[0].Generic {
+		return
+	}
+	c := parsed.Concepts[0]
+	if slices.ContainsFunc(c.Terms, func(t rlex.Term) bool { return t.Text == strings.ReplaceAll(c.ID, "_", " ") }) {
+		// a concept named by a term of its own gathers words for one
+		// thing ("hairdresser", "haircut"), not kinds of a category
+		return
+	}
+	for _, w := range strings.Fields(f.Query) {
+		if w != strings.ToLower(w) {
+			continue
+		}
+		one, _ := plural.One(w)
+		for _, word := range []string{w, one} {
+			i := slices.IndexFunc(c.Terms, func(t rlex.Term) bool { return !t.Included && t.Key == word })
+			if i <= 0 || strings.ReplaceAll(c.ID, "_", " ") == word {
+				continue
+			}
+			var srcs []string
+			key, title := "", ""
+			for _, src := range p.env.Catalog().Sources {
+				for _, fl := range src.Fields {
+					if !titleField(fl.Key) || key != "" && fl.Key != key {
+						continue
+					}
+					if k := slices.IndexFunc(fl.Values, func(v catalog.Value) bool { return strings.EqualFold(v.Text, word) }); k >= 0 {
+						srcs, key, title = append(srcs, src.Name), fl.Key, fl.Values[k].Text
+					}
+				}
+			}
+			if len(srcs) == 0 {
+				continue
+			}
+			f.Sources = srcs
+			f.Content = append(f.Content, Cond{Expr: fmt.Sprintf("%s matches %s", key, quote(`(?i)\b`+regexp.QuoteMeta(word)+`\b`)), Words: "titled " + title, Needs: []attrSpec{{Name: key, Type: qa.TypeText}}})
+			return
+		}
+	}
+}

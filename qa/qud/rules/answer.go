@@ -1720,7 +1720,7 @@ func (p *parser) askedFor() {
 	if m := t.find(r.whichNoun); m != nil && p.asked == nil && !possessiveAt(t, m[1]) && p.longerField(m[2], m[3]) == nil {
 		// "which apps are connected": the noun of a value of the library
 		// ("connected app") is the kind of thing asked, not its attribute.
-		if g, ok := p.lx.groups.phrases.lookup(t.group(m, 1)); ok && !p.valueAt(m[2], m[3], 2) {
+		if g, ok := p.lx.groups.phrases.lookup(t.group(m, 1)); ok && !p.valueBeyond(m[2], m[3], 2) {
 			p.asked = p.key(g)
 			t.consume(m[0], m[1])
 		}

@@ -2154,6 +2154,24 @@ func (p *parser) valueAt(a, b, words int) bool {
 	return false
 }
 
+// valueBeyond is valueAt for a value said with more than the words of
+// a..b: a value said in just the words of a group ("which mailing list":
+// titles holding "mailing list") is the group named, not the value.
+func (p *parser) valueBeyond(a, b, words int) bool {
+	if p.lk == nil {
+		return false
+	}
+	for _, s := range p.lk.res.Spans {
+		if s.Kind != link.KindValue || s.Words() < words {
+			continue
+		}
+		if x, y := p.spanBytes(s); x < b && a < y && (x < a || y > b) {
+			return true
+		}
+	}
+	return false
+}
+
 // titleKey is what names a thing found, in any source (attributes.tsv's
 // "title": a movie or series title, a subject, a summary, a product).
 func (p *parser) titleKey() *Key {

@@ -150,6 +150,15 @@ var libraryCases = []struct {
 	{"How many people sent me emails?", "APPLY GROUP_BY FILTER EXTRACT RETRIEVE", []string{"keys=[sender]", `direction == "received"`}},
 	// What sends the most is a sender of mail received.
 	{"Which mailing list sent the most emails?", "ARGMAX MAP GROUP_BY FILTER EXTRACT RETRIEVE", []string{`direction == "received"`}},
+	// A group asked by "which" sends, whatever verb follows: no sender of
+	// that name, nor titles holding its words.
+	{"which mailing list sent me the most emails", "ARGMAX MAP GROUP_BY FILTER EXTRACT RETRIEVE", []string{"keys=[list_name]", `FILTER direction == "received" —`}},
+	// What was gone to or attended is not what was streamed.
+	{"Which concerts did I go to in 2023?", "APPLY FILTER EXTRACT RETRIEVE", []string{"sources=[calendar, mail, online_purchase, web_activity, workout]"}},
+	{"what concerts did I attend in 2023", "APPLY FILTER EXTRACT RETRIEVE", []string{"sources=[calendar, mail, online_purchase, web_activity, workout]"}},
+	// Messages grouped by a field only mail records are mails.
+	{"Which mailing list sent me the most messages?", "ARGMAX MAP GROUP_BY FILTER EXTRACT RETRIEVE", []string{"keys=[list_name]", "sources=[mail]"}},
+	{"what mailing list sends me the most mail", "ARGMAX MAP GROUP_BY FILTER EXTRACT RETRIEVE", []string{"keys=[list_name]", `FILTER direction == "received" —`}},
 	// Files attached to a mail are no recipients.
 	{"How many files were attached to Bill Radcliffe's test message?", "APPLY FILTER EXTRACT RETRIEVE", []string{"len(.attachments ?? [])", "Bill Radcliffe <BillR@corbis.com>"}},
 	// The people on a thread are those its mails were from and to.
@@ -3757,5 +3766,27 @@ func TestHaveIsEating(t *testing.T) {
 	d = withCatalog(t, &catalog.Catalog{Signature: "no-food", Sources: []catalog.Source{{Name: "journal", Events: 100}, {Name: "workout", Events: 50}}})
 	if _, f := d.Decompose("What did I usually have after a run?"); f.Activity == "meal" {
 		t.Errorf("have read as eating where nothing eaten is recorded: %s", f)
+	}
+}
+
+// TestTitledKind: a word for one kind of a broader concept ("standup", a
+// work meeting) that is itself a title of the library is the entries
+// titled with it; a word for a concept named by its own term
+// ("hairdresser", "haircut") keeps every word of it.
+func TestTitledKind(t *testing.T) {
+	summary := catalog.Field{Key: "summary", Kind: "text", Events: 5000, Distinct: 5, Names: true, Values: libtest.Ranked(20, "Standup", "Daily Sync", "Hairdresser", "Sprint 25 Daily Standup", "Haircut ✂️")}
+	d := withCatalog(t, &catalog.Catalog{Signature: "titled-kind", Sources: []catalog.Source{
+		{Name: "calendar", Events: 5000, Fields: []catalog.Field{summary, {Key: "description", Kind: "text", Events: 100}}},
+		{Name: "mail", Events: 100, Fields: []catalog.Field{{Key: "subject", Kind: "text", Events: 100}}},
+	}})
+	treesHave(t, d, map[string][]string{
+		"how long are my standups":       {`summary matches "(?i)\\bstandup\\b"`, "sources=[calendar]"},
+		"what time is standup":           {`summary matches "(?i)\\bstandup\\b"`},
+		"do I have standup on Saturdays": {`summary matches "(?i)\\bstandup\\b"`},
+	})
+	for _, q := range []string{"How often did I go to the hairdresser in 2020?", "How many haircuts did I get in 2020?"} {
+		if n, _ := d.Decompose(q); strings.Contains(tree.Format(n), "matches") {
+			t.Errorf("%q: read as one title\n%s", q, tree.Format(n))
+		}
 	}
 }

@@ -408,6 +408,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.impossibleDays()
 	p.f.Unlinked = p.unlinked()
 	p.query(p.f.act)
+	p.titledKind()
 	p.doingWhole()
 	p.weatherSources()
 	p.thingsBought()
@@ -439,6 +440,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.keepUnheldNames()
 	p.negationUnread()
 	p.rankedUnknown()
+	p.attendedUnstreamed()
 	if f.Query == "anything" && len(f.Sources) == 0 && p.env != nil && p.env.Catalog() != nil {
 		for _, s := range p.env.Catalog().Sources {
 			f.Library = append(f.Library, s.Name)
