@@ -90,7 +90,8 @@ func cost(typed, intended []rune) float64 {
 			}
 			v := min(prev[j]+insert(q, i-1)+first(i, j-1), cur[j-1]+omit(c, j-1)+first(i-1, j), prev[j-1]+sub)
 			if i > 1 && j > 1 && q[i-1] == c[j-2] && q[i-2] == c[j-1] && q[i-1] != q[i-2] {
-				v = min(v, prev2[j-2]+costSwap)
+				// a swap of the first two letters is an edit of the first letter
+				v = min(v, prev2[j-2]+costSwap+first(i-1, j-1))
 			}
 			cur[j] = v
 		}

@@ -16,7 +16,7 @@ func vocab() []Entry {
 		running run ran walk walking cycling swimming hiking football yoga gym workout workouts listen listened
 		listening song songs track tracks artist album played watch watched movie movies film series episode
 		bought buy purchase order ordered spend spent received sent email emails mail calendar appointment
-		meeting dinner lunch breakfast restaurant pizza coffee trip flight hotel photo photos review reviews
+		meeting dinner lunch breakfast restaurant pizza coffee trip flight hotel photo photos review reviews items
 		been being most least total average times time day days week weeks month months year years`) {
 		v = append(v, Entry{Word: w, Count: 1, Class: "lexicon"})
 	}
@@ -48,6 +48,7 @@ func TestCorrect(t *testing.T) {
 		"restuarant": "restaurant",
 		"octobr":     "october",
 		"hotls":      "hotels", // a plural is corrected through its stem
+		"tiems":      "times",  // not "items": the first letter is rarely mistyped
 	} {
 		got, ok := s.Correct(in)
 		if !ok || got.Word != want {
