@@ -397,6 +397,7 @@ func (s *Speller) correct(word, class string, commonOnly bool) (Suggestion, bool
 	if len(cands) == 0 {
 		return Suggestion{}, false
 	}
+	cands = s.oneSpelling(cands)
 	best := cands[0]
 	if len(cands) > 1 && cands[1].score-cands[0].score < margin {
 		// About as likely: a letter left out is the commonest slip of
@@ -420,6 +421,33 @@ func (s *Speller) correct(word, class string, commonOnly bool) (Suggestion, bool
 		sg.Word += "s"
 	}
 	return sg, true
+}
+
+// oneSpelling keeps, of the candidates that are British and American
+// spellings of one word ("kilometres", "kilometers"), the best: they are
+// no two words the typed one could be a slip of.
+func (s *Speller) oneSpelling(cands []candidate) []candidate {
+	seen := map[string]bool{}
+	return slices.DeleteFunc(cands, func(c candidate) bool {
+		k := americanSpelling(s.words[c.id].key)
+		if seen[k] {
+			return true
+		}
+		seen[k] = true
+		return false
+	})
+}
+
+// americanSpelling is word with the British endings -re(s) after a
+// consonant ("metre", "centres") and -our(s) ("colours") spelt the
+// American way, -er(s) and -or(s).
+func americanSpelling(w string) string {
+	for _, e := range [][2]string{{"res", "ers"}, {"re", "er"}, {"ours", "ors"}, {"our", "or"}} {
+		if b, ok := strings.CutSuffix(w, e[0]); ok && len(b) >= 2 && !strings.ContainsRune("aeiou", rune(b[len(b)-1])) {
+			return b + e[1]
+		}
+	}
+	return w
 }
 
 // dropped returns the only candidate about as likely as the best (within

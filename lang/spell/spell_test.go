@@ -17,6 +17,7 @@ func vocab() []Entry {
 		listening song songs track tracks artist album played watch watched movie movies film series episode
 		bought buy purchase order ordered spend spent received sent email emails mail calendar appointment
 		meeting dinner lunch breakfast restaurant pizza coffee trip flight hotel photo photos review reviews items
+		kilometre kilometres kilometer kilometers
 		been being most least total average times time day days week weeks month months year years`) {
 		v = append(v, Entry{Word: w, Count: 1, Class: "lexicon"})
 	}
@@ -47,8 +48,10 @@ func TestCorrect(t *testing.T) {
 		"swfit":      "Swift",
 		"restuarant": "restaurant",
 		"octobr":     "october",
-		"hotls":      "hotels", // a plural is corrected through its stem
-		"tiems":      "times",  // not "items": the first letter is rarely mistyped
+		"hotls":      "hotels",     // a plural is corrected through its stem
+		"tiems":      "times",      // not "items": the first letter is rarely mistyped
+		"kilometrs":  "kilometers", // kilometres is the same word
+		"kilometrrs": "kilometers",
 	} {
 		got, ok := s.Correct(in)
 		if !ok || got.Word != want {
