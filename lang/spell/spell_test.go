@@ -15,7 +15,7 @@ func vocab() []Entry {
 	for _, w := range strings.Fields(`which the with wish rich what when where who how many much did do does was were
 		running run ran walk walking cycling swimming hiking football yoga gym workout workouts listen listened
 		listening song songs track tracks artist album played watch watched movie movies film series episode
-		bought buy purchase order ordered spend spent received sent email emails mail calendar appointment
+		bought buy purchase order ordered spend spent received send sent email emails mail calendar appointment
 		meeting dinner lunch breakfast restaurant pizza coffee trip flight hotel photo photos review reviews items
 		kilometre kilometres kilometer kilometers
 		been being most least total average times time day days week weeks month months year years`) {
@@ -52,6 +52,8 @@ func TestCorrect(t *testing.T) {
 		"tiems":      "times",      // not "items": the first letter is rarely mistyped
 		"kilometrs":  "kilometers", // kilometres is the same word
 		"kilometrrs": "kilometers",
+		"sepnd":      "spend", // not send with a p added
+		"soend":      "spend",
 	} {
 		got, ok := s.Correct(in)
 		if !ok || got.Word != want {
