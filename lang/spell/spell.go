@@ -398,6 +398,14 @@ func (s *Speller) correct(word, class string, commonOnly bool) (Suggestion, bool
 		return Suggestion{}, false
 	}
 	cands = s.oneSpelling(cands)
+	if !s.words[cands[0].id].common {
+		// A name about as near as a common word is no correction to make
+		// by chance ("soend" is spend mistyped, not the show "Sound"): the
+		// common words are the candidates.
+		if i := slices.IndexFunc(cands, func(c candidate) bool { return s.words[c.id].common }); i > 0 && cands[i].score-cands[0].score < 2*margin {
+			cands = slices.DeleteFunc(cands, func(c candidate) bool { return !s.words[c.id].common })
+		}
+	}
 	best := cands[0]
 	if len(cands) > 1 && cands[1].score-cands[0].score < margin {
 		// About as likely: a letter left out is the commonest slip of

@@ -104,6 +104,18 @@ func TestCorrectClass(t *testing.T) {
 	}
 }
 
+// TestNameNoNearer: a lower-case word is not corrected into a name that
+// is about as near as a common word.
+func TestNameNoNearer(t *testing.T) {
+	s := New(append(vocab(), Entry{Word: "Sound", Count: 21, Class: "show"}))
+	if got, ok := s.Correct("soend"); !ok || got.Word != "spend" {
+		t.Errorf("Correct(soend) = %q, %v; want spend", got.Word, ok)
+	}
+	if got, ok := s.Correct("spotfy"); !ok || got.Word != "Spotify" {
+		t.Errorf("Correct(spotfy) = %q, %v; want Spotify", got.Word, ok)
+	}
+}
+
 func TestAmbiguous(t *testing.T) {
 	// "cart" and "card" are equally far from "carb" and equally frequent:
 	// no guess.
