@@ -407,12 +407,18 @@ func (s *Speller) correct(word, class string, commonOnly bool) (Suggestion, bool
 		}
 	}
 	best := cands[0]
-	if len(cands) > 1 && cands[1].score-cands[0].score < margin {
+	if c, ok := s.dropped(k, cands, 2*margin); ok && !plural {
+		// A letter left out is the commonest slip of typing: the one
+		// common word the typed word is with a letter dropped wins over
+		// a word a little nearer by a letter changed ("hors" is hours,
+		// not hers).
+		best = c
+	} else if len(cands) > 1 && cands[1].score-cands[0].score < margin {
 		// About as likely: a letter left out is the commonest slip of
 		// typing, so the one word the typed word is with a letter
 		// dropped wins ("listend" is listened, not listen; "tims" is
 		// times, not Tim); otherwise the word stays.
-		c, ok := s.dropped(k, cands)
+		c, ok := s.dropped(k, cands, margin)
 		if plural {
 			ok = false
 		}
@@ -459,14 +465,14 @@ func americanSpelling(w string) string {
 }
 
 // dropped returns the only candidate about as likely as the best (within
-// the margin, bounds included) of which k is the word with one letter left
+// the window, bounds included) of which k is the word with one letter left
 // out, and a common word where k was typed in lower case.
-func (s *Speller) dropped(k string, cands []candidate) (candidate, bool) {
+func (s *Speller) dropped(k string, cands []candidate, window float64) (candidate, bool) {
 	q := []rune(k)
 	var out candidate
 	n := 0
 	for _, c := range cands {
-		if c.score-cands[0].score > margin+1e-9 {
+		if c.score-cands[0].score > window+1e-9 {
 			break
 		}
 		w := &s.words[c.id]

@@ -18,7 +18,7 @@ func vocab() []Entry {
 		bought buy purchase order ordered spend spent received send sent email emails mail calendar appointment
 		meeting dinner lunch breakfast restaurant pizza coffee trip flight hotel photo photos review reviews items
 		kilometre kilometres kilometer kilometers
-		been being most least total average times time day days week weeks month months year years`) {
+		been being hers hours most least total average times time day days week weeks month months year years`) {
 		v = append(v, Entry{Word: w, Count: 1, Class: "lexicon"})
 	}
 	for _, w := range strings.Fields("january february march april may june july august september october november december monday tuesday wednesday thursday friday saturday sunday") {
@@ -139,6 +139,8 @@ func TestLetterLeftOut(t *testing.T) {
 		"listend": "listened", // not listen
 		"watchd":  "watched",  // not watch
 		"tims":    "times",    // not Tim('s), time
+		"hors":    "hours",    // not hers, a vowel changed
+		"hurs":    "hours",
 	} {
 		got, ok := s.Correct(in)
 		if !ok || got.Word != want {
