@@ -78,8 +78,44 @@ func lexiconWords() []spell.Entry {
 	lexWordsOnce.Do(func() {
 		// The tables are embedded: reading them cannot fail.
 		lexWords, _ = spell.TableWords(assets.Lexicon(), assets.QUDRules())
+		lexWords = append(lexWords, gradedWords(lexWords)...)
 	})
 	return lexWords
+}
+
+// gradedWords are the comparatives and superlatives of the words of the
+// tables that the list of common English words has ("longer", "longest" of "long"; "later" of
+// "late"; "bigger" of "big"; "earlier" of "early"): a question compares
+// with them though the tables list only the adjective, so "logner" is
+// longer.
+func gradedWords(words []spell.Entry) []spell.Entry {
+	seen := map[string]bool{}
+	for _, e := range words {
+		seen[e.Word] = true
+	}
+	var out []spell.Entry
+	for _, e := range words {
+		w := e.Word
+		if len(w) < 3 || strings.ContainsRune(w, '\'') {
+			continue
+		}
+		var forms []string
+		switch last := w[len(w)-1]; {
+		case last == 'e':
+			forms = []string{w + "r", w + "st"}
+		case last == 'y':
+			forms = []string{w[:len(w)-1] + "ier", w[:len(w)-1] + "iest"}
+		default:
+			forms = []string{w + "er", w + "est", w + string(last) + "er", w + string(last) + "est"}
+		}
+		for _, f := range forms {
+			if !seen[f] && spell.Listed(f) {
+				seen[f] = true
+				out = append(out, spell.Entry{Word: f, Count: 1, Class: "lexicon"})
+			}
+		}
+	}
+	return out
 }
 
 // countryWords are the words of the countries' names, folded: words of
