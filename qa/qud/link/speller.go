@@ -84,10 +84,11 @@ func lexiconWords() []spell.Entry {
 }
 
 // gradedWords are the comparatives and superlatives of the words of the
-// tables that the list of common English words has ("longer", "longest" of "long"; "later" of
-// "late"; "bigger" of "big"; "earlier" of "early"): a question compares
-// with them though the tables list only the adjective, so "logner" is
-// longer.
+// tables that the list of common English words has both of ("longer" and
+// "longest" of "long"; "later", "latest" of "late"; "bigger", "biggest";
+// "earlier", "earliest"): a question compares with them though the tables
+// list only the adjective, so "logner" is longer. A word with one form
+// only is no graded adjective ("wither" of "with", "winner" of "win").
 func gradedWords(words []spell.Entry) []spell.Entry {
 	seen := map[string]bool{}
 	for _, e := range words {
@@ -99,19 +100,24 @@ func gradedWords(words []spell.Entry) []spell.Entry {
 		if len(w) < 3 || strings.ContainsRune(w, '\'') {
 			continue
 		}
-		var forms []string
-		switch last := w[len(w)-1]; {
-		case last == 'e':
-			forms = []string{w + "r", w + "st"}
-		case last == 'y':
-			forms = []string{w[:len(w)-1] + "ier", w[:len(w)-1] + "iest"}
+		var stems []string
+		switch last := w[len(w)-1]; last {
+		case 'e':
+			stems = []string{w[:len(w)-1]}
+		case 'y':
+			stems = []string{w[:len(w)-1] + "i"}
 		default:
-			forms = []string{w + "er", w + "est", w + string(last) + "er", w + string(last) + "est"}
+			stems = []string{w, w + string(last)}
 		}
-		for _, f := range forms {
-			if !seen[f] && spell.Listed(f) {
-				seen[f] = true
-				out = append(out, spell.Entry{Word: f, Count: 1, Class: "lexicon"})
+		for _, st := range stems {
+			er, est := st+"er", st+"est"
+			if spell.Listed(er) && spell.Listed(est) {
+				for _, f := range []string{er, est} {
+					if !seen[f] {
+						seen[f] = true
+						out = append(out, spell.Entry{Word: f, Count: 1, Class: "lexicon"})
+					}
+				}
 			}
 		}
 	}
