@@ -90,7 +90,8 @@ func cost(typed, intended []rune) float64 {
 			}
 			v := min(prev[j]+insert(q, i-1)+first(i, j-1), cur[j-1]+omit(c, j-1)+first(i-1, j), prev[j-1]+sub)
 			if i > 1 && j > 1 && q[i-1] == c[j-2] && q[i-2] == c[j-1] && q[i-1] != q[i-2] {
-				v = min(v, prev2[j-2]+costSwap)
+				// a swap of the first two letters is an edit of the first letter
+				v = min(v, prev2[j-2]+costSwap+first(i-1, j-1))
 			}
 			cur[j] = v
 		}
@@ -109,12 +110,17 @@ func omit(c []rune, k int) float64 {
 }
 
 // insert is the cost of the extra typed[k]: cheap when it doubles a
-// letter ("untill").
+// letter ("untill"), dearer when it is no neighbouring key of a letter
+// beside it, a finger slipping onto the next key being how letters get
+// added ("sepnd" is spend with two letters swapped, not send with a p).
 func insert(q []rune, k int) float64 {
 	if k > 0 && q[k] == q[k-1] || k+1 < len(q) && q[k] == q[k+1] {
 		return costDouble
 	}
-	return costInsert
+	if k > 0 && nearKeys(q[k], q[k-1]) || k+1 < len(q) && nearKeys(q[k], q[k+1]) {
+		return costInsert
+	}
+	return costOther
 }
 
 func substitute(a, b rune) float64 {

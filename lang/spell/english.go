@@ -38,6 +38,13 @@ func english(key string) bool {
 	return gradedForm(key)
 }
 
+// Listed reports whether word, in any case, is in the list of common
+// English words itself (no inflection the list leaves out).
+func Listed(word string) bool {
+	englishOnce.Do(loadEnglish)
+	return listed(strings.ReplaceAll(strings.ToLower(word), "'", ""))
+}
+
 // listed reports whether key is in the list itself.
 func listed(key string) bool {
 	_, ok := slices.BinarySearch(englishWords, key)

@@ -397,13 +397,28 @@ func (s *Speller) correct(word, class string, commonOnly bool) (Suggestion, bool
 	if len(cands) == 0 {
 		return Suggestion{}, false
 	}
+	cands = s.oneSpelling(cands)
+	if !s.words[cands[0].id].common {
+		// A name about as near as a common word is no correction to make
+		// by chance ("soend" is spend mistyped, not the show "Sound"): the
+		// common words are the candidates.
+		if i := slices.IndexFunc(cands, func(c candidate) bool { return s.words[c.id].common }); i > 0 && cands[i].score-cands[0].score < 2*margin {
+			cands = slices.DeleteFunc(cands, func(c candidate) bool { return !s.words[c.id].common })
+		}
+	}
 	best := cands[0]
-	if len(cands) > 1 && cands[1].score-cands[0].score < margin {
+	if c, ok := s.dropped(k, cands, 2*margin); ok && !plural {
+		// A letter left out is the commonest slip of typing: the one
+		// common word the typed word is with a letter dropped wins over
+		// a word a little nearer by a letter changed ("hors" is hours,
+		// not hers).
+		best = c
+	} else if len(cands) > 1 && cands[1].score-cands[0].score < margin {
 		// About as likely: a letter left out is the commonest slip of
 		// typing, so the one word the typed word is with a letter
 		// dropped wins ("listend" is listened, not listen; "tims" is
 		// times, not Tim); otherwise the word stays.
-		c, ok := s.dropped(k, cands)
+		c, ok := s.dropped(k, cands, margin)
 		if plural {
 			ok = false
 		}
@@ -422,15 +437,42 @@ func (s *Speller) correct(word, class string, commonOnly bool) (Suggestion, bool
 	return sg, true
 }
 
+// oneSpelling keeps, of the candidates that are British and American
+// spellings of one word ("kilometres", "kilometers"), the best: they are
+// no two words the typed one could be a slip of.
+func (s *Speller) oneSpelling(cands []candidate) []candidate {
+	seen := map[string]bool{}
+	return slices.DeleteFunc(cands, func(c candidate) bool {
+		k := americanSpelling(s.words[c.id].key)
+		if seen[k] {
+			return true
+		}
+		seen[k] = true
+		return false
+	})
+}
+
+// americanSpelling is word with the British endings -re(s) after a
+// consonant ("metre", "centres") and -our(s) ("colours") spelt the
+// American way, -er(s) and -or(s).
+func americanSpelling(w string) string {
+	for _, e := range [][2]string{{"res", "ers"}, {"re", "er"}, {"ours", "ors"}, {"our", "or"}} {
+		if b, ok := strings.CutSuffix(w, e[0]); ok && len(b) >= 2 && !strings.ContainsRune("aeiou", rune(b[len(b)-1])) {
+			return b + e[1]
+		}
+	}
+	return w
+}
+
 // dropped returns the only candidate about as likely as the best (within
-// the margin, bounds included) of which k is the word with one letter left
+// the window, bounds included) of which k is the word with one letter left
 // out, and a common word where k was typed in lower case.
-func (s *Speller) dropped(k string, cands []candidate) (candidate, bool) {
+func (s *Speller) dropped(k string, cands []candidate, window float64) (candidate, bool) {
 	q := []rune(k)
 	var out candidate
 	n := 0
 	for _, c := range cands {
-		if c.score-cands[0].score > margin+1e-9 {
+		if c.score-cands[0].score > window+1e-9 {
 			break
 		}
 		w := &s.words[c.id]

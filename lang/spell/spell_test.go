@@ -15,9 +15,10 @@ func vocab() []Entry {
 	for _, w := range strings.Fields(`which the with wish rich what when where who how many much did do does was were
 		running run ran walk walking cycling swimming hiking football yoga gym workout workouts listen listened
 		listening song songs track tracks artist album played watch watched movie movies film series episode
-		bought buy purchase order ordered spend spent received sent email emails mail calendar appointment
-		meeting dinner lunch breakfast restaurant pizza coffee trip flight hotel photo photos review reviews
-		been being most least total average times time day days week weeks month months year years`) {
+		bought buy purchase order ordered spend spent received send sent email emails mail calendar appointment
+		meeting dinner lunch breakfast restaurant pizza coffee trip flight hotel photo photos review reviews items
+		kilometre kilometres kilometer kilometers
+		been being hers hours most least total average times time day days week weeks month months year years`) {
 		v = append(v, Entry{Word: w, Count: 1, Class: "lexicon"})
 	}
 	for _, w := range strings.Fields("january february march april may june july august september october november december monday tuesday wednesday thursday friday saturday sunday") {
@@ -47,7 +48,12 @@ func TestCorrect(t *testing.T) {
 		"swfit":      "Swift",
 		"restuarant": "restaurant",
 		"octobr":     "october",
-		"hotls":      "hotels", // a plural is corrected through its stem
+		"hotls":      "hotels",     // a plural is corrected through its stem
+		"tiems":      "times",      // not "items": the first letter is rarely mistyped
+		"kilometrs":  "kilometers", // kilometres is the same word
+		"kilometrrs": "kilometers",
+		"sepnd":      "spend", // not send with a p added
+		"soend":      "spend",
 	} {
 		got, ok := s.Correct(in)
 		if !ok || got.Word != want {
@@ -98,6 +104,18 @@ func TestCorrectClass(t *testing.T) {
 	}
 }
 
+// TestNameNoNearer: a lower-case word is not corrected into a name that
+// is about as near as a common word.
+func TestNameNoNearer(t *testing.T) {
+	s := New(append(vocab(), Entry{Word: "Sound", Count: 21, Class: "show"}))
+	if got, ok := s.Correct("soend"); !ok || got.Word != "spend" {
+		t.Errorf("Correct(soend) = %q, %v; want spend", got.Word, ok)
+	}
+	if got, ok := s.Correct("spotfy"); !ok || got.Word != "Spotify" {
+		t.Errorf("Correct(spotfy) = %q, %v; want Spotify", got.Word, ok)
+	}
+}
+
 func TestAmbiguous(t *testing.T) {
 	// "cart" and "card" are equally far from "carb" and equally frequent:
 	// no guess.
@@ -121,6 +139,8 @@ func TestLetterLeftOut(t *testing.T) {
 		"listend": "listened", // not listen
 		"watchd":  "watched",  // not watch
 		"tims":    "times",    // not Tim('s), time
+		"hors":    "hours",    // not hers, a vowel changed
+		"hurs":    "hours",
 	} {
 		got, ok := s.Correct(in)
 		if !ok || got.Word != want {

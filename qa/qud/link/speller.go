@@ -78,8 +78,50 @@ func lexiconWords() []spell.Entry {
 	lexWordsOnce.Do(func() {
 		// The tables are embedded: reading them cannot fail.
 		lexWords, _ = spell.TableWords(assets.Lexicon(), assets.QUDRules())
+		lexWords = append(lexWords, gradedWords(lexWords)...)
 	})
 	return lexWords
+}
+
+// gradedWords are the comparatives and superlatives of the words of the
+// tables that the list of common English words has both of ("longer" and
+// "longest" of "long"; "later", "latest" of "late"; "bigger", "biggest";
+// "earlier", "earliest"): a question compares with them though the tables
+// list only the adjective, so "logner" is longer. A word with one form
+// only is no graded adjective ("wither" of "with", "winner" of "win").
+func gradedWords(words []spell.Entry) []spell.Entry {
+	seen := map[string]bool{}
+	for _, e := range words {
+		seen[e.Word] = true
+	}
+	var out []spell.Entry
+	for _, e := range words {
+		w := e.Word
+		if len(w) < 3 || strings.ContainsRune(w, '\'') {
+			continue
+		}
+		var stems []string
+		switch last := w[len(w)-1]; last {
+		case 'e':
+			stems = []string{w[:len(w)-1]}
+		case 'y':
+			stems = []string{w[:len(w)-1] + "i"}
+		default:
+			stems = []string{w, w + string(last)}
+		}
+		for _, st := range stems {
+			er, est := st+"er", st+"est"
+			if spell.Listed(er) && spell.Listed(est) {
+				for _, f := range []string{er, est} {
+					if !seen[f] {
+						seen[f] = true
+						out = append(out, spell.Entry{Word: f, Count: 1, Class: "lexicon"})
+					}
+				}
+			}
+		}
+	}
+	return out
 }
 
 // countryWords are the words of the countries' names, folded: words of

@@ -45,3 +45,15 @@ func TestSpellerLibrarySlips(t *testing.T) {
 		t.Errorf("Correct(swiming) = %q: a word the library writes was corrected", got.Word)
 	}
 }
+
+// The comparatives of the tables' adjectives are words a slip is
+// corrected to: "logner" is longer; "wither" is no comparative of "with",
+// so "witner" is winter.
+func TestSpellerComparatives(t *testing.T) {
+	sp := testEnv(t).Speller()
+	for in, want := range map[string]string{"logner": "longer", "witner": "winter"} {
+		if got, ok := sp.Correct(in); !ok || got.Word != want {
+			t.Errorf("Correct(%q) = %q, %v, want %s", in, got.Word, ok, want)
+		}
+	}
+}
