@@ -963,7 +963,7 @@ func (p *parser) clauseEvents(clause string) *tree.Node {
 // dayPlaceCond reports whether c reads the place a day was spent in (a
 // journal's city).
 func dayPlaceCond(c Cond) bool {
-	return slices.ContainsFunc(c.Needs, func(a attrSpec) bool { return a.Name == "city" || a.Name == "place" })
+	return slices.ContainsFunc(c.Needs, func(a attrSpec) bool { return dayPlaceField(a.Name) })
 }
 
 // stayRE: a clause that is only where one was ("when in Innsbruck": in

@@ -670,7 +670,7 @@ func (p *parser) choreDone() {
 // reports whether it read the span so.
 func (p *parser) stayWindow(act *activity, s link.Span) bool {
 	if p.d == nil || p.d.nested || p.span || p.stay || act != nil && act.ID == "trip" || !stayPlace(s) || len(s.Refs) == 0 ||
-		slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Field != "city" && r.Field != "place" }) {
+		slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return !dayPlaceField(r.Field) }) {
 		return false
 	}
 	a, b := p.spanBytes(s)
@@ -2139,25 +2139,15 @@ func (p *parser) nounNameField(noun string) *Key {
 // valueAt reports whether the question's bytes [a, b) are linked as a
 // value of the library's ("books": the category book of purchases) of at
 // least so many words.
-func (p *parser) valueAt(a, b, words int) bool {
-	if p.lk == nil {
-		return false
-	}
-	for _, s := range p.lk.res.Spans {
-		if s.Kind != link.KindValue || s.Words() < words {
-			continue
-		}
-		if x, y := p.spanBytes(s); x < b && a < y {
-			return true
-		}
-	}
-	return false
-}
+func (p *parser) valueAt(a, b, words int) bool { return p.valueOver(a, b, words, false) }
 
 // valueBeyond is valueAt for a value said with more than the words of
 // a..b: a value said in just the words of a group ("which mailing list":
 // titles holding "mailing list") is the group named, not the value.
-func (p *parser) valueBeyond(a, b, words int) bool {
+func (p *parser) valueBeyond(a, b, words int) bool { return p.valueOver(a, b, words, true) }
+
+// valueOver is valueAt, and valueBeyond when beyond is set.
+func (p *parser) valueOver(a, b, words int, beyond bool) bool {
 	if p.lk == nil {
 		return false
 	}
@@ -2165,7 +2155,7 @@ func (p *parser) valueBeyond(a, b, words int) bool {
 		if s.Kind != link.KindValue || s.Words() < words {
 			continue
 		}
-		if x, y := p.spanBytes(s); x < b && a < y && (x < a || y > b) {
+		if x, y := p.spanBytes(s); x < b && a < y && (!beyond || x < a || y > b) {
 			return true
 		}
 	}
@@ -2598,15 +2588,16 @@ func (p *parser) namesElsewhere(allow func(link.Span) (link.Span, bool)) bool {
 	return true
 }
 
+// dayPlaceField reports whether a field records the place a day was
+// spent in (a journal's city, its place), as stayWindow, tripAsStay and
+// the stays joined with read it.
+func dayPlaceField(field string) bool { return field == "city" || field == "place" }
+
 // stayPlace reports whether a name is a value of a field that says where
-// the person was: a city, a country, a place.
+// the person was: a day's place, a country, a location.
 func stayPlace(s link.Span) bool {
 	return slices.ContainsFunc(s.Refs, func(r link.Ref) bool {
-		switch r.Field {
-		case "city", "country", "place", "location":
-			return true
-		}
-		return false
+		return dayPlaceField(r.Field) || r.Field == "country" || r.Field == "location"
 	})
 }
 

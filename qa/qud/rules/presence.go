@@ -100,7 +100,7 @@ func (d *Decomposer) dayPlace(name string) bool {
 		return false
 	}
 	for _, r := range d.env.NameRefsWith(strings.Fields(name)[0]) {
-		if (r.Field == "city" || r.Field == "place") && strings.EqualFold(r.Value, name) {
+		if dayPlaceField(r.Field) && strings.EqualFold(r.Value, name) {
 			return true
 		}
 	}
