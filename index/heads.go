@@ -277,11 +277,72 @@ func (l *Library) fileCount() int {
 }
 
 // keepHeads writes the heads just read for key, in the background (Close
-// waits), atomically.
-func (l *Library) keepHeads(key string) {
-	sum, err := json.Marshal(l.sum)
+// waits), atomically, and remembers what they were kept for (see
+// rekeyHeads): the key, named after merges merges.
+func (l *Library) keepHeads(key string, merges uint64) {
+	b, ok := l.encodeHeads(key)
+	if !ok {
+		return
+	}
+	l.kept = keptHeads{key: key, merges: merges, changes: l.fileChanges}
+	l.snapWrites.Add(1)
+	go func() {
+		defer l.snapWrites.Done()
+		l.writeHeadsFile(b)
+	}()
+}
+
+// keptHeads is what this process kept the heads for: the state's key,
+// and how many merges and file changes there had been then.
+type keptHeads struct {
+	key             string
+	merges, changes uint64
+}
+
+// rekeyHeads keeps the heads again, for the state the index was left in,
+// when a merge of this writer changed the segments since they were kept
+// and no file changed: a merge changes no document, so the heads still
+// hold, but the key they were kept for no longer names the index. Without
+// it, a long-lived writer that merged (the app) left heads the next
+// process could not use. Called by Close once the writer is closed, when
+// the state on disk is the one the next process reads; the caller holds
+// mu.
+func (l *Library) rekeyHeads() {
+	k := l.kept
+	if k.key == "" || k.merges == l.merger.merges.Load() || k.changes != l.fileChanges {
+		return
+	}
+	snap, closeSnap, err := openReadSnapshot(l.path)
 	if err != nil {
 		return
+	}
+	key, ok := l.headsKey(snap)
+	_ = closeSnap()
+	if !ok || key == k.key {
+		return
+	}
+	if b, ok := l.encodeHeads(key); ok {
+		l.writeHeadsFile(b)
+	}
+}
+
+// writeHeadsFile puts the encoded heads in their file, atomically.
+func (l *Library) writeHeadsFile(b []byte) {
+	err := os.MkdirAll(filepath.Dir(l.headsPath()), 0o700)
+	if err == nil {
+		err = atomicfile.Write(l.headsPath(), b)
+	}
+	if err != nil {
+		l.log.Warn("not keeping the file records beside the index; the next question reads them from it", "err", err)
+	}
+}
+
+// encodeHeads is the heads file for the state as l holds it, kept for
+// key; ok is false when it could not be written.
+func (l *Library) encodeHeads(key string) (b []byte, ok bool) {
+	sum, err := json.Marshal(l.sum)
+	if err != nil {
+		return nil, false
 	}
 	var head bytes.Buffer
 	w := snapWriter{w: bufio.NewWriter(&head)}
@@ -347,7 +408,7 @@ func (l *Library) keepHeads(key string) {
 		rw.err = rw.w.Flush()
 	}
 	if rw.err != nil {
-		return
+		return nil, false
 	}
 	w.uvarint(uint64(len(fss)))
 	w.uvarint(uint64(crc32.Checksum(recs.Bytes(), castagnoli)))
@@ -355,24 +416,14 @@ func (l *Library) keepHeads(key string) {
 		w.err = w.w.Flush()
 	}
 	if w.err != nil {
-		return
+		return nil, false
 	}
 	buf := bytes.NewBuffer(make([]byte, 0, len(headsMagic)+8+head.Len()+recs.Len()))
 	buf.WriteString(headsMagic)
 	buf.Write(binary.LittleEndian.AppendUint64(nil, uint64(head.Len())))
 	buf.Write(head.Bytes())
 	buf.Write(recs.Bytes())
-	l.snapWrites.Add(1)
-	go func() {
-		defer l.snapWrites.Done()
-		err := os.MkdirAll(filepath.Dir(l.headsPath()), 0o700)
-		if err == nil {
-			err = atomicfile.Write(l.headsPath(), buf.Bytes())
-		}
-		if err != nil {
-			l.log.Warn("not keeping the file records beside the index; the next question reads them from it", "err", err)
-		}
-	}()
+	return buf.Bytes(), true
 }
 
 // encodeHeadRecord writes a record; its times as the JSON of the record in

@@ -249,3 +249,35 @@ func TestUnloadedSourceFromColumns(t *testing.T) {
 		t.Error("the plays were loaded although their table was on disk")
 	}
 }
+
+// A writer that merges segments after it kept the heads keeps them again
+// at Close, for the state it leaves: a merge changes no document, and the
+// next process reads the heads instead of the index.
+func TestHeadsKeptForTheStateAMergeLeaves(t *testing.T) {
+	dir := smallSegments(t, 30)
+	lib := openDir(t, dir, Options{Lazy: true}) // reads the index, keeps the heads
+	want := lib.Files()
+	before, after, err := lib.Tidy(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if after >= before {
+		t.Fatalf("Tidy merged nothing (%d → %d segments); the test needs a merge", before, after)
+	}
+	closeLib(t, lib)
+
+	lib = openDir(t, dir, Options{Lazy: true, ReadOnly: true})
+	defer closeLib(t, lib)
+	snap, release, err := lib.acquire()
+	if err != nil {
+		t.Fatal(err)
+	}
+	key, ok := lib.headsKey(snap)
+	release()
+	if !ok || !lib.readHeads(key) {
+		t.Fatal("the heads kept before the merge were not kept again for the state it left")
+	}
+	if got := lib.Files(); !reflect.DeepEqual(got, want) {
+		t.Errorf("records from the heads = %+v, want %+v", got, want)
+	}
+}

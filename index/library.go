@@ -146,7 +146,11 @@ type Library struct {
 	// byPath is the files in path order as the heads file held them (see
 	// filesByPathLocked).
 	byPath []*fileState
-	gens   map[uint64]string // committed generation → file
+	// fileChanges counts the changes of files (see setFileLocked), and
+	// kept says what the heads this process kept were for (see rekeyHeads).
+	fileChanges uint64
+	kept        keptHeads
+	gens        map[uint64]string // committed generation → file
 	// lazy holds the file records of a heads file until needFiles decodes
 	// them into files, byPath and gens (filesReady then); nil when they
 	// were read some other way.
@@ -770,6 +774,11 @@ wait:
 		errs = append(errs, fmt.Errorf("closing library in %s: %w", l.path, err))
 	} else {
 		l.cleanup()
+		if len(errs) == 0 {
+			l.mu.Lock()
+			l.rekeyHeads()
+			l.mu.Unlock()
+		}
 	}
 	return errors.Join(errs...)
 }
@@ -973,6 +982,7 @@ func (l *Library) setFileLocked(path string, fs *fileState) {
 		l.files[path] = fs
 	}
 	l.byPath = nil
+	l.fileChanges++
 }
 
 // filesByPathLocked returns the files sorted by path, to be read only:

@@ -29,6 +29,9 @@ import (
 // library of the format before generations (or a migration that was
 // interrupted), which has no summary or records naming no generation.
 func (l *Library) loadHeads() (legacy bool, err error) {
+	// Counted before the state is taken: a merge that ends after it
+	// leaves the key stale (see rekeyHeads).
+	merges := l.merger.merges.Load()
 	snap, release, err := l.acquire()
 	if err != nil {
 		return false, err
@@ -39,6 +42,9 @@ func (l *Library) loadHeads() (legacy bool, err error) {
 		key, keyed = l.headsKey(snap)
 	}
 	if keyed && l.readHeads(key) {
+		if l.w != nil {
+			l.kept = keptHeads{key: key, merges: merges, changes: l.fileChanges}
+		}
 		return false, nil
 	}
 	q := bluge.NewBooleanQuery().
@@ -101,7 +107,7 @@ func (l *Library) loadHeads() (legacy bool, err error) {
 		// Only heads read whole, of a library of this format, are kept:
 		// a record skipped now is looked at again next time.
 		if keyed && err == nil && !legacy && sawSummary && !unreadable && l.w != nil {
-			l.keepHeads(key)
+			l.keepHeads(key, merges)
 		}
 	}()
 	if !sawSummary {
