@@ -670,7 +670,15 @@ func (patcher) Visit(node *ast.Node) {
 		if isNumeric(n.Left.Type()) && isNumeric(n.Right.Type()) && n.Operator != "in" && n.Operator != "%" {
 			return // expr-lang's own numeric operators agree with ours
 		}
-		ast.Patch(node, typedCall(op.name, op.out, func2Type, n.Left, n.Right))
+		right := n.Right
+		if arr, ok := right.(*ast.ArrayNode); ok && n.Operator == "in" {
+			if vals, ok := literalList(arr); ok {
+				c := &ast.ConstantNode{Value: &memberSet{list: vals}}
+				c.SetType(anyType)
+				right = c
+			}
+		}
+		ast.Patch(node, typedCall(op.name, op.out, func2Type, n.Left, right))
 	case *ast.CallNode:
 		if id, ok := n.Callee.(*ast.IdentifierNode); ok && len(n.Arguments) == 0 {
 			if f := funcByName[id.Value]; f != nil && f.variable {

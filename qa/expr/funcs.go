@@ -411,6 +411,11 @@ func sub(a, b any) (any, error) {
 // case-insensitive substring of text b.
 func (s *state) in(a, b any) (any, error) {
 	switch y := b.(type) {
+	case *memberSet:
+		if err := s.charge(1); err != nil {
+			return nil, err
+		}
+		return boolean(y.has(a)), nil
 	case nil:
 		return nil, qa.ErrMissing
 	case string:
