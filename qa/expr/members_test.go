@@ -90,3 +90,34 @@ func BenchmarkWrittenDays(b *testing.B) {
 		}
 	}
 }
+
+// Any text, and the date it may be, is in the written list as in the list
+// held.
+func FuzzWrittenList(f *testing.F) {
+	for _, s := range []string{"Daft Punk", "2019-01-05", "İ", "\xff", "10:30", "ǅ"} {
+		f.Add(s)
+	}
+	list := []any{"daft punk", "2019-01-05", "10:30", "i̇", "\uFFFD", "ǆ", 3}
+	written, err := Compile(`v in ["daft punk", "2019-01-05", "10:30", "i̇", "\uFFFD", "ǆ", 3]`, Items)
+	if err != nil {
+		f.Fatal(err)
+	}
+	held, err := Compile("v in l", Items)
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		vals := []any{s}
+		if d, ok := qa.ParseDate(s); ok {
+			vals = append(vals, d)
+		}
+		for _, v := range vals {
+			it := item().With("v", v).With("l", list)
+			got, _ := written.Eval(it)
+			want, _ := held.Eval(it)
+			if got != want {
+				t.Errorf("%T %q: written %v, held %v", v, v, got, want)
+			}
+		}
+	})
+}
