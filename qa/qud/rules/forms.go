@@ -13,6 +13,7 @@ import (
 	"reqap/lang/fold"
 	"reqap/qa"
 	"reqap/qa/qud/link"
+	rlex "reqap/qa/retrieve/lexicon"
 	"reqap/qa/tree"
 )
 
@@ -557,7 +558,14 @@ func (p *parser) resolveCompare() bool {
 			f.Content = slices.DeleteFunc(slices.Clone(f.Content), func(c Cond) bool {
 				return slices.ContainsFunc(sides, func(s Side) bool { return strings.EqualFold(labelOf(c.Words), s.Label) })
 			})
-
+		}
+		if sides == nil {
+			// "did I meet Elif or Leonor more often" where the names are
+			// no value of a field but words the records say: each side
+			// searches for its own name
+			for _, n := range p.namesWeighed() {
+				sides = append(sides, Side{Label: n})
+			}
 		}
 	}
 	if len(sides) != 2 {
@@ -1180,6 +1188,32 @@ func alsoQuery(n *tree.Node, words string) {
 	}
 }
 
+// namesWeighedRE: two capitalised words weighed against each other, "Elif
+// or Leonor", "Elif more often than Leonor".
+var namesWeighedRE = lazyre.New(`\b(\p{Lu}[\p{L}'’-]*)\s+(?:(?:or|vs\.?|versus)|(?:more|less)\s+(?:often\s+)?than)\s+(\p{Lu}[\p{L}'’-]*)\b`)
+
+// namesWeighed returns the two names a comparison weighs when both are
+// words the question searches for (names no field holds as a value, that
+// nothing else read), or nil.
+func (p *parser) namesWeighed() []string {
+	m := namesWeighedRE().FindStringSubmatchIndex(p.t.orig)
+	if m == nil {
+		return nil
+	}
+	a, b := p.t.orig[m[2]:m[3]], p.t.orig[m[4]:m[5]]
+	if a == b || m[2] == 0 {
+		return nil
+	}
+	toks := rlex.Tokens(p.t.orig)
+	for _, at := range []int{m[2], m[4]} {
+		i := slices.IndexFunc(toks, func(t rlex.Token) bool { return t.Pos == at })
+		if i < 0 || p.readToken(toks, i) {
+			return nil
+		}
+	}
+	return []string{a, b}
+}
+
 // ownQuery drops, from the words the RETRIEVEs under n search for, the
 // other side's name joined to this side's ("Lena or Sofia": "Lena").
 func ownQuery(n *tree.Node, own, other string) {
@@ -1188,8 +1222,12 @@ func ownQuery(n *tree.Node, own, other string) {
 	}
 	if n.Op == tree.RETRIEVE && strings.Contains(n.Args.Query, own) {
 		o := regexp.QuoteMeta(other)
-		re := regexp.MustCompile(`\s+(?:or|and|vs\.?|versus)\s+` + o + `\b|\b` + o + `\s+(?:or|and|vs\.?|versus)\s+`)
-		n.Args.Query = strings.Join(strings.Fields(re.ReplaceAllString(n.Args.Query, " ")), " ")
+		re := regexp.MustCompile(`\s+(?:or|and|vs\.?|versus|than)\s+` + o + `\b|\b` + o + `\s+(?:or|and|vs\.?|versus)\s+`)
+		q := re.ReplaceAllString(n.Args.Query, " ")
+		// "Elif more often than Leonor", Leonor's side: without Elif
+		// and the "than" that weighed her
+		q = regexp.MustCompile(`\b`+o+`\b((?:\s+\S+)*?)\s+than\b`).ReplaceAllString(q, "$1")
+		n.Args.Query = strings.Join(strings.Fields(q), " ")
 	}
 	for _, in := range n.Inputs {
 		ownQuery(in, own, other)

@@ -3790,3 +3790,25 @@ func TestTitledKind(t *testing.T) {
 		}
 	}
 }
+
+// Two names weighed that no field holds as a value (the records only say
+// them: "Lunch with Elif") are a comparison all the same, each side
+// searching for its own name ("Elif or Leonor", "Elif more often than
+// Leonor"); before, the question was a yes/no or a list over both names.
+func TestNamesSaidInTextWeighed(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "names-in-text", Sources: []catalog.Source{
+		{Name: "calendar", Events: 300, Fields: []catalog.Field{
+			{Key: "summary", Kind: "text", Events: 300, Distinct: 40, Names: true, Values: []catalog.Value{{Text: "Team sync", Count: 100}, {Text: "Lunch with Elif", Count: 3}}}}},
+		{Name: "social_media", Events: 100, Fields: []catalog.Field{{Key: "text", Kind: "text", Events: 100, Distinct: 100}}}}}
+	d := withCatalog(t, cat)
+	for q, f := range treesHave(t, d, map[string][]string{
+		"Did I meet Elif or Leonor more often?":            {`side_a > side_b ? "Elif" : side_a < side_b ? "Leonor"`, `RETRIEVE "I met Elif often"`, `RETRIEVE "I met Leonor often"`},
+		"Who did I see more often, Elif or Leonor?":        {`side_a > side_b ? "Elif" : side_a < side_b ? "Leonor"`},
+		"Did I meet Elif more often than Leonor?":          {`side_a > side_b`, `RETRIEVE "I met Elif often"`, `RETRIEVE "I met often Leonor"`},
+		"Which friend did I meet more often, Elif or Tom?": {`side_a > side_b ? "Elif" : side_a < side_b ? "Tom"`},
+	}) {
+		if f.Form != FormCompare {
+			t.Errorf("%q: form %v, want a comparison", q, f.Form)
+		}
+	}
+}
