@@ -663,6 +663,15 @@ func (p *parser) activity() {
 		p.consumeWord(`^\s*am\b`) // "am I": the head, no activity
 	case act == nil && p.askedWho:
 		act = p.lx.act.byID["meeting"]
+		// "who came with me", "who joined me", "who accompanied me":
+		// who was with me, which the meeting's own words ask
+		if m := p.t.find(accompaniedRE()); m != nil {
+			if m[2] >= 0 {
+				p.t.consume(m[2], m[3])
+			} else {
+				p.t.consume(m[4], m[5])
+			}
+		}
 	case act == nil && streamRE().MatchString(low):
 		act = p.lx.act.byID["music"]
 	}

@@ -12,6 +12,11 @@ import (
 // different constructions of English; each pair must give the same
 // operator tree (the descriptions, which quote the question's words, aside).
 var paraphraseCases = []struct{ a, b string }{
+	// keeping me company is being with me
+	{"Who came with me on my trip to Kyoto?", "Who was with me on my trip to Kyoto?"},
+	{"Who joined me on my trip to Kyoto?", "Who was with me on my trip to Kyoto?"},
+	{"Who came along on my trip to Kyoto?", "Who was with me on my trip to Kyoto?"},
+	{"who accompanied me at the concert", "who was with me at the concert"},
 	// coming back from a place is the end of the trip to it
 	{"When did I fly back from Lisbon?", "When did my trip to Lisbon end?"},
 	{"When was my flight home from Lisbon?", "When did my trip to Lisbon end?"},

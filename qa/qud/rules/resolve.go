@@ -132,6 +132,11 @@ func (p *parser) personKey(k *Key) *Key {
 // watch it with", "with whom did I run").
 var companionAskedRE = lazyre.New(`\bwith\s*[?.!]*\s*$|\bwith\s+whom\b`)
 
+// accompaniedRE: a verb of keeping me company, said of who was with me
+// ("who came along", "who came with me", "who joined me", "who
+// accompanied me"); the verb is group 1 or 2.
+var accompaniedRE = lazyre.New(`\b((?:came|come|comes|coming|tagged|tag|tags|tagging)\s+along)\b|\b(came|come|comes|coming|joined|join|joins|joining|accompanied|accompany|accompanies|accompanying)\s+(?:with\s+)?me\b`)
+
 // whoRepliedRE: the person asked is the one who answered a mail.
 var whoRepliedRE = lazyre.New(`^\s*who\s+(?:has\s+|had\s+|ever\s+|first\s+|last\s+)*(?:replied|answered|responded)\b`)
 
