@@ -1852,6 +1852,22 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 			p.f.act, p.f.Activity = nil, ""
 		}
 	}
+	if m := p.f.Measure; len(vs) == 0 && act != nil && act.Structured && p.f.Val == nil && m != nil && m.Extract != nil {
+		// "how many steps did I walk on 1 January": no walk records
+		// steps, the day's step counts do; the measure is read where it
+		// is recorded, and the answer says so.
+		ms := p.measureSources()
+		if len(ms) > 0 && !slices.ContainsFunc(ms, func(s string) bool { return slices.Contains(act.Sources, s) }) {
+			words := m.Words
+			if words == "" {
+				words = strings.ReplaceAll(m.Extract.Name, "_", " ")
+			}
+			p.f.Notes = append(p.f.Notes, fmt.Sprintf("the %s record no %s: read from %s, whatever was done", act.Noun, words, strings.Join(ms, ", ")))
+			vs, act = ms, nil
+			p.f.act, p.f.Activity = nil, ""
+			stmt = "" // the doing is not searched for in the records of the day
+		}
+	}
 	if len(vs) == 0 {
 		return
 	}

@@ -3812,3 +3812,26 @@ func TestNamesSaidInTextWeighed(t *testing.T) {
 		}
 	}
 }
+
+// A measure asked of a doing whose records do not keep it ("how many steps
+// did I walk", walks without steps) is read where the library records it
+// (the day's step counts), whatever was done, and the answer says so;
+// before, the walks were searched and 0 steps found. Where the doing's
+// records keep the measure, they are read.
+func TestMeasureReadWhereRecorded(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "steps-health", Sources: []catalog.Source{
+		{Name: "workout", Events: 300, Fields: []catalog.Field{
+			{Key: "workout_type", Kind: "text", Events: 300, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "walking", Count: 20}, {Text: "running", Count: 200}, {Text: "cycling", Count: 80}}},
+			{Key: "distance_km", Kind: "number", Events: 300}, {Key: "energy_kcal", Kind: "number", Events: 300}}},
+		{Name: "health", Events: 900, Fields: []catalog.Field{
+			{Key: "measurement", Kind: "text", Events: 900, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "step count", Count: 450}, {Text: "heart rate", Count: 450}}},
+			{Key: "step_count", Kind: "number", Events: 450}}}}}
+	d := withCatalog(t, cat)
+	fs := treesHave(t, d, map[string][]string{
+		"How many steps did I walk on 1 January 2023?": {`RETRIEVE "everything" sources=[health]`, "SUM attr=steps"},
+		"How many calories did I burn cycling in 2020?": {"sources=[workout]", "SUM attr=energy_kcal"},
+	})
+	if f := fs["How many steps did I walk on 1 January 2023?"]; f != nil && !slices.ContainsFunc(f.Notes, func(n string) bool { return strings.Contains(n, "read from health") }) {
+		t.Errorf("the reading is not said: %q", f.Notes)
+	}
+}
