@@ -3828,7 +3828,7 @@ func TestMeasureReadWhereRecorded(t *testing.T) {
 			{Key: "step_count", Kind: "number", Events: 450}}}}}
 	d := withCatalog(t, cat)
 	fs := treesHave(t, d, map[string][]string{
-		"How many steps did I walk on 1 January 2023?": {`RETRIEVE "everything" sources=[health]`, "SUM attr=steps"},
+		"How many steps did I walk on 1 January 2023?":  {`RETRIEVE "everything" sources=[health]`, "SUM attr=steps"},
 		"How many calories did I burn cycling in 2020?": {"sources=[workout]", "SUM attr=energy_kcal"},
 	})
 	if f := fs["How many steps did I walk on 1 January 2023?"]; f != nil && !slices.ContainsFunc(f.Notes, func(n string) bool { return strings.Contains(n, "read from health") }) {
