@@ -486,7 +486,9 @@ func onlyActivityWords(lx *lexicon, clause string, of *activity) bool {
 // activityOf returns the activity a clause names, or nil.
 func (p *parser) activityOf(cl string) *activity {
 	act := p.activityNamed(cl)
-	if c := p.countedActivity(); act != nil && !p.heldHere(act) && c != nil && c != act {
+	if c := p.countedActivity(); act != nil && c != nil && c != act && (!p.heldHere(act) || p.namedByNameOnly(cl, act) && !slices.ContainsFunc(c.Sources, func(s string) bool { return slices.Contains(act.Sources, s) })) {
+		// "how many emails did I get from Amazon": the mails, not the
+		// purchases the shop's name calls up
 		return c
 	}
 	if act != nil && !p.heldHere(act) {
@@ -498,6 +500,30 @@ func (p *parser) activityOf(cl string) *activity {
 		return p.wholeCueActivity(cl, act)
 	}
 	return act
+}
+
+// namedByNameOnly reports whether every phrase of cl that names act is a
+// name as the question writes it ("Amazon"), not a word of the doing
+// ("bought", "orders").
+func (p *parser) namedByNameOnly(cl string, act *activity) bool {
+	named := false
+	for _, loc := range p.lx.act.phrases.re.FindAllStringIndex(cl, -1) {
+		m := cl[loc[0]:loc[1]]
+		if a, ok := p.lx.act.phrases.lookup(m); !ok || a != act {
+			continue
+		}
+		named = true
+		re, err := regexp.Compile(`(?i)\b` + regexp.QuoteMeta(m) + `\b`)
+		if err != nil {
+			return false
+		}
+		for _, w := range re.FindAllString(p.t.orig, -1) {
+			if !fold.Capitalised(w) {
+				return false
+			}
+		}
+	}
+	return named
 }
 
 // countedActivity is the held activity the noun counted names ("how many

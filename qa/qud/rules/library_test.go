@@ -3835,3 +3835,25 @@ func TestMeasureReadWhereRecorded(t *testing.T) {
 		t.Errorf("the reading is not said: %q", f.Notes)
 	}
 }
+
+// The thing counted names the activity over a shop's name that calls up
+// another ("how many emails did I get from Amazon" counts mails, not the
+// purchases), where the library holds both; a word of the doing
+// ("bought") still names it.
+func TestCountedNounOverShopName(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "mail-amazon", Sources: []catalog.Source{
+		{Name: "online_purchase", Events: 800, Fields: []catalog.Field{
+			{Key: "product", Kind: "text", Events: 800, Distinct: 200},
+			{Key: "website", Kind: "text", Events: 800, Distinct: 1, Names: true, Values: []catalog.Value{{Text: "Amazon.de", Count: 800}}}}},
+		{Name: "mail", Events: 600, Fields: []catalog.Field{
+			{Key: "direction", Kind: "text", Events: 600, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "received", Count: 400}, {Text: "sent", Count: 200}}},
+			{Key: "from", Kind: "text", Events: 600, Distinct: 20, Names: true, Values: []catalog.Value{{Text: "Amazon.de <auto-confirm@amazon.de>", Count: 120}}},
+			{Key: "subject", Kind: "text", Events: 600, Distinct: 300}}}}}
+	d := withCatalog(t, cat)
+	treesHave(t, d, map[string][]string{
+		"How many emails have I received from Amazon?": {"sources=[mail]"},
+		"How many emails did Amazon send me in 2022?":  {"sources=[mail]"},
+		"How many things did I buy on Amazon in 2022?": {"sources=[online_purchase]"},
+		"How many Amazon orders did I place?":          {"sources=[online_purchase]"},
+	})
+}
