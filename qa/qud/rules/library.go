@@ -1857,7 +1857,7 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 		// steps, the day's step counts do; the measure is read where it
 		// is recorded, and the answer says so.
 		ms := p.measureSources()
-		if len(ms) > 0 && !slices.ContainsFunc(ms, func(s string) bool { return slices.Contains(act.Sources, s) }) {
+		if len(ms) > 0 && len(act.Sources) > 0 && !slices.ContainsFunc(ms, func(s string) bool { return slices.Contains(act.Sources, s) }) {
 			words := m.Words
 			if words == "" {
 				words = strings.ReplaceAll(m.Extract.Name, "_", " ")

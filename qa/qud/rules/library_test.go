@@ -3821,7 +3821,7 @@ func TestNamesSaidInTextWeighed(t *testing.T) {
 func TestMeasureReadWhereRecorded(t *testing.T) {
 	cat := &catalog.Catalog{Signature: "steps-health", Sources: []catalog.Source{
 		{Name: "workout", Events: 300, Fields: []catalog.Field{
-			{Key: "workout_type", Kind: "text", Events: 300, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "walking", Count: 20}, {Text: "running", Count: 200}, {Text: "cycling", Count: 80}}},
+			{Key: "workout_type", Kind: "text", Events: 300, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "walking", Count: 20}, {Text: "running", Count: 200}, {Text: "cycling", Count: 80}, {Text: "badminton", Count: 50}}},
 			{Key: "distance_km", Kind: "number", Events: 300}, {Key: "energy_kcal", Kind: "number", Events: 300}}},
 		{Name: "health", Events: 900, Fields: []catalog.Field{
 			{Key: "measurement", Kind: "text", Events: 900, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "step count", Count: 450}, {Text: "heart rate", Count: 450}}},
@@ -3830,6 +3830,8 @@ func TestMeasureReadWhereRecorded(t *testing.T) {
 	fs := treesHave(t, d, map[string][]string{
 		"How many steps did I walk on 1 January 2023?":  {`RETRIEVE "everything" sources=[health]`, "SUM attr=steps"},
 		"How many calories did I burn cycling in 2020?": {"sources=[workout]", "SUM attr=energy_kcal"},
+		// a sport is the workouts of its kind, which record calories
+		"how many calories did I burn playing badminton last year": {`RETRIEVE "I played badminton"`, "SUM attr=energy_kcal"},
 	})
 	if f := fs["How many steps did I walk on 1 January 2023?"]; f != nil && !slices.ContainsFunc(f.Notes, func(n string) bool { return strings.Contains(n, "read from health") }) {
 		t.Errorf("the reading is not said: %q", f.Notes)
