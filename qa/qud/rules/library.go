@@ -1780,13 +1780,19 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 		return
 	}
 	vs := p.valueSources()
-	if len(vs) == 0 && len(p.askedIn) == 0 && p.f.Val != nil && p.f.Form == FormList && p.f.Val.ID != "title" {
+	// What is asked of the events: the value listed, or the key whose
+	// values are counted ("how many different cities have I been to").
+	asked := p.f.Val
+	if asked == nil && p.f.Form == FormDistinct && act == nil {
+		asked = p.f.Group
+	}
+	if len(vs) == 0 && len(p.askedIn) == 0 && asked != nil && (p.f.Form == FormList || p.f.Form == FormDistinct) && asked.ID != "title" {
 		for _, src := range p.env.Catalog().Sources {
-			if f := src.Field(p.f.Val.Attr); f != nil && f.Names {
+			if f := src.Field(asked.Attr); f != nil && f.Names {
 				p.askedIn = append(p.askedIn, src.Name)
 			}
 		}
-		if len(p.askedIn) > 0 && p.coordinatesPlace(p.f.Val.Attr) {
+		if len(p.askedIn) > 0 && p.coordinatesPlace(asked.Attr) {
 			// where I was is also where location history's coordinates
 			// put me (with no source naming places, the sources that
 			// record any place are read: measureSources)
@@ -1797,11 +1803,12 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 			}
 		}
 	}
-	if len(vs) == 0 && len(p.askedIn) > 0 && (act == nil || !act.Structured) && p.f.Val != nil {
-		// "Which cities did I visit?", "Which book did I finish?": the
-		// events that record a city, a book.
+	if len(vs) == 0 && len(p.askedIn) > 0 && (act == nil || !act.Structured) && asked != nil && asked.Extract != nil {
+		// "Which cities did I visit?", "Which book did I finish?", "how
+		// many countries have I been to": the events that record a
+		// city, a book, a country.
 		vs = p.askedIn
-		p.f.Content = append(p.f.Content, Cond{Expr: p.f.Val.Attr + " != nil", Needs: []attrSpec{*p.f.Val.Extract}})
+		p.f.Content = append(p.f.Content, Cond{Expr: asked.Attr + " != nil", Needs: []attrSpec{*asked.Extract}})
 	}
 	if k := p.f.Group; len(vs) == 0 && act == nil && len(p.f.Sources) == 0 && k != nil && k.Extract != nil && usedOnlyRE().MatchString(stmt) {
 		// "which payment method did I use the most": using says only

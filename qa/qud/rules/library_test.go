@@ -3859,3 +3859,25 @@ func TestCountedNounOverShopName(t *testing.T) {
 		"How many Amazon orders did I place?":          {"sources=[online_purchase]"},
 	})
 }
+
+// "How many cities have I been to": no activity is named and the noun
+// counted is a key the library records, so each value is counted once, over
+// the events that record one, as "which cities have I been to" lists them;
+// before, the events that say "been to" were counted (96), and "how many
+// different cities" searched for "I been to" and found none.
+func TestHowManyOfAKeyRecorded(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "cities-countries", Sources: []catalog.Source{
+		{Name: "journal", Events: 300, Fields: []catalog.Field{
+			{Key: "text", Kind: "text", Events: 300, Distinct: 300},
+			{Key: "city", Kind: "text", Events: 60, Distinct: 6, Names: true, Values: []catalog.Value{{Text: "Lisbon", Count: 20}, {Text: "Vienna", Count: 10}}}}},
+		{Name: "note", Events: 100, Fields: []catalog.Field{
+			{Key: "text", Kind: "text", Events: 100, Distinct: 100},
+			{Key: "country", Kind: "text", Events: 40, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "Germany", Count: 30}, {Text: "Portugal", Count: 10}}}}}}}
+	d := withCatalog(t, cat)
+	treesHave(t, d, map[string][]string{
+		"How many countries have I been to?":             {"GROUP_BY keys=[country]", `RETRIEVE "everything" sources=[note]`, "country != nil"},
+		"How many cities have I been to?":                {"GROUP_BY keys=[city]", `RETRIEVE "everything" sources=[journal]`, "city != nil"},
+		"How many different cities have I been to?":      {"GROUP_BY keys=[city]", `RETRIEVE "everything" sources=[journal]`},
+		"How many different cities did I visit in 2025?": {"GROUP_BY keys=[city]", "year(start_date) == 2025"},
+	})
+}

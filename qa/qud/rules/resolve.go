@@ -1207,6 +1207,17 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 			}
 		}
 	}
+	if doing := p.activityNamed(strings.ToLower(firstWords(noun, 1))) != nil; f.act == nil && !doing && p.count && !p.distinct && measure == nil && asked == nil && p.env != nil && p.env.Catalog() != nil && !timesRE().MatchString(strings.ToLower(f.Question)) {
+		// "how many countries have I been to": no activity is named (nor
+		// by the noun: "songs" are plays), and the noun counted is a key
+		// the library records, so each of its values is counted once
+		// (the events that merely say "been to" are no countries)
+		if g, _, ok := p.groupNamed(noun); ok && g.ID != "person" && g.ID != "day" && !periodKeys[g.ID] {
+			if k := p.key(g); k != nil && k.Extract != nil && len(p.sourcesRecording(k.Extract.Name)) > 0 {
+				p.distinct, asked = true, k
+			}
+		}
+	}
 	if f.GroupTimes != "" && asked == nil && !p.distinct {
 		// "songs I played more than once": each song, by its name;
 		// "artists I listened to more than 100 times": each artist.
