@@ -68,7 +68,8 @@ screenshot: build
 	scripts/screenshot.sh
 
 # Regenerates the thesaurus and the speller's dictionary from Debian's
-# WordNet and SCOWL word lists (see assets/thesaurus/README.md).
+# WordNet and SCOWL word lists (see assets/thesaurus/README.md), and the
+# countries of the cities WordNet knows (lang/country/cities.tsv).
 wordlists:
 	@scripts/deps.sh wordnet-base wamerican-small wbritish-small
 	$(GO) run ./internal/cmd/wordlists

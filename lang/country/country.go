@@ -4,9 +4,12 @@
 package country
 
 import (
+	_ "embed"
 	"slices"
 	"strings"
 	"sync"
+
+	"reqap/lang/fold"
 )
 
 // Name returns the English name of a value that is an ISO 3166 country
@@ -352,3 +355,33 @@ var countryNames = [...]struct{ code, name string }{
 	{"ZR", "Congo - Kinshasa"},
 	{"ZW", "Zimbabwe"},
 }
+
+//go:embed cities.tsv
+var citiesTSV string
+
+// OfCity returns the country of the city or town s names, in any case
+// and with or without its accents ("Kyoto" → "Japan", "zurich" →
+// "Switzerland"), or "": the cities WordNet knows, each in the country
+// its parts lead to (see internal/cmd/wordlists), a name of cities in
+// several countries in none unless one is a national capital.
+func OfCity(s string) string {
+	return cities()[fold.String(strings.TrimSpace(s))]
+}
+
+var cities = sync.OnceValue(func() map[string]string {
+	m := map[string]string{}
+	for line := range strings.Lines(citiesTSV) {
+		if strings.HasPrefix(line, "#") {
+			continue
+		}
+		city, c, ok := strings.Cut(strings.TrimRight(line, "\n"), "\t")
+		if !ok {
+			continue
+		}
+		if n := Named(c); n != "" {
+			c = n // as the countries are named elsewhere
+		}
+		m[fold.String(city)] = c
+	}
+	return m
+})

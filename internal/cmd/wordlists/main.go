@@ -5,7 +5,9 @@
 //     lang/thesaurus, from WordNet 3.0 (Debian package wordnet-base);
 //   - assets/lang/english.txt.gz, the common English words the speller of
 //     package lang/spell never "corrects", from SCOWL's small American and
-//     British lists (wamerican-small, wbritish-small).
+//     British lists (wamerican-small, wbritish-small);
+//   - lang/country/cities.tsv, the country of each city and town WordNet
+//     knows, read by package lang/country (country.OfCity).
 //
 // Run it from the repository root:
 //
@@ -44,6 +46,15 @@ func run(wordnetDir, dictDir, root string) error {
 	if err != nil {
 		return err
 	}
+	cities, err := buildCities(wordnetDir)
+	if err != nil {
+		return err
+	}
+	citiesPath := filepath.Join(root, "lang", "country", "cities.tsv")
+	if err := os.WriteFile(citiesPath, cities, 0o644); err != nil {
+		return fmt.Errorf("writing the cities: %w", err)
+	}
+	slog.Info("wrote", "file", citiesPath, "bytes", len(cities))
 	for _, f := range []struct {
 		path string
 		data []byte
