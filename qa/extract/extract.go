@@ -768,6 +768,21 @@ func (c *call) builtin(p *plan, it *qa.Item, evs []*ingest.Event, which string) 
 				break
 			}
 		}
+		if v == nil && which == "@country" {
+			// "which countries did I visit": the country of the city a
+			// journal's day was spent in ("Lisbon" → Portugal)
+			for _, e := range evs {
+				for _, k := range places.CityKeys {
+					if c := places.CountryOfCity(e.Text(k)); c != "" {
+						v = c
+						break
+					}
+				}
+				if v != nil {
+					break
+				}
+			}
+		}
 		if v == nil {
 			return nil, false
 		}

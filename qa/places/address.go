@@ -59,6 +59,10 @@ func countryOf(part string) string {
 	return country.Name(part)
 }
 
+// CountryOfCity returns the country of a city named alone ("Lisbon" →
+// "Portugal"), as a dictionary places it, or "".
+func CountryOfCity(city string) string { return country.OfCity(city) }
+
 // Town returns the town of an address ("Linz" of "Hauptstraße 1-5; 4041
 // Linz"), or "" when it names none (a venue's name alone).
 func Town(location string) string {

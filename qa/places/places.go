@@ -48,6 +48,10 @@ type Venue struct {
 // happening took place.
 var LocationKeys = []string{"location", "place", "place_name", "venue", "address"}
 
+// CityKeys are the fields that hold the city or town a happening took
+// place in (a journal's "city", a trip's "destination").
+var CityKeys = []string{"city", "town", "destination"}
+
 // Name returns the venue a location value names: its first comma-separated
 // segment (the rest is an address or a town), trimmed; "" for a bare
 // address.

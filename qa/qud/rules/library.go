@@ -24,6 +24,7 @@ import (
 	"reqap/lang/thesaurus"
 	"reqap/qa"
 	"reqap/qa/expr"
+	"reqap/qa/places"
 	"reqap/qa/qud/link"
 	rlex "reqap/qa/retrieve/lexicon"
 	"reqap/qa/tree"
@@ -1789,6 +1790,11 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 	if len(vs) == 0 && len(p.askedIn) == 0 && asked != nil && (p.f.Form == FormList || p.f.Form == FormDistinct) && asked.ID != "title" {
 		for _, src := range p.env.Catalog().Sources {
 			if f := src.Field(asked.Attr); f != nil && f.Names {
+				p.askedIn = append(p.askedIn, src.Name)
+			} else if asked.Attr == "country" && slices.ContainsFunc(places.CityKeys, func(k string) bool { f := src.Field(k); return f != nil && f.Names }) {
+				// a city's country is read from the city (EXTRACT's
+				// @country): "which countries did I visit" of a journal
+				// that records the city of each day
 				p.askedIn = append(p.askedIn, src.Name)
 			}
 		}

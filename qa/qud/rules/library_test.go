@@ -3875,9 +3875,11 @@ func TestHowManyOfAKeyRecorded(t *testing.T) {
 			{Key: "country", Kind: "text", Events: 40, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "Germany", Count: 30}, {Text: "Portugal", Count: 10}}}}}}}
 	d := withCatalog(t, cat)
 	treesHave(t, d, map[string][]string{
-		"How many countries have I been to?":             {"GROUP_BY keys=[country]", `RETRIEVE "everything" sources=[note]`, "country != nil"},
+		"How many countries have I been to?":             {"GROUP_BY keys=[country]", `RETRIEVE "everything" sources=[journal, note]`, "country != nil"},
 		"How many cities have I been to?":                {"GROUP_BY keys=[city]", `RETRIEVE "everything" sources=[journal]`, "city != nil"},
 		"How many different cities have I been to?":      {"GROUP_BY keys=[city]", `RETRIEVE "everything" sources=[journal]`},
 		"How many different cities did I visit in 2025?": {"GROUP_BY keys=[city]", "year(start_date) == 2025"},
+		// a country is read from the day's city too
+		"Which countries did I visit?": {`RETRIEVE "everything" sources=[journal, note]`, "country != nil"},
 	})
 }
