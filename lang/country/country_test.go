@@ -67,9 +67,9 @@ func TestOfCity(t *testing.T) {
 	for city, want := range map[string]string{
 		"Kyoto": "Japan", "kyoto": "Japan", "Lisbon": "Portugal", "Vienna": "Austria", "Copenhagen": "Denmark",
 		"Marrakesh": "Morocco", "Bangkok": "Thailand", "Dresden": "Germany", "Zürich": "Switzerland",
-		"Paris": "France", // the capital, not the town in Texas
-		"Cambridge": "",   // England and Massachusetts: none
-		"Ubud": "", "Café Kanne": "", "": "",
+		"Paris":     "France", // the capital, not the town in Texas
+		"Cambridge": "",       // England and Massachusetts: none
+		"Ubud":      "", "Café Kanne": "", "": "",
 	} {
 		if got := OfCity(city); got != want {
 			t.Errorf("OfCity(%q) = %q, want %q", city, got, want)
