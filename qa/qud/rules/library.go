@@ -557,9 +557,17 @@ func (p *parser) applyLinks() {
 		if p.stayWindow(act, s) {
 			continue
 		}
+		of, owner := p.ownersOccasion(s)
 		if s2, ok := allow(s); ok {
+			if owner {
+				s2 = of
+			}
 			p.applyValue(s2)
 		} else {
+			if owner {
+				cond, needs := valueCondition(of)
+				p.f.Content = append(p.f.Content, Cond{Expr: cond, Needs: needs})
+			}
 			p.metWhereRecorded(act, s)
 			p.give(s, lk.saved[i])
 		}
@@ -781,6 +789,53 @@ func (p *parser) metWhereRecorded(act *activity, s link.Span) {
 	// no words of its own: the name is said by the retrieval's query
 	p.f.Content = append(p.f.Content, Cond{Expr: cond, Needs: needs})
 	p.metDays = true
+}
+
+// ownersOccasion reads a person's occasion said with a possessive
+// ("Lena's birthday party", "Lenas birthday" with the apostrophe left
+// out) where the library records whose occasion each is (a journal's
+// occasion_of): the name is the owner of the occasion, not anyone there
+// (her name alone also finds the birthday dinners she came to). It
+// returns the span with only its owner fields, and whether it read so.
+func (p *parser) ownersOccasion(s link.Span) (link.Span, bool) {
+	if !possessiveName(p.lk.q.Words[s.To-1].Raw, s) {
+		return s, false
+	}
+	of := s
+	of.Refs = nil
+	for _, r := range s.Refs {
+		if r.Field == "occasion_of" {
+			of.Refs = append(of.Refs, r)
+		}
+	}
+	if len(of.Refs) == 0 {
+		return s, false
+	}
+	occasion := func(o link.Span) bool {
+		return o.From == s.To && slices.ContainsFunc(o.Refs, func(r link.Ref) bool {
+			return r.Field == "occasion" && slices.ContainsFunc(of.Refs, func(x link.Ref) bool { return x.Source == r.Source })
+		})
+	}
+	if !slices.ContainsFunc(p.lk.held, occasion) && !slices.ContainsFunc(p.lk.res.Spans, occasion) {
+		return s, false
+	}
+	return of, true
+}
+
+// possessiveName reports whether word, the last of a person's name span,
+// is the name's possessive: "Lena's", "Lena’s", or "Lenas" with the
+// apostrophe left out (the name linked is the word without its "s").
+func possessiveName(word string, s link.Span) bool {
+	if fold.Possessive(word) {
+		return true
+	}
+	low := strings.ToLower(word)
+	for _, r := range s.Refs {
+		if personFields[r.Field] && !strings.HasSuffix(strings.ToLower(r.Value), "s") && low == strings.ToLower(r.Value)+"s" {
+			return true
+		}
+	}
+	return false
 }
 
 // metOnDays counts, of someone met ("how often did I see Lena"), the days
