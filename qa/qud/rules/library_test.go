@@ -3813,3 +3813,24 @@ func TestOwnersOccasion(t *testing.T) {
 		t.Errorf("Lena's birthday is read as any birthday she came to:\n%s", text)
 	}
 }
+
+// TestFriendsAsked: people asked for as friends are neither family (a
+// person the library records by a family word, "Mum") nor the one I live
+// with (who is at most of the happenings at home, worked out when the
+// question runs); people asked for without the word stay everyone.
+func TestFriendsAsked(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "journal-friends", Sources: []catalog.Source{
+		{Name: "journal", Events: 300, Fields: []catalog.Field{{Key: "text", Kind: "text", Events: 300, Distinct: 200},
+			{Key: "participants", Kind: "list", Events: 100, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "Jonas", Count: 60}, {Text: "Lena", Count: 30}, {Text: "Mum", Count: 10}}},
+			{Key: "at_home", Kind: "bool", Events: 50}}},
+	}}
+	d := withCatalog(t, cat)
+	treesHave(t, d, map[string][]string{
+		"Which friend did I meet up with most in 2025?": {`!(person in ["Mum"]) && person != household`, `ref household`, `at_home == true`},
+		"Which of my friends did I have dinner with?":   {`!(person in ["Mum"]) && person != household`},
+	})
+	n, _ := d.Decompose("Who did I meet up with most in 2025?")
+	if text := tree.Format(n); strings.Contains(text, "household") {
+		t.Errorf("people asked without the word friend are not friends only:\n%s", text)
+	}
+}
