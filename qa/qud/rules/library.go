@@ -1284,6 +1284,24 @@ func (p *parser) fieldQualifies(f link.Span) bool {
 	return slices.ContainsFunc(f.Refs, func(r link.Ref) bool { return link.OwnCue(p.env.Lexicon, q.Words[f.To].Key, r.Source) })
 }
 
+// doneToField reports whether words are a verb's form made of the name
+// of every field they link to, and none is so named ("journaling",
+// "journaled" of the field journal): they say a doing, not the field.
+func doneToField(words string, refs []link.Ref) bool {
+	words = strings.ToLower(words)
+	if len(refs) == 0 || strings.Contains(words, " ") {
+		return false
+	}
+	for _, r := range refs {
+		name := strings.ToLower(strings.ReplaceAll(r.Field, "_", " "))
+		rest, ok := strings.CutPrefix(words, name)
+		if !ok || rest != "ing" && rest != "ed" && rest != "ling" && rest != "led" {
+			return false
+		}
+	}
+	return true
+}
+
 func (p *parser) askedField() *Key {
 	if p.lk == nil || len(p.lk.fields) == 0 {
 		return nil
@@ -1326,6 +1344,9 @@ func (p *parser) askedField() *Key {
 		}
 		if p.rankedBy(s) {
 			continue // what is ranked by, not asked for ("my most retweeted tweet")
+		}
+		if doneToField(q.Phrase(s.From, s.To), s.Refs) {
+			continue // a doing, not the thing asked for ("my longest streak of journaling")
 		}
 		refs := s.Refs
 		if len(about) == 0 && len(refs) > 1 {

@@ -12,6 +12,7 @@ import (
 	"reqap/internal/libtest"
 	"reqap/internal/test"
 	"reqap/lang/fold"
+	"reqap/qa/qud/link"
 	rlex "reqap/qa/retrieve/lexicon"
 	"reqap/qa/tree"
 )
@@ -3832,5 +3833,27 @@ func TestFriendsAsked(t *testing.T) {
 	n, _ := d.Decompose("Who did I meet up with most in 2025?")
 	if text := tree.Format(n); strings.Contains(text, "household") {
 		t.Errorf("people asked without the word friend are not friends only:\n%s", text)
+	}
+}
+
+// TestJournaling: writing in one's journal ("journaling", "did I
+// journal", "diary entries") is the entries written, the notes, not every
+// happening they tell of, nor the field that names the journal.
+func TestJournaling(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "journal-entries", Sources: []catalog.Source{
+		{Name: "note", Events: 300, Fields: []catalog.Field{{Key: "title", Kind: "text", Events: 300, Distinct: 250},
+			{Key: "journal", Kind: "text", Events: 300, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "Daily", Count: 200}, {Text: "Journal", Count: 100}}}}},
+		{Name: "journal", Events: 900, Fields: []catalog.Field{{Key: "text", Kind: "text", Events: 900, Distinct: 600},
+			{Key: "journal", Kind: "text", Events: 900, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "Daily", Count: 600}, {Text: "Journal", Count: 300}}}}},
+	}}
+	d := withCatalog(t, cat)
+	treesHave(t, d, map[string][]string{
+		"What was my longest journaling streak?":        {`longest_streak(dates_of(items))`, `sources=[note]`},
+		"What is my longest streak of journaling?":      {`longest_streak(dates_of(items))`, `sources=[note]`},
+		"How many days in a row did I journal at most?": {`longest_streak(dates_of(items))`, `sources=[note]`},
+		"How many diary entries did I write in 2025?":   {`sources=[note]`, `year(start_date) == 2025`},
+	})
+	if !doneToField("journaling", []link.Ref{{Field: "journal"}}) || doneToField("journals", []link.Ref{{Field: "journal"}}) || doneToField("journaling", []link.Ref{{Field: "journal"}, {Field: "journaling_app"}}) {
+		t.Error("doneToField")
 	}
 }
