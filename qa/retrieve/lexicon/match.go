@@ -97,6 +97,9 @@ func (lx *Lexicon) Parse(query string) Parsed {
 			continue
 		}
 		cs, nc := longest(lx, toks, i, lx.triggers)
+		if nc == 1 && lx.derivedOnly(toks[i]) {
+			cs, nc = nil, 0 // "Hamburg" is a name, not a hamburger
+		}
 		cue, nq := longest(lx, toks, i, lx.cues)
 		if drinkVerbs[toks[i].Key] && i+1 < len(toks) && lx.consumable(toks, i+1) {
 			// "drink coffee", "drank tea": the verb only says it was
@@ -259,6 +262,9 @@ func (lx *Lexicon) HitsAt(toks []Token, i int) ([]Hit, int) {
 
 func (lx *Lexicon) appendHitsAt(out []Hit, toks []Token, i int) ([]Hit, int) {
 	refs, n := longest(lx, toks, i, lx.terms)
+	if n == 1 && lx.derivedOnly(toks[i]) {
+		return out, 0
+	}
 	for _, r := range refs {
 		out = append(out, Hit{Concept: r.Concept, Weight: r.Weight, Start: i, End: i + n})
 	}
@@ -338,4 +344,32 @@ func (lx *Lexicon) ConceptsOfKind(kind string) []*Concept {
 		}
 	}
 	return out
+}
+
+// derivedOnly reports whether a capitalised word has its key only as the
+// stem of longer terms made of it by a derivational suffix: "Hamburg",
+// whose key "hamburg" Porter2 makes of "hamburger" by dropping "-er", is
+// a name, not the food. An inflection of the word is still the word
+// ("Pancake" of "pancakes", "Swim" of "swimming", "Bake" of "baked").
+func (lx *Lexicon) derivedOnly(t Token) bool {
+	if !fold.Capitalised(t.Raw) || strings.ToUpper(t.Raw) == t.Raw {
+		return false
+	}
+	texts := lx.termWords[t.Key]
+	if len(texts) == 0 {
+		return false
+	}
+	raw := strings.ToLower(t.Raw)
+	last := raw[len(raw)-1:]
+	for _, text := range texts {
+		rest, ok := strings.CutPrefix(text, raw)
+		if !ok {
+			return false
+		}
+		switch strings.TrimPrefix(rest, last) {
+		case "", "s", "es", "ing", "ed", "d":
+			return false
+		}
+	}
+	return true
 }
