@@ -157,7 +157,13 @@ func (p *parser) linkLibrary() {
 	// Names agree on what the question is about: when they can all be
 	// read in one source, they are read there ("Google Maps": the Maps of
 	// web activity, not the song).
-	common := commonSources(append(slices.Clone(hard), lk.soft...))
+	// A word that names an activity ("travel", a tag too) says what was
+	// done, which the activity reads: it is no name to agree with.
+	named := slices.DeleteFunc(slices.Clone(lk.soft), func(s link.Span) bool {
+		_, ok := p.lx.act.phrases.lookup(strings.ToLower(q.Phrase(s.From, s.To)))
+		return ok
+	})
+	common := commonSources(append(slices.Clone(hard), named...))
 	if len(common) == 0 {
 		common = commonSources(hard)
 	}

@@ -3857,3 +3857,20 @@ func TestJournaling(t *testing.T) {
 		t.Error("doneToField")
 	}
 }
+
+// TestActivityWordIsNoName: a word that names an activity and is also a
+// value ("travel", a tag of the notes) does not make the names agree on
+// the one source that holds both ("→ Hamburg", a note's title): the place
+// is read where the journal records the city I was in.
+func TestActivityWordIsNoName(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "journal-travel", Sources: []catalog.Source{
+		{Name: "note", Events: 300, Fields: []catalog.Field{{Key: "title", Kind: "text", Events: 300, Distinct: 250, Names: true, Values: []catalog.Value{{Text: "* → Hamburg", Count: 1}}},
+			{Key: "tags", Kind: "list", Events: 100, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "travel", Count: 17}, {Text: "daily", Count: 80}}}}},
+		{Name: "journal", Events: 900, Fields: []catalog.Field{{Key: "text", Kind: "text", Events: 900, Distinct: 600},
+			{Key: "city", Kind: "text", Events: 90, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "Hamburg", Count: 6}, {Text: "Lisbon", Count: 40}}}}},
+	}}
+	d := withCatalog(t, cat)
+	treesHave(t, d, map[string][]string{
+		"When did I travel to Hamburg?": {`(city ?? "") == "Hamburg"`},
+	})
+}
