@@ -116,6 +116,11 @@ func (p *parser) linkLibrary() {
 			f = afterItsField(q, res.Spans, s)
 		}
 		switch {
+		case s.Kind == link.KindValue && s.To-s.From == 1 && p.env.Lexicon != nil && p.env.Lexicon.DrinkVerb(rlex.Tokens(q.Phrase(s.From, len(q.Words))), 0):
+			// "drink coffee": the verb says only that the coffee was had,
+			// not the drinks out it is a value of too
+			a, b := p.spanBytes(s)
+			p.t.consume(a, b)
 		case s.Kind == link.KindValue && p.inQuestionFrame(s):
 			// "Didn't I listen to …": the question's own words, not the
 			// song called so

@@ -3874,3 +3874,22 @@ func TestActivityWordIsNoName(t *testing.T) {
 		"When did I travel to Hamburg?": {`(city ?? "") == "Hamburg"`},
 	})
 }
+
+// TestDrinkVerbIsNoDrinksOut: the verb drink before what was drunk says
+// only that it was had ("drink coffee"), not the drinks out that a
+// journal's activity also names.
+func TestDrinkVerbIsNoDrinksOut(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "journal-drinks", Sources: []catalog.Source{
+		{Name: "journal", Events: 900, Fields: []catalog.Field{{Key: "text", Kind: "text", Events: 900, Distinct: 600},
+			{Key: "activity", Kind: "text", Events: 500, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "drinks", Count: 16}, {Text: "coffee", Count: 28}, {Text: "dinner", Count: 170}}},
+			{Key: "food", Kind: "list", Events: 500, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "coffee", Count: 8}, {Text: "beer", Count: 7}}},
+			{Key: "participants", Kind: "list", Events: 400, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "Lena", Count: 70}}}}},
+	}}
+	d := withCatalog(t, cat)
+	for _, q := range []string{"How often did I drink coffee with Lena?", "How many times did I drink beer?"} {
+		n, _ := d.Decompose(q)
+		if text := tree.Format(n); strings.Contains(text, `activity == "drinks"`) || !strings.Contains(text, `RETRIEVE "everything"`) {
+			t.Errorf("%q: the verb read as drinks out:\n%s", q, text)
+		}
+	}
+}

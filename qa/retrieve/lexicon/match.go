@@ -31,6 +31,13 @@ type Parsed struct {
 // going out for drinks).
 var drinkVerbs = map[string]bool{"drink": true, "drank": true, "drinking": true, "drunk": true}
 
+// DrinkVerb reports whether toks[i] is a form of the verb "drink" before
+// what was drunk ("drink coffee", "drank a beer"): the verb only says it
+// was had, as "had" does; what was drunk is the concept.
+func (lx *Lexicon) DrinkVerb(toks []Token, i int) bool {
+	return drinkVerbs[toks[i].Key] && i+1 < len(toks) && lx.consumable(toks, i+1)
+}
+
 // consumable reports whether a concept of food or drink begins at toks[i]
 // ("coffee", "tea", "a beer"), an article before it allowed.
 func (lx *Lexicon) consumable(toks []Token, i int) bool {
@@ -101,7 +108,7 @@ func (lx *Lexicon) Parse(query string) Parsed {
 			cs, nc = nil, 0 // "Hamburg" is a name, not a hamburger
 		}
 		cue, nq := longest(lx, toks, i, lx.cues)
-		if drinkVerbs[toks[i].Key] && i+1 < len(toks) && lx.consumable(toks, i+1) {
+		if lx.DrinkVerb(toks, i) {
 			// "drink coffee", "drank tea": the verb only says it was
 			// had, as "had" does; what was drunk is the concept
 			p.Weak = append(p.Weak, toks[i])
