@@ -337,5 +337,7 @@ var ErrUnrecognized = errors.New("not a recognized export format")
 // day's happenings that state none; an Amazon Retail order's item its
 // carrier. Version 14: a journal's words are spelt as the speller now
 // reads English (a regular inflection of a listed word, "uploaded", is
-// English; a negated verb, "hadn't", is no misspelt name).
-const Version = 14
+// English; a negated verb, "hadn't", is no misspelt name). Version 15: a
+// capitalised word a food term covers only through a derivational suffix
+// is a name ("Hamburg" is no burger), also as the sentence's place.
+const Version = 15

@@ -1295,6 +1295,9 @@ func (x *Extractor) food(u *unit, s string, toks []lexicon.Token, cut int, p *Pr
 		if fold.Capitalised(t.Raw) && (wikiLink(s, t) || p.named(t)) {
 			continue
 		}
+		if x.derivedFood(t) {
+			continue // "Train to Hamburg" ate no hamburger
+		}
 		name, n := x.foodAt(toks, i)
 		if n == 0 || thingAfter(toks, i+n) {
 			continue

@@ -8,6 +8,7 @@ import (
 	"sync"
 
 	"reqap/assets"
+	"reqap/lang/fold"
 	"reqap/lang/tsv"
 	"reqap/qa/retrieve/lexicon"
 )
@@ -27,6 +28,9 @@ type Extractor struct {
 	dishes map[string]string
 	// foodNames are the food lexicon's terms as written.
 	foodNames []string
+	// foodWords are the one-word food and dish terms as written (lower
+	// case), by key: "hamburger" under "hamburg".
+	foodWords map[string][]string
 	typos     typoIndex
 	typoWords map[string]bool // the words typos are read as
 	ner       *recogniser
@@ -64,12 +68,13 @@ func Default() (*Extractor, error) {
 // (food.tsv, moods.tsv). An error names the file and line.
 func New(lx *lexicon.Lexicon, fsys fs.FS) (*Extractor, error) {
 	x := &Extractor{lex: lx, foods: map[string]foodTerm{}, moods: map[string]moodTerm{}, firstLen: map[string]int{},
-		dishes: map[string]string{}, ner: &recogniser{}}
+		dishes: map[string]string{}, foodWords: map[string][]string{}, ner: &recogniser{}}
 	for _, c := range lx.ConceptsOfKind("dish") {
 		name := strings.ReplaceAll(c.ID, "_", " ")
 		for _, t := range c.Terms {
 			if t.Weight >= lexicon.Strong && t.Key != "" {
 				x.dishes[t.Key] = name
+				x.noteWord(t.Key, t.Text)
 			}
 		}
 	}
@@ -93,6 +98,7 @@ func New(lx *lexicon.Lexicon, fsys fs.FS) (*Extractor, error) {
 			}
 			x.foods[key] = foodTerm{name: name, kind: kind}
 			x.foodNames = append(x.foodNames, t)
+			x.noteWord(key, t)
 			x.noteLen(key)
 		}
 		return nil
@@ -118,6 +124,33 @@ func New(lx *lexicon.Lexicon, fsys fs.FS) (*Extractor, error) {
 	}
 	x.buildTypos()
 	return x, nil
+}
+
+// noteWord remembers a one-word food term as written, under its key.
+func (x *Extractor) noteWord(key, text string) {
+	if !strings.Contains(key, " ") {
+		x.foodWords[key] = append(x.foodWords[key], strings.ToLower(text))
+	}
+}
+
+// derivedFood reports whether a capitalised word is a food only by the
+// stem it shares with one: every one-word food term of its key is the word
+// with a suffix that is no plural ending ("hamburger" for "Hamburg", whose
+// stem "hamburg" Porter2 makes by dropping "-er"), so the word is a name.
+// "Pancake" for "pancakes" stays food.
+func (x *Extractor) derivedFood(t lexicon.Token) bool {
+	if !fold.Capitalised(t.Raw) {
+		return false
+	}
+	texts := x.foodWords[t.Key]
+	raw := strings.ToLower(t.Raw)
+	for _, text := range texts {
+		rest, ok := strings.CutPrefix(text, raw)
+		if !ok || rest == "" || rest == "s" || rest == "es" {
+			return false
+		}
+	}
+	return len(texts) > 0
 }
 
 func (x *Extractor) noteLen(key string) {

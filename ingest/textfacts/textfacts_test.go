@@ -679,6 +679,30 @@ func TestTravelWords(t *testing.T) {
 	}
 }
 
+// TestNameIsNoDerivedFood: a capitalised word that a food term's stem
+// covers only through a suffix ("Hamburg" of "hamburger") is a name, even
+// where it is the place of the sentence; a dish written capitalised, or in
+// its singular ("Pancake" of "pancakes"), is still food.
+func TestNameIsNoDerivedFood(t *testing.T) {
+	x, p := learnt(t, "Coffee at Café Kanne.")
+	for text, want := range map[string]string{
+		"Train to Hamburg at 10:05.":                    "",
+		"Mum asked again when we're coming to Hamburg.": "",
+		"→ Hamburg":                 "",
+		"Had a burger in Hamburg.":  "burger",
+		"Burgers at Zest with Ben.": "burger",
+	} {
+		hs := x.Split(Day{Text: text, Date: qa.NewDate(2025, 2, 19)}, p)
+		var got []string
+		for _, h := range hs {
+			got = append(got, h.Food...)
+		}
+		if strings.Join(got, ",") != want {
+			t.Errorf("%q: food %q, want %q%s", text, got, want, dump(hs))
+		}
+	}
+}
+
 // TestMealByOrder: a meal eaten out without its meal named is the meal
 // the day still lacks, by the order the day is told in; alone, it stays
 // unnamed.

@@ -35,6 +35,7 @@ import (
 	"fmt"
 	"io/fs"
 	"maps"
+	"reqap/lang/fold"
 	"slices"
 	"sort"
 	"strings"
@@ -312,6 +313,29 @@ func (d *Directory) Named(s string) string {
 		}
 	}
 	return s
+}
+
+// Owner returns the contact a possessive names: "Lena's" and "Lena’s",
+// and "Lenas" with the apostrophe left out, when no contact is called
+// Lenas and one is called Lena. A name it does not know is returned
+// without its possessive.
+func (d *Directory) Owner(s string) string {
+	s = fold.TrimPossessive(s)
+	if len(strings.Fields(s)) == 1 && len(s) > 3 && strings.HasSuffix(s, "s") && !strings.HasSuffix(s, "ss") && !d.knows(s) {
+		if bare := s[:len(s)-1]; d.knows(bare) {
+			return d.Named(bare)
+		}
+	}
+	return d.Named(s)
+}
+
+// knows reports whether a name is a contact's full name or the first name
+// of one contact.
+func (d *Directory) knows(s string) bool {
+	low := strings.ToLower(s)
+	_, full := d.byFull[low]
+	_, first := d.byFirst[low]
+	return full || first
 }
 
 // Names returns every contact's display name, sorted.

@@ -171,3 +171,17 @@ func TestDirectoryKept(t *testing.T) {
 		t.Error("an empty directory read back with nil maps")
 	}
 }
+
+// TestOwner: a possessive names its owner with the apostrophe written or
+// left out ("Lenas"); a name that ends in "s" itself stays that name.
+func TestOwner(t *testing.T) {
+	d := New([]string{"Lena Berg", "Jonas Weber", "Kathi"}, nil)
+	for in, want := range map[string]string{
+		"Lena's": "Lena Berg", "Lena’s": "Lena Berg", "Lenas": "Lena Berg",
+		"Jonas": "Jonas Weber", "Jonas's": "Jonas Weber", "Kathis": "Kathi", "Thomas": "Thomas",
+	} {
+		if got := d.Owner(in); got != want {
+			t.Errorf("Owner(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

@@ -252,7 +252,7 @@ func (q *Query) occasionOf() (occasionTarget, bool) {
 		case c.lex != nil && c.lex.ID == "friends":
 			t.friends, someone = true, true
 		case c.lex == nil && c.members == nil && q.people != nil:
-			if p := q.people.Named(fold.TrimPossessive(c.Name)); p != "" {
+			if p := q.people.Owner(c.Name); p != "" {
 				t.names = append(t.names, p)
 				someone = true
 			}

@@ -312,6 +312,21 @@ func (b *builder) exclude(key *Key, x string) {
 	b.push(tree.FILTER, b.scope, tree.Args{Condition: fmt.Sprintf("!(%s contains %s)", key.Attr, quote(x))})
 }
 
+// friends adds the FILTER that keeps, of the people asked for as friends,
+// the ones who are (Frame.Friends), the condition's KeyAttr the key's
+// attribute.
+func (b *builder) friends(key *Key) {
+	if len(b.f.Friends) == 0 || key == nil || key.ID != "person" {
+		return
+	}
+	cs := make([]Cond, len(b.f.Friends))
+	for i, c := range b.f.Friends {
+		c.Expr = strings.ReplaceAll(c.Expr, friendKey, key.Attr)
+		cs[i] = c
+	}
+	b.filter(cs)
+}
+
 // groupsHappened groups the items by key and keeps, when the frame says
 // so (GroupTimes), the groups that happened so many times ("artists heard
 // only once", "songs played more than 50 times").
@@ -358,6 +373,7 @@ func (b *builder) groupsHappened(key *Key) {
 func (b *builder) groupCounts(key *Key, measure *Quantity) string {
 	b.prepare(key)
 	b.exclude(key, b.f.Exclude)
+	b.friends(key)
 	if measure != nil {
 		b.prepare(measure)
 	} else if c := b.f.CountBy; c != nil && c.Attr != key.Attr {
@@ -622,6 +638,7 @@ func (b *builder) answer() {
 			for _, x := range append([]string{f.Exclude}, f.Others...) {
 				b.exclude(f.Val, x)
 			}
+			b.friends(f.Val)
 			if f.BothDays != "" {
 				b.push(tree.APPLY, q, tree.Args{Fn: f.BothDays})
 				return

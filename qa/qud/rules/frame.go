@@ -234,6 +234,10 @@ type Frame struct {
 	// Others are the people the question names beside the ones asked
 	// for ("who else was at Lena's party": not Lena).
 	Others []string
+	// Friends keeps, of the people asked for as friends ("which friend
+	// did I meet most"), those who are neither family nor the one I live
+	// with: a condition on the person key, written with KeyAttr.
+	Friends []Cond
 
 	Activity string // the activity's id, "" if none was recognised
 	act      *activity
@@ -309,6 +313,7 @@ func (f *Frame) clone() *Frame {
 	g.Corrected = append([]string(nil), f.Corrected...)
 	g.Sources = append([]string(nil), f.Sources...)
 	g.Others = append([]string(nil), f.Others...)
+	g.Friends = append([]Cond(nil), f.Friends...)
 	return &g
 }
 

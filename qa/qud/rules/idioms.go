@@ -418,8 +418,14 @@ func doingWords(s string) string {
 	// it is not what they are about
 	s = inExportRE().ReplaceAllString(s, "${1}")
 	s = callRE().ReplaceAllString(s, "${1} name")
+	// "what did I journal on my birthday": what I wrote
+	s = journalVerbRE().ReplaceAllString(s, "${1} write")
 	return s
 }
+
+// journalVerbRE: "what did I journal", the verb journal (to write in
+// one's journal) asking what was written.
+var journalVerbRE = lazyre.New(`(?i)^(\s*what\s+(?:did|do|have|had)\s+(?:i|we))\s+journal(?:l?ed)?\b`)
 
 // calledRE: "what was X called" asks for X's name.
 var calledRE = lazyre.New(`(?i)^(\s*(?:what|which)\s+(?:is|was|are|were))\s+(.+?)\s+(?:called|named|titled|entitled)$`)

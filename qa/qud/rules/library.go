@@ -117,6 +117,11 @@ func (p *parser) linkLibrary() {
 			f = afterItsField(q, res.Spans, s)
 		}
 		switch {
+		case s.Kind == link.KindValue && s.To-s.From == 1 && p.env.Lexicon != nil && p.env.Lexicon.DrinkVerb(rlex.Tokens(q.Phrase(s.From, len(q.Words))), 0):
+			// "drink coffee": the verb says only that the coffee was had,
+			// not the drinks out it is a value of too
+			a, b := p.spanBytes(s)
+			p.t.consume(a, b)
 		case s.Kind == link.KindValue && p.inQuestionFrame(s):
 			// "Didn't I listen to …": the question's own words, not the
 			// song called so
@@ -158,7 +163,13 @@ func (p *parser) linkLibrary() {
 	// Names agree on what the question is about: when they can all be
 	// read in one source, they are read there ("Google Maps": the Maps of
 	// web activity, not the song).
-	common := commonSources(append(slices.Clone(hard), lk.soft...))
+	// A word that names an activity ("travel", a tag too) says what was
+	// done, which the activity reads: it is no name to agree with.
+	named := slices.DeleteFunc(slices.Clone(lk.soft), func(s link.Span) bool {
+		_, ok := p.lx.act.phrases.lookup(strings.ToLower(q.Phrase(s.From, s.To)))
+		return ok
+	})
+	common := commonSources(append(slices.Clone(hard), named...))
 	if len(common) == 0 {
 		common = commonSources(hard)
 	}
@@ -558,9 +569,17 @@ func (p *parser) applyLinks() {
 		if p.stayWindow(act, s) {
 			continue
 		}
+		of, owner := p.ownersOccasion(s)
 		if s2, ok := allow(s); ok {
+			if owner {
+				s2 = of
+			}
 			p.applyValue(s2)
 		} else {
+			if owner {
+				cond, needs := valueCondition(of)
+				p.f.Content = append(p.f.Content, Cond{Expr: cond, Needs: needs})
+			}
 			p.metWhereRecorded(act, s)
 			p.give(s, lk.saved[i])
 		}
@@ -782,6 +801,53 @@ func (p *parser) metWhereRecorded(act *activity, s link.Span) {
 	// no words of its own: the name is said by the retrieval's query
 	p.f.Content = append(p.f.Content, Cond{Expr: cond, Needs: needs})
 	p.metDays = true
+}
+
+// ownersOccasion reads a person's occasion said with a possessive
+// ("Lena's birthday party", "Lenas birthday" with the apostrophe left
+// out) where the library records whose occasion each is (a journal's
+// occasion_of): the name is the owner of the occasion, not anyone there
+// (her name alone also finds the birthday dinners she came to). It
+// returns the span with only its owner fields, and whether it read so.
+func (p *parser) ownersOccasion(s link.Span) (link.Span, bool) {
+	if !possessiveName(p.lk.q.Words[s.To-1].Raw, s) {
+		return s, false
+	}
+	of := s
+	of.Refs = nil
+	for _, r := range s.Refs {
+		if r.Field == "occasion_of" {
+			of.Refs = append(of.Refs, r)
+		}
+	}
+	if len(of.Refs) == 0 {
+		return s, false
+	}
+	occasion := func(o link.Span) bool {
+		return o.From == s.To && slices.ContainsFunc(o.Refs, func(r link.Ref) bool {
+			return r.Field == "occasion" && slices.ContainsFunc(of.Refs, func(x link.Ref) bool { return x.Source == r.Source })
+		})
+	}
+	if !slices.ContainsFunc(p.lk.held, occasion) && !slices.ContainsFunc(p.lk.res.Spans, occasion) {
+		return s, false
+	}
+	return of, true
+}
+
+// possessiveName reports whether word, the last of a person's name span,
+// is the name's possessive: "Lena's", "Lena’s", or "Lenas" with the
+// apostrophe left out (the name linked is the word without its "s").
+func possessiveName(word string, s link.Span) bool {
+	if fold.Possessive(word) {
+		return true
+	}
+	low := strings.ToLower(word)
+	for _, r := range s.Refs {
+		if personFields[r.Field] && !strings.HasSuffix(strings.ToLower(r.Value), "s") && low == strings.ToLower(r.Value)+"s" {
+			return true
+		}
+	}
+	return false
 }
 
 // metOnDays counts, of someone met ("how often did I see Lena"), the days
@@ -1230,6 +1296,24 @@ func (p *parser) fieldQualifies(f link.Span) bool {
 	return slices.ContainsFunc(f.Refs, func(r link.Ref) bool { return link.OwnCue(p.env.Lexicon, q.Words[f.To].Key, r.Source) })
 }
 
+// doneToField reports whether words are a verb's form made of the name
+// of every field they link to, and none is so named ("journaling",
+// "journaled" of the field journal): they say a doing, not the field.
+func doneToField(words string, refs []link.Ref) bool {
+	words = strings.ToLower(words)
+	if len(refs) == 0 || strings.Contains(words, " ") {
+		return false
+	}
+	for _, r := range refs {
+		name := strings.ToLower(strings.ReplaceAll(r.Field, "_", " "))
+		rest, ok := strings.CutPrefix(words, name)
+		if !ok || rest != "ing" && rest != "ed" && rest != "ling" && rest != "led" {
+			return false
+		}
+	}
+	return true
+}
+
 func (p *parser) askedField() *Key {
 	if p.lk == nil || len(p.lk.fields) == 0 {
 		return nil
@@ -1272,6 +1356,9 @@ func (p *parser) askedField() *Key {
 		}
 		if p.rankedBy(s) {
 			continue // what is ranked by, not asked for ("my most retweeted tweet")
+		}
+		if doneToField(q.Phrase(s.From, s.To), s.Refs) {
+			continue // a doing, not the thing asked for ("my longest streak of journaling")
 		}
 		refs := s.Refs
 		if len(about) == 0 && len(refs) > 1 {

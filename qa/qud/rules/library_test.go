@@ -12,6 +12,7 @@ import (
 	"reqap/internal/libtest"
 	"reqap/internal/test"
 	"reqap/lang/fold"
+	"reqap/qa/qud/link"
 	rlex "reqap/qa/retrieve/lexicon"
 	"reqap/qa/tree"
 )
@@ -3882,4 +3883,106 @@ func TestHowManyOfAKeyRecorded(t *testing.T) {
 		// a country is read from the day's city too
 		"Which countries did I visit?": {`RETRIEVE "everything" sources=[journal, note]`, "country != nil"},
 	})
+}
+
+// TestOwnersOccasion: a person's occasion said with a possessive, the
+// apostrophe written or left out ("Lena's birthday party", "Lenas
+// birthday"), is the occasion the journal records as hers, not every
+// birthday she came to.
+func TestOwnersOccasion(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "journal-occasions", Sources: []catalog.Source{
+		{Name: "journal", Events: 300, Fields: []catalog.Field{{Key: "text", Kind: "text", Events: 300, Distinct: 200},
+			{Key: "participants", Kind: "list", Events: 100, Distinct: 5, Names: true, Values: []catalog.Value{{Text: "Lena", Count: 40}, {Text: "Ben", Count: 20}}},
+			{Key: "occasion", Kind: "text", Events: 20, Distinct: 1, Names: true, Values: []catalog.Value{{Text: "birthday", Count: 20}}},
+			{Key: "occasion_of", Kind: "text", Events: 20, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "me", Count: 10}, {Text: "Lena", Count: 2}, {Text: "Ben", Count: 2}}}}},
+	}}
+	d := withCatalog(t, cat)
+	treesHave(t, d, map[string][]string{
+		"Who else was at Lena's birthday party?": {`occasion_of == "Lena"`, `!(person contains "Lena")`},
+		"Who was at Lenas birthday party?":       {`occasion_of == "Lena"`},
+		"What did I do for Lenas birthday?":      {`occasion_of == "Lena" &&`},
+	})
+	n, _ := d.Decompose("Who did I have dinner with on Lena's birthday?")
+	if text := tree.Format(n); strings.Contains(text, `any((participants ?? []), {# == "Lena"})`) {
+		t.Errorf("Lena's birthday is read as any birthday she came to:\n%s", text)
+	}
+}
+
+// TestFriendsAsked: people asked for as friends are neither family (a
+// person the library records by a family word, "Mum") nor the one I live
+// with (who is at most of the happenings at home, worked out when the
+// question runs); people asked for without the word stay everyone.
+func TestFriendsAsked(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "journal-friends", Sources: []catalog.Source{
+		{Name: "journal", Events: 300, Fields: []catalog.Field{{Key: "text", Kind: "text", Events: 300, Distinct: 200},
+			{Key: "participants", Kind: "list", Events: 100, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "Jonas", Count: 60}, {Text: "Lena", Count: 30}, {Text: "Mum", Count: 10}}},
+			{Key: "at_home", Kind: "bool", Events: 50}}},
+	}}
+	d := withCatalog(t, cat)
+	treesHave(t, d, map[string][]string{
+		"Which friend did I meet up with most in 2025?": {`!(person in ["Mum"]) && person != household`, `ref household`, `at_home == true`},
+		"Which of my friends did I have dinner with?":   {`!(person in ["Mum"]) && person != household`},
+	})
+	n, _ := d.Decompose("Who did I meet up with most in 2025?")
+	if text := tree.Format(n); strings.Contains(text, "household") {
+		t.Errorf("people asked without the word friend are not friends only:\n%s", text)
+	}
+}
+
+// TestJournaling: writing in one's journal ("journaling", "did I
+// journal", "diary entries") is the entries written, the notes, not every
+// happening they tell of, nor the field that names the journal.
+func TestJournaling(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "journal-entries", Sources: []catalog.Source{
+		{Name: "note", Events: 300, Fields: []catalog.Field{{Key: "title", Kind: "text", Events: 300, Distinct: 250},
+			{Key: "journal", Kind: "text", Events: 300, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "Daily", Count: 200}, {Text: "Journal", Count: 100}}}}},
+		{Name: "journal", Events: 900, Fields: []catalog.Field{{Key: "text", Kind: "text", Events: 900, Distinct: 600},
+			{Key: "journal", Kind: "text", Events: 900, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "Daily", Count: 600}, {Text: "Journal", Count: 300}}}}},
+	}}
+	d := withCatalog(t, cat)
+	treesHave(t, d, map[string][]string{
+		"What was my longest journaling streak?":        {`longest_streak(dates_of(items))`, `sources=[note]`},
+		"What is my longest streak of journaling?":      {`longest_streak(dates_of(items))`, `sources=[note]`},
+		"How many days in a row did I journal at most?": {`longest_streak(dates_of(items))`, `sources=[note]`},
+		"How many diary entries did I write in 2025?":   {`sources=[note]`, `year(start_date) == 2025`},
+	})
+	if !doneToField("journaling", []link.Ref{{Field: "journal"}}) || doneToField("journals", []link.Ref{{Field: "journal"}}) || doneToField("journaling", []link.Ref{{Field: "journal"}, {Field: "journaling_app"}}) {
+		t.Error("doneToField")
+	}
+}
+
+// TestActivityWordIsNoName: a word that names an activity and is also a
+// value ("travel", a tag of the notes) does not make the names agree on
+// the one source that holds both ("→ Hamburg", a note's title): the place
+// is read where the journal records the city I was in.
+func TestActivityWordIsNoName(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "journal-travel", Sources: []catalog.Source{
+		{Name: "note", Events: 300, Fields: []catalog.Field{{Key: "title", Kind: "text", Events: 300, Distinct: 250, Names: true, Values: []catalog.Value{{Text: "* → Hamburg", Count: 1}}},
+			{Key: "tags", Kind: "list", Events: 100, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "travel", Count: 17}, {Text: "daily", Count: 80}}}}},
+		{Name: "journal", Events: 900, Fields: []catalog.Field{{Key: "text", Kind: "text", Events: 900, Distinct: 600},
+			{Key: "city", Kind: "text", Events: 90, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "Hamburg", Count: 6}, {Text: "Lisbon", Count: 40}}}}},
+	}}
+	d := withCatalog(t, cat)
+	treesHave(t, d, map[string][]string{
+		"When did I travel to Hamburg?": {`(city ?? "") == "Hamburg"`},
+	})
+}
+
+// TestDrinkVerbIsNoDrinksOut: the verb drink before what was drunk says
+// only that it was had ("drink coffee"), not the drinks out that a
+// journal's activity also names.
+func TestDrinkVerbIsNoDrinksOut(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "journal-drinks", Sources: []catalog.Source{
+		{Name: "journal", Events: 900, Fields: []catalog.Field{{Key: "text", Kind: "text", Events: 900, Distinct: 600},
+			{Key: "activity", Kind: "text", Events: 500, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "drinks", Count: 16}, {Text: "coffee", Count: 28}, {Text: "dinner", Count: 170}}},
+			{Key: "food", Kind: "list", Events: 500, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "coffee", Count: 8}, {Text: "beer", Count: 7}}},
+			{Key: "participants", Kind: "list", Events: 400, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "Lena", Count: 70}}}}},
+	}}
+	d := withCatalog(t, cat)
+	for _, q := range []string{"How often did I drink coffee with Lena?", "How many times did I drink beer?"} {
+		n, _ := d.Decompose(q)
+		if text := tree.Format(n); strings.Contains(text, `activity == "drinks"`) || !strings.Contains(text, `RETRIEVE "everything"`) {
+			t.Errorf("%q: the verb read as drinks out:\n%s", q, text)
+		}
+	}
 }

@@ -384,6 +384,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.exclusion()
 	p.others()
 	p.resolve()
+	p.friendsAsked()
 	p.bothDays()
 	p.whenField()
 	p.reasonSaid()

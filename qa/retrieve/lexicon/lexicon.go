@@ -53,6 +53,9 @@ type Lexicon struct {
 	profiles map[string][]SourceWeight
 	meals    map[*Concept][2]int // meal concept → local hours [from, to)
 	eatOut   *Concept            // the concept of eating out (meals.tsv)
+	// termWords are the one-word terms as written (lower case), by key:
+	// "hamburger" under "hamburg" (derivedOnly).
+	termWords map[string][]string
 	// firstLen is, per first word key, the longest phrase (in words) of
 	// any table starting with it: phrase lookups try only those lengths.
 	firstLen map[string]int
@@ -209,16 +212,17 @@ type Option func(*Lexicon)
 // file, the line and what is wrong with it.
 func Load(fsys fs.FS, opts ...Option) (*Lexicon, error) {
 	lx := &Lexicon{
-		byID:     map[string]*Concept{},
-		triggers: map[string][]*Concept{},
-		cues:     map[string]*Cue{},
-		words:    map[string]WordClass{},
-		terms:    map[string][]TermRef{},
-		days:     map[string]dayWord{},
-		attrs:    map[string]*AttrRule{},
-		profiles: map[string][]SourceWeight{},
-		meals:    map[*Concept][2]int{},
-		firstLen: map[string]int{},
+		byID:      map[string]*Concept{},
+		triggers:  map[string][]*Concept{},
+		cues:      map[string]*Cue{},
+		words:     map[string]WordClass{},
+		terms:     map[string][]TermRef{},
+		termWords: map[string][]string{},
+		days:      map[string]dayWord{},
+		attrs:     map[string]*AttrRule{},
+		profiles:  map[string][]SourceWeight{},
+		meals:     map[*Concept][2]int{},
+		firstLen:  map[string]int{},
 	}
 	for _, o := range opts {
 		o(lx)
@@ -490,6 +494,12 @@ func (lx *Lexicon) index() {
 				refs[i].Weight = t.Weight
 			}
 			note(t.Key)
+			if !strings.Contains(t.Key, " ") {
+				w := strings.ToLower(t.Text)
+				if !slices.Contains(lx.termWords[t.Key], w) {
+					lx.termWords[t.Key] = append(lx.termWords[t.Key], w)
+				}
+			}
 		}
 	}
 	for k := range lx.cues {

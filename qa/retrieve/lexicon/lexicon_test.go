@@ -342,3 +342,28 @@ func TestLongestPhrase(t *testing.T) {
 		}
 	}
 }
+
+// TestNameIsNoDerivedTerm: a capitalised word whose key is only the stem
+// of longer terms made of it by a derivational suffix is a name
+// ("Hamburg" of "hamburger"), in a query and in a text; an inflection of a
+// term written capitalised is still the term.
+func TestNameIsNoDerivedTerm(t *testing.T) {
+	lx := test.Must(t, Default)
+	has := func(text, id string) bool {
+		for _, h := range lx.Find(Tokens(text)) {
+			if h.Concept.ID == id {
+				return true
+			}
+		}
+		return false
+	}
+	if has("Train to Hamburg at 10:05", "burger") || !has("Had a hamburger", "burger") || !has("Burgers at Zest", "burger") {
+		t.Error("Find: Hamburg is a name, a hamburger and Burgers food")
+	}
+	if !has("Swimming at the pool", "swimming") {
+		t.Error("Find: Swimming capitalised is still swimming")
+	}
+	if c, _, _ := parsedWords(lx.Parse("I ate in Hamburg")); slices.Contains(c, "burger") {
+		t.Errorf("Parse: Hamburg read as %v", c)
+	}
+}

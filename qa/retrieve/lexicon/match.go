@@ -31,6 +31,13 @@ type Parsed struct {
 // going out for drinks).
 var drinkVerbs = map[string]bool{"drink": true, "drank": true, "drinking": true, "drunk": true}
 
+// DrinkVerb reports whether toks[i] is a form of the verb "drink" before
+// what was drunk ("drink coffee", "drank a beer"): the verb only says it
+// was had, as "had" does; what was drunk is the concept.
+func (lx *Lexicon) DrinkVerb(toks []Token, i int) bool {
+	return drinkVerbs[toks[i].Key] && i+1 < len(toks) && lx.consumable(toks, i+1)
+}
+
 // consumable reports whether a concept of food or drink begins at toks[i]
 // ("coffee", "tea", "a beer"), an article before it allowed.
 func (lx *Lexicon) consumable(toks []Token, i int) bool {
@@ -97,8 +104,11 @@ func (lx *Lexicon) Parse(query string) Parsed {
 			continue
 		}
 		cs, nc := longest(lx, toks, i, lx.triggers)
+		if nc == 1 && lx.derivedOnly(toks[i]) {
+			cs, nc = nil, 0 // "Hamburg" is a name, not a hamburger
+		}
 		cue, nq := longest(lx, toks, i, lx.cues)
-		if drinkVerbs[toks[i].Key] && i+1 < len(toks) && lx.consumable(toks, i+1) {
+		if lx.DrinkVerb(toks, i) {
 			// "drink coffee", "drank tea": the verb only says it was
 			// had, as "had" does; what was drunk is the concept
 			p.Weak = append(p.Weak, toks[i])
@@ -259,6 +269,9 @@ func (lx *Lexicon) HitsAt(toks []Token, i int) ([]Hit, int) {
 
 func (lx *Lexicon) appendHitsAt(out []Hit, toks []Token, i int) ([]Hit, int) {
 	refs, n := longest(lx, toks, i, lx.terms)
+	if n == 1 && lx.derivedOnly(toks[i]) {
+		return out, 0
+	}
 	for _, r := range refs {
 		out = append(out, Hit{Concept: r.Concept, Weight: r.Weight, Start: i, End: i + n})
 	}
@@ -338,4 +351,32 @@ func (lx *Lexicon) ConceptsOfKind(kind string) []*Concept {
 		}
 	}
 	return out
+}
+
+// derivedOnly reports whether a capitalised word has its key only as the
+// stem of longer terms made of it by a derivational suffix: "Hamburg",
+// whose key "hamburg" Porter2 makes of "hamburger" by dropping "-er", is
+// a name, not the food. An inflection of the word is still the word
+// ("Pancake" of "pancakes", "Swim" of "swimming", "Bake" of "baked").
+func (lx *Lexicon) derivedOnly(t Token) bool {
+	if !fold.Capitalised(t.Raw) || strings.ToUpper(t.Raw) == t.Raw {
+		return false
+	}
+	texts := lx.termWords[t.Key]
+	if len(texts) == 0 {
+		return false
+	}
+	raw := strings.ToLower(t.Raw)
+	last := raw[len(raw)-1:]
+	for _, text := range texts {
+		rest, ok := strings.CutPrefix(text, raw)
+		if !ok {
+			return false
+		}
+		switch strings.TrimPrefix(rest, last) {
+		case "", "s", "es", "ing", "ed", "d":
+			return false
+		}
+	}
+	return true
 }

@@ -1,0 +1,91 @@
+package rules
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"reqap/internal/lazyre"
+	"reqap/qa"
+	rlex "reqap/qa/retrieve/lexicon"
+	"reqap/qa/tree"
+)
+
+// friendAskedRE: friends asked for as the answer ("which friend", "what
+// friends", "which of my friends", "my best friend", "my closest
+// friends").
+var friendAskedRE = lazyre.New(`\b(?:(?:which|what)\s+(?:of\s+(?:my|our)\s+)?|(?:my|our)\s+(?:best|closest)\s+)friends?\b`)
+
+// friendKey stands in Frame.Friends' conditions for the attribute of the
+// person key, which the builder knows.
+const friendKey = "@person"
+
+// friendsAsked reads people asked for as friends: a friend is neither
+// family nor the one I live with. Family are the people the library
+// records by a family word of the lexicons ("Mum", "Oma"); the one I live
+// with is who is there in at least half of the happenings the library
+// records at home with anyone (a journal's at_home), worked out from the
+// library when the question runs. Neither is a list of names.
+func (p *parser) friendsAsked() {
+	f := p.f
+	key := f.Group
+	if key == nil || key.ID != "person" {
+		key = f.Val
+	}
+	if key == nil || key.ID != "person" || p.env == nil || p.env.Catalog() == nil || !friendAskedRE().MatchString(strings.ToLower(f.Question)) {
+		return
+	}
+	var conds []string
+	var words []string
+	refs := map[string]*tree.Node{}
+	if family := p.familyNamed(); len(family) > 0 {
+		conds = append(conds, fmt.Sprintf("!(%s in %s)", friendKey, quoteList(family)))
+		words = append(words, "not family")
+	}
+	if home := p.sourcesRecording("at_home"); len(home) > 0 {
+		household := &tree.Node{Op: tree.APPLY, Question: "who I live with",
+			Args: tree.Args{Fn: `let p = most_common(flatten(map(items, .participants ?? []))); p != nil && count(items, {p in (.participants ?? [])}) * 2 >= len(items) ? p : ""`},
+			Inputs: []*tree.Node{{Op: tree.FILTER, Question: "what I did at home with someone", Args: tree.Args{Condition: "at_home == true && len(participants ?? []) > 0"},
+				Inputs: []*tree.Node{{Op: tree.EXTRACT, Question: "what I did with whether at home and with whom",
+					Args:   tree.Args{Attrs: []string{"at_home", "participants"}, Types: []string{string(qa.TypeBool), string(qa.TypeList)}},
+					Inputs: []*tree.Node{{Op: tree.RETRIEVE, Question: "what I did", Args: tree.Args{Query: "everything", Sources: home}}}}}}}}
+		conds = append(conds, fmt.Sprintf("%s != household", friendKey))
+		words = append(words, "not who I live with")
+		refs["household"] = household
+	}
+	if len(conds) == 0 {
+		return
+	}
+	c := Cond{Expr: strings.Join(conds, " && "), Words: "who are friends (" + strings.Join(words, ", ") + ")"}
+	if len(refs) > 0 {
+		c.Refs = refs
+	}
+	f.Friends = append(f.Friends, c)
+}
+
+// familyNamed returns the people the library records (its fields of
+// people) by a word of a family concept of the lexicons: "Mum", "Oma",
+// "Dad".
+func (p *parser) familyNamed() []string {
+	var out []string
+	for _, src := range p.env.Catalog().Sources {
+		for _, fl := range src.Fields {
+			if !personFields[fl.Key] || fl.Key == "occasion_of" {
+				continue
+			}
+			for _, v := range fl.Values {
+				toks := rlex.Tokens(v.Text)
+				if len(toks) != 1 || slices.Contains(out, v.Text) {
+					continue
+				}
+				for _, h := range p.env.Lexicon.Find(toks) {
+					if h.Concept.Kind == "family" && h.Weight >= rlex.Strong && h.Start == 0 && h.End == 1 {
+						out = append(out, v.Text)
+						break
+					}
+				}
+			}
+		}
+	}
+	return out
+}
