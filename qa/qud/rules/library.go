@@ -1878,10 +1878,11 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 		for _, src := range p.env.Catalog().Sources {
 			if f := src.Field(asked.Attr); f != nil && f.Names {
 				p.askedIn = append(p.askedIn, src.Name)
-			} else if asked.Attr == "country" && slices.ContainsFunc(places.CityKeys, func(k string) bool { f := src.Field(k); return f != nil && f.Names }) {
-				// a city's country is read from the city (EXTRACT's
-				// @country): "which countries did I visit" of a journal
-				// that records the city of each day
+			} else if asked.Attr == "country" && countryRecorded(&src) {
+				// a country is read from the city or the address a record
+				// names (EXTRACT's @country): "which countries did I
+				// visit" of a journal that records the city of each day,
+				// of a calendar whose trips are at "Kyoto, Japan"
 				p.askedIn = append(p.askedIn, src.Name)
 			}
 		}
@@ -2005,6 +2006,23 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 		p.droppedWords(stmt, true)
 	}
 	f.Query, f.Subject = "everything", p.subjectOf(f.Sources)
+}
+
+// countryRecorded reports whether src's records say a country without a
+// field of that name: a city of names (its country is the city's), or an
+// address whose values, as the catalog lists them, end with a country.
+func countryRecorded(src *catalog.Source) bool {
+	for _, k := range places.CityKeys {
+		if f := src.Field(k); f != nil && f.Names {
+			return true
+		}
+	}
+	for _, k := range places.LocationKeys {
+		if f := src.Field(k); f != nil && slices.ContainsFunc(f.Values, func(v catalog.Value) bool { return places.Country(v.Text) != "" }) {
+			return true
+		}
+	}
+	return false
 }
 
 // fieldLinkedIn reports whether a field the question names is one of

@@ -3986,3 +3986,31 @@ func TestDrinkVerbIsNoDrinksOut(t *testing.T) {
 		}
 	}
 }
+
+// A country is read where an address a record names ends with one (a
+// calendar's trip at "Kyoto, Japan"), so "what countries did I travel to"
+// reads the calendar's trips, not only the streams that record where they
+// were watched; a calendar of meeting rooms alone says no country.
+func TestCountryOfAnAddress(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "trips-at-addresses", Sources: []catalog.Source{
+		{Name: "calendar", Events: 300, Fields: []catalog.Field{
+			{Key: "summary", Kind: "text", Events: 300, Distinct: 40, Names: true, Values: []catalog.Value{{Text: "Team sync", Count: 100}, {Text: "Trip to Kyoto ✈️", Count: 2}}},
+			{Key: "location", Kind: "text", Events: 200, Distinct: 20, Names: true, Values: []catalog.Value{{Text: "Meeting room Lovelace", Count: 100}, {Text: "Kyoto, Japan", Count: 4}}}}},
+		{Name: "movie_stream", Events: 100, Fields: []catalog.Field{
+			{Key: "movie_title", Kind: "text", Events: 100, Distinct: 90, Names: true},
+			{Key: "country", Kind: "text", Events: 100, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "DE (Germany)", Count: 95}, {Text: "JP (Japan)", Count: 5}}}}}}}
+	d := withCatalog(t, cat)
+	treesHave(t, d, map[string][]string{
+		"What countries did I travel to?": {"sources=[calendar, movie_stream]", "country != nil"},
+	})
+	rooms := &catalog.Catalog{Signature: "rooms-only", Sources: []catalog.Source{
+		{Name: "calendar", Events: 300, Fields: []catalog.Field{
+			{Key: "summary", Kind: "text", Events: 300, Distinct: 40, Names: true},
+			{Key: "location", Kind: "text", Events: 200, Distinct: 20, Names: true, Values: []catalog.Value{{Text: "Meeting room Lovelace", Count: 100}}}}},
+		{Name: "movie_stream", Events: 100, Fields: []catalog.Field{
+			{Key: "country", Kind: "text", Events: 100, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "DE (Germany)", Count: 95}}}}}}}
+	n, _ := withCatalog(t, rooms).Decompose("Which countries did I visit?")
+	if strings.Contains(tree.Format(n), "calendar") {
+		t.Errorf("a calendar of rooms read for countries:\n%s", tree.Format(n))
+	}
+}
