@@ -1637,14 +1637,27 @@ func (p *parser) objectOfDoing(i int) bool {
 	}
 	if w == "to" && len(before) > 1 {
 		w = before[len(before)-2]
-		return rlex.TitleVerb(rlex.WordKey(w))
+		return rlex.TitleVerb(rlex.WordKey(w)) || goVerbRE().MatchString(w)
 	}
-	if rlex.TitleVerb(rlex.WordKey(w)) {
+	if rlex.TitleVerb(rlex.WordKey(w)) || doVerbRE().MatchString(w) || goVerbRE().MatchString(w) {
+		// "how often did I do meditation", "when did I last eat
+		// lasagna", "did I go snorkeling": what was done, eaten or gone
+		// to is looked for, and not found, rather than every doing of
+		// the library counted
 		return true
 	}
 	a, ok := p.lx.act.phrases.lookup(w)
 	return ok && p.f.act == a && verbFormRE().MatchString(w)
 }
+
+// doVerbRE: verbs whose object is the thing done, had, eaten or drunk:
+// the light verbs of doing ("do yoga", "have oysters", "practise the
+// piano") and those of eating and drinking.
+var doVerbRE = lazyre.New(`^(?:do|does|did|doing|done|practi[cs]e|practi[cs]es|practi[cs]ed|practi[cs]ing|have|has|had|having|eat|eats|ate|eaten|eating|drink|drinks|drank|drunk|drinking)$`)
+
+// goVerbRE: the forms of "go", whose object ("go bowling") or whose "to"
+// ("go to the sauna") names where or what was gone to.
+var goVerbRE = lazyre.New(`^(?:go|goes|went|gone|going)$`)
 
 // determinerRE: the words before a noun that only say which or how many.
 var determinerRE = lazyre.New(`^(?:a|an|the|any|some|my|new|more|another)$`)

@@ -1296,7 +1296,11 @@ func TestUnlinkedWordsAreReported(t *testing.T) {
 	}
 	// So does what was done, bought or paid for: a "yes" for any
 	// purchase, or everything spent, would pass for the umbrella's.
-	for q, w := range map[string]string{"Did I buy an umbrella on Amazon?": "umbrella", "How much did I spend on guitars?": "guitars", "how many times did i watch seinfeld": "seinfeld"} {
+	for q, w := range map[string]string{"Did I buy an umbrella on Amazon?": "umbrella", "How much did I spend on guitars?": "guitars", "how many times did i watch seinfeld": "seinfeld",
+		// what was done, had, eaten or gone to: every doing of the
+		// library, or every meal, would pass for it
+		"How often did I do meditation?": "meditation", "When did I last eat lasagna?": "lasagna", "How many times did I have oysters?": "oysters",
+		"How many times did I go to the sauna?": "sauna", "How many times did I go snorkeling?": "snorkeling", "How often did I practise the saxophone?": "saxophone"} {
 		n, f = d.Decompose(q)
 		if !slices.Contains(f.Unlinked, w) || !strings.Contains(f.Query, w) {
 			t.Errorf("%q: unlinked %v, query %q, want %s reported and searched\n%s", q, f.Unlinked, f.Query, w, tree.Format(n))
