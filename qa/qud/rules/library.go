@@ -1639,10 +1639,10 @@ func (p *parser) objectOfDoing(i int) bool {
 		w = before[len(before)-2]
 		return rlex.TitleVerb(rlex.WordKey(w)) || goVerbRE().MatchString(w)
 	}
-	if rlex.TitleVerb(rlex.WordKey(w)) || doVerbRE().MatchString(w) || goVerbRE().MatchString(w) {
+	if rlex.TitleVerb(rlex.WordKey(w)) || doVerbRE().MatchString(w) || goVerbRE().MatchString(w) || moneyVerbRE().MatchString(w) {
 		// "how often did I do meditation", "when did I last eat
-		// lasagna", "did I go snorkeling": what was done, eaten or gone
-		// to is looked for, and not found, rather than every doing of
+		// lasagna", "did I go snorkeling", "how much did I pay the
+		// plumber": what was done, eaten, gone to or paid is looked for, and not found, rather than every doing of
 		// the library counted
 		return true
 	}
@@ -1875,7 +1875,7 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 	f.Sources = slices.Sorted(slices.Values(vs))
 	// What was sold is searched for with the selling: the prices of
 	// everything else (what was bought, offered) are no money received.
-	specific := p.env.Lexicon != nil && stmt != "" && (hasSpecificConcept(p.env.Lexicon, stmt) || p.textWords(stmt) || p.sold)
+	specific := p.env.Lexicon != nil && stmt != "" && (hasSpecificConcept(p.env.Lexicon, stmt) || p.textWords(stmt) || p.sold || p.keptUnlinked(stmt))
 	if !specific {
 		// The sources are taken whole: the names given back for the
 		// query ("restaurants I went to with Jonas") filter them instead,
@@ -1946,6 +1946,20 @@ func (p *parser) textWords(stmt string) bool {
 			if p.env.Catalog().Terms[tok.Key] > 0 {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// keptUnlinked reports whether the statement keeps a word nothing
+// understood that the reading leaves in it as what was done, bought or
+// paid for ("how much did I spend on perfume", a journal's receipts):
+// searched for, it finds nothing, where every price summed would pass
+// for the perfume's.
+func (p *parser) keptUnlinked(stmt string) bool {
+	for _, u := range p.f.Unlinked {
+		if !fold.Capitalised(u) && wordIndex(strings.ToLower(stmt), strings.ToLower(u)) >= 0 {
+			return true
 		}
 	}
 	return false

@@ -3582,6 +3582,14 @@ func TestUnheldServiceIsSaid(t *testing.T) {
 			t.Errorf("%q: unlinked %q, queries %q: want %s said and searched for\n%s", q, f.Unlinked, queries(n), name, f)
 		}
 	}
+	// So is what was bought or paid, a word the library never writes:
+	// every receipt summed would pass for the perfume's.
+	for q, w := range map[string]string{"How much did I spend on perfume?": "perfume", "How much did I pay the plumber?": "plumber"} {
+		n, f := d.Decompose(q)
+		if !slices.Contains(f.Unlinked, w) || !strings.Contains(queries(n), w) {
+			t.Errorf("%q: unlinked %q, queries %q: want %s said and searched for\n%s", q, f.Unlinked, queries(n), w, f)
+		}
+	}
 	if _, f := testLibrary(t).Decompose("How much did I spend on Amazon in 2020?"); len(f.Unlinked) > 0 {
 		t.Errorf("Amazon held, and yet unlinked %q", f.Unlinked)
 	}
