@@ -743,7 +743,7 @@ func (p *parser) costOfThe() {
 			return // a record that names what was bought otherwise (an order's items)
 		}
 	}
-	f.Content = append(f.Content, Cond{Expr: fmt.Sprintf("lower(text ?? \"\") contains %s", quote(lastWord(m[1]))), Needs: []attrSpec{{Name: "text", Type: qa.TypeText}}})
+	f.Content = append(f.Content, Cond{Expr: fmt.Sprintf("says(lower(text ?? \"\"), %s)", quote(lastWord(m[1]))), Needs: []attrSpec{{Name: "text", Type: qa.TypeText}}})
 }
 
 // boughtTheRE: a thing bought named with "the" or "my" after the verb
@@ -1834,7 +1834,7 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 				// "when did I buy the winter jacket": the one thing named
 				// is what its record names, not all clothes bought
 				head := lastWord(m[1])
-				p.f.Content = append(p.f.Content, Cond{Expr: fmt.Sprintf("lower(text ?? \"\") contains %s", quote(head)), Needs: []attrSpec{{Name: "text", Type: qa.TypeText}}})
+				p.f.Content = append(p.f.Content, Cond{Expr: fmt.Sprintf("says(lower(text ?? \"\"), %s)", quote(head)), Needs: []attrSpec{{Name: "text", Type: qa.TypeText}}})
 			}
 		}
 	}
@@ -4057,7 +4057,7 @@ func (p *parser) wordsInField() {
 		return
 	}
 	words := strings.ToLower(strings.TrimSpace(p.t.original(m[4], m[5])))
-	cond := fmt.Sprintf("lower(%s ?? \"\") contains %s", field, quote(words))
+	cond := fmt.Sprintf("says(lower(%s ?? \"\"), %s)", field, quote(words))
 	p.addEntity([]int{m[2], m[1]}, p.t.original(m[4], m[1]), &attrSpec{Name: field, Type: qa.TypeText}, cond)
 }
 
@@ -4388,7 +4388,7 @@ func (p *parser) thingsBought() {
 	if one, ok := plural.One(head); ok {
 		head = one
 	}
-	f.Content = append(f.Content, Cond{Expr: fmt.Sprintf("!((product ?? \"\") contains %s) || heads(product ?? \"\", %s)", quote(head), quote(phrase)), Words: "named so", Needs: []attrSpec{{Name: "product", Type: qa.TypeText}}})
+	f.Content = append(f.Content, Cond{Expr: fmt.Sprintf("!says(lower(product ?? \"\"), %s) || heads(product ?? \"\", %s)", quote(head), quote(phrase)), Words: "named so", Needs: []attrSpec{{Name: "product", Type: qa.TypeText}}})
 }
 
 // cardEndingRE: a card told by its last digits ("my Visa ending 9079",
@@ -4425,7 +4425,7 @@ func (p *parser) paymentHeld(holds func(payment string) bool) bool {
 func paymentCond(said string, words ...string) Cond {
 	conds := make([]string, len(words))
 	for i, w := range words {
-		conds[i] = fmt.Sprintf("(payment ?? \"\") contains %s", quote(w))
+		conds[i] = fmt.Sprintf("says(lower(payment ?? \"\"), %s)", quote(w))
 	}
 	return Cond{Expr: strings.Join(conds, " && "), Words: said, Needs: []attrSpec{{Name: "payment", Type: qa.TypeText}}}
 }
