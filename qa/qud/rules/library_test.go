@@ -3244,6 +3244,10 @@ func TestWhatHad(t *testing.T) {
 	treesHave(t, withCatalog(t, cat), map[string][]string{
 		"What did I normally have after swimming?": {"GROUP_BY keys=[food]", "ARGMAX"},
 		"What did I have most on Sundays?":         {"GROUP_BY keys=[food]", "ARGMAX"},
+		// the one reading of "have" the verb: by a habit of any word,
+		// right after a happening
+		"What would I usually have after swimming?":    {"GROUP_BY keys=[food]", "ARGMAX"},
+		"What did I usually have right after running?": {"GROUP_BY keys=[food]", "ARGMAX"},
 	})
 }
 
