@@ -1759,6 +1759,11 @@ func (p *parser) query(act *activity) {
 				if src.Name == ingest.Account {
 					continue // facts of an account, of no day: nothing done
 				}
+				if src.Field("measurement") != nil && f.Measure == nil && p.meas == nil && f.Form == FormList {
+					// a day's step count or heart rate is measured, not
+					// done: no thing I did, unless a measure is asked
+					continue
+				}
 				f.Sources = append(f.Sources, src.Name)
 			}
 			slices.Sort(f.Sources)

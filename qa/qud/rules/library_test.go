@@ -3806,3 +3806,20 @@ func TestTitledKind(t *testing.T) {
 		}
 	}
 }
+
+// What I did on a trip is what happened during it: not the trip's own
+// entry (nor what spans all of it), and not what was measured (a day's
+// step count), unless a measure is asked.
+func TestThingsDoneDuring(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "trip-things", Sources: []catalog.Source{
+		{Name: "calendar", Events: 300, Fields: []catalog.Field{{Key: "summary", Kind: "text", Events: 300}}},
+		{Name: "health", Events: 900, Fields: []catalog.Field{{Key: "measurement", Kind: "text", Events: 900, Distinct: 2, Values: []catalog.Value{{Text: "step count", Count: 600}}}}},
+		{Name: "social_media", Events: 200, Fields: []catalog.Field{{Key: "text", Kind: "text", Events: 200}}},
+	}}
+	d := withCatalog(t, cat)
+	n, _ := d.Decompose("Things I did on my trip to Palermo")
+	text := tree.Format(n)
+	if !strings.Contains(text, "!(i1.start_datetime <= i2.start_datetime && i2.end_datetime <= i1.end_datetime)") || strings.Contains(text, "health") {
+		t.Errorf("the trip itself or measurements among the things done:\n%s", text)
+	}
+}
