@@ -496,8 +496,12 @@ func (x *Item) EventIDs() []string {
 }
 
 // Summary is a one-line description of x for listings: the group key, or
-// the summaries of its events.
+// the summaries of its events; a JOIN's pair is listed as its first side,
+// what the list is of (the things done during a trip, not the trip).
 func (x *Item) Summary() string {
+	if i1, _ := x.Sides(); i1 != nil {
+		return i1.Summary()
+	}
 	if x.IsGroup() {
 		parts := make([]string, len(x.Keys))
 		for i, k := range x.Keys {

@@ -100,6 +100,9 @@ func TestItemLayersAndMerge(t *testing.T) {
 	if _, ok := m.Get("i2_artist"); ok {
 		t.Error("i2_ prefix only for clashing names")
 	}
+	if m.Summary() != a.Summary() {
+		t.Errorf("a pair is listed as its first side: %q, want %q", m.Summary(), a.Summary())
+	}
 	if got := m.EventIDs(); !reflect.DeepEqual(got, []string{"e1", "e2"}) {
 		t.Errorf("ids = %v", got)
 	}

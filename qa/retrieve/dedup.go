@@ -267,9 +267,24 @@ func overlap(a, b *node) bool {
 // two files, or come from different exports (two runs, two songs, two
 // calendar entries of one export are always two) and matched a common query
 // concept.
+//
+// Sources taken whole share only sourceBit: that is a common concept for
+// exports of one kind (a run in Strava's and in Garmin's workouts), but
+// records of two kinds taken whole for a query that names no concept
+// ("everything I did": a tweet, a day's step count and a calendar
+// entry overlapping it) matched nothing in common, and are each a
+// happening of its own.
 func mergeable(a, b *node) bool {
 	return !a.period && !b.period && !a.told && !b.told && !a.announces && !b.announces &&
-		(copies(a, b) || a.group != b.group && a.c.mask&b.c.mask != 0)
+		(copies(a, b) || a.group != b.group && shared(a, b))
+}
+
+// shared reports whether two nodes matched a common concept: one of the
+// query's, or, for sources taken whole, being taken, which only records
+// of one kind share.
+func shared(a, b *node) bool {
+	m := a.c.mask & b.c.mask
+	return m != 0 && (m != sourceBit || ingest.KindOf(a.c.ev.Source) == ingest.KindOf(b.c.ev.Source))
 }
 
 // copies reports whether two nodes of one kind of export are the same
@@ -347,7 +362,8 @@ func (r *Retriever) attachTexts(nodes []node, announced map[int]lexicon.Announce
 		nodes[i].attached = true
 		hasStructured[uf.find(i)] = true
 	}
-	// Announcements first: each joins the entry it announces; one that
+	// Announcements first: each joins the entry it announces (whatever
+	// its kind: the mail confirming a booking is the trip's); one that
 	// finds none stands for the happening and is an anchor for the texts
 	// written about it ("Best carbonara in town with Olivia today" after
 	// an invitation to lunch).
@@ -462,7 +478,7 @@ func (r *Retriever) attachTexts(nodes []node, announced map[int]lexicon.Announce
 			// the dentist 😬" in the evening.
 			if best.i < 0 {
 				for _, an := range byDay[qa.DateOf(written)] {
-					if nodes[an.i].c.mask&t.c.mask == 0 || an.end > t.start || an.i == i {
+					if !shared(&nodes[an.i], t) || an.end > t.start || an.i == i {
 						continue
 					}
 					if better(an) {
@@ -496,7 +512,7 @@ func (r *Retriever) attachTexts(nodes []node, announced map[int]lexicon.Announce
 // thing ("Great evening with Elif. Pho for the soul 🍜" and "Dinner @ Pho
 // Bar" are both about food), each having matched part of the query.
 func (r *Retriever) related(s, t *node, text string) bool {
-	if s.c.mask&t.c.mask != 0 {
+	if shared(s, t) {
 		return true
 	}
 	for _, k := range places.LocationKeys {

@@ -129,7 +129,7 @@ func matchTold(nodes []node, uf *unionFind) {
 		t := &nodes[ti]
 		for _, ri := range byDay[qa.DateOf(t.c.ev.Start)] {
 			r := &nodes[ri]
-			if ri == ti || r.group == t.group || r.c.mask&t.c.mask == 0 || r.text {
+			if ri == ti || r.group == t.group || !shared(r, t) || r.text {
 				continue
 			}
 			// Two journals telling one happening (a diary and Day One) must

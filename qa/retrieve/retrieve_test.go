@@ -185,6 +185,28 @@ func TestMergedItem(t *testing.T) {
 	}
 }
 
+// Sources taken whole for a query that names no concept ("everything")
+// share nothing but being taken: a calendar entry, a post written during
+// it and a day's step count are three happenings, not one; records of
+// one kind from two exports (a run in two apps) still are one.
+func TestEverythingApart(t *testing.T) {
+	r := newRetriever(t, libtest.Open(t,
+		ev("c", "calendar", "ical", at(5, 9, 0), at(5, 18, 0), "summary", "Prague Castle"),
+		ev("p", "social_media", "twitter", at(5, 12, 0), at(5, 12, 0), "text", "Beer tasting tour"),
+		ev("h", "health", "applehealth", at(5, 0, 0), at(6, 0, 0), "measurement", "step count"),
+		ev("w1", "workout", "strava", at(5, 7, 0), at(5, 7, 40), "workout_type", "running"),
+		ev("w2", "workout", "garmin", at(5, 7, 0), at(5, 7, 41), "workout_type", "running"),
+	))
+	items, err := r.Retrieve(context.Background(), otxReq("everything", "calendar", "social_media", "health", "workout"))
+	if err != nil || len(items) != 4 {
+		var ss []string
+		for _, it := range items {
+			ss = append(ss, it.Summary())
+		}
+		t.Fatalf("items %q, err %v, want 4 (the two runs one)", ss, err)
+	}
+}
+
 // A reminder is about the appointment it announces: it joins the calendar
 // entry at that time, and without one it is an item at that time, so a
 // question about the time of day or the year of appointments reads the

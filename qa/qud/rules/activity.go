@@ -563,7 +563,7 @@ func (p *parser) activity() {
 			act = p.race
 		}
 	}
-	if act == nil && p.asked == nil && !p.askedWho && !p.askedWhere && !p.askedWhen && haveTakenRE().MatchString(strings.ToLower(p.f.Question)) && haveAloneRE().MatchString(low) {
+	if act == nil && p.asked == nil && !p.askedWho && !p.askedWhere && !p.askedWhen && haveHadRE().MatchString(strings.ToLower(p.f.Question)) && haveAloneRE().MatchString(low) {
 		// "what did I usually have after a run": to have, with nothing
 		// had but what is asked, by habit or next to a happening, is to
 		// eat or drink, where the library records what was eaten
@@ -1316,9 +1316,13 @@ func (p *parser) holdsValue(sources []string, key, value string) bool {
 	return false
 }
 
-// haveTakenRE: what was had asked by habit or next to a happening ("what
-// do I usually have for …", "what did I have after my run").
-var haveTakenRE = lazyre.New(`\b(?:what|which)\s+(?:did|do|does|would)\s+(?:i|we)\s+(?:(?:usually|normally|typically|mostly|generally|always|often|tend\s+to)\s+have\b|(?:\pL+ly\s+)?have\s+(?:right\s+|just\s+)?(?:after|before|following|when|while|once)\b)`)
+// haveHadRE: what was had, "have" the verb and not an auxiliary, asked
+// by habit, of the most, or next to a happening or a time ("what do I
+// usually have", "what did I have after my run", "what did we have for
+// dinner", "what did I have?"; not "what have I done", "what did I have
+// to do"). Read by the activity (to have is to eat or drink) and by the
+// answer (the dishes had most) alike.
+var haveHadRE = lazyre.New(`\b(?:what|which)\s+(?:did|do|does|would)\s+(?:i|we)\s+(?:(?:usually|normally|typically|mostly|generally|always|often|tend\s+to)\s+|\pL+ly\s+)?(?:have|had)\b(?:\s+(?:most|more)\b|\s*[?.!]*\s*$|\s+(?:right\s+|just\s+)?(?:after|before|following|when|while|once|for|at|on|in|with|during)\b)`)
 
 // haveAloneRE: "have" with nothing after it left to read (what is had is
 // the question's "what").
@@ -1763,6 +1767,11 @@ func (p *parser) query(act *activity) {
 			for _, src := range p.env.Catalog().Sources {
 				if src.Name == ingest.Account {
 					continue // facts of an account, of no day: nothing done
+				}
+				if src.Field("measurement") != nil && f.Measure == nil && p.meas == nil && f.Form == FormList {
+					// a day's step count or heart rate is measured, not
+					// done: no thing I did, unless a measure is asked
+					continue
 				}
 				f.Sources = append(f.Sources, src.Name)
 			}

@@ -274,10 +274,23 @@ func (b *builder) filter(cs []Cond) {
 	}
 }
 
+// overlapCond is the JOIN of events whose spans overlap; coversCond says
+// that the first spans all of the second.
+const (
+	overlapCond = "i1.start_datetime <= i2.end_datetime && i2.start_datetime <= i1.end_datetime"
+	coversCond  = "i1.start_datetime <= i2.start_datetime && i2.end_datetime <= i1.end_datetime"
+)
+
 func (b *builder) joins() {
 	for _, j := range b.f.Joins {
 		b.scope = strings.TrimSpace(b.scope + " " + j.Words)
-		b.push(tree.JOIN, b.scope, tree.Args{Condition: j.Cond}, j.Right)
+		cond := j.Cond
+		if b.f.Query == "everything" && cond == overlapCond {
+			// what I did during a happening is not the happening itself,
+			// nor what spans all of it (the trip's own entry)
+			cond += " && !(" + coversCond + ")"
+		}
+		b.push(tree.JOIN, b.scope, tree.Args{Condition: cond}, j.Right)
 	}
 }
 

@@ -763,7 +763,7 @@ func (p *parser) costOfThe() {
 			return // a record that names what was bought otherwise (an order's items)
 		}
 	}
-	f.Content = append(f.Content, Cond{Expr: fmt.Sprintf("lower(text ?? \"\") contains %s", quote(lastWord(m[1]))), Needs: []attrSpec{{Name: "text", Type: qa.TypeText}}})
+	f.Content = append(f.Content, Cond{Expr: fmt.Sprintf("says(lower(text ?? \"\"), %s)", quote(lastWord(m[1]))), Needs: []attrSpec{{Name: "text", Type: qa.TypeText}}})
 }
 
 // boughtTheRE: a thing bought named with "the" or "my" after the verb
@@ -1725,14 +1725,27 @@ func (p *parser) objectOfDoing(i int) bool {
 	}
 	if w == "to" && len(before) > 1 {
 		w = before[len(before)-2]
-		return rlex.TitleVerb(rlex.WordKey(w))
+		return rlex.TitleVerb(rlex.WordKey(w)) || goVerbRE().MatchString(w)
 	}
-	if rlex.TitleVerb(rlex.WordKey(w)) {
+	if rlex.TitleVerb(rlex.WordKey(w)) || doVerbRE().MatchString(w) || goVerbRE().MatchString(w) || moneyVerbRE().MatchString(w) {
+		// "how often did I do meditation", "when did I last eat
+		// lasagna", "did I go snorkeling", "how much did I pay the
+		// plumber": what was done, eaten, gone to or paid is looked for, and not found, rather than every doing of
+		// the library counted
 		return true
 	}
 	a, ok := p.lx.act.phrases.lookup(w)
 	return ok && p.f.act == a && verbFormRE().MatchString(w)
 }
+
+// doVerbRE: verbs whose object is the thing done, had, eaten or drunk:
+// the light verbs of doing ("do yoga", "have oysters", "practise the
+// piano") and those of eating and drinking.
+var doVerbRE = lazyre.New(`^(?:do|does|did|doing|done|practi[cs]e|practi[cs]es|practi[cs]ed|practi[cs]ing|have|has|had|having|eat|eats|ate|eaten|eating|drink|drinks|drank|drunk|drinking)$`)
+
+// goVerbRE: the forms of "go", whose object ("go bowling") or whose "to"
+// ("go to the sauna") names where or what was gone to.
+var goVerbRE = lazyre.New(`^(?:go|goes|went|gone|going)$`)
 
 // determinerRE: the words before a noun that only say which or how many.
 var determinerRE = lazyre.New(`^(?:a|an|the|any|some|my|new|more|another)$`)
@@ -1922,7 +1935,7 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 				// "when did I buy the winter jacket": the one thing named
 				// is what its record names, not all clothes bought
 				head := lastWord(m[1])
-				p.f.Content = append(p.f.Content, Cond{Expr: fmt.Sprintf("lower(text ?? \"\") contains %s", quote(head)), Needs: []attrSpec{{Name: "text", Type: qa.TypeText}}})
+				p.f.Content = append(p.f.Content, Cond{Expr: fmt.Sprintf("says(lower(text ?? \"\"), %s)", quote(head)), Needs: []attrSpec{{Name: "text", Type: qa.TypeText}}})
 			}
 		}
 	}
@@ -1979,7 +1992,7 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 	f.Sources = slices.Sorted(slices.Values(vs))
 	// What was sold is searched for with the selling: the prices of
 	// everything else (what was bought, offered) are no money received.
-	specific := p.env.Lexicon != nil && stmt != "" && (hasSpecificConcept(p.env.Lexicon, stmt) || p.textWords(stmt) || p.sold)
+	specific := p.env.Lexicon != nil && stmt != "" && (hasSpecificConcept(p.env.Lexicon, stmt) || p.textWords(stmt) || p.sold || p.keptUnlinked(stmt))
 	if !specific {
 		// The sources are taken whole: the names given back for the
 		// query ("restaurants I went to with Jonas") filter them instead,
@@ -2067,6 +2080,20 @@ func (p *parser) textWords(stmt string) bool {
 			if p.env.Catalog().Terms[tok.Key] > 0 {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// keptUnlinked reports whether the statement keeps a word nothing
+// understood that the reading leaves in it as what was done, bought or
+// paid for ("how much did I spend on perfume", a journal's receipts):
+// searched for, it finds nothing, where every price summed would pass
+// for the perfume's.
+func (p *parser) keptUnlinked(stmt string) bool {
+	for _, u := range p.f.Unlinked {
+		if !fold.Capitalised(u) && wordIndex(strings.ToLower(stmt), strings.ToLower(u)) >= 0 {
+			return true
 		}
 	}
 	return false
@@ -4164,7 +4191,7 @@ func (p *parser) wordsInField() {
 		return
 	}
 	words := strings.ToLower(strings.TrimSpace(p.t.original(m[4], m[5])))
-	cond := fmt.Sprintf("lower(%s ?? \"\") contains %s", field, quote(words))
+	cond := fmt.Sprintf("says(lower(%s ?? \"\"), %s)", field, quote(words))
 	p.addEntity([]int{m[2], m[1]}, p.t.original(m[4], m[1]), &attrSpec{Name: field, Type: qa.TypeText}, cond)
 }
 
@@ -4495,7 +4522,7 @@ func (p *parser) thingsBought() {
 	if one, ok := plural.One(head); ok {
 		head = one
 	}
-	f.Content = append(f.Content, Cond{Expr: fmt.Sprintf("!((product ?? \"\") contains %s) || heads(product ?? \"\", %s)", quote(head), quote(phrase)), Words: "named so", Needs: []attrSpec{{Name: "product", Type: qa.TypeText}}})
+	f.Content = append(f.Content, Cond{Expr: fmt.Sprintf("!says(lower(product ?? \"\"), %s) || heads(product ?? \"\", %s)", quote(head), quote(phrase)), Words: "named so", Needs: []attrSpec{{Name: "product", Type: qa.TypeText}}})
 }
 
 // cardEndingRE: a card told by its last digits ("my Visa ending 9079",
@@ -4532,7 +4559,7 @@ func (p *parser) paymentHeld(holds func(payment string) bool) bool {
 func paymentCond(said string, words ...string) Cond {
 	conds := make([]string, len(words))
 	for i, w := range words {
-		conds[i] = fmt.Sprintf("(payment ?? \"\") contains %s", quote(w))
+		conds[i] = fmt.Sprintf("says(lower(payment ?? \"\"), %s)", quote(w))
 	}
 	return Cond{Expr: strings.Join(conds, " && "), Words: said, Needs: []attrSpec{{Name: "payment", Type: qa.TypeText}}}
 }

@@ -691,7 +691,7 @@ func (p *parser) resolve() {
 			// baked) is a dish, the food its records name
 			f.Group = p.key(p.lx.groups.byID["dish"])
 		}
-		if f.Group == nil && whatHadRE().MatchString(strings.ToLower(f.Question)) && (p.recordsField("food", "list") || p.recordsField("food", "text")) {
+		if f.Group == nil && haveHadRE().MatchString(strings.ToLower(f.Question)) && (p.recordsField("food", "list") || p.recordsField("food", "text")) {
 			// "what did I normally have after swimming": to have, said of
 			// what is had most, is to eat or drink it; the library's
 			// dishes
@@ -1054,11 +1054,6 @@ func (p *parser) rankedUnknown() {
 	i := slices.Index(f.Notes, mostUngroupedNote)
 	f.Notes[i] = fmt.Sprintf("%q: nothing of that kind in your library to rank; searched for the words", words)
 }
-
-// whatHadRE: what was had, "have" the verb and not an auxiliary ("what
-// did I usually have", "what do we mostly have"; not "what have I done",
-// "what did I have to do").
-var whatHadRE = lazyre.New(`^\s*what\s+(?:did|do|does)\s+(?:i|we)\s+(?:\w+ly\s+|mostly\s+|often\s+)?(?:have|had)\b(?:\s+(?:most|more)\b|\s*\?|\s+(?:after|before|for|at|on|in|with|when|during)\b)`)
 
 // foodDone reports whether the question's doing is one of food by the
 // lexicons (cooking, baking), whose things are dishes.
