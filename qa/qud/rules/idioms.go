@@ -156,10 +156,17 @@ var travelFor = map[string]string{"jet": "travel", "jets": "travels", "jetted": 
 // idioms reads fixed expressions of English that name a thing the
 // library knows by another word: WFH, a personal best, weighing oneself,
 // what something was like, getting around, starting a thread, falling on.
+// bestFriendRE: who a best, closest or dearest friend of mine is; group
+// 1 is what came before the question word.
+var bestFriendRE = lazyre.New(`(?i)(^|\s)who(?:'s|’s|\s+is|\s+was|\s+are|\s+were)\s+my\s+(?:best|closest|dearest|nearest)\s+(?:friend|mate|buddy|pal)s?\b`)
+
 func idioms(s string) string {
 	// "on Facebook plus Instagram": plus said between two names joins
 	// them as "and" does (not in a name, "Disney Plus", nor of numbers)
 	s = plusRE().ReplaceAllString(s, "$1 and $2")
+	// "who is my best friend", "who's my closest mate": a friend is
+	// best, closest, by the company kept, the friend met most often
+	s = bestFriendRE().ReplaceAllString(s, "${1}which friend did I meet most often")
 	s = wfhRE().ReplaceAllStringFunc(s, func(m string) string {
 		// "WFH", the abbreviation of working from home, said in words
 		if strings.HasSuffix(strings.ToLower(m), "d") {

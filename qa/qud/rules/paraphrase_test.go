@@ -12,6 +12,9 @@ import (
 // different constructions of English; each pair must give the same
 // operator tree (the descriptions, which quote the question's words, aside).
 var paraphraseCases = []struct{ a, b string }{
+	// a friend best by the company kept is the one met most often
+	{"Who is my best friend?", "Which friend did I meet most often?"},
+	{"who's my closest mate", "which friend did I meet most often"},
 	// keeping me company is being with me
 	{"Who came with me on my trip to Kyoto?", "Who was with me on my trip to Kyoto?"},
 	{"Who joined me on my trip to Kyoto?", "Who was with me on my trip to Kyoto?"},
