@@ -456,6 +456,10 @@ var paraphraseCases = []struct{ a, b string }{
 	// to get a new thing is to buy it
 	{"When did I get new running shoes?", "When did I buy new running shoes?"},
 	{"How much did I pay when I got a new phone?", "How much did I pay when I bought a new phone?"},
+	// a request to find out, before the question word, asks the question
+	{"Can you check how many songs I played in 2023?", "How many songs did I play in 2023?"},
+	{"Could you find out when I last went running?", "When did I last go running?"},
+	{"Can you check what I ate for dinner in Lisbon?", "What did I eat for dinner in Lisbon?"},
 }
 
 var descRE = regexp.MustCompile(` — ".*"$`)

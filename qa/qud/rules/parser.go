@@ -301,7 +301,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	// as a ratio), "how many time I" as the times; the question is
 	// shown as it was asked.
 	reading := q
-	if m := politeRE().FindStringIndex(first); m != nil && m[1] < len(first) && strings.HasPrefix(q, first[:m[1]]) {
+	if m := politeLoc(first); m != nil && m[1] < len(first) && strings.HasPrefix(q, first[:m[1]]) {
 		reading = q[m[1]:]
 	}
 	// ... and with the words the speller corrected ("who started the
@@ -591,6 +591,23 @@ var (
 // told left out), "please say me" (say with the object of tell), "I want
 // know".
 var politeRE = lazyre.New(`(?i)^\s*(?:please\s+)?(?:(?:could|can|would|will)\s+you\s+(?:please\s+)?(?:(?:show|let)\s+me(?:\s+know)?|(?:tell|say)(?:\s+(?:to\s+)?me)?(?:\s+know)?)|say\s+(?:to\s+)?me|tell\s+to\s+me|(?:i'?d|i\s+would)\s+(?:like|love)\s+(?:to\s+)?(?:know|ask|find\s+out|figure\s+out|work\s+out|learn)|i\s+(?:want|wish|need)\s+(?:to\s+)?(?:know|ask|find\s+out|figure\s+out|work\s+out|learn)|do\s+you\s+know|(?:do\s+you\s+have\s+)?any\s+idea|(?:just\s+)?wondering|i\s+(?:was\s+|am\s+|(?:have\s+)?been\s+)?wonder(?:ed|ing)?|i['’]?m\s+(?:just\s+)?wondering|i['’]?m\s+curious|i\s+(?:am|was)\s+curious)\s+(?:please\s+)?(?:,\s*)?`)
+
+// checkWhRE: a request to find something out, put before the question
+// word ("can you check how many runs I did", "could you find out when I
+// last ran", "look up what I ordered"): the question begins at group 1.
+var checkWhRE = lazyre.New(`(?i)^\s*(?:please\s+)?(?:(?:could|can|would|will)\s+you\s+(?:please\s+)?)?(?:check|verify|find\s+out|work\s+out|figure\s+out|look\s+up|see)\s+(?:please\s+)?(?:,\s*)?((?:how|what|which|who|whom|whose|when|where)\b)`)
+
+// politeLoc: where the words that wrap a question in a request begin and
+// end (politeRE, checkWhRE), nil if none do.
+func politeLoc(s string) []int {
+	if m := politeRE().FindStringIndex(s); m != nil {
+		return m
+	}
+	if m := checkWhRE().FindStringSubmatchIndex(s); m != nil {
+		return []int{m[0], m[2]}
+	}
+	return nil
+}
 
 // heldRE: an event "held", which is said of when or where it is: the be
 // verb and what follows it stay (group 1), "where was the Daily Sync held"
