@@ -58,7 +58,7 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	// [first] song" still asks for a song.
 	loose := func(s string) *regexp.Regexp {
 		s = strings.ReplaceAll(s, `\s+`, `[\s|]+`)
-		s = strings.ReplaceAll(s, `^`, `^[\s|]*`)
+		s = strings.ReplaceAll(s, `^`, `^[\s|,]*`)
 		return regexp.MustCompile(s)
 	}
 	groups := `(` + lx.groups.phrases.alternation() + `)`
