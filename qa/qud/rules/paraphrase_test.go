@@ -463,6 +463,9 @@ var paraphraseCases = []struct{ a, b string }{
 	// a time said first with its comma, the question after it
 	{"On Friday, which songs did I play?", "Which songs did I play on Friday?"},
 	{"On my birthday, where did I have dinner?", "Where did I have dinner on my birthday?"},
+	{"On November 16, 2016, did I go running?", "Did I go running on November 16, 2016?"},
+	{"On Monday, November 16th, 2020, how many events did I have?", "How many events did I have on Monday, November 16th, 2020?"},
+	{"Last month, did I go swimming?", "Did I go swimming last month?"},
 }
 
 var descRE = regexp.MustCompile(` — ".*"$`)
