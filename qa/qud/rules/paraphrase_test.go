@@ -818,6 +818,8 @@ var libraryParaphrases = []struct{ a, b string }{
 	{"Who started the thraed about the Transparency question?", "Who started the thread about the Transparency question?"},
 	// the things I did are whatever I did
 	{"What are the things I did in Vienna?", "What did I do in Vienna?"},
+	// "tell me" before the question asks it as "can you tell me" does
+	{"Tell me who started the thread about the Transparency question.", "Can you tell me who started the thread about the Transparency question?"},
 }
 
 func TestLibraryParaphrases(t *testing.T) { samePairs(t, testLibrary(t), libraryParaphrases) }

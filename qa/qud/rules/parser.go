@@ -598,13 +598,16 @@ var politeRE = lazyre.New(`(?i)^\s*(?:please\s+)?(?:(?:could|can|would|will)\s+y
 var checkWhRE = lazyre.New(`(?i)^\s*(?:please\s+)?(?:(?:could|can|would|will)\s+you\s+(?:please\s+)?)?(?:check|verify|find\s+out|work\s+out|figure\s+out|look\s+up|see)\s+(?:please\s+)?(?:,\s*)?((?:how|what|which|who|whom|whose|when|where)\b)`)
 
 // politeLoc: where the words that wrap a question in a request begin and
-// end (politeRE, checkWhRE), nil if none do.
+// end (politeRE, checkWhRE, tellRE: "tell me who started the thread" is
+// asked as "can you tell me" asks it), nil if none do.
 func politeLoc(s string) []int {
 	if m := politeRE().FindStringIndex(s); m != nil {
 		return m
 	}
-	if m := checkWhRE().FindStringSubmatchIndex(s); m != nil {
-		return []int{m[0], m[2]}
+	for _, re := range []*regexp.Regexp{checkWhRE(), tellRE()} {
+		if m := re.FindStringSubmatchIndex(s); m != nil {
+			return []int{m[0], m[2]}
+		}
 	}
 	return nil
 }
