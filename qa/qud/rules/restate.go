@@ -124,7 +124,9 @@ func asQuestion(s string) string {
 		{addUpRE, "${1}total"},
 	})
 	s = checkIfRE().ReplaceAllString(s, "$1 ")
-	if b := whetherRE().FindStringSubmatch(s); b != nil && !modalRE().MatchString(b[2]) {
+	if b := whetherThereRE().FindStringSubmatch(s); b != nil {
+		s = b[1] + " there" + b[2] // "whether there was a Vespers in 2016": was there
+	} else if b := whetherRE().FindStringSubmatch(s); b != nil && !modalRE().MatchString(b[2]) {
 		s = askedOf(b[1], b[2], b[3]) // "whether I ran on Monday": did I
 	} else if b != nil {
 		s = b[2] + " " + b[1] + b[3] // "whether I was in Lisbon": was I
@@ -351,6 +353,11 @@ var checkIfRE = lazyre.New(`(?i)^\s*(?:please\s+)?(?:(?:can|could|would|will)\s+
 // whetherRE: an embedded yes-or-no question left on its own ("whether I
 // ran on Monday"): the subject (group 1), its verb (2), the rest (3).
 var whetherRE = lazyre.New(`(?i)^\s*(?:if|whether)\s+(i|we)\s+(\pL+)\b(.*)$`)
+
+// whetherThereRE: an embedded question of whether there was a thing
+// ("whether there was a meeting on Monday"): the verb (group 1), the
+// rest (2).
+var whetherThereRE = lazyre.New(`(?i)^\s*(?:if|whether)\s+there\s+(was|were|is|are)\b(.*)$`)
 
 // dislocatedRE: a noun phrase with an article or "my" set before a
 // question, which takes it up with "it" or "them" (group 1 the phrase, 2
