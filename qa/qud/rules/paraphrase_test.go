@@ -823,6 +823,8 @@ var libraryParaphrases = []struct{ a, b string }{
 	{"What are the things I did in Vienna?", "What did I do in Vienna?"},
 	// "tell me" before the question asks it as "can you tell me" does
 	{"Tell me who started the thread about the Transparency question.", "Can you tell me who started the thread about the Transparency question?"},
+	// a time said first is read after the question by every reader of it
+	{"In November 2020, which option won the poll in our WhatsApp chat?", "Which option won the poll in our WhatsApp chat in November 2020?"},
 }
 
 func TestLibraryParaphrases(t *testing.T) { samePairs(t, testLibrary(t), libraryParaphrases) }

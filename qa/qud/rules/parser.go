@@ -311,6 +311,9 @@ func (d *Decomposer) understand(question string) *Frame {
 	reading = ratioRE().ReplaceAllString(reading, "how much more")
 	reading = regularised(manyTime(reading), d.lx.past)
 	reading = mostPartRE().ReplaceAllString(reading, "most of")
+	// ... and with a time said first set after the question, as the
+	// question is read ("In November 2020, which option won the poll")
+	reading = timeLast(reading)
 	reading = backFrom(wordOrder(whichWith(superlatives(reading))))
 	if reading != q {
 		f.Question = reading

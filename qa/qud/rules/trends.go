@@ -200,6 +200,17 @@ const monthWords = `(?:january|february|march|april|may|june|july|august|septemb
 // before a year, a month or a day of the month.
 const leadTimeWords = `(?:[^,?]|,\s*(?:(?:19|20)\d\d\b|` + monthWords + `\b|\d{1,2}(?:st|nd|rd|th)?\b))`
 
+// timeLast puts a time said first, before a comma (leadTimeRE), after
+// the question it bounds ("In 2023, which weekday …": which weekday … in
+// 2023).
+func timeLast(s string) string {
+	if m := leadTimeRE().FindStringSubmatch(s); m != nil {
+		q := strings.TrimRight(m[2], "?.! ")
+		s = q + " " + m[1] + strings.Repeat("?", strings.Count(m[2][len(q):], "?"))
+	}
+	return s
+}
+
 // trends reads the constructions of ranks and of changes over time that
 // analysts use, as the constructions the recognisers read:
 //
@@ -241,10 +252,7 @@ const leadTimeWords = `(?:[^,?]|,\s*(?:(?:19|20)\d\d\b|` + monthWords + `\b|\d{1
 //     the year of the period asked is the parts' weighed ("which month of
 //     2024 had more events, March or April").
 func trends(s string) string {
-	if m := leadTimeRE().FindStringSubmatch(s); m != nil {
-		q := strings.TrimRight(m[2], "?.! ")
-		s = q + " " + m[1] + strings.Repeat("?", strings.Count(m[2][len(q):], "?"))
-	}
+	s = timeLast(s)
 	s = yearPossessiveRE().ReplaceAllStringFunc(s, func(m string) string {
 		// "2021's spending": my spending in 2021
 		sm := yearPossessiveRE().FindStringSubmatch(m)
