@@ -823,6 +823,9 @@ var libraryParaphrases = []struct{ a, b string }{
 	{"What are the things I did in Vienna?", "What did I do in Vienna?"},
 	// "tell me" before the question asks it as "can you tell me" does
 	{"Tell me who started the thread about the Transparency question.", "Can you tell me who started the thread about the Transparency question?"},
+	// the determiners before a noun counted are no part of its name
+	{"Count all the bananas I bought in 2020.", "Count the bananas I bought in 2020."},
+	{"How many of all the bananas I bought in 2020 were there?", "How many of the bananas I bought in 2020 were there?"},
 	// a time said first is read after the question by every reader of it
 	{"In November 2020, which option won the poll in our WhatsApp chat?", "Which option won the poll in our WhatsApp chat in November 2020?"},
 }
