@@ -466,6 +466,10 @@ var paraphraseCases = []struct{ a, b string }{
 	{"On November 16, 2016, did I go running?", "Did I go running on November 16, 2016?"},
 	{"On Monday, November 16th, 2020, how many events did I have?", "How many events did I have on Monday, November 16th, 2020?"},
 	{"Last month, did I go swimming?", "Did I go swimming last month?"},
+	// a request for the people who did a thing asks who did it
+	{"List the people who came to my birthday dinner.", "Who came to my birthday dinner?"},
+	{"Name everyone who emailed me in May 2021.", "Who emailed me in May 2021?"},
+	{"Show me all the people that I met in Lisbon.", "Who did I meet in Lisbon?"},
 	// whether there was a thing, embedded, asks if there was
 	{"Tell me whether there was a meeting on Monday.", "Was there a meeting on Monday?"},
 	{"I'd like to know if there were any runs in 2024.", "Were there any runs in 2024?"},

@@ -69,6 +69,7 @@ func asQuestion(s string) string {
 		s = m[1] + ", right?"
 	}
 	s = whoThePersonRE().ReplaceAllString(s, "${1}who ")
+	s = listPeopleWhoRE().ReplaceAllString(s, "${1}who ")
 	// "which person did I eat out with most", "what people did I meet":
 	// the person asked by its noun is who
 	s = whichPersonRE().ReplaceAllString(s, "${1}who ${2}")
@@ -325,6 +326,11 @@ var modalRE = lazyre.New(`(?i)^(?:can|could|will|would|shall|should|may|might|mu
 var whichPersonRE = lazyre.New(`(?i)(^\s*|,\s*)(?:which|what)\s+(?:person|persons|people|individual|individuals)\s+((?:did|do|does|was|were|is|are|have|has|had)\b)`)
 
 var whoThePersonRE = lazyre.New(`(?i)^(\s*)who\s+(?:is|was|'s)\s+the\s+(?:person|one|contact|people|guy|sender)\s+(?:who|that|which)\s+`)
+
+// listPeopleWhoRE: a request for the people who did a thing ("list the
+// people who came to my party", "name everyone who wrote to me", "show me
+// all the people that I met"): who did it, or whom I did it with.
+var listPeopleWhoRE = lazyre.New(`(?i)^(\s*)(?:please\s+)?(?:list|name|show(?:\s+me)?|give\s+me|tell\s+me)\s+(?:all\s+)?(?:(?:the|all\s+the)\s+(?:people|persons|friends|ones)|everyone|everybody|all\s+those|those|anyone|anybody)\s+(?:who|that)\s+`)
 
 // beStatementRE: a statement with "be": its subject (group 1), the verb
 // (2) and what is said of the subject (3).
