@@ -302,7 +302,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	// shown as it was asked.
 	reading := q
 	if m := politeLoc(first); m != nil && m[1] < len(first) && strings.HasPrefix(q, first[:m[1]]) {
-		reading = q[m[1]:]
+		reading = unwrapped(q)
 	}
 	// ... and with the words the speller corrected ("who started the
 	// thraed": the thread)
@@ -602,8 +602,47 @@ var checkWhRE = lazyre.New(`(?i)^\s*(?:please\s+)?(?:(?:could|can|would|will)\s+
 
 // politeLoc: where the words that wrap a question in a request begin and
 // end (politeRE, checkWhRE, tellRE: "tell me who started the thread" is
-// asked as "can you tell me" asks it), nil if none do.
+// asked as "can you tell me" asks it), nil if none do. A phrase or two
+// set first with their commas may go before them ("Apart from Jonas, can
+// you tell me who …"): the words begin after it.
 func politeLoc(s string) []int {
+	if m := politeAt(s); m != nil {
+		return m
+	}
+	from := 0
+	for n := 0; n < 3; n++ {
+		i := strings.IndexByte(s[from:], ',')
+		if i < 0 || from+i > 80 {
+			break
+		}
+		from += i + 1
+		if m := politeAt(s[from:]); m != nil {
+			return []int{from + m[0], from + m[1]}
+		}
+	}
+	return nil
+}
+
+// unwrapped is s without the words that wrap it in a request
+// (politeLoc); a phrase set before them goes after the question, as a
+// phrase said first goes ("Apart from Jonas, can you tell me who I ate
+// out with most": who I ate out with most apart from Jonas).
+func unwrapped(s string) string {
+	m := politeLoc(s)
+	if m == nil {
+		return s
+	}
+	if m[0] == 0 {
+		return s[m[1]:]
+	}
+	lead := strings.TrimRight(strings.TrimSpace(s[:m[0]]), ",")
+	q := s[m[1]:]
+	body := strings.TrimRight(q, "?.! ")
+	return body + " " + lead + q[len(body):]
+}
+
+// politeAt: where the words that wrap a question begin and end, said first.
+func politeAt(s string) []int {
 	if m := politeRE().FindStringIndex(s); m != nil {
 		return m
 	}

@@ -58,9 +58,7 @@ func rewriteAll(s string, rs []rewrite) string {
 // tag ("I ran on Monday, right?"), a request ("tell me when …", "check
 // if …", "I want to see …"), an embedded whether on its own.
 func asQuestion(s string) string {
-	if m := politeLoc(s); m != nil {
-		s = s[m[1]:]
-	}
+	s = unwrapped(s)
 	s = negations(s) // negation.go: "not X but Y", "anything but X" …
 	// "Taylor Swift was my top artist in 2023, right?": a statement
 	// with a tag asks whether it is so ("was Taylor Swift my top artist
