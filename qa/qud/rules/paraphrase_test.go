@@ -473,6 +473,9 @@ var paraphraseCases = []struct{ a, b string }{
 	{"List the people who came to my birthday dinner.", "Who came to my birthday dinner?"},
 	{"Name everyone who emailed me in May 2021.", "Who emailed me in May 2021?"},
 	{"Show me all the people that I met in Lisbon.", "Who did I meet in Lisbon?"},
+	// a list wanted or given is a request to list
+	{"I'd like a list of the songs I played in 2023.", "List the songs I played in 2023."},
+	{"Can I have a list of my runs in May 2024?", "List my runs in May 2024."},
 	// whether there was a thing, embedded, asks if there was
 	{"Tell me whether there was a meeting on Monday.", "Was there a meeting on Monday?"},
 	{"I'd like to know if there were any runs in 2024.", "Were there any runs in 2024?"},

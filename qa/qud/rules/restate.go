@@ -82,6 +82,7 @@ func asQuestion(s string) string {
 			s = body
 		}
 	}
+	s = listOfRE().ReplaceAllString(s, "${1}list ")
 	if m := askToRE().FindStringSubmatchIndex(s); m != nil {
 		verb := "show me" // "I want to see the songs …"
 		if m[2] >= 0 {
@@ -338,6 +339,11 @@ var beStatementRE = lazyre.New(`(?i)^\s*(.+?)\s+(was|is|were|are)\s+(.+)$`)
 // "could you find …") or as a wish to see ("I want to see …", "I'd like to
 // see …"): the request is the imperative that follows.
 var askToRE = lazyre.New(`(?i)^\s*(?:please\s+)?(?:(?:could|can|would|will)\s+you\s+(?:please\s+)?((?:list|show|find|give|name|count|display|get|pull\s+up)\b)|(?:i\s+(?:want|wish|need)|i'?d\s+like|i\s+would\s+like|let\s+me)\s+(?:to\s+)?(see|view)\b)`)
+
+// listOfRE: a list asked for as a thing wanted or given ("I'd like a list
+// of the books I read", "give me a list of my runs", "can I have a list
+// of …"): the request to list them.
+var listOfRE = lazyre.New(`(?i)^(\s*)(?:please\s+)?(?:i\s+(?:want|need|would\s+like)|i['’]?d\s+like|(?:can|could|may)\s+i\s+(?:have|get|see)|(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?(?:give|make|show|get|send)\s+me)\s+(?:a|the)\s+(?:full\s+|complete\s+|quick\s+)?list\s+of\s+`)
 
 // summaryNounRE: a summary asked for by its noun ("give me a breakdown
 // of", "what's the rundown of", "an overview of"); summaryVerbRE: by its
