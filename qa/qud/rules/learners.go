@@ -197,9 +197,21 @@ func wordOrder(s string) string {
 		default:
 			s = s[:m[3]] + " did " + subj + s[m[7]:]
 		}
+	} else if m := embeddedBeRE().FindStringSubmatch(s); m != nil {
+		// "what my Twitter handle is", "how long the call was, in
+		// minutes": the be of an embedded question goes before its
+		// subject
+		s = m[1] + " " + m[3] + " " + m[2] + m[4]
 	}
 	return s
 }
+
+// embeddedBeRE: a question asked in the order of an embedded one whose
+// verb is be, said last ("what my Twitter handle is", "when my first run
+// was", "how long the call with Mum was, in minutes"): the question word
+// and what goes with it (group 1), the subject, a noun phrase with its
+// determiner (2), the verb (3), what follows (4: a comma and the rest).
+var embeddedBeRE = lazyre.New(`(?i)^(\s*(?:(?:in|on|at|for|from|with|to|by)\s+)?(?:what|which|who|whom|whose|where|when|how(?:\s+(?:many|much|long|often|far|old|big))?)(?:\s+[\p{L}\d'’-]+){0,3}?)\s+((?:my|the|our|your|his|her|their)\s+[^,?!]+?)\s+(is|was|are|were)(\s*(?:,[^?!]*)?[?.!]*\s*)$`)
 
 // notNounPhraseRE: the words that, between the question word and the
 // subject, make a clause of their own ("which is the song I …", "what

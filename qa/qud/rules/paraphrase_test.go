@@ -476,6 +476,10 @@ var paraphraseCases = []struct{ a, b string }{
 	// a list wanted or given is a request to list
 	{"I'd like a list of the songs I played in 2023.", "List the songs I played in 2023."},
 	{"Can I have a list of my runs in May 2024?", "List my runs in May 2024."},
+	// an embedded question with be said last asks the question
+	{"Do you know what my top artist in 2023 was?", "What was my top artist in 2023?"},
+	{"Tell me how long my longest run was, in minutes.", "How long was my longest run, in minutes?"},
+	{"I wonder when my first run in 2025 was.", "When was my first run in 2025?"},
 	// whether there was a thing, embedded, asks if there was
 	{"Tell me whether there was a meeting on Monday.", "Was there a meeting on Monday?"},
 	{"I'd like to know if there were any runs in 2024.", "Were there any runs in 2024?"},
@@ -836,6 +840,9 @@ var libraryParaphrases = []struct{ a, b string }{
 	// the determiners before a noun counted are no part of its name
 	{"Count all the bananas I bought in 2020.", "Count the bananas I bought in 2020."},
 	{"How many of all the bananas I bought in 2020 were there?", "How many of the bananas I bought in 2020 were there?"},
+	// an embedded question with be said last asks the question
+	{"Do you know what my Twitter handle is?", "What is my Twitter handle?"},
+	{"Tell me what my Twitter username was.", "What was my Twitter username?"},
 	// a time said first is read after the question by every reader of it
 	{"In November 2020, which option won the poll in our WhatsApp chat?", "Which option won the poll in our WhatsApp chat in November 2020?"},
 }
