@@ -840,6 +840,9 @@ var libraryParaphrases = []struct{ a, b string }{
 	// the determiners before a noun counted are no part of its name
 	{"Count all the bananas I bought in 2020.", "Count the bananas I bought in 2020."},
 	{"How many of all the bananas I bought in 2020 were there?", "How many of the bananas I bought in 2020 were there?"},
+	// a request to count how many asks how many
+	{"Count how many bananas I bought in 2020.", "How many bananas did I buy in 2020?"},
+	{"Can you calculate how much I spent on Amazon in 2021?", "How much did I spend on Amazon in 2021?"},
 	// an embedded question with be said last asks the question
 	{"Do you know what my Twitter handle is?", "What is my Twitter handle?"},
 	{"Tell me what my Twitter username was.", "What was my Twitter username?"},
