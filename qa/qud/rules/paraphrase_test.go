@@ -460,6 +460,8 @@ var paraphraseCases = []struct{ a, b string }{
 	{"Can you check how many songs I played in 2023?", "How many songs did I play in 2023?"},
 	{"Could you find out when I last went running?", "When did I last go running?"},
 	{"Can you check what I ate for dinner in Lisbon?", "What did I eat for dinner in Lisbon?"},
+	{"Is it possible to find out how many songs I played in 2023?", "How many songs did I play in 2023?"},
+	{"I need you to check when I last went running.", "When did I last go running?"},
 	// a phrase set first may come before the words of a request
 	{"Apart from Jonas, can you tell me who I had dinner with most often?", "Apart from Jonas, who did I have dinner with most often?"},
 	{"In 2023, do you know how many songs I played?", "How many songs did I play in 2023?"},
