@@ -56,6 +56,7 @@ func learnerForms(s string) string {
 		{sinceHowLongRE, "since when "},
 		{momentOfDayRE, "at $1 time of day"},
 		{wholeYearRE, "in $1"},
+		{courseOfRE, "during"},
 		{outOfHomeRE, "out"},
 		{beforeTheLastRE, "$1 before last"},
 		{howCalledRE, "what $1 the name of "},
@@ -283,6 +284,10 @@ var beforeTheLastRE = lazyre.New(`(?i)\b(day|week|weekend|month|year|quarter)\s+
 // howCalledRE: "how is called the place where I run most" (cómo se
 // llama, wie heißt): what its name is.
 var howCalledRE = lazyre.New(`(?i)^\s*how\s+(is|was|are|were)\s+called\s+`)
+
+// courseOfRE: "over the course of", "in the course of", "throughout the
+// course of": during, as a dictionary has it.
+var courseOfRE = lazyre.New(`(?i)\b(?:over|in|during|throughout|across)\s+the\s+course\s+of\b`)
 
 // untilNowRE: "until now", "up to now": so far.
 var untilNowRE = lazyre.New(`(?i)\b(?:until|till|up\s+(?:to|until))\s+(?:now|today)\b`)

@@ -471,6 +471,9 @@ var paraphraseCases = []struct{ a, b string }{
 	{"On November 16, 2016, did I go running?", "Did I go running on November 16, 2016?"},
 	{"On Monday, November 16th, 2020, how many events did I have?", "How many events did I have on Monday, November 16th, 2020?"},
 	{"Last month, did I go swimming?", "Did I go swimming last month?"},
+	// over the course of a time is during it
+	{"How many songs did I play over the course of 2023?", "How many songs did I play during 2023?"},
+	{"Which cities did I visit in the course of 2025?", "Which cities did I visit during 2025?"},
 	// a request for the people who did a thing asks who did it
 	{"List the people who came to my birthday dinner.", "Who came to my birthday dinner?"},
 	{"Name everyone who emailed me in May 2021.", "Who emailed me in May 2021?"},
