@@ -58,7 +58,7 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	// [first] song" still asks for a song.
 	loose := func(s string) *regexp.Regexp {
 		s = strings.ReplaceAll(s, `\s+`, `[\s|]+`)
-		s = strings.ReplaceAll(s, `^`, `^[\s|]*`)
+		s = strings.ReplaceAll(s, `^`, `^[\s|,]*`)
 		return regexp.MustCompile(s)
 	}
 	groups := `(` + lx.groups.phrases.alternation() + `)`
@@ -1657,6 +1657,10 @@ func (p *parser) answerWords() {
 		if strings.HasPrefix(strings.TrimSpace(after), "of ") {
 			// "how many of my orders": the noun after the partitive
 			p.countNoun = firstWords(after, 4)
+		} else if ws := strings.Fields(after); len(ws) > 2 && partitiveWordRE().MatchString(ws[0]) && partitiveWordRE().MatchString(ws[1]) {
+			// "count all the bananas", "count all my orders": the noun
+			// after the determiners
+			p.countNoun = firstWords(after, 3)
 		}
 		if p.countNoun == "" && !clauseWordRE().MatchString(t.orig) {
 			// "amazon orders 2020 count": in a query of keywords the

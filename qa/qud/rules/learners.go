@@ -56,6 +56,7 @@ func learnerForms(s string) string {
 		{sinceHowLongRE, "since when "},
 		{momentOfDayRE, "at $1 time of day"},
 		{wholeYearRE, "in $1"},
+		{courseOfRE, "during"},
 		{outOfHomeRE, "out"},
 		{beforeTheLastRE, "$1 before last"},
 		{howCalledRE, "what $1 the name of "},
@@ -197,9 +198,21 @@ func wordOrder(s string) string {
 		default:
 			s = s[:m[3]] + " did " + subj + s[m[7]:]
 		}
+	} else if m := embeddedBeRE().FindStringSubmatch(s); m != nil {
+		// "what my Twitter handle is", "how long the call was, in
+		// minutes": the be of an embedded question goes before its
+		// subject
+		s = m[1] + " " + m[3] + " " + m[2] + m[4]
 	}
 	return s
 }
+
+// embeddedBeRE: a question asked in the order of an embedded one whose
+// verb is be, said last ("what my Twitter handle is", "when my first run
+// was", "how long the call with Mum was, in minutes"): the question word
+// and what goes with it (group 1), the subject, a noun phrase with its
+// determiner (2), the verb (3), what follows (4: a comma and the rest).
+var embeddedBeRE = lazyre.New(`(?i)^(\s*(?:(?:in|on|at|for|from|with|to|by)\s+)?(?:what|which|who|whom|whose|where|when|how(?:\s+(?:many|much|long|often|far|old|big))?)(?:\s+[\p{L}\d'’-]+){0,3}?)\s+((?:my|the|our|your|his|her|their)\s+[^,?!]+?)\s+(is|was|are|were)(\s*(?:,[^?!]*)?[?.!]*\s*)$`)
 
 // notNounPhraseRE: the words that, between the question word and the
 // subject, make a clause of their own ("which is the song I …", "what
@@ -271,6 +284,10 @@ var beforeTheLastRE = lazyre.New(`(?i)\b(day|week|weekend|month|year|quarter)\s+
 // howCalledRE: "how is called the place where I run most" (cómo se
 // llama, wie heißt): what its name is.
 var howCalledRE = lazyre.New(`(?i)^\s*how\s+(is|was|are|were)\s+called\s+`)
+
+// courseOfRE: "over the course of", "in the course of", "throughout the
+// course of": during, as a dictionary has it.
+var courseOfRE = lazyre.New(`(?i)\b(?:over|in|during|throughout|across)\s+the\s+course\s+of\b`)
 
 // untilNowRE: "until now", "up to now": so far.
 var untilNowRE = lazyre.New(`(?i)\b(?:until|till|up\s+(?:to|until))\s+(?:now|today)\b`)

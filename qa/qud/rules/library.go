@@ -1827,9 +1827,9 @@ func (p *parser) countedPhrase() []string {
 	return out
 }
 
-// partitiveWordRE: the words of a partitive before what is counted ("of
-// my", "of the").
-var partitiveWordRE = lazyre.New(`^(?:of|my|our|the|your|these|those)$`)
+// partitiveWordRE: the words of a partitive and the determiners before
+// what is counted ("of my", "of the", "all the").
+var partitiveWordRE = lazyre.New(`^(?:of|my|our|the|your|these|those|all)$`)
 
 // countedNoun is the first word of what a how-many question counts
 // ("how many followers", "how many of my followers": followers), or "".

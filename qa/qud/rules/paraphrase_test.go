@@ -464,6 +464,38 @@ var paraphraseCases = []struct{ a, b string }{
 	// to get a new thing is to buy it
 	{"When did I get new running shoes?", "When did I buy new running shoes?"},
 	{"How much did I pay when I got a new phone?", "How much did I pay when I bought a new phone?"},
+	// a request to find out, before the question word, asks the question
+	{"Can you check how many songs I played in 2023?", "How many songs did I play in 2023?"},
+	{"Could you find out when I last went running?", "When did I last go running?"},
+	{"Can you check what I ate for dinner in Lisbon?", "What did I eat for dinner in Lisbon?"},
+	{"Is it possible to find out how many songs I played in 2023?", "How many songs did I play in 2023?"},
+	{"I need you to check when I last went running.", "When did I last go running?"},
+	// a phrase set first may come before the words of a request
+	{"Apart from Jonas, can you tell me who I had dinner with most often?", "Apart from Jonas, who did I have dinner with most often?"},
+	{"In 2023, do you know how many songs I played?", "How many songs did I play in 2023?"},
+	// a time said first with its comma, the question after it
+	{"On Friday, which songs did I play?", "Which songs did I play on Friday?"},
+	{"On my birthday, where did I have dinner?", "Where did I have dinner on my birthday?"},
+	{"On November 16, 2016, did I go running?", "Did I go running on November 16, 2016?"},
+	{"On Monday, November 16th, 2020, how many events did I have?", "How many events did I have on Monday, November 16th, 2020?"},
+	{"Last month, did I go swimming?", "Did I go swimming last month?"},
+	// over the course of a time is during it
+	{"How many songs did I play over the course of 2023?", "How many songs did I play during 2023?"},
+	{"Which cities did I visit in the course of 2025?", "Which cities did I visit during 2025?"},
+	// a request for the people who did a thing asks who did it
+	{"List the people who came to my birthday dinner.", "Who came to my birthday dinner?"},
+	{"Name everyone who emailed me in May 2021.", "Who emailed me in May 2021?"},
+	{"Show me all the people that I met in Lisbon.", "Who did I meet in Lisbon?"},
+	// a list wanted or given is a request to list
+	{"I'd like a list of the songs I played in 2023.", "List the songs I played in 2023."},
+	{"Can I have a list of my runs in May 2024?", "List my runs in May 2024."},
+	// an embedded question with be said last asks the question
+	{"Do you know what my top artist in 2023 was?", "What was my top artist in 2023?"},
+	{"Tell me how long my longest run was, in minutes.", "How long was my longest run, in minutes?"},
+	{"I wonder when my first run in 2025 was.", "When was my first run in 2025?"},
+	// whether there was a thing, embedded, asks if there was
+	{"Tell me whether there was a meeting on Monday.", "Was there a meeting on Monday?"},
+	{"I'd like to know if there were any runs in 2024.", "Were there any runs in 2024?"},
 }
 
 var descRE = regexp.MustCompile(` — ".*"$`)
@@ -819,6 +851,19 @@ var libraryParaphrases = []struct{ a, b string }{
 	{"Who started the thraed about the Transparency question?", "Who started the thread about the Transparency question?"},
 	// the things I did are whatever I did
 	{"What are the things I did in Vienna?", "What did I do in Vienna?"},
+	// "tell me" before the question asks it as "can you tell me" does
+	{"Tell me who started the thread about the Transparency question.", "Can you tell me who started the thread about the Transparency question?"},
+	// the determiners before a noun counted are no part of its name
+	{"Count all the bananas I bought in 2020.", "Count the bananas I bought in 2020."},
+	{"How many of all the bananas I bought in 2020 were there?", "How many of the bananas I bought in 2020 were there?"},
+	// a request to count how many asks how many
+	{"Count how many bananas I bought in 2020.", "How many bananas did I buy in 2020?"},
+	{"Can you calculate how much I spent on Amazon in 2021?", "How much did I spend on Amazon in 2021?"},
+	// an embedded question with be said last asks the question
+	{"Do you know what my Twitter handle is?", "What is my Twitter handle?"},
+	{"Tell me what my Twitter username was.", "What was my Twitter username?"},
+	// a time said first is read after the question by every reader of it
+	{"In November 2020, which option won the poll in our WhatsApp chat?", "Which option won the poll in our WhatsApp chat in November 2020?"},
 }
 
 func TestLibraryParaphrases(t *testing.T) { samePairs(t, testLibrary(t), libraryParaphrases) }

@@ -301,8 +301,8 @@ func (d *Decomposer) understand(question string) *Frame {
 	// as a ratio), "how many time I" as the times; the question is
 	// shown as it was asked.
 	reading := q
-	if m := politeRE().FindStringIndex(first); m != nil && m[1] < len(first) && strings.HasPrefix(q, first[:m[1]]) {
-		reading = q[m[1]:]
+	if m := politeLoc(first); m != nil && m[1] < len(first) && strings.HasPrefix(q, first[:m[1]]) {
+		reading = unwrapped(q)
 	}
 	// ... and with the words the speller corrected ("who started the
 	// thraed": the thread)
@@ -311,6 +311,9 @@ func (d *Decomposer) understand(question string) *Frame {
 	reading = ratioRE().ReplaceAllString(reading, "how much more")
 	reading = regularised(manyTime(reading), d.lx.past)
 	reading = mostPartRE().ReplaceAllString(reading, "most of")
+	// ... and with a time said first set after the question, as the
+	// question is read ("In November 2020, which option won the poll")
+	reading = timeLast(reading)
 	reading = backFrom(wordOrder(whichWith(superlatives(reading))))
 	if reading != q {
 		f.Question = reading
@@ -592,6 +595,72 @@ var (
 // told left out), "please say me" (say with the object of tell), "I want
 // know".
 var politeRE = lazyre.New(`(?i)^\s*(?:please\s+)?(?:(?:could|can|would|will)\s+you\s+(?:please\s+)?(?:(?:show|let)\s+me(?:\s+know)?|(?:tell|say)(?:\s+(?:to\s+)?me)?(?:\s+know)?)|say\s+(?:to\s+)?me|tell\s+to\s+me|(?:i'?d|i\s+would)\s+(?:like|love)\s+(?:to\s+)?(?:know|ask|find\s+out|figure\s+out|work\s+out|learn)|i\s+(?:want|wish|need)\s+(?:to\s+)?(?:know|ask|find\s+out|figure\s+out|work\s+out|learn)|do\s+you\s+know|(?:do\s+you\s+have\s+)?any\s+idea|(?:just\s+)?wondering|i\s+(?:was\s+|am\s+|(?:have\s+)?been\s+)?wonder(?:ed|ing)?|i['’]?m\s+(?:just\s+)?wondering|i['’]?m\s+curious|i\s+(?:am|was)\s+curious)\s+(?:please\s+)?(?:,\s*)?`)
+
+// checkWhRE: a request to find something out, put before the question
+// word ("can you check how many runs I did", "could you find out when I
+// last ran", "look up what I ordered", "is it possible to find out …",
+// "I need you to check …"), or to count or reckon an amount ("count how
+// many bananas I bought", "calculate how much I spent"): the question
+// begins at group 1 or 2.
+var checkWhRE = lazyre.New(`(?i)^\s*(?:please\s+)?(?:(?:could|can|would|will)\s+you\s+(?:please\s+)?|is\s+it\s+possible\s+(?:for\s+you\s+)?to\s+|(?:i\s+need|i\s+want|i['’]?d\s+like)\s+(?:you\s+)?to\s+)?(?:check|verify|find\s+out|work\s+out|figure\s+out|look\s+up|see)\s+(?:please\s+)?(?:,\s*)?((?:how|what|which|who|whom|whose|when|where)\b)|^\s*(?:please\s+)?(?:(?:could|can|would|will)\s+you\s+(?:please\s+)?)?(?:count|calculate|compute|tally)\s+(?:up\s+)?(?:please\s+)?(how\s+(?:many|much|often|long|far)\b)`)
+
+// politeLoc: where the words that wrap a question in a request begin and
+// end (politeRE, checkWhRE, tellRE: "tell me who started the thread" is
+// asked as "can you tell me" asks it), nil if none do. A phrase or two
+// set first with their commas may go before them ("Apart from Jonas, can
+// you tell me who …"): the words begin after it.
+func politeLoc(s string) []int {
+	if m := politeAt(s); m != nil {
+		return m
+	}
+	from := 0
+	for n := 0; n < 3; n++ {
+		i := strings.IndexByte(s[from:], ',')
+		if i < 0 || from+i > 80 {
+			break
+		}
+		from += i + 1
+		if m := politeAt(s[from:]); m != nil {
+			return []int{from + m[0], from + m[1]}
+		}
+	}
+	return nil
+}
+
+// unwrapped is s without the words that wrap it in a request
+// (politeLoc); a phrase set before them goes after the question, as a
+// phrase said first goes ("Apart from Jonas, can you tell me who I ate
+// out with most": who I ate out with most apart from Jonas).
+func unwrapped(s string) string {
+	m := politeLoc(s)
+	if m == nil {
+		return s
+	}
+	if m[0] == 0 {
+		return s[m[1]:]
+	}
+	lead := strings.TrimRight(strings.TrimSpace(s[:m[0]]), ",")
+	q := s[m[1]:]
+	body := strings.TrimRight(q, "?.! ")
+	return body + " " + lead + q[len(body):]
+}
+
+// politeAt: where the words that wrap a question begin and end, said first.
+func politeAt(s string) []int {
+	if m := politeRE().FindStringIndex(s); m != nil {
+		return m
+	}
+	for _, re := range []*regexp.Regexp{checkWhRE(), tellRE()} {
+		if m := re.FindStringSubmatchIndex(s); m != nil {
+			for g := 2; g+1 < len(m); g += 2 {
+				if m[g] >= 0 {
+					return []int{m[0], m[g]} // the question word
+				}
+			}
+		}
+	}
+	return nil
+}
 
 // heldRE: an event "held", which is said of when or where it is: the be
 // verb and what follows it stay (group 1), "where was the Daily Sync held"

@@ -58,7 +58,7 @@ func rewriteAll(s string, rs []rewrite) string {
 // tag ("I ran on Monday, right?"), a request ("tell me when …", "check
 // if …", "I want to see …"), an embedded whether on its own.
 func asQuestion(s string) string {
-	s = politeRE().ReplaceAllString(s, "")
+	s = unwrapped(s)
 	s = negations(s) // negation.go: "not X but Y", "anything but X" …
 	// "Taylor Swift was my top artist in 2023, right?": a statement
 	// with a tag asks whether it is so ("was Taylor Swift my top artist
@@ -67,6 +67,7 @@ func asQuestion(s string) string {
 		s = m[1] + ", right?"
 	}
 	s = whoThePersonRE().ReplaceAllString(s, "${1}who ")
+	s = listPeopleWhoRE().ReplaceAllString(s, "${1}who ")
 	// "which person did I eat out with most", "what people did I meet":
 	// the person asked by its noun is who
 	s = whichPersonRE().ReplaceAllString(s, "${1}who ${2}")
@@ -81,6 +82,7 @@ func asQuestion(s string) string {
 			s = body
 		}
 	}
+	s = listOfRE().ReplaceAllString(s, "${1}list ")
 	if m := askToRE().FindStringSubmatchIndex(s); m != nil {
 		verb := "show me" // "I want to see the songs …"
 		if m[2] >= 0 {
@@ -122,7 +124,9 @@ func asQuestion(s string) string {
 		{addUpRE, "${1}total"},
 	})
 	s = checkIfRE().ReplaceAllString(s, "$1 ")
-	if b := whetherRE().FindStringSubmatch(s); b != nil && !modalRE().MatchString(b[2]) {
+	if b := whetherThereRE().FindStringSubmatch(s); b != nil {
+		s = b[1] + " there" + b[2] // "whether there was a Vespers in 2016": was there
+	} else if b := whetherRE().FindStringSubmatch(s); b != nil && !modalRE().MatchString(b[2]) {
 		s = askedOf(b[1], b[2], b[3]) // "whether I ran on Monday": did I
 	} else if b != nil {
 		s = b[2] + " " + b[1] + b[3] // "whether I was in Lisbon": was I
@@ -322,6 +326,11 @@ var whichPersonRE = lazyre.New(`(?i)(^\s*|,\s*)(?:which|what)\s+(?:person|person
 
 var whoThePersonRE = lazyre.New(`(?i)^(\s*)who\s+(?:is|was|'s)\s+the\s+(?:person|one|contact|people|guy|sender)\s+(?:who|that|which)\s+`)
 
+// listPeopleWhoRE: a request for the people who did a thing ("list the
+// people who came to my party", "name everyone who wrote to me", "show me
+// all the people that I met"): who did it, or whom I did it with.
+var listPeopleWhoRE = lazyre.New(`(?i)^(\s*)(?:please\s+)?(?:list|name|show(?:\s+me)?|give\s+me|tell\s+me)\s+(?:all\s+)?(?:(?:the|all\s+the)\s+(?:people|persons|friends|ones)|everyone|everybody|all\s+those|those|anyone|anybody)\s+(?:who|that)\s+`)
+
 // beStatementRE: a statement with "be": its subject (group 1), the verb
 // (2) and what is said of the subject (3).
 var beStatementRE = lazyre.New(`(?i)^\s*(.+?)\s+(was|is|were|are)\s+(.+)$`)
@@ -330,6 +339,11 @@ var beStatementRE = lazyre.New(`(?i)^\s*(.+?)\s+(was|is|were|are)\s+(.+)$`)
 // "could you find …") or as a wish to see ("I want to see …", "I'd like to
 // see …"): the request is the imperative that follows.
 var askToRE = lazyre.New(`(?i)^\s*(?:please\s+)?(?:(?:could|can|would|will)\s+you\s+(?:please\s+)?((?:list|show|find|give|name|count|display|get|pull\s+up)\b)|(?:i\s+(?:want|wish|need)|i'?d\s+like|i\s+would\s+like|let\s+me)\s+(?:to\s+)?(see|view)\b)`)
+
+// listOfRE: a list asked for as a thing wanted or given ("I'd like a list
+// of the books I read", "give me a list of my runs", "can I have a list
+// of …"): the request to list them.
+var listOfRE = lazyre.New(`(?i)^(\s*)(?:please\s+)?(?:i\s+(?:want|need|would\s+like)|i['’]?d\s+like|(?:can|could|may)\s+i\s+(?:have|get|see)|(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?(?:give|make|show|get|send)\s+me)\s+(?:a|the)\s+(?:full\s+|complete\s+|quick\s+)?list\s+of\s+`)
 
 // summaryNounRE: a summary asked for by its noun ("give me a breakdown
 // of", "what's the rundown of", "an overview of"); summaryVerbRE: by its
@@ -349,6 +363,11 @@ var checkIfRE = lazyre.New(`(?i)^\s*(?:please\s+)?(?:(?:can|could|would|will)\s+
 // whetherRE: an embedded yes-or-no question left on its own ("whether I
 // ran on Monday"): the subject (group 1), its verb (2), the rest (3).
 var whetherRE = lazyre.New(`(?i)^\s*(?:if|whether)\s+(i|we)\s+(\pL+)\b(.*)$`)
+
+// whetherThereRE: an embedded question of whether there was a thing
+// ("whether there was a meeting on Monday"): the verb (group 1), the
+// rest (2).
+var whetherThereRE = lazyre.New(`(?i)^\s*(?:if|whether)\s+there\s+(was|were|is|are)\b(.*)$`)
 
 // dislocatedRE: a noun phrase with an article or "my" set before a
 // question, which takes it up with "it" or "them" (group 1 the phrase, 2

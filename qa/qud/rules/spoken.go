@@ -350,7 +350,7 @@ var notSubjectRE = lazyre.New(`(?i)^(?:i|we|you|he|she|they|it|me|us|him|her|the
 // after it a past tense past lists or a regular one.
 func embeddedOrder(s string, past map[string]string) string {
 	lead := ""
-	if l := politeRE().FindStringIndex(s); l != nil {
+	if l := politeLoc(s); l != nil {
 		lead, s = s[:l[1]], s[l[1]:] // "do you know how many …"
 	} else if l := tellLeadRE().FindStringIndex(s); l != nil {
 		lead, s = s[:l[1]], s[l[1]:] // "tell me how many …"

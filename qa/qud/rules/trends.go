@@ -96,10 +96,12 @@ var (
 	// time's, said as a time before the noun.
 	yearPossessiveRE = lazyre.New(`(?i)\b(?:(my|the|our)\s+)?((?:19|20)\d\d|(?:last|this|next|previous)\s+(?:year|month|week|quarter))['’]s\s+(\p{L}+)`)
 	// leadTimeRE: a time said first, before a comma ("In 2023, which
-	// weekday did I listen to the least?"): group 1 the time, 2 the
-	// question; a time only when it has a year, a month or a relative
-	// word of time.
-	leadTimeRE = lazyre.New(`(?i)^\s*((?:in|during|for|over|throughout|since)\s+[^,?]{0,40}?(?:\b(?:19|20)\d\d\b|\b(?:january|february|march|april|may|june|july|august|september|october|november|december|q[1-4]|h[12])\b|\b(?:last|this|past|previous)\s+\p{L}+)[^,?]{0,20}?)\s*,\s*((?:what|which|who|whom|how|when|where|did|do|does|was|were|is|are|have|has)\b.*)$`)
+	// weekday did I listen to the least?", "On March 15, 2013, what did I
+	// watch?", "Last month, how often did I swim?"): group 1 the time, 2
+	// the question; a time only when it has a year, a month or a relative
+	// word of time. A comma inside it goes before a year, a month or a day
+	// of the month, as dates are written ("Monday, November 16th, 2020").
+	leadTimeRE = lazyre.New(`(?i)^\s*((?:(?:in|on|at|during|for|over|throughout|since|from|before|after|until|till)\s+` + leadTimeWords + `{0,40}?(?:\b(?:19|20)\d\d\b|\b` + monthWords + `\b|\b(?:last|this|past|previous)\s+\p{L}+)|(?:last|this|past|previous)\s+\p{L}+)` + leadTimeWords + `{0,24}?)\s*,\s*((?:what|which|who|whom|how|when|where|did|do|does|was|were|is|are|have|has)\b.*)$`)
 	// partsOfYearRE: "which month of 2024 had more events, March or
 	// April": the year said of the period asked is the two parts' (group
 	// 1 the period, 2 the year, 3 what is between, 4 and 6 the parts, 5
@@ -191,6 +193,24 @@ var peakTimeRE = lazyre.New(`(?i)^\s*(?:when|(?:at\s+)?what\s+time(?:\s+of\s+(?:
 // month was my peak": the one with the most (group 1 the doing).
 var peakIsRE = lazyre.New(`(?i)\b(?:is|was|are|were)\s+(?:my|the)\s+peak(?:\s+(\p{L}+ing)\s+(?:time|times|hours?|period))?\b`)
 
+// monthWords: the months' names, the words of leadTimeRE.
+const monthWords = `(?:january|february|march|april|may|june|july|august|september|october|november|december|q[1-4]|h[12])`
+
+// leadTimeWords: a character of a time said first: no comma, but one
+// before a year, a month or a day of the month.
+const leadTimeWords = `(?:[^,?]|,\s*(?:(?:19|20)\d\d\b|` + monthWords + `\b|\d{1,2}(?:st|nd|rd|th)?\b))`
+
+// timeLast puts a time said first, before a comma (leadTimeRE), after
+// the question it bounds ("In 2023, which weekday …": which weekday … in
+// 2023).
+func timeLast(s string) string {
+	if m := leadTimeRE().FindStringSubmatch(s); m != nil {
+		q := strings.TrimRight(m[2], "?.! ")
+		s = q + " " + m[1] + strings.Repeat("?", strings.Count(m[2][len(q):], "?"))
+	}
+	return s
+}
+
 // trends reads the constructions of ranks and of changes over time that
 // analysts use, as the constructions the recognisers read:
 //
@@ -232,10 +252,7 @@ var peakIsRE = lazyre.New(`(?i)\b(?:is|was|are|were)\s+(?:my|the)\s+peak(?:\s+(\
 //     the year of the period asked is the parts' weighed ("which month of
 //     2024 had more events, March or April").
 func trends(s string) string {
-	if m := leadTimeRE().FindStringSubmatch(s); m != nil {
-		q := strings.TrimRight(m[2], "?.! ")
-		s = q + " " + m[1] + strings.Repeat("?", strings.Count(m[2][len(q):], "?"))
-	}
+	s = timeLast(s)
 	s = yearPossessiveRE().ReplaceAllStringFunc(s, func(m string) string {
 		// "2021's spending": my spending in 2021
 		sm := yearPossessiveRE().FindStringSubmatch(m)
