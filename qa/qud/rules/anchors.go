@@ -845,7 +845,7 @@ var (
 
 // bestDayRE: a clause that picks one of the happenings it tells by a
 // superlative ("I spent the most", "my longest run").
-var bestDayRE = lazyre.New(`(?i)\b(?:most|least|longest|shortest|biggest|largest|smallest|highest|lowest|best|worst|furthest|farthest|fastest|slowest|busiest|priciest|cheapest)\b`)
+var bestDayRE = lazyre.New(`(?i)\b(?:most|least|longest|shortest|biggest|largest|smallest|highest|lowest|best|worst|furthest|farthest|fastest|slowest|busiest|priciest|costliest|cheapest)\b`)
 
 // oneDayAnchor reads "on the day I spent the most on Amazon", "the day of
 // my first run" as the one day the clause picks, not every day the

@@ -174,6 +174,10 @@ var paraphraseCases = []struct{ a, b string }{
 	// "cost the most" is the priciest
 	{"Which of my orders in 2020 cost the most?", "What was my most expensive order in 2020?"},
 	{"Which order cost me the least?", "What was my cheapest order?"},
+	// "costly", "pricey" are "expensive" in a thesaurus
+	{"Which was the most costly purchase in 2021?", "What was the most expensive purchase in 2021?"},
+	{"What was my costliest order?", "What was my most expensive order?"},
+	{"What was the least costly thing I bought?", "What was the least expensive thing I bought?"},
 	// adverbs of habit
 	{"What did I normally eat before a swim?", "What did I usually eat before a swim?"},
 	{"Where did I generally have lunch on Fridays?", "Where did I typically have lunch on Fridays?"},
