@@ -149,6 +149,10 @@ func TestLinkAgainstCatalog(t *testing.T) {
 		// a capitalised weak word begins a name with the capitalised
 		// word after it ("Play" of "Google Play Books")
 		{"When did I open Play Books?", []span{{"Play Books", "value", "web_activity.product=Google Play Books", true}}},
+		// a name typed in lower case after its maker's name, which begins
+		// another name of the field ("Google Play Books"), is the product
+		{"what did I look up on google maps?", []span{{"google maps", "value", "web_activity.product=Maps", true}}},
+		{"what did I look up on Google Maps?", []span{{"Google Maps", "value", "web_activity.product=Maps", true}}},
 		// a number, or a capitalised word, where the value goes on with
 		// another number is another name ("Channel 3" is no "Channel 2")
 		{"Did I watch anything from Channel 3?", nil},
