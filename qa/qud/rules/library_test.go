@@ -3790,3 +3790,18 @@ func TestTitledKind(t *testing.T) {
 		}
 	}
 }
+
+// TestVerbInsideTitle: a verb said inside a title the question names ("the
+// scheduling forward obs report") is the title's word: no mail of that
+// type is asked for.
+func TestVerbInsideTitle(t *testing.T) {
+	d := testLibrary(t)
+	n, f := d.Decompose("When did Valarie Sabo email me about the scheduling forward obs report?")
+	if text := tree.Format(n); strings.Contains(text, `"forward"`) {
+		t.Errorf("a type condition from a title's word:\n%s\nframe: %s", text, f)
+	}
+	n, f = d.Decompose("Did I forward any emails?")
+	if text := tree.Format(n); !strings.Contains(text, `"forward"`) {
+		t.Errorf("the verb said alone is the type:\n%s\nframe: %s", text, f)
+	}
+}
