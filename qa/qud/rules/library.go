@@ -4383,8 +4383,42 @@ func (p *parser) cardEnding() {
 		return
 	}
 	p.f.Content = append(p.f.Content, paymentCond("ending "+digits, digits))
+	p.cardDigits = digits
 	p.consumeWord(`(?:\b(?:with|using|on|by|from)\s+(?:(?:my|the|a|our)\s+)?(?:(?:credit|debit|bank)\s+)?(?:card\s+)?)?` + cardEndingRE().String())
 }
+
+// cardNamed reads the card's name said with its last digits ("my Visa
+// ending 9079") as said of the card the digits tell, whose payment holds
+// both ("Visa - 9079"), not as the payments written as the name alone
+// ("Visa").
+func (p *parser) cardNamed() {
+	if p.cardDigits == "" {
+		return
+	}
+	named := -1
+	for i, c := range p.f.Content {
+		if m := paymentIsRE().FindStringSubmatch(c.Expr); m != nil && !strings.Contains(m[1], p.cardDigits) {
+			if named >= 0 {
+				return // two names: which the digits go with is not said
+			}
+			named = i
+		}
+	}
+	if named < 0 {
+		return
+	}
+	name := paymentIsRE().FindStringSubmatch(p.f.Content[named].Expr)[1]
+	for i, c := range p.f.Content {
+		if c.Words == "ending "+p.cardDigits {
+			p.f.Content[i] = paymentCond(p.f.Content[named].Words+" "+c.Words, name, p.cardDigits)
+		}
+	}
+	p.f.Content = slices.Delete(p.f.Content, named, named+1)
+}
+
+// paymentIsRE: a condition that the payment is one value; group 1 the
+// value.
+var paymentIsRE = lazyre.New(`^\(?payment(?: \?\? "")?\)? == "([^"\\]*)"$`)
 
 // paymentHeld reports whether some payment the library records holds.
 func (p *parser) paymentHeld(holds func(payment string) bool) bool {

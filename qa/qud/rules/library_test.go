@@ -3805,3 +3805,23 @@ func TestVerbInsideTitle(t *testing.T) {
 		t.Errorf("the verb said alone is the type:\n%s\nframe: %s", text, f)
 	}
 }
+
+// A card named with its last digits ("my Visa ending 9079") is the
+// payment holding both, not the payments written as the name alone.
+func TestCardNamedWithDigits(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "retail-cards", Sources: []catalog.Source{
+		{Name: "online_purchase", Events: 40, Fields: []catalog.Field{
+			{Key: "product", Kind: "text", Events: 40, Distinct: 40, Names: true, Values: []catalog.Value{{Text: "Garden hose", Count: 1}}},
+			{Key: "payment", Kind: "text", Events: 40, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "Visa - 9079", Count: 20}, {Text: "Visa - 9691", Count: 10}, {Text: "Visa", Count: 2}}},
+			{Key: "price", Kind: "number", Events: 40},
+			{Key: "quantity", Kind: "number", Events: 40}}}}}
+	d := withCatalog(t, cat)
+	treesHave(t, d, map[string][]string{
+		"How many items did I buy with my Visa ending 9079?": {`(payment ?? "") contains "Visa" && (payment ?? "") contains "9079"`},
+		"How much did I spend with the card ending in 9079?": {`(payment ?? "") contains "9079"`},
+	})
+	n, _ := d.Decompose("How many items did I buy with my Visa ending 9079?")
+	if text := tree.Format(n); strings.Contains(text, `payment == "Visa"`) {
+		t.Errorf("the name alone kept:\n%s", text)
+	}
+}
