@@ -3825,3 +3825,23 @@ func TestCardNamedWithDigits(t *testing.T) {
 		t.Errorf("the name alone kept:\n%s", text)
 	}
 }
+
+// A word that names an activity's things, after a word of order ("the
+// first email"), is one of those things, not the field of another
+// source named so (an account's email address).
+func TestOrderedThingNoOtherField(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "mail-account", Sources: []catalog.Source{
+		{Name: "mail", Events: 40, Fields: []catalog.Field{
+			{Key: "subject", Kind: "text", Events: 40, Distinct: 30, Names: true, Values: []catalog.Value{{Text: "Transparency question", Count: 3}}},
+			{Key: "direction", Kind: "text", Events: 40, Distinct: 1, Names: true, Values: []catalog.Value{{Text: "received", Count: 40}}},
+			{Key: "from", Kind: "text", Events: 40, Distinct: 10, Names: true, Values: []catalog.Value{{Text: "Bill Radcliffe <BillR@corbis.com>", Count: 4}}}}},
+		{Name: "account", Events: 5, Fields: []catalog.Field{
+			{Key: "service", Kind: "text", Events: 5, Distinct: 1, Names: true, Values: []catalog.Value{{Text: "Twitter", Count: 5}}},
+			{Key: "email", Kind: "text", Events: 2, Distinct: 2}}}}}
+	d := withCatalog(t, cat)
+	treesHave(t, d, map[string][]string{
+		"What was the first email I ever received?": {"sources=[mail]", "ARGMIN arg=start_datetime"},
+		"What was the last email I got?":            {"sources=[mail]", "ARGMAX arg=start_datetime"},
+		"What is the email on my Twitter account?":  {".email"},
+	})
+}
