@@ -305,13 +305,22 @@ func sentenceCased(q *Question, from, to int, value string) bool {
 // "Google Play Books", as "Maps" is), as names of products are said with
 // and without it.
 func makerBefore(q *Question, env *Env, i int, en *entry, pointed map[string]bool) bool {
-	if i == 0 || q.Words[i-1].Class != lexicon.Content || !nameWritten(en.ref.Value) {
-		return false
+	if i == 0 || q.Words[i-1].Class != lexicon.Content || !nameWritten(en.ref.Value) || en.distinct > categorical || len(q.Words[i-1].Raw) < 3 {
+		return false // a field of many names holds names of people and works, not products
+	}
+	if strings.TrimSpace(q.Text[q.Words[i-1].End:q.Words[i].Start]) != "" {
+		return false // "anti-hero", "c.k.": one name written with marks
 	}
 	if maker := q.Words[i-1]; !pointed[en.ref.Source] && !maker.Upper && spell.English(strings.ToLower(maker.Raw)) {
 		return false // "sad songs" is no "Sad But True": a maker is a name
 	}
-	return slices.ContainsFunc(env.index().first[q.Words[i-1].Key], func(o *entry) bool {
+	others := env.index().first[q.Words[i-1].Key]
+	if slices.ContainsFunc(others, func(o *entry) bool {
+		return len(o.keys) > len(en.keys) && slices.Equal(o.keys[1:1+len(en.keys)], en.keys)
+	}) {
+		return false // "olivia rodrigo": the whole name, which the library holds
+	}
+	return slices.ContainsFunc(others, func(o *entry) bool {
 		return o.ref.Source == en.ref.Source && o.ref.Field == en.ref.Field && len(o.keys) >= 2 && o.said == "" && nameWritten(o.ref.Value)
 	})
 }
