@@ -149,6 +149,10 @@ func TestLinkAgainstCatalog(t *testing.T) {
 		// a capitalised weak word begins a name with the capitalised
 		// word after it ("Play" of "Google Play Books")
 		{"When did I open Play Books?", []span{{"Play Books", "value", "web_activity.product=Google Play Books", true}}},
+		// a name typed in lower case after its maker's name, which begins
+		// another name of the field ("Google Play Books"), is the product
+		{"what did I look up on google maps?", []span{{"google maps", "value", "web_activity.product=Maps", true}}},
+		{"what did I look up on Google Maps?", []span{{"Google Maps", "value", "web_activity.product=Maps", true}}},
 		// a number, or a capitalised word, where the value goes on with
 		// another number is another name ("Channel 3" is no "Channel 2")
 		{"Did I watch anything from Channel 3?", nil},
@@ -625,4 +629,28 @@ func sureValues(env *Env, q string) []string {
 		}
 	}
 	return out
+}
+
+// TestMakerBeforeProduct: a product's name typed after its maker's name,
+// where the maker's name begins another name of the field, is that
+// product; a whole name the library holds, or one name written with
+// marks, is no maker and its product.
+func TestMakerBeforeProduct(t *testing.T) {
+	lx := test.Must(t, lexicon.Default)
+	env := NewEnv(&catalog.Catalog{Signature: "makers", Sources: []catalog.Source{
+		{Name: "web_activity", Events: 5, Fields: []catalog.Field{
+			{Key: "product", Kind: "text", Events: 5, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "Google Play Books", Count: 1}, {Text: "Maps", Count: 2}, {Text: "Search", Count: 2}}}}},
+		{Name: "music_stream", Events: 40, Fields: []catalog.Field{
+			{Key: "artist", Kind: "text", Events: 40, Distinct: 4, Names: true, Values: []catalog.Value{{Text: "Olivia Rodrigo", Count: 20}, {Text: "Rodrigo", Count: 2}, {Text: "Olivia Newton", Count: 2}}},
+			{Key: "track", Kind: "text", Events: 40, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "Anti-Hero", Count: 20}, {Text: "Hero", Count: 2}, {Text: "Anti Matter", Count: 2}}}}},
+	}}, lx)
+	for q, want := range map[string]string{
+		"what did I look up on google maps?":  "Maps",
+		"how many songs by olivia rodrigo?":   "Olivia Rodrigo",
+		"how many times did I play anti-hero": "Anti-Hero",
+	} {
+		if got := linkedValues(q, env); len(got) != 1 || got[0] != want {
+			t.Errorf("%q linked %v, want [%s]", q, got, want)
+		}
+	}
 }

@@ -164,6 +164,14 @@ func exactValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
 				slices.ContainsFunc(ens, func(en *entry) bool { return en.said != "" && !en.deviceKind() && !en.code }) // a place's name for its code ("victoria": VIC)
 			out = append(out, s)
 		}
+		if makers := slices.DeleteFunc(slices.Clone(ens), func(en *entry) bool { return !makerBefore(q, env, i, en, pointed) }); len(makers) > 0 {
+			// "google maps": the product, its maker's name said before it
+			var refs []Ref
+			for _, en := range makers {
+				refs = appendRef(refs, en.ref)
+			}
+			out = append(out, Span{From: i - 1, To: i + n, Kind: KindValue, Match: Exact, Score: confName * float64(n+1), Refs: refs, Sure: true})
+		}
 	}
 	return out
 }
@@ -287,6 +295,41 @@ func sentenceCased(q *Question, from, to int, value string) bool {
 	raw := rawWords(q, from, to)
 	vw := strings.Fields(value)
 	return len(vw) >= len(raw) && slices.Equal(vw[len(vw)-len(raw):], raw)
+}
+
+// makerBefore reports whether the name en, typed in lower case at word i,
+// follows the word that begins another name of the same field, written
+// as a name, itself a name (no English word) or where the question points
+// at the source:
+// the maker's name said before a product's ("google maps" where a product is called
+// "Google Play Books", as "Maps" is), as names of products are said with
+// and without it.
+func makerBefore(q *Question, env *Env, i int, en *entry, pointed map[string]bool) bool {
+	if i == 0 || q.Words[i-1].Class != lexicon.Content || !nameWritten(en.ref.Value) || en.distinct > categorical || len(q.Words[i-1].Raw) < 3 {
+		return false // a field of many names holds names of people and works, not products
+	}
+	if strings.TrimSpace(q.Text[q.Words[i-1].End:q.Words[i].Start]) != "" {
+		return false // "anti-hero", "c.k.": one name written with marks
+	}
+	if maker := q.Words[i-1]; !pointed[en.ref.Source] && !maker.Upper && spell.English(strings.ToLower(maker.Raw)) {
+		return false // "sad songs" is no "Sad But True": a maker is a name
+	}
+	others := env.index().first[q.Words[i-1].Key]
+	if slices.ContainsFunc(others, func(o *entry) bool {
+		return len(o.keys) > len(en.keys) && slices.Equal(o.keys[1:1+len(en.keys)], en.keys)
+	}) {
+		return false // "olivia rodrigo": the whole name, which the library holds
+	}
+	return slices.ContainsFunc(others, func(o *entry) bool {
+		return o.ref.Source == en.ref.Source && o.ref.Field == en.ref.Field && len(o.keys) >= 2 && o.said == "" && nameWritten(o.ref.Value)
+	})
+}
+
+// nameWritten reports whether a value begins with a capital, as names
+// are written.
+func nameWritten(v string) bool {
+	r, _ := utf8.DecodeRuneInString(v)
+	return unicode.IsUpper(r)
 }
 
 // numberedName reports whether words from..to are a name of several words

@@ -797,11 +797,27 @@ var forwardVerbRE = lazyre.New(`\bforward(?:s|ed|ing)?\b`)
 // the library's mail tells what kind each is (its type: replies and
 // forwards), so that none of that type is none forwarded.
 func (p *parser) forwardsTold(low string) bool {
-	if p.env == nil || p.env.Catalog() == nil || !forwardVerbRE().MatchString(low) {
+	if p.env == nil || p.env.Catalog() == nil || !forwardVerbRE().MatchString(low) || p.saidInValues(forwardVerbRE()) {
 		return false
 	}
 	src := p.env.Catalog().Source(ingest.Mail)
 	return src != nil && src.Field("type") != nil
+}
+
+// saidInValues reports whether the words re finds in the question are all
+// words of values linked ("about the scheduling forward obs report": a
+// subject's word, no mail forwarded).
+func (p *parser) saidInValues(re *regexp.Regexp) bool {
+	if p.lk == nil {
+		return false
+	}
+	ms := re.FindAllStringIndex(p.lk.q.Text, -1)
+	return len(ms) > 0 && !slices.ContainsFunc(ms, func(m []int) bool {
+		return !slices.ContainsFunc(p.lk.res.Spans, func(s link.Span) bool {
+			a, b := p.spanBytes(s)
+			return s.Kind == link.KindValue && a <= m[0] && m[1] <= b
+		})
+	})
 }
 
 // repliesHeld reports whether the words left say a mail was answered and

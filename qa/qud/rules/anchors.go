@@ -210,6 +210,25 @@ func (p *parser) anchor(clause string, end bool) (string, *tree.Node, bool) {
 	return name, &tree.Node{Op: op, Question: what + q, Args: tree.Args{Attr: attr}, Inputs: []*tree.Node{ret}}, true
 }
 
+// datedAfter reports whether a day is said in apposition right after
+// the words ending at b: a comma, then a date of one day ("my birthday,
+// June 3 2020").
+func (p *parser) datedAfter(b int) bool {
+	t := p.t
+	m := appositionRE().Find(t.low[b:])
+	if m == nil {
+		return false
+	}
+	at := b + len(m)
+	return slices.ContainsFunc(p.timeSpans(), func(s timex.Span) bool {
+		return s.Anchor == nil && s.Kind == timex.Date && t.lowIndex(s.Start) == at && strings.HasPrefix(s.Window.DateCond, dateAttr+" == date(")
+	})
+}
+
+// appositionRE: a comma that sets off what follows as the same thing
+// said again.
+var appositionRE = lazyre.New(`^\s*,\s*(?:(?:on|i\.e\.|namely|that\s+is)\s+)?`)
+
 // anchors recognises clauses that restrict the question's events by
 // another happening (package timex): a one-off anchor (a FILTER against a
 // ref date) or a recurring activity or a stay (a JOIN).
@@ -252,6 +271,12 @@ func (p *parser) anchors() {
 			// "on my birthday", "on the day I retweeted X": every day the
 			// happening took place.
 			if p.oneDayAnchor(start, b, orig) {
+				continue
+			}
+			if p.datedAfter(b) {
+				// "on my birthday, June 3 2020": the day said after the
+				// comma is the one meant, the occasion only names it
+				t.consume(start, b)
 				continue
 			}
 			q := p.clauseQuery(orig)
@@ -871,7 +896,7 @@ var (
 
 // bestDayRE: a clause that picks one of the happenings it tells by a
 // superlative ("I spent the most", "my longest run").
-var bestDayRE = lazyre.New(`(?i)\b(?:most|least|longest|shortest|biggest|largest|smallest|highest|lowest|best|worst|furthest|farthest|fastest|slowest|busiest|priciest|cheapest)\b`)
+var bestDayRE = lazyre.New(`(?i)\b(?:most|least|longest|shortest|biggest|largest|smallest|highest|lowest|best|worst|furthest|farthest|fastest|slowest|busiest|priciest|costliest|cheapest)\b`)
 
 // oneDayAnchor reads "on the day I spent the most on Amazon", "the day of
 // my first run" as the one day the clause picks, not every day the

@@ -124,7 +124,7 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	// "my 2 cheapest orders": a number right before a superlative
 	r.numBefore = loose(`\b(?:my|the|which|what|were|are)\s+` + num + `\s+$`)
 	r.numMost = c(`\b` + num + `\s+(?:most|least)\b|\b(?:which|what|who\s+are\s+(?:my|the))\s+` + num + `\b`)
-	r.extreme = c(`\b(longest|shortest|most\s+expensive|priciest|cheapest|least\s+expensive|highest|lowest|heaviest|lightest|maximum|minimum|max|min|biggest|largest|smallest|fastest|quickest|speediest|slowest|furthest|farthest|most\s+recent|most\s+recently|latest|last|final|earliest|first|newest|oldest|previous|next)\b`)
+	r.extreme = c(`\b(longest|shortest|most\s+(?:expensive|costly|pricey)|priciest|costliest|cheapest|least\s+(?:expensive|costly|pricey)|highest|lowest|heaviest|lightest|maximum|minimum|max|min|biggest|largest|smallest|fastest|quickest|speediest|slowest|furthest|farthest|most\s+recent|most\s+recently|latest|last|final|earliest|first|newest|oldest|previous|next)\b`)
 	r.most = c(`\b(?:(?:the\s+)?((?:most|least)[\s-]+(?:played|frequent|frequently|visited|common|popular|watched|streamed|listened[\s-]+to|listened|contacted|emailed|used|ordered|bought|seen))|(?:the\s+)?(most|least|fewest)(?:\s+(?:often|frequently|times|commonly|regularly))?|(favou?rites?|usual|usually|regular|mostly|typical|typically|normally|generally|top|prefer|preferred|busiest|quietest))\b`)
 	r.lastTime = c(`\b(?:the\s+)?(last|first|most\s+recent)\s+time\b`)
 	r.mostNoun = loose(`^\s*` + groups + `\b`)
@@ -1467,6 +1467,10 @@ func (p *parser) answerWords() {
 			w = "last" // "the final standup of the sprint"
 		case "quickest", "speediest":
 			w = "fastest" // the same, as a thesaurus says
+		case "most costly", "most pricey", "costliest":
+			w = "most expensive" // "the most costly purchase": the dearest
+		case "least costly", "least pricey":
+			w = "least expensive"
 		}
 		// "at least", "the last time" are handled elsewhere; "first/last"
 		// inside "first name" are rare enough to ignore.

@@ -79,7 +79,7 @@ var fromLast = map[string]int{"penultimate": 2, "antepenultimate": 3, "last but 
 // nthRankRE: an ordinal right before a word of ranking, with no
 // determiner ("which artist is second most played", "second-highest"):
 // the n-th of the ranking.
-var nthRankRE = lazyre.New(`\b(` + nthAlt + `|(\d{1,3})(?:st|nd|rd|th))[\s-]+(?:most|least|top|favou?rite|best|worst|highest|lowest|biggest|largest|smallest|longest|shortest|busiest|quietest|fastest|slowest|cheapest|priciest|heaviest|lightest|furthest|farthest)\b`)
+var nthRankRE = lazyre.New(`\b(` + nthAlt + `|(\d{1,3})(?:st|nd|rd|th))[\s-]+(?:most|least|top|favou?rite|best|worst|highest|lowest|biggest|largest|smallest|longest|shortest|busiest|quietest|fastest|slowest|cheapest|priciest|costliest|heaviest|lightest|furthest|farthest)\b`)
 
 // nth recognises an ordinal other than first and last and consumes it.
 func (p *parser) nth() {

@@ -475,23 +475,39 @@ func (p *parser) spanBytes(s link.Span) (int, int) {
 
 // thingsOfActivity reports whether a field's span is one word in the
 // plural ("emails") that names an activity whose records the library holds
-// and is no key of the field itself: the things, not the field.
+// and is no key of the field itself, or such a word after a word of order
+// ("the first email") where the field is another source's: the things,
+// not the field.
 func (p *parser) thingsOfActivity(q *link.Question, s link.Span) bool {
 	if s.To-s.From != 1 {
 		return false
 	}
 	w := strings.ToLower(q.Words[s.From].Raw)
-	if len(w) < 4 || !strings.HasSuffix(w, "s") || strings.HasSuffix(w, "ss") {
+	if len(w) < 4 {
 		return false
 	}
-	for _, r := range s.Refs {
-		if r.Field == w {
+	if ordered := s.From > 0 && orderWordRE().MatchString(strings.ToLower(q.Words[s.From-1].Raw)); !ordered {
+		if !strings.HasSuffix(w, "s") || strings.HasSuffix(w, "ss") {
 			return false
+		}
+		for _, r := range s.Refs {
+			if r.Field == w {
+				return false
+			}
 		}
 	}
 	a, ok := p.lx.act.phrases.lookup(w)
-	return ok && a.Structured && len(a.Sources) > 0 && p.heldHere(a)
+	if !ok || !a.Structured || len(a.Sources) == 0 || !p.heldHere(a) {
+		return false
+	}
+	// "the first email": one of the events taken in their order, not
+	// the field of another source named so (an account's email)
+	return strings.HasSuffix(w, "s") || !slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return slices.Contains(a.Sources, r.Source) })
 }
+
+// orderWordRE: a word that picks one thing by its place in time ("the
+// first email", "my latest tweet").
+var orderWordRE = lazyre.New(`^(?:first|last|latest|earliest|newest|oldest|recent|previous|next|final)$`)
 
 // applyLinks decides, once the activity is known, which names become
 // FILTERs on their fields: every name when no activity was recognised
@@ -4544,8 +4560,42 @@ func (p *parser) cardEnding() {
 		return
 	}
 	p.f.Content = append(p.f.Content, paymentCond("ending "+digits, digits))
+	p.cardDigits = digits
 	p.consumeWord(`(?:\b(?:with|using|on|by|from)\s+(?:(?:my|the|a|our)\s+)?(?:(?:credit|debit|bank)\s+)?(?:card\s+)?)?` + cardEndingRE().String())
 }
+
+// cardNamed reads the card's name said with its last digits ("my Visa
+// ending 9079") as said of the card the digits tell, whose payment holds
+// both ("Visa - 9079"), not as the payments written as the name alone
+// ("Visa").
+func (p *parser) cardNamed() {
+	if p.cardDigits == "" {
+		return
+	}
+	named := -1
+	for i, c := range p.f.Content {
+		if m := paymentIsRE().FindStringSubmatch(c.Expr); m != nil && !strings.Contains(m[1], p.cardDigits) {
+			if named >= 0 {
+				return // two names: which the digits go with is not said
+			}
+			named = i
+		}
+	}
+	if named < 0 {
+		return
+	}
+	name := paymentIsRE().FindStringSubmatch(p.f.Content[named].Expr)[1]
+	for i, c := range p.f.Content {
+		if c.Words == "ending "+p.cardDigits {
+			p.f.Content[i] = paymentCond(p.f.Content[named].Words+" "+c.Words, name, p.cardDigits)
+		}
+	}
+	p.f.Content = slices.Delete(p.f.Content, named, named+1)
+}
+
+// paymentIsRE: a condition that the payment is one value; group 1 the
+// value.
+var paymentIsRE = lazyre.New(`^\(?payment(?: \?\? "")?\)? == "([^"\\]*)"$`)
 
 // paymentHeld reports whether some payment the library records holds.
 func (p *parser) paymentHeld(holds func(payment string) bool) bool {

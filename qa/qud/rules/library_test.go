@@ -4047,3 +4047,58 @@ func TestThingsDoneDuring(t *testing.T) {
 		t.Errorf("the trip itself or measurements among the things done:\n%s", text)
 	}
 }
+
+// TestVerbInsideTitle: a verb said inside a title the question names ("the
+// scheduling forward obs report") is the title's word: no mail of that
+// type is asked for.
+func TestVerbInsideTitle(t *testing.T) {
+	d := testLibrary(t)
+	n, f := d.Decompose("When did Valarie Sabo email me about the scheduling forward obs report?")
+	if text := tree.Format(n); strings.Contains(text, `"forward"`) {
+		t.Errorf("a type condition from a title's word:\n%s\nframe: %s", text, f)
+	}
+	n, f = d.Decompose("Did I forward any emails?")
+	if text := tree.Format(n); !strings.Contains(text, `"forward"`) {
+		t.Errorf("the verb said alone is the type:\n%s\nframe: %s", text, f)
+	}
+}
+
+// A card named with its last digits ("my Visa ending 9079") is the
+// payment holding both, not the payments written as the name alone.
+func TestCardNamedWithDigits(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "retail-cards", Sources: []catalog.Source{
+		{Name: "online_purchase", Events: 40, Fields: []catalog.Field{
+			{Key: "product", Kind: "text", Events: 40, Distinct: 40, Names: true, Values: []catalog.Value{{Text: "Garden hose", Count: 1}}},
+			{Key: "payment", Kind: "text", Events: 40, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "Visa - 9079", Count: 20}, {Text: "Visa - 9691", Count: 10}, {Text: "Visa", Count: 2}}},
+			{Key: "price", Kind: "number", Events: 40},
+			{Key: "quantity", Kind: "number", Events: 40}}}}}
+	d := withCatalog(t, cat)
+	treesHave(t, d, map[string][]string{
+		"How many items did I buy with my Visa ending 9079?": {`(payment ?? "") contains "Visa" && (payment ?? "") contains "9079"`},
+		"How much did I spend with the card ending in 9079?": {`(payment ?? "") contains "9079"`},
+	})
+	n, _ := d.Decompose("How many items did I buy with my Visa ending 9079?")
+	if text := tree.Format(n); strings.Contains(text, `payment == "Visa"`) {
+		t.Errorf("the name alone kept:\n%s", text)
+	}
+}
+
+// A word that names an activity's things, after a word of order ("the
+// first email"), is one of those things, not the field of another
+// source named so (an account's email address).
+func TestOrderedThingNoOtherField(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "mail-account", Sources: []catalog.Source{
+		{Name: "mail", Events: 40, Fields: []catalog.Field{
+			{Key: "subject", Kind: "text", Events: 40, Distinct: 30, Names: true, Values: []catalog.Value{{Text: "Transparency question", Count: 3}}},
+			{Key: "direction", Kind: "text", Events: 40, Distinct: 1, Names: true, Values: []catalog.Value{{Text: "received", Count: 40}}},
+			{Key: "from", Kind: "text", Events: 40, Distinct: 10, Names: true, Values: []catalog.Value{{Text: "Bill Radcliffe <BillR@corbis.com>", Count: 4}}}}},
+		{Name: "account", Events: 5, Fields: []catalog.Field{
+			{Key: "service", Kind: "text", Events: 5, Distinct: 1, Names: true, Values: []catalog.Value{{Text: "Twitter", Count: 5}}},
+			{Key: "email", Kind: "text", Events: 2, Distinct: 2}}}}}
+	d := withCatalog(t, cat)
+	treesHave(t, d, map[string][]string{
+		"What was the first email I ever received?": {"sources=[mail]", "ARGMIN arg=start_datetime"},
+		"What was the last email I got?":            {"sources=[mail]", "ARGMAX arg=start_datetime"},
+		"What is the email on my Twitter account?":  {".email"},
+	})
+}

@@ -182,6 +182,13 @@ var paraphraseCases = []struct{ a, b string }{
 	// "cost the most" is the priciest
 	{"Which of my orders in 2020 cost the most?", "What was my most expensive order in 2020?"},
 	{"Which order cost me the least?", "What was my cheapest order?"},
+	// a day said in apposition after an occasion is the day meant
+	{"What did I buy on my birthday, June 3 2020?", "What did I buy on June 3 2020?"},
+	{"How many songs did I play on our anniversary, on 14 February 2024?", "How many songs did I play on 14 February 2024?"},
+	// "costly", "pricey" are "expensive" in a thesaurus
+	{"Which was the most costly purchase in 2021?", "What was the most expensive purchase in 2021?"},
+	{"What was my costliest order?", "What was my most expensive order?"},
+	{"What was the least costly thing I bought?", "What was the least expensive thing I bought?"},
 	// adverbs of habit
 	{"What did I normally eat before a swim?", "What did I usually eat before a swim?"},
 	{"Where did I generally have lunch on Fridays?", "Where did I typically have lunch on Fridays?"},

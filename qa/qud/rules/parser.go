@@ -175,6 +175,8 @@ type parser struct {
 	// acts are the activity phrases the question says (actsSaid), found
 	// once.
 	acts []phraseAt
+	// cardDigits are a card's last digits the question tells it by.
+	cardDigits string
 }
 
 var (
@@ -376,6 +378,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.favouriteMarked()
 	p.markUnrecorded()
 	p.applyLinks()
+	p.cardNamed()
 	p.choreDone()
 	p.quotedText()
 	p.boolFields()
