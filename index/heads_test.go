@@ -31,14 +31,8 @@ func TestHeadsKeptForTheirState(t *testing.T) {
 	if _, err := os.Stat(lib.headsPath()); err != nil {
 		t.Fatalf("no heads kept: %v", err)
 	}
-	lib = openDir(t, dir, Options{Lazy: true, ReadOnly: true})
-	snap, release, err := lib.acquire()
-	if err != nil {
-		t.Fatal(err)
-	}
-	key, ok := lib.headsKey(snap)
-	release()
-	if !ok || !lib.readHeads(key) {
+	lib, ok := headsReadBack(t, dir)
+	if !ok {
 		t.Fatal("the heads kept are not read back for the state they were kept for")
 	}
 	if got := lib.Files(); !reflect.DeepEqual(got, want) {
@@ -266,18 +260,26 @@ func TestHeadsKeptForTheStateAMergeLeaves(t *testing.T) {
 	}
 	closeLib(t, lib)
 
-	lib = openDir(t, dir, Options{Lazy: true, ReadOnly: true})
+	lib, ok := headsReadBack(t, dir)
 	defer closeLib(t, lib)
+	if !ok {
+		t.Fatal("the heads kept before the merge were not kept again for the state it left")
+	}
+	if got := lib.Files(); !reflect.DeepEqual(got, want) {
+		t.Errorf("records from the heads = %+v, want %+v", got, want)
+	}
+}
+
+// headsReadBack opens dir as a reader does and reports whether the heads
+// kept beside the index are read for the state it finds.
+func headsReadBack(t *testing.T, dir string) (*Library, bool) {
+	t.Helper()
+	lib := openDir(t, dir, Options{Lazy: true, ReadOnly: true})
 	snap, release, err := lib.acquire()
 	if err != nil {
 		t.Fatal(err)
 	}
 	key, ok := lib.headsKey(snap)
 	release()
-	if !ok || !lib.readHeads(key) {
-		t.Fatal("the heads kept before the merge were not kept again for the state it left")
-	}
-	if got := lib.Files(); !reflect.DeepEqual(got, want) {
-		t.Errorf("records from the heads = %+v, want %+v", got, want)
-	}
+	return lib, ok && lib.readHeads(key)
 }

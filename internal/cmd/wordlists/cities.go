@@ -1,11 +1,9 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
 	"fmt"
 	"maps"
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -166,32 +164,14 @@ type nounSense struct {
 
 // nounSenses reads index.noun: each lemma with its synsets in order.
 func nounSenses(path string) ([]nounSense, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, fmt.Errorf("reading WordNet (install wordnet-base): %w", err)
-	}
-	defer f.Close()
 	var out []nounSense
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 64*1024), 1<<20)
-	for n := 1; sc.Scan(); n++ {
-		line := sc.Text()
-		if strings.HasPrefix(line, "  ") {
-			continue
-		}
-		fl := strings.Fields(line)
-		var cnt int
-		if len(fl) < 4 {
-			return nil, fmt.Errorf("%s line %d: too few fields", path, n)
-		}
-		if _, err := fmt.Sscan(fl[2], &cnt); err != nil || cnt > len(fl)-4 {
-			return nil, fmt.Errorf("%s line %d: bad synset count", path, n)
-		}
-		ns := nounSense{lemma: fl[0]}
-		for _, off := range fl[len(fl)-cnt:] {
+	err := indexLines(path, func(_ int, lemma string, offsets []string) error {
+		ns := nounSense{lemma: lemma}
+		for _, off := range offsets {
 			ns.keys = append(ns.keys, "n"+off)
 		}
 		out = append(out, ns)
-	}
-	return out, sc.Err()
+		return nil
+	})
+	return out, err
 }

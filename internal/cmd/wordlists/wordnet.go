@@ -308,16 +308,14 @@ type indexSense struct {
 	name  bool // the word is capitalised in this sense: a name
 }
 
-// readIndex reads a WordNet index file, whose lines list a word's synsets,
-// and returns the senses of the words people use.
-func readIndex(path string, pos byte, synsets map[string]*synset, familiar map[string]bool, counts map[string]int) ([]indexSense, error) {
+// indexLines calls each with every line of a WordNet index file: the
+// lemma and the offsets of its synsets, commonest sense first.
+func indexLines(path string, each func(n int, lemma string, offsets []string) error) error {
 	f, err := os.Open(path)
 	if err != nil {
-		return nil, fmt.Errorf("reading WordNet (install wordnet-base): %w", err)
+		return fmt.Errorf("reading WordNet (install wordnet-base): %w", err)
 	}
 	defer f.Close()
-	ssType := map[byte]int{'n': 1, 'v': 2}[pos]
-	var out []indexSense
 	sc := bufio.NewScanner(f)
 	sc.Buffer(make([]byte, 64*1024), 1<<20)
 	for n := 1; sc.Scan(); n++ {
@@ -327,35 +325,48 @@ func readIndex(path string, pos byte, synsets map[string]*synset, familiar map[s
 		}
 		fl := strings.Fields(line)
 		if len(fl) < 4 {
-			return nil, fmt.Errorf("%s line %d: too few fields", path, n)
+			return fmt.Errorf("%s line %d: too few fields", path, n)
 		}
-		word := fl[0]
 		pcnt, err := strconv.Atoi(fl[3])
 		if err != nil || 4+pcnt+2 > len(fl) {
-			return nil, fmt.Errorf("%s line %d: bad pointer count", path, n)
+			return fmt.Errorf("%s line %d: bad pointer count", path, n)
 		}
+		if err := each(n, fl[0], fl[4+pcnt+2:]); err != nil {
+			return err
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return fmt.Errorf("reading %s: %w", path, err)
+	}
+	return nil
+}
+
+// readIndex reads a WordNet index file, whose lines list a word's synsets,
+// and returns the senses of the words people use.
+func readIndex(path string, pos byte, synsets map[string]*synset, familiar map[string]bool, counts map[string]int) ([]indexSense, error) {
+	ssType := map[byte]int{'n': 1, 'v': 2}[pos]
+	var out []indexSense
+	err := indexLines(path, func(n int, word string, offsets []string) error {
 		if !keepWord(word, familiar) {
-			continue
+			return nil
 		}
-		for _, off := range fl[4+pcnt+2:] {
+		for _, off := range offsets {
 			s := synsets[string(pos)+off]
 			if s == nil {
-				return nil, fmt.Errorf("%s line %d: synset %s is not in the data file", path, n, off)
+				return fmt.Errorf("%s line %d: synset %s is not in the data file", path, n, off)
 			}
 			// The index is lower case; the synset says whether the word is
 			// a name ("Song" the dynasty) in this sense.
 			k := slices.IndexFunc(s.words, func(w string) bool { return strings.EqualFold(w, word) })
 			if k < 0 {
-				return nil, fmt.Errorf("%s line %d: %q is not a word of synset %s", path, n, word, off)
+				return fmt.Errorf("%s line %d: %q is not a word of synset %s", path, n, word, off)
 			}
 			c := counts[fmt.Sprintf("%s%%%d:%02d:%02d::", word, ssType, s.lex, s.lexIDs[k])]
 			out = append(out, indexSense{word: word, s: s, count: c, name: s.words[k] != word})
 		}
-	}
-	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("reading %s: %w", path, err)
-	}
-	return out, nil
+		return nil
+	})
+	return out, err
 }
 
 // keepSenses adds to each synset of the chosen files the words whose
