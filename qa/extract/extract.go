@@ -536,6 +536,12 @@ func (c *call) decide(p *plan, it *qa.Item, evs []*ingest.Event) (decision strin
 				return "", v, cur, true
 			}
 		case "@span":
+			// A happening told at a part of the day ("run tonight",
+			// time_of_day evening) spans that part, not how long it
+			// lasted.
+			if slices.ContainsFunc(evs, func(e *ingest.Event) bool { return e.Text("time_of_day") != "" }) {
+				continue
+			}
 			if d := spanSeconds(it); d > 0 {
 				if v, _, ok := convert(d, p.spec.Type, locOf(it)); ok {
 					return "@span", v, "", true

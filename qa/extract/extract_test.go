@@ -588,3 +588,19 @@ func TestOwnFieldOnly(t *testing.T) {
 		t.Errorf("text of a post with a title only = %v, want its title", got)
 	}
 }
+
+// A happening told at a part of the day ("Run tonight", time_of_day
+// evening, 18:00 to 23:59) spans that part, not how long it lasted; one
+// told with its clock times lasted them.
+func TestPartOfDayIsNoDuration(t *testing.T) {
+	x := newExtractor(t, nil, Options{})
+	spec := qa.AttrSpec{Name: "duration_s", Type: qa.TypeDuration}
+	tonight := ev("r1", "workout", at(7, 18, 0), at(7, 23, 59), "workout_type", "running", "text", "Run tonight: 6.1k.", "distance_km", 6.1, "time_of_day", "evening")
+	if got, _ := extractOne(t, x, spec, tonight); got != nil {
+		t.Errorf("duration of a run told at a part of the day = %#v, want none", got)
+	}
+	timed := ev("r2", "workout", at(8, 18, 0), at(8, 18, 40), "workout_type", "running", "text", "Run 18:00-18:40.")
+	if got, _ := extractOne(t, x, spec, timed); got == nil {
+		t.Error("a run told with its clock times lasted them")
+	}
+}

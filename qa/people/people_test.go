@@ -185,3 +185,33 @@ func TestOwner(t *testing.T) {
 		}
 	}
 }
+
+// The one I live with (at half or more of the happenings a journal
+// records at home with anyone) is the partner when nothing else says who
+// is; a parent at home named by a family word stays a parent.
+func TestPartnerFromHousehold(t *testing.T) {
+	lx := test.Must(t, lexicon.Default)
+	home := func(text string, who ...string) *ingest.Event {
+		return event(ingest.Journal, "text", text, "participants", who, "at_home", true)
+	}
+	lib := libtest.Memory{ingest.Journal: {
+		home("Cooked curry with Jonas.", "Jonas"),
+		home("Jonas made pasta.", "Jonas"),
+		home("Board games with Jonas and Lena.", "Jonas", "Lena"),
+		home("Movie night with Jonas.", "Jonas"),
+		home("Lena came over for tea.", "Lena"),
+		home("Baked bread with Jonas.", "Jonas"),
+		event(ingest.Journal, "text", "Coffee with Lena.", "participants", []string{"Lena"}),
+	}}
+	d := Collect(context.Background(), lib, lx)
+	if got := d.Relation("Jonas"); got != "partner" {
+		t.Errorf("Jonas: %q, want partner", got)
+	}
+	if got := d.Relation("Lena"); got != "" {
+		t.Errorf("Lena: %q, want none", got)
+	}
+	lib[ingest.Journal] = lib[ingest.Journal][:3]
+	if got := Collect(context.Background(), lib, lx).Relation("Jonas"); got != "" {
+		t.Errorf("three happenings at home are too few to say who lives there: %q", got)
+	}
+}

@@ -54,6 +54,9 @@ func (d *Directory) learnRelations(ctx context.Context, lib Library, lx *lexicon
 	for p, vs := range votes {
 		d.rel[p] = decide(vs)
 	}
+	if lx != nil {
+		d.fromHousehold(ctx, lib, lx)
+	}
 	// Colleagues last: a relative writing from their work address stays
 	// family.
 	for _, p := range d.colleagues(lib, w) {
@@ -327,6 +330,54 @@ func (d *Directory) fromAppositive(ctx context.Context, lib Library, lx *lexicon
 			}
 		}
 	}
+}
+
+// fromHousehold: the one I live with is who is there in at least half of
+// the happenings a journal records at home with anyone (at_home), over a
+// few of them; when nothing else says who the partner is and nothing says
+// what that person is to me (and their name is no family word: "Mum"),
+// they are the partner.
+func (d *Directory) fromHousehold(ctx context.Context, lib Library, lx *lexicon.Lexicon) {
+	if len(d.WithRelation("partner")) > 0 {
+		return
+	}
+	count := map[string]int{}
+	n := 0
+	for i, e := range lib.Events(ingest.Journal) {
+		if i%1024 == 0 && ctx.Err() != nil {
+			return
+		}
+		if v, ok := e.Get("at_home"); !ok || v.Kind != ingest.KindBool || !v.Bool {
+			continue
+		}
+		var with []string
+		for _, p := range e.Strings("participants") {
+			if d.IsSelf(p) {
+				continue
+			}
+			if p = d.Named(Display(p)); p != "" && !slices.Contains(with, p) {
+				with = append(with, p)
+			}
+		}
+		if len(with) == 0 {
+			continue
+		}
+		n++
+		for _, p := range with {
+			count[p]++
+		}
+	}
+	const fewest = 5 // happenings at home with someone that say who lives there
+	best, bn := "", 0
+	for p, c := range count {
+		if c > bn || c == bn && p < best {
+			best, bn = p, c
+		}
+	}
+	if n < fewest || best == "" || bn*2 < n || d.rel[best] != "" || len(familyWords(lx, lexicon.Tokens(best))) > 0 {
+		return
+	}
+	d.rel[best] = "partner"
 }
 
 func allParents(cs []*lexicon.Concept) bool {

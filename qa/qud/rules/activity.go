@@ -2027,7 +2027,12 @@ func (p *parser) declarative(words []string) string {
 			// "did I normally eat": the verb follows the adverbs
 			// A determiner there says the verb was read already ("did I
 			// [cancel] any purchases": the field cancelled).
-			if v := firstVerb(post); v < len(post) && !nonVerbRE().MatchString(strings.ToLower(post[v])) {
+			// A verb of drinking read as having what was drunk leaves
+			// the thing drunk, a noun: "did I last [drink] wine" → "I
+			// had wine", not "I wined".
+			if v := firstVerb(post); v < len(post) && p.drunk {
+				post = slices.Insert(post, v, "had")
+			} else if v < len(post) && !nonVerbRE().MatchString(strings.ToLower(post[v])) {
 				post[v] = p.pastAsWritten(strings.ToLower(post[v]))
 			}
 		case "was", "were", "am":

@@ -122,6 +122,7 @@ func (p *parser) linkLibrary() {
 			// not the drinks out it is a value of too
 			a, b := p.spanBytes(s)
 			p.t.consume(a, b)
+			p.drunk = true
 		case s.Kind == link.KindValue && p.inQuestionFrame(s):
 			// "Didn't I listen to …": the question's own words, not the
 			// song called so

@@ -4001,6 +4001,11 @@ func TestDrinkVerbIsNoDrinksOut(t *testing.T) {
 			t.Errorf("%q: the verb read as drinks out:\n%s", q, text)
 		}
 	}
+	// What was drunk is a noun, not the statement's verb ("I wined").
+	n, _ := d.Decompose("When did I last drink wine?")
+	if text := tree.Format(n); !strings.Contains(text, `RETRIEVE "I had wine"`) {
+		t.Errorf("wine drunk read as a verb:\n%s", text)
+	}
 }
 
 // A country is read where an address a record names ends with one (a

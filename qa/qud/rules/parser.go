@@ -44,6 +44,9 @@ type parser struct {
 	mentionAt    int // where the verb mentioning begins in t.low
 	mentionSaved []byte
 
+	// drunk is set when the verb drink before what was drunk was read as
+	// having it ("did I drink wine"): the statement's verb is "had".
+	drunk bool
 	// compare is set by "Mondays vs Tuesdays": counts per weekday.
 	compare bool
 	// asked is the key or value a "which/what/who X" asks for.

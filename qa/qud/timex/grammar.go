@@ -111,6 +111,10 @@ func (s *scan) candidates(i int) []cand {
 	// words before it.
 	licensed := s.coordinated(i) || s.possessed(i)
 	for _, c := range s.cores(i) {
+		if c.bare && c.hol != nil && !c.title && s.spentOn(i, c.end) {
+			add(c.end, c.v, c.kind, c) // "where did I spend Christmas"
+			continue
+		}
 		if c.bare && (!licensed || c.title) && !c.free && !s.mealOf(c) {
 			continue
 		}
@@ -150,6 +154,24 @@ func (s *scan) coordinated(i int) bool {
 		j--
 	}
 	return last.end == j
+}
+
+// spentOn reports whether the holiday at tokens i to end is what the verb
+// spend, of passing time, passed ("where did I spend Christmas", "spent
+// Easter with"): the time, not a thing, when the clause ends with it or
+// goes on with a preposition or conjunction ("spend Christmas with", not
+// "spend Christmas shopping"). Celebrating a holiday is the occasion
+// ("who celebrated Christmas with me").
+func (s *scan) spentOn(i, end int) bool {
+	j := i - 1
+	if s.is(j, "the") {
+		j--
+	}
+	if !s.is(j, "spend", "spent", "spending") {
+		return false
+	}
+	t := s.tok(end)
+	return t.kind != tWord || s.is(end, "with", "in", "at", "on", "and", "or", "alone", "together", "last", "this", "that")
 }
 
 // possessed reports whether token i follows "my" or "our" ("my 2019 tax

@@ -326,6 +326,9 @@ var patternCases = []tcase{
 	{"How many ski days in the winter?", "in the winter", "+2020-12-01 +2021-02-28 -2021-03-01 -2020-11-30"},
 	{"What did I eat on Valentine's day?", "on Valentine's day", "+2020-02-14 +2023-02-14 -2023-02-15"},
 	{"How many songs did I listen to on Easter?", "on Easter", "+2019-04-21 +2024-03-31 -2024-04-01"},
+	// a holiday spent is a time, as one spent at or on it
+	{"Where did I spend Christmas?", "Christmas", "+2019-12-25 +2023-12-25 -2023-12-24"},
+	{"Where did we spend Easter with the kids?", "Easter", "+2019-04-21 +2024-03-31 -2024-04-01"},
 	// a movable window of several days, every year: short enough to be
 	// an expression
 	{"How many songs over Easter?", "over Easter", "+2023-04-07 +2023-04-10 -2023-04-11 -2023-04-06 +2019-04-22 -2019-04-23"},
@@ -410,6 +413,7 @@ var negatives = []string{
 	"Did I watch March of the Penguins?",
 	"What tags are on my note 'A beautiful morning'?",
 	"What did I buy for Christmas?",
+	"How much did I spend Christmas shopping?",
 	// holidays without "the" are public holidays or a vacation, not the
 	// season
 	"Did I run on holidays?",

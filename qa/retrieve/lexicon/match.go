@@ -49,7 +49,7 @@ func (lx *Lexicon) consumable(toks []Token, i int) bool {
 		return false
 	}
 	switch MostSpecific(cs).Kind {
-	case "meal", "food", "dish", "cuisine":
+	case "meal", "food", "dish", "cuisine", "drink":
 		return true
 	}
 	return false
