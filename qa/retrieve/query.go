@@ -70,6 +70,9 @@ type Concept struct {
 	// thesaurus: the query names the concept only through a thesaurus
 	// synonym, whose terms count less (lexicon.Weaker).
 	thesaurus bool
+	// gerunds are the keys of a phrase's words written as gerunds
+	// ("bowling"), which a text must write as a verb (gerund.go).
+	gerunds []string
 }
 
 // orBetween reports whether two phrases of text are joined by "or" alone
@@ -166,7 +169,8 @@ func analyze(lx *lexicon.Lexicon, text string, sources []string, present func(st
 		ph := phrases[i]
 		c := Concept{
 			Name: ph.Text(), Kind: "phrase", phrase: ph.Key(),
-			Terms: []lexicon.Term{{Text: ph.Text(), Key: ph.Key(), Weight: lexicon.Strong}},
+			Terms:   []lexicon.Term{{Text: ph.Text(), Key: ph.Key(), Weight: lexicon.Strong}},
+			gerunds: gerundKeys(ph),
 		}
 		// "Lena or Sofia": either name, one concept
 		for i+1 < len(phrases) && orBetween(text, ph, phrases[i+1]) {
@@ -556,7 +560,7 @@ func (q *Query) matchText(toks []lexicon.Token) (weights []float64, covered bool
 		for _, key := range append([]string{c.phrase}, c.alts...) {
 			words := strings.Fields(key)
 			for s := 0; s+len(words) <= len(toks); s++ {
-				if lexicon.KeysAt(toks, s, words) {
+				if lexicon.KeysAt(toks, s, words) && c.verbsAt(toks[s:s+len(words)]) {
 					weights[i] = lexicon.Strong
 					for k := s; k < s+len(words); k++ {
 						used[k] = true
@@ -572,6 +576,17 @@ func (q *Query) matchText(toks []lexicon.Token) (weights []float64, covered bool
 		}
 	}
 	return weights, covered
+}
+
+// verbsAt reports whether toks, a phrase of c found in a text, write c's
+// gerunds as verbs (gerund.go).
+func (c *Concept) verbsAt(toks []lexicon.Token) bool {
+	for _, k := range c.gerunds {
+		if !saysVerb(toks, k) {
+			return false
+		}
+	}
+	return true
 }
 
 // exactPhrase reports whether toks are exactly one of q's phrases.
