@@ -40,7 +40,10 @@ type Query struct {
 	explicit bool
 	// skipped: the query asks for what was not done ("I skipped the
 	// gym"), which only a journal tells, as happenings with a modality.
-	skipped  bool
+	skipped bool
+	// doing: the query says something was done ("I went snorkeling", "I
+	// did meditation"), which buying a thing for it is not.
+	doing    bool
 	fallback float64 // weight of a source not in weights
 	lex      *lexicon.Lexicon
 	model    modelLog // what a model classifier decided (crossencoder.go)
@@ -98,6 +101,21 @@ func init() {
 	}
 }
 
+// doingVerbs are the verbs of doing something, by their keys: to go
+// (bowling), to do (yoga), to play (chess), to practise, to attend, to take
+// part. A thing bought for it is not it being done.
+var doingVerbs = map[string]bool{}
+
+func init() {
+	for _, w := range []string{"go", "goes", "went", "gone", "going", "do", "does", "did", "done", "doing",
+		"play", "plays", "played", "playing", "practice", "practiced", "practicing", "practise", "practised", "practising",
+		"attend", "attends", "attended", "attending", "participate", "participated"} {
+		for _, t := range lexicon.Tokens(w) {
+			doingVerbs[t.Key] = true
+		}
+	}
+}
+
 // WholeSource is a source taken entirely, possibly restricted to events
 // whose field Key equals Value.
 type WholeSource struct {
@@ -129,7 +147,7 @@ func (q *Query) Weight(src string) float64 {
 	if q.explicit {
 		return 0
 	}
-	if q.fallback > 0 && !mediaSources[src] {
+	if q.fallback > 0 && !mediaSources[src] && !(q.doing && ingest.KindOf(src) == ingest.OnlinePurchase) {
 		return q.fallback
 	}
 	return lexicon.Floor
@@ -164,6 +182,9 @@ func analyze(lx *lexicon.Lexicon, text string, sources []string, present func(st
 				q.Sources = sources
 			}
 		}
+	}
+	for _, t := range p.Weak {
+		q.doing = q.doing || doingVerbs[t.Key]
 	}
 	for i := 0; i < len(phrases); i++ {
 		ph := phrases[i]
