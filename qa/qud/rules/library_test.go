@@ -3249,6 +3249,8 @@ func TestWhatHad(t *testing.T) {
 		// right after a happening
 		"What would I usually have after swimming?":    {"GROUP_BY keys=[food]", "ARGMAX"},
 		"What did I usually have right after running?": {"GROUP_BY keys=[food]", "ARGMAX"},
+		// a habit said with "tend to"
+		"What do I tend to have after swimming?": {"GROUP_BY keys=[food]", "ARGMAX"},
 	})
 }
 
