@@ -9,12 +9,12 @@ import (
 )
 
 // A word of a phrase the query writes as a gerund ("bowling", "fencing",
-// "snorkeling") names doing something, and its stem is often also a noun
+// "snorkeling") or a past ("knitted") names doing something, and its stem is often also a noun
 // of its own: "bowl" (of pho), "fence", "snorkel" (bought). The index
 // matches by stem, so a text holding the noun is found for the activity.
-// A text is about the activity only where it writes the word as a verb: the
-// gerund itself or the past ("bowled", "fenced"), not the bare stem or its
-// plural ("a bowl", "two bowls"). Lexicon concepts are not concerned: their
+// A text is about the activity only where it writes more than the bare
+// stem: the gerund, the past ("bowled", "fenced"), a noun made of the verb
+// ("meditation"), not the stem or its plural ("a bowl", "two bowls"). Lexicon concepts are not concerned: their
 // terms say which words are the activity.
 
 // gerundKeys returns the keys of the words of ph written as a gerund whose
@@ -31,18 +31,30 @@ func gerundKeys(ph lexicon.Phrase) []string {
 }
 
 // isGerund reports whether t is written as a gerund of a verb whose stem is
-// shorter than the word.
+// shorter than the word, or as its past ("I knitted": "knit", which a
+// "Cable Knit" hat bought is not).
 func isGerund(t lexicon.Token) bool {
 	w := fold.String(t.Raw)
-	return len(w) > 5 && strings.HasSuffix(w, "ing") && t.Key != w && len(t.Key) < len(w)-2
+	switch {
+	case len(w) > 5 && strings.HasSuffix(w, "ing"):
+		return t.Key != w && len(t.Key) < len(w)-2
+	case len(w) > 4 && strings.HasSuffix(w, "ed"):
+		return t.Key != w && len(t.Key) < len(w)-1
+	}
+	return false
 }
 
 // verbForm reports whether a text's token, found for the key of a gerund,
-// writes a form of the verb: the gerund or the past ("bowling", "bowled"),
-// not the noun the stem also is ("bowl", "bowls").
+// writes more than the bare stem: a form of the verb or a noun made of it
+// ("bowling", "bowled", "meditation"), not the noun the stem is itself
+// ("bowl", "bowls", "fence", "knit").
 func verbForm(t lexicon.Token) bool {
 	w := fold.String(t.Raw)
-	return strings.HasSuffix(w, "ing") || strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ings")
+	switch strings.TrimPrefix(w, t.Key) {
+	case "", "s", "e", "es":
+		return !strings.HasPrefix(w, t.Key)
+	}
+	return true
 }
 
 // saysVerb reports whether toks, where they hold key, hold it as a verb
