@@ -153,6 +153,14 @@ func TestVerbalizeAndSummary(t *testing.T) {
 	if s := p.Summary(); s != "photo: 5054_n.gif" {
 		t.Errorf("gif post Summary = %q", s)
 	}
+	// A post with words of its own is named by them, not by the line the
+	// platform writes about it.
+	fb := Event{Source: SocialMedia}
+	fb.SetText("text", "Vyšehrad walk – bucket list ✅ #prague")
+	fb.SetText("title", "Elif Smit was with Seán Wójcik.")
+	if s := fb.Summary(); s != "Vyšehrad walk – bucket list ✅ #prague" {
+		t.Errorf("post with a title Summary = %q", s)
+	}
 	// A message that is only a picture is named by it, not by its chat.
 	c := Event{Source: Chat}
 	c.SetText("chat", "Lukas Vinther Offenberg Larsen")

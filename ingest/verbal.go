@@ -45,6 +45,10 @@ func (e *Event) Summary() string {
 	case e.Source == Journal || e.Source == Workout && e.Text("entry_id") != "":
 		// a happening a journal tells: what the journal says of it
 		s = e.Text("text")
+	case e.Source == SocialMedia && e.Text("text") != "":
+		// a post is named by its own words, not by the line the platform
+		// writes about it ("X was with Y.", "X updated her status.")
+		s = e.Text("text")
 	case e.Text("artist") != "" && e.Text("track") != "":
 		s = e.Text("artist") + " – " + e.Text("track")
 	case e.Text("series_title") != "" && e.Text("episode") != "":

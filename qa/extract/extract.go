@@ -978,7 +978,9 @@ func (c *call) people(p *plan, it *qa.Item, evs []*ingest.Event) (any, bool) {
 	}
 	if useText {
 		for _, e := range evs {
-			if listed[e] {
+			// A product's title names its parts, makers and authors
+			// ("Fins with Silicone Mask"), not people who were there.
+			if listed[e] || ingest.KindOf(e.Source) == ingest.OnlinePurchase {
 				continue
 			}
 			k := ruleKey{id: e.ID, attr: "\x00people"}

@@ -294,6 +294,8 @@ func TestRules(t *testing.T) {
 			ev("p4", "social_media", at(9, 22, 0), at(9, 22, 0), "text", "Dinner with Lisa, Sam & Jo tonight"), []string{"Lisa", "Sam", "Jo"}},
 		{"family roles", qa.AttrSpec{Name: "participants"},
 			ev("p5", "calendar", at(9, 12, 0), at(9, 13, 0), "summary", "Lunch with mum"), []string{"mother"}},
+		{"a product's title names no one who was there", qa.AttrSpec{Name: "participants"},
+			ev("p8", "online_purchase", at(9, 12, 0), at(9, 12, 0), "product", "Snorkeling Fins with Silicone Mask"), nil},
 		{"the person is never a participant", qa.AttrSpec{Name: "participants"},
 			ev("p6", "calendar", at(9, 12, 0), at(9, 13, 0), "summary", "Sync", "attendees", []string{"Me Myself <me@x.org>", "Tom Weber <tom@x.org>"}), []string{"Tom Weber"}},
 		{"the person is one of a mail's correspondents", qa.AttrSpec{Name: "correspondents"},

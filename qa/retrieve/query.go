@@ -40,7 +40,10 @@ type Query struct {
 	explicit bool
 	// skipped: the query asks for what was not done ("I skipped the
 	// gym"), which only a journal tells, as happenings with a modality.
-	skipped  bool
+	skipped bool
+	// doing: the query says something was done ("I went snorkeling", "I
+	// did meditation"), which buying a thing for it is not.
+	doing    bool
 	fallback float64 // weight of a source not in weights
 	lex      *lexicon.Lexicon
 	model    modelLog // what a model classifier decided (crossencoder.go)
@@ -70,6 +73,9 @@ type Concept struct {
 	// thesaurus: the query names the concept only through a thesaurus
 	// synonym, whose terms count less (lexicon.Weaker).
 	thesaurus bool
+	// gerunds are the keys of a phrase's words written as gerunds
+	// ("bowling"), which a text must write as a verb (gerund.go).
+	gerunds []string
 }
 
 // orBetween reports whether two phrases of text are joined by "or" alone
@@ -91,6 +97,21 @@ func init() {
 	for _, w := range []string{"skip", "skips", "skipped", "skipping", "miss", "missed", "missing"} {
 		for _, t := range lexicon.Tokens(w) {
 			skipVerbs[t.Key] = true
+		}
+	}
+}
+
+// doingVerbs are the verbs of doing something, by their keys: to go
+// (bowling), to do (yoga), to play (chess), to practise, to attend, to take
+// part. A thing bought for it is not it being done.
+var doingVerbs = map[string]bool{}
+
+func init() {
+	for _, w := range []string{"go", "goes", "went", "gone", "going", "do", "does", "did", "done", "doing",
+		"play", "plays", "played", "playing", "practice", "practiced", "practicing", "practise", "practised", "practising",
+		"attend", "attends", "attended", "attending", "participate", "participated"} {
+		for _, t := range lexicon.Tokens(w) {
+			doingVerbs[t.Key] = true
 		}
 	}
 }
@@ -126,7 +147,7 @@ func (q *Query) Weight(src string) float64 {
 	if q.explicit {
 		return 0
 	}
-	if q.fallback > 0 && !mediaSources[src] {
+	if q.fallback > 0 && !mediaSources[src] && !(q.doing && ingest.KindOf(src) == ingest.OnlinePurchase) {
 		return q.fallback
 	}
 	return lexicon.Floor
@@ -162,11 +183,15 @@ func analyze(lx *lexicon.Lexicon, text string, sources []string, present func(st
 			}
 		}
 	}
+	for _, t := range p.Weak {
+		q.doing = q.doing || doingVerbs[t.Key]
+	}
 	for i := 0; i < len(phrases); i++ {
 		ph := phrases[i]
 		c := Concept{
 			Name: ph.Text(), Kind: "phrase", phrase: ph.Key(),
-			Terms: []lexicon.Term{{Text: ph.Text(), Key: ph.Key(), Weight: lexicon.Strong}},
+			Terms:   []lexicon.Term{{Text: ph.Text(), Key: ph.Key(), Weight: lexicon.Strong}},
+			gerunds: gerundKeys(ph),
 		}
 		// "Lena or Sofia": either name, one concept
 		for i+1 < len(phrases) && orBetween(text, ph, phrases[i+1]) {
@@ -556,7 +581,7 @@ func (q *Query) matchText(toks []lexicon.Token) (weights []float64, covered bool
 		for _, key := range append([]string{c.phrase}, c.alts...) {
 			words := strings.Fields(key)
 			for s := 0; s+len(words) <= len(toks); s++ {
-				if lexicon.KeysAt(toks, s, words) {
+				if lexicon.KeysAt(toks, s, words) && c.verbsAt(toks[s:s+len(words)]) {
 					weights[i] = lexicon.Strong
 					for k := s; k < s+len(words); k++ {
 						used[k] = true
@@ -572,6 +597,17 @@ func (q *Query) matchText(toks []lexicon.Token) (weights []float64, covered bool
 		}
 	}
 	return weights, covered
+}
+
+// verbsAt reports whether toks, a phrase of c found in a text, write c's
+// gerunds as verbs (gerund.go).
+func (c *Concept) verbsAt(toks []lexicon.Token) bool {
+	for _, k := range c.gerunds {
+		if !saysVerb(toks, k) {
+			return false
+		}
+	}
+	return true
 }
 
 // exactPhrase reports whether toks are exactly one of q's phrases.

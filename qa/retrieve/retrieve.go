@@ -330,6 +330,7 @@ func (r *Retriever) judge(ctx context.Context, req otx.RetrieveRequest, gen uint
 	if err != nil {
 		return nil, nil, err
 	}
+	r.verifyGerunds(q, order)
 	r.verifyPlaces(q, order)
 	r.verifyMeals(q, order)
 	r.verifyEatingOut(q, order)

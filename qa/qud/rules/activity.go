@@ -37,6 +37,9 @@ var (
 	// taken as a condition ("I drank" of "I drank fewer than 2 coffees").
 	bareVerbRE     = lazyre.New(`(?i)^(?:i|we)\s+\pL+$`)
 	doneAnythingRE = lazyre.New(`(?i)^(?:(?:i|we)\s+(?:did|do|does|done|was\s+(?:doing|up\s+to)|were\s+(?:doing|up\s+to)|got\s+up\s+to|get\s+up\s+to|been\s+up\s+to|have\s+been\s+doing|(?:had|have|has)(?:\s+(?:got|going\s+on|on|planned|scheduled|booked|anything|something))?|(?:did|do)\s+(?:anything|something)|stayed|stay)|(?:i\s+)?(?:happened|happens))$`)
+	// doneWordRE: a verb of doing ("what did I do", "things I did",
+	// "what was I up to").
+	doneWordRE = lazyre.New(`(?i)\b(?:did|do|does|done|doing|up\s+to)\b`)
 	// calendarWordRE: the calendar named as such.
 	calendarWordRE = lazyre.New(`\bcalendars?\b`)
 	// everythingRE: everything asked for as such ("show me everything
@@ -1737,6 +1740,13 @@ var subjectOnlyRE = lazyre.New(`^\s*(?:I|we|We)(?:\s+(?:recorded|logged|tracked|
 // "missed yoga").
 var skipVerbRE = lazyre.New(`\b(?:skip|skips|skipped|skipping|miss|misses|missed)\b`)
 
+// streamed reports whether a source holds plays of media (songs, films,
+// episodes, videos, a preview played by itself): what was heard or
+// watched, not done.
+func streamed(src string) bool {
+	return strings.HasSuffix(src, "_stream") || strings.HasSuffix(src, "_preview")
+}
+
 // query turns what is left into the RETRIEVE query and the subject of
 // sub-questions.
 func (p *parser) query(act *activity) {
@@ -1787,6 +1797,11 @@ func (p *parser) query(act *activity) {
 				if src.Field("measurement") != nil && f.Measure == nil && p.meas == nil && f.Form == FormList {
 					// a day's step count or heart rate is measured, not
 					// done: no thing I did, unless a measure is asked
+					continue
+				}
+				if streamed(src.Name) && f.Form == FormList && f.Measure == nil && p.meas == nil && doneWordRE().MatchString(stmt) {
+					// a song or a film played is heard or watched, not
+					// done: "things I did on my trip" are no plays
 					continue
 				}
 				f.Sources = append(f.Sources, src.Name)

@@ -71,6 +71,14 @@ func phrasalVerbs(s string) string {
 	// usually; "how many runs did I squeeze in": fitting a thing in is
 	// doing it
 	s = mostOfTheTimeRE().ReplaceAllString(s, "usually")
+	// "what do I tend to have after a run": to tend to do a thing is to
+	// usually do it (not "tend to the garden", to look after)
+	s = tendToRE().ReplaceAllStringFunc(s, func(m string) string {
+		if tendToRE().FindStringSubmatch(m)[1] != "" {
+			return m
+		}
+		return "usually"
+	})
 	s = squeezeInRE().ReplaceAllStringFunc(s, func(m string) string {
 		sub := squeezeInRE().FindStringSubmatch(m)
 		switch strings.ToLower(sub[1]) {
@@ -746,6 +754,11 @@ var setBackRE = lazyre.New(`(?i)(\bhow\s+much\b.*?)\s+(?:set|sets|setting)\s+(?:
 var hitTheRE = lazyre.New(`(?i)(\b(?:did|do|does|to|will|would|can|could|didn['’]t|don['’]t)\s+(?:i|we|you)?\s*)?\bhit\s+the\b`)
 
 // mostOfTheTimeRE: "most of the time", "(for) the most part": usually.
+// tendToRE: a habit said with "tend to" before a verb ("I tend to have",
+// "did I tend to go"), not before what is looked after ("tend to the
+// garden", "tended to my mother").
+var tendToRE = lazyre.New(`(?i)\btend(?:s|ed)?\s+to\b(\s+(?:the|a|an|my|our|his|her|their|your|its|it|them|him|me|us|this|that|these|those)\b)?`)
+
 var mostOfTheTimeRE = lazyre.New(`(?i)\b(?:most\s+of\s+the\s+time|for\s+the\s+most\s+part)\b`)
 
 // squeezeInRE: fitting a thing in ("squeeze in", "fit in", "cram in"),

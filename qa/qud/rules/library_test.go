@@ -3249,6 +3249,8 @@ func TestWhatHad(t *testing.T) {
 		// right after a happening
 		"What would I usually have after swimming?":    {"GROUP_BY keys=[food]", "ARGMAX"},
 		"What did I usually have right after running?": {"GROUP_BY keys=[food]", "ARGMAX"},
+		// a habit said with "tend to"
+		"What do I tend to have after swimming?": {"GROUP_BY keys=[food]", "ARGMAX"},
 	})
 }
 
@@ -4044,12 +4046,23 @@ func TestThingsDoneDuring(t *testing.T) {
 		{Name: "calendar", Events: 300, Fields: []catalog.Field{{Key: "summary", Kind: "text", Events: 300}}},
 		{Name: "health", Events: 900, Fields: []catalog.Field{{Key: "measurement", Kind: "text", Events: 900, Distinct: 2, Values: []catalog.Value{{Text: "step count", Count: 600}}}}},
 		{Name: "social_media", Events: 200, Fields: []catalog.Field{{Key: "text", Kind: "text", Events: 200}}},
+		{Name: "music_stream", Events: 5000, Fields: []catalog.Field{{Key: "track", Kind: "text", Events: 5000}}},
+		{Name: "movie_stream", Events: 300, Fields: []catalog.Field{{Key: "title", Kind: "text", Events: 300}}},
 	}}
 	d := withCatalog(t, cat)
 	n, _ := d.Decompose("Things I did on my trip to Palermo")
 	text := tree.Format(n)
 	if !strings.Contains(text, "!(i1.start_datetime <= i2.start_datetime && i2.end_datetime <= i1.end_datetime)") || strings.Contains(text, "health") {
 		t.Errorf("the trip itself or measurements among the things done:\n%s", text)
+	}
+	// songs and films played are heard and watched, not done; asked what
+	// happened, they are part of it
+	if strings.Contains(text, "_stream") {
+		t.Errorf("plays among the things done:\n%s", text)
+	}
+	n, _ = d.Decompose("What happened on my trip to Palermo?")
+	if text := tree.Format(n); !strings.Contains(text, "music_stream") {
+		t.Errorf("plays left out of everything:\n%s", text)
 	}
 }
 

@@ -603,6 +603,7 @@ var libraryParaphrases = []struct{ a, b string }{
 	{"where did I jet off to in the summer", "Where did I travel to in the summer?"},
 	{"how many runs did I squeeze in during May 2025", "How many runs did I do during May 2025?"},
 	{"where did I have breakfast most of the time", "Where did I usually have breakfast?"},
+	{"where do I tend to have breakfast", "Where do I usually have breakfast?"},
 	{"what was I up to on 3 May 2025", "What did I do on 3 May 2025?"},
 	{"how much did the bike repair set me back", "How much did the bike repair cost?"},
 	{"how many times did I hit the pool in 2025", "How many times did I go to the pool in 2025?"},
