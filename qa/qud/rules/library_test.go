@@ -3480,6 +3480,34 @@ func TestUnrecordedKinds(t *testing.T) {
 	}
 }
 
+// A noun that says only "things bought" (items, products) is of the kind
+// the words before it say: no field of purchases keeps it ("kitchen
+// items"), which is said, as the name searched for must not pass for the
+// kind asked. A thing named itself ("bananas") is no kind.
+func TestKindOfItemsBoughtUnrecorded(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "kinds-bought", Terms: map[string]int{"kitchen": 10, "garden": 2, "banana": 20}, Sources: []catalog.Source{
+		{Name: "online_purchase", Events: 300, Fields: []catalog.Field{
+			{Key: "product", Kind: "text", Events: 300, Distinct: 40, Names: true, Values: []catalog.Value{
+				{Text: "Digital Kitchen Scale", Count: 7}, {Text: "Kitchen Towels, 6 Pack", Count: 3}, {Text: "Garden Hose 20 m", Count: 2}, {Text: "Bananas, 1 kg", Count: 20}}},
+			{Key: "price", Kind: "number", Events: 300}}}}}
+	d := withCatalog(t, cat)
+	for q, want := range map[string]bool{
+		"How many kitchen items did I buy in 2020?":   true,
+		"how many garden products did I buy":          true,
+		"How many bananas did I buy in 2020?":         false,
+		"How many items did I buy in 2020?":           false,
+		"How many different items did I buy in 2020?": false,
+	} {
+		n, f := d.Decompose(q)
+		said := slices.ContainsFunc(f.Notes, func(s string) bool {
+			return strings.Contains(s, "is not recorded (your Purchases records keep no such kind)")
+		})
+		if said != want {
+			t.Errorf("%q: notes %q, want said %v\n%s", q, f.Notes, want, tree.Format(n))
+		}
+	}
+}
+
 // Who one did a thing with is read from the records that name companions
 // (a calendar's attendees), not from mail, whose people are the
 // correspondents: a mail about a racket is no game with its sender.
