@@ -18,6 +18,7 @@ import (
 
 	"reqap/ingest"
 	"reqap/internal/lazyre"
+	"reqap/lang/country"
 )
 
 // Importer reads ViewingActivity.csv.
@@ -116,7 +117,8 @@ func event(r *ingest.CSVRow) (ingest.Event, error) {
 	}
 	ev.SetText("profile", get(colProfile))
 	ev.SetText("device", get(colDevice))
-	ev.SetText("country", get(colCountry))
+	// "DE (Germany)" is Germany
+	ev.SetText("country", country.Written(get(colCountry)))
 	if s := get(colLatest); s != "" {
 		ev.SetBool("latest_view", !strings.EqualFold(s, "Not latest view"))
 	}

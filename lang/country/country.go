@@ -27,6 +27,21 @@ func Name(code string) string {
 	return countryNames[i].name
 }
 
+// Written returns a country value as a name: an export that writes a
+// country as its code and, in brackets, its name ("DE (Germany)", as
+// Netflix does) names the country, "Germany"; any other value is itself.
+func Written(s string) string {
+	code, rest, ok := strings.Cut(strings.TrimSpace(s), " (")
+	name, closed := strings.CutSuffix(rest, ")")
+	if !ok || !closed || Name(code) == "" {
+		return s
+	}
+	if n := Named(name); n != "" {
+		return n
+	}
+	return Name(code)
+}
+
 // Named returns the English name of the country s names, in any case
 // ("denmark", "Denmark"), or "". Names with "&" are also known with
 // "and" ("Bosnia and Herzegovina").

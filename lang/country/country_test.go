@@ -48,6 +48,16 @@ func TestNamed(t *testing.T) {
 	}
 }
 
+// A value written as a code and a name in brackets names the country.
+func TestWritten(t *testing.T) {
+	for in, want := range map[string]string{"DE (Germany)": "Germany", "JP (Japan)": "Japan", "US (United States)": "United States",
+		"GB (UK)": "United Kingdom", "Germany": "Germany", "DE": "DE", "XX (Nowhere)": "XX (Nowhere)", "Room 4 (east)": "Room 4 (east)"} {
+		if got := Written(in); got != want {
+			t.Errorf("Written(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
 func TestFlag(t *testing.T) {
 	es := []rune("\U0001F1EA\U0001F1F8") // Spain's flag
 	if !IsFlagLetter(es[0]) || !IsFlagLetter(es[1]) || FlagCode(es[0], es[1]) != "ES" {

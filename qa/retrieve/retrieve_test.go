@@ -422,3 +422,26 @@ func TestUnheldServiceIsSearchedAsAName(t *testing.T) {
 		}
 	}
 }
+
+// A one-on-one is a 1:1, a work meeting of its own kind: asked of, it is
+// no team sync; a team meeting asked of finds it too. Meeting up is
+// neither.
+func TestOneOnOneIsAMeetingOfItsOwn(t *testing.T) {
+	r := newRetriever(t, libtest.Open(t,
+		ev("c-11", "calendar", "ical", at(5, 14, 0), at(5, 14, 30), "summary", "1:1 Robert"),
+		ev("c-sync", "calendar", "ical", at(6, 10, 0), at(6, 10, 30), "summary", "Team sync"),
+		ev("c-dinner", "calendar", "ical", at(7, 19, 0), at(7, 21, 0), "summary", "Dinner with Robert"),
+	))
+	for _, tt := range []struct {
+		query string
+		want  []string
+	}{
+		{"I met up", []string{"c-dinner"}},
+		{"my one-on-ones", []string{"c-11"}},
+		{"my team meetings", []string{"c-11", "c-sync"}},
+	} {
+		if got := retrieve(t, r, tt.query); !slices.Equal(got, sorted(tt.want...)) {
+			t.Errorf("RETRIEVE %q: got %q, want %q", tt.query, got, tt.want)
+		}
+	}
+}

@@ -545,3 +545,31 @@ func isLetters(s string) bool {
 	}
 	return true
 }
+
+// namedCategoryRE: a category named as such ("in the Games category",
+// "the drama genre"); group 1 the category's name, group 2 the word
+// category or genre.
+var namedCategoryRE = lazyre.New(`(?i)\b(?:in|from|of|under)\s+(?:the|my)\s+((?:[\p{L}&'’-]+\s+){1,3}?)(categor(?:y|ies)|genres?)\b`)
+
+// categoryNoted says that a category the question names as such ("what
+// did I buy in the Games category") is not recorded where the records of
+// what is asked about keep no category (the lexicons' fields for one): it
+// was at most searched for in what the things are called, and finding
+// nothing so is no answer.
+func (p *parser) categoryNoted() {
+	act := p.f.act
+	if act == nil || !act.Structured || p.env == nil || p.env.Catalog() == nil || p.env.Lexicon == nil {
+		return
+	}
+	m := namedCategoryRE().FindStringSubmatch(p.f.Question)
+	if m == nil {
+		return
+	}
+	rule, ok := p.env.Lexicon.Attr(m[2])
+	srcs := p.heldSources(act)
+	if !ok || len(srcs) == 0 || anyField(srcs, func(key string) bool { return slices.Contains(rule.Sources, key) }) {
+		return
+	}
+	said := strings.TrimSpace(m[1]) + " " + m[2]
+	p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q is not recorded (your %s records keep no %s): it was only searched for in what they are called", said, sourceLabels(srcs), strings.ToLower(m[2])))
+}

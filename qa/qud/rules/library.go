@@ -4539,6 +4539,18 @@ func (p *parser) thingsBought() {
 	if one, ok := plural.One(head); ok {
 		head = one
 	}
+	if itemSaidRE().MatchString(head) && len(words) > 1 {
+		// "how many kitchen items": a noun that says only "things
+		// bought" is of a kind its words before it say, which no field
+		// of the purchases keeps (one that did read them already); they
+		// are only searched for in what the things are called
+		src := p.env.Catalog().Source(ingest.OnlinePurchase)
+		for _, w := range words[:len(words)-1] {
+			if len(w) >= 3 && isLetters(w) && !kindWordStopRE().MatchString(w) && !slices.ContainsFunc(p.kinds, func(k kindWord) bool { return k.word == w }) {
+				p.kinds = append(p.kinds, kindWord{word: w, said: w, noun: lastWord(phrase), labels: sourceLabels([]*catalog.Source{src})})
+			}
+		}
+	}
 	f.Content = append(f.Content, Cond{Expr: fmt.Sprintf("!says(lower(product ?? \"\"), %s) || heads(product ?? \"\", %s)", quote(head), quote(phrase)), Words: "named so", Needs: []attrSpec{{Name: "product", Type: qa.TypeText}}})
 }
 

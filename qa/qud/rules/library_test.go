@@ -3482,6 +3482,62 @@ func TestUnrecordedKinds(t *testing.T) {
 	}
 }
 
+// A noun that says only "things bought" (items, products) is of the kind
+// the words before it say: no field of purchases keeps it ("kitchen
+// items"), which is said, as the name searched for must not pass for the
+// kind asked. A thing named itself ("bananas") is no kind.
+func TestKindOfItemsBoughtUnrecorded(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "kinds-bought", Terms: map[string]int{"kitchen": 10, "garden": 2, "banana": 20}, Sources: []catalog.Source{
+		{Name: "online_purchase", Events: 300, Fields: []catalog.Field{
+			{Key: "product", Kind: "text", Events: 300, Distinct: 40, Names: true, Values: []catalog.Value{
+				{Text: "Digital Kitchen Scale", Count: 7}, {Text: "Kitchen Towels, 6 Pack", Count: 3}, {Text: "Garden Hose 20 m", Count: 2}, {Text: "Bananas, 1 kg", Count: 20}}},
+			{Key: "price", Kind: "number", Events: 300}}}}}
+	d := withCatalog(t, cat)
+	for q, want := range map[string]bool{
+		"How many kitchen items did I buy in 2020?":   true,
+		"how many garden products did I buy":          true,
+		"How many bananas did I buy in 2020?":         false,
+		"How many items did I buy in 2020?":           false,
+		"How many different items did I buy in 2020?": false,
+	} {
+		n, f := d.Decompose(q)
+		said := slices.ContainsFunc(f.Notes, func(s string) bool {
+			return strings.Contains(s, "is not recorded (your Purchases records keep no such kind)")
+		})
+		if said != want {
+			t.Errorf("%q: notes %q, want said %v\n%s", q, f.Notes, want, tree.Format(n))
+		}
+	}
+}
+
+// A category named as such ("in the Games category") is said not recorded
+// where the records asked of keep no category; where they keep one it is
+// read there.
+func TestNamedCategoryUnrecorded(t *testing.T) {
+	product := catalog.Field{Key: "product", Kind: "text", Events: 300, Distinct: 40, Names: true, Values: []catalog.Value{{Text: "Board Game: Castles of the Moor", Count: 5}}}
+	bare := &catalog.Catalog{Signature: "no-category", Terms: map[string]int{"game": 5}, Sources: []catalog.Source{
+		{Name: "online_purchase", Events: 300, Fields: []catalog.Field{product, {Key: "price", Kind: "number", Events: 300}}}}}
+	kept := &catalog.Catalog{Signature: "with-category", Terms: map[string]int{"game": 5}, Sources: []catalog.Source{
+		{Name: "online_purchase", Events: 300, Fields: []catalog.Field{product, {Key: "price", Kind: "number", Events: 300},
+			{Key: "category", Kind: "text", Events: 300, Distinct: 5, Names: true, Values: []catalog.Value{{Text: "Games", Count: 5}, {Text: "Kitchen", Count: 9}}}}}}}
+	for _, tt := range []struct {
+		cat  *catalog.Catalog
+		q    string
+		want bool
+	}{
+		{bare, "What did I buy in the Games category in 2022?", true},
+		{bare, "How many items did I buy from the toys category?", true},
+		{kept, "What did I buy in the Games category in 2022?", false},
+		{bare, "What did I buy in 2022?", false},
+	} {
+		n, f := withCatalog(t, tt.cat).Decompose(tt.q)
+		said := slices.ContainsFunc(f.Notes, func(s string) bool { return strings.Contains(s, "is not recorded (your Purchases records keep no") })
+		if said != tt.want {
+			t.Errorf("%s %q: notes %q, want said %v\n%s", tt.cat.Signature, tt.q, f.Notes, tt.want, tree.Format(n))
+		}
+	}
+}
+
 // Who one did a thing with is read from the records that name companions
 // (a calendar's attendees), not from mail, whose people are the
 // correspondents: a mail about a racket is no game with its sender.

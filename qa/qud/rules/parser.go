@@ -423,6 +423,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.weatherSources()
 	p.thingsBought()
 	p.kindsNoted()
+	p.categoryNoted()
 	if p.taskSources != nil {
 		// the checklists are read wherever they are kept, whatever the
 		// question's other words

@@ -206,6 +206,11 @@ func TestFindAndScores(t *testing.T) {
 		{"Biked in, 58 minutes!!", "cycling", Strong},
 		{"Biked in, 58 minutes!!", "commute", Related},
 		{"Train in again, 15 min late", "commute", Related},
+		// a one-on-one is a 1:1, a work meeting of its own kind: asked
+		// of, it is no team sync, and a team meeting asked of is also one
+		{"1:1 Olivia", "one_on_one", Strong},
+		{"Team sync", "one_on_one", 0},
+		{"1:1 Olivia", "work_meeting", Related},
 	}
 	for _, tt := range tests {
 		if got := score(tt.text, tt.concept); got != tt.want {
