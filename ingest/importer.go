@@ -339,5 +339,7 @@ var ErrUnrecognized = errors.New("not a recognized export format")
 // reads English (a regular inflection of a listed word, "uploaded", is
 // English; a negated verb, "hadn't", is no misspelt name). Version 15: a
 // capitalised word a food term covers only through a derivational suffix
-// is a name ("Hamburg" is no burger), also as the sentence's place.
+// is a name ("Hamburg" is no burger), also as the sentence's place, and
+// a Netflix country written as a code and its name ("DE (Germany)") is
+// the name.
 const Version = 15
