@@ -4102,3 +4102,22 @@ func TestOrderedThingNoOtherField(t *testing.T) {
 		"What is the email on my Twitter account?":  {".email"},
 	})
 }
+
+// "my location" and "location history" name the location history, not the
+// location field of calendar entries or accounts.
+func TestMyLocationIsTheHistory(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "my-location-test", Sources: []catalog.Source{
+		{Name: "calendar", Events: 400, Fields: []catalog.Field{{Key: "summary", Kind: "text", Events: 400, Distinct: 40, Names: true, Values: []catalog.Value{{Text: "Daily Sync", Count: 30}}},
+			{Key: "location", Kind: "text", Events: 300, Distinct: 20, Names: true, Values: []catalog.Value{{Text: "Roadstar 16", Count: 30}}}}},
+		{Name: "account", Events: 5, Fields: []catalog.Field{{Key: "location", Kind: "text", Events: 1, Distinct: 1}}},
+		{Name: "workout", Events: 10, Fields: []catalog.Field{{Key: "distance_km", Kind: "number", Events: 10}, {Key: "workout_type", Kind: "text", Events: 10, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "walking", Count: 5}}}}},
+		{Name: "location", Events: 20, Fields: []catalog.Field{{Key: "segment", Kind: "text", Events: 20, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "visit", Count: 5}}},
+			{Key: "latitude", Kind: "number", Events: 19}, {Key: "distance_km", Kind: "number", Events: 3}}},
+	}}
+	treesHave(t, withCatalog(t, cat), map[string][]string{
+		"When was my location first recorded?":                  {"MIN", "sources=[location]"},
+		"When was my location last tracked?":                    {"MAX", "sources=[location]"},
+		"How far did I walk according to my location history?":  {"SUM attr=distance_km", "sources=[location]"},
+		"what does my location data say about 1 December 2013?": {"sources=[location]"},
+	})
+}
