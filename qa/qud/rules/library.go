@@ -193,6 +193,7 @@ func (p *parser) linkLibrary() {
 	lk.soft = slices.DeleteFunc(lk.soft, func(s link.Span) bool {
 		return s.Match == link.Partial && adjacent(s, hard) && !link.Collection(q, s)
 	})
+	lk.soft = qualifyTitles(q, lk.soft)
 	for i := range lk.soft {
 		lk.soft[i] = restrict(lk.soft[i], common)
 	}
@@ -4985,3 +4986,41 @@ var journalKinds = map[string]bool{"note": true, "journal": true}
 // journalSaidRE: a phrase of where something is written, with its noun
 // (group 1): "in my diary", "according to my journal", "from my notes".
 var journalSaidRE = lazyre.New(`\b(?:(?:written\s+|noted\s+|logged\s+|recorded\s+)?(?:in|from|within)|according\s+to|based\s+on|judging\s+(?:by|from)|going\s+(?:by|off)|as\s+per)\s+(?:my|our)\s+(?:(?:own|daily|personal)\s+)?(\p{L}+)\b`)
+
+// qualifyTitles reads a word found only inside addresses (the domain of
+// "Majordomo@imagemagick.org", of a web address) that is also a word of
+// the titles another span of the question names as one of them: "the core
+// dump in the ImageMagick example" is the thread "core dump in simple
+// ImageMagick example", not that thread's mails also sent from
+// imagemagick.org. The titles are narrowed to those with the word, when
+// some have it, and the address is no condition of its own.
+func qualifyTitles(q *link.Question, soft []link.Span) []link.Span {
+	addressOnly := func(s link.Span) bool {
+		return s.Match == link.Partial && len(s.Refs) > 0 && !slices.ContainsFunc(s.Refs, func(r link.Ref) bool {
+			return !strings.Contains(r.Value, "@") && !strings.Contains(r.Value, "://")
+		})
+	}
+	hasWord := func(value, words string) bool {
+		return slices.ContainsFunc(qualifyWordsRE().FindAllString(strings.ToLower(value), -1), func(w string) bool { return w == words })
+	}
+	var drop []link.Span
+	for _, s := range soft {
+		if !addressOnly(s) || s.To-s.From != 1 {
+			continue
+		}
+		w := strings.ToLower(q.Phrase(s.From, s.To))
+		for i, o := range soft {
+			if o.From == s.From || addressOnly(o) || !slices.ContainsFunc(o.Refs, func(r link.Ref) bool { return r.Title && hasWord(r.Value, w) }) {
+				continue
+			}
+			soft[i].Refs = slices.DeleteFunc(slices.Clone(o.Refs), func(r link.Ref) bool { return !hasWord(r.Value, w) })
+			drop = append(drop, s)
+			break
+		}
+	}
+	return slices.DeleteFunc(soft, func(s link.Span) bool {
+		return slices.ContainsFunc(drop, func(d link.Span) bool { return d.From == s.From && d.To == s.To })
+	})
+}
+
+var qualifyWordsRE = lazyre.New(`[\p{L}\p{N}]+`)

@@ -4121,3 +4121,31 @@ func TestMyLocationIsTheHistory(t *testing.T) {
 		"what does my location data say about 1 December 2013?": {"sources=[location]"},
 	})
 }
+
+// A word found only in an address ("imagemagick.org") that is a word of
+// the thread the question names qualifies the thread; it is no sender of
+// its own.
+func TestAddressWordQualifiesTheTitle(t *testing.T) {
+	vals := func(vs ...string) []catalog.Value {
+		out := make([]catalog.Value, len(vs))
+		for i, v := range vs {
+			out[i] = catalog.Value{Text: v, Count: 1}
+		}
+		return out
+	}
+	cat := &catalog.Catalog{Signature: "address-word-test", Sources: []catalog.Source{
+		{Name: "mail", Events: 80, Fields: []catalog.Field{
+			{Key: "subject", Kind: "text", Events: 80, Distinct: 40, Names: true, Values: vals("core dump in simple ImageMagick example", "Re: core dump in simple ImageMagick example", "Core Dump on ReadImage", "Lunch on Friday")},
+			{Key: "from", Kind: "text", Events: 80, Distinct: 20, Names: true, Values: vals("Majordomo@imagemagick.org", "anna@example.com")},
+			{Key: "direction", Kind: "text", Events: 80, Distinct: 2, Names: true, Values: vals("received", "sent")}}},
+	}}
+	for q, f := range treesHave(t, withCatalog(t, cat), map[string][]string{
+		"Who wrote to me about the core dump in the ImageMagick example?": {"core dump in simple ImageMagick example"},
+	}) {
+		for _, c := range f.Content {
+			if strings.Contains(c.Expr, "Majordomo") || strings.Contains(c.Expr, "ReadImage") {
+				t.Errorf("%q: the address is a condition of its own, or the thread is not narrowed: %s", q, c.Expr)
+			}
+		}
+	}
+}
