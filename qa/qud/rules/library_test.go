@@ -4161,7 +4161,7 @@ func TestAgentsOfMe(t *testing.T) {
 	}}
 	treesHave(t, withCatalog(t, cat), map[string][]string{
 		"How many people follow me on Twitter?": {`fact == "follower"`, "len(items)"},
-		"how many people are following me?":    {`fact == "follower"`},
+		"how many people are following me?":     {`fact == "follower"`},
 		"Who follows me on Twitter?":            {`fact == "follower"`},
 	})
 	if got := agentsOfMe("who called me last", withCatalog(t, cat).env); got != "who called me last" {
