@@ -487,7 +487,7 @@ func (p *parser) thingsOfActivity(q *link.Question, s link.Span) bool {
 	if len(w) < 4 {
 		return false
 	}
-	if ordered := s.From > 0 && orderWordRE().MatchString(strings.ToLower(q.Words[s.From-1].Raw)); !ordered {
+	if ordered := s.From > 0 && orderWordRE().MatchString(strings.ToLower(q.Words[s.From-1].Raw)) || askedInOrder(q, s); !ordered {
 		if !strings.HasSuffix(w, "s") || strings.HasSuffix(w, "ss") {
 			return false
 		}
@@ -505,6 +505,24 @@ func (p *parser) thingsOfActivity(q *link.Question, s link.Span) bool {
 	// the field of another source named so (an account's email)
 	return strings.HasSuffix(w, "s") || !slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return slices.Contains(a.Sources, r.Source) })
 }
+
+// askedInOrder reports whether the span is the noun of "which" or "what"
+// that an order word later in the question picks by its place in time
+// ("which email did I receive first": one of the mails, first of them).
+func askedInOrder(q *link.Question, s link.Span) bool {
+	if s.From == 0 || s.To >= len(q.Words) || !slices.Contains([]string{"which", "what"}, strings.ToLower(q.Words[s.From-1].Raw)) {
+		return false
+	}
+	// the noun ends where the clause's auxiliary starts ("which email did
+	// I …", not "what email address did I …")
+	if !askedAuxRE().MatchString(strings.ToLower(q.Words[s.To].Raw)) {
+		return false
+	}
+	return slices.ContainsFunc(q.Words[s.To:], func(w link.Word) bool { return orderWordRE().MatchString(strings.ToLower(w.Raw)) })
+}
+
+// askedAuxRE: the auxiliary that starts the clause after "which N".
+var askedAuxRE = lazyre.New(`^(?:did|do|does|have|has|had|was|were|is|are|will|would)$`)
 
 // orderWordRE: a word that picks one thing by its place in time ("the
 // first email", "my latest tweet").

@@ -4168,3 +4168,19 @@ func TestAgentsOfMe(t *testing.T) {
 		t.Errorf("a verb whose agent is held by no field is rewritten: %q", got)
 	}
 }
+
+// "which email did I receive first": the order word after the verb picks
+// one of the mails, not the account's email field.
+func TestWhichNounOrderedAfterTheVerb(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "which-ordered-test", Sources: []catalog.Source{
+		{Name: "account", Events: 15, Fields: []catalog.Field{{Key: "email", Kind: "text", Events: 2, Distinct: 2}}},
+		{Name: "mail", Events: 80, Fields: []catalog.Field{
+			{Key: "subject", Kind: "text", Events: 80, Distinct: 40, Names: true, Values: []catalog.Value{{Text: "Lunch on Friday", Count: 1}}},
+			{Key: "direction", Kind: "text", Events: 80, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "received", Count: 40}, {Text: "sent", Count: 40}}}}},
+	}}
+	treesHave(t, withCatalog(t, cat), map[string][]string{
+		"which email did I receive first?":    {"ARGMIN", `direction == "received"`, "sources=[mail]"},
+		"which email did I send last?":        {"ARGMAX", "sources=[mail]"},
+		"what email address did I use first?": {"sources=[account]"},
+	})
+}
