@@ -4184,3 +4184,23 @@ func TestWhichNounOrderedAfterTheVerb(t *testing.T) {
 		"what email address did I use first?": {"sources=[account]"},
 	})
 }
+
+// A proper name of three words or more that the library writes
+// capitalised ("Google Play Books") is that name typed in lower case too;
+// a title made of function words ("When I Get Home") is not.
+func TestProperTitleInLowerCase(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "proper-title-test", Sources: []catalog.Source{
+		{Name: "web_activity", Events: 10, Fields: []catalog.Field{{Key: "product", Kind: "text", Events: 10, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "Google Play Books", Count: 1}, {Text: "Maps", Count: 2}, {Text: "Search", Count: 2}}},
+			{Key: "title", Kind: "text", Events: 10, Distinct: 10, Names: true, Values: []catalog.Value{{Text: "Visited Play Books App", Count: 1}}},
+			{Key: "query", Kind: "text", Events: 2, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "\"myactivity\" google export", Count: 1}}}}},
+		{Name: "music_stream", Events: 900, Fields: []catalog.Field{{Key: "track", Kind: "text", Events: 900, Distinct: 600, Names: true, Values: []catalog.Value{{Text: "When I Get Home", Count: 2}, {Text: "Play Ball!", Count: 3}}}}},
+	}}
+	for q, f := range treesHave(t, withCatalog(t, cat), map[string][]string{
+		"When did I use google play books?": {`product == "Google Play Books"`, "sources=[web_activity]"},
+		"when I get home":                   {},
+	}) {
+		if q == "when I get home" && slices.ContainsFunc(f.Content, func(c Cond) bool { return strings.Contains(c.Expr, "When I Get Home") }) {
+			t.Errorf("%q: read as the song: %v", q, f.Content)
+		}
+	}
+}
