@@ -274,9 +274,11 @@ func overlap(a, b *node) bool {
 // ("everything I did": a tweet, a day's step count and a calendar
 // entry overlapping it) matched nothing in common, and are each a
 // happening of its own.
+// An undated record (an account's follower, a saved search) happened at
+// no time: it overlaps nothing, and only its copy joins it.
 func mergeable(a, b *node) bool {
 	return !a.period && !b.period && !a.told && !b.told && !a.announces && !b.announces &&
-		(copies(a, b) || a.group != b.group && shared(a, b))
+		(copies(a, b) || a.group != b.group && !a.c.ev.Start.IsZero() && !b.c.ev.Start.IsZero() && shared(a, b))
 }
 
 // shared reports whether two nodes matched a common concept: one of the

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"reqap/ingest"
 	"reqap/internal/libtest"
@@ -443,5 +444,20 @@ func TestOneOnOneIsAMeetingOfItsOwn(t *testing.T) {
 		if got := retrieve(t, r, tt.query); !slices.Equal(got, sorted(tt.want...)) {
 			t.Errorf("RETRIEVE %q: got %q, want %q", tt.query, got, tt.want)
 		}
+	}
+}
+
+// Undated records (an account's followers, its labels, from two exports)
+// happened at no time: they overlap nothing and stay apart.
+func TestUndatedApart(t *testing.T) {
+	var zero time.Time
+	r := newRetriever(t, libtest.Open(t,
+		ev("f1", "account", "twitter_account", zero, zero, "fact", "follower", "title", "followed by Twitter account 1"),
+		ev("f2", "account", "twitter_account", zero, zero, "fact", "follower", "title", "followed by Twitter account 2"),
+		ev("l1", "account", "google_keep_labels", zero, zero, "fact", "label", "title", "Keep label cats"),
+	))
+	items, err := r.Retrieve(context.Background(), otxReq("everything", "account"))
+	if err != nil || len(items) != 3 {
+		t.Fatalf("items %q, err %v, want 3 apart", groups(items), err)
 	}
 }

@@ -161,6 +161,7 @@ func exactValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
 		if s, ok := spanOf(i, i+n, Exact, ens, confs); ok {
 			s.Sure = allQuoted(q, i, i+n) || nameCased(q, i, i+n) || cited || slices.ContainsFunc(ens, func(en *entry) bool { return en.title && sentenceCased(q, i, i+n, en.ref.Value) }) ||
 				n >= 2 && slices.ContainsFunc(ens, func(en *entry) bool { return en.joined }) ||
+				n >= 3 && slices.ContainsFunc(ens, func(en *entry) bool { return en.title && len(en.keys) == n && properTitle(q, i, i+n, en.ref.Value) }) ||
 				slices.ContainsFunc(ens, func(en *entry) bool { return en.said != "" && !en.deviceKind() && !en.code }) // a place's name for its code ("victoria": VIC)
 			out = append(out, s)
 		}
@@ -260,7 +261,7 @@ func exactConfidence(q *Question, from, to int, en *entry, pointed map[string]bo
 			// swift plays 2023")
 			return confLowerName + confPointed
 		}
-		if en.title && to-from >= 3 && pointed[en.ref.Source] && len(en.keys) == to-from {
+		if en.title && to-from >= 3 && len(en.keys) == to-from && (pointed[en.ref.Source] || properTitle(q, from, to, en.ref.Value)) {
 			// A whole title of three words or more, typed in lower
 			// case where the question points at its source ("the
 			// thread about core dump in simple ImageMagick example"):
@@ -274,6 +275,27 @@ func exactConfidence(q *Question, from, to int, en *entry, pointed map[string]bo
 		c += confPointed
 	}
 	return c
+}
+
+// properTitle reports whether a title typed in lower case is a proper
+// name all the same: the library writes every word of it capitalised
+// ("Google Play Books") and the question's words are content words (no
+// "when I get home" of the song "When I Get Home").
+func properTitle(q *Question, from, to int, value string) bool {
+	for _, f := range strings.Fields(value) {
+		if r, _ := utf8.DecodeRuneInString(f); !unicode.IsUpper(r) {
+			return false
+		}
+	}
+	content := 0
+	for _, w := range q.Words[from:to] {
+		if w.Class == lexicon.Content {
+			content++
+		} else if w.Class != lexicon.WeakWord {
+			return false
+		}
+	}
+	return content >= 2
 }
 
 // sentenceCased reports whether words from..to are a title of two words

@@ -194,6 +194,7 @@ func (p *parser) linkLibrary() {
 	lk.soft = slices.DeleteFunc(lk.soft, func(s link.Span) bool {
 		return s.Match == link.Partial && adjacent(s, hard) && !link.Collection(q, s)
 	})
+	lk.soft = qualifyTitles(q, lk.soft)
 	for i := range lk.soft {
 		lk.soft[i] = restrict(lk.soft[i], common)
 	}
@@ -487,7 +488,7 @@ func (p *parser) thingsOfActivity(q *link.Question, s link.Span) bool {
 	if len(w) < 4 {
 		return false
 	}
-	if ordered := s.From > 0 && orderWordRE().MatchString(strings.ToLower(q.Words[s.From-1].Raw)); !ordered {
+	if ordered := s.From > 0 && orderWordRE().MatchString(strings.ToLower(q.Words[s.From-1].Raw)) || askedInOrder(q, s); !ordered {
 		if !strings.HasSuffix(w, "s") || strings.HasSuffix(w, "ss") {
 			return false
 		}
@@ -505,6 +506,24 @@ func (p *parser) thingsOfActivity(q *link.Question, s link.Span) bool {
 	// the field of another source named so (an account's email)
 	return strings.HasSuffix(w, "s") || !slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return slices.Contains(a.Sources, r.Source) })
 }
+
+// askedInOrder reports whether the span is the noun of "which" or "what"
+// that an order word later in the question picks by its place in time
+// ("which email did I receive first": one of the mails, first of them).
+func askedInOrder(q *link.Question, s link.Span) bool {
+	if s.From == 0 || s.To >= len(q.Words) || !slices.Contains([]string{"which", "what"}, strings.ToLower(q.Words[s.From-1].Raw)) {
+		return false
+	}
+	// the noun ends where the clause's auxiliary starts ("which email did
+	// I …", not "what email address did I …")
+	if !askedAuxRE().MatchString(strings.ToLower(q.Words[s.To].Raw)) {
+		return false
+	}
+	return slices.ContainsFunc(q.Words[s.To:], func(w link.Word) bool { return orderWordRE().MatchString(strings.ToLower(w.Raw)) })
+}
+
+// askedAuxRE: the auxiliary that starts the clause after "which N".
+var askedAuxRE = lazyre.New(`^(?:did|do|does|have|has|had|was|were|is|are|will|would)$`)
 
 // orderWordRE: a word that picks one thing by its place in time ("the
 // first email", "my latest tweet").
@@ -4998,3 +5017,41 @@ var journalKinds = map[string]bool{"note": true, "journal": true}
 // journalSaidRE: a phrase of where something is written, with its noun
 // (group 1): "in my diary", "according to my journal", "from my notes".
 var journalSaidRE = lazyre.New(`\b(?:(?:written\s+|noted\s+|logged\s+|recorded\s+)?(?:in|from|within)|according\s+to|based\s+on|judging\s+(?:by|from)|going\s+(?:by|off)|as\s+per)\s+(?:my|our)\s+(?:(?:own|daily|personal)\s+)?(\p{L}+)\b`)
+
+// qualifyTitles reads a word found only inside addresses (the domain of
+// "Majordomo@imagemagick.org", of a web address) that is also a word of
+// the titles another span of the question names as one of them: "the core
+// dump in the ImageMagick example" is the thread "core dump in simple
+// ImageMagick example", not that thread's mails also sent from
+// imagemagick.org. The titles are narrowed to those with the word, when
+// some have it, and the address is no condition of its own.
+func qualifyTitles(q *link.Question, soft []link.Span) []link.Span {
+	addressOnly := func(s link.Span) bool {
+		return s.Match == link.Partial && len(s.Refs) > 0 && !slices.ContainsFunc(s.Refs, func(r link.Ref) bool {
+			return !strings.Contains(r.Value, "@") && !strings.Contains(r.Value, "://")
+		})
+	}
+	hasWord := func(value, words string) bool {
+		return slices.ContainsFunc(qualifyWordsRE().FindAllString(strings.ToLower(value), -1), func(w string) bool { return w == words })
+	}
+	var drop []link.Span
+	for _, s := range soft {
+		if !addressOnly(s) || s.To-s.From != 1 {
+			continue
+		}
+		w := strings.ToLower(q.Phrase(s.From, s.To))
+		for i, o := range soft {
+			if o.From == s.From || addressOnly(o) || !slices.ContainsFunc(o.Refs, func(r link.Ref) bool { return r.Title && hasWord(r.Value, w) }) {
+				continue
+			}
+			soft[i].Refs = slices.DeleteFunc(slices.Clone(o.Refs), func(r link.Ref) bool { return !hasWord(r.Value, w) })
+			drop = append(drop, s)
+			break
+		}
+	}
+	return slices.DeleteFunc(soft, func(s link.Span) bool {
+		return slices.ContainsFunc(drop, func(d link.Span) bool { return d.From == s.From && d.To == s.To })
+	})
+}
+
+var qualifyWordsRE = lazyre.New(`[\p{L}\p{N}]+`)

@@ -4176,3 +4176,105 @@ func TestOrderedThingNoOtherField(t *testing.T) {
 		"What is the email on my Twitter account?":  {".email"},
 	})
 }
+
+// "my location" and "location history" name the location history, not the
+// location field of calendar entries or accounts.
+func TestMyLocationIsTheHistory(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "my-location-test", Sources: []catalog.Source{
+		{Name: "calendar", Events: 400, Fields: []catalog.Field{{Key: "summary", Kind: "text", Events: 400, Distinct: 40, Names: true, Values: []catalog.Value{{Text: "Daily Sync", Count: 30}}},
+			{Key: "location", Kind: "text", Events: 300, Distinct: 20, Names: true, Values: []catalog.Value{{Text: "Roadstar 16", Count: 30}}}}},
+		{Name: "account", Events: 5, Fields: []catalog.Field{{Key: "location", Kind: "text", Events: 1, Distinct: 1}}},
+		{Name: "workout", Events: 10, Fields: []catalog.Field{{Key: "distance_km", Kind: "number", Events: 10}, {Key: "workout_type", Kind: "text", Events: 10, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "walking", Count: 5}}}}},
+		{Name: "location", Events: 20, Fields: []catalog.Field{{Key: "segment", Kind: "text", Events: 20, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "visit", Count: 5}}},
+			{Key: "latitude", Kind: "number", Events: 19}, {Key: "distance_km", Kind: "number", Events: 3}}},
+	}}
+	treesHave(t, withCatalog(t, cat), map[string][]string{
+		"When was my location first recorded?":                  {"MIN", "sources=[location]"},
+		"When was my location last tracked?":                    {"MAX", "sources=[location]"},
+		"How far did I walk according to my location history?":  {"SUM attr=distance_km", "sources=[location]"},
+		"what does my location data say about 1 December 2013?": {"sources=[location]"},
+	})
+}
+
+// A word found only in an address ("imagemagick.org") that is a word of
+// the thread the question names qualifies the thread; it is no sender of
+// its own.
+func TestAddressWordQualifiesTheTitle(t *testing.T) {
+	vals := func(vs ...string) []catalog.Value {
+		out := make([]catalog.Value, len(vs))
+		for i, v := range vs {
+			out[i] = catalog.Value{Text: v, Count: 1}
+		}
+		return out
+	}
+	cat := &catalog.Catalog{Signature: "address-word-test", Sources: []catalog.Source{
+		{Name: "mail", Events: 80, Fields: []catalog.Field{
+			{Key: "subject", Kind: "text", Events: 80, Distinct: 40, Names: true, Values: vals("core dump in simple ImageMagick example", "Re: core dump in simple ImageMagick example", "Core Dump on ReadImage", "Lunch on Friday")},
+			{Key: "from", Kind: "text", Events: 80, Distinct: 20, Names: true, Values: vals("Majordomo@imagemagick.org", "anna@example.com")},
+			{Key: "direction", Kind: "text", Events: 80, Distinct: 2, Names: true, Values: vals("received", "sent")}}},
+	}}
+	for q, f := range treesHave(t, withCatalog(t, cat), map[string][]string{
+		"Who wrote to me about the core dump in the ImageMagick example?": {"core dump in simple ImageMagick example"},
+	}) {
+		for _, c := range f.Content {
+			if strings.Contains(c.Expr, "Majordomo") || strings.Contains(c.Expr, "ReadImage") {
+				t.Errorf("%q: the address is a condition of its own, or the thread is not narrowed: %s", q, c.Expr)
+			}
+		}
+	}
+}
+
+// "people who follow me" are the followers, where the library holds them
+// under that name; a verb whose agent it does not hold is left as said.
+func TestAgentsOfMe(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "agents-of-me-test", Sources: []catalog.Source{
+		{Name: "account", Events: 15, Fields: []catalog.Field{
+			{Key: "fact", Kind: "text", Events: 15, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "follower", Count: 5}, {Text: "following", Count: 5}, {Text: "account", Count: 1}}},
+			{Key: "service", Kind: "text", Events: 15, Distinct: 1, Names: true, Values: []catalog.Value{{Text: "Twitter", Count: 15}}}}},
+		{Name: "social_media", Events: 30, Fields: []catalog.Field{{Key: "platform", Kind: "text", Events: 30, Distinct: 1, Names: true, Values: []catalog.Value{{Text: "twitter", Count: 30}}}}},
+	}}
+	treesHave(t, withCatalog(t, cat), map[string][]string{
+		"How many people follow me on Twitter?": {`fact == "follower"`, "len(items)"},
+		"how many people are following me?":     {`fact == "follower"`},
+		"Who follows me on Twitter?":            {`fact == "follower"`},
+	})
+	if got := agentsOfMe("who called me last", withCatalog(t, cat).env); got != "who called me last" {
+		t.Errorf("a verb whose agent is held by no field is rewritten: %q", got)
+	}
+}
+
+// "which email did I receive first": the order word after the verb picks
+// one of the mails, not the account's email field.
+func TestWhichNounOrderedAfterTheVerb(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "which-ordered-test", Sources: []catalog.Source{
+		{Name: "account", Events: 15, Fields: []catalog.Field{{Key: "email", Kind: "text", Events: 2, Distinct: 2}}},
+		{Name: "mail", Events: 80, Fields: []catalog.Field{
+			{Key: "subject", Kind: "text", Events: 80, Distinct: 40, Names: true, Values: []catalog.Value{{Text: "Lunch on Friday", Count: 1}}},
+			{Key: "direction", Kind: "text", Events: 80, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "received", Count: 40}, {Text: "sent", Count: 40}}}}},
+	}}
+	treesHave(t, withCatalog(t, cat), map[string][]string{
+		"which email did I receive first?":    {"ARGMIN", `direction == "received"`, "sources=[mail]"},
+		"which email did I send last?":        {"ARGMAX", "sources=[mail]"},
+		"what email address did I use first?": {"sources=[account]"},
+	})
+}
+
+// A proper name of three words or more that the library writes
+// capitalised ("Google Play Books") is that name typed in lower case too;
+// a title made of function words ("When I Get Home") is not.
+func TestProperTitleInLowerCase(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "proper-title-test", Sources: []catalog.Source{
+		{Name: "web_activity", Events: 10, Fields: []catalog.Field{{Key: "product", Kind: "text", Events: 10, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "Google Play Books", Count: 1}, {Text: "Maps", Count: 2}, {Text: "Search", Count: 2}}},
+			{Key: "title", Kind: "text", Events: 10, Distinct: 10, Names: true, Values: []catalog.Value{{Text: "Visited Play Books App", Count: 1}}},
+			{Key: "query", Kind: "text", Events: 2, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "\"myactivity\" google export", Count: 1}}}}},
+		{Name: "music_stream", Events: 900, Fields: []catalog.Field{{Key: "track", Kind: "text", Events: 900, Distinct: 600, Names: true, Values: []catalog.Value{{Text: "When I Get Home", Count: 2}, {Text: "Play Ball!", Count: 3}}}}},
+	}}
+	for q, f := range treesHave(t, withCatalog(t, cat), map[string][]string{
+		"When did I use google play books?": {`product == "Google Play Books"`, "sources=[web_activity]"},
+		"when I get home":                   {},
+	}) {
+		if q == "when I get home" && slices.ContainsFunc(f.Content, func(c Cond) bool { return strings.Contains(c.Expr, "When I Get Home") }) {
+			t.Errorf("%q: read as the song: %v", q, f.Content)
+		}
+	}
+}
