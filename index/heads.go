@@ -284,7 +284,7 @@ func (l *Library) keepHeads(key string, merges uint64) {
 	if !ok {
 		return
 	}
-	l.kept = keptHeads{key: key, merges: merges, changes: l.fileChanges}
+	l.kept = keptHeads{key: key, merges: merges}
 	l.snapWrites.Add(1)
 	go func() {
 		defer l.snapWrites.Done()
@@ -292,16 +292,16 @@ func (l *Library) keepHeads(key string, merges uint64) {
 	}()
 }
 
-// keptHeads is what this process kept the heads for: the state's key,
-// and how many merges and file changes there had been then.
+// keptHeads is what this process kept (or read) the heads for: the
+// state's key, and how many merges there had been then.
 type keptHeads struct {
-	key             string
-	merges, changes uint64
+	key    string
+	merges uint64
 }
 
 // rekeyHeads keeps the heads again, for the state the index was left in,
 // when a merge of this writer changed the segments since they were kept
-// and no file changed: a merge changes no document, so the heads still
+// (or read) and no write changed files: a merge changes no document, so the heads still
 // hold, but the key they were kept for no longer names the index. Without
 // it, a long-lived writer that merged (the app) left heads the next
 // process could not use. Called by Close once the writer is closed, when
@@ -309,15 +309,23 @@ type keptHeads struct {
 // mu.
 func (l *Library) rekeyHeads() {
 	k := l.kept
-	if k.key == "" || k.merges == l.merger.merges.Load() || k.changes != l.fileChanges {
+	// Generation is 1 until a write changes files (Open ends with it so).
+	if k.key == "" || k.merges == l.merger.merges.Load() || l.changes.Load() != 1 {
 		return
+	}
+	if l.needFiles(); l.lazy != nil && len(l.files) != l.lazy.n {
+		return // the records could not be read back: the file is left as it is
 	}
 	snap, closeSnap, err := openReadSnapshot(l.path)
 	if err != nil {
+		// derived data: the next process reads the records from the index
+		l.log.Debug("not keeping the file records again after a merge", "err", err)
 		return
 	}
 	key, ok := l.headsKey(snap)
-	_ = closeSnap()
+	if err := closeSnap(); err != nil {
+		l.log.Debug("closing the state read to key the file records", "err", err)
+	}
 	if !ok || key == k.key {
 		return
 	}

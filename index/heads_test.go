@@ -261,12 +261,35 @@ func TestHeadsKeptForTheStateAMergeLeaves(t *testing.T) {
 	closeLib(t, lib)
 
 	lib, ok := headsReadBack(t, dir)
-	defer closeLib(t, lib)
 	if !ok {
 		t.Fatal("the heads kept before the merge were not kept again for the state it left")
 	}
 	if got := lib.Files(); !reflect.DeepEqual(got, want) {
 		t.Errorf("records from the heads = %+v, want %+v", got, want)
+	}
+	closeLib(t, lib)
+
+	// The app's case: a writer that read the heads from their file (and
+	// then decoded the records) merges; the file is kept again.
+	dir = smallSegments(t, 30)
+	lib = openDir(t, dir, Options{Lazy: true, Brief: true}) // reads the index, keeps the heads, merges nothing
+	closeLib(t, lib)
+	lib = openDir(t, dir, Options{Lazy: true})
+	if lib.lazy == nil {
+		t.Fatal("the writer did not read the heads from their file")
+	}
+	want = lib.Files()
+	if before, after, err := lib.Tidy(context.Background()); err != nil || after >= before {
+		t.Fatalf("Tidy: %d → %d segments, %v; the test needs a merge", before, after, err)
+	}
+	closeLib(t, lib)
+	lib, ok = headsReadBack(t, dir)
+	defer closeLib(t, lib)
+	if !ok {
+		t.Fatal("heads read from their file were not kept again after a merge")
+	}
+	if got := lib.Files(); !reflect.DeepEqual(got, want) {
+		t.Errorf("records from the heads = %d files, want %d", len(got), len(want))
 	}
 }
 

@@ -146,10 +146,9 @@ type Library struct {
 	// byPath is the files in path order as the heads file held them (see
 	// filesByPathLocked).
 	byPath []*fileState
-	// fileChanges counts the changes of files (see setFileLocked), and
-	// kept says what the heads this process kept were for (see rekeyHeads).
-	fileChanges uint64
-	kept        keptHeads
+	// kept says what the heads this process kept or read were for (see
+	// rekeyHeads).
+	kept keptHeads
 	gens        map[uint64]string // committed generation → file
 	// lazy holds the file records of a heads file until needFiles decodes
 	// them into files, byPath and gens (filesReady then); nil when they
@@ -982,7 +981,6 @@ func (l *Library) setFileLocked(path string, fs *fileState) {
 		l.files[path] = fs
 	}
 	l.byPath = nil
-	l.fileChanges++
 }
 
 // filesByPathLocked returns the files sorted by path, to be read only:

@@ -43,7 +43,7 @@ func (l *Library) loadHeads() (legacy bool, err error) {
 	}
 	if keyed && l.readHeads(key) {
 		if l.w != nil {
-			l.kept = keptHeads{key: key, merges: merges, changes: l.fileChanges}
+			l.kept = keptHeads{key: key, merges: merges}
 		}
 		return false, nil
 	}
