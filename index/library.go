@@ -149,7 +149,7 @@ type Library struct {
 	// kept says what the heads this process kept or read were for (see
 	// rekeyHeads).
 	kept keptHeads
-	gens        map[uint64]string // committed generation → file
+	gens map[uint64]string // committed generation → file
 	// lazy holds the file records of a heads file until needFiles decodes
 	// them into files, byPath and gens (filesReady then); nil when they
 	// were read some other way.
