@@ -59,3 +59,9 @@ var connectors = map[string]bool{"da": true, "de": true, "del": true, "della": t
 	// the contracted and plural particles ("Café des Épices", "Chez du
 	// Port", "Osteria dei Mille", "Casa dos Arcos")
 	"des": true, "du": true, "dei": true, "degli": true, "delle": true, "dos": true}
+
+// WordRune reports whether r is part of a word: a letter, a digit or a
+// mark a letter carries (any script).
+func WordRune(r rune) bool {
+	return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r)
+}

@@ -288,7 +288,7 @@ func words(s string) [][2]int {
 	start := -1
 	for i := 0; i < len(s); {
 		r, n := utf8.DecodeRuneInString(s[i:])
-		word := unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r)
+		word := fold.WordRune(r)
 		if r == '\'' && start >= 0 && i+n < len(s) {
 			next, _ := utf8.DecodeRuneInString(s[i+n:])
 			word = unicode.IsLetter(next)

@@ -2,8 +2,9 @@ package expr
 
 import (
 	"strings"
-	"unicode"
 	"unicode/utf8"
+
+	"reqap/lang/fold"
 )
 
 // says reports whether text says phrase as words: where the phrase
@@ -63,16 +64,12 @@ func afterEnding(text string, end int) int {
 	return end
 }
 
-func isWordRune(r rune) bool {
-	return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r)
-}
-
 func wordRuneBefore(text string, at int) bool {
 	if at == 0 {
 		return false
 	}
 	r, _ := utf8.DecodeLastRuneInString(text[:at])
-	return isWordRune(r)
+	return fold.WordRune(r)
 }
 
 func wordRuneAt(text string, at int) bool {
@@ -80,5 +77,5 @@ func wordRuneAt(text string, at int) bool {
 		return false
 	}
 	r, _ := utf8.DecodeRuneInString(text[at:])
-	return isWordRune(r)
+	return fold.WordRune(r)
 }

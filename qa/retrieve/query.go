@@ -91,29 +91,24 @@ func orBetween(text string, a, b lexicon.Phrase) bool {
 
 // skipVerbs are the verbs of not doing what was meant to be done ("I
 // skipped the gym", "missed yoga"), by their keys.
-var skipVerbs = map[string]bool{}
-
-func init() {
-	for _, w := range []string{"skip", "skips", "skipped", "skipping", "miss", "missed", "missing"} {
-		for _, t := range lexicon.Tokens(w) {
-			skipVerbs[t.Key] = true
-		}
-	}
-}
+var skipVerbs = keySet("skip", "skips", "skipped", "skipping", "miss", "missed", "missing")
 
 // doingVerbs are the verbs of doing something, by their keys: to go
 // (bowling), to do (yoga), to play (chess), to practise, to attend, to take
 // part. A thing bought for it is not it being done.
-var doingVerbs = map[string]bool{}
+var doingVerbs = keySet("go", "goes", "went", "gone", "going", "do", "does", "did", "done", "doing",
+	"play", "plays", "played", "playing", "practice", "practiced", "practicing", "practise", "practised", "practising",
+	"attend", "attends", "attended", "attending", "participate", "participated")
 
-func init() {
-	for _, w := range []string{"go", "goes", "went", "gone", "going", "do", "does", "did", "done", "doing",
-		"play", "plays", "played", "playing", "practice", "practiced", "practicing", "practise", "practised", "practising",
-		"attend", "attends", "attended", "attending", "participate", "participated"} {
+// keySet is the keys the lexicon reads the words as.
+func keySet(words ...string) map[string]bool {
+	m := map[string]bool{}
+	for _, w := range words {
 		for _, t := range lexicon.Tokens(w) {
-			doingVerbs[t.Key] = true
+			m[t.Key] = true
 		}
 	}
+	return m
 }
 
 // WholeSource is a source taken entirely, possibly restricted to events

@@ -50,7 +50,7 @@ func (e *Env) Speller() *spell.Speller {
 				if lex[strings.ToLower(w)] {
 					continue
 				}
-				if k := strings.ToLower(fold.New(w).Folded); w == strings.ToLower(w) && !spell.English(k) {
+				if k := strings.ToLower(fold.String(w)); w == strings.ToLower(w) && !spell.English(k) {
 					if _, ok := known.Correct(strings.ToLower(w)); ok {
 						slips[k] = true
 						continue
@@ -131,7 +131,7 @@ func gradedWords(words []spell.Entry) []spell.Entry {
 var countryWords = sync.OnceValue(func() map[string]bool {
 	m := map[string]bool{}
 	for _, c := range country.Names() {
-		for _, w := range strings.FieldsFunc(fold.New(c).Folded, spell.NotWordRune) {
+		for _, w := range strings.FieldsFunc(fold.String(c), spell.NotWordRune) {
 			m[strings.ToLower(w)] = true
 		}
 	}

@@ -283,7 +283,7 @@ func exactConfidence(q *Question, from, to int, en *entry, pointed map[string]bo
 // "when I get home" of the song "When I Get Home").
 func properTitle(q *Question, from, to int, value string) bool {
 	for _, f := range strings.Fields(value) {
-		if r, _ := utf8.DecodeRuneInString(f); !unicode.IsUpper(r) {
+		if !fold.Capitalised(f) {
 			return false
 		}
 	}
@@ -327,7 +327,7 @@ func sentenceCased(q *Question, from, to int, value string) bool {
 // "Google Play Books", as "Maps" is), as names of products are said with
 // and without it.
 func makerBefore(q *Question, env *Env, i int, en *entry, pointed map[string]bool) bool {
-	if i == 0 || q.Words[i-1].Class != lexicon.Content || !nameWritten(en.ref.Value) || en.distinct > categorical || len(q.Words[i-1].Raw) < 3 {
+	if i == 0 || q.Words[i-1].Class != lexicon.Content || !fold.Capitalised(en.ref.Value) || en.distinct > categorical || len(q.Words[i-1].Raw) < 3 {
 		return false // a field of many names holds names of people and works, not products
 	}
 	if strings.TrimSpace(q.Text[q.Words[i-1].End:q.Words[i].Start]) != "" {
@@ -343,15 +343,8 @@ func makerBefore(q *Question, env *Env, i int, en *entry, pointed map[string]boo
 		return false // "olivia rodrigo": the whole name, which the library holds
 	}
 	return slices.ContainsFunc(others, func(o *entry) bool {
-		return o.ref.Source == en.ref.Source && o.ref.Field == en.ref.Field && len(o.keys) >= 2 && o.said == "" && nameWritten(o.ref.Value)
+		return o.ref.Source == en.ref.Source && o.ref.Field == en.ref.Field && len(o.keys) >= 2 && o.said == "" && fold.Capitalised(o.ref.Value)
 	})
-}
-
-// nameWritten reports whether a value begins with a capital, as names
-// are written.
-func nameWritten(v string) bool {
-	r, _ := utf8.DecodeRuneInString(v)
-	return unicode.IsUpper(r)
 }
 
 // numberedName reports whether words from..to are a name of several words

@@ -570,7 +570,7 @@ func (p *parser) activity() {
 		// "what did I usually have after a run": to have, with nothing
 		// had but what is asked, by habit or next to a happening, is to
 		// eat or drink, where the library records what was eaten
-		if m := p.lx.act.byID["meal"]; m != nil && p.env != nil && p.env.Catalog() != nil && slices.ContainsFunc(p.env.Catalog().Sources, func(s catalog.Source) bool { return s.Field(m.Name) != nil }) {
+		if m := p.lx.act.byID["meal"]; m != nil && p.env != nil && p.env.Catalog() != nil && p.recordedAnywhere(m.Name) {
 			act = m
 			p.f.Notes = append(p.f.Notes, `"have" read as eating or drinking`)
 		}

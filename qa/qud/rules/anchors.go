@@ -538,10 +538,7 @@ func (p *parser) namedByNameOnly(cl string, act *activity) bool {
 			continue
 		}
 		named = true
-		re, err := regexp.Compile(`(?i)\b` + regexp.QuoteMeta(m) + `\b`)
-		if err != nil {
-			return false
-		}
+		re := regexp.MustCompile(`(?i)\b` + regexp.QuoteMeta(m) + `\b`) // a quoted phrase always compiles
 		for _, w := range re.FindAllString(p.t.orig, -1) {
 			if !fold.Capitalised(w) {
 				return false

@@ -693,10 +693,7 @@ func withFixes(s string, fixes []string) string {
 		if !ok {
 			continue
 		}
-		re, err := regexp.Compile(`\b` + regexp.QuoteMeta(from) + `\b`)
-		if err != nil {
-			continue
-		}
+		re := regexp.MustCompile(`\b` + regexp.QuoteMeta(from) + `\b`) // a quoted word always compiles
 		if loc := re.FindStringIndex(s); loc != nil {
 			s = s[:loc[0]] + to + s[loc[1]:]
 		}

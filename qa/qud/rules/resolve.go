@@ -1189,27 +1189,23 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 			}
 		}
 	}
-	if srcs := p.namedSources(); f.act == nil && len(srcs) > 0 && p.count && !p.distinct && measure == nil && asked == nil && !timesRE().MatchString(strings.ToLower(f.Question)) && p.env != nil && p.env.Catalog() != nil {
-		// "how many seasons of The Office did I watch": where the names
-		// said where to look, a key those sources all record is counted
-		// once per value too.
+	if f.act == nil && p.count && !p.distinct && measure == nil && asked == nil && p.env != nil && p.env.Catalog() != nil && !timesRE().MatchString(strings.ToLower(f.Question)) {
+		// No activity named, the noun counted a key of the library: each
+		// of its values is counted once. "How many seasons of The Office
+		// did I watch": a key all the sources the names point at record;
+		// "how many countries have I been to": a key the library records,
+		// the noun naming no activity ("songs" are plays), for the events
+		// that merely say "been to" are no countries.
 		if g, _, ok := p.groupNamed(noun); ok && g.ID != "person" && g.ID != "day" && !periodKeys[g.ID] {
-			if k := p.key(g); k != nil && k.Extract != nil && !slices.ContainsFunc(srcs, func(src string) bool {
-				s := p.env.Catalog().Source(src)
-				return s == nil || s.Field(k.Extract.Name) == nil
-			}) {
-				p.distinct, asked = true, k
-			}
-		}
-	}
-	if doing := p.activityNamed(strings.ToLower(firstWords(noun, 1))) != nil; f.act == nil && !doing && p.count && !p.distinct && measure == nil && asked == nil && p.env != nil && p.env.Catalog() != nil && !timesRE().MatchString(strings.ToLower(f.Question)) {
-		// "how many countries have I been to": no activity is named (nor
-		// by the noun: "songs" are plays), and the noun counted is a key
-		// the library records, so each of its values is counted once
-		// (the events that merely say "been to" are no countries)
-		if g, _, ok := p.groupNamed(noun); ok && g.ID != "person" && g.ID != "day" && !periodKeys[g.ID] {
-			if k := p.key(g); k != nil && k.Extract != nil && len(p.sourcesRecording(k.Extract.Name)) > 0 {
-				p.distinct, asked = true, k
+			if k := p.key(g); k != nil && k.Extract != nil {
+				srcs := p.namedSources()
+				allNamed := len(srcs) > 0 && !slices.ContainsFunc(srcs, func(src string) bool {
+					s := p.env.Catalog().Source(src)
+					return s == nil || s.Field(k.Extract.Name) == nil
+				})
+				if allNamed || len(p.sourcesRecording(k.Extract.Name)) > 0 && p.activityNamed(strings.ToLower(firstWords(noun, 1))) == nil {
+					p.distinct, asked = true, k
+				}
 			}
 		}
 	}

@@ -36,11 +36,11 @@ func AppendTokens(out []Token, s string) []Token {
 	for i < len(s) {
 		r, n := utf8.DecodeRuneInString(s[i:])
 		switch {
-		case isWordRune(r):
+		case fold.WordRune(r):
 			j := i + n
 			for j < len(s) {
 				r2, n2 := utf8.DecodeRuneInString(s[j:])
-				if isWordRune(r2) || r2 == '&' && j+n2 < len(s) && isLetterAt(s, j+n2) && isLetterBefore(s, j) {
+				if fold.WordRune(r2) || r2 == '&' && j+n2 < len(s) && isLetterAt(s, j+n2) && isLetterBefore(s, j) {
 					j += n2
 					continue
 				}
@@ -97,10 +97,6 @@ func AppendTokens(out []Token, s string) []Token {
 		}
 	}
 	return out
-}
-
-func isWordRune(r rune) bool {
-	return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r)
 }
 
 func isLetterAt(s string, i int) bool {
