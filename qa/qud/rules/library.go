@@ -799,7 +799,7 @@ func (p *parser) costOfThe() {
 			return // a record that names what was bought otherwise (an order's items)
 		}
 	}
-	f.Content = append(f.Content, Cond{Expr: fmt.Sprintf("says(lower(text ?? \"\"), %s)", quote(lastWord(m[1]))), Needs: []attrSpec{{Name: "text", Type: qa.TypeText}}})
+	f.Content = append(f.Content, Cond{Expr: fmt.Sprintf("says(text ?? \"\", %s)", quote(lastWord(m[1]))), Needs: []attrSpec{{Name: "text", Type: qa.TypeText}}})
 }
 
 // boughtTheRE: a thing bought named with "the" or "my" after the verb
@@ -1971,7 +1971,7 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 				// "when did I buy the winter jacket": the one thing named
 				// is what its record names, not all clothes bought
 				head := lastWord(m[1])
-				p.f.Content = append(p.f.Content, Cond{Expr: fmt.Sprintf("says(lower(text ?? \"\"), %s)", quote(head)), Needs: []attrSpec{{Name: "text", Type: qa.TypeText}}})
+				p.f.Content = append(p.f.Content, Cond{Expr: fmt.Sprintf("says(text ?? \"\", %s)", quote(head)), Needs: []attrSpec{{Name: "text", Type: qa.TypeText}}})
 			}
 		}
 	}
@@ -4227,7 +4227,7 @@ func (p *parser) wordsInField() {
 		return
 	}
 	words := strings.ToLower(strings.TrimSpace(p.t.original(m[4], m[5])))
-	cond := fmt.Sprintf("says(lower(%s ?? \"\"), %s)", field, quote(words))
+	cond := fmt.Sprintf("says(%s ?? \"\", %s)", field, quote(words))
 	p.addEntity([]int{m[2], m[1]}, p.t.original(m[4], m[1]), &attrSpec{Name: field, Type: qa.TypeText}, cond)
 }
 
@@ -4570,7 +4570,7 @@ func (p *parser) thingsBought() {
 			}
 		}
 	}
-	f.Content = append(f.Content, Cond{Expr: fmt.Sprintf("!says(lower(product ?? \"\"), %s) || heads(product ?? \"\", %s)", quote(head), quote(phrase)), Words: "named so", Needs: []attrSpec{{Name: "product", Type: qa.TypeText}}})
+	f.Content = append(f.Content, Cond{Expr: fmt.Sprintf("!says(product ?? \"\", %s) || heads(product ?? \"\", %s)", quote(head), quote(phrase)), Words: "named so", Needs: []attrSpec{{Name: "product", Type: qa.TypeText}}})
 }
 
 // cardEndingRE: a card told by its last digits ("my Visa ending 9079",
@@ -4641,7 +4641,7 @@ func (p *parser) paymentHeld(holds func(payment string) bool) bool {
 func paymentCond(said string, words ...string) Cond {
 	conds := make([]string, len(words))
 	for i, w := range words {
-		conds[i] = fmt.Sprintf("says(lower(payment ?? \"\"), %s)", quote(w))
+		conds[i] = fmt.Sprintf("says(payment ?? \"\", %s)", quote(w))
 	}
 	return Cond{Expr: strings.Join(conds, " && "), Words: said, Needs: []attrSpec{{Name: "payment", Type: qa.TypeText}}}
 }

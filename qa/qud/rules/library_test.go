@@ -295,8 +295,8 @@ var libraryCases = []struct {
 	{"Which emails have a Russian subject?", "APPLY FILTER EXTRACT RETRIEVE", []string{`subject matches "\\p{Cyrillic}"`}},
 	{"How many emails did I get in Greek?", "APPLY FILTER EXTRACT RETRIEVE", []string{`subject matches "\\p{Greek}"`, `direction == "received"`}},
 	// words said to be in a named text: that text holds them, in any case
-	{"Which emails have pgp in the subject?", "APPLY FILTER EXTRACT RETRIEVE", []string{`says(lower(subject ?? ""), "pgp")`}},
-	{"How many emails had the word Transparency in the subject line?", "APPLY FILTER EXTRACT RETRIEVE", []string{`says(lower(subject ?? ""), "transparency")`}},
+	{"Which emails have pgp in the subject?", "APPLY FILTER EXTRACT RETRIEVE", []string{`says(subject ?? "", "pgp")`}},
+	{"How many emails had the word Transparency in the subject line?", "APPLY FILTER EXTRACT RETRIEVE", []string{`says(subject ?? "", "transparency")`}},
 	// whom a named mail went to, whoever sent it
 	{"Who was the email about Release to production of scheduling forward obs. report sent to?", "APPLY UNNEST FILTER EXTRACT RETRIEVE", []string{"recipient", "Release to production"}},
 	{"Who received the Release to production of scheduling forward obs. report email?", "APPLY UNNEST FILTER EXTRACT RETRIEVE", []string{"recipient", "Release to production"}},
@@ -429,7 +429,7 @@ var libraryCases = []struct {
 	// Ordering is counted in orders, however many items each held; things
 	// counted that were paid for are the things, not the money.
 	{"How many times a week do I order?", "APPLY EXTRACT RETRIEVE", []string{"len(unique(map(items, .order_id)))"}},
-	{"How many items did I pay for with a gift card?", "SUM FILTER EXTRACT RETRIEVE", []string{"SUM attr=quantity", `says(lower(payment ?? ""), "gift")`}},
+	{"How many items did I pay for with a gift card?", "SUM FILTER EXTRACT RETRIEVE", []string{"SUM attr=quantity", `says(payment ?? "", "gift")`}},
 	{"Which month did I place the most orders?", "ARGMAX MAP GROUP_BY MAP EXTRACT RETRIEVE", []string{"len(unique(map(group, .order_id)))", "val=month"}},
 	{"Which day of the week do I usually order on?", "ARGMAX MAP GROUP_BY MAP EXTRACT RETRIEVE", []string{"len(unique(map(group, .order_id)))", "val=weekday"}},
 	// English as a second language: many with time in the singular, a
@@ -446,13 +446,13 @@ var libraryCases = []struct {
 	{"How much did I put on my MasterCard?", "SUM FILTER EXTRACT RETRIEVE", []string{"SUM attr=price", "MasterCard - 9182"}},
 	// A share of orders paid some way counts orders, not money; paying
 	// "partly" with something is paying with it.
-	{"What percentage of my orders were paid partly with a gift card?", "APPLY EXTRACT RETRIEVE", []string{"len(unique(map(items, .order_id)))", `says(lower(payment ?? ""), "gift")`}},
-	{"What percentage of my 2020 Amazon orders were paid with a gift card?", "APPLY FILTER EXTRACT RETRIEVE", []string{"len(unique(map(items, .order_id)))", `says(lower(payment ?? ""), "gift")`}},
+	{"What percentage of my orders were paid partly with a gift card?", "APPLY EXTRACT RETRIEVE", []string{"len(unique(map(items, .order_id)))", `says(payment ?? "", "gift")`}},
+	{"What percentage of my 2020 Amazon orders were paid with a gift card?", "APPLY FILTER EXTRACT RETRIEVE", []string{"len(unique(map(items, .order_id)))", `says(payment ?? "", "gift")`}},
 	{"Which card game did I buy?", "RETRIEVE", []string{"sources=[online_purchase]"}},
 	{"How much money did I save in 2020?", "SUM FILTER EXTRACT RETRIEVE", []string{"SUM attr=discount", "year(start_date) == 2020"}},
 	{"How much did I save with discounts last year?", "SUM FILTER EXTRACT RETRIEVE", []string{"SUM attr=discount", `RETRIEVE "everything"`}},
 	// A card told by its last digits is the payments that end so.
-	{"How many orders did I pay for with the card ending in 9182?", "APPLY GROUP_BY FILTER EXTRACT RETRIEVE", []string{`says(lower(payment ?? ""), "9182")`, `RETRIEVE "my online purchases"`}},
+	{"How many orders did I pay for with the card ending in 9182?", "APPLY GROUP_BY FILTER EXTRACT RETRIEVE", []string{`says(payment ?? "", "9182")`, `RETRIEVE "my online purchases"`}},
 	{"Which item had the biggest discount?", "ARGMAX EXTRACT RETRIEVE", []string{"ARGMAX arg=discount"}},
 	// Saving things that record no discount is no amount saved.
 	{"Which notes did I save in 2021?", "APPLY FILTER EXTRACT RETRIEVE", []string{"unique(flatten(map(items, .title)))"}},
@@ -564,11 +564,11 @@ var libraryCases = []struct {
 	{"How many physiotherapy appointments did I have?", "APPLY FILTER RETRIEVE", []string{`RETRIEVE "I had physiotherapy"`}},
 	// What something was paid with is the payment, where one holds its
 	// words, whatever else they name (a category "gift card").
-	{"How many orders were paid with a gift card?", "APPLY GROUP_BY FILTER EXTRACT RETRIEVE", []string{`says(lower(payment ?? ""), "gift") && says(lower(payment ?? ""), "card")`}},
+	{"How many orders were paid with a gift card?", "APPLY GROUP_BY FILTER EXTRACT RETRIEVE", []string{`says(payment ?? "", "gift") && says(payment ?? "", "card")`}},
 	// Things counted by a noun searched for in what was bought are those
 	// named so, not what the noun only qualifies (banana juice).
-	{"How many bananas did I buy in 2020?", "SUM MAP FILTER FILTER EXTRACT RETRIEVE", []string{`!says(lower(product ?? ""), "banana") || heads(product ?? "", "bananas")`}},
-	{"bananas bought 2020 count", "SUM MAP FILTER FILTER EXTRACT RETRIEVE", []string{`!says(lower(product ?? ""), "banana") || heads(product ?? "", "bananas")`}},
+	{"How many bananas did I buy in 2020?", "SUM MAP FILTER FILTER EXTRACT RETRIEVE", []string{`!says(product ?? "", "banana") || heads(product ?? "", "bananas")`}},
+	{"bananas bought 2020 count", "SUM MAP FILTER FILTER EXTRACT RETRIEVE", []string{`!says(product ?? "", "banana") || heads(product ?? "", "bananas")`}},
 	// What someone did to me by mail ("invited me") is mail received.
 	{"Who invited me to a meeting by email?", "APPLY FILTER EXTRACT RETRIEVE", []string{".sender", `direction == "received"`}},
 	// Times of shopping are orders; using something says only it was had.
@@ -1166,8 +1166,8 @@ var libraryCases = []struct {
 	{"How many workouts had no heart rate?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"avg_heart_rate_bpm == nil", "max_heart_rate_bpm == nil"}},
 	{"Which emails were not replies?", "APPLY FILTER EXTRACT RETRIEVE", []string{`!((type ?? "") == "reply")`}},
 	{"How much did I spend on things that aren't fruit?", "SUM FILTER EXTRACT RETRIEVE", []string{`!((category ?? "") == "fruit")`}},
-	{"How many orders were not paid with a Visa?", "APPLY GROUP_BY FILTER EXTRACT RETRIEVE", []string{`!(says(lower(payment ?? ""), "visa"))`}},
-	{"How many orders did I pay without a gift card?", "APPLY GROUP_BY FILTER EXTRACT RETRIEVE", []string{`!(says(lower(payment ?? ""), "gift") && says(lower(payment ?? ""), "card"))`}},
+	{"How many orders were not paid with a Visa?", "APPLY GROUP_BY FILTER EXTRACT RETRIEVE", []string{`!(says(payment ?? "", "visa"))`}},
+	{"How many orders did I pay without a gift card?", "APPLY GROUP_BY FILTER EXTRACT RETRIEVE", []string{`!(says(payment ?? "", "gift") && says(payment ?? "", "card"))`}},
 	// which weekdays or years went without: the ones none fell on
 	{"Which weekdays did I never run?", "APPLY RETRIEVE", []string{`filter(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"], {!(# in had)})`}},
 	{"Which years did I not run?", "APPLY RETRIEVE", []string{`periods(a, z, "year")`, "map(without, {year(#)})"}},
@@ -1477,8 +1477,8 @@ func TestSpendingWithoutPurchases(t *testing.T) {
 	// the one thing named with "the" is what its record names, not every
 	// thing of its kind; what was bought in a month names nothing
 	for q, want := range map[string]string{
-		"When did I buy the winter jacket?":  `says(lower(text ?? ""), "jacket")`,
-		"When did I buy my new rain jacket?": `says(lower(text ?? ""), "jacket")`,
+		"When did I buy the winter jacket?":  `says(text ?? "", "jacket")`,
+		"When did I buy my new rain jacket?": `says(text ?? "", "jacket")`,
 		"What did I buy in April 2025?":      "",
 	} {
 		n, f = d.Decompose(q)
@@ -3317,8 +3317,8 @@ func TestCostOfThe(t *testing.T) {
 			{Key: "currency", Kind: "text", Events: 30, Distinct: 1, Values: []catalog.Value{{Text: "EUR", Count: 30}}}, {Key: "entry_id", Kind: "text", Events: 900, Distinct: 300}}},
 	}}
 	treesHave(t, withCatalog(t, cat), map[string][]string{
-		"How much did the winter jacket cost?": {`says(lower(text ?? ""), "jacket")`, "SUM attr=price"},
-		"How much was the wool sweater?":       {`says(lower(text ?? ""), "sweater")`, "SUM attr=price"},
+		"How much did the winter jacket cost?": {`says(text ?? "", "jacket")`, "SUM attr=price"},
+		"How much was the wool sweater?":       {`says(text ?? "", "sweater")`, "SUM attr=price"},
 	})
 }
 
@@ -4148,8 +4148,8 @@ func TestCardNamedWithDigits(t *testing.T) {
 			{Key: "quantity", Kind: "number", Events: 40}}}}}
 	d := withCatalog(t, cat)
 	treesHave(t, d, map[string][]string{
-		"How many items did I buy with my Visa ending 9079?": {`says(lower(payment ?? ""), "Visa") && says(lower(payment ?? ""), "9079")`},
-		"How much did I spend with the card ending in 9079?": {`says(lower(payment ?? ""), "9079")`},
+		"How many items did I buy with my Visa ending 9079?": {`says(payment ?? "", "Visa") && says(payment ?? "", "9079")`},
+		"How much did I spend with the card ending in 9079?": {`says(payment ?? "", "9079")`},
 	})
 	n, _ := d.Decompose("How many items did I buy with my Visa ending 9079?")
 	if text := tree.Format(n); strings.Contains(text, `payment == "Visa"`) {
