@@ -516,14 +516,11 @@ func askedInOrder(q *link.Question, s link.Span) bool {
 	}
 	// the noun ends where the clause's auxiliary starts ("which email did
 	// I …", not "what email address did I …")
-	if !askedAuxRE().MatchString(strings.ToLower(q.Words[s.To].Raw)) {
+	if !auxRE().MatchString(strings.ToLower(q.Words[s.To].Raw)) {
 		return false
 	}
 	return slices.ContainsFunc(q.Words[s.To:], func(w link.Word) bool { return orderWordRE().MatchString(strings.ToLower(w.Raw)) })
 }
-
-// askedAuxRE: the auxiliary that starts the clause after "which N".
-var askedAuxRE = lazyre.New(`^(?:did|do|does|have|has|had|was|were|is|are|will|would)$`)
 
 // orderWordRE: a word that picks one thing by its place in time ("the
 // first email", "my latest tweet").
@@ -4604,19 +4601,18 @@ func (p *parser) cardNamed() {
 	if p.cardDigits == "" {
 		return
 	}
-	named := -1
+	named, name := -1, ""
 	for i, c := range p.f.Content {
 		if m := paymentIsRE().FindStringSubmatch(c.Expr); m != nil && !strings.Contains(m[1], p.cardDigits) {
 			if named >= 0 {
 				return // two names: which the digits go with is not said
 			}
-			named = i
+			named, name = i, m[1]
 		}
 	}
 	if named < 0 {
 		return
 	}
-	name := paymentIsRE().FindStringSubmatch(p.f.Content[named].Expr)[1]
 	for i, c := range p.f.Content {
 		if c.Words == "ending "+p.cardDigits {
 			p.f.Content[i] = paymentCond(p.f.Content[named].Words+" "+c.Words, name, p.cardDigits)
