@@ -317,22 +317,32 @@ func mdRangeCond(m1, d1, m2, d2 int) string {
 // long even so is read by its first day each year and its length, which
 // costs a closure per item.
 func listCond(yr *yearly) string {
-	var days, iso, firsts []string
+	type window struct{ a, b time.Time }
+	var ws []window
 	n := 0
 	for y := listFrom; y <= listTo; y++ {
 		a, b := yr.at(y)
-		firsts = append(firsts, dateLit(a))
+		ws = append(ws, window{a, b})
 		n = max(n, int(b.Sub(a).Hours()+12)/24)
-		for d := a; d.Before(b); d = d.AddDate(0, 0, 1) {
-			days = append(days, dateLit(d))
-			iso = append(iso, strconv.Quote(d.Format(time.DateOnly)))
+	}
+	days := func(lit func(time.Time) string) string {
+		var l []string
+		for _, w := range ws {
+			for d := w.a; d.Before(w.b); d = d.AddDate(0, 0, 1) {
+				l = append(l, lit(d))
+			}
 		}
+		return fmt.Sprintf("%s in [%s]", DateAttr, strings.Join(l, ", "))
 	}
 	if n <= 1 {
-		return fmt.Sprintf("%s in [%s]", DateAttr, strings.Join(days, ", "))
+		return days(dateLit)
 	}
-	if c := fmt.Sprintf("%s in [%s]", DateAttr, strings.Join(iso, ", ")); len(c) < listMax {
+	if c := days(func(d time.Time) string { return strconv.Quote(d.Format(time.DateOnly)) }); len(c) < listMax {
 		return c
+	}
+	firsts := make([]string, len(ws))
+	for i, w := range ws {
+		firsts[i] = dateLit(w.a)
 	}
 	return fmt.Sprintf("any([%s], {days_between(#, %s) >= 0 && days_between(#, %s) < %d})", strings.Join(firsts, ", "), DateAttr, DateAttr, n)
 }
