@@ -79,13 +79,20 @@ func KindOf(source string) string { return strings.TrimSuffix(source, cancelledS
 // series"): its kind's label, a cancelled kind's being the kind's, or the
 // source's own name where it is of no kind.
 func Label(source string) string {
-	kind := KindOf(source)
-	for _, k := range SourceKinds {
-		if k.Name == kind {
-			return k.Label
-		}
+	if l, ok := KindLabel(KindOf(source)); ok {
+		return l
 	}
 	return source
+}
+
+// KindLabel is the label of the source kind named name, if there is one.
+func KindLabel(name string) (string, bool) {
+	for _, k := range SourceKinds {
+		if k.Name == name {
+			return k.Label, true
+		}
+	}
+	return "", false
 }
 
 // Labels are the labels of sources, each once, in the order of sources.

@@ -102,10 +102,8 @@ func eventSpan(e *ingest.Event) string {
 // sourceName names a source kind for people; unknown kinds are spelled
 // out from their snake_case name.
 func sourceName(s string) string {
-	for _, k := range ingest.SourceKinds {
-		if k.Name == s {
-			return k.Label
-		}
+	if l, ok := ingest.KindLabel(s); ok {
+		return l
 	}
 	if s == "" {
 		return "Other"
