@@ -1894,15 +1894,15 @@ func (p *parser) attendedUnstreamed() {
 }
 
 // unstreamed is the library's sources but its streams (music, films,
-// videos) and accounts' facts, or none where the question names a value
-// a stream records ("go to YouTube").
+// videos, previews) and accounts' facts, or none where the question names
+// a value a stream records ("go to YouTube").
 func (p *parser) unstreamed() []string {
-	if p.env == nil || p.env.Catalog() == nil || slices.ContainsFunc(p.valueSources(), func(s string) bool { return strings.HasSuffix(s, "_stream") }) {
+	if p.env == nil || p.env.Catalog() == nil || slices.ContainsFunc(p.valueSources(), streamed) {
 		return nil
 	}
 	var out []string
 	for _, src := range p.env.Catalog().Sources {
-		if src.Name != ingest.Account && !strings.HasSuffix(src.Name, "_stream") {
+		if src.Name != ingest.Account && !streamed(src.Name) {
 			out = append(out, src.Name)
 		}
 	}

@@ -347,7 +347,7 @@ func (p *parser) anchorsElsewhere() {
 	for _, k := range ingest.SourceKinds {
 		// nor a stream or a shop's: what was played or bought says
 		// nothing of where I was ("Trek Travel Fins", "running shoes")
-		if k.Name != ingest.Account && !strings.HasSuffix(k.Name, "_stream") && !strings.HasPrefix(k.Name, ingest.OnlinePurchase) && !slices.Contains(act.Sources, k.Name) {
+		if k.Name != ingest.Account && !streamed(k.Name) && !strings.HasPrefix(k.Name, ingest.OnlinePurchase) && !slices.Contains(act.Sources, k.Name) {
 			others = append(others, k.Name)
 		}
 	}

@@ -1091,7 +1091,7 @@ func (p *parser) streams() bool {
 		srcs = append(srcs, a.Sources...)
 	}
 	srcs = append(srcs, p.valueSources()...)
-	return slices.ContainsFunc(srcs, func(s string) bool { return strings.HasSuffix(s, "_stream") })
+	return slices.ContainsFunc(srcs, streamed)
 }
 
 // compare builds a comparison: each side's total (or count) as a ref, and
