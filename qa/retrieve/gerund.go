@@ -68,15 +68,21 @@ func saysVerb(toks []lexicon.Token, key string) bool {
 	return false
 }
 
-// eventSaysVerbs reports whether the text fields of ev write every one of
-// keys, somewhere, as a verb.
-func eventSaysVerbs(ev *ingest.Event, keys []string) bool {
+// verbTokens are the tokens of the text fields of ev, where its verbs are
+// looked for.
+func verbTokens(ev *ingest.Event) []lexicon.Token {
 	var toks []lexicon.Token
 	for _, f := range ev.Fields {
 		if f.Value.Kind == ingest.KindText || f.Value.Kind == ingest.KindList {
 			toks = lexicon.AppendTokens(toks, strings.ReplaceAll(f.Value.String(), "_", " "))
 		}
 	}
+	return toks
+}
+
+// saysVerbs reports whether toks write every one of keys, somewhere, as a
+// verb.
+func saysVerbs(toks []lexicon.Token, keys []string) bool {
 	for _, k := range keys {
 		if !saysVerb(toks, k) {
 			return false
@@ -99,8 +105,15 @@ func (r *Retriever) verifyGerunds(q *Query, order []*cand) {
 		return
 	}
 	for _, c := range order {
+		var toks []lexicon.Token // split once, when a concept first needs it
 		for _, ci := range cis {
-			if c.weights[ci] >= lexicon.Threshold && !eventSaysVerbs(c.ev, q.Concepts[ci].gerunds) {
+			if c.weights[ci] < lexicon.Threshold {
+				continue
+			}
+			if toks == nil {
+				toks = verbTokens(c.ev)
+			}
+			if !saysVerbs(toks, q.Concepts[ci].gerunds) {
 				c.weigh(ci, 0)
 			}
 		}
