@@ -8,7 +8,6 @@ import (
 	"sync"
 
 	"reqap/assets"
-	"reqap/lang/fold"
 	"reqap/lang/tsv"
 	"reqap/qa/retrieve/lexicon"
 )
@@ -134,23 +133,10 @@ func (x *Extractor) noteWord(key, text string) {
 }
 
 // derivedFood reports whether a capitalised word is a food only by the
-// stem it shares with one: every one-word food term of its key is the word
-// with a suffix that is no plural ending ("hamburger" for "Hamburg", whose
-// stem "hamburg" Porter2 makes by dropping "-er"), so the word is a name.
-// "Pancake" for "pancakes" stays food.
+// stem it shares with one ("Hamburg" of "hamburger"), so the word is a
+// name: the lexicon's rule over the one-word food terms.
 func (x *Extractor) derivedFood(t lexicon.Token) bool {
-	if !fold.Capitalised(t.Raw) {
-		return false
-	}
-	texts := x.foodWords[t.Key]
-	raw := strings.ToLower(t.Raw)
-	for _, text := range texts {
-		rest, ok := strings.CutPrefix(text, raw)
-		if !ok || rest == "" || rest == "s" || rest == "es" {
-			return false
-		}
-	}
-	return len(texts) > 0
+	return lexicon.DerivedOnly(t, x.foodWords[t.Key])
 }
 
 func (x *Extractor) noteLen(key string) {

@@ -354,16 +354,19 @@ func (lx *Lexicon) ConceptsOfKind(kind string) []*Concept {
 }
 
 // derivedOnly reports whether a capitalised word has its key only as the
-// stem of longer terms made of it by a derivational suffix: "Hamburg",
-// whose key "hamburg" Porter2 makes of "hamburger" by dropping "-er", is
-// a name, not the food. An inflection of the word is still the word
-// ("Pancake" of "pancakes", "Swim" of "swimming", "Bake" of "baked").
-func (lx *Lexicon) derivedOnly(t Token) bool {
-	if !fold.Capitalised(t.Raw) || strings.ToUpper(t.Raw) == t.Raw {
-		return false
-	}
-	texts := lx.termWords[t.Key]
-	if len(texts) == 0 {
+// stem of longer terms made of it by a derivational suffix (DerivedOnly
+// over the lexicon's terms).
+func (lx *Lexicon) derivedOnly(t Token) bool { return DerivedOnly(t, lx.termWords[t.Key]) }
+
+// DerivedOnly reports whether a capitalised word is, of the one-word
+// terms texts written under its key, only the stem of longer ones made of
+// it by a derivational suffix: "Hamburg", whose key "hamburg" Porter2
+// makes of "hamburger" by dropping "-er", is a name, not the food. An
+// inflection of the word is still the word ("Pancake" of "pancakes",
+// "Swim" of "swimming", "Bake" of "baked"), and a word in capitals is an
+// abbreviation, not a name made of a term.
+func DerivedOnly(t Token, texts []string) bool {
+	if !fold.Capitalised(t.Raw) || strings.ToUpper(t.Raw) == t.Raw || len(texts) == 0 {
 		return false
 	}
 	raw := strings.ToLower(t.Raw)
