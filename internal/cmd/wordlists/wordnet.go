@@ -215,18 +215,7 @@ func derived(s *synset, all map[string]*synset) []*synset {
 
 // readData reads a WordNet data file: one synset a line.
 func readData(path string, pos byte, out map[string]*synset) error {
-	f, err := os.Open(path)
-	if err != nil {
-		return fmt.Errorf("reading WordNet (install wordnet-base): %w", err)
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 64*1024), 1<<20)
-	for n := 1; sc.Scan(); n++ {
-		line := sc.Text()
-		if strings.HasPrefix(line, "  ") {
-			continue // licence header
-		}
+	return fileLines(path, func(n int, line string) error {
 		data, _, _ := strings.Cut(line, " | ")
 		fl := strings.Fields(data)
 		bad := func(what string) error { return fmt.Errorf("%s line %d: %s", path, n, what) }
@@ -272,11 +261,8 @@ func readData(path string, pos byte, out map[string]*synset) error {
 			i += 4
 		}
 		out[s.key] = s
-	}
-	if err := sc.Err(); err != nil {
-		return fmt.Errorf("reading %s: %w", path, err)
-	}
-	return nil
+		return nil
+	})
 }
 
 // readCounts reads cntlist.rev: how often SemCor tags each sense key.
@@ -311,6 +297,23 @@ type indexSense struct {
 // indexLines calls each with every line of a WordNet index file: the
 // lemma and the offsets of its synsets, commonest sense first.
 func indexLines(path string, each func(n int, lemma string, offsets []string) error) error {
+	return fileLines(path, func(n int, line string) error {
+		fl := strings.Fields(line)
+		if len(fl) < 4 {
+			return fmt.Errorf("%s line %d: too few fields", path, n)
+		}
+		pcnt, err := strconv.Atoi(fl[3])
+		if err != nil || 4+pcnt+2 > len(fl) {
+			return fmt.Errorf("%s line %d: bad pointer count", path, n)
+		}
+		return each(n, fl[0], fl[4+pcnt+2:])
+	})
+}
+
+// fileLines calls each with every line of a WordNet data or index file
+// and its number, the licence header (lines indented by two spaces) left
+// out.
+func fileLines(path string, each func(n int, line string) error) error {
 	f, err := os.Open(path)
 	if err != nil {
 		return fmt.Errorf("reading WordNet (install wordnet-base): %w", err)
@@ -323,15 +326,7 @@ func indexLines(path string, each func(n int, lemma string, offsets []string) er
 		if strings.HasPrefix(line, "  ") {
 			continue
 		}
-		fl := strings.Fields(line)
-		if len(fl) < 4 {
-			return fmt.Errorf("%s line %d: too few fields", path, n)
-		}
-		pcnt, err := strconv.Atoi(fl[3])
-		if err != nil || 4+pcnt+2 > len(fl) {
-			return fmt.Errorf("%s line %d: bad pointer count", path, n)
-		}
-		if err := each(n, fl[0], fl[4+pcnt+2:]); err != nil {
+		if err := each(n, line); err != nil {
 			return err
 		}
 	}
