@@ -12,6 +12,10 @@ import (
 // different constructions of English; each pair must give the same
 // operator tree (the descriptions, which quote the question's words, aside).
 var paraphraseCases = []struct{ a, b string }{
+	// "versus" weighs two things as "or" does, also set first with a colon
+	{"Lena versus Sofia: who did I see more often?", "Who did I see more often, Lena or Sofia?"},
+	{"Lena vs. Sofia - who did I meet more?", "Who did I meet more, Lena or Sofia?"},
+	{"coffee or tea, which did I drink more often", "which did I drink more often, coffee or tea?"},
 	// a friend best by the company kept is the one met most often
 	{"Who is my best friend?", "Which friend did I meet most often?"},
 	{"who's my closest mate", "which friend did I meet most often"},

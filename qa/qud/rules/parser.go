@@ -484,8 +484,10 @@ var (
 	trailingRE    = lazyre.New(`[\s?!.]+$`)
 	sentenceEndRE = lazyre.New(`[?!]\s+|\.\s+[A-Z]`)
 	// abbrevRE: a short capitalised word or an initial before a full stop
-	// ("St. Joseph", "Dr. Nagy", "J. Smith") does not end a sentence.
-	abbrevRE = lazyre.New(`(?:^|[\s(])(?:[A-Z][a-z]{0,2}|[A-Z])$`)
+	// ("St. Joseph", "Dr. Nagy", "J. Smith"), or a Latin abbreviation
+	// written in lower case ("Lena vs. Sofia", "e.g. Tokyo"), does not
+	// end a sentence.
+	abbrevRE = lazyre.New(`(?:^|[\s(])(?:[A-Z][a-z]{0,2}|[A-Z]|vs|cf|e\.g|i\.e|approx|incl|ca)$`)
 )
 
 // sentenceEnd returns where the question's first sentence ends when

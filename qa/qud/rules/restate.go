@@ -239,6 +239,15 @@ func questionFirst(s string) string {
 		}
 		s = q + " " + lead + m[2][len(q):]
 	}
+	// "X versus Y" weighs the two as "X or Y" does ("versus": against, as
+	// opposed to); a pair set first with its colon or comma ("Lena vs
+	// Sofia: who did I see more?") is the choice of the question after it
+	if m := leadPairRE().FindStringSubmatch(s); m != nil {
+		s = m[3] + ", " + m[1] + " or " + m[2] + "?"
+	}
+	if comparesRE().MatchString(s) {
+		s = strings.TrimSpace(versusRE().ReplaceAllString(s, "or "))
+	}
 	// "On average, were my runs longer …": the adverb set first goes with
 	// the question, which starts after it
 	if m := leadAdverbRE().FindStringSubmatch(s); m != nil {
@@ -434,6 +443,18 @@ var leadAnchorRE = lazyre.New(`(?i)^\s*((?:(?:in|on|during|over|within|throughou
 // "going by my notes", "based on my journal", "in my journal"), set
 // before the question with a comma: group 1 the phrase, 2 the question.
 var leadSourceRE = lazyre.New(`(?i)^\s*((?:according\s+to|based\s+on|judging\s+(?:by|from)|going\s+(?:by|off)|as\s+per)\s+[^,?]{1,40}?|(?:in|from)\s+(?:my|our)\s+\pL+(?:\s+\pL+)?)\s*,\s*((?:how|what|which|who|whom|when|where|did|do|does|was|were|is|are|have|has|had|can|could|show|list|tell|give|name|count)\b.+)$`)
+
+// leadPairRE: two things weighed, joined by "versus" or "or", set before
+// the question with a colon, comma or dash; the question after it.
+var leadPairRE = lazyre.New(`(?i)^\s*([^,:;?]{1,40}?)\s+(?:vs\.?|versus|or)\s+([^,:;?]{1,40}?)\s*(?:[:,;]|\s[–—-])\s*((?:how|what|which|who|whom|did|do|does|was|were|is|are|have|has|had)\b[^?]*?)\s*\?*\s*$`)
+
+// versusRE: "versus" and its abbreviations, between two things weighed.
+var versusRE = lazyre.New(`(?i)\b(?:vs\.?|versus)(?:\s+|$)`)
+
+// comparesRE: a word of comparison, where "versus" weighs two things
+// ("more often, Lena vs Sofia") rather than names a match ("Germany vs
+// Spain").
+var comparesRE = lazyre.New(`(?i)\b(?:more|less|fewer|most|least|better|worse|longer|shorter|further|farther|oftener|bigger|larger|smaller|compare|compared|comparison)\b`)
 
 // leadAdverbRE: an adverb of amount or habit set before the question,
 // with its comma.
