@@ -12,6 +12,8 @@ import (
 // different constructions of English; each pair must give the same
 // operator tree (the descriptions, which quote the question's words, aside).
 var paraphraseCases = []struct{ a, b string }{
+	// the noun of "my first and my last" said once, after the second
+	{"How many days passed between my first and my last run?", "How many days passed between my first and last run?"},
 	// "versus" weighs two things as "or" does, also set first with a colon
 	{"Lena versus Sofia: who did I see more often?", "Who did I see more often, Lena or Sofia?"},
 	{"Lena vs. Sofia - who did I meet more?", "Who did I meet more, Lena or Sofia?"},

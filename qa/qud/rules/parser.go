@@ -236,6 +236,13 @@ func (d *Decomposer) understand(question string) *Frame {
 		q, f.Question = x, x
 		defer func() { f.Question = strings.TrimSpace(question) }()
 	}
+	if x := ordinalPairRE().ReplaceAllString(q, "${1} ${2} and ${3}"); x != q {
+		// "my first and my last run": the determiner said again before
+		// the second ordinal of one noun, read as "my first and last run"
+		// by every recogniser, the time grammar's too
+		q, f.Question = x, x
+		defer func() { f.Question = strings.TrimSpace(question) }()
+	}
 	if x := countsOfEach(q); x != q {
 		// "which shows did I watch and how many episodes of each": one
 		// question, a table of the one per the other, not two questions

@@ -448,6 +448,10 @@ var leadSourceRE = lazyre.New(`(?i)^\s*((?:according\s+to|based\s+on|judging\s+(
 // the question with a colon, comma or dash; the question after it.
 var leadPairRE = lazyre.New(`(?i)^\s*([^,:;?]{1,40}?)\s+(?:vs\.?|versus|or)\s+([^,:;?]{1,40}?)\s*(?:[:,;]|\s[–—-])\s*((?:how|what|which|who|whom|did|do|does|was|were|is|are|have|has|had)\b[^?]*?)\s*\?*\s*$`)
 
+// ordinalPairRE: two ordinals of one noun, each with its determiner
+// (group 1 the first's, 2 the first, 3 the second).
+var ordinalPairRE = lazyre.New(`(?i)\b(my|our|the)\s+((?:very\s+)?(?:first|earliest))\s+and\s+(?:my|our|the)\s+((?:very\s+)?(?:last|latest|most\s+recent))\b`)
+
 // versusRE: "versus" and its abbreviations, between two things weighed.
 var versusRE = lazyre.New(`(?i)\b(?:vs\.?|versus)(?:\s+|$)`)
 
