@@ -12,6 +12,10 @@ import (
 // different constructions of English; each pair must give the same
 // operator tree (the descriptions, which quote the question's words, aside).
 var paraphraseCases = []struct{ a, b string }{
+	// two doings done together are the one on the days of the other
+	{"On how many days did I both run and swim?", "On how many days did I run on days when I also swim?"},
+	{"Did I ever run and swim on the same day?", "Did I ever run on days when I also swim?"},
+	{"How many days did I go running and swimming on the same day?", "How many days did I go running on days when I also go swimming?"},
 	// the noun of "my first and my last" said once, after the second
 	{"How many days passed between my first and my last run?", "How many days passed between my first and last run?"},
 	// "versus" weighs two things as "or" does, also set first with a colon
@@ -914,4 +918,20 @@ func TestTrendAgainstLastYear(t *testing.T) {
 	treesHave(t, Must(), map[string][]string{
 		"Is my running distance going up or down compared to last year?": {"side_a > side_b", "year(start_date) == year(today) - 1", "SUM attr=distance_km"},
 	})
+}
+
+// Two doings are done together only where "both" or "on the same day"
+// says so: "run and swim" alone is either, and "we both" is both of us.
+func TestBothDoings(t *testing.T) {
+	for q, want := range map[string]string{
+		"did I both run and swim":                   "did I run on days when I also swim",
+		"Did I run and swim on the same day?":       "Did I run on days when I also swim?",
+		"How many times did I run and swim?":        "How many times did I run and swim?",
+		"Have we both hiked and climbed?":           "Have we both hiked and climbed?",
+		"have we hiked and climbed on the same day": "have we hiked on days when we also climbed",
+	} {
+		if got := bothDoings(q); got != want {
+			t.Errorf("bothDoings(%q) = %q, want %q", q, got, want)
+		}
+	}
 }

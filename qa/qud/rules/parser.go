@@ -243,6 +243,11 @@ func (d *Decomposer) understand(question string) *Frame {
 		q, f.Question = x, x
 		defer func() { f.Question = strings.TrimSpace(question) }()
 	}
+	if x := bothDoings(q); x != q {
+		// "did I both run and swim": running on the days I also swam
+		q, f.Question = x, x
+		defer func() { f.Question = strings.TrimSpace(question) }()
+	}
 	if x := countsOfEach(q); x != q {
 		// "which shows did I watch and how many episodes of each": one
 		// question, a table of the one per the other, not two questions

@@ -452,6 +452,32 @@ var leadPairRE = lazyre.New(`(?i)^\s*([^,:;?]{1,40}?)\s+(?:vs\.?|versus|or)\s+([
 // (group 1 the first's, 2 the first, 3 the second).
 var ordinalPairRE = lazyre.New(`(?i)\b(my|our|the)\s+((?:very\s+)?(?:first|earliest))\s+and\s+(?:my|our|the)\s+((?:very\s+)?(?:last|latest|most\s+recent))\b`)
 
+// bothDoings reads two doings said of one subject as done together
+// ("did I both run and swim", "did I run and swim on the same day") as
+// the one doing on the days of the other ("did I run on days when I also
+// swim"), not as either of them.
+func bothDoings(s string) string {
+	m := bothDoingsRE().FindStringSubmatch(s)
+	if m == nil || m[2] == "" && m[5] == "" {
+		return s
+	}
+	aux, v1, v2 := m[1], m[3], m[4]
+	subj := aux[strings.LastIndexAny(aux, " \t")+1:]
+	if strings.EqualFold(subj, "we") && m[5] == "" {
+		return s // "have we both hiked": both of us
+	}
+	if go1, _, ok := strings.Cut(v1, " "); ok && !strings.Contains(v2, " ") {
+		v2 = go1 + " " + v2 // "go running and swimming": go swimming
+	}
+	i := strings.Index(s, m[0])
+	return s[:i] + aux + " " + v1 + " on days when " + subj + " also " + v2 + s[i+len(m[0]):]
+}
+
+// bothDoingsRE: two doings said of one subject as done together, with
+// "both" before them (group 2) or "on the same day" after (group 5):
+// group 1 the auxiliary and subject, 3 and 4 the doings.
+var bothDoingsRE = lazyre.New(`(?i)\b((?:did|do|does|have|has|had)\s+(?:i|we))\s+(?:ever\s+)?(both\s+)?((?:go\s+|went\s+)?\pL+)\s+and\s+(?:also\s+)?((?:go\s+|went\s+)?\pL+)(\s+on\s+the\s+same\s+day)?\b`)
+
 // versusRE: "versus" and its abbreviations, between two things weighed.
 var versusRE = lazyre.New(`(?i)\b(?:vs\.?|versus)(?:\s+|$)`)
 
