@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"reqap/internal/test"
 	"reqap/qa/tree"
 )
 
@@ -921,17 +922,5 @@ func TestTrendAgainstLastYear(t *testing.T) {
 }
 
 // Two doings are done together only where "both" or "on the same day"
-// says so: "run and swim" alone is either, and "we both" is both of us.
-func TestBothDoings(t *testing.T) {
-	for q, want := range map[string]string{
-		"did I both run and swim":                   "did I run on days when I also swim",
-		"Did I run and swim on the same day?":       "Did I run on days when I also swim?",
-		"How many times did I run and swim?":        "How many times did I run and swim?",
-		"Have we both hiked and climbed?":           "Have we both hiked and climbed?",
-		"have we hiked and climbed on the same day": "have we hiked on days when we also climbed",
-	} {
-		if got := bothDoings(q); got != want {
-			t.Errorf("bothDoings(%q) = %q, want %q", q, got, want)
-		}
-	}
-}
+// says so (testdata/bothdoings.tsv).
+func TestBothDoings(t *testing.T) { test.Table(t, "bothDoings", bothDoings, "bothdoings.tsv") }
