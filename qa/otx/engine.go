@@ -986,7 +986,33 @@ func whyNo(root *tree.Node, r *NodeResult) string {
 	if ref := emptyFilterRef(r); ref != "" {
 		return fmt.Sprintf("nothing found for %q", ref)
 	}
+	if n, cond := filteredAway(r); n > 0 {
+		// "did I hit my stand goal on 16 November": the day's record was
+		// found and the goal was not hit; the "no" is of what was found,
+		// not for want of it
+		if n == 1 {
+			return fmt.Sprintf("the one record found does not fit %q", cond)
+		}
+		return fmt.Sprintf("none of the %s found fits %q", plural.Noun(n, "record"), cond)
+	}
 	return searched(root)
+}
+
+// filteredAway finds, on the chain of first inputs under r, the FILTER
+// of what the records say (not of their time, whose window "nothing
+// found for my swims on 3 March" says) that kept nothing of what its
+// input found: how many its input held and the filter's words, or 0.
+func filteredAway(r *NodeResult) (int, string) {
+	for ; r != nil && len(r.Inputs) > 0; r = r.Inputs[0] {
+		in := r.Inputs[0]
+		if r.Node != nil && r.Node.Op == tree.FILTER && r.Count == 0 && in != nil && in.Count > 0 {
+			if c := r.Node.Args.Condition; strings.Contains(c, "start_date") || strings.Contains(c, "end_date") {
+				return 0, ""
+			}
+			return in.Count, cmp.Or(r.Node.Question, r.Node.Args.Condition)
+		}
+	}
+	return 0, ""
 }
 
 // nothingIn reports whether the root's input found nothing (a root with

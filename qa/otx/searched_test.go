@@ -308,3 +308,28 @@ func TestAnchorOutsideBeforeFoundNothing(t *testing.T) {
 		t.Errorf("answer %q, want when the purchases lie said", res.Answer.Text)
 	}
 }
+
+// A "no" over records found that a condition of theirs left out says so;
+// one for want of any record in the window says what was looked for.
+func TestNoOverWhatWasFound(t *testing.T) {
+	chain := func(cond string, found int) *NodeResult {
+		retrieve := &NodeResult{Node: &tree.Node{Op: tree.RETRIEVE, Question: "I"}, Count: found}
+		filter := &NodeResult{Node: &tree.Node{Op: tree.FILTER, Question: "I hit my stand goal", Args: tree.Args{Condition: cond}}, Inputs: []*NodeResult{retrieve}}
+		return &NodeResult{Node: &tree.Node{Op: tree.APPLY}, Inputs: []*NodeResult{filter}}
+	}
+	root := &tree.Node{Op: tree.APPLY, Question: "Did I hit my stand goal?", Inputs: []*tree.Node{{Op: tree.FILTER, Question: "I hit my stand goal", Inputs: []*tree.Node{{Op: tree.RETRIEVE, Args: tree.Args{Sources: []string{"health"}}}}}}}
+	for _, c := range []struct {
+		cond  string
+		found int
+		want  string
+	}{
+		{"stand_goal_met == true", 1, `the one record found does not fit "I hit my stand goal"`},
+		{"stand_goal_met == true", 3, `none of the 3 records found fits "I hit my stand goal"`},
+		{"stand_goal_met == true", 0, `nothing found for "I hit my stand goal" in health`},
+		{`start_date == date("2016-11-16")`, 3, `nothing found for "I hit my stand goal" in health`},
+	} {
+		if got := whyNo(root, chain(c.cond, c.found)); got != c.want {
+			t.Errorf("%s over %d found: whyNo = %q, want %q", c.cond, c.found, got, c.want)
+		}
+	}
+}
