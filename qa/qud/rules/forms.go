@@ -1029,7 +1029,8 @@ func (p *parser) compareMeasure() *Quantity {
 		// kilometres run, what the sport is measured by, not more runs
 		// ("more runs", "more often" count them); the answer says so
 		m := p.lengthOf()
-		p.f.Notes = append(p.f.Notes, fmt.Sprintf("%s weighed by %s", p.f.act.ID, m.Words))
+		p.f.Notes = append(p.f.Notes, fmt.Sprintf("%s weighed by %s, or by how many where neither side records it", p.f.act.ID, m.Words))
+		p.f.CountUnmeasured = true
 		return p.quantity(m)
 	case spendRE().MatchString(low):
 		return p.quantity(p.lx.measures.byID["money"])
@@ -1099,6 +1100,10 @@ func (p *parser) streams() bool {
 func (b *builder) compare() {
 	f := b.f
 	base := b.top
+	// the sides are also counted where the measure "more" implied may be
+	// recorded by neither, for a comparison that names a side or says
+	// whether one is more
+	counted := f.CountUnmeasured && f.Measure != nil && !f.Average && f.Period == 0 && f.Diff == 0 && f.Trend[0] == "" && !f.Both && f.Times == 0 && f.Form == FormCompare
 	refs := map[string]*tree.Node{}
 	var names []string
 	for i, s := range f.Sides {
@@ -1134,9 +1139,23 @@ func (b *builder) compare() {
 			sb.push(tree.APPLY, "number of "+sb.scope, tree.Args{Fn: "len(items)"})
 		}
 		refs[name] = sb.top
+		if counted {
+			refs["count_"+name] = &tree.Node{Op: tree.APPLY, Question: "number of " + sb.scope, Args: tree.Args{Fn: "len(items)"}, Inputs: []*tree.Node{sb.top.Inputs[0]}}
+		}
+	}
+	// the measure where either side records it, else how many
+	byMeasureOrCount := func(weigh func(a, b string) string) string {
+		return fmt.Sprintf("%s == nil && %s == nil ? (%s) : (%s)", names[0], names[1], weigh("count_"+names[0], "count_"+names[1]), weigh("("+names[0]+" ?? 0)", "("+names[1]+" ?? 0)"))
 	}
 	var fn string
 	switch {
+	case counted && f.Whether != 0:
+		op := map[bool]string{true: ">", false: "<"}[f.Whether > 0]
+		fn = byMeasureOrCount(func(a, b string) string { return a + " " + op + " " + b })
+	case counted:
+		fn = byMeasureOrCount(func(a, b string) string {
+			return fmt.Sprintf("%[1]s == 0 && %[2]s == 0 ? %[3]s : %[1]s > %[2]s ? %[4]s : %[1]s < %[2]s ? %[5]s : %[6]s", a, b, quote(noneAnswer), quote(f.Sides[0].Label), quote(f.Sides[1].Label), quote(sameAnswer))
+		})
 	case f.Form == FormShare:
 		fn = fmt.Sprintf("%s == 0 ? 0 : round(100 * %s / %s, 2)", names[1], names[0], names[1])
 	case f.Whether > 0 && f.Times > 0:

@@ -207,6 +207,11 @@ type Frame struct {
 	// Both makes FormCompare give both amounts ("how much did I listen
 	// to A compared to B").
 	Both bool
+	// CountUnmeasured makes FormCompare, whose Measure only "more" of a
+	// sport implied, weigh the sides by how many events they hold where
+	// neither records the measure ("did I swim more on weekdays", a
+	// journal's swims with no distance).
+	CountUnmeasured bool
 	// Currency is what the amounts of money a comparison gives both of
 	// are in, when the library's sources write them in one ("EUR").
 	Currency string

@@ -635,7 +635,7 @@ var libraryCases = []struct {
 	{"How many minutes did I exercise on November 16, 2016?", "SUM MAP FILTER EXTRACT RETRIEVE", []string{"MAP exercise_min → minutes", "sources=[health]"}},
 	// A comparison of two equal amounts says they are the same, not the
 	// first side; of nothing on either side, that there is none.
-	{"Did I run more in 2017 or in 2023?", "APPLY EXTRACT RETRIEVE", []string{"SUM attr=distance_km", `side_a == 0 && side_b == 0 ? "neither: none found on either side" : side_a > side_b ? "2017" : side_a < side_b ? "2023" : "the same"`}},
+	{"Did I run more in 2017 or in 2023?", "APPLY EXTRACT RETRIEVE", []string{"SUM attr=distance_km", `(side_a ?? 0) == 0 && (side_b ?? 0) == 0 ? "neither: none found on either side" : (side_a ?? 0) > (side_b ?? 0) ? "2017" : (side_a ?? 0) < (side_b ?? 0) ? "2023" : "the same"`, `count_side_a > count_side_b ? "2017"`}},
 	// "biggest" of a measure named is the most of it; "longest" is a
 	// length whatever is named.
 	{"What was my biggest climb?", "MAX EXTRACT RETRIEVE", []string{"MAX attr=elevation_gain_m"}},
@@ -4277,4 +4277,12 @@ func TestProperTitleInLowerCase(t *testing.T) {
 			t.Errorf("%q: read as the song: %v", q, f.Content)
 		}
 	}
+}
+
+// "More" of a sport weighs its distance, or how many where neither side
+// records one (a journal's swims keep no distance).
+func TestMoreOfASportCountsWhereUnmeasured(t *testing.T) {
+	treesHave(t, testLibrary(t), map[string][]string{
+		"Did I swim more on weekdays or weekends?": {"SUM attr=distance_km", "side_a == nil && side_b == nil ? (count_side_a", `APPLY len(items) — "number of`},
+	})
 }
