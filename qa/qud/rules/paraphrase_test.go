@@ -13,6 +13,8 @@ import (
 // different constructions of English; each pair must give the same
 // operator tree (the descriptions, which quote the question's words, aside).
 var paraphraseCases = []struct{ a, b string }{
+	// a part of the day before a happening is that part of the day before
+	{"What did I eat the evening before my trip to Lisbon?", "What did I eat in the evening the day before my trip to Lisbon?"},
 	// two doings done together are the one on the days of the other
 	{"On how many days did I both run and swim?", "On how many days did I run on days when I also swim?"},
 	{"Did I ever run and swim on the same day?", "Did I ever run on days when I also swim?"},
@@ -924,3 +926,9 @@ func TestTrendAgainstLastYear(t *testing.T) {
 // Two doings are done together only where "both" or "on the same day"
 // says so (testdata/bothdoings.tsv).
 func TestBothDoings(t *testing.T) { test.Table(t, "bothDoings", bothDoings, "bothdoings.tsv") }
+
+// A part of the day before or after a happening is that part of the day
+// next to it (testdata/partofnextday.tsv).
+func TestPartOfNextDay(t *testing.T) {
+	test.Table(t, "partOfNextDay", partOfNextDay, "partofnextday.tsv")
+}

@@ -243,6 +243,12 @@ func (d *Decomposer) understand(question string) *Frame {
 		q, f.Question = x, x
 		defer func() { f.Question = strings.TrimSpace(question) }()
 	}
+	if x := partOfNextDay(q); x != q {
+		// "the night before I flew to Lisbon": the evening of the day
+		// before, in every recogniser, the time grammar's too
+		q, f.Question = x, x
+		defer func() { f.Question = strings.TrimSpace(question) }()
+	}
 	if x := bothDoings(q); x != q {
 		// "did I both run and swim": running on the days I also swam
 		q, f.Question = x, x

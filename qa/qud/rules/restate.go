@@ -452,6 +452,34 @@ var leadPairRE = lazyre.New(`(?i)^\s*([^,:;?]{1,40}?)\s+(?:vs\.?|versus|or)\s+([
 // (group 1 the first's, 2 the first, 3 the second).
 var ordinalPairRE = lazyre.New(`(?i)\b(my|our|the)\s+((?:very\s+)?(?:first|earliest))\s+and\s+(?:my|our|the)\s+((?:very\s+)?(?:last|latest|most\s+recent))\b`)
 
+// partOfNextDay reads "the evening before X", "the morning after X" as
+// that part of the day before or after X ("in the evening the day before
+// X"), not every evening before X; "the night before" is its evening. A
+// meal said already tells the part of the day, whose records may give no
+// time ("dinner the night before": the dinner of the day before).
+func partOfNextDay(s string) string {
+	m := partOfNextDayRE().FindStringSubmatchIndex(s)
+	if m == nil {
+		return s
+	}
+	part := strings.ToLower(s[m[2]:m[3]])
+	if part == "night" {
+		part = "evening"
+	}
+	in := "in the " + part + " "
+	if mealWordRE().MatchString(s) {
+		in = ""
+	}
+	return s[:m[0]] + in + "the day " + s[m[4]:m[5]] + s[m[5]:]
+}
+
+// partOfNextDayRE: a part of the day (group 1) before or after (group 2)
+// a happening.
+var partOfNextDayRE = lazyre.New(`(?i)\bthe\s+(night|evening|morning|afternoon)\s+(before|after)\b`)
+
+// mealWordRE: a meal, which tells the part of the day it is eaten in.
+var mealWordRE = lazyre.New(`(?i)\b(?:breakfast|brunch|lunch|dinner|supper)\b`)
+
 // bothDoings reads two doings said of one subject as done together
 // ("did I both run and swim", "did I run and swim on the same day") as
 // the one doing on the days of the other ("did I run on days when I also
