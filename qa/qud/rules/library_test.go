@@ -3975,7 +3975,13 @@ func TestOwnersOccasion(t *testing.T) {
 		"Who else was at Lena's birthday party?": {`occasion_of == "Lena"`, `!(person contains "Lena")`},
 		"Who was at Lenas birthday party?":       {`occasion_of == "Lena"`},
 		"What did I do for Lenas birthday?":      {`occasion_of == "Lena" &&`},
+		// "her" before an occasion is the one person named before it
+		"Did I see Lena on her birthday?": {`occasion_of == "Lena"`, `on Lena's birthday`},
 	})
+	// two people named: whose it is is not said
+	if got := d.ownersOccasion("Did Lena and Ben come to her birthday?"); got != "Did Lena and Ben come to her birthday?" {
+		t.Errorf("two people named, and yet read as %q", got)
+	}
 	n, _ := d.Decompose("Who did I have dinner with on Lena's birthday?")
 	if text := tree.Format(n); strings.Contains(text, `any((participants ?? []), {# == "Lena"})`) {
 		t.Errorf("Lena's birthday is read as any birthday she came to:\n%s", text)

@@ -243,6 +243,11 @@ func (d *Decomposer) understand(question string) *Frame {
 		q, f.Question = x, x
 		defer func() { f.Question = strings.TrimSpace(question) }()
 	}
+	if x := d.ownersOccasion(q); x != q {
+		// "did I see Lena on her birthday": on Lena's birthday
+		q, f.Question = x, x
+		defer func() { f.Question = strings.TrimSpace(question) }()
+	}
 	if x := partOfNextDay(q); x != q {
 		// "the night before I flew to Lisbon": the evening of the day
 		// before, in every recogniser, the time grammar's too
