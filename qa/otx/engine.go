@@ -998,6 +998,26 @@ func whyNo(root *tree.Node, r *NodeResult) string {
 	return searched(root)
 }
 
+// searchedAll reports whether the RETRIEVE at the end of r's chain of
+// first inputs read the whole library, no words of what was asked.
+func searchedAll(r *NodeResult) bool {
+	for ; r != nil; r = firstInput(r) {
+		if r.Node != nil && r.Node.Op == tree.RETRIEVE {
+			q := r.Node.Args.Query
+			return q == "" || q == "everything" || q == "anything"
+		}
+	}
+	return false
+}
+
+// firstInput is r's first input, or nil.
+func firstInput(r *NodeResult) *NodeResult {
+	if len(r.Inputs) == 0 {
+		return nil
+	}
+	return r.Inputs[0]
+}
+
 // filteredAway finds, on the chain of first inputs under r, the FILTER
 // of what the records say (not of their time, whose window "nothing
 // found for my swims on 3 March" says) that kept nothing of what its
@@ -1006,7 +1026,9 @@ func filteredAway(r *NodeResult) (int, string) {
 	for ; r != nil && len(r.Inputs) > 0; r = r.Inputs[0] {
 		in := r.Inputs[0]
 		if r.Node != nil && r.Node.Op == tree.FILTER && r.Count == 0 && in != nil && in.Count > 0 {
-			if c := r.Node.Args.Condition; strings.Contains(c, "start_date") || strings.Contains(c, "end_date") {
+			if c := r.Node.Args.Condition; strings.Contains(c, "start_date") || strings.Contains(c, "end_date") || searchedAll(in) {
+				// a window, or a filter over the whole library ("events
+				// Paris"), is what nothing was found for
 				return 0, ""
 			}
 			return in.Count, cmp.Or(r.Node.Question, r.Node.Args.Condition)

@@ -313,7 +313,7 @@ func TestAnchorOutsideBeforeFoundNothing(t *testing.T) {
 // one for want of any record in the window says what was looked for.
 func TestNoOverWhatWasFound(t *testing.T) {
 	chain := func(cond string, found int) *NodeResult {
-		retrieve := &NodeResult{Node: &tree.Node{Op: tree.RETRIEVE, Question: "I"}, Count: found}
+		retrieve := &NodeResult{Node: &tree.Node{Op: tree.RETRIEVE, Question: "I", Args: tree.Args{Query: "I hit my goal"}}, Count: found}
 		filter := &NodeResult{Node: &tree.Node{Op: tree.FILTER, Question: "I hit my stand goal", Args: tree.Args{Condition: cond}}, Inputs: []*NodeResult{retrieve}}
 		return &NodeResult{Node: &tree.Node{Op: tree.APPLY}, Inputs: []*NodeResult{filter}}
 	}
@@ -331,5 +331,11 @@ func TestNoOverWhatWasFound(t *testing.T) {
 		if got := whyNo(root, chain(c.cond, c.found)); got != c.want {
 			t.Errorf("%s over %d found: whyNo = %q, want %q", c.cond, c.found, got, c.want)
 		}
+	}
+	// a filter over the whole library says what nothing was found for
+	all := chain("stand_goal_met == true", 1078)
+	all.Inputs[0].Inputs[0].Node.Args.Query = "everything"
+	if got, want := whyNo(root, all), `nothing found for "I hit my stand goal" in health`; got != want {
+		t.Errorf("over everything: whyNo = %q, want %q", got, want)
 	}
 }
