@@ -998,24 +998,15 @@ func whyNo(root *tree.Node, r *NodeResult) string {
 	return searched(root)
 }
 
-// searchedAll reports whether the RETRIEVE at the end of r's chain of
-// first inputs read the whole library, no words of what was asked.
+// searchedAll reports whether the RETRIEVE r reads through its first
+// inputs read the whole library, no words of what was asked.
 func searchedAll(r *NodeResult) bool {
-	for ; r != nil; r = firstInput(r) {
-		if r.Node != nil && r.Node.Op == tree.RETRIEVE {
-			q := r.Node.Args.Query
-			return q == "" || q == "everything" || q == "anything"
-		}
+	ret := retrieveBelow(r)
+	if ret == nil {
+		return false
 	}
-	return false
-}
-
-// firstInput is r's first input, or nil.
-func firstInput(r *NodeResult) *NodeResult {
-	if len(r.Inputs) == 0 {
-		return nil
-	}
-	return r.Inputs[0]
+	q := ret.Node.Args.Query
+	return q == "" || q == "everything" || q == "anything"
 }
 
 // filteredAway finds, on the chain of first inputs under r, the FILTER
