@@ -1460,6 +1460,12 @@ func (p *parser) answerWords() {
 		}
 		t.consume(m[0], m[1])
 	}
+	if m := t.find(bothEndsRE()); m != nil && p.extreme == "" && !firstToLastRE().MatchString(strings.ToLower(p.f.Question)) {
+		// "when were my first and last runs": both, not the first with
+		// "last" left a word to search for
+		p.extreme, p.f.Ends = "first", true
+		t.consume(m[0], m[1])
+	}
 	if m := t.find(r.extreme); m != nil && p.extreme == "" {
 		w := strings.Join(strings.Fields(t.group(m, 1)), " ")
 		switch w {

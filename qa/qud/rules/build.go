@@ -561,6 +561,10 @@ func (b *builder) answer() {
 			b.push(tree.APPLY, q, tree.Args{Fn: fmt.Sprintf("len(%s) > 0 ? min(map(%s, .%s)) : max(map(items, .%s))", next, next, attr, attr)})
 			break
 		}
+		if f.Ends {
+			b.push(tree.APPLY, q, tree.Args{Fn: fmt.Sprintf("len(items) == 0 ? nil : [min(map(items, .%[1]s)), max(map(items, .%[1]s))]", attr)})
+			break
+		}
 		op := tree.MIN
 		if f.Dir > 0 {
 			op = tree.MAX

@@ -215,6 +215,10 @@ type Frame struct {
 	// Currency is what the amounts of money a comparison gives both of
 	// are in, when the library's sources write them in one ("EUR").
 	Currency string
+	// Ends makes FormWhen both the first date and the last ("when were
+	// my first and last runs"); another form answers the first and says
+	// so.
+	Ends bool
 	// Upcoming makes FormWhen the first date from today on, or the last
 	// one when none is to come ("when do I have to pay the AmEx bill").
 	Upcoming bool

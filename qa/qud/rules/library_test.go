@@ -4292,3 +4292,18 @@ func TestMoreOfASportCountsWhereUnmeasured(t *testing.T) {
 		"Did I swim more on weekdays or weekends?": {"SUM attr=distance_km", "side_a == nil && side_b == nil ? (count_side_a", `APPLY len(items) — "number of`},
 	})
 }
+
+// The first and the last asked together are both dates; a form that
+// gives one thing answers the first and says so.
+func TestFirstAndLastTogether(t *testing.T) {
+	d := testLibrary(t)
+	treesHave(t, d, map[string][]string{
+		"When were my first and last runs?":      {"[min(map(items, .start_date)), max(map(items, .start_date))]", `RETRIEVE "I went running"`},
+		"When did I first and last go swimming?": {"[min(map(items, .start_date)), max(map(items, .start_date))]"},
+		// the time between them is still the time between them
+		"How many days passed between my first and last run?": {"days_between(min(map(items, .start_date)), max(map(items, .start_date)))"},
+	})
+	if _, f := d.Decompose("What were my first and last runs?"); !slices.ContainsFunc(f.Notes, func(n string) bool { return strings.Contains(n, "only the first was answered") }) {
+		t.Errorf("the last asked and not answered, and not said: %q", f.Notes)
+	}
+}

@@ -2373,3 +2373,18 @@ func (p *parser) timeFieldOfVerb(w string) string {
 	}
 	return ""
 }
+
+// bothEndsRE: the first and the last of things said together ("my first
+// and last runs", "the earliest and latest"), or of doing a thing ("when
+// did I first and last go swimming").
+var bothEndsRE = lazyre.New(`\b(?:first|earliest)\s+and\s+(?:(?:my|the)\s+)?(?:last|latest|most\s+recent)\b`)
+
+// endsAnswered says, of the first and the last asked together, that only
+// the first is answered where the form gives one thing, not two dates
+// ("what were my first and last runs": the first run).
+func (p *parser) endsAnswered() {
+	if p.f.Ends && p.f.Form != FormWhen {
+		p.f.Ends = false
+		p.f.Notes = append(p.f.Notes, "the first and the last were asked: only the first was answered; ask for the last on its own")
+	}
+}
