@@ -628,6 +628,11 @@ func (b *builder) answer() {
 		b.prepare(f.Group)
 		b.push(tree.GROUP_BY, q, tree.Args{Keys: []string{f.Group.Attr}})
 	case FormYesNo:
+		if f.SumWhether != "" && f.Measure != nil {
+			b.prepare(f.Measure)
+			b.push(tree.APPLY, q, tree.Args{Fn: fmt.Sprintf("sum(map(items, .%s)) %s", f.Measure.Attr, f.SumWhether)})
+			break
+		}
 		test := "> 0"
 		if f.CountWhether != "" {
 			test = f.CountWhether

@@ -134,6 +134,9 @@ type Frame struct {
 	// CountWhether is FormYesNo's test of the count ("did I play at
 	// least 100 songs": ">= 100"); empty: whether there are any.
 	CountWhether string
+	// SumWhether is FormYesNo's test of the total of Measure ("did I
+	// spend more than $1000 in 2020": "> 1000").
+	SumWhether string
 	// Without is FormNotDays' period when it is longer than a day: "week"
 	// or "month" ("was there a week I didn't exercise"); "" for days.
 	Without string

@@ -4307,3 +4307,16 @@ func TestFirstAndLastTogether(t *testing.T) {
 		t.Errorf("the last asked and not answered, and not said: %q", f.Notes)
 	}
 }
+
+// A bound said as what a verb did over a window of time tests the
+// window's total; one of a relative clause or of a single time tests each
+// record.
+func TestBoundOfTheTotal(t *testing.T) {
+	treesHave(t, testLibrary(t), map[string][]string{
+		"Did I spend more than $1000 on Amazon in 2020?":        {"APPLY sum(map(items, .price)) > 1000", "year(start_date) == 2020"},
+		"Did I listen to more than 100 hours of music in 2023?": {"APPLY sum(map(items, .duration_s)) > 360000"},
+		"Did I run more than 100 km in 2012?":                   {"APPLY sum(map(items, .distance_km)) > 100"},
+		"Did I buy anything that cost more than $500 in 2020?":  {"FILTER price > 500", "APPLY len(items) > 0"},
+		"Did I ever run more than 20 km?":                       {"FILTER distance_km > 20", "APPLY len(items) > 0"},
+	})
+}

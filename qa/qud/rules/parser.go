@@ -440,6 +440,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.unrecordedKinds()
 	p.impossibleDays()
 	p.endsAnswered()
+	p.totalWhether()
 	p.f.Unlinked = p.unlinked()
 	p.query(p.f.act)
 	p.titledKind()

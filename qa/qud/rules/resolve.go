@@ -2379,6 +2379,53 @@ func (p *parser) timeFieldOfVerb(w string) string {
 // did I first and last go swimming").
 var bothEndsRE = lazyre.New(`\b(?:first|earliest)\s+and\s+(?:(?:my|the)\s+)?(?:last|latest|most\s+recent)\b`)
 
+// totalWhether reads a bound said as what a verb did over a window of
+// time ("did I spend more than $1000 on Amazon in 2020", "did I listen to
+// more than 100 hours of music in 2023") as a test of the window's total,
+// not of each record: the bound is the amount the subject spent, heard,
+// ran. A bound of a relative clause ("anything that cost more than $500")
+// or of a single time ("did I ever run more than 20 km") stays each
+// record's.
+func (p *parser) totalWhether() {
+	f := p.f
+	if !p.yesno || f.CountWhether != "" || f.Form != FormSum && f.Form != FormYesNo || len(windows(f.Temporal)) == 0 {
+		return
+	}
+	low := strings.ToLower(f.Question)
+	if singleTimeRE().MatchString(low) {
+		return
+	}
+	for i, c := range f.Content {
+		m := boundCondRE().FindStringSubmatch(c.Expr)
+		if m == nil || len(c.Needs) != 1 || c.Needs[0].Name != m[1] || f.Measure != nil && f.Measure.Attr != m[1] {
+			continue
+		}
+		at := strings.Index(low, strings.ToLower(c.Words))
+		if at < 0 || !verbBeforeBoundRE().MatchString(low[:at]) {
+			continue
+		}
+		if f.Measure == nil {
+			need := c.Needs[0]
+			f.Measure = &Quantity{ID: m[1], Attr: m[1], Extract: &need, Words: strings.ReplaceAll(strings.TrimSuffix(m[1], "_s"), "_", " ")}
+		}
+		f.Form, f.Val, f.SumWhether = FormYesNo, nil, m[2]+" "+m[3]
+		f.Content = slices.Delete(f.Content, i, i+1)
+		return
+	}
+}
+
+// boundCondRE: a condition that an attribute (group 1) is above or below
+// (group 2) a number (group 3).
+var boundCondRE = lazyre.New(`^(\w+) (>|>=|<|<=) (\d+(?:\.\d+)?)$`)
+
+// verbBeforeBoundRE: the subject and the verb whose amount the bound is,
+// right before it ("did i spend", "did i listen to").
+var verbBeforeBoundRE = lazyre.New(`\b(?:i|we)\s+\pL+(?:\s+(?:to|on|for|in))?\s+$`)
+
+// singleTimeRE: a word that asks of one time, not a total ("did I ever",
+// "on any day", "a single run", "at once").
+var singleTimeRE = lazyre.New(`\b(?:ever|any|single|once|each|every|per)\b`)
+
 // endsAnswered says, of the first and the last asked together, that only
 // the first is answered where the form gives one thing, not two dates
 // ("what were my first and last runs": the first run).
