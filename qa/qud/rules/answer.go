@@ -186,10 +186,11 @@ var (
 	// streakRE: a run of days ("streak", "consecutive days", "days in
 	// a row").
 	streakRE = lazyre.New(`\b(?:streaks?|stretch(?:es)?)\b(?:\s+of\s+(?:consecutive\s+|successive\s+)?days(?:\s+in\s+a\s+row)?)?|\b(?:consecutive|successive|back[\s-]+to[\s-]+back)\s+days\b|\bdays\s+in\s+a\s+row\b`)
-	// orderValueRE: "average order value", "the mean amount per order", and
+	// orderValueRE: "average order value" (of a shop: "typical Amazon
+	// order amount"), "the mean amount per order", and
 	// "my average order" alone (before a time, understood already: "|"),
 	// which is its amount as "my average run" is its distance.
-	orderValueRE = lazyre.New(`\b(?:average|avg|mean|typical)\s+(?:order\s+(?:value|total|amount|size|cost|price)|(?:value|amount|total|cost|spend)\s+(?:of|per)\s+(?:an?\s+|my\s+)?orders?|(?:amazon\s+|online\s+)?order(?:\s*$|\s*[|?]|\s+(?:\d|in|on|from|at|during|for|this|last|since|over|between|was|is|been)\b))`)
+	orderValueRE = lazyre.New(`\b(?:average|avg|mean|typical)\s+(?:(?:\pL+\s+)?order\s+(?:value|total|amount|size|cost|price)|(?:value|amount|total|cost|spend)\s+(?:of|per)\s+(?:an?\s+|my\s+)?orders?|(?:amazon\s+|online\s+)?order(?:\s*$|\s*[|?]|\s+(?:\d|in|on|from|at|during|for|this|last|since|over|between|was|is|been)\b))`)
 	// oneOrderRE: "in a single order", "on one order".
 	oneOrderRE = lazyre.New(`\b(?:in|on|for)\s+(?:one|a\s+single|a|any|any\s+one)\s+order\b`)
 	// contentAskedRE asks what a written thing holds: "what's in", "what

@@ -736,6 +736,9 @@ var libraryParaphrases = []struct{ a, b string }{
 	// an order's average is its amount, as a run's is its distance
 	{"what's my average order in twenty twenty", "What is my average order value in 2020?"},
 	{"average order 2020", "average order value 2020"},
+	// an order's amount with the shop named before "order"
+	{"What was my typical Amazon order amount in 2020?", "What was my average order value on Amazon in 2020?"},
+	{"How much did my average Amazon order cost in 2020?", "What was my average order value on Amazon in 2020?"},
 	// like before an amount is the hedge; a slip put right is the words after
 	{"how many songs did i play like in total", "How many songs did I play in total?"},
 	{"how many songs did i play in march i mean february", "How many songs did I play in February?"},
