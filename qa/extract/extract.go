@@ -792,6 +792,24 @@ func (c *call) builtin(p *plan, it *qa.Item, evs []*ingest.Event, which string) 
 		if v == nil {
 			return nil, false
 		}
+	case "@job_title":
+		// "what was my job title at Cirrus Aviation": the post a welcome
+		// mail or an announcement names ("joining Cirrus Aviation as
+		// Senior Data Analyst")
+		for _, e := range evs {
+			for _, k := range jobTitleKeys {
+				if t := JobTitle(e.Text(k)); t != "" {
+					v = t
+					break
+				}
+			}
+			if v != nil {
+				break
+			}
+		}
+		if v == nil {
+			return nil, false
+		}
 	case "@coordinates":
 		// A place only location history's coordinates record (a visit
 		// with no name, a point): written as degrees to three places,
@@ -823,6 +841,9 @@ func (c *call) builtin(p *plan, it *qa.Item, evs []*ingest.Event, which string) 
 	out, _, ok := convert(v, p.spec.Type, locOf(it))
 	return out, ok
 }
+
+// jobTitleKeys are the fields a job title is read from, in order.
+var jobTitleKeys = []string{"subject", "summary", "title", "text", "body", "content", "description"}
 
 // writtenKeys are the fields holding what a person wrote, in the order
 // @words prefers them.

@@ -2262,6 +2262,17 @@ func (p *parser) attributeKnown(noun string) bool {
 	return false
 }
 
+// readsFromText reports whether the lexicons read the attribute a noun
+// names from what records say, by a reader of its own (a job title from
+// "joining … as Senior Data Analyst"), not by the rules of its class.
+func (p *parser) readsFromText(noun string) bool {
+	if p.env == nil || p.env.Lexicon == nil {
+		return false
+	}
+	r, ok := p.env.Lexicon.Attr(noun)
+	return ok && slices.ContainsFunc(r.Sources, func(s string) bool { return s == "@job_title" })
+}
+
 // lexiconField is the field a word the lexicons know as an attribute
 // names ("gadget": device) where a source the question is about holds it
 // as text, or nil: the rule's fields are tried in their order. Only of

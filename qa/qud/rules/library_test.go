@@ -4278,3 +4278,22 @@ func TestProperTitleInLowerCase(t *testing.T) {
 		}
 	}
 }
+
+// A post held, which no field records, is an attribute read from what
+// the mails say ("joining … as Account Manager"): asked by any of its
+// names it is understood, never the title of a record.
+func TestJobTitleIsAsked(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "jobtitle-test", Sources: []catalog.Source{
+		{Name: "mail", Events: 30, Fields: []catalog.Field{{Key: "text", Kind: "text", Events: 30, Distinct: 30},
+			{Key: "subject", Kind: "text", Events: 30, Distinct: 30, Names: true, Values: libtest.Ranked(1, "Welcome to Ember Studios, Elif!")}}},
+		{Name: "music_stream", Events: 400, Fields: []catalog.Field{{Key: "track", Kind: "text", Events: 400, Distinct: 40, Names: true, Values: libtest.Ranked(20, "Glory Box")}}},
+	}}
+	d := withCatalog(t, cat)
+	for _, q := range []string{"What position did I have at Ember Studios?", "what was my job title at Ember Studios", "What was my role at Ember Studios?"} {
+		n, f := d.Decompose(q)
+		text := tree.Format(n)
+		if len(f.Unlinked) > 0 || strings.Contains(text, ".title)") || !strings.Contains(text, "EXTRACT") {
+			t.Errorf("%q: unlinked %q, want the post asked:\n%s", q, f.Unlinked, text)
+		}
+	}
+}
