@@ -1952,6 +1952,12 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 		// city, a book, a country.
 		vs = p.askedIn
 		p.f.Content = append(p.f.Content, Cond{Expr: asked.Attr + " != nil", Needs: []attrSpec{*asked.Extract}})
+		if home := p.homeCountry(); asked.Attr == "country" && home != "" && travelledRE().MatchString(strings.ToLower(p.f.Question)) {
+			// "which countries did I visit": the countries travelled
+			// to, not the one I live in, where most records are
+			p.f.Content = append(p.f.Content, Cond{Expr: fmt.Sprintf("country != %s", strconv.Quote(home)), Words: "visit", Needs: []attrSpec{*asked.Extract}})
+			p.f.Notes = append(p.f.Notes, fmt.Sprintf("left out %s, where you live (most of your records are there)", home))
+		}
 	}
 	if k := p.f.Group; len(vs) == 0 && act == nil && len(p.f.Sources) == 0 && k != nil && k.Extract != nil && usedOnlyRE().MatchString(stmt) {
 		// "which payment method did I use the most": using says only
@@ -2072,6 +2078,38 @@ func countryRecorded(src *catalog.Source) bool {
 		}
 	}
 	return false
+}
+
+// travelledRE: words of going away, to another country than one's own
+// ("which countries did I visit", "travel to", "on my trips").
+var travelledRE = lazyre.New(`\b(?:visit|visits|visited|visiting|travel|travels|travelled|traveled|travelling|traveling|trips?|holidays?|vacations?|abroad|journeys?|been\s+to)\b`)
+
+// homeCountry is the country the library's records mostly are in, where
+// the person lives: the value of the fields named country that holds most
+// of their records, and more than half of them; "" when none does.
+func (p *parser) homeCountry() string {
+	if p.env == nil || p.env.Catalog() == nil {
+		return ""
+	}
+	counts, total := map[string]int{}, 0
+	for _, src := range p.env.Catalog().Sources {
+		if f := src.Field("country"); f != nil {
+			for _, v := range f.Values {
+				counts[v.Text] += v.Count
+				total += v.Count
+			}
+		}
+	}
+	best := ""
+	for c, n := range counts {
+		if best == "" || n > counts[best] || n == counts[best] && c < best {
+			best = c
+		}
+	}
+	if best == "" || total < 20 || 2*counts[best] <= total {
+		return ""
+	}
+	return best
 }
 
 // fieldLinkedIn reports whether a field the question names is one of

@@ -4297,3 +4297,26 @@ func TestJobTitleIsAsked(t *testing.T) {
 		}
 	}
 }
+
+// The countries visited are those travelled to, not the one the person
+// lives in, which most records name; a library naming no country most
+// keeps them all.
+func TestCountriesVisitedLeaveHome(t *testing.T) {
+	country := func(vs ...catalog.Value) []catalog.Source {
+		return []catalog.Source{{Name: "movie_stream", Events: 900, Fields: []catalog.Field{{Key: "title", Kind: "text", Events: 900, Distinct: 90, Names: true, Values: libtest.Ranked(20, "The Heart")},
+			{Key: "country", Kind: "text", Events: 900, Distinct: len(vs), Names: true, Values: vs}}}}
+	}
+	d := withCatalog(t, &catalog.Catalog{Signature: "home-country", Sources: country(catalog.Value{Text: "Germany", Count: 880}, catalog.Value{Text: "Japan", Count: 20})})
+	treesHave(t, d, map[string][]string{
+		"Which countries did I visit?":          {`country != "Germany"`},
+		"what countries did I travel to":        {`country != "Germany"`},
+		"how many countries have I been to":     {`country != "Germany"`},
+		"list the countries I went to on trips": {`country != "Germany"`},
+	})
+	d = withCatalog(t, &catalog.Catalog{Signature: "no-home-country", Sources: country(catalog.Value{Text: "Germany", Count: 400}, catalog.Value{Text: "Japan", Count: 400}, catalog.Value{Text: "Spain", Count: 100})})
+	for _, q := range []string{"Which countries did I visit?"} {
+		if n, _ := d.Decompose(q); strings.Contains(tree.Format(n), "country != \"") {
+			t.Errorf("%q: no country holds most records, none is left out:\n%s", q, tree.Format(n))
+		}
+	}
+}
