@@ -95,7 +95,7 @@ var libraryCases = []struct {
 	// Two people weighed against each other, each a side.
 	{"Did I meet Gustav Johansen or Person 2 more often?", "APPLY EXTRACT RETRIEVE", []string{`side_a > side_b ? "Gustav Johansen" : side_a < side_b ? "Person 2" : "the same"`,
 		// each side searches for its own name, not for both at once
-		`(5.side_a) RETRIEVE "I met Gustav Johansen often"`, `(5.side_b) RETRIEVE "I met Person 2 often"`}},
+		`(5.side_a) RETRIEVE "I met Gustav Johansen"`, `(5.side_b) RETRIEVE "I met Person 2"`}},
 	// A title one "sees" is watched; a person one sees is met.
 	{"When did I last see Archer?", "MAX FILTER FILTER EXTRACT RETRIEVE", []string{`series_title == "Archer"`, "sources=[tvseries_stream]"}},
 	{"Did I see The Invisible War in 2013?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`movie_title == "The Invisible War"`, "len(items) > 0"}},
@@ -3877,10 +3877,15 @@ func TestNamesSaidInTextWeighed(t *testing.T) {
 		{Name: "social_media", Events: 100, Fields: []catalog.Field{{Key: "text", Kind: "text", Events: 100, Distinct: 100}}}}}
 	d := withCatalog(t, cat)
 	for q, f := range treesHave(t, d, map[string][]string{
-		"Did I meet Elif or Leonor more often?":            {`side_a > side_b ? "Elif" : side_a < side_b ? "Leonor"`, `RETRIEVE "I met Elif often"`, `RETRIEVE "I met Leonor often"`},
+		"Did I meet Elif or Leonor more often?":            {`side_a > side_b ? "Elif" : side_a < side_b ? "Leonor"`, `RETRIEVE "I met Elif"`, `RETRIEVE "I met Leonor"`},
 		"Who did I see more often, Elif or Leonor?":        {`side_a > side_b ? "Elif" : side_a < side_b ? "Leonor"`},
-		"Did I meet Elif more often than Leonor?":          {`side_a > side_b`, `RETRIEVE "I met Elif often"`, `RETRIEVE "I met often Leonor"`},
+		"Did I meet Elif more often than Leonor?":          {`side_a > side_b`, `RETRIEVE "I met Elif"`, `RETRIEVE "I met Leonor"`},
 		"Which friend did I meet more often, Elif or Tom?": {`side_a > side_b ? "Elif" : side_a < side_b ? "Tom"`},
+		// the people a "which" asks of say what the two names are to
+		// me, no word of their records; "more often" weighs how many
+		"Which sister did I meet more often, Zoë or Greta?":            {`side_a > side_b ? "Zoë" : side_a < side_b ? "Greta"`, `RETRIEVE "I met Zoë"`, `RETRIEVE "I met Greta"`},
+		"which of my sisters did I see more frequently, Zoë or Greta?": {`side_a > side_b ? "Zoë" : side_a < side_b ? "Greta"`, `RETRIEVE "I saw Zoë"`, `RETRIEVE "I saw Greta"`},
+		"Which cousin did I call less often, Zoë or Greta?":            {`side_a < side_b ? "Greta"`, `"I called Zoë"`, `"I called Greta"`},
 	}) {
 		if f.Form != FormCompare {
 			t.Errorf("%q: form %v, want a comparison", q, f.Form)
