@@ -4325,3 +4325,34 @@ func TestCountriesVisitedLeaveHome(t *testing.T) {
 		}
 	}
 }
+
+// A mark the plays of a library do not keep (a skip) counts none of them
+// as marked, and says so: every play would pass for the skipped ones.
+// Where the plays keep it, the mark is read as ever.
+func TestUnrecordedMarkCountsNone(t *testing.T) {
+	plays := func(fields ...catalog.Field) *catalog.Catalog {
+		return &catalog.Catalog{Signature: "plays-" + strconv.Itoa(len(fields)), Sources: []catalog.Source{
+			{Name: "music_stream", Events: 500, Fields: append([]catalog.Field{{Key: "track", Kind: "text", Events: 500, Distinct: 50, Names: true, Values: libtest.Ranked(20, "Glory Box")},
+				{Key: "artist", Kind: "text", Events: 500, Distinct: 20, Names: true, Values: libtest.Ranked(20, "Portishead")}}, fields...)}}}
+	}
+	for _, cat := range []*catalog.Catalog{plays(), plays(catalog.Field{Key: "skipped", Kind: "bool", Events: 500, Distinct: 2})} {
+		d := withCatalog(t, cat)
+		for _, q := range []string{"How many songs did I skip?", "which tracks did I skip in 2022", "how many songs were skipped"} {
+			n, f := d.Decompose(q)
+			if !strings.Contains(tree.Format(n), "skipped == true") {
+				t.Errorf("%s %q: no skip asked:\n%s", cat.Signature, q, tree.Format(n))
+			}
+			said := slices.ContainsFunc(f.Notes, func(s string) bool { return strings.Contains(s, "you skipped") })
+			if kept := len(cat.Sources[0].Fields) > 2; said == kept {
+				t.Errorf("%s %q: notes %q", cat.Signature, q, f.Notes)
+			}
+		}
+	}
+	// skipping the gym is no play skipped: the workouts said skipped are
+	// searched for
+	d := withCatalog(t, &catalog.Catalog{Signature: "gym-skips", Sources: []catalog.Source{
+		{Name: "workout", Events: 100, Fields: []catalog.Field{{Key: "workout_type", Kind: "text", Events: 100, Distinct: 2, Names: true, Values: libtest.Ranked(2, "running", "strength_training")}}}}})
+	if n, _ := d.Decompose("How many times did I skip the gym?"); strings.Contains(tree.Format(n), "skipped == true") {
+		t.Errorf("skipping the gym read as a play's mark:\n%s", tree.Format(n))
+	}
+}
