@@ -842,6 +842,10 @@ func (c *call) builtin(p *plan, it *qa.Item, evs []*ingest.Event, which string) 
 	return out, ok
 }
 
+// venueRules are the attributes of a venue, which is never the town it is
+// in.
+var venueRules = map[string]bool{"restaurant": true, "café": true, "pub": true}
+
 // jobTitleKeys are the fields a job title is read from, in order.
 var jobTitleKeys = []string{"subject", "summary", "title", "text", "body", "content", "description"}
 
@@ -923,6 +927,10 @@ func (c *call) rule(p *plan, e *ingest.Event) ruleVal {
 			v, ok = ruleKcal(text)
 		}
 	case lexicon.ClassPlace:
+		if p.rule != nil && venueRules[p.rule.Name] {
+			v, ok = ruleVenue(c.x.lex, text, lexicon.Tokens(text))
+			break
+		}
 		v, ok = rulePlace(text, lexicon.Tokens(text))
 	case lexicon.ClassCuisine:
 		v, ok = ruleKind(c.x.lex, lexicon.Tokens(text), "cuisine")
