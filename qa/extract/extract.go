@@ -613,7 +613,13 @@ func (c *call) fieldOf(p *plan, evs []*ingest.Event, key string) (any, string, b
 		if p.spec.Type == qa.TypeMoney && cur == "" {
 			cur = currencyOf(e, key)
 		}
-		return p.named(val), cur, true
+		named := p.named(val)
+		if s, ok := named.(string); ok && p.rule != nil && venueRules[p.rule.Name] && isTown(s) {
+			// a trip's location "Budapest, Hungary" is where venues
+			// are, no restaurant
+			continue
+		}
+		return named, cur, true
 	}
 	return nil, "", false
 }

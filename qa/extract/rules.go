@@ -208,13 +208,17 @@ func rulePlace(text string, toks []lexicon.Token) (string, bool) {
 // ("Lokál in Prague – go there"), the venue in group 1, the town in 2.
 var venueInTownRE = lazyre.New(`(?m)^\s*(\p{Lu}[^.!?:;,\n–—-]{0,40}?)\s+in\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?)`)
 
+// isTown reports whether a name is a town or a country, as the lexicons
+// of countries know them.
+func isTown(s string) bool { return country.Named(s) != "" || places.CountryOfCity(s) != "" }
+
 // ruleVenue finds a venue (a restaurant, a café, a pub) a text names:
 // after "at" or "in", but never a town or a country, which is where the
 // venue is; or the venue leading a text that says the town it is in
 // ("Chinatown street stalls in Bangkok"), when its first word is a name,
 // no word the lexicons know ("Dinner in Bangkok" names no venue).
 func ruleVenue(lx *lexicon.Lexicon, text string, toks []lexicon.Token) (string, bool) {
-	town := func(s string) bool { return country.Named(s) != "" || places.CountryOfCity(s) != "" }
+	town := isTown
 	for _, n := range namesAfter(text, toks, placeWords, false, 5) {
 		if !town(n) {
 			return n, true

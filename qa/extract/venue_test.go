@@ -30,3 +30,17 @@ func TestVenueIsNoTown(t *testing.T) {
 		t.Errorf("location of a dinner in Bangkok = %#v, want Bangkok", got)
 	}
 }
+
+// A location field naming a town (a trip's "Budapest, Hungary") is no
+// restaurant; one naming a venue is.
+func TestVenueFieldIsNoTown(t *testing.T) {
+	x := newExtractor(t, nil, Options{})
+	trip := ev("c1", "calendar", at(1, 0, 0), at(5, 0, 0), "summary", "Budapest trip", "location", "Budapest, Hungary")
+	if got, _ := extractOne(t, x, qa.AttrSpec{Name: "restaurant", Type: qa.TypeText}, trip); got != nil {
+		t.Errorf("restaurant of a trip = %#v, want none", got)
+	}
+	dinner := ev("c2", "calendar", at(2, 19, 0), at(2, 21, 0), "summary", "Dinner", "location", "Menza, Budapest")
+	if got, _ := extractOne(t, x, qa.AttrSpec{Name: "restaurant", Type: qa.TypeText}, dinner); got != "Menza" {
+		t.Errorf("restaurant of a dinner at Menza = %#v, want Menza", got)
+	}
+}
