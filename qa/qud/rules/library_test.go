@@ -3779,7 +3779,9 @@ func TestPresenceIsTheTrip(t *testing.T) {
 	for _, q := range []string{"When was I in Marrakesh?", "When did I leave for Marrakesh?", "How long did I stay in Marrakesh?",
 		// the day said as a noun, the verb in the past; the unit said after
 		"Date I left for Marrakesh", "what day did we fly to Marrakesh?", "the date I set off for Marrakesh",
-		"How long was I in Marrakesh, in days?", "how many days did I stay in Marrakesh", "How many nights were we in Marrakesh?"} {
+		"How long was I in Marrakesh, in days?", "how many days did I stay in Marrakesh", "How many nights were we in Marrakesh?",
+		// the time of being there, of something else done
+		"what did I post while I was in Marrakesh?", "how many tweets did I write when we were in Marrakesh"} {
 		n, f := d.Decompose(q)
 		if text := tree.Format(n); !strings.Contains(text, "trip to Marrakesh") || strings.Contains(text, "hashtags") {
 			t.Errorf("%q is not the trip:\n%s\nframe: %s", q, text, f)
@@ -3787,6 +3789,10 @@ func TestPresenceIsTheTrip(t *testing.T) {
 	}
 	if n, _ := d.Decompose("When did I go to Pizzeria Amalfi?"); strings.Contains(tree.Format(n), "trip to") {
 		t.Errorf("a venue read as a trip:\n%s", tree.Format(n))
+	}
+	// a country the records may say themselves (a play's country)
+	if n, _ := d.Decompose("Which songs did I listen to while I was in Morocco?"); strings.Contains(tree.Format(n), "trip to") {
+		t.Errorf("a country's time read as a trip:\n%s", tree.Format(n))
 	}
 }
 
