@@ -4365,3 +4365,19 @@ func TestUnrecordedMarkCountsNone(t *testing.T) {
 		t.Errorf("skipping the gym read as a play's mark:\n%s", tree.Format(n))
 	}
 }
+
+// Where one moved is a town, which a moving day's address says, not the
+// address; where one went stays any place.
+func TestMovedToATown(t *testing.T) {
+	d := withCatalog(t, &catalog.Catalog{Signature: "moved", Sources: []catalog.Source{
+		{Name: "calendar", Events: 200, Fields: []catalog.Field{{Key: "summary", Kind: "text", Events: 200, Distinct: 100, Names: true, Values: libtest.Ranked(20, "Moving day")},
+			{Key: "location", Kind: "text", Events: 80, Distinct: 20, Names: true, Values: libtest.Ranked(20, "Carrer de Blai 4, 08004 Barcelona")}}}}})
+	treesHave(t, d, map[string][]string{
+		"Where did I move in 2022?":        {".city)"},
+		"where did we move to last year":   {".city)"},
+		"Where did I relocate to in 2022?": {".city)"},
+	})
+	if n, _ := d.Decompose("Where did I go in 2022?"); strings.Contains(tree.Format(n), ".city)") {
+		t.Errorf("where I went read as a town:\n%s", tree.Format(n))
+	}
+}
