@@ -771,7 +771,13 @@ func (c *call) builtin(p *plan, it *qa.Item, evs []*ingest.Event, which string) 
 		}
 		for _, e := range evs {
 			for _, k := range places.LocationKeys {
-				if t := read(e.Text(k)); t != "" {
+				loc := e.Text(k)
+				t := read(loc)
+				if t == "" && which == "@town" && places.CountryOfCity(loc) != "" {
+					// a location that is a town's name alone ("Lisbon")
+					t = loc
+				}
+				if t != "" {
 					v = t
 					break
 				}

@@ -44,3 +44,16 @@ func TestVenueFieldIsNoTown(t *testing.T) {
 		t.Errorf("restaurant of a dinner at Menza = %#v, want Menza", got)
 	}
 }
+
+// The town of a location that is a town's name alone is that name.
+func TestTownNamedAlone(t *testing.T) {
+	x := newExtractor(t, nil, Options{})
+	move := ev("c1", "calendar", at(1, 8, 0), at(1, 18, 0), "summary", "Moving day", "location", "Lisbon")
+	if got, _ := extractOne(t, x, qa.AttrSpec{Name: "city", Type: qa.TypeText}, move); got != "Lisbon" {
+		t.Errorf("city of a move to Lisbon = %#v, want Lisbon", got)
+	}
+	venue := ev("c2", "calendar", at(2, 19, 0), at(2, 21, 0), "summary", "Dinner", "location", "Pizzeria Amalfi")
+	if got, _ := extractOne(t, x, qa.AttrSpec{Name: "city", Type: qa.TypeText}, venue); got != nil {
+		t.Errorf("city of a venue named alone = %#v, want none", got)
+	}
+}
