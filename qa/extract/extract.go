@@ -613,7 +613,13 @@ func (c *call) fieldOf(p *plan, evs []*ingest.Event, key string) (any, string, b
 		if p.spec.Type == qa.TypeMoney && cur == "" {
 			cur = currencyOf(e, key)
 		}
-		return p.named(val), cur, true
+		named := p.named(val)
+		if s, ok := named.(string); ok && p.rule != nil && venueRules[p.rule.Name] && isTown(s) {
+			// a trip's location "Budapest, Hungary" is where venues
+			// are, no restaurant
+			continue
+		}
+		return named, cur, true
 	}
 	return nil, "", false
 }
@@ -765,7 +771,13 @@ func (c *call) builtin(p *plan, it *qa.Item, evs []*ingest.Event, which string) 
 		}
 		for _, e := range evs {
 			for _, k := range places.LocationKeys {
-				if t := read(e.Text(k)); t != "" {
+				loc := e.Text(k)
+				t := read(loc)
+				if t == "" && which == "@town" && places.CountryOfCity(loc) != "" {
+					// a location that is a town's name alone ("Lisbon")
+					t = loc
+				}
+				if t != "" {
 					v = t
 					break
 				}
@@ -787,6 +799,24 @@ func (c *call) builtin(p *plan, it *qa.Item, evs []*ingest.Event, which string) 
 				if v != nil {
 					break
 				}
+			}
+		}
+		if v == nil {
+			return nil, false
+		}
+	case "@job_title":
+		// "what was my job title at Cirrus Aviation": the post a welcome
+		// mail or an announcement names ("joining Cirrus Aviation as
+		// Senior Data Analyst")
+		for _, e := range evs {
+			for _, k := range jobTitleKeys {
+				if t := JobTitle(e.Text(k)); t != "" {
+					v = t
+					break
+				}
+			}
+			if v != nil {
+				break
 			}
 		}
 		if v == nil {
@@ -823,6 +853,13 @@ func (c *call) builtin(p *plan, it *qa.Item, evs []*ingest.Event, which string) 
 	out, _, ok := convert(v, p.spec.Type, locOf(it))
 	return out, ok
 }
+
+// venueRules are the attributes of a venue, which is never the town it is
+// in.
+var venueRules = map[string]bool{"restaurant": true, "café": true, "pub": true}
+
+// jobTitleKeys are the fields a job title is read from, in order.
+var jobTitleKeys = []string{"subject", "summary", "title", "text", "body", "content", "description"}
 
 // writtenKeys are the fields holding what a person wrote, in the order
 // @words prefers them.
@@ -902,6 +939,10 @@ func (c *call) rule(p *plan, e *ingest.Event) ruleVal {
 			v, ok = ruleKcal(text)
 		}
 	case lexicon.ClassPlace:
+		if p.rule != nil && venueRules[p.rule.Name] {
+			v, ok = ruleVenue(c.x.lex, text, lexicon.Tokens(text))
+			break
+		}
 		v, ok = rulePlace(text, lexicon.Tokens(text))
 	case lexicon.ClassCuisine:
 		v, ok = ruleKind(c.x.lex, lexicon.Tokens(text), "cuisine")

@@ -10,8 +10,10 @@ import (
 	"reqap/ingest"
 	"reqap/ingest/textfacts"
 	"reqap/internal/lazyre"
+	"reqap/lang/country"
 	"reqap/lang/fold"
 	"reqap/qa"
+	"reqap/qa/places"
 	"reqap/qa/retrieve/lexicon"
 )
 
@@ -200,6 +202,39 @@ func rulePlace(text string, toks []lexicon.Token) (string, bool) {
 		return "", false
 	}
 	return names[0], true
+}
+
+// venueInTownRE: a text led by a venue named with the town it is in
+// ("Lokál in Prague – go there"), the venue in group 1, the town in 2.
+var venueInTownRE = lazyre.New(`(?m)^\s*(\p{Lu}[^.!?:;,\n–—-]{0,40}?)\s+in\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?)`)
+
+// isTown reports whether a name is a town or a country, as the lexicons
+// of countries know them.
+func isTown(s string) bool { return country.Named(s) != "" || places.CountryOfCity(s) != "" }
+
+// ruleVenue finds a venue (a restaurant, a café, a pub) a text names:
+// after "at" or "in", but never a town or a country, which is where the
+// venue is; or the venue leading a text that says the town it is in
+// ("Chinatown street stalls in Bangkok"), when its first word is a name,
+// no word the lexicons know ("Dinner in Bangkok" names no venue).
+func ruleVenue(lx *lexicon.Lexicon, text string, toks []lexicon.Token) (string, bool) {
+	town := isTown
+	for _, n := range namesAfter(text, toks, placeWords, false, 5) {
+		if !town(n) {
+			return n, true
+		}
+	}
+	for _, m := range venueInTownRE().FindAllStringSubmatch(text, -1) {
+		if !town(m[2]) {
+			continue
+		}
+		first := lexicon.Tokens(m[1])
+		if len(first) == 0 || fold.NotName(strings.ToLower(first[0].Raw)) || len(lx.Find(first[:1])) > 0 || lx.WordClass(first[0].Key) != 0 {
+			continue
+		}
+		return strings.TrimSpace(m[1]), true
+	}
+	return "", false
 }
 
 // labelWords are words that say what kind of label a value has ("room

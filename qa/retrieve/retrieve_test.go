@@ -58,6 +58,8 @@ func life() []ingest.Event {
 		// Health.
 		ev("cal-gp", "calendar", "ical", at(18, 8, 30), at(18, 9, 0), "summary", "GP check-up"),
 		ev("cal-dent", "calendar", "ical", at(19, 14, 0), at(19, 14, 30), "summary", "Dentist"),
+		// a dentist's appointment said by its adjective
+		ev("cal-clean", "calendar", "ical", at(19, 10, 45), at(19, 11, 30), "summary", "Dental cleaning"),
 		// A rare, decisive word deep in a long mail.
 		ev("mail-long", "mail", "mbox", at(20, 9, 0), at(20, 9, 0), "subject", "Newsletter", "from", "club@x.org",
 			"body", longBody("Zanzibar")),
@@ -113,8 +115,8 @@ func TestRetrieve(t *testing.T) {
 		{"any food", "I ate food", nil, []string{"cal-luigi+ig-carb", "cal-sushi", "mail-mum", "mail-oven"}},
 		{"mum", "I met with my mum", nil, []string{"cal-mom", "mail-mum"}},
 		{"parents", "I saw my parents", nil, []string{"cal-dad", "cal-mom", "mail-mum"}},
-		{"doctor", "my doctor's appointments", nil, []string{"cal-dent", "cal-gp"}},
-		{"dentist", "I went to the dentist", nil, []string{"cal-dent"}},
+		{"doctor", "my doctor's appointments", nil, []string{"cal-clean", "cal-dent", "cal-gp"}},
+		{"dentist", "I went to the dentist", nil, []string{"cal-clean", "cal-dent"}},
 		{"gp, not every doctor", "I had GP appointments", nil, []string{"cal-gp"}},
 		// A thesaurus synonym (WordNet's "association football" is soccer)
 		// finds what the concept's strong terms find in the sources it

@@ -654,3 +654,30 @@ func TestMakerBeforeProduct(t *testing.T) {
 		}
 	}
 }
+
+// A capitalised word only a mail address writes, in lower case ("gp" of
+// "info@nagy-gp.eu"), is no name of its correspondent: "GP" asks the
+// GP appointments, not the practice's mails.
+func TestNamesAreNotWordsOfAddresses(t *testing.T) {
+	lx := test.Must(t, lexicon.Default)
+	env := NewEnv(&catalog.Catalog{Signature: "gp-mail", Sources: []catalog.Source{
+		{Name: "mail", Events: 30, Fields: []catalog.Field{
+			{Key: "from", Kind: "text", Events: 30, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "Family Practice Dr. Nagy <info@nagy-gp.eu>", Count: 3}, {Text: "Anna Berg <anna@berg.de>", Count: 27}}},
+		}},
+	}}, lx)
+	for _, q := range []string{"date of my last GP appointment", "when did I last see the GP?"} {
+		r := Link(NewQuestion(q, nil, env.Lexicon), env)
+		for _, s := range r.Spans {
+			for _, ref := range s.Refs {
+				if ref.Field == "from" && s.Score > confLowerName {
+					t.Errorf("%q: GP linked to the sender %q (%.2f)", q, ref.Value, s.Score)
+				}
+			}
+		}
+	}
+	// the name the value writes capitalised is its correspondent's
+	r := Link(NewQuestion("How many mails did Nagy send me?", nil, env.Lexicon), env)
+	if !slices.ContainsFunc(r.Spans, func(s Span) bool { return len(s.Refs) > 0 && s.Refs[0].Field == "from" }) {
+		t.Errorf("Nagy not linked to the sender: %+v", r.Spans)
+	}
+}

@@ -588,11 +588,13 @@ func partialValues(q *Question, env *Env, i int, pointed map[string]bool) []Span
 				// "my machBar calendar": the name of the calendar
 				// called so, not the place
 				c = confQuoted
-			} else if n == 1 && en.title || w.Upper && !nameIn(en.ref.Value) {
+			} else if n == 1 && en.title || w.Upper && !nameIn(en.ref.Value) || n == 1 && w.Upper && !writtenCapital(en.ref.Value, w.Raw) && lexiconTerm(env, w.Raw) {
 				// One word of a title is a word, not the title ("GP" of
 				// "GP appointment"); a name is not a word the value writes
 				// in lower case ("Google" of the search "myactivity google
-				// export").
+				// export"), nor, when the lexicons read it, one only
+				// its mail address writes ("GP" of "Family Practice Dr.
+				// Nagy <info@nagy-gp.eu>": the GP appointments).
 				c = confLowerName
 			}
 			ens = append(ens, en)
@@ -674,6 +676,23 @@ func begunOther(env *Env, en *entry) bool {
 func (e *Env) IsLowerName(word string) bool {
 	q := NewQuestion(word, nil, e.Lexicon)
 	return len(q.Words) == 1 && lowerName(e, q.Words[0])
+}
+
+// lexiconTerm reports whether the lexicons read a word as a term of some
+// concept ("GP": a doctor's appointment).
+func lexiconTerm(env *Env, w string) bool {
+	return env.Lexicon != nil && len(env.Lexicon.Parse(w).Concepts) > 0
+}
+
+// writtenCapital reports whether value writes word with a capital
+// somewhere (accents as typed or not).
+func writtenCapital(value, word string) bool {
+	for _, f := range strings.FieldsFunc(value, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {
+		if (strings.EqualFold(f, word) || fold.String(f) == fold.String(word)) && f != strings.ToLower(f) {
+			return true
+		}
+	}
+	return false
 }
 
 // capitalisedIn reports whether value writes word, and whether with a

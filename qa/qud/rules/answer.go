@@ -1903,6 +1903,12 @@ func (p *parser) askedFor() {
 					// hold (device), which is what is asked
 					p.asked = k
 					t.consume(m[2], m[3])
+				} else if p.readsFromText(noun) {
+					// "what position did I have at Ember Studios": an
+					// attribute the lexicons read from what the records
+					// say (a welcome mail's "joining … as Account
+					// Manager"), where no field holds it
+					t.consume(m[2], m[3])
 				} else if eventNounRE().MatchString(noun) || !p.attributeKnown(noun) && !(beAfterRE().MatchString(t.group(m, 0)) && ofSubjectRE().Match(t.low[m[1]:])) || p.valueAt(m[2], m[3], 1) {
 					// "what documentary did I watch": a kind of thing, not
 					// an attribute of the library; the answer is the thing's

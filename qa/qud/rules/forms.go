@@ -369,6 +369,11 @@ func (p *parser) forms() {
 		for _, m := range p.t.findAll(comparativeRE()) {
 			if m[2] < 0 {
 				p.t.consume(m[0], m[1])
+				if o := oftenRE().FindIndex(p.t.low[m[1]:]); o != nil {
+					// "more often", "less frequently": how many times
+					// is what is weighed, a word of the form
+					p.t.consume(m[1], m[1]+o[1])
+				}
 			}
 		}
 	}
@@ -565,6 +570,9 @@ func (p *parser) resolveCompare() bool {
 			// searches for its own name
 			for _, n := range p.namesWeighed() {
 				sides = append(sides, Side{Label: n})
+			}
+			if len(sides) == 2 {
+				p.whichPeopleWeighed()
 			}
 		}
 	}
@@ -833,6 +841,34 @@ var amountOfRE = lazyre.New(`^\s*(?:the\s+)?(?:number|count|amount|total|sum)\s+
 // comparedToRE: one thing set beside another ("compared to", "compared
 // with"); "A vs B" said as keywords asks which is more.
 var comparedToRE = lazyre.New(`\b(?:compared\s+(?:to|with)|as\s+against)\s`)
+
+// oftenRE: the adverb of how many times right after a comparative
+// ("more often", "less frequently").
+var oftenRE = lazyre.New(`^\s+(?:often|frequently)\b`)
+
+// whichOfRE: the noun a question asks which of, first ("which sister",
+// "which of my friends"), in group 1.
+var whichOfRE = lazyre.New(`^\s*(?:which|what)\s+(?:one\s+)?(?:of\s+(?:my|the|our)\s+)?([\pL'’-]+)\b`)
+
+// whichPeopleWeighed consumes the noun of people a comparison of two
+// names asks which of ("which sister did I meet more often, Zoë or
+// Greta"): it says what the two are to me, both of them, and is no word
+// the records of either say.
+func (p *parser) whichPeopleWeighed() {
+	// "which" itself is read already: the words as said
+	said := newText(p.t.orig)
+	m := said.find(whichOfRE())
+	if m == nil || p.env == nil || p.env.Lexicon == nil {
+		return
+	}
+	toks := rlex.Tokens(said.group(m, 1))
+	for _, h := range p.env.Lexicon.Find(toks) {
+		if h.Start == 0 && h.End == len(toks) && h.Weight >= rlex.Strong && peopleConcept(h.Concept) {
+			p.t.consume(m[2], m[3])
+			return
+		}
+	}
+}
 
 var comparativeRE = lazyre.New(`\b(?:more|less|fewer|busier|higher|lower|greater)\b(\s+than\b)?`)
 

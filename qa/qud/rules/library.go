@@ -1949,6 +1949,12 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 		// city, a book, a country.
 		vs = p.askedIn
 		p.f.Content = append(p.f.Content, Cond{Expr: asked.Attr + " != nil", Needs: []attrSpec{*asked.Extract}})
+		if home := p.homeCountry(); asked.Attr == "country" && home != "" && travelledRE().MatchString(strings.ToLower(p.f.Question)) {
+			// "which countries did I visit": the countries travelled
+			// to, not the one I live in, where most records are
+			p.f.Content = append(p.f.Content, Cond{Expr: fmt.Sprintf("country != %s", strconv.Quote(home)), Words: "visit", Needs: []attrSpec{*asked.Extract}})
+			p.f.Notes = append(p.f.Notes, fmt.Sprintf("left out %s, where you live (most of your records are there)", home))
+		}
 	}
 	if k := p.f.Group; len(vs) == 0 && act == nil && len(p.f.Sources) == 0 && k != nil && k.Extract != nil && usedOnlyRE().MatchString(stmt) {
 		// "which payment method did I use the most": using says only
@@ -2069,6 +2075,38 @@ func countryRecorded(src *catalog.Source) bool {
 		}
 	}
 	return false
+}
+
+// travelledRE: words of going away, to another country than one's own
+// ("which countries did I visit", "travel to", "on my trips").
+var travelledRE = lazyre.New(`\b(?:visit|visits|visited|visiting|travel|travels|travelled|traveled|travelling|traveling|trips?|holidays?|vacations?|abroad|journeys?|been\s+to)\b`)
+
+// homeCountry is the country the library's records mostly are in, where
+// the person lives: the value of the fields named country that holds most
+// of their records, and more than half of them; "" when none does.
+func (p *parser) homeCountry() string {
+	if p.env == nil || p.env.Catalog() == nil {
+		return ""
+	}
+	counts, total := map[string]int{}, 0
+	for _, src := range p.env.Catalog().Sources {
+		if f := src.Field("country"); f != nil {
+			for _, v := range f.Values {
+				counts[v.Text] += v.Count
+				total += v.Count
+			}
+		}
+	}
+	best := ""
+	for c, n := range counts {
+		if best == "" || n > counts[best] || n == counts[best] && c < best {
+			best = c
+		}
+	}
+	if best == "" || total < 20 || 2*counts[best] <= total {
+		return ""
+	}
+	return best
 }
 
 // fieldLinkedIn reports whether a field the question names is one of
@@ -2257,6 +2295,17 @@ func (p *parser) attributeKnown(noun string) bool {
 		}
 	}
 	return false
+}
+
+// readsFromText reports whether the lexicons read the attribute a noun
+// names from what records say, by a reader of its own (a job title from
+// "joining … as Senior Data Analyst"), not by the rules of its class.
+func (p *parser) readsFromText(noun string) bool {
+	if p.env == nil || p.env.Lexicon == nil {
+		return false
+	}
+	r, ok := p.env.Lexicon.Attr(noun)
+	return ok && slices.ContainsFunc(r.Sources, func(s string) bool { return s == "@job_title" })
 }
 
 // lexiconField is the field a word the lexicons know as an attribute
@@ -3803,6 +3852,10 @@ var unrecordedMarks = []struct {
 	count bool
 	// note, if set, says it instead: %s the records, %s the answer
 	note string
+	// field is the mark's own field where a source keeps it: a record
+	// of an activity no text is searched for (a play) that does not keep
+	// it is not counted as marked, rather than every one answered for
+	field string
 }{
 	{verb: lazyre.New(`\b(?:i|we)\s+(?:(?:really|most|also|ever)\s+)?(?:like|liked|love|loved|hearted|favou?rited)\b`),
 		fields: func(k string) bool { return favouriteMarks[k] || k == "liked" || k == "loved" }, past: "liked", answer: "answered for all of them"},
@@ -3824,7 +3877,7 @@ var unrecordedMarks = []struct {
 		}, answer: "the posts themselves were answered for", kinds: []string{ingest.SocialMedia}, count: true,
 		note: "nothing in the library records how many people saw your %s: %s"},
 	{verb: lazyre.New(`\b(?:i|we)\s+(?:(?:ever|often|also|usually)\s+)?(?:skip|skipped|skipping)\b|\b(?:was|were|got|been)\s+(?:\S+\s+){0,5}?skipped\b`),
-		fields: func(k string) bool { return k == "skipped" }, past: "skipped", answer: "the word was only searched for"},
+		fields: func(k string) bool { return k == "skipped" }, past: "skipped", answer: "the word was only searched for", field: "skipped"},
 	{verb: lazyre.New(`\b(?:i|we)\s+(?:(?:ever|actually|fully)\s+)?(?:finish|finished|complete|completed)\b`),
 		fields: func(k string) bool { return k == "finished" || k == "completed" }, past: "finished", answer: "answered for whether you watched or played any of it"},
 	// not finishing: "which episodes did I abandon", "shows I gave up on"
@@ -3833,12 +3886,17 @@ var unrecordedMarks = []struct {
 	// how a record was played, where the export keeps it ("offline",
 	// "shuffle", "incognito_mode" of Spotify's extended history)
 	{verb: lazyre.New(`\b(?:offline|off-line|without\s+(?:a\s+|an\s+)?(?:internet|connection|signal))\b`),
-		fields: func(k string) bool { return k == "offline" }, past: "played offline", answer: "the word was only searched for"},
+		fields: func(k string) bool { return k == "offline" }, past: "played offline", answer: "the word was only searched for", field: "offline"},
 	{verb: lazyre.New(`\b(?:on\s+shuffle|in\s+shuffle(?:\s+mode)?|shuffled|shuffling)\b`),
-		fields: func(k string) bool { return k == "shuffle" || k == "shuffled" }, past: "played on shuffle", answer: "the word was only searched for"},
+		fields: func(k string) bool { return k == "shuffle" || k == "shuffled" }, past: "played on shuffle", answer: "the word was only searched for", field: "shuffle"},
 	{verb: lazyre.New(`\b(?:incognito|in\s+(?:a\s+)?private\s+(?:mode|session))\b`),
-		fields: func(k string) bool { return k == "incognito" || k == "incognito_mode" || k == "private_session" }, past: "played in a private session", answer: "the word was only searched for"},
+		fields: func(k string) bool { return k == "incognito" || k == "incognito_mode" || k == "private_session" }, past: "played in a private session", answer: "the word was only searched for", field: "incognito_mode"},
 }
+
+// playKinds are the kinds of source whose records are plays, which a
+// player marks (skipped, on shuffle, offline): skipping the gym is no
+// play skipped.
+var playKinds = map[string]bool{ingest.MusicStream: true, ingest.MovieStream: true, ingest.TVSeriesStream: true}
 
 // markUnrecorded says so where a question asks which records I liked or
 // skipped and no source of its activity keeps such a mark: the answer is
@@ -3876,6 +3934,12 @@ func (p *parser) markUnrecorded() {
 		})
 		switch {
 		case kept:
+		case mk.field != "" && a != nil && a.Structured && slices.ContainsFunc(sources, func(name string) bool { return playKinds[ingest.KindOf(name)] }):
+			// "how many songs did I skip" of plays that record no skip:
+			// none is known skipped; counting every play would pass
+			// for the skipped ones
+			p.f.Content = append(p.f.Content, Cond{Expr: mk.field + " == true", Words: mk.past, Needs: []attrSpec{{Name: mk.field, Type: qa.TypeBool}}})
+			p.f.Notes = append(p.f.Notes, fmt.Sprintf("nothing in the library records which %s you %s: none is counted as %s", noun, mk.past, mk.past))
 		case mk.note != "":
 			p.f.Notes = append(p.f.Notes, fmt.Sprintf(mk.note, noun, mk.answer))
 		default:

@@ -95,7 +95,7 @@ var libraryCases = []struct {
 	// Two people weighed against each other, each a side.
 	{"Did I meet Gustav Johansen or Person 2 more often?", "APPLY EXTRACT RETRIEVE", []string{`side_a > side_b ? "Gustav Johansen" : side_a < side_b ? "Person 2" : "the same"`,
 		// each side searches for its own name, not for both at once
-		`(5.side_a) RETRIEVE "I met Gustav Johansen often"`, `(5.side_b) RETRIEVE "I met Person 2 often"`}},
+		`(5.side_a) RETRIEVE "I met Gustav Johansen"`, `(5.side_b) RETRIEVE "I met Person 2"`}},
 	// A title one "sees" is watched; a person one sees is met.
 	{"When did I last see Archer?", "MAX FILTER FILTER EXTRACT RETRIEVE", []string{`series_title == "Archer"`, "sources=[tvseries_stream]"}},
 	{"Did I see The Invisible War in 2013?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`movie_title == "The Invisible War"`, "len(items) > 0"}},
@@ -3776,7 +3776,12 @@ func TestPresenceIsTheTrip(t *testing.T) {
 		}},
 	}}
 	d := withCatalog(t, cat)
-	for _, q := range []string{"When was I in Marrakesh?", "When did I leave for Marrakesh?", "How long did I stay in Marrakesh?"} {
+	for _, q := range []string{"When was I in Marrakesh?", "When did I leave for Marrakesh?", "How long did I stay in Marrakesh?",
+		// the day said as a noun, the verb in the past; the unit said after
+		"Date I left for Marrakesh", "what day did we fly to Marrakesh?", "the date I set off for Marrakesh",
+		"How long was I in Marrakesh, in days?", "how many days did I stay in Marrakesh", "How many nights were we in Marrakesh?",
+		// the time of being there, of something else done
+		"what did I post while I was in Marrakesh?", "how many tweets did I write when we were in Marrakesh"} {
 		n, f := d.Decompose(q)
 		if text := tree.Format(n); !strings.Contains(text, "trip to Marrakesh") || strings.Contains(text, "hashtags") {
 			t.Errorf("%q is not the trip:\n%s\nframe: %s", q, text, f)
@@ -3784,6 +3789,10 @@ func TestPresenceIsTheTrip(t *testing.T) {
 	}
 	if n, _ := d.Decompose("When did I go to Pizzeria Amalfi?"); strings.Contains(tree.Format(n), "trip to") {
 		t.Errorf("a venue read as a trip:\n%s", tree.Format(n))
+	}
+	// a country the records may say themselves (a play's country)
+	if n, _ := d.Decompose("Which songs did I listen to while I was in Morocco?"); strings.Contains(tree.Format(n), "trip to") {
+		t.Errorf("a country's time read as a trip:\n%s", tree.Format(n))
 	}
 }
 
@@ -3877,10 +3886,15 @@ func TestNamesSaidInTextWeighed(t *testing.T) {
 		{Name: "social_media", Events: 100, Fields: []catalog.Field{{Key: "text", Kind: "text", Events: 100, Distinct: 100}}}}}
 	d := withCatalog(t, cat)
 	for q, f := range treesHave(t, d, map[string][]string{
-		"Did I meet Elif or Leonor more often?":            {`side_a > side_b ? "Elif" : side_a < side_b ? "Leonor"`, `RETRIEVE "I met Elif often"`, `RETRIEVE "I met Leonor often"`},
+		"Did I meet Elif or Leonor more often?":            {`side_a > side_b ? "Elif" : side_a < side_b ? "Leonor"`, `RETRIEVE "I met Elif"`, `RETRIEVE "I met Leonor"`},
 		"Who did I see more often, Elif or Leonor?":        {`side_a > side_b ? "Elif" : side_a < side_b ? "Leonor"`},
-		"Did I meet Elif more often than Leonor?":          {`side_a > side_b`, `RETRIEVE "I met Elif often"`, `RETRIEVE "I met often Leonor"`},
+		"Did I meet Elif more often than Leonor?":          {`side_a > side_b`, `RETRIEVE "I met Elif"`, `RETRIEVE "I met Leonor"`},
 		"Which friend did I meet more often, Elif or Tom?": {`side_a > side_b ? "Elif" : side_a < side_b ? "Tom"`},
+		// the people a "which" asks of say what the two names are to
+		// me, no word of their records; "more often" weighs how many
+		"Which sister did I meet more often, Zoë or Greta?":            {`side_a > side_b ? "Zoë" : side_a < side_b ? "Greta"`, `RETRIEVE "I met Zoë"`, `RETRIEVE "I met Greta"`},
+		"which of my sisters did I see more frequently, Zoë or Greta?": {`side_a > side_b ? "Zoë" : side_a < side_b ? "Greta"`, `RETRIEVE "I saw Zoë"`, `RETRIEVE "I saw Greta"`},
+		"Which cousin did I call less often, Zoë or Greta?":            {`side_a < side_b ? "Greta"`, `"I called Zoë"`, `"I called Greta"`},
 	}) {
 		if f.Form != FormCompare {
 			t.Errorf("%q: form %v, want a comparison", q, f.Form)
@@ -4319,4 +4333,93 @@ func TestBoundOfTheTotal(t *testing.T) {
 		"Did I buy anything that cost more than $500 in 2020?":  {"FILTER price > 500", "APPLY len(items) > 0"},
 		"Did I ever run more than 20 km?":                       {"FILTER distance_km > 20", "APPLY len(items) > 0"},
 	})
+}
+
+// A post held, which no field records, is an attribute read from what
+// the mails say ("joining … as Account Manager"): asked by any of its
+// names it is understood, never the title of a record.
+func TestJobTitleIsAsked(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "jobtitle-test", Sources: []catalog.Source{
+		{Name: "mail", Events: 30, Fields: []catalog.Field{{Key: "text", Kind: "text", Events: 30, Distinct: 30},
+			{Key: "subject", Kind: "text", Events: 30, Distinct: 30, Names: true, Values: libtest.Ranked(1, "Welcome to Ember Studios, Elif!")}}},
+		{Name: "music_stream", Events: 400, Fields: []catalog.Field{{Key: "track", Kind: "text", Events: 400, Distinct: 40, Names: true, Values: libtest.Ranked(20, "Glory Box")}}},
+	}}
+	d := withCatalog(t, cat)
+	for _, q := range []string{"What position did I have at Ember Studios?", "what was my job title at Ember Studios", "What was my role at Ember Studios?"} {
+		n, f := d.Decompose(q)
+		text := tree.Format(n)
+		if len(f.Unlinked) > 0 || strings.Contains(text, ".title)") || !strings.Contains(text, "EXTRACT") {
+			t.Errorf("%q: unlinked %q, want the post asked:\n%s", q, f.Unlinked, text)
+		}
+	}
+}
+
+// The countries visited are those travelled to, not the one the person
+// lives in, which most records name; a library naming no country most
+// keeps them all.
+func TestCountriesVisitedLeaveHome(t *testing.T) {
+	country := func(vs ...catalog.Value) []catalog.Source {
+		return []catalog.Source{{Name: "movie_stream", Events: 900, Fields: []catalog.Field{{Key: "title", Kind: "text", Events: 900, Distinct: 90, Names: true, Values: libtest.Ranked(20, "The Heart")},
+			{Key: "country", Kind: "text", Events: 900, Distinct: len(vs), Names: true, Values: vs}}}}
+	}
+	d := withCatalog(t, &catalog.Catalog{Signature: "home-country", Sources: country(catalog.Value{Text: "Germany", Count: 880}, catalog.Value{Text: "Japan", Count: 20})})
+	treesHave(t, d, map[string][]string{
+		"Which countries did I visit?":          {`country != "Germany"`},
+		"what countries did I travel to":        {`country != "Germany"`},
+		"how many countries have I been to":     {`country != "Germany"`},
+		"list the countries I went to on trips": {`country != "Germany"`},
+	})
+	d = withCatalog(t, &catalog.Catalog{Signature: "no-home-country", Sources: country(catalog.Value{Text: "Germany", Count: 400}, catalog.Value{Text: "Japan", Count: 400}, catalog.Value{Text: "Spain", Count: 100})})
+	for _, q := range []string{"Which countries did I visit?"} {
+		if n, _ := d.Decompose(q); strings.Contains(tree.Format(n), "country != \"") {
+			t.Errorf("%q: no country holds most records, none is left out:\n%s", q, tree.Format(n))
+		}
+	}
+}
+
+// A mark the plays of a library do not keep (a skip) counts none of them
+// as marked, and says so: every play would pass for the skipped ones.
+// Where the plays keep it, the mark is read as ever.
+func TestUnrecordedMarkCountsNone(t *testing.T) {
+	plays := func(fields ...catalog.Field) *catalog.Catalog {
+		return &catalog.Catalog{Signature: "plays-" + strconv.Itoa(len(fields)), Sources: []catalog.Source{
+			{Name: "music_stream", Events: 500, Fields: append([]catalog.Field{{Key: "track", Kind: "text", Events: 500, Distinct: 50, Names: true, Values: libtest.Ranked(20, "Glory Box")},
+				{Key: "artist", Kind: "text", Events: 500, Distinct: 20, Names: true, Values: libtest.Ranked(20, "Portishead")}}, fields...)}}}
+	}
+	for _, cat := range []*catalog.Catalog{plays(), plays(catalog.Field{Key: "skipped", Kind: "bool", Events: 500, Distinct: 2})} {
+		d := withCatalog(t, cat)
+		for _, q := range []string{"How many songs did I skip?", "which tracks did I skip in 2022", "how many songs were skipped"} {
+			n, f := d.Decompose(q)
+			if !strings.Contains(tree.Format(n), "skipped == true") {
+				t.Errorf("%s %q: no skip asked:\n%s", cat.Signature, q, tree.Format(n))
+			}
+			said := slices.ContainsFunc(f.Notes, func(s string) bool { return strings.Contains(s, "you skipped") })
+			if kept := len(cat.Sources[0].Fields) > 2; said == kept {
+				t.Errorf("%s %q: notes %q", cat.Signature, q, f.Notes)
+			}
+		}
+	}
+	// skipping the gym is no play skipped: the workouts said skipped are
+	// searched for
+	d := withCatalog(t, &catalog.Catalog{Signature: "gym-skips", Sources: []catalog.Source{
+		{Name: "workout", Events: 100, Fields: []catalog.Field{{Key: "workout_type", Kind: "text", Events: 100, Distinct: 2, Names: true, Values: libtest.Ranked(2, "running", "strength_training")}}}}})
+	if n, _ := d.Decompose("How many times did I skip the gym?"); strings.Contains(tree.Format(n), "skipped == true") {
+		t.Errorf("skipping the gym read as a play's mark:\n%s", tree.Format(n))
+	}
+}
+
+// Where one moved is a town, which a moving day's address says, not the
+// address; where one went stays any place.
+func TestMovedToATown(t *testing.T) {
+	d := withCatalog(t, &catalog.Catalog{Signature: "moved", Sources: []catalog.Source{
+		{Name: "calendar", Events: 200, Fields: []catalog.Field{{Key: "summary", Kind: "text", Events: 200, Distinct: 100, Names: true, Values: libtest.Ranked(20, "Moving day")},
+			{Key: "location", Kind: "text", Events: 80, Distinct: 20, Names: true, Values: libtest.Ranked(20, "Carrer de Blai 4, 08004 Barcelona")}}}}})
+	treesHave(t, d, map[string][]string{
+		"Where did I move in 2022?":        {".city)"},
+		"where did we move to last year":   {".city)"},
+		"Where did I relocate to in 2022?": {".city)"},
+	})
+	if n, _ := d.Decompose("Where did I go in 2022?"); strings.Contains(tree.Format(n), ".city)") {
+		t.Errorf("where I went read as a town:\n%s", tree.Format(n))
+	}
 }

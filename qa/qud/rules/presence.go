@@ -20,11 +20,22 @@ const placeName = `(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*)`
 var presenceRE = []struct {
 	re func() *regexp.Regexp
 	to string
+	// place is the group of the place when it is not the second; -1:
+	// the second, a town only, no country
+	place int
 }{
-	{lazyre.New(`^(\s*)(?i:when)\s+(?i:was\s+i|were\s+we)\s+(?i:in|at)\s+` + placeName + `\s*\??\s*$`), "${1}When was my trip to ${2}?"},
-	{lazyre.New(`^(\s*)(?i:when)\s+(?i:did)\s+(?i:i|we)\s+(?i:leave|set\s+off|depart|head\s+off|fly|travel)\s+(?i:for|to)\s+` + placeName + `\s*\??\s*$`), "${1}When did my trip to ${2} start?"},
-	{lazyre.New(`^(\s*)(?i:how\s+long)\s+(?i:did\s+(?:i|we)\s+stay|was\s+i|were\s+we)\s+(?i:in|at)\s+` + placeName + `\s*\??\s*$`), "${1}How long was my trip to ${2}?"},
-	{lazyre.New(`(\b(?i:my|our)\s+)(?i:stay|time|visit)\s+(?i:in|to)\s+` + placeName), "${1}trip to ${2}"},
+	{lazyre.New(`^(\s*)(?i:when)\s+(?i:was\s+i|were\s+we)\s+(?i:in|at)\s+` + placeName + `\s*\??\s*$`), "${1}When was my trip to ${2}?", 0},
+	// "when did I leave for", "what date did I fly to", "the day I left
+	// for", "date I set off for": the day the trip to it began
+	{lazyre.New(`^(\s*)(?:(?i:when|what\s+(?:day|date)|which\s+(?:day|date)|on\s+(?:what|which)\s+(?:day|date))\s+(?i:did)\s+(?i:i|we)\s+(?i:leave|set\s+off|depart|head\s+off|fly|travel)|(?i:(?:(?:what|which)\s+(?:is|was)\s+)?(?:the\s+)?(?:date|day)\s+(?:that\s+|when\s+|on\s+which\s+)?(?:i|we)\s+(?:left|set\s+off|departed|headed\s+off|flew|travell?ed)))\s+(?i:for|to)\s+` + placeName + `\s*\??\s*$`), "${1}When did my trip to ${2} start?", 0},
+	// "how long was I in", "how many days did I stay in", with the unit
+	// said after ("How long was I in Tokyo, in days?")
+	{lazyre.New(`^(\s*)(?P<lead>(?i:how\s+long|how\s+many\s+(?:days|nights|weeks)))\s+(?i:did\s+(?:i|we)\s+(?:stay|spend|remain)|was\s+i|were\s+we)\s+(?i:in|at)\s+` + placeName + `(?P<unit>,?\s+(?i:in\s+(?:days|nights|weeks|hours)))?\s*\??\s*$`), "${1}${lead} was my trip to ${3}${unit}?", 3},
+	{lazyre.New(`(\b(?i:my|our)\s+)(?i:stay|time|visit)\s+(?i:in|to)\s+` + placeName), "${1}trip to ${2}", 0},
+	// "while I was in Bangkok", "when we were in Kyoto": the time of the
+	// trip to a town (of a country, the records may say it themselves:
+	// a play's country)
+	{lazyre.New(`(\b)(?i:while|when)\s+(?i:i\s+was|we\s+were)\s+(?i:in|at)\s+` + placeName), "${1}during my trip to ${2}", -1},
 }
 
 // presenceAsTrip reads a question of being in a place, or setting off for
@@ -37,7 +48,8 @@ var presenceRE = []struct {
 func (d *Decomposer) presenceAsTrip(q string) (string, bool) {
 	for _, p := range presenceRE {
 		m := p.re().FindStringSubmatch(q)
-		if m == nil || !d.townOrCountry(m[2]) {
+		place := max(p.place, 2)
+		if m == nil || !d.townOrCountry(m[place]) || p.place < 0 && country.Named(m[place]) != "" {
 			continue
 		}
 		return p.re().ReplaceAllString(q, p.to), true

@@ -545,6 +545,11 @@ func (p *parser) resolve() {
 		if f.Activity == "trip" {
 			id = "destination"
 		}
+		if relocatedRE().MatchString(strings.ToLower(f.Question)) {
+			// "where did I move in 2022": one moves to a town, which
+			// the moving day's address says ("…, 08004 Barcelona")
+			id = "city"
+		}
 		asked = p.key(p.lx.groups.byID[id])
 	}
 	if asked != nil && asked.ID == "day" && f.Form == "" && !p.most && p.extreme == "" && !p.yesno {
@@ -2435,3 +2440,7 @@ func (p *parser) endsAnswered() {
 		p.f.Notes = append(p.f.Notes, "the first and the last were asked: only the first was answered; ask for the last on its own")
 	}
 }
+
+// relocatedRE: verbs of moving one's home ("where did I move to", "where
+// did we relocate", "where did I emigrate").
+var relocatedRE = lazyre.New(`\b(?:i|we)\s+(?:move|moved|relocate|relocated|emigrate|emigrated)\b|\b(?:i|we)\s+(?:was|were)\s+moving\b|\bmoving\s+(?:house|home)\b`)

@@ -1,0 +1,44 @@
+package extract
+
+import (
+	"testing"
+
+	"reqap/qa"
+)
+
+func TestJobTitle(t *testing.T) {
+	for _, tt := range []struct{ text, want string }{
+		{"we're thrilled that you'll be joining Cirrus Aviation as Senior Data Analyst on Monday, 1 July 2024!", "Senior Data Analyst"},
+		{"we're thrilled that you'll be joining Driftwood Furniture as Senior HR Business Partner on Wednesday", "Senior HR Business Partner"},
+		{"Excited to share that I started at Acme as Head of Sales.", "Head of Sales"},
+		{"She was hired as a Research & Development Engineer", "Research & Development Engineer"},
+		{"Congratulations on your promotion to Team Lead!", "Team Lead"},
+		{"The role of Account Manager is yours.", "Account Manager"},
+		// no title: lower case, a day, a pronoun, no cue
+		{"I started as a joke, really", ""},
+		{"joined the call as Monday began", ""},
+		{"working late as I said", ""},
+		{"Dinner with Anna as Planned Parenthood volunteers", ""},
+	} {
+		if got := JobTitle(tt.text); got != tt.want {
+			t.Errorf("JobTitle(%q) = %q, want %q", tt.text, got, tt.want)
+		}
+	}
+}
+
+// A job title no field holds is read from a welcome mail's body; a mail
+// that names none has none, and no subject passes for it.
+func TestJobTitleFromMail(t *testing.T) {
+	x := newExtractor(t, nil, Options{})
+	welcome := ev("m1", "mail", at(1, 10, 0), at(1, 10, 0), "subject", "Welcome to Ember Studios, Elif!",
+		"text", "Hi Elif,\n\nwe're thrilled that you'll be joining Ember Studios as Account Manager on Wednesday, 1 June 2022!")
+	other := ev("m2", "mail", at(2, 10, 0), at(2, 10, 0), "subject", "Ember Studios all-hands", "text", "See you there.")
+	for _, name := range []string{"job_title", "position"} {
+		if got, _ := extractOne(t, x, qa.AttrSpec{Name: name, Type: qa.TypeText}, welcome); got != "Account Manager" {
+			t.Errorf("%s of the welcome mail = %#v, want Account Manager", name, got)
+		}
+		if got, _ := extractOne(t, x, qa.AttrSpec{Name: name, Type: qa.TypeText}, other); got != nil {
+			t.Errorf("%s of a mail naming none = %#v, want none", name, got)
+		}
+	}
+}
