@@ -343,5 +343,6 @@ var ErrUnrecognized = errors.New("not a recognized export format")
 // a Netflix country written as a code and its name ("DE (Germany)") is
 // the name. Version 16: the journal's food facts read that rule as
 // retrieval does (an inflection, "Roasted" of "roasted", is still the
-// food; a word in capitals is no name made of a term).
-const Version = 16
+// food; a word in capitals is no name made of a term). Version 17: an
+// Apple Health export's <Me> is an account fact of the date of birth.
+const Version = 17

@@ -41,8 +41,8 @@ import (
 // Importer reads Apple Health export.xml.
 var Importer = &ingest.Importer{
 	Name:      "apple_health",
-	Doc:       "Apple Health export.xml (also inside export.zip): one workout per Workout, with its route",
-	Sources:   []string{ingest.Workout, Health},
+	Doc:       "Apple Health export.xml (also inside export.zip): one workout per Workout, with its route; the day's activity rings; the profile (date of birth)",
+	Sources:   []string{ingest.Workout, Health, ingest.Account},
 	Recognize: recognize,
 	Import:    importFile,
 }
@@ -116,6 +116,12 @@ func importFile(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 		sink.Skip(ingest.Line(line), &ingest.Damage{Offset: -1, Err: err})
 	}
 	rings := func(t xml.StartElement, line int) error {
+		if t.Name.Local == "Me" {
+			if ev, ok := profile(in, t, line); ok {
+				return sink.Emit(ev)
+			}
+			return nil
+		}
 		if ev, ok := summary(in, t, line); ok {
 			return sink.Emit(ev)
 		}
@@ -274,7 +280,7 @@ func decodeFrom(ctx context.Context, d *xml.Decoder, resumed bool, fn func(*work
 				continue
 			}
 			switch {
-			case w == nil && depth == 2 && name == "ActivitySummary":
+			case w == nil && depth == 2 && (name == "ActivitySummary" || name == "Me"):
 				line, _ := d.InputPos()
 				if err := rings(t, line); err != nil {
 					return count, 0, err

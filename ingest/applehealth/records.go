@@ -227,6 +227,28 @@ func summary(in *ingest.Input, t xml.StartElement, line int) (ingest.Event, bool
 	return ev, true
 }
 
+// profile reads <Me>, the person the export is of, as an account fact:
+// the date of birth (dated on it: a birth is a day of the person's life,
+// and "my birthday" is its day every year) and the biological sex, each
+// where it is set. A <Me> with no date of birth gives none.
+func profile(in *ingest.Input, t xml.StartElement, line int) (ingest.Event, bool) {
+	born := ingest.XMLAttr(t, "HKCharacteristicTypeIdentifierDateOfBirth")
+	d, err := time.ParseInLocation("2006-01-02", born, time.UTC)
+	if err != nil {
+		return ingest.Event{}, false
+	}
+	ev := ingest.AccountFact("Apple Health", "profile")
+	ev.Start, ev.End, ev.AllDay = d, d, true
+	ev.SetText("title", "Apple Health profile: born "+born)
+	ev.SetText("birth_date", born)
+	if sex, ok := strings.CutPrefix(ingest.XMLAttr(t, "HKCharacteristicTypeIdentifierBiologicalSex"), "HKBiologicalSex"); ok && sex != "NotSet" {
+		ev.SetText("biological_sex", strings.ToLower(sex))
+	}
+	ev.ID = in.ID("Me")
+	ev.Origin = in.Origin(fmt.Sprintf("Me (line %d)", line))
+	return ev, true
+}
+
 // unitSuffixes are the key suffixes of Apple Health units (ingest's
 // conventions: units in key names).
 var unitSuffixes = map[string]string{

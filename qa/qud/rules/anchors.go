@@ -9,6 +9,7 @@ import (
 	"strings"
 	"unicode"
 
+	"reqap/ingest"
 	"reqap/internal/lazyre"
 	"reqap/lang/fold"
 	"reqap/qa"
@@ -277,6 +278,17 @@ func (p *parser) anchors() {
 				// "on my birthday, June 3 2020": the day said after the
 				// comma is the one meant, the occasion only names it
 				t.consume(start, b)
+				continue
+			}
+			if p.ownBirthday(orig) {
+				// "on my birthday", where the library records the date
+				// of birth (Apple Health's profile): that day of every
+				// year, not the days whose texts say "birthday"
+				name := p.refName("days")
+				born := &tree.Node{Op: tree.APPLY, Question: "my date of birth", Args: tree.Args{Fn: `unique(map(filter(items, {.birth_date != nil}), date(.birth_date)))`},
+					Inputs: []*tree.Node{{Op: tree.EXTRACT, Question: "my account facts with date of birth", Args: tree.Args{Attrs: []string{"birth_date"}, Types: []string{string(qa.TypeText)}},
+						Inputs: []*tree.Node{{Op: tree.RETRIEVE, Question: "my account facts", Args: tree.Args{Query: "everything", Sources: []string{ingest.Account}}}}}}}
+				p.addAnchorCond(start, b, fmt.Sprintf("any(%s, {month(#) == month(%s) && day(#) == day(%s)})", name, D, D), name, born, "", "")
 				continue
 			}
 			q := p.clauseQuery(orig)
@@ -845,6 +857,21 @@ func ownerNamedBefore(occasion, before string) bool {
 		return false
 	}
 	return slices.Contains(strings.FieldsFunc(before, func(r rune) bool { return !unicode.IsLetter(r) }), owner)
+}
+
+// ownBirthday reports whether phrase is "my birthday" and the library
+// records a date of birth (an account fact's birth_date): the day is
+// known, not looked for in what was written.
+func (p *parser) ownBirthday(phrase string) bool {
+	ws := strings.Fields(strings.ToLower(phrase))
+	if len(ws) < 2 || ws[0] != "my" || p.env == nil || p.env.Lexicon == nil || p.env.Catalog() == nil {
+		return false
+	}
+	src := p.env.Catalog().Source(ingest.Account)
+	if src == nil || src.Field("birth_date") == nil {
+		return false
+	}
+	return slices.ContainsFunc(p.env.Lexicon.Parse(strings.Join(ws[1:], " ")).Concepts, func(c *rlex.Concept) bool { return c.ID == "birthday" })
 }
 
 // ownOccasion returns the condition that keeps a person's own occasion

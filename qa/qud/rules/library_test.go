@@ -4423,3 +4423,19 @@ func TestMovedToATown(t *testing.T) {
 		t.Errorf("where I went read as a town:\n%s", tree.Format(n))
 	}
 }
+
+// "My birthday", where the library records the date of birth, is that
+// day of every year; with none recorded it is the days whose texts say so.
+func TestBirthdayFromDateOfBirth(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "birth-date", Sources: []catalog.Source{
+		{Name: "account", Events: 1, Fields: []catalog.Field{{Key: "fact", Kind: "text", Events: 1, Distinct: 1, Names: true, Values: []catalog.Value{{Text: "profile", Count: 1}}},
+			{Key: "birth_date", Kind: "text", Events: 1, Distinct: 1}}},
+		{Name: "music_stream", Events: 300, Fields: []catalog.Field{{Key: "track", Kind: "text", Events: 300, Distinct: 200}}},
+	}}
+	treesHave(t, withCatalog(t, cat), map[string][]string{
+		"How many songs did I play on my birthday in 2021?": {`"my date of birth"`, "date(.birth_date)", "month(#) == month(start_date) && day(#) == day(start_date)"},
+	})
+	if n, _ := testLibrary(t).Decompose("How many songs did I play on my birthday in 2021?"); strings.Contains(tree.Format(n), "birth_date") {
+		t.Errorf("no date of birth recorded, and yet read from one:\n%s", tree.Format(n))
+	}
+}
