@@ -341,5 +341,7 @@ var ErrUnrecognized = errors.New("not a recognized export format")
 // capitalised word a food term covers only through a derivational suffix
 // is a name ("Hamburg" is no burger), also as the sentence's place, and
 // a Netflix country written as a code and its name ("DE (Germany)") is
-// the name.
-const Version = 15
+// the name. Version 16: what someone sent or showed pictures of is
+// reported, not the writer's own day ("Kathi sent photos of her new flat
+// in Berlin" is no day in Berlin).
+const Version = 16
