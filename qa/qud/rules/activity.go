@@ -1990,9 +1990,57 @@ func (p *parser) awayTrips() {
 		f.Val = p.key(p.lx.groups.byID["city"])
 	}
 	if f.Form == FormCount {
-		f.Form, f.Group = FormDistinct, p.key(p.lx.groups.byID["city"])
-		f.Notes = append(f.Notes, "trips counted as the cities my days away from home name")
+		f.Form = FormSpells
+		f.Notes = append(f.Notes, tripsCounted)
 	}
+}
+
+// spellGap is the most days from one day away to the next of the same
+// trip: a journal does not tell every day of one.
+const spellGap = 2
+
+// tripsCounted says how trips are counted.
+const tripsCounted = "trips counted as the runs of my days away from home (a day not written about between two of them counted in)"
+
+// visitRE: a verb of going to or staying in a place ("been to", "went
+// to", "visited", "trips to", "stayed in", "was in").
+var visitRE = lazyre.New(`\b(?:been|go|goes|going|went|gone|travel(?:l)?(?:ed|ing|s)?|trips?|visit(?:s|ed|ing)?|journeys?|stay(?:s|ed)?|holidays?|vacations?|fly|flew|flown)\s+(?:\S+\s+)?(?:to|in|at)\b|\bvisit(?:s|ed|ing)?\b|\b(?:was|were)\s+(?:i|we)\s+in\b|\b(?:i|we)\s+(?:was|were)\s+in\b`)
+
+// cityVisits counts visits to a city the library records as the city of
+// my days (a journal's) as the runs of days spent there ("how many times
+// have I been to Berlin", "how many trips to hamburg"): a trip of three
+// days is one visit, not the events of its days, nor the days a note
+// mentions the city.
+func (p *parser) cityVisits() {
+	f := p.f
+	if f.Form != FormCount || p.lk == nil || p.env == nil || p.env.Catalog() == nil || f.Group != nil || f.Measure != nil || f.act != nil && f.act.ID != "trip" || !visitRE().MatchString(strings.ToLower(f.Question)) {
+		return
+	}
+	away := p.away
+	if len(away) == 0 {
+		away = p.sourcesRecording("city")
+	}
+	var city string
+	for _, s := range p.lk.res.Spans {
+		for _, r := range s.Refs {
+			if r.Field == "city" && slices.Contains(away, r.Source) && r.Value != city {
+				if city != "" {
+					return // two cities: not one to count the visits of
+				}
+				city = r.Value
+			}
+		}
+	}
+	if city == "" {
+		return
+	}
+	f.Content = slices.DeleteFunc(f.Content, func(c Cond) bool {
+		return c.Expr == tripStay || strings.Contains(c.Expr, quote(city)) || f.Val != nil && c.Expr == f.Val.Attr+" != nil"
+	})
+	f.Content = append(f.Content, Cond{Expr: "city == " + quote(city), Words: city, Needs: []attrSpec{{Name: "city", Type: qa.TypeText}}})
+	f.Query, f.Subject, f.Sources = "everything", "my days in "+city, away
+	f.Form = FormSpells
+	f.Notes = append(f.Notes, "visits counted as the runs of my days in "+city+" (a day not written about between two of them counted in)")
 }
 
 // keyedCues are the words of stmt that name a part of one of the

@@ -521,6 +521,10 @@ func (b *builder) answer() {
 		b.push(tree.APPLY, q, tree.Args{Fn: "longest_streak(dates_of(items))", As: "days"})
 	case FormGap:
 		b.push(tree.APPLY, q, tree.Args{Fn: "longest_gap(dates_of(items))", As: "days"})
+	case FormSpells:
+		// a day not written about in the middle of a stay is still
+		// part of it
+		b.push(tree.APPLY, q, tree.Args{Fn: fmt.Sprintf("spells(dates_of(items), %d)", spellGap)})
 	case FormChange:
 		// The first record of the measure in the window against the
 		// last: what was lost is the first less the last.

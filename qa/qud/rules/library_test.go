@@ -380,7 +380,12 @@ var libraryCases = []struct {
 	// Where a journal records the city of my days, trips are the days
 	// away from home: where I travelled is their cities.
 	{"Where did I travel to in 2025?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"city != nil && city != home", `most_common(map(items, .city ?? ""))`, ".city)"}},
-	{"How many trips did I take in 2025?", "APPLY GROUP_BY FILTER FILTER EXTRACT RETRIEVE", []string{"city != home", "keys=[city]"}},
+	// how many trips is how many runs of days away, and the visits to a
+	// city the runs of days spent there, not the events of those days
+	{"How many trips did I take in 2025?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"city != home", "spells(dates_of(items), 2)"}},
+	{"How many times have I been to Lisbon?", "APPLY FILTER EXTRACT RETRIEVE", []string{`city == "Lisbon"`, "spells(dates_of(items), 2)"}},
+	{"how many trips to vienna did i make", "APPLY FILTER EXTRACT RETRIEVE", []string{`city == "Vienna"`, "spells(dates_of(items), 2)"}},
+	{"How many times did I visit Vienna in 2025?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`city == "Vienna"`, "spells(dates_of(items), 2)", "year(start_date) == 2025"}},
 	// how long I was in a city the journal records me in is days
 	{"How long was I in Lisbon?", "APPLY FILTER EXTRACT RETRIEVE", []string{"days_between(", "→ days"}},
 	// travelling anywhere is travelling: no place named

@@ -393,6 +393,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.exclusion()
 	p.others()
 	p.resolve()
+	p.cityVisits()
 	p.friendsAsked()
 	p.bothDays()
 	p.whenField()
