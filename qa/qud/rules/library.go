@@ -1774,6 +1774,45 @@ func (p *parser) objectOfDoing(i int) bool {
 	return ok && p.f.act == a && verbFormRE().MatchString(w)
 }
 
+// unreadObject returns the statement of a thing done, eaten or drunk
+// ("I drank tea") whose verb the library's values read (the journal's
+// activity "drinks") and whose object no value, field or lexicon word
+// does: "" when there is none.
+func (p *parser) unreadObject() string {
+	if p.env == nil || p.env.Lexicon == nil || p.env.Catalog() == nil {
+		return ""
+	}
+	t := p.t
+	for _, ph := range p.env.Lexicon.Parse(string(t.low)).Phrases {
+		for _, tok := range ph.Tokens {
+			if strings.ContainsRune(tok.Raw, used) || ascii.IsDigits(tok.Key) || fold.Capitalised(t.original(tok.Pos, tok.Pos+len(tok.Raw))) ||
+				p.env.Catalog().Terms[tok.Key] > 0 || p.env.Catalog().Terms[stem.Word(strings.ToLower(tok.Raw))] > 0 || p.lx.knows(tok.Raw) || !spell.English(tok.Raw) {
+				continue
+			}
+			before := strings.Fields(strings.ToLower(t.orig[:t.off[tok.Pos]]))
+			n := len(before)
+			for n > 0 && determinerRE().MatchString(before[n-1]) {
+				n--
+			}
+			if n == 0 || !doVerbRE().MatchString(before[n-1]) || doAuxRE().MatchString(before[n-1]) {
+				continue
+			}
+			// the verb was read as something else (a value), not left
+			// for the statement
+			vb := strings.LastIndex(string(t.low[:tok.Pos]), before[n-1])
+			if vb >= 0 {
+				continue
+			}
+			return "I " + p.past(before[n-1]) + " " + strings.Join(append(before[n:], strings.ToLower(tok.Raw)), " ")
+		}
+	}
+	return ""
+}
+
+// doAuxRE: the forms of "do" and "have" that are as often the
+// auxiliary of the question ("did I", "have I") as a verb of their own.
+var doAuxRE = lazyre.New(`^(?:do|does|did|have|has|had)$`)
+
 // doVerbRE: verbs whose object is the thing done, had, eaten or drunk:
 // the light verbs of doing ("do yoga", "have oysters", "practise the
 // piano") and those of eating and drinking.
@@ -2029,6 +2068,13 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 	// What was sold is searched for with the selling: the prices of
 	// everything else (what was bought, offered) are no money received.
 	specific := p.env.Lexicon != nil && stmt != "" && (hasSpecificConcept(p.env.Lexicon, stmt) || p.textWords(stmt) || p.sold || p.keptUnlinked(stmt))
+	if done := p.unreadObject(); done != "" && act == nil {
+		// "how often did I drink tea", no tea recorded: the verb named
+		// a kind of the library's events (drinks), but what was drunk
+		// is what is asked; it is looked for, and not found, rather
+		// than every drink counted
+		specific, stmt = true, done
+	}
 	if !specific {
 		// The sources are taken whole: the names given back for the
 		// query ("restaurants I went to with Jonas") filter them instead,

@@ -4283,3 +4283,28 @@ func TestProperTitleInLowerCase(t *testing.T) {
 		}
 	}
 }
+
+// TestDrunkThingUnrecorded: a verb that names a kind of the journal's
+// events ("drink": its activity drinks), with an object nothing in the
+// library reads ("tea"), looks for what was drunk, and finds nothing,
+// rather than counting every drink.
+func TestDrunkThingUnrecorded(t *testing.T) {
+	names := func(key string, vs ...string) catalog.Field {
+		return catalog.Field{Key: key, Kind: "text", Events: 300, Distinct: 20, Names: true, Values: libtest.Ranked(10, vs...)}
+	}
+	cat := &catalog.Catalog{Signature: "journal-drinks", Sources: []catalog.Source{
+		{Name: "journal", Events: 900, Fields: []catalog.Field{names("activity", "drinks", "running", "dinner"), {Key: "food", Kind: "list", Events: 300, Distinct: 40, Values: libtest.Ranked(10, "beer", "pasta")}}},
+	}}
+	d := withCatalog(t, cat)
+	for q, want := range map[string]string{
+		"How often did I drink tea?":       `RETRIEVE "I drank tea"`,
+		"did i drink lemonade last month":  `RETRIEVE "I drank lemonade"`,
+		"How often did I drink?":           `activity == "drinks"`,
+		"How many times did I drink beer?": `beer`,
+	} {
+		n, f := d.Decompose(q)
+		if text := tree.Format(n); !strings.Contains(text, want) {
+			t.Errorf("%q: want %s\n%s\n%s", q, want, text, f)
+		}
+	}
+}
