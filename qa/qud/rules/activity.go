@@ -1995,6 +1995,27 @@ func (p *parser) awayTrips() {
 	}
 }
 
+// ownFieldRecorded reads an activity searched for by its words whose
+// instance is named by a field of its own name ("restaurant"), where the
+// library records that field, as the records that name one: a journal's
+// restaurant meals are those with a restaurant, not every meal the words
+// "I ate at a restaurant" come near ("how many times did I eat out").
+func (p *parser) ownFieldRecorded() {
+	f := p.f
+	a := f.act
+	if a == nil || a.Structured || a.Name == "" || a.Name != a.ID || p.env == nil || p.env.Catalog() == nil || f.Query != a.Query {
+		return
+	}
+	if f.Group != nil && f.Group.Attr == a.Name || f.Val != nil && f.Val.Attr == a.Name {
+		return // the restaurants themselves are read: a meal without one has none
+	}
+	srcs := p.sourcesRecording(a.Name)
+	if len(srcs) == 0 || slices.ContainsFunc(f.Content, func(c Cond) bool { return strings.Contains(c.Expr, a.Name) }) {
+		return
+	}
+	f.Content = append(f.Content, Cond{Expr: a.Name + " != nil", Needs: []attrSpec{{Name: a.Name, Type: qa.TypeText}}, Kind: true})
+}
+
 // spellGap is the most days from one day away to the next of the same
 // trip: a journal does not tell every day of one.
 const spellGap = 2

@@ -185,7 +185,7 @@ var libraryCases = []struct {
 	{"What room is the Daily Sync in?", "APPLY FILTER EXTRACT RETRIEVE", []string{".room", `summary == "Daily Sync"`}},
 	{"Which holiday was on May 21st, 2009?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{".title", `calendar == "Australian Holidays"`}},
 	// An exclusion of a name no field holds excludes it from the ranking.
-	{"Apart from Jonas, who did I eat out with most often?", "ARGMAX MAP GROUP_BY FILTER UNNEST EXTRACT RETRIEVE", []string{`!(person contains "Jonas")`}},
+	{"Apart from Jonas, who did I eat out with most often?", "ARGMAX MAP GROUP_BY FILTER UNNEST FILTER EXTRACT RETRIEVE", []string{`!(person contains "Jonas")`, "restaurant != nil"}},
 	// Where I was: whatever records a place, the coordinates of location
 	// history included, not a search for "I".
 	{"Where was I on August 27, 2023?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`RETRIEVE "everything" sources=[calendar, location, social_media]`, ".location"}},
@@ -380,6 +380,10 @@ var libraryCases = []struct {
 	// Where a journal records the city of my days, trips are the days
 	// away from home: where I travelled is their cities.
 	{"Where did I travel to in 2025?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"city != nil && city != home", `most_common(map(items, .city ?? ""))`, ".city)"}},
+	// a journal that records the restaurant of its meals out: eating out
+	// is a meal with one, not every meal the words come near
+	{"How many times did I eat out?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"restaurant != nil"}},
+	{"how often did i dine out in 2025", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"restaurant != nil", "year(start_date) == 2025"}},
 	// how many trips is how many runs of days away, and the visits to a
 	// city the runs of days spent there, not the events of those days
 	{"How many trips did I take in 2025?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"city != home", "spells(dates_of(items), 2)"}},

@@ -419,6 +419,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.impossibleDays()
 	p.f.Unlinked = p.unlinked()
 	p.query(p.f.act)
+	p.ownFieldRecorded()
 	p.titledKind()
 	p.doingWhole()
 	p.weatherSources()
