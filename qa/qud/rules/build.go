@@ -814,8 +814,9 @@ func (b *builder) notPeriods(w Cond) {
 	if from == "" {
 		from, to = "first(d)", "add_days(last(d), 1)"
 		if r := f.Recorded; r[0] != "" {
-			// from the first record of the export to its last
-			from, to = r[0], fmt.Sprintf("add_days(%s, 1)", r[1])
+			// from the first record of the export to its last, never
+			// past today (a note dated by a later change of its file)
+			from, to = r[0], fmt.Sprintf("min(add_days(%s, 1), add_days(today, 1))", r[1])
 		}
 	} else if r := f.Recorded; r[0] != "" {
 		// within the window, only while the export records: a week

@@ -3894,7 +3894,7 @@ var unrecordedMarks = []struct {
 // over all of them, or a search for the word in what they are called
 // ("Senior Skip Day"), and must not pass for the ones marked.
 func (p *parser) markUnrecorded() {
-	if p.env == nil || p.env.Catalog() == nil {
+	if p.env == nil || p.env.Catalog() == nil || p.skippedJournal {
 		return
 	}
 	a := p.f.act
@@ -5049,7 +5049,27 @@ func (p *parser) journalSaid() {
 		if journalWhichRE().Match(p.t.low[m[1]:]) {
 			continue // "in my notes tagged work": which of them, asked
 		}
+		if unwrittenRE().Match(p.t.low[:m[0]]) {
+			continue // "the days I did not write in my diary": the writing itself, not done
+		}
 		p.t.consume(m[0], m[1])
+	}
+}
+
+// unwrittenRE: a verb of writing, denied or skipped, ending the text
+// ("did I not write", "I skipped writing").
+var unwrittenRE = lazyre.New(`\b(?:not|never|n't|no|skip(?:s|ped|ping)?|miss(?:es|ed|ing)?|forg[eo]t(?:ten)?\s+to)\s+(?:\S+\s+)?(?:write|writes|wrote|written|writing)\s*$`)
+
+// journalSkipped reads skipping or missing the journal's writing ("how
+// many days did I skip journaling") as the days without an entry: a
+// journal does not record that it was not written.
+func (p *parser) journalSkipped() {
+	if a := p.f.act; p.negated || a == nil || a.ID != "journaling" {
+		return
+	}
+	if m := p.t.find(skipVerbRE()); m != nil {
+		p.t.consume(m[0], m[1])
+		p.negated, p.skippedJournal = true, true
 	}
 }
 

@@ -380,6 +380,11 @@ var libraryCases = []struct {
 	// Where a journal records the city of my days, trips are the days
 	// away from home: where I travelled is their cities.
 	{"Where did I travel to in 2025?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"city != nil && city != home", `most_common(map(items, .city ?? ""))`, ".city)"}},
+	// a journal does not record that it was not written: the days
+	// skipped are the days without an entry, and writing in it is the
+	// journaling, not where something is written
+	{"How many days did I skip journaling?", "APPLY RETRIEVE", []string{`RETRIEVE "my journal entries"`, "len(unique(map(filter(d"}},
+	{"On how many days did I not write in my journal?", "APPLY RETRIEVE", []string{`RETRIEVE "my journal entries"`, "len(unique(map(filter(d"}},
 	// a journal that records the restaurant of its meals out: eating out
 	// is a meal with one, not every meal the words come near
 	{"How many times did I eat out?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"restaurant != nil"}},
@@ -2225,7 +2230,7 @@ func TestPeriodsWithoutWithinExport(t *testing.T) {
 	}}
 	d := withCatalog(t, cat)
 	treesHave(t, d, map[string][]string{
-		"which weeks did I not run":          {`start_of_week(add_days(date("2023-07-02"), 1))`},
+		"which weeks did I not run":          {`start_of_week(min(add_days(date("2023-07-02"), 1), add_days(today, 1)))`},
 		"which months in 2017 did I not run": {`min(min(date("2018-01-01"), add_days(today, 1)), add_days(date("2023-07-02"), 1))`},
 		"how many weeks did I not run":       {`start_of_week(add_days(date("2015-08-29"), 6))`},
 	})
@@ -4309,6 +4314,24 @@ func TestDrunkThingUnrecorded(t *testing.T) {
 		n, f := d.Decompose(q)
 		if text := tree.Format(n); !strings.Contains(text, want) {
 			t.Errorf("%q: want %s\n%s\n%s", q, want, text, f)
+		}
+	}
+}
+
+// TestDaysWithoutNeverPastToday: the days without a record, from the
+// first record to the last, stop at today: a note dated later (by a
+// change of its file) is no day of the past gone without.
+func TestDaysWithoutNeverPastToday(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "journal-future-note", Sources: []catalog.Source{
+		{Name: "note", Events: 300, First: time.Date(2024, 9, 1, 0, 0, 0, 0, time.UTC), Last: time.Date(2030, 1, 1, 0, 0, 0, 0, time.UTC),
+			Fields: []catalog.Field{{Key: "title", Kind: "text", Events: 300, Distinct: 300}}},
+		{Name: "journal", Events: 900, Fields: []catalog.Field{{Key: "activity", Kind: "text", Events: 300, Distinct: 20, Names: true, Values: libtest.Ranked(10, "running", "dinner")}}},
+	}}
+	d := withCatalog(t, cat)
+	for _, q := range []string{"How many days did I skip journaling?", "how many days did i not write in my diary"} {
+		n, f := d.Decompose(q)
+		if text := tree.Format(n); !strings.Contains(text, `min(add_days(date("2030-01-01"), 1), add_days(today, 1))`) || !strings.Contains(text, `RETRIEVE "my journal entries"`) {
+			t.Errorf("%q: the days without an entry up to today, want\n%s\n%s", q, text, f)
 		}
 	}
 }

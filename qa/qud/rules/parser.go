@@ -54,6 +54,7 @@ type parser struct {
 	// askedWho, askedWhere, askedWhen note the bare interrogatives.
 	askedWho, askedWhere, askedWhen bool
 	negated                         bool      // the question's own clause is negated ("did I not run")
+	skippedJournal                  bool      // "did I skip journaling": the days without an entry
 	lacked                          []string  // fields the events are said to lack ("events with no location")
 	noneAsked                       bool      // negated by "no" ("did I have no meetings"): none of them is asked
 	race                            *activity // the sport of a race named by its distance ("my fastest 5k")
@@ -378,6 +379,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.atHome()
 	p.keyHeld()
 	p.activity()
+	p.journalSkipped()
 	p.favouriteMarked()
 	p.markUnrecorded()
 	p.applyLinks()
