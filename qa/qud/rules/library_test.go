@@ -388,6 +388,7 @@ var libraryCases = []struct {
 	// a journal that records the restaurant of its meals out: eating out
 	// is a meal with one, not every meal the words come near
 	{"How many times did I eat out?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"restaurant != nil"}},
+	{"How often did I go out for dinner?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"restaurant != nil"}},
 	{"how often did i dine out in 2025", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"restaurant != nil", "year(start_date) == 2025"}},
 	// how many trips is how many runs of days away, and the visits to a
 	// city the runs of days spent there, not the events of those days
