@@ -343,5 +343,6 @@ var ErrUnrecognized = errors.New("not a recognized export format")
 // a Netflix country written as a code and its name ("DE (Germany)") is
 // the name. Version 16: what someone sent or showed pictures of is
 // reported, not the writer's own day ("Kathi sent photos of her new flat
-// in Berlin" is no day in Berlin).
-const Version = 16
+// in Berlin" is no day in Berlin). Version 17: a note template ("#
+// {{date}}") is no note of a day and imports nothing.
+const Version = 17
