@@ -2024,8 +2024,8 @@ const spellGap = 2
 const tripsCounted = "trips counted as the runs of my days away from home (a day not written about between two of them counted in)"
 
 // visitRE: a verb of going to or staying in a place ("been to", "went
-// to", "visited", "trips to", "stayed in", "was in").
-var visitRE = lazyre.New(`\b(?:been|go|goes|going|went|gone|travel(?:l)?(?:ed|ing|s)?|trips?|visit(?:s|ed|ing)?|journeys?|stay(?:s|ed)?|holidays?|vacations?|fly|flew|flown)\s+(?:\S+\s+)?(?:to|in|at)\b|\bvisit(?:s|ed|ing)?\b|\b(?:was|were)\s+(?:i|we)\s+in\b|\b(?:i|we)\s+(?:was|were)\s+in\b`)
+// to", "visited", "stayed in", "was in"), or a noun of travel ("trips").
+var visitRE = lazyre.New(`\b(?:been|go|goes|going|went|gone|travel(?:l)?(?:ed|ing|s)?|trips?|visit(?:s|ed|ing)?|journeys?|stay(?:s|ed)?|holidays?|vacations?|fly|flew|flown)\s+(?:\S+\s+)?(?:to|in|at)\b|\b(?:visit(?:s|ed|ing)?|trips?|journeys?|holidays?|vacations?)\b|\b(?:was|were)\s+(?:i|we)\s+in\b|\b(?:i|we)\s+(?:was|were)\s+in\b`)
 
 // cityVisits counts visits to a city the library records as the city of
 // my days (a journal's) as the runs of days spent there ("how many times

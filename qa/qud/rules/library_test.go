@@ -395,6 +395,7 @@ var libraryCases = []struct {
 	{"How many trips did I take in 2025?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"city != home", "spells(dates_of(items), 2)"}},
 	{"How many times have I been to Lisbon?", "APPLY FILTER EXTRACT RETRIEVE", []string{`city == "Lisbon"`, "spells(dates_of(items), 2)"}},
 	{"how many trips to vienna did i make", "APPLY FILTER EXTRACT RETRIEVE", []string{`city == "Vienna"`, "spells(dates_of(items), 2)"}},
+	{"How many trips did I make to Vienna last year?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`city == "Vienna"`, "spells(dates_of(items), 2)"}},
 	{"How many times did I visit Vienna in 2025?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`city == "Vienna"`, "spells(dates_of(items), 2)", "year(start_date) == 2025"}},
 	// how long I was in a city the journal records me in is days
 	{"How long was I in Lisbon?", "APPLY FILTER EXTRACT RETRIEVE", []string{"days_between(", "→ days"}},
