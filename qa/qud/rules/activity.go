@@ -171,8 +171,39 @@ func (p *parser) thresholds() {
 				p.countWhether = fmt.Sprintf("%s %d", op, v)
 				t.consume(m[0], m[1])
 			}
+		} else if m := t.find(timesThresholdRE()); m != nil {
+			// "have I been to Copenhagen more than once", "did I swim
+			// at least twice", "more than three times"
+			if v := timesWord(t.group(m, 2)); v > 0 {
+				p.countWhether = fmt.Sprintf("%s %d", opOf(t.group(m, 1)), v)
+				t.consume(m[0], m[1])
+			}
 		}
 	}
+}
+
+// timesThresholdRE: a comparison and how many times, in words ("more
+// than once", "at least twice", "fewer than three times"); group 1 the
+// comparison, 2 the times.
+var timesThresholdRE = lazyre.New(`\b(more\s+than|over|at\s+least|less\s+than|fewer\s+than|under|at\s+most)\s+(once|twice|thrice|\pL+\s+times)\b`)
+
+// timesWord is how many times "once", "twice", "thrice" or "N times" (a
+// number in words) say; 0 for anything else.
+func timesWord(s string) int {
+	switch s = strings.Join(strings.Fields(s), " "); s {
+	case "once":
+		return 1
+	case "twice":
+		return 2
+	case "thrice":
+		return 3
+	}
+	if w, ok := strings.CutSuffix(s, " times"); ok {
+		if n, ok := numword.Parse(w); ok && !n.Ordinal && n.Value >= 1 && n.Value == float64(int(n.Value)) {
+			return int(n.Value)
+		}
+	}
+	return 0
 }
 
 // fieldThresholdRE: a comparison, a number and the word after it ("more
@@ -2034,7 +2065,8 @@ var visitRE = lazyre.New(`\b(?:been|go|goes|going|went|gone|travel(?:l)?(?:ed|in
 // mentions the city.
 func (p *parser) cityVisits() {
 	f := p.f
-	if f.Form != FormCount || p.lk == nil || p.env == nil || p.env.Catalog() == nil || f.Group != nil || f.Measure != nil || f.act != nil && f.act.ID != "trip" || !visitRE().MatchString(strings.ToLower(f.Question)) {
+	yesno := f.Form == FormYesNo && f.CountWhether != "" && f.CountWhether != "== 0"
+	if f.Form != FormCount && !yesno || p.lk == nil || p.env == nil || p.env.Catalog() == nil || f.Group != nil || f.Measure != nil || f.act != nil && f.act.ID != "trip" || !visitRE().MatchString(strings.ToLower(f.Question)) {
 		return
 	}
 	away := p.away
@@ -2060,7 +2092,11 @@ func (p *parser) cityVisits() {
 	})
 	f.Content = append(f.Content, Cond{Expr: "city == " + quote(city), Words: city, Needs: []attrSpec{{Name: "city", Type: qa.TypeText}}})
 	f.Query, f.Subject, f.Sources = "everything", "my days in "+city, away
-	f.Form = FormSpells
+	if yesno {
+		f.Spells = true
+	} else {
+		f.Form = FormSpells
+	}
 	f.Notes = append(f.Notes, "visits counted as the runs of my days in "+city+" (a day not written about between two of them counted in)")
 }
 

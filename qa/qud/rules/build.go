@@ -628,11 +628,14 @@ func (b *builder) answer() {
 		b.prepare(f.Group)
 		b.push(tree.GROUP_BY, q, tree.Args{Keys: []string{f.Group.Attr}})
 	case FormYesNo:
-		test := "> 0"
+		test, counted := "> 0", "len(items)"
 		if f.CountWhether != "" {
 			test = f.CountWhether
 		}
-		b.push(tree.APPLY, q, tree.Args{Fn: "len(items) " + test})
+		if f.Spells {
+			counted = fmt.Sprintf("spells(dates_of(items), %d)", spellGap)
+		}
+		b.push(tree.APPLY, q, tree.Args{Fn: counted + " " + test})
 	case FormCompare, FormShare:
 		b.compare()
 	case FormNth:

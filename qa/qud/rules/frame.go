@@ -135,6 +135,10 @@ type Frame struct {
 	// CountWhether is FormYesNo's test of the count ("did I play at
 	// least 100 songs": ">= 100"); empty: whether there are any.
 	CountWhether string
+	// Spells makes FormYesNo's count the runs of days the events make
+	// ("have I been to Lisbon more than once": the stays, not their
+	// events).
+	Spells bool
 	// Without is FormNotDays' period when it is longer than a day: "week"
 	// or "month" ("was there a week I didn't exercise"); "" for days.
 	Without string

@@ -396,6 +396,11 @@ var libraryCases = []struct {
 	{"How many times have I been to Lisbon?", "APPLY FILTER EXTRACT RETRIEVE", []string{`city == "Lisbon"`, "spells(dates_of(items), 2)"}},
 	{"how many trips to vienna did i make", "APPLY FILTER EXTRACT RETRIEVE", []string{`city == "Vienna"`, "spells(dates_of(items), 2)"}},
 	{"How many trips did I make to Vienna last year?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`city == "Vienna"`, "spells(dates_of(items), 2)"}},
+	// how many times, in words, a yes/no asks to reach; the visits to a
+	// city its stays
+	{"Did I go swimming more than once in March 2025?", "APPLY FILTER RETRIEVE", []string{"len(items) > 1"}},
+	{"did i run at least three times in 2025", "APPLY FILTER RETRIEVE", []string{"len(items) >= 3"}},
+	{"Have I been to Lisbon more than twice?", "APPLY FILTER EXTRACT RETRIEVE", []string{"spells(dates_of(items), 2) > 2", `city == "Lisbon"`}},
 	{"How many times did I visit Vienna in 2025?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`city == "Vienna"`, "spells(dates_of(items), 2)", "year(start_date) == 2025"}},
 	// how long I was in a city the journal records me in is days
 	{"How long was I in Lisbon?", "APPLY FILTER EXTRACT RETRIEVE", []string{"days_between(", "→ days"}},
