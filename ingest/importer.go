@@ -343,6 +343,10 @@ var ErrUnrecognized = errors.New("not a recognized export format")
 // a Netflix country written as a code and its name ("DE (Germany)") is
 // the name. Version 16: the journal's food facts read that rule as
 // retrieval does (an inflection, "Roasted" of "roasted", is still the
-// food; a word in capitals is no name made of a term). Version 17: an
-// Apple Health export's <Me> is an account fact of the date of birth.
-const Version = 17
+// food; a word in capitals is no name made of a term); what someone sent
+// or showed pictures of is reported, not the writer's own day ("Kathi
+// sent photos of her new flat in Berlin" is no day in Berlin). Version
+// 17: a note template ("# {{date}}") is no note of a day and imports
+// nothing. Version 18: an Apple Health export's <Me> is an account fact
+// of the date of birth.
+const Version = 18

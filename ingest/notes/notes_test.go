@@ -143,6 +143,25 @@ func TestModifiedDate(t *testing.T) {
 	}
 }
 
+// TestTemplateSkipped: a note template ("{{date}}" to be filled in) is
+// no note of a day: it is skipped, saying why.
+func TestTemplateSkipped(t *testing.T) {
+	for name, text := range map[string]string{
+		"Templates/Daily.md":   "# {{date:dddd, DD MMMM YYYY}}\n\n## Morning\n\n## Evening",
+		"Templates/Meeting.md": "---\ntags: meeting\n---\n# {{title}}\nCreated {{date}} {{time}}",
+		"Templates/Tp.md":      "# <% tp.date.now(\"YYYY-MM-DD\") %>\n- ",
+		"template.txt":         "{{date}}\nran 5k",
+	} {
+		if m := (Text).Recognize(ingest.Candidate{Path: name, Head: []byte(text)}); m.Skip == "" {
+			t.Errorf("%s: %+v, want skipped", name, m)
+		}
+	}
+	// braces of other kinds are text
+	if m := (Text).Recognize(ingest.Candidate{Path: "n.md", Head: []byte("# Code\n\nuse {{name}} in the mustache file")}); m.Skip != "" || m.Score == 0 {
+		t.Errorf("a note with braces: %+v", m)
+	}
+}
+
 func TestTextCap(t *testing.T) {
 	long := "# Big\n\n" + strings.Repeat("é", maxText+50)
 	fsys := fstest.MapFS{"big.md": {Data: []byte(long), ModTime: time.Date(2020, 1, 1, 0, 0, 0, 0, time.UTC)}}

@@ -51,6 +51,12 @@ func recognizeText(c ingest.Candidate) ingest.Match {
 	if !looksLikeText(head) {
 		return ingest.Match{}
 	}
+	if templateRE().Match(head) {
+		// "# {{date:dddd, DD MMMM YYYY}}": a template the notes of the
+		// days are made from, no note of a day (dated by its file, it
+		// would be the journal's latest entry)
+		return ingest.Match{Score: scoreMarkdown, Skip: "a note template (placeholders such as {{date}} to be filled in), not a note"}
+	}
 	if markdown {
 		return ingest.Match{Score: scoreMarkdown}
 	}
@@ -204,6 +210,11 @@ func importText(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	}
 	return importNote(ctx, in, text, n, sink)
 }
+
+// templateRE: a placeholder of a note template, left to be filled in
+// when a note is made from it (Obsidian's {{date}}, {{time}}, {{title}},
+// with or without a format; Templater's <% tp.… %>).
+var templateRE = lazyre.New(`\{\{\s*(?:date|time|title)\s*(?::[^{}\n]*)?\}\}|<%[-_*]?\s*tp\.`)
 
 // decodeText turns the file into text with "\n" line ends.
 func decodeText(data []byte) (string, error) {

@@ -94,6 +94,7 @@
 //	add_seconds(x, n)
 //	days_between(a, b)                civil days from a to b
 //	longest_streak(dates)             the most dates in a row among them (duplicates count once)
+//	spells(dates, gap)                how many runs the dates make, a date at most gap days after the one before on the same run (gap 1: days in a row)
 //	longest_gap(dates)                the most days from one of them to the next (0 for fewer than two)
 //	periods(from, to, "day"|"week"|"month"|"year")
 //	                                  the first day of each period from the one from is in up to to (excluded): days, Monday weeks, months or years

@@ -800,6 +800,32 @@ func (s *state) longestStreak(l []any) (any, error) {
 	return num(float64(best)), nil
 }
 
+// spells is spells(dates, gap): how many runs the dates make, a date at
+// most gap days after the one before it going on the same run (gap 1:
+// days in a row). A journal's trips are its runs of days away, a day
+// not written about in the middle of one still part of it.
+func (s *state) spells(name string, l, gap any) (any, error) {
+	list, err := s.listArg(name, l)
+	if err != nil {
+		return nil, err
+	}
+	g, err := numArg(name, gap)
+	if err != nil {
+		return nil, err
+	}
+	days, err := s.sortedDays(name, list)
+	if err != nil {
+		return nil, err
+	}
+	n := 0
+	for i, d := range days {
+		if i == 0 || float64(d-days[i-1]) > g {
+			n++
+		}
+	}
+	return num(float64(n)), nil
+}
+
 // longestGap is the most days between two dates in a row of them: the
 // longest time without, between the first and the last.
 func (s *state) longestGap(l []any) (any, error) {

@@ -171,8 +171,39 @@ func (p *parser) thresholds() {
 				p.countWhether = fmt.Sprintf("%s %d", op, v)
 				t.consume(m[0], m[1])
 			}
+		} else if m := t.find(timesThresholdRE()); m != nil {
+			// "have I been to Copenhagen more than once", "did I swim
+			// at least twice", "more than three times"
+			if v := timesWord(t.group(m, 2)); v > 0 {
+				p.countWhether = fmt.Sprintf("%s %d", opOf(t.group(m, 1)), v)
+				t.consume(m[0], m[1])
+			}
 		}
 	}
+}
+
+// timesThresholdRE: a comparison and how many times, in words ("more
+// than once", "at least twice", "fewer than three times"); group 1 the
+// comparison, 2 the times.
+var timesThresholdRE = lazyre.New(`\b(more\s+than|over|at\s+least|less\s+than|fewer\s+than|under|at\s+most)\s+(once|twice|thrice|\pL+\s+times)\b`)
+
+// timesWord is how many times "once", "twice", "thrice" or "N times" (a
+// number in words) say; 0 for anything else.
+func timesWord(s string) int {
+	switch s = strings.Join(strings.Fields(s), " "); s {
+	case "once":
+		return 1
+	case "twice":
+		return 2
+	case "thrice":
+		return 3
+	}
+	if w, ok := strings.CutSuffix(s, " times"); ok {
+		if n, ok := numword.Parse(w); ok && !n.Ordinal && n.Value >= 1 && n.Value == float64(int(n.Value)) {
+			return int(n.Value)
+		}
+	}
+	return 0
 }
 
 // fieldThresholdRE: a comparison, a number and the word after it ("more
@@ -1990,9 +2021,83 @@ func (p *parser) awayTrips() {
 		f.Val = p.key(p.lx.groups.byID["city"])
 	}
 	if f.Form == FormCount {
-		f.Form, f.Group = FormDistinct, p.key(p.lx.groups.byID["city"])
-		f.Notes = append(f.Notes, "trips counted as the cities my days away from home name")
+		f.Form = FormSpells
+		f.Notes = append(f.Notes, tripsCounted)
 	}
+}
+
+// ownFieldRecorded reads an activity searched for by its words whose
+// instance is named by a field of its own name ("restaurant"), where the
+// library records that field, as the records that name one: a journal's
+// restaurant meals are those with a restaurant, not every meal the words
+// "I ate at a restaurant" come near ("how many times did I eat out").
+func (p *parser) ownFieldRecorded() {
+	f := p.f
+	a := f.act
+	if a == nil || a.Structured || a.Name == "" || a.Name != a.ID || p.env == nil || p.env.Catalog() == nil || f.Query != a.Query {
+		return
+	}
+	if f.Group != nil && f.Group.Attr == a.Name || f.Val != nil && f.Val.Attr == a.Name {
+		return // the restaurants themselves are read: a meal without one has none
+	}
+	srcs := p.sourcesRecording(a.Name)
+	if len(srcs) == 0 || slices.ContainsFunc(f.Content, func(c Cond) bool { return strings.Contains(c.Expr, a.Name) }) {
+		return
+	}
+	f.Content = append(f.Content, Cond{Expr: a.Name + " != nil", Needs: []attrSpec{{Name: a.Name, Type: qa.TypeText}}, Kind: true})
+}
+
+// spellGap is the most days from one day away to the next of the same
+// trip: a journal does not tell every day of one.
+const spellGap = 2
+
+// tripsCounted says how trips are counted.
+const tripsCounted = "trips counted as the runs of my days away from home (a day not written about between two of them counted in)"
+
+// visitRE: a verb of going to or staying in a place ("been to", "went
+// to", "visited", "stayed in", "was in"), or a noun of travel ("trips").
+var visitRE = lazyre.New(`\b(?:been|go|goes|going|went|gone|travel(?:l)?(?:ed|ing|s)?|trips?|visit(?:s|ed|ing)?|journeys?|stay(?:s|ed)?|holidays?|vacations?|fly|flew|flown)\s+(?:\S+\s+)?(?:to|in|at)\b|\b(?:visit(?:s|ed|ing)?|trips?|journeys?|holidays?|vacations?)\b|\b(?:was|were)\s+(?:i|we)\s+in\b|\b(?:i|we)\s+(?:was|were)\s+in\b`)
+
+// cityVisits counts visits to a city the library records as the city of
+// my days (a journal's) as the runs of days spent there ("how many times
+// have I been to Berlin", "how many trips to hamburg"): a trip of three
+// days is one visit, not the events of its days, nor the days a note
+// mentions the city.
+func (p *parser) cityVisits() {
+	f := p.f
+	yesno := f.Form == FormYesNo && f.CountWhether != "" && f.CountWhether != "== 0"
+	if f.Form != FormCount && !yesno || p.lk == nil || p.env == nil || p.env.Catalog() == nil || f.Group != nil || f.Measure != nil || f.act != nil && f.act.ID != "trip" || !visitRE().MatchString(strings.ToLower(f.Question)) {
+		return
+	}
+	away := p.away
+	if len(away) == 0 {
+		away = p.sourcesRecording("city")
+	}
+	var city string
+	for _, s := range p.lk.res.Spans {
+		for _, r := range s.Refs {
+			if r.Field == "city" && slices.Contains(away, r.Source) && r.Value != city {
+				if city != "" {
+					return // two cities: not one to count the visits of
+				}
+				city = r.Value
+			}
+		}
+	}
+	if city == "" {
+		return
+	}
+	f.Content = slices.DeleteFunc(f.Content, func(c Cond) bool {
+		return c.Expr == tripStay || strings.Contains(c.Expr, quote(city)) || f.Val != nil && c.Expr == f.Val.Attr+" != nil"
+	})
+	f.Content = append(f.Content, Cond{Expr: "city == " + quote(city), Words: city, Needs: []attrSpec{{Name: "city", Type: qa.TypeText}}})
+	f.Query, f.Subject, f.Sources = "everything", "my days in "+city, away
+	if yesno {
+		f.Spells = true
+	} else {
+		f.Form = FormSpells
+	}
+	f.Notes = append(f.Notes, "visits counted as the runs of my days in "+city+" (a day not written about between two of them counted in)")
 }
 
 // keyedCues are the words of stmt that name a part of one of the

@@ -521,6 +521,10 @@ func (b *builder) answer() {
 		b.push(tree.APPLY, q, tree.Args{Fn: "longest_streak(dates_of(items))", As: "days"})
 	case FormGap:
 		b.push(tree.APPLY, q, tree.Args{Fn: "longest_gap(dates_of(items))", As: "days"})
+	case FormSpells:
+		// a day not written about in the middle of a stay is still
+		// part of it
+		b.push(tree.APPLY, q, tree.Args{Fn: fmt.Sprintf("spells(dates_of(items), %d)", spellGap)})
 	case FormChange:
 		// The first record of the measure in the window against the
 		// last: what was lost is the first less the last.
@@ -633,11 +637,14 @@ func (b *builder) answer() {
 			b.push(tree.APPLY, q, tree.Args{Fn: fmt.Sprintf("sum(map(items, .%s)) %s", f.Measure.Attr, f.SumWhether)})
 			break
 		}
-		test := "> 0"
+		test, counted := "> 0", "len(items)"
 		if f.CountWhether != "" {
 			test = f.CountWhether
 		}
-		b.push(tree.APPLY, q, tree.Args{Fn: "len(items) " + test})
+		if f.Spells {
+			counted = fmt.Sprintf("spells(dates_of(items), %d)", spellGap)
+		}
+		b.push(tree.APPLY, q, tree.Args{Fn: counted + " " + test})
 	case FormCompare, FormShare:
 		b.compare()
 	case FormNth:
@@ -819,8 +826,9 @@ func (b *builder) notPeriods(w Cond) {
 	if from == "" {
 		from, to = "first(d)", "add_days(last(d), 1)"
 		if r := f.Recorded; r[0] != "" {
-			// from the first record of the export to its last
-			from, to = r[0], fmt.Sprintf("add_days(%s, 1)", r[1])
+			// from the first record of the export to its last, never
+			// past today (a note dated by a later change of its file)
+			from, to = r[0], fmt.Sprintf("min(add_days(%s, 1), add_days(today, 1))", r[1])
 		}
 	} else if r := f.Recorded; r[0] != "" {
 		// within the window, only while the export records: a week

@@ -33,6 +33,7 @@ const (
 	FormBestEach  Form = "best_each"  // the most frequent Group of each period (Each)
 	FormAgo       Form = "ago"        // how long before today something was (Dir, in Period days)
 	FormStreak    Form = "streak"     // the most days in a row on which something happened
+	FormSpells    Form = "spells"     // how many runs of days the events make (trips: runs of days away)
 	FormFirstLast Form = "first_last" // the days from the first of the events to the last
 	FormGap       Form = "gap"        // the most days from one of the events to the next
 	FormChange    Form = "change"     // how much Measure changed from the first of the events to the last (Dir -1: fell by)
@@ -137,6 +138,10 @@ type Frame struct {
 	// SumWhether is FormYesNo's test of the total of Measure ("did I
 	// spend more than $1000 in 2020": "> 1000").
 	SumWhether string
+	// Spells makes FormYesNo's count the runs of days the events make
+	// ("have I been to Lisbon more than once": the stays, not their
+	// events).
+	Spells bool
 	// Without is FormNotDays' period when it is longer than a day: "week"
 	// or "month" ("was there a week I didn't exercise"); "" for days.
 	Without string

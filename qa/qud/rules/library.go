@@ -1771,6 +1771,45 @@ func (p *parser) objectOfDoing(i int) bool {
 	return ok && p.f.act == a && verbFormRE().MatchString(w)
 }
 
+// unreadObject returns the statement of a thing done, eaten or drunk
+// ("I drank tea") whose verb the library's values read (the journal's
+// activity "drinks") and whose object no value, field or lexicon word
+// does: "" when there is none.
+func (p *parser) unreadObject() string {
+	if p.env == nil || p.env.Lexicon == nil || p.env.Catalog() == nil {
+		return ""
+	}
+	t := p.t
+	for _, ph := range p.env.Lexicon.Parse(string(t.low)).Phrases {
+		for _, tok := range ph.Tokens {
+			if strings.ContainsRune(tok.Raw, used) || ascii.IsDigits(tok.Key) || fold.Capitalised(t.original(tok.Pos, tok.Pos+len(tok.Raw))) ||
+				p.env.Catalog().Terms[tok.Key] > 0 || p.env.Catalog().Terms[stem.Word(strings.ToLower(tok.Raw))] > 0 || p.lx.knows(tok.Raw) || !spell.English(tok.Raw) {
+				continue
+			}
+			before := strings.Fields(strings.ToLower(t.orig[:t.off[tok.Pos]]))
+			n := len(before)
+			for n > 0 && determinerRE().MatchString(before[n-1]) {
+				n--
+			}
+			if n == 0 || !doVerbRE().MatchString(before[n-1]) || doAuxRE().MatchString(before[n-1]) {
+				continue
+			}
+			// the verb was read as something else (a value), not left
+			// for the statement
+			vb := strings.LastIndex(string(t.low[:tok.Pos]), before[n-1])
+			if vb >= 0 {
+				continue
+			}
+			return "I " + p.past(before[n-1]) + " " + strings.Join(append(before[n:], strings.ToLower(tok.Raw)), " ")
+		}
+	}
+	return ""
+}
+
+// doAuxRE: the forms of "do" and "have" that are as often the
+// auxiliary of the question ("did I", "have I") as a verb of their own.
+var doAuxRE = lazyre.New(`^(?:do|does|did|have|has|had)$`)
+
 // doVerbRE: verbs whose object is the thing done, had, eaten or drunk:
 // the light verbs of doing ("do yoga", "have oysters", "practise the
 // piano") and those of eating and drinking.
@@ -2032,6 +2071,13 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 	// What was sold is searched for with the selling: the prices of
 	// everything else (what was bought, offered) are no money received.
 	specific := p.env.Lexicon != nil && stmt != "" && (hasSpecificConcept(p.env.Lexicon, stmt) || p.textWords(stmt) || p.sold || p.keptUnlinked(stmt))
+	if done := p.unreadObject(); done != "" && act == nil {
+		// "how often did I drink tea", no tea recorded: the verb named
+		// a kind of the library's events (drinks), but what was drunk
+		// is what is asked; it is looked for, and not found, rather
+		// than every drink counted
+		specific, stmt = true, done
+	}
 	if !specific {
 		// The sources are taken whole: the names given back for the
 		// query ("restaurants I went to with Jonas") filter them instead,
@@ -3903,7 +3949,7 @@ var playKinds = map[string]bool{ingest.MusicStream: true, ingest.MovieStream: tr
 // over all of them, or a search for the word in what they are called
 // ("Senior Skip Day"), and must not pass for the ones marked.
 func (p *parser) markUnrecorded() {
-	if p.env == nil || p.env.Catalog() == nil {
+	if p.env == nil || p.env.Catalog() == nil || p.skippedJournal {
 		return
 	}
 	a := p.f.act
@@ -5063,7 +5109,27 @@ func (p *parser) journalSaid() {
 		if journalWhichRE().Match(p.t.low[m[1]:]) {
 			continue // "in my notes tagged work": which of them, asked
 		}
+		if unwrittenRE().Match(p.t.low[:m[0]]) {
+			continue // "the days I did not write in my diary": the writing itself, not done
+		}
 		p.t.consume(m[0], m[1])
+	}
+}
+
+// unwrittenRE: a verb of writing, denied or skipped, ending the text
+// ("did I not write", "I skipped writing").
+var unwrittenRE = lazyre.New(`\b(?:not|never|n't|no|skip(?:s|ped|ping)?|miss(?:es|ed|ing)?|forg[eo]t(?:ten)?\s+to)\s+(?:\S+\s+)?(?:write|writes|wrote|written|writing)\s*$`)
+
+// journalSkipped reads skipping or missing the journal's writing ("how
+// many days did I skip journaling") as the days without an entry: a
+// journal does not record that it was not written.
+func (p *parser) journalSkipped() {
+	if a := p.f.act; p.negated || a == nil || a.ID != "journaling" {
+		return
+	}
+	if m := p.t.find(skipVerbRE()); m != nil {
+		p.t.consume(m[0], m[1])
+		p.negated, p.skippedJournal = true, true
 	}
 }
 

@@ -185,7 +185,7 @@ var libraryCases = []struct {
 	{"What room is the Daily Sync in?", "APPLY FILTER EXTRACT RETRIEVE", []string{".room", `summary == "Daily Sync"`}},
 	{"Which holiday was on May 21st, 2009?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{".title", `calendar == "Australian Holidays"`}},
 	// An exclusion of a name no field holds excludes it from the ranking.
-	{"Apart from Jonas, who did I eat out with most often?", "ARGMAX MAP GROUP_BY FILTER UNNEST EXTRACT RETRIEVE", []string{`!(person contains "Jonas")`}},
+	{"Apart from Jonas, who did I eat out with most often?", "ARGMAX MAP GROUP_BY FILTER UNNEST FILTER EXTRACT RETRIEVE", []string{`!(person contains "Jonas")`, "restaurant != nil"}},
 	// Where I was: whatever records a place, the coordinates of location
 	// history included, not a search for "I".
 	{"Where was I on August 27, 2023?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`RETRIEVE "everything" sources=[calendar, location, social_media]`, ".location"}},
@@ -380,7 +380,28 @@ var libraryCases = []struct {
 	// Where a journal records the city of my days, trips are the days
 	// away from home: where I travelled is their cities.
 	{"Where did I travel to in 2025?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"city != nil && city != home", `most_common(map(items, .city ?? ""))`, ".city)"}},
-	{"How many trips did I take in 2025?", "APPLY GROUP_BY FILTER FILTER EXTRACT RETRIEVE", []string{"city != home", "keys=[city]"}},
+	// a journal does not record that it was not written: the days
+	// skipped are the days without an entry, and writing in it is the
+	// journaling, not where something is written
+	{"How many days did I skip journaling?", "APPLY RETRIEVE", []string{`RETRIEVE "my journal entries"`, "len(unique(map(filter(d"}},
+	{"On how many days did I not write in my journal?", "APPLY RETRIEVE", []string{`RETRIEVE "my journal entries"`, "len(unique(map(filter(d"}},
+	// a journal that records the restaurant of its meals out: eating out
+	// is a meal with one, not every meal the words come near
+	{"How many times did I eat out?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"restaurant != nil"}},
+	{"How often did I go out for dinner?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"restaurant != nil"}},
+	{"how often did i dine out in 2025", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"restaurant != nil", "year(start_date) == 2025"}},
+	// how many trips is how many runs of days away, and the visits to a
+	// city the runs of days spent there, not the events of those days
+	{"How many trips did I take in 2025?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"city != home", "spells(dates_of(items), 2)"}},
+	{"How many times have I been to Lisbon?", "APPLY FILTER EXTRACT RETRIEVE", []string{`city == "Lisbon"`, "spells(dates_of(items), 2)"}},
+	{"how many trips to vienna did i make", "APPLY FILTER EXTRACT RETRIEVE", []string{`city == "Vienna"`, "spells(dates_of(items), 2)"}},
+	{"How many trips did I make to Vienna last year?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`city == "Vienna"`, "spells(dates_of(items), 2)"}},
+	// how many times, in words, a yes/no asks to reach; the visits to a
+	// city its stays
+	{"Did I go swimming more than once in March 2025?", "APPLY FILTER RETRIEVE", []string{"len(items) > 1"}},
+	{"did i run at least three times in 2025", "APPLY FILTER RETRIEVE", []string{"len(items) >= 3"}},
+	{"Have I been to Lisbon more than twice?", "APPLY FILTER EXTRACT RETRIEVE", []string{"spells(dates_of(items), 2) > 2", `city == "Lisbon"`}},
+	{"How many times did I visit Vienna in 2025?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`city == "Vienna"`, "spells(dates_of(items), 2)", "year(start_date) == 2025"}},
 	// how long I was in a city the journal records me in is days
 	{"How long was I in Lisbon?", "APPLY FILTER EXTRACT RETRIEVE", []string{"days_between(", "→ days"}},
 	// travelling anywhere is travelling: no place named
@@ -2216,7 +2237,7 @@ func TestPeriodsWithoutWithinExport(t *testing.T) {
 	}}
 	d := withCatalog(t, cat)
 	treesHave(t, d, map[string][]string{
-		"which weeks did I not run":          {`start_of_week(add_days(date("2023-07-02"), 1))`},
+		"which weeks did I not run":          {`start_of_week(min(add_days(date("2023-07-02"), 1), add_days(today, 1)))`},
 		"which months in 2017 did I not run": {`min(min(date("2018-01-01"), add_days(today, 1)), add_days(date("2023-07-02"), 1))`},
 		"how many weeks did I not run":       {`start_of_week(add_days(date("2015-08-29"), 6))`},
 	})
@@ -4437,5 +4458,48 @@ func TestBirthdayFromDateOfBirth(t *testing.T) {
 	})
 	if n, _ := testLibrary(t).Decompose("How many songs did I play on my birthday in 2021?"); strings.Contains(tree.Format(n), "birth_date") {
 		t.Errorf("no date of birth recorded, and yet read from one:\n%s", tree.Format(n))
+	}
+}
+
+// TestDrunkThingUnrecorded: a verb that names a kind of the journal's
+// events ("drink": its activity drinks), with an object nothing in the
+// library reads ("tea"), looks for what was drunk, and finds nothing,
+// rather than counting every drink.
+func TestDrunkThingUnrecorded(t *testing.T) {
+	names := func(key string, vs ...string) catalog.Field {
+		return catalog.Field{Key: key, Kind: "text", Events: 300, Distinct: 20, Names: true, Values: libtest.Ranked(10, vs...)}
+	}
+	cat := &catalog.Catalog{Signature: "journal-drinks", Sources: []catalog.Source{
+		{Name: "journal", Events: 900, Fields: []catalog.Field{names("activity", "drinks", "running", "dinner"), {Key: "food", Kind: "list", Events: 300, Distinct: 40, Values: libtest.Ranked(10, "beer", "pasta")}}},
+	}}
+	d := withCatalog(t, cat)
+	for q, want := range map[string]string{
+		"How often did I drink tea?":       `RETRIEVE "I drank tea"`,
+		"did i drink lemonade last month":  `RETRIEVE "I drank lemonade"`,
+		"How often did I drink?":           `activity == "drinks"`,
+		"How many times did I drink beer?": `beer`,
+	} {
+		n, f := d.Decompose(q)
+		if text := tree.Format(n); !strings.Contains(text, want) {
+			t.Errorf("%q: want %s\n%s\n%s", q, want, text, f)
+		}
+	}
+}
+
+// TestDaysWithoutNeverPastToday: the days without a record, from the
+// first record to the last, stop at today: a note dated later (by a
+// change of its file) is no day of the past gone without.
+func TestDaysWithoutNeverPastToday(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "journal-future-note", Sources: []catalog.Source{
+		{Name: "note", Events: 300, First: time.Date(2024, 9, 1, 0, 0, 0, 0, time.UTC), Last: time.Date(2030, 1, 1, 0, 0, 0, 0, time.UTC),
+			Fields: []catalog.Field{{Key: "title", Kind: "text", Events: 300, Distinct: 300}}},
+		{Name: "journal", Events: 900, Fields: []catalog.Field{{Key: "activity", Kind: "text", Events: 300, Distinct: 20, Names: true, Values: libtest.Ranked(10, "running", "dinner")}}},
+	}}
+	d := withCatalog(t, cat)
+	for _, q := range []string{"How many days did I skip journaling?", "how many days did i not write in my diary"} {
+		n, f := d.Decompose(q)
+		if text := tree.Format(n); !strings.Contains(text, `min(add_days(date("2030-01-01"), 1), add_days(today, 1))`) || !strings.Contains(text, `RETRIEVE "my journal entries"`) {
+			t.Errorf("%q: the days without an entry up to today, want\n%s\n%s", q, text, f)
+		}
 	}
 }

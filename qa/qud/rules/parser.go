@@ -54,6 +54,7 @@ type parser struct {
 	// askedWho, askedWhere, askedWhen note the bare interrogatives.
 	askedWho, askedWhere, askedWhen bool
 	negated                         bool      // the question's own clause is negated ("did I not run")
+	skippedJournal                  bool      // "did I skip journaling": the days without an entry
 	lacked                          []string  // fields the events are said to lack ("events with no location")
 	noneAsked                       bool      // negated by "no" ("did I have no meetings"): none of them is asked
 	race                            *activity // the sport of a race named by its distance ("my fastest 5k")
@@ -401,6 +402,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.atHome()
 	p.keyHeld()
 	p.activity()
+	p.journalSkipped()
 	p.favouriteMarked()
 	p.markUnrecorded()
 	p.applyLinks()
@@ -416,6 +418,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.exclusion()
 	p.others()
 	p.resolve()
+	p.cityVisits()
 	p.friendsAsked()
 	p.bothDays()
 	p.whenField()
@@ -443,6 +446,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.totalWhether()
 	p.f.Unlinked = p.unlinked()
 	p.query(p.f.act)
+	p.ownFieldRecorded()
 	p.titledKind()
 	p.doingWhole()
 	p.weatherSources()
