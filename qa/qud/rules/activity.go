@@ -558,6 +558,16 @@ func (p *parser) activity() {
 		// gained with, of any workout, not the sport of climbing
 		act = p.lx.act.byID["workout"]
 	}
+	moving := false
+	if act != nil && act.ID == "trip" && p.meas != nil && (family(p.meas.ID) == "distance" || family(p.meas.ID) == "time") && meansOfTransport(low) {
+		// "how far did I travel by car": travelling by a means of
+		// transport, measured, is the moving by it (what the location
+		// history and the workouts record), not a stay away from home
+		for _, tr := range act.Triggers {
+			p.consumeWord(`\b` + regexp.QuoteMeta(tr) + `\b`)
+		}
+		act, moving = nil, true
+	}
 	if act == nil {
 		// "my fastest 5k", "how many marathons": a race of a sport names
 		// the sport where no other activity is said
@@ -580,7 +590,7 @@ func (p *parser) activity() {
 	// Money is recorded wherever it was spent (a journal's receipts): a
 	// question of spending is not about an export it lacks.
 	money := p.meas != nil && p.meas.ID == "money"
-	unheld := act == nil && !seenThing && p.activityNamed(low) != nil && !money
+	unheld := act == nil && !seenThing && !moving && p.activityNamed(low) != nil && !money
 	if unheld && p.activityNamed(low).ID == "calendar" && !calendarWordRE().MatchString(low) {
 		// "how many events do I have", no calendar exported: events are
 		// whatever the library holds, not words to search for.
@@ -1167,6 +1177,22 @@ func titleField(key string) bool {
 	switch key {
 	case "summary", "title", "text", "subject", "name":
 		return true
+	}
+	return false
+}
+
+// byMeansRE: "by" and a noun without article, the means something was
+// done by ("by car", "by train"); group 1 the noun.
+var byMeansRE = lazyre.New(`\bby\s+(\p{L}+)\b`)
+
+// meansOfTransport reports whether the text says a means of transport
+// with "by" ("by car", "by bus", "by plane"): a noun the thesaurus files
+// under a vehicle or conveyance.
+func meansOfTransport(low string) bool {
+	for _, m := range byMeansRE().FindAllStringSubmatch(low, -1) {
+		if placeNoun(m[1]) && m[1] != "room" {
+			return true
+		}
 	}
 	return false
 }

@@ -322,6 +322,10 @@ var libraryCases = []struct {
 	{"When did I join Twitter?", "MIN FILTER EXTRACT RETRIEVE", []string{`fact == "account"`, `RETRIEVE "everything" sources=[account]`}},
 	// The verb's direction: the accounts I follow, the people following me.
 	{"How many accounts do I follow on Twitter?", "APPLY FILTER EXTRACT RETRIEVE", []string{`fact == "following"`}},
+	// Travelling by a means of transport, measured, is the moving by it,
+	// not a stay away from home.
+	{"How far did I travel by car in 2013?", "SUM FILTER EXTRACT RETRIEVE", []string{`RETRIEVE "I by car"`, "year(start_date) == 2013"}},
+	{"how long did i travel by car on december 1 2013", "SUM FILTER EXTRACT RETRIEVE", []string{`RETRIEVE "I by car"`, `date("2013-12-01")`}},
 	{"How many accounts do I follow?", "APPLY FILTER EXTRACT RETRIEVE", []string{`fact == "following"`, "sources=[account]"}},
 	{"which accounts do i follow", "APPLY FILTER EXTRACT RETRIEVE", []string{`fact == "following"`, ".title"}},
 	{"Who follows me on Twitter?", "APPLY FILTER EXTRACT RETRIEVE", []string{`fact == "follower"`, "map(items, .title)"}},
