@@ -1599,6 +1599,7 @@ func (p *parser) correspondent(received bool) {
 			// asked for sends, not a correspondent of that name
 			return "", false
 		}
+		p.relationCorrespondent(s)
 		if s == "" || notNameRE().MatchString(strings.ToLower(s)) || exclusionWordRE().MatchString(strings.ToLower(s)) || len(strings.Fields(s)) > 5 || badNameRE().MatchString(strings.ToLower(s)) || commonNounAfterName(s) || p.wordNoName(s) {
 			return "", false
 		}
@@ -1632,6 +1633,29 @@ func (p *parser) correspondent(received bool) {
 			p.needs(attrSpec{"recipients", "list"})
 		}
 	}
+}
+
+// myNounRE: a person said by a noun after "my" ("my boss", "my
+// landlord"); group 1 the noun.
+var myNounRE = lazyre.New(`^my\s+(\p{L}+)$`)
+
+// relationCorrespondent says of a correspondent said by what they are to
+// the person ("from my boss", "did my landlord email me") that mail
+// records its people by their names and addresses: who that is is not
+// known, and the word was only searched for. A family word or colleagues
+// are left to the library's directory of people, which knows them from
+// the mail itself.
+func (p *parser) relationCorrespondent(s string) {
+	m := myNounRE().FindStringSubmatch(strings.ToLower(s))
+	if m == nil || !thesaurus.Noun(m[1]) || p.wordNoName(m[1]) || p.env == nil || p.env.Lexicon == nil {
+		return
+	}
+	for _, c := range p.env.Lexicon.Parse(m[1]).Concepts {
+		if c.Kind == "family" || c.Kind == "work" {
+			return
+		}
+	}
+	p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q is no name your mail records (its people are written by their names and addresses): who that is is not known, and only mail saying %q was searched", s, m[1]))
 }
 
 // whichGroupNamed reports whether name, found at byte a of the text, is

@@ -4284,3 +4284,23 @@ func TestProperTitleInLowerCase(t *testing.T) {
 		}
 	}
 }
+
+// A correspondent said by what they are to the person ("my boss") is no
+// name the mail records: said so, not answered as if it were; a family
+// word is left to the directory of people, a name is a name.
+func TestRelationCorrespondentSaid(t *testing.T) {
+	d := testLibrary(t)
+	for q, want := range map[string]bool{
+		"Did my boss email me in 2000?":               true,
+		"how many emails did my landlord send me":     true,
+		"emails to my boss":                           true,
+		"How many emails did my mum send me?":         false,
+		"How many emails did Bill Radcliffe send me?": false,
+	} {
+		_, f := d.Decompose(q)
+		said := slices.ContainsFunc(f.Notes, func(n string) bool { return strings.Contains(n, "is no name your mail records") })
+		if said != want {
+			t.Errorf("%q: notes %q, want said %v", q, f.Notes, want)
+		}
+	}
+}
