@@ -737,6 +737,7 @@ func (p *parser) activity() {
 			// Mail names play a role (sender or recipient) that the
 			// question's grammar decides; the mail recognisers read it.
 			p.instances(act)
+			p.toWhoeverSent(act)
 			if p.repliesHeld(low) && !p.typeLinked() {
 				// the verb of answering said what the mails are (a
 				// condition on their type), not words to search for
@@ -1269,8 +1270,38 @@ func (p *parser) direction(act *activity, low string) {
 		Needs: []attrSpec{{Name: "direction", Type: qa.TypeText}},
 	})
 	if dir == "sent" && !p.holdsValue(act.Sources, "direction", "sent") {
-		p.f.Notes = append(p.f.Notes, "none of these is known to be yours: who you are is not set or found (reqap identity)")
+		p.f.Notes = append(p.f.Notes, identityNote)
 	}
+}
+
+// identityNote is the note of mail asked as sent where no mail is known
+// to be the person's.
+const identityNote = "none of these is known to be yours: who you are is not set or found (reqap identity)"
+
+// toWhoeverSent reads mail I sent to someone named ("did I ever write to
+// Carl Knoos"), where every mail is known as received and none as mine
+// (who I am is not set), as the mail to them whoever sent it, and says
+// so: the recipient tells the mail apart as far as the library can,
+// where keeping only mail known as sent keeps none.
+func (p *parser) toWhoeverSent(act *activity) {
+	if act.ID != "mail_sent" || p.holdsValue(act.Sources, "direction", "sent") || !p.holdsValue(act.Sources, "direction", "received") {
+		return
+	}
+	dir, to := -1, ""
+	for i, c := range p.f.Content {
+		switch {
+		case c.Expr == `direction == "sent"`:
+			dir = i
+		case strings.HasPrefix(c.Words, "to "):
+			to = strings.TrimPrefix(c.Words, "to ")
+		}
+	}
+	if dir < 0 || to == "" {
+		return
+	}
+	p.f.Content = slices.Delete(p.f.Content, dir, dir+1)
+	p.f.Notes = slices.DeleteFunc(p.f.Notes, func(n string) bool { return n == identityNote })
+	p.f.Notes = append(p.f.Notes, fmt.Sprintf("who you are is not set or found (reqap identity): the mail to %s was taken whoever sent it", to))
 }
 
 // mailTypeCond keeps the mails of a type ("reply", "forward"; "" for those

@@ -4304,3 +4304,34 @@ func TestRelationCorrespondentSaid(t *testing.T) {
 		}
 	}
 }
+
+// Mail I sent to someone named, where no mail is known to be mine (who I
+// am is not set), is the mail to them whoever sent it, said so; where
+// the library knows mail as sent, the direction stays.
+func TestToWhoeverSent(t *testing.T) {
+	mail := func(dir ...string) *catalog.Catalog {
+		fields := []catalog.Field{{Key: "from", Kind: "text", Events: 20, Distinct: 3, Names: true, Values: libtest.Ranked(20, "Carl Knoos <cknoos@atg.com>", "Cristy <cristy@dupont.com>")},
+			{Key: "to", Kind: "list", Events: 20, Distinct: 3}, {Key: "subject", Kind: "text", Events: 20, Distinct: 20}}
+		if len(dir) > 0 {
+			fields = append(fields, catalog.Field{Key: "direction", Kind: "text", Events: 20, Distinct: len(dir), Names: true, Values: libtest.Ranked(20, dir...)})
+		}
+		return &catalog.Catalog{Signature: "mail-" + strings.Join(dir, "-"), Sources: []catalog.Source{{Name: "mail", Events: 20, Fields: fields}}}
+	}
+	for _, tt := range []struct {
+		cat     *catalog.Catalog
+		q       string
+		whoever bool
+	}{
+		{mail("received"), "Did I ever write to Carl Knoos?", true},
+		{mail("received"), "How many emails did I send to Cristy?", true},
+		{mail("received", "sent"), "Did I ever write to Carl Knoos?", false},
+		{mail("received"), "How many emails did I send?", false},
+	} {
+		n, f := withCatalog(t, tt.cat).Decompose(tt.q)
+		text := tree.Format(n)
+		said := slices.ContainsFunc(f.Notes, func(s string) bool { return strings.Contains(s, "was taken whoever sent it") })
+		if said != tt.whoever || strings.Contains(text, `direction == "sent"`) == tt.whoever {
+			t.Errorf("%s %q: notes %q, want whoever %v\n%s", tt.cat.Signature, tt.q, f.Notes, tt.whoever, text)
+		}
+	}
+}
