@@ -1032,6 +1032,9 @@ func (p *parser) recordedAnywhere(field string) bool {
 	return false
 }
 
+// nonWordRE: what is neither a letter, a digit nor an apostrophe.
+var nonWordRE = lazyre.New(`[^\p{L}\p{N}']+`)
+
 // droppedWords reports as not understood the words of a statement that
 // the activity's own query replaces and that nothing else read ("how many
 // songs by Taylor Swift did I skip", and no export records skips: "skip"
@@ -1047,9 +1050,20 @@ func (p *parser) droppedWords(stmt string, names bool) {
 	// the words of an activity's phrase of several ("on foot") were read
 	// with it
 	var said []string
+	low := " " + strings.Join(strings.Fields(nonWordRE().ReplaceAllString(strings.ToLower(p.f.Question), " ")), " ") + " "
 	for _, at := range p.actsSaid() {
 		if strings.Contains(at.phrase, " ") {
 			said = append(said, strings.Fields(at.phrase)...)
+		}
+		// another phrase of the same activity written over it ("my
+		// location data": "my location" and "location data") was read
+		// with it too
+		if a, ok := p.lx.act.phrases.lookup(at.phrase); ok {
+			for _, tr := range a.Triggers {
+				if strings.Contains(tr, " ") && strings.Contains(low, " "+tr+" ") {
+					said = append(said, strings.Fields(tr)...)
+				}
+			}
 		}
 	}
 	for _, m := range p.lx.act.phrases.re.FindAllString(strings.ToLower(stmt), -1) {

@@ -4335,3 +4335,15 @@ func TestToWhoeverSent(t *testing.T) {
 		}
 	}
 }
+
+// Two phrases of one activity written over each other ("my location
+// data": "my location" and "location data") are both read: no word of
+// them is said not understood.
+func TestOverlappingActivityPhrasesRead(t *testing.T) {
+	d := testLibrary(t)
+	for _, q := range []string{"When does my location data start?", "when did my location history begin"} {
+		if _, f := d.Decompose(q); len(f.Unlinked) > 0 {
+			t.Errorf("%q: not understood %q", q, f.Unlinked)
+		}
+	}
+}
