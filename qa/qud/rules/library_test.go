@@ -4347,3 +4347,22 @@ func TestOverlappingActivityPhrasesRead(t *testing.T) {
 		}
 	}
 }
+
+// "Who" asked with the verb of a field of people (a post's mentions):
+// the verb says the field the people are read from, not words to search
+// the posts for.
+func TestVerbOfPeopleFieldRead(t *testing.T) {
+	names := func(key string, vs ...string) catalog.Field {
+		return catalog.Field{Key: key, Kind: "list", Events: 5, Distinct: len(vs), Names: true, Values: libtest.Ranked(5, vs...)}
+	}
+	cat := &catalog.Catalog{Signature: "posts", Terms: map[string]int{"mention": 3, "tweet": 2}, Sources: []catalog.Source{{Name: "social_media", Events: 30, Fields: []catalog.Field{
+		{Key: "platform", Kind: "text", Events: 30, Distinct: 3, Names: true, Values: libtest.Ranked(30, "twitter", "facebook", "instagram")},
+		{Key: "text", Kind: "text", Events: 30, Distinct: 30}, names("hashtags", "tricking", "hapkido"), names("mentions", "nostrich", "syncthing")}},
+		{Name: "chat", Events: 20, Fields: []catalog.Field{names("participants", "Gustav Johansen", "Person 2"), {Key: "text", Kind: "text", Events: 20, Distinct: 20}}},
+		{Name: "mail", Events: 20, Fields: []catalog.Field{{Key: "from", Kind: "text", Events: 20, Distinct: 3, Names: true, Values: libtest.Ranked(20, "Cristy <cristy@dupont.com>")}, names("to", "Mark <mark@x.nl>"), {Key: "body", Kind: "text", Events: 20, Distinct: 20}}},
+		{Name: "calendar", Events: 20, Fields: []catalog.Field{names("attendees", "Anna Berg"), {Key: "summary", Kind: "text", Events: 20, Distinct: 20}}}}}
+	n, _ := withCatalog(t, cat).Decompose("who did i mention in my tweets")
+	if text := tree.Format(n); strings.Contains(text, "mentioned") {
+		t.Errorf("the verb searched for:\n%s", text)
+	}
+}
