@@ -2583,6 +2583,13 @@ func TestMisspeltQuestionWord(t *testing.T) {
 		"wen did I last run":               "wen → when",
 		"Wich artist did I play most":      "Wich → which",
 		"whe did I last run":               "",
+		// a word of the dictionary where the question word stands, an
+		// auxiliary and its subject after it
+		"wat did i buy on amazon in january 2022": "wat → what",
+		"wat is a good run":                       "",
+		// the word "how" asks with, one slip away
+		"how mnay songs did i play": "mnay → many",
+		"how lnog was my run":       "lnog → long",
 	} {
 		_, f := d.Decompose(q)
 		if got := strings.Join(f.Corrected, "; "); got != want {
