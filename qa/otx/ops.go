@@ -445,8 +445,35 @@ func (r *run) apply(ctx context.Context, n *tree.Node, in []*qa.Item, refs map[s
 		return out, nil
 	}
 	out.Items = in
+	if attr := applyUnitAttr("", p.Info); attr != "" && emptyList(v) && len(in) > 0 && noneHas(in, attr) {
+		// "which countries did I visit" over visits none of which
+		// records a country: nothing known, which is not nothing found
+		out.Answer = noneRecording(len(in), attr)
+		return out, nil
+	}
 	out.Answer = qa.ValueAnswer(v, applyUnitAttr(n.Args.As, p.Info), in)
 	return out, nil
+}
+
+// emptyList reports whether v is a list with nothing in it.
+func emptyList(v any) bool {
+	switch x := v.(type) {
+	case []any:
+		return len(x) == 0
+	case []string:
+		return len(x) == 0
+	}
+	return false
+}
+
+// noneHas reports whether no item records attr.
+func noneHas(in []*qa.Item, attr string) bool {
+	for _, it := range in {
+		if v, ok := it.Get(attr); ok && v != nil {
+			return false
+		}
+	}
+	return true
 }
 
 // asItems reports whether v is a list of items (APPLY sorted or sliced its

@@ -285,6 +285,10 @@ func TestExtremes(t *testing.T) {
 		// so is a highest or lowest of them, and the one that had it
 		{tree.MAX, tree.Args{Attr: "max_speed_kmh"}, "x", qa.AnswerEmpty, "6 items found, none recording max speed kmh", 0},
 		{tree.ARGMAX, tree.Args{Arg: "max_speed_kmh", Val: "name"}, "x", qa.AnswerEmpty, "6 items found, none recording max speed kmh", 0},
+		// ... and the values listed of them ("which countries did I
+		// visit" of visits that record none)
+		{tree.APPLY, tree.Args{Fn: "unique(flatten(map(items, .country)))"}, "x", qa.AnswerEmpty, "6 items found, none recording country", 6},
+		{tree.APPLY, tree.Args{Fn: "unique(flatten(map(items, .country)))"}, "none", qa.AnswerEmpty, "no matching events", 0},
 	}
 	for _, tc := range tests {
 		res, err := runOn(t, on(tc.op, tc.args, ret(tc.in)), data)

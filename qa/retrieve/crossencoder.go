@@ -220,8 +220,11 @@ const maxNoteLines = 12
 // node: a summary line, then the patterns and event texts it scored, the
 // ones that changed a label first (nil when no model judged anything).
 func (res *Result) Notes() []string {
-	if res == nil || res.Query == nil || len(res.Query.model.judged) == 0 {
+	if res == nil || res.Query == nil {
 		return nil
+	}
+	if len(res.Query.model.judged) == 0 {
+		return res.Query.relationNotes()
 	}
 	q := res.Query
 	var patterns, events, admitted, rejected int
@@ -244,7 +247,7 @@ func (res *Result) Notes() []string {
 	if n := q.model.skippedPatterns + q.model.skippedEvents; n > 0 {
 		head += fmt.Sprintf(" (%d more texts over the budget kept their lexical label)", n)
 	}
-	lines := []string{head}
+	lines := append(q.relationNotes(), head)
 	order := slices.Clone(q.model.judged)
 	changed := func(j Judgement) bool { return j.Label != j.Lexical }
 	slices.SortStableFunc(order, func(a, b Judgement) int {

@@ -3,6 +3,7 @@ package retrieve
 import (
 	"context"
 	"slices"
+	"strings"
 	"testing"
 
 	"reqap/ingest"
@@ -161,5 +162,29 @@ func TestFullNameAsFirstName(t *testing.T) {
 	}
 	if slices.Contains(got, "d3") {
 		t.Errorf("dinners with Elif Dekker %q holds the dinner with Sanne", got)
+	}
+}
+
+// A relation asked of mail is its people: where the library knows who
+// has it (Isabel, greeted "Hi Mum,") her mail is found; where no one is
+// known to have it, a mail merely saying a related word ("folks") is no
+// mail of that person, and the retrieval says no one is known so.
+func TestRelationOfMailUnknown(t *testing.T) {
+	folks := ev("folks", "mail", "mbox", at(2, 9, 0), at(2, 9, 0), "from", "Bill Radcliffe <bill@corbis.com>", "to", []string{"Mark <mark@x.nl>"},
+		"direction", "received", "body", "Someone on this list and my image folks here seem to confirm it.", "subject", "Transparency question")
+	unknown := newRetriever(t, libtest.Open(t, folks))
+	if got := retrieve(t, unknown, "emails from my mum", "mail"); len(got) != 0 {
+		t.Errorf("mum unknown: %q, want nothing", got)
+	}
+	res, err := unknown.Run(context.Background(), otxReq("emails from my mum", "mail"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if notes := res.Notes(); !slices.ContainsFunc(notes, func(n string) bool { return strings.Contains(n, "known to be your mother") }) {
+		t.Errorf("mum unknown: notes %q, want the relation said unknown", notes)
+	}
+	known := newRetriever(t, libtest.Open(t, circle(folks)...))
+	if got := retrieve(t, known, "emails my mum sent", "mail"); !slices.Contains(got, "m1") {
+		t.Errorf("mum known: %q, want m1", got)
 	}
 }

@@ -1,6 +1,7 @@
 package retrieve
 
 import (
+	"fmt"
 	"regexp"
 	"slices"
 	"strings"
@@ -49,10 +50,20 @@ func (q *Query) withPeople(d *people.Directory) {
 		c := &q.Concepts[i]
 		switch {
 		case c.lex != nil && (c.lex.Kind == "family" || c.lex.Kind == "work"):
-			for _, p := range d.WithRelation(q.relationsOf(c.lex)...) {
+			ps := d.WithRelation(q.relationsOf(c.lex)...)
+			for _, p := range ps {
 				for _, n := range d.NameForms(p) {
 					c.Terms = appendTerm(c.Terms, n)
 				}
+			}
+			if len(ps) == 0 && q.correspondence() {
+				// Mail and messages are from and to people by their
+				// names: where no one is known to have the relation
+				// ("my mum": no mail greets or signs so), only what
+				// says the relation's own words is about them, not
+				// what says a word merely related ("folks", "family").
+				c.Terms = slices.DeleteFunc(c.Terms, func(t lexicon.Term) bool { return t.Weight < lexicon.Strong })
+				q.unknownRelations = append(q.unknownRelations, c.Name)
 			}
 		case c.lex == nil && c.members == nil:
 			p, ok := d.FullName(c.Name)
@@ -79,6 +90,30 @@ func (q *Query) withPeople(d *people.Directory) {
 			}
 		}
 	}
+}
+
+// correspondence reports whether the query is of mail or messages only:
+// sources whose people are their senders and recipients.
+func (q *Query) correspondence() bool {
+	if len(q.Sources) == 0 {
+		return false
+	}
+	for _, s := range q.Sources {
+		if ingest.KindOf(s) != ingest.Mail && ingest.KindOf(s) != ingest.Chat {
+			return false
+		}
+	}
+	return true
+}
+
+// relationNotes say which relations of the query no one in the library
+// is known to have (see withPeople).
+func (q *Query) relationNotes() []string {
+	var out []string
+	for _, r := range q.unknownRelations {
+		out = append(out, fmt.Sprintf("no one in your library is known to be your %s (no mail greets or signs them so, nothing names them so): only what says the word was searched", r))
+	}
+	return out
 }
 
 // relationsOf returns the directory relations a concept stands for: its

@@ -33,11 +33,14 @@ type Query struct {
 	// of cues: "songs I listened to", "my online purchases").
 	Whole []WholeSource
 
-	weights  map[string]float64 // per source; see Weight
-	cueMask  uint64             // the cue concepts, matched by the events of whole sources
-	eatOut   int                // index of the concept of eating out among the required, or -1
-	people   *people.Directory  // the library's people (withPeople), or nil
-	explicit bool
+	weights map[string]float64 // per source; see Weight
+	cueMask uint64             // the cue concepts, matched by the events of whole sources
+	eatOut  int                // index of the concept of eating out among the required, or -1
+	people  *people.Directory  // the library's people (withPeople), or nil
+	// unknownRelations are the relations the query names that no one in
+	// the library is known to have (withPeople).
+	unknownRelations []string
+	explicit         bool
 	// skipped: the query asks for what was not done ("I skipped the
 	// gym"), which only a journal tells, as happenings with a modality.
 	skipped bool

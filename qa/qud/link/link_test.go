@@ -461,6 +461,35 @@ func TestWrittenFormBeatsStem(t *testing.T) {
 	}
 }
 
+// TestVerbAfterItsSubjectIsItsGerund: a verb said right after its
+// subject ("do I follow") is the value that is its -ing form
+// ("following"), though the words differ by more than an ending, and
+// though a title is written as the verb is (a song called "Follow").
+func TestVerbAfterItsSubjectIsItsGerund(t *testing.T) {
+	lx := test.Must(t, lexicon.Default)
+	vals := []catalog.Value{{Text: "follower", Count: 2}, {Text: "following", Count: 2}, {Text: "profile", Count: 1}}
+	env := NewEnv(&catalog.Catalog{Signature: "facts-song", Sources: []catalog.Source{
+		{Name: "account", Events: 5, Fields: []catalog.Field{{Key: "fact", Kind: "text", Events: 5, Distinct: 3, Names: true, Values: vals}}},
+		{Name: "music_stream", Events: 500, Fields: []catalog.Field{{Key: "track", Kind: "text", Events: 500, Distinct: 300, Names: true, Values: libtest.Ranked(20, "Follow", "Glory Box")}}},
+	}}, lx)
+	for q, want := range map[string][]string{
+		"How many accounts do I follow?": {"following"},
+		"which accounts do we follow":    {"following"},
+		"Did I listen to follow?":        nil, // no subject before it
+	} {
+		got := linkedValues(q, env)
+		if want == nil {
+			if slices.Contains(got, "following") {
+				t.Errorf("%q linked %v, want no following", q, got)
+			}
+			continue
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("%q linked %v, want %v", q, got, want)
+		}
+	}
+}
+
 // TestNamesAreNotWordsOfTypedPhrases: a capitalised word of the question
 // is no part of a phrase the library writes wholly in lower case (a search
 // typed into a box), while it stays part of names ("Google Play Books")

@@ -99,7 +99,9 @@ func exactValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
 			// Lower-case words match a value as words, not as stems:
 			// "booking" is no "book", "books" is.
 			// (A name run together is said by its words, in any form.)
-			ens = slices.DeleteFunc(slices.Clone(ens), func(en *entry) bool { return !en.joined && !sameWords(q, i, i+n, en.text(), true) })
+			ens = slices.DeleteFunc(slices.Clone(ens), func(en *entry) bool {
+				return !en.joined && !sameWords(q, i, i+n, en.text(), true) && !gerundOfVerb(q, env, i, n, en.text())
+			})
 			// A word that names the whole of its source ("event" of the
 			// calendar) after the name of a field of that source ("my
 			// first calendar event") is that word, not a value written
@@ -120,7 +122,12 @@ func exactValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
 			})
 			// The form written beats forms that only share its stem:
 			// "followers" are the followers, not the accounts followed.
-			if same := slices.DeleteFunc(slices.Clone(ens), func(en *entry) bool { return !sameForm(q, i, i+n, en.text()) }); len(same) > 0 {
+			// A verb after its subject ("do I follow") is as written in
+			// its -ing form ("following"), whatever else is written so (a
+			// song called "Follow").
+			if same := slices.DeleteFunc(slices.Clone(ens), func(en *entry) bool {
+				return !sameForm(q, i, i+n, en.text()) && !gerundOfVerb(q, env, i, n, en.text())
+			}); len(same) > 0 {
 				ens = same
 			}
 		}
@@ -1333,6 +1340,36 @@ func sameWords(q *Question, from, to int, value string, byStem bool) bool {
 	}
 	return true
 }
+
+// gerundOfVerb reports whether the one word at i is a verb said right
+// after its subject pronoun ("do I follow", "accounts we follow") and the
+// value is that verb's -ing form ("following"): the act the verb names,
+// as English makes a noun of a verb. The word must be no word the
+// lexicons read otherwise (no activity, no cue: "I run" is the running
+// the lexicons know).
+func gerundOfVerb(q *Question, env *Env, i, n int, value string) bool {
+	if n != 1 || i == 0 || !subjectPronoun(q.Words[i-1].Raw) {
+		return false
+	}
+	a, b := strings.ToLower(q.Words[i].Raw), strings.ToLower(value)
+	if len(a) < 3 || !strings.HasSuffix(b, "ing") {
+		return false
+	}
+	stem := strings.TrimSuffix(b, "ing")
+	if stem != a && stem+"e" != a && !(len(stem) == len(a)+1 && stem[:len(a)] == a && stem[len(a)] == a[len(a)-1]) {
+		return false
+	}
+	if env.Lexicon != nil {
+		if p := env.Lexicon.Parse(a); len(p.Concepts) > 0 || len(p.Cues) > 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// subjectPronoun reports whether a word is a pronoun that is the subject
+// of the verb after it ("I", "we").
+func subjectPronoun(w string) bool { return strings.EqualFold(w, "i") || strings.EqualFold(w, "we") }
 
 // sameForm is sameWords without stems: the words as written.
 func sameForm(q *Question, from, to int, value string) bool {

@@ -589,6 +589,16 @@ func (p *parser) activity() {
 		// gained with, of any workout, not the sport of climbing
 		act = p.lx.act.byID["workout"]
 	}
+	moving := false
+	if act != nil && act.ID == "trip" && p.meas != nil && (family(p.meas.ID) == "distance" || family(p.meas.ID) == "time") && meansOfTransport(low) {
+		// "how far did I travel by car": travelling by a means of
+		// transport, measured, is the moving by it (what the location
+		// history and the workouts record), not a stay away from home
+		for _, tr := range act.Triggers {
+			p.consumeWord(`\b` + regexp.QuoteMeta(tr) + `\b`)
+		}
+		act, moving = nil, true
+	}
 	if act == nil {
 		// "my fastest 5k", "how many marathons": a race of a sport names
 		// the sport where no other activity is said
@@ -611,7 +621,7 @@ func (p *parser) activity() {
 	// Money is recorded wherever it was spent (a journal's receipts): a
 	// question of spending is not about an export it lacks.
 	money := p.meas != nil && p.meas.ID == "money"
-	unheld := act == nil && !seenThing && p.activityNamed(low) != nil && !money
+	unheld := act == nil && !seenThing && !moving && p.activityNamed(low) != nil && !money
 	if unheld && p.activityNamed(low).ID == "calendar" && !calendarWordRE().MatchString(low) {
 		// "how many events do I have", no calendar exported: events are
 		// whatever the library holds, not words to search for.
@@ -758,6 +768,7 @@ func (p *parser) activity() {
 			// Mail names play a role (sender or recipient) that the
 			// question's grammar decides; the mail recognisers read it.
 			p.instances(act)
+			p.toWhoeverSent(act)
 			if p.repliesHeld(low) && !p.typeLinked() {
 				// the verb of answering said what the mails are (a
 				// condition on their type), not words to search for
@@ -1052,6 +1063,9 @@ func (p *parser) recordedAnywhere(field string) bool {
 	return false
 }
 
+// nonWordRE: what is neither a letter, a digit nor an apostrophe.
+var nonWordRE = lazyre.New(`[^\p{L}\p{N}']+`)
+
 // droppedWords reports as not understood the words of a statement that
 // the activity's own query replaces and that nothing else read ("how many
 // songs by Taylor Swift did I skip", and no export records skips: "skip"
@@ -1067,9 +1081,20 @@ func (p *parser) droppedWords(stmt string, names bool) {
 	// the words of an activity's phrase of several ("on foot") were read
 	// with it
 	var said []string
+	low := " " + strings.Join(strings.Fields(nonWordRE().ReplaceAllString(strings.ToLower(p.f.Question), " ")), " ") + " "
 	for _, at := range p.actsSaid() {
 		if strings.Contains(at.phrase, " ") {
 			said = append(said, strings.Fields(at.phrase)...)
+		}
+		// another phrase of the same activity written over it ("my
+		// location data": "my location" and "location data") was read
+		// with it too
+		if a, ok := p.lx.act.phrases.lookup(at.phrase); ok {
+			for _, tr := range a.Triggers {
+				if strings.Contains(tr, " ") && strings.Contains(low, " "+tr+" ") {
+					said = append(said, strings.Fields(tr)...)
+				}
+			}
 		}
 	}
 	for _, m := range p.lx.act.phrases.re.FindAllString(strings.ToLower(stmt), -1) {
@@ -1202,6 +1227,22 @@ func titleField(key string) bool {
 	return false
 }
 
+// byMeansRE: "by" and a noun without article, the means something was
+// done by ("by car", "by train"); group 1 the noun.
+var byMeansRE = lazyre.New(`\bby\s+(\p{L}+)\b`)
+
+// meansOfTransport reports whether the text says a means of transport
+// with "by" ("by car", "by bus", "by plane"): a noun the thesaurus files
+// under a vehicle or conveyance.
+func meansOfTransport(low string) bool {
+	for _, m := range byMeansRE().FindAllStringSubmatch(low, -1) {
+		if placeNoun(m[1]) && m[1] != "room" {
+			return true
+		}
+	}
+	return false
+}
+
 // tripStay keeps of a trip's events what lasts more than a day and a half.
 const tripStay = "hours_between(start_datetime, end_datetime) >= 36"
 
@@ -1274,8 +1315,38 @@ func (p *parser) direction(act *activity, low string) {
 		Needs: []attrSpec{{Name: "direction", Type: qa.TypeText}},
 	})
 	if dir == "sent" && !p.holdsValue(act.Sources, "direction", "sent") {
-		p.f.Notes = append(p.f.Notes, "none of these is known to be yours: who you are is not set or found (reqap identity)")
+		p.f.Notes = append(p.f.Notes, identityNote)
 	}
+}
+
+// identityNote is the note of mail asked as sent where no mail is known
+// to be the person's.
+const identityNote = "none of these is known to be yours: who you are is not set or found (reqap identity)"
+
+// toWhoeverSent reads mail I sent to someone named ("did I ever write to
+// Carl Knoos"), where every mail is known as received and none as mine
+// (who I am is not set), as the mail to them whoever sent it, and says
+// so: the recipient tells the mail apart as far as the library can,
+// where keeping only mail known as sent keeps none.
+func (p *parser) toWhoeverSent(act *activity) {
+	if act.ID != "mail_sent" || p.holdsValue(act.Sources, "direction", "sent") || !p.holdsValue(act.Sources, "direction", "received") {
+		return
+	}
+	dir, to := -1, ""
+	for i, c := range p.f.Content {
+		switch {
+		case c.Expr == `direction == "sent"`:
+			dir = i
+		case strings.HasPrefix(c.Words, "to "):
+			to = strings.TrimPrefix(c.Words, "to ")
+		}
+	}
+	if dir < 0 || to == "" {
+		return
+	}
+	p.f.Content = slices.Delete(p.f.Content, dir, dir+1)
+	p.f.Notes = slices.DeleteFunc(p.f.Notes, func(n string) bool { return n == identityNote })
+	p.f.Notes = append(p.f.Notes, fmt.Sprintf("who you are is not set or found (reqap identity): the mail to %s was taken whoever sent it", to))
 }
 
 // mailTypeCond keeps the mails of a type ("reply", "forward"; "" for those
@@ -1604,6 +1675,7 @@ func (p *parser) correspondent(received bool) {
 			// asked for sends, not a correspondent of that name
 			return "", false
 		}
+		p.relationCorrespondent(s)
 		if s == "" || notNameRE().MatchString(strings.ToLower(s)) || exclusionWordRE().MatchString(strings.ToLower(s)) || len(strings.Fields(s)) > 5 || badNameRE().MatchString(strings.ToLower(s)) || commonNounAfterName(s) || p.wordNoName(s) {
 			return "", false
 		}
@@ -1637,6 +1709,29 @@ func (p *parser) correspondent(received bool) {
 			p.needs(attrSpec{"recipients", "list"})
 		}
 	}
+}
+
+// myNounRE: a person said by a noun after "my" ("my boss", "my
+// landlord"); group 1 the noun.
+var myNounRE = lazyre.New(`^my\s+(\p{L}+)$`)
+
+// relationCorrespondent says of a correspondent said by what they are to
+// the person ("from my boss", "did my landlord email me") that mail
+// records its people by their names and addresses: who that is is not
+// known, and the word was only searched for. A family word or colleagues
+// are left to the library's directory of people, which knows them from
+// the mail itself.
+func (p *parser) relationCorrespondent(s string) {
+	m := myNounRE().FindStringSubmatch(strings.ToLower(s))
+	if m == nil || !thesaurus.Noun(m[1]) || p.wordNoName(m[1]) || p.env == nil || p.env.Lexicon == nil {
+		return
+	}
+	for _, c := range p.env.Lexicon.Parse(m[1]).Concepts {
+		if c.Kind == "family" || c.Kind == "work" {
+			return
+		}
+	}
+	p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q is no name your mail records (its people are written by their names and addresses): who that is is not known, and only mail saying %q was searched", s, m[1]))
 }
 
 // whichGroupNamed reports whether name, found at byte a of the text, is

@@ -2992,6 +2992,9 @@ func (d *Decomposer) correct(q string, f *Frame) string {
 	if fx, ok := d.misspeltQuestionWord(q, fixes); ok {
 		fixes = append(fixes, fx)
 	}
+	if fx, ok := d.misspeltHowWord(q, fixes); ok {
+		fixes = append(fixes, fx)
+	}
 	slices.SortFunc(fixes, func(a, b spell.Fix) int { return cmp.Compare(a.Start, b.Start) })
 	for i := len(fixes) - 1; i >= 0; i-- {
 		fx := fixes[i]
@@ -3013,12 +3016,28 @@ func (d *Decomposer) misspeltQuestionWord(q string, fixes []spell.Fix) (spell.Fi
 		return spell.Fix{}, false
 	}
 	raw := q[m[2]:m[3]]
-	if d.env.Speller().Known(raw) || slices.ContainsFunc(fixes, func(fx spell.Fix) bool { return fx.Start == m[2] }) {
+	low := strings.ToLower(raw)
+	if slices.ContainsFunc(fixes, func(fx spell.Fix) bool { return fx.Start == m[2] }) || slices.Contains(questionWords, low) {
 		return spell.Fix{}, false
 	}
+	if d.env.Speller().Known(raw) && !auxAfterRE().MatchString(q[m[3]:]) {
+		// a word of the dictionary begins a question as itself, unless
+		// an auxiliary and its subject follow it ("wat did i buy"),
+		// where English puts the question word
+		return spell.Fix{}, false
+	}
+	if fx, ok := nearOne(raw, m[2], m[3], questionWords); ok {
+		return fx, true
+	}
+	return spell.Fix{}, false
+}
+
+// nearOne is the fix of the word raw at [start, end) into the one word of
+// ws one slip away, if just one is ("whe" is as near when as where).
+func nearOne(raw string, start, end int, ws []string) (spell.Fix, bool) {
 	low := strings.ToLower(raw)
 	var near []string
-	for _, w := range questionWords {
+	for _, w := range ws {
 		if spell.Near(low, w, 1) {
 			near = append(near, w)
 		}
@@ -3026,8 +3045,33 @@ func (d *Decomposer) misspeltQuestionWord(q string, fixes []spell.Fix) (spell.Fi
 	if len(near) != 1 || len(low) < 2 {
 		return spell.Fix{}, false // none, or which of two is not clear ("whe")
 	}
-	return spell.Fix{Start: m[2], End: m[3], From: raw, Suggestion: spell.Suggestion{Word: near[0], Distance: 1}}, true
+	return spell.Fix{Start: start, End: end, From: raw, Suggestion: spell.Suggestion{Word: near[0], Distance: 1}}, true
 }
+
+// misspeltHowWord corrects the word after a question's "how", unknown,
+// into the word one slip away that "how" asks with ("how mnay" is how
+// many, "how lnog" how long).
+func (d *Decomposer) misspeltHowWord(q string, fixes []spell.Fix) (spell.Fix, bool) {
+	m := howWordRE().FindStringSubmatchIndex(q)
+	if m == nil {
+		return spell.Fix{}, false
+	}
+	raw := q[m[2]:m[3]]
+	if d.env.Speller().Known(raw) || slices.ContainsFunc(fixes, func(fx spell.Fix) bool { return fx.Start == m[2] }) {
+		return spell.Fix{}, false
+	}
+	return nearOne(raw, m[2], m[3], howWords)
+}
+
+// auxAfterRE: an auxiliary verb and its subject, as they follow a
+// question word ("did i", "do you", "was the").
+var auxAfterRE = lazyre.New(`(?i)^\s+(?:did|do|does|is|was|were|are|am|have|has|had|can|could|will|would|should)\s+(?:i|we|you|my|the|it|he|she|they)\b`)
+
+// howWordRE: the word after a question's first word "how" (group 1);
+// howWords the words "how" asks with.
+var howWordRE = lazyre.New(`(?i)^\s*how\s+(\pL+)\b`)
+
+var howWords = []string{"many", "much", "long", "often", "far", "old"}
 
 // leadWordRE: a question's first word (group 1); questionWords the words
 // a question may begin with that ask what.

@@ -322,6 +322,12 @@ var libraryCases = []struct {
 	{"When did I join Twitter?", "MIN FILTER EXTRACT RETRIEVE", []string{`fact == "account"`, `RETRIEVE "everything" sources=[account]`}},
 	// The verb's direction: the accounts I follow, the people following me.
 	{"How many accounts do I follow on Twitter?", "APPLY FILTER EXTRACT RETRIEVE", []string{`fact == "following"`}},
+	// Travelling by a means of transport, measured, is the moving by it,
+	// not a stay away from home.
+	{"How far did I travel by car in 2013?", "SUM FILTER EXTRACT RETRIEVE", []string{`RETRIEVE "I by car"`, "year(start_date) == 2013"}},
+	{"how long did i travel by car on december 1 2013", "SUM FILTER EXTRACT RETRIEVE", []string{`RETRIEVE "I by car"`, `date("2013-12-01")`}},
+	{"How many accounts do I follow?", "APPLY FILTER EXTRACT RETRIEVE", []string{`fact == "following"`, "sources=[account]"}},
+	{"which accounts do i follow", "APPLY FILTER EXTRACT RETRIEVE", []string{`fact == "following"`, ".title"}},
 	{"Who follows me on Twitter?", "APPLY FILTER EXTRACT RETRIEVE", []string{`fact == "follower"`, "map(items, .title)"}},
 	// the ids of accounts are their account ids, not their titles
 	{"What are the IDs of the accounts I follow?", "APPLY FILTER EXTRACT RETRIEVE", []string{`fact == "following"`, ".ids"}},
@@ -2598,6 +2604,13 @@ func TestMisspeltQuestionWord(t *testing.T) {
 		"wen did I last run":               "wen → when",
 		"Wich artist did I play most":      "Wich → which",
 		"whe did I last run":               "",
+		// a word of the dictionary where the question word stands, an
+		// auxiliary and its subject after it
+		"wat did i buy on amazon in january 2022": "wat → what",
+		"wat is a good run":                       "",
+		// the word "how" asks with, one slip away
+		"how mnay songs did i play": "mnay → many",
+		"how lnog was my run":       "lnog → long",
 	} {
 		_, f := d.Decompose(q)
 		if got := strings.Join(f.Corrected, "; "); got != want {
@@ -4501,5 +4514,87 @@ func TestDaysWithoutNeverPastToday(t *testing.T) {
 		if text := tree.Format(n); !strings.Contains(text, `min(add_days(date("2030-01-01"), 1), add_days(today, 1))`) || !strings.Contains(text, `RETRIEVE "my journal entries"`) {
 			t.Errorf("%q: the days without an entry up to today, want\n%s\n%s", q, text, f)
 		}
+	}
+}
+
+// A correspondent said by what they are to the person ("my boss") is no
+// name the mail records: said so, not answered as if it were; a family
+// word is left to the directory of people, a name is a name.
+func TestRelationCorrespondentSaid(t *testing.T) {
+	d := testLibrary(t)
+	for q, want := range map[string]bool{
+		"Did my boss email me in 2000?":               true,
+		"how many emails did my landlord send me":     true,
+		"emails to my boss":                           true,
+		"How many emails did my mum send me?":         false,
+		"How many emails did Bill Radcliffe send me?": false,
+	} {
+		_, f := d.Decompose(q)
+		said := slices.ContainsFunc(f.Notes, func(n string) bool { return strings.Contains(n, "is no name your mail records") })
+		if said != want {
+			t.Errorf("%q: notes %q, want said %v", q, f.Notes, want)
+		}
+	}
+}
+
+// Mail I sent to someone named, where no mail is known to be mine (who I
+// am is not set), is the mail to them whoever sent it, said so; where
+// the library knows mail as sent, the direction stays.
+func TestToWhoeverSent(t *testing.T) {
+	mail := func(dir ...string) *catalog.Catalog {
+		fields := []catalog.Field{{Key: "from", Kind: "text", Events: 20, Distinct: 3, Names: true, Values: libtest.Ranked(20, "Carl Knoos <cknoos@atg.com>", "Cristy <cristy@dupont.com>")},
+			{Key: "to", Kind: "list", Events: 20, Distinct: 3}, {Key: "subject", Kind: "text", Events: 20, Distinct: 20}}
+		if len(dir) > 0 {
+			fields = append(fields, catalog.Field{Key: "direction", Kind: "text", Events: 20, Distinct: len(dir), Names: true, Values: libtest.Ranked(20, dir...)})
+		}
+		return &catalog.Catalog{Signature: "mail-" + strings.Join(dir, "-"), Sources: []catalog.Source{{Name: "mail", Events: 20, Fields: fields}}}
+	}
+	for _, tt := range []struct {
+		cat     *catalog.Catalog
+		q       string
+		whoever bool
+	}{
+		{mail("received"), "Did I ever write to Carl Knoos?", true},
+		{mail("received"), "How many emails did I send to Cristy?", true},
+		{mail("received", "sent"), "Did I ever write to Carl Knoos?", false},
+		{mail("received"), "How many emails did I send?", false},
+	} {
+		n, f := withCatalog(t, tt.cat).Decompose(tt.q)
+		text := tree.Format(n)
+		said := slices.ContainsFunc(f.Notes, func(s string) bool { return strings.Contains(s, "was taken whoever sent it") })
+		if said != tt.whoever || strings.Contains(text, `direction == "sent"`) == tt.whoever {
+			t.Errorf("%s %q: notes %q, want whoever %v\n%s", tt.cat.Signature, tt.q, f.Notes, tt.whoever, text)
+		}
+	}
+}
+
+// Two phrases of one activity written over each other ("my location
+// data": "my location" and "location data") are both read: no word of
+// them is said not understood.
+func TestOverlappingActivityPhrasesRead(t *testing.T) {
+	d := testLibrary(t)
+	for _, q := range []string{"When does my location data start?", "when did my location history begin"} {
+		if _, f := d.Decompose(q); len(f.Unlinked) > 0 {
+			t.Errorf("%q: not understood %q", q, f.Unlinked)
+		}
+	}
+}
+
+// "Who" asked with the verb of a field of people (a post's mentions):
+// the verb says the field the people are read from, not words to search
+// the posts for.
+func TestVerbOfPeopleFieldRead(t *testing.T) {
+	names := func(key string, vs ...string) catalog.Field {
+		return catalog.Field{Key: key, Kind: "list", Events: 5, Distinct: len(vs), Names: true, Values: libtest.Ranked(5, vs...)}
+	}
+	cat := &catalog.Catalog{Signature: "posts", Terms: map[string]int{"mention": 3, "tweet": 2}, Sources: []catalog.Source{{Name: "social_media", Events: 30, Fields: []catalog.Field{
+		{Key: "platform", Kind: "text", Events: 30, Distinct: 3, Names: true, Values: libtest.Ranked(30, "twitter", "facebook", "instagram")},
+		{Key: "text", Kind: "text", Events: 30, Distinct: 30}, names("hashtags", "tricking", "hapkido"), names("mentions", "nostrich", "syncthing")}},
+		{Name: "chat", Events: 20, Fields: []catalog.Field{names("participants", "Gustav Johansen", "Person 2"), {Key: "text", Kind: "text", Events: 20, Distinct: 20}}},
+		{Name: "mail", Events: 20, Fields: []catalog.Field{{Key: "from", Kind: "text", Events: 20, Distinct: 3, Names: true, Values: libtest.Ranked(20, "Cristy <cristy@dupont.com>")}, names("to", "Mark <mark@x.nl>"), {Key: "body", Kind: "text", Events: 20, Distinct: 20}}},
+		{Name: "calendar", Events: 20, Fields: []catalog.Field{names("attendees", "Anna Berg"), {Key: "summary", Kind: "text", Events: 20, Distinct: 20}}}}}
+	n, _ := withCatalog(t, cat).Decompose("who did i mention in my tweets")
+	if text := tree.Format(n); strings.Contains(text, "mentioned") {
+		t.Errorf("the verb searched for:\n%s", text)
 	}
 }

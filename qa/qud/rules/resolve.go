@@ -59,6 +59,12 @@ func (p *parser) personKey(k *Key) *Key {
 		// name, by their titles
 		return &Key{ID: "title", Attr: "title", Extract: &attrSpec{Name: "title", Type: qa.TypeText}, Words: "account"}
 	}
+	if k.ID == "person" && !strings.HasPrefix(p.f.Activity, "mail") {
+		// "who did I mention in my tweets": the verb says the field of
+		// people asked (a post's mentions, which the people are read
+		// from), not words to search for
+		p.namesListAsked()
+	}
 	if k.ID == "person" && invitedRE().MatchString(strings.ToLower(p.f.Question)) && p.recordsField("attendees", "list") {
 		// "who is invited to the Crazy Event": the event's attendees, as
 		// the calendar lists them, not its organiser
@@ -126,6 +132,46 @@ func (p *parser) personKey(k *Key) *Key {
 		}
 	}
 	return p.key(p.lx.groups.byID[id])
+}
+
+// namesListAsked is the field of a list of people (the lexicons' fields
+// of participants) that a word of the question names ("mention": a
+// post's mentions), of the activity's sources, or "" when none or
+// several; the word is read.
+func (p *parser) namesListAsked() string {
+	if p.lk == nil || p.env == nil || p.env.Catalog() == nil || p.env.Lexicon == nil {
+		return ""
+	}
+	var srcs []string
+	if a := p.f.act; a != nil {
+		srcs = a.Sources
+	}
+	people, ok := p.env.Lexicon.Attr("participants")
+	if !ok {
+		return ""
+	}
+	key, word := "", ""
+	for _, sp := range p.lk.fields {
+		for _, r := range sp.Refs {
+			src := p.env.Catalog().Source(r.Source)
+			if src == nil || len(srcs) > 0 && !slices.Contains(srcs, r.Source) || !slices.Contains(people.Sources, r.Field) {
+				continue
+			}
+			fl := src.Field(r.Field)
+			if fl == nil || fl.Kind != "list" || !fl.Names {
+				continue
+			}
+			if key != "" && key != r.Field {
+				return ""
+			}
+			key, word = r.Field, p.lk.q.Phrase(sp.From, sp.To)
+		}
+	}
+	if key != "" {
+		// the verb says the field, not words to search for
+		p.consumeWord(`\b` + regexp.QuoteMeta(strings.ToLower(word)) + `\w*\b`)
+	}
+	return key
 }
 
 // companionAskedRE: the person asked is who was with me ("who did I
