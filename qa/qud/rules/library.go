@@ -4538,10 +4538,13 @@ func (p *parser) paidWith() {
 // bread, whose names say banana only of another noun.
 func (p *parser) thingsBought() {
 	f := p.f
-	if f.Activity != "purchase" || !p.count || p.env == nil || p.env.Catalog() == nil || p.env.Catalog().Source(ingest.OnlinePurchase) == nil || p.env.Catalog().Source(ingest.OnlinePurchase).Field("product") == nil {
+	if f.Activity != "purchase" || p.env == nil || p.env.Catalog() == nil || p.env.Catalog().Source(ingest.OnlinePurchase) == nil || p.env.Catalog().Source(ingest.OnlinePurchase).Field("product") == nil {
 		return
 	}
 	words := p.countedPhrase()
+	if !p.count {
+		words = boughtObject(f.Form, f.Query)
+	}
 	if len(words) == 0 {
 		return
 	}
@@ -4570,8 +4573,87 @@ func (p *parser) thingsBought() {
 			}
 		}
 	}
-	f.Content = append(f.Content, Cond{Expr: fmt.Sprintf("!says(product ?? \"\", %s) || heads(product ?? \"\", %s)", quote(head), quote(phrase)), Words: "named so", Needs: []attrSpec{{Name: "product", Type: qa.TypeText}}})
+	says, heads := []string{"says(product ?? \"\", " + quote(head) + ")"}, []string{"heads(product ?? \"\", " + quote(phrase) + ")"}
+	if len(words) == 1 {
+		// the thing's other names say it too: a "Bike Light Set" is no
+		// bicycle, a "Road Bike" is one
+		for _, w := range p.thingSynonyms(head) {
+			says = append(says, "says(product ?? \"\", "+quote(w)+")")
+			heads = append(heads, "heads(product ?? \"\", "+quote(w)+")")
+		}
+	}
+	expr := "!" + says[0] + " || " + heads[0]
+	if len(says) > 1 {
+		expr = "!(" + strings.Join(says, " || ") + ") || " + strings.Join(heads, " || ")
+	}
+	f.Content = append(f.Content, Cond{Expr: expr, Words: "named so", Needs: []attrSpec{{Name: "product", Type: qa.TypeText}}})
 }
+
+// thingSynonyms are the other one-word names the concept lexicon gives a
+// thing bought ("bicycle": bike, cycling), the strong terms of the
+// concept its word is a term of; none for a word no concept has.
+func (p *parser) thingSynonyms(head string) []string {
+	if p.env == nil || p.env.Lexicon == nil {
+		return nil
+	}
+	var out []string
+	for _, h := range p.env.Lexicon.Find(rlex.Tokens(head)) {
+		if h.Start != 0 || h.End != 1 || h.Concept == nil || h.Weight < rlex.Strong {
+			continue
+		}
+		for _, t := range h.Concept.Terms {
+			if t.Included || t.Weight < rlex.Strong || strings.Contains(t.Text, " ") {
+				continue
+			}
+			for _, w := range append([]string{t.Text}, p.env.Lexicon.TermWords(t.Key)...) {
+				if !isLetters(w) || w == head || slices.Contains(out, w) {
+					continue
+				}
+				if one, ok := plural.One(w); ok && (one == head || slices.Contains(out, one)) {
+					continue
+				}
+				out = append(out, w)
+			}
+		}
+	}
+	return out
+}
+
+// boughtObjectRE: what a purchase's query says was bought, after its
+// verb and the determiners ("I bought a new bicycle": bicycle).
+var boughtObjectRE = lazyre.New(`\b(?:buy|bought|buying|purchased?|purchasing|ordered|order)\s+(?:(?:a|an|any|some|the|my|new|another|more|one)\s+)*([a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,3})`)
+
+// boughtObject is the thing a question of whether, when or which time
+// something was bought names ("did I buy a bicycle", "when did I last
+// order a kettle"), as a how-many question's counted noun is: its words
+// up to a preposition, a pronoun or a word of time; nil for other forms
+// and for a thing said only as a thing ("anything").
+func boughtObject(form Form, query string) []string {
+	switch form {
+	case FormYesNo, FormWhen, FormExtreme, FormNth, FormAgo:
+	default:
+		return nil
+	}
+	m := boughtObjectRE().FindStringSubmatch(strings.ToLower(query))
+	if m == nil {
+		return nil
+	}
+	var out []string
+	for _, w := range strings.Fields(m[1]) {
+		if kindWordStopRE().MatchString(w) || auxRE().MatchString(w) || pronounRE().MatchString(w) || boughtObjectStopRE().MatchString(w) {
+			break
+		}
+		out = append(out, w)
+	}
+	if len(out) == 0 || itemSaidRE().MatchString(out[len(out)-1]) {
+		return nil
+	}
+	return out
+}
+
+// boughtObjectStopRE: the words that end what was bought: prepositions
+// and words of time ("a kettle on Amazon", "a kettle last year").
+var boughtObjectStopRE = lazyre.New(`^(?:on|in|at|from|for|with|to|of|by|off|during|before|after|when|while|ever|yet|again|once|twice|today|yesterday|tomorrow|year|month|week|day|anything|something|everything|nothing|stuff)$`)
 
 // cardEndingRE: a card told by its last digits ("my Visa ending 9079",
 // "the card ending in 9182"); group 1 the digits.

@@ -569,6 +569,11 @@ var libraryCases = []struct {
 	// named so, not what the noun only qualifies (banana juice).
 	{"How many bananas did I buy in 2020?", "SUM MAP FILTER FILTER EXTRACT RETRIEVE", []string{`!says(product ?? "", "banana") || heads(product ?? "", "bananas")`}},
 	{"bananas bought 2020 count", "SUM MAP FILTER FILTER EXTRACT RETRIEVE", []string{`!says(product ?? "", "banana") || heads(product ?? "", "bananas")`}},
+	// So is the thing a question of whether or when it was bought names,
+	// and the concept lexicon's other names of it say it too: a bike light
+	// is no bicycle.
+	{"Did I buy a bicycle?", "APPLY FILTER EXTRACT RETRIEVE", []string{`says(product ?? "", "bike")`, `heads(product ?? "", "bicycle") || `}},
+	{"When did I last order a kettle on Amazon?", "MAX FILTER FILTER EXTRACT RETRIEVE", []string{`!says(product ?? "", "kettle") || heads(product ?? "", "kettle")`}},
 	// What someone did to me by mail ("invited me") is mail received.
 	{"Who invited me to a meeting by email?", "APPLY FILTER EXTRACT RETRIEVE", []string{".sender", `direction == "received"`}},
 	// Times of shopping are orders; using something says only it was had.
