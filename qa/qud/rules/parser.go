@@ -450,6 +450,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.daysApart(first)
 	p.keepUnheldNames()
 	p.negationUnread()
+	p.pronounUnread()
 	p.rankedUnknown()
 	p.attendedUnstreamed()
 	if f.Query == "anything" && len(f.Sources) == 0 && p.env != nil && p.env.Catalog() != nil {
