@@ -4283,3 +4283,26 @@ func TestProperTitleInLowerCase(t *testing.T) {
 		}
 	}
 }
+
+// An amount of money asked in a currency has it as the answer's unit, not
+// as words of what was bought: the tree is the one without it, and a
+// currency other than the one the library records is said, unconverted.
+func TestMoneyAskedInACurrency(t *testing.T) {
+	d := testLibrary(t)
+	plain, _ := d.Decompose("How much did I spend on Amazon in 2021?")
+	for q, note := range map[string]string{
+		"How much did I spend on Amazon in euros in 2021?":   "amounts are recorded in USD: they are not converted to euros",
+		"How much did I spend on Amazon in 2021 in pounds?":  "amounts are recorded in USD: they are not converted to pounds",
+		"How much did I spend on Amazon in dollars in 2021?": "",
+	} {
+		n, f := d.Decompose(q)
+		below := func(s string) string { _, b, _ := strings.Cut(s, "\n"); return b }
+		if below(tree.Format(n)) != below(tree.Format(plain)) {
+			t.Errorf("%q: tree\n%s\nwant\n%s", q, tree.Format(n), tree.Format(plain))
+		}
+		notes := strings.Join(f.Notes, "; ")
+		if note == "" && strings.Contains(notes, "not converted") || !strings.Contains(notes, note) {
+			t.Errorf("%q: notes %q, want %q", q, notes, note)
+		}
+	}
+}

@@ -416,6 +416,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.anchorsElsewhere()
 	p.unrecordedKinds()
 	p.impossibleDays()
+	p.currencyAsked()
 	p.f.Unlinked = p.unlinked()
 	p.query(p.f.act)
 	p.titledKind()
