@@ -1843,6 +1843,12 @@ func (p *parser) query(act *activity) {
 		f.Query, f.Subject = stmt, stmt
 	case act != nil:
 		f.Query, f.Subject = act.Query, act.Subject
+	case len(f.Sources) == 0 && len(f.Unlinked) > 0 && !p.allEvents:
+		// "what was my salary", no activity and a word the library
+		// never uses: the word is searched for, and found nowhere,
+		// rather than every record of the library listed as its answer
+		w := strings.Join(f.Unlinked, " ")
+		f.Query, f.Subject = w, w
 	default:
 		f.Query, f.Subject = "anything", "everything"
 		if len(f.Sources) == 0 {

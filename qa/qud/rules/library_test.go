@@ -569,6 +569,10 @@ var libraryCases = []struct {
 	// named so, not what the noun only qualifies (banana juice).
 	{"How many bananas did I buy in 2020?", "SUM MAP FILTER FILTER EXTRACT RETRIEVE", []string{`!says(product ?? "", "banana") || heads(product ?? "", "bananas")`}},
 	{"bananas bought 2020 count", "SUM MAP FILTER FILTER EXTRACT RETRIEVE", []string{`!says(product ?? "", "banana") || heads(product ?? "", "bananas")`}},
+	// A question naming no activity, with a word the library never uses,
+	// searches for the word, not every record of the library.
+	{"What was my salary in 2025?", "FILTER RETRIEVE", []string{`RETRIEVE "salary"`}},
+	{"what was my blood pressure last month", "FILTER RETRIEVE", []string{`RETRIEVE "blood pressure"`}},
 	// So is the thing a question of whether or when it was bought names,
 	// and the concept lexicon's other names of it say it too: a bike light
 	// is no bicycle.
