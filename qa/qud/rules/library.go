@@ -2047,6 +2047,25 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 		f.Query, f.Subject = stmt, stmt
 		return
 	}
+	if act == nil && len(p.lk.given) == 0 && len(f.Content) == 0 {
+		// "which cartoons did I watch", no activity, nothing else said of
+		// what is asked and a word of it the library never uses: the word
+		// is searched for in the sources that record what is asked, not
+		// every record of them given back as the answer (with a value
+		// said, "what documentary did I watch on the Xbox", the value
+		// says which)
+		var ws []string
+		for _, u := range f.Unlinked {
+			if !fold.Capitalised(u) && wordIndex(strings.ToLower(f.Question), strings.ToLower(u)) >= 0 {
+				ws = append(ws, u)
+			}
+		}
+		if len(ws) > 0 {
+			w := strings.Join(ws, " ")
+			f.Query, f.Subject = w, w
+			return
+		}
+	}
 	// Whatever else the statement said is not searched for: said, not
 	// silently dropped ("How much did the babysitter cost?" adds up every
 	// price of the journal; "When did Jake go to the pediatrician?" is

@@ -1293,6 +1293,11 @@ func TestUnlinkedWordsAreReported(t *testing.T) {
 	if strings.Contains(f.Query, "documentary") {
 		t.Errorf("an unknown word restricts retrieval: %q", f.Query)
 	}
+	// Asked of with nothing else said of it, the unknown word is what
+	// is searched for: not every record with a title given back.
+	if _, f := d.Decompose("Which cartoons did I watch in 2013?"); f.Query != "cartoons" {
+		t.Errorf("which cartoons: query %q, want the word searched for\n%s", f.Query, f)
+	}
 	// What is counted, unknown to the library, stays too: counting
 	// everything watched would pass for the trailers.
 	n, f := d.Decompose("How many trailers did I watch?")
