@@ -827,6 +827,9 @@ var libraryCases = []struct {
 	// days from the first to the last there (a day between names no city)
 	{"What did I eat in Vienna?", "APPLY FILTER EXTRACT RETRIEVE", []string{"days_between(stay, stay_2) <= 21 ? start_date >= stay && start_date <= stay_2", `RETRIEVE "I ate food"`, "when I was first in Vienna"}},
 	{"How many days was I in Vienna?", "APPLY FILTER EXTRACT RETRIEVE", []string{"days_between(min(map(items, .start_date)), max(map(items, .end_date))) + 1"}},
+	// records of a place years apart are visits: their days, not the
+	// years between the first and the last
+	{"How many days did I spend in Spain?", "APPLY FILTER EXTRACT RETRIEVE", []string{"<= 21 ? days_between(", ": len(unique(map(items, .start_date)))"}},
 	// a trip joined with, where the journal records the place of days:
 	// the days there, not a record that says "trip" (none spans it)
 	{"how often did i run during my trip to vienna", "APPLY GROUP_BY JOIN RETRIEVE", []string{`JOIN`, `FILTER city == "Vienna"`}},
