@@ -4595,10 +4595,16 @@ func (p *parser) thingsBought() {
 	says, heads := []string{"says(product ?? \"\", " + quote(head) + ")"}, []string{"heads(product ?? \"\", " + quote(phrase) + ")"}
 	if len(words) == 1 {
 		// the thing's other names say it too: a "Bike Light Set" is no
-		// bicycle, a "Road Bike" is one
-		for _, w := range p.thingSynonyms(head) {
+		// bicycle, a "Road Bike" is one; the other things of a kind of
+		// goods ("laptop" among electronics: a camera) only say what
+		// is not the thing
+		names, kinds := p.thingSynonyms(head)
+		for _, w := range names {
 			says = append(says, "says(product ?? \"\", "+quote(w)+")")
 			heads = append(heads, "heads(product ?? \"\", "+quote(w)+")")
+		}
+		for _, w := range kinds {
+			says = append(says, "says(product ?? \"\", "+quote(w)+")")
 		}
 	}
 	expr := "!" + says[0] + " || " + heads[0]
@@ -4608,18 +4614,22 @@ func (p *parser) thingsBought() {
 	f.Content = append(f.Content, Cond{Expr: expr, Words: "named so", Needs: []attrSpec{{Name: "product", Type: qa.TypeText}}})
 }
 
-// thingSynonyms are the other one-word names the concept lexicon gives a
-// thing bought ("bicycle": bike, cycling), the strong terms of the
-// concept its word is a term of; none for a word no concept has.
-func (p *parser) thingSynonyms(head string) []string {
+// thingSynonyms are the other one-word words the concept lexicon gives a
+// thing bought, the strong terms of the concept its word is a term of:
+// names of it ("bicycle": bike, cycling), or, of a concept of a kind of
+// goods, the other things of the kind ("laptop": camera, tablet); none
+// for a word no concept has.
+func (p *parser) thingSynonyms(head string) (names, kinds []string) {
 	if p.env == nil || p.env.Lexicon == nil {
-		return nil
+		return nil, nil
 	}
 	var out []string
+	goods := false
 	for _, h := range p.env.Lexicon.Find(rlex.Tokens(head)) {
 		if h.Start != 0 || h.End != 1 || h.Concept == nil || h.Weight < rlex.Strong {
 			continue
 		}
+		goods = goods || h.Concept.Kind == "shopping"
 		for _, t := range h.Concept.Terms {
 			if t.Included || t.Weight < rlex.Strong || strings.Contains(t.Text, " ") {
 				continue
@@ -4635,7 +4645,10 @@ func (p *parser) thingSynonyms(head string) []string {
 			}
 		}
 	}
-	return out
+	if goods {
+		return nil, out
+	}
+	return out, nil
 }
 
 // boughtObjectRE: what a purchase's query says was bought, after its
@@ -4653,18 +4666,25 @@ func boughtObject(form Form, query string) []string {
 	default:
 		return nil
 	}
-	m := boughtObjectRE().FindStringSubmatch(strings.ToLower(query))
-	if m == nil {
+	m := boughtObjectRE().FindStringSubmatchIndex(strings.ToLower(query))
+	if m == nil || len(strings.ToLower(query)) != len(query) {
 		return nil
 	}
 	var out []string
-	for _, w := range strings.Fields(m[1]) {
-		if kindWordStopRE().MatchString(w) || auxRE().MatchString(w) || pronounRE().MatchString(w) || boughtObjectStopRE().MatchString(w) {
+	end := m[2]
+	for _, w := range strings.Fields(query[m[2]:m[3]]) {
+		lw := strings.ToLower(w)
+		if kindWordStopRE().MatchString(lw) || auxRE().MatchString(lw) || pronounRE().MatchString(lw) || boughtObjectStopRE().MatchString(lw) {
 			break
 		}
+		if w != lw {
+			return nil // "the Pasta Maker Machine": a thing's name, not a noun of what it is
+		}
 		out = append(out, w)
+		end = strings.Index(query[end:], w) + end + len(w)
 	}
-	if len(out) == 0 || itemSaidRE().MatchString(out[len(out)-1]) {
+	if len(out) == 0 || itemSaidRE().MatchString(out[len(out)-1]) || strings.HasPrefix(query[end:], "'") || strings.HasPrefix(query[end:], "’") {
+		// "the chef's knife": the words begin a longer name
 		return nil
 	}
 	return out
@@ -4672,7 +4692,7 @@ func boughtObject(form Form, query string) []string {
 
 // boughtObjectStopRE: the words that end what was bought: prepositions
 // and words of time ("a kettle on Amazon", "a kettle last year").
-var boughtObjectStopRE = lazyre.New(`^(?:on|in|at|from|for|with|to|of|by|off|during|before|after|when|while|ever|yet|again|once|twice|today|yesterday|tomorrow|year|month|week|day|anything|something|everything|nothing|stuff)$`)
+var boughtObjectStopRE = lazyre.New(`^(?:on|in|at|from|for|with|to|of|by|off|during|before|after|when|while|ever|yet|again|once|twice|online|today|yesterday|tomorrow|year|month|week|day|anything|something|everything|nothing|stuff)$`)
 
 // cardEndingRE: a card told by its last digits ("my Visa ending 9079",
 // "the card ending in 9182"); group 1 the digits.
