@@ -3831,7 +3831,7 @@ var unrecordedMarks = []struct {
 	// the star or flag a mail or a post is marked with ("which emails did
 	// I star", "my flagged mails")
 	{verb: lazyre.New(`\b(?:i|we)\s+(?:(?:really|most|also|ever)\s+)?(?:star|starred|flag|flagged)\b|\b(?:was|were|is|are|been)\s+(?:\S+\s+){0,3}?(?:starred|flagged)\b|\b(?:starred|flagged)\s+(?:e-?mails?|mails?|messages?|posts?|tweets?|notes?)\b`),
-		fields: func(k string) bool { return favouriteMarks[k] || k == "flagged" || k == "is_flagged" }, past: "starred", answer: "the word was only searched for"},
+		fields: func(k string) bool { return favouriteMarks[k] || k == "flagged" || k == "is_flagged" }, past: "starred", answer: markSearched},
 	// whether a mail was opened, which mail exports do not keep ("how
 	// many of my emails did I read", "my unread mail")
 	{verb: lazyre.New(`\b(?:i|we)\s+(?:(?:actually|ever|already|never|not|also)\s+)?(?:read|open|opened)\b|\b(?:unread|unopened)\b|\b(?:was|were|is|are|been|got)\s+(?:\S+\s+){0,3}?(?:read|opened)\b`),
@@ -3846,7 +3846,7 @@ var unrecordedMarks = []struct {
 		}, answer: "the posts themselves were answered for", kinds: []string{ingest.SocialMedia}, count: true,
 		note: "nothing in the library records how many people saw your %s: %s"},
 	{verb: lazyre.New(`\b(?:i|we)\s+(?:(?:ever|often|also|usually)\s+)?(?:skip|skipped|skipping)\b|\b(?:was|were|got|been)\s+(?:\S+\s+){0,5}?skipped\b`),
-		fields: func(k string) bool { return k == "skipped" }, past: "skipped", answer: "the word was only searched for"},
+		fields: func(k string) bool { return k == "skipped" }, past: "skipped", answer: markSearched},
 	{verb: lazyre.New(`\b(?:i|we)\s+(?:(?:ever|actually|fully)\s+)?(?:finish|finished|complete|completed)\b`),
 		fields: func(k string) bool { return k == "finished" || k == "completed" }, past: "finished", answer: "answered for whether you watched or played any of it"},
 	// not finishing: "which episodes did I abandon", "shows I gave up on"
@@ -3855,11 +3855,11 @@ var unrecordedMarks = []struct {
 	// how a record was played, where the export keeps it ("offline",
 	// "shuffle", "incognito_mode" of Spotify's extended history)
 	{verb: lazyre.New(`\b(?:offline|off-line|without\s+(?:a\s+|an\s+)?(?:internet|connection|signal))\b`),
-		fields: func(k string) bool { return k == "offline" }, past: "played offline", answer: "the word was only searched for"},
+		fields: func(k string) bool { return k == "offline" }, past: "played offline", answer: markSearched},
 	{verb: lazyre.New(`\b(?:on\s+shuffle|in\s+shuffle(?:\s+mode)?|shuffled|shuffling)\b`),
-		fields: func(k string) bool { return k == "shuffle" || k == "shuffled" }, past: "played on shuffle", answer: "the word was only searched for"},
+		fields: func(k string) bool { return k == "shuffle" || k == "shuffled" }, past: "played on shuffle", answer: markSearched},
 	{verb: lazyre.New(`\b(?:incognito|in\s+(?:a\s+)?private\s+(?:mode|session))\b`),
-		fields: func(k string) bool { return k == "incognito" || k == "incognito_mode" || k == "private_session" }, past: "played in a private session", answer: "the word was only searched for"},
+		fields: func(k string) bool { return k == "incognito" || k == "incognito_mode" || k == "private_session" }, past: "played in a private session", answer: markSearched},
 }
 
 // markUnrecorded says so where a question asks which records I liked or
@@ -3902,6 +3902,37 @@ func (p *parser) markUnrecorded() {
 			p.f.Notes = append(p.f.Notes, fmt.Sprintf(mk.note, noun, mk.answer))
 		default:
 			p.f.Notes = append(p.f.Notes, fmt.Sprintf("nothing in the library records which %s you %s: %s", noun, mk.past, mk.answer))
+		}
+	}
+}
+
+// markSearched is the answer a mark's note gives when the word is
+// searched for in what the records are called.
+const markSearched = "the word was only searched for"
+
+// marksSearched keeps a mark's note true to the query: where the query
+// does not search for the mark's word ("how many songs did I skip", read
+// as the songs I listened to), the answer is for all of the records, and
+// the note says so rather than that the word was searched for.
+func (p *parser) marksSearched() {
+	q := strings.ToLower(p.f.Query)
+	low := strings.ToLower(p.f.Question)
+	for i, n := range p.f.Notes {
+		if !strings.HasSuffix(n, ": "+markSearched) {
+			continue
+		}
+		searched := false
+		for _, mk := range unrecordedMarks {
+			if mk.answer != markSearched {
+				continue
+			}
+			if m := mk.verb().FindString(low); m != "" {
+				w := lastWord(m)
+				searched = searched || strings.Contains(q, stem.Word(w)) || strings.Contains(q, w)
+			}
+		}
+		if !searched {
+			p.f.Notes[i] = strings.TrimSuffix(n, markSearched) + "answered for all of them"
 		}
 	}
 }

@@ -2449,6 +2449,20 @@ func TestSkipUnrecordedIsSaid(t *testing.T) {
 	if !slices.ContainsFunc(f.Notes, func(n string) bool { return strings.Contains(n, "records which songs you skipped") }) {
 		t.Errorf("not said: %q", f.Notes)
 	}
+	// the note says the word was searched for only where the query does;
+	// else the answer is for every song, and says so
+	bare := &catalog.Catalog{Signature: "no-skips-bare", Sources: []catalog.Source{
+		{Name: "music_stream", Events: 30, Fields: []catalog.Field{{Key: "track", Kind: "text", Events: 30, Distinct: 20, Names: true, Values: []catalog.Value{{Text: "Yellow", Count: 1}}}}},
+	}}
+	for _, c := range []*catalog.Catalog{cat, bare} {
+		_, f := withCatalog(t, c).Decompose("How many songs did I skip in 2022?")
+		searched := strings.Contains(strings.ToLower(f.Query), "skip")
+		said := slices.ContainsFunc(f.Notes, func(n string) bool { return strings.HasSuffix(n, "only searched for") })
+		all := slices.ContainsFunc(f.Notes, func(n string) bool { return strings.HasSuffix(n, "you skipped: answered for all of them") })
+		if said != searched || all == searched {
+			t.Errorf("%s: query %q, notes %q", c.Signature, f.Query, f.Notes)
+		}
+	}
 	n, f := testLibrary(t).Decompose("How many songs did I skip?")
 	if text := tree.Format(n); !strings.Contains(text, "skipped == true") || slices.ContainsFunc(f.Notes, func(n string) bool { return strings.Contains(n, "you skipped") }) {
 		t.Errorf("a mark kept is not read:\n%s\n%q", text, f.Notes)

@@ -419,6 +419,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.currencyAsked()
 	p.f.Unlinked = p.unlinked()
 	p.query(p.f.act)
+	p.marksSearched()
 	p.titledKind()
 	p.doingWhole()
 	p.weatherSources()
