@@ -4660,7 +4660,14 @@ func (p *parser) thingSynonyms(head string) (names, kinds []string) {
 		if h.Start != 0 || h.End != 1 || h.Concept == nil || h.Weight < rlex.Strong {
 			continue
 		}
-		goods = goods || h.Concept.Kind == "shopping"
+		if h.Concept.Kind == "shopping" {
+			if one, _ := plural.One(h.Concept.ID); h.Concept.ID == head || one == head {
+				// "books" of the books: the kind itself, whose things
+				// ("A Novel (Paperback)") say its other words
+				continue
+			}
+			goods = true
+		}
 		for _, t := range h.Concept.Terms {
 			if t.Included || t.Weight < rlex.Strong || strings.Contains(t.Text, " ") {
 				continue

@@ -4354,3 +4354,25 @@ func TestBoughtObject(t *testing.T) {
 		t.Errorf("a list: %q, want none", got)
 	}
 }
+
+// A thing bought that is a kind of goods the concept lexicon lists with
+// others ("laptop" among electronics) is no camera or tablet; the kind
+// itself ("books") is whatever its things say of it ("A Novel
+// (Paperback)").
+func TestThingsOfAKindOfGoods(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "products-only", Sources: []catalog.Source{
+		{Name: "online_purchase", Events: 40, Fields: []catalog.Field{
+			{Key: "product", Kind: "text", Events: 40, Distinct: 30, Names: true, Values: libtest.Ranked(3, "The Wild Thunder: A Novel (Paperback)", "Laptop 14-inch, 16 GB RAM", "Mirrorless Camera Kit")},
+			{Key: "price", Kind: "number", Events: 40}}},
+	}}
+	d := withCatalog(t, cat)
+	for q, c := range map[string]struct{ has, lacks string }{
+		"How many laptops did I buy?": {`says(product ?? "", "camera")`, `heads(product ?? "", "camera")`},
+		"How many books did I buy?":   {`heads(product ?? "", "books")`, `"paperback"`},
+	} {
+		n, _ := d.Decompose(q)
+		if text := tree.Format(n); !strings.Contains(text, c.has) || strings.Contains(text, c.lacks) {
+			t.Errorf("%q: want %s and no %s in\n%s", q, c.has, c.lacks, text)
+		}
+	}
+}
