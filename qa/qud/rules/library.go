@@ -4634,8 +4634,11 @@ func (p *parser) thingsBought() {
 			says = append(says, "says(product ?? \"\", "+quote(w)+")")
 			heads = append(heads, "heads(product ?? \"\", "+quote(w)+")")
 		}
-		for _, w := range kinds {
-			says = append(says, "says(product ?? \"\", "+quote(w)+")")
+		if len(kinds) > 0 {
+			// its search finds every thing of the kind (a Kindle Fire
+			// for "laptop"): what does not name the thing is not it
+			f.Content = append(f.Content, Cond{Expr: heads[0], Words: "named so", Needs: []attrSpec{{Name: "product", Type: qa.TypeText}}})
+			return
 		}
 	}
 	expr := "!" + says[0] + " || " + heads[0]
