@@ -4632,7 +4632,10 @@ func (p *parser) thingsBought() {
 		names, kinds := p.thingSynonyms(head)
 		for _, w := range names {
 			says = append(says, "says(product ?? \"\", "+quote(w)+")")
-			heads = append(heads, "heads(product ?? \"\", "+quote(w)+")")
+			if !strings.HasSuffix(w, "ing") && !strings.HasSuffix(w, "ed") {
+				// "cycling", "camping" name the doing, not a thing
+				heads = append(heads, "heads(product ?? \"\", "+quote(w)+")")
+			}
 		}
 		if len(kinds) > 0 {
 			// its search finds every thing of the kind (a Kindle Fire
@@ -4640,6 +4643,13 @@ func (p *parser) thingsBought() {
 			f.Content = append(f.Content, Cond{Expr: heads[0], Words: "named so", Needs: []attrSpec{{Name: "product", Type: qa.TypeText}}})
 			return
 		}
+	}
+	if !p.count {
+		// whether or when one was bought: of what the search found,
+		// only what is named so is one, for one thing that only
+		// goes with it ("Camp Flannel Shirt" for a tent) would answer
+		f.Content = append(f.Content, Cond{Expr: strings.Join(heads, " || "), Words: "named so", Needs: []attrSpec{{Name: "product", Type: qa.TypeText}}})
+		return
 	}
 	expr := "!" + says[0] + " || " + heads[0]
 	if len(says) > 1 {
