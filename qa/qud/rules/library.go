@@ -2047,7 +2047,7 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 		f.Query, f.Subject = stmt, stmt
 		return
 	}
-	if act == nil && len(p.lk.given) == 0 && len(f.Content) == 0 {
+	if act == nil && len(p.lk.given) == 0 && len(f.Content) == 0 && f.Measure == nil && p.meas == nil {
 		// "which cartoons did I watch", no activity, nothing else said of
 		// what is asked and a word of it the library never uses: the word
 		// is searched for in the sources that record what is asked, not
@@ -2056,7 +2056,7 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 		// says which)
 		var ws []string
 		for _, u := range f.Unlinked {
-			if !fold.Capitalised(u) && wordIndex(strings.ToLower(f.Question), strings.ToLower(u)) >= 0 {
+			if !fold.Capitalised(u) && !p.fieldWord(u) && wordIndex(strings.ToLower(f.Question), strings.ToLower(u)) >= 0 {
 				ws = append(ws, u)
 			}
 		}

@@ -4378,3 +4378,23 @@ func TestThingsOfAKindOfGoods(t *testing.T) {
 		}
 	}
 }
+
+// A word the question's rules did not read but the library names a field
+// by ("reading" of the health export's readings), or one beside a
+// measure asked, is no unknown thing to search for: the records of the
+// measure are read.
+func TestFieldWordIsNotSearchedFor(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "health-readings", Sources: []catalog.Source{
+		{Name: "health", Events: 4, Fields: []catalog.Field{
+			{Key: "measurement", Kind: "text", Events: 4},
+			{Key: "readings", Kind: "number", Events: 2},
+			{Key: "heart_rate_bpm", Kind: "number", Events: 1}}},
+		{Name: "workout", Events: 4, Fields: []catalog.Field{
+			{Key: "workout_type", Kind: "text", Events: 4, Distinct: 1, Names: true, Values: []catalog.Value{{Text: "running", Count: 4}}},
+			{Key: "distance_km", Kind: "number", Events: 4}}},
+	}}
+	_, f := withCatalog(t, cat).Decompose("What was my heart rate reading on September 10, 2018?")
+	if f.Query != "everything" {
+		t.Errorf("query %q, want the records of the measure\n%s", f.Query, f)
+	}
+}
