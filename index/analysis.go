@@ -160,7 +160,7 @@ var emojiWords = map[rune]string{
 	// food
 	'🍕': "pizza",
 	'🍝': "pasta spaghetti",
-	'🍔': "burger hamburger",
+	'🍔': "burger cheeseburger", // not "hamburger": its stem is the city
 	'🍟': "fries",
 	'🌭': "hotdog",
 	'🌮': "taco mexican",

@@ -30,6 +30,9 @@ func TestTextAnalysis(t *testing.T) {
 		{"⚽️🏃‍♀️", []string{"footbal", "run"}, nil}, // variation selector and zero-width joiner
 		{"🍕🍝 night", []string{"pizza", "pasta", "spaghetti", "night"}, nil},
 		{"🎂 for mum", []string{"birthday", "cake", "mum"}, nil},
+		// an emoji's words stem to no place's name: a burger is not found
+		// by "Hamburg" ("hamburger" stems to it)
+		{"Smash burgers 🍔", []string{"burger"}, []string{"hamburg"}},
 		{"🇮🇹 trip", []string{"itali", "italian", "trip"}, nil},
 		{"🇿🇿 unknown flag", []string{"unknown", "flag"}, nil},
 		{"❤️ you", []string{"love", "heart"}, nil},

@@ -14,7 +14,8 @@ import (
 // same run of words, by another noun that the phrase only qualifies.
 // "Organic Banana, 1 Each" and "Dole Bananas, 2 lb Bag" are bananas;
 // "Banana Juice" is juice and "Banana Bread Pound Cake" is cake, as
-// English puts the head of a compound last.
+// English puts the head of a compound last; what follows "for" is what
+// the thing is for ("Case for iPhone" is no iPhone).
 func heads(text, phrase string) bool {
 	want := singulars(strings.Fields(strings.ToLower(phrase)))
 	if len(want) == 0 {
@@ -28,6 +29,9 @@ func heads(text, phrase string) bool {
 		words := strings.Fields(run)
 		one := singulars(words)
 		for i := 0; i+len(want) <= len(one); i++ {
+			if words[i] == "for" {
+				break // what the thing is for: "Case for iPhone", "for PC Laptop"
+			}
 			next := i + len(want)
 			if slices.Equal(one[i:next], want) && (next == len(words) || !thesaurus.Noun(words[next])) {
 				return true

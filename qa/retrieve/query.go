@@ -199,8 +199,9 @@ func analyze(lx *lexicon.Lexicon, text string, sources []string, present func(st
 		}
 		specific = append(specific, c)
 	}
+	noContent := len(specific) == 0
 	for _, c := range p.Cues {
-		if unheldName(text, c, present) {
+		if unheldName(text, c, present) || (noContent && strayCue(c, sources)) {
 			// "Amazon" in a library of a journal: a service no record is
 			// of, named, is searched for as the name it is, not taken for
 			// every record of the sources asked
@@ -722,6 +723,25 @@ func (r *Retriever) recorded(src string) map[*lexicon.Concept]bool {
 // source it is asked of).
 func held(present func(string) bool, src string) bool {
 	return present == nil || present(src)
+}
+
+// strayCue reports whether a cue points only at sources outside those the
+// query is asked of: "audiobooks" asked of the online purchases names no
+// kind of event there (the planner chose the purchases) but what the
+// purchases must mention, so it is searched for as a word rather than
+// leaving a query of cues alone, which takes the purchases whole.
+func strayCue(c *lexicon.Cue, sources []string) bool {
+	if len(sources) == 0 || len(c.Sources) == 0 {
+		return false
+	}
+	for _, sw := range c.Sources {
+		for _, s := range sources {
+			if s == sw.Source || ingest.KindOf(s) == sw.Source || ingest.KindOf(sw.Source) == s {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // unheldName reports whether a cue is written as a name in the query

@@ -412,7 +412,7 @@ func TestUnheldServiceIsSearchedAsAName(t *testing.T) {
 	if q := analyze(lx, "Amazon", nil, func(string) bool { return true }); len(q.Cues) != 1 {
 		t.Errorf("purchases held: cues %q, want Amazon a cue", q.Cues)
 	}
-	if q := analyze(lx, "my amazon orders", []string{ingest.Journal}, journalOnly); len(q.Cues) == 0 {
+	if q := analyze(lx, "my amazon orders", nil, journalOnly); len(q.Cues) == 0 {
 		t.Errorf("written in lower case: cues %q, want it a cue", q.Cues)
 	}
 	// a word before the name whose lower case is shorter ("İ" of
@@ -423,6 +423,28 @@ func TestUnheldServiceIsSearchedAsAName(t *testing.T) {
 		if named := !strings.Contains(query, "amazon"); named != (len(q.Cues) == 0) {
 			t.Errorf("%q: cues %q, want a cue %v", query, q.Cues, !named)
 		}
+	}
+}
+
+// A cue pointing only at sources other than those the query is asked of
+// names what the events must mention, not their kind: "audiobooks" asked
+// of the purchases is searched for, required, not the purchases taken
+// whole; beside a word of its own the query is as before, and a cue of
+// the sources asked stays a cue.
+func TestStrayCueIsSearchedFor(t *testing.T) {
+	lx := test.Must(t, lexicon.Default)
+	all := func(string) bool { return true }
+	for _, query := range []string{"audiobooks", "audiobooks on Amazon", "podcasts I bought"} {
+		q := analyze(lx, query, []string{ingest.OnlinePurchase}, all)
+		if q.Required != 1 || len(q.Whole) > 0 || slices.Contains(q.Cues, "audiobook") || slices.Contains(q.Cues, "podcast") {
+			t.Errorf("%q: cues %q, required %d, whole %v", query, q.Cues, q.Required, q.Whole)
+		}
+	}
+	if q := analyze(lx, "my amazon orders", []string{ingest.OnlinePurchase}, all); len(q.Cues) != 2 || len(q.Whole) != 1 {
+		t.Errorf("cues of the sources asked: cues %q, whole %v", q.Cues, q.Whole)
+	}
+	if q := analyze(lx, "audiobooks", nil, all); len(q.Cues) != 1 {
+		t.Errorf("no sources asked: cues %q, want a cue", q.Cues)
 	}
 }
 

@@ -1969,6 +1969,12 @@ func (p *parser) query(act *activity) {
 		f.Query, f.Subject = stmt, stmt
 	case act != nil:
 		f.Query, f.Subject = act.Query, act.Subject
+	case len(f.Sources) == 0 && len(p.unknownWords()) > 0 && !p.allEvents:
+		// "what was my salary", no activity and a word the library
+		// never uses: the word is searched for, and found nowhere,
+		// rather than every record of the library listed as its answer
+		w := strings.Join(p.unknownWords(), " ")
+		f.Query, f.Subject = w, w
 	default:
 		f.Query, f.Subject = "anything", "everything"
 		if len(f.Sources) == 0 {
@@ -2483,4 +2489,17 @@ func (p *parser) titledKind() {
 			return
 		}
 	}
+}
+
+// unknownWords are the words of the question no recogniser read and the
+// library never uses, not even as the name of a field ("reading" of a
+// health export's readings).
+func (p *parser) unknownWords() []string {
+	var out []string
+	for _, u := range p.f.Unlinked {
+		if !p.fieldWord(u) {
+			out = append(out, u)
+		}
+	}
+	return out
 }

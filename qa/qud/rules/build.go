@@ -500,7 +500,14 @@ func (b *builder) answer() {
 		// one happening may be told by several events.
 		fn := "len(items) == 0 ? 0 : days_between(min(map(items, .start_date)), max(map(items, .end_date))) + 1"
 		as := "days"
-		if f.Measure != nil && f.Measure.ID == "nights" {
+		if (f.Measure == nil || f.Measure.ID == "days") && placeCond(f.Content) {
+			// the days in a place are one stay's span only where the
+			// records there make one stay (three weeks at most, as a stay
+			// is read elsewhere); records there years apart are visits,
+			// whose days are counted, not the years between them
+			span := "days_between(min(map(items, .start_date)), max(map(items, .end_date))) + 1"
+			fn = "len(items) == 0 ? 0 : (" + span + " <= 21 ? " + span + " : len(unique(map(items, .start_date))))"
+		} else if f.Measure != nil && f.Measure.ID == "nights" {
 			// the nights between the first day and the last
 			fn, as = "len(items) == 0 ? 0 : days_between(min(map(items, .start_date)), max(map(items, .end_date)))", "nights"
 		} else if f.Measure != nil && f.Measure.ID != "days" {
@@ -1095,4 +1102,18 @@ func boundWords(cond string) string {
 		}
 	}
 	return cond
+}
+
+// placeCond reports whether conditions select events by where they were:
+// a condition on a town, country or place.
+func placeCond(cs []Cond) bool {
+	for _, c := range cs {
+		for _, n := range c.Needs {
+			switch n.Name {
+			case "city", "country", "place", "location", "destination", "town":
+				return true
+			}
+		}
+	}
+	return false
 }

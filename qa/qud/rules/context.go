@@ -1,9 +1,11 @@
 package rules
 
 import (
+	"fmt"
 	"strings"
 
 	"reqap/internal/lazyre"
+	"reqap/lang/fold"
 	"reqap/lang/stem"
 	"reqap/qa/qud/timex"
 )
@@ -293,3 +295,48 @@ var (
 	// sameTimeRE: a time said again of the statement's ("that year").
 	sameTimeRE = lazyre.New(`(?i)\s*\b(?:in\s+|during\s+)?(?:that|the\s+same)\s+(?:year|month|week|day|time)\b|\s+(?:back\s+)?then\b`)
 )
+
+var (
+	// personPronounRE: a pronoun of a third person, one man or woman.
+	personPronounRE = lazyre.New(`\b(?:he|she|him|his|her|hers|himself|herself)\b`)
+	// antecedentNounRE: a noun of a person a pronoun after it can stand for
+	// ("my sister … her", "the artist … his").
+	antecedentNounRE = lazyre.New(`\b(?:mum|mom|mother|mama|mummy|dad|father|papa|daddy|parent|sister|brother|sibling|wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?|spouse|friend|boss|manager|colleague|co-?worker|son|daughter|child|kid|baby|grandma|grandmother|granny|grandpa|grandfather|grandparent|aunt|uncle|cousin|niece|nephew|doctor|dentist|teacher|neighbou?r|landlord|landlady|roommate|flatmate|housemate|man|woman|guy|girl|boy|lady|gentleman|person|someone|somebody|anyone|anybody|everyone|everybody|nobody|people|coach|therapist|trainer|artist|singer|musician|rapper|band|author|writer|actor|actress|director|host|sender|recipient|contact|client|customer|guest|student|pupil|dog|cat|pet)s?\b`)
+)
+
+// pronounUnread says so when the question speaks of a third person only
+// by a pronoun ("where did he take me for dinner", "what did she email
+// me about"): nothing before it names who is meant, so the answer is for
+// anyone and must say so rather than pass for the answer about that
+// person. A pronoun after a name, a possessive or a noun of a person
+// ("Oma on her birthday", "my sister and her husband") stands for it; one
+// written capitalised inside the question is a title ("Her").
+func (p *parser) pronounUnread() {
+	orig := p.t.orig
+	low := strings.ToLower(orig)
+	for _, m := range personPronounRE().FindAllStringIndex(low, -1) {
+		if m[0] > 0 && fold.Capitalised(orig[m[0]:]) {
+			continue
+		}
+		before := orig[:m[0]]
+		if antecedentNounRE().MatchString(strings.ToLower(before)) || strings.Contains(before, "'s ") || strings.Contains(before, "’s ") || namedBefore(before) {
+			return
+		}
+		p.f.Notes = append(p.f.Notes, fmt.Sprintf("who %q is is not said: this answers the question for anyone", orig[m[0]:m[1]]))
+		return
+	}
+}
+
+// namedBefore reports whether words hold a name: a capitalised word that
+// is not the first, not "I" and no word written capitalised that names
+// no one ("Monday", "May").
+func namedBefore(words string) bool {
+	for i, w := range strings.Fields(words) {
+		w = strings.Trim(w, ",.;:!?\"'()")
+		if i == 0 || w == "" || w == "I" || !fold.Capitalised(w) || fold.NotName(strings.ToLower(w)) {
+			continue
+		}
+		return true
+	}
+	return false
+}

@@ -1341,6 +1341,53 @@ func (p *parser) currency() {
 	f.Currency = cur
 }
 
+// currencyAsked reads an amount of money asked in a currency ("how much
+// did I spend on Amazon in euros"): the currency is the answer's unit,
+// not words of what was bought. Amounts are not converted: where the
+// library records them in another currency, the answer says so.
+func (p *parser) currencyAsked() {
+	f := p.f
+	if f.Measure == nil || p.lx.inCurrency == nil {
+		return
+	}
+	if _, class := qa.UnitOf(f.Measure.Attr); class != qa.UnitMoney {
+		return
+	}
+	m := p.t.find(p.lx.inCurrency)
+	if m == nil {
+		return
+	}
+	said := p.t.group(m, 1)
+	code, _ := p.lx.currencies.lookup(said)
+	p.t.consume(m[0], m[1])
+	if p.env == nil || p.env.Catalog() == nil {
+		return
+	}
+	var recorded []string
+	for _, s := range p.env.Catalog().Sources {
+		if len(f.Sources) > 0 && !slices.Contains(f.Sources, s.Name) || s.Field(f.Measure.Attr) == nil {
+			continue
+		}
+		c := s.Field(f.Measure.Attr + "_currency")
+		if c == nil {
+			c = s.Field("currency")
+		}
+		if c == nil {
+			continue
+		}
+		for _, v := range c.Values {
+			if v.Text != "" && !slices.Contains(recorded, v.Text) {
+				recorded = append(recorded, v.Text)
+			}
+		}
+	}
+	if len(recorded) == 0 || len(recorded) == 1 && strings.EqualFold(recorded[0], code) {
+		return
+	}
+	slices.Sort(recorded)
+	f.Notes = append(f.Notes, fmt.Sprintf("amounts are recorded in %s: they are not converted to %s", strings.Join(recorded, ", "), said))
+}
+
 func maps(m map[string]bool) map[string]bool {
 	out := make(map[string]bool, len(m))
 	for k, v := range m {

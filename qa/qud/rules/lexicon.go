@@ -204,6 +204,8 @@ type lexicon struct {
 	milestones *phraseSet[string] // phrase → ref name
 	scripts    *phraseSet[string] // a language's adjective → its scripts' regexp class
 	abbrevs    *phraseSet[string] // an abbreviation → the words it stands for
+	currencies *phraseSet[string] // a currency's name → its code
+	inCurrency *regexp.Regexp     // "in euros": an amount asked in a currency (group 1 its name)
 	writtenIn  *regexp.Regexp     // writtenInRE of the scripts' adjectives
 	abbrevRE   *regexp.Regexp     // the abbreviations as typed, in any case
 
@@ -220,6 +222,7 @@ func loadLexicon(fsys fs.FS) (*lexicon, error) {
 		periods: newPhraseSet[float64](),
 		numbers: newPhraseSet[int](), past: map[string]string{}, doubles: map[string]bool{},
 		milestones: newPhraseSet[string](), scripts: newPhraseSet[string](), abbrevs: newPhraseSet[string](),
+		currencies: newPhraseSet[string](),
 	}
 	h := sha256.New()
 	files := []struct {
@@ -234,6 +237,7 @@ func loadLexicon(fsys fs.FS) (*lexicon, error) {
 		{"milestones.tsv", 2, lx.addMilestone},
 		{"scripts.tsv", 2, lx.addScript},
 		{"abbreviations.tsv", 2, lx.addAbbreviation},
+		{"currencies.tsv", 2, lx.addCurrency},
 	}
 	for _, f := range files {
 		data, err := fs.ReadFile(fsys, f.name)
@@ -263,6 +267,7 @@ func loadLexicon(fsys fs.FS) (*lexicon, error) {
 	}
 	lx.abbrevRE = abbreviationRE(lx.abbrevs)
 	lx.writtenIn = writtenInRE(lx.scripts.alternation())
+	lx.inCurrency = regexp.MustCompile(`\b(?:in|into)\s+(?:(?:the|my)\s+)?(` + lx.currencies.alternation() + `)\b`)
 	for _, id := range []string{"music", "purchase", "mail_sent", "mail_received", "trip", "meeting", "workout"} {
 		if lx.act.byID[id] == nil {
 			return nil, fmt.Errorf("rule lexicon activities.tsv: activity %q is required", id)
@@ -280,7 +285,7 @@ func loadLexicon(fsys fs.FS) (*lexicon, error) {
 	}
 	lx.words = map[string]bool{}
 	phrases := lx.time.Names()
-	for _, ps := range []interface{ phrases() []string }{lx.act.phrases, lx.groups.phrases, lx.measures.phrases, lx.periods, lx.numbers, lx.milestones} {
+	for _, ps := range []interface{ phrases() []string }{lx.act.phrases, lx.groups.phrases, lx.measures.phrases, lx.periods, lx.numbers, lx.milestones, lx.currencies} {
 		phrases = append(phrases, ps.phrases()...)
 	}
 	for _, ph := range phrases {
@@ -412,6 +417,16 @@ func (lx *lexicon) addAbbreviation(c []string) error {
 	}
 	for _, p := range tsv.List(c[1]) {
 		lx.abbrevs.add(p, c[0])
+	}
+	return nil
+}
+
+func (lx *lexicon) addCurrency(c []string) error {
+	if c[0] == "" || c[1] == "" {
+		return fmt.Errorf("currency needs a code and names")
+	}
+	for _, p := range tsv.List(c[1]) {
+		lx.currencies.add(p, c[0])
 	}
 	return nil
 }

@@ -2096,6 +2096,25 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 		f.Query, f.Subject = stmt, stmt
 		return
 	}
+	if act == nil && len(p.lk.given) == 0 && len(f.Content) == 0 && f.Measure == nil && p.meas == nil {
+		// "which cartoons did I watch", no activity, nothing else said of
+		// what is asked and a word of it the library never uses: the word
+		// is searched for in the sources that record what is asked, not
+		// every record of them given back as the answer (with a value
+		// said, "what documentary did I watch on the Xbox", the value
+		// says which)
+		var ws []string
+		for _, u := range f.Unlinked {
+			if !fold.Capitalised(u) && !p.fieldWord(u) && wordIndex(strings.ToLower(f.Question), strings.ToLower(u)) >= 0 {
+				ws = append(ws, u)
+			}
+		}
+		if len(ws) > 0 {
+			w := strings.Join(ws, " ")
+			f.Query, f.Subject = w, w
+			return
+		}
+	}
 	// Whatever else the statement said is not searched for: said, not
 	// silently dropped ("How much did the babysitter cost?" adds up every
 	// price of the journal; "When did Jake go to the pediatrician?" is
@@ -3952,7 +3971,7 @@ var unrecordedMarks = []struct {
 	// the star or flag a mail or a post is marked with ("which emails did
 	// I star", "my flagged mails")
 	{verb: lazyre.New(`\b(?:i|we)\s+(?:(?:really|most|also|ever)\s+)?(?:star|starred|flag|flagged)\b|\b(?:was|were|is|are|been)\s+(?:\S+\s+){0,3}?(?:starred|flagged)\b|\b(?:starred|flagged)\s+(?:e-?mails?|mails?|messages?|posts?|tweets?|notes?)\b`),
-		fields: func(k string) bool { return favouriteMarks[k] || k == "flagged" || k == "is_flagged" }, past: "starred", answer: "the word was only searched for"},
+		fields: func(k string) bool { return favouriteMarks[k] || k == "flagged" || k == "is_flagged" }, past: "starred", answer: markSearched},
 	// whether a mail was opened, which mail exports do not keep ("how
 	// many of my emails did I read", "my unread mail")
 	{verb: lazyre.New(`\b(?:i|we)\s+(?:(?:actually|ever|already|never|not|also)\s+)?(?:read|open|opened)\b|\b(?:unread|unopened)\b|\b(?:was|were|is|are|been|got)\s+(?:\S+\s+){0,3}?(?:read|opened)\b`),
@@ -3967,7 +3986,7 @@ var unrecordedMarks = []struct {
 		}, answer: "the posts themselves were answered for", kinds: []string{ingest.SocialMedia}, count: true,
 		note: "nothing in the library records how many people saw your %s: %s"},
 	{verb: lazyre.New(`\b(?:i|we)\s+(?:(?:ever|often|also|usually)\s+)?(?:skip|skipped|skipping)\b|\b(?:was|were|got|been)\s+(?:\S+\s+){0,5}?skipped\b`),
-		fields: func(k string) bool { return k == "skipped" }, past: "skipped", answer: "the word was only searched for", field: "skipped"},
+		fields: func(k string) bool { return k == "skipped" }, past: "skipped", answer: markSearched, field: "skipped"},
 	{verb: lazyre.New(`\b(?:i|we)\s+(?:(?:ever|actually|fully)\s+)?(?:finish|finished|complete|completed)\b`),
 		fields: func(k string) bool { return k == "finished" || k == "completed" }, past: "finished", answer: "answered for whether you watched or played any of it"},
 	// not finishing: "which episodes did I abandon", "shows I gave up on"
@@ -3976,11 +3995,11 @@ var unrecordedMarks = []struct {
 	// how a record was played, where the export keeps it ("offline",
 	// "shuffle", "incognito_mode" of Spotify's extended history)
 	{verb: lazyre.New(`\b(?:offline|off-line|without\s+(?:a\s+|an\s+)?(?:internet|connection|signal))\b`),
-		fields: func(k string) bool { return k == "offline" }, past: "played offline", answer: "the word was only searched for", field: "offline"},
+		fields: func(k string) bool { return k == "offline" }, past: "played offline", answer: markSearched, field: "offline"},
 	{verb: lazyre.New(`\b(?:on\s+shuffle|in\s+shuffle(?:\s+mode)?|shuffled|shuffling)\b`),
-		fields: func(k string) bool { return k == "shuffle" || k == "shuffled" }, past: "played on shuffle", answer: "the word was only searched for", field: "shuffle"},
+		fields: func(k string) bool { return k == "shuffle" || k == "shuffled" }, past: "played on shuffle", answer: markSearched, field: "shuffle"},
 	{verb: lazyre.New(`\b(?:incognito|in\s+(?:a\s+)?private\s+(?:mode|session))\b`),
-		fields: func(k string) bool { return k == "incognito" || k == "incognito_mode" || k == "private_session" }, past: "played in a private session", answer: "the word was only searched for", field: "incognito_mode"},
+		fields: func(k string) bool { return k == "incognito" || k == "incognito_mode" || k == "private_session" }, past: "played in a private session", answer: markSearched, field: "incognito_mode"},
 }
 
 // playKinds are the kinds of source whose records are plays, which a
@@ -4034,6 +4053,37 @@ func (p *parser) markUnrecorded() {
 			p.f.Notes = append(p.f.Notes, fmt.Sprintf(mk.note, noun, mk.answer))
 		default:
 			p.f.Notes = append(p.f.Notes, fmt.Sprintf("nothing in the library records which %s you %s: %s", noun, mk.past, mk.answer))
+		}
+	}
+}
+
+// markSearched is the answer a mark's note gives when the word is
+// searched for in what the records are called.
+const markSearched = "the word was only searched for"
+
+// marksSearched keeps a mark's note true to the query: where the query
+// does not search for the mark's word ("how many songs did I skip", read
+// as the songs I listened to), the answer is for all of the records, and
+// the note says so rather than that the word was searched for.
+func (p *parser) marksSearched() {
+	q := strings.ToLower(p.f.Query)
+	low := strings.ToLower(p.f.Question)
+	for i, n := range p.f.Notes {
+		if !strings.HasSuffix(n, ": "+markSearched) {
+			continue
+		}
+		searched := false
+		for _, mk := range unrecordedMarks {
+			if mk.answer != markSearched {
+				continue
+			}
+			if m := mk.verb().FindString(low); m != "" {
+				w := lastWord(m)
+				searched = searched || strings.Contains(q, stem.Word(w)) || strings.Contains(q, w)
+			}
+		}
+		if !searched {
+			p.f.Notes[i] = strings.TrimSuffix(n, markSearched) + "answered for all of them"
 		}
 	}
 }
@@ -4689,10 +4739,13 @@ func (p *parser) paidWith() {
 // bread, whose names say banana only of another noun.
 func (p *parser) thingsBought() {
 	f := p.f
-	if f.Activity != "purchase" || !p.count || p.env == nil || p.env.Catalog() == nil || p.env.Catalog().Source(ingest.OnlinePurchase) == nil || p.env.Catalog().Source(ingest.OnlinePurchase).Field("product") == nil {
+	if f.Activity != "purchase" || p.env == nil || p.env.Catalog() == nil || p.env.Catalog().Source(ingest.OnlinePurchase) == nil || p.env.Catalog().Source(ingest.OnlinePurchase).Field("product") == nil {
 		return
 	}
 	words := p.countedPhrase()
+	if !p.count {
+		words = boughtObject(f.Form, f.Query)
+	}
 	if len(words) == 0 {
 		return
 	}
@@ -4721,8 +4774,127 @@ func (p *parser) thingsBought() {
 			}
 		}
 	}
-	f.Content = append(f.Content, Cond{Expr: fmt.Sprintf("!says(product ?? \"\", %s) || heads(product ?? \"\", %s)", quote(head), quote(phrase)), Words: "named so", Needs: []attrSpec{{Name: "product", Type: qa.TypeText}}})
+	says, heads := []string{"says(product ?? \"\", " + quote(head) + ")"}, []string{"heads(product ?? \"\", " + quote(phrase) + ")"}
+	if len(words) == 1 {
+		// the thing's other names say it too: a "Bike Light Set" is no
+		// bicycle, a "Road Bike" is one; the other things of a kind of
+		// goods ("laptop" among electronics: a camera) only say what
+		// is not the thing
+		names, kinds := p.thingSynonyms(head)
+		for _, w := range names {
+			says = append(says, "says(product ?? \"\", "+quote(w)+")")
+			if !strings.HasSuffix(w, "ing") && !strings.HasSuffix(w, "ed") {
+				// "cycling", "camping" name the doing, not a thing
+				heads = append(heads, "heads(product ?? \"\", "+quote(w)+")")
+			}
+		}
+		if len(kinds) > 0 {
+			// its search finds every thing of the kind (a Kindle Fire
+			// for "laptop"): what does not name the thing is not it
+			f.Content = append(f.Content, Cond{Expr: heads[0], Words: "named so", Needs: []attrSpec{{Name: "product", Type: qa.TypeText}}})
+			return
+		}
+	}
+	if !p.count {
+		// whether or when one was bought: of what the search found,
+		// only what is named so is one, for one thing that only
+		// goes with it ("Camp Flannel Shirt" for a tent) would answer
+		f.Content = append(f.Content, Cond{Expr: strings.Join(heads, " || "), Words: "named so", Needs: []attrSpec{{Name: "product", Type: qa.TypeText}}})
+		return
+	}
+	expr := "!" + says[0] + " || " + heads[0]
+	if len(says) > 1 {
+		expr = "!(" + strings.Join(says, " || ") + ") || " + strings.Join(heads, " || ")
+	}
+	f.Content = append(f.Content, Cond{Expr: expr, Words: "named so", Needs: []attrSpec{{Name: "product", Type: qa.TypeText}}})
 }
+
+// thingSynonyms are the other one-word words the concept lexicon gives a
+// thing bought, the strong terms of the concept its word is a term of:
+// names of it ("bicycle": bike, cycling), or, of a concept of a kind of
+// goods, the other things of the kind ("laptop": camera, tablet); none
+// for a word no concept has.
+func (p *parser) thingSynonyms(head string) (names, kinds []string) {
+	if p.env == nil || p.env.Lexicon == nil {
+		return nil, nil
+	}
+	var out []string
+	goods := false
+	for _, h := range p.env.Lexicon.Find(rlex.Tokens(head)) {
+		if h.Start != 0 || h.End != 1 || h.Concept == nil || h.Weight < rlex.Strong {
+			continue
+		}
+		if h.Concept.Kind == "shopping" {
+			if one, _ := plural.One(h.Concept.ID); h.Concept.ID == head || one == head {
+				// "books" of the books: the kind itself, whose things
+				// ("A Novel (Paperback)") say its other words
+				continue
+			}
+			goods = true
+		}
+		for _, t := range h.Concept.Terms {
+			if t.Included || t.Weight < rlex.Strong || strings.Contains(t.Text, " ") {
+				continue
+			}
+			for _, w := range append([]string{t.Text}, p.env.Lexicon.TermWords(t.Key)...) {
+				if !isLetters(w) || w == head || slices.Contains(out, w) {
+					continue
+				}
+				if one, ok := plural.One(w); ok && (one == head || slices.Contains(out, one)) {
+					continue
+				}
+				out = append(out, w)
+			}
+		}
+	}
+	if goods {
+		return nil, out
+	}
+	return out, nil
+}
+
+// boughtObjectRE: what a purchase's query says was bought, after its
+// verb and the determiners ("I bought a new bicycle": bicycle).
+var boughtObjectRE = lazyre.New(`\b(?:buy|bought|buying|purchased?|purchasing|ordered|order)\s+(?:(?:a|an|any|some|the|my|new|another|more|one)\s+)*([a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,3})`)
+
+// boughtObject is the thing a question of whether, when or which time
+// something was bought names ("did I buy a bicycle", "when did I last
+// order a kettle"), as a how-many question's counted noun is: its words
+// up to a preposition, a pronoun or a word of time; nil for other forms
+// and for a thing said only as a thing ("anything").
+func boughtObject(form Form, query string) []string {
+	switch form {
+	case FormYesNo, FormWhen, FormExtreme, FormNth, FormAgo:
+	default:
+		return nil
+	}
+	m := boughtObjectRE().FindStringSubmatchIndex(strings.ToLower(query))
+	if m == nil || len(strings.ToLower(query)) != len(query) {
+		return nil
+	}
+	var out []string
+	end := m[2]
+	for _, w := range strings.Fields(query[m[2]:m[3]]) {
+		lw := strings.ToLower(w)
+		if kindWordStopRE().MatchString(lw) || auxRE().MatchString(lw) || pronounRE().MatchString(lw) || boughtObjectStopRE().MatchString(lw) {
+			break
+		}
+		if w != lw {
+			return nil // "the Pasta Maker Machine": a thing's name, not a noun of what it is
+		}
+		out = append(out, w)
+		end = strings.Index(query[end:], w) + end + len(w)
+	}
+	if len(out) == 0 || itemSaidRE().MatchString(out[len(out)-1]) || strings.HasPrefix(query[end:], "'") || strings.HasPrefix(query[end:], "’") {
+		// "the chef's knife": the words begin a longer name
+		return nil
+	}
+	return out
+}
+
+// boughtObjectStopRE: the words that end what was bought: prepositions
+// and words of time ("a kettle on Amazon", "a kettle last year").
+var boughtObjectStopRE = lazyre.New(`^(?:on|in|at|from|for|with|to|of|by|off|during|before|after|when|while|ever|yet|again|once|twice|online|today|yesterday|tomorrow|year|month|week|day|anything|something|everything|nothing|stuff)$`)
 
 // cardEndingRE: a card told by its last digits ("my Visa ending 9079",
 // "the card ending in 9182"); group 1 the digits.

@@ -596,6 +596,16 @@ var libraryCases = []struct {
 	// named so, not what the noun only qualifies (banana juice).
 	{"How many bananas did I buy in 2020?", "SUM MAP FILTER FILTER EXTRACT RETRIEVE", []string{`!says(product ?? "", "banana") || heads(product ?? "", "bananas")`}},
 	{"bananas bought 2020 count", "SUM MAP FILTER FILTER EXTRACT RETRIEVE", []string{`!says(product ?? "", "banana") || heads(product ?? "", "bananas")`}},
+	// A question naming no activity, with a word the library never uses,
+	// searches for the word, not every record of the library.
+	{"What was my salary in 2025?", "FILTER RETRIEVE", []string{`RETRIEVE "salary"`}},
+	{"what was my blood pressure last month", "FILTER RETRIEVE", []string{`RETRIEVE "blood pressure"`}},
+	// So is the thing a question of whether or when it was bought names,
+	// and only what is named so is one (one thing found with it would
+	// answer); the concept lexicon's other names of it name it too, but
+	// not its doing ("cycling"): a bike light is no bicycle.
+	{"Did I buy a bicycle?", "APPLY FILTER EXTRACT RETRIEVE", []string{`FILTER heads(product ?? "", "bicycle") || heads(product ?? "", "cycle") || heads(product ?? "", "bike") || heads(product ?? "", "mtb") —`}},
+	{"When did I last order a kettle on Amazon?", "MAX FILTER FILTER EXTRACT RETRIEVE", []string{`FILTER heads(product ?? "", "kettle") —`}},
 	// What someone did to me by mail ("invited me") is mail received.
 	{"Who invited me to a meeting by email?", "APPLY FILTER EXTRACT RETRIEVE", []string{".sender", `direction == "received"`}},
 	// Times of shopping are orders; using something says only it was had.
@@ -845,6 +855,10 @@ var libraryCases = []struct {
 	// days from the first to the last there (a day between names no city)
 	{"What did I eat in Vienna?", "APPLY FILTER EXTRACT RETRIEVE", []string{"days_between(stay, stay_2) <= 21 ? start_date >= stay && start_date <= stay_2", `RETRIEVE "I ate food"`, "when I was first in Vienna"}},
 	{"How many days was I in Vienna?", "APPLY FILTER EXTRACT RETRIEVE", []string{"days_between(min(map(items, .start_date)), max(map(items, .end_date))) + 1"}},
+	// records of a place years apart are visits: their days, not the
+	// years between the first and the last
+	{"How long did I stay in Spain?", "APPLY FILTER EXTRACT RETRIEVE", []string{"<= 21 ? days_between(", ": len(unique(map(items, .start_date)))"}},
+	{"How many days did I spend in Spain?", "APPLY FILTER EXTRACT RETRIEVE", []string{"len(dates_of(items))"}},
 	// a trip joined with, where the journal records the place of days:
 	// the days there, not a record that says "trip" (none spans it)
 	{"how often did i run during my trip to vienna", "APPLY GROUP_BY JOIN RETRIEVE", []string{`JOIN`, `FILTER city == "Vienna"`}},
@@ -1310,6 +1324,11 @@ func TestUnlinkedWordsAreReported(t *testing.T) {
 	}
 	if strings.Contains(f.Query, "documentary") {
 		t.Errorf("an unknown word restricts retrieval: %q", f.Query)
+	}
+	// Asked of with nothing else said of it, the unknown word is what
+	// is searched for: not every record with a title given back.
+	if _, f := d.Decompose("Which cartoons did I watch in 2013?"); f.Query != "cartoons" {
+		t.Errorf("which cartoons: query %q, want the word searched for\n%s", f.Query, f)
 	}
 	// What is counted, unknown to the library, stays too: counting
 	// everything watched would pass for the trailers.
@@ -2458,6 +2477,17 @@ func TestSkipUnrecordedIsSaid(t *testing.T) {
 	_, f := withCatalog(t, cat).Decompose("How many songs did I skip?")
 	if !slices.ContainsFunc(f.Notes, func(n string) bool { return strings.Contains(n, "records which songs you skipped") }) {
 		t.Errorf("not said: %q", f.Notes)
+	}
+	// of plays, none is counted as skipped, whatever the titles say: the
+	// note never claims a search for the word the answer did not make
+	bare := &catalog.Catalog{Signature: "no-skips-bare", Sources: []catalog.Source{
+		{Name: "music_stream", Events: 30, Fields: []catalog.Field{{Key: "track", Kind: "text", Events: 30, Distinct: 20, Names: true, Values: []catalog.Value{{Text: "Yellow", Count: 1}}}}},
+	}}
+	for _, c := range []*catalog.Catalog{cat, bare} {
+		n, f := withCatalog(t, c).Decompose("How many songs did I skip in 2022?")
+		if !slices.ContainsFunc(f.Notes, func(n string) bool { return strings.HasSuffix(n, "none is counted as skipped") }) || !strings.Contains(tree.Format(n), "skipped == true") {
+			t.Errorf("%s: query %q, notes %q\n%s", c.Signature, f.Query, f.Notes, tree.Format(n))
+		}
 	}
 	n, f := testLibrary(t).Decompose("How many songs did I skip?")
 	if text := tree.Format(n); !strings.Contains(text, "skipped == true") || slices.ContainsFunc(f.Notes, func(n string) bool { return strings.Contains(n, "you skipped") }) {
@@ -4596,5 +4626,93 @@ func TestVerbOfPeopleFieldRead(t *testing.T) {
 	n, _ := withCatalog(t, cat).Decompose("who did i mention in my tweets")
 	if text := tree.Format(n); strings.Contains(text, "mentioned") {
 		t.Errorf("the verb searched for:\n%s", text)
+	}
+}
+
+// An amount of money asked in a currency has it as the answer's unit, not
+// as words of what was bought: the tree is the one without it, and a
+// currency other than the one the library records is said, unconverted.
+func TestMoneyAskedInACurrency(t *testing.T) {
+	d := testLibrary(t)
+	plain, _ := d.Decompose("How much did I spend on Amazon in 2021?")
+	for q, note := range map[string]string{
+		"How much did I spend on Amazon in euros in 2021?":   "amounts are recorded in USD: they are not converted to euros",
+		"How much did I spend on Amazon in 2021 in pounds?":  "amounts are recorded in USD: they are not converted to pounds",
+		"How much did I spend on Amazon in dollars in 2021?": "",
+	} {
+		n, f := d.Decompose(q)
+		below := func(s string) string { _, b, _ := strings.Cut(s, "\n"); return b }
+		if below(tree.Format(n)) != below(tree.Format(plain)) {
+			t.Errorf("%q: tree\n%s\nwant\n%s", q, tree.Format(n), tree.Format(plain))
+		}
+		notes := strings.Join(f.Notes, "; ")
+		if note == "" && strings.Contains(notes, "not converted") || !strings.Contains(notes, note) {
+			t.Errorf("%q: notes %q, want %q", q, notes, note)
+		}
+	}
+}
+
+// The thing a question of whether or when something was bought names is
+// a noun said in lower case; a name of a thing ("the Pasta Maker
+// Machine", "the Chef's Knife") begins with its words and is none.
+func TestBoughtObject(t *testing.T) {
+	for q, want := range map[string]string{
+		"I bought a bicycle":                   "bicycle",
+		"I bought a new bicycle helmet online": "bicycle helmet",
+		"I ordered a kettle on Amazon":         "kettle",
+		"I bought the Pasta Maker Machine":     "",
+		"I ordered the Chef's Knife":           "",
+		"I ordered the chef's knife":           "",
+		"I bought anything":                    "",
+	} {
+		if got := strings.Join(boughtObject(FormYesNo, q), " "); got != want {
+			t.Errorf("%q: %q, want %q", q, got, want)
+		}
+	}
+	if got := boughtObject(FormList, "I bought a bicycle"); got != nil {
+		t.Errorf("a list: %q, want none", got)
+	}
+}
+
+// A thing bought that is one of a kind of goods the concept lexicon lists
+// with others ("laptop" among electronics), whose search finds the whole
+// kind, is what is named so: no camera, no Kindle; the kind itself
+// ("books") is whatever its things say of it ("A Novel (Paperback)").
+func TestThingsOfAKindOfGoods(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "products-only", Sources: []catalog.Source{
+		{Name: "online_purchase", Events: 40, Fields: []catalog.Field{
+			{Key: "product", Kind: "text", Events: 40, Distinct: 30, Names: true, Values: libtest.Ranked(3, "The Wild Thunder: A Novel (Paperback)", "Laptop 14-inch, 16 GB RAM", "Mirrorless Camera Kit")},
+			{Key: "price", Kind: "number", Events: 40}}},
+	}}
+	d := withCatalog(t, cat)
+	for q, c := range map[string]struct{ has, lacks string }{
+		"How many laptops did I buy?": {`FILTER heads(product ?? "", "laptops")`, `"camera"`},
+		"When did I buy a laptop?":    {`FILTER heads(product ?? "", "laptop")`, `!says`},
+		"How many books did I buy?":   {`heads(product ?? "", "books")`, `"paperback"`},
+	} {
+		n, _ := d.Decompose(q)
+		if text := tree.Format(n); !strings.Contains(text, c.has) || strings.Contains(text, c.lacks) {
+			t.Errorf("%q: want %s and no %s in\n%s", q, c.has, c.lacks, text)
+		}
+	}
+}
+
+// A word the question's rules did not read but the library names a field
+// by ("reading" of the health export's readings), or one beside a
+// measure asked, is no unknown thing to search for: the records of the
+// measure are read.
+func TestFieldWordIsNotSearchedFor(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "health-readings", Sources: []catalog.Source{
+		{Name: "health", Events: 4, Fields: []catalog.Field{
+			{Key: "measurement", Kind: "text", Events: 4},
+			{Key: "readings", Kind: "number", Events: 2},
+			{Key: "heart_rate_bpm", Kind: "number", Events: 1}}},
+		{Name: "workout", Events: 4, Fields: []catalog.Field{
+			{Key: "workout_type", Kind: "text", Events: 4, Distinct: 1, Names: true, Values: []catalog.Value{{Text: "running", Count: 4}}},
+			{Key: "distance_km", Kind: "number", Events: 4}}},
+	}}
+	_, f := withCatalog(t, cat).Decompose("What was my heart rate reading on September 10, 2018?")
+	if f.Query != "everything" {
+		t.Errorf("query %q, want the records of the measure\n%s", f.Query, f)
 	}
 }

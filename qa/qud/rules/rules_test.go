@@ -274,6 +274,28 @@ func TestNegatedQuestionsSaySo(t *testing.T) {
 	}
 }
 
+// A third person spoken of only by a pronoun is said not understood: the
+// answer is for anyone; a pronoun after a name, a possessive or a noun of
+// a person stands for it, and one written capitalised is a title.
+func TestUnnamedPersonSaysSo(t *testing.T) {
+	d := Must()
+	for _, c := range []struct{ q, note string }{
+		{"Where did he take me for dinner?", `who "he" is is not said`},
+		{"What did she email me about last?", `who "she" is is not said`},
+		{"How many songs of his did I play?", `who "his" is is not said`},
+		{"How long did I talk to Oma on her birthday in 2025?", ""},
+		{"What did my sister give me for her birthday?", ""},
+		{"Which of Lena's friends came to her party?", ""},
+		{"When did I watch Her?", ""},
+	} {
+		_, f := d.Decompose(c.q)
+		notes := strings.Join(f.Notes, "; ")
+		if c.note == "" && strings.Contains(notes, "is not said") || !strings.Contains(notes, c.note) {
+			t.Errorf("%q: notes %q, want %q", c.q, notes, c.note)
+		}
+	}
+}
+
 // Whether some day of a window went without something is whether the
 // days without it are more than none; a day with something is not.
 func TestDayWithout(t *testing.T) {

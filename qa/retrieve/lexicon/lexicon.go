@@ -350,7 +350,13 @@ func (lx *Lexicon) parseConcept(cols []string) error {
 				return fmt.Errorf("term %q has no words", t)
 			}
 			if seen[key] {
-				continue // a stronger spelling of the same word is listed
+				// a stronger spelling of the same word is listed; this
+				// one is still how the word is written ("bike" beside
+				// "biking")
+				if w := strings.ToLower(t); !strings.Contains(key, " ") && !slices.Contains(lx.termWords[key], w) {
+					lx.termWords[key] = append(lx.termWords[key], w)
+				}
+				continue
 			}
 			seen[key] = true
 			c.Terms = append(c.Terms, Term{Text: t, Key: key, Weight: w})
@@ -567,6 +573,10 @@ func (lx *Lexicon) Profile(name string) ([]SourceWeight, bool) {
 	p, ok := lx.profiles[name]
 	return p, ok
 }
+
+// TermWords returns the one-word terms of the concepts written as the
+// normalized key ("bike": bike, biking), lower case.
+func (lx *Lexicon) TermWords(key string) []string { return lx.termWords[key] }
 
 // WordClass returns the class of a normalized word.
 func (lx *Lexicon) WordClass(key string) WordClass { return lx.words[key] }
