@@ -228,17 +228,21 @@ func summary(in *ingest.Input, t xml.StartElement, line int) (ingest.Event, bool
 }
 
 // profile reads <Me>, the person the export is of, as an account fact:
-// the date of birth (dated on it: a birth is a day of the person's life,
-// and "my birthday" is its day every year) and the biological sex, each
-// where it is set. A <Me> with no date of birth gives none.
+// the date of birth ("my birthday" is its day every year) and the
+// biological sex, each where it is set. The fact is undated, as other
+// facts of an account are: a birth is no record of the export's time,
+// and dated it would stretch the timeline and the library's first day
+// back to it. A <Me> with no date of birth gives none.
 func profile(in *ingest.Input, t xml.StartElement, line int) (ingest.Event, bool) {
 	born := ingest.XMLAttr(t, "HKCharacteristicTypeIdentifierDateOfBirth")
 	d, err := time.ParseInLocation("2006-01-02", born, time.UTC)
 	if err != nil {
 		return ingest.Event{}, false
 	}
+	if d.IsZero() {
+		return ingest.Event{}, false
+	}
 	ev := ingest.AccountFact("Apple Health", "profile")
-	ev.Start, ev.End, ev.AllDay = d, d, true
 	ev.SetText("title", "Apple Health profile: born "+born)
 	ev.SetText("birth_date", born)
 	if sex, ok := strings.CutPrefix(ingest.XMLAttr(t, "HKCharacteristicTypeIdentifierBiologicalSex"), "HKBiologicalSex"); ok && sex != "NotSet" {
