@@ -1461,7 +1461,7 @@ func (p *parser) answerWords() {
 		}
 		t.consume(m[0], m[1])
 	}
-	if m := t.find(bothEndsRE()); m != nil && p.extreme == "" && !firstToLastRE().MatchString(strings.ToLower(p.f.Question)) {
+	if m := t.find(bothEndsRE()); m != nil && p.extreme == "" && !firstToLastRE().MatchString(strings.ToLower(p.f.Question)) && !strings.HasSuffix(string(t.low[m[0]:m[1]]), "name") && !strings.HasSuffix(string(t.low[m[0]:m[1]]), "names") {
 		// "when were my first and last runs": both, not the first with
 		// "last" left a word to search for
 		p.extreme, p.f.Ends = "first", true

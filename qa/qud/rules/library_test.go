@@ -4384,6 +4384,10 @@ func TestFirstAndLastTogether(t *testing.T) {
 	if _, f := d.Decompose("What were my first and last runs?"); !slices.ContainsFunc(f.Notes, func(n string) bool { return strings.Contains(n, "only the first was answered") }) {
 		t.Errorf("the last asked and not answered, and not said: %q", f.Notes)
 	}
+	// a person's first and last name are no two ends
+	if _, f := d.Decompose("What is the first and last name of the organizer of Daily Sync?"); f.Ends || slices.ContainsFunc(f.Notes, func(n string) bool { return strings.Contains(n, "only the first was answered") }) {
+		t.Errorf("first and last name read as two ends: %q", f.Notes)
+	}
 }
 
 // A bound said as what a verb did over a window of time tests the
@@ -4396,6 +4400,7 @@ func TestBoundOfTheTotal(t *testing.T) {
 		"Did I run more than 100 km in 2012?":                   {"APPLY sum(map(items, .distance_km)) > 100"},
 		"Did I buy anything that cost more than $500 in 2020?":  {"FILTER price > 500", "APPLY len(items) > 0"},
 		"Did I ever run more than 20 km?":                       {"FILTER distance_km > 20", "APPLY len(items) > 0"},
+		"Did I pay more than $50 for a coffee in 2020?":         {"FILTER price > 50"},
 	})
 }
 

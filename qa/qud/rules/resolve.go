@@ -2427,8 +2427,9 @@ func (p *parser) timeFieldOfVerb(w string) string {
 
 // bothEndsRE: the first and the last of things said together ("my first
 // and last runs", "the earliest and latest"), or of doing a thing ("when
-// did I first and last go swimming").
-var bothEndsRE = lazyre.New(`\b(?:first|earliest)\s+and\s+(?:(?:my|the)\s+)?(?:last|latest|most\s+recent)\b`)
+// did I first and last go swimming"); with "name" after it, a person's
+// names (the match then ends in "name", which the caller passes over).
+var bothEndsRE = lazyre.New(`\b(?:first|earliest)\s+and\s+(?:(?:my|the)\s+)?(?:last|latest|most\s+recent)\b(?:\s+names?\b)?`)
 
 // totalWhether reads a bound said as what a verb did over a window of
 // time ("did I spend more than $1000 on Amazon in 2020", "did I listen to
@@ -2452,8 +2453,8 @@ func (p *parser) totalWhether() {
 			continue
 		}
 		at := strings.Index(low, strings.ToLower(c.Words))
-		if at < 0 || !verbBeforeBoundRE().MatchString(low[:at]) {
-			continue
+		if at < 0 || !verbBeforeBoundRE().MatchString(low[:at]) || perThingRE().MatchString(low[at+len(c.Words):]) {
+			continue // "did I pay more than $50 for a coffee": each coffee's price
 		}
 		if f.Measure == nil {
 			need := c.Needs[0]
@@ -2472,6 +2473,10 @@ var boundCondRE = lazyre.New(`^(\w+) (>|>=|<|<=) (\d+(?:\.\d+)?)$`)
 // verbBeforeBoundRE: the subject and the verb whose amount the bound is,
 // right before it ("did i spend", "did i listen to").
 var verbBeforeBoundRE = lazyre.New(`\b(?:i|we)\s+\pL+(?:\s+(?:to|on|for|in))?\s+$`)
+
+// perThingRE: the bound is of one thing, said right after it ("more than
+// $50 for a coffee", "for one ticket").
+var perThingRE = lazyre.New(`^\s*(?:for|on)\s+(?:a|an|one|each|any|a\s+single)\b`)
 
 // singleTimeRE: a word that asks of one time, not a total ("did I ever",
 // "on any day", "a single run", "at once").

@@ -467,8 +467,8 @@ func partOfNextDay(s string) string {
 		part = "evening"
 	}
 	in := "in the " + part + " "
-	if mealWordRE().MatchString(s) {
-		in = ""
+	if mealWordRE().MatchString(s[:m[0]]) {
+		in = "" // the meal asked of, not one that names the happening after
 	}
 	return s[:m[0]] + in + "the day " + s[m[4]:m[5]] + s[m[5]:]
 }
