@@ -2155,9 +2155,29 @@ const spellGap = 2
 // tripsCounted says how trips are counted.
 const tripsCounted = "trips counted as the runs of my days away from home (a day not written about between two of them counted in)"
 
-// visitRE: a verb of going to or staying in a place ("been to", "went
-// to", "visited", "stayed in", "was in"), or a noun of travel ("trips").
-var visitRE = lazyre.New(`\b(?:been|go|goes|going|went|gone|travel(?:l)?(?:ed|ing|s)?|trips?|visit(?:s|ed|ing)?|journeys?|stay(?:s|ed)?|holidays?|vacations?|fly|flew|flown)\s+(?:\S+\s+)?(?:to|in|at)\b|\b(?:visit(?:s|ed|ing)?|trips?|journeys?|holidays?|vacations?)\b|\b(?:was|were)\s+(?:i|we)\s+in\b|\b(?:i|we)\s+(?:was|were)\s+in\b`)
+// visitVerbRE: a verb of going to or staying in a place and its
+// preposition ("been to", "went back to", "stayed in", "was in").
+var visitVerbRE = lazyre.New(`\b(?:been|go|goes|going|went|gone|travel(?:l)?(?:ed|ing|s)?|visit(?:s|ed|ing)?|stay(?:s|ed)?|fly|flew|flown)\s+(?:back\s+|over\s+|down\s+|up\s+)?(?:to|in|at)\s+|\b(?:visit(?:s|ed|ing)?)\s+|\b(?:was|were)\s+(?:i|we)\s+in\s+|\b(?:i|we)\s+(?:was|were)\s+in\s+`)
+
+// travelNounRE: a noun of travel ("trips", "holidays"), which makes the
+// city said anywhere in the question a place travelled to.
+var travelNounRE = lazyre.New(`\b(?:visits?|trips?|journeys?|holidays?|vacations?)\b`)
+
+// visitAsked reports whether the question asks of being in city: a noun
+// of travel, or a verb of going or staying whose place is the city ("been
+// to Berlin", not "went to the dentist in Vienna").
+func visitAsked(low, city string) bool {
+	if travelNounRE().MatchString(low) {
+		return true
+	}
+	city = strings.ToLower(city)
+	for _, m := range visitVerbRE().FindAllStringIndex(low, -1) {
+		if strings.HasPrefix(low[m[1]:], city) {
+			return true
+		}
+	}
+	return false
+}
 
 // cityVisits counts visits to a city the library records as the city of
 // my days (a journal's) as the runs of days spent there ("how many times
@@ -2167,7 +2187,7 @@ var visitRE = lazyre.New(`\b(?:been|go|goes|going|went|gone|travel(?:l)?(?:ed|in
 func (p *parser) cityVisits() {
 	f := p.f
 	yesno := f.Form == FormYesNo && f.CountWhether != "" && f.CountWhether != "== 0"
-	if f.Form != FormCount && !yesno || p.lk == nil || p.env == nil || p.env.Catalog() == nil || f.Group != nil || f.Measure != nil || f.act != nil && f.act.ID != "trip" || !visitRE().MatchString(strings.ToLower(f.Question)) {
+	if f.Form != FormCount && !yesno || p.lk == nil || p.env == nil || p.env.Catalog() == nil || f.Group != nil || f.Measure != nil || f.act != nil && f.act.ID != "trip" {
 		return
 	}
 	away := p.away
@@ -2185,7 +2205,7 @@ func (p *parser) cityVisits() {
 			}
 		}
 	}
-	if city == "" {
+	if city == "" || !visitAsked(strings.ToLower(f.Question), city) {
 		return
 	}
 	f.Content = slices.DeleteFunc(f.Content, func(c Cond) bool {

@@ -4002,11 +4002,6 @@ var unrecordedMarks = []struct {
 		fields: func(k string) bool { return k == "incognito" || k == "incognito_mode" || k == "private_session" }, past: "played in a private session", answer: markSearched, field: "incognito_mode"},
 }
 
-// playKinds are the kinds of source whose records are plays, which a
-// player marks (skipped, on shuffle, offline): skipping the gym is no
-// play skipped.
-var playKinds = map[string]bool{ingest.MusicStream: true, ingest.MovieStream: true, ingest.TVSeriesStream: true}
-
 // markUnrecorded says so where a question asks which records I liked or
 // skipped and no source of its activity keeps such a mark: the answer is
 // over all of them, or a search for the word in what they are called
@@ -4043,7 +4038,7 @@ func (p *parser) markUnrecorded() {
 		})
 		switch {
 		case kept:
-		case mk.field != "" && a != nil && a.Structured && slices.ContainsFunc(sources, func(name string) bool { return playKinds[ingest.KindOf(name)] }):
+		case mk.field != "" && a != nil && a.Structured && slices.ContainsFunc(sources, func(name string) bool { return streamed(ingest.KindOf(name)) }):
 			// "how many songs did I skip" of plays that record no skip:
 			// none is known skipped; counting every play would pass
 			// for the skipped ones
@@ -5334,7 +5329,7 @@ func (p *parser) journalSaid() {
 
 // unwrittenRE: a verb of writing, denied or skipped, ending the text
 // ("did I not write", "I skipped writing").
-var unwrittenRE = lazyre.New(`\b(?:not|never|n't|no|skip(?:s|ped|ping)?|miss(?:es|ed|ing)?|forg[eo]t(?:ten)?\s+to)\s+(?:\S+\s+)?(?:write|writes|wrote|written|writing)\s*$`)
+var unwrittenRE = lazyre.New(`(?:\b(?:not|never|no|skip(?:s|ped|ping)?|miss(?:es|ed|ing)?|forg[eo]t(?:ten)?\s+to)|n['’]t)\s+(?:\S+\s+)?(?:write|writes|wrote|written|writing)\s*$`)
 
 // journalSkipped reads skipping or missing the journal's writing ("how
 // many days did I skip journaling") as the days without an entry: a
@@ -5343,11 +5338,16 @@ func (p *parser) journalSkipped() {
 	if a := p.f.act; p.negated || a == nil || a.ID != "journaling" {
 		return
 	}
-	if m := p.t.find(skipVerbRE()); m != nil {
+	if m := p.t.find(skippedWritingRE()); m != nil {
 		p.t.consume(m[0], m[1])
 		p.negated, p.skippedJournal = true, true
 	}
 }
+
+// skippedWritingRE: a verb of not doing whose object is the writing
+// ("skipped journaling", "missed my diary", "forgot to write"), not
+// something else missed ("entries that mention I missed the bus").
+var skippedWritingRE = lazyre.New(`\b(?:(?:skip|skips|skipped|skipping|miss|misses|missed|missing)\s+(?:(?:my|the|a)\s+)?(?:journal\w*|diar(?:y|ies)|writ\w*|entr(?:y|ies)|log\w*)|forg[eo]t(?:ten)?\s+to\s+(?:write|journal|log))\b`)
 
 // journalWhichRE: words after the noun that say which of the records
 // ("tagged work", "that mention Ben", "about the trip").

@@ -391,6 +391,8 @@ var libraryCases = []struct {
 	// journaling, not where something is written
 	{"How many days did I skip journaling?", "APPLY RETRIEVE", []string{`RETRIEVE "my journal entries"`, "len(unique(map(filter(d"}},
 	{"On how many days did I not write in my journal?", "APPLY RETRIEVE", []string{`RETRIEVE "my journal entries"`, "len(unique(map(filter(d"}},
+	{"On how many days didn't I write in my journal?", "APPLY RETRIEVE", []string{`RETRIEVE "my journal entries"`, "len(unique(map(filter(d"}},
+	{"How many days did I forget to write in my diary?", "APPLY RETRIEVE", []string{`RETRIEVE "my journal entries"`, "len(unique(map(filter(d"}},
 	// a journal that records the restaurant of its meals out: eating out
 	// is a meal with one, not every meal the words come near
 	{"How many times did I eat out?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"restaurant != nil"}},
@@ -3858,6 +3860,12 @@ func TestPresenceIsTheTrip(t *testing.T) {
 	if n, _ := d.Decompose("Which songs did I listen to while I was in Morocco?"); strings.Contains(tree.Format(n), "trip to") {
 		t.Errorf("a country's time read as a trip:\n%s", tree.Format(n))
 	}
+	// "when" asked, not a clause of another question
+	for _, q := range []string{"Tell me when I was in Marrakesh", "I want to know when I was in Marrakesh"} {
+		if n, _ := d.Decompose(q); !strings.Contains(tree.Format(n), "MIN attr=start_date") {
+			t.Errorf("%q: when asked, read as a clause:\n%s", q, tree.Format(n))
+		}
+	}
 }
 
 // A clause of being somewhere, joined with, where no source records the
@@ -4719,5 +4727,28 @@ func TestFieldWordIsNotSearchedFor(t *testing.T) {
 	_, f := withCatalog(t, cat).Decompose("What was my heart rate reading on September 10, 2018?")
 	if f.Query != "everything" {
 		t.Errorf("query %q, want the records of the measure\n%s", f.Query, f)
+	}
+}
+
+// Visits are counted as stays only where being there is what is asked:
+// a doing in a city ("went to the dentist in Vienna") counts its events.
+func TestDoingInACityIsNoVisit(t *testing.T) {
+	d := testLibrary(t)
+	for _, q := range []string{"How many times did I go to the dentist in Vienna?", "How many times did I go running in Lisbon?"} {
+		if n, _ := d.Decompose(q); strings.Contains(tree.Format(n), "spells(") {
+			t.Errorf("%q counted as stays:\n%s", q, tree.Format(n))
+		}
+	}
+	if n, _ := d.Decompose("How many times have I been back to Lisbon?"); !strings.Contains(tree.Format(n), "spells(") {
+		t.Errorf("being back in a city is no stay:\n%s", tree.Format(n))
+	}
+}
+
+// Only a verb of not doing whose object is the writing is a day skipped:
+// something else missed, told in the entries, is what they say.
+func TestMissedInTheEntriesIsNoSkippedDay(t *testing.T) {
+	n, f := testLibrary(t).Decompose("How many journal entries mention that I missed the bus?")
+	if text := tree.Format(n); strings.Contains(text, "let d = dates_of(items)") || slices.ContainsFunc(f.Notes, func(n string) bool { return strings.Contains(n, "did not happen") }) {
+		t.Errorf("a missed bus read as a day not written:\n%s\n%q", text, f.Notes)
 	}
 }

@@ -32,10 +32,12 @@ var presenceRE = []struct {
 	// said after ("How long was I in Tokyo, in days?")
 	{lazyre.New(`^(\s*)(?P<lead>(?i:how\s+long|how\s+many\s+(?:days|nights|weeks)))\s+(?i:did\s+(?:i|we)\s+(?:stay|spend|remain)|was\s+i|were\s+we)\s+(?i:in|at)\s+` + placeName + `(?P<unit>,?\s+(?i:in\s+(?:days|nights|weeks|hours)))?\s*\??\s*$`), "${1}${lead} was my trip to ${3}${unit}?", 3},
 	{lazyre.New(`(\b(?i:my|our)\s+)(?i:stay|time|visit)\s+(?i:in|to)\s+` + placeName), "${1}trip to ${2}", 0},
-	// "while I was in Bangkok", "when we were in Kyoto": the time of the
-	// trip to a town (of a country, the records may say it themselves:
-	// a play's country)
-	{lazyre.New(`(\b)(?i:while|when)\s+(?i:i\s+was|we\s+were)\s+(?i:in|at)\s+` + placeName), "${1}during my trip to ${2}", -1},
+	// "while I was in Bangkok", "what did I eat when we were in Kyoto":
+	// the time of the trip to a town (of a country, the records may say
+	// it themselves: a play's country); "when" is the clause's only after
+	// a question of its own ("tell me when I was in X" asks when)
+	{lazyre.New(`(\b)(?i:while)\s+(?i:i\s+was|we\s+were)\s+(?i:in|at)\s+` + placeName), "${1}during my trip to ${2}", -1},
+	{lazyre.New(`(\b(?i:what|which|who|whom|how|where|did|do|does|have|has|had|was|were|is|are)\b[^?]*?\s)(?i:when)\s+(?i:i\s+was|we\s+were)\s+(?i:in|at)\s+` + placeName), "${1}during my trip to ${2}", -1},
 }
 
 // presenceAsTrip reads a question of being in a place, or setting off for
