@@ -1794,10 +1794,11 @@ func (p *parser) unreadObject() string {
 			if n == 0 || !doVerbRE().MatchString(before[n-1]) || doAuxRE().MatchString(before[n-1]) {
 				continue
 			}
-			// the verb was read as something else (a value), not left
-			// for the statement
-			vb := strings.LastIndex(string(t.low[:tok.Pos]), before[n-1])
-			if vb >= 0 {
+			// a verb still unread is left for the statement to read;
+			// only one read as something else (the kind of events it
+			// names) leaves its object unread. A whole word: "eat" is
+			// not read in "great".
+			if slices.Contains(strings.FieldsFunc(string(t.low[:tok.Pos]), func(r rune) bool { return !fold.WordRune(r) }), before[n-1]) {
 				continue
 			}
 			return "I " + p.past(before[n-1]) + " " + strings.Join(append(before[n:], strings.ToLower(tok.Raw)), " ")
@@ -1807,7 +1808,8 @@ func (p *parser) unreadObject() string {
 }
 
 // doAuxRE: the forms of "do" and "have" that are as often the
-// auxiliary of the question ("did I", "have I") as a verb of their own.
+// auxiliary of the question ("did I", "have I") as a verb of their own
+// (auxRE's, the verbs of doing among them).
 var doAuxRE = lazyre.New(`^(?:do|does|did|have|has|had)$`)
 
 // doVerbRE: verbs whose object is the thing done, had, eaten or drunk:
