@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"reqap/ingest"
+	"reqap/internal/lazyre"
 	"reqap/lang/ascii"
 	"reqap/lang/plural"
 	"reqap/qa"
@@ -998,6 +999,9 @@ func whyNo(root *tree.Node, r *NodeResult) string {
 	return searched(root)
 }
 
+// timeAttrRE: an event's date or time of day in a condition (a window).
+var timeAttrRE = lazyre.New(`\b(?:start|end)_(?:date|datetime|time)\b`)
+
 // searchedAll reports whether the RETRIEVE r reads through its first
 // inputs read the whole library, no words of what was asked.
 func searchedAll(r *NodeResult) bool {
@@ -1017,7 +1021,7 @@ func filteredAway(r *NodeResult) (int, string) {
 	for ; r != nil && len(r.Inputs) > 0; r = r.Inputs[0] {
 		in := r.Inputs[0]
 		if r.Node != nil && r.Node.Op == tree.FILTER && r.Count == 0 && in != nil && in.Count > 0 {
-			if c := r.Node.Args.Condition; strings.Contains(c, "start_date") || strings.Contains(c, "end_date") || searchedAll(in) {
+			if c := r.Node.Args.Condition; timeAttrRE().MatchString(c) || searchedAll(in) {
 				// a window, or a filter over the whole library ("events
 				// Paris"), is what nothing was found for
 				return 0, ""

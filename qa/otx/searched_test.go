@@ -327,6 +327,7 @@ func TestNoOverWhatWasFound(t *testing.T) {
 		{"stand_goal_met == true", 3, `none of the 3 records found fits "I hit my stand goal"`},
 		{"stand_goal_met == true", 0, `nothing found for "I hit my stand goal" in health`},
 		{`start_date == date("2016-11-16")`, 3, `nothing found for "I hit my stand goal" in health`},
+		{`start_time >= time(18, 0)`, 3, `nothing found for "I hit my stand goal" in health`},
 	} {
 		if got := whyNo(root, chain(c.cond, c.found)); got != c.want {
 			t.Errorf("%s over %d found: whyNo = %q, want %q", c.cond, c.found, got, c.want)
