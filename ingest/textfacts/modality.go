@@ -47,9 +47,11 @@ var cues = []cue{
 	// someone else's topic
 	{re: lazyre.New(`\b(?:keeps?|kept) (?:talking|going on|asking|telling)|\btalk(?:s|ed|ing)? about\b|\basked (?:again )?(?:when|if|whether)\b|\btold me about\b|\bsuggested\b|\brecommended\b|\bis trying to talk me into\b|\btalk me into\b`), modality: Reported, words: newWordSet("keep", "kept", "talk", "asked", "told me", "suggest", "recommend")},
 	// what someone showed or sent: "Kathi sent photos of her new flat in
-	// Berlin" is her flat and her move, seen in pictures, not a day there
-	{re: lazyre.New(`\b(?:sent|sends|send|showed|shows|show|shared|shares|posted|posts|texted|forwarded)\s+(?:me\s+|us\s+)?(?:(?:a|an|some|more|the|loads\s+of|lots\s+of)\s+)?(?:photos?|pictures?|pics?|snaps?|selfies?|videos?|clips?|postcards?|images?)\s+(?:of|from|about)\b`), modality: Reported,
-		words: newWordSet("sen", "show", "shar", "post", "texted", "forwarded")},
+	// Berlin" is her flat and her move, seen in pictures, not a day there.
+	// Posting or sharing pictures is as often the writer's own ("posted
+	// photos of today's hike"): not a cue.
+	{re: lazyre.New(`\b(?:sent|sends|send|showed|shows|show|texted|forwarded)\s+(?:me\s+|us\s+)?(?:(?:a|an|some|more|the|loads\s+of|lots\s+of)\s+)?(?:photos?|pictures?|pics?|snaps?|selfies?|videos?|clips?|postcards?|images?)\s+(?:of|from|about)\b`), modality: Reported,
+		words: newWordSet("sen", "show", "texted", "forwarded")},
 	// negation
 	{re: lazyre.New(`\b(?:didn'?t|did not|don'?t|do not|haven'?t|have not|hasn'?t|has not|hadn'?t|never|no time for|skipped|skip(?:ping)?|cancel+ed|called off|missed|couldn'?t|could not|can'?t|cannot|wasn'?t able|weren'?t able|unable to|too (?:tired|lazy|busy|sick|ill) (?:to|for)|instead of|rather than|without)\b`), modality: Negated,
 		words: newWordSet("n't", "not", "never", "no time", "skip", "cancel", "called off", "missed", "cannot", "unable", "too ", "instead", "rather", "without")},

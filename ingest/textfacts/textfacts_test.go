@@ -231,6 +231,8 @@ func TestSplit(t *testing.T) {
 		// what someone sent pictures of is theirs, seen, not the writer's day
 		{"Kathi sent photos of her new flat in Berlin, looks lovely.", []expectation{{text: "new flat", activity: "?", modality: Reported, start: anyStart}}},
 		{"Mum sent me pictures from their trip to Rome.", []expectation{{text: "trip", activity: "?", modality: Reported, start: anyStart}}},
+		// pictures posted are as often my own: the hike was had
+		{"Posted photos of today's hike on Insta.", []expectation{{text: "hike", activity: "hiking", start: anyStart}}},
 		// fuel is a thing bought; a gas bill is a bill
 		{"- $41.30 gas @ Shell", []expectation{{text: "gas", activity: "fuel", place: "Shell", price: 41.3, start: anyStart}}},
 		{"Paid the gas bill, $88.", []expectation{{text: "gas bill", activity: "bills", price: 88, start: anyStart}}},
