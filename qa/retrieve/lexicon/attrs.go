@@ -117,32 +117,11 @@ func AttrKey(name string) string {
 // trailing words that name an attribute's form rather than its meaning.
 var formWords = map[string]bool{"name": true, "names": true, "list": true, "details": true, "detail": true, "info": true, "value": true, "values": true, "of": true, "the": true}
 
-// knownModifiers reports whether every word is one the lexicons know:
-// an attribute's name, a kind of record, a term of a concept, or a stop
-// or weak word.
-func (lx *Lexicon) knownModifiers(words []string) bool {
-	for _, w := range words {
-		if _, ok := lx.attrs[w]; ok {
-			continue
-		}
-		k := Key(w)
-		if _, ok := lx.cues[k]; ok {
-			continue
-		}
-		if len(lx.terms[k]) > 0 || len(lx.triggers[k]) > 0 || lx.words[k] != 0 {
-			continue
-		}
-		return false
-	}
-	return true
-}
-
 // Attr returns the rule for an attribute name: the name itself, then
 // without trailing form words ("artist names" → "artist") or a plural
 // "s", then its word sequences from the longest, rightmost first
 // ("purchase date" → "date", "avg heart rate" → "heart rate"); a single
-// word only where it is the last, the compound's head, and its modifiers
-// are known words ("birth date" is none).
+// word only where it is the last, the compound's head.
 func (lx *Lexicon) Attr(name string) (*AttrRule, bool) {
 	key := AttrKey(name)
 	if key == "" {
@@ -176,15 +155,6 @@ func (lx *Lexicon) Attr(name string) (*AttrRule, bool) {
 				// One word names the thing only as the compound's head,
 				// its last word: "body" of "body mass index" is no text
 				// body.
-				continue
-			}
-			if n == 1 && !lx.knownModifiers(words[:start]) {
-				// The head stands for the compound only where its
-				// modifiers are words the lexicons know of records (a
-				// kind of record, an activity, an attribute: "purchase
-				// date", "song title"); another word may make it another
-				// thing, of no record ("birth date" is no record's date,
-				// "release date" none of a play).
 				continue
 			}
 			if r, ok := try(words[start : start+n]); ok {
