@@ -156,9 +156,14 @@ func TestTemplateSkipped(t *testing.T) {
 			t.Errorf("%s: %+v, want skipped", name, m)
 		}
 	}
-	// braces of other kinds are text
+	// braces of other kinds are text, and so is a note that mentions a
+	// placeholder further down ("my daily template uses {{date}}")
 	if m := (Text).Recognize(ingest.Candidate{Path: "n.md", Head: []byte("# Code\n\nuse {{name}} in the mustache file")}); m.Skip != "" || m.Score == 0 {
 		t.Errorf("a note with braces: %+v", m)
+	}
+	long := "# Templates I use\n\n" + strings.Repeat("Some thoughts on how I keep notes. ", 20) + "\nMy daily one starts with {{date}}."
+	if m := (Text).Recognize(ingest.Candidate{Path: "n.md", Head: []byte(long)}); m.Skip != "" || m.Score == 0 {
+		t.Errorf("a note that mentions a placeholder: %+v", m)
 	}
 }
 

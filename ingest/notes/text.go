@@ -51,11 +51,16 @@ func recognizeText(c ingest.Candidate) ingest.Match {
 	if !looksLikeText(head) {
 		return ingest.Match{}
 	}
-	if templateRE().Match(head) {
+	if templateRE().Match(head[:min(len(head), templateHead)]) {
 		// "# {{date:dddd, DD MMMM YYYY}}": a template the notes of the
 		// days are made from, no note of a day (dated by its file, it
-		// would be the journal's latest entry)
-		return ingest.Match{Score: scoreMarkdown, Skip: "a note template (placeholders such as {{date}} to be filled in), not a note"}
+		// would be the journal's latest entry). Its placeholders open
+		// it; a note that only mentions one further down is a note.
+		score := scoreText // claimed as surely as a note of its kind, no more
+		if markdown {
+			score = scoreMarkdown
+		}
+		return ingest.Match{Score: score, Skip: "a note template (placeholders such as {{date}} to be filled in), not a note"}
 	}
 	if markdown {
 		return ingest.Match{Score: scoreMarkdown}
@@ -210,6 +215,10 @@ func importText(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	}
 	return importNote(ctx, in, text, n, sink)
 }
+
+// templateHead is how much of a note's start a template's placeholder
+// is looked for in: its front matter and first heading.
+const templateHead = 512
 
 // templateRE: a placeholder of a note template, left to be filled in
 // when a note is made from it (Obsidian's {{date}}, {{time}}, {{title}},
