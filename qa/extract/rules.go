@@ -12,6 +12,7 @@ import (
 	"reqap/internal/lazyre"
 	"reqap/lang/country"
 	"reqap/lang/fold"
+	"reqap/lang/spell"
 	"reqap/qa"
 	"reqap/qa/places"
 	"reqap/qa/retrieve/lexicon"
@@ -230,6 +231,11 @@ func ruleVenue(lx *lexicon.Lexicon, text string, toks []lexicon.Token) (string, 
 		}
 		first := lexicon.Tokens(m[1])
 		if len(first) == 0 || fold.NotName(strings.ToLower(first[0].Raw)) || len(lx.Find(first[:1])) > 0 || lx.WordClass(first[0].Key) != 0 {
+			continue
+		}
+		if strings.Contains(m[1], " and ") || strings.ContainsAny(m[1], "&,") || len(first) == 1 && spell.English(strings.ToLower(first[0].Raw)) {
+			// people ("Elif and Tom in Lisbon") or a word of the language
+			// ("Sunset in Lisbon", "Ben in Paris"): no venue's name
 			continue
 		}
 		return strings.TrimSpace(m[1]), true

@@ -18,6 +18,8 @@ func TestVenueIsNoTown(t *testing.T) {
 		{"Best meal of the trip at Karaván Street Food 😍 #budapest", "Karaván Street Food"},
 		{"Dinner in Bangkok", ""},
 		{"Lunch with Anna in Berlin", ""},
+		{"Elif and Tom in Lisbon – amazing trip", ""},
+		{"Sunset in Lisbon", ""},
 	} {
 		post := ev(fmt.Sprint("p", i), "social_media", at(1, 10, 0), at(1, 10, 0), "title", "Elif Smit shared a post.", "text", tt.text)
 		got, _ := extractOne(t, x, qa.AttrSpec{Name: "restaurant", Type: qa.TypeText}, post)
