@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"reqap/internal/lazyre"
+	"reqap/lang/fold"
 )
 
 // roleCueRE: words after which an appositive "as <Title>" names the post
@@ -11,21 +12,17 @@ import (
 // "I started as Account Manager", "hired as Head of Sales"), or which name
 // it themselves ("the role of Data Analyst", "promoted to Team Lead"). The
 // words between the cue and "as" stay within one clause.
-var roleCueRE = lazyre.New(`(?i)\b(?:(?:join|joins|joined|joining|start|starts|started|starting|hired|employed|appointed|work|works|worked|working|begin|begins|began|beginning|return|returned|returning)\b[^.!?;:\n]{0,80}?\bas|(?:role|position|post|job|title)\s+(?:as|of)|promoted\s+to|promotion\s+to)\s+(?:(?:an?|the|our|your|their|its|new)\s+)?`)
+var roleCueRE = lazyre.New(`(?i)\b(?:(?:join|joins|joined|joining|start|starts|started|starting|hired|employed|appointed|work|works|worked|working|begin|begins|began|beginning|return|returned|returning)\b[^.!?;:\n]{0,80}?\bas|(?:role|position|post|job)\s+(?:as|of)|promoted\s+to|promotion\s+to)\s+(?:(?:an?|the|our|your|their|its|new)\s+)?`)
 
 // titleWordRE: one word of a title as it is written, capitalised ("HR",
 // "Senior", "Vice-President"), or a short word joining two of them ("Head
 // of Sales", "Research & Development").
-var titleWordRE = lazyre.New(`^(?:[A-Z][\p{L}\d'’/&.-]*|of|for|and|&|de)$`)
+var titleWordRE = lazyre.New(`^(?:\p{Lu}[\p{L}\d'’/&.-]*|of|for|and|&|de)$`)
 
-// notTitle are capitalised words that begin no title: the days, months
-// and pronouns an appositive "as" is also followed by ("as Monday
-// begins", "as I said").
-var notTitle = map[string]bool{
-	"i": true, "monday": true, "tuesday": true, "wednesday": true, "thursday": true, "friday": true, "saturday": true, "sunday": true,
-	"january": true, "february": true, "march": true, "april": true, "may": true, "june": true, "july": true, "august": true,
-	"september": true, "october": true, "november": true, "december": true, "soon": true, "well": true, "always": true, "usual": true,
-}
+// notTitle are capitalised words that begin no title: besides the days,
+// months and pronouns no name begins with (fold.NotName), the adverbs an
+// appositive "as" is also followed by ("as Soon as", "as Usual").
+var notTitle = map[string]bool{"soon": true, "well": true, "always": true, "usual": true}
 
 // JobTitle returns the title of the post a text says one joins, starts or
 // holds, written capitalised after "as" (or "role of", "promoted to"), as
@@ -50,14 +47,12 @@ func JobTitle(text string) string {
 		for len(words) > 0 && !startsUpper(words[len(words)-1]) {
 			words = words[:len(words)-1]
 		}
-		if len(words) == 0 || !startsUpper(words[0]) || notTitle[strings.ToLower(words[0])] || len(words) > 8 {
+		if len(words) == 0 || !startsUpper(words[0]) || fold.NotName(strings.ToLower(words[0])) || notTitle[strings.ToLower(words[0])] || len(words) > 8 {
 			continue
 		}
-		return strings.TrimRight(strings.Join(words, " "), ".")
+		return strings.Join(words, " ")
 	}
 	return ""
 }
 
-func startsUpper(w string) bool {
-	return w != "" && w[0] >= 'A' && w[0] <= 'Z'
-}
+func startsUpper(w string) bool { return fold.Capitalised(w) }

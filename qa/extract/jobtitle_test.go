@@ -42,3 +42,16 @@ func TestJobTitleFromMail(t *testing.T) {
 		}
 	}
 }
+
+// A title's capitals may be any script's; a working title is no post.
+func TestJobTitleCues(t *testing.T) {
+	for text, want := range map[string]string{
+		"Sie beginnen bei uns as Ärztliche Leiterin am Montag.": "",
+		"I joined the clinic as Ärztliche Leiterin.":            "Ärztliche Leiterin",
+		"What's the working title of Dune Part Two?":            "",
+	} {
+		if got := JobTitle(text); got != want {
+			t.Errorf("JobTitle(%q) = %q, want %q", text, got, want)
+		}
+	}
+}
