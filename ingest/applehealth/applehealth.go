@@ -159,7 +159,8 @@ func decode(ctx context.Context, r io.Reader, fn func(*workout) error) (int, err
 }
 
 // decodeResync is decode reading on past damage, that also calls rings
-// with each <ActivitySummary>: a malformed region, a token over maxToken
+// with each top-level <ActivitySummary> and <Me> (the day's rings, the
+// person's profile): a malformed region, a token over maxToken
 // bytes, or a file cut short is reported to damaged with its line, and
 // reading resumes at the next <Workout>, so a damaged export keeps every
 // workout outside the damage. With damaged nil, damage ends the import as

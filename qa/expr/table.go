@@ -187,9 +187,7 @@ var funcTable = []Func{
 		return num(float64(d2.Days() - d1.Days())), nil
 	}).with(Dates, "days_between", "(a, b)", "civil days from a to b", "days_between(a, b)"),
 	onList((*state).longestStreak).with(Dates, "longest_streak", "(dates)", "the most dates in a row among them (duplicates count once)", "longest_streak(dates_of(items))"),
-	fn2(func(s *state, name string, l, gap any) (any, error) {
-		return s.spells(name, l, gap)
-	}).with(Dates, "spells", "(dates, gap)", "how many runs the dates make, a date at most gap days after the one before on the same run (gap 1: days in a row)", ""),
+	fn2((*state).spells).with(Dates, "spells", "(dates, gap)", "how many runs the dates make, a date at most gap days after the one before on the same run (gap 1: days in a row)", ""),
 	onList((*state).longestGap).with(Dates, "longest_gap", "(dates)", "the most days from one of them to the next (0 for fewer than two)", "longest_gap(dates_of(items))"),
 	fnN(3, 3, func(s *state, name string, a ...any) (any, error) {
 		return s.periods(name, a[0], a[1], a[2])

@@ -219,14 +219,13 @@ func isTown(s string) bool { return country.Named(s) != "" || places.CountryOfCi
 // ("Chinatown street stalls in Bangkok"), when its first word is a name,
 // no word the lexicons know ("Dinner in Bangkok" names no venue).
 func ruleVenue(lx *lexicon.Lexicon, text string, toks []lexicon.Token) (string, bool) {
-	town := isTown
 	for _, n := range namesAfter(text, toks, placeWords, false, 5) {
-		if !town(n) {
+		if !isTown(n) {
 			return n, true
 		}
 	}
 	for _, m := range venueInTownRE().FindAllStringSubmatch(text, -1) {
-		if !town(m[2]) {
+		if !isTown(m[2]) {
 			continue
 		}
 		first := lexicon.Tokens(m[1])

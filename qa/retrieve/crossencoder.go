@@ -216,9 +216,10 @@ func (c *CrossEncoder) name() string { return cmp.Or(c.Name, "cross-encoder") }
 // maxNoteLines bounds the judgements listed in a node's notes.
 const maxNoteLines = 12
 
-// Notes renders what a model decided in a retrieval, for the RETRIEVE
-// node: a summary line, then the patterns and event texts it scored, the
-// ones that changed a label first (nil when no model judged anything).
+// Notes renders what a retrieval decided, for the RETRIEVE node: the
+// relations of the query no one is known to have, then, where a model
+// judged, a summary line and the patterns and event texts it scored, the
+// ones that changed a label first.
 func (res *Result) Notes() []string {
 	if res == nil || res.Query == nil {
 		return nil
