@@ -859,6 +859,22 @@ func ownerNamedBefore(occasion, before string) bool {
 	return slices.Contains(strings.FieldsFunc(before, func(r rune) bool { return !unicode.IsLetter(r) }), owner)
 }
 
+// birthdayAsked reads "when is my birthday" as the date of birth, where
+// the library records one: the day it is, not the days whose texts say
+// "birthday".
+func (d *Decomposer) birthdayAsked(q string) string {
+	if !birthdayAskedRE().MatchString(q) || d.env == nil || d.env.Catalog() == nil {
+		return q
+	}
+	if src := d.env.Catalog().Source(ingest.Account); src == nil || src.Field("birth_date") == nil {
+		return q
+	}
+	return "What is my birth date?"
+}
+
+// birthdayAskedRE: the question of when my birthday is, and nothing more.
+var birthdayAskedRE = lazyre.New(`(?i)^\s*(?:when\s+(?:is|was|'s)|what\s+(?:day|date)\s+is)\s+my\s+(?:birthday|bday|b-day)\s*\??\s*$`)
+
 // ownBirthday reports whether phrase is "my birthday" and the library
 // records a date of birth (an account fact's birth_date): the day is
 // known, not looked for in what was written.

@@ -4511,6 +4511,7 @@ func TestBirthdayFromDateOfBirth(t *testing.T) {
 	}}
 	treesHave(t, withCatalog(t, cat), map[string][]string{
 		"How many songs did I play on my birthday in 2021?": {`"my date of birth"`, "date(.birth_date)", "month(#) == month(start_date) && day(#) == day(start_date)"},
+		"When is my birthday?":                              {"birth_date"},
 	})
 	if n, _ := testLibrary(t).Decompose("How many songs did I play on my birthday in 2021?"); strings.Contains(tree.Format(n), "birth_date") {
 		t.Errorf("no date of birth recorded, and yet read from one:\n%s", tree.Format(n))

@@ -244,6 +244,11 @@ func (d *Decomposer) understand(question string) *Frame {
 		q, f.Question = x, x
 		defer func() { f.Question = strings.TrimSpace(question) }()
 	}
+	if x := d.birthdayAsked(q); x != q {
+		// "when is my birthday", a date of birth recorded: that date
+		q, f.Question = x, x
+		defer func() { f.Question = strings.TrimSpace(question) }()
+	}
 	if x := d.ownersOccasion(q); x != q {
 		// "did I see Lena on her birthday": on Lena's birthday
 		q, f.Question = x, x
