@@ -694,20 +694,25 @@ func lexiconTerm(env *Env, w string) bool {
 // writtenCapital reports whether value writes word with a capital
 // somewhere (accents as typed or not).
 func writtenCapital(value, word string) bool {
-	for _, f := range strings.FieldsFunc(value, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {
-		if (strings.EqualFold(f, word) || fold.String(f) == fold.String(word)) && f != strings.ToLower(f) {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(valueWords(value), func(f string) bool { return sameWord(f, word) && f != strings.ToLower(f) })
 }
+
+// valueWords are the words of a value, split at anything but letters and
+// digits.
+func valueWords(value string) []string {
+	return strings.FieldsFunc(value, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+}
+
+// sameWord reports whether f is word, in any case, accents as typed or
+// not.
+func sameWord(f, word string) bool { return strings.EqualFold(f, word) || fold.String(f) == fold.String(word) }
 
 // capitalisedIn reports whether value writes word, and whether with a
 // capital; its accents as typed or not ("beyonce" is written in
 // "Beyoncé").
 func capitalisedIn(value, word string) (written, capital bool) {
-	for _, f := range strings.FieldsFunc(value, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {
-		if strings.EqualFold(f, word) || fold.String(f) == fold.String(word) {
+	for _, f := range valueWords(value) {
+		if sameWord(f, word) {
 			return true, f != strings.ToLower(f)
 		}
 	}
