@@ -705,7 +705,9 @@ func valueWords(value string) []string {
 
 // sameWord reports whether f is word, in any case, accents as typed or
 // not.
-func sameWord(f, word string) bool { return strings.EqualFold(f, word) || fold.String(f) == fold.String(word) }
+func sameWord(f, word string) bool {
+	return strings.EqualFold(f, word) || fold.String(f) == fold.String(word)
+}
 
 // capitalisedIn reports whether value writes word, and whether with a
 // capital; its accents as typed or not ("beyonce" is written in
