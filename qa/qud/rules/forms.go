@@ -1325,20 +1325,32 @@ func (p *parser) currency() {
 		return
 	}
 	cur := ""
-	for _, s := range p.env.Catalog().Sources {
-		if len(f.Sources) > 0 && !slices.Contains(f.Sources, s.Name) || s.Field(f.Measure.Attr) == nil {
-			continue
-		}
-		c := s.Field(f.Measure.Attr + "_currency")
-		if c == nil {
-			c = s.Field("currency")
-		}
+	for _, c := range p.currencyFields(f.Measure.Attr) {
 		if c == nil || len(c.Values) != 1 || cur != "" && c.Values[0].Text != cur {
 			return
 		}
 		cur = c.Values[0].Text
 	}
 	f.Currency = cur
+}
+
+// currencyFields are, of each source the question reads that records
+// attr, the field that says which currency it is in (attr_currency, else
+// currency), or nil where none does.
+func (p *parser) currencyFields(attr string) []*catalog.Field {
+	var out []*catalog.Field
+	for i := range p.env.Catalog().Sources {
+		s := &p.env.Catalog().Sources[i]
+		if len(p.f.Sources) > 0 && !slices.Contains(p.f.Sources, s.Name) || s.Field(attr) == nil {
+			continue
+		}
+		c := s.Field(attr + "_currency")
+		if c == nil {
+			c = s.Field("currency")
+		}
+		out = append(out, c)
+	}
+	return out
 }
 
 // currencyAsked reads an amount of money asked in a currency ("how much
@@ -1364,14 +1376,7 @@ func (p *parser) currencyAsked() {
 		return
 	}
 	var recorded []string
-	for _, s := range p.env.Catalog().Sources {
-		if len(f.Sources) > 0 && !slices.Contains(f.Sources, s.Name) || s.Field(f.Measure.Attr) == nil {
-			continue
-		}
-		c := s.Field(f.Measure.Attr + "_currency")
-		if c == nil {
-			c = s.Field("currency")
-		}
+	for _, c := range p.currencyFields(f.Measure.Attr) {
 		if c == nil {
 			continue
 		}
