@@ -3,6 +3,7 @@ package rules
 import (
 	"crypto/sha256"
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"io"
 	"io/fs"
@@ -412,21 +413,23 @@ func (lx *lexicon) addScript(c []string) error {
 // addAbbreviation reads a line of abbreviations.tsv: the words, then the
 // abbreviations that stand for them.
 func (lx *lexicon) addAbbreviation(c []string) error {
-	if c[0] == "" || c[1] == "" {
-		return fmt.Errorf("abbreviation needs words and abbreviations")
-	}
-	for _, p := range tsv.List(c[1]) {
-		lx.abbrevs.add(p, c[0])
-	}
-	return nil
+	return addNames(lx.abbrevs, c, "abbreviation needs words and abbreviations")
 }
 
+// addCurrency reads a line of currencies.tsv: the code, then the names
+// said of it ("euros", "€").
 func (lx *lexicon) addCurrency(c []string) error {
+	return addNames(lx.currencies, c, "currency needs a code and names")
+}
+
+// addNames adds each name of a line's second column for its first, or
+// says what the line lacks.
+func addNames(set *phraseSet[string], c []string, lacks string) error {
 	if c[0] == "" || c[1] == "" {
-		return fmt.Errorf("currency needs a code and names")
+		return errors.New(lacks)
 	}
 	for _, p := range tsv.List(c[1]) {
-		lx.currencies.add(p, c[0])
+		set.add(p, c[0])
 	}
 	return nil
 }
