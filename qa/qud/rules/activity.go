@@ -1862,6 +1862,14 @@ var (
 // and a verb of taking a measure ("I recorded", "I logged") or of being.
 var subjectOnlyRE = lazyre.New(`^\s*(?:I|we|We)(?:\s+(?:recorded|logged|tracked|measured|noted|took|taken|am|was|were|are))?\s*$`)
 
+// companyTailRE: the company a statement ends with ("with Karim", "with
+// my parents", "with Elif and Tom"), group 1 who.
+var companyTailRE = lazyre.New(`\s+with\s+((?:my\s+)?\p{L}+(?:\s+(?:and|&)\s+(?:my\s+)?\p{L}+)*)$`)
+
+// verbToPlaceRE: a statement of only a verb and the particle of its
+// place ("I went to", "I ate at", "we stayed in").
+var verbToPlaceRE = lazyre.New(`(?i)^(?:i|we)\s+\pL+\s+(?:to|at|in)$`)
+
 // skipVerbRE: a verb of not doing what was meant ("skipped the gym",
 // "missed yoga").
 var skipVerbRE = lazyre.New(`\b(?:skip|skips|skipped|skipping|miss|misses|missed)\b`)
@@ -1900,6 +1908,16 @@ func (p *parser) query(act *activity) {
 		stmt = ""
 	}
 	canonical := act != nil && !p.unheldTitle && (stmt == "" || onlyActivityWords(p.lx, strings.ToLower(stmt), of) || p.namedOnly(act, stmt) || p.partsOfItsPhrase(act, stmt))
+	company := ""
+	if m := companyTailRE().FindStringSubmatch(stmt); !canonical && act != nil && !p.unheldTitle && m != nil {
+		// "which restaurants did I go to with Karim": the verb and its
+		// particle, whose object is the activity already read, and the
+		// company kept: the activity's own query, with the company
+		rest := strings.TrimSpace(strings.TrimSuffix(stmt, m[0]))
+		if verbToPlaceRE().MatchString(rest) {
+			canonical, company = true, m[1]
+		}
+	}
 	if canonical && act.Sport && skipVerbRE().MatchString(strings.ToLower(stmt)) {
 		// "when did I last miss the gym": what was not done, which
 		// retrieval reads in the words; the activity's own query would
@@ -1950,6 +1968,10 @@ func (p *parser) query(act *activity) {
 		if p.withPerson != "" {
 			f.Query += " with " + p.withPerson
 			f.Subject += " with " + p.withPerson
+		}
+		if company != "" {
+			f.Query += " with " + company
+			f.Subject += " with " + company
 		}
 		if cues := p.keyedCues(stmt, act); len(cues) == 1 {
 			// "my last Facebook post": the posts of Facebook, which the

@@ -4753,3 +4753,15 @@ func TestMissedInTheEntriesIsNoSkippedDay(t *testing.T) {
 		t.Errorf("a missed bus read as a day not written:\n%s\n%q", text, f.Notes)
 	}
 }
+
+// The verb and its particle whose object is the activity already read,
+// with the company kept, leave the activity's own query with the company.
+func TestActivityWithCompany(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "calendar-dinners", Sources: []catalog.Source{
+		{Name: "calendar", Events: 300, Fields: []catalog.Field{{Key: "summary", Kind: "text", Events: 300, Distinct: 100, Names: true, Values: libtest.Ranked(5, "Dinner @ Pho Bar", "Family Practice Dr. Nagy", "Lunch with Karim")}}},
+	}}
+	treesHave(t, withCatalog(t, cat), map[string][]string{
+		"Which restaurants did I go to with my parents?": {`RETRIEVE "I ate at a restaurant with my parents"`},
+		"Which restaurants did I go to with Karim?":      {`RETRIEVE "I ate at a restaurant with Karim"`},
+	})
+}
