@@ -134,13 +134,13 @@ func (p *parser) personKey(k *Key) *Key {
 	return p.key(p.lx.groups.byID[id])
 }
 
-// namesListAsked is the field of a list of people (the lexicons' fields
-// of participants) that a word of the question names ("mention": a
-// post's mentions), of the activity's sources, or "" when none or
-// several; the word is read.
-func (p *parser) namesListAsked() string {
+// namesListAsked reads the word of the question that names a list of
+// people (the lexicons' fields of participants) of the activity's sources
+// ("who did I mention": a post's mentions), one field only: the verb says
+// the field the people are read from, not words to search for.
+func (p *parser) namesListAsked() {
 	if p.lk == nil || p.env == nil || p.env.Catalog() == nil || p.env.Lexicon == nil {
-		return ""
+		return
 	}
 	var srcs []string
 	if a := p.f.act; a != nil {
@@ -148,7 +148,7 @@ func (p *parser) namesListAsked() string {
 	}
 	people, ok := p.env.Lexicon.Attr("participants")
 	if !ok {
-		return ""
+		return
 	}
 	key, word := "", ""
 	for _, sp := range p.lk.fields {
@@ -162,16 +162,14 @@ func (p *parser) namesListAsked() string {
 				continue
 			}
 			if key != "" && key != r.Field {
-				return ""
+				return
 			}
 			key, word = r.Field, p.lk.q.Phrase(sp.From, sp.To)
 		}
 	}
 	if key != "" {
-		// the verb says the field, not words to search for
 		p.consumeWord(`\b` + regexp.QuoteMeta(strings.ToLower(word)) + `\w*\b`)
 	}
-	return key
 }
 
 // companionAskedRE: the person asked is who was with me ("who did I
