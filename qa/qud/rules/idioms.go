@@ -125,8 +125,18 @@ var goAnywhereRE = lazyre.New(`(?i)\b(go|goes|went|gone|going)\s+(?:anywhere|som
 // trip to it ended: "when did I fly back from Kyoto", "when was my flight
 // home from Kyoto", "what day did I return from my trip to Kyoto" (the
 // question as the recognisers read it, and as the answer's form reads
-// it: the end is asked).
+// it: the end is asked); "my return date from Kyoto" likewise, and a
+// departure or arrival date the trip's start.
 func backFrom(s string) string {
+	if m := tripDateRE().FindStringSubmatch(s); m != nil {
+		// "what was my return date from Kyoto": when I returned; "my
+		// departure (arrival) date for Kyoto": when the trip began
+		if strings.EqualFold(m[1], "return") || strings.EqualFold(m[1], "homecoming") {
+			s = "When did I return from " + m[2] + m[3]
+		} else {
+			s = "When did my trip to " + m[2] + " start" + m[3]
+		}
+	}
 	m := backFromRE().FindStringSubmatch(s)
 	if m == nil {
 		return s
@@ -145,6 +155,11 @@ func backFrom(s string) string {
 // verbs of going with "back" or "home" ("fly back", "came home"), or the
 // journey back said as a noun ("my flight home").
 var backFromRE = lazyre.New(`(?i)^\s*(when|what\s+(?:day|date)|which\s+day|on\s+(?:what|which)\s+(?:day|date))\s+(?:(?:did|do)\s+(?:i|we)\s+(?:return(?:\s+home)?|(?:fly|come|get|travel|head|drive|ride|go|sail)\s+(?:back|home)|take\s+(?:the|a|my)\s+(?:flight|plane|train|bus|ferry)\s+(?:back|home))|(?:was|is)\s+(?:my|our|the)\s+(?:return\s+(?:flight|trip|journey|train)|(?:flight|train|journey|drive|ride|trip|ferry)\s+(?:back|home))|did\s+(?:my|our)\s+(?:return\s+flight|(?:flight|train)\s+(?:back|home))\s+(?:leave|depart|go))\s+from\s+(.+?)(\s*[?.!]*)$`)
+
+// tripDateRE: the date of a trip's end or start said as a noun ("my
+// return date from Kyoto", "the departure date for Bali", "my arrival
+// date in Lisbon"): the kind of date (group 1), the place (2), the end (3).
+var tripDateRE = lazyre.New(`(?i)^\s*(?:(?:what|which)\s+(?:was|is)\s+)?(?:my|our|the)\s+(return|homecoming|departure|arrival)\s+(?:date|day)\s+(?:from|for|to|in|at)\s+(\p{Lu}[^?.!]*?)(\s*[?.!]*)$`)
 
 // tripNamedRE: where from said as the trip ("my trip to Kyoto",
 // "our vacation in Bali"), the place in group 1 with its preposition.

@@ -37,6 +37,10 @@ var paraphraseCases = []struct{ a, b string }{
 	{"When did I fly back from Lisbon?", "When did my trip to Lisbon end?"},
 	{"When was my flight home from Lisbon?", "When did my trip to Lisbon end?"},
 	{"On what day did we get back from our trip to Lisbon?", "On what day did my trip to Lisbon end?"},
+	// a return date is the trip's end, a departure or arrival date its start
+	{"What was my return date from Lisbon?", "When did my trip to Lisbon end?"},
+	{"What was my departure date for Lisbon?", "When did my trip to Lisbon start?"},
+	{"my arrival date in Lisbon", "When did my trip to Lisbon start?"},
 	// a holiday said of a meal right after it is the meal of that day
 	{"What did I have for Christmas Eve dinner?", "What did I have for dinner on Christmas Eve?"},
 	{"Who was at my Thanksgiving lunch?", "Who was at my lunch on Thanksgiving?"},
