@@ -144,27 +144,17 @@ func TestModifiedDate(t *testing.T) {
 }
 
 // TestTemplateSkipped: a note template ("{{date}}" to be filled in) is
-// no note of a day: it is skipped, saying why.
+// no note of a day: it is skipped, saying why (testdata/templates.tsv).
 func TestTemplateSkipped(t *testing.T) {
-	for name, text := range map[string]string{
-		"Templates/Daily.md":   "# {{date:dddd, DD MMMM YYYY}}\n\n## Morning\n\n## Evening",
-		"Templates/Meeting.md": "---\ntags: meeting\n---\n# {{title}}\nCreated {{date}} {{time}}",
-		"Templates/Tp.md":      "# <% tp.date.now(\"YYYY-MM-DD\") %>\n- ",
-		"template.txt":         "{{date}}\nran 5k",
-	} {
-		if m := (Text).Recognize(ingest.Candidate{Path: name, Head: []byte(text)}); m.Skip == "" {
-			t.Errorf("%s: %+v, want skipped", name, m)
+	test.Table(t, "Recognize", func(c struct{ Path, Head string }) string {
+		switch m := (Text).Recognize(ingest.Candidate{Path: c.Path, Head: []byte(c.Head)}); {
+		case m.Skip != "":
+			return "skipped"
+		case m.Score > 0:
+			return "note"
 		}
-	}
-	// braces of other kinds are text, and so is a note that mentions a
-	// placeholder further down ("my daily template uses {{date}}")
-	if m := (Text).Recognize(ingest.Candidate{Path: "n.md", Head: []byte("# Code\n\nuse {{name}} in the mustache file")}); m.Skip != "" || m.Score == 0 {
-		t.Errorf("a note with braces: %+v", m)
-	}
-	long := "# Templates I use\n\n" + strings.Repeat("Some thoughts on how I keep notes. ", 20) + "\nMy daily one starts with {{date}}."
-	if m := (Text).Recognize(ingest.Candidate{Path: "n.md", Head: []byte(long)}); m.Skip != "" || m.Score == 0 {
-		t.Errorf("a note that mentions a placeholder: %+v", m)
-	}
+		return "none"
+	}, "templates.tsv")
 }
 
 func TestTextCap(t *testing.T) {

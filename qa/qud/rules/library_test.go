@@ -4670,19 +4670,7 @@ func TestMoneyAskedInACurrency(t *testing.T) {
 // a noun said in lower case; a name of a thing ("the Pasta Maker
 // Machine", "the Chef's Knife") begins with its words and is none.
 func TestBoughtObject(t *testing.T) {
-	for q, want := range map[string]string{
-		"I bought a bicycle":                   "bicycle",
-		"I bought a new bicycle helmet online": "bicycle helmet",
-		"I ordered a kettle on Amazon":         "kettle",
-		"I bought the Pasta Maker Machine":     "",
-		"I ordered the Chef's Knife":           "",
-		"I ordered the chef's knife":           "",
-		"I bought anything":                    "",
-	} {
-		if got := strings.Join(boughtObject(FormYesNo, q), " "); got != want {
-			t.Errorf("%q: %q, want %q", q, got, want)
-		}
-	}
+	test.Table(t, "boughtObject", func(q string) string { return strings.Join(boughtObject(FormYesNo, q), " ") }, "boughtobject.tsv")
 	if got := boughtObject(FormList, "I bought a bicycle"); got != nil {
 		t.Errorf("a list: %q, want none", got)
 	}
