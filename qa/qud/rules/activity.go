@@ -2183,7 +2183,11 @@ var visitVerbRE = lazyre.New(`\b(?:been|go|goes|going|went|gone|travel(?:l)?(?:e
 
 // travelNounRE: a noun of travel ("trips", "holidays"), which makes the
 // city said anywhere in the question a place travelled to.
-var travelNounRE = lazyre.New(`\b(?:visits?|trips?|journeys?|holidays?|vacations?)\b`)
+var travelNounRE = lazyre.New(`\b(?:` + travelNouns + `)\b`)
+
+// travelNouns are the nouns of travel, an alternation for the patterns
+// that read a trip by them.
+const travelNouns = `visits?|trips?|journeys?|holidays?|vacations?`
 
 // visitAsked reports whether the question asks of being in city: a noun
 // of travel, or a verb of going or staying whose place is the city ("been

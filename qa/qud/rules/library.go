@@ -2146,7 +2146,7 @@ func countryRecorded(src *catalog.Source) bool {
 
 // travelledRE: words of going away, to another country than one's own
 // ("which countries did I visit", "travel to", "on my trips").
-var travelledRE = lazyre.New(`\b(?:visit|visits|visited|visiting|travel|travels|travelled|traveled|travelling|traveling|trips?|holidays?|vacations?|abroad|journeys?|been\s+to)\b`)
+var travelledRE = lazyre.New(`\b(?:visited|visiting|visit|travel|travels|travelled|traveled|travelling|traveling|abroad|been\s+to|` + travelNouns + `)\b`)
 
 // homeCountry is the country the library's records mostly are in, where
 // the person lives: the value of the fields named country that holds most
