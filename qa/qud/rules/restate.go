@@ -2,12 +2,14 @@ package rules
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 
 	"reqap/internal/lazyre"
 	"reqap/lang/calendar"
 	"reqap/lang/plural"
 	"reqap/qa/qud/timex"
+	rlex "reqap/qa/retrieve/lexicon"
 )
 
 // restate rewrites constructions of English into the form the
@@ -467,7 +469,7 @@ func partOfNextDay(s string) string {
 		part = "evening"
 	}
 	in := "in the " + part + " "
-	if mealWordRE().MatchString(s[:m[0]]) {
+	if mealSaid(s[:m[0]]) {
 		in = "" // the meal asked of, not one that names the happening after
 	}
 	return s[:m[0]] + in + "the day " + s[m[4]:m[5]] + s[m[5]:]
@@ -477,8 +479,19 @@ func partOfNextDay(s string) string {
 // a happening.
 var partOfNextDayRE = lazyre.New(`(?i)\bthe\s+(night|evening|morning|afternoon)\s+(before|after)\b`)
 
-// mealWordRE: a meal, which tells the part of the day it is eaten in.
-var mealWordRE = lazyre.New(`(?i)\b(?:breakfast|brunch|lunch|dinner|supper)\b`)
+// mealSaid reports whether s names a meal, which tells the part of the
+// day it is eaten in: a concept the lexicons give hours of a meal
+// (meals.tsv).
+func mealSaid(s string) bool {
+	rl, err := rlex.Default()
+	if err != nil {
+		return false
+	}
+	return slices.ContainsFunc(rl.Parse(s).Concepts, func(c *rlex.Concept) bool {
+		_, _, ok := rl.MealHours(c)
+		return ok
+	})
+}
 
 // bothDoings reads two doings said of one subject as done together
 // ("did I both run and swim", "did I run and swim on the same day") as
