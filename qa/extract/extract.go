@@ -808,14 +808,11 @@ func (c *call) builtin(p *plan, it *qa.Item, evs []*ingest.Event, which string) 
 		// "what was my job title at Cirrus Aviation": the post a welcome
 		// mail or an announcement names ("joining Cirrus Aviation as
 		// Senior Data Analyst")
+		// read in the text the rules read (bounded: a long mail body is
+		// not scanned whole)
 		for _, e := range evs {
-			for _, k := range jobTitleKeys {
-				if t := JobTitle(e.Text(k)); t != "" {
-					v = t
-					break
-				}
-			}
-			if v != nil {
+			if t := JobTitle(eventText(e)); t != "" {
+				v = t
 				break
 			}
 		}
@@ -857,9 +854,6 @@ func (c *call) builtin(p *plan, it *qa.Item, evs []*ingest.Event, which string) 
 // venueRules are the attributes of a venue, which is never the town it is
 // in.
 var venueRules = map[string]bool{"restaurant": true, "café": true, "pub": true}
-
-// jobTitleKeys are the fields a job title is read from, in order.
-var jobTitleKeys = []string{"subject", "summary", "title", "text", "body", "content", "description"}
 
 // writtenKeys are the fields holding what a person wrote, in the order
 // @words prefers them.
