@@ -863,13 +863,20 @@ func ownerNamedBefore(occasion, before string) bool {
 // the library records one: the day it is, not the days whose texts say
 // "birthday".
 func (d *Decomposer) birthdayAsked(q string) string {
-	if !birthdayAskedRE().MatchString(q) || d.env == nil || d.env.Catalog() == nil {
-		return q
-	}
-	if src := d.env.Catalog().Source(ingest.Account); src == nil || src.Field("birth_date") == nil {
+	if !birthdayAskedRE().MatchString(q) || !birthRecorded(d.env) {
 		return q
 	}
 	return "What is my birth date?"
+}
+
+// birthRecorded reports whether the library records a date of birth (an
+// account fact's birth_date).
+func birthRecorded(env *link.Env) bool {
+	if env == nil || env.Catalog() == nil {
+		return false
+	}
+	src := env.Catalog().Source(ingest.Account)
+	return src != nil && src.Field("birth_date") != nil
 }
 
 // birthdayAskedRE: the question of when my birthday is, and nothing more.
@@ -880,11 +887,7 @@ var birthdayAskedRE = lazyre.New(`(?i)^\s*(?:when\s+(?:is|was|'s)|what\s+(?:day|
 // known, not looked for in what was written.
 func (p *parser) ownBirthday(phrase string) bool {
 	ws := strings.Fields(strings.ToLower(phrase))
-	if len(ws) < 2 || ws[0] != "my" || p.env == nil || p.env.Lexicon == nil || p.env.Catalog() == nil {
-		return false
-	}
-	src := p.env.Catalog().Source(ingest.Account)
-	if src == nil || src.Field("birth_date") == nil {
+	if len(ws) < 2 || ws[0] != "my" || !birthRecorded(p.env) || p.env.Lexicon == nil {
 		return false
 	}
 	return slices.ContainsFunc(p.env.Lexicon.Parse(strings.Join(ws[1:], " ")).Concepts, func(c *rlex.Concept) bool { return c.ID == "birthday" })
