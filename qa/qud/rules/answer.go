@@ -26,7 +26,7 @@ import (
 type answerREs struct {
 	groupedBy, numberPer, withAttrs, unitIn, unitParen, unitHowMany, unitOf, unitTotal, unitKeyword,
 	measure, howLong, howMuchTime, howFar,
-	topK, numFav, numMost, extreme, most, lastTime, money, mostNoun, avg, per, perWord, count, sum,
+	topK, numFav, numMost, numAfter, extreme, most, lastTime, money, mostNoun, avg, per, perWord, count, sum,
 	threshold, unitThreshold, unitOrMore, moneyThreshold, countThreshold, distanceBefore,
 	byGroup, participleNoun, whenStart, whenAny, whichNoun, theNounOf, nameOf, topNoun, groupPhrase, numBefore, totalTime, startEnd, imperative, prepWhich, who, where, what, leadNoun, oneDay, biggestDay *regexp.Regexp
 }
@@ -123,6 +123,9 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	r.numFav = c(`\b` + num + `\s+(?:favou?rite|most[\s-]+played|most[\s-]+listened|most[\s-]+watched|best[\s-]+loved)\b`)
 	// "my 2 cheapest orders": a number right before a superlative
 	r.numBefore = loose(`\b(?:my|the|which|what|were|are)\s+` + num + `\s+$`)
+	// "my last 3 orders", "the first five emails": a number right after
+	// the superlative, then the noun counted (group 2)
+	r.numAfter = loose(`^\s+` + num + `\s+([\p{L}'-]+)`)
 	r.numMost = c(`\b` + num + `\s+(?:most|least)\b|\b(?:which|what|who\s+are\s+(?:my|the))\s+` + num + `\b`)
 	r.extreme = c(`\b(longest|shortest|most\s+(?:expensive|costly|pricey)|priciest|costliest|cheapest|least\s+(?:expensive|costly|pricey)|highest|lowest|heaviest|lightest|maximum|minimum|max|min|biggest|largest|smallest|fastest|quickest|speediest|slowest|furthest|farthest|most\s+recent|most\s+recently|latest|last|final|earliest|first|newest|oldest|previous|next)\b`)
 	r.most = c(`\b(?:(?:the\s+)?((?:most|least)[\s-]+(?:played|frequent|frequently|visited|common|popular|watched|streamed|listened[\s-]+to|listened|contacted|emailed|used|ordered|bought|seen))|(?:the\s+)?(most|least|fewest)(?:\s+(?:often|frequently|times|commonly|regularly))?|(favou?rites?|usual|usually|regular|mostly|typical|typically|normally|generally|top|prefer|preferred|busiest|quietest))\b`)
@@ -1493,6 +1496,14 @@ func (p *parser) answerWords() {
 				if k := p.number(string(t.low[n[2]:n[3]])); k > 1 {
 					p.f.K = k
 					t.consume(n[2], n[3])
+				}
+			}
+			if n := r.numAfter.FindSubmatchIndex(t.low[m[1]:]); n != nil && p.f.K == 0 && !r.perWord.MatchString(string(t.low[m[1]+n[4]:m[1]+n[5]])) {
+				// "my last two runs": the two latest; "the last two
+				// weeks" is a window, not two weeks ranked
+				if k := p.number(string(t.low[m[1]+n[2] : m[1]+n[3]])); k > 1 {
+					p.f.K = k
+					t.consume(m[1]+n[2], m[1]+n[3])
 				}
 			}
 		}

@@ -545,6 +545,15 @@ func (b *builder) answer() {
 		fn := fmt.Sprintf("len(%s) == 0 ? nil : round(%s(%s).%s - %s(%s).%s, 2)", have, to, have, a, from, have, a)
 		b.push(tree.APPLY, q, tree.Args{Fn: fn, As: a})
 	case FormFirstLast:
+		if f.K > 1 && f.Dir != 0 {
+			// "between my last two runs": the two at that end first
+			op := tree.ARGMIN
+			words := fmt.Sprintf("the first %d of %s", f.K, b.scope)
+			if f.Dir > 0 {
+				op, words = tree.ARGMAX, fmt.Sprintf("the last %d of %s", f.K, b.scope)
+			}
+			b.push(op, words, tree.Args{Arg: "start_datetime", K: f.K})
+		}
 		fn := "len(items) == 0 ? 0 : days_between(min(map(items, .start_date)), max(map(items, .start_date)))"
 		b.push(tree.APPLY, q, tree.Args{Fn: fn, As: "days"})
 	case FormAgo:
@@ -574,6 +583,15 @@ func (b *builder) answer() {
 		}
 		if f.Ends {
 			b.push(tree.APPLY, q, tree.Args{Fn: fmt.Sprintf("len(items) == 0 ? nil : [min(map(items, .%[1]s)), max(map(items, .%[1]s))]", attr)})
+			break
+		}
+		if f.K > 1 && f.Dir != 0 {
+			// "when were my last two swims": the dates of the two
+			op := tree.ARGMIN
+			if f.Dir > 0 {
+				op = tree.ARGMAX
+			}
+			b.push(op, q, tree.Args{Arg: "start_datetime", Val: attr, K: f.K})
 			break
 		}
 		op := tree.MIN
@@ -704,6 +722,22 @@ func (b *builder) extreme() {
 	q := f.Question
 	b.prepare(f.Rank)
 	b.prepare(f.Val)
+	if f.Total != nil {
+		// the k winners themselves, then what they add up to
+		op, rank, words := tree.ARGMIN, "start_datetime", fmt.Sprintf("the first %d of %s", f.K, b.scope)
+		if f.Dir > 0 {
+			op, words = tree.ARGMAX, fmt.Sprintf("the last %d of %s", f.K, b.scope)
+		}
+		if f.Rank != nil {
+			rank, words = f.Rank.Attr, fmt.Sprintf("the %d of %s with the lowest %s", f.K, b.scope, f.Rank.Words)
+			if f.Dir > 0 {
+				words = fmt.Sprintf("the %d of %s with the highest %s", f.K, b.scope, f.Rank.Words)
+			}
+		}
+		b.push(op, words, tree.Args{Arg: rank, K: f.K})
+		b.push(tree.SUM, q, tree.Args{Attr: f.Total.Attr})
+		return
+	}
 	switch {
 	case f.Rank == nil && f.Val == nil && f.K <= 1 && titleNamed(f):
 		// "what is the next OpenLab": the thing is named by its title,

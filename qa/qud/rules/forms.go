@@ -386,6 +386,19 @@ func (p *parser) forms() {
 			p.t.consume(m[0], m[1])
 		}
 	}
+	if m := p.t.find(twoEndsRE()); m != nil && !p.firstLast {
+		// "how many days between my last two runs", "how far apart were
+		// my first two orders": the time from the one of the two to the
+		// other, the two latest or the two earliest
+		p.firstLast, p.f.K, p.f.Dir = true, 2, 1
+		if w := p.t.group(m, 1); w == "first" || w == "earliest" {
+			p.f.Dir = -1
+		}
+		p.t.consume(m[0], m[1])
+		if m := p.t.find(elapsedRE()); m != nil {
+			p.t.consume(m[0], m[1])
+		}
+	}
 	if m := p.t.find(dayWithoutRE()); m != nil {
 		// "was there a day in March when I didn't run", "did I go a day
 		// without music": whether the window has a day without the
@@ -455,6 +468,11 @@ const noneAnswer = "neither: none found on either side"
 
 // firstToLastRE: the time from the first of the events to the last.
 var firstToLastRE = lazyre.New(`\b(?:between|from)\s+(?:my|the)\s+(?:very\s+)?first(?:\s+(?:one|time))?\s+(?:and|to|until|till)\s+(?:my\s+|the\s+)?(?:very\s+)?(?:last|latest|most\s+recent)(?:\s+(?:one|time))?\b`)
+
+// twoEndsRE: the time between two events at one end of them all ("between
+// my last two runs", "how far apart were my first two orders", "the gap
+// between the two latest"); group 1 says which end.
+var twoEndsRE = lazyre.New(`\b(?:between|apart\s+(?:were|are|was|is)|separated|separating)\s+(?:my|the)\s+(?:very\s+)?(last|latest|most\s+recent|first|earliest)\s+(?:two|2)\b`)
 
 var elapsedRE = lazyre.New(`\b(?:(?:have|had)\s+)?(?:passed|elapsed|went\s+by|gone\s+by)\b`)
 

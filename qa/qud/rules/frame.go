@@ -104,6 +104,9 @@ type Frame struct {
 	Rank *Quantity
 	// Val is the value asked for (FormExtreme, FormList).
 	Val *Quantity
+	// Total makes FormExtreme with K > 1 the sum of this over the k
+	// ("how far were my last two runs in total").
+	Total *Quantity
 	// Measure is what FormSum, FormAvg, FormPerPeriod and FormBest add up.
 	Measure *Quantity
 	// Group is the key of FormBest, FormTable, FormGrouped and FormDistinct,
@@ -354,7 +357,7 @@ func (f *Frame) String() string {
 	for _, q := range []struct {
 		n string
 		q *Quantity
-	}{{"rank", f.Rank}, {"val", f.Val}, {"measure", f.Measure}, {"group", f.Group}, {"per", f.PerGroup}, {"count_by", f.CountBy}} {
+	}{{"rank", f.Rank}, {"val", f.Val}, {"total", f.Total}, {"measure", f.Measure}, {"group", f.Group}, {"per", f.PerGroup}, {"count_by", f.CountBy}} {
 		if q.q != nil {
 			fmt.Fprintf(&b, " %s=%s", q.n, q.q.Attr)
 		}

@@ -40,8 +40,11 @@ func family(id string) string {
 
 // additive reports whether a measure adds up over events (distance, time,
 // money, calories, steps), unlike a heart rate or a speed.
-func additive(m *measure) bool {
-	switch family(m.ID) {
+func additive(m *measure) bool { return addsUp(m.ID) }
+
+// addsUp is additive for a measure's id.
+func addsUp(id string) bool {
+	switch family(id) {
 	case "distance", "time", "money", "kcal", "steps":
 		return true
 	}
@@ -716,7 +719,7 @@ func (p *parser) resolve() {
 			f.Val = p.eventNameKey()
 			f.Thing = f.Val == nil && whichActRE().MatchString(strings.ToLower(f.Question))
 		}
-	case p.most || f.K > 1 && p.extreme == "":
+	case p.most || f.K > 1 && p.extreme == "" && !p.firstLast:
 		f.Form = FormBest
 		switch {
 		case asked != nil:
@@ -791,6 +794,17 @@ func (p *parser) resolve() {
 		}
 	case p.extreme != "":
 		p.resolveExtreme(asked, ms, nameKey)
+		if f.Form == FormExtreme && f.K > 1 && p.sum {
+			// "how far were my last two runs in total", "my three
+			// longest runs combined": the k added up, where what is
+			// asked or ranked adds up
+			switch {
+			case f.Val != nil && addsUp(f.Val.ID):
+				f.Total = f.Val
+			case f.Rank != nil && addsUp(f.Rank.ID):
+				f.Total = f.Rank
+			}
+		}
 	case p.avg || f.Period > 0 || f.PerGroup != nil:
 		switch {
 		case f.PerGroup != nil:

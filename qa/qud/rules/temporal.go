@@ -329,7 +329,8 @@ func (p *parser) pastBound() {
 	f := p.f
 	bounded := slices.ContainsFunc(f.Temporal, func(c Cond) bool { return c.To != "" })
 	low := strings.ToLower(f.Question)
-	past := pastRE().MatchString(low) || (f.Form == FormExtreme || f.Form == FormWhen) && f.Dir > 0 && slices.ContainsFunc(wordRE().FindAllString(low, -1), p.isPast)
+	lastTwo := f.Form == FormFirstLast && f.Dir > 0 // "between my last two runs": done by now
+	past := pastRE().MatchString(low) || lastTwo || (f.Form == FormExtreme || f.Form == FormWhen) && f.Dir > 0 && slices.ContainsFunc(wordRE().FindAllString(low, -1), p.isPast)
 	if bounded || len(f.Joins) > 0 || p.env == nil || p.env.Catalog() == nil || !past {
 		// "what's the most recent film I saw": the last of what was
 		// done, in the past however the question opens
@@ -338,7 +339,7 @@ func (p *parser) pastBound() {
 	last := false
 	switch {
 	case f.Form == FormCount, f.Form == FormSum, f.Form == FormDistinct:
-	case (f.Form == FormExtreme || f.Form == FormWhen) && f.Dir > 0 && f.Rank == nil:
+	case (f.Form == FormExtreme || f.Form == FormWhen) && f.Dir > 0 && f.Rank == nil, lastTwo:
 		last = len(f.Temporal) == 0
 	default:
 		return
