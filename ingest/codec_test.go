@@ -161,6 +161,14 @@ func TestVerbalizeAndSummary(t *testing.T) {
 	if s := fb.Summary(); s != "Vyšehrad walk – bucket list ✅ #prague" {
 		t.Errorf("post with a title Summary = %q", s)
 	}
+	// An order line without its title is named by the shop's number for
+	// the item, not by its first field.
+	o := Event{Source: Cancelled(OnlinePurchase)}
+	o.SetNumber("quantity", 1)
+	o.SetText("asin", "B076FLP83G")
+	if s := o.Summary(); s != "item B076FLP83G" {
+		t.Errorf("untitled purchase Summary = %q", s)
+	}
 	// A message that is only a picture is named by it, not by its chat.
 	c := Event{Source: Chat}
 	c.SetText("chat", "Lukas Vinther Offenberg Larsen")
