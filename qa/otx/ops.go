@@ -931,8 +931,10 @@ func (r *run) argExtreme(ctx context.Context, n *tree.Node, in []*qa.Item) (*Out
 	}
 	switch len(vs) {
 	case 0:
-		out.Answer = qa.EmptyAnswer(fmt.Sprintf("the winners have no %s", a.Val))
-		out.Answer.Items = out.Items
+		// the winners themselves, said to lack what was asked of them:
+		// "item B076FLP83G (no product recorded)" says more than nothing
+		out.Answer = qa.RankedAnswer(out.Items, in, a.Arg)
+		out.Answer.Text += fmt.Sprintf(" (no %s recorded)", strings.ReplaceAll(a.Val, "_", " "))
 	case 1:
 		out.Answer = qa.ValueAnswer(vs[0], a.Val, support)
 		switch {
