@@ -544,6 +544,12 @@ func (b *builder) answer() {
 		}
 		fn := fmt.Sprintf("len(%s) == 0 ? nil : round(%s(%s).%s - %s(%s).%s, 2)", have, to, have, a, from, have, a)
 		b.push(tree.APPLY, q, tree.Args{Fn: fn, As: a})
+	case FormSpread:
+		b.prepare(f.Measure)
+		a := f.Measure.Attr
+		have := fmt.Sprintf("filter(items, {.%s != nil})", a)
+		fn := fmt.Sprintf("len(%s) == 0 ? nil : round(max(map(%s, .%s)) - min(map(%s, .%s)), 2)", have, have, a, have, a)
+		b.push(tree.APPLY, q, tree.Args{Fn: fn, As: a})
 	case FormFirstLast:
 		if f.K > 1 && f.Dir != 0 {
 			// "between my last two runs": the two at that end first

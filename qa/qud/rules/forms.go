@@ -443,6 +443,15 @@ func (p *parser) forms() {
 		// "how much lower": the comparative is the form's ("more" and
 		// "less" are taken with the others above)
 		p.consumeWord(`\b(?:higher|lower|bigger|smaller|greater)\b`)
+	}
+	if m := p.t.find(spreadRE()); m != nil && extremeDir(p.t.group(m, 2)) != extremeDir(p.t.group(m, 4)) {
+		// "the difference between my longest and shortest run", "how
+		// much longer was my longest run than my shortest": the one
+		// superlative is read as the extreme, the other said by it
+		p.spread, p.diff, p.versus = true, 0, false
+		p.t.consume(m[2], m[3])
+		p.t.consume(m[6], m[7])
+	} else if p.diff != 0 {
 	} else if m := p.t.find(differenceRE()); m != nil {
 		// "the difference between what I spent in 2020 and 2021": by
 		// how much they differ, whichever is larger
@@ -450,6 +459,13 @@ func (p *parser) forms() {
 		p.t.consume(m[0], m[1])
 	}
 }
+
+// spreadRE: two superlatives of one thing, the most and the least, weighed
+// ("the difference in distance between my longest and my shortest run",
+// "how much longer was my longest run than my shortest"): group 1 is the
+// superlative kept (group 1 the words before it), group 4 the other
+// (group 3 with its conjunction).
+var spreadRE = lazyre.New(`\b((?:what(?:'s|\s+is|\s+was)\s+)?(?:the\s+)?(?:difference|gap|spread)\s+(?:in\s+\p{L}+\s+)?between\s+|how\s+much\s+\p{L}+\s+(?:was|were|is|are)\s+)(?:my|the)\s+(longest|shortest|highest|lowest|biggest|largest|smallest|fastest|slowest|heaviest|lightest|cheapest|most\s+expensive)(?:\s+\p{L}+)??(\s+(?:and|than|vs\.?|versus)\s+(?:(?:my|the)\s+)?(longest|shortest|highest|lowest|biggest|largest|smallest|fastest|slowest|heaviest|lightest|cheapest|most\s+expensive))\b`)
 
 // ratioRE: how many times one amount is another ("how many times more",
 // "how many times as much").

@@ -37,6 +37,7 @@ const (
 	FormFirstLast Form = "first_last" // the days from the first of the events to the last
 	FormGap       Form = "gap"        // the most days from one of the events to the next
 	FormChange    Form = "change"     // how much Measure changed from the first of the events to the last (Dir -1: fell by)
+	FormSpread    Form = "spread"     // how much the most of Measure is more than the least
 )
 
 // Quantity is an attribute the tree needs and how it is obtained: by

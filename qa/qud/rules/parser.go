@@ -61,6 +61,7 @@ type parser struct {
 	dayWithout                      bool      // whether some day of the window went without the events
 	without                         string    // the period dayWithout asks of when not a day: "week", "month"
 	firstLast                       bool      // the time from the first of the events to the last
+	spread                          bool      // the most less the least ("between my longest and shortest run")
 	perEach                         bool      // the period is said with each or every ("each month")
 	listed                          bool      // asked in the imperative: "list", "show me"
 	ratio                           bool      // "how many times more": the one amount over the other

@@ -794,6 +794,11 @@ func (p *parser) resolve() {
 		}
 	case p.extreme != "":
 		p.resolveExtreme(asked, ms, nameKey)
+		if p.spread && f.Form == FormExtreme && f.Rank != nil {
+			// "the difference between my longest and shortest run": the
+			// most of what is ranked less the least
+			f.Form, f.Measure, f.Val, f.Rank, f.Dir, f.K = FormSpread, f.Rank, nil, nil, 0, 0
+		}
 		if f.Form == FormExtreme && f.K > 1 && p.sum {
 			// "how far were my last two runs in total", "my three
 			// longest runs combined": the k added up, where what is
@@ -940,15 +945,21 @@ func (p *parser) resolve() {
 	}
 }
 
+// extremeDir is +1 for a superlative of the most (longest, latest), -1 for
+// one of the least (shortest, first).
+func extremeDir(w string) int {
+	switch w {
+	case "shortest", "cheapest", "least expensive", "lowest", "minimum", "min", "smallest", "slowest", "first", "earliest", "oldest", "next", "lightest":
+		return -1
+	}
+	return 1
+}
+
 func (p *parser) resolveExtreme(asked *Key, ms *measure, nameKey func() *Key) {
 	f := p.f
 	f.Form = FormExtreme
 	w := p.extreme
-	f.Dir = 1
-	switch w {
-	case "shortest", "cheapest", "least expensive", "lowest", "minimum", "min", "smallest", "slowest", "first", "earliest", "oldest", "next", "lightest":
-		f.Dir = -1
-	}
+	f.Dir = extremeDir(w)
 	var rank *measure
 	switch w {
 	case "longest", "shortest", "biggest", "largest", "smallest":

@@ -389,7 +389,9 @@ func trends(s string) string {
 	}
 	if m := howChangedRE().FindStringSubmatch(s); m != nil {
 		s = "by how much " + m[1] + " " + m[2] + " change " + m[3]
-	} else if m := changeInRE().FindStringSubmatch(s); m != nil {
+	} else if m := changeInRE().FindStringSubmatch(s); m != nil && !spreadRE().MatchString(strings.ToLower(s)) {
+		// (the difference between two superlatives is no change over
+		// time: the parser weighs them)
 		s = "by how much did " + m[1] + " change " + m[2]
 	} else if m := growByRE().FindStringSubmatch(s); m != nil {
 		s = "by how much " + m[1] + " " + m[2] + " change " + m[3]
