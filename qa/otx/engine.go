@@ -697,6 +697,9 @@ func unrecordedFilter(r *NodeResult) string {
 		if n == nil || n.Op != tree.FILTER && n.Op != tree.GROUP_BY || r.Count != 0 || len(r.Inputs) == 0 || r.Inputs[0] == nil || r.Inputs[0].Count == 0 {
 			return ""
 		}
+		if in := r.Inputs[0].Node; in != nil && (in.Op == tree.ARGMAX || in.Op == tree.ARGMIN) {
+			return "" // a winner without it is not the one asked about (otherWinner)
+		}
 		given := r.Inputs[0].Count
 		for _, a := range slices.Sorted(maps.Keys(r.Stats.Missing)) {
 			if r.Stats.Missing[a] >= given {
@@ -984,6 +987,9 @@ func noneAnswer(a qa.Answer) bool {
 // birthday", no birthday known: the "no" is for want of the day, as a
 // count's zero says), else what the tree searched.
 func whyNo(root *tree.Node, r *NodeResult) string {
+	if w := otherWinner(r); w != "" {
+		return w
+	}
 	if ref := emptyFilterRef(r); ref != "" {
 		return fmt.Sprintf("nothing found for %q", ref)
 	}
@@ -997,6 +1003,29 @@ func whyNo(root *tree.Node, r *NodeResult) string {
 		return fmt.Sprintf("none of the %s found fits %q", plural.Noun(n, "record"), cond)
 	}
 	return searched(root)
+}
+
+// otherWinner says, of a FILTER on the chain of first inputs under r that
+// kept none of the winners of a ranking, which one won ("was The Invisible
+// War the first thing I watched": the first was Star Trek: Deep Space
+// Nine), or "".
+func otherWinner(r *NodeResult) string {
+	for ; r != nil && len(r.Inputs) > 0; r = r.Inputs[0] {
+		in := r.Inputs[0]
+		if r.Node == nil || r.Node.Op != tree.FILTER || r.Count != 0 || in == nil || in.Count == 0 || in.Node == nil || in.Node.Op != tree.ARGMAX && in.Node.Op != tree.ARGMIN {
+			continue
+		}
+		items, err := in.ItemList()
+		if err != nil || len(items) == 0 {
+			return ""
+		}
+		parts := make([]string, 0, 3)
+		for _, it := range items[:min(len(items), 3)] {
+			parts = append(parts, qa.Dated(it))
+		}
+		return fmt.Sprintf("%s: %s", cmp.Or(in.Node.Question, "the winner"), strings.Join(parts, "; "))
+	}
+	return ""
 }
 
 // timeAttrRE: an event's date or time of day in a condition (a window).

@@ -340,3 +340,20 @@ func TestNoOverWhatWasFound(t *testing.T) {
 		t.Errorf("over everything: whyNo = %q, want %q", got, want)
 	}
 }
+
+// A "no" of a ranking's winner checked against a name says which won: the
+// first was another, not "nothing found" or "not recorded".
+func TestNoSaysWhichWon(t *testing.T) {
+	ev := &ingest.Event{Source: "tvseries_stream", Start: time.Date(2013, 3, 1, 20, 0, 0, 0, time.UTC), End: time.Date(2013, 3, 1, 21, 0, 0, 0, time.UTC)}
+	ev.SetText("series_title", "Star Trek: Deep Space Nine")
+	first := &NodeResult{Node: &tree.Node{Op: tree.ARGMIN, Question: "the first of what I watched"}, Count: 1, Items: []*qa.Item{qa.ItemFromEvents(ev)}}
+	filter := &NodeResult{Node: &tree.Node{Op: tree.FILTER, Args: tree.Args{Condition: `movie_title == "The Invisible War"`}}, Inputs: []*NodeResult{first}, Stats: Stats{Missing: map[string]int{"movie_title": 1}}}
+	res := &NodeResult{Node: &tree.Node{Op: tree.APPLY}, Inputs: []*NodeResult{filter}}
+	root := &tree.Node{Op: tree.APPLY, Question: "Was The Invisible War the first thing I watched?"}
+	if got, want := whyNo(root, res), "the first of what I watched: Star Trek: Deep Space Nine on 2013-03-01"; got != want {
+		t.Errorf("whyNo = %q, want %q", got, want)
+	}
+	if got := unrecordedFilter(res); got != "" {
+		t.Errorf("unrecordedFilter = %q: a winner without the attribute is not the one asked about", got)
+	}
+}

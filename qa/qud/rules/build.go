@@ -157,6 +157,12 @@ func (b *builder) needed() []attrSpec {
 			add(&c.Needs[i])
 		}
 	}
+	if f.IsBest != nil && f.Form == FormExtreme {
+		// (FormBest's is read on the group's key, extracted for it)
+		for i := range f.IsBest.Needs {
+			add(&f.IsBest.Needs[i])
+		}
+	}
 	if f.GroupTotal != nil {
 		for i := range f.GroupTotal.Needs {
 			add(&f.GroupTotal.Needs[i])
@@ -728,6 +734,24 @@ func (b *builder) extreme() {
 	q := f.Question
 	b.prepare(f.Rank)
 	b.prepare(f.Val)
+	if f.IsBest != nil {
+		// "was The Invisible War the first thing I watched": the first
+		// of all, then whether it is the one named
+		op, rank, words := tree.ARGMIN, "start_datetime", "the first of "+b.scope
+		if f.Dir > 0 {
+			op, words = tree.ARGMAX, "the last of "+b.scope
+		}
+		if f.Rank != nil {
+			rank, words = f.Rank.Attr, fmt.Sprintf("the one of %s with the lowest %s", b.scope, f.Rank.Words)
+			if f.Dir > 0 {
+				words = fmt.Sprintf("the one of %s with the highest %s", b.scope, f.Rank.Words)
+			}
+		}
+		b.push(op, words, tree.Args{Arg: rank})
+		b.push(tree.FILTER, words+" if "+f.IsBest.Words, tree.Args{Condition: f.IsBest.Expr})
+		b.push(tree.APPLY, q, tree.Args{Fn: "len(items) > 0"})
+		return
+	}
 	if f.Total != nil {
 		// the k winners themselves, then what they add up to
 		op, rank, words := tree.ARGMIN, "start_datetime", fmt.Sprintf("the first %d of %s", f.K, b.scope)

@@ -130,7 +130,9 @@ type Frame struct {
 	// was my fastest run").
 	Thing bool
 	// IsBest, when set, makes FormBest a yes/no: whether the best group
-	// meets it ("was Taylor Swift my most played artist").
+	// meets it ("was Taylor Swift my most played artist"); likewise
+	// FormExtreme, whether the first or last one does ("was X the first
+	// film I watched").
 	IsBest *Cond
 	// RankOf, when set, makes FormBest the place in the ranking of the
 	// group that meets it ("where does Mac Miller rank among my

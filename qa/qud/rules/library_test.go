@@ -793,6 +793,9 @@ var libraryCases = []struct {
 	{"What did I buy for less than 20 euros?", "APPLY FILTER EXTRACT RETRIEVE", []string{"price < 20"}},
 	// whether the one named is the best: the best of all, then whether
 	{"Was Taylor Swift my most played artist in 2023?", "APPLY FILTER ARGMAX MAP GROUP_BY UNNEST FILTER EXTRACT RETRIEVE", []string{`FILTER artist == "Taylor Swift"`, "ARGMAX arg=count val=artist", "len(items) > 0"}},
+	// ... and whether the first or last one is the one named: not the
+	// first of the one named
+	{"Was Glory Box the first song I listened to in 2023?", "APPLY FILTER ARGMIN FILTER EXTRACT RETRIEVE", []string{`FILTER track == "Glory Box"`, "ARGMIN arg=start_datetime", "len(items) > 0"}},
 	// who sings a song: its artist
 	{"Who sang Glory Box?", "APPLY UNNEST FILTER EXTRACT RETRIEVE", []string{"unique(flatten(map(items, .artist)))", `track == "Glory Box"`}},
 	// a source taken whole for the field asked keeps the names the

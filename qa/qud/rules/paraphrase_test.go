@@ -2,6 +2,7 @@ package rules
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -938,4 +939,15 @@ func TestBothDoings(t *testing.T) { test.Table(t, "bothDoings", bothDoings, "bot
 // next to it (testdata/partofnextday.tsv).
 func TestPartOfNextDay(t *testing.T) {
 	test.Table(t, "partOfNextDay", partOfNextDay, "partofnextday.tsv")
+}
+
+// A question that asks whether and is read as one of what or how much says
+// the yes or no is not given; one answered yes or no, or a choice between
+// two, says nothing (testdata/whether.tsv).
+func TestWhetherUnread(t *testing.T) {
+	d := Must()
+	test.Table(t, "whetherUnread", func(q string) bool {
+		_, f := d.Decompose(q)
+		return slices.Contains(f.Notes, whetherNote)
+	}, "whether.tsv")
 }

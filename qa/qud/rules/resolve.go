@@ -1708,6 +1708,22 @@ func (p *parser) monthInYear() {
 	}
 }
 
+// whetherUnread says of a question that asks whether, read as one that
+// asks what or how much ("is my average run longer than 5 km": 9.83 km),
+// that the yes or no is not given: the number must not pass for it. A
+// choice between two ("did I watch more in 2013 or 2014") is answered by
+// the one chosen.
+func (p *parser) whetherUnread() {
+	f := p.f
+	if !p.yesno || f.Form == FormYesNo || f.Form == FormNotDays || f.IsBest != nil || f.CountWhether != "" || f.SumWhether != "" || f.Form == FormCompare {
+		return
+	}
+	f.Notes = append(f.Notes, whetherNote)
+}
+
+// whetherNote is whetherUnread's.
+const whetherNote = "asked whether, answered with what was found: the yes or no is not worked out here"
+
 // yesNo turns a question that asks whether into a yes/no answer over what
 // it would otherwise list or count.
 func (p *parser) yesNo() {
@@ -1722,6 +1738,17 @@ func (p *parser) yesNo() {
 			p.valueConds = nil
 			return
 		}
+	}
+	if p.yesno && f.Form == FormExtreme && f.K <= 1 && f.Total == nil && len(p.valueConds) == 1 {
+		// "was The Invisible War the first thing I watched", "is
+		// Beqaaboo the last song I listened to": the first (last) of
+		// all, then whether it is the one named, not the first of the
+		// one named
+		c := f.Content[p.valueConds[0]]
+		f.IsBest = &c
+		f.Content = slices.Delete(f.Content, p.valueConds[0], p.valueConds[0]+1)
+		p.valueConds = nil
+		return
 	}
 	if p.yesno && p.countWhether != "" && (f.Form == FormList || f.Form == FormCount) {
 		f.Form, f.Val, f.CountWhether = FormYesNo, nil, p.countWhether
