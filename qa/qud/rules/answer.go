@@ -1682,7 +1682,10 @@ func (p *parser) answerWords() {
 		} else if ws := strings.Fields(after); len(ws) > 2 && partitiveWordRE().MatchString(ws[0]) && partitiveWordRE().MatchString(ws[1]) {
 			// "count all the bananas", "count all my orders": the noun
 			// after the determiners
-			p.countNoun = firstWords(after, 3)
+			p.countNoun = firstWords(strings.Join(ws[2:], " "), 2)
+		} else if len(ws) > 1 && partitiveWordRE().MatchString(ws[0]) {
+			// "count my Amazon orders": the noun after the determiner
+			p.countNoun = firstWords(strings.Join(ws[1:], " "), 2)
 		}
 		if p.countNoun == "" && !clauseWordRE().MatchString(t.orig) {
 			// "amazon orders 2020 count": in a query of keywords the

@@ -481,6 +481,9 @@ var libraryCases = []struct {
 	{"How much money did I save in 2020?", "SUM FILTER EXTRACT RETRIEVE", []string{"SUM attr=discount", "year(start_date) == 2020"}},
 	{"How much did I save with discounts last year?", "SUM FILTER EXTRACT RETRIEVE", []string{"SUM attr=discount", `RETRIEVE "everything"`}},
 	// A card told by its last digits is the payments that end so.
+	// the noun counted after a determiner ("count my orders") is what
+	// "how many orders" counts: each order once
+	{"Count my Amazon orders in 2021", "APPLY GROUP_BY FILTER EXTRACT RETRIEVE", []string{"keys=[order_id]"}},
 	{"How many orders did I pay for with the card ending in 9182?", "APPLY GROUP_BY FILTER EXTRACT RETRIEVE", []string{`says(payment ?? "", "9182")`, `RETRIEVE "my online purchases"`}},
 	{"Which item had the biggest discount?", "ARGMAX EXTRACT RETRIEVE", []string{"ARGMAX arg=discount"}},
 	// Saving things that record no discount is no amount saved.
