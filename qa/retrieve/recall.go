@@ -59,8 +59,9 @@ func (r *Retriever) recall(ctx context.Context, q *Query) (map[string]*cand, []*
 			terms  []index.Term
 			weight float64
 			gapped bool
-		}{{strong, lexicon.Strong, false}, {related, lexicon.Related, false}, {pairs, lexicon.Related, false},
-			{gappedStrong, lexicon.Strong, true}, {gappedRelated, lexicon.Related, true}} {
+			pairs  bool
+		}{{strong, lexicon.Strong, false, false}, {related, lexicon.Related, false, false}, {pairs, lexicon.Related, false, true},
+			{gappedStrong, lexicon.Strong, true, false}, {gappedRelated, lexicon.Related, true, false}} {
 			if len(s.terms) == 0 {
 				continue
 			}
@@ -87,6 +88,9 @@ func (r *Retriever) recall(ctx context.Context, q *Query) (map[string]*cand, []*
 			for _, h := range hits {
 				if s.gapped && !saysTerm(h.Event, wants) {
 					continue
+				}
+				if s.pairs && c.lex != nil && r.lex != nil && lexicon.Outnamed(r.lex.Find(lexicon.Tokens(eventText(h.Event))), c.lex) {
+					continue // two weak words of the GP in the dermatologist's entry
 				}
 				cd := cands[h.Event.ID]
 				if cd == nil {
