@@ -494,6 +494,8 @@ func TestWeakWordsOfAnotherConceptNamedOutright(t *testing.T) {
 		ev("c-gp", "calendar", "ical", at(5, 10, 0), at(5, 10, 30), "summary", "Dr. Nagy", "location", "Family Practice Dr. Nagy", "description", "Referral needed?"),
 		ev("c-gp2", "calendar", "ical", at(6, 10, 0), at(6, 10, 30), "summary", "Dr. Nagy", "location", "Practice Dr. Nagy", "description", "Referral needed?"),
 		ev("c-derm", "calendar", "ical", at(7, 10, 0), at(7, 10, 30), "summary", "Dermatologist", "location", "Practice Dr. Ricci", "description", "Referral needed?"),
+		// the index finds "check" and "up" apart, no "check up"
+		ev("c-skin", "calendar", "ical", at(8, 10, 0), at(8, 10, 30), "summary", "Skin check Dr. Esposito", "location", "Practice Dr. Esposito", "description", "Follow-up"),
 	))
 	if got, want := retrieve(t, r, "my GP appointments"), sorted("c-gp", "c-gp2"); !slices.Equal(got, want) {
 		t.Errorf("RETRIEVE %q: got %q, want %q", "my GP appointments", got, want)
