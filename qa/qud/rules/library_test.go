@@ -4753,3 +4753,21 @@ func TestActivityWithCompany(t *testing.T) {
 		"Which restaurants did I go to with Karim?":      {`RETRIEVE "I ate at a restaurant with Karim"`},
 	})
 }
+
+// An acronym the lexicons read as a concept ("GP") is that concept, even
+// where a calendar entry is titled by it alone: any GP appointment.
+func TestAcronymConceptIsNoTitle(t *testing.T) {
+	sum := catalog.Field{Key: "summary", Kind: "text", Events: 400, Distinct: 300, Names: true}
+	for _, v := range []string{"GP", "GP appointment", "Dr. Wilson", "Dermatologist", "Team sync"} {
+		sum.Values = append(sum.Values, catalog.Value{Text: v, Count: 2})
+	}
+	d := withCatalog(t, &catalog.Catalog{Signature: "gp-title", Sources: []catalog.Source{
+		{Name: "calendar", Events: 400, Fields: []catalog.Field{sum, {Key: "location", Kind: "text", Events: 300}}},
+	}})
+	for _, q := range []string{"When was my last appointment with the GP?", "How often did I see the GP in 2022?"} {
+		n, _ := d.Decompose(q)
+		if text := tree.Format(n); strings.Contains(text, `summary == "GP"`) || !strings.Contains(text, "RETRIEVE") || strings.Contains(text, `RETRIEVE "everything"`) {
+			t.Errorf("%q: the entries titled GP only\n%s", q, text)
+		}
+	}
+}
