@@ -4771,3 +4771,20 @@ func TestAcronymConceptIsNoTitle(t *testing.T) {
 		}
 	}
 }
+
+// A word that names an activity inside a longer term of a narrower
+// concept of its kind ("doctor" of "family doctor": the GP) is not the
+// activity's own query: the narrower concept is searched for.
+func TestNarrowerConceptThanActivity(t *testing.T) {
+	d := testLibrary(t)
+	for _, q := range []string{"When did I last visit the family doctor?", "how many times did I go to the family doctor in 2022"} {
+		n, _ := d.Decompose(q)
+		if text := tree.Format(n); !strings.Contains(text, "family doctor\"") {
+			t.Errorf("%q: the family doctor lost\n%s", q, text)
+		}
+	}
+	// the activity's own word alone keeps its query
+	if n, _ := d.Decompose("When did I last go to the doctor?"); !strings.Contains(tree.Format(n), `RETRIEVE "I had a doctor's appointment"`) {
+		t.Errorf("the doctor: %s", tree.Format(n))
+	}
+}

@@ -344,16 +344,16 @@ func Scores(hits []Hit) []Score {
 // words in the same text are that other's.
 func Outnamed(hits []Hit, c *Concept) bool {
 	for _, h := range hits {
-		if o := h.Concept; o != c && h.Weight >= Strong && !o.Generic && o.Kind == c.Kind && !o.broader(c) {
+		if o := h.Concept; o != c && h.Weight >= Strong && !o.Generic && o.Kind == c.Kind && !o.Broader(c) {
 			return true
 		}
 	}
 	return false
 }
 
-// broader reports whether c counts a strong term of d among its own
+// Broader reports whether c counts a strong term of d among its own
 // terms (a doctor's appointment holds the GP's: "family doctor").
-func (c *Concept) broader(d *Concept) bool {
+func (c *Concept) Broader(d *Concept) bool {
 	for _, t := range d.Terms {
 		if t.Weight < Strong {
 			continue
