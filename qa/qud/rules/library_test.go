@@ -4518,6 +4518,20 @@ func TestBirthdayFromDateOfBirth(t *testing.T) {
 	}
 }
 
+// A profile's birthday (Google's, whose year may be left out: "0000-04-15")
+// is the day of "my birthday" as a date of birth is: its month and day.
+func TestBirthdayFromProfile(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "birthday", Sources: []catalog.Source{
+		{Name: "account", Events: 1, Fields: []catalog.Field{{Key: "fact", Kind: "text", Events: 1, Distinct: 1, Names: true, Values: []catalog.Value{{Text: "profile", Count: 1}}},
+			{Key: "birthday", Kind: "text", Events: 1, Distinct: 1}}},
+		{Name: "music_stream", Events: 300, Fields: []catalog.Field{{Key: "track", Kind: "text", Events: 300, Distinct: 200}}},
+	}}
+	treesHave(t, withCatalog(t, cat), map[string][]string{
+		"How many songs did I play on my birthday in 2021?": {`"my date of birth"`, `int(last(split(.birthday, "-")))`, "month(#) == month(start_date) && day(#) == day(start_date)"},
+		"what music did I listen to on my birthday":         {`int(reverse(split(.birthday, "-"))[1])`},
+	})
+}
+
 // TestDrunkThingUnrecorded: a verb that names a kind of the journal's
 // events ("drink": its activity drinks), with an object nothing in the
 // library reads ("tea"), looks for what was drunk, and finds nothing,
