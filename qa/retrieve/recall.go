@@ -59,8 +59,9 @@ func (r *Retriever) recall(ctx context.Context, q *Query) (map[string]*cand, []*
 			terms  []index.Term
 			weight float64
 			gapped bool
-		}{{strong, lexicon.Strong, false}, {related, lexicon.Related, false}, {pairs, lexicon.Related, false},
-			{gappedStrong, lexicon.Strong, true}, {gappedRelated, lexicon.Related, true}} {
+			pairs  bool
+		}{{strong, lexicon.Strong, false, false}, {related, lexicon.Related, false, false}, {pairs, lexicon.Related, false, true},
+			{gappedStrong, lexicon.Strong, true, false}, {gappedRelated, lexicon.Related, true, false}} {
 			if len(s.terms) == 0 {
 				continue
 			}
@@ -87,6 +88,9 @@ func (r *Retriever) recall(ctx context.Context, q *Query) (map[string]*cand, []*
 			for _, h := range hits {
 				if s.gapped && !saysTerm(h.Event, wants) {
 					continue
+				}
+				if s.pairs && !r.saysPair(h.Event, c) {
+					continue // "check", "up" and "practice" apart; the GP's weak words in the dermatologist's entry
 				}
 				cd := cands[h.Event.ID]
 				if cd == nil {
@@ -338,6 +342,29 @@ func saysTerm(ev *ingest.Event, wants [][]string) bool {
 			if slices.Equal(keys[i:i+len(want)], want) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// saysPair reports whether an event found by a pair of c's weak terms
+// holds them as terms, in one of its texts, and they are c's: the index
+// finds words wherever they are ("check" of "Skin check", "up" of
+// "Follow-up"), and two weak words of the GP in an entry naming the
+// dermatologist are the dermatologist's (lexicon.Scores).
+func (r *Retriever) saysPair(ev *ingest.Event, c Concept) bool {
+	if r.lex == nil || c.lex == nil && c.members == nil {
+		return true
+	}
+	var hits []lexicon.Hit
+	for _, f := range ev.Fields {
+		if f.Value.Kind == ingest.KindText || f.Value.Kind == ingest.KindList {
+			hits = r.lex.AppendFind(hits, lexicon.Tokens(f.Value.String()))
+		}
+	}
+	for _, sc := range lexicon.Scores(hits) {
+		if (sc.Concept == c.lex || slices.Contains(c.members, sc.Concept)) && sc.Weight >= lexicon.Related {
+			return true
 		}
 	}
 	return false

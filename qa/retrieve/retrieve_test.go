@@ -485,3 +485,19 @@ func TestUndatedApart(t *testing.T) {
 		t.Fatalf("items %q, err %v, want 3 apart", groups(items), err)
 	}
 }
+
+// Two weak words of one concept ("practice", "referral": the GP's) in an
+// entry that names another of its kind outright (the dermatologist) are
+// that other's: no GP appointment. With a doctor (broader) they are.
+func TestWeakWordsOfAnotherConceptNamedOutright(t *testing.T) {
+	r := newRetriever(t, libtest.Open(t,
+		ev("c-gp", "calendar", "ical", at(5, 10, 0), at(5, 10, 30), "summary", "Dr. Nagy", "location", "Family Practice Dr. Nagy", "description", "Referral needed?"),
+		ev("c-gp2", "calendar", "ical", at(6, 10, 0), at(6, 10, 30), "summary", "Dr. Nagy", "location", "Practice Dr. Nagy", "description", "Referral needed?"),
+		ev("c-derm", "calendar", "ical", at(7, 10, 0), at(7, 10, 30), "summary", "Dermatologist", "location", "Practice Dr. Ricci", "description", "Referral needed?"),
+		// the index finds "check" and "up" apart, no "check up"
+		ev("c-skin", "calendar", "ical", at(8, 10, 0), at(8, 10, 30), "summary", "Skin check Dr. Esposito", "location", "Practice Dr. Esposito", "description", "Follow-up"),
+	))
+	if got, want := retrieve(t, r, "my GP appointments"), sorted("c-gp", "c-gp2"); !slices.Equal(got, want) {
+		t.Errorf("RETRIEVE %q: got %q, want %q", "my GP appointments", got, want)
+	}
+}

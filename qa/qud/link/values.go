@@ -157,6 +157,13 @@ func exactValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
 				confs[k] = max(confs[k], confName*pointedFactor(en.ref.Source, pointed))
 				cited = true
 			}
+			if n == 1 && !cited && acronymConcept(env, q.Words[i]) {
+				// An acronym the lexicons read as a concept is that
+				// concept, which an entry called by it is one of ("my
+				// last appointment with the GP": any GP appointment,
+				// not only the entries titled "GP").
+				confs[k] = min(confs[k], confLowerName)
+			}
 			switch {
 			case fieldAfter(q, i, i+n, en.ref.Field):
 				confs[k] = confQuoted
@@ -610,7 +617,7 @@ func partialValues(q *Question, env *Env, i int, pointed map[string]bool) []Span
 		if len(ens) == 0 || len(ens) > maxPartial {
 			continue
 		}
-		short := n == 1 && shortName(w, ens) && !(i+1 < len(q.Words) && len(ens[0].keys) > nameStart(ens[0])+1 && q.Words[i+1].Key == ens[0].keys[nameStart(ens[0])+1])
+		short := n == 1 && shortName(w, ens) && !acronymConcept(env, w) && !(i+1 < len(q.Words) && len(ens[0].keys) > nameStart(ens[0])+1 && q.Words[i+1].Key == ens[0].keys[nameStart(ens[0])+1])
 		if short {
 			// the start of one title is that title, not a word of it
 			for k := range confs {
@@ -683,6 +690,13 @@ func begunOther(env *Env, en *entry) bool {
 func (e *Env) IsLowerName(word string) bool {
 	q := NewQuestion(word, nil, e.Lexicon)
 	return len(q.Words) == 1 && lowerName(e, q.Words[0])
+}
+
+// acronymConcept reports whether w is an acronym the lexicons read as a
+// concept ("GP"): the concept, of which an entry titled by it, or by it
+// and more words ("GP appointment"), is one.
+func acronymConcept(env *Env, w Word) bool {
+	return !w.Quoted && len(w.Raw) > 1 && inCapitals(w.Raw) && lexiconTerm(env, w.Raw)
 }
 
 // lexiconTerm reports whether the lexicons read a word as a term of some

@@ -1908,6 +1908,11 @@ func (p *parser) query(act *activity) {
 		stmt = ""
 	}
 	canonical := act != nil && !p.unheldTitle && (stmt == "" || onlyActivityWords(p.lx, strings.ToLower(stmt), of) || p.namedOnly(act, stmt) || p.partsOfItsPhrase(act, stmt))
+	if canonical && stmt != "" && p.narrowerConcept(act, stmt) {
+		// "when did I last visit the family doctor": the GP, a kind of
+		// the doctor's appointments the activity's own query finds
+		canonical = false
+	}
 	company := ""
 	if m := companyTailRE().FindStringSubmatch(stmt); !canonical && act != nil && !p.unheldTitle && m != nil {
 		// "which restaurants did I go to with Karim": the verb and its
@@ -2548,4 +2553,36 @@ func (p *parser) unknownWords() []string {
 		}
 	}
 	return out
+}
+
+// narrowerConcept reports whether stmt names, in the retrieval lexicons,
+// a concept the activity's own query does not, one that a concept of its
+// query counts among its terms ("family doctor" is the GP, which the
+// doctor's appointments include): something narrower than the activity,
+// which its query would lose.
+func (p *parser) narrowerConcept(act *activity, stmt string) bool {
+	if p.env == nil || p.env.Lexicon == nil {
+		return false
+	}
+	own := p.env.Lexicon.Parse(act.Query).Concepts
+	low := strings.ToLower(stmt)
+	for _, c := range p.env.Lexicon.Parse(stmt).Concepts {
+		if c.Generic || slices.Contains(own, c) {
+			continue
+		}
+		if !slices.ContainsFunc(own, func(o *rlex.Concept) bool { return !o.Generic && o.Broader(c) }) {
+			continue
+		}
+		// said by a term of it that holds the activity's word and more
+		// ("family doctor", not "doctor")
+		for _, t := range c.Terms {
+			if t.Weight < rlex.Strong || !strings.Contains(t.Text, " ") || !containsWords(low, t.Text) {
+				continue
+			}
+			if slices.ContainsFunc(act.Triggers, func(tr string) bool { return tr != t.Text && containsWords(t.Text, tr) }) {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -285,8 +285,15 @@ func (p *parser) anchors() {
 				// of birth (Apple Health's profile): that day of every
 				// year, not the days whose texts say "birthday"
 				name := p.refName("days")
-				born := &tree.Node{Op: tree.APPLY, Question: "my date of birth", Args: tree.Args{Fn: `unique(map(filter(items, {.birth_date != nil}), date(.birth_date)))`},
-					Inputs: []*tree.Node{{Op: tree.EXTRACT, Question: "my account facts with date of birth", Args: tree.Args{Attrs: []string{"birth_date"}, Types: []string{string(qa.TypeText)}},
+				fn, attrs := `unique(map(filter(items, {.birth_date != nil}), date(.birth_date)))`, []string{"birth_date"}
+				if !birthRecorded(p.env) {
+					// a profile's birthday, whose year may be left out
+					// ("0000-04-15", "--04-15"): its month and day, which
+					// are all the condition compares
+					fn, attrs = `unique(map(filter(items, {.birthday != nil}), date(2000, int(reverse(split(.birthday, "-"))[1]), int(last(split(.birthday, "-"))))))`, []string{"birthday"}
+				}
+				born := &tree.Node{Op: tree.APPLY, Question: "my date of birth", Args: tree.Args{Fn: fn},
+					Inputs: []*tree.Node{{Op: tree.EXTRACT, Question: "my account facts with date of birth", Args: tree.Args{Attrs: attrs, Types: []string{string(qa.TypeText)}},
 						Inputs: []*tree.Node{{Op: tree.RETRIEVE, Question: "my account facts", Args: tree.Args{Query: "everything", Sources: []string{ingest.Account}}}}}}}
 				p.addAnchorCond(start, b, fmt.Sprintf("any(%s, {month(#) == month(%s) && day(#) == day(%s)})", name, D, D), name, born, "", "")
 				continue
@@ -882,12 +889,22 @@ func birthRecorded(env *link.Env) bool {
 // birthdayAskedRE: the question of when my birthday is, and nothing more.
 var birthdayAskedRE = lazyre.New(`(?i)^\s*(?:when\s+(?:is|was|'s)|what\s+(?:day|date)\s+is)\s+my\s+(?:birthday|bday|b-day)\s*\??\s*$`)
 
+// birthdayRecorded reports whether the library records the day of a
+// birthday (a profile's birthday, whose year may be left out).
+func birthdayRecorded(env *link.Env) bool {
+	if env == nil || env.Catalog() == nil {
+		return false
+	}
+	src := env.Catalog().Source(ingest.Account)
+	return src != nil && src.Field("birthday") != nil
+}
+
 // ownBirthday reports whether phrase is "my birthday" and the library
-// records a date of birth (an account fact's birth_date): the day is
+// records a date of birth (an account fact's birth_date) or a birthday: the day is
 // known, not looked for in what was written.
 func (p *parser) ownBirthday(phrase string) bool {
 	ws := strings.Fields(strings.ToLower(phrase))
-	if len(ws) < 2 || ws[0] != "my" || !birthRecorded(p.env) || p.env.Lexicon == nil {
+	if len(ws) < 2 || ws[0] != "my" || !birthRecorded(p.env) && !birthdayRecorded(p.env) || p.env.Lexicon == nil {
 		return false
 	}
 	return slices.ContainsFunc(p.env.Lexicon.Parse(strings.Join(ws[1:], " ")).Concepts, func(c *rlex.Concept) bool { return c.ID == "birthday" })

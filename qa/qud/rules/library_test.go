@@ -4524,6 +4524,20 @@ func TestBirthdayFromDateOfBirth(t *testing.T) {
 	}
 }
 
+// A profile's birthday (Google's, whose year may be left out: "0000-04-15")
+// is the day of "my birthday" as a date of birth is: its month and day.
+func TestBirthdayFromProfile(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "birthday", Sources: []catalog.Source{
+		{Name: "account", Events: 1, Fields: []catalog.Field{{Key: "fact", Kind: "text", Events: 1, Distinct: 1, Names: true, Values: []catalog.Value{{Text: "profile", Count: 1}}},
+			{Key: "birthday", Kind: "text", Events: 1, Distinct: 1}}},
+		{Name: "music_stream", Events: 300, Fields: []catalog.Field{{Key: "track", Kind: "text", Events: 300, Distinct: 200}}},
+	}}
+	treesHave(t, withCatalog(t, cat), map[string][]string{
+		"How many songs did I play on my birthday in 2021?": {`"my date of birth"`, `int(last(split(.birthday, "-")))`, "month(#) == month(start_date) && day(#) == day(start_date)"},
+		"what music did I listen to on my birthday":         {`int(reverse(split(.birthday, "-"))[1])`},
+	})
+}
+
 // TestDrunkThingUnrecorded: a verb that names a kind of the journal's
 // events ("drink": its activity drinks), with an object nothing in the
 // library reads ("tea"), looks for what was drunk, and finds nothing,
@@ -4758,4 +4772,39 @@ func TestActivityWithCompany(t *testing.T) {
 		"Which restaurants did I go to with my parents?": {`RETRIEVE "I ate at a restaurant with my parents"`},
 		"Which restaurants did I go to with Karim?":      {`RETRIEVE "I ate at a restaurant with Karim"`},
 	})
+}
+
+// An acronym the lexicons read as a concept ("GP") is that concept, even
+// where a calendar entry is titled by it alone: any GP appointment.
+func TestAcronymConceptIsNoTitle(t *testing.T) {
+	sum := catalog.Field{Key: "summary", Kind: "text", Events: 400, Distinct: 300, Names: true}
+	for _, v := range []string{"GP", "GP appointment", "Dr. Wilson", "Dermatologist", "Team sync"} {
+		sum.Values = append(sum.Values, catalog.Value{Text: v, Count: 2})
+	}
+	d := withCatalog(t, &catalog.Catalog{Signature: "gp-title", Sources: []catalog.Source{
+		{Name: "calendar", Events: 400, Fields: []catalog.Field{sum, {Key: "location", Kind: "text", Events: 300}}},
+	}})
+	for _, q := range []string{"When was my last appointment with the GP?", "How often did I see the GP in 2022?"} {
+		n, _ := d.Decompose(q)
+		if text := tree.Format(n); strings.Contains(text, `summary == "GP"`) || !strings.Contains(text, "RETRIEVE") || strings.Contains(text, `RETRIEVE "everything"`) {
+			t.Errorf("%q: the entries titled GP only\n%s", q, text)
+		}
+	}
+}
+
+// A word that names an activity inside a longer term of a narrower
+// concept of its kind ("doctor" of "family doctor": the GP) is not the
+// activity's own query: the narrower concept is searched for.
+func TestNarrowerConceptThanActivity(t *testing.T) {
+	d := testLibrary(t)
+	for _, q := range []string{"When did I last visit the family doctor?", "how many times did I go to the family doctor in 2022"} {
+		n, _ := d.Decompose(q)
+		if text := tree.Format(n); !strings.Contains(text, "family doctor\"") {
+			t.Errorf("%q: the family doctor lost\n%s", q, text)
+		}
+	}
+	// the activity's own word alone keeps its query
+	if n, _ := d.Decompose("When did I last go to the doctor?"); !strings.Contains(tree.Format(n), `RETRIEVE "I had a doctor's appointment"`) {
+		t.Errorf("the doctor: %s", tree.Format(n))
+	}
 }

@@ -211,6 +211,11 @@ func TestFindAndScores(t *testing.T) {
 		{"1:1 Olivia", "one_on_one", Strong},
 		{"Team sync", "one_on_one", 0},
 		{"1:1 Olivia", "work_meeting", Related},
+		// weak words of one doctor in the entry of another, said
+		// outright, are that other's: no GP appointment
+		{"Dermatologist Referral needed? Practice Dr. Ricci", "gp", Weak},
+		{"Dr. Nagy Referral needed? Practice Dr. Nagy", "gp", Related},
+		{"Dermatologist Referral needed? Practice Dr. Ricci", "dermatologist", Strong},
 	}
 	for _, tt := range tests {
 		if got := score(tt.text, tt.concept); got != tt.want {

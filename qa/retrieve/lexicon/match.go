@@ -306,10 +306,17 @@ type Score struct {
 }
 
 // Scores sums Find's hits per concept, in order of first appearance.
+// Two weak terms of a concept count as a related one, unless the text
+// names another concept of the same kind outright, one that is not the
+// broader concept ("Dermatologist" at "Practice Dr. Ricci", "Referral
+// needed?": the dermatologist, not the GP whose weak words "practice"
+// and "referral" are).
 func Scores(hits []Hit) []Score {
 	var out []Score
 	weak := map[*Concept]int{}
+	best := map[*Concept]float64{}
 	for _, h := range hits {
+		best[h.Concept] = max(best[h.Concept], h.Weight)
 		i := indexScore(out, h.Concept)
 		if i < 0 {
 			out = append(out, Score{Concept: h.Concept, Weight: h.Weight, First: h.Start})
@@ -324,7 +331,38 @@ func Scores(hits []Hit) []Score {
 			}
 		}
 	}
+	for i, s := range out {
+		if best[s.Concept] < Related && s.Weight >= Related && Outnamed(hits, s.Concept) {
+			out[i].Weight = best[s.Concept]
+		}
+	}
 	return out
+}
+
+// Outnamed reports whether hits name outright (a strong term) another
+// concept of c's kind, one that is not broader than c: then c's weak
+// words in the same text are that other's.
+func Outnamed(hits []Hit, c *Concept) bool {
+	for _, h := range hits {
+		if o := h.Concept; o != c && h.Weight >= Strong && !o.Generic && o.Kind == c.Kind && !o.Broader(c) {
+			return true
+		}
+	}
+	return false
+}
+
+// Broader reports whether c counts a strong term of d among its own
+// terms (a doctor's appointment holds the GP's: "family doctor").
+func (c *Concept) Broader(d *Concept) bool {
+	for _, t := range d.Terms {
+		if t.Weight < Strong {
+			continue
+		}
+		if slices.ContainsFunc(c.Terms, func(u Term) bool { return u.Key == t.Key }) {
+			return true
+		}
+	}
+	return false
 }
 
 func indexScore(l []Score, c *Concept) int {
