@@ -159,7 +159,10 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	r.startEnd = c(`\(?\s*(?:the\s+)?start\s+and\s+end\s+dates?\b\s*\)?`)
 	// "Give me a list of …", "the full list of …": the list is what
 	// is asked for, as the imperative alone asks it.
-	r.imperative = c(`^(?:please\s+)?(?:(?:tell\s+me\s+about|tell\s+me|show\s+me|show|display|list\s+(?:all\s+)?|rank|give\s+me|find|what\s+about|name)\b(?:\s+(?:a|the|my)\s+(?:full\s+|complete\s+|whole\s+)?list\s+of\b)?|(?:(?:a|the|my)\s+(?:full\s+|complete\s+|whole\s+)?)?list\s+of\b)`)
+	// "Give me the details of my longest ride", "what are the details of
+	// …": the thing itself, as "tell me about" asks it.
+	details := `(?:(?:the|all\s+the)\s+)?(?:full\s+)?(?:details|info|information|particulars|specifics)\s+(?:of|on|about|for)\b`
+	r.imperative = c(`^(?:please\s+)?(?:(?:tell\s+me\s+about|tell\s+me|show\s+me|show|display|list\s+(?:all\s+)?|rank|give\s+me|find|what\s+about|name)\b(?:\s+(?:a|the|my)\s+(?:full\s+|complete\s+|whole\s+)?list\s+of\b|\s+` + details + `)?|(?:(?:a|the|my)\s+(?:full\s+|complete\s+|whole\s+)?)?list\s+of\b|(?:what\s+(?:are|were)\s+)?` + details + `)`)
 	r.theNounOf = loose(`^(?:(?:who|what|which)\s+)?(?:(?:was|were|is|are)\s+)?(?:the|my)\s+` + groups + `\s+of\b`)
 	r.where = loose(`^(?:so\s+)?where\b|\bwhere\s+(?:did|was|were|do|have)\b`)
 	r.what = loose(`^(?:so\s+)?(?:what|which)\b`)

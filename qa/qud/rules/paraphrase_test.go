@@ -14,6 +14,9 @@ import (
 // different constructions of English; each pair must give the same
 // operator tree (the descriptions, which quote the question's words, aside).
 var paraphraseCases = []struct{ a, b string }{
+	// the details of a thing are the thing, as "tell me about" asks it
+	{"Give me the details of my last run", "Tell me about my last run"},
+	{"What are the details of my first order?", "Tell me about my first order"},
 	// a part of the day before a happening is that part of the day before
 	{"What did I eat the evening before my trip to Lisbon?", "What did I eat in the evening the day before my trip to Lisbon?"},
 	// two doings done together are the one on the days of the other
