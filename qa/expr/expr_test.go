@@ -111,6 +111,11 @@ func TestHelpers(t *testing.T) {
 		{`add_hours(end_datetime, 3) == datetime("2019-01-06T03:20:00-05:00")`, true},
 		{`add_minutes(time("23:50"), 20)`, qa.NewClock(0, 10, 0)},
 		{`days_between(date("2024-01-01"), date("2024-03-01"))`, 60.0},
+		// an age: whole years, complete on the day and month
+		{`years_between(date("1986-04-15"), date("2023-04-15"))`, 37.0},
+		{`years_between(date("1986-04-15"), date("2023-04-14"))`, 36.0},
+		{`years_between(date("2000-02-29"), date("2001-02-28"))`, 0.0},
+		{`years_between(date("2000-02-29"), date("2001-03-01"))`, 1.0},
 		{`days_between(start_datetime, end_datetime)`, 1.0},
 		{`dates_of([date("2024-03-01"), start_datetime, date("2024-02-28"), date("2024-03-01")])`, []any{d(2019, 1, 5), d(2024, 2, 28), d(2024, 3, 1)}},
 		{`longest_streak([date("2024-03-01"), date("2024-02-28"), date("2024-02-29"), date("2024-03-01"), date("2024-03-05")])`, 3.0},

@@ -876,6 +876,15 @@ func (d *Decomposer) birthdayAsked(q string) string {
 	return "What is my birth date?"
 }
 
+// ageAsked reads "how old am I" as the whole years from the date of birth
+// to today, where the library records one.
+func (d *Decomposer) ageAsked(q string) bool {
+	return ageAskedRE().MatchString(q) && birthRecorded(d.env)
+}
+
+// ageAskedRE: the question of my age now, and nothing more.
+var ageAskedRE = lazyre.New(`(?i)^\s*(?:how\s+old\s+am\s+i(?:\s+(?:now|today))?|what(?:'s|\s+is)\s+my\s+(?:current\s+)?age(?:\s+(?:now|today))?)\s*\??\s*$`)
+
 // birthRecorded reports whether the library records a date of birth (an
 // account fact's birth_date).
 func birthRecorded(env *link.Env) bool {

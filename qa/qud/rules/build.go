@@ -709,6 +709,10 @@ func (b *builder) answer() {
 				b.push(tree.APPLY, q, tree.Args{Fn: f.BothDays})
 				return
 			}
+			if f.Age && f.Val.Attr == "birth_date" {
+				b.push(tree.APPLY, q, tree.Args{Fn: "unique(map(filter(items, {.birth_date != nil}), years_between(date(.birth_date), today)))", As: "age"})
+				return
+			}
 			b.push(tree.APPLY, q, tree.Args{Fn: fmt.Sprintf("unique(flatten(map(items, .%s)))", f.Val.Attr)})
 		}
 	}

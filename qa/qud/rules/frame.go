@@ -105,6 +105,9 @@ type Frame struct {
 	Rank *Quantity
 	// Val is the value asked for (FormExtreme, FormList).
 	Val *Quantity
+	// Age makes FormList of the date of birth the whole years since it
+	// ("how old am I").
+	Age bool
 	// Total makes FormExtreme with K > 1 the sum of this over the k
 	// ("how far were my last two runs in total").
 	Total *Quantity

@@ -4518,9 +4518,14 @@ func TestBirthdayFromDateOfBirth(t *testing.T) {
 	treesHave(t, withCatalog(t, cat), map[string][]string{
 		"How many songs did I play on my birthday in 2021?": {`"my date of birth"`, "date(.birth_date)", "month(#) == month(start_date) && day(#) == day(start_date)"},
 		"When is my birthday?":                              {"birth_date"},
+		// my age: the whole years from the date of birth to today
+		"How old am I?": {"years_between(date(.birth_date), today)"},
 	})
 	if n, _ := testLibrary(t).Decompose("How many songs did I play on my birthday in 2021?"); strings.Contains(tree.Format(n), "birth_date") {
 		t.Errorf("no date of birth recorded, and yet read from one:\n%s", tree.Format(n))
+	}
+	if n, _ := testLibrary(t).Decompose("How old am I?"); strings.Contains(tree.Format(n), "years_between") {
+		t.Errorf("no date of birth recorded, and yet an age:\n%s", tree.Format(n))
 	}
 }
 

@@ -245,6 +245,11 @@ func (d *Decomposer) understand(question string) *Frame {
 		q, f.Question = x, x
 		defer func() { f.Question = strings.TrimSpace(question) }()
 	}
+	if d.ageAsked(q) {
+		// "how old am I", a date of birth recorded: the years since
+		q, f.Question, f.Age = "What is my birth date?", "What is my birth date?", true
+		defer func() { f.Question = strings.TrimSpace(question) }()
+	}
 	if x := d.birthdayAsked(q); x != q {
 		// "when is my birthday", a date of birth recorded: that date
 		q, f.Question = x, x
