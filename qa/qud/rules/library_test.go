@@ -4753,3 +4753,27 @@ func TestActivityWithCompany(t *testing.T) {
 		"Which restaurants did I go to with Karim?":      {`RETRIEVE "I ate at a restaurant with Karim"`},
 	})
 }
+
+// A range said with "between" of a measure ("runs between 5 and 10 km",
+// "between 50 and 100 dollars") keeps the events in it, both ends
+// included: "how many runs" still counts them, not the sum of the unit.
+func TestBetweenIsARange(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "between-range", Sources: []catalog.Source{
+		{Name: "workout", Events: 60, Fields: []catalog.Field{
+			{Key: "workout_type", Kind: "text", Events: 60, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "running", Count: 30}, {Text: "cycling", Count: 30}}},
+			{Key: "distance_km", Kind: "number", Events: 60}, {Key: "duration_s", Kind: "number", Events: 60}}},
+		{Name: "online_purchase", Events: 100, Fields: []catalog.Field{{Key: "price", Kind: "number", Events: 100}, {Key: "product", Kind: "text", Events: 100}}}}}
+	d := withCatalog(t, cat)
+	for q, f := range treesHave(t, d, map[string][]string{
+		"How many runs between 5 and 10 km did I do?":            {"APPLY len(items)", "distance_km >= 5 && distance_km <= 10"},
+		"how many rides between 20km and 40km did I do":          {"APPLY len(items)", "distance_km >= 20 && distance_km <= 40"},
+		"How many runs between 3 and 5 miles did I do?":          {"distance_km >= 4.828 && distance_km <= 8.047"},
+		"How many runs lasted between 1 and 2 hours?":            {"duration_s >= 3600 && duration_s <= 7200"},
+		"Which orders cost between 50 and 100 dollars?":          {"price >= 50 && price <= 100"},
+		"How many things did I buy between $20 and $30 in 2020?": {"price >= 20 && price <= 30"},
+	}) {
+		if len(f.Unlinked) > 0 {
+			t.Errorf("%q: not understood %q", q, f.Unlinked)
+		}
+	}
+}
