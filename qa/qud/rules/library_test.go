@@ -4777,3 +4777,25 @@ func TestBetweenIsARange(t *testing.T) {
 		}
 	}
 }
+
+// Being alone or with others, said with no name, is whether the events
+// record some people or none; and what was done without someone named
+// includes what no one is recorded to have joined.
+func TestCompanyAndWithout(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "company", Sources: []catalog.Source{
+		{Name: "workout", Events: 60, Fields: []catalog.Field{
+			{Key: "workout_type", Kind: "text", Events: 60, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "running", Count: 30}, {Text: "swimming", Count: 30}}},
+			{Key: "participants", Kind: "list", Events: 10, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "Lena", Count: 6}, {Text: "Ben", Count: 4}}},
+			{Key: "distance_km", Kind: "number", Events: 60}}}}}
+	d := withCatalog(t, cat)
+	for q, f := range treesHave(t, d, map[string][]string{
+		"How many times did I go swimming alone?":             {"len(participants ?? []) == 0"},
+		"How many runs did I do by myself?":                   {"len(participants ?? []) == 0"},
+		"How many runs did I do with someone other than Ben?": {"len(participants ?? []) > 0", `!(any((participants ?? []), {# == "Ben"}))`},
+		"How many times did I run without Lena?":              {`!(any((participants ?? []), {# == "Lena"}))`},
+	}) {
+		if len(f.Unlinked) > 0 {
+			t.Errorf("%q: not understood %q", q, f.Unlinked)
+		}
+	}
+}
