@@ -71,10 +71,10 @@ var (
 // n-th in time.
 // Counted from the last, it is said "second to last", "second from last",
 // "second last", "last but one", "penultimate" (group 3 or 4).
-var nthRE = lazyre.New(`\b(?:the|my|our)\s+(?:(` + nthAlt + `|(\d{1,3})(?:st|nd|rd|th))(\s+(?:(?:to|from)\s+(?:the\s+)?)?last\b)?|(penultimate|antepenultimate|last\s+but\s+one|last\s+but\s+two))\s+(?:(?:\S+\s+)?(?:birthday|anniversary|wedding)\b)?`)
+var nthRE = lazyre.New(`\b(?:the|my|our)\s+(?:(` + nthAlt + `|(\d{1,3})(?:st|nd|rd|th))([\s-]+(?:(?:to|from)[\s-]+(?:the[\s-]+)?)?last\b)?|(penultimate|antepenultimate|last\s+but\s+one|last\s+but\s+two|next[\s-]+to[\s-]+(?:the[\s-]+)?last))\s+(?:(?:\S+\s+)?(?:birthday|anniversary|wedding)\b)?`)
 
 // fromLast are the words that say an ordinal from the last at once.
-var fromLast = map[string]int{"penultimate": 2, "antepenultimate": 3, "last but one": 2, "last but two": 3}
+var fromLast = map[string]int{"penultimate": 2, "antepenultimate": 3, "last but one": 2, "last but two": 3, "next to last": 2, "next to the last": 2}
 
 // nthRankRE: an ordinal right before a word of ranking, with no
 // determiner ("which artist is second most played", "second-highest"):
@@ -95,7 +95,7 @@ func (p *parser) nth() {
 		n = atoi(p.t.group(m, 2))
 	}
 	a, b := m[2], m[3]
-	if w := strings.Join(strings.Fields(p.t.group(m, 4)), " "); w != "" {
+	if w := strings.Join(strings.Fields(strings.ReplaceAll(p.t.group(m, 4), "-", " ")), " "); w != "" {
 		n, a, b = fromLast[w], m[8], m[9]
 		p.nthFromEnd = true
 	} else if len(m) > 7 && m[6] >= 0 { // nthRankRE has no such group
