@@ -1403,8 +1403,8 @@ func maps(m map[string]bool) map[string]bool {
 
 // resolveNth makes the frame the n-th happening in time, when the
 // question names an ordinal: its date (for "when"/"what date"), or what is
-// asked of it.
-func (p *parser) resolveNth(asked *Key) bool {
+// asked of it, a value or an amount.
+func (p *parser) resolveNth(asked *Key, measure *Quantity) bool {
 	f := p.f
 	if p.nthN < 2 || p.most || f.K > 1 || p.extreme != "" && p.extreme != "first" && p.extreme != "last" && p.extreme != "next" {
 		return false // "the second most played", "my second longest run": ranked (rankedNth)
@@ -1415,6 +1415,9 @@ func (p *parser) resolveNth(asked *Key) bool {
 		f.Val = &Quantity{ID: "date", Attr: whenAttr(f.Question), Words: "date"}
 	case asked != nil:
 		f.Val = asked
+	case measure != nil:
+		// "how far was my third run in June": its distance, not its title
+		f.Val = measure
 	default:
 		f.Val = p.titleKey()
 	}
@@ -1472,7 +1475,11 @@ func (b *builder) nthOf() {
 		// "the second to last": counted back from the last
 		fn = fmt.Sprintf("len(items) < %d ? nil : sort_by(items, \"start_datetime\")[len(items) - %d].%s", f.N, f.N, f.Val.Attr)
 	}
-	b.push(tree.APPLY, f.Question, tree.Args{Fn: fn})
+	args := tree.Args{Fn: fn}
+	if _, c := qa.UnitOf(f.Val.Attr); c != qa.UnitNone {
+		args.As = f.Val.Attr // an amount answered in its unit ("14.4 km")
+	}
+	b.push(tree.APPLY, f.Question, args)
 }
 
 // elseRE: "who else", "whom else" (the "who" may be read already): other

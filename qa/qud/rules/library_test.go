@@ -4799,3 +4799,18 @@ func TestCompanyAndWithout(t *testing.T) {
 		}
 	}
 }
+
+// An amount asked of the n-th happening ("how far was my third run") is
+// its amount, in its unit, not its title.
+func TestNthAmount(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "nth-amount", Sources: []catalog.Source{
+		{Name: "workout", Events: 60, Fields: []catalog.Field{
+			{Key: "workout_type", Kind: "text", Events: 60, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "running", Count: 30}, {Text: "swimming", Count: 30}}},
+			{Key: "distance_km", Kind: "number", Events: 60}, {Key: "duration_s", Kind: "number", Events: 60}}}}}
+	d := withCatalog(t, cat)
+	treesHave(t, d, map[string][]string{
+		"How far was my third run in June 2022?":            {"[2].distance_km", "APPLY", "→ distance_km"},
+		"How long was my second-to-last swim?":              {"[len(items) - 2].duration_s"},
+		"How many minutes did my second swim in 2022 take?": {"[1].minutes"},
+	})
+}
