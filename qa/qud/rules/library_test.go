@@ -4814,3 +4814,18 @@ func TestNthAmount(t *testing.T) {
 		"How many minutes did my second swim in 2022 take?": {"[1].minutes"},
 	})
 }
+
+// A trip lasts: "the week after my trip" is the week from the day after
+// its last day, not from its first.
+func TestWeekAfterTrip(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "week-after-trip", Sources: []catalog.Source{
+		{Name: "journal", Events: 100, Fields: []catalog.Field{
+			{Key: "city", Kind: "text", Events: 40, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "Lisbon", Count: 20}, {Text: "Berlin", Count: 20}}}}},
+		{Name: "workout", Events: 60, Fields: []catalog.Field{
+			{Key: "workout_type", Kind: "text", Events: 60, Distinct: 1, Names: true, Values: []catalog.Value{{Text: "running", Count: 60}}}}}}}
+	d := withCatalog(t, cat)
+	treesHave(t, d, map[string][]string{
+		"What did I do the week after my trip to Lisbon?":              {"MAX attr=end_date", "start_date >= add_days(trip, 1)"},
+		"How many runs did I do the month after my holiday in Lisbon?": {"MAX attr=end_date", "add_days("},
+	})
+}
