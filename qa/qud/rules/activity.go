@@ -142,6 +142,7 @@ func (p *parser) thresholds() {
 		}
 		p.addContent(m, ms.Extract, fmt.Sprintf("%s %s %s", ms.Extract.Name, op, fmtNum(v)))
 	}
+	p.ranges()
 	for _, m := range t.findAll(p.are.moneyThreshold) {
 		if t.group(m, 2) == "" && t.group(m, 4) == "" {
 			continue // no currency: "more than 5 times" is no amount
@@ -180,6 +181,49 @@ func (p *parser) thresholds() {
 			}
 		}
 	}
+}
+
+// ranges reads a range of a measure said with "between" ("runs between
+// 5 and 10 km", "orders between 50 and 100 dollars"): the events whose
+// measure lies in it, both ends included, not a sum of the measure nor
+// a text to search.
+func (p *parser) ranges() {
+	t := p.t
+	for _, m := range t.findAll(p.are.unitBetween) {
+		if t.usedIn(m[0], m[1]) {
+			continue
+		}
+		u, ok := p.lx.measures.phrases.lookup(t.group(m, 4))
+		if !ok || u.Extract == nil {
+			continue
+		}
+		if m[4] >= 0 {
+			if u1, ok := p.lx.measures.phrases.lookup(t.group(m, 2)); !ok || u1.Extract == nil || u1.Extract.Name != u.Extract.Name {
+				continue
+			}
+		}
+		lo, hi := converted(p.amount(t.group(m, 1)), u), converted(p.amount(t.group(m, 3)), u)
+		if m[4] >= 0 {
+			u1, _ := p.lx.measures.phrases.lookup(t.group(m, 2))
+			lo = converted(p.amount(t.group(m, 1)), u1)
+		}
+		p.addRange(m, u.Extract, lo, hi)
+	}
+	for _, m := range t.findAll(p.are.moneyBetween) {
+		if t.usedIn(m[0], m[1]) || t.group(m, 1) == "" && t.group(m, 3) == "" && t.group(m, 5) == "" {
+			continue // no currency: "between 5 and 10 times" is no amount
+		}
+		p.addRange(m, p.lx.measures.byID["money"].Extract, p.amount(t.group(m, 2)), p.amount(t.group(m, 4)))
+	}
+}
+
+// addRange adds the condition that spec lies between lo and hi (either
+// order), said at m.
+func (p *parser) addRange(m []int, spec *attrSpec, lo, hi float64) {
+	if lo > hi {
+		lo, hi = hi, lo
+	}
+	p.addContent(m, spec, fmt.Sprintf("%s >= %s && %s <= %s", spec.Name, fmtNum(lo), spec.Name, fmtNum(hi)))
 }
 
 // timesThresholdRE: a comparison and how many times, in words ("more

@@ -59,11 +59,18 @@ func (p *parser) anchorWindows() {
 			// happening the clause tells, below
 		}
 		b = p.withTrailingDate(a, b)
-		name, ref, ok := p.anchor(p.t.original(a, b), false)
+		// "the week after my trip": a trip, a holiday, a visit lasts,
+		// and what follows it follows its last day
+		end := an.Rel == timex.After && travelNounRE().Match(p.t.low[a:b]) && !p.lx.milestones.re.Match(p.t.low[a:b])
+		name, ref, ok := p.anchor(p.t.original(a, b), end)
 		if !ok {
 			continue
 		}
 		w := an.Window(name)
+		if end && an.Unit != "day" {
+			// from the day after ("the day after" is that day already)
+			w = an.Window(fmt.Sprintf("add_days(%s, 1)", name))
+		}
 		p.addAnchorCond(start, b, w.DateCond, name, ref, w.From, w.To)
 		p.timeNote(s)
 	}

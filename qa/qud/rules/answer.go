@@ -27,7 +27,7 @@ type answerREs struct {
 	groupedBy, numberPer, withAttrs, unitIn, unitParen, unitHowMany, unitOf, unitTotal, unitKeyword,
 	measure, howLong, howMuchTime, howFar,
 	topK, numFav, numMost, numAfter, extreme, most, lastTime, money, mostNoun, avg, per, perWord, count, sum,
-	threshold, unitThreshold, unitOrMore, moneyThreshold, countThreshold, distanceBefore,
+	threshold, unitThreshold, unitBetween, moneyBetween, unitOrMore, moneyThreshold, countThreshold, distanceBefore,
 	byGroup, participleNoun, whenStart, whenAny, whichNoun, theNounOf, nameOf, topNoun, groupPhrase, numBefore, totalTime, startEnd, imperative, prepWhich, who, where, what, leadNoun, oneDay, biggestDay *regexp.Regexp
 }
 
@@ -90,6 +90,14 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	// "stopped after less than a minute", "in under an hour": a bound
 	// on how long it lasted, not a time after which.
 	r.unitThreshold = c(`\b(?:(?:after|in)\s+)?(longer\s+than|shorter\s+than|more\s+than|over|above|less\s+than|under|at\s+least|at\s+most)\s+` + amount + `\s*` + units + `\b`)
+	// "runs between 5 and 10 km", "between 1 and 2 hours": a range of a
+	// measure, the unit said after the second amount (and maybe after
+	// the first): group 1 the first amount, 2 its unit, 3 the second,
+	// 4 its unit.
+	r.unitBetween = c(`\bbetween\s+` + amount + `\s*` + units + `?\s+and\s+` + amount + `\s*` + units + `\b`)
+	// "between 50 and 100 dollars", "between $50 and $100": a range of
+	// money (group 2 and 4 the amounts, 1 3 5 the currency said).
+	r.moneyBetween = c(`\bbetween\s+([$€£])?\s*` + amount + `(?:\s*(?:` + currencyWords + `)\b)?\s+and\s+([$€£])?\s*` + amount + `(?:\s*(` + currencyWords + `)\b)?`)
 	// "for over $50", "costing less than 20 euros": an amount of money,
 	// its currency before or after it (group 2 or 4).
 	r.moneyThreshold = c(`\b(?:(?:for|worth|(?:that\s+|which\s+)?(?:cost|costs|costed|costing|priced(?:\s+at)?))\s+)?` + ops + `\s*([$€£])?\s*` + amount + `(?:\s*(` + currencyWords + `)\b)?`)

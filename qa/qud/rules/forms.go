@@ -71,10 +71,10 @@ var (
 // n-th in time.
 // Counted from the last, it is said "second to last", "second from last",
 // "second last", "last but one", "penultimate" (group 3 or 4).
-var nthRE = lazyre.New(`\b(?:the|my|our)\s+(?:(` + nthAlt + `|(\d{1,3})(?:st|nd|rd|th))(\s+(?:(?:to|from)\s+(?:the\s+)?)?last\b)?|(penultimate|antepenultimate|last\s+but\s+one|last\s+but\s+two))\s+(?:(?:\S+\s+)?(?:birthday|anniversary|wedding)\b)?`)
+var nthRE = lazyre.New(`\b(?:the|my|our)\s+(?:(` + nthAlt + `|(\d{1,3})(?:st|nd|rd|th))([\s-]+(?:(?:to|from)[\s-]+(?:the[\s-]+)?)?last\b)?|(penultimate|antepenultimate|last\s+but\s+one|last\s+but\s+two|next[\s-]+to[\s-]+(?:the[\s-]+)?last))\s+(?:(?:\S+\s+)?(?:birthday|anniversary|wedding)\b)?`)
 
 // fromLast are the words that say an ordinal from the last at once.
-var fromLast = map[string]int{"penultimate": 2, "antepenultimate": 3, "last but one": 2, "last but two": 3}
+var fromLast = map[string]int{"penultimate": 2, "antepenultimate": 3, "last but one": 2, "last but two": 3, "next to last": 2, "next to the last": 2}
 
 // nthRankRE: an ordinal right before a word of ranking, with no
 // determiner ("which artist is second most played", "second-highest"):
@@ -95,7 +95,7 @@ func (p *parser) nth() {
 		n = atoi(p.t.group(m, 2))
 	}
 	a, b := m[2], m[3]
-	if w := strings.Join(strings.Fields(p.t.group(m, 4)), " "); w != "" {
+	if w := strings.Join(strings.Fields(strings.ReplaceAll(p.t.group(m, 4), "-", " ")), " "); w != "" {
 		n, a, b = fromLast[w], m[8], m[9]
 		p.nthFromEnd = true
 	} else if len(m) > 7 && m[6] >= 0 { // nthRankRE has no such group
@@ -1437,8 +1437,8 @@ func maps(m map[string]bool) map[string]bool {
 
 // resolveNth makes the frame the n-th happening in time, when the
 // question names an ordinal: its date (for "when"/"what date"), or what is
-// asked of it.
-func (p *parser) resolveNth(asked *Key) bool {
+// asked of it, a value or an amount.
+func (p *parser) resolveNth(asked *Key, measure *Quantity) bool {
 	f := p.f
 	if p.nthN < 2 || p.most || f.K > 1 || p.extreme != "" && p.extreme != "first" && p.extreme != "last" && p.extreme != "next" {
 		return false // "the second most played", "my second longest run": ranked (rankedNth)
@@ -1449,6 +1449,9 @@ func (p *parser) resolveNth(asked *Key) bool {
 		f.Val = &Quantity{ID: "date", Attr: whenAttr(f.Question), Words: "date"}
 	case asked != nil:
 		f.Val = asked
+	case measure != nil:
+		// "how far was my third run in June": its distance, not its title
+		f.Val = measure
 	default:
 		f.Val = p.titleKey()
 	}
@@ -1506,7 +1509,11 @@ func (b *builder) nthOf() {
 		// "the second to last": counted back from the last
 		fn = fmt.Sprintf("len(items) < %d ? nil : sort_by(items, \"start_datetime\")[len(items) - %d].%s", f.N, f.N, f.Val.Attr)
 	}
-	b.push(tree.APPLY, f.Question, tree.Args{Fn: fn})
+	args := tree.Args{Fn: fn}
+	if _, c := qa.UnitOf(f.Val.Attr); c != qa.UnitNone {
+		args.As = f.Val.Attr // an amount answered in its unit ("14.4 km")
+	}
+	b.push(tree.APPLY, f.Question, args)
 }
 
 // elseRE: "who else", "whom else" (the "who" may be read already): other

@@ -89,3 +89,50 @@ func (p *parser) familyNamed() []string {
 	}
 	return out
 }
+
+// companyRE: being with others or alone, said with no name ("with
+// someone", "with anyone", "with other people", "alone", "by myself", "on
+// my own"); group 1 is set for being with others.
+var companyRE = lazyre.New(`\b(with\s+(?:someone|somebody|anyone|anybody|others|other\s+people|company))\b|\b(?:alone|by\s+myself|on\s+my\s+own)\b`)
+
+// company reads being with others or alone as whether the people an
+// event records are some or none, where the activity's sources record
+// them as a list of names ("how many times did I go swimming alone": the
+// swims no one joined), rather than words to search for.
+func (p *parser) company() {
+	act := p.f.act
+	if act == nil || !act.Structured || p.env == nil || p.env.Catalog() == nil || p.env.Lexicon == nil {
+		return
+	}
+	m := p.t.find(companyRE())
+	if m == nil || p.t.usedIn(m[0], m[1]) {
+		return
+	}
+	rule, ok := p.env.Lexicon.Attr("participants")
+	if !ok {
+		return
+	}
+	field := ""
+	for _, name := range act.Sources {
+		src := p.env.Catalog().Source(name)
+		if src == nil {
+			continue
+		}
+		for _, fl := range src.Fields {
+			if fl.Kind == "list" && fl.Names && slices.Contains(rule.Sources, fl.Key) && tree.IsName(fl.Key) {
+				if field != "" && field != fl.Key {
+					return // two lists of people: which is meant is not known
+				}
+				field = fl.Key
+			}
+		}
+	}
+	if field == "" {
+		return
+	}
+	op := "=="
+	if m[2] >= 0 {
+		op = ">"
+	}
+	p.addEntity(m[:2], p.t.original(m[0], m[1]), &attrSpec{Name: field, Type: qa.TypeList}, fmt.Sprintf("len(%s ?? []) %s 0", field, op))
+}

@@ -4813,3 +4813,79 @@ func TestNarrowerConceptThanActivity(t *testing.T) {
 		t.Errorf("the doctor: %s", tree.Format(n))
 	}
 }
+
+// A range said with "between" of a measure ("runs between 5 and 10 km",
+// "between 50 and 100 dollars") keeps the events in it, both ends
+// included: "how many runs" still counts them, not the sum of the unit.
+func TestBetweenIsARange(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "between-range", Sources: []catalog.Source{
+		{Name: "workout", Events: 60, Fields: []catalog.Field{
+			{Key: "workout_type", Kind: "text", Events: 60, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "running", Count: 30}, {Text: "cycling", Count: 30}}},
+			{Key: "distance_km", Kind: "number", Events: 60}, {Key: "duration_s", Kind: "number", Events: 60}}},
+		{Name: "online_purchase", Events: 100, Fields: []catalog.Field{{Key: "price", Kind: "number", Events: 100}, {Key: "product", Kind: "text", Events: 100}}}}}
+	d := withCatalog(t, cat)
+	for q, f := range treesHave(t, d, map[string][]string{
+		"How many runs between 5 and 10 km did I do?":            {"APPLY len(items)", "distance_km >= 5 && distance_km <= 10"},
+		"how many rides between 20km and 40km did I do":          {"APPLY len(items)", "distance_km >= 20 && distance_km <= 40"},
+		"How many runs between 3 and 5 miles did I do?":          {"distance_km >= 4.828 && distance_km <= 8.047"},
+		"How many runs lasted between 1 and 2 hours?":            {"duration_s >= 3600 && duration_s <= 7200"},
+		"Which orders cost between 50 and 100 dollars?":          {"price >= 50 && price <= 100"},
+		"How many things did I buy between $20 and $30 in 2020?": {"price >= 20 && price <= 30"},
+	}) {
+		if len(f.Unlinked) > 0 {
+			t.Errorf("%q: not understood %q", q, f.Unlinked)
+		}
+	}
+}
+
+// Being alone or with others, said with no name, is whether the events
+// record some people or none; and what was done without someone named
+// includes what no one is recorded to have joined.
+func TestCompanyAndWithout(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "company", Sources: []catalog.Source{
+		{Name: "workout", Events: 60, Fields: []catalog.Field{
+			{Key: "workout_type", Kind: "text", Events: 60, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "running", Count: 30}, {Text: "swimming", Count: 30}}},
+			{Key: "participants", Kind: "list", Events: 10, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "Lena", Count: 6}, {Text: "Ben", Count: 4}}},
+			{Key: "distance_km", Kind: "number", Events: 60}}}}}
+	d := withCatalog(t, cat)
+	for q, f := range treesHave(t, d, map[string][]string{
+		"How many times did I go swimming alone?":             {"len(participants ?? []) == 0"},
+		"How many runs did I do by myself?":                   {"len(participants ?? []) == 0"},
+		"How many runs did I do with someone other than Ben?": {"len(participants ?? []) > 0", `!(any((participants ?? []), {# == "Ben"}))`},
+		"How many times did I run without Lena?":              {`!(any((participants ?? []), {# == "Lena"}))`},
+	}) {
+		if len(f.Unlinked) > 0 {
+			t.Errorf("%q: not understood %q", q, f.Unlinked)
+		}
+	}
+}
+
+// An amount asked of the n-th happening ("how far was my third run") is
+// its amount, in its unit, not its title.
+func TestNthAmount(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "nth-amount", Sources: []catalog.Source{
+		{Name: "workout", Events: 60, Fields: []catalog.Field{
+			{Key: "workout_type", Kind: "text", Events: 60, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "running", Count: 30}, {Text: "swimming", Count: 30}}},
+			{Key: "distance_km", Kind: "number", Events: 60}, {Key: "duration_s", Kind: "number", Events: 60}}}}}
+	d := withCatalog(t, cat)
+	treesHave(t, d, map[string][]string{
+		"How far was my third run in June 2022?":            {"[2].distance_km", "APPLY", "→ distance_km"},
+		"How long was my second-to-last swim?":              {"[len(items) - 2].duration_s"},
+		"How many minutes did my second swim in 2022 take?": {"[1].minutes"},
+	})
+}
+
+// A trip lasts: "the week after my trip" is the week from the day after
+// its last day, not from its first.
+func TestWeekAfterTrip(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "week-after-trip", Sources: []catalog.Source{
+		{Name: "journal", Events: 100, Fields: []catalog.Field{
+			{Key: "city", Kind: "text", Events: 40, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "Lisbon", Count: 20}, {Text: "Berlin", Count: 20}}}}},
+		{Name: "workout", Events: 60, Fields: []catalog.Field{
+			{Key: "workout_type", Kind: "text", Events: 60, Distinct: 1, Names: true, Values: []catalog.Value{{Text: "running", Count: 60}}}}}}}
+	d := withCatalog(t, cat)
+	treesHave(t, d, map[string][]string{
+		"What did I do the week after my trip to Lisbon?":              {"MAX attr=end_date", "start_date >= add_days(trip, 1)"},
+		"How many runs did I do the month after my holiday in Lisbon?": {"MAX attr=end_date", "add_days("},
+	})
+}

@@ -240,13 +240,16 @@ var (
 	fieldEqRE     = lazyre.New(`(^|[\s(!&|])([a-z_][a-z0-9_]*) == "`)
 	fieldInListRE = lazyre.New(`(^|[\s(!&|])([a-z_][a-z0-9_]*) in \[`)
 	fieldInRE     = lazyre.New(`" in ([a-z_][a-z0-9_]*)\b`)
+	fieldAnyRE    = lazyre.New(`(^|[\s(!&|])(any|all|none)\(([a-z_][a-z0-9_]*),`)
 )
 
 // nilSafe makes a condition on a value true or false of the events that
 // lack its field, rather than leaving them out: what is not from Whole
 // Foods includes the items no seller is recorded for, what is not a
-// reply the mails no type is.
+// reply the mails no type is; what was done without Lena includes what
+// no one is recorded to have joined.
 func nilSafe(cond string) string {
+	cond = fieldAnyRE().ReplaceAllString(cond, `$1$2(($3 ?? []),`)
 	cond = fieldEqRE().ReplaceAllString(cond, `$1($2 ?? "") == "`)
 	cond = fieldInListRE().ReplaceAllString(cond, `$1($2 ?? "") in [`)
 	return fieldInRE().ReplaceAllString(cond, `" in ($1 ?? [])`)

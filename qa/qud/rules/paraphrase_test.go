@@ -183,6 +183,10 @@ var paraphraseCases = []struct{ a, b string }{
 	{"Which song did I play third on January 1, 2024?", "What was the third song I played on January 1, 2024?"},
 	{"What was the penultimate song I played in 2023?", "What was the second to last song I played in 2023?"},
 	{"What was the last but one song I played in 2023?", "What was the second from last song I played in 2023?"},
+	// ... written with hyphens, or "next to last"
+	{"When was my second-to-last run?", "When was my penultimate run?"},
+	{"What was the next-to-last song I played in 2023?", "What was the penultimate song I played in 2023?"},
+	{"What was the next to last song I played in 2023?", "What was the second to last song I played in 2023?"},
 	// how many of a currency's units spent is the money spent
 	{"How many dollars did I spend in 2021?", "How much money did I spend in 2021?"},
 	{"How many bucks did I spend on books in 2021?", "How much money did I spend on books in 2021?"},

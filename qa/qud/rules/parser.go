@@ -413,6 +413,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.atHome()
 	p.keyHeld()
 	p.activity()
+	p.company()
 	p.journalSkipped()
 	p.favouriteMarked()
 	p.markUnrecorded()

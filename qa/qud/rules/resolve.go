@@ -670,7 +670,7 @@ func (p *parser) resolve() {
 	defer p.rankOfValue()
 	defer p.yesNo()
 	defer p.rankedNth()
-	if p.resolveShare() || p.resolveCompare() || p.resolveNth(asked) {
+	if p.resolveShare() || p.resolveCompare() || p.resolveNth(asked, measure) {
 		return
 	}
 	p.eitherValue()

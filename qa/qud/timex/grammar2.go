@@ -470,6 +470,12 @@ func (s *scan) relative(i int) []core {
 	}
 	// two years ago
 	if n, e, ok := s.numAt(i); ok {
+		// "two Sundays ago": the Sunday a week before last Sunday
+		if e2, wv, ok := s.phrase(e, sWeekday); ok && s.is(e2, "ago") && n >= 1 && n <= 520 && !s.lx.wdAbbr[s.tok(e).key] {
+			last := weekdayOf(wv.(int), "last").from
+			d := addExpr(last, "day", -7*(n-1))
+			addV(e2+1, rel(d, fmt.Sprintf("add_days(%s, 1)", d), fmt.Sprintf("%s == %s", DateAttr, d)))
+		}
 		if u, e2, ok := s.unitAt(e); ok && s.is(e2, "ago") && n <= 1000 {
 			if u == "day" {
 				d := addExpr("today", "day", -n)

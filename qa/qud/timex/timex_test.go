@@ -194,6 +194,8 @@ var dateCases = []tcase{
 	{"Where was I the year before last?", "the year before last", "2022-01-01..2022-12-31"},
 	{"Do I have anything on the week after next?", "on the week after next", "2024-03-25..2024-03-31"},
 	{"What did I eat last Monday?", "last Monday", "2024-03-11..2024-03-11"},
+	{"What did I do two Sundays ago?", "two Sundays ago", "2024-03-03..2024-03-03"},
+	{"What did I eat 3 Fridays ago?", "3 Fridays ago", "2024-02-23..2024-02-23"},
 	{"What did I eat last Friday?", "last Friday", "2024-03-08..2024-03-08"},
 	{"What did I eat last Saturday?", "last Saturday", "2024-03-09..2024-03-09"},
 	{"What is on this Monday?", "on this Monday", "2024-03-11..2024-03-11"},
