@@ -231,7 +231,7 @@ var (
 	// spanRE: a stay's length, or how long something took from its start
 	// to its end ("how long did it take me to finish Archer": the days
 	// from the first episode to the last).
-	spanRE = lazyre.New(`\bhow\s+(?:long|many\s+days|many\s+nights|many\s+weeks)\s+(?:was|were|did\s+(?:i|we)\s+(?:stay|spend)|(did\s+it\s+take\s+(?:me|us)\s+to\s+(?:finish|complete|get\s+through))|(did\s+it\s+take\s+(?:me|us)\s+to)\s+(?:binge|watch|read))\b`)
+	spanRE = lazyre.New(`\bhow\s+(?:long|many\s+days|many\s+nights|many\s+weeks|many\s+years|many\s+months)\s+(?:was|were|did\s+(?:i|we)\s+(?:stay|spend|work\s+(?:at|for))|(did\s+it\s+take\s+(?:me|us)\s+to\s+(?:finish|complete|get\s+through))|(did\s+it\s+take\s+(?:me|us)\s+to)\s+(?:binge|watch|read))\b`)
 	// nightsDoneRE: the nights something was done on, said of a verb
 	// that is no stay nor sleep (group 1: "nights").
 	nightsDoneRE = lazyre.New(`\bhow\s+many\s+(nights)\s+(?:did|do|have|had)\s+(?:i|we)\s+(?:\w+\s+)?(?:watch|listen|play|stream|read|run|ride|cycle|walk|go|went|work|cook|eat|drink|binge)\w*\b`)
@@ -358,6 +358,12 @@ func (p *parser) subQuestion() {
 			} else {
 				t.consume(m[4], m[5])
 			}
+		case bytes.Contains(span, []byte(" work")):
+			// "how long did I work at Stellar": from the first record of
+			// it to the last, in days as a stay is, and said so: the
+			// records may begin after the job did
+			p.span, p.took = true, true
+			p.f.Notes = append(p.f.Notes, "counted from the first record that names it to the last: the work may have begun before or ended after them")
 		default:
 			p.span = true
 		}
