@@ -3016,6 +3016,7 @@ func (d *Decomposer) correct(q string, f *Frame) string {
 	if fx, ok := d.misspeltHowWord(q, fixes); ok {
 		fixes = append(fixes, fx)
 	}
+	fixes = append(fixes, d.misspeltMeals(q, fixes)...)
 	slices.SortFunc(fixes, func(a, b spell.Fix) int { return cmp.Compare(a.Start, b.Start) })
 	for i := len(fixes) - 1; i >= 0; i-- {
 		fx := fixes[i]
@@ -3087,6 +3088,53 @@ func (d *Decomposer) misspeltHowWord(q string, fixes []spell.Fix) (spell.Fix, bo
 // auxAfterRE: an auxiliary verb and its subject, as they follow a
 // question word ("did i", "do you", "was the").
 var auxAfterRE = lazyre.New(`(?i)^\s+(?:did|do|does|is|was|were|are|am|have|has|had|can|could|will|would|should)\s+(?:i|we|you|my|the|it|he|she|they)\b`)
+
+// misspeltMeals corrects a word of English one slip away from the name of
+// a meal (the lexicons' meal concepts, meals.tsv) where English puts a
+// meal: had or eaten ("have diner with Jonas") or what something was had
+// for ("what did I have for diner"). "diner" is a word of its own, which
+// the speller leaves, but one has dinner, not a diner, and a diner is not
+// what food is had for; "a diner" keeps its article and is left.
+func (d *Decomposer) misspeltMeals(q string, fixes []spell.Fix) []spell.Fix {
+	if d.env.Lexicon == nil {
+		return nil
+	}
+	var meals []string
+	for _, c := range d.env.Lexicon.Meals() {
+		meals = append(meals, c.ID)
+	}
+	var out []spell.Fix
+	ws := wordSpanRE().FindAllStringIndex(q, -1)
+	for i, m := range ws {
+		j := i - 1
+		if j >= 0 && possessiveRE().MatchString(q[ws[j][0]:ws[j][1]]) {
+			j--
+		}
+		if j < 0 || !mealSlotRE().MatchString(q[ws[j][0]:ws[j][1]]) {
+			continue
+		}
+		raw := q[m[0]:m[1]]
+		low := strings.ToLower(raw)
+		if slices.Contains(meals, low) || slices.Contains(meals, strings.TrimSuffix(low, "s")) || !spell.English(low) || slices.ContainsFunc(fixes, func(fx spell.Fix) bool { return fx.Start == m[0] }) {
+			continue
+		}
+		if fx, ok := nearOne(raw, m[0], m[1], meals); ok {
+			out = append(out, fx)
+		}
+	}
+	return out
+}
+
+// mealSlotRE: the words after which English puts a meal, possibly with a
+// possessive between (possessiveRE): verbs of having or eating, and "for"
+// what a thing was had for.
+var mealSlotRE = lazyre.New(`(?i)^(?:for|have|had|has|having|eat|eats|ate|eaten|eating)$`)
+
+// possessiveRE: a possessive determiner; wordSpanRE a word.
+var (
+	possessiveRE = lazyre.New(`(?i)^(?:my|our|your|his|her|their)$`)
+	wordSpanRE   = lazyre.New(`\pL+`)
+)
 
 // howWordRE: the word after a question's first word "how" (group 1);
 // howWords the words "how" asks with.

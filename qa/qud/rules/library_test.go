@@ -2651,6 +2651,25 @@ func TestMisspeltQuestionWord(t *testing.T) {
 	}
 }
 
+// TestMisspeltMeal: a word of English one slip from a meal, where English
+// puts a meal (had, eaten, had for), is the meal; "a diner" and a meal's
+// plural are left as they are.
+func TestMisspeltMeal(t *testing.T) {
+	d := testLibrary(t)
+	for q, want := range map[string]string{
+		"what did I have for diner on 2025-10-31": "diner → dinner",
+		"how often did i have diner with Jonas":   "diner → dinner",
+		"what did we eat for our diner yesterday": "diner → dinner",
+		"did I eat at a diner in 2024":            "",
+		"how many dinners did I have in 2024":     "",
+	} {
+		_, f := d.Decompose(q)
+		if got := strings.Join(f.Corrected, "; "); got != want {
+			t.Errorf("%q: corrected %q, want %q", q, got, want)
+		}
+	}
+}
+
 // TestMailAllFromOwner: a mailbox whose every mail is from the address
 // taken to be the owner's has no mail known to be received: the mails got
 // are all of them, said so, not none.
