@@ -1780,6 +1780,19 @@ func (p *parser) unreadObject() string {
 		return ""
 	}
 	t := p.t
+	if m := frontedObjectRE().FindStringSubmatch(strings.ToLower(t.orig)); m != nil && doVerbRE().MatchString(m[2]) && !doAuxRE().MatchString(m[2]) &&
+		!slices.Contains(strings.FieldsFunc(string(t.low), func(r rune) bool { return !fold.WordRune(r) }), m[2]) {
+		// the object asked for by "how many" ahead of the verb ("how
+		// many cups of tea did I drink"), none of its words understood,
+		// the verb read as a kind of events: what it is counted in
+		// ("cups of") is no part of it
+		obj := strings.Fields(m[1])
+		if !slices.ContainsFunc(obj, func(w string) bool {
+			return !slices.ContainsFunc(p.f.Unlinked, func(u string) bool { return strings.EqualFold(u, w) })
+		}) {
+			return "I " + p.past(m[2]) + " " + strings.Join(obj, " ")
+		}
+	}
 	for _, ph := range p.env.Lexicon.Parse(string(t.low)).Phrases {
 		for _, tok := range ph.Tokens {
 			if strings.ContainsRune(tok.Raw, used) || ascii.IsDigits(tok.Key) || fold.Capitalised(t.original(tok.Pos, tok.Pos+len(tok.Raw))) ||
@@ -1806,6 +1819,11 @@ func (p *parser) unreadObject() string {
 	}
 	return ""
 }
+
+// frontedObjectRE: an object asked for by "how many" or "how much" ahead
+// of the question's auxiliary and subject (group 1, without what it is
+// counted in: "cups of"), and the verb after them (group 2).
+var frontedObjectRE = lazyre.New(`^\s*how\s+(?:many|much)\s+(?:\pL+\s+of\s+)?((?:\pL+\s+){0,2}?\pL+)\s+(?:did|do|does|have|has|had)\s+(?:i|we)\s+(\pL+)\b`)
 
 // doAuxRE: the forms of "do" and "have" that are as often the
 // auxiliary of the question ("did I", "have I") as a verb of their own

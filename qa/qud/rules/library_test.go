@@ -4550,10 +4550,14 @@ func TestDrunkThingUnrecorded(t *testing.T) {
 	}}
 	d := withCatalog(t, cat)
 	for q, want := range map[string]string{
-		"How often did I drink tea?":       `RETRIEVE "I drank tea"`,
-		"did i drink lemonade last month":  `RETRIEVE "I drank lemonade"`,
-		"How often did I drink?":           `activity == "drinks"`,
-		"How many times did I drink beer?": `beer`,
+		"How often did I drink tea?": `RETRIEVE "I drank tea"`,
+		// asked for ahead of the verb, with what it is counted in
+		"how many cups of tea did i drink?":     `RETRIEVE "I drank tea"`,
+		"How much green tea did I drink?":       `RETRIEVE "I drank green tea"`,
+		"How many glasses of beer did I drink?": `beer`,
+		"did i drink lemonade last month":       `RETRIEVE "I drank lemonade"`,
+		"How often did I drink?":                `activity == "drinks"`,
+		"How many times did I drink beer?":      `beer`,
 	} {
 		n, f := d.Decompose(q)
 		if text := tree.Format(n); !strings.Contains(text, want) {
