@@ -4776,3 +4776,24 @@ func TestActivityWithCompany(t *testing.T) {
 		"Which restaurants did I go to with Karim?":      {`RETRIEVE "I ate at a restaurant with Karim"`},
 	})
 }
+
+// TestDuringUntimedSport: what was during a session of sport is read only
+// of the sessions with a time of day: one noted by its day alone ("ran 8
+// km") says nothing of what was during it, and the answer says so.
+func TestDuringUntimedSport(t *testing.T) {
+	d := testLibrary(t)
+	for _, q := range []string{"What did I eat during my run?", "What did I eat while hiking?"} {
+		n, f := d.Decompose(q)
+		if text := tree.Format(n); !strings.Contains(text, "i2.start_time != nil") {
+			t.Errorf("%q: untimed sessions not left out:\n%s", q, text)
+		}
+		if !slices.ContainsFunc(f.Notes, func(s string) bool { return strings.Contains(s, "time of day") }) {
+			t.Errorf("%q: notes %q do not say so", q, f.Notes)
+		}
+	}
+	// a trip spans its days: what was during it is what those days hold
+	n, _ := d.Decompose("What did I eat during my trip to Lisbon?")
+	if text := tree.Format(n); strings.Contains(text, "i2.start_time != nil") {
+		t.Errorf("a trip read as timed:\n%s", text)
+	}
+}
