@@ -4107,6 +4107,9 @@ func TestFriendsAsked(t *testing.T) {
 	treesHave(t, d, map[string][]string{
 		"Which friend did I meet up with most in 2025?": {`!(person in ["Mum"]) && person != household`, `ref household`, `at_home == true`},
 		"Which of my friends did I have dinner with?":   {`!(person in ["Mum"]) && person != household`},
+		// friends met, none named: what was done with one of them
+		"how often did I meet friends":                 {`any(participants ?? [], {!(# in ["Mum"]) && # != household})`, `ref household`},
+		"How many dinners did I have with my friends?": {`any(participants ?? [], {!(# in ["Mum"]) && # != household})`},
 	})
 	n, _ := d.Decompose("Who did I meet up with most in 2025?")
 	if text := tree.Format(n); strings.Contains(text, "household") {
