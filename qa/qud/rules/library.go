@@ -3035,6 +3035,7 @@ func (d *Decomposer) correct(q string, f *Frame) string {
 		fixes = append(fixes, fx)
 	}
 	fixes = append(fixes, d.misspeltMeals(q, fixes)...)
+	fixes = append(fixes, misspeltFunctionWords(q, fixes)...)
 	slices.SortFunc(fixes, func(a, b spell.Fix) int { return cmp.Compare(a.Start, b.Start) })
 	for i := len(fixes) - 1; i >= 0; i-- {
 		fx := fixes[i]
@@ -3137,6 +3138,36 @@ func (d *Decomposer) misspeltMeals(q string, fixes []spell.Fix) []spell.Fix {
 			continue
 		}
 		if fx, ok := nearOne(raw, m[0], m[1], meals); ok {
+			out = append(out, fx)
+		}
+	}
+	return out
+}
+
+// misspeltFunctionWords corrects a word of no language, in lower case,
+// one slip from a function word ("wiht" with, "teh" the): the speller
+// leaves it where the library holds it, as a journal written in a hurry
+// does ("swam wiht Ben"), but a question's slip of a word so common is no
+// word of the library's asked for.
+func misspeltFunctionWords(q string, fixes []spell.Fix) []spell.Fix {
+	var fw []string
+	for w := range functionWords {
+		if len(w) >= 3 {
+			fw = append(fw, w)
+		}
+	}
+	slices.Sort(fw)
+	var out []spell.Fix
+	for _, m := range wordSpanRE().FindAllStringIndex(q, -1) {
+		raw := q[m[0]:m[1]]
+		if len(raw) < 3 || raw != strings.ToLower(raw) || functionWords[raw] || spell.English(raw) ||
+			slices.ContainsFunc(fixes, func(fx spell.Fix) bool { return fx.Start <= m[0] && m[0] < fx.End }) {
+			continue
+		}
+		if slices.ContainsFunc(questionWords, func(w string) bool { return spell.Near(raw, w, 1) }) {
+			continue // "whe": as near when and where as the
+		}
+		if fx, ok := nearOne(raw, m[0], m[1], fw); ok {
 			out = append(out, fx)
 		}
 	}

@@ -2670,6 +2670,22 @@ func TestMisspeltMeal(t *testing.T) {
 	}
 }
 
+// TestMisspeltFunctionWord: a word of no language one slip from a
+// function word is that word, wherever the library holds the slip too.
+func TestMisspeltFunctionWord(t *testing.T) {
+	d := testLibrary(t)
+	for q, want := range map[string]string{
+		"how often did I eat sushi wiht Priya": "wiht → with",
+		"what did i do on teh weekend":         "teh → the",
+		"how often did I eat sushi with Priya": "",
+	} {
+		_, f := d.Decompose(q)
+		if got := strings.Join(f.Corrected, "; "); got != want {
+			t.Errorf("%q: corrected %q, want %q", q, got, want)
+		}
+	}
+}
+
 // TestMailAllFromOwner: a mailbox whose every mail is from the address
 // taken to be the owner's has no mail known to be received: the mails got
 // are all of them, said so, not none.
