@@ -33,6 +33,9 @@ var paraphraseCases = []struct{ a, b string }{
 	{"Who joined me on my trip to Kyoto?", "Who was with me on my trip to Kyoto?"},
 	{"Who came along on my trip to Kyoto?", "Who was with me on my trip to Kyoto?"},
 	{"who accompanied me at the concert", "who was with me at the concert"},
+	// whatever I did: "joined me on hikes" is who was with me on them
+	{"Who joined me on hikes?", "Who was with me on hikes?"},
+	{"who accompanied me on my runs", "who was with me on my runs"},
 	// coming back from a place is the end of the trip to it
 	{"When did I fly back from Lisbon?", "When did my trip to Lisbon end?"},
 	{"When was my flight home from Lisbon?", "When did my trip to Lisbon end?"},
