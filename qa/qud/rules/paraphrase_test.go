@@ -33,6 +33,9 @@ var paraphraseCases = []struct{ a, b string }{
 	{"Who joined me on my trip to Kyoto?", "Who was with me on my trip to Kyoto?"},
 	{"Who came along on my trip to Kyoto?", "Who was with me on my trip to Kyoto?"},
 	{"who accompanied me at the concert", "who was with me at the concert"},
+	// whether it has been long since is told by how long
+	{"Has it been long since my last dentist appointment?", "How long has it been since my last dentist appointment?"},
+	{"has it been a while since I went running", "how long has it been since I went running"},
 	// whatever I did: "joined me on hikes" is who was with me on them
 	{"Who joined me on hikes?", "Who was with me on hikes?"},
 	{"who accompanied me on my runs", "who was with me on my runs"},

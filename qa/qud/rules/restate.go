@@ -268,6 +268,9 @@ func questionFirst(s string) string {
 // recognisers know: "how long has it been since I last …" is how long ago,
 // "since when have I …" is when I first started.
 func timeSince(s string, tx *timex.Parser) string {
+	// "has it been long since …", "is it a while since …": whether the
+	// time since is long is told by how long it is
+	s = longSinceRE().ReplaceAllString(s, "${1}how long has it been since")
 	if m := sinceLastRE().FindStringSubmatch(s); m != nil {
 		if m[2] != "" {
 			s = "how " + m[1] + " ago did " + m[2] + " " + m[3]
@@ -286,6 +289,9 @@ func timeSince(s string, tx *timex.Parser) string {
 	}
 	return s
 }
+
+// longSinceRE: whether it has been long since something.
+var longSinceRE = lazyre.New(`(?i)^(\s*)(?:has|is)\s+it\s+been\s+(?:(?:very\s+|too\s+)?long|(?:quite\s+)?a\s+(?:long\s+)?while|ages)\s+since\b`)
 
 // topicFirst puts a topic or two things weighed, said before the question,
 // where the question speaks of them.
