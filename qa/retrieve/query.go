@@ -82,15 +82,32 @@ type Concept struct {
 }
 
 // orBetween reports whether two phrases of text are joined by "or" alone
-// ("Lena or Sofia").
+// ("Lena or Sofia"), the preposition before the first said again ("with
+// Lena or with Sofia"), or are weighed by "than" ("with Lena than with
+// Sofia"): either is what is asked of.
 func orBetween(text string, a, b lexicon.Phrase) bool {
 	if len(a.Tokens) == 0 || len(b.Tokens) == 0 {
 		return false
 	}
 	last := a.Tokens[len(a.Tokens)-1]
 	from, to := last.Pos+len(last.Raw), b.Tokens[0].Pos
-	return from <= to && to <= len(text) && strings.EqualFold(strings.TrimSpace(text[from:to]), "or")
+	if from > to || to > len(text) {
+		return false
+	}
+	m := orJoinRE().FindStringSubmatch(strings.TrimSpace(text[from:to]))
+	if m == nil {
+		return false
+	}
+	if m[1] == "" {
+		return true
+	}
+	before := strings.Fields(strings.ToLower(text[:a.Tokens[0].Pos]))
+	return len(before) > 0 && before[len(before)-1] == strings.ToLower(m[1])
 }
+
+// orJoinRE: the words that join alternatives, a preposition said again
+// after them (group 1).
+var orJoinRE = lazyre.New(`(?i)^(?:or|than)(?:\s+(with|at|to|in|from|for|by|on))?$`)
 
 // skipVerbs are the verbs of not doing what was meant to be done ("I
 // skipped the gym", "missed yoga"), by their keys.

@@ -32,7 +32,7 @@ func TestSkippedIsToldNotDone(t *testing.T) {
 	}
 }
 
-// Two names joined by "or" are either: "I saw Lena or Sofia" finds the
+// Two names joined by "or" (or weighed by "than") are either: "I saw Lena or Sofia" finds the
 // days with Lena, with Sofia and with both, so that the two can be
 // weighed.
 func TestNamesJoinedByOr(t *testing.T) {
@@ -46,6 +46,12 @@ func TestNamesJoinedByOr(t *testing.T) {
 	r := newRetriever(t, lib)
 	if got, want := retrieve(t, r, "I saw Lena or Sofia"), []string{"l", "ls", "s"}; !slices.Equal(got, want) {
 		t.Errorf("Lena or Sofia: %q, want %q", got, want)
+	}
+	// the preposition said again, or the two weighed by "than"
+	for _, q := range []string{"I met up with Lena or with Sofia", "I met up more with Lena than with Sofia", "I met up more with Lena than Sofia"} {
+		if got, want := retrieve(t, r, q), []string{"l", "ls", "s"}; !slices.Equal(got, want) {
+			t.Errorf("%s: %q, want %q", q, got, want)
+		}
 	}
 	if got, want := retrieve(t, r, "I saw Lena and Sofia"), []string{"ls"}; !slices.Equal(got, want) {
 		t.Errorf("Lena and Sofia: %q, want %q", got, want)

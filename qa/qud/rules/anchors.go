@@ -475,6 +475,13 @@ func (p *parser) addJoin(a, b int, kind, clause string, act *activity) {
 			Inputs: []*tree.Node{right}, Refs: map[string]*tree.Node{name: ref}}
 	}
 	cond := joinConds[kind]
+	if kind == "during" && act != nil && act.Sport {
+		// a session of sport noted by its day alone (a journal's "ran 8
+		// km") lasted some part of the day nobody knows: nothing is
+		// known to have been during it, not everything of its day
+		cond += " && i2.start_time != nil"
+		p.f.Notes = append(p.f.Notes, fmt.Sprintf("what was during %s is known only of those recorded with a time of day; those noted by their day alone are left out", act.Noun))
+	}
 	if v := p.followed(kind, act); v != "" {
 		// what a journal says came after it ("+ protein shake after", "a
 		// banana after the run") follows it, whatever time it was told

@@ -291,7 +291,7 @@ func (b *builder) joins() {
 	for _, j := range b.f.Joins {
 		b.scope = strings.TrimSpace(b.scope + " " + j.Words)
 		cond := j.Cond
-		if b.f.Query == "everything" && cond == overlapCond {
+		if b.f.Query == "everything" && strings.HasPrefix(cond, overlapCond) {
 			// what I did during a happening is not the happening itself,
 			// nor what spans all of it (the trip's own entry)
 			cond += " && !(" + coversCond + ")"

@@ -35,6 +35,17 @@ func (p *parser) friendsAsked() {
 	if key == nil || key.ID != "person" || p.env == nil || p.env.Catalog() == nil || !friendAskedRE().MatchString(strings.ToLower(f.Question)) {
 		return
 	}
+	c, ok := p.friendCond()
+	if !ok {
+		return
+	}
+	f.Friends = append(f.Friends, c)
+}
+
+// friendCond is the condition that the person friendKey stands for is a
+// friend: neither family nor the one I live with (see friendsAsked); ok
+// false when the library tells neither.
+func (p *parser) friendCond() (c Cond, ok bool) {
 	var conds []string
 	var words []string
 	refs := map[string]*tree.Node{}
@@ -54,13 +65,39 @@ func (p *parser) friendsAsked() {
 		refs["household"] = household
 	}
 	if len(conds) == 0 {
-		return
+		return Cond{}, false
 	}
-	c := Cond{Expr: strings.Join(conds, " && "), Words: "who are friends (" + strings.Join(words, ", ") + ")"}
+	c = Cond{Expr: strings.Join(conds, " && "), Words: "who are friends (" + strings.Join(words, ", ") + ")"}
 	if len(refs) > 0 {
 		c.Refs = refs
 	}
-	f.Friends = append(f.Friends, c)
+	return c, true
+}
+
+// friendsMetRE: friends as the ones met, seen or been with, none of them
+// named ("meet friends", "see my friends", "with friends", "catch up
+// with friends").
+var friendsMetRE = lazyre.New(`\b(?:meet|meets|met|meeting|see|sees|saw|seen|seeing|visit|visits|visited|visiting|with)\s+(?:(?:my|some|any|a\s+few|a|the|our|other)\s+)?friends?\b`)
+
+// friendsMet reads friends as the ones met, none named ("how often did I
+// meet friends"): the happenings with someone who is a friend, neither
+// family nor the one I live with (friendCond), not every happening with
+// anyone.
+func (p *parser) friendsMet() {
+	f := p.f
+	low := strings.ToLower(f.Question)
+	if p.env == nil || p.env.Catalog() == nil || friendAskedRE().MatchString(low) || !friendsMetRE().MatchString(low) ||
+		len(p.sourcesRecording("participants")) == 0 {
+		return
+	}
+	c, ok := p.friendCond()
+	if !ok {
+		return
+	}
+	c.Expr = fmt.Sprintf("any(participants ?? [], {%s})", strings.ReplaceAll(c.Expr, friendKey, "#"))
+	c.Words = "with friends" + strings.TrimPrefix(c.Words, "who are friends")
+	c.Needs = []attrSpec{{Name: "participants", Type: qa.TypeList}}
+	f.Content = append(f.Content, c)
 }
 
 // familyNamed returns the people the library records (its fields of

@@ -181,6 +181,10 @@ var travelFor = map[string]string{"jet": "travel", "jets": "travels", "jetted": 
 // what something was like, getting around, starting a thread, falling on.
 // bestFriendRE: who a best, closest or dearest friend of mine is; group
 // 1 is what came before the question word.
+// keptCompanyRE: "who" and a verb of keeping me company (group 2), "me"
+// after it.
+var keptCompanyRE = lazyre.New(`(?i)\b(who)\s+(joined|joins|accompanied|accompanies|came\s+with|comes\s+with|came\s+along\s+with|comes\s+along\s+with)\s+me\b`)
+
 var bestFriendRE = lazyre.New(`(?i)(^|\s)who(?:'s|’s|\s+is|\s+was|\s+are|\s+were)\s+my\s+(?:best|closest|dearest|nearest)\s+(?:friend|mate|buddy|pal)s?\b`)
 
 func idioms(s string) string {
@@ -190,6 +194,15 @@ func idioms(s string) string {
 	// "who is my best friend", "who's my closest mate": a friend is
 	// best, closest, by the company kept, the friend met most often
 	s = bestFriendRE().ReplaceAllString(s, "${1}which friend did I meet most often")
+	// "who joined me", "who accompanied me", "who came with me": who
+	// keeps me company is who was with me, whatever I did
+	s = keptCompanyRE().ReplaceAllStringFunc(s, func(m string) string {
+		g := keptCompanyRE().FindStringSubmatch(m)
+		if strings.HasSuffix(strings.ToLower(g[2]), "s") {
+			return g[1] + " is with me"
+		}
+		return g[1] + " was with me"
+	})
 	s = wfhRE().ReplaceAllStringFunc(s, func(m string) string {
 		// "WFH", the abbreviation of working from home, said in words
 		if strings.HasSuffix(strings.ToLower(m), "d") {

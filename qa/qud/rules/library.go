@@ -1780,6 +1780,19 @@ func (p *parser) unreadObject() string {
 		return ""
 	}
 	t := p.t
+	if m := frontedObjectRE().FindStringSubmatch(strings.ToLower(t.orig)); m != nil && doVerbRE().MatchString(m[2]) && !doAuxRE().MatchString(m[2]) &&
+		!slices.Contains(strings.FieldsFunc(string(t.low), func(r rune) bool { return !fold.WordRune(r) }), m[2]) {
+		// the object asked for by "how many" ahead of the verb ("how
+		// many cups of tea did I drink"), none of its words understood,
+		// the verb read as a kind of events: what it is counted in
+		// ("cups of") is no part of it
+		obj := strings.Fields(m[1])
+		if !slices.ContainsFunc(obj, func(w string) bool {
+			return !slices.ContainsFunc(p.f.Unlinked, func(u string) bool { return strings.EqualFold(u, w) })
+		}) {
+			return "I " + p.past(m[2]) + " " + strings.Join(obj, " ")
+		}
+	}
 	for _, ph := range p.env.Lexicon.Parse(string(t.low)).Phrases {
 		for _, tok := range ph.Tokens {
 			if strings.ContainsRune(tok.Raw, used) || ascii.IsDigits(tok.Key) || fold.Capitalised(t.original(tok.Pos, tok.Pos+len(tok.Raw))) ||
@@ -1806,6 +1819,11 @@ func (p *parser) unreadObject() string {
 	}
 	return ""
 }
+
+// frontedObjectRE: an object asked for by "how many" or "how much" ahead
+// of the question's auxiliary and subject (group 1, without what it is
+// counted in: "cups of"), and the verb after them (group 2).
+var frontedObjectRE = lazyre.New(`^\s*how\s+(?:many|much)\s+(?:\pL+\s+of\s+)?((?:\pL+\s+){0,2}?\pL+)\s+(?:did|do|does|have|has|had)\s+(?:i|we)\s+(\pL+)\b`)
 
 // doAuxRE: the forms of "do" and "have" that are as often the
 // auxiliary of the question ("did I", "have I") as a verb of their own
@@ -3016,6 +3034,8 @@ func (d *Decomposer) correct(q string, f *Frame) string {
 	if fx, ok := d.misspeltHowWord(q, fixes); ok {
 		fixes = append(fixes, fx)
 	}
+	fixes = append(fixes, d.misspeltMeals(q, fixes)...)
+	fixes = append(fixes, misspeltFunctionWords(q, fixes)...)
 	slices.SortFunc(fixes, func(a, b spell.Fix) int { return cmp.Compare(a.Start, b.Start) })
 	for i := len(fixes) - 1; i >= 0; i-- {
 		fx := fixes[i]
@@ -3087,6 +3107,83 @@ func (d *Decomposer) misspeltHowWord(q string, fixes []spell.Fix) (spell.Fix, bo
 // auxAfterRE: an auxiliary verb and its subject, as they follow a
 // question word ("did i", "do you", "was the").
 var auxAfterRE = lazyre.New(`(?i)^\s+(?:did|do|does|is|was|were|are|am|have|has|had|can|could|will|would|should)\s+(?:i|we|you|my|the|it|he|she|they)\b`)
+
+// misspeltMeals corrects a word of English one slip away from the name of
+// a meal (the lexicons' meal concepts, meals.tsv) where English puts a
+// meal: had or eaten ("have diner with Jonas") or what something was had
+// for ("what did I have for diner"). "diner" is a word of its own, which
+// the speller leaves, but one has dinner, not a diner, and a diner is not
+// what food is had for; "a diner" keeps its article and is left.
+func (d *Decomposer) misspeltMeals(q string, fixes []spell.Fix) []spell.Fix {
+	if d.env.Lexicon == nil {
+		return nil
+	}
+	var meals []string
+	for _, c := range d.env.Lexicon.Meals() {
+		meals = append(meals, c.ID)
+	}
+	var out []spell.Fix
+	ws := wordSpanRE().FindAllStringIndex(q, -1)
+	for i, m := range ws {
+		j := i - 1
+		if j >= 0 && possessiveRE().MatchString(q[ws[j][0]:ws[j][1]]) {
+			j--
+		}
+		if j < 0 || !mealSlotRE().MatchString(q[ws[j][0]:ws[j][1]]) {
+			continue
+		}
+		raw := q[m[0]:m[1]]
+		low := strings.ToLower(raw)
+		if slices.Contains(meals, low) || slices.Contains(meals, strings.TrimSuffix(low, "s")) || !spell.English(low) || slices.ContainsFunc(fixes, func(fx spell.Fix) bool { return fx.Start == m[0] }) {
+			continue
+		}
+		if fx, ok := nearOne(raw, m[0], m[1], meals); ok {
+			out = append(out, fx)
+		}
+	}
+	return out
+}
+
+// misspeltFunctionWords corrects a word of no language, in lower case,
+// one slip from a function word ("wiht" with, "teh" the): the speller
+// leaves it where the library holds it, as a journal written in a hurry
+// does ("swam wiht Ben"), but a question's slip of a word so common is no
+// word of the library's asked for.
+func misspeltFunctionWords(q string, fixes []spell.Fix) []spell.Fix {
+	var fw []string
+	for w := range functionWords {
+		if len(w) >= 3 {
+			fw = append(fw, w)
+		}
+	}
+	slices.Sort(fw)
+	var out []spell.Fix
+	for _, m := range wordSpanRE().FindAllStringIndex(q, -1) {
+		raw := q[m[0]:m[1]]
+		if len(raw) < 3 || raw != strings.ToLower(raw) || functionWords[raw] || spell.English(raw) ||
+			slices.ContainsFunc(fixes, func(fx spell.Fix) bool { return fx.Start <= m[0] && m[0] < fx.End }) {
+			continue
+		}
+		if slices.ContainsFunc(questionWords, func(w string) bool { return spell.Near(raw, w, 1) }) {
+			continue // "whe": as near when and where as the
+		}
+		if fx, ok := nearOne(raw, m[0], m[1], fw); ok {
+			out = append(out, fx)
+		}
+	}
+	return out
+}
+
+// mealSlotRE: the words after which English puts a meal, possibly with a
+// possessive between (possessiveRE): verbs of having or eating, and "for"
+// what a thing was had for.
+var mealSlotRE = lazyre.New(`(?i)^(?:for|have|had|has|having|eat|eats|ate|eaten|eating)$`)
+
+// possessiveRE: a possessive determiner; wordSpanRE a word.
+var (
+	possessiveRE = lazyre.New(`(?i)^(?:my|our|your|his|her|their)$`)
+	wordSpanRE   = lazyre.New(`\pL+`)
+)
 
 // howWordRE: the word after a question's first word "how" (group 1);
 // howWords the words "how" asks with.

@@ -2657,6 +2657,41 @@ func TestMisspeltQuestionWord(t *testing.T) {
 	}
 }
 
+// TestMisspeltMeal: a word of English one slip from a meal, where English
+// puts a meal (had, eaten, had for), is the meal; "a diner" and a meal's
+// plural are left as they are.
+func TestMisspeltMeal(t *testing.T) {
+	d := testLibrary(t)
+	for q, want := range map[string]string{
+		"what did I have for diner on 2025-10-31": "diner → dinner",
+		"how often did i have diner with Jonas":   "diner → dinner",
+		"what did we eat for our diner yesterday": "diner → dinner",
+		"did I eat at a diner in 2024":            "",
+		"how many dinners did I have in 2024":     "",
+	} {
+		_, f := d.Decompose(q)
+		if got := strings.Join(f.Corrected, "; "); got != want {
+			t.Errorf("%q: corrected %q, want %q", q, got, want)
+		}
+	}
+}
+
+// TestMisspeltFunctionWord: a word of no language one slip from a
+// function word is that word, wherever the library holds the slip too.
+func TestMisspeltFunctionWord(t *testing.T) {
+	d := testLibrary(t)
+	for q, want := range map[string]string{
+		"how often did I eat sushi wiht Priya": "wiht → with",
+		"what did i do on teh weekend":         "teh → the",
+		"how often did I eat sushi with Priya": "",
+	} {
+		_, f := d.Decompose(q)
+		if got := strings.Join(f.Corrected, "; "); got != want {
+			t.Errorf("%q: corrected %q, want %q", q, got, want)
+		}
+	}
+}
+
 // TestMailAllFromOwner: a mailbox whose every mail is from the address
 // taken to be the owner's has no mail known to be received: the mails got
 // are all of them, said so, not none.
@@ -4094,6 +4129,9 @@ func TestFriendsAsked(t *testing.T) {
 	treesHave(t, d, map[string][]string{
 		"Which friend did I meet up with most in 2025?": {`!(person in ["Mum"]) && person != household`, `ref household`, `at_home == true`},
 		"Which of my friends did I have dinner with?":   {`!(person in ["Mum"]) && person != household`},
+		// friends met, none named: what was done with one of them
+		"how often did I meet friends":                 {`any(participants ?? [], {!(# in ["Mum"]) && # != household})`, `ref household`},
+		"How many dinners did I have with my friends?": {`any(participants ?? [], {!(# in ["Mum"]) && # != household})`},
 	})
 	n, _ := d.Decompose("Who did I meet up with most in 2025?")
 	if text := tree.Format(n); strings.Contains(text, "household") {
@@ -4556,10 +4594,14 @@ func TestDrunkThingUnrecorded(t *testing.T) {
 	}}
 	d := withCatalog(t, cat)
 	for q, want := range map[string]string{
-		"How often did I drink tea?":       `RETRIEVE "I drank tea"`,
-		"did i drink lemonade last month":  `RETRIEVE "I drank lemonade"`,
-		"How often did I drink?":           `activity == "drinks"`,
-		"How many times did I drink beer?": `beer`,
+		"How often did I drink tea?": `RETRIEVE "I drank tea"`,
+		// asked for ahead of the verb, with what it is counted in
+		"how many cups of tea did i drink?":     `RETRIEVE "I drank tea"`,
+		"How much green tea did I drink?":       `RETRIEVE "I drank green tea"`,
+		"How many glasses of beer did I drink?": `beer`,
+		"did i drink lemonade last month":       `RETRIEVE "I drank lemonade"`,
+		"How often did I drink?":                `activity == "drinks"`,
+		"How many times did I drink beer?":      `beer`,
 	} {
 		n, f := d.Decompose(q)
 		if text := tree.Format(n); !strings.Contains(text, want) {
@@ -4888,4 +4930,25 @@ func TestWeekAfterTrip(t *testing.T) {
 		"What did I do the week after my trip to Lisbon?":              {"MAX attr=end_date", "start_date >= add_days(trip, 1)"},
 		"How many runs did I do the month after my holiday in Lisbon?": {"MAX attr=end_date", "add_days("},
 	})
+}
+
+// TestDuringUntimedSport: what was during a session of sport is read only
+// of the sessions with a time of day: one noted by its day alone ("ran 8
+// km") says nothing of what was during it, and the answer says so.
+func TestDuringUntimedSport(t *testing.T) {
+	d := testLibrary(t)
+	for _, q := range []string{"What did I eat during my run?", "What did I eat while hiking?"} {
+		n, f := d.Decompose(q)
+		if text := tree.Format(n); !strings.Contains(text, "i2.start_time != nil") {
+			t.Errorf("%q: untimed sessions not left out:\n%s", q, text)
+		}
+		if !slices.ContainsFunc(f.Notes, func(s string) bool { return strings.Contains(s, "time of day") }) {
+			t.Errorf("%q: notes %q do not say so", q, f.Notes)
+		}
+	}
+	// a trip spans its days: what was during it is what those days hold
+	n, _ := d.Decompose("What did I eat during my trip to Lisbon?")
+	if text := tree.Format(n); strings.Contains(text, "i2.start_time != nil") {
+		t.Errorf("a trip read as timed:\n%s", text)
+	}
 }

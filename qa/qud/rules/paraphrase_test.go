@@ -37,6 +37,15 @@ var paraphraseCases = []struct{ a, b string }{
 	{"Who joined me on my trip to Kyoto?", "Who was with me on my trip to Kyoto?"},
 	{"Who came along on my trip to Kyoto?", "Who was with me on my trip to Kyoto?"},
 	{"who accompanied me at the concert", "who was with me at the concert"},
+	// keywords with "list" last ask for the list
+	{"books finished list", "list books finished"},
+	{"runs october 2025 list", "list runs october 2025"},
+	// whether it has been long since is told by how long
+	{"Has it been long since my last dentist appointment?", "How long has it been since my last dentist appointment?"},
+	{"has it been a while since I went running", "how long has it been since I went running"},
+	// whatever I did: "joined me on hikes" is who was with me on them
+	{"Who joined me on hikes?", "Who was with me on hikes?"},
+	{"who accompanied me on my runs", "who was with me on my runs"},
 	// coming back from a place is the end of the trip to it
 	{"When did I fly back from Lisbon?", "When did my trip to Lisbon end?"},
 	{"When was my flight home from Lisbon?", "When did my trip to Lisbon end?"},

@@ -432,6 +432,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.resolve()
 	p.cityVisits()
 	p.friendsAsked()
+	p.friendsMet()
 	p.bothDays()
 	p.whenField()
 	p.reasonSaid()

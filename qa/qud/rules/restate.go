@@ -8,6 +8,7 @@ import (
 	"reqap/internal/lazyre"
 	"reqap/lang/calendar"
 	"reqap/lang/plural"
+	"reqap/lang/thesaurus"
 	"reqap/qa/qud/timex"
 	rlex "reqap/qa/retrieve/lexicon"
 )
@@ -70,6 +71,14 @@ func asQuestion(s string) string {
 	}
 	s = whoThePersonRE().ReplaceAllString(s, "${1}who ")
 	s = listPeopleWhoRE().ReplaceAllString(s, "${1}who ")
+	// "books finished list", "runs october 2025 list": keywords with
+	// "list" last ask for the list of them, as "list books finished"
+	// does; "list" after a noun is the noun's list ("shopping list")
+	if m := listLastRE().FindStringSubmatch(s); m != nil && !askingLeadRE().MatchString(m[1]) {
+		if w := lastWord(m[1]); !thesaurus.Noun(strings.ToLower(w)) {
+			s = "list " + m[1]
+		}
+	}
 	// "which person did I eat out with most", "what people did I meet":
 	// the person asked by its noun is who
 	s = whichPersonRE().ReplaceAllString(s, "${1}who ${2}")
@@ -268,6 +277,9 @@ func questionFirst(s string) string {
 // recognisers know: "how long has it been since I last …" is how long ago,
 // "since when have I …" is when I first started.
 func timeSince(s string, tx *timex.Parser) string {
+	// "has it been long since …", "is it a while since …": whether the
+	// time since is long is told by how long it is
+	s = longSinceRE().ReplaceAllString(s, "${1}how long has it been since")
 	if m := sinceLastRE().FindStringSubmatch(s); m != nil {
 		if m[2] != "" {
 			s = "how " + m[1] + " ago did " + m[2] + " " + m[3]
@@ -286,6 +298,16 @@ func timeSince(s string, tx *timex.Parser) string {
 	}
 	return s
 }
+
+// listLastRE: keywords (group 1) and "list" last; askingLeadRE a
+// question's first word that asks (a question word or an auxiliary).
+var (
+	listLastRE   = lazyre.New(`(?i)^\s*(\S.*?)\s+list\s*[?.!]*\s*$`)
+	askingLeadRE = lazyre.New(`(?i)^\s*(?:what|which|when|where|who|whom|whose|why|how|do|does|did|is|are|was|were|have|has|had|can|could|will|would|should|show|list|give|tell|find)\b`)
+)
+
+// longSinceRE: whether it has been long since something.
+var longSinceRE = lazyre.New(`(?i)^(\s*)(?:has|is)\s+it\s+been\s+(?:(?:very\s+|too\s+)?long|(?:quite\s+)?a\s+(?:long\s+)?while|ages)\s+since\b`)
 
 // topicFirst puts a topic or two things weighed, said before the question,
 // where the question speaks of them.

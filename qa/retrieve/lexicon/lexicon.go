@@ -558,6 +558,17 @@ func (lx *Lexicon) MealHours(c *Concept) (from, to int, ok bool) {
 	return h[0], h[1], ok
 }
 
+// Meals returns the meal concepts of meals.tsv (the ones with hours), by
+// their ids.
+func (lx *Lexicon) Meals() []*Concept {
+	out := make([]*Concept, 0, len(lx.meals))
+	for c := range lx.meals {
+		out = append(out, c)
+	}
+	slices.SortFunc(out, func(a, b *Concept) int { return strings.Compare(a.ID, b.ID) })
+	return out
+}
+
 // EatingOut returns the concept of eating out (a restaurant), from
 // meals.tsv; nil when it names none.
 func (lx *Lexicon) EatingOut() *Concept { return lx.eatOut }
