@@ -1532,7 +1532,7 @@ func (p *parser) unlinked() []string {
 			if strings.ContainsRune(tok.Raw, used) || ascii.IsDigits(tok.Key) {
 				continue
 			}
-			if p.env.Catalog().Terms[tok.Key] > 0 || p.env.Catalog().Terms[stem.Word(strings.ToLower(tok.Raw))] > 0 || p.lx.knows(tok.Raw) {
+			if (p.env.Catalog().Terms[tok.Key] > 0 || p.env.Catalog().Terms[stem.Word(strings.ToLower(tok.Raw))] > 0 || p.lx.knows(tok.Raw)) && !p.predicateOfValue(tok.Pos, strings.ToLower(tok.Raw)) {
 				// the library's word as its index keeps it too: accents
 				// and all ("réunion"), where the question's key folds them
 				continue
@@ -1596,6 +1596,54 @@ func (p *parser) unlinked() []string {
 		}
 	}
 	return out
+}
+
+// passiveEndRE: a participle of the passive closing its clause, after the
+// auxiliary and the thing it was done to ("when was the black bin
+// collected", "which days were the bins emptied in April"): group 1 the
+// words between, what the verb was done to.
+var passiveEndRE = lazyre.New(`\b(?:was|were|is|are|been|get|gets|got)\s+((?:[\p{L}\p{N}'’-]+\s+){1,6}?)$`)
+
+// passiveCloseRE: what may follow a participle that closes its clause: the
+// end, a time or place said with a preposition, "last", "first".
+var passiveCloseRE = lazyre.New(`^(?:[\s?.!]*$|\s+(?:in|on|at|during|last|first|most|this|before|after|since|between|from|by)\b)`)
+
+// predicateOfValue reports whether the participle at pos is the verb of a
+// passive said of a thing the library names by a value ("when was the
+// black bin collected": a calendar's "Refuse black bin"), and no word of
+// the value it was linked to: what was done to the thing is the record
+// itself, not a word to look for with it, though the library uses the
+// word elsewhere ("collect" in a mail). The participle is then reported as
+// not understood, as any word the library does not use.
+func (p *parser) predicateOfValue(pos int, w string) bool {
+	if p.lk == nil || p.lk.res == nil || !pastParticipleRE().MatchString(w) || len(w) < 5 {
+		return false
+	}
+	// the words as asked: those read already ("when was", "in April") tell the clause too
+	t := p.t
+	before, after := strings.ToLower(t.orig[:t.off[pos]]), strings.ToLower(t.orig[t.off[pos+len(w)]:])
+	m := passiveEndRE().FindStringSubmatchIndex(before)
+	if m == nil || !passiveCloseRE().MatchString(after) {
+		return false
+	}
+	st := stem.Word(w)
+	for _, s := range p.lk.res.Spans {
+		if s.Kind != link.KindValue || len(s.Refs) == 0 {
+			continue
+		}
+		if a, b := p.spanBytes(s); t.off[a] < m[2] || b > pos {
+			continue // the thing the verb was done to, between the auxiliary and the verb
+		}
+		for _, r := range s.Refs {
+			for _, vw := range wordRE().FindAllString(strings.ToLower(r.Value), -1) {
+				if stem.Word(vw) == st {
+					return false // "when was the report submitted", "Report submitted" a value
+				}
+			}
+		}
+		return true
+	}
+	return false
 }
 
 // wordIndex is the byte offset of the first whole word w in s, or -1.
