@@ -488,7 +488,8 @@ func (p *parser) thingsOfActivity(q *link.Question, s link.Span) bool {
 	if len(w) < 4 {
 		return false
 	}
-	if ordered := s.From > 0 && orderWordRE().MatchString(strings.ToLower(q.Words[s.From-1].Raw)) || askedInOrder(q, s); !ordered {
+	forTime := p.sourceForTime(q, s, w)
+	if ordered := s.From > 0 && orderWordRE().MatchString(strings.ToLower(q.Words[s.From-1].Raw)) || askedInOrder(q, s) || forTime; !ordered {
 		if !strings.HasSuffix(w, "s") || strings.HasSuffix(w, "ss") {
 			return false
 		}
@@ -504,8 +505,37 @@ func (p *parser) thingsOfActivity(q *link.Question, s link.Span) bool {
 	}
 	// "the first email": one of the events taken in their order, not
 	// the field of another source named so (an account's email)
-	return strings.HasSuffix(w, "s") || !slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return slices.Contains(a.Sources, r.Source) })
+	return forTime || strings.HasSuffix(w, "s") || !slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return slices.Contains(a.Sources, r.Source) })
 }
+
+// sourceForTime reports whether a field's word w, a noun the source
+// holding the field is named by too (a calendar's "calendar"), heads the
+// question with a time after it ("calendar for September 22 2020", "my
+// calendar on Monday"): the source's records then, as "my diary for
+// Monday" is what is in it; the field is asked with "which" or "what"
+// before it ("which calendar was it in"), or said after what it is of.
+func (p *parser) sourceForTime(q *link.Question, s link.Span, w string) bool {
+	if p.env == nil || p.env.Catalog() == nil || p.env.Catalog().Source(w) == nil || !slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Source == w && r.Field == w }) {
+		return false
+	}
+	a, b := p.spanBytes(s)
+	t := p.t
+	for _, w := range strings.Fields(strings.ToLower(t.orig[:t.off[a]])) {
+		if !headBeforeRE().MatchString(w) {
+			return false
+		}
+	}
+	next, _, _ := strings.Cut(strings.TrimSpace(strings.ToLower(t.orig[t.off[b]:])), " ")
+	return timeAfterRE().MatchString(next)
+}
+
+// headBeforeRE: the words that may go before a keyword question's head
+// noun ("show me my calendar for …").
+var headBeforeRE = lazyre.New(`^(?:my|the|show|me|see|list|open|check)$`)
+
+// timeAfterRE: a word that begins a time said after a noun ("for
+// September 22", "on Monday", "22 September", "September 22").
+var timeAfterRE = lazyre.New(`^(?:for|on|in|during|from|\d{1,4}(?:st|nd|rd|th)?|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|today|tomorrow|yesterday|monday|tuesday|wednesday|thursday|friday|saturday|sunday|next|last|this)$`)
 
 // askedInOrder reports whether the span is the noun of "which" or "what"
 // that an order word later in the question picks by its place in time

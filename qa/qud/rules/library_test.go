@@ -4780,3 +4780,21 @@ func TestPassiveOfValueIsNoWord(t *testing.T) {
 		t.Errorf("the value's own participle dropped\n%s\n%s", text, f)
 	}
 }
+
+// TestSourceNounForTime: a source's own noun heading a keyword question
+// with a time after it ("calendar for September 22 2020") is what the
+// source holds then, not the names of the calendars; asked with "which"
+// it is the field.
+func TestSourceNounForTime(t *testing.T) {
+	d := testLibrary(t)
+	for _, q := range []string{"calendar for september 22 2020", "my calendar on monday november 16 2020", "calendar september 22 2020"} {
+		n, f := d.Decompose(q)
+		if text := tree.Format(n); strings.Contains(text, ".calendar") || !strings.Contains(text, `sources=[calendar]`) {
+			t.Errorf("%q: read as the calendars' names\n%s\n%s", q, text, f)
+		}
+	}
+	n, f := d.Decompose("which calendar was the daily sync in")
+	if text := tree.Format(n); !strings.Contains(text, ".calendar") {
+		t.Errorf("the field asked by which lost\n%s\n%s", text, f)
+	}
+}
