@@ -16,6 +16,7 @@ import (
 	"reqap/ingest"
 	"reqap/internal/lazyre"
 	"reqap/lang/ascii"
+	"reqap/lang/country"
 	"reqap/lang/fold"
 	"reqap/lang/nickname"
 	"reqap/lang/plural"
@@ -2290,7 +2291,9 @@ func (p *parser) textWords(stmt string) bool {
 	for _, ph := range p.env.Lexicon.Parse(stmt).Phrases {
 		for _, tok := range ph.Tokens {
 			w := strings.ToLower(tok.Raw)
-			if !fold.Capitalised(tok.Raw) && w == tok.Raw && !p.placeNamed(w) || fillerRE().MatchString(w) || ascii.IsDigits(tok.Key) || p.lx.knows(tok.Raw) {
+			if !fold.Capitalised(tok.Raw) && w == tok.Raw && !p.placeNamed(w) && country.Named(w) == "" || fillerRE().MatchString(w) || ascii.IsDigits(tok.Key) || p.lx.knows(tok.Raw) {
+				// (a country's name is a name, typed in lower case or not:
+				// "the id austria appointment")
 				continue
 			}
 			if p.env.Catalog().Terms[tok.Key] > 0 {

@@ -4798,3 +4798,22 @@ func TestSourceNounForTime(t *testing.T) {
 		t.Errorf("the field asked by which lost\n%s\n%s", text, f)
 	}
 }
+
+// TestLowerCaseCountryIsAName: a country's name typed in lower case is a
+// name still, which the library's text holds ("where is the id austria
+// appointment", the calendar's "Antrag auf ID Austria"): the records are
+// searched for it, not all read with it said not understood.
+func TestLowerCaseCountryIsAName(t *testing.T) {
+	names := func(key string, vs ...string) catalog.Field {
+		return catalog.Field{Key: key, Kind: "text", Events: 100, Distinct: len(vs), Names: true, Values: libtest.Ranked(20, vs...)}
+	}
+	cat := &catalog.Catalog{Signature: "id-austria", Terms: map[string]int{"id": 4, "austria": 1, "antrag": 1, "sync": 3}, Sources: []catalog.Source{
+		{Name: "calendar", Events: 100, Fields: []catalog.Field{names("summary", "Antrag auf ID Austria", "Daily Sync"), names("location", "Hauptstraße 1-5; 4041 Linz", "Roadstar 16")}},
+		{Name: "chat", Events: 20, Fields: []catalog.Field{names("sender", "Person 2"), names("location", "British Library")}},
+	}}
+	d := withCatalog(t, cat)
+	n, f := d.Decompose("where is the id austria appointment")
+	if text := tree.Format(n); !strings.Contains(text, `RETRIEVE "id austria appointment"`) || slices.Contains(f.Unlinked, "austria") {
+		t.Errorf("austria not searched for\n%s\n%s", text, f)
+	}
+}
