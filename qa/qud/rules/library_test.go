@@ -4817,3 +4817,21 @@ func TestLowerCaseCountryIsAName(t *testing.T) {
 		t.Errorf("austria not searched for\n%s\n%s", text, f)
 	}
 }
+
+// TestKeywordsHeadField: a compound of keywords ending in a field's word
+// ("id austria appointment location") asks that field of what the other
+// words find, not a field named by the whole compound.
+func TestKeywordsHeadField(t *testing.T) {
+	names := func(key string, vs ...string) catalog.Field {
+		return catalog.Field{Key: key, Kind: "text", Events: 100, Distinct: len(vs), Names: true, Values: libtest.Ranked(20, vs...)}
+	}
+	cat := &catalog.Catalog{Signature: "id-austria", Terms: map[string]int{"id": 4, "austria": 1, "antrag": 1, "sync": 3}, Sources: []catalog.Source{
+		{Name: "calendar", Events: 100, Fields: []catalog.Field{names("summary", "Antrag auf ID Austria", "Daily Sync"), names("location", "Hauptstraße 1-5; 4041 Linz", "Roadstar 16")}},
+		{Name: "chat", Events: 20, Fields: []catalog.Field{names("sender", "Person 2"), names("location", "British Library")}},
+	}}
+	d := withCatalog(t, cat)
+	n, f := d.Decompose("id austria appointment location")
+	if text := tree.Format(n); !strings.Contains(text, `.location)`) || !strings.Contains(text, `RETRIEVE "id austria appointment"`) {
+		t.Errorf("the location of the appointment not asked\n%s\n%s", text, f)
+	}
+}
