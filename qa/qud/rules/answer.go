@@ -168,10 +168,10 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	// watched"; "people celebrated Christmas" is a verb)
 	r.participleNoun = c(`^[\s|]*(?:(?:the|my|all)[\s|]+)?` + groups + `\s+(?:\p{L}{2,}ed|seen|read|done|eaten|made|bought|written|given|taken|heard|met|drunk|gone|had|sung|won|worn|ridden|driven|flown|swum|run)(?:[\s|]+(?:at|in|on|with|by|from|during|last|this|since|before|after|over|together|most|least)\b|[\s|?.!]*$)`)
 	r.oneDay = c(`\bin\s+(?:one|a\s+single|a)\s+(day)\b|\bin\s+(?:one|a\s+single)\s+(week|month|quarter|year)\b`)
-	// "my busiest month", "my peak listening month", "the slowest
+	// "my busiest month", "my peak listening month", "netflix binge day", "the slowest
 	// weekday for music", "my quietest quarter": the period of the most
 	// (least) of what was done
-	r.biggestDay = c(`\b(biggest|busiest|best|top|peak|quietest|slowest|least\s+busy|calmest)\s+(?:[\p{L}|]+\s+){0,2}(day\s+of\s+the\s+week|hour\s+of\s+the\s+day|time\s+of\s+day|hour|weekday|day|week|month|quarter|year)s?\b`)
+	r.biggestDay = c(`\b(biggest|busiest|best|top|peak|binge|quietest|slowest|least\s+busy|calmest)\s+(?:[\p{L}|]+\s+){0,2}(day\s+of\s+the\s+week|hour\s+of\s+the\s+day|time\s+of\s+day|hour|weekday|day|week|month|quarter|year)s?\b`)
 	return r
 }
 

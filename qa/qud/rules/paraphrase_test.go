@@ -235,6 +235,10 @@ var paraphraseCases = []struct{ a, b string }{
 	{"Which were my 4 most listened-to songs last year?", "Which were my 4 most listened to songs last year?"},
 	// "my biggest X day": the words between say what
 	{"What was my biggest Spotify listening day?", "On which day did I listen to Spotify the most?"},
+	// a binge (a spell of excess, Merriam-Webster) said of a period is
+	// its biggest
+	{"netflix binge day", "biggest netflix day"},
+	{"my binge month for netflix", "my biggest month for netflix"},
 	// the things counted are the activity's own events
 	{"How many things did I tweet in 2019?", "How many tweets did I post in 2019?"},
 	// "what did I call X" asks what I named it
