@@ -66,12 +66,14 @@ var (
 	countWeighRE  = lazyre.New(`\b(?:times|often|frequently|plays|played\s+more|how\s+many|(?:the\s+)?number\s+of|count\s+of)\b`)
 )
 
-// nthRE: "the second 'Datetime' meeting", "my 3rd run": the n-th in time.
+// nthRE: "the second 'Datetime' meeting", "my 3rd run": the n-th in time;
+// in keywords without the determiner, heading them ("second datetime
+// meeting date").
 // An ordinal before "birthday" or "anniversary" says which one, not the
 // n-th in time.
 // Counted from the last, it is said "second to last", "second from last",
 // "second last", "last but one", "penultimate" (group 3 or 4).
-var nthRE = lazyre.New(`\b(?:the|my|our)\s+(?:(` + nthAlt + `|(\d{1,3})(?:st|nd|rd|th))(\s+(?:(?:to|from)\s+(?:the\s+)?)?last\b)?|(penultimate|antepenultimate|last\s+but\s+one|last\s+but\s+two))\s+(?:(?:\S+\s+)?(?:birthday|anniversary|wedding)\b)?`)
+var nthRE = lazyre.New(`(?:\b(?:the|my|our)\s+|^[\s|]*)(?:(` + nthAlt + `|(\d{1,3})(?:st|nd|rd|th))(\s+(?:(?:to|from)\s+(?:the\s+)?)?last\b)?|(penultimate|antepenultimate|last\s+but\s+one|last\s+but\s+two))\s+(?:(?:\S+\s+)?(?:birthday|anniversary|wedding)\b)?`)
 
 // fromLast are the words that say an ordinal from the last at once.
 var fromLast = map[string]int{"penultimate": 2, "antepenultimate": 3, "last but one": 2, "last but two": 3}
@@ -81,10 +83,17 @@ var fromLast = map[string]int{"penultimate": 2, "antepenultimate": 3, "last but 
 // the n-th of the ranking.
 var nthRankRE = lazyre.New(`\b(` + nthAlt + `|(\d{1,3})(?:st|nd|rd|th))[\s-]+(?:most|least|top|favou?rite|best|worst|highest|lowest|biggest|largest|smallest|longest|shortest|busiest|quietest|fastest|slowest|cheapest|priciest|costliest|heaviest|lightest|furthest|farthest)\b`)
 
+// rankedAt reports whether b begins with an ordinal of a ranking.
+func rankedAt(b []byte) bool {
+	loc := nthRankRE().FindIndex(b)
+	return loc != nil && loc[0] == 0
+}
+
 // nth recognises an ordinal other than first and last and consumes it.
 func (p *parser) nth() {
 	m := p.t.find(nthRE())
-	if m == nil {
+	if m == nil || m[2] >= 0 && rankedAt(p.t.low[m[2]:]) && p.t.find(nthRankRE()) != nil {
+		// ("second most played artist": ranked)
 		m = p.t.find(nthRankRE())
 	}
 	if m == nil || strings.Contains(p.t.group(m, 0), "birthday") || strings.Contains(p.t.group(m, 0), "anniversary") || strings.Contains(p.t.group(m, 0), "wedding") || p.inTime(m[2], m[3]) {
