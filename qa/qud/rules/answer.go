@@ -182,10 +182,10 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	// watched"; "people celebrated Christmas" is a verb)
 	r.participleNoun = c(`^[\s|]*(?:(?:the|my|all)[\s|]+)?` + groups + `\s+(?:\p{L}{2,}ed|seen|read|done|eaten|made|bought|written|given|taken|heard|met|drunk|gone|had|sung|won|worn|ridden|driven|flown|swum|run)(?:[\s|]+(?:at|in|on|with|by|from|during|last|this|since|before|after|over|together|most|least)\b|[\s|?.!]*$)`)
 	r.oneDay = c(`\bin\s+(?:one|a\s+single|a)\s+(day)\b|\bin\s+(?:one|a\s+single)\s+(week|month|quarter|year)\b`)
-	// "my busiest month", "my peak listening month", "the slowest
+	// "my busiest month", "my peak listening month", "netflix binge day", "the slowest
 	// weekday for music", "my quietest quarter": the period of the most
 	// (least) of what was done
-	r.biggestDay = c(`\b(biggest|busiest|best|top|peak|quietest|slowest|least\s+busy|calmest)\s+(?:[\p{L}|]+\s+){0,2}(day\s+of\s+the\s+week|hour\s+of\s+the\s+day|time\s+of\s+day|hour|weekday|day|week|month|quarter|year)s?\b`)
+	r.biggestDay = c(`\b(biggest|busiest|best|top|peak|binge|quietest|slowest|least\s+busy|calmest)\s+(?:[\p{L}|]+\s+){0,2}(day\s+of\s+the\s+week|hour\s+of\s+the\s+day|time\s+of\s+day|hour|weekday|day|week|month|quarter|year)s?\b`)
 	return r
 }
 
@@ -1886,7 +1886,12 @@ func (p *parser) askedFor() {
 				// 21 May": the post, of the platform named
 				m = nil
 			}
-			if rule, ok := p.env.Lexicon.Attr(noun); m != nil && ok && !genericBad().MatchString(noun) {
+			if k, at := p.headOfThing(noun, m); keywords && k != nil {
+				// "id austria appointment location": the field the
+				// compound ends in, of the thing its other words name
+				p.asked = k
+				t.consume(at, m[3])
+			} else if rule, ok := p.env.Lexicon.Attr(noun); m != nil && ok && !genericBad().MatchString(noun) {
 				name := strings.ReplaceAll(noun, " ", "_")
 				if !tree.IsName(name) {
 					name = strings.ReplaceAll(rule.Name, " ", "_")
@@ -1999,6 +2004,55 @@ func (p *parser) askedFor() {
 		p.askedWhat = true
 		t.consume(m[0], m[1])
 	}
+}
+
+// headOfThing reads a compound of keywords that no field is named by as a
+// whole but whose last word, its head, is a field of the library, and
+// whose other words include one the library holds that names no field
+// ("id austria appointment location", "usb over websocket email sender"):
+// the head is the field asked, of the records the other words find. It
+// returns the field and where the head begins, or nil.
+func (p *parser) headOfThing(noun string, m []int) (*Key, int) {
+	if m == nil || p.lk == nil || p.env.Catalog() == nil {
+		return nil, 0
+	}
+	words := strings.Fields(noun)
+	if len(words) < 2 || p.fieldWord(noun) {
+		return nil, 0
+	}
+	head := words[len(words)-1]
+	if !p.fieldWord(head) {
+		return nil, 0
+	}
+	k := p.lexiconField(head)
+	if rule, ok := p.env.Lexicon.Attr(head); k == nil && ok && rule.Class != rlex.ClassPeople {
+		// no source said: whichever holds the field
+		var all []string
+		for _, src := range p.env.Catalog().Sources {
+			all = append(all, src.Name)
+		}
+		k = p.ruleField(rule, all)
+	}
+	if k == nil {
+		return nil, 0
+	}
+	held := false
+	for _, w := range words[:len(words)-1] {
+		if p.fieldWord(w) {
+			return nil, 0 // "payment amount": fields both
+		}
+		if _, act := p.lx.act.phrases.lookup(w); !act && p.env.Lexicon.WordClass(rlex.Key(w)) != rlex.Stop && (p.env.Catalog().Terms[rlex.Key(w)] > 0 || p.env.Catalog().Terms[stem.Word(w)] > 0) {
+			held = true
+		}
+	}
+	if !held {
+		return nil, 0
+	}
+	at := bytes.LastIndex(p.t.low[:m[3]], []byte(head))
+	if at < m[2] {
+		return nil, 0
+	}
+	return k, at
 }
 
 // attrVerbRE: "what (noun) (verb)ed …", the noun in group 1.

@@ -16,6 +16,7 @@ import (
 	"reqap/ingest"
 	"reqap/internal/lazyre"
 	"reqap/lang/ascii"
+	"reqap/lang/country"
 	"reqap/lang/fold"
 	"reqap/lang/nickname"
 	"reqap/lang/plural"
@@ -488,7 +489,8 @@ func (p *parser) thingsOfActivity(q *link.Question, s link.Span) bool {
 	if len(w) < 4 {
 		return false
 	}
-	if ordered := s.From > 0 && orderWordRE().MatchString(strings.ToLower(q.Words[s.From-1].Raw)) || askedInOrder(q, s); !ordered {
+	forTime := p.sourceForTime(q, s, w)
+	if ordered := s.From > 0 && orderWordRE().MatchString(strings.ToLower(q.Words[s.From-1].Raw)) || askedInOrder(q, s) || forTime; !ordered {
 		if !strings.HasSuffix(w, "s") || strings.HasSuffix(w, "ss") {
 			return false
 		}
@@ -504,8 +506,37 @@ func (p *parser) thingsOfActivity(q *link.Question, s link.Span) bool {
 	}
 	// "the first email": one of the events taken in their order, not
 	// the field of another source named so (an account's email)
-	return strings.HasSuffix(w, "s") || !slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return slices.Contains(a.Sources, r.Source) })
+	return forTime || strings.HasSuffix(w, "s") || !slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return slices.Contains(a.Sources, r.Source) })
 }
+
+// sourceForTime reports whether a field's word w, a noun the source
+// holding the field is named by too (a calendar's "calendar"), heads the
+// question with a time after it ("calendar for September 22 2020", "my
+// calendar on Monday"): the source's records then, as "my diary for
+// Monday" is what is in it; the field is asked with "which" or "what"
+// before it ("which calendar was it in"), or said after what it is of.
+func (p *parser) sourceForTime(q *link.Question, s link.Span, w string) bool {
+	if p.env == nil || p.env.Catalog() == nil || p.env.Catalog().Source(w) == nil || !slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Source == w && r.Field == w }) {
+		return false
+	}
+	a, b := p.spanBytes(s)
+	t := p.t
+	for _, w := range strings.Fields(strings.ToLower(t.orig[:t.off[a]])) {
+		if !headBeforeRE().MatchString(w) {
+			return false
+		}
+	}
+	next, _, _ := strings.Cut(strings.TrimSpace(strings.ToLower(t.orig[t.off[b]:])), " ")
+	return timeAfterRE().MatchString(next)
+}
+
+// headBeforeRE: the words that may go before a keyword question's head
+// noun ("show me my calendar for …").
+var headBeforeRE = lazyre.New(`^(?:my|the|show|me|see|list|open|check)$`)
+
+// timeAfterRE: a word that begins a time said after a noun ("for
+// September 22", "on Monday", "22 September", "September 22").
+var timeAfterRE = lazyre.New(`^(?:for|on|in|during|from|\d{1,4}(?:st|nd|rd|th)?|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|today|tomorrow|yesterday|monday|tuesday|wednesday|thursday|friday|saturday|sunday|next|last|this)$`)
 
 // askedInOrder reports whether the span is the noun of "which" or "what"
 // that an order word later in the question picks by its place in time
@@ -1532,7 +1563,7 @@ func (p *parser) unlinked() []string {
 			if strings.ContainsRune(tok.Raw, used) || ascii.IsDigits(tok.Key) {
 				continue
 			}
-			if p.env.Catalog().Terms[tok.Key] > 0 || p.env.Catalog().Terms[stem.Word(strings.ToLower(tok.Raw))] > 0 || p.lx.knows(tok.Raw) {
+			if (p.env.Catalog().Terms[tok.Key] > 0 || p.env.Catalog().Terms[stem.Word(strings.ToLower(tok.Raw))] > 0 || p.lx.knows(tok.Raw)) && !p.predicateOfValue(tok.Pos, strings.ToLower(tok.Raw)) {
 				// the library's word as its index keeps it too: accents
 				// and all ("réunion"), where the question's key folds them
 				continue
@@ -1596,6 +1627,54 @@ func (p *parser) unlinked() []string {
 		}
 	}
 	return out
+}
+
+// passiveEndRE: a participle of the passive closing its clause, after the
+// auxiliary and the thing it was done to ("when was the black bin
+// collected", "which days were the bins emptied in April"): group 1 the
+// words between, what the verb was done to.
+var passiveEndRE = lazyre.New(`\b(?:was|were|is|are|been|get|gets|got)\s+((?:[\p{L}\p{N}'’-]+\s+){1,6}?)$`)
+
+// passiveCloseRE: what may follow a participle that closes its clause: the
+// end, a time or place said with a preposition, "last", "first".
+var passiveCloseRE = lazyre.New(`^(?:[\s?.!]*$|\s+(?:in|on|at|during|last|first|most|this|before|after|since|between|from|by)\b)`)
+
+// predicateOfValue reports whether the participle at pos is the verb of a
+// passive said of a thing the library names by a value ("when was the
+// black bin collected": a calendar's "Refuse black bin"), and no word of
+// the value it was linked to: what was done to the thing is the record
+// itself, not a word to look for with it, though the library uses the
+// word elsewhere ("collect" in a mail). The participle is then reported as
+// not understood, as any word the library does not use.
+func (p *parser) predicateOfValue(pos int, w string) bool {
+	if p.lk == nil || p.lk.res == nil || !pastParticipleRE().MatchString(w) || len(w) < 5 {
+		return false
+	}
+	// the words as asked: those read already ("when was", "in April") tell the clause too
+	t := p.t
+	before, after := strings.ToLower(t.orig[:t.off[pos]]), strings.ToLower(t.orig[t.off[pos+len(w)]:])
+	m := passiveEndRE().FindStringSubmatchIndex(before)
+	if m == nil || !passiveCloseRE().MatchString(after) {
+		return false
+	}
+	st := stem.Word(w)
+	for _, s := range p.lk.res.Spans {
+		if s.Kind != link.KindValue || len(s.Refs) == 0 {
+			continue
+		}
+		if a, b := p.spanBytes(s); t.off[a] < m[2] || b > pos {
+			continue // the thing the verb was done to, between the auxiliary and the verb
+		}
+		for _, r := range s.Refs {
+			for _, vw := range wordRE().FindAllString(strings.ToLower(r.Value), -1) {
+				if stem.Word(vw) == st {
+					return false // "when was the report submitted", "Report submitted" a value
+				}
+			}
+		}
+		return true
+	}
+	return false
 }
 
 // wordIndex is the byte offset of the first whole word w in s, or -1.
@@ -2230,7 +2309,9 @@ func (p *parser) textWords(stmt string) bool {
 	for _, ph := range p.env.Lexicon.Parse(stmt).Phrases {
 		for _, tok := range ph.Tokens {
 			w := strings.ToLower(tok.Raw)
-			if !fold.Capitalised(tok.Raw) && w == tok.Raw && !p.placeNamed(w) || fillerRE().MatchString(w) || ascii.IsDigits(tok.Key) || p.lx.knows(tok.Raw) {
+			if !fold.Capitalised(tok.Raw) && w == tok.Raw && !p.placeNamed(w) && country.Named(w) == "" || fillerRE().MatchString(w) || ascii.IsDigits(tok.Key) || p.lx.knows(tok.Raw) {
+				// (a country's name is a name, typed in lower case or not:
+				// "the id austria appointment")
 				continue
 			}
 			if p.env.Catalog().Terms[tok.Key] > 0 {

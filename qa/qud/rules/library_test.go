@@ -4952,3 +4952,85 @@ func TestDuringUntimedSport(t *testing.T) {
 		t.Errorf("a trip read as timed:\n%s", text)
 	}
 }
+
+// TestPassiveOfValueIsNoWord: the participle closing a passive said of a
+// thing the library names by a value ("when was the black bin collected",
+// the calendar's "Refuse black bin") is what was done to it, not a word to
+// look for with it, though the library uses the word elsewhere (a mail's
+// "collect"): it is reported as not understood and the thing is found. A
+// participle the value itself says stays.
+func TestPassiveOfValueIsNoWord(t *testing.T) {
+	names := func(key string, vs ...string) catalog.Field {
+		return catalog.Field{Key: key, Kind: "text", Events: 100, Distinct: len(vs), Names: true, Values: libtest.Ranked(20, vs...)}
+	}
+	cat := &catalog.Catalog{Signature: "bins-collect", Terms: map[string]int{"black": 3, "bin": 3, termKey(t, "collect"): 2, "report": 2, termKey(t, "submitted"): 1}, Sources: []catalog.Source{
+		{Name: "calendar", Events: 100, Fields: []catalog.Field{names("summary", "Refuse black bin", "Blue Recycle bin", "Report submitted", "Daily Sync")}},
+		{Name: "mail", Events: 20, Fields: []catalog.Field{names("subject", "Please collect the parcel")}},
+	}}
+	d := withCatalog(t, cat)
+	for _, q := range []string{"when was the black bin collected", "Which days was the black bin collected in April 2020?"} {
+		n, f := d.Decompose(q)
+		if text := tree.Format(n); !strings.Contains(text, `RETRIEVE "black bin"`) || !slices.Contains(f.Unlinked, "collected") {
+			t.Errorf("%q: the bin not found by itself, or 'collected' not said\n%s\n%s", q, text, f)
+		}
+	}
+	n, f := d.Decompose("when was the report submitted")
+	if text := tree.Format(n); !strings.Contains(strings.ToLower(text), "submitted") {
+		t.Errorf("the value's own participle dropped\n%s\n%s", text, f)
+	}
+}
+
+// TestSourceNounForTime: a source's own noun heading a keyword question
+// with a time after it ("calendar for September 22 2020") is what the
+// source holds then, not the names of the calendars; asked with "which"
+// it is the field.
+func TestSourceNounForTime(t *testing.T) {
+	d := testLibrary(t)
+	for _, q := range []string{"calendar for september 22 2020", "my calendar on monday november 16 2020", "calendar september 22 2020"} {
+		n, f := d.Decompose(q)
+		if text := tree.Format(n); strings.Contains(text, ".calendar") || !strings.Contains(text, `sources=[calendar]`) {
+			t.Errorf("%q: read as the calendars' names\n%s\n%s", q, text, f)
+		}
+	}
+	n, f := d.Decompose("which calendar was the daily sync in")
+	if text := tree.Format(n); !strings.Contains(text, ".calendar") {
+		t.Errorf("the field asked by which lost\n%s\n%s", text, f)
+	}
+}
+
+// TestLowerCaseCountryIsAName: a country's name typed in lower case is a
+// name still, which the library's text holds ("where is the id austria
+// appointment", the calendar's "Antrag auf ID Austria"): the records are
+// searched for it, not all read with it said not understood.
+func TestLowerCaseCountryIsAName(t *testing.T) {
+	names := func(key string, vs ...string) catalog.Field {
+		return catalog.Field{Key: key, Kind: "text", Events: 100, Distinct: len(vs), Names: true, Values: libtest.Ranked(20, vs...)}
+	}
+	cat := &catalog.Catalog{Signature: "id-austria", Terms: map[string]int{"id": 4, "austria": 1, "antrag": 1, "sync": 3}, Sources: []catalog.Source{
+		{Name: "calendar", Events: 100, Fields: []catalog.Field{names("summary", "Antrag auf ID Austria", "Daily Sync"), names("location", "Hauptstraße 1-5; 4041 Linz", "Roadstar 16")}},
+		{Name: "chat", Events: 20, Fields: []catalog.Field{names("sender", "Person 2"), names("location", "British Library")}},
+	}}
+	d := withCatalog(t, cat)
+	n, f := d.Decompose("where is the id austria appointment")
+	if text := tree.Format(n); !strings.Contains(text, `RETRIEVE "id austria appointment"`) || slices.Contains(f.Unlinked, "austria") {
+		t.Errorf("austria not searched for\n%s\n%s", text, f)
+	}
+}
+
+// TestKeywordsHeadField: a compound of keywords ending in a field's word
+// ("id austria appointment location") asks that field of what the other
+// words find, not a field named by the whole compound.
+func TestKeywordsHeadField(t *testing.T) {
+	names := func(key string, vs ...string) catalog.Field {
+		return catalog.Field{Key: key, Kind: "text", Events: 100, Distinct: len(vs), Names: true, Values: libtest.Ranked(20, vs...)}
+	}
+	cat := &catalog.Catalog{Signature: "id-austria", Terms: map[string]int{"id": 4, "austria": 1, "antrag": 1, "sync": 3}, Sources: []catalog.Source{
+		{Name: "calendar", Events: 100, Fields: []catalog.Field{names("summary", "Antrag auf ID Austria", "Daily Sync"), names("location", "Hauptstraße 1-5; 4041 Linz", "Roadstar 16")}},
+		{Name: "chat", Events: 20, Fields: []catalog.Field{names("sender", "Person 2"), names("location", "British Library")}},
+	}}
+	d := withCatalog(t, cat)
+	n, f := d.Decompose("id austria appointment location")
+	if text := tree.Format(n); !strings.Contains(text, `.location)`) || !strings.Contains(text, `RETRIEVE "id austria appointment"`) {
+		t.Errorf("the location of the appointment not asked\n%s\n%s", text, f)
+	}
+}

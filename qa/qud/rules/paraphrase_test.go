@@ -252,6 +252,10 @@ var paraphraseCases = []struct{ a, b string }{
 	{"Which were my 4 most listened-to songs last year?", "Which were my 4 most listened to songs last year?"},
 	// "my biggest X day": the words between say what
 	{"What was my biggest Spotify listening day?", "On which day did I listen to Spotify the most?"},
+	// a binge (a spell of excess, Merriam-Webster) said of a period is
+	// its biggest
+	{"netflix binge day", "biggest netflix day"},
+	{"my binge month for netflix", "my biggest month for netflix"},
 	// the things counted are the activity's own events
 	{"How many things did I tweet in 2019?", "How many tweets did I post in 2019?"},
 	// "what did I call X" asks what I named it
@@ -569,6 +573,9 @@ func samePairs(t *testing.T, d *Decomposer, pairs []struct{ a, b string }) {
 // libraryParaphrases are pairs that need the library to read alike: a
 // field counted is not a field asked for.
 var libraryParaphrases = []struct{ a, b string }{
+	// "by" where a verb must stand after "did I" is "buy" misspelt as its homophone
+	{"how many bananas did i by in 2020", "how many bananas did i buy in 2020"},
+	{"what did I by on Amazon in January 2022", "what did I buy on Amazon in January 2022"},
 	// the verb journal asks what was written
 	{"What did I journal on my birthday?", "What did I write on my birthday?"},
 	{"what have I journaled about Lisbon?", "what have I written about Lisbon?"},

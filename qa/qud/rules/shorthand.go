@@ -60,6 +60,12 @@ var (
 	// dollarRE: "$" written alone, not before an amount ("$ spent in
 	// 2019", "avg order $"), is the amount of money.
 	dollarRE = lazyre.New(`(^|[\s(])\$([\s?:,)]|$)`)
+	// auxByRE: "by" where a verb must stand, after an auxiliary and its
+	// subject ("did I by in 2020", "what did I by on Amazon"), before what
+	// may follow a verb but no preposition's object (a time, a
+	// determiner of what was bought): "buy" misspelt as its homophone
+	// ("did I by any chance", "did I get by" stay).
+	auxByRE = lazyre.New(`(?i)(\b(?:did|do|does|didn'?t|don'?t|doesn'?t|will|would|should|can|could)\s+(?:i|we|you|they|he|she)\s+)by(\s+(?:a|an|my|some|more|in|on|at|from|for|during|last|this|since|before|after|with|off)\b|\s*[?.!]?\s*$)`)
 	// hrRE: "hr", an hour after a number or per ("2 hr", "per hr"),
 	// otherwise a heart rate where the library holds one ("avg hr on runs").
 	hrRE = lazyre.New(`(?i)(^|[\s(])(\d+(?:\.\d+)?\s*|(?:per|a|an|each|every|one|half an?)\s+)?hr\b`)
@@ -175,6 +181,13 @@ func (d *Decomposer) expandShorthand(q string) (string, []string) {
 			return dateTagRE().FindStringSubmatch(m)[1] + " when"
 		})
 	}
+	q = auxByRE().ReplaceAllStringFunc(q, func(m string) string {
+		// "how many bananas did i by": after the auxiliary and its
+		// subject a verb stands, and "by" is none: its homophone "buy"
+		said = append(said, "by → buy")
+		sm := auxByRE().FindStringSubmatch(m)
+		return sm[1] + "buy" + sm[2]
+	})
 	q = shortYearRE().ReplaceAllStringFunc(q, func(m string) string {
 		sm := shortYearRE().FindStringSubmatch(m)
 		if sm[2] != "" {

@@ -850,6 +850,11 @@ func (s *scan) quarters(i int) []core {
 		if q == -1 {
 			q = 4
 		}
+		if y, ok := s.yearAt(e + 1); ok {
+			// "the last quarter 2019": the year right after, without "of"
+			emit(q, y, e+2, false)
+			return out
+		}
 		if s.is(e+1, "of") {
 			if y, ok := s.yearAt(e + 2); ok {
 				emit(q, y, e+3, false)
@@ -932,7 +937,7 @@ func (s *scan) halves(i int) []core {
 			v = 2
 		}
 	}
-	if !ok || !s.is(e, "half") || !s.is(e+1, "of") {
+	if !ok || !s.is(e, "half") {
 		return out
 	}
 	h := v.(int)
@@ -940,6 +945,15 @@ func (s *scan) halves(i int) []core {
 		h = 2
 	}
 	if h != 1 && h != 2 {
+		return out
+	}
+	if y, ok := s.yearAt(e + 1); ok {
+		// "first half 2019": the year said right after, as in "March
+		// 2020", without "of"
+		emit(h, y, e+2, false)
+		return out
+	}
+	if !s.is(e+1, "of") {
 		return out
 	}
 	k := e + 2

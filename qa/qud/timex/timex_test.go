@@ -103,6 +103,10 @@ var dateCases = []tcase{
 	{"How many runs in the first half of the year?", "in the first half of the year", "2024-01-01..2024-06-30"},
 	{"How many runs in the second half of last year?", "in the second half of last year", "2023-07-01..2023-12-31"},
 	{"How many runs in the first half of June 2021?", "in the first half of June 2021", "2021-06-01..2021-06-15"},
+	{"amazonfresh spend first half 2019", "first half 2019", "2019-01-01..2019-06-30"},
+	{"How many emails in the second half 2000?", "in the second half 2000", "2000-07-01..2000-12-31"},
+	{"radiohead hours last quarter 2023", "last quarter 2023", "2023-10-01..2023-12-31"},
+	{"emails received first quarter 2000", "first quarter 2000", "2000-01-01..2000-03-31"},
 	// seasons
 	{"Who was my most-played artist in summer 2023 (June to August)?", "in summer 2023 (June to August)", "2023-06-01..2023-08-31"},
 	{"Which song did I play most in summer 2024?", "in summer 2024", "2024-06-01..2024-08-31"},
