@@ -2633,63 +2633,16 @@ func TestDateSubjectAsksWhether(t *testing.T) {
 	})
 }
 
-// TestMisspeltQuestionWord: the first word of a question, unknown and one
-// slip from one question word, is that word; one as near two stays.
-func TestMisspeltQuestionWord(t *testing.T) {
+// TestMisspelt: a slip corrected, or left (testdata/corrected.tsv): the
+// first word of a question one slip from one question word, a word of
+// English one slip from a meal where English puts a meal, a word of no
+// language one slip from a function word.
+func TestMisspelt(t *testing.T) {
 	d := testLibrary(t)
-	for q, want := range map[string]string{
-		"hw many songs did I play in 2023": "hw → how",
-		"wen did I last run":               "wen → when",
-		"Wich artist did I play most":      "Wich → which",
-		"whe did I last run":               "",
-		// a word of the dictionary where the question word stands, an
-		// auxiliary and its subject after it
-		"wat did i buy on amazon in january 2022": "wat → what",
-		"wat is a good run":                       "",
-		// the word "how" asks with, one slip away
-		"how mnay songs did i play": "mnay → many",
-		"how lnog was my run":       "lnog → long",
-	} {
+	test.Table(t, "corrected", func(q string) string {
 		_, f := d.Decompose(q)
-		if got := strings.Join(f.Corrected, "; "); got != want {
-			t.Errorf("%q: corrected %q, want %q", q, got, want)
-		}
-	}
-}
-
-// TestMisspeltMeal: a word of English one slip from a meal, where English
-// puts a meal (had, eaten, had for), is the meal; "a diner" and a meal's
-// plural are left as they are.
-func TestMisspeltMeal(t *testing.T) {
-	d := testLibrary(t)
-	for q, want := range map[string]string{
-		"what did I have for diner on 2025-10-31": "diner → dinner",
-		"how often did i have diner with Jonas":   "diner → dinner",
-		"what did we eat for our diner yesterday": "diner → dinner",
-		"did I eat at a diner in 2024":            "",
-		"how many dinners did I have in 2024":     "",
-	} {
-		_, f := d.Decompose(q)
-		if got := strings.Join(f.Corrected, "; "); got != want {
-			t.Errorf("%q: corrected %q, want %q", q, got, want)
-		}
-	}
-}
-
-// TestMisspeltFunctionWord: a word of no language one slip from a
-// function word is that word, wherever the library holds the slip too.
-func TestMisspeltFunctionWord(t *testing.T) {
-	d := testLibrary(t)
-	for q, want := range map[string]string{
-		"how often did I eat sushi wiht Priya": "wiht → with",
-		"what did i do on teh weekend":         "teh → the",
-		"how often did I eat sushi with Priya": "",
-	} {
-		_, f := d.Decompose(q)
-		if got := strings.Join(f.Corrected, "; "); got != want {
-			t.Errorf("%q: corrected %q, want %q", q, got, want)
-		}
-	}
+		return strings.Join(f.Corrected, "; ")
+	}, "corrected.tsv")
 }
 
 // TestMailAllFromOwner: a mailbox whose every mail is from the address
