@@ -4951,11 +4951,9 @@ func TestSourceNounForTime(t *testing.T) {
 	}
 }
 
-// TestLowerCaseCountryIsAName: a country's name typed in lower case is a
-// name still, which the library's text holds ("where is the id austria
-// appointment", the calendar's "Antrag auf ID Austria"): the records are
-// searched for it, not all read with it said not understood.
-func TestLowerCaseCountryIsAName(t *testing.T) {
+// idAustriaLibrary is a library of a calendar with an appointment named in
+// German ("Antrag auf ID Austria") and its location, and a chat.
+func idAustriaLibrary(t *testing.T) *Decomposer {
 	names := func(key string, vs ...string) catalog.Field {
 		return catalog.Field{Key: key, Kind: "text", Events: 100, Distinct: len(vs), Names: true, Values: libtest.Ranked(20, vs...)}
 	}
@@ -4964,6 +4962,15 @@ func TestLowerCaseCountryIsAName(t *testing.T) {
 		{Name: "chat", Events: 20, Fields: []catalog.Field{names("sender", "Person 2"), names("location", "British Library")}},
 	}}
 	d := withCatalog(t, cat)
+	return d
+}
+
+// TestLowerCaseCountryIsAName: a country's name typed in lower case is a
+// name still, which the library's text holds ("where is the id austria
+// appointment", the calendar's "Antrag auf ID Austria"): the records are
+// searched for it, not all read with it said not understood.
+func TestLowerCaseCountryIsAName(t *testing.T) {
+	d := idAustriaLibrary(t)
 	n, f := d.Decompose("where is the id austria appointment")
 	if text := tree.Format(n); !strings.Contains(text, `RETRIEVE "id austria appointment"`) || slices.Contains(f.Unlinked, "austria") {
 		t.Errorf("austria not searched for\n%s\n%s", text, f)
@@ -4974,14 +4981,7 @@ func TestLowerCaseCountryIsAName(t *testing.T) {
 // ("id austria appointment location") asks that field of what the other
 // words find, not a field named by the whole compound.
 func TestKeywordsHeadField(t *testing.T) {
-	names := func(key string, vs ...string) catalog.Field {
-		return catalog.Field{Key: key, Kind: "text", Events: 100, Distinct: len(vs), Names: true, Values: libtest.Ranked(20, vs...)}
-	}
-	cat := &catalog.Catalog{Signature: "id-austria", Terms: map[string]int{"id": 4, "austria": 1, "antrag": 1, "sync": 3}, Sources: []catalog.Source{
-		{Name: "calendar", Events: 100, Fields: []catalog.Field{names("summary", "Antrag auf ID Austria", "Daily Sync"), names("location", "Hauptstraße 1-5; 4041 Linz", "Roadstar 16")}},
-		{Name: "chat", Events: 20, Fields: []catalog.Field{names("sender", "Person 2"), names("location", "British Library")}},
-	}}
-	d := withCatalog(t, cat)
+	d := idAustriaLibrary(t)
 	n, f := d.Decompose("id austria appointment location")
 	if text := tree.Format(n); !strings.Contains(text, `.location)`) || !strings.Contains(text, `RETRIEVE "id austria appointment"`) {
 		t.Errorf("the location of the appointment not asked\n%s\n%s", text, f)
