@@ -4498,15 +4498,20 @@ func TestMovedToATown(t *testing.T) {
 	}
 }
 
+// birthLibrary is a library of songs and an account fact recording the
+// day of birth under key (Apple Health's birth_date, Google's birthday).
+func birthLibrary(t *testing.T, key string) *Decomposer {
+	return withCatalog(t, &catalog.Catalog{Signature: "birth-" + key, Sources: []catalog.Source{
+		{Name: "account", Events: 1, Fields: []catalog.Field{{Key: "fact", Kind: "text", Events: 1, Distinct: 1, Names: true, Values: []catalog.Value{{Text: "profile", Count: 1}}},
+			{Key: key, Kind: "text", Events: 1, Distinct: 1}}},
+		{Name: "music_stream", Events: 300, Fields: []catalog.Field{{Key: "track", Kind: "text", Events: 300, Distinct: 200}}},
+	}})
+}
+
 // "My birthday", where the library records the date of birth, is that
 // day of every year; with none recorded it is the days whose texts say so.
 func TestBirthdayFromDateOfBirth(t *testing.T) {
-	cat := &catalog.Catalog{Signature: "birth-date", Sources: []catalog.Source{
-		{Name: "account", Events: 1, Fields: []catalog.Field{{Key: "fact", Kind: "text", Events: 1, Distinct: 1, Names: true, Values: []catalog.Value{{Text: "profile", Count: 1}}},
-			{Key: "birth_date", Kind: "text", Events: 1, Distinct: 1}}},
-		{Name: "music_stream", Events: 300, Fields: []catalog.Field{{Key: "track", Kind: "text", Events: 300, Distinct: 200}}},
-	}}
-	treesHave(t, withCatalog(t, cat), map[string][]string{
+	treesHave(t, birthLibrary(t, "birth_date"), map[string][]string{
 		"How many songs did I play on my birthday in 2021?": {`"my date of birth"`, "date(.birth_date)", "month(#) == month(start_date) && day(#) == day(start_date)"},
 		"When is my birthday?":                              {"birth_date"},
 		// my age: the whole years from the date of birth to today
@@ -4523,12 +4528,7 @@ func TestBirthdayFromDateOfBirth(t *testing.T) {
 // A profile's birthday (Google's, whose year may be left out: "0000-04-15")
 // is the day of "my birthday" as a date of birth is: its month and day.
 func TestBirthdayFromProfile(t *testing.T) {
-	cat := &catalog.Catalog{Signature: "birthday", Sources: []catalog.Source{
-		{Name: "account", Events: 1, Fields: []catalog.Field{{Key: "fact", Kind: "text", Events: 1, Distinct: 1, Names: true, Values: []catalog.Value{{Text: "profile", Count: 1}}},
-			{Key: "birthday", Kind: "text", Events: 1, Distinct: 1}}},
-		{Name: "music_stream", Events: 300, Fields: []catalog.Field{{Key: "track", Kind: "text", Events: 300, Distinct: 200}}},
-	}}
-	treesHave(t, withCatalog(t, cat), map[string][]string{
+	treesHave(t, birthLibrary(t, "birthday"), map[string][]string{
 		"How many songs did I play on my birthday in 2021?": {`"my date of birth"`, `int(last(split(.birthday, "-")))`, "month(#) == month(start_date) && day(#) == day(start_date)"},
 		"what music did I listen to on my birthday":         {`int(reverse(split(.birthday, "-"))[1])`},
 	})
