@@ -116,3 +116,14 @@ func treesHave(t *testing.T, d *Decomposer, cases map[string][]string) map[strin
 	}
 	return frames
 }
+
+// treesUnderstood is treesHave of questions every word of which must be
+// understood: none said not understood.
+func treesUnderstood(t *testing.T, d *Decomposer, cases map[string][]string) {
+	t.Helper()
+	for q, f := range treesHave(t, d, cases) {
+		if len(f.Unlinked) > 0 {
+			t.Errorf("%q: not understood %q", q, f.Unlinked)
+		}
+	}
+}
