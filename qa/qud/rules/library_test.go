@@ -4987,3 +4987,19 @@ func TestCompanyOfWrittenActivity(t *testing.T) {
 		}
 	}
 }
+
+// Two values of one field the library records, weighed ("tired more
+// often than stressed", "more pizza or sushi"), are the two sides of a
+// comparison, not whether the first was ever so.
+func TestTwoValuesWeighed(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "two-values", Sources: []catalog.Source{
+		{Name: "journal", Events: 300, Fields: []catalog.Field{
+			{Key: "text", Kind: "text", Events: 300},
+			{Key: "mood", Kind: "text", Events: 100, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "tired", Count: 40}, {Text: "stressed", Count: 30}, {Text: "good", Count: 30}}},
+			{Key: "food", Kind: "list", Events: 80, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "pizza", Count: 50}, {Text: "sushi", Count: 30}}}}}}}
+	d := withCatalog(t, cat)
+	treesHave(t, d, map[string][]string{
+		"Was I tired more often than stressed?": {`side_a > side_b`, `"tired"`, `"stressed"`},
+		"Did I eat more pizza or sushi?":        {`side_a > side_b ? "pizza"`, `any(food, {# == "sushi"})`},
+	})
+}
