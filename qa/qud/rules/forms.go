@@ -521,6 +521,23 @@ func (p *parser) excluded(at int) int {
 	return -1
 }
 
+// sharedField returns the refs of a that are of a field (of a source) b
+// also has a value of: the two are values of one thing.
+func sharedField(a, b link.Span) []link.Ref {
+	var out []link.Ref
+	for _, r := range a.Refs {
+		if r.Number || r.Title {
+			continue
+		}
+		if slices.ContainsFunc(b.Refs, func(o link.Ref) bool {
+			return o.Source == r.Source && o.Field == r.Field && !strings.EqualFold(o.Value, r.Value)
+		}) {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
 // resolveCompare makes the frame a comparison when the question weighs
 // two periods, two named things or two services; it reports whether it
 // did.
@@ -587,6 +604,29 @@ func (p *parser) resolveCompare() bool {
 			if cond, needs := valueCondition(s); cond != "" {
 				sides = append(sides, Side{Label: label, Conds: []Cond{{Expr: cond, Words: label, Needs: needs}}})
 			}
+		}
+	case p.lk != nil && len(p.lk.held) == 0 && len(p.valueConds) == 0 && len(p.lk.soft) == 2 && len(sharedField(p.lk.soft[0], p.lk.soft[1])) > 0 && (f.act == nil || !f.act.Structured) && p.sportSides() == nil:
+		// "was I tired more often than stressed", "did I eat more pizza
+		// or sushi": two values of one field the library records, each
+		// side the events holding its own
+		for i, s := range p.lk.soft {
+			s.Refs = sharedField(p.lk.soft[i], p.lk.soft[1-i])
+			label := p.lk.q.Phrase(s.From, s.To)
+			if cond, needs := valueCondition(s); cond != "" {
+				sides = append(sides, Side{Label: label, Conds: []Cond{{Expr: cond, Words: label, Needs: needs}}})
+				a, b := p.spanBytes(s)
+				p.t.consume(a, b)
+			}
+		}
+		if f.act == nil {
+			// no activity said: the records that hold the field, whole
+			var srcs []string
+			for _, r := range sharedField(p.lk.soft[0], p.lk.soft[1]) {
+				if !slices.Contains(srcs, r.Source) {
+					srcs = append(srcs, r.Source)
+				}
+			}
+			f.Sources, f.Query, f.Subject = srcs, "everything", "my records"
 		}
 	default:
 		if sides = p.sportSides(); sides == nil {

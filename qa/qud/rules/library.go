@@ -644,6 +644,9 @@ func (p *parser) applyLinks() {
 				cond, needs := valueCondition(of)
 				p.f.Content = append(p.f.Content, Cond{Expr: cond, Needs: needs})
 			}
+			if p.companyNamed(act, s) {
+				continue
+			}
 			p.metWhereRecorded(act, s)
 			p.give(s, lk.saved[i])
 		}
@@ -866,6 +869,82 @@ func (p *parser) metWhereRecorded(act *activity, s link.Span) {
 	p.f.Content = append(p.f.Content, Cond{Expr: cond, Needs: needs})
 	p.metDays = true
 }
+
+// withPersonRE: "with" right before a person named ("with both Lena").
+var withPersonRE = lazyre.New(`\bwith\s+(?:both\s+)?$`)
+
+// companyNamed reads a person named as who was with me, or was not
+// ("dinners with Jonas", "climbing without Lena", "with both Lena and
+// Ben"), for an activity that lives in written records (meals), where the
+// library records who joined as a list of names holding that person: a
+// condition on that list, not words searched for ("without Jonas" found
+// as words finds the dinners with him). What was done without someone
+// includes what no one is recorded to have joined. It reports whether
+// it read the span so.
+func (p *parser) companyNamed(act *activity, s link.Span) bool {
+	if act == nil || act.Structured || act.ID == "meeting" || p.env.Lexicon == nil || p.env.Catalog() == nil {
+		return false
+	}
+	rule, ok := p.env.Lexicon.Attr("participants")
+	if !ok {
+		return false
+	}
+	people := s
+	people.Refs = nil
+	for _, r := range s.Refs {
+		src := p.env.Catalog().Source(r.Source)
+		if src == nil || !slices.Contains(rule.Sources, r.Field) {
+			continue
+		}
+		if fl := src.Field(r.Field); fl != nil && fl.Kind == "list" && fl.Names {
+			people.Refs = append(people.Refs, r)
+		}
+	}
+	if len(people.Refs) == 0 {
+		return false
+	}
+	a, b := p.spanBytes(s)
+	if orNextRE().Match(p.t.low[b:]) {
+		return false // "with Lena or Ben": either, which a list of conditions does not say
+	}
+	cond, needs := valueCondition(people)
+	if cond == "" {
+		return false
+	}
+	words := p.t.original(a, b)
+	before := strings.ReplaceAll(string(p.t.low[:a]), string(used), " ")
+	if at := p.excluded(a); at >= 0 {
+		if whoAskedRE().MatchString(strings.ToLower(p.f.Question)) {
+			return false // "apart from Jonas, who …": he is no answer, read as such
+		}
+		p.f.Content = append(p.f.Content, Cond{Expr: "!(" + nilSafe(cond) + ")", Words: "without " + words, Needs: needs})
+		p.t.consume(at, b)
+		p.exclEnd = b
+		return true
+	}
+	from := -1
+	if m := withPersonRE().FindStringIndex(before); m != nil {
+		from = m[0]
+	} else if e := p.companyEnd; e > 0 && e <= a && alsoNamedRE().MatchString(before[e:]) {
+		from = e // "with Lena and Ben": Ben too
+	}
+	if from < 0 {
+		return false
+	}
+	p.f.Content = append(p.f.Content, Cond{Expr: nilSafe(cond), Words: "with " + words, Needs: needs})
+	p.t.consume(from, b)
+	p.companyEnd = b
+	return true
+}
+
+// whoAskedRE: the question asks who (the answer is people).
+var whoAskedRE = lazyre.New(`\b(?:who|whom)\b`)
+
+// alsoNamedRE: nothing but "and" or a comma between two people named.
+var alsoNamedRE = lazyre.New(`^(?:[\s,]|\band\b)*$`)
+
+// orNextRE: "or" right after a name, naming another as the alternative.
+var orNextRE = lazyre.New(`^\s*(?:,\s*)?or\b`)
 
 // ownersOccasion reads a person's occasion said with a possessive
 // ("Lena's birthday party", "Lenas birthday" with the apostrophe left

@@ -4965,3 +4965,41 @@ func TestKeywordsHeadField(t *testing.T) {
 		t.Errorf("the location of the appointment not asked\n%s\n%s", text, f)
 	}
 }
+
+// A person said to be with me, or not, at what a journal tells of (its
+// meals) is a condition on the people it records as such, not words
+// searched for: "without Jonas" searched as words finds the dinners with
+// him.
+func TestCompanyOfWrittenActivity(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "company-journal", Sources: []catalog.Source{
+		{Name: "journal", Events: 300, Fields: []catalog.Field{
+			{Key: "text", Kind: "text", Events: 300},
+			{Key: "meal", Kind: "text", Events: 200, Distinct: 3, Values: []catalog.Value{{Text: "dinner", Count: 100}, {Text: "lunch", Count: 60}, {Text: "breakfast", Count: 40}}},
+			{Key: "participants", Kind: "list", Events: 150, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "Jonas", Count: 100}, {Text: "Lena", Count: 30}, {Text: "Ben", Count: 20}}}}}}}
+	d := withCatalog(t, cat)
+	for q, f := range treesHave(t, d, map[string][]string{
+		"How many dinners did I have without Jonas?":     {`!(any((participants ?? []), {# == "Jonas"}))`},
+		"How many lunches did I eat with Lena?":          {`any((participants ?? []), {# == "Lena"})`},
+		"How many dinners did I have with Lena and Ben?": {`any((participants ?? []), {# == "Lena"})`, `any((participants ?? []), {# == "Ben"})`},
+	}) {
+		if len(f.Unlinked) > 0 {
+			t.Errorf("%q: not understood %q", q, f.Unlinked)
+		}
+	}
+}
+
+// Two values of one field the library records, weighed ("tired more
+// often than stressed", "more pizza or sushi"), are the two sides of a
+// comparison, not whether the first was ever so.
+func TestTwoValuesWeighed(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "two-values", Sources: []catalog.Source{
+		{Name: "journal", Events: 300, Fields: []catalog.Field{
+			{Key: "text", Kind: "text", Events: 300},
+			{Key: "mood", Kind: "text", Events: 100, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "tired", Count: 40}, {Text: "stressed", Count: 30}, {Text: "good", Count: 30}}},
+			{Key: "food", Kind: "list", Events: 80, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "pizza", Count: 50}, {Text: "sushi", Count: 30}}}}}}}
+	d := withCatalog(t, cat)
+	treesHave(t, d, map[string][]string{
+		"Was I tired more often than stressed?": {`side_a > side_b`, `"tired"`, `"stressed"`},
+		"Did I eat more pizza or sushi?":        {`side_a > side_b ? "pizza"`, `any(food, {# == "sushi"})`},
+	})
+}

@@ -88,6 +88,7 @@ type parser struct {
 	countWhether string    // "did I play at least 100 songs": ">= 100"
 	universal    bool      // "have all my orders shipped": whether every one is
 	exclEnd      int       // where the last value left out ends ("apart from X and Y": Y too)
+	companyEnd   int       // where the last person said to be with me ends ("with Lena and Ben": Ben too)
 	butNot       bool      // "in 2023 but not in 2024": a second window the things must lack
 	lackedFirst  bool      // "not in 2024 but did in 2023": the window lacked said first
 	firstSeen    bool      // "new artists", "discovered", "for the first time"
