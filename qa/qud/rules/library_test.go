@@ -4965,3 +4965,14 @@ func TestKeywordsHeadField(t *testing.T) {
 		t.Errorf("the location of the appointment not asked\n%s\n%s", text, f)
 	}
 }
+
+// A bound on the quantity a yes/no question averages is the test of the
+// average, not a filter of the records averaged.
+func TestAverageWhether(t *testing.T) {
+	d := Must()
+	treesHave(t, d, map[string][]string{
+		"Is my average run longer than 5 km?":         {"avg(map(items, .distance_km)) ?? 0) > 5"},
+		"was my average run more than 10 km in 2020?": {"avg(map(items, .distance_km)) ?? 0) > 10"},
+		"what was my average run longer than 5 km?":   {"AVG", "distance_km > 5"},
+	})
+}
