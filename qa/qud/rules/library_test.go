@@ -4976,3 +4976,13 @@ func TestAverageWhether(t *testing.T) {
 		"what was my average run longer than 5 km?":   {"AVG", "distance_km > 5"},
 	})
 }
+
+// "ever" between a measure and its bound ("was my heart rate ever above
+// 150 during a run") leaves the bound the records' condition.
+func TestEverBetweenMeasureAndBound(t *testing.T) {
+	d := Must()
+	treesHave(t, d, map[string][]string{
+		"Was my heart rate ever above 150 during a run?":    {"max_heart_rate_bpm > 150", "len(items) > 0"},
+		"did my heart rate ever go above 150 during a run?": {"max_heart_rate_bpm > 150", "len(items) > 0"},
+	})
+}
