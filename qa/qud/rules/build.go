@@ -674,6 +674,11 @@ func (b *builder) answer() {
 			b.push(tree.APPLY, q, tree.Args{Fn: fmt.Sprintf("sum(map(items, .%s)) %s", f.Measure.Attr, f.SumWhether)})
 			break
 		}
+		if f.AvgWhether != "" && f.Measure != nil {
+			b.prepare(f.Measure)
+			b.push(tree.APPLY, q, tree.Args{Fn: fmt.Sprintf("(avg(map(items, .%s)) ?? 0) %s", f.Measure.Attr, f.AvgWhether)})
+			break
+		}
 		test, counted := "> 0", "len(items)"
 		if f.CountWhether != "" {
 			test = f.CountWhether

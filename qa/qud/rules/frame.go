@@ -147,6 +147,9 @@ type Frame struct {
 	// SumWhether is FormYesNo's test of the total of Measure ("did I
 	// spend more than $1000 in 2020": "> 1000").
 	SumWhether string
+	// AvgWhether is FormYesNo's test of the average of Measure ("is my
+	// average run longer than 5 km": "> 5").
+	AvgWhether string
 	// Spells makes FormYesNo's count the runs of days the events make
 	// ("have I been to Lisbon more than once": the stays, not their
 	// events).

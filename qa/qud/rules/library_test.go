@@ -5003,3 +5003,24 @@ func TestTwoValuesWeighed(t *testing.T) {
 		"Did I eat more pizza or sushi?":        {`side_a > side_b ? "pizza"`, `any(food, {# == "sushi"})`},
 	})
 }
+
+// A bound on the quantity a yes/no question averages is the test of the
+// average, not a filter of the records averaged.
+func TestAverageWhether(t *testing.T) {
+	d := Must()
+	treesHave(t, d, map[string][]string{
+		"Is my average run longer than 5 km?":         {"avg(map(items, .distance_km)) ?? 0) > 5"},
+		"was my average run more than 10 km in 2020?": {"avg(map(items, .distance_km)) ?? 0) > 10"},
+		"what was my average run longer than 5 km?":   {"AVG", "distance_km > 5"},
+	})
+}
+
+// "ever" between a measure and its bound ("was my heart rate ever above
+// 150 during a run") leaves the bound the records' condition.
+func TestEverBetweenMeasureAndBound(t *testing.T) {
+	d := Must()
+	treesHave(t, d, map[string][]string{
+		"Was my heart rate ever above 150 during a run?":    {"max_heart_rate_bpm > 150", "len(items) > 0"},
+		"did my heart rate ever go above 150 during a run?": {"max_heart_rate_bpm > 150", "len(items) > 0"},
+	})
+}

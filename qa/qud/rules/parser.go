@@ -498,6 +498,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.pronounUnread()
 	p.rankedUnknown()
 	p.attendedUnstreamed()
+	p.averageWhether()
 	p.whetherUnread()
 	if f.Query == "anything" && len(f.Sources) == 0 && p.env != nil && p.env.Catalog() != nil {
 		for _, s := range p.env.Catalog().Sources {

@@ -1721,6 +1721,27 @@ func (p *parser) whetherUnread() {
 	f.Notes = append(f.Notes, whetherNote)
 }
 
+// averageWhether reads a bound on the quantity averaged, in a question
+// that asks whether ("is my average run longer than 5 km", "was my
+// average heart rate above 140"), as the test of the average, not as a
+// filter of the records averaged: the average is the subject the bound
+// is said of.
+func (p *parser) averageWhether() {
+	f := p.f
+	if !p.yesno || f.Form != FormAvg || f.Measure == nil || f.PerGroup != nil || f.CountWhether != "" {
+		return
+	}
+	for i, c := range f.Content {
+		m := boundCondRE().FindStringSubmatch(c.Expr)
+		if m == nil || m[1] != f.Measure.Attr {
+			continue
+		}
+		f.Form, f.Val, f.AvgWhether = FormYesNo, nil, m[2]+" "+m[3]
+		f.Content = slices.Delete(f.Content, i, i+1)
+		return
+	}
+}
+
 // whetherNote is whetherUnread's.
 const whetherNote = "asked whether, answered with what was found: the yes or no is not worked out here"
 
