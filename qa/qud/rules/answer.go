@@ -1515,12 +1515,11 @@ func (p *parser) answerWords() {
 			p.extreme = w
 			t.consume(m[0], m[1])
 			if (w == "last" || w == "first") && !p.askedWhen && p.meas == nil && !askedHeadRE().MatchString(p.f.Question) {
-				// a keyword query "bad bunny last played", "dentist first
-				// visited": the extreme word before a past tense that
-				// ends the query asks when it was, as "when was it last
-				// played" does
+				// a keyword query "bad bunny last played": the extreme
+				// word before a past tense that ends the query (read by
+				// resolve: when, where the thing is named)
 				if rest := strings.Fields(strings.Trim(string(t.low[m[1]:]), " ?.!")); len(rest) == 1 && p.isPast(rest[0]) {
-					p.askedWhen = true
+					p.lastDone = true
 				}
 			}
 			if n := r.numBefore.FindSubmatchIndex(t.low[:m[0]]); n != nil && p.f.K == 0 {

@@ -4965,3 +4965,13 @@ func TestKeywordsHeadField(t *testing.T) {
 		t.Errorf("the location of the appointment not asked\n%s\n%s", text, f)
 	}
 }
+
+// TestKeywordLastDone: "X last watched" with X a value of the library asks
+// when (its name is said); with nothing named it asks the thing.
+func TestKeywordLastDone(t *testing.T) {
+	d := testLibrary(t)
+	treesHave(t, d, map[string][]string{
+		"the Archer episode last watched": {"MAX attr=start_date"},
+		"the episode last watched":        {"ARGMAX arg=start_datetime"},
+	})
+}
