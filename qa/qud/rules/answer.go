@@ -884,6 +884,11 @@ func whichNounAsked(nouns *regexp.Regexp, q string) bool {
 var whichBeforeRE = lazyre.New(`\b(?:which|what)\s+$`)
 
 // whenHeadRE: a question asking when, or at what time.
+// askedHeadRE matches a question put as one (a question word or an
+// auxiliary first, "what…", "did I…", "show me…"), which a keyword query
+// ("bad bunny last played") is not.
+var askedHeadRE = lazyre.New(`(?i)^\s*(?:what|which|who|whom|whose|when|where|why|how|did|do|does|is|was|were|are|am|have|has|had|can|could|will|would|should|list|show|name|tell|give|find|count)\b`)
+
 var whenHeadRE = lazyre.New(`(?i)^\s*(?:when|(?:at\s+)?what\s+time|at\s+which\s+time)\b`)
 
 // unitScale is how many of a class's base unit (seconds, kilometres) one
@@ -1511,6 +1516,14 @@ func (p *parser) answerWords() {
 		} else if !(w == "last" && strings.HasSuffix(strings.TrimSpace(string(t.low[:m[0]])), "at")) {
 			p.extreme = w
 			t.consume(m[0], m[1])
+			if (w == "last" || w == "first") && !p.askedWhen && p.meas == nil && !askedHeadRE().MatchString(p.f.Question) {
+				// a keyword query "bad bunny last played": the extreme
+				// word before a past tense that ends the query (read by
+				// resolve: when, where the thing is named)
+				if rest := strings.Fields(strings.Trim(string(t.low[m[1]:]), " ?.!")); len(rest) == 1 && p.isPast(rest[0]) {
+					p.lastDone = true
+				}
+			}
 			if n := r.numBefore.FindSubmatchIndex(t.low[:m[0]]); n != nil && p.f.K == 0 {
 				if k := p.number(string(t.low[n[2]:n[3]])); k > 1 {
 					p.f.K = k

@@ -5024,3 +5024,13 @@ func TestEverBetweenMeasureAndBound(t *testing.T) {
 		"did my heart rate ever go above 150 during a run?": {"max_heart_rate_bpm > 150", "len(items) > 0"},
 	})
 }
+
+// TestKeywordLastDone: "X last watched" with X a value of the library asks
+// when (its name is said); with nothing named it asks the thing.
+func TestKeywordLastDone(t *testing.T) {
+	d := testLibrary(t)
+	treesHave(t, d, map[string][]string{
+		"the Archer episode last watched": {"MAX attr=start_date"},
+		"the episode last watched":        {"ARGMAX arg=start_datetime"},
+	})
+}

@@ -576,6 +576,9 @@ var libraryParaphrases = []struct{ a, b string }{
 	// "by" where a verb must stand after "did I" is "buy" misspelt as its homophone
 	{"how many bananas did i by in 2020", "how many bananas did i buy in 2020"},
 	{"what did I by on Amazon in January 2022", "what did I buy on Amazon in January 2022"},
+	// a keyword query ending in "last" and a past tense asks when, as
+	// the sentence does
+	{"the Archer episode last watched", "when did I last watch an Archer episode?"},
 	// the verb journal asks what was written
 	{"What did I journal on my birthday?", "What did I write on my birthday?"},
 	{"what have I journaled about Lisbon?", "what have I written about Lisbon?"},

@@ -53,34 +53,37 @@ type parser struct {
 	asked *Quantity
 	// askedWho, askedWhere, askedWhen note the bare interrogatives.
 	askedWho, askedWhere, askedWhen bool
-	negated                         bool      // the question's own clause is negated ("did I not run")
-	skippedJournal                  bool      // "did I skip journaling": the days without an entry
-	lacked                          []string  // fields the events are said to lack ("events with no location")
-	noneAsked                       bool      // negated by "no" ("did I have no meetings"): none of them is asked
-	race                            *activity // the sport of a race named by its distance ("my fastest 5k")
-	dayWithout                      bool      // whether some day of the window went without the events
-	without                         string    // the period dayWithout asks of when not a day: "week", "month"
-	firstLast                       bool      // the time from the first of the events to the last
-	spread                          bool      // the most less the least ("between my longest and shortest run")
-	perEach                         bool      // the period is said with each or every ("each month")
-	listed                          bool      // asked in the imperative: "list", "show me"
-	ratio                           bool      // "how many times more": the one amount over the other
-	pctChange                       bool      // "the percentage change": the difference over the first amount
-	amountAsked                     bool      // the extreme's own amount is asked ("the most I paid")
-	mostWord                        string    // the participle after "most" ("liked")
-	mostVerb                        string    // the verb before "the most" ("climbed the most meters")
-	sidesWhole                      bool      // a comparison's sides are kinds of events of sources taken whole ("did I cycle further than I ran")
-	counted                         *Quantity // countedField, once worked out for countedFor
-	countedDone                     bool
-	countedFor                      *activity
-	unheld                          bool     // an activity is named whose sources the library lacks
-	unheldTitle                     bool     // a work is named by a title the library does not hold ("episodes of Friends")
-	taskSources                     []string // the sources of the checklists a question's tasks are read in
-	fieldCount                      bool     // a number of what a field of the library counts is asked ("more than 3 coffees")
-	sold                            bool     // the money asked was received for what was sold ("how much did I sell it for")
-	times                           string   // a condition on how many times each thing happened ("> 50")
-	ago                             string   // "how many weeks ago": the unit asked, "days" for "how long ago"
-	streak                          bool     // "my longest running streak", "days in a row"
+	// lastDone: a keyword query ending in last/first and a past tense
+	// ("bad bunny last played"), which asks the thing and its date
+	lastDone       bool
+	negated        bool      // the question's own clause is negated ("did I not run")
+	skippedJournal bool      // "did I skip journaling": the days without an entry
+	lacked         []string  // fields the events are said to lack ("events with no location")
+	noneAsked      bool      // negated by "no" ("did I have no meetings"): none of them is asked
+	race           *activity // the sport of a race named by its distance ("my fastest 5k")
+	dayWithout     bool      // whether some day of the window went without the events
+	without        string    // the period dayWithout asks of when not a day: "week", "month"
+	firstLast      bool      // the time from the first of the events to the last
+	spread         bool      // the most less the least ("between my longest and shortest run")
+	perEach        bool      // the period is said with each or every ("each month")
+	listed         bool      // asked in the imperative: "list", "show me"
+	ratio          bool      // "how many times more": the one amount over the other
+	pctChange      bool      // "the percentage change": the difference over the first amount
+	amountAsked    bool      // the extreme's own amount is asked ("the most I paid")
+	mostWord       string    // the participle after "most" ("liked")
+	mostVerb       string    // the verb before "the most" ("climbed the most meters")
+	sidesWhole     bool      // a comparison's sides are kinds of events of sources taken whole ("did I cycle further than I ran")
+	counted        *Quantity // countedField, once worked out for countedFor
+	countedDone    bool
+	countedFor     *activity
+	unheld         bool     // an activity is named whose sources the library lacks
+	unheldTitle    bool     // a work is named by a title the library does not hold ("episodes of Friends")
+	taskSources    []string // the sources of the checklists a question's tasks are read in
+	fieldCount     bool     // a number of what a field of the library counts is asked ("more than 3 coffees")
+	sold           bool     // the money asked was received for what was sold ("how much did I sell it for")
+	times          string   // a condition on how many times each thing happened ("> 50")
+	ago            string   // "how many weeks ago": the unit asked, "days" for "how long ago"
+	streak         bool     // "my longest running streak", "days in a row"
 	// change is the sign of a measure's change asked ("how much weight
 	// did I lose": -1, the first less the last; "gain": +1), or 0.
 	change       int

@@ -1074,7 +1074,10 @@ func (p *parser) resolveExtreme(asked *Key, ms *measure, nameKey func() *Key) {
 	switch {
 	case p.amountAsked && f.Rank != nil:
 		f.Val = f.Rank
-	case asked != nil && asked.ID == "day" || p.askedWhen:
+	case asked != nil && asked.ID == "day" || p.askedWhen || p.lastDone && f.Rank == nil && len(f.Content) > 0:
+		// "bad bunny last played", the thing named by a value of the
+		// library: when it was, which is what its name leaves to ask
+		// ("netflix last watched", with nothing named, is the thing)
 		if f.Rank == nil {
 			f.Form = FormWhen
 			return
