@@ -135,7 +135,8 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	r.numBefore = loose(`\b(?:my|the|which|what|were|are)\s+` + num + `\s+$`)
 	// "my last 3 orders", "the first five emails": a number right after
 	// the superlative, then the noun counted (group 2)
-	r.numAfter = loose(`^\s+` + num + `\s+([\p{L}'-]+)`)
+	// (strict: a word read already, a unit's "km", is no noun counted)
+	r.numAfter = c(`^\s+` + num + `\s+([\p{L}'-]+)`)
 	r.numMost = c(`\b` + num + `\s+(?:most|least)\b|\b(?:which|what|who\s+are\s+(?:my|the))\s+` + num + `\b`)
 	r.extreme = c(`\b(longest|shortest|most\s+(?:expensive|costly|pricey)|priciest|costliest|cheapest|least\s+(?:expensive|costly|pricey)|highest|lowest|heaviest|lightest|maximum|minimum|max|min|biggest|largest|smallest|fastest|quickest|speediest|slowest|furthest|farthest|most\s+recent|most\s+recently|latest|last|final|earliest|first|newest|oldest|previous|next)\b`)
 	r.most = c(`\b(?:(?:the\s+)?((?:most|least)[\s-]+(?:played|frequent|frequently|visited|common|popular|watched|streamed|listened[\s-]+to|listened|contacted|emailed|used|ordered|bought|seen))|(?:the\s+)?(most|least|fewest)(?:\s+(?:often|frequently|times|commonly|regularly))?|(favou?rites?|usual|usually|regular|mostly|typical|typically|normally|generally|top|prefer|preferred|busiest|quietest))\b`)
@@ -1530,9 +1531,10 @@ func (p *parser) answerWords() {
 					t.consume(n[2], n[3])
 				}
 			}
-			if n := r.numAfter.FindSubmatchIndex(t.low[m[1]:]); n != nil && p.f.K == 0 && !r.perWord.MatchString(string(t.low[m[1]+n[4]:m[1]+n[5]])) {
+			if n := r.numAfter.FindSubmatchIndex(t.low[m[1]:]); n != nil && p.f.K == 0 && !r.perWord.MatchString(string(t.low[m[1]+n[4]:m[1]+n[5]])) && !p.unitWord(string(t.low[m[1]+n[4]:m[1]+n[5]])) {
 				// "my last two runs": the two latest; "the last two
-				// weeks" is a window, not two weeks ranked
+				// weeks" is a window, "the first 5 km" an amount, not
+				// two weeks or five kilometres ranked
 				if k := p.number(string(t.low[m[1]+n[2] : m[1]+n[3]])); k > 1 {
 					p.f.K = k
 					t.consume(m[1]+n[2], m[1]+n[3])
@@ -2595,4 +2597,10 @@ func (p *parser) onDaysOfItself(on, at int) bool {
 	clause := p.activityOf(low[at:end])
 	main := p.activityOf(low[:on] + " " + low[end:])
 	return main == nil || main == clause
+}
+
+// unitWord reports whether w names a unit of measure ("km", "hours").
+func (p *parser) unitWord(w string) bool {
+	_, ok := p.lx.measures.phrases.lookup(w)
+	return ok
 }

@@ -386,7 +386,7 @@ func (p *parser) forms() {
 			p.t.consume(m[0], m[1])
 		}
 	}
-	if m := p.t.find(twoEndsRE()); m != nil && !p.firstLast {
+	if m := p.t.find(twoEndsRE()); m != nil && !p.firstLast && timeBetweenRE().MatchString(low) {
 		// "how many days between my last two runs", "how far apart were
 		// my first two orders": the time from the one of the two to the
 		// other, the two latest or the two earliest
@@ -488,6 +488,10 @@ var firstToLastRE = lazyre.New(`\b(?:between|from)\s+(?:my|the)\s+(?:very\s+)?fi
 // twoEndsRE: the time between two events at one end of them all ("between
 // my last two runs", "how far apart were my first two orders", "the gap
 // between the two latest"); group 1 says which end.
+// timeBetweenRE: a time asked of what lies between ("how many days", "how
+// long", "how far apart", "passed"): not what was spent or done between.
+var timeBetweenRE = lazyre.New(`\bhow\s+(?:long|many\s+(?:days|weeks|months|years|hours|minutes|nights))\b|\bhow\s+much\s+time\b|\b(?:apart|passed|elapsed|gap|went\s+by)\b`)
+
 var twoEndsRE = lazyre.New(`\b(?:between|apart\s+(?:were|are|was|is)|separated|separating)\s+(?:my|the)\s+(?:very\s+)?(last|latest|most\s+recent|first|earliest)\s+(?:two|2)\b`)
 
 var elapsedRE = lazyre.New(`\b(?:(?:have|had)\s+)?(?:passed|elapsed|went\s+by|gone\s+by)\b`)

@@ -977,3 +977,19 @@ func TestWhetherUnread(t *testing.T) {
 		return slices.Contains(f.Notes, whetherNote)
 	}, "whether.tsv")
 }
+
+// A number after first or last that is an amount ("the first 5 km"), and
+// the last two said as bounds of what was spent between them, are no k
+// ranked, no time between nor total of them.
+func TestFirstLastNumberNotCounted(t *testing.T) {
+	d := Must()
+	for q, not := range map[string]string{
+		"How long did the first 5 km of my last run take?":         "k=5",
+		"How much did I spend between my last two trips?":          "days_between",
+		"How much did I spend in total between my last two trips?": "SUM",
+	} {
+		if n, _ := d.Decompose(q); strings.Contains(tree.Format(n), not) {
+			t.Errorf("%q: has %q\n%s", q, not, tree.Format(n))
+		}
+	}
+}

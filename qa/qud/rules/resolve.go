@@ -799,7 +799,7 @@ func (p *parser) resolve() {
 			// most of what is ranked less the least
 			f.Form, f.Measure, f.Val, f.Rank, f.Dir, f.K = FormSpread, f.Rank, nil, nil, 0, 0
 		}
-		if f.Form == FormExtreme && f.K > 1 && p.sum {
+		if f.Form == FormExtreme && f.K > 1 && p.sum && !betweenWordRE().MatchString(strings.ToLower(f.Question)) {
 			// "how far were my last two runs in total", "my three
 			// longest runs combined": the k added up, where what is
 			// asked or ranked adds up
@@ -944,6 +944,10 @@ func (p *parser) resolve() {
 		f.Form = FormList
 	}
 }
+
+// betweenWordRE: "between", which says the k bound a window ("spent
+// between my last two trips"), not what is added up.
+var betweenWordRE = lazyre.New(`\bbetween\b`)
 
 // extremeDir is +1 for a superlative of the most (longest, latest), -1 for
 // one of the least (shortest, first).
@@ -1711,6 +1715,10 @@ func (p *parser) monthInYear() {
 	}
 }
 
+// namedIsEndRE: a name as the subject of be, then a superlative of
+// time ("was X the first …", "is X my latest …"); group 1 the subject.
+var namedIsEndRE = lazyre.New(`(?i)^\s*(?:is|was|are|were)\s+(.+?)\s+(?:the|my|our)\s+(?:very\s+)?(?:first|last|latest|most\s+recent|earliest|newest|oldest|final)\b`)
+
 // whetherUnread says of a question that asks whether, read as one that
 // asks what or how much ("is my average run longer than 5 km": 9.83 km),
 // that the yes or no is not given: the number must not pass for it. A
@@ -1763,11 +1771,12 @@ func (p *parser) yesNo() {
 			return
 		}
 	}
-	if p.yesno && f.Form == FormExtreme && f.K <= 1 && f.Total == nil && len(p.valueConds) == 1 {
+	if m := namedIsEndRE().FindStringSubmatch(f.Question); m != nil && p.yesno && f.Form == FormExtreme && f.K <= 1 && f.Total == nil && len(p.valueConds) == 1 && strings.Contains(strings.ToLower(m[1]), strings.ToLower(f.Content[p.valueConds[0]].Words)) {
 		// "was The Invisible War the first thing I watched", "is
 		// Beqaaboo the last song I listened to": the first (last) of
 		// all, then whether it is the one named, not the first of the
-		// one named
+		// one named. Only the name said as the subject ("was my last
+		// run with Lena longer …" names what is ranked).
 		c := f.Content[p.valueConds[0]]
 		f.IsBest = &c
 		f.Content = slices.Delete(f.Content, p.valueConds[0], p.valueConds[0]+1)
