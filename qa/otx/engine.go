@@ -697,8 +697,11 @@ func unrecordedFilter(r *NodeResult) string {
 		if n == nil || n.Op != tree.FILTER && n.Op != tree.GROUP_BY || r.Count != 0 || len(r.Inputs) == 0 || r.Inputs[0] == nil || r.Inputs[0].Count == 0 {
 			return ""
 		}
-		if in := r.Inputs[0].Node; in != nil && (in.Op == tree.ARGMAX || in.Op == tree.ARGMIN) {
-			return "" // a winner without it is not the one asked about (otherWinner)
+		if in := r.Inputs[0]; in.Node != nil && (in.Node.Op == tree.ARGMAX || in.Node.Op == tree.ARGMIN) && poolRecords(in, n.Args.Condition) {
+			// a winner without it, where others have it, is not the one
+			// asked about (otherWinner); where none has it, it is not
+			// recorded, as below
+			return ""
 		}
 		given := r.Inputs[0].Count
 		for _, a := range slices.Sorted(maps.Keys(r.Stats.Missing)) {
@@ -987,11 +990,11 @@ func noneAnswer(a qa.Answer) bool {
 // birthday", no birthday known: the "no" is for want of the day, as a
 // count's zero says), else what the tree searched.
 func whyNo(root *tree.Node, r *NodeResult) string {
-	if w := otherWinner(r); w != "" {
-		return w
-	}
 	if ref := emptyFilterRef(r); ref != "" {
 		return fmt.Sprintf("nothing found for %q", ref)
+	}
+	if w := otherWinner(r); w != "" {
+		return w
 	}
 	if n, cond := filteredAway(r); n > 0 {
 		// "did I hit my stand goal on 16 November": the day's record was
@@ -1004,6 +1007,29 @@ func whyNo(root *tree.Node, r *NodeResult) string {
 	}
 	return searched(root)
 }
+
+// poolRecords reports whether any item a ranking chose among records an
+// attribute the condition reads.
+func poolRecords(rank *NodeResult, cond string) bool {
+	if len(rank.Inputs) == 0 || rank.Inputs[0] == nil {
+		return true
+	}
+	items, err := rank.Inputs[0].ItemList()
+	if err != nil {
+		return true
+	}
+	for _, it := range items {
+		for _, a := range attrWordRE().FindAllString(cond, -1) {
+			if it.Has(a) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// attrWordRE: the names a condition may read.
+var attrWordRE = lazyre.New(`\b[a-z_][a-z0-9_]*\b`)
 
 // otherWinner says, of a FILTER on the chain of first inputs under r that
 // kept none of the winners of a ranking, which one won ("was The Invisible
