@@ -3195,7 +3195,7 @@ func (d *Decomposer) correct(q string, f *Frame) string {
 		fixes = append(fixes, fx)
 	}
 	fixes = append(fixes, d.misspeltMeals(q, fixes)...)
-	fixes = append(fixes, misspeltFunctionWords(q, fixes)...)
+	fixes = append(fixes, d.misspeltFunctionWords(q, fixes)...)
 	slices.SortFunc(fixes, func(a, b spell.Fix) int { return cmp.Compare(a.Start, b.Start) })
 	for i := len(fixes) - 1; i >= 0; i-- {
 		fx := fixes[i]
@@ -3308,8 +3308,10 @@ func (d *Decomposer) misspeltMeals(q string, fixes []spell.Fix) []spell.Fix {
 // one slip from a function word ("wiht" with, "teh" the): the speller
 // leaves it where the library holds it, as a journal written in a hurry
 // does ("swam wiht Ben"), but a question's slip of a word so common is no
-// word of the library's asked for.
-func misspeltFunctionWords(q string, fixes []spell.Fix) []spell.Fix {
+// word of the library's asked for. A name the library knows, and a last
+// word, where no function word can stand ("how often did I meet ana"),
+// are left: a name may be what was meant.
+func (d *Decomposer) misspeltFunctionWords(q string, fixes []spell.Fix) []spell.Fix {
 	var fw []string
 	for w := range functionWords {
 		if len(w) >= 3 {
@@ -3326,6 +3328,9 @@ func misspeltFunctionWords(q string, fixes []spell.Fix) []spell.Fix {
 		}
 		if slices.ContainsFunc(questionWords, func(w string) bool { return spell.Near(raw, w, 1) }) {
 			continue // "whe": as near when and where as the
+		}
+		if wordSpanRE().FindStringIndex(q[m[1]:]) == nil || d.env != nil && d.env.IsLowerName(raw) {
+			continue
 		}
 		if fx, ok := nearOne(raw, m[0], m[1], fw); ok {
 			out = append(out, fx)
