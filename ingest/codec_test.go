@@ -169,6 +169,12 @@ func TestVerbalizeAndSummary(t *testing.T) {
 	if s := o.Summary(); s != "item B076FLP83G" {
 		t.Errorf("untitled purchase Summary = %q", s)
 	}
+	r := Event{Source: "online_refund"}
+	r.SetNumber("refund_amount", 12.5)
+	r.SetText("asin", "B076FLP83G")
+	if s := r.Summary(); s != "item B076FLP83G" {
+		t.Errorf("untitled refund Summary = %q", s)
+	}
 	// A message that is only a picture is named by it, not by its chat.
 	c := Event{Source: Chat}
 	c.SetText("chat", "Lukas Vinther Offenberg Larsen")

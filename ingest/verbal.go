@@ -53,11 +53,6 @@ func (e *Event) Summary() string {
 		s = e.Text("artist") + " – " + e.Text("track")
 	case e.Text("series_title") != "" && e.Text("episode") != "":
 		s = e.Text("series_title") + ": " + e.Text("episode")
-	case KindOf(e.Source) == OnlinePurchase && e.Text("product") == "" && e.Text("asin") != "":
-		// an order line the shop wrote without its title: the item is
-		// named by the shop's number for it, not by its first field (a
-		// quantity, "1")
-		s = "item " + e.Text("asin")
 	default:
 		for _, k := range summaryKeys {
 			if v := e.Text(k); v != "" {
@@ -80,6 +75,12 @@ func (e *Event) Summary() string {
 	}
 	if s == "" && e.Source == Mail {
 		s = untitledMail(e)
+	}
+	if s == "" && e.Text("asin") != "" {
+		// an order or refund line the shop wrote without its title: the
+		// item is named by the shop's number for it, not by its first
+		// field (a quantity, "1")
+		s = "item " + e.Text("asin")
 	}
 	if s == "" && len(e.Fields) > 0 {
 		s = e.Fields[0].Value.String()

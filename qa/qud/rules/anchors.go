@@ -901,12 +901,15 @@ var ageAskedRE = lazyre.New(`(?i)^\s*(?:how\s+old\s+am\s+i(?:\s+(?:now|today))?|
 
 // birthRecorded reports whether the library records a date of birth (an
 // account fact's birth_date).
-func birthRecorded(env *link.Env) bool {
+func birthRecorded(env *link.Env) bool { return accountField(env, "birth_date") }
+
+// accountField reports whether the library's account facts record key.
+func accountField(env *link.Env, key string) bool {
 	if env == nil || env.Catalog() == nil {
 		return false
 	}
 	src := env.Catalog().Source(ingest.Account)
-	return src != nil && src.Field("birth_date") != nil
+	return src != nil && src.Field(key) != nil
 }
 
 // birthdayAskedRE: the question of when my birthday is, and nothing more.
@@ -914,13 +917,7 @@ var birthdayAskedRE = lazyre.New(`(?i)^\s*(?:when\s+(?:is|was|'s)|what\s+(?:day|
 
 // birthdayRecorded reports whether the library records the day of a
 // birthday (a profile's birthday, whose year may be left out).
-func birthdayRecorded(env *link.Env) bool {
-	if env == nil || env.Catalog() == nil {
-		return false
-	}
-	src := env.Catalog().Source(ingest.Account)
-	return src != nil && src.Field("birthday") != nil
-}
+func birthdayRecorded(env *link.Env) bool { return accountField(env, "birthday") }
 
 // ownBirthday reports whether phrase is "my birthday" and the library
 // records a date of birth (an account fact's birth_date) or a birthday: the day is
