@@ -1041,15 +1041,12 @@ func otherWinner(r *NodeResult) string {
 		if r.Node == nil || r.Node.Op != tree.FILTER || r.Count != 0 || in == nil || in.Count == 0 || in.Node == nil || in.Node.Op != tree.ARGMAX && in.Node.Op != tree.ARGMIN {
 			continue
 		}
-		items, err := in.ItemList()
-		if err != nil || len(items) == 0 {
+		if in.Answer.Text == "" {
 			return ""
 		}
-		parts := make([]string, 0, 3)
-		for _, it := range items[:min(len(items), 3)] {
-			parts = append(parts, qa.Dated(it))
-		}
-		return fmt.Sprintf("%s: %s", cmp.Or(in.Node.Question, "the winner"), strings.Join(parts, "; "))
+		// the ranking's own answer: its winners as it named them, ties
+		// and more said
+		return fmt.Sprintf("%s: %s", cmp.Or(in.Node.Question, "the winner"), in.Answer.Text)
 	}
 	return ""
 }

@@ -888,6 +888,21 @@ func best(vals []scored, max bool) (win []scored, ok bool) {
 	return win[:end], true
 }
 
+// winnersAnswer is the answer of a ranking's winners themselves: the
+// groups as a table, else the things ranked, a tie said.
+func winnersAnswer(win, in []*qa.Item, arg string, tie bool) qa.Answer {
+	var a qa.Answer
+	if isGrouped(win) {
+		a = itemsAnswer(win, []string{arg})
+	} else {
+		a = qa.RankedAnswer(win, in, arg)
+	}
+	if tie && a.Type != qa.AnswerTable {
+		a.Text += " (tie)"
+	}
+	return a
+}
+
 func (r *run) argExtreme(ctx context.Context, n *tree.Node, in []*qa.Item) (*Output, error) {
 	a := n.Args
 	out := &Output{}
@@ -903,14 +918,7 @@ func (r *run) argExtreme(ctx context.Context, n *tree.Node, in []*qa.Item) (*Out
 	}
 	tie := a.K <= 1 && len(win) > 1
 	if a.Val == "" {
-		if isGrouped(out.Items) {
-			out.Answer = itemsAnswer(out.Items, []string{a.Arg})
-		} else {
-			out.Answer = qa.RankedAnswer(out.Items, in, a.Arg)
-		}
-		if tie && out.Answer.Type != qa.AnswerTable {
-			out.Answer.Text += " (tie)"
-		}
+		out.Answer = winnersAnswer(out.Items, in, a.Arg, tie)
 		return out, nil
 	}
 	var vs []any
@@ -933,7 +941,7 @@ func (r *run) argExtreme(ctx context.Context, n *tree.Node, in []*qa.Item) (*Out
 	case 0:
 		// the winners themselves, said to lack what was asked of them:
 		// "item B076FLP83G (no product recorded)" says more than nothing
-		out.Answer = qa.RankedAnswer(out.Items, in, a.Arg)
+		out.Answer = winnersAnswer(out.Items, in, a.Arg, tie)
 		out.Answer.Text += fmt.Sprintf(" (no %s recorded)", strings.ReplaceAll(a.Val, "_", " "))
 	case 1:
 		out.Answer = qa.ValueAnswer(vs[0], a.Val, support)
