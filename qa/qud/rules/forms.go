@@ -462,10 +462,13 @@ func (p *parser) forms() {
 
 // spreadRE: two superlatives of one thing, the most and the least, weighed
 // ("the difference in distance between my longest and my shortest run",
-// "how much longer was my longest run than my shortest"): group 1 is the
+// "how much longer was my longest run than my shortest"): group 2 is the
 // superlative kept (group 1 the words before it), group 4 the other
 // (group 3 with its conjunction).
-var spreadRE = lazyre.New(`\b((?:what(?:'s|\s+is|\s+was)\s+)?(?:the\s+)?(?:difference|gap|spread)\s+(?:in\s+\p{L}+\s+)?between\s+|how\s+much\s+\p{L}+\s+(?:was|were|is|are)\s+)(?:my|the)\s+(longest|shortest|highest|lowest|biggest|largest|smallest|fastest|slowest|heaviest|lightest|cheapest|most\s+expensive)(?:\s+\p{L}+)??(\s+(?:and|than|vs\.?|versus)\s+(?:(?:my|the)\s+)?(longest|shortest|highest|lowest|biggest|largest|smallest|fastest|slowest|heaviest|lightest|cheapest|most\s+expensive))\b`)
+var spreadRE = lazyre.New(`\b((?:what(?:'s|\s+is|\s+was)\s+)?(?:the\s+)?(?:difference|gap|spread)\s+(?:in\s+\p{L}+\s+)?between\s+|how\s+much\s+\p{L}+\s+(?:was|were|is|are)\s+)(?:my|the)\s+(` + spreadSuperlatives + `)(?:\s+\p{L}+)??(\s+(?:and|than|vs\.?|versus)\s+(?:(?:my|the)\s+)?(` + spreadSuperlatives + `))\b`)
+
+// spreadSuperlatives are the superlatives of an amount spreadRE weighs.
+const spreadSuperlatives = `longest|shortest|highest|lowest|biggest|largest|smallest|fastest|slowest|heaviest|lightest|cheapest|most\s+expensive`
 
 // ratioRE: how many times one amount is another ("how many times more",
 // "how many times as much").

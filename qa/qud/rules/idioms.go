@@ -176,17 +176,17 @@ var awayRE = lazyre.New(`(?i)\b(jet|jets|jetted|jetting|go|goes|went|gone|going|
 // travelFor is the form of "travel" for a form of the verb said.
 var travelFor = map[string]string{"jet": "travel", "jets": "travels", "jetted": "travelled", "jetting": "travelling", "go": "travel", "goes": "travels", "went": "travelled", "gone": "travelled", "going": "travelling", "get": "travel", "gets": "travels", "got": "travelled", "getting": "travelling"}
 
+// keptCompanyRE: "who" and a verb of keeping me company (group 2), "me"
+// after it.
+var keptCompanyRE = lazyre.New(`(?i)\b(who)\s+(` + companyVerbs + `)(?:\s+along)?\s+(?:with\s+)?me\b`)
+
+// bestFriendRE: who a best, closest or dearest friend of mine is; group
+// 1 is what came before the question word.
+var bestFriendRE = lazyre.New(`(?i)(^|\s)who(?:'s|’s|\s+is|\s+was|\s+are|\s+were)\s+my\s+(?:best|closest|dearest|nearest)\s+(?:friend|mate|buddy|pal)s?\b`)
+
 // idioms reads fixed expressions of English that name a thing the
 // library knows by another word: WFH, a personal best, weighing oneself,
 // what something was like, getting around, starting a thread, falling on.
-// bestFriendRE: who a best, closest or dearest friend of mine is; group
-// 1 is what came before the question word.
-// keptCompanyRE: "who" and a verb of keeping me company (group 2), "me"
-// after it.
-var keptCompanyRE = lazyre.New(`(?i)\b(who)\s+(joined|joins|accompanied|accompanies|came\s+with|comes\s+with|came\s+along\s+with|comes\s+along\s+with)\s+me\b`)
-
-var bestFriendRE = lazyre.New(`(?i)(^|\s)who(?:'s|’s|\s+is|\s+was|\s+are|\s+were)\s+my\s+(?:best|closest|dearest|nearest)\s+(?:friend|mate|buddy|pal)s?\b`)
-
 func idioms(s string) string {
 	// "on Facebook plus Instagram": plus said between two names joins
 	// them as "and" does (not in a name, "Disney Plus", nor of numbers)

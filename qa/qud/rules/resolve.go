@@ -182,7 +182,11 @@ var companionAskedRE = lazyre.New(`\bwith\s*[?.!]*\s*$|\bwith\s+whom\b`)
 // accompaniedRE: a verb of keeping me company, said of who was with me
 // ("who came along", "who came with me", "who joined me", "who
 // accompanied me"); the verb is group 1 or 2.
-var accompaniedRE = lazyre.New(`\b((?:came|come|comes|coming|tagged|tag|tags|tagging)\s+along)\b|\b(came|come|comes|coming|joined|join|joins|joining|accompanied|accompany|accompanies|accompanying)\s+(?:with\s+)?me\b`)
+var accompaniedRE = lazyre.New(`\b((?:came|come|comes|coming|tagged|tag|tags|tagging)\s+along)\b|\b(` + companyVerbs + `)\s+(?:with\s+)?me\b`)
+
+// companyVerbs are the verbs of keeping me company ("joined me", "came
+// with me"), read by accompaniedRE and keptCompanyRE.
+const companyVerbs = `came|come|comes|coming|joined|join|joins|joining|accompanied|accompany|accompanies|accompanying`
 
 // whoRepliedRE: the person asked is the one who answered a mail.
 var whoRepliedRE = lazyre.New(`^\s*who\s+(?:has\s+|had\s+|ever\s+|first\s+|last\s+)*(?:replied|answered|responded)\b`)
