@@ -3304,6 +3304,19 @@ func (d *Decomposer) misspeltMeals(q string, fixes []spell.Fix) []spell.Fix {
 	return out
 }
 
+// longFunctionWords are the function words of three letters or more, in
+// order: what a slip is looked up against, made once.
+var longFunctionWords = sync.OnceValue(func() []string {
+	var fw []string
+	for w := range functionWords {
+		if len(w) >= 3 {
+			fw = append(fw, w)
+		}
+	}
+	slices.Sort(fw)
+	return fw
+})
+
 // misspeltFunctionWords corrects a word of no language, in lower case,
 // one slip from a function word ("wiht" with, "teh" the): the speller
 // leaves it where the library holds it, as a journal written in a hurry
@@ -3312,13 +3325,7 @@ func (d *Decomposer) misspeltMeals(q string, fixes []spell.Fix) []spell.Fix {
 // word, where no function word can stand ("how often did I meet ana"),
 // are left: a name may be what was meant.
 func (d *Decomposer) misspeltFunctionWords(q string, fixes []spell.Fix) []spell.Fix {
-	var fw []string
-	for w := range functionWords {
-		if len(w) >= 3 {
-			fw = append(fw, w)
-		}
-	}
-	slices.Sort(fw)
+	fw := longFunctionWords()
 	var out []spell.Fix
 	for _, m := range wordSpanRE().FindAllStringIndex(q, -1) {
 		raw := q[m[0]:m[1]]
