@@ -93,7 +93,7 @@
 //	add_minutes(x, n)
 //	add_seconds(x, n)
 //	days_between(a, b)                civil days from a to b
-//	years_between(a, b)               whole years from a to b, as an age
+//	years_between(a, b)               whole years from a to b, as an age (negative where b is before a)
 //	longest_streak(dates)             the most dates in a row among them (duplicates count once)
 //	spells(dates, gap)                how many runs the dates make, a date at most gap days after the one before on the same run (gap 1: days in a row)
 //	longest_gap(dates)                the most days from one of them to the next (0 for fewer than two)

@@ -116,6 +116,8 @@ func TestHelpers(t *testing.T) {
 		{`years_between(date("1986-04-15"), date("2023-04-14"))`, 36.0},
 		{`years_between(date("2000-02-29"), date("2001-02-28"))`, 0.0},
 		{`years_between(date("2000-02-29"), date("2001-03-01"))`, 1.0},
+		{`years_between(date("2023-04-15"), date("1986-04-15"))`, -37.0},
+		{`years_between(date("2023-04-14"), date("1986-04-15"))`, -36.0},
 		{`days_between(start_datetime, end_datetime)`, 1.0},
 		{`dates_of([date("2024-03-01"), start_datetime, date("2024-02-28"), date("2024-03-01")])`, []any{d(2019, 1, 5), d(2024, 2, 28), d(2024, 3, 1)}},
 		{`longest_streak([date("2024-03-01"), date("2024-02-28"), date("2024-02-29"), date("2024-03-01"), date("2024-03-05")])`, 3.0},

@@ -192,15 +192,21 @@ var funcTable = []Func{
 			return nil, err
 		}
 		// whole years, as an age is counted: a year is complete on the
-		// day and month it began (29 February's on 1 March)
+		// day and month it began (29 February's on 1 March); backwards,
+		// the same years negated, so that the sign says the order and
+		// not how the rounding went
+		sign := 1.0
+		if d2.Days() < d1.Days() {
+			d1, d2, sign = d2, d1, -1
+		}
 		y1, m1, dd1 := d1.Civil()
 		y2, m2, dd2 := d2.Civil()
 		n := y2 - y1
 		if m2 < m1 || m2 == m1 && dd2 < dd1 {
 			n--
 		}
-		return num(float64(n)), nil
-	}).with(Dates, "years_between", "(a, b)", "whole years from a to b, as an age", ""),
+		return num(sign * float64(n)), nil
+	}).with(Dates, "years_between", "(a, b)", "whole years from a to b, as an age (negative where b is before a)", ""),
 	onList((*state).longestStreak).with(Dates, "longest_streak", "(dates)", "the most dates in a row among them (duplicates count once)", "longest_streak(dates_of(items))"),
 	fn2((*state).spells).with(Dates, "spells", "(dates, gap)", "how many runs the dates make, a date at most gap days after the one before on the same run (gap 1: days in a row)", ""),
 	onList((*state).longestGap).with(Dates, "longest_gap", "(dates)", "the most days from one of them to the next (0 for fewer than two)", "longest_gap(dates_of(items))"),

@@ -715,7 +715,7 @@ func (b *builder) answer() {
 				return
 			}
 			if f.Age && f.Val.Attr == "birth_date" {
-				b.push(tree.APPLY, q, tree.Args{Fn: "unique(map(filter(items, {.birth_date != nil}), years_between(date(.birth_date), today)))", As: "age"})
+				b.push(tree.APPLY, q, tree.Args{Fn: "unique(map(filter(items, {.birth_date != nil && date(.birth_date) <= today}), years_between(date(.birth_date), today)))", As: "age"})
 				return
 			}
 			b.push(tree.APPLY, q, tree.Args{Fn: fmt.Sprintf("unique(flatten(map(items, .%s)))", f.Val.Attr)})
