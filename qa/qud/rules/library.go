@@ -16,6 +16,7 @@ import (
 	"reqap/ingest"
 	"reqap/internal/lazyre"
 	"reqap/lang/ascii"
+	"reqap/lang/calendar"
 	"reqap/lang/country"
 	"reqap/lang/fold"
 	"reqap/lang/nickname"
@@ -527,16 +528,28 @@ func (p *parser) sourceForTime(q *link.Question, s link.Span, w string) bool {
 		}
 	}
 	next, _, _ := strings.Cut(strings.TrimSpace(strings.ToLower(t.orig[t.off[b]:])), " ")
-	return timeAfterRE().MatchString(next)
+	return beginsTime(strings.TrimRight(next, ".,"))
+}
+
+// beginsTime reports whether a word begins a time said after a noun ("for
+// September 22", "on Monday", "22 September", "September 22").
+func beginsTime(w string) bool {
+	if _, ok := calendar.Month(w); ok {
+		return true
+	}
+	if _, ok := calendar.Weekday(w); ok {
+		return true
+	}
+	return timeAfterRE().MatchString(w)
 }
 
 // headBeforeRE: the words that may go before a keyword question's head
 // noun ("show me my calendar for …").
 var headBeforeRE = lazyre.New(`^(?:my|the|show|me|see|list|open|check)$`)
 
-// timeAfterRE: a word that begins a time said after a noun ("for
-// September 22", "on Monday", "22 September", "September 22").
-var timeAfterRE = lazyre.New(`^(?:for|on|in|during|from|\d{1,4}(?:st|nd|rd|th)?|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|today|tomorrow|yesterday|monday|tuesday|wednesday|thursday|friday|saturday|sunday|next|last|this)$`)
+// timeAfterRE: the words other than a month's or a weekday's name that
+// begin a time said after a noun.
+var timeAfterRE = lazyre.New(`^(?:for|on|in|during|from|\d{1,4}(?:st|nd|rd|th)?|today|tomorrow|yesterday|next|last|this)$`)
 
 // askedInOrder reports whether the span is the noun of "which" or "what"
 // that an order word later in the question picks by its place in time

@@ -4918,7 +4918,7 @@ func TestPassiveOfValueIsNoWord(t *testing.T) {
 // it is the field.
 func TestSourceNounForTime(t *testing.T) {
 	d := testLibrary(t)
-	for _, q := range []string{"calendar for september 22 2020", "my calendar on monday november 16 2020", "calendar september 22 2020"} {
+	for _, q := range []string{"calendar for september 22 2020", "my calendar on monday november 16 2020", "calendar september 22 2020", "my calendar tues. 22 sept 2020"} {
 		n, f := d.Decompose(q)
 		if text := tree.Format(n); strings.Contains(text, ".calendar") || !strings.Contains(text, `sources=[calendar]`) {
 			t.Errorf("%q: read as the calendars' names\n%s\n%s", q, text, f)
