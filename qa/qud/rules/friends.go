@@ -170,6 +170,11 @@ func (p *parser) company() {
 	op := "=="
 	if m[2] >= 0 {
 		op = ">"
+	} else {
+		// a list of people left empty is all a record says of being
+		// alone, and an export may leave out who came: the answer says
+		// what it counted
+		p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q is read as no one recorded in %s: a record that leaves out who came counts as alone", p.t.original(m[0], m[1]), field))
 	}
 	p.addEntity(m[:2], p.t.original(m[0], m[1]), &attrSpec{Name: field, Type: qa.TypeList}, fmt.Sprintf("len(%s ?? []) %s 0", field, op))
 }

@@ -4826,6 +4826,16 @@ func TestCompanyAndWithout(t *testing.T) {
 			{Key: "participants", Kind: "list", Events: 10, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "Lena", Count: 6}, {Text: "Ben", Count: 4}}},
 			{Key: "distance_km", Kind: "number", Events: 60}}}}}
 	d := withCatalog(t, cat)
+	frames := treesHave(t, d, map[string][]string{
+		"How many times did I go swimming alone?": nil,
+		"How many runs with someone?":             nil,
+	})
+	if f := frames["How many times did I go swimming alone?"]; !slices.ContainsFunc(f.Notes, func(n string) bool { return strings.Contains(n, `"alone" is read as no one recorded in participants`) }) {
+		t.Errorf("alone: what was counted is not said: %q", f.Notes)
+	}
+	if f := frames["How many runs with someone?"]; slices.ContainsFunc(f.Notes, func(n string) bool { return strings.Contains(n, "no one recorded") }) {
+		t.Errorf("with someone: said as alone: %q", f.Notes)
+	}
 	treesUnderstood(t, d, map[string][]string{
 		"How many times did I go swimming alone?":             {"len(participants ?? []) == 0"},
 		"How many runs did I do by myself?":                   {"len(participants ?? []) == 0"},
