@@ -348,10 +348,12 @@ func saysTerm(ev *ingest.Event, wants [][]string) bool {
 }
 
 // saysPair reports whether an event found by a pair of c's weak terms
-// holds them as terms, in one of its texts, and they are c's: the index
-// finds words wherever they are ("check" of "Skin check", "up" of
-// "Follow-up"), and two weak words of the GP in an entry naming the
-// dermatologist are the dermatologist's (lexicon.Scores).
+// holds them as terms, and they are c's: the index finds words wherever
+// they are ("check" of "Skin check", "up" of "Follow-up"), and two weak
+// words of the GP in an entry naming the dermatologist are the
+// dermatologist's (lexicon.Scores). Every text field is read, together,
+// as the index read them all to find the event: a title's "practice" and
+// a note's "referral" are a pair as much as two words of the title.
 func (r *Retriever) saysPair(ev *ingest.Event, c Concept) bool {
 	if r.lex == nil || c.lex == nil && c.members == nil {
 		return true
