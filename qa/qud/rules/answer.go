@@ -28,7 +28,7 @@ type answerREs struct {
 	measure, howLong, howMuchTime, howFar,
 	topK, numFav, numMost, numAfter, extreme, most, lastTime, money, mostNoun, avg, per, perWord, count, sum,
 	threshold, unitThreshold, unitBetween, moneyBetween, unitOrMore, moneyThreshold, countThreshold, distanceBefore,
-	byGroup, participleNoun, whenStart, whenAny, whichNoun, theNounOf, nameOf, topNoun, groupPhrase, numBefore, totalTime, startEnd, imperative, prepWhich, who, where, what, leadNoun, oneDay, biggestDay *regexp.Regexp
+	byGroup, participleNoun, whenStart, whenAny, whichNoun, whichQualified, theNounOf, nameOf, topNoun, groupPhrase, numBefore, totalTime, startEnd, imperative, prepWhich, who, where, what, leadNoun, oneDay, biggestDay *regexp.Regexp
 }
 
 // amountPat is an amount in digits or in words ("five", "two hundred and
@@ -150,6 +150,9 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	r.whenStart = loose(`^(?:so\s+)?(?:when(?:\s+(?:was|is|were))?|on\s+what\s+date|on\s+which\s+date|what\s+date|which\s+date|(?:what|which|the)\s+(?:was\s+the\s+)?(?:start\s+)?date|(?:the\s+)?(?:start\s+)?date|what\s+day\s+was\s+it|on\s+which\s+day|on\s+what\s+day|which\s+day|what\s+day)\b`)
 	r.whenAny = c(`\b(?:when\s+(?:was|did|do|is|were|have)|what\s+(?:was\s+the\s+)?date|on\s+which\s+day|which\s+day|what\s+day|(?:the\s+)?date\s+of|start\s+date)\b|\bwhen\s*$`)
 	r.whichNoun = loose(`^(?:so\s+)?(?:which|what|whose)\s+(?:one\s+)?(?:of\s+(?:my|the)\s+)?(?:(?:kind|type|sort)s?\s+of\s+)?(?:(?:is|was|are|were)\s+(?:my|the)\s+)?` + groups + `\b`)
+	// "which Netflix show", "which Spotify artist": one word before the
+	// noun asked (group 2), checked by the caller to name an activity
+	r.whichQualified = loose(`^(?:so\s+)?(which|what)\s+(\p{L}[\p{L}'-]*)\s+` + groups + `\b`)
 	r.prepWhich = loose(`^(?:on|in|at|during|for|from|with|to|by)\s+(?:which|what)\s+(?:(?:kind|type)\s+of\s+)?` + groups + `\b`)
 	r.who = loose(`\bwho\s+(?:was\s+)?it\s+(?:to|for|from|with)\b|^(?:who|whom|to\s+whom?|with\s+whom?|from\s+whom?|by\s+whom?|with\s+how\s+many\s+people)\b|\bwho\s+(?:was|were|is|are|did)\b|\bto\s+whom\b`)
 	r.nameOf = loose(`\b(the\s+(?:name|title)\s+of)\s+(?:the\s+|my\s+|this\s+)?(?:[\p{L}'|-]+\s+){0,5}?` + groups + `\b`)
@@ -1005,6 +1008,20 @@ func (p *parser) longerField(a, b int) *link.Span {
 	return nil
 }
 
+// fieldOver reports whether a field the library links covers a word of
+// low[a:b] ("email address": the account's email, not an address of mail).
+func (p *parser) fieldOver(a, b int) bool {
+	if p.lk == nil {
+		return false
+	}
+	for _, s := range p.lk.fields {
+		if fa, fb := p.spanBytes(s); fa < b && a < fb {
+			return true
+		}
+	}
+	return false
+}
+
 // endOfAllRE: the end or the start of everything, at the question's end
 // ("at the end?", "in the very beginning"; group 1: the word).
 var endOfAllRE = lazyre.New(`\b(?:at|in|by|towards?)\s+the\s+(?:very\s+)?(end|start|beginning)\s*[?.!]*\s*$`)
@@ -1786,6 +1803,20 @@ func (p *parser) askedFor() {
 		if g, ok := p.lx.groups.phrases.lookup(t.group(m, 1)); ok && !p.valueBeyond(m[2], m[3], 2) {
 			p.asked = p.key(g)
 			t.consume(m[0], m[1])
+		}
+	}
+	if m := t.find(r.whichQualified); m != nil && p.asked == nil && !possessiveAt(t, m[5]) {
+		// "which Netflix show did I watch the most episodes of": the
+		// name of a service or an activity before the noun says where,
+		// as "on Netflix" would; the noun is still what is asked, even
+		// where the name is also one of its values (an artist called
+		// "Spotify")
+		if _, act := p.lx.act.phrases.lookup(t.group(m, 2)); act && !p.fieldOver(m[4], m[5]) {
+			if g, ok := p.lx.groups.phrases.lookup(t.group(m, 3)); ok {
+				p.asked = p.key(g)
+				t.consume(m[2], m[3])
+				t.consume(m[6], m[7])
+			}
 		}
 	}
 	if m := t.find(r.prepWhich); m != nil && p.asked == nil {

@@ -4940,6 +4940,23 @@ func TestSourceNounForTime(t *testing.T) {
 	}
 }
 
+// TestWhichQualified: the name of a service or an activity between
+// "which" and the noun asked says where, as "on Netflix" would; the noun
+// is still what is asked, also where the name is one of its values (an
+// artist the export calls "Spotify").
+func TestWhichQualified(t *testing.T) {
+	names := func(key string, vs ...string) catalog.Field {
+		return catalog.Field{Key: key, Kind: "text", Events: 100, Distinct: len(vs), Names: true, Values: libtest.Ranked(20, vs...)}
+	}
+	cat := &catalog.Catalog{Signature: "which-qualified", Sources: []catalog.Source{
+		{Name: "music_stream", Events: 100, Fields: []catalog.Field{names("artist", "Taylor Swift", "Spotify"), names("track", "Bejeweled")}},
+		{Name: "tvseries_stream", Events: 100, Fields: []catalog.Field{names("series_title", "Archer", "The Office (U.S.)"), names("episode_title", "Blood Test", "Launch Party")}}}}
+	treesUnderstood(t, withCatalog(t, cat), map[string][]string{
+		"Which Spotify artist did I listen to the most in 2023?": {"val=artist", "GROUP_BY keys=[artist]"},
+		"Which Netflix show did I watch the most episodes of?":   {"val=series_title", "GROUP_BY keys=[series_title]"},
+	})
+}
+
 // idAustriaLibrary is a library of a calendar with an appointment named in
 // German ("Antrag auf ID Austria") and its location, and a chat.
 func idAustriaLibrary(t *testing.T) *Decomposer {
