@@ -554,8 +554,17 @@ func (b *builder) answer() {
 		b.prepare(f.Measure)
 		a := f.Measure.Attr
 		have := fmt.Sprintf("filter(items, {.%s != nil})", a)
-		fn := fmt.Sprintf("len(%s) == 0 ? nil : round(max(map(%s, .%s)) - min(map(%s, .%s)), 2)", have, have, a, have, a)
-		b.push(tree.APPLY, q, tree.Args{Fn: fn, As: a})
+		most, least := fmt.Sprintf("max(map(%s, .%s))", have, a), fmt.Sprintf("min(map(%s, .%s))", have, a)
+		args := tree.Args{Fn: fmt.Sprintf("len(%s) == 0 ? nil : round(%s - %s, 2)", have, most, least), As: a}
+		switch {
+		case f.Whether > 0 && f.Times > 0:
+			args = tree.Args{Fn: fmt.Sprintf(`len(%[1]s) == 0 ? nil : %[3]s == 0 ? %[2]s > 0 : (%[2]s >= %[4]g * %[3]s ? "yes" : "no") + " — " + str(round(%[2]s / %[3]s, 2)) + " times as much"`, have, most, least, f.Times)}
+		case f.Whether > 0:
+			args = tree.Args{Fn: fmt.Sprintf("len(%s) == 0 ? nil : %s > %s", have, most, least)}
+		case f.Diff == diffRatio:
+			args = tree.Args{Fn: fmt.Sprintf("len(%s) == 0 || %s == 0 ? nil : round(%s / %s, 2)", have, least, most, least)}
+		}
+		b.push(tree.APPLY, q, args)
 	case FormFirstLast:
 		if f.K > 1 && f.Dir != 0 {
 			// "between my last two runs": the two at that end first

@@ -462,10 +462,15 @@ func (p *parser) forms() {
 
 // spreadRE: two superlatives of one thing, the most and the least, weighed
 // ("the difference in distance between my longest and my shortest run",
-// "how much longer was my longest run than my shortest"): group 2 is the
-// superlative kept (group 1 the words before it), group 4 the other
-// (group 3 with its conjunction).
-var spreadRE = lazyre.New(`\b((?:what(?:'s|\s+is|\s+was)\s+)?(?:the\s+)?(?:difference|gap|spread)\s+(?:in\s+\p{L}+\s+)?between\s+|how\s+much\s+\p{L}+\s+(?:was|were|is|are)\s+)(?:my|the)\s+(` + spreadSuperlatives + `)(?:\s+\p{L}+)??(\s+(?:and|than|vs\.?|versus)\s+(?:(?:my|the)\s+)?(` + spreadSuperlatives + `))\b`)
+// "how much longer was my longest run than my shortest", "how many times
+// longer …", "was my longest run twice as long as my shortest", read by
+// trends as "more than"): group 2 is the superlative kept (group 1 the
+// words before it), group 4 the other (group 3 with its conjunction).
+var spreadRE = lazyre.New(`\b((?:what(?:'s|\s+is|\s+was)\s+)?(?:the\s+)?(?:difference|gap|spread)\s+(?:in\s+\p{L}+\s+)?between\s+|how\s+(?:much|many\s+times)\s+[\p{L}|]+\s+(?:was|were|is|are)\s+|^\s*(?:was|were|is|are)\s+)(?:my|the)\s+(` + spreadSuperlatives + `)(?:\s+\p{L}+)??(\s+(?:(?:and|vs\.?|versus)|(?:more|` + spreadComparatives + `)\s+than|than)\s+(?:(?:my|the)\s+)?(` + spreadSuperlatives + `)(?:\s+ones?)?)\b`)
+
+// spreadComparatives are the comparatives a yes/no of spreadRE weighs the
+// two with ("was my longest run longer than my shortest").
+const spreadComparatives = `longer|shorter|higher|lower|bigger|larger|smaller|faster|slower|heavier|lighter|cheaper|greater`
 
 // spreadSuperlatives are the superlatives of an amount spreadRE weighs.
 const spreadSuperlatives = `longest|shortest|highest|lowest|biggest|largest|smallest|fastest|slowest|heaviest|lightest|cheapest|most\s+expensive`

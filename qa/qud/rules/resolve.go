@@ -802,6 +802,21 @@ func (p *parser) resolve() {
 			// "the difference between my longest and shortest run": the
 			// most of what is ranked less the least
 			f.Form, f.Measure, f.Val, f.Rank, f.Dir, f.K = FormSpread, f.Rank, nil, nil, 0, 0
+			low := strings.ToLower(f.Question)
+			switch {
+			case p.yesno:
+				// "was my longest run twice as long as my shortest":
+				// whether the most reaches the factor of the least (any
+				// more, with none said)
+				f.Whether = 1
+				if m := timesAsRE().FindStringSubmatch(low); m != nil {
+					f.Times = timesAsFactor(m[1], p.number)
+				}
+			case p.ratio:
+				// "how many times longer was my longest run than my
+				// shortest": the most over the least
+				f.Diff = diffRatio
+			}
 		}
 		if f.Form == FormExtreme && f.K > 1 && p.sum && !betweenWordRE().MatchString(strings.ToLower(f.Question)) {
 			// "how far were my last two runs in total", "my three
@@ -1730,7 +1745,7 @@ var namedIsEndRE = lazyre.New(`(?i)^\s*(?:is|was|are|were)\s+(.+?)\s+(?:the|my|o
 // the one chosen.
 func (p *parser) whetherUnread() {
 	f := p.f
-	if !p.yesno || f.Form == FormYesNo || f.Form == FormNotDays || f.IsBest != nil || f.CountWhether != "" || f.SumWhether != "" || f.Form == FormCompare {
+	if !p.yesno || f.Form == FormYesNo || f.Form == FormNotDays || f.IsBest != nil || f.CountWhether != "" || f.SumWhether != "" || f.Form == FormCompare || f.Form == FormSpread && f.Whether != 0 {
 		return
 	}
 	f.Notes = append(f.Notes, whetherNote)

@@ -167,8 +167,10 @@ const trendNote = "a trend with no time said: read as the last 3 months against 
 var timesAsRE = lazyre.New(`(?i)\b(twice|double|thrice|triple|(?:\d+(?:\.\d+)?|two|three|four|five|six|seven|eight|nine|ten)\s+times)\s+as\s+(?:many|much|long|often|far|big|large|high)\b`)
 
 // timesAsWeighRE reads timesAsRE's "as … as" as "more … than" (group 1
-// what is between).
-var timesAsWeighRE = lazyre.New(`(?i)\b(?:twice|double|thrice|triple|(?:\d+(?:\.\d+)?|two|three|four|five|six|seven|eight|nine|ten)\s+times)\s+as\s+(?:many|much|long|often|far|big|large|high)\b(.*?)\bas\b`)
+// what is between), a bound said before the factor ("more than twice as
+// many", "at least three times as long") with it: the factor and its
+// bound are read from the question as asked.
+var timesAsWeighRE = lazyre.New(`(?i)\b(?:(?:more\s+than|over|at\s+least)\s+)?(?:twice|double|thrice|triple|(?:\d+(?:\.\d+)?|two|three|four|five|six|seven|eight|nine|ten)\s+times)\s+as\s+(?:many|much|long|often|far|big|large|high)\b(.*?)\bas\b`)
 
 // timesAsFactor is the factor of timesAsRE's group 1.
 func timesAsFactor(w string, number func(string) int) float64 {
