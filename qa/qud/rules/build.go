@@ -1071,6 +1071,9 @@ func (b *builder) perPeriod() {
 	if f.Measure != nil {
 		as = f.Measure.Attr
 	}
+	if f.Percent {
+		fn, as = fmt.Sprintf("len(items) == 0 ? 0 : round(100 * %s / max(1, %s), 2)", total, n), "percent"
+	}
 	b.push(tree.APPLY, f.Question, tree.Args{Fn: fn, As: as}).Refs = refsIn(n, c)
 }
 

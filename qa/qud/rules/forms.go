@@ -114,6 +114,10 @@ func (p *parser) nth() {
 // of plays"), not a number's ("50% of").
 var shareRE = lazyre.New(`\b(?:what|which)\s+(?:percentage|percent|share|proportion|fraction|part|%)\s+of\b|\bhow\s+many\s+percent\b|\bin\s+percent\b|\bas\s+a\s+percentage\b`)
 
+// shareOfDaysRE: a share of the days ("what percentage of days", "on what
+// fraction of the days").
+var shareOfDaysRE = lazyre.New(`\b(?:percentage|percent|share|proportion|fraction|part|%)\s+of\s+(?:the\s+|all\s+(?:the\s+)?|my\s+)?days\b`)
+
 // shareKeywordsRE: the percentage in keywords (group 1).
 var shareKeywordsRE = lazyre.New(`(?:^|\pL\s+)((?:percentage|percent|%)\s+of)\s`)
 
@@ -135,6 +139,14 @@ func (p *parser) resolveShare() bool {
 	f := p.f
 	if !p.pct {
 		return false
+	}
+	if shareOfDaysRE().MatchString(strings.ToLower(f.Question)) {
+		p.consumeWord(`\bdays\b`)
+		// "what percentage of days did I go running in October", "on
+		// what fraction of days did I …": the days it was done on, of
+		// every day of the window, as "how many days a week" rates them
+		f.Form, f.Period, f.Measure, f.Percent = FormPerPeriod, 1, p.quantity(p.lx.measures.byID["days"]), true
+		return true
 	}
 	var part []Cond
 	var base []Cond

@@ -251,6 +251,10 @@ type Frame struct {
 	// which any of the events happened ("songs a day, counting only days
 	// with music"), not every one in the window.
 	ActiveOnly bool
+	// Percent makes FormPerPeriod's rate a percentage: the days it was
+	// done on of all the window's days ("what percentage of days did I
+	// run in October").
+	Percent bool
 	// N is FormNth's ordinal (2 for "the second"), or of FormBest's and
 	// FormExtreme's ranking ("the second most played").
 	N int
