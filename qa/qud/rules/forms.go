@@ -114,6 +114,49 @@ func (p *parser) nth() {
 // of plays"), not a number's ("50% of").
 var shareRE = lazyre.New(`\b(?:what|which)\s+(?:percentage|percent|share|proportion|fraction|part|%)\s+of\b|\bhow\s+many\s+percent\b|\bin\s+percent\b|\bas\s+a\s+percentage\b`)
 
+// shareWhereRE: a share said by where the things are from, and nothing
+// else ("… were from Amazon", "… were made on Amazon"): group 1 the place.
+var shareWhereRE = lazyre.New(`\b(?:were|was|are|is)\s+(?:(?:made|bought|placed|ordered|purchased|watched|played|streamed)\s+)?(?:from|on|at|via|through|with)\s+(?:the\s+)?(\p{L}[\p{L}.]*(?:\s+\p{L}+)?)\s*[?.!]*$`)
+
+// shareOfWhole is the name of the service a share asks of, where it holds
+// every one of the things asked in the library (its retrieval cues,
+// sources.tsv's "*", cover each of the activity's sources the library
+// has), or "".
+func (p *parser) shareOfWhole() string {
+	act := p.f.act
+	if act == nil || p.env == nil || p.env.Lexicon == nil || p.env.Catalog() == nil {
+		return ""
+	}
+	q := p.f.Question
+	m := shareWhereRE().FindStringSubmatchIndex(strings.ToLower(q))
+	if m == nil || len(q) != len(strings.ToLower(q)) {
+		return ""
+	}
+	name := q[m[2]:m[3]]
+	covered := map[string]bool{}
+	for _, c := range p.env.Lexicon.Parse(name).Cues {
+		for _, sw := range c.Sources {
+			if sw.Whole && sw.Key == "" && sw.Weight >= 0.5 {
+				covered[sw.Source] = true
+			}
+		}
+	}
+	held := 0
+	for _, s := range act.Sources {
+		if !p.env.Catalog().Has(s) {
+			continue
+		}
+		if !covered[s] {
+			return ""
+		}
+		held++
+	}
+	if held == 0 {
+		return ""
+	}
+	return name
+}
+
 // shareOfDaysRE: a share of the days ("what percentage of days", "on what
 // fraction of the days").
 var shareOfDaysRE = lazyre.New(`\b(?:percentage|percent|share|proportion|fraction|part|%)\s+of\s+(?:the\s+|all\s+(?:the\s+)?|my\s+)?days\b`)
@@ -174,8 +217,15 @@ func (p *parser) resolveShare() bool {
 	if len(part) == 0 {
 		kind = p.kindSaidAfter()
 	}
+	if name := p.shareOfWhole(); len(part) == 0 && kind == "" && name != "" {
+		// "what fraction of my purchases were from Amazon", where every
+		// purchase the library holds is Amazon's: all of them
+		part = []Cond{{Expr: "true", Words: "from " + name}}
+		f.Notes = append(f.Notes, fmt.Sprintf("every one of %s the library holds is from %s", f.act.Subject, name))
+	}
 	if len(part) == 0 && kind == "" {
 		f.Notes = append(f.Notes, "a percentage of what? nothing narrows the events: counting them")
+		p.count = true // as the note says, not a list of them
 		return false
 	}
 	f.Form = FormShare

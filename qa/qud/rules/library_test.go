@@ -4957,6 +4957,22 @@ func TestWhichQualified(t *testing.T) {
 	})
 }
 
+// TestShareOfWhole: a share of a service that holds every one of the
+// things asked is all of them, said so; one that narrows nothing else is
+// counted, as its note says, not listed.
+func TestShareOfWhole(t *testing.T) {
+	d := testLibrary(t)
+	frames := treesHave(t, d, map[string][]string{
+		"What fraction of my purchases were from Amazon?":      {"round(100 * side_a / side_b, 2)", `"my online purchases from Amazon"`},
+		"What percentage of my purchases were made on Amazon?": {"round(100 * side_a / side_b, 2)"},
+		"What percentage of my songs were from Spotify?":       {"round(100 * side_a / side_b, 2)"},
+		"What percentage of my purchases were from a shop?":    {"APPLY len(items)"},
+	})
+	if f := frames["What fraction of my purchases were from Amazon?"]; !slices.ContainsFunc(f.Notes, func(n string) bool { return strings.Contains(n, "is from Amazon") }) {
+		t.Errorf("all of them, not said: %q", f.Notes)
+	}
+}
+
 // idAustriaLibrary is a library of a calendar with an appointment named in
 // German ("Antrag auf ID Austria") and its location, and a chat.
 func idAustriaLibrary(t *testing.T) *Decomposer {
