@@ -258,6 +258,11 @@ func (e *Engine) RunChecked(ctx context.Context, c *tree.Checked, opts Options) 
 		text, _, _ := strings.Cut(res.Answer.Text, " — ")
 		res.Answer.Text = fmt.Sprintf("%s — %s", cmp.Or(text, "nothing"), u)
 	}
+	if u := unrecordedApply(res.Root); u != "" && res.Answer.Type == qa.AnswerEmpty && !strings.Contains(res.Answer.Text, " — ") {
+		// "how long did I spend on YouTube", views that keep no length:
+		// the nothing is for want of the attribute, not of views
+		res.Answer.Text = "nothing — " + u
+	}
 	if ref := emptyFilterRef(res.Root); ref != "" && noneAnswer(res.Answer) && !strings.Contains(res.Answer.Text, " — ") {
 		// "how many songs did I play on my birthday", no birthday known:
 		// the zero is for want of the day, which is said
@@ -718,6 +723,31 @@ func unrecordedFilter(r *NodeResult) string {
 		}
 		return ""
 	}))
+}
+
+// unrecordedApply says, of an APPLY that gave nothing of the items it was
+// given, some of which lacked an attribute its expression reads, that the
+// attribute is not recorded for them ("not recorded: 2 of the 2 found
+// keep no duration_s"), or "".
+func unrecordedApply(r *NodeResult) string {
+	n := r.Node
+	if n == nil || n.Op != tree.APPLY || r.Count == 0 || len(r.Inputs) == 0 {
+		return ""
+	}
+	for in := r.Inputs[0]; in != nil && in.Node != nil; in = in.Inputs[0] {
+		if in.Node.Op == tree.EXTRACT {
+			for _, a := range slices.Sorted(maps.Keys(in.Stats.Missing)) {
+				if k := in.Stats.Missing[a]; k > 0 && strings.Contains(n.Args.Fn, "."+a) {
+					return fmt.Sprintf("not recorded: %d of the %d found keep no %s", min(k, r.Count), r.Count, a)
+				}
+			}
+			return ""
+		}
+		if in.Node.Op != tree.FILTER || len(in.Inputs) == 0 {
+			return ""
+		}
+	}
+	return ""
 }
 
 // anchorOutside says, of a FILTER by a window told by a happening (a ref)

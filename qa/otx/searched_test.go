@@ -201,6 +201,23 @@ func TestUnrecordedFilter(t *testing.T) {
 	}
 }
 
+// TestUnrecordedApply: an APPLY that gave nothing of items some of which
+// lacked an attribute its expression reads says the attribute is not
+// recorded; one that reads another attribute says nothing.
+func TestUnrecordedApply(t *testing.T) {
+	found := &NodeResult{Node: &tree.Node{Op: tree.RETRIEVE, Question: "I spent on YouTube"}, Count: 2}
+	extract := &NodeResult{Node: &tree.Node{Op: tree.EXTRACT}, Count: 2, Inputs: []*NodeResult{found}, Stats: Stats{Missing: map[string]int{"duration_s": 2}}}
+	filter := &NodeResult{Node: &tree.Node{Op: tree.FILTER}, Count: 2, Inputs: []*NodeResult{extract}}
+	root := &NodeResult{Node: &tree.Node{Op: tree.APPLY, Args: tree.Args{Fn: "all(items, {.duration_s != nil}) ? sum(map(items, .duration_s)) : nil"}}, Count: 2, Inputs: []*NodeResult{filter}}
+	if got, want := unrecordedApply(root), "not recorded: 2 of the 2 found keep no duration_s"; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+	root.Node.Args.Fn = "sum(map(items, .price))"
+	if got := unrecordedApply(root); got != "" {
+		t.Errorf("the attribute lacked is not read, got %q", got)
+	}
+}
+
 // An answer of nothing, a zero or no events, for want of any record says
 // what was looked for.
 func TestRetrievedNothingText(t *testing.T) {

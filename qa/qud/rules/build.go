@@ -522,8 +522,12 @@ func (b *builder) answer() {
 			// an all-day event of a journal ("phone call w/ mum 45
 			// min") spans its day. Never more than the span: one
 			// happening may be told twice.
+			// The span stands for the time only where what lacks a
+			// length spans time itself: two videos watched, each a
+			// moment with no length kept, say nothing of the hours
+			// between them.
 			span := "seconds_between(min(map(items, .start_datetime)), max(map(items, .end_datetime)))"
-			fn = "len(items) == 0 ? 0 : (all(items, {.duration_s != nil}) ? min(sum(map(items, .duration_s)), " + span + ") : " + span + ")" + div
+			fn = "len(items) == 0 ? 0 : (all(items, {.duration_s != nil}) ? min(sum(map(items, .duration_s)), " + span + ") : any(items, {.duration_s == nil && .end_datetime <= .start_datetime}) ? nil : " + span + ")" + div
 			// the unit is the measure's ("259199" said nothing)
 			as = f.Measure.Attr
 		}
