@@ -139,6 +139,8 @@ var paraphraseCases = []struct{ a, b string }{
 	{"When I was in Lisbon, what did I eat?", "What did I eat when I was in Lisbon?"},
 	// "how long have I been X-ing" asks since when, unless a total is said
 	{"How long have I been listening to Taylor Swift?", "How long ago did I first start listening to Taylor Swift?"},
+	{"How many years have I been ordering from Amazon?", "How many years ago did I first start ordering from Amazon?"},
+	{"For how many months have I been using Netflix?", "How many months ago did I first start using Netflix?"},
 	{"How long have I been listening to music in total?", "How much time did I spend listening to music in total?"},
 	// a stretch of days in a row is a streak
 	{"What was the longest stretch of days in a row I listened to music?", "What was my longest streak of days listening to music?"},

@@ -287,11 +287,11 @@ func timeSince(s string, tx *timex.Parser) string {
 			s = "how " + m[1] + " ago was " + m[4]
 		}
 	}
-	if m := beenDoingRE().FindStringSubmatch(s); m != nil && !totalRE().MatchString(m[3]) && len(tx.Parse(m[3], timex.Options{})) == 0 {
-		// "how long have I been using Spotify": since it began, as
-		// "since when" asks; a total ("in total", "this year") is the
-		// time spent
-		s = "how long ago did " + m[1] + " first start " + m[2] + m[3]
+	if m := beenDoingRE().FindStringSubmatch(s); m != nil && !totalRE().MatchString(m[4]) && len(tx.Parse(m[4], timex.Options{})) == 0 {
+		// "how long have I been using Spotify", "how many years have I
+		// been ordering from Amazon": since it began, as "since when"
+		// asks; a total ("in total", "this year") is the time spent
+		s = "how " + m[1] + " ago did " + m[2] + " first start " + m[3] + m[4]
 	}
 	if m := sinceWhenRE().FindStringSubmatchIndex(s); m != nil {
 		s = "when did " + s[m[2]:m[3]] + " first start " + s[m[1]:]
@@ -437,9 +437,10 @@ var sinceLastRE = lazyre.New(`(?i)^\s*how\s+(long|many\s+(?:days|weeks|months|ye
 // run": when it began, which restate says as "when did I first start …".
 var sinceWhenRE = lazyre.New(`(?i)^\s*since\s+when\s+(?:(?:have|had|did|do|am|are|was|were)\s+)?(i|we)\s+(?:been\s+)?`)
 
-// beenDoingRE: "how long have I been X-ing …", the present perfect
-// progressive; group 2 the gerund, 3 what follows.
-var beenDoingRE = lazyre.New(`(?i)^\s*how\s+long\s+(?:have|has)\s+(i|we)\s+been\s+(\p{L}{2,}ing)\b(.*?)\s*$`)
+// beenDoingRE: "how long have I been X-ing …", "how many years have I
+// been …", the present perfect progressive; group 1 how long, 3 the
+// gerund, 4 what follows.
+var beenDoingRE = lazyre.New(`(?i)^\s*(?:for\s+)?how\s+(long|many\s+(?:months|years))\s+(?:have|has)\s+(i|we)\s+been\s+(\p{L}{2,}ing)\b(.*?)\s*$`)
 
 // totalRE: an amount said to be added up.
 var totalRE = lazyre.New(`(?i)\b(?:in\s+total|total|altogether|all\s+together|overall|combined|in\s+all|all\s+in\s+all)\b`)

@@ -282,8 +282,10 @@ func spoken(s string, past map[string]string) string {
 var perfectProgressiveRE = lazyre.New(`(?i)\b(have|has|had)\s+((?:i|we|you|they|he|she)\s+)?been\s+(\p{L}{3,}ing)\b`)
 
 // howLongRE: a question of how long or since when, whose perfect
-// progressive asks since when ("how long have I been using Spotify").
-var howLongRE = lazyre.New(`(?i)\b(?:how\s+long|since\s+when|since\s+how)\b`)
+// progressive asks since when ("how long have I been using Spotify", "how
+// many years have I been ordering from Amazon"; how many days or weeks
+// are rather the days it was done on).
+var howLongRE = lazyre.New(`(?i)\b(?:how\s+long|how\s+many\s+(?:months|years)|since\s+when|since\s+how)\b`)
 
 // progressive reads the perfect progressive as the perfect ("who has been
 // emailing me the most": who has emailed me the most; "what have I been
