@@ -370,6 +370,16 @@ func (p *parser) anchors() {
 		if firstLast && !milestone && lastInRE().MatchString(strings.ToLower(orig)) && ref.Op == tree.MIN {
 			ref.Op, ref.Question = tree.MAX, "last time "+ref.Inputs[0].Question
 		}
+		if (kind == "after" || kind == "before") && !end && nextOfRE(kind).MatchString(t.orig[:t.off[start]]) && nearAfterRE().MatchString(p.f.Question) {
+			// "what did I listen to right after Glory Box" (read "first
+			// after"): the next one after its time, not after its day,
+			// which holds what came before it too; the first trip after
+			// I joined a bank is after the day, as said
+			op := map[string]string{"after": ">", "before": "<"}[kind]
+			ref.Args.Attr = "start_datetime"
+			p.addAnchorCond(start, b, fmt.Sprintf("start_datetime %s %s", op, name), name, ref, "", "")
+			continue
+		}
 		w := an.Window(name)
 		if end || kind == "after" && againRE().MatchString(strings.ToLower(p.f.Question)) {
 			// after a trip: from the day after its last; "running again
@@ -407,6 +417,22 @@ func sameThing(before, clause *activity) bool {
 	}
 	food := map[string]bool{"meal": true, "restaurant": true}
 	return food[before.ID] && food[clause.ID]
+}
+
+// nextAfterRE, lastBeforeRE: the one next to a happening asked ("the
+// first after", "the next after", "the last before", as idioms reads
+// "right after"), right before the connective.
+var (
+	nextAfterRE  = lazyre.New(`(?i)\b(?:first|next)\s*$`)
+	lastBeforeRE = lazyre.New(`(?i)\blast\s*$`)
+)
+
+// nextOfRE is nextAfterRE for "after", lastBeforeRE for "before".
+func nextOfRE(kind string) *regexp.Regexp {
+	if kind == "after" {
+		return nextAfterRE()
+	}
+	return lastBeforeRE()
 }
 
 // beganRE: the beginning of a doing ("I started watching", "I began

@@ -525,6 +525,10 @@ var libraryCases = []struct {
 	// before or after its date, not a happening of the same day.
 	{"How many Facebook posts did I write before my first tweet?", "APPLY FILTER RETRIEVE", []string{"start_date < anchor", "MIN attr=start_date"}},
 	{"What did I buy after my last run?", "APPLY FILTER EXTRACT RETRIEVE", []string{"start_date >= anchor", "MAX attr=start_date"}},
+	// The one right after or before a happening is the next after its
+	// time, not after its day, which holds what came before it too.
+	{"What did I listen to right after Glory Box?", "ARGMIN FILTER EXTRACT RETRIEVE", []string{"start_datetime > anchor", "MIN attr=start_datetime"}},
+	{"What song did I play just before Glory Box?", "ARGMAX FILTER EXTRACT RETRIEVE", []string{"start_datetime < anchor", "MIN attr=start_datetime"}},
 	{"Which songs did I play the day of my 4k run?", "APPLY FILTER EXTRACT RETRIEVE", []string{"start_date in days", "abs(distance_km - 4) <= 0.4"}},
 	// Between two happenings is from the first's date to the second's.
 	{"How many songs did I play between my DVI adapter order and my Logitech mouse order?", "APPLY FILTER RETRIEVE", []string{"start_date >= anchor && start_date <= anchor_2", `RETRIEVE "my DVI adapter order"`, `RETRIEVE "my Logitech mouse order"`}},
