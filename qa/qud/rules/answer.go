@@ -28,7 +28,7 @@ type answerREs struct {
 	measure, howLong, howMuchTime, howFar,
 	topK, numFav, numMost, numAfter, extreme, most, lastTime, money, mostNoun, avg, per, perWord, count, sum,
 	threshold, unitThreshold, unitBetween, moneyBetween, unitOrMore, moneyThreshold, countThreshold, distanceBefore,
-	byGroup, participleNoun, whenStart, whenAny, whichNoun, whichQualified, theNounOf, nameOf, topNoun, groupPhrase, numBefore, totalTime, startEnd, imperative, prepWhich, who, where, what, leadNoun, oneDay, biggestDay *regexp.Regexp
+	byGroup, participleNoun, whenStart, whenAny, whichNoun, whichQualified, keywordHead, theNounOf, nameOf, topNoun, groupPhrase, numBefore, totalTime, startEnd, imperative, prepWhich, who, where, what, leadNoun, oneDay, biggestDay *regexp.Regexp
 }
 
 // amountPat is an amount in digits or in words ("five", "two hundred and
@@ -152,7 +152,10 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	r.whichNoun = loose(`^(?:so\s+)?(?:which|what|whose)\s+(?:one\s+)?(?:of\s+(?:my|the)\s+)?(?:(?:kind|type|sort)s?\s+of\s+)?(?:(?:is|was|are|were)\s+(?:my|the)\s+)?` + groups + `\b`)
 	// "which Netflix show", "which Spotify artist": one word before the
 	// noun asked (group 2), checked by the caller to name an activity
-	r.whichQualified = loose(`^(?:so\s+)?(which|what)\s+(\p{L}[\p{L}'-]*)\s+` + groups + `\b`)
+	r.whichQualified = loose(`^(?:so\s+)?(which|what)\s+(?:(?:is|was|are|were)\s+(?:my|the)\s+)?(\p{L}[\p{L}'-]*)\s+` + groups + `\b`)
+	// "last archer episode", "first netflix episode": in keywords, the
+	// noun that ends them, after a word that may qualify it (group 1)
+	r.keywordHead = loose(`^(?:(?:my|the)\s+)?(?:(\p{L}[\p{L}'-]*)\s+)?` + groups + `[\s|?.!]*$`)
 	r.prepWhich = loose(`^(?:on|in|at|during|for|from|with|to|by)\s+(?:which|what)\s+(?:(?:kind|type)\s+of\s+)?` + groups + `\b`)
 	r.who = loose(`\bwho\s+(?:was\s+)?it\s+(?:to|for|from|with)\b|^(?:who|whom|to\s+whom?|with\s+whom?|from\s+whom?|by\s+whom?|with\s+how\s+many\s+people)\b|\bwho\s+(?:was|were|is|are|did)\b|\bto\s+whom\b`)
 	r.nameOf = loose(`\b(the\s+(?:name|title)\s+of)\s+(?:the\s+|my\s+|this\s+)?(?:[\p{L}'|-]+\s+){0,5}?` + groups + `\b`)
@@ -1817,6 +1820,18 @@ func (p *parser) askedFor() {
 				t.consume(m[2], m[3])
 				t.consume(m[6], m[7])
 			}
+		}
+	}
+	if m := t.find(r.keywordHead); m != nil && p.asked == nil && p.extreme != "" && !clauseWordRE().MatchString(p.f.Question) {
+		// "last archer episode": in keywords, the head noun of what is
+		// ranked is what is asked, as "what was the last Archer episode"
+		// asks it, after a word that names an activity or is understood
+		// already; never an identifier, which names nothing ("last amazon
+		// order" is what was ordered, not the order's number)
+		_, act := p.lx.act.phrases.lookup(t.group(m, 1))
+		if g, ok := p.lx.groups.phrases.lookup(t.group(m, 2)); ok && (m[2] < 0 || act) && !strings.HasSuffix(g.Attr, "_id") && g.ID != "person" && !periodKeys[g.ID] {
+			p.asked = p.key(g)
+			t.consume(m[4], m[5])
 		}
 	}
 	if m := t.find(r.prepWhich); m != nil && p.asked == nil {

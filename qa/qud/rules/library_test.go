@@ -4958,6 +4958,10 @@ func TestWhichQualified(t *testing.T) {
 	treesUnderstood(t, withCatalog(t, cat), map[string][]string{
 		"Which Spotify artist did I listen to the most in 2023?": {"val=artist", "GROUP_BY keys=[artist]"},
 		"Which Netflix show did I watch the most episodes of?":   {"val=series_title", "GROUP_BY keys=[series_title]"},
+		"What was the first Netflix episode I watched?":          {"val=episode_title"},
+		// in keywords, the noun that ends them, after the name
+		"last archer episode":   {"val=episode_title", `series_title == "Archer"`},
+		"first netflix episode": {"val=episode_title"},
 	})
 }
 
