@@ -552,17 +552,21 @@ const sameAnswer = "the same"
 // found.
 const noneAnswer = "neither: none found on either side"
 
-// firstToLastRE: the time from the first of the events to the last.
-var firstToLastRE = lazyre.New(`\b(?:between|from)\s+(?:my|the)\s+(?:very\s+)?first(?:\s+(?:one|time))?\s+(?:and|to|until|till)\s+(?:my\s+|the\s+)?(?:very\s+)?(?:last|latest|most\s+recent)(?:\s+(?:one|time))?\b`)
+// lastEndWords are the words of the latest end of the events, which
+// firstToLastRE and twoEndsRE read alike.
+const lastEndWords = `last|latest|most\s+recent`
 
-// twoEndsRE: the time between two events at one end of them all ("between
-// my last two runs", "how far apart were my first two orders", "the gap
-// between the two latest"); group 1 says which end.
+// firstToLastRE: the time from the first of the events to the last.
+var firstToLastRE = lazyre.New(`\b(?:between|from)\s+(?:my|the)\s+(?:very\s+)?first(?:\s+(?:one|time))?\s+(?:and|to|until|till)\s+(?:my\s+|the\s+)?(?:very\s+)?(?:` + lastEndWords + `)(?:\s+(?:one|time))?\b`)
+
 // timeBetweenRE: a time asked of what lies between ("how many days", "how
 // long", "how far apart", "passed"): not what was spent or done between.
 var timeBetweenRE = lazyre.New(`\bhow\s+(?:long|many\s+(?:days|weeks|months|years|hours|minutes|nights))\b|\bhow\s+much\s+time\b|\b(?:apart|passed|elapsed|gap|went\s+by)\b`)
 
-var twoEndsRE = lazyre.New(`\b(?:between|apart\s+(?:were|are|was|is)|separated|separating)\s+(?:my|the)\s+(?:very\s+)?(last|latest|most\s+recent|first|earliest)\s+(?:two|2)\b`)
+// twoEndsRE: the time between two events at one end of them all ("between
+// my last two runs", "how far apart were my first two orders", "the gap
+// between the two latest"); group 1 says which end.
+var twoEndsRE = lazyre.New(`\b(?:between|apart\s+(?:were|are|was|is)|separated|separating)\s+(?:my|the)\s+(?:very\s+)?(` + lastEndWords + `|first|earliest)\s+(?:two|2)\b`)
 
 var elapsedRE = lazyre.New(`\b(?:(?:have|had)\s+)?(?:passed|elapsed|went\s+by|gone\s+by)\b`)
 
