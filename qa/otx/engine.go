@@ -258,9 +258,10 @@ func (e *Engine) RunChecked(ctx context.Context, c *tree.Checked, opts Options) 
 		text, _, _ := strings.Cut(res.Answer.Text, " — ")
 		res.Answer.Text = fmt.Sprintf("%s — %s", cmp.Or(text, "nothing"), u)
 	}
-	if u := unrecordedApply(res.Root); u != "" && res.Answer.Type == qa.AnswerEmpty && !strings.Contains(res.Answer.Text, " — ") {
+	if u := unrecordedApply(res.Root); u != "" && res.Answer.Type == qa.AnswerEmpty && res.Answer.Text == qa.EmptyAnswer("").Text {
 		// "how long did I spend on YouTube", views that keep no length:
-		// the nothing is for want of the attribute, not of views
+		// the nothing is for want of the attribute, not of views (an
+		// answer that says why already is left as it is)
 		res.Answer.Text = "nothing — " + u
 	}
 	if ref := emptyFilterRef(res.Root); ref != "" && noneAnswer(res.Answer) && !strings.Contains(res.Answer.Text, " — ") {
