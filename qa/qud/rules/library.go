@@ -1513,6 +1513,9 @@ func (p *parser) askedField() *Key {
 		if p.rankedBy(s) {
 			continue // what is ranked by, not asked for ("my most retweeted tweet")
 		}
+		if p.activityNounOverField(s) {
+			continue // the things of a doing ("which email had the most attachments": a mail)
+		}
 		if doneToField(q.Phrase(s.From, s.To), s.Refs) {
 			continue // a doing, not the thing asked for ("my longest streak of journaling")
 		}
@@ -1559,6 +1562,31 @@ func (p *parser) askedField() *Key {
 		}
 	}
 	return nil
+}
+
+// activityNounOverField reports whether a field's word is rather the noun
+// of an activity whose sources hold another field the question names,
+// which the field's own sources do not ("which email had the most
+// attachments": a mail, whose attachments mails keep, not the account's
+// email address).
+func (p *parser) activityNounOverField(s link.Span) bool {
+	a, ok := p.lx.act.phrases.lookup(strings.ToLower(p.lk.q.Phrase(s.From, s.To)))
+	if !ok || len(a.Sources) == 0 {
+		return false
+	}
+	for _, o := range p.lk.fields {
+		if o.From == s.From && o.To == s.To {
+			continue
+		}
+		ofAct := slices.ContainsFunc(o.Refs, func(r link.Ref) bool { return slices.Contains(a.Sources, r.Source) })
+		ofOwn := slices.ContainsFunc(o.Refs, func(r link.Ref) bool {
+			return slices.ContainsFunc(s.Refs, func(x link.Ref) bool { return x.Source == r.Source })
+		})
+		if ofAct && !ofOwn {
+			return true
+		}
+	}
+	return false
 }
 
 // linkedValueSources are the sources that hold the values the question names

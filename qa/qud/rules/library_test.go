@@ -4981,6 +4981,24 @@ func TestShareOfWhole(t *testing.T) {
 	}
 }
 
+// TestActivityNounOverField: a word that names a field of the account and
+// the things of a doing is the things where another field the question
+// names is theirs ("which email had the most attachments": a mail); the
+// account's field where nothing else says otherwise.
+func TestActivityNounOverField(t *testing.T) {
+	text := func(key string, vs ...string) catalog.Field {
+		return catalog.Field{Key: key, Kind: "text", Events: 50, Distinct: len(vs), Names: true, Values: libtest.Ranked(20, vs...)}
+	}
+	cat := &catalog.Catalog{Signature: "email-noun", Sources: []catalog.Source{
+		{Name: "account", Events: 2, Fields: []catalog.Field{text("email", "me@example.com", "work@example.com")}},
+		{Name: "mail", Events: 50, Fields: []catalog.Field{text("subject", "Multi-media mail demonstration"), text("sender", "Doug Sauder"),
+			{Key: "attachments", Kind: "list", Events: 7, Distinct: 7, Values: libtest.Ranked(20, "redball.png")}}}}}
+	treesHave(t, withCatalog(t, cat), map[string][]string{
+		"Which email had the most attachments?": {"val=subject", "sources=[mail]"},
+		"What email address did I use first?":   {"val=email"},
+	})
+}
+
 // idAustriaLibrary is a library of a calendar with an appointment named in
 // German ("Antrag auf ID Austria") and its location, and a chat.
 func idAustriaLibrary(t *testing.T) *Decomposer {
