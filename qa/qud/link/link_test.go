@@ -138,6 +138,8 @@ func TestLinkAgainstCatalog(t *testing.T) {
 		// ... but not words that begin other titles too: what they share
 		{"how many times did i attend salsa lessons", []span{{"salsa lessons", "value", "calendar.summary=Salsa lessons @ Tanzschule", false}}},
 		{"how many hours of radiohead did i listen to", []span{{"radiohead", "value", "music_stream.artist=Radiohead", true}}},
+		// ... its possessive too
+		{"how many of radiohead's songs did i play", []span{{"radiohead's", "value", "music_stream.artist=Radiohead", true}}},
 		{"did i pay with my mastercard", []span{{"mastercard", "value", "online_purchase.payment=MasterCard - 9182", false}}},
 		{"what did i listen to on my way to work", nil},
 		// a name that begins one value only is that value ("MasterCard" of "MasterCard - 9182")

@@ -4041,6 +4041,9 @@ func TestOwnersOccasion(t *testing.T) {
 		"Who else was at Lena's birthday party?": {`occasion_of == "Lena"`, `!(person contains "Lena")`},
 		"Who was at Lenas birthday party?":       {`occasion_of == "Lena"`},
 		"What did I do for Lenas birthday?":      {`occasion_of == "Lena" &&`},
+		// typed in lower case, the possessive a name all the same
+		"who else was at lena's birthday party": {`occasion_of == "Lena"`, `!(person contains "Lena")`},
+		"what did i do for ben's birthday":      {`occasion_of == "Ben"`},
 		// "her" before an occasion is the one person named before it
 		"Did I see Lena on her birthday?": {`occasion_of == "Lena"`, `on Lena's birthday`},
 	})
