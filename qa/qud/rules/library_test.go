@@ -861,7 +861,7 @@ var libraryCases = []struct {
 	{"How many days was I in Lisbon in total?", "APPLY FILTER EXTRACT RETRIEVE", []string{"days_between(min(map(items, .start_date)), max(map(items, .end_date))) + 1"}},
 	// something done in a place the journal records where I was: on the
 	// days from the first to the last there (a day between names no city)
-	{"What did I eat in Vienna?", "APPLY FILTER EXTRACT RETRIEVE", []string{"days_between(stay, stay_2) <= 21 ? start_date >= stay && start_date <= stay_2", `RETRIEVE "I ate food"`, "when I was first in Vienna"}},
+	{"What did I eat in Vienna?", "APPLY UNNEST FILTER EXTRACT RETRIEVE", []string{"days_between(stay, stay_2) <= 21 ? start_date >= stay && start_date <= stay_2", `RETRIEVE "I ate food"`, "when I was first in Vienna"}},
 	{"How many days was I in Vienna?", "APPLY FILTER EXTRACT RETRIEVE", []string{"days_between(min(map(items, .start_date)), max(map(items, .end_date))) + 1"}},
 	// records of a place years apart are visits: their days, not the
 	// years between the first and the last
@@ -883,7 +883,7 @@ var libraryCases = []struct {
 	// field named by the words before "with"
 	{"runs with Lena", "FILTER EXTRACT RETRIEVE", []string{`any(participants, {# == "Lena"})`, `RETRIEVE "I went running"`}},
 	// what was cooked most is a dish, the food its records name
-	{"What did I cook most often?", "ARGMAX MAP GROUP_BY EXTRACT RETRIEVE", []string{"keys=[food]", `RETRIEVE "I cooked"`}},
+	{"What did I cook most often?", "ARGMAX MAP GROUP_BY UNNEST EXTRACT RETRIEVE", []string{"keys=[dish]", "UNNEST food → dish", `RETRIEVE "I cooked"`}},
 	// a chore is housework, told apart by which of its things was done
 	// (the journal's doing), never by the whole sentence
 	{"Which chore did I do most often?", "ARGMAX MAP GROUP_BY EXTRACT RETRIEVE", []string{"keys=[doing]", `RETRIEVE "I did housework"`}},
@@ -3289,14 +3289,14 @@ func TestWhatHad(t *testing.T) {
 		{Name: "workout", Events: 200, Fields: []catalog.Field{{Key: "workout_type", Kind: "text", Events: 200, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "running", Count: 100}, {Text: "swimming", Count: 100}}}}},
 	}}
 	treesHave(t, withCatalog(t, cat), map[string][]string{
-		"What did I normally have after swimming?": {"GROUP_BY keys=[food]", "ARGMAX"},
-		"What did I have most on Sundays?":         {"GROUP_BY keys=[food]", "ARGMAX"},
+		"What did I normally have after swimming?": {"GROUP_BY keys=[dish]", "ARGMAX"},
+		"What did I have most on Sundays?":         {"GROUP_BY keys=[dish]", "ARGMAX"},
 		// the one reading of "have" the verb: by a habit of any word,
 		// right after a happening
-		"What would I usually have after swimming?":    {"GROUP_BY keys=[food]", "ARGMAX"},
-		"What did I usually have right after running?": {"GROUP_BY keys=[food]", "ARGMAX"},
+		"What would I usually have after swimming?":    {"GROUP_BY keys=[dish]", "ARGMAX"},
+		"What did I usually have right after running?": {"GROUP_BY keys=[dish]", "ARGMAX"},
 		// a habit said with "tend to"
-		"What do I tend to have after swimming?": {"GROUP_BY keys=[food]", "ARGMAX"},
+		"What do I tend to have after swimming?": {"GROUP_BY keys=[dish]", "ARGMAX"},
 	})
 }
 
