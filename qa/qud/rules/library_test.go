@@ -4025,6 +4025,30 @@ func TestHowManyOfAKeyRecorded(t *testing.T) {
 	})
 }
 
+// TestCallsNotMet: someone seen or met is seen in person: the happenings
+// the library records as calls are left out, and a note says so; talking
+// to someone keeps them.
+func TestCallsNotMet(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "journal-calls", Sources: []catalog.Source{
+		{Name: "journal", Events: 300, Fields: []catalog.Field{{Key: "text", Kind: "text", Events: 300, Distinct: 200},
+			{Key: "activity", Kind: "text", Events: 250, Distinct: 4, Names: true, Values: []catalog.Value{{Text: "dinner", Count: 90}, {Text: "call", Count: 40}, {Text: "coffee", Count: 20}}},
+			{Key: "participants", Kind: "list", Events: 100, Distinct: 5, Names: true, Values: []catalog.Value{{Text: "Kathi", Count: 10}, {Text: "Ben", Count: 20}}}}},
+	}}
+	d := withCatalog(t, cat)
+	treesHave(t, d, map[string][]string{
+		"how many times did i see kathi this year": {`(activity ?? "") != "call"`},
+		"When did I last meet Kathi?":              {`(activity ?? "") != "call"`},
+	})
+	for _, q := range []string{"When did I last talk to Kathi?", "How often did I speak with Kathi?"} {
+		if n, _ := d.Decompose(q); strings.Contains(tree.Format(n), `!= "call"`) {
+			t.Errorf("%q: calls left out of talking:\n%s", q, tree.Format(n))
+		}
+	}
+	if _, f := d.Decompose("how many times did i see kathi this year"); !slices.ContainsFunc(f.Notes, func(n string) bool { return strings.Contains(n, "call") }) {
+		t.Errorf("no note says calls are left out: %v", f.Notes)
+	}
+}
+
 // TestOwnersOccasion: a person's occasion said with a possessive, the
 // apostrophe written or left out ("Lena's birthday party", "Lenas
 // birthday"), is the occasion the journal records as hers, not every
