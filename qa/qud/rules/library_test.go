@@ -4025,6 +4025,27 @@ func TestHowManyOfAKeyRecorded(t *testing.T) {
 	})
 }
 
+// TestRateFromFirstRecord: a rate over a window the export begins inside
+// of ("how many times a week did I swim in 2024", the journal begun in
+// September) is over the periods from the first record on, with a note;
+// a window the export covers keeps its own start.
+func TestRateFromFirstRecord(t *testing.T) {
+	day := func(s string) time.Time { d, _ := time.Parse(time.DateOnly, s); return d }
+	cat := &catalog.Catalog{Signature: "journal-begun", Sources: []catalog.Source{
+		{Name: "workout", Events: 200, First: day("2024-09-02"), Last: day("2025-10-30"), Fields: []catalog.Field{{Key: "text", Kind: "text", Events: 200, Distinct: 200},
+			{Key: "activity", Kind: "text", Events: 200, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "running", Count: 90}, {Text: "swimming", Count: 50}}}}},
+	}}
+	d := withCatalog(t, cat)
+	treesHave(t, d, map[string][]string{
+		"how many times a week did i swim on average in 2024": {`days_between(date("2024-09-02"), min(date("2025-01-01")`},
+		"How many runs per month did I do in 2024?":           {`periods(date("2024-09-02"), min(date("2025-01-01")`},
+		"how many times a week did i swim on average in 2025": {`days_between(date("2025-01-01"), min(date("2026-01-01")`},
+	})
+	if _, f := d.Decompose("how many times a week did i swim on average in 2024"); !slices.ContainsFunc(f.Notes, func(n string) bool { return strings.Contains(n, "2024-09-02") }) {
+		t.Errorf("no note says the rate starts at the first record: %v", f.Notes)
+	}
+}
+
 // TestCallsNotMet: someone seen or met is seen in person: the happenings
 // the library records as calls are left out, and a note says so; talking
 // to someone keeps them.
