@@ -881,7 +881,7 @@ func (p *parser) metWhereRecorded(act *activity, s link.Span) {
 	// no words of its own: the name is said by the retrieval's query
 	p.f.Content = append(p.f.Content, Cond{Expr: cond, Needs: needs})
 	p.metDays = true
-	p.callsNotMet(s)
+	p.callsNotMet()
 }
 
 // inPersonRE: a verb of being with someone in person ("see", "met",
@@ -892,8 +892,8 @@ var inPersonRE = lazyre.New(`\b(?:see|sees|saw|seen|seeing|meet|meets|met|meetin
 // see Kathi"), the happenings the library records as calls (a journal's
 // activity "call", a value the lexicon reads as a call): talking on the
 // phone is no seeing, and says so in a note.
-func (p *parser) callsNotMet(s link.Span) {
-	if p.env.Lexicon == nil || p.env.Catalog() == nil || !inPersonRE().MatchString(strings.ToLower(p.f.Question)) {
+func (p *parser) callsNotMet() {
+	if p.callsLeftOut || p.env == nil || p.env.Lexicon == nil || p.env.Catalog() == nil || p.f.act == nil || p.f.act.ID != "meeting" || !inPersonRE().MatchString(strings.ToLower(p.f.Question)) {
 		return
 	}
 	call, ok := p.env.Lexicon.Concept("call")
@@ -901,9 +901,8 @@ func (p *parser) callsNotMet(s link.Span) {
 		return
 	}
 	var calls []string
-	for _, r := range s.Refs {
-		src := p.env.Catalog().Source(r.Source)
-		if src == nil {
+	for _, src := range p.env.Catalog().Sources {
+		if len(p.f.Sources) > 0 && !slices.Contains(p.f.Sources, src.Name) {
 			continue
 		}
 		fl := src.Field("activity")
@@ -925,6 +924,7 @@ func (p *parser) callsNotMet(s link.Span) {
 	}
 	p.f.Content = append(p.f.Content, Cond{Expr: strings.Join(conds, " && "), Needs: []attrSpec{{Name: "activity", Type: qa.TypeText}}})
 	p.f.Notes = append(p.f.Notes, fmt.Sprintf("seeing someone read as in person: left out what is recorded as %s", strings.Join(calls, ", ")))
+	p.callsLeftOut = true
 }
 
 // withPersonRE: "with" right before a person named ("with both Lena").
