@@ -329,6 +329,16 @@ func (e *valueIndex) addField(source string, f catalog.Field) {
 			}
 		}
 	}
+	if i := strings.LastIndexByte(name, '_'); f.Unit == "" && i > 0 && f.Kind == "number" && degreeScale[name[i+1:]] {
+		// "temperature_c" is the temperature in degrees Celsius, C
+		// and F the scales' letters after a temperature; "temp" is
+		// its abbreviation
+		short := lexicon.Keys(lexicon.Tokens(strings.ReplaceAll(name[:i], "_", " ")))
+		if n := len(short); n > 0 && (short[n-1] == "temp" || short[n-1] == lexicon.Keys(lexicon.Tokens("temperature"))[0]) {
+			short[n-1] = lexicon.Keys(lexicon.Tokens("temperature"))[0]
+			e.fields[strings.Join(short, " ")] = append(e.fields[strings.Join(short, " ")], ref)
+		}
+	}
 	if i := strings.LastIndexByte(name, '_'); i > 0 && f.Kind == "number" && moneyNoun[name[i+1:]] {
 		// "shipping_fee" is also what is paid "for shipping": a sum's
 		// name is what it is paid for, the noun of money after it
@@ -350,6 +360,10 @@ func (e *valueIndex) addField(source string, f catalog.Field) {
 		e.initials[in.String()] = append(e.initials[in.String()], ref)
 	}
 }
+
+// degreeScale are the letters of the scales a temperature is written in
+// after its name ("temperature_c", "temp_f").
+var degreeScale = map[string]bool{"c": true, "f": true}
 
 // moneyNoun are the nouns of a sum paid that end a field's name
 // ("shipping_fee", "delivery_cost", "service_charge").

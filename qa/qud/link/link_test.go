@@ -58,6 +58,7 @@ func testCatalog() *catalog.Catalog {
 		{Name: "note", Events: 14, Fields: []catalog.Field{
 			{Key: "tags", Kind: "list", Events: 7, Distinct: 4, Names: true, Values: names("tags", "tag", "journal")},
 			{Key: "checklist", Kind: "list", Events: 1, Distinct: 2, Names: true, Values: names("[ ] note", "[ ] run")},
+			{Key: "temperature_c", Kind: "number", Events: 7},
 			{Key: "color", Kind: "text", Events: 2, Distinct: 2, Names: true, Values: names("red", "cerulean")},
 			{Key: "device", Kind: "text", Events: 14, Distinct: 1, Names: true, Values: names("iPhone")},
 		}},
@@ -138,6 +139,8 @@ func TestLinkAgainstCatalog(t *testing.T) {
 		// ... but not words that begin other titles too: what they share
 		{"how many times did i attend salsa lessons", []span{{"salsa lessons", "value", "calendar.summary=Salsa lessons @ Tanzschule", false}}},
 		{"how many hours of radiohead did i listen to", []span{{"radiohead", "value", "music_stream.artist=Radiohead", true}}},
+		// ... its possessive too
+		{"how many of radiohead's songs did i play", []span{{"radiohead's", "value", "music_stream.artist=Radiohead", true}}},
 		{"did i pay with my mastercard", []span{{"mastercard", "value", "online_purchase.payment=MasterCard - 9182", false}}},
 		{"what did i listen to on my way to work", nil},
 		// a name that begins one value only is that value ("MasterCard" of "MasterCard - 9182")
@@ -171,6 +174,8 @@ func TestLinkAgainstCatalog(t *testing.T) {
 		{"Which album was the Portishead song I played from?", []span{{"album", "field", "music_stream.album", false}}},
 		// a field an American export names, said the British way
 		{"What colour is my good place note?", []span{{"colour", "field", "note.color", false}}},
+		// a temperature's field is named without its scale's letter
+		{"what was the temperature on my notes?", []span{{"temperature", "field", "note.temperature_c", false}}},
 		{"Whose channel was the YouTube video I watched?", []span{{"channel", "field", "video_stream.channel", false}}},
 		// a word naming a source said with another word of that source,
 		// before it or after, is that source, no post's media type

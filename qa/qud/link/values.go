@@ -638,7 +638,10 @@ func partialValues(q *Question, env *Env, i int, pointed map[string]bool) []Span
 // read ("xbox", "iphone", "rodrigo"), which the library writes only
 // capitalised, in its names.
 func lowerName(env *Env, w Word) bool {
-	if w.Upper || w.Quoted || w.Raw != strings.ToLower(w.Raw) || w.Class != lexicon.Content || len(w.Raw) < 3 || spell.English(w.Raw) {
+	// A name's possessive ("lena's birthday") is the name, as
+	// "Lena's" is.
+	raw := strings.TrimSuffix(strings.TrimSuffix(w.Raw, "'s"), "’s")
+	if w.Upper || w.Quoted || raw != strings.ToLower(raw) || w.Class != lexicon.Content || len(raw) < 3 || spell.English(raw) {
 		return false
 	}
 	ens := env.index().words[w.Key]
@@ -647,7 +650,7 @@ func lowerName(env *Env, w Word) bool {
 	}
 	seen := false
 	for _, en := range ens {
-		written, capital := capitalisedIn(en.ref.Value, w.Raw)
+		written, capital := capitalisedIn(en.ref.Value, raw)
 		if !written {
 			continue // a value sharing only the word's stem ("Australian")
 		}
@@ -666,7 +669,7 @@ func lowerName(env *Env, w Word) bool {
 		// A word of a family ("oma", "mum") is the name of the one the
 		// library calls so ("Oma"), as the capitalised word would be:
 		// people write their relatives by such words.
-		if p := env.Lexicon.Parse(w.Raw); len(p.Cues) > 0 || slices.ContainsFunc(p.Concepts, func(c *lexicon.Concept) bool { return c.Kind != "family" }) {
+		if p := env.Lexicon.Parse(raw); len(p.Cues) > 0 || slices.ContainsFunc(p.Concepts, func(c *lexicon.Concept) bool { return c.Kind != "family" }) {
 			return false
 		}
 	}

@@ -1042,6 +1042,10 @@ func (b *builder) perPeriod() {
 	}
 	days := "(days_between(min(map(items, .start_date)), max(map(items, .start_date))) + 1)"
 	c, ok := oneWindow(f.Temporal)
+	if ok && f.Recorded[0] != "" {
+		// the window from the first record on (recordedFrom)
+		c.From = f.Recorded[0]
+	}
 	if ok {
 		from, to := c.From, c.To
 		if from == "" {

@@ -881,6 +881,50 @@ func (p *parser) metWhereRecorded(act *activity, s link.Span) {
 	// no words of its own: the name is said by the retrieval's query
 	p.f.Content = append(p.f.Content, Cond{Expr: cond, Needs: needs})
 	p.metDays = true
+	p.callsNotMet()
+}
+
+// inPersonRE: a verb of being with someone in person ("see", "met",
+// "visited"), which a phone call is not; "talk to", "catch up" may be.
+var inPersonRE = lazyre.New(`\b(?:see|sees|saw|seen|seeing|meet|meets|met|meeting|visit|visits|visited|visiting)\b`)
+
+// callsNotMet leaves out, of someone seen or met ("how many times did I
+// see Kathi"), the happenings the library records as calls (a journal's
+// activity "call", a value the lexicon reads as a call): talking on the
+// phone is no seeing, and says so in a note.
+func (p *parser) callsNotMet() {
+	if p.callsLeftOut || p.env == nil || p.env.Lexicon == nil || p.env.Catalog() == nil || p.f.act == nil || p.f.act.ID != "meeting" || !inPersonRE().MatchString(strings.ToLower(p.f.Question)) {
+		return
+	}
+	call, ok := p.env.Lexicon.Concept("call")
+	if !ok {
+		return
+	}
+	var calls []string
+	for _, src := range p.env.Catalog().Sources {
+		if len(p.f.Sources) > 0 && !slices.Contains(p.f.Sources, src.Name) {
+			continue
+		}
+		fl := src.Field("activity")
+		if fl == nil || fl.Kind != "text" {
+			continue
+		}
+		for _, v := range fl.Values {
+			if !slices.Contains(calls, v.Text) && slices.Contains(p.env.Lexicon.Parse(v.Text).Concepts, call) {
+				calls = append(calls, v.Text)
+			}
+		}
+	}
+	if len(calls) == 0 {
+		return
+	}
+	var conds []string
+	for _, v := range calls {
+		conds = append(conds, fmt.Sprintf("(activity ?? \"\") != %s", quote(v)))
+	}
+	p.f.Content = append(p.f.Content, Cond{Expr: strings.Join(conds, " && "), Needs: []attrSpec{{Name: "activity", Type: qa.TypeText}}})
+	p.f.Notes = append(p.f.Notes, fmt.Sprintf("seeing someone read as in person: left out what is recorded as %s", strings.Join(calls, ", ")))
+	p.callsLeftOut = true
 }
 
 // withPersonRE: "with" right before a person named ("with both Lena").

@@ -143,6 +143,9 @@ type parser struct {
 	// metDays: someone was met whom the library records as who was there
 	// (metWhereRecorded); how often is the days we met
 	metDays bool
+	// callsLeftOut: what is recorded as a call is left out of someone
+	// seen (callsNotMet), once
+	callsLeftOut bool
 	// took: how long something took from its start to its end ("how
 	// long did it take me to finish Archer"), in days unless a unit is
 	// asked
@@ -441,6 +444,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.whenField()
 	p.reasonSaid()
 	p.metOnDays()
+	p.callsNotMet()
 	p.ordersCounted()
 	p.firstSeenForm()
 	p.butNotForm()

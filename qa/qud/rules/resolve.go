@@ -844,6 +844,7 @@ func (p *parser) resolve() {
 			f.Form, f.Group, f.CountBy, f.Average, f.Period, f.PeriodWords = FormTable, perKey, p.countedKey(), true, 0, ""
 		case f.Period > 0:
 			f.Form = FormPerPeriod
+			p.recordedFrom()
 			if f.Period == 1 || f.Period == 7 {
 				// "songs a day, counting only days with music": over the
 				// days (weeks) that had any, not every day of the year
@@ -2296,6 +2297,40 @@ func (p *parser) recordedSpan() [2]string {
 		return [2]string{}
 	}
 	return [2]string{fmt.Sprintf("date(%q)", first.Format(time.DateOnly)), fmt.Sprintf("date(%q)", last.Format(time.DateOnly))}
+}
+
+// recordedFrom starts a rate's window ("how many times a week did I swim
+// in 2024") at the first record of the question's sources where that
+// comes a whole period or more after the window begins: the periods
+// before the export begins hold nothing because nothing was recorded,
+// not because nothing was done. A note says so.
+func (p *parser) recordedFrom() {
+	f := p.f
+	c, ok := oneWindow(f.Temporal)
+	if !ok || c.From == "" {
+		return
+	}
+	r := p.recordedSpan()
+	from, ok1 := dateLiteral(c.From)
+	first, ok2 := dateLiteral(r[0])
+	if !ok1 || !ok2 || first.Sub(from).Hours()/24 < f.Period {
+		return
+	}
+	f.Recorded = r
+	f.Notes = append(f.Notes, fmt.Sprintf("counted from your first record, on %s: nothing is recorded before it", first.Format(time.DateOnly)))
+}
+
+// dateLiteralRE: a date written as an expression's literal.
+var dateLiteralRE = lazyre.New(`^date\("(\d{4}-\d\d-\d\d)"\)$`)
+
+// dateLiteral reads a date expression's literal (date("2024-01-01")).
+func dateLiteral(expr string) (time.Time, bool) {
+	m := dateLiteralRE().FindStringSubmatch(expr)
+	if m == nil {
+		return time.Time{}, false
+	}
+	t, err := time.Parse(time.DateOnly, m[1])
+	return t, err == nil
 }
 
 // whatDoneRE asks what was done ("what do I usually do on Mondays", "what
