@@ -142,7 +142,10 @@ func TestParse(t *testing.T) {
 		{"I felt stressed", nil, nil, []string{"stressed"}},
 		// drinking something is having it; drinks are going out
 		{"I drink coffee", []string{"coffee"}, nil, nil},
-		{"I drank a beer", []string{"drinks"}, nil, nil},
+		// a kind of drink is that kind, not its siblings: wine is no beer
+		{"I drank a beer", []string{"beer"}, nil, nil},
+		{"I drink glasses of wine", []string{"wine"}, nil, nil},
+		{"I had cocktails", []string{"cocktail"}, nil, nil},
 		{"I had drinks with Gaz", []string{"drinks"}, nil, []string{"Gaz"}},
 		// a lie-in is a kind of sleep: asked for, it is what is searched
 		{"I had lie-ins", []string{"lie_in"}, nil, nil},
