@@ -3973,6 +3973,11 @@ func TestMeasureReadWhereRecorded(t *testing.T) {
 		"How many calories did I burn cycling in 2020?": {"sources=[workout]", "SUM attr=energy_kcal"},
 		// a sport is the workouts of its kind, which record calories
 		"how many calories did I burn playing badminton last year": {`RETRIEVE "I played badminton"`, "SUM attr=energy_kcal"},
+		// a bound on the measure is a condition on the day's count
+		"How many days did I walk more than 10000 steps?":      {`RETRIEVE "everything" sources=[health]`, "FILTER steps > 10000", "dates_of"},
+		"Did I walk more than 20000 steps on any day in 2022?": {`RETRIEVE "everything" sources=[health]`, "FILTER steps > 20000"},
+		"On how many days did I take fewer than 2000 steps?":   {"FILTER steps < 2000", "dates_of"},
+		"How many runs of more than 10 km did I do in 2022?":   {`RETRIEVE "I went running" sources=[workout]`, "FILTER distance_km > 10"},
 	})
 	if f := fs["How many steps did I walk on 1 January 2023?"]; f != nil && !slices.ContainsFunc(f.Notes, func(n string) bool { return strings.Contains(n, "read from health") }) {
 		t.Errorf("the reading is not said: %q", f.Notes)
