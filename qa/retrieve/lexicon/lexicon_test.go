@@ -219,6 +219,12 @@ func TestFindAndScores(t *testing.T) {
 		{"Dermatologist Referral needed? Practice Dr. Ricci", "gp", Weak},
 		{"Dr. Nagy Referral needed? Practice Dr. Nagy", "gp", Related},
 		{"Dermatologist Referral needed? Practice Dr. Ricci", "dermatologist", Strong},
+		// a cuisine's adjective ("italian food") is that cuisine's, but
+		// alone no food: it qualifies anything
+		{"payment: American Express", "food", 0},
+		{"payment: American Express", "american", Strong},
+		{"Italian food at Luigi's", "food", Related},
+		{"Sushi night 🍣", "food", Related},
 	}
 	for _, tt := range tests {
 		if got := score(tt.text, tt.concept); got != tt.want {
