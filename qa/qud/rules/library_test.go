@@ -4397,6 +4397,9 @@ func TestBoundOfTheTotal(t *testing.T) {
 		"Did I buy anything that cost more than $500 in 2020?":  {"FILTER price > 500", "APPLY len(items) > 0"},
 		"Did I ever run more than 20 km?":                       {"FILTER distance_km > 20", "APPLY len(items) > 0"},
 		"Did I pay more than $50 for a coffee in 2020?":         {"FILTER price > 50"},
+		// the bound read with what it is of, the object said before it
+		"Did I listen to Taylor Swift for more than 5 hours in 2023?": {"APPLY sum(map(items, .duration_s)) > 18000", `artist == "Taylor Swift"`},
+		"Did I listen to anything for more than 5 hours in 2023?":     {"FILTER duration_s > 18000"},
 	})
 }
 
