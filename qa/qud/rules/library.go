@@ -2323,6 +2323,18 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 			stmt = "" // the doing is not searched for in the records of the day
 		}
 	}
+	if name, words := p.unrecordedBound(act); len(vs) == 0 && name != "" {
+		// "how many days did I walk more than 10000 steps": no walk
+		// records steps, the day's step counts do; a bound on such a
+		// measure is a condition on the day's count where it is
+		// recorded, as the measure asked is (above), and the answer says
+		// so.
+		ms := p.sourcesOf(name)
+		p.f.Notes = append(p.f.Notes, fmt.Sprintf("the %s record no %s: read from %s, whatever was done", act.Noun, words, strings.Join(ms, ", ")))
+		vs, act = ms, nil
+		p.f.act, p.f.Activity = nil, ""
+		stmt = ""
+	}
 	if len(vs) == 0 {
 		return
 	}
@@ -2449,6 +2461,33 @@ func (p *parser) fieldLinkedIn(sources []string) bool {
 		}
 	}
 	return false
+}
+
+// unrecordedBound returns the measure a condition of the question bounds
+// ("more than 10000 steps") when the activity's structured records never
+// record it and other sources do (the day's step counts), with the words
+// that name it; "" when there is none such, or when a measure read from the
+// events or a value is asked (then the measure's own reading decides; a
+// count of days reads none).
+func (p *parser) unrecordedBound(act *activity) (name, words string) {
+	if m := p.f.Measure; act == nil || !act.Structured || len(act.Sources) == 0 || m != nil && m.Extract != nil || p.f.Val != nil || p.f.Rank != nil {
+		return "", ""
+	}
+	for _, c := range p.f.Content {
+		if len(c.Needs) != 1 || c.Kind {
+			continue
+		}
+		n := c.Needs[0].Name
+		if !slices.ContainsFunc(p.lx.measures.all, func(m *measure) bool { return m.Extract != nil && m.Extract.Name == n }) {
+			continue
+		}
+		ms := p.sourcesOf(n)
+		if len(ms) == 0 || slices.ContainsFunc(ms, func(s string) bool { return slices.Contains(act.Sources, s) }) || p.recordedIn(act.Sources, n) {
+			continue
+		}
+		return n, strings.ReplaceAll(n, "_", " ")
+	}
+	return "", ""
 }
 
 // recordedIn reports whether one of sources records field key.

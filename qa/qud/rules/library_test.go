@@ -3977,6 +3977,11 @@ func TestMeasureReadWhereRecorded(t *testing.T) {
 		"How many calories did I burn cycling in 2020?": {"sources=[workout]", "SUM attr=energy_kcal"},
 		// a sport is the workouts of its kind, which record calories
 		"how many calories did I burn playing badminton last year": {`RETRIEVE "I played badminton"`, "SUM attr=energy_kcal"},
+		// a bound on the measure is a condition on the day's count
+		"How many days did I walk more than 10000 steps?":      {`RETRIEVE "everything" sources=[health]`, "FILTER steps > 10000", "dates_of"},
+		"Did I walk more than 20000 steps on any day in 2022?": {`RETRIEVE "everything" sources=[health]`, "FILTER steps > 20000"},
+		"On how many days did I take fewer than 2000 steps?":   {"FILTER steps < 2000", "dates_of"},
+		"How many runs of more than 10 km did I do in 2022?":   {`RETRIEVE "I went running" sources=[workout]`, "FILTER distance_km > 10"},
 	})
 	if f := fs["How many steps did I walk on 1 January 2023?"]; f != nil && !slices.ContainsFunc(f.Notes, func(n string) bool { return strings.Contains(n, "read from health") }) {
 		t.Errorf("the reading is not said: %q", f.Notes)
@@ -4446,6 +4451,9 @@ func TestBoundOfTheTotal(t *testing.T) {
 		"Did I buy anything that cost more than $500 in 2020?":  {"FILTER price > 500", "APPLY len(items) > 0"},
 		"Did I ever run more than 20 km?":                       {"FILTER distance_km > 20", "APPLY len(items) > 0"},
 		"Did I pay more than $50 for a coffee in 2020?":         {"FILTER price > 50"},
+		// the bound read with what it is of, the object said before it
+		"Did I listen to Taylor Swift for more than 5 hours in 2023?": {"APPLY sum(map(items, .duration_s)) > 18000", `artist == "Taylor Swift"`},
+		"Did I listen to anything for more than 5 hours in 2023?":     {"FILTER duration_s > 18000"},
 	})
 }
 

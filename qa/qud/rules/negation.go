@@ -110,6 +110,24 @@ func (p *parser) negationUnread() {
 	p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q (what is not so, or left out) is not understood: this answers the question without it", strings.Join(cues, `", "`)))
 }
 
+// thanUnreadRE: a comparison's "than" and what it compares with ("than
+// on food"), as the text still holds it when no recogniser read it (its
+// comparative may have been: "how much more").
+var thanUnreadRE = lazyre.New(`\bthan\b[^|?]*`)
+
+// thanUnread says so when a comparison of two things was read by no
+// recogniser ("how much more did I spend on Amazon than on food": the
+// food alone was summed): what is answered is one side of it, which must
+// not pass for the difference or the choice asked.
+func (p *parser) thanUnread() {
+	if p.f.Form == FormCompare {
+		return
+	}
+	if m := thanUnreadRE().FindIndex(p.t.low); m != nil {
+		p.f.Notes = append(p.f.Notes, fmt.Sprintf("the comparison %q is not understood: this answers for what the question names, not the comparison", p.t.original(m[0], m[1])))
+	}
+}
+
 // lackedFieldRE: a field the events lack, said right before its word
 // ("events with no location", "workouts that had no heart rate", "mails
 // without a subject", "notes lacking a title", "orders missing a

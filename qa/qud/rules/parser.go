@@ -502,6 +502,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.daysApart(first)
 	p.keepUnheldNames()
 	p.negationUnread()
+	p.thanUnread()
 	p.pronounUnread()
 	p.rankedUnknown()
 	p.attendedUnstreamed()

@@ -2585,23 +2585,77 @@ func (p *parser) totalWhether() {
 		return
 	}
 	for i, c := range f.Content {
-		m := boundCondRE().FindStringSubmatch(c.Expr)
-		if m == nil || len(c.Needs) != 1 || c.Needs[0].Name != m[1] || f.Measure != nil && f.Measure.Attr != m[1] {
-			continue
+		// the bound may be read together with what it is of ("duration_s
+		// > 36000 && artist == "Radiohead""): it is one part of them
+		parts := strings.Split(c.Expr, " && ")
+		for k, part := range parts {
+			m := boundCondRE().FindStringSubmatch(part)
+			if m == nil || f.Measure != nil && f.Measure.Attr != m[1] {
+				continue
+			}
+			ni := slices.IndexFunc(c.Needs, func(a attrSpec) bool { return a.Name == m[1] })
+			if ni < 0 || len(parts) == 1 && len(c.Needs) != 1 {
+				continue
+			}
+			at, n := saidAt(low, c.Words)
+			if at < 0 || !objectBeforeBound(low[:at]) || perThingRE().MatchString(low[at+n:]) {
+				continue // "did I pay more than $50 for a coffee": each coffee's price
+			}
+			need := c.Needs[ni]
+			if f.Measure == nil {
+				f.Measure = &Quantity{ID: m[1], Attr: m[1], Extract: &need, Words: strings.ReplaceAll(strings.TrimSuffix(m[1], "_s"), "_", " ")}
+			}
+			f.Form, f.Val, f.SumWhether = FormYesNo, nil, m[2]+" "+m[3]
+			if len(parts) == 1 {
+				f.Content = slices.Delete(f.Content, i, i+1)
+				return
+			}
+			rest := slices.Delete(slices.Clone(parts), k, k+1)
+			c.Expr = strings.Join(rest, " && ")
+			if !strings.Contains(c.Expr, m[1]) {
+				c.Needs = slices.Delete(slices.Clone(c.Needs), ni, ni+1)
+			}
+			f.Content[i] = c
+			return
 		}
-		at := strings.Index(low, strings.ToLower(c.Words))
-		if at < 0 || !verbBeforeBoundRE().MatchString(low[:at]) || perThingRE().MatchString(low[at+len(c.Words):]) {
-			continue // "did I pay more than $50 for a coffee": each coffee's price
-		}
-		if f.Measure == nil {
-			need := c.Needs[0]
-			f.Measure = &Quantity{ID: m[1], Attr: m[1], Extract: &need, Words: strings.ReplaceAll(strings.TrimSuffix(m[1], "_s"), "_", " ")}
-		}
-		f.Form, f.Val, f.SumWhether = FormYesNo, nil, m[2]+" "+m[3]
-		f.Content = slices.Delete(f.Content, i, i+1)
-		return
 	}
 }
+
+// saidAt finds the words of a condition in the question (low): where
+// the longest run of its first words is said, and that run's length. A
+// condition read together with another says both their words, the
+// bound's first ("more than 10 hours Radiohead").
+func saidAt(low, words string) (at, n int) {
+	ws := strings.Fields(strings.ToLower(words))
+	for k := len(ws); k > 0; k-- {
+		w := strings.Join(ws[:k], " ")
+		if at := strings.Index(low, w); at >= 0 {
+			return at, len(w)
+		}
+	}
+	return -1, 0
+}
+
+// objectBeforeBound reports whether the subject's verb says the bound
+// (verbBeforeBoundRE), its object maybe between ("did I listen to
+// Radiohead for more than 10 hours"): no relative clause's ("anything
+// that cost more than $500").
+func objectBeforeBound(before string) bool {
+	if verbBeforeBoundRE().MatchString(before) {
+		return true
+	}
+	m := objectBoundRE().FindStringSubmatch(before)
+	return m != nil && !relativeWordRE().MatchString(m[1])
+}
+
+// objectBoundRE: the subject, its verb and up to three words of its
+// object (group 1) before "for" and the bound ("i listen to radiohead
+// for ").
+var objectBoundRE = lazyre.New(`\b(?:i|we)\s+\pL+(?:\s+(?:to|on|in))?((?:\s+[\pL'’-]+){1,3})\s+for\s+$`)
+
+// relativeWordRE: a word that begins a relative clause or a thing
+// counted one by one ("anything", "a song").
+var relativeWordRE = lazyre.New(`\b(?:that|which|who|whom|where|each|every|a|an|one|any|anything|something)\b`)
 
 // boundCondRE: a condition that an attribute (group 1) is above or below
 // (group 2) a number (group 3).

@@ -274,6 +274,27 @@ func TestNegatedQuestionsSaySo(t *testing.T) {
 	}
 }
 
+// A comparison of two things no recogniser reads says so: the answer is
+// for the one side the question names first, which must not pass for the
+// difference or the choice; a bound ("more than 10 km") and a comparison
+// read are no such thing.
+func TestUnreadComparisonSaysSo(t *testing.T) {
+	d := Must()
+	for _, c := range []struct{ q, note string }{
+		{"How much more did I spend on Amazon than on food?", `the comparison "than on food" is not understood`},
+		{"Did I have dinner with Karim more often than with Elif?", `the comparison "than with Elif" is not understood`},
+		{"How many runs longer than 10 km did I do?", ""},
+		{"Did I run more in 2023 than in 2022?", ""},
+		{"How many more hours of music did I listen to in October 2023 than in April 2023?", ""},
+	} {
+		_, f := d.Decompose(c.q)
+		notes := strings.Join(f.Notes, "; ")
+		if c.note == "" && strings.Contains(notes, "comparison") || !strings.Contains(notes, c.note) {
+			t.Errorf("%q: notes %q, want %q", c.q, notes, c.note)
+		}
+	}
+}
+
 // A third person spoken of only by a pronoun is said not understood: the
 // answer is for anyone; a pronoun after a name, a possessive or a noun of
 // a person stands for it, and one written capitalised is a title.

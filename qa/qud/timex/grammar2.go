@@ -402,6 +402,19 @@ func (s *scan) relative(i int) []core {
 			}
 		}
 	}
+	// the weekend before last, the weekend after next: a week from last
+	// or next weekend
+	if k := s.opt(i, "the"); s.is(k, "weekend") {
+		for _, w := range []struct {
+			a, b string
+			off  int
+		}{{"before", "last", -9}, {"after", "next", 19}} {
+			if s.is(k+1, w.a) && s.is(k+2, w.b) {
+				from := addExpr("start_of_week(today)", "day", w.off)
+				addV(k+3, rel(from, addExpr("start_of_week(today)", "day", w.off+2), ""))
+			}
+		}
+	}
 	// this / last / next ...
 	for _, d := range s.deictics(j) {
 		which, e := d.which, d.end

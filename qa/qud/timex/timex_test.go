@@ -196,6 +196,8 @@ var dateCases = []tcase{
 	{"How many songs did I play the week before last?", "the week before last", "2024-02-26..2024-03-03"},
 	{"What did I buy in the month before last?", "in the month before last", "2024-01-01..2024-01-31"},
 	{"Where was I the year before last?", "the year before last", "2022-01-01..2022-12-31"},
+	{"How many songs did I listen to the weekend before last?", "the weekend before last", "2024-03-02..2024-03-03"},
+	{"Any plans for the weekend after next?", "for the weekend after next", "2024-03-30..2024-03-31"},
 	{"Do I have anything on the week after next?", "on the week after next", "2024-03-25..2024-03-31"},
 	{"What did I eat last Monday?", "last Monday", "2024-03-11..2024-03-11"},
 	{"What did I do two Sundays ago?", "two Sundays ago", "2024-03-03..2024-03-03"},

@@ -394,7 +394,7 @@ func (lx *Lexicon) resolveIncludes() error {
 				}
 				found = true
 				for _, ot := range o.Terms {
-					if ot.Included || ot.Weight < Related || seen[ot.Key] {
+					if ot.Included || ot.Weight < Related || seen[ot.Key] || qualifies(o, ot, seen) {
 						continue
 					}
 					seen[ot.Key] = true
@@ -408,6 +408,23 @@ func (lx *Lexicon) resolveIncludes() error {
 		c.Terms = terms
 	}
 	return nil
+}
+
+// qualifies reports whether t, one word of concept o, is said by o before
+// a word of the concept including o (seen: its own terms): "italian" of
+// "italian food", included in food. Such a word qualifies; alone it may
+// qualify anything ("American Express", "French press"), so the including
+// concept does not take it (o itself still does).
+func qualifies(o *Concept, t Term, seen map[string]bool) bool {
+	if strings.Contains(t.Key, " ") {
+		return false
+	}
+	for _, u := range o.Terms {
+		if head, ok := strings.CutPrefix(u.Key, t.Key+" "); ok && seen[head] {
+			return true
+		}
+	}
+	return false
 }
 
 func (lx *Lexicon) parseCue(cols []string) error {

@@ -142,7 +142,10 @@ func TestParse(t *testing.T) {
 		{"I felt stressed", nil, nil, []string{"stressed"}},
 		// drinking something is having it; drinks are going out
 		{"I drink coffee", []string{"coffee"}, nil, nil},
-		{"I drank a beer", []string{"drinks"}, nil, nil},
+		// a kind of drink is that kind, not its siblings: wine is no beer
+		{"I drank a beer", []string{"beer"}, nil, nil},
+		{"I drink glasses of wine", []string{"wine"}, nil, nil},
+		{"I had cocktails", []string{"cocktail"}, nil, nil},
 		{"I had drinks with Gaz", []string{"drinks"}, nil, []string{"Gaz"}},
 		// a lie-in is a kind of sleep: asked for, it is what is searched
 		{"I had lie-ins", []string{"lie_in"}, nil, nil},
@@ -216,6 +219,12 @@ func TestFindAndScores(t *testing.T) {
 		{"Dermatologist Referral needed? Practice Dr. Ricci", "gp", Weak},
 		{"Dr. Nagy Referral needed? Practice Dr. Nagy", "gp", Related},
 		{"Dermatologist Referral needed? Practice Dr. Ricci", "dermatologist", Strong},
+		// a cuisine's adjective ("italian food") is that cuisine's, but
+		// alone no food: it qualifies anything
+		{"payment: American Express", "food", 0},
+		{"payment: American Express", "american", Strong},
+		{"Italian food at Luigi's", "food", Related},
+		{"Sushi night 🍣", "food", Related},
 	}
 	for _, tt := range tests {
 		if got := score(tt.text, tt.concept); got != tt.want {
