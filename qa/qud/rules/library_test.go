@@ -3848,6 +3848,27 @@ func TestPresenceIsTheTrip(t *testing.T) {
 	}
 }
 
+// Being in a town the dictionary knows (WordNet's Lisbon) that the
+// library writes only inside other names (a book "A Station in Lisbon")
+// is the trip to it too, not the book and a trailer taken for the stay.
+func TestPresenceInDictionaryTown(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "presence-town", Sources: []catalog.Source{
+		{Name: "online_purchase", Events: 200, Fields: []catalog.Field{
+			{Key: "title", Kind: "text", Events: 200, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "A Station in Lisbon (Hardcover)", Count: 1}, {Text: "Pizzeria Amalfi", Count: 1}}},
+		}},
+	}}
+	d := withCatalog(t, cat)
+	for _, q := range []string{"How long was I in Lisbon?", "when was I in Lisbon", "How many days did we stay in Lisbon?"} {
+		if n, f := d.Decompose(q); !strings.Contains(tree.Format(n), "trip to Lisbon") {
+			t.Errorf("%q is not the trip:\n%s\nframe: %s", q, tree.Format(n), f)
+		}
+	}
+	// a name the library holds as a value of its own is left as asked
+	if n, _ := d.Decompose("When was I at Pizzeria Amalfi?"); strings.Contains(tree.Format(n), "trip to") {
+		t.Errorf("a venue read as a trip:\n%s", tree.Format(n))
+	}
+}
+
 // A clause of being somewhere, joined with, where no source records the
 // place of days, stays the records that say the place (the tweets tagged
 // so): it is read as a stay only when the sub-question reads a day's

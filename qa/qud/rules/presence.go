@@ -51,12 +51,30 @@ func (d *Decomposer) presenceAsTrip(q string) (string, bool) {
 	for _, p := range presenceRE {
 		m := p.re().FindStringSubmatch(q)
 		place := max(p.place, 2)
-		if m == nil || !d.townOrCountry(m[place]) || p.place < 0 && country.Named(m[place]) != "" {
+		if m == nil || !d.townOrCountry(m[place]) && !d.townUnrecorded(m[place]) || p.place < 0 && country.Named(m[place]) != "" {
 			continue
 		}
 		return p.re().ReplaceAllString(q, p.to), true
 	}
 	return q, false
+}
+
+// townUnrecorded reports whether name is a town the dictionary knows
+// (WordNet's cities, country.OfCity) that the library records no day in
+// and holds as no value of its own: being in it is still a trip to it
+// ("how long was I in Lisbon" where only a book "A Station in Lisbon" says
+// the word), and its answer is the trip's, or that none was found, not
+// the hours between the book and a trailer.
+func (d *Decomposer) townUnrecorded(name string) bool {
+	if d.env == nil || country.OfCity(name) == "" || d.dayPlace(name) {
+		return false
+	}
+	for _, r := range d.env.NameRefsWith(strings.Fields(name)[0]) {
+		if strings.EqualFold(r.Value, name) {
+			return false
+		}
+	}
+	return true
 }
 
 // townOrCountry reports whether name is a country or a value of the
