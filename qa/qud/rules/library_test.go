@@ -3869,6 +3869,27 @@ func TestPresenceInDictionaryTown(t *testing.T) {
 	}
 }
 
+// A bound on how long a trip lasted is on its days, from the first to
+// the last, not a rate per week nor a count of days with so many trips;
+// being in a place for so long is whether the trip to it lasted so long.
+func TestTripLengthBound(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "trip-length", Sources: []catalog.Source{
+		{Name: "calendar", Events: 200, Fields: []catalog.Field{
+			{Key: "summary", Kind: "text", Events: 200},
+			{Key: "location", Kind: "text", Events: 80, Distinct: 1, Names: true, Values: []catalog.Value{{Text: "Marrakesh, Morocco", Count: 1}}},
+		}},
+	}}
+	week := "days_between(start_date, end_date) + 1 > 7"
+	treesHave(t, withCatalog(t, cat), map[string][]string{
+		"Was my trip to Marrakesh longer than a week?":    {week, "len(items) > 0"},
+		"how many trips lasted more than a week":          {week, "len(items)"},
+		"trips longer than 7 days":                        {week},
+		"Was I in Marrakesh for more than a week?":        {week, "len(items) > 0"},
+		"did I spend more than a week in Marrakesh":       {week, "len(items) > 0"},
+		"Were we in Marrakesh for at least three nights?": {"days_between(start_date, end_date) >= 3", "len(items) > 0"},
+	})
+}
+
 // A clause of being somewhere, joined with, where no source records the
 // place of days, stays the records that say the place (the tweets tagged
 // so): it is read as a stay only when the sub-question reads a day's

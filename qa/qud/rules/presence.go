@@ -31,6 +31,11 @@ var presenceRE = []struct {
 	// "how long was I in", "how many days did I stay in", with the unit
 	// said after ("How long was I in Tokyo, in days?")
 	{lazyre.New(`^(\s*)(?P<lead>(?i:how\s+long|how\s+many\s+(?:days|nights|weeks)))\s+(?i:did\s+(?:i|we)\s+(?:stay|spend|remain)|was\s+i|were\s+we)\s+(?i:in|at)\s+` + placeName + `(?P<unit>,?\s+(?i:in\s+(?:days|nights|weeks|hours)))?\s*\??\s*$`), "${1}${lead} was my trip to ${3}${unit}?", 3},
+	// "was I in Lisbon for more than a week", "did we stay in Kyoto
+	// longer than 5 days", "did I spend more than a week in Bangkok":
+	// whether the trip to it lasted so long
+	{lazyre.New(`^(\s*)(?i:was\s+i|were\s+we|did\s+(?:i|we)\s+(?:stay|remain))\s+(?i:in|at)\s+` + placeName + `\s+(` + lengthBound + `)\s*\??\s*$`), "${1}Was my trip to ${2} ${3}?", 0},
+	{lazyre.New(`^(\s*)(?i:did\s+(?:i|we)\s+spend)\s+(` + lengthBound + `)\s+(?i:in|at)\s+` + placeName + `\s*\??\s*$`), "${1}Was my trip to ${3} ${2}?", 3},
 	{lazyre.New(`(\b(?i:my|our)\s+)(?i:stay|time|visit)\s+(?i:in|to)\s+` + placeName), "${1}trip to ${2}", 0},
 	// "while I was in Bangkok", "what did I eat when we were in Kyoto":
 	// the time of the trip to a town (of a country, the records may say
@@ -39,6 +44,10 @@ var presenceRE = []struct {
 	{lazyre.New(`(\b)(?i:while)\s+(?i:i\s+was|we\s+were)\s+(?i:in|at)\s+` + placeName), "${1}during my trip to ${2}", -1},
 	{lazyre.New(`(\b(?i:what|which|who|whom|how|where|did|do|does|have|has|had|was|were|is|are)\b[^?]*?\s)(?i:when)\s+(?i:i\s+was|we\s+were)\s+(?i:in|at)\s+` + placeName), "${1}during my trip to ${2}", -1},
 }
+
+// lengthBound: a bound said on how long something lasted ("for more than
+// a week", "longer than 5 days", "at least three nights").
+const lengthBound = `(?i:for\s+)?(?i:longer\s+than|shorter\s+than|more\s+than|less\s+than|over|under|at\s+least|at\s+most)\s+[\p{L}\d -]+?`
 
 // presenceAsTrip reads a question of being in a place, or setting off for
 // it, as one of the trip to it, where the library writes the place as a
