@@ -1963,6 +1963,33 @@ func streamed(src string) bool {
 	return strings.HasSuffix(src, "_stream") || strings.HasSuffix(src, "_preview")
 }
 
+// meetVerbRE: a verb of meeting a person, and only a person ("meet with
+// Bob", "met up with", "hung out with"); to see is also to watch a film.
+var meetVerbRE = lazyre.New(`\b(?:meet|meets|met|meeting|meetings|meet(?:-|\s+)ups?|met\s+up|hang(?:s|ing)?\s+out|hung\s+out)\b`)
+
+// metNotBought keeps of a meeting with someone named what records a
+// meeting may be: not a thing bought nor a thing played, where a name is
+// only in a title ("when did I last meet with Bob": not "Bobs Sweet
+// Stripes" candy ordered). The search is as before; what it found is
+// filtered after.
+func (p *parser) metNotBought(act *activity, stmt string) {
+	if act == nil || act.ID != "meeting" || len(p.f.Sources) > 0 || len(p.f.Sides) > 0 || p.env == nil || p.env.Catalog() == nil || !meetVerbRE().MatchString(strings.ToLower(p.f.Question)) ||
+		!slices.ContainsFunc(strings.Fields(stmt), func(w string) bool { return w != "I" && fold.Capitalised(w) }) {
+		return
+	}
+	var not []string
+	for _, s := range p.env.Catalog().Sources {
+		if streamed(s.Name) || strings.HasPrefix(s.Name, ingest.OnlinePurchase) {
+			not = append(not, quote(s.Name))
+		}
+	}
+	if len(not) == 0 {
+		return
+	}
+	slices.Sort(not)
+	p.f.Content = append(p.f.Content, Cond{Expr: "!(source in [" + strings.Join(not, ", ") + "])", Kind: true})
+}
+
 // query turns what is left into the RETRIEVE query and the subject of
 // sub-questions.
 func (p *parser) query(act *activity) {
@@ -2101,6 +2128,7 @@ func (p *parser) query(act *activity) {
 	if act != nil && act.Structured {
 		f.Sources = append(append([]string(nil), act.Sources...), p.boolSources...)
 	}
+	p.metNotBought(act, stmt)
 	p.valueQuery(act, stmt)
 	if len(p.away) > 0 && len(f.Unlinked) == 0 && !slices.ContainsFunc(strings.Fields(stmt), func(w string) bool { return w != "I" && fold.Capitalised(w) }) {
 		// trips as such, with nothing else named ("my trip to Kyoto",

@@ -5087,3 +5087,24 @@ func TestKeywordLastDone(t *testing.T) {
 		"the episode last watched":        {"ARGMAX arg=start_datetime"},
 	})
 }
+
+// TestMeetingNotBought: a person met with is in any record but a thing
+// bought or played, where a name is only in a title ("Bobs Sweet Stripes"
+// candy); the search stays as it was, what it found is filtered. To see
+// is also to watch: "see Dune" keeps the films.
+func TestMeetingNotBought(t *testing.T) {
+	d := withCatalog(t, &catalog.Catalog{Signature: "meet-bob", Sources: []catalog.Source{
+		{Name: "calendar", Events: 60, Fields: []catalog.Field{{Key: "summary", Kind: "text", Events: 60}}},
+		{Name: "online_purchase", Events: 50, Fields: []catalog.Field{{Key: "product", Kind: "text", Events: 50}}},
+		{Name: "music_stream", Events: 500, Fields: []catalog.Field{{Key: "track", Kind: "text", Events: 500}}},
+	}})
+	not := `!(source in ["music_stream", "online_purchase"])`
+	treesHave(t, d, map[string][]string{
+		"when did I last meet with Bob?":        {not, `RETRIEVE "I met with Bob" —`},
+		"how often did I hang out with Bob":     {not},
+		"When did I first meet up with Leonor?": {not},
+	})
+	if n, _ := d.Decompose("when did I last see Dune"); strings.Contains(tree.Format(n), "source in") {
+		t.Errorf("a film seen read as someone met:\n%s", tree.Format(n))
+	}
+}
