@@ -3,6 +3,7 @@ package rules
 import (
 	"regexp"
 	"strings"
+	"unicode"
 
 	"reqap/internal/lazyre"
 	"reqap/lang/country"
@@ -29,8 +30,9 @@ var presenceRE = []struct {
 	// for", "date I set off for": the day the trip to it began
 	{lazyre.New(`^(\s*)(?:(?i:when|what\s+(?:day|date)|which\s+(?:day|date)|on\s+(?:what|which)\s+(?:day|date))\s+(?i:did)\s+(?i:i|we)\s+(?i:leave|set\s+off|depart|head\s+off|fly|travel)|(?i:(?:(?:what|which)\s+(?:is|was)\s+)?(?:the\s+)?(?:date|day)\s+(?:that\s+|when\s+|on\s+which\s+)?(?:i|we)\s+(?:left|set\s+off|departed|headed\s+off|flew|travell?ed)))\s+(?i:for|to)\s+` + placeName + `\s*\??\s*$`), "${1}When did my trip to ${2} start?", 0},
 	// "how long was I in", "how many days did I stay in", with the unit
-	// said after ("How long was I in Tokyo, in days?")
-	{lazyre.New(`^(\s*)(?P<lead>(?i:how\s+long|how\s+many\s+(?:days|nights|weeks)))\s+(?i:did\s+(?:i|we)\s+(?:stay|spend|remain)|was\s+i|were\s+we)\s+(?i:in|at)\s+` + placeName + `(?P<unit>,?\s+(?i:in\s+(?:days|nights|weeks|hours)))?\s*\??\s*$`), "${1}${lead} was my trip to ${3}${unit}?", 3},
+	// said after ("How long was I in Tokyo, in days?") and a time or
+	// company after ("how long did I stay in Bangkok last month")
+	{lazyre.New(`^(\s*)(?P<lead>(?i:how\s+long|how\s+many\s+(?:days|nights|weeks)))\s+(?i:did\s+(?:i|we)\s+(?:stay|spend|remain)|was\s+i|were\s+we)\s+(?i:in|at)\s+` + placeName + `(?P<unit>,?\s+(?i:in\s+(?:days|nights|weeks|hours)))?(?P<rest>\s+\p{Ll}[^?]*?)?\s*\??\s*$`), "${1}${lead} was my trip to ${3}${unit}${rest}?", 3},
 	// "was I in Lisbon for more than a week", "did we stay in Kyoto
 	// longer than 5 days", "did I spend more than a week in Bangkok":
 	// whether the trip to it lasted so long
@@ -57,6 +59,48 @@ const lengthBound = `(?i:for\s+)?(?i:longer\s+than|shorter\s+than|more\s+than|le
 // place the library holds only as a venue ("Pizzeria Amalfi") is left as
 // asked.
 func (d *Decomposer) presenceAsTrip(q string) (string, bool) {
+	if x, ok := d.presenceAsTripCased(q); ok {
+		return x, true
+	}
+	// "how long was i in lisbon": a town written in lower case, as
+	// people type, is the town
+	if x := capitalisedTowns(q); x != q {
+		return d.presenceAsTripCased(x)
+	}
+	return q, false
+}
+
+// capitalisedTowns is q with the words that name a country or a town the
+// dictionary knows (one word or two: "lisbon", "new york") capitalised.
+func capitalisedTowns(q string) string {
+	words := strings.Fields(q)
+	for i := 0; i < len(words); i++ {
+		for n := 2; n >= 1; n-- {
+			if i+n > len(words) {
+				continue
+			}
+			name := strings.TrimRight(strings.Join(words[i:i+n], " "), "?.,!")
+			if name == "" || !unicode.IsLower([]rune(name)[0]) || country.OfCity(name) == "" && country.Named(name) == "" {
+				continue
+			}
+			for j := i; j < i+n; j++ {
+				r := []rune(words[j])
+				r[0] = unicode.ToUpper(r[0])
+				words[j] = string(r)
+			}
+			i += n - 1
+			break
+		}
+	}
+	x := strings.Join(words, " ")
+	if x == strings.Join(strings.Fields(q), " ") {
+		return q
+	}
+	return x
+}
+
+// presenceAsTripCased is presenceAsTrip of q as written.
+func (d *Decomposer) presenceAsTripCased(q string) (string, bool) {
 	for _, p := range presenceRE {
 		m := p.re().FindStringSubmatch(q)
 		place := max(p.place, 2)
