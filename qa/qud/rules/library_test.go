@@ -3892,6 +3892,14 @@ func TestTripLengthBound(t *testing.T) {
 	})
 }
 
+// How long trips lasted, of several found, is their days together, not
+// the months from the first trip's start to the last one's end.
+func TestTripSpanIsItsDays(t *testing.T) {
+	treesHave(t, testLibrary(t), map[string][]string{
+		"how long was my trip to Kyoto in 2020": {"len(dates_of(items))", "hours_between(start_datetime, end_datetime) >= 36"},
+	})
+}
+
 // A clause of being somewhere, joined with, where no source records the
 // place of days, stays the records that say the place (the tweets tagged
 // so): it is read as a stay only when the sub-question reads a day's
