@@ -3833,6 +3833,13 @@ func TestPresenceIsTheTrip(t *testing.T) {
 			t.Errorf("%q is not the trip:\n%s\nframe: %s", q, text, f)
 		}
 	}
+	// how often one has been there: the trips to it
+	for _, q := range []string{"how many times have I been to Marrakesh", "how often did we visit marrakesh in 2023", "How often did I go to Marrakesh?"} {
+		n, f := d.Decompose(q)
+		if text := tree.Format(n); !strings.Contains(text, "trips to Marrakesh") || strings.Contains(text, "hashtags") {
+			t.Errorf("%q is not the trips:\n%s\nframe: %s", q, text, f)
+		}
+	}
 	if n, _ := d.Decompose("When did I go to Pizzeria Amalfi?"); strings.Contains(tree.Format(n), "trip to") {
 		t.Errorf("a venue read as a trip:\n%s", tree.Format(n))
 	}

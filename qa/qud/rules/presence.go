@@ -38,6 +38,9 @@ var presenceRE = []struct {
 	// whether the trip to it lasted so long
 	{lazyre.New(`^(\s*)(?i:was\s+i|were\s+we|did\s+(?:i|we)\s+(?:stay|remain))\s+(?i:in|at)\s+` + placeName + `\s+(` + lengthBound + `)\s*\??\s*$`), "${1}Was my trip to ${2} ${3}?", 0},
 	{lazyre.New(`^(\s*)(?i:did\s+(?:i|we)\s+spend)\s+(` + lengthBound + `)\s+(?i:in|at)\s+` + placeName + `\s*\??\s*$`), "${1}Was my trip to ${3} ${2}?", 3},
+	// "how many times have I been to Kyoto", "how often did we visit
+	// Kyoto in 2020", "how often did I go to Bangkok": the trips to it
+	{lazyre.New(`^(\s*)(?i:how\s+many\s+times|how\s+often)\s+(?i:have|had|did)\s+(?i:i|we)\s+(?:(?i:ever|actually|really)\s+)?(?i:been|gone|go|went|travell?ed|travel|visit|visited|flown|fly|flew)\s+(?:(?i:to|in|over\s+to)\s+)?` + placeName + `(?P<rest>\s+\p{Ll}[^?]*?)?\s*\??\s*$`), "${1}How many trips to ${2} did I take${rest}?", 0},
 	{lazyre.New(`(\b(?i:my|our)\s+)(?i:stay|time|visit)\s+(?i:in|to)\s+` + placeName), "${1}trip to ${2}", 0},
 	// "while I was in Bangkok", "what did I eat when we were in Kyoto":
 	// the time of the trip to a town (of a country, the records may say
