@@ -3827,7 +3827,9 @@ func TestPresenceIsTheTrip(t *testing.T) {
 		"Date I left for Marrakesh", "what day did we fly to Marrakesh?", "the date I set off for Marrakesh",
 		"How long was I in Marrakesh, in days?", "how many days did I stay in Marrakesh", "How many nights were we in Marrakesh?",
 		// the time of being there, of something else done
-		"what did I post while I was in Marrakesh?", "how many tweets did I write when we were in Marrakesh"} {
+		"what did I post while I was in Marrakesh?", "how many tweets did I write when we were in Marrakesh",
+		// who came along; the town in lower case, known to the library
+		"who came with me to Marrakesh", "who did I travel to marrakesh with"} {
 		n, f := d.Decompose(q)
 		if text := tree.Format(n); !strings.Contains(text, "trip to Marrakesh") || strings.Contains(text, "hashtags") {
 			t.Errorf("%q is not the trip:\n%s\nframe: %s", q, text, f)

@@ -41,6 +41,10 @@ var presenceRE = []struct {
 	// "how many times have I been to Kyoto", "how often did we visit
 	// Kyoto in 2020", "how often did I go to Bangkok": the trips to it
 	{lazyre.New(`^(\s*)(?i:how\s+many\s+times|how\s+often)\s+(?i:have|had|did)\s+(?i:i|we)\s+(?:(?i:ever|actually|really)\s+)?(?i:been|gone|go|went|travell?ed|travel|visit|visited|flown|fly|flew)\s+(?:(?i:to|in|over\s+to)\s+)?` + placeName + `(?P<rest>\s+\p{Ll}[^?]*?)?\s*\??\s*$`), "${1}How many trips to ${2} did I take${rest}?", 0},
+	// "who came with me to Ubud", "who did I travel to Ubud with": who
+	// was on the trip to it, not who wrote the mails about it
+	{lazyre.New(`^(\s*)(?i:who)\s+(?i:came|went|travell?ed|flew|was)\s+(?i:with\s+(?:me|us))\s+(?i:to|in)\s+` + placeName + `(?P<rest>\s+\p{Ll}[^?]*?)?\s*\??\s*$`), "${1}Who came with me on my trip to ${2}${rest}?", 0},
+	{lazyre.New(`^(\s*)(?i:who|whom)\s+(?i:did)\s+(?i:i|we)\s+(?i:go|travel|fly)\s+(?i:to)\s+` + placeName + `\s+(?i:with)(?P<rest>\s+\p{Ll}[^?]*?)?\s*\??\s*$`), "${1}Who came with me on my trip to ${2}${rest}?", 0},
 	{lazyre.New(`(\b(?i:my|our)\s+)(?i:stay|time|visit)\s+(?i:in|to)\s+` + placeName), "${1}trip to ${2}", 0},
 	// "while I was in Bangkok", "what did I eat when we were in Kyoto":
 	// the time of the trip to a town (of a country, the records may say
@@ -67,15 +71,16 @@ func (d *Decomposer) presenceAsTrip(q string) (string, bool) {
 	}
 	// "how long was i in lisbon": a town written in lower case, as
 	// people type, is the town
-	if x := capitalisedTowns(q); x != q {
+	if x := d.capitalisedTowns(q); x != q {
 		return d.presenceAsTripCased(x)
 	}
 	return q, false
 }
 
 // capitalisedTowns is q with the words that name a country or a town the
-// dictionary knows (one word or two: "lisbon", "new york") capitalised.
-func capitalisedTowns(q string) string {
+// dictionary or the library knows (one word or two: "lisbon", "new york",
+// "ubud" written "Ubud, Indonesia") capitalised.
+func (d *Decomposer) capitalisedTowns(q string) string {
 	words := strings.Fields(q)
 	for i := 0; i < len(words); i++ {
 		for n := 2; n >= 1; n-- {
@@ -83,13 +88,11 @@ func capitalisedTowns(q string) string {
 				continue
 			}
 			name := strings.TrimRight(strings.Join(words[i:i+n], " "), "?.,!")
-			if name == "" || !unicode.IsLower([]rune(name)[0]) || country.OfCity(name) == "" && country.Named(name) == "" {
+			if name == "" || !unicode.IsLower([]rune(name)[0]) || country.OfCity(name) == "" && country.Named(name) == "" && !d.townOrCountry(titled(name)) {
 				continue
 			}
 			for j := i; j < i+n; j++ {
-				r := []rune(words[j])
-				r[0] = unicode.ToUpper(r[0])
-				words[j] = string(r)
+				words[j] = titled(words[j])
 			}
 			i += n - 1
 			break
@@ -100,6 +103,17 @@ func capitalisedTowns(q string) string {
 		return q
 	}
 	return x
+}
+
+// titled is s with the first letter of each word in upper case.
+func titled(s string) string {
+	words := strings.Fields(s)
+	for i, w := range words {
+		r := []rune(w)
+		r[0] = unicode.ToUpper(r[0])
+		words[i] = string(r)
+	}
+	return strings.Join(words, " ")
 }
 
 // presenceAsTripCased is presenceAsTrip of q as written.
