@@ -595,3 +595,8 @@ func (a Answer) MarshalJSON() ([]byte, error) {
 		Type  string `json:"type"`
 	}{JSONValue(a.Value), a.Text, unit, string(a.Type)})
 }
+
+// UnknownRelationNote begins the note of a retrieval whose question names
+// a relation ("my sister") no one in the library is known to have; the
+// relation follows it, then why. An answer of nothing over it says so.
+const UnknownRelationNote = "no one in your library is known to be your "

@@ -281,6 +281,13 @@ func (e *Engine) RunChecked(ctx context.Context, c *tree.Checked, opts Options) 
 	if text, ok := retrievedNothingText(res.Answer, root, res.Root); ok {
 		res.Answer.Text = text
 	}
+	if rel := unknownRelation(res.Root); rel != "" && (noneAnswer(res.Answer) || zeroAnswer(res.Answer) || res.Answer.Type == qa.AnswerBool && res.Answer.Value == false && nothingIn(res.Root)) {
+		// "how many emails did I send to my sister", no one known to be
+		// her: the nothing is for want of knowing who, which is said,
+		// not a zero sent to her
+		text, _, _ := strings.Cut(res.Answer.Text, " — ")
+		res.Answer.Text = fmt.Sprintf("%s — could not tell who your %s is: nothing in your library says so, only what says the word was searched", cmp.Or(text, "nothing"), rel)
+	}
 	if (noneAnswer(res.Answer) || zeroAnswer(res.Answer)) && !strings.Contains(res.Answer.Text, " — ") {
 		if what := emptyJoinSide(res.Root); what != "" {
 			// "how many songs did I play while cooking", no cooking
@@ -972,6 +979,24 @@ func retrievedNothing(r *NodeResult) bool {
 	}
 	walk(r)
 	return any && !found
+}
+
+// unknownRelation is the relation a RETRIEVE on the chain of first inputs
+// under r noted no one in the library is known to have ("sister" of "my
+// sister"), or "".
+func unknownRelation(r *NodeResult) string {
+	return firstSaid(r, said(func(r *NodeResult) string {
+		if r.Node == nil || r.Node.Op != tree.RETRIEVE {
+			return ""
+		}
+		for _, n := range r.Stats.Notes {
+			if rest, ok := strings.CutPrefix(n, qa.UnknownRelationNote); ok {
+				rel, _, _ := strings.Cut(rest, " (")
+				return rel
+			}
+		}
+		return ""
+	}))
 }
 
 // retrievedNothingText is the text of an answer of nothing for want of

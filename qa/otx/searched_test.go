@@ -375,3 +375,30 @@ func TestNoSaysWhichWon(t *testing.T) {
 		t.Errorf("unrecordedFilter = %q: a winner without the attribute is not the one asked about", got)
 	}
 }
+
+// explainedRetriever finds nothing and says so with its notes.
+type explainedRetriever struct{ notes []string }
+
+func (r explainedRetriever) Retrieve(context.Context, RetrieveRequest) ([]*qa.Item, error) {
+	return nil, nil
+}
+
+func (r explainedRetriever) RetrieveExplained(context.Context, RetrieveRequest) ([]*qa.Item, []string, error) {
+	return nil, r.notes, nil
+}
+
+// A nothing found where the retrieval knew no one to have a relation the
+// question names ("my sister") says it could not tell who that is, not a
+// zero sent to her.
+func TestUnknownRelationIsSaid(t *testing.T) {
+	e := &Engine{Retriever: explainedRetriever{notes: []string{qa.UnknownRelationNote + "sister (no mail or message greets or signs them so, nothing names them so): only what says the word was searched"}}}
+	root := &tree.Node{Op: tree.APPLY, Question: "How many emails did I send to my sister?", Args: tree.Args{Fn: "len(items)"},
+		Inputs: []*tree.Node{{Op: tree.RETRIEVE, Question: "emails I sent to my sister", Args: tree.Args{Query: "emails I sent to my sister", Sources: []string{"mail"}}}}}
+	res, err := e.Run(context.Background(), root, Options{Now: testNow})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(res.Answer.Text, "could not tell who your sister is") {
+		t.Errorf("answer %q does not say who the sister is was not known", res.Answer.Text)
+	}
+}

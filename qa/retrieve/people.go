@@ -8,6 +8,7 @@ import (
 
 	"reqap/ingest"
 	"reqap/lang/fold"
+	"reqap/qa"
 	"reqap/qa/people"
 	"reqap/qa/retrieve/lexicon"
 )
@@ -111,7 +112,7 @@ func (q *Query) correspondence() bool {
 func (q *Query) relationNotes() []string {
 	var out []string
 	for _, r := range q.unknownRelations {
-		out = append(out, fmt.Sprintf("no one in your library is known to be your %s (no mail or message greets or signs them so, nothing names them so): only what says the word was searched", r))
+		out = append(out, fmt.Sprintf(qa.UnknownRelationNote+"%s (no mail or message greets or signs them so, nothing names them so): only what says the word was searched", r))
 	}
 	return out
 }

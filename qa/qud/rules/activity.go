@@ -96,12 +96,50 @@ func (p *parser) boundsAfter() {
 		p.addContent([]int{m[0], m[5]}, u.Extract, fmt.Sprintf("%s %s %s", u.Extract.Name, op, fmtNum(v)))
 		t.consume(m[8], m[9])
 	}
+	p.daysBound()
 	// "stopped after less than a minute", "in under an hour": how long
 	// it lasted, read before "after" can be taken for an anchor.
 	for _, m := range t.findAll(p.are.unitThreshold) {
 		if w := string(t.low[m[0]:m[2]]); strings.HasPrefix(w, "after") || strings.HasPrefix(w, "in") {
 			p.unitBound(m)
 		}
+	}
+}
+
+// daysBoundRE: a bound on a length in days, nights or weeks ("longer
+// than a week", "for more than 5 days", "at least three nights");
+// group 1 the side, 2 the amount, 3 the unit.
+var daysBoundRE = lazyre.New(`\b(?:for\s+)?(longer\s+than|shorter\s+than|more\s+than|less\s+than|over|under|at\s+least|at\s+most)\s+` + amountPat(true) + `\s+(days?|nights?|weeks?)\b`)
+
+// daysBound reads a bound on the length of what lasts days (a trip, a
+// stay: the activities whose length is in days) as a bound on its days
+// from the first to the last ("was my trip to Kyoto longer than a week",
+// "trips of more than 5 days", "did I stay in Bangkok for more than a
+// week"), not as a rate per week nor a count of days with more than so
+// many trips. A night is a day less.
+func (p *parser) daysBound() {
+	days := false
+	for _, at := range p.actsSaid() {
+		if a, ok := p.lx.act.phrases.lookup(at.phrase); ok && a.Length == "days" {
+			days = true
+		}
+	}
+	if !days {
+		return
+	}
+	for _, m := range p.t.findAll(daysBoundRE()) {
+		n := p.amount(p.t.group(m, 2))
+		if n <= 0 {
+			continue
+		}
+		length := "days_between(start_date, end_date) + 1"
+		switch u := p.t.group(m, 3); {
+		case strings.HasPrefix(u, "week"):
+			n *= 7
+		case strings.HasPrefix(u, "night"):
+			length = "days_between(start_date, end_date)"
+		}
+		p.addContent(m, nil, fmt.Sprintf("%s %s %s", length, opOf(p.t.group(m, 1)), fmtNum(n)))
 	}
 }
 
@@ -1925,6 +1963,33 @@ func streamed(src string) bool {
 	return strings.HasSuffix(src, "_stream") || strings.HasSuffix(src, "_preview")
 }
 
+// meetVerbRE: a verb of meeting a person, and only a person ("meet with
+// Bob", "met up with", "hung out with"); to see is also to watch a film.
+var meetVerbRE = lazyre.New(`\b(?:meet|meets|met|meeting|meetings|meet(?:-|\s+)ups?|met\s+up|hang(?:s|ing)?\s+out|hung\s+out)\b`)
+
+// metNotBought keeps of a meeting with someone named what records a
+// meeting may be: not a thing bought nor a thing played, where a name is
+// only in a title ("when did I last meet with Bob": not "Bobs Sweet
+// Stripes" candy ordered). The search is as before; what it found is
+// filtered after.
+func (p *parser) metNotBought(act *activity, stmt string) {
+	if act == nil || act.ID != "meeting" || len(p.f.Sources) > 0 || len(p.f.Sides) > 0 || p.env == nil || p.env.Catalog() == nil || !meetVerbRE().MatchString(strings.ToLower(p.f.Question)) ||
+		!slices.ContainsFunc(strings.Fields(stmt), func(w string) bool { return w != "I" && fold.Capitalised(w) }) {
+		return
+	}
+	var not []string
+	for _, s := range p.env.Catalog().Sources {
+		if streamed(s.Name) || strings.HasPrefix(s.Name, ingest.OnlinePurchase) {
+			not = append(not, quote(s.Name))
+		}
+	}
+	if len(not) == 0 {
+		return
+	}
+	slices.Sort(not)
+	p.f.Content = append(p.f.Content, Cond{Expr: "!(source in [" + strings.Join(not, ", ") + "])", Kind: true})
+}
+
 // query turns what is left into the RETRIEVE query and the subject of
 // sub-questions.
 func (p *parser) query(act *activity) {
@@ -2063,6 +2128,7 @@ func (p *parser) query(act *activity) {
 	if act != nil && act.Structured {
 		f.Sources = append(append([]string(nil), act.Sources...), p.boolSources...)
 	}
+	p.metNotBought(act, stmt)
 	p.valueQuery(act, stmt)
 	if len(p.away) > 0 && len(f.Unlinked) == 0 && !slices.ContainsFunc(strings.Fields(stmt), func(w string) bool { return w != "I" && fold.Capitalised(w) }) {
 		// trips as such, with nothing else named ("my trip to Kyoto",

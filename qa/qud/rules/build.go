@@ -506,7 +506,13 @@ func (b *builder) answer() {
 		// one happening may be told by several events.
 		fn := "len(items) == 0 ? 0 : days_between(min(map(items, .start_date)), max(map(items, .end_date))) + 1"
 		as := "days"
-		if (f.Measure == nil || f.Measure.ID == "days") && placeCond(f.Content) {
+		if (f.Measure == nil || f.Measure.ID == "days") && slices.ContainsFunc(f.Content, func(c Cond) bool { return c.Expr == tripStay }) {
+			// the stays away found are trips, each told maybe by several
+			// records: their days together, not the months from the
+			// first trip to the last ("how long was I in Kyoto in 2020",
+			// two trips: 17 days, not 62)
+			fn = "len(dates_of(items))"
+		} else if (f.Measure == nil || f.Measure.ID == "days") && placeCond(f.Content) {
 			// the days in a place are one stay's span only where the
 			// records there make one stay (three weeks at most, as a stay
 			// is read elsewhere); records there years apart are visits,

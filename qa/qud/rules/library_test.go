@@ -3831,10 +3831,19 @@ func TestPresenceIsTheTrip(t *testing.T) {
 		"Date I left for Marrakesh", "what day did we fly to Marrakesh?", "the date I set off for Marrakesh",
 		"How long was I in Marrakesh, in days?", "how many days did I stay in Marrakesh", "How many nights were we in Marrakesh?",
 		// the time of being there, of something else done
-		"what did I post while I was in Marrakesh?", "how many tweets did I write when we were in Marrakesh"} {
+		"what did I post while I was in Marrakesh?", "how many tweets did I write when we were in Marrakesh",
+		// who came along; the town in lower case, known to the library
+		"who came with me to Marrakesh", "who did I travel to marrakesh with"} {
 		n, f := d.Decompose(q)
 		if text := tree.Format(n); !strings.Contains(text, "trip to Marrakesh") || strings.Contains(text, "hashtags") {
 			t.Errorf("%q is not the trip:\n%s\nframe: %s", q, text, f)
+		}
+	}
+	// how often one has been there: the trips to it
+	for _, q := range []string{"how many times have I been to Marrakesh", "how often did we visit marrakesh in 2023", "How often did I go to Marrakesh?"} {
+		n, f := d.Decompose(q)
+		if text := tree.Format(n); !strings.Contains(text, "trips to Marrakesh") || strings.Contains(text, "hashtags") {
+			t.Errorf("%q is not the trips:\n%s\nframe: %s", q, text, f)
 		}
 	}
 	if n, _ := d.Decompose("When did I go to Pizzeria Amalfi?"); strings.Contains(tree.Format(n), "trip to") {
@@ -3850,6 +3859,58 @@ func TestPresenceIsTheTrip(t *testing.T) {
 			t.Errorf("%q: when asked, read as a clause:\n%s", q, tree.Format(n))
 		}
 	}
+}
+
+// Being in a town the dictionary knows (WordNet's Lisbon) that the
+// library writes only inside other names (a book "A Station in Lisbon")
+// is the trip to it too, not the book and a trailer taken for the stay.
+func TestPresenceInDictionaryTown(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "presence-town", Sources: []catalog.Source{
+		{Name: "online_purchase", Events: 200, Fields: []catalog.Field{
+			{Key: "title", Kind: "text", Events: 200, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "A Station in Lisbon (Hardcover)", Count: 1}, {Text: "Pizzeria Amalfi", Count: 1}}},
+		}},
+	}}
+	d := withCatalog(t, cat)
+	for _, q := range []string{"How long was I in Lisbon?", "when was I in Lisbon", "How many days did we stay in Lisbon?",
+		// written in lower case, as people type; a time after
+		"how long was i in lisbon", "how long did I stay in lisbon last month?"} {
+		if n, f := d.Decompose(q); !strings.Contains(tree.Format(n), "trip to Lisbon") {
+			t.Errorf("%q is not the trip:\n%s\nframe: %s", q, tree.Format(n), f)
+		}
+	}
+	// a name the library holds as a value of its own is left as asked
+	if n, _ := d.Decompose("When was I at Pizzeria Amalfi?"); strings.Contains(tree.Format(n), "trip to") {
+		t.Errorf("a venue read as a trip:\n%s", tree.Format(n))
+	}
+}
+
+// A bound on how long a trip lasted is on its days, from the first to
+// the last, not a rate per week nor a count of days with so many trips;
+// being in a place for so long is whether the trip to it lasted so long.
+func TestTripLengthBound(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "trip-length", Sources: []catalog.Source{
+		{Name: "calendar", Events: 200, Fields: []catalog.Field{
+			{Key: "summary", Kind: "text", Events: 200},
+			{Key: "location", Kind: "text", Events: 80, Distinct: 1, Names: true, Values: []catalog.Value{{Text: "Marrakesh, Morocco", Count: 1}}},
+		}},
+	}}
+	week := "days_between(start_date, end_date) + 1 > 7"
+	treesHave(t, withCatalog(t, cat), map[string][]string{
+		"Was my trip to Marrakesh longer than a week?":    {week, "len(items) > 0"},
+		"how many trips lasted more than a week":          {week, "len(items)"},
+		"trips longer than 7 days":                        {week},
+		"Was I in Marrakesh for more than a week?":        {week, "len(items) > 0"},
+		"did I spend more than a week in Marrakesh":       {week, "len(items) > 0"},
+		"Were we in Marrakesh for at least three nights?": {"days_between(start_date, end_date) >= 3", "len(items) > 0"},
+	})
+}
+
+// How long trips lasted, of several found, is their days together, not
+// the months from the first trip's start to the last one's end.
+func TestTripSpanIsItsDays(t *testing.T) {
+	treesHave(t, testLibrary(t), map[string][]string{
+		"how long was my trip to Kyoto in 2020": {"len(dates_of(items))", "hours_between(start_datetime, end_datetime) >= 36"},
+	})
 }
 
 // A clause of being somewhere, joined with, where no source records the
@@ -5161,4 +5222,25 @@ func TestKeywordLastDone(t *testing.T) {
 		"the Archer episode last watched": {"MAX attr=start_date"},
 		"the episode last watched":        {"ARGMAX arg=start_datetime"},
 	})
+}
+
+// TestMeetingNotBought: a person met with is in any record but a thing
+// bought or played, where a name is only in a title ("Bobs Sweet Stripes"
+// candy); the search stays as it was, what it found is filtered. To see
+// is also to watch: "see Dune" keeps the films.
+func TestMeetingNotBought(t *testing.T) {
+	d := withCatalog(t, &catalog.Catalog{Signature: "meet-bob", Sources: []catalog.Source{
+		{Name: "calendar", Events: 60, Fields: []catalog.Field{{Key: "summary", Kind: "text", Events: 60}}},
+		{Name: "online_purchase", Events: 50, Fields: []catalog.Field{{Key: "product", Kind: "text", Events: 50}}},
+		{Name: "music_stream", Events: 500, Fields: []catalog.Field{{Key: "track", Kind: "text", Events: 500}}},
+	}})
+	not := `!(source in ["music_stream", "online_purchase"])`
+	treesHave(t, d, map[string][]string{
+		"when did I last meet with Bob?":        {not, `RETRIEVE "I met with Bob" —`},
+		"how often did I hang out with Bob":     {not},
+		"When did I first meet up with Leonor?": {not},
+	})
+	if n, _ := d.Decompose("when did I last see Dune"); strings.Contains(tree.Format(n), "source in") {
+		t.Errorf("a film seen read as someone met:\n%s", tree.Format(n))
+	}
 }

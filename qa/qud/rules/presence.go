@@ -3,6 +3,7 @@ package rules
 import (
 	"regexp"
 	"strings"
+	"unicode"
 
 	"reqap/internal/lazyre"
 	"reqap/lang/country"
@@ -29,8 +30,21 @@ var presenceRE = []struct {
 	// for", "date I set off for": the day the trip to it began
 	{lazyre.New(`^(\s*)(?:(?i:when|what\s+(?:day|date)|which\s+(?:day|date)|on\s+(?:what|which)\s+(?:day|date))\s+(?i:did)\s+(?i:i|we)\s+(?i:leave|set\s+off|depart|head\s+off|fly|travel)|(?i:(?:(?:what|which)\s+(?:is|was)\s+)?(?:the\s+)?(?:date|day)\s+(?:that\s+|when\s+|on\s+which\s+)?(?:i|we)\s+(?:left|set\s+off|departed|headed\s+off|flew|travell?ed)))\s+(?i:for|to)\s+` + placeName + `\s*\??\s*$`), "${1}When did my trip to ${2} start?", 0},
 	// "how long was I in", "how many days did I stay in", with the unit
-	// said after ("How long was I in Tokyo, in days?")
-	{lazyre.New(`^(\s*)(?P<lead>(?i:how\s+long|how\s+many\s+(?:days|nights|weeks)))\s+(?i:did\s+(?:i|we)\s+(?:stay|spend|remain)|was\s+i|were\s+we)\s+(?i:in|at)\s+` + placeName + `(?P<unit>,?\s+(?i:in\s+(?:days|nights|weeks|hours)))?\s*\??\s*$`), "${1}${lead} was my trip to ${3}${unit}?", 3},
+	// said after ("How long was I in Tokyo, in days?") and a time or
+	// company after ("how long did I stay in Bangkok last month")
+	{lazyre.New(`^(\s*)(?P<lead>(?i:how\s+long|how\s+many\s+(?:days|nights|weeks)))\s+(?i:did\s+(?:i|we)\s+(?:stay|spend|remain)|was\s+i|were\s+we)\s+(?i:in|at)\s+` + placeName + `(?P<unit>,?\s+(?i:in\s+(?:days|nights|weeks|hours)))?(?P<rest>\s+\p{Ll}[^?]*?)?\s*\??\s*$`), "${1}${lead} was my trip to ${3}${unit}${rest}?", 3},
+	// "was I in Lisbon for more than a week", "did we stay in Kyoto
+	// longer than 5 days", "did I spend more than a week in Bangkok":
+	// whether the trip to it lasted so long
+	{lazyre.New(`^(\s*)(?i:was\s+i|were\s+we|did\s+(?:i|we)\s+(?:stay|remain))\s+(?i:in|at)\s+` + placeName + `\s+(` + lengthBound + `)\s*\??\s*$`), "${1}Was my trip to ${2} ${3}?", 0},
+	{lazyre.New(`^(\s*)(?i:did\s+(?:i|we)\s+spend)\s+(` + lengthBound + `)\s+(?i:in|at)\s+` + placeName + `\s*\??\s*$`), "${1}Was my trip to ${3} ${2}?", 3},
+	// "how many times have I been to Kyoto", "how often did we visit
+	// Kyoto in 2020", "how often did I go to Bangkok": the trips to it
+	{lazyre.New(`^(\s*)(?i:how\s+many\s+times|how\s+often)\s+(?i:have|had|did)\s+(?i:i|we)\s+(?:(?i:ever|actually|really)\s+)?(?i:been|gone|go|went|travell?ed|travel|visit|visited|flown|fly|flew)\s+(?:(?i:to|in|over\s+to)\s+)?` + placeName + `(?P<rest>\s+\p{Ll}[^?]*?)?\s*\??\s*$`), "${1}How many trips to ${2} did I take${rest}?", 0},
+	// "who came with me to Ubud", "who did I travel to Ubud with": who
+	// was on the trip to it, not who wrote the mails about it
+	{lazyre.New(`^(\s*)(?i:who)\s+(?i:came|went|travell?ed|flew|was)\s+(?i:with\s+(?:me|us))\s+(?i:to|in)\s+` + placeName + `(?P<rest>\s+\p{Ll}[^?]*?)?\s*\??\s*$`), "${1}Who came with me on my trip to ${2}${rest}?", 0},
+	{lazyre.New(`^(\s*)(?i:who|whom)\s+(?i:did)\s+(?i:i|we)\s+(?i:go|travel|fly)\s+(?i:to)\s+` + placeName + `\s+(?i:with)(?P<rest>\s+\p{Ll}[^?]*?)?\s*\??\s*$`), "${1}Who came with me on my trip to ${2}${rest}?", 0},
 	{lazyre.New(`(\b(?i:my|our)\s+)(?i:stay|time|visit)\s+(?i:in|to)\s+` + placeName), "${1}trip to ${2}", 0},
 	// "while I was in Bangkok", "what did I eat when we were in Kyoto":
 	// the time of the trip to a town (of a country, the records may say
@@ -40,6 +54,10 @@ var presenceRE = []struct {
 	{lazyre.New(`(\b(?i:what|which|who|whom|how|where|did|do|does|have|has|had|was|were|is|are)\b[^?]*?\s)(?i:when)\s+(?i:i\s+was|we\s+were)\s+(?i:in|at)\s+` + placeName), "${1}during my trip to ${2}", -1},
 }
 
+// lengthBound: a bound said on how long something lasted ("for more than
+// a week", "longer than 5 days", "at least three nights").
+const lengthBound = `(?i:for\s+)?(?i:longer\s+than|shorter\s+than|more\s+than|less\s+than|over|under|at\s+least|at\s+most)\s+[\p{L}\d -]+?`
+
 // presenceAsTrip reads a question of being in a place, or setting off for
 // it, as one of the trip to it, where the library writes the place as a
 // town or a country, the places one travels to: a location "Marrakesh,
@@ -48,15 +66,85 @@ var presenceRE = []struct {
 // place the library holds only as a venue ("Pizzeria Amalfi") is left as
 // asked.
 func (d *Decomposer) presenceAsTrip(q string) (string, bool) {
+	if x, ok := d.presenceAsTripCased(q); ok {
+		return x, true
+	}
+	// "how long was i in lisbon": a town written in lower case, as
+	// people type, is the town
+	if x := d.capitalisedTowns(q); x != q {
+		return d.presenceAsTripCased(x)
+	}
+	return q, false
+}
+
+// capitalisedTowns is q with the words that name a country or a town the
+// dictionary or the library knows (one word or two: "lisbon", "new york",
+// "ubud" written "Ubud, Indonesia") capitalised.
+func (d *Decomposer) capitalisedTowns(q string) string {
+	words := strings.Fields(q)
+	for i := 0; i < len(words); i++ {
+		for n := 2; n >= 1; n-- {
+			if i+n > len(words) {
+				continue
+			}
+			name := strings.TrimRight(strings.Join(words[i:i+n], " "), "?.,!")
+			if name == "" || !unicode.IsLower([]rune(name)[0]) || country.OfCity(name) == "" && country.Named(name) == "" && !d.townOrCountry(titled(name)) {
+				continue
+			}
+			for j := i; j < i+n; j++ {
+				words[j] = titled(words[j])
+			}
+			i += n - 1
+			break
+		}
+	}
+	x := strings.Join(words, " ")
+	if x == strings.Join(strings.Fields(q), " ") {
+		return q
+	}
+	return x
+}
+
+// titled is s with the first letter of each word in upper case.
+func titled(s string) string {
+	words := strings.Fields(s)
+	for i, w := range words {
+		r := []rune(w)
+		r[0] = unicode.ToUpper(r[0])
+		words[i] = string(r)
+	}
+	return strings.Join(words, " ")
+}
+
+// presenceAsTripCased is presenceAsTrip of q as written.
+func (d *Decomposer) presenceAsTripCased(q string) (string, bool) {
 	for _, p := range presenceRE {
 		m := p.re().FindStringSubmatch(q)
 		place := max(p.place, 2)
-		if m == nil || !d.townOrCountry(m[place]) || p.place < 0 && country.Named(m[place]) != "" {
+		if m == nil || !d.townOrCountry(m[place]) && !d.townUnrecorded(m[place]) || p.place < 0 && country.Named(m[place]) != "" {
 			continue
 		}
 		return p.re().ReplaceAllString(q, p.to), true
 	}
 	return q, false
+}
+
+// townUnrecorded reports whether name is a town the dictionary knows
+// (WordNet's cities, country.OfCity) that the library records no day in
+// and holds as no value of its own: being in it is still a trip to it
+// ("how long was I in Lisbon" where only a book "A Station in Lisbon" says
+// the word), and its answer is the trip's, or that none was found, not
+// the hours between the book and a trailer.
+func (d *Decomposer) townUnrecorded(name string) bool {
+	if d.env == nil || country.OfCity(name) == "" || d.dayPlace(name) {
+		return false
+	}
+	for _, r := range d.env.NameRefsWith(strings.Fields(name)[0]) {
+		if strings.EqualFold(r.Value, name) {
+			return false
+		}
+	}
+	return true
 }
 
 // townOrCountry reports whether name is a country or a value of the
