@@ -8,6 +8,7 @@ import (
 	"reqap/lang/spell"
 	"slices"
 	"strings"
+	"unicode"
 
 	"reqap/internal/lazyre"
 	"reqap/lang/fold"
@@ -1538,6 +1539,14 @@ func (p *parser) answerWords() {
 				if k := p.number(string(t.low[m[1]+n[2] : m[1]+n[3]])); k > 1 {
 					p.f.K = k
 					t.consume(m[1]+n[2], m[1]+n[3])
+				}
+			}
+			if w := strings.FieldsFunc(string(t.low[m[1]:]), func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' && r != '-' }); p.f.K > 1 && len(w) > 0 {
+				// the noun the number counts, right after the extreme:
+				// "the last 5 songs", "the 3 most recent songs" are
+				// songs (of "the subjects of my last 3 emails", emails)
+				if g, ok := p.lx.groups.phrases.lookup(w[0]); ok {
+					p.f.KCounts = g.ID
 				}
 			}
 		}
