@@ -765,6 +765,11 @@ func (p *parser) activity() {
 	}
 	// Money paid for something new was paid to buy it ("how much did I
 	// pay for my new running shoes"), whatever activity its name calls up.
+	if p.meas != nil && p.meas.ID == "money" && act == nil && !p.sum && !p.amountAsked && !p.sold && p.titleSaysPaying() {
+		// "when did I last pay the AmEx bill", a calendar holding "Pay
+		// AmEx bill": the paying is the title's words, no money asked
+		p.meas = nil
+	}
 	if p.meas != nil && p.meas.ID == "money" && !p.sold && (act == nil || act.ID == "workout" || (!act.Structured && act.ID != "trip") || newThingRE().MatchString(low)) {
 		act = p.lx.act.byID["purchase"]
 	}
@@ -2629,4 +2634,33 @@ func (p *parser) narrowerConcept(act *activity, stmt string) bool {
 		}
 	}
 	return false
+}
+
+// titleSaysPaying reports whether the question's word of paying is a word
+// of a title it names, of a source that is no purchase, and the question
+// says all of that title's words ("pay" of "when did I pay the AmEx bill",
+// a calendar holding "Pay AmEx bill").
+func (p *parser) titleSaysPaying() bool {
+	if p.lk == nil || p.lk.q == nil {
+		return false
+	}
+	var said, paying []string
+	for _, w := range p.lk.q.Words {
+		l := strings.ToLower(w.Raw)
+		said = append(said, l)
+		if payVerbRE().MatchString(l) {
+			paying = append(paying, l)
+		}
+	}
+	purchase := p.lx.act.byID["purchase"]
+	return len(paying) > 0 && slices.ContainsFunc(slices.Concat(p.lk.held, p.lk.soft, p.lk.cues), func(s link.Span) bool {
+		return slices.ContainsFunc(s.Refs, func(r link.Ref) bool {
+			if !r.Title || purchase != nil && slices.Contains(purchase.Sources, r.Source) {
+				return false
+			}
+			title := strings.Fields(strings.ToLower(r.Value))
+			return len(title) > len(paying) && !slices.ContainsFunc(paying, func(w string) bool { return !slices.Contains(title, w) }) &&
+				!slices.ContainsFunc(title, func(w string) bool { return !slices.Contains(said, w) })
+		})
+	})
 }

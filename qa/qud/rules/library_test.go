@@ -5065,3 +5065,20 @@ func TestLastKThingsAreDistinct(t *testing.T) {
 		t.Errorf("subjects of the last 3 emails: read as distinct subjects: %q", f.Notes)
 	}
 }
+
+// A word of paying that is a word of a title the question names, of a
+// source that records no purchases, is the title's: "when did I last pay
+// the AmEx bill" asks of the calendar's "Pay AmEx bill", not of orders;
+// paying for what no title names stays a purchase.
+func TestPayingInATitle(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "pay-title-test", Sources: []catalog.Source{
+		{Name: "calendar", Events: 400, Fields: []catalog.Field{{Key: "summary", Kind: "text", Events: 400, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "Pay AmEx bill", Count: 280}, {Text: "Standup", Count: 100}}}}},
+		{Name: "online_purchase", Events: 900, Fields: []catalog.Field{{Key: "product", Kind: "text", Events: 900, Distinct: 500, Names: true, Values: []catalog.Value{{Text: "Sony WH-1000XM4 headphones", Count: 1}}}, {Key: "price", Kind: "number", Events: 900}}},
+	}}
+	d := withCatalog(t, cat)
+	treesHave(t, d, map[string][]string{
+		"when did i last pay the amex bill": {`summary == "Pay AmEx bill"`, "sources=[calendar]", "MAX attr=start_date"},
+		"when do i pay my amex bill":        {`summary == "Pay AmEx bill"`, "sources=[calendar]"},
+		"when did I pay for my headphones":  {"sources=[online_purchase]"},
+	})
+}
