@@ -5082,3 +5082,19 @@ func TestPayingInATitle(t *testing.T) {
 		"when did I pay for my headphones":  {"sources=[online_purchase]"},
 	})
 }
+
+// A word the library's text writes (a term of its index) is no slip:
+// "cheerios", a word of one product's title, is not corrected into
+// "cherries".
+func TestLibraryWordsAreNotCorrected(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "terms-speller-test", Terms: map[string]int{"cheerio": 1, "cherri": 4}, Sources: []catalog.Source{
+		{Name: "online_purchase", Events: 900, Fields: []catalog.Field{{Key: "product", Kind: "text", Events: 900, Distinct: 500, Names: true, Values: []catalog.Value{{Text: "Organic Cherries", Count: 4}}}, {Key: "price", Kind: "number", Events: 900}}},
+	}}
+	d := withCatalog(t, cat)
+	frames := treesHave(t, d, map[string][]string{
+		"how much did i spend on cheerios": {`RETRIEVE "cheerios"`, "SUM attr=price"},
+	})
+	if f := frames["how much did i spend on cheerios"]; len(f.Corrected) > 0 {
+		t.Errorf("cheerios corrected: %q", f.Corrected)
+	}
+}
