@@ -1532,7 +1532,7 @@ func (p *parser) answerWords() {
 					t.consume(n[2], n[3])
 				}
 			}
-			if n := r.numAfter.FindSubmatchIndex(t.low[m[1]:]); n != nil && p.f.K == 0 && !r.perWord.MatchString(string(t.low[m[1]+n[4]:m[1]+n[5]])) && !p.unitWord(string(t.low[m[1]+n[4]:m[1]+n[5]])) {
+			if n := r.numAfter.FindSubmatchIndex(t.low[m[1]:]); n != nil && p.f.K == 0 && !r.perWord.MatchString(string(t.low[m[1]+n[4]:m[1]+n[5]])) && !p.amountUnit(string(t.low[m[1]+n[4]:m[1]+n[5]])) {
 				// "my last two runs": the two latest; "the last two
 				// weeks" is a window, "the first 5 km" an amount, not
 				// two weeks or five kilometres ranked
@@ -2612,4 +2612,12 @@ func (p *parser) onDaysOfItself(on, at int) bool {
 func (p *parser) unitWord(w string) bool {
 	_, ok := p.lx.measures.phrases.lookup(w)
 	return ok
+}
+
+// amountUnit reports whether w is a unit an amount is measured in ("the
+// first 5 km"), not a word of things counted ("my last 3 things", "the
+// last two items": so many of them).
+func (p *parser) amountUnit(w string) bool {
+	m, ok := p.lx.measures.phrases.lookup(w)
+	return ok && !(m != nil && m.ID == "quantity")
 }

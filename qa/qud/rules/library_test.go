@@ -5098,3 +5098,15 @@ func TestLibraryWordsAreNotCorrected(t *testing.T) {
 		t.Errorf("cheerios corrected: %q", f.Corrected)
 	}
 }
+
+// A number after first or last counts things where its noun is a word of
+// things ("the last 3 things I bought", "my last two items"), as it does
+// with any other noun; a unit of an amount ("the first 5 km") is no
+// count.
+func TestLastKOfThings(t *testing.T) {
+	d := testLibrary(t)
+	treesHave(t, d, map[string][]string{
+		"what were the last 3 things i bought": {"ARGMAX arg=start_datetime val=product k=3"},
+		"last two items i ordered":             {"k=2"},
+	})
+}
