@@ -230,8 +230,9 @@ func (p *parser) recordsField(key, kind string) bool {
 }
 
 // presentWhenRE: a when-question asked in the present or the future, or
-// of what must be done ("when's", typed "whens" too, is "when is").
-var presentWhenRE = lazyre.New(`^\s*when(?:\s+(?:is|are|am|do|does|will|shall)|\s*['’]?s)\b|\b(?:have|has|need|needs)\s+to\b`)
+// of what must be done ("when's", typed "whens" too, is "when is"; "what
+// day is", "which date is" ask when as well).
+var presentWhenRE = lazyre.New(`^\s*(?:when|(?:what|which)\s+(?:day|date))(?:\s+(?:is|are|am|do|does|will|shall)|\s*['’]?s)\b|\b(?:have|has|need|needs)\s+to\b`)
 
 // startVerbRE: when something starts or ends, which is asked of the
 // whole of it ("when does the Daily Sync start": since when).
