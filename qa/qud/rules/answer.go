@@ -1542,11 +1542,19 @@ func (p *parser) answerWords() {
 				}
 			}
 			if w := strings.FieldsFunc(string(t.low[m[1]:]), func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' && r != '-' }); p.f.K > 1 && len(w) > 0 {
-				// the noun the number counts, right after the extreme:
-				// "the last 5 songs", "the 3 most recent songs" are
-				// songs (of "the subjects of my last 3 emails", emails)
-				if g, ok := p.lx.groups.phrases.lookup(w[0]); ok {
-					p.f.KCounts = g.ID
+				// the noun the number counts, after the extreme: "the
+				// last 5 songs", "the 3 most recent songs" are songs (of
+				// "the subjects of my last 3 emails", emails), as are
+				// "the last 4 Netflix shows" shows, the head of the noun
+				// phrase, which ends before a clause or a preposition
+				for _, x := range w[:min(len(w), 3)] {
+					if nounPhraseEndRE().MatchString(x) {
+						break
+					}
+					if g, ok := p.lx.groups.phrases.lookup(x); ok {
+						p.f.KCounts = g.ID
+						break
+					}
 				}
 			}
 		}
@@ -2613,6 +2621,10 @@ func (p *parser) unitWord(w string) bool {
 	_, ok := p.lx.measures.phrases.lookup(w)
 	return ok
 }
+
+// nounPhraseEndRE: a word that ends a noun phrase, a pronoun beginning a
+// clause or a preposition ("the last 3 songs I played", "... from X").
+var nounPhraseEndRE = lazyre.New(`^(?:i|we|you|he|she|they|that|which|who|whose|from|by|on|in|at|of|with|for|to|during|since|before|after)$`)
 
 // amountUnit reports whether w is a unit an amount is measured in ("the
 // first 5 km"), not a word of things counted ("my last 3 things", "the

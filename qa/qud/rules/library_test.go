@@ -5053,10 +5053,11 @@ func TestKeywordLastDone(t *testing.T) {
 func TestLastKThingsAreDistinct(t *testing.T) {
 	d := testLibrary(t)
 	frames := treesHave(t, d, map[string][]string{
-		"What were the last 5 songs I listened to?":  {"GROUP_BY keys=[track]", "max(map(group, .start_datetime)) → last_time", "ARGMAX arg=last_time val=track k=5"},
-		"what were the 3 most recent songs i played": {"GROUP_BY keys=[track]", "ARGMAX arg=last_time val=track k=3"},
-		"the first three artists i listened to":      {"GROUP_BY keys=[artist]", "ARGMIN arg=first_time val=artist k=3"},
-		"what were the subjects of my last 3 emails": {"ARGMAX arg=start_datetime val=subject k=3"},
+		"What were the last 5 songs I listened to?":    {"GROUP_BY keys=[track]", "max(map(group, .start_datetime)) → last_time", "ARGMAX arg=last_time val=track k=5"},
+		"what were the 3 most recent songs i played":   {"GROUP_BY keys=[track]", "ARGMAX arg=last_time val=track k=3"},
+		"the first three artists i listened to":        {"GROUP_BY keys=[artist]", "ARGMIN arg=first_time val=artist k=3"},
+		"what were the subjects of my last 3 emails":   {"ARGMAX arg=start_datetime val=subject k=3"},
+		"what were the last 4 netflix shows i watched": {"GROUP_BY keys=[series_title]", "ARGMAX arg=last_time val=series_title k=4"},
 	})
 	if f := frames["What were the last 5 songs I listened to?"]; !slices.ContainsFunc(f.Notes, func(n string) bool { return strings.Contains(n, "once") }) {
 		t.Errorf("the last 5 songs: no note says each song is counted once: %q", f.Notes)
