@@ -682,7 +682,7 @@ func (p *parser) activity() {
 		act = p.lx.act.byID["mail_sent"]
 	}
 	switch {
-	case act != nil && act.ID == "mail_sent" && (receivedRE().MatchString(low) || p.askedWho && p.asksSender() || otherSenderRE().MatchString(p.f.Question) && !p.namesOwner() || whichSentRE().MatchString(strings.ToLower(p.f.Question)) || p.askedWho && whoPostedRE().MatchString(strings.ToLower(p.f.Question)) || peopleSentRE().MatchString(strings.ToLower(p.f.Question))):
+	case act != nil && act.ID == "mail_sent" && !fromMe(p.f.Question) && (receivedRE().MatchString(low) || p.askedWho && p.asksSender() || otherSenderRE().MatchString(p.f.Question) && !p.namesOwner() || whichSentRE().MatchString(strings.ToLower(p.f.Question)) || p.askedWho && whoPostedRE().MatchString(strings.ToLower(p.f.Question)) || peopleSentRE().MatchString(strings.ToLower(p.f.Question))):
 		// "who sent the demonstration": someone sent it to me
 		act = p.lx.act.byID["mail_received"]
 	case act == nil && p.askedWho && p.namesOnlyOf(ingest.Mail) && p.titleNamed():
@@ -1343,7 +1343,7 @@ func (p *parser) direction(act *activity, low string) {
 		return
 	case act.ID == "mail_received":
 		dir = "received"
-	case act.ID == "mail_sent" && sentRE().MatchString(low) && !passiveSent(low):
+	case act.ID == "mail_sent" && (sentRE().MatchString(low) || fromMe(p.f.Question)) && !passiveSent(low):
 		dir = "sent"
 	case act.ID == "chat" && iSentRE().MatchString(low) && !receivedRE().MatchString(low):
 		// "how many messages did I send": mine, not the chat's; a chat
@@ -2664,3 +2664,16 @@ func (p *parser) titleSaysPaying() bool {
 		})
 	})
 }
+
+// fromMe reports whether the question says mail is from me ("who gets
+// the most email from me", "emails from me to Cristy"): mail I sent,
+// whatever verb of getting is said ("apart from me" leaves me out).
+func fromMe(q string) bool {
+	low := strings.ToLower(q)
+	return fromMeRE().MatchString(low) && !apartFromMeRE().MatchString(low)
+}
+
+var (
+	fromMeRE      = lazyre.New(`\bfrom\s+(?:me|myself|us)\b`)
+	apartFromMeRE = lazyre.New(`\b(?:apart|aside|except|other\s+than|besides)\s+(?:from\s+)?(?:me|myself|us)\b`)
+)

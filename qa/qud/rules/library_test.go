@@ -5111,3 +5111,13 @@ func TestLastKOfThings(t *testing.T) {
 		"last two items i ordered":             {"k=2"},
 	})
 }
+
+// Mail "from me" is mail I sent, whatever verb of getting the question
+// says of its recipients ("who gets the most email from me").
+func TestMailFromMeIsSent(t *testing.T) {
+	d := testLibrary(t)
+	treesHave(t, d, map[string][]string{
+		"who gets the most email from me":      {`direction == "sent"`, "GROUP_BY keys=[recipient]"},
+		"who received the most emails from me": {`direction == "sent"`, "GROUP_BY keys=[recipient]"},
+	})
+}
