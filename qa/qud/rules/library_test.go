@@ -5121,3 +5121,15 @@ func TestMailFromMeIsSent(t *testing.T) {
 		"who received the most emails from me": {`direction == "sent"`, "GROUP_BY keys=[recipient]"},
 	})
 }
+
+// The most recent, the latest, is of what has happened by today, though
+// no verb says so ("my most recent Daily Sync", "my latest order"): a
+// calendar's series go on past today.
+func TestRecentIsByToday(t *testing.T) {
+	d := testLibrary(t)
+	treesHave(t, d, map[string][]string{
+		"my most recent Daily Sync":        {"start_date <= today", "MAX attr=start_date"},
+		"the latest Daily Sync":            {"start_date <= today"},
+		"my 3 most recent calendar events": {"start_date <= today"},
+	})
+}
