@@ -5133,3 +5133,22 @@ func TestRecentIsByToday(t *testing.T) {
 		"my 3 most recent calendar events": {"start_date <= today"},
 	})
 }
+
+// "when was the Daily Sync", a title held many times and neither first
+// nor last said: the answer is the first, and a note says so.
+func TestWhenOfARecurringTitleSaysFirst(t *testing.T) {
+	d := testLibrary(t)
+	frames := treesHave(t, d, map[string][]string{
+		"when was the Daily Sync": {"MIN attr=start_date"},
+		"when is the Daily Sync":  {"APPLY"},
+	})
+	first := func(f *Frame) bool {
+		return slices.ContainsFunc(f.Notes, func(n string) bool { return strings.Contains(n, "the answer is the first") })
+	}
+	if !first(frames["when was the Daily Sync"]) {
+		t.Errorf("when was the Daily Sync: no note says the first is given: %q", frames["when was the Daily Sync"].Notes)
+	}
+	if first(frames["when is the Daily Sync"]) {
+		t.Errorf("when is the Daily Sync: the next one said to be the first")
+	}
+}
