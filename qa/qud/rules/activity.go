@@ -720,7 +720,7 @@ func (p *parser) activity() {
 		act = p.lx.act.byID["mail_sent"]
 	}
 	switch {
-	case act != nil && act.ID == "mail_sent" && (receivedRE().MatchString(low) || p.askedWho && p.asksSender() || otherSenderRE().MatchString(p.f.Question) && !p.namesOwner() || whichSentRE().MatchString(strings.ToLower(p.f.Question)) || p.askedWho && whoPostedRE().MatchString(strings.ToLower(p.f.Question)) || peopleSentRE().MatchString(strings.ToLower(p.f.Question))):
+	case act != nil && act.ID == "mail_sent" && !fromMe(p.f.Question) && (receivedRE().MatchString(low) || p.askedWho && p.asksSender() || otherSenderRE().MatchString(p.f.Question) && !p.namesOwner() || whichSentRE().MatchString(strings.ToLower(p.f.Question)) || p.askedWho && whoPostedRE().MatchString(strings.ToLower(p.f.Question)) || peopleSentRE().MatchString(strings.ToLower(p.f.Question))):
 		// "who sent the demonstration": someone sent it to me
 		act = p.lx.act.byID["mail_received"]
 	case act == nil && p.askedWho && p.namesOnlyOf(ingest.Mail) && p.titleNamed():
@@ -803,6 +803,11 @@ func (p *parser) activity() {
 	}
 	// Money paid for something new was paid to buy it ("how much did I
 	// pay for my new running shoes"), whatever activity its name calls up.
+	if p.meas != nil && p.meas.ID == "money" && act == nil && !p.sum && !p.amountAsked && !p.sold && p.titleSaysPaying() {
+		// "when did I last pay the AmEx bill", a calendar holding "Pay
+		// AmEx bill": the paying is the title's words, no money asked
+		p.meas = nil
+	}
 	if p.meas != nil && p.meas.ID == "money" && !p.sold && (act == nil || act.ID == "workout" || (!act.Structured && act.ID != "trip") || newThingRE().MatchString(low)) {
 		act = p.lx.act.byID["purchase"]
 	}
@@ -1376,7 +1381,7 @@ func (p *parser) direction(act *activity, low string) {
 		return
 	case act.ID == "mail_received":
 		dir = "received"
-	case act.ID == "mail_sent" && sentRE().MatchString(low) && !passiveSent(low):
+	case act.ID == "mail_sent" && (sentRE().MatchString(low) || fromMe(p.f.Question)) && !passiveSent(low):
 		dir = "sent"
 	case act.ID == "chat" && iSentRE().MatchString(low) && !receivedRE().MatchString(low):
 		// "how many messages did I send": mine, not the chat's; a chat
@@ -2696,3 +2701,45 @@ func (p *parser) narrowerConcept(act *activity, stmt string) bool {
 	}
 	return false
 }
+
+// titleSaysPaying reports whether the question's word of paying is a word
+// of a title it names, of a source that is no purchase, and the question
+// says all of that title's words ("pay" of "when did I pay the AmEx bill",
+// a calendar holding "Pay AmEx bill").
+func (p *parser) titleSaysPaying() bool {
+	if p.lk == nil || p.lk.q == nil {
+		return false
+	}
+	var said, paying []string
+	for _, w := range p.lk.q.Words {
+		l := strings.ToLower(w.Raw)
+		said = append(said, l)
+		if payVerbRE().MatchString(l) {
+			paying = append(paying, l)
+		}
+	}
+	purchase := p.lx.act.byID["purchase"]
+	return len(paying) > 0 && slices.ContainsFunc(slices.Concat(p.lk.held, p.lk.soft, p.lk.cues), func(s link.Span) bool {
+		return slices.ContainsFunc(s.Refs, func(r link.Ref) bool {
+			if !r.Title || purchase != nil && slices.Contains(purchase.Sources, r.Source) {
+				return false
+			}
+			title := strings.Fields(strings.ToLower(r.Value))
+			return len(title) > len(paying) && !slices.ContainsFunc(paying, func(w string) bool { return !slices.Contains(title, w) }) &&
+				!slices.ContainsFunc(title, func(w string) bool { return !slices.Contains(said, w) })
+		})
+	})
+}
+
+// fromMe reports whether the question says mail is from me ("who gets
+// the most email from me", "emails from me to Cristy"): mail I sent,
+// whatever verb of getting is said ("apart from me" leaves me out).
+func fromMe(q string) bool {
+	low := strings.ToLower(q)
+	return fromMeRE().MatchString(low) && !apartFromMeRE().MatchString(low)
+}
+
+var (
+	fromMeRE      = lazyre.New(`\bfrom\s+(?:me|myself|us)\b`)
+	apartFromMeRE = lazyre.New(`\b(?:apart|aside|except|other\s+than|besides)\s+(?:from\s+)?(?:me|myself|us)\b`)
+)

@@ -8,6 +8,7 @@ import (
 	"reqap/lang/spell"
 	"slices"
 	"strings"
+	"unicode"
 
 	"reqap/internal/lazyre"
 	"reqap/lang/fold"
@@ -1552,13 +1553,29 @@ func (p *parser) answerWords() {
 					t.consume(n[2], n[3])
 				}
 			}
-			if n := r.numAfter.FindSubmatchIndex(t.low[m[1]:]); n != nil && p.f.K == 0 && !r.perWord.MatchString(string(t.low[m[1]+n[4]:m[1]+n[5]])) && !p.unitWord(string(t.low[m[1]+n[4]:m[1]+n[5]])) {
+			if n := r.numAfter.FindSubmatchIndex(t.low[m[1]:]); n != nil && p.f.K == 0 && !r.perWord.MatchString(string(t.low[m[1]+n[4]:m[1]+n[5]])) && !p.amountUnit(string(t.low[m[1]+n[4]:m[1]+n[5]])) {
 				// "my last two runs": the two latest; "the last two
 				// weeks" is a window, "the first 5 km" an amount, not
 				// two weeks or five kilometres ranked
 				if k := p.number(string(t.low[m[1]+n[2] : m[1]+n[3]])); k > 1 {
 					p.f.K = k
 					t.consume(m[1]+n[2], m[1]+n[3])
+				}
+			}
+			if w := strings.FieldsFunc(string(t.low[m[1]:]), func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' && r != '-' }); p.f.K > 1 && len(w) > 0 {
+				// the noun the number counts, after the extreme: "the
+				// last 5 songs", "the 3 most recent songs" are songs (of
+				// "the subjects of my last 3 emails", emails), as are
+				// "the last 4 Netflix shows" shows, the head of the noun
+				// phrase, which ends before a clause or a preposition
+				for _, x := range w[:min(len(w), 3)] {
+					if nounPhraseEndRE().MatchString(x) {
+						break
+					}
+					if g, ok := p.lx.groups.phrases.lookup(x); ok {
+						p.f.KCounts = g.ID
+						break
+					}
 				}
 			}
 		}
@@ -2650,4 +2667,16 @@ func (p *parser) onDaysOfItself(on, at int) bool {
 func (p *parser) unitWord(w string) bool {
 	_, ok := p.lx.measures.phrases.lookup(w)
 	return ok
+}
+
+// nounPhraseEndRE: a word that ends a noun phrase, a pronoun beginning a
+// clause or a preposition ("the last 3 songs I played", "... from X").
+var nounPhraseEndRE = lazyre.New(`^(?:i|we|you|he|she|they|that|which|who|whose|from|by|on|in|at|of|with|for|to|during|since|before|after)$`)
+
+// amountUnit reports whether w is a unit an amount is measured in ("the
+// first 5 km"), not a word of things counted ("my last 3 things", "the
+// last two items": so many of them).
+func (p *parser) amountUnit(w string) bool {
+	m, ok := p.lx.measures.phrases.lookup(w)
+	return ok && !(m != nil && m.ID == "quantity")
 }

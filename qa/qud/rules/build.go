@@ -815,6 +815,17 @@ func (b *builder) extreme() {
 			op = tree.ARGMAX
 		}
 		b.push(op, q, tree.Args{Arg: "first_time", Val: f.Val.Attr, K: topK(f.K)})
+	case distinctRecent(f):
+		// "the last 5 songs I listened to": five songs, each once at
+		// its latest play (the first: its earliest), not the last five
+		// plays, which repeat a song played twice
+		b.push(tree.GROUP_BY, fmt.Sprintf("%s grouped by %s", b.scope, f.Val.Words), tree.Args{Keys: []string{f.Val.Attr}})
+		op, fn, as, words := tree.ARGMIN, "min", "first_time", "first"
+		if f.Dir > 0 {
+			op, fn, as, words = tree.ARGMAX, "max", "last_time", "latest"
+		}
+		b.push(tree.MAP, fmt.Sprintf("the %s time of each %s", words, f.Val.Words), tree.Args{Fn: fn + "(map(group, .start_datetime))", As: as})
+		b.push(op, q, tree.Args{Arg: as, Val: f.Val.Attr, K: f.K})
 	case f.Rank == nil:
 		op := tree.ARGMIN
 		if f.Dir > 0 {
@@ -1215,4 +1226,12 @@ func placeCond(cs []Cond) bool {
 		}
 	}
 	return false
+}
+
+// distinctRecent reports whether an extreme asks for several things by
+// their time ("the last 5 songs I listened to"): those are k different
+// things, each once, not the last k events, which repeat a thing met
+// twice.
+func distinctRecent(f *Frame) bool {
+	return f.Form == FormExtreme && f.IsBest == nil && f.Total == nil && f.Rank == nil && f.Val != nil && f.K > 1 && f.KCounts != "" && f.KCounts == f.Val.ID && !f.FirstSeen && !expr.IsFunction(f.Val.Attr)
 }

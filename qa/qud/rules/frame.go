@@ -99,8 +99,11 @@ type Frame struct {
 	Form     Form
 	Least    bool // FormBest: the least frequent
 	K        int  // FormBest: top-k (0 or 1: the best)
-	Amount   bool // FormBest: the best group's amount is asked, not its key
-	Dir      int  // FormExtreme, FormWhen: +1 last/max, -1 first/min
+	// KCounts is the group of the noun a top-k's number counts ("the
+	// last 5 songs": song), when the lexicon knows it.
+	KCounts string
+	Amount  bool // FormBest: the best group's amount is asked, not its key
+	Dir     int  // FormExtreme, FormWhen: +1 last/max, -1 first/min
 	// Rank is what FormExtreme compares; nil means time (first/last).
 	Rank *Quantity
 	// Val is the value asked for (FormExtreme, FormList).

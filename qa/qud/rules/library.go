@@ -3307,8 +3307,11 @@ func (d *Decomposer) correct(q string, f *Frame) string {
 	}
 	fixes := slices.DeleteFunc(d.env.Speller().Text(q), func(fx spell.Fix) bool {
 		// a contraction typed without its apostrophe ("whos", "didnt")
-		// is read as one, not corrected into another word ("whose")
-		return expandContractions(fx.From) != fx.From
+		// is read as one, not corrected into another word ("whose");
+		// a word the library's own text writes ("Cheerios" of a
+		// product's title) is that word, not a slip of another
+		// ("cherries")
+		return expandContractions(fx.From) != fx.From || d.env.Catalog() != nil && d.env.Catalog().Terms[rlex.Key(fx.From)] > 0
 	})
 	fixes = append(fixes, d.misspeltNames(q, fixes)...)
 	fixes = append(fixes, d.nicknames(q, fixes)...)

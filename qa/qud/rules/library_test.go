@@ -5244,3 +5244,110 @@ func TestMeetingNotBought(t *testing.T) {
 		t.Errorf("a film seen read as someone met:\n%s", tree.Format(n))
 	}
 }
+
+// "the last 5 songs I listened to" are five different songs, each at its
+// latest play (a song played twice is one of them, once), and the answer
+// says so; a number counting other things ("the subjects of my last 3
+// emails") keeps the last events.
+func TestLastKThingsAreDistinct(t *testing.T) {
+	d := testLibrary(t)
+	frames := treesHave(t, d, map[string][]string{
+		"What were the last 5 songs I listened to?":    {"GROUP_BY keys=[track]", "max(map(group, .start_datetime)) → last_time", "ARGMAX arg=last_time val=track k=5"},
+		"what were the 3 most recent songs i played":   {"GROUP_BY keys=[track]", "ARGMAX arg=last_time val=track k=3"},
+		"the first three artists i listened to":        {"GROUP_BY keys=[artist]", "ARGMIN arg=first_time val=artist k=3"},
+		"what were the subjects of my last 3 emails":   {"ARGMAX arg=start_datetime val=subject k=3"},
+		"what were the last 4 netflix shows i watched": {"GROUP_BY keys=[series_title]", "ARGMAX arg=last_time val=series_title k=4"},
+	})
+	if f := frames["What were the last 5 songs I listened to?"]; !slices.ContainsFunc(f.Notes, func(n string) bool { return strings.Contains(n, "once") }) {
+		t.Errorf("the last 5 songs: no note says each song is counted once: %q", f.Notes)
+	}
+	if f := frames["what were the subjects of my last 3 emails"]; slices.ContainsFunc(f.Notes, func(n string) bool { return strings.Contains(n, "once") }) {
+		t.Errorf("subjects of the last 3 emails: read as distinct subjects: %q", f.Notes)
+	}
+}
+
+// A word of paying that is a word of a title the question names, of a
+// source that records no purchases, is the title's: "when did I last pay
+// the AmEx bill" asks of the calendar's "Pay AmEx bill", not of orders;
+// paying for what no title names stays a purchase.
+func TestPayingInATitle(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "pay-title-test", Sources: []catalog.Source{
+		{Name: "calendar", Events: 400, Fields: []catalog.Field{{Key: "summary", Kind: "text", Events: 400, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "Pay AmEx bill", Count: 280}, {Text: "Standup", Count: 100}}}}},
+		{Name: "online_purchase", Events: 900, Fields: []catalog.Field{{Key: "product", Kind: "text", Events: 900, Distinct: 500, Names: true, Values: []catalog.Value{{Text: "Sony WH-1000XM4 headphones", Count: 1}}}, {Key: "price", Kind: "number", Events: 900}}},
+	}}
+	d := withCatalog(t, cat)
+	treesHave(t, d, map[string][]string{
+		"when did i last pay the amex bill": {`summary == "Pay AmEx bill"`, "sources=[calendar]", "MAX attr=start_date"},
+		"when do i pay my amex bill":        {`summary == "Pay AmEx bill"`, "sources=[calendar]"},
+		"when did I pay for my headphones":  {"sources=[online_purchase]"},
+	})
+}
+
+// A word the library's text writes (a term of its index) is no slip:
+// "cheerios", a word of one product's title, is not corrected into
+// "cherries".
+func TestLibraryWordsAreNotCorrected(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "terms-speller-test", Terms: map[string]int{"cheerio": 1, "cherri": 4}, Sources: []catalog.Source{
+		{Name: "online_purchase", Events: 900, Fields: []catalog.Field{{Key: "product", Kind: "text", Events: 900, Distinct: 500, Names: true, Values: []catalog.Value{{Text: "Organic Cherries", Count: 4}}}, {Key: "price", Kind: "number", Events: 900}}},
+	}}
+	d := withCatalog(t, cat)
+	frames := treesHave(t, d, map[string][]string{
+		"how much did i spend on cheerios": {`RETRIEVE "cheerios"`, "SUM attr=price"},
+	})
+	if f := frames["how much did i spend on cheerios"]; len(f.Corrected) > 0 {
+		t.Errorf("cheerios corrected: %q", f.Corrected)
+	}
+}
+
+// A number after first or last counts things where its noun is a word of
+// things ("the last 3 things I bought", "my last two items"), as it does
+// with any other noun; a unit of an amount ("the first 5 km") is no
+// count.
+func TestLastKOfThings(t *testing.T) {
+	d := testLibrary(t)
+	treesHave(t, d, map[string][]string{
+		"what were the last 3 things i bought": {"ARGMAX arg=start_datetime val=product k=3"},
+		"last two items i ordered":             {"k=2"},
+	})
+}
+
+// Mail "from me" is mail I sent, whatever verb of getting the question
+// says of its recipients ("who gets the most email from me").
+func TestMailFromMeIsSent(t *testing.T) {
+	d := testLibrary(t)
+	treesHave(t, d, map[string][]string{
+		"who gets the most email from me":      {`direction == "sent"`, "GROUP_BY keys=[recipient]"},
+		"who received the most emails from me": {`direction == "sent"`, "GROUP_BY keys=[recipient]"},
+	})
+}
+
+// The most recent, the latest, is of what has happened by today, though
+// no verb says so ("my most recent Daily Sync", "my latest order"): a
+// calendar's series go on past today.
+func TestRecentIsByToday(t *testing.T) {
+	d := testLibrary(t)
+	treesHave(t, d, map[string][]string{
+		"my most recent Daily Sync":        {"start_date <= today", "MAX attr=start_date"},
+		"the latest Daily Sync":            {"start_date <= today"},
+		"my 3 most recent calendar events": {"start_date <= today"},
+	})
+}
+
+// "when was the Daily Sync", a title held many times and neither first
+// nor last said: the answer is the first, and a note says so.
+func TestWhenOfARecurringTitleSaysFirst(t *testing.T) {
+	d := testLibrary(t)
+	frames := treesHave(t, d, map[string][]string{
+		"when was the Daily Sync": {"MIN attr=start_date"},
+		"when is the Daily Sync":  {"APPLY"},
+	})
+	first := func(f *Frame) bool {
+		return slices.ContainsFunc(f.Notes, func(n string) bool { return strings.Contains(n, "the answer is the first") })
+	}
+	if !first(frames["when was the Daily Sync"]) {
+		t.Errorf("when was the Daily Sync: no note says the first is given: %q", frames["when was the Daily Sync"].Notes)
+	}
+	if first(frames["when is the Daily Sync"]) {
+		t.Errorf("when is the Daily Sync: the next one said to be the first")
+	}
+}

@@ -690,6 +690,13 @@ var libraryParaphrases = []struct{ a, b string }{
 	{"when was whit monday in 2010", "When was Whit Monday in 2010?"},
 	// the duration of a thing that recurs is the length of one
 	{"What is the duration of the Daily Sync?", "How long is the Daily Sync?"},
+	// "when's" is "when is", with or without its apostrophe: the next
+	// time, not the first
+	{"when's the daily sync", "when is the daily sync"},
+	{"whens the Daily Sync?", "When is the Daily Sync?"},
+	// "what day is" asks when, in the present as "when is" does
+	{"what day is the Daily Sync?", "When is the Daily Sync?"},
+	{"which date is the daily sync", "when is the daily sync"},
 	// what one has for tea is the evening meal
 	{"what did I have for tea on 18 March 2025", "What did I have for dinner on 18 March 2025?"},
 	// a spin is a short ride; moving and elapsed time are the time spent

@@ -230,8 +230,9 @@ func (p *parser) recordsField(key, kind string) bool {
 }
 
 // presentWhenRE: a when-question asked in the present or the future, or
-// of what must be done.
-var presentWhenRE = lazyre.New(`^\s*when\s+(?:is|are|am|do|does|will|shall|'s)\b|\b(?:have|has|need|needs)\s+to\b`)
+// of what must be done ("when's", typed "whens" too, is "when is"; "what
+// day is", "which date is" ask when as well).
+var presentWhenRE = lazyre.New(`^\s*(?:when|(?:what|which)\s+(?:day|date))(?:\s+(?:is|are|am|do|does|will|shall)|\s*['’]?s)\b|\b(?:have|has|need|needs)\s+to\b`)
 
 // startVerbRE: when something starts or ends, which is asked of the
 // whole of it ("when does the Daily Sync start": since when).
@@ -918,6 +919,12 @@ func (p *parser) resolve() {
 			// "when is Whit Monday", "when do I have to pay the bill":
 			// asked now, the next time, or the last when none is to come
 			f.Upcoming = true
+		} else if p.extreme == "" && len(windows(f.Temporal)) == 0 {
+			// "when was the Daily Sync": the first of a title held many
+			// times, said so
+			if title, n := p.titleTimes(); n > 1 {
+				f.Notes = append(f.Notes, fmt.Sprintf("%q comes up %d times: the answer is the first (ask for the last or the next one for another)", title, n))
+			}
 		}
 	case (asked != nil || p.askedWhat) && !p.sum && measure == nil && p.times != "":
 		// "Which songs have I played more than 50 times?": the songs
@@ -2686,3 +2693,22 @@ func (p *parser) endsAnswered() {
 // relocatedRE: verbs of moving one's home ("where did I move to", "where
 // did we relocate", "where did I emigrate").
 var relocatedRE = lazyre.New(`\b(?:i|we)\s+(?:move|moved|relocate|relocated|emigrate|emigrated)\b|\b(?:i|we)\s+(?:was|were)\s+moving\b|\bmoving\s+(?:house|home)\b`)
+
+// titleTimes returns a title the question's conditions name and how many
+// events hold it, where one does (0 if none).
+func (p *parser) titleTimes() (string, int) {
+	if p.lk == nil || p.lk.res == nil {
+		return "", 0
+	}
+	for _, s := range p.lk.res.Spans {
+		for _, r := range s.Refs {
+			if !r.Title || r.Count < 2 {
+				continue
+			}
+			if slices.ContainsFunc(p.f.Content, func(c Cond) bool { return strings.Contains(c.Expr, strconv.Quote(r.Value)) }) {
+				return r.Value, r.Count
+			}
+		}
+	}
+	return "", 0
+}

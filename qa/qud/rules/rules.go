@@ -255,6 +255,13 @@ func (d *Decomposer) Decompose(question string) (*tree.Node, *Frame) {
 
 func (d *Decomposer) decompose(question string) (*tree.Checked, *Frame) {
 	f := d.understand(question)
+	if distinctRecent(f) {
+		note := fmt.Sprintf("each %s once, at its latest time, the most recent first", f.Val.Words)
+		if f.Dir < 0 {
+			note = fmt.Sprintf("each %s once, at its first time, the earliest first", f.Val.Words)
+		}
+		f.Notes = append(f.Notes, note)
+	}
 	d.read.put(d.env, question, f)
 	var first error
 	for _, drop := range degradations {

@@ -312,6 +312,10 @@ func (p *parser) celebrated(s timex.Span) bool {
 // had").
 var pastRE = lazyre.New(`\b(?:did|was|were|had|has|have\s+(?:i|we|there))(?:\b|n['’]t\b)`)
 
+// recentRE: the words of what is latest by now ("my 3 most recent
+// orders", "my latest run"): recent is of the past, as a dictionary says.
+var recentRE = lazyre.New(`\b(?:most\s+)?(?:recent|recently|latest)\b`)
+
 // pastBound bounds a question asked in the past tense, with no window of
 // its own, to what had happened by today, where the sources it reads
 // hold events dated after the library was built: a calendar's recurring
@@ -330,7 +334,7 @@ func (p *parser) pastBound() {
 	bounded := slices.ContainsFunc(f.Temporal, func(c Cond) bool { return c.To != "" })
 	low := strings.ToLower(f.Question)
 	lastTwo := f.Form == FormFirstLast && f.Dir > 0 // "between my last two runs": done by now
-	past := pastRE().MatchString(low) || lastTwo || (f.Form == FormExtreme || f.Form == FormWhen) && f.Dir > 0 && slices.ContainsFunc(wordRE().FindAllString(low, -1), p.isPast)
+	past := pastRE().MatchString(low) || lastTwo || (f.Form == FormExtreme || f.Form == FormWhen) && f.Dir > 0 && (slices.ContainsFunc(wordRE().FindAllString(low, -1), p.isPast) || recentRE().MatchString(low))
 	if bounded || len(f.Joins) > 0 || p.env == nil || p.env.Catalog() == nil || !past {
 		// "what's the most recent film I saw": the last of what was
 		// done, in the past however the question opens
