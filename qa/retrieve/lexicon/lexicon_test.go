@@ -147,6 +147,9 @@ func TestParse(t *testing.T) {
 		{"I drink glasses of wine", []string{"wine"}, nil, nil},
 		{"I had cocktails", []string{"cocktail"}, nil, nil},
 		{"I had drinks with Gaz", []string{"drinks"}, nil, []string{"Gaz"}},
+		// a compound written open is the one term written closed
+		{"I got my hair cut", []string{"hairdresser"}, nil, nil},
+		{"hair cuts in 2022", []string{"hairdresser"}, nil, nil},
 		// a lie-in is a kind of sleep: asked for, it is what is searched
 		{"I had lie-ins", []string{"lie_in"}, nil, nil},
 		{"hours I slept", []string{"sleep"}, nil, nil},

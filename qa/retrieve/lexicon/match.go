@@ -3,6 +3,7 @@ package lexicon
 import (
 	"slices"
 	"strings"
+	"unicode"
 
 	"reqap/lang/ascii"
 	"reqap/lang/fold"
@@ -106,6 +107,13 @@ func (lx *Lexicon) Parse(query string) Parsed {
 		cs, nc := longest(lx, toks, i, lx.triggers)
 		if nc == 1 && lx.derivedOnly(toks[i]) {
 			cs, nc = nil, 0 // "Hamburg" is a name, not a hamburger
+		}
+		if nc <= 1 && i+1 < len(toks) && strings.TrimSpace(query[toks[i].Pos+len(toks[i].Raw):toks[i+1].Pos]) == "" {
+			// "my hair cut", "a work out": a compound English writes
+			// closed or open, one term however it is spaced
+			if j, ok := closedCompound(toks[i], toks[i+1], lx.triggers); ok {
+				cs, nc = j, 2
+			}
 		}
 		cue, nq := longest(lx, toks, i, lx.cues)
 		if lx.DrinkVerb(toks, i) {
@@ -226,6 +234,32 @@ func isNumber(s string) bool {
 	}
 	for i := 0; i < len(s); i++ {
 		if (s[i] < '0' || s[i] > '9') && s[i] != '.' && s[i] != ',' {
+			return false
+		}
+	}
+	return true
+}
+
+// closedCompound is the entry of m keyed by two words written as one
+// ("hair" "cut": "haircut"), where both are plain words.
+func closedCompound[V any](a, b Token, m map[string]V) (V, bool) {
+	var buf [64]byte
+	var zero V
+	if len(a.Key)+len(b.Key) > len(buf) || !plainWord(a.Key) || !plainWord(b.Key) {
+		return zero, false
+	}
+	k := append(append(buf[:0], a.Key...), b.Key...)
+	v, ok := m[string(k)]
+	return v, ok
+}
+
+// plainWord reports whether a key is letters only, of two or more.
+func plainWord(k string) bool {
+	if len(k) < 2 {
+		return false
+	}
+	for _, r := range k {
+		if !unicode.IsLetter(r) {
 			return false
 		}
 	}
