@@ -205,6 +205,15 @@ var (
 	// longest gap between two runs", "my longest break from running",
 	// "the longest I went without a swim").
 	gapRE = lazyre.New(`\b(?:gaps?|breaks?|pauses?|stretch)\s+(?:between|from|without|in\s+between)(?:\s+(?:two|consecutive|successive|my|the))?|\b(?:went|gone|go|been)\s+without\b`)
+	// meanGapRE: a time asked between the events of a kind (a plural after
+	// "between my", group 3), not between two named: group 1 the words
+	// before it, group 2 the average said before ("the average time
+	// between my haircuts"), else an average
+	// said elsewhere is needed (usuallyRE: "how long do I usually go
+	// between haircuts", "how many days between my runs on average").
+	meanGapRE = lazyre.New(`\b((?:(?:the\s+)?(average|mean|typical|usual)\s+(?:number\s+of\s+days|time|gap|interval|break|wait|days)|how\s+(?:much\s+time|long|many\s+(?:days|weeks))(?:\s+(?:passes|pass|goes\s+by|go\s+by|is\s+there|are\s+there|do\s+i\s+(?:\w+\s+)?go))?)(?:\s+on\s+average)?[\s|]+between\s+(?:my\s+|the\s+)?)((?:\p{L}+\s+)?\p{L}+s)\b`)
+	// usuallyRE: an average said by an adverb or "on average".
+	usuallyRE = lazyre.New(`\b(?:on\s+average|usually|typically|normally|generally|average)\b`)
 	// longestRE: "went without" is a gap when the longest is asked ("how
 	// many days did I go without music" counts days).
 	longestRE = lazyre.New(`\b(?:longest|most|biggest|maximum)\b`)
@@ -323,6 +332,14 @@ func (p *parser) subQuestion() {
 		p.gap = true
 		t.consume(m[0], m[1])
 		p.consumeWord(`\b(?:longest|biggest|largest|most|maximum)\b`)
+	}
+	if m := t.find(meanGapRE()); m != nil && !p.gap && !p.streak && (m[4] >= 0 || usuallyRE().MatchString(string(t.low))) {
+		// "the average time between my haircuts", "how many days are
+		// there between my runs on average": the mean of the days from
+		// one to the next
+		p.gap, p.meanGap = true, true
+		t.consume(m[2], m[3])
+		p.consumeWord(usuallyRE().String())
 	}
 	if m := t.find(streakRE()); m != nil {
 		// "my longest running streak", "how many days in a row did I

@@ -543,7 +543,13 @@ func (b *builder) answer() {
 	case FormStreak:
 		b.push(tree.APPLY, q, tree.Args{Fn: "longest_streak(dates_of(items))", As: "days"})
 	case FormGap:
-		b.push(tree.APPLY, q, tree.Args{Fn: "longest_gap(dates_of(items))", As: "days"})
+		fn := "longest_gap(dates_of(items))"
+		if f.Average {
+			// the days from the first to the last, shared by the gaps
+			// between them
+			fn = "let d = dates_of(items); len(d) < 2 ? nil : round(days_between(min(d), max(d)) / (len(d) - 1), 1)"
+		}
+		b.push(tree.APPLY, q, tree.Args{Fn: fn, As: "days"})
 	case FormSpells:
 		// a day not written about in the middle of a stay is still
 		// part of it

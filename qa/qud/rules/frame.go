@@ -216,7 +216,8 @@ type Frame struct {
 	Sides []Side
 	Diff  int
 	// Whether makes FormCompare a yes/no: +1 "is the first larger", -1
-	// "is it smaller". Average compares averages instead of totals.
+	// "is it smaller". Average compares averages instead of totals, and
+	// makes FormGap the mean gap rather than the longest.
 	Whether int
 	// Times is the factor a yes/no of Whether > 0 asks the first to reach
 	// ("were there twice as many events in June as in May": 2); 0 for

@@ -88,6 +88,7 @@ type parser struct {
 	// did I lose": -1, the first less the last; "gain": +1), or 0.
 	change       int
 	gap          bool      // "the longest gap between two runs"
+	meanGap      bool      // "the average time between my haircuts"
 	countWhether string    // "did I play at least 100 songs": ">= 100"
 	universal    bool      // "have all my orders shipped": whether every one is
 	exclEnd      int       // where the last value left out ends ("apart from X and Y": Y too)

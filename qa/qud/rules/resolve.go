@@ -565,7 +565,7 @@ func (p *parser) resolve() {
 		return
 	}
 	if p.gap {
-		f.Form = FormGap
+		f.Form, f.Average = FormGap, p.meanGap
 		return
 	}
 	if p.change != 0 {
