@@ -375,9 +375,13 @@ func (p *parser) anchors() {
 			// after"): the next one after its time, not after its day,
 			// which holds what came before it too; the first trip after
 			// I joined a bank is after the day, as said
+			// A happening kept by its day alone (midnight) has no time
+			// to be next to: its day is, as "after" reads it elsewhere.
+			day := map[string]string{"after": ">=", "before": "<"}[kind]
 			op := map[string]string{"after": ">", "before": "<"}[kind]
 			ref.Args.Attr = "start_datetime"
-			p.addAnchorCond(start, b, fmt.Sprintf("start_datetime %s %s", op, name), name, ref, "", "")
+			cond := fmt.Sprintf("(hour(%[1]s) == 0 && minute(%[1]s) == 0 ? %[2]s %[3]s date(%[1]s) : start_datetime %[4]s %[1]s)", name, D, day, op)
+			p.addAnchorCond(start, b, cond, name, ref, "", "")
 			continue
 		}
 		w := an.Window(name)

@@ -527,8 +527,9 @@ var libraryCases = []struct {
 	{"What did I buy after my last run?", "APPLY FILTER EXTRACT RETRIEVE", []string{"start_date >= anchor", "MAX attr=start_date"}},
 	// The one right after or before a happening is the next after its
 	// time, not after its day, which holds what came before it too.
-	{"What did I listen to right after Glory Box?", "ARGMIN FILTER EXTRACT RETRIEVE", []string{"start_datetime > anchor", "MIN attr=start_datetime"}},
-	{"What song did I play just before Glory Box?", "ARGMAX FILTER EXTRACT RETRIEVE", []string{"start_datetime < anchor", "MIN attr=start_datetime"}},
+	// (One kept by its day alone is after or before its day.)
+	{"What did I listen to right after Glory Box?", "ARGMIN FILTER EXTRACT RETRIEVE", []string{"start_datetime > anchor)", "start_date >= date(anchor)", "MIN attr=start_datetime"}},
+	{"What song did I play just before Glory Box?", "ARGMAX FILTER EXTRACT RETRIEVE", []string{"start_datetime < anchor)", "start_date < date(anchor)", "MIN attr=start_datetime"}},
 	{"Which songs did I play the day of my 4k run?", "APPLY FILTER EXTRACT RETRIEVE", []string{"start_date in days", "abs(distance_km - 4) <= 0.4"}},
 	// Between two happenings is from the first's date to the second's.
 	{"How many songs did I play between my DVI adapter order and my Logitech mouse order?", "APPLY FILTER RETRIEVE", []string{"start_date >= anchor && start_date <= anchor_2", `RETRIEVE "my DVI adapter order"`, `RETRIEVE "my Logitech mouse order"`}},
