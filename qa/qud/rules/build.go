@@ -574,7 +574,8 @@ func (b *builder) answer() {
 		args := tree.Args{Fn: fmt.Sprintf("len(%s) == 0 ? nil : round(%s - %s, 2)", have, most, least), As: a}
 		switch {
 		case f.Whether > 0 && f.Times > 0:
-			args = tree.Args{Fn: fmt.Sprintf(`len(%[1]s) == 0 ? nil : %[3]s == 0 ? %[2]s > 0 : (%[2]s >= %[4]g * %[3]s ? "yes" : "no") + " — " + str(round(%[2]s / %[3]s, 2)) + " times as much"`, have, most, least, f.Times)}
+			// (with the least 0, any more is every factor over it)
+			args = tree.Args{Fn: fmt.Sprintf(`len(%[1]s) == 0 ? nil : %[3]s == 0 ? (%[2]s > 0 ? "yes" : "no") : (%[2]s %[5]s %[4]g * %[3]s ? "yes" : "no") + " — " + str(round(%[2]s / %[3]s, 2)) + " times as much"`, have, most, least, f.Times, factorOp(f.TimesOver))}
 		case f.Whether > 0:
 			args = tree.Args{Fn: fmt.Sprintf("len(%s) == 0 ? nil : %s > %s", have, most, least)}
 		case f.Diff == diffRatio:
@@ -999,6 +1000,14 @@ func (b *builder) notPeriods(w Cond) {
 	}
 	fn := "let d = dates_of(items); " + body
 	b.push(tree.APPLY, f.Question, tree.Args{Fn: fn}).Refs = refsIn(fn, w)
+}
+
+// factorOp is the comparison of a factor: passed (">") or reached.
+func factorOp(over bool) string {
+	if over {
+		return ">"
+	}
+	return ">="
 }
 
 // coveredDates is an expression of the distinct dates on which the items

@@ -506,7 +506,9 @@ func (p *parser) forms() {
 		// "less" are taken with the others above)
 		p.consumeWord(`\b(?:higher|lower|bigger|smaller|greater)\b`)
 	}
-	if m := p.t.find(spreadRE()); m != nil && extremeDir(p.t.group(m, 2)) != extremeDir(p.t.group(m, 4)) {
+	if m := p.t.find(spreadRE()); m != nil && extremeDir(p.t.group(m, 2)) != extremeDir(p.t.group(m, 4)) && (!beLeadRE().MatchString(p.t.group(m, 1)) || strings.Contains(p.t.group(m, 3), "than")) {
+		// (a yes or no of the two weighs them only by a comparative:
+		// "were my longest and shortest runs both in 2023" does not)
 		// "the difference between my longest and shortest run", "how
 		// much longer was my longest run than my shortest": the one
 		// superlative is read as the extreme, the other said by it
@@ -529,6 +531,9 @@ func (p *parser) forms() {
 // trends as "more than"): group 2 is the superlative kept (group 1 the
 // words before it), group 4 the other (group 3 with its conjunction).
 var spreadRE = lazyre.New(`\b((?:what(?:'s|\s+is|\s+was)\s+)?(?:the\s+)?(?:difference|gap|spread)\s+(?:in\s+\p{L}+\s+)?between\s+|how\s+(?:much|many\s+times)\s+[\p{L}|]+\s+(?:was|were|is|are)\s+|^\s*(?:was|were|is|are)\s+)(?:my|the)\s+(` + spreadSuperlatives + `)(?:\s+\p{L}+)??(\s+(?:(?:and|vs\.?|versus)|(?:more|` + spreadComparatives + `)\s+than|than)\s+(?:(?:my|the)\s+)?(` + spreadSuperlatives + `)(?:\s+ones?)?)\b`)
+
+// beLeadRE: spreadRE's lead of a yes or no, a form of "be" alone.
+var beLeadRE = lazyre.New(`^\s*(?:was|were|is|are)\s+$`)
 
 // spreadComparatives are the comparatives a yes/no of spreadRE weighs the
 // two with ("was my longest run longer than my shortest").
@@ -748,7 +753,7 @@ func (p *parser) resolveCompare() bool {
 			f.Whether = -1
 		}
 		if m := timesAsRE().FindStringSubmatch(low); m != nil && f.Whether > 0 {
-			f.Times = timesAsFactor(m[1], p.number)
+			f.Times, f.TimesOver = timesAsFactor(m[1], p.number), timesOverRE().MatchString(low)
 		}
 	}
 	if compareLeadRE().MatchString(low) || howCompareRE().MatchString(low) {
@@ -1349,7 +1354,7 @@ func (b *builder) compare() {
 	case f.Whether > 0 && f.Times > 0:
 		// "twice as many": whether the first reaches the factor, and how
 		// many times the second it is
-		fn = fmt.Sprintf(`%[2]s == 0 ? %[1]s > 0 : (%[1]s >= %[3]g * %[2]s ? "yes" : "no") + " — " + str(round(%[1]s / %[2]s, 2)) + " times as much"`, names[0], names[1], f.Times)
+		fn = fmt.Sprintf(`%[2]s == 0 ? %[1]s > 0 : (%[1]s %[4]s %[3]g * %[2]s ? "yes" : "no") + " — " + str(round(%[1]s / %[2]s, 2)) + " times as much"`, names[0], names[1], f.Times, factorOp(f.TimesOver))
 	case f.Whether > 0:
 		fn = fmt.Sprintf("%s > %s", names[0], names[1])
 	case f.Whether < 0:

@@ -222,8 +222,11 @@ type Frame struct {
 	// Times is the factor a yes/no of Whether > 0 asks the first to reach
 	// ("were there twice as many events in June as in May": 2); 0 for
 	// any larger.
-	Times   float64
-	Average bool
+	Times float64
+	// TimesOver makes the factor a bound to pass ("more than twice as
+	// long"), not one to reach ("twice as long", "at least twice").
+	TimesOver bool
+	Average   bool
 	// Trend names the answers of a comparison of a second time with a
 	// first ("did my spending go up or down from 2021 to 2022"): what the
 	// change is called when the first is larger, then when it is smaller.

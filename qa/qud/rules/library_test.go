@@ -361,6 +361,7 @@ var libraryCases = []struct {
 	{"What was the percentage change in my spending from 2020 to 2021?", "APPLY EXTRACT RETRIEVE", []string{"round(100 * (side_a - side_b) / side_b, 2) → percent", "year(start_date) == 2021"}},
 	// a factor of as many asked: whether the first reaches it, and how many times the second it is
 	{"Were there twice as many events in June 2024 as in May 2024?", "APPLY RETRIEVE", []string{"side_a >= 2 * side_b", "year(start_date) == 2024 && month(start_date) == 6"}},
+	{"Were there more than twice as many events in June 2024 as in May 2024?", "APPLY RETRIEVE", []string{"side_a > 2 * side_b"}},
 	{"Did I spend three times as much in 2020 as in 2019?", "APPLY EXTRACT RETRIEVE", []string{"side_a >= 3 * side_b", "SUM attr=price"}},
 	// the place of one thing in a ranking, its name no filter
 	{"Where does Radiohead rank among my artists?", "APPLY MAP MAP GROUP_BY UNNEST EXTRACT RETRIEVE", []string{`(artist == "Radiohead") ? 1 : 0`, "1 + count(items, {.count > c.count})"}},

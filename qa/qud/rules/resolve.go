@@ -811,7 +811,7 @@ func (p *parser) resolve() {
 				// more, with none said)
 				f.Whether = 1
 				if m := timesAsRE().FindStringSubmatch(low); m != nil {
-					f.Times = timesAsFactor(m[1], p.number)
+					f.Times, f.TimesOver = timesAsFactor(m[1], p.number), timesOverRE().MatchString(low)
 				}
 			case p.ratio:
 				// "how many times longer was my longest run than my

@@ -172,6 +172,10 @@ var timesAsRE = lazyre.New(`(?i)\b(twice|double|thrice|triple|(?:\d+(?:\.\d+)?|t
 // bound are read from the question as asked.
 var timesAsWeighRE = lazyre.New(`(?i)\b(?:(?:more\s+than|over|at\s+least)\s+)?(?:twice|double|thrice|triple|(?:\d+(?:\.\d+)?|two|three|four|five|six|seven|eight|nine|ten)\s+times)\s+as\s+(?:many|much|long|often|far|big|large|high)\b(.*?)\bas\b`)
 
+// timesOverRE: a factor said as a bound to pass ("more than twice as
+// long", "over three times as many").
+var timesOverRE = lazyre.New(`(?i)\b(?:more\s+than|over)\s+(?:twice|double|thrice|triple|\S+\s+times)\s+as\b`)
+
 // timesAsFactor is the factor of timesAsRE's group 1.
 func timesAsFactor(w string, number func(string) int) float64 {
 	switch w = strings.ToLower(w); w {
