@@ -3282,6 +3282,14 @@ func TestAfterRecorded(t *testing.T) {
 	treesHave(t, d, map[string][]string{
 		"How many times did I have a banana after a run?": {`(i1.after ?? "") == "running"`, "after:text"},
 	})
+	// the field the join reads is not what the question asks: how I
+	// felt after my runs is the mood recorded, not the entries themselves
+	cat.Sources[0].Fields = append(cat.Sources[0].Fields, names("mood", "good", "tired"))
+	cat.Signature = "journal-after-mood"
+	treesHave(t, withCatalog(t, cat), map[string][]string{
+		"How did I feel after my long runs?":   {`(i1.after ?? "") == "running"`, "map(items, .mood)"},
+		"What was my mood after my long runs?": {`(i1.after ?? "") == "running"`, "map(items, .mood)"},
+	})
 }
 
 // TestWhatHad: what was had most is what was eaten or drunk, the
