@@ -5252,3 +5252,23 @@ func TestMeetingNotBought(t *testing.T) {
 		t.Errorf("a film seen read as someone met:\n%s", tree.Format(n))
 	}
 }
+
+// TestMoodAskedByValence: a mood word asked that the library does not
+// record as such ("happy") is the recorded moods that feel the same way,
+// by the mood lexicon's valences; the mood it is where recorded ("down":
+// sad); a recorded one is itself.
+func TestMoodAskedByValence(t *testing.T) {
+	moods := catalog.Field{Key: "mood", Kind: "text", Events: 300, Distinct: 5, Names: true}
+	for _, v := range []string{"good", "great", "ok", "tired", "sad"} {
+		moods.Values = append(moods.Values, catalog.Value{Text: v, Count: 10})
+	}
+	cat := &catalog.Catalog{Signature: "journal-moods", Sources: []catalog.Source{
+		{Name: "journal", Events: 900, Fields: []catalog.Field{moods, {Key: "entry_id", Kind: "text", Events: 900, Distinct: 300}}},
+	}}
+	treesHave(t, withCatalog(t, cat), map[string][]string{
+		"was i happy in october 2025":       {`(mood ?? "") in ["good", "great"]`, "len(items) > 0", `RETRIEVE "everything"`},
+		"How many days was I cheerful?":     {`(mood ?? "") in ["good", "great"]`},
+		"did I feel down in March 2025?":    {`(mood ?? "") in ["sad"]`},
+		"how many days was i tired in 2025": {`"tired"`},
+	})
+}
