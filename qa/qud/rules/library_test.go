@@ -5271,4 +5271,8 @@ func TestMoodAskedByValence(t *testing.T) {
 		"did I feel down in March 2025?":    {`(mood ?? "") in ["sad"]`},
 		"how many days was i tired in 2025": {`"tired"`},
 	})
+	// being said of something else is no mood of mine
+	if n, _ := withCatalog(t, cat).Decompose("which films were lovely?"); strings.Contains(tree.Format(n), "mood") {
+		t.Errorf("a film's being lovely read as my mood:\n%s", tree.Format(n))
+	}
 }

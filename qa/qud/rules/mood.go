@@ -12,8 +12,9 @@ import (
 
 // moodAskedRE: a feeling said of oneself ("was I happy", "did I feel
 // down", "days I was cheerful", "how many days was I very sad"); group 1
-// is the mood word.
-var moodAskedRE = lazyre.New(`\b(?:was|were|am|been|feel|felt|feeling)\s+(?:i\s+|we\s+)?(?:(?:very|really|so|quite|pretty|truly)\s+)?([a-z]+)\b`)
+// is the mood word. Being is of the speaker only ("were the films
+// good" is no mood of mine).
+var moodAskedRE = lazyre.New(`\b(?:(?:i|we)\s+(?:was|were|am|have\s+been|had\s+been)|(?:was|were|am)\s+(?:i|we)|(?:feel|felt|feeling))\s+(?:(?:very|really|so|quite|pretty|truly)\s+)?([a-z]+)\b`)
 
 // moodAsked reads a mood word asked ("happy") that the library does not
 // hold as a value of its mood field by what it means: the moods the
