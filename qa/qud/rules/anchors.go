@@ -512,14 +512,15 @@ func (p *parser) addJoin(a, b int, kind, clause string, act *activity) {
 		cond += " && i2.start_time != nil"
 		p.f.Notes = append(p.f.Notes, fmt.Sprintf("what was during %s is known only of those recorded with a time of day; those noted by their day alone are left out", act.Noun))
 	}
+	var needs []attrSpec
 	if v := p.followed(kind, act); v != "" {
 		// what a journal says came after it ("+ protein shake after", "a
 		// banana after the run") follows it, whatever time it was told
 		// at: the text says so, where no clock does
 		cond = fmt.Sprintf("i1.start_date == i2.start_date && (i1.start_datetime >= i2.end_datetime || (i1.after ?? \"\") == %s)", quote(v))
-		p.f.Extra = append(p.f.Extra, attrSpec{Name: "after", Type: qa.TypeText})
+		needs = append(needs, attrSpec{Name: "after", Type: qa.TypeText})
 	}
-	p.f.Joins = append(p.f.Joins, Join{Kind: kind, Right: right, Cond: cond, Words: words})
+	p.f.Joins = append(p.f.Joins, Join{Kind: kind, Right: right, Cond: cond, Words: words, Needs: needs})
 	if kind != "during" {
 		// "after my run, how many songs did I play that day": the day of
 		// the join's own condition, said again

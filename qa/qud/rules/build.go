@@ -157,6 +157,11 @@ func (b *builder) needed() []attrSpec {
 			add(&c.Needs[i])
 		}
 	}
+	for _, j := range f.Joins {
+		for i := range j.Needs {
+			add(&j.Needs[i])
+		}
+	}
 	if f.IsBest != nil && f.Form == FormExtreme {
 		// (FormBest's is read on the group's key, extracted for it)
 		for i := range f.IsBest.Needs {

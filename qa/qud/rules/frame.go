@@ -91,6 +91,10 @@ type Join struct {
 	Right *tree.Node
 	Cond  string
 	Words string
+	// Needs are the attributes of the question's own events the
+	// condition reads ("after", what a journal says came after): what
+	// the join needs, not what the question asks
+	Needs []attrSpec
 }
 
 // Frame is what the rules understood of a question.

@@ -3284,6 +3284,14 @@ func TestAfterRecorded(t *testing.T) {
 	treesHave(t, d, map[string][]string{
 		"How many times did I have a banana after a run?": {`(i1.after ?? "") == "running"`, "after:text"},
 	})
+	// the field the join reads is not what the question asks: how I
+	// felt after my runs is the mood recorded, not the entries themselves
+	cat.Sources[0].Fields = append(cat.Sources[0].Fields, names("mood", "good", "tired"))
+	cat.Signature = "journal-after-mood"
+	treesHave(t, withCatalog(t, cat), map[string][]string{
+		"How did I feel after my long runs?":   {`(i1.after ?? "") == "running"`, "map(items, .mood)"},
+		"What was my mood after my long runs?": {`(i1.after ?? "") == "running"`, "map(items, .mood)"},
+	})
 }
 
 // TestWhatHad: what was had most is what was eaten or drunk, the
@@ -5351,5 +5359,29 @@ func TestWhenOfARecurringTitleSaysFirst(t *testing.T) {
 	}
 	if first(frames["when is the Daily Sync"]) {
 		t.Errorf("when is the Daily Sync: the next one said to be the first")
+	}
+}
+
+// TestMoodAskedByValence: a mood word asked that the library does not
+// record as such ("happy") is the recorded moods that feel the same way,
+// by the mood lexicon's valences; the mood it is where recorded ("down":
+// sad); a recorded one is itself.
+func TestMoodAskedByValence(t *testing.T) {
+	moods := catalog.Field{Key: "mood", Kind: "text", Events: 300, Distinct: 5, Names: true}
+	for _, v := range []string{"good", "great", "ok", "tired", "sad"} {
+		moods.Values = append(moods.Values, catalog.Value{Text: v, Count: 10})
+	}
+	cat := &catalog.Catalog{Signature: "journal-moods", Sources: []catalog.Source{
+		{Name: "journal", Events: 900, Fields: []catalog.Field{moods, {Key: "entry_id", Kind: "text", Events: 900, Distinct: 300}}},
+	}}
+	treesHave(t, withCatalog(t, cat), map[string][]string{
+		"was i happy in october 2025":       {`(mood ?? "") in ["good", "great"]`, "len(items) > 0", `RETRIEVE "everything"`},
+		"How many days was I cheerful?":     {`(mood ?? "") in ["good", "great"]`},
+		"did I feel down in March 2025?":    {`(mood ?? "") in ["sad"]`},
+		"how many days was i tired in 2025": {`"tired"`},
+	})
+	// being said of something else is no mood of mine
+	if n, _ := withCatalog(t, cat).Decompose("which films were lovely?"); strings.Contains(tree.Format(n), "mood") {
+		t.Errorf("a film's being lovely read as my mood:\n%s", tree.Format(n))
 	}
 }

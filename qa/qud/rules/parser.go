@@ -459,6 +459,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.orderTotal()
 	p.timesUnused()
 	p.weatherCircumstance()
+	p.moodAsked()
 	p.unrecordedCircumstances()
 	p.unrecordedManner()
 	p.anchorsElsewhere()

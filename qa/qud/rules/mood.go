@@ -1,0 +1,71 @@
+package rules
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"reqap/internal/lazyre"
+	"reqap/lang/mood"
+	"reqap/qa"
+)
+
+// moodAskedRE: a feeling said of oneself ("was I happy", "did I feel
+// down", "days I was cheerful", "how many days was I very sad"); group 1
+// is the mood word. Being is of the speaker only ("were the films
+// good" is no mood of mine).
+var moodAskedRE = lazyre.New(`\b(?:(?:i|we)\s+(?:was|were|am|have\s+been|had\s+been)|(?:was|were|am)\s+(?:i|we)|(?:feel|felt|feeling))\s+(?:(?:very|really|so|quite|pretty|truly)\s+)?([a-z]+)\b`)
+
+// moodAsked reads a mood word asked ("happy") that the library does not
+// hold as a value of its mood field by what it means: the moods the
+// library records that feel the same way, by the mood lexicon's valences
+// ("happy": good, great), or the mood it is where the library records
+// that one ("down": sad). Searched for, it was found in no record, and
+// the answer was a confident "no".
+func (p *parser) moodAsked() {
+	if p.env == nil || p.env.Catalog() == nil {
+		return
+	}
+	orig := newText(p.t.orig)
+	for _, m := range moodAskedRE().FindAllSubmatchIndex(orig.low, -1) {
+		a, b := m[2], m[3]
+		word := string(orig.low[a:b])
+		t, ok := mood.Of(word)
+		if !ok || strings.ContainsRune(string(p.t.low[a:b]), used) {
+			continue // no mood word, or read as something else
+		}
+		var vals []string
+		held := false
+		for _, src := range p.env.Catalog().Sources {
+			fl := src.Field("mood")
+			if fl == nil || fl.Kind != "text" {
+				continue
+			}
+			for _, v := range fl.Values {
+				low := strings.ToLower(v.Text)
+				if low == word {
+					held = true
+				}
+				if vt, ok := mood.Of(low); ok && mood.Sign(vt.Valence) == mood.Sign(t.Valence) && !slices.Contains(vals, low) {
+					vals = append(vals, low)
+				}
+			}
+		}
+		if held || len(vals) == 0 {
+			continue // the value itself ("stressed"), or no mood alike
+		}
+		if slices.Contains(vals, t.Mood) {
+			vals = []string{t.Mood} // "down": the mood it is, sad, where recorded
+		}
+		var q []string
+		for _, v := range vals {
+			q = append(q, quote(v))
+		}
+		p.addEntity([]int{a, b}, orig.original(a, b), &attrSpec{Name: "mood", Type: qa.TypeText}, fmt.Sprintf("(mood ?? \"\") in [%s]", strings.Join(q, ", ")))
+		if p.f.act == nil && len(p.f.Sources) == 0 {
+			// nothing else named: whatever records a mood, all of it
+			p.allEvents = true
+		}
+		p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q read as the moods recorded that feel alike: %s", word, strings.Join(vals, ", ")))
+	}
+}
