@@ -1083,6 +1083,10 @@ func (b *builder) perPeriod() {
 		// the window from the first record on (recordedFrom)
 		c.From = f.Recorded[0]
 	}
+	if !ok && f.Percent && f.Recorded[0] != "" {
+		// a share of the days with no time said: of the days recorded
+		c, ok = Cond{From: f.Recorded[0], To: fmt.Sprintf("add_days(%s, 1)", f.Recorded[1])}, true
+	}
 	if ok {
 		from, to := c.From, c.To
 		if from == "" {

@@ -159,7 +159,7 @@ func (p *parser) shareOfWhole() string {
 
 // shareOfDaysRE: a share of the days ("what percentage of days", "on what
 // fraction of the days").
-var shareOfDaysRE = lazyre.New(`\b(?:percentage|percent|share|proportion|fraction|part|%)\s+of\s+(?:the\s+|all\s+(?:the\s+)?|my\s+)?days\b`)
+var shareOfDaysRE = lazyre.New(`\b(?:percentage|percent|share|proportion|fraction|part|%)\s+of\s+(?:the\s+|all\s+(?:the\s+)?|my\s+)?days\b(?:\s+(?:i|we|that|when|on\s+which)\b)?`)
 
 // shareKeywordsRE: the percentage in keywords (group 1).
 var shareKeywordsRE = lazyre.New(`(?:^|\pL\s+)((?:percentage|percent|%)\s+of)\s`)
@@ -183,12 +183,19 @@ func (p *parser) resolveShare() bool {
 	if !p.pct {
 		return false
 	}
-	if shareOfDaysRE().MatchString(strings.ToLower(f.Question)) {
+	if m := shareOfDaysRE().FindString(strings.ToLower(p.said)); m != "" && !strings.Contains(m[strings.LastIndex(m, "days"):], " ") {
+		// (not of the days a clause says, as typed: "of the days I ran,
+		// how many did I also swim" is a share of those)
 		p.consumeWord(`\bdays\b`)
 		// "what percentage of days did I go running in October", "on
 		// what fraction of days did I …": the days it was done on, of
 		// every day of the window, as "how many days a week" rates them
 		f.Form, f.Period, f.Measure, f.Percent = FormPerPeriod, 1, p.quantity(p.lx.measures.byID["days"]), true
+		if _, ok := oneWindow(f.Temporal); !ok {
+			// no time said: of every day the sources record, not of
+			// the days from the first found to the last
+			f.Recorded = p.recordedSpan()
+		}
 		return true
 	}
 	var part []Cond

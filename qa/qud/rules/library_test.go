@@ -5128,6 +5128,23 @@ func TestActivityNounOverField(t *testing.T) {
 	})
 }
 
+// TestShareOfDays: a share of the days with no time said is of every day
+// the sources record, not of those from the first found to the last; the
+// days a clause says ("of the days I ran") are no window of days.
+func TestShareOfDays(t *testing.T) {
+	day := func(s string) time.Time { d, _ := time.Parse(time.DateOnly, s); return d }
+	cat := &catalog.Catalog{Signature: "share-days", Sources: []catalog.Source{
+		{Name: "workout", Events: 60, First: day("2024-09-02"), Last: day("2025-10-30"), Fields: []catalog.Field{
+			{Key: "workout_type", Kind: "text", Events: 60, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "running", Count: 30}, {Text: "swimming", Count: 30}}}}}}}
+	d := withCatalog(t, cat)
+	treesHave(t, d, map[string][]string{
+		"What percentage of days did I go running?": {`round(100 * len(dates_of(items)) / max(1, days_between(date("2024-09-02"), min(add_days(date("2025-10-30"), 1)`},
+	})
+	if n, _ := d.Decompose("What percentage of the days I went running did I also go swimming?"); strings.Contains(tree.Format(n), "len(dates_of(items))") {
+		t.Errorf("the days a clause says read as a window of days:\n%s", tree.Format(n))
+	}
+}
+
 // idAustriaLibrary is a library of a calendar with an appointment named in
 // German ("Antrag auf ID Austria") and its location, and a chat.
 func idAustriaLibrary(t *testing.T) *Decomposer {

@@ -89,6 +89,7 @@ type parser struct {
 	change       int
 	gap          bool      // "the longest gap between two runs"
 	meanGap      bool      // "the average time between my haircuts"
+	said         string    // the question as it was typed, before any reading of it
 	countWhether string    // "did I play at least 100 songs": ">= 100"
 	universal    bool      // "have all my orders shipped": whether every one is
 	exclEnd      int       // where the last value left out ends ("apart from X and Y": Y too)
@@ -371,7 +372,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	if !d.nested {
 		sub = d
 	}
-	p := &parser{lx: d.lx, env: d.env, d: sub, tre: tre, are: are, t: newText(agentsOfMe(restate(expandContractions(spokenYears(trimEnd(first))), tre.tx), d.env)), f: f, refNames: map[string]int{}, ratio: ratio, pctChange: pctChangeRE().MatchString(first)}
+	p := &parser{lx: d.lx, env: d.env, d: sub, tre: tre, are: are, t: newText(agentsOfMe(restate(expandContractions(spokenYears(trimEnd(first))), tre.tx), d.env)), f: f, said: question, refNames: map[string]int{}, ratio: ratio, pctChange: pctChangeRE().MatchString(first)}
 	if m := trendlessRE().FindStringSubmatch(first); m != nil && m[3] == "" || lateMoreRE().MatchString(first) && lateMoreFullRE().MatchString(first) {
 		f.Notes = append(f.Notes, trendNote) // as trends reads it
 	}
