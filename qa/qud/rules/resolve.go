@@ -229,6 +229,11 @@ func (p *parser) recordsField(key, kind string) bool {
 	return false
 }
 
+// annualAskedRE: a question that ends with an occasion that falls on the
+// same day every year ("when is dad's birthday"), not a happening held
+// for it ("when is dad's birthday dinner").
+var annualAskedRE = lazyre.New(`(?i)\b(?:birthday|bday|b-day|anniversary|name\s*day)\s*[?.!]*\s*$`)
+
 // presentWhenRE: a when-question asked in the present or the future, or
 // of what must be done.
 var presentWhenRE = lazyre.New(`^\s*when\s+(?:is|are|am|do|does|will|shall|'s)\b|\b(?:have|has|need|needs)\s+to\b`)
