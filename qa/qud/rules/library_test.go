@@ -2900,6 +2900,7 @@ func TestAnnualOccasionNextReturn(t *testing.T) {
 	frames := treesHave(t, d, map[string][]string{
 		"When is my dad's birthday?":          {"start_date >= today", next},
 		"when is our wedding anniversary":     {"start_date >= today", next},
+		"when is my dad's next birthday":      {"start_date >= today", next},
 		"When is my dad's birthday dinner?":   {"start_date >= today"},
 		"When was my dad's birthday in 2021?": {"2021"},
 	})
