@@ -621,7 +621,14 @@ func (b *builder) answer() {
 		}
 		if f.Upcoming && attr != "start_time" && attr != "end_time" {
 			next := "filter(items, {.start_date >= today})"
-			b.push(tree.APPLY, q, tree.Args{Fn: fmt.Sprintf("len(%s) > 0 ? min(map(%s, .%s)) : max(map(items, .%s))", next, next, attr, attr)})
+			last := fmt.Sprintf("max(map(items, .%s))", attr)
+			if attr == "start_date" && annualAskedRE().MatchString(f.Question) {
+				// a birthday comes back every year whether or not the
+				// records write down the coming one: the next return of
+				// the latest day
+				last = fmt.Sprintf("(len(items) == 0 ? nil : add_years(%[1]s, year(today) - year(%[1]s) + (add_years(%[1]s, year(today) - year(%[1]s)) >= today ? 0 : 1)))", last)
+			}
+			b.push(tree.APPLY, q, tree.Args{Fn: fmt.Sprintf("len(%s) > 0 ? min(map(%s, .%s)) : %s", next, next, attr, last)})
 			break
 		}
 		if f.Ends {

@@ -2889,6 +2889,31 @@ func TestOccurrenceIsItsDay(t *testing.T) {
 	}
 }
 
+// TestAnnualOccasionNextReturn: "when is dad's birthday" asked in the
+// present is the next one, and a birthday comes back every year: where
+// the records stop before it, the next return of the latest day; a
+// happening held for it ("birthday dinner") is not assumed to recur.
+func TestAnnualOccasionNextReturn(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "annual-occasion", Sources: []catalog.Source{
+		{Name: "calendar", Events: 6, Fields: []catalog.Field{
+			{Key: "summary", Kind: "text", Events: 6, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "Birthday Dad", Count: 4}, {Text: "Team sync", Count: 2}}}}}}}
+	d := withCatalog(t, cat)
+	next := "add_years(max(map(items, .start_date)), year(today)"
+	frames := treesHave(t, d, map[string][]string{
+		"When is my dad's birthday?":          {"start_date >= today", next},
+		"when is our wedding anniversary":     {"start_date >= today", next},
+		"when is my dad's next birthday":      {"start_date >= today", next},
+		"When is my dad's birthday dinner?":   {"start_date >= today"},
+		"When was my dad's birthday in 2021?": {"2021"},
+	})
+	for _, q := range []string{"When is my dad's birthday dinner?", "When was my dad's birthday in 2021?"} {
+		n, _ := d.Decompose(q)
+		if strings.Contains(tree.Format(n), "add_years") {
+			t.Errorf("%q: a happening or a past one is not projected\n%s\nframe: %s", q, tree.Format(n), frames[q])
+		}
+	}
+}
+
 // TestSportDoneMore: "did I run more in A or B" weighs the distance run,
 // what the sport is measured by, where its records keep one, and says so;
 // "more runs" and "more often" count them, and without distances kept the

@@ -471,6 +471,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.currencyAsked()
 	p.f.Unlinked = p.unlinked()
 	p.query(p.f.act)
+	p.annualNextWhen()
 	p.ownFieldRecorded()
 	p.marksSearched()
 	p.titledKind()

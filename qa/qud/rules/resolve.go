@@ -229,6 +229,23 @@ func (p *parser) recordsField(key, kind string) bool {
 	return false
 }
 
+// annualAskedRE: a question that ends with an occasion that falls on the
+// same day every year ("when is dad's birthday"), not a happening held
+// for it ("when is dad's birthday dinner").
+var annualAskedRE = lazyre.New(`(?i)\b(?:birthday|bday|b-day|anniversary|name\s*day)\s*[?.!]*\s*$`)
+
+// annualNextWhen reads "when is dad's next birthday" as "when is dad's
+// birthday": a birthday comes back every year, whether or not the
+// records write the coming one down, so its next one is its next return,
+// not the first recorded from today on.
+func (p *parser) annualNextWhen() {
+	f := p.f
+	if p.extreme != "next" || f.Form != FormWhen || len(f.Temporal) != 1 || f.Temporal[0].From != "today" || f.Temporal[0].Expr != "start_date >= today" || !annualAskedRE().MatchString(f.Query) {
+		return
+	}
+	f.Temporal, f.Upcoming = nil, true
+}
+
 // presentWhenRE: a when-question asked in the present or the future, or
 // of what must be done ("when's", typed "whens" too, is "when is"; "what
 // day is", "which date is" ask when as well).
