@@ -92,6 +92,9 @@ var libraryCases = []struct {
 	{"Where does the Daily Sync take place?", "APPLY FILTER EXTRACT RETRIEVE", []string{`summary == "Daily Sync"`, "sources=[calendar]", ".location"}},
 	{"How many times did I watch Netflix on my iPhone?", "APPLY FILTER EXTRACT RETRIEVE", []string{`device == "Apple iPhone 5 with CDMA"`, "sources=[movie_stream, tvseries_stream]"}},
 	{"When did I last buy a book on Amazon?", "MAX FILTER FILTER EXTRACT RETRIEVE", []string{`category == "book"`}},
+	// "what was my highest step count in a single day" asks the amount
+	// of the best day, not its date.
+	{"What was my highest step count in a single day?", "MAX EXTRACT RETRIEVE", []string{"MAX attr=step_count"}},
 	// Two people weighed against each other, each a side.
 	{"Did I meet Gustav Johansen or Person 2 more often?", "APPLY EXTRACT RETRIEVE", []string{`side_a > side_b ? "Gustav Johansen" : side_a < side_b ? "Person 2" : "the same"`,
 		// each side searches for its own name, not for both at once
