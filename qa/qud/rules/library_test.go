@@ -5247,3 +5247,19 @@ func TestMeetingNotBought(t *testing.T) {
 		t.Errorf("a film seen read as someone met:\n%s", tree.Format(n))
 	}
 }
+
+// A game is played, not heard: "play board games", "play chess" search
+// whatever tells of it, not the music streams; a title played is heard.
+func TestGamePlayedIsNoMusic(t *testing.T) {
+	d := testLibrary(t)
+	for _, q := range []string{"Did I ever play board games?", "How often did I play chess?", "Did I play a card game last week?"} {
+		if n, _ := d.Decompose(q); strings.Contains(tree.Format(n), "music_stream") {
+			text := tree.Format(n)
+			t.Errorf("%q: a game played searched as music:\n%s", q, text)
+		}
+	}
+	if n, _ := d.Decompose("Did I play Glory Box?"); !strings.Contains(tree.Format(n), "music_stream") {
+		text := tree.Format(n)
+		t.Errorf("a title played is no longer heard:\n%s", text)
+	}
+}
