@@ -5263,3 +5263,14 @@ func TestGamePlayedIsNoMusic(t *testing.T) {
 		t.Errorf("a title played is no longer heard:\n%s", text)
 	}
 }
+
+// Two people weighed with the preposition said again ("with Karim more
+// often than with Elif", "with Karim or with Elif") are two sides, each
+// searched for alone, as without it.
+func TestNamesWeighedWithPrepositionAgain(t *testing.T) {
+	d := testLibrary(t)
+	treesHave(t, d, map[string][]string{
+		"Did I have dinner with Karim more often than with Elif?": {"side_a > side_b", `RETRIEVE "I had dinner with Karim"`, `RETRIEVE "I had dinner with Elif"`},
+		"Did I have dinner more often with Karim or with Elif?":   {`side_a > side_b ? "Karim"`, `RETRIEVE "I had dinner with Karim"`, `RETRIEVE "I had dinner with Elif"`},
+	})
+}
