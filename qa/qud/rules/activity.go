@@ -798,7 +798,9 @@ func (p *parser) activity() {
 				p.t.consume(m[4], m[5])
 			}
 		}
-	case act == nil && streamRE().MatchString(low):
+	case act == nil && streamRE().MatchString(low) && !gamePlayed(low):
+		// "did I play anything by Radiohead": played is heard; "did I
+		// play board games", "play chess": a game is played, no music
 		act = p.lx.act.byID["music"]
 	}
 	// Money paid for something new was paid to buy it ("how much did I
@@ -2743,3 +2745,28 @@ var (
 	fromMeRE      = lazyre.New(`\bfrom\s+(?:me|myself|us)\b`)
 	apartFromMeRE = lazyre.New(`\b(?:apart|aside|except|other\s+than|besides)\s+(?:from\s+)?(?:me|myself|us)\b`)
 )
+
+// playObjectRE: the words after "play", an article dropped: what is
+// played, its head one of the first two words.
+var playObjectRE = lazyre.New(`\bplay(?:s|ed|ing)?\s+(?:(?:a|an|the|some|any|my)\s+)?([a-z]+)(?:\s+([a-z]+))?`)
+
+// gamePlayed reports whether what "play" has for object is a game, as
+// a thesaurus files it ("board games", "chess", "poker", "video
+// games"): played, not heard.
+func gamePlayed(low string) bool {
+	m := playObjectRE().FindStringSubmatch(low)
+	if m == nil {
+		return false
+	}
+	th, err := thesaurus.Default()
+	if err != nil {
+		return false
+	}
+	game := func(w string) bool {
+		if w == "game" || w == "games" || strings.HasSuffix(w, " game") || strings.HasSuffix(w, " games") {
+			return true
+		}
+		return th.IsNoun(w) && th.Under(w, func(h string) bool { return h == "game" }, 5)
+	}
+	return m[2] != "" && game(m[1]+" "+m[2]) || game(m[1]) || m[2] != "" && game(m[2])
+}

@@ -1239,10 +1239,11 @@ var soldForRE = lazyre.New(`^[\s|]*(how\s+much)\s+(?:money\s+)?(?:did|do|have|ha
 var priceAskedRE = lazyre.New(`^[\s|]*how\s+much\s+(?:was|were|is|are)\b`)
 
 // costMostRE: "cost the most", "cost me the least": a superlative of price.
-// whatTheMostRE: a what-question of a superlative asks for an amount.
-// So does a how-many question ("how many songs did I play in one day at
+// whatTheMostRE: a what-question of a superlative asks for an amount
+// ("what was the most", "what was my highest step count in a single
+// day"). So does a how-many question ("how many songs did I play in one day at
 // most").
-var whatTheMostRE = lazyre.New(`(?i)^\s*(?:what(?:'s|’s|\s+is|\s+was)\s+the\s+(?:most|longest|furthest|farthest|highest|biggest|largest)|how\s+(?:many|much|long|far))\b`)
+var whatTheMostRE = lazyre.New(`(?i)^\s*(?:what(?:'s|’s|\s+is|\s+was)\s+(?:the|my)\s+(?:most|longest|furthest|farthest|highest|biggest|largest|greatest|maximum|lowest|smallest|minimum|fewest|least)|how\s+(?:many|much|long|far))\b`)
 
 // usualAdjRE: the adjectives of what is usual, which r.most reads.
 var usualAdjRE = lazyre.New(`^(?:usual|typical|normal|regular)$`)

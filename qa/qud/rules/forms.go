@@ -1409,7 +1409,13 @@ func alsoQuery(n *tree.Node, words string) {
 
 // namesWeighedRE: two capitalised words weighed against each other, "Elif
 // or Leonor", "Elif more often than Leonor".
-var namesWeighedRE = lazyre.New(`\b(\p{Lu}[\p{L}'’-]*)\s+(?:(?:or|vs\.?|versus)|(?:more|less)\s+(?:often\s+)?than)\s+(\p{Lu}[\p{L}'’-]*)\b`)
+// The preposition of the first may be said again before the second
+// ("with Karim more often than with Elif", "with Karim or with Elif").
+var namesWeighedRE = lazyre.New(`\b(\p{Lu}[\p{L}'’-]*)\s+(?:(?:or|vs\.?|versus)|(?:more|less)\s+(?:often\s+)?than)\s+(?:` + againPreps + `\s+)?(\p{Lu}[\p{L}'’-]*)\b`)
+
+// againPreps are the prepositions a comparison says again before its
+// second name.
+const againPreps = `(?:with|to|from|for|at|by)`
 
 // namesWeighed returns the two names a comparison weighs when both are
 // words the question searches for (names no field holds as a value, that
@@ -1441,11 +1447,11 @@ func ownQuery(n *tree.Node, own, other string) {
 	}
 	if n.Op == tree.RETRIEVE && strings.Contains(n.Args.Query, own) {
 		o := regexp.QuoteMeta(other)
-		re := regexp.MustCompile(`\s+(?:or|and|vs\.?|versus|than)\s+` + o + `\b|\b` + o + `\s+(?:or|and|vs\.?|versus)\s+`)
+		re := regexp.MustCompile(`\s+(?:or|and|vs\.?|versus|than)\s+(?:` + againPreps + `\s+)?` + o + `\b|\b` + o + `\s+(?:or|and|vs\.?|versus)\s+(?:` + againPreps + `\s+)?`)
 		q := re.ReplaceAllString(n.Args.Query, " ")
 		// "Elif more often than Leonor", Leonor's side: without Elif
 		// and the "than" that weighed her
-		q = regexp.MustCompile(`\b`+o+`\b((?:\s+\S+)*?)\s+than\b`).ReplaceAllString(q, "$1")
+		q = regexp.MustCompile(`\b`+o+`\b((?:\s+\S+)*?)\s+than(?:\s+`+againPreps+`\b)?`).ReplaceAllString(q, "$1")
 		n.Args.Query = strings.Join(strings.Fields(q), " ")
 	}
 	for _, in := range n.Inputs {

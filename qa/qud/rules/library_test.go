@@ -92,6 +92,9 @@ var libraryCases = []struct {
 	{"Where does the Daily Sync take place?", "APPLY FILTER EXTRACT RETRIEVE", []string{`summary == "Daily Sync"`, "sources=[calendar]", ".location"}},
 	{"How many times did I watch Netflix on my iPhone?", "APPLY FILTER EXTRACT RETRIEVE", []string{`device == "Apple iPhone 5 with CDMA"`, "sources=[movie_stream, tvseries_stream]"}},
 	{"When did I last buy a book on Amazon?", "MAX FILTER FILTER EXTRACT RETRIEVE", []string{`category == "book"`}},
+	// "what was my highest step count in a single day" asks the amount
+	// of the best day, not its date.
+	{"What was my highest step count in a single day?", "MAX EXTRACT RETRIEVE", []string{"MAX attr=step_count"}},
 	// Two people weighed against each other, each a side.
 	{"Did I meet Gustav Johansen or Person 2 more often?", "APPLY EXTRACT RETRIEVE", []string{`side_a > side_b ? "Gustav Johansen" : side_a < side_b ? "Person 2" : "the same"`,
 		// each side searches for its own name, not for both at once
@@ -5426,4 +5429,31 @@ func TestMoodAskedByValence(t *testing.T) {
 	if n, _ := withCatalog(t, cat).Decompose("which films were lovely?"); strings.Contains(tree.Format(n), "mood") {
 		t.Errorf("a film's being lovely read as my mood:\n%s", tree.Format(n))
 	}
+}
+
+// A game is played, not heard: "play board games", "play chess" search
+// whatever tells of it, not the music streams; a title played is heard.
+func TestGamePlayedIsNoMusic(t *testing.T) {
+	d := testLibrary(t)
+	for _, q := range []string{"Did I ever play board games?", "How often did I play chess?", "Did I play a card game last week?"} {
+		if n, _ := d.Decompose(q); strings.Contains(tree.Format(n), "music_stream") {
+			text := tree.Format(n)
+			t.Errorf("%q: a game played searched as music:\n%s", q, text)
+		}
+	}
+	if n, _ := d.Decompose("Did I play Glory Box?"); !strings.Contains(tree.Format(n), "music_stream") {
+		text := tree.Format(n)
+		t.Errorf("a title played is no longer heard:\n%s", text)
+	}
+}
+
+// Two people weighed with the preposition said again ("with Karim more
+// often than with Elif", "with Karim or with Elif") are two sides, each
+// searched for alone, as without it.
+func TestNamesWeighedWithPrepositionAgain(t *testing.T) {
+	d := testLibrary(t)
+	treesHave(t, d, map[string][]string{
+		"Did I have dinner with Karim more often than with Elif?": {"side_a > side_b", `RETRIEVE "I had dinner with Karim"`, `RETRIEVE "I had dinner with Elif"`},
+		"Did I have dinner more often with Karim or with Elif?":   {`side_a > side_b ? "Karim"`, `RETRIEVE "I had dinner with Karim"`, `RETRIEVE "I had dinner with Elif"`},
+	})
 }
