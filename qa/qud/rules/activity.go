@@ -117,17 +117,16 @@ var daysBoundRE = lazyre.New(`\b(?:for\s+)?(longer\s+than|shorter\s+than|more\s+
 // "trips of more than 5 days", "did I stay in Bangkok for more than a
 // week"), not as a rate per week nor a count of days with more than so
 // many trips. A night is a day less.
+//
+// The bound is the lasting thing's only where that thing is said before
+// it, and no "on" makes the days a count ("did I tweet on more than 3 days
+// during my trip" counts the days of tweets).
 func (p *parser) daysBound() {
-	days := false
-	for _, at := range p.actsSaid() {
-		if a, ok := p.lx.act.phrases.lookup(at.phrase); ok && a.Length == "days" {
-			days = true
-		}
-	}
-	if !days {
-		return
-	}
 	for _, m := range p.t.findAll(daysBoundRE()) {
+		before := strings.ToLower(p.t.orig[:p.t.off[m[0]]])
+		if daysCountedRE().MatchString(before) || !p.lastsDaysIn(before) {
+			continue
+		}
 		n := p.amount(p.t.group(m, 2))
 		if n <= 0 {
 			continue
@@ -141,6 +140,21 @@ func (p *parser) daysBound() {
 		}
 		p.addContent(m, nil, fmt.Sprintf("%s %s %s", length, opOf(p.t.group(m, 1)), fmtNum(n)))
 	}
+}
+
+// daysCountedRE: a preposition that makes the days after it a count of
+// days, not a length ("on more than 3 days").
+var daysCountedRE = lazyre.New(`\b(?:on|in|during|within)\s*$`)
+
+// lastsDaysIn reports whether s names an activity whose length is in
+// days (a trip, a stay).
+func (p *parser) lastsDaysIn(s string) bool {
+	for _, w := range p.lx.act.phrases.re.FindAllString(s, -1) {
+		if a, ok := p.lx.act.phrases.lookup(w); ok && a.Length == "days" {
+			return true
+		}
+	}
+	return false
 }
 
 // unitBound adds the bound an unitThreshold match says (group 1 the

@@ -3941,6 +3941,13 @@ func TestTripLengthBound(t *testing.T) {
 		"did I spend more than a week in Marrakesh":       {week, "len(items) > 0"},
 		"Were we in Marrakesh for at least three nights?": {"days_between(start_date, end_date) >= 3", "len(items) > 0"},
 	})
+	// days counted ("on more than 3 days"), or a bound said before the
+	// trip, are no length of it
+	for _, q := range []string{"did I tweet on more than 3 days during my trip to Marrakesh", "did I post more than 3 days before my trip to Marrakesh"} {
+		if n, _ := withCatalog(t, cat).Decompose(q); strings.Contains(tree.Format(n), "days_between(start_date, end_date) + 1") {
+			t.Errorf("%q: a bound on the trip's days\n%s", q, tree.Format(n))
+		}
+	}
 }
 
 // How long trips lasted, of several found, is their days together, not
