@@ -3916,9 +3916,12 @@ func TestPresenceInDictionaryTown(t *testing.T) {
 			t.Errorf("%q is not the trip:\n%s\nframe: %s", q, tree.Format(n), f)
 		}
 	}
-	// a name the library holds as a value of its own is left as asked
-	if n, _ := d.Decompose("When was I at Pizzeria Amalfi?"); strings.Contains(tree.Format(n), "trip to") {
-		t.Errorf("a venue read as a trip:\n%s", tree.Format(n))
+	// a name the library holds as a value of its own is left as asked;
+	// a common word in lower case is the word, not the town it names
+	for _, q := range []string{"When was I at Pizzeria Amalfi?", "how many times did I go to reading group", "did I go to bath in 2022"} {
+		if n, _ := d.Decompose(q); strings.Contains(tree.Format(n), "trip to") {
+			t.Errorf("%q read as a trip:\n%s", q, tree.Format(n))
+		}
 	}
 }
 

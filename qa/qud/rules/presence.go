@@ -7,6 +7,7 @@ import (
 
 	"reqap/internal/lazyre"
 	"reqap/lang/country"
+	"reqap/lang/spell"
 )
 
 // placeName: a place's name, capitalised words.
@@ -89,6 +90,11 @@ func (d *Decomposer) capitalisedTowns(q string) string {
 			}
 			name := strings.TrimRight(strings.Join(words[i:i+n], " "), "?.,!")
 			if name == "" || !unicode.IsLower([]rune(name)[0]) || country.OfCity(name) == "" && country.Named(name) == "" && !d.townOrCountry(titled(name)) {
+				continue
+			}
+			if n == 1 && spell.English(name) && !d.townOrCountry(titled(name)) {
+				// "reading", "bath", "nice": a common word in lower
+				// case is the word, unless the library writes the town
 				continue
 			}
 			for j := i; j < i+n; j++ {
