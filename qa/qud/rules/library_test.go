@@ -3922,6 +3922,12 @@ func TestPresenceInDictionaryTown(t *testing.T) {
 		if n, _ := d.Decompose(q); strings.Contains(tree.Format(n), "trip to") {
 			t.Errorf("%q read as a trip:\n%s", q, tree.Format(n))
 		}
+		if x := d.capitalisedTowns(q); x != q {
+			t.Errorf("%q: a common word taken for a town: %q", q, x)
+		}
+	}
+	if x := d.capitalisedTowns("how long was i in lisbon"); x != "how long was i in Lisbon" {
+		t.Errorf("a town in lower case not read as the town: %q", x)
 	}
 }
 
