@@ -2752,12 +2752,19 @@ func (p *parser) titleSaysPaying() bool {
 // whatever verb of getting is said ("apart from me" leaves me out).
 func fromMe(q string) bool {
 	low := strings.ToLower(q)
-	return fromMeRE().MatchString(low) && !apartFromMeRE().MatchString(low)
+	loc := fromMeRE().FindStringIndex(low)
+	if loc == nil {
+		return false
+	}
+	// "apart from me", "except from me", "not from me": an exclusion
+	// (exceptRE) or a negation before it leaves me out
+	before := low[:loc[0]]
+	return !exceptRE().MatchString(before) && !exceptRE().MatchString(before+"from ") && !notBeforeRE().MatchString(before)
 }
 
 var (
-	fromMeRE      = lazyre.New(`\bfrom\s+(?:me|myself|us)\b`)
-	apartFromMeRE = lazyre.New(`\b(?:apart|aside|except|other\s+than|besides)\s+(?:from\s+)?(?:me|myself|us)\b`)
+	fromMeRE    = lazyre.New(`\bfrom\s+(?:me|myself|us)\b`)
+	notBeforeRE = lazyre.New(`\b(?:not|never)\s*$`)
 )
 
 // playObjectRE: the words after "play", an article dropped: what is

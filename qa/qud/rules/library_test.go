@@ -5390,6 +5390,12 @@ func TestMailFromMeIsSent(t *testing.T) {
 		"who gets the most email from me":      {`direction == "sent"`, "GROUP_BY keys=[recipient]"},
 		"who received the most emails from me": {`direction == "sent"`, "GROUP_BY keys=[recipient]"},
 	})
+	// left out of what was received, by an exclusion or a negation
+	for _, q := range []string{"how many emails did I receive that were not from me", "how many emails did I get except from me", "emails apart from me"} {
+		if n, _ := d.Decompose(q); strings.Contains(tree.Format(n), `direction == "sent"`) {
+			t.Errorf("%q read as mail I sent:\n%s", q, tree.Format(n))
+		}
+	}
 }
 
 // The most recent, the latest, is of what has happened by today, though
