@@ -77,7 +77,7 @@ func (p *parser) friendCond() (c Cond, ok bool) {
 // friendsMetRE: friends as the ones met, seen or been with, none of them
 // named ("meet friends", "see my friends", "with friends", "catch up
 // with friends").
-var friendsMetRE = lazyre.New(`\b(?:meet|meets|met|meeting|see|sees|saw|seen|seeing|visit|visits|visited|visiting|with)\s+(?:(?:my|some|any|a\s+few|a|the|our|other)\s+)?friends?\b`)
+var friendsMetRE = lazyre.New(`\b(?:` + inPersonVerbs + `|with)\s+(?:(?:my|some|any|a\s+few|a|the|our|other)\s+)?friends?\b`)
 
 // friendsMet reads friends as the ones met, none named ("how often did I
 // meet friends"): the happenings with someone who is a friend, neither

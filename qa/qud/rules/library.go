@@ -886,7 +886,11 @@ func (p *parser) metWhereRecorded(act *activity, s link.Span) {
 
 // inPersonRE: a verb of being with someone in person ("see", "met",
 // "visited"), which a phone call is not; "talk to", "catch up" may be.
-var inPersonRE = lazyre.New(`\b(?:see|sees|saw|seen|seeing|meet|meets|met|meeting|visit|visits|visited|visiting)\b`)
+var inPersonRE = lazyre.New(`\b(?:` + inPersonVerbs + `|meetings|visits)\b`)
+
+// inPersonVerbs are the verbs of seeing someone in person, which
+// friendsMetRE reads too.
+const inPersonVerbs = `see|sees|saw|seen|seeing|meet|meets|met|meeting|visit|visits|visited|visiting`
 
 // callsNotMet leaves out, of someone seen or met ("how many times did I
 // see Kathi"), the happenings the library records as calls (a journal's
