@@ -112,7 +112,7 @@ func (p *parser) nth() {
 // share of …", "how many percent"; in keywords the percentage of a thing
 // after a word or first ("% of plays taylor swift 2023", "taylor swift %
 // of plays"), not a number's ("50% of").
-var shareRE = lazyre.New(`\b(?:what|which)\s+(?:percentage|percent|share|proportion|fraction|part|%)\s+of\b|\bhow\s+many\s+percent\b|\bin\s+percent\b|\bas\s+a\s+percentage\b`)
+var shareRE = lazyre.New(`\b(?:what|which)\s+(?:` + shareNouns + `)\s+of\b|\bhow\s+many\s+percent\b|\bin\s+percent\b|\bas\s+a\s+percentage\b`)
 
 // shareWhereRE: a share said by where the things are from, and nothing
 // else ("… were from Amazon", "… were made on Amazon"): group 1 the place.
@@ -159,7 +159,11 @@ func (p *parser) shareOfWhole() string {
 
 // shareOfDaysRE: a share of the days ("what percentage of days", "on what
 // fraction of the days").
-var shareOfDaysRE = lazyre.New(`\b(?:percentage|percent|share|proportion|fraction|part|%)\s+of\s+(?:the\s+|all\s+(?:the\s+)?|my\s+)?days\b(?:\s+(?:i|we|that|when|on\s+which)\b)?`)
+var shareOfDaysRE = lazyre.New(`\b(?:` + shareNouns + `)\s+of\s+(?:the\s+|all\s+(?:the\s+)?|my\s+)?days\b(?:\s+(?:i|we|that|when|on\s+which)\b)?`)
+
+// shareNouns are the nouns of a share of a whole, which shareRE,
+// shareOfDaysRE and shareHappenedRE read.
+const shareNouns = `percentage|percent|share|proportion|fraction|part|%`
 
 // shareKeywordsRE: the percentage in keywords (group 1).
 var shareKeywordsRE = lazyre.New(`(?:^|\pL\s+)((?:percentage|percent|%)\s+of)\s`)

@@ -67,7 +67,7 @@ var (
 	// shareHappenedRE: the part of a percentage said as when what was done
 	// happened ("what percent of my listening happened on weekends"): it
 	// was then, and "happened" is no word to search for.
-	shareHappenedRE = lazyre.New(`(?i)^(\s*(?:what|which)\s+(?:percentage|percent|share|proportion|fraction|part|%)\s+of\b.*?)\b(?:happened|occurred|took\s+place|fell)\s+(on|in|at|during|between|before|after)\b`)
+	shareHappenedRE = lazyre.New(`(?i)^(\s*(?:what|which)\s+(?:` + shareNouns + `)\s+of\b.*?)\b(?:happened|occurred|took\s+place|fell)\s+(on|in|at|during|between|before|after)\b`)
 	// pctChangeRE asks a change in percent: "the percentage change in",
 	// "by what percentage did", "by how many percent", "the % increase".
 	pctChangeRE = lazyre.New(`(?i)\b(?:percent(?:age)?|%)\s+(?:change|increase|decrease|rise|drop|fall|growth|difference)\b|\bby\s+(?:what|which|how\s+many|how\s+much)\s+(?:percent(?:age)?|%)|\bhow\s+many\s+percent\s+(?:did|has|have|had|was|is)\b|\bin\s+percent(?:age)?(?:\s+terms)?\b.*\b(?:change|changed|grow|grew|grown|increase|increased|rise|rose|risen)\b|\b(?:change|changed|grow|grew|grown|increase|increased|rise|rose|risen)\b.*\bin\s+percent(?:age)?(?:\s+terms)?\b`)
