@@ -109,7 +109,7 @@ func (p *parser) boundsAfter() {
 // daysBoundRE: a bound on a length in days, nights or weeks ("longer
 // than a week", "for more than 5 days", "at least three nights");
 // group 1 the side, 2 the amount, 3 the unit.
-var daysBoundRE = lazyre.New(`\b(?:for\s+)?(longer\s+than|shorter\s+than|more\s+than|less\s+than|over|under|at\s+least|at\s+most)\s+` + amountPat(true) + `\s+(days?|nights?|weeks?)\b`)
+var daysBoundRE = lazyre.New(`\b(?:for\s+)?(` + boundSides + `)\s+` + amountPat(true) + `\s+(days?|nights?|weeks?)\b`)
 
 // daysBound reads a bound on the length of what lasts days (a trip, a
 // stay: the activities whose length is in days) as a bound on its days
@@ -439,7 +439,7 @@ var boundBeforeRE = lazyre.New(`\b(?:(?:more|less|fewer|longer|shorter)\s+than|o
 
 // kThresholdRE: a bound said in kilometres written as a race is
 // ("longer than 7k", "over 10k").
-var kThresholdRE = lazyre.New(`\b(longer\s+than|shorter\s+than|more\s+than|over|above|less\s+than|under|at\s+least|at\s+most)\s+(\d+(?:[.,]\d+)?)k\b`)
+var kThresholdRE = lazyre.New(`\b(` + boundSides + `)\s+(\d+(?:[.,]\d+)?)k\b`)
 
 // phraseAt is an activity's phrase the question says, in lower case,
 // and where its lower case has it.
@@ -514,6 +514,10 @@ func factor(u *measure) float64 {
 
 // opOf is the comparison a bound's words say ("more than", "under", "at
 // least"), ">" for those it does not list.
+// boundSides are the words that bound an amount on one side, each of
+// which opOf reads.
+const boundSides = `longer\s+than|shorter\s+than|more\s+than|less\s+than|fewer\s+than|over|above|under|below|at\s+least|at\s+most`
+
 func opOf(s string) string {
 	switch strings.Join(strings.Fields(s), " ") {
 	case "less than", "under", "below", "lower than", "fewer than", "shorter than", "<":

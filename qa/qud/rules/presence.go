@@ -57,7 +57,7 @@ var presenceRE = []struct {
 
 // lengthBound: a bound said on how long something lasted ("for more than
 // a week", "longer than 5 days", "at least three nights").
-const lengthBound = `(?i:for\s+)?(?i:longer\s+than|shorter\s+than|more\s+than|less\s+than|over|under|at\s+least|at\s+most)\s+[\p{L}\d -]+?`
+const lengthBound = `(?i:for\s+)?(?i:` + boundSides + `)\s+[\p{L}\d -]+?`
 
 // presenceAsTrip reads a question of being in a place, or setting off for
 // it, as one of the trip to it, where the library writes the place as a
