@@ -185,7 +185,7 @@ func (b *builder) needed() []attrSpec {
 			add(q.Extract)
 		}
 	}
-	if (f.Form == FormBest || f.Form == FormTable) && b.songByArtist(f.Group) {
+	if (f.Form == FormBest || f.Form == FormTable) && b.songByArtist(f.Group) || distinctRecent(f) && b.songByArtist(f.Val) {
 		add(&attrSpec{Name: "artists", Type: qa.TypeList})
 	}
 	if f.Form == FormWhen && f.Through && slices.Equal(f.Sources, []string{ingest.TVSeriesStream}) {
@@ -837,8 +837,13 @@ func (b *builder) extreme() {
 	case distinctRecent(f):
 		// "the last 5 songs I listened to": five songs, each once at
 		// its latest play (the first: its earliest), not the last five
-		// plays, which repeat a song played twice
-		b.push(tree.GROUP_BY, fmt.Sprintf("%s grouped by %s", b.scope, f.Val.Words), tree.Args{Keys: []string{f.Val.Attr}})
+		// plays, which repeat a song played twice (a song is its title
+		// and who sings it, as groupCounts keys it)
+		keys := []string{f.Val.Attr}
+		if b.songByArtist(f.Val) {
+			keys = append(keys, "artists")
+		}
+		b.push(tree.GROUP_BY, fmt.Sprintf("%s grouped by %s", b.scope, f.Val.Words), tree.Args{Keys: keys})
 		op, fn, as, words := tree.ARGMIN, "min", "first_time", "first"
 		if f.Dir > 0 {
 			op, fn, as, words = tree.ARGMAX, "max", "last_time", "latest"

@@ -5324,8 +5324,8 @@ func TestMeetingNotBought(t *testing.T) {
 func TestLastKThingsAreDistinct(t *testing.T) {
 	d := testLibrary(t)
 	frames := treesHave(t, d, map[string][]string{
-		"What were the last 5 songs I listened to?":    {"GROUP_BY keys=[track]", "max(map(group, .start_datetime)) → last_time", "ARGMAX arg=last_time val=track k=5"},
-		"what were the 3 most recent songs i played":   {"GROUP_BY keys=[track]", "ARGMAX arg=last_time val=track k=3"},
+		"What were the last 5 songs I listened to?":    {"GROUP_BY keys=[track, artists]", "max(map(group, .start_datetime)) → last_time", "ARGMAX arg=last_time val=track k=5"},
+		"what were the 3 most recent songs i played":   {"GROUP_BY keys=[track, artists]", "ARGMAX arg=last_time val=track k=3"},
 		"the first three artists i listened to":        {"GROUP_BY keys=[artist]", "ARGMIN arg=first_time val=artist k=3"},
 		"what were the subjects of my last 3 emails":   {"ARGMAX arg=start_datetime val=subject k=3"},
 		"what were the last 4 netflix shows i watched": {"GROUP_BY keys=[series_title]", "ARGMAX arg=last_time val=series_title k=4"},
