@@ -5417,7 +5417,7 @@ func TestWhenOfARecurringTitleSaysFirst(t *testing.T) {
 	d := testLibrary(t)
 	frames := treesHave(t, d, map[string][]string{
 		"when was the Daily Sync": {"MIN attr=start_date"},
-		"when is the Daily Sync":  {"APPLY"},
+		"when is the Daily Sync":  {"min(map(filter(items, {.start_date >= today}), .start_date))"},
 	})
 	first := func(f *Frame) bool {
 		return slices.ContainsFunc(f.Notes, func(n string) bool { return strings.Contains(n, "the answer is the first") })
