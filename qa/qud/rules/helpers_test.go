@@ -127,3 +127,20 @@ func treesUnderstood(t *testing.T, d *Decomposer, cases map[string][]string) {
 		}
 	}
 }
+
+// noteCase is a question and a note its reading must say, or "" for one
+// that must say none of the kind.
+type noteCase struct{ q, note string }
+
+// notesSay checks that each question's reading says its note, and that
+// one with none says nothing holding kind.
+func notesSay(t *testing.T, d *Decomposer, kind string, cases []noteCase) {
+	t.Helper()
+	for _, c := range cases {
+		_, f := d.Decompose(c.q)
+		notes := strings.Join(f.Notes, "; ")
+		if c.note == "" && strings.Contains(notes, kind) || !strings.Contains(notes, c.note) {
+			t.Errorf("%q: notes %q, want %q", c.q, notes, c.note)
+		}
+	}
+}
