@@ -3,11 +3,11 @@ package textfacts
 import (
 	"fmt"
 	"io/fs"
-	"strconv"
 	"strings"
 	"sync"
 
 	"reqap/assets"
+	"reqap/lang/mood"
 	"reqap/lang/tsv"
 	"reqap/qa/retrieve/lexicon"
 )
@@ -104,22 +104,19 @@ func New(lx *lexicon.Lexicon, fsys fs.FS) (*Extractor, error) {
 	}); err != nil {
 		return nil, err
 	}
-	if err := readLines(fsys, "moods.tsv", 3, func(cols []string) error {
-		v, err := strconv.Atoi(cols[1])
-		if err != nil || v < -2 || v > 2 {
-			return fmt.Errorf("valence %q: want a whole number from -2 to 2", cols[1])
-		}
-		for _, w := range tsv.List(cols[2]) {
+	moods, err := mood.Read(fsys)
+	if err != nil {
+		return nil, err
+	}
+	for _, m := range moods {
+		for _, w := range m.Words {
 			key := lexicon.Key(w)
 			if key == "" {
-				return fmt.Errorf("word %q has no letters", w)
+				return nil, fmt.Errorf("lexicon moods.tsv: word %q of %q has no letters", w, m.Mood)
 			}
-			x.moods[key] = moodTerm{mood: cols[0], valence: v}
+			x.moods[key] = moodTerm{mood: m.Mood, valence: m.Valence}
 			x.noteLen(key)
 		}
-		return nil
-	}); err != nil {
-		return nil, err
 	}
 	x.buildTypos()
 	return x, nil

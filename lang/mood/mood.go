@@ -7,6 +7,8 @@
 package mood
 
 import (
+	"fmt"
+	"io/fs"
 	"strconv"
 	"strings"
 	"sync"
@@ -36,25 +38,54 @@ func key(s string) string {
 	return strings.Join(ws, " ")
 }
 
-func load() {
-	terms = map[string]Term{}
-	// the embedded lexicon is checked by its tests (ingest/textfacts
-	// fails on a bad line); a line unread here is only a word unknown
-	_ = tsv.Read(assets.Lexicon(), "moods.tsv", func(_ int, cols []string) error {
-		if len(cols) < 3 {
-			return nil
+// Entry is one line of the lexicon: a mood, its valence and the words
+// and phrases that say it.
+type Entry struct {
+	Mood    string
+	Valence int
+	Words   []string
+}
+
+// Read parses the mood lexicon moods.tsv of fsys: the one reader of its
+// format, for the questions' lookup here and the journals' reader
+// (ingest/textfacts), which keys the words its own way. An error names
+// the file and line: fewer than three columns, a valence that is not a
+// whole number from -2 to 2, or a line without words.
+func Read(fsys fs.FS) ([]Entry, error) {
+	var out []Entry
+	err := tsv.Read(fsys, "moods.tsv", func(_ int, cols []string) error {
+		if err := tsv.AtLeast(cols, 3); err != nil {
+			return err
 		}
 		v, err := strconv.Atoi(cols[1])
-		if err != nil {
-			return nil
+		if err != nil || v < -2 || v > 2 {
+			return fmt.Errorf("valence %q: want a whole number from -2 to 2", cols[1])
 		}
-		for _, w := range tsv.List(cols[2]) {
-			if k := key(w); k != "" {
-				terms[k] = Term{Mood: cols[0], Valence: v}
-			}
+		words := tsv.List(cols[2])
+		if len(words) == 0 {
+			return fmt.Errorf("mood %q has no words", cols[0])
 		}
+		out = append(out, Entry{Mood: cols[0], Valence: v, Words: words})
 		return nil
 	})
+	if err != nil {
+		return nil, fmt.Errorf("lexicon %w", err)
+	}
+	return out, nil
+}
+
+func load() {
+	terms = map[string]Term{}
+	// the embedded lexicon is checked by its tests; a lexicon that does
+	// not read leaves every word unknown rather than stopping a question
+	entries, _ := Read(assets.Lexicon())
+	for _, e := range entries {
+		for _, w := range e.Words {
+			if k := key(w); k != "" {
+				terms[k] = Term{Mood: e.Mood, Valence: e.Valence}
+			}
+		}
+	}
 }
 
 // Of is the mood a word or phrase says ("happy", "worn out"), if it is
