@@ -5480,3 +5480,28 @@ func TestNamesWeighedWithPrepositionAgain(t *testing.T) {
 		"Did I have dinner more often with Karim or with Elif?":   {`side_a > side_b ? "Karim"`, `RETRIEVE "I had dinner with Karim"`, `RETRIEVE "I had dinner with Elif"`},
 	})
 }
+
+// A bound said of a superlative in a question that asks whether is the
+// test of the one ranked first, not a filter of what is ranked: the
+// longest ride, then whether it was over 50 km.
+func TestExtremeWhether(t *testing.T) {
+	d := Must()
+	treesHave(t, d, map[string][]string{
+		"Was my longest ride more than 50 km?":         {"ARGMAX arg=distance_km", "if more than 50 km", "len(items) > 0"},
+		"was my longest bike ride in 2023 over 50 km?": {"ARGMAX arg=distance_km", "distance_km > 50", "year(start_date) == 2023"},
+		"Was my most expensive order over $1000?":      {"ARGMAX", "if over", "price > 1000"},
+		"was the first thing I ordered before 2010?":   {"ARGMIN arg=start_datetime", "if before 2010", "len(items) > 0"},
+		"Is my shortest run under 3 km?":               {"ARGMIN arg=distance_km", "distance_km < 3"},
+	})
+	for q, whether := range map[string]bool{
+		"Was my longest ride more than 50 km?":   true,
+		"what was my longest ride over 50 km?":   false, // the longest of those over 50 km
+		"was my first order before 2010 a book?": false, // the bound scopes; the book is asked
+		"Was my first order before 2010?":        true,
+	} {
+		_, f := d.Decompose(q)
+		if got := f.IsBest != nil; got != whether {
+			t.Errorf("%q: tests the first-ranked one = %v, want %v (%s)", q, got, whether, f.Form)
+		}
+	}
+}

@@ -1797,6 +1797,59 @@ func (p *parser) averageWhether() {
 	}
 }
 
+// extremeWhether reads a bound said of a superlative, in a question that
+// asks whether ("was my longest ride more than 50 km", "was my most
+// expensive order over $1000", "was my first order before 2010"), as the
+// test of the one ranked first, not as a filter of what is ranked: the
+// longest ride is the subject the bound is said of. The bound must be of
+// the kind of quantity ranked (a distance of the longest, a time of the
+// first); a window said beside it still scopes what is ranked ("was my
+// longest ride in 2023 over 50 km").
+func (p *parser) extremeWhether() {
+	f := p.f
+	if !p.yesno || f.Form != FormExtreme || f.K > 1 || f.Total != nil || f.IsBest != nil || f.RankOf != nil || f.FirstSeen {
+		return
+	}
+	if f.Rank != nil {
+		want := quantityType(f.Rank)
+		for i, c := range f.Content {
+			m := boundCondRE().FindStringSubmatch(c.Expr)
+			if m == nil || len(c.Needs) != 1 || (m[1] != f.Rank.Attr && (want == "" || c.Needs[0].Type != want)) {
+				continue
+			}
+			c := f.Content[i]
+			f.IsBest = &c
+			f.Content = slices.Delete(f.Content, i, i+1)
+			return
+		}
+		return
+	}
+	// the first or last in time: a one-sided bound in time is the test
+	// only where it ends the question and nothing else is said of what
+	// is ranked ("was my first order before 2010", not "was my first
+	// order before 2010 a book")
+	if len(f.Temporal) != 1 || len(p.valueConds) > 0 || !oneSidedTimeRE().MatchString(f.Temporal[0].Words) || strings.Contains(f.Temporal[0].Expr, "&&") {
+		return
+	}
+	if end := strings.ToLower(strings.TrimRight(strings.TrimSpace(f.Question), "?!. ")); !strings.HasSuffix(end, strings.ToLower(f.Temporal[0].Words)) {
+		return
+	}
+	c := f.Temporal[0]
+	f.IsBest, f.Temporal = &c, nil
+}
+
+// oneSidedTimeRE: a time bound open on one side ("before 2010", "after
+// May", "since 2020", "until last year").
+var oneSidedTimeRE = lazyre.New(`(?i)^(?:before|after|since|until|till|prior\s+to|earlier\s+than|later\s+than)\b`)
+
+// quantityType is the type q is extracted as, "" where it is not said.
+func quantityType(q *Quantity) qa.AttrType {
+	if q == nil || q.Extract == nil {
+		return ""
+	}
+	return q.Extract.Type
+}
+
 // whetherNote is whetherUnread's.
 const whetherNote = "asked whether, answered with what was found: the yes or no is not worked out here"
 
