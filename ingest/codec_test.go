@@ -126,71 +126,59 @@ func FuzzUnmarshalBinary(f *testing.F) {
 }
 
 func TestVerbalizeAndSummary(t *testing.T) {
+	wantSummary := func(what string, e *Event, want string) {
+		t.Helper()
+		if s := e.Summary(); s != want {
+			t.Errorf("%s: Summary = %q, want %q", what, s, want)
+		}
+	}
 	ev := sampleEvent(t)
 	v := ev.Verbalize()
 	want := "source: calendar\nstart: 2024-03-01 10:00\nsummary: Football practice ⚽\nduration s: 5400\nattendees: Tom, Anna\ncancelled: false\ncreated: 2023-12-01T08:00:00-05:00"
 	if v != want {
 		t.Errorf("Verbalize:\n%s\nwant\n%s", v, want)
 	}
-	if s := ev.Summary(); s != "Football practice ⚽" {
-		t.Errorf("Summary = %q", s)
-	}
+	wantSummary("calendar", &ev, "Football practice ⚽")
 	m := Event{Source: MusicStream}
 	m.SetText("artist", "Daft Punk")
 	m.SetText("track", "One More Time")
-	if s := m.Summary(); s != "Daft Punk – One More Time" {
-		t.Errorf("music Summary = %q", s)
-	}
+	wantSummary("music", &m, "Daft Punk – One More Time")
 	// A post of pictures alone is named by them, not by its platform.
 	p := Event{Source: SocialMedia}
 	p.SetList("media", []string{"posts/media/your_posts/8115_n.jpg"})
 	p.SetText("platform", "facebook")
-	if s := p.Summary(); s != "photo: 8115_n.jpg" {
-		t.Errorf("media-only post Summary = %q", s)
-	}
+	wantSummary("media-only post", &p, "photo: 8115_n.jpg")
 	// ... a GIF among them as a photo
 	p.SetList("media", []string{"gifs/5054_n.gif"})
-	if s := p.Summary(); s != "photo: 5054_n.gif" {
-		t.Errorf("gif post Summary = %q", s)
-	}
+	wantSummary("gif post", &p, "photo: 5054_n.gif")
 	// A post with words of its own is named by them, not by the line the
 	// platform writes about it.
 	fb := Event{Source: SocialMedia}
 	fb.SetText("text", "Vyšehrad walk – bucket list ✅ #prague")
 	fb.SetText("title", "Elif Smit was with Seán Wójcik.")
-	if s := fb.Summary(); s != "Vyšehrad walk – bucket list ✅ #prague" {
-		t.Errorf("post with a title Summary = %q", s)
-	}
+	wantSummary("post with a title", &fb, "Vyšehrad walk – bucket list ✅ #prague")
 	// An order line without its title is named by the shop's number for
 	// the item, not by its first field.
 	o := Event{Source: Cancelled(OnlinePurchase)}
 	o.SetNumber("quantity", 1)
 	o.SetText("asin", "B076FLP83G")
-	if s := o.Summary(); s != "item B076FLP83G" {
-		t.Errorf("untitled purchase Summary = %q", s)
-	}
+	wantSummary("untitled purchase", &o, "item B076FLP83G")
 	r := Event{Source: "online_refund"}
 	r.SetNumber("refund_amount", 12.5)
 	r.SetText("asin", "B076FLP83G")
-	if s := r.Summary(); s != "item B076FLP83G" {
-		t.Errorf("untitled refund Summary = %q", s)
-	}
+	wantSummary("untitled refund", &r, "item B076FLP83G")
 	// A message that is only a picture is named by it, not by its chat.
 	c := Event{Source: Chat}
 	c.SetText("chat", "Lukas Vinther Offenberg Larsen")
 	c.SetText("sender", "Gustav Johansen")
 	c.SetList("attachments", []string{"messages/inbox/lukas/gifs/5054_n.gif"})
-	if s := c.Summary(); s != "photo: 5054_n.gif" {
-		t.Errorf("picture-only message Summary = %q", s)
-	}
+	wantSummary("picture-only message", &c, "photo: 5054_n.gif")
 	// A mail with neither subject nor text is "(no subject)" with its
 	// files, not its sender, which a list of subjects would show as one.
 	ml := Event{Source: Mail}
 	ml.SetText("counterpart", "Cristy <cristy@mystic.es.dupont.com>")
 	ml.SetList("attachments", []string{"gravity.pl"})
-	if s := ml.Summary(); s != "(no subject): gravity.pl" {
-		t.Errorf("untitled mail Summary = %q", s)
-	}
+	wantSummary("untitled mail", &ml, "(no subject): gravity.pl")
 }
 
 // A key an importer listed twice repeats from its second field on.

@@ -25,6 +25,14 @@ func received(from, body string) *ingest.Event {
 	return event(ingest.Mail, "from", from, "to", []string{"Alba Krüger <alba@gmail.com>"}, "direction", "received", "body", body)
 }
 
+// wantRelation checks the relation the directory gives person ("": none).
+func wantRelation(t *testing.T, d *Directory, person, want string) {
+	t.Helper()
+	if got := d.Relation(person); got != want {
+		t.Errorf("Relation(%q) = %q, want %q", person, got, want)
+	}
+}
+
 // A realistic small library: the person greets her mother and is signed
 // to by her father, tags her parents under "mum & dad" and her boyfriend
 // under "my boyfriend", spends Valentine's day with him, shares a family
@@ -78,9 +86,7 @@ func TestRelations(t *testing.T) {
 		{"Elif Dekker", ""},                                // a friend: nothing says more
 		{"Leonor", ""},                                     // a first name only she has
 	} {
-		if got := d.Relation(tt.person); got != tt.want {
-			t.Errorf("Relation(%q) = %q, want %q", tt.person, got, tt.want)
-		}
+		wantRelation(t, d, tt.person, tt.want)
 	}
 	if got, want := d.WithRelation("mother", "father", "parents"), []string{"Isabel Krüger", "Lukas Krüger"}; !slices.Equal(got, want) {
 		t.Errorf("parents = %q, want %q", got, want)
@@ -106,12 +112,8 @@ func TestRelationBesideName(t *testing.T) {
 		event(ingest.Journal, "text", "Pints with my mate Gaz at the Fox.", "participants", []string{"Gaz"}),
 	}}
 	d := Collect(context.Background(), lib, lx)
-	if got := d.Relation("Becky"); got != "sister" {
-		t.Errorf("Becky: %q, want sister", got)
-	}
-	if got := d.Relation("Gaz"); got != "" {
-		t.Errorf("Gaz: %q, want none", got)
-	}
+	wantRelation(t, d, "Becky", "sister")
+	wantRelation(t, d, "Gaz", "")
 }
 
 // Webmail domains say nothing about where people work, and one address at
@@ -204,12 +206,8 @@ func TestPartnerFromHousehold(t *testing.T) {
 		event(ingest.Journal, "text", "Coffee with Lena.", "participants", []string{"Lena"}),
 	}}
 	d := Collect(context.Background(), lib, lx)
-	if got := d.Relation("Jonas"); got != "partner" {
-		t.Errorf("Jonas: %q, want partner", got)
-	}
-	if got := d.Relation("Lena"); got != "" {
-		t.Errorf("Lena: %q, want none", got)
-	}
+	wantRelation(t, d, "Jonas", "partner")
+	wantRelation(t, d, "Lena", "")
 	lib[ingest.Journal] = lib[ingest.Journal][:3]
 	if got := Collect(context.Background(), lib, lx).Relation("Jonas"); got != "" {
 		t.Errorf("three happenings at home are too few to say who lives there: %q", got)

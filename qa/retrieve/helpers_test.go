@@ -10,6 +10,7 @@ import (
 	"sort"
 	"strings"
 	"testing"
+	"time"
 
 	"reqap/ingest"
 	"reqap/internal/libtest"
@@ -66,6 +67,28 @@ func sorted(s ...string) []string {
 
 func otxReq(q string, sources ...string) otx.RetrieveRequest {
 	return otx.RetrieveRequest{Query: q, Sources: sources}
+}
+
+// wantRetrieved checks that the request finds the items want names, in
+// any order, written as retrieve writes them ("a", "a+b").
+func wantRetrieved(t testing.TB, r *Retriever, req otx.RetrieveRequest, want ...string) {
+	t.Helper()
+	if got := retrieve(t, r, req.Query, req.Sources...); !slices.Equal(got, sorted(want...)) {
+		t.Errorf("RETRIEVE %q %q: got %q, want %q", req.Query, req.Sources, got, sorted(want...))
+	}
+}
+
+// toldEv builds a happening a journal tells: its entry is entry.
+func toldEv(id, source, entry string, start, end time.Time, kv ...any) ingest.Event {
+	e := ev(id, source, "notes_text", start, end, append(kv, "entry_id", entry)...)
+	e.AllDay = start.Location() == time.UTC && start.Equal(end) && start.Hour() == 0
+	return e
+}
+
+// toldDay is an event a note told of day d of April 2026, all day.
+func toldDay(id, source, entry string, d int, kv ...any) ingest.Event {
+	day := time.Date(2026, 4, d, 0, 0, 0, 0, time.UTC)
+	return toldEv(id, source, entry, day, day, kv...)
 }
 
 // retrieveCase is a library of events and the RETRIEVE queries asked of

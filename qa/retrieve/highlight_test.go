@@ -4,18 +4,9 @@ import (
 	"reflect"
 	"slices"
 	"testing"
-	"time"
 
-	"reqap/ingest"
 	"reqap/internal/libtest"
 )
-
-// told builds a happening a journal tells: its entry is entry.
-func toldEv(id, source, entry string, start, end time.Time, kv ...any) ingest.Event {
-	e := ev(id, source, "notes_text", start, end, append(kv, "entry_id", entry)...)
-	e.AllDay = start.Location() == time.UTC && start.Equal(end) && start.Hour() == 0
-	return e
-}
 
 func TestHighlight(t *testing.T) {
 	r := newRetriever(t, libtest.Open(t))

@@ -150,10 +150,7 @@ func TestRetrieve(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got := retrieve(t, r, tt.query, tt.sources...)
-			if want := sorted(tt.want...); !slices.Equal(got, want) {
-				t.Errorf("RETRIEVE %q %v\n got %q\nwant %q", tt.query, tt.sources, got, want)
-			}
+			wantRetrieved(t, r, otxReq(tt.query, tt.sources...), tt.want...)
 		})
 	}
 }
@@ -258,9 +255,8 @@ func TestCacheFollowsGeneration(t *testing.T) {
 		t.Error("the same query (up to case and spacing) was not served from the cache")
 	}
 	libtest.Add(t, lib, ev("w2", "workout", "garmin", at(6, 7, 0), at(6, 8, 0), "workout_type", "running"))
-	if got := retrieve(t, r, "I went running"); !slices.Equal(got, []string{"w1", "w2"}) {
-		t.Errorf("after an import got %q, want both runs", got)
-	}
+	// after an import, both runs
+	wantRetrieved(t, r, otxReq("I went running"), "w1", "w2")
 	// Whole-source items are shared between queries of one generation.
 	a, _ := r.Run(context.Background(), otxReq("my workouts"))
 	b, _ := r.Run(context.Background(), otxReq("workouts I did"))
@@ -308,12 +304,9 @@ func TestClassifierSeam(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	got := retrieve(t, r, "I played football")
 	// The workouts come through the soccer pattern; the calendar is gone;
 	// of the rest the event classifier kept only the kick-about.
-	if want := []string{"ig-kick", "str-fb1", "str-fb2"}; !slices.Equal(got, want) {
-		t.Errorf("got %q, want %q", got, want)
-	}
+	wantRetrieved(t, r, otxReq("I played football"), "ig-kick", "str-fb1", "str-fb2")
 	if slices.Contains(seen, "cal-fb1") || slices.Contains(seen, "str-fb1") {
 		t.Errorf("event classifier saw events patterns decided: %q", seen)
 	}
@@ -465,9 +458,7 @@ func TestOneOnOneIsAMeetingOfItsOwn(t *testing.T) {
 		{"my one-on-ones", []string{"c-11"}},
 		{"my team meetings", []string{"c-11", "c-sync"}},
 	} {
-		if got := retrieve(t, r, tt.query); !slices.Equal(got, sorted(tt.want...)) {
-			t.Errorf("RETRIEVE %q: got %q, want %q", tt.query, got, tt.want)
-		}
+		wantRetrieved(t, r, otxReq(tt.query), tt.want...)
 	}
 }
 
@@ -497,7 +488,5 @@ func TestWeakWordsOfAnotherConceptNamedOutright(t *testing.T) {
 		// the index finds "check" and "up" apart, no "check up"
 		ev("c-skin", "calendar", "ical", at(8, 10, 0), at(8, 10, 30), "summary", "Skin check Dr. Esposito", "location", "Practice Dr. Esposito", "description", "Follow-up"),
 	))
-	if got, want := retrieve(t, r, "my GP appointments"), sorted("c-gp", "c-gp2"); !slices.Equal(got, want) {
-		t.Errorf("RETRIEVE %q: got %q, want %q", "my GP appointments", got, want)
-	}
+	wantRetrieved(t, r, otxReq("my GP appointments"), "c-gp", "c-gp2")
 }
