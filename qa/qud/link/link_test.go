@@ -35,6 +35,7 @@ func testCatalog() *catalog.Catalog {
 		{Name: "online_purchase", Events: 4000, Fields: []catalog.Field{
 			{Key: "category", Kind: "text", Events: 3900, Distinct: 400, Names: true, Values: names("coffee", "book", "music", "fruit")},
 			{Key: "payment", Kind: "text", Events: 4000, Distinct: 25, Names: true, Values: names("Visa - 9691", "MasterCard - 9182")},
+			{Key: "seller", Kind: "text", Events: 4000, Distinct: 433, Names: true, Values: names("Whole Foods Market", "Prime Houseware", "InPrimeTime", "Prime-Saver")},
 			{Key: "shipping_fee", Kind: "number", Events: 4000},
 		}},
 		{Name: "calendar", Events: 3000, Fields: []catalog.Field{
@@ -149,6 +150,15 @@ func TestLinkAgainstCatalog(t *testing.T) {
 		// a name that goes on otherwise than the value it begins is another
 		// name ("Bill Gates" is no "Bill Radcliffe")
 		{"Did Bill Gates ever write to me?", nil},
+		// ... whatever the class of the word it goes on with ("Day" is a
+		// word of time), and wherever in the value the name's words are
+		// ("Prime Day" is neither "Prime Houseware" nor "InPrimeTime")
+		{"How much did I spend on Prime Day 2021?", nil},
+		{"what did I buy on Prime Day", nil},
+		{"How much did I spend at Prime Houseware?", []span{{"Prime Houseware", "value", "online_purchase.seller=Prime Houseware", true}}},
+		// ... but a question that capitalises every word marks no name's
+		// end by its capitals
+		{"How Many Office Episodes Did I Watch?", []span{{"Office", "value", "tvseries_stream.series_title=The Office (U.S.)", true}}},
 		// a capitalised weak word begins a name with the capitalised
 		// word after it ("Play" of "Google Play Books")
 		{"When did I open Play Books?", []span{{"Play Books", "value", "web_activity.product=Google Play Books", true}}},

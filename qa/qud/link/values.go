@@ -738,31 +738,71 @@ func capitalisedIn(value, word string) (written, capital bool) {
 	return false, false
 }
 
-// otherName reports whether the n capitalised words from i begin value
+// otherName reports whether the n capitalised words from i are in value
 // en, which goes on with a capitalised word or a number, while the
 // question goes on with another ("Bill Gates" of "Bill Radcliffe
-// <BillR@corbis.com>", "Channel 3" of "Channel 1"): a name the library
-// does not hold, not the part of one it does.
+// <BillR@corbis.com>", "Channel 3" of "Channel 1", "Prime Day" of "Prime
+// Houseware" or "InPrimeTime"): a name the library does not hold, not the
+// part of one it does. The question's next word is of the name whatever
+// its class, as long as it is capitalised ("Day" is a word of time, and
+// "Prime Day" a name all the same), but a word of grammar ("I", "The")
+// starts something else.
 func otherName(q *Question, i, n int, en *entry) bool {
 	j := i + n
-	if j >= len(q.Words) || en.keys[0] != q.Words[i].Key {
+	if j >= len(q.Words) {
 		return false
 	}
 	w := q.Words[j]
-	if !(w.Upper && w.Class == lexicon.Content || isNumber(w.Key)) || w.Quoted || en.keys[n] == w.Key {
+	if !(w.Upper && w.Class != lexicon.Stop && !titleCased(q) || isNumber(w.Key)) || w.Quoted {
 		return false
 	}
-	next := en.keys[n]
+	s := runAt(en.keys, q, i, n)
+	if s < 0 || s+n >= len(en.keys) || en.keys[s+n] == w.Key {
+		return false
+	}
+	next := en.keys[s+n]
 	if isNumber(next) {
 		return true
 	}
-	for _, f := range strings.FieldsFunc(en.ref.Value, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '\'' }) {
+	for _, f := range valueNames(en.ref.Value) {
 		if strings.EqualFold(f, next) || strings.HasPrefix(strings.ToLower(f), next) {
 			r, _ := utf8.DecodeRuneInString(f)
 			return unicode.IsUpper(r)
 		}
 	}
 	return false
+}
+
+// valueNames are the words of a value as it writes them, a name run
+// together in camel case parted ("InPrimeTime": In, Prime, Time), as the
+// value's keys are.
+func valueNames(value string) []string {
+	if c := splitCamel(value); c != "" {
+		value = c
+	}
+	return strings.FieldsFunc(value, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '\'' })
+}
+
+// titleCased reports whether the question capitalises every word it
+// could ("How Many Office Episodes Did I Watch"): then its capitals mark
+// no name's end.
+func titleCased(q *Question) bool {
+	for _, w := range q.Words[1:] {
+		if !w.Upper && !isNumber(w.Key) && w.Class != lexicon.Stop {
+			return false
+		}
+	}
+	return len(q.Words) > 2
+}
+
+// runAt is where in keys the n words of q from i are, or -1.
+func runAt(keys []string, q *Question, i, n int) int {
+	for s := 0; s+n <= len(keys); s++ {
+		if slices.EqualFunc(keys[s:s+n], q.Words[i:i+n], func(k string, w Word) bool { return k == w.Key }) {
+			return s
+		}
+	}
+	return -1
 }
 
 // shortName reports whether a capitalised word is the first word of one
