@@ -1724,7 +1724,7 @@ func (p *parser) unlinked() []string {
 	if p.env == nil || p.env.Lexicon == nil || p.env.Catalog() == nil {
 		return nil
 	}
-	out := p.unheldTitles()
+	out := append(p.unheldTitles(), p.unheldOccasions()...)
 	t := p.t
 	for _, ph := range p.env.Lexicon.Parse(string(t.low)).Phrases {
 		for _, tok := range ph.Tokens {
@@ -1931,6 +1931,36 @@ func (p *parser) unheldTitles() []string {
 		p.unheldTitle = true
 	}
 	return out
+}
+
+// unheldOccasions returns the names of occasions nothing read: a run of
+// capitalised words that ends in a word of time ("Prime Day", "Fashion
+// Week", "Singles Day"), as English names a day or a season kept for
+// something, that no time expression knows and the library holds as no
+// name. Its words are searched for, but what was found on whatever day
+// is no answer about the occasion's: it is said not understood rather than
+// passing for it.
+func (p *parser) unheldOccasions() []string {
+	var out []string
+	t := p.t
+	toks := rlex.Tokens(t.orig)
+	for i := 1; i < len(toks); i++ {
+		j := i
+		for j < len(toks) && toks[j].Raw != "I" && fold.Capitalised(toks[j].Raw) && p.unread(toks[j]) {
+			j++
+		}
+		if j-i >= 2 && p.env.Lexicon.WordClass(toks[j-1].Key) == rlex.TimeWord && p.env.Lexicon.WordClass(toks[i].Key) != rlex.TimeWord && !fold.NotName(strings.ToLower(toks[i].Raw)) {
+			out = append(out, t.orig[toks[i].Pos:toks[j-1].Pos+len(toks[j-1].Raw)])
+		}
+		i = j
+	}
+	return out
+}
+
+// unread reports whether nothing has read the word tok of the question.
+func (p *parser) unread(tok rlex.Token) bool {
+	a := lowPos(p.t, tok.Pos)
+	return a >= 0 && a+len(tok.Raw) <= len(p.t.low) && !strings.ContainsRune(string(p.t.low[a:a+len(tok.Raw)]), used)
 }
 
 // keepUnheldNames puts back in the query a name the library does not
