@@ -396,14 +396,30 @@ func (p *parser) unrecordedKinds() {
 		labels = sourceLabels(srcs)
 	}
 	orig := newText(p.t.orig)
+	var nouns [][]int
 	for _, m := range p.lx.act.phrases.re.FindAllStringIndex(string(orig.low), -1) {
 		if a, ok := p.lx.act.phrases.lookup(string(orig.low[m[0]:m[1]])); !ok || a.ID != act.ID || m[0] < 2 {
 			continue
 		}
-		noun := string(orig.low[m[0]:m[1]])
-		if !strings.HasSuffix(noun, "s") && act.Noun != noun {
+		if noun := string(orig.low[m[0]:m[1]]); !strings.HasSuffix(noun, "s") && act.Noun != noun {
 			continue // a verb ("listened"), not the noun of the things
 		}
+		nouns = append(nouns, m)
+	}
+	for _, c := range p.f.Content {
+		// a category of the things named by its noun ("books": category
+		// book) is their noun as well: "kindle books" says a kind of
+		// the books, which the category does not
+		w := strings.ToLower(c.Words)
+		if w == "" || !isLetters(w) || len(quotedValueRE().FindAllStringSubmatch(c.Expr, -1)) != 1 {
+			continue
+		}
+		if i := wordIndex(string(orig.low), w); i >= 2 {
+			nouns = append(nouns, []int{i, i + len(w)})
+		}
+	}
+	for _, m := range nouns {
+		noun := string(orig.low[m[0]:m[1]])
 		before := strings.TrimRight(string(orig.low[:m[0]]), " ")
 		i := strings.LastIndexAny(before, " ") + 1
 		w := before[i:]
@@ -449,7 +465,10 @@ func (p *parser) kindsNoted() {
 			continue // said not understood already
 		}
 		how := "this answers the question without it"
-		searched := slices.Contains(strings.Fields(strings.ToLower(p.f.Query)), k.word)
+		// a word the lexicons read as the noun's own concept ("kindle",
+		// "paperback" are words for books) finds every one of the things:
+		// searched for, it narrows nothing
+		searched := slices.Contains(strings.Fields(strings.ToLower(p.f.Query)), k.word) && !p.sameConcept(k.word, k.noun)
 		if gradableRE().MatchString(k.word) {
 			// "long meetings", "cheap books": a measure with no bound
 			switch {
@@ -473,6 +492,16 @@ func (p *parser) kindsNoted() {
 		}
 		p.f.Notes = append(p.f.Notes, fmt.Sprintf("which %s are %q is not recorded (your %s records keep no such kind): %s", k.noun, k.said, k.labels, how))
 	}
+}
+
+// sameConcept reports whether the lexicons read words a and b as one
+// concept.
+func (p *parser) sameConcept(a, b string) bool {
+	if p.env == nil || p.env.Lexicon == nil {
+		return false
+	}
+	cb := p.env.Lexicon.Parse(b).Concepts
+	return slices.ContainsFunc(p.env.Lexicon.Parse(a).Concepts, func(c *rlex.Concept) bool { return slices.Contains(cb, c) })
 }
 
 // partOfValueOnly reports whether w, said before the noun of the things

@@ -40,7 +40,7 @@ func testLibrary(t testing.TB) *Decomposer {
 		{Name: "movie_stream", Events: 30, Fields: []catalog.Field{names("movie_title", 10, "The Invisible War", "Blade Runner 2049"), names("device", 3, "Microsoft Xbox 360"), num("duration_s")}},
 		{Name: "online_purchase", Events: 4000, Fields: []catalog.Field{
 			names("category", 400, "coffee", "book", "fruit", "gift card"), names("payment", 25, "MasterCard - 9182", "Visa - 9691", "Visa - 9691 and Gift Certificate/Card"), num("price"), num("quantity"), num("tax"), num("list_price"), num("discount"),
-			names("seller", 30, "Whole Foods Market", "Bookshop", "Amazon.com"), names("website", 1, "Amazon.com"), {Key: "order_id", Kind: "text", Events: 4000, Distinct: 1000},
+			names("seller", 30, "Whole Foods Market", "Bookshop", "Amazon.com", "Prime Houseware", "InPrimeTime"), names("website", 1, "Amazon.com"), {Key: "order_id", Kind: "text", Events: 4000, Distinct: 1000},
 			{Key: "cancelled", Kind: "bool", Events: 4000, Distinct: 1}, names("currency", 1, "USD"), names("shipment_status", 2, "Shipped", "Not Shipped"),
 			{Key: "product", Kind: "text", Events: 4000, Distinct: 1800}}},
 		{Name: "online_purchase_cancelled", Events: 90, Fields: []catalog.Field{
@@ -1316,6 +1316,26 @@ func TestSeeingSomeoneIsNoWatching(t *testing.T) {
 	if text := tree.Format(n); strings.Contains(text, "_stream") {
 		t.Errorf("seeing a person read as watching:\n%s\n%s", text, f)
 	}
+}
+
+// TestUnheldOccasionsAreReported: a name of a day or a season the time
+// expressions do not know is said not understood, not read as the sellers
+// or titles one of its words is part of, nor left to pass for the words it
+// is searched for.
+func TestUnheldOccasionsAreReported(t *testing.T) {
+	d := testLibrary(t)
+	for _, q := range []string{"How much did I spend on Prime Day 2021?", "What did I buy on Prime Day?", "what did I order on Singles Day 2020"} {
+		n, f := d.Decompose(q)
+		if text := tree.Format(n); strings.Contains(text, "seller") || !slices.ContainsFunc(f.Unlinked, func(u string) bool { return strings.HasSuffix(u, " Day") }) {
+			t.Errorf("%q: unlinked %q, want the occasion\n%s", q, f.Unlinked, text)
+		}
+	}
+	// a holiday the time expressions know, a seller's whole name and a
+	// title's words are understood
+	treesUnderstood(t, d, map[string][]string{
+		"How much did I spend on Black Friday 2020?":       {"SUM", "2020"},
+		"How much did I spend at Prime Houseware in 2021?": {`seller == "Prime Houseware"`},
+	})
 }
 
 func TestUnlinkedWordsAreReported(t *testing.T) {
@@ -3594,6 +3614,34 @@ func TestKindOfItemsBoughtUnrecorded(t *testing.T) {
 		})
 		if said != want {
 			t.Errorf("%q: notes %q, want said %v\n%s", q, f.Notes, want, tree.Format(n))
+		}
+	}
+}
+
+// A word before a category said by its noun ("kindle books": category
+// book) says a kind of the category's things that no field keeps: said
+// so, and, where the lexicons read the word as the noun's own concept
+// ("kindle", "paperback" are words for books), answered without it, not
+// as though searching it had narrowed anything. The category alone, or
+// with a word of ranking, says nothing.
+func TestKindOfCategoryUnrecorded(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "kinds-of-category", Terms: map[string]int{"kindle": 4, "paperback": 2, "book": 80}, Sources: []catalog.Source{
+		{Name: "online_purchase", Events: 4000, Fields: []catalog.Field{
+			{Key: "category", Kind: "text", Events: 3900, Distinct: 400, Names: true, Values: []catalog.Value{{Text: "fruit", Count: 500}, {Text: "book", Count: 73}, {Text: "book reader", Count: 3}}},
+			{Key: "product", Kind: "text", Events: 4000, Distinct: 1900},
+			{Key: "price", Kind: "number", Events: 4000}}}}}
+	d := withCatalog(t, cat)
+	for q, want := range map[string]string{
+		"How much did I spend on kindle books?":       `"kindle" is not recorded (your Purchases records keep no such kind): this answers the question without it`,
+		"how many paperback books did I buy in 2016":  `"paperback" is not recorded (your Purchases records keep no such kind): this answers the question without it`,
+		"How much did I spend on books in 2020?":      "",
+		"What was the most expensive book I bought?":  "",
+		"How many different books did I buy in 2019?": "",
+	} {
+		n, f := d.Decompose(q)
+		notes := strings.Join(f.Notes, "; ")
+		if want == "" && strings.Contains(notes, "no such kind") || !strings.Contains(notes, want) {
+			t.Errorf("%q: notes %q, want %q\n%s", q, notes, want, tree.Format(n))
 		}
 	}
 }
