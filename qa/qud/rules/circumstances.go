@@ -429,8 +429,12 @@ func (p *parser) unrecordedKinds() {
 			// only begins or is part of
 			copy(p.t.low[i:i+len(w)], orig.low[i:i+len(w)])
 		}
+		// a verb's word after a determiner or a quantifier is a noun
+		// before the noun ("how many work meetings", "my play lists")
+		prevWord := lastWord(strings.TrimRight(before[:i], " "))
+		determined := determinerRE().MatchString(prevWord) || kindWordStopRE().MatchString(prevWord)
 		if len(w) < 3 || strings.ContainsRune(string(p.t.low[i:i+len(w)]), used) && p.wordRead(w) || !isLetters(w) || kindWordStopRE().MatchString(w) ||
-			questionWordRE().MatchString(w) || nonVerbRE().MatchString(w) || auxRE().MatchString(w) || p.knownVerb(w) || regularPast(w) ||
+			questionWordRE().MatchString(w) || nonVerbRE().MatchString(w) || auxRE().MatchString(w) || p.knownVerb(w) && !determined || regularPast(w) ||
 			fold.Capitalised(p.t.original(i, i+len(w))) && !spell.English(w) {
 			continue
 		}
@@ -468,7 +472,14 @@ func (p *parser) kindsNoted() {
 		// a word the lexicons read as the noun's own concept ("kindle",
 		// "paperback" are words for books) finds every one of the things:
 		// searched for, it narrows nothing
-		searched := slices.Contains(strings.Fields(strings.ToLower(p.f.Query)), k.word) && !p.sameConcept(k.word, k.noun)
+		// a word the lexicons read only as a generic concept ("work")
+		// narrows nothing either: such a concept counts only where the
+		// query says nothing more specific, and then any will do
+		searched := slices.Contains(strings.Fields(strings.ToLower(p.f.Query)), k.word) && !p.sameConcept(k.word, k.noun) && !p.genericOnly(k.word)
+		if !searched && p.genericOnly(k.word) {
+			// left in the query, it would find whatever says it
+			p.f.Query = strings.Join(slices.DeleteFunc(strings.Fields(p.f.Query), func(f string) bool { return strings.EqualFold(f, k.word) }), " ")
+		}
 		if gradableRE().MatchString(k.word) {
 			// "long meetings", "cheap books": a measure with no bound
 			switch {
@@ -492,6 +503,16 @@ func (p *parser) kindsNoted() {
 		}
 		p.f.Notes = append(p.f.Notes, fmt.Sprintf("which %s are %q is not recorded (your %s records keep no such kind): %s", k.noun, k.said, k.labels, how))
 	}
+}
+
+// genericOnly reports whether the lexicons read word as concepts, all of
+// them generic ("work", "meet").
+func (p *parser) genericOnly(word string) bool {
+	if p.env == nil || p.env.Lexicon == nil {
+		return false
+	}
+	cs := p.env.Lexicon.Parse(word).Concepts
+	return len(cs) > 0 && !slices.ContainsFunc(cs, func(c *rlex.Concept) bool { return c.Kind != "generic" })
 }
 
 // sameConcept reports whether the lexicons read words a and b as one

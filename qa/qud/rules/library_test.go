@@ -3646,6 +3646,25 @@ func TestKindOfCategoryUnrecorded(t *testing.T) {
 	}
 }
 
+// A word of a verb said as a noun's modifier ("how many work meetings")
+// that the lexicons read only as a generic concept narrows nothing the
+// search finds: it is said not understood and left out of the query,
+// rather than counting every meeting as a work meeting unsaid.
+func TestGenericKindWordSaid(t *testing.T) {
+	d := testLibrary(t)
+	for _, q := range []string{"How many work meetings did I have in March 2023?", "list my work meetings in 2022"} {
+		_, f := d.Decompose(q)
+		if !slices.ContainsFunc(f.Notes, func(s string) bool { return strings.HasPrefix(s, `"work" (of meetings) is not understood`) }) ||
+			slices.Contains(strings.Fields(f.Query), "work") {
+			t.Errorf("%q: notes %q, query %q; want work said not understood and not searched", q, f.Notes, f.Query)
+		}
+	}
+	// a verb after its subject is no kind
+	if _, f := d.Decompose("How many meetings did I work through in 2022?"); slices.ContainsFunc(f.Notes, func(s string) bool { return strings.Contains(s, `"work"`) }) {
+		t.Errorf("notes %q, want none of work", f.Notes)
+	}
+}
+
 // A category named as such ("in the Games category") is said not recorded
 // where the records asked of keep no category; where they keep one it is
 // read there.
