@@ -223,6 +223,9 @@ func TestLinkAgainstCatalog(t *testing.T) {
 		{"When did I repot the fern cuttings?", nil},
 		// A value that is the name of its field or source is that name.
 		{"Which tags are on my notes?", []span{{"tags", "field", "note.tags", false}}},
+		// ... but after the field's participle a word naming a source
+		// is the value the verb gives ("tagged journal")
+		{"Which notes are tagged journal?", []span{{"tagged", "field", "note.tags", false}, {"journal", "value", "note.tags=journal", false}}},
 		// A value of a participle and a noun, said as English does with
 		// the participle after the noun; not any verb after any noun.
 		{"Which apps are connected to my account?", []span{{"apps are connected", "value", "account.fact=connected app", false}}},

@@ -105,9 +105,11 @@ func exactValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
 			// A word that names the whole of its source ("event" of the
 			// calendar) after the name of a field of that source ("my
 			// first calendar event") is that word, not a value written
-			// so (a calendar called "Events").
+			// so (a calendar called "Events"). After the field's
+			// participle ("notes tagged journal") it is the value the
+			// verb gives, as after "tagged with".
 			ens = slices.DeleteFunc(ens, func(en *entry) bool {
-				return n == len(en.keys) && i > 0 && OwnCue(env.Lexicon, strings.Join(en.keys, " "), en.ref.Source) &&
+				return n == len(en.keys) && i > 0 && !participle(q.Words[i-1].Raw+" "+q.Words[i].Raw) && OwnCue(env.Lexicon, strings.Join(en.keys, " "), en.ref.Source) &&
 					slices.ContainsFunc(env.index().fields[q.Words[i-1].Key], func(r Ref) bool { return r.Source == en.ref.Source })
 			})
 			// "YouTube video", "which videos did I watch on YouTube": a
