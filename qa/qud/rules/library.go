@@ -117,6 +117,9 @@ func (p *parser) linkLibrary() {
 		var f *link.Span
 		if s.Kind == link.KindValue {
 			f = afterItsField(q, res.Spans, s)
+			if f == nil && s.From > 0 && ownerWordRE().MatchString(q.Words[s.From-1].Raw) {
+				f = beforeItsField(res.Spans, s)
+			}
 		}
 		switch {
 		case s.Kind == link.KindValue && s.To-s.From == 1 && p.env.Lexicon != nil && p.env.Lexicon.DrinkVerb(rlex.Tokens(q.Phrase(s.From, len(q.Words))), 0):
@@ -333,6 +336,31 @@ func afterItsField(q *link.Question, spans []link.Span, v link.Span) *link.Span 
 	}
 	return nil
 }
+
+// beforeItsField returns the field span right after a value span that
+// names the value's own field, or nil: "the journal tag", "my machBar
+// calendar" say the field's value as "tagged journal" does, whatever else
+// the word names (the journal, a place). Only after a word that points
+// at one thing (ownerWordRE): "which Spotify artist" asks for an artist
+// on Spotify.
+func beforeItsField(spans []link.Span, v link.Span) *link.Span {
+	for i := range spans {
+		f := &spans[i]
+		if f.Kind != link.KindField || f.From != v.To {
+			continue
+		}
+		for _, fr := range f.Refs {
+			if slices.ContainsFunc(v.Refs, func(r link.Ref) bool { return r.Source == fr.Source && r.Field == fr.Field }) {
+				return f
+			}
+		}
+	}
+	return nil
+}
+
+// ownerWordRE: the words before a noun phrase that point at one thing
+// ("the", "my"), after which a value and its field's noun name it.
+var ownerWordRE = lazyre.New(`(?i)^(?:the|my|our|your|this|that)$`)
 
 // beforeValueOfItsSource reports whether a value span stands right
 // before another value of a source it is a value of: "video call" is a

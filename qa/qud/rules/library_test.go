@@ -3417,6 +3417,19 @@ func TestTaggedEntries(t *testing.T) {
 	})
 }
 
+// TestValueBesideItsField: a value said right after its field's
+// participle ("tagged journal", no "with") or right before its field's
+// noun ("the journal tag") is that field's value, though the word also
+// names a kind of source (the journal).
+func TestValueBesideItsField(t *testing.T) {
+	treesHave(t, testLibrary(t), map[string][]string{
+		"Which notes are tagged journal?":      {`any(tags, {# == "journal"})`},
+		"notes tagged journal":                 {`any(tags, {# == "journal"})`},
+		"Which notes have the journal tag?":    {`any(tags, {# == "journal"})`},
+		"Which notes are tagged with journal?": {`any(tags, {# == "journal"})`},
+	})
+}
+
 // TestCostOfThe: the price of one thing named, where only a journal
 // prices what was bought, is of the records that name it.
 func TestCostOfThe(t *testing.T) {
