@@ -3430,6 +3430,38 @@ func TestValueBesideItsField(t *testing.T) {
 	})
 }
 
+// TestSportRecordedElsewhere: a sport the workouts record none of, which
+// a location history records as a kind of activity ("walking"), is read
+// there too; where the workouts record it, they alone are read.
+func TestSportRecordedElsewhere(t *testing.T) {
+	location := catalog.Source{Name: "location", Events: 20, Fields: []catalog.Field{
+		{Key: "activity_type", Kind: "text", Events: 4, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "walking", Count: 2}, {Text: "in_vehicle", Count: 1}}},
+		{Key: "distance_km", Kind: "number", Events: 9}}}
+	workout := func(types ...string) catalog.Source {
+		return catalog.Source{Name: "workout", Events: 12, Fields: []catalog.Field{
+			{Key: "workout_type", Kind: "text", Events: 12, Distinct: len(types), Names: true, Values: libtest.Ranked(4, types...)},
+			{Key: "distance_km", Kind: "number", Events: 12}, {Key: "duration_s", Kind: "number", Events: 12}}}
+	}
+	without := &catalog.Catalog{Signature: "walks-in-location", Sources: []catalog.Source{workout("running", "cycling"), location}}
+	with := &catalog.Catalog{Signature: "walks-in-workouts", Sources: []catalog.Source{workout("running", "walking"), location}}
+	treesHave(t, withCatalog(t, without), map[string][]string{
+		"How long did I walk on December 1st 2013?": {"sources=[workout, location]"},
+		"how far did i walk in total":               {"sources=[workout, location]"},
+		"How far did I run in 2015?":                {"sources=[workout]"},
+	})
+	treesHave(t, withCatalog(t, with), map[string][]string{
+		"How long did I walk on December 1st 2013?": {"sources=[workout]"},
+	})
+	n, _ := withCatalog(t, with).Decompose("How long did I walk on December 1st 2013?")
+	if strings.Contains(tree.Format(n), "location") {
+		t.Errorf("walks read in the location history where workouts record them:\n%s", tree.Format(n))
+	}
+	n, _ = withCatalog(t, without).Decompose("How far did I run in 2015?")
+	if strings.Contains(tree.Format(n), "location") {
+		t.Errorf("runs read in the location history, which records none:\n%s", tree.Format(n))
+	}
+}
+
 // TestCostOfThe: the price of one thing named, where only a journal
 // prices what was bought, is of the records that name it.
 func TestCostOfThe(t *testing.T) {
