@@ -3428,6 +3428,13 @@ func TestValueBesideItsField(t *testing.T) {
 		"Which notes have the journal tag?":    {`any(tags, {# == "journal"})`},
 		"Which notes are tagged with journal?": {`any(tags, {# == "journal"})`},
 	})
+	// the preposition after a verb the field read is no verb itself
+	// ("did I tag as journal": no "ased" not understood)
+	for _, q := range []string{"Which notes did I tag as journal?", "which notes did i label as cats"} {
+		if _, f := testLibrary(t).Decompose(q); len(f.Unlinked) > 0 {
+			t.Errorf("%q: not understood %q", q, f.Unlinked)
+		}
+	}
 }
 
 // TestSportRecordedElsewhere: a sport the workouts record none of, which
