@@ -728,3 +728,27 @@ func TestNamesAreNotWordsOfAddresses(t *testing.T) {
 		t.Errorf("Nagy not linked to the sender: %+v", r.Spans)
 	}
 }
+
+// A maker's name said before a product begins other names as the library
+// writes them: "German" begins "German Unity Day" only as the title of
+// "Germany: German Unity Day" without its label, so "German public
+// holidays" is no maker's "Public Holiday".
+func TestMakerIsWrittenAsItsName(t *testing.T) {
+	names := func(vals ...string) []catalog.Value { return libtest.Ranked(10, vals...) }
+	cat := &catalog.Catalog{Signature: "maker", Sources: []catalog.Source{{Name: "calendar", Events: 300, Fields: []catalog.Field{
+		{Key: "summary", Kind: "text", Events: 300, Distinct: 40, Names: true, Values: names("Public Holiday", "Germany: Whit Monday", "Germany: Easter Monday", "Germany: Mother's Day [Not a public holiday]", "Germany: German Unity Day", "Google Meet", "Google Sync")},
+		{Key: "calendar", Kind: "text", Events: 300, Distinct: 3, Names: true, Values: names("Holidays: Germany", "Australian Holidays")},
+	}}}}
+	env := NewEnv(cat, test.Must(t, lexicon.Default))
+	for q, want := range map[string]string{
+		"How many German public holidays were there in 2011?": "",
+		"When was my last Google Sync?":                       "Google Sync",
+	} {
+		qq := NewQuestion(q, nil, env.Lexicon)
+		for _, s := range Link(qq, env).Spans {
+			if got := qq.Phrase(s.From, s.To); strings.Contains(got, " ") && got != want && strings.Contains(strings.ToLower(got), "german") {
+				t.Errorf("%q: span %q, a stem's word read as a maker's name", q, got)
+			}
+		}
+	}
+}

@@ -358,8 +358,13 @@ func makerBefore(q *Question, env *Env, i int, en *entry, pointed map[string]boo
 	}) {
 		return false // "olivia rodrigo": the whole name, which the library holds
 	}
+	// the maker's name begins other names as they are written: "German"
+	// begins "German Unity Day" only as "Germany: German Unity Day" is
+	// said without its label, and before "public holidays" it is a
+	// country's adjective, no maker's name
 	return slices.ContainsFunc(others, func(o *entry) bool {
-		return o.ref.Source == en.ref.Source && o.ref.Field == en.ref.Field && len(o.keys) >= 2 && o.said == "" && fold.Capitalised(o.ref.Value)
+		return o.ref.Source == en.ref.Source && o.ref.Field == en.ref.Field && len(o.keys) >= 2 && o.said == "" && fold.Capitalised(o.ref.Value) &&
+			slices.ContainsFunc(valueNames(o.ref.Value)[:1], func(f string) bool { return sameWord(f, q.Words[i-1].Raw) })
 	})
 }
 
