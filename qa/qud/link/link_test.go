@@ -71,6 +71,7 @@ func testCatalog() *catalog.Catalog {
 		}},
 		{Name: "social_media", Events: 22, Fields: []catalog.Field{
 			{Key: "media_type", Kind: "list", Events: 13, Distinct: 1, Names: true, Values: names("photo", "video")},
+			{Key: "client", Kind: "text", Events: 2, Distinct: 2, Names: true, Values: names("Twitter for iPhone", "Twitter Web App")},
 		}},
 		{Name: "location", Events: 20, Fields: []catalog.Field{
 			{Key: "activity_type", Kind: "text", Events: 4, Distinct: 3, Names: true, Values: names("walking", "in_passenger_vehicle", "in_vehicle")},
@@ -235,6 +236,10 @@ func TestLinkAgainstCatalog(t *testing.T) {
 		// done on it, of the sources the question is about.
 		{"How many episodes did I watch on my phone?", []span{{"phone", "value", "tvseries_stream.device=Apple iPhone 5 with CDMA", false}}},
 		{"Who did I phone last week?", nil},
+		// ... of the sources the question is mainly about: what a tweet was
+		// sent from is nothing watched
+		{"What did I watch on my phone?", []span{{"phone", "value", "tvseries_stream.device=Apple iPhone 5 with CDMA", false}}},
+		{"How many tweets did I post from my phone?", []span{{"phone", "value", "social_media.client=Twitter for iPhone", false}}},
 		// An export's code of where one was ("in_vehicle") is said with
 		// an article after its preposition, or its thing alone.
 		{"How long was I in a vehicle on 1 Dec 2013?", []span{{"vehicle", "value", "location.activity_type=in_vehicle", false}}},
@@ -748,6 +753,23 @@ func TestMakerIsWrittenAsItsName(t *testing.T) {
 		for _, s := range Link(qq, env).Spans {
 			if got := qq.Phrase(s.From, s.To); strings.Contains(got, " ") && got != want && strings.Contains(strings.ToLower(got), "german") {
 				t.Errorf("%q: span %q, a stem's word read as a maker's name", q, got)
+			}
+		}
+	}
+}
+
+// A kind of device is said of the sources the question is mainly about:
+// "watch" points at posts a little too, but what a tweet was sent from
+// is nothing watched.
+func TestDeviceOfWhatIsMainlyAsked(t *testing.T) {
+	env := testEnv(t)
+	for q, want := range map[string]string{"What did I watch on my phone?": "tvseries_stream", "How many tweets did I post from my phone?": "social_media"} {
+		qq := NewQuestion(q, nil, env.Lexicon)
+		for _, s := range Link(qq, env).Spans {
+			for _, r := range s.Refs {
+				if r.Source != want {
+					t.Errorf("%q: %q read as %s.%s=%s, want only %s", q, qq.Phrase(s.From, s.To), r.Source, r.Field, r.Value, want)
+				}
 			}
 		}
 	}

@@ -78,8 +78,18 @@ func exactValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
 		// "who did I phone" is no device: a kind of device is said as
 		// what something was done on, of the sources the question is
 		// about ("searches on my phone" are no Netflix device)
+		// (only what the question's words are mainly about: "watch"
+		// points at the posts a little too, a video in one, but what a
+		// tweet was sent from is nothing watched)
+		var mainly map[string]bool
 		ens = slices.DeleteFunc(slices.Clone(ens), func(en *entry) bool {
-			return en.deviceKind() && (!onDevice(q, i) || !pointed[en.ref.Source])
+			if !en.deviceKind() {
+				return false
+			}
+			if mainly == nil {
+				mainly = env.pointedAt(q, 1)
+			}
+			return !onDevice(q, i) || !pointed[en.ref.Source] || !mainly[en.ref.Source]
 		})
 		if allQuoted(q, i, i+n) {
 			ens = sameSpelling(ens, q.Phrase(i, i+n))
@@ -1360,7 +1370,11 @@ func appendRef(refs []Ref, r Ref) []Ref {
 
 // PointedSources are the sources the question's cue words point at
 // ("bought" → purchases, "listen" → music streams).
-func (e *Env) PointedSources(q *Question) map[string]bool {
+func (e *Env) PointedSources(q *Question) map[string]bool { return e.pointedAt(q, 0.5) }
+
+// pointedAt are the sources the question's cue words point at with a
+// weight of at least min.
+func (e *Env) pointedAt(q *Question, min float64) map[string]bool {
 	out := map[string]bool{}
 	if e.Lexicon == nil {
 		return out
@@ -1369,7 +1383,7 @@ func (e *Env) PointedSources(q *Question) map[string]bool {
 		for _, sw := range c.Sources {
 			// a cue points only at what the library holds ("films" in a
 			// library of journals and no streams points nowhere)
-			if sw.Weight >= 0.5 && (e.Catalog() == nil || e.Catalog().Has(sw.Source)) {
+			if sw.Weight >= min && (e.Catalog() == nil || e.Catalog().Has(sw.Source)) {
 				out[sw.Source] = true
 			}
 		}
