@@ -2347,6 +2347,14 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 		// when the question names what the library lacks: "how long did I
 		// listen to podcasts" is not about the music that has a duration).
 		vs = p.measureSources()
+		if p.lk != nil && len(vs) > 1 {
+			// "which newsletters did I get": what the cue names is in
+			// the sources it points at, not in every one with a title
+			pointed := p.env.PointedSources(p.lk.q)
+			if kept := slices.DeleteFunc(slices.Clone(vs), func(s string) bool { return !pointed[s] }); len(kept) > 0 {
+				vs = kept
+			}
+		}
 	}
 	if len(vs) == 0 && act != nil && act.Structured && p.f.Val != nil {
 		// "What's my Twitter handle?": tweets have no handle, the account

@@ -3469,6 +3469,20 @@ func TestSportRecordedElsewhere(t *testing.T) {
 	}
 }
 
+// TestCuedThingsListed: things named by a word that points at a source
+// ("newsletters": mail), asked for by their titles with no activity, are
+// that source's, not whatever of the library has a title.
+func TestCuedThingsListed(t *testing.T) {
+	d := testLibrary(t)
+	for _, q := range []string{"Which newsletters did I get in 2009?", "What newsletters did I receive in 2000?"} {
+		n, _ := d.Decompose(q)
+		text := tree.Format(n)
+		if !strings.Contains(text, "sources=[mail]") {
+			t.Errorf("%q: want the mail only\n%s", q, text)
+		}
+	}
+}
+
 // TestCostOfThe: the price of one thing named, where only a journal
 // prices what was bought, is of the records that name it.
 func TestCostOfThe(t *testing.T) {
