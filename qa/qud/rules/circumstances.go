@@ -545,8 +545,8 @@ func (p *parser) partOfValueOnly(w, noun string) bool {
 			return false // no name: a field of yes or no ("cancelled orders"), a mark
 		}
 		for _, v := range vs {
-			if strings.EqualFold(v[1], w) || strings.EqualFold(v[1], words) {
-				return false // the whole name
+			if strings.EqualFold(v[1], w) || strings.EqualFold(v[1], words) || strings.EqualFold(link.TitleCore(v[1]), w) {
+				return false // the whole name, as said before a noun ("Office" of "The Office (U.S.)")
 			}
 		}
 		idx = k

@@ -3656,6 +3656,23 @@ func TestUnrecordedKinds(t *testing.T) {
 	}
 }
 
+// A title said before the noun of its things as people say it, without
+// its article and qualifier ("Office episodes": The Office (U.S.)), is
+// the whole name, no word of a kind that only begins it.
+func TestTitleCoreBeforeItsNoun(t *testing.T) {
+	d := withCatalog(t, &catalog.Catalog{Signature: "title-core", Terms: map[string]int{"office": 140}, Sources: []catalog.Source{
+		{Name: "tvseries_stream", Events: 195, Fields: []catalog.Field{
+			{Key: "series_title", Kind: "text", Events: 195, Distinct: 4, Names: true, Values: []catalog.Value{{Text: "The Office (U.S.)", Count: 137}, {Text: "Archer", Count: 14}}},
+			{Key: "episode_title", Kind: "text", Events: 195, Distinct: 143, Names: true, Values: []catalog.Value{{Text: "Office Olympics", Count: 1}, {Text: "Launch Party", Count: 4}}},
+			{Key: "duration_s", Kind: "number", Events: 195}}}}})
+	for _, q := range []string{"How many Office episodes did I watch on March 12, 2013?", "How many Office episodes did I watch in 2013?"} {
+		n, f := d.Decompose(q)
+		if text := tree.Format(n); !strings.Contains(text, `series_title == "The Office (U.S.)"`) || slices.ContainsFunc(f.Notes, func(s string) bool { return strings.Contains(s, "no such kind") }) {
+			t.Errorf("%q: notes %q\n%s", q, f.Notes, text)
+		}
+	}
+}
+
 // A noun that says only "things bought" (items, products) is of the kind
 // the words before it say: no field of purchases keeps it ("kitchen
 // items"), which is said, as the name searched for must not pass for the
