@@ -545,8 +545,12 @@ func (p *parser) partOfValueOnly(w, noun string) bool {
 			return false // no name: a field of yes or no ("cancelled orders"), a mark
 		}
 		for _, v := range vs {
-			if strings.EqualFold(v[1], w) || strings.EqualFold(v[1], words) || strings.EqualFold(link.TitleCore(v[1]), w) {
-				return false // the whole name, as said before a noun ("Office" of "The Office (U.S.)")
+			if strings.EqualFold(v[1], w) || strings.EqualFold(v[1], words) || articleTitle(v[1]) && strings.EqualFold(link.TitleCore(v[1]), w) {
+				// the whole name, as a title with an article is said
+				// before a noun ("Office" of "The Office (U.S.)"; not
+				// "Christmas" of the song "Christmas (Baby Please Come
+				// Home)", whose brackets are of its name)
+				return false
 			}
 		}
 		idx = k
@@ -558,6 +562,13 @@ func (p *parser) partOfValueOnly(w, noun string) bool {
 	p.f.Content = slices.Delete(p.f.Content, idx, idx+1)
 	p.unlink(func(w string) bool { return w == words })
 	return true
+}
+
+// articleTitle reports whether a title begins with an article ("The
+// Office (U.S.)").
+func articleTitle(v string) bool {
+	f := strings.Fields(strings.ToLower(v))
+	return len(f) > 1 && (f[0] == "the" || f[0] == "a" || f[0] == "an")
 }
 
 // wordRead reports whether a word is part of what a condition, a join

@@ -3664,12 +3664,20 @@ func TestTitleCoreBeforeItsNoun(t *testing.T) {
 		{Name: "tvseries_stream", Events: 195, Fields: []catalog.Field{
 			{Key: "series_title", Kind: "text", Events: 195, Distinct: 4, Names: true, Values: []catalog.Value{{Text: "The Office (U.S.)", Count: 137}, {Text: "Archer", Count: 14}}},
 			{Key: "episode_title", Kind: "text", Events: 195, Distinct: 143, Names: true, Values: []catalog.Value{{Text: "Office Olympics", Count: 1}, {Text: "Launch Party", Count: 4}}},
-			{Key: "duration_s", Kind: "number", Events: 195}}}}})
+			{Key: "duration_s", Kind: "number", Events: 195}}},
+		{Name: "music_stream", Events: 5000, Fields: []catalog.Field{
+			{Key: "track", Kind: "text", Events: 5000, Distinct: 3000, Names: true, Values: []catalog.Value{{Text: "Christmas (Baby Please Come Home)", Count: 2}, {Text: "Last Christmas", Count: 12}}},
+			{Key: "duration_s", Kind: "number", Events: 5000}}}}})
 	for _, q := range []string{"How many Office episodes did I watch on March 12, 2013?", "How many Office episodes did I watch in 2013?"} {
 		n, f := d.Decompose(q)
 		if text := tree.Format(n); !strings.Contains(text, `series_title == "The Office (U.S.)"`) || slices.ContainsFunc(f.Notes, func(s string) bool { return strings.Contains(s, "no such kind") }) {
 			t.Errorf("%q: notes %q\n%s", q, f.Notes, text)
 		}
+	}
+	// brackets that are of a title's name are no qualifier: "Christmas
+	// songs" are no song "Christmas (Baby Please Come Home)"
+	if n, _ := d.Decompose("How many Christmas songs did I play in December 2023?"); strings.Contains(tree.Format(n), "Baby Please") {
+		t.Errorf("a kind of songs read as a title:\n%s", tree.Format(n))
 	}
 }
 
