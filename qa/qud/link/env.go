@@ -453,6 +453,15 @@ func codeObject(v string) string {
 	return strings.Join(words[1:], " ")
 }
 
+// TitleCore is titleCore, or the title itself when that is how it is
+// said: the name of a title as people say it before a noun.
+func TitleCore(v string) string {
+	if c := titleCore(v); c != "" {
+		return c
+	}
+	return v
+}
+
 // titleCore returns a title without its leading article and a qualifier
 // in brackets at its end ("The Office (U.S.)" → "Office"), the way people
 // say it before a noun ("Office episodes"), or "" when that is the title

@@ -35,6 +35,7 @@ func testCatalog() *catalog.Catalog {
 		{Name: "online_purchase", Events: 4000, Fields: []catalog.Field{
 			{Key: "category", Kind: "text", Events: 3900, Distinct: 400, Names: true, Values: names("coffee", "book", "music", "fruit")},
 			{Key: "payment", Kind: "text", Events: 4000, Distinct: 25, Names: true, Values: names("Visa - 9691", "MasterCard - 9182")},
+			{Key: "seller", Kind: "text", Events: 4000, Distinct: 433, Names: true, Values: names("Whole Foods Market", "Prime Houseware", "InPrimeTime", "Prime-Saver")},
 			{Key: "shipping_fee", Kind: "number", Events: 4000},
 		}},
 		{Name: "calendar", Events: 3000, Fields: []catalog.Field{
@@ -70,6 +71,7 @@ func testCatalog() *catalog.Catalog {
 		}},
 		{Name: "social_media", Events: 22, Fields: []catalog.Field{
 			{Key: "media_type", Kind: "list", Events: 13, Distinct: 1, Names: true, Values: names("photo", "video")},
+			{Key: "client", Kind: "text", Events: 2, Distinct: 2, Names: true, Values: names("Twitter for iPhone", "Twitter Web App")},
 		}},
 		{Name: "location", Events: 20, Fields: []catalog.Field{
 			{Key: "activity_type", Kind: "text", Events: 4, Distinct: 3, Names: true, Values: names("walking", "in_passenger_vehicle", "in_vehicle")},
@@ -149,6 +151,15 @@ func TestLinkAgainstCatalog(t *testing.T) {
 		// a name that goes on otherwise than the value it begins is another
 		// name ("Bill Gates" is no "Bill Radcliffe")
 		{"Did Bill Gates ever write to me?", nil},
+		// ... whatever the class of the word it goes on with ("Day" is a
+		// word of time), and wherever in the value the name's words are
+		// ("Prime Day" is neither "Prime Houseware" nor "InPrimeTime")
+		{"How much did I spend on Prime Day 2021?", nil},
+		{"what did I buy on Prime Day", nil},
+		{"How much did I spend at Prime Houseware?", []span{{"Prime Houseware", "value", "online_purchase.seller=Prime Houseware", true}}},
+		// ... but a question that capitalises every word marks no name's
+		// end by its capitals
+		{"How Many Office Episodes Did I Watch?", []span{{"Office", "value", "tvseries_stream.series_title=The Office (U.S.)", true}}},
 		// a capitalised weak word begins a name with the capitalised
 		// word after it ("Play" of "Google Play Books")
 		{"When did I open Play Books?", []span{{"Play Books", "value", "web_activity.product=Google Play Books", true}}},
@@ -213,6 +224,9 @@ func TestLinkAgainstCatalog(t *testing.T) {
 		{"When did I repot the fern cuttings?", nil},
 		// A value that is the name of its field or source is that name.
 		{"Which tags are on my notes?", []span{{"tags", "field", "note.tags", false}}},
+		// ... but after the field's participle a word naming a source
+		// is the value the verb gives ("tagged journal")
+		{"Which notes are tagged journal?", []span{{"tagged", "field", "note.tags", false}, {"journal", "value", "note.tags=journal", false}}},
 		// A value of a participle and a noun, said as English does with
 		// the participle after the noun; not any verb after any noun.
 		{"Which apps are connected to my account?", []span{{"apps are connected", "value", "account.fact=connected app", false}}},
@@ -222,6 +236,10 @@ func TestLinkAgainstCatalog(t *testing.T) {
 		// done on it, of the sources the question is about.
 		{"How many episodes did I watch on my phone?", []span{{"phone", "value", "tvseries_stream.device=Apple iPhone 5 with CDMA", false}}},
 		{"Who did I phone last week?", nil},
+		// ... of the sources the question is mainly about: what a tweet was
+		// sent from is nothing watched
+		{"What did I watch on my phone?", []span{{"phone", "value", "tvseries_stream.device=Apple iPhone 5 with CDMA", false}}},
+		{"How many tweets did I post from my phone?", []span{{"phone", "value", "social_media.client=Twitter for iPhone", false}}},
 		// An export's code of where one was ("in_vehicle") is said with
 		// an article after its preposition, or its thing alone.
 		{"How long was I in a vehicle on 1 Dec 2013?", []span{{"vehicle", "value", "location.activity_type=in_vehicle", false}}},
@@ -713,5 +731,46 @@ func TestNamesAreNotWordsOfAddresses(t *testing.T) {
 	r := Link(NewQuestion("How many mails did Nagy send me?", nil, env.Lexicon), env)
 	if !slices.ContainsFunc(r.Spans, func(s Span) bool { return len(s.Refs) > 0 && s.Refs[0].Field == "from" }) {
 		t.Errorf("Nagy not linked to the sender: %+v", r.Spans)
+	}
+}
+
+// A maker's name said before a product begins other names as the library
+// writes them: "German" begins "German Unity Day" only as the title of
+// "Germany: German Unity Day" without its label, so "German public
+// holidays" is no maker's "Public Holiday".
+func TestMakerIsWrittenAsItsName(t *testing.T) {
+	names := func(vals ...string) []catalog.Value { return libtest.Ranked(10, vals...) }
+	cat := &catalog.Catalog{Signature: "maker", Sources: []catalog.Source{{Name: "calendar", Events: 300, Fields: []catalog.Field{
+		{Key: "summary", Kind: "text", Events: 300, Distinct: 40, Names: true, Values: names("Public Holiday", "Germany: Whit Monday", "Germany: Easter Monday", "Germany: Mother's Day [Not a public holiday]", "Germany: German Unity Day", "Google Meet", "Google Sync")},
+		{Key: "calendar", Kind: "text", Events: 300, Distinct: 3, Names: true, Values: names("Holidays: Germany", "Australian Holidays")},
+	}}}}
+	env := NewEnv(cat, test.Must(t, lexicon.Default))
+	for q, want := range map[string]string{
+		"How many German public holidays were there in 2011?": "",
+		"When was my last Google Sync?":                       "Google Sync",
+	} {
+		qq := NewQuestion(q, nil, env.Lexicon)
+		for _, s := range Link(qq, env).Spans {
+			if got := qq.Phrase(s.From, s.To); strings.Contains(got, " ") && got != want && strings.Contains(strings.ToLower(got), "german") {
+				t.Errorf("%q: span %q, a stem's word read as a maker's name", q, got)
+			}
+		}
+	}
+}
+
+// A kind of device is said of the sources the question is mainly about:
+// "watch" points at posts a little too, but what a tweet was sent from
+// is nothing watched.
+func TestDeviceOfWhatIsMainlyAsked(t *testing.T) {
+	env := testEnv(t)
+	for q, want := range map[string]string{"What did I watch on my phone?": "tvseries_stream", "How many tweets did I post from my phone?": "social_media"} {
+		qq := NewQuestion(q, nil, env.Lexicon)
+		for _, s := range Link(qq, env).Spans {
+			for _, r := range s.Refs {
+				if r.Source != want {
+					t.Errorf("%q: %q read as %s.%s=%s, want only %s", q, qq.Phrase(s.From, s.To), r.Source, r.Field, r.Value, want)
+				}
+			}
+		}
 	}
 }

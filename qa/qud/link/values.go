@@ -78,8 +78,18 @@ func exactValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
 		// "who did I phone" is no device: a kind of device is said as
 		// what something was done on, of the sources the question is
 		// about ("searches on my phone" are no Netflix device)
+		// (only what the question's words are mainly about: "watch"
+		// points at the posts a little too, a video in one, but what a
+		// tweet was sent from is nothing watched)
+		var mainly map[string]bool
 		ens = slices.DeleteFunc(slices.Clone(ens), func(en *entry) bool {
-			return en.deviceKind() && (!onDevice(q, i) || !pointed[en.ref.Source])
+			if !en.deviceKind() {
+				return false
+			}
+			if mainly == nil {
+				mainly = env.pointedAt(q, 1)
+			}
+			return !onDevice(q, i) || !pointed[en.ref.Source] || !mainly[en.ref.Source]
 		})
 		if allQuoted(q, i, i+n) {
 			ens = sameSpelling(ens, q.Phrase(i, i+n))
@@ -105,9 +115,11 @@ func exactValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
 			// A word that names the whole of its source ("event" of the
 			// calendar) after the name of a field of that source ("my
 			// first calendar event") is that word, not a value written
-			// so (a calendar called "Events").
+			// so (a calendar called "Events"). After the field's
+			// participle ("notes tagged journal") it is the value the
+			// verb gives, as after "tagged with".
 			ens = slices.DeleteFunc(ens, func(en *entry) bool {
-				return n == len(en.keys) && i > 0 && OwnCue(env.Lexicon, strings.Join(en.keys, " "), en.ref.Source) &&
+				return n == len(en.keys) && i > 0 && !participle(q.Words[i-1].Raw+" "+q.Words[i].Raw) && OwnCue(env.Lexicon, strings.Join(en.keys, " "), en.ref.Source) &&
 					slices.ContainsFunc(env.index().fields[q.Words[i-1].Key], func(r Ref) bool { return r.Source == en.ref.Source })
 			})
 			// "YouTube video", "which videos did I watch on YouTube": a
@@ -356,8 +368,13 @@ func makerBefore(q *Question, env *Env, i int, en *entry, pointed map[string]boo
 	}) {
 		return false // "olivia rodrigo": the whole name, which the library holds
 	}
+	// the maker's name begins other names as they are written: "German"
+	// begins "German Unity Day" only as "Germany: German Unity Day" is
+	// said without its label, and before "public holidays" it is a
+	// country's adjective, no maker's name
 	return slices.ContainsFunc(others, func(o *entry) bool {
-		return o.ref.Source == en.ref.Source && o.ref.Field == en.ref.Field && len(o.keys) >= 2 && o.said == "" && fold.Capitalised(o.ref.Value)
+		return o.ref.Source == en.ref.Source && o.ref.Field == en.ref.Field && len(o.keys) >= 2 && o.said == "" && fold.Capitalised(o.ref.Value) &&
+			slices.ContainsFunc(valueNames(o.ref.Value)[:1], func(f string) bool { return sameWord(f, q.Words[i-1].Raw) })
 	})
 }
 
@@ -738,31 +755,71 @@ func capitalisedIn(value, word string) (written, capital bool) {
 	return false, false
 }
 
-// otherName reports whether the n capitalised words from i begin value
+// otherName reports whether the n capitalised words from i are in value
 // en, which goes on with a capitalised word or a number, while the
 // question goes on with another ("Bill Gates" of "Bill Radcliffe
-// <BillR@corbis.com>", "Channel 3" of "Channel 1"): a name the library
-// does not hold, not the part of one it does.
+// <BillR@corbis.com>", "Channel 3" of "Channel 1", "Prime Day" of "Prime
+// Houseware" or "InPrimeTime"): a name the library does not hold, not the
+// part of one it does. The question's next word is of the name whatever
+// its class, as long as it is capitalised ("Day" is a word of time, and
+// "Prime Day" a name all the same), but a word of grammar ("I", "The")
+// starts something else.
 func otherName(q *Question, i, n int, en *entry) bool {
 	j := i + n
-	if j >= len(q.Words) || en.keys[0] != q.Words[i].Key {
+	if j >= len(q.Words) {
 		return false
 	}
 	w := q.Words[j]
-	if !(w.Upper && w.Class == lexicon.Content || isNumber(w.Key)) || w.Quoted || en.keys[n] == w.Key {
+	if !(w.Upper && w.Class != lexicon.Stop && !titleCased(q) || isNumber(w.Key)) || w.Quoted {
 		return false
 	}
-	next := en.keys[n]
+	s := runAt(en.keys, q, i, n)
+	if s < 0 || s+n >= len(en.keys) || en.keys[s+n] == w.Key {
+		return false
+	}
+	next := en.keys[s+n]
 	if isNumber(next) {
 		return true
 	}
-	for _, f := range strings.FieldsFunc(en.ref.Value, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '\'' }) {
+	for _, f := range valueNames(en.ref.Value) {
 		if strings.EqualFold(f, next) || strings.HasPrefix(strings.ToLower(f), next) {
 			r, _ := utf8.DecodeRuneInString(f)
 			return unicode.IsUpper(r)
 		}
 	}
 	return false
+}
+
+// valueNames are the words of a value as it writes them, a name run
+// together in camel case parted ("InPrimeTime": In, Prime, Time), as the
+// value's keys are.
+func valueNames(value string) []string {
+	if c := splitCamel(value); c != "" {
+		value = c
+	}
+	return strings.FieldsFunc(value, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '\'' })
+}
+
+// titleCased reports whether the question capitalises every word it
+// could ("How Many Office Episodes Did I Watch"): then its capitals mark
+// no name's end.
+func titleCased(q *Question) bool {
+	for _, w := range q.Words[1:] {
+		if !w.Upper && !isNumber(w.Key) && w.Class != lexicon.Stop {
+			return false
+		}
+	}
+	return len(q.Words) > 2
+}
+
+// runAt is where in keys the n words of q from i are, or -1.
+func runAt(keys []string, q *Question, i, n int) int {
+	for s := 0; s+n <= len(keys); s++ {
+		if slices.EqualFunc(keys[s:s+n], q.Words[i:i+n], func(k string, w Word) bool { return k == w.Key }) {
+			return s
+		}
+	}
+	return -1
 }
 
 // shortName reports whether a capitalised word is the first word of one
@@ -1313,7 +1370,11 @@ func appendRef(refs []Ref, r Ref) []Ref {
 
 // PointedSources are the sources the question's cue words point at
 // ("bought" → purchases, "listen" → music streams).
-func (e *Env) PointedSources(q *Question) map[string]bool {
+func (e *Env) PointedSources(q *Question) map[string]bool { return e.pointedAt(q, 0.5) }
+
+// pointedAt are the sources the question's cue words point at with a
+// weight of at least min.
+func (e *Env) pointedAt(q *Question, min float64) map[string]bool {
 	out := map[string]bool{}
 	if e.Lexicon == nil {
 		return out
@@ -1322,7 +1383,7 @@ func (e *Env) PointedSources(q *Question) map[string]bool {
 		for _, sw := range c.Sources {
 			// a cue points only at what the library holds ("films" in a
 			// library of journals and no streams points nowhere)
-			if sw.Weight >= 0.5 && (e.Catalog() == nil || e.Catalog().Has(sw.Source)) {
+			if sw.Weight >= min && (e.Catalog() == nil || e.Catalog().Has(sw.Source)) {
 				out[sw.Source] = true
 			}
 		}

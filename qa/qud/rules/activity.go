@@ -1960,7 +1960,7 @@ var (
 	auxRE          = lazyre.New(`^(?:did|do|does|have|has|had|was|were|am|is|are|will|would|can|could|should)$`)
 	pronounRE      = lazyre.New(`^(?:i|we)$`)
 	particleRE     = lazyre.New(`^(?:to|for|about|up|out|off|into|after|through)$`)
-	nonVerbRE      = lazyre.New(`^(?:to|at|for|about|on|up|out|off|into|in|after|through|with|from|by|of|online|together|my|our|the|a|an|your|his|her|their|this|that|these|those|it|there|so|all|any|some|every|each|no|both|either|neither|many|much|ever|not|never|someone|somebody|something|anyone|anybody|anything|everyone|everybody|everything|nobody|nothing|only|just|also|really|still|even|already|actually|usually|often|sometimes|always)$`)
+	nonVerbRE      = lazyre.New(`^(?:to|as|at|for|about|on|up|out|off|into|in|after|through|with|from|by|of|online|together|my|our|the|a|an|your|his|her|their|this|that|these|those|it|there|so|all|any|some|every|each|no|both|either|neither|many|much|ever|not|never|someone|somebody|something|anyone|anybody|anything|everyone|everybody|everything|nobody|nothing|only|just|also|really|still|even|already|actually|usually|often|sometimes|always)$`)
 	endVerbRE      = lazyre.New(`^(?:start|starts|begin|begins|end|ends|finish|finishes|happen|happened)$`)
 	trailingRE2    = lazyre.New(`^(?:the|a|an|of|in|on|at|for|with|and|or|by|from|as|than|vs|me|it|that|this|there|so|is|was|were|are)$`)
 )
@@ -2152,6 +2152,9 @@ func (p *parser) query(act *activity) {
 	}
 	if act != nil && act.Structured {
 		f.Sources = append(append([]string(nil), act.Sources...), p.boolSources...)
+		if src := p.sportElsewhere(act); src != "" {
+			f.Sources = append(f.Sources, src)
+		}
 	}
 	p.metNotBought(act, stmt)
 	p.valueQuery(act, stmt)
@@ -2160,6 +2163,38 @@ func (p *parser) query(act *activity) {
 		// Kyoto in no field, is searched for)
 		p.awayTrips()
 	}
+}
+
+// sportElsewhere returns the source that records a sport by its name in
+// a field of kinds of activity ("walking", a location history's
+// activity_type), where the sport's own sources record none of it, or "":
+// "how long did I walk" is then read in the walking the location history
+// recorded, not answered nothing from workouts that hold no walks.
+func (p *parser) sportElsewhere(act *activity) string {
+	if !act.Sport || p.env == nil || p.env.Catalog() == nil {
+		return ""
+	}
+	holds := func(src *catalog.Source) bool {
+		for _, fl := range src.Fields {
+			if strings.HasSuffix(fl.Key, "type") && slices.ContainsFunc(fl.Values, func(v catalog.Value) bool { return strings.EqualFold(v.Text, act.ID) }) {
+				return true
+			}
+		}
+		return false
+	}
+	other := ""
+	for i := range p.env.Catalog().Sources {
+		src := &p.env.Catalog().Sources[i]
+		switch {
+		case slices.Contains(act.Sources, src.Name):
+			if holds(src) {
+				return "" // recorded where it is looked for
+			}
+		case src.Name == ingest.Location && holds(src):
+			other = src.Name
+		}
+	}
+	return other
 }
 
 // attendRE: a verb of being present at something ("go to", "went to",

@@ -396,14 +396,30 @@ func (p *parser) unrecordedKinds() {
 		labels = sourceLabels(srcs)
 	}
 	orig := newText(p.t.orig)
+	var nouns [][]int
 	for _, m := range p.lx.act.phrases.re.FindAllStringIndex(string(orig.low), -1) {
 		if a, ok := p.lx.act.phrases.lookup(string(orig.low[m[0]:m[1]])); !ok || a.ID != act.ID || m[0] < 2 {
 			continue
 		}
-		noun := string(orig.low[m[0]:m[1]])
-		if !strings.HasSuffix(noun, "s") && act.Noun != noun {
+		if noun := string(orig.low[m[0]:m[1]]); !strings.HasSuffix(noun, "s") && act.Noun != noun {
 			continue // a verb ("listened"), not the noun of the things
 		}
+		nouns = append(nouns, m)
+	}
+	for _, c := range p.f.Content {
+		// a category of the things named by its noun ("books": category
+		// book) is their noun as well: "kindle books" says a kind of
+		// the books, which the category does not
+		w := strings.ToLower(c.Words)
+		if w == "" || !isLetters(w) || len(quotedValueRE().FindAllStringSubmatch(c.Expr, -1)) != 1 {
+			continue
+		}
+		if i := wordIndex(string(orig.low), w); i >= 2 {
+			nouns = append(nouns, []int{i, i + len(w)})
+		}
+	}
+	for _, m := range nouns {
+		noun := string(orig.low[m[0]:m[1]])
 		before := strings.TrimRight(string(orig.low[:m[0]]), " ")
 		i := strings.LastIndexAny(before, " ") + 1
 		w := before[i:]
@@ -413,8 +429,12 @@ func (p *parser) unrecordedKinds() {
 			// only begins or is part of
 			copy(p.t.low[i:i+len(w)], orig.low[i:i+len(w)])
 		}
+		// a verb's word after a determiner or a quantifier is a noun
+		// before the noun ("how many work meetings", "my play lists")
+		prevWord := lastWord(strings.TrimRight(before[:i], " "))
+		determined := determinerRE().MatchString(prevWord) || kindWordStopRE().MatchString(prevWord)
 		if len(w) < 3 || strings.ContainsRune(string(p.t.low[i:i+len(w)]), used) && p.wordRead(w) || !isLetters(w) || kindWordStopRE().MatchString(w) ||
-			questionWordRE().MatchString(w) || nonVerbRE().MatchString(w) || auxRE().MatchString(w) || p.knownVerb(w) || regularPast(w) ||
+			questionWordRE().MatchString(w) || nonVerbRE().MatchString(w) || auxRE().MatchString(w) || p.knownVerb(w) && !determined || regularPast(w) ||
 			fold.Capitalised(p.t.original(i, i+len(w))) && !spell.English(w) {
 			continue
 		}
@@ -449,7 +469,17 @@ func (p *parser) kindsNoted() {
 			continue // said not understood already
 		}
 		how := "this answers the question without it"
-		searched := slices.Contains(strings.Fields(strings.ToLower(p.f.Query)), k.word)
+		// a word the lexicons read as the noun's own concept ("kindle",
+		// "paperback" are words for books) finds every one of the things:
+		// searched for, it narrows nothing
+		// a word the lexicons read only as a generic concept ("work")
+		// narrows nothing either: such a concept counts only where the
+		// query says nothing more specific, and then any will do
+		searched := slices.Contains(strings.Fields(strings.ToLower(p.f.Query)), k.word) && !p.sameConcept(k.word, k.noun) && !p.genericOnly(k.word)
+		if !searched && p.genericOnly(k.word) {
+			// left in the query, it would find whatever says it
+			p.f.Query = strings.Join(slices.DeleteFunc(strings.Fields(p.f.Query), func(f string) bool { return strings.EqualFold(f, k.word) }), " ")
+		}
 		if gradableRE().MatchString(k.word) {
 			// "long meetings", "cheap books": a measure with no bound
 			switch {
@@ -475,6 +505,26 @@ func (p *parser) kindsNoted() {
 	}
 }
 
+// genericOnly reports whether the lexicons read word as concepts, all of
+// them generic ("work", "meet").
+func (p *parser) genericOnly(word string) bool {
+	if p.env == nil || p.env.Lexicon == nil {
+		return false
+	}
+	cs := p.env.Lexicon.Parse(word).Concepts
+	return len(cs) > 0 && !slices.ContainsFunc(cs, func(c *rlex.Concept) bool { return c.Kind != "generic" })
+}
+
+// sameConcept reports whether the lexicons read words a and b as one
+// concept.
+func (p *parser) sameConcept(a, b string) bool {
+	if p.env == nil || p.env.Lexicon == nil {
+		return false
+	}
+	cb := p.env.Lexicon.Parse(b).Concepts
+	return slices.ContainsFunc(p.env.Lexicon.Parse(a).Concepts, func(c *rlex.Concept) bool { return slices.Contains(cb, c) })
+}
+
 // partOfValueOnly reports whether w, said before the noun of the things
 // asked about, was read only as part of a longer name (a value whose
 // words it and the noun are not), and if so unreads it: a word of a
@@ -495,8 +545,12 @@ func (p *parser) partOfValueOnly(w, noun string) bool {
 			return false // no name: a field of yes or no ("cancelled orders"), a mark
 		}
 		for _, v := range vs {
-			if strings.EqualFold(v[1], w) || strings.EqualFold(v[1], words) {
-				return false // the whole name
+			if strings.EqualFold(v[1], w) || strings.EqualFold(v[1], words) || articleTitle(v[1]) && strings.EqualFold(link.TitleCore(v[1]), w) {
+				// the whole name, as a title with an article is said
+				// before a noun ("Office" of "The Office (U.S.)"; not
+				// "Christmas" of the song "Christmas (Baby Please Come
+				// Home)", whose brackets are of its name)
+				return false
 			}
 		}
 		idx = k
@@ -508,6 +562,13 @@ func (p *parser) partOfValueOnly(w, noun string) bool {
 	p.f.Content = slices.Delete(p.f.Content, idx, idx+1)
 	p.unlink(func(w string) bool { return w == words })
 	return true
+}
+
+// articleTitle reports whether a title begins with an article ("The
+// Office (U.S.)").
+func articleTitle(v string) bool {
+	f := strings.Fields(strings.ToLower(v))
+	return len(f) > 1 && (f[0] == "the" || f[0] == "a" || f[0] == "an")
 }
 
 // wordRead reports whether a word is part of what a condition, a join

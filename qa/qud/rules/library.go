@@ -117,6 +117,9 @@ func (p *parser) linkLibrary() {
 		var f *link.Span
 		if s.Kind == link.KindValue {
 			f = afterItsField(q, res.Spans, s)
+			if f == nil && s.From > 0 && ownerWordRE().MatchString(q.Words[s.From-1].Raw) {
+				f = beforeItsField(res.Spans, s)
+			}
 		}
 		switch {
 		case s.Kind == link.KindValue && s.To-s.From == 1 && p.env.Lexicon != nil && p.env.Lexicon.DrinkVerb(rlex.Tokens(q.Phrase(s.From, len(q.Words))), 0):
@@ -333,6 +336,31 @@ func afterItsField(q *link.Question, spans []link.Span, v link.Span) *link.Span 
 	}
 	return nil
 }
+
+// beforeItsField returns the field span right after a value span that
+// names the value's own field, or nil: "the journal tag", "my machBar
+// calendar" say the field's value as "tagged journal" does, whatever else
+// the word names (the journal, a place). Only after a word that points
+// at one thing (ownerWordRE): "which Spotify artist" asks for an artist
+// on Spotify.
+func beforeItsField(spans []link.Span, v link.Span) *link.Span {
+	for i := range spans {
+		f := &spans[i]
+		if f.Kind != link.KindField || f.From != v.To {
+			continue
+		}
+		for _, fr := range f.Refs {
+			if slices.ContainsFunc(v.Refs, func(r link.Ref) bool { return r.Source == fr.Source && r.Field == fr.Field }) {
+				return f
+			}
+		}
+	}
+	return nil
+}
+
+// ownerWordRE: the words before a noun phrase that point at one thing
+// ("the", "my"), after which a value and its field's noun name it.
+var ownerWordRE = lazyre.New(`(?i)^(?:the|my|our|your|this|that)$`)
 
 // beforeValueOfItsSource reports whether a value span stands right
 // before another value of a source it is a value of: "video call" is a
@@ -1724,7 +1752,7 @@ func (p *parser) unlinked() []string {
 	if p.env == nil || p.env.Lexicon == nil || p.env.Catalog() == nil {
 		return nil
 	}
-	out := p.unheldTitles()
+	out := append(p.unheldTitles(), p.unheldOccasions()...)
 	t := p.t
 	for _, ph := range p.env.Lexicon.Parse(string(t.low)).Phrases {
 		for _, tok := range ph.Tokens {
@@ -1931,6 +1959,36 @@ func (p *parser) unheldTitles() []string {
 		p.unheldTitle = true
 	}
 	return out
+}
+
+// unheldOccasions returns the names of occasions nothing read: a run of
+// capitalised words that ends in a word of time ("Prime Day", "Fashion
+// Week", "Singles Day"), as English names a day or a season kept for
+// something, that no time expression knows and the library holds as no
+// name. Its words are searched for, but what was found on whatever day
+// is no answer about the occasion's: it is said not understood rather than
+// passing for it.
+func (p *parser) unheldOccasions() []string {
+	var out []string
+	t := p.t
+	toks := rlex.Tokens(t.orig)
+	for i := 1; i < len(toks); i++ {
+		j := i
+		for j < len(toks) && toks[j].Raw != "I" && fold.Capitalised(toks[j].Raw) && p.unread(toks[j]) {
+			j++
+		}
+		if j-i >= 2 && p.env.Lexicon.WordClass(toks[j-1].Key) == rlex.TimeWord && p.env.Lexicon.WordClass(toks[i].Key) != rlex.TimeWord && !fold.NotName(strings.ToLower(toks[i].Raw)) {
+			out = append(out, t.orig[toks[i].Pos:toks[j-1].Pos+len(toks[j-1].Raw)])
+		}
+		i = j
+	}
+	return out
+}
+
+// unread reports whether nothing has read the word tok of the question.
+func (p *parser) unread(tok rlex.Token) bool {
+	a := lowPos(p.t, tok.Pos)
+	return a >= 0 && a+len(tok.Raw) <= len(p.t.low) && !strings.ContainsRune(string(p.t.low[a:a+len(tok.Raw)]), used)
 }
 
 // keepUnheldNames puts back in the query a name the library does not
@@ -2289,6 +2347,14 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 		// when the question names what the library lacks: "how long did I
 		// listen to podcasts" is not about the music that has a duration).
 		vs = p.measureSources()
+		if p.lk != nil && len(vs) > 1 {
+			// "which newsletters did I get": what the cue names is in
+			// the sources it points at, not in every one with a title
+			pointed := p.env.PointedSources(p.lk.q)
+			if kept := slices.DeleteFunc(slices.Clone(vs), func(s string) bool { return !pointed[s] }); len(kept) > 0 {
+				vs = kept
+			}
+		}
 	}
 	if len(vs) == 0 && act != nil && act.Structured && p.f.Val != nil {
 		// "What's my Twitter handle?": tweets have no handle, the account

@@ -40,7 +40,7 @@ func testLibrary(t testing.TB) *Decomposer {
 		{Name: "movie_stream", Events: 30, Fields: []catalog.Field{names("movie_title", 10, "The Invisible War", "Blade Runner 2049"), names("device", 3, "Microsoft Xbox 360"), num("duration_s")}},
 		{Name: "online_purchase", Events: 4000, Fields: []catalog.Field{
 			names("category", 400, "coffee", "book", "fruit", "gift card"), names("payment", 25, "MasterCard - 9182", "Visa - 9691", "Visa - 9691 and Gift Certificate/Card"), num("price"), num("quantity"), num("tax"), num("list_price"), num("discount"),
-			names("seller", 30, "Whole Foods Market", "Bookshop", "Amazon.com"), names("website", 1, "Amazon.com"), {Key: "order_id", Kind: "text", Events: 4000, Distinct: 1000},
+			names("seller", 30, "Whole Foods Market", "Bookshop", "Amazon.com", "Prime Houseware", "InPrimeTime"), names("website", 1, "Amazon.com"), {Key: "order_id", Kind: "text", Events: 4000, Distinct: 1000},
 			{Key: "cancelled", Kind: "bool", Events: 4000, Distinct: 1}, names("currency", 1, "USD"), names("shipment_status", 2, "Shipped", "Not Shipped"),
 			{Key: "product", Kind: "text", Events: 4000, Distinct: 1800}}},
 		{Name: "online_purchase_cancelled", Events: 90, Fields: []catalog.Field{
@@ -1316,6 +1316,26 @@ func TestSeeingSomeoneIsNoWatching(t *testing.T) {
 	if text := tree.Format(n); strings.Contains(text, "_stream") {
 		t.Errorf("seeing a person read as watching:\n%s\n%s", text, f)
 	}
+}
+
+// TestUnheldOccasionsAreReported: a name of a day or a season the time
+// expressions do not know is said not understood, not read as the sellers
+// or titles one of its words is part of, nor left to pass for the words it
+// is searched for.
+func TestUnheldOccasionsAreReported(t *testing.T) {
+	d := testLibrary(t)
+	for _, q := range []string{"How much did I spend on Prime Day 2021?", "What did I buy on Prime Day?", "what did I order on Singles Day 2020"} {
+		n, f := d.Decompose(q)
+		if text := tree.Format(n); strings.Contains(text, "seller") || !slices.ContainsFunc(f.Unlinked, func(u string) bool { return strings.HasSuffix(u, " Day") }) {
+			t.Errorf("%q: unlinked %q, want the occasion\n%s", q, f.Unlinked, text)
+		}
+	}
+	// a holiday the time expressions know, a seller's whole name and a
+	// title's words are understood
+	treesUnderstood(t, d, map[string][]string{
+		"How much did I spend on Black Friday 2020?":       {"SUM", "2020"},
+		"How much did I spend at Prime Houseware in 2021?": {`seller == "Prime Houseware"`},
+	})
 }
 
 func TestUnlinkedWordsAreReported(t *testing.T) {
@@ -3397,6 +3417,72 @@ func TestTaggedEntries(t *testing.T) {
 	})
 }
 
+// TestValueBesideItsField: a value said right after its field's
+// participle ("tagged journal", no "with") or right before its field's
+// noun ("the journal tag") is that field's value, though the word also
+// names a kind of source (the journal).
+func TestValueBesideItsField(t *testing.T) {
+	treesHave(t, testLibrary(t), map[string][]string{
+		"Which notes are tagged journal?":      {`any(tags, {# == "journal"})`},
+		"notes tagged journal":                 {`any(tags, {# == "journal"})`},
+		"Which notes have the journal tag?":    {`any(tags, {# == "journal"})`},
+		"Which notes are tagged with journal?": {`any(tags, {# == "journal"})`},
+	})
+	// the preposition after a verb the field read is no verb itself
+	// ("did I tag as journal": no "ased" not understood)
+	for _, q := range []string{"Which notes did I tag as journal?", "which notes did i label as cats"} {
+		if _, f := testLibrary(t).Decompose(q); len(f.Unlinked) > 0 {
+			t.Errorf("%q: not understood %q", q, f.Unlinked)
+		}
+	}
+}
+
+// TestSportRecordedElsewhere: a sport the workouts record none of, which
+// a location history records as a kind of activity ("walking"), is read
+// there too; where the workouts record it, they alone are read.
+func TestSportRecordedElsewhere(t *testing.T) {
+	location := catalog.Source{Name: "location", Events: 20, Fields: []catalog.Field{
+		{Key: "activity_type", Kind: "text", Events: 4, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "walking", Count: 2}, {Text: "in_vehicle", Count: 1}}},
+		{Key: "distance_km", Kind: "number", Events: 9}}}
+	workout := func(types ...string) catalog.Source {
+		return catalog.Source{Name: "workout", Events: 12, Fields: []catalog.Field{
+			{Key: "workout_type", Kind: "text", Events: 12, Distinct: len(types), Names: true, Values: libtest.Ranked(4, types...)},
+			{Key: "distance_km", Kind: "number", Events: 12}, {Key: "duration_s", Kind: "number", Events: 12}}}
+	}
+	without := &catalog.Catalog{Signature: "walks-in-location", Sources: []catalog.Source{workout("running", "cycling"), location}}
+	with := &catalog.Catalog{Signature: "walks-in-workouts", Sources: []catalog.Source{workout("running", "walking"), location}}
+	treesHave(t, withCatalog(t, without), map[string][]string{
+		"How long did I walk on December 1st 2013?": {"sources=[workout, location]"},
+		"how far did i walk in total":               {"sources=[workout, location]"},
+		"How far did I run in 2015?":                {"sources=[workout]"},
+	})
+	treesHave(t, withCatalog(t, with), map[string][]string{
+		"How long did I walk on December 1st 2013?": {"sources=[workout]"},
+	})
+	n, _ := withCatalog(t, with).Decompose("How long did I walk on December 1st 2013?")
+	if strings.Contains(tree.Format(n), "location") {
+		t.Errorf("walks read in the location history where workouts record them:\n%s", tree.Format(n))
+	}
+	n, _ = withCatalog(t, without).Decompose("How far did I run in 2015?")
+	if strings.Contains(tree.Format(n), "location") {
+		t.Errorf("runs read in the location history, which records none:\n%s", tree.Format(n))
+	}
+}
+
+// TestCuedThingsListed: things named by a word that points at a source
+// ("newsletters": mail), asked for by their titles with no activity, are
+// that source's, not whatever of the library has a title.
+func TestCuedThingsListed(t *testing.T) {
+	d := testLibrary(t)
+	for _, q := range []string{"Which newsletters did I get in 2009?", "What newsletters did I receive in 2000?"} {
+		n, _ := d.Decompose(q)
+		text := tree.Format(n)
+		if !strings.Contains(text, "sources=[mail]") {
+			t.Errorf("%q: want the mail only\n%s", q, text)
+		}
+	}
+}
+
 // TestCostOfThe: the price of one thing named, where only a journal
 // prices what was bought, is of the records that name it.
 func TestCostOfThe(t *testing.T) {
@@ -3570,6 +3656,31 @@ func TestUnrecordedKinds(t *testing.T) {
 	}
 }
 
+// A title said before the noun of its things as people say it, without
+// its article and qualifier ("Office episodes": The Office (U.S.)), is
+// the whole name, no word of a kind that only begins it.
+func TestTitleCoreBeforeItsNoun(t *testing.T) {
+	d := withCatalog(t, &catalog.Catalog{Signature: "title-core", Terms: map[string]int{"office": 140}, Sources: []catalog.Source{
+		{Name: "tvseries_stream", Events: 195, Fields: []catalog.Field{
+			{Key: "series_title", Kind: "text", Events: 195, Distinct: 4, Names: true, Values: []catalog.Value{{Text: "The Office (U.S.)", Count: 137}, {Text: "Archer", Count: 14}}},
+			{Key: "episode_title", Kind: "text", Events: 195, Distinct: 143, Names: true, Values: []catalog.Value{{Text: "Office Olympics", Count: 1}, {Text: "Launch Party", Count: 4}}},
+			{Key: "duration_s", Kind: "number", Events: 195}}},
+		{Name: "music_stream", Events: 5000, Fields: []catalog.Field{
+			{Key: "track", Kind: "text", Events: 5000, Distinct: 3000, Names: true, Values: []catalog.Value{{Text: "Christmas (Baby Please Come Home)", Count: 2}, {Text: "Last Christmas", Count: 12}}},
+			{Key: "duration_s", Kind: "number", Events: 5000}}}}})
+	for _, q := range []string{"How many Office episodes did I watch on March 12, 2013?", "How many Office episodes did I watch in 2013?"} {
+		n, f := d.Decompose(q)
+		if text := tree.Format(n); !strings.Contains(text, `series_title == "The Office (U.S.)"`) || slices.ContainsFunc(f.Notes, func(s string) bool { return strings.Contains(s, "no such kind") }) {
+			t.Errorf("%q: notes %q\n%s", q, f.Notes, text)
+		}
+	}
+	// brackets that are of a title's name are no qualifier: "Christmas
+	// songs" are no song "Christmas (Baby Please Come Home)"
+	if n, _ := d.Decompose("How many Christmas songs did I play in December 2023?"); strings.Contains(tree.Format(n), "Baby Please") {
+		t.Errorf("a kind of songs read as a title:\n%s", tree.Format(n))
+	}
+}
+
 // A noun that says only "things bought" (items, products) is of the kind
 // the words before it say: no field of purchases keeps it ("kitchen
 // items"), which is said, as the name searched for must not pass for the
@@ -3595,6 +3706,56 @@ func TestKindOfItemsBoughtUnrecorded(t *testing.T) {
 		if said != want {
 			t.Errorf("%q: notes %q, want said %v\n%s", q, f.Notes, want, tree.Format(n))
 		}
+	}
+}
+
+// A word before a category said by its noun ("kindle books": category
+// book) says a kind of the category's things that no field keeps: said
+// so, and, where the lexicons read the word as the noun's own concept
+// ("kindle", "paperback" are words for books), answered without it, not
+// as though searching it had narrowed anything. The category alone, or
+// with a word of ranking, says nothing.
+func TestKindOfCategoryUnrecorded(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "kinds-of-category", Terms: map[string]int{"kindle": 4, "paperback": 2, "book": 80}, Sources: []catalog.Source{
+		{Name: "online_purchase", Events: 4000, Fields: []catalog.Field{
+			{Key: "category", Kind: "text", Events: 3900, Distinct: 400, Names: true, Values: []catalog.Value{{Text: "fruit", Count: 500}, {Text: "book", Count: 73}, {Text: "book reader", Count: 3}}},
+			{Key: "product", Kind: "text", Events: 4000, Distinct: 1900},
+			{Key: "price", Kind: "number", Events: 4000}}}}}
+	d := withCatalog(t, cat)
+	for _, c := range []struct{ q, word, note string }{
+		{"How much did I spend on kindle books?", "kindle", `which books are "kindle" is not recorded`},
+		{"how many paperback books did I buy in 2016", "paperback", `which books are "paperback" is not recorded (your Purchases records keep no such kind): this answers the question without it`},
+		{"How much did I spend on books in 2020?", "", ""},
+		{"What was the most expensive book I bought?", "", ""},
+		{"How many different books did I buy in 2019?", "", ""},
+	} {
+		n, f := d.Decompose(c.q)
+		notes := strings.Join(f.Notes, "; ")
+		if c.word != "" && slices.Contains(f.Unlinked, c.word) {
+			continue // a word nothing reads, said not understood
+		}
+		if c.note == "" && strings.Contains(notes, "no such kind") || !strings.Contains(notes, c.note) {
+			t.Errorf("%q: notes %q, want %q\n%s", c.q, notes, c.note, tree.Format(n))
+		}
+	}
+}
+
+// A word of a verb said as a noun's modifier ("how many work meetings")
+// that the lexicons read only as a generic concept narrows nothing the
+// search finds: it is said not understood and left out of the query,
+// rather than counting every meeting as a work meeting unsaid.
+func TestGenericKindWordSaid(t *testing.T) {
+	d := testLibrary(t)
+	for _, q := range []string{"How many work meetings did I have in March 2023?", "list my work meetings in 2022"} {
+		_, f := d.Decompose(q)
+		if !slices.ContainsFunc(f.Notes, func(s string) bool { return strings.HasPrefix(s, `"work" (of meetings) is not understood`) }) ||
+			slices.Contains(strings.Fields(f.Query), "work") {
+			t.Errorf("%q: notes %q, query %q; want work said not understood and not searched", q, f.Notes, f.Query)
+		}
+	}
+	// a verb after its subject is no kind
+	if _, f := d.Decompose("How many meetings did I work through in 2022?"); slices.ContainsFunc(f.Notes, func(s string) bool { return strings.Contains(s, `"work"`) }) {
+		t.Errorf("notes %q, want none of work", f.Notes)
 	}
 }
 

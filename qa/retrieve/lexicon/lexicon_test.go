@@ -137,6 +137,10 @@ func TestParse(t *testing.T) {
 		{"I went running in May", []string{"running"}, nil, nil},
 		// a counting noun says how many, not what: "a pair of socks" is socks
 		{"I bought a pair of socks", nil, []string{"bought"}, []string{"socks"}},
+		// a Kindle is a reader, a device bought, no book: searched for as
+		// its name
+		{"I bought my Kindle", nil, []string{"bought"}, []string{"Kindle"}},
+		{"I bought a paperback", []string{"books"}, []string{"bought"}, nil},
 		{"a couple of candles I ordered", nil, []string{"order"}, []string{"candles"}},
 		// a linking verb says a state: the state is what is searched
 		{"I felt stressed", nil, nil, []string{"stressed"}},
