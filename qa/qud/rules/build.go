@@ -644,6 +644,13 @@ func (b *builder) answer() {
 			b.push(op, q, tree.Args{Arg: "start_datetime", Val: attr, K: f.K})
 			break
 		}
+		if f.Unranked && f.Dir < 0 && f.K <= 1 && attr == "start_date" && slices.ContainsFunc(f.Content, func(c Cond) bool { return c.Expr == tripStay }) {
+			// "when was I in Tokyo", three trips there: each stay's first
+			// day, not the first of them only (one trip: its day alone)
+			days := "sort(unique(map(items, .start_date)))"
+			b.push(tree.APPLY, q, tree.Args{Fn: fmt.Sprintf("len(items) == 0 ? nil : (len(%[1]s) == 1 ? %[1]s[0] : %[1]s)", days)})
+			break
+		}
 		op := tree.MIN
 		if f.Dir > 0 {
 			op = tree.MAX

@@ -921,6 +921,7 @@ func (p *parser) resolve() {
 	case p.askedWhen:
 		p.consumeWord(`\bexactly\b`)
 		f.Form, f.Dir = FormWhen, -1
+		f.Unranked = p.extreme == ""
 		if low := strings.ToLower(f.Question); finishRE().MatchString(low) || leftRE().MatchString(low) && !leftForRE().MatchString(low) {
 			f.Dir = 1
 			f.Through = throughRE().MatchString(low)
