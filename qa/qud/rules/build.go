@@ -625,8 +625,10 @@ func (b *builder) answer() {
 			if attr == "start_date" && annualAskedRE().MatchString(f.Question) {
 				// a birthday comes back every year whether or not the
 				// records write down the coming one: the next return of
-				// the latest day
-				last = fmt.Sprintf("(len(items) == 0 ? nil : add_years(%[1]s, year(today) - year(%[1]s) + (add_years(%[1]s, year(today) - year(%[1]s)) >= today ? 0 : 1)))", last)
+				// the day most records return on (a record of something
+				// else found with them, a New Year's post thanking the
+				// person, returns on its own day, once)
+				last = fmt.Sprintf("(len(items) == 0 ? nil : most_common(map(items, %s)))", nextReturn(".start_date"))
 			}
 			b.push(tree.APPLY, q, tree.Args{Fn: fmt.Sprintf("len(%s) > 0 ? min(map(%s, .%s)) : %s", next, next, attr, last)})
 			break
@@ -1214,6 +1216,12 @@ var (
 // endAskedRE: the question asks when a thing ended, not when it began
 // ("what time did my last meeting end", "when did it finish", "end time").
 var endAskedRE = lazyre.New(`(?i)\b(?:end|finish)\s*\??\s*$|\b(?:ended|finished)\b|\b(?:end|ending|finish|finishing)\s+time\b`)
+
+// nextReturn is the expression of the next return of the day d from today
+// on, of a thing that comes back every year.
+func nextReturn(d string) string {
+	return fmt.Sprintf("add_years(%[1]s, year(today) - year(%[1]s) + (add_years(%[1]s, year(today) - year(%[1]s)) >= today ? 0 : 1))", d)
+}
 
 // whenAttr is what "when" asks for: the date, unless the question asks
 // for the time of day or the date with the time; of the end where the
