@@ -859,6 +859,14 @@ func (b *builder) extreme() {
 		}
 		b.push(tree.MAP, fmt.Sprintf("the %s time of each %s", words, f.Val.Words), tree.Args{Fn: fn + "(map(group, .start_datetime))", As: as})
 		b.push(op, q, tree.Args{Arg: as, Val: f.Val.Attr, K: f.K})
+	case f.Rank == nil && f.Annual:
+		// each record's day brought to its next return from today on
+		b.push(tree.MAP, b.scope+", each on its next return", tree.Args{Fn: nextReturn("start_date"), As: "next_return"})
+		args := tree.Args{Arg: "next_return"}
+		if f.Val != nil {
+			args.Val = f.Val.Attr
+		}
+		b.push(tree.ARGMIN, q, args)
 	case f.Rank == nil:
 		op := tree.ARGMIN
 		if f.Dir > 0 {

@@ -2919,6 +2919,31 @@ func TestAnnualOccasionNextReturn(t *testing.T) {
 	}
 }
 
+// TestAnnualOccasionNextOne: "whose birthday is next" is the soonest next
+// return of the birthdays recorded (the records may stop before today),
+// someone's as the records name them; a party held for one is not assumed
+// to recur, and who was at the birthdays is not whose they were.
+func TestAnnualOccasionNextOne(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "annual-next", Sources: []catalog.Source{
+		{Name: "calendar", Events: 6, Fields: []catalog.Field{
+			{Key: "summary", Kind: "text", Events: 6, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "Birthday Dad", Count: 4}, {Text: "Team sync", Count: 2}}}}}}}
+	d := withCatalog(t, cat)
+	soonest := []string{"→ next_return", "ARGMIN arg=next_return", `RETRIEVE "whose birthday`}
+	treesHave(t, d, map[string][]string{
+		"Whose birthday is next?":           soonest,
+		"whose birthday comes up next":      soonest,
+		"Whose birthday is the next one?":   soonest,
+		"Which birthday is coming up next?": soonest,
+		"Which anniversary is next?":        {"ARGMIN arg=next_return"},
+		"Whose birthday party is next?":     {"start_date >= today"},
+	})
+	for _, q := range []string{"Whose birthday party is next?", "Which of my friends has the next birthday?"} {
+		if n, _ := d.Decompose(q); strings.Contains(tree.Format(n), "next_return") {
+			t.Errorf("%q: projected\n%s", q, tree.Format(n))
+		}
+	}
+}
+
 // TestSportDoneMore: "did I run more in A or B" weighs the distance run,
 // what the sport is measured by, where its records keep one, and says so;
 // "more runs" and "more often" count them, and without distances kept the

@@ -234,12 +234,33 @@ func (p *parser) recordsField(key, kind string) bool {
 // for it ("when is dad's birthday dinner").
 var annualAskedRE = lazyre.New(`(?i)\b(?:birthday|bday|b-day|anniversary|name\s*day)\s*[?.!]*\s*$`)
 
+// ownAskedRE: a question of my (our) own things.
+var ownAskedRE = lazyre.New(`(?i)\b(?:my|our|mine|ours)\b`)
+
+// annualNextRE: an occasion that falls on the same day every year said
+// last but for what is asked of it ("whose birthday is next", "which
+// anniversary is coming up"), not a happening held for it ("whose birthday
+// party is next").
+var annualNextRE = lazyre.New(`(?i)\b(?:birthday|bday|b-day|anniversary|name\s*day)s?\b(?:\s+(?:is|are|will|be|comes?|coming|the|next|up|soonest|first|one|falls?))*\s*[?.!]*\s*$`)
+
 // annualNextWhen reads "when is dad's next birthday" as "when is dad's
 // birthday": a birthday comes back every year, whether or not the
 // records write the coming one down, so its next one is its next return,
 // not the first recorded from today on.
 func (p *parser) annualNextWhen() {
 	f := p.f
+	if p.extreme == "next" && f.Form == FormExtreme && f.Rank == nil && f.K <= 1 && len(f.Temporal) == 1 && f.Temporal[0].From == "today" && f.Temporal[0].Expr == "start_date >= today" && annualNextRE().MatchString(f.Question) && (f.Val == nil || titleField(f.Val.Attr)) {
+		// "whose birthday is next": the records of past birthdays, each
+		// brought forward to its next return, the soonest of them (no
+		// record of the coming ones is needed, as below)
+		f.Temporal, f.Annual = nil, true
+		if !ownAskedRE().MatchString(f.Question) && !strings.HasPrefix(f.Query, "whose ") {
+			// "whose (which) birthday is next": someone's, named by
+			// the record, not mine ("my next birthday" asks when)
+			f.Query = "whose " + f.Query
+		}
+		return
+	}
 	if p.extreme != "next" || f.Form != FormWhen || len(f.Temporal) != 1 || f.Temporal[0].From != "today" || f.Temporal[0].Expr != "start_date >= today" || !annualAskedRE().MatchString(f.Query) {
 		return
 	}
