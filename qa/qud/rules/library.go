@@ -3746,13 +3746,16 @@ func (p *parser) unrecordedMeasure() {
 }
 
 // unrecordedCompanions says, of a question asking who I was with ("who
-// did I watch Archer with"), that the sources it reads record no one:
+// did I watch Archer with") or counting by them, that the sources it reads record no one:
 // none keeps a field the lexicons read people from, nor any text that
 // could name them (a stream, a workout), so the nothing found is for
 // want of a record, not of company.
 func (p *parser) unrecordedCompanions() {
 	f := p.f
-	if f.Val == nil || f.Val.Unnest != "participants" || p.env == nil || p.env.Catalog() == nil || p.env.Lexicon == nil {
+	// asked ("who did I watch it with") or grouped by ("how many songs
+	// did I play with each friend")
+	byPeople := f.Val != nil && f.Val.Unnest == "participants" || f.Group != nil && f.Group.Unnest == "participants"
+	if !byPeople || p.env == nil || p.env.Catalog() == nil || p.env.Lexicon == nil {
 		return
 	}
 	rule, ok := p.env.Lexicon.Attr("participants")
@@ -3770,8 +3773,8 @@ func (p *parser) unrecordedCompanions() {
 			continue
 		}
 		for _, fl := range src.Fields {
-			if slices.Contains(rule.Sources, fl.Key) || slices.Contains(textFields, fl.Key) {
-				return // it may name them
+			if slices.Contains(rule.Sources, fl.Key) || slices.Contains(textFields, fl.Key) || slices.Contains(ownNameFields, fl.Key) {
+				return // it may name them ("Badminton with Julien")
 			}
 		}
 		held = append(held, name)
@@ -3780,7 +3783,17 @@ func (p *parser) unrecordedCompanions() {
 		return
 	}
 	f.Notes = append(f.Notes, fmt.Sprintf("who you were with is not recorded: your %s records name no one", strings.Join(ingest.Labels(held), " or ")))
+	// a name read from what was played or bought ("Dance, Léa, Dance")
+	// is no one who was there: the records are left out, not their
+	// titles' words counted as company
+	f.Content = append(f.Content, Cond{Expr: fmt.Sprintf("!(source in %s)", quoteList(held)), Words: "in records that name company"})
 }
+
+// ownNameFields are the fields in which the person names what they did in
+// their own words (a workout's "Badminton with Julien", a calendar
+// entry's summary), which may name who was there, unlike the title of a
+// thing played or bought.
+var ownNameFields = []string{"name", "summary"}
 
 // measureSources are the sources whose events record what the question
 // measures (its measure, rank or value): the fields the lexicons' rule for

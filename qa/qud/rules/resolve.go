@@ -110,9 +110,10 @@ func (p *parser) personKey(k *Key) *Key {
 	}
 	switch p.f.Activity {
 	case "music":
-		if k.ID == "person" && !companionAskedRE().MatchString(strings.ToLower(p.f.Question)) {
+		if low := strings.ToLower(p.f.Question); k.ID == "person" && !companionAskedRE().MatchString(low) && !acquaintRE().MatchString(low) {
 			// "who did I listen to most": the artist; "who did I
-			// listen to Mitski with" asks who was there
+			// listen to Mitski with" asks who was there, and "which
+			// friend" one of the people I know, no artist
 			id = "artist"
 		}
 	case "mail_sent":
@@ -176,8 +177,9 @@ func (p *parser) namesListAsked() {
 }
 
 // companionAskedRE: the person asked is who was with me ("who did I
-// watch it with", "with whom did I run").
-var companionAskedRE = lazyre.New(`\bwith\s*[?.!]*\s*$|\bwith\s+whom\b`)
+// watch it with", "with whom did I run", "who did I listen to music with
+// most often": an adverb of degree or frequency may follow).
+var companionAskedRE = lazyre.New(`\bwith(?:\s+(?:the|most|more|often|frequently|usually|regularly))*\s*[?.!]*\s*$|\bwith\s+whom\b`)
 
 // accompaniedRE: a verb of keeping me company, said of who was with me
 // ("who came along", "who came with me", "who joined me", "who
