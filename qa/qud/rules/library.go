@@ -2236,6 +2236,10 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 				// visit" of a journal that records the city of each day,
 				// of a calendar whose trips are at "Kyoto, Japan"
 				p.askedIn = append(p.askedIn, src.Name)
+			} else if asked.Attr == "city" && townRecorded(&src) {
+				// a town likewise (EXTRACT's @town): a calendar's trips
+				// at "Kyoto, Japan"
+				p.askedIn = append(p.askedIn, src.Name)
 			}
 		}
 		if len(p.askedIn) > 0 && p.coordinatesPlace(asked.Attr) {
@@ -2260,6 +2264,15 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 			// to, not the one I live in, where most records are
 			p.f.Content = append(p.f.Content, Cond{Expr: fmt.Sprintf("country != %s", strconv.Quote(home)), Words: "visit", Needs: []attrSpec{*asked.Extract}})
 			p.f.Notes = append(p.f.Notes, fmt.Sprintf("left out %s, where you live (most of your records are there)", home))
+		}
+		if asked.Attr == "city" && travelledRE().MatchString(strings.ToLower(p.f.Question)) {
+			// "which cities did I visit": those I went to, not the one
+			// most of the records with a city are in, where I live
+			home := &tree.Node{Op: tree.APPLY, Question: "the city most of my records are in", Args: tree.Args{Fn: "most_common(map(filter(items, {.city != nil}), .city))"},
+				Inputs: []*tree.Node{{Op: tree.EXTRACT, Question: "my records with their city", Args: tree.Args{Attrs: []string{"city"}, Types: []string{string(qa.TypeText)}},
+					Inputs: []*tree.Node{{Op: tree.RETRIEVE, Question: "my records", Args: tree.Args{Query: "everything", Sources: slices.Clone(vs)}}}}}}
+			p.f.Content = append(p.f.Content, Cond{Expr: "city != home", Words: "away from home", Refs: map[string]*tree.Node{"home": home}, Needs: []attrSpec{*asked.Extract}})
+			p.f.Notes = append(p.f.Notes, "left out the city most of your records are in, where you live")
 		}
 	}
 	if k := p.f.Group; len(vs) == 0 && act == nil && len(p.f.Sources) == 0 && k != nil && k.Extract != nil && usedOnlyRE().MatchString(stmt) {
@@ -2415,6 +2428,17 @@ func countryRecorded(src *catalog.Source) bool {
 	}
 	for _, k := range places.LocationKeys {
 		if f := src.Field(k); f != nil && slices.ContainsFunc(f.Values, func(v catalog.Value) bool { return places.Country(v.Text) != "" }) {
+			return true
+		}
+	}
+	return false
+}
+
+// townRecorded reports whether a source's locations name a town
+// (places.Town: "Kyoto, Japan", "Lendplatz 24, 8016 Graz").
+func townRecorded(src *catalog.Source) bool {
+	for _, k := range places.LocationKeys {
+		if f := src.Field(k); f != nil && slices.ContainsFunc(f.Values, func(v catalog.Value) bool { return places.Town(v.Text) != "" }) {
 			return true
 		}
 	}

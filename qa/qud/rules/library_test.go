@@ -4417,6 +4417,29 @@ func TestCountryOfAnAddress(t *testing.T) {
 	}
 }
 
+// The cities visited are those a calendar's locations name as towns
+// ("Kyoto, Japan"), not the one most records are in, where I live.
+func TestCitiesOfTheCalendar(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "cities-of-calendar", Sources: []catalog.Source{
+		{Name: "calendar", Events: 300, Fields: []catalog.Field{
+			{Key: "summary", Kind: "text", Events: 300, Distinct: 40, Names: true, Values: []catalog.Value{{Text: "Team sync", Count: 100}, {Text: "Vacation – Kyoto", Count: 2}}},
+			{Key: "location", Kind: "text", Events: 200, Distinct: 20, Names: true, Values: []catalog.Value{{Text: "Oranienstraße 25, 10501 Berlin", Count: 100}, {Text: "Kyoto, Japan", Count: 4}}}}},
+		{Name: "music_stream", Events: 100, Fields: []catalog.Field{
+			{Key: "track", Kind: "text", Events: 100, Distinct: 90, Names: true}}}}}
+	d := withCatalog(t, cat)
+	away := []string{"sources=[calendar]", "city != nil", "city != home", "most_common(map(filter(items, {.city != nil}), .city))"}
+	frames := treesHave(t, d, map[string][]string{
+		"Which cities did I visit?":                 away,
+		"which cities have I been to":               away,
+		"How many different cities have I visited?": away,
+	})
+	for q, f := range frames {
+		if !slices.ContainsFunc(f.Notes, func(n string) bool { return strings.Contains(n, "where you live") }) {
+			t.Errorf("%q: no note says home is left out: %q", q, f.Notes)
+		}
+	}
+}
+
 // What I did on a trip is what happened during it: not the trip's own
 // entry (nor what spans all of it), and not what was measured (a day's
 // step count), unless a measure is asked.
