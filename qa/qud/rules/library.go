@@ -2265,9 +2265,14 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 			p.f.Content = append(p.f.Content, Cond{Expr: fmt.Sprintf("country != %s", strconv.Quote(home)), Words: "visit", Needs: []attrSpec{*asked.Extract}})
 			p.f.Notes = append(p.f.Notes, fmt.Sprintf("left out %s, where you live (most of your records are there)", home))
 		}
-		if asked.Attr == "city" && travelledRE().MatchString(strings.ToLower(p.f.Question)) {
-			// "which cities did I visit": those I went to, not the one
-			// most of the records with a city are in, where I live
+		if asked.Attr == "city" && travelledRE().MatchString(strings.ToLower(p.f.Question)) && !slices.ContainsFunc(vs, func(name string) bool {
+			src := p.env.Catalog().Source(name)
+			return src != nil && src.Field("city") != nil
+		}) {
+			// "which cities did I visit", read from where a calendar's
+			// entries were: those I went to, not the one most of them
+			// are in, where I live (a journal that records the city of
+			// each day says where I was, home too)
 			home := &tree.Node{Op: tree.APPLY, Question: "the city most of my records are in", Args: tree.Args{Fn: "most_common(map(filter(items, {.city != nil}), .city))"},
 				Inputs: []*tree.Node{{Op: tree.EXTRACT, Question: "my records with their city", Args: tree.Args{Attrs: []string{"city"}, Types: []string{string(qa.TypeText)}},
 					Inputs: []*tree.Node{{Op: tree.RETRIEVE, Question: "my records", Args: tree.Args{Query: "everything", Sources: slices.Clone(vs)}}}}}}

@@ -4438,6 +4438,15 @@ func TestCitiesOfTheCalendar(t *testing.T) {
 			t.Errorf("%q: no note says home is left out: %q", q, f.Notes)
 		}
 	}
+	// a journal that records the city of each day says where I was,
+	// home too
+	journal := &catalog.Catalog{Signature: "cities-of-days", Sources: []catalog.Source{
+		{Name: "journal", Events: 300, Fields: []catalog.Field{
+			{Key: "text", Kind: "text", Events: 300},
+			{Key: "city", Kind: "text", Events: 300, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "Lisbon", Count: 250}, {Text: "Vienna", Count: 50}}}}}}}
+	if n, _ := withCatalog(t, journal).Decompose("Which cities did I visit?"); strings.Contains(tree.Format(n), "city != home") {
+		t.Errorf("a journal's home city left out:\n%s", tree.Format(n))
+	}
 }
 
 // What I did on a trip is what happened during it: not the trip's own
