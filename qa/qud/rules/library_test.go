@@ -2721,6 +2721,40 @@ func TestChecklistNamed(t *testing.T) {
 	}
 }
 
+// A list said by its name ("my shopping list", "my packing list for
+// Tokyo", "my reading list") is the checklists whose note title or label
+// says its words, by their stems ("reading" of "Books to read"), the
+// place after "for" the list's, not the tweets tagged with it; a list the
+// library keeps no note of ("my bucket list") is no checklist.
+func TestChecklistByName(t *testing.T) {
+	boxes := []catalog.Value{{Text: "[ ] milk", Count: 1}, {Text: "[x] adapter", Count: 1}}
+	cat := &catalog.Catalog{Signature: "checklist-names", Sources: []catalog.Source{
+		{Name: "note", Events: 20, Fields: []catalog.Field{
+			{Key: "checklist", Kind: "list", Events: 9, Distinct: 2, Names: true, Values: boxes},
+			{Key: "title", Kind: "text", Events: 20, Distinct: 4, Names: true, Values: []catalog.Value{{Text: "Shopping", Count: 3}, {Text: "Packing list Tokyo", Count: 1}, {Text: "Packing list Kyoto", Count: 1}, {Text: "Books to read", Count: 2}}},
+			{Key: "labels", Kind: "list", Events: 5, Distinct: 1, Names: true, Values: []catalog.Value{{Text: "shopping", Count: 5}}}}},
+		{Name: "social_media", Events: 100, Fields: []catalog.Field{
+			{Key: "text", Kind: "text", Events: 100},
+			{Key: "hashtags", Kind: "list", Events: 20, Distinct: 1, Names: true, Values: []catalog.Value{{Text: "tokyo", Count: 2}}}}},
+	}}
+	d := withCatalog(t, cat)
+	frames := treesHave(t, d, map[string][]string{
+		"What's on my shopping list?":          {`(title ?? "") in ["Shopping"]`, `any(labels ?? [], {# in ["shopping"]})`, "checklist"},
+		"what is on my packing list for Tokyo": {`(title ?? "") in ["Packing list Tokyo"]`, "checklist"},
+		"What's on my reading list?":           {`(title ?? "") in ["Books to read"]`},
+		"what's on my list":                    {"checklist"},
+	})
+	if text := tree.Format(func() *tree.Node { n, _ := d.Decompose("what is on my packing list for Tokyo"); return n }()); strings.Contains(text, "hashtags") {
+		t.Errorf("the list's Tokyo read as the tweets':\n%s", text)
+	}
+	if f := frames["what's on my list"]; slices.ContainsFunc(f.Content, func(c Cond) bool { return strings.Contains(c.Expr, "title") }) {
+		t.Errorf("a list not named is narrowed: %s", f)
+	}
+	if n, _ := d.Decompose("What's on my bucket list?"); strings.Contains(tree.Format(n), "checklist") {
+		t.Errorf("a list the library keeps no note of read as the checklists:\n%s", tree.Format(n))
+	}
+}
+
 // TestAccountCreation: joining a service, the age of its account and when
 // it was made are read as the account's creation, of a service the
 // library holds an account of; joining anything else is not.
