@@ -4358,6 +4358,16 @@ func TestFriendsAsked(t *testing.T) {
 	if text := tree.Format(n); strings.Contains(text, "household") {
 		t.Errorf("people asked without the word friend are not friends only:\n%s", text)
 	}
+	// a library that tells no one as a friend (no family word names
+	// anyone, no one is known at home): every meeting is counted, and
+	// the answer says so
+	cal := &catalog.Catalog{Signature: "calendar-friends", Sources: []catalog.Source{
+		{Name: "calendar", Events: 300, Fields: []catalog.Field{{Key: "summary", Kind: "text", Events: 300, Distinct: 200}}}}}
+	notesSay(t, withCatalog(t, cal), "friends", []noteCase{
+		{"How often did I meet up with friends in 2022?", friendsUnknown},
+		{"how many times did I have dinner with my friends", friendsUnknown},
+		{"How often did I meet up with Lena in 2022?", ""},
+	})
 }
 
 // TestJournaling: writing in one's journal ("journaling", "did I
