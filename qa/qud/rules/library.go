@@ -1337,6 +1337,12 @@ func valueCondition(s link.Span) (string, []attrSpec) {
 		}
 		lit := quoteList(fv.vals)
 		switch {
+		case fv.list && len(fv.vals) == 1 && fv.field == "hashtags":
+			// a hashtag is a word of a post's text: a post that says
+			// the word without the # is about it too ("Jay Fai in
+			// Bangkok" of posts about Bangkok, beside #bangkok)
+			conds = append(conds, fmt.Sprintf("(any(%s ?? [], {# == %[2]s}) || says(text ?? \"\", %[2]s))", attr, quote(fv.vals[0])))
+			needs = append(needs, attrSpec{Name: "text", Type: qa.TypeText})
 		case fv.list && len(fv.vals) == 1:
 			conds = append(conds, fmt.Sprintf("any(%s, {# == %s})", name, quote(fv.vals[0])))
 		case fv.list:
@@ -1349,6 +1355,23 @@ func valueCondition(s link.Span) (string, []attrSpec) {
 	}
 	return anyOf(conds, needs)
 }
+
+// hashtagWritten keeps a hashtag written with its # ("posts with #kyoto")
+// to the hashtags, not the posts that say the word too (valueCondition).
+func (p *parser) hashtagWritten() {
+	low := strings.ToLower(p.f.Question)
+	for i, c := range p.f.Content {
+		m := hashtagOrTextRE().FindStringSubmatch(c.Expr)
+		if m == nil || !strings.Contains(low, "#"+strings.ToLower(m[2])) {
+			continue
+		}
+		p.f.Content[i].Expr = strings.Replace(c.Expr, m[0], m[1], 1)
+	}
+}
+
+// hashtagOrTextRE is valueCondition's hashtag or word of the text; group
+// 1 the hashtag's test, 2 the tag.
+var hashtagOrTextRE = lazyre.New(`\((any\(hashtags \?\? \[\], \{# == "([^"]+)"\}\)) \|\| says\(text \?\? "", "[^"]+"\)\)`)
 
 func quoteList(vals []string) string {
 	qs := make([]string, len(vals))

@@ -2755,6 +2755,25 @@ func TestChecklistByName(t *testing.T) {
 	}
 }
 
+// A post about a place the posts tag ("#bangkok") is one tagged with it
+// or saying the word ("Jay Fai in Bangkok"), as a hashtag is a word of
+// the text; a tag written with its # is the tag only.
+func TestHashtagOrWord(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "hashtag-or-word", Sources: []catalog.Source{
+		{Name: "social_media", Events: 100, Fields: []catalog.Field{
+			{Key: "text", Kind: "text", Events: 100},
+			{Key: "hashtags", Kind: "list", Events: 20, Distinct: 1, Names: true, Values: []catalog.Value{{Text: "bangkok", Count: 10}}}}}}}
+	d := withCatalog(t, cat)
+	word := `says(text ?? "", "bangkok")`
+	treesHave(t, d, map[string][]string{
+		"How many times did I post about Bangkok?": {`any(hashtags ?? [], {# == "bangkok"})`, word},
+		"how many posts about bangkok did I write": {word},
+	})
+	if n, _ := d.Decompose("How many posts with #bangkok did I write?"); strings.Contains(tree.Format(n), word) {
+		t.Errorf("a tag written with its # read as the word:\n%s", tree.Format(n))
+	}
+}
+
 // TestAccountCreation: joining a service, the age of its account and when
 // it was made are read as the account's creation, of a service the
 // library holds an account of; joining anything else is not.
