@@ -646,10 +646,11 @@ func (b *builder) answer() {
 			b.push(op, q, tree.Args{Arg: "start_datetime", Val: attr, K: f.K})
 			break
 		}
-		if f.Unranked && f.Dir < 0 && f.K <= 1 && attr == "start_date" && slices.ContainsFunc(f.Content, func(c Cond) bool { return c.Expr == tripStay }) {
+		if f.Unranked && f.K <= 1 && (f.Dir < 0 && attr == "start_date" || f.Dir > 0 && attr == "end_date" && !f.Through) && slices.ContainsFunc(f.Content, func(c Cond) bool { return c.Expr == tripStay }) {
 			// "when was I in Tokyo", three trips there: each stay's first
-			// day, not the first of them only (one trip: its day alone)
-			days := "sort(unique(map(items, .start_date)))"
+			// day, not the first of them only (one trip: its day alone);
+			// "when did I get back from Ubud": each one's last
+			days := fmt.Sprintf("sort(unique(map(items, .%s)))", attr)
 			b.push(tree.APPLY, q, tree.Args{Fn: fmt.Sprintf("len(items) == 0 ? nil : (len(%[1]s) == 1 ? %[1]s[0] : %[1]s)", days)})
 			break
 		}

@@ -4008,14 +4008,17 @@ func TestWhenInTownIsEveryTrip(t *testing.T) {
 	d := withCatalog(t, cat)
 	every := "sort(unique(map(items, .start_date)))"
 	for q, want := range map[string]string{
-		"When was I in Marrakesh?":             every,
-		"When did I visit Marrakesh?":          every,
-		"when did we travel to marrakesh":      every,
-		"When have I been to Marrakesh?":       every,
-		"When was I in Marrakesh in 2023?":     every,
-		"When did I last go to Marrakesh?":     "MAX attr=start_date",
-		"When did I first fly to Marrakesh?":   "MIN attr=start_date",
-		"When did my trip to Marrakesh end?":   "end_date",
+		"When was I in Marrakesh?":           every,
+		"When did I visit Marrakesh?":        every,
+		"when did we travel to marrakesh":    every,
+		"When have I been to Marrakesh?":     every,
+		"When was I in Marrakesh in 2023?":   every,
+		"When did I last go to Marrakesh?":   "MAX attr=start_date",
+		"When did I first fly to Marrakesh?": "MIN attr=start_date",
+		"When did my trip to Marrakesh end?": "end_date",
+		// coming back: each trip's last day
+		"When did I fly back from Marrakesh?":  "sort(unique(map(items, .end_date)))",
+		"When did we get back from Marrakesh?": "sort(unique(map(items, .end_date)))",
 		"When did I go to Marrakesh last year": every,
 	} {
 		n, f := d.Decompose(q)
