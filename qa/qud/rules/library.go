@@ -1356,18 +1356,25 @@ func valueCondition(s link.Span) (string, []attrSpec) {
 	return anyOf(conds, needs)
 }
 
-// hashtagWritten keeps a hashtag written with its # ("posts with #kyoto")
-// to the hashtags, not the posts that say the word too (valueCondition).
+// hashtagWritten keeps a hashtag to the hashtags, not the posts that say
+// the word too (valueCondition), where it is written with its # ("posts
+// with #kyoto") or the question asks of no topic ("what did I do in
+// Budapest": the tagged posts, not every post naming the town).
 func (p *parser) hashtagWritten() {
 	low := strings.ToLower(p.f.Question)
+	topic := topicAskedRE().MatchString(low)
 	for i, c := range p.f.Content {
 		m := hashtagOrTextRE().FindStringSubmatch(c.Expr)
-		if m == nil || !strings.Contains(low, "#"+strings.ToLower(m[2])) {
+		if m == nil || topic && !strings.Contains(low, "#"+strings.ToLower(m[2])) {
 			continue
 		}
 		p.f.Content[i].Expr = strings.Replace(c.Expr, m[0], m[1], 1)
 	}
 }
+
+// topicAskedRE: words asking what a text is about ("posts about",
+// "tweets mentioning", "regarding").
+var topicAskedRE = lazyre.New(`\b(?:about|mention|mentions|mentioned|mentioning|regarding|concerning)\b`)
 
 // hashtagOrTextRE is valueCondition's hashtag or word of the text; group
 // 1 the hashtag's test, 2 the tag.

@@ -2757,7 +2757,8 @@ func TestChecklistByName(t *testing.T) {
 
 // A post about a place the posts tag ("#bangkok") is one tagged with it
 // or saying the word ("Jay Fai in Bangkok"), as a hashtag is a word of
-// the text; a tag written with its # is the tag only.
+// the text; a tag written with its #, or asked of no topic, is the tag
+// only.
 func TestHashtagOrWord(t *testing.T) {
 	cat := &catalog.Catalog{Signature: "hashtag-or-word", Sources: []catalog.Source{
 		{Name: "social_media", Events: 100, Fields: []catalog.Field{
@@ -2769,8 +2770,10 @@ func TestHashtagOrWord(t *testing.T) {
 		"How many times did I post about Bangkok?": {`any(hashtags ?? [], {# == "bangkok"})`, word},
 		"how many posts about bangkok did I write": {word},
 	})
-	if n, _ := d.Decompose("How many posts with #bangkok did I write?"); strings.Contains(tree.Format(n), word) {
-		t.Errorf("a tag written with its # read as the word:\n%s", tree.Format(n))
+	for _, q := range []string{"How many posts with #bangkok did I write?", "What did I do in Bangkok?"} {
+		if n, _ := d.Decompose(q); strings.Contains(tree.Format(n), word) {
+			t.Errorf("%q: a tag written with its #, or asked of no topic, read as the word:\n%s", q, tree.Format(n))
+		}
 	}
 }
 
