@@ -958,6 +958,10 @@ func (c *call) rule(p *plan, e *ingest.Event) ruleVal {
 	return ruleVal{v: out, cur: cur, ok: ok}
 }
 
+// correspondentFields are the fields of a mail that say whom it was from
+// and to.
+var correspondentFields = map[string]bool{"from": true, "to": true, "cc": true, "sender": true}
+
 // people collects the people of an item: every listed people field of
 // every event (names, without the person's own but for correspondents),
 // plus the people its texts mention when the lexicon says so (@text).
@@ -970,6 +974,7 @@ func (c *call) people(p *plan, it *qa.Item, evs []*ingest.Event) (any, bool) {
 	// A mail's correspondents are everyone it was from and to, the person
 	// too: "how many people were on the thread" counts them.
 	withSelf := p.spec.Name == "correspondents"
+	company := p.spec.Name == "participants"
 	add := func(s string) {
 		if s == "" || ct.IsSelf(s) && !withSelf || knownOnly && !ct.IsKnown(s) {
 			return
@@ -1002,10 +1007,18 @@ func (c *call) people(p *plan, it *qa.Item, evs []*ingest.Event) (any, bool) {
 		}
 		for _, e := range evs {
 			_, told := e.Get("entry_id")
+			// Whom a mail was from or to, or names, is company (a
+			// trip's, told by it and the mails about it) only if the
+			// person writes to them: a booking site's confirmation
+			// ("StayFinder") was no one there.
+			companyByMail := company && ingest.KindOf(e.Source) == ingest.Mail && correspondentFields[s]
 			for _, v := range e.Strings(s) {
 				if told {
 					listed[e] = true
 					v = ct.Named(v)
+				}
+				if companyByMail && !ct.IsKnown(v) {
+					continue
 				}
 				add(v)
 			}
@@ -1025,7 +1038,11 @@ func (c *call) people(p *plan, it *qa.Item, evs []*ingest.Event) (any, bool) {
 				r = ruleVal{v: ct.find(c.x.lex, text, lexicon.Tokens(text)), ok: true}
 				c.x.storeRule(k, r)
 			}
+			byMail := company && ingest.KindOf(e.Source) == ingest.Mail
 			for _, n := range r.v.([]string) {
+				if byMail && !ct.IsKnown(n) {
+					continue // "thanks for booking with StayFinder"
+				}
 				add(n)
 			}
 		}

@@ -88,5 +88,11 @@ func Town(location string) string {
 		}
 		return p
 	}
+	if len(parts) == 2 && countryOf(parts[1]) != "" && !strings.ContainsAny(parts[0], "0123456789") && countryOf(parts[0]) == "" {
+		// "Kyoto, Japan": a place and its country alone, as calendars
+		// write where a trip went, is a town (as the planner reads a
+		// value written with its country after it)
+		return parts[0]
+	}
 	return ""
 }

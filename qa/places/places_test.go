@@ -94,6 +94,10 @@ func TestTownAndCountry(t *testing.T) {
 		{"Roadstar 16", "", ""},
 		{"Via Roma 3, Berlin", "Berlin", ""},
 		{"Changed again", "", ""},
+		// a trip's place: the town and its country alone
+		{"Kyoto, Japan", "Kyoto", "Japan"},
+		{"Marrakesh, Morocco", "Marrakesh", "Morocco"},
+		{"Japan", "", ""},
 	} {
 		if got := Town(c.in); got != c.town {
 			t.Errorf("Town(%q) = %q, want %q", c.in, got, c.town)

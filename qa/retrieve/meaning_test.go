@@ -119,6 +119,34 @@ func TestOccasions(t *testing.T) {
 	}
 }
 
+// "Whose birthday" asks for the birthdays of people the records name:
+// not my own, and not a record that names no one the directory knows
+// ("33 and feeling great 🎂 Thanks everyone!").
+func TestWhoseOccasion(t *testing.T) {
+	yearly := func(id, summary string, d int) ingest.Event {
+		return ingest.Event{ID: id, Source: "calendar", Start: at(d, 0, 0), End: at(d+1, 0, 0), AllDay: true,
+			Origin: ingest.Origin{File: "/data/birthdays.ics", Format: "ical", Record: id},
+			Fields: ev("", "", "", at(d, 0, 0), at(d, 0, 0), "summary", summary, "recurring", true).Fields}
+	}
+	r := newRetriever(t, libtest.Open(t, circle(
+		yearly("bd-elif", "Elif bday", 10),
+		yearly("bd-karim", "🎂 Karim", 12),
+		ev("own", "social_media", "twitter", at(15, 9, 0), at(15, 9, 0), "text", "33 and feeling great 🎂 Thanks everyone!"),
+		ev("mine", "calendar", "ical", at(16, 19, 30), at(16, 22, 0), "summary", "My birthday dinner 🎂", "location", "Da Paolo, Berlin"),
+	)...))
+	got := retrieve(t, r, "whose birthday")
+	for _, id := range []string{"bd-elif", "bd-karim"} {
+		if !slices.ContainsFunc(got, func(g string) bool { return strings.Contains(g, id) }) {
+			t.Errorf("whose birthday %q, want %s among them", got, id)
+		}
+	}
+	for _, id := range []string{"own", "mine"} {
+		if slices.ContainsFunc(got, func(g string) bool { return strings.Contains(g, id) }) {
+			t.Errorf("whose birthday %q holds my own %s", got, id)
+		}
+	}
+}
+
 func TestCelebrantOf(t *testing.T) {
 	lx := test.Must(t, lexicon.Default)
 	for _, tt := range []struct {
@@ -134,6 +162,9 @@ func TestCelebrantOf(t *testing.T) {
 		{"Birthday party – my 30th!", celebrant{self: true}},
 		{"🎂 Karim", celebrant{name: "Karim"}},
 		{"Birthday dinner with Elif & Julien yesterday", celebrant{}},
+		// a capitalised word before it is kept aside, a name only where
+		// the directory knows one
+		{"Zoë bday", celebrant{before: "Zoë"}},
 	} {
 		if got := celebrantOf(lx, tt.text); got != tt.want {
 			t.Errorf("celebrantOf(%q) = %+v, want %+v", tt.text, got, tt.want)

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"reqap/ingest"
+	"reqap/internal/lazyre"
 	"reqap/lang/fold"
 	"reqap/qa"
 	"reqap/qa/people"
@@ -192,14 +193,22 @@ type celebrant struct {
 	role, name string
 	// other: someone else's, not said whose ("for his birthday")
 	other bool
+	// before is a capitalised word right before the occasion that names
+	// no one by the rules above ("Zoë bday", "Happy birthday"): a name
+	// only where the directory knows it
+	before string
 }
 
 // celebrantOf reads whose occasion a text tells of.
 func celebrantOf(lx *lexicon.Lexicon, text string) celebrant {
 	toks := lexicon.Tokens(text)
+	var before string
 	for _, h := range lx.Find(toks) {
 		if h.Weight < lexicon.Strong || !slices.Contains(occasionConcepts, h.Concept.ID) {
 			continue
+		}
+		if h.Start > 0 && before == "" && fold.Capitalised(toks[h.Start-1].Raw) && !possessiveWord(toks[h.Start-1].Raw) {
+			before = toks[h.Start-1].Raw
 		}
 		// Before: "my birthday", "Seán's bday", "dad's birthday".
 		if h.Start > 0 {
@@ -231,7 +240,7 @@ func celebrantOf(lx *lexicon.Lexicon, text string) celebrant {
 			}
 		}
 	}
-	return celebrant{}
+	return celebrant{before: before}
 }
 
 // possessives are the endings of a word that says whose ("dad's",
@@ -265,12 +274,16 @@ func wordCelebrant(lx *lexicon.Lexicon, toks []lexicon.Token, i int) celebrant {
 	return celebrant{name: w}
 }
 
+// whoseRE: the query asks whose occasion it is.
+var whoseRE = lazyre.New(`(?i)\bwhose\b`)
+
 // occasionTarget is whose occasions a query asks for.
 type occasionTarget struct {
 	names   []string // people, as the directory displays them
 	roles   []string // family concepts and directory relations
 	friends bool     // people who are neither family nor colleagues
 	self    bool     // the person themself ("my birthday dinner")
+	others  bool     // someone named, not the person ("whose birthday")
 }
 
 // occasionOf returns whose occasions the query asks for, when it asks for
@@ -294,6 +307,10 @@ func (q *Query) occasionOf() (occasionTarget, bool) {
 			}
 		}
 	}
+	if occasion && !someone && whoseRE().MatchString(q.Text) {
+		// "whose birthday": a person's whom the record names
+		t.others, someone = true, true
+	}
 	if occasion && !someone && celebrantOf(q.lex, q.Text).self {
 		// "who came to my birthday dinner": mine, not Mum's
 		t.self, someone = true, true
@@ -306,6 +323,20 @@ func (q *Query) occasionOf() (occasionTarget, bool) {
 func (t occasionTarget) matches(c celebrant, d *people.Directory) bool {
 	if t.self {
 		return c.self || !c.other && c.role == "" && c.name == ""
+	}
+	if t.others {
+		// the answer is who: a record that names no one it knows
+		// ("33 and feeling great 🎂 Thanks everyone!": my own) is not
+		// someone's
+		known := func(n string) bool {
+			if d == nil {
+				return false
+			}
+			_, full := d.FullName(n)
+			_, first := d.FirstName(n)
+			return full || first
+		}
+		return !c.self && (c.role != "" || c.name != "" && known(c.name) || c.name == "" && c.before != "" && known(c.before))
 	}
 	if !c.self && c.role == "" && c.name == "" {
 		return true

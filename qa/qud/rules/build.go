@@ -625,8 +625,10 @@ func (b *builder) answer() {
 			if attr == "start_date" && annualAskedRE().MatchString(f.Question) {
 				// a birthday comes back every year whether or not the
 				// records write down the coming one: the next return of
-				// the latest day
-				last = fmt.Sprintf("(len(items) == 0 ? nil : add_years(%[1]s, year(today) - year(%[1]s) + (add_years(%[1]s, year(today) - year(%[1]s)) >= today ? 0 : 1)))", last)
+				// the day most records return on (a record of something
+				// else found with them, a New Year's post thanking the
+				// person, returns on its own day, once)
+				last = fmt.Sprintf("(len(items) == 0 ? nil : most_common(map(items, %s)))", nextReturn(".start_date"))
 			}
 			b.push(tree.APPLY, q, tree.Args{Fn: fmt.Sprintf("len(%s) > 0 ? min(map(%s, .%s)) : %s", next, next, attr, last)})
 			break
@@ -642,6 +644,14 @@ func (b *builder) answer() {
 				op = tree.ARGMAX
 			}
 			b.push(op, q, tree.Args{Arg: "start_datetime", Val: attr, K: f.K})
+			break
+		}
+		if f.Unranked && f.K <= 1 && (f.Dir < 0 && attr == "start_date" || f.Dir > 0 && attr == "end_date" && !f.Through) && slices.ContainsFunc(f.Content, func(c Cond) bool { return c.Expr == tripStay }) {
+			// "when was I in Tokyo", three trips there: each stay's first
+			// day, not the first of them only (one trip: its day alone);
+			// "when did I get back from Ubud": each one's last
+			days := fmt.Sprintf("sort(unique(map(items, .%s)))", attr)
+			b.push(tree.APPLY, q, tree.Args{Fn: fmt.Sprintf("len(items) == 0 ? nil : (len(%[1]s) == 1 ? %[1]s[0] : %[1]s)", days)})
 			break
 		}
 		op := tree.MIN
@@ -850,6 +860,14 @@ func (b *builder) extreme() {
 		}
 		b.push(tree.MAP, fmt.Sprintf("the %s time of each %s", words, f.Val.Words), tree.Args{Fn: fn + "(map(group, .start_datetime))", As: as})
 		b.push(op, q, tree.Args{Arg: as, Val: f.Val.Attr, K: f.K})
+	case f.Rank == nil && f.Annual:
+		// each record's day brought to its next return from today on
+		b.push(tree.MAP, b.scope+", each on its next return", tree.Args{Fn: nextReturn("start_date"), As: "next_return"})
+		args := tree.Args{Arg: "next_return"}
+		if f.Val != nil {
+			args.Val = f.Val.Attr
+		}
+		b.push(tree.ARGMIN, q, args)
 	case f.Rank == nil:
 		op := tree.ARGMIN
 		if f.Dir > 0 {
@@ -1207,6 +1225,12 @@ var (
 // endAskedRE: the question asks when a thing ended, not when it began
 // ("what time did my last meeting end", "when did it finish", "end time").
 var endAskedRE = lazyre.New(`(?i)\b(?:end|finish)\s*\??\s*$|\b(?:ended|finished)\b|\b(?:end|ending|finish|finishing)\s+time\b`)
+
+// nextReturn is the expression of the next return of the day d from today
+// on, of a thing that comes back every year.
+func nextReturn(d string) string {
+	return fmt.Sprintf("add_years(%[1]s, year(today) - year(%[1]s) + (add_years(%[1]s, year(today) - year(%[1]s)) >= today ? 0 : 1))", d)
+}
 
 // whenAttr is what "when" asks for: the date, unless the question asks
 // for the time of day or the date with the time; of the end where the

@@ -258,6 +258,14 @@ type Frame struct {
 	// viewing, then the latest of those, so that watching it again later
 	// is no later finish.
 	Through bool
+	// Annual makes FormExtreme's next the soonest return of the days
+	// recorded, for an occasion that comes back every year ("whose
+	// birthday is next").
+	Annual bool
+	// Unranked marks a FormWhen asked with neither first nor last ("when
+	// was I in Tokyo"): of things that happen apart, such as stays away,
+	// every one is asked, not the first alone.
+	Unranked bool
 	// ActiveOnly makes FormPerPeriod's periods only the days (weeks) on
 	// which any of the events happened ("songs a day, counting only days
 	// with music"), not every one in the window.

@@ -86,12 +86,16 @@ var friendsMetRE = lazyre.New(`\b(?:` + inPersonVerbs + `|with)\s+(?:(?:my|some|
 func (p *parser) friendsMet() {
 	f := p.f
 	low := strings.ToLower(f.Question)
-	if p.env == nil || p.env.Catalog() == nil || friendAskedRE().MatchString(low) || !friendsMetRE().MatchString(low) ||
-		len(p.sourcesRecording("participants")) == 0 {
+	if p.env == nil || p.env.Catalog() == nil || friendAskedRE().MatchString(low) || !friendsMetRE().MatchString(low) {
 		return
 	}
 	c, ok := p.friendCond()
-	if !ok {
+	if !ok || len(p.sourcesRecording("participants")) == 0 {
+		// the library tells no one as a friend (no family word names
+		// anyone, no one is known to live here) or keeps no one met:
+		// every meeting is counted, and the answer says so rather than
+		// passing for the friends'
+		f.Notes = append(f.Notes, friendsUnknown)
 		return
 	}
 	c.Expr = fmt.Sprintf("any(participants ?? [], {%s})", strings.ReplaceAll(c.Expr, friendKey, "#"))
@@ -99,6 +103,9 @@ func (p *parser) friendsMet() {
 	c.Needs = []attrSpec{{Name: "participants", Type: qa.TypeList}}
 	f.Content = append(f.Content, c)
 }
+
+// friendsUnknown says that friends were asked of but not told apart.
+const friendsUnknown = "who of them are friends is not recorded: not only friends were counted"
 
 // familyNamed returns the people the library records (its fields of
 // people) by a word of a family concept of the lexicons: "Mum", "Oma",

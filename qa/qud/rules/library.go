@@ -1365,6 +1365,12 @@ func valueCondition(s link.Span) (string, []attrSpec) {
 		}
 		lit := quoteList(fv.vals)
 		switch {
+		case fv.list && len(fv.vals) == 1 && fv.field == "hashtags":
+			// a hashtag is a word of a post's text: a post that says
+			// the word without the # is about it too ("Jay Fai in
+			// Bangkok" of posts about Bangkok, beside #bangkok)
+			conds = append(conds, fmt.Sprintf("(any(%s ?? [], {# == %[2]s}) || says(text ?? \"\", %[2]s))", attr, quote(fv.vals[0])))
+			needs = append(needs, attrSpec{Name: "text", Type: qa.TypeText})
 		case fv.list && len(fv.vals) == 1:
 			conds = append(conds, fmt.Sprintf("any(%s, {# == %s})", name, quote(fv.vals[0])))
 		case fv.list:
@@ -1377,6 +1383,30 @@ func valueCondition(s link.Span) (string, []attrSpec) {
 	}
 	return anyOf(conds, needs)
 }
+
+// hashtagWritten keeps a hashtag to the hashtags, not the posts that say
+// the word too (valueCondition), where it is written with its # ("posts
+// with #kyoto") or the question asks of no topic ("what did I do in
+// Budapest": the tagged posts, not every post naming the town).
+func (p *parser) hashtagWritten() {
+	low := strings.ToLower(p.f.Question)
+	topic := topicAskedRE().MatchString(low)
+	for i, c := range p.f.Content {
+		m := hashtagOrTextRE().FindStringSubmatch(c.Expr)
+		if m == nil || topic && !strings.Contains(low, "#"+strings.ToLower(m[2])) {
+			continue
+		}
+		p.f.Content[i].Expr = strings.Replace(c.Expr, m[0], m[1], 1)
+	}
+}
+
+// topicAskedRE: words asking what a text is about ("posts about",
+// "tweets mentioning", "regarding").
+var topicAskedRE = lazyre.New(`\b(?:about|mention|mentions|mentioned|mentioning|regarding|concerning)\b`)
+
+// hashtagOrTextRE is valueCondition's hashtag or word of the text; group
+// 1 the hashtag's test, 2 the tag.
+var hashtagOrTextRE = lazyre.New(`\((any\(hashtags \?\? \[\], \{# == "([^"]+)"\}\)) \|\| says\(text \?\? "", "[^"]+"\)\)`)
 
 func quoteList(vals []string) string {
 	qs := make([]string, len(vals))
@@ -2294,6 +2324,10 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 				// visit" of a journal that records the city of each day,
 				// of a calendar whose trips are at "Kyoto, Japan"
 				p.askedIn = append(p.askedIn, src.Name)
+			} else if asked.Attr == "city" && townRecorded(&src) {
+				// a town likewise (EXTRACT's @town): a calendar's trips
+				// at "Kyoto, Japan"
+				p.askedIn = append(p.askedIn, src.Name)
 			}
 		}
 		if len(p.askedIn) > 0 && p.coordinatesPlace(asked.Attr) {
@@ -2318,6 +2352,20 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 			// to, not the one I live in, where most records are
 			p.f.Content = append(p.f.Content, Cond{Expr: fmt.Sprintf("country != %s", strconv.Quote(home)), Words: "visit", Needs: []attrSpec{*asked.Extract}})
 			p.f.Notes = append(p.f.Notes, fmt.Sprintf("left out %s, where you live (most of your records are there)", home))
+		}
+		if asked.Attr == "city" && travelledRE().MatchString(strings.ToLower(p.f.Question)) && !slices.ContainsFunc(vs, func(name string) bool {
+			src := p.env.Catalog().Source(name)
+			return src != nil && src.Field("city") != nil
+		}) {
+			// "which cities did I visit", read from where a calendar's
+			// entries were: those I went to, not the one most of them
+			// are in, where I live (a journal that records the city of
+			// each day says where I was, home too)
+			home := &tree.Node{Op: tree.APPLY, Question: "the city most of my records are in", Args: tree.Args{Fn: "most_common(map(filter(items, {.city != nil}), .city))"},
+				Inputs: []*tree.Node{{Op: tree.EXTRACT, Question: "my records with their city", Args: tree.Args{Attrs: []string{"city"}, Types: []string{string(qa.TypeText)}},
+					Inputs: []*tree.Node{{Op: tree.RETRIEVE, Question: "my records", Args: tree.Args{Query: "everything", Sources: slices.Clone(vs)}}}}}}
+			p.f.Content = append(p.f.Content, Cond{Expr: "city != home", Words: "away from home", Refs: map[string]*tree.Node{"home": home}, Needs: []attrSpec{*asked.Extract}})
+			p.f.Notes = append(p.f.Notes, "left out the city most of your records are in, where you live")
 		}
 	}
 	if k := p.f.Group; len(vs) == 0 && act == nil && len(p.f.Sources) == 0 && k != nil && k.Extract != nil && usedOnlyRE().MatchString(stmt) {
@@ -2481,6 +2529,17 @@ func countryRecorded(src *catalog.Source) bool {
 	}
 	for _, k := range places.LocationKeys {
 		if f := src.Field(k); f != nil && slices.ContainsFunc(f.Values, func(v catalog.Value) bool { return places.Country(v.Text) != "" }) {
+			return true
+		}
+	}
+	return false
+}
+
+// townRecorded reports whether a source's locations name a town
+// (places.Town: "Kyoto, Japan", "Lendplatz 24, 8016 Graz").
+func townRecorded(src *catalog.Source) bool {
+	for _, k := range places.LocationKeys {
+		if f := src.Field(k); f != nil && slices.ContainsFunc(f.Values, func(v catalog.Value) bool { return places.Town(v.Text) != "" }) {
 			return true
 		}
 	}
@@ -3812,13 +3871,16 @@ func (p *parser) unrecordedMeasure() {
 }
 
 // unrecordedCompanions says, of a question asking who I was with ("who
-// did I watch Archer with"), that the sources it reads record no one:
+// did I watch Archer with") or counting by them, that the sources it reads record no one:
 // none keeps a field the lexicons read people from, nor any text that
 // could name them (a stream, a workout), so the nothing found is for
 // want of a record, not of company.
 func (p *parser) unrecordedCompanions() {
 	f := p.f
-	if f.Val == nil || f.Val.Unnest != "participants" || p.env == nil || p.env.Catalog() == nil || p.env.Lexicon == nil {
+	// asked ("who did I watch it with") or grouped by ("how many songs
+	// did I play with each friend")
+	byPeople := f.Val != nil && f.Val.Unnest == "participants" || f.Group != nil && f.Group.Unnest == "participants"
+	if !byPeople || p.env == nil || p.env.Catalog() == nil || p.env.Lexicon == nil {
 		return
 	}
 	rule, ok := p.env.Lexicon.Attr("participants")
@@ -3836,8 +3898,8 @@ func (p *parser) unrecordedCompanions() {
 			continue
 		}
 		for _, fl := range src.Fields {
-			if slices.Contains(rule.Sources, fl.Key) || slices.Contains(textFields, fl.Key) {
-				return // it may name them
+			if slices.Contains(rule.Sources, fl.Key) || slices.Contains(textFields, fl.Key) || slices.Contains(ownNameFields, fl.Key) {
+				return // it may name them ("Badminton with Julien")
 			}
 		}
 		held = append(held, name)
@@ -3846,7 +3908,17 @@ func (p *parser) unrecordedCompanions() {
 		return
 	}
 	f.Notes = append(f.Notes, fmt.Sprintf("who you were with is not recorded: your %s records name no one", strings.Join(ingest.Labels(held), " or ")))
+	// a name read from what was played or bought ("Dance, Léa, Dance")
+	// is no one who was there: the records are left out, not their
+	// titles' words counted as company
+	f.Content = append(f.Content, Cond{Expr: fmt.Sprintf("!(source in %s)", quoteList(held)), Words: "in records that name company"})
 }
+
+// ownNameFields are the fields in which the person names what they did in
+// their own words (a workout's "Badminton with Julien", a calendar
+// entry's summary), which may name who was there, unlike the title of a
+// thing played or bought.
+var ownNameFields = []string{"name", "summary"}
 
 // measureSources are the sources whose events record what the question
 // measures (its measure, rank or value): the fields the lexicons' rule for

@@ -472,6 +472,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.f.Unlinked = p.unlinked()
 	p.query(p.f.act)
 	p.annualNextWhen()
+	p.hashtagWritten()
 	p.ownFieldRecorded()
 	p.marksSearched()
 	p.titledKind()

@@ -110,9 +110,10 @@ func (p *parser) personKey(k *Key) *Key {
 	}
 	switch p.f.Activity {
 	case "music":
-		if k.ID == "person" && !companionAskedRE().MatchString(strings.ToLower(p.f.Question)) {
+		if low := strings.ToLower(p.f.Question); k.ID == "person" && !companionAskedRE().MatchString(low) && !acquaintRE().MatchString(low) {
 			// "who did I listen to most": the artist; "who did I
-			// listen to Mitski with" asks who was there
+			// listen to Mitski with" asks who was there, and "which
+			// friend" one of the people I know, no artist
 			id = "artist"
 		}
 	case "mail_sent":
@@ -176,8 +177,9 @@ func (p *parser) namesListAsked() {
 }
 
 // companionAskedRE: the person asked is who was with me ("who did I
-// watch it with", "with whom did I run").
-var companionAskedRE = lazyre.New(`\bwith\s*[?.!]*\s*$|\bwith\s+whom\b`)
+// watch it with", "with whom did I run", "who did I listen to music with
+// most often": an adverb of degree or frequency may follow).
+var companionAskedRE = lazyre.New(`\bwith(?:\s+(?:the|most|more|often|frequently|usually|regularly))*\s*[?.!]*\s*$|\bwith\s+whom\b`)
 
 // accompaniedRE: a verb of keeping me company, said of who was with me
 // ("who came along", "who came with me", "who joined me", "who
@@ -234,12 +236,33 @@ func (p *parser) recordsField(key, kind string) bool {
 // for it ("when is dad's birthday dinner").
 var annualAskedRE = lazyre.New(`(?i)\b(?:birthday|bday|b-day|anniversary|name\s*day)\s*[?.!]*\s*$`)
 
+// ownAskedRE: a question of my (our) own things.
+var ownAskedRE = lazyre.New(`(?i)\b(?:my|our|mine|ours)\b`)
+
+// annualNextRE: an occasion that falls on the same day every year said
+// last but for what is asked of it ("whose birthday is next", "which
+// anniversary is coming up"), not a happening held for it ("whose birthday
+// party is next").
+var annualNextRE = lazyre.New(`(?i)\b(?:birthday|bday|b-day|anniversary|name\s*day)s?\b(?:\s+(?:is|are|will|be|comes?|coming|the|next|up|soonest|first|one|falls?))*\s*[?.!]*\s*$`)
+
 // annualNextWhen reads "when is dad's next birthday" as "when is dad's
 // birthday": a birthday comes back every year, whether or not the
 // records write the coming one down, so its next one is its next return,
 // not the first recorded from today on.
 func (p *parser) annualNextWhen() {
 	f := p.f
+	if p.extreme == "next" && f.Form == FormExtreme && f.Rank == nil && f.K <= 1 && len(f.Temporal) == 1 && f.Temporal[0].From == "today" && f.Temporal[0].Expr == "start_date >= today" && annualNextRE().MatchString(f.Question) && (f.Val == nil || titleField(f.Val.Attr)) {
+		// "whose birthday is next": the records of past birthdays, each
+		// brought forward to its next return, the soonest of them (no
+		// record of the coming ones is needed, as below)
+		f.Temporal, f.Annual = nil, true
+		if !ownAskedRE().MatchString(f.Question) && !strings.HasPrefix(f.Query, "whose ") {
+			// "whose (which) birthday is next": someone's, named by
+			// the record, not mine ("my next birthday" asks when)
+			f.Query = "whose " + f.Query
+		}
+		return
+	}
 	if p.extreme != "next" || f.Form != FormWhen || len(f.Temporal) != 1 || f.Temporal[0].From != "today" || f.Temporal[0].Expr != "start_date >= today" || !annualAskedRE().MatchString(f.Query) {
 		return
 	}
@@ -921,6 +944,7 @@ func (p *parser) resolve() {
 	case p.askedWhen:
 		p.consumeWord(`\bexactly\b`)
 		f.Form, f.Dir = FormWhen, -1
+		f.Unranked = p.extreme == ""
 		if low := strings.ToLower(f.Question); finishRE().MatchString(low) || leftRE().MatchString(low) && !leftForRE().MatchString(low) {
 			f.Dir = 1
 			f.Through = throughRE().MatchString(low)
@@ -2446,7 +2470,11 @@ func numeric(t qa.AttrType) bool {
 // taskWordRE: the items of a checklist named ("tasks", "to-dos",
 // "checklist items"), or the checklist they are on ("on my checklist",
 // "on my list").
-var taskWordRE = lazyre.New(`\b(?:tasks?|to-?dos?|checklists?(?:\s+items?)?)\b|\b(?:on|in|from|off)\s+(?:my|the|our)\s+lists?\b`)
+var taskWordRE = lazyre.New(`\b(?:tasks?|to-?dos?|checklists?(?:\s+items?)?)\b|\b(?:on|in|from|off)\s+(?:my|the|our)\s+(?:(\S+(?:\s+\S+)?)\s+)?lists?\b`)
+
+// listForRE: what a list named is for, right after it ("my packing list
+// for Tokyo"); group 1 the word.
+var listForRE = lazyre.New(`\blists?\s+for\s+(?:my\s+|the\s+|our\s+)?([\p{L}-]+)`)
 
 // undoneRE: a task not done ("left undone", "not done", "unticked");
 // doneRE: one done ("ticked off", "completed").
@@ -2491,7 +2519,14 @@ func (p *parser) taskKey() *Key {
 	if field == "" {
 		return nil
 	}
+	named := p.namedLists(sources, m)
+	if named == nil && m[2] >= 0 && !genericListRE().MatchString(strings.ToLower(t.original(m[2], m[3]))) {
+		return nil // "my bucket list", a list the library keeps no note of
+	}
 	t.consume(m[0], m[1])
+	if named != nil {
+		p.f.Content = append(p.f.Content, *named)
+	}
 	box, words := `[xX ]`, "task"
 	if u := t.find(undoneRE()); u != nil {
 		box, words = ` `, "task left undone"
@@ -2508,6 +2543,98 @@ func (p *parser) taskKey() *Key {
 	return &Key{ID: "task", Attr: "task", Extract: &attrSpec{Name: field, Type: qa.TypeList},
 		Map:    fmt.Sprintf(`map(filter(%s ?? [], {# matches "^\\[%s\\] "}), {trim(split(#, "]")[1])})`, field, box),
 		Unnest: "tasks", Words: words}
+}
+
+// genericListRE: words before "list" that name no particular one ("my
+// to-do list", "my checklist").
+var genericListRE = lazyre.New(`^(?:to-?do|to\s+do|task|check)$`)
+
+// namedLists reads the name said before "list" ("my shopping list", "my
+// packing list for Tokyo") as the notes whose title or label says its
+// words ("Shopping", "Packing list Tokyo", a label "shopping"; "grocery"
+// is "Groceries" by its stem): a condition keeping them, or nil when no
+// name is said or none of the library's notes has it. The words it
+// reads are consumed.
+func (p *parser) namedLists(sources []string, m []int) *Cond {
+	t := p.t
+	name := ""
+	if m[2] >= 0 {
+		// as written: linking may have read the words already ("shopping"
+		// a label)
+		name = strings.ToLower(t.original(m[2], m[3]))
+	}
+	if name == "" || genericListRE().MatchString(name) {
+		return nil
+	}
+	stems := func(s string) []string {
+		var out []string
+		for _, w := range wordRE().FindAllString(strings.ToLower(s), -1) {
+			out = append(out, stem.Word(w))
+		}
+		return out
+	}
+	want := stems(name)
+	holds := func(v string, ws []string) bool {
+		have := stems(v)
+		for _, w := range ws {
+			if !slices.Contains(have, w) {
+				return false
+			}
+		}
+		return true
+	}
+	var titles, labels []string
+	collect := func(ws []string) {
+		titles, labels = nil, nil
+		for _, name := range sources {
+			src := p.env.Catalog().Source(name)
+			if src == nil {
+				continue
+			}
+			for key, out := range map[string]*[]string{"title": &titles, "labels": &labels} {
+				if f := src.Field(key); f != nil {
+					for _, v := range f.Values {
+						if holds(v.Text, ws) && !slices.Contains(*out, v.Text) {
+							*out = append(*out, v.Text)
+						}
+					}
+				}
+			}
+		}
+	}
+	collect(want)
+	if len(titles)+len(labels) == 0 {
+		return nil
+	}
+	words := name + " list"
+	if f := listForRE().FindStringSubmatch(strings.ToLower(p.f.Question)); f != nil {
+		// "for Tokyo": one of them, where a title says it too; the
+		// word is the list's, not a place's the records name ("Tokyo!!",
+		// #tokyo), as linking may have read it
+		forWord := f[1]
+		keepT, keepL := titles, labels
+		collect(append(slices.Clone(want), stem.Word(forWord)))
+		if len(titles)+len(labels) > 0 {
+			if g := listForRE().FindSubmatchIndex(t.low[m[1]:]); g != nil {
+				t.consume(m[1], m[1]+g[1])
+			}
+			p.f.Content = slices.DeleteFunc(p.f.Content, func(c Cond) bool { return strings.Contains(strings.ToLower(c.Expr), `"`+forWord) })
+			words += " for " + forWord
+		} else {
+			titles, labels = keepT, keepL
+		}
+	}
+	var ors []string
+	var needs []attrSpec
+	if len(titles) > 0 {
+		ors = append(ors, fmt.Sprintf("(title ?? \"\") in %s", quoteList(titles)))
+		needs = append(needs, attrSpec{Name: "title", Type: qa.TypeText})
+	}
+	if len(labels) > 0 {
+		ors = append(ors, fmt.Sprintf("any(labels ?? [], {# in %s})", quoteList(labels)))
+		needs = append(needs, attrSpec{Name: "labels", Type: qa.TypeList})
+	}
+	return &Cond{Expr: strings.Join(ors, " || "), Words: words, Needs: needs}
 }
 
 // orderSaidRE: orders said, as a noun or a verb ("the most orders", "do I
