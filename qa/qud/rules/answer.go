@@ -613,6 +613,16 @@ func (p *parser) measures() {
 		}
 		t.consume(m[0], m[4]) // the verb stays: it says what was done
 	}
+	if m := t.find(weighedMostRE()); m != nil {
+		// "the most I ever weighed", "the lightest I have been": my
+		// weight, its highest or lowest, not a count of weighing
+		p.extreme, p.amountAsked = "highest", true
+		if w := t.group(m, 1) + t.group(m, 2); w == "least" || w == "lightest" {
+			p.extreme = "lowest"
+		}
+		p.meas = p.weightMeasure()
+		t.consume(m[0], m[1])
+	}
 	if m := t.find(costMostRE()); m != nil {
 		// "which one cost the most": the priciest
 		p.extreme = "most expensive"
@@ -669,7 +679,7 @@ func (p *parser) measures() {
 	unitEnd, unitStart := -1, -1
 	for _, re := range units {
 		if m := find(re); m != nil {
-			if ms, ok := p.lx.measures.phrases.lookup(t.group(m, 1)); ok {
+			if ms, ok := p.lx.measures.phrases.lookup(t.group(m, 1)); ok && !p.beginsActivity(m[2], m[3]) {
 				if receivedCounts[ms.ID] && ownAct(strings.ToLower(p.f.Question), t.group(m, 1)) {
 					// "how many times did I retweet", "how many retweets
 					// did I make": what I did, not what my posts got
@@ -825,6 +835,9 @@ func (p *parser) measures() {
 			}
 			continue
 		}
+		if p.beginsActivity(m[0], m[1]) {
+			continue
+		}
 		if a, isAct := p.lx.act.phrases.lookup(t.group(m, 0)); isAct && subjectBeforeRE().MatchString(string(t.low[:m[0]])) && !p.otherActivity(a.ID, m) {
 			// "did I climb": the verb of an activity, not the climb of a
 			// ride ("how much did I climb on my rides" is)
@@ -883,6 +896,14 @@ func (p *parser) measures() {
 		t.consume(s, m[1])
 		return
 	}
+}
+
+// beginsActivity reports whether the words from a to b of the question
+// begin the name of an activity that goes on after them ("weight
+// training sessions"): the measure's word is the activity's.
+func (p *parser) beginsActivity(a, b int) bool {
+	m := p.lx.act.phrases.re.FindIndex(p.t.low[a:])
+	return m != nil && m[0] == 0 && m[1] > b-a
 }
 
 // payVerbRE: the verb of paying, which names the money only where an
@@ -1305,6 +1326,10 @@ func (p *parser) recordsMoney() bool {
 
 // paidMostRE: "the most I (have ever) paid" asks for an amount.
 var paidMostRE = lazyre.New(`\bthe[\s|]+(most|least)[\s|]+(?:i|we)[\s|]+(?:(?:have|had|'ve)[\s|]+)?(?:(?:ever|\|+)[\s|]+)?(paid|spent|spend|pay)\b`)
+
+// weighedMostRE: the most or the least I weighed, or the heaviest or
+// lightest I was.
+var weighedMostRE = lazyre.New(`\bthe[\s|]+(?:(most|least)[\s|]+(?:that[\s|]+)?(?:i|we)[\s|]+(?:(?:have|had|'ve|'d)[\s|]+)?(?:(?:ever|\|+)[\s|]+)?(?:weighed|weigh)|(heaviest|lightest)[\s|]+(?:that[\s|]+)?(?:i|we)[\s|]+(?:(?:have|had|'ve|'d)[\s|]+)?(?:(?:ever|\|+)[\s|]+)?(?:weighed|been|was|were|got))\b`)
 
 var costMostRE = lazyre.New(`\bcost(?:s|ed)?\s+(?:me\s+|us\s+)?the\s+(most|least)\b`)
 

@@ -1,0 +1,48 @@
+package rules
+
+import (
+	"testing"
+
+	"reqap/index/catalog"
+)
+
+// journalCatalog is a journal that records the lengths and distances of
+// its workouts, and no weight.
+func journalCatalog() *catalog.Catalog {
+	return &catalog.Catalog{Signature: "journal-no-weight", Sources: []catalog.Source{
+		{Name: "journal", Events: 400, Fields: []catalog.Field{
+			{Key: "text", Kind: "text", Events: 400},
+			{Key: "mood", Kind: "text", Events: 90},
+			{Key: "food", Kind: "list", Events: 200},
+			{Key: "meal", Kind: "text", Events: 220},
+			{Key: "participants", Kind: "list", Events: 250},
+		}},
+		{Name: "workout", Events: 120, Fields: []catalog.Field{
+			{Key: "duration_s", Kind: "duration", Events: 110},
+			{Key: "distance_km", Kind: "number", Events: 80},
+		}},
+	}}
+}
+
+// A weight asked of a library that records none is ranked by weight and
+// said not to be recorded, never answered with a workout's length; so is
+// the most or the least I weighed, which is no count.
+func TestWeightAskedIsWeight(t *testing.T) {
+	d := withCatalog(t, journalCatalog())
+	const note = "no event in the library records weight"
+	for _, q := range []string{
+		"What was my highest weight?",
+		"What was my lowest weight in 2025?",
+		"What's the most I ever weighed?",
+		"What is the least I have weighed this year?",
+	} {
+		n, f := d.Decompose(q)
+		if f.Rank == nil || f.Rank.Attr != "weight_kg" {
+			t.Errorf("%q: ranked by %v, want weight_kg\n%s", q, f.Rank, chain(n))
+		}
+		notesSay(t, d, "", []noteCase{{q, note}})
+	}
+	treesHave(t, d, map[string][]string{
+		"How many weight training sessions did I do?": {`RETRIEVE "I went to the gym"`},
+	})
+}
