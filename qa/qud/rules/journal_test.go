@@ -46,3 +46,30 @@ func TestWeightAskedIsWeight(t *testing.T) {
 		"How many weight training sessions did I do?": {`RETRIEVE "I went to the gym"`},
 	})
 }
+
+// One day of the working week said with its article ("on a weekday", "on
+// a working day") is a condition on the weekday, as the plural is.
+func TestWeekdaySingular(t *testing.T) {
+	d := withCatalog(t, journalCatalog())
+	treesHave(t, d, map[string][]string{
+		"How many times did I swim on a weekday?":        {"weekday(start_date) <= 5"},
+		"How often did I run on a working day in 2025?":  {"weekday(start_date) <= 5", "year(start_date) == 2025"},
+		"Did I ever go climbing on a workday last year?": {"weekday(start_date) <= 5"},
+		"Which weekday did I run most?":                  {"ARGMAX"},
+	})
+}
+
+// The highest or lowest of what neither an activity, a measure nor a
+// field of the library names is not ranked by a length: the words are
+// searched for, and the answer says there was nothing to rank by.
+func TestUnrankedExtremeSaid(t *testing.T) {
+	d := withCatalog(t, journalCatalog())
+	for _, q := range []string{"What was my highest blood pressure?", "What was my lowest score in 2025?"} {
+		n, f := d.Decompose(q)
+		if f.Rank != nil && f.Rank.Attr == "duration_s" {
+			t.Errorf("%q: ranked by a length\n%s", q, chain(n))
+		}
+		notesSay(t, d, "", []noteCase{{q, "nothing your library records to rank by"}})
+	}
+	treesHave(t, d, map[string][]string{"What was my longest run?": {"distance_km"}})
+}

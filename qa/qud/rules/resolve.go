@@ -1073,6 +1073,7 @@ func (p *parser) resolveExtreme(asked *Key, ms *measure, nameKey func() *Key) {
 		}
 		if rank == nil {
 			rank = p.lengthOf()
+			p.rankGuessed = f.act == nil && asked == nil
 		}
 	case "fastest", "slowest":
 		rank = p.lx.measures.byID["speed"]
@@ -1178,6 +1179,22 @@ func (p *parser) rankedUnknown() {
 	f.Form, f.Query, f.Subject, f.Sources = FormList, words, words, nil
 	i := slices.Index(f.Notes, mostUngroupedNote)
 	f.Notes[i] = fmt.Sprintf("%q: nothing of that kind in your library to rank; searched for the words", words)
+}
+
+// unrankedExtreme: the highest or lowest of something that is neither an
+// activity, nor a measure, nor a field of the library ("my highest blood
+// pressure", "my lowest score") has nothing the library records to rank
+// by: ranking whatever the words find by their length would answer
+// another question with a duration. The words not understood are
+// searched for instead, and found or not, said.
+func (p *parser) unrankedExtreme() {
+	f := p.f
+	if !p.rankGuessed || f.Form != FormExtreme || len(f.Unlinked) == 0 {
+		return
+	}
+	words := strings.Join(f.Unlinked, " ")
+	f.Form, f.Rank, f.Val, f.Query, f.Subject, f.Sources = FormList, nil, nil, words, words, nil
+	f.Notes = append(f.Notes, fmt.Sprintf("%q: nothing your library records to rank by; searched for the words", words))
 }
 
 // foodDone reports whether the question's doing is one of food by the
