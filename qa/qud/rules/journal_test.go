@@ -16,6 +16,7 @@ func journalCatalog() *catalog.Catalog {
 			{Key: "food", Kind: "list", Events: 200},
 			{Key: "meal", Kind: "text", Events: 220},
 			{Key: "participants", Kind: "list", Events: 250},
+			{Key: "city", Kind: "text", Events: 60, Values: []catalog.Value{{Text: "Lisbon", Count: 40}, {Text: "Berlin", Count: 20}}},
 		}},
 		{Name: "workout", Events: 120, Fields: []catalog.Field{
 			{Key: "duration_s", Kind: "duration", Events: 110},
@@ -72,4 +73,17 @@ func TestUnrankedExtremeSaid(t *testing.T) {
 		notesSay(t, d, "", []noteCase{{q, "nothing your library records to rank by"}})
 	}
 	treesHave(t, d, map[string][]string{"What was my longest run?": {"distance_km"}})
+}
+
+// What follows a city the journal records days in follows the stay there,
+// from the day after its last day, as what follows a trip does; what
+// goes before it goes before its first.
+func TestWeekAfterCityStay(t *testing.T) {
+	d := withCatalog(t, journalCatalog())
+	treesHave(t, d, map[string][]string{
+		"How many times did I run the week after Lisbon?":      {"start_date >= add_days(anchor, 1)", "MAX attr=end_date"},
+		"What did I eat in the two weeks after Berlin?":        {"add_days(anchor, 1)", "MAX attr=end_date"},
+		"How often did I run in the week before Lisbon?":       {"start_date < anchor", "MIN attr=start_date"},
+		"How many times did I run the week after my birthday?": {"start_date >= anchor"},
+	})
 }
