@@ -140,7 +140,7 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	// (strict: a word read already, a unit's "km", is no noun counted)
 	r.numAfter = c(`^\s+` + num + `\s+([\p{L}'-]+)`)
 	r.numMost = c(`\b` + num + `\s+(?:most|least)\b|\b(?:which|what|who\s+are\s+(?:my|the))\s+` + num + `\b`)
-	r.extreme = c(`\b(longest|shortest|most\s+(?:expensive|costly|pricey)|priciest|costliest|cheapest|least\s+(?:expensive|costly|pricey)|highest|lowest|heaviest|lightest|maximum|minimum|max|min|biggest|largest|smallest|fastest|quickest|speediest|slowest|furthest|farthest|most\s+recent|most\s+recently|latest|last|final|earliest|first|newest|oldest|previous|next)\b`)
+	r.extreme = c(`\b(longest|shortest|most\s+(?:expensive|costly|pricey)|priciest|costliest|cheapest|least\s+(?:expensive|costly|pricey)|highest|lowest|heaviest|lightest|hottest|warmest|coldest|coolest|maximum|minimum|max|min|biggest|largest|smallest|fastest|quickest|speediest|slowest|furthest|farthest|most\s+recent|most\s+recently|latest|last|final|earliest|first|newest|oldest|previous|next)\b`)
 	r.most = c(`\b(?:(?:the\s+)?((?:most|least)[\s-]+(?:played|frequent|frequently|visited|common|popular|watched|streamed|listened[\s-]+to|listened|contacted|emailed|used|ordered|bought|seen))|(?:the\s+)?(most|least|fewest)(?:\s+(?:often|frequently|times|commonly|regularly))?|(favou?rites?|usual|usually|regular|mostly|typical|typically|normally|generally|top|prefer|preferred|busiest|quietest))\b`)
 	r.lastTime = c(`\b(?:the\s+)?(last|first|most\s+recent)\s+time\b`)
 	r.mostNoun = loose(`^\s*` + groups + `\b`)
@@ -529,6 +529,22 @@ func (p *parser) weightMeasure() *measure {
 		}
 	}
 	return w
+}
+
+// fieldMeasure is a field of numbers of the library named for a quantity
+// ("temperature_c" of "temperature"), as a measure, or nil.
+func (p *parser) fieldMeasure(name string) *measure {
+	if p.env == nil || p.env.Catalog() == nil {
+		return nil
+	}
+	for _, src := range p.env.Catalog().Sources {
+		for _, fl := range src.Fields {
+			if fl.Kind == "number" && (fl.Key == name || strings.HasPrefix(fl.Key, name+"_")) && tree.IsName(fl.Key) {
+				return &measure{ID: fl.Key, Extract: &attrSpec{Name: fl.Key, Type: qa.TypeNumber}, Attr: fl.Key, Words: name}
+			}
+		}
+	}
+	return nil
 }
 
 // amountLeadRE: a question that asks an amount.

@@ -18,6 +18,10 @@ func journalCatalog() *catalog.Catalog {
 			{Key: "participants", Kind: "list", Events: 250},
 			{Key: "city", Kind: "text", Events: 60, Values: []catalog.Value{{Text: "Lisbon", Count: 40}, {Text: "Berlin", Count: 20}}},
 		}},
+		{Name: "note", Events: 100, Fields: []catalog.Field{
+			{Key: "text", Kind: "text", Events: 100},
+			{Key: "temperature_c", Kind: "number", Events: 100},
+		}},
 		{Name: "workout", Events: 120, Fields: []catalog.Field{
 			{Key: "duration_s", Kind: "duration", Events: 110},
 			{Key: "distance_km", Kind: "number", Events: 80},
@@ -86,4 +90,18 @@ func TestWeekAfterCityStay(t *testing.T) {
 		"How often did I run in the week before Lisbon?":       {"start_date < anchor", "MIN attr=start_date"},
 		"How many times did I run the week after my birthday?": {"start_date >= anchor"},
 	})
+}
+
+// The hottest, warmest, coldest or coolest day is the most or the least of
+// the temperature the library records, a day's weather; with no
+// temperature anywhere it is said.
+func TestTemperatureSuperlatives(t *testing.T) {
+	d := withCatalog(t, journalCatalog())
+	treesHave(t, d, map[string][]string{
+		"What was the coldest day in my journal?": {"ARGMIN arg=temperature_c"},
+		"Which was the warmest day in 2025?":      {"ARGMAX arg=temperature_c", "year(start_date) == 2025"},
+		"When was the hottest day last summer?":   {"ARGMAX arg=temperature_c"},
+		"What was the coolest day?":               {"ARGMIN arg=temperature_c"},
+	})
+	notesSay(t, testLibrary(t), "", []noteCase{{"What was the coldest day?", "no temperature is recorded"}})
 }

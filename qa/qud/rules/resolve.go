@@ -997,7 +997,7 @@ var betweenWordRE = lazyre.New(`\bbetween\b`)
 // one of the least (shortest, first).
 func extremeDir(w string) int {
 	switch w {
-	case "shortest", "cheapest", "least expensive", "lowest", "minimum", "min", "smallest", "slowest", "first", "earliest", "oldest", "next", "lightest":
+	case "shortest", "cheapest", "least expensive", "lowest", "minimum", "min", "smallest", "slowest", "first", "earliest", "oldest", "next", "lightest", "coldest", "coolest":
 		return -1
 	}
 	return 1
@@ -1074,6 +1074,12 @@ func (p *parser) resolveExtreme(asked *Key, ms *measure, nameKey func() *Key) {
 		if rank == nil {
 			rank = p.lengthOf()
 			p.rankGuessed = f.act == nil && asked == nil
+		}
+	case "hottest", "warmest", "coldest", "coolest":
+		// "the coldest day": the least of the temperature the library
+		// records (a journal's weather), as "the lowest temperature"
+		if rank = p.fieldMeasure("temperature"); rank == nil {
+			f.Notes = append(f.Notes, "no temperature is recorded in your library")
 		}
 	case "fastest", "slowest":
 		rank = p.lx.measures.byID["speed"]
