@@ -251,6 +251,10 @@ func idioms(s string) string {
 		// the number of times, as in "listen to only once"
 		{onlyFloatRE, "${2}only $3"},
 		{personalBestRE, "my best $1 time$2"},
+		// "my worst mood", "in my best mood": the mood that felt worst
+		// or best, the least or the most of how it felt
+		{bestMoodRE, "highest mood"},
+		{worstMoodRE, "lowest mood"},
 		// "did I weigh myself": the reflexive object is the weighing's own
 		{weighSelfRE, "$1"},
 		{whatFirstDayRE, "${1}when did $3 $2 "},
@@ -579,6 +583,13 @@ var paidWordsRE = lazyre.New(`(?i)` + paidWords)
 
 // personalBestRE: "my personal best for 5k", "my PB in the parkrun": the
 // best time of the race (group 1), said as "my best 5k time".
+// bestMoodRE and worstMoodRE: the best or the worst of a mood ("my worst
+// mood"), its highest or lowest.
+var (
+	bestMoodRE  = lazyre.New(`(?i)\bbest\s+mood\b`)
+	worstMoodRE = lazyre.New(`(?i)\bworst\s+mood\b`)
+)
+
 var personalBestRE = lazyre.New(`(?i)\b(?:my\s+)?(?:personal\s+best|personal\s+record|pb|pr)\s+(?:for|in|at|on)\s+(?:the\s+|a\s+)?(\S+?)(\s*[?.!]*\s*)$`)
 
 // openedRE, closedRE: the verbs of beginning and ending a span of doing

@@ -12,7 +12,7 @@ func journalCatalog() *catalog.Catalog {
 	return &catalog.Catalog{Signature: "journal-no-weight", Sources: []catalog.Source{
 		{Name: "journal", Events: 400, Fields: []catalog.Field{
 			{Key: "text", Kind: "text", Events: 400},
-			{Key: "mood", Kind: "text", Events: 90},
+			{Key: "mood", Kind: "text", Events: 90, Values: []catalog.Value{{Text: "good", Count: 40}, {Text: "tired", Count: 20}, {Text: "great", Count: 10}, {Text: "ok", Count: 10}, {Text: "sad", Count: 2}}},
 			{Key: "food", Kind: "list", Events: 200},
 			{Key: "meal", Kind: "text", Events: 220},
 			{Key: "participants", Kind: "list", Events: 250},
@@ -104,4 +104,25 @@ func TestTemperatureSuperlatives(t *testing.T) {
 		"What was the coolest day?":               {"ARGMIN arg=temperature_c"},
 	})
 	notesSay(t, testLibrary(t), "", []noteCase{{"What was the coldest day?", "no temperature is recorded"}})
+}
+
+// The highest or lowest, best or worst of the moods a journal records is
+// the mood that felt best or worst (lang/mood's valences), or its day;
+// never the mood of the longest thing done.
+func TestMoodRankedByFeeling(t *testing.T) {
+	d := withCatalog(t, journalCatalog())
+	cases := map[string]string{
+		"What was my lowest mood?":            "ARGMIN arg=mood_valence val=mood",
+		"What was my best mood in 2025?":      "ARGMAX arg=mood_valence val=mood",
+		"Which day was my worst mood?":        "ARGMIN arg=mood_valence val=start_date",
+		"When was I in my best mood?":         "ARGMAX arg=mood_valence",
+		"On what day was my mood the lowest?": "ARGMIN arg=mood_valence",
+	}
+	for q, want := range cases {
+		treesHave(t, d, map[string][]string{q: {want}})
+	}
+	notesSay(t, d, "", []noteCase{
+		{"What was my lowest mood?", "the worst recorded: sad"},
+		{"What was my highest mood?", "the best recorded: great"},
+	})
 }

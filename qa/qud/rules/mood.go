@@ -8,6 +8,7 @@ import (
 	"reqap/internal/lazyre"
 	"reqap/lang/mood"
 	"reqap/qa"
+	"reqap/qa/tree"
 )
 
 // moodAskedRE: a feeling said of oneself ("was I happy", "did I feel
@@ -68,4 +69,84 @@ func (p *parser) moodAsked() {
 		}
 		p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q read as the moods recorded that feel alike: %s", word, strings.Join(vals, ", ")))
 	}
+}
+
+// moodRank ranks by how a mood feels (the valences of lang/mood) the
+// values of the text field key the library records, where they are moods
+// ("good", "tired"): "my lowest mood" is the mood that felt worst, not the
+// mood of the longest thing done. Nil where most of the values recorded
+// are no mood. The moods that tie at the end asked (dir) are said.
+func (p *parser) moodRank(key *Key, dir int) *Quantity {
+	if p.env == nil || p.env.Catalog() == nil || key.Extract == nil || key.Extract.Type != qa.TypeText || !tree.IsName(key.Extract.Name) {
+		return nil
+	}
+	val := map[string]int{}
+	events, moods := 0, 0
+	for _, src := range p.env.Catalog().Sources {
+		fl := src.Field(key.Extract.Name)
+		if fl == nil || fl.Kind != "text" {
+			continue
+		}
+		for _, v := range fl.Values {
+			events += v.Count
+			if t, ok := mood.Of(v.Text); ok {
+				moods += v.Count
+				val[v.Text] = t.Valence
+			}
+		}
+	}
+	if len(val) < 2 || 2*moods < events {
+		return nil
+	}
+	var names []string
+	for n := range val {
+		names = append(names, n)
+	}
+	slices.Sort(names)
+	var expr strings.Builder
+	end := val[names[0]]
+	for _, n := range names {
+		fmt.Fprintf(&expr, "%s == %s ? %d : ", key.Extract.Name, quote(n), val[n])
+		if v := val[n]; v*dir > end*dir {
+			end = v
+		}
+	}
+	expr.WriteString("nil")
+	var tied []string
+	for _, n := range names {
+		if val[n] == end {
+			tied = append(tied, n)
+		}
+	}
+	which := "best"
+	if dir < 0 {
+		which = "worst"
+	}
+	p.f.Notes = append(p.f.Notes, fmt.Sprintf("%s ranked by how it feels: the %s recorded: %s", key.Words, which, strings.Join(tied, ", ")))
+	return &Quantity{ID: "valence", Attr: key.Extract.Name + "_valence", Extract: key.Extract, Map: expr.String(), Words: "how the " + key.Words + " felt"}
+}
+
+// linkedMoodRank is moodRank of a text field of moods the question names
+// without asking for it ("which day was my lowest mood" asks the day),
+// its words read; nil where it names none.
+func (p *parser) linkedMoodRank(dir int) *Quantity {
+	if p.lk == nil || p.env == nil || p.env.Catalog() == nil {
+		return nil
+	}
+	for _, s := range p.lk.fields {
+		for _, r := range s.Refs {
+			if r.List || !tree.IsName(r.Field) {
+				continue
+			}
+			if fl := p.env.Catalog().Source(r.Source).Field(r.Field); fl == nil || fl.Kind != "text" {
+				continue
+			}
+			if q := p.moodRank(p.typedKey(r), dir); q != nil {
+				a, b := p.spanBytes(s)
+				p.t.consume(a, b)
+				return q
+			}
+		}
+	}
+	return nil
 }

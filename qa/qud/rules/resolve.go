@@ -1071,9 +1071,25 @@ func (p *parser) resolveExtreme(asked *Key, ms *measure, nameKey func() *Key) {
 			f.Rank, f.Val = asked, asked
 			return
 		}
+		if rank == nil && asked != nil && asked.Extract != nil && f.act == nil {
+			if q := p.moodRank(asked, f.Dir); q != nil {
+				// "my lowest mood": the moods recorded ranked by how
+				// they feel, and the mood
+				f.Rank, f.Val = q, asked
+				return
+			}
+		}
+		if rank == nil && f.act == nil {
+			// "which day was my lowest mood": the day of the mood that
+			// felt worst, of whatever records one
+			if q := p.linkedMoodRank(f.Dir); q != nil {
+				f.Rank, p.allEvents = q, true
+				break
+			}
+		}
 		if rank == nil {
 			rank = p.lengthOf()
-			p.rankGuessed = f.act == nil && asked == nil
+			p.rankGuessed = f.act == nil && (asked == nil || asked.Extract != nil && !numeric(asked.Extract.Type))
 		}
 	case "hottest", "warmest", "coldest", "coolest":
 		// "the coldest day": the least of the temperature the library
@@ -1195,10 +1211,17 @@ func (p *parser) rankedUnknown() {
 // searched for instead, and found or not, said.
 func (p *parser) unrankedExtreme() {
 	f := p.f
-	if !p.rankGuessed || f.Form != FormExtreme || len(f.Unlinked) == 0 {
+	if !p.rankGuessed || f.Form != FormExtreme {
 		return
 	}
 	words := strings.Join(f.Unlinked, " ")
+	if words == "" && f.Val != nil && f.Val.Extract != nil {
+		// "my highest cuisine": a field of the library, of no amount
+		words = f.Val.Words
+	}
+	if words == "" {
+		return
+	}
 	f.Form, f.Rank, f.Val, f.Query, f.Subject, f.Sources = FormList, nil, nil, words, words, nil
 	f.Notes = append(f.Notes, fmt.Sprintf("%q: nothing your library records to rank by; searched for the words", words))
 }
