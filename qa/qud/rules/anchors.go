@@ -68,8 +68,9 @@ func (p *parser) anchorWindows() {
 			continue
 		}
 		w := an.Window(name)
-		if end && an.Unit != "day" {
-			// from the day after ("the day after" is that day already)
+		if end && an.Unit != "day" && an.Unit != "weekend" {
+			// from the day after ("the day after" is that day already,
+			// and so is "the weekend after")
 			w = an.Window(fmt.Sprintf("add_days(%s, 1)", name))
 		}
 		p.addAnchorCond(start, b, w.DateCond, name, ref, w.From, w.To)
