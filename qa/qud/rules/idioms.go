@@ -253,6 +253,12 @@ func idioms(s string) string {
 		{personalBestRE, "my best $1 time$2"},
 		// "my worst mood", "in my best mood": the mood that felt worst
 		// or best, the least or the most of how it felt
+		// "in terms of distance", "with regard to distance": by it
+		{inTermsOfRE, "by"},
+		// "my best hike by distance": the longest; "the worst" the
+		// shortest
+		{bestByDistanceRE, "longest $1 $2"},
+		{worstByDistanceRE, "shortest $1 $2"},
 		{bestMoodRE, "highest mood"},
 		{worstMoodRE, "lowest mood"},
 		// "did I weigh myself": the reflexive object is the weighing's own
@@ -583,6 +589,17 @@ var paidWordsRE = lazyre.New(`(?i)` + paidWords)
 
 // personalBestRE: "my personal best for 5k", "my PB in the parkrun": the
 // best time of the race (group 1), said as "my best 5k time".
+// inTermsOfRE: "in terms of", "with regard to", "with respect to": what
+// a superlative is by.
+var inTermsOfRE = lazyre.New(`(?i)\b(?:in\s+terms\s+of|with\s+(?:regard|respect)\s+to|as\s+regards)\b`)
+
+// bestByDistanceRE and worstByDistanceRE: the best or worst of a thing
+// by its distance, then the words the distance is said by.
+var (
+	bestByDistanceRE  = lazyre.New(`(?i)\bbest\s+(\p{L}+)\s+(by\s+(?:the\s+)?(?:distance|length|kilomet(?:er|re)s?|km|miles?))\b`)
+	worstByDistanceRE = lazyre.New(`(?i)\bworst\s+(\p{L}+)\s+(by\s+(?:the\s+)?(?:distance|length|kilomet(?:er|re)s?|km|miles?))\b`)
+)
+
 // bestMoodRE and worstMoodRE: the best or the worst of a mood ("my worst
 // mood"), its highest or lowest.
 var (

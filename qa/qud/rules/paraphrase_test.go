@@ -14,6 +14,12 @@ import (
 // different constructions of English; each pair must give the same
 // operator tree (the descriptions, which quote the question's words, aside).
 var paraphraseCases = []struct{ a, b string }{
+	// a superlative "in terms of" (with regard to) a measure is by it;
+	// the best of a thing by its distance is the longest
+	{"What was my best hike in terms of distance?", "What was my longest hike?"},
+	{"What was my biggest ride with regard to distance?", "What was my biggest ride by distance?"},
+	// the best or worst mood is the highest or lowest
+	{"What was my worst mood?", "What was my lowest mood?"},
 	// the details of a thing are the thing, as "tell me about" asks it
 	{"Give me the details of my last run", "Tell me about my last run"},
 	{"What are the details of my first order?", "Tell me about my first order"},
