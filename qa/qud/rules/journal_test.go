@@ -126,3 +126,15 @@ func TestMoodRankedByFeeling(t *testing.T) {
 		{"What was my highest mood?", "the best recorded: great"},
 	})
 }
+
+// A mood one is "in" ("in a bad mood", "in a foul mood") is the moods
+// recorded that feel alike, as "was I down" is; never a search for the
+// words.
+func TestInAMood(t *testing.T) {
+	d := withCatalog(t, journalCatalog())
+	treesHave(t, d, map[string][]string{
+		"How many days was I in a bad mood?":   {`(mood ?? "") in ["tired", "sad"]`},
+		"Was I in a foul mood on 3 May 2025?":  {`(mood ?? "") in ["tired", "sad"]`},
+		"How many days was I in a happy mood?": {`(mood ?? "") in ["good", "great"]`},
+	})
+}

@@ -13,9 +13,10 @@ import (
 
 // moodAskedRE: a feeling said of oneself ("was I happy", "did I feel
 // down", "days I was cheerful", "how many days was I very sad"); group 1
-// is the mood word. Being is of the speaker only ("were the films
+// is the mood word, or the phrase of a mood one is in ("in a bad mood").
+// Being is of the speaker only ("were the films
 // good" is no mood of mine).
-var moodAskedRE = lazyre.New(`\b(?:(?:i|we)\s+(?:was|were|am|have\s+been|had\s+been)|(?:was|were|am)\s+(?:i|we)|(?:feel|felt|feeling))\s+(?:(?:very|really|so|quite|pretty|truly)\s+)?([a-z]+)\b`)
+var moodAskedRE = lazyre.New(`\b(?:(?:i|we)\s+(?:was|were|am|have\s+been|had\s+been)|(?:was|were|am)\s+(?:i|we)|(?:feel|felt|feeling))\s+(?:(?:very|really|so|quite|pretty|truly)\s+)?(in\s+a\s+(?:(?:very|really|pretty|truly)\s+)?[a-z]+\s+mood|[a-z]+)\b`)
 
 // moodAsked reads a mood word asked ("happy") that the library does not
 // hold as a value of its mood field by what it means: the moods the
@@ -32,6 +33,10 @@ func (p *parser) moodAsked() {
 		a, b := m[2], m[3]
 		word := string(orig.low[a:b])
 		t, ok := mood.Of(word)
+		if ws := strings.Fields(word); !ok && len(ws) > 3 && ws[0] == "in" {
+			// "in a happy mood": the mood the adjective is
+			t, ok = mood.Of(ws[len(ws)-2])
+		}
 		if !ok || strings.ContainsRune(string(p.t.low[a:b]), used) {
 			continue // no mood word, or read as something else
 		}
