@@ -18,6 +18,10 @@ var paraphraseCases = []struct{ a, b string }{
 	// the best of a thing by its distance is the longest
 	{"What was my best hike in terms of distance?", "What was my longest hike?"},
 	{"What was my biggest ride with regard to distance?", "What was my biggest ride by distance?"},
+	// a time spent with people is the company kept during it
+	{"Who did I spend Christmas with?", "Who was I with during Christmas?"},
+	{"Who did we spend last weekend with?", "Who was I with during last weekend?"},
+	{"whom did I spend New Year's Eve with", "who was I with during New Year's Eve"},
 	// the best or worst mood is the highest or lowest
 	{"What was my worst mood?", "What was my lowest mood?"},
 	// the details of a thing are the thing, as "tell me about" asks it
