@@ -201,6 +201,27 @@ func (s *scan) weeks(i int) []core {
 				}
 			}
 		}
+		// "the week of Christmas", "the weekend of Easter": of the day
+		// every year, as "Christmas week" is
+		for _, c := range s.cores(j + 2) {
+			if c.kind != Date || c.v.kind != vYearly || c.single || c.yearly == nil {
+				continue
+			}
+			if a, b := c.yearly.at(2023); b.Sub(a) > 24*time.Hour {
+				continue // a day, not a period
+			}
+			day := c.yearly.at
+			at := func(y int) (time.Time, time.Time) {
+				d, _ := day(y)
+				if weekend {
+					return weekendOf(d)
+				}
+				a := startOfWeek(d)
+				return a, a.AddDate(0, 0, 7)
+			}
+			yr := &yearly{at: at}
+			out = append(out, core{end: c.end, v: val{kind: vYearly, yr: yr}, kind: Date, yearly: yr})
+		}
 	}
 	// week 12 [of 2023], calendar week 12
 	k := j

@@ -333,6 +333,8 @@ var patternCases = []tcase{
 	{"How many hours did I sleep on average in Feb?", "in Feb", "+2019-02-01 +2023-02-28 -2023-03-01"},
 	{"What did I do the second weekend of August?", "the second weekend of August", "+2023-08-12 +2023-08-13 -2023-08-05 -2023-08-19 +2024-08-10 +2024-08-11"},
 	{"What did I do on my last weekend in October?", "on my last weekend in October", "+2025-10-25 +2025-10-26 -2025-10-18 -2025-11-01 +2024-10-26"},
+	{"What did I do the week of Christmas?", "the week of Christmas", "+2024-12-23 +2024-12-29 -2024-12-30 -2024-12-22 +2023-12-25 -2023-12-24"},
+	{"What did I eat the weekend of Easter?", "the weekend of Easter", "+2025-04-19 +2025-04-20 -2025-04-21 -2025-04-18"},
 	{"How much did I spend in Q2?", "in Q2", "+2020-04-01 +2021-06-30 -2021-07-01 -2021-03-31"},
 	{"How many workouts during the spring?", "during the spring", "+2020-03-01 +2020-05-31 -2020-06-01"},
 	{"How many ski days in the winter?", "in the winter", "+2020-12-01 +2021-02-28 -2021-03-01 -2020-11-30"},
