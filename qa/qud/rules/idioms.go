@@ -253,6 +253,9 @@ func idioms(s string) string {
 		{personalBestRE, "my best $1 time$2"},
 		// "my worst mood", "in my best mood": the mood that felt worst
 		// or best, the least or the most of how it felt
+		// "in the run-up (lead-up) to Christmas": the days leading up
+		// to it, not all the time before it
+		{runUpRE, "${1}the days leading up to"},
 		// "in terms of distance", "with regard to distance": by it
 		{inTermsOfRE, "by"},
 		// "my best hike by distance": the longest; "the worst" the
@@ -589,6 +592,10 @@ var paidWordsRE = lazyre.New(`(?i)` + paidWords)
 
 // personalBestRE: "my personal best for 5k", "my PB in the parkrun": the
 // best time of the race (group 1), said as "my best 5k time".
+// runUpRE: the run-up or lead-up to something, the time just before it;
+// group 1 the preposition before it.
+var runUpRE = lazyre.New(`(?i)\b((?:in|during|over)\s+)?the\s+(?:run|lead)[\s-]?up\s+to\b`)
+
 // inTermsOfRE: "in terms of", "with regard to", "with respect to": what
 // a superlative is by.
 var inTermsOfRE = lazyre.New(`(?i)\b(?:in\s+terms\s+of|with\s+(?:regard|respect)\s+to|as\s+regards)\b`)

@@ -18,6 +18,9 @@ var paraphraseCases = []struct{ a, b string }{
 	// the best of a thing by its distance is the longest
 	{"What was my best hike in terms of distance?", "What was my longest hike?"},
 	{"What was my biggest ride with regard to distance?", "What was my biggest ride by distance?"},
+	// the run-up or lead-up to something is the days leading up to it
+	{"How many runs did I do in the run-up to Christmas?", "How many runs did I do in the days leading up to Christmas?"},
+	{"How often did I swim in the lead-up to my trip to Lisbon?", "How often did I swim in the days leading up to my trip to Lisbon?"},
 	// a time spent with people is the company kept during it
 	{"Who did I spend Christmas with?", "Who was I with during Christmas?"},
 	{"Who did we spend last weekend with?", "Who was I with during last weekend?"},
