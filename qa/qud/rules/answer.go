@@ -792,7 +792,7 @@ func (p *parser) measures() {
 			return
 		}
 	}
-	if m := t.find(r.money); m != nil && !timesRE().MatchString(strings.ToLower(p.f.Question)) {
+	if m := t.find(r.money); m != nil && !timesRE().MatchString(strings.ToLower(p.f.Question)) && !periodsSpentRE().MatchString(strings.ToLower(p.f.Question)) {
 		p.meas = p.lx.measures.byID["money"]
 		if strings.HasPrefix(t.group(m, 0), "how much") {
 			p.sum = true
@@ -921,6 +921,10 @@ func (p *parser) beginsActivity(a, b int) bool {
 	m := p.lx.act.phrases.re.FindIndex(p.t.low[a:])
 	return m != nil && m[0] == 0 && m[1] > b-a
 }
+
+// periodsSpentRE: a count of days or parts of days spent somewhere ("how
+// many evenings did I spend at Kildare"): time, not money.
+var periodsSpentRE = lazyre.New(`\bhow\s+many\s+(?:days|evenings|mornings|afternoons|nights|weekends|weeks|months|years)\s+(?:did|have|had|do)\s+(?:i|we)\s+(?:\p{L}+\s+)?spen[dt]\b`)
 
 // payVerbRE: the verb of paying, which names the money only where an
 // amount is asked.

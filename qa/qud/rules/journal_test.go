@@ -138,3 +138,17 @@ func TestInAMood(t *testing.T) {
 		"How many days was I in a happy mood?": {`(mood ?? "") in ["good", "great"]`},
 	})
 }
+
+// Days or parts of days spent somewhere are counted, not money: "spend at"
+// is money only where no period is counted.
+func TestPeriodsSpentAreNoMoney(t *testing.T) {
+	d := testLibrary(t)
+	for _, q := range []string{"How many evenings did I spend at the pub?", "How many nights did we spend in Hamburg?"} {
+		if _, f := d.Decompose(q); f.Measure != nil && f.Measure.Attr == "price" {
+			t.Errorf("%q: read as money", q)
+		}
+	}
+	if _, f := d.Decompose("How much did I spend at Amazon?"); f.Measure == nil || f.Measure.Attr != "price" {
+		t.Error("money spent at a shop is no longer money")
+	}
+}
