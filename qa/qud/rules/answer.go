@@ -922,6 +922,25 @@ func (p *parser) beginsActivity(a, b int) bool {
 	return m != nil && m[0] == 0 && m[1] > b-a
 }
 
+// praised reports whether the superlative r.extreme matched at m is one of
+// heat or cold said of neither a time nor the weather ("the coolest
+// concert", "my hottest take"): praise, no temperature.
+func (p *parser) praised(m []int) bool {
+	switch strings.TrimSpace(p.t.group(m, 1)) {
+	case "hottest", "warmest", "coldest", "coolest":
+		return !weatherOfRE().Match(p.t.low[m[1]:]) && !weatherItRE().MatchString(strings.ToLower(p.f.Question))
+	}
+	return false
+}
+
+// weatherOfRE: what a superlative of heat or cold is said of, a time or
+// the weather ("the coldest day", "the warmest month"); weatherItRE: the
+// "it" of the weather ("when was it hottest").
+var (
+	weatherOfRE = lazyre.New(`^\s+(?:day|days|night|nights|morning|mornings|evening|evenings|afternoon|week|weeks|weekend|month|months|year|season|summer|winter|spring|autumn|fall|weather|temperature|temperatures|date)\b`)
+	weatherItRE = lazyre.New(`\b(?:was|is|were)\s+it\b|\bit\s+(?:was|is|got|has\s+been)\b`)
+)
+
 // periodsSpentRE: a count of days or parts of days spent somewhere ("how
 // many evenings did I spend at Kildare"): time, not money.
 var periodsSpentRE = lazyre.New(`\bhow\s+many\s+(?:days|evenings|mornings|afternoons|nights|weekends|weeks|months|years)\s+(?:did|have|had|do)\s+(?:i|we)\s+(?:\p{L}+\s+)?spen[dt]\b`)
@@ -1580,7 +1599,7 @@ func (p *parser) answerWords() {
 		p.extreme, p.f.Ends = "first", true
 		t.consume(m[0], m[1])
 	}
-	if m := t.find(r.extreme); m != nil && p.extreme == "" {
+	if m := t.find(r.extreme); m != nil && p.extreme == "" && !p.praised(m) {
 		w := strings.Join(strings.Fields(t.group(m, 1)), " ")
 		switch w {
 		case "final":

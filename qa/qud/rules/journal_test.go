@@ -104,6 +104,12 @@ func TestTemperatureSuperlatives(t *testing.T) {
 		"What was the coolest day?":               {"ARGMIN arg=temperature_c"},
 	})
 	notesSay(t, testLibrary(t), "", []noteCase{{"What was the coldest day?", "no temperature is recorded"}})
+	// praise said of no time nor the weather ranks no temperature
+	for _, q := range []string{"What was the coolest concert I went to?", "What was my hottest take?"} {
+		if _, f := d.Decompose(q); f.Rank != nil && f.Rank.Attr == "temperature_c" {
+			t.Errorf("%q: ranked by temperature", q)
+		}
+	}
 }
 
 // The highest or lowest, best or worst of the moods a journal records is
