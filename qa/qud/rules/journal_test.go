@@ -1,9 +1,11 @@
 package rules
 
 import (
+	"strings"
 	"testing"
 
 	"reqap/index/catalog"
+	"reqap/qa/tree"
 )
 
 // journalCatalog is a journal that records the lengths and distances of
@@ -156,5 +158,18 @@ func TestPeriodsSpentAreNoMoney(t *testing.T) {
 	}
 	if _, f := d.Decompose("How much did I spend at Amazon?"); f.Measure == nil || f.Measure.Attr != "price" {
 		t.Error("money spent at a shop is no longer money")
+	}
+}
+
+// How a doing went ("sleep well", "slept badly"), said of one a journal
+// tells in words, is what the text must say; "how well" asks it.
+func TestMannerSearchedInWhatWasWritten(t *testing.T) {
+	d := withCatalog(t, journalCatalog())
+	treesHave(t, d, map[string][]string{
+		"How many nights did I sleep well?": {`says(text ?? "", "well")`},
+		"How many times did I sleep badly?": {`says(text ?? "", "badly")`},
+	})
+	if n, _ := d.Decompose("How well did I sleep in March?"); strings.Contains(tree.Format(n), "says(") {
+		t.Errorf("\"how well\" read as a condition:\n%s", tree.Format(n))
 	}
 }

@@ -464,6 +464,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.moodAsked()
 	p.unrecordedCircumstances()
 	p.unrecordedManner()
+	p.writtenManner()
 	p.anchorsElsewhere()
 	p.unrecordedKinds()
 	p.impossibleDays()
