@@ -15,6 +15,7 @@ import (
 	"reqap/lang/daypart"
 	"reqap/lang/fold"
 	"reqap/lang/spell"
+	"reqap/lang/thesaurus"
 	"reqap/qa"
 	"reqap/qa/retrieve/lexicon"
 )
@@ -1171,7 +1172,7 @@ func (x *Extractor) activity(u *unit, s string, toks []lexicon.Token, cut int) {
 			continue
 		}
 		// "a tea bowl", "the coffee table": a thing named after a food
-		if thingAfter(toks, h.End) {
+		if thingAfter(toks, h.End) || edible(h.Concept.Kind) && madeThing(toks, h.End) {
 			continue
 		}
 		var c *cand
@@ -1299,7 +1300,7 @@ func (x *Extractor) food(u *unit, s string, toks []lexicon.Token, cut int, p *Pr
 			continue // "Train to Hamburg" ate no hamburger
 		}
 		name, n := x.foodAt(toks, i)
-		if n == 0 || thingAfter(toks, i+n) {
+		if n == 0 || thingAfter(toks, i+n) || madeThing(toks, i+n) {
 			continue
 		}
 		end := toks[i+n-1].Pos + len(toks[i+n-1].Raw)
@@ -1404,6 +1405,51 @@ var ailingParts = map[string]bool{"knee": true, "knees": true, "elbow": true, "e
 // word before it names a thing, not what was eaten.
 func thingAfter(toks []lexicon.Token, i int) bool {
 	return i < len(toks) && foodThings[strings.ToLower(toks[i].Raw)]
+}
+
+// madeThing reports whether toks[i] is a noun WordNet files among made
+// things more surely than among foods, the head of a compound a food word
+// before it only qualifies ("pizza stone", "pizza cutter", "burger van";
+// not "pizza slice", "pizza night", nor what food is served in, "sushi
+// platter"): the food word names a thing, not what was eaten.
+func madeThing(toks []lexicon.Token, i int) bool {
+	if i >= len(toks) {
+		return false
+	}
+	w := strings.ToLower(toks[i].Raw)
+	th, err := thesaurus.Default()
+	if err != nil || !th.IsNoun(w) {
+		return false
+	}
+	var artifact, food float64
+	for _, l := range th.Links(w) {
+		switch l.Domain {
+		case "artifact":
+			artifact = max(artifact, l.Weight)
+		case "food":
+			food = max(food, l.Weight)
+		}
+	}
+	return artifact > food && !th.Under(w, servedIn, 3)
+}
+
+// edible reports whether a concept's kind is of what is eaten or drunk.
+func edible(kind string) bool {
+	switch kind {
+	case "food", "dish", "drink":
+		return true
+	}
+	return false
+}
+
+// servedIn reports whether a word of WordNet names what food is served or
+// kept in.
+func servedIn(w string) bool {
+	switch w {
+	case "container", "dish", "tableware", "crockery":
+		return true
+	}
+	return false
 }
 
 // isFoodWord reports whether a capitalised token is still food: its

@@ -711,6 +711,30 @@ func TestNameIsNoDerivedFood(t *testing.T) {
 // TestMealByOrder: a meal eaten out without its meal named is the meal
 // the day still lacks, by the order the day is told in; alone, it stays
 // unnamed.
+// A food word before the noun of a made thing names the thing, the
+// compound's head, not what was eaten ("a pizza stone" is a stone); one
+// before a serving, a time or what food is served in is still food.
+func TestFoodModifierOfThing(t *testing.T) {
+	x := extractor(t)
+	for text, want := range map[string]string{
+		"Bought a pizza stone on Amazon.":   "",
+		"Pizza Stone for Oven and Grill":    "",
+		"The pizza cutter arrived today.":   "",
+		"Got a new coffee grinder.":         "",
+		"Burger joint with Tom after work.": "",
+		"Dinner: pizza.":                    "pizza",
+		"Pizza night with Ben.":             "pizza",
+		"Grabbed a pizza slice.":            "pizza slice",
+		"Lunch: sushi platter.":             "sushi platter",
+		"Poke bowl for lunch.":              "poke bowl",
+	} {
+		got := strings.Join(x.Foods(text), ", ")
+		if got != want {
+			t.Errorf("%q: food %q, want %q", text, got, want)
+		}
+	}
+}
+
 func TestMealByOrder(t *testing.T) {
 	x, p := learnt(t, "Dinner with Jonas. Lunch with Ben.", "Lunch at Pho Saigon.")
 	for text, want := range map[string][2]string{

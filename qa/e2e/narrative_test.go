@@ -63,7 +63,8 @@ var narrativeQuestions = []qaCase{
 	{"How much did I spend on lunches with Priya?", "63.45 GBP"},
 	{"Where did I have lunch with Priya most often?", "Bosco, Thali Cafe (tie)"},
 	{"How many times did I have lunch with Priya?", "5"},
-	{"Where did I have my most expensive meal?", "Porthminster Kitchen, Porthminster Kitchen (tie)"},
+	// two bills of one dearest price, both at one restaurant: the restaurant once
+	{"Where did I have my most expensive meal?", "Porthminster Kitchen"},
 	{"How many times did Tom and I go out for dinner?", "7"},
 	{"How much did I spend on groceries?", "386.43 GBP"},
 	{"How much did I spend at Sainsbury's?", "171.46 GBP"},

@@ -703,11 +703,13 @@ func dateSpan(items []*qa.Item) (lo, hi qa.Date) {
 // attribute is not recorded for them ("not recorded: none of the 7 items
 // of my posts on instagram has likes"), or "". A GROUP_BY that made no
 // group because every item lacked its key says the same ("which album did
-// I play most", no album in the export).
+// I play most", no album in the export), and so does an UNNEST whose items
+// all lacked the list ("what did I have for dinner on my birthday", the
+// dinner written without its dish).
 func unrecordedFilter(r *NodeResult) string {
 	return firstSaid(r, said(func(r *NodeResult) string {
 		n := r.Node
-		if n == nil || n.Op != tree.FILTER && n.Op != tree.GROUP_BY || r.Count != 0 || len(r.Inputs) == 0 || r.Inputs[0] == nil || r.Inputs[0].Count == 0 {
+		if n == nil || n.Op != tree.FILTER && n.Op != tree.GROUP_BY && n.Op != tree.UNNEST || r.Count != 0 || len(r.Inputs) == 0 || r.Inputs[0] == nil || r.Inputs[0].Count == 0 {
 			return ""
 		}
 		if in := r.Inputs[0]; in.Node != nil && (in.Node.Op == tree.ARGMAX || in.Node.Op == tree.ARGMIN) && poolRecords(in, n.Args.Condition) {

@@ -937,6 +937,12 @@ func (r *run) argExtreme(ctx context.Context, n *tree.Node, in []*qa.Item) (*Out
 		// is one number however many days share it (3, not "3, 3, 3")
 		vs = vs[:1]
 	}
+	if len(vs) > 1 {
+		// the winners that share what is asked of them say it once:
+		// "which day was I in my best mood", three happenings of one
+		// day, is the day, not the day three times
+		vs = distinctValues(vs)
+	}
 	switch len(vs) {
 	case 0:
 		// the winners themselves, said to lack what was asked of them:
@@ -970,6 +976,18 @@ func (r *run) argExtreme(ctx context.Context, n *tree.Node, in []*qa.Item) (*Out
 		}
 	}
 	return out, nil
+}
+
+// distinctValues is vs without the values equal to one before them, in
+// order.
+func distinctValues(vs []any) []any {
+	out := vs[:0:0]
+	for _, v := range vs {
+		if !slices.ContainsFunc(out, func(o any) bool { return qa.Equal(o, v) }) {
+			out = append(out, v)
+		}
+	}
+	return out
 }
 
 // sharedValue reports whether another of the candidates has the

@@ -605,3 +605,22 @@ func TestArgExtremeSharedName(t *testing.T) {
 		t.Errorf("own name: %q", res.Answer.Text)
 	}
 }
+
+// Winners of a tie that share what is asked of them say it once: three
+// happenings of one day with the best mood are that day, not the day
+// three times.
+func TestTieSaysEachValueOnce(t *testing.T) {
+	items := []*qa.Item{
+		mk("2022-01-01 10:00", "n", 2.0, "day", "Mon"),
+		mk("2022-01-01 12:00", "n", 2.0, "day", "Mon"),
+		mk("2022-01-02 10:00", "n", 2.0, "day", "Tue"),
+		mk("2022-01-03 10:00", "n", 1.0, "day", "Wed"),
+	}
+	data := map[string][]*qa.Item{"x": items, "one": items[:2]}
+	for in, want := range map[string]string{"x": "Mon, Tue (tie)", "one": "Mon"} {
+		res, err := runOn(t, on(tree.ARGMAX, tree.Args{Arg: "n", Val: "day"}, ret(in)), data)
+		if err != nil || res.Answer.Text != want {
+			t.Errorf("%s: %q (%v), want %q", in, res.Answer.Text, err, want)
+		}
+	}
+}

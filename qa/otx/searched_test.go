@@ -247,6 +247,23 @@ func TestUnrecordedGroupKey(t *testing.T) {
 	}
 }
 
+// An UNNEST that gave nothing, every item it was given lacking the list
+// it unnests, says the list is not recorded: the birthday's dinner was
+// found, what was eaten was not written ("no matching events" said it
+// was not found).
+func TestUnrecordedUnnest(t *testing.T) {
+	found := &NodeResult{Node: &tree.Node{Op: tree.FILTER, Question: "my dinners on my birthday"}, Count: 2}
+	unnest := &NodeResult{Node: &tree.Node{Op: tree.UNNEST}, Inputs: []*NodeResult{found}, Stats: Stats{Missing: map[string]int{"food": 2}}}
+	root := &NodeResult{Node: &tree.Node{Op: tree.APPLY}, Inputs: []*NodeResult{unnest}}
+	if got, want := unrecordedFilter(root), `not recorded: none of the 2 found for "my dinners on my birthday" has food`; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+	unnest.Stats.Missing["food"] = 1
+	if got := unrecordedFilter(root); got != "" {
+		t.Errorf("one had the list, got %q", got)
+	}
+}
+
 // A length, an amount or a count of nothing says what was looked for; a
 // measure of what was found, or a comparison of refs, does not.
 func TestFoundNothing(t *testing.T) {

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"unicode"
 
+	"reqap/index/catalog"
 	"reqap/ingest"
 	"reqap/internal/lazyre"
 	"reqap/lang/fold"
@@ -61,19 +62,42 @@ func (p *parser) anchorWindows() {
 		b = p.withTrailingDate(a, b)
 		// "the week after my trip": a trip, a holiday, a visit lasts,
 		// and what follows it follows its last day
-		end := an.Rel == timex.After && travelNounRE().Match(p.t.low[a:b]) && !p.lx.milestones.re.Match(p.t.low[a:b])
+		end := an.Rel == timex.After && (travelNounRE().Match(p.t.low[a:b]) || p.cityOfDays(p.t.original(a, b))) && !p.lx.milestones.re.Match(p.t.low[a:b])
 		name, ref, ok := p.anchor(p.t.original(a, b), end)
 		if !ok {
 			continue
 		}
 		w := an.Window(name)
-		if end && an.Unit != "day" {
-			// from the day after ("the day after" is that day already)
+		if end && an.Unit != "day" && an.Unit != "weekend" {
+			// from the day after ("the day after" is that day already,
+			// and so is "the weekend after")
 			w = an.Window(fmt.Sprintf("add_days(%s, 1)", name))
 		}
 		p.addAnchorCond(start, b, w.DateCond, name, ref, w.From, w.To)
 		p.timeNote(s)
 	}
+}
+
+// cityOfDays reports whether an anchor's clause is nothing but a city or
+// a country the library records the person's days in ("the week after
+// Lisbon"): a stay there, which lasts, as a trip does, and what follows
+// it follows its last day, not its first.
+func (p *parser) cityOfDays(clause string) bool {
+	if p.env == nil || p.env.Catalog() == nil {
+		return false
+	}
+	name := strings.TrimSpace(clause)
+	if name == "" {
+		return false
+	}
+	for _, src := range p.env.Catalog().Sources {
+		for _, key := range []string{"city", "country"} {
+			if fl := src.Field(key); fl != nil && slices.ContainsFunc(fl.Values, func(v catalog.Value) bool { return strings.EqualFold(v.Text, name) }) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // timeNote says how a time English leaves open was read ("the days

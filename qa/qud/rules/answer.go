@@ -140,7 +140,7 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	// (strict: a word read already, a unit's "km", is no noun counted)
 	r.numAfter = c(`^\s+` + num + `\s+([\p{L}'-]+)`)
 	r.numMost = c(`\b` + num + `\s+(?:most|least)\b|\b(?:which|what|who\s+are\s+(?:my|the))\s+` + num + `\b`)
-	r.extreme = c(`\b(longest|shortest|most\s+(?:expensive|costly|pricey)|priciest|costliest|cheapest|least\s+(?:expensive|costly|pricey)|highest|lowest|heaviest|lightest|maximum|minimum|max|min|biggest|largest|smallest|fastest|quickest|speediest|slowest|furthest|farthest|most\s+recent|most\s+recently|latest|last|final|earliest|first|newest|oldest|previous|next)\b`)
+	r.extreme = c(`\b(longest|shortest|most\s+(?:expensive|costly|pricey)|priciest|costliest|cheapest|least\s+(?:expensive|costly|pricey)|highest|lowest|heaviest|lightest|hottest|warmest|coldest|coolest|maximum|minimum|max|min|biggest|largest|smallest|fastest|quickest|speediest|slowest|furthest|farthest|most\s+recent|most\s+recently|latest|last|final|earliest|first|newest|oldest|previous|next)\b`)
 	r.most = c(`\b(?:(?:the\s+)?((?:most|least)[\s-]+(?:played|frequent|frequently|visited|common|popular|watched|streamed|listened[\s-]+to|listened|contacted|emailed|used|ordered|bought|seen))|(?:the\s+)?(most|least|fewest)(?:\s+(?:often|frequently|times|commonly|regularly))?|(favou?rites?|usual|usually|regular|mostly|typical|typically|normally|generally|top|prefer|preferred|busiest|quietest))\b`)
 	r.lastTime = c(`\b(?:the\s+)?(last|first|most\s+recent)\s+time\b`)
 	r.mostNoun = loose(`^\s*` + groups + `\b`)
@@ -531,6 +531,22 @@ func (p *parser) weightMeasure() *measure {
 	return w
 }
 
+// fieldMeasure is a field of numbers of the library named for a quantity
+// ("temperature_c" of "temperature"), as a measure, or nil.
+func (p *parser) fieldMeasure(name string) *measure {
+	if p.env == nil || p.env.Catalog() == nil {
+		return nil
+	}
+	for _, src := range p.env.Catalog().Sources {
+		for _, fl := range src.Fields {
+			if fl.Kind == "number" && (fl.Key == name || strings.HasPrefix(fl.Key, name+"_")) && tree.IsName(fl.Key) {
+				return &measure{ID: fl.Key, Extract: &attrSpec{Name: fl.Key, Type: qa.TypeNumber}, Attr: fl.Key, Words: name}
+			}
+		}
+	}
+	return nil
+}
+
 // amountLeadRE: a question that asks an amount.
 var amountLeadRE = lazyre.New(`^\s*how\s+(?:much|many|heavy|far)\b`)
 
@@ -613,6 +629,16 @@ func (p *parser) measures() {
 		}
 		t.consume(m[0], m[4]) // the verb stays: it says what was done
 	}
+	if m := t.find(weighedMostRE()); m != nil {
+		// "the most I ever weighed", "the lightest I have been": my
+		// weight, its highest or lowest, not a count of weighing
+		p.extreme, p.amountAsked = "highest", true
+		if w := t.group(m, 1) + t.group(m, 2); w == "least" || w == "lightest" {
+			p.extreme = "lowest"
+		}
+		p.meas = p.weightMeasure()
+		t.consume(m[0], m[1])
+	}
 	if m := t.find(costMostRE()); m != nil {
 		// "which one cost the most": the priciest
 		p.extreme = "most expensive"
@@ -669,7 +695,7 @@ func (p *parser) measures() {
 	unitEnd, unitStart := -1, -1
 	for _, re := range units {
 		if m := find(re); m != nil {
-			if ms, ok := p.lx.measures.phrases.lookup(t.group(m, 1)); ok {
+			if ms, ok := p.lx.measures.phrases.lookup(t.group(m, 1)); ok && !p.beginsActivity(m[2], m[3]) {
 				if receivedCounts[ms.ID] && ownAct(strings.ToLower(p.f.Question), t.group(m, 1)) {
 					// "how many times did I retweet", "how many retweets
 					// did I make": what I did, not what my posts got
@@ -766,7 +792,7 @@ func (p *parser) measures() {
 			return
 		}
 	}
-	if m := t.find(r.money); m != nil && !timesRE().MatchString(strings.ToLower(p.f.Question)) {
+	if m := t.find(r.money); m != nil && !timesRE().MatchString(strings.ToLower(p.f.Question)) && !periodsSpentRE().MatchString(strings.ToLower(p.f.Question)) {
 		p.meas = p.lx.measures.byID["money"]
 		if strings.HasPrefix(t.group(m, 0), "how much") {
 			p.sum = true
@@ -823,6 +849,9 @@ func (p *parser) measures() {
 				t.consume(a, b)
 				return
 			}
+			continue
+		}
+		if p.beginsActivity(m[0], m[1]) {
 			continue
 		}
 		if a, isAct := p.lx.act.phrases.lookup(t.group(m, 0)); isAct && subjectBeforeRE().MatchString(string(t.low[:m[0]])) && !p.otherActivity(a.ID, m) {
@@ -884,6 +913,37 @@ func (p *parser) measures() {
 		return
 	}
 }
+
+// beginsActivity reports whether the words from a to b of the question
+// begin the name of an activity that goes on after them ("weight
+// training sessions"): the measure's word is the activity's.
+func (p *parser) beginsActivity(a, b int) bool {
+	m := p.lx.act.phrases.re.FindIndex(p.t.low[a:])
+	return m != nil && m[0] == 0 && m[1] > b-a
+}
+
+// praised reports whether the superlative r.extreme matched at m is one of
+// heat or cold said of neither a time nor the weather ("the coolest
+// concert", "my hottest take"): praise, no temperature.
+func (p *parser) praised(m []int) bool {
+	switch strings.TrimSpace(p.t.group(m, 1)) {
+	case "hottest", "warmest", "coldest", "coolest":
+		return !weatherOfRE().Match(p.t.low[m[1]:]) && !weatherItRE().MatchString(strings.ToLower(p.f.Question))
+	}
+	return false
+}
+
+// weatherOfRE: what a superlative of heat or cold is said of, a time or
+// the weather ("the coldest day", "the warmest month"); weatherItRE: the
+// "it" of the weather ("when was it hottest").
+var (
+	weatherOfRE = lazyre.New(`^\s+(?:day|days|night|nights|morning|mornings|evening|evenings|afternoon|week|weeks|weekend|month|months|year|season|summer|winter|spring|autumn|fall|weather|temperature|temperatures|date)\b`)
+	weatherItRE = lazyre.New(`\b(?:was|is|were)\s+it\b|\bit\s+(?:was|is|got|has\s+been)\b`)
+)
+
+// periodsSpentRE: a count of days or parts of days spent somewhere ("how
+// many evenings did I spend at Kildare"): time, not money.
+var periodsSpentRE = lazyre.New(`\bhow\s+many\s+(?:days|evenings|mornings|afternoons|nights|weekends|weeks|months|years)\s+(?:did|have|had|do)\s+(?:i|we)\s+(?:\p{L}+\s+)?spen[dt]\b`)
 
 // payVerbRE: the verb of paying, which names the money only where an
 // amount is asked.
@@ -1306,6 +1366,10 @@ func (p *parser) recordsMoney() bool {
 // paidMostRE: "the most I (have ever) paid" asks for an amount.
 var paidMostRE = lazyre.New(`\bthe[\s|]+(most|least)[\s|]+(?:i|we)[\s|]+(?:(?:have|had|'ve)[\s|]+)?(?:(?:ever|\|+)[\s|]+)?(paid|spent|spend|pay)\b`)
 
+// weighedMostRE: the most or the least I weighed, or the heaviest or
+// lightest I was.
+var weighedMostRE = lazyre.New(`\bthe[\s|]+(?:(most|least)[\s|]+(?:that[\s|]+)?(?:i|we)[\s|]+(?:(?:have|had|'ve|'d)[\s|]+)?(?:(?:ever|\|+)[\s|]+)?(?:weighed|weigh)|(heaviest|lightest)[\s|]+(?:that[\s|]+)?(?:i|we)[\s|]+(?:(?:have|had|'ve|'d)[\s|]+)?(?:(?:ever|\|+)[\s|]+)?(?:weighed|been|was|were|got))\b`)
+
 var costMostRE = lazyre.New(`\bcost(?:s|ed)?\s+(?:me\s+|us\s+)?the\s+(most|least)\b`)
 
 // subjectBeforeRE ends with the subject of a verb that follows.
@@ -1535,7 +1599,7 @@ func (p *parser) answerWords() {
 		p.extreme, p.f.Ends = "first", true
 		t.consume(m[0], m[1])
 	}
-	if m := t.find(r.extreme); m != nil && p.extreme == "" {
+	if m := t.find(r.extreme); m != nil && p.extreme == "" && !p.praised(m) {
 		w := strings.Join(strings.Fields(t.group(m, 1)), " ")
 		switch w {
 		case "final":

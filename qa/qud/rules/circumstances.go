@@ -12,6 +12,7 @@ import (
 	"reqap/lang/numword"
 	"reqap/lang/spell"
 	"reqap/lang/thesaurus"
+	"reqap/qa"
 	"reqap/qa/qud/link"
 	rlex "reqap/qa/retrieve/lexicon"
 	"reqap/qa/tree"
@@ -143,6 +144,47 @@ func (p *parser) unrecordedManner() {
 		p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q is not recorded (your %s records do not say how it was done): this answers the question without it", p.t.original(tok.Pos, tok.Pos+len(w)), sourceLabels(srcs)))
 	}
 }
+
+// writtenManner reads an adverb of manner ("sleep well", "slept badly")
+// said of a doing whose records keep what was written (a journal's) as
+// words the text must say: the manner is there, if anywhere, and left out
+// of the search the answer counted every night however it went ("how
+// many nights did I sleep well" counted those slept badly).
+func (p *parser) writtenManner() {
+	act := p.f.act
+	if act == nil || p.env == nil || p.env.Catalog() == nil {
+		return
+	}
+	srcs := p.heldSources(act)
+	if len(srcs) == 0 {
+		// a doing told only in what was written (a journal's sleep)
+		for i := range p.env.Catalog().Sources {
+			srcs = append(srcs, &p.env.Catalog().Sources[i])
+		}
+	}
+	if !anyField(srcs, func(key string) bool { return key == "text" }) {
+		return
+	}
+	for _, tok := range rlex.Tokens(string(p.t.low)) {
+		w := tok.Raw
+		if strings.ContainsRune(w, used) || !(adverb(w) || w == "well") || p.lx.knows(w) || fillerRE().MatchString(w) || notMannerRE().MatchString(w) {
+			continue
+		}
+		if howBeforeRE().Match(p.t.low[:tok.Pos]) {
+			continue // "how well did I sleep": how it went is asked
+		}
+		if fold.Capitalised(p.t.original(tok.Pos, tok.Pos+len(w))) {
+			continue
+		}
+		words := p.t.original(tok.Pos, tok.Pos+len(w))
+		p.t.consume(tok.Pos, tok.Pos+len(w))
+		p.f.Content = append(p.f.Content, Cond{Expr: fmt.Sprintf("says(text ?? \"\", %s)", quote(w)), Words: words, Needs: []attrSpec{{Name: "text", Type: qa.TypeText}}})
+		p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q: how it went, searched for in what was written", words))
+	}
+}
+
+// howBeforeRE: "how" right before a word ("how well").
+var howBeforeRE = lazyre.New(`\bhow\s+$`)
 
 // notMannerRE are the adverbs in -ly that say no manner of doing: of
 // focus, degree, frequency, time and the speaker's stance ("actually",

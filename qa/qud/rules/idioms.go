@@ -251,6 +251,19 @@ func idioms(s string) string {
 		// the number of times, as in "listen to only once"
 		{onlyFloatRE, "${2}only $3"},
 		{personalBestRE, "my best $1 time$2"},
+		// "my worst mood", "in my best mood": the mood that felt worst
+		// or best, the least or the most of how it felt
+		// "in the run-up (lead-up) to Christmas": the days leading up
+		// to it, not all the time before it
+		{runUpRE, "${1}the days leading up to"},
+		// "in terms of distance", "with regard to distance": by it
+		{inTermsOfRE, "by"},
+		// "my best hike by distance": the longest; "the worst" the
+		// shortest
+		{bestByDistanceRE, "longest $1 $2"},
+		{worstByDistanceRE, "shortest $1 $2"},
+		{bestMoodRE, "highest mood"},
+		{worstMoodRE, "lowest mood"},
 		// "did I weigh myself": the reflexive object is the weighing's own
 		{weighSelfRE, "$1"},
 		{whatFirstDayRE, "${1}when did $3 $2 "},
@@ -579,6 +592,28 @@ var paidWordsRE = lazyre.New(`(?i)` + paidWords)
 
 // personalBestRE: "my personal best for 5k", "my PB in the parkrun": the
 // best time of the race (group 1), said as "my best 5k time".
+// runUpRE: the run-up or lead-up to something, the time just before it;
+// group 1 the preposition before it.
+var runUpRE = lazyre.New(`(?i)\b((?:in|during|over)\s+)?the\s+(?:run|lead)[\s-]?up\s+to\b`)
+
+// inTermsOfRE: "in terms of", "with regard to", "with respect to": what
+// a superlative is by.
+var inTermsOfRE = lazyre.New(`(?i)\b(?:in\s+terms\s+of|with\s+(?:regard|respect)\s+to|as\s+regards)\b`)
+
+// bestByDistanceRE and worstByDistanceRE: the best or worst of a thing
+// by its distance, then the words the distance is said by.
+var (
+	bestByDistanceRE  = lazyre.New(`(?i)\bbest\s+(\p{L}+)\s+(by\s+(?:the\s+)?(?:distance|length|kilomet(?:er|re)s?|km|miles?))\b`)
+	worstByDistanceRE = lazyre.New(`(?i)\bworst\s+(\p{L}+)\s+(by\s+(?:the\s+)?(?:distance|length|kilomet(?:er|re)s?|km|miles?))\b`)
+)
+
+// bestMoodRE and worstMoodRE: the best or the worst of a mood ("my worst
+// mood"), its highest or lowest.
+var (
+	bestMoodRE  = lazyre.New(`(?i)\bbest\s+mood\b`)
+	worstMoodRE = lazyre.New(`(?i)\bworst\s+mood\b`)
+)
+
 var personalBestRE = lazyre.New(`(?i)\b(?:my\s+)?(?:personal\s+best|personal\s+record|pb|pr)\s+(?:for|in|at|on)\s+(?:the\s+|a\s+)?(\S+?)(\s*[?.!]*\s*)$`)
 
 // openedRE, closedRE: the verbs of beginning and ending a span of doing

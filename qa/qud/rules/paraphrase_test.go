@@ -14,6 +14,19 @@ import (
 // different constructions of English; each pair must give the same
 // operator tree (the descriptions, which quote the question's words, aside).
 var paraphraseCases = []struct{ a, b string }{
+	// a superlative "in terms of" (with regard to) a measure is by it;
+	// the best of a thing by its distance is the longest
+	{"What was my best hike in terms of distance?", "What was my longest hike?"},
+	{"What was my biggest ride with regard to distance?", "What was my biggest ride by distance?"},
+	// the run-up or lead-up to something is the days leading up to it
+	{"How many runs did I do in the run-up to Christmas?", "How many runs did I do in the days leading up to Christmas?"},
+	{"How often did I swim in the lead-up to my trip to Lisbon?", "How often did I swim in the days leading up to my trip to Lisbon?"},
+	// a time spent with people is the company kept during it
+	{"Who did I spend Christmas with?", "Who was I with during Christmas?"},
+	{"Who did we spend last weekend with?", "Who was I with during last weekend?"},
+	{"whom did I spend New Year's Eve with", "who was I with during New Year's Eve"},
+	// the best or worst mood is the highest or lowest
+	{"What was my worst mood?", "What was my lowest mood?"},
 	// the details of a thing are the thing, as "tell me about" asks it
 	{"Give me the details of my last run", "Tell me about my last run"},
 	{"What are the details of my first order?", "Tell me about my first order"},

@@ -70,6 +70,7 @@ type parser struct {
 	ratio          bool      // "how many times more": the one amount over the other
 	pctChange      bool      // "the percentage change": the difference over the first amount
 	amountAsked    bool      // the extreme's own amount is asked ("the most I paid")
+	rankGuessed    bool      // an extreme's rank is a length no word of the question named
 	mostWord       string    // the participle after "most" ("liked")
 	mostVerb       string    // the verb before "the most" ("climbed the most meters")
 	sidesWhole     bool      // a comparison's sides are kinds of events of sources taken whole ("did I cycle further than I ran")
@@ -463,6 +464,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.moodAsked()
 	p.unrecordedCircumstances()
 	p.unrecordedManner()
+	p.writtenManner()
 	p.anchorsElsewhere()
 	p.unrecordedKinds()
 	p.impossibleDays()
@@ -510,6 +512,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.thanUnread()
 	p.pronounUnread()
 	p.rankedUnknown()
+	p.unrankedExtreme()
 	p.attendedUnstreamed()
 	p.averageWhether()
 	p.extremeWhether()

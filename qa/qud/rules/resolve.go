@@ -1021,7 +1021,7 @@ var betweenWordRE = lazyre.New(`\bbetween\b`)
 // one of the least (shortest, first).
 func extremeDir(w string) int {
 	switch w {
-	case "shortest", "cheapest", "least expensive", "lowest", "minimum", "min", "smallest", "slowest", "first", "earliest", "oldest", "next", "lightest":
+	case "shortest", "cheapest", "least expensive", "lowest", "minimum", "min", "smallest", "slowest", "first", "earliest", "oldest", "next", "lightest", "coldest", "coolest":
 		return -1
 	}
 	return 1
@@ -1095,8 +1095,31 @@ func (p *parser) resolveExtreme(asked *Key, ms *measure, nameKey func() *Key) {
 			f.Rank, f.Val = asked, asked
 			return
 		}
+		if rank == nil && asked != nil && asked.Extract != nil && f.act == nil {
+			if q := p.moodRank(asked, f.Dir); q != nil {
+				// "my lowest mood": the moods recorded ranked by how
+				// they feel, and the mood
+				f.Rank, f.Val = q, asked
+				return
+			}
+		}
+		if rank == nil && f.act == nil {
+			// "which day was my lowest mood": the day of the mood that
+			// felt worst, of whatever records one
+			if q := p.linkedMoodRank(f.Dir); q != nil {
+				f.Rank, p.allEvents = q, true
+				break
+			}
+		}
 		if rank == nil {
 			rank = p.lengthOf()
+			p.rankGuessed = f.act == nil && (asked == nil || asked.Extract != nil && !numeric(asked.Extract.Type))
+		}
+	case "hottest", "warmest", "coldest", "coolest":
+		// "the coldest day": the least of the temperature the library
+		// records (a journal's weather), as "the lowest temperature"
+		if rank = p.fieldMeasure("temperature"); rank == nil {
+			f.Notes = append(f.Notes, "no temperature is recorded in your library")
 		}
 	case "fastest", "slowest":
 		rank = p.lx.measures.byID["speed"]
@@ -1202,6 +1225,29 @@ func (p *parser) rankedUnknown() {
 	f.Form, f.Query, f.Subject, f.Sources = FormList, words, words, nil
 	i := slices.Index(f.Notes, mostUngroupedNote)
 	f.Notes[i] = fmt.Sprintf("%q: nothing of that kind in your library to rank; searched for the words", words)
+}
+
+// unrankedExtreme: the highest or lowest of something that is neither an
+// activity, nor a measure, nor a field of the library ("my highest blood
+// pressure", "my lowest score") has nothing the library records to rank
+// by: ranking whatever the words find by their length would answer
+// another question with a duration. The words not understood are
+// searched for instead, and found or not, said.
+func (p *parser) unrankedExtreme() {
+	f := p.f
+	if !p.rankGuessed || f.Form != FormExtreme {
+		return
+	}
+	words := strings.Join(f.Unlinked, " ")
+	if words == "" && f.Val != nil && f.Val.Extract != nil {
+		// "my highest cuisine": a field of the library, of no amount
+		words = f.Val.Words
+	}
+	if words == "" {
+		return
+	}
+	f.Form, f.Rank, f.Val, f.Query, f.Subject, f.Sources = FormList, nil, nil, words, words, nil
+	f.Notes = append(f.Notes, fmt.Sprintf("%q: nothing your library records to rank by; searched for the words", words))
 }
 
 // foodDone reports whether the question's doing is one of food by the

@@ -27,6 +27,7 @@ func restate(s string, tx *timex.Parser) string {
 	s = idioms(s)
 	s = dayList(s)
 	s = holidayNames(s, tx)
+	s = spentTimeWith(s, tx)
 	s = timeSince(s, tx)
 	s = topicFirst(s, tx)
 	s = eventWords(s)
@@ -184,6 +185,32 @@ func holidayNames(s string, tx *timex.Parser) string {
 		}
 	}
 	return string(b)
+}
+
+// spentWithRE: who I spent something with (group 1 what was spent, group
+// 2 what follows "with").
+var spentWithRE = lazyre.New(`(?i)^(\s*who(?:m)?\s+did\s+(?:i|we)\s+)spend\s+(.+?)\s+with\b(.*)$`)
+
+// spentTimeWith reads "who did I spend Christmas (the weekend, New Year's
+// Eve) with" as who I was with then: a time spent with people is the
+// company kept during it, not a doing called spending. What is spent must
+// be all a time of the calendar; "who did I spend my birthday with" is
+// left to the anchors.
+func spentTimeWith(s string, tx *timex.Parser) string {
+	m := spentWithRE().FindStringSubmatchIndex(s)
+	if m == nil || tx == nil {
+		return s
+	}
+	what := s[m[4]:m[5]]
+	during := "during " + what
+	for _, sp := range tx.Parse(during, timex.Options{}) {
+		if sp.Anchor == nil && sp.Start == 0 && sp.End == len(during) {
+			who := strings.TrimSpace(s[m[2]:m[3]])
+			who = who[:strings.IndexAny(who, " \t")]
+			return who + " was I with " + during + s[m[6]:m[7]]
+		}
+	}
+	return s
 }
 
 // wordAt is the word of s that begins at i.

@@ -120,8 +120,18 @@ func (a *Anchor) Window(ref string) Window {
 			to := fmt.Sprintf("add_days(start_of_week(%s), 7)", ref)
 			return Window{From: from, To: to, DateCond: fmt.Sprintf("%s >= %s && %s < %s", D, from, D, to)}
 		case "weekend":
-			from := fmt.Sprintf("add_days(start_of_week(%s), 5)", ref)
-			to := fmt.Sprintf("add_days(start_of_week(%s), 7)", ref)
+			week := fmt.Sprintf("start_of_week(%s)", ref)
+			switch a.Rel {
+			case After:
+				// the first Saturday and Sunday after the day: of the
+				// week two days on (a Saturday's is the next week's)
+				week = fmt.Sprintf("start_of_week(add_days(%s, 2))", ref)
+			case Before:
+				// the last Saturday and Sunday before the day's week
+				week = fmt.Sprintf("add_days(start_of_week(%s), -7)", ref)
+			}
+			from := fmt.Sprintf("add_days(%s, 5)", week)
+			to := fmt.Sprintf("add_days(%s, 7)", week)
 			return Window{From: from, To: to, DateCond: fmt.Sprintf("%s >= %s && %s < %s", D, from, D, to)}
 		}
 	}
@@ -280,18 +290,28 @@ func (s *scan) anchors(cs []cand) ([]cand, []Span) {
 	// Sunday of its week, where "the weekend" alone is a set of days
 	for n, c := range cs {
 		k := c.end - 1
-		if c.kind != Weekdays || !s.is(k, "weekend") || !s.is(c.start, "the") {
+		if c.kind != Weekdays || !s.is(k, "weekend") || !s.is(c.start, "the") && !(s.is(c.start, "on", "over", "during") && s.is(c.start+1, "the")) {
 			continue
 		}
 		c0 := c.end
-		if s.is(c0, "of", "when", "that") {
+		rel := During
+		switch {
+		case s.is(c0, "of", "when", "that"):
 			c0++
+		case s.is(c0, "after"):
+			// the weekend after my birthday: the first one that follows
+			rel, c0 = After, c0+1
+		case s.is(c0, "before"):
+			rel, c0 = Before, c0+1
+		}
+		if _, _, ok := dateAfter(c.end, c0); ok && rel != During {
+			continue // a date's own weekend after is not a happening's
 		}
 		e := s.clauseEnd(c0, cs)
-		if !s.clauseOK(c0, e, true) {
+		if !s.clauseOK(c0, e, rel == During) {
 			continue
 		}
-		emit(c.start, c.start, c0, c0, e, Anchor{Rel: During, Shape: Calendar, Unit: "weekend", Conn: strings.ToLower(s.text(c.start, c0))})
+		emit(c.start, c.start, c0, c0, e, Anchor{Rel: rel, Shape: Calendar, Unit: "weekend", Conn: strings.ToLower(s.text(c.start, c0))})
 		replaced[n] = true
 		for j := c.start; j < e; j++ {
 			covered[j] = true

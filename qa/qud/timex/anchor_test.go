@@ -39,6 +39,8 @@ var anchorCases = []struct {
 	{"What did I buy in the same week as my move?", "in the same week as my move", During, Calendar, 0, "week", "my move", "", "2023-06-05..2023-06-11"},
 	{"Which artist did I listen to most in the month of my first run?", "in the month of my first run", During, Calendar, 0, "month", "my first run", "", "2023-06-01..2023-06-30"},
 	{"Which songs did I listen to the weekend of my first run?", "the weekend of my first run", During, Calendar, 0, "weekend", "my first run", "", "2023-06-10..2023-06-11"},
+	{"What did I do on the weekend after my birthday?", "on the weekend after my birthday", After, Calendar, 0, "weekend", "my birthday", "", "2023-06-17..2023-06-18"},
+	{"How many runs the weekend before my wedding?", "the weekend before my wedding", Before, Calendar, 0, "weekend", "my wedding", "", "2023-06-03..2023-06-04"},
 	{"How many runs in the year I moved to Graz?", "in the year I moved to Graz", During, Calendar, 0, "year", "I moved to Graz", "", "2023-01-01..2023-12-31"},
 	{"How many runs since I moved to Graz?", "since I moved to Graz", After, Point, 0, "", "I moved to Graz", "", "2023-06-10.."},
 	{"What is the total distance I ran in kilometers since I started working at Shopify?", "since I started working at Shopify", After, Point, 0, "", "I started working at Shopify", "", "2023-06-10.."},
@@ -343,6 +345,30 @@ func TestSomeUnitsAreSaid(t *testing.T) {
 		}
 		if got != want {
 			t.Errorf("%q: note %q, want %q", q, got, want)
+		}
+	}
+}
+
+// The weekend after a day is the first Saturday and Sunday after it, the
+// weekend before the last one before its week, whatever weekday it is.
+func TestWeekendNextToDay(t *testing.T) {
+	cases := []struct {
+		rel  Relation
+		day  time.Time
+		want string
+	}{
+		{After, civil(2024, 9, 16), "2024-09-21..2024-09-22"}, // a Monday
+		{After, civil(2024, 9, 20), "2024-09-21..2024-09-22"}, // a Friday
+		{After, civil(2024, 9, 22), "2024-09-28..2024-09-29"}, // a Sunday
+		{Before, civil(2024, 9, 16), "2024-09-14..2024-09-15"},
+		{Before, civil(2024, 9, 22), "2024-09-14..2024-09-15"},
+	}
+	for _, c := range cases {
+		a := Anchor{Rel: c.rel, Shape: Calendar, Unit: "weekend"}
+		from, to, ok := a.Window("x").ResolveRefs(today, map[string]time.Time{"x": c.day})
+		wantFrom, wantTo := wantWindow(t, c.want)
+		if !ok || !from.Equal(wantFrom) || !to.Equal(wantTo) {
+			t.Errorf("%v %s: [%s, %s), want %s", c.rel, fmtD(c.day), fmtD(from), fmtD(to), c.want)
 		}
 	}
 }

@@ -101,11 +101,12 @@ func (o ofWhat) days(d1, d2 int, fromEnd bool) (core, bool) {
 // weekend of Oct 14-15, 2023".
 func (s *scan) weeks(i int) []core {
 	var out []core
-	j := s.opt(i, "the")
-	// the Nth week / weekend / weekday of ...
+	// "the", or "my" of one's own ("my last weekend in October")
+	j := s.opt(i, "the", "my", "our")
+	// the Nth week / weekend / weekday of (in) ...
 	if n, e, ok := s.ordAt(j); ok {
 		switch {
-		case s.is(e, "week") && s.is(e+1, "of"):
+		case s.is(e, "week") && s.is(e+1, "of", "in"):
 			if o, ok := s.ofAt(e + 2); ok {
 				if n < 0 {
 					if c, ok := o.days(1, 7, true); ok {
@@ -115,11 +116,11 @@ func (s *scan) weeks(i int) []core {
 					out = append(out, c)
 				}
 			}
-		case s.is(e, "weekend") && s.is(e+1, "of"):
+		case s.is(e, "weekend") && s.is(e+1, "of", "in"):
 			if o, ok := s.ofAt(e + 2); ok && o.m != 0 {
 				out = append(out, nthWeekend(n, o))
 			}
-		case s.is(e, "day") && s.is(e+1, "of") && n <= 31:
+		case s.is(e, "day") && s.is(e+1, "of", "in") && n <= 31:
 			// "the last day of February", "the first day of 2024"
 			if o, ok := s.ofAt(e + 2); ok {
 				if n < 0 {
@@ -199,6 +200,27 @@ func (s *scan) weeks(i int) []core {
 					out = append(out, core{end: c.end, v: c.v, kind: Date, yearly: c.yearly, single: true})
 				}
 			}
+		}
+		// "the week of Christmas", "the weekend of Easter": of the day
+		// every year, as "Christmas week" is
+		for _, c := range s.cores(j + 2) {
+			if c.kind != Date || c.v.kind != vYearly || c.single || c.yearly == nil {
+				continue
+			}
+			if a, b := c.yearly.at(2023); b.Sub(a) > 24*time.Hour {
+				continue // a day, not a period
+			}
+			day := c.yearly.at
+			at := func(y int) (time.Time, time.Time) {
+				d, _ := day(y)
+				if weekend {
+					return weekendOf(d)
+				}
+				a := startOfWeek(d)
+				return a, a.AddDate(0, 0, 7)
+			}
+			yr := &yearly{at: at}
+			out = append(out, core{end: c.end, v: val{kind: vYearly, yr: yr}, kind: Date, yearly: yr})
 		}
 	}
 	// week 12 [of 2023], calendar week 12

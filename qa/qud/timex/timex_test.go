@@ -64,6 +64,9 @@ var dateCases = []tcase{
 	{"Where was I the weekend of 18 October 2023?", "the weekend of 18 October 2023", "2023-10-21..2023-10-22"},
 	{"What did I do the second weekend of August 2023?", "the second weekend of August 2023", "2023-08-12..2023-08-13"},
 	{"How many runs did I do on the last weekend of May 2022?", "on the last weekend of May 2022", "2022-05-28..2022-05-29"},
+	{"How many runs did I do on the last weekend in May 2022?", "on the last weekend in May 2022", "2022-05-28..2022-05-29"},
+	{"Where was I my first weekend in August 2023?", "my first weekend in August 2023", "2023-08-05..2023-08-06"},
+	{"How many runs in the first week in March 2025?", "in the first week in March 2025", "2025-03-01..2025-03-07"},
 	{"How many runs this weekend?", "this weekend", "2024-03-16..2024-03-17"},
 	{"What did I watch last weekend?", "last weekend", "2024-03-09..2024-03-10"},
 	// a day told by its place in a month or a year
@@ -329,6 +332,9 @@ var patternCases = []tcase{
 	// a month's abbreviation alone after "in", no word of English
 	{"How many hours did I sleep on average in Feb?", "in Feb", "+2019-02-01 +2023-02-28 -2023-03-01"},
 	{"What did I do the second weekend of August?", "the second weekend of August", "+2023-08-12 +2023-08-13 -2023-08-05 -2023-08-19 +2024-08-10 +2024-08-11"},
+	{"What did I do on my last weekend in October?", "on my last weekend in October", "+2025-10-25 +2025-10-26 -2025-10-18 -2025-11-01 +2024-10-26"},
+	{"What did I do the week of Christmas?", "the week of Christmas", "+2024-12-23 +2024-12-29 -2024-12-30 -2024-12-22 +2023-12-25 -2023-12-24"},
+	{"What did I eat the weekend of Easter?", "the weekend of Easter", "+2025-04-19 +2025-04-20 -2025-04-21 -2025-04-18"},
 	{"How much did I spend in Q2?", "in Q2", "+2020-04-01 +2021-06-30 -2021-07-01 -2021-03-31"},
 	{"How many workouts during the spring?", "during the spring", "+2020-03-01 +2020-05-31 -2020-06-01"},
 	{"How many ski days in the winter?", "in the winter", "+2020-12-01 +2021-02-28 -2021-03-01 -2020-11-30"},

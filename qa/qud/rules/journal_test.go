@@ -1,0 +1,175 @@
+package rules
+
+import (
+	"strings"
+	"testing"
+
+	"reqap/index/catalog"
+	"reqap/qa/tree"
+)
+
+// journalCatalog is a journal that records the lengths and distances of
+// its workouts, and no weight.
+func journalCatalog() *catalog.Catalog {
+	return &catalog.Catalog{Signature: "journal-no-weight", Sources: []catalog.Source{
+		{Name: "journal", Events: 400, Fields: []catalog.Field{
+			{Key: "text", Kind: "text", Events: 400},
+			{Key: "mood", Kind: "text", Events: 90, Values: []catalog.Value{{Text: "good", Count: 40}, {Text: "tired", Count: 20}, {Text: "great", Count: 10}, {Text: "ok", Count: 10}, {Text: "sad", Count: 2}}},
+			{Key: "food", Kind: "list", Events: 200},
+			{Key: "meal", Kind: "text", Events: 220},
+			{Key: "participants", Kind: "list", Events: 250},
+			{Key: "city", Kind: "text", Events: 60, Values: []catalog.Value{{Text: "Lisbon", Count: 40}, {Text: "Berlin", Count: 20}}},
+		}},
+		{Name: "note", Events: 100, Fields: []catalog.Field{
+			{Key: "text", Kind: "text", Events: 100},
+			{Key: "temperature_c", Kind: "number", Events: 100},
+		}},
+		{Name: "workout", Events: 120, Fields: []catalog.Field{
+			{Key: "duration_s", Kind: "duration", Events: 110},
+			{Key: "distance_km", Kind: "number", Events: 80},
+		}},
+	}}
+}
+
+// A weight asked of a library that records none is ranked by weight and
+// said not to be recorded, never answered with a workout's length; so is
+// the most or the least I weighed, which is no count.
+func TestWeightAskedIsWeight(t *testing.T) {
+	d := withCatalog(t, journalCatalog())
+	const note = "no event in the library records weight"
+	for _, q := range []string{
+		"What was my highest weight?",
+		"What was my lowest weight in 2025?",
+		"What's the most I ever weighed?",
+		"What is the least I have weighed this year?",
+	} {
+		n, f := d.Decompose(q)
+		if f.Rank == nil || f.Rank.Attr != "weight_kg" {
+			t.Errorf("%q: ranked by %v, want weight_kg\n%s", q, f.Rank, chain(n))
+		}
+		notesSay(t, d, "", []noteCase{{q, note}})
+	}
+	treesHave(t, d, map[string][]string{
+		"How many weight training sessions did I do?": {`RETRIEVE "I went to the gym"`},
+	})
+}
+
+// One day of the working week said with its article ("on a weekday", "on
+// a working day") is a condition on the weekday, as the plural is.
+func TestWeekdaySingular(t *testing.T) {
+	d := withCatalog(t, journalCatalog())
+	treesHave(t, d, map[string][]string{
+		"How many times did I swim on a weekday?":        {"weekday(start_date) <= 5"},
+		"How often did I run on a working day in 2025?":  {"weekday(start_date) <= 5", "year(start_date) == 2025"},
+		"Did I ever go climbing on a workday last year?": {"weekday(start_date) <= 5"},
+		"Which weekday did I run most?":                  {"ARGMAX"},
+	})
+}
+
+// The highest or lowest of what neither an activity, a measure nor a
+// field of the library names is not ranked by a length: the words are
+// searched for, and the answer says there was nothing to rank by.
+func TestUnrankedExtremeSaid(t *testing.T) {
+	d := withCatalog(t, journalCatalog())
+	for _, q := range []string{"What was my highest blood pressure?", "What was my lowest score in 2025?"} {
+		n, f := d.Decompose(q)
+		if f.Rank != nil && f.Rank.Attr == "duration_s" {
+			t.Errorf("%q: ranked by a length\n%s", q, chain(n))
+		}
+		notesSay(t, d, "", []noteCase{{q, "nothing your library records to rank by"}})
+	}
+	treesHave(t, d, map[string][]string{"What was my longest run?": {"distance_km"}})
+}
+
+// What follows a city the journal records days in follows the stay there,
+// from the day after its last day, as what follows a trip does; what
+// goes before it goes before its first.
+func TestWeekAfterCityStay(t *testing.T) {
+	d := withCatalog(t, journalCatalog())
+	treesHave(t, d, map[string][]string{
+		"How many times did I run the week after Lisbon?":      {"start_date >= add_days(anchor, 1)", "MAX attr=end_date"},
+		"What did I eat in the two weeks after Berlin?":        {"add_days(anchor, 1)", "MAX attr=end_date"},
+		"How often did I run in the week before Lisbon?":       {"start_date < anchor", "MIN attr=start_date"},
+		"How many times did I run the week after my birthday?": {"start_date >= anchor"},
+	})
+}
+
+// The hottest, warmest, coldest or coolest day is the most or the least of
+// the temperature the library records, a day's weather; with no
+// temperature anywhere it is said.
+func TestTemperatureSuperlatives(t *testing.T) {
+	d := withCatalog(t, journalCatalog())
+	treesHave(t, d, map[string][]string{
+		"What was the coldest day in my journal?": {"ARGMIN arg=temperature_c"},
+		"Which was the warmest day in 2025?":      {"ARGMAX arg=temperature_c", "year(start_date) == 2025"},
+		"When was the hottest day last summer?":   {"ARGMAX arg=temperature_c"},
+		"What was the coolest day?":               {"ARGMIN arg=temperature_c"},
+	})
+	notesSay(t, testLibrary(t), "", []noteCase{{"What was the coldest day?", "no temperature is recorded"}})
+	// praise said of no time nor the weather ranks no temperature
+	for _, q := range []string{"What was the coolest concert I went to?", "What was my hottest take?"} {
+		if _, f := d.Decompose(q); f.Rank != nil && f.Rank.Attr == "temperature_c" {
+			t.Errorf("%q: ranked by temperature", q)
+		}
+	}
+}
+
+// The highest or lowest, best or worst of the moods a journal records is
+// the mood that felt best or worst (lang/mood's valences), or its day;
+// never the mood of the longest thing done.
+func TestMoodRankedByFeeling(t *testing.T) {
+	d := withCatalog(t, journalCatalog())
+	cases := map[string]string{
+		"What was my lowest mood?":            "ARGMIN arg=mood_valence val=mood",
+		"What was my best mood in 2025?":      "ARGMAX arg=mood_valence val=mood",
+		"Which day was my worst mood?":        "ARGMIN arg=mood_valence val=start_date",
+		"When was I in my best mood?":         "ARGMAX arg=mood_valence",
+		"On what day was my mood the lowest?": "ARGMIN arg=mood_valence",
+	}
+	for q, want := range cases {
+		treesHave(t, d, map[string][]string{q: {want}})
+	}
+	notesSay(t, d, "", []noteCase{
+		{"What was my lowest mood?", "the worst recorded: sad"},
+		{"What was my highest mood?", "the best recorded: great"},
+	})
+}
+
+// A mood one is "in" ("in a bad mood", "in a foul mood") is the moods
+// recorded that feel alike, as "was I down" is; never a search for the
+// words.
+func TestInAMood(t *testing.T) {
+	d := withCatalog(t, journalCatalog())
+	treesHave(t, d, map[string][]string{
+		"How many days was I in a bad mood?":   {`(mood ?? "") in ["tired", "sad"]`},
+		"Was I in a foul mood on 3 May 2025?":  {`(mood ?? "") in ["tired", "sad"]`},
+		"How many days was I in a happy mood?": {`(mood ?? "") in ["good", "great"]`},
+	})
+}
+
+// Days or parts of days spent somewhere are counted, not money: "spend at"
+// is money only where no period is counted.
+func TestPeriodsSpentAreNoMoney(t *testing.T) {
+	d := testLibrary(t)
+	for _, q := range []string{"How many evenings did I spend at the pub?", "How many nights did we spend in Hamburg?"} {
+		if _, f := d.Decompose(q); f.Measure != nil && f.Measure.Attr == "price" {
+			t.Errorf("%q: read as money", q)
+		}
+	}
+	if _, f := d.Decompose("How much did I spend at Amazon?"); f.Measure == nil || f.Measure.Attr != "price" {
+		t.Error("money spent at a shop is no longer money")
+	}
+}
+
+// How a doing went ("sleep well", "slept badly"), said of one a journal
+// tells in words, is what the text must say; "how well" asks it.
+func TestMannerSearchedInWhatWasWritten(t *testing.T) {
+	d := withCatalog(t, journalCatalog())
+	treesHave(t, d, map[string][]string{
+		"How many nights did I sleep well?": {`says(text ?? "", "well")`},
+		"How many times did I sleep badly?": {`says(text ?? "", "badly")`},
+	})
+	if n, _ := d.Decompose("How well did I sleep in March?"); strings.Contains(tree.Format(n), "says(") {
+		t.Errorf("\"how well\" read as a condition:\n%s", tree.Format(n))
+	}
+}
