@@ -192,13 +192,9 @@ func TestUnrecordedFilter(t *testing.T) {
 	extract := &NodeResult{Node: &tree.Node{Op: tree.EXTRACT, Question: "my posts on instagram with likes"}, Count: 7, Inputs: []*NodeResult{found}}
 	filter := &NodeResult{Node: &tree.Node{Op: tree.FILTER}, Inputs: []*NodeResult{extract}, Stats: Stats{Missing: map[string]int{"likes": 7}}}
 	root := &NodeResult{Node: &tree.Node{Op: tree.APPLY}, Inputs: []*NodeResult{filter}}
-	if got, want := unrecordedFilter(root), `not recorded: none of the 7 found for "my posts on instagram" has likes`; got != want {
-		t.Errorf("got %q, want %q", got, want)
-	}
+	wantNote(t, unrecordedFilter, root, `not recorded: none of the 7 found for "my posts on instagram" has likes`)
 	filter.Stats.Missing["likes"] = 3
-	if got := unrecordedFilter(root); got != "" {
-		t.Errorf("some had the attribute, got %q", got)
-	}
+	wantNote(t, unrecordedFilter, root, "") // some had the attribute
 }
 
 // TestUnrecordedApply: an APPLY that gave nothing of items some of which
@@ -209,13 +205,9 @@ func TestUnrecordedApply(t *testing.T) {
 	extract := &NodeResult{Node: &tree.Node{Op: tree.EXTRACT}, Count: 2, Inputs: []*NodeResult{found}, Stats: Stats{Missing: map[string]int{"duration_s": 2}}}
 	filter := &NodeResult{Node: &tree.Node{Op: tree.FILTER}, Count: 2, Inputs: []*NodeResult{extract}}
 	root := &NodeResult{Node: &tree.Node{Op: tree.APPLY, Args: tree.Args{Fn: "all(items, {.duration_s != nil}) ? sum(map(items, .duration_s)) : nil"}}, Count: 2, Inputs: []*NodeResult{filter}}
-	if got, want := unrecordedApply(root), "not recorded: 2 of the 2 found keep no duration_s"; got != want {
-		t.Errorf("got %q, want %q", got, want)
-	}
+	wantNote(t, unrecordedApply, root, "not recorded: 2 of the 2 found keep no duration_s")
 	root.Node.Args.Fn = "sum(map(items, .price))"
-	if got := unrecordedApply(root); got != "" {
-		t.Errorf("the attribute lacked is not read, got %q", got)
-	}
+	wantNote(t, unrecordedApply, root, "") // the attribute lacked is not read
 }
 
 // An answer of nothing, a zero or no events, for want of any record says
@@ -242,9 +234,7 @@ func TestUnrecordedGroupKey(t *testing.T) {
 	found := &NodeResult{Node: &tree.Node{Op: tree.RETRIEVE, Question: "songs I listened to"}, Count: 12}
 	group := &NodeResult{Node: &tree.Node{Op: tree.GROUP_BY}, Inputs: []*NodeResult{found}, Stats: Stats{Missing: map[string]int{"album": 12}}}
 	root := &NodeResult{Node: &tree.Node{Op: tree.ARGMAX}, Inputs: []*NodeResult{{Node: &tree.Node{Op: tree.MAP}, Inputs: []*NodeResult{group}}}}
-	if got, want := unrecordedFilter(root), `not recorded: none of the 12 found for "songs I listened to" has album`; got != want {
-		t.Errorf("got %q, want %q", got, want)
-	}
+	wantNote(t, unrecordedFilter, root, `not recorded: none of the 12 found for "songs I listened to" has album`)
 }
 
 // An UNNEST that gave nothing, every item it was given lacking the list
@@ -255,13 +245,9 @@ func TestUnrecordedUnnest(t *testing.T) {
 	found := &NodeResult{Node: &tree.Node{Op: tree.FILTER, Question: "my dinners on my birthday"}, Count: 2}
 	unnest := &NodeResult{Node: &tree.Node{Op: tree.UNNEST}, Inputs: []*NodeResult{found}, Stats: Stats{Missing: map[string]int{"food": 2}}}
 	root := &NodeResult{Node: &tree.Node{Op: tree.APPLY}, Inputs: []*NodeResult{unnest}}
-	if got, want := unrecordedFilter(root), `not recorded: none of the 2 found for "my dinners on my birthday" has food`; got != want {
-		t.Errorf("got %q, want %q", got, want)
-	}
+	wantNote(t, unrecordedFilter, root, `not recorded: none of the 2 found for "my dinners on my birthday" has food`)
 	unnest.Stats.Missing["food"] = 1
-	if got := unrecordedFilter(root); got != "" {
-		t.Errorf("one had the list, got %q", got)
-	}
+	wantNote(t, unrecordedFilter, root, "") // one had the list
 }
 
 // A length, an amount or a count of nothing says what was looked for; a
@@ -417,5 +403,14 @@ func TestUnknownRelationIsSaid(t *testing.T) {
 	}
 	if !strings.Contains(res.Answer.Text, "could not tell who your sister is") {
 		t.Errorf("answer %q does not say who the sister is was not known", res.Answer.Text)
+	}
+}
+
+// wantNote checks the note a reading of root's results gives: want, or
+// none where want is "".
+func wantNote(t *testing.T, note func(*NodeResult) string, root *NodeResult, want string) {
+	t.Helper()
+	if got := note(root); got != want {
+		t.Errorf("note %q, want %q", got, want)
 	}
 }

@@ -82,15 +82,18 @@ func circle(more ...ingest.Event) []ingest.Event {
 	return append(evs, more...)
 }
 
+// yearly is an all-day entry of a birthdays calendar's yearly series on
+// day d.
+func yearly(id, summary string, d int) ingest.Event {
+	return ingest.Event{ID: id, Source: "calendar", Start: at(d, 0, 0), End: at(d+1, 0, 0), AllDay: true,
+		Origin: ingest.Origin{File: "/data/birthdays.ics", Format: "ical", Record: id},
+		Fields: ev("", "", "", at(d, 0, 0), at(d, 0, 0), "summary", summary, "recurring", true).Fields}
+}
+
 // Celebrating a birthday is being at the party: not the birthday
 // calendar's yearly entry nor a wish; and whose birthday it is must be the
 // one asked for.
 func TestOccasions(t *testing.T) {
-	yearly := func(id, summary string, d int) ingest.Event {
-		return ingest.Event{ID: id, Source: "calendar", Start: at(d, 0, 0), End: at(d+1, 0, 0), AllDay: true,
-			Origin: ingest.Origin{File: "/data/birthdays.ics", Format: "ical", Record: id},
-			Fields: ev("", "", "", at(d, 0, 0), at(d, 0, 0), "summary", summary, "recurring", true).Fields}
-	}
 	r := newRetriever(t, libtest.Open(t, circle(
 		yearly("bd-elif", "Elif's birthday 🎂", 10),
 		ev("wish", "social_media", "twitter", at(10, 9, 0), at(10, 9, 0), "text", "Happy birthday Elif! 🎉"),
@@ -123,11 +126,6 @@ func TestOccasions(t *testing.T) {
 // not my own, and not a record that names no one the directory knows
 // ("33 and feeling great 🎂 Thanks everyone!").
 func TestWhoseOccasion(t *testing.T) {
-	yearly := func(id, summary string, d int) ingest.Event {
-		return ingest.Event{ID: id, Source: "calendar", Start: at(d, 0, 0), End: at(d+1, 0, 0), AllDay: true,
-			Origin: ingest.Origin{File: "/data/birthdays.ics", Format: "ical", Record: id},
-			Fields: ev("", "", "", at(d, 0, 0), at(d, 0, 0), "summary", summary, "recurring", true).Fields}
-	}
 	r := newRetriever(t, libtest.Open(t, circle(
 		yearly("bd-elif", "Elif bday", 10),
 		yearly("bd-karim", "🎂 Karim", 12),
