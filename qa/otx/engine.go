@@ -251,6 +251,11 @@ func (e *Engine) RunChecked(ctx context.Context, c *tree.Checked, opts Options) 
 		// week without a run") is no "nothing found".
 		res.Answer.Text = "no — " + whyNo(root, res.Root)
 	}
+	if a := res.Answer; a.Type == qa.AnswerBool && a.Value == true {
+		if w := rankedWinner(res.Root, true); w != "" {
+			res.Answer.Text = "yes — " + w
+		}
+	}
 	if u := unrecordedFilter(res.Root); u != "" && (noneAnswer(res.Answer) || zeroAnswer(res.Answer) || res.Answer.Type == qa.AnswerBool && res.Answer.Value == false && nothingIn(res.Root)) {
 		// "did any of my Instagram posts get likes", an export that keeps
 		// none: the "no" is for want of the attribute, which is said,
@@ -1093,10 +1098,17 @@ var attrWordRE = lazyre.New(`\b[a-z_][a-z0-9_]*\b`)
 // kept none of the winners of a ranking, which one won ("was The Invisible
 // War the first thing I watched": the first was Star Trek: Deep Space
 // Nine), or "".
-func otherWinner(r *NodeResult) string {
+func otherWinner(r *NodeResult) string { return rankedWinner(r, false) }
+
+// rankedWinner says which one won the ranking a FILTER on the chain of
+// first inputs under r tested, where the filter kept it (kept) or kept
+// none (!kept): a yes or no about the first-ranked one names it, so it
+// can be checked ("was my longest ride over 50 km": yes — the ride and
+// its distance).
+func rankedWinner(r *NodeResult, kept bool) string {
 	for ; r != nil && len(r.Inputs) > 0; r = r.Inputs[0] {
 		in := r.Inputs[0]
-		if r.Node == nil || r.Node.Op != tree.FILTER || r.Count != 0 || in == nil || in.Count == 0 || in.Node == nil || in.Node.Op != tree.ARGMAX && in.Node.Op != tree.ARGMIN {
+		if r.Node == nil || r.Node.Op != tree.FILTER || (r.Count > 0) != kept || in == nil || in.Count == 0 || in.Node == nil || in.Node.Op != tree.ARGMAX && in.Node.Op != tree.ARGMIN {
 			continue
 		}
 		if in.Answer.Text == "" {

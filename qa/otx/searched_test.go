@@ -414,3 +414,26 @@ func wantNote(t *testing.T, note func(*NodeResult) string, root *NodeResult, wan
 		t.Errorf("note %q, want %q", got, want)
 	}
 }
+
+// A yes or no about the one a ranking put first names it: the kept one
+// for a yes, the one not kept for a no; a filter of no ranking names none.
+func TestRankedWinner(t *testing.T) {
+	rank := &NodeResult{Node: &tree.Node{Op: tree.ARGMAX, Question: "the longest of my rides"}, Count: 1, Answer: qa.Answer{Text: "cycling on 2015-08-29 (28.93 km)"}}
+	filter := &NodeResult{Node: &tree.Node{Op: tree.FILTER}, Count: 1, Inputs: []*NodeResult{rank}}
+	root := &NodeResult{Node: &tree.Node{Op: tree.APPLY}, Inputs: []*NodeResult{filter}}
+	want := "the longest of my rides: cycling on 2015-08-29 (28.93 km)"
+	if got := rankedWinner(root, true); got != want {
+		t.Errorf("kept: %q, want %q", got, want)
+	}
+	if got := otherWinner(root); got != "" {
+		t.Errorf("the winner was kept, yet named as another: %q", got)
+	}
+	filter.Count = 0
+	if got := otherWinner(root); got != want {
+		t.Errorf("not kept: %q, want %q", got, want)
+	}
+	rank.Node.Op = tree.MAP
+	if got := rankedWinner(root, false); got != "" {
+		t.Errorf("no ranking, yet %q", got)
+	}
+}
