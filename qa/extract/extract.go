@@ -974,7 +974,14 @@ func (c *call) people(p *plan, it *qa.Item, evs []*ingest.Event) (any, bool) {
 	// A mail's correspondents are everyone it was from and to, the person
 	// too: "how many people were on the thread" counts them.
 	withSelf := p.spec.Name == "correspondents"
+	// Whom a mail was from or to, or names in its text, is company (a
+	// trip's, told by it and the mails about it) only if the person
+	// writes to them: a booking site's confirmation ("thanks for booking
+	// with StayFinder") was no one there.
 	company := p.spec.Name == "participants"
+	strangerByMail := func(e *ingest.Event, name string) bool {
+		return company && ingest.KindOf(e.Source) == ingest.Mail && !ct.IsKnown(name)
+	}
 	add := func(s string) {
 		if s == "" || ct.IsSelf(s) && !withSelf || knownOnly && !ct.IsKnown(s) {
 			return
@@ -1007,17 +1014,12 @@ func (c *call) people(p *plan, it *qa.Item, evs []*ingest.Event) (any, bool) {
 		}
 		for _, e := range evs {
 			_, told := e.Get("entry_id")
-			// Whom a mail was from or to, or names, is company (a
-			// trip's, told by it and the mails about it) only if the
-			// person writes to them: a booking site's confirmation
-			// ("StayFinder") was no one there.
-			companyByMail := company && ingest.KindOf(e.Source) == ingest.Mail && correspondentFields[s]
 			for _, v := range e.Strings(s) {
 				if told {
 					listed[e] = true
 					v = ct.Named(v)
 				}
-				if companyByMail && !ct.IsKnown(v) {
+				if correspondentFields[s] && strangerByMail(e, v) {
 					continue
 				}
 				add(v)
@@ -1038,10 +1040,9 @@ func (c *call) people(p *plan, it *qa.Item, evs []*ingest.Event) (any, bool) {
 				r = ruleVal{v: ct.find(c.x.lex, text, lexicon.Tokens(text)), ok: true}
 				c.x.storeRule(k, r)
 			}
-			byMail := company && ingest.KindOf(e.Source) == ingest.Mail
 			for _, n := range r.v.([]string) {
-				if byMail && !ct.IsKnown(n) {
-					continue // "thanks for booking with StayFinder"
+				if strangerByMail(e, n) {
+					continue
 				}
 				add(n)
 			}
