@@ -215,22 +215,31 @@ func (p *Parser) IsDate(s string) bool {
 	return !strings.ContainsFunc(rest.String(), func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) })
 }
 
-// shareYear gives a month said without its year the year of the month
-// joined to it ("in January or February 2024": January 2024), as English
-// leaves the first's year unsaid.
+// shareYear gives a part of a year said without its year the year of
+// the part joined to it ("in January or February 2024": January 2024;
+// "in winter or in summer 2022": winter 2022), as English leaves the
+// first's year unsaid.
 func (s *scan) shareYear(a *cand, b cand) {
 	if s.conj(a.end, b.start) == "" || a.v.kind != vYearly || a.yr == nil || a.v.tcond != "" || b.v.kind != vAbs {
 		return
 	}
-	month := a.yr.months == 1 && b.v.a.Day() == 1 && b.v.b.Equal(b.v.a.AddDate(0, 1, 0))
+	// a month or a season beside a whole month or months of one year
+	// ("March or summer 2022"): a winter counts from the December of
+	// that year, as "winter 2022" does
+	part := a.yr.months >= 1 && a.yr.months < 12 && b.v.a.Day() == 1 && b.v.b.Day() == 1 &&
+		b.v.b.After(b.v.a) && !b.v.b.After(b.v.a.AddDate(0, 6, 0))
 	// "on February 3 or February 7, 2024", "May 3 and 7, 2024": days of
 	// a month, the year said once after the last
 	days := a.yr.months == 0 && a.yr.m != 0 && !b.v.b.After(b.v.a.AddDate(0, 0, 31))
-	if !month && !days {
+	if !part && !days {
 		return
 	}
-	from, to := a.yr.at(b.v.a.Year())
-	a.v, a.year = abs(from, to), b.v.a.Year()
+	y := b.v.a.Year()
+	if b.year != 0 {
+		y = b.year // "winter 2022 (December to February)": its own year
+	}
+	from, to := a.yr.at(y)
+	a.v, a.year = abs(from, to), y
 }
 
 // conjWords join a second time to a first ("in 2013 or 2014").

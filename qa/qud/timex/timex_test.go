@@ -239,6 +239,11 @@ var dateCases = []tcase{
 	// a month joined to a month of a year shares its year
 	{"Did I listen to more music in January or February 2022?", "in January", "2022-01-01..2022-01-31"},
 	{"Did I run more in March than in April 2022?", "in March", "2022-03-01..2022-03-31"},
+	// so does a season, beside a season or a month of a year
+	{"Did I run more in spring or in autumn 2025?", "in spring", "2025-03-01..2025-05-31"},
+	{"Did I swim more in winter or in summer 2022?", "in winter", "2022-12-01..2023-02-28"},
+	{"Did I cycle more in the summer than in September 2021?", "in the summer", "2021-06-01..2021-08-31"},
+	{"Were there more events in May or in the summer of 2023?", "in May", "2023-05-01..2023-05-31"},
 	{"How many posts did I make between 2019 and 2021?", "between 2019 and 2021", "2019-01-01..2021-12-31"},
 	{"How many posts did I make from 2019 to 2021?", "from 2019 to 2021", "2019-01-01..2021-12-31"},
 	// the second year written short is the year after the first
