@@ -283,6 +283,14 @@ func (e *Engine) RunChecked(ctx context.Context, c *tree.Checked, opts Options) 
 			res.Answer.Text = fmt.Sprintf("%s — %s", cmp.Or(text, "nothing"), span)
 		}
 	}
+	if !strings.Contains(res.Answer.Text, " — ") {
+		if side := r.sideOutside(ctx, res.Root); side != "" {
+			// "did I run more in December 2025 or November 2024", runs
+			// up to October 2025: the one side weighed is empty for want
+			// of records then, which is said, not a side that lost
+			res.Answer.Text = fmt.Sprintf("%s — %s", cmp.Or(res.Answer.Text, "nothing"), side)
+		}
+	}
 	if text, ok := retrievedNothingText(res.Answer, root, res.Root); ok {
 		res.Answer.Text = text
 	}
@@ -835,6 +843,39 @@ func (r *run) windowOutside(ctx context.Context, nr *NodeResult) string {
 		}
 		return ""
 	}))
+}
+
+// sideOutside says, of an answer weighed from refs (the two sides of "more
+// in A or in B"), that one of them found nothing because its window lies
+// outside the time the records span ("for "my runs in winter 2025":
+// nothing then: your Workouts records lie between …"), or "".
+func (r *run) sideOutside(ctx context.Context, root *NodeResult) string {
+	if root == nil {
+		return ""
+	}
+	for _, name := range slices.Sorted(maps.Keys(root.Refs)) {
+		if span := r.windowOutside(ctx, root.Refs[name]); span != "" {
+			ref := root.Refs[name]
+			if f := emptyFilter(ref); f != nil && f.Node.Question != "" {
+				return fmt.Sprintf("for %q %s", f.Node.Question, span)
+			}
+			return span
+		}
+	}
+	return ""
+}
+
+// emptyFilter is the first FILTER at or below r that kept nothing, or nil.
+func emptyFilter(r *NodeResult) *NodeResult {
+	var out *NodeResult
+	firstSaid(r, func(r *NodeResult) (string, bool) {
+		if r.Node != nil && r.Node.Op == tree.FILTER && r.Count == 0 {
+			out = r
+			return "", true
+		}
+		return "", false
+	})
+	return out
 }
 
 // maxSpanDays bounds the days noneInWindow tries between the first

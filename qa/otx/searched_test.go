@@ -164,6 +164,36 @@ func TestWindowOutsideIsSaid(t *testing.T) {
 	}
 }
 
+// Two sides weighed, one of which kept nothing for a window the records
+// do not reach, say so of that side; sides in the records' time say
+// nothing.
+func TestSideOutsideIsSaid(t *testing.T) {
+	item := func(y int) *qa.Item {
+		return (&qa.Item{Events: []*ingest.Event{{Source: "workout"}}}).With("start_date", qa.NewDate(y, 3, 1))
+	}
+	r := &run{now: time.Date(2026, 12, 3, 0, 0, 0, 0, time.UTC)}
+	side := func(cond string, kept int) *NodeResult {
+		ret := &tree.Node{Op: tree.RETRIEVE, Question: "my runs"}
+		filter := &tree.Node{Op: tree.FILTER, Question: "my runs " + cond, Args: tree.Args{Condition: cond}, Inputs: []*tree.Node{ret}}
+		retRes := &NodeResult{Node: ret, Items: []*qa.Item{item(2013), item(2014)}, Count: 2}
+		return &NodeResult{Node: &tree.Node{Op: tree.APPLY, Inputs: []*tree.Node{filter}}, Inputs: []*NodeResult{{Node: filter, Count: kept, Inputs: []*NodeResult{retRes}}}}
+	}
+	in2013, in2019 := "year(start_date) == 2013", "year(start_date) == 2019"
+	for _, c := range []struct {
+		a, b string
+		kept int
+		want string
+	}{
+		{in2013, in2019, 0, `for "my runs year(start_date) == 2019" nothing then: your Workouts records lie between 2013-03-01 and 2014-03-01`},
+		{in2013, "year(start_date) == 2014", 0, ""}, // a side in the records' time that kept nothing lost, nothing more
+	} {
+		root := &NodeResult{Node: &tree.Node{Op: tree.APPLY}, Refs: map[string]*NodeResult{"side_a": side(c.a, 1), "side_b": side(c.b, c.kept)}}
+		if got := r.sideOutside(context.Background(), root); got != c.want {
+			t.Errorf("%s or %s: sideOutside = %q, want %q", c.a, c.b, got, c.want)
+		}
+	}
+}
+
 // A JOIN one side of which found nothing in the whole library names that
 // side; one whose sides both found something, and matched none, does not.
 func TestEmptyJoinSideIsSaid(t *testing.T) {
