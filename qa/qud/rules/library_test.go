@@ -3738,6 +3738,9 @@ func TestUnrecordedKinds(t *testing.T) {
 		"How many different songs did I play?":        "",
 		"What are my favourite songs?":                "",
 		"How many new songs did I discover in 2024?":  "",
+		// a preposition before the noun says when, not what kind
+		"How long did I sit during songs in 2023?":            "",
+		"How many songs did I play after songs of Radiohead?": "",
 	} {
 		n, f := d.Decompose(q)
 		said := slices.ContainsFunc(f.Notes, func(s string) bool {
