@@ -2719,11 +2719,22 @@ func (p *parser) coordinatesPlace(attr string) bool {
 
 // subjectOf names the events of sources in sub-questions: the subject of
 // the activity of exactly those sources ("my calendar entries"), else
+// what people call the records of the one source ("my workouts"), else
 // "events".
 func (p *parser) subjectOf(sources []string) string {
 	for _, a := range p.lx.act.all {
-		if a.Structured && slices.Equal(a.Sources, sources) && a.Noun != "" {
+		// a sport is one kind of what its sources hold, not all of it:
+		// the workouts are no "runs"
+		if a.Structured && !a.Sport && slices.Equal(a.Sources, sources) && a.Noun != "" {
 			return "my " + a.Noun
+		}
+	}
+	if len(sources) == 1 {
+		if l, ok := ingest.KindLabel(sources[0]); ok {
+			if r := []rune(l); len(r) > 1 && unicode.IsLower(r[1]) {
+				l = string(unicode.ToLower(r[0])) + string(r[1:]) // "TV series" stays
+			}
+			return "my " + l
 		}
 	}
 	return "events"

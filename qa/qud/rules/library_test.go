@@ -5843,3 +5843,19 @@ func TestExtremeWhether(t *testing.T) {
 		}
 	}
 }
+
+// A period said with "the most" of a quantity that adds up (steps,
+// calories, metres climbed) is the period whose total is highest, not
+// the one with the most records; the records read are named for their
+// source, not for one sport of it.
+func TestMostOfAQuantityPerPeriod(t *testing.T) {
+	d := testLibrary(t)
+	treesHave(t, d, map[string][]string{
+		"Which day did I take the most steps?":       {"ARGMAX arg=total_steps val=start_date", "sum(map(group, .steps))"},
+		"Which month did I burn the most calories?":  {"ARGMAX arg=total_energy_kcal", "sum(map(group, .energy_kcal))"},
+		"How much elevation did I gain in 2023?":     {"SUM attr=elevation_gain_m", `sources=[workout] — "my workouts"`},
+		"Which week did I climb the most elevation?": {"sum(map(group, .elevation_gain_m))"},
+		"Which month did I run the most kilometres?": {"sum(map(group, .distance_km))"},
+		"Which day did I post the most tweets?":      {"ARGMAX arg=count"},
+	})
+}

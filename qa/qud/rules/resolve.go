@@ -39,13 +39,13 @@ func family(id string) string {
 }
 
 // additive reports whether a measure adds up over events (distance, time,
-// money, calories, steps), unlike a heart rate or a speed.
+// money, calories, steps, metres climbed), unlike a heart rate or a speed.
 func additive(m *measure) bool { return addsUp(m.ID) }
 
 // addsUp is additive for a measure's id.
 func addsUp(id string) bool {
 	switch family(id) {
-	case "distance", "time", "money", "kcal", "steps":
+	case "distance", "time", "money", "kcal", "steps", "elevation":
 		return true
 	}
 	return false
@@ -816,7 +816,7 @@ func (p *parser) resolve() {
 		if p.within != nil && !periodKeys[f.Group.ID] && f.K <= 1 {
 			f.Within = p.within
 		}
-		if measure != nil && (p.sum || family(ms.ID) == "money" || family(ms.ID) == "time" || family(ms.ID) == "distance") {
+		if measure != nil && (p.sum || additive(ms)) {
 			f.Measure = measure
 		}
 		if each := perKey; each != nil && !periodKeys[f.Group.ID] && f.K <= 1 && !f.Least && f.Measure == nil {
