@@ -414,6 +414,10 @@ func (p *parser) anchorsElsewhere() {
 // superlatives the forms read ("longer than an hour", "the longest").
 var gradableRE = lazyre.New(`^(?:long|short|lengthy|brief|quick|fast|slow|far|near|expensive|pricey|costly|cheap|inexpensive|big|large|small|heavy|light|high|low)$`)
 
+// degreeWordRE are the words that make a comparative or a superlative of
+// a gradable adjective after them ("most expensive", "less long").
+var degreeWordRE = lazyre.New(`^(?:most|least|more|less)$`)
+
 // kindWordStopRE are the words that go before a noun without saying what
 // kind of thing it is: determiners, quantifiers, ordinals and words of
 // ranking, which the forms read.
@@ -482,6 +486,9 @@ func (p *parser) unrecordedKinds() {
 		}
 		if _, ok := p.lx.act.phrases.lookup(w); ok {
 			continue
+		}
+		if gradableRE().MatchString(w) && degreeWordRE().MatchString(prevWord) {
+			continue // "the most expensive book": a superlative, which the forms read
 		}
 		if prev := lastWord(strings.TrimRight(before[:i], " ")); pronounRE().MatchString(prev) || auxRE().MatchString(prev) || prev == "you" || prev == "to" {
 			continue // a verb ("did I exchange emails", "I like songs")
