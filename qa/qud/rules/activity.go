@@ -2120,6 +2120,12 @@ func (p *parser) query(act *activity) {
 			f.Query += " on " + cues[0]
 			f.Subject += " on " + cues[0]
 		}
+	case act == nil && subjectOnlyRE().MatchString(stmt) && len(f.Sources) == 0 && len(p.unknownWords()) > 0 && !p.allEvents:
+		// "how many days in a row did I meditate", no meditation in the
+		// library: the verb nothing understood is what is searched for
+		// (and found nowhere), not the bare "I" it leaves
+		w := strings.Join(p.unknownWords(), " ")
+		f.Query, f.Subject = w, strings.TrimSpace(stmt)+" "+w
 	case stmt != "" && p.unheld:
 		// "did I listen to any podcasts", no podcasts exported: the words
 		// are searched for, but not the verb that would call up another

@@ -5861,3 +5861,13 @@ func TestMostOfAQuantityPerPeriod(t *testing.T) {
 		"Which day did I post the most tweets?":      {"ARGMAX arg=count"},
 	})
 }
+
+// A verb nothing in the library knows, left with only its subject, is
+// what is searched for (and found nowhere), not the bare "I".
+func TestUnknownVerbSearched(t *testing.T) {
+	d := testLibrary(t)
+	treesHave(t, d, map[string][]string{
+		"How many days in a row did I meditate at most?": {`RETRIEVE "meditate"`, `"I meditate"`},
+		"When did I meditate?":                           {`RETRIEVE "meditate"`},
+	})
+}
