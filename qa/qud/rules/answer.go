@@ -192,7 +192,7 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	// (nothing before it but what is read already, "last Archer episode
 	// watched"; "people celebrated Christmas" is a verb)
 	r.participleNoun = c(`^[\s|]*(?:(?:the|my|all)[\s|]+)?` + groups + `\s+(?:\p{L}{2,}ed|seen|read|done|eaten|made|bought|written|given|taken|heard|met|drunk|gone|had|sung|won|worn|ridden|driven|flown|swum|run)(?:[\s|]+(?:at|in|on|with|by|from|during|last|this|since|before|after|over|together|most|least)\b|[\s|?.!]*$)`)
-	r.oneDay = c(`\bin\s+(?:one|a\s+single|a)\s+(day)\b|\bin\s+(?:one|a\s+single)\s+(week|month|quarter|year)\b`)
+	r.oneDay = c(`\bin\s+(?:one|a\s+single|a)\s+(day)\b|\b(?:in|on|during|within)\s+(?:one|a\s+single|any\s+single|any\s+one)\s+(day|week|month|quarter|year)\b`)
 	// "my busiest month", "my peak listening month", "netflix binge day", "the slowest
 	// weekday for music", "my quietest quarter": the period of the most
 	// (least) of what was done

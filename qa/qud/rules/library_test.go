@@ -201,6 +201,8 @@ var libraryCases = []struct {
 	// The most of things counted in one day is how many, not how long.
 	{"What was the most songs I played in a single day?", "ARGMAX MAP GROUP_BY RETRIEVE", []string{"ARGMAX arg=count val=count"}},
 	{"How many songs did I play on my busiest day?", "ARGMAX MAP GROUP_BY RETRIEVE", []string{"ARGMAX arg=count val=count"}},
+	{"How many songs did I play on a single day at most?", "ARGMAX MAP GROUP_BY RETRIEVE", []string{"ARGMAX arg=count val=count"}},
+	{"What is the largest number of episodes I watched on one day?", "ARGMAX MAP GROUP_BY RETRIEVE", []string{"ARGMAX arg=count val=count"}},
 	// the number of things weighed is how many, even of streams
 	{"What is the difference between the number of songs I played in February and in January 2024?", "APPLY RETRIEVE", []string{"len(items)"}},
 	{"What was the longest I listened to music in one day?", "ARGMAX MAP GROUP_BY EXTRACT RETRIEVE", []string{"total_duration_s"}},
