@@ -4425,9 +4425,19 @@ func (p *parser) quotedText() {
 		if len(words) < 2 {
 			words = []string{p.mention}
 		}
+		all := strings.Fields(p.mention)
 		conds := make([]string, len(words))
 		for i, w := range words {
 			conds[i] = textCond(w)
+			if forms := p.verbForms(w, all); len(forms) > 1 {
+				// "mention twisting my ankle": the verb of a phrase
+				// is said in any of its forms ("I twisted my ankle")
+				alts := make([]string, len(forms))
+				for j, f := range forms {
+					alts[j] = textCond(f)
+				}
+				conds[i], _ = anyOf(alts, nil)
+			}
 		}
 		p.f.Content = append(p.f.Content, Cond{Expr: strings.Join(conds, " && "), Words: "mentioning " + p.mention})
 		found = true
@@ -5184,6 +5194,35 @@ func shortVowelEnd(w string) bool {
 		}
 	}
 	return vowels == 1
+}
+
+// verbForms returns the forms of w, a gerund that a determiner follows in
+// words ("twisting my ankle": a verb with its object, no noun like
+// "wedding"), as English writes it (twisting, twist, twists, twisted),
+// or w alone.
+func (p *parser) verbForms(w string, words []string) []string {
+	i := slices.Index(words, w)
+	lw := strings.ToLower(w)
+	if i < 0 || i+1 >= len(words) || len(lw) < 6 || !strings.HasSuffix(lw, "ing") || !determinerRE().MatchString(strings.ToLower(words[i+1])) && !possessiveRE().MatchString(strings.ToLower(words[i+1])) {
+		return []string{w}
+	}
+	// the verb guessed two ways (twist, lose), each form kept where it
+	// has the gerund's stem: "los" of "losing" is no form of it; an
+	// irregular past the lexicon knows ("lost") is one
+	want := stem.Word(lw)
+	out := []string{w}
+	for _, v := range []string{gerundStem(lw), want} {
+		third := v + "s"
+		if strings.HasSuffix(v, "s") || strings.HasSuffix(v, "sh") || strings.HasSuffix(v, "ch") || strings.HasSuffix(v, "x") {
+			third = v + "es"
+		}
+		for _, f := range []string{v, third, p.past(v)} {
+			if _, irregular := p.lx.past[v]; (stem.Word(f) == want || irregular && f == p.lx.past[v]) && !slices.Contains(out, f) {
+				out = append(out, f)
+			}
+		}
+	}
+	return out
 }
 
 // pastForms returns the past participles of verb, in any of its forms

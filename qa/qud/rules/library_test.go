@@ -3406,7 +3406,18 @@ func TestMentionReadsEntries(t *testing.T) {
 		// each word of a phrase mentioned, wherever the text says it
 		"How many times have I mentioned the neighbours drilling?": {`, "neighbours")`, `, "drilling")`},
 		"When did I last write about the road bike?":               {"sources=[note]", `, "road")`, `, "bike")`, "MAX"},
+		// the verb of a phrase, in any of its forms ("I twisted my ankle")
+		"When did I mention twisting my ankle?": {`, "twisted")`, `, "twist")`, `, "ankle")`},
+		"Did I ever mention losing my keys?":    {`, "lost")`, `, "lose")`},
 	})
+	for q, not := range map[string]string{
+		"Did I ever mention losing my keys?": `, "los")`, // no form of it: "Los Angeles"
+		"Which notes mention the wedding?":   `, "wed")`, // a noun, not a verb with its object
+	} {
+		if n, _ := d.Decompose(q); strings.Contains(tree.Format(n), not) {
+			t.Errorf("%q searches %s:\n%s", q, not, tree.Format(n))
+		}
+	}
 }
 
 // TestAfterRecorded: what a journal says came after an activity (its
