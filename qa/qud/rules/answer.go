@@ -116,7 +116,9 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	r.byGroup = c(`\b(?:(?:broken\s+down|split|listed)\s+)?by\s+(?:the\s+)?` + groups + `(?:[\s|?.]*$|\s+([^|]+?)[\s?.]*$)`)
 	r.numberPer = c(`^(?:the\s+)?(?:number|count|amount|total)\s+of\s+(.+?)\s+(?:per|by|for\s+each|each|in\s+each)\s+` + groups + `\b`)
 	r.withAttrs = c(`\s+with\s+((?:their\s+|its\s+|the\s+)?[\p{L}_ ,]+?)\s*$`)
-	r.unitIn = c(`(?:,\s*|\b)(?:in|as|measured\s+in|expressed\s+in)\s+` + unitsIn + `\s*(?:$|[|,])`)
+	// the unit at the end of the question, or of its noun phrase where
+	// the verb's clause follows ("how much music in minutes did I play")
+	r.unitIn = c(`(?:,\s*|\b)(?:in|as|measured\s+in|expressed\s+in)\s+` + unitsIn + `\s*(?:$|[|,]|(\s+(?:did|do|does|have|has|had|was|were|is|are|will)\s+(?:i|we)\b))`)
 	r.unitParen = c(`\(\s*(?:in\s+)?` + units + `\s*\)`)
 	// "how many more hours": the comparative, read already, may stand
 	// between
@@ -700,6 +702,9 @@ func (p *parser) measures() {
 					// "how many times did I retweet", "how many retweets
 					// did I make": what I did, not what my posts got
 					break
+				}
+				if re == r.unitIn && m[4] >= 0 {
+					m[1] = m[4] // the clause after the unit stays to be read
 				}
 				p.unit, unitEnd, unitStart = ms, m[1], m[0]
 				if re == r.unitHowMany || re == r.unitTotal || re == r.unitKeyword {

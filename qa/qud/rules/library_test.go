@@ -202,6 +202,8 @@ var libraryCases = []struct {
 	{"What was the most songs I played in a single day?", "ARGMAX MAP GROUP_BY RETRIEVE", []string{"ARGMAX arg=count val=count"}},
 	{"How many songs did I play on my busiest day?", "ARGMAX MAP GROUP_BY RETRIEVE", []string{"ARGMAX arg=count val=count"}},
 	{"How many songs did I play on a single day at most?", "ARGMAX MAP GROUP_BY RETRIEVE", []string{"ARGMAX arg=count val=count"}},
+	// a unit said after the noun, before the verb's clause
+	{"How much music in minutes did I listen to in 2023?", "SUM MAP FILTER EXTRACT RETRIEVE", []string{"SUM attr=minutes", `RETRIEVE "I listened to music"`}},
 	{"What is the largest number of episodes I watched on one day?", "ARGMAX MAP GROUP_BY RETRIEVE", []string{"ARGMAX arg=count val=count"}},
 	// the number of things weighed is how many, even of streams
 	{"What is the difference between the number of songs I played in February and in January 2024?", "APPLY RETRIEVE", []string{"len(items)"}},
