@@ -1137,7 +1137,7 @@ func (b *builder) perPeriod() {
 	case f.ActiveOnly && f.Period == 7:
 		n, ok = "len(unique(map(items, start_of_week(.start_date))))", false
 	}
-	if ok && c.From != "" && c.To != "" && !strings.Contains(c.To, "today") {
+	if ok && c.From != "" && c.To != "" && (!strings.Contains(c.To, "today") || calendarAligned(c)) {
 		if m := monthsPer(f.Period); m > 0 {
 			// a closed window of months ("in 2024"): its calendar months
 			// (quarters, years), however long they are, so far
@@ -1177,6 +1177,14 @@ func (b *builder) perPeriodOf(c Cond) {
 		as = f.Measure.Attr
 	}
 	b.push(tree.APPLY, fmt.Sprintf("%s per %s", b.scope, periodName(f.Period)), tree.Args{Fn: fmt.Sprintf("len(items) == 0 ? 0 : %s / max(1, %s)", total, n), As: as}).Refs = refsIn(n, c)
+}
+
+// calendarAligned reports whether a window told from today begins and
+// ends on calendar boundaries ("last year", "this month"), whole months
+// as a window of dates is, unlike one running to today ("in the last 90
+// days").
+func calendarAligned(c Cond) bool {
+	return strings.Contains(c.From, "start_of_") && strings.Contains(c.To, "start_of_")
 }
 
 // monthsPer is how many calendar months a period of that many days is (a

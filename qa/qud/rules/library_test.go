@@ -364,6 +364,10 @@ var libraryCases = []struct {
 	{"Which month of the year do I spend the most in?", "ARGMAX MAP GROUP_BY MAP EXTRACT RETRIEVE", []string{"month_name(start_date) → month_of_year"}},
 	// an average per quarter (year) of a closed window is over its calendar quarters (years)
 	{"How many orders did I place per quarter in 2021?", "APPLY FILTER EXTRACT RETRIEVE", []string{`(len(periods(date("2021-01-01"), min(date("2022-01-01"), add_days(today, 1)), "month")) / 3)`}},
+	// a window of whole months told from today ("last year") is its
+	// months too; one running to today is its days
+	{"What was my average monthly spending last year?", "APPLY FILTER EXTRACT RETRIEVE", []string{`len(periods(add_years(start_of_year(today), -1), min(start_of_year(today), add_days(today, 1)), "month"))`}},
+	{"How much did I spend per month on average in the last 90 days?", "APPLY FILTER EXTRACT RETRIEVE", []string{`days_between(`, `/ 30.436875`}},
 	// a change in percent: the difference over the earlier amount
 	{"What was the percentage change in my spending from 2020 to 2021?", "APPLY EXTRACT RETRIEVE", []string{"round(100 * (side_a - side_b) / side_b, 2) → percent", "year(start_date) == 2021"}},
 	// a factor of as many asked: whether the first reaches it, and how many times the second it is
