@@ -863,6 +863,12 @@ func (s *scan) quarters(i int) []core {
 			}
 			return out
 		}
+		if v.(int) == -1 && s.is(e-1, "last") {
+			// "in the last quarter", no year: the latest three months,
+			// as "in the last month" is the latest one, not every
+			// fourth quarter ("the final quarter" is the fourth)
+			return out
+		}
 		emit(q, 0, e+1, j == i)
 	}
 	return out

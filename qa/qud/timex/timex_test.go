@@ -95,6 +95,9 @@ var dateCases = []tcase{
 	{"How much did I spend in the last quarter of 2019?", "in the last quarter of 2019", "2019-10-01..2019-12-31"},
 	{"How much did I spend this quarter?", "this quarter", "2024-01-01..2024-03-31"},
 	{"How much did I spend last quarter?", "last quarter", "2023-10-01..2023-12-31"},
+	// "the last quarter" with no year is the latest three months, as
+	// "the last month" is the latest one
+	{"How many orders did I place in the last quarter?", "in the last quarter", "2023-12-15..2024-03-15"},
 	{"How much did I spend in the second half of 2019?", "in the second half of 2019", "2019-07-01..2019-12-31"},
 	{"How many songs did I play on February 3 and 4, 2024?", "on February 3 and 4, 2024", "2024-02-03..2024-02-04"},
 	{"How many songs did I play on 3 and 4 February 2024?", "on 3 and 4 February 2024", "2024-02-03..2024-02-04"},
