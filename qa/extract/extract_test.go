@@ -143,7 +143,13 @@ func TestKeyMatching(t *testing.T) {
 	holiday.AllDay = true
 	// a post whose text names a time it is not as long as
 	post := ev("p", "social_media", at(9, 12, 0), at(9, 12, 0), "text", "Open house on Sunday 10:00-11:30, all welcome", "platform", "facebook")
+	// a Facebook post tags people; its hashtags are none of them
+	tagged := ev("pt", "social_media", at(9, 12, 0), at(9, 12, 0), "text", "Dinner!", "platform", "facebook", "tags", []string{"Karim Ferrari"})
+	hashed := ev("ph", "social_media", at(9, 12, 0), at(9, 12, 0), "text", "Kyoto #kyoto", "platform", "twitter", "hashtags", []string{"kyoto"})
 	checkExtracts(t, x, []extractCase{
+		{"hashtags of a post", qa.AttrSpec{Name: "hashtags", Type: qa.TypeList}, hashed, []string{"kyoto"}},
+		{"no hashtags of the people a post tags", qa.AttrSpec{Name: "hashtags", Type: qa.TypeList}, tagged, nil},
+		{"tags of a post", qa.AttrSpec{Name: "tags", Type: qa.TypeList}, tagged, []string{"Karim Ferrari"}},
 		{"words of a post", qa.AttrSpec{Name: "words", Type: qa.TypeNumber}, post, 7.0},
 		{"word count of a mail", qa.AttrSpec{Name: "word_count", Type: qa.TypeNumber},
 			ev("mw", "mail", at(9, 8, 0), at(9, 8, 0), "subject", "Trip plans", "body", "See you at the station."), 5.0},
