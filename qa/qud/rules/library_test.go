@@ -3853,6 +3853,31 @@ func TestGenericKindWordSaid(t *testing.T) {
 	}
 }
 
+// A word before meetings that the retrieval lexicons read, with the noun,
+// as a term of a concept of other terms too ("client meeting" is a work
+// meeting, as a standup is) narrows nothing the search finds: said so,
+// singular or plural. So is a word the kind is said by after the noun
+// ("meetings for work") or an adjective a verb takes as a particle
+// elsewhere ("online meetings"). A word that names the concept alone
+// ("standup meetings") narrows as it says.
+func TestAbsorbedKindWordSaid(t *testing.T) {
+	d := testLibrary(t)
+	for _, c := range []struct{ q, note string }{
+		{"How many client meetings did I have in 2023?", `"client meetings" are not told apart from other work meetings`},
+		{"when was my last team meeting", `"team meeting" is not told apart from other work meetings`},
+		{"How many online meetings did I have?", `"online" (of meetings) is not understood`},
+		{"How many meetings for work did I have in 2023?", `"for work" (of meetings) is not understood`},
+		{"How many standup meetings did I have in May 2023?", ""},
+		{"How many meetings did I have in May 2023?", ""},
+	} {
+		n, f := d.Decompose(c.q)
+		notes := strings.Join(f.Notes, "; ")
+		if c.note == "" && (strings.Contains(notes, "told apart") || strings.Contains(notes, "(of meetings)")) || !strings.Contains(notes, c.note) {
+			t.Errorf("%q: notes %q, want %q\n%s", c.q, notes, c.note, tree.Format(n))
+		}
+	}
+}
+
 // A category named as such ("in the Games category") is said not recorded
 // where the records asked of keep no category; where they keep one it is
 // read there.
