@@ -5212,8 +5212,9 @@ func anyOf(conds []string, needs []attrSpec) (string, []attrSpec) {
 }
 
 // paidWithRE: what something was paid with ("paid with a gift card",
-// "orders I paid for using my Visa"); group 1 its words.
-var paidWithRE = lazyre.New(`\b(?:paid|pay|pays|paying|charged)\s+(?:for\s+)?(?:[a-z]+ly\s+)?(?:with|by|using|via|on|without)\s+(?:my\s+|a\s+|an\s+|the\s+|our\s+|any\s+)?([\p{L}\d][\p{L}\d/ -]*?)\s*(?:\b(?:in|on|during|at|for|from|since|before|after|last|this|between)\b|[?.!,]|$)`)
+// "orders I paid for using my Visa", "spent with my Visa card", "bought
+// using a gift card"); group 1 its words.
+var paidWithRE = lazyre.New(`\b(?:(?:paid|pay|pays|paying|charged)\s+(?:for\s+)?(?:[a-z]+ly\s+)?(?:with|by|using|via|on|without)|(?:spend|spends|spent|spending|buy|buys|bought|buying|purchased|make|made|placed|ordered)\s+(?:[a-z]+ly\s+)?(?:with|using|via))\s+(?:my\s+|a\s+|an\s+|the\s+|our\s+|any\s+)?([\p{L}\d][\p{L}\d/ -]*?)\s*(?:\b(?:in|on|during|at|for|from|since|before|after|last|this|between)\b|[?.!,]|$)`)
 
 // notPaidRE: a negation right before a verb of paying ("weren't paid
 // with", "not paid by").
@@ -5243,6 +5244,22 @@ func (p *parser) paidWith() {
 	holds := func(v string) bool {
 		low := strings.ToLower(v)
 		return len(words) > 0 && !slices.ContainsFunc(words, func(w string) bool { return !strings.Contains(low, w) })
+	}
+	if n := len(words); n > 1 && words[n-1] == "card" {
+		// "my Visa card", "a Visa credit card": the card of the name
+		// before, where payments say the name without the word ("Visa
+		// - 9691"), not every payment that says card; a gift card is
+		// said so ("Gift Certificate/Card")
+		rest := words[:n-1]
+		if k := len(rest); k > 1 && (rest[k-1] == "credit" || rest[k-1] == "debit") {
+			rest = rest[:k-1]
+		}
+		if p.paymentHeld(func(v string) bool {
+			low := strings.ToLower(v)
+			return !strings.Contains(low, "card") && !slices.ContainsFunc(rest, func(w string) bool { return !strings.Contains(low, w) })
+		}) {
+			words = rest
+		}
 	}
 	if !p.paymentHeld(holds) {
 		return

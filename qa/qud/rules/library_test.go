@@ -606,6 +606,10 @@ var libraryCases = []struct {
 	// What something was paid with is the payment, where one holds its
 	// words, whatever else they name (a category "gift card").
 	{"How many orders were paid with a gift card?", "APPLY GROUP_BY FILTER EXTRACT RETRIEVE", []string{`says(payment ?? "", "gift") && says(payment ?? "", "card")`}},
+	// So is what money was spent or things bought with; a card named
+	// by its brand is the brand's, where payments say it without "card".
+	{"How much did I spend with my Visa card in 2015?", "SUM FILTER FILTER EXTRACT RETRIEVE", []string{`says(payment ?? "", "visa")`}},
+	{"How many things did I buy using a gift card?", "SUM FILTER EXTRACT RETRIEVE", []string{`says(payment ?? "", "gift") && says(payment ?? "", "card")`}},
 	// Things counted by a noun searched for in what was bought are those
 	// named so, not what the noun only qualifies (banana juice).
 	{"How many bananas did I buy in 2020?", "SUM MAP FILTER FILTER EXTRACT RETRIEVE", []string{`!says(product ?? "", "banana") || heads(product ?? "", "bananas")`}},
