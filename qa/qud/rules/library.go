@@ -5282,7 +5282,13 @@ func (p *parser) paidWith() {
 		}
 	}
 	p.f.Content = append(p.f.Content, c)
-	p.consumeWord(`\b(?:for\s+)?(?:[a-z]+ly\s+)?(?:with|by|using|via|on|without)\s+(?:(?:my|a|an|the|our|any)\s+)?` + regexp.QuoteMeta(said) + `\b`)
+	// a word of it may be read already ("Visa", linked): each word is
+	// it or what reading left of it
+	var run []string
+	for _, w := range strings.Fields(said) {
+		run = append(run, `(?:`+regexp.QuoteMeta(w)+`|\|+)`)
+	}
+	p.consumeWord(`\b(?:for\s+)?(?:[a-z]+ly\s+)?(?:with|by|using|via|on|without)\s+(?:(?:my|a|an|the|our|any)\s+)?` + strings.Join(run, `\s+`) + `(?:\b|$)`)
 }
 
 // thingsBought keeps, of the purchases a how-many question counts by a

@@ -608,7 +608,8 @@ var libraryCases = []struct {
 	{"How many orders were paid with a gift card?", "APPLY GROUP_BY FILTER EXTRACT RETRIEVE", []string{`says(payment ?? "", "gift") && says(payment ?? "", "card")`}},
 	// So is what money was spent or things bought with; a card named
 	// by its brand is the brand's, where payments say it without "card".
-	{"How much did I spend with my Visa card in 2015?", "SUM FILTER FILTER EXTRACT RETRIEVE", []string{`says(payment ?? "", "visa")`}},
+	{"How much did I spend with my Visa card in 2015?", "SUM FILTER FILTER EXTRACT RETRIEVE", []string{`says(payment ?? "", "visa")`, `RETRIEVE "my online purchases"`}},
+	{"How many items did I buy with my Visa card?", "SUM FILTER EXTRACT RETRIEVE", []string{`says(payment ?? "", "visa")`, `RETRIEVE "my online purchases"`}},
 	{"How many things did I buy using a gift card?", "SUM FILTER EXTRACT RETRIEVE", []string{`says(payment ?? "", "gift") && says(payment ?? "", "card")`}},
 	// Things counted by a noun searched for in what was bought are those
 	// named so, not what the noun only qualifies (banana juice).
