@@ -39,7 +39,7 @@ func testLibrary(t testing.TB) *Decomposer {
 			num("season"), num("duration_s")}},
 		{Name: "movie_stream", Events: 30, Fields: []catalog.Field{names("movie_title", 10, "The Invisible War", "Blade Runner 2049"), names("device", 3, "Microsoft Xbox 360"), num("duration_s")}},
 		{Name: "online_purchase", Events: 4000, Fields: []catalog.Field{
-			names("category", 400, "coffee", "book", "fruit", "gift card"), names("payment", 25, "MasterCard - 9182", "Visa - 9691", "Visa - 9691 and Gift Certificate/Card"), num("price"), num("quantity"), num("tax"), num("list_price"), num("discount"),
+			names("category", 400, "coffee", "book", "fruit", "gift card"), names("payment", 25, "MasterCard - 9182", "Visa - 9691", "Visa - 9691 and Gift Certificate/Card", "Visa"), num("price"), num("quantity"), num("tax"), num("list_price"), num("discount"),
 			names("seller", 30, "Whole Foods Market", "Bookshop", "Amazon.com", "Prime Houseware", "InPrimeTime"), names("website", 1, "Amazon.com"), {Key: "order_id", Kind: "text", Events: 4000, Distinct: 1000},
 			{Key: "cancelled", Kind: "bool", Events: 4000, Distinct: 1}, names("currency", 1, "USD"), names("shipment_status", 2, "Shipped", "Not Shipped"),
 			{Key: "product", Kind: "text", Events: 4000, Distinct: 1800}}},
