@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"reqap/models/ollama"
+	"reqap/qa"
 	"reqap/qa/extract"
 	"reqap/qa/otx"
 	"reqap/qa/qud"
@@ -154,9 +155,32 @@ func (c *Core) Ask(ctx context.Context, question string, opts AskOptions) (*Answ
 	if err != nil {
 		return a, fmt.Errorf("answering %q: %w", question, err)
 	}
+	markUnread(&res.Answer, a.Unlinked)
 	c.log.Debug("asked", "question", question, "planner", a.Planner,
 		"plan", a.PlanTime, "run", a.RunTime, "answer", res.Answer.Text)
 	return a, nil
+}
+
+// markUnread says, with a total, a count or a yes, that words of the
+// question were not understood: what it counted is not what they
+// restrict it to ("how much did I spend on Prime Day 2021": every
+// purchase whose name says prime), so the number must not pass for the
+// answer. An answer that says why already, a list or the things found,
+// which show what they are, are left as they are.
+func markUnread(ans *qa.Answer, unlinked []string) {
+	if len(unlinked) == 0 || strings.Contains(ans.Text, " — ") {
+		return
+	}
+	switch ans.Type {
+	case qa.AnswerNumber, qa.AnswerDuration, qa.AnswerBool:
+	default:
+		return
+	}
+	q := make([]string, len(unlinked))
+	for i, u := range unlinked {
+		q[i] = strconv.Quote(u)
+	}
+	ans.Text += " — without " + strings.Join(q, ", ") + ", which I did not understand: not an answer about it"
 }
 
 // Plan makes the operator tree for question without running it.
