@@ -607,6 +607,32 @@ func TestNegatedPartIsNoValue(t *testing.T) {
 	}
 }
 
+// TestDictionaryNounIsNoTitle: lower-case words after "the" that are
+// together a noun of the dictionary ("the public holidays") are that
+// noun, not an entry titled so ("Public Holiday"); a title no dictionary
+// lists is still read so ("the daily sync").
+func TestDictionaryNounIsNoTitle(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "dictionary-noun", Sources: []catalog.Source{{Name: "calendar", Events: 60, Fields: []catalog.Field{
+		{Key: "summary", Kind: "text", Events: 60, Distinct: 90, Names: true, Values: []catalog.Value{{Text: "Public Holiday", Count: 36}, {Text: "Daily Sync", Count: 20}}}}}}}
+	env := NewEnv(cat, test.Must(t, lexicon.Default))
+	for _, tt := range []struct {
+		q    string
+		want bool
+	}{
+		{"list the public holidays in 2009", false},
+		{"where is the daily sync", true},
+	} {
+		q := NewQuestion(tt.q, nil, env.Lexicon)
+		got := false
+		for _, s := range findValues(q, env) {
+			got = got || len(s.Refs) > 0 && s.Refs[0].Field == "summary"
+		}
+		if got != tt.want {
+			t.Errorf("%q: a title linked = %v, want %v", tt.q, got, tt.want)
+		}
+	}
+}
+
 // TestClippedValueSaidWhole: a value that is a concept's word clipped (a
 // journal's activity "physio") is linked by the whole word the concept
 // lists ("physiotherapy"); a word only begun alike is not ("runner").

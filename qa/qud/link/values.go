@@ -9,6 +9,7 @@ import (
 
 	"reqap/lang/fold"
 	"reqap/lang/spell"
+	"reqap/lang/thesaurus"
 	"reqap/qa/retrieve/lexicon"
 )
 
@@ -498,6 +499,9 @@ func namedWhole(q *Question, from, to int) bool {
 		if w.Class != lexicon.Content || isNumber(w.Key) {
 			return false
 		}
+	}
+	if thesaurus.Noun(strings.ToLower(q.Phrase(from, to))) {
+		return false // a noun of the dictionary ("the public holidays", "the mailing list"), no title
 	}
 	return to == len(q.Words) || q.Words[to].Class != lexicon.Content || strings.ContainsAny(q.Text[q.Words[to-1].End:q.Words[to].Start], ",.;:!?")
 }
