@@ -555,8 +555,14 @@ func (p *parser) absorbedKind(w, noun string) string {
 // called or left out.
 func (p *parser) kindsNoted() {
 	for _, k := range p.kinds {
-		if slices.ContainsFunc(p.f.Unlinked, func(u string) bool { return strings.EqualFold(u, k.word) }) {
-			continue // said not understood already
+		if i := slices.IndexFunc(p.f.Unlinked, func(u string) bool { return strings.EqualFold(u, k.word) }); i >= 0 {
+			// said not understood already; a kind of the things asked
+			// about ("kindle books"), what was counted without it is no
+			// answer about it
+			if !slices.Contains(p.f.Restricting, p.f.Unlinked[i]) {
+				p.f.Restricting = append(p.f.Restricting, p.f.Unlinked[i])
+			}
+			continue
 		}
 		how := "this answers the question without it"
 		if k.concept != "" {

@@ -1782,7 +1782,11 @@ func (p *parser) unlinked() []string {
 	if p.env == nil || p.env.Lexicon == nil || p.env.Catalog() == nil {
 		return nil
 	}
-	out := append(p.unheldTitles(), p.unheldOccasions()...)
+	occasions := p.unheldOccasions()
+	// an occasion nothing read says when the things asked about were:
+	// what was found on whatever day is no answer about it
+	p.f.Restricting = append(p.f.Restricting, occasions...)
+	out := append(p.unheldTitles(), occasions...)
 	t := p.t
 	for _, ph := range p.env.Lexicon.Parse(string(t.low)).Phrases {
 		for _, tok := range ph.Tokens {

@@ -3839,6 +3839,31 @@ func TestKindOfCategoryUnrecorded(t *testing.T) {
 	}
 }
 
+// The words not understood that say which things are asked about, a
+// kind of them dropped ("kindle books") or an occasion nothing knows
+// ("Prime Day"), are the ones an answer counted without them must say
+// it is not about; a verb not understood ("posts I published") is none.
+func TestRestrictingWordsNotUnderstood(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "restricting", Terms: map[string]int{"book": 80, "prime": 2}, Sources: []catalog.Source{
+		{Name: "online_purchase", Events: 4000, Fields: []catalog.Field{
+			{Key: "category", Kind: "text", Events: 3900, Distinct: 400, Names: true, Values: []catalog.Value{{Text: "fruit", Count: 500}, {Text: "book", Count: 73}}},
+			{Key: "product", Kind: "text", Events: 4000, Distinct: 1900},
+			{Key: "price", Kind: "number", Events: 4000}}}}}
+	d := withCatalog(t, cat)
+	for _, c := range []struct {
+		q    string
+		want []string
+	}{
+		{"How much did I spend on kindle books?", []string{"kindle"}},
+		{"How much did I spend on Prime Day 2021?", []string{"Prime Day"}},
+		{"How many books did I buy in 2019?", nil},
+	} {
+		if u := d.Understand(c.q); !slices.Equal(u.Restricting, c.want) {
+			t.Errorf("%q: restricting %q (unlinked %q), want %q", c.q, u.Restricting, u.Unlinked, c.want)
+		}
+	}
+}
+
 // A word of a verb said as a noun's modifier ("how many work meetings")
 // that the lexicons read only as a generic concept narrows nothing the
 // search finds: it is said not understood and left out of the query,
