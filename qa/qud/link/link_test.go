@@ -610,10 +610,11 @@ func TestNegatedPartIsNoValue(t *testing.T) {
 // TestDictionaryNounIsNoTitle: lower-case words after "the" that are
 // together a noun of the dictionary ("the public holidays") are that
 // noun, not an entry titled so ("Public Holiday"); a title no dictionary
-// lists is still read so ("the daily sync").
+// lists is still read so ("the daily sync"), and so is a title with its
+// article whose words are a noun too ("the twilight zone").
 func TestDictionaryNounIsNoTitle(t *testing.T) {
 	cat := &catalog.Catalog{Signature: "dictionary-noun", Sources: []catalog.Source{{Name: "calendar", Events: 60, Fields: []catalog.Field{
-		{Key: "summary", Kind: "text", Events: 60, Distinct: 90, Names: true, Values: []catalog.Value{{Text: "Public Holiday", Count: 36}, {Text: "Daily Sync", Count: 20}}}}}}}
+		{Key: "summary", Kind: "text", Events: 60, Distinct: 90, Names: true, Values: []catalog.Value{{Text: "Public Holiday", Count: 36}, {Text: "Daily Sync", Count: 20}, {Text: "The Twilight Zone", Count: 4}}}}}}}
 	env := NewEnv(cat, test.Must(t, lexicon.Default))
 	for _, tt := range []struct {
 		q    string
@@ -621,6 +622,7 @@ func TestDictionaryNounIsNoTitle(t *testing.T) {
 	}{
 		{"list the public holidays in 2009", false},
 		{"where is the daily sync", true},
+		{"where did I leave the twilight zone", true},
 	} {
 		q := NewQuestion(tt.q, nil, env.Lexicon)
 		got := false
