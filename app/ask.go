@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"reqap/models/ollama"
+	"reqap/qa"
 	"reqap/qa/extract"
 	"reqap/qa/otx"
 	"reqap/qa/qud"
@@ -62,6 +63,9 @@ type Answer struct {
 	// Unlinked are the question's content words nothing understood and
 	// the library never uses: they were left out, and the answer says so.
 	Unlinked []string
+	// restricting are the words of Unlinked that say which things were
+	// asked about (rules.Understanding.Restricting).
+	restricting []string
 	// checked is Plan as the planner checked it, its expressions compiled.
 	checked *tree.Checked
 	// notes is the plan cache the plan was kept in, under key.
@@ -141,7 +145,7 @@ func (c *Core) Ask(ctx context.Context, question string, opts AskOptions) (*Answ
 		return a, err
 	}
 	u := c.understandingOf(a)
-	a.Unlinked, a.Corrected, a.Suggested = u.Unlinked, u.Corrected, u.Suggested
+	a.Unlinked, a.Corrected, a.Suggested, a.restricting = u.Unlinked, u.Corrected, u.Suggested, u.Restricting
 	if a.Planner == PlannerRules {
 		a.Caveats = u.Caveats // a model's plan is not the rules' reading
 	}
@@ -154,9 +158,34 @@ func (c *Core) Ask(ctx context.Context, question string, opts AskOptions) (*Answ
 	if err != nil {
 		return a, fmt.Errorf("answering %q: %w", question, err)
 	}
+	markUnread(&res.Answer, a.restricting)
 	c.log.Debug("asked", "question", question, "planner", a.Planner,
 		"plan", a.PlanTime, "run", a.RunTime, "answer", res.Answer.Text)
 	return a, nil
+}
+
+// markUnread says, with a total, a count or a yes, that words of the
+// question that say which things were asked about were not understood:
+// what it counted is not what they restrict it to ("how much did I spend
+// on Prime Day 2021": every purchase whose name says prime), so the
+// number must not pass for the answer. An answer that says why already,
+// a list or the things found, which show what they are, are left as they
+// are, and so is an answer without such words (an unread verb: "posts I
+// published").
+func markUnread(ans *qa.Answer, unlinked []string) {
+	if len(unlinked) == 0 || strings.Contains(ans.Text, " — ") {
+		return
+	}
+	switch ans.Type {
+	case qa.AnswerNumber, qa.AnswerDuration, qa.AnswerBool:
+	default:
+		return
+	}
+	q := make([]string, len(unlinked))
+	for i, u := range unlinked {
+		q[i] = strconv.Quote(u)
+	}
+	ans.Text += " — without " + strings.Join(q, ", ") + ", which I did not understand: not an answer about it"
 }
 
 // Plan makes the operator tree for question without running it.

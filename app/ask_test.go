@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"reqap/internal/test"
+	"reqap/qa"
 	"reqap/qa/qud"
 	"reqap/qa/qud/rules"
 )
@@ -196,6 +197,28 @@ func TestAskWithOllama(t *testing.T) {
 	}
 	if a.Planner != "llm+rules" || a.Result.Answer.Text != "2" {
 		t.Errorf("planner %q answer %q, want llm+rules and 2", a.Planner, a.Result.Answer.Text)
+	}
+}
+
+// A total, a count or a yes over what was found without the words not
+// understood says so in the answer itself; an answer that says why
+// already, a list and everything understood are left as they are.
+func TestTotalWithoutWordsNotUnderstoodIsMarked(t *testing.T) {
+	for _, c := range []struct {
+		ans      qa.Answer
+		unlinked []string
+		want     string
+	}{
+		{qa.Answer{Type: qa.AnswerNumber, Text: "113.41 USD"}, []string{"Prime Day"}, `113.41 USD — without "Prime Day", which I did not understand: not an answer about it`},
+		{qa.Answer{Type: qa.AnswerBool, Text: "yes"}, []string{"kindle", "cheap"}, `yes — without "kindle", "cheap", which I did not understand: not an answer about it`},
+		{qa.Answer{Type: qa.AnswerNumber, Text: "73"}, nil, "73"},
+		{qa.Answer{Type: qa.AnswerNumber, Text: "0 — nothing found for \"Seinfeld\""}, []string{"Seinfeld"}, "0 — nothing found for \"Seinfeld\""},
+		{qa.Answer{Type: qa.AnswerList, Text: "Archer, The Office"}, []string{"funny"}, "Archer, The Office"},
+	} {
+		a := c.ans
+		if markUnread(&a, c.unlinked); a.Text != c.want {
+			t.Errorf("markUnread(%q, %q) = %q, want %q", c.ans.Text, c.unlinked, a.Text, c.want)
+		}
 	}
 }
 

@@ -299,14 +299,17 @@ func (r *Retriever) describe(q *Query, p *Pattern) bool {
 }
 
 // splitGapped parts terms into those the index searches as they are and
-// those of several words with a stop word among them.
+// those whose events must be read to tell: several words with a stop word
+// among them, or a word twice ("1:1" is "1 1"), which the index, finding
+// every word of a term anywhere, finds in any text holding the word once
+// ("Event#1").
 func (r *Retriever) splitGapped(terms []index.Term) (plain, gapped []index.Term) {
 	if r.lex == nil {
 		return terms, nil
 	}
 	for _, t := range terms {
 		toks := lexicon.Tokens(t.Text)
-		if len(toks) > 1 && slices.ContainsFunc(toks, func(tk lexicon.Token) bool { return r.lex.WordClass(tk.Key) == lexicon.Stop }) {
+		if len(toks) > 1 && (slices.ContainsFunc(toks, func(tk lexicon.Token) bool { return r.lex.WordClass(tk.Key) == lexicon.Stop }) || repeatsWord(toks)) {
 			gapped = append(gapped, t)
 		} else {
 			plain = append(plain, t)
@@ -316,6 +319,16 @@ func (r *Retriever) splitGapped(terms []index.Term) (plain, gapped []index.Term)
 		return terms, nil
 	}
 	return plain, gapped
+}
+
+// repeatsWord reports whether a term says one of its words twice.
+func repeatsWord(toks []lexicon.Token) bool {
+	for i, t := range toks {
+		if slices.ContainsFunc(toks[:i], func(o lexicon.Token) bool { return o.Key == t.Key }) {
+			return true
+		}
+	}
+	return false
 }
 
 // termKeys are the normalised words of each of terms.

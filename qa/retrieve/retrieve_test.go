@@ -443,12 +443,14 @@ func TestStrayCueIsSearchedFor(t *testing.T) {
 
 // A one-on-one is a 1:1, a work meeting of its own kind: asked of, it is
 // no team sync; a team meeting asked of finds it too. Meeting up is
-// neither.
+// neither, and nor is an entry that says the number one once ("Event#1"):
+// a 1:1 says it twice.
 func TestOneOnOneIsAMeetingOfItsOwn(t *testing.T) {
 	r := newRetriever(t, libtest.Open(t,
 		ev("c-11", "calendar", "ical", at(5, 14, 0), at(5, 14, 30), "summary", "1:1 Robert"),
 		ev("c-sync", "calendar", "ical", at(6, 10, 0), at(6, 10, 30), "summary", "Team sync"),
 		ev("c-dinner", "calendar", "ical", at(7, 19, 0), at(7, 21, 0), "summary", "Dinner with Robert"),
+		ev("c-one", "calendar", "ical", at(8, 8, 15), at(8, 8, 30), "summary", "Event#1", "calendar", "School"),
 	))
 	for _, tt := range []struct {
 		query string

@@ -578,6 +578,63 @@ func TestNumbersApartAreNoCompound(t *testing.T) {
 	}
 }
 
+// TestNegatedPartIsNoValue: a value that says its words only after a
+// word of negation ("[Not a public holiday]") is not what they name;
+// one that says them plainly is.
+func TestNegatedPartIsNoValue(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "negated-part", Sources: []catalog.Source{{Name: "calendar", Events: 20, Fields: []catalog.Field{
+		{Key: "summary", Kind: "text", Events: 20, Distinct: 3, Names: true, Values: []catalog.Value{
+			{Text: "Germany: Mother's Day [Not a public holiday]", Count: 6}, {Text: "Fasching [not a public holiday]", Count: 2}, {Text: "Open day at the public library", Count: 1}}}}}}}
+	env := NewEnv(cat, test.Must(t, lexicon.Default))
+	for _, tt := range []struct {
+		q    string
+		want []string
+	}{
+		{"how many Public Holidays were there in 2009", nil},
+		{"which public holidays fell on a Monday", nil},
+		{"when did I go to the Public Library", []string{"Open day at the public library"}},
+	} {
+		q := NewQuestion(tt.q, nil, env.Lexicon)
+		var got []string
+		for _, s := range findValues(q, env) {
+			for _, r := range s.Refs {
+				got = append(got, r.Value)
+			}
+		}
+		if !slices.Equal(got, tt.want) {
+			t.Errorf("%q: linked %q, want %q", tt.q, got, tt.want)
+		}
+	}
+}
+
+// TestDictionaryNounIsNoTitle: lower-case words after "the" that are
+// together a noun of the dictionary ("the public holidays") are that
+// noun, not an entry titled so ("Public Holiday"); a title no dictionary
+// lists is still read so ("the daily sync"), and so is a title with its
+// article whose words are a noun too ("the twilight zone").
+func TestDictionaryNounIsNoTitle(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "dictionary-noun", Sources: []catalog.Source{{Name: "calendar", Events: 60, Fields: []catalog.Field{
+		{Key: "summary", Kind: "text", Events: 60, Distinct: 90, Names: true, Values: []catalog.Value{{Text: "Public Holiday", Count: 36}, {Text: "Daily Sync", Count: 20}, {Text: "The Twilight Zone", Count: 4}}}}}}}
+	env := NewEnv(cat, test.Must(t, lexicon.Default))
+	for _, tt := range []struct {
+		q    string
+		want bool
+	}{
+		{"list the public holidays in 2009", false},
+		{"where is the daily sync", true},
+		{"where did I leave the twilight zone", true},
+	} {
+		q := NewQuestion(tt.q, nil, env.Lexicon)
+		got := false
+		for _, s := range findValues(q, env) {
+			got = got || len(s.Refs) > 0 && s.Refs[0].Field == "summary"
+		}
+		if got != tt.want {
+			t.Errorf("%q: a title linked = %v, want %v", tt.q, got, tt.want)
+		}
+	}
+}
+
 // TestClippedValueSaidWhole: a value that is a concept's word clipped (a
 // journal's activity "physio") is linked by the whole word the concept
 // lists ("physiotherapy"); a word only begun alike is not ("runner").

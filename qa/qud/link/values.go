@@ -9,6 +9,7 @@ import (
 
 	"reqap/lang/fold"
 	"reqap/lang/spell"
+	"reqap/lang/thesaurus"
 	"reqap/qa/retrieve/lexicon"
 )
 
@@ -498,6 +499,9 @@ func namedWhole(q *Question, from, to int) bool {
 		if w.Class != lexicon.Content || isNumber(w.Key) {
 			return false
 		}
+	}
+	if thesaurus.Noun(strings.ToLower(q.Phrase(from, to))) {
+		return false // a noun of the dictionary ("the public holidays", "the mailing list"), no title
 	}
 	return to == len(q.Words) || q.Words[to].Class != lexicon.Content || strings.ContainsAny(q.Text[q.Words[to-1].End:q.Words[to].Start], ",.;:!?")
 }
@@ -1272,8 +1276,14 @@ func nameIn(value string) bool {
 	return !strings.Contains(value, " ") || strings.ToLower(value) != value
 }
 
+// containsRun reports whether keys, a value's words, hold the question's
+// n words from word i, and not only after a word of negation: "Mother's
+// Day [Not a public holiday]" is no public holiday.
 func containsRun(keys []string, q *Question, i, n int) bool {
 	for s := 0; s+n <= len(keys); s++ {
+		if negatedAt(keys, s) {
+			continue
+		}
 		ok := true
 		for k := 0; k < n; k++ {
 			if keys[s+k] != q.Words[i+k].Key {
@@ -1284,6 +1294,24 @@ func containsRun(keys []string, q *Question, i, n int) bool {
 		if ok {
 			return true
 		}
+	}
+	return false
+}
+
+// negatedAt reports whether the word s of a value's words follows a word
+// of negation, with an article between or not ("not a public holiday",
+// "no fees", "non alcoholic").
+func negatedAt(keys []string, s int) bool {
+	k := s - 1
+	if k >= 0 && isArticle(keys[k]) {
+		k--
+	}
+	if k < 0 {
+		return false
+	}
+	switch keys[k] {
+	case "not", "no", "non", "never", "without":
+		return true
 	}
 	return false
 }

@@ -418,6 +418,15 @@ var gradableRE = lazyre.New(`^(?:long|short|lengthy|brief|quick|fast|slow|far|ne
 // a gradable adjective after them ("most expensive", "less long").
 var degreeWordRE = lazyre.New(`^(?:most|least|more|less)$`)
 
+// purposeRE: what things were for, said after their noun ("meetings for
+// work", "calls for my job"): group 1 the word of the purpose.
+var purposeRE = lazyre.New(`^\s+for\s+(?:my\s+|the\s+|our\s+)?(\pL+)\b`)
+
+// adjectiveParticleRE are the words a verb takes as a particle ("met
+// online") that are adjectives between a determiner and a noun ("my
+// online meetings").
+var adjectiveParticleRE = lazyre.New(`^(?:online|offline)$`)
+
 // kindWordStopRE are the words that go before a noun without saying what
 // kind of thing it is: determiners, quantifiers, ordinals and words of
 // ranking, which the forms read.
@@ -447,8 +456,8 @@ func (p *parser) unrecordedKinds() {
 		if a, ok := p.lx.act.phrases.lookup(string(orig.low[m[0]:m[1]])); !ok || a.ID != act.ID || m[0] < 2 {
 			continue
 		}
-		if noun := string(orig.low[m[0]:m[1]]); !strings.HasSuffix(noun, "s") && act.Noun != noun {
-			continue // a verb ("listened"), not the noun of the things
+		if noun := string(orig.low[m[0]:m[1]]); !strings.HasSuffix(noun, "s") && act.Noun != noun && p.absorbedKind(lastWord(strings.TrimRight(string(orig.low[:m[0]]), " ")), noun) == "" {
+			continue // a verb ("listened"), not the noun of the things; a term's ("my last team meeting") is one
 		}
 		nouns = append(nouns, m)
 	}
@@ -475,12 +484,25 @@ func (p *parser) unrecordedKinds() {
 			// only begins or is part of
 			copy(p.t.low[i:i+len(w)], orig.low[i:i+len(w)])
 		}
+		if c := p.absorbedKind(w, noun); c != "" && !act.Structured && !kindWordStopRE().MatchString(w) {
+			// "client meetings", a term of work meetings: the search
+			// finds every work meeting (standups, syncs), the word
+			// narrowing nothing
+			p.kinds = append(p.kinds, kindWord{word: w, said: orig.original(i, i+len(w)), noun: noun, concept: c})
+			continue
+		}
 		// a verb's word after a determiner or a quantifier is a noun
 		// before the noun ("how many work meetings", "my play lists")
 		prevWord := lastWord(strings.TrimRight(before[:i], " "))
 		determined := determinerRE().MatchString(prevWord) || kindWordStopRE().MatchString(prevWord)
+		if sm := purposeRE().FindStringSubmatch(string(orig.low[m[1]:])); sm != nil && p.genericOnly(sm[1]) {
+			// "meetings for work": said of the things as "work
+			// meetings" is, by a concept that narrows nothing
+			k := m[1] + strings.Index(string(orig.low[m[1]:]), sm[0]) + len(sm[0]) - len(sm[1])
+			p.kinds = append(p.kinds, kindWord{word: sm[1], said: "for " + orig.original(k, k+len(sm[1])), noun: noun, labels: labels})
+		}
 		if len(w) < 3 || strings.ContainsRune(string(p.t.low[i:i+len(w)]), used) && p.wordRead(w) || !isLetters(w) || kindWordStopRE().MatchString(w) ||
-			questionWordRE().MatchString(w) || nonVerbRE().MatchString(w) || auxRE().MatchString(w) || p.knownVerb(w) && !determined || regularPast(w) ||
+			questionWordRE().MatchString(w) || nonVerbRE().MatchString(w) && !(determined && adjectiveParticleRE().MatchString(w)) || auxRE().MatchString(w) || p.knownVerb(w) && !determined || regularPast(w) ||
 			fold.Capitalised(p.t.original(i, i+len(w))) && !spell.English(w) {
 			continue
 		}
@@ -507,17 +529,57 @@ func (p *parser) unrecordedKinds() {
 // the notes once the search is made (kindsNoted); labels names the
 // structured sources that keep no such kind, "" where what is asked about
 // is searched for in words wherever it is told.
-type kindWord struct{ word, said, noun, labels string }
+//
+// concept names the concept of the retrieval lexicons a word and the noun
+// are a term of, when the word narrows nothing of it.
+type kindWord struct{ word, said, noun, labels, concept string }
+
+// absorbedKind names the concept of the retrieval lexicons that the words
+// w and noun together are a term of ("client meeting", "team meeting": a
+// work meeting), where neither alone names it and it has terms that do
+// not say w ("standup"): the search finds all of them, so w narrows
+// nothing; "" otherwise.
+func (p *parser) absorbedKind(w, noun string) string {
+	if p.env == nil || p.env.Lexicon == nil {
+		return ""
+	}
+	lx := p.env.Lexicon
+	cs := lx.Parse(w + " " + noun).Concepts
+	if len(cs) != 1 || cs[0].Generic || slices.Contains(lx.Parse(noun).Concepts, cs[0]) || slices.Contains(lx.Parse(w).Concepts, cs[0]) {
+		return ""
+	}
+	key := rlex.Key(w)
+	for _, t := range cs[0].Terms {
+		if t.Weight >= rlex.Strong && t.Key != "" && !slices.Contains(strings.Fields(t.Key), key) {
+			return strings.ReplaceAll(cs[0].ID, "_", " ")
+		}
+	}
+	return ""
+}
 
 // kindsNoted says of each word of unrecordedKinds that no record keeps
 // such a kind, and whether it was searched for in what the things are
 // called or left out.
 func (p *parser) kindsNoted() {
 	for _, k := range p.kinds {
-		if slices.ContainsFunc(p.f.Unlinked, func(u string) bool { return strings.EqualFold(u, k.word) }) {
-			continue // said not understood already
+		if i := slices.IndexFunc(p.f.Unlinked, func(u string) bool { return strings.EqualFold(u, k.word) }); i >= 0 {
+			// said not understood already; a kind of the things asked
+			// about ("kindle books"), what was counted without it is no
+			// answer about it
+			if !slices.Contains(p.f.Restricting, p.f.Unlinked[i]) {
+				p.f.Restricting = append(p.f.Restricting, p.f.Unlinked[i])
+			}
+			continue
 		}
 		how := "this answers the question without it"
+		if k.concept != "" {
+			be := "are"
+			if !strings.HasSuffix(k.noun, "s") {
+				be = "is"
+			}
+			p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q %s not told apart from other %ss in your records: this answers with every %s found", k.said+" "+k.noun, be, k.concept, k.concept))
+			continue
+		}
 		// a word the lexicons read as the noun's own concept ("kindle",
 		// "paperback" are words for books) finds every one of the things:
 		// searched for, it narrows nothing

@@ -322,6 +322,10 @@ type Frame struct {
 	// Unlinked are content words of the question nothing understood and
 	// the library never uses; they were left out of retrieval.
 	Unlinked []string
+	// Restricting are those of Unlinked that say which things are asked
+	// about ("kindle" of "kindle books", the occasion "Prime Day"): what
+	// was counted without them is no answer about them.
+	Restricting []string
 	// Suggested pairs an unlinked word with the nearest word the library
 	// or the lexicons hold ("Swfit → Swift"): offered, never used in its
 	// place, since a name the library lacks may be what the person meant.
@@ -360,6 +364,7 @@ func (f *Frame) clone() *Frame {
 	g.Notes = append([]string(nil), f.Notes...)
 	g.Sides = append([]Side(nil), f.Sides...)
 	g.Unlinked = append([]string(nil), f.Unlinked...)
+	g.Restricting = append([]string(nil), f.Restricting...)
 	g.Suggested = append([]Suggestion(nil), f.Suggested...)
 	g.Linked = append([]string(nil), f.Linked...)
 	g.Corrected = append([]string(nil), f.Corrected...)

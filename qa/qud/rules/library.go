@@ -1782,7 +1782,11 @@ func (p *parser) unlinked() []string {
 	if p.env == nil || p.env.Lexicon == nil || p.env.Catalog() == nil {
 		return nil
 	}
-	out := append(p.unheldTitles(), p.unheldOccasions()...)
+	occasions := p.unheldOccasions()
+	// an occasion nothing read says when the things asked about were:
+	// what was found on whatever day is no answer about it
+	p.f.Restricting = append(p.f.Restricting, occasions...)
+	out := append(p.unheldTitles(), occasions...)
 	t := p.t
 	for _, ph := range p.env.Lexicon.Parse(string(t.low)).Phrases {
 		for _, tok := range ph.Tokens {
@@ -5262,8 +5266,9 @@ func anyOf(conds []string, needs []attrSpec) (string, []attrSpec) {
 }
 
 // paidWithRE: what something was paid with ("paid with a gift card",
-// "orders I paid for using my Visa"); group 1 its words.
-var paidWithRE = lazyre.New(`\b(?:paid|pay|pays|paying|charged)\s+(?:for\s+)?(?:[a-z]+ly\s+)?(?:with|by|using|via|on|without)\s+(?:my\s+|a\s+|an\s+|the\s+|our\s+|any\s+)?([\p{L}\d][\p{L}\d/ -]*?)\s*(?:\b(?:in|on|during|at|for|from|since|before|after|last|this|between)\b|[?.!,]|$)`)
+// "orders I paid for using my Visa", "spent with my Visa card", "bought
+// using a gift card"); group 1 its words.
+var paidWithRE = lazyre.New(`\b(?:(?:paid|pay|pays|paying|charged)\s+(?:for\s+)?(?:[a-z]+ly\s+)?(?:with|by|using|via|on|without)|(?:spend|spends|spent|spending|buy|buys|bought|buying|purchased|make|made|placed|ordered)\s+(?:[a-z]+ly\s+)?(?:with|using|via))\s+(?:my\s+|a\s+|an\s+|the\s+|our\s+|any\s+)?([\p{L}\d][\p{L}\d/ -]*?)\s*(?:\b(?:in|on|during|at|for|from|since|before|after|last|this|between)\b|[?.!,]|$)`)
 
 // notPaidRE: a negation right before a verb of paying ("weren't paid
 // with", "not paid by").
@@ -5294,6 +5299,22 @@ func (p *parser) paidWith() {
 		low := strings.ToLower(v)
 		return len(words) > 0 && !slices.ContainsFunc(words, func(w string) bool { return !strings.Contains(low, w) })
 	}
+	if n := len(words); n > 1 && words[n-1] == "card" {
+		// "my Visa card", "a Visa credit card": the card of the name
+		// before, where payments say the name without the word ("Visa
+		// - 9691"), not every payment that says card; a gift card is
+		// said so ("Gift Certificate/Card")
+		rest := words[:n-1]
+		if k := len(rest); k > 1 && (rest[k-1] == "credit" || rest[k-1] == "debit") {
+			rest = rest[:k-1]
+		}
+		if p.paymentHeld(func(v string) bool {
+			low := strings.ToLower(v)
+			return !strings.Contains(low, "card") && !slices.ContainsFunc(rest, func(w string) bool { return !strings.Contains(low, w) })
+		}) {
+			words = rest
+		}
+	}
 	if !p.paymentHeld(holds) {
 		return
 	}
@@ -5315,7 +5336,13 @@ func (p *parser) paidWith() {
 		}
 	}
 	p.f.Content = append(p.f.Content, c)
-	p.consumeWord(`\b(?:for\s+)?(?:[a-z]+ly\s+)?(?:with|by|using|via|on|without)\s+(?:(?:my|a|an|the|our|any)\s+)?` + regexp.QuoteMeta(said) + `\b`)
+	// a word of it may be read already ("Visa", linked): each word is
+	// it or what reading left of it
+	var run []string
+	for _, w := range strings.Fields(said) {
+		run = append(run, `(?:`+regexp.QuoteMeta(w)+`|\|+)`)
+	}
+	p.consumeWord(`\b(?:for\s+)?(?:[a-z]+ly\s+)?(?:with|by|using|via|on|without)\s+(?:(?:my|a|an|the|our|any)\s+)?` + strings.Join(run, `\s+`) + `(?:\b|$)`)
 }
 
 // thingsBought keeps, of the purchases a how-many question counts by a

@@ -39,7 +39,7 @@ func testLibrary(t testing.TB) *Decomposer {
 			num("season"), num("duration_s")}},
 		{Name: "movie_stream", Events: 30, Fields: []catalog.Field{names("movie_title", 10, "The Invisible War", "Blade Runner 2049"), names("device", 3, "Microsoft Xbox 360"), num("duration_s")}},
 		{Name: "online_purchase", Events: 4000, Fields: []catalog.Field{
-			names("category", 400, "coffee", "book", "fruit", "gift card"), names("payment", 25, "MasterCard - 9182", "Visa - 9691", "Visa - 9691 and Gift Certificate/Card"), num("price"), num("quantity"), num("tax"), num("list_price"), num("discount"),
+			names("category", 400, "coffee", "book", "fruit", "gift card"), names("payment", 25, "MasterCard - 9182", "Visa - 9691", "Visa - 9691 and Gift Certificate/Card", "Visa"), num("price"), num("quantity"), num("tax"), num("list_price"), num("discount"),
 			names("seller", 30, "Whole Foods Market", "Bookshop", "Amazon.com", "Prime Houseware", "InPrimeTime"), names("website", 1, "Amazon.com"), {Key: "order_id", Kind: "text", Events: 4000, Distinct: 1000},
 			{Key: "cancelled", Kind: "bool", Events: 4000, Distinct: 1}, names("currency", 1, "USD"), names("shipment_status", 2, "Shipped", "Not Shipped"),
 			{Key: "product", Kind: "text", Events: 4000, Distinct: 1800}}},
@@ -614,6 +614,11 @@ var libraryCases = []struct {
 	// What something was paid with is the payment, where one holds its
 	// words, whatever else they name (a category "gift card").
 	{"How many orders were paid with a gift card?", "APPLY GROUP_BY FILTER EXTRACT RETRIEVE", []string{`says(payment ?? "", "gift") && says(payment ?? "", "card")`}},
+	// So is what money was spent or things bought with; a card named
+	// by its brand is the brand's, where payments say it without "card".
+	{"How much did I spend with my Visa card in 2015?", "SUM FILTER FILTER EXTRACT RETRIEVE", []string{`says(payment ?? "", "visa")`, `RETRIEVE "my online purchases"`}},
+	{"How many items did I buy with my Visa card?", "SUM FILTER EXTRACT RETRIEVE", []string{`says(payment ?? "", "visa")`, `RETRIEVE "my online purchases"`}},
+	{"How many things did I buy using a gift card?", "SUM FILTER EXTRACT RETRIEVE", []string{`says(payment ?? "", "gift") && says(payment ?? "", "card")`}},
 	// Things counted by a noun searched for in what was bought are those
 	// named so, not what the noun only qualifies (banana juice).
 	{"How many bananas did I buy in 2020?", "SUM MAP FILTER FILTER EXTRACT RETRIEVE", []string{`!says(product ?? "", "banana") || heads(product ?? "", "bananas")`}},
@@ -3858,6 +3863,31 @@ func TestKindOfCategoryUnrecorded(t *testing.T) {
 	}
 }
 
+// The words not understood that say which things are asked about, a
+// kind of them dropped ("kindle books") or an occasion nothing knows
+// ("Prime Day"), are the ones an answer counted without them must say
+// it is not about; a verb not understood ("posts I published") is none.
+func TestRestrictingWordsNotUnderstood(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "restricting", Terms: map[string]int{"book": 80, "prime": 2}, Sources: []catalog.Source{
+		{Name: "online_purchase", Events: 4000, Fields: []catalog.Field{
+			{Key: "category", Kind: "text", Events: 3900, Distinct: 400, Names: true, Values: []catalog.Value{{Text: "fruit", Count: 500}, {Text: "book", Count: 73}}},
+			{Key: "product", Kind: "text", Events: 4000, Distinct: 1900},
+			{Key: "price", Kind: "number", Events: 4000}}}}}
+	d := withCatalog(t, cat)
+	for _, c := range []struct {
+		q    string
+		want []string
+	}{
+		{"How much did I spend on kindle books?", []string{"kindle"}},
+		{"How much did I spend on Prime Day 2021?", []string{"Prime Day"}},
+		{"How many books did I buy in 2019?", nil},
+	} {
+		if u := d.Understand(c.q); !slices.Equal(u.Restricting, c.want) {
+			t.Errorf("%q: restricting %q (unlinked %q), want %q", c.q, u.Restricting, u.Unlinked, c.want)
+		}
+	}
+}
+
 // A word of a verb said as a noun's modifier ("how many work meetings")
 // that the lexicons read only as a generic concept narrows nothing the
 // search finds: it is said not understood and left out of the query,
@@ -3874,6 +3904,31 @@ func TestGenericKindWordSaid(t *testing.T) {
 	// a verb after its subject is no kind
 	if _, f := d.Decompose("How many meetings did I work through in 2022?"); slices.ContainsFunc(f.Notes, func(s string) bool { return strings.Contains(s, `"work"`) }) {
 		t.Errorf("notes %q, want none of work", f.Notes)
+	}
+}
+
+// A word before meetings that the retrieval lexicons read, with the noun,
+// as a term of a concept of other terms too ("client meeting" is a work
+// meeting, as a standup is) narrows nothing the search finds: said so,
+// singular or plural. So is a word the kind is said by after the noun
+// ("meetings for work") or an adjective a verb takes as a particle
+// elsewhere ("online meetings"). A word that names the concept alone
+// ("standup meetings") narrows as it says.
+func TestAbsorbedKindWordSaid(t *testing.T) {
+	d := testLibrary(t)
+	for _, c := range []struct{ q, note string }{
+		{"How many client meetings did I have in 2023?", `"client meetings" are not told apart from other work meetings`},
+		{"when was my last team meeting", `"team meeting" is not told apart from other work meetings`},
+		{"How many online meetings did I have?", `"online" (of meetings) is not understood`},
+		{"How many meetings for work did I have in 2023?", `"for work" (of meetings) is not understood`},
+		{"How many standup meetings did I have in May 2023?", ""},
+		{"How many meetings did I have in May 2023?", ""},
+	} {
+		n, f := d.Decompose(c.q)
+		notes := strings.Join(f.Notes, "; ")
+		if c.note == "" && (strings.Contains(notes, "told apart") || strings.Contains(notes, "(of meetings)")) || !strings.Contains(notes, c.note) {
+			t.Errorf("%q: notes %q, want %q\n%s", c.q, notes, c.note, tree.Format(n))
+		}
 	}
 }
 

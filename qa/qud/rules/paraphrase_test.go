@@ -36,6 +36,10 @@ var paraphraseCases = []struct{ a, b string }{
 	{"On how many days did I both run and swim?", "On how many days did I run on days when I also swim?"},
 	{"Did I ever run and swim on the same day?", "Did I ever run on days when I also swim?"},
 	{"How many days did I go running and swimming on the same day?", "How many days did I go running on days when I also go swimming?"},
+	// a word begun by a letter and a hyphen is the word run together,
+	// where the lexicons know it so
+	{"How many e-books did I buy in 2019?", "How many ebooks did I buy in 2019?"},
+	{"How many E-mails did I send last week?", "How many emails did I send last week?"},
 	// the noun of "my first and my last" said once, after the second
 	{"How many days passed between my first and my last run?", "How many days passed between my first and last run?"},
 	// "versus" weighs two things as "or" does, also set first with a colon

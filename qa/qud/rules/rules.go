@@ -181,6 +181,10 @@ type Understanding struct {
 	// more ("an average of nothing measurable: counting", "only the first
 	// sentence was understood"): an answer must say them.
 	Caveats []string
+	// Restricting are the words of Unlinked that say which things are
+	// asked about (Frame.Restricting): an answer counted without them
+	// must say it is not about them.
+	Restricting []string `json:",omitempty"`
 }
 
 // Understand reads question as Decompose does, without building or
@@ -227,7 +231,7 @@ func (r *readings) get(env *link.Env, question string) (Understanding, bool) {
 // put keeps what f, question read against env, says was understood, and
 // returns it.
 func (r *readings) put(env *link.Env, question string, f *Frame) Understanding {
-	u := Understanding{Unlinked: f.Unlinked, Corrected: f.Corrected, Suggested: f.Suggested, Caveats: f.Notes}.clone()
+	u := Understanding{Unlinked: f.Unlinked, Corrected: f.Corrected, Suggested: f.Suggested, Caveats: f.Notes, Restricting: f.Restricting}.clone()
 	if r == nil || question == "" {
 		return u
 	}
@@ -241,7 +245,7 @@ func (r *readings) put(env *link.Env, question string, f *Frame) Understanding {
 // clone is u with slices of its own: callers keep and change theirs.
 func (u Understanding) clone() Understanding {
 	return Understanding{Unlinked: slices.Clone(u.Unlinked), Corrected: slices.Clone(u.Corrected),
-		Suggested: slices.Clone(u.Suggested), Caveats: slices.Clone(u.Caveats)}
+		Suggested: slices.Clone(u.Suggested), Caveats: slices.Clone(u.Caveats), Restricting: slices.Clone(u.Restricting)}
 }
 
 // Decompose returns the operator tree for question and the frames that
@@ -291,7 +295,7 @@ func (d *Decomposer) decompose(question string) (*tree.Checked, *Frame) {
 // understood, so that what the search finds is not taken for an answer.
 func unplanned(f *Frame, err error) (*tree.Checked, *Frame) {
 	g := &Frame{Question: f.Question, Query: f.Query, Subject: f.Subject,
-		Unlinked: slices.Clone(f.Unlinked), Corrected: slices.Clone(f.Corrected), Suggested: slices.Clone(f.Suggested), Notes: slices.Clone(f.Notes)}
+		Unlinked: slices.Clone(f.Unlinked), Restricting: slices.Clone(f.Restricting), Corrected: slices.Clone(f.Corrected), Suggested: slices.Clone(f.Suggested), Notes: slices.Clone(f.Notes)}
 	if g.Query == "" {
 		g.Query = "anything"
 	}

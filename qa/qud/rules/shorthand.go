@@ -4,6 +4,10 @@ import (
 	"strings"
 
 	"reqap/internal/lazyre"
+	"reqap/lang/spell"
+	"reqap/lang/stem"
+	"reqap/lang/thesaurus"
+	rlex "reqap/qa/retrieve/lexicon"
 )
 
 // Shorthand of quick questions whose reading depends on the words around
@@ -39,6 +43,9 @@ var (
 	timesXRE = lazyre.New(`(?i)(^|[\s(])(\d+)x([\s?,.!)]|$)`)
 	// andOrRE: "and/or", "&/or": either.
 	andOrRE = lazyre.New(`(?i)\s(?:and|&)/or\s`)
+	// letterCompoundRE: a word begun by a letter and a hyphen ("e-books",
+	// "E-mails"), which English writes run together as well ("ebooks").
+	letterCompoundRE = lazyre.New(`(^|[^\p{L}\p{N}'’-])(\p{L})-(\p{L}{2,})\b`)
 	// totRE: "tot", the total, unless a determiner makes it a child.
 	totRE = lazyre.New(`(?i)(^|[\s(])((?:a|the|my|our|your|little)\s+)?tot\b`)
 	// countTagRE: "how many", "how much" or "#" said after keywords
@@ -145,6 +152,16 @@ func (d *Decomposer) expandShorthand(q string) (string, []string) {
 		said = append(said, sm[2]+"x → "+w)
 		return sm[1] + w + sm[3]
 	})
+	q = letterCompoundRE().ReplaceAllStringFunc(q, func(m string) string {
+		sm := letterCompoundRE().FindStringSubmatch(m)
+		if w := sm[2] + sm[3]; d.knownWord(w) {
+			// "e-books": ebooks, a word the lexicons know, where its
+			// letter alone is none
+			said = append(said, strings.TrimPrefix(m, sm[1])+" → "+w)
+			return sm[1] + w
+		}
+		return m
+	})
 	q = andOrRE().ReplaceAllStringFunc(q, func(m string) string {
 		said = append(said, strings.TrimSpace(m)+" → or")
 		return " or "
@@ -231,4 +248,19 @@ func (d *Decomposer) holdsHeartRate() bool {
 		}
 	}
 	return false
+}
+
+// knownWord reports whether a word is one the lexicons, the dictionary or
+// the library's own words know.
+func (d *Decomposer) knownWord(w string) bool {
+	low := strings.ToLower(w)
+	if d.lx.knows(low) || spell.English(low) || thesaurus.Noun(low) {
+		return true
+	}
+	if rl, err := rlex.Default(); err == nil {
+		if p := rl.Parse(low); len(p.Concepts) > 0 || len(p.Cues) > 0 {
+			return true
+		}
+	}
+	return d.env != nil && d.env.Catalog() != nil && d.env.Catalog().Terms[stem.Word(low)] > 0
 }
