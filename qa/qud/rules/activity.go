@@ -617,6 +617,56 @@ var climbVerbRE = lazyre.New(`\b(?:i|we)\s+(?:\w+\s+)?(?:climb|climbed)\b`)
 // activity recognises what the question is about in the words left, the
 // named instances of structured activities, and turns the rest into the
 // RETRIEVE query.
+// topicAboutRE: what something written is about ("tweets about
+// running", "posted about my run"): group 1 the topic, up to what is read
+// already or the clause's end.
+var topicAboutRE = lazyre.New(`\b(?:about|regarding|concerning)\s+([^|?.!,;]+)`)
+
+// topicApart is the activity of writing that the words before "about"
+// name ("how many tweets did I post about running": the tweets), where
+// the topic after it would call up another ("running": the runs), or nil:
+// what is written about is searched for in what was written, no activity
+// of its own.
+func (p *parser) topicApart() *activity {
+	low := p.unfielded(p.t.String())
+	m := topicAboutRE().FindStringSubmatchIndex(low)
+	if m == nil {
+		return nil
+	}
+	a := p.activityOf(low[:m[2]] + strings.Repeat(" ", m[3]-m[2]) + low[m[3]:])
+	if a == nil || !a.Structured || !slices.ContainsFunc(a.Sources, written) {
+		return nil
+	}
+	topic := p.activityOf(low[m[2]:m[3]])
+	if topic == nil || slices.ContainsFunc(topic.Sources, func(s string) bool { return slices.Contains(a.Sources, s) }) {
+		return nil // a topic that calls up nothing else ("the email about gravity") is read as it was
+	}
+	if words := strings.TrimSpace(p.t.original(m[2], m[3])); p.mention == "" && words != "" && len(strings.Fields(words)) <= 4 {
+		// the topic is words of the text, as what is mentioned is:
+		// "tweets about running" say "a run", "ran 10k", any word the
+		// lexicon calls the activity by
+		p.mention, p.mentionAt = words, m[0]
+		p.mentionSaved = append([]byte(nil), p.t.low[m[0]:m[3]]...)
+		p.t.consume(m[0], m[3])
+		for _, w := range topic.Triggers {
+			if !strings.Contains(w, " ") {
+				p.mentionAlts = append(p.mentionAlts, w)
+			}
+		}
+	}
+	return a
+}
+
+// written reports whether the records of source are what a person wrote
+// (posts, mail, notes, chats, a journal), which can be about anything.
+func written(source string) bool {
+	switch ingest.KindOf(source) {
+	case ingest.SocialMedia, ingest.Mail, ingest.Note, ingest.Chat, ingest.Journal:
+		return true
+	}
+	return false
+}
+
 // unfielded returns cl (the question's lower form) without the values
 // said right after their field's word: "tagged running" names a tag, not
 // the activity of running.
@@ -654,6 +704,8 @@ func (p *parser) activity() {
 	p.valueOverCue(t.String())
 	act := p.activityOf(p.unfielded(t.String()))
 	if a := p.activityApart(); a != nil {
+		act = a
+	} else if a := p.topicApart(); a != nil {
 		act = a
 	}
 	low := t.String()

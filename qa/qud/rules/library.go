@@ -4429,19 +4429,23 @@ func (p *parser) quotedText() {
 		if len(words) < 2 {
 			words = []string{p.mention}
 		}
-		all := strings.Fields(p.mention)
-		conds := make([]string, len(words))
+		// each word, said in any of its forms: the verb of a phrase
+		// ("mention twisting my ankle": "I twisted my ankle"); an
+		// activity mentioned is any word it is called by
+		forms := make([][]string, len(words))
 		for i, w := range words {
-			conds[i] = textCond(w)
-			if forms := p.verbForms(w, all); len(forms) > 1 {
-				// "mention twisting my ankle": the verb of a phrase
-				// is said in any of its forms ("I twisted my ankle")
-				alts := make([]string, len(forms))
-				for j, f := range forms {
-					alts[j] = textCond(f)
-				}
-				conds[i], _ = anyOf(alts, nil)
+			forms[i] = p.verbForms(w, strings.Fields(p.mention))
+		}
+		if len(p.mentionAlts) > 0 {
+			forms = [][]string{p.mentionAlts}
+		}
+		conds := make([]string, len(forms))
+		for i, fs := range forms {
+			alts := make([]string, len(fs))
+			for j, f := range fs {
+				alts[j] = textCond(f)
 			}
+			conds[i], _ = anyOf(alts, nil)
 		}
 		p.f.Content = append(p.f.Content, Cond{Expr: strings.Join(conds, " && "), Words: "mentioning " + p.mention})
 		found = true

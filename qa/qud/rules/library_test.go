@@ -5945,3 +5945,15 @@ func TestUnknownVerbSearched(t *testing.T) {
 		"When did I meditate?":                           {`RETRIEVE "meditate"`},
 	})
 }
+
+// What is written about an activity ("tweets about running") is the
+// writing, searched for any word the activity is called by ("ran 10k"),
+// not the activity's own records.
+func TestWrittenAboutAnActivity(t *testing.T) {
+	d := testLibrary(t)
+	treesHave(t, d, map[string][]string{
+		"How many tweets did I post about running?": {"sources=[social_media]", `says(text ?? "", "ran")`, `says(text ?? "", "running")`},
+		"When did I last post about cycling?":       {"sources=[social_media]", `says(text ?? "", "cycled")`},
+		"How many runs did I do in 2023?":           {"sources=[workout]"},
+	})
+}

@@ -43,6 +43,9 @@ type parser struct {
 	mention      string
 	mentionAt    int // where the verb mentioning begins in t.low
 	mentionSaved []byte
+	// mentionAlts are the words of an activity mentioned ("about
+	// running": run, ran, jog…), any of which the text may say
+	mentionAlts []string
 
 	// drunk is set when the verb drink before what was drunk was read as
 	// having it ("did I drink wine"): the statement's verb is "had".
