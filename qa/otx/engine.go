@@ -1156,11 +1156,27 @@ func rankedWinner(r *NodeResult, kept bool) string {
 			return ""
 		}
 		// the ranking's own answer: its winners as it named them, ties
-		// and more said
-		return fmt.Sprintf("%s: %s", cmp.Or(in.Node.Question, "the winner"), in.Answer.Text)
+		// and more said, and the one winner's value the test was of
+		// ("the last of my runs: running on 2023-04-13 (6.2 km)")
+		text := in.Answer.Text
+		if m := testedAttrRE().FindStringSubmatch(r.Node.Args.Condition); m != nil && !timeAttrRE().MatchString(m[1]) {
+			if items, err := in.ItemList(); err == nil && len(items) == 1 {
+				if v := items[0].Value(m[1]); v != nil {
+					u, c := qa.UnitOf(m[1])
+					if vt := qa.NewAnswer(v, u, c).Text; vt != "" && !strings.Contains(text, vt) {
+						text += " (" + vt + ")"
+					}
+				}
+			}
+		}
+		return fmt.Sprintf("%s: %s", cmp.Or(in.Node.Question, "the winner"), text)
 	}
 	return ""
 }
+
+// testedAttrRE: a condition that tests one attribute against a number
+// ("distance_km > 10"); group 1 the attribute.
+var testedAttrRE = lazyre.New(`^(\w+) (?:>|>=|<|<=|==|!=) -?\d+(?:\.\d+)?$`)
 
 // timeAttrRE: an event's date or time of day in a condition (a window).
 var timeAttrRE = lazyre.New(`\b(?:start|end)_(?:date|datetime|time)\b`)

@@ -462,6 +462,13 @@ func TestRankedWinner(t *testing.T) {
 	if got := otherWinner(root); got != want {
 		t.Errorf("not kept: %q, want %q", got, want)
 	}
+	// a winner by time, tested on another attribute, says its value
+	last := (&qa.Item{}).With("distance_km", 6.38)
+	byTime := &NodeResult{Node: &tree.Node{Op: tree.ARGMAX, Question: "the last of my runs"}, Count: 1, Items: []*qa.Item{last}, Answer: qa.Answer{Text: "running on 2023-04-13"}}
+	tested := &NodeResult{Node: &tree.Node{Op: tree.FILTER, Args: tree.Args{Condition: "distance_km > 10"}}, Inputs: []*NodeResult{byTime}}
+	if got, want := rankedWinner(&NodeResult{Node: &tree.Node{Op: tree.APPLY}, Inputs: []*NodeResult{tested}}, false), "the last of my runs: running on 2023-04-13 (6.38 km)"; got != want {
+		t.Errorf("by time: %q, want %q", got, want)
+	}
 	rank.Node.Op = tree.MAP
 	if got := rankedWinner(root, false); got != "" {
 		t.Errorf("no ranking, yet %q", got)

@@ -5906,12 +5906,17 @@ func TestExtremeWhether(t *testing.T) {
 		"Was my most expensive order over $1000?":      {"ARGMAX", "if over", "price > 1000"},
 		"was the first thing I ordered before 2010?":   {"ARGMIN arg=start_datetime", "if before 2010", "len(items) > 0"},
 		"Is my shortest run under 3 km?":               {"ARGMIN arg=distance_km", "distance_km < 3"},
+		// the last in time, a bound on a quantity of it ending the question
+		"Was my last run longer than 10 km?": {"ARGMAX arg=start_datetime", "if longer than 10 km", "len(items) > 0"},
+		"Was my first ride under 20 km?":     {"ARGMIN arg=start_datetime", "distance_km < 20"},
 	})
 	for q, whether := range map[string]bool{
-		"Was my longest ride more than 50 km?":   true,
-		"what was my longest ride over 50 km?":   false, // the longest of those over 50 km
-		"was my first order before 2010 a book?": false, // the bound scopes; the book is asked
-		"Was my first order before 2010?":        true,
+		"Was my longest ride more than 50 km?":    true,
+		"what was my longest ride over 50 km?":    false, // the longest of those over 50 km
+		"was my first order before 2010 a book?":  false, // the bound scopes; the book is asked
+		"Was my first order before 2010?":         true,
+		"Was my last run longer than 10 km?":      true,
+		"what was my last run longer than 10 km?": false, // the last of those
 	} {
 		_, f := d.Decompose(q)
 		if got := f.IsBest != nil; got != whether {

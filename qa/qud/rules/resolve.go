@@ -1894,14 +1894,25 @@ func (p *parser) extremeWhether() {
 		}
 		return
 	}
-	// the first or last in time: a one-sided bound in time is the test
-	// only where it ends the question and nothing else is said of what
-	// is ranked ("was my first order before 2010", not "was my first
-	// order before 2010 a book")
+	end := strings.ToLower(strings.TrimRight(strings.TrimSpace(f.Question), "?!. "))
+	// the first or last in time: a bound on a quantity of it that ends
+	// the question, the only thing said of it, is the test of the one
+	// ranked ("was my last run longer than 10 km", "was my last order
+	// over 50 euros")
+	if len(p.valueConds) == 0 && len(f.Content) == 1 {
+		c := f.Content[0]
+		if boundCondRE().MatchString(c.Expr) && len(c.Needs) == 1 && numeric(c.Needs[0].Type) && c.Words != "" && strings.HasSuffix(end, strings.ToLower(c.Words)) {
+			f.IsBest, f.Content = &c, nil
+			return
+		}
+	}
+	// a one-sided bound in time is the test only where it ends the
+	// question and nothing else is said of what is ranked ("was my first
+	// order before 2010", not "was my first order before 2010 a book")
 	if len(f.Temporal) != 1 || len(p.valueConds) > 0 || !oneSidedTimeRE().MatchString(f.Temporal[0].Words) || strings.Contains(f.Temporal[0].Expr, "&&") {
 		return
 	}
-	if end := strings.ToLower(strings.TrimRight(strings.TrimSpace(f.Question), "?!. ")); !strings.HasSuffix(end, strings.ToLower(f.Temporal[0].Words)) {
+	if !strings.HasSuffix(end, strings.ToLower(f.Temporal[0].Words)) {
 		return
 	}
 	c := f.Temporal[0]
