@@ -299,14 +299,16 @@ func (r *Retriever) describe(q *Query, p *Pattern) bool {
 }
 
 // splitGapped parts terms into those the index searches as they are and
-// those of several words with a stop word among them.
+// those of several words the index would find apart from each other: with
+// a stop word among them, or a word said twice ("1:1" is any text with a
+// 1 in it, as the index finds each word once).
 func (r *Retriever) splitGapped(terms []index.Term) (plain, gapped []index.Term) {
 	if r.lex == nil {
 		return terms, nil
 	}
 	for _, t := range terms {
 		toks := lexicon.Tokens(t.Text)
-		if len(toks) > 1 && slices.ContainsFunc(toks, func(tk lexicon.Token) bool { return r.lex.WordClass(tk.Key) == lexicon.Stop }) {
+		if len(toks) > 1 && (slices.ContainsFunc(toks, func(tk lexicon.Token) bool { return r.lex.WordClass(tk.Key) == lexicon.Stop }) || repeatsWord(toks)) {
 			gapped = append(gapped, t)
 		} else {
 			plain = append(plain, t)
@@ -316,6 +318,18 @@ func (r *Retriever) splitGapped(terms []index.Term) (plain, gapped []index.Term)
 		return terms, nil
 	}
 	return plain, gapped
+}
+
+// repeatsWord reports whether a term says one of its words twice.
+func repeatsWord(toks []lexicon.Token) bool {
+	for i := range toks {
+		for j := i + 1; j < len(toks); j++ {
+			if toks[i].Key == toks[j].Key {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // termKeys are the normalised words of each of terms.
