@@ -3146,6 +3146,10 @@ func TestCompanionsUnrecorded(t *testing.T) {
 			// names in the titles of what was played are no company
 			t.Errorf("%q: the records that name no one are kept\n%s", q, text)
 		}
+		if said && !strings.Contains(text, "that record who I was with") {
+			// the step says in plain words which records it keeps
+			t.Errorf("%q: the records kept are not said plainly\n%s", q, text)
+		}
 	}
 }
 
