@@ -278,7 +278,39 @@ func overlap(a, b *node) bool {
 // no time: it overlaps nothing, and only its copy joins it.
 func mergeable(a, b *node) bool {
 	return !a.period && !b.period && !a.told && !b.told && !a.announces && !b.announces &&
-		(copies(a, b) || a.group != b.group && !a.c.ev.Start.IsZero() && !b.c.ev.Start.IsZero() && shared(a, b))
+		(copies(a, b) || a.group != b.group && !a.c.ev.Start.IsZero() && !b.c.ev.Start.IsZero() && (shared(a, b) || postOfStay(a, b)))
+}
+
+// minStay is the shortest all-day entry read as a stay somewhere (a trip,
+// as the planner's trips last at least 36 hours).
+const minStay = 36 * time.Hour
+
+// postOfStay reports whether one node is a post written during the other,
+// a stay of several days at a place it names ("Trip to Bangkok", located
+// in "Bangkok, Thailand"), that names the place too ("Rooftop bar evening
+// #bangkok", tagged with whoever was there): a post tells what is
+// happening where the person is, so it is of the stay even when it shares
+// no word of the query with it. A mail may be written from anywhere.
+func postOfStay(a, b *node) bool {
+	stay, post := a, b
+	if ingest.KindOf(stay.c.ev.Source) == ingest.SocialMedia {
+		stay, post = b, a
+	}
+	if ingest.KindOf(post.c.ev.Source) != ingest.SocialMedia || !stay.c.ev.AllDay || stay.end-stay.start < int64(minStay) {
+		return false
+	}
+	town, _, _ := strings.Cut(stay.c.ev.Text("location"), ",")
+	want := lexicon.Keys(lexicon.Tokens(town))
+	if len(want) == 0 {
+		return false
+	}
+	keys := lexicon.Keys(lexicon.Tokens(eventText(post.c.ev)))
+	for i := 0; i+len(want) <= len(keys); i++ {
+		if slices.Equal(keys[i:i+len(want)], want) {
+			return true
+		}
+	}
+	return false
 }
 
 // shared reports whether two nodes matched a common concept: one of the
