@@ -4139,7 +4139,7 @@ func TestPresenceIsTheTrip(t *testing.T) {
 		// the time of being there, of something else done
 		"what did I post while I was in Marrakesh?", "how many tweets did I write when we were in Marrakesh",
 		// who came along; the town in lower case, known to the library
-		"who came with me to Marrakesh", "who did I travel to marrakesh with"} {
+		"who came with me to Marrakesh", "who did I travel to marrakesh with", "who went to marrakesh with me"} {
 		n, f := d.Decompose(q)
 		if text := tree.Format(n); !strings.Contains(text, "trip to Marrakesh") || strings.Contains(text, "hashtags") {
 			t.Errorf("%q is not the trip:\n%s\nframe: %s", q, text, f)
