@@ -5875,3 +5875,23 @@ func TestAgeOfOthersUnrecorded(t *testing.T) {
 		}
 	}
 }
+
+// TestTripLengthAsked: how long the longest trip was asks its length,
+// which trip it was its place.
+func TestTripLengthAsked(t *testing.T) {
+	d := withCatalog(t, &catalog.Catalog{Signature: "trips-calendar", Sources: []catalog.Source{
+		{Name: "calendar", Events: 500, Fields: []catalog.Field{
+			{Key: "summary", Kind: "text", Events: 500, Distinct: 300, Names: true, Values: libtest.Ranked(20, "Trip to Kyoto ✈️", "Team weekly")},
+			{Key: "location", Kind: "text", Events: 300, Distinct: 50, Values: libtest.Ranked(20, "Kyoto, Japan")}}},
+		{Name: "mail", Events: 100, Fields: []catalog.Field{{Key: "subject", Kind: "text", Events: 100}}},
+	}})
+	for q, want := range map[string]string{
+		"How long was my longest trip?":      "MAX attr=duration_days",
+		"how many days was my shortest trip": "MIN attr=duration_days",
+		"What was my longest trip?":          "ARGMAX arg=duration_days val=destination",
+	} {
+		if n, f := d.Decompose(q); !strings.Contains(tree.Format(n), want) {
+			t.Errorf("%q: want %s\n%s\n%s", q, want, tree.Format(n), f)
+		}
+	}
+}
