@@ -280,6 +280,9 @@ func idioms(s string) string {
 		// the most": the city or country of the most trips (a visit
 		// alone is a friend's, and home, where most records are, is no
 		// place gone to)
+		// "how many 1:1s": the plural of a noun written as a ratio of
+		// single digits (a one-on-one) is counted as the noun
+		{ratioPluralRE, "$1"},
 		{placeVisitedRE, "${1} travel to$2"},
 		{placeBeenRE, "${1} travelled to$2"},
 		// "how busy was I in March", "how packed was my calendar": how
@@ -559,6 +562,10 @@ var onlyFloatRE = lazyre.New(`(?i)\b(only|just)\s+((?:[\p{L}'’]+\s+){1,4}?)(on
 var whatLikeRE = lazyre.New(`(?i)^(\s*what\s+(?:was|were|is|are|has\s+been|have\s+been)\s+\S.*?)\s+like\b(.*)$`)
 
 // getAroundRE: the ways of asking how one moved about.
+// ratioPluralRE: a noun written as a ratio of single digits, with the
+// plural's s ("1:1s").
+var ratioPluralRE = lazyre.New(`\b(\d:\d)s\b`)
+
 // placeVisitedRE and placeBeenRE: which city, town or country, and a
 // verb of going to it most or least, in the present (group 1 is the
 // question up to the verb, 2 the frequency) and in the perfect.

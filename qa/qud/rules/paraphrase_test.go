@@ -675,6 +675,7 @@ var libraryParaphrases = []struct{ a, b string }{
 	// a city or a country visited, or been to, most is the one travelled
 	// to most
 	{"which town did we visit most often", "Which town did we travel to most often?"},
+	{"how many 1:1s did I have with Léa in 2022", "How many 1:1 did I have with Léa in 2022?"},
 	{"what country have I been to the most since 2020", "What country have I travelled to the most since 2020?"},
 	// a summary asked for is what it sums up shown; a group said before
 	// the time is grouped by as one said last; "by type" is the type of
