@@ -4,6 +4,7 @@ import (
 	"math"
 	"slices"
 	"sort"
+	"strings"
 	"unicode"
 
 	"reqap/ingest"
@@ -241,13 +242,29 @@ func (r *Retriever) datesHappening(e *ingest.Event) bool {
 	if rd := r.read(e); rd.annOK || rd.dayOK {
 		return true
 	}
-	for _, h := range r.lex.Find(lexicon.Tokens(eventText(e))) {
-		if h.Weight >= lexicon.Strong && slices.Contains(together, h.Concept.ID) {
+	toks := lexicon.Tokens(eventText(e))
+	for _, h := range r.lex.Find(toks) {
+		if h.Weight >= lexicon.Strong && slices.Contains(together, h.Concept.ID) && !thingSeen(toks, h) {
 			return true
 		}
 	}
 	return false
 }
+
+// thingSeen reports whether a hit is seeing a thing ("saw this and thought
+// of you", "seen it?"), no one met: the verb's object is a pronoun of a
+// thing.
+func thingSeen(toks []lexicon.Token, h lexicon.Hit) bool {
+	if h.End-h.Start != 1 || h.End >= len(toks) || !seeVerbs[strings.ToLower(toks[h.Start].Raw)] {
+		return false
+	}
+	return thingPronouns[strings.ToLower(toks[h.End].Raw)]
+}
+
+var (
+	seeVerbs      = map[string]bool{"see": true, "saw": true, "seen": true, "seeing": true, "sees": true}
+	thingPronouns = map[string]bool{"this": true, "that": true, "it": true, "these": true, "those": true}
+)
 
 // recordsOf decides the mails that are another export's record: a mail
 // whose words name a structured source outright ("Thank you for your
