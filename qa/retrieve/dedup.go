@@ -108,7 +108,7 @@ func (r *Retriever) dedup(ctx context.Context, q *Query, cs []*cand) ([]*qa.Item
 		joinReplies(nodes, uf)
 	}
 	if len(groups) > 1 || manyFiles(cs) {
-		r.mergeOverlaps(ctx, nodes, uf)
+		r.mergeOverlaps(ctx, nodes, uf, q.requiredMask())
 		matchTold(nodes, uf)
 		r.attachTexts(nodes, announced, uf)
 	}
@@ -276,9 +276,51 @@ func overlap(a, b *node) bool {
 // happening of its own.
 // An undated record (an account's follower, a saved search) happened at
 // no time: it overlaps nothing, and only its copy joins it.
-func mergeable(a, b *node) bool {
+func mergeable(a, b *node, req uint64) bool {
 	return !a.period && !b.period && !a.told && !b.told && !a.announces && !b.announces &&
-		(copies(a, b) || a.group != b.group && !a.c.ev.Start.IsZero() && !b.c.ev.Start.IsZero() && shared(a, b))
+		(copies(a, b) || a.group != b.group && !a.c.ev.Start.IsZero() && !b.c.ev.Start.IsZero() && (shared(a, b) || complement(a, b, req) && postOfStay(a, b)))
+}
+
+// complement reports whether two nodes together match more of the query's
+// required concepts (req) than either alone: a trip and a post tagging
+// Karim, for "I travelled with Karim". Records that each match all the
+// query asks, or none of it ("everything I did on my trip"), stay apart.
+func complement(a, b *node, req uint64) bool {
+	both := (a.c.mask | b.c.mask) & req
+	return both != a.c.mask&req && both != b.c.mask&req
+}
+
+// minStay is the shortest all-day entry read as a stay somewhere (a trip,
+// as the planner's trips last at least 36 hours).
+const minStay = 36 * time.Hour
+
+// postOfStay reports whether one node is a post written during the other,
+// a stay of several days at a place it names ("Trip to Bangkok", located
+// in "Bangkok, Thailand"), that names the place too ("Rooftop bar evening
+// #bangkok", tagged with whoever was there): a post tells what is
+// happening where the person is, so it is of the stay even when it shares
+// no word of the query with it (complement: it tells the rest of what is
+// asked). A mail may be written from anywhere.
+func postOfStay(a, b *node) bool {
+	stay, post := a, b
+	if ingest.KindOf(stay.c.ev.Source) == ingest.SocialMedia {
+		stay, post = b, a
+	}
+	if ingest.KindOf(post.c.ev.Source) != ingest.SocialMedia || !stay.c.ev.AllDay || stay.end-stay.start < int64(minStay) {
+		return false
+	}
+	town, _, _ := strings.Cut(stay.c.ev.Text("location"), ",")
+	want := lexicon.Keys(lexicon.Tokens(town))
+	if len(want) == 0 {
+		return false
+	}
+	keys := lexicon.Keys(lexicon.Tokens(eventText(post.c.ev)))
+	for i := 0; i+len(want) <= len(keys); i++ {
+		if slices.Equal(keys[i:i+len(want)], want) {
+			return true
+		}
+	}
+	return false
 }
 
 // shared reports whether two nodes matched a common concept: one of the
@@ -300,7 +342,7 @@ func copies(a, b *node) bool {
 
 // mergeOverlaps unions overlapping mergeable nodes with a sweep over start
 // times, keeping the nodes whose span is still open.
-func (r *Retriever) mergeOverlaps(ctx context.Context, nodes []node, uf *unionFind) {
+func (r *Retriever) mergeOverlaps(ctx context.Context, nodes []node, uf *unionFind, req uint64) {
 	var active []int
 	for i := range nodes {
 		if i%4096 == 0 && ctx.Err() != nil {
@@ -316,7 +358,7 @@ func (r *Retriever) mergeOverlaps(ctx context.Context, nodes []node, uf *unionFi
 		active = keep
 		for _, j := range active {
 			a := &nodes[j]
-			if overlap(a, n) && mergeable(a, n) {
+			if overlap(a, n) && mergeable(a, n, req) {
 				uf.union(j, i)
 			}
 		}

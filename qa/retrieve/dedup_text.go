@@ -4,6 +4,7 @@ import (
 	"math"
 	"slices"
 	"sort"
+	"strings"
 	"unicode"
 
 	"reqap/ingest"
@@ -241,13 +242,29 @@ func (r *Retriever) datesHappening(e *ingest.Event) bool {
 	if rd := r.read(e); rd.annOK || rd.dayOK {
 		return true
 	}
-	for _, h := range r.lex.Find(lexicon.Tokens(eventText(e))) {
-		if h.Weight >= lexicon.Strong && slices.Contains(together, h.Concept.ID) {
+	toks := lexicon.Tokens(eventText(e))
+	for _, h := range r.lex.Find(toks) {
+		if h.Weight >= lexicon.Strong && slices.Contains(together, h.Concept.ID) && !thingSeen(toks, h) {
 			return true
 		}
 	}
 	return false
 }
+
+// thingSeen reports whether a hit is seeing a thing ("saw this and thought
+// of you", "seen it?"), no one met: the verb's object is a pronoun of a
+// thing.
+func thingSeen(toks []lexicon.Token, h lexicon.Hit) bool {
+	if h.End-h.Start != 1 || h.End >= len(toks) || !seeVerbs[strings.ToLower(toks[h.Start].Raw)] {
+		return false
+	}
+	return thingPronouns[strings.ToLower(toks[h.End].Raw)]
+}
+
+var (
+	seeVerbs      = map[string]bool{"see": true, "saw": true, "seen": true, "seeing": true, "sees": true}
+	thingPronouns = map[string]bool{"this": true, "that": true, "it": true, "these": true, "those": true}
+)
 
 // recordsOf decides the mails that are another export's record: a mail
 // whose words name a structured source outright ("Thank you for your
@@ -315,20 +332,28 @@ func (r *Retriever) attendance(q *Query, cs []*cand) []*cand {
 	}
 	out := cs[:0:0]
 	for _, c := range cs {
-		e := c.ev
-		if v, ok := e.Get("recurring"); ok && v.Kind == ingest.KindBool && v.Bool && e.AllDay {
-			continue
+		if !r.noGathering(c.ev, wish) {
+			out = append(out, c)
 		}
-		if textSources[e.Source] {
-			toks := lexicon.Tokens(eventText(e))
-			hits := r.lex.Find(toks)
-			if scoreOf(lexicon.Scores(hits), wish) >= lexicon.Strong && !r.tellsGathering(toks, hits) {
-				continue
-			}
-		}
-		out = append(out, c)
 	}
 	return out
+}
+
+// noGathering reports whether an event marks an occasion without anyone
+// being together: a yearly all-day entry (the day someone was born) or a
+// wish sent that tells of no gathering.
+func (r *Retriever) noGathering(e *ingest.Event, wish *lexicon.Concept) bool {
+	if v, ok := e.Get("recurring"); ok && v.Kind == ingest.KindBool && v.Bool && e.AllDay {
+		return true
+	}
+	if textSources[e.Source] {
+		toks := lexicon.Tokens(eventText(e))
+		hits := r.lex.Find(toks)
+		if scoreOf(lexicon.Scores(hits), wish) >= lexicon.Strong && !r.tellsGathering(toks, hits) {
+			return true
+		}
+	}
+	return false
 }
 
 // tellsGathering reports whether a text tells of a gathering in words (a
@@ -362,6 +387,8 @@ func wordsAt(toks []lexicon.Token) bool {
 // or a 1:1 with colleagues is work, whoever attends; a call is no
 // meeting; a session of a sport the person's trackers record ("Badminton
 // with Julien") is a workout. A query that names any of them keeps them.
+// Nor is a birthday's yearly entry or a wish sent a meeting (attendance):
+// merged with a post of the day, "Julien bday" made Julien company.
 func (r *Retriever) socialOnly(q *Query, cs []*cand) []*cand {
 	if q.explicit || q.Required == 0 || !q.onlyTogether() {
 		return cs
@@ -371,10 +398,11 @@ func (r *Retriever) socialOnly(q *Query, cs []*cand) []*cand {
 		return cs
 	}
 	call, _ := r.lex.Concept("call")
+	wish, _ := r.lex.Concept(wishConcept)
 	trained := r.recorded(ingest.Workout)
 	out := cs[:0:0]
 	for _, c := range cs {
-		if c.ev.Source == ingest.Workout {
+		if c.ev.Source == ingest.Workout || wish != nil && r.noGathering(c.ev, wish) {
 			continue
 		}
 		text := eventText(c.ev)

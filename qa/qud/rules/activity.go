@@ -2718,7 +2718,7 @@ var gameOfRE = lazyre.New(`(?i)\b(\p{L}+)\s+(?:games?|match(?:es)?)\b`)
 // a title of the library is the word itself ("Standup"): "how long are my
 // standups" is about those, not about every work meeting retrieval would
 // widen the word to. A word that is the concept's first term, or of a
-// concept named by a term of its own ("hairdresser", "haircut"), is a
+// concept named by its first term ("hairdresser", "haircut"), is a
 // word for the one thing, whose other words ("Haircut ✂️") are meant too.
 func (p *parser) titledKind() {
 	f := p.f
@@ -2733,9 +2733,10 @@ func (p *parser) titledKind() {
 		return
 	}
 	c := parsed.Concepts[0]
-	if slices.ContainsFunc(c.Terms, func(t rlex.Term) bool { return t.Text == strings.ReplaceAll(c.ID, "_", " ") }) {
-		// a concept named by a term of its own gathers words for one
-		// thing ("hairdresser", "haircut"), not kinds of a category
+	if len(c.Terms) > 0 && c.Terms[0].Text == strings.ReplaceAll(c.ID, "_", " ") {
+		// a concept named by its first term gathers words for one thing
+		// ("hairdresser", "haircut"), not kinds of a category, which may
+		// list the category's own name later ("standup", "work meeting")
 		return
 	}
 	for _, w := range strings.Fields(f.Query) {

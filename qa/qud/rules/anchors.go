@@ -13,6 +13,7 @@ import (
 	"reqap/ingest"
 	"reqap/internal/lazyre"
 	"reqap/lang/fold"
+	"reqap/lang/spell"
 	"reqap/qa"
 	"reqap/qa/qud/link"
 	"reqap/qa/qud/timex"
@@ -953,6 +954,49 @@ func (d *Decomposer) ageAsked(q string) bool {
 
 // ageAskedRE: the question of my age now, and nothing more.
 var ageAskedRE = lazyre.New(`(?i)^\s*(?:how\s+old\s+am\s+i(?:\s+(?:now|today))?|what(?:'s|\s+is)\s+my\s+(?:current\s+)?age(?:\s+(?:now|today))?)\s*\??\s*$`)
+
+// ageUnrecorded says so where a question asks how old someone other than
+// me is, was or will be ("how old is my mother", "how old will Karim turn
+// this year") and no record of the library but my own account keeps a
+// date of birth: a birthday's yearly entry gives the day, not the year,
+// and what was written of them is no age. The answer keeps only the
+// records that say when they were born, none, rather than passing a list
+// of them for their age.
+func (p *parser) ageUnrecorded() {
+	m := ageOfOtherRE().FindStringSubmatch(p.f.Question)
+	if m == nil || p.env == nil || p.env.Catalog() == nil {
+		return
+	}
+	who := strings.TrimSpace(m[1])
+	if !p.namesPerson(who) {
+		return // "how old am I", "how old is my Twitter account"
+	}
+	for _, src := range p.env.Catalog().Sources {
+		if src.Name != ingest.Account && (src.Field("birth_date") != nil || src.Field("birth_year") != nil) {
+			return // a contact's date of birth: asked of the records
+		}
+	}
+	p.f.Content = append(p.f.Content, Cond{Expr: "birth_date != nil", Words: "that say when they were born", Needs: []attrSpec{{Name: "birth_date", Type: qa.TypeDate}}})
+	if w := strings.Fields(who); strings.EqualFold(w[0], "my") {
+		who = "your " + strings.Join(w[1:], " ")
+	}
+	p.f.Notes = append(p.f.Notes, fmt.Sprintf("nothing in the library records when %s was born: the age is not known", who))
+}
+
+// namesPerson reports whether words said as a question's subject name
+// someone else: "my" and a word the lexicons read as people ("my
+// mother"), or a name, which no dictionary lists ("Karim", "karim").
+func (p *parser) namesPerson(words string) bool {
+	ws := strings.Fields(strings.ToLower(words))
+	if len(ws) == 2 && ws[0] == "my" && p.env.Lexicon != nil {
+		return slices.ContainsFunc(p.env.Lexicon.Parse(ws[1]).Concepts, func(c *rlex.Concept) bool { return c.Kind == "family" || c.Kind == "people" })
+	}
+	return len(ws) == 1 && !spell.English(ws[0])
+}
+
+// ageOfOtherRE: how old someone is, was or will be, who in group 1 ("how
+// old is my mother", "what age will Karim turn").
+var ageOfOtherRE = lazyre.New(`^\s*(?i:how\s+old|what\s+age)\s+(?i:is|was|will|would|are|were|'s)\s+((?i:my\s+)?[\p{L}'’-]+)\b`)
 
 // birthRecorded reports whether the library records a date of birth (an
 // account fact's birth_date).

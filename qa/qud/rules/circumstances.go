@@ -512,6 +512,9 @@ func (p *parser) unrecordedKinds() {
 		if gradableRE().MatchString(w) && degreeWordRE().MatchString(prevWord) {
 			continue // "the most expensive book": a superlative, which the forms read
 		}
+		if p.compoundConcept(w, noun) {
+			continue // "work meetings": one term of the lexicons, searched for whole
+		}
 		if prev := lastWord(strings.TrimRight(before[:i], " ")); pronounRE().MatchString(prev) || auxRE().MatchString(prev) || prev == "you" || prev == "to" {
 			continue // a verb ("did I exchange emails", "I like songs")
 		}
@@ -634,6 +637,20 @@ func (p *parser) sameConcept(a, b string) bool {
 	}
 	cb := p.env.Lexicon.Parse(b).Concepts
 	return slices.ContainsFunc(p.env.Lexicon.Parse(a).Concepts, func(c *rlex.Concept) bool { return slices.Contains(cb, c) })
+}
+
+// compoundConcept reports whether the lexicons read w and the noun after
+// it together as a concept that neither reads alone ("work meetings" are
+// work meetings, not meet-ups for which "work" is no kind): the word then
+// says which things, as a compound noun of English does.
+func (p *parser) compoundConcept(w, noun string) bool {
+	if p.env == nil || p.env.Lexicon == nil {
+		return false
+	}
+	alone := append(p.env.Lexicon.Parse(w).Concepts, p.env.Lexicon.Parse(noun).Concepts...)
+	return slices.ContainsFunc(p.env.Lexicon.Parse(w+" "+noun).Concepts, func(c *rlex.Concept) bool {
+		return c.Kind != "generic" && !slices.Contains(alone, c)
+	})
 }
 
 // partOfValueOnly reports whether w, said before the noun of the things

@@ -276,6 +276,15 @@ func idioms(s string) string {
 		// history records as each move's mode of transport.
 		{getAroundRE, "${1}what mode of transport did ${2} use"},
 		{startedThreadRE, "${1}who sent the first email in the ${2}${3}"},
+		// "which city did I visit most", "what country have I been to
+		// the most": the city or country of the most trips (a visit
+		// alone is a friend's, and home, where most records are, is no
+		// place gone to)
+		// "how many 1:1s": the plural of a noun written as a ratio of
+		// single digits (a one-on-one) is counted as the noun
+		{ratioPluralRE, "$1"},
+		{placeVisitedRE, "${1} travel to$2"},
+		{placeBeenRE, "${1} travelled to$2"},
 		// "how busy was I in March", "how packed was my calendar": how
 		// much one had on, the number of events of the time
 		{howBusyRE, "${1}how many events did $2 have"},
@@ -553,6 +562,18 @@ var onlyFloatRE = lazyre.New(`(?i)\b(only|just)\s+((?:[\p{L}'’]+\s+){1,4}?)(on
 var whatLikeRE = lazyre.New(`(?i)^(\s*what\s+(?:was|were|is|are|has\s+been|have\s+been)\s+\S.*?)\s+like\b(.*)$`)
 
 // getAroundRE: the ways of asking how one moved about.
+// ratioPluralRE: a noun written as a ratio of single digits, with the
+// plural's s ("1:1s").
+var ratioPluralRE = lazyre.New(`\b(\d:\d)s\b`)
+
+// placeVisitedRE and placeBeenRE: which city, town or country, and a
+// verb of going to it most or least, in the present (group 1 is the
+// question up to the verb, 2 the frequency) and in the perfect.
+var (
+	placeVisitedRE = lazyre.New(`(?i)\b((?:which|what)\s+(?:cit(?:y|ies)|towns?|countr(?:y|ies))\s+(?:did|do)\s+(?:i|we))\s+(?:visit|go\s+to|fly\s+to)(\s+(?:the\s+)?(?:most|least)\b)`)
+	placeBeenRE    = lazyre.New(`(?i)\b((?:which|what)\s+(?:cit(?:y|ies)|towns?|countr(?:y|ies))\s+(?:have|has|had)\s+(?:i|we))\s+(?:visited|been\s+to|gone\s+to|flown\s+to)(\s+(?:the\s+)?(?:most|least)\b)`)
+)
+
 var getAroundRE = lazyre.New(`(?i)^(\s*)how\s+did\s+(i|we)\s+(?:get\s+around|travel|get\s+about|move\s+around|commute)\b`)
 
 // fallsOnRE: a day that falls on a date.

@@ -3926,7 +3926,7 @@ func (p *parser) unrecordedCompanions() {
 	// a name read from what was played or bought ("Dance, Léa, Dance")
 	// is no one who was there: the records are left out, not their
 	// titles' words counted as company
-	f.Content = append(f.Content, Cond{Expr: fmt.Sprintf("!(source in %s)", quoteList(held)), Words: "in records that name company"})
+	f.Content = append(f.Content, Cond{Expr: fmt.Sprintf("!(source in %s)", quoteList(held)), Words: "that record who I was with"})
 }
 
 // ownNameFields are the fields in which the person names what they did in

@@ -676,6 +676,11 @@ var libraryParaphrases = []struct{ a, b string }{
 	{"what ate into my budget in 2021", "What took up my budget in 2021?"},
 	{"how busy was I in March 2023", "How many events did I have in March 2023?"},
 	{"how packed was my calendar in March 2023", "How many events were in my calendar in March 2023?"},
+	// a city or a country visited, or been to, most is the one travelled
+	// to most
+	{"which town did we visit most often", "Which town did we travel to most often?"},
+	{"how many 1:1s did I have with Léa in 2022", "How many 1:1 did I have with Léa in 2022?"},
+	{"what country have I been to the most since 2020", "What country have I travelled to the most since 2020?"},
 	// a summary asked for is what it sums up shown; a group said before
 	// the time is grouped by as one said last; "by type" is the type of
 	// the thing said

@@ -430,6 +430,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.journalSkipped()
 	p.favouriteMarked()
 	p.markUnrecorded()
+	p.ageUnrecorded()
 	p.applyLinks()
 	p.cardNamed()
 	p.choreDone()

@@ -46,10 +46,12 @@ var presenceRE = []struct {
 	// "how many times have I been to Kyoto", "how often did we visit
 	// Kyoto in 2020", "how often did I go to Bangkok": the trips to it
 	{lazyre.New(`^(\s*)(?i:how\s+many\s+times|how\s+often)\s+(?i:have|had|did)\s+(?i:i|we)\s+(?:(?i:ever|actually|really)\s+)?(?i:been|gone|go|went|travell?ed|travel|visit|visited|flown|fly|flew)\s+(?:(?i:to|in|over\s+to)\s+)?` + placeName + `(?P<rest>\s+\p{Ll}[^?]*?)?\s*\??\s*$`), "${1}How many trips to ${2} did I take${rest}?", 0},
-	// "who came with me to Ubud", "who did I travel to Ubud with": who
+	// "who came with me to Ubud", "who did I travel to Ubud with", "who
+	// went to Ubud with me": who
 	// was on the trip to it, not who wrote the mails about it
 	{lazyre.New(`^(\s*)(?i:who)\s+(?i:came|went|travell?ed|flew|was)\s+(?i:with\s+(?:me|us))\s+(?i:to|in)\s+` + placeName + `(?P<rest>\s+\p{Ll}[^?]*?)?\s*\??\s*$`), "${1}Who came with me on my trip to ${2}${rest}?", 0},
 	{lazyre.New(`^(\s*)(?i:who|whom)\s+(?i:did)\s+(?i:i|we)\s+(?i:go|travel|fly)\s+(?i:to)\s+` + placeName + `\s+(?i:with)(?P<rest>\s+\p{Ll}[^?]*?)?\s*\??\s*$`), "${1}Who came with me on my trip to ${2}${rest}?", 0},
+	{lazyre.New(`^(\s*)(?i:who)\s+(?i:came|went|travell?ed|flew)\s+(?i:to)\s+` + placeName + `\s+(?i:with\s+(?:me|us))(?P<rest>\s+\p{Ll}[^?]*?)?\s*\??\s*$`), "${1}Who came with me on my trip to ${2}${rest}?", 0},
 	{lazyre.New(`(\b(?i:my|our)\s+)(?i:stay|time|visit)\s+(?i:in|to)\s+` + placeName), "${1}trip to ${2}", 0},
 	// "while I was in Bangkok", "what did I eat when we were in Kyoto":
 	// the time of the trip to a town (of a country, the records may say

@@ -1013,6 +1013,13 @@ func (p *parser) resolve() {
 	}
 }
 
+// lengthAsked reports whether the question asks how long something lasted
+// ("how long was my longest trip", "how many days was it"), not which one
+// it was.
+func (p *parser) lengthAsked() bool {
+	return p.howLong || p.unit != nil && family(p.unit.ID) == "time"
+}
+
 // betweenWordRE: "between", which says the k bound a window ("spent
 // between my last two trips"), not what is added up.
 var betweenWordRE = lazyre.New(`\bbetween\b`)
@@ -1182,7 +1189,7 @@ func (p *parser) resolveExtreme(asked *Key, ms *measure, nameKey func() *Key) {
 		f.Val = asked
 	case ms != nil && (f.Rank == nil || f.Rank.Attr != p.quantity(ms).Attr):
 		f.Val = p.quantity(ms)
-	case f.Rank != nil && f.Rank.Attr == timeAttr || f.Rank == nil || f.Activity == "purchase" || f.Activity == "movie" || f.Activity == "episode" || f.Activity == "trip":
+	case f.Rank != nil && f.Rank.Attr == timeAttr || f.Rank == nil || f.Activity == "purchase" || f.Activity == "movie" || f.Activity == "episode" || f.Activity == "trip" && !p.lengthAsked():
 		f.Val = nameKey()
 	case f.Rank != nil && thingRE().MatchString(strings.ToLower(f.Question)):
 		// "the longest thing I watched": the thing, named by its event
