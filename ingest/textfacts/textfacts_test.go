@@ -1562,3 +1562,21 @@ func TestMoodTag(t *testing.T) {
 		}
 	}
 }
+
+// TestDishNamedLikeAPlace: a capitalised dish ("Leberkäse roll") that the
+// name recogniser takes for a town is what was eaten, not where, while a
+// town said as such stays the place.
+func TestDishNamedLikeAPlace(t *testing.T) {
+	days := []string{"Off to Vienna! Lunch was Leberkäse roll. Ate Wiener Schnitzel for dinner.", "We had Leberkäse roll for lunch. Feeling good."}
+	x, p := learnt(t, days...)
+	for _, d := range days {
+		for _, h := range x.Split(Day{Text: d, Date: qa.NewDate(2025, 1, 14)}, p) {
+			if slices.Contains(h.Food, "leberkäse roll") && h.Place != "" {
+				t.Errorf("%q: place %q, want none", h.Text, h.Place)
+			}
+			if h.Text == "Off to Vienna!" && h.Place != "Vienna" {
+				t.Errorf("%q: place %q, want Vienna", h.Text, h.Place)
+			}
+		}
+	}
+}
