@@ -435,6 +435,7 @@ func (p *parser) forms() {
 		p.t.consume(m[2], m[3])
 	}
 	p.versus = compareRE().MatchString(low)
+	p.moodWeighed(low)
 	if p.versus {
 		// "more music on weekends or on weekdays": what is compared is
 		// the music; the comparative is the form's ("more than 170" is a
@@ -1214,6 +1215,12 @@ func (p *parser) sportSide(a *activity) *Side {
 // names, else time for streams and time words, money for spending, else
 // how many.
 func (p *parser) compareMeasure() *Quantity {
+	if q := p.moodValence(p.moodMore); q != nil {
+		// "was I happier in May or in June": how the recorded moods
+		// felt, on average, not how many records
+		p.f.Average = true
+		return q
+	}
 	if ms := p.measureFor(); ms != nil {
 		return p.quantity(ms)
 	}

@@ -173,3 +173,27 @@ func TestMannerSearchedInWhatWasWritten(t *testing.T) {
 		t.Errorf("\"how well\" read as a condition:\n%s", tree.Format(n))
 	}
 }
+
+// Two periods weighed by how I felt ("happier", "in a worse mood", "more
+// relaxed") are the average of how the recorded moods feel on each side,
+// turned round for feeling worse; a mood the journal records by name is
+// its records weighed, and a comparative of no mood is no mood.
+func TestMoodWeighed(t *testing.T) {
+	d := withCatalog(t, journalCatalog())
+	good := `mood == "good" ? 1 : mood == "great" ? 2 : mood == "ok" ? 0 : mood == "sad" ? -2 : mood == "tired" ? -1 : nil`
+	bad := `mood == "good" ? -1 : mood == "great" ? -2 : mood == "ok" ? 0 : mood == "sad" ? 2 : mood == "tired" ? 1 : nil`
+	treesHave(t, d, map[string][]string{
+		"Was I happier in summer or in winter?":            {"AVG attr=mood_valence", good},
+		"Did I feel better on weekends than on weekdays?":  {"AVG attr=mood_valence", good},
+		"Was my mood better in March or in April?":         {"AVG attr=mood_valence", good},
+		"Were we more relaxed in 2024 than in 2025?":       {"AVG attr=mood_valence", good},
+		"Was I in a worse mood in January or in July?":     {"AVG attr=mood_valence", bad},
+		"Was I sadder in December 2024 than in June 2025?": {"AVG attr=mood_valence", bad},
+		"Was I less cheerful in spring than in autumn?":    {"AVG attr=mood_valence", bad},
+	})
+	for _, q := range []string{"Was I more tired in 2024 or in 2025?", "Was I faster in May or in June?", "Were my runs longer in 2024 than in 2025?"} {
+		if _, f := d.Decompose(q); f.Measure != nil && f.Measure.ID == "valence" {
+			t.Errorf("%q: weighed by how the moods felt", q)
+		}
+	}
+}

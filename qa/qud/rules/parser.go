@@ -170,6 +170,9 @@ type parser struct {
 	// …"); diff by "how many more" (+1) or "how much less" (-1).
 	versus bool
 	diff   int
+	// moodMore is +1 when two things are weighed by how happy I was in
+	// them ("was I happier in May or June"), -1 by how unhappy ("sadder").
+	moodMore int
 	// nthN is the ordinal of "the second X" (0 when none).
 	nthN int
 	// nthFromEnd: nthN counts from the last ("the second to last").
