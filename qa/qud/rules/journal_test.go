@@ -197,3 +197,26 @@ func TestMoodWeighed(t *testing.T) {
 		}
 	}
 }
+
+// Work said of the office ("office days", "in the office") is the work a
+// journal does not record at home, where it records at_home: the work the
+// word searches holds working from home too. "The Office" is a show, and
+// working from home stays at home.
+func TestOfficeIsNotHome(t *testing.T) {
+	cat := journalCatalog()
+	cat.Signature = "journal-at-home"
+	cat.Sources[0].Fields = append(cat.Sources[0].Fields, catalog.Field{Key: "at_home", Kind: "bool", Events: 30})
+	d := withCatalog(t, cat)
+	const notHome = "!(at_home ?? false)"
+	treesHave(t, d, map[string][]string{
+		"How many office days did I have in March 2025?": {notHome},
+		"How often did I work from the office?":          {notHome},
+		"When was I last in the office?":                 {notHome},
+		"How many days did I work from home?":            {"at_home == true"},
+	})
+	for _, q := range []string{"How many days did I work from home?", "How many episodes of The Office did I watch?", "When was the office party?"} {
+		if n, _ := d.Decompose(q); n != nil && strings.Contains(tree.Format(n), notHome) {
+			t.Errorf("%q: read as work away from home", q)
+		}
+	}
+}

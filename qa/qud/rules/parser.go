@@ -424,6 +424,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.negationWords()
 	p.goalMet()
 	p.atHome()
+	p.atOffice()
 	p.keyHeld()
 	p.activity()
 	p.company()
