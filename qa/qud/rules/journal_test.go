@@ -220,3 +220,24 @@ func TestOfficeIsNotHome(t *testing.T) {
 		}
 	}
 }
+
+// The longest or shortest of a sport measured by distance extracts the
+// length in time too, which the ranking falls back to where none of the
+// things records a distance (a journal's swims, "40 min"), and says so;
+// a distance asked ("how far", "farthest") is the distance only.
+func TestShortestFallsBackToTime(t *testing.T) {
+	d := withCatalog(t, journalCatalog())
+	treesHave(t, d, map[string][]string{
+		"What was my shortest swim?":   {"ARGMIN arg=distance_km", "duration_s:duration"},
+		"Which ride was the longest?":  {"distance_km", "duration_s:duration"},
+		"When was my longest swim?":    {"distance_km", "duration_s:duration"},
+		"What was my longest run?":     {"ARGMAX arg=distance_km", "duration_s:duration"},
+		"How far was my longest swim?": {"distance_km"},
+	})
+	for _, q := range []string{"How far was my longest swim?", "What was my farthest swim?"} {
+		if n, _ := d.Decompose(q); n != nil && strings.Contains(tree.Format(n), "duration_s") {
+			t.Errorf("%q: ranked by time too", q)
+		}
+	}
+	notesSay(t, d, "", []noteCase{{"What was my shortest swim?", "or by duration where none records a distance"}})
+}
