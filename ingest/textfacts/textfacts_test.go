@@ -1580,3 +1580,15 @@ func TestDishNamedLikeAPlace(t *testing.T) {
 		}
 	}
 }
+
+// TestDrink: what is drunk, by food.tsv's drinks and the concepts had
+// where they are (a café's coffee); no dish, meal or takeaway is.
+func TestDrink(t *testing.T) {
+	x := extractor(t)
+	for name, want := range map[string]bool{"protein shake": true, "smoothie": true, "beer": true, "coffee": true, "tea": true,
+		"banana": false, "pizza": false, "porridge": false, "lunch": false, "takeaway": false, "pasta with pesto": false} {
+		if got := x.Drink(name); got != want {
+			t.Errorf("Drink(%q) = %v, want %v", name, got, want)
+		}
+	}
+}

@@ -241,3 +241,28 @@ func TestShortestFallsBackToTime(t *testing.T) {
 	}
 	notesSay(t, d, "", []noteCase{{"What was my shortest swim?", "or by duration where none records a distance"}})
 }
+
+// What was drunk ("what did I drink after a run") is the drinks among the
+// food a journal records (a post-run protein shake), not the evenings out
+// for drinks; what was eaten keeps every dish.
+func TestDrinksAsked(t *testing.T) {
+	cat := journalCatalog()
+	cat.Signature = "journal-drinks"
+	for i, fl := range cat.Sources[0].Fields {
+		if fl.Key == "food" {
+			cat.Sources[0].Fields[i].Values = []catalog.Value{{Text: "banana", Count: 30}, {Text: "protein shake", Count: 10}, {Text: "smoothie", Count: 8}, {Text: "pizza", Count: 5}}
+		}
+	}
+	d := withCatalog(t, cat)
+	drinks := `filter(food ?? [], {lower(#) in ["protein shake", "smoothie"]})`
+	treesHave(t, d, map[string][]string{
+		"What did I drink after a run?":          {drinks, `RETRIEVE "I ate food"`},
+		"What do I usually drink after running?": {drinks, "ARGMAX"},
+		"Which did we drink most often in 2025?": {drinks},
+	})
+	for _, q := range []string{"What did I eat after a run?", "When did I last go for drinks with Max?", "How many times did I drink beer?"} {
+		if n, _ := d.Decompose(q); n != nil && strings.Contains(tree.Format(n), "protein shake") {
+			t.Errorf("%q: read as the drinks", q)
+		}
+	}
+}

@@ -170,6 +170,9 @@ type parser struct {
 	// …"); diff by "how many more" (+1) or "how much less" (-1).
 	versus bool
 	diff   int
+	// drinks are the values of the food list that are drunk, where the
+	// question asks what was drunk ("what did I drink after a run").
+	drinks []string
 	// moodMore is +1 when two things are weighed by how happy I was in
 	// them ("was I happier in May or June"), -1 by how unhappy ("sadder").
 	moodMore int
@@ -444,6 +447,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.exclusion()
 	p.others()
 	p.resolve()
+	p.f.Val, p.f.Group = p.drinkOnly(p.f.Val), p.drinkOnly(p.f.Group)
 	p.cityVisits()
 	p.friendsAsked()
 	p.friendsMet()
