@@ -1592,3 +1592,27 @@ func TestDrink(t *testing.T) {
 		}
 	}
 }
+
+// TestDayWeather: the weather a day's text says it was, as written; not a
+// name, a heading's day, a thing named after the weather, a weather that
+// was not, or a verb of something else.
+func TestDayWeather(t *testing.T) {
+	x := extractor(t)
+	for text, want := range map[string]string{
+		"Rain all day. 20 min yoga on the living room floor.":  "rain",
+		"Sunny and cold. Ran 5.6km through the park.":          "sunny",
+		"Finally some sun! Coffee with Lena.":                  "sun",
+		"- windy as hell\n- it snowed in the evening":          "windy, snowed",
+		"Done with Klara and the Sun (Kazuo Ishiguro) — 5/5":   "",
+		"Read the last chapters of Project Hail Mary.":         "",
+		"# Sun 29\n- porridge":                                 "",
+		"Bought a new rain jacket. Put on sun cream.":          "",
+		"No rain today, thankfully. Winding down with a book.": "",
+		"Hope it doesn't rain tomorrow.":                       "",
+	} {
+		hs := x.Split(Day{Text: text, Date: qa.NewDate(2025, 1, 14)}, nil)
+		if got := x.DayWeather(hs); got != want {
+			t.Errorf("%q: weather %q, want %q", text, got, want)
+		}
+	}
+}
