@@ -50,8 +50,8 @@ func (p *parser) weatherCircumstance() {
 			// is the word said of them
 			a, b = m[2*g], m[2*g+1]
 		}
-		if slices.ContainsFunc(strings.Fields(orig.original(a, b)), fold.Capitalised) {
-			continue // a name ("Singing in the Rain")
+		if slices.ContainsFunc(strings.Fields(orig.original(m[2*g], b)), fold.Capitalised) {
+			continue // a name ("Singing in the Rain"), not the question's first word ("Was it sunny")
 		}
 		if !p.freeOrLinkedWithin(a, b) {
 			// "on stormy nights": the nights may be read as a time of day,
