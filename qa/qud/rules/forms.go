@@ -63,7 +63,10 @@ var (
 	// timeWeighRE: a comparison of time spent ("more time on", "longer").
 	timeWeighRE   = lazyre.New(`\b(?:time|longer|shorter|hours?|minutes?)\b`)
 	lengthWeighRE = lazyre.New(`\b(?:longer|shorter)\b`)
-	countWeighRE  = lazyre.New(`\b(?:times|often|frequently|plays|played\s+more|how\s+many|(?:the\s+)?number\s+of|count\s+of)\b`)
+	// eachLongerRE: things said longer or shorter, in the plural ("were my
+	// runs longer", "my rides were shorter", "are the swims longer").
+	eachLongerRE = lazyre.New(`\b(?:were|are)\s+(?:my|our|the)\s+(?:\p{L}+\s+){0,2}(?:longer|shorter)\b|\b(?:my|our|the)\s+(?:\p{L}+\s+){0,2}(?:were|are|got|get)\s+(?:(?:much|a\s+lot|any|on\s+average)\s+)?(?:longer|shorter)\b`)
+	countWeighRE = lazyre.New(`\b(?:times|often|frequently|plays|played\s+more|how\s+many|(?:the\s+)?number\s+of|count\s+of)\b`)
 )
 
 // nthRE: "the second 'Datetime' meeting", "my 3rd run": the n-th in time.
@@ -1232,7 +1235,15 @@ func (p *parser) compareMeasure() *Quantity {
 		return nil
 	case lengthWeighRE().MatchString(low):
 		// "were my runs longer": what a run's length is, its distance.
-		return p.quantity(p.lengthOf())
+		m := p.lengthOf()
+		if eachLongerRE().MatchString(low) && !p.f.Average {
+			// the things said longer, one by one: a run's length on
+			// average, not the distance of all of them added up
+			p.f.Average = true
+			p.f.Notes = append(p.f.Notes, "weighed by the average "+m.Words+" of one")
+		}
+		p.consumeWord(`\b(?:longer|shorter)\b`)
+		return p.quantity(m)
 	case timeWeighRE().MatchString(low) || p.streams():
 		return p.quantity(p.lx.measures.byID["duration"])
 	case p.doneMore(low):

@@ -266,3 +266,16 @@ func TestDrinksAsked(t *testing.T) {
 		}
 	}
 }
+
+// Things said longer or shorter in the plural ("were my runs longer in
+// 2025 than in 2024") are weighed one by one, by the average length of
+// one, not by all of them added up; doing more of a sport stays the total.
+func TestEachLongerIsAverage(t *testing.T) {
+	d := withCatalog(t, journalCatalog())
+	treesHave(t, d, map[string][]string{
+		"Were my runs longer in 2025 than in 2024?":         {"AVG attr=distance_km"},
+		"Were my rides shorter in May or in June?":          {"AVG attr=distance_km"},
+		"My swims were longer in 2024 than in 2025, right?": {"AVG"},
+		"Did I run more in 2025 than in 2024?":              {"SUM attr=distance_km"},
+	})
+}
