@@ -906,7 +906,7 @@ func winnersAnswer(win, in []*qa.Item, arg string, tie bool) qa.Answer {
 func (r *run) argExtreme(ctx context.Context, n *tree.Node, in []*qa.Item) (*Output, error) {
 	a := n.Args
 	out := &Output{}
-	vals, by := rankedBy(in, a.Arg, &out.Stats)
+	vals, by := rankedBy(in, a.Arg, a.Val, &out.Stats)
 	if by != a.Arg {
 		if a.Val == a.Arg {
 			a.Val = by
@@ -1012,7 +1012,7 @@ func sharedValue(in []*qa.Item, win *qa.Item, attr string, v any) bool {
 
 func (r *run) extreme(ctx context.Context, n *tree.Node, in []*qa.Item) (*Output, error) {
 	out := &Output{}
-	vals, attr := rankedBy(in, n.Args.Attr, &out.Stats)
+	vals, attr := rankedBy(in, n.Args.Attr, "", &out.Stats)
 	win := ranked(vals, n.Op == tree.MAX, 1, &out.Stats)
 	if len(win) == 0 {
 		out.Answer = emptyRanking(in, vals, attr)
@@ -1047,14 +1047,16 @@ func (r *run) sumAvg(ctx context.Context, n *tree.Node, in []*qa.Item) (*Output,
 // ranks, and the attribute they are of: attr, or the length in time
 // (lengthInTime) where none of in records the distance attr is, said in
 // stats ("my shortest swim", swims that record their minutes and no
-// distance, is the shortest in time).
-func rankedBy(in []*qa.Item, attr string, stats *Stats) ([]scored, string) {
+// distance, is the shortest in time). A ranking that asks the duration
+// of the one ranked ("how long was my farthest swim", val) ranks by no
+// duration: what is asked would be what it was ranked by.
+func rankedBy(in []*qa.Item, attr, val string, stats *Stats) ([]scored, string) {
 	vals := comparableValues(in, attr, stats)
 	if len(vals) > 0 || len(in) == 0 {
 		return vals, attr
 	}
 	alt, ok := lengthInTime(in, attr)
-	if !ok {
+	if !ok || val == alt {
 		return vals, attr
 	}
 	stats.note("none of the %s records %s: ranked by %s", plural.Noun(len(in), "item"), strings.ReplaceAll(attr, "_", " "), strings.TrimSuffix(alt, "_s"))

@@ -297,6 +297,8 @@ func TestExtremes(t *testing.T) {
 		{tree.ARGMIN, tree.Args{Arg: "distance_km", Val: "name"}, "swims", qa.AnswerText, "lake", 1},
 		{tree.ARGMIN, tree.Args{Arg: "distance_km", Val: "distance_km"}, "swims", qa.AnswerDuration, "20 min (on 2022-02-02)", 1},
 		{tree.MAX, tree.Args{Attr: "distance_km"}, "swims", qa.AnswerDuration, "40 min", 1},
+		// ... unless the time is what is asked of the farthest
+		{tree.ARGMAX, tree.Args{Arg: "distance_km", Val: "duration_s"}, "swims", qa.AnswerEmpty, "3 items found, none recording distance km", 0},
 		{tree.MAX, tree.Args{Attr: "max_speed_kmh"}, "swims", qa.AnswerEmpty, "3 items found, none recording max speed kmh", 0},
 		// ... and the values listed of them ("which countries did I
 		// visit" of visits that record none)
