@@ -749,6 +749,11 @@ func (p *parser) resolveCompare() bool {
 		}
 	}
 	if len(sides) != 2 {
+		if p.moodMore != 0 {
+			// "happier on sunny days than on rainy days": how I felt,
+			// weighed between two things no recogniser read as the sides
+			p.f.Notes = append(p.f.Notes, "the comparison of how I felt is not understood: this answers for what the question names, not the comparison")
+		}
 		return false
 	}
 	for i := range sides {

@@ -191,6 +191,8 @@ func TestMoodWeighed(t *testing.T) {
 		"Was I sadder in December 2024 than in June 2025?": {"AVG attr=mood_valence", bad},
 		"Was I less cheerful in spring than in autumn?":    {"AVG attr=mood_valence", bad},
 	})
+	// two things no recogniser reads as sides: said not understood
+	notesSay(t, d, "", []noteCase{{"Was I happier with friends or with colleagues?", "the comparison of how I felt is not understood"}})
 	for _, q := range []string{"Was I more tired in 2024 or in 2025?", "Was I faster in May or in June?", "Were my runs longer in 2024 than in 2025?"} {
 		if _, f := d.Decompose(q); f.Measure != nil && f.Measure.ID == "valence" {
 			t.Errorf("%q: weighed by how the moods felt", q)
