@@ -126,6 +126,10 @@ func importFile(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 		written := ev.Start
 		hs := x.Split(textfacts.Day{Text: text, Date: qa.DateOf(written), Written: written}, prof)
 		ev.SetNumber("happenings", float64(len(hs)))
+		if _, said := ev.Get("weather"); !said {
+			// an entry without the weather service's: what its text says
+			ev.SetText("weather", x.DayWeather(hs))
+		}
 		// Its happenings refer to the day by the id it is stored under.
 		ev.ID = ingest.RecordID(&ev)
 		if err := sink.Emit(ev); err != nil {

@@ -109,6 +109,10 @@ func importNote(ctx context.Context, in *ingest.Input, text string, n *note, sin
 		inUnits(&ev, units)
 		ev.SetNumber("happenings", float64(len(hs)))
 		ev.SetText("journal", journal)
+		if _, said := ev.Get("weather"); !said {
+			// "Rain all day.": the day's weather, as a journal app records it
+			ev.SetText("weather", x.DayWeather(hs))
+		}
 		// The day's own fields (the front matter's of a day's note, the
 		// inline "mood:: good" of its text) are fields of each of its
 		// happenings too: "my mood on 19 January" is asked of the day

@@ -337,7 +337,7 @@ func (x *Extractor) place(u *unit, s string, toks []lexicon.Token, p *Profile, m
 		if u.h.Place != "" || name == "" || u.h.Title != "" && strings.Contains(u.h.Title, name) {
 			return
 		}
-		u.h.Place = name
+		u.h.Place, u.placeAt = name, a
 		mark(a, b, "place")
 	}
 	defer func() { u.venue = venue && u.h.Place != "" }()

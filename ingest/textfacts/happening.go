@@ -127,6 +127,7 @@ type unit struct {
 	occAt   int  // position of the occasion word, when there is one
 	parent  int  // the list item this one is nested in, or -1
 	venue   bool // the place is a venue ("at Mangiare"), not a town ("in Dresden")
+	placeAt int  // where in the clause the place's name starts
 	paid    bool // a price and nothing else the clause names ("€12,50 each.")
 	atHome  bool // a spot at home is named ("on the sofa")
 	blocks  []int
@@ -719,7 +720,7 @@ func stateSince(s, phrase string) bool {
 
 func (x *Extractor) analyze(d Day, c span, p *Profile) *unit {
 	s := d.Text[c.start:c.end]
-	u := &unit{term: -1}
+	u := &unit{term: -1, placeAt: -1}
 	u.h.textHint = s
 	u.h.Pieces = []Range{{c.start, c.end}}
 	u.h.Date = d.Date
@@ -890,6 +891,7 @@ func (x *Extractor) analyze(d Day, c span, p *Profile) *unit {
 	}
 	// What was eaten.
 	x.food(u, s, toks, cut, p, mark)
+	placeInDish(u, s)
 	if len(u.h.Food) > 0 && startDayRE.match(low) && (u.h.Activity == "" || u.h.Kind == "generic") {
 		u.h.Activity, u.h.Kind, u.h.Meal = "breakfast", "meal", "breakfast"
 	}
@@ -1307,6 +1309,25 @@ func (x *Extractor) food(u *unit, s string, toks []lexicon.Token, cut int, p *Pr
 		u.h.Food = union(u.h.Food, []string{name})
 		mark(t.Pos, end, "food")
 		i += n - 1
+	}
+}
+
+// placeInDish forgets a place whose name is the start of a dish the clause
+// names at the same words ("Lunch was Leberkäse roll"): a name a recogniser
+// took for a town, which the food read says was eaten.
+func placeInDish(u *unit, s string) {
+	if u.h.Place == "" || u.placeAt < 0 || u.placeAt >= len(s) {
+		return
+	}
+	place, here := strings.ToLower(u.h.Place), strings.ToLower(s[u.placeAt:])
+	for _, f := range u.h.Food {
+		if f = strings.ToLower(f); strings.HasPrefix(f, place+" ") && strings.HasPrefix(here, f) {
+			if u.h.City == u.h.Place {
+				u.h.City = ""
+			}
+			u.h.Place, u.venue = "", false
+			return
+		}
 	}
 }
 

@@ -3,6 +3,7 @@ package textfacts
 import (
 	"fmt"
 	"io/fs"
+	"slices"
 	"strings"
 	"sync"
 
@@ -163,4 +164,39 @@ func readLines(fsys fs.FS, file string, cols int, fn func(cols []string) error) 
 // toks[i], and its length in tokens.
 func longestIn[V any](x *Extractor, toks []lexicon.Token, i int, m map[string]V) (V, int) {
 	return lexicon.Longest(toks, i, x.firstLen[toks[i].Key], m)
+}
+
+// Drink reports whether name, a food the journal reader stores ("protein
+// shake", "coffee"), is something drunk: a drink of food.tsv, or a term of
+// a concept of the lexicon had where its drinks are had (the sources of
+// beer's concept: a café's coffee), that is no meal of the day.
+func (x *Extractor) Drink(name string) bool {
+	toks := lexicon.Tokens(name)
+	key := strings.Join(lexicon.Keys(toks), " ")
+	if f, ok := x.foods[key]; ok {
+		return f.kind == "drink"
+	}
+	if _, ok := x.dishes[key]; ok {
+		return false
+	}
+	for _, h := range x.lex.Find(toks) {
+		if h.Start == 0 && h.End == len(toks) && h.Weight >= lexicon.Strong && h.Concept.Kind == "meal" && !mealKinds[h.Concept.ID] && x.drinkSources(h.Concept) {
+			return true
+		}
+	}
+	return false
+}
+
+// drinkSources reports whether concept c has the sources of a concept
+// named as a drink of food.tsv ("beer").
+func (x *Extractor) drinkSources(c *lexicon.Concept) bool {
+	for _, f := range x.foods {
+		if f.kind != "drink" {
+			continue
+		}
+		if d, ok := x.lex.Concept(strings.ReplaceAll(f.name, " ", "_")); ok && d != c && d.Kind == c.Kind && slices.Equal(d.Sources, c.Sources) {
+			return true
+		}
+	}
+	return false
 }

@@ -1562,3 +1562,57 @@ func TestMoodTag(t *testing.T) {
 		}
 	}
 }
+
+// TestDishNamedLikeAPlace: a capitalised dish ("Leberkäse roll") that the
+// name recogniser takes for a town is what was eaten, not where, while a
+// town said as such stays the place.
+func TestDishNamedLikeAPlace(t *testing.T) {
+	days := []string{"Off to Vienna! Lunch was Leberkäse roll. Ate Wiener Schnitzel for dinner.", "We had Leberkäse roll for lunch. Feeling good."}
+	x, p := learnt(t, days...)
+	for _, d := range days {
+		for _, h := range x.Split(Day{Text: d, Date: qa.NewDate(2025, 1, 14)}, p) {
+			if slices.Contains(h.Food, "leberkäse roll") && h.Place != "" {
+				t.Errorf("%q: place %q, want none", h.Text, h.Place)
+			}
+			if h.Text == "Off to Vienna!" && h.Place != "Vienna" {
+				t.Errorf("%q: place %q, want Vienna", h.Text, h.Place)
+			}
+		}
+	}
+}
+
+// TestDrink: what is drunk, by food.tsv's drinks and the concepts had
+// where they are (a café's coffee); no dish, meal or takeaway is.
+func TestDrink(t *testing.T) {
+	x := extractor(t)
+	for name, want := range map[string]bool{"protein shake": true, "smoothie": true, "beer": true, "coffee": true, "tea": true,
+		"banana": false, "pizza": false, "porridge": false, "lunch": false, "takeaway": false, "pasta with pesto": false} {
+		if got := x.Drink(name); got != want {
+			t.Errorf("Drink(%q) = %v, want %v", name, got, want)
+		}
+	}
+}
+
+// TestDayWeather: the weather a day's text says it was, as written; not a
+// name, a heading's day, a thing named after the weather, a weather that
+// was not, or a verb of something else.
+func TestDayWeather(t *testing.T) {
+	x := extractor(t)
+	for text, want := range map[string]string{
+		"Rain all day. 20 min yoga on the living room floor.":  "rain",
+		"Sunny and cold. Ran 5.6km through the park.":          "sunny",
+		"Finally some sun! Coffee with Lena.":                  "sun",
+		"- windy as hell\n- it snowed in the evening":          "windy, snowed",
+		"Done with Klara and the Sun (Kazuo Ishiguro) — 5/5":   "",
+		"Read the last chapters of Project Hail Mary.":         "",
+		"# Sun 29\n- porridge":                                 "",
+		"Bought a new rain jacket. Put on sun cream.":          "",
+		"No rain today, thankfully. Winding down with a book.": "",
+		"Hope it doesn't rain tomorrow.":                       "",
+	} {
+		hs := x.Split(Day{Text: text, Date: qa.NewDate(2025, 1, 14)}, nil)
+		if got := x.DayWeather(hs); got != want {
+			t.Errorf("%q: weather %q, want %q", text, got, want)
+		}
+	}
+}

@@ -906,7 +906,13 @@ func winnersAnswer(win, in []*qa.Item, arg string, tie bool) qa.Answer {
 func (r *run) argExtreme(ctx context.Context, n *tree.Node, in []*qa.Item) (*Output, error) {
 	a := n.Args
 	out := &Output{}
-	vals := comparableValues(in, a.Arg, &out.Stats)
+	vals, by := rankedBy(in, a.Arg, a.Val, &out.Stats)
+	if by != a.Arg {
+		if a.Val == a.Arg {
+			a.Val = by
+		}
+		a.Arg = by
+	}
 	win := ranked(vals, n.Op == tree.ARGMAX, a.K, &out.Stats)
 	out.Items = make([]*qa.Item, len(win))
 	for i, s := range win {
@@ -1006,8 +1012,7 @@ func sharedValue(in []*qa.Item, win *qa.Item, attr string, v any) bool {
 
 func (r *run) extreme(ctx context.Context, n *tree.Node, in []*qa.Item) (*Output, error) {
 	out := &Output{}
-	attr := n.Args.Attr
-	vals := comparableValues(in, attr, &out.Stats)
+	vals, attr := rankedBy(in, n.Args.Attr, "", &out.Stats)
 	win := ranked(vals, n.Op == tree.MAX, 1, &out.Stats)
 	if len(win) == 0 {
 		out.Answer = emptyRanking(in, vals, attr)
@@ -1036,6 +1041,43 @@ func (r *run) sumAvg(ctx context.Context, n *tree.Node, in []*qa.Item) (*Output,
 	}
 	out.Answer = sumAnswer(n.Op, total, count, len(in), attr, out.Items)
 	return out, nil
+}
+
+// rankedBy returns the comparable values of in that a ranking by attr
+// ranks, and the attribute they are of: attr, or the length in time
+// (lengthInTime) where none of in records the distance attr is, said in
+// stats ("my shortest swim", swims that record their minutes and no
+// distance, is the shortest in time). A ranking that asks the duration
+// of the one ranked ("how long was my farthest swim", val) ranks by no
+// duration: what is asked would be what it was ranked by.
+func rankedBy(in []*qa.Item, attr, val string, stats *Stats) ([]scored, string) {
+	vals := comparableValues(in, attr, stats)
+	if len(vals) > 0 || len(in) == 0 {
+		return vals, attr
+	}
+	alt, ok := lengthInTime(in, attr)
+	if !ok || val == alt {
+		return vals, attr
+	}
+	stats.note("none of the %s records %s: ranked by %s", plural.Noun(len(in), "item"), strings.ReplaceAll(attr, "_", " "), strings.TrimSuffix(alt, "_s"))
+	return comparableValues(in, alt, stats), alt
+}
+
+// lengthInTime returns the duration a ranking by the distance attr falls
+// back to when none of in records a distance but some record how long they
+// took: what the plan extracted along with the distance, for a "longest"
+// or "shortest" said of things whose length may be either.
+func lengthInTime(in []*qa.Item, attr string) (string, bool) {
+	if u, _ := qa.UnitOf(attr); u != "km" && u != "mi" && u != "m" {
+		return "", false
+	}
+	const alt = "duration_s"
+	for _, it := range in {
+		if it.Has(alt) {
+			return alt, true
+		}
+	}
+	return "", false
 }
 
 // noneRecording is the empty answer over of items none of which records

@@ -252,7 +252,13 @@ func TestExtremes(t *testing.T) {
 		mk("2022-01-05 10:00", "n", 1.0),
 		mkIn(tokyo, "2022-01-06 07:00", "n", "5", "name", "f"),
 	}
-	data := map[string][]*qa.Item{"x": items, "none": {}}
+	// swims that record their minutes and no distance
+	swims := []*qa.Item{
+		mk("2022-02-01 07:00", "duration_s", 2400.0, "name", "pool"),
+		mk("2022-02-02 07:00", "duration_s", 1200.0, "name", "lake"),
+		mk("2022-02-03 07:00", "name", "sea"),
+	}
+	data := map[string][]*qa.Item{"x": items, "none": {}, "swims": swims}
 	tests := []struct {
 		op    tree.Op
 		args  tree.Args
@@ -286,6 +292,14 @@ func TestExtremes(t *testing.T) {
 		// so is a highest or lowest of them, and the one that had it
 		{tree.MAX, tree.Args{Attr: "max_speed_kmh"}, "x", qa.AnswerEmpty, "6 items found, none recording max speed kmh", 0},
 		{tree.ARGMAX, tree.Args{Arg: "max_speed_kmh", Val: "name"}, "x", qa.AnswerEmpty, "6 items found, none recording max speed kmh", 0},
+		// ... but a length in distance of things that record how long
+		// they took is the length in time ("my shortest swim")
+		{tree.ARGMIN, tree.Args{Arg: "distance_km", Val: "name"}, "swims", qa.AnswerText, "lake", 1},
+		{tree.ARGMIN, tree.Args{Arg: "distance_km", Val: "distance_km"}, "swims", qa.AnswerDuration, "20 min (on 2022-02-02)", 1},
+		{tree.MAX, tree.Args{Attr: "distance_km"}, "swims", qa.AnswerDuration, "40 min", 1},
+		// ... unless the time is what is asked of the farthest
+		{tree.ARGMAX, tree.Args{Arg: "distance_km", Val: "duration_s"}, "swims", qa.AnswerEmpty, "3 items found, none recording distance km", 0},
+		{tree.MAX, tree.Args{Attr: "max_speed_kmh"}, "swims", qa.AnswerEmpty, "3 items found, none recording max speed kmh", 0},
 		// ... and the values listed of them ("which countries did I
 		// visit" of visits that record none)
 		{tree.APPLY, tree.Args{Fn: "unique(flatten(map(items, .country)))"}, "x", qa.AnswerEmpty, "6 items found, none recording country", 6},

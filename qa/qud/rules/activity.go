@@ -759,6 +759,13 @@ func (p *parser) activity() {
 			act = p.race
 		}
 	}
+	if drinks := p.drinksAsked(); drinks != nil {
+		// "what did I drink after a run": the drinks among what the
+		// journal says was had, not the evenings out for drinks
+		act, p.drinks = p.lx.act.byID["meal"], drinks
+		p.consumeWord(`\b(?:drink|drank)\b`)
+		p.f.Notes = append(p.f.Notes, "what was drunk read as the drinks among what was eaten or drunk: "+strings.Join(drinks, ", "))
+	}
 	if act == nil && p.asked == nil && !p.askedWho && !p.askedWhere && !p.askedWhen && haveHadRE().MatchString(strings.ToLower(p.f.Question)) && haveAloneRE().MatchString(low) {
 		// "what did I usually have after a run": to have, with nothing
 		// had but what is asked, by habit or next to a happening, is to

@@ -162,6 +162,9 @@ func (b *builder) needed() []attrSpec {
 			add(&j.Needs[i])
 		}
 	}
+	if f.RankElse != nil && f.Form == FormExtreme && f.Rank != nil {
+		add(f.RankElse)
+	}
 	if f.IsBest != nil && f.Form == FormExtreme {
 		// (FormBest's is read on the group's key, extracted for it)
 		for i := range f.IsBest.Needs {

@@ -63,7 +63,10 @@ var (
 	// timeWeighRE: a comparison of time spent ("more time on", "longer").
 	timeWeighRE   = lazyre.New(`\b(?:time|longer|shorter|hours?|minutes?)\b`)
 	lengthWeighRE = lazyre.New(`\b(?:longer|shorter)\b`)
-	countWeighRE  = lazyre.New(`\b(?:times|often|frequently|plays|played\s+more|how\s+many|(?:the\s+)?number\s+of|count\s+of)\b`)
+	// eachLongerRE: things said longer or shorter, in the plural ("were my
+	// runs longer", "my rides were shorter", "are the swims longer").
+	eachLongerRE = lazyre.New(`\b(?:were|are)\s+(?:my|our|the)\s+(?:\p{L}+\s+){0,2}(?:longer|shorter)\b|\b(?:my|our|the)\s+(?:\p{L}+\s+){0,2}(?:were|are|got|get)\s+(?:(?:much|a\s+lot|any|on\s+average)\s+)?(?:longer|shorter)\b`)
+	countWeighRE = lazyre.New(`\b(?:times|often|frequently|plays|played\s+more|how\s+many|(?:the\s+)?number\s+of|count\s+of)\b`)
 )
 
 // nthRE: "the second 'Datetime' meeting", "my 3rd run": the n-th in time.
@@ -435,6 +438,7 @@ func (p *parser) forms() {
 		p.t.consume(m[2], m[3])
 	}
 	p.versus = compareRE().MatchString(low)
+	p.moodWeighed(low)
 	if p.versus {
 		// "more music on weekends or on weekdays": what is compared is
 		// the music; the comparative is the form's ("more than 170" is a
@@ -745,6 +749,11 @@ func (p *parser) resolveCompare() bool {
 		}
 	}
 	if len(sides) != 2 {
+		if p.moodMore != 0 {
+			// "happier on sunny days than on rainy days": how I felt,
+			// weighed between two things no recogniser read as the sides
+			p.f.Notes = append(p.f.Notes, "the comparison of how I felt is not understood: this answers for what the question names, not the comparison")
+		}
 		return false
 	}
 	for i := range sides {
@@ -1214,6 +1223,12 @@ func (p *parser) sportSide(a *activity) *Side {
 // names, else time for streams and time words, money for spending, else
 // how many.
 func (p *parser) compareMeasure() *Quantity {
+	if q := p.moodValence(p.moodMore); q != nil {
+		// "was I happier in May or in June": how the recorded moods
+		// felt, on average, not how many records
+		p.f.Average = true
+		return q
+	}
 	if ms := p.measureFor(); ms != nil {
 		return p.quantity(ms)
 	}
@@ -1225,7 +1240,15 @@ func (p *parser) compareMeasure() *Quantity {
 		return nil
 	case lengthWeighRE().MatchString(low):
 		// "were my runs longer": what a run's length is, its distance.
-		return p.quantity(p.lengthOf())
+		m := p.lengthOf()
+		if eachLongerRE().MatchString(low) && !p.f.Average {
+			// the things said longer, one by one: a run's length on
+			// average, not the distance of all of them added up
+			p.f.Average = true
+			p.f.Notes = append(p.f.Notes, "weighed by the average "+m.Words+" of one")
+		}
+		p.consumeWord(`\b(?:longer|shorter)\b`)
+		return p.quantity(m)
 	case timeWeighRE().MatchString(low) || p.streams():
 		return p.quantity(p.lx.measures.byID["duration"])
 	case p.doneMore(low):

@@ -110,6 +110,10 @@ type Frame struct {
 	Dir     int  // FormExtreme, FormWhen: +1 last/max, -1 first/min
 	// Rank is what FormExtreme compares; nil means time (first/last).
 	Rank *Quantity
+	// RankElse is extracted along with a distance Rank ("longest",
+	// "shortest"): the length in time a ranking of things that record no
+	// distance falls back to.
+	RankElse *attrSpec
 	// Val is the value asked for (FormExtreme, FormList).
 	Val *Quantity
 	// Age makes FormList of the date of birth the whole years since it

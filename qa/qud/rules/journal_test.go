@@ -173,3 +173,111 @@ func TestMannerSearchedInWhatWasWritten(t *testing.T) {
 		t.Errorf("\"how well\" read as a condition:\n%s", tree.Format(n))
 	}
 }
+
+// Two periods weighed by how I felt ("happier", "in a worse mood", "more
+// relaxed") are the average of how the recorded moods feel on each side,
+// turned round for feeling worse; a mood the journal records by name is
+// its records weighed, and a comparative of no mood is no mood.
+func TestMoodWeighed(t *testing.T) {
+	d := withCatalog(t, journalCatalog())
+	good := `mood == "good" ? 1 : mood == "great" ? 2 : mood == "ok" ? 0 : mood == "sad" ? -2 : mood == "tired" ? -1 : nil`
+	bad := `mood == "good" ? -1 : mood == "great" ? -2 : mood == "ok" ? 0 : mood == "sad" ? 2 : mood == "tired" ? 1 : nil`
+	treesHave(t, d, map[string][]string{
+		"Was I happier in summer or in winter?":            {"AVG attr=mood_valence", good},
+		"Did I feel better on weekends than on weekdays?":  {"AVG attr=mood_valence", good},
+		"Was my mood better in March or in April?":         {"AVG attr=mood_valence", good},
+		"Were we more relaxed in 2024 than in 2025?":       {"AVG attr=mood_valence", good},
+		"Was I in a worse mood in January or in July?":     {"AVG attr=mood_valence", bad},
+		"Was I sadder in December 2024 than in June 2025?": {"AVG attr=mood_valence", bad},
+		"Was I less cheerful in spring than in autumn?":    {"AVG attr=mood_valence", bad},
+	})
+	// two things no recogniser reads as sides: said not understood
+	notesSay(t, d, "", []noteCase{{"Was I happier with friends or with colleagues?", "the comparison of how I felt is not understood"}})
+	for _, q := range []string{"Was I more tired in 2024 or in 2025?", "Was I faster in May or in June?", "Were my runs longer in 2024 than in 2025?"} {
+		if _, f := d.Decompose(q); f.Measure != nil && f.Measure.ID == "valence" {
+			t.Errorf("%q: weighed by how the moods felt", q)
+		}
+	}
+}
+
+// Work said of the office ("office days", "in the office") is the work a
+// journal does not record at home, where it records at_home: the work the
+// word searches holds working from home too. "The Office" is a show, and
+// working from home stays at home.
+func TestOfficeIsNotHome(t *testing.T) {
+	cat := journalCatalog()
+	cat.Signature = "journal-at-home"
+	cat.Sources[0].Fields = append(cat.Sources[0].Fields, catalog.Field{Key: "at_home", Kind: "bool", Events: 30})
+	d := withCatalog(t, cat)
+	const notHome = "!(at_home ?? false)"
+	treesHave(t, d, map[string][]string{
+		"How many office days did I have in March 2025?": {notHome},
+		"How often did I work from the office?":          {notHome},
+		"When was I last in the office?":                 {notHome},
+		"How many days did I work from home?":            {"at_home == true"},
+	})
+	for _, q := range []string{"How many days did I work from home?", "How many episodes of The Office did I watch?", "When was the office party?"} {
+		if n, _ := d.Decompose(q); n != nil && strings.Contains(tree.Format(n), notHome) {
+			t.Errorf("%q: read as work away from home", q)
+		}
+	}
+}
+
+// The longest or shortest of a sport measured by distance extracts the
+// length in time too, which the ranking falls back to where none of the
+// things records a distance (a journal's swims, "40 min"), and says so;
+// a distance asked ("how far", "farthest") is the distance only.
+func TestShortestFallsBackToTime(t *testing.T) {
+	d := withCatalog(t, journalCatalog())
+	treesHave(t, d, map[string][]string{
+		"What was my shortest swim?":   {"ARGMIN arg=distance_km", "duration_s:duration"},
+		"Which ride was the longest?":  {"distance_km", "duration_s:duration"},
+		"When was my longest swim?":    {"distance_km", "duration_s:duration"},
+		"What was my longest run?":     {"ARGMAX arg=distance_km", "duration_s:duration"},
+		"How far was my longest swim?": {"distance_km"},
+	})
+	for _, q := range []string{"How far was my longest swim?", "What was my farthest swim?"} {
+		if n, _ := d.Decompose(q); n != nil && strings.Contains(tree.Format(n), "duration_s") {
+			t.Errorf("%q: ranked by time too", q)
+		}
+	}
+	notesSay(t, d, "", []noteCase{{"What was my shortest swim?", "or by duration where none records a distance"}})
+}
+
+// What was drunk ("what did I drink after a run") is the drinks among the
+// food a journal records (a post-run protein shake), not the evenings out
+// for drinks; what was eaten keeps every dish.
+func TestDrinksAsked(t *testing.T) {
+	cat := journalCatalog()
+	cat.Signature = "journal-drinks"
+	for i, fl := range cat.Sources[0].Fields {
+		if fl.Key == "food" {
+			cat.Sources[0].Fields[i].Values = []catalog.Value{{Text: "banana", Count: 30}, {Text: "protein shake", Count: 10}, {Text: "smoothie", Count: 8}, {Text: "pizza", Count: 5}}
+		}
+	}
+	d := withCatalog(t, cat)
+	drinks := `filter(food ?? [], {lower(#) in ["protein shake", "smoothie"]})`
+	treesHave(t, d, map[string][]string{
+		"What did I drink after a run?":          {drinks, `RETRIEVE "I ate food"`},
+		"What do I usually drink after running?": {drinks, "ARGMAX"},
+		"Which did we drink most often in 2025?": {drinks},
+	})
+	for _, q := range []string{"What did I eat after a run?", "When did I last go for drinks with Max?", "How many times did I drink beer?"} {
+		if n, _ := d.Decompose(q); n != nil && strings.Contains(tree.Format(n), "protein shake") {
+			t.Errorf("%q: read as the drinks", q)
+		}
+	}
+}
+
+// Things said longer or shorter in the plural ("were my runs longer in
+// 2025 than in 2024") are weighed one by one, by the average length of
+// one, not by all of them added up; doing more of a sport stays the total.
+func TestEachLongerIsAverage(t *testing.T) {
+	d := withCatalog(t, journalCatalog())
+	treesHave(t, d, map[string][]string{
+		"Were my runs longer in 2025 than in 2024?":         {"AVG attr=distance_km"},
+		"Were my rides shorter in May or in June?":          {"AVG attr=distance_km"},
+		"My swims were longer in 2024 than in 2025, right?": {"AVG"},
+		"Did I run more in 2025 than in 2024?":              {"SUM attr=distance_km"},
+	})
+}

@@ -274,6 +274,34 @@ func (p *parser) atHome() {
 
 var atHomeRE = lazyre.New(`\b(?:at|from)\s+home\b`)
 
+// atOfficeRE: work said of the office ("office days", "in the office",
+// "went to the office", "worked from the office"), the workplace as
+// against home.
+var atOfficeRE = lazyre.New(`\b(?:(?:at|in|to|into|from)\s+(?:the|my|our)\s+)?office\s*(?:days?)?\b`)
+
+// atOffice reads work said of the office ("how many office days", "did I
+// go into the office") as the work a journal does not record at home,
+// where the library records its at_home: the office is not home, and
+// the work concept the word searches holds working from home too.
+func (p *parser) atOffice() {
+	if p.env == nil || p.env.Catalog() == nil || p.t.has(atHomeRE()) {
+		return
+	}
+	m := p.t.find(atOfficeRE())
+	if m == nil || fold.Capitalised(nextWord(p.t.orig[p.t.off[m[0]]:])) || officeNameRE().Match(p.t.low) {
+		return // "The Office", a name; "office party", "office chair": no place of work
+	}
+	for _, src := range p.env.Catalog().Sources {
+		if fl := src.Field("at_home"); fl != nil && fl.Kind == "bool" {
+			p.f.Content = append(p.f.Content, Cond{Expr: "!(at_home ?? false)", Words: "not at home", Needs: []attrSpec{{Name: "at_home", Type: qa.TypeBool}}})
+			return
+		}
+	}
+}
+
+// officeNameRE: "office" naming a thing of an office, not the place worked at.
+var officeNameRE = lazyre.New(`\boffice\s+(?:party|parties|chair|chairs|supplies|supply|hours|manager|building|space|plants?|christmas|xmas)\b`)
+
 // followDirection reads the verb "follow" as the account facts name its
 // two directions (package ingest: "follower", "following"): "who follows
 // me", "people following me" are followers; "accounts I follow", "who am

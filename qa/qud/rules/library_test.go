@@ -3681,6 +3681,10 @@ func TestWeatherCircumstance(t *testing.T) {
 		"On which days was it sunny?":               {`weather in ["mostly sunny"]`},
 		"How many days did it rain?":                {`weather in ["light rain"]`},
 		"On how many rainy days did I write notes?": {`weather in ["light rain"]`},
+		// the question's first word is no name
+		"Was it sunny on 3 May?":     {`weather in ["mostly sunny"]`},
+		"Did it rain on 12 March?":   {`weather in ["light rain"]`},
+		"Was it cloudy last Sunday?": {`weather in`},
 	})
 	_, f := d.Decompose("What did I write when it was snowing?")
 	if !slices.ContainsFunc(f.Notes, func(s string) bool { return strings.Contains(s, `the weather was "snow"`) }) {

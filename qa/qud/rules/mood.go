@@ -8,6 +8,7 @@ import (
 	"reqap/internal/lazyre"
 	"reqap/lang/mood"
 	"reqap/qa"
+	"reqap/qa/qud/link"
 	"reqap/qa/tree"
 )
 
@@ -82,6 +83,39 @@ func (p *parser) moodAsked() {
 // mood of the longest thing done. Nil where most of the values recorded
 // are no mood. The moods that tie at the end asked (dir) are said.
 func (p *parser) moodRank(key *Key, dir int) *Quantity {
+	val := p.moodValences(key)
+	if val == nil {
+		return nil
+	}
+	var names []string
+	for n := range val {
+		names = append(names, n)
+	}
+	slices.Sort(names)
+	end := val[names[0]]
+	for _, n := range names {
+		if v := val[n]; v*dir > end*dir {
+			end = v
+		}
+	}
+	var tied []string
+	for _, n := range names {
+		if val[n] == end {
+			tied = append(tied, n)
+		}
+	}
+	which := "best"
+	if dir < 0 {
+		which = "worst"
+	}
+	p.f.Notes = append(p.f.Notes, fmt.Sprintf("%s ranked by how it feels: the %s recorded: %s", key.Words, which, strings.Join(tied, ", ")))
+	return &Quantity{ID: "valence", Attr: key.Extract.Name + "_valence", Extract: key.Extract, Map: valenceExpr(key.Extract.Name, val, 1), Words: "how the " + key.Words + " felt"}
+}
+
+// moodValences returns the valence of each value of the text field key the
+// library records, where they are moods; nil where most of the values
+// recorded are no mood.
+func (p *parser) moodValences(key *Key) map[string]int {
 	if p.env == nil || p.env.Catalog() == nil || key.Extract == nil || key.Extract.Type != qa.TypeText || !tree.IsName(key.Extract.Name) {
 		return nil
 	}
@@ -103,32 +137,176 @@ func (p *parser) moodRank(key *Key, dir int) *Quantity {
 	if len(val) < 2 || 2*moods < events {
 		return nil
 	}
+	return val
+}
+
+// valenceExpr maps the field name to the valence of its mood, times sign.
+func valenceExpr(name string, val map[string]int, sign int) string {
 	var names []string
 	for n := range val {
 		names = append(names, n)
 	}
 	slices.Sort(names)
 	var expr strings.Builder
-	end := val[names[0]]
 	for _, n := range names {
-		fmt.Fprintf(&expr, "%s == %s ? %d : ", key.Extract.Name, quote(n), val[n])
-		if v := val[n]; v*dir > end*dir {
-			end = v
-		}
+		fmt.Fprintf(&expr, "%s == %s ? %d : ", name, quote(n), sign*val[n])
 	}
 	expr.WriteString("nil")
-	var tied []string
-	for _, n := range names {
-		if val[n] == end {
-			tied = append(tied, n)
+	return expr.String()
+}
+
+// moodMoreRE: a feeling said of oneself in the comparative ("was I
+// happier", "did I feel better", "was I in a worse mood", "were we less
+// stressed", "was my mood better"); group 1 is the comparative.
+var moodMoreRE = lazyre.New(`\b(?:(?:i|we)\s+(?:was|were|felt|feel|seemed|seem)|(?:was|were|am)\s+(?:i|we)|(?:feel|felt|feeling)|(?:my|our)\s+mood(?:\s+was)?)\s+(?:(?:much|a\s+lot|a\s+bit|slightly|even|generally|overall|usually|on\s+average)\s+)?((?:more|less)\s+[a-z]+|in\s+a\s+[a-z]+\s+mood|[a-z]+er)\b`)
+
+// moodWeighedRE: what follows a comparative when two things are weighed.
+var moodWeighedRE = lazyre.New(`\b(?:or|than|vs\.?|versus|compared\s+(?:to|with))\b`)
+
+// irregularMore are the comparatives English does not make with -er.
+var irregularMore = map[string]string{"better": "good", "worse": "bad"}
+
+// moodComparative returns +1 for a comparative of feeling better
+// ("happier", "more relaxed", "less stressed", "in a better mood"), -1 for
+// one of feeling worse ("sadder", "grumpier", "in a worse mood"), 0 for
+// no comparative of a mood.
+func moodComparative(ph string) int {
+	sign := 1
+	ws := strings.Fields(ph)
+	switch {
+	case len(ws) == 2 && (ws[0] == "more" || ws[0] == "less"):
+		if ws[0] == "less" {
+			sign = -1
+		}
+		if t, ok := mood.Of(ws[1]); ok {
+			return sign * mood.Sign(t.Valence)
+		}
+		return 0
+	case len(ws) == 4:
+		ph = ws[2] // "in a better mood"
+	case len(ws) != 1:
+		return 0
+	}
+	var bases []string
+	if b, ok := irregularMore[ph]; ok {
+		bases = []string{b}
+	} else if stem, ok := strings.CutSuffix(ph, "er"); ok && len(stem) >= 2 {
+		if _, isMood := mood.Of(ph); isMood {
+			return 0 // a mood word of its own ("bitter")
+		}
+		bases = []string{stem, stem + "e"} // "calmer", "nicer"
+		if y, ok := strings.CutSuffix(stem, "i"); ok {
+			bases = append(bases, y+"y") // "happier"
+		}
+		if n := len(stem); n >= 3 && stem[n-1] == stem[n-2] {
+			bases = append(bases, stem[:n-1]) // "sadder"
 		}
 	}
-	which := "best"
-	if dir < 0 {
-		which = "worst"
+	for _, b := range bases {
+		for _, w := range []string{b, "in a " + b + " mood"} {
+			if t, ok := mood.Of(w); ok {
+				return mood.Sign(t.Valence)
+			}
+		}
 	}
-	p.f.Notes = append(p.f.Notes, fmt.Sprintf("%s ranked by how it feels: the %s recorded: %s", key.Words, which, strings.Join(tied, ", ")))
-	return &Quantity{ID: "valence", Attr: key.Extract.Name + "_valence", Extract: key.Extract, Map: expr.String(), Words: "how the " + key.Words + " felt"}
+	return 0
+}
+
+// moodWeighed reads a comparative of how I felt before two things weighed
+// ("was I happier in summer or in winter", "in a better mood on weekends
+// than on weekdays") as a comparison of how the moods recorded felt, where
+// the library records moods; the comparative is understood.
+func (p *parser) moodWeighed(low string) {
+	m := p.t.find(moodMoreRE())
+	if m == nil || !moodWeighedRE().MatchString(low) || p.moodField() == nil {
+		return
+	}
+	dir := moodComparative(p.t.group(m, 1))
+	if dir == 0 {
+		return
+	}
+	if p.recordsMood(p.t.group(m, 1)) {
+		return // "more stressed", a mood the library records: its records weighed
+	}
+	p.moodMore, p.versus = dir, true
+	p.t.consume(m[2], m[3])
+	if p.f.act == nil && len(p.f.Sources) == 0 {
+		p.allEvents = true
+	}
+}
+
+// recordsMood reports whether the library records the mood itself, as the
+// words say it or as the mood they are.
+func (p *parser) recordsMood(said string) bool {
+	key := p.moodField()
+	if key == nil {
+		return false
+	}
+	word := strings.Fields(said)
+	for _, src := range p.env.Catalog().Sources {
+		if fl := src.Field(key.Extract.Name); fl != nil {
+			for _, v := range fl.Values {
+				if low := strings.ToLower(v.Text); low == word[len(word)-1] {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// moodField is the text field of the library whose values are mostly
+// moods (a journal's "mood: good"), the one most recorded; nil where none.
+func (p *parser) moodField() *Key {
+	if p.env == nil || p.env.Catalog() == nil {
+		return nil
+	}
+	var best *Key
+	most := 0
+	for _, src := range p.env.Catalog().Sources {
+		for _, fl := range src.Fields {
+			if fl.Kind != "text" || !tree.IsName(fl.Key) {
+				continue
+			}
+			key := p.typedKey(link.Ref{Source: src.Name, Field: fl.Key})
+			if p.moodValences(key) == nil {
+				continue
+			}
+			n := 0
+			for _, v := range fl.Values {
+				n += v.Count
+			}
+			if n > most {
+				best, most = key, n
+			}
+		}
+	}
+	return best
+}
+
+// moodValence is how the moods the library records felt, as a measure
+// (their valences, negated for dir -1: how bad they felt), for a
+// comparison of how I felt; nil for dir 0 or where nothing records moods.
+func (p *parser) moodValence(dir int) *Quantity {
+	if dir == 0 {
+		return nil
+	}
+	key := p.moodField()
+	if key == nil {
+		return nil
+	}
+	val := p.moodValences(key)
+	words := "how good the " + key.Words + " felt"
+	if dir < 0 {
+		words = "how bad the " + key.Words + " felt"
+	}
+	var vs []string
+	for n, v := range val {
+		vs = append(vs, fmt.Sprintf("%s %+d", n, v))
+	}
+	slices.Sort(vs)
+	p.f.Notes = append(p.f.Notes, fmt.Sprintf("weighed by the average of %s, each recorded mood by how it feels: %s", words, strings.Join(vs, ", ")))
+	return &Quantity{ID: "valence", Attr: key.Extract.Name + "_valence", Extract: key.Extract, Map: valenceExpr(key.Extract.Name, val, dir), Words: words}
 }
 
 // linkedMoodRank is moodRank of a text field of moods the question names

@@ -173,6 +173,12 @@ type parser struct {
 	// …"); diff by "how many more" (+1) or "how much less" (-1).
 	versus bool
 	diff   int
+	// drinks are the values of the food list that are drunk, where the
+	// question asks what was drunk ("what did I drink after a run").
+	drinks []string
+	// moodMore is +1 when two things are weighed by how happy I was in
+	// them ("was I happier in May or June"), -1 by how unhappy ("sadder").
+	moodMore int
 	// nthN is the ordinal of "the second X" (0 when none).
 	nthN int
 	// nthFromEnd: nthN counts from the last ("the second to last").
@@ -424,6 +430,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.negationWords()
 	p.goalMet()
 	p.atHome()
+	p.atOffice()
 	p.keyHeld()
 	p.activity()
 	p.company()
@@ -444,6 +451,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.exclusion()
 	p.others()
 	p.resolve()
+	p.f.Val, p.f.Group = p.drinkOnly(p.f.Val), p.drinkOnly(p.f.Group)
 	p.cityVisits()
 	p.friendsAsked()
 	p.friendsMet()

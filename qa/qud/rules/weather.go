@@ -8,14 +8,10 @@ import (
 	"reqap/index/catalog"
 	"reqap/internal/lazyre"
 	"reqap/lang/fold"
+	"reqap/lang/weather"
 	"reqap/qa"
 	"reqap/qa/tree"
 )
-
-// weatherNouns are the words of the weather's conditions a dictionary
-// gives (rain, snow, sun…); their adjectives ("rainy", "sunny", "foggy")
-// and verbs ("raining", "snowed") are read by weatherStem.
-var weatherNouns = []string{"rain", "snow", "sun", "sunshine", "cloud", "wind", "storm", "thunder", "fog", "mist", "drizzle", "hail", "sleet", "shower", "downpour", "blizzard", "frost"}
 
 // weatherRE are the constructions of English that set the weather a thing
 // was done in, or the days of it asked: "on rainy days", "on a sunny
@@ -24,30 +20,6 @@ var weatherNouns = []string{"rain", "snow", "sun", "sunshine", "cloud", "wind", 
 // rained", "when the weather was sunny", "how often did it rain" (group
 // 3); "on how many rainy days" (4, the days counted); "was it sunny" (5).
 var weatherRE = lazyre.New(`\b(?:(?:(?:on|during|in)\s+(?:a\s+|the\s+)?)?([a-z]+)\s+(?:days?|mornings?|afternoons?|evenings?|nights?|weather|weekends?)|in\s+(?:the\s+)?([a-z]+)|(?:when|while|whenever|if|did|does|do)\s+(?:it|the\s+weather)\s+(?:(?:was|is|were|had\s+been|has\s+been)\s+)?([a-z]+)|\bon\s+how\s+many\s+([a-z]+)\s+days|\b(?:was|is)\s+it\s+([a-z]+))\b`)
-
-// weatherStem is the weather noun a word is a form of ("rainy", "raining",
-// "rained": rain; "sunny": sun; "foggy": fog; "drizzly": drizzle), or "".
-func weatherStem(w string) string {
-	if slices.Contains(weatherNouns, w) {
-		return w
-	}
-	for _, suf := range []string{"ing", "ed", "y", "s"} {
-		s, ok := strings.CutSuffix(w, suf)
-		if !ok || len(s) < 2 {
-			continue
-		}
-		cands := []string{s, s + "e"}
-		if n := len(s); s[n-1] == s[n-2] {
-			cands = append(cands, s[:n-1]) // sunny, foggy
-		}
-		for _, c := range cands {
-			if slices.Contains(weatherNouns, c) {
-				return c
-			}
-		}
-	}
-	return ""
-}
 
 // weatherCircumstance reads the weather a question sets ("on rainy days",
 // "in the rain", "when it was sunny"): where a source of what is asked
@@ -66,7 +38,7 @@ func (p *parser) weatherCircumstance() {
 		for g < len(m)/2-1 && m[2*g] < 0 {
 			g++
 		}
-		stem := weatherStem(string(orig.low[m[2*g]:m[2*g+1]]))
+		stem := weather.Stem(string(orig.low[m[2*g]:m[2*g+1]]))
 		if stem == "" || g == 2 && (stem != string(orig.low[m[2*g]:m[2*g+1]]) || stem == "shower") {
 			// "in the rain", not "in the rainy": a noun after "the"; "in
 			// the shower" is where one washes
@@ -78,8 +50,8 @@ func (p *parser) weatherCircumstance() {
 			// is the word said of them
 			a, b = m[2*g], m[2*g+1]
 		}
-		if slices.ContainsFunc(strings.Fields(orig.original(a, b)), fold.Capitalised) {
-			continue // a name ("Singing in the Rain")
+		if slices.ContainsFunc(strings.Fields(orig.original(m[2*g], b)), fold.Capitalised) {
+			continue // a name ("Singing in the Rain"), not the question's first word ("Was it sunny")
 		}
 		if !p.freeOrLinkedWithin(a, b) {
 			// "on stormy nights": the nights may be read as a time of day,
@@ -157,7 +129,7 @@ func (p *parser) weatherOf(words, stem string, a, b int) {
 // weatherWord is the weather noun a word of a recorded weather is or ends
 // in ("thunderstorms": thunderstorm, "sunny": sun), or the word itself.
 func weatherWord(w string) string {
-	if s := weatherStem(w); s != "" {
+	if s := weather.Stem(w); s != "" {
 		return s
 	}
 	if s, ok := strings.CutSuffix(w, "s"); ok {
