@@ -641,6 +641,12 @@ func (p *parser) topicApart() *activity {
 	if topic == nil || slices.ContainsFunc(topic.Sources, func(s string) bool { return slices.Contains(a.Sources, s) }) {
 		return nil // a topic that calls up nothing else ("the email about gravity") is read as it was
 	}
+	if p.lk != nil && slices.ContainsFunc(append(slices.Clone(p.lk.held), p.lk.soft...), func(sp link.Span) bool {
+		x, y := p.spanBytes(sp)
+		return x < m[3] && m[2] < y && slices.ContainsFunc(sp.Refs, func(r link.Ref) bool { return slices.Contains(a.Sources, r.Source) })
+	}) {
+		return nil // "my notes about travel": a label of the notes, linked already
+	}
 	if words := strings.TrimSpace(p.t.original(m[2], m[3])); p.mention == "" && words != "" && len(strings.Fields(words)) <= 4 {
 		// the topic is words of the text, as what is mentioned is:
 		// "tweets about running" say "a run", "ran 10k", any word the

@@ -5978,6 +5978,14 @@ func TestWrittenAboutAnActivity(t *testing.T) {
 		"When did I last post about cycling?":       {"sources=[social_media]", `says(text ?? "", "cycled")`},
 		"How many runs did I do in 2023?":           {"sources=[workout]"},
 	})
+	// a topic the written things are labelled with is the label, linked
+	labelled := withCatalog(t, &catalog.Catalog{Signature: "about-label", Terms: map[string]int{"travel": 4}, Sources: []catalog.Source{
+		{Name: "note", Events: 64, Fields: []catalog.Field{{Key: "labels", Kind: "list", Events: 50, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "travel", Count: 4}, {Text: "books", Count: 3}}},
+			{Key: "text", Kind: "text", Events: 60, Distinct: 60}, {Key: "title", Kind: "text", Events: 60, Distinct: 60}}},
+		{Name: "calendar", Events: 100, Fields: []catalog.Field{{Key: "summary", Kind: "text", Events: 100, Distinct: 50}}}}})
+	if n, _ := labelled.Decompose("Which of my notes are about travel?"); !strings.Contains(tree.Format(n), `"travel"`) || strings.Contains(tree.Format(n), "mentioning") {
+		t.Errorf("a label read as words mentioned:\n%s", tree.Format(n))
+	}
 }
 
 // TestAgeOfOthersUnrecorded: how old someone else is, where no record but
