@@ -291,6 +291,11 @@ func (e *Engine) RunChecked(ctx context.Context, c *tree.Checked, opts Options) 
 			res.Answer.Text = fmt.Sprintf("%s — %s", cmp.Or(res.Answer.Text, "nothing"), side)
 		}
 	}
+	if fb := rankFallback(res.Root); fb != "" && !strings.Contains(res.Answer.Text, " — ") && res.Answer.Text != "" {
+		// "my shortest swim", swims that record their minutes only: the
+		// answer says what it was ranked by, as the plan could not know
+		res.Answer.Text += " — " + fb
+	}
 	if text, ok := retrievedNothingText(res.Answer, root, res.Root); ok {
 		res.Answer.Text = text
 	}
@@ -876,6 +881,23 @@ func emptyFilter(r *NodeResult) *NodeResult {
 		return "", false
 	})
 	return out
+}
+
+// rankFallback is the note of a ranking under r that ranked by another
+// attribute than the plan's because none of its items recorded that one
+// ("none of the 53 items records distance km: ranked by duration"), or "".
+func rankFallback(r *NodeResult) string {
+	return firstSaid(r, said(func(r *NodeResult) string {
+		if r.Node == nil || r.Node.Op != tree.ARGMAX && r.Node.Op != tree.ARGMIN && r.Node.Op != tree.MAX && r.Node.Op != tree.MIN {
+			return ""
+		}
+		for _, n := range r.Stats.Notes {
+			if strings.Contains(n, rankedByNote) {
+				return n
+			}
+		}
+		return ""
+	}))
 }
 
 // maxSpanDays bounds the days noneInWindow tries between the first

@@ -1059,9 +1059,13 @@ func rankedBy(in []*qa.Item, attr, val string, stats *Stats) ([]scored, string) 
 	if !ok || val == alt {
 		return vals, attr
 	}
-	stats.note("none of the %s records %s: ranked by %s", plural.Noun(len(in), "item"), strings.ReplaceAll(attr, "_", " "), strings.TrimSuffix(alt, "_s"))
+	stats.note("none of the %s records %s%s%s", plural.Noun(len(in), "item"), strings.ReplaceAll(attr, "_", " "), rankedByNote, strings.TrimSuffix(alt, "_s"))
 	return comparableValues(in, alt, stats), alt
 }
+
+// rankedByNote joins, in a ranking's note, what none of its items
+// recorded to what they were ranked by instead (rankFallback finds it).
+const rankedByNote = ": ranked by "
 
 // lengthInTime returns the duration a ranking by the distance attr falls
 // back to when none of in records a distance but some record how long they

@@ -474,3 +474,22 @@ func TestRankedWinner(t *testing.T) {
 		t.Errorf("no ranking, yet %q", got)
 	}
 }
+
+// A ranking that fell back to another attribute says so, found under the
+// root; one that ranked by its own says nothing.
+func TestRankFallbackSaid(t *testing.T) {
+	swims := []*qa.Item{(&qa.Item{}).With("duration_s", 1200.0), (&qa.Item{}).With("duration_s", 3600.0)}
+	var stats Stats
+	if _, by := rankedBy(swims, "distance_km", "", &stats); by != "duration_s" {
+		t.Fatalf("ranked by %q, want duration_s", by)
+	}
+	rank := &NodeResult{Node: &tree.Node{Op: tree.ARGMIN}, Count: 1, Stats: stats}
+	root := &NodeResult{Node: &tree.Node{Op: tree.APPLY}, Inputs: []*NodeResult{rank}}
+	if got, want := rankFallback(root), "none of the 2 items records distance km: ranked by duration"; got != want {
+		t.Errorf("rankFallback = %q, want %q", got, want)
+	}
+	rank.Stats = Stats{}
+	if got := rankFallback(root); got != "" {
+		t.Errorf("no fallback, yet %q", got)
+	}
+}

@@ -241,7 +241,6 @@ func TestShortestFallsBackToTime(t *testing.T) {
 			t.Errorf("%q: ranked by time too", q)
 		}
 	}
-	notesSay(t, d, "", []noteCase{{"What was my shortest swim?", "or by duration where none records a distance"}})
 }
 
 // What was drunk ("what did I drink after a run") is the drinks among the

@@ -1157,9 +1157,9 @@ func (p *parser) resolveExtreme(asked *Key, ms *measure, nameKey func() *Key) {
 		if (w == "longest" || w == "shortest") && ms == nil && family(rank.ID) == "distance" && (p.recordsField("duration_s", "number") || p.recordsField("duration_s", "duration")) {
 			// "my shortest swim" of swims that record no distance, only
 			// their minutes: the length in time, what is recorded (the
-			// ranking falls back to it and says so)
+			// ranking falls back to it and says so where it does: a
+			// note here would be said of every run that has its km)
 			f.RankElse = &attrSpec{Name: "duration_s", Type: qa.TypeDuration}
-			f.Notes = append(f.Notes, fmt.Sprintf("the %s ranked by %s, or by duration where none records a distance", w, rank.Words))
 		}
 	} else if inDayRE().MatchString(strings.ToLower(f.Question)) {
 		// "the earliest in the day": by time of day
