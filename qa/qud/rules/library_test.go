@@ -6029,3 +6029,11 @@ func TestTripLengthAsked(t *testing.T) {
 		}
 	}
 }
+
+// "Ones" stands for the noun said before it ("cancelled ones": orders),
+// no word to search for.
+func TestOnesIsTheNoun(t *testing.T) {
+	treesHave(t, testLibrary(t), map[string][]string{
+		"How many orders did I place in 2021 excluding cancelled ones?": {"(cancelled ?? false) == false", `RETRIEVE "my online purchases"`},
+	})
+}
