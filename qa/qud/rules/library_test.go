@@ -6037,3 +6037,12 @@ func TestOnesIsTheNoun(t *testing.T) {
 		"How many orders did I place in 2021 excluding cancelled ones?": {"(cancelled ?? false) == false", `RETRIEVE "my online purchases"`},
 	})
 }
+
+// To exchange messages is to write and be written to: the messages, no
+// word to search for.
+func TestExchangedMessages(t *testing.T) {
+	treesHave(t, testLibrary(t), map[string][]string{
+		"Who did I exchange the most emails with?":      {`RETRIEVE "emails" sources=[mail]`},
+		"How many messages did I exchange with Gustav?": {`RETRIEVE "my chat messages"`},
+	})
+}
