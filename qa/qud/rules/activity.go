@@ -401,12 +401,18 @@ func (p *parser) distanceBefore() {
 			continue
 		}
 		p.race = race
-		v, named := raceKm[strings.Join(strings.Fields(t.group(m, 0)), " ")]
+		v, named := raceKm[strings.TrimSuffix(strings.Join(strings.Fields(strings.ReplaceAll(t.group(m, 0), "-", " ")), " "), "s")]
 		if !named {
 			v = number(t.group(m, 1))
 		}
 		km := p.lx.measures.byID["km"]
-		p.addContent([]int{m[0], m[1]}, km.Extract, fmt.Sprintf("abs(%s - %s) <= %s", km.Extract.Name, fmtNum(v), fmtNum(math.Round(v*10)/100)))
+		cond := fmt.Sprintf("abs(%s - %s) <= %s", km.Extract.Name, fmtNum(v), fmtNum(math.Round(v*10)/100))
+		if named {
+			// a race named is run to its end: its distance at least
+			// (less a GPS's 2 %), not a tenth short of it
+			cond = fmt.Sprintf("%[1]s >= %[2]s && %[1]s <= %[3]s", km.Extract.Name, fmtNum(math.Round(v*98)/100), fmtNum(math.Round(v*110)/100))
+		}
+		p.addContent([]int{m[0], m[1]}, km.Extract, cond)
 	}
 }
 
@@ -474,8 +480,9 @@ func (p *parser) distanceActivity() bool {
 }
 
 // namedRaceRE: a race whose name says its distance (raceKm), in the
-// singular ("how many marathons" counts, and stays as it was read).
-var namedRaceRE = lazyre.New(`\b(?:half\s+marathon|marathon)\b`)
+// singular or the plural ("how many half marathons have I run": the runs
+// of that distance), with or without a hyphen.
+var namedRaceRE = lazyre.New(`\b(?:half[\s-]+marathons?|marathons?)\b`)
 
 // raceKm: the distances of the races namedRaceRE reads, as dictionaries
 // define them. A parkrun is 5 km too, but it is an event a 5 km run need
