@@ -1615,6 +1615,10 @@ func (p *parser) resolveNth(asked *Key, measure *Quantity) bool {
 	case measure != nil:
 		// "how far was my third run in June": its distance, not its title
 		f.Val = measure
+	case f.act != nil && f.act.Structured && f.act.Name == "":
+		// "what was my 100th run": things that have no name of their
+		// own ("running", every run) are told by their day
+		f.Val = &Quantity{ID: "date", Attr: dateAttr, Words: "date"}
 	default:
 		f.Val = p.titleKey()
 	}

@@ -6049,3 +6049,12 @@ func TestExchangedMessages(t *testing.T) {
 		"How many messages did I exchange with Gustav?": {`RETRIEVE "my chat messages"`},
 	})
 }
+
+// The n-th of things with no name of their own (workouts) is told by its
+// day; of things named (films), by its name.
+func TestNthTold(t *testing.T) {
+	treesHave(t, testLibrary(t), map[string][]string{
+		"What was my 100th run?":                      {"[99].start_date"},
+		"What was the third movie I watched in 2023?": {"[2].movie_title"},
+	})
+}
