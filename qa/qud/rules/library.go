@@ -647,6 +647,12 @@ func (p *parser) applyLinks() {
 		// whichever source holds it.
 		act, p.f.act, p.f.Activity = nil, nil, ""
 	}
+	if act != nil && !act.Structured && slices.ContainsFunc(lk.held, func(s link.Span) bool { return p.titleOfKind(act, s) }) {
+		// "my team weekly meetings": a whole title said before the noun
+		// of its kind is that title, as a quoted one is; the noun says
+		// what it is, not another kind of event to look for.
+		act, p.f.act, p.f.Activity = nil, nil, ""
+	}
 	if act != nil && act.ID == "meeting" && len(lk.held) > 0 {
 		// "when did I see Buffy the Vampire Slayer": a title is watched,
 		// not met.
@@ -737,6 +743,18 @@ func (p *parser) applyLinks() {
 		p.cuesOfAsked(act)
 	}
 	p.joinsToValues()
+}
+
+// titleOfKind reports whether s is a whole title of a source the activity
+// looks in, linked surely, followed by a word that triggers the activity
+// ("Team weekly meeting").
+func (p *parser) titleOfKind(act *activity, s link.Span) bool {
+	q := p.lk.q
+	if !s.Sure || s.To >= len(q.Words) || s.To-s.From < 2 || !slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return titleField(r.Field) }) {
+		return false
+	}
+	next := strings.ToLower(q.Words[s.To].Raw)
+	return slices.ContainsFunc(act.Triggers, func(t string) bool { return !strings.Contains(t, " ") && (t == next || t+"s" == next) })
 }
 
 // cuesOfAsked reads the cues that are values of the sources holding the

@@ -3084,6 +3084,12 @@ func TestAddressAndNamedField(t *testing.T) {
 		"In which country is the Daily Sync?":                         {"map(items, .country)"},
 		"In which city is the Daily Sync?":                            {"map(items, .city)"},
 	})
+	// a title before the noun of its kind is that title, not every meeting
+	treesUnderstood(t, withCatalog(t, cat), map[string][]string{
+		"How long are my Daily Sync meetings?":    {`summary == "Daily Sync"`, "duration"},
+		"how long was the daily sync meeting":     {`summary == "Daily Sync"`, "duration"},
+		"how many daily sync meetings were there": {`summary == "Daily Sync"`, "len(items)"},
+	})
 }
 
 // "in my Germany holiday calendar": the calendar the things are kept in,
