@@ -5313,10 +5313,17 @@ func TestThingsOfAKindOfGoods(t *testing.T) {
 		"How many laptops did I buy?": {`FILTER heads(product ?? "", "laptops")`, `"camera"`},
 		"When did I buy a laptop?":    {`FILTER heads(product ?? "", "laptop")`, `!says`},
 		"How many books did I buy?":   {`heads(product ?? "", "books")`, `"paperback"`},
+		// whether one was bought: a thing whose name says a word of the
+		// kind, and the answer says it was looked for so
+		"Have I ever ordered a book?":     {`says(product ?? "", "novel")`, `"camera"`},
+		"did i buy any books from amazon": {`says(product ?? "", "paperback")`, `"laptop"`},
 	} {
-		n, _ := d.Decompose(q)
+		n, f := d.Decompose(q)
 		if text := tree.Format(n); !strings.Contains(text, c.has) || strings.Contains(text, c.lacks) {
 			t.Errorf("%q: want %s and no %s in\n%s", q, c.has, c.lacks, text)
+		}
+		if noted := strings.Contains(strings.Join(f.Notes, "; "), "record no category"); noted != strings.Contains(c.has, "says(") {
+			t.Errorf("%q: note of no category %v, want %v: %v", q, noted, !noted, f.Notes)
 		}
 	}
 }
