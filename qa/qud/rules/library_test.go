@@ -6034,3 +6034,23 @@ func TestTripLengthAsked(t *testing.T) {
 		}
 	}
 }
+
+// "Season" of what no record numbers by season is the season of the year
+// its day falls in; of a series' episodes, the series' season.
+func TestSeasonOfTheYear(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "runs-and-series", Sources: []catalog.Source{
+		{Name: "workout", Events: 40, Fields: []catalog.Field{
+			{Key: "workout_type", Kind: "text", Events: 40, Distinct: 1, Names: true, Values: []catalog.Value{{Text: "running", Count: 40}}},
+			{Key: "distance_km", Kind: "number", Events: 40}}},
+		{Name: "tvseries_stream", Events: 40, Fields: []catalog.Field{
+			{Key: "series_title", Kind: "text", Events: 40, Distinct: 1, Names: true, Values: []catalog.Value{{Text: "Deep Water", Count: 40}}},
+			{Key: "season", Kind: "number", Events: 40}}},
+	}}
+	d := withCatalog(t, cat)
+	treesHave(t, d, map[string][]string{
+		"Which season do I run the most in?":              {"season(start_date) → season_of_year", "ARGMAX arg=count val=season_of_year"},
+		"in what season did I go running the most":        {"season(start_date) → season_of_year"},
+		"how many runs did I do per season":               {"keys=[season_of_year]"},
+		"which season of Deep Water did I watch the most": {"keys=[season]"},
+	})
+}

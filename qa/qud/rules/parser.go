@@ -452,6 +452,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.others()
 	p.resolve()
 	p.f.Val, p.f.Group = p.drinkOnly(p.f.Val), p.drinkOnly(p.f.Group)
+	p.seasonOfYear()
 	p.cityVisits()
 	p.friendsAsked()
 	p.friendsMet()

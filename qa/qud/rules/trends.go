@@ -739,3 +739,18 @@ var (
 	monthYearWordsRE = lazyre.New(`^(?:in\s+|during\s+)?([a-z]+)\s+(\d{4})$`)
 	thisUnitRE       = lazyre.New(`^(?:in\s+|during\s+)?this\s+(year|month|week)$`)
 )
+
+// seasonOfYear reads the season a question groups by or asks, where none
+// of its records is numbered by season (runs, songs: a series' episodes
+// are), as the season of the year its day falls in: "which season do I
+// run the most in".
+func (p *parser) seasonOfYear() {
+	if p.env == nil || p.env.Catalog() == nil || p.recordsField("season", "number") {
+		return
+	}
+	for _, k := range []**Key{&p.f.Val, &p.f.Group, &p.f.PerGroup, &p.f.Each} {
+		if *k != nil && (*k).ID == "season" {
+			*k = p.key(p.lx.groups.byID["season_of_year"])
+		}
+	}
+}
