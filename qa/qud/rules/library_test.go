@@ -6054,3 +6054,25 @@ func TestSeasonOfTheYear(t *testing.T) {
 		"which season of Deep Water did I watch the most": {"keys=[season]"},
 	})
 }
+
+// A number of times said of one day asks of the days that held so many:
+// whether any did, how many did, which.
+func TestTimesInOneDay(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "runs-per-day", Sources: []catalog.Source{
+		{Name: "workout", Events: 40, Fields: []catalog.Field{
+			{Key: "workout_type", Kind: "text", Events: 40, Distinct: 1, Names: true, Values: []catalog.Value{{Text: "running", Count: 40}}},
+			{Key: "distance_km", Kind: "number", Events: 40}}},
+	}}
+	d := withCatalog(t, cat)
+	treesHave(t, d, map[string][]string{
+		"Have I ever run twice in one day?":                    {"APPLY len(items) > 0", "keys=[start_date]", "count >= 2"},
+		"did i ever go for two runs on the same day":           {"APPLY len(items) > 0", "count >= 2"},
+		"How many days did I run three times in a single day?": {"APPLY len(items)", "keys=[start_date]", "count >= 3"},
+		"on which days did I run twice in one day":             {"keys=[start_date]", "count >= 2", "map(items, .start_date)"},
+	})
+	for _, q := range []string{"Have I ever run twice in one day?", "did i ever go for two runs on the same day"} {
+		if _, f := d.Decompose(q); slices.Contains(f.Notes, whetherNote) || strings.Contains(f.Query, "two") || strings.Contains(f.Query, "twice") {
+			t.Errorf("%q: query %q, notes %v", q, f.Query, f.Notes)
+		}
+	}
+}

@@ -453,6 +453,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.resolve()
 	p.f.Val, p.f.Group = p.drinkOnly(p.f.Val), p.drinkOnly(p.f.Group)
 	p.seasonOfYear()
+	p.sameDay()
 	p.cityVisits()
 	p.friendsAsked()
 	p.friendsMet()
