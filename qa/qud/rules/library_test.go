@@ -6076,3 +6076,16 @@ func TestTimesInOneDay(t *testing.T) {
 		}
 	}
 }
+
+// A question of whose something is, answered with the records found, says
+// it did not work out whose.
+func TestWhoseUnread(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "calendar-birthdays", Sources: []catalog.Source{
+		{Name: "calendar", Events: 40, Fields: []catalog.Field{
+			{Key: "summary", Kind: "text", Events: 40, Distinct: 4, Names: true, Values: []catalog.Value{{Text: "Birthday Greta", Count: 5}, {Text: "Daily Sync", Count: 35}}}}}}}
+	notesSay(t, withCatalog(t, cat), `"whose"`, []noteCase{
+		{q: "Whose birthday is in June?", note: `"whose" was not worked out`},
+		{q: "whose birthdays fall in march", note: `"whose" was not worked out`},
+		{q: "Which birthdays are in June?", note: ""},
+	})
+}

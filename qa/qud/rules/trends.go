@@ -808,3 +808,16 @@ func firstNonEmpty(a, b string) string {
 	}
 	return b
 }
+
+// whoseRE: a question of whose something is.
+var whoseRE = lazyre.New(`(?i)^\s*whose\b`)
+
+// whoseUnread says so when a question of whose something is ("whose
+// birthday is in June") is answered with the records found, no field of
+// theirs naming whose each is: the answer lists what was found, not the
+// people asked for.
+func (p *parser) whoseUnread() {
+	if f := p.f; whoseRE().MatchString(f.Question) && f.Form == FormList && f.Val == nil {
+		f.Notes = append(f.Notes, `"whose" was not worked out here: the records found are listed, each saying whose it is`)
+	}
+}
