@@ -111,6 +111,9 @@ func TestLinkAgainstCatalog(t *testing.T) {
 		// A whole title typed in lower case after "the", ending its clause
 		{"where is the daily sync", []span{{"daily sync", "value", "calendar.summary=Daily Sync", true}}},
 		{"who organises our daily sync?", []span{{"daily sync", "value", "calendar.summary=Daily Sync", true}}},
+		// ... or before one noun naming what its source holds
+		{"how long are my daily sync meetings", []span{{"daily sync", "value", "calendar.summary=Daily Sync", true}}},
+		{"how many daily sync events were there", []span{{"daily sync", "value", "calendar.summary=Daily Sync", true}}},
 		{"What time did Vespers for the Feast of St. Joseph start in 2014?", []span{{"Vespers for the Feast of St. Joseph", "value", "calendar.summary=Vespers for the Feast of St. Joseph", true}}},
 		// A state written by its code is said by its name.
 		{"When was Labour Day in Victoria?", []span{{"Victoria", "value", "calendar.description=VIC", true}}},

@@ -443,6 +443,9 @@ func titleSlot(q *Question, env *Env, from, to int, en *entry) bool {
 	if env.Lexicon != nil && len(env.Lexicon.Parse(q.Phrase(from, to)).Cues) > 0 {
 		return false // "listen to music", "play video games"
 	}
+	if namedKind(q, env, from, to, en.ref.Source) {
+		return true
+	}
 	if to < len(q.Words) && q.Words[to].Class == lexicon.Content && !strings.ContainsAny(q.Text[q.Words[to-1].End:q.Words[to].Start], ",.;:!?") {
 		return false // the object goes on: "play vampire remix" is no "vampire"
 	}
@@ -504,6 +507,52 @@ func namedWhole(q *Question, from, to int) bool {
 		return false // a noun of the dictionary ("the public holidays", "the mailing list"), no title
 	}
 	return to == len(q.Words) || q.Words[to].Class != lexicon.Content || strings.ContainsAny(q.Text[q.Words[to-1].End:q.Words[to].Start], ",.;:!?")
+}
+
+// namedKind reports whether words from..to, a whole title of two or more
+// words, stand between a determiner (or quantifier) and one noun that names the kind of
+// thing its source holds, ending the clause: "my team weekly meetings",
+// "the quarterly review meeting". English puts a name before the noun it
+// classifies, and the noun names what the title's own source records; the
+// determiner and the clause's end keep out a phrase that goes on ("the
+// team weekly meeting notes").
+func namedKind(q *Question, env *Env, from, to int, src string) bool {
+	if to-from < 2 || from == 0 || to >= len(q.Words) || env.Lexicon == nil {
+		return false
+	}
+	switch strings.ToLower(q.Words[from-1].Raw) {
+	case "the", "my", "our", "those", "these", "many", "any", "every", "each", "all":
+	default:
+		return false
+	}
+	noun := q.Words[to]
+	if noun.Class != lexicon.Content || strings.ContainsAny(q.Text[q.Words[to-1].End:noun.Start], ",.;:!?") {
+		return false
+	}
+	if to+1 < len(q.Words) && q.Words[to+1].Class == lexicon.Content && !strings.ContainsAny(q.Text[noun.End:q.Words[to+1].Start], ",.;:!?") {
+		return false
+	}
+	for k, w := range q.Words[from:to] {
+		// a word of time inside the title is the title's ("team
+		// weekly"), not the question's time
+		if w.Class != lexicon.Content && (k == 0 || w.Class != lexicon.TimeWord) || isNumber(w.Key) {
+			return false
+		}
+	}
+	if thesaurus.Noun(strings.ToLower(q.Phrase(from, to+1))) {
+		return false // a noun of the dictionary, no title before a noun
+	}
+	// the noun a word of the source ("entries") or a concept it holds
+	// ("meetings", "appointments")
+	p := env.Lexicon.Parse(noun.Raw)
+	var sws []lexicon.SourceWeight
+	for _, c := range p.Cues {
+		sws = append(sws, c.Sources...)
+	}
+	for _, c := range p.Concepts {
+		sws = append(sws, c.Sources...)
+	}
+	return slices.ContainsFunc(sws, func(sw lexicon.SourceWeight) bool { return sw.Source == src && sw.Weight >= 0.5 })
 }
 
 // afterTitleBy reports whether the name en at word i follows "by" after

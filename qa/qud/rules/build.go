@@ -391,7 +391,11 @@ func (b *builder) groupsHappened(key *Key) {
 	}
 	if t := b.f.GroupTimes; t != "" {
 		b.push(tree.MAP, fmt.Sprintf("number of %s per %s", b.scope, key.Words), tree.Args{Fn: "len(group)", As: "count"})
-		b.push(tree.FILTER, fmt.Sprintf("%s that happened %s", key.Words, timesWords(t)), tree.Args{Condition: "count " + t})
+		words := fmt.Sprintf("%s that happened %s", key.Words, timesWords(t))
+		if key.ID == "day" {
+			words = fmt.Sprintf("days with %s %s", b.scope, timesWords(t)) // a day happens once
+		}
+		b.push(tree.FILTER, words, tree.Args{Condition: "count " + t})
 	}
 }
 
@@ -728,6 +732,14 @@ func (b *builder) answer() {
 		if f.AvgWhether != "" && f.Measure != nil {
 			b.prepare(f.Measure)
 			b.push(tree.APPLY, q, tree.Args{Fn: fmt.Sprintf("(avg(map(items, .%s)) ?? 0) %s", f.Measure.Attr, f.AvgWhether)})
+			break
+		}
+		if f.Val != nil && f.GroupTimes != "" {
+			// "did I ever run twice in one day": whether any group
+			// happened so many times
+			b.prepare(f.Val)
+			b.groupsHappened(f.Val)
+			b.push(tree.APPLY, q, tree.Args{Fn: "len(items) > 0"})
 			break
 		}
 		test, counted := "> 0", "len(items)"

@@ -647,6 +647,12 @@ func (p *parser) applyLinks() {
 		// whichever source holds it.
 		act, p.f.act, p.f.Activity = nil, nil, ""
 	}
+	if act != nil && !act.Structured && slices.ContainsFunc(lk.held, func(s link.Span) bool { return p.titleOfKind(act, s) }) {
+		// "my team weekly meetings": a whole title said before the noun
+		// of its kind is that title, as a quoted one is; the noun says
+		// what it is, not another kind of event to look for.
+		act, p.f.act, p.f.Activity = nil, nil, ""
+	}
 	if act != nil && act.ID == "meeting" && len(lk.held) > 0 {
 		// "when did I see Buffy the Vampire Slayer": a title is watched,
 		// not met.
@@ -737,6 +743,18 @@ func (p *parser) applyLinks() {
 		p.cuesOfAsked(act)
 	}
 	p.joinsToValues()
+}
+
+// titleOfKind reports whether s is a whole title of a source the activity
+// looks in, linked surely, followed by a word that triggers the activity
+// ("Team weekly meeting").
+func (p *parser) titleOfKind(act *activity, s link.Span) bool {
+	q := p.lk.q
+	if !s.Sure || s.To >= len(q.Words) || s.To-s.From < 2 || !slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return titleField(r.Field) }) {
+		return false
+	}
+	next := strings.ToLower(q.Words[s.To].Raw)
+	return slices.ContainsFunc(act.Triggers, func(t string) bool { return !strings.Contains(t, " ") && (t == next || t+"s" == next) })
 }
 
 // cuesOfAsked reads the cues that are values of the sources holding the
@@ -5418,6 +5436,21 @@ func (p *parser) thingsBought() {
 			}
 		}
 	}
+	var kindWords []string
+	if len(words) == 1 && !p.count && !p.purchasesCategorised() {
+		kindWords = p.kindOfGoods(head)
+	}
+	if len(kindWords) > 0 {
+		// "did I order a book": the records keep what each thing is
+		// called, no kind it is of; a thing of the kind is one whose
+		// name says one of the kind's words ("A Novel (Paperback)"),
+		// and the answer says it was looked for so
+		quoted := []string{strconv.Quote(head)}
+		for _, w := range kindWords {
+			quoted = append(quoted, strconv.Quote(w))
+		}
+		f.Notes = append(f.Notes, fmt.Sprintf("your purchases record no category: a %s is one whose name says %s", head, strings.Join(quoted, ", ")))
+	}
 	says, heads := []string{"says(product ?? \"\", " + quote(head) + ")"}, []string{"heads(product ?? \"\", " + quote(phrase) + ")"}
 	if len(words) == 1 {
 		// the thing's other names say it too: a "Bike Light Set" is no
@@ -5439,6 +5472,14 @@ func (p *parser) thingsBought() {
 			return
 		}
 	}
+	if !p.count && len(kindWords) > 0 {
+		var any []string
+		for _, w := range kindWords {
+			any = append(any, "says(product ?? \"\", "+quote(w)+")")
+		}
+		f.Content = append(f.Content, Cond{Expr: heads[0] + " || " + strings.Join(any, " || "), Words: "named so", Needs: []attrSpec{{Name: "product", Type: qa.TypeText}}})
+		return
+	}
 	if !p.count {
 		// whether or when one was bought: of what the search found,
 		// only what is named so is one, for one thing that only
@@ -5451,6 +5492,43 @@ func (p *parser) thingsBought() {
 		expr = "!(" + strings.Join(says, " || ") + ") || " + strings.Join(heads, " || ")
 	}
 	f.Content = append(f.Content, Cond{Expr: expr, Words: "named so", Needs: []attrSpec{{Name: "product", Type: qa.TypeText}}})
+}
+
+// kindOfGoods returns, where head names a kind of goods the concept
+// lexicon has of its own ("book" of the books), whose things are called
+// by other words (a novel's title), the one-word strong words of the kind
+// other than head ("novel", "paperback"); nil otherwise.
+func (p *parser) kindOfGoods(head string) []string {
+	if p.env == nil || p.env.Lexicon == nil {
+		return nil
+	}
+	for _, h := range p.env.Lexicon.Find(rlex.Tokens(head)) {
+		if h.Concept == nil || h.Concept.Kind != "shopping" || h.Start != 0 || h.End != 1 {
+			continue
+		}
+		if one, _ := plural.One(h.Concept.ID); h.Concept.ID != head && one != head {
+			continue
+		}
+		var out []string
+		for _, t := range h.Concept.Terms {
+			if t.Included || t.Weight < rlex.Strong || strings.Contains(t.Text, " ") || !isLetters(t.Text) {
+				continue
+			}
+			if one, _ := plural.One(t.Text); t.Text == head || one == head || slices.Contains(out, t.Text) {
+				continue
+			}
+			out = append(out, t.Text)
+		}
+		return out
+	}
+	return nil
+}
+
+// purchasesCategorised reports whether the purchases record what kind of
+// thing each is (a category field).
+func (p *parser) purchasesCategorised() bool {
+	src := p.env.Catalog().Source(ingest.OnlinePurchase)
+	return src != nil && slices.ContainsFunc(src.Fields, func(f catalog.Field) bool { return strings.Contains(f.Key, "category") })
 }
 
 // thingSynonyms are the other one-word words the concept lexicon gives a

@@ -3087,6 +3087,12 @@ func TestAddressAndNamedField(t *testing.T) {
 		"In which country is the Daily Sync?":                         {"map(items, .country)"},
 		"In which city is the Daily Sync?":                            {"map(items, .city)"},
 	})
+	// a title before the noun of its kind is that title, not every meeting
+	treesUnderstood(t, withCatalog(t, cat), map[string][]string{
+		"How long are my Daily Sync meetings?":    {`summary == "Daily Sync"`, "duration"},
+		"how long was the daily sync meeting":     {`summary == "Daily Sync"`, "duration"},
+		"how many daily sync meetings were there": {`summary == "Daily Sync"`, "len(items)"},
+	})
 }
 
 // "in my Germany holiday calendar": the calendar the things are kept in,
@@ -5310,10 +5316,17 @@ func TestThingsOfAKindOfGoods(t *testing.T) {
 		"How many laptops did I buy?": {`FILTER heads(product ?? "", "laptops")`, `"camera"`},
 		"When did I buy a laptop?":    {`FILTER heads(product ?? "", "laptop")`, `!says`},
 		"How many books did I buy?":   {`heads(product ?? "", "books")`, `"paperback"`},
+		// whether one was bought: a thing whose name says a word of the
+		// kind, and the answer says it was looked for so
+		"Have I ever ordered a book?":     {`says(product ?? "", "novel")`, `"camera"`},
+		"did i buy any books from amazon": {`says(product ?? "", "paperback")`, `"laptop"`},
 	} {
-		n, _ := d.Decompose(q)
+		n, f := d.Decompose(q)
 		if text := tree.Format(n); !strings.Contains(text, c.has) || strings.Contains(text, c.lacks) {
 			t.Errorf("%q: want %s and no %s in\n%s", q, c.has, c.lacks, text)
+		}
+		if noted := strings.Contains(strings.Join(f.Notes, "; "), "record no category"); noted != strings.Contains(c.has, "says(") {
+			t.Errorf("%q: note of no category %v, want %v: %v", q, noted, !noted, f.Notes)
 		}
 	}
 }
@@ -6056,5 +6069,60 @@ func TestNthTold(t *testing.T) {
 	treesHave(t, testLibrary(t), map[string][]string{
 		"What was my 100th run?":                      {"[99].start_date"},
 		"What was the third movie I watched in 2023?": {"[2].movie_title"},
+	})
+}
+
+// "Season" of what no record numbers by season is the season of the year
+// its day falls in; of a series' episodes, the series' season.
+func TestSeasonOfTheYear(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "runs-and-series", Sources: []catalog.Source{
+		{Name: "workout", Events: 40, Fields: []catalog.Field{
+			{Key: "workout_type", Kind: "text", Events: 40, Distinct: 1, Names: true, Values: []catalog.Value{{Text: "running", Count: 40}}},
+			{Key: "distance_km", Kind: "number", Events: 40}}},
+		{Name: "tvseries_stream", Events: 40, Fields: []catalog.Field{
+			{Key: "series_title", Kind: "text", Events: 40, Distinct: 1, Names: true, Values: []catalog.Value{{Text: "Deep Water", Count: 40}}},
+			{Key: "season", Kind: "number", Events: 40}}},
+	}}
+	d := withCatalog(t, cat)
+	treesHave(t, d, map[string][]string{
+		"Which season do I run the most in?":              {"season(start_date) → season_of_year", "ARGMAX arg=count val=season_of_year"},
+		"in what season did I go running the most":        {"season(start_date) → season_of_year"},
+		"how many runs did I do per season":               {"keys=[season_of_year]"},
+		"which season of Deep Water did I watch the most": {"keys=[season]"},
+	})
+}
+
+// A number of times said of one day asks of the days that held so many:
+// whether any did, how many did, which.
+func TestTimesInOneDay(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "runs-per-day", Sources: []catalog.Source{
+		{Name: "workout", Events: 40, Fields: []catalog.Field{
+			{Key: "workout_type", Kind: "text", Events: 40, Distinct: 1, Names: true, Values: []catalog.Value{{Text: "running", Count: 40}}},
+			{Key: "distance_km", Kind: "number", Events: 40}}},
+	}}
+	d := withCatalog(t, cat)
+	treesHave(t, d, map[string][]string{
+		"Have I ever run twice in one day?":                    {"APPLY len(items) > 0", "keys=[start_date]", "count >= 2"},
+		"did i ever go for two runs on the same day":           {"APPLY len(items) > 0", "count >= 2"},
+		"How many days did I run three times in a single day?": {"APPLY len(items)", "keys=[start_date]", "count >= 3"},
+		"on which days did I run twice in one day":             {"keys=[start_date]", "count >= 2", "map(items, .start_date)"},
+	})
+	for _, q := range []string{"Have I ever run twice in one day?", "did i ever go for two runs on the same day"} {
+		if _, f := d.Decompose(q); slices.Contains(f.Notes, whetherNote) || strings.Contains(f.Query, "two") || strings.Contains(f.Query, "twice") {
+			t.Errorf("%q: query %q, notes %v", q, f.Query, f.Notes)
+		}
+	}
+}
+
+// A question of whose something is, answered with the records found, says
+// it did not work out whose.
+func TestWhoseUnread(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "calendar-birthdays", Sources: []catalog.Source{
+		{Name: "calendar", Events: 40, Fields: []catalog.Field{
+			{Key: "summary", Kind: "text", Events: 40, Distinct: 4, Names: true, Values: []catalog.Value{{Text: "Birthday Greta", Count: 5}, {Text: "Daily Sync", Count: 35}}}}}}}
+	notesSay(t, withCatalog(t, cat), `"whose"`, []noteCase{
+		{q: "Whose birthday is in June?", note: `"whose" was not worked out`},
+		{q: "whose birthdays fall in march", note: `"whose" was not worked out`},
+		{q: "Which birthdays are in June?", note: ""},
 	})
 }

@@ -10,6 +10,7 @@ import (
 
 	"reqap/internal/lazyre"
 	"reqap/lang/calendar"
+	"reqap/lang/numword"
 	"reqap/qa/qud/timex"
 	"reqap/qa/tree"
 )
@@ -739,3 +740,84 @@ var (
 	monthYearWordsRE = lazyre.New(`^(?:in\s+|during\s+)?([a-z]+)\s+(\d{4})$`)
 	thisUnitRE       = lazyre.New(`^(?:in\s+|during\s+)?this\s+(year|month|week)$`)
 )
+
+// seasonOfYear reads the season a question groups by or asks, where none
+// of its records is numbered by season (runs, songs: a series' episodes
+// are), as the season of the year its day falls in: "which season do I
+// run the most in".
+func (p *parser) seasonOfYear() {
+	if p.env == nil || p.env.Catalog() == nil || p.recordsField("season", "number") {
+		return
+	}
+	for _, k := range []**Key{&p.f.Val, &p.f.Group, &p.f.PerGroup, &p.f.Each} {
+		if *k != nil && (*k).ID == "season" {
+			*k = p.key(p.lx.groups.byID["season_of_year"])
+		}
+	}
+}
+
+// sameDayRE: a number of times said of one day ("twice in one day", "two
+// runs on the same day", "three times on a single day"): group 1 the
+// times, 2 the number before a noun, 3 the day ("twice a day" is a
+// habit's rate, no day's).
+var sameDayRE = lazyre.New(`(?i)\b(?:(twice|thrice|(?:two|three|four|five|\d+|several|multiple)\s+times|more\s+than\s+once)|(two|three|four|five|\d+|several|multiple)\s+\pL+)\s+((?:in|on|during)\s+(?:one|a\s+single|the\s+same|one\s+and\s+the\s+same|a\s+given)\s+day)\b`)
+
+// sameDay reads a number of times said of one day as the days that held
+// that many of the things ("did I ever run twice in one day": whether any
+// day held two runs or more; "how many days did I run twice": how many
+// such days), not the things themselves.
+func (p *parser) sameDay() {
+	f := p.f
+	m := sameDayRE().FindStringSubmatch(f.Question)
+	if m == nil || p.lx.groups.byID["day"] == nil {
+		return
+	}
+	times := m[1]
+	if times == "" {
+		times = m[2] + " times"
+	}
+	cond := ">= 2"
+	if n, ok := numword.Parse(strings.ToLower(strings.Fields(times)[0])); ok && n.Value >= 2 {
+		cond = fmt.Sprintf(">= %d", int(n.Value))
+	}
+	// the words of times and of the day are the groups', not the
+	// things' to search for
+	for _, w := range strings.Fields(strings.ToLower(firstNonEmpty(m[1], m[2]))) {
+		p.consumeWord(`\b` + regexp.QuoteMeta(w) + `\b`)
+	}
+	p.consumeWord(`\b` + strings.Join(strings.Fields(regexp.QuoteMeta(strings.ToLower(m[3]))), `\s+`) + `\b`)
+	day := p.key(p.lx.groups.byID["day"])
+	switch {
+	case p.yesno:
+		f.Form, f.Val, f.Group = FormYesNo, day, nil
+	case p.count || howManyRE().MatchString(f.Question):
+		f.Form, f.Group, f.Val, f.Measure = FormDistinct, day, nil, nil
+	default:
+		f.Form, f.Val, f.Group = FormList, day, nil
+	}
+	f.GroupTimes = cond
+	f.Notes = slices.DeleteFunc(f.Notes, func(n string) bool { return n == whetherNote })
+}
+
+// howManyRE: a question of how many.
+var howManyRE = lazyre.New(`(?i)^\s*how\s+many\b`)
+
+func firstNonEmpty(a, b string) string {
+	if a != "" {
+		return a
+	}
+	return b
+}
+
+// whoseRE: a question of whose something is.
+var whoseRE = lazyre.New(`(?i)^\s*whose\b`)
+
+// whoseUnread says so when a question of whose something is ("whose
+// birthday is in June") is answered with the records found, no field of
+// theirs naming whose each is: the answer lists what was found, not the
+// people asked for.
+func (p *parser) whoseUnread() {
+	if f := p.f; whoseRE().MatchString(f.Question) && f.Form == FormList && f.Val == nil {
+		f.Notes = append(f.Notes, `"whose" was not worked out here: the records found are listed, each saying whose it is`)
+	}
+}
