@@ -4197,6 +4197,9 @@ func TestWeatherDaysAsked(t *testing.T) {
 		"How many rainy days were there in 2025?": {`weather in ["light rain"]`},
 		"How many days did it rain in July 2025?": {`weather in ["light rain"]`},
 		"How often did it rain in 2025?":          {`weather in ["light rain"]`},
+		// the days, each once, not the entries saying it
+		"How many rainy days were there in March 2025?": {`weather in ["light rain"]`, `len(filter(dates_of(items)`},
+		"On how many sunny days did I write notes?":     {`weather in ["mostly sunny"]`, `dates_of(items)`},
 	})
 }
 
