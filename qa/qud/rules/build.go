@@ -183,7 +183,7 @@ func (b *builder) needed() []attrSpec {
 			}
 		}
 	}
-	for _, q := range []*Quantity{f.Group, f.PerGroup, f.CountBy, f.Rank, f.Measure, f.Val, f.CountList, f.TotalBy} {
+	for _, q := range []*Quantity{f.Group, f.PerGroup, f.CountBy, f.Rank, f.Measure, f.Val, f.CountList, f.TotalBy, f.MeasureElse} {
 		if q != nil {
 			add(q.Extract)
 		}

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -279,5 +280,18 @@ func TestEachLongerIsAverage(t *testing.T) {
 		"Were my rides shorter in May or in June?":          {"AVG attr=distance_km"},
 		"My swims were longer in 2024 than in 2025, right?": {"AVG"},
 		"Did I run more in 2025 than in 2024?":              {"SUM attr=distance_km"},
+		// the things said by their plural after the comparative
+		"Did I run longer distances in 2025 than in 2024?": {"AVG attr=distance_km"},
+		"Did I go on shorter walks in May than in June?":   {"AVG attr=distance_km"},
+		// where neither side records a distance, the duration of one
+		"Did my swims get longer in 2025?": {"AVG attr=duration_s", "side_a == nil && side_b == nil ? (else_side_a"},
 	})
+	for _, q := range []string{"Did I run longer distances in 2025 than in 2024?", "Did I work longer hours in 2025 than in 2024?"} {
+		n, f := d.Decompose(q)
+		if text := tree.Format(n); strings.Contains(q, "distances") && (slices.Contains(f.Unlinked, "distances") || strings.Contains(text, "SUM")) {
+			t.Errorf("%q: the distances added up or not understood (%q)\n%s", q, f.Unlinked, text)
+		} else if strings.Contains(q, "hours") && strings.Contains(text, "AVG") {
+			t.Errorf("%q: time spent weighed one by one\n%s", q, text)
+		}
+	}
 }
