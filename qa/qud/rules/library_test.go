@@ -889,6 +889,8 @@ var libraryCases = []struct {
 	// years between the first and the last
 	{"How long did I stay in Spain?", "APPLY FILTER EXTRACT RETRIEVE", []string{"<= 21 ? days_between(", ": len(unique(map(items, .start_date)))"}},
 	{"How many days did I spend in Spain?", "APPLY FILTER EXTRACT RETRIEVE", []string{"len(dates_of(items))"}},
+	// so are the days at a place of work, months apart
+	{"How many days was I at the office in 2023?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"<= 21 ? days_between(", ": len(unique(map(items, .start_date)))"}},
 	// a trip joined with, where the journal records the place of days:
 	// the days there, not a record that says "trip" (none spans it)
 	{"how often did i run during my trip to vienna", "APPLY GROUP_BY JOIN RETRIEVE", []string{`JOIN`, `FILTER city == "Vienna"`}},
