@@ -105,6 +105,9 @@ func TestTemperatureSuperlatives(t *testing.T) {
 		"Which was the warmest day in 2025?":      {"ARGMAX arg=temperature_c", "year(start_date) == 2025"},
 		"When was the hottest day last summer?":   {"ARGMAX arg=temperature_c"},
 		"What was the coolest day?":               {"ARGMIN arg=temperature_c"},
+		// the time asked before the superlative
+		"Which day was the hottest in 2025?": {"ARGMAX arg=temperature_c", "year(start_date) == 2025"},
+		"What week was coldest last winter?": {"ARGMIN arg=temperature_c"},
 	})
 	notesSay(t, testLibrary(t), "", []noteCase{{"What was the coldest day?", "no temperature is recorded"}})
 	// praise said of no time nor the weather ranks no temperature
