@@ -195,9 +195,10 @@ func TestMoodWeighed(t *testing.T) {
 		"Was I sadder in December 2024 than in June 2025?": {"AVG attr=mood_valence", bad},
 		"Was I less cheerful in spring than in autumn?":    {"AVG attr=mood_valence", bad},
 		// one part of the week: weighed against the rest, left implied
-		"Was I happier on weekends?":              {"AVG attr=mood_valence", good, "weekday(start_date) >= 6", "weekday(start_date) <= 5"},
-		"Was I in a worse mood on weekdays?":      {"AVG attr=mood_valence", bad, "weekday(start_date) >= 6", "weekday(start_date) <= 5"},
-		"were we in a better mood at the weekend": {"AVG attr=mood_valence", good, "weekday(start_date) <= 5"},
+		"Was I happier on weekends?":                  {"AVG attr=mood_valence", good, "weekday(start_date) >= 6", "weekday(start_date) <= 5"},
+		"Was I in a worse mood on weekdays?":          {"AVG attr=mood_valence", bad, "weekday(start_date) >= 6", "weekday(start_date) <= 5"},
+		"Was I in a better mood on weekends in 2025?": {"AVG attr=mood_valence", good, "weekday(start_date) <= 5", "year(start_date) == 2025"},
+		"were we in a better mood at the weekend":     {"AVG attr=mood_valence", good, "weekday(start_date) <= 5"},
 	})
 	// two things no recogniser reads as sides: said not understood
 	notesSay(t, d, "", []noteCase{{"Was I happier with friends or with colleagues?", "the comparison of how I felt is not understood"}})

@@ -213,9 +213,10 @@ func moodComparative(ph string) int {
 }
 
 // weekPartLastRE: a question ending with the part of the week it is asked
-// of ("… on weekends?"); weekPartOther is the other part.
+// of ("… on weekends?", "… on weekends in 2025?"); weekPartOther is the
+// other part.
 var (
-	weekPartLastRE = lazyre.New(`(?i)^(.*\b(?:on|at|during|over)\s+(?:the\s+)?(weekends?|weekdays?))(\s*[?.!]*\s*)$`)
+	weekPartLastRE = lazyre.New(`(?i)^(.*\b(?:on|at|during|over)\s+(?:the\s+)?(weekends?|weekdays?))((?:\s+(?:in|during|this|last|since|before|after)\b[^?.!]*)?)(\s*[?.!]*\s*)$`)
 	weekPartOther  = map[bool]string{true: "weekdays", false: "weekends"}
 )
 
@@ -228,14 +229,15 @@ func moodOtherSide(s string) string {
 		return s
 	}
 	low := strings.ToLower(m[1])
-	if moodWeighedRE().MatchString(low) {
+	if moodWeighedRE().MatchString(strings.ToLower(s)) {
 		return s // both sides said
 	}
 	c := moodMoreRE().FindStringSubmatch(low)
 	if c == nil || moodComparative(c[1]) == 0 {
 		return s
 	}
-	return m[1] + " than on " + weekPartOther[strings.HasPrefix(strings.ToLower(m[2]), "weekend")] + m[3]
+	// a time said after it is both sides' ("… in 2025")
+	return m[1] + " than on " + weekPartOther[strings.HasPrefix(strings.ToLower(m[2]), "weekend")] + m[3] + m[4]
 }
 
 // moodWeighed reads a comparative of how I felt before two things weighed
