@@ -933,17 +933,21 @@ func (p *parser) beginsActivity(a, b int) bool {
 func (p *parser) praised(m []int) bool {
 	switch strings.TrimSpace(p.t.group(m, 1)) {
 	case "hottest", "warmest", "coldest", "coolest":
-		return !weatherOfRE().Match(p.t.low[m[1]:]) && !weatherItRE().MatchString(strings.ToLower(p.f.Question))
+		return !weatherOfRE().Match(p.t.low[m[1]:]) && !weatherItRE().MatchString(strings.ToLower(p.f.Question)) && !timeAskedOfRE().Match(p.t.low[:m[0]])
 	}
 	return false
 }
 
 // weatherOfRE: what a superlative of heat or cold is said of, a time or
-// the weather ("the coldest day", "the warmest month"); weatherItRE: the
+// the weather ("the coldest day", "the warmest month"); timeAskedOfRE:
+// the time asked before it; weatherItRE: the
 // "it" of the weather ("when was it hottest").
 var (
 	weatherOfRE = lazyre.New(`^\s+(?:day|days|night|nights|morning|mornings|evening|evenings|afternoon|week|weeks|weekend|month|months|year|season|summer|winter|spring|autumn|fall|weather|temperature|temperatures|date)\b`)
-	weatherItRE = lazyre.New(`\b(?:was|is|were)\s+it\b|\bit\s+(?:was|is|got|has\s+been)\b`)
+	// timeAskedOfRE: the time asked before the superlative said of it
+	// ("which day was the hottest", "what month was coldest").
+	timeAskedOfRE = lazyre.New(`\b(?:which|what)\s+(?:day|night|morning|evening|afternoon|week|weekend|month|year|season|date)\s+(?:was|is|were|has\s+been)\s+(?:the\s+)?$`)
+	weatherItRE   = lazyre.New(`\b(?:was|is|were)\s+it\b|\bit\s+(?:was|is|got|has\s+been)\b`)
 )
 
 // periodsSpentRE: a count of days or parts of days spent somewhere ("how

@@ -183,7 +183,7 @@ func (b *builder) needed() []attrSpec {
 			}
 		}
 	}
-	for _, q := range []*Quantity{f.Group, f.PerGroup, f.CountBy, f.Rank, f.Measure, f.Val, f.CountList, f.TotalBy} {
+	for _, q := range []*Quantity{f.Group, f.PerGroup, f.CountBy, f.Rank, f.Measure, f.Val, f.CountList, f.TotalBy, f.MeasureElse} {
 		if q != nil {
 			add(q.Extract)
 		}
@@ -524,11 +524,12 @@ func (b *builder) answer() {
 			// first trip to the last ("how long was I in Kyoto in 2020",
 			// two trips: 17 days, not 62)
 			fn = "len(dates_of(items))"
-		} else if (f.Measure == nil || f.Measure.ID == "days") && placeCond(f.Content) {
-			// the days in a place are one stay's span only where the
-			// records there make one stay (three weeks at most, as a stay
-			// is read elsewhere); records there years apart are visits,
-			// whose days are counted, not the years between them
+		} else if (f.Measure == nil || f.Measure.ID == "days") && (placeCond(f.Content) || atPlaceRE().MatchString(strings.ToLower(f.Question))) {
+			// the days in a place (or at one: "at the office") are one
+			// stay's span only where the records there make one stay
+			// (three weeks at most, as a stay is read elsewhere); records
+			// there years apart are visits, whose days are counted, not
+			// the years between them
 			span := "days_between(min(map(items, .start_date)), max(map(items, .end_date))) + 1"
 			fn = "len(items) == 0 ? 0 : (" + span + " <= 21 ? " + span + " : len(unique(map(items, .start_date))))"
 		} else if f.Measure != nil && f.Measure.ID == "nights" {
@@ -1059,6 +1060,11 @@ func factorOp(over bool) string {
 	}
 	return ">="
 }
+
+// atPlaceRE: being at a place said by its common noun ("was I at the
+// office", "were we in the garden", "was I at work"), a place gone to
+// again and again, not the name of one travelled to.
+var atPlaceRE = lazyre.New(`\b(?:was|were)\s+(?:i|we)\s+(?:in|at)\s+(?:the|my|our|work)\b`)
 
 // coveredDates is an expression of the distinct dates on which the items
 // happened (dates_of), within [from, to) where those are given.

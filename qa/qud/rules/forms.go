@@ -64,8 +64,12 @@ var (
 	timeWeighRE   = lazyre.New(`\b(?:time|longer|shorter|hours?|minutes?)\b`)
 	lengthWeighRE = lazyre.New(`\b(?:longer|shorter)\b`)
 	// eachLongerRE: things said longer or shorter, in the plural ("were my
-	// runs longer", "my rides were shorter", "are the swims longer").
-	eachLongerRE = lazyre.New(`\b(?:were|are)\s+(?:my|our|the)\s+(?:\p{L}+\s+){0,2}(?:longer|shorter)\b|\b(?:my|our|the)\s+(?:\p{L}+\s+){0,2}(?:were|are|got|get)\s+(?:(?:much|a\s+lot|any|on\s+average)\s+)?(?:longer|shorter)\b`)
+	// runs longer", "my rides were shorter", "are the swims longer", "did I
+	// run longer distances", "longer walks").
+	eachLongerRE = lazyre.New(`\b(?:were|are)\s+(?:my|our|the)\s+(?:\p{L}+\s+){0,2}(?:longer|shorter)\b|\b(?:my|our|the)\s+(?:\p{L}+\s+){0,2}(?:were|are|got|get)\s+(?:(?:much|a\s+lot|any|on\s+average)\s+)?(?:longer|shorter)\b|\b(?:longer|shorter)\s+(?:distances|\p{L}+s)\b`)
+	// timeNounsRE: nouns of time, which "longer" before them weighs as time
+	// spent, not as the things done one by one ("longer hours").
+	timeNounsRE  = lazyre.New(`\b(?:longer|shorter)\s+(?:hours|minutes|seconds|days|weeks|months|years|times)\b`)
 	countWeighRE = lazyre.New(`\b(?:times|often|frequently|plays|played\s+more|how\s+many|(?:the\s+)?number\s+of|count\s+of)\b`)
 )
 
@@ -1241,13 +1245,20 @@ func (p *parser) compareMeasure() *Quantity {
 	case lengthWeighRE().MatchString(low):
 		// "were my runs longer": what a run's length is, its distance.
 		m := p.lengthOf()
-		if eachLongerRE().MatchString(low) && !p.f.Average {
+		if eachLongerRE().MatchString(low) && !timeNounsRE().MatchString(low) && !p.f.Average {
 			// the things said longer, one by one: a run's length on
 			// average, not the distance of all of them added up
 			p.f.Average = true
-			p.f.Notes = append(p.f.Notes, "weighed by the average "+m.Words+" of one")
+			note := "weighed by the average " + m.Words + " of one"
+			if family(m.ID) == "distance" && (p.recordsField("duration_s", "number") || p.recordsField("duration_s", "duration")) {
+				// swims a journal keeps only the minutes of: how long
+				// one lasted, where neither side records a distance
+				p.f.MeasureElse = p.quantity(p.lx.measures.byID["duration"])
+				note += ", or the average duration where neither side records a distance"
+			}
+			p.f.Notes = append(p.f.Notes, note)
 		}
-		p.consumeWord(`\b(?:longer|shorter)\b`)
+		p.consumeWord(`\b(?:longer|shorter)(?:\s+(?:distances?|lengths?))?\b`)
 		return p.quantity(m)
 	case timeWeighRE().MatchString(low) || p.streams():
 		return p.quantity(p.lx.measures.byID["duration"])
@@ -1322,6 +1333,9 @@ func (p *parser) streams() bool {
 	return slices.ContainsFunc(srcs, streamed)
 }
 
+// sideNameRE: the name of a side's ref in a comparison's expression.
+var sideNameRE = lazyre.New(`\bside_[a-z]\b`)
+
 // compare builds a comparison: each side's total (or count) as a ref, and
 // an APPLY that names the larger side or gives the difference.
 func (b *builder) compare() {
@@ -1366,6 +1380,12 @@ func (b *builder) compare() {
 			sb.push(tree.APPLY, "number of "+sb.scope, tree.Args{Fn: "len(items)"})
 		}
 		refs[name] = sb.top
+		if f.MeasureElse != nil && f.Measure != nil && f.Average {
+			eb := &builder{f: f, top: sb.top.Inputs[0], scope: sb.scope, have: maps(sb.have)}
+			eb.prepare(f.MeasureElse)
+			eb.push(tree.AVG, fmt.Sprintf("average %s of %s", f.MeasureElse.Words, sb.scope), tree.Args{Attr: f.MeasureElse.Attr})
+			refs["else_"+name] = eb.top
+		}
 		if counted {
 			refs["count_"+name] = &tree.Node{Op: tree.APPLY, Question: "number of " + sb.scope, Args: tree.Args{Fn: "len(items)"}, Inputs: []*tree.Node{sb.top.Inputs[0]}}
 		}
@@ -1413,6 +1433,11 @@ func (b *builder) compare() {
 		// nothing on either side is none, not a tie ("did I walk more in
 		// 2016 or 2017", no walks recorded)
 		fn = fmt.Sprintf("%s == 0 && %s == 0 ? %s : %s > %s ? %s : %s < %s ? %s : %s", names[0], names[1], quote(noneAnswer), names[0], names[1], quote(f.Sides[0].Label), names[0], names[1], quote(f.Sides[1].Label), quote(sameAnswer))
+	}
+	if _, ok := refs["else_"+names[0]]; ok {
+		// where neither side records the measure, the same weighing of
+		// the one said instead
+		fn = fmt.Sprintf("%s == nil && %s == nil ? (%s) : (%s)", names[0], names[1], sideNameRE().ReplaceAllString(fn, "else_$0"), fn)
 	}
 	args := tree.Args{Fn: fn}
 	if f.Form == FormShare || f.Diff == diffPct {

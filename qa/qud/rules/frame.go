@@ -247,6 +247,10 @@ type Frame struct {
 	// neither records the measure ("did I swim more on weekdays", a
 	// journal's swims with no distance).
 	CountUnmeasured bool
+	// MeasureElse is what an average comparison weighs where neither side
+	// records its Measure ("were my swims longer": their duration, where no
+	// swim records a distance).
+	MeasureElse *Quantity
 	// Currency is what the amounts of money a comparison gives both of
 	// are in, when the library's sources write them in one ("EUR").
 	Currency string

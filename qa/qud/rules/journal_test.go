@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -104,6 +105,9 @@ func TestTemperatureSuperlatives(t *testing.T) {
 		"Which was the warmest day in 2025?":      {"ARGMAX arg=temperature_c", "year(start_date) == 2025"},
 		"When was the hottest day last summer?":   {"ARGMAX arg=temperature_c"},
 		"What was the coolest day?":               {"ARGMIN arg=temperature_c"},
+		// the time asked before the superlative
+		"Which day was the hottest in 2025?": {"ARGMAX arg=temperature_c", "year(start_date) == 2025"},
+		"What week was coldest last winter?": {"ARGMIN arg=temperature_c"},
 	})
 	notesSay(t, testLibrary(t), "", []noteCase{{"What was the coldest day?", "no temperature is recorded"}})
 	// praise said of no time nor the weather ranks no temperature
@@ -190,6 +194,11 @@ func TestMoodWeighed(t *testing.T) {
 		"Was I in a worse mood in January or in July?":     {"AVG attr=mood_valence", bad},
 		"Was I sadder in December 2024 than in June 2025?": {"AVG attr=mood_valence", bad},
 		"Was I less cheerful in spring than in autumn?":    {"AVG attr=mood_valence", bad},
+		// one part of the week: weighed against the rest, left implied
+		"Was I happier on weekends?":                  {"AVG attr=mood_valence", good, "weekday(start_date) >= 6", "weekday(start_date) <= 5"},
+		"Was I in a worse mood on weekdays?":          {"AVG attr=mood_valence", bad, "weekday(start_date) >= 6", "weekday(start_date) <= 5"},
+		"Was I in a better mood on weekends in 2025?": {"AVG attr=mood_valence", good, "weekday(start_date) <= 5", "year(start_date) == 2025"},
+		"were we in a better mood at the weekend":     {"AVG attr=mood_valence", good, "weekday(start_date) <= 5"},
 	})
 	// two things no recogniser reads as sides: said not understood
 	notesSay(t, d, "", []noteCase{{"Was I happier with friends or with colleagues?", "the comparison of how I felt is not understood"}})
@@ -278,5 +287,18 @@ func TestEachLongerIsAverage(t *testing.T) {
 		"Were my rides shorter in May or in June?":          {"AVG attr=distance_km"},
 		"My swims were longer in 2024 than in 2025, right?": {"AVG"},
 		"Did I run more in 2025 than in 2024?":              {"SUM attr=distance_km"},
+		// the things said by their plural after the comparative
+		"Did I run longer distances in 2025 than in 2024?": {"AVG attr=distance_km"},
+		"Did I go on shorter walks in May than in June?":   {"AVG attr=distance_km"},
+		// where neither side records a distance, the duration of one
+		"Did my swims get longer in 2025?": {"AVG attr=duration_s", "side_a == nil && side_b == nil ? (else_side_a"},
 	})
+	for _, q := range []string{"Did I run longer distances in 2025 than in 2024?", "Did I work longer hours in 2025 than in 2024?"} {
+		n, f := d.Decompose(q)
+		if text := tree.Format(n); strings.Contains(q, "distances") && (slices.Contains(f.Unlinked, "distances") || strings.Contains(text, "SUM")) {
+			t.Errorf("%q: the distances added up or not understood (%q)\n%s", q, f.Unlinked, text)
+		} else if strings.Contains(q, "hours") && strings.Contains(text, "AVG") {
+			t.Errorf("%q: time spent weighed one by one\n%s", q, text)
+		}
+	}
 }

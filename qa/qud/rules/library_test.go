@@ -889,6 +889,8 @@ var libraryCases = []struct {
 	// years between the first and the last
 	{"How long did I stay in Spain?", "APPLY FILTER EXTRACT RETRIEVE", []string{"<= 21 ? days_between(", ": len(unique(map(items, .start_date)))"}},
 	{"How many days did I spend in Spain?", "APPLY FILTER EXTRACT RETRIEVE", []string{"len(dates_of(items))"}},
+	// so are the days at a place of work, months apart
+	{"How many days was I at the office in 2023?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"<= 21 ? days_between(", ": len(unique(map(items, .start_date)))"}},
 	// a trip joined with, where the journal records the place of days:
 	// the days there, not a record that says "trip" (none spans it)
 	{"how often did i run during my trip to vienna", "APPLY GROUP_BY JOIN RETRIEVE", []string{`JOIN`, `FILTER city == "Vienna"`}},
@@ -4206,6 +4208,9 @@ func TestWeatherDaysAsked(t *testing.T) {
 		"How many rainy days were there in 2025?": {`weather in ["light rain"]`},
 		"How many days did it rain in July 2025?": {`weather in ["light rain"]`},
 		"How often did it rain in 2025?":          {`weather in ["light rain"]`},
+		// the days, each once, not the entries saying it
+		"How many rainy days were there in March 2025?": {`weather in ["light rain"]`, `len(filter(dates_of(items)`},
+		"On how many sunny days did I write notes?":     {`weather in ["mostly sunny"]`, `dates_of(items)`},
 	})
 }
 

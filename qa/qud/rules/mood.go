@@ -212,6 +212,34 @@ func moodComparative(ph string) int {
 	return 0
 }
 
+// weekPartLastRE: a question ending with the part of the week it is asked
+// of ("… on weekends?", "… on weekends in 2025?"); weekPartOther is the
+// other part.
+var (
+	weekPartLastRE = lazyre.New(`(?i)^(.*\b(?:on|at|during|over)\s+(?:the\s+)?(weekends?|weekdays?))((?:\s+(?:in|during|this|last|since|before|after)\b[^?.!]*)?)(\s*[?.!]*\s*)$`)
+	weekPartOther  = map[bool]string{true: "weekdays", false: "weekends"}
+)
+
+// moodOtherSide says the other side of a comparison of how I felt on one
+// part of the week ("was I happier on weekends"): the rest of the week,
+// which English leaves implied ("… than on weekdays").
+func moodOtherSide(s string) string {
+	m := weekPartLastRE().FindStringSubmatch(s)
+	if m == nil {
+		return s
+	}
+	low := strings.ToLower(m[1])
+	if moodWeighedRE().MatchString(strings.ToLower(s)) {
+		return s // both sides said
+	}
+	c := moodMoreRE().FindStringSubmatch(low)
+	if c == nil || moodComparative(c[1]) == 0 {
+		return s
+	}
+	// a time said after it is both sides' ("… in 2025")
+	return m[1] + " than on " + weekPartOther[strings.HasPrefix(strings.ToLower(m[2]), "weekend")] + m[3] + m[4]
+}
+
 // moodWeighed reads a comparative of how I felt before two things weighed
 // ("was I happier in summer or in winter", "in a better mood on weekends
 // than on weekdays") as a comparison of how the moods recorded felt, where

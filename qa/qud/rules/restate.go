@@ -36,7 +36,8 @@ func restate(s string, tx *timex.Parser) string {
 	s = periodList(s)
 	s = ratio(s)
 	s = changes(s)
-	s = lately(s) // lately.go: "lately", "these past weeks"
+	s = moodOtherSide(s) // mood.go: "was I happier on weekends"
+	s = lately(s)        // lately.go: "lately", "these past weeks"
 	s = doingWords(s)
 	return s
 }

@@ -61,8 +61,17 @@ func (p *parser) weatherCircumstance() {
 			}
 		}
 		p.weatherOf(orig.original(a, b), stem, a, b)
+		if (g == 1 || g == 4) && p.f.Form == FormCount && p.f.Measure == nil && howManyDaysRE().Match(orig.low[:m[1]]) {
+			// "how many rainy days": the days counted, not the entries
+			// saying rain (a day may have several)
+			p.f.Form, p.f.Measure = FormSum, p.quantity(p.lx.measures.byID["days"])
+		}
 	}
 }
+
+// howManyDaysRE is a count of days of a weather ending what it matches:
+// "how many rainy days".
+var howManyDaysRE = lazyre.New(`\bhow\s+many\s+(?:[a-z]+\s+)?[a-z]+\s+days$`)
 
 // weatherOf sets or says unrecorded the weather of stem said at [a, b).
 func (p *parser) weatherOf(words, stem string, a, b int) {
