@@ -1583,6 +1583,11 @@ func (p *parser) fieldQualifies(f link.Span) bool {
 	if f.To >= len(q.Words) || p.env == nil || p.env.Lexicon == nil {
 		return false
 	}
+	if next := strings.ToLower(q.Words[f.To].Raw); regularPast(next) && !strings.HasSuffix(next, "s") {
+		// "which profile watched the most": a verb after its subject,
+		// not a noun the field qualifies ("profile watches")
+		return false
+	}
 	return slices.ContainsFunc(f.Refs, func(r link.Ref) bool { return link.OwnCue(p.env.Lexicon, q.Words[f.To].Key, r.Source) })
 }
 
@@ -1626,9 +1631,10 @@ func (p *parser) askedField() *Key {
 			}
 		}
 		before := string(bb)
-		if s.From > 0 && q.Words[s.From-1].Upper {
+		if _, act := p.lx.act.phrases.lookup(strings.ToLower(q.Words[max(s.From-1, 0)].Raw)); s.From > 0 && (q.Words[s.From-1].Upper || act) {
 			// "which Google products": a name qualifying the noun asked
-			// is part of its phrase
+			// is part of its phrase, as is an activity's ("which netflix
+			// profile")
 			before = before[:min(len(before), q.Words[s.From-1].Start)]
 		}
 		after := string(p.t.low[q.Words[s.To-1].End:])

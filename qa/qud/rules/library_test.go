@@ -6041,3 +6041,22 @@ func TestTripLengthAsked(t *testing.T) {
 		}
 	}
 }
+
+// A field asked after the name of an activity ("which netflix profile",
+// typed in lower case as well) is what is ranked, and so is a field
+// followed by a verb in the past ("which profile watched the most"), which
+// says what it did, not a kind of thing it qualifies.
+func TestFieldAskedAfterActivityName(t *testing.T) {
+	names := func(key string, vs ...string) catalog.Field {
+		return catalog.Field{Key: key, Kind: "text", Events: 200, Distinct: len(vs), Names: true, Values: libtest.Ranked(20, vs...)}
+	}
+	d := withCatalog(t, &catalog.Catalog{Signature: "tv-profiles", Sources: []catalog.Source{{Name: "tvseries_stream", Events: 200, Fields: []catalog.Field{
+		names("series_title", "Archer", "The Office (U.S.)"), names("profile", "Kim", "Sam"), names("device", "Mac", "Xbox"),
+		{Key: "duration_s", Kind: "number", Unit: "s", Events: 200}}}}})
+	treesHave(t, d, map[string][]string{
+		"Which Netflix profile streamed the most?":       {"GROUP_BY keys=[profile]"},
+		"which netflix profile got used the most":        {"GROUP_BY keys=[profile]"},
+		"which netflix device have I watched most on":    {"GROUP_BY keys=[device]"},
+		"Which profile has watched the most on Netflix?": {"GROUP_BY keys=[profile]"},
+	})
+}
