@@ -1504,8 +1504,16 @@ func (p *parser) conceptWords(s link.Span) bool {
 		return false
 	}
 	titles := slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Title })
+	// Records of another kind that keep the sport's word as a value of
+	// their own ("walking", how a stretch of the location history was
+	// travelled) are narrowed by that value: their retrieval reads no
+	// concept.
+	kept := func() bool {
+		a := p.f.act
+		return a != nil && a.Structured && !a.Sport && slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return slices.Contains(a.Sources, r.Source) })
+	}
 	for _, c := range lx.Parse(p.lk.q.Phrase(s.From, s.To)).Concepts {
-		if c.Kind == "sport" || titles && !c.Generic {
+		if c.Kind == "sport" && !kept() || titles && !c.Generic {
 			return true
 		}
 	}

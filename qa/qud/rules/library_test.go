@@ -6060,3 +6060,17 @@ func TestFieldAskedAfterActivityName(t *testing.T) {
 		"Which profile has watched the most on Netflix?": {"GROUP_BY keys=[profile]"},
 	})
 }
+
+// A sport's word that records of another kind keep as a value of their
+// own ("walking", how a stretch of the location history was travelled)
+// narrows those records to it: their retrieval reads no concept.
+func TestSportWordKeptByOtherRecords(t *testing.T) {
+	d := withCatalog(t, &catalog.Catalog{Signature: "loc-walking", Sources: []catalog.Source{{Name: "location", Events: 20, Fields: []catalog.Field{
+		{Key: "segment", Kind: "text", Events: 20, Distinct: 2, Names: true, Values: libtest.Ranked(20, "activity", "visit")},
+		{Key: "activity_type", Kind: "text", Events: 6, Distinct: 2, Names: true, Values: libtest.Ranked(6, "walking", "in_vehicle")},
+		{Key: "duration_s", Kind: "number", Unit: "s", Events: 20}}}}})
+	treesHave(t, d, map[string][]string{
+		"How many hours did my location history record me walking?": {`FILTER activity_type == "walking"`, "SUM"},
+		"total time spent walking in my location data":              {`FILTER activity_type == "walking"`, "SUM"},
+	})
+}
