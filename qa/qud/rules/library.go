@@ -1248,6 +1248,22 @@ func (p *parser) applyValue(s link.Span) {
 // wherever the question says it ("in a great mood", "my mood was great":
 // the mood is what "great" is), when the value's refs name that field.
 func (p *parser) ownFieldWord(s link.Span) {
+	// "the linux-usb list", "the linux-usb mailing list": a value of a
+	// field that names a thing (list_name, the name of a list) followed by
+	// the thing's noun, as the head of a compound too
+	for i, q := s.To, p.lk.q; i < min(s.To+2, len(q.Words)); i++ {
+		if q.Words[i].Class == rlex.Stop {
+			break
+		}
+		if slices.ContainsFunc(s.Refs, func(r link.Ref) bool {
+			head, ok := strings.CutSuffix(r.Field, "_name")
+			return ok && !strings.Contains(head, "_") && stem.Word(head) == stem.Word(strings.ToLower(q.Words[i].Raw))
+		}) {
+			a, b := p.spanBytes(link.Span{From: i, To: i + 1})
+			p.t.consume(a, b)
+			break
+		}
+	}
 	for _, f := range p.lk.fields {
 		if len(f.Refs) == 0 || !slices.ContainsFunc(f.Refs, func(fr link.Ref) bool {
 			return slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Field == fr.Field })

@@ -6074,3 +6074,16 @@ func TestSportWordKeptByOtherRecords(t *testing.T) {
 		"total time spent walking in my location data":              {`FILTER activity_type == "walking"`, "SUM"},
 	})
 }
+
+// A value of a field that names a thing (list_name: the name of a list)
+// followed by the thing's noun ("the linux-usb list", "the linux-usb
+// mailing list") is understood whole: the noun says what the value names.
+func TestValueThenItsNamedNoun(t *testing.T) {
+	d := withCatalog(t, &catalog.Catalog{Signature: "mail-lists", Sources: []catalog.Source{{Name: "mail", Events: 80, Fields: []catalog.Field{
+		{Key: "subject", Kind: "text", Events: 80, Distinct: 70},
+		{Key: "list_name", Kind: "text", Events: 20, Distinct: 2, Names: true, Values: libtest.Ranked(20, "linux-usb", "Fedora-packaging")}}}}})
+	treesUnderstood(t, d, map[string][]string{
+		"How many mails did the linux-usb list send me?": {`list_name == "linux-usb"`},
+		"emails from the Fedora-packaging mailing list":  {`list_name == "Fedora-packaging"`},
+	})
+}
