@@ -1868,6 +1868,9 @@ func (p *parser) unlinked() []string {
 			if p.gameOfSport(t.low, tok.Pos) {
 				continue // "badminton matches": the sessions of it
 			}
+			if p.namesOwnSource(tok.Raw) {
+				continue // "my location visits": the records asked of, by their name
+			}
 			raw := t.original(tok.Pos, tok.Pos+len(tok.Raw))
 			if slices.Contains(out, raw) {
 				continue // an unheld title's, said once
@@ -2017,6 +2020,32 @@ func (p *parser) namesActSource(key string) bool {
 		}
 	}
 	return false
+}
+
+// namesOwnSource reports whether w is the library's own name of a kind of
+// records the question is about (the source "location" of "location
+// visits"): it says which records, as the words that pointed at them do.
+func (p *parser) namesOwnSource(w string) bool {
+	if p.env == nil || p.env.Catalog() == nil {
+		return false
+	}
+	sources := slices.Clone(p.f.Sources)
+	if a := p.f.act; a != nil {
+		sources = append(sources, a.Sources...)
+	}
+	if p.lk != nil && len(sources) == 0 {
+		// or those of the values read ("visits": the location's
+		// segment)
+		for _, s := range slices.Concat(p.lk.held, p.lk.soft, p.lk.fielded) {
+			for _, r := range s.Refs {
+				sources = append(sources, r.Source)
+			}
+		}
+	}
+	key := stem.Word(strings.ToLower(w))
+	return slices.ContainsFunc(sources, func(src string) bool {
+		return p.env.Catalog().Has(src) && stem.Word(strings.ReplaceAll(src, "_", " ")) == key
+	})
 }
 
 // unheldTitles returns the words written as a name where English puts a

@@ -6087,3 +6087,25 @@ func TestValueThenItsNamedNoun(t *testing.T) {
 		"emails from the Fedora-packaging mailing list":  {`list_name == "Fedora-packaging"`},
 	})
 }
+
+// The library's own name of a kind of records ("location", of the location
+// source) before the noun of the things asked ("location visits") says
+// which records: understood, not a kind of visit nor the places counted.
+func TestOwnSourceNameUnderstood(t *testing.T) {
+	d := withCatalog(t, &catalog.Catalog{Signature: "loc-visits", Sources: []catalog.Source{
+		{Name: "location", Events: 20, Fields: []catalog.Field{
+			{Key: "segment", Kind: "text", Events: 20, Distinct: 2, Names: true, Values: libtest.Ranked(20, "visit", "activity")},
+			{Key: "place_id", Kind: "text", Events: 5, Distinct: 5}}},
+		{Name: "calendar", Events: 50, Fields: []catalog.Field{
+			{Key: "summary", Kind: "text", Events: 50, Distinct: 40},
+			{Key: "location", Kind: "text", Events: 20, Distinct: 10}}}}})
+	frames := treesHave(t, d, map[string][]string{
+		"count my location visits in 2019":      {`segment == "visit"`, "APPLY len(items)"},
+		"how many location visits are recorded": {`segment == "visit"`, "APPLY len(items)"},
+	})
+	for q, f := range frames {
+		if len(f.Unlinked) > 0 || f.Group != nil {
+			t.Errorf("%q: not understood %q, group %v", q, f.Unlinked, f.Group)
+		}
+	}
+}
