@@ -6109,3 +6109,20 @@ func TestOwnSourceNameUnderstood(t *testing.T) {
 		}
 	}
 }
+
+// A title written as a note to oneself ("Pay rent invoice") is said with
+// the article or possessive English puts between the verb and its object
+// ("pay the rent invoice", "pay my rent invoice"): the entry, not a
+// purchase.
+func TestTelegraphicTitleSaid(t *testing.T) {
+	d := withCatalog(t, &catalog.Catalog{Signature: "cal-pay", Sources: []catalog.Source{
+		{Name: "calendar", Events: 400, Fields: []catalog.Field{
+			{Key: "summary", Kind: "text", Events: 400, Distinct: 3, Names: true, Values: libtest.Ranked(100, "Pay rent invoice", "Standup", "Dentist")}}},
+		{Name: "online_purchase", Events: 300, Fields: []catalog.Field{
+			{Key: "product", Kind: "text", Events: 300, Distinct: 200},
+			{Key: "price", Kind: "number", Events: 300}}}}})
+	treesHave(t, d, map[string][]string{
+		"when is the next time I need to pay the rent invoice": {`summary == "Pay rent invoice"`},
+		"When did I last pay my rent invoice?":                 {`summary == "Pay rent invoice"`, "MAX attr=start_date"},
+	})
+}
