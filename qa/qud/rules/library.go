@@ -697,6 +697,10 @@ func (p *parser) applyLinks() {
 		// "Bill Radcliffe's message": the names are in the mail, which
 		// "message" may mean as well as a chat; the names decide.
 		act, p.f.act, p.f.Activity = nil, nil, ""
+		if len(lk.held)+len(lk.people) == 0 {
+			// a first name and a thing, of one other source: there
+			lk.sources = append(lk.sources, commonSources(lk.soft)...)
+		}
 	}
 	for i, s := range lk.held {
 		if p.stayWindow(act, s) {
@@ -3417,18 +3421,42 @@ func attrFor(field string) string {
 func (p *parser) namesElsewhere(allow func(link.Span) (link.Span, bool)) bool {
 	names := append(slices.Clone(p.lk.held), p.lk.people...)
 	if len(names) == 0 {
-		return false
+		// a first name said as the sender ("did Gustav send me a photo":
+		// Gustav Johansen of the chats) where the activity's records hold
+		// neither it nor the other values said, which all agree on
+		// another source (the chats' photos)
+		first := slices.ContainsFunc(p.lk.soft, func(s link.Span) bool {
+			return s.Words() == 1 && p.lk.q.Words[s.From].Upper && slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return p.senderField(r.Field) })
+		})
+		held := slices.ContainsFunc(p.lk.soft, func(s link.Span) bool {
+			_, ok := allow(s)
+			return ok
+		})
+		return first && !held && len(commonSources(p.lk.soft)) > 0
 	}
 	pointed := p.env.PointedSources(p.lk.q)
+	// the names and the things said with them agreeing on a source
+	// ("Lena", "photos": the chats) say where as the words would
+	agree := len(pointed) == 0 && len(p.lk.soft) > 0 && len(commonSources(append(slices.Clone(names), p.lk.soft...))) > 0
 	for _, s := range names {
 		if _, ok := allow(s); ok {
 			return false
 		}
-		if !slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return pointed[r.Source] }) {
+		if !agree && !slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return pointed[r.Source] }) {
 			return false
 		}
 	}
 	return true
+}
+
+// senderField reports whether a field holds who a thing is from (the
+// lexicons' "sender" attribute lists them: from, sender, author).
+func (p *parser) senderField(field string) bool {
+	if p.env == nil || p.env.Lexicon == nil {
+		return false
+	}
+	r, ok := p.env.Lexicon.Attr("sender")
+	return ok && slices.Contains(r.Sources, field)
 }
 
 // dayPlaceField reports whether a field records the place a day was

@@ -6126,3 +6126,23 @@ func TestTelegraphicTitleSaid(t *testing.T) {
 		"When did I last pay my rent invoice?":                 {`summary == "Pay rent invoice"`, "MAX attr=start_date"},
 	})
 }
+
+// A first name said as the sender of something ("did Lena send me a
+// picture") where the mail holds neither it nor the thing, and both are
+// values of the chats, is asked of the chats, not of the mail "send me"
+// would otherwise mean.
+func TestFirstNameSenderElsewhere(t *testing.T) {
+	d := withCatalog(t, &catalog.Catalog{Signature: "chat-photos", Sources: []catalog.Source{
+		{Name: "chat", Events: 30, Fields: []catalog.Field{
+			{Key: "sender", Kind: "text", Events: 30, Distinct: 2, Names: true, Values: libtest.Ranked(10, "Lena Holmberg", "Ole Berg")},
+			{Key: "media_type", Kind: "list", Events: 10, Distinct: 2, Names: true, Values: libtest.Ranked(5, "photo", "sticker")},
+			{Key: "text", Kind: "text", Events: 30, Distinct: 30}}},
+		{Name: "mail", Events: 50, Fields: []catalog.Field{
+			{Key: "from", Kind: "text", Events: 50, Distinct: 2, Names: true, Values: libtest.Ranked(20, "Mark Overmeer <markov@example.nl>", "Author <author@example.com>")},
+			{Key: "direction", Kind: "text", Events: 50, Distinct: 1, Names: true, Values: libtest.Ranked(50, "received")},
+			{Key: "subject", Kind: "text", Events: 50, Distinct: 40}}}}})
+	treesHave(t, d, map[string][]string{
+		"Has Lena ever sent me a photo?":         {"sources=[chat]", "photo"},
+		"did Lena send me any photos last year?": {"sources=[chat]", "photo"},
+	})
+}
