@@ -208,6 +208,13 @@ func ValueAnswer(v any, attr string, items []*Item) Answer {
 		}
 	}
 	a := NewAnswer(v, unit, class)
+	if f, ok := ToFloat(v); ok && class == UnitDuration && strings.EqualFold(attr, "seconds") {
+		// Asked in seconds: said in them, as minutes and hours are, with
+		// the clock reading beside.
+		if t := FormatNumber(f) + " s"; t != a.Text {
+			a.Text = t + " (" + a.Text + ")"
+		}
+	}
 	a.Items = items
 	return a
 }

@@ -151,6 +151,8 @@ func TestUnitsAndAnswers(t *testing.T) {
 		{1.5, "hours", AnswerDuration, "1.5 h (1 h 30 min)", "h"},
 		{3923.1, "minutes", AnswerDuration, "3923.1 min (65 h 23 min)", "min"},
 		{45.0, "minutes", AnswerDuration, "45 min", "min"},
+		{257.0, "seconds", AnswerDuration, "257 s (4 min 17 s)", "s"},
+		{257.0, "duration_s", AnswerDuration, "4 min 17 s", "s"},
 		{1.0, "days", AnswerNumber, "1 day", "days"},
 		{18.0, "days", AnswerNumber, "18 days", "days"},
 		{17.1, "years", AnswerNumber, "17.1 years", "years"},

@@ -48,8 +48,56 @@ func findValues(q *Question, env *Env) []Span {
 		out = append(out, coordinatedValues(q, env, i)...)
 		out = append(out, compoundValues(q, env, i, pointed)...)
 		out = append(out, postposedValues(q, env, i, pointed)...)
+		out = append(out, telegraphicValues(q, env, i, pointed)...)
 	}
 	return out
+}
+
+// telegraphicValues proposes the titles written as a note to oneself is,
+// a verb and its object without the article English puts between ("Pay
+// AmEx bill", "Call mum"), that the question says with one ("pay the AmEx
+// bill", "call my mum"): the title said whole. Only titles of three words
+// or more, where the words after the verb name one thing.
+func telegraphicValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
+	if i+3 >= len(q.Words) || !determinerKey(q.Words[i+1].Key) {
+		return nil
+	}
+	// the longest title said so ("Pay AmEx bill" over "Pay AmEx")
+	n := 0
+	var ens []*entry
+	for _, en := range env.index().first[q.Words[i].Key] {
+		k := len(en.keys)
+		if !en.title || k < 3 || k < n || i+k+1 > len(q.Words) || slices.ContainsFunc(en.keys, determinerKey) || !slices.Equal(en.keys[1:], wordKeys(q, i+2, i+k+1)) {
+			continue
+		}
+		if k > n {
+			n, ens = k, nil
+		}
+		ens = append(ens, en)
+	}
+	if len(ens) == 0 {
+		return nil
+	}
+	confs := make([]float64, len(ens))
+	for k, en := range ens {
+		confs[k] = confName * pointedFactor(en.ref.Source, pointed)
+	}
+	s, ok := spanOf(i, i+n+1, Exact, ens, confs)
+	if !ok {
+		return nil
+	}
+	s.Sure = true
+	return []Span{s}
+}
+
+// determinerKey reports whether a word's key is an article or a possessive
+// determiner, which a title written as a note leaves out.
+func determinerKey(k string) bool {
+	switch k {
+	case "the", "a", "an", "my", "our", "your", "his", "her", "their":
+		return true
+	}
+	return false
 }
 
 // exactValues proposes the values whose words start at word i.

@@ -1287,7 +1287,7 @@ func (p *parser) droppedWords(stmt string, names bool) {
 	for _, ph := range p.env.Lexicon.Parse(stmt).Phrases {
 		for _, tok := range ph.Tokens {
 			w := strings.ToLower(tok.Raw)
-			if _, ok := p.lx.act.phrases.lookup(w); ok || slices.Contains(said, w) || fillerRE().MatchString(w) || beginVerbRE().MatchString(w) || ascii.IsDigits(tok.Key) || !names && fold.Capitalised(tok.Raw) || slices.Contains(p.f.Unlinked, tok.Raw) || p.inValues(w) {
+			if _, ok := p.lx.act.phrases.lookup(w); ok || slices.Contains(said, w) || fillerRE().MatchString(w) || beginVerbRE().MatchString(w) || ascii.IsDigits(tok.Key) || !names && fold.Capitalised(tok.Raw) || slices.Contains(p.f.Unlinked, tok.Raw) || p.inValues(w) || p.namesOwnSource(w) {
 				continue
 			}
 			p.f.Unlinked = append(p.f.Unlinked, tok.Raw)

@@ -451,6 +451,7 @@ func (p *parser) unrecordedKinds() {
 		labels = sourceLabels(srcs)
 	}
 	orig := newText(p.t.orig)
+	p.compoundKinds(orig)
 	var nouns [][]int
 	for _, m := range p.lx.act.phrases.re.FindAllStringIndex(string(orig.low), -1) {
 		if a, ok := p.lx.act.phrases.lookup(string(orig.low[m[0]:m[1]])); !ok || a.ID != act.ID || m[0] < 2 {
@@ -501,7 +502,7 @@ func (p *parser) unrecordedKinds() {
 			k := m[1] + strings.Index(string(orig.low[m[1]:]), sm[0]) + len(sm[0]) - len(sm[1])
 			p.kinds = append(p.kinds, kindWord{word: sm[1], said: "for " + orig.original(k, k+len(sm[1])), noun: noun, labels: labels})
 		}
-		if len(w) < 3 || strings.ContainsRune(string(p.t.low[i:i+len(w)]), used) && p.wordRead(w) || !isLetters(w) || kindWordStopRE().MatchString(w) ||
+		if len(w) < 3 || strings.ContainsRune(string(p.t.low[i:i+len(w)]), used) && p.wordRead(w) || !isLetters(w) || kindWordStopRE().MatchString(w) || p.namesOwnSource(w) ||
 			questionWordRE().MatchString(w) || nonVerbRE().MatchString(w) && !(determined && adjectiveParticleRE().MatchString(w)) || auxRE().MatchString(w) || p.knownVerb(w) && !determined || regularPast(w) ||
 			fold.Capitalised(p.t.original(i, i+len(w))) && !spell.English(w) {
 			continue
@@ -535,7 +536,43 @@ func (p *parser) unrecordedKinds() {
 //
 // concept names the concept of the retrieval lexicons a word and the noun
 // are a term of, when the word narrows nothing of it.
-type kindWord struct{ word, said, noun, labels, concept string }
+type kindWord struct {
+	word, said, noun, labels, concept string
+	whole                             bool // the word says the noun as well ("ebooks")
+}
+
+// compoundKinds finds the words that join a modifier to a noun of a
+// concept of the lexicons in one word ("e-books", "ebooks": books read on
+// a screen): the lexicons list such a word with the concept, so the search
+// finds every one of the things, the modifier narrowing nothing.
+func (p *parser) compoundKinds(orig *text) {
+	if p.env == nil || p.env.Lexicon == nil {
+		return
+	}
+	lx := p.env.Lexicon
+	for _, m := range compoundWordRE().FindAllStringIndex(string(orig.low), -1) {
+		w := string(orig.low[m[0]:m[1]])
+		cs := lx.Parse(strings.ReplaceAll(w, "-", "")).Concepts
+		if len(cs) != 1 || cs[0].Generic {
+			continue
+		}
+		for j := 1; j+3 <= len(w); j++ {
+			head, mod := strings.TrimPrefix(w[j:], "-"), strings.TrimSuffix(w[:j], "-")
+			if len(head) < 3 || mod == "" || strings.ContainsRune(mod, '-') || slices.Contains(lx.Parse(mod).Concepts, cs[0]) || !slices.Contains(lx.Parse(head).Concepts, cs[0]) {
+				continue
+			}
+			one := head // the note says "other books", "every book"
+			if s := strings.TrimSuffix(head, "s"); s != head && slices.Contains(lx.Parse(s).Concepts, cs[0]) {
+				one = s
+			}
+			p.kinds = append(p.kinds, kindWord{word: w, said: orig.original(m[0], m[1]), noun: head, concept: one, whole: true})
+			break
+		}
+	}
+}
+
+// compoundWordRE: a word, or two joined by a hyphen.
+var compoundWordRE = lazyre.New(`\b[a-z]+(?:-[a-z]+)?\b`)
 
 // absorbedKind names the concept of the retrieval lexicons that the words
 // w and noun together are a term of ("client meeting", "team meeting": a
@@ -565,6 +602,11 @@ func (p *parser) absorbedKind(w, noun string) string {
 // called or left out.
 func (p *parser) kindsNoted() {
 	for _, k := range p.kinds {
+		if k.whole && slices.ContainsFunc(p.f.Content, func(c Cond) bool {
+			return strings.Contains(strings.ToLower(c.Expr), strings.ReplaceAll(k.word, "-", ""))
+		}) {
+			continue // searched for in what the things are called
+		}
 		if i := slices.IndexFunc(p.f.Unlinked, func(u string) bool { return strings.EqualFold(u, k.word) }); i >= 0 {
 			// said not understood already; a kind of the things asked
 			// about ("kindle books"), what was counted without it is no
@@ -580,7 +622,11 @@ func (p *parser) kindsNoted() {
 			if !strings.HasSuffix(k.noun, "s") {
 				be = "is"
 			}
-			p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q %s not told apart from other %ss in your records: this answers with every %s found", k.said+" "+k.noun, be, k.concept, k.concept))
+			said := k.said + " " + k.noun
+			if k.whole {
+				said = k.said
+			}
+			p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q %s not told apart from other %ss in your records: this answers with every %s found", said, be, k.concept, k.concept))
 			continue
 		}
 		// a word the lexicons read as the noun's own concept ("kindle",

@@ -703,6 +703,10 @@ func (p *parser) applyLinks() {
 		// "Bill Radcliffe's message": the names are in the mail, which
 		// "message" may mean as well as a chat; the names decide.
 		act, p.f.act, p.f.Activity = nil, nil, ""
+		if len(lk.held)+len(lk.people) == 0 {
+			// a first name and a thing, of one other source: there
+			lk.sources = append(lk.sources, commonSources(lk.soft)...)
+		}
 	}
 	for i, s := range lk.held {
 		if p.stayWindow(act, s) {
@@ -1266,6 +1270,22 @@ func (p *parser) applyValue(s link.Span) {
 // wherever the question says it ("in a great mood", "my mood was great":
 // the mood is what "great" is), when the value's refs name that field.
 func (p *parser) ownFieldWord(s link.Span) {
+	// "the linux-usb list", "the linux-usb mailing list": a value of a
+	// field that names a thing (list_name, the name of a list) followed by
+	// the thing's noun, as the head of a compound too
+	for i, q := s.To, p.lk.q; i < min(s.To+2, len(q.Words)); i++ {
+		if q.Words[i].Class == rlex.Stop {
+			break
+		}
+		if slices.ContainsFunc(s.Refs, func(r link.Ref) bool {
+			head, ok := strings.CutSuffix(r.Field, "_name")
+			return ok && !strings.Contains(head, "_") && stem.Word(head) == stem.Word(strings.ToLower(q.Words[i].Raw))
+		}) {
+			a, b := p.spanBytes(link.Span{From: i, To: i + 1})
+			p.t.consume(a, b)
+			break
+		}
+	}
 	for _, f := range p.lk.fields {
 		if len(f.Refs) == 0 || !slices.ContainsFunc(f.Refs, func(fr link.Ref) bool {
 			return slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Field == fr.Field })
@@ -1522,8 +1542,16 @@ func (p *parser) conceptWords(s link.Span) bool {
 		return false
 	}
 	titles := slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Title })
+	// Records of another kind that keep the sport's word as a value of
+	// their own ("walking", how a stretch of the location history was
+	// travelled) are narrowed by that value: their retrieval reads no
+	// concept.
+	kept := func() bool {
+		a := p.f.act
+		return a != nil && a.Structured && !a.Sport && slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return slices.Contains(a.Sources, r.Source) })
+	}
 	for _, c := range lx.Parse(p.lk.q.Phrase(s.From, s.To)).Concepts {
-		if c.Kind == "sport" || titles && !c.Generic {
+		if c.Kind == "sport" && !kept() || titles && !c.Generic {
 			return true
 		}
 	}
@@ -1601,6 +1629,11 @@ func (p *parser) fieldQualifies(f link.Span) bool {
 	if f.To >= len(q.Words) || p.env == nil || p.env.Lexicon == nil {
 		return false
 	}
+	if next := strings.ToLower(q.Words[f.To].Raw); regularPast(next) && !strings.HasSuffix(next, "s") {
+		// "which profile watched the most": a verb after its subject,
+		// not a noun the field qualifies ("profile watches")
+		return false
+	}
 	return slices.ContainsFunc(f.Refs, func(r link.Ref) bool { return link.OwnCue(p.env.Lexicon, q.Words[f.To].Key, r.Source) })
 }
 
@@ -1644,9 +1677,10 @@ func (p *parser) askedField() *Key {
 			}
 		}
 		before := string(bb)
-		if s.From > 0 && q.Words[s.From-1].Upper {
+		if _, act := p.lx.act.phrases.lookup(strings.ToLower(q.Words[max(s.From-1, 0)].Raw)); s.From > 0 && (q.Words[s.From-1].Upper || act) {
 			// "which Google products": a name qualifying the noun asked
-			// is part of its phrase
+			// is part of its phrase, as is an activity's ("which netflix
+			// profile")
 			before = before[:min(len(before), q.Words[s.From-1].Start)]
 		}
 		after := string(p.t.low[q.Words[s.To-1].End:])
@@ -1856,6 +1890,9 @@ func (p *parser) unlinked() []string {
 			if p.gameOfSport(t.low, tok.Pos) {
 				continue // "badminton matches": the sessions of it
 			}
+			if p.namesOwnSource(tok.Raw) {
+				continue // "my location visits": the records asked of, by their name
+			}
 			raw := t.original(tok.Pos, tok.Pos+len(tok.Raw))
 			if slices.Contains(out, raw) {
 				continue // an unheld title's, said once
@@ -2005,6 +2042,32 @@ func (p *parser) namesActSource(key string) bool {
 		}
 	}
 	return false
+}
+
+// namesOwnSource reports whether w is the library's own name of a kind of
+// records the question is about (the source "location" of "location
+// visits"): it says which records, as the words that pointed at them do.
+func (p *parser) namesOwnSource(w string) bool {
+	if p.env == nil || p.env.Catalog() == nil {
+		return false
+	}
+	sources := slices.Clone(p.f.Sources)
+	if a := p.f.act; a != nil {
+		sources = append(sources, a.Sources...)
+	}
+	if p.lk != nil && len(sources) == 0 {
+		// or those of the values read ("visits": the location's
+		// segment)
+		for _, s := range slices.Concat(p.lk.held, p.lk.soft, p.lk.fielded) {
+			for _, r := range s.Refs {
+				sources = append(sources, r.Source)
+			}
+		}
+	}
+	key := stem.Word(strings.ToLower(w))
+	return slices.ContainsFunc(sources, func(src string) bool {
+		return p.env.Catalog().Has(src) && stem.Word(strings.ReplaceAll(src, "_", " ")) == key
+	})
 }
 
 // unheldTitles returns the words written as a name where English puts a
@@ -3376,18 +3439,42 @@ func attrFor(field string) string {
 func (p *parser) namesElsewhere(allow func(link.Span) (link.Span, bool)) bool {
 	names := append(slices.Clone(p.lk.held), p.lk.people...)
 	if len(names) == 0 {
-		return false
+		// a first name said as the sender ("did Gustav send me a photo":
+		// Gustav Johansen of the chats) where the activity's records hold
+		// neither it nor the other values said, which all agree on
+		// another source (the chats' photos)
+		first := slices.ContainsFunc(p.lk.soft, func(s link.Span) bool {
+			return s.Words() == 1 && p.lk.q.Words[s.From].Upper && slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return p.senderField(r.Field) })
+		})
+		held := slices.ContainsFunc(p.lk.soft, func(s link.Span) bool {
+			_, ok := allow(s)
+			return ok
+		})
+		return first && !held && len(commonSources(p.lk.soft)) > 0
 	}
 	pointed := p.env.PointedSources(p.lk.q)
+	// the names and the things said with them agreeing on a source
+	// ("Lena", "photos": the chats) say where as the words would
+	agree := len(pointed) == 0 && len(p.lk.soft) > 0 && len(commonSources(append(slices.Clone(names), p.lk.soft...))) > 0
 	for _, s := range names {
 		if _, ok := allow(s); ok {
 			return false
 		}
-		if !slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return pointed[r.Source] }) {
+		if !agree && !slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return pointed[r.Source] }) {
 			return false
 		}
 	}
 	return true
+}
+
+// senderField reports whether a field holds who a thing is from (the
+// lexicons' "sender" attribute lists them: from, sender, author).
+func (p *parser) senderField(field string) bool {
+	if p.env == nil || p.env.Lexicon == nil {
+		return false
+	}
+	r, ok := p.env.Lexicon.Attr("sender")
+	return ok && slices.Contains(r.Sources, field)
 }
 
 // dayPlaceField reports whether a field records the place a day was

@@ -2428,6 +2428,12 @@ func (p *parser) groupNamed(noun string) (*groupKey, int, bool) {
 		return g, 2, true
 	}
 	if ws := strings.Fields(noun); len(ws) >= 2 {
+		if p.env != nil && p.env.Catalog() != nil && p.namesOwnSource(ws[0]) {
+			// "location visits": the records' own name qualifies the
+			// noun, the head
+			g, ok := p.lx.groups.phrases.lookup(strings.ToLower(ws[1]))
+			return g, 2, ok
+		}
 		if _, act := p.lx.act.phrases.lookup(strings.ToLower(ws[0])); act {
 			if g, ok := p.lx.groups.phrases.lookup(strings.ToLower(ws[1])); ok {
 				return g, 2, true
