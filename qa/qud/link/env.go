@@ -120,8 +120,12 @@ func NewLazyEnv(version string, load func() (*catalog.Catalog, error), lx *lexic
 func (e *Env) Version() string { return e.version }
 
 // Catalog returns the library's catalog, read on first use; nil when
-// there is none.
+// there is none, or no Env (a planner run without a library), so that
+// callers ask one question, not two.
 func (e *Env) Catalog() *catalog.Catalog {
+	if e == nil {
+		return nil
+	}
 	e.catalogOnce.Do(func() {
 		if cat, err := e.load(); err == nil {
 			e.catalog = cat

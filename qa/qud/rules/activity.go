@@ -312,7 +312,7 @@ var fieldThresholdRE = lazyre.New(`\b(more\s+than|fewer\s+than|less\s+than|over|
 // as they name it.
 func (p *parser) fieldThresholds() {
 	t := p.t
-	if p.lk == nil || p.env == nil || p.env.Catalog() == nil {
+	if p.lk == nil || p.env.Catalog() == nil {
 		return
 	}
 	for _, m := range t.findAll(fieldThresholdRE()) {
@@ -783,7 +783,7 @@ func (p *parser) activity() {
 		// "what did I usually have after a run": to have, with nothing
 		// had but what is asked, by habit or next to a happening, is to
 		// eat or drink, where the library records what was eaten
-		if m := p.lx.act.byID["meal"]; m != nil && p.env != nil && p.env.Catalog() != nil && p.recordedAnywhere(m.Name) {
+		if m := p.lx.act.byID["meal"]; m != nil && p.env.Catalog() != nil && p.recordedAnywhere(m.Name) {
 			act = m
 			p.f.Notes = append(p.f.Notes, `"have" read as eating or drinking`)
 		}
@@ -806,7 +806,7 @@ func (p *parser) activity() {
 	counted := act != nil && act.ID != "purchase" && act == p.countedActivity()
 	if !counted && (purchaseVerbRE().MatchString(low) || act == nil && (spendOnlineRE().MatchString(low) || spendRE().MatchString(low) && p.askedOf("purchase"))) {
 		act = p.lx.act.byID["purchase"]
-	} else if mailWordRE().MatchString(low) && (act == nil || !strings.HasPrefix(act.ID, "mail")) || (act == nil || act.ID == "chat") && p.mailKindNamed() || act != nil && act.ID == "chat" && p.askedOnlyOf(ingest.Mail) || act == nil && p.mailFieldNamed() || act == nil && p.repliesHeld(low) || act == nil && iStartedThreadRE().MatchString(low) && p.env != nil && p.env.Catalog() != nil && p.holdsValue([]string{ingest.Mail}, "type", "reply") {
+	} else if mailWordRE().MatchString(low) && (act == nil || !strings.HasPrefix(act.ID, "mail")) || (act == nil || act.ID == "chat") && p.mailKindNamed() || act != nil && act.ID == "chat" && p.askedOnlyOf(ingest.Mail) || act == nil && p.mailFieldNamed() || act == nil && p.repliesHeld(low) || act == nil && iStartedThreadRE().MatchString(low) && p.env.Catalog() != nil && p.holdsValue([]string{ingest.Mail}, "type", "reply") {
 		act = p.lx.act.byID["mail_sent"]
 	}
 	switch {
@@ -969,7 +969,7 @@ func (p *parser) watchedHeld() *activity {
 	var best *activity
 	n := 0
 	for _, a := range p.lx.act.all {
-		if !a.Structured || !strings.Contains(a.Query, "watched") || p.env == nil || p.env.Catalog() == nil {
+		if !a.Structured || !strings.Contains(a.Query, "watched") || p.env.Catalog() == nil {
 			continue
 		}
 		held := 0
@@ -1021,7 +1021,7 @@ var forwardVerbRE = lazyre.New(`\bforward(?:s|ed|ing)?\b`)
 // the library's mail tells what kind each is (its type: replies and
 // forwards), so that none of that type is none forwarded.
 func (p *parser) forwardsTold(low string) bool {
-	if p.env == nil || p.env.Catalog() == nil || !forwardVerbRE().MatchString(low) || p.saidInValues(forwardVerbRE()) {
+	if p.env.Catalog() == nil || !forwardVerbRE().MatchString(low) || p.saidInValues(forwardVerbRE()) {
 		return false
 	}
 	src := p.env.Catalog().Source(ingest.Mail)
@@ -1047,7 +1047,7 @@ func (p *parser) saidInValues(re *regexp.Regexp) bool {
 // repliesHeld reports whether the words left say a mail was answered and
 // the library's mail tells replies (their type).
 func (p *parser) repliesHeld(low string) bool {
-	return p.env != nil && p.env.Catalog() != nil && replyVerbRE().MatchString(low) && p.holdsValue([]string{ingest.Mail}, "type", "reply")
+	return p.env.Catalog() != nil && replyVerbRE().MatchString(low) && p.holdsValue([]string{ingest.Mail}, "type", "reply")
 }
 
 // typeLinked reports whether a word of the question was linked to a
@@ -1075,7 +1075,7 @@ func (p *parser) namesOnlyOf(src string) bool {
 // other side of a mail is never its owner), so "how many emails did Mark
 // Overmeer send" counts what the owner sent.
 func (p *parser) namesOwner() bool {
-	if p.lk == nil || p.env == nil || p.env.Catalog() == nil {
+	if p.lk == nil || p.env.Catalog() == nil {
 		return false
 	}
 	src := p.env.Catalog().Source(ingest.Mail)
@@ -1146,7 +1146,7 @@ func (p *parser) accountFactNamed() bool {
 // ("retweet") or a list of names ("mentions") of a source that records
 // people as such a list.
 func (p *parser) doneFieldNamed() bool {
-	if p.lk == nil || p.env == nil || p.env.Catalog() == nil {
+	if p.lk == nil || p.env.Catalog() == nil {
 		return false
 	}
 	for _, s := range p.lk.fields {
@@ -1186,7 +1186,7 @@ func (p *parser) peopleList(src *catalog.Source) bool {
 // ownKeyNamed is the word of a key of act the question names ("songs",
 // "artist": music's) that no source of the library records, or "".
 func (p *parser) ownKeyNamed(act *activity) string {
-	if p.env == nil || p.env.Catalog() == nil {
+	if p.env.Catalog() == nil {
 		return ""
 	}
 	low := strings.ToLower(p.f.Question)
@@ -1210,7 +1210,7 @@ func (p *parser) ownKeyNamed(act *activity) string {
 // src records ("which mailing list sent me the most messages": the
 // mails' list name), so the messages are that source's.
 func (p *parser) askedOnlyOf(src string) bool {
-	if p.asked == nil || p.env == nil || p.env.Catalog() == nil {
+	if p.asked == nil || p.env.Catalog() == nil {
 		return false
 	}
 	field := p.asked.Attr
@@ -1339,7 +1339,7 @@ func (p *parser) askedActivity() *activity {
 	if a := p.lx.act.byID[activityOfKey[p.asked.ID]]; a != nil {
 		return a
 	}
-	if p.env == nil || p.env.Catalog() == nil || p.asked.Attr == "" {
+	if p.env.Catalog() == nil || p.asked.Attr == "" {
 		return nil
 	}
 	// "what attachments did I send": a field only mail holds is asked of
@@ -1452,7 +1452,7 @@ func (p *parser) direction(act *activity, low string) {
 		p.f.Content = append(p.f.Content, mailTypeCond("reply"))
 	}
 	dir := ""
-	if act.ID == "mail_sent" && iStartedThreadRE().MatchString(strings.ToLower(p.f.Question)) && p.env != nil && p.env.Catalog() != nil && p.holdsValue([]string{ingest.Mail}, "type", "reply") {
+	if act.ID == "mail_sent" && iStartedThreadRE().MatchString(strings.ToLower(p.f.Question)) && p.env.Catalog() != nil && p.holdsValue([]string{ingest.Mail}, "type", "reply") {
 		// "how many threads did I start": the mails I sent that answer
 		// none, each the first of its thread
 		p.f.Content = append(p.f.Content, mailTypeCond(""))
@@ -1601,7 +1601,7 @@ func passiveSent(low string) bool {
 // holdsValue reports whether one of sources records value in field key,
 // as the catalog says (true without a catalog: nothing is known).
 func (p *parser) holdsValue(sources []string, key, value string) bool {
-	if p.env == nil || p.env.Catalog() == nil {
+	if p.env.Catalog() == nil {
 		return true
 	}
 	for _, name := range sources {
@@ -1968,7 +1968,7 @@ func (p *parser) addressCond(role, s string) (string, []attrSpec) {
 // never "paid"): a word it never uses would find nothing.
 func (p *parser) pastAsWritten(v string) string {
 	pt := p.past(v)
-	if p.env == nil || p.env.Catalog() == nil || pt == v {
+	if p.env.Catalog() == nil || pt == v {
 		return pt
 	}
 	terms := p.env.Catalog().Terms
@@ -2070,7 +2070,7 @@ var meetVerbRE = lazyre.New(`\b(?:meet|meets|met|meeting|meetings|meet(?:-|\s+)u
 // Stripes" candy ordered). The search is as before; what it found is
 // filtered after.
 func (p *parser) metNotBought(act *activity, stmt string) {
-	if act == nil || act.ID != "meeting" || len(p.f.Sources) > 0 || len(p.f.Sides) > 0 || p.env == nil || p.env.Catalog() == nil || !meetVerbRE().MatchString(strings.ToLower(p.f.Question)) ||
+	if act == nil || act.ID != "meeting" || len(p.f.Sources) > 0 || len(p.f.Sides) > 0 || p.env.Catalog() == nil || !meetVerbRE().MatchString(strings.ToLower(p.f.Question)) ||
 		!slices.ContainsFunc(strings.Fields(stmt), func(w string) bool { return w != "I" && fold.Capitalised(w) }) {
 		return
 	}
@@ -2144,7 +2144,7 @@ func (p *parser) query(act *activity) {
 		// every source taken whole (a query that names nothing
 		// retrieves nothing), the question's window filtering them.
 		f.Query, f.Subject = "everything", "everything I did"
-		if p.env != nil && p.env.Catalog() != nil {
+		if p.env.Catalog() != nil {
 			for _, src := range p.env.Catalog().Sources {
 				if src.Name == ingest.Account {
 					continue // facts of an account, of no day: nothing done
@@ -2249,7 +2249,7 @@ func (p *parser) query(act *activity) {
 // "how long did I walk" is then read in the walking the location history
 // recorded, not answered nothing from workouts that hold no walks.
 func (p *parser) sportElsewhere(act *activity) string {
-	if !act.Sport || p.env == nil || p.env.Catalog() == nil {
+	if !act.Sport || p.env.Catalog() == nil {
 		return ""
 	}
 	holds := func(src *catalog.Source) bool {
@@ -2304,7 +2304,7 @@ func (p *parser) attendedUnstreamed() {
 // videos, previews) and accounts' facts, or none where the question names
 // a value a stream records ("go to YouTube").
 func (p *parser) unstreamed() []string {
-	if p.env == nil || p.env.Catalog() == nil || slices.ContainsFunc(p.valueSources(), streamed) {
+	if p.env.Catalog() == nil || slices.ContainsFunc(p.valueSources(), streamed) {
 		return nil
 	}
 	var out []string
@@ -2410,7 +2410,7 @@ func (p *parser) awayTrips() {
 func (p *parser) ownFieldRecorded() {
 	f := p.f
 	a := f.act
-	if a == nil || a.Structured || a.Name == "" || a.Name != a.ID || p.env == nil || p.env.Catalog() == nil || f.Query != a.Query {
+	if a == nil || a.Structured || a.Name == "" || a.Name != a.ID || p.env.Catalog() == nil || f.Query != a.Query {
 		return
 	}
 	if f.Group != nil && f.Group.Attr == a.Name || f.Val != nil && f.Val.Attr == a.Name {
@@ -2466,7 +2466,7 @@ func visitAsked(low, city string) bool {
 func (p *parser) cityVisits() {
 	f := p.f
 	yesno := f.Form == FormYesNo && f.CountWhether != "" && f.CountWhether != "== 0"
-	if f.Form != FormCount && !yesno || p.lk == nil || p.env == nil || p.env.Catalog() == nil || f.Group != nil || f.Measure != nil || f.act != nil && f.act.ID != "trip" {
+	if f.Form != FormCount && !yesno || p.lk == nil || p.env.Catalog() == nil || f.Group != nil || f.Measure != nil || f.act != nil && f.act.ID != "trip" {
 		return
 	}
 	away := p.away
@@ -2742,7 +2742,7 @@ var gameOfRE = lazyre.New(`(?i)\b(\p{L}+)\s+(?:games?|match(?:es)?)\b`)
 // word for the one thing, whose other words ("Haircut ✂️") are meant too.
 func (p *parser) titledKind() {
 	f := p.f
-	if f.act != nil || len(f.Sources) > 0 || len(f.Content) > 0 || p.env == nil || p.env.Catalog() == nil || p.env.Lexicon == nil || f.Query == "" || f.Query == "everything" || f.Query == "anything" {
+	if f.act != nil || len(f.Sources) > 0 || len(f.Content) > 0 || p.env.Catalog() == nil || p.env.Lexicon == nil || f.Query == "" || f.Query == "everything" || f.Query == "anything" {
 		return
 	}
 	if p.lk != nil && len(p.lk.held)+len(p.lk.soft)+len(p.lk.people) > 0 {

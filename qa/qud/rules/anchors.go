@@ -84,7 +84,7 @@ func (p *parser) anchorWindows() {
 // Lisbon"): a stay there, which lasts, as a trip does, and what follows
 // it follows its last day, not its first.
 func (p *parser) cityOfDays(clause string) bool {
-	if p.env == nil || p.env.Catalog() == nil {
+	if p.env.Catalog() == nil {
 		return false
 	}
 	name := strings.TrimSpace(clause)
@@ -425,7 +425,7 @@ func (p *parser) anchors() {
 // noun of where a record is kept, not of a happening.
 func (p *parser) fieldNounLast(clause string) bool {
 	ws := strings.Fields(clause)
-	if len(ws) < 2 || p.env == nil || p.env.Catalog() == nil {
+	if len(ws) < 2 || p.env.Catalog() == nil {
 		return false
 	}
 	last := ws[len(ws)-1]
@@ -491,7 +491,7 @@ var joinConds = map[string]string{
 // a field "after": "running" for "Had a banana after"), or "" where none
 // says so.
 func (p *parser) followed(kind string, act *activity) string {
-	if kind != "after" || act == nil || p.env == nil || p.env.Catalog() == nil {
+	if kind != "after" || act == nil || p.env.Catalog() == nil {
 		return ""
 	}
 	for _, src := range p.env.Catalog().Sources {
@@ -655,7 +655,7 @@ func (p *parser) countedActivity() *activity {
 // (sources.tsv's "*"), or nil: "message" names chats first and mail too,
 // where "listen" names music first, not the podcasts unheld.
 func (p *parser) wholeCueActivity(cl string, unheld *activity) *activity {
-	if p.env == nil || p.env.Catalog() == nil || p.env.Lexicon == nil {
+	if p.env.Catalog() == nil || p.env.Lexicon == nil {
 		return nil
 	}
 	held := map[string]bool{}
@@ -964,7 +964,7 @@ var ageAskedRE = lazyre.New(`(?i)^\s*(?:how\s+old\s+am\s+i(?:\s+(?:now|today))?|
 // of them for their age.
 func (p *parser) ageUnrecorded() {
 	m := ageOfOtherRE().FindStringSubmatch(p.f.Question)
-	if m == nil || p.env == nil || p.env.Catalog() == nil {
+	if m == nil || p.env.Catalog() == nil {
 		return
 	}
 	who := strings.TrimSpace(m[1])

@@ -520,7 +520,7 @@ func (p *parser) consumeWord(pat string) {
 // library's called weight (a daily note's "weight: 71.2").
 func (p *parser) weightMeasure() *measure {
 	w := p.lx.measures.byID["weight"]
-	if p.env == nil || p.env.Catalog() == nil || w == nil || len(p.sourcesRecording(w.Extract.Name)) > 0 {
+	if p.env.Catalog() == nil || w == nil || len(p.sourcesRecording(w.Extract.Name)) > 0 {
 		return w
 	}
 	for _, src := range p.env.Catalog().Sources {
@@ -536,7 +536,7 @@ func (p *parser) weightMeasure() *measure {
 // fieldMeasure is a field of numbers of the library named for a quantity
 // ("temperature_c" of "temperature"), as a measure, or nil.
 func (p *parser) fieldMeasure(name string) *measure {
-	if p.env == nil || p.env.Catalog() == nil {
+	if p.env.Catalog() == nil {
 		return nil
 	}
 	for _, src := range p.env.Catalog().Sources {
@@ -1007,7 +1007,7 @@ var wordBeforeRE = lazyre.New(`\b([a-z]+)\s*$`)
 // In a query of keywords the word before the unit says it ("exercise
 // minutes November 15 2016").
 func (p *parser) verbInUnit(start, end int) {
-	if p.env == nil || p.env.Catalog() == nil || end < 0 {
+	if p.env.Catalog() == nil || end < 0 {
 		return
 	}
 	t := p.t
@@ -1369,7 +1369,7 @@ var whereLeadRE = lazyre.New(`(?i)^\s*where\b`)
 // recordsMoney is whether money spent is what the library (or, with no
 // library, the lexicons) can measure.
 func (p *parser) recordsMoney() bool {
-	return p.env == nil || p.env.Catalog() == nil || len(p.sourcesRecording("price")) > 0
+	return p.env.Catalog() == nil || len(p.sourcesRecording("price")) > 0
 }
 
 // paidMostRE: "the most I (have ever) paid" asks for an amount.
@@ -2284,7 +2284,7 @@ func firstWords(s string, n int) string {
 // words are what "what does X say" asks; nil when none is named. Its
 // words are consumed.
 func (p *parser) saidField(a, b int) *Key {
-	if p.lk == nil || p.env == nil || p.env.Catalog() == nil {
+	if p.lk == nil || p.env.Catalog() == nil {
 		return nil
 	}
 	q := p.lk.q
@@ -2440,7 +2440,7 @@ func (p *parser) whyReason() {
 	if m == nil || p.asked != nil {
 		return
 	}
-	if p.env == nil || p.env.Catalog() == nil {
+	if p.env.Catalog() == nil {
 		p.f.Notes = append(p.f.Notes, whyNote)
 		return
 	}
@@ -2564,7 +2564,7 @@ func (p *parser) ownMoneyUnrecorded(ms *measure) bool {
 	if family(ms.ID) != "money" || ms.ID == "money" || ms.ID == "unit_price" || ms.Extract == nil {
 		return false
 	}
-	if p.env == nil || p.env.Catalog() == nil || p.env.Lexicon == nil {
+	if p.env.Catalog() == nil || p.env.Lexicon == nil {
 		return false
 	}
 	srcs := p.sourcesOf(ms.Extract.Name)

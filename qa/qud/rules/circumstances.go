@@ -59,7 +59,7 @@ var placeHeads = []string{"public transport", "vehicle", "motor vehicle", "conve
 // the circumstance.
 func (p *parser) unrecordedCircumstances() {
 	act := p.f.act
-	if act == nil || !act.Structured || p.env == nil || p.env.Catalog() == nil || p.env.Lexicon == nil {
+	if act == nil || !act.Structured || p.env.Catalog() == nil || p.env.Lexicon == nil {
 		return
 	}
 	srcs := p.heldSources(act)
@@ -125,7 +125,7 @@ func (p *parser) unrecordedCircumstances() {
 // the answer passed for one about the manner.
 func (p *parser) unrecordedManner() {
 	act := p.f.act
-	if act == nil || !act.Structured || p.env == nil || p.env.Catalog() == nil {
+	if act == nil || !act.Structured || p.env.Catalog() == nil {
 		return
 	}
 	srcs := p.heldSources(act)
@@ -152,7 +152,7 @@ func (p *parser) unrecordedManner() {
 // many nights did I sleep well" counted those slept badly).
 func (p *parser) writtenManner() {
 	act := p.f.act
-	if act == nil || p.env == nil || p.env.Catalog() == nil {
+	if act == nil || p.env.Catalog() == nil {
 		return
 	}
 	srcs := p.heldSources(act)
@@ -379,7 +379,7 @@ func sourceLabels(srcs []*catalog.Source) string {
 // answer says so, rather than joining the purchases with themselves.
 func (p *parser) anchorsElsewhere() {
 	act := p.f.act
-	if act == nil || !act.Structured || len(act.Sources) == 0 || p.env == nil || p.env.Catalog() == nil {
+	if act == nil || !act.Structured || len(act.Sources) == 0 || p.env.Catalog() == nil {
 		return
 	}
 	if !slices.ContainsFunc(act.Sources, func(s string) bool { return p.env.Catalog().Source(s) != nil }) {
@@ -439,7 +439,7 @@ var kindWordStopRE = lazyre.New(`^(?:[a-z]+est|many|much|more|most|less|least|fe
 // Sadness" for "sad songs"), which must not pass for the kind asked.
 func (p *parser) unrecordedKinds() {
 	act := p.f.act
-	if act == nil || p.env == nil || p.env.Catalog() == nil {
+	if act == nil || p.env.Catalog() == nil {
 		return
 	}
 	srcs := p.heldSources(act)
@@ -793,7 +793,7 @@ var namedCategoryRE = lazyre.New(`(?i)\b(?:in|from|of|under)\s+(?:the|my)\s+((?:
 // nothing so is no answer.
 func (p *parser) categoryNoted() {
 	act := p.f.act
-	if act == nil || !act.Structured || p.env == nil || p.env.Catalog() == nil || p.env.Lexicon == nil {
+	if act == nil || !act.Structured || p.env.Catalog() == nil || p.env.Lexicon == nil {
 		return
 	}
 	m := namedCategoryRE().FindStringSubmatch(p.f.Question)

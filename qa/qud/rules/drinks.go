@@ -18,7 +18,7 @@ var drinkAskedRE = lazyre.New(`\b(?:what|which)\s+(?:did|do|does|would)\s+(?:i|w
 // question asks what was drunk; nil otherwise, or where the library
 // records none.
 func (p *parser) drinksAsked() []string {
-	if p.env == nil || p.env.Catalog() == nil || !drinkAskedRE().MatchString(strings.ToLower(p.f.Question)) {
+	if p.env.Catalog() == nil || !drinkAskedRE().MatchString(strings.ToLower(p.f.Question)) {
 		return nil
 	}
 	x, err := textfacts.Default()

@@ -320,7 +320,7 @@ func (p *parser) doingWhole() {
 func (p *parser) shareSaidAfter(base []Cond) (part, rest []Cond) {
 	f := p.f
 	low := strings.ToLower(f.Question)
-	if a := f.act; a != nil && a.Sport && p.env != nil && p.env.Catalog() != nil {
+	if a := f.act; a != nil && a.Sport && p.env.Catalog() != nil {
 		all := p.lx.act.byID["workout"]
 		named := false
 		for _, at := range p.actsSaid() {
@@ -1159,7 +1159,7 @@ func (p *parser) serviceSides() []Side {
 // than I ran"), each the events of its kind where the library records
 // the sport as a value of a field of their source (a workout's type).
 func (p *parser) sportSides() []Side {
-	if p.env == nil || p.env.Catalog() == nil {
+	if p.env.Catalog() == nil {
 		return nil
 	}
 	words := strings.Fields(strings.Map(func(r rune) rune {
@@ -1540,7 +1540,7 @@ func amountText(side string, m *Quantity, currency string) string {
 // catalog says.
 func (p *parser) currency() {
 	f := p.f
-	if f.Form != FormCompare || !f.Both || f.Measure == nil || p.env == nil || p.env.Catalog() == nil {
+	if f.Form != FormCompare || !f.Both || f.Measure == nil || p.env.Catalog() == nil {
 		return
 	}
 	if _, class := qa.UnitOf(f.Measure.Attr); class != qa.UnitMoney {
@@ -1594,7 +1594,7 @@ func (p *parser) currencyAsked() {
 	said := p.t.group(m, 1)
 	code, _ := p.lx.currencies.lookup(said)
 	p.t.consume(m[0], m[1])
-	if p.env == nil || p.env.Catalog() == nil {
+	if p.env.Catalog() == nil {
 		return
 	}
 	var recorded []string

@@ -32,7 +32,7 @@ func (p *parser) friendsAsked() {
 	if key == nil || key.ID != "person" {
 		key = f.Val
 	}
-	if key == nil || key.ID != "person" || p.env == nil || p.env.Catalog() == nil || !friendAskedRE().MatchString(strings.ToLower(f.Question)) {
+	if key == nil || key.ID != "person" || p.env.Catalog() == nil || !friendAskedRE().MatchString(strings.ToLower(f.Question)) {
 		return
 	}
 	c, ok := p.friendCond()
@@ -86,7 +86,7 @@ var friendsMetRE = lazyre.New(`\b(?:` + inPersonVerbs + `|with)\s+(?:(?:my|some|
 func (p *parser) friendsMet() {
 	f := p.f
 	low := strings.ToLower(f.Question)
-	if p.env == nil || p.env.Catalog() == nil || friendAskedRE().MatchString(low) || !friendsMetRE().MatchString(low) {
+	if p.env.Catalog() == nil || friendAskedRE().MatchString(low) || !friendsMetRE().MatchString(low) {
 		return
 	}
 	c, ok := p.friendCond()
@@ -145,7 +145,7 @@ var companyRE = lazyre.New(`\b(with\s+(?:someone|somebody|anyone|anybody|others|
 // swims no one joined), rather than words to search for.
 func (p *parser) company() {
 	act := p.f.act
-	if act == nil || !act.Structured || p.env == nil || p.env.Catalog() == nil || p.env.Lexicon == nil {
+	if act == nil || !act.Structured || p.env.Catalog() == nil || p.env.Lexicon == nil {
 		return
 	}
 	m := p.t.find(companyRE())

@@ -211,7 +211,7 @@ func (p *parser) linkLibrary() {
 // true. The goal's word must be the start of a true/false field ending in
 // "_goal_met" of some source, which the question is then about.
 func (p *parser) goalMet() {
-	if p.env == nil || p.env.Catalog() == nil {
+	if p.env.Catalog() == nil {
 		return
 	}
 	m := p.t.find(goalMetRE())
@@ -257,7 +257,7 @@ var missedRE = lazyre.New(`(?i)\b(?:miss|missed|missing|fail|failed)\b`)
 // "Away from home" is the days elsewhere (awayTrips), and "at Home Depot"
 // is a name.
 func (p *parser) atHome() {
-	if p.env == nil || p.env.Catalog() == nil {
+	if p.env.Catalog() == nil {
 		return
 	}
 	m := p.t.find(atHomeRE())
@@ -284,7 +284,7 @@ var atOfficeRE = lazyre.New(`\b(?:(?:at|in|to|into|from)\s+(?:the|my|our)\s+)?of
 // where the library records its at_home: the office is not home, and
 // the work concept the word searches holds working from home too.
 func (p *parser) atOffice() {
-	if p.env == nil || p.env.Catalog() == nil || p.t.has(atHomeRE()) {
+	if p.env.Catalog() == nil || p.t.has(atHomeRE()) {
 		return
 	}
 	m := p.t.find(atOfficeRE())
@@ -573,7 +573,7 @@ func (p *parser) thingsOfActivity(q *link.Question, s link.Span) bool {
 // Monday" is what is in it; the field is asked with "which" or "what"
 // before it ("which calendar was it in"), or said after what it is of.
 func (p *parser) sourceForTime(q *link.Question, s link.Span, w string) bool {
-	if p.env == nil || p.env.Catalog() == nil || p.env.Catalog().Source(w) == nil || !slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Source == w && r.Field == w }) {
+	if p.env.Catalog() == nil || p.env.Catalog().Source(w) == nil || !slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Source == w && r.Field == w }) {
 		return false
 	}
 	a, b := p.spanBytes(s)
@@ -906,7 +906,7 @@ var costTheRE = lazyre.New(`\b(?:(?:how\s+much\s+(?:did|does|do|was|were|is|are)
 // 189 euros", not every piece of clothing it prices.
 func (p *parser) costOfThe() {
 	f := p.f
-	if f.act != nil || f.Measure == nil || f.Measure.Attr != "price" || p.env == nil || p.env.Catalog() == nil || len(f.Sources) == 0 {
+	if f.act != nil || f.Measure == nil || f.Measure.Attr != "price" || p.env.Catalog() == nil || len(f.Sources) == 0 {
 		return
 	}
 	m := costTheRE().FindStringSubmatch(strings.ToLower(f.Question))
@@ -1814,7 +1814,7 @@ func (p *parser) typedKey(r link.Ref) *Key {
 // names one ("how many coffees", coffee:: 2 in the day's note): the
 // amounts written are added up, not the events counted.
 func (p *parser) numberCounted() *Key {
-	if p.lk == nil || !p.count || p.env == nil || p.env.Catalog() == nil {
+	if p.lk == nil || !p.count || p.env.Catalog() == nil {
 		return nil
 	}
 	q := p.lk.q
@@ -2048,7 +2048,7 @@ func (p *parser) namesActSource(key string) bool {
 // records the question is about (the source "location" of "location
 // visits"): it says which records, as the words that pointed at them do.
 func (p *parser) namesOwnSource(w string) bool {
-	if p.env == nil || p.env.Catalog() == nil {
+	if p.env.Catalog() == nil {
 		return false
 	}
 	sources := slices.Clone(p.f.Sources)
@@ -2143,7 +2143,7 @@ func (p *parser) unread(tok rlex.Token) bool {
 // name for being capitalised.
 func (p *parser) keepUnheldNames() {
 	f := p.f
-	if p.env == nil || p.env.Catalog() == nil {
+	if p.env.Catalog() == nil {
 		return
 	}
 	toks := rlex.Tokens(p.t.orig)
@@ -2417,7 +2417,7 @@ var usedOnlyRE = lazyre.New(`(?i)^(?:i|we)\s+(?:used|use|using|had|have|got|get|
 // question names something the lexicons know ("dinner"), so that the
 // FILTERs on the names see every event of those sources.
 func (p *parser) valueQuery(act *activity, stmt string) {
-	if p.env == nil || p.env.Catalog() == nil {
+	if p.env.Catalog() == nil {
 		return
 	}
 	vs := p.valueSources()
@@ -2667,7 +2667,7 @@ var travelledRE = lazyre.New(`\b(?:visited|visiting|visit|travel|travels|travell
 // the person lives: the value of the fields named country that holds most
 // of their records, and more than half of them; "" when none does.
 func (p *parser) homeCountry() string {
-	if p.env == nil || p.env.Catalog() == nil {
+	if p.env.Catalog() == nil {
 		return ""
 	}
 	counts, total := map[string]int{}, 0
@@ -2976,7 +2976,7 @@ func (p *parser) ruleField(rule *rlex.AttrRule, about []string) *Key {
 // name the thing a noun says, "<noun>_name" or "<noun>_title" ("which
 // event": a post's event_name), or nil.
 func (p *parser) nounNameField(noun string) *Key {
-	if p.env == nil || p.env.Catalog() == nil || strings.Contains(noun, " ") {
+	if p.env.Catalog() == nil || strings.Contains(noun, " ") {
 		return nil
 	}
 	about := p.aboutSources()
@@ -3051,7 +3051,7 @@ var (
 // activity: with a catalog, one of its sources must be there ("messages"
 // in a library of mail are mails, not chats).
 func (p *parser) heldHere(a *activity) bool {
-	if p.env == nil || p.env.Catalog() == nil || !a.Structured || len(a.Sources) == 0 {
+	if p.env.Catalog() == nil || !a.Structured || len(a.Sources) == 0 {
 		return true
 	}
 	return slices.ContainsFunc(a.Sources, p.env.Catalog().Has)
@@ -4004,7 +4004,7 @@ func (p *parser) unrecordedMeasure() {
 	if q == nil {
 		q = f.Rank
 	}
-	if q == nil || q.Extract == nil || p.env == nil || p.env.Catalog() == nil || p.env.Lexicon == nil {
+	if q == nil || q.Extract == nil || p.env.Catalog() == nil || p.env.Lexicon == nil {
 		return
 	}
 	rule, ok := p.env.Lexicon.Attr(q.Extract.Name)
@@ -4028,7 +4028,7 @@ func (p *parser) unrecordedCompanions() {
 	// asked ("who did I watch it with") or grouped by ("how many songs
 	// did I play with each friend")
 	byPeople := f.Val != nil && f.Val.Unnest == "participants" || f.Group != nil && f.Group.Unnest == "participants"
-	if !byPeople || p.env == nil || p.env.Catalog() == nil || p.env.Lexicon == nil {
+	if !byPeople || p.env.Catalog() == nil || p.env.Lexicon == nil {
 		return
 	}
 	rule, ok := p.env.Lexicon.Attr("participants")
@@ -4178,7 +4178,7 @@ var takenWords = map[string]bool{"avg": true, "average": true, "mean": true, "ma
 // the days; "my average steps on days I ran" is about the runs.
 func (p *parser) dayMeasure() {
 	f := p.f
-	if p.env == nil || p.env.Catalog() == nil {
+	if p.env.Catalog() == nil {
 		return
 	}
 	cat := p.env.Catalog()
@@ -4278,7 +4278,7 @@ func (p *parser) copiedMeasure(note *catalog.Source) bool {
 // sleep is told as a happening.
 func (p *parser) dayLength() {
 	f := p.f
-	if f.act == nil || p.lk == nil || p.env == nil || p.env.Catalog() == nil {
+	if f.act == nil || p.lk == nil || p.env.Catalog() == nil {
 		return
 	}
 	note := p.env.Catalog().Source(ingest.Note)
@@ -4486,7 +4486,7 @@ var wroteAskedRE = lazyre.New(`^\s*what\s+(?:did|have|do)\s+(?:i|we)\s+(?:write|
 // sources the question is about keep their text: a quotation is what
 // was written, not a title to guess at. "What did I write" asks that text.
 func (p *parser) quotedText() {
-	if p.env == nil || p.env.Catalog() == nil {
+	if p.env.Catalog() == nil {
 		p.unmention()
 		return
 	}
@@ -4616,7 +4616,7 @@ var favouriteMarks = map[string]bool{"favorite": true, "favourite": true, "favor
 // favourite songs") still ranks.
 func (p *parser) favouriteMarked() {
 	fv := p.favourite
-	if fv == nil || p.f.K > 1 || p.env == nil || p.env.Catalog() == nil {
+	if fv == nil || p.f.K > 1 || p.env.Catalog() == nil {
 		return
 	}
 	about := p.aboutSources() // the source's own noun: "notes", not any
@@ -4709,7 +4709,7 @@ var unrecordedMarks = []struct {
 // over all of them, or a search for the word in what they are called
 // ("Senior Skip Day"), and must not pass for the ones marked.
 func (p *parser) markUnrecorded() {
-	if p.env == nil || p.env.Catalog() == nil || p.skippedJournal {
+	if p.env.Catalog() == nil || p.skippedJournal {
 		return
 	}
 	a := p.f.act
@@ -4794,7 +4794,7 @@ func (p *parser) boundsDuration() bool {
 // fieldSources are the sources in which the fields a question names are
 // read: its activity's, else those it is about; false without a library.
 func (p *parser) fieldSources() ([]string, bool) {
-	if p.lk == nil || p.env == nil || p.env.Catalog() == nil {
+	if p.lk == nil || p.env.Catalog() == nil {
 		return nil, false
 	}
 	if a := p.f.act; a != nil && len(a.Sources) > 0 {
@@ -4862,7 +4862,7 @@ var linkToRE = lazyre.New(`\b(?:(?:a|an|the|any)[\s|]+)?(?:links?|linked|linking
 // holbaekshinsonhapkido" (its url is http://www.holbaekshinsonhapkido.dk/),
 // not the words searched in the posts' texts.
 func (p *parser) linksTo() {
-	if p.env == nil || p.env.Catalog() == nil || len(p.sourcesRecording("url")) == 0 {
+	if p.env.Catalog() == nil || len(p.sourcesRecording("url")) == 0 {
 		return
 	}
 	m := p.t.find(linkToRE())
@@ -4922,7 +4922,7 @@ var excludedBeforeRE = lazyre.New(`\b(?:apart\s+from|except(?:\s+for)?|other\s+t
 // not counting retweets" are the tweets that are no retweet, not the
 // retweets they got.
 func (p *parser) excludedKinds() {
-	if p.lk == nil || p.env == nil || p.env.Catalog() == nil {
+	if p.lk == nil || p.env.Catalog() == nil {
 		return
 	}
 	for _, s := range p.lk.fields {
@@ -5007,7 +5007,7 @@ var heldKeyRE = lazyre.New(`\b(?:from|through|via)\s+(?:an?\s+|any\s+|some\s+)?(
 // came by one, whichever it was. A name after the noun ("from the Fedora
 // list") is a value, read elsewhere.
 func (p *parser) keyHeld() {
-	if p.env == nil || p.env.Catalog() == nil {
+	if p.env.Catalog() == nil {
 		return
 	}
 	m := p.t.find(heldKeyRE())
@@ -5040,7 +5040,7 @@ var scriptTexts = []string{"subject", "summary", "title", "name", "text", "body"
 // first of scriptTexts the question's sources record. A language that is
 // a value of the library ("Russian" a cuisine) is left to that value.
 func (p *parser) writtenIn() {
-	if p.lx.writtenIn == nil || len(p.lx.scripts.byPhrase) == 0 || p.env == nil || p.env.Catalog() == nil {
+	if p.lx.writtenIn == nil || len(p.lx.scripts.byPhrase) == 0 || p.env.Catalog() == nil {
 		return
 	}
 	m := p.t.find(p.lx.writtenIn)
@@ -5110,7 +5110,7 @@ var wordsInFieldRE = lazyre.New(`\b(?:with|has|have|had|having|contain|contains|
 // of everything the events say, nor a value the words happen to be of
 // ("Fedora" a mailing list).
 func (p *parser) wordsInField() {
-	if p.env == nil || p.env.Catalog() == nil {
+	if p.env.Catalog() == nil {
 		return
 	}
 	m := p.t.find(wordsInFieldRE())
@@ -5187,7 +5187,7 @@ var doingModifierRE = lazyre.New(`^[\s|]*(?:which|what)\s+(?:was|is|were|are)\s+
 // the organizer; "who created it": the creator), and consumes the verb;
 // nil when no field is so named.
 func (p *parser) agentField() *Key {
-	if p.env == nil || p.env.Catalog() == nil {
+	if p.env.Catalog() == nil {
 		return nil
 	}
 	low := strings.ToLower(p.f.Question)
@@ -5420,7 +5420,7 @@ var notPaidWordRE = lazyre.New(`\b(not|never|\p{L}+n't)[\s|]+(?:be(?:en)?[\s|]+)
 // 9691 and Gift Certificate/Card"), whatever else the words name (a
 // category of things bought called "gift card").
 func (p *parser) paidWith() {
-	if p.env == nil || p.env.Catalog() == nil {
+	if p.env.Catalog() == nil {
 		return
 	}
 	low := strings.ToLower(p.f.Question)
@@ -5488,7 +5488,7 @@ func (p *parser) paidWith() {
 // bread, whose names say banana only of another noun.
 func (p *parser) thingsBought() {
 	f := p.f
-	if f.Activity != "purchase" || p.env == nil || p.env.Catalog() == nil || p.env.Catalog().Source(ingest.OnlinePurchase) == nil || p.env.Catalog().Source(ingest.OnlinePurchase).Field("product") == nil {
+	if f.Activity != "purchase" || p.env.Catalog() == nil || p.env.Catalog().Source(ingest.OnlinePurchase) == nil || p.env.Catalog().Source(ingest.OnlinePurchase).Field("product") == nil {
 		return
 	}
 	words := p.countedPhrase()
@@ -5712,7 +5712,7 @@ var cardEndingRE = lazyre.New(`\b(?:ending|ends|that\s+ends)\s+(?:in\s+|with\s+)
 // cardEnding reads a card told by its last digits as the payments the
 // library records that end so ("Visa - 9079").
 func (p *parser) cardEnding() {
-	if p.env == nil || p.env.Catalog() == nil {
+	if p.env.Catalog() == nil {
 		return
 	}
 	m := cardEndingRE().FindStringSubmatchIndex(strings.ToLower(p.f.Question))
@@ -5858,7 +5858,7 @@ var ratingFields = []string{"rating", "score", "stars"}
 // ratingField is the field of scores given the library keeps, and the
 // sources that keep it, or "".
 func (p *parser) ratingField() (string, []string) {
-	if p.env == nil || p.env.Catalog() == nil {
+	if p.env.Catalog() == nil {
 		return "", nil
 	}
 	var key string
@@ -6025,7 +6025,7 @@ func sameField(x, y []link.Ref) (link.Ref, link.Ref, bool) {
 // one tagged entry once per happening.
 func (p *parser) taggedEntries() {
 	f := p.f
-	if f.act != nil || len(f.Joins) > 0 || len(f.Content) == 0 || p.env == nil || p.env.Catalog() == nil || len(f.Sources) > 0 && !slices.Contains(f.Sources, ingest.Note) {
+	if f.act != nil || len(f.Joins) > 0 || len(f.Content) == 0 || p.env.Catalog() == nil || len(f.Sources) > 0 && !slices.Contains(f.Sources, ingest.Note) {
 		return
 	}
 	cat := p.env.Catalog()
@@ -6066,7 +6066,7 @@ func (p *parser) taggedEntries() {
 // so.
 func (p *parser) dayStateCount() {
 	f := p.f
-	if f.Form != FormCount || f.act != nil || len(f.Joins) > 0 || len(f.Content) == 0 || f.CountItems || f.CountSaid || p.env == nil || p.env.Catalog() == nil {
+	if f.Form != FormCount || f.act != nil || len(f.Joins) > 0 || len(f.Content) == 0 || f.CountItems || f.CountSaid || p.env.Catalog() == nil {
 		return
 	}
 	cat := p.env.Catalog()

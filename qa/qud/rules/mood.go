@@ -26,7 +26,7 @@ var moodAskedRE = lazyre.New(`\b(?:(?:i|we)\s+(?:was|were|am|have\s+been|had\s+b
 // that one ("down": sad). Searched for, it was found in no record, and
 // the answer was a confident "no".
 func (p *parser) moodAsked() {
-	if p.env == nil || p.env.Catalog() == nil {
+	if p.env.Catalog() == nil {
 		return
 	}
 	orig := newText(p.t.orig)
@@ -116,7 +116,7 @@ func (p *parser) moodRank(key *Key, dir int) *Quantity {
 // library records, where they are moods; nil where most of the values
 // recorded are no mood.
 func (p *parser) moodValences(key *Key) map[string]int {
-	if p.env == nil || p.env.Catalog() == nil || key.Extract == nil || key.Extract.Type != qa.TypeText || !tree.IsName(key.Extract.Name) {
+	if p.env.Catalog() == nil || key.Extract == nil || key.Extract.Type != qa.TypeText || !tree.IsName(key.Extract.Name) {
 		return nil
 	}
 	val := map[string]int{}
@@ -286,7 +286,7 @@ func (p *parser) recordsMood(said string) bool {
 // moodField is the text field of the library whose values are mostly
 // moods (a journal's "mood: good"), the one most recorded; nil where none.
 func (p *parser) moodField() *Key {
-	if p.env == nil || p.env.Catalog() == nil {
+	if p.env.Catalog() == nil {
 		return nil
 	}
 	var best *Key
@@ -341,7 +341,7 @@ func (p *parser) moodValence(dir int) *Quantity {
 // without asking for it ("which day was my lowest mood" asks the day),
 // its words read; nil where it names none.
 func (p *parser) linkedMoodRank(dir int) *Quantity {
-	if p.lk == nil || p.env == nil || p.env.Catalog() == nil {
+	if p.lk == nil || p.env.Catalog() == nil {
 		return nil
 	}
 	for _, s := range p.lk.fields {

@@ -377,7 +377,7 @@ var notActivityRE = lazyre.New(`\b(?:were|was|are|is)(?:\s+not|n't)\s+(?:an?\s+)
 // runs": workout_type is not "running"), and takes the words that said
 // so.
 func (p *parser) activityLeftOut(a, ex *activity, said *regexp.Regexp) {
-	if p.env == nil || p.env.Catalog() == nil {
+	if p.env.Catalog() == nil {
 		return
 	}
 	names := append([]string{ex.ID}, ex.Triggers...)

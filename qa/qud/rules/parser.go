@@ -532,7 +532,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.averageWhether()
 	p.extremeWhether()
 	p.whetherUnread()
-	if f.Query == "anything" && len(f.Sources) == 0 && p.env != nil && p.env.Catalog() != nil {
+	if f.Query == "anything" && len(f.Sources) == 0 && p.env.Catalog() != nil {
 		for _, s := range p.env.Catalog().Sources {
 			f.Library = append(f.Library, s.Name)
 		}

@@ -143,7 +143,7 @@ func (p *parser) personKey(k *Key) *Key {
 // ("who did I mention": a post's mentions), one field only: the verb says
 // the field the people are read from, not words to search for.
 func (p *parser) namesListAsked() {
-	if p.lk == nil || p.env == nil || p.env.Catalog() == nil || p.env.Lexicon == nil {
+	if p.lk == nil || p.env.Catalog() == nil || p.env.Lexicon == nil {
 		return
 	}
 	var srcs []string
@@ -211,7 +211,7 @@ var invitedRE = lazyre.New(`\b(?:invit(?:e|es|ed|ing)|invitees?|attendees?|guest
 // recordsField reports whether a source of the question (any, when it
 // names none) records field key of kind.
 func (p *parser) recordsField(key, kind string) bool {
-	if p.env == nil || p.env.Catalog() == nil {
+	if p.env.Catalog() == nil {
 		return false
 	}
 	sources := p.f.Sources
@@ -364,7 +364,7 @@ func (p *parser) measureFor() *measure {
 		// duration, its length is in words
 		m = p.lx.measures.byID["words"]
 	}
-	if m.ID == "quantity" && (p.f.Activity != "" && p.f.Activity != "purchase" || p.env != nil && p.env.Catalog() != nil && !p.recordsField("quantity", "number")) {
+	if m.ID == "quantity" && (p.f.Activity != "" && p.f.Activity != "purchase" || p.env.Catalog() != nil && !p.recordsField("quantity", "number")) {
 		// "how many things did I post": the posts are counted; so are
 		// "the things I had on 22 Sep" where no record keeps a quantity
 		return nil
@@ -402,7 +402,7 @@ func (p *parser) spentTime() bool {
 		return false
 	}
 	money := p.lx.measures.byID["money"]
-	if money == nil || money.Extract == nil || p.env == nil || p.env.Catalog() == nil || p.env.Lexicon == nil {
+	if money == nil || money.Extract == nil || p.env.Catalog() == nil || p.env.Lexicon == nil {
 		return false
 	}
 	rule, ok := p.env.Lexicon.Attr(money.Extract.Name)
@@ -448,7 +448,7 @@ var kmWordRE = lazyre.New(`\b(?:km|kms|kilomet(?:er|re)s?)\b`)
 // a weight in pounds. The records say their unit (distance_unit "mi",
 // weight_unit "lb"); most of the amounts must be written so.
 func (p *parser) writtenUnit(m *measure) *measure {
-	if m == nil || p.env == nil || p.env.Catalog() == nil {
+	if m == nil || p.env.Catalog() == nil {
 		return m
 	}
 	var field, unit, other string
@@ -1135,7 +1135,7 @@ func (p *parser) resolveExtreme(asked *Key, ms *measure, nameKey func() *Key) {
 			// distance, so the fastest is the least time it took
 			rank = p.lx.measures.byID["duration"]
 			f.Dir = -f.Dir
-		} else if p.env != nil && p.env.Catalog() != nil && len(p.sourcesOf("speed")) == 0 && len(p.sourcesOf("duration")) > 0 {
+		} else if p.env.Catalog() != nil && len(p.sourcesOf("speed")) == 0 && len(p.sourcesOf("duration")) > 0 {
 			// "my fastest bike commute", and no speed recorded: of the
 			// times a way was gone, the fastest took the least time
 			rank = p.lx.measures.byID["duration"]
@@ -1301,7 +1301,7 @@ func (p *parser) eventNameKey() *Key {
 		return nil
 	}
 	day := p.key(p.lx.groups.byID["day"])
-	if p.env == nil || p.env.Catalog() == nil || day == nil {
+	if p.env.Catalog() == nil || day == nil {
 		return day
 	}
 	for _, src := range p.env.Catalog().Sources {
@@ -1398,7 +1398,7 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 			}
 		}
 	}
-	if f.act == nil && p.count && !p.distinct && measure == nil && asked == nil && p.env != nil && p.env.Catalog() != nil && !timesRE().MatchString(strings.ToLower(f.Question)) {
+	if f.act == nil && p.count && !p.distinct && measure == nil && asked == nil && p.env.Catalog() != nil && !timesRE().MatchString(strings.ToLower(f.Question)) {
 		// No activity named, the noun counted a key of the library: each
 		// of its values is counted once. "How many seasons of The Office
 		// did I watch": a key all the sources the names point at record;
@@ -1606,7 +1606,7 @@ func (p *parser) readFirstSeen() {
 // many episodes; "which episode" would be one) — of what time was spent
 // on, which a total is.
 func (p *parser) groupTotal(key *Key, ms *measure) bool {
-	if key == nil || key.Extract == nil || ms == nil || !additive(ms) || p.env == nil || p.env.Catalog() == nil || !spendRE().MatchString(strings.ToLower(p.f.Question)) {
+	if key == nil || key.Extract == nil || ms == nil || !additive(ms) || p.env.Catalog() == nil || !spendRE().MatchString(strings.ToLower(p.f.Question)) {
 		return false
 	}
 	for _, src := range p.env.Catalog().Sources {
@@ -1780,7 +1780,7 @@ func (p *parser) recurringOne() bool {
 func (p *parser) namedSeries() bool {
 	f := p.f
 	named := len(f.Content) > 0 || f.Query != "" && f.Query != "anything" && f.Query != "everything" && (f.act == nil || f.Query != f.act.Query)
-	if !named || p.env == nil || p.env.Catalog() == nil {
+	if !named || p.env.Catalog() == nil {
 		return false
 	}
 	return slices.ContainsFunc(p.env.Catalog().Sources, func(s catalog.Source) bool {
@@ -2277,7 +2277,7 @@ func (p *parser) rankedBy(s link.Span) bool {
 
 // findCounted is countedField, worked out.
 func (p *parser) findCounted() *Quantity {
-	if p.mostWord == "" || p.env == nil || p.env.Catalog() == nil {
+	if p.mostWord == "" || p.env.Catalog() == nil {
 		return nil
 	}
 	want := stem.Word(p.mostWord)
@@ -2428,7 +2428,7 @@ func (p *parser) groupNamed(noun string) (*groupKey, int, bool) {
 		return g, 2, true
 	}
 	if ws := strings.Fields(noun); len(ws) >= 2 {
-		if p.env != nil && p.env.Catalog() != nil && p.namesOwnSource(ws[0]) {
+		if p.env.Catalog() != nil && p.namesOwnSource(ws[0]) {
 			// "location visits": the records' own name qualifies the
 			// noun, the head
 			g, ok := p.lx.groups.phrases.lookup(strings.ToLower(ws[1]))
@@ -2452,7 +2452,7 @@ var periodsWithoutRE = lazyre.New(`^(?:[\s|]|how\b|many\b|(which|what|in\s+which
 // recordedSpan is the first and the last date the question's sources
 // record, as the catalog says, or none.
 func (p *parser) recordedSpan() [2]string {
-	if p.env == nil || p.env.Catalog() == nil {
+	if p.env.Catalog() == nil {
 		return [2]string{}
 	}
 	sources := p.f.Sources
@@ -2523,7 +2523,7 @@ var whatDoneRE = lazyre.New(`\bwhat\s+(?:do|did|have)\s+(?:i|we)\s+(?:\w+\s+)?(?
 // where the sources read record one (a journal's, a workout's type), else
 // the title of the things found (a calendar entry's summary).
 func (p *parser) doneKey() *Key {
-	if p.env != nil && p.env.Catalog() != nil {
+	if p.env.Catalog() != nil {
 		for _, src := range p.env.Catalog().Sources {
 			if len(p.f.Sources) > 0 && !slices.Contains(p.f.Sources, src.Name) {
 				continue
@@ -2571,7 +2571,7 @@ var (
 // sources are those of the field. Nil when the question names no tasks or
 // the library keeps none.
 func (p *parser) taskKey() *Key {
-	if p.env == nil || p.env.Catalog() == nil {
+	if p.env.Catalog() == nil {
 		return nil
 	}
 	t := p.t
@@ -2775,7 +2775,7 @@ var itemSaidRE = lazyre.New(`\b(?:items?|products?|things?|articles?)\b`)
 // not when the event began.
 func (p *parser) whenField() {
 	f := p.f
-	if f.Form != FormWhen || f.Val != nil || p.lk == nil || p.env == nil || p.env.Catalog() == nil {
+	if f.Form != FormWhen || f.Val != nil || p.lk == nil || p.env.Catalog() == nil {
 		return
 	}
 	for _, s := range p.lk.fields {

@@ -76,7 +76,7 @@ func (p *parser) timeSpans() []timex.Span {
 // timeOptions are the time grammar's options for this question: the
 // library's names, when there is a library, say which years are titles'.
 func (p *parser) timeOptions() timex.Options {
-	if p.env == nil || p.env.Catalog() == nil {
+	if p.env.Catalog() == nil {
 		return timex.Options{}
 	}
 	cued, cuedOnce := []string(nil), false
@@ -335,7 +335,7 @@ func (p *parser) pastBound() {
 	low := strings.ToLower(f.Question)
 	lastTwo := f.Form == FormFirstLast && f.Dir > 0 // "between my last two runs": done by now
 	past := pastRE().MatchString(low) || lastTwo || (f.Form == FormExtreme || f.Form == FormWhen) && f.Dir > 0 && (slices.ContainsFunc(wordRE().FindAllString(low, -1), p.isPast) || recentRE().MatchString(low))
-	if bounded || len(f.Joins) > 0 || p.env == nil || p.env.Catalog() == nil || !past {
+	if bounded || len(f.Joins) > 0 || p.env.Catalog() == nil || !past {
 		// "what's the most recent film I saw": the last of what was
 		// done, in the past however the question opens
 		return

@@ -746,7 +746,7 @@ var (
 // are), as the season of the year its day falls in: "which season do I
 // run the most in".
 func (p *parser) seasonOfYear() {
-	if p.env == nil || p.env.Catalog() == nil || p.recordsField("season", "number") {
+	if p.env.Catalog() == nil || p.recordsField("season", "number") {
 		return
 	}
 	for _, k := range []**Key{&p.f.Val, &p.f.Group, &p.f.PerGroup, &p.f.Each} {

@@ -29,7 +29,7 @@ var weatherRE = lazyre.New(`\b(?:(?:(?:on|during|in)\s+(?:a\s+|the\s+)?)?([a-z]+
 // for, it was found in what things are called ("Rainy Day", "Sunny
 // Afternoon"), and passed for the weather.
 func (p *parser) weatherCircumstance() {
-	if p.env == nil || p.env.Catalog() == nil {
+	if p.env.Catalog() == nil {
 		return
 	}
 	orig := newText(p.t.orig)
