@@ -9,6 +9,7 @@ package mood
 import (
 	"fmt"
 	"io/fs"
+	"log/slog"
 	"strconv"
 	"strings"
 	"sync"
@@ -77,8 +78,12 @@ func Read(fsys fs.FS) ([]Entry, error) {
 func load() {
 	terms = map[string]Term{}
 	// the embedded lexicon is checked by its tests; a lexicon that does
-	// not read leaves every word unknown rather than stopping a question
-	entries, _ := Read(assets.Lexicon())
+	// not read leaves every word unknown rather than stopping a question,
+	// and says so in the log
+	entries, err := Read(assets.Lexicon())
+	if err != nil {
+		slog.Error("reading the mood lexicon: every mood word is unknown", "err", err)
+	}
 	for _, e := range entries {
 		for _, w := range e.Words {
 			if k := key(w); k != "" {

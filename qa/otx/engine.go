@@ -858,10 +858,19 @@ func (r *run) sideOutside(ctx context.Context, root *NodeResult) string {
 	if root == nil {
 		return ""
 	}
+	// the sides' refs share their windows (a count and an amount of the
+	// same side): each empty window is tried once, as trying one may
+	// read a source whole
+	tried := map[string]bool{}
 	for _, name := range slices.Sorted(maps.Keys(root.Refs)) {
-		if span := r.windowOutside(ctx, root.Refs[name]); span != "" {
-			ref := root.Refs[name]
-			if f := emptyFilter(ref); f != nil && f.Node.Question != "" {
+		ref := root.Refs[name]
+		f := emptyFilter(ref)
+		if f == nil || tried[f.Node.Args.Condition] {
+			continue
+		}
+		tried[f.Node.Args.Condition] = true
+		if span := r.windowOutside(ctx, ref); span != "" {
+			if f.Node.Question != "" {
 				return fmt.Sprintf("for %q %s", f.Node.Question, span)
 			}
 			return span

@@ -2843,7 +2843,7 @@ func (p *parser) subjectOf(sources []string) string {
 		}
 	}
 	if len(sources) == 1 {
-		if l, ok := ingest.KindLabel(sources[0]); ok {
+		if l, ok := ingest.KindLabel(ingest.KindOf(sources[0])); ok {
 			if r := []rune(l); len(r) > 1 && unicode.IsLower(r[1]) {
 				l = string(unicode.ToLower(r[0])) + string(r[1:]) // "TV series" stays
 			}
