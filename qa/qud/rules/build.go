@@ -418,6 +418,11 @@ func (b *builder) groupCounts(key *Key, measure *Quantity) string {
 		keys = append(keys, "artists")
 	}
 	b.push(tree.GROUP_BY, grouped, tree.Args{Keys: keys})
+	if measure != nil && b.f.GroupAvg {
+		as := "avg_" + measure.Attr
+		b.push(tree.MAP, fmt.Sprintf("%s of %s per %s, on average", measure.Words, b.scope, key.Words), tree.Args{Fn: fmt.Sprintf("avg(map(group, .%s))", measure.Attr), As: as})
+		return as
+	}
 	if measure != nil {
 		as := "total_" + measure.Attr
 		b.push(tree.MAP, fmt.Sprintf("%s of %s per %s", measure.Words, b.scope, key.Words), tree.Args{Fn: fmt.Sprintf("sum(map(group, .%s))", measure.Attr), As: as})

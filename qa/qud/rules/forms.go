@@ -443,6 +443,7 @@ func (p *parser) forms() {
 	}
 	p.versus = compareRE().MatchString(low)
 	p.moodWeighed(low)
+	p.moodMost()
 	if p.versus {
 		// "more music on weekends or on weekdays": what is compared is
 		// the music; the comparative is the form's ("more than 170" is a

@@ -107,7 +107,10 @@ type Frame struct {
 	// last 5 songs": song), when the lexicon knows it.
 	KCounts string
 	Amount  bool // FormBest: the best group's amount is asked, not its key
-	Dir     int  // FormExtreme, FormWhen: +1 last/max, -1 first/min
+	// GroupAvg makes FormBest rank each group by the average of its
+	// Measure, not by the total ("which month had my best mood").
+	GroupAvg bool
+	Dir      int // FormExtreme, FormWhen: +1 last/max, -1 first/min
 	// Rank is what FormExtreme compares; nil means time (first/last).
 	Rank *Quantity
 	// RankElse is extracted along with a distance Rank ("longest",

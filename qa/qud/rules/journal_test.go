@@ -119,16 +119,17 @@ func TestTemperatureSuperlatives(t *testing.T) {
 }
 
 // The highest or lowest, best or worst of the moods a journal records is
-// the mood that felt best or worst (lang/mood's valences), or its day;
-// never the mood of the longest thing done.
+// the mood that felt best or worst (lang/mood's valences), or the day
+// whose moods felt so; never the mood of the longest thing done.
 func TestMoodRankedByFeeling(t *testing.T) {
 	d := withCatalog(t, journalCatalog())
 	cases := map[string]string{
-		"What was my lowest mood?":            "ARGMIN arg=mood_valence val=mood",
-		"What was my best mood in 2025?":      "ARGMAX arg=mood_valence val=mood",
-		"Which day was my worst mood?":        "ARGMIN arg=mood_valence val=start_date",
-		"When was I in my best mood?":         "ARGMAX arg=mood_valence",
-		"On what day was my mood the lowest?": "ARGMIN arg=mood_valence",
+		"What was my lowest mood?":       "ARGMIN arg=mood_valence val=mood",
+		"What was my best mood in 2025?": "ARGMAX arg=mood_valence val=mood",
+		// a day's moods, on average (TestPeriodRankedByMood)
+		"Which day was my worst mood?":        "ARGMIN arg=avg_mood_valence val=start_date",
+		"When was I in my best mood?":         "ARGMAX arg=avg_mood_valence",
+		"On what day was my mood the lowest?": "ARGMIN arg=avg_mood_valence",
 	}
 	for q, want := range cases {
 		treesHave(t, d, map[string][]string{q: {want}})
@@ -149,6 +150,29 @@ func TestInAMood(t *testing.T) {
 		"Was I in a foul mood on 3 May 2025?":  {`(mood ?? "") in ["tired", "sad"]`},
 		"How many days was I in a happy mood?": {`(mood ?? "") in ["good", "great"]`},
 	})
+}
+
+// A period ranked by how I felt ("which month was I happiest", "the week
+// I was least happy", "which month had my best mood") is the period whose
+// recorded moods felt best (worst) on average, not the period of one
+// great day, which every month with one ties; the most of a mood the
+// journal records by name ("most tired") is still its records counted,
+// and a period with an average said ranks the periods' averages.
+func TestPeriodRankedByMood(t *testing.T) {
+	d := withCatalog(t, journalCatalog())
+	treesHave(t, d, map[string][]string{
+		"Which month was I happiest?":                {"ARGMAX arg=avg_mood_valence val=month", "avg(map(group, .mood_valence))"},
+		"In which week did I feel the most relaxed?": {"ARGMAX arg=avg_mood_valence val=week"},
+		"Which month was I saddest?":                 {"ARGMIN arg=avg_mood_valence val=month"},
+		"Which week was I the least happy?":          {"ARGMIN arg=avg_mood_valence val=week"},
+		"When was I happiest?":                       {"ARGMAX arg=avg_mood_valence val=start_date"},
+		"Which month did I have the best mood?":      {"ARGMAX arg=avg_mood_valence val=month"},
+		"Which month had my worst mood?":             {"ARGMIN arg=avg_mood_valence val=month"},
+		"Which day was I most tired?":                {"ARGMAX arg=count val=start_date"},
+		"In which month was my average run longest?": {"ARGMAX arg=avg_distance_km val=month"},
+		"In which month was my longest run?":         {"ARGMAX arg=distance_km val=month"},
+	})
+	notesSay(t, d, "", []noteCase{{"Which month was I happiest?", `"happiest" read as the best of how the recorded moods felt`}})
 }
 
 // Days or parts of days spent somewhere are counted, not money: "spend at"

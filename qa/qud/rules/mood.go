@@ -108,7 +108,8 @@ func (p *parser) moodRank(key *Key, dir int) *Quantity {
 	if dir < 0 {
 		which = "worst"
 	}
-	p.f.Notes = append(p.f.Notes, fmt.Sprintf("%s ranked by how it feels: the %s recorded: %s", key.Words, which, strings.Join(tied, ", ")))
+	p.moodRankNote = fmt.Sprintf("%s ranked by how it feels: the %s recorded: %s", key.Words, which, strings.Join(tied, ", "))
+	p.f.Notes = append(p.f.Notes, p.moodRankNote)
 	return &Quantity{ID: "valence", Attr: key.Extract.Name + "_valence", Extract: key.Extract, Map: valenceExpr(key.Extract.Name, val, 1), Words: "how the " + key.Words + " felt"}
 }
 
@@ -190,17 +191,8 @@ func moodComparative(ph string) int {
 	var bases []string
 	if b, ok := irregularMore[ph]; ok {
 		bases = []string{b}
-	} else if stem, ok := strings.CutSuffix(ph, "er"); ok && len(stem) >= 2 {
-		if _, isMood := mood.Of(ph); isMood {
-			return 0 // a mood word of its own ("bitter")
-		}
-		bases = []string{stem, stem + "e"} // "calmer", "nicer"
-		if y, ok := strings.CutSuffix(stem, "i"); ok {
-			bases = append(bases, y+"y") // "happier"
-		}
-		if n := len(stem); n >= 3 && stem[n-1] == stem[n-2] {
-			bases = append(bases, stem[:n-1]) // "sadder"
-		}
+	} else {
+		bases = gradeBases(ph, "er")
 	}
 	for _, b := range bases {
 		for _, w := range []string{b, "in a " + b + " mood"} {
@@ -210,6 +202,90 @@ func moodComparative(ph string) int {
 		}
 	}
 	return 0
+}
+
+// gradeBases are the adjectives an inflected comparative or superlative
+// (suffix "er" or "est") may be of, by English spelling: "calmer" of calm
+// or calme, "nicest" of nice, "happier" of happy, "saddest" of sad; none
+// where the word is no such form, or is a mood word of its own
+// ("bitter").
+func gradeBases(word, suffix string) []string {
+	stem, ok := strings.CutSuffix(word, suffix)
+	if !ok || len(stem) < 2 {
+		return nil
+	}
+	if _, isMood := mood.Of(word); isMood {
+		return nil
+	}
+	bases := []string{stem, stem + "e"}
+	if y, ok := strings.CutSuffix(stem, "i"); ok {
+		bases = append(bases, y+"y")
+	}
+	if n := len(stem); n >= 3 && stem[n-1] == stem[n-2] {
+		bases = append(bases, stem[:n-1])
+	}
+	return bases
+}
+
+// moodMostRE: a superlative of how I felt ("was I happiest", "when did I
+// feel the most relaxed", "the month I was least stressed"); group 1 is
+// the superlative.
+var moodMostRE = lazyre.New(`\b(?:(?:i|we)\s+(?:was|were|felt|feel|seemed)|(?:was|were|am)\s+(?:i|we)|(?:feel|felt|feeling))\s+(?:the\s+)?((?:most|least)\s+[a-z]+|[a-z]+est)\b`)
+
+// irregularMost are the superlatives English does not make with -est.
+var irregularMost = map[string]string{"best": "good", "worst": "bad"}
+
+// moodSuperlative returns the mood word a superlative of feeling is of
+// ("happiest": happy, "most relaxed": relaxed, "least stressed":
+// stressed) and +1 for the most of feeling good, -1 for the most of
+// feeling bad ("saddest", "least happy"); "", 0 for no superlative of a
+// mood.
+func moodSuperlative(ph string) (string, int) {
+	sign := 1
+	ws := strings.Fields(ph)
+	var bases []string
+	switch {
+	case len(ws) == 2:
+		if ws[0] == "least" {
+			sign = -1
+		}
+		bases = ws[1:]
+	case irregularMost[ph] != "":
+		bases = []string{irregularMost[ph]}
+	default:
+		bases = gradeBases(ph, "est")
+	}
+	for _, b := range bases {
+		if t, ok := mood.Of(b); ok && t.Valence != 0 {
+			return b, sign * mood.Sign(t.Valence)
+		}
+	}
+	return "", 0
+}
+
+// moodMost reads a superlative of how I felt ("which month was I
+// happiest", journals that record good and great) as the best (or worst)
+// of how the recorded moods felt: the extreme is understood. The most of
+// a mood the library records ("the most stressed") is left to be
+// counted, as a comparative's is.
+func (p *parser) moodMost() {
+	m := p.t.find(moodMostRE())
+	if m == nil || p.extreme != "" || p.moodField() == nil {
+		return
+	}
+	said := p.t.group(m, 1)
+	word, dir := moodSuperlative(said)
+	if dir == 0 || strings.HasPrefix(said, "most ") && p.recordsMood(word) {
+		return
+	}
+	p.moodMostDir = dir
+	which := "best"
+	p.extreme = "highest"
+	if dir < 0 {
+		p.extreme, which = "lowest", "worst"
+	}
+	p.t.consume(m[2], m[3])
+	p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q read as the %s of how the recorded moods felt", said, which))
 }
 
 // weekPartLastRE: a question ending with the part of the week it is asked

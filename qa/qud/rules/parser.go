@@ -179,6 +179,13 @@ type parser struct {
 	// moodMore is +1 when two things are weighed by how happy I was in
 	// them ("was I happier in May or June"), -1 by how unhappy ("sadder").
 	moodMore int
+	// moodRankNote is the note moodRank said, for a reading that ranks
+	// otherwise to take back.
+	moodRankNote string
+	// moodMostDir is +1 for a superlative of feeling good ("happiest"),
+	// -1 of feeling bad ("saddest"), read as the extreme of how the
+	// recorded moods felt.
+	moodMostDir int
 	// nthN is the ordinal of "the second X" (0 when none).
 	nthN int
 	// nthFromEnd: nthN counts from the last ("the second to last").

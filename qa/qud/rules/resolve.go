@@ -1110,6 +1110,16 @@ func (p *parser) resolveExtreme(asked *Key, ms *measure, nameKey func() *Key) {
 				return
 			}
 		}
+		if key := p.moodField(); rank == nil && p.moodMostDir != 0 && key != nil {
+			// "which month was I happiest": how the recorded moods felt
+			if q := p.moodRank(key, f.Dir); q != nil {
+				f.Rank, p.allEvents = q, true
+				if asked == nil || !periodKeys[asked.ID] {
+					asked = p.key(p.lx.groups.byID["day"]) // "when was I happiest"
+				}
+				break
+			}
+		}
 		if rank == nil && f.act == nil {
 			// "which day was my lowest mood": the day of the mood that
 			// felt worst, of whatever records one
@@ -1216,6 +1226,31 @@ func (p *parser) resolveExtreme(asked *Key, ms *measure, nameKey func() *Key) {
 		f.Val = p.eventNameKey()
 		f.Thing = f.Val == nil
 	}
+	p.periodAveraged()
+}
+
+// periodAveraged reads the superlative of a period ("which month had my
+// best mood", "in which month was my average run the longest") as the
+// period whose records, on average, rank first, where what is ranked is
+// a mood (a mood is of a time, not of one record: a month's best single
+// mood ties every month that had a great day) or an average is said. The
+// record that ranks first and its period is what the superlative says
+// otherwise ("in which month was my longest run").
+func (p *parser) periodAveraged() {
+	f := p.f
+	mood := f.Rank != nil && f.Rank.ID == "valence"
+	if f.Form != FormExtreme || f.Rank == nil || f.Val == nil || !periodKeys[f.Val.ID] || p.askedWhen && !mood || f.K > 1 || f.N > 1 {
+		return
+	}
+	if !p.avg && !mood {
+		return
+	}
+	if mood {
+		f.Notes = slices.DeleteFunc(f.Notes, func(n string) bool { return n == p.moodRankNote })
+		f.Notes = append(f.Notes, fmt.Sprintf("each %s weighed by the average of %s", f.Val.Words, f.Rank.Words))
+	}
+	f.Form, f.Group, f.Measure, f.GroupAvg, f.Least = FormBest, f.Val, f.Rank, true, f.Dir < 0
+	f.Rank, f.Val = nil, nil
 }
 
 // whatThingRE: a question asking what thing ("what did I cook most").
