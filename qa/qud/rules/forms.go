@@ -11,6 +11,7 @@ import (
 	"reqap/ingest"
 	"reqap/internal/lazyre"
 	"reqap/lang/fold"
+	"reqap/lang/stem"
 	"reqap/qa"
 	"reqap/qa/qud/link"
 	rlex "reqap/qa/retrieve/lexicon"
@@ -30,6 +31,9 @@ type Side struct {
 	// field holds but retrieval knows ("books" of "what share of my
 	// orders were books").
 	Query string
+	// Unrecorded, when set, says that the side's kind of thing is
+	// recorded nowhere in the library, so the side is nothing.
+	Unrecorded string
 }
 
 var (
@@ -732,7 +736,13 @@ func (p *parser) resolveCompare() bool {
 			f.Sources, f.Query, f.Subject = srcs, "everything", "my records"
 		}
 	default:
-		if sides = p.sportSides(); sides == nil {
+		if sides = p.sportSides(); sides != nil {
+			for _, sd := range sides {
+				if sd.Unrecorded != "" {
+					f.Notes = append(f.Notes, sd.Unrecorded)
+				}
+			}
+		} else {
 			sides = p.serviceSides()
 			// "listen to music or order on Amazon": a side's word is the
 			// side, not also a value of the other side's records (the
@@ -1221,7 +1231,26 @@ func (p *parser) sportSide(a *activity) *Side {
 				Needs: []attrSpec{{Name: fl.Key, Type: qa.TypeText}}}}}
 		}
 	}
+	if !p.saysAnyOf(append([]string{a.ID}, a.Triggers...)) {
+		// "more runs or more swims" of a library with no swim in it, by
+		// value or by word: a side of nothing, said, not a comparison
+		// left unread and answered for the runs alone
+		return &Side{Label: a.ID, Conds: []Cond{{Expr: "false", Words: a.ID}}, Unrecorded: fmt.Sprintf("no %s is recorded in your library", a.ID)}
+	}
 	return nil
+}
+
+// saysAnyOf reports whether the library's words hold any of the phrases,
+// each by its every word (as the index keys or stems them).
+func (p *parser) saysAnyOf(phrases []string) bool {
+	terms := p.env.Catalog().Terms
+	for _, ph := range phrases {
+		ws := strings.Fields(strings.ToLower(ph))
+		if len(ws) > 0 && !slices.ContainsFunc(ws, func(w string) bool { return terms[rlex.Key(w)] == 0 && terms[stem.Word(w)] == 0 }) {
+			return true
+		}
+	}
+	return false
 }
 
 // compareMeasure is what a comparison adds up: the measure the question

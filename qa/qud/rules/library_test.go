@@ -6256,3 +6256,28 @@ func TestFirstNameSenderElsewhere(t *testing.T) {
 		"did Lena send me any photos last year?": {"sources=[chat]", "photo"},
 	})
 }
+
+// A sport weighed against one the library records nowhere, by value or by
+// word ("more runs or more swims" of a library with no swim in it), is a
+// comparison with a side of nothing, said so; not the comparison left
+// unread and "yes" answered for the runs alone. A sport the records only
+// write of is still left to the words.
+func TestSportRecordedNowhereIsASideOfNothing(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "runs-rides", Terms: map[string]int{"run": 40, "ride": 20, "morning": 30}, Sources: []catalog.Source{
+		{Name: "workout", Events: 60, Fields: []catalog.Field{
+			{Key: "workout_type", Kind: "text", Events: 60, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "running", Count: 40}, {Text: "cycling", Count: 20}}},
+			{Key: "distance_km", Kind: "number", Events: 60}}}}}
+	d := withCatalog(t, cat)
+	treesHave(t, d, map[string][]string{
+		"Did I do more runs or more swims in 2022?":       {`FILTER workout_type == "running"`, "FILTER false", `"swimming"`},
+		"How many more runs than swims did I do in 2022?": {"side_a - side_b", "FILTER false"},
+		"Did I run more than I swam?":                     {"side_a > side_b", "FILTER false"},
+		"Did I cycle more than I ran?":                    {`FILTER workout_type == "cycling"`, `FILTER workout_type == "running"`},
+	})
+	notesSay(t, d, "", []noteCase{{"Did I do more runs or more swims in 2022?", "no swimming is recorded in your library"}})
+	cat.Terms["swim"], cat.Signature = 3, "runs-rides-swim" // swims written of, in a note's words
+	d = withCatalog(t, cat)
+	if n, _ := d.Decompose("Did I do more runs or more swims in 2022?"); strings.Contains(tree.Format(n), "FILTER false") {
+		t.Errorf("swims the library writes of read as recorded nowhere:\n%s", tree.Format(n))
+	}
+}
