@@ -477,9 +477,11 @@ func noneHas(in []*qa.Item, attr string) bool {
 }
 
 // asItems reports whether v is a list of items (APPLY sorted or sliced its
-// input).
+// input) or one of them (it picked one: "sort_by(items, …)[1]").
 func asItems(v any) ([]*qa.Item, bool) {
 	switch x := v.(type) {
+	case *qa.Item:
+		return []*qa.Item{x}, x != nil
 	case []*qa.Item:
 		return x, true
 	case []any:

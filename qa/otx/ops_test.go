@@ -174,6 +174,9 @@ func TestMapApplyUnnest(t *testing.T) {
 		{"filter(items, .n > 10)", "x", qa.AnswerEmpty, "no matching events", 4},
 		{"top_k(items, \"n\", 2)", "x", qa.AnswerItems, "", 2},
 		{"map(items, .n)[0:2]", "x", qa.AnswerList, "1, 2", 4},
+		// one item picked ("my second longest trip", to no place named):
+		// that one, as found
+		{`sort_by(items, "n", "desc")[1]`, "x", qa.AnswerItems, "", 1},
 	}
 	for _, tc := range applies {
 		res, err := runOn(t, on(tree.APPLY, tree.Args{Fn: tc.fn}, ret(tc.in)), data)

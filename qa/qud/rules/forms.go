@@ -1704,7 +1704,11 @@ func (b *builder) nthRanked(attr, val string, least bool) {
 	if least {
 		dir = ""
 	}
-	fn := fmt.Sprintf("len(items) < %d ? nil : sort_by(items, %q%s)[%d].%s", f.N, attr, dir, f.N-1, val)
+	nth := fmt.Sprintf("sort_by(items, %q%s)[%d]", attr, dir, f.N-1)
+	// the one itself where it lacks what is asked of it ("my second
+	// longest trip", to a place no record names): which one it was, not
+	// "nothing"
+	fn := fmt.Sprintf("len(items) < %d ? nil : %s.%s != nil ? %s.%s : %s", f.N, nth, val, nth, val, nth)
 	b.push(tree.APPLY, f.Question, tree.Args{Fn: fn})
 }
 

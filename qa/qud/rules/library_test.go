@@ -379,6 +379,8 @@ var libraryCases = []struct {
 	{"What position is Archer in among my shows?", "APPLY MAP MAP GROUP_BY EXTRACT RETRIEVE", []string{`(series_title == "Archer") ? 1 : 0`}},
 	{"What rank is Radiohead?", "APPLY MAP MAP GROUP_BY UNNEST EXTRACT RETRIEVE", []string{`(artist == "Radiohead") ? 1 : 0`}},
 	{"What was my second longest run?", "APPLY EXTRACT RETRIEVE", []string{`sort(unique(map(items, .distance_km)), "desc")[1]`}},
+	// the one itself where it lacks the value asked
+	{"Which was my second longest trip?", "APPLY MAP FILTER EXTRACT RETRIEVE", []string{`sort_by(items, "duration_days", "desc")[1].city != nil ? sort_by(items, "duration_days", "desc")[1].city : sort_by(items, "duration_days", "desc")[1]`}},
 	// "How much" of what is measured by time is time, not plays.
 	{"How much Taylor Swift did I listen to in 2023?", "SUM FILTER FILTER EXTRACT RETRIEVE", []string{"SUM attr=duration_s", `artist == "Taylor Swift"`}},
 	// The length of one swim is what it records, not its span.
