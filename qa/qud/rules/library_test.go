@@ -1255,6 +1255,8 @@ var libraryCases = []struct {
 	{"How many hours of non-Radiohead music did I listen to?", "SUM MAP FILTER EXTRACT RETRIEVE", []string{`!((artist ?? "") == "Radiohead")`}},
 	{"Which emails don't have any attachments?", "APPLY FILTER EXTRACT RETRIEVE", []string{"len(attachments ?? []) == 0"}},
 	{"Which months in 2025 did I not run?", "APPLY FILTER RETRIEVE", []string{`month_name(#) + " " + str(year(#))`}},
+	{"In how many months of 2025 did I not run?", "APPLY FILTER RETRIEVE", []string{`start_of_month(#)`}},
+	{"On which days did I not run?", "APPLY RETRIEVE", []string{`periods(a, z, "day")`}},
 	// a kind said not to be so ("were not retweets") is the yes-or-no field false
 	{"How many tweets were not retweets?", "APPLY FILTER EXTRACT RETRIEVE", []string{"(retweet ?? false) == false"}},
 	// a negated verb of mentioning: none named

@@ -2098,8 +2098,10 @@ func (p *parser) negation() {
 	if v := f.Val; v != nil && (v.ID == "week" || v.ID == "month" || v.ID == "day" || v.ID == "year" || v.ID == "weekday") && f.Form == FormList {
 		// "which weeks did I not run", "what days in March did I not
 		// run", "which years did I not run", "which weekdays do I never
-		// work out": those periods of the window, listed
-		if w, ok := oneWindow(f.Temporal); ok && w.From != "" || len(f.Temporal) == 0 && v.ID != "day" {
+		// work out": those periods of the window, listed (with none,
+		// of the time the records span: "on which days did I not
+		// write")
+		if w, ok := oneWindow(f.Temporal); ok && w.From != "" || len(f.Temporal) == 0 {
 			f.Form, f.Measure, f.Val, f.CountWhether, f.Without, f.CountItems, f.ListWithout = FormNotDays, nil, nil, "", v.ID, false, true
 			f.Recorded = p.recordedSpan()
 			return
@@ -2482,7 +2484,7 @@ func (p *parser) groupNamed(noun string) (*groupKey, int, bool) {
 // periodsWithoutRE asks how many weeks or months went without something.
 // ("how many", read as a count, may be taken already).
 // Group 1 is the word asking which ("which weeks"): they are listed.
-var periodsWithoutRE = lazyre.New(`^(?:[\s|]|how\b|many\b|(which|what|in\s+which|during\s+which)\b)*(weeks|months)\b`)
+var periodsWithoutRE = lazyre.New(`^(?:[\s|]|(which|what|in\s+which|during\s+which)\b|(?:in|during|for)\b|how\b|many\b)*(weeks|months)\b`)
 
 // recordedSpan is the first and the last date the question's sources
 // record, as the catalog says, or none.

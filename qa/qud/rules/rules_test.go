@@ -250,6 +250,8 @@ func TestNegatedQuestionsSaySo(t *testing.T) {
 		{"Which artists did I never listen to?", "what did not happen"},
 		{"On which days in March 2024 did I not run?", ""}, // listed: the days of the window without a run
 		{"How many days did I not run?", ""},               // between the first record and the last
+		{"On which days did I not run?", ""},               // listed, between the first record and the last
+		{"In how many weeks of 2024 did I not run?", ""},
 		{"Didn't I go swimming on 3 March 2024?", ""},
 		{"How many days in March 2024 did I not run?", ""},
 		{"Were there any days without music?", ""}, // between the first record and the last
