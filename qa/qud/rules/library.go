@@ -1216,6 +1216,9 @@ func (p *parser) applyValue(s link.Span) {
 		p.t.consume(a, b)
 		return
 	}
+	if p.contradicts(s) {
+		return
+	}
 	s = p.byRole(s)
 	s = p.fieldSaidBefore(s)
 	// What a happening followed ("after work") is named so: "cycle to
@@ -1529,6 +1532,32 @@ func (p *parser) applySoft() {
 		}
 		p.applyValue(s)
 	}
+}
+
+// contradicts reports whether a value span that is only part of the
+// values it names ("Australia" of "Australia Day") would hold a field of
+// one value to a second one, which a value the question names whole
+// already holds it to ("is Good Friday a holiday in Australia": the
+// entry's title is Good Friday, so it is not Australia Day too). Both
+// together match nothing; the partial one is left to be read otherwise.
+func (p *parser) contradicts(s link.Span) bool {
+	if s.Match != link.Partial || len(s.Refs) == 0 || p.versus || p.diff != 0 {
+		return false
+	}
+	var held string
+	for _, r := range s.Refs {
+		i := slices.IndexFunc(p.valueConds, func(i int) bool {
+			c := p.f.Content[i]
+			return !strings.Contains(c.Expr, "||") && slices.ContainsFunc(c.Needs, func(a attrSpec) bool { return a.Name == r.Field && a.Type == qa.TypeText })
+		})
+		if r.List || i < 0 {
+			return false
+		}
+		held = p.f.Content[p.valueConds[i]].Words
+	}
+	a, b := p.spanBytes(s)
+	p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q is not understood: read as %q, it would contradict %q", p.t.original(a, b), s.Refs[0].Value, held))
+	return true
 }
 
 // conceptWords reports whether a soft span's words are better read as a

@@ -6285,3 +6285,22 @@ func TestSportRecordedNowhereIsASideOfNothing(t *testing.T) {
 		t.Errorf("swims the library writes of read as recorded nowhere:\n%s", tree.Format(n))
 	}
 }
+
+// A name that is only part of a value ("Australia" of "Australia Day")
+// does not hold a field that a value named whole holds already ("Good
+// Friday"): both together match nothing, and "no" was answered. It is
+// said not understood instead.
+func TestPartialValueDoesNotContradictAWholeOne(t *testing.T) {
+	summary := catalog.Field{Key: "summary", Kind: "text", Events: 300, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "Good Friday", Count: 4}, {Text: "Australia Day", Count: 4}, {Text: "Standup", Count: 200}}}
+	d := withCatalog(t, &catalog.Catalog{Signature: "holidays-partial", Sources: []catalog.Source{{Name: "calendar", Events: 300, Fields: []catalog.Field{summary}}}})
+	n, f := d.Decompose("Is Good Friday a holiday in Australia?")
+	if text := tree.Format(n); strings.Contains(text, `"Australia Day"`) || !strings.Contains(text, `"Good Friday"`) {
+		t.Errorf("a part of one value held a field a whole one holds:\n%s", text)
+	}
+	if !slices.ContainsFunc(f.Notes, func(s string) bool { return strings.Contains(s, `"Australia" is not understood`) }) {
+		t.Errorf("notes %q do not say what was left out", f.Notes)
+	}
+	if n, _ := d.Decompose("When was Australia Day?"); !strings.Contains(tree.Format(n), `"Australia Day"`) {
+		t.Errorf("a value named alone is not its own:\n%s", tree.Format(n))
+	}
+}
