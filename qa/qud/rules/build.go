@@ -650,6 +650,10 @@ func (b *builder) answer() {
 			b.push(tree.APPLY, q, tree.Args{Fn: fmt.Sprintf("len(items) == 0 ? nil : [min(map(items, .%[1]s)), max(map(items, .%[1]s))]", attr)})
 			break
 		}
+		if f.Habit && (attr == "start_time" || attr == "end_time") {
+			b.push(tree.APPLY, q, tree.Args{Fn: fmt.Sprintf("most_common(map(items, .%s))", attr)})
+			break
+		}
 		if f.K > 1 && f.Dir != 0 {
 			// "when were my last two swims": the dates of the two
 			op := tree.ARGMIN

@@ -264,6 +264,10 @@ type Frame struct {
 	// Upcoming makes FormWhen the first date from today on, or the last
 	// one when none is to come ("when do I have to pay the AmEx bill").
 	Upcoming bool
+	// Habit makes a FormWhen of a time of day the time it most often is
+	// ("what time does the Daily Sync start": a thing that recurs, asked
+	// in the present).
+	Habit bool
 	// Through makes a FormWhen of finishing ("when did I finish season 1
 	// of Archer") the day every part was first done: each episode's first
 	// viewing, then the latest of those, so that watching it again later

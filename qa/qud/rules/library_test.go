@@ -799,6 +799,11 @@ var libraryCases = []struct {
 	// the length of one thing that recurs, not the sum of its times;
 	// "last" after "how long did" is the verb
 	{"How long is the Daily Sync?", "AVG FILTER EXTRACT RETRIEVE", []string{"AVG attr=duration_s", `summary == "Daily Sync"`}},
+	// the present of what recurs says a habit: the time it most often
+	// starts; the past asks one
+	{"What time does the Daily Sync start?", "APPLY FILTER EXTRACT RETRIEVE", []string{"most_common(map(items, .start_time))", `summary == "Daily Sync"`}},
+	{"At what time is the Daily Sync?", "APPLY FILTER EXTRACT RETRIEVE", []string{"most_common(map(items, .start_time))"}},
+	{"What time did the Daily Sync start?", "MIN FILTER EXTRACT RETRIEVE", []string{"MIN attr=start_time"}},
 	{"How many minutes long is the Daily Sync?", "AVG MAP FILTER EXTRACT RETRIEVE", []string{"AVG attr=minutes", `summary == "Daily Sync"`}},
 	{"How long does the Daily Sync last?", "AVG FILTER EXTRACT RETRIEVE", []string{"AVG attr=duration_s", `summary == "Daily Sync"`}},
 	{"How long was my yoga class?", "AVG EXTRACT RETRIEVE", []string{"AVG attr=duration_s"}},

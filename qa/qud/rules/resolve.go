@@ -274,6 +274,10 @@ func (p *parser) annualNextWhen() {
 // day is", "which date is" ask when as well).
 var presentWhenRE = lazyre.New(`^\s*(?:when|(?:what|which)\s+(?:day|date))(?:\s+(?:is|are|am|do|does|will|shall)|\s*['’]?s)\b|\b(?:have|has|need|needs)\s+to\b`)
 
+// presentSimpleRE: a question asked in the simple present ("what time
+// does it start", "at what time is the standup"), not the past.
+var presentSimpleRE = lazyre.New(`^(?:[^,;]*\s)?(?:do|does|is|are)\s+(?:the|my|our|i|we|it|they)\b`)
+
 // startVerbRE: when something starts or ends, which is asked of the
 // whole of it ("when does the Daily Sync start": since when).
 // startedRE: the verbs of beginning, in any tense ("how long ago did I
@@ -960,6 +964,12 @@ func (p *parser) resolve() {
 			// "when is Whit Monday", "when do I have to pay the bill":
 			// asked now, the next time, or the last when none is to come
 			f.Upcoming = true
+		} else if title, n := p.titleTimes(); n > 1 && p.extreme == "" && len(windows(f.Temporal)) == 0 && timeAskedRE().MatchString(low) && presentSimpleRE().MatchString(low) {
+			// "what time does the Daily Sync start": the present of
+			// what recurs says a habit, the time it most often starts,
+			// not the first one's
+			f.Habit = true
+			f.Notes = append(f.Notes, fmt.Sprintf("%q comes up %d times: the time it most often starts", title, n))
 		} else if p.extreme == "" && len(windows(f.Temporal)) == 0 {
 			// "when was the Daily Sync": the first of a title held many
 			// times, said so
