@@ -4382,6 +4382,11 @@ var sayBeforeRE = lazyre.New(`\b(?:that\s+|which\s+)?(?:say|says|said|saying|men
 // ("when did I first write about Paris").
 var mentionRE = lazyre.New(`\b(?:that\s+|which\s+)?(mentions?|mentioned|mentioning|(?:write|writes|wrote|written|writing)\s+about)\s+(?:the\s+words?\s+)?([^|?!.,;:"]+)`)
 
+// degreeFirstRE: an adverb of degree or frequency after a verb, before
+// its object or instead of one ("mention most", "mentioned the most
+// often").
+var degreeFirstRE = lazyre.New(`^(?:(?:the\s+)?(?:most|least|more|less|fewest)(?:\s+(?:often|frequently|times))?|often|frequently|regularly|usually|ever|again)\b`)
+
 // anyoneRE: an indefinite pronoun of people, said of what is mentioned.
 var anyoneRE = lazyre.New(`(?i)^(?:anyone|anybody|someone|somebody|other\s+(?:people|users|accounts)|people|other\s+users)$`)
 
@@ -4414,6 +4419,10 @@ func (p *parser) mentioned() {
 		m[5], m[1] = m[4]+c[0], m[4]+c[0] // "mention Syncthing in a tweet": Syncthing
 	}
 	words := strings.TrimSpace(t.original(m[4], m[5]))
+	if d := degreeFirstRE().FindStringIndex(strings.ToLower(words)); d != nil {
+		// "who did I mention most in my tweets": how often, not what
+		words = strings.TrimSpace(words[d[1]:])
+	}
 	for _, a := range []string{"the ", "a ", "an ", "my "} {
 		words = strings.TrimPrefix(words, a)
 	}

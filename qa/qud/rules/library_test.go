@@ -1086,6 +1086,9 @@ var libraryCases = []struct {
 	// a record: the people the records name, not people met.
 	{"Who did I retweet?", "APPLY UNNEST FILTER EXTRACT RETRIEVE", []string{"retweet == true", "sources=[social_media]", "participants:list"}},
 	{"Who did I mention in my tweets?", "APPLY UNNEST EXTRACT RETRIEVE", []string{"sources=[social_media]", "participants:list"}},
+	// how often, not what: "most" is no word mentioned
+	{"Who did I mention most in my tweets?", "ARGMAX MAP GROUP_BY UNNEST EXTRACT RETRIEVE", []string{"sources=[social_media]", "participants:list"}},
+	{"Who did I mention the most often in my tweets?", "ARGMAX MAP GROUP_BY UNNEST EXTRACT RETRIEVE", []string{"participants:list"}},
 	// mentioning anyone is having any mention, not the word "anyone"
 	{"Did I mention anyone in my tweets?", "APPLY FILTER EXTRACT RETRIEVE", []string{"len(mentions ?? []) > 0"}},
 	// where it was mentioned is not what was
