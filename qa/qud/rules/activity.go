@@ -1827,6 +1827,11 @@ var pastParticipleRE = lazyre.New(`^(?:\p{L}{3,}ed|sent|got|gotten|written|read|
 // name holds.
 var nameBreakRE = lazyre.New(`(?:\s+[-–—]+\s+|\s*:\s).*$|\s*:$`)
 
+// clauseHeadRE: the noun a contact relative clause says something of,
+// before its subject ("thing" of "the last thing Gustav wrote"), with its
+// "that".
+var clauseHeadRE = lazyre.New(`(?i)^(?:thing|things|one|ones|stuff|message|messages|e-?mails?|mails?|texts?|letters?|note)\s+(?:that\s+|which\s+)?`)
+
 // auxBeforeNameRE: the words up to an auxiliary verb before a name
 // ("files did Cristy").
 var auxBeforeNameRE = lazyre.New(`^(?:\S+\s+)+?(?:did|does|do|has|have|had)\s+`)
@@ -1849,6 +1854,9 @@ func (p *parser) correspondent(received bool) {
 		// "which files did Cristy send me": the sender is the subject after
 		// the auxiliary, not the words asked before it
 		s = auxBeforeNameRE().ReplaceAllString(s, "")
+		// "the last thing Gustav wrote to me", "the first mail Mark
+		// sent me": the head of the relative clause is no name
+		s = clauseHeadRE().ReplaceAllString(s, "")
 		if p.whichGroupNamed(m[2], s) {
 			// "which mailing list sent me the most emails": the group
 			// asked for sends, not a correspondent of that name

@@ -4045,6 +4045,9 @@ func TestMailToNamesTheRecipient(t *testing.T) {
 	treesHave(t, Must(), map[string][]string{
 		"When was my last email to Carl Knoos?":            {`(?i)Carl[\\s._-]*Knoos"`, `emails to Carl Knoos"`},
 		"What was the date of my last mail to Bill Smith?": {`(?i)Bill[\\s._-]*Smith"`},
+		// the head of a relative clause is no part of the name
+		"What was the last thing Carl Knoos wrote to me?": {`sender matches "(?i)Carl[\\s._-]*Knoos"`},
+		"What was the first email Bill Smith sent me?":    {`sender matches "(?i)Bill[\\s._-]*Smith"`},
 	})
 }
 
