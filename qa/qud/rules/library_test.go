@@ -6315,3 +6315,23 @@ func TestPartialValueDoesNotContradictAWholeOne(t *testing.T) {
 		t.Errorf("a value named alone is not its own:\n%s", tree.Format(n))
 	}
 }
+
+// A comparison with the average of the same things ("runs longer than my
+// average run", "orders more expensive than average", "above-average
+// distance") is a condition on each of them against a reference that
+// averages them all; it was a comparison with one side unread, answered
+// for every run.
+func TestThanAverage(t *testing.T) {
+	d := testLibrary(t)
+	treesUnderstood(t, d, map[string][]string{
+		"How many runs were longer than my average run?":   {"APPLY len(items)", "distance_km > average", "AVG attr=distance_km", `RETRIEVE "I went running"`},
+		"How many of my runs were above average distance?": {"distance_km > average", "AVG attr=distance_km"},
+		"Which rides were slower than average?":            {"avg_speed_kmh < average", "AVG attr=avg_speed_kmh"},
+		"How many purchases were cheaper than average?":    {"unit_price < average", "AVG attr=unit_price"},
+	})
+	for _, q := range []string{"How many runs were longer than my average run?", "How many purchases were cheaper than average?"} {
+		if _, f := d.Decompose(q); f.Form != FormCount || slices.ContainsFunc(f.Notes, func(n string) bool { return strings.Contains(n, "comparison") }) {
+			t.Errorf("%q: %s", q, f)
+		}
+	}
+}

@@ -186,6 +186,9 @@ type parser struct {
 	// -1 of feeling bad ("saddest"), read as the extreme of how the
 	// recorded moods felt.
 	moodMostDir int
+	// thanAvg is a comparison with the average of the things asked about
+	// ("longer than my average run"), read before the things are known.
+	thanAvg *thanAvg
 	// nthN is the ordinal of "the second X" (0 when none).
 	nthN int
 	// nthFromEnd: nthN counts from the last ("the second to last").
@@ -409,6 +412,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.readTimes()
 	p.readFirstSeen()
 	p.boundsAfter()
+	p.thanAverageSaid() // average.go: before "average" or "more" is read as asked
 	p.forms()
 	p.share()
 	p.nth()
@@ -495,6 +499,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.currencyAsked()
 	p.f.Unlinked = p.unlinked()
 	p.query(p.f.act)
+	p.thanAverage() // average.go: over the things' own search
 	p.annualNextWhen()
 	p.hashtagWritten()
 	p.ownFieldRecorded()
