@@ -143,7 +143,7 @@
 // 3600):
 //
 //	len(x)                            also of text (characters); len(nil) = 0
-//	sum(list)                         numbers; nil is skipped; sum([]) = 0, sum([nil]) = nil
+//	sum(list)                         numbers; nil is skipped
 //	avg(list)                         numbers; nil is skipped; avg([]) = nil
 //	mean(list)                        the same as avg
 //	median(list)

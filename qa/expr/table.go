@@ -330,19 +330,14 @@ var funcTable = []Func{
 	}).with(Lists, "len", "(x)", "also of text (characters); len(nil) = 0", "len(x)"),
 	fnN(1, -1, func(s *state, name string, a ...any) (any, error) {
 		total := 0.0
-		n, given, err := s.numbers(name, a, func(f float64) { total += f })
-		if err == nil && n == 0 && given > 0 {
-			// values none of which is known add up to nothing known, not
-			// to zero: the steps of a day on which nothing counted steps
-			return nil, nil
-		}
+		_, err := s.numbers(name, a, func(f float64) { total += f })
 		return num(total), err
-	}).with(Lists, "sum", "(list)", "numbers; nil is skipped; sum([]) = 0, sum([nil]) = nil", "sum(list)"),
+	}).with(Lists, "sum", "(list)", "numbers; nil is skipped", "sum(list)"),
 	fnN(1, -1, mean).with(Lists, "avg", "(list)", "numbers; nil is skipped; avg([]) = nil", "avg(list)"),
 	fnN(1, -1, mean).with(Lists, "mean", "(list)", "the same as avg", ""),
 	fnN(1, -1, func(s *state, name string, a ...any) (any, error) {
 		var fs []float64
-		if _, _, err := s.numbers(name, a, func(f float64) { fs = append(fs, f) }); err != nil || len(fs) == 0 {
+		if _, err := s.numbers(name, a, func(f float64) { fs = append(fs, f) }); err != nil || len(fs) == 0 {
 			return nil, err
 		}
 		sort.Float64s(fs)
@@ -677,7 +672,7 @@ func unary(op func(float64) float64) Func {
 
 func mean(s *state, name string, a ...any) (any, error) {
 	total := 0.0
-	n, _, err := s.numbers(name, a, func(f float64) { total += f })
+	n, err := s.numbers(name, a, func(f float64) { total += f })
 	if err != nil || n == 0 {
 		return nil, err
 	}
@@ -685,12 +680,12 @@ func mean(s *state, name string, a ...any) (any, error) {
 }
 
 // numbers calls each with the numbers of a list argument (or of the
-// arguments), nil (a missing value) skipped, and returns how many numbers
-// there were and how many values, nil included.
-func (s *state) numbers(name string, a []any, each func(float64)) (known, given int, err error) {
+// arguments), nil (a missing value) skipped, and returns how many there
+// were.
+func (s *state) numbers(name string, a []any, each func(float64)) (int, error) {
 	l, err := s.values(name, a)
 	if err != nil {
-		return 0, 0, err
+		return 0, err
 	}
 	n := 0
 	for _, e := range l {
@@ -699,12 +694,12 @@ func (s *state) numbers(name string, a []any, each func(float64)) (known, given 
 		}
 		f, ok := qa.ToFloat(e)
 		if !ok {
-			return n, len(l), argErr(name, e, "numbers")
+			return n, argErr(name, e, "numbers")
 		}
 		each(f)
 		n++
 	}
-	return n, len(l), nil
+	return n, nil
 }
 
 func extreme(want int) Func {
