@@ -424,8 +424,14 @@ func (b *builder) groupCounts(key *Key, measure *Quantity) string {
 		return as
 	}
 	if measure != nil {
-		as := "total_" + measure.Attr
-		b.push(tree.MAP, fmt.Sprintf("%s of %s per %s", measure.Words, b.scope, key.Words), tree.Args{Fn: fmt.Sprintf("sum(map(group, .%s))", measure.Attr), As: as})
+		// ranked, a group none of whose members records the measure
+		// has no total, not 0: the days of a library that counts no
+		// steps do not all tie at 0 steps for "the most"
+		as, fn := "total_"+measure.Attr, fmt.Sprintf("sum(map(group, .%s))", measure.Attr)
+		if b.f.Form == FormBest {
+			fn = fmt.Sprintf("any(group, {.%s != nil}) ? %s : nil", measure.Attr, fn)
+		}
+		b.push(tree.MAP, fmt.Sprintf("%s of %s per %s", measure.Words, b.scope, key.Words), tree.Args{Fn: fn, As: as})
 		return as
 	}
 	if c := b.f.CountBy; c != nil && c.Attr != key.Attr {

@@ -6005,7 +6005,8 @@ func TestExtremeWhether(t *testing.T) {
 func TestMostOfAQuantityPerPeriod(t *testing.T) {
 	d := testLibrary(t)
 	treesHave(t, d, map[string][]string{
-		"Which day did I take the most steps?":       {"ARGMAX arg=total_steps val=start_date", "sum(map(group, .steps))"},
+		// a day none of whose records counts steps has no total, not 0
+		"Which day did I take the most steps?":       {"ARGMAX arg=total_steps val=start_date", "any(group, {.steps != nil}) ? sum(map(group, .steps)) : nil"},
 		"Which month did I burn the most calories?":  {"ARGMAX arg=total_energy_kcal", "sum(map(group, .energy_kcal))"},
 		"How much elevation did I gain in 2023?":     {"SUM attr=elevation_gain_m", `sources=[workout] — "my workouts"`},
 		"Which week did I climb the most elevation?": {"sum(map(group, .elevation_gain_m))"},
