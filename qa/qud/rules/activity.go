@@ -645,14 +645,17 @@ func (p *parser) topicApart() *activity {
 		return nil
 	}
 	topic := p.activityOf(low[m[2]:m[3]])
-	if topic == nil || slices.ContainsFunc(topic.Sources, func(s string) bool { return slices.Contains(a.Sources, s) }) {
-		return nil // a topic that calls up nothing else ("the email about gravity") is read as it was
+	if topic != nil && slices.ContainsFunc(topic.Sources, func(s string) bool { return slices.Contains(a.Sources, s) }) {
+		return nil // a topic of the writing's own kind is read as it was
 	}
 	if p.lk != nil && slices.ContainsFunc(append(slices.Clone(p.lk.held), p.lk.soft...), func(sp link.Span) bool {
 		x, y := p.spanBytes(sp)
 		return x < m[3] && m[2] < y && slices.ContainsFunc(sp.Refs, func(r link.Ref) bool { return slices.Contains(a.Sources, r.Source) })
 	}) {
 		return nil // "my notes about travel": a label of the notes, linked already
+	}
+	if topic == nil && p.mention != "" {
+		return nil
 	}
 	if words := strings.TrimSpace(p.t.original(m[2], m[3])); p.mention == "" && words != "" && len(strings.Fields(words)) <= 4 {
 		// the topic is words of the text, as what is mentioned is:
@@ -661,6 +664,15 @@ func (p *parser) topicApart() *activity {
 		p.mention, p.mentionAt = words, m[0]
 		p.mentionSaved = append([]byte(nil), p.t.low[m[0]:m[3]]...)
 		p.t.consume(m[0], m[3])
+		if topic == nil {
+			// a topic that calls up nothing else ("the note about the
+			// beautiful morning", "the email about gravity") is its words,
+			// searched for in what was written
+			for _, d := range []string{"the ", "a ", "an ", "my "} {
+				p.mention = strings.TrimPrefix(p.mention, d)
+			}
+			return a
+		}
 		for _, w := range topic.Triggers {
 			if !strings.Contains(w, " ") {
 				p.mentionAlts = append(p.mentionAlts, w)
