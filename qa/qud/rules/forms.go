@@ -1390,9 +1390,12 @@ func (b *builder) compare() {
 			refs["count_"+name] = &tree.Node{Op: tree.APPLY, Question: "number of " + sb.scope, Args: tree.Args{Fn: "len(items)"}, Inputs: []*tree.Node{sb.top.Inputs[0]}}
 		}
 	}
-	// the measure where either side records it, else how many
+	// the measure where either side records it, else how many; a side
+	// with nothing on it sums to 0, which records nothing either ("more
+	// in the morning or in the evening" of swims never told in km)
 	byMeasureOrCount := func(weigh func(a, b string) string) string {
-		return fmt.Sprintf("%s == nil && %s == nil ? (%s) : (%s)", names[0], names[1], weigh("count_"+names[0], "count_"+names[1]), weigh("("+names[0]+" ?? 0)", "("+names[1]+" ?? 0)"))
+		a, b := names[0], names[1]
+		return fmt.Sprintf("(%s == nil || count_%s == 0) && (%s == nil || count_%s == 0) ? (%s) : (%s)", a, a, b, b, weigh("count_"+a, "count_"+b), weigh("("+a+" ?? 0)", "("+b+" ?? 0)"))
 	}
 	var fn string
 	switch {

@@ -4998,7 +4998,7 @@ func TestProperTitleInLowerCase(t *testing.T) {
 // records one (a journal's swims keep no distance).
 func TestMoreOfASportCountsWhereUnmeasured(t *testing.T) {
 	treesHave(t, testLibrary(t), map[string][]string{
-		"Did I swim more on weekdays or weekends?": {"SUM attr=distance_km", "side_a == nil && side_b == nil ? (count_side_a", `APPLY len(items) — "number of`},
+		"Did I swim more on weekdays or weekends?": {"SUM attr=distance_km", "(side_a == nil || count_side_a == 0) && (side_b == nil || count_side_b == 0) ? (count_side_a", `APPLY len(items) — "number of`},
 	})
 }
 
