@@ -29,3 +29,17 @@ func TestTopicOfAboutIsWords(t *testing.T) {
 		"Which notes did I write in the evening?": {"time(18, 0)"},
 	})
 }
+
+// "More" with one part of the week only weighs it against the other;
+// more than a bound on it does not.
+func TestMoreOnOnePartOfTheWeek(t *testing.T) {
+	d := withCatalog(t, journalCatalog())
+	treesHave(t, d, map[string][]string{
+		"Did I run more on weekends?":           {"weekday(start_date) >= 6", "weekday(start_date) <= 5", "side_b"},
+		"Did I run more than 5 km on weekends?": {"weekday(start_date) >= 6"},
+	})
+	n, _ := d.Decompose("Did I run more than 5 km on weekends?")
+	if text := tree.Format(n); strings.Contains(text, "weekday(start_date) <= 5") {
+		t.Errorf("a bound read as a comparison of weekends and weekdays:\n%s", text)
+	}
+}

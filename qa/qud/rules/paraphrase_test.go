@@ -14,6 +14,10 @@ import (
 // different constructions of English; each pair must give the same
 // operator tree (the descriptions, which quote the question's words, aside).
 var paraphraseCases = []struct{ a, b string }{
+	// a yes/no of more on one part of the week weighs it against the rest
+	// of the week, which English leaves implied
+	{"Did I cycle more on weekends?", "Did I cycle more on weekends than on weekdays?"},
+	{"Do I walk less often on weekdays?", "Do I walk less often on weekdays than on weekends?"},
 	// a superlative "in terms of" (with regard to) a measure is by it;
 	// the best of a thing by its distance is the longest
 	{"What was my best hike in terms of distance?", "What was my longest hike?"},
