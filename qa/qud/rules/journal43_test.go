@@ -43,3 +43,20 @@ func TestMoreOnOnePartOfTheWeek(t *testing.T) {
 		t.Errorf("a bound read as a comparison of weekends and weekdays:\n%s", text)
 	}
 }
+
+// "Before or after" a happening weighs its time before and after: which
+// had any (both, one, neither), or with "more" which had more; before or
+// after a date is said not understood.
+func TestBeforeOrAfterAHappening(t *testing.T) {
+	d := withCatalog(t, journalCatalog())
+	treesHave(t, d, map[string][]string{
+		"Did I swim before or after my trip to Lisbon?":       {`? "both"`, "start_date < trip", "start_date > trip_2", "MAX attr=end_date"},
+		"Did I go running after or before my trip to Lisbon?": {`? "both"`, "start_date < trip", "start_date > trip_2"},
+		"Did I swim more before or after my trip to Lisbon?":  {"start_date < trip", "start_date > trip_2"},
+	})
+	n, _ := d.Decompose("Did I swim more before or after my trip to Lisbon?")
+	if text := tree.Format(n); strings.Contains(text, `"both"`) {
+		t.Errorf("more weighed as which had any:\n%s", text)
+	}
+	notesSay(t, d, "", []noteCase{{"Did I swim before or after Christmas 2024?", `"before or" a date is not understood`}})
+}
