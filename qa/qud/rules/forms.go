@@ -762,6 +762,9 @@ func (p *parser) resolveCompare() bool {
 		}
 	}
 	if len(sides) != 2 {
+		sides = p.weatherSides()
+	}
+	if len(sides) != 2 {
 		if p.moodMore != 0 {
 			// "happier on sunny days than on rainy days": how I felt,
 			// weighed between two things no recogniser read as the sides

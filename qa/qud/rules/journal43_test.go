@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"reqap/index/catalog"
 	"reqap/qa/tree"
 )
 
@@ -59,4 +60,27 @@ func TestBeforeOrAfterAHappening(t *testing.T) {
 		t.Errorf("more weighed as which had any:\n%s", text)
 	}
 	notesSay(t, d, "", []noteCase{{"Did I swim before or after Christmas 2024?", `"before or" a date is not understood`}})
+}
+
+// weatherCatalog is a journal whose notes record the weather and the mood.
+func weatherCatalog() *catalog.Catalog {
+	cat := journalCatalog()
+	cat.Signature = "journal-weather"
+	cat.Sources[1].Fields = append(cat.Sources[1].Fields,
+		catalog.Field{Key: "weather", Kind: "text", Events: 60, Values: []catalog.Value{{Text: "sunny", Count: 30}, {Text: "light rain", Count: 20}, {Text: "cloudy", Count: 10}}},
+		catalog.Field{Key: "mood", Kind: "text", Events: 60, Values: []catalog.Value{{Text: "good", Count: 30}, {Text: "tired", Count: 30}}})
+	return cat
+}
+
+// Two weathers weighed are the comparison's sides: the records saying
+// each where a source asked of records the weather, else the days a
+// record says it; the noun left out after the first is the second's.
+func TestWeatherSides(t *testing.T) {
+	d := withCatalog(t, weatherCatalog())
+	treesHave(t, d, map[string][]string{
+		"Was I happier on sunny days than on rainy days?": {"side_a > side_b", `weather in ["sunny"]`, `weather in ["light rain"]`, "AVG attr=mood_valence"},
+		"Was my mood better on sunny or on rainy days?":   {`? "sunny days"`, `weather in ["sunny"]`, `weather in ["light rain"]`},
+		"Did I run more on rainy days or on sunny days?":  {`? "rainy days"`, "start_date in days", "start_date in days_2"},
+		"Did I cycle further on sunny or rainy mornings?": {`weather in ["sunny"]`, `weather in ["light rain"]`},
+	})
 }

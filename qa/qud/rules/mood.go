@@ -266,6 +266,9 @@ func (p *parser) moodWeighed(low string) {
 	}
 	p.moodMore, p.versus = dir, true
 	p.t.consume(m[2], m[3])
+	if i := strings.Index(string(p.t.low[m[0]:m[2]]), "mood"); i >= 0 {
+		p.t.consume(m[0]+i, m[0]+i+len("mood")) // "was my mood better": the mood weighed, understood
+	}
 	if p.f.act == nil && len(p.f.Sources) == 0 {
 		p.allEvents = true
 	}

@@ -18,6 +18,8 @@ var paraphraseCases = []struct{ a, b string }{
 	// of the week, which English leaves implied
 	{"Did I cycle more on weekends?", "Did I cycle more on weekends than on weekdays?"},
 	{"Do I walk less often on weekdays?", "Do I walk less often on weekdays than on weekends?"},
+	// the noun left out after the first of two weathers is the second's
+	{"Did I walk more on sunny or on rainy days?", "Did I walk more on sunny days or on rainy days?"},
 	// a superlative "in terms of" (with regard to) a measure is by it;
 	// the best of a thing by its distance is the longest
 	{"What was my best hike in terms of distance?", "What was my longest hike?"},

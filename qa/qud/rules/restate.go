@@ -36,8 +36,9 @@ func restate(s string, tx *timex.Parser) string {
 	s = periodList(s)
 	s = ratio(s)
 	s = changes(s)
-	s = moodOtherSide(s) // mood.go: "was I happier on weekends"
-	s = lately(s)        // lately.go: "lately", "these past weeks"
+	s = weatherEllipsis(s) // weather.go: "on sunny or on rainy days"
+	s = moodOtherSide(s)   // mood.go: "was I happier on weekends"
+	s = lately(s)          // lately.go: "lately", "these past weeks"
 	s = doingWords(s)
 	return s
 }
