@@ -49,7 +49,7 @@ var (
 	// spentRE: time spent, with nothing more said ("where did I spend
 	// the most time"), unless it is money.
 	spentRE      = lazyre.New(`(?i)^(?:i|we)\s+(?:spent|spend)$`)
-	spentTimeRE  = lazyre.New(`\b(?:time|hours?|minutes?|days?|weeks?|nights?)\b`)
+	spentTimeRE  = lazyre.New(`\b(?:time|hours?|minutes?|days?|weeks?|nights?|mornings?|afternoons?|evenings?)\b`)
 	spendRE      = lazyre.New(`\b(?:` + spendVerbs + `)\b`)
 	newThingRE   = lazyre.New(`\b(?:my|a|the|some) (?:brand[- ])?new\b`)
 	sentRE       = lazyre.New(`\b(?:sent|send|sending|sends|wrote|write|written|writing|e-?mailed|mailed)\b|\b(?:did|do|have|had)\s+(?:i|we)\s+(?:ever\s+)?(?:e-?mail|cc|cc'?e?d|copy|copied|forward|forwarded)\b`)

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"reqap/lang/fold"
 	"strconv"
 	"strings"
 
@@ -848,3 +849,28 @@ var mostOfTheTimeRE = lazyre.New(`(?i)\b(?:most\s+of\s+the\s+time|for\s+the\s+mo
 // squeezeInRE: fitting a thing in ("squeeze in", "fit in", "cram in"),
 // said before what follows it, not inside ("fit in with").
 var squeezeInRE = lazyre.New(`(?i)\b(squeeze|squeezed|squeezing|fit|fitted|fitting|cram|crammed|cramming)\s+in\b(\s+(?:around|during|over|before|after|this|last|in|on|at|between)\b|\s*[?.!,]|\s*$)`)
+
+// partsOfDaySpentRE: a count of the parts of days spent somewhere ("how
+// many evenings did I spend at home", "on how many mornings have I spent
+// time at the office"): group 1 what asks, 2 the part of the day, 3 the
+// auxiliary and subject, 4 the verb.
+var partsOfDaySpentRE = lazyre.New(`(?i)^(\s*(?:on\s+)?how\s+many\s+)(mornings|afternoons|evenings)\s+((?:did|do|have|had)\s+(?:i|we)\s+)(spend|spent)\b`)
+
+// partsOfDayCounted says a count of mornings, afternoons or evenings spent
+// somewhere as the days of spending that part of the day there ("how many
+// evenings did I spend at home": on how many days did I spend the evening
+// at home), each day once, as "how many days" counts. Of other verbs the
+// part of the day stays what it was: a happening written without a time
+// ("drinks with Max") could not be told to be in the evening.
+func partsOfDayCounted(s string) string {
+	m := partsOfDaySpentRE().FindStringSubmatchIndex(s)
+	if m == nil {
+		return s
+	}
+	g := func(i int) string { return s[m[2*i]:m[2*i+1]] }
+	ask := "on how many days "
+	if fold.Capitalised(strings.TrimSpace(g(1))) {
+		ask = "On how many days "
+	}
+	return ask + g(3) + g(4) + " the " + strings.TrimSuffix(strings.ToLower(g(2)), "s") + s[m[1]:]
+}

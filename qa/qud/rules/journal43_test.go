@@ -84,3 +84,14 @@ func TestWeatherSides(t *testing.T) {
 		"Did I cycle further on sunny or rainy mornings?": {`weather in ["sunny"]`, `weather in ["light rain"]`},
 	})
 }
+
+// Parts of days spent somewhere are counted as days, each once, of that
+// part of the day; of other verbs the part of the day is left as it was.
+func TestPartsOfDaySpent(t *testing.T) {
+	d := withCatalog(t, journalCatalog())
+	treesHave(t, d, map[string][]string{
+		"How many evenings did I spend at home?":     {"dates_of(items)", "time(18, 0)"},
+		"how many mornings have I spent at home?":    {"dates_of(items)", "time(5, 0)"},
+		"How many evenings did I go out for drinks?": {"len(items)"},
+	})
+}

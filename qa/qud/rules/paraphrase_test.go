@@ -18,6 +18,8 @@ var paraphraseCases = []struct{ a, b string }{
 	// of the week, which English leaves implied
 	{"Did I cycle more on weekends?", "Did I cycle more on weekends than on weekdays?"},
 	{"Do I walk less often on weekdays?", "Do I walk less often on weekdays than on weekends?"},
+	// parts of days spent somewhere are the days of spending that part there
+	{"How many evenings did I spend at home?", "On how many days did I spend the evening at home?"},
 	// the noun left out after the first of two weathers is the second's
 	{"Did I walk more on sunny or on rainy days?", "Did I walk more on sunny days or on rainy days?"},
 	// a superlative "in terms of" (with regard to) a measure is by it;

@@ -22,6 +22,7 @@ import (
 func restate(s string, tx *timex.Parser) string {
 	s = asQuestion(s)
 	s = questionFirst(s)
+	s = partsOfDayCounted(s) // idioms.go: "how many evenings did I …"
 	s = phrasalVerbs(s)
 	s = learnerForms(s)
 	s = idioms(s)
