@@ -2803,6 +2803,50 @@ func (p *parser) titledKind() {
 	}
 }
 
+// titledSeries reads a noun the library begins several titles of one
+// source with ("packing lists": the notes "Packing list Tokyo", "Packing
+// list Kyoto") as those records, where nothing else names what is asked:
+// a kind of record the person names by its title, each written for one
+// thing. One title alone is a name, which the linker reads.
+func (p *parser) titledSeries() {
+	f := p.f
+	if f.act != nil || len(f.Sources) > 0 || len(f.Content) > 0 || p.env.Catalog() == nil || f.Query == "" || f.Query == "everything" || f.Query == "anything" {
+		return
+	}
+	words := strings.Fields(strings.ToLower(f.Query))
+	for n := min(3, len(words)); n >= 1; n-- {
+		for i := 0; i+n <= len(words); i++ {
+			run := slices.Clone(words[i : i+n])
+			one, ok := plural.One(run[n-1])
+			if !ok || functionWords[run[0]] || fillerRE().MatchString(run[0]) {
+				continue // the plural says there are several ("packing lists")
+			}
+			run[n-1] = one
+			phrase := strings.Join(run, " ")
+			for _, src := range p.env.Catalog().Sources {
+				for _, fl := range src.Fields {
+					if !titleField(fl.Key) || fl.Key == "text" || !fl.Names {
+						continue
+					}
+					k := 0
+					for _, v := range fl.Values {
+						if low := strings.ToLower(v.Text); strings.HasPrefix(low, phrase+" ") || low == phrase {
+							k++
+						}
+					}
+					if k < 2 {
+						continue
+					}
+					f.Sources = []string{src.Name}
+					f.Query, f.Subject = "everything", "my "+strings.Join(words[i:i+n], " ")
+					f.Content = append(f.Content, Cond{Expr: fmt.Sprintf("%s matches %s", fl.Key, quote(`(?i)^`+regexp.QuoteMeta(phrase)+`\b`)), Words: "titled " + phrase, Needs: []attrSpec{{Name: fl.Key, Type: qa.TypeText}}})
+					return
+				}
+			}
+		}
+	}
+}
+
 // unknownWords are the words of the question no recogniser read and the
 // library never uses, not even as the name of a field ("reading" of a
 // health export's readings).

@@ -95,3 +95,21 @@ func TestPartsOfDaySpent(t *testing.T) {
 		"How many evenings did I go out for drinks?": {"len(items)"},
 	})
 }
+
+// A noun the library begins several titles of one source with is those
+// records ("packing lists": "Packing list Tokyo", "Packing list Kyoto");
+// one title alone begun so is no series.
+func TestTitledSeries(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "titled-series", Sources: []catalog.Source{
+		{Name: "note", Events: 30, Fields: []catalog.Field{
+			{Key: "title", Kind: "text", Events: 30, Distinct: 20, Names: true, Values: []catalog.Value{
+				{Text: "Reading log March", Count: 1}, {Text: "Reading log April", Count: 1}, {Text: "Recipe ideas", Count: 1}}}}}}}
+	d := withCatalog(t, cat)
+	treesHave(t, d, map[string][]string{
+		"How many reading logs did I write?": {"sources=[note]", `title matches "(?i)^reading log\\b"`, "len(items)"},
+	})
+	n, _ := d.Decompose("How many recipes did I write?")
+	if text := tree.Format(n); strings.Contains(text, "matches") {
+		t.Errorf("one title read as a series:\n%s", text)
+	}
+}

@@ -496,6 +496,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.ownFieldRecorded()
 	p.marksSearched()
 	p.titledKind()
+	p.titledSeries()
 	p.doingWhole()
 	p.weatherSources()
 	p.thingsBought()
