@@ -113,3 +113,12 @@ func TestTitledSeries(t *testing.T) {
 		t.Errorf("one title read as a series:\n%s", text)
 	}
 }
+
+// Tasks asked of a library that keeps no checklist are said to be no
+// record of it, and nothing is listed for them.
+func TestTasksNotKept(t *testing.T) {
+	d := withCatalog(t, journalCatalog())
+	const note = "no record of your library is a task or a checklist item"
+	notesSay(t, d, "", []noteCase{{"Which tasks are still open?", note}, {"How many to-dos did I tick off?", note}})
+	treesHave(t, d, map[string][]string{"Which tasks are still open?": {"FILTER false"}})
+}
