@@ -893,8 +893,8 @@ func (r *run) sideOutside(ctx context.Context, root *NodeResult) string {
 // to ("my swims in the morning: 34"); "" where the root weighs no two
 // sides.
 func sidesWeighed(root *NodeResult) string {
-	if root == nil || root.Node == nil || root.Node.Op != tree.APPLY {
-		return ""
+	if root == nil || root.Node == nil || root.Node.Op != tree.APPLY || strings.Contains(root.Node.Args.Fn, `": "`) {
+		return "" // an answer that gives both sides already ("spring: 13; autumn: 7")
 	}
 	a, b := root.Refs["side_a"], root.Refs["side_b"]
 	if a == nil || b == nil || a.Err != nil || b.Err != nil {

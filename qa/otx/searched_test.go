@@ -517,6 +517,11 @@ func TestSidesWeighedAreSaid(t *testing.T) {
 			t.Errorf("sidesWeighed = %q, want %q", got, c.want)
 		}
 	}
+	both := &NodeResult{Node: &tree.Node{Op: tree.APPLY, Args: tree.Args{Fn: `"A" + ": " + str(side_a)`}}, Refs: map[string]*NodeResult{
+		"side_a": ref("km of A", num(1, "1 km")), "side_b": ref("km of B", num(2, "2 km"))}}
+	if got := sidesWeighed(both); got != "" {
+		t.Errorf("both sides given already, said again: %q", got)
+	}
 	if got := sidesWeighed(&NodeResult{Node: &tree.Node{Op: tree.APPLY}}); got != "" {
 		t.Errorf("no sides: %q", got)
 	}
