@@ -263,6 +263,13 @@ func idioms(s string) string {
 		// shortest
 		{bestByDistanceRE, "longest $1 $2"},
 		{worstByDistanceRE, "shortest $1 $2"},
+		// "which day did I feel best", "when was my mood worst": the
+		// superlative said of feeling, or of the mood, is the mood that
+		// felt best or worst
+		{feltBestRE, "was $1 in the best mood"},
+		{feltWorstRE, "was $1 in the worst mood"},
+		{moodBestRE, "was I in the best mood"},
+		{moodWorstRE, "was I in the worst mood"},
 		{bestMoodRE, "highest mood"},
 		{worstMoodRE, "lowest mood"},
 		// "did I weigh myself": the reflexive object is the weighing's own
@@ -627,6 +634,17 @@ var inTermsOfRE = lazyre.New(`(?i)\b(?:in\s+terms\s+of|with\s+(?:regard|respect)
 var (
 	bestByDistanceRE  = lazyre.New(`(?i)\bbest\s+(\p{L}+)\s+(by\s+(?:the\s+)?(?:distance|length|kilomet(?:er|re)s?|km|miles?))\b`)
 	worstByDistanceRE = lazyre.New(`(?i)\bworst\s+(\p{L}+)\s+(by\s+(?:the\s+)?(?:distance|length|kilomet(?:er|re)s?|km|miles?))\b`)
+)
+
+// feltBestRE and feltWorstRE: the superlative of how I felt, group 1 the
+// subject ("did I feel best", "did I feel the worst"); moodBestRE and
+// moodWorstRE: that of the mood ("was my mood best", "my mood was the
+// lowest").
+var (
+	feltBestRE  = lazyre.New(`(?i)\b(?:did|do)\s+(i|we)\s+feel\s+(?:the\s+)?(?:best|happiest|greatest)\b`)
+	feltWorstRE = lazyre.New(`(?i)\b(?:did|do)\s+(i|we)\s+feel\s+(?:the\s+)?(?:worst|saddest|lowest)\b`)
+	moodBestRE  = lazyre.New(`(?i)\b(?:was\s+my\s+mood|my\s+mood\s+was)\s+(?:the\s+)?(?:best|highest)\b`)
+	moodWorstRE = lazyre.New(`(?i)\b(?:was\s+my\s+mood|my\s+mood\s+was)\s+(?:the\s+)?(?:worst|lowest)\b`)
 )
 
 // bestMoodRE and worstMoodRE: the best or the worst of a mood ("my worst

@@ -33,6 +33,9 @@ var paraphraseCases = []struct{ a, b string }{
 	{"Who did I spend Christmas with?", "Who was I with during Christmas?"},
 	{"Who did we spend last weekend with?", "Who was I with during last weekend?"},
 	{"whom did I spend New Year's Eve with", "who was I with during New Year's Eve"},
+	// the superlative of feeling, or of the mood, is the best or worst mood
+	{"Which day did I feel best in May?", "Which day was I in the best mood in May?"},
+	{"On what day was my mood the lowest?", "On what day was I in the worst mood?"},
 	// the best or worst mood is the highest or lowest
 	{"What was my worst mood?", "What was my lowest mood?"},
 	// the details of a thing are the thing, as "tell me about" asks it
