@@ -892,3 +892,22 @@ func partsOfDayCounted(s string) string {
 	}
 	return ask + g(3) + g(4) + " the " + strings.TrimSuffix(strings.ToLower(g(2)), "s") + s[m[1]:]
 }
+
+// partOfPeriodRE: a part of a year said whole, then another part weighed
+// against it said by its ordinal alone ("in the first half of 2025 than
+// in the second"): group 1 the part, 2 what it is of, 3 the ordinal after
+// the words of weighing, 4 what follows it.
+var partOfPeriodRE = lazyre.New(`(?i)\bthe\s+(?:first|second|third|fourth|last)\s+(half|quarter)\s+of\s+((?:the\s+)?(?:\d{4}|this\s+year|last\s+year|the\s+year))\b(.*?\b(?:than|or|versus|vs\.?|compared\s+(?:to|with))\s+(?:in\s+|during\s+)?the\s+(?:first|second|third|fourth|last))(\s+\w+)?`)
+
+// partOfPeriodOther says the part and its year again after the ordinal
+// that English leaves them out after ("… than in the second": than in the
+// second half of 2025).
+func partOfPeriodOther(s string) string {
+	return partOfPeriodRE().ReplaceAllStringFunc(s, func(m string) string {
+		g := partOfPeriodRE().FindStringSubmatch(m)
+		if next := strings.ToLower(strings.TrimSpace(g[4])); next == "half" || next == "quarter" || next == "halves" || next == "quarters" {
+			return m // said whole
+		}
+		return strings.TrimSuffix(m, g[4]) + " " + g[1] + " of " + g[2] + g[4]
+	})
+}

@@ -33,6 +33,9 @@ var paraphraseCases = []struct{ a, b string }{
 	{"Who did I spend Christmas with?", "Who was I with during Christmas?"},
 	{"Who did we spend last weekend with?", "Who was I with during last weekend?"},
 	{"whom did I spend New Year's Eve with", "who was I with during New Year's Eve"},
+	// a part of a year weighed against another said by its ordinal alone
+	{"Did I cycle more in the first half of 2024 than in the second?", "Did I cycle more in the first half of 2024 than in the second half of 2024?"},
+	{"Did I walk more in the first quarter of 2023 or the third?", "Did I walk more in the first quarter of 2023 or the third quarter of 2023?"},
 	// the superlative of feeling, or of the mood, is the best or worst mood
 	{"Which day did I feel best in May?", "Which day was I in the best mood in May?"},
 	{"On what day was my mood the lowest?", "On what day was I in the worst mood?"},

@@ -23,6 +23,7 @@ func restate(s string, tx *timex.Parser) string {
 	s = asQuestion(s)
 	s = questionFirst(s)
 	s = partsOfDayCounted(s) // idioms.go: "how many evenings did I …"
+	s = partOfPeriodOther(s) // idioms.go: "the first half of 2025 than the second"
 	s = phrasalVerbs(s)
 	s = learnerForms(s)
 	s = idioms(s)
