@@ -2807,7 +2807,8 @@ func (p *parser) titledKind() {
 // source with ("packing lists": the notes "Packing list Tokyo", "Packing
 // list Kyoto") as those records, where nothing else names what is asked:
 // a kind of record the person names by its title, each written for one
-// thing. One title alone is a name, which the linker reads.
+// thing. One title alone is a name, which the linker reads; a noun the
+// lexicons know is searched for as they know it.
 func (p *parser) titledSeries() {
 	f := p.f
 	if f.act != nil || len(f.Sources) > 0 || len(f.Content) > 0 || p.env.Catalog() == nil || f.Query == "" || f.Query == "everything" || f.Query == "anything" {
@@ -2823,6 +2824,9 @@ func (p *parser) titledSeries() {
 			}
 			run[n-1] = one
 			phrase := strings.Join(run, " ")
+			if p.env.Lexicon != nil && namesConcept(p.env.Lexicon.Parse(phrase)) {
+				continue // a thing retrieval knows by its words ("haircuts"), titled in many ways
+			}
 			for _, src := range p.env.Catalog().Sources {
 				for _, fl := range src.Fields {
 					if !titleField(fl.Key) || fl.Key == "text" || !fl.Names {
@@ -2845,6 +2849,15 @@ func (p *parser) titledSeries() {
 			}
 		}
 	}
+}
+
+// namesConcept reports whether a parse names a concept of the lexicon by
+// one of its own terms, not only through a thesaurus link ("packing":
+// boxing).
+func namesConcept(parsed rlex.Parsed) bool {
+	return slices.ContainsFunc(parsed.Concepts, func(c *rlex.Concept) bool {
+		return !slices.ContainsFunc(parsed.Expansions, func(e rlex.Expansion) bool { return e.Concept == c })
+	})
 }
 
 // unknownWords are the words of the question no recogniser read and the
