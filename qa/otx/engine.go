@@ -291,6 +291,13 @@ func (e *Engine) RunChecked(ctx context.Context, c *tree.Checked, opts Options) 
 			res.Answer.Text = fmt.Sprintf("%s — %s", cmp.Or(res.Answer.Text, "nothing"), side)
 		}
 	}
+	if a := res.Answer; (a.Type == qa.AnswerBool || a.Type == qa.AnswerText) && !strings.Contains(a.Text, " — ") {
+		if sides := sidesWeighed(res.Root); sides != "" {
+			// "did I run more on weekends": a yes, or the side that won,
+			// shows what each side came to, which the question weighed
+			res.Answer.Text += " — " + sides
+		}
+	}
 	if fb := rankFallback(res.Root); fb != "" && !strings.Contains(res.Answer.Text, " — ") && res.Answer.Text != "" {
 		// "my shortest swim", swims that record their minutes only: the
 		// answer says what it was ranked by, as the plan could not know
@@ -877,6 +884,47 @@ func (r *run) sideOutside(ctx context.Context, root *NodeResult) string {
 		}
 	}
 	return ""
+}
+
+// sidesWeighed says what each of the two sides of an answer weighed from
+// refs came to ("distance in km of my runs on weekends: 309.2 km;
+// distance in km of my runs on weekdays: 399.9 km"): the amounts, or how
+// many where a side records none of the amount, as the weighing fell back
+// to ("my swims in the morning: 34"); "" where the root weighs no two
+// sides.
+func sidesWeighed(root *NodeResult) string {
+	if root == nil || root.Node == nil || root.Node.Op != tree.APPLY || strings.Contains(root.Node.Args.Fn, `": "`) {
+		return "" // an answer that gives both sides already ("spring: 13; autumn: 7")
+	}
+	a, b := root.Refs["side_a"], root.Refs["side_b"]
+	if a == nil || b == nil || a.Err != nil || b.Err != nil {
+		return ""
+	}
+	recorded := func(side string, r *NodeResult) bool {
+		if c := root.Refs["count_"+side]; c != nil && zeroAnswer(c.Answer) {
+			return false
+		}
+		return r.Answer.Value != nil && !noneAnswer(r.Answer)
+	}
+	sides := [][2]any{{"side_a", a}, {"side_b", b}}
+	if !recorded("side_a", a) && !recorded("side_b", b) {
+		ca, cb := root.Refs["count_side_a"], root.Refs["count_side_b"]
+		if ca == nil || cb == nil {
+			return ""
+		}
+		sides = [][2]any{{"count_side_a", ca}, {"count_side_b", cb}}
+	}
+	var out []string
+	for _, sd := range sides {
+		r := sd[1].(*NodeResult)
+		if r.Node == nil || r.Node.Question == "" || r.Answer.Text == "" {
+			return ""
+		}
+		// a count is said of the things counted ("my swims in the
+		// morning: 34"), as its scope may be a clause ("I had coffee")
+		out = append(out, strings.TrimPrefix(r.Node.Question, "number of ")+": "+r.Answer.Text)
+	}
+	return strings.Join(out, "; ")
 }
 
 // emptyFilter is the first FILTER at or below r that kept nothing, or nil.

@@ -493,3 +493,36 @@ func TestRankFallbackSaid(t *testing.T) {
 		t.Errorf("no fallback, yet %q", got)
 	}
 }
+
+// Two sides weighed say what each came to: the amounts where a side
+// records one, else how many, as the weighing fell back to.
+func TestSidesWeighedAreSaid(t *testing.T) {
+	ref := func(q string, a qa.Answer) *NodeResult {
+		return &NodeResult{Node: &tree.Node{Op: tree.SUM, Question: q}, Answer: a}
+	}
+	num := func(v float64, text string) qa.Answer { return qa.Answer{Type: qa.AnswerNumber, Value: v, Text: text} }
+	none := qa.Answer{Type: qa.AnswerEmpty, Text: "3 items found, none recording distance km"}
+	for _, c := range []struct {
+		a, b, ca, cb qa.Answer
+		want         string
+	}{
+		{num(12.5, "12.5 km"), num(3, "3 km"), num(2, "2"), num(1, "1"), "km of A: 12.5 km; km of B: 3 km"},
+		{none, num(0, "0 km"), num(3, "3"), num(0, "0"), "A: 3; B: 0"},
+		{none, none, num(3, "3"), num(4, "4"), "A: 3; B: 4"},
+	} {
+		root := &NodeResult{Node: &tree.Node{Op: tree.APPLY}, Refs: map[string]*NodeResult{
+			"side_a": ref("km of A", c.a), "side_b": ref("km of B", c.b),
+			"count_side_a": ref("number of A", c.ca), "count_side_b": ref("number of B", c.cb)}}
+		if got := sidesWeighed(root); got != c.want {
+			t.Errorf("sidesWeighed = %q, want %q", got, c.want)
+		}
+	}
+	both := &NodeResult{Node: &tree.Node{Op: tree.APPLY, Args: tree.Args{Fn: `"A" + ": " + str(side_a)`}}, Refs: map[string]*NodeResult{
+		"side_a": ref("km of A", num(1, "1 km")), "side_b": ref("km of B", num(2, "2 km"))}}
+	if got := sidesWeighed(both); got != "" {
+		t.Errorf("both sides given already, said again: %q", got)
+	}
+	if got := sidesWeighed(&NodeResult{Node: &tree.Node{Op: tree.APPLY}}); got != "" {
+		t.Errorf("no sides: %q", got)
+	}
+}

@@ -49,7 +49,7 @@ var (
 	// spentRE: time spent, with nothing more said ("where did I spend
 	// the most time"), unless it is money.
 	spentRE      = lazyre.New(`(?i)^(?:i|we)\s+(?:spent|spend)$`)
-	spentTimeRE  = lazyre.New(`\b(?:time|hours?|minutes?|days?|weeks?|nights?)\b`)
+	spentTimeRE  = lazyre.New(`\b(?:time|hours?|minutes?|days?|weeks?|nights?|mornings?|afternoons?|evenings?)\b`)
 	spendRE      = lazyre.New(`\b(?:` + spendVerbs + `)\b`)
 	newThingRE   = lazyre.New(`\b(?:my|a|the|some) (?:brand[- ])?new\b`)
 	sentRE       = lazyre.New(`\b(?:sent|send|sending|sends|wrote|write|written|writing|e-?mailed|mailed)\b|\b(?:did|do|have|had)\s+(?:i|we)\s+(?:ever\s+)?(?:e-?mail|cc|cc'?e?d|copy|copied|forward|forwarded)\b`)
@@ -645,14 +645,17 @@ func (p *parser) topicApart() *activity {
 		return nil
 	}
 	topic := p.activityOf(low[m[2]:m[3]])
-	if topic == nil || slices.ContainsFunc(topic.Sources, func(s string) bool { return slices.Contains(a.Sources, s) }) {
-		return nil // a topic that calls up nothing else ("the email about gravity") is read as it was
+	if topic != nil && slices.ContainsFunc(topic.Sources, func(s string) bool { return slices.Contains(a.Sources, s) }) {
+		return nil // a topic of the writing's own kind is read as it was
 	}
 	if p.lk != nil && slices.ContainsFunc(append(slices.Clone(p.lk.held), p.lk.soft...), func(sp link.Span) bool {
 		x, y := p.spanBytes(sp)
 		return x < m[3] && m[2] < y && slices.ContainsFunc(sp.Refs, func(r link.Ref) bool { return slices.Contains(a.Sources, r.Source) })
 	}) {
 		return nil // "my notes about travel": a label of the notes, linked already
+	}
+	if topic == nil && p.mention != "" {
+		return nil
 	}
 	if words := strings.TrimSpace(p.t.original(m[2], m[3])); p.mention == "" && words != "" && len(strings.Fields(words)) <= 4 {
 		// the topic is words of the text, as what is mentioned is:
@@ -661,6 +664,15 @@ func (p *parser) topicApart() *activity {
 		p.mention, p.mentionAt = words, m[0]
 		p.mentionSaved = append([]byte(nil), p.t.low[m[0]:m[3]]...)
 		p.t.consume(m[0], m[3])
+		if topic == nil {
+			// a topic that calls up nothing else ("the note about the
+			// beautiful morning", "the email about gravity") is its words,
+			// searched for in what was written
+			for _, d := range []string{"the ", "a ", "an ", "my "} {
+				p.mention = strings.TrimPrefix(p.mention, d)
+			}
+			return a
+		}
 		for _, w := range topic.Triggers {
 			if !strings.Contains(w, " ") {
 				p.mentionAlts = append(p.mentionAlts, w)
@@ -2797,6 +2809,63 @@ func (p *parser) titledKind() {
 			return
 		}
 	}
+}
+
+// titledSeries reads a noun the library begins several titles of one
+// source with ("packing lists": the notes "Packing list Tokyo", "Packing
+// list Kyoto") as those records, where nothing else names what is asked:
+// a kind of record the person names by its title, each written for one
+// thing. One title alone is a name, which the linker reads; a noun the
+// lexicons know is searched for as they know it.
+func (p *parser) titledSeries() {
+	f := p.f
+	if f.act != nil || len(f.Sources) > 0 || len(f.Content) > 0 || p.env.Catalog() == nil || f.Query == "" || f.Query == "everything" || f.Query == "anything" {
+		return
+	}
+	words := strings.Fields(strings.ToLower(f.Query))
+	for n := min(3, len(words)); n >= 1; n-- {
+		for i := 0; i+n <= len(words); i++ {
+			run := slices.Clone(words[i : i+n])
+			one, ok := plural.One(run[n-1])
+			if !ok || functionWords[run[0]] || fillerRE().MatchString(run[0]) {
+				continue // the plural says there are several ("packing lists")
+			}
+			run[n-1] = one
+			phrase := strings.Join(run, " ")
+			if p.env.Lexicon != nil && namesConcept(p.env.Lexicon.Parse(phrase)) {
+				continue // a thing retrieval knows by its words ("haircuts"), titled in many ways
+			}
+			for _, src := range p.env.Catalog().Sources {
+				for _, fl := range src.Fields {
+					if !titleField(fl.Key) || fl.Key == "text" || !fl.Names {
+						continue
+					}
+					k := 0
+					for _, v := range fl.Values {
+						if low := strings.ToLower(v.Text); strings.HasPrefix(low, phrase+" ") || low == phrase {
+							k++
+						}
+					}
+					if k < 2 {
+						continue
+					}
+					f.Sources = []string{src.Name}
+					f.Query, f.Subject = "everything", "my "+strings.Join(words[i:i+n], " ")
+					f.Content = append(f.Content, Cond{Expr: fmt.Sprintf("%s matches %s", fl.Key, quote(`(?i)^`+regexp.QuoteMeta(phrase)+`\b`)), Words: "titled " + phrase, Needs: []attrSpec{{Name: fl.Key, Type: qa.TypeText}}})
+					return
+				}
+			}
+		}
+	}
+}
+
+// namesConcept reports whether a parse names a concept of the lexicon by
+// one of its own terms, not only through a thesaurus link ("packing":
+// boxing).
+func namesConcept(parsed rlex.Parsed) bool {
+	return slices.ContainsFunc(parsed.Concepts, func(c *rlex.Concept) bool {
+		return !slices.ContainsFunc(parsed.Expansions, func(e rlex.Expansion) bool { return e.Concept == c })
+	})
 }
 
 // unknownWords are the words of the question no recogniser read and the

@@ -355,6 +355,9 @@ func (p *parser) anchors() {
 			continue
 		}
 		kind := map[timex.Relation]string{timex.After: "after", timex.Before: "before", timex.During: "during", timex.SameDay: "same_day"}[an.Rel]
+		if (kind == "before" || kind == "after") && p.beforeOrAfter(start, a, b) {
+			continue
+		}
 		if (kind == "before" || kind == "after") && conn != "since" && conn != "until" && conn != "till" && p.oneHappening(start, a, b, orig, kind) {
 			continue
 		}
@@ -418,6 +421,57 @@ func (p *parser) anchors() {
 		}
 		p.addAnchorCond(start, b, w.DateCond, name, ref, w.From, w.To)
 	}
+}
+
+// orOtherSideRE: the other of before and after, said right after the one
+// the anchor was read with ("before or after my trip"): group 1.
+var orOtherSideRE = lazyre.New(`^or\s+(before|after)\s+`)
+
+// beforeOrAfter reads "before or after" a one-off happening ("did I swim
+// before or after my trip to Copenhagen", "after or before") as the two
+// sides a comparison weighs: the days before it begins and those after
+// it ends (a trip's last day; a one-off's own day is neither). The
+// connective runs from start, the clause with the second word from a to b.
+func (p *parser) beforeOrAfter(start, a, b int) bool {
+	t := p.t
+	m := orOtherSideRE().FindSubmatchIndex(t.low[a:b])
+	if m == nil {
+		if strings.TrimSpace(string(t.low[a:b])) == "or" {
+			// "before or after Christmas 2024": the other side was read
+			// as a window of its own, the one said first is left
+			p.f.Notes = append(p.f.Notes, "\""+strings.TrimSpace(t.original(start, b))+"\" a date is not understood: this answers for one side only, not which")
+			t.consume(start, b)
+			return true
+		}
+		return false
+	}
+	conn, other := strings.TrimSpace(string(t.low[start:a])), string(t.low[a+m[2]:a+m[3]])
+	if !strings.HasSuffix(conn, map[string]string{"before": "after", "after": "before"}[other]) {
+		return false
+	}
+	orig := t.original(a+m[1], b)
+	act := p.activityOf(string(t.low[a+m[1] : b]))
+	if act != nil && act.Recurring && act.ID != "trip" && !p.lx.milestones.re.MatchString(string(t.low[a+m[1]:b])) {
+		return false // "before or after my runs": each run's, a join, not one time
+	}
+	D := dateAttr
+	first, firstRef, ok := p.anchor(orig, false)
+	if !ok {
+		return false
+	}
+	trip := act != nil && act.ID == "trip"
+	last, lastRef, ok := p.anchor(orig, trip)
+	if !ok {
+		return false
+	}
+	words := strings.TrimSpace(orig)
+	p.eitherSide = []Side{
+		{Label: "before " + words, Conds: []Cond{{Expr: fmt.Sprintf("%s < %s", D, first), Words: "before " + words, Refs: map[string]*tree.Node{first: firstRef}}}},
+		{Label: "after " + words, Conds: []Cond{{Expr: fmt.Sprintf("%s > %s", D, last), Words: "after " + words, Refs: map[string]*tree.Node{last: lastRef}}}},
+	}
+	p.versus = true
+	t.consume(start, b)
+	return true
 }
 
 // fieldNounLast reports whether the clause ends in the name of a field of

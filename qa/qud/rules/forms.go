@@ -581,6 +581,10 @@ const sameAnswer = "the same"
 // found.
 const noneAnswer = "neither: none found on either side"
 
+// bothAnswer is the answer of two sides asked which had any, both of
+// which had.
+const bothAnswer = "both"
+
 // lastEndWords are the words of the latest end of the events, which
 // firstToLastRE and twoEndsRE read alike.
 const lastEndWords = `last|latest|most\s+recent`
@@ -662,6 +666,11 @@ func (p *parser) resolveCompare() bool {
 		next = p.dayNextToAnchor()
 	}
 	switch {
+	case p.eitherSide != nil:
+		// "before or after my trip": its time before and after; which
+		// had any, where no amount is weighed
+		sides = p.eitherSide
+		f.Either = !amountWeighedRE().MatchString(strings.ToLower(f.Question))
 	case next != nil:
 		// "on the day I ordered it or the day after": the days of a
 		// happening and the days next to them
@@ -762,6 +771,9 @@ func (p *parser) resolveCompare() bool {
 				p.whichPeopleWeighed()
 			}
 		}
+	}
+	if len(sides) != 2 {
+		sides = p.weatherSides()
 	}
 	if len(sides) != 2 {
 		if p.moodMore != 0 {
@@ -1363,6 +1375,10 @@ func (p *parser) streams() bool {
 	return slices.ContainsFunc(srcs, streamed)
 }
 
+// amountWeighedRE: a comparative that weighs how much of each side ("did
+// I swim more before or after my trip"), not whether either had any.
+var amountWeighedRE = lazyre.New(`\b(?:more|less|fewer|most|least|further|farther|longer|shorter|often)\b`)
+
 // sideNameRE: the name of a side's ref in a comparison's expression.
 var sideNameRE = lazyre.New(`\bside_[a-z]\b`)
 
@@ -1420,9 +1436,12 @@ func (b *builder) compare() {
 			refs["count_"+name] = &tree.Node{Op: tree.APPLY, Question: "number of " + sb.scope, Args: tree.Args{Fn: "len(items)"}, Inputs: []*tree.Node{sb.top.Inputs[0]}}
 		}
 	}
-	// the measure where either side records it, else how many
+	// the measure where either side records it, else how many; a side
+	// with nothing on it sums to 0, which records nothing either ("more
+	// in the morning or in the evening" of swims never told in km)
 	byMeasureOrCount := func(weigh func(a, b string) string) string {
-		return fmt.Sprintf("%s == nil && %s == nil ? (%s) : (%s)", names[0], names[1], weigh("count_"+names[0], "count_"+names[1]), weigh("("+names[0]+" ?? 0)", "("+names[1]+" ?? 0)"))
+		a, b := names[0], names[1]
+		return fmt.Sprintf("(%s == nil || count_%s == 0) && (%s == nil || count_%s == 0) ? (%s) : (%s)", a, a, b, b, weigh("count_"+a, "count_"+b), weigh("("+a+" ?? 0)", "("+b+" ?? 0)"))
 	}
 	var fn string
 	switch {
@@ -1456,6 +1475,9 @@ func (b *builder) compare() {
 	case f.Trend[0] != "":
 		// from the first time to the second: a fall, a rise, or none
 		fn = fmt.Sprintf("%s > %s ? %s : %s < %s ? %s : %s", names[0], names[1], quote(f.Trend[0]), names[0], names[1], quote(f.Trend[1]), quote(sameAnswer))
+	case f.Either:
+		// "did I swim before or after my trip": both, one, or neither
+		fn = fmt.Sprintf("%[1]s > 0 && %[2]s > 0 ? %[3]s : %[1]s > 0 ? %[4]s : %[2]s > 0 ? %[5]s : %[6]s", names[0], names[1], quote(bothAnswer), quote(f.Sides[0].Label), quote(f.Sides[1].Label), quote(noneAnswer))
 	case f.Both:
 		fn = fmt.Sprintf("%s + \": \" + %s + \"; \" + %s + \": \" + %s", quote(f.Sides[0].Label), amountText(names[0], f.Measure, f.Currency), quote(f.Sides[1].Label), amountText(names[1], f.Measure, f.Currency))
 	default:

@@ -245,6 +245,9 @@ type Frame struct {
 	// Both makes FormCompare give both amounts ("how much did I listen
 	// to A compared to B").
 	Both bool
+	// Either makes FormCompare say which of two sides had any, or both
+	// ("did I swim before or after my trip": both, before, after).
+	Either bool
 	// CountUnmeasured makes FormCompare, whose Measure only "more" of a
 	// sport implied, weigh the sides by how many events they hold where
 	// neither records the measure ("did I swim more on weekdays", a

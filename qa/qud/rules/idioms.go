@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"reqap/lang/fold"
 	"strconv"
 	"strings"
 
@@ -262,6 +263,13 @@ func idioms(s string) string {
 		// shortest
 		{bestByDistanceRE, "longest $1 $2"},
 		{worstByDistanceRE, "shortest $1 $2"},
+		// "which day did I feel best", "when was my mood worst": the
+		// superlative said of feeling, or of the mood, is the mood that
+		// felt best or worst
+		{feltBestRE, "was $1 in the best mood"},
+		{feltWorstRE, "was $1 in the worst mood"},
+		{moodBestRE, "was I in the best mood"},
+		{moodWorstRE, "was I in the worst mood"},
 		{bestMoodRE, "highest mood"},
 		{worstMoodRE, "lowest mood"},
 		// "did I weigh myself": the reflexive object is the weighing's own
@@ -628,6 +636,17 @@ var (
 	worstByDistanceRE = lazyre.New(`(?i)\bworst\s+(\p{L}+)\s+(by\s+(?:the\s+)?(?:distance|length|kilomet(?:er|re)s?|km|miles?))\b`)
 )
 
+// feltBestRE and feltWorstRE: the superlative of how I felt, group 1 the
+// subject ("did I feel best", "did I feel the worst"); moodBestRE and
+// moodWorstRE: that of the mood ("was my mood best", "my mood was the
+// lowest").
+var (
+	feltBestRE  = lazyre.New(`(?i)\b(?:did|do)\s+(i|we)\s+feel\s+(?:the\s+)?(?:best|happiest|greatest)\b`)
+	feltWorstRE = lazyre.New(`(?i)\b(?:did|do)\s+(i|we)\s+feel\s+(?:the\s+)?(?:worst|saddest|lowest)\b`)
+	moodBestRE  = lazyre.New(`(?i)\b(?:was\s+my\s+mood|my\s+mood\s+was)\s+(?:the\s+)?(?:best|highest)\b`)
+	moodWorstRE = lazyre.New(`(?i)\b(?:was\s+my\s+mood|my\s+mood\s+was)\s+(?:the\s+)?(?:worst|lowest)\b`)
+)
+
 // bestMoodRE and worstMoodRE: the best or the worst of a mood ("my worst
 // mood"), its highest or lowest.
 var (
@@ -848,3 +867,47 @@ var mostOfTheTimeRE = lazyre.New(`(?i)\b(?:most\s+of\s+the\s+time|for\s+the\s+mo
 // squeezeInRE: fitting a thing in ("squeeze in", "fit in", "cram in"),
 // said before what follows it, not inside ("fit in with").
 var squeezeInRE = lazyre.New(`(?i)\b(squeeze|squeezed|squeezing|fit|fitted|fitting|cram|crammed|cramming)\s+in\b(\s+(?:around|during|over|before|after|this|last|in|on|at|between)\b|\s*[?.!,]|\s*$)`)
+
+// partsOfDaySpentRE: a count of the parts of days spent somewhere ("how
+// many evenings did I spend at home", "on how many mornings have I spent
+// time at the office"): group 1 what asks, 2 the part of the day, 3 the
+// auxiliary and subject, 4 the verb.
+var partsOfDaySpentRE = lazyre.New(`(?i)^(\s*(?:on\s+)?how\s+many\s+)(mornings|afternoons|evenings)\s+((?:did|do|have|had)\s+(?:i|we)\s+)(spend|spent)\b`)
+
+// partsOfDayCounted says a count of mornings, afternoons or evenings spent
+// somewhere as the days of spending that part of the day there ("how many
+// evenings did I spend at home": on how many days did I spend the evening
+// at home), each day once, as "how many days" counts. Of other verbs the
+// part of the day stays what it was: a happening written without a time
+// ("drinks with Max") could not be told to be in the evening.
+func partsOfDayCounted(s string) string {
+	m := partsOfDaySpentRE().FindStringSubmatchIndex(s)
+	if m == nil {
+		return s
+	}
+	g := func(i int) string { return s[m[2*i]:m[2*i+1]] }
+	ask := "on how many days "
+	if fold.Capitalised(strings.TrimSpace(g(1))) {
+		ask = "On how many days "
+	}
+	return ask + g(3) + g(4) + " the " + strings.TrimSuffix(strings.ToLower(g(2)), "s") + s[m[1]:]
+}
+
+// partOfPeriodRE: a part of a year said whole, then another part weighed
+// against it said by its ordinal alone ("in the first half of 2025 than
+// in the second"): group 1 the part, 2 what it is of, 3 the ordinal after
+// the words of weighing, 4 what follows it.
+var partOfPeriodRE = lazyre.New(`(?i)\bthe\s+(?:first|second|third|fourth|last)\s+(half|quarter)\s+of\s+((?:the\s+)?(?:\d{4}|this\s+year|last\s+year|the\s+year))\b(.*?\b(?:than|or|versus|vs\.?|compared\s+(?:to|with))\s+(?:in\s+|during\s+)?the\s+(?:first|second|third|fourth|last))(\s+\w+)?`)
+
+// partOfPeriodOther says the part and its year again after the ordinal
+// that English leaves them out after ("… than in the second": than in the
+// second half of 2025).
+func partOfPeriodOther(s string) string {
+	return partOfPeriodRE().ReplaceAllStringFunc(s, func(m string) string {
+		g := partOfPeriodRE().FindStringSubmatch(m)
+		if next := strings.ToLower(strings.TrimSpace(g[4])); next == "half" || next == "quarter" || next == "halves" || next == "quarters" {
+			return m // said whole
+		}
+		return strings.TrimSuffix(m, g[4]) + " " + g[1] + " of " + g[2] + g[4]
+	})
+}

@@ -296,9 +296,17 @@ var (
 	weekPartOther  = map[bool]string{true: "weekdays", false: "weekends"}
 )
 
-// moodOtherSide says the other side of a comparison of how I felt on one
-// part of the week ("was I happier on weekends"): the rest of the week,
-// which English leaves implied ("… than on weekdays").
+// amountMoreRE: a question whether something was done more (less, more
+// often, further), the comparative ending the verb's clause ("did I run
+// more on weekends", "do I cycle less often on weekdays"): weighed against
+// what English leaves implied. "Longer" may weigh one run against one,
+// and is left as said.
+var amountMoreRE = lazyre.New(`^\s*(?:did|do|does|have|has|was|were|am|is)\s+(?:i|we)\b[^?]*?\s(?:more|less|fewer|further|farther)(?:\s+often)?\s+(?:on|at|during|over)\s+(?:the\s+)?(?:weekends?|weekdays?)$`)
+
+// moodOtherSide says the other side of a comparison of how I felt, or how
+// much I did, on one part of the week ("was I happier on weekends", "did I
+// run more on weekends"): the rest of the week, which English leaves
+// implied ("… than on weekdays").
 func moodOtherSide(s string) string {
 	m := weekPartLastRE().FindStringSubmatch(s)
 	if m == nil {
@@ -309,7 +317,7 @@ func moodOtherSide(s string) string {
 		return s // both sides said
 	}
 	c := moodMoreRE().FindStringSubmatch(low)
-	if c == nil || moodComparative(c[1]) == 0 {
+	if (c == nil || moodComparative(c[1]) == 0) && !amountMoreRE().MatchString(low) {
 		return s
 	}
 	// a time said after it is both sides' ("… in 2025")
@@ -334,6 +342,9 @@ func (p *parser) moodWeighed(low string) {
 	}
 	p.moodMore, p.versus = dir, true
 	p.t.consume(m[2], m[3])
+	if i := strings.Index(string(p.t.low[m[0]:m[2]]), "mood"); i >= 0 {
+		p.t.consume(m[0]+i, m[0]+i+len("mood")) // "was my mood better": the mood weighed, understood
+	}
 	if p.f.act == nil && len(p.f.Sources) == 0 {
 		p.allEvents = true
 	}

@@ -14,6 +14,14 @@ import (
 // different constructions of English; each pair must give the same
 // operator tree (the descriptions, which quote the question's words, aside).
 var paraphraseCases = []struct{ a, b string }{
+	// a yes/no of more on one part of the week weighs it against the rest
+	// of the week, which English leaves implied
+	{"Did I cycle more on weekends?", "Did I cycle more on weekends than on weekdays?"},
+	{"Do I walk less often on weekdays?", "Do I walk less often on weekdays than on weekends?"},
+	// parts of days spent somewhere are the days of spending that part there
+	{"How many evenings did I spend at home?", "On how many days did I spend the evening at home?"},
+	// the noun left out after the first of two weathers is the second's
+	{"Did I walk more on sunny or on rainy days?", "Did I walk more on sunny days or on rainy days?"},
 	// a superlative "in terms of" (with regard to) a measure is by it;
 	// the best of a thing by its distance is the longest
 	{"What was my best hike in terms of distance?", "What was my longest hike?"},
@@ -25,6 +33,12 @@ var paraphraseCases = []struct{ a, b string }{
 	{"Who did I spend Christmas with?", "Who was I with during Christmas?"},
 	{"Who did we spend last weekend with?", "Who was I with during last weekend?"},
 	{"whom did I spend New Year's Eve with", "who was I with during New Year's Eve"},
+	// a part of a year weighed against another said by its ordinal alone
+	{"Did I cycle more in the first half of 2024 than in the second?", "Did I cycle more in the first half of 2024 than in the second half of 2024?"},
+	{"Did I walk more in the first quarter of 2023 or the third?", "Did I walk more in the first quarter of 2023 or the third quarter of 2023?"},
+	// the superlative of feeling, or of the mood, is the best or worst mood
+	{"Which day did I feel best in May?", "Which day was I in the best mood in May?"},
+	{"On what day was my mood the lowest?", "On what day was I in the worst mood?"},
 	// the best or worst mood is the highest or lowest
 	{"What was my worst mood?", "What was my lowest mood?"},
 	// the details of a thing are the thing, as "tell me about" asks it

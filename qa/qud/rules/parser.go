@@ -173,6 +173,9 @@ type parser struct {
 	// …"); diff by "how many more" (+1) or "how much less" (-1).
 	versus bool
 	diff   int
+	// eitherSide are the two sides of "before or after" a happening
+	// ("did I swim before or after my trip"): its time before and after.
+	eitherSide []Side
 	// drinks are the values of the food list that are drunk, where the
 	// question asks what was drunk ("what did I drink after a run").
 	drinks []string
@@ -505,6 +508,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.ownFieldRecorded()
 	p.marksSearched()
 	p.titledKind()
+	p.titledSeries()
 	p.doingWhole()
 	p.weatherSources()
 	p.thingsBought()

@@ -2596,6 +2596,10 @@ func numeric(t qa.AttrType) bool {
 // "on my list").
 var taskWordRE = lazyre.New(`\b(?:tasks?|to-?dos?|checklists?(?:\s+items?)?)\b|\b(?:on|in|from|off)\s+(?:my|the|our)\s+(?:(\S+(?:\s+\S+)?)\s+)?lists?\b`)
 
+// tasksKeptRE: tasks said as something done or written, not as boxes
+// ("tasks at work", "household tasks": searched for as said).
+var tasksKeptRE = lazyre.New(`\b(?:household|work|house|admin|daily)\s+tasks?\b|\btasks?\s+(?:at|for)\s+work\b`)
+
 // listForRE: what a list named is for, right after it ("my packing list
 // for Tokyo"); group 1 the word.
 var listForRE = lazyre.New(`\blists?\s+for\s+(?:my\s+|the\s+|our\s+)?([\p{L}-]+)`)
@@ -2641,6 +2645,14 @@ func (p *parser) taskKey() *Key {
 		}
 	}
 	if field == "" {
+		if m[2] < 0 && !p.t.has(tasksKeptRE()) {
+			// "which tasks are still open", a library that keeps no
+			// checklist: nothing is a task, which is said, not every
+			// record listed
+			t.consume(m[0], m[1])
+			p.f.Content = append(p.f.Content, Cond{Expr: "false", Words: "tasks"})
+			p.f.Notes = append(p.f.Notes, "no record of your library is a task or a checklist item (a box to tick): nothing to answer from")
+		}
 		return nil
 	}
 	named := p.namedLists(sources, m)

@@ -22,6 +22,8 @@ import (
 func restate(s string, tx *timex.Parser) string {
 	s = asQuestion(s)
 	s = questionFirst(s)
+	s = partsOfDayCounted(s) // idioms.go: "how many evenings did I …"
+	s = partOfPeriodOther(s) // idioms.go: "the first half of 2025 than the second"
 	s = phrasalVerbs(s)
 	s = learnerForms(s)
 	s = idioms(s)
@@ -36,8 +38,9 @@ func restate(s string, tx *timex.Parser) string {
 	s = periodList(s)
 	s = ratio(s)
 	s = changes(s)
-	s = moodOtherSide(s) // mood.go: "was I happier on weekends"
-	s = lately(s)        // lately.go: "lately", "these past weeks"
+	s = weatherEllipsis(s) // weather.go: "on sunny or on rainy days"
+	s = moodOtherSide(s)   // mood.go: "was I happier on weekends"
+	s = lately(s)          // lately.go: "lately", "these past weeks"
 	s = doingWords(s)
 	return s
 }

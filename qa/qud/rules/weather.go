@@ -84,14 +84,9 @@ func (p *parser) weatherOf(words, stem string, a, b int) {
 		}
 		srcs = append(srcs, src)
 	}
-	for i := range p.env.Catalog().Sources {
-		// any source's: a day's weather holds for the things of another
-		// source done that day (weatherSources)
-		src := &p.env.Catalog().Sources[i]
-		if slices.ContainsFunc(src.Fields, func(fl catalog.Field) bool { return fl.Key == "weather" }) {
-			recording = append(recording, src)
-		}
-	}
+	// any source's: a day's weather holds for the things of another
+	// source done that day (weatherSources)
+	recording = p.weatherRecording()
 	if len(recording) == 0 {
 		if act == nil || !act.Structured || len(srcs) == 0 {
 			return // searched for in what was written
@@ -100,7 +95,37 @@ func (p *parser) weatherOf(words, stem string, a, b int) {
 		p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q is not recorded (your %s records do not say what the weather was): this answers the question without it", words, sourceLabels(srcs)))
 		return
 	}
-	var vals, held []string
+	cond, held, found := weatherCond(recording, stem)
+	if !found {
+		p.f.Notes = append(p.f.Notes, fmt.Sprintf("no record says the weather was %q (the weather recorded: %s)", stem, strings.Join(held, ", ")))
+	}
+	p.addEntity([]int{a, b}, words, &attrSpec{Name: "weather", Type: qa.TypeText}, cond)
+	p.weather = append(p.weather, p.f.Content[len(p.f.Content)-1])
+	for _, src := range recording {
+		if !slices.Contains(p.weatherSrcs, src.Name) {
+			p.weatherSrcs = append(p.weatherSrcs, src.Name)
+		}
+	}
+}
+
+// weatherRecording are the sources of the library that record the
+// weather.
+func (p *parser) weatherRecording() []*catalog.Source {
+	var recording []*catalog.Source
+	for i := range p.env.Catalog().Sources {
+		src := &p.env.Catalog().Sources[i]
+		if slices.ContainsFunc(src.Fields, func(fl catalog.Field) bool { return fl.Key == "weather" }) {
+			recording = append(recording, src)
+		}
+	}
+	return recording
+}
+
+// weatherCond is the condition of the weather of stem by the values the
+// recording sources hold ("weather in ["light rain", "rain"]"), the
+// values held, and whether any is of that kind.
+func weatherCond(recording []*catalog.Source, stem string) (cond string, held []string, found bool) {
+	var vals []string
 	for _, src := range recording {
 		for _, fl := range src.Fields {
 			if fl.Key != "weather" {
@@ -121,18 +146,10 @@ func (p *parser) weatherOf(words, stem string, a, b int) {
 	for _, v := range vals {
 		q = append(q, quote(v))
 	}
-	cond := fmt.Sprintf("weather in [%s]", strings.Join(q, ", "))
 	if len(vals) == 0 {
-		cond = fmt.Sprintf("weather == %s", quote(stem))
-		p.f.Notes = append(p.f.Notes, fmt.Sprintf("no record says the weather was %q (the weather recorded: %s)", stem, strings.Join(held, ", ")))
+		return fmt.Sprintf("weather == %s", quote(stem)), held, false
 	}
-	p.addEntity([]int{a, b}, words, &attrSpec{Name: "weather", Type: qa.TypeText}, cond)
-	p.weather = append(p.weather, p.f.Content[len(p.f.Content)-1])
-	for _, src := range recording {
-		if !slices.Contains(p.weatherSrcs, src.Name) {
-			p.weatherSrcs = append(p.weatherSrcs, src.Name)
-		}
-	}
+	return fmt.Sprintf("weather in [%s]", strings.Join(q, ", ")), held, true
 }
 
 // weatherWord is the weather noun a word of a recorded weather is or ends
@@ -173,12 +190,91 @@ func (p *parser) weatherSources() {
 	}
 	for _, w := range p.weather {
 		p.f.Content = slices.DeleteFunc(p.f.Content, func(c Cond) bool { return c.Expr == w.Expr && c.Words == w.Words })
-		name := p.refName("days")
-		q := "my records of the weather"
-		in := &tree.Node{Op: tree.RETRIEVE, Question: q, Args: tree.Args{Query: "everything", Sources: slices.Clone(p.weatherSrcs)}}
-		in = &tree.Node{Op: tree.EXTRACT, Question: q + " with weather", Args: tree.Args{Attrs: []string{"weather"}, Types: []string{string(qa.TypeText)}}, Inputs: []*tree.Node{in}}
-		in = &tree.Node{Op: tree.FILTER, Question: q + " " + w.Words, Args: tree.Args{Condition: w.Expr}, Inputs: []*tree.Node{in}}
-		ref := &tree.Node{Op: tree.APPLY, Question: "days " + w.Words, Args: tree.Args{Fn: "unique(map(items, .start_date))"}, Inputs: []*tree.Node{in}}
-		p.f.Temporal = append(p.f.Temporal, Cond{Expr: fmt.Sprintf("%s in %s", dateAttr, name), Words: w.Words, Refs: map[string]*tree.Node{name: ref}})
+		p.f.Temporal = append(p.f.Temporal, p.weatherDays(w, p.weatherSrcs))
 	}
+}
+
+// weatherSides are the two weathers a comparison weighs ("was I happier
+// on sunny days or on rainy days", "did I run more on sunny days than on
+// rainy days"): the things of each, where a source asked of records the
+// weather, else those of the days a record says it (as weatherSources
+// reads one weather); nil unless two weathers the library records are
+// said.
+func (p *parser) weatherSides() []Side {
+	if p.env.Catalog() == nil {
+		return nil
+	}
+	recording := p.weatherRecording()
+	if len(recording) == 0 {
+		return nil
+	}
+	own := p.f.act == nil || slices.ContainsFunc(recording, func(s *catalog.Source) bool { return slices.Contains(p.f.act.Sources, s.Name) })
+	var srcs []string
+	for _, s := range recording {
+		srcs = append(srcs, s.Name)
+	}
+	orig := newText(p.t.orig)
+	var sides []Side
+	var spans [][2]int
+	for _, m := range weatherRE().FindAllSubmatchIndex(orig.low, -1) {
+		if m[2] < 0 {
+			continue // "on rainy days": a weather said of the days
+		}
+		stem := weather.Stem(string(orig.low[m[2]:m[3]]))
+		if stem == "" || slices.ContainsFunc(strings.Fields(orig.original(m[2], m[1])), fold.Capitalised) {
+			continue
+		}
+		cond, _, found := weatherCond(recording, stem)
+		if !found {
+			return nil
+		}
+		words := strings.TrimSpace(orig.original(m[0], m[1]))
+		c := Cond{Expr: cond, Words: words, Needs: []attrSpec{{Name: "weather", Type: qa.TypeText}}}
+		if !own {
+			c = p.weatherDays(c, srcs)
+		}
+		sides = append(sides, Side{Label: labelOf(words), Conds: []Cond{c}})
+		spans = append(spans, [2]int{m[0], m[1]})
+	}
+	if len(sides) != 2 {
+		return nil
+	}
+	for _, sp := range spans {
+		p.freeOrLinkedWithin(sp[0], sp[1]) // a weather linked as a value ("sunny") is the side's
+		p.t.consume(sp[0], sp[1])
+	}
+	if own && p.f.act == nil {
+		p.f.Sources = srcs
+	}
+	return sides
+}
+
+// weatherDays is the condition of the days a record of srcs says the
+// weather of c: things of a source that records none were done on them.
+func (p *parser) weatherDays(c Cond, srcs []string) Cond {
+	name := p.refName("days")
+	q := "my records of the weather"
+	in := &tree.Node{Op: tree.RETRIEVE, Question: q, Args: tree.Args{Query: "everything", Sources: slices.Clone(srcs)}}
+	in = &tree.Node{Op: tree.EXTRACT, Question: q + " with weather", Args: tree.Args{Attrs: []string{"weather"}, Types: []string{string(qa.TypeText)}}, Inputs: []*tree.Node{in}}
+	in = &tree.Node{Op: tree.FILTER, Question: q + " " + c.Words, Args: tree.Args{Condition: c.Expr}, Inputs: []*tree.Node{in}}
+	ref := &tree.Node{Op: tree.APPLY, Question: "days " + c.Words, Args: tree.Args{Fn: "unique(map(items, .start_date))"}, Inputs: []*tree.Node{in}}
+	return Cond{Expr: fmt.Sprintf("%s in %s", dateAttr, name), Words: c.Words, Refs: map[string]*tree.Node{name: ref}}
+}
+
+// weatherEllipsisRE: two weathers said of one noun of days, the first
+// without it ("on sunny or on rainy days", "on sunny or rainy days"):
+// groups 1 the preposition, 2 and 3 the weathers, 4 the noun.
+var weatherEllipsisRE = lazyre.New(`(?i)\b(on|during|in)\s+([a-z]+)\s+or\s+(?:(?:on|during|in)\s+)?([a-z]+)\s+(days|mornings|afternoons|evenings|nights|weekends|weather)\b`)
+
+// weatherEllipsis says the noun English leaves out after the first of two
+// weathers again ("on sunny or on rainy days": on sunny days or on rainy
+// days), so each is a weather of the days.
+func weatherEllipsis(s string) string {
+	return weatherEllipsisRE().ReplaceAllStringFunc(s, func(m string) string {
+		g := weatherEllipsisRE().FindStringSubmatch(m)
+		if weather.Stem(strings.ToLower(g[2])) == "" || weather.Stem(strings.ToLower(g[3])) == "" {
+			return m
+		}
+		return fmt.Sprintf("%s %s %s or %s %s %s", g[1], g[2], g[4], g[1], g[3], g[4])
+	})
 }

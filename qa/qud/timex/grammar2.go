@@ -864,7 +864,30 @@ func (s *scan) daytime(i int) (core, bool) {
 	if j == i && e == j+1 && s.compoundHead(j) {
 		return core{}, false // "parents evening", "games night": an occasion's name
 	}
+	if j == i && s.topicOfAbout(j) {
+		return core{}, false // "the note about the beautiful morning": what was written of
+	}
 	return core{end: e, v: val{kind: vTime, tcond: daytimeCond(v.(*daytime))}, kind: TimeOfDay}, true
+}
+
+// topicOfAbout reports whether the part of the day at token j ends a noun
+// phrase that is the object of "about" ("about the beautiful morning", "about
+// a lazy evening"): the topic of what was written, not a time of it. A
+// determiner must begin the phrase; at most two adjectives may stand between.
+func (s *scan) topicOfAbout(j int) bool {
+	for k := j - 1; k >= j-3 && k >= 1; k-- {
+		t := s.tok(k)
+		if t.kind != tWord {
+			return false
+		}
+		if s.is(k, "the", "a", "an", "that") {
+			return s.is(k-1, "about")
+		}
+		if t.upper && !t.first {
+			return false
+		}
+	}
+	return false
 }
 
 // compoundHead reports whether the part of the day at token j is the head
