@@ -35,7 +35,7 @@ var dailyQuestions = []qaCase{
 	{"Who did I run with most often?", "Sam"},
 	// two 10-mile runs
 	{"What was my longest run?", "10 mi"},
-	{"Did I run more in February or March?", "February — distance in miles of my runs in February: 57.4 mi; distance in miles of my runs March: 18.1 mi"},
+	{"Did I run more in February or March?", "February — February: 57.4 mi; March: 18.1 mi"},
 	{"What's my average run distance?", "5.39 mi"},
 	{"How many runs did I skip?", "3"},
 	{"How many times did I go to the gym in February?", "11"},

@@ -22,7 +22,7 @@ var vaultToday = time.Date(2026, 6, 3, 12, 0, 0, 0, time.UTC)
 var vaultQuestions = []qaCase{
 	// the days' own measures, written as properties or inline fields
 	{"What was my average sleep in April?", "7 h 2 min"},
-	{"Did I sleep more in May than April?", "yes — average sleep of my nights' sleep in May: 7 h 3 min; average sleep of my nights' sleep April: 7 h 2 min"},
+	{"Did I sleep more in May than April?", "yes — May: 7 h 3 min; April: 7 h 2 min"},
 	{"How many hours did I sleep on average in May?", "7.06 h (7 h 3 min)"},
 	{"What was my longest sleep?", "8 h 45 min"},
 	{"How many nights did I sleep less than 6 hours?", "4"},

@@ -914,7 +914,7 @@ func sidesWeighed(root *NodeResult) string {
 		}
 		sides = [][2]any{{"count_side_a", ca}, {"count_side_b", cb}}
 	}
-	var out []string
+	var qs, vals []string
 	for _, sd := range sides {
 		r := sd[1].(*NodeResult)
 		if r.Node == nil || r.Node.Question == "" || r.Answer.Text == "" {
@@ -922,9 +922,43 @@ func sidesWeighed(root *NodeResult) string {
 		}
 		// a count is said of the things counted ("my swims in the
 		// morning: 34"), as its scope may be a clause ("I had coffee")
-		out = append(out, strings.TrimPrefix(r.Node.Question, "number of ")+": "+r.Answer.Text)
+		qs = append(qs, strings.TrimPrefix(r.Node.Question, "number of "))
+		vals = append(vals, r.Answer.Text)
 	}
-	return strings.Join(out, "; ")
+	labels := sideLabels(qs[0], qs[1])
+	return labels[0] + ": " + vals[0] + "; " + labels[1] + ": " + vals[1]
+}
+
+// sidePrepRE: a preposition that leads a side's words, with more after it.
+var sidePrepRE = lazyre.New(`^(?:in|on|at|during)\s+(?:the\s+)?`)
+
+// sideLabels are what tells two sides' descriptions apart, the words
+// they share before and after left out ("distance in km of my runs in
+// 2025" and "… in 2024": "2025" and "2024"), or the whole descriptions
+// where nothing is left of one.
+func sideLabels(a, b string) [2]string {
+	wa, wb := strings.Fields(a), strings.Fields(b)
+	i := 0
+	for i < len(wa) && i < len(wb) && wa[i] == wb[i] {
+		i++
+	}
+	j := 0
+	for j < len(wa)-i && j < len(wb)-i && wa[len(wa)-1-j] == wb[len(wb)-1-j] {
+		j++
+	}
+	la, lb := strings.Join(wa[i:len(wa)-j], " "), strings.Join(wb[i:len(wb)-j], " ")
+	if la == "" || lb == "" {
+		return [2]string{a, b}
+	}
+	// "in February" and "March" (the second side said without its
+	// preposition): each side is its own words
+	own := func(l string) string {
+		if m := sidePrepRE().FindStringIndex(l); m != nil && m[1] < len(l) {
+			return l[m[1]:]
+		}
+		return l
+	}
+	return [2]string{own(la), own(lb)}
 }
 
 // emptyFilter is the first FILTER at or below r that kept nothing, or nil.

@@ -506,7 +506,7 @@ func TestSidesWeighedAreSaid(t *testing.T) {
 		a, b, ca, cb qa.Answer
 		want         string
 	}{
-		{num(12.5, "12.5 km"), num(3, "3 km"), num(2, "2"), num(1, "1"), "km of A: 12.5 km; km of B: 3 km"},
+		{num(12.5, "12.5 km"), num(3, "3 km"), num(2, "2"), num(1, "1"), "A: 12.5 km; B: 3 km"},
 		{none, num(0, "0 km"), num(3, "3"), num(0, "0"), "A: 3; B: 0"},
 		{none, none, num(3, "3"), num(4, "4"), "A: 3; B: 4"},
 	} {
@@ -524,5 +524,20 @@ func TestSidesWeighedAreSaid(t *testing.T) {
 	}
 	if got := sidesWeighed(&NodeResult{Node: &tree.Node{Op: tree.APPLY}}); got != "" {
 		t.Errorf("no sides: %q", got)
+	}
+}
+
+// A side is told by the words its description does not share with the
+// other's; where nothing would be left, by the whole description.
+func TestSideLabels(t *testing.T) {
+	for _, c := range []struct{ a, b, wa, wb string }{
+		{"distance in km of my runs in 2025", "distance in km of my runs in 2024", "2025", "2024"},
+		{"I met Lena or Sofia Lena", "I met Lena or Sofia Sofia", "Lena", "Sofia"},
+		{"average mood of everything on weekends", "average mood of everything on weekdays", "weekends", "weekdays"},
+		{"my swims", "my swims in the morning", "my swims", "my swims in the morning"},
+	} {
+		if got := sideLabels(c.a, c.b); got != [2]string{c.wa, c.wb} {
+			t.Errorf("sideLabels(%q, %q) = %q", c.a, c.b, got)
+		}
 	}
 }
