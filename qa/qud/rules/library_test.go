@@ -6256,3 +6256,33 @@ func TestFirstNameSenderElsewhere(t *testing.T) {
 		"did Lena send me any photos last year?": {"sources=[chat]", "photo"},
 	})
 }
+
+// Being alone, asked of what no record lists the people of (trips found
+// by their words, meals out), is said not recorded and not searched for
+// as a word, nor dropped unsaid; a library that records who took part in
+// each entry it tells may say it in words, which are searched.
+func TestAloneUnrecorded(t *testing.T) {
+	names := func(key string, vs ...string) catalog.Field {
+		return catalog.Field{Key: key, Kind: "text", Events: 100, Distinct: len(vs), Names: true, Values: libtest.Ranked(20, vs...)}
+	}
+	cat := &catalog.Catalog{Signature: "alone-calendar", Sources: []catalog.Source{
+		{Name: "calendar", Events: 100, Fields: []catalog.Field{names("summary", "Vacation – Lisbon", "Dinner with Ben")}},
+	}}
+	d := withCatalog(t, cat)
+	notesSay(t, d, "who was with you", []noteCase{
+		{"Which trips did I take alone?", `"alone" is not recorded`},
+		{"Which holidays did I go on by myself?", `"by myself" is not recorded`},
+		{"how often did I eat out on my own", `"on my own" is not recorded`},
+		{"How many trips did I take with someone?", ""},
+	})
+	for _, q := range []string{"Which trips did I take alone?", "how often did I eat out on my own"} {
+		if n, _ := d.Decompose(q); strings.Contains(queries(n), "alone") || strings.Contains(queries(n), "own") {
+			t.Errorf("%q: still searched for\n%s", q, tree.Format(n))
+		}
+	}
+	journal := withCatalog(t, &catalog.Catalog{Signature: "alone-journal", Sources: []catalog.Source{
+		{Name: "journal", Events: 100, Fields: []catalog.Field{{Key: "text", Kind: "text", Events: 100},
+			{Key: "participants", Kind: "list", Events: 40, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "Ben", Count: 20}, {Text: "Lena", Count: 20}}}}},
+	}})
+	notesSay(t, journal, "who was with you", []noteCase{{"Which trips did I take alone?", ""}})
+}
