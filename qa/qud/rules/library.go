@@ -288,7 +288,13 @@ func (p *parser) atOffice() {
 		return
 	}
 	m := p.t.find(atOfficeRE())
-	if m == nil || fold.Capitalised(nextWord(p.t.orig[p.t.off[m[0]]:])) || officeNameRE().Match(p.t.low) {
+	if m == nil {
+		if w := p.t.find(toWorkRE()); w != nil {
+			p.workplaceUnrecorded(w, "work", "at work")
+		}
+		return
+	}
+	if fold.Capitalised(nextWord(p.t.orig[p.t.off[m[0]]:])) || officeNameRE().Match(p.t.low) {
 		return // "The Office", a name; "office party", "office chair": no place of work
 	}
 	for _, src := range p.env.Catalog().Sources {
@@ -297,6 +303,23 @@ func (p *parser) atOffice() {
 			return
 		}
 	}
+	p.workplaceUnrecorded(m, "office", "at the office")
+}
+
+// toWorkRE: going to the place of work said as "work" ("how often did I go
+// to work", "when did I get into work").
+var toWorkRE = lazyre.New(`\b(?:go|goes|going|went|gone|come|comes|came|coming|get|gets|got|getting|head|heads|headed)\s+(?:in\s+)?(?:to|into)\s+work\b`)
+
+// workplaceUnrecorded says so when being at work or the office is asked
+// of a library where no record says where I was and none writes the
+// word: the search finds nothing ("how often did I go to the office": 0)
+// or what was found for work (the days of work meetings, held anywhere),
+// neither of which is time at the workplace.
+func (p *parser) workplaceUnrecorded(m []int, word, at string) {
+	if cat := p.env.Catalog(); cat.Terms[rlex.Key(word)] > 0 || cat.Terms[stem.Word(word)] > 0 {
+		return // what the library writes of it is found
+	}
+	p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q is not recorded (no record here says when you were %s): the answer is only what was found for the words", p.t.original(m[0], m[1]), at))
 }
 
 // officeNameRE: "office" naming a thing of an office, not the place worked at.

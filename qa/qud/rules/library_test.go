@@ -6286,3 +6286,27 @@ func TestAloneUnrecorded(t *testing.T) {
 	}})
 	notesSay(t, journal, "who was with you", []noteCase{{"Which trips did I take alone?", ""}})
 }
+
+// Being at work or the office, asked of a library where no record says
+// where I was and none writes the word, is said not recorded: the zero
+// found, or the days of work meetings, are no time at the workplace. A
+// library that writes the word finds what it writes, unsaid.
+func TestWorkplaceUnrecorded(t *testing.T) {
+	names := func(key string, vs ...string) catalog.Field {
+		return catalog.Field{Key: key, Kind: "text", Events: 100, Distinct: len(vs), Names: true, Values: libtest.Ranked(20, vs...)}
+	}
+	cal := catalog.Source{Name: "calendar", Events: 100, Fields: []catalog.Field{names("summary", "Team sync", "Dinner with Ben")}}
+	d := withCatalog(t, &catalog.Catalog{Signature: "workplace-none", Sources: []catalog.Source{cal}})
+	notesSay(t, d, "no record here says when you were at", []noteCase{
+		{"How often did I go to the office?", `"to the office" is not recorded`},
+		{"How many days was I in the office in 2023?", `"in the office" is not recorded`},
+		{"how many times did I go into work last month", "when you were at work"},
+		{"How many times did I work out last month?", ""},
+	})
+	written := withCatalog(t, &catalog.Catalog{Signature: "workplace-written", Terms: map[string]int{"office": 1, "offic": 1, "work": 1},
+		Sources: []catalog.Source{cal}})
+	notesSay(t, written, "no record here says when you were at", []noteCase{
+		{"How often did I go to the office?", ""},
+		{"how many times did I go into work last month", ""},
+	})
+}
