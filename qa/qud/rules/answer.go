@@ -198,7 +198,7 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	// "my busiest month", "my peak listening month", "netflix binge day", "the slowest
 	// weekday for music", "my quietest quarter": the period of the most
 	// (least) of what was done
-	r.biggestDay = c(`\b(biggest|busiest|best|top|peak|binge|quietest|slowest|least\s+busy|calmest)\s+(?:[\p{L}|]+\s+){0,2}(day\s+of\s+the\s+week|hour\s+of\s+the\s+day|time\s+of\s+day|hour|weekday|day|week|month|quarter|year)s?\b`)
+	r.biggestDay = c(`\b(biggest|busiest|best|top|peak|binge|quietest|slowest|least\s+busy|calmest|most\s+active|least\s+active)\s+(?:[\p{L}|]+\s+){0,2}(day\s+of\s+the\s+week|hour\s+of\s+the\s+day|time\s+of\s+day|hour|weekday|day|week|month|quarter|year)s?\b`)
 	return r
 }
 
@@ -1457,7 +1457,7 @@ func (p *parser) groupID(noun string) string {
 
 // leastPeriodWords are the words of biggestDay that pick the period of the
 // least.
-var leastPeriodWords = map[string]bool{"quietest": true, "slowest": true, "least busy": true, "calmest": true}
+var leastPeriodWords = map[string]bool{"quietest": true, "slowest": true, "least busy": true, "calmest": true, "least active": true}
 
 // periodNoun reports whether a group noun names a period ("day", "week").
 func (p *parser) periodNoun(noun string) bool {

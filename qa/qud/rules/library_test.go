@@ -6310,3 +6310,17 @@ func TestWorkplaceUnrecorded(t *testing.T) {
 		{"how many times did I go into work last month", ""},
 	})
 }
+
+// "Active" before a measure a fitness tracker keeps of the day ("active
+// minutes", "active calories") names the measure, not workouts to count.
+func TestActiveMeasureNoWorkout(t *testing.T) {
+	d := testLibrary(t)
+	for _, q := range []string{"How many active minutes did I have last week?", "How many active calories did I burn in 2023?"} {
+		if n, _ := d.Decompose(q); strings.Contains(queries(n), "I worked out") {
+			t.Errorf("%q: read as workouts\n%s", q, tree.Format(n))
+		}
+	}
+	if n, _ := d.Decompose("Was I less active in 2022 than in 2023?"); !strings.Contains(queries(n), "I worked out") {
+		t.Errorf("being active not read as working out\n%s", tree.Format(n))
+	}
+}

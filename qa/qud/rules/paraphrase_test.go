@@ -14,6 +14,11 @@ import (
 // different constructions of English; each pair must give the same
 // operator tree (the descriptions, which quote the question's words, aside).
 var paraphraseCases = []struct{ a, b string }{
+	// being (more, most) active is working out, as a dictionary says
+	// it; "active" before a tracker's measure ("active minutes") is not
+	{"Was I more active in 2021 or in 2022?", "Did I work out more in 2021 or in 2022?"},
+	{"In which month was I most active in 2022?", "In which month did I work out the most in 2022?"},
+	{"What was my most active week?", "What was my busiest week for workouts?"},
 	// a superlative "in terms of" (with regard to) a measure is by it;
 	// the best of a thing by its distance is the longest
 	{"What was my best hike in terms of distance?", "What was my longest hike?"},
