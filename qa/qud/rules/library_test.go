@@ -6324,3 +6324,20 @@ func TestActiveMeasureNoWorkout(t *testing.T) {
 		t.Errorf("being active not read as working out\n%s", tree.Format(n))
 	}
 }
+
+// A time said after words that leave it out ("except on weekends",
+// "excluding December", "apart from 2020", "not counting Sundays") is
+// what is not then, with the rest of the question's time kept; it is
+// neither searched for as words nor counted as the time it leaves out.
+func TestTimeLeftOut(t *testing.T) {
+	d := testLibrary(t)
+	treesUnderstood(t, d, map[string][]string{
+		"How many runs did I do except on weekends?":                 {"!(weekday(start_date) >= 6)"},
+		"How many runs did I do in 2022 excluding December?":         {"year(start_date) == 2022", "!(month(start_date) == 12)"},
+		"How many songs did I play in 2023 apart from March?":        {"year(start_date) == 2023", "!(month(start_date) == 3)"},
+		"How much did I spend on Amazon, not counting 2020?":         {"!(year(start_date) == 2020)"},
+		"How many runs did I do last year other than in the summer?": {"!(month(start_date) >= 6 && month(start_date) <= 8)"},
+		"How many times did I run except for Sundays?":               {"!(weekday(start_date) == 7)"},
+		"How many runs did I do outside of weekends in 2023?":        {"!(weekday(start_date) >= 6)", "year(start_date) == 2023"},
+	})
+}
