@@ -82,7 +82,7 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	val := amountPat(false)
 	// "ever" between ("was my heart rate ever above 150") is read as no
 	// time of its own and taken out (four "used" marks) before this is.
-	r.threshold = c(`\b(?:(?:with|where|when|in\s+which|that\s+had|having|had)\s+)?(?:a\s+|an\s+|my\s+|the\s+)?` + units + `\s+(?:ever\s+|\|{4}\s+)?(?:was\s+|went\s+|go\s+|goes\s+|is\s+|of\s+|reached\s+|got\s+)?(?:ever\s+|\|{4}\s+)?` + ops + `\s+` + val + `(?:\s*` + units + `)?\b`)
+	r.threshold = c(`\b(?:(?:with|where|when|in\s+which|that\s+had|having|had)\s+)?(?:a\s+|an\s+|my\s+|the\s+)?` + units + `\s+(?:ever\s+|\|{4}\s+)?(?:was\s+|went\s+|go\s+|goes\s+|gone\s+|going\s+|been\s+|is\s+|of\s+|reached\s+|got\s+)?(?:ever\s+|\|{4}\s+)?` + ops + `\s+` + val + `(?:\s*` + units + `)?\b`)
 	// "8 hours or more", "8 hours of sleep or longer": the bound after
 	// the amount (group 1 the amount, 2 its unit, 3 what it is of, 5
 	// the side).

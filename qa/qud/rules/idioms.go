@@ -188,6 +188,22 @@ var bestFriendRE = lazyre.New(`(?i)(^|\s)who(?:'s|’s|\s+is|\s+was|\s+are|\s+we
 // library knows by another word: WFH, a personal best, weighing oneself,
 // what something was like, getting around, starting a thread, falling on.
 func idioms(s string) string {
+	// "did my heart rate exceed 165", "runs that exceeded 15 km": to
+	// exceed or surpass an amount is to go over it, as a dictionary
+	// says it
+	s = exceedRE().ReplaceAllStringFunc(s, func(m string) string {
+		switch w := strings.ToLower(m); {
+		case strings.HasSuffix(w, "ed") && perfectBeforeRE().MatchString(s[:strings.Index(s, m)]):
+			return "gone over" // "has my heart rate ever surpassed 180"
+		case strings.HasSuffix(w, "ed"):
+			return "went over"
+		case strings.HasSuffix(w, "s"):
+			return "goes over"
+		case strings.HasSuffix(w, "ing"):
+			return "going over"
+		}
+		return "go over"
+	})
 	// "on Facebook plus Instagram": plus said between two names joins
 	// them as "and" does (not in a name, "Disney Plus", nor of numbers)
 	s = plusRE().ReplaceAllString(s, "$1 and $2")
@@ -848,3 +864,11 @@ var mostOfTheTimeRE = lazyre.New(`(?i)\b(?:most\s+of\s+the\s+time|for\s+the\s+mo
 // squeezeInRE: fitting a thing in ("squeeze in", "fit in", "cram in"),
 // said before what follows it, not inside ("fit in with").
 var squeezeInRE = lazyre.New(`(?i)\b(squeeze|squeezed|squeezing|fit|fitted|fitting|cram|crammed|cramming)\s+in\b(\s+(?:around|during|over|before|after|this|last|in|on|at|between)\b|\s*[?.!,]|\s*$)`)
+
+// exceedRE: the verbs of going over an amount ("exceed", "surpass");
+// "exceeding" is read where "over" is.
+var exceedRE = lazyre.New(`(?i)\b(?:exceed|exceeds|exceeded|surpass|surpasses|surpassed|surpassing)\b`)
+
+// perfectBeforeRE: the perfect's auxiliary before its participle, with
+// what may stand between ("has my heart rate ever", "have I").
+var perfectBeforeRE = lazyre.New(`(?i)\b(?:has|have|had)\b(?:\s+\S+){0,4}\s*$`)

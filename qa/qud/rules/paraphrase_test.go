@@ -14,6 +14,10 @@ import (
 // different constructions of English; each pair must give the same
 // operator tree (the descriptions, which quote the question's words, aside).
 var paraphraseCases = []struct{ a, b string }{
+	// to exceed or surpass an amount is to go over it
+	{"How many workouts last year did my heart rate exceed 165?", "How many workouts last year did my heart rate go over 165?"},
+	{"How many of my runs exceeded 15 km?", "How many of my runs went over 15 km?"},
+	{"Has my heart rate ever surpassed 180?", "Has my heart rate ever gone over 180?"},
 	// being (more, most) active is working out, as a dictionary says
 	// it; "active" before a tracker's measure ("active minutes") is not
 	{"Was I more active in 2021 or in 2022?", "Did I work out more in 2021 or in 2022?"},
