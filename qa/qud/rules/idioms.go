@@ -204,6 +204,10 @@ func idioms(s string) string {
 		}
 		return "go over"
 	})
+	// "whose music did I play most", "which artist's songs did I play
+	// most": the maker of the music asked, its artist
+	s = whoseMusicRE().ReplaceAllString(s, "${1}which artist")
+	s = makersWorkRE().ReplaceAllString(s, "${1}which ${2}")
 	// "on Facebook plus Instagram": plus said between two names joins
 	// them as "and" does (not in a name, "Disney Plus", nor of numbers)
 	s = plusRE().ReplaceAllString(s, "$1 and $2")
@@ -872,3 +876,11 @@ var exceedRE = lazyre.New(`(?i)\b(?:exceed|exceeds|exceeded|surpass|surpasses|su
 // perfectBeforeRE: the perfect's auxiliary before its participle, with
 // what may stand between ("has my heart rate ever", "have I").
 var perfectBeforeRE = lazyre.New(`(?i)\b(?:has|have|had)\b(?:\s+\S+){0,4}\s*$`)
+
+// whoseMusicRE: whose music, songs or records ("whose songs did I play
+// most"): the artist's.
+var whoseMusicRE = lazyre.New(`(?i)(^|[^\pL])whose\s+(?:music|songs?|tracks?|albums?|records?)\b`)
+
+// makersWorkRE: the maker asked with the possessive of its work ("which
+// artist's songs", "what band's albums"): the maker.
+var makersWorkRE = lazyre.New(`(?i)(^|[^\pL])(?:which|what)\s+(artist|singer|band|musician|group|composer)(?:'s|’s|s'|s’)\s+(?:music|songs?|tracks?|albums?|records?)\b`)

@@ -14,6 +14,10 @@ import (
 // different constructions of English; each pair must give the same
 // operator tree (the descriptions, which quote the question's words, aside).
 var paraphraseCases = []struct{ a, b string }{
+	// whose music, or which artist's songs, asks the artist
+	{"Whose songs did I play most in 2022?", "Which artist did I play most in 2022?"},
+	{"Which band's albums did I listen to the most?", "Which band did I listen to the most?"},
+	{"whose music did I listen to most while I was in Lisbon", "which artist did I listen to most while I was in Lisbon"},
 	// to exceed or surpass an amount is to go over it
 	{"How many workouts last year did my heart rate exceed 165?", "How many workouts last year did my heart rate go over 165?"},
 	{"How many of my runs exceeded 15 km?", "How many of my runs went over 15 km?"},
