@@ -204,6 +204,10 @@ func idioms(s string) string {
 		}
 		return "go over"
 	})
+	// "went to the movies with Julien": the movies gone to are the
+	// cinema (as a dictionary says it), which the search knows by that
+	// word; "movies" alone are films, of any screen
+	s = toTheMoviesRE().ReplaceAllString(s, "${1} the cinema")
 	// "whose music did I play most", "which artist's songs did I play
 	// most": the maker of the music asked, its artist
 	s = whoseMusicRE().ReplaceAllString(s, "${1}which artist")
@@ -884,3 +888,7 @@ var whoseMusicRE = lazyre.New(`(?i)(^|[^\pL])whose\s+(?:music|songs?|tracks?|alb
 // makersWorkRE: the maker asked with the possessive of its work ("which
 // artist's songs", "what band's albums"): the maker.
 var makersWorkRE = lazyre.New(`(?i)(^|[^\pL])(?:which|what)\s+(artist|singer|band|musician|group|composer)(?:'s|’s|s'|s’)\s+(?:music|songs?|tracks?|albums?|records?)\b`)
+
+// toTheMoviesRE: going to the movies or the pictures (group 1 the verb
+// and "to").
+var toTheMoviesRE = lazyre.New(`(?i)\b((?:go|goes|going|gone|went|been|get|got|head|headed|take|took|taken|taking)\s+(?:\pL+\s+)?(?:out\s+)?to)\s+the\s+(?:movies|pictures|flicks)\b`)

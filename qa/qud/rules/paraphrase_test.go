@@ -14,6 +14,9 @@ import (
 // different constructions of English; each pair must give the same
 // operator tree (the descriptions, which quote the question's words, aside).
 var paraphraseCases = []struct{ a, b string }{
+	// the movies (the pictures) gone to are the cinema
+	{"How many times did I go to the movies with Julien?", "How many times did I go to the cinema with Julien?"},
+	{"when did we last go out to the pictures", "when did we last go out to the cinema"},
 	// whose music, or which artist's songs, asks the artist
 	{"Whose songs did I play most in 2022?", "Which artist did I play most in 2022?"},
 	{"Which band's albums did I listen to the most?", "Which band did I listen to the most?"},
