@@ -204,6 +204,9 @@ func idioms(s string) string {
 		}
 		return "go over"
 	})
+	// "a friend or relative", "family or friends": the people one knows,
+	// said as the recognisers read them
+	s = friendsOrFamilyRE().ReplaceAllString(s, "${1}friends or family")
 	// "went to the movies with Julien": the movies gone to are the
 	// cinema (as a dictionary says it), which the search knows by that
 	// word; "movies" alone are films, of any screen
@@ -892,3 +895,8 @@ var makersWorkRE = lazyre.New(`(?i)(^|[^\pL])(?:which|what)\s+(artist|singer|ban
 // toTheMoviesRE: going to the movies or the pictures (group 1 the verb
 // and "to").
 var toTheMoviesRE = lazyre.New(`(?i)\b((?:go|goes|going|gone|went|been|get|got|head|headed|take|took|taken|taking)\s+(?:\pL+\s+)?(?:out\s+)?to)\s+the\s+(?:movies|pictures|flicks)\b`)
+
+// friendsOrFamilyRE: friends and relatives named together, in either
+// order ("friend or relative", "relatives and friends", "family or
+// friends").
+var friendsOrFamilyRE = lazyre.New(`(?i)(^|[^\pL])(?:(?:friends?|mates?)\s+(?:or|and|and/or|&)\s+(?:relatives?|relations|family(?:\s+members?)?|kin)|(?:relatives?|relations|family(?:\s+members?)?|kin)\s+(?:or|and|and/or|&)\s+(?:friends?|mates?))\b`)

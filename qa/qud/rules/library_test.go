@@ -6341,3 +6341,12 @@ func TestTimeLeftOut(t *testing.T) {
 		"How many runs did I do outside of weekends in 2023?":        {"!(weekday(start_date) >= 6)", "year(start_date) == 2023"},
 	})
 }
+
+// A relative, asked who, is one of the people the person knows, no word
+// to search the mails for.
+func TestRelativeAsked(t *testing.T) {
+	d := testLibrary(t)
+	treesHave(t, d, map[string][]string{
+		"Which relative emailed me the most?": {"personal_sender", `RETRIEVE "emails I received"`},
+	})
+}

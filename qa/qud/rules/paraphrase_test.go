@@ -14,6 +14,10 @@ import (
 // different constructions of English; each pair must give the same
 // operator tree (the descriptions, which quote the question's words, aside).
 var paraphraseCases = []struct{ a, b string }{
+	// a relative is one of the family: asked with friends, in either
+	// order, the people one knows
+	{"Which friend or relative emailed me most in 2021?", "Which of my friends or family emailed me most in 2021?"},
+	{"Which relatives or friends did I email the most?", "Which friends or family did I email the most?"},
 	// the movies (the pictures) gone to are the cinema
 	{"How many times did I go to the movies with Julien?", "How many times did I go to the cinema with Julien?"},
 	{"when did we last go out to the pictures", "when did we last go out to the cinema"},
