@@ -5517,6 +5517,14 @@ func (p *parser) thingsBought() {
 	words := p.countedPhrase()
 	if !p.count {
 		words = boughtObject(f.Form, f.Query)
+		if words == nil && f.Form == FormSum && p.meas != nil && p.meas.ID == "money" {
+			words = pricedObject(f.Query)
+			if len(words) > 0 && !regexp.MustCompile(`(?i)\b(?:the|my|our|that|this)\s+(?:new\s+)?`+regexp.QuoteMeta(words[0])+`\b`).MatchString(f.Question) {
+				// "what did I pay for ebooks": a kind of goods, what its
+				// search finds of it, not one thing
+				words = nil
+			}
+		}
 	}
 	if len(words) == 0 {
 		return
@@ -5722,6 +5730,24 @@ func boughtObject(form Form, query string) []string {
 		return nil
 	}
 	return out
+}
+
+// pricedObjectRE: a purchase's query that is only the thing paid for
+// ("I for the laptop" of "how much did I pay for the laptop", "laptop" of
+// "how much was my laptop").
+var pricedObjectRE = lazyre.New(`^(?:for\s+)?((?:(?:a|an|the|my|our|new|that|this)\s+)*[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,3})$`)
+
+// pricedObject is the thing a question of what one paid for it names
+// ("how much did I pay for the laptop", "what did my headphones cost";
+// thingsBought keeps it only where a determiner makes it one thing),
+// read as boughtObject reads what was bought: the search finds things
+// of its kind (a camera for "laptop") and the price of all was added up.
+func pricedObject(query string) []string {
+	m := pricedObjectRE().FindStringSubmatch(strings.TrimPrefix(query, "I "))
+	if m == nil {
+		return nil
+	}
+	return boughtObject(FormYesNo, "bought "+m[1])
 }
 
 // boughtObjectStopRE: the words that end what was bought: prepositions

@@ -5340,7 +5340,11 @@ func TestThingsOfAKindOfGoods(t *testing.T) {
 	for q, c := range map[string]struct{ has, lacks string }{
 		"How many laptops did I buy?": {`FILTER heads(product ?? "", "laptops")`, `"camera"`},
 		"When did I buy a laptop?":    {`FILTER heads(product ?? "", "laptop")`, `!says`},
-		"How many books did I buy?":   {`heads(product ?? "", "books")`, `"paperback"`},
+		// what was paid for one: its price, not the whole kind's
+		"How much did I pay for the laptop?":      {`FILTER heads(product ?? "", "laptop")`, `!says`},
+		"How much did my new laptop cost?":        {`FILTER heads(product ?? "", "laptop")`, `!says`},
+		"How much did I spend on Amazon in 2020?": {`RETRIEVE "my online purchases"`, `heads(`},
+		"How many books did I buy?":               {`heads(product ?? "", "books")`, `"paperback"`},
 		// whether one was bought: a thing whose name says a word of the
 		// kind, and the answer says it was looked for so
 		"Have I ever ordered a book?":     {`says(product ?? "", "novel")`, `"camera"`},
