@@ -728,6 +728,16 @@ func (p *parser) activity() {
 	}
 	p.valueOverCue(t.String())
 	act := p.activityOf(p.unfielded(t.String()))
+	if act == nil {
+		orig := newText(t.orig)
+		if m := orig.find(beActiveRE()); m != nil && (!t.usedIn(m[2], m[3]) || p.busiest) && !activeMeasureRE().MatchString(string(orig.low[m[1]:])) {
+			// "was I more active in 2021", "my most active month" (read
+			// as "busiest"): being physically active is exercising, as a
+			// dictionary says it
+			act = p.lx.act.byID["workout"]
+			t.consume(m[2], m[3])
+		}
+	}
 	if a := p.activityApart(); a != nil {
 		act = a
 	} else if a := p.topicApart(); a != nil {
@@ -2986,3 +2996,13 @@ func gamePlayed(low string) bool {
 	}
 	return m[2] != "" && game(m[1]+" "+m[2]) || game(m[1]) || m[2] != "" && game(m[2])
 }
+
+// beActiveRE: being active said of oneself ("was I more active", "my most
+// active month", "how active was I", "did I stay active"): group 1 the
+// word "active".
+var beActiveRE = lazyre.New(`\b(?:more|most|less|least|how|was|were|been|be|being|stay|stayed|staying|keep|kept|keeping|physically|fairly|very|quite|really)\s+(active)\b`)
+
+// activeMeasureRE: "active" naming a measure a fitness tracker keeps of
+// the day ("active minutes", "active calories", "active energy"), not
+// being active.
+var activeMeasureRE = lazyre.New(`^\s*(?:minutes?|mins?|calories|cal|kcal|energy|hours?|time|zone)\b`)

@@ -82,7 +82,7 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	val := amountPat(false)
 	// "ever" between ("was my heart rate ever above 150") is read as no
 	// time of its own and taken out (four "used" marks) before this is.
-	r.threshold = c(`\b(?:(?:with|where|when|in\s+which|that\s+had|having|had)\s+)?(?:a\s+|an\s+|my\s+|the\s+)?` + units + `\s+(?:ever\s+|\|{4}\s+)?(?:was\s+|went\s+|go\s+|goes\s+|is\s+|of\s+|reached\s+|got\s+)?(?:ever\s+|\|{4}\s+)?` + ops + `\s+` + val + `(?:\s*` + units + `)?\b`)
+	r.threshold = c(`\b(?:(?:with|where|when|in\s+which|that\s+had|having|had)\s+)?(?:a\s+|an\s+|my\s+|the\s+)?` + units + `\s+(?:ever\s+|\|{4}\s+)?(?:was\s+|went\s+|go\s+|goes\s+|gone\s+|going\s+|been\s+|is\s+|of\s+|reached\s+|got\s+)?(?:ever\s+|\|{4}\s+)?` + ops + `\s+` + val + `(?:\s*` + units + `)?\b`)
 	// "8 hours or more", "8 hours of sleep or longer": the bound after
 	// the amount (group 1 the amount, 2 its unit, 3 what it is of, 5
 	// the side).
@@ -198,7 +198,7 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	// "my busiest month", "my peak listening month", "netflix binge day", "the slowest
 	// weekday for music", "my quietest quarter": the period of the most
 	// (least) of what was done
-	r.biggestDay = c(`\b(biggest|busiest|best|top|peak|binge|quietest|slowest|least\s+busy|calmest)\s+(?:[\p{L}|]+\s+){0,2}(day\s+of\s+the\s+week|hour\s+of\s+the\s+day|time\s+of\s+day|hour|weekday|day|week|month|quarter|year)s?\b`)
+	r.biggestDay = c(`\b(biggest|busiest|best|top|peak|binge|quietest|slowest|least\s+busy|calmest|most\s+active|least\s+active)\s+(?:[\p{L}|]+\s+){0,2}(day\s+of\s+the\s+week|hour\s+of\s+the\s+day|time\s+of\s+day|hour|weekday|day|week|month|quarter|year)s?\b`)
 	return r
 }
 
@@ -1457,7 +1457,7 @@ func (p *parser) groupID(noun string) string {
 
 // leastPeriodWords are the words of biggestDay that pick the period of the
 // least.
-var leastPeriodWords = map[string]bool{"quietest": true, "slowest": true, "least busy": true, "calmest": true}
+var leastPeriodWords = map[string]bool{"quietest": true, "slowest": true, "least busy": true, "calmest": true, "least active": true}
 
 // periodNoun reports whether a group noun names a period ("day", "week").
 func (p *parser) periodNoun(noun string) bool {

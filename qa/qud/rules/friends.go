@@ -145,11 +145,15 @@ var companyRE = lazyre.New(`\b(with\s+(?:someone|somebody|anyone|anybody|others|
 // swims no one joined), rather than words to search for.
 func (p *parser) company() {
 	act := p.f.act
-	if act == nil || !act.Structured || p.env.Catalog() == nil || p.env.Lexicon == nil {
+	if p.env.Catalog() == nil || p.env.Lexicon == nil {
 		return
 	}
 	m := p.t.find(companyRE())
 	if m == nil || p.t.usedIn(m[0], m[1]) {
+		return
+	}
+	if act == nil || !act.Structured {
+		p.companyUnrecorded(act, m)
 		return
 	}
 	rule, ok := p.env.Lexicon.Attr("participants")
@@ -172,6 +176,7 @@ func (p *parser) company() {
 		}
 	}
 	if field == "" {
+		p.companyUnrecorded(act, m)
 		return
 	}
 	op := "=="
@@ -184,4 +189,29 @@ func (p *parser) company() {
 		p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q is read as no one recorded in %s: a record that leaves out who came counts as alone", p.t.original(m[0], m[1]), field))
 	}
 	p.addEntity(m[:2], p.t.original(m[0], m[1]), &attrSpec{Name: field, Type: qa.TypeList}, fmt.Sprintf("len(%s ?? []) %s 0", field, op))
+}
+
+// companyUnrecorded says so when being alone or with others is asked of
+// what no record lists the people of ("which trips did I take alone",
+// "did I eat out by myself"): searched for as words, "alone" finds
+// nothing, and "by myself" was dropped unsaid, so that every trip passed
+// for one taken alone. A library that keeps who took part in each
+// happening it tells (a journal's participants) may say it in words,
+// which are searched as before.
+func (p *parser) companyUnrecorded(act *activity, m []int) {
+	if m[2] >= 0 {
+		return // "with someone": the people a title names are read from it
+	}
+	for _, src := range p.env.Catalog().Sources {
+		if fl := src.Field("participants"); fl != nil && fl.Kind == "list" {
+			return
+		}
+	}
+	what := "them"
+	if act != nil && act.Noun != "" {
+		what = act.Noun
+	}
+	said := p.t.original(m[0], m[1])
+	p.t.consume(m[0], m[1])
+	p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q is not recorded (no record here lists who was with you on %s): this answers the question without it", said, what))
 }

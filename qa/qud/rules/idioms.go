@@ -189,6 +189,33 @@ var bestFriendRE = lazyre.New(`(?i)(^|\s)who(?:'s|’s|\s+is|\s+was|\s+are|\s+we
 // library knows by another word: WFH, a personal best, weighing oneself,
 // what something was like, getting around, starting a thread, falling on.
 func idioms(s string) string {
+	// "did my heart rate exceed 165", "runs that exceeded 15 km": to
+	// exceed or surpass an amount is to go over it, as a dictionary
+	// says it
+	s = exceedRE().ReplaceAllStringFunc(s, func(m string) string {
+		switch w := strings.ToLower(m); {
+		case strings.HasSuffix(w, "ed") && perfectBeforeRE().MatchString(s[:strings.Index(s, m)]):
+			return "gone over" // "has my heart rate ever surpassed 180"
+		case strings.HasSuffix(w, "ed"):
+			return "went over"
+		case strings.HasSuffix(w, "s"):
+			return "goes over"
+		case strings.HasSuffix(w, "ing"):
+			return "going over"
+		}
+		return "go over"
+	})
+	// "a friend or relative", "family or friends": the people one knows,
+	// said as the recognisers read them
+	s = friendsOrFamilyRE().ReplaceAllString(s, "${1}friends or family")
+	// "went to the movies with Julien": the movies gone to are the
+	// cinema (as a dictionary says it), which the search knows by that
+	// word; "movies" alone are films, of any screen
+	s = toTheMoviesRE().ReplaceAllString(s, "${1} the cinema")
+	// "whose music did I play most", "which artist's songs did I play
+	// most": the maker of the music asked, its artist
+	s = whoseMusicRE().ReplaceAllString(s, "${1}which artist")
+	s = makersWorkRE().ReplaceAllString(s, "${1}which ${2}")
 	// "on Facebook plus Instagram": plus said between two names joins
 	// them as "and" does (not in a name, "Disney Plus", nor of numbers)
 	s = plusRE().ReplaceAllString(s, "$1 and $2")
@@ -911,3 +938,28 @@ func partOfPeriodOther(s string) string {
 		return strings.TrimSuffix(m, g[4]) + " " + g[1] + " of " + g[2] + g[4]
 	})
 }
+
+// exceedRE: the verbs of going over an amount ("exceed", "surpass");
+// "exceeding" is read where "over" is.
+var exceedRE = lazyre.New(`(?i)\b(?:exceed|exceeds|exceeded|surpass|surpasses|surpassed|surpassing)\b`)
+
+// perfectBeforeRE: the perfect's auxiliary before its participle, with
+// what may stand between ("has my heart rate ever", "have I").
+var perfectBeforeRE = lazyre.New(`(?i)\b(?:has|have|had)\b(?:\s+\S+){0,4}\s*$`)
+
+// whoseMusicRE: whose music, songs or records ("whose songs did I play
+// most"): the artist's.
+var whoseMusicRE = lazyre.New(`(?i)(^|[^\pL])whose\s+(?:music|songs?|tracks?|albums?|records?)\b`)
+
+// makersWorkRE: the maker asked with the possessive of its work ("which
+// artist's songs", "what band's albums"): the maker.
+var makersWorkRE = lazyre.New(`(?i)(^|[^\pL])(?:which|what)\s+(artist|singer|band|musician|group|composer)(?:'s|’s|s'|s’)\s+(?:music|songs?|tracks?|albums?|records?)\b`)
+
+// toTheMoviesRE: going to the movies or the pictures (group 1 the verb
+// and "to").
+var toTheMoviesRE = lazyre.New(`(?i)\b((?:go|goes|going|gone|went|been|get|got|head|headed|take|took|taken|taking)\s+(?:\pL+\s+)?(?:out\s+)?to)\s+the\s+(?:movies|pictures|flicks)\b`)
+
+// friendsOrFamilyRE: friends and relatives named together, in either
+// order ("friend or relative", "relatives and friends", "family or
+// friends").
+var friendsOrFamilyRE = lazyre.New(`(?i)(^|[^\pL])(?:(?:friends?|mates?)\s+(?:or|and|and/or|&)\s+(?:relatives?|relations|family(?:\s+members?)?|kin)|(?:relatives?|relations|family(?:\s+members?)?|kin)\s+(?:or|and|and/or|&)\s+(?:friends?|mates?))\b`)

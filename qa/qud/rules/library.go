@@ -288,7 +288,13 @@ func (p *parser) atOffice() {
 		return
 	}
 	m := p.t.find(atOfficeRE())
-	if m == nil || fold.Capitalised(nextWord(p.t.orig[p.t.off[m[0]]:])) || officeNameRE().Match(p.t.low) {
+	if m == nil {
+		if w := p.t.find(toWorkRE()); w != nil {
+			p.workplaceUnrecorded(w, "work", "at work")
+		}
+		return
+	}
+	if fold.Capitalised(nextWord(p.t.orig[p.t.off[m[0]]:])) || officeNameRE().Match(p.t.low) {
 		return // "The Office", a name; "office party", "office chair": no place of work
 	}
 	for _, src := range p.env.Catalog().Sources {
@@ -297,6 +303,23 @@ func (p *parser) atOffice() {
 			return
 		}
 	}
+	p.workplaceUnrecorded(m, "office", "at the office")
+}
+
+// toWorkRE: going to the place of work said as "work" ("how often did I go
+// to work", "when did I get into work").
+var toWorkRE = lazyre.New(`\b(?:go|goes|going|went|gone|come|comes|came|coming|get|gets|got|getting|head|heads|headed)\s+(?:in\s+)?(?:to|into)\s+work\b`)
+
+// workplaceUnrecorded says so when being at work or the office is asked
+// of a library where no record says where I was and none writes the
+// word: the search finds nothing ("how often did I go to the office": 0)
+// or what was found for work (the days of work meetings, held anywhere),
+// neither of which is time at the workplace.
+func (p *parser) workplaceUnrecorded(m []int, word, at string) {
+	if cat := p.env.Catalog(); cat.Terms[rlex.Key(word)] > 0 || cat.Terms[stem.Word(word)] > 0 {
+		return // what the library writes of it is found
+	}
+	p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q is not recorded (no record here says when you were %s): the answer is only what was found for the words", p.t.original(m[0], m[1]), at))
 }
 
 // officeNameRE: "office" naming a thing of an office, not the place worked at.
@@ -5532,6 +5555,14 @@ func (p *parser) thingsBought() {
 	words := p.countedPhrase()
 	if !p.count {
 		words = boughtObject(f.Form, f.Query)
+		if words == nil && f.Form == FormSum && p.meas != nil && p.meas.ID == "money" {
+			words = pricedObject(f.Query)
+			if len(words) > 0 && !regexp.MustCompile(`(?i)\b(?:the|my|our|that|this)\s+(?:new\s+)?`+regexp.QuoteMeta(words[0])+`\b`).MatchString(f.Question) {
+				// "what did I pay for ebooks": a kind of goods, what its
+				// search finds of it, not one thing
+				words = nil
+			}
+		}
 	}
 	if len(words) == 0 {
 		return
@@ -5737,6 +5768,24 @@ func boughtObject(form Form, query string) []string {
 		return nil
 	}
 	return out
+}
+
+// pricedObjectRE: a purchase's query that is only the thing paid for
+// ("I for the laptop" of "how much did I pay for the laptop", "laptop" of
+// "how much was my laptop").
+var pricedObjectRE = lazyre.New(`^(?:for\s+)?((?:(?:a|an|the|my|our|new|that|this)\s+)*[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,3})$`)
+
+// pricedObject is the thing a question of what one paid for it names
+// ("how much did I pay for the laptop", "what did my headphones cost";
+// thingsBought keeps it only where a determiner makes it one thing),
+// read as boughtObject reads what was bought: the search finds things
+// of its kind (a camera for "laptop") and the price of all was added up.
+func pricedObject(query string) []string {
+	m := pricedObjectRE().FindStringSubmatch(strings.TrimPrefix(query, "I "))
+	if m == nil {
+		return nil
+	}
+	return boughtObject(FormYesNo, "bought "+m[1])
 }
 
 // boughtObjectStopRE: the words that end what was bought: prepositions

@@ -5355,7 +5355,11 @@ func TestThingsOfAKindOfGoods(t *testing.T) {
 	for q, c := range map[string]struct{ has, lacks string }{
 		"How many laptops did I buy?": {`FILTER heads(product ?? "", "laptops")`, `"camera"`},
 		"When did I buy a laptop?":    {`FILTER heads(product ?? "", "laptop")`, `!says`},
-		"How many books did I buy?":   {`heads(product ?? "", "books")`, `"paperback"`},
+		// what was paid for one: its price, not the whole kind's
+		"How much did I pay for the laptop?":      {`FILTER heads(product ?? "", "laptop")`, `!says`},
+		"How much did my new laptop cost?":        {`FILTER heads(product ?? "", "laptop")`, `!says`},
+		"How much did I spend on Amazon in 2020?": {`RETRIEVE "my online purchases"`, `heads(`},
+		"How many books did I buy?":               {`heads(product ?? "", "books")`, `"paperback"`},
 		// whether one was bought: a thing whose name says a word of the
 		// kind, and the answer says it was looked for so
 		"Have I ever ordered a book?":     {`says(product ?? "", "novel")`, `"camera"`},
@@ -6335,4 +6339,98 @@ func TestThanAverage(t *testing.T) {
 			t.Errorf("%q: %s", q, f)
 		}
 	}
+}
+
+// Being alone, asked of what no record lists the people of (trips found
+// by their words, meals out), is said not recorded and not searched for
+// as a word, nor dropped unsaid; a library that records who took part in
+// each entry it tells may say it in words, which are searched.
+func TestAloneUnrecorded(t *testing.T) {
+	names := func(key string, vs ...string) catalog.Field {
+		return catalog.Field{Key: key, Kind: "text", Events: 100, Distinct: len(vs), Names: true, Values: libtest.Ranked(20, vs...)}
+	}
+	cat := &catalog.Catalog{Signature: "alone-calendar", Sources: []catalog.Source{
+		{Name: "calendar", Events: 100, Fields: []catalog.Field{names("summary", "Vacation – Lisbon", "Dinner with Ben")}},
+	}}
+	d := withCatalog(t, cat)
+	notesSay(t, d, "who was with you", []noteCase{
+		{"Which trips did I take alone?", `"alone" is not recorded`},
+		{"Which holidays did I go on by myself?", `"by myself" is not recorded`},
+		{"how often did I eat out on my own", `"on my own" is not recorded`},
+		{"How many trips did I take with someone?", ""},
+	})
+	for _, q := range []string{"Which trips did I take alone?", "how often did I eat out on my own"} {
+		if n, _ := d.Decompose(q); strings.Contains(queries(n), "alone") || strings.Contains(queries(n), "own") {
+			t.Errorf("%q: still searched for\n%s", q, tree.Format(n))
+		}
+	}
+	journal := withCatalog(t, &catalog.Catalog{Signature: "alone-journal", Sources: []catalog.Source{
+		{Name: "journal", Events: 100, Fields: []catalog.Field{{Key: "text", Kind: "text", Events: 100},
+			{Key: "participants", Kind: "list", Events: 40, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "Ben", Count: 20}, {Text: "Lena", Count: 20}}}}},
+	}})
+	notesSay(t, journal, "who was with you", []noteCase{{"Which trips did I take alone?", ""}})
+}
+
+// Being at work or the office, asked of a library where no record says
+// where I was and none writes the word, is said not recorded: the zero
+// found, or the days of work meetings, are no time at the workplace. A
+// library that writes the word finds what it writes, unsaid.
+func TestWorkplaceUnrecorded(t *testing.T) {
+	names := func(key string, vs ...string) catalog.Field {
+		return catalog.Field{Key: key, Kind: "text", Events: 100, Distinct: len(vs), Names: true, Values: libtest.Ranked(20, vs...)}
+	}
+	cal := catalog.Source{Name: "calendar", Events: 100, Fields: []catalog.Field{names("summary", "Team sync", "Dinner with Ben")}}
+	d := withCatalog(t, &catalog.Catalog{Signature: "workplace-none", Sources: []catalog.Source{cal}})
+	notesSay(t, d, "no record here says when you were at", []noteCase{
+		{"How often did I go to the office?", `"to the office" is not recorded`},
+		{"How many days was I in the office in 2023?", `"in the office" is not recorded`},
+		{"how many times did I go into work last month", "when you were at work"},
+		{"How many times did I work out last month?", ""},
+	})
+	written := withCatalog(t, &catalog.Catalog{Signature: "workplace-written", Terms: map[string]int{"office": 1, "offic": 1, "work": 1},
+		Sources: []catalog.Source{cal}})
+	notesSay(t, written, "no record here says when you were at", []noteCase{
+		{"How often did I go to the office?", ""},
+		{"how many times did I go into work last month", ""},
+	})
+}
+
+// "Active" before a measure a fitness tracker keeps of the day ("active
+// minutes", "active calories") names the measure, not workouts to count.
+func TestActiveMeasureNoWorkout(t *testing.T) {
+	d := testLibrary(t)
+	for _, q := range []string{"How many active minutes did I have last week?", "How many active calories did I burn in 2023?"} {
+		if n, _ := d.Decompose(q); strings.Contains(queries(n), "I worked out") {
+			t.Errorf("%q: read as workouts\n%s", q, tree.Format(n))
+		}
+	}
+	if n, _ := d.Decompose("Was I less active in 2022 than in 2023?"); !strings.Contains(queries(n), "I worked out") {
+		t.Errorf("being active not read as working out\n%s", tree.Format(n))
+	}
+}
+
+// A time said after words that leave it out ("except on weekends",
+// "excluding December", "apart from 2020", "not counting Sundays") is
+// what is not then, with the rest of the question's time kept; it is
+// neither searched for as words nor counted as the time it leaves out.
+func TestTimeLeftOut(t *testing.T) {
+	d := testLibrary(t)
+	treesUnderstood(t, d, map[string][]string{
+		"How many runs did I do except on weekends?":                 {"!(weekday(start_date) >= 6)"},
+		"How many runs did I do in 2022 excluding December?":         {"year(start_date) == 2022", "!(month(start_date) == 12)"},
+		"How many songs did I play in 2023 apart from March?":        {"year(start_date) == 2023", "!(month(start_date) == 3)"},
+		"How much did I spend on Amazon, not counting 2020?":         {"!(year(start_date) == 2020)"},
+		"How many runs did I do last year other than in the summer?": {"!(month(start_date) >= 6 && month(start_date) <= 8)"},
+		"How many times did I run except for Sundays?":               {"!(weekday(start_date) == 7)"},
+		"How many runs did I do outside of weekends in 2023?":        {"!(weekday(start_date) >= 6)", "year(start_date) == 2023"},
+	})
+}
+
+// A relative, asked who, is one of the people the person knows, no word
+// to search the mails for.
+func TestRelativeAsked(t *testing.T) {
+	d := testLibrary(t)
+	treesHave(t, d, map[string][]string{
+		"Which relative emailed me the most?": {"personal_sender", `RETRIEVE "emails I received"`},
+	})
 }

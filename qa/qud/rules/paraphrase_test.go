@@ -22,6 +22,26 @@ var paraphraseCases = []struct{ a, b string }{
 	{"How many evenings did I spend at home?", "On how many days did I spend the evening at home?"},
 	// the noun left out after the first of two weathers is the second's
 	{"Did I walk more on sunny or on rainy days?", "Did I walk more on sunny days or on rainy days?"},
+	// a relative is one of the family: asked with friends, in either
+	// order, the people one knows
+	{"Which friend or relative emailed me most in 2021?", "Which of my friends or family emailed me most in 2021?"},
+	{"Which relatives or friends did I email the most?", "Which friends or family did I email the most?"},
+	// the movies (the pictures) gone to are the cinema
+	{"How many times did I go to the movies with Julien?", "How many times did I go to the cinema with Julien?"},
+	{"when did we last go out to the pictures", "when did we last go out to the cinema"},
+	// whose music, or which artist's songs, asks the artist
+	{"Whose songs did I play most in 2022?", "Which artist did I play most in 2022?"},
+	{"Which band's albums did I listen to the most?", "Which band did I listen to the most?"},
+	{"whose music did I listen to most while I was in Lisbon", "which artist did I listen to most while I was in Lisbon"},
+	// to exceed or surpass an amount is to go over it
+	{"How many workouts last year did my heart rate exceed 165?", "How many workouts last year did my heart rate go over 165?"},
+	{"How many of my runs exceeded 15 km?", "How many of my runs went over 15 km?"},
+	{"Has my heart rate ever surpassed 180?", "Has my heart rate ever gone over 180?"},
+	// being (more, most) active is working out, as a dictionary says
+	// it; "active" before a tracker's measure ("active minutes") is not
+	{"Was I more active in 2021 or in 2022?", "Did I work out more in 2021 or in 2022?"},
+	{"In which month was I most active in 2022?", "In which month did I work out the most in 2022?"},
+	{"What was my most active week?", "What was my busiest week for workouts?"},
 	// a superlative "in terms of" (with regard to) a measure is by it;
 	// the best of a thing by its distance is the longest
 	{"What was my best hike in terms of distance?", "What was my longest hike?"},

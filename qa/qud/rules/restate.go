@@ -27,6 +27,7 @@ func restate(s string, tx *timex.Parser) string {
 	s = phrasalVerbs(s)
 	s = learnerForms(s)
 	s = idioms(s)
+	s = leftOutTimes(s) // temporal.go: "excluding December"
 	s = dayList(s)
 	s = holidayNames(s, tx)
 	s = spentTimeWith(s, tx)

@@ -12,6 +12,7 @@ import (
 
 	"reqap/index/catalog"
 	"reqap/internal/lazyre"
+	"reqap/lang/calendar"
 	"reqap/qa"
 	"reqap/qa/qud/timex"
 	"reqap/qa/tree"
@@ -192,6 +193,9 @@ func (p *parser) temporal() {
 		}
 		if s.Kind == timex.Weekdays && askedBeforeRE().Match(p.t.low[:a]) {
 			continue // "on which weekdays": asked for, not a condition
+		}
+		if p.timeLeftOut(s, a, b) {
+			continue
 		}
 		if s.Holiday != "" && p.celebrated(s) {
 			// "where did I spend New Year's Eve 2023": the day, and the
@@ -580,4 +584,79 @@ func (p *parser) outsideHours() {
 	if m := p.t.find(outsideHoursRE()); m != nil {
 		p.addContent(m, nil, "!(weekday(start_date) <= 5 && start_time >= time(9, 0) && start_time <= time(17, 0))")
 	}
+}
+
+// leftOutBeforeRE: words that leave a time out of what is asked, right
+// before it ("except on weekends", "excluding December", "not counting
+// Sundays", "outside of the summer", "other than in 2020"); "apart" and
+// "aside" take the "from" the time parser reads as a start ("apart from
+// December"). "But not" is a second time weighed against the first
+// (butNotWords).
+var leftOutBeforeRE = lazyre.New(`\b(?:(except(?:\s+for)?|excluding|exclusive\s+of|other\s+than|outside(?:\s+of)?|not\s+counting|not\s+including|leaving\s+out|besides|(?:apart|aside)\s+from)|(apart|aside))\s+(?:(?:on|in|at|during|for)\s+)?$`)
+
+// timeLeftOut reads a time span said after words that leave it out
+// ("how many rides did I do except on weekends", "what did I spend in
+// 2022 excluding December") as what is not then: searched for, "except"
+// finds nothing, and the time left out was the one counted.
+func (p *parser) timeLeftOut(s timex.Span, a, b int) bool {
+	m := leftOutBeforeRE().FindSubmatchIndex(p.t.low[:a])
+	if m == nil || s.Holiday != "" || s.Kind == timex.Ever {
+		return false
+	}
+	w := s.Window
+	if m[4] >= 0 {
+		// "apart from December": the time is what follows "from"
+		rest, ok := strings.CutPrefix(strings.ToLower(p.t.original(a, b)), "from ")
+		if !ok {
+			return false
+		}
+		ws := p.tre.tx.Parse(rest, timex.Options{})
+		if len(ws) != 1 || ws[0].End-ws[0].Start != len(rest) {
+			return false
+		}
+		w = ws[0].Window
+	}
+	cond := w.Cond()
+	if cond == "" {
+		return false
+	}
+	words := p.t.original(m[0], b)
+	p.t.consume(m[0], b)
+	p.f.Temporal = append(p.f.Temporal, Cond{Expr: "!(" + cond + ")", Words: words})
+	return true
+}
+
+// leftOutTimeRE: words that leave out, then a time said bare ("excluding
+// December", "except for 2020", "apart from Sundays", "not counting
+// weekends"): group 1 the words, group 2 the time's word.
+var leftOutTimeRE = lazyre.New(`(?i)\b(except(?:\s+for)?|excluding|exclusive\s+of|apart\s+from|aside\s+from|other\s+than|not\s+counting|not\s+including|leaving\s+out|besides)\s+(?:the\s+)?(\pL+|\d{4})\b`)
+
+// leftOutTimes gives a bare time after words that leave it out the
+// preposition the time parser reads it by ("excluding December" →
+// "excluding in December", "except Sundays" → "except on Sundays"), so
+// that timeLeftOut reads it: a month, a season or a year alone is no time
+// without one ("May sent me", "Summer Walker").
+func leftOutTimes(s string) string {
+	return leftOutTimeRE().ReplaceAllStringFunc(s, func(m string) string {
+		sm := leftOutTimeRE().FindStringSubmatch(m)
+		w := strings.ToLower(sm[2])
+		prep := ""
+		switch {
+		case len(w) == 4 && w[0] >= '1' && w[0] <= '2' && strings.Trim(w, "0123456789") == "":
+			prep = "in"
+		case len(w) > 3 && func() bool { _, ok := calendar.Month(w); return ok }():
+			prep = "in"
+		case w == "spring" || w == "summer" || w == "autumn" || w == "fall" || w == "winter" || w == "summers" || w == "winters":
+			prep = "in"
+		case w == "weekends" || w == "weekdays" || w == "weekend" || func() bool {
+			_, ok := calendar.Weekday(strings.TrimSuffix(w, "s"))
+			return ok && strings.HasSuffix(w, "s")
+		}():
+			prep = "on"
+		}
+		if prep == "" {
+			return m
+		}
+		return sm[1] + " " + prep + " " + m[len(sm[1]):][1:]
+	})
 }
