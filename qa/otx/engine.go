@@ -9,6 +9,7 @@ import (
 	"maps"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -915,6 +916,7 @@ func sidesWeighed(root *NodeResult) string {
 		sides = [][2]any{{"count_side_a", ca}, {"count_side_b", cb}}
 	}
 	var qs, vals []string
+	var nums []float64
 	for _, sd := range sides {
 		r := sd[1].(*NodeResult)
 		if r.Node == nil || r.Node.Question == "" || r.Answer.Text == "" {
@@ -924,6 +926,20 @@ func sidesWeighed(root *NodeResult) string {
 		// morning: 34"), as its scope may be a clause ("I had coffee")
 		qs = append(qs, strings.TrimPrefix(r.Node.Question, "number of "))
 		vals = append(vals, r.Answer.Text)
+		if f, ok := r.Answer.Value.(float64); ok && r.Answer.Unit == "" {
+			nums = append(nums, f)
+		}
+	}
+	if vals[0] == vals[1] && len(nums) == 2 && nums[0] != nums[1] {
+		// "was I happier on weekends": "yes" of 0.33 against 0.33 says
+		// the digits that tell them apart
+		for d := 3; d <= 6; d++ {
+			a, b := strconv.FormatFloat(nums[0], 'f', d, 64), strconv.FormatFloat(nums[1], 'f', d, 64)
+			if a != b {
+				vals = []string{a, b}
+				break
+			}
+		}
 	}
 	labels := sideLabels(qs[0], qs[1])
 	return labels[0] + ": " + vals[0] + "; " + labels[1] + ": " + vals[1]

@@ -509,6 +509,8 @@ func TestSidesWeighedAreSaid(t *testing.T) {
 		{num(12.5, "12.5 km"), num(3, "3 km"), num(2, "2"), num(1, "1"), "A: 12.5 km; B: 3 km"},
 		{none, num(0, "0 km"), num(3, "3"), num(0, "0"), "A: 3; B: 0"},
 		{none, none, num(3, "3"), num(4, "4"), "A: 3; B: 4"},
+		// a difference the rounding hides is said in the digits that show it
+		{num(0.3312, "0.33"), num(0.3291, "0.33"), num(2, "2"), num(1, "1"), "A: 0.331; B: 0.329"},
 	} {
 		root := &NodeResult{Node: &tree.Node{Op: tree.APPLY}, Refs: map[string]*NodeResult{
 			"side_a": ref("km of A", c.a), "side_b": ref("km of B", c.b),
