@@ -40,7 +40,7 @@ func TestEmbeddedLexiconIsRich(t *testing.T) {
 			t.Errorf("no concept %q", id)
 		}
 	}
-	for _, cue := range []string{"song", "movie", "episode", "podcast", "email", "post", "bought", "amazon", "workout", "browse", "website", "web page"} {
+	for _, cue := range []string{"song", "movie", "episode", "podcast", "email", "post", "bought", "amazon", "workout", "browse", "web page"} {
 		if _, ok := lx.Cue(Key(cue)); !ok {
 			t.Errorf("no source cue %q", cue)
 		}
