@@ -222,6 +222,11 @@ var (
 	// streakRE: a run of days ("streak", "consecutive days", "days in
 	// a row").
 	streakRE = lazyre.New(`\b(?:streaks?|stretch(?:es)?)\b(?:\s+of\s+(?:consecutive\s+|successive\s+)?days(?:\s+in\s+a\s+row)?)?|\b(?:consecutive|successive|back[\s-]+to[\s-]+back)\s+days\b|\bdays\s+in\s+a\s+row\b`)
+	// streakDaysRE: a number right before "days in a row" (group 1).
+	streakDaysRE = lazyre.New(`\b(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|twenty|thirty)\s*$`)
+	// streakYesNoRE: a streak asked whether it happened ("did I ever run
+	// on consecutive days"), not how long it was.
+	streakYesNoRE = lazyre.New(`^\s*(?:did|have|has|was|were|do|does)\b`)
 	// orderValueRE: "average order value" (of a shop: "typical Amazon
 	// order amount"), "the mean amount per order", and
 	// "my average order" alone (before a time, understood already: "|"),
@@ -347,6 +352,19 @@ func (p *parser) subQuestion() {
 		// "my longest running streak", "how many days in a row did I
 		// run": the superlative is the streak's, not the runs'.
 		p.streak = true
+		whether := streakYesNoRE().MatchString(strings.ToLower(p.f.Question))
+		if n := streakDaysRE().FindSubmatchIndex(t.low[:m[0]]); n != nil && number(t.group(n, 1)) >= 2 {
+			// "did I ever run three days in a row": a streak that long,
+			// the number said before its days
+			if whether {
+				p.streakDays = int(number(t.group(n, 1)))
+			} else {
+				p.f.Notes = append(p.f.Notes, fmt.Sprintf("how often %s days in a row came is not worked out: the longest streak is the answer", t.group(n, 1)))
+			}
+			t.consume(n[2], n[3])
+		} else if whether {
+			p.streakDays = 2 // "did I run on consecutive days": two at least
+		}
 		t.consume(m[0], m[1])
 		p.consumeWord(`\b(?:longest|biggest|best|most|at\s+most|maximum)\b`)
 		p.consumeWord(`\bin\s+a\s+row\b`) // said twice: "back-to-back days … in a row"

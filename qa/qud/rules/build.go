@@ -565,6 +565,10 @@ func (b *builder) answer() {
 	case FormDates:
 		b.push(tree.APPLY, q, tree.Args{Fn: "len(items) == 0 ? [] : [min(map(items, .start_date)), max(map(items, .end_date))]"})
 	case FormStreak:
+		if f.StreakDays > 0 {
+			b.push(tree.APPLY, q, tree.Args{Fn: fmt.Sprintf("longest_streak(dates_of(items)) >= %d", f.StreakDays)})
+			break
+		}
 		b.push(tree.APPLY, q, tree.Args{Fn: "longest_streak(dates_of(items))", As: "days"})
 	case FormGap:
 		fn := "longest_gap(dates_of(items))"

@@ -271,6 +271,9 @@ type Frame struct {
 	// ("what time does the Daily Sync start": a thing that recurs, asked
 	// in the present).
 	Habit bool
+	// StreakDays makes FormStreak a yes/no: whether the longest streak
+	// reached so many days ("did I ever run three days in a row").
+	StreakDays int
 	// Through makes a FormWhen of finishing ("when did I finish season 1
 	// of Archer") the day every part was first done: each episode's first
 	// viewing, then the latest of those, so that watching it again later

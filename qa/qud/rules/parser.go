@@ -192,6 +192,9 @@ type parser struct {
 	// thanAvg is a comparison with the average of the things asked about
 	// ("longer than my average run"), read before the things are known.
 	thanAvg *thanAvg
+	// streakDays is the length a streak asked whether of must reach ("did
+	// I run three days in a row"), 0 for how long the longest was.
+	streakDays int
 	// nthN is the ordinal of "the second X" (0 when none).
 	nthN int
 	// nthFromEnd: nthN counts from the last ("the second to last").

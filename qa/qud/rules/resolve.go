@@ -605,7 +605,7 @@ func mostAmount(q string) bool {
 func (p *parser) resolve() {
 	f := p.f
 	if p.streak {
-		f.Form = FormStreak
+		f.Form, f.StreakDays = FormStreak, p.streakDays
 		return
 	}
 	if p.gap {
@@ -1899,7 +1899,7 @@ var namedIsEndRE = lazyre.New(`(?i)^\s*(?:is|was|are|were)\s+(.+?)\s+(?:the|my|o
 // the one chosen.
 func (p *parser) whetherUnread() {
 	f := p.f
-	if !p.yesno || f.Form == FormYesNo || f.Form == FormNotDays || f.IsBest != nil || f.CountWhether != "" || f.SumWhether != "" || f.Form == FormCompare || f.Form == FormSpread && f.Whether != 0 {
+	if !p.yesno || f.Form == FormYesNo || f.Form == FormNotDays || f.IsBest != nil || f.CountWhether != "" || f.SumWhether != "" || f.Form == FormCompare || f.Form == FormSpread && f.Whether != 0 || f.Form == FormStreak && f.StreakDays > 0 {
 		return
 	}
 	f.Notes = append(f.Notes, whetherNote)
