@@ -1135,6 +1135,9 @@ var libraryCases = []struct {
 	// When, asked in the present, is the next time, or the last.
 	{"When is the Daily Sync?", "APPLY FILTER EXTRACT RETRIEVE", []string{"filter(items, {.start_date >= today})"}},
 	{"When do I have to go to the GP appointment?", "APPLY RETRIEVE", []string{"filter(items, {.start_date >= today})"}},
+	{"When should I go to the GP appointment?", "APPLY RETRIEVE", []string{"filter(items, {.start_date >= today})"}},
+	{"When must I attend the Daily Sync?", "APPLY FILTER EXTRACT RETRIEVE", []string{"filter(items, {.start_date >= today})"}},
+	{"When am I supposed to go to the GP appointment?", "APPLY RETRIEVE", []string{"filter(items, {.start_date >= today})"}},
 	{"When did I last have a GP appointment?", "MAX FILTER RETRIEVE", []string{"MAX attr=start_date"}},
 	// The day of the month a thing falls on; paying asked "which day" is
 	// when it is paid, not how much.

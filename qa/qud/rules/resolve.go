@@ -271,8 +271,9 @@ func (p *parser) annualNextWhen() {
 
 // presentWhenRE: a when-question asked in the present or the future, or
 // of what must be done ("when's", typed "whens" too, is "when is"; "what
-// day is", "which date is" ask when as well).
-var presentWhenRE = lazyre.New(`^\s*(?:when|(?:what|which)\s+(?:day|date))(?:\s+(?:is|are|am|do|does|will|shall)|\s*['’]?s)\b|\b(?:have|has|need|needs)\s+to\b`)
+// day is", "which date is" ask when as well; "when should I pay", "when am
+// I supposed to", "when am I due to" look ahead as "have to" does).
+var presentWhenRE = lazyre.New(`^\s*(?:when|(?:what|which)\s+(?:day|date))(?:\s+(?:is|are|am|do|does|will|shall|should|must)|\s*['’]?s)\b|\b(?:have|has|need|needs|ought|supposed|due)\s+to\b`)
 
 // startVerbRE: when something starts or ends, which is asked of the
 // whole of it ("when does the Daily Sync start": since when).
