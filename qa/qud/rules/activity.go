@@ -670,6 +670,61 @@ func (p *parser) topicApart() *activity {
 	return a
 }
 
+// topicBefore is the activity of writing that the head noun of a
+// compound names, where a word before it names another activity as its
+// modifier ("my shopping list note", "my running notes", "Amazon order
+// emails": the note, the notes, the emails), or nil. English puts the head
+// of a noun compound last; the modifier is what the text is about,
+// searched for in it as words said after "about" are (topicApart). A
+// record only some things write ("badminton sessions") is no head here:
+// only what a person wrote can be about another activity.
+func (p *parser) topicBefore() *activity {
+	low := p.unfielded(p.t.String())
+	locs := p.lx.act.phrases.re.FindAllStringIndex(low, -1)
+	for i := 1; i < len(locs); i++ {
+		head, ok := p.lx.act.phrases.lookup(low[locs[i][0]:locs[i][1]])
+		if !ok || !head.Structured || head.Length != "words" || !slices.ContainsFunc(head.Sources, written) {
+			continue
+		}
+		mod, ok := p.lx.act.phrases.lookup(low[locs[i-1][0]:locs[i-1][1]])
+		if !ok || mod == head || slices.ContainsFunc(mod.Sources, func(s string) bool { return slices.Contains(head.Sources, s) }) {
+			continue
+		}
+		if i+1 < len(locs) && locs[i+1][0]-locs[i][1] <= 1 {
+			continue // the head is itself a modifier ("note app")
+		}
+		between := strings.Fields(low[locs[i-1][1]:locs[i][0]])
+		if len(between) > 1 || len(between) == 1 && (functionWords[between[0]] || personalRE().MatchString(between[0]) || wordRE().FindString(between[0]) != between[0]) {
+			continue // "shop for a note", "when I run I post": no compound
+		}
+		if p.inLinkedValue(low[locs[i-1][0]:locs[i-1][1]]) {
+			continue // the modifier is a value of the library, linked already
+		}
+		words := strings.TrimSpace(p.t.original(locs[i-1][0], locs[i][0]))
+		if p.mention != "" || words == "" {
+			return nil
+		}
+		p.mention, p.mentionAt = words, locs[i-1][0]
+		p.mentionSaved = append([]byte(nil), p.t.low[locs[i-1][0]:locs[i][0]]...)
+		p.t.consume(locs[i-1][0], locs[i][0])
+		if len(between) == 0 && !strings.Contains(words, " ") && !fold.Capitalised(words) {
+			// "running notes": the activity, by any word it is called;
+			// "shopping list", "Amazon order": a thing of its own, said
+			// as written
+			for _, w := range mod.Triggers {
+				if !strings.Contains(w, " ") {
+					p.mentionAlts = append(p.mentionAlts, w)
+				}
+			}
+		}
+		return head
+	}
+	return nil
+}
+
+// personalRE: a personal pronoun, which begins a clause and no compound.
+var personalRE = lazyre.New(`^(?:i|we|you|he|she|they|it|me|us|them|him|her)$`)
+
 // written reports whether the records of source are what a person wrote
 // (posts, mail, notes, chats, a journal), which can be about anything.
 func written(source string) bool {
@@ -719,6 +774,8 @@ func (p *parser) activity() {
 	if a := p.activityApart(); a != nil {
 		act = a
 	} else if a := p.topicApart(); a != nil {
+		act = a
+	} else if a := p.topicBefore(); a != nil {
 		act = a
 	}
 	low := t.String()

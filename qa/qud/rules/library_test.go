@@ -6259,3 +6259,35 @@ func TestFirstNameSenderElsewhere(t *testing.T) {
 		"did Lena send me any photos last year?": {"sources=[chat]", "photo"},
 	})
 }
+
+// The head of a noun compound is its last noun: "my shopping list note" is
+// a note, whatever activity its modifier names, and the modifier is what
+// the note is about; a record nobody writes ("badminton sessions") keeps
+// the activity.
+func TestCompoundHeadIsTheKind(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "compound-head-test", Sources: []catalog.Source{
+		{Name: "note", Events: 40, Fields: []catalog.Field{{Key: "title", Kind: "text", Events: 40, Distinct: 40, Names: true},
+			{Key: "text", Kind: "text", Events: 40, Distinct: 40}}},
+		{Name: "online_purchase", Events: 300, Fields: []catalog.Field{{Key: "product", Kind: "text", Events: 300, Distinct: 280, Names: true}}},
+		{Name: "workout", Events: 30, Fields: []catalog.Field{{Key: "workout_type", Kind: "text", Events: 30, Distinct: 2, Values: []catalog.Value{{Text: "running", Count: 20}, {Text: "badminton", Count: 10}}}}},
+	}}
+	d := withCatalog(t, cat)
+	for q, want := range map[string][]string{
+		"What's in my shopping list note?":        {`RETRIEVE "my notes"`, `says(text ?? "", "shopping")`, `says(text ?? "", "list")`},
+		"Show me the grocery shopping notes":      {"sources=[note]"},
+		"Which running notes did I write?":        {`RETRIEVE "my notes"`, `says(text ?? "", "jog")`},
+		"When did I go shopping for notes?":       {"online_purchase"},
+		"How many badminton sessions did I have?": {"badminton"},
+	} {
+		n, f := d.Decompose(q)
+		text := tree.Format(n)
+		for _, w := range want {
+			if !strings.Contains(text, w) {
+				t.Errorf("%q: tree lacks %q\n%s\nframe: %s", q, w, text, f)
+			}
+		}
+		if strings.Contains(q, "note") && !strings.Contains(q, "for notes") && strings.Contains(text, "online_purchase") {
+			t.Errorf("%q: read as purchases\n%s", q, text)
+		}
+	}
+}
