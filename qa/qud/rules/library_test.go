@@ -1861,6 +1861,23 @@ func TestChatSentIsMine(t *testing.T) {
 	}
 }
 
+// TestChatSentToWhom: whom messages I sent went to is the chat they were
+// sent in, not their sender (me); who sent me messages is their sender.
+func TestChatSentToWhom(t *testing.T) {
+	for q, want := range map[string]string{
+		"Who did I send the most messages to?":      "keys=[chat]",
+		"Who do I text the most?":                   "keys=[chat]",
+		"Which person have I messaged most often?":  "keys=[chat]",
+		"Who sent me the most messages?":            "keys=[sender]",
+		"Who has messaged me the most in the chat?": "keys=[sender]",
+	} {
+		n, _ := testLibrary(t).Decompose(q)
+		if text := tree.Format(n); !strings.Contains(text, want) {
+			t.Errorf("%q: tree lacks %q\n%s", q, want, text)
+		}
+	}
+}
+
 // TestChatNoticesAreNoMessages: a notice the app wrote into a chat is no
 // one's message, where the chats hold notices.
 func TestChatNoticesAreNoMessages(t *testing.T) {

@@ -121,6 +121,12 @@ func (p *parser) personKey(k *Key) *Key {
 	case "mail_received":
 		id = "sender"
 	case "chat":
+		if g := p.lx.groups.byID["chat_partner"]; g != nil && k.ID == "person" && slices.ContainsFunc(p.f.Content, func(c Cond) bool { return c.Expr == `direction == "sent"` }) {
+			// "who did I send the most messages to", "who do I text
+			// most": of messages I sent, whom they went to, the chat
+			// they were sent in; the sender is me
+			return p.key(g)
+		}
 		// "Who shared the location in our chat?": who wrote it.
 		if g := p.lx.groups.byID["chat_sender"]; g != nil && k.ID == "person" {
 			return p.key(g)
