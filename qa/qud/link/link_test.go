@@ -202,6 +202,10 @@ func TestLinkAgainstCatalog(t *testing.T) {
 		// A title in sentence case is cited as written: its capitalised
 		// first word inside the question, the rest in its own case.
 		{"How many emails were in the Transparency question thread?", []span{{"Transparency question", "value", "mail.subject=Transparency question", true}}},
+		// A title in title case cited with its first word capitalised
+		// and the common nouns after it in lower case.
+		{"When is Australia day this year?", []span{{"Australia day", "value", "calendar.summary=Australia Day", true}}},
+		{"Did I go to the Daily sync on Monday?", []span{{"Daily sync", "value", "calendar.summary=Daily Sync", true}}},
 		// ... and one that begins with an acronym, where the question
 		// points at its source (but "GP appointment" above points nowhere)
 		{"Who started the mail thread about RPM macros?", []span{{"RPM macros", "value", "mail.subject=RPM macros", true}}},

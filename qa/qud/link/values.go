@@ -234,7 +234,9 @@ func exactValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
 			}
 		}
 		if s, ok := spanOf(i, i+n, Exact, ens, confs); ok {
-			s.Sure = allQuoted(q, i, i+n) || nameCased(q, i, i+n) || cited || slices.ContainsFunc(ens, func(en *entry) bool { return en.title && sentenceCased(q, i, i+n, en.ref.Value) }) ||
+			s.Sure = allQuoted(q, i, i+n) || nameCased(q, i, i+n) || cited || slices.ContainsFunc(ens, func(en *entry) bool {
+				return en.title && (sentenceCased(q, i, i+n, en.ref.Value) || leadCased(q, i, i+n, en.ref.Value))
+			}) ||
 				n >= 2 && slices.ContainsFunc(ens, func(en *entry) bool { return en.joined }) ||
 				n >= 3 && slices.ContainsFunc(ens, func(en *entry) bool { return en.title && len(en.keys) == n && properTitle(q, i, i+n, en.ref.Value) }) ||
 				slices.ContainsFunc(ens, func(en *entry) bool { return en.said != "" && !en.deviceKind() && !en.code }) // a place's name for its code ("victoria": VIC)
@@ -315,6 +317,12 @@ func exactConfidence(q *Question, from, to int, en *entry, pointed map[string]bo
 		// ("the Transparency question thread"): a capitalised word
 		// inside the question and the rest of the title after it.
 		return confName * pointedFactor(en.ref.Source, pointed)
+	case en.title && leadCased(q, from, to, en.ref.Value):
+		// A title in title case cited with its name capitalised and the
+		// common nouns after it in lower case ("the Queen's birthday"
+		// of "Queen's Birthday"), as people write a holiday or a
+		// person's occasion.
+		return confName * pointedFactor(en.ref.Source, pointed)
 	}
 	if to-from >= 2 && q.Phrase(from, to) == en.ref.Value && strings.ToLower(en.ref.Value) == en.ref.Value && hasDigit(en.ref.Value) {
 		// A title its author wrote in lower case with a number ("event
@@ -392,6 +400,26 @@ func sentenceCased(q *Question, from, to int, value string) bool {
 	raw := rawWords(q, from, to)
 	vw := strings.Fields(value)
 	return len(vw) >= len(raw) && slices.Equal(vw[len(vw)-len(raw):], raw)
+}
+
+// leadCased reports whether words from..to are the title value, written
+// in title case by the library, cited with the first word capitalised
+// inside the question and every word after it in lower case.
+func leadCased(q *Question, from, to int, value string) bool {
+	if to-from < 2 || !q.Words[from].Upper || q.Words[from].Quoted {
+		return false
+	}
+	raw := rawWords(q, from, to)
+	vw := strings.Fields(value)
+	if len(vw) != len(raw) || raw[0] != vw[0] {
+		return false
+	}
+	for k := 1; k < len(raw); k++ {
+		if !fold.Capitalised(vw[k]) || strings.ToLower(raw[k]) != raw[k] || !strings.EqualFold(raw[k], vw[k]) {
+			return false
+		}
+	}
+	return true
 }
 
 // makerBefore reports whether the name en, typed in lower case at word i,
