@@ -6240,6 +6240,32 @@ func TestWhoseUnread(t *testing.T) {
 	})
 }
 
+// An occasion asked itself ("whose birthday is in June") is sought where
+// days are kept, not among songs called "Birthday" or gifts bought for
+// one; what was done on it is sought everywhere.
+func TestOccasionAskedItself(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "occasion-records", Sources: []catalog.Source{
+		{Name: "calendar", Events: 40, Fields: []catalog.Field{
+			{Key: "summary", Kind: "text", Events: 40, Distinct: 4, Names: true, Values: []catalog.Value{{Text: "Birthday Greta", Count: 5}, {Text: "Daily Sync", Count: 35}}}}},
+		{Name: "music_stream", Events: 400, Fields: []catalog.Field{{Key: "track", Kind: "text", Events: 400, Distinct: 300, Names: true}}},
+		{Name: "online_purchase", Events: 300, Fields: []catalog.Field{{Key: "product", Kind: "text", Events: 300, Distinct: 280, Names: true}}},
+		{Name: "note", Events: 30, Fields: []catalog.Field{{Key: "text", Kind: "text", Events: 30, Distinct: 30}}},
+	}}
+	d := withCatalog(t, cat)
+	for _, q := range []string{"Whose birthday is in June?", "which birthdays fall in March", "When is Anna's birthday?", "what anniversaries are coming up"} {
+		n, _ := d.Decompose(q)
+		text := tree.Format(n)
+		if !strings.Contains(text, "calendar") || strings.Contains(text, "music_stream") || strings.Contains(text, "online_purchase") {
+			t.Errorf("%q: not sought among the days kept\n%s", q, text)
+		}
+	}
+	for _, q := range []string{"What songs did I play on my birthday?", "What did I buy for Greta's birthday?"} {
+		if n, _ := d.Decompose(q); strings.Contains(tree.Format(n), "sources=[calendar, note]") {
+			t.Errorf("%q: what was done on the day kept to the days\n%s", q, tree.Format(n))
+		}
+	}
+}
+
 // A title written as a note to oneself ("Pay rent invoice") is said with
 // the article or possessive English puts between the verb and its object
 // ("pay the rent invoice", "pay my rent invoice"): the entry, not a

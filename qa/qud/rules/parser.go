@@ -454,6 +454,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.f.Val, p.f.Group = p.drinkOnly(p.f.Val), p.drinkOnly(p.f.Group)
 	p.seasonOfYear()
 	p.sameDay()
+	p.occasionRecords()
 	p.whoseUnread()
 	p.cityVisits()
 	p.friendsAsked()
