@@ -110,6 +110,8 @@ func TestTemperatureSuperlatives(t *testing.T) {
 		"What week was coldest last winter?": {"ARGMIN arg=temperature_c"},
 	})
 	notesSay(t, testLibrary(t), "", []noteCase{{"What was the coldest day?", "no temperature is recorded"}})
+	// and no day is given for it: none recorded one
+	treesHave(t, testLibrary(t), map[string][]string{"What was the coldest day?": {"FILTER temperature != nil"}, "which month was the warmest": {"FILTER temperature != nil"}})
 	// praise said of no time nor the weather ranks no temperature
 	for _, q := range []string{"What was the coolest concert I went to?", "What was my hottest take?"} {
 		if _, f := d.Decompose(q); f.Rank != nil && f.Rank.Attr == "temperature_c" {

@@ -1133,6 +1133,9 @@ func (p *parser) resolveExtreme(asked *Key, ms *measure, nameKey func() *Key) {
 		// "the coldest day": the least of the temperature the library
 		// records (a journal's weather), as "the lowest temperature"
 		if rank = p.fieldMeasure("temperature"); rank == nil {
+			// none is the answer, not the first day of whatever was
+			// found, which would pass for the coldest
+			f.Content = append(f.Content, Cond{Expr: "temperature != nil", Words: "with a temperature recorded", Needs: []attrSpec{{Name: "temperature", Type: qa.TypeNumber}}})
 			f.Notes = append(f.Notes, "no temperature is recorded in your library")
 		}
 	case "fastest", "slowest":
