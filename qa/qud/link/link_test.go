@@ -39,7 +39,7 @@ func testCatalog() *catalog.Catalog {
 			{Key: "shipping_fee", Kind: "number", Events: 4000},
 		}},
 		{Name: "calendar", Events: 3000, Fields: []catalog.Field{
-			{Key: "summary", Kind: "text", Events: 3000, Distinct: 117, Names: true, Values: names("Daily Sync", "GP appointment", "Vespers for the Feast of St. Joseph", "Event#1", "event 1", "Germany: Whit Monday", "Germany: Whitmonday", "34c3 in der machBar", "mB-onTour: repairCafé", "OpenLab", "Australia Day", "Salsa lessons", "Salsa lessons @ Tanzschule")},
+			{Key: "summary", Kind: "text", Events: 3000, Distinct: 117, Names: true, Values: names("Daily Sync", "GP appointment", "Vespers for the Feast of St. Joseph", "Event#1", "event 1", "Germany: Whit Monday", "Germany: Whitmonday", "34c3 in der machBar", "mB-onTour: repairCafé", "OpenLab", "Australia Day", "Salsa lessons", "Salsa lessons @ Tanzschule", "Pay AmEx bill")},
 			{Key: "location", Kind: "text", Events: 600, Distinct: 26, Names: true, Values: names("Roadstar 16", "machBar")},
 			{Key: "calendar", Kind: "text", Events: 3000, Distinct: 5, Names: true, Values: names("machBar - Öffentlich", "Australian Holidays")},
 			{Key: "description", Kind: "text", Events: 300, Distinct: 12, Names: true, Values: names("VIC", "ACT/NSW/SA")},
@@ -206,6 +206,12 @@ func TestLinkAgainstCatalog(t *testing.T) {
 		// and the common nouns after it in lower case.
 		{"When is Australia day this year?", []span{{"Australia day", "value", "calendar.summary=Australia Day", true}}},
 		{"Did I go to the Daily sync on Monday?", []span{{"Daily sync", "value", "calendar.summary=Daily Sync", true}}},
+		// A title written as a verb and its object, said with the noun
+		// of the doing: the object before it, or after "of"; the object's
+		// last word left out where a name is left.
+		{"When is my AmEx bill payment?", []span{{"AmEx bill payment", "value", "calendar.summary=Pay AmEx bill", true}}},
+		{"When is the next payment of the AmEx bill?", []span{{"payment of the AmEx bill", "value", "calendar.summary=Pay AmEx bill", true}}},
+		{"When is my next AmEx payment due?", []span{{"AmEx payment", "value", "calendar.summary=Pay AmEx bill", true}}},
 		// ... and one that begins with an acronym, where the question
 		// points at its source (but "GP appointment" above points nowhere)
 		{"Who started the mail thread about RPM macros?", []span{{"RPM macros", "value", "mail.subject=RPM macros", true}}},

@@ -49,6 +49,7 @@ func findValues(q *Question, env *Env) []Span {
 		out = append(out, compoundValues(q, env, i, pointed)...)
 		out = append(out, postposedValues(q, env, i, pointed)...)
 		out = append(out, telegraphicValues(q, env, i, pointed)...)
+		out = append(out, nominalValues(q, env, i, pointed)...)
 	}
 	return out
 }
@@ -88,6 +89,72 @@ func telegraphicValues(q *Question, env *Env, i int, pointed map[string]bool) []
 	}
 	s.Sure = true
 	return []Span{s}
+}
+
+// nominalValues proposes the titles written as a note to oneself, a verb
+// and its object ("Pay AmEx bill"), that the question says with the noun
+// English makes of the verb ("my AmEx bill payment", "the payment of the
+// AmEx bill"), the thesaurus's noun of the doing: the object before it,
+// or after it with "of". The object may leave out its last word where a
+// name is left ("my AmEx payment": the AmEx bill's).
+func nominalValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
+	noun := strings.ToLower(q.Words[i].Raw)
+	th, err := thesaurus.Default()
+	if err != nil || len(noun) < 5 {
+		return nil
+	}
+	var out []Span
+	for _, verb := range deverbalBases(noun) {
+		ens := env.index().first[lexicon.Key(verb)]
+		if len(ens) == 0 {
+			continue
+		}
+		if r, ok := th.Related(verb, noun); !ok || r != thesaurus.Synonym {
+			continue
+		}
+		for _, en := range ens {
+			obj := en.keys[1:]
+			if !en.title || len(obj) == 0 || slices.ContainsFunc(obj, determinerKey) {
+				continue
+			}
+			from, to, whole := -1, -1, false
+			for _, o := range [][]string{obj, obj[:len(obj)-1]} {
+				switch {
+				case len(o) == 0:
+				case i-len(o) >= 0 && slices.Equal(o, wordKeys(q, i-len(o), i)):
+					from, to = i-len(o), i+1
+				case i+2+len(o) <= len(q.Words) && q.Words[i+1].Key == "of" && slices.Equal(o, wordKeys(q, i+2, i+2+len(o))):
+					from, to = i, i+2+len(o)
+				case i+3+len(o) <= len(q.Words) && q.Words[i+1].Key == "of" && determinerKey(q.Words[i+2].Key) && slices.Equal(o, wordKeys(q, i+3, i+3+len(o))):
+					from, to = i, i+3+len(o)
+				default:
+					continue
+				}
+				whole = len(o) == len(obj)
+				break
+			}
+			if from < 0 || !whole && !slices.ContainsFunc(q.Words[from:to], func(w Word) bool { return w.Upper }) {
+				continue
+			}
+			if s, ok := spanOf(from, to, Exact, []*entry{en}, []float64{confName * pointedFactor(en.ref.Source, pointed)}); ok {
+				s.Sure = true
+				out = append(out, s)
+			}
+		}
+	}
+	return out
+}
+
+// deverbalBases are the verbs a noun of doing may be made of by its
+// suffix ("payment": pay, "renewal": renew, "booking": book).
+func deverbalBases(noun string) []string {
+	var out []string
+	for _, suf := range []string{"ment", "al", "ation", "ion", "ing", "ance", "ence"} {
+		if b, ok := strings.CutSuffix(noun, suf); ok && len(b) >= 2 {
+			out = append(out, b, b+"e")
+		}
+	}
+	return out
 }
 
 // determinerKey reports whether a word's key is an article or a possessive
