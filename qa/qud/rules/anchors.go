@@ -1011,8 +1011,9 @@ func accountField(env *link.Env, key string) bool {
 	return src != nil && src.Field(key) != nil
 }
 
-// birthdayAskedRE: the question of when my birthday is, and nothing more.
-var birthdayAskedRE = lazyre.New(`(?i)^\s*(?:when\s+(?:is|was|'s)|what\s+(?:day|date)\s+is)\s+my\s+(?:birthday|bday|b-day)\s*\??\s*$`)
+// birthdayAskedRE: the question of when my birthday is, or when I was
+// born (my date of birth), and nothing more.
+var birthdayAskedRE = lazyre.New(`(?i)^\s*(?:(?:when\s+(?:is|was|'s)|what\s+(?:day|date)\s+is)\s+my\s+(?:birthday|bday|b-day)|(?:when|what\s+(?:day|date))\s+was\s+i\s+born|what(?:'s|\s+is)\s+my\s+(?:date\s+of\s+birth|birth\s*date|birthday|dob|d\.o\.b\.?))\s*\??\s*$`)
 
 // birthdayRecorded reports whether the library records the day of a
 // birthday (a profile's birthday, whose year may be left out).

@@ -5163,6 +5163,9 @@ func TestBirthdayFromDateOfBirth(t *testing.T) {
 	treesHave(t, birthLibrary(t, "birth_date"), map[string][]string{
 		"How many songs did I play on my birthday in 2021?": {`"my date of birth"`, "date(.birth_date)", "month(#) == month(start_date) && day(#) == day(start_date)"},
 		"When is my birthday?":                              {"birth_date"},
+		"When was I born?":                                  {"birth_date"},
+		"what's my date of birth":                           {"birth_date"},
+		"What is my birthdate?":                             {"birth_date"},
 		// my age: the whole years from the date of birth to today, of a
 		// date of birth that is not after today (a slip of the year)
 		"How old am I?": {"years_between(date(.birth_date), today)", "date(.birth_date) <= today"},
