@@ -55,6 +55,15 @@ func TestWeightAskedIsWeight(t *testing.T) {
 	})
 }
 
+// My height asked of a library that records none is said not to be
+// recorded, not searched for as the word "tall" of things bought.
+func TestHeightAskedIsHeight(t *testing.T) {
+	notesSay(t, withCatalog(t, journalCatalog()), "", []noteCase{
+		{"How tall am I?", "no event in the library records height"},
+		{"what's my height", "no event in the library records height"},
+	})
+}
+
 // One day of the working week said with its article ("on a weekday", "on
 // a working day") is a condition on the weekday, as the plural is.
 func TestWeekdaySingular(t *testing.T) {

@@ -531,7 +531,7 @@ var (
 	// done: they never add up.
 	// (A heart rate is one too, but its readings are kept apart from a
 	// workout's average, which the measure reads.)
-	levelMeasures = map[string]bool{"weight": true, "weight_lb": true}
+	levelMeasures = map[string]bool{"weight": true, "weight_lb": true, "height": true}
 	// timesAskedRE: a count of occasions ("how many times", "how often").
 	timesAskedRE = lazyre.New(`\bhow\s+(?:many\s+times|` + oftenWords + `)\b`)
 	// "orders", "of my orders", "cancelled orders", "Amazon orders"
