@@ -69,7 +69,10 @@ var (
 	// howManyShowsRE: a count of the shows themselves, asked or said as
 	// a number ("number of shows watched in 2013").
 	howManyShowsRE = lazyre.New(`^\s*(?:how\s+many|(?:the\s+)?(?:total\s+)?number\s+of)\s+(?:tv\s+|television\s+)?(?:shows|series|programmes|programs)(?:\s+(?:did|do|have|had|i|we|watched|seen|viewed|streamed|binged|in|on|this|last|since|\d{4})\b|\s*\??$)`)
-	withAgainstRE  = lazyre.New(`\b(?:with|against|versus|vs)\b`)
+	// namedShowsRE is howManyShowsRE with a word before the noun (group
+	// 1): "how many Netflix shows".
+	namedShowsRE  = lazyre.New(`(?i)^\s*(?:how\s+many|(?:the\s+)?(?:total\s+)?number\s+of)\s+(\S+)\s+(?:tv\s+|television\s+)?(?:shows|series|programmes|programs)(?:\s+(?:did|do|have|had|i|we|watched|seen|viewed|streamed|binged|in|on|this|last|since|\d{4})\b|\s*\??$)`)
+	withAgainstRE = lazyre.New(`\b(?:with|against|versus|vs)\b`)
 	// seeVerbRE: to see, a verb of meeting someone and of watching a thing.
 	seeVerbRE = lazyre.New(`\b(?:see|sees|saw|seen|seeing)\b`)
 	// currencyAfterRE: a currency named after an amount ("100 dollars").
@@ -670,6 +673,14 @@ func (p *parser) topicApart() *activity {
 	return a
 }
 
+// namedShows reports whether a question of how many shows names where
+// they were watched before the noun ("how many Netflix shows did I watch"):
+// a name, capitalised, which makes the shows no fewer kinds of thing.
+func namedShows(q string) bool {
+	m := namedShowsRE().FindStringSubmatch(q)
+	return m != nil && fold.Capitalised(m[1])
+}
+
 // topicBefore is the activity of writing that the head noun of a
 // compound names, where a word before it names another activity as its
 // modifier ("my shopping list note", "my running notes", "Amazon order
@@ -757,7 +768,7 @@ func (p *parser) activity() {
 	if m := t.find(distinctRE()); m != nil {
 		p.distinct = true
 		t.consume(m[0], m[1])
-	} else if howManyShowsRE().MatchString(strings.ToLower(p.f.Question)) {
+	} else if howManyShowsRE().MatchString(strings.ToLower(p.f.Question)) || namedShows(p.f.Question) {
 		// "how many shows did I watch": the shows, each once, not the
 		// episodes watched of them ("how many series of Taskmaster" are
 		// its seasons)

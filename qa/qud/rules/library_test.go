@@ -1180,6 +1180,7 @@ var libraryCases = []struct {
 	{"Which Archer season was I watching in the beginning?", "ARGMIN FILTER EXTRACT RETRIEVE", []string{"ARGMIN arg=start_datetime val=season"}},
 	// How many shows are the shows, each once, not the episodes.
 	{"How many shows did I watch?", "APPLY GROUP_BY EXTRACT RETRIEVE", []string{"GROUP_BY keys=[series_title]"}},
+	{"How many Netflix shows did I watch on the Xbox?", "APPLY GROUP_BY FILTER EXTRACT RETRIEVE", []string{"GROUP_BY keys=[series_title]", `device == "Microsoft Xbox 360"`}},
 	{"how many tv series have i watched", "APPLY GROUP_BY EXTRACT RETRIEVE", []string{"GROUP_BY keys=[series_title]"}},
 	// Values said side by side as one noun, all of one source, say what
 	// the question is about ("the video call": a call of type video).
