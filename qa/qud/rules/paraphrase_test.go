@@ -770,6 +770,9 @@ var libraryParaphrases = []struct{ a, b string }{
 	{"taylor swift was my top artist last year yeah", "Was Taylor Swift my top artist last year?"},
 	{"have i got any meetings tomorrow", "Do I have any meetings tomorrow?"},
 	{"what meetings have i got on friday", "What meetings do I have on Friday?"},
+	// what was said, posted or written in a thing is what it holds
+	{"What was said in the chat on 1 January 2020?", "What was written in the chat on 1 January 2020?"},
+	{"What was posted in my chats last week?", "What was written in my chats last week?"},
 	// what is happening, going on, scheduled on a day is what I have on
 	{"What's happening on 12 March 2024?", "What do I have on 12 March 2024?"},
 	{"What is going on next Tuesday?", "What do I have on next Tuesday?"},
