@@ -6338,3 +6338,20 @@ func TestCompoundHeadIsTheKind(t *testing.T) {
 		}
 	}
 }
+
+// A true/false field and a value of another field named by the same word
+// ("commute" of one export, "commuting" of another's sub_type) mark the
+// same records: either is taken.
+func TestMarkOrValueOfOneWord(t *testing.T) {
+	d := withCatalog(t, &catalog.Catalog{Signature: "commute-two-ways", Sources: []catalog.Source{
+		{Name: "workout", Events: 30, Fields: []catalog.Field{
+			{Key: "workout_type", Kind: "text", Events: 30, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "running", Count: 20}, {Text: "cycling", Count: 10}}},
+			{Key: "commute", Kind: "bool", Events: 5, Distinct: 2},
+			{Key: "sub_type", Kind: "text", Events: 3, Distinct: 1, Names: true, Values: []catalog.Value{{Text: "commuting", Count: 3}}},
+			{Key: "distance_km", Kind: "number", Unit: "km", Events: 30}}},
+	}})
+	treesHave(t, d, map[string][]string{
+		"When was my last bike commute?":      {`(commute ?? false) == true || (sub_type ?? "") == "commuting"`},
+		"How many of my rides were commutes?": {`(sub_type ?? "") == "commuting"`},
+	})
+}
