@@ -6355,3 +6355,21 @@ func TestMarkOrValueOfOneWord(t *testing.T) {
 		"How many of my rides were commutes?": {`(sub_type ?? "") == "commuting"`},
 	})
 }
+
+// A day of a month said without its year, asked of what is on ("what do I
+// have on June 3rd"), is the coming one, as "on Monday" is; asked in the
+// past, or of a habit, it is that day of every year.
+func TestMonthDayComing(t *testing.T) {
+	coming := "year(start_date) == (month(today) < 6 || month(today) == 6 && day(today) <= 3 ? year(today) : year(today) + 1)"
+	d := testLibrary(t)
+	treesHave(t, d, map[string][]string{
+		"What do I have on June 3rd?":            {coming},
+		"what's happening on 3 June":             {coming},
+		"Is there anything scheduled on 3 June?": {coming},
+	})
+	for _, q := range []string{"What did I do on June 3rd?", "How many songs do I usually play on 3 June?", "How many songs have I played on 3 June?"} {
+		if n, _ := d.Decompose(q); strings.Contains(tree.Format(n), coming) {
+			t.Errorf("%q: read as the coming one\n%s", q, tree.Format(n))
+		}
+	}
+}
