@@ -1013,6 +1013,34 @@ func accountField(env *link.Env, key string) bool {
 	return src != nil && src.Field(key) != nil
 }
 
+// myProfileRE: a question of a fact of mine said with "my" right after
+// what is asked ("what's my location", "what is my website"), or of where
+// I live (group 1), which a profile's location says.
+var myProfileRE = lazyre.New(`(?i)^\s*(?:(?:what|where)(?:'s|\s+is|\s+are)\s+my\s|(where\s+do\s+i\s+(?:currently\s+)?live)\b)`)
+
+// ownProfile keeps, of a fact of mine asked ("what's my website", "where
+// do I live"), the account facts, where they record the field asked
+// (a profile's location): the shops' websites and the calendar's places
+// are not mine. Living is where the profile says I am.
+func (p *parser) ownProfile() {
+	f := p.f
+	m := myProfileRE().FindStringSubmatch(f.Question)
+	if m == nil || f.act != nil || f.Val == nil || f.Val.Extract == nil || len(f.Sources) < 2 || !slices.Contains(f.Sources, ingest.Account) || !accountField(p.env, f.Val.Extract.Name) {
+		return
+	}
+	if m[1] != "" && f.Val.Extract.Name != "location" {
+		return
+	}
+	f.Sources = []string{ingest.Account}
+	if f.Query == "everything" {
+		f.Subject = "my accounts"
+	}
+	if m[1] != "" {
+		p.consumeWord(`\blive\b`)
+		f.Unlinked = slices.DeleteFunc(f.Unlinked, func(w string) bool { return strings.EqualFold(w, "live") || strings.EqualFold(w, "lived") })
+	}
+}
+
 // birthdayAskedRE: the question of when my birthday is, or when I was
 // born (my date of birth), and nothing more.
 var birthdayAskedRE = lazyre.New(`(?i)^\s*(?:(?:when\s+(?:is|was|'s)|what\s+(?:day|date)\s+is)\s+my\s+(?:birthday|bday|b-day)|(?:when|what\s+(?:day|date))\s+was\s+i\s+born|what(?:'s|\s+is)\s+my\s+(?:date\s+of\s+birth|birth\s*date|birthday|dob|d\.o\.b\.?))\s*\??\s*$`)

@@ -6373,3 +6373,29 @@ func TestMonthDayComing(t *testing.T) {
 		}
 	}
 }
+
+// A fact of mine asked with "my" ("what's my website", "where do I live")
+// is my accounts' where they record it, not the shops' websites or the
+// calendar's places.
+func TestOwnProfileFact(t *testing.T) {
+	d := withCatalog(t, &catalog.Catalog{Signature: "profile-facts", Sources: []catalog.Source{
+		{Name: "account", Events: 3, Fields: []catalog.Field{
+			{Key: "location", Kind: "text", Events: 1, Distinct: 1, Names: true, Values: []catalog.Value{{Text: "Austin", Count: 1}}},
+			{Key: "website", Kind: "text", Events: 1, Distinct: 1}}},
+		{Name: "calendar", Events: 400, Fields: []catalog.Field{
+			{Key: "summary", Kind: "text", Events: 400, Distinct: 30, Names: true},
+			{Key: "location", Kind: "text", Events: 100, Distinct: 20, Names: true, Values: []catalog.Value{{Text: "machBar", Count: 50}}}}},
+		{Name: "online_purchase", Events: 300, Fields: []catalog.Field{
+			{Key: "product", Kind: "text", Events: 300, Distinct: 280, Names: true},
+			{Key: "website", Kind: "text", Events: 300, Distinct: 1, Values: []catalog.Value{{Text: "Amazon.com", Count: 300}}}}},
+	}})
+	for _, q := range []string{"Where do I live?", "What's my website?", "what is my location"} {
+		n, f := d.Decompose(q)
+		if text := tree.Format(n); !strings.Contains(text, "sources=[account]") || len(f.Unlinked) > 0 {
+			t.Errorf("%q: not my accounts' (not understood %q)\n%s", q, f.Unlinked, text)
+		}
+	}
+	if n, _ := d.Decompose("Which locations are in my calendar?"); strings.Contains(tree.Format(n), "sources=[account]") {
+		t.Errorf("the calendar's places read as mine:\n%s", tree.Format(n))
+	}
+}

@@ -489,6 +489,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.currencyAsked()
 	p.f.Unlinked = p.unlinked()
 	p.query(p.f.act)
+	p.ownProfile()
 	p.annualNextWhen()
 	p.hashtagWritten()
 	p.ownFieldRecorded()
