@@ -844,3 +844,30 @@ func TestDeviceOfWhatIsMainlyAsked(t *testing.T) {
 		}
 	}
 }
+
+// TestCountryAsPlace: a country said as a place ("in Australia") is what
+// the library names by its adjective (the "Australian Holidays"
+// calendar), not the title that begins with its name ("Australia Day"),
+// which said whole is that title still.
+func TestCountryAsPlace(t *testing.T) {
+	env := NewEnv(&catalog.Catalog{Signature: "country-place", Sources: []catalog.Source{
+		{Name: "calendar", Events: 100, Fields: []catalog.Field{
+			{Key: "summary", Kind: "text", Events: 100, Distinct: 10, Names: true, Values: []catalog.Value{{Text: "Australia Day", Count: 5}, {Text: "Boxing Day", Count: 5}}},
+			{Key: "calendar", Kind: "text", Events: 100, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "Australian Holidays", Count: 60}, {Text: "Work", Count: 40}}}}},
+	}}, testEnv(t).Lexicon)
+	refs := func(q string) []string {
+		var out []string
+		for _, s := range Link(NewQuestion(q, nil, env.Lexicon), env).Spans {
+			if s.Kind == KindValue {
+				out = append(out, s.Refs[0].Field+"="+s.Refs[0].Value)
+			}
+		}
+		return out
+	}
+	if got := refs("How many holidays are there in Australia in 2025?"); !slices.Contains(got, "calendar=Australian Holidays") || slices.Contains(got, "summary=Australia Day") {
+		t.Errorf("in Australia: %v", got)
+	}
+	if got := refs("When is Australia Day?"); !slices.Contains(got, "summary=Australia Day") {
+		t.Errorf("Australia Day: %v", got)
+	}
+}

@@ -7,6 +7,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"reqap/lang/country"
 	"reqap/lang/fold"
 	"reqap/lang/spell"
 	"reqap/lang/thesaurus"
@@ -50,6 +51,7 @@ func findValues(q *Question, env *Env) []Span {
 		out = append(out, postposedValues(q, env, i, pointed)...)
 		out = append(out, telegraphicValues(q, env, i, pointed)...)
 		out = append(out, nominalValues(q, env, i, pointed)...)
+		out = append(out, demonymValues(q, env, i, pointed)...)
 	}
 	return out
 }
@@ -143,6 +145,51 @@ func nominalValues(q *Question, env *Env, i int, pointed map[string]bool) []Span
 		}
 	}
 	return out
+}
+
+// countryPlace reports whether word i names a country said as a place
+// ("holidays in Australia", "orders from Germany"): the country, not the
+// start of a title that begins with its name ("Australia Day").
+func countryPlace(q *Question, i int) bool {
+	if i == 0 || country.Named(q.Words[i].Raw) == "" {
+		return false
+	}
+	switch q.Words[i-1].Key {
+	case "in", "from", "across", "throughout", "around", "within", "of":
+		return true
+	}
+	return false
+}
+
+// demonymValues proposes, for a country said as a place ("public holidays
+// in Australia"), the values that name it by its adjective ("Australian
+// Holidays", a calendar): what is of the country, as the library calls
+// it.
+func demonymValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
+	if !countryPlace(q, i) {
+		return nil
+	}
+	var ens []*entry
+	for _, adj := range country.Adjectives(country.Named(q.Words[i].Raw)) {
+		for _, en := range env.index().words[lexicon.Key(adj)] {
+			if slices.ContainsFunc(strings.Fields(strings.ToLower(en.ref.Value)), func(w string) bool { return w == adj }) && !slices.Contains(ens, en) {
+				ens = append(ens, en)
+			}
+		}
+	}
+	if len(ens) == 0 || len(ens) > maxPartial {
+		return nil
+	}
+	confs := make([]float64, len(ens))
+	for k, en := range ens {
+		confs[k] = confPartial * pointedFactor(en.ref.Source, pointed)
+	}
+	s, ok := spanOf(i, i+1, Partial, ens, confs)
+	if !ok {
+		return nil
+	}
+	s.Sure = !slices.ContainsFunc(ens, func(en *entry) bool { return en.ref.Source != ens[0].ref.Source || en.ref.Field != ens[0].ref.Field })
+	return []Span{s}
 }
 
 // deverbalBases are the verbs a noun of doing may be made of by its
@@ -830,7 +877,7 @@ func partialValues(q *Question, env *Env, i int, pointed map[string]bool) []Span
 		if len(ens) == 0 || len(ens) > maxPartial {
 			continue
 		}
-		short := n == 1 && shortName(w, ens) && !acronymConcept(env, w) && !(i+1 < len(q.Words) && len(ens[0].keys) > nameStart(ens[0])+1 && q.Words[i+1].Key == ens[0].keys[nameStart(ens[0])+1])
+		short := n == 1 && shortName(w, ens) && !acronymConcept(env, w) && !countryPlace(q, i) && !(i+1 < len(q.Words) && len(ens[0].keys) > nameStart(ens[0])+1 && q.Words[i+1].Key == ens[0].keys[nameStart(ens[0])+1])
 		if short {
 			// the start of one title is that title, not a word of it
 			for k := range confs {
