@@ -557,7 +557,15 @@ func (p *parser) amount(s string) float64 {
 	return number(s)
 }
 
+// thousandsRE: a number written with commas between its thousands
+// ("10,000", "1,250.50"), as English writes amounts.
+var thousandsRE = lazyre.New(`^\d{1,3}(?:,\d{3})+(?:\.\d+)?$`)
+
 func number(s string) float64 {
+	if thousandsRE().MatchString(s) {
+		s = strings.ReplaceAll(s, ",", "")
+	}
+	// otherwise a comma is the decimal one ("2,5 km")
 	f, err := strconv.ParseFloat(strings.ReplaceAll(s, ",", "."), 64)
 	if err != nil {
 		// "eight hours or more": a number in words

@@ -44,9 +44,9 @@ func amountPat(articles bool) string {
 	}
 	ws := strings.Join(words, "|")
 	if !articles {
-		return `(\d+(?:[.,]\d+)?|(?:(?:` + ws + `)[\s-]+(?:and\s+)?)*(?:` + ws + `))`
+		return `(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:[.,]\d+)?|(?:(?:` + ws + `)[\s-]+(?:and\s+)?)*(?:` + ws + `))`
 	}
-	return `(\d+(?:[.,]\d+)?|half\s+an?|(?:(?:an?|` + ws + `)[\s-]+(?:and\s+)?)*(?:an?|` + ws + `))`
+	return `(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:[.,]\d+)?|half\s+an?|(?:(?:an?|` + ws + `)[\s-]+(?:and\s+)?)*(?:an?|` + ws + `))`
 }
 
 // unitOnly are measures that are only a unit: they are asked for by

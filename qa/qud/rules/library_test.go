@@ -5056,6 +5056,11 @@ func TestBoundOfTheTotal(t *testing.T) {
 		// the bound read with what it is of, the object said before it
 		"Did I listen to Taylor Swift for more than 5 hours in 2023?": {"APPLY sum(map(items, .duration_s)) > 18000", `artist == "Taylor Swift"`},
 		"Did I listen to anything for more than 5 hours in 2023?":     {"FILTER duration_s > 18000"},
+		// or said to be in total, over the whole library; an amount
+		// written with commas between its thousands is that many
+		"Have I spent more than $10,000 on Amazon in total?": {"APPLY sum(map(items, .price)) > 10000"},
+		"Have I run more than 300 km altogether?":            {"APPLY sum(map(items, .distance_km)) > 300"},
+		"Did I buy anything that cost more than $1,500?":     {"FILTER price > 1500"},
 	})
 }
 

@@ -2859,19 +2859,23 @@ func (p *parser) timeFieldOfVerb(w string) string {
 // names (the match then ends in "name", which the caller passes over).
 var bothEndsRE = lazyre.New(`\b(?:first|earliest)\s+and\s+(?:(?:my|the)\s+)?(?:last|latest|most\s+recent)\b(?:\s+names?\b)?`)
 
+// inTotalRE: words that say a total ("in total", "altogether").
+var inTotalRE = lazyre.New(`\b(?:in\s+total|altogether|all\s+together|in\s+all|all\s+told|combined|overall|cumulatively)\b`)
+
 // totalWhether reads a bound said as what a verb did over a window of
 // time ("did I spend more than $1000 on Amazon in 2020", "did I listen to
-// more than 100 hours of music in 2023") as a test of the window's total,
+// more than 100 hours of music in 2023"), or said to be in total ("have I
+// run more than 30 km in total"), as a test of the total,
 // not of each record: the bound is the amount the subject spent, heard,
 // ran. A bound of a relative clause ("anything that cost more than $500")
 // or of a single time ("did I ever run more than 20 km") stays each
 // record's.
 func (p *parser) totalWhether() {
 	f := p.f
-	if !p.yesno || f.CountWhether != "" || f.Form != FormSum && f.Form != FormYesNo || len(windows(f.Temporal)) == 0 {
+	low := strings.ToLower(f.Question)
+	if !p.yesno || f.CountWhether != "" || f.Form != FormSum && f.Form != FormYesNo || len(windows(f.Temporal)) == 0 && !inTotalRE().MatchString(low) {
 		return
 	}
-	low := strings.ToLower(f.Question)
 	if singleTimeRE().MatchString(low) {
 		return
 	}
