@@ -1013,6 +1013,21 @@ func accountField(env *link.Env, key string) bool {
 	return src != nil && src.Field(key) != nil
 }
 
+// holidayKindRE: a word that says what kind of holiday a day off is
+// (group 1): a public holiday, a bank holiday, a national holiday are the
+// holidays a calendar of holidays lists, no other ones.
+var holidayKindRE = lazyre.New(`\b(public|bank|national|federal|statutory|official|legal)[\s|]+(?:holidays?\b|\|)`)
+
+// holidayKinds takes the words of the kind of a holiday as understood:
+// the holidays are read by their noun ("public holidays in Australia":
+// the Australian Holidays calendar), and nothing of the library records
+// a holiday as public or not.
+func (p *parser) holidayKinds() {
+	for _, m := range p.t.findAll(holidayKindRE()) {
+		p.t.consume(m[2], m[3])
+	}
+}
+
 // myProfileRE: a question of a fact of mine said with "my" right after
 // what is asked ("what's my location", "what is my website"), or of where
 // I live (group 1), which a profile's location says.

@@ -6404,3 +6404,13 @@ func TestOwnProfileFact(t *testing.T) {
 		t.Errorf("the calendar's places read as mine:\n%s", tree.Format(n))
 	}
 }
+
+// The kind of a holiday ("public", "bank", "national") says nothing the
+// holidays calendar does not: the holidays, understood.
+func TestHolidayKindUnderstood(t *testing.T) {
+	treesUnderstood(t, testLibrary(t), map[string][]string{
+		"How many public holidays were there in 2007?": {`calendar == "Australian Holidays"`},
+		"When is the next bank holiday?":               {`calendar == "Australian Holidays"`, "start_date >= today"},
+		"Which national holidays fell on a Monday?":    {`calendar == "Australian Holidays"`},
+	})
+}

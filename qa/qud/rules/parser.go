@@ -416,6 +416,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.mentioned()
 	p.journalSaid()
 	p.wordsInField()
+	p.holidayKinds()
 	p.linkLibrary()
 	p.excludedKinds()
 	p.lackedFields(true)
