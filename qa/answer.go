@@ -87,6 +87,7 @@ var unitSuffixes = []struct {
 	{"_bpm", "bpm", UnitOther},
 	{"_kmh", "km/h", UnitOther},
 	{"_kg", "kg", UnitOther},
+	{"_cm", "cm", UnitOther},
 	{"_lb", "lb", UnitOther},
 	{"_pct", "%", UnitOther},
 	{"_percent", "%", UnitOther},

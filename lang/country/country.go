@@ -400,3 +400,41 @@ var cities = sync.OnceValue(func() map[string]string {
 	}
 	return m
 })
+
+// Adjectives are the regular English adjectives of a country's name, as
+// the suffixes of nationality make them ("Australia": Australian,
+// "Italy": Italian, "Japan": Japanese, "China": Chinese, "Germany":
+// German), lower-cased; irregular ones ("Spain": Spanish, "France":
+// French) are not made.
+func Adjectives(name string) []string {
+	n := strings.ToLower(strings.TrimSpace(name))
+	if n == "" || strings.ContainsAny(n, " &-") {
+		return nil
+	}
+	var out []string
+	add := func(s string) {
+		if len(s) > 3 && s != n && !slices.Contains(out, s) {
+			out = append(out, s)
+		}
+	}
+	stem := n
+	switch last := n[len(n)-1]; last {
+	case 'y':
+		stem = n[:len(n)-1]
+		add(stem) // Germany: German
+		add(stem + "ian")
+	case 'a', 'e', 'o':
+		stem = n[:len(n)-1]
+		add(n + "n") // Australia: Australian
+		add(stem + "ian")
+		add(stem + "ese")
+		add(stem + "an")
+	default:
+		add(n + "ian")
+		add(n + "ese")
+		add(n + "ish")
+		add(n + "i")
+		add(n + "an")
+	}
+	return out
+}

@@ -1,6 +1,7 @@
 package country
 
 import (
+	"slices"
 	"testing"
 
 	"golang.org/x/text/language"
@@ -84,5 +85,16 @@ func TestOfCity(t *testing.T) {
 		if got := OfCity(city); got != want {
 			t.Errorf("OfCity(%q) = %q, want %q", city, got, want)
 		}
+	}
+}
+
+func TestAdjectives(t *testing.T) {
+	for name, want := range map[string]string{"Australia": "australian", "Italy": "italian", "Japan": "japanese", "China": "chinese", "Germany": "german", "India": "indian", "Brazil": "brazilian"} {
+		if got := Adjectives(name); !slices.Contains(got, want) {
+			t.Errorf("Adjectives(%q) = %v, want %q among them", name, got, want)
+		}
+	}
+	if got := Adjectives("United Kingdom"); got != nil {
+		t.Errorf("a name of several words has no regular adjective: %v", got)
 	}
 }

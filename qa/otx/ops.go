@@ -974,7 +974,16 @@ func (r *run) argExtreme(ctx context.Context, n *tree.Node, in []*qa.Item) (*Out
 					u, c := qa.UnitOf(a.Arg)
 					by = ", " + qa.NewAnswer(v, u, c).Text
 				}
-				out.Answer.Text += " (on " + qa.Format(d) + by + ")"
+				if a.Val == "start_date" || a.Val == "start_datetime" {
+					// "the coldest day": the day is the answer
+					// already; only what it was ranked by is added
+					// ("2025-09-09 (12)")
+					if by != "" {
+						out.Answer.Text += " (" + strings.TrimPrefix(by, ", ") + ")"
+					}
+				} else {
+					out.Answer.Text += " (on " + qa.Format(d) + by + ")"
+				}
 			}
 		}
 	default:

@@ -621,6 +621,17 @@ func TestArgExtremeSharedName(t *testing.T) {
 	if res.Answer.Text != "cycling" {
 		t.Errorf("own name: %q", res.Answer.Text)
 	}
+	// the day asked is the answer already: said once, with what it was
+	// ranked by
+	days := map[string][]*qa.Item{"x": {
+		mk("2022-01-05 08:00", "energy_kcal", 100.0),
+		mk("2022-01-05 18:00", "energy_kcal", 900.0),
+		mk("2022-01-07 10:00", "energy_kcal", 500.0),
+	}}
+	res, _ = runOn(t, on(tree.ARGMAX, tree.Args{Arg: "energy_kcal", Val: "start_date"}, ret("x")), days)
+	if res.Answer.Text != "2022-01-05 (900 kcal)" {
+		t.Errorf("the day: %q", res.Answer.Text)
+	}
 }
 
 // Winners of a tie that share what is asked of them say it once: three

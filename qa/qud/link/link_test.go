@@ -39,7 +39,7 @@ func testCatalog() *catalog.Catalog {
 			{Key: "shipping_fee", Kind: "number", Events: 4000},
 		}},
 		{Name: "calendar", Events: 3000, Fields: []catalog.Field{
-			{Key: "summary", Kind: "text", Events: 3000, Distinct: 117, Names: true, Values: names("Daily Sync", "GP appointment", "Vespers for the Feast of St. Joseph", "Event#1", "event 1", "Germany: Whit Monday", "Germany: Whitmonday", "34c3 in der machBar", "mB-onTour: repairCafé", "OpenLab", "Australia Day", "Salsa lessons", "Salsa lessons @ Tanzschule")},
+			{Key: "summary", Kind: "text", Events: 3000, Distinct: 117, Names: true, Values: names("Daily Sync", "GP appointment", "Vespers for the Feast of St. Joseph", "Event#1", "event 1", "Germany: Whit Monday", "Germany: Whitmonday", "34c3 in der machBar", "mB-onTour: repairCafé", "OpenLab", "Australia Day", "Salsa lessons", "Salsa lessons @ Tanzschule", "Pay AmEx bill")},
 			{Key: "location", Kind: "text", Events: 600, Distinct: 26, Names: true, Values: names("Roadstar 16", "machBar")},
 			{Key: "calendar", Kind: "text", Events: 3000, Distinct: 5, Names: true, Values: names("machBar - Öffentlich", "Australian Holidays")},
 			{Key: "description", Kind: "text", Events: 300, Distinct: 12, Names: true, Values: names("VIC", "ACT/NSW/SA")},
@@ -202,6 +202,16 @@ func TestLinkAgainstCatalog(t *testing.T) {
 		// A title in sentence case is cited as written: its capitalised
 		// first word inside the question, the rest in its own case.
 		{"How many emails were in the Transparency question thread?", []span{{"Transparency question", "value", "mail.subject=Transparency question", true}}},
+		// A title in title case cited with its first word capitalised
+		// and the common nouns after it in lower case.
+		{"When is Australia day this year?", []span{{"Australia day", "value", "calendar.summary=Australia Day", true}}},
+		{"Did I go to the Daily sync on Monday?", []span{{"Daily sync", "value", "calendar.summary=Daily Sync", true}}},
+		// A title written as a verb and its object, said with the noun
+		// of the doing: the object before it, or after "of"; the object's
+		// last word left out where a name is left.
+		{"When is my AmEx bill payment?", []span{{"AmEx bill payment", "value", "calendar.summary=Pay AmEx bill", true}}},
+		{"When is the next payment of the AmEx bill?", []span{{"payment of the AmEx bill", "value", "calendar.summary=Pay AmEx bill", true}}},
+		{"When is my next AmEx payment due?", []span{{"AmEx payment", "value", "calendar.summary=Pay AmEx bill", true}}},
 		// ... and one that begins with an acronym, where the question
 		// points at its source (but "GP appointment" above points nowhere)
 		{"Who started the mail thread about RPM macros?", []span{{"RPM macros", "value", "mail.subject=RPM macros", true}}},
@@ -832,5 +842,32 @@ func TestDeviceOfWhatIsMainlyAsked(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestCountryAsPlace: a country said as a place ("in Australia") is what
+// the library names by its adjective (the "Australian Holidays"
+// calendar), not the title that begins with its name ("Australia Day"),
+// which said whole is that title still.
+func TestCountryAsPlace(t *testing.T) {
+	env := NewEnv(&catalog.Catalog{Signature: "country-place", Sources: []catalog.Source{
+		{Name: "calendar", Events: 100, Fields: []catalog.Field{
+			{Key: "summary", Kind: "text", Events: 100, Distinct: 10, Names: true, Values: []catalog.Value{{Text: "Australia Day", Count: 5}, {Text: "Boxing Day", Count: 5}}},
+			{Key: "calendar", Kind: "text", Events: 100, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "Australian Holidays", Count: 60}, {Text: "Work", Count: 40}}}}},
+	}}, testEnv(t).Lexicon)
+	refs := func(q string) []string {
+		var out []string
+		for _, s := range Link(NewQuestion(q, nil, env.Lexicon), env).Spans {
+			if s.Kind == KindValue {
+				out = append(out, s.Refs[0].Field+"="+s.Refs[0].Value)
+			}
+		}
+		return out
+	}
+	if got := refs("How many holidays are there in Australia in 2025?"); !slices.Contains(got, "calendar=Australian Holidays") || slices.Contains(got, "summary=Australia Day") {
+		t.Errorf("in Australia: %v", got)
+	}
+	if got := refs("When is Australia Day?"); !slices.Contains(got, "summary=Australia Day") {
+		t.Errorf("Australia Day: %v", got)
 	}
 }

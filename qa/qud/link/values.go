@@ -7,6 +7,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"reqap/lang/country"
 	"reqap/lang/fold"
 	"reqap/lang/spell"
 	"reqap/lang/thesaurus"
@@ -49,6 +50,8 @@ func findValues(q *Question, env *Env) []Span {
 		out = append(out, compoundValues(q, env, i, pointed)...)
 		out = append(out, postposedValues(q, env, i, pointed)...)
 		out = append(out, telegraphicValues(q, env, i, pointed)...)
+		out = append(out, nominalValues(q, env, i, pointed)...)
+		out = append(out, demonymValues(q, env, i, pointed)...)
 	}
 	return out
 }
@@ -88,6 +91,117 @@ func telegraphicValues(q *Question, env *Env, i int, pointed map[string]bool) []
 	}
 	s.Sure = true
 	return []Span{s}
+}
+
+// nominalValues proposes the titles written as a note to oneself, a verb
+// and its object ("Pay AmEx bill"), that the question says with the noun
+// English makes of the verb ("my AmEx bill payment", "the payment of the
+// AmEx bill"), the thesaurus's noun of the doing: the object before it,
+// or after it with "of". The object may leave out its last word where a
+// name is left ("my AmEx payment": the AmEx bill's).
+func nominalValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
+	noun := strings.ToLower(q.Words[i].Raw)
+	th, err := thesaurus.Default()
+	if err != nil || len(noun) < 5 {
+		return nil
+	}
+	var out []Span
+	for _, verb := range deverbalBases(noun) {
+		ens := env.index().first[lexicon.Key(verb)]
+		if len(ens) == 0 {
+			continue
+		}
+		if r, ok := th.Related(verb, noun); !ok || r != thesaurus.Synonym {
+			continue
+		}
+		for _, en := range ens {
+			obj := en.keys[1:]
+			if !en.title || len(obj) == 0 || slices.ContainsFunc(obj, determinerKey) {
+				continue
+			}
+			from, to, whole := -1, -1, false
+			for _, o := range [][]string{obj, obj[:len(obj)-1]} {
+				switch {
+				case len(o) == 0:
+				case i-len(o) >= 0 && slices.Equal(o, wordKeys(q, i-len(o), i)):
+					from, to = i-len(o), i+1
+				case i+2+len(o) <= len(q.Words) && q.Words[i+1].Key == "of" && slices.Equal(o, wordKeys(q, i+2, i+2+len(o))):
+					from, to = i, i+2+len(o)
+				case i+3+len(o) <= len(q.Words) && q.Words[i+1].Key == "of" && determinerKey(q.Words[i+2].Key) && slices.Equal(o, wordKeys(q, i+3, i+3+len(o))):
+					from, to = i, i+3+len(o)
+				default:
+					continue
+				}
+				whole = len(o) == len(obj)
+				break
+			}
+			if from < 0 || !whole && !slices.ContainsFunc(q.Words[from:to], func(w Word) bool { return w.Upper }) {
+				continue
+			}
+			if s, ok := spanOf(from, to, Exact, []*entry{en}, []float64{confName * pointedFactor(en.ref.Source, pointed)}); ok {
+				s.Sure = true
+				out = append(out, s)
+			}
+		}
+	}
+	return out
+}
+
+// countryPlace reports whether word i names a country said as a place
+// ("holidays in Australia", "orders from Germany"): the country, not the
+// start of a title that begins with its name ("Australia Day").
+func countryPlace(q *Question, i int) bool {
+	if i == 0 || country.Named(q.Words[i].Raw) == "" {
+		return false
+	}
+	switch q.Words[i-1].Key {
+	case "in", "from", "across", "throughout", "around", "within", "of":
+		return true
+	}
+	return false
+}
+
+// demonymValues proposes, for a country said as a place ("public holidays
+// in Australia"), the values that name it by its adjective ("Australian
+// Holidays", a calendar): what is of the country, as the library calls
+// it.
+func demonymValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
+	if !countryPlace(q, i) {
+		return nil
+	}
+	var ens []*entry
+	for _, adj := range country.Adjectives(country.Named(q.Words[i].Raw)) {
+		for _, en := range env.index().words[lexicon.Key(adj)] {
+			if slices.ContainsFunc(strings.Fields(strings.ToLower(en.ref.Value)), func(w string) bool { return w == adj }) && !slices.Contains(ens, en) {
+				ens = append(ens, en)
+			}
+		}
+	}
+	if len(ens) == 0 || len(ens) > maxPartial {
+		return nil
+	}
+	confs := make([]float64, len(ens))
+	for k, en := range ens {
+		confs[k] = confPartial * pointedFactor(en.ref.Source, pointed)
+	}
+	s, ok := spanOf(i, i+1, Partial, ens, confs)
+	if !ok {
+		return nil
+	}
+	s.Sure = !slices.ContainsFunc(ens, func(en *entry) bool { return en.ref.Source != ens[0].ref.Source || en.ref.Field != ens[0].ref.Field })
+	return []Span{s}
+}
+
+// deverbalBases are the verbs a noun of doing may be made of by its
+// suffix ("payment": pay, "renewal": renew, "booking": book).
+func deverbalBases(noun string) []string {
+	var out []string
+	for _, suf := range []string{"ment", "al", "ation", "ion", "ing", "ance", "ence"} {
+		if b, ok := strings.CutSuffix(noun, suf); ok && len(b) >= 2 {
+			out = append(out, b, b+"e")
+		}
+	}
+	return out
 }
 
 // determinerKey reports whether a word's key is an article or a possessive
@@ -234,7 +348,9 @@ func exactValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
 			}
 		}
 		if s, ok := spanOf(i, i+n, Exact, ens, confs); ok {
-			s.Sure = allQuoted(q, i, i+n) || nameCased(q, i, i+n) || cited || slices.ContainsFunc(ens, func(en *entry) bool { return en.title && sentenceCased(q, i, i+n, en.ref.Value) }) ||
+			s.Sure = allQuoted(q, i, i+n) || nameCased(q, i, i+n) || cited || slices.ContainsFunc(ens, func(en *entry) bool {
+				return en.title && (sentenceCased(q, i, i+n, en.ref.Value) || leadCased(q, i, i+n, en.ref.Value))
+			}) ||
 				n >= 2 && slices.ContainsFunc(ens, func(en *entry) bool { return en.joined }) ||
 				n >= 3 && slices.ContainsFunc(ens, func(en *entry) bool { return en.title && len(en.keys) == n && properTitle(q, i, i+n, en.ref.Value) }) ||
 				slices.ContainsFunc(ens, func(en *entry) bool { return en.said != "" && !en.deviceKind() && !en.code }) // a place's name for its code ("victoria": VIC)
@@ -315,6 +431,12 @@ func exactConfidence(q *Question, from, to int, en *entry, pointed map[string]bo
 		// ("the Transparency question thread"): a capitalised word
 		// inside the question and the rest of the title after it.
 		return confName * pointedFactor(en.ref.Source, pointed)
+	case en.title && leadCased(q, from, to, en.ref.Value):
+		// A title in title case cited with its name capitalised and the
+		// common nouns after it in lower case ("the Queen's birthday"
+		// of "Queen's Birthday"), as people write a holiday or a
+		// person's occasion.
+		return confName * pointedFactor(en.ref.Source, pointed)
 	}
 	if to-from >= 2 && q.Phrase(from, to) == en.ref.Value && strings.ToLower(en.ref.Value) == en.ref.Value && hasDigit(en.ref.Value) {
 		// A title its author wrote in lower case with a number ("event
@@ -392,6 +514,26 @@ func sentenceCased(q *Question, from, to int, value string) bool {
 	raw := rawWords(q, from, to)
 	vw := strings.Fields(value)
 	return len(vw) >= len(raw) && slices.Equal(vw[len(vw)-len(raw):], raw)
+}
+
+// leadCased reports whether words from..to are the title value, written
+// in title case by the library, cited with the first word capitalised
+// inside the question and every word after it in lower case.
+func leadCased(q *Question, from, to int, value string) bool {
+	if to-from < 2 || !q.Words[from].Upper || q.Words[from].Quoted {
+		return false
+	}
+	raw := rawWords(q, from, to)
+	vw := strings.Fields(value)
+	if len(vw) != len(raw) || raw[0] != vw[0] {
+		return false
+	}
+	for k := 1; k < len(raw); k++ {
+		if !fold.Capitalised(vw[k]) || strings.ToLower(raw[k]) != raw[k] || !strings.EqualFold(raw[k], vw[k]) {
+			return false
+		}
+	}
+	return true
 }
 
 // makerBefore reports whether the name en, typed in lower case at word i,
@@ -735,7 +877,7 @@ func partialValues(q *Question, env *Env, i int, pointed map[string]bool) []Span
 		if len(ens) == 0 || len(ens) > maxPartial {
 			continue
 		}
-		short := n == 1 && shortName(w, ens) && !acronymConcept(env, w) && !(i+1 < len(q.Words) && len(ens[0].keys) > nameStart(ens[0])+1 && q.Words[i+1].Key == ens[0].keys[nameStart(ens[0])+1])
+		short := n == 1 && shortName(w, ens) && !acronymConcept(env, w) && !countryPlace(q, i) && !(i+1 < len(q.Words) && len(ens[0].keys) > nameStart(ens[0])+1 && q.Words[i+1].Key == ens[0].keys[nameStart(ens[0])+1])
 		if short {
 			// the start of one title is that title, not a word of it
 			for k := range confs {

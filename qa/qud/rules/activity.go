@@ -32,11 +32,13 @@ var (
 	spendOnlineRE  = lazyre.New(`\b(?:spend|spent|spending)\b.*\bonline\b|\bonline\b.*\b(?:spend|spent|spending)\b`)
 	// doneAnythingRE: a statement of doing or having on and nothing more
 	// ("I did", "I was up to", "happened", "what do I have on May 22",
-	// "do I have anything on Monday", "where did I spend the most time").
+	// "do I have anything on Monday", "where did I spend the most time",
+	// "what's happening on Friday", "is anything going on this weekend",
+	// "do I have anything scheduled for tomorrow").
 	// bareVerbRE: a statement of a person and one verb, its object
 	// taken as a condition ("I drank" of "I drank fewer than 2 coffees").
 	bareVerbRE     = lazyre.New(`(?i)^(?:i|we)\s+\pL+$`)
-	doneAnythingRE = lazyre.New(`(?i)^(?:(?:i|we)\s+(?:did|do|does|done|was\s+(?:doing|up\s+to)|were\s+(?:doing|up\s+to)|got\s+up\s+to|get\s+up\s+to|been\s+up\s+to|have\s+been\s+doing|(?:had|have|has)(?:\s+(?:got|going\s+on|on|planned|scheduled|booked|anything|something))?|(?:did|do)\s+(?:anything|something)|stayed|stay)|(?:i\s+)?(?:happened|happens))$`)
+	doneAnythingRE = lazyre.New(`(?i)^(?:(?:i|we)\s+(?:did|do|does|done|was\s+(?:doing|up\s+to)|were\s+(?:doing|up\s+to)|got\s+up\s+to|get\s+up\s+to|been\s+up\s+to|have\s+been\s+doing|(?:had|have|has)(?:\s+got)?(?:\s+(?:anything|something|much))?(?:\s+(?:going\s+on|on|planned|scheduled|booked|arranged|lined\s+up))?|(?:did|do)\s+(?:anything|something)|stayed|stay)|(?:i\s+|anything\s+|something\s+)?(?:happened|happens|happening|going\s+on|going|planned|scheduled|on))$`)
 	// doneWordRE: a verb of doing ("what did I do", "things I did",
 	// "what was I up to").
 	doneWordRE = lazyre.New(`(?i)\b(?:did|do|does|done|doing|up\s+to)\b`)
@@ -69,7 +71,10 @@ var (
 	// howManyShowsRE: a count of the shows themselves, asked or said as
 	// a number ("number of shows watched in 2013").
 	howManyShowsRE = lazyre.New(`^\s*(?:how\s+many|(?:the\s+)?(?:total\s+)?number\s+of)\s+(?:tv\s+|television\s+)?(?:shows|series|programmes|programs)(?:\s+(?:did|do|have|had|i|we|watched|seen|viewed|streamed|binged|in|on|this|last|since|\d{4})\b|\s*\??$)`)
-	withAgainstRE  = lazyre.New(`\b(?:with|against|versus|vs)\b`)
+	// namedShowsRE is howManyShowsRE with a word before the noun (group
+	// 1): "how many Netflix shows".
+	namedShowsRE  = lazyre.New(`(?i)^\s*(?:how\s+many|(?:the\s+)?(?:total\s+)?number\s+of)\s+(\S+)\s+(?:tv\s+|television\s+)?(?:shows|series|programmes|programs)(?:\s+(?:did|do|have|had|i|we|watched|seen|viewed|streamed|binged|in|on|this|last|since|\d{4})\b|\s*\??$)`)
+	withAgainstRE = lazyre.New(`\b(?:with|against|versus|vs)\b`)
 	// seeVerbRE: to see, a verb of meeting someone and of watching a thing.
 	seeVerbRE = lazyre.New(`\b(?:see|sees|saw|seen|seeing)\b`)
 	// currencyAfterRE: a currency named after an amount ("100 dollars").
@@ -552,7 +557,15 @@ func (p *parser) amount(s string) float64 {
 	return number(s)
 }
 
+// thousandsRE: a number written with commas between its thousands
+// ("10,000", "1,250.50"), as English writes amounts.
+var thousandsRE = lazyre.New(`^\d{1,3}(?:,\d{3})+(?:\.\d+)?$`)
+
 func number(s string) float64 {
+	if thousandsRE().MatchString(s) {
+		s = strings.ReplaceAll(s, ",", "")
+	}
+	// otherwise a comma is the decimal one ("2,5 km")
 	f, err := strconv.ParseFloat(strings.ReplaceAll(s, ",", "."), 64)
 	if err != nil {
 		// "eight hours or more": a number in words
@@ -682,6 +695,69 @@ func (p *parser) topicApart() *activity {
 	return a
 }
 
+// namedShows reports whether a question of how many shows names where
+// they were watched before the noun ("how many Netflix shows did I watch"):
+// a name, capitalised, which makes the shows no fewer kinds of thing.
+func namedShows(q string) bool {
+	m := namedShowsRE().FindStringSubmatch(q)
+	return m != nil && fold.Capitalised(m[1])
+}
+
+// topicBefore is the activity of writing that the head noun of a
+// compound names, where a word before it names another activity as its
+// modifier ("my shopping list note", "my running notes", "Amazon order
+// emails": the note, the notes, the emails), or nil. English puts the head
+// of a noun compound last; the modifier is what the text is about,
+// searched for in it as words said after "about" are (topicApart). A
+// record only some things write ("badminton sessions") is no head here:
+// only what a person wrote can be about another activity.
+func (p *parser) topicBefore() *activity {
+	low := p.unfielded(p.t.String())
+	locs := p.lx.act.phrases.re.FindAllStringIndex(low, -1)
+	for i := 1; i < len(locs); i++ {
+		head, ok := p.lx.act.phrases.lookup(low[locs[i][0]:locs[i][1]])
+		if !ok || !head.Structured || head.Length != "words" || !slices.ContainsFunc(head.Sources, written) {
+			continue
+		}
+		mod, ok := p.lx.act.phrases.lookup(low[locs[i-1][0]:locs[i-1][1]])
+		if !ok || mod == head || slices.ContainsFunc(mod.Sources, func(s string) bool { return slices.Contains(head.Sources, s) }) {
+			continue
+		}
+		if i+1 < len(locs) && locs[i+1][0]-locs[i][1] <= 1 {
+			continue // the head is itself a modifier ("note app")
+		}
+		between := strings.Fields(low[locs[i-1][1]:locs[i][0]])
+		if len(between) > 1 || len(between) == 1 && (functionWords[between[0]] || personalRE().MatchString(between[0]) || wordRE().FindString(between[0]) != between[0]) {
+			continue // "shop for a note", "when I run I post": no compound
+		}
+		if p.inLinkedValue(low[locs[i-1][0]:locs[i-1][1]]) {
+			continue // the modifier is a value of the library, linked already
+		}
+		words := strings.TrimSpace(p.t.original(locs[i-1][0], locs[i][0]))
+		if p.mention != "" || words == "" {
+			return nil
+		}
+		p.mention, p.mentionAt = words, locs[i-1][0]
+		p.mentionSaved = append([]byte(nil), p.t.low[locs[i-1][0]:locs[i][0]]...)
+		p.t.consume(locs[i-1][0], locs[i][0])
+		if len(between) == 0 && !strings.Contains(words, " ") && !fold.Capitalised(words) {
+			// "running notes": the activity, by any word it is called;
+			// "shopping list", "Amazon order": a thing of its own, said
+			// as written
+			for _, w := range mod.Triggers {
+				if !strings.Contains(w, " ") {
+					p.mentionAlts = append(p.mentionAlts, w)
+				}
+			}
+		}
+		return head
+	}
+	return nil
+}
+
+// personalRE: a personal pronoun, which begins a clause and no compound.
+var personalRE = lazyre.New(`^(?:i|we|you|he|she|they|it|me|us|them|him|her)$`)
+
 // written reports whether the records of source are what a person wrote
 // (posts, mail, notes, chats, a journal), which can be about anything.
 func written(source string) bool {
@@ -714,7 +790,7 @@ func (p *parser) activity() {
 	if m := t.find(distinctRE()); m != nil {
 		p.distinct = true
 		t.consume(m[0], m[1])
-	} else if howManyShowsRE().MatchString(strings.ToLower(p.f.Question)) {
+	} else if howManyShowsRE().MatchString(strings.ToLower(p.f.Question)) || namedShows(p.f.Question) {
 		// "how many shows did I watch": the shows, each once, not the
 		// episodes watched of them ("how many series of Taskmaster" are
 		// its seasons)
@@ -741,6 +817,8 @@ func (p *parser) activity() {
 	if a := p.activityApart(); a != nil {
 		act = a
 	} else if a := p.topicApart(); a != nil {
+		act = a
+	} else if a := p.topicBefore(); a != nil {
 		act = a
 	}
 	low := t.String()

@@ -633,8 +633,10 @@ func (p *parser) joinSide(clause string, act *activity) (*tree.Node, string) {
 	return &tree.Node{Op: tree.RETRIEVE, Question: subject, Args: tree.Args{Query: q, Sources: sources}}, subject
 }
 
-// fillerRE are words that do not change what an activity clause is about.
-var fillerRE = lazyre.New(`\b(?:a|an|the|my|our|i|we|me|went|go|going|did|do|doing|had|have|having|get|got|played|play|plays|playing|stream|streamed|streaming|streams|session|sessions|class|classes|lesson|lessons|workout|workouts|training|trainings|practice|for|some|any|was|were|track|tracked|record|recorded|log|logged|to|at|in|on|with|of|from|about|into|out|spend|spent|spending|make|made|create|created|write|wrote|written|online|ever|all|total|different|distinct|take|took|taken|lasted|lasting|visit|visited|visiting|been|attend|attended|there|it|that|this|together|up|watch|watched|watching|view|viewed|viewing|seen|see|saw|listen|listened|listening|heard|hear|binge|binged|bingeing|like|liked|finish|finished|complete|completed|sent|send|received|receive|thing|things|stuff|anything|something|place|placed|burn|burned|burnt|cost|costs|publish|published|share|shared|during|while|when|out|among|or|and|friends|family|via|people|person|persons|contacted|contact|exchange|exchanged|exchanging|observed|measured|articles|article|items|item|products|product|start|started|begin|began)\b`)
+// fillerRE are words that do not change what an activity clause is about
+// ("my Netflix viewing history", "my listening log": the records of the
+// doing).
+var fillerRE = lazyre.New(`\b(?:a|an|the|my|our|i|we|me|went|go|going|did|do|doing|had|have|having|get|got|played|play|plays|playing|stream|streamed|streaming|streams|session|sessions|class|classes|lesson|lessons|workout|workouts|training|trainings|practice|for|some|any|was|were|track|tracked|record|records|recorded|log|logs|logged|history|histories|to|at|in|on|with|of|from|about|into|out|spend|spent|spending|make|made|create|created|write|wrote|written|online|ever|all|total|different|distinct|take|took|taken|lasted|lasting|visit|visited|visiting|been|attend|attended|there|it|that|this|together|up|watch|watched|watching|view|viewed|viewing|seen|see|saw|listen|listened|listening|heard|hear|binge|binged|bingeing|like|liked|finish|finished|complete|completed|sent|send|received|receive|thing|things|stuff|anything|something|place|placed|burn|burned|burnt|cost|costs|publish|published|share|shared|during|while|when|out|among|or|and|friends|family|via|people|person|persons|contacted|contact|exchange|exchanged|exchanging|observed|measured|articles|article|items|item|products|product|start|started|begin|began)\b`)
 
 // onlyActivityWords reports whether clause says nothing more specific
 // than activity words ("songs I listened to", "a run"): no name, place,
@@ -1065,8 +1067,52 @@ func accountField(env *link.Env, key string) bool {
 	return src != nil && src.Field(key) != nil
 }
 
-// birthdayAskedRE: the question of when my birthday is, and nothing more.
-var birthdayAskedRE = lazyre.New(`(?i)^\s*(?:when\s+(?:is|was|'s)|what\s+(?:day|date)\s+is)\s+my\s+(?:birthday|bday|b-day)\s*\??\s*$`)
+// holidayKindRE: a word that says what kind of holiday a day off is
+// (group 1): a public holiday, a bank holiday, a national holiday are the
+// holidays a calendar of holidays lists, no other ones.
+var holidayKindRE = lazyre.New(`\b(public|bank|national|federal|statutory|official|legal)[\s|]+(?:holidays?\b|\|)`)
+
+// holidayKinds takes the words of the kind of a holiday as understood:
+// the holidays are read by their noun ("public holidays in Australia":
+// the Australian Holidays calendar), and nothing of the library records
+// a holiday as public or not.
+func (p *parser) holidayKinds() {
+	for _, m := range p.t.findAll(holidayKindRE()) {
+		p.t.consume(m[2], m[3])
+	}
+}
+
+// myProfileRE: a question of a fact of mine said with "my" right after
+// what is asked ("what's my location", "what is my website"), or of where
+// I live (group 1), which a profile's location says.
+var myProfileRE = lazyre.New(`(?i)^\s*(?:(?:what|where)(?:'s|\s+is|\s+are)\s+my\s|(where\s+do\s+i\s+(?:currently\s+)?live)\b)`)
+
+// ownProfile keeps, of a fact of mine asked ("what's my website", "where
+// do I live"), the account facts, where they record the field asked
+// (a profile's location): the shops' websites and the calendar's places
+// are not mine. Living is where the profile says I am.
+func (p *parser) ownProfile() {
+	f := p.f
+	m := myProfileRE().FindStringSubmatch(f.Question)
+	if m == nil || f.act != nil || f.Val == nil || f.Val.Extract == nil || len(f.Sources) < 2 || !slices.Contains(f.Sources, ingest.Account) || !accountField(p.env, f.Val.Extract.Name) {
+		return
+	}
+	if m[1] != "" && f.Val.Extract.Name != "location" {
+		return
+	}
+	f.Sources = []string{ingest.Account}
+	if f.Query == "everything" {
+		f.Subject = "my accounts"
+	}
+	if m[1] != "" {
+		p.consumeWord(`\blive\b`)
+		f.Unlinked = slices.DeleteFunc(f.Unlinked, func(w string) bool { return strings.EqualFold(w, "live") || strings.EqualFold(w, "lived") })
+	}
+}
+
+// birthdayAskedRE: the question of when my birthday is, or when I was
+// born (my date of birth), and nothing more.
+var birthdayAskedRE = lazyre.New(`(?i)^\s*(?:(?:when\s+(?:is|was|'s)|what\s+(?:day|date)\s+is)\s+my\s+(?:birthday|bday|b-day)|(?:when|what\s+(?:day|date))\s+was\s+i\s+born|what(?:'s|\s+is)\s+my\s+(?:date\s+of\s+birth|birth\s*date|birthday|dob|d\.o\.b\.?))\s*\??\s*$`)
 
 // birthdayRecorded reports whether the library records the day of a
 // birthday (a profile's birthday, whose year may be left out).

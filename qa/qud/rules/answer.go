@@ -44,9 +44,9 @@ func amountPat(articles bool) string {
 	}
 	ws := strings.Join(words, "|")
 	if !articles {
-		return `(\d+(?:[.,]\d+)?|(?:(?:` + ws + `)[\s-]+(?:and\s+)?)*(?:` + ws + `))`
+		return `(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:[.,]\d+)?|(?:(?:` + ws + `)[\s-]+(?:and\s+)?)*(?:` + ws + `))`
 	}
-	return `(\d+(?:[.,]\d+)?|half\s+an?|(?:(?:an?|` + ws + `)[\s-]+(?:and\s+)?)*(?:an?|` + ws + `))`
+	return `(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:[.,]\d+)?|half\s+an?|(?:(?:an?|` + ws + `)[\s-]+(?:and\s+)?)*(?:an?|` + ws + `))`
 }
 
 // unitOnly are measures that are only a unit: they are asked for by
@@ -235,8 +235,9 @@ var (
 	// oneOrderRE: "in a single order", "on one order".
 	oneOrderRE = lazyre.New(`\b(?:in|on|for)\s+(?:one|a\s+single|a|any|any\s+one)\s+order\b`)
 	// contentAskedRE asks what a written thing holds: "what's in", "what
-	// did I write in".
-	contentAskedRE = lazyre.New(`^[\s|]*(?:what(?:'s|\s+is|\s+was)\s+(?:in|inside|written\s+in)\b|what\s+(?:did|do|have)\s+(?:i|we)\s+(?:write|written|wrote|note|noted|put|jot|jotted)(?:\s+down)?\s+(?:in|on|into)\b)`)
+	// did I write in", "what was said in the chat" (the passive of saying,
+	// writing or posting in it).
+	contentAskedRE = lazyre.New(`^[\s|]*(?:what(?:'s|\s+is|\s+was|\s+were)\s+(?:in|inside|(?:written|said|posted|shared|discussed|sent)\s+in)\b|what\s+(?:did|do|have)\s+(?:i|we)\s+(?:write|written|wrote|note|noted|put|jot|jotted)(?:\s+down)?\s+(?:in|on|into)\b)`)
 	// saysRE: "what does my note X say" (the words that go in groups 1 and 2).
 	saysRE = lazyre.New(`^[\s|]*(what\s+(?:does|did|do))\b.*\b(says?)\s*[?.!]*\s*$`)
 	// whoSingsRE asks for a song's performer.

@@ -55,6 +55,15 @@ func TestWeightAskedIsWeight(t *testing.T) {
 	})
 }
 
+// My height asked of a library that records none is said not to be
+// recorded, not searched for as the word "tall" of things bought.
+func TestHeightAskedIsHeight(t *testing.T) {
+	notesSay(t, withCatalog(t, journalCatalog()), "", []noteCase{
+		{"How tall am I?", "no event in the library records height"},
+		{"what's my height", "no event in the library records height"},
+	})
+}
+
 // One day of the working week said with its article ("on a weekday", "on
 // a working day") is a condition on the weekday, as the plural is.
 func TestWeekdaySingular(t *testing.T) {
@@ -110,6 +119,8 @@ func TestTemperatureSuperlatives(t *testing.T) {
 		"What week was coldest last winter?": {"ARGMIN arg=temperature_c"},
 	})
 	notesSay(t, testLibrary(t), "", []noteCase{{"What was the coldest day?", "no temperature is recorded"}})
+	// and no day is given for it: none recorded one
+	treesHave(t, testLibrary(t), map[string][]string{"What was the coldest day?": {"FILTER temperature != nil"}, "which month was the warmest": {"FILTER temperature != nil"}})
 	// praise said of no time nor the weather ranks no temperature
 	for _, q := range []string{"What was the coolest concert I went to?", "What was my hottest take?"} {
 		if _, f := d.Decompose(q); f.Rank != nil && f.Rank.Attr == "temperature_c" {

@@ -1573,7 +1573,10 @@ func (p *parser) contradicts(s link.Span) bool {
 			c := p.f.Content[i]
 			return !strings.Contains(c.Expr, "||") && slices.ContainsFunc(c.Needs, func(a attrSpec) bool { return a.Name == r.Field && a.Type == qa.TypeText })
 		})
-		if r.List || i < 0 {
+		if r.List || i < 0 || strings.Contains(p.f.Content[p.valueConds[i]].Expr, strconv.Quote(r.Value)) {
+			// a list holds both; no field is held; or the value is one
+			// the field may already be ("holidays in Australia": the
+			// calendar Australian Holidays, a holiday calendar too)
 			return false
 		}
 		held = p.f.Content[p.valueConds[i]].Words
@@ -4910,8 +4913,47 @@ func (p *parser) boolFields() {
 			// "songs I never skipped": the field does not hold
 			a, cond = m[0], "("+field+" ?? false) == false" // not marked so: no mark too
 		}
+		alt, altValue := "", ""
+		if !strings.Contains(cond, "false") {
+			alt, altValue = p.valueNamedAs(about, field)
+		}
+		if alt != "" {
+			// "my last bike commute": marked a commute, or of the kind
+			// another export calls "commuting"
+			cond = fmt.Sprintf("(%s ?? false) == true || (%s ?? \"\") == %q", field, alt, altValue)
+		}
 		p.addEntity([]int{a, b}, p.t.original(a, b), &attrSpec{Name: field, Type: qa.TypeBool}, cond)
+		if alt != "" {
+			p.needs(attrSpec{Name: alt, Type: qa.TypeText})
+		}
 	}
+}
+
+// valueNamedAs is a text field of sources (of all, where none is given)
+// holding a value that is the word the true/false field is named by, in
+// another form ("commuting" of a sub_type, where another export marks a
+// commute), and that value; "" where none does.
+func (p *parser) valueNamedAs(sources []string, field string) (string, string) {
+	key := rlex.WordKey(strings.ReplaceAll(field, "_", " "))
+	if strings.Contains(field, "_") || key == "" {
+		return "", ""
+	}
+	for _, src := range p.env.Catalog().Sources {
+		if len(sources) > 0 && !slices.Contains(sources, src.Name) {
+			continue
+		}
+		for _, fl := range src.Fields {
+			if fl.Kind != "text" || fl.Key == field || !tree.IsName(fl.Key) {
+				continue
+			}
+			for _, v := range fl.Values {
+				if !strings.Contains(v.Text, " ") && rlex.WordKey(strings.ToLower(v.Text)) == key {
+					return fl.Key, v.Text
+				}
+			}
+		}
+	}
+	return "", ""
 }
 
 // linkToRE: a link to an address or a site said ("a link to

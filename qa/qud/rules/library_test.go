@@ -1145,6 +1145,9 @@ var libraryCases = []struct {
 	// When, asked in the present, is the next time, or the last.
 	{"When is the Daily Sync?", "APPLY FILTER EXTRACT RETRIEVE", []string{"filter(items, {.start_date >= today})"}},
 	{"When do I have to go to the GP appointment?", "APPLY RETRIEVE", []string{"filter(items, {.start_date >= today})"}},
+	{"When should I go to the GP appointment?", "APPLY RETRIEVE", []string{"filter(items, {.start_date >= today})"}},
+	{"When must I attend the Daily Sync?", "APPLY FILTER EXTRACT RETRIEVE", []string{"filter(items, {.start_date >= today})"}},
+	{"When am I supposed to go to the GP appointment?", "APPLY RETRIEVE", []string{"filter(items, {.start_date >= today})"}},
 	{"When did I last have a GP appointment?", "MAX FILTER RETRIEVE", []string{"MAX attr=start_date"}},
 	// The day of the month a thing falls on; paying asked "which day" is
 	// when it is paid, not how much.
@@ -1187,6 +1190,7 @@ var libraryCases = []struct {
 	{"Which Archer season was I watching in the beginning?", "ARGMIN FILTER EXTRACT RETRIEVE", []string{"ARGMIN arg=start_datetime val=season"}},
 	// How many shows are the shows, each once, not the episodes.
 	{"How many shows did I watch?", "APPLY GROUP_BY EXTRACT RETRIEVE", []string{"GROUP_BY keys=[series_title]"}},
+	{"How many Netflix shows did I watch on the Xbox?", "APPLY GROUP_BY FILTER EXTRACT RETRIEVE", []string{"GROUP_BY keys=[series_title]", `device == "Microsoft Xbox 360"`}},
 	{"how many tv series have i watched", "APPLY GROUP_BY EXTRACT RETRIEVE", []string{"GROUP_BY keys=[series_title]"}},
 	// Values said side by side as one noun, all of one source, say what
 	// the question is about ("the video call": a call of type video).
@@ -1867,6 +1871,23 @@ func TestChatSentIsMine(t *testing.T) {
 	}
 	if n, _ := testLibrary(t).Decompose("How many messages did Gustav Johansen send me?"); strings.Contains(tree.Format(n), `"sent"`) {
 		t.Errorf("messages sent to me read as mine:\n%s", tree.Format(n))
+	}
+}
+
+// TestChatSentToWhom: whom messages I sent went to is the chat they were
+// sent in, not their sender (me); who sent me messages is their sender.
+func TestChatSentToWhom(t *testing.T) {
+	for q, want := range map[string]string{
+		"Who did I send the most messages to?":      "keys=[chat]",
+		"Who do I text the most?":                   "keys=[chat]",
+		"Which person have I messaged most often?":  "keys=[chat]",
+		"Who sent me the most messages?":            "keys=[sender]",
+		"Who has messaged me the most in the chat?": "keys=[sender]",
+	} {
+		n, _ := testLibrary(t).Decompose(q)
+		if text := tree.Format(n); !strings.Contains(text, want) {
+			t.Errorf("%q: tree lacks %q\n%s", q, want, text)
+		}
 	}
 }
 
@@ -5050,6 +5071,11 @@ func TestBoundOfTheTotal(t *testing.T) {
 		// the bound read with what it is of, the object said before it
 		"Did I listen to Taylor Swift for more than 5 hours in 2023?": {"APPLY sum(map(items, .duration_s)) > 18000", `artist == "Taylor Swift"`},
 		"Did I listen to anything for more than 5 hours in 2023?":     {"FILTER duration_s > 18000"},
+		// or said to be in total, over the whole library; an amount
+		// written with commas between its thousands is that many
+		"Have I spent more than $10,000 on Amazon in total?": {"APPLY sum(map(items, .price)) > 10000"},
+		"Have I run more than 300 km altogether?":            {"APPLY sum(map(items, .distance_km)) > 300"},
+		"Did I buy anything that cost more than $1,500?":     {"FILTER price > 1500"},
 	})
 }
 
@@ -5158,6 +5184,9 @@ func TestBirthdayFromDateOfBirth(t *testing.T) {
 	treesHave(t, birthLibrary(t, "birth_date"), map[string][]string{
 		"How many songs did I play on my birthday in 2021?": {`"my date of birth"`, "date(.birth_date)", "month(#) == month(start_date) && day(#) == day(start_date)"},
 		"When is my birthday?":                              {"birth_date"},
+		"When was I born?":                                  {"birth_date"},
+		"what's my date of birth":                           {"birth_date"},
+		"What is my birthdate?":                             {"birth_date"},
 		// my age: the whole years from the date of birth to today, of a
 		// date of birth that is not after today (a slip of the year)
 		"How old am I?": {"years_between(date(.birth_date), today)", "date(.birth_date) <= today"},
@@ -6240,6 +6269,32 @@ func TestWhoseUnread(t *testing.T) {
 	})
 }
 
+// An occasion asked itself ("whose birthday is in June") is sought where
+// days are kept, not among songs called "Birthday" or gifts bought for
+// one; what was done on it is sought everywhere.
+func TestOccasionAskedItself(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "occasion-records", Sources: []catalog.Source{
+		{Name: "calendar", Events: 40, Fields: []catalog.Field{
+			{Key: "summary", Kind: "text", Events: 40, Distinct: 4, Names: true, Values: []catalog.Value{{Text: "Birthday Greta", Count: 5}, {Text: "Daily Sync", Count: 35}}}}},
+		{Name: "music_stream", Events: 400, Fields: []catalog.Field{{Key: "track", Kind: "text", Events: 400, Distinct: 300, Names: true}}},
+		{Name: "online_purchase", Events: 300, Fields: []catalog.Field{{Key: "product", Kind: "text", Events: 300, Distinct: 280, Names: true}}},
+		{Name: "note", Events: 30, Fields: []catalog.Field{{Key: "text", Kind: "text", Events: 30, Distinct: 30}}},
+	}}
+	d := withCatalog(t, cat)
+	for _, q := range []string{"Whose birthday is in June?", "which birthdays fall in March", "When is Anna's birthday?", "what anniversaries are coming up"} {
+		n, _ := d.Decompose(q)
+		text := tree.Format(n)
+		if !strings.Contains(text, "calendar") || strings.Contains(text, "music_stream") || strings.Contains(text, "online_purchase") {
+			t.Errorf("%q: not sought among the days kept\n%s", q, text)
+		}
+	}
+	for _, q := range []string{"What songs did I play on my birthday?", "What did I buy for Greta's birthday?"} {
+		if n, _ := d.Decompose(q); strings.Contains(tree.Format(n), "sources=[calendar, note]") {
+			t.Errorf("%q: what was done on the day kept to the days\n%s", q, tree.Format(n))
+		}
+	}
+}
+
 // A title written as a note to oneself ("Pay rent invoice") is said with
 // the article or possessive English puts between the verb and its object
 // ("pay the rent invoice", "pay my rent invoice"): the entry, not a
@@ -6302,21 +6357,21 @@ func TestSportRecordedNowhereIsASideOfNothing(t *testing.T) {
 	}
 }
 
-// A name that is only part of a value ("Australia" of "Australia Day")
-// does not hold a field that a value named whole holds already ("Good
-// Friday"): both together match nothing, and "no" was answered. It is
-// said not understood instead.
+// A name that is only part of a value ("Paris" of "Paris Marathon", as
+// "Australia" was of "Australia Day") does not hold a field that a value
+// named whole holds already ("Standup"): both together match nothing,
+// and "no" was answered. It is said not understood instead.
 func TestPartialValueDoesNotContradictAWholeOne(t *testing.T) {
-	summary := catalog.Field{Key: "summary", Kind: "text", Events: 300, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "Good Friday", Count: 4}, {Text: "Australia Day", Count: 4}, {Text: "Standup", Count: 200}}}
+	summary := catalog.Field{Key: "summary", Kind: "text", Events: 300, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "Good Friday", Count: 4}, {Text: "Paris Marathon", Count: 4}, {Text: "Standup", Count: 200}}}
 	d := withCatalog(t, &catalog.Catalog{Signature: "holidays-partial", Sources: []catalog.Source{{Name: "calendar", Events: 300, Fields: []catalog.Field{summary}}}})
-	n, f := d.Decompose("Is Good Friday a holiday in Australia?")
-	if text := tree.Format(n); strings.Contains(text, `"Australia Day"`) || !strings.Contains(text, `"Good Friday"`) {
-		t.Errorf("a part of one value held a field a whole one holds:\n%s", text)
+	n, f := d.Decompose("Was the Standup ever held in Paris?")
+	if text := tree.Format(n); strings.Contains(text, `"Paris Marathon"`) || !strings.Contains(text, `"Standup"`) {
+		t.Errorf("a part of one value held a field a whole one holds:\n%s\n%s", text, f)
 	}
-	if !slices.ContainsFunc(f.Notes, func(s string) bool { return strings.Contains(s, `"Australia" is not understood`) }) {
-		t.Errorf("notes %q do not say what was left out", f.Notes)
+	if !slices.ContainsFunc(f.Notes, func(s string) bool { return strings.Contains(s, `"Paris" is not understood`) }) {
+		t.Errorf("notes %q do not say what was left out\n%s", f.Notes, tree.Format(n))
 	}
-	if n, _ := d.Decompose("When was Australia Day?"); !strings.Contains(tree.Format(n), `"Australia Day"`) {
+	if n, _ := d.Decompose("When was the Paris Marathon?"); !strings.Contains(tree.Format(n), `"Paris Marathon"`) {
 		t.Errorf("a value named alone is not its own:\n%s", tree.Format(n))
 	}
 }
@@ -6450,4 +6505,107 @@ func TestStreakWhether(t *testing.T) {
 		t.Errorf("a streak's length asked whether:\n%s\n%s", tree.Format(n), f)
 	}
 	notesSay(t, d, "", []noteCase{{"How many times did I run two days in a row?", "how often two days in a row came is not worked out"}})
+}
+
+// The head of a noun compound is its last noun: "my shopping list note" is
+// a note, whatever activity its modifier names, and the modifier is what
+// the note is about; a record nobody writes ("badminton sessions") keeps
+// the activity.
+func TestCompoundHeadIsTheKind(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "compound-head-test", Sources: []catalog.Source{
+		{Name: "note", Events: 40, Fields: []catalog.Field{{Key: "title", Kind: "text", Events: 40, Distinct: 40, Names: true},
+			{Key: "text", Kind: "text", Events: 40, Distinct: 40}}},
+		{Name: "online_purchase", Events: 300, Fields: []catalog.Field{{Key: "product", Kind: "text", Events: 300, Distinct: 280, Names: true}}},
+		{Name: "workout", Events: 30, Fields: []catalog.Field{{Key: "workout_type", Kind: "text", Events: 30, Distinct: 2, Values: []catalog.Value{{Text: "running", Count: 20}, {Text: "badminton", Count: 10}}}}},
+	}}
+	d := withCatalog(t, cat)
+	for q, want := range map[string][]string{
+		"What's in my shopping list note?":        {`RETRIEVE "my notes"`, `says(text ?? "", "shopping")`, `says(text ?? "", "list")`},
+		"Show me the grocery shopping notes":      {"sources=[note]"},
+		"Which running notes did I write?":        {`RETRIEVE "my notes"`, `says(text ?? "", "jog")`},
+		"When did I go shopping for notes?":       {"online_purchase"},
+		"How many badminton sessions did I have?": {"badminton"},
+	} {
+		n, f := d.Decompose(q)
+		text := tree.Format(n)
+		for _, w := range want {
+			if !strings.Contains(text, w) {
+				t.Errorf("%q: tree lacks %q\n%s\nframe: %s", q, w, text, f)
+			}
+		}
+		if strings.Contains(q, "note") && !strings.Contains(q, "for notes") && strings.Contains(text, "online_purchase") {
+			t.Errorf("%q: read as purchases\n%s", q, text)
+		}
+	}
+}
+
+// A true/false field and a value of another field named by the same word
+// ("commute" of one export, "commuting" of another's sub_type) mark the
+// same records: either is taken.
+func TestMarkOrValueOfOneWord(t *testing.T) {
+	d := withCatalog(t, &catalog.Catalog{Signature: "commute-two-ways", Sources: []catalog.Source{
+		{Name: "workout", Events: 30, Fields: []catalog.Field{
+			{Key: "workout_type", Kind: "text", Events: 30, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "running", Count: 20}, {Text: "cycling", Count: 10}}},
+			{Key: "commute", Kind: "bool", Events: 5, Distinct: 2},
+			{Key: "sub_type", Kind: "text", Events: 3, Distinct: 1, Names: true, Values: []catalog.Value{{Text: "commuting", Count: 3}}},
+			{Key: "distance_km", Kind: "number", Unit: "km", Events: 30}}},
+	}})
+	treesHave(t, d, map[string][]string{
+		"When was my last bike commute?":      {`(commute ?? false) == true || (sub_type ?? "") == "commuting"`},
+		"How many of my rides were commutes?": {`(sub_type ?? "") == "commuting"`},
+	})
+}
+
+// A day of a month said without its year, asked of what is on ("what do I
+// have on June 3rd"), is the coming one, as "on Monday" is; asked in the
+// past, or of a habit, it is that day of every year.
+func TestMonthDayComing(t *testing.T) {
+	coming := "year(start_date) == (month(today) < 6 || month(today) == 6 && day(today) <= 3 ? year(today) : year(today) + 1)"
+	d := testLibrary(t)
+	treesHave(t, d, map[string][]string{
+		"What do I have on June 3rd?":            {coming},
+		"what's happening on 3 June":             {coming},
+		"Is there anything scheduled on 3 June?": {coming},
+	})
+	for _, q := range []string{"What did I do on June 3rd?", "How many songs do I usually play on 3 June?", "How many songs have I played on 3 June?"} {
+		if n, _ := d.Decompose(q); strings.Contains(tree.Format(n), coming) {
+			t.Errorf("%q: read as the coming one\n%s", q, tree.Format(n))
+		}
+	}
+}
+
+// A fact of mine asked with "my" ("what's my website", "where do I live")
+// is my accounts' where they record it, not the shops' websites or the
+// calendar's places.
+func TestOwnProfileFact(t *testing.T) {
+	d := withCatalog(t, &catalog.Catalog{Signature: "profile-facts", Sources: []catalog.Source{
+		{Name: "account", Events: 3, Fields: []catalog.Field{
+			{Key: "location", Kind: "text", Events: 1, Distinct: 1, Names: true, Values: []catalog.Value{{Text: "Austin", Count: 1}}},
+			{Key: "website", Kind: "text", Events: 1, Distinct: 1}}},
+		{Name: "calendar", Events: 400, Fields: []catalog.Field{
+			{Key: "summary", Kind: "text", Events: 400, Distinct: 30, Names: true},
+			{Key: "location", Kind: "text", Events: 100, Distinct: 20, Names: true, Values: []catalog.Value{{Text: "machBar", Count: 50}}}}},
+		{Name: "online_purchase", Events: 300, Fields: []catalog.Field{
+			{Key: "product", Kind: "text", Events: 300, Distinct: 280, Names: true},
+			{Key: "website", Kind: "text", Events: 300, Distinct: 1, Values: []catalog.Value{{Text: "Amazon.com", Count: 300}}}}},
+	}})
+	for _, q := range []string{"Where do I live?", "What's my website?", "what is my location"} {
+		n, f := d.Decompose(q)
+		if text := tree.Format(n); !strings.Contains(text, "sources=[account]") || len(f.Unlinked) > 0 {
+			t.Errorf("%q: not my accounts' (not understood %q)\n%s", q, f.Unlinked, text)
+		}
+	}
+	if n, _ := d.Decompose("Which locations are in my calendar?"); strings.Contains(tree.Format(n), "sources=[account]") {
+		t.Errorf("the calendar's places read as mine:\n%s", tree.Format(n))
+	}
+}
+
+// The kind of a holiday ("public", "bank", "national") says nothing the
+// holidays calendar does not: the holidays, understood.
+func TestHolidayKindUnderstood(t *testing.T) {
+	treesUnderstood(t, testLibrary(t), map[string][]string{
+		"How many public holidays were there in 2007?": {`calendar == "Australian Holidays"`},
+		"When is the next bank holiday?":               {`calendar == "Australian Holidays"`, "start_date >= today"},
+		"Which national holidays fell on a Monday?":    {`calendar == "Australian Holidays"`},
+	})
 }

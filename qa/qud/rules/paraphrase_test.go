@@ -804,6 +804,17 @@ var libraryParaphrases = []struct{ a, b string }{
 	{"taylor swift was my top artist last year yeah", "Was Taylor Swift my top artist last year?"},
 	{"have i got any meetings tomorrow", "Do I have any meetings tomorrow?"},
 	{"what meetings have i got on friday", "What meetings do I have on Friday?"},
+	// the history (log, records) of a doing is what was done
+	{"Show my Netflix viewing history for 10 March 2013", "Show what I watched on Netflix on 10 March 2013"},
+	{"List my listening history from 1 March 2024", "List the songs I listened to on 1 March 2024"},
+	// what was said, posted or written in a thing is what it holds
+	{"What was said in the chat on 1 January 2020?", "What was written in the chat on 1 January 2020?"},
+	{"What was posted in my chats last week?", "What was written in my chats last week?"},
+	// what is happening, going on, scheduled on a day is what I have on
+	{"What's happening on 12 March 2024?", "What do I have on 12 March 2024?"},
+	{"What is going on next Tuesday?", "What do I have on next Tuesday?"},
+	{"Do I have anything scheduled for tomorrow?", "Do I have anything on tomorrow?"},
+	{"Is anything happening this weekend?", "Do I have anything on this weekend?"},
 	{"which artist did i listen to the most in january and also in february", "Which artist did I listen to the most in January and in February?"},
 	// what a period looks like is what is on the calendar then, or what
 	// was done

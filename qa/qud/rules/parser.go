@@ -433,6 +433,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.mentioned()
 	p.journalSaid()
 	p.wordsInField()
+	p.holidayKinds()
 	p.linkLibrary()
 	p.excludedKinds()
 	p.lackedFields(true)
@@ -471,6 +472,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.f.Val, p.f.Group = p.drinkOnly(p.f.Val), p.drinkOnly(p.f.Group)
 	p.seasonOfYear()
 	p.sameDay()
+	p.occasionRecords()
 	p.whoseUnread()
 	p.cityVisits()
 	p.friendsAsked()
@@ -506,6 +508,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.f.Unlinked = p.unlinked()
 	p.query(p.f.act)
 	p.thanAverage() // average.go: over the things' own search
+	p.ownProfile()
 	p.annualNextWhen()
 	p.hashtagWritten()
 	p.ownFieldRecorded()

@@ -121,6 +121,12 @@ func (p *parser) personKey(k *Key) *Key {
 	case "mail_received":
 		id = "sender"
 	case "chat":
+		if g := p.lx.groups.byID["chat_partner"]; g != nil && k.ID == "person" && slices.ContainsFunc(p.f.Content, func(c Cond) bool { return c.Expr == `direction == "sent"` }) {
+			// "who did I send the most messages to", "who do I text
+			// most": of messages I sent, whom they went to, the chat
+			// they were sent in; the sender is me
+			return p.key(g)
+		}
 		// "Who shared the location in our chat?": who wrote it.
 		if g := p.lx.groups.byID["chat_sender"]; g != nil && k.ID == "person" {
 			return p.key(g)
@@ -271,8 +277,9 @@ func (p *parser) annualNextWhen() {
 
 // presentWhenRE: a when-question asked in the present or the future, or
 // of what must be done ("when's", typed "whens" too, is "when is"; "what
-// day is", "which date is" ask when as well).
-var presentWhenRE = lazyre.New(`^\s*(?:when|(?:what|which)\s+(?:day|date))(?:\s+(?:is|are|am|do|does|will|shall)|\s*['’]?s)\b|\b(?:have|has|need|needs)\s+to\b`)
+// day is", "which date is" ask when as well; "when should I pay", "when am
+// I supposed to", "when am I due to" look ahead as "have to" does).
+var presentWhenRE = lazyre.New(`^\s*(?:when|(?:what|which)\s+(?:day|date))(?:\s+(?:is|are|am|do|does|will|shall|should|must)|\s*['’]?s)\b|\b(?:have|has|need|needs|ought|supposed|due)\s+to\b`)
 
 // presentSimpleRE: a question asked in the simple present ("what time
 // does it start", "at what time is the standup"), not the past.
@@ -528,7 +535,7 @@ var (
 	// done: they never add up.
 	// (A heart rate is one too, but its readings are kept apart from a
 	// workout's average, which the measure reads.)
-	levelMeasures = map[string]bool{"weight": true, "weight_lb": true}
+	levelMeasures = map[string]bool{"weight": true, "weight_lb": true, "height": true}
 	// timesAskedRE: a count of occasions ("how many times", "how often").
 	timesAskedRE = lazyre.New(`\bhow\s+(?:many\s+times|` + oftenWords + `)\b`)
 	// "orders", "of my orders", "cancelled orders", "Amazon orders"
@@ -1146,6 +1153,9 @@ func (p *parser) resolveExtreme(asked *Key, ms *measure, nameKey func() *Key) {
 		// "the coldest day": the least of the temperature the library
 		// records (a journal's weather), as "the lowest temperature"
 		if rank = p.fieldMeasure("temperature"); rank == nil {
+			// none is the answer, not the first day of whatever was
+			// found, which would pass for the coldest
+			f.Content = append(f.Content, Cond{Expr: "temperature != nil", Words: "with a temperature recorded", Needs: []attrSpec{{Name: "temperature", Type: qa.TypeNumber}}})
 			f.Notes = append(f.Notes, "no temperature is recorded in your library")
 		}
 	case "fastest", "slowest":
@@ -2908,19 +2918,23 @@ func (p *parser) timeFieldOfVerb(w string) string {
 // names (the match then ends in "name", which the caller passes over).
 var bothEndsRE = lazyre.New(`\b(?:first|earliest)\s+and\s+(?:(?:my|the)\s+)?(?:last|latest|most\s+recent)\b(?:\s+names?\b)?`)
 
+// inTotalRE: words that say a total ("in total", "altogether").
+var inTotalRE = lazyre.New(`\b(?:in\s+total|altogether|all\s+together|in\s+all|all\s+told|combined|overall|cumulatively)\b`)
+
 // totalWhether reads a bound said as what a verb did over a window of
 // time ("did I spend more than $1000 on Amazon in 2020", "did I listen to
-// more than 100 hours of music in 2023") as a test of the window's total,
+// more than 100 hours of music in 2023"), or said to be in total ("have I
+// run more than 30 km in total"), as a test of the total,
 // not of each record: the bound is the amount the subject spent, heard,
 // ran. A bound of a relative clause ("anything that cost more than $500")
 // or of a single time ("did I ever run more than 20 km") stays each
 // record's.
 func (p *parser) totalWhether() {
 	f := p.f
-	if !p.yesno || f.CountWhether != "" || f.Form != FormSum && f.Form != FormYesNo || len(windows(f.Temporal)) == 0 {
+	low := strings.ToLower(f.Question)
+	if !p.yesno || f.CountWhether != "" || f.Form != FormSum && f.Form != FormYesNo || len(windows(f.Temporal)) == 0 && !inTotalRE().MatchString(low) {
 		return
 	}
-	low := strings.ToLower(f.Question)
 	if singleTimeRE().MatchString(low) {
 		return
 	}

@@ -234,7 +234,14 @@ func (p *parser) temporal() {
 			p.addTime([]int{a, b}, w.Cond(), w.From, w.To)
 			continue
 		}
-		p.addTime([]int{a, b}, s.Window.Cond(), s.Window.From, s.Window.To)
+		cond := s.Window.Cond()
+		if m := everyYearDayRE().FindStringSubmatch(cond); m != nil && s.Kind == timex.Date && !p.pastTense() && scheduledRE().MatchString(strings.ToLower(p.t.orig)) && !perfectRE().MatchString(strings.ToLower(p.t.orig)) && !everyDayRE().Match(p.t.low) && !p.versus && !p.compare && len(spans) == 1 {
+			// "what do I have on June 3rd", "what's happening on 3
+			// June": asked of what is on, the coming one, not that day
+			// of every year (as "on Monday" is the coming Monday)
+			cond = fmt.Sprintf("%s && year(start_date) == (month(today) < %[2]s || month(today) == %[2]s && day(today) <= %[3]s ? year(today) : year(today) + 1)", cond, m[1], m[2])
+		}
+		p.addTime([]int{a, b}, cond, s.Window.From, s.Window.To)
 		p.timeNote(s)
 		if s.Kind == timex.Date {
 			dateAt = len(p.f.Temporal) - 1
@@ -244,6 +251,20 @@ func (p *parser) temporal() {
 		}
 	}
 }
+
+// scheduledRE: a question of what is on or to come, by its auxiliary
+// ("what do I have on", "what's happening on", "is there a meeting on",
+// "will I"), not a habit in the present simple ("how many songs do I
+// play on 25 December": every year's).
+var scheduledRE = lazyre.New(`\b(?:have|has|got|is|isn't|are|aren't|am|will|won't|shall|what's|whats|there's|i'm|scheduled|planned|booked)\b`)
+
+// perfectRE: the present perfect ("how many songs have I played on 25
+// December"), which asks of every such day that has been.
+var perfectRE = lazyre.New(`\b(?:have|has|'ve)\s+(?:i|we|you)\s+(?:ever\s+|already\s+)?(?:\p{L}+ed|been|done|had|seen|made|heard|run|ridden|eaten|bought|sent|written|read|spent|gone)\b`)
+
+// everyYearDayRE: the condition of a day of a month of every year, as the
+// time grammar writes it (groups: the month, the day).
+var everyYearDayRE = lazyre.New(`^month\(start_date\) == (\d+) && day\(start_date\) == (\d+)$`)
 
 // theWeekendRE: the weekend said in the singular with its article ("over
 // the weekend", "at the weekend"), one weekend as "on Monday" is one day;

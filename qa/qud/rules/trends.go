@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"reqap/ingest"
 	"reqap/internal/lazyre"
 	"reqap/lang/calendar"
 	"reqap/lang/numword"
@@ -811,6 +812,37 @@ func firstNonEmpty(a, b string) string {
 
 // whoseRE: a question of whose something is.
 var whoseRE = lazyre.New(`(?i)^\s*whose\b`)
+
+// occasionAskedRE: a question of an occasion itself, someone's day that
+// comes back every year ("whose birthday is in June", "which
+// anniversaries are in May", "when is Greta's birthday"), not of what was
+// done on it.
+var occasionAskedRE = lazyre.New(`(?i)^\s*(?:whose\s+(?:\S+\s+)?|(?:which|what)\s+(?:\S+\s+)?|when\s*(?:['’]s|\s+is|\s+was|\s+are|\s+were)\s+(?:\S+\s+){0,3})(?:birthdays?|bdays?|b-days?|anniversary|anniversaries|name\s*days?)\b`)
+
+// occasionRecords keeps, for a question of an occasion itself, the
+// records of what happened or was planned on days (a calendar, a journal,
+// posts and mail): a song or an episode called "Birthday" is a work
+// played, and a gift basket "for birthdays" a thing bought, neither
+// anyone's birthday.
+func (p *parser) occasionRecords() {
+	f := p.f
+	if f.act != nil || len(f.Sources) > 0 || p.env.Catalog() == nil || !occasionAskedRE().MatchString(f.Question) {
+		return
+	}
+	var keep []string
+	dropped := false
+	for _, src := range p.env.Catalog().Sources {
+		switch ingest.KindOf(src.Name) {
+		case ingest.MusicStream, ingest.PodcastStream, ingest.AudiobookStrm, ingest.MovieStream, ingest.TVSeriesStream, ingest.VideoStream, ingest.OnlinePurchase, ingest.Workout, ingest.Location, ingest.Activity:
+			dropped = true
+		default:
+			keep = append(keep, src.Name)
+		}
+	}
+	if dropped && len(keep) > 0 {
+		f.Sources = keep
+	}
+}
 
 // whoseUnread says so when a question of whose something is ("whose
 // birthday is in June") is answered with the records found, no field of
