@@ -719,6 +719,9 @@ func (p *parser) topicBefore() *activity {
 		if !ok || !head.Structured || head.Length != "words" || !slices.ContainsFunc(head.Sources, written) {
 			continue
 		}
+		if hw := strings.Fields(low[locs[i][0]:locs[i][1]]); p.isPast(hw[0]) {
+			continue // a verb ("the last message Lukas sent me"), no head noun
+		}
 		mod, ok := p.lx.act.phrases.lookup(low[locs[i-1][0]:locs[i-1][1]])
 		if !ok || mod == head || slices.ContainsFunc(mod.Sources, func(s string) bool { return slices.Contains(head.Sources, s) }) {
 			continue
