@@ -6609,3 +6609,13 @@ func TestHolidayKindUnderstood(t *testing.T) {
 		"Which national holidays fell on a Monday?":    {`calendar == "Australian Holidays"`},
 	})
 }
+
+// Spending more than a sum in a period ("how many months did I spend more
+// than 500 euros") is the purchases' money, each period's total against
+// the sum, as "how much did I spend" reads it; it searched for "I spent".
+func TestPeriodsSpentOver(t *testing.T) {
+	treesUnderstood(t, testLibrary(t), map[string][]string{
+		"How many months in 2022 did I spend more than 500 euros?": {"month_price > 500", `RETRIEVE "my online purchases"`},
+		"On how many days did I spend more than 100 dollars?":      {"day_price > 100", `RETRIEVE "my online purchases"`},
+	})
+}

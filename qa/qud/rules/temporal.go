@@ -543,6 +543,12 @@ func (p *parser) periodTotal() {
 		total.Expr = unit + "_" + c.Expr
 		f.GroupTotal, f.TotalBy = &total, by
 		f.Content = slices.Delete(slices.Clone(f.Content), i, i+1)
+		if c.Needs[0].Type == qa.TypeMoney && f.act == nil && len(f.Sources) == 0 && spendRE().MatchString(strings.ToLower(f.Question)) {
+			// "how many months did I spend more than 500 euros": the
+			// money spent is the purchases', as "how much did I spend"
+			// reads it, not a search for "I spent"
+			f.act, f.Activity = p.lx.act.byID["purchase"], "purchase"
+		}
 		p.periodsThatDid()
 		return
 	}
