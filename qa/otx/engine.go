@@ -907,18 +907,17 @@ func sidesWeighed(root *NodeResult) string {
 		}
 		return r.Answer.Value != nil && !noneAnswer(r.Answer)
 	}
-	sides := [][2]any{{"side_a", a}, {"side_b", b}}
+	sides := []*NodeResult{a, b}
 	if !recorded("side_a", a) && !recorded("side_b", b) {
 		ca, cb := root.Refs["count_side_a"], root.Refs["count_side_b"]
 		if ca == nil || cb == nil {
 			return ""
 		}
-		sides = [][2]any{{"count_side_a", ca}, {"count_side_b", cb}}
+		sides = []*NodeResult{ca, cb}
 	}
 	var qs, vals []string
 	var nums []float64
-	for _, sd := range sides {
-		r := sd[1].(*NodeResult)
+	for _, r := range sides {
 		if r.Node == nil || r.Node.Question == "" || r.Answer.Text == "" {
 			return ""
 		}

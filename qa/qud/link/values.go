@@ -101,15 +101,18 @@ func telegraphicValues(q *Question, env *Env, i int, pointed map[string]bool) []
 // name is left ("my AmEx payment": the AmEx bill's).
 func nominalValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
 	noun := strings.ToLower(q.Words[i].Raw)
-	th, err := thesaurus.Default()
-	if err != nil || len(noun) < 5 {
+	if len(noun) < 5 {
 		return nil
 	}
 	var out []Span
 	for _, verb := range deverbalBases(noun) {
 		ens := env.index().first[lexicon.Key(verb)]
 		if len(ens) == 0 {
-			continue
+			continue // no title begins with the verb: the thesaurus need not be read
+		}
+		th, err := thesaurus.Default()
+		if err != nil {
+			return nil
 		}
 		if r, ok := th.Related(verb, noun); !ok || r != thesaurus.Synonym {
 			continue

@@ -11,7 +11,6 @@ import (
 	"reqap/ingest"
 	"reqap/internal/lazyre"
 	"reqap/lang/fold"
-	"reqap/lang/stem"
 	"reqap/qa"
 	"reqap/qa/qud/link"
 	rlex "reqap/qa/retrieve/lexicon"
@@ -1255,14 +1254,10 @@ func (p *parser) sportSide(a *activity) *Side {
 // saysAnyOf reports whether the library's words hold any of the phrases,
 // each by its every word (as the index keys or stems them).
 func (p *parser) saysAnyOf(phrases []string) bool {
-	terms := p.env.Catalog().Terms
-	for _, ph := range phrases {
-		ws := strings.Fields(strings.ToLower(ph))
-		if len(ws) > 0 && !slices.ContainsFunc(ws, func(w string) bool { return terms[rlex.Key(w)] == 0 && terms[stem.Word(w)] == 0 }) {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(phrases, func(ph string) bool {
+		ws := strings.Fields(ph)
+		return len(ws) > 0 && !slices.ContainsFunc(ws, func(w string) bool { return !p.libraryWrites(w) })
+	})
 }
 
 // compareMeasure is what a comparison adds up: the measure the question

@@ -316,7 +316,7 @@ var toWorkRE = lazyre.New(`\b(?:go|goes|going|went|gone|come|comes|came|coming|g
 // or what was found for work (the days of work meetings, held anywhere),
 // neither of which is time at the workplace.
 func (p *parser) workplaceUnrecorded(m []int, word, at string) {
-	if cat := p.env.Catalog(); cat.Terms[rlex.Key(word)] > 0 || cat.Terms[stem.Word(word)] > 0 {
+	if p.libraryWrites(word) {
 		return // what the library writes of it is found
 	}
 	p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q is not recorded (no record here says when you were %s): the answer is only what was found for the words", p.t.original(m[0], m[1]), at))
@@ -2380,8 +2380,14 @@ func (p *parser) knownWord(w string) bool {
 	if _, ok := p.lx.act.phrases.lookup(low); ok || p.lx.knows(w) {
 		return true
 	}
-	key := rlex.Key(low)
-	return p.env.Catalog().Terms[key] > 0 || p.env.Catalog().Terms[stem.Word(low)] > 0
+	return p.libraryWrites(low)
+}
+
+// libraryWrites reports whether the library's words hold w, as its index
+// keys the word or by its stem.
+func (p *parser) libraryWrites(w string) bool {
+	cat, low := p.env.Catalog(), strings.ToLower(w)
+	return cat != nil && (cat.Terms[rlex.Key(low)] > 0 || cat.Terms[stem.Word(low)] > 0)
 }
 
 // fieldWord reports whether a word is linked as a field of the library

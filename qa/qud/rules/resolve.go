@@ -2918,9 +2918,6 @@ func (p *parser) timeFieldOfVerb(w string) string {
 // names (the match then ends in "name", which the caller passes over).
 var bothEndsRE = lazyre.New(`\b(?:first|earliest)\s+and\s+(?:(?:my|the)\s+)?(?:last|latest|most\s+recent)\b(?:\s+names?\b)?`)
 
-// inTotalRE: words that say a total ("in total", "altogether").
-var inTotalRE = lazyre.New(`\b(?:in\s+total|altogether|all\s+together|in\s+all|all\s+told|combined|overall|cumulatively)\b`)
-
 // totalWhether reads a bound said as what a verb did over a window of
 // time ("did I spend more than $1000 on Amazon in 2020", "did I listen to
 // more than 100 hours of music in 2023"), or said to be in total ("have I

@@ -474,8 +474,15 @@ var sinceWhenRE = lazyre.New(`(?i)^\s*since\s+when\s+(?:(?:have|had|did|do|am|ar
 // gerund, 4 what follows.
 var beenDoingRE = lazyre.New(`(?i)^\s*(?:for\s+)?how\s+(long|many\s+(?:months|years))\s+(?:have|has)\s+(i|we)\s+been\s+(\p{L}{2,}ing)\b(.*?)\s*$`)
 
-// totalRE: an amount said to be added up.
-var totalRE = lazyre.New(`(?i)\b(?:in\s+total|total|altogether|all\s+together|overall|combined|in\s+all|all\s+in\s+all)\b`)
+// totalRE: an amount said to be added up; inTotalRE: by an adverbial
+// alone ("in total", "altogether"), not the noun.
+var (
+	totalRE   = lazyre.New(`(?i)\b(?:total|` + totalAdverbs + `)\b`)
+	inTotalRE = lazyre.New(`\b(?:` + totalAdverbs + `)\b`)
+)
+
+// totalAdverbs are the adverbials that say an amount is added up.
+const totalAdverbs = `in\s+total|altogether|all\s+together|overall|combined|in\s+all|all\s+in\s+all|all\s+told|cumulatively`
 
 // betweenRE: two things weighed, said before the question.
 var betweenRE = lazyre.New(`(?i)^\s*between\s+(.+?)\s+and\s+(.+?),\s*(.+)$`)
