@@ -507,7 +507,12 @@ func (p *parser) attrList(s string) []attrSpec {
 				typ = m.Extract.Type
 			}
 		}
-		if _, ok := p.lx.groups.phrases.lookup(strings.TrimSuffix(strings.TrimSuffix(part, " names"), " name")); ok {
+		if g, ok := p.lx.groups.phrases.lookup(strings.TrimSuffix(strings.TrimSuffix(part, " names"), " name")); ok {
+			if g.ID == "person" && !attrWordRE().MatchString(part) {
+				// "the runs I did with friends", "dinners with
+				// colleagues": people one was with, not a field asked
+				return nil
+			}
 			known = true
 		}
 		if !known && !attrWordRE().MatchString(part) {

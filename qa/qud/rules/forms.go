@@ -125,8 +125,9 @@ func (p *parser) nth() {
 var shareRE = lazyre.New(`\b(?:what|which)\s+(?:` + shareNouns + `)\s+of\b|\bhow\s+many\s+percent\b|\bin\s+percent\b|\bas\s+a\s+percentage\b`)
 
 // shareWhereRE: a share said by where the things are from, and nothing
-// else ("… were from Amazon", "… were made on Amazon"): group 1 the place.
-var shareWhereRE = lazyre.New(`\b(?:were|was|are|is)\s+(?:(?:made|bought|placed|ordered|purchased|watched|played|streamed)\s+)?(?:from|on|at|via|through|with)\s+(?:the\s+)?(\p{L}[\p{L}.]*(?:\s+\p{L}+)?)\s*[?.!]*$`)
+// else ("… were from Amazon", "… were made on Amazon", "… did I make on
+// Amazon"): group 1 the place.
+var shareWhereRE = lazyre.New(`\b(?:(?:were|was|are|is)\s+(?:(?:made|bought|placed|ordered|purchased|watched|played|streamed)\s+)?|(?:did\s+)?(?:i|we)\s+(?:make|made|buy|bought|place|placed|order|ordered|purchase|purchased|get|got|watch|watched|play|played|stream|streamed)\s+)(?:from|on|at|via|through|with)\s+(?:the\s+)?(\p{L}[\p{L}.]*(?:\s+\p{L}+)?)\s*[?.!]*$`)
 
 // shareOfWhole is the name of the service a share asks of, where it holds
 // every one of the things asked in the library (its retrieval cues,

@@ -4722,6 +4722,34 @@ func TestFriendsAsked(t *testing.T) {
 	})
 }
 
+// TestListedWithPeople: "list the restaurants I went to with friends" asks
+// for the restaurants, the people said after "with" being whom they were
+// visited with (as "which restaurants …" reads it), not a field of
+// friends asked for beside them; nor is the request's verb a kind of the
+// things ("List restaurants").
+func TestListedWithPeople(t *testing.T) {
+	cal := &catalog.Catalog{Signature: "calendar-listed-friends", Sources: []catalog.Source{
+		{Name: "calendar", Events: 300, Fields: []catalog.Field{{Key: "summary", Kind: "text", Events: 300, Distinct: 200}}}}}
+	d := withCatalog(t, cal)
+	for _, q := range []string{
+		"Name the restaurants I went to with friends.",
+		"List restaurants I visited with friends.",
+		"Show me the dinners I had with colleagues.",
+	} {
+		n, f := d.Decompose(q)
+		text := tree.Format(n)
+		if strings.Contains(text, "attrs=[friends") || strings.Contains(text, "attrs=[colleagues") {
+			t.Errorf("%q: the people one was with read as a field asked for:\n%s", q, text)
+		}
+		for _, note := range f.Notes {
+			if strings.Contains(note, "is not understood") {
+				t.Errorf("%q: %s", q, note)
+			}
+		}
+	}
+	treesHave(t, d, map[string][]string{"List my meetings with participants": {"attrs=[participants"}})
+}
+
 // TestJournaling: writing in one's journal ("journaling", "did I
 // journal", "diary entries") is the entries written, the notes, not every
 // happening they tell of, nor the field that names the journal.
@@ -5666,6 +5694,7 @@ func TestShareOfWhole(t *testing.T) {
 	d := testLibrary(t)
 	frames := treesHave(t, d, map[string][]string{
 		"What fraction of my purchases were from Amazon?":      {"round(100 * side_a / side_b, 2)", `"my online purchases from Amazon"`},
+		"What share of my purchases did I make on Amazon?":     {"round(100 * side_a / side_b, 2)", `"my online purchases from Amazon"`},
 		"What percentage of my purchases were made on Amazon?": {"round(100 * side_a / side_b, 2)"},
 		"What percentage of my songs were from Spotify?":       {"round(100 * side_a / side_b, 2)"},
 		"What percentage of my purchases were from a shop?":    {"APPLY len(items)"},
