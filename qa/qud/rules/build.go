@@ -186,6 +186,9 @@ func (b *builder) needed() []attrSpec {
 	for _, q := range []*Quantity{f.Group, f.PerGroup, f.CountBy, f.Rank, f.Measure, f.Val, f.CountList, f.TotalBy, f.MeasureElse} {
 		if q != nil {
 			add(q.Extract)
+			for i := range q.Needs {
+				add(&q.Needs[i])
+			}
 		}
 	}
 	if (f.Form == FormBest || f.Form == FormTable) && b.songByArtist(f.Group) || distinctRecent(f) && b.songByArtist(f.Val) {

@@ -50,14 +50,14 @@ var (
 	yesNoRE   = lazyre.New(`^[\s|]*(?i:(?:so[\s|]+)?(?:did|do|does|have|has|had|was|were|is|are|am)(?:n['’]t)?)[\s|]+['"‘“]?(?:(?i:i|we|there|my|you|it|any|anything|something|anyone|anybody|someone|somebody|everyone|everybody|nobody|people|others|they|he|she|your|a|an|the|our|all|every|everything|each|most|many|some|both|none|several|few)\b|\p{Lu}|\p{Nd})|^[\s|]*(?i:any|anything)\b|^[\s|]*(?i:is|was)[\s|]+\p{Ll}{2,}ing\b`)
 	// compareRE: the words that weigh two things against each other.
 	// A busier time had more of what was done.
-	compareRE = lazyre.New(`\b(?:more|less|fewer|longer|shorter|higher|lower|bigger|smaller|further|farther|busier)\b.*\b(?:than|or|vs\.?|versus|compared\s+(?:to|with))\b|\b(?:or|vs\.?|versus)\b.*\b(?:more|less|most|longer|higher|further|farther)\b|\bcompared\s+(?:to|with)\b|\b(?:vs\.?|versus)\s|^\s*(?:please\s+)?compare\b`)
+	compareRE = lazyre.New(`\b(?:more|less|fewer|longer|shorter|higher|lower|bigger|smaller|further|farther|busier|faster|slower|quicker)\b.*\b(?:than|or|vs\.?|versus|compared\s+(?:to|with))\b|\b(?:or|vs\.?|versus)\b.*\b(?:more|less|most|longer|higher|further|farther)\b|\bcompared\s+(?:to|with)\b|\b(?:vs\.?|versus)\s|^\s*(?:please\s+)?compare\b`)
 	// diffRE: "how many more …", "how much less …": the difference.
 	// differenceRE: "(what is) the difference between": how much two
 	// things differ.
 	differenceRE = lazyre.New(`\b(?:what(?:'s|\s+is|\s+was)\s+)?(?:the\s+)?difference\s+(?:in\s+\p{L}+\s+)?between\b`)
 	diffRE       = lazyre.New(`\bhow\s+(?:many|much)\s+(?:more|less|fewer|longer|shorter|further|farther|higher|lower|bigger|smaller|greater)\b`)
 	thanRE       = lazyre.New(`\bthan\b`)
-	lessWordRE   = lazyre.New(`\b(?:less|fewer|shorter|lower|smaller)\b`)
+	lessWordRE   = lazyre.New(`\b(?:less|fewer|shorter|lower|smaller|slower)\b`)
 	// exceptWhatRE is an exclusion with what it excludes ("apart from
 	// Jonas,"), for names no field holds.
 	exceptWhatRE = lazyre.New(`\b(?:apart\s+from|except(?:\s+for)?|other\s+than|besides|excluding|not\s+counting|aside\s+from|(?:if\s+(?:you|i|we)\s+)?leav(?:e|ing)\s+out|set(?:ting)?\s+aside)\s+([^,?|]+?)\s*(?:,|\?|$)`)
@@ -66,6 +66,9 @@ var (
 	// timeWeighRE: a comparison of time spent ("more time on", "longer").
 	timeWeighRE   = lazyre.New(`\b(?:time|longer|shorter|hours?|minutes?)\b`)
 	lengthWeighRE = lazyre.New(`\b(?:longer|shorter)\b`)
+	// speedWeighRE: a comparison of speed ("were my runs faster", "did I
+	// ride slower").
+	speedWeighRE = lazyre.New(`\b(?:faster|slower|quicker)\b`)
 	// eachLongerRE: things said longer or shorter, in the plural ("were my
 	// runs longer", "my rides were shorter", "are the swims longer", "did I
 	// run longer distances", "longer walks").
@@ -1280,6 +1283,17 @@ func (p *parser) compareMeasure() *Quantity {
 	switch {
 	case countWeighRE().MatchString(low) || p.moreThings(low):
 		return nil
+	case speedWeighRE().MatchString(low) && p.f.act != nil && p.f.act.Length == "distance":
+		// "were my runs faster in 2022 than in 2021": how fast one was,
+		// on average, not how far they all went
+		p.consumeWord(speedWeighRE().String())
+		if m := p.speedOf(); m != nil {
+			p.f.Average = true
+			p.f.Notes = append(p.f.Notes, "weighed by the average "+m.Words+" of one")
+			return m
+		}
+		p.f.Notes = append(p.f.Notes, "how fast is not recorded (no record keeps a speed, or a distance with its time): this answers without weighing it")
+		return nil
 	case lengthWeighRE().MatchString(low):
 		// "were my runs longer": what a run's length is, its distance.
 		m := p.lengthOf()
@@ -1312,6 +1326,27 @@ func (p *parser) compareMeasure() *Quantity {
 		return p.quantity(p.lx.measures.byID["money"])
 	}
 	return nil
+}
+
+// speedOf is the speed of one of the things: the speed their records
+// keep, else their distance over their time (a journal's runs keep
+// "8.1 km in 45 min"), or nil where neither is kept.
+func (p *parser) speedOf() *Quantity {
+	m := p.lx.measures.byID["speed"]
+	if m == nil {
+		return nil
+	}
+	if p.recordsField(m.Extract.Name, "number") {
+		q := p.quantity(m)
+		q.Words = "speed" // averaged by the comparison: not "average average speed"
+		return q
+	}
+	dist, dur := p.lx.measures.byID["km"], p.lx.measures.byID["duration"]
+	if dist == nil || dur == nil || !p.recordsField(dist.Extract.Name, "number") || !p.recordsField(dur.Extract.Name, "number") && !p.recordsField(dur.Extract.Name, "duration") {
+		return nil
+	}
+	return &Quantity{ID: m.ID, Attr: m.Attr, Extract: dist.Extract, Words: "speed", Needs: []attrSpec{*dur.Extract},
+		Map: fmt.Sprintf("(%s ?? 0) > 0 ? %s / %s * 3600 : nil", dur.Extract.Name, dist.Extract.Name, dur.Extract.Name)}
 }
 
 // moreRE: a comparative of how much, and the word after it.

@@ -60,6 +60,9 @@ type Quantity struct {
 	Map     string
 	Unnest  string
 	Words   string
+	// Needs are attributes Map reads besides Extract's (a speed worked
+	// out from a distance and a time).
+	Needs []attrSpec
 }
 
 func (q *Quantity) String() string {

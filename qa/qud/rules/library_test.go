@@ -6648,3 +6648,27 @@ func TestPeriodsSpentOver(t *testing.T) {
 		"On how many days did I spend more than 100 dollars?":      {"day_price > 100", `RETRIEVE "my online purchases"`},
 	})
 }
+
+// TestFasterWeighed: "were my runs faster in 2022 than in 2021" weighs how
+// fast one run was on average: the speed the records keep, else their
+// distance over their time; it was a comparison left unread, answered
+// for the runs of both years at once.
+func TestFasterWeighed(t *testing.T) {
+	kept := &catalog.Catalog{Signature: "workouts-speed", Sources: []catalog.Source{
+		{Name: "workout", Events: 300, Fields: []catalog.Field{
+			{Key: "workout_type", Kind: "text", Events: 300, Distinct: 2, Values: []catalog.Value{{Text: "running", Count: 200}, {Text: "cycling", Count: 100}}},
+			{Key: "distance_km", Kind: "number", Events: 300}, {Key: "duration_s", Kind: "number", Events: 300}, {Key: "avg_speed_kmh", Kind: "number", Events: 300}}}}}
+	treesUnderstood(t, withCatalog(t, kept), map[string][]string{
+		"Were my runs faster in 2022 than in 2021?":        {"APPLY side_a > side_b", "AVG attr=avg_speed_kmh"},
+		"Was my average run in 2022 faster than in 2021?":  {"APPLY side_a > side_b", "AVG attr=avg_speed_kmh"},
+		"Did I cycle slower in 2022 than in 2021?":         {"APPLY side_a < side_b", "AVG attr=avg_speed_kmh"},
+		"Was I quicker on my runs in May or in June 2022?": {"AVG attr=avg_speed_kmh"},
+	})
+	derived := &catalog.Catalog{Signature: "workouts-no-speed", Sources: []catalog.Source{
+		{Name: "workout", Events: 300, Fields: []catalog.Field{
+			{Key: "workout_type", Kind: "text", Events: 300, Distinct: 1, Values: []catalog.Value{{Text: "running", Count: 300}}},
+			{Key: "distance_km", Kind: "number", Events: 300}, {Key: "duration_s", Kind: "duration", Events: 300}}}}}
+	treesUnderstood(t, withCatalog(t, derived), map[string][]string{
+		"Were my runs faster in 2022 than in 2021?": {"distance_km / duration_s * 3600", "attrs=[distance_km:distance, duration_s:duration]"},
+	})
+}
