@@ -2145,7 +2145,7 @@ var (
 	particleRE     = lazyre.New(`^(?:to|for|about|up|out|off|into|after|through)$`)
 	nonVerbRE      = lazyre.New(`^(?:to|as|at|for|about|on|up|out|off|into|in|after|through|with|from|by|of|online|together|my|our|the|a|an|your|his|her|their|this|that|these|those|it|there|so|all|any|some|every|each|no|both|either|neither|many|much|ever|not|never|someone|somebody|something|anyone|anybody|anything|everyone|everybody|everything|nobody|nothing|only|just|also|really|still|even|already|actually|usually|often|sometimes|always)$`)
 	endVerbRE      = lazyre.New(`^(?:start|starts|begin|begins|end|ends|finish|finishes|happen|happened)$`)
-	trailingRE2    = lazyre.New(`^(?:the|a|an|of|in|on|at|for|with|and|or|by|from|as|than|vs|me|it|that|this|there|so|is|was|were|are|ones)$`)
+	trailingRE2    = lazyre.New(`^(?:the|a|an|of|in|on|at|for|with|and|or|by|from|as|than|vs|me|it|that|this|there|so|is|was|were|are|ones|my|our|your)$`)
 )
 
 // subjectOnlyRE: a statement of nothing but its subject, or its subject

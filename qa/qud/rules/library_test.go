@@ -984,6 +984,8 @@ var libraryCases = []struct {
 	// whatever I did on a day: every source, the day filtering them
 	{"What did I do on 14 June 2025?", "FILTER RETRIEVE", []string{`RETRIEVE "everything" sources=[calendar, chat,`, `start_date == date("2025-06-14")`}},
 	{"What happened last Saturday?", "FILTER RETRIEVE", []string{`RETRIEVE "everything" sources=[calendar, chat,`}},
+	// "my" before a time is whose the day was, no word to search for
+	{"What did I do on my last Saturday?", "FILTER RETRIEVE", []string{`RETRIEVE "everything" sources=[calendar, chat,`}},
 	// what is spent with a seller is spent on purchases: by amount
 	{"Which seller did I spend the most with?", "ARGMAX MAP GROUP_BY EXTRACT RETRIEVE", []string{"ARGMAX arg=total_price val=seller", "sources=[online_purchase]"}},
 	// "most liked" ranks by the number of likes the library records
