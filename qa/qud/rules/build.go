@@ -710,12 +710,18 @@ func (b *builder) answer() {
 			b.push(op, q, tree.Args{Arg: "count", Val: f.Group.Attr})
 			break
 		}
+		events := b.top
 		attr := b.groupCounts(f.Group, f.Measure)
 		op := tree.ARGMAX
 		if f.Least {
 			op = tree.ARGMIN
 		}
 		val := f.Group.Attr
+		if f.LeastEmpty {
+			b.push(op, q, tree.Args{Arg: attr, Val: val, K: topK(f.K)})
+			b.leastEmpty(events, q)
+			break
+		}
 		if f.Amount {
 			val = attr // "what's the most I ran in one week": how much
 		}
@@ -1009,47 +1015,7 @@ func (b *builder) notDays() {
 // with a date of the events.
 func (b *builder) notPeriods(w Cond) {
 	f := b.f
-	from, to := w.From, "add_days(today, 1)"
-	if w.To != "" {
-		to = fmt.Sprintf("min(%s, add_days(today, 1))", w.To)
-	}
-	if from == "" {
-		from, to = "first(d)", "add_days(last(d), 1)"
-		if r := f.Recorded; r[0] != "" {
-			// from the first record of the export to its last, never
-			// past today (a note dated by a later change of its file)
-			from, to = r[0], fmt.Sprintf("min(add_days(%s, 1), add_days(today, 1))", r[1])
-		}
-	} else if r := f.Recorded; r[0] != "" {
-		// within the window, only while the export records: a week
-		// after its last record is not known to have gone without
-		from = fmt.Sprintf("max(%s, %s)", from, r[0])
-		to = fmt.Sprintf("min(%s, add_days(%s, 1))", to, r[1])
-	}
-	// a: the first period starting on or after from; z: the start of the
-	// period to is in, which ends the last whole one.
-	var a, z, n, start string
-	switch f.Without {
-	case "day":
-		a, z = from, to
-		n, start = "days_between(a, z)", "#"
-	case "week":
-		a, z = fmt.Sprintf("start_of_week(add_days(%s, 6))", from), fmt.Sprintf("start_of_week(%s)", to)
-		n, start = "days_between(a, z) / 7", "start_of_week(#)"
-	case "year":
-		a = fmt.Sprintf("day(%[1]s) == 1 && month(%[1]s) == 1 ? %[1]s : add_months(start_of_year(%[1]s), 12)", from)
-		z = fmt.Sprintf("start_of_year(%s)", to)
-		n, start = "year(z) - year(a)", "start_of_year(#)"
-	case "weekday":
-		// the days of the week none of the window's events fell on (the
-		// window from the one first record to the last, any week of it)
-		a, z = from, to
-		n, start = "7", "weekday_name(#)"
-	default:
-		a = fmt.Sprintf("day(%[1]s) == 1 ? %[1]s : add_months(start_of_month(%[1]s), 1)", from)
-		z = fmt.Sprintf("start_of_month(%s)", to)
-		n, start = "(year(z) - year(a)) * 12 + month(z) - month(a)", "start_of_month(#)"
-	}
+	a, z, n, start := periodBounds(f, w)
 	body := fmt.Sprintf("let a = %s; let z = %s; max(0, %s - len(unique(map(filter(d, {# >= a && # < z}), {%s}))))", a, z, n, start)
 	if f.ListWithout && f.Without == "weekday" {
 		body = fmt.Sprintf("let a = %s; let z = %s; let had = unique(map(filter(d, {# >= a && # < z}), {%s})); let without = filter([\"Monday\", \"Tuesday\", \"Wednesday\", \"Thursday\", \"Friday\", \"Saturday\", \"Sunday\"], {!(# in had)}); len(without) == 0 ? \"none\" : without", a, z, start)
@@ -1073,6 +1039,80 @@ func (b *builder) notPeriods(w Cond) {
 	}
 	fn := "let d = dates_of(items); " + body
 	b.push(tree.APPLY, f.Question, tree.Args{Fn: fn}).Refs = refsIn(fn, w)
+}
+
+// leastEmpty puts before the least-ranked month or weekday (b.top) those
+// of the window none of the events fell in, where there are any: the
+// events' own dates, read against the periods of the window.
+func (b *builder) leastEmpty(events *tree.Node, q string) {
+	f := b.f
+	ranked := b.top
+	b.top = tree.Clone(events)
+	w, _ := oneWindow(f.Temporal)
+	a, z, _, _ := periodBounds(f, w)
+	all, name := fmt.Sprintf(`map(periods(a, z, "month"), {month_name(#) + " " + str(year(#))})`), `month_name(#) + " " + str(year(#))`
+	if f.Without == "weekday" {
+		all, name = `unique(map(periods(a, z, "day"), {weekday_name(#)}))`, "weekday_name(#)"
+	}
+	fn := fmt.Sprintf("let d = dates_of(items); let a = %s; let z = %s; let had = unique(map(filter(d, {# >= a && # < z}), {%s})); let without = filter(%s, {!(# in had)}); len(without) == 0 ? ranked : without", a, z, name, all)
+	if w.From == "" {
+		fn = "let d = dates_of(items); len(d) == 0 ? ranked : (" + strings.TrimPrefix(fn, "let d = dates_of(items); ") + ")"
+	}
+	refs := refsIn(fn, w)
+	if refs == nil {
+		refs = map[string]*tree.Node{}
+	}
+	refs["ranked"] = ranked
+	b.push(tree.APPLY, q, tree.Args{Fn: fn}).Refs = refs
+}
+
+// periodBounds are the first period (a) and the end of the last whole one
+// (z) of f.Without's periods in window w (never past today; with no
+// window, from the first record to the last), how many there are (n) and
+// the expression that takes a date to its period (start), as expressions
+// over the events' dates d.
+func periodBounds(f *Frame, w Cond) (a, z, n, start string) {
+	from, to := w.From, "add_days(today, 1)"
+	if w.To != "" {
+		to = fmt.Sprintf("min(%s, add_days(today, 1))", w.To)
+	}
+	if from == "" {
+		from, to = "first(d)", "add_days(last(d), 1)"
+		if r := f.Recorded; r[0] != "" {
+			// from the first record of the export to its last, never
+			// past today (a note dated by a later change of its file)
+			from, to = r[0], fmt.Sprintf("min(add_days(%s, 1), add_days(today, 1))", r[1])
+		}
+	} else if r := f.Recorded; r[0] != "" {
+		// within the window, only while the export records: a week
+		// after its last record is not known to have gone without
+		from = fmt.Sprintf("max(%s, %s)", from, r[0])
+		to = fmt.Sprintf("min(%s, add_days(%s, 1))", to, r[1])
+	}
+	// a: the first period starting on or after from; z: the start of the
+	// period to is in, which ends the last whole one.
+	switch f.Without {
+	case "day":
+		a, z = from, to
+		n, start = "days_between(a, z)", "#"
+	case "week":
+		a, z = fmt.Sprintf("start_of_week(add_days(%s, 6))", from), fmt.Sprintf("start_of_week(%s)", to)
+		n, start = "days_between(a, z) / 7", "start_of_week(#)"
+	case "year":
+		a = fmt.Sprintf("day(%[1]s) == 1 && month(%[1]s) == 1 ? %[1]s : add_months(start_of_year(%[1]s), 12)", from)
+		z = fmt.Sprintf("start_of_year(%s)", to)
+		n, start = "year(z) - year(a)", "start_of_year(#)"
+	case "weekday":
+		// the days of the week none of the window's events fell on (the
+		// window from the one first record to the last, any week of it)
+		a, z = from, to
+		n, start = "7", "weekday_name(#)"
+	default:
+		a = fmt.Sprintf("day(%[1]s) == 1 ? %[1]s : add_months(start_of_month(%[1]s), 1)", from)
+		z = fmt.Sprintf("start_of_month(%s)", to)
+		n, start = "(year(z) - year(a)) * 12 + month(z) - month(a)", "start_of_month(#)"
+	}
+	return a, z, n, start
 }
 
 // factorOp is the comparison of a factor: passed (">") or reached.

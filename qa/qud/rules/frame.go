@@ -196,6 +196,11 @@ type Frame struct {
 	// ListWithout makes FormNotDays list those periods ("which weeks did
 	// I not run"), not count them.
 	ListWithout bool
+	// LeastEmpty makes FormBest's least of months or weekdays those of
+	// the window with none of the events, where there are any ("which
+	// month of 2022 did I watch the least TV": the months with none, not
+	// the fewest of those with some).
+	LeastEmpty bool
 	// Recorded is the first and the last date the question's sources
 	// record (date expressions; empty without a catalog): a period
 	// outside them is not known to have gone without.

@@ -812,9 +812,10 @@ var libraryCases = []struct {
 	// busiest day of the week is a weekday
 	{"On which weekdays does the Daily Sync happen?", "APPLY MAP FILTER EXTRACT RETRIEVE", []string{"unique(flatten(map(items, .weekday)))"}},
 	{"What is the busiest day of the week on my calendar?", "ARGMAX MAP GROUP_BY MAP RETRIEVE", []string{"val=weekday"}},
-	// the fewest, the quietest: the least
-	{"Which month had the fewest calendar events?", "ARGMIN MAP GROUP_BY MAP RETRIEVE", []string{"val=month"}},
-	{"What was the quietest day of the week on my calendar?", "ARGMIN MAP GROUP_BY MAP RETRIEVE", []string{"val=weekday"}},
+	// the fewest, the quietest: the least, the months or weekdays with
+	// none where there are any, else the fewest
+	{"Which month had the fewest calendar events?", "APPLY RETRIEVE", []string{"val=month", "len(without) == 0 ? ranked : without"}},
+	{"What was the quietest day of the week on my calendar?", "APPLY RETRIEVE", []string{"val=weekday", "len(without) == 0 ? ranked : without"}},
 	// two names of one field joined by "or" (or by "and", where a play
 	// has one artist) are either; with "more", the two sides compared
 	{"How many times did I listen to Taylor Swift or Beyoncé in 2023?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`(artist == "Taylor Swift") || (artist == "Beyoncé")`}},
@@ -6673,4 +6674,24 @@ func TestFasterWeighed(t *testing.T) {
 	treesUnderstood(t, withCatalog(t, derived), map[string][]string{
 		"Were my runs faster in 2022 than in 2021?": {"distance_km / duration_s * 3600", "attrs=[distance_km:distance, duration_s:duration]"},
 	})
+}
+
+// TestLeastPeriodsEmpty: the month or the weekday of the least of
+// something is one of the window's with none of it where there are such
+// ("which month of 2022 did I run the least", months without a run), not
+// the fewest of those with some, which ranking the groups alone gave.
+func TestLeastPeriodsEmpty(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "least-periods", Sources: []catalog.Source{
+		{Name: "workout", Events: 300, First: time.Date(2018, 4, 18, 0, 0, 0, 0, time.UTC), Last: time.Date(2023, 4, 14, 0, 0, 0, 0, time.UTC), Fields: []catalog.Field{
+			{Key: "workout_type", Kind: "text", Events: 300, Distinct: 1, Values: []catalog.Value{{Text: "running", Count: 300}}}}}}}
+	d := withCatalog(t, cat)
+	treesUnderstood(t, d, map[string][]string{
+		"Which month of 2022 did I run the least?": {`let without = filter(map(periods(a, z, "month")`, "len(without) == 0 ? ranked : without", "ARGMIN arg=count val=month"},
+		"On which weekday do I run the least?":     {`unique(map(periods(a, z, "day"), {weekday_name(#)}))`, "ARGMIN arg=count val=weekday"},
+	})
+	// the most is among those with some
+	n, _ := d.Decompose("Which month of 2022 did I run the most?")
+	if text := tree.Format(n); strings.Contains(text, "without") {
+		t.Errorf("the most read as the months without:\n%s", text)
+	}
 }

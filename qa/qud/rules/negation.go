@@ -509,3 +509,24 @@ func retrieveQueries(n *tree.Node) []string {
 	}
 	return out
 }
+
+// leastPeriods reads the month or the weekday of the least of something,
+// ranked by how many or how much, as one of the window's with none where
+// there are such ("which month of 2022 did I run the least", four months
+// without a run: those, not the month with one run). Within the time
+// the records span, as periods without are looked for: a month before
+// the first record is not known to have had none.
+func (p *parser) leastPeriods() {
+	f := p.f
+	if f.Form != FormBest || !f.Least || f.GroupAvg || f.Within != nil || f.IsBest != nil || f.Amount || f.Group == nil || f.K > 1 {
+		return
+	}
+	if f.Group.ID != "month" && f.Group.ID != "weekday" {
+		return
+	}
+	if w, ok := oneWindow(f.Temporal); !(ok && w.From != "" || len(f.Temporal) == 0) {
+		return
+	}
+	f.LeastEmpty, f.Without = true, f.Group.ID
+	f.Recorded = p.recordedSpan()
+}

@@ -492,6 +492,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.everyPeriod()
 	p.groupElements()
 	p.periodTotal()
+	p.leastPeriods()
 	p.orderTotal()
 	p.timesUnused()
 	p.weatherCircumstance()
