@@ -6195,6 +6195,8 @@ func TestSeasonOfTheYear(t *testing.T) {
 		"in what season did I go running the most":        {"season(start_date) → season_of_year"},
 		"how many runs did I do per season":               {"keys=[season_of_year]"},
 		"which season of Deep Water did I watch the most": {"keys=[season]"},
+		// trips found by their words are no series'
+		"Which season do I travel the most in?": {"season(start_date) → season_of_year"},
 	})
 }
 

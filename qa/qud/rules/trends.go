@@ -747,7 +747,11 @@ var (
 // are), as the season of the year its day falls in: "which season do I
 // run the most in".
 func (p *parser) seasonOfYear() {
-	if p.env.Catalog() == nil || p.recordsField("season", "number") {
+	searched := p.f.act != nil && len(p.f.act.Sources) == 0 && len(p.f.Sources) == 0
+	if p.env.Catalog() == nil || p.recordsField("season", "number") && !searched {
+		// (things found by their words, trips or concerts, are no
+		// series whatever else the library holds: "which season do I
+		// travel most in" is of the year)
 		return
 	}
 	for _, k := range []**Key{&p.f.Val, &p.f.Group, &p.f.PerGroup, &p.f.Each} {
