@@ -2488,7 +2488,12 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 	if asked == nil && p.f.Form == FormDistinct && act == nil {
 		asked = p.f.Group
 	}
-	if len(vs) == 0 && len(p.askedIn) == 0 && asked != nil && (p.f.Form == FormList || p.f.Form == FormDistinct) && asked.ID != "title" {
+	// (what names the activity's things in a field not its own, a
+	// doctor's appointment's summary, is asked as a title is: of the
+	// things found for the activity, not of every record with a summary;
+	// a restaurant's field is the restaurants')
+	named := asked != nil && (asked.ID == "title" || act != nil && (asked.ID == act.ID || asked.Attr == act.Name) && asked.Attr != act.ID)
+	if len(vs) == 0 && len(p.askedIn) == 0 && asked != nil && (p.f.Form == FormList || p.f.Form == FormDistinct) && !named {
 		for _, src := range p.env.Catalog().Sources {
 			if f := src.Field(asked.Attr); f != nil && f.Names {
 				p.askedIn = append(p.askedIn, src.Name)

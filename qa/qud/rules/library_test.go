@@ -6697,3 +6697,19 @@ func TestLeastPeriodsEmpty(t *testing.T) {
 		t.Errorf("the most read as the months without:\n%s", text)
 	}
 }
+
+// TestNamedThingsOfActivity: "which doctor appointments did I have"
+// lists the appointments found for the doctor, by what names them (a
+// calendar entry's summary): not every record that has a summary, the
+// whole calendar, which it listed.
+func TestNamedThingsOfActivity(t *testing.T) {
+	cal := &catalog.Catalog{Signature: "calendar-doctor", Sources: []catalog.Source{
+		{Name: "calendar", Events: 300, Fields: []catalog.Field{{Key: "summary", Kind: "text", Events: 300, Distinct: 200, Names: true}}}}}
+	d := withCatalog(t, cal)
+	for _, q := range []string{"Which doctor appointments did I have in 2022?", "List my doctor appointments.", "What doctor's appointments did I have last year?"} {
+		n, _ := d.Decompose(q)
+		if text := tree.Format(n); strings.Contains(text, `RETRIEVE "everything"`) || strings.Contains(text, "summary != nil") {
+			t.Errorf("%q: every calendar entry, not the doctor's:\n%s", q, text)
+		}
+	}
+}
