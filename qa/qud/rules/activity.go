@@ -964,12 +964,27 @@ func (p *parser) activity() {
 		// "who is invited to the Crazy Event": the people of the event
 		// named, where it is recorded, not of any meeting told anywhere
 		p.consumeWord(`\b(?:invit(?:e|es|ed|ing)|invitees?|attendees?|guests?|attend(?:s|ed|ing)?)\b`)
+	case act == nil && p.askedWho && p.doneFieldNamed():
+		// "who did I retweet", "which account did I mention": the people of
+		// the records that field is of, not people met nor the facts of
+		// an account; a list of them is read only where it is kept (the
+		// mentions of posts, not the senders of mail)
+		refs, spans := p.doneLists()
+		if len(p.f.Sources) == 0 {
+			for _, r := range refs {
+				p.f.Sources = append(p.f.Sources, r.Source)
+			}
+		}
+		if len(refs) == 1 && p.asked == nil {
+			// the people are the list the verb names, not whoever else
+			// a post names (its author's status lines)
+			p.asked = fieldKey(refs[0])
+			a, b := p.spanBytes(spans[0])
+			p.t.consume(a, b)
+		}
 	case act == nil && p.askedWho && p.accountFactNamed():
 		// "who do I follow", "who follows me": the accounts the facts of
 		// an account name, not people met
-	case act == nil && p.askedWho && p.doneFieldNamed():
-		// "who did I retweet", "who did I mention": the people of the
-		// records that field is of, not people met
 	case act == nil && freeBusyRE().MatchString(strings.ToLower(p.f.Question)):
 		// "was I free on the afternoon of 12 March", "am I busy on
 		// Friday": whether I had appointments then, or none
@@ -1244,6 +1259,46 @@ func (p *parser) accountFactNamed() bool {
 	return false
 }
 
+// accountAsked reads the account asked by its noun ("which account did I
+// mention most", "what users did I retweet") as who, where the verb names
+// a field of the people of the library's records: on a social network an
+// account (a user, a handle) is a person's. It runs before the library
+// is linked, as the noun would have the account facts' values read
+// ("Twitter" the service an account is of, not the platform posted on);
+// whether the verb names such a field is seen by a trial link.
+func (p *parser) accountAsked() {
+	if p.env == nil || p.env.Catalog() == nil {
+		return
+	}
+	m := p.t.find(whichAccountRE())
+	if m == nil {
+		return
+	}
+	t := p.t
+	q := link.NewQuestion(string(t.low), func(a, b int) string { return t.orig[t.off[a]:t.off[b]] }, p.env.Lexicon)
+	trial := &linked{q: q}
+	for _, s := range link.Link(q, p.env).Spans {
+		if s.Kind == link.KindField {
+			trial.fields = append(trial.fields, s)
+		}
+	}
+	saved := p.lk
+	p.lk = trial
+	named := p.doneFieldNamed()
+	p.lk = saved
+	if !named {
+		return
+	}
+	p.askedWho = true
+	t.consume(m[2], m[3])
+	t.consume(m[4], m[5])
+}
+
+// whichAccountRE: a question of the accounts of a social network by
+// their noun ("which account did I …", "what Twitter users were …"), the
+// question word in group 1, the noun in group 2.
+var whichAccountRE = lazyre.New(`^(?:so\s+)?(which|what)\s+(?:\p{L}+\s+)?(accounts?|users?|handles?|usernames?|profiles?)\b`)
+
 // doneFieldNamed reports whether the question names a field of what
 // was done with a record, as its verb says it: a yes-or-no field
 // ("retweet") or a list of names ("mentions") of a source that records
@@ -1268,6 +1323,26 @@ func (p *parser) doneFieldNamed() bool {
 		}
 	}
 	return false
+}
+
+// doneLists are the lists of names the question's verb names as
+// doneFieldNamed reads them ("mention": the posts' mentions), one a
+// source, with the words that name each.
+func (p *parser) doneLists() ([]link.Ref, []link.Span) {
+	var refs []link.Ref
+	var spans []link.Span
+	for _, s := range p.lk.fields {
+		for _, r := range s.Refs {
+			src := p.env.Catalog().Source(r.Source)
+			if src == nil || ingest.KindOf(r.Source) == ingest.Account || slices.ContainsFunc(refs, func(x link.Ref) bool { return x.Source == r.Source }) {
+				continue
+			}
+			if fl := src.Field(r.Field); fl != nil && fl.Kind == "list" && fl.Names && p.peopleList(src) {
+				refs, spans = append(refs, r), append(spans, s)
+			}
+		}
+	}
+	return refs, spans
 }
 
 // peopleList reports whether a source records the people of its

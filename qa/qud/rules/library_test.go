@@ -1076,7 +1076,14 @@ var libraryCases = []struct {
 	{"Did my tweet get any likes?", "APPLY FILTER EXTRACT RETRIEVE", []string{"likes > 0", "len(items) > 0"}},
 	{"Did I retweet anything in 2022?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"retweet == true"}},
 	// a user is a person, on a service; a favourite of a post is a like
-	{"Which user did I retweet in 2012?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"retweet == true", "user:text"}},
+	{"Which user did I retweet in 2012?", "APPLY UNNEST FILTER FILTER EXTRACT RETRIEVE", []string{"retweet == true", "participants:list", "sources=[social_media]"}},
+	// an account (a user, a handle) asked by its noun, where the verb
+	// names a list of the people of posts, is who: the posts' mentions,
+	// not the account facts nor mail's senders
+	{"Which account did I mention most on Twitter?", "ARGMAX MAP GROUP_BY UNNEST EXTRACT RETRIEVE", []string{"sources=[social_media]", "participants:list"}},
+	{"Which accounts have I mentioned the most?", "ARGMAX MAP GROUP_BY UNNEST EXTRACT RETRIEVE", []string{"sources=[social_media]", "mentions"}},
+	{"What Twitter handles did I mention in 2020?", "APPLY UNNEST FILTER EXTRACT RETRIEVE", []string{"sources=[social_media]", "participants:list"}},
+	{"Who did I mention the most?", "ARGMAX MAP GROUP_BY UNNEST EXTRACT RETRIEVE", []string{"sources=[social_media]", "mentions"}},
 	{"How many favorites did my tweets receive?", "SUM EXTRACT RETRIEVE", []string{"SUM attr=likes"}},
 	// what my tweets were is the mark, not the reposts they got
 	{"How many of my tweets were retweets?", "APPLY FILTER EXTRACT RETRIEVE", []string{"retweet == true", "len(items)"}},
