@@ -858,10 +858,11 @@ func (p *parser) activity() {
 		act = p.lx.act.byID["workout"]
 	}
 	moving := false
-	if act != nil && act.ID == "trip" && p.meas != nil && (family(p.meas.ID) == "distance" || family(p.meas.ID) == "time") && meansOfTransport(low) {
-		// "how far did I travel by car": travelling by a means of
-		// transport, measured, is the moving by it (what the location
-		// history and the workouts record), not a stay away from home
+	if act != nil && act.ID == "trip" && (p.meas == nil || family(p.meas.ID) == "distance" || family(p.meas.ID) == "time") && meansOfTransport(low) {
+		// "how far did I travel by car", "how many times did I travel
+		// by train": travelling by a means of transport is the moving by
+		// it (what the location history and the workouts record), not a
+		// stay away from home
 		for _, tr := range act.Triggers {
 			p.consumeWord(`\b` + regexp.QuoteMeta(tr) + `\b`)
 		}
@@ -2422,11 +2423,55 @@ func (p *parser) query(act *activity) {
 	}
 	p.metNotBought(act, stmt)
 	p.valueQuery(act, stmt)
+	if act == nil && len(f.Sources) == 0 {
+		// "how many times did I drive", "when did I last drive": a way
+		// of moving an export writes as a code of its own (a location
+		// history's in_vehicle) is recorded there, not in the mails and
+		// purchases that say the word ("Driving shades")
+		f.Sources = p.codedConceptSources(f.Query)
+	}
 	if len(p.away) > 0 && len(f.Unlinked) == 0 && !slices.ContainsFunc(strings.Fields(stmt), func(w string) bool { return w != "I" && fold.Capitalised(w) }) {
 		// trips as such, with nothing else named ("my trip to Kyoto",
 		// Kyoto in no field, is searched for)
 		p.awayTrips()
 	}
+}
+
+// codedConceptSources are the sources of the library with a value
+// written as an export's code (words joined by underscores,
+// "in_passenger_vehicle") that is a strong term of a concept the query
+// names (driving's "in passenger vehicle"): where what the query asks is
+// recorded as a kind of event, not merely said.
+func (p *parser) codedConceptSources(query string) []string {
+	if p.env == nil || p.env.Lexicon == nil || p.env.Catalog() == nil || query == "" {
+		return nil
+	}
+	parsed := p.env.Lexicon.Parse(query)
+	var srcs []string
+	for _, c := range parsed.Concepts {
+		if c.Generic || slices.ContainsFunc(parsed.Expansions, func(e rlex.Expansion) bool { return e.Concept == c }) {
+			continue
+		}
+		for _, src := range p.env.Catalog().Sources {
+			if slices.Contains(srcs, src.Name) || !slices.ContainsFunc(src.Fields, func(fl catalog.Field) bool {
+				return fl.Names && slices.ContainsFunc(fl.Values, func(v catalog.Value) bool { return codeTerm(c, v.Text) })
+			}) {
+				continue
+			}
+			srcs = append(srcs, src.Name)
+		}
+	}
+	return srcs
+}
+
+// codeTerm reports whether v, written as a code ("in_vehicle"), says a
+// strong term of c with its words.
+func codeTerm(c *rlex.Concept, v string) bool {
+	if !strings.Contains(v, "_") || strings.ContainsAny(v, " \t") {
+		return false
+	}
+	key := rlex.Key(strings.ReplaceAll(v, "_", " "))
+	return slices.ContainsFunc(c.Terms, func(t rlex.Term) bool { return !t.Included && t.Weight >= 1 && t.Key == key })
 }
 
 // sportElsewhere returns the source that records a sport by its name in
