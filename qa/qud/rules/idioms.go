@@ -115,8 +115,15 @@ func phrasalVerbs(s string) string {
 		sub := goAnywhereRE().FindStringSubmatch(m)
 		return travelFor[strings.ToLower(sub[1])] + sub[2]
 	})
+	// "when did I last walk somewhere", "did I drive anywhere in May":
+	// moving in some manner to no place named is moving so
+	s = moveAnywhereRE().ReplaceAllString(s, "$1")
 	return backFrom(s)
 }
+
+// moveAnywhereRE: a verb of moving in some manner (walking, driving,
+// riding, flying) with an indefinite adverb of place, the verb in group 1.
+var moveAnywhereRE = lazyre.New(`(?i)\b((?:walk|drive|ride|cycle|bike|hike|fly)(?:s|ed|d|ing)?|drove|driven|rode|ridden|flew|flown|ran|run|runs|running)\s+(?:anywhere|somewhere|anyplace|someplace)\b`)
 
 // goAnywhereRE: a verb of going with an indefinite adverb of place
 // ("go anywhere", "went somewhere"), before when, with whom or the end.

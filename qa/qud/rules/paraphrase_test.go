@@ -774,6 +774,10 @@ var libraryParaphrases = []struct{ a, b string }{
 	{"which books did I get through this year", "Which books did I finish this year?"},
 	{"did we go away in May 2025?", "Did we travel in May 2025?"},
 	{"did I go anywhere in August?", "Did I travel anywhere in August?"},
+	// moving in a manner to no place named is moving so
+	{"When did I last walk somewhere?", "When did I last walk?"},
+	{"did we drive anywhere in May 2023?", "Did we drive in May 2023?"},
+	{"Have I flown anyplace this year?", "Have I flown this year?"},
 	{"did we go somewhere last summer", "Did we travel last summer?"},
 	{"how many times did I swim lately", "How many times did I swim in the last 3 months?"},
 	{"what have I been eating for breakfast recently?", "What have I been eating for breakfast in the last 3 months?"},
