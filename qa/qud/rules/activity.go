@@ -858,11 +858,14 @@ func (p *parser) activity() {
 		act = p.lx.act.byID["workout"]
 	}
 	moving := false
-	if act != nil && act.ID == "trip" && (p.meas == nil || family(p.meas.ID) == "distance" || family(p.meas.ID) == "time") && meansOfTransport(low) {
-		// "how far did I travel by car", "how many times did I travel
-		// by train": travelling by a means of transport is the moving by
-		// it (what the location history and the workouts record), not a
-		// stay away from home
+	if act != nil && act.ID == "trip" && (p.meas != nil && (family(p.meas.ID) == "distance" || family(p.meas.ID) == "time") || p.meas == nil && len(p.codedConceptSources(low)) > 0) && meansOfTransport(low) {
+		// "how far did I travel by car": travelling by a means of
+		// transport, measured, is the moving by it (what the location
+		// history and the workouts record), not a stay away from home;
+		// so is it counted where the library records the moving by it
+		// ("how many times did I travel by car", a location history's
+		// in_vehicle), and elsewhere the words would find any purchase
+		// for the plane
 		for _, tr := range act.Triggers {
 			p.consumeWord(`\b` + regexp.QuoteMeta(tr) + `\b`)
 		}
