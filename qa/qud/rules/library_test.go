@@ -2877,6 +2877,10 @@ func TestAccountCreation(t *testing.T) {
 		"How old is my Twitter account?": "How many years ago did I create my Twitter account?",
 		"When was my account created?":   "When did I create my Twitter account?",
 		"When did I join Shopify?":       "When did I join Shopify?",
+		// the service typed in lower case is the one held
+		"when did I create my twitter account":    "When did I create my Twitter account?",
+		"When did we set up our twitter account?": "When did I create my Twitter account?",
+		"When did I open a Shopify account?":      "When did I open a Shopify account?",
 	} {
 		if got, _ := d.accountAsked(q); got != want {
 			t.Errorf("%q read as %q, want %q", q, got, want)
