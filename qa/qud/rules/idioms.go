@@ -118,8 +118,16 @@ func phrasalVerbs(s string) string {
 	// "when did I last walk somewhere", "did I drive anywhere in May":
 	// moving in some manner to no place named is moving so
 	s = moveAnywhereRE().ReplaceAllString(s, "$1")
+	// "my best 10k pace", "my best average speed": the best of a pace
+	// or a speed is the fastest, as a best time is the shortest
+	s = bestPaceRE().ReplaceAllString(s, "fastest $1")
 	return backFrom(s)
 }
+
+// bestPaceRE: "best" (or "personal best") before a pace or a speed, up to
+// two words between ("best 10k pace", "best running pace"), those words
+// and the noun in group 1.
+var bestPaceRE = lazyre.New(`(?i)\b(?:personal\s+)?best\s+((?:[\pL\d]+\s+){0,2}?(?:pace|speed)s?)\b`)
 
 // moveAnywhereRE: a verb of moving in some manner (walking, driving,
 // riding, flying) with an indefinite adverb of place, the verb in group 1.

@@ -778,6 +778,10 @@ var libraryParaphrases = []struct{ a, b string }{
 	{"When did I last walk somewhere?", "When did I last walk?"},
 	{"did we drive anywhere in May 2023?", "Did we drive in May 2023?"},
 	{"Have I flown anyplace this year?", "Have I flown this year?"},
+	// the best of a pace or a speed is the fastest
+	{"What's my best 10k pace?", "What's my fastest 10k pace?"},
+	{"what is my best running pace", "what is my fastest running pace"},
+	{"My personal best average speed on a bike ride?", "My fastest average speed on a bike ride?"},
 	{"did we go somewhere last summer", "Did we travel last summer?"},
 	{"how many times did I swim lately", "How many times did I swim in the last 3 months?"},
 	{"what have I been eating for breakfast recently?", "What have I been eating for breakfast in the last 3 months?"},
