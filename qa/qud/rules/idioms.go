@@ -121,8 +121,16 @@ func phrasalVerbs(s string) string {
 	// "my best 10k pace", "my best average speed": the best of a pace
 	// or a speed is the fastest, as a best time is the shortest
 	s = bestPaceRE().ReplaceAllString(s, "fastest $1")
+	// "the most mentioned account in my tweets": the one I mentioned
+	// most, as asked with the verb
+	s = mostMentionedRE().ReplaceAllString(s, "${1}which $2 did I mention most")
 	return backFrom(s)
 }
+
+// mostMentionedRE: an account or person said the most mentioned, at the
+// start or after a question of what it is ("who is the most mentioned
+// user"); group 1 what leads, 2 the noun.
+var mostMentionedRE = lazyre.New(`(?i)^(\s*)(?:(?:what|which|who)(?:'s|\s+is|\s+was|\s+are|\s+were)\s+)?(?:my\s+|the\s+)?most\s+(?:often\s+|frequently\s+)?mentioned\s+(accounts?|users?|handles?|persons?|people)\b`)
 
 // bestPaceRE: "best" (or "personal best") before a pace or a speed, up to
 // two words between ("best 10k pace", "best running pace"), those words
