@@ -858,10 +858,14 @@ func (p *parser) activity() {
 		act = p.lx.act.byID["workout"]
 	}
 	moving := false
-	if act != nil && act.ID == "trip" && p.meas != nil && (family(p.meas.ID) == "distance" || family(p.meas.ID) == "time") && meansOfTransport(low) {
+	if act != nil && act.ID == "trip" && (p.meas != nil && (family(p.meas.ID) == "distance" || family(p.meas.ID) == "time") || p.meas == nil && len(p.codedConceptSources(low)) > 0) && meansOfTransport(low) {
 		// "how far did I travel by car": travelling by a means of
 		// transport, measured, is the moving by it (what the location
-		// history and the workouts record), not a stay away from home
+		// history and the workouts record), not a stay away from home;
+		// so is it counted where the library records the moving by it
+		// ("how many times did I travel by car", a location history's
+		// in_vehicle), and elsewhere the words would find any purchase
+		// for the plane
 		for _, tr := range act.Triggers {
 			p.consumeWord(`\b` + regexp.QuoteMeta(tr) + `\b`)
 		}
@@ -964,12 +968,27 @@ func (p *parser) activity() {
 		// "who is invited to the Crazy Event": the people of the event
 		// named, where it is recorded, not of any meeting told anywhere
 		p.consumeWord(`\b(?:invit(?:e|es|ed|ing)|invitees?|attendees?|guests?|attend(?:s|ed|ing)?)\b`)
+	case act == nil && p.askedWho && p.doneFieldNamed():
+		// "who did I retweet", "which account did I mention": the people of
+		// the records that field is of, not people met nor the facts of
+		// an account; a list of them is read only where it is kept (the
+		// mentions of posts, not the senders of mail)
+		refs, spans := p.doneLists()
+		if len(p.f.Sources) == 0 {
+			for _, r := range refs {
+				p.f.Sources = append(p.f.Sources, r.Source)
+			}
+		}
+		if len(refs) == 1 && p.asked == nil {
+			// the people are the list the verb names, not whoever else
+			// a post names (its author's status lines)
+			p.asked = fieldKey(refs[0])
+			a, b := p.spanBytes(spans[0])
+			p.t.consume(a, b)
+		}
 	case act == nil && p.askedWho && p.accountFactNamed():
 		// "who do I follow", "who follows me": the accounts the facts of
 		// an account name, not people met
-	case act == nil && p.askedWho && p.doneFieldNamed():
-		// "who did I retweet", "who did I mention": the people of the
-		// records that field is of, not people met
 	case act == nil && freeBusyRE().MatchString(strings.ToLower(p.f.Question)):
 		// "was I free on the afternoon of 12 March", "am I busy on
 		// Friday": whether I had appointments then, or none
@@ -1244,6 +1263,46 @@ func (p *parser) accountFactNamed() bool {
 	return false
 }
 
+// accountAsked reads the account asked by its noun ("which account did I
+// mention most", "what users did I retweet") as who, where the verb names
+// a field of the people of the library's records: on a social network an
+// account (a user, a handle) is a person's. It runs before the library
+// is linked, as the noun would have the account facts' values read
+// ("Twitter" the service an account is of, not the platform posted on);
+// whether the verb names such a field is seen by a trial link.
+func (p *parser) accountAsked() {
+	if p.env == nil || p.env.Catalog() == nil {
+		return
+	}
+	m := p.t.find(whichAccountRE())
+	if m == nil {
+		return
+	}
+	t := p.t
+	q := link.NewQuestion(string(t.low), func(a, b int) string { return t.orig[t.off[a]:t.off[b]] }, p.env.Lexicon)
+	trial := &linked{q: q}
+	for _, s := range link.Link(q, p.env).Spans {
+		if s.Kind == link.KindField {
+			trial.fields = append(trial.fields, s)
+		}
+	}
+	saved := p.lk
+	p.lk = trial
+	named := p.doneFieldNamed()
+	p.lk = saved
+	if !named {
+		return
+	}
+	p.askedWho = true
+	t.consume(m[2], m[3])
+	t.consume(m[4], m[5])
+}
+
+// whichAccountRE: a question of the accounts of a social network by
+// their noun ("which account did I …", "what Twitter users were …"), the
+// question word in group 1, the noun in group 2.
+var whichAccountRE = lazyre.New(`^(?:so\s+)?(which|what)\s+(?:\p{L}+\s+)?(accounts?|users?|handles?|usernames?|profiles?)\b`)
+
 // doneFieldNamed reports whether the question names a field of what
 // was done with a record, as its verb says it: a yes-or-no field
 // ("retweet") or a list of names ("mentions") of a source that records
@@ -1268,6 +1327,26 @@ func (p *parser) doneFieldNamed() bool {
 		}
 	}
 	return false
+}
+
+// doneLists are the lists of names the question's verb names as
+// doneFieldNamed reads them ("mention": the posts' mentions), one a
+// source, with the words that name each.
+func (p *parser) doneLists() ([]link.Ref, []link.Span) {
+	var refs []link.Ref
+	var spans []link.Span
+	for _, s := range p.lk.fields {
+		for _, r := range s.Refs {
+			src := p.env.Catalog().Source(r.Source)
+			if src == nil || ingest.KindOf(r.Source) == ingest.Account || slices.ContainsFunc(refs, func(x link.Ref) bool { return x.Source == r.Source }) {
+				continue
+			}
+			if fl := src.Field(r.Field); fl != nil && fl.Kind == "list" && fl.Names && p.peopleList(src) {
+				refs, spans = append(refs, r), append(spans, s)
+			}
+		}
+	}
+	return refs, spans
 }
 
 // peopleList reports whether a source records the people of its
@@ -2347,11 +2426,55 @@ func (p *parser) query(act *activity) {
 	}
 	p.metNotBought(act, stmt)
 	p.valueQuery(act, stmt)
+	if act == nil && len(f.Sources) == 0 {
+		// "how many times did I drive", "when did I last drive": a way
+		// of moving an export writes as a code of its own (a location
+		// history's in_vehicle) is recorded there, not in the mails and
+		// purchases that say the word ("Driving shades")
+		f.Sources = p.codedConceptSources(f.Query)
+	}
 	if len(p.away) > 0 && len(f.Unlinked) == 0 && !slices.ContainsFunc(strings.Fields(stmt), func(w string) bool { return w != "I" && fold.Capitalised(w) }) {
 		// trips as such, with nothing else named ("my trip to Kyoto",
 		// Kyoto in no field, is searched for)
 		p.awayTrips()
 	}
+}
+
+// codedConceptSources are the sources of the library with a value
+// written as an export's code (words joined by underscores,
+// "in_passenger_vehicle") that is a strong term of a concept the query
+// names (driving's "in passenger vehicle"): where what the query asks is
+// recorded as a kind of event, not merely said.
+func (p *parser) codedConceptSources(query string) []string {
+	if p.env == nil || p.env.Lexicon == nil || p.env.Catalog() == nil || query == "" {
+		return nil
+	}
+	parsed := p.env.Lexicon.Parse(query)
+	var srcs []string
+	for _, c := range parsed.Concepts {
+		if c.Generic || slices.ContainsFunc(parsed.Expansions, func(e rlex.Expansion) bool { return e.Concept == c }) {
+			continue
+		}
+		for _, src := range p.env.Catalog().Sources {
+			if slices.Contains(srcs, src.Name) || !slices.ContainsFunc(src.Fields, func(fl catalog.Field) bool {
+				return fl.Names && slices.ContainsFunc(fl.Values, func(v catalog.Value) bool { return codeTerm(c, v.Text) })
+			}) {
+				continue
+			}
+			srcs = append(srcs, src.Name)
+		}
+	}
+	return srcs
+}
+
+// codeTerm reports whether v, written as a code ("in_vehicle"), says a
+// strong term of c with its words.
+func codeTerm(c *rlex.Concept, v string) bool {
+	if !strings.Contains(v, "_") || strings.ContainsAny(v, " \t") {
+		return false
+	}
+	key := rlex.Key(strings.ReplaceAll(v, "_", " "))
+	return slices.ContainsFunc(c.Terms, func(t rlex.Term) bool { return !t.Included && t.Weight >= 1 && t.Key == key })
 }
 
 // sportElsewhere returns the source that records a sport by its name in

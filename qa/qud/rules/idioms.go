@@ -115,8 +115,31 @@ func phrasalVerbs(s string) string {
 		sub := goAnywhereRE().FindStringSubmatch(m)
 		return travelFor[strings.ToLower(sub[1])] + sub[2]
 	})
+	// "when did I last walk somewhere", "did I drive anywhere in May":
+	// moving in some manner to no place named is moving so
+	s = moveAnywhereRE().ReplaceAllString(s, "$1")
+	// "my best 10k pace", "my best average speed": the best of a pace
+	// or a speed is the fastest, as a best time is the shortest
+	s = bestPaceRE().ReplaceAllString(s, "fastest $1")
+	// "the most mentioned account in my tweets": the one I mentioned
+	// most, as asked with the verb
+	s = mostMentionedRE().ReplaceAllString(s, "${1}which $2 did I mention most")
 	return backFrom(s)
 }
+
+// mostMentionedRE: an account or person said the most mentioned, at the
+// start or after a question of what it is ("who is the most mentioned
+// user"); group 1 what leads, 2 the noun.
+var mostMentionedRE = lazyre.New(`(?i)^(\s*)(?:(?:what|which|who)(?:'s|\s+is|\s+was|\s+are|\s+were)\s+)?(?:my\s+|the\s+)?most\s+(?:often\s+|frequently\s+)?mentioned\s+(accounts?|users?|handles?|persons?|people)\b`)
+
+// bestPaceRE: "best" (or "personal best") before a pace or a speed, up to
+// two words between ("best 10k pace", "best running pace"), those words
+// and the noun in group 1.
+var bestPaceRE = lazyre.New(`(?i)\b(?:personal\s+)?best\s+((?:[\pL\d]+\s+){0,2}?(?:pace|speed)s?)\b`)
+
+// moveAnywhereRE: a verb of moving in some manner (walking, driving,
+// riding, flying) with an indefinite adverb of place, the verb in group 1.
+var moveAnywhereRE = lazyre.New(`(?i)\b((?:walk|drive|ride|cycle|bike|hike|fly)(?:s|ed|d|ing)?|drove|driven|rode|ridden|flew|flown|ran|run|runs|running)\s+(?:anywhere|somewhere|anyplace|someplace)\b`)
 
 // goAnywhereRE: a verb of going with an indefinite adverb of place
 // ("go anywhere", "went somewhere"), before when, with whom or the end.

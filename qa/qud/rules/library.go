@@ -5942,6 +5942,9 @@ var (
 	joinedRE      = lazyre.New(`(?i)^\s*when\s+did\s+(?:i|we)\s+(?:first\s+)?(?:join|sign\s+up\s+(?:for|to|on|with)|register\s+(?:for|on|with|at)|start\s+using|get\s+on(?:to)?)\s+(?:my\s+)?(.+?)(?:\s+account)?\s*[?.!]*\s*$`)
 	accountAgeRE  = lazyre.New(`(?i)^\s*how\s+old\s+is\s+my\s+(.*?)\s*account\s*[?.!]*\s*$`)
 	accountMadeRE = lazyre.New(`(?i)^\s*when\s+(?:was|did)\s+my\s+(.*?)\s*account\s+(?:get\s+)?(?:created|opened|made|set\s+up|registered|start|started)\s*[?.!]*\s*$`)
+	// "when did I create my twitter account": the service said in lower
+	// case, as typed, is the one the library holds
+	accountMadeByRE = lazyre.New(`(?i)^\s*when\s+did\s+(?:i|we)\s+(?:first\s+)?(?:create|make|open|set\s+up|register|start)\s+(?:my|our|an?)\s+(.*?)\s*account\s*[?.!]*\s*$`)
 )
 
 // accountAsked restates a question of when an account was made as "when
@@ -5983,9 +5986,11 @@ func (d *Decomposer) accountAsked(q string) (string, bool) {
 			return "How many years ago did I create my " + s + " account?", true
 		}
 	}
-	if m := accountMadeRE().FindStringSubmatch(q); m != nil {
-		if s, ok := service(m[1]); ok {
-			return "When did I create my " + s + " account?", true
+	for _, re := range []*regexp.Regexp{accountMadeRE(), accountMadeByRE()} {
+		if m := re.FindStringSubmatch(q); m != nil {
+			if s, ok := service(m[1]); ok {
+				return "When did I create my " + s + " account?", true
+			}
 		}
 	}
 	return q, false

@@ -333,6 +333,12 @@ var libraryCases = []struct {
 	// not a stay away from home.
 	{"How far did I travel by car in 2013?", "SUM FILTER EXTRACT RETRIEVE", []string{`RETRIEVE "I by car"`, "year(start_date) == 2013"}},
 	{"how long did i travel by car on december 1 2013", "SUM FILTER EXTRACT RETRIEVE", []string{`RETRIEVE "I by car"`, `date("2013-12-01")`}},
+	// ... and so is it counted, where the library records the moving
+	{"How many times did I travel by car in 2019?", "APPLY FILTER RETRIEVE", []string{`RETRIEVE "I by car" sources=[location]`, "year(start_date) == 2019"}},
+	// a way of moving a location history writes as a code (in_vehicle)
+	// is read there, not in the mails and purchases that say the word
+	{"When did I last drive?", "MAX FILTER RETRIEVE", []string{`RETRIEVE "I drove" sources=[location]`}},
+	{"How many times did I go by car in 2013?", "APPLY FILTER RETRIEVE", []string{"sources=[location]"}},
 	{"How many accounts do I follow?", "APPLY FILTER EXTRACT RETRIEVE", []string{`fact == "following"`, "sources=[account]"}},
 	{"which accounts do i follow", "APPLY FILTER EXTRACT RETRIEVE", []string{`fact == "following"`, ".title"}},
 	{"Who follows me on Twitter?", "APPLY FILTER EXTRACT RETRIEVE", []string{`fact == "follower"`, "map(items, .title)"}},
@@ -1079,7 +1085,14 @@ var libraryCases = []struct {
 	{"Did my tweet get any likes?", "APPLY FILTER EXTRACT RETRIEVE", []string{"likes > 0", "len(items) > 0"}},
 	{"Did I retweet anything in 2022?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"retweet == true"}},
 	// a user is a person, on a service; a favourite of a post is a like
-	{"Which user did I retweet in 2012?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{"retweet == true", "user:text"}},
+	{"Which user did I retweet in 2012?", "APPLY UNNEST FILTER FILTER EXTRACT RETRIEVE", []string{"retweet == true", "participants:list", "sources=[social_media]"}},
+	// an account (a user, a handle) asked by its noun, where the verb
+	// names a list of the people of posts, is who: the posts' mentions,
+	// not the account facts nor mail's senders
+	{"Which account did I mention most on Twitter?", "ARGMAX MAP GROUP_BY UNNEST EXTRACT RETRIEVE", []string{"sources=[social_media]", "participants:list"}},
+	{"Which accounts have I mentioned the most?", "ARGMAX MAP GROUP_BY UNNEST EXTRACT RETRIEVE", []string{"sources=[social_media]", "mentions"}},
+	{"What Twitter handles did I mention in 2020?", "APPLY UNNEST FILTER EXTRACT RETRIEVE", []string{"sources=[social_media]", "participants:list"}},
+	{"Who did I mention the most?", "ARGMAX MAP GROUP_BY UNNEST EXTRACT RETRIEVE", []string{"sources=[social_media]", "mentions"}},
 	{"How many favorites did my tweets receive?", "SUM EXTRACT RETRIEVE", []string{"SUM attr=likes"}},
 	// what my tweets were is the mark, not the reposts they got
 	{"How many of my tweets were retweets?", "APPLY FILTER EXTRACT RETRIEVE", []string{"retweet == true", "len(items)"}},
@@ -2867,6 +2880,10 @@ func TestAccountCreation(t *testing.T) {
 		"How old is my Twitter account?": "How many years ago did I create my Twitter account?",
 		"When was my account created?":   "When did I create my Twitter account?",
 		"When did I join Shopify?":       "When did I join Shopify?",
+		// the service typed in lower case is the one held
+		"when did I create my twitter account":    "When did I create my Twitter account?",
+		"When did we set up our twitter account?": "When did I create my Twitter account?",
+		"When did I open a Shopify account?":      "When did I open a Shopify account?",
 	} {
 		if got, _ := d.accountAsked(q); got != want {
 			t.Errorf("%q read as %q, want %q", q, got, want)

@@ -774,6 +774,17 @@ var libraryParaphrases = []struct{ a, b string }{
 	{"which books did I get through this year", "Which books did I finish this year?"},
 	{"did we go away in May 2025?", "Did we travel in May 2025?"},
 	{"did I go anywhere in August?", "Did I travel anywhere in August?"},
+	// moving in a manner to no place named is moving so
+	{"When did I last walk somewhere?", "When did I last walk?"},
+	{"did we drive anywhere in May 2023?", "Did we drive in May 2023?"},
+	{"Have I flown anyplace this year?", "Have I flown this year?"},
+	// the best of a pace or a speed is the fastest
+	{"What's my best 10k pace?", "What's my fastest 10k pace?"},
+	{"what is my best running pace", "what is my fastest running pace"},
+	{"My personal best average speed on a bike ride?", "My fastest average speed on a bike ride?"},
+	// the most mentioned account is the one mentioned most
+	{"most mentioned user in my tweets?", "Which user did I mention most in my tweets?"},
+	{"Who is the most frequently mentioned person in my posts?", "Which person did I mention most in my posts?"},
 	{"did we go somewhere last summer", "Did we travel last summer?"},
 	{"how many times did I swim lately", "How many times did I swim in the last 3 months?"},
 	{"what have I been eating for breakfast recently?", "What have I been eating for breakfast in the last 3 months?"},

@@ -434,6 +434,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.journalSaid()
 	p.wordsInField()
 	p.holidayKinds()
+	p.accountAsked()
 	p.linkLibrary()
 	p.excludedKinds()
 	p.lackedFields(true)

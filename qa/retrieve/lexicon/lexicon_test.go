@@ -170,6 +170,10 @@ func TestParse(t *testing.T) {
 		{"socks I bought 3 times", nil, []string{"bought"}, []string{"socks"}},
 		// being in a car is travelling by car, not car care
 		{"I was in a car", []string{"driving"}, nil, nil},
+		// taking a train or a bus is riding it, not training
+		{"I took the train", []string{"train_travel"}, nil, nil},
+		{"times I take the bus", []string{"bus_travel"}, nil, nil},
+		{"I have taken the train", []string{"train_travel"}, nil, nil},
 		// "hit the gym" is going there (a dictionary's informal sense of
 		// hit: to go to); the place is what is searched
 		{"I hit the gym", []string{"strength_training"}, nil, nil},
