@@ -512,6 +512,9 @@ var libraryCases = []struct {
 	// read on its own; by "first" or "last", the happening's first or last
 	// date, the word searched for no more.
 	{"What did I watch on the day I spent the most on Amazon?", "FILTER RETRIEVE", []string{"start_date == best_day", "ARGMAX arg=total_price val=start_date"}},
+	// the money is the clause's, which picks the day: what was bought
+	// that day is asked, not how much
+	{"What did I buy on the day I spent the most money?", "APPLY FILTER EXTRACT RETRIEVE", []string{"start_date == best_day", "unique(flatten(map(items, .product)))"}},
 	// So is the period a clause picks by a superlative, where something
 	// else is looked for in it.
 	{"How much did I spend in the month I watched the most Archer?", "SUM FILTER EXTRACT RETRIEVE", []string{"== best_month", "ARGMAX arg=total_duration_s val=month"}},

@@ -711,7 +711,7 @@ func (p *parser) resolve() {
 			f.act, f.Activity = p.lx.act.byID["purchase"], "purchase"
 		}
 	}
-	if ms == nil && f.Activity == "purchase" && spendRE().MatchString(strings.ToLower(f.Question)) {
+	if ms == nil && f.Activity == "purchase" && spendRE().MatchString(strings.ToLower(p.unanchored(f.Question))) {
 		ms = p.lx.measures.byID["money"] // "the month I spent the most": by amount, not by count
 	}
 	measure := p.quantity(ms)
