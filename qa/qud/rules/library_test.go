@@ -6733,3 +6733,19 @@ func TestNamedThingsOfActivity(t *testing.T) {
 		}
 	}
 }
+
+// TestHabitualHourAsked: "what time of (the) day do I run", "on which
+// weekday do I go running" say a habit in the present: the hour or the
+// weekday it happens most, as "usually" asks it, not the list of every
+// hour it ever happened at (nor, with "the day", a search for "day").
+func TestHabitualHourAsked(t *testing.T) {
+	d := testLibrary(t)
+	treesHave(t, d, map[string][]string{
+		"What time of the day do I watch Netflix?": {"ARGMAX arg=count val=hour"},
+		"What time of day do I run?":               {"ARGMAX arg=count val=hour"},
+		"On which weekday do I go running?":        {"ARGMAX arg=count val=weekday"},
+		// a day said, or all of them asked: each one
+		"What time of day did I run on 3 May 2022?":     {"unique(flatten(map(items, .hour)))"},
+		"On which weekdays does the Daily Sync happen?": {"unique(flatten(map(items, .weekday)))"},
+	})
+}

@@ -283,6 +283,9 @@ var presentWhenRE = lazyre.New(`^\s*(?:when|(?:what|which)\s+(?:day|date))(?:\s+
 
 // presentSimpleRE: a question asked in the simple present ("what time
 // does it start", "at what time is the standup"), not the past.
+// periodsPluralRE: hours or weekdays asked in the plural, all of them.
+var periodsPluralRE = lazyre.New(`\b(?:weekdays|days\s+of\s+the\s+week|hours|times\s+of(?:\s+the)?\s+day)\b`)
+
 var presentSimpleRE = lazyre.New(`^(?:[^,;]*\s)?(?:do|does|is|are)\s+(?:the|my|our|i|we|it|they)\b`)
 
 // startVerbRE: when something starts or ends, which is asked of the
@@ -654,6 +657,15 @@ func (p *parser) resolve() {
 			id = "city"
 		}
 		asked = p.key(p.lx.groups.byID[id])
+	}
+	if low := strings.ToLower(p.unanchored(f.Question)); asked != nil && (asked.ID == "hour" || asked.ID == "weekday") && f.Form == "" && !p.most && !p.count && !p.sum && !p.negated && p.extreme == "" && !p.yesno && len(windows(f.Temporal)) == 0 &&
+		presentSimpleRE().MatchString(low) && !periodsPluralRE().MatchString(low) {
+		// "what time of day do I run", "on which weekday do I go
+		// swimming": the present says a habit, the hour (the weekday)
+		// it happens most, not every one it ever happened at ("on
+		// which weekdays does it happen" asks for them all)
+		p.most = true
+		f.Notes = append(f.Notes, fmt.Sprintf("asked in the present, a habit: the %s it happens most often", asked.Words))
 	}
 	if asked != nil && asked.ID == "day" && f.Form == "" && !p.most && p.extreme == "" && !p.yesno {
 		// "which day did I …" asks when; "did I ever … in a day" is
