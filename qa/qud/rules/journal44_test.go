@@ -1,0 +1,31 @@
+package rules
+
+import (
+	"strings"
+	"testing"
+
+	"reqap/qa/tree"
+)
+
+// A bound in degrees is one on the temperature the library records, in
+// its unit where none is said; it is no count of things found ("ever
+// below 5" was fewer than five found) nor a word searched for.
+func TestTemperatureBound(t *testing.T) {
+	d := withCatalog(t, journalCatalog())
+	treesUnderstood(t, d, map[string][]string{
+		"Was it ever below 5 degrees?":                     {"temperature_c < 5", "len(items) > 0"},
+		"How many days was it warmer than 25 °C?":          {"temperature_c > 25"},
+		"On how many days was it colder than 10 degrees?":  {"temperature_c < 10"},
+		"Has it been below freezing this year?":            {"temperature_c < 0"},
+		"How many days were above 80 degrees Fahrenheit?":  {"temperature_c > 26.7"},
+		"Was it at least 30 degrees celsius in July 2025?": {"temperature_c >= 30"},
+	})
+	n, _ := d.Decompose("Was it ever below 5 degrees?")
+	if text := tree.Format(n); strings.Contains(text, "len(items) < 5") {
+		t.Errorf("the bound read as a count of things found:\n%s", text)
+	}
+	notesSay(t, d, "the unit your library records", []noteCase{
+		{"Was it ever below 5 degrees?", `"below 5 degrees" read in °C`},
+		{"How many days was it warmer than 25 °C?", ""},
+	})
+}
