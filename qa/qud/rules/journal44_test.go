@@ -29,3 +29,20 @@ func TestTemperatureBound(t *testing.T) {
 		{"How many days was it warmer than 25 °C?", ""},
 	})
 }
+
+// A manner said with one synonym is searched for by all of its line of
+// manners.tsv: the journal writes "slept badly", the question asks
+// "poorly".
+func TestMannerSynonymsSearched(t *testing.T) {
+	d := withCatalog(t, journalCatalog())
+	treesHave(t, d, map[string][]string{
+		"How many nights did I sleep poorly?":      {`says(text ?? "", "poorly")`, `says(text ?? "", "badly")`},
+		"When did I last sleep terribly?":          {`says(text ?? "", "badly")`},
+		"How many nights did I sleep soundly?":     {`says(text ?? "", "well")`},
+		"How often did I sleep badly in May 2025?": {`says(text ?? "", "poorly")`},
+	})
+	n, _ := d.Decompose("How many nights did I sleep poorly?")
+	if text := tree.Format(n); strings.Contains(text, `"well"`) {
+		t.Errorf("a manner searched for with its opposite:\n%s", text)
+	}
+}
