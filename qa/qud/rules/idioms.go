@@ -189,6 +189,22 @@ var bestFriendRE = lazyre.New(`(?i)(^|\s)who(?:'s|’s|\s+is|\s+was|\s+are|\s+we
 // library knows by another word: WFH, a personal best, weighing oneself,
 // what something was like, getting around, starting a thread, falling on.
 func idioms(s string) string {
+	// "did I have a bad night's sleep", "nights I got a good night": to
+	// have a night (of sleep) of a kind is to sleep in its manner, which
+	// the journal writes ("slept badly")
+	s = nightsSleepRE().ReplaceAllStringFunc(s, func(m string) string {
+		g := nightsSleepRE().FindStringSubmatch(m)
+		verb := "sleep"
+		switch v := strings.ToLower(g[1]); {
+		case v == "had" || v == "got" || v == "gotten":
+			verb = "slept"
+		case strings.HasSuffix(v, "ing"):
+			verb = "sleeping"
+		case strings.HasSuffix(v, "s"):
+			verb = "sleeps"
+		}
+		return verb + " " + sleepManner[strings.ToLower(g[2]+g[3])]
+	})
 	// "did my heart rate exceed 165", "runs that exceeded 15 km": to
 	// exceed or surpass an amount is to go over it, as a dictionary
 	// says it
@@ -963,3 +979,17 @@ var toTheMoviesRE = lazyre.New(`(?i)\b((?:go|goes|going|gone|went|been|get|got|h
 // order ("friend or relative", "relatives and friends", "family or
 // friends").
 var friendsOrFamilyRE = lazyre.New(`(?i)(^|[^\pL])(?:(?:friends?|mates?)\s+(?:or|and|and/or|&)\s+(?:relatives?|relations|family(?:\s+members?)?|kin)|(?:relatives?|relations|family(?:\s+members?)?|kin)\s+(?:or|and|and/or|&)\s+(?:friends?|mates?))\b`)
+
+// nightsSleepRE: a night's sleep of a kind had or got (group 1 the verb,
+// 2 the adjective): "had a bad night's sleep", "get a good night's rest",
+// "had a rough night" (3, the night alone: a bad night is one slept
+// badly, a dictionary says, but a good night may be a night out).
+var nightsSleepRE = lazyre.New(`(?i)\b(have|has|had|having|get|gets|got|gotten|getting)\s+(?:a\s+)?(?:(good|bad|poor|terrible|awful|horrible|dreadful|great|decent|proper|sound|lousy|rough)\s+night(?:'s|s'|s)?\s+(?:sleep|rest)|(bad|poor|terrible|awful|horrible|dreadful|lousy|rough)\s+night)\b`)
+
+// sleepManner is the adverb of how one slept an adjective of the night
+// says; it is a word of manners.tsv, so the search takes its synonyms.
+var sleepManner = map[string]string{
+	"good": "well", "great": "well", "decent": "well", "proper": "well", "sound": "well",
+	"bad": "badly", "poor": "badly", "terrible": "badly", "awful": "badly", "horrible": "badly",
+	"dreadful": "badly", "lousy": "badly", "rough": "badly",
+}

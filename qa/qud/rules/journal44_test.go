@@ -46,3 +46,19 @@ func TestMannerSynonymsSearched(t *testing.T) {
 		t.Errorf("a manner searched for with its opposite:\n%s", text)
 	}
 }
+
+// A night's sleep of a kind had or got is sleep in its manner; a good
+// night alone may be a night out, and stays.
+func TestNightsSleepOfAKind(t *testing.T) {
+	d := withCatalog(t, journalCatalog())
+	treesHave(t, d, map[string][]string{
+		"How often did I have a bad night's sleep?":             {`says(text ?? "", "badly")`},
+		"How many nights did I get a good night's sleep?":       {`says(text ?? "", "well")`},
+		"When did I last have a rough night?":                   {`says(text ?? "", "badly")`},
+		"How many times did I have a poor night's rest in May?": {`says(text ?? "", "badly")`},
+	})
+	n, _ := d.Decompose("Did I have a good night with Lena?")
+	if text := tree.Format(n); strings.Contains(text, `"well"`) {
+		t.Errorf("a good night read as one slept well:\n%s", text)
+	}
+}
