@@ -62,3 +62,19 @@ func TestNightsSleepOfAKind(t *testing.T) {
 		t.Errorf("a good night read as one slept well:\n%s", text)
 	}
 }
+
+// A streak of weeks is the most weeks one after another in which the
+// thing happened, not a search for "weeks in a row" nor a streak of days.
+func TestStreakOfWeeks(t *testing.T) {
+	d := withCatalog(t, journalCatalog())
+	treesUnderstood(t, d, map[string][]string{
+		"How many weeks in a row did I go running?":     {"start_of_week(#)", "longest_streak", "→ weeks"},
+		"What was my longest run of weeks with a swim?": {"start_of_week(#)", "→ weeks"},
+		"How many consecutive weeks did I do yoga?":     {"start_of_week(#)", "→ weeks"},
+		"Did I run four weeks in a row?":                {"start_of_week(#)", ">= 4"},
+	})
+	n, _ := d.Decompose("How many days in a row did I go running?")
+	if text := tree.Format(n); strings.Contains(text, "start_of_week") {
+		t.Errorf("a streak of days read as one of weeks:\n%s", text)
+	}
+}

@@ -195,6 +195,8 @@ type parser struct {
 	// streakDays is the length a streak asked whether of must reach ("did
 	// I run three days in a row"), 0 for how long the longest was.
 	streakDays int
+	// streakWeeks: the streak is of weeks ("weeks in a row").
+	streakWeeks bool
 	// nthN is the ordinal of "the second X" (0 when none).
 	nthN int
 	// nthFromEnd: nthN counts from the last ("the second to last").
