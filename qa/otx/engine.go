@@ -757,6 +757,15 @@ func unrecordedFilter(r *NodeResult) string {
 				return fmt.Sprintf("not recorded: none of the %d found has %s", given, a)
 			}
 		}
+		// "how many afternoons did I spend at the office", most notes
+		// written by their day alone: what has no time of day could not
+		// be told to be in the afternoon, and none found is no count of
+		// none
+		for _, a := range slices.Sorted(maps.Keys(r.Stats.Missing)) {
+			if k := r.Stats.Missing[a]; n.Op == tree.FILTER && k*2 >= given {
+				return fmt.Sprintf("not recorded: %d of the %d found have no %s", k, given, a)
+			}
+		}
 		return ""
 	}))
 }
