@@ -760,9 +760,10 @@ func unrecordedFilter(r *NodeResult) string {
 		// "how many afternoons did I spend at the office", most notes
 		// written by their day alone: what has no time of day could not
 		// be told to be in the afternoon, and none found is no count of
-		// none
+		// none. Only of the times every record may keep: most things
+		// found have no place, and none being Paris is the answer.
 		for _, a := range slices.Sorted(maps.Keys(r.Stats.Missing)) {
-			if k := r.Stats.Missing[a]; n.Op == tree.FILTER && k*2 >= given {
+			if k := r.Stats.Missing[a]; n.Op == tree.FILTER && qa.IsBuiltinAttr(a) && k*2 >= given {
 				return fmt.Sprintf("not recorded: %d of the %d found have no %s", k, given, a)
 			}
 		}

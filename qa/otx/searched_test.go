@@ -554,6 +554,8 @@ func TestUnrecordedFilterMostly(t *testing.T) {
 	wantNote(t, unrecordedFilter, root, "not recorded: 43 of the 47 found have no start_time")
 	filter.Stats.Missing["start_time"] = 5
 	wantNote(t, unrecordedFilter, root, "") // most had it: the nothing kept is the answer
+	filter.Stats.Missing = map[string]int{"place": 43}
+	wantNote(t, unrecordedFilter, root, "") // most things have no place: none being the one asked is the answer
 }
 
 // A window that would keep none of the items, some of which lack what it
