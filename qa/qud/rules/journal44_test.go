@@ -24,6 +24,17 @@ func TestTemperatureBound(t *testing.T) {
 	if text := tree.Format(n); strings.Contains(text, "len(items) < 5") {
 		t.Errorf("the bound read as a count of things found:\n%s", text)
 	}
+	notesSay(t, d, "recorded in", []noteCase{{"Was it ever below 5 degrees?", ""}}) // every note keeps it
+	cat := journalCatalog()
+	cat.Signature += "-some-temperatures"
+	for i := range cat.Sources {
+		if fl := cat.Sources[i].Field("temperature_c"); fl != nil {
+			fl.Events = 40
+		}
+	}
+	notesSay(t, withCatalog(t, cat), "recorded in", []noteCase{
+		{"Was it ever below 5 degrees?", "the temperature is recorded in 40 of your 100"},
+	})
 	notesSay(t, d, "the unit your library records", []noteCase{
 		{"Was it ever below 5 degrees?", `"below 5 degrees" read in °C`},
 		{"How many days was it warmer than 25 °C?", ""},

@@ -351,5 +351,21 @@ func (p *parser) temperatureBounds() {
 			v = math.Round((v-32)*5/9*10) / 10
 		}
 		p.addContent([]int{m[0], m[1]}, ms.Extract, fmt.Sprintf("%s %s %s", ms.Attr, op, fmtNum(v)))
+		p.temperatureCoverage(ms.Attr)
+	}
+}
+
+// temperatureCoverage says how few of the records keep the temperature
+// where not all do (a journal's weather, of the entries of one app): a
+// "no" is of those alone, not of every day written about.
+func (p *parser) temperatureCoverage(field string) {
+	for i := range p.env.Catalog().Sources {
+		src := &p.env.Catalog().Sources[i]
+		if fl := src.Field(field); fl != nil && fl.Events < src.Events {
+			note := fmt.Sprintf("the temperature is recorded in %d of your %d %s records only", fl.Events, src.Events, sourceLabels([]*catalog.Source{src}))
+			if !slices.Contains(p.f.Notes, note) {
+				p.f.Notes = append(p.f.Notes, note)
+			}
+		}
 	}
 }
