@@ -761,9 +761,11 @@ func unrecordedFilter(r *NodeResult) string {
 		// written by their day alone: what has no time of day could not
 		// be told to be in the afternoon, and none found is no count of
 		// none. Only of the times every record may keep: most things
-		// found have no place, and none being Paris is the answer.
+		// found have no place, and none being Paris is the answer. Not
+		// where the day is asked too ("this morning"): what has no time
+		// is mostly of other days.
 		for _, a := range slices.Sorted(maps.Keys(r.Stats.Missing)) {
-			if k := r.Stats.Missing[a]; n.Op == tree.FILTER && qa.IsBuiltinAttr(a) && k*2 >= given {
+			if k := r.Stats.Missing[a]; n.Op == tree.FILTER && qa.IsBuiltinAttr(a) && k*2 >= given && !strings.Contains(n.Args.Condition, qa.AttrStartDate) {
 				return fmt.Sprintf("not recorded: %d of the %d found have no %s", k, given, a)
 			}
 		}

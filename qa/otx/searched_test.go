@@ -552,6 +552,9 @@ func TestUnrecordedFilterMostly(t *testing.T) {
 	filter := &NodeResult{Node: &tree.Node{Op: tree.FILTER}, Inputs: []*NodeResult{found}, Stats: Stats{Missing: map[string]int{"start_time": 43}}}
 	root := &NodeResult{Node: &tree.Node{Op: tree.APPLY}, Inputs: []*NodeResult{filter}}
 	wantNote(t, unrecordedFilter, root, "not recorded: 43 of the 47 found have no start_time")
+	filter.Node.Args.Condition = "start_date == today && start_time >= time(5, 0)"
+	wantNote(t, unrecordedFilter, root, "") // "this morning": those without a time are mostly of other days
+	filter.Node.Args.Condition = ""
 	filter.Stats.Missing["start_time"] = 5
 	wantNote(t, unrecordedFilter, root, "") // most had it: the nothing kept is the answer
 	filter.Stats.Missing = map[string]int{"place": 43}
