@@ -993,3 +993,29 @@ var sleepManner = map[string]string{
 	"bad": "badly", "poor": "badly", "terrible": "badly", "awful": "badly", "horrible": "badly",
 	"dreadful": "badly", "lousy": "badly", "rough": "badly",
 }
+
+// partOfDayAdjunctRE: a part of the day said before the noun of a doing
+// ("evening runs", "my morning swim"): group 1 the word before it, 2 the
+// part, 3 the noun.
+var partOfDayAdjunctRE = lazyre.New(`(?i)(\b\p{L}+\s+)?\b(morning|afternoon|evening|night)\s+(\p{L}+)\b`)
+
+// partOfDayBeforeRE: the words before a part of the day that make it one
+// day's ("this morning", "on Sunday evening", "yesterday evening").
+var partOfDayBeforeRE = lazyre.New(`(?i)^(?:this|that|yesterday|tomorrow|every|each|one|same|\p{L}+day)\s+$`)
+
+// partOfDayAdjunct says a part of the day before the noun of a doing
+// the lexicon knows as the doing in that part ("how many evening runs":
+// runs in the evening). The sport's words hold "evening run" whole, so
+// the part was lost and every run counted.
+func partOfDayAdjunct(s string, lx *lexicon) string {
+	return partOfDayAdjunctRE().ReplaceAllStringFunc(s, func(m string) string {
+		g := partOfDayAdjunctRE().FindStringSubmatch(m)
+		if partOfDayBeforeRE().MatchString(g[1]) {
+			return m // "this morning run": the day's own
+		}
+		if _, ok := lx.act.phrases.lookup(g[3]); !ok {
+			return m
+		}
+		return g[1] + g[3] + " in the " + strings.ToLower(g[2])
+	})
+}

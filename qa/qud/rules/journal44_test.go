@@ -89,3 +89,19 @@ func TestStreakOfWeeks(t *testing.T) {
 		t.Errorf("a streak of days read as one of weeks:\n%s", text)
 	}
 }
+
+// A part of the day before the noun of a doing is the doing in that part
+// ("evening runs": runs in the evening); before a day's own it stays.
+func TestPartOfDayBeforeADoing(t *testing.T) {
+	d := withCatalog(t, journalCatalog())
+	treesHave(t, d, map[string][]string{
+		"How many evening runs did I do?":    {"start_time >= time(18, 0)"},
+		"How many morning swims in 2025?":    {"start_time >= time(5, 0)", "year(start_date) == 2025"},
+		"When was my last evening run?":      {"start_time >= time(18, 0)"},
+		"Did I go for a run this morning?":   {"start_date == today"},
+		"How many afternoon walks did I do?": {"start_time >= time(12, 0)"},
+	})
+	if got := partOfDayAdjunct("how many evening news did I read", d.lx); got != "how many evening news did I read" {
+		t.Errorf("a part of the day before no doing moved: %q", got)
+	}
+}
