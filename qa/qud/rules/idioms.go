@@ -1013,6 +1013,9 @@ func partOfDayAdjunct(s string, lx *lexicon) string {
 		if partOfDayBeforeRE().MatchString(g[1]) {
 			return m // "this morning run": the day's own
 		}
+		if fold.Capitalised(g[2]) && (g[1] != "" || fold.Capitalised(g[3])) {
+			return m // a title ("runs called Evening Run")
+		}
 		if _, ok := lx.act.phrases.lookup(g[3]); !ok {
 			return m
 		}
