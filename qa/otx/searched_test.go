@@ -576,3 +576,18 @@ func TestWindowKeptNoneUnrecorded(t *testing.T) {
 		t.Error("a window of items all having its attribute not applied")
 	}
 }
+
+// A count by a time of day that left out most of what was found for want
+// of a time says it is of those with one; one of a day asked too, or
+// where most had a time, says nothing.
+func TestUntimedLeftOut(t *testing.T) {
+	found := &NodeResult{Node: &tree.Node{Op: tree.RETRIEVE, Question: "my runs"}, Count: 85}
+	filter := &NodeResult{Node: &tree.Node{Op: tree.FILTER, Args: tree.Args{Condition: "start_time >= time(18, 0)"}}, Count: 21, Inputs: []*NodeResult{found}, Stats: Stats{Missing: map[string]int{"start_time": 56}}}
+	root := &NodeResult{Node: &tree.Node{Op: tree.APPLY}, Count: 1, Inputs: []*NodeResult{filter}}
+	wantNote(t, untimedLeftOut, root, "only of those with a time: 56 of the 85 found have no start_time")
+	filter.Node.Args.Condition = "start_date == today && start_time >= time(18, 0)"
+	wantNote(t, untimedLeftOut, root, "")
+	filter.Node.Args.Condition = "start_time >= time(18, 0)"
+	filter.Stats.Missing["start_time"] = 10
+	wantNote(t, untimedLeftOut, root, "")
+}
