@@ -1008,17 +1008,28 @@ var partOfDayBeforeRE = lazyre.New(`(?i)^(?:this|that|yesterday|tomorrow|every|e
 // runs in the evening). The sport's words hold "evening run" whole, so
 // the part was lost and every run counted.
 func partOfDayAdjunct(s string, lx *lexicon) string {
-	return partOfDayAdjunctRE().ReplaceAllStringFunc(s, func(m string) string {
-		g := partOfDayAdjunctRE().FindStringSubmatch(m)
-		if partOfDayBeforeRE().MatchString(g[1]) {
-			return m // "this morning run": the day's own
+	var b strings.Builder
+	last := 0
+	for _, m := range partOfDayAdjunctRE().FindAllStringSubmatchIndex(s, -1) {
+		g := func(i int) string {
+			if m[2*i] < 0 {
+				return ""
+			}
+			return s[m[2*i]:m[2*i+1]]
 		}
-		if fold.Capitalised(g[2]) && (g[1] != "" || fold.Capitalised(g[3])) {
-			return m // a title ("runs called Evening Run")
+		if partOfDayBeforeRE().MatchString(g(1)) {
+			continue // "this morning run": the day's own
 		}
-		if _, ok := lx.act.phrases.lookup(g[3]); !ok {
-			return m
+		if fold.Capitalised(g(2)) && strings.TrimRight(strings.TrimSpace(s[:m[4]]), "¿¡\"'“‘(") != "" {
+			continue // a title ("runs called Evening Run", "Parents' Evening season 2")
 		}
-		return g[1] + g[3] + " in the " + strings.ToLower(g[2])
-	})
+		if _, ok := lx.act.phrases.lookup(g(3)); !ok {
+			continue
+		}
+		b.WriteString(s[last:m[4]])
+		b.WriteString(g(3) + " in the " + strings.ToLower(g(2)))
+		last = m[1]
+	}
+	b.WriteString(s[last:])
+	return b.String()
 }
