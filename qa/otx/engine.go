@@ -264,6 +264,11 @@ func (e *Engine) RunChecked(ctx context.Context, c *tree.Checked, opts Options) 
 		text, _, _ := strings.Cut(res.Answer.Text, " — ")
 		res.Answer.Text = fmt.Sprintf("%s — %s", cmp.Or(text, "nothing"), u)
 	}
+	if u := untimedLeftOut(res.Root); u != "" && res.Answer.Type == qa.AnswerNumber && !strings.Contains(res.Answer.Text, " — ") {
+		// "how many evening runs", most runs noted without a time: the
+		// count is of those with one, which is said
+		res.Answer.Text += " — " + u
+	}
 	if u := unrecordedApply(res.Root); u != "" && res.Answer.Type == qa.AnswerEmpty && res.Answer.Text == qa.EmptyAnswer("").Text {
 		// "how long did I spend on YouTube", views that keep no length:
 		// the nothing is for want of the attribute, not of views (an
@@ -755,6 +760,40 @@ func unrecordedFilter(r *NodeResult) string {
 					return fmt.Sprintf("not recorded: none of the %d found for %q has %s", given, in.Node.Question, a)
 				}
 				return fmt.Sprintf("not recorded: none of the %d found has %s", given, a)
+			}
+		}
+		// "how many afternoons did I spend at the office", most notes
+		// written by their day alone: what has no time of day could not
+		// be told to be in the afternoon, and none found is no count of
+		// none. Only of the times every record may keep: most things
+		// found have no place, and none being Paris is the answer. Not
+		// where the day is asked too ("this morning"): what has no time
+		// is mostly of other days.
+		for _, a := range slices.Sorted(maps.Keys(r.Stats.Missing)) {
+			if k := r.Stats.Missing[a]; n.Op == tree.FILTER && qa.IsBuiltinAttr(a) && k*2 >= given && !strings.Contains(n.Args.Condition, qa.AttrStartDate) {
+				return fmt.Sprintf("not recorded: %d of the %d found have no %s", k, given, a)
+			}
+		}
+		return ""
+	}))
+}
+
+// untimedLeftOut says, of a FILTER by a time of day that kept some of
+// the items it was given but left out most for want of a time (notes of a
+// journal written by their day alone), that the answer is of those with
+// one ("only of those with a time: 56 of the 85 found have no
+// start_time"), or "". Not where the day is asked too: those without a
+// time are mostly of other days.
+func untimedLeftOut(r *NodeResult) string {
+	return firstSaid(r, said(func(r *NodeResult) string {
+		n := r.Node
+		if n == nil || n.Op != tree.FILTER || r.Count == 0 || len(r.Inputs) == 0 || r.Inputs[0] == nil || strings.Contains(n.Args.Condition, qa.AttrStartDate) {
+			return ""
+		}
+		given := r.Inputs[0].Count
+		for _, a := range slices.Sorted(maps.Keys(r.Stats.Missing)) {
+			if k := r.Stats.Missing[a]; qa.IsBuiltinAttr(a) && k*2 >= given {
+				return fmt.Sprintf("only of those with a time: %d of the %d found have no %s", k, given, a)
 			}
 		}
 		return ""

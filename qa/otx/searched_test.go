@@ -543,3 +543,51 @@ func TestSideLabels(t *testing.T) {
 		}
 	}
 }
+
+// A FILTER that kept nothing of items most of which lacked the attribute
+// it reads ("in the afternoon", notes written by their day alone) says so:
+// none kept is no count of none.
+func TestUnrecordedFilterMostly(t *testing.T) {
+	found := &NodeResult{Node: &tree.Node{Op: tree.RETRIEVE, Question: "I was at the office"}, Count: 47}
+	filter := &NodeResult{Node: &tree.Node{Op: tree.FILTER}, Inputs: []*NodeResult{found}, Stats: Stats{Missing: map[string]int{"start_time": 43}}}
+	root := &NodeResult{Node: &tree.Node{Op: tree.APPLY}, Inputs: []*NodeResult{filter}}
+	wantNote(t, unrecordedFilter, root, "not recorded: 43 of the 47 found have no start_time")
+	filter.Node.Args.Condition = "start_date == today && start_time >= time(5, 0)"
+	wantNote(t, unrecordedFilter, root, "") // "this morning": those without a time are mostly of other days
+	filter.Node.Args.Condition = ""
+	filter.Stats.Missing["start_time"] = 5
+	wantNote(t, unrecordedFilter, root, "") // most had it: the nothing kept is the answer
+	filter.Stats.Missing = map[string]int{"place": 43}
+	wantNote(t, unrecordedFilter, root, "") // most things have no place: none being the one asked is the answer
+}
+
+// A window that would keep none of the items, some of which lack what it
+// reads, is not applied, so that the FILTER above can say so; one that
+// keeps some, or whose items all have it, is.
+func TestWindowKeptNoneUnrecorded(t *testing.T) {
+	missing := Stats{Missing: map[string]int{"start_time": 3}}
+	if !keptNoneUnrecorded([]bool{false, false, false, false}, missing) {
+		t.Error("a window keeping none of items lacking its attribute applied")
+	}
+	if keptNoneUnrecorded([]bool{false, true, false, false}, missing) {
+		t.Error("a window keeping some not applied")
+	}
+	if keptNoneUnrecorded([]bool{false, false}, Stats{}) {
+		t.Error("a window of items all having its attribute not applied")
+	}
+}
+
+// A count by a time of day that left out most of what was found for want
+// of a time says it is of those with one; one of a day asked too, or
+// where most had a time, says nothing.
+func TestUntimedLeftOut(t *testing.T) {
+	found := &NodeResult{Node: &tree.Node{Op: tree.RETRIEVE, Question: "my runs"}, Count: 85}
+	filter := &NodeResult{Node: &tree.Node{Op: tree.FILTER, Args: tree.Args{Condition: "start_time >= time(18, 0)"}}, Count: 21, Inputs: []*NodeResult{found}, Stats: Stats{Missing: map[string]int{"start_time": 56}}}
+	root := &NodeResult{Node: &tree.Node{Op: tree.APPLY}, Count: 1, Inputs: []*NodeResult{filter}}
+	wantNote(t, untimedLeftOut, root, "only of those with a time: 56 of the 85 found have no start_time")
+	filter.Node.Args.Condition = "start_date == today && start_time >= time(18, 0)"
+	wantNote(t, untimedLeftOut, root, "")
+	filter.Node.Args.Condition = "start_time >= time(18, 0)"
+	filter.Stats.Missing["start_time"] = 10
+	wantNote(t, untimedLeftOut, root, "")
+}

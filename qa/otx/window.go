@@ -151,12 +151,26 @@ func (r *run) windowOf(ctx context.Context, n *tree.Node, in *frame) (inside []b
 		return nil, 0, nil
 	}
 	inside = make([]bool, in.len())
-	if _, err := r.eachRow(ctx, filter, "condition", in, nil, func(i int, v any, _ *Stats) {
+	st, err := r.eachRow(ctx, filter, "condition", in, nil, func(i int, v any, _ *Stats) {
 		inside[i], _ = expr.AsBool(v) // an error drops the item as FILTER would
-	}); err != nil {
+	})
+	if err != nil {
 		return nil, 0, fmt.Errorf("the window %s: %w", w, err)
 	}
+	if keptNoneUnrecorded(inside, st) {
+		return nil, 0, nil
+	}
 	return counted(inside)
+}
+
+// keptNoneUnrecorded reports whether a window keeps none of the items and
+// some lacked an attribute it reads (notes written by their day alone have
+// no time of day to be "in the afternoon"): then it is not applied, so
+// that the FILTER above it sees the items and says the attribute is not
+// recorded for them (unrecordedFilter), where skipping them here let its
+// nothing found pass for a count of none.
+func keptNoneUnrecorded(inside []bool, st Stats) bool {
+	return len(st.Missing) > 0 && !slices.Contains(inside, true)
 }
 
 // windowOfItems is windowOf for items.
@@ -170,13 +184,20 @@ func (r *run) windowOfItems(ctx context.Context, n *tree.Node, items []*qa.Item)
 		return nil, 0, fmt.Errorf("the window %s: %w", w, err)
 	}
 	inside = make([]bool, len(items))
+	var st Stats
 	for i, it := range items {
 		if i%checkEvery == checkEvery-1 {
 			if err := ctx.Err(); err != nil {
 				return nil, 0, err
 			}
 		}
-		inside[i], _ = p.Bool(it) // an error drops the item as FILTER would
+		var err error
+		if inside[i], err = p.Bool(it); err != nil {
+			_ = record(&st, err) // dropped as FILTER would
+		}
+	}
+	if keptNoneUnrecorded(inside, st) {
+		return nil, 0, nil
 	}
 	return counted(inside)
 }

@@ -219,6 +219,7 @@ func (p *parser) thresholds() {
 		}
 	}
 	p.distanceBefore()
+	p.temperatureBounds()
 	p.fieldThresholds()
 	if p.yesno {
 		// "did I play at least 100 songs on New Year's Day": whether the

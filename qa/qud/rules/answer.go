@@ -220,8 +220,9 @@ var (
 	// many days did I go without music" counts days).
 	longestRE = lazyre.New(`\b(?:longest|most|biggest|maximum)\b`)
 	// streakRE: a run of days ("streak", "consecutive days", "days in
-	// a row").
-	streakRE = lazyre.New(`\b(?:streaks?|stretch(?:es)?)\b(?:\s+of\s+(?:consecutive\s+|successive\s+)?days(?:\s+in\s+a\s+row)?)?|\b(?:consecutive|successive|back[\s-]+to[\s-]+back)\s+days\b|\bdays\s+in\s+a\s+row\b`)
+	// a row") or of weeks (groups 1 to 3: "weeks in a row", "a run of
+	// weeks", "consecutive weeks").
+	streakRE = lazyre.New(`\b(?:streaks?|stretch(?:es)?|runs?)\b\s+of\s+(?:consecutive\s+|successive\s+)?(weeks)(?:\s+in\s+a\s+row)?\b|\b(?:consecutive|successive|back[\s-]+to[\s-]+back)\s+(weeks)\b|\b(weeks)\s+in\s+a\s+row\b|\b(?:streaks?|stretch(?:es)?)\b(?:\s+of\s+(?:consecutive\s+|successive\s+)?days(?:\s+in\s+a\s+row)?)?|\b(?:consecutive|successive|back[\s-]+to[\s-]+back)\s+days\b|\bdays\s+in\s+a\s+row\b`)
 	// streakDaysRE: a number right before "days in a row" (group 1).
 	streakDaysRE = lazyre.New(`\b(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|twenty|thirty)\s*$`)
 	// streakYesNoRE: a streak asked whether it happened ("did I ever run
@@ -353,6 +354,9 @@ func (p *parser) subQuestion() {
 		// "my longest running streak", "how many days in a row did I
 		// run": the superlative is the streak's, not the runs'.
 		p.streak = true
+		// "how many weeks in a row did I run": the weeks with a run,
+		// one after another
+		p.streakWeeks = t.group(m, 1)+t.group(m, 2)+t.group(m, 3) != ""
 		whether := streakYesNoRE().MatchString(strings.ToLower(p.f.Question))
 		if n := streakDaysRE().FindSubmatchIndex(t.low[:m[0]]); n != nil && number(t.group(n, 1)) >= 2 {
 			// "did I ever run three days in a row": a streak that long,
@@ -360,7 +364,11 @@ func (p *parser) subQuestion() {
 			if whether {
 				p.streakDays = int(number(t.group(n, 1)))
 			} else {
-				p.f.Notes = append(p.f.Notes, fmt.Sprintf("how often %s days in a row came is not worked out: the longest streak is the answer", t.group(n, 1)))
+				unit := "days"
+				if p.streakWeeks {
+					unit = "weeks"
+				}
+				p.f.Notes = append(p.f.Notes, fmt.Sprintf("how often %s %s in a row came is not worked out: the longest streak is the answer", t.group(n, 1), unit))
 			}
 			t.consume(n[2], n[3])
 		} else if whether {

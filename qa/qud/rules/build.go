@@ -568,11 +568,17 @@ func (b *builder) answer() {
 	case FormDates:
 		b.push(tree.APPLY, q, tree.Args{Fn: "len(items) == 0 ? [] : [min(map(items, .start_date)), max(map(items, .end_date))]"})
 	case FormStreak:
+		streak, unit := "longest_streak(dates_of(items))", "days"
+		if f.StreakWeeks {
+			// each week a day of its own, counted from the first
+			// week's Monday: weeks in a row are days in a row
+			streak, unit = "(let d = dates_of(items); len(d) == 0 ? 0 : (let w0 = start_of_week(min(d)); longest_streak(map(d, {add_days(w0, days_between(w0, start_of_week(#)) / 7)}))))", "weeks"
+		}
 		if f.StreakDays > 0 {
-			b.push(tree.APPLY, q, tree.Args{Fn: fmt.Sprintf("longest_streak(dates_of(items)) >= %d", f.StreakDays)})
+			b.push(tree.APPLY, q, tree.Args{Fn: fmt.Sprintf("%s >= %d", streak, f.StreakDays)})
 			break
 		}
-		b.push(tree.APPLY, q, tree.Args{Fn: "longest_streak(dates_of(items))", As: "days"})
+		b.push(tree.APPLY, q, tree.Args{Fn: streak, As: unit})
 	case FormGap:
 		fn := "longest_gap(dates_of(items))"
 		if f.Average {

@@ -178,8 +178,26 @@ func (p *parser) writtenManner() {
 		}
 		words := p.t.original(tok.Pos, tok.Pos+len(w))
 		p.t.consume(tok.Pos, tok.Pos+len(w))
-		p.f.Content = append(p.f.Content, Cond{Expr: fmt.Sprintf("says(text ?? \"\", %s)", quote(w)), Words: words, Needs: []attrSpec{{Name: "text", Type: qa.TypeText}}})
-		p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q: how it went, searched for in what was written", words))
+		// "slept poorly": what was written may say it with a synonym
+		// ("Slept badly"), which the search of the one word missed
+		alts := p.lx.manners[w]
+		if len(alts) == 0 {
+			alts = []string{w}
+		}
+		says := make([]string, len(alts))
+		for i, a := range alts {
+			says[i] = fmt.Sprintf("says(text ?? \"\", %s)", quote(a))
+		}
+		expr := strings.Join(says, " || ")
+		if len(says) > 1 {
+			expr = "(" + expr + ")"
+		}
+		p.f.Content = append(p.f.Content, Cond{Expr: expr, Words: words, Needs: []attrSpec{{Name: "text", Type: qa.TypeText}}})
+		note := fmt.Sprintf("%q: how it went, searched for in what was written", words)
+		if len(alts) > 1 {
+			note = fmt.Sprintf("%q: how it went, searched for in what was written (as %s)", words, strings.Join(alts, ", "))
+		}
+		p.f.Notes = append(p.f.Notes, note)
 	}
 }
 

@@ -282,6 +282,9 @@ type Frame struct {
 	// StreakDays makes FormStreak a yes/no: whether the longest streak
 	// reached so many days ("did I ever run three days in a row").
 	StreakDays int
+	// StreakWeeks makes FormStreak's run one of weeks: of the weeks in
+	// which something happened, the most one after another.
+	StreakWeeks bool
 	// Through makes a FormWhen of finishing ("when did I finish season 1
 	// of Archer") the day every part was first done: each episode's first
 	// viewing, then the latest of those, so that watching it again later

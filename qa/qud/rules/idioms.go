@@ -212,6 +212,22 @@ var bestFriendRE = lazyre.New(`(?i)(^|\s)who(?:'s|’s|\s+is|\s+was|\s+are|\s+we
 // library knows by another word: WFH, a personal best, weighing oneself,
 // what something was like, getting around, starting a thread, falling on.
 func idioms(s string) string {
+	// "did I have a bad night's sleep", "nights I got a good night": to
+	// have a night (of sleep) of a kind is to sleep in its manner, which
+	// the journal writes ("slept badly")
+	s = nightsSleepRE().ReplaceAllStringFunc(s, func(m string) string {
+		g := nightsSleepRE().FindStringSubmatch(m)
+		verb := "sleep"
+		switch v := strings.ToLower(g[1]); {
+		case v == "had" || v == "got" || v == "gotten":
+			verb = "slept"
+		case strings.HasSuffix(v, "ing"):
+			verb = "sleeping"
+		case strings.HasSuffix(v, "s"):
+			verb = "sleeps"
+		}
+		return verb + " " + sleepManner[strings.ToLower(g[2]+g[3])]
+	})
 	// "did my heart rate exceed 165", "runs that exceeded 15 km": to
 	// exceed or surpass an amount is to go over it, as a dictionary
 	// says it
@@ -986,3 +1002,57 @@ var toTheMoviesRE = lazyre.New(`(?i)\b((?:go|goes|going|gone|went|been|get|got|h
 // order ("friend or relative", "relatives and friends", "family or
 // friends").
 var friendsOrFamilyRE = lazyre.New(`(?i)(^|[^\pL])(?:(?:friends?|mates?)\s+(?:or|and|and/or|&)\s+(?:relatives?|relations|family(?:\s+members?)?|kin)|(?:relatives?|relations|family(?:\s+members?)?|kin)\s+(?:or|and|and/or|&)\s+(?:friends?|mates?))\b`)
+
+// nightsSleepRE: a night's sleep of a kind had or got (group 1 the verb,
+// 2 the adjective): "had a bad night's sleep", "get a good night's rest",
+// "had a rough night" (3, the night alone: a bad night is one slept
+// badly, a dictionary says, but a good night may be a night out).
+var nightsSleepRE = lazyre.New(`(?i)\b(have|has|had|having|get|gets|got|gotten|getting)\s+(?:a\s+)?(?:(good|bad|poor|terrible|awful|horrible|dreadful|great|decent|proper|sound|lousy|rough)\s+night(?:'s|s'|s)?\s+(?:sleep|rest)|(bad|poor|terrible|awful|horrible|dreadful|lousy|rough)\s+night)\b`)
+
+// sleepManner is the adverb of how one slept an adjective of the night
+// says; it is a word of manners.tsv, so the search takes its synonyms.
+var sleepManner = map[string]string{
+	"good": "well", "great": "well", "decent": "well", "proper": "well", "sound": "well",
+	"bad": "badly", "poor": "badly", "terrible": "badly", "awful": "badly", "horrible": "badly",
+	"dreadful": "badly", "lousy": "badly", "rough": "badly",
+}
+
+// partOfDayAdjunctRE: a part of the day said before the noun of a doing
+// ("evening runs", "my morning swim"): group 1 the word before it, 2 the
+// part, 3 the noun.
+var partOfDayAdjunctRE = lazyre.New(`(?i)(\b\p{L}+\s+)?\b(morning|afternoon|evening|night)\s+(\p{L}+)\b`)
+
+// partOfDayBeforeRE: the words before a part of the day that make it one
+// day's ("this morning", "on Sunday evening", "yesterday evening").
+var partOfDayBeforeRE = lazyre.New(`(?i)^(?:this|that|yesterday|tomorrow|every|each|one|same|\p{L}+day)\s+$`)
+
+// partOfDayAdjunct says a part of the day before the noun of a doing
+// the lexicon knows as the doing in that part ("how many evening runs":
+// runs in the evening). The sport's words hold "evening run" whole, so
+// the part was lost and every run counted.
+func partOfDayAdjunct(s string, lx *lexicon) string {
+	var b strings.Builder
+	last := 0
+	for _, m := range partOfDayAdjunctRE().FindAllStringSubmatchIndex(s, -1) {
+		g := func(i int) string {
+			if m[2*i] < 0 {
+				return ""
+			}
+			return s[m[2*i]:m[2*i+1]]
+		}
+		if partOfDayBeforeRE().MatchString(g(1)) {
+			continue // "this morning run": the day's own
+		}
+		if fold.Capitalised(g(2)) && strings.TrimRight(strings.TrimSpace(s[:m[4]]), "¿¡\"'“‘(") != "" {
+			continue // a title ("runs called Evening Run", "Parents' Evening season 2")
+		}
+		if _, ok := lx.act.phrases.lookup(g(3)); !ok {
+			continue
+		}
+		b.WriteString(s[last:m[4]])
+		b.WriteString(g(3) + " in the " + strings.ToLower(g(2)))
+		last = m[1]
+	}
+	b.WriteString(s[last:])
+	return b.String()
+}

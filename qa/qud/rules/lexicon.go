@@ -8,6 +8,7 @@ import (
 	"io"
 	"io/fs"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"unicode"
@@ -202,13 +203,14 @@ type lexicon struct {
 	past    map[string]string
 	doubles map[string]bool
 
-	milestones *phraseSet[string] // phrase → ref name
-	scripts    *phraseSet[string] // a language's adjective → its scripts' regexp class
-	abbrevs    *phraseSet[string] // an abbreviation → the words it stands for
-	currencies *phraseSet[string] // a currency's name → its code
-	inCurrency *regexp.Regexp     // "in euros": an amount asked in a currency (group 1 its name)
-	writtenIn  *regexp.Regexp     // writtenInRE of the scripts' adjectives
-	abbrevRE   *regexp.Regexp     // the abbreviations as typed, in any case
+	milestones *phraseSet[string]  // phrase → ref name
+	scripts    *phraseSet[string]  // a language's adjective → its scripts' regexp class
+	abbrevs    *phraseSet[string]  // an abbreviation → the words it stands for
+	currencies *phraseSet[string]  // a currency's name → its code
+	manners    map[string][]string // an adverb of how a thing went → its synonyms, itself first
+	inCurrency *regexp.Regexp      // "in euros": an amount asked in a currency (group 1 its name)
+	writtenIn  *regexp.Regexp      // writtenInRE of the scripts' adjectives
+	abbrevRE   *regexp.Regexp      // the abbreviations as typed, in any case
 
 	// words are the words of every phrase above: what the rules know.
 	words map[string]bool
@@ -223,7 +225,7 @@ func loadLexicon(fsys fs.FS) (*lexicon, error) {
 		periods: newPhraseSet[float64](),
 		numbers: newPhraseSet[int](), past: map[string]string{}, doubles: map[string]bool{},
 		milestones: newPhraseSet[string](), scripts: newPhraseSet[string](), abbrevs: newPhraseSet[string](),
-		currencies: newPhraseSet[string](),
+		currencies: newPhraseSet[string](), manners: map[string][]string{},
 	}
 	h := sha256.New()
 	files := []struct {
@@ -239,6 +241,7 @@ func loadLexicon(fsys fs.FS) (*lexicon, error) {
 		{"scripts.tsv", 2, lx.addScript},
 		{"abbreviations.tsv", 2, lx.addAbbreviation},
 		{"currencies.tsv", 2, lx.addCurrency},
+		{"manners.tsv", 2, lx.addManner},
 	}
 	for _, f := range files {
 		data, err := fs.ReadFile(fsys, f.name)
@@ -387,6 +390,22 @@ func (lx *lexicon) addMilestone(c []string) error {
 	}
 	for _, p := range tsv.List(c[1]) {
 		lx.milestones.add(p, c[0])
+	}
+	return nil
+}
+
+// addManner reads a line of manners.tsv: adverbs of one sense of how a
+// thing went, each the synonyms of the others.
+func (lx *lexicon) addManner(c []string) error {
+	ws := tsv.List(c[1])
+	if !tree.IsName(c[0]) || len(ws) < 2 {
+		return fmt.Errorf("manner needs a sense and adverbs")
+	}
+	for _, w := range ws {
+		if _, dup := lx.manners[w]; dup {
+			return fmt.Errorf("manner %q in two senses", w)
+		}
+		lx.manners[w] = append([]string{w}, slices.DeleteFunc(slices.Clone(ws), func(o string) bool { return o == w })...)
 	}
 	return nil
 }

@@ -195,6 +195,8 @@ type parser struct {
 	// streakDays is the length a streak asked whether of must reach ("did
 	// I run three days in a row"), 0 for how long the longest was.
 	streakDays int
+	// streakWeeks: the streak is of weeks ("weeks in a row").
+	streakWeeks bool
 	// nthN is the ordinal of "the second X" (0 when none).
 	nthN int
 	// nthFromEnd: nthN counts from the last ("the second to last").
@@ -398,7 +400,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	if !d.nested {
 		sub = d
 	}
-	p := &parser{lx: d.lx, env: d.env, d: sub, tre: tre, are: are, t: newText(agentsOfMe(restate(expandContractions(spokenYears(trimEnd(first))), tre.tx), d.env)), f: f, said: question, refNames: map[string]int{}, ratio: ratio, pctChange: pctChangeRE().MatchString(first)}
+	p := &parser{lx: d.lx, env: d.env, d: sub, tre: tre, are: are, t: newText(agentsOfMe(partOfDayAdjunct(restate(expandContractions(spokenYears(trimEnd(first))), tre.tx), d.lx), d.env)), f: f, said: question, refNames: map[string]int{}, ratio: ratio, pctChange: pctChangeRE().MatchString(first)}
 	if m := trendlessRE().FindStringSubmatch(first); m != nil && m[3] == "" || lateMoreRE().MatchString(first) && lateMoreFullRE().MatchString(first) {
 		f.Notes = append(f.Notes, trendNote) // as trends reads it
 	}

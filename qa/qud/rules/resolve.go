@@ -615,7 +615,7 @@ func mostAmount(q string) bool {
 func (p *parser) resolve() {
 	f := p.f
 	if p.streak {
-		f.Form, f.StreakDays = FormStreak, p.streakDays
+		f.Form, f.StreakDays, f.StreakWeeks = FormStreak, p.streakDays, p.streakWeeks
 		return
 	}
 	if p.gap {

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 
@@ -277,4 +278,94 @@ func weatherEllipsis(s string) string {
 		}
 		return fmt.Sprintf("%s %s %s or %s %s %s", g[1], g[2], g[4], g[1], g[3], g[4])
 	})
+}
+
+// temperatureBoundRE: a bound on the temperature, said by a comparison and
+// a number of degrees (group 1 the comparison, 2 the number, 3 the unit
+// written after it: "below 5 degrees", "warmer than 25 °C", "over 80
+// degrees Fahrenheit"), or by the freezing point (group 4: "below
+// freezing", "under zero degrees").
+var temperatureBoundRE = lazyre.New(`\b(` + boundSides + `|warmer\s+than|colder\s+than|hotter\s+than|cooler\s+than|higher\s+than|lower\s+than)\s+(-?\d+(?:[.,]\d+)?|zero)\s*(?:°\s*(c|f)\b|°|degrees?(?:\s+(?:(celsius|centigrade|fahrenheit)|(c|f)\b))?)|\b(below|under|above|over)\s+(freezing|zero)\b`)
+
+// temperatureBounds reads a bound on the temperature ("was it ever below
+// 5 degrees", "days warmer than 25 °C", "below freezing") as one on the
+// temperature the library records (a journal's weather), in its unit:
+// degrees said without one are the library's. Read as nothing, "below 5"
+// was a count of fewer than five things found and "degrees" a word
+// searched for.
+func (p *parser) temperatureBounds() {
+	t := p.t
+	for _, m := range t.findAll(temperatureBoundRE()) {
+		if t.usedIn(m[0], m[1]) {
+			continue
+		}
+		var side, num, unit string
+		if m[12] >= 0 {
+			side, num = t.group(m, 6), "0"
+			if t.group(m, 7) == "zero" {
+				unit = "" // "below zero": of whichever scale the library keeps
+			} else {
+				unit = "c" // freezing is 0 °C
+			}
+		} else {
+			side, num = t.group(m, 1), strings.ReplaceAll(t.group(m, 2), ",", ".")
+			if num == "zero" {
+				num = "0"
+			}
+			for g := 3; g <= 5; g++ {
+				if u := t.group(m, g); u != "" {
+					unit = u[:1]
+				}
+			}
+		}
+		op := ">"
+		switch strings.Join(strings.Fields(side), " ") {
+		case "colder than", "cooler than", "lower than", "less than", "under", "below", "shorter than", "fewer than":
+			op = "<"
+		case "at least":
+			op = ">="
+		case "at most":
+			op = "<="
+		}
+		words := t.original(m[0], m[1])
+		ms := p.fieldMeasure("temperature")
+		if ms == nil {
+			t.consume(m[0], m[1])
+			p.f.Content = append(p.f.Content, Cond{Expr: "temperature != nil", Words: words, Needs: []attrSpec{{Name: "temperature", Type: qa.TypeNumber}}})
+			p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q: no temperature is recorded in your library", words))
+			continue
+		}
+		kept := "c" // the unit the library keeps, by its field's name
+		if strings.HasSuffix(ms.Attr, "_f") {
+			kept = "f"
+		}
+		v := number(num)
+		switch {
+		case unit == "":
+			if m[12] < 0 {
+				p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q read in °%s, the unit your library records", words, strings.ToUpper(kept)))
+			}
+		case unit == "c" && kept == "f":
+			v = v*9/5 + 32
+		case unit == "f" && kept == "c":
+			v = math.Round((v-32)*5/9*10) / 10
+		}
+		p.addContent([]int{m[0], m[1]}, ms.Extract, fmt.Sprintf("%s %s %s", ms.Attr, op, fmtNum(v)))
+		p.temperatureCoverage(ms.Attr)
+	}
+}
+
+// temperatureCoverage says how few of the records keep the temperature
+// where not all do (a journal's weather, of the entries of one app): a
+// "no" is of those alone, not of every day written about.
+func (p *parser) temperatureCoverage(field string) {
+	for i := range p.env.Catalog().Sources {
+		src := &p.env.Catalog().Sources[i]
+		if fl := src.Field(field); fl != nil && fl.Events < src.Events {
+			note := fmt.Sprintf("the temperature is recorded in %d of your %d %s records only", fl.Events, src.Events, sourceLabels([]*catalog.Source{src}))
+			if !slices.Contains(p.f.Notes, note) {
+				p.f.Notes = append(p.f.Notes, note)
+			}
+		}
+	}
 }

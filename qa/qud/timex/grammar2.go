@@ -858,8 +858,10 @@ func (s *scan) daytime(i int) (core, bool) {
 	if t := s.tok(j); t.upper && !t.first {
 		return core{}, false // "Good Morning America"
 	}
-	if _, _, counted := s.numAt(j - 1); j == i && (counted && !s.is(j-1, "a", "an") || s.is(j-1, "many", "several", "few")) {
-		return core{}, false // "how many nights", "three evenings": a count
+	if j == i && j > 0 { // (a part of the day first has no count before it: "Evening runs in 2025?")
+		if _, _, counted := s.numAt(j - 1); counted && !s.is(j-1, "a", "an") || s.is(j-1, "many", "several", "few") {
+			return core{}, false // "how many nights", "three evenings": a count
+		}
 	}
 	if j == i && e == j+1 && s.compoundHead(j) {
 		return core{}, false // "parents evening", "games night": an occasion's name

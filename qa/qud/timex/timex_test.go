@@ -390,6 +390,7 @@ var patternCases = []tcase{
 	{"How many runs before 7 in the morning?", "in the morning", "+06:00 -12:30"},
 	{"How many runs between 5:30 and 7:00?", "between 5:30 and 7:00", "+05:30 +06:59 -07:01"},
 	{"How often did I go for a morning run?", "morning", "+06:00 -12:00"},
+	{"Evening runs in 2025?", "Evening", "+19:00 -12:00"}, // first, with no count before it (read one before the first word)
 	// times of day
 	{"How many emails did I send after 6 PM?", "after 6 PM", "+18:00 +23:59 -17:59"},
 	{"How often did I go swimming before 9am?", "before 9am", "+08:59 -09:00"},
