@@ -6749,3 +6749,15 @@ func TestHabitualHourAsked(t *testing.T) {
 		"On which weekdays does the Daily Sync happen?": {"unique(flatten(map(items, .weekday)))"},
 	})
 }
+
+// TestNoteEdited: editing or updating a note is writing it: the notes,
+// not a search for "I edited note", which found nothing.
+func TestNoteEdited(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "notes-edited", Sources: []catalog.Source{
+		{Name: "note", Events: 30, Fields: []catalog.Field{{Key: "title", Kind: "text", Events: 30, Distinct: 30, Names: true}, {Key: "text", Kind: "text", Events: 30, Distinct: 30}}}}}
+	treesHave(t, withCatalog(t, cat), map[string][]string{
+		"Which note did I edit last?":            {`RETRIEVE "my notes" sources=[note]`},
+		"Which note did I update most recently?": {`RETRIEVE "my notes" sources=[note]`},
+		"When did I last modify a note?":         {`RETRIEVE "my notes" sources=[note]`},
+	})
+}
