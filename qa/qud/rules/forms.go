@@ -1233,26 +1233,59 @@ func (p *parser) sportSide(a *activity) *Side {
 		// workouts, where the library records it as a value
 		names = []string{ingest.Workout}
 	}
+	if name, key := p.sportValue(a, names); key != "" {
+		return &Side{Label: a.ID, Sources: []string{name}, Conds: []Cond{{Expr: fmt.Sprintf("%s == %s", key, quote(a.ID)), Words: a.ID,
+			Needs: []attrSpec{{Name: key, Type: qa.TypeText}}}}}
+	}
+	if !p.saysAnyOf(append([]string{a.ID}, a.Triggers...)) {
+		// "more runs or more swims" of a library with no swim in it, by
+		// value or by word: a side of nothing, said, not a comparison
+		// left unread and answered for the runs alone
+		return &Side{Label: a.ID, Conds: []Cond{{Expr: "false", Words: a.ID}}, Unrecorded: sportUnrecorded(a)}
+	}
+	return nil
+}
+
+// sportValue is the source among names and its text field that hold the
+// sport's name as a value (a workout's type), or "", "".
+func (p *parser) sportValue(a *activity, names []string) (source, key string) {
 	for _, name := range names {
 		src := p.env.Catalog().Source(name)
 		if src == nil {
 			continue
 		}
 		for _, fl := range src.Fields {
-			if fl.Kind != "text" || !slices.ContainsFunc(fl.Values, func(v catalog.Value) bool { return v.Text == a.ID }) {
-				continue
+			if fl.Kind == "text" && slices.ContainsFunc(fl.Values, func(v catalog.Value) bool { return v.Text == a.ID }) {
+				return name, fl.Key
 			}
-			return &Side{Label: a.ID, Sources: []string{name}, Conds: []Cond{{Expr: fmt.Sprintf("%s == %s", fl.Key, quote(a.ID)), Words: a.ID,
-				Needs: []attrSpec{{Name: fl.Key, Type: qa.TypeText}}}}}
 		}
 	}
-	if !p.saysAnyOf(append([]string{a.ID}, a.Triggers...)) {
-		// "more runs or more swims" of a library with no swim in it, by
-		// value or by word: a side of nothing, said, not a comparison
-		// left unread and answered for the runs alone
-		return &Side{Label: a.ID, Conds: []Cond{{Expr: "false", Words: a.ID}}, Unrecorded: fmt.Sprintf("no %s is recorded in your library", a.ID)}
+	return "", ""
+}
+
+// sportUnrecorded says that the library records no such sport.
+func sportUnrecorded(a *activity) string { return fmt.Sprintf("no %s is recorded in your library", a.ID) }
+
+// sportNoted says so when the question's sport is recorded nowhere in the
+// library, by value or by word ("how far did I swim in 2022" of a library
+// with no swim): "nothing found for my swims in 2022" alone reads as a
+// year without, not as a sport never recorded.
+func (p *parser) sportNoted() {
+	a := p.f.act
+	if a == nil || !a.Sport || p.env.Catalog() == nil || len(p.f.Sides) > 0 {
+		return
 	}
-	return nil
+	names := a.Sources
+	if len(names) == 0 {
+		names = []string{ingest.Workout}
+	}
+	if !slices.ContainsFunc(names, p.env.Catalog().Has) {
+		return // no such source at all: said where sources are held
+	}
+	if _, key := p.sportValue(a, names); key != "" || p.saysAnyOf(append([]string{a.ID}, a.Triggers...)) {
+		return
+	}
+	p.f.Notes = append(p.f.Notes, sportUnrecorded(a))
 }
 
 // saysAnyOf reports whether the library's words hold any of the phrases,

@@ -6404,6 +6404,13 @@ func TestSportRecordedNowhereIsASideOfNothing(t *testing.T) {
 		"Did I cycle more than I ran?":                    {`FILTER workout_type == "cycling"`, `FILTER workout_type == "running"`},
 	})
 	notesSay(t, d, "", []noteCase{{"Did I do more runs or more swims in 2022?", "no swimming is recorded in your library"}})
+	// asked alone, a sport recorded nowhere is said so too: "nothing
+	// found for my swims in 2022" reads as a year without
+	notesSay(t, d, "recorded in your library", []noteCase{
+		{"How far did I swim in 2022?", "no swimming is recorded in your library"},
+		{"When did I last go swimming?", "no swimming is recorded in your library"},
+		{"How far did I run in 2022?", ""},
+	})
 	cat.Terms["swim"], cat.Signature = 3, "runs-rides-swim" // swims written of, in a note's words
 	d = withCatalog(t, cat)
 	if n, _ := d.Decompose("Did I do more runs or more swims in 2022?"); strings.Contains(tree.Format(n), "FILTER false") {

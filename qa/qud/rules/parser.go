@@ -505,6 +505,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.writtenManner()
 	p.anchorsElsewhere()
 	p.unrecordedKinds()
+	p.sportNoted()
 	p.impossibleDays()
 	p.endsAnswered()
 	p.totalWhether()
