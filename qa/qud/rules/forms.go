@@ -1463,7 +1463,11 @@ func (b *builder) compare() {
 		fn = fmt.Sprintf("%s == 0 ? nil : round(%s / %s, 2)", names[1], names[0], names[1])
 	case f.Diff == diffAbs:
 		fn = fmt.Sprintf("abs(%s - %s)", names[0], names[1])
+	case f.Diff != 0 && !neutralChangeRE().MatchString(strings.ToLower(f.Question)):
+		fn = signedDiff(f, names)
 	case f.Diff > 0:
+		// a change from one time to another, neither way ("how did my
+		// spending change from 2020 to 2021"): negative where it fell
 		fn = fmt.Sprintf("%s - %s", names[0], names[1])
 	case f.Diff < 0:
 		fn = fmt.Sprintf("%s - %s", names[1], names[0])
@@ -1581,13 +1585,38 @@ func amountText(side string, m *Quantity, currency string) string {
 	return fmt.Sprintf("str(round(%s, 2))", side)
 }
 
+// signedDiff weighs "how many more A than B" (Diff > 0: A - B) or "how
+// many fewer A than B" (Diff < 0: B - A). A question may presume the
+// wrong way round ("how many more movies than songs", more songs played):
+// a negative number would read as an answer, so that case says by how
+// much the other side is ahead, with both amounts; so does a change of
+// a direction ("by how much did it drop"). A change asked of none ("how
+// did it change from 2020 to 2021") keeps its sign: a fall is negative.
+func signedDiff(f *Frame, names []string) string {
+	big, small, turned := names[0], names[1], "fewer, not more"
+	if f.Measure != nil || f.Currency != "" {
+		turned = "less, not more"
+	}
+	if f.Diff < 0 {
+		big, small, turned = names[1], names[0], "more, not "+map[bool]string{true: "less", false: "fewer"}[f.Measure != nil || f.Currency != ""]
+	}
+	return fmt.Sprintf(`%[1]s >= %[2]s ? %[1]s - %[2]s : %[3]s + %[4]s + %[5]s + ": " + %[6]s + ", " + %[7]s + ": " + %[8]s + ")"`,
+		big, small, amountText("("+small+" - "+big+")", f.Measure, f.Currency), strconv.Quote(" "+turned+" ("),
+		quote(f.Sides[0].Label), amountText(names[0], f.Measure, f.Currency), quote(f.Sides[1].Label), amountText(names[1], f.Measure, f.Currency))
+}
+
+// neutralChangeRE: a change asked of no direction, read as a difference
+// that keeps its sign.
+var neutralChangeRE = lazyre.New(`\b(?:change|changed|vary|varied|evolve|evolved|develop|developed|shift|shifted|move|moved)\b`)
+
 // currency sets the currency of the amounts of money a comparison gives
-// both of: the one value of the currency field ("price_currency", else
+// both of (or says the difference of, the other way round: signedDiff):
+// the one value of the currency field ("price_currency", else
 // "currency") of the sources that record the amount, as the library's
 // catalog says.
 func (p *parser) currency() {
 	f := p.f
-	if f.Form != FormCompare || !f.Both || f.Measure == nil || p.env.Catalog() == nil {
+	if f.Form != FormCompare || !f.Both && f.Diff != 1 && f.Diff != -1 || f.Measure == nil || p.env.Catalog() == nil {
 		return
 	}
 	if _, class := qa.UnitOf(f.Measure.Attr); class != qa.UnitMoney {
