@@ -2175,6 +2175,46 @@ func streamed(src string) bool {
 // Bob", "met up with", "hung out with"); to see is also to watch a film.
 var meetVerbRE = lazyre.New(`\b(?:meet|meets|met|meeting|meetings|meet(?:-|\s+)ups?|met\s+up|hang(?:s|ing)?\s+out|hung\s+out)\b`)
 
+// meetingNounRE: "meeting" as a noun, of no one named ("my meetings",
+// "the last meeting", "time in meetings"), not the verb ("who was I
+// meeting") nor a meeting with someone ("my meeting with Bob").
+var (
+	meetingNounRE = lazyre.New(`\b(?:meetings|(?:a|an|my|the|any|last|first|next|each|every|this|that|one|no)\s+meeting)\b`)
+	withSomeoneRE = lazyre.New(`\b(?:with|w/)\b`)
+)
+
+// The query of work meetings: the work_meeting concept's own words.
+const (
+	workMeetingsQuery   = "I had work meetings"
+	workMeetingsSubject = "my work meetings"
+)
+
+// workMeetingsMeant reports whether "meetings" said as a noun, of no one,
+// asks for the person's work meetings: the library's titles hold some
+// (a "Team sync", a "Standup", a "1:1"), read by the concepts of a work
+// meeting. "How many hours did I spend in meetings" is then the team
+// syncs and 1:1s, not every dinner and trip a calendar holds; a library
+// without any keeps every timed entry a meeting.
+func (p *parser) workMeetingsMeant() bool {
+	low := strings.ToLower(p.f.Question)
+	if p.env == nil || p.env.Lexicon == nil || p.env.Catalog() == nil || !meetingNounRE().MatchString(low) || withSomeoneRE().MatchString(low) {
+		return false
+	}
+	for _, src := range p.env.Catalog().Sources {
+		for _, fd := range src.Fields {
+			if !fd.Names || fd.Kind != "text" {
+				continue
+			}
+			for _, v := range fd.Values {
+				if slices.ContainsFunc(p.env.Lexicon.Parse(v.Text).Concepts, func(c *rlex.Concept) bool { return c.ID == "work_meeting" || c.Kind == "meeting" }) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
 // metNotBought keeps of a meeting with someone named what records a
 // meeting may be: not a thing bought nor a thing played, where a name is
 // only in a title ("when did I last meet with Bob": not "Bobs Sweet
@@ -2286,6 +2326,9 @@ func (p *parser) query(act *activity) {
 				qs, ss = append(qs, a.Query), append(ss, a.Subject)
 			}
 			f.Query, f.Subject = strings.Join(qs, " or "), strings.Join(ss, " or ")
+		}
+		if act.ID == "meeting" && p.withPerson == "" && company == "" && p.workMeetingsMeant() {
+			f.Query, f.Subject = workMeetingsQuery, workMeetingsSubject
 		}
 		if p.withPerson != "" {
 			f.Query += " with " + p.withPerson

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"reqap/index/catalog"
 	"reqap/qa/tree"
 )
 
@@ -26,3 +27,37 @@ func TestMoreThanTheOtherWayRoundIsSaid(t *testing.T) {
 	}
 }
 
+// "Meetings" said as a noun, of no one, are work meetings where the
+// library's titles hold some (a "Team sync", a "1:1"): the hours spent in
+// meetings summed every dinner, trip and doctor's visit a calendar holds.
+// Meeting someone, and a library with no work meeting, keep every timed
+// entry with someone.
+func TestMeetingsAreWorkMeetingsWhereTheLibraryHoldsThem(t *testing.T) {
+	calendar := func(titles ...string) *catalog.Catalog {
+		vs := make([]catalog.Value, len(titles))
+		for i, s := range titles {
+			vs[i] = catalog.Value{Text: s, Count: 50 - i}
+		}
+		return &catalog.Catalog{Signature: "cal-" + strings.Join(titles, "|"), Sources: []catalog.Source{
+			{Name: "calendar", Events: 300, Fields: []catalog.Field{
+				{Key: "summary", Kind: "text", Events: 300, Distinct: len(titles), Names: true, Values: vs},
+				{Key: "all_day", Kind: "bool", Events: 300, Distinct: 2}}}}}
+	}
+	work := withCatalog(t, calendar("Team sync", "1:1 Olivia", "Dinner with Elif", "Dentist"))
+	treesHave(t, work, map[string][]string{
+		"How many hours did I spend in meetings last year?": {`RETRIEVE "I had work meetings"`, "SUM"},
+		"when was my last meeting":                          {`RETRIEVE "I had work meetings"`},
+		"How many meetings did I have in March?":            {`RETRIEVE "I had work meetings"`},
+	})
+	social := withCatalog(t, calendar("Dinner with Elif", "Dentist", "Brunch"))
+	for d, qs := range map[*Decomposer][]string{
+		work:   {"Who did I meet most often last year?", "How many meetings did I have with Elif?"},
+		social: {"How many hours did I spend in meetings last year?", "How many meetings did I have in March?"},
+	} {
+		for _, q := range qs {
+			if n, _ := d.Decompose(q); strings.Contains(tree.Format(n), "work meetings") {
+				t.Errorf("%q: read as work meetings:\n%s", q, tree.Format(n))
+			}
+		}
+	}
+}
