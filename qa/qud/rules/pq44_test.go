@@ -61,3 +61,18 @@ func TestMeetingsAreWorkMeetingsWhereTheLibraryHoldsThem(t *testing.T) {
 		}
 	}
 }
+
+// Two titles joined by "or" of which one is part of the other ("Little
+// Moonlight or Moonlight") are either: the second was looked for from the
+// question's start, found inside the first, and both were required.
+func TestEitherTitleWhereOneIsPartOfTheOther(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "part-titles", Sources: []catalog.Source{
+		{Name: "music_stream", Events: 900, Fields: []catalog.Field{
+			{Key: "track", Kind: "text", Events: 900, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "Little Moonlight", Count: 400}, {Text: "Moonlight", Count: 20}, {Text: "Rooftop", Count: 30}}},
+			{Key: "duration_s", Kind: "number", Events: 900}}}}}
+	treesHave(t, withCatalog(t, cat), map[string][]string{
+		"How many times did I play Little Moonlight or Moonlight?": {`(track == "Little Moonlight") || (track == "Moonlight")`},
+		"How often did I play Moonlight or Little Moonlight?":      {`(track == "Moonlight") || (track == "Little Moonlight")`},
+		"How many times did I listen to Rooftop or Moonlight?":     {`(track == "Rooftop") || (track == "Moonlight")`},
+	})
+}
