@@ -213,3 +213,18 @@ func TestRelationOfMailUnknown(t *testing.T) {
 		t.Errorf("mum known: %q, want m1", got)
 	}
 }
+
+// A relation no one in the library is known to have is said so of any
+// search, not only of mail: "dinners with my brother", no brother known,
+// found nothing for want of knowing who, and the answer read as a zero.
+func TestRelationUnknownOfAnyRecords(t *testing.T) {
+	dinner := ev("d1", "calendar", "ical", at(7, 19, 0), at(7, 22, 0), "summary", "Dinner with Elif", "location", "Udon Sora")
+	r := newRetriever(t, libtest.Open(t, dinner))
+	res, err := r.Run(context.Background(), otxReq("dinners with my brother"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if notes := res.Notes(); !slices.ContainsFunc(notes, func(n string) bool { return strings.Contains(n, "known to be your brother") }) {
+		t.Errorf("brother unknown: notes %q, want the relation said unknown", notes)
+	}
+}

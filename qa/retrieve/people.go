@@ -65,6 +65,12 @@ func (q *Query) withPeople(d *people.Directory) {
 				// says the relation's own words is about them, not
 				// what says a word merely related ("folks", "family").
 				c.Terms = slices.DeleteFunc(c.Terms, func(t lexicon.Term) bool { return t.Weight < lexicon.Strong })
+			}
+			if len(ps) == 0 {
+				// said of whatever is searched: "dinners with my
+				// sister or my brother", no brother known, finds only
+				// what says the word, and a nothing found is for want
+				// of knowing who
 				q.unknownRelations = append(q.unknownRelations, c.Name)
 			}
 		case c.lex == nil && c.members == nil:
