@@ -76,3 +76,12 @@ func TestEitherTitleWhereOneIsPartOfTheOther(t *testing.T) {
 		"How many times did I listen to Rooftop or Moonlight?":     {`(track == "Rooftop") || (track == "Moonlight")`},
 	})
 }
+
+// "Which genre" asks the films' or songs' genre: it was read as no group
+// at all, and the number of everything watched was answered.
+func TestWhichGenreGroupsByGenre(t *testing.T) {
+	treesHave(t, testLibrary(t), map[string][]string{
+		"What genre of movies do I watch most?":            {"GROUP_BY keys=[genre]", "ARGMAX"},
+		"Which music genres did I listen to most in 2022?": {"GROUP_BY keys=[genre]"},
+	})
+}
