@@ -228,3 +228,15 @@ func TestRelationUnknownOfAnyRecords(t *testing.T) {
 		t.Errorf("brother unknown: notes %q, want the relation said unknown", notes)
 	}
 }
+
+// A breakfast is no brunch: "how many times did I have brunch" counted
+// every post of a run before breakfast.
+func TestBreakfastIsNoBrunch(t *testing.T) {
+	r := newRetriever(t, libtest.Open(t,
+		ev("b1", "calendar", "ical", at(3, 11, 0), at(3, 13, 0), "summary", "Brunch with Magnus"),
+		ev("p1", "social_media", "twitter", at(4, 20, 41), at(4, 20, 41), "text", "5 km before breakfast ☀️🏃", "platform", "twitter"),
+	))
+	if got := retrieve(t, r, "I had brunch"); !slices.Equal(got, []string{"b1"}) {
+		t.Errorf("brunch: %q, want b1 alone", got)
+	}
+}
