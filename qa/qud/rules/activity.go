@@ -2327,6 +2327,11 @@ func (p *parser) query(act *activity) {
 			}
 			f.Query, f.Subject = strings.Join(qs, " or "), strings.Join(ss, " or ")
 		}
+		if tr := p.narrowerTrigger(act); tr != "" && !slices.ContainsFunc(f.Content, func(c Cond) bool { return containsWords(strings.ToLower(c.Words), tr) }) {
+			// (where a field holds the kind, "breakfast" of a journal's
+			// meal, its condition says it already)
+			f.Query, f.Subject = "my "+tr, "my "+tr
+		}
 		if act.ID == "meeting" && p.withPerson == "" && company == "" && p.workMeetingsMeant() {
 			f.Query, f.Subject = workMeetingsQuery, workMeetingsSubject
 		}
@@ -3045,6 +3050,35 @@ func (p *parser) narrowerConcept(act *activity, stmt string) bool {
 		}
 	}
 	return false
+}
+
+// narrowerTrigger is the word the activity was said by where it is the
+// term of a narrower concept than its own query's, which that query
+// lumps with others, or "": "how many dinners did I have" counted every meal
+// ("I ate food"), lunches and breakfasts too.
+func (p *parser) narrowerTrigger(act *activity) string {
+	if p.env == nil || p.env.Lexicon == nil {
+		return ""
+	}
+	own := p.env.Lexicon.Parse(act.Query).Concepts
+	low, query := strings.ToLower(p.f.Question), strings.ToLower(act.Query)
+	said, kinds := "", map[*rlex.Concept]bool{}
+	for _, tr := range act.Triggers {
+		if strings.Contains(tr, " ") || !containsWords(low, tr) || containsWords(query, tr) {
+			continue
+		}
+		for _, c := range p.env.Lexicon.Parse(tr).Concepts {
+			if !c.Generic && !slices.Contains(own, c) && slices.ContainsFunc(own, func(o *rlex.Concept) bool { return !o.Generic && o.Broader(c) }) {
+				said, kinds[c] = tr, true
+			}
+		}
+	}
+	if len(kinds) != 1 {
+		// two kinds ("more lunches or dinners") are the activity's
+		// whole, each side its own
+		return ""
+	}
+	return said
 }
 
 // titleSaysPaying reports whether the question's word of paying is a word

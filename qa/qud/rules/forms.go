@@ -33,6 +33,10 @@ type Side struct {
 	// Unrecorded, when set, says that the side's kind of thing is
 	// recorded nowhere in the library, so the side is nothing.
 	Unrecorded string
+	// Own, when set, says the side is what says its label, searched
+	// for where the question's search does not say it ("lunches" of
+	// the meals' own query).
+	Own bool
 }
 
 var (
@@ -766,6 +770,13 @@ func (p *parser) resolveCompare() bool {
 			for _, n := range p.namesWeighed() {
 				sides = append(sides, Side{Label: n})
 			}
+			if sides == nil {
+				// "more lunches or dinners", "more lunches than dinners":
+				// two kinds of one thing, each side searching for its own
+				for _, n := range p.kindsWeighed() {
+					sides = append(sides, Side{Label: n, Own: true})
+				}
+			}
 			if len(sides) == 2 {
 				p.whichPeopleWeighed()
 			}
@@ -1396,6 +1407,11 @@ func (b *builder) compare() {
 			// "did I meet Lena or Sofia more often": each side searches
 			// for its own name, not for both at once
 			ownQuery(sb.top, s.Label, f.Sides[1-i].Label)
+			if s.Own && !searchesFor(sb.top, s.Label) {
+				// "more lunches or dinners" of the meals' own query,
+				// which says neither: each side searches for its own
+				alsoQuery(sb.top, s.Label)
+			}
 		}
 		if s.Query != "" {
 			alsoQuery(sb.top, s.Query)
@@ -1510,6 +1526,17 @@ func alsoQuery(n *tree.Node, words string) {
 	}
 }
 
+// searchesFor reports whether a RETRIEVE under n searches for words.
+func searchesFor(n *tree.Node, words string) bool {
+	if n == nil {
+		return false
+	}
+	if n.Op == tree.RETRIEVE && strings.Contains(strings.ToLower(n.Args.Query), strings.ToLower(words)) {
+		return true
+	}
+	return slices.ContainsFunc(n.Inputs, func(in *tree.Node) bool { return searchesFor(in, words) })
+}
+
 // namesWeighedRE: two capitalised words weighed against each other, "Elif
 // or Leonor", "Elif more often than Leonor".
 // The preposition of the first may be said again before the second
@@ -1540,6 +1567,36 @@ func (p *parser) namesWeighed() []string {
 		}
 	}
 	return []string{a, b}
+}
+
+// kindsWeighedRE: two words weighed against each other, "lunches or
+// (more) dinners", "lunches than dinners".
+var kindsWeighedRE = lazyre.New(`\b(\p{L}+)\s+(?:or|vs\.?|versus|than)\s+(?:(?:more|fewer|less)\s+)?(\p{L}+)\b`)
+
+// kindsWeighed are two words of the question weighed against each other
+// ("did I have more lunches or dinners") that name two concepts of one
+// kind the lexicon knows (meals, cuisines), neither generic nor the same,
+// or nil: each side is what says its own word.
+func (p *parser) kindsWeighed() []string {
+	if p.env == nil || p.env.Lexicon == nil {
+		return nil
+	}
+	m := kindsWeighedRE().FindStringSubmatch(p.t.orig)
+	if m == nil {
+		return nil
+	}
+	var kinds []*rlex.Concept
+	for _, w := range m[1:3] {
+		cs := p.env.Lexicon.Parse(w).Concepts
+		if len(cs) != 1 || cs[0].Generic || cs[0].Kind == "family" || cs[0].Kind == "people" {
+			return nil
+		}
+		kinds = append(kinds, cs[0])
+	}
+	if kinds[0] == kinds[1] || kinds[0].Kind != kinds[1].Kind {
+		return nil
+	}
+	return []string{m[1], m[2]}
 }
 
 // ownQuery drops, from the words the RETRIEVEs under n search for, the

@@ -85,3 +85,24 @@ func TestWhichGenreGroupsByGenre(t *testing.T) {
 		"Which music genres did I listen to most in 2022?": {"GROUP_BY keys=[genre]"},
 	})
 }
+
+// A kind of meal said as the activity ("how many dinners") is searched
+// for: the meals' own query ("I ate food") counted every lunch and
+// breakfast too. Two kinds weighed ("more lunches or dinners") are each
+// a side searching for its own, of the meals' whole.
+func TestKindsOfAnActivity(t *testing.T) {
+	d := withCatalog(t, &catalog.Catalog{Signature: "meals-no-field", Sources: []catalog.Source{
+		{Name: "calendar", Events: 300, Fields: []catalog.Field{
+			{Key: "summary", Kind: "text", Events: 300, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "Dinner with Elif", Count: 30}, {Text: "Lunch with Lena", Count: 20}, {Text: "Dentist", Count: 3}}}}}}})
+	treesHave(t, d, map[string][]string{
+		"How many dinners did I have in 2022?":               {`RETRIEVE "my dinners"`},
+		"when was my last lunch":                             {`RETRIEVE "my lunch"`},
+		"Were there more lunches or dinners in 2022?":        {`RETRIEVE "I ate food lunches"`, `RETRIEVE "I ate food dinners"`},
+		"Did I have more lunches or more dinners last year?": {`RETRIEVE "I ate food lunches"`, `RETRIEVE "I ate food dinners"`},
+	})
+	for _, q := range []string{"How many meals did I eat in 2022?", "Did I meet Elif or Leonor more often?"} {
+		if n, _ := d.Decompose(q); strings.Contains(tree.Format(n), "RETRIEVE \"my meals") || strings.Contains(tree.Format(n), "food lunches") {
+			t.Errorf("%q: read as a kind of meal:\n%s", q, tree.Format(n))
+		}
+	}
+}
