@@ -2176,10 +2176,10 @@ func streamed(src string) bool {
 var meetVerbRE = lazyre.New(`\b(?:meet|meets|met|meeting|meetings|meet(?:-|\s+)ups?|met\s+up|hang(?:s|ing)?\s+out|hung\s+out)\b`)
 
 // meetingNounRE: "meeting" as a noun, of no one named ("my meetings",
-// "the last meeting", "time in meetings"), not the verb ("who was I
+// "the last meeting", "my longest meeting", "time in meetings"), not the verb ("who was I
 // meeting") nor a meeting with someone ("my meeting with Bob").
 var (
-	meetingNounRE = lazyre.New(`\b(?:meetings|(?:a|an|my|the|any|last|first|next|each|every|this|that|one|no)\s+meeting)\b`)
+	meetingNounRE = lazyre.New(`\b(?:meetings|(?:a|an|my|the|any|last|first|next|each|every|this|that|one|no)\s+(?:\p{L}+\s+)?meeting)\b`)
 	withSomeoneRE = lazyre.New(`\b(?:with|w/)\b`)
 )
 

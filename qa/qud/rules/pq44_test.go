@@ -47,6 +47,7 @@ func TestMeetingsAreWorkMeetingsWhereTheLibraryHoldsThem(t *testing.T) {
 	treesHave(t, work, map[string][]string{
 		"How many hours did I spend in meetings last year?": {`RETRIEVE "I had work meetings"`, "SUM"},
 		"when was my last meeting":                          {`RETRIEVE "I had work meetings"`},
+		"What was my longest meeting?":                      {`RETRIEVE "I had work meetings"`},
 		"How many meetings did I have in March?":            {`RETRIEVE "I had work meetings"`},
 	})
 	social := withCatalog(t, calendar("Dinner with Elif", "Dentist", "Brunch"))
