@@ -107,3 +107,16 @@ func TestKindsOfAnActivity(t *testing.T) {
 		}
 	}
 }
+
+// Which of two was more, weighed by no recogniser ("did I see my mum or
+// my dad more often"), was answered "yes" for having done either; it
+// says the comparison is not understood. A bound ("more than 3 books or
+// games") is no such comparison.
+func TestOrMoreUnreadIsSaid(t *testing.T) {
+	d := testLibrary(t)
+	notesSay(t, d, "not understood", []noteCase{
+		{"Did I see my mum or my dad more often in 2022?", `the comparison "mum or my dad more often" is not understood`},
+		{"did I send or receive more emails in 2021", `the comparison "send or receive more" is not understood`},
+		{"Did I buy more than 3 books in 2022?", ""},
+	})
+}
