@@ -1411,6 +1411,7 @@ func (b *builder) compare() {
 				// "more lunches or dinners" of the meals' own query,
 				// which says neither: each side searches for its own
 				alsoQuery(sb.top, s.Label)
+				sb.scope = s.Label + " of " + sb.scope
 			}
 		}
 		if s.Query != "" {
