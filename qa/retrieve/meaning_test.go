@@ -213,3 +213,30 @@ func TestRelationOfMailUnknown(t *testing.T) {
 		t.Errorf("mum known: %q, want m1", got)
 	}
 }
+
+// A relation no one in the library is known to have is said so of any
+// search, not only of mail: "dinners with my brother", no brother known,
+// found nothing for want of knowing who, and the answer read as a zero.
+func TestRelationUnknownOfAnyRecords(t *testing.T) {
+	dinner := ev("d1", "calendar", "ical", at(7, 19, 0), at(7, 22, 0), "summary", "Dinner with Elif", "location", "Udon Sora")
+	r := newRetriever(t, libtest.Open(t, dinner))
+	res, err := r.Run(context.Background(), otxReq("dinners with my brother"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if notes := res.Notes(); !slices.ContainsFunc(notes, func(n string) bool { return strings.Contains(n, "known to be your brother") }) {
+		t.Errorf("brother unknown: notes %q, want the relation said unknown", notes)
+	}
+}
+
+// A breakfast is no brunch: "how many times did I have brunch" counted
+// every post of a run before breakfast.
+func TestBreakfastIsNoBrunch(t *testing.T) {
+	r := newRetriever(t, libtest.Open(t,
+		ev("b1", "calendar", "ical", at(3, 11, 0), at(3, 13, 0), "summary", "Brunch with Magnus"),
+		ev("p1", "social_media", "twitter", at(4, 20, 41), at(4, 20, 41), "text", "5 km before breakfast ☀️🏃", "platform", "twitter"),
+	))
+	if got := retrieve(t, r, "I had brunch"); !slices.Equal(got, []string{"b1"}) {
+		t.Errorf("brunch: %q, want b1 alone", got)
+	}
+}

@@ -52,7 +52,8 @@ func (q *Query) withPeople(d *people.Directory) {
 		c := &q.Concepts[i]
 		switch {
 		case c.lex != nil && (c.lex.Kind == "family" || c.lex.Kind == "work"):
-			ps := d.WithRelation(q.relationsOf(c.lex)...)
+			rels := q.relationsOf(c.lex)
+			ps := d.WithRelation(rels...)
 			for _, p := range ps {
 				for _, n := range d.NameForms(p) {
 					c.Terms = appendTerm(c.Terms, n)
@@ -65,6 +66,13 @@ func (q *Query) withPeople(d *people.Directory) {
 				// says the relation's own words is about them, not
 				// what says a word merely related ("folks", "family").
 				c.Terms = slices.DeleteFunc(c.Terms, func(t lexicon.Term) bool { return t.Weight < lexicon.Strong })
+			}
+			if len(ps) == 0 && (len(rels) > 0 || q.correspondence()) {
+				// said of whatever is searched: "dinners with my
+				// sister or my brother", no brother known, finds only
+				// what says the word, and a nothing found is for want
+				// of knowing who (a relation, not a word of work such
+				// as a new job, which names no one)
 				q.unknownRelations = append(q.unknownRelations, c.Name)
 			}
 		case c.lex == nil && c.members == nil:

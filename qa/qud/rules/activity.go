@@ -2255,6 +2255,46 @@ func streamed(src string) bool {
 // Bob", "met up with", "hung out with"); to see is also to watch a film.
 var meetVerbRE = lazyre.New(`\b(?:meet|meets|met|meeting|meetings|meet(?:-|\s+)ups?|met\s+up|hang(?:s|ing)?\s+out|hung\s+out)\b`)
 
+// meetingNounRE: "meeting" as a noun, of no one named ("my meetings",
+// "the last meeting", "my longest meeting", "time in meetings"), not the verb ("who was I
+// meeting") nor a meeting with someone ("my meeting with Bob").
+var (
+	meetingNounRE = lazyre.New(`\b(?:meetings|(?:a|an|my|the|any|last|first|next|each|every|this|that|one|no)\s+(?:\p{L}+\s+)?meeting)\b`)
+	withSomeoneRE = lazyre.New(`\b(?:with|w/)\b`)
+)
+
+// The query of work meetings: the work_meeting concept's own words.
+const (
+	workMeetingsQuery   = "I had work meetings"
+	workMeetingsSubject = "my work meetings"
+)
+
+// workMeetingsMeant reports whether "meetings" said as a noun, of no one,
+// asks for the person's work meetings: the library's titles hold some
+// (a "Team sync", a "Standup", a "1:1"), read by the concepts of a work
+// meeting. "How many hours did I spend in meetings" is then the team
+// syncs and 1:1s, not every dinner and trip a calendar holds; a library
+// without any keeps every timed entry a meeting.
+func (p *parser) workMeetingsMeant() bool {
+	low := strings.ToLower(p.f.Question)
+	if p.env == nil || p.env.Lexicon == nil || p.env.Catalog() == nil || !meetingNounRE().MatchString(low) || withSomeoneRE().MatchString(low) {
+		return false
+	}
+	for _, src := range p.env.Catalog().Sources {
+		for _, fd := range src.Fields {
+			if !fd.Names || fd.Kind != "text" {
+				continue
+			}
+			for _, v := range fd.Values {
+				if slices.ContainsFunc(p.env.Lexicon.Parse(v.Text).Concepts, func(c *rlex.Concept) bool { return c.ID == "work_meeting" || c.Kind == "meeting" }) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
 // metNotBought keeps of a meeting with someone named what records a
 // meeting may be: not a thing bought nor a thing played, where a name is
 // only in a title ("when did I last meet with Bob": not "Bobs Sweet
@@ -2366,6 +2406,14 @@ func (p *parser) query(act *activity) {
 				qs, ss = append(qs, a.Query), append(ss, a.Subject)
 			}
 			f.Query, f.Subject = strings.Join(qs, " or "), strings.Join(ss, " or ")
+		}
+		if tr := p.narrowerTrigger(act); tr != "" && !slices.ContainsFunc(f.Content, func(c Cond) bool { return containsWords(strings.ToLower(c.Words), tr) }) {
+			// (where a field holds the kind, "breakfast" of a journal's
+			// meal, its condition says it already)
+			f.Query, f.Subject = "my "+tr, "my "+tr
+		}
+		if act.ID == "meeting" && p.withPerson == "" && company == "" && p.workMeetingsMeant() {
+			f.Query, f.Subject = workMeetingsQuery, workMeetingsSubject
 		}
 		if p.withPerson != "" {
 			f.Query += " with " + p.withPerson
@@ -3126,6 +3174,35 @@ func (p *parser) narrowerConcept(act *activity, stmt string) bool {
 		}
 	}
 	return false
+}
+
+// narrowerTrigger is the word the activity was said by where it is the
+// term of a narrower concept than its own query's, which that query
+// lumps with others, or "": "how many dinners did I have" counted every meal
+// ("I ate food"), lunches and breakfasts too.
+func (p *parser) narrowerTrigger(act *activity) string {
+	if p.env == nil || p.env.Lexicon == nil {
+		return ""
+	}
+	own := p.env.Lexicon.Parse(act.Query).Concepts
+	low, query := strings.ToLower(p.f.Question), strings.ToLower(act.Query)
+	said, kinds := "", map[*rlex.Concept]bool{}
+	for _, tr := range act.Triggers {
+		if strings.Contains(tr, " ") || !containsWords(low, tr) || containsWords(query, tr) {
+			continue
+		}
+		for _, c := range p.env.Lexicon.Parse(tr).Concepts {
+			if !c.Generic && !slices.Contains(own, c) && slices.ContainsFunc(own, func(o *rlex.Concept) bool { return !o.Generic && o.Broader(c) }) {
+				said, kinds[c] = tr, true
+			}
+		}
+	}
+	if len(kinds) != 1 {
+		// two kinds ("more lunches or dinners") are the activity's
+		// whole, each side its own
+		return ""
+	}
+	return said
 }
 
 // titleSaysPaying reports whether the question's word of paying is a word

@@ -33,6 +33,10 @@ type Side struct {
 	// Unrecorded, when set, says that the side's kind of thing is
 	// recorded nowhere in the library, so the side is nothing.
 	Unrecorded string
+	// Own, when set, says the side is what says its label, searched
+	// for where the question's search does not say it ("lunches" of
+	// the meals' own query).
+	Own bool
 }
 
 var (
@@ -770,6 +774,13 @@ func (p *parser) resolveCompare() bool {
 			for _, n := range p.namesWeighed() {
 				sides = append(sides, Side{Label: n})
 			}
+			if sides == nil {
+				// "more lunches or dinners", "more lunches than dinners":
+				// two kinds of one thing, each side searching for its own
+				for _, n := range p.kindsWeighed() {
+					sides = append(sides, Side{Label: n, Own: true})
+				}
+			}
 			if len(sides) == 2 {
 				p.whichPeopleWeighed()
 			}
@@ -1465,6 +1476,12 @@ func (b *builder) compare() {
 			// "did I meet Lena or Sofia more often": each side searches
 			// for its own name, not for both at once
 			ownQuery(sb.top, s.Label, f.Sides[1-i].Label)
+			if s.Own && !searchesFor(sb.top, s.Label) {
+				// "more lunches or dinners" of the meals' own query,
+				// which says neither: each side searches for its own
+				alsoQuery(sb.top, s.Label)
+				sb.scope = s.Label + " of " + sb.scope
+			}
 		}
 		if s.Query != "" {
 			alsoQuery(sb.top, s.Query)
@@ -1532,7 +1549,11 @@ func (b *builder) compare() {
 		fn = fmt.Sprintf("%s == 0 ? nil : round(%s / %s, 2)", names[1], names[0], names[1])
 	case f.Diff == diffAbs:
 		fn = fmt.Sprintf("abs(%s - %s)", names[0], names[1])
+	case f.Diff != 0 && !neutralChangeRE().MatchString(strings.ToLower(f.Question)):
+		fn = signedDiff(f, names)
 	case f.Diff > 0:
+		// a change from one time to another, neither way ("how did my
+		// spending change from 2020 to 2021"): negative where it fell
 		fn = fmt.Sprintf("%s - %s", names[0], names[1])
 	case f.Diff < 0:
 		fn = fmt.Sprintf("%s - %s", names[1], names[0])
@@ -1575,6 +1596,17 @@ func alsoQuery(n *tree.Node, words string) {
 	}
 }
 
+// searchesFor reports whether a RETRIEVE under n searches for words.
+func searchesFor(n *tree.Node, words string) bool {
+	if n == nil {
+		return false
+	}
+	if n.Op == tree.RETRIEVE && strings.Contains(strings.ToLower(n.Args.Query), strings.ToLower(words)) {
+		return true
+	}
+	return slices.ContainsFunc(n.Inputs, func(in *tree.Node) bool { return searchesFor(in, words) })
+}
+
 // namesWeighedRE: two capitalised words weighed against each other, "Elif
 // or Leonor", "Elif more often than Leonor".
 // The preposition of the first may be said again before the second
@@ -1605,6 +1637,36 @@ func (p *parser) namesWeighed() []string {
 		}
 	}
 	return []string{a, b}
+}
+
+// kindsWeighedRE: two words weighed against each other, "lunches or
+// (more) dinners", "lunches than dinners".
+var kindsWeighedRE = lazyre.New(`\b(\p{L}+)\s+(?:or|vs\.?|versus|than)\s+(?:(?:more|fewer|less)\s+)?(\p{L}+)\b`)
+
+// kindsWeighed are two words of the question weighed against each other
+// ("did I have more lunches or dinners") that name two concepts of one
+// kind the lexicon knows (meals, cuisines), neither generic nor the same,
+// or nil: each side is what says its own word.
+func (p *parser) kindsWeighed() []string {
+	if p.env == nil || p.env.Lexicon == nil {
+		return nil
+	}
+	m := kindsWeighedRE().FindStringSubmatch(p.t.orig)
+	if m == nil {
+		return nil
+	}
+	var kinds []*rlex.Concept
+	for _, w := range m[1:3] {
+		cs := p.env.Lexicon.Parse(w).Concepts
+		if len(cs) != 1 || cs[0].Generic || cs[0].Kind == "family" || cs[0].Kind == "people" {
+			return nil
+		}
+		kinds = append(kinds, cs[0])
+	}
+	if kinds[0] == kinds[1] || kinds[0].Kind != kinds[1].Kind {
+		return nil
+	}
+	return []string{m[1], m[2]}
 }
 
 // ownQuery drops, from the words the RETRIEVEs under n search for, the
@@ -1650,13 +1712,38 @@ func amountText(side string, m *Quantity, currency string) string {
 	return fmt.Sprintf("str(round(%s, 2))", side)
 }
 
+// signedDiff weighs "how many more A than B" (Diff > 0: A - B) or "how
+// many fewer A than B" (Diff < 0: B - A). A question may presume the
+// wrong way round ("how many more movies than songs", more songs played):
+// a negative number would read as an answer, so that case says by how
+// much the other side is ahead, with both amounts; so does a change of
+// a direction ("by how much did it drop"). A change asked of none ("how
+// did it change from 2020 to 2021") keeps its sign: a fall is negative.
+func signedDiff(f *Frame, names []string) string {
+	big, small, turned := names[0], names[1], "fewer, not more"
+	if f.Measure != nil || f.Currency != "" {
+		turned = "less, not more"
+	}
+	if f.Diff < 0 {
+		big, small, turned = names[1], names[0], "more, not "+map[bool]string{true: "less", false: "fewer"}[f.Measure != nil || f.Currency != ""]
+	}
+	return fmt.Sprintf(`%[1]s >= %[2]s ? %[1]s - %[2]s : %[3]s + %[4]s + %[5]s + ": " + %[6]s + ", " + %[7]s + ": " + %[8]s + ")"`,
+		big, small, amountText("("+small+" - "+big+")", f.Measure, f.Currency), strconv.Quote(" "+turned+" ("),
+		quote(f.Sides[0].Label), amountText(names[0], f.Measure, f.Currency), quote(f.Sides[1].Label), amountText(names[1], f.Measure, f.Currency))
+}
+
+// neutralChangeRE: a change asked of no direction, read as a difference
+// that keeps its sign.
+var neutralChangeRE = lazyre.New(`\b(?:change|changed|vary|varied|evolve|evolved|develop|developed|shift|shifted|move|moved)\b`)
+
 // currency sets the currency of the amounts of money a comparison gives
-// both of: the one value of the currency field ("price_currency", else
+// both of (or says the difference of, the other way round: signedDiff):
+// the one value of the currency field ("price_currency", else
 // "currency") of the sources that record the amount, as the library's
 // catalog says.
 func (p *parser) currency() {
 	f := p.f
-	if f.Form != FormCompare || !f.Both || f.Measure == nil || p.env.Catalog() == nil {
+	if f.Form != FormCompare || !f.Both && f.Diff != 1 && f.Diff != -1 || f.Measure == nil || p.env.Catalog() == nil {
 		return
 	}
 	if _, class := qa.UnitOf(f.Measure.Attr); class != qa.UnitMoney {

@@ -125,8 +125,24 @@ func (p *parser) thanUnread() {
 	}
 	if m := thanUnreadRE().FindIndex(p.t.low); m != nil {
 		p.f.Notes = append(p.f.Notes, fmt.Sprintf("the comparison %q is not understood: this answers for what the question names, not the comparison", p.t.original(m[0], m[1])))
+		return
+	}
+	if !p.yesno {
+		return
+	}
+	// "did I see my mum or my dad more often", "did I send or receive
+	// more emails": which of two was more, weighed by no recogniser,
+	// was answered "yes" for having done either
+	said := strings.ToLower(p.f.Question)
+	if m := orMoreRE().FindStringIndex(said); m != nil && !thanRE().MatchString(said[m[0]:m[1]]) {
+		p.f.Notes = append(p.f.Notes, fmt.Sprintf("the comparison %q is not understood: this answers for what the question names, not which was more", p.f.Question[m[0]:m[1]]))
 	}
 }
+
+// orMoreRE: two things weighed by "or" and a comparative, either way
+// round ("mum or my dad more often", "more lunches or dinners", "send
+// or receive more"); not a bound ("more than 3 books or games").
+var orMoreRE = lazyre.New(`\b(?:more|less|fewer)\b(?:\s+often)?[^|?]*?\bor\b[^|?]*|[^\s|?]+\s+or\b[^|?]*?\b(?:more|less|fewer)\b(?:\s+often)?`)
 
 // lackedFieldRE: a field the events lack, said right before its word
 // ("events with no location", "workouts that had no heart rate", "mails

@@ -2437,8 +2437,15 @@ func (p *parser) eitherValue() {
 		return
 	}
 	low := strings.ToLower(f.Question)
-	ia, ib := strings.Index(low, strings.ToLower(a.Words)), strings.Index(low, strings.ToLower(b.Words))
-	if ia < 0 || ib < 0 || ib < ia+len(a.Words) {
+	// the second is looked for after the first: a name may be part of
+	// the other ("Little Moonlight or Moonlight")
+	ia, ib := strings.Index(low, strings.ToLower(a.Words)), -1
+	if ia >= 0 {
+		if k := strings.Index(low[ia+len(a.Words):], strings.ToLower(b.Words)); k >= 0 {
+			ib = ia + len(a.Words) + k
+		}
+	}
+	if ia < 0 || ib < 0 {
 		return
 	}
 	between := strings.Trim(strings.TrimSpace(low[ia+len(a.Words):ib]), ",")
