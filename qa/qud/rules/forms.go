@@ -1275,7 +1275,9 @@ func (p *parser) sportValue(a *activity, names []string) (source, key string) {
 }
 
 // sportUnrecorded says that the library records no such sport.
-func sportUnrecorded(a *activity) string { return fmt.Sprintf("no %s is recorded in your library", a.ID) }
+func sportUnrecorded(a *activity) string {
+	return fmt.Sprintf("no %s is recorded in your library", a.ID)
+}
 
 // sportNoted says so when the question's sport is recorded nowhere in the
 // library, by value or by word ("how far did I swim in 2022" of a library
