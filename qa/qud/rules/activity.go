@@ -1597,11 +1597,17 @@ var byMeansRE = lazyre.New(`\bby\s+(\p{L}+)\b`)
 // under a vehicle or conveyance.
 func meansOfTransport(low string) bool {
 	for _, m := range byMeansRE().FindAllStringSubmatch(low, -1) {
-		if placeNoun(m[1]) && m[1] != "room" {
+		if meansNoun(m[1]) {
 			return true
 		}
 	}
 	return false
+}
+
+// meansNoun reports whether a noun said after "by" is a means of
+// transport: a vehicle or conveyance, not a room.
+func meansNoun(noun string) bool {
+	return placeNoun(noun) && noun != "room"
 }
 
 // tripStay keeps of a trip's events what lasts more than a day and a half.
@@ -2842,6 +2848,9 @@ func trimWords(ws []string) []string {
 	for len(ws) > 0 && questionWordRE().MatchString(strings.ToLower(ws[0])) && !pronounRE().MatchString(strings.ToLower(ws[0])) {
 		if len(ws) > 1 && ownOccasionRE().MatchString(strings.ToLower(ws[0]+" "+ws[1])) {
 			break // "my birthday dinner" is mine: whose it is stays
+		}
+		if len(ws) > 1 && strings.EqualFold(ws[0], "by") && meansNoun(strings.ToLower(ws[1])) {
+			break // "how many journeys by car": the means it was done by stays
 		}
 		ws = ws[1:]
 	}

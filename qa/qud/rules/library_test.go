@@ -339,6 +339,9 @@ var libraryCases = []struct {
 	// is read there, not in the mails and purchases that say the word
 	{"When did I last drive?", "MAX FILTER RETRIEVE", []string{`RETRIEVE "I drove" sources=[location]`}},
 	{"How many times did I go by car in 2013?", "APPLY FILTER RETRIEVE", []string{"sources=[location]"}},
+	// the means said right after the counted noun stays with the moving
+	{"How many trips by car did I take in 2013?", "APPLY FILTER RETRIEVE", []string{`RETRIEVE "I took by car" sources=[location]`}},
+	{"how many journeys by car", "APPLY RETRIEVE", []string{`RETRIEVE "by car" sources=[location]`}},
 	{"How many accounts do I follow?", "APPLY FILTER EXTRACT RETRIEVE", []string{`fact == "following"`, "sources=[account]"}},
 	{"which accounts do i follow", "APPLY FILTER EXTRACT RETRIEVE", []string{`fact == "following"`, ".title"}},
 	{"Who follows me on Twitter?", "APPLY FILTER EXTRACT RETRIEVE", []string{`fact == "follower"`, "map(items, .title)"}},
