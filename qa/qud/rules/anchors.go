@@ -744,7 +744,7 @@ func (p *parser) activityNamed(cl string) *activity {
 	for _, loc := range p.lx.act.phrases.re.FindAllStringIndex(cl, -1) {
 		m := cl[loc[0]:loc[1]]
 		a, ok := p.lx.act.phrases.lookup(m)
-		if !ok || rideRE().MatchString(m) && vehicleRE().MatchString(cl[:loc[0]]) || p.inLinkedValue(m) || p.inFieldName(m) {
+		if !ok || rideRE().MatchString(m) && (vehicleRE().MatchString(cl[:loc[0]]) || vehicleAfterRE().MatchString(cl[loc[1]:])) || p.inLinkedValue(m) || p.inFieldName(m) {
 			continue
 		}
 		for i, x := range p.lx.act.all {
@@ -830,10 +830,14 @@ func wordsInSpans(q *link.Question, phrase string, spans []link.Span) bool {
 }
 
 // A ride is a bike ride unless a vehicle is named before it ("train
-// rides", "a taxi ride home"): those are searched for as they are said.
+// rides", "a taxi ride home") or ridden after it ("ride the bus", "rode a
+// horse"): those are searched for as they are said.
+const vehicles = `(?:train|bus|coach|car|taxi|cab|uber|lyft|boat|ferry|tram|subway|metro|plane|horse|pony|camel|elephant|gondola|cable car|sleigh|roller coaster|coaster|scooter|motorbike|motorcycle)`
+
 var (
-	rideRE    = lazyre.New(`^(?:ride|rides|rode|ridden)$`)
-	vehicleRE = lazyre.New(`\b(?:train|bus|coach|car|taxi|cab|uber|lyft|boat|ferry|tram|subway|metro|plane|horse|pony|camel|elephant|gondola|cable car|sleigh|roller coaster|coaster|scooter|motorbike|motorcycle)\s+$`)
+	rideRE         = lazyre.New(`^(?:ride|rides|rode|ridden|riding)$`)
+	vehicleRE      = lazyre.New(`\b` + vehicles + `\s+$`)
+	vehicleAfterRE = lazyre.New(`^\s+(?:(?:the|a|an|my|our|that|this)\s+)?` + vehicles + `s?\b`)
 )
 
 // clauseQuery turns a clause into a statement for RETRIEVE: "moving to

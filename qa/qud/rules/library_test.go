@@ -983,6 +983,10 @@ var libraryCases = []struct {
 	// a ride is a bike ride, unless a vehicle is named before it
 	{"How many rides did I do in 2019?", "APPLY FILTER RETRIEVE", []string{`RETRIEVE "I went cycling"`}},
 	{"How many train rides did I take?", "APPLY FILTER RETRIEVE", []string{`RETRIEVE "I took train rides"`}},
+	// ... or ridden after it
+	{"How often did I ride the bus?", "APPLY FILTER RETRIEVE", []string{`RETRIEVE "I rode" — `}},
+	{"When did I last ride a horse?", "MAX FILTER RETRIEVE", []string{`RETRIEVE "I rode" — `}},
+	{"How often did I ride my bike in 2019?", "APPLY FILTER RETRIEVE", []string{`RETRIEVE "I went cycling"`}},
 	// the longest thing watched is a thing, not its length
 	{"What was the longest thing I watched?", "ARGMAX EXTRACT RETRIEVE", []string{"ARGMAX arg=duration_s —"}},
 	// a field of yes or no named by its word is the condition that it
