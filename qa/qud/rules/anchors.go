@@ -1000,11 +1000,21 @@ func ownerNamedBefore(occasion, before string) bool {
 // the library records one: the day it is, not the days whose texts say
 // "birthday".
 func (d *Decomposer) birthdayAsked(q string) string {
-	if !birthdayAskedRE().MatchString(q) || !birthRecorded(d.env) {
+	m := birthdayAskedRE().FindStringSubmatch(q)
+	if m == nil || !birthRecorded(d.env) {
 		return q
 	}
-	return "What is my birth date?"
+	if m[1] != "" && !birthSourceRE().MatchString(m[1]) {
+		return q // "when is my birthday in 2025": a day of that year
+	}
+	// where it is recorded ("according to Apple Health") narrows it
+	return "What is my birth date" + m[1] + "?"
 }
+
+// birthSourceRE: what names where a birth date is recorded, after the
+// question of it: "according to" anything, or a name or "my" after "in",
+// "on", "from" ("in Apple Health", "on my profile"), not a time.
+var birthSourceRE = lazyre.New(`^\s+(?:(?i:according\s+to|as\s+per|per|based\s+on)\s|(?i:in|on|from|at)\s+(?:(?i:my|the)\s|\p{Lu}\p{L}))`)
 
 // ageAsked reads "how old am I" as the whole years from the date of birth
 // to today, where the library records one.
@@ -1115,8 +1125,9 @@ func (p *parser) ownProfile() {
 }
 
 // birthdayAskedRE: the question of when my birthday is, or when I was
-// born (my date of birth), and nothing more.
-var birthdayAskedRE = lazyre.New(`(?i)^\s*(?:(?:when\s+(?:is|was|'s)|what\s+(?:day|date)\s+is)\s+my\s+(?:birthday|bday|b-day)|(?:when|what\s+(?:day|date))\s+was\s+i\s+born|what(?:'s|\s+is)\s+my\s+(?:date\s+of\s+birth|birth\s*date|birthday|dob|d\.o\.b\.?))\s*\??\s*$`)
+// born (my date of birth), and nothing more but where it is recorded
+// (group 1).
+var birthdayAskedRE = lazyre.New(`(?i)^\s*(?:(?:when\s+(?:is|was|'s)|what\s+(?:day|date)\s+is)\s+my\s+(?:birthday|bday|b-day)|(?:when|what\s+(?:day|date))\s+was\s+i\s+born|what(?:'s|\s+is)\s+my\s+(?:date\s+of\s+birth|birth\s*date|birthday|dob|d\.o\.b\.?))((?:\s+(?:according\s+to|as\s+per|per|based\s+on|in|on|from|at)\s+[^?]+?)?)\s*\??\s*$`)
 
 // birthdayRecorded reports whether the library records the day of a
 // birthday (a profile's birthday, whose year may be left out).

@@ -5254,6 +5254,24 @@ func TestBirthdayFromDateOfBirth(t *testing.T) {
 	}
 }
 
+// The date of birth asked with where it is recorded ("according to Apple
+// Health") is the date of birth of that record; a time after it is not
+// where.
+func TestBirthdayWhereRecorded(t *testing.T) {
+	d := birthLibrary(t, "birth_date")
+	for q, want := range map[string]string{
+		"When was I born according to Apple Health?": "What is my birth date according to Apple Health?",
+		"what is my date of birth in Apple Health":   "What is my birth date in Apple Health?",
+		"When is my birthday on my Google profile?":  "What is my birth date on my Google profile?",
+		"When was I born?":                           "What is my birth date?",
+		"When is my birthday in 2025?":               "When is my birthday in 2025?",
+	} {
+		if got := d.birthdayAsked(q); got != want {
+			t.Errorf("%q read as %q, want %q", q, got, want)
+		}
+	}
+}
+
 // A profile's birthday (Google's, whose year may be left out: "0000-04-15")
 // is the day of "my birthday" as a date of birth is: its month and day.
 func TestBirthdayFromProfile(t *testing.T) {
