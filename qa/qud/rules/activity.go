@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"bytes"
 	"fmt"
 	"math"
 	"regexp"
@@ -393,7 +394,8 @@ func (p *parser) distanceBefore() {
 		if cat := p.env.Catalog(); cat == nil || cat.Terms[strings.ToLower(t.group(m, 0))] > 0 {
 			continue // the library writes the word: its texts are searched
 		}
-		if boundBeforeRE().Match(t.low[:m[0]]) {
+		across := acrossBeforeRE().FindIndex(t.low[:m[0]])
+		if boundBeforeRE().Match(t.low[:m[0]]) && across == nil {
 			continue // "more than 5k": a number, not a race
 		}
 		var race *activity
@@ -418,6 +420,10 @@ func (p *parser) distanceBefore() {
 			cond = fmt.Sprintf("%[1]s >= %[2]s && %[1]s <= %[3]s", km.Extract.Name, fmtNum(math.Round(v*98)/100), fmtNum(math.Round(v*110)/100))
 		}
 		p.addContent([]int{m[0], m[1]}, km.Extract, cond)
+		if across != nil {
+			o := bytes.LastIndex(t.low[:m[0]], []byte("over"))
+			t.consume(o, o+len("over"))
+		}
 	}
 }
 
@@ -447,6 +453,11 @@ var distanceAfterRE = lazyre.New(`\b(\p{L}+)\s+(\d+(?:[.,]\d+)?)\s*-?\s*(km|kms|
 
 // boundBeforeRE: a comparison right before a number ("more than", "over").
 var boundBeforeRE = lazyre.New(`\b(?:(?:more|less|fewer|longer|shorter)\s+than|over|under|above|below|at\s+least|at\s+most)\s*$`)
+
+// acrossBeforeRE: "over" after what a distance is covered in ("my pace
+// over 10k", "best time over 5k"): the distance it was covered over, not
+// a bound of it.
+var acrossBeforeRE = lazyre.New(`\b(?:pace|speed|time|splits?)\s+over\s*$`)
 
 // kThresholdRE: a bound said in kilometres written as a race is
 // ("longer than 7k", "over 10k").

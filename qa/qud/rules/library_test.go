@@ -403,6 +403,9 @@ var libraryCases = []struct {
 	{"What was my parkrun time?", "SUM FILTER EXTRACT RETRIEVE", []string{"SUM attr=duration_s", `RETRIEVE "parkrun"`}},
 	{"What was my best 5k time?", "MIN EXTRACT RETRIEVE", []string{"MIN attr=duration_s", `RETRIEVE "5k"`}},
 	{"What was my fastest 5k?", "MIN EXTRACT RETRIEVE", []string{"MIN attr=duration_s", `RETRIEVE "5k"`}},
+	// a pace (time) "over" a race's distance is of the runs of it, not of those longer
+	{"What was my best pace over 10k?", "ARGMIN MAP FILTER EXTRACT RETRIEVE", []string{"abs(distance_km - 10) <= 1", `RETRIEVE "I went running"`}},
+	{"my quickest time over 10k", "MIN FILTER EXTRACT RETRIEVE", []string{"abs(distance_km - 10) <= 1"}},
 	{"What was my fastest run?", "ARGMAX EXTRACT RETRIEVE", []string{"ARGMAX arg=avg_speed_kmh val=avg_speed_kmh"}},
 	// The first of the things asked is the first that names one.
 	{"Which city did I visit first in 2025?", "ARGMIN FILTER FILTER FILTER EXTRACT RETRIEVE", []string{"city != nil"}},
