@@ -817,6 +817,7 @@ func (p *parser) activity() {
 		}
 	}
 	p.valueOverCue(t.String())
+	p.codedWhereRecorded()
 	act := p.activityOf(p.unfielded(t.String()))
 	if act == nil {
 		orig := newText(t.orig)
@@ -1586,6 +1587,46 @@ func (p *parser) sameThingAnywhere(act *activity) *activity {
 		}
 	}
 	return nil
+}
+
+// codedWhereRecorded reads the record named as where something is kept
+// ("how many car rides are in my location history", "how many drives does
+// my location history show") as no activity of its own, where what is
+// asked is written there as a code (driving's in_vehicle): the rides are
+// counted, not the words searched for in the history, nor "show" read as
+// TV.
+func (p *parser) codedWhereRecorded() {
+	if p.env == nil || p.env.Catalog() == nil {
+		return
+	}
+	t := p.t
+	for _, a := range p.lx.act.all {
+		if !a.Structured || len(a.Sources) == 0 {
+			continue
+		}
+		for _, tr := range a.Triggers {
+			if len(strings.Fields(tr)) < 2 {
+				continue // a source named in several words, not a doing's verb
+			}
+			// its later words may be read already ("history" of the
+			// whole time), and gone at the end
+			ws := strings.Fields(tr)
+			q := regexp.QuoteMeta(ws[0]) + `\b`
+			for _, w := range ws[1:] {
+				q += `(?:[\s|]+(?:` + regexp.QuoteMeta(w) + `\b|\|+)|[\s?.!]*$)`
+			}
+			m := t.find(lazyre.Of(`\b(?:(?:are|is|were|was)\s+)?(?:(?:recorded|logged|listed|stored|saved|kept|tracked|shown)\s+)?(?:in|on)\s+(?:my|the)\s+` + q + `|\b(?:does|do|did)\s+(?:my|the)\s+` + q + `\s+(?:show|record|have|contain|list|say|hold)\b`))
+			if m == nil {
+				continue
+			}
+			rest := string(t.low[:m[0]]) + " " + string(t.low[m[1]:])
+			if !slices.ContainsFunc(p.codedConceptSources(rest), func(src string) bool { return slices.Contains(a.Sources, src) }) {
+				continue
+			}
+			t.consume(m[0], m[1])
+			return
+		}
+	}
 }
 
 // titleField reports whether key is one of the fields that name any

@@ -338,6 +338,9 @@ var libraryCases = []struct {
 	// a way of moving a location history writes as a code (in_vehicle)
 	// is read there, not in the mails and purchases that say the word
 	{"When did I last drive?", "MAX FILTER RETRIEVE", []string{`RETRIEVE "I drove" sources=[location]`}},
+	// ... also where the history is named as where it is kept
+	{"How many car rides are in my location history?", "APPLY RETRIEVE", []string{`RETRIEVE "car rides" sources=[location]`}},
+	{"how many drives does my location history show", "APPLY RETRIEVE", []string{`RETRIEVE "drives" sources=[location]`}},
 	{"How many times did I go by car in 2013?", "APPLY FILTER RETRIEVE", []string{"sources=[location]"}},
 	// the means said right after the counted noun stays with the moving
 	{"How many trips by car did I take in 2013?", "APPLY FILTER RETRIEVE", []string{`RETRIEVE "I took by car" sources=[location]`}},
