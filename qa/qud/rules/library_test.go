@@ -1118,6 +1118,9 @@ var libraryCases = []struct {
 	// how often, not what: "most" is no word mentioned
 	{"Who did I mention most in my tweets?", "ARGMAX MAP GROUP_BY UNNEST EXTRACT RETRIEVE", []string{"sources=[social_media]", "participants:list"}},
 	{"Who did I mention the most often in my tweets?", "ARGMAX MAP GROUP_BY UNNEST EXTRACT RETRIEVE", []string{"participants:list"}},
+	// to tag a person in a post is to mention them
+	{"Who did I tag in my tweets?", "APPLY UNNEST EXTRACT RETRIEVE", []string{"sources=[social_media]", "participants:list"}},
+	{"Which users have I tagged the most?", "ARGMAX MAP GROUP_BY UNNEST EXTRACT RETRIEVE", []string{"sources=[social_media]", "mentions"}},
 	// mentioning anyone is having any mention, not the word "anyone"
 	{"Did I mention anyone in my tweets?", "APPLY FILTER EXTRACT RETRIEVE", []string{"len(mentions ?? []) > 0"}},
 	// where it was mentioned is not what was
