@@ -963,7 +963,7 @@ func (r *run) argExtreme(ctx context.Context, n *tree.Node, in []*qa.Item) (*Out
 		case a.Val == a.Arg && len(support) == 1:
 			// "what was my fastest run": the speed, and the run
 			out.Answer.Text += " (" + qa.Dated(support[0]) + ")"
-		case len(support) == 1 && sharedValue(in, support[0], a.Val, vs[0]):
+		case len(support) == 1 && (sharedValue(in, support[0], a.Val, vs[0]) || kindOnly(support[0], vs[0])):
 			// "which workout burned the most calories": "running" names
 			// every run; the date says which
 			if d := support[0].Value("start_date"); d != nil {
@@ -1009,6 +1009,14 @@ func distinctValues(vs []any) []any {
 
 // sharedValue reports whether another of the candidates has the
 // winner's value of attr v: the value alone does not tell the winner.
+// kindOnly reports whether v only repeats the kind of record win is (a
+// workout whose type is "workout"): it names none of them, and the date
+// and what it was ranked by must say which.
+func kindOnly(win *qa.Item, v any) bool {
+	s, ok := v.(string)
+	return ok && len(win.Events) > 0 && strings.EqualFold(strings.TrimSpace(s), win.Events[0].Source)
+}
+
 func sharedValue(in []*qa.Item, win *qa.Item, attr string, v any) bool {
 	for _, it := range in {
 		if it == win || it.IsGroup() {

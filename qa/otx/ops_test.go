@@ -604,6 +604,20 @@ func TestGroupsOfMonthsInCalendarOrder(t *testing.T) {
 	}
 }
 
+// TestArgExtremeKindOnly: a winner whose value only repeats the kind of
+// record it is (a workout of type "workout") is told by its date and what
+// it was ranked by, not by that word alone.
+func TestArgExtremeKindOnly(t *testing.T) {
+	data := map[string][]*qa.Item{"x": {
+		mk("2022-01-01 10:00", "duration_s", 600.0, "type", "running"),
+		mk("2022-01-05 10:00", "duration_s", 3600.0, "type", "note"),
+	}}
+	res, err := runOn(t, on(tree.ARGMAX, tree.Args{Arg: "duration_s", Val: "type"}, ret("x")), data)
+	if err != nil || !strings.HasPrefix(res.Answer.Text, "note (on 2022-01-05, 1 h") {
+		t.Errorf("kind only: %q, %v", res.Answer.Text, err)
+	}
+}
+
 // TestArgExtremeSharedName: a winner whose value names other candidates
 // too ("running", of every run) is told by its date and what it was
 // ranked by.

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"bytes"
 	"fmt"
 	"math"
 	"regexp"
@@ -394,7 +395,8 @@ func (p *parser) distanceBefore() {
 		if cat := p.env.Catalog(); cat == nil || cat.Terms[strings.ToLower(t.group(m, 0))] > 0 {
 			continue // the library writes the word: its texts are searched
 		}
-		if boundBeforeRE().Match(t.low[:m[0]]) {
+		across := acrossBeforeRE().FindIndex(t.low[:m[0]])
+		if boundBeforeRE().Match(t.low[:m[0]]) && across == nil {
 			continue // "more than 5k": a number, not a race
 		}
 		var race *activity
@@ -419,6 +421,10 @@ func (p *parser) distanceBefore() {
 			cond = fmt.Sprintf("%[1]s >= %[2]s && %[1]s <= %[3]s", km.Extract.Name, fmtNum(math.Round(v*98)/100), fmtNum(math.Round(v*110)/100))
 		}
 		p.addContent([]int{m[0], m[1]}, km.Extract, cond)
+		if across != nil {
+			o := bytes.LastIndex(t.low[:m[0]], []byte("over"))
+			t.consume(o, o+len("over"))
+		}
 	}
 }
 
@@ -448,6 +454,11 @@ var distanceAfterRE = lazyre.New(`\b(\p{L}+)\s+(\d+(?:[.,]\d+)?)\s*-?\s*(km|kms|
 
 // boundBeforeRE: a comparison right before a number ("more than", "over").
 var boundBeforeRE = lazyre.New(`\b(?:(?:more|less|fewer|longer|shorter)\s+than|over|under|above|below|at\s+least|at\s+most)\s*$`)
+
+// acrossBeforeRE: "over" after what a distance is covered in ("my pace
+// over 10k", "best time over 5k"): the distance it was covered over, not
+// a bound of it.
+var acrossBeforeRE = lazyre.New(`\b(?:pace|speed|time|splits?)\s+over\s*$`)
 
 // kThresholdRE: a bound said in kilometres written as a race is
 // ("longer than 7k", "over 10k").
@@ -807,6 +818,7 @@ func (p *parser) activity() {
 		}
 	}
 	p.valueOverCue(t.String())
+	p.codedWhereRecorded()
 	act := p.activityOf(p.unfielded(t.String()))
 	if act == nil {
 		orig := newText(t.orig)
@@ -1578,6 +1590,46 @@ func (p *parser) sameThingAnywhere(act *activity) *activity {
 	return nil
 }
 
+// codedWhereRecorded reads the record named as where something is kept
+// ("how many car rides are in my location history", "how many drives does
+// my location history show") as no activity of its own, where what is
+// asked is written there as a code (driving's in_vehicle): the rides are
+// counted, not the words searched for in the history, nor "show" read as
+// TV.
+func (p *parser) codedWhereRecorded() {
+	if p.env == nil || p.env.Catalog() == nil {
+		return
+	}
+	t := p.t
+	for _, a := range p.lx.act.all {
+		if !a.Structured || len(a.Sources) == 0 {
+			continue
+		}
+		for _, tr := range a.Triggers {
+			if len(strings.Fields(tr)) < 2 {
+				continue // a source named in several words, not a doing's verb
+			}
+			// its later words may be read already ("history" of the
+			// whole time), and gone at the end
+			ws := strings.Fields(tr)
+			q := regexp.QuoteMeta(ws[0]) + `\b`
+			for _, w := range ws[1:] {
+				q += `(?:[\s|]+(?:` + regexp.QuoteMeta(w) + `\b|\|+)|[\s?.!]*$)`
+			}
+			m := t.find(lazyre.Of(`\b(?:(?:are|is|were|was)\s+)?(?:(?:recorded|logged|listed|stored|saved|kept|tracked|shown)\s+)?(?:in|on)\s+(?:my|the)\s+` + q + `|\b(?:does|do|did)\s+(?:my|the)\s+` + q + `\s+(?:show|record|have|contain|list|say|hold)\b`))
+			if m == nil {
+				continue
+			}
+			rest := string(t.low[:m[0]]) + " " + string(t.low[m[1]:])
+			if !slices.ContainsFunc(p.codedConceptSources(rest), func(src string) bool { return slices.Contains(a.Sources, src) }) {
+				continue
+			}
+			t.consume(m[0], m[1])
+			return
+		}
+	}
+}
+
 // titleField reports whether key is one of the fields that name any
 // event (a calendar entry's summary, a mail's subject), as opposed to one
 // that names one kind of thing (a film's title).
@@ -1598,11 +1650,17 @@ var byMeansRE = lazyre.New(`\bby\s+(\p{L}+)\b`)
 // under a vehicle or conveyance.
 func meansOfTransport(low string) bool {
 	for _, m := range byMeansRE().FindAllStringSubmatch(low, -1) {
-		if placeNoun(m[1]) && m[1] != "room" {
+		if meansNoun(m[1]) {
 			return true
 		}
 	}
 	return false
+}
+
+// meansNoun reports whether a noun said after "by" is a means of
+// transport: a vehicle or conveyance, not a room.
+func meansNoun(noun string) bool {
+	return placeNoun(noun) && noun != "room"
 }
 
 // tripStay keeps of a trip's events what lasts more than a day and a half.
@@ -2891,6 +2949,9 @@ func trimWords(ws []string) []string {
 	for len(ws) > 0 && questionWordRE().MatchString(strings.ToLower(ws[0])) && !pronounRE().MatchString(strings.ToLower(ws[0])) {
 		if len(ws) > 1 && ownOccasionRE().MatchString(strings.ToLower(ws[0]+" "+ws[1])) {
 			break // "my birthday dinner" is mine: whose it is stays
+		}
+		if len(ws) > 1 && strings.EqualFold(ws[0], "by") && meansNoun(strings.ToLower(ws[1])) {
+			break // "how many journeys by car": the means it was done by stays
 		}
 		ws = ws[1:]
 	}

@@ -744,7 +744,7 @@ func (p *parser) activityNamed(cl string) *activity {
 	for _, loc := range p.lx.act.phrases.re.FindAllStringIndex(cl, -1) {
 		m := cl[loc[0]:loc[1]]
 		a, ok := p.lx.act.phrases.lookup(m)
-		if !ok || rideRE().MatchString(m) && vehicleRE().MatchString(cl[:loc[0]]) || p.inLinkedValue(m) || p.inFieldName(m) {
+		if !ok || rideRE().MatchString(m) && (vehicleRE().MatchString(cl[:loc[0]]) || vehicleAfterRE().MatchString(cl[loc[1]:])) || p.inLinkedValue(m) || p.inFieldName(m) {
 			continue
 		}
 		for i, x := range p.lx.act.all {
@@ -830,10 +830,14 @@ func wordsInSpans(q *link.Question, phrase string, spans []link.Span) bool {
 }
 
 // A ride is a bike ride unless a vehicle is named before it ("train
-// rides", "a taxi ride home"): those are searched for as they are said.
+// rides", "a taxi ride home") or ridden after it ("ride the bus", "rode a
+// horse"): those are searched for as they are said.
+const vehicles = `(?:train|bus|coach|car|taxi|cab|uber|lyft|boat|ferry|tram|subway|metro|plane|horse|pony|camel|elephant|gondola|cable car|sleigh|roller coaster|coaster|scooter|motorbike|motorcycle)`
+
 var (
-	rideRE    = lazyre.New(`^(?:ride|rides|rode|ridden)$`)
-	vehicleRE = lazyre.New(`\b(?:train|bus|coach|car|taxi|cab|uber|lyft|boat|ferry|tram|subway|metro|plane|horse|pony|camel|elephant|gondola|cable car|sleigh|roller coaster|coaster|scooter|motorbike|motorcycle)\s+$`)
+	rideRE         = lazyre.New(`^(?:ride|rides|rode|ridden|riding)$`)
+	vehicleRE      = lazyre.New(`\b` + vehicles + `\s+$`)
+	vehicleAfterRE = lazyre.New(`^\s+(?:(?:the|a|an|my|our|that|this)\s+)?` + vehicles + `s?\b`)
 )
 
 // clauseQuery turns a clause into a statement for RETRIEVE: "moving to
@@ -996,11 +1000,21 @@ func ownerNamedBefore(occasion, before string) bool {
 // the library records one: the day it is, not the days whose texts say
 // "birthday".
 func (d *Decomposer) birthdayAsked(q string) string {
-	if !birthdayAskedRE().MatchString(q) || !birthRecorded(d.env) {
+	m := birthdayAskedRE().FindStringSubmatch(q)
+	if m == nil || !birthRecorded(d.env) {
 		return q
 	}
-	return "What is my birth date?"
+	if m[1] != "" && !birthSourceRE().MatchString(m[1]) {
+		return q // "when is my birthday in 2025": a day of that year
+	}
+	// where it is recorded ("according to Apple Health") narrows it
+	return "What is my birth date" + m[1] + "?"
 }
+
+// birthSourceRE: what names where a birth date is recorded, after the
+// question of it: "according to" anything, or a name or "my" after "in",
+// "on", "from" ("in Apple Health", "on my profile"), not a time.
+var birthSourceRE = lazyre.New(`^\s+(?:(?i:according\s+to|as\s+per|per|based\s+on)\s|(?i:in|on|from|at)\s+(?:(?i:my|the)\s|\p{Lu}\p{L}))`)
 
 // ageAsked reads "how old am I" as the whole years from the date of birth
 // to today, where the library records one.
@@ -1111,8 +1125,9 @@ func (p *parser) ownProfile() {
 }
 
 // birthdayAskedRE: the question of when my birthday is, or when I was
-// born (my date of birth), and nothing more.
-var birthdayAskedRE = lazyre.New(`(?i)^\s*(?:(?:when\s+(?:is|was|'s)|what\s+(?:day|date)\s+is)\s+my\s+(?:birthday|bday|b-day)|(?:when|what\s+(?:day|date))\s+was\s+i\s+born|what(?:'s|\s+is)\s+my\s+(?:date\s+of\s+birth|birth\s*date|birthday|dob|d\.o\.b\.?))\s*\??\s*$`)
+// born (my date of birth), and nothing more but where it is recorded
+// (group 1).
+var birthdayAskedRE = lazyre.New(`(?i)^\s*(?:(?:when\s+(?:is|was|'s)|what\s+(?:day|date)\s+is)\s+my\s+(?:birthday|bday|b-day)|(?:when|what\s+(?:day|date))\s+was\s+i\s+born|what(?:'s|\s+is)\s+my\s+(?:date\s+of\s+birth|birth\s*date|birthday|dob|d\.o\.b\.?))((?:\s+(?:according\s+to|as\s+per|per|based\s+on|in|on|from|at)\s+[^?]+?)?)\s*\??\s*$`)
 
 // birthdayRecorded reports whether the library records the day of a
 // birthday (a profile's birthday, whose year may be left out).

@@ -124,8 +124,26 @@ func phrasalVerbs(s string) string {
 	// "the most mentioned account in my tweets": the one I mentioned
 	// most, as asked with the verb
 	s = mostMentionedRE().ReplaceAllString(s, "${1}which $2 did I mention most")
+	// "who did I tag on Twitter", "which friends have I tagged": to tag
+	// a person in a post is to mention them, as dictionaries give it;
+	// tagging with a word ("tagged with #travel") stays a tag
+	if m := tagPersonRE().FindStringSubmatchIndex(s); m != nil && !tagWithRE().MatchString(s[m[1]:]) {
+		verb := "mention"
+		if m[4] >= 0 {
+			verb = "mentioned"
+		}
+		s = s[:m[3]] + verb + s[m[1]:]
+	}
 	return backFrom(s)
 }
+
+// tagPersonRE: "tag" of whom a question asks, after its subject (group 1
+// up to the verb, group 2 the past's ending).
+var tagPersonRE = lazyre.New(`(?i)^(\s*(?:who|whom|(?:which|what|how\s+many)\s+(?:\p{L}+\s+)?(?:accounts?|users?|handles?|people|persons?|friends?))\s+(?:(?:did|do|have|had|has)\s+(?:i|we)\s+|(?:i|we)\s+)(?:\p{L}+ly\s+|ever\s+)?)tag(ged)?\b`)
+
+// tagWithRE: what a tag is, said after the verb ("with #travel", "as
+// work").
+var tagWithRE = lazyre.New(`(?i)^\s+(?:with|as|under)\b`)
 
 // mostMentionedRE: an account or person said the most mentioned, at the
 // start or after a question of what it is ("who is the most mentioned

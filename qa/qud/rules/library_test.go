@@ -338,7 +338,13 @@ var libraryCases = []struct {
 	// a way of moving a location history writes as a code (in_vehicle)
 	// is read there, not in the mails and purchases that say the word
 	{"When did I last drive?", "MAX FILTER RETRIEVE", []string{`RETRIEVE "I drove" sources=[location]`}},
+	// ... also where the history is named as where it is kept
+	{"How many car rides are in my location history?", "APPLY RETRIEVE", []string{`RETRIEVE "car rides" sources=[location]`}},
+	{"how many drives does my location history show", "APPLY RETRIEVE", []string{`RETRIEVE "drives" sources=[location]`}},
 	{"How many times did I go by car in 2013?", "APPLY FILTER RETRIEVE", []string{"sources=[location]"}},
+	// the means said right after the counted noun stays with the moving
+	{"How many trips by car did I take in 2013?", "APPLY FILTER RETRIEVE", []string{`RETRIEVE "I took by car" sources=[location]`}},
+	{"how many journeys by car", "APPLY RETRIEVE", []string{`RETRIEVE "by car" sources=[location]`}},
 	{"How many accounts do I follow?", "APPLY FILTER EXTRACT RETRIEVE", []string{`fact == "following"`, "sources=[account]"}},
 	{"which accounts do i follow", "APPLY FILTER EXTRACT RETRIEVE", []string{`fact == "following"`, ".title"}},
 	{"Who follows me on Twitter?", "APPLY FILTER EXTRACT RETRIEVE", []string{`fact == "follower"`, "map(items, .title)"}},
@@ -400,6 +406,9 @@ var libraryCases = []struct {
 	{"What was my parkrun time?", "SUM FILTER EXTRACT RETRIEVE", []string{"SUM attr=duration_s", `RETRIEVE "parkrun"`}},
 	{"What was my best 5k time?", "MIN EXTRACT RETRIEVE", []string{"MIN attr=duration_s", `RETRIEVE "5k"`}},
 	{"What was my fastest 5k?", "MIN EXTRACT RETRIEVE", []string{"MIN attr=duration_s", `RETRIEVE "5k"`}},
+	// a pace (time) "over" a race's distance is of the runs of it, not of those longer
+	{"What was my best pace over 10k?", "ARGMIN MAP FILTER EXTRACT RETRIEVE", []string{"abs(distance_km - 10) <= 1", `RETRIEVE "I went running"`}},
+	{"my quickest time over 10k", "MIN FILTER EXTRACT RETRIEVE", []string{"abs(distance_km - 10) <= 1"}},
 	{"What was my fastest run?", "ARGMAX EXTRACT RETRIEVE", []string{"ARGMAX arg=avg_speed_kmh val=avg_speed_kmh"}},
 	// The first of the things asked is the first that names one.
 	{"Which city did I visit first in 2025?", "ARGMIN FILTER FILTER FILTER EXTRACT RETRIEVE", []string{"city != nil"}},
@@ -983,6 +992,10 @@ var libraryCases = []struct {
 	// a ride is a bike ride, unless a vehicle is named before it
 	{"How many rides did I do in 2019?", "APPLY FILTER RETRIEVE", []string{`RETRIEVE "I went cycling"`}},
 	{"How many train rides did I take?", "APPLY FILTER RETRIEVE", []string{`RETRIEVE "I took train rides"`}},
+	// ... or ridden after it
+	{"How often did I ride the bus?", "APPLY FILTER RETRIEVE", []string{`RETRIEVE "I rode" — `}},
+	{"When did I last ride a horse?", "MAX FILTER RETRIEVE", []string{`RETRIEVE "I rode" — `}},
+	{"How often did I ride my bike in 2019?", "APPLY FILTER RETRIEVE", []string{`RETRIEVE "I went cycling"`}},
 	// the longest thing watched is a thing, not its length
 	{"What was the longest thing I watched?", "ARGMAX EXTRACT RETRIEVE", []string{"ARGMAX arg=duration_s —"}},
 	// a field of yes or no named by its word is the condition that it
@@ -1108,6 +1121,9 @@ var libraryCases = []struct {
 	// how often, not what: "most" is no word mentioned
 	{"Who did I mention most in my tweets?", "ARGMAX MAP GROUP_BY UNNEST EXTRACT RETRIEVE", []string{"sources=[social_media]", "participants:list"}},
 	{"Who did I mention the most often in my tweets?", "ARGMAX MAP GROUP_BY UNNEST EXTRACT RETRIEVE", []string{"participants:list"}},
+	// to tag a person in a post is to mention them
+	{"Who did I tag in my tweets?", "APPLY UNNEST EXTRACT RETRIEVE", []string{"sources=[social_media]", "participants:list"}},
+	{"Which users have I tagged the most?", "ARGMAX MAP GROUP_BY UNNEST EXTRACT RETRIEVE", []string{"sources=[social_media]", "mentions"}},
 	// mentioning anyone is having any mention, not the word "anyone"
 	{"Did I mention anyone in my tweets?", "APPLY FILTER EXTRACT RETRIEVE", []string{"len(mentions ?? []) > 0"}},
 	// where it was mentioned is not what was
@@ -5247,6 +5263,24 @@ func TestBirthdayFromDateOfBirth(t *testing.T) {
 	}
 	if n, _ := testLibrary(t).Decompose("How old am I?"); strings.Contains(tree.Format(n), "years_between") {
 		t.Errorf("no date of birth recorded, and yet an age:\n%s", tree.Format(n))
+	}
+}
+
+// The date of birth asked with where it is recorded ("according to Apple
+// Health") is the date of birth of that record; a time after it is not
+// where.
+func TestBirthdayWhereRecorded(t *testing.T) {
+	d := birthLibrary(t, "birth_date")
+	for q, want := range map[string]string{
+		"When was I born according to Apple Health?": "What is my birth date according to Apple Health?",
+		"what is my date of birth in Apple Health":   "What is my birth date in Apple Health?",
+		"When is my birthday on my Google profile?":  "What is my birth date on my Google profile?",
+		"When was I born?":                           "What is my birth date?",
+		"When is my birthday in 2025?":               "When is my birthday in 2025?",
+	} {
+		if got := d.birthdayAsked(q); got != want {
+			t.Errorf("%q read as %q, want %q", q, got, want)
+		}
 	}
 }
 
