@@ -49,6 +49,8 @@ type valueIndex struct {
 	// initials maps the initials of a field's name of several words
 	// ("bmi" of body_mass_index) to the fields so named.
 	initials map[string][]Ref
+	// titled are the fields that hold titles (see build).
+	titled map[string]bool
 	// longestField is the most words a field name has.
 	longestField int
 }
@@ -168,6 +170,7 @@ func build(cat *catalog.Catalog, lx *lexicon.Lexicon) *valueIndex {
 	// Fields that hold titles (a summary, a subject, a track, a product):
 	// the lexicons' "title" attribute lists them.
 	titles := map[string]bool{}
+	e.titled = titles
 	if lx != nil {
 		if r, ok := lx.Attr("title"); ok {
 			for _, f := range r.Sources {

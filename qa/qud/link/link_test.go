@@ -341,6 +341,8 @@ func TestTitleTypedWhereTitlesStand(t *testing.T) {
 		// a one-word title its author capitalised, typed in lower case,
 		// is the ordinary word
 		{"did i play home", nil},
+		// ... unless its maker follows it, as a work is cited
+		{"how many times did i play home by taylor swift", []string{"Home", "artist=Taylor Swift"}},
 		// the whole title only, and not in any other position
 		{"was vampire my favourite song", nil},
 		{"how many times did i play vampire remix", nil},

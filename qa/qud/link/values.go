@@ -238,7 +238,14 @@ func exactValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
 	}
 	var out []Span
 	for n, ens := range byLen {
-		if !meaningful(q, i, i+n) && !slices.ContainsFunc(ens, func(en *entry) bool { return titleSlot(q, env, i, i+n, en) }) {
+		// a name of two words or more before the noun of what it makes
+		// or holds ("pulse avenue tracks", "the late hours songs"): that
+		// name, as English puts it before what belongs to it (works: a
+		// noun of titles, not a "heart rate reading")
+		owner := func(en *entry) bool {
+			return n >= 2 && !en.title && !nameCased(q, i, i+n) && partsAfter(q, env, i, i+n, en) && partOf(env, q.Words[i+n].Key, en, true)
+		}
+		if !meaningful(q, i, i+n) && !slices.ContainsFunc(ens, func(en *entry) bool { return titleSlot(q, env, i, i+n, en) || owner(en) }) {
 			continue
 		}
 		// "who did I phone" is no device: a kind of device is said as
@@ -323,6 +330,9 @@ func exactValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
 			}
 			if citedTitle(q, env, i, i+n, en) {
 				confs[k], cited = confName, true
+			}
+			if owner(en) {
+				confs[k], cited = max(confs[k], confName*pointedFactor(en.ref.Source, pointed)), true
 			}
 			if numberedName(q, i, i+n, en) {
 				confs[k], cited = max(confs[k], confName*pointedFactor(en.ref.Source, pointed)), true
@@ -619,10 +629,12 @@ func titleSlot(q *Question, env *Env, from, to int, en *entry) bool {
 			return false // written as a name: the other rules read it
 		}
 	}
-	if partsAfter(q, env, from, to, en) {
+	if partsAfter(q, env, from, to, en) || partsBefore(q, env, from, to, en) {
 		return true
 	}
-	if to-from == 1 && !slices.Equal(raw, strings.Fields(en.ref.Value)) {
+	if to-from == 1 && !slices.Equal(raw, strings.Fields(en.ref.Value)) && !beforeBy(q, env, to, en.ref.Source) {
+		// one word is a word, unless its maker follows it ("rooftop by
+		// ashen crown"), as a work is cited with its author
 		return false
 	}
 	for k := from; k < to; k++ {
@@ -658,18 +670,69 @@ func partsAfter(q *Question, env *Env, from, to int, en *entry) bool {
 	if env.Lexicon != nil && len(env.Lexicon.Parse(q.Phrase(from, to)).Cues) > 0 {
 		return false
 	}
+	if !titleWords(q, from, to, en) {
+		return false
+	}
+	return partOf(env, q.Words[to].Key, en, false)
+}
+
+// partsBefore reports whether the title en, typed in lower case as words
+// from..to, follows "of" after the noun of another field of its own
+// source, the other way English says what belongs to a name: "episodes
+// of island escape", "season 2 of deep cover". The title ends its noun
+// phrase ("episodes of island escape did i watch").
+func partsBefore(q *Question, env *Env, from, to int, en *entry) bool {
+	of := from - 1
+	if of > 0 && isArticle(q.Words[of].Key) {
+		of-- // "episodes of the long winter"
+	}
+	if of < 1 || !strings.EqualFold(q.Words[of].Raw, "of") || !titleWords(q, from, to, en) {
+		return false
+	}
+	if to < len(q.Words) && q.Words[to].Class == lexicon.Content && !strings.ContainsAny(q.Text[q.Words[to-1].End:q.Words[to].Start], ",.;:!?") {
+		return false
+	}
+	if env.Lexicon != nil && len(env.Lexicon.Parse(q.Phrase(from, to)).Cues) > 0 {
+		return false
+	}
+	noun := of - 1
+	if isNumber(q.Words[noun].Key) && noun > 0 {
+		noun-- // "season 2 of"
+	}
+	return partOf(env, q.Words[noun].Key, en, false)
+}
+
+// titleWords reports whether words from..to can be a title typed in lower
+// case: no function words nor numbers, and a word of content when there
+// is only one (a title of two words may be made of words of time and
+// degree, "the long winter"); its leading article counts where the title
+// begins with it.
+func titleWords(q *Question, from, to int, en *entry) bool {
 	for k := from; k < to; k++ {
-		if q.Words[k].Class != lexicon.Content || isNumber(q.Words[k].Key) {
+		if k == from && isArticle(q.Words[k].Key) && len(en.keys) > 0 && en.keys[0] == q.Words[k].Key && to-from > 1 {
+			continue
+		}
+		c := q.Words[k].Class
+		if c == lexicon.Stop || c != lexicon.Content && to-from == 1 || isNumber(q.Words[k].Key) {
 			return false
 		}
 	}
-	// the fields the noun begins the name of ("episodes": episode_title,
-	// episode_number)
-	noun := q.Words[to].Key
+	return true
+}
+
+// partOf reports whether noun begins the name of another field of en's
+// source than en's own ("episodes": episode_title, episode_number of the
+// series' source): a part of what en names; with titled, a field of
+// titles ("tracks" of an artist).
+func partOf(env *Env, noun string, en *entry, titled bool) bool {
 	var refs []Ref
 	for k, rs := range env.index().fields {
 		if first, _, _ := strings.Cut(k, " "); first == noun {
-			refs = append(refs, rs...)
+			for _, r := range rs {
+				if !titled || env.index().titled[r.Field] {
+					refs = append(refs, r)
+				}
+			}
 		}
 	}
 	return !slices.ContainsFunc(refs, func(r Ref) bool { return r.Source == en.ref.Source && r.Field == en.ref.Field }) &&
@@ -827,7 +890,8 @@ func monthName(w string) bool {
 // the values that contain them.
 func partialValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
 	w := q.Words[i]
-	if !(w.Upper || w.Quoted || InnerUpper(w.Raw) || lowerName(env, w)) || w.Class != lexicon.Content && !titleArticle(q, i) && !titleWord(q, i) {
+	addressed := addressedName(q, env, i, pointed)
+	if !(w.Upper || w.Quoted || InnerUpper(w.Raw) || lowerName(env, w) || addressed > 0) || w.Class != lexicon.Content && !titleArticle(q, i) && !titleWord(q, i) {
 		return nil
 	}
 	// The longest run of name-cased words from i; a word joined to the
@@ -846,6 +910,7 @@ func partialValues(q *Question, env *Env, i int, pointed map[string]bool) []Span
 	for end > i+1 && innerWord(q, end-1) {
 		end--
 	}
+	end = max(end, i+addressed)
 	var out []Span
 	for n := end - i; n >= 1; n-- {
 		var ens []*entry
@@ -853,7 +918,7 @@ func partialValues(q *Question, env *Env, i int, pointed map[string]bool) []Span
 		if strangerInName(q, env, i, i+n) {
 			continue // "Zorblax Quintet": not the Harbor Street Quintet
 		}
-		if n > 1 && !w.Upper && len(env.ExactRefs(q, i, i+n)) > 0 {
+		if n > 1 && !w.Upper && n != addressed && len(env.ExactRefs(q, i, i+n)) > 0 {
 			continue // a whole value in lower case: exactValues reads it
 		}
 		for _, en := range env.index().words[w.Key] {
@@ -861,6 +926,11 @@ func partialValues(q *Question, env *Env, i int, pointed map[string]bool) []Span
 				continue
 			}
 			c := confPartial * pointedFactor(en.ref.Source, pointed)
+			if n == addressed && displayName(en) == n {
+				// the whole name a correspondent's address is written
+				// with, in any case: that correspondent
+				c = confName * pointedFactor(en.ref.Source, pointed)
+			}
 			if fieldAfter(q, i, i+n, en.ref.Field) {
 				// "my machBar calendar": the name of the calendar
 				// called so, not the place
@@ -887,13 +957,54 @@ func partialValues(q *Question, env *Env, i int, pointed map[string]bool) []Span
 				confs[k] = confPartial * pointedFactor(ens[k].ref.Source, pointed)
 			}
 		}
-		if s, ok := spanOf(i, i+n, Partial, ens, confs); ok {
+		m := Partial
+		if n == addressed {
+			m = Exact // the whole of a name, as its address shows it
+		}
+		if s, ok := spanOf(i, i+n, m, ens, confs); ok {
 			s.Sure = n > 1 || short || slices.ContainsFunc(ens, func(en *entry) bool { return fieldAfter(q, i, i+n, en.ref.Field) })
 			out = append(out, s)
 		}
 		break
 	}
 	return out
+}
+
+// addressedName returns how many lower-case words from word i spell, two
+// or more of them, the whole display name of an address the library
+// holds ("lukas krüger" of "Lukas Krüger <lukas.k@yahoo.com>"), 0 if
+// none: a name people type in lower case as often as not, which the
+// address only shows capitalised. Only where the question points at the
+// address's source ("mails from lukas krüger"): elsewhere the name is
+// read as before, from the sources asked about.
+func addressedName(q *Question, env *Env, i int, pointed map[string]bool) int {
+	w := q.Words[i]
+	if w.Upper || w.Quoted || w.Class != lexicon.Content {
+		return 0
+	}
+	best := 0
+	for _, en := range env.index().first[w.Key] {
+		n := displayName(en)
+		if n >= 2 && n > best && pointed[en.ref.Source] && i+n <= len(q.Words) && slices.Equal(en.keys[:n], wordKeys(q, i, i+n)) &&
+			!slices.ContainsFunc(q.Words[i:i+n], func(w Word) bool { return w.Upper || w.Class != lexicon.Content }) {
+			best = n
+		}
+	}
+	return best
+}
+
+// displayName returns how many words the display name of en's value has
+// when the value is an address written "Name <address>", else 0.
+func displayName(en *entry) int {
+	name, rest, ok := strings.Cut(en.ref.Value, "<")
+	if !ok || !strings.Contains(rest, "@") {
+		return 0
+	}
+	n := len(valueWords(name))
+	if n >= len(en.keys) {
+		return 0
+	}
+	return n
 }
 
 // lowerName reports whether w, typed in lower case, is a name all the
