@@ -694,10 +694,10 @@ func (b *builder) answer() {
 		if f.Dir > 0 {
 			op = tree.MAX
 		}
-		if f.Dir > 0 && f.Through && attr == "start_date" && slices.Equal(f.Sources, []string{ingest.TVSeriesStream}) {
-			// "when did I finish season 1": each episode's first
-			// viewing, then the latest of those (a season watched again
-			// was finished the first time)
+		if f.Dir > 0 && f.Through && (attr == "start_date" || attr == "end_date") && slices.Equal(f.Sources, []string{ingest.TVSeriesStream}) {
+			// "when did I finish season 1", "when I finished season 1":
+			// each episode's first viewing, then the latest of those (a
+			// season watched again was finished the first time)
 			b.push(tree.GROUP_BY, b.scope+" grouped by episode", tree.Args{Keys: []string{"series_title", "episode_title"}})
 			b.push(tree.MAP, "the day each episode was first watched", tree.Args{Fn: "min(map(group, .start_date))", As: "first_watched"})
 			attr = "first_watched"

@@ -1071,6 +1071,8 @@ var libraryCases = []struct {
 	// latest of those: watching it again later is no later finish
 	{"When did I finish Ashford Hall season 2?", "MAX MAP GROUP_BY FILTER FILTER EXTRACT RETRIEVE", []string{`season_value == 2`, `series_title == "Ashford Hall"`, "min(map(group, .start_date))", "MAX attr=first_watched"}},
 	{"When did I get through the second season of Ashford Hall?", "MAX MAP GROUP_BY FILTER FILTER EXTRACT RETRIEVE", []string{`season_value == 2`, "MAX attr=first_watched"}},
+	// ... in whichever tense, as an embedded question has it
+	{"Can you tell me when I finished Ashford Hall season 2?", "MAX MAP GROUP_BY FILTER FILTER EXTRACT RETRIEVE", []string{`season_value == 2`, "MAX attr=first_watched"}},
 	// People are counted once each, of mail as of anything else: the
 	// senders of mail received, the recipients of mail sent.
 	{"How many people have emailed me?", "APPLY GROUP_BY FILTER EXTRACT RETRIEVE", []string{"GROUP_BY keys=[sender]", `direction == "received"`}},
