@@ -101,6 +101,9 @@ var libraryCases = []struct {
 		`(5.side_a) RETRIEVE "I met Gustav Johansen"`, `(5.side_b) RETRIEVE "I met Person 2"`}},
 	// A title one "sees" is watched; a person one sees is met.
 	{"When did I last see Archer?", "MAX FILTER FILTER EXTRACT RETRIEVE", []string{`series_title == "Archer"`, "sources=[tvseries_stream]"}},
+	// a TV programme (programme, program) is a TV show, as dictionaries give it
+	{"Which TV programme did I watch the most?", "ARGMAX MAP GROUP_BY EXTRACT RETRIEVE", []string{"keys=[series_title]", "sources=[tvseries_stream]"}},
+	{"How many TV programs did I watch in 2021?", "APPLY GROUP_BY FILTER EXTRACT RETRIEVE", []string{"keys=[series_title]", "sources=[tvseries_stream]"}},
 	{"Did I see The Invisible War in 2013?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`movie_title == "The Invisible War"`, "len(items) > 0"}},
 	// A name the activity does not hold in its source stays in retrieval.
 	{"How many days was my trip to Kyoto?", "APPLY FILTER FILTER RETRIEVE", []string{"Kyoto"}},
