@@ -767,6 +767,9 @@ var libraryCases = []struct {
 	// "top" before a measure of each event's maximum is its highest, not
 	// the most frequent value
 	{"What was my top heart rate on a workout?", "MAX EXTRACT RETRIEVE", []string{"MAX attr=max_heart_rate_bpm"}},
+	// the pulse is the heart rate, qualified as it is
+	{"What was my highest pulse on a workout?", "MAX EXTRACT RETRIEVE", []string{"MAX attr=max_heart_rate_bpm"}},
+	{"What was my average pulse in 2022?", "AVG FILTER EXTRACT RETRIEVE", []string{"AVG attr=avg_heart_rate_bpm"}},
 	{"What was my top speed on a ride?", "MAX EXTRACT RETRIEVE", []string{"MAX attr=max_speed_kmh"}},
 	// Words coordinated before what they share name a value each.
 	{"How many black or blue bins were there in June 2020?", "APPLY FILTER FILTER EXTRACT RETRIEVE", []string{`summary in ["Refuse black bin", "Blue Recycle bin"]`, `RETRIEVE "everything" sources=[calendar]`}},
