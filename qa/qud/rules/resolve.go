@@ -1433,6 +1433,15 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 		}
 	}
 	noun := strings.TrimSpace(distinctRE().ReplaceAllString(p.countNoun, ""))
+	// "How many recurring events are in my calendar": the series, not
+	// their occurrences; a standup held every weekday for years is one
+	// recurring event. A calendar gives every occurrence of a series its
+	// one UID.
+	if p.count && !p.sum && measure == nil && (asked == nil || p.distinct) && !timesRE().MatchString(strings.ToLower(f.Question)) {
+		if k := p.seriesKey(noun); k != nil {
+			p.distinct, asked = true, k
+		}
+	}
 	if asked != nil && p.count && !p.sum && measure == nil {
 		// "how many episodes I watched", a question embedded or asked
 		// without inversion: the noun counted was read as what is asked,
@@ -1829,6 +1838,27 @@ var (
 	bareLengthRE = lazyre.New(`\bhow\s+(?:long|` + unitLong + `)\s+(?:is|was|does|do)\s+([\p{L}\d#]+)`)
 	notNamedRE   = lazyre.New(`^(?:i|we|you|he|she|they|it|there|that|this|these|those|your|his|her|their|its|one|each|every|all|any|some|everything|anything|something|left|ago)$`)
 )
+
+// seriesKey is the key of the series of the events asked for where the
+// question keeps only those marked recurring, in sources that give each
+// series its own id (a calendar's UID), and the noun counted is what
+// recurs ("how many calendars have recurring events" counts calendars);
+// nil otherwise.
+func (p *parser) seriesKey(noun string) *Key {
+	if !slices.ContainsFunc(p.f.Content, func(c Cond) bool {
+		return c.Expr == "recurring == true" && c.Words != "" && strings.Contains(noun, strings.ToLower(c.Words))
+	}) || p.env.Catalog() == nil {
+		return nil
+	}
+	for _, s := range p.env.Catalog().Sources {
+		if (len(p.f.Sources) == 0 || slices.Contains(p.f.Sources, s.Name)) && s.Field("recurring") != nil {
+			if fl := s.Field("uid"); fl != nil && fl.Distinct > 0 && fl.Distinct < fl.Events {
+				return fieldKey(link.Ref{Source: s.Name, Field: "uid"})
+			}
+		}
+	}
+	return nil
+}
 
 // recurringOne reports whether the question's activity recurs and is
 // measured by what each time takes (a class, a run), not a stay of days
