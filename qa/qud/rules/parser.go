@@ -482,6 +482,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.friendsMet()
 	p.bothDays()
 	p.whenField()
+	p.editedLast()
 	p.reasonSaid()
 	p.metOnDays()
 	p.callsNotMet()

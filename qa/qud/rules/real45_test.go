@@ -35,3 +35,24 @@ func TestRecurringEventsCountedBySeries(t *testing.T) {
 		}
 	}
 }
+
+// "Which note did I edit last" ranks by when each was edited, where the
+// notes keep that apart from when they were written: it took the note
+// written last.
+func TestEditedLastRanksByTheEditedTime(t *testing.T) {
+	d := withCatalog(t, &catalog.Catalog{Signature: "real45-notes", Sources: []catalog.Source{
+		{Name: "note", Events: 20, Fields: []catalog.Field{
+			{Key: "title", Kind: "text", Events: 20, Distinct: 20, Names: true, Values: []catalog.Value{{Text: "good place", Count: 1}, {Text: "draw", Count: 1}}},
+			{Key: "text", Kind: "text", Events: 20, Distinct: 20},
+			{Key: "edited", Kind: "time", Events: 15}}}}})
+	treesHave(t, d, map[string][]string{
+		"which note did I edit last":          {"ARGMAX arg=edited", "start_date <= today"},
+		"what's my most recently edited note": {"ARGMAX arg=edited"},
+		"which note did I edit first":         {"ARGMIN arg=edited"},
+	})
+	for _, q := range []string{"what note did I write last", "what was my last note"} {
+		if n, _ := d.Decompose(q); strings.Contains(tree.Format(n), "arg=edited") {
+			t.Errorf("%q: ranked by the edited time:\n%s", q, tree.Format(n))
+		}
+	}
+}

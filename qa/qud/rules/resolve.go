@@ -2930,6 +2930,36 @@ func (p *parser) whenField() {
 	}
 }
 
+// editedLast: "which note did I edit last", the first or last of things
+// by what was done to them, where a field of times is named after the
+// verb ("edited"), ranks by that field, not by when each began (a note
+// written long ago may be the one edited last).
+func (p *parser) editedLast() {
+	f := p.f
+	if f.Form != FormExtreme || f.Rank != nil || f.Measure != nil || f.Total != nil || f.IsBest != nil || p.env.Catalog() == nil {
+		return
+	}
+	low := strings.ToLower(f.Question)
+	var verbs []string
+	if m := doneVerbRE().FindStringSubmatch(low); m != nil {
+		verbs = append(verbs, m[1])
+	}
+	for _, w := range wordRE().FindAllString(low, -1) {
+		if pastParticipleRE().MatchString(w) {
+			verbs = append(verbs, w)
+		}
+	}
+	for _, w := range verbs {
+		if fl := p.timeFieldOfVerb(w); fl != "" {
+			f.Rank = &Quantity{ID: fl, Attr: fl, Extract: &attrSpec{Name: fl, Type: qa.TypeDateTime}, Words: strings.ReplaceAll(fl, "_", " ")}
+			return
+		}
+	}
+}
+
+// doneVerbRE: the verb after "did I", "have I" ("which note did I edit").
+var doneVerbRE = lazyre.New(`\b(?:did|do|does|have|has)\s+(?:i|we|you)\s+(?:\p{L}+ly\s+)?(\p{L}{4,})\b`)
+
 // timeFieldOfVerb is the field of times of the question's sources whose
 // name begins with the stem of the participle w ("shipped": shipment_date;
 // "edited": edited), or "".
