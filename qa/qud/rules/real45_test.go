@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -54,5 +55,26 @@ func TestEditedLastRanksByTheEditedTime(t *testing.T) {
 		if n, _ := d.Decompose(q); strings.Contains(tree.Format(n), "arg=edited") {
 			t.Errorf("%q: ranked by the edited time:\n%s", q, tree.Format(n))
 		}
+	}
+}
+
+// "My shopping list" is a list, the head of the compound: where the
+// library keeps checklists, none of them called so, nothing is on it; it
+// listed every Amazon product whose title says "Listed".
+func TestNamedListNotKeptIsNoPurchase(t *testing.T) {
+	d := withCatalog(t, &catalog.Catalog{Signature: "real45-lists", Sources: []catalog.Source{
+		{Name: "note", Events: 20, Fields: []catalog.Field{
+			{Key: "checklist", Kind: "list", Events: 1, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "[ ] run", Count: 1}, {Text: "[ ] fast", Count: 1}}},
+			{Key: "title", Kind: "text", Events: 20, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "good place", Count: 1}, {Text: "draw", Count: 1}}}}},
+		{Name: "online_purchase", Events: 300, Fields: []catalog.Field{{Key: "product", Kind: "text", Events: 300, Distinct: 280, Names: true}}}}})
+	frames := treesHave(t, d, map[string][]string{
+		"what's on my shopping list?": {"FILTER false"},
+		"what items are on my list":   {"checklist"},
+	})
+	if f := frames["what's on my shopping list?"]; !slices.ContainsFunc(f.Notes, func(n string) bool { return strings.Contains(n, `called "shopping list"`) }) {
+		t.Errorf("the list not kept is not said: %v", f.Notes)
+	}
+	if n, _ := d.Decompose("what's on my bucket list"); strings.Contains(tree.Format(n), "FILTER false") {
+		t.Errorf("a list of no activity is not searched for:\n%s", tree.Format(n))
 	}
 }

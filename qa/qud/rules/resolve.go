@@ -2716,6 +2716,18 @@ func (p *parser) taskKey() *Key {
 	}
 	named := p.namedLists(sources, m)
 	if named == nil && m[2] >= 0 && !genericListRE().MatchString(strings.ToLower(t.original(m[2], m[3]))) {
+		if name := strings.ToLower(t.original(m[2], m[3])); p.f.act != nil && p.f.act.ID != "note" && slices.ContainsFunc(p.lx.act.phrases.re.FindAllString(name, -1), func(w string) bool {
+			a, ok := p.lx.act.phrases.lookup(w)
+			return ok && a == p.f.act
+		}) {
+			// "my shopping list": a list, the head of the compound, which
+			// names what it is for, not the shopping done; none of the
+			// checklists kept is called so, which is said, not what was
+			// bought listed
+			t.consume(m[0], m[1])
+			p.f.Content = append(p.f.Content, Cond{Expr: "false", Words: name + " list"})
+			p.f.Notes = append(p.f.Notes, fmt.Sprintf("none of the checklists in your library is called %q: nothing to answer from", name+" list"))
+		}
 		return nil // "my bucket list", a list the library keeps no note of
 	}
 	t.consume(m[0], m[1])
