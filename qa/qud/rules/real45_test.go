@@ -78,3 +78,20 @@ func TestNamedListNotKeptIsNoPurchase(t *testing.T) {
 		t.Errorf("a list of no activity is not searched for:\n%s", tree.Format(n))
 	}
 }
+
+// "The email about X" is a mail, what is about something being what was
+// written: it listed the account's email addresses, X not understood.
+func TestEmailAboutIsAMail(t *testing.T) {
+	d := withCatalog(t, &catalog.Catalog{Signature: "real45-mail", Sources: []catalog.Source{
+		{Name: "account", Events: 16, Fields: []catalog.Field{
+			{Key: "email", Kind: "text", Events: 2, Distinct: 2},
+			{Key: "service", Kind: "text", Events: 16, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "Twitter", Count: 11}, {Text: "Instagram", Count: 5}}}}},
+		{Name: "mail", Events: 77, Fields: []catalog.Field{
+			{Key: "subject", Kind: "text", Events: 75, Distinct: 52},
+			{Key: "body", Kind: "text", Events: 75, Distinct: 70},
+			{Key: "from", Kind: "text", Events: 77, Distinct: 39}}}}})
+	treesHave(t, d, map[string][]string{
+		"what was the email about transparency": {"sources=[mail]", `"transparency"`},
+		"what is my email address":              {"sources=[account]", ".email"},
+	})
+}
