@@ -95,3 +95,19 @@ func TestEmailAboutIsAMail(t *testing.T) {
 		"what is my email address":              {"sources=[account]", ".email"},
 	})
 }
+
+// A chat of several is a group, as the chat apps call it: "which WhatsApp
+// group is most active" grouped the messages by their text.
+func TestGroupIsAChat(t *testing.T) {
+	d := withCatalog(t, &catalog.Catalog{Signature: "real45-chat", Sources: []catalog.Source{
+		{Name: "chat", Events: 26, Fields: []catalog.Field{
+			{Key: "chat", Kind: "text", Events: 26, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "WhatsApp chat", Count: 19}, {Text: "Lukas Larsen", Count: 7}}},
+			{Key: "platform", Kind: "text", Events: 26, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "whatsapp", Count: 19}, {Text: "messenger", Count: 7}}},
+			{Key: "sender", Kind: "text", Events: 24, Distinct: 4, Names: true, Values: []catalog.Value{{Text: "Person 1", Count: 6}, {Text: "Lukas Larsen", Count: 4}}},
+			{Key: "text", Kind: "text", Events: 18, Distinct: 18}}}}})
+	treesHave(t, d, map[string][]string{
+		"which WhatsApp group is most active": {"GROUP_BY keys=[chat]"},
+		"what group chats am I in":            {".chat"},
+		"who sends me the most messages":      {"sender"},
+	})
+}
