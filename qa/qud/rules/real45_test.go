@@ -97,7 +97,8 @@ func TestEmailAboutIsAMail(t *testing.T) {
 }
 
 // A chat of several is a group, as the chat apps call it: "which WhatsApp
-// group is most active" grouped the messages by their text.
+// group is most active" grouped the messages by their text, and "who is
+// in my WhatsApp group" searched for the word "group".
 func TestGroupIsAChat(t *testing.T) {
 	d := withCatalog(t, &catalog.Catalog{Signature: "real45-chat", Sources: []catalog.Source{
 		{Name: "chat", Events: 26, Fields: []catalog.Field{
@@ -109,6 +110,8 @@ func TestGroupIsAChat(t *testing.T) {
 		"which WhatsApp group is most active": {"GROUP_BY keys=[chat]"},
 		"what group chats am I in":            {".chat"},
 		"who sends me the most messages":      {"sender"},
+		"who is in my WhatsApp group":         {`RETRIEVE "my chat messages on whatsapp"`, ".sender"},
+		"how many messages in my group chat":  {`RETRIEVE "my chat messages"`},
 	})
 }
 
