@@ -29,6 +29,10 @@ func TestRecurringEventsCountedBySeries(t *testing.T) {
 		"how many recurring events are in my calendar":           {"GROUP_BY keys=[uid]", "recurring == true"},
 		"how many different recurring events are in my calendar": {"GROUP_BY keys=[uid]"},
 		"how many recurring events did I have in 2010":           {"GROUP_BY keys=[uid]", "2010"},
+		// said by another word for it (attributes.tsv): it was searched
+		// for in the titles
+		"how many repeating events are on my calendar": {"GROUP_BY keys=[uid]", "recurring == true"},
+		"how many non-repeating events do I have":      {"(recurring ?? false) == false"},
 	})
 	for _, q := range []string{"how many events are in my calendar", "how many times did my recurring events happen", "how many different calendars have recurring events"} {
 		if n, _ := d.Decompose(q); strings.Contains(tree.Format(n), "keys=[uid]") {
