@@ -116,7 +116,13 @@ func TestGroupIsAChat(t *testing.T) {
 		"who sends me the most messages":      {"sender"},
 		"who is in my WhatsApp group":         {`RETRIEVE "my chat messages on whatsapp"`, ".sender"},
 		"how many messages in my group chat":  {`RETRIEVE "my chat messages"`},
+		// the chats, not the messages: "chats", the records' own name, is
+		// the noun counted where a verb follows it
+		"how many chats do I have": {"GROUP_BY keys=[chat]"},
 	})
+	if n, _ := d.Decompose("how many messages do I have"); strings.Contains(tree.Format(n), "GROUP_BY") {
+		t.Errorf("the messages counted by chat:\n%s", tree.Format(n))
+	}
 }
 
 // A device named by part of its name ("on my iPhone") is the device of

@@ -2536,9 +2536,11 @@ func (p *parser) groupNamed(noun string) (*groupKey, int, bool) {
 	if ws := strings.Fields(noun); len(ws) >= 2 {
 		if p.env.Catalog() != nil && p.namesOwnSource(ws[0]) {
 			// "location visits": the records' own name qualifies the
-			// noun, the head
+			// noun, the head ("chats do I have": no head after it)
 			g, ok := p.lx.groups.phrases.lookup(strings.ToLower(ws[1]))
-			return g, 2, ok
+			if ok || !auxiliaryRE().MatchString(strings.ToLower(ws[1])) {
+				return g, 2, ok
+			}
 		}
 		if _, act := p.lx.act.phrases.lookup(strings.ToLower(ws[0])); act {
 			if g, ok := p.lx.groups.phrases.lookup(strings.ToLower(ws[1])); ok {
@@ -2549,6 +2551,10 @@ func (p *parser) groupNamed(noun string) (*groupKey, int, bool) {
 	g, ok := p.lx.groups.phrases.lookup(firstWords(noun, 1))
 	return g, 1, ok
 }
+
+// auxiliaryRE: a verb that helps another, which opens a clause and ends
+// the noun before it.
+var auxiliaryRE = lazyre.New(`^(?:do|does|did|have|has|had|am|is|are|was|were|will|would|can|could)$`)
 
 // periodsWithoutRE asks how many weeks or months went without something.
 // ("how many", read as a count, may be taken already).
