@@ -483,6 +483,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.bothDays()
 	p.whenField()
 	p.editedLast()
+	p.recurFrequency()
 	p.reasonSaid()
 	p.metOnDays()
 	p.callsNotMet()

@@ -155,3 +155,19 @@ func TestDeviceOfWhatIsWatched(t *testing.T) {
 		}
 	}
 }
+
+// How often an entry recurs, where the calendar keeps only whether it
+// does, is said not to be known: "which events repeat every week" listed
+// every series, yearly holidays too, as if weekly.
+func TestRecurFrequencyNotKept(t *testing.T) {
+	d := realCalendar(t)
+	for _, q := range []string{"which events repeat every week", "how many recurring events happen every month"} {
+		_, f := d.Decompose(q)
+		if !slices.ContainsFunc(f.Notes, func(n string) bool { return strings.Contains(n, "how often each entry repeats") }) {
+			t.Errorf("%q: the frequency not said to be unknown: %v", q, f.Notes)
+		}
+	}
+	if _, f := d.Decompose("which recurring events did I have in 2010"); slices.ContainsFunc(f.Notes, func(n string) bool { return strings.Contains(n, "how often") }) {
+		t.Errorf("a note of frequency where none is asked: %v", f.Notes)
+	}
+}

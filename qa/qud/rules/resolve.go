@@ -2948,6 +2948,30 @@ func (p *parser) whenField() {
 	}
 }
 
+// recurFrequency: "which events repeat every week", of entries whose
+// export says only whether they recur, not how often: the frequency is
+// said not to be known, not dropped in silence (every series, yearly
+// holidays too, was listed as weekly).
+func (p *parser) recurFrequency() {
+	f := p.f
+	if p.env.Catalog() == nil || !slices.ContainsFunc(f.Content, func(c Cond) bool { return c.Expr == "recurring == true" }) {
+		return
+	}
+	words := recurFrequencyRE().FindString(strings.ToLower(f.Question))
+	if words == "" {
+		return
+	}
+	for _, s := range p.env.Catalog().Sources {
+		if s.Field("recurring") != nil && (s.Field("frequency") != nil || s.Field("rrule") != nil) {
+			return
+		}
+	}
+	f.Notes = append(f.Notes, fmt.Sprintf("how often each entry repeats (%q) is not recorded, only whether it recurs: every recurring entry is counted", words))
+}
+
+// recurFrequencyRE: how often a thing recurs ("every week", "weekly").
+var recurFrequencyRE = lazyre.New(`\b(?:(?:every|each)\s+(?:other\s+)?(?:day|week|fortnight|month|year|weekday|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|daily|weekly|fortnightly|biweekly|monthly|yearly|annually)\b`)
+
 // editedLast: "which note did I edit last", the first or last of things
 // by what was done to them, where a field of times is named after the
 // verb ("edited"), ranks by that field, not by when each began (a note
