@@ -181,6 +181,13 @@ func build(cat *catalog.Catalog, lx *lexicon.Lexicon) *valueIndex {
 	for _, s := range cat.Sources {
 		for _, f := range s.Fields {
 			e.addField(s.Name, f)
+			if f.Kind == "bool" && lx != nil {
+				// a yes or no is said by the other words a dictionary
+				// gives for it ("repeating events": recurring)
+				for _, n := range lx.BoolNames(f.Key) {
+					e.addFieldName(n, Ref{Source: s.Name, Field: f.Key, Count: f.Events})
+				}
+			}
 			if !f.Names {
 				continue
 			}
@@ -305,6 +312,20 @@ func compoundTail(name string) string {
 		}
 	}
 	return ""
+}
+
+// addFieldName indexes another name of a field, once.
+func (e *valueIndex) addFieldName(name string, ref Ref) {
+	keys := lexicon.Keys(lexicon.Tokens(name))
+	if len(keys) == 0 {
+		return
+	}
+	k := strings.Join(keys, " ")
+	if slices.ContainsFunc(e.fields[k], func(r Ref) bool { return r.Source == ref.Source && r.Field == ref.Field }) {
+		return
+	}
+	e.fields[k] = append(e.fields[k], ref)
+	e.longestField = max(e.longestField, len(keys))
 }
 
 // maxValueWords bounds the values indexed: a longer text is a sentence,

@@ -947,6 +947,23 @@ func partialValues(q *Question, env *Env, i int, pointed map[string]bool) []Span
 			ens = append(ens, en)
 			confs = append(confs, c)
 		}
+		if len(ens) > 1 && onDevice(q, i) {
+			// "what did I watch on my iPhone": the device of what the
+			// question is mainly about, not the client a tweet was sent
+			// from ("Twitter for iPhone"), as a kind of device is read
+			// (exactValues)
+			mainly := env.pointedAt(q, 1)
+			var kept []*entry
+			var keptConfs []float64
+			for k, en := range ens {
+				if !DeviceField(en.ref.Field) || mainly[en.ref.Source] {
+					kept, keptConfs = append(kept, en), append(keptConfs, confs[k])
+				}
+			}
+			if len(kept) > 0 && slices.ContainsFunc(kept, func(en *entry) bool { return DeviceField(en.ref.Field) }) {
+				ens, confs = kept, keptConfs
+			}
+		}
 		if len(ens) == 0 || len(ens) > maxPartial {
 			continue
 		}

@@ -1815,6 +1815,11 @@ func (p *parser) activityNounOverField(s link.Span) bool {
 	if !ok || len(a.Sources) == 0 {
 		return false
 	}
+	if q := p.lk.q; s.To < len(q.Words) && aboutWordRE().MatchString(strings.ToLower(q.Words[s.To].Raw)) && slices.ContainsFunc(a.Sources, written) {
+		// "the email about transparency": what is about something is
+		// what was written, a mail, not an address
+		return true
+	}
 	for _, o := range p.lk.fields {
 		if o.From == s.From && o.To == s.To {
 			continue
@@ -1829,6 +1834,9 @@ func (p *parser) activityNounOverField(s link.Span) bool {
 	}
 	return false
 }
+
+// aboutWordRE: the preposition of the topic of what is written.
+var aboutWordRE = lazyre.New(`^about$`)
 
 // linkedValueSources are the sources that hold the values the question names
 // (each linked span's, before any is applied).

@@ -482,6 +482,8 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.friendsMet()
 	p.bothDays()
 	p.whenField()
+	p.editedLast()
+	p.recurFrequency()
 	p.reasonSaid()
 	p.metOnDays()
 	p.callsNotMet()

@@ -1433,6 +1433,15 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 		}
 	}
 	noun := strings.TrimSpace(distinctRE().ReplaceAllString(p.countNoun, ""))
+	// "How many recurring events are in my calendar": the series, not
+	// their occurrences; a standup held every weekday for years is one
+	// recurring event. A calendar gives every occurrence of a series its
+	// one UID.
+	if p.count && !p.sum && measure == nil && (asked == nil || p.distinct) && !timesRE().MatchString(strings.ToLower(f.Question)) {
+		if k := p.seriesKey(noun); k != nil {
+			p.distinct, asked = true, k
+		}
+	}
 	if asked != nil && p.count && !p.sum && measure == nil {
 		// "how many episodes I watched", a question embedded or asked
 		// without inversion: the noun counted was read as what is asked,
@@ -1829,6 +1838,27 @@ var (
 	bareLengthRE = lazyre.New(`\bhow\s+(?:long|` + unitLong + `)\s+(?:is|was|does|do)\s+([\p{L}\d#]+)`)
 	notNamedRE   = lazyre.New(`^(?:i|we|you|he|she|they|it|there|that|this|these|those|your|his|her|their|its|one|each|every|all|any|some|everything|anything|something|left|ago)$`)
 )
+
+// seriesKey is the key of the series of the events asked for where the
+// question keeps only those marked recurring, in sources that give each
+// series its own id (a calendar's UID), and the noun counted is what
+// recurs ("how many calendars have recurring events" counts calendars);
+// nil otherwise.
+func (p *parser) seriesKey(noun string) *Key {
+	if !slices.ContainsFunc(p.f.Content, func(c Cond) bool {
+		return c.Expr == "recurring == true" && c.Words != "" && strings.Contains(noun, strings.ToLower(c.Words))
+	}) || p.env.Catalog() == nil {
+		return nil
+	}
+	for _, s := range p.env.Catalog().Sources {
+		if (len(p.f.Sources) == 0 || slices.Contains(p.f.Sources, s.Name)) && s.Field("recurring") != nil {
+			if fl := s.Field("uid"); fl != nil && fl.Distinct > 0 && fl.Distinct < fl.Events {
+				return fieldKey(link.Ref{Source: s.Name, Field: "uid"})
+			}
+		}
+	}
+	return nil
+}
 
 // recurringOne reports whether the question's activity recurs and is
 // measured by what each time takes (a class, a run), not a stay of days
@@ -2506,9 +2536,11 @@ func (p *parser) groupNamed(noun string) (*groupKey, int, bool) {
 	if ws := strings.Fields(noun); len(ws) >= 2 {
 		if p.env.Catalog() != nil && p.namesOwnSource(ws[0]) {
 			// "location visits": the records' own name qualifies the
-			// noun, the head
+			// noun, the head ("chats do I have": no head after it)
 			g, ok := p.lx.groups.phrases.lookup(strings.ToLower(ws[1]))
-			return g, 2, ok
+			if ok || !auxiliaryRE().MatchString(strings.ToLower(ws[1])) {
+				return g, 2, ok
+			}
 		}
 		if _, act := p.lx.act.phrases.lookup(strings.ToLower(ws[0])); act {
 			if g, ok := p.lx.groups.phrases.lookup(strings.ToLower(ws[1])); ok {
@@ -2519,6 +2551,10 @@ func (p *parser) groupNamed(noun string) (*groupKey, int, bool) {
 	g, ok := p.lx.groups.phrases.lookup(firstWords(noun, 1))
 	return g, 1, ok
 }
+
+// auxiliaryRE: a verb that helps another, which opens a clause and ends
+// the noun before it.
+var auxiliaryRE = lazyre.New(`^(?:do|does|did|have|has|had|am|is|are|was|were|will|would|can|could)$`)
 
 // periodsWithoutRE asks how many weeks or months went without something.
 // ("how many", read as a count, may be taken already).
@@ -2686,6 +2722,18 @@ func (p *parser) taskKey() *Key {
 	}
 	named := p.namedLists(sources, m)
 	if named == nil && m[2] >= 0 && !genericListRE().MatchString(strings.ToLower(t.original(m[2], m[3]))) {
+		if name := strings.ToLower(t.original(m[2], m[3])); p.f.act != nil && p.f.act.ID != "note" && slices.ContainsFunc(p.lx.act.phrases.re.FindAllString(name, -1), func(w string) bool {
+			a, ok := p.lx.act.phrases.lookup(w)
+			return ok && a == p.f.act
+		}) {
+			// "my shopping list": a list, the head of the compound, which
+			// names what it is for, not the shopping done; none of the
+			// checklists kept is called so, which is said, not what was
+			// bought listed
+			t.consume(m[0], m[1])
+			p.f.Content = append(p.f.Content, Cond{Expr: "false", Words: name + " list"})
+			p.f.Notes = append(p.f.Notes, fmt.Sprintf("none of the checklists in your library is called %q: nothing to answer from", name+" list"))
+		}
 		return nil // "my bucket list", a list the library keeps no note of
 	}
 	t.consume(m[0], m[1])
@@ -2899,6 +2947,60 @@ func (p *parser) whenField() {
 		}
 	}
 }
+
+// recurFrequency: "which events repeat every week", of entries whose
+// export says only whether they recur, not how often: the frequency is
+// said not to be known, not dropped in silence (every series, yearly
+// holidays too, was listed as weekly).
+func (p *parser) recurFrequency() {
+	f := p.f
+	if p.env.Catalog() == nil || !slices.ContainsFunc(f.Content, func(c Cond) bool { return c.Expr == "recurring == true" }) {
+		return
+	}
+	words := recurFrequencyRE().FindString(strings.ToLower(f.Question))
+	if words == "" {
+		return
+	}
+	for _, s := range p.env.Catalog().Sources {
+		if s.Field("recurring") != nil && (s.Field("frequency") != nil || s.Field("rrule") != nil) {
+			return
+		}
+	}
+	f.Notes = append(f.Notes, fmt.Sprintf("how often each entry repeats (%q) is not recorded, only whether it recurs: every recurring entry is counted", words))
+}
+
+// recurFrequencyRE: how often a thing recurs ("every week", "weekly").
+var recurFrequencyRE = lazyre.New(`\b(?:(?:every|each)\s+(?:other\s+)?(?:day|week|fortnight|month|year|weekday|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|daily|weekly|fortnightly|biweekly|monthly|yearly|annually)\b`)
+
+// editedLast: "which note did I edit last", the first or last of things
+// by what was done to them, where a field of times is named after the
+// verb ("edited"), ranks by that field, not by when each began (a note
+// written long ago may be the one edited last).
+func (p *parser) editedLast() {
+	f := p.f
+	if f.Form != FormExtreme || f.Rank != nil || f.Measure != nil || f.Total != nil || f.IsBest != nil || p.env.Catalog() == nil {
+		return
+	}
+	low := strings.ToLower(f.Question)
+	var verbs []string
+	if m := doneVerbRE().FindStringSubmatch(low); m != nil {
+		verbs = append(verbs, m[1])
+	}
+	for _, w := range wordRE().FindAllString(low, -1) {
+		if pastParticipleRE().MatchString(w) {
+			verbs = append(verbs, w)
+		}
+	}
+	for _, w := range verbs {
+		if fl := p.timeFieldOfVerb(w); fl != "" {
+			f.Rank = &Quantity{ID: fl, Attr: fl, Extract: &attrSpec{Name: fl, Type: qa.TypeDateTime}, Words: strings.ReplaceAll(fl, "_", " ")}
+			return
+		}
+	}
+}
+
+// doneVerbRE: the verb after "did I", "have I" ("which note did I edit").
+var doneVerbRE = lazyre.New(`\b(?:did|do|does|have|has)\s+(?:i|we|you)\s+(?:\p{L}+ly\s+)?(\p{L}{4,})\b`)
 
 // timeFieldOfVerb is the field of times of the question's sources whose
 // name begins with the stem of the participle w ("shipped": shipment_date;

@@ -368,7 +368,7 @@ func (p *parser) pastBound() {
 	last := false
 	switch {
 	case f.Form == FormCount, f.Form == FormSum, f.Form == FormDistinct:
-	case (f.Form == FormExtreme || f.Form == FormWhen) && f.Dir > 0 && f.Rank == nil, lastTwo:
+	case (f.Form == FormExtreme || f.Form == FormWhen) && f.Dir > 0 && (f.Rank == nil || rankedByTime(f)), lastTwo:
 		last = len(f.Temporal) == 0
 	default:
 		return
@@ -381,6 +381,12 @@ func (p *parser) pastBound() {
 	}) {
 		f.Temporal = append(f.Temporal, Cond{Expr: "start_date <= today", Words: "by today", To: "add_days(today, 1)"})
 	}
+}
+
+// rankedByTime reports whether the question ranks by a field of times
+// ("the note I edited last"): the last of them is of the past too.
+func rankedByTime(f *Frame) bool {
+	return f.Rank != nil && f.Rank.Extract != nil && f.Rank.Extract.Type == qa.TypeDateTime
 }
 
 func timeCond(s timex.Span, words string) Cond {

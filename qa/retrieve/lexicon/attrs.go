@@ -2,6 +2,7 @@ package lexicon
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -85,6 +86,20 @@ func (lx *Lexicon) parseAttr(cols []string) error {
 		lx.attrs[key] = rule
 	}
 	return nil
+}
+
+// BoolNames returns the names (normalized) by which attributes.tsv calls a
+// yes-or-no field ("repeating" for recurring), the field's own name among
+// them where it is listed, sorted.
+func (lx *Lexicon) BoolNames(field string) []string {
+	var out []string
+	for name, r := range lx.attrs {
+		if r.Class == ClassBool && slices.Contains(r.Sources, field) {
+			out = append(out, name)
+		}
+	}
+	slices.Sort(out)
+	return out
 }
 
 // AttrKey normalizes an attribute name: lower case, words separated by
