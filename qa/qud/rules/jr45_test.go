@@ -1,6 +1,9 @@
 package rules
 
-import "testing"
+import (
+	"testing"
+	"time"
+)
 
 // Days said by how they felt ("bad days") are the days whose recorded
 // mood feels alike, and two such kinds weighed are a comparison of days.
@@ -10,5 +13,21 @@ func TestDaysByMood(t *testing.T) {
 		"did I have more good days or bad days in October": {`side_a > side_b ? "good days"`, `lower(mood ?? "") in ["good", "great"]`, `lower(mood ?? "") in ["tired", "sad"]`, "len(dates_of(items))"},
 		"were there more good days than bad days in 2025":  {"side_a > side_b", `in ["tired", "sad"]`},
 		"how many bad days did I have":                     {`(mood ?? "") in ["tired", "sad"]`},
+	})
+}
+
+// The days without a thing never found are not known: none recorded at
+// all gives no number, where 0 said every day had it ("how many days did
+// I not see Karim", no Karim anywhere: 0).
+func TestNotDaysOfNothingFound(t *testing.T) {
+	cat := journalCatalog()
+	cat.Signature = "journal-recorded"
+	for i := range cat.Sources {
+		cat.Sources[i].First = time.Date(2024, 9, 1, 0, 0, 0, 0, time.UTC)
+		cat.Sources[i].Last = time.Date(2025, 10, 31, 0, 0, 0, 0, time.UTC)
+	}
+	d := withCatalog(t, cat)
+	treesHave(t, d, map[string][]string{
+		"how many days did I not see Karim": {`len(d) == 0 ? nil : (let a = date("2024-09-01")`},
 	})
 }
