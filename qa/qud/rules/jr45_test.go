@@ -3,6 +3,8 @@ package rules
 import (
 	"testing"
 	"time"
+
+	"reqap/index/catalog"
 )
 
 // Days said by how they felt ("bad days") are the days whose recorded
@@ -29,5 +31,23 @@ func TestNotDaysOfNothingFound(t *testing.T) {
 	d := withCatalog(t, cat)
 	treesHave(t, d, map[string][]string{
 		"how many days did I not see Karim": {`len(d) == 0 ? nil : (let a = date("2024-09-01")`},
+	})
+}
+
+// A mark of yes or no only one source records ("starred") is read in that
+// source alone: everything retrieved together keeps the day notes only as
+// their happenings, without the mark.
+func TestMarkedEntriesInTheirSource(t *testing.T) {
+	cat := journalCatalog()
+	cat.Signature = "journal-starred"
+	for i := range cat.Sources {
+		if cat.Sources[i].Name == "note" {
+			cat.Sources[i].Fields = append(cat.Sources[i].Fields, catalog.Field{Key: "starred", Kind: "bool", Events: 6})
+		}
+	}
+	d := withCatalog(t, cat)
+	treesHave(t, d, map[string][]string{
+		"how many of my entries are starred":         {"starred == true", "sources=[note]"},
+		"show me my starred entries from the summer": {"starred == true", "sources=[note]"},
 	})
 }
