@@ -51,3 +51,13 @@ func TestMarkedEntriesInTheirSource(t *testing.T) {
 		"show me my starred entries from the summer": {"starred == true", "sources=[note]"},
 	})
 }
+
+// The temperature named beside a bound on it is what the bound is read
+// on, understood.
+func TestTemperatureNamedWithItsBound(t *testing.T) {
+	d := withCatalog(t, journalCatalog())
+	treesUnderstood(t, d, map[string][]string{
+		"was the temperature ever below zero":                {"temperature_c < 0"},
+		"how many days was the temperature above 25 degrees": {"temperature_c > 25"},
+	})
+}

@@ -351,6 +351,9 @@ func (p *parser) temperatureBounds() {
 			v = math.Round((v-32)*5/9*10) / 10
 		}
 		p.addContent([]int{m[0], m[1]}, ms.Extract, fmt.Sprintf("%s %s %s", ms.Attr, op, fmtNum(v)))
+		// "was the temperature ever below zero": the word names what the
+		// bound is read on; left, it was said not understood
+		p.consumeWord(`\btemperatures?\b`)
 		p.temperatureCoverage(ms.Attr)
 	}
 }
