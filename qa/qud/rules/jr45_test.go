@@ -61,3 +61,20 @@ func TestTemperatureNamedWithItsBound(t *testing.T) {
 		"how many days was the temperature above 25 degrees": {"temperature_c > 25"},
 	})
 }
+
+// Family met, none named, are the people the library records by a family
+// word: the word was dropped and every meeting counted.
+func TestFamilyMet(t *testing.T) {
+	cat := journalCatalog()
+	cat.Signature = "journal-family"
+	for i := range cat.Sources[0].Fields {
+		if cat.Sources[0].Fields[i].Key == "participants" {
+			cat.Sources[0].Fields[i].Values = []catalog.Value{{Text: "Jonas", Count: 100}, {Text: "Mum", Count: 20}, {Text: "Oma", Count: 5}, {Text: "Lena", Count: 30}}
+		}
+	}
+	d := withCatalog(t, cat)
+	treesHave(t, d, map[string][]string{
+		"how many times did I see my family":              {`any(participants ?? [], {# in ["Mum", "Oma"]})`},
+		"how many times did I have dinner with my family": {`any(participants ?? [], {# in ["Mum", "Oma"]})`, "dinner"},
+	})
+}

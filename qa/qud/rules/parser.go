@@ -480,6 +480,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.cityVisits()
 	p.friendsAsked()
 	p.friendsMet()
+	p.familyMet()
 	p.bothDays()
 	p.whenField()
 	p.reasonSaid()
