@@ -78,3 +78,14 @@ func TestFamilyMet(t *testing.T) {
 		"how many times did I have dinner with my family": {`any(participants ?? [], {# in ["Mum", "Oma"]})`, "dinner"},
 	})
 }
+
+// "Who wrote" a work asks its author (who directed it, its director),
+// never the people I was with.
+func TestWhoMadeIsTheMaker(t *testing.T) {
+	d := withCatalog(t, journalCatalog())
+	treesHave(t, d, map[string][]string{
+		"who wrote the last book I finished": {"val=author"},
+		"who directed the last film I saw":   {"val=director"},
+		"who did I meet on Sunday":           {"participants"},
+	})
+}
