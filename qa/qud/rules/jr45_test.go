@@ -89,3 +89,12 @@ func TestWhoMadeIsTheMaker(t *testing.T) {
 		"who did I meet on Sunday":           {"participants"},
 	})
 }
+
+// Saying something about a topic is mentioning it, as writing about it
+// is: the topic was left unread and every entry listed.
+func TestSayAboutIsMention(t *testing.T) {
+	d := withCatalog(t, journalCatalog())
+	treesHave(t, d, map[string][]string{
+		"what did I say about the deadline": {`says(text ?? "", "deadline")`},
+	})
+}

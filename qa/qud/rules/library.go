@@ -4417,7 +4417,7 @@ var sayBeforeRE = lazyre.New(`\b(?:that\s+|which\s+)?(?:say|says|said|saying|men
 // the clause ("notes that mention markdown"; what texts talk about is
 // their subject: aboutRE). Writing about something is mentioning it
 // ("when did I first write about Paris").
-var mentionRE = lazyre.New(`\b(?:that\s+|which\s+)?(mentions?|mentioned|mentioning|(?:write|writes|wrote|written|writing)\s+about)\s+(?:the\s+words?\s+)?([^|?!.,;:"]+)`)
+var mentionRE = lazyre.New(`\b(?:that\s+|which\s+)?(mentions?|mentioned|mentioning|(?:write|writes|wrote|written|writing|say|says|said|saying)\s+about)\s+(?:the\s+words?\s+)?([^|?!.,;:"]+)`)
 
 // degreeFirstRE: an adverb of degree or frequency after a verb, before
 // its object or instead of one ("mention most", "mentioned the most
