@@ -56,7 +56,7 @@ func phrasalVerbs(s string) string {
 	})
 	// "what was I up to on my birthday", "what have I been up to": what
 	// one is up to is what one does
-	s = upToRE().ReplaceAllString(s, "${1}what did ${2} do")
+	s = upToRE().ReplaceAllString(s, "${1}what did ${2}${3} do")
 	// "how much did the repair set me back": what a thing sets one back
 	// is what it costs
 	s = setBackRE().ReplaceAllString(s, "${1} cost")
@@ -928,9 +928,10 @@ var buyFor = map[string]string{"get": "buy", "gets": "buys", "got": "bought", "g
 // with a capital ("When Max and I …").
 var askWordRE = lazyre.New(`(?i)^(?:how|what|which|who|whom|whose|when|where|why|did|do|does|was|were|is|are|have|has|had|can|could|the|last|first|and|or|so|then|after|before|since|until|while|on|in|at|of|if|whether)$`)
 
-// upToRE: "what was I up to", "what have we been up to", "what were we
+// upToRE: "what was I up to", "what did I get up to" (group 3: "up to"
+// no time's end), "what have we been up to", "what were we
 // up to" (group 1 what leads, 2 the subject).
-var upToRE = lazyre.New(`(?i)^(\s*)what\s+(?:was|were|am|are|is|have|has|had)\s+(i|we)\s+(?:been\s+)?up\s+to\b`)
+var upToRE = lazyre.New(`(?i)^(\s*)what\s+(?:(?:was|were|am|are|is|have|has|had)\s+(i|we)\s+(?:been\s+)?|(?:did|do|have|had)\s+(i|we)\s+(?:get|got|gotten)\s+)up\s+to\b`)
 
 // setBackRE: "set me back", "set us back" after what cost it (group 1,
 // "how much did the repair").
