@@ -98,3 +98,12 @@ func TestSayAboutIsMention(t *testing.T) {
 		"what did I say about the deadline": {`says(text ?? "", "deadline")`},
 	})
 }
+
+// How far the weather went is the extreme of the temperature recorded.
+func TestHowHotItGot(t *testing.T) {
+	d := withCatalog(t, weatherCatalog())
+	treesHave(t, d, map[string][]string{
+		"how hot did it get in August":     {"MAX attr=temperature_c"},
+		"how cold did it get in June 2025": {"MIN attr=temperature_c"},
+	})
+}
