@@ -107,3 +107,12 @@ func TestHowHotItGot(t *testing.T) {
 		"how cold did it get in June 2025": {"MIN attr=temperature_c"},
 	})
 }
+
+// A gerund mentioned with an adverb of manner is a verb, said in any of
+// its forms ("sleeping badly": the journal's "slept badly").
+func TestMentionedGerundWithAdverb(t *testing.T) {
+	d := withCatalog(t, journalCatalog())
+	treesHave(t, d, map[string][]string{
+		"how many times did I mention sleeping badly": {`says(text ?? "", "slept")`, `says(text ?? "", "badly")`},
+	})
+}

@@ -5456,9 +5456,12 @@ func shortVowelEnd(w string) bool {
 // "wedding"), as English writes it (twisting, twist, twists, twisted),
 // or w alone.
 func (p *parser) verbForms(w string, words []string) []string {
+	// (a gerund before a determiner, a possessive or an adverb of
+	// manner is a verb: "twisting my ankle", "sleeping badly", which
+	// the journal writes "slept badly")
 	i := slices.Index(words, w)
 	lw := strings.ToLower(w)
-	if i < 0 || i+1 >= len(words) || len(lw) < 6 || !strings.HasSuffix(lw, "ing") || !determinerRE().MatchString(strings.ToLower(words[i+1])) && !possessiveRE().MatchString(strings.ToLower(words[i+1])) {
+	if i < 0 || i+1 >= len(words) || len(lw) < 6 || !strings.HasSuffix(lw, "ing") || !determinerRE().MatchString(strings.ToLower(words[i+1])) && !possessiveRE().MatchString(strings.ToLower(words[i+1])) && !mannerAdverb(words[i+1]) {
 		return []string{w}
 	}
 	// the verb guessed two ways (twist, lose), each form kept where it
@@ -5478,6 +5481,13 @@ func (p *parser) verbForms(w string, words []string) []string {
 		}
 	}
 	return out
+}
+
+// mannerAdverb reports whether a word is an adverb of manner by its
+// ending, no noun ("badly", not "family"), which only a verb is said with.
+func mannerAdverb(w string) bool {
+	lw := strings.ToLower(w)
+	return len(lw) > 4 && strings.HasSuffix(lw, "ly") && !thesaurus.Noun(lw)
 }
 
 // pastForms returns the past participles of verb, in any of its forms
