@@ -116,3 +116,10 @@ func TestMentionedGerundWithAdverb(t *testing.T) {
 		"how many times did I mention sleeping badly": {`says(text ?? "", "slept")`, `says(text ?? "", "badly")`},
 	})
 }
+
+// A weather asked of what was done says how few records keep the weather:
+// a "no" is of those alone.
+func TestWeatherCoverageSaid(t *testing.T) {
+	d := withCatalog(t, weatherCatalog())
+	notesSay(t, d, "", []noteCase{{"was it raining when I went running", "the weather is recorded in 60 of your 100"}})
+}
