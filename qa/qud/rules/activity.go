@@ -2451,6 +2451,8 @@ func (p *parser) query(act *activity) {
 				f.Sources = append(f.Sources, src.Name)
 			}
 			slices.Sort(f.Sources)
+			f.Sources = slices.Compact(f.Sources)
+			f.Sources = p.markedSources(f.Sources)
 		}
 	case canonical:
 		p.droppedWords(stmt, false)
@@ -3349,3 +3351,31 @@ var beActiveRE = lazyre.New(`\b(?:more|most|less|least|how|was|were|been|be|bein
 // the day ("active minutes", "active calories", "active energy"), not
 // being active.
 var activeMeasureRE = lazyre.New(`^\s*(?:minutes?|mins?|calories|cal|kcal|energy|hours?|time|zone)\b`)
+
+// markedSources narrows srcs to those that record the fields of yes or no
+// the question asks to hold ("my starred entries"): no other record can
+// hold them, and everything retrieved together keeps a day note only as
+// the happenings it tells, without the note's own marks, so the starred
+// notes were lost and the answer was none.
+func (p *parser) markedSources(srcs []string) []string {
+	cat := p.env.Catalog()
+	if cat == nil {
+		return srcs
+	}
+	out := srcs
+	for _, c := range p.f.Content {
+		if len(c.Needs) != 1 || c.Needs[0].Type != qa.TypeBool || c.Expr != c.Needs[0].Name+" == true" {
+			continue
+		}
+		var kept []string
+		for _, s := range out {
+			if src := cat.Source(s); src != nil && src.Field(c.Needs[0].Name) != nil {
+				kept = append(kept, s)
+			}
+		}
+		if len(kept) > 0 {
+			out = kept
+		}
+	}
+	return out
+}

@@ -1039,6 +1039,11 @@ func (b *builder) notPeriods(w Cond) {
 			body = fmt.Sprintf("len(d) > 0 && (%s)", body)
 		} else if f.ListWithout {
 			body = fmt.Sprintf("len(d) == 0 ? \"nothing recorded\" : (%s)", body)
+		} else if f.Recorded[0] != "" {
+			// over all the export records, none found is not known to
+			// have gone without every day (a person never named): 0
+			// said it was there every day
+			body = fmt.Sprintf("len(d) == 0 ? nil : (%s)", body)
 		} else {
 			body = fmt.Sprintf("len(d) == 0 ? 0 : (%s)", body)
 		}

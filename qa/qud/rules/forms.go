@@ -790,6 +790,9 @@ func (p *parser) resolveCompare() bool {
 		sides = p.weatherSides()
 	}
 	if len(sides) != 2 {
+		sides = p.moodSides()
+	}
+	if len(sides) != 2 {
 		if p.moodMore != 0 {
 			// "happier on sunny days than on rainy days": how I felt,
 			// weighed between two things no recogniser read as the sides
@@ -845,6 +848,10 @@ func (p *parser) resolveCompare() bool {
 	}
 	return true
 }
+
+// daysWeighedRE: days weighed by how many ("more good days or bad days",
+// "fewer rainy days than").
+var daysWeighedRE = lazyre.New(`\b(?:more|fewer|less)\s+(?:[a-z]+\s+){0,2}days\b`)
 
 // orderCompareRE: orders weighed ("more orders", "the number of orders",
 // "did I order more").
@@ -1505,6 +1512,10 @@ func (b *builder) compare() {
 			// a share of orders: each order once, however many items
 			sb.prepare(f.Group)
 			sb.push(tree.APPLY, "number of "+f.Group.Words+"s of "+sb.scope, tree.Args{Fn: fmt.Sprintf("len(unique(map(items, .%s)))", f.Group.Attr)})
+		case daysWeighedRE().MatchString(strings.ToLower(f.Question)):
+			// "more good days or bad days": days, each once however
+			// many records it holds
+			sb.push(tree.APPLY, "number of days of "+sb.scope, tree.Args{Fn: "len(dates_of(items))"})
 		default:
 			sb.push(tree.APPLY, "number of "+sb.scope, tree.Args{Fn: "len(items)"})
 		}

@@ -104,6 +104,31 @@ func (p *parser) friendsMet() {
 	f.Content = append(f.Content, c)
 }
 
+// familyMetRE: family as the ones met, seen or been with, none of them
+// named ("see my family", "dinner with family", "visit the family"); the
+// match ends at the word family.
+var familyMetRE = lazyre.New(`\b(?:` + inPersonVerbs + `|with)\s+(?:(?:my|the|our)\s+)?family\b`)
+
+// familyMet reads family as the ones met, none named ("how many times did
+// I see my family"): the happenings with someone the library records by a
+// family word (familyNamed). Read as nothing, the word was dropped and
+// every meeting was counted as the family's.
+func (p *parser) familyMet() {
+	f := p.f
+	m := familyMetRE().FindStringIndex(strings.ToLower(p.t.orig))
+	if p.env.Catalog() == nil || p.env.Lexicon == nil || m == nil {
+		return
+	}
+	family := p.familyNamed()
+	if len(family) == 0 || len(p.sourcesRecording("participants")) == 0 {
+		f.Notes = append(f.Notes, "who of the people recorded are family is not known: not only family were counted")
+		return
+	}
+	a := m[1] - len("family")
+	p.addEntity([]int{a, m[1]}, "with family", &attrSpec{Name: "participants", Type: qa.TypeList}, fmt.Sprintf("any(participants ?? [], {# in %s})", quoteList(family)))
+	f.Notes = append(f.Notes, "family read as the people recorded by a family word: "+strings.Join(family, ", "))
+}
+
 // friendsUnknown says that friends were asked of but not told apart.
 const friendsUnknown = "who of them are friends is not recorded: not only friends were counted"
 

@@ -56,7 +56,7 @@ func phrasalVerbs(s string) string {
 	})
 	// "what was I up to on my birthday", "what have I been up to": what
 	// one is up to is what one does
-	s = upToRE().ReplaceAllString(s, "${1}what did ${2} do")
+	s = upToRE().ReplaceAllString(s, "${1}what did ${2}${3} do")
 	// "how much did the repair set me back": what a thing sets one back
 	// is what it costs
 	s = setBackRE().ReplaceAllString(s, "${1} cost")
@@ -230,6 +230,7 @@ var bestFriendRE = lazyre.New(`(?i)(^|\s)who(?:'s|’s|\s+is|\s+was|\s+are|\s+we
 // library knows by another word: WFH, a personal best, weighing oneself,
 // what something was like, getting around, starting a thread, falling on.
 func idioms(s string) string {
+	s = hotExtreme(s)
 	// "did I have a bad night's sleep", "nights I got a good night": to
 	// have a night (of sleep) of a kind is to sleep in its manner, which
 	// the journal writes ("slept badly")
@@ -928,9 +929,28 @@ var buyFor = map[string]string{"get": "buy", "gets": "buys", "got": "bought", "g
 // with a capital ("When Max and I …").
 var askWordRE = lazyre.New(`(?i)^(?:how|what|which|who|whom|whose|when|where|why|did|do|does|was|were|is|are|have|has|had|can|could|the|last|first|and|or|so|then|after|before|since|until|while|on|in|at|of|if|whether)$`)
 
-// upToRE: "what was I up to", "what have we been up to", "what were we
+// hotExtreme reads "how hot did it get in August", "how cold has it
+// got": how far the weather went is its extreme, asked as "the hottest it
+// got"; read otherwise the words were searched for and nothing found.
+// The question is read so as asked too, whose forms its words decide.
+func hotExtreme(s string) string {
+	return howHotRE().ReplaceAllStringFunc(s, func(m string) string {
+		g := howHotRE().FindStringSubmatch(m)
+		return g[1] + "what was the " + hotSuperlative[strings.ToLower(g[2])] + " it got"
+	})
+}
+
+// howHotRE: how far the weather went, asked of "it" ("how hot did it
+// get", "how cold has it been"); group 1 what leads, 2 the adjective.
+var howHotRE = lazyre.New(`(?i)^(\s*)how\s+(hot|warm|cold|cool)\s+(?:(?:did|does|has|had)\s+)?it\s+(?:get|gets|got|gotten|been|become|becomes|became)\b`)
+
+// hotSuperlative is the superlative of an adjective of howHotRE.
+var hotSuperlative = map[string]string{"hot": "hottest", "warm": "warmest", "cold": "coldest", "cool": "coolest"}
+
+// upToRE: "what was I up to", "what did I get up to" (group 3: "up to"
+// no time's end), "what have we been up to", "what were we
 // up to" (group 1 what leads, 2 the subject).
-var upToRE = lazyre.New(`(?i)^(\s*)what\s+(?:was|were|am|are|is|have|has|had)\s+(i|we)\s+(?:been\s+)?up\s+to\b`)
+var upToRE = lazyre.New(`(?i)^(\s*)what\s+(?:(?:was|were|am|are|is|have|has|had)\s+(i|we)\s+(?:been\s+)?|(?:did|do|have|had)\s+(i|we)\s+(?:get|got|gotten)\s+)up\s+to\b`)
 
 // setBackRE: "set me back", "set us back" after what cost it (group 1,
 // "how much did the repair").

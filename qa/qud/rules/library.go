@@ -4425,7 +4425,7 @@ var sayBeforeRE = lazyre.New(`\b(?:that\s+|which\s+)?(?:say|says|said|saying|men
 // the clause ("notes that mention markdown"; what texts talk about is
 // their subject: aboutRE). Writing about something is mentioning it
 // ("when did I first write about Paris").
-var mentionRE = lazyre.New(`\b(?:that\s+|which\s+)?(mentions?|mentioned|mentioning|(?:write|writes|wrote|written|writing)\s+about)\s+(?:the\s+words?\s+)?([^|?!.,;:"]+)`)
+var mentionRE = lazyre.New(`\b(?:that\s+|which\s+)?(mentions?|mentioned|mentioning|(?:write|writes|wrote|written|writing|say|says|said|saying)\s+about)\s+(?:the\s+words?\s+)?([^|?!.,;:"]+)`)
 
 // degreeFirstRE: an adverb of degree or frequency after a verb, before
 // its object or instead of one ("mention most", "mentioned the most
@@ -5464,9 +5464,12 @@ func shortVowelEnd(w string) bool {
 // "wedding"), as English writes it (twisting, twist, twists, twisted),
 // or w alone.
 func (p *parser) verbForms(w string, words []string) []string {
+	// (a gerund before a determiner, a possessive or an adverb of
+	// manner is a verb: "twisting my ankle", "sleeping badly", which
+	// the journal writes "slept badly")
 	i := slices.Index(words, w)
 	lw := strings.ToLower(w)
-	if i < 0 || i+1 >= len(words) || len(lw) < 6 || !strings.HasSuffix(lw, "ing") || !determinerRE().MatchString(strings.ToLower(words[i+1])) && !possessiveRE().MatchString(strings.ToLower(words[i+1])) {
+	if i < 0 || i+1 >= len(words) || len(lw) < 6 || !strings.HasSuffix(lw, "ing") || !determinerRE().MatchString(strings.ToLower(words[i+1])) && !possessiveRE().MatchString(strings.ToLower(words[i+1])) && !mannerAdverb(words[i+1]) {
 		return []string{w}
 	}
 	// the verb guessed two ways (twist, lose), each form kept where it
@@ -5486,6 +5489,13 @@ func (p *parser) verbForms(w string, words []string) []string {
 		}
 	}
 	return out
+}
+
+// mannerAdverb reports whether a word is an adverb of manner by its
+// ending, no noun ("badly", not "family"), which only a verb is said with.
+func mannerAdverb(w string) bool {
+	lw := strings.ToLower(w)
+	return len(lw) > 4 && strings.HasSuffix(lw, "ly") && !thesaurus.Noun(lw)
 }
 
 // pastForms returns the past participles of verb, in any of its forms

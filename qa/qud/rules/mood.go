@@ -30,10 +30,12 @@ func (p *parser) moodAsked() {
 		return
 	}
 	orig := newText(p.t.orig)
-	for _, m := range moodAskedRE().FindAllSubmatchIndex(orig.low, -1) {
+	ms := moodAskedRE().FindAllSubmatchIndex(orig.low, -1)
+	ms = append(ms, moodDayRE().FindAllSubmatchIndex(orig.low, -1)...)
+	for _, m := range ms {
 		a, b := m[2], m[3]
 		word := string(orig.low[a:b])
-		t, ok := mood.Of(word)
+		t, ok := dayMood(word)
 		if ws := strings.Fields(word); !ok && len(ws) > 3 && ws[0] == "in" {
 			// "in a happy mood": the mood the adjective is
 			t, ok = mood.Of(ws[len(ws)-2])
@@ -41,23 +43,7 @@ func (p *parser) moodAsked() {
 		if !ok || strings.ContainsRune(string(p.t.low[a:b]), used) {
 			continue // no mood word, or read as something else
 		}
-		var vals []string
-		held := false
-		for _, src := range p.env.Catalog().Sources {
-			fl := src.Field("mood")
-			if fl == nil || fl.Kind != "text" {
-				continue
-			}
-			for _, v := range fl.Values {
-				low := strings.ToLower(v.Text)
-				if low == word {
-					held = true
-				}
-				if vt, ok := mood.Of(low); ok && mood.Sign(vt.Valence) == mood.Sign(t.Valence) && !slices.Contains(vals, low) {
-					vals = append(vals, low)
-				}
-			}
-		}
+		vals, held := p.moodsAlike(word, t)
 		if held || len(vals) == 0 {
 			continue // the value itself ("stressed"), or no mood alike
 		}
@@ -75,6 +61,102 @@ func (p *parser) moodAsked() {
 		}
 		p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q read as the moods recorded that feel alike: %s", word, strings.Join(vals, ", ")))
 	}
+}
+
+// moodDayRE: a day said by how it felt ("bad days", "a good day", "happy
+// days"); group 1 is the adjective, read as a mood only where it is one.
+var moodDayRE = lazyre.New(`\b([a-z]+)\s+days?\b`)
+
+// dayMood is the mood a word says, alone ("happy") or as the mood one is
+// in ("bad": in a bad mood).
+func dayMood(word string) (mood.Term, bool) {
+	if t, ok := mood.Of(word); ok {
+		return t, true
+	}
+	if strings.ContainsRune(word, ' ') {
+		return mood.Term{}, false
+	}
+	return mood.Of("in a " + word + " mood")
+}
+
+// moodsAlike returns the moods the library records (lower-cased) that
+// feel the way t does, and whether word itself is one of them.
+func (p *parser) moodsAlike(word string, t mood.Term) (vals []string, held bool) {
+	for _, src := range p.env.Catalog().Sources {
+		fl := src.Field("mood")
+		if fl == nil || fl.Kind != "text" {
+			continue
+		}
+		for _, v := range fl.Values {
+			low := strings.ToLower(v.Text)
+			if low == word {
+				held = true
+			}
+			if vt, ok := mood.Of(low); ok && mood.Sign(vt.Valence) == mood.Sign(t.Valence) && !slices.Contains(vals, low) {
+				vals = append(vals, low)
+			}
+		}
+	}
+	return vals, held
+}
+
+// moodSidesRE: two kinds of day weighed by how they felt ("good days or
+// bad days", "more good than bad days", "happy days vs sad days"): groups
+// 1 and 2 the adjectives.
+var moodSidesRE = lazyre.New(`\b([a-z]+)\s+(?:days?\s+)?(?:or|than|vs\.?|versus|compared\s+(?:to|with))\s+(?:(?:more|fewer|less)\s+)?([a-z]+)\s+days?\b`)
+
+// moodSides are the sides of a comparison of days by how they felt: the
+// days whose recorded mood feels as each adjective does, every mood alike
+// ("good": good and great; "bad": tired, stressed, sad…). Read otherwise,
+// "bad" was no value and the comparison fell to a yes for the good days.
+func (p *parser) moodSides() []Side {
+	if p.env.Catalog() == nil {
+		return nil
+	}
+	orig := newText(p.t.orig)
+	m := moodSidesRE().FindSubmatchIndex(orig.low)
+	if m == nil {
+		return nil
+	}
+	var sides []Side
+	var signs []int
+	var said []string
+	for _, g := range [][2]int{{m[2], m[3]}, {m[4], m[5]}} {
+		word := string(orig.low[g[0]:g[1]])
+		t, ok := dayMood(word)
+		if !ok || mood.Sign(t.Valence) == 0 {
+			return nil
+		}
+		vals, _ := p.moodsAlike(word, t)
+		if len(vals) == 0 {
+			return nil
+		}
+		var q []string
+		for _, v := range vals {
+			q = append(q, quote(v))
+		}
+		label := word + " days"
+		cond := Cond{Expr: fmt.Sprintf("lower(mood ?? \"\") in [%s]", strings.Join(q, ", ")), Words: label, Needs: []attrSpec{{Name: "mood", Type: qa.TypeText}}}
+		sides = append(sides, Side{Label: label, Conds: []Cond{cond}})
+		signs = append(signs, mood.Sign(t.Valence))
+		said = append(said, fmt.Sprintf("%s as %s", label, strings.Join(vals, ", ")))
+	}
+	if signs[0] == signs[1] {
+		return nil // "happy or good days": one feeling, nothing weighed
+	}
+	p.freeOrLinkedWithin(m[0], m[1])
+	p.t.consume(m[0], m[1])
+	if p.f.act == nil {
+		var srcs []string
+		for _, src := range p.env.Catalog().Sources {
+			if fl := src.Field("mood"); fl != nil && fl.Kind == "text" {
+				srcs = append(srcs, src.Name)
+			}
+		}
+		p.f.Sources, p.f.Query, p.f.Subject = srcs, "everything", "my records"
+	}
+	p.f.Notes = append(p.f.Notes, "days read by the moods recorded that feel alike: "+strings.Join(said, "; "))
+	return sides
 }
 
 // moodRank ranks by how a mood feels (the valences of lang/mood) the

@@ -702,6 +702,11 @@ var libraryParaphrases = []struct{ a, b string }{
 	{"where did I have breakfast most of the time", "Where did I usually have breakfast?"},
 	{"where do I tend to have breakfast", "Where do I usually have breakfast?"},
 	{"what was I up to on 3 May 2025", "What did I do on 3 May 2025?"},
+	// how far the weather went is its extreme
+	{"how hot did it get in August 2025", "what was the hottest it got in August 2025"},
+	{"how cold did it get in June 2025", "what was the coldest it got in June 2025"},
+	// getting up to something is doing it: "up to" is no time's end
+	{"what did I get up to on 3 May 2025", "What did I do on 3 May 2025?"},
 	{"how much did the bike repair set me back", "How much did the bike repair cost?"},
 	{"how many times did I hit the pool in 2025", "How many times did I go to the pool in 2025?"},
 	// eating up time or money is taking it up; how busy one was is how

@@ -391,7 +391,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	// ... and with a time said first set after the question, as the
 	// question is read ("In November 2020, which option won the poll")
 	reading = timeLast(reading)
-	reading = backFrom(wordOrder(whichWith(superlatives(reading))))
+	reading = hotExtreme(backFrom(wordOrder(whichWith(superlatives(reading)))))
 	if reading != q {
 		f.Question = reading
 		defer func() { f.Question = q }()
@@ -480,6 +480,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.cityVisits()
 	p.friendsAsked()
 	p.friendsMet()
+	p.familyMet()
 	p.bothDays()
 	p.whenField()
 	p.editedLast()

@@ -51,6 +51,17 @@ func addsUp(id string) bool {
 	return false
 }
 
+// whoMadeRE: "who" as the one who made a work ("who wrote the book", "who
+// was it written by", "who directed the film").
+var whoMadeRE = lazyre.New(`^\s*(?:who\s+(?:wrote|authored|composed|directed|painted|illustrated)\b|who\s+(?:was|were|is)\s+(?:it|they|\p{L}+(?:\s+\p{L}+){0,4})\s+(?:written|authored|composed|directed|painted)\s+by\b)`)
+
+// makerVerbRE: the verb of whoMadeRE, which says the maker asked.
+var makerVerbRE = lazyre.New(`\b(?:composed|directed|painted|illustrated)\b`)
+
+// makerOf is the maker a verb of makerVerbRE asks for; any other is the
+// author.
+var makerOf = map[string]string{"composed": "composer", "directed": "director", "painted": "artist", "illustrated": "illustrator"}
+
 // personKeys are the keys "who" can mean; the activity decides.
 func (p *parser) personKey(k *Key) *Key {
 	if k == nil || (k.ID != "person" && k.ID != "recipient" && k.ID != "sender") {
@@ -67,6 +78,17 @@ func (p *parser) personKey(k *Key) *Key {
 		// people asked (a post's mentions, which the people are read
 		// from), not words to search for
 		p.namesListAsked()
+	}
+	if k.ID == "person" && whoMadeRE().MatchString(strings.ToLower(p.f.Question)) {
+		// "who wrote the last book I finished": its author, which a
+		// record keeps or does not, never the people I was with that
+		// day (read so, the answer named two friends)
+		maker := "author"
+		if m := makerVerbRE().FindString(strings.ToLower(p.f.Question)); m != "" {
+			maker = makerOf[m]
+		}
+		p.consumeWord(`\b(?:wrote|written|authored|composed|directed|painted|illustrated)\b`)
+		return &Key{ID: maker, Attr: maker, Extract: &attrSpec{Name: maker, Type: qa.TypeText}, Words: maker}
 	}
 	if k.ID == "person" && invitedRE().MatchString(strings.ToLower(p.f.Question)) && p.recordsField("attendees", "list") {
 		// "who is invited to the Crazy Event": the event's attendees, as

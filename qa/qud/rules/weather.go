@@ -102,6 +102,9 @@ func (p *parser) weatherOf(words, stem string, a, b int) {
 	}
 	p.addEntity([]int{a, b}, words, &attrSpec{Name: "weather", Type: qa.TypeText}, cond)
 	p.weather = append(p.weather, p.f.Content[len(p.f.Content)-1])
+	// "was it windy when I ran by the lake": a "no" is of the days whose
+	// weather a record keeps, and said as if of every run
+	p.fieldCoverage("weather", "the weather")
 	for _, src := range recording {
 		if !slices.Contains(p.weatherSrcs, src.Name) {
 			p.weatherSrcs = append(p.weatherSrcs, src.Name)
@@ -351,6 +354,9 @@ func (p *parser) temperatureBounds() {
 			v = math.Round((v-32)*5/9*10) / 10
 		}
 		p.addContent([]int{m[0], m[1]}, ms.Extract, fmt.Sprintf("%s %s %s", ms.Attr, op, fmtNum(v)))
+		// "was the temperature ever below zero": the word names what the
+		// bound is read on; left, it was said not understood
+		p.consumeWord(`\btemperatures?\b`)
 		p.temperatureCoverage(ms.Attr)
 	}
 }
@@ -359,10 +365,16 @@ func (p *parser) temperatureBounds() {
 // where not all do (a journal's weather, of the entries of one app): a
 // "no" is of those alone, not of every day written about.
 func (p *parser) temperatureCoverage(field string) {
+	p.fieldCoverage(field, "the temperature")
+}
+
+// fieldCoverage says how few of the records keep field, which is what:
+// a "no" is of those alone.
+func (p *parser) fieldCoverage(field, what string) {
 	for i := range p.env.Catalog().Sources {
 		src := &p.env.Catalog().Sources[i]
 		if fl := src.Field(field); fl != nil && fl.Events < src.Events {
-			note := fmt.Sprintf("the temperature is recorded in %d of your %d %s records only", fl.Events, src.Events, sourceLabels([]*catalog.Source{src}))
+			note := fmt.Sprintf("%s is recorded in %d of your %d %s records only", what, fl.Events, src.Events, sourceLabels([]*catalog.Source{src}))
 			if !slices.Contains(p.f.Notes, note) {
 				p.f.Notes = append(p.f.Notes, note)
 			}
