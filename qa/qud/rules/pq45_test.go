@@ -1,0 +1,24 @@
+package rules
+
+import (
+	"strings"
+	"testing"
+
+	"reqap/qa/tree"
+)
+
+// "The most" that ends a clause naming one day is the clause's own: cut
+// off as an answer word, "the day I spent" was every day of spending and
+// nothing was found. Where the main clause asks for a most of its own,
+// "the most" stays out of the clause.
+func TestTheMostEndingAOneDayClause(t *testing.T) {
+	d := testLibrary(t)
+	treesHave(t, d, map[string][]string{
+		"what did I buy on the day I spent the most?":             {"start_date == best_day", "ARGMAX arg=total_price val=start_date"},
+		"which songs did I listen to on the day I spent the most": {"start_date == best_day", "ARGMAX arg=total_price val=start_date"},
+	})
+	n, _ := d.Decompose("which song did I play the most on the day I spent")
+	if text := tree.Format(n); strings.Contains(text, "best_day") {
+		t.Errorf("the main clause's most read into the clause:\n%s", text)
+	}
+}
