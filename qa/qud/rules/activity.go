@@ -924,6 +924,12 @@ func (p *parser) activity() {
 	// "how many emails did I get from Amazon": the mail counted, though
 	// Amazon is a shop
 	counted := act != nil && act.ID != "purchase" && act == p.countedActivity()
+	if act != nil && strings.HasPrefix(act.ID, "mail") && !purchaseVerbRE().MatchString(strings.ReplaceAll(low, "amazon", "")) && p.namedByNameOnly(low, p.lx.act.byID["purchase"]) {
+		// "did I get any emails from Amazon", "when did Amazon last email
+		// me": the mail, though Amazon is a shop, when nothing else says
+		// buying
+		counted = true
+	}
 	if !counted && (purchaseVerbRE().MatchString(low) || act == nil && (spendOnlineRE().MatchString(low) || spendRE().MatchString(low) && p.askedOf("purchase"))) {
 		act = p.lx.act.byID["purchase"]
 	} else if mailWordRE().MatchString(low) && (act == nil || !strings.HasPrefix(act.ID, "mail")) || (act == nil || act.ID == "chat") && p.mailKindNamed() || act != nil && act.ID == "chat" && p.askedOnlyOf(ingest.Mail) || act == nil && p.mailFieldNamed() || act == nil && p.repliesHeld(low) || act == nil && iStartedThreadRE().MatchString(low) && p.env.Catalog() != nil && p.holdsValue([]string{ingest.Mail}, "type", "reply") {

@@ -683,6 +683,14 @@ func (p *parser) activityOf(cl string) *activity {
 		// purchases the shop's name calls up
 		return c
 	}
+	if act != nil && p.heldHere(act) && p.namedByNameOnly(cl, act) {
+		// "did I get any emails from Amazon", "when did Amazon last email
+		// me": the shop's name calls up its purchases, the words of a
+		// doing another activity, which is meant
+		if o := p.namedOtherThan(cl, act); o != nil {
+			return o
+		}
+	}
 	if act != nil && !p.heldHere(act) {
 		// The library has none of the activity's sources ("the last film
 		// I saw", and no streaming export): no other activity the words
@@ -713,6 +721,25 @@ func (p *parser) namedByNameOnly(cl string, act *activity) bool {
 		}
 	}
 	return named
+}
+
+// namedOtherThan is the earliest held activity of other sources than
+// act's that the words of cl name, or nil.
+func (p *parser) namedOtherThan(cl string, act *activity) *activity {
+	best := -1
+	var o *activity
+	for _, loc := range p.lx.act.phrases.re.FindAllStringIndex(cl, -1) {
+		a, ok := p.lx.act.phrases.lookup(cl[loc[0]:loc[1]])
+		if !ok || a == act || !p.heldHere(a) || slices.ContainsFunc(a.Sources, func(s string) bool { return slices.Contains(act.Sources, s) }) {
+			continue
+		}
+		for i, x := range p.lx.act.all {
+			if x == a && (best < 0 || i < best) {
+				best, o = i, a
+			}
+		}
+	}
+	return o
 }
 
 // countedActivity is the held activity the noun counted names ("how many

@@ -22,3 +22,15 @@ func TestTheMostEndingAOneDayClause(t *testing.T) {
 		t.Errorf("the main clause's most read into the clause:\n%s", text)
 	}
 }
+
+// A shop's name said only as a name ("Amazon") with the words of mailing
+// is mail from the shop: asked with "any" or with the shop as subject,
+// the purchases were searched for "emails".
+func TestMailFromAShopIsMail(t *testing.T) {
+	d := testLibrary(t)
+	treesHave(t, d, map[string][]string{
+		"did I get any emails from Amazon this month": {`RETRIEVE "emails I received"`, `sender matches "(?i)Amazon"`},
+		"how many Amazon orders did I get in 2020":    {`RETRIEVE "my online purchases"`},
+		"what did I order from Amazon last month":     {`RETRIEVE "my online purchases"`},
+	})
+}
