@@ -230,6 +230,11 @@ var bestFriendRE = lazyre.New(`(?i)(^|\s)who(?:'s|’s|\s+is|\s+was|\s+are|\s+we
 // library knows by another word: WFH, a personal best, weighing oneself,
 // what something was like, getting around, starting a thread, falling on.
 func idioms(s string) string {
+	// "where do I work", "which company do I work for", "who employs
+	// me": the organisation one works for, an attribute the records
+	// tell (a welcome mail, a first day's post), not the places of the
+	// calendar nor the people met
+	s = employerAskedRE().ReplaceAllString(s, "what is my employer${1}")
 	// "did I have a bad night's sleep", "nights I got a good night": to
 	// have a night (of sleep) of a kind is to sleep in its manner, which
 	// the journal writes ("slept badly")
@@ -1074,3 +1079,8 @@ func partOfDayAdjunct(s string, lx *lexicon) string {
 	b.WriteString(s[last:])
 	return b.String()
 }
+
+// employerAskedRE: a question, whole, of the organisation one works for
+// now ("where do I work", "what company do I work for", "where am I
+// employed", "who employs me", "who is my current employer").
+var employerAskedRE = lazyre.New(`(?i)^\s*(?:(?:where|who|(?:what|which)\s+(?:company|firm|organi[sz]ation|employer|business))\s+do\s+i\s+(?:currently\s+|actually\s+)?work(?:\s+(?:for|at))?|where\s+am\s+i\s+(?:currently\s+)?employed|who\s+(?:currently\s+)?employs\s+me|(?:who|what)(?:'s|\s+is)\s+my\s+(?:current\s+)?employer)(?:\s+(?:now|currently|these\s+days|at\s+the\s+moment|today))?(\s*[?.!]*\s*)$`)

@@ -34,3 +34,21 @@ func TestMailFromAShopIsMail(t *testing.T) {
 		"what did I order from Amazon last month":     {`RETRIEVE "my online purchases"`},
 	})
 }
+
+// Where or for whom one works is the employer the records tell (a
+// welcome mail's "joining X as …", a first day's post), not the places
+// of the calendar nor the people met; working out stays a workout.
+func TestWhereIWorkIsTheEmployer(t *testing.T) {
+	d := testLibrary(t)
+	treesHave(t, d, map[string][]string{
+		"where do I work":                 {"map(items, .employer)"},
+		"who is my employer":              {"map(items, .employer)"},
+		"which company do I work for now": {"map(items, .employer)"},
+		"where am I employed?":            {"map(items, .employer)"},
+	})
+	for _, q := range []string{"where do I work out", "where did I work in 2019"} {
+		if n, _ := d.Decompose(q); strings.Contains(tree.Format(n), "employer") {
+			t.Errorf("%q: read as the employer:\n%s", q, tree.Format(n))
+		}
+	}
+}
