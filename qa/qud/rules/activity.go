@@ -819,6 +819,7 @@ func (p *parser) activity() {
 	}
 	p.valueOverCue(t.String())
 	p.codedWhereRecorded()
+	p.calendarAsPlace()
 	act := p.activityOf(p.unfielded(t.String()))
 	if act == nil {
 		orig := newText(t.orig)
@@ -1595,6 +1596,28 @@ func (p *parser) sameThingAnywhere(act *activity) *activity {
 	}
 	return nil
 }
+
+// calendarAsPlace reads the calendar named as where things are entered
+// ("what meetings were on my calendar last month", "dinners in my
+// calendar") as no activity of its own where the rest of the question
+// names one: the meetings are asked, not every entry of the calendar.
+func (p *parser) calendarAsPlace() {
+	t := p.t
+	m := t.find(calendarPlaceRE())
+	if m == nil || !strings.Contains(strings.ToLower(t.original(m[0], m[1])), "calendar") {
+		// (the word may be read already as the calendar's own field)
+		return
+	}
+	rest := string(t.low[:m[0]]) + " " + string(t.low[m[1]:])
+	if a := p.activityOf(p.unfielded(rest)); a == nil || slices.Contains(a.Triggers, "calendar") {
+		return
+	}
+	t.consume(m[0], m[1])
+}
+
+// calendarPlaceRE: the calendar said as where things are entered ("on my
+// calendar", "were scheduled in the calendar").
+var calendarPlaceRE = lazyre.New(`\b(?:(?:are|is|were|was)\s+)?(?:(?:scheduled|booked|listed|entered|put|saved|noted)\s+)?(?:in|on|into)\s+(?:my|the)\s+(?:calendar\b|\|{8}(?:\s|$))`)
 
 // codedWhereRecorded reads the record named as where something is kept
 // ("how many car rides are in my location history", "how many drives does

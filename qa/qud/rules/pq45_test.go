@@ -52,3 +52,20 @@ func TestWhereIWorkIsTheEmployer(t *testing.T) {
 		}
 	}
 }
+
+// The calendar said as where things are entered ("meetings on my
+// calendar") is no activity of its own where the rest names one: every
+// entry of the calendar was listed. Said alone ("what's on my calendar
+// tomorrow") it is the calendar's entries still.
+func TestTheCalendarAsWhereThingsAre(t *testing.T) {
+	d := testLibrary(t)
+	treesHave(t, d, map[string][]string{
+		"what meetings were on my calendar last month":    {"meetings"},
+		"how many meetings were on my calendar last week": {"meetings"},
+		"what's on my calendar tomorrow":                  {`sources=[calendar]`},
+	})
+	n, _ := d.Decompose("what meetings were on my calendar last month")
+	if text := tree.Format(n); strings.Contains(text, `RETRIEVE "my calendar entries"`) {
+		t.Errorf("every calendar entry listed:\n%s", text)
+	}
+}
