@@ -2382,6 +2382,29 @@ func (p *parser) workMeetingsMeant() bool {
 	return false
 }
 
+// workMeetingOf reports whether the library's titles hold work meetings
+// that name the person ("1:1 Olivia" for Olivia): meetings with them are
+// their work meetings.
+func (p *parser) workMeetingOf(name string) bool {
+	if p.env == nil || p.env.Lexicon == nil || p.env.Catalog() == nil || strings.Contains(name, " ") || !fold.Capitalised(name) {
+		return false
+	}
+	nameRE := regexp.MustCompile(`(?i)(?:^|[^\pL])` + regexp.QuoteMeta(name) + `(?:$|[^\pL])`) // a quoted word always compiles
+	for _, src := range p.env.Catalog().Sources {
+		for _, fd := range src.Fields {
+			if !fd.Names || fd.Kind != "text" {
+				continue
+			}
+			for _, v := range fd.Values {
+				if nameRE.MatchString(v.Text) && slices.ContainsFunc(p.env.Lexicon.Parse(v.Text).Concepts, func(c *rlex.Concept) bool { return c.ID == "work_meeting" || c.Kind == "meeting" }) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
 // metNotBought keeps of a meeting with someone named what records a
 // meeting may be: not a thing bought nor a thing played, where a name is
 // only in a title ("when did I last meet with Bob": not "Bobs Sweet
@@ -2447,6 +2470,13 @@ func (p *parser) query(act *activity) {
 			canonical, company = true, m[1]
 		}
 	}
+	workWith := false
+	if m := companyTailRE().FindStringSubmatch(stmt); !canonical && act != nil && act.ID == "meeting" && m != nil && meetingNounRE().MatchString(strings.ToLower(f.Question)) && p.workMeetingOf(m[1]) {
+		// "how many meetings did I have with Olivia", whose 1:1s the
+		// calendar holds: the work meetings with her, not every lunch
+		// and every post that names her
+		canonical, company, workWith = true, m[1], true
+	}
 	if canonical && act.Sport && skipVerbRE().MatchString(strings.ToLower(stmt)) {
 		// "when did I last miss the gym": what was not done, which
 		// retrieval reads in the words; the activity's own query would
@@ -2499,7 +2529,7 @@ func (p *parser) query(act *activity) {
 			// meal, its condition says it already)
 			f.Query, f.Subject = "my "+tr, "my "+tr
 		}
-		if act.ID == "meeting" && p.withPerson == "" && company == "" && p.workMeetingsMeant() {
+		if act.ID == "meeting" && (p.withPerson == "" && company == "" && p.workMeetingsMeant() || workWith) {
 			f.Query, f.Subject = workMeetingsQuery, workMeetingsSubject
 		}
 		if p.withPerson != "" {

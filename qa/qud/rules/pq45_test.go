@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"reqap/index/catalog"
 	"reqap/qa/tree"
 )
 
@@ -67,5 +68,29 @@ func TestTheCalendarAsWhereThingsAre(t *testing.T) {
 	n, _ := d.Decompose("what meetings were on my calendar last month")
 	if text := tree.Format(n); strings.Contains(text, `RETRIEVE "my calendar entries"`) {
 		t.Errorf("every calendar entry listed:\n%s", text)
+	}
+}
+
+// Meetings with someone whose 1:1s the calendar holds ("1:1 Olivia") are
+// the work meetings with them: every lunch and post that named her was
+// counted too. A friend no work meeting names keeps every meeting.
+func TestMeetingsWithAColleagueAreWorkMeetings(t *testing.T) {
+	titles := []string{"Team sync", "1:1 Olivia", "Dinner with Elif", "Lunch with Olivia"}
+	vs := make([]catalog.Value, len(titles))
+	for i, s := range titles {
+		vs[i] = catalog.Value{Text: s, Count: 50 - i}
+	}
+	d := withCatalog(t, &catalog.Catalog{Signature: "cal-olivia", Sources: []catalog.Source{
+		{Name: "calendar", Events: 300, Fields: []catalog.Field{
+			{Key: "summary", Kind: "text", Events: 300, Distinct: len(titles), Names: true, Values: vs},
+			{Key: "all_day", Kind: "bool", Events: 300, Distinct: 2}}}}})
+	treesHave(t, d, map[string][]string{
+		"how many meetings did I have with Olivia": {`RETRIEVE "I had work meetings with Olivia"`},
+		"when was my last meeting with Olivia":     {`RETRIEVE "I had work meetings with Olivia"`},
+	})
+	for _, q := range []string{"how many meetings did I have with Elif", "how many times did I meet Olivia"} {
+		if n, _ := d.Decompose(q); strings.Contains(tree.Format(n), "work meetings") {
+			t.Errorf("%q: read as work meetings:\n%s", q, tree.Format(n))
+		}
 	}
 }
