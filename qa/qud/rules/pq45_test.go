@@ -94,3 +94,19 @@ func TestMeetingsWithAColleagueAreWorkMeetings(t *testing.T) {
 		}
 	}
 }
+
+// A day asked where the calendar may be searched holds the entries of
+// whole days that began before it ("was I on vacation on 3 March 2023":
+// the trip from 1 to 7 March): only the entries that began that day were
+// found. Songs and mails, which have their times, keep the one day.
+func TestADayHoldsTheEntriesOfWholeDaysOverIt(t *testing.T) {
+	d := testLibrary(t)
+	treesHave(t, d, map[string][]string{
+		"what did I do on 3 March 2023": {`start_time == nil && start_date < date("2023-03-03") && end_date != nil && end_date >= date("2023-03-03")`},
+	})
+	for _, q := range []string{"how many songs did I listen to on 3 March 2023", "how many emails did I get on 3 March 2023"} {
+		if n, _ := d.Decompose(q); strings.Contains(tree.Format(n), "end_date >=") {
+			t.Errorf("%q: a day of timed records read as spanned:\n%s", q, tree.Format(n))
+		}
+	}
+}
