@@ -810,6 +810,8 @@ func (p *parser) activity() {
 		// episodes watched of them ("how many series of Taskmaster" are
 		// its seasons)
 		p.distinct = true
+	} else if p.placesBeenTo() {
+		p.distinct = true
 	}
 	if m := t.find(andIRE()); m != nil {
 		if w := t.original(m[2], m[3]); personWord(w) && fold.Capitalised(w) {
@@ -2404,6 +2406,23 @@ func (p *parser) workMeetingOf(name string) bool {
 	}
 	return false
 }
+
+// placesBeenTo reports whether a count asks for the places one has been
+// to, each once, by the perfect of having been somewhere ("how many
+// restaurants have I been to", "how many Italian restaurants have I
+// tried"): the restaurants, not the visits to them.
+func (p *parser) placesBeenTo() bool {
+	m := placesBeenToRE().FindStringSubmatch(strings.ToLower(p.f.Question))
+	if m == nil || p.env == nil || p.env.Lexicon == nil {
+		return false
+	}
+	one, ok := plural.One(m[1])
+	return ok && p.env.Lexicon.KindOfPlace(fold.String(one))
+}
+
+// placesBeenToRE: a count of places in the perfect of having been there
+// (group: the plural noun).
+var placesBeenToRE = lazyre.New(`^how\s+many\s+(?:\p{L}+\s+)?(\p{L}+)\s+(?:have|has)\s+(?:i|we)\s+(?:ever\s+|already\s+)?(?:been\s+to|visited|tried|eaten\s+at|gone\s+to)\b`)
 
 // metNotBought keeps of a meeting with someone named what records a
 // meeting may be: not a thing bought nor a thing played, where a name is

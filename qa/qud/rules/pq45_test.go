@@ -110,3 +110,20 @@ func TestADayHoldsTheEntriesOfWholeDaysOverIt(t *testing.T) {
 		}
 	}
 }
+
+// Places counted in the perfect of having been there ("how many
+// restaurants have I been to") are the places, each once: every visit
+// was counted (377 for 49 restaurants). Times said ("how many times have
+// I been to …") and things not places stay counts of visits.
+func TestPlacesBeenToAreCountedOnce(t *testing.T) {
+	d := testLibrary(t)
+	treesHave(t, d, map[string][]string{
+		"how many restaurants have I been to":         {"GROUP_BY keys=[restaurant]"},
+		"how many Italian restaurants have I been to": {"GROUP_BY keys=[restaurant]"},
+	})
+	for _, q := range []string{"how many times have I been to a restaurant", "how many songs have I tried"} {
+		if n, _ := d.Decompose(q); strings.Contains(tree.Format(n), "GROUP_BY") {
+			t.Errorf("%q: counted once each:\n%s", q, tree.Format(n))
+		}
+	}
+}
