@@ -127,3 +127,19 @@ func TestPlacesBeenToAreCountedOnce(t *testing.T) {
 		}
 	}
 }
+
+// How long one has worked somewhere, in the perfect, is the time since
+// one started there: the hours of the records naming the employer were
+// summed ("2 h"). A total said stays a sum.
+func TestHowLongIHaveWorkedSomewhere(t *testing.T) {
+	d := testLibrary(t)
+	treesHave(t, d, map[string][]string{
+		"how long have I worked at Driftwood Furniture":        {"days_between(min("},
+		"how many years have I worked for Driftwood Furniture": {"days_between(min(", "365.2425"},
+	})
+	for _, q := range []string{"how long have I worked at Driftwood Furniture in total", "how long have I been at the gym"} {
+		if n, _ := d.Decompose(q); strings.Contains(tree.Format(n), "days_between(min(") {
+			t.Errorf("%q: read as the time since:\n%s", q, tree.Format(n))
+		}
+	}
+}
