@@ -143,3 +143,18 @@ func TestHowLongIHaveWorkedSomewhere(t *testing.T) {
 		}
 	}
 }
+
+// What one is doing now, in the present progressive with an adverb of
+// now ("what series am I watching at the moment"), is what one has been
+// doing lately: every series ever watched was listed. Without the adverb
+// the question is as before.
+func TestDoingAtTheMomentIsLately(t *testing.T) {
+	d := testLibrary(t)
+	treesHave(t, d, map[string][]string{
+		"what series am I watching at the moment": {"add_months(today, -3)"},
+		"what series am I currently watching":     {"add_months(today, -3)"},
+	})
+	if n, _ := d.Decompose("what series am I watching"); strings.Contains(tree.Format(n), "add_months(today, -3)") {
+		t.Errorf("no adverb of now, read as lately:\n%s", tree.Format(n))
+	}
+}
