@@ -158,3 +158,20 @@ func TestDoingAtTheMomentIsLately(t *testing.T) {
 		t.Errorf("no adverb of now, read as lately:\n%s", tree.Format(n))
 	}
 }
+
+// Money spent on the things of a doing ("how much have I spent on bike
+// stuff", "on running gear"): no ride records an amount, and every
+// purchase was summed, whatever was bought. The purchases are searched
+// for the doing's words.
+func TestSpentOnTheThingsOfADoing(t *testing.T) {
+	d := testLibrary(t)
+	for q, want := range map[string]string{
+		"how much have I spent on bike stuff":  `RETRIEVE "bike" sources=[online_purchase]`,
+		"how much did I spend on running gear": `RETRIEVE "running" sources=[online_purchase]`,
+	} {
+		n, _ := d.Decompose(q)
+		if text := tree.Format(n); !strings.Contains(text, want) {
+			t.Errorf("%q: lacks %s:\n%s", q, want, text)
+		}
+	}
+}
