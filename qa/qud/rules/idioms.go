@@ -235,6 +235,10 @@ func idioms(s string) string {
 	// tell (a welcome mail, a first day's post), not the places of the
 	// calendar nor the people met
 	s = employerAskedRE().ReplaceAllString(s, "what is my employer${1}")
+	// "where did I go on my last trip": the trip's destination, as
+	// "where was my last trip" asks, not the places of the calendar
+	// entries during it
+	s = wentOnTripRE().ReplaceAllString(s, "where was ${1} ${2} ${3}${4}")
 	// "did I have a bad night's sleep", "nights I got a good night": to
 	// have a night (of sleep) of a kind is to sleep in its manner, which
 	// the journal writes ("slept badly")
@@ -1084,3 +1088,8 @@ func partOfDayAdjunct(s string, lx *lexicon) string {
 // now ("where do I work", "what company do I work for", "where am I
 // employed", "who employs me", "who is my current employer").
 var employerAskedRE = lazyre.New(`(?i)^\s*(?:(?:where|who|(?:what|which)\s+(?:company|firm|organi[sz]ation|employer|business))\s+do\s+i\s+(?:currently\s+|actually\s+)?work(?:\s+(?:for|at))?|where\s+am\s+i\s+(?:currently\s+)?employed|who\s+(?:currently\s+)?employs\s+me|(?:who|what)(?:'s|\s+is)\s+my\s+(?:current\s+)?employer)(?:\s+(?:now|currently|these\s+days|at\s+the\s+moment|today))?(\s*[?.!]*\s*)$`)
+
+// wentOnTripRE: where one went on a trip picked by its order ("where did
+// I go on my last trip", "where did we travel for our first vacation");
+// groups: the possessive, the order, the noun, what follows.
+var wentOnTripRE = lazyre.New(`(?i)^\s*where\s+did\s+(?:i|we)\s+(?:go|travel|fly|head)\s+(?:on|for|during)\s+(my|our)\s+(last|first|latest|most\s+recent|previous)\s+(trip|vacation|holiday|journey)\b(.*)$`)

@@ -175,3 +175,14 @@ func TestSpentOnTheThingsOfADoing(t *testing.T) {
 		}
 	}
 }
+
+// Where one went on a trip picked by its order is its destination, as
+// "where was my last trip" asks: the calendar entries during the last
+// trip were joined to it and nothing was found.
+func TestWhereIWentOnMyLastTrip(t *testing.T) {
+	d := testLibrary(t)
+	treesHave(t, d, map[string][]string{
+		"where did I go on my last trip":          {"ARGMAX arg=start_datetime val="},
+		"where did we go for our first vacation?": {"ARGMIN arg=start_datetime val="},
+	})
+}
