@@ -235,6 +235,13 @@ func idioms(s string) string {
 	// tell (a welcome mail, a first day's post), not the places of the
 	// calendar nor the people met
 	s = employerAskedRE().ReplaceAllString(s, "what is my employer${1}")
+	// "runs longer than a half marathon": a bound of the race's
+	// distance, as "longer than 21.0975 km" says it
+	s = thanARaceRE().ReplaceAllStringFunc(s, func(m string) string {
+		g := thanARaceRE().FindStringSubmatch(m)
+		race := strings.Join(strings.Fields(strings.ToLower(strings.ReplaceAll(g[2], "-", " "))), " ")
+		return g[1] + " than " + strconv.FormatFloat(raceKm[race], 'f', -1, 64) + " km"
+	})
 	// "where did I go on my last trip": the trip's destination, as
 	// "where was my last trip" asks, not the places of the calendar
 	// entries during it
@@ -1093,3 +1100,7 @@ var employerAskedRE = lazyre.New(`(?i)^\s*(?:(?:where|who|(?:what|which)\s+(?:co
 // I go on my last trip", "where did we travel for our first vacation");
 // groups: the possessive, the order, the noun, what follows.
 var wentOnTripRE = lazyre.New(`(?i)^\s*where\s+did\s+(?:i|we)\s+(?:go|travel|fly|head)\s+(?:on|for|during)\s+(my|our)\s+(last|first|latest|most\s+recent|previous)\s+(trip|vacation|holiday|journey)\b(.*)$`)
+
+// thanARaceRE: a bound said by a race whose name says its distance
+// (raceKm): "longer than a half marathon", "further than a marathon".
+var thanARaceRE = lazyre.New(`(?i)\b(longer|further|farther|more|less|shorter)\s+than\s+(?:a|one)\s+(half[\s-]+marathon|marathon)\b`)

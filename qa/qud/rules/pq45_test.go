@@ -186,3 +186,15 @@ func TestWhereIWentOnMyLastTrip(t *testing.T) {
 		"where did we go for our first vacation?": {"ARGMIN arg=start_datetime val="},
 	})
 }
+
+// A bound said by a race whose name says its distance ("runs longer than
+// a half marathon") is that distance: the runs of a half marathon's
+// length were counted, and the comparison said not understood.
+func TestLongerThanARace(t *testing.T) {
+	d := testLibrary(t)
+	treesHave(t, d, map[string][]string{
+		"how many runs longer than a half marathon have I done": {"distance_km > 21.0975"},
+		"how many runs longer than a marathon did I do":         {"distance_km > 42.195"},
+		"how many half marathons have I run":                    {"distance_km >= 20.68 && distance_km <= 23.21"},
+	})
+}
