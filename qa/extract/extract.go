@@ -819,6 +819,19 @@ func (c *call) builtin(p *plan, it *qa.Item, evs []*ingest.Event, which string) 
 		if v == nil {
 			return nil, false
 		}
+	case "@employer":
+		// "who is my employer": the organisation a welcome mail or an
+		// announcement names ("joining Cirrus Aviation as …", "first
+		// day at Cirrus Aviation")
+		for _, e := range evs {
+			if t := Employer(eventText(e)); t != "" {
+				v = t
+				break
+			}
+		}
+		if v == nil {
+			return nil, false
+		}
 	case "@coordinates":
 		// A place only location history's coordinates record (a visit
 		// with no name, a point): written as degrees to three places,

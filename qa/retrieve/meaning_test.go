@@ -240,3 +240,20 @@ func TestBreakfastIsNoBrunch(t *testing.T) {
 		t.Errorf("brunch: %q, want b1 alone", got)
 	}
 }
+
+// A lunch is no brunch: a meal that says no brunch, eaten at 12:30 or
+// 13:00, is a lunch ("Banh mi with my parents"), and "how many times did
+// I go to brunch" counted every one of them.
+func TestLunchIsNoBrunch(t *testing.T) {
+	r := newRetriever(t, libtest.Open(t,
+		ev("b1", "calendar", "ical", at(3, 11, 0), at(3, 13, 0), "summary", "Brunch with Magnus"),
+		ev("c1", "calendar", "ical", at(5, 13, 0), at(5, 14, 0), "summary", "Banh mi with my parents 🍜"),
+		ev("p1", "social_media", "twitter", at(6, 12, 39), at(6, 12, 39), "text", "Thai green curry, extra spicy 🌶️", "platform", "twitter"),
+	))
+	if got := retrieve(t, r, "I had brunch"); !slices.Equal(got, []string{"b1"}) {
+		t.Errorf("brunch: %q, want b1 alone", got)
+	}
+	if got := retrieve(t, r, "I had lunch"); !slices.Contains(got, "c1") {
+		t.Errorf("lunch: %q, want c1 among them", got)
+	}
+}

@@ -810,6 +810,8 @@ func (p *parser) activity() {
 		// episodes watched of them ("how many series of Taskmaster" are
 		// its seasons)
 		p.distinct = true
+	} else if p.placesBeenTo() {
+		p.distinct = true
 	}
 	if m := t.find(andIRE()); m != nil {
 		if w := t.original(m[2], m[3]); personWord(w) && fold.Capitalised(w) {
@@ -819,6 +821,7 @@ func (p *parser) activity() {
 	}
 	p.valueOverCue(t.String())
 	p.codedWhereRecorded()
+	p.calendarAsPlace()
 	act := p.activityOf(p.unfielded(t.String()))
 	if act == nil {
 		orig := newText(t.orig)
@@ -924,6 +927,12 @@ func (p *parser) activity() {
 	// "how many emails did I get from Amazon": the mail counted, though
 	// Amazon is a shop
 	counted := act != nil && act.ID != "purchase" && act == p.countedActivity()
+	if act != nil && strings.HasPrefix(act.ID, "mail") && !purchaseVerbRE().MatchString(strings.ReplaceAll(low, "amazon", "")) && p.namedByNameOnly(low, p.lx.act.byID["purchase"]) {
+		// "did I get any emails from Amazon", "when did Amazon last email
+		// me": the mail, though Amazon is a shop, when nothing else says
+		// buying
+		counted = true
+	}
 	if !counted && (purchaseVerbRE().MatchString(low) || act == nil && (spendOnlineRE().MatchString(low) || spendRE().MatchString(low) && p.askedOf("purchase"))) {
 		act = p.lx.act.byID["purchase"]
 	} else if mailWordRE().MatchString(low) && (act == nil || !strings.HasPrefix(act.ID, "mail")) || (act == nil || act.ID == "chat") && p.mailKindNamed() || act != nil && act.ID == "chat" && p.askedOnlyOf(ingest.Mail) || act == nil && p.mailFieldNamed() || act == nil && p.repliesHeld(low) || act == nil && iStartedThreadRE().MatchString(low) && p.env.Catalog() != nil && p.holdsValue([]string{ingest.Mail}, "type", "reply") {
@@ -1589,6 +1598,28 @@ func (p *parser) sameThingAnywhere(act *activity) *activity {
 	}
 	return nil
 }
+
+// calendarAsPlace reads the calendar named as where things are entered
+// ("what meetings were on my calendar last month", "dinners in my
+// calendar") as no activity of its own where the rest of the question
+// names one: the meetings are asked, not every entry of the calendar.
+func (p *parser) calendarAsPlace() {
+	t := p.t
+	m := t.find(calendarPlaceRE())
+	if m == nil || !strings.Contains(strings.ToLower(t.original(m[0], m[1])), "calendar") {
+		// (the word may be read already as the calendar's own field)
+		return
+	}
+	rest := string(t.low[:m[0]]) + " " + string(t.low[m[1]:])
+	if a := p.activityOf(p.unfielded(rest)); a == nil || slices.Contains(a.Triggers, "calendar") {
+		return
+	}
+	t.consume(m[0], m[1])
+}
+
+// calendarPlaceRE: the calendar said as where things are entered ("on my
+// calendar", "were scheduled in the calendar").
+var calendarPlaceRE = lazyre.New(`\b(?:(?:are|is|were|was)\s+)?(?:(?:scheduled|booked|listed|entered|put|saved|noted)\s+)?(?:in|on|into)\s+(?:my|the)\s+(?:calendar\b|\|{8}(?:\s|$))`)
 
 // codedWhereRecorded reads the record named as where something is kept
 // ("how many car rides are in my location history", "how many drives does
@@ -2353,6 +2384,46 @@ func (p *parser) workMeetingsMeant() bool {
 	return false
 }
 
+// workMeetingOf reports whether the library's titles hold work meetings
+// that name the person ("1:1 Olivia" for Olivia): meetings with them are
+// their work meetings.
+func (p *parser) workMeetingOf(name string) bool {
+	if p.env == nil || p.env.Lexicon == nil || p.env.Catalog() == nil || strings.Contains(name, " ") || !fold.Capitalised(name) {
+		return false
+	}
+	nameRE := regexp.MustCompile(`(?i)(?:^|[^\pL])` + regexp.QuoteMeta(name) + `(?:$|[^\pL])`) // a quoted word always compiles
+	for _, src := range p.env.Catalog().Sources {
+		for _, fd := range src.Fields {
+			if !fd.Names || fd.Kind != "text" {
+				continue
+			}
+			for _, v := range fd.Values {
+				if nameRE.MatchString(v.Text) && slices.ContainsFunc(p.env.Lexicon.Parse(v.Text).Concepts, func(c *rlex.Concept) bool { return c.ID == "work_meeting" || c.Kind == "meeting" }) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// placesBeenTo reports whether a count asks for the places one has been
+// to, each once, by the perfect of having been somewhere ("how many
+// restaurants have I been to", "how many Italian restaurants have I
+// tried"): the restaurants, not the visits to them.
+func (p *parser) placesBeenTo() bool {
+	m := placesBeenToRE().FindStringSubmatch(strings.ToLower(p.f.Question))
+	if m == nil || p.env == nil || p.env.Lexicon == nil {
+		return false
+	}
+	one, ok := plural.One(m[1])
+	return ok && p.env.Lexicon.KindOfPlace(fold.String(one))
+}
+
+// placesBeenToRE: a count of places in the perfect of having been there
+// (group: the plural noun).
+var placesBeenToRE = lazyre.New(`^how\s+many\s+(?:\p{L}+\s+)?(\p{L}+)\s+(?:have|has)\s+(?:i|we)\s+(?:ever\s+|already\s+)?(?:been\s+to|visited|tried|eaten\s+at|gone\s+to)\b`)
+
 // metNotBought keeps of a meeting with someone named what records a
 // meeting may be: not a thing bought nor a thing played, where a name is
 // only in a title ("when did I last meet with Bob": not "Bobs Sweet
@@ -2418,6 +2489,13 @@ func (p *parser) query(act *activity) {
 			canonical, company = true, m[1]
 		}
 	}
+	workWith := false
+	if m := companyTailRE().FindStringSubmatch(stmt); !canonical && act != nil && act.ID == "meeting" && m != nil && meetingNounRE().MatchString(strings.ToLower(f.Question)) && p.workMeetingOf(m[1]) {
+		// "how many meetings did I have with Olivia", whose 1:1s the
+		// calendar holds: the work meetings with her, not every lunch
+		// and every post that names her
+		canonical, company, workWith = true, m[1], true
+	}
 	if canonical && act.Sport && skipVerbRE().MatchString(strings.ToLower(stmt)) {
 		// "when did I last miss the gym": what was not done, which
 		// retrieval reads in the words; the activity's own query would
@@ -2472,7 +2550,7 @@ func (p *parser) query(act *activity) {
 			// meal, its condition says it already)
 			f.Query, f.Subject = "my "+tr, "my "+tr
 		}
-		if act.ID == "meeting" && p.withPerson == "" && company == "" && p.workMeetingsMeant() {
+		if act.ID == "meeting" && (p.withPerson == "" && company == "" && p.workMeetingsMeant() || workWith) {
 			f.Query, f.Subject = workMeetingsQuery, workMeetingsSubject
 		}
 		if p.withPerson != "" {

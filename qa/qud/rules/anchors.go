@@ -157,6 +157,28 @@ func keywordsBefore(before []byte) bool {
 // (someone doing something), not only "what was".
 var mainClauseRE = lazyre.New(`\b(?:i|we|my|our|did|do|does|have|has|had)\b`)
 
+// onePeriodConnRE: a connective that names one period by what happened
+// in it ("on the day", "in the week").
+var onePeriodConnRE = lazyre.New(`\bthe\s+(?:day|week|month|year)$`)
+
+// mostAskedRE: a word by which a question asks for the most or the least
+// of something itself ("what did I play most", "my top artist").
+var mostAskedRE = lazyre.New(`\b(?:most|least|top|favou?rite|more|less|fewest|max(?:imum)?|min(?:imum)?)\b`)
+
+// superlativeOfOnePeriod reports whether "the most" ending an anchor's
+// clause is the clause's own ("what did I buy on the day I spent the
+// most"): the clause names one period by it, and the main clause asks
+// for no most of its own (in "which song did I play on the day I ran the
+// most"... neither would, but "which song did I play most on the day I
+// ran" keeps its "most" before the anchor). Cut, "the day I spent" was
+// every day of spending.
+func (p *parser) superlativeOfOnePeriod(s timex.Span, start int, tail string) bool {
+	if !strings.Contains(tail, "most") && !strings.Contains(tail, "least") || !onePeriodConnRE().MatchString(strings.TrimSpace(s.Anchor.Conn)) {
+		return false
+	}
+	return !mostAskedRE().Match(p.t.low[:start]) && !bestDayRE().Match(p.t.low[:start])
+}
+
 // anchorClause returns where an anchored span starts and its clause in
 // the lower form: up to text already understood, without trailing answer
 // words ("the most", "later the same day"), and with a place that goes on
@@ -185,7 +207,7 @@ func (p *parser) anchorClause(s timex.Span) (start, a, b int, ok bool) {
 		b = i
 		break
 	}
-	if loc := clauseTailRE().FindIndex(t.low[a:b]); loc != nil {
+	if loc := clauseTailRE().FindIndex(t.low[a:b]); loc != nil && !p.superlativeOfOnePeriod(s, start, string(t.low[a+loc[0]:b])) {
 		b = a + loc[0]
 	}
 	if loc := otherPeriodRE().FindIndex(t.low[a:b]); loc != nil {
@@ -661,6 +683,14 @@ func (p *parser) activityOf(cl string) *activity {
 		// purchases the shop's name calls up
 		return c
 	}
+	if act != nil && p.heldHere(act) && p.namedByNameOnly(cl, act) {
+		// "did I get any emails from Amazon", "when did Amazon last email
+		// me": the shop's name calls up its purchases, the words of a
+		// doing another activity, which is meant
+		if o := p.namedOtherThan(cl, act); o != nil {
+			return o
+		}
+	}
 	if act != nil && !p.heldHere(act) {
 		// The library has none of the activity's sources ("the last film
 		// I saw", and no streaming export): no other activity the words
@@ -691,6 +721,25 @@ func (p *parser) namedByNameOnly(cl string, act *activity) bool {
 		}
 	}
 	return named
+}
+
+// namedOtherThan is the earliest held activity of other sources than
+// act's that the words of cl name, or nil.
+func (p *parser) namedOtherThan(cl string, act *activity) *activity {
+	best := -1
+	var o *activity
+	for _, loc := range p.lx.act.phrases.re.FindAllStringIndex(cl, -1) {
+		a, ok := p.lx.act.phrases.lookup(cl[loc[0]:loc[1]])
+		if !ok || a == act || !p.heldHere(a) || slices.ContainsFunc(a.Sources, func(s string) bool { return slices.Contains(act.Sources, s) }) {
+			continue
+		}
+		for i, x := range p.lx.act.all {
+			if x == a && (best < 0 || i < best) {
+				best, o = i, a
+			}
+		}
+	}
+	return o
 }
 
 // countedActivity is the held activity the noun counted names ("how many

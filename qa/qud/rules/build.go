@@ -60,7 +60,7 @@ func (d *Decomposer) build(f *Frame) *tree.Node {
 	b.extract()
 	b.filter(f.Content)
 	if !f.FirstSeen && len(f.NotIn) == 0 {
-		b.filter(f.Temporal) // else on each group's dates (groupsHappened)
+		b.filter(wholeDaysToo(f)) // else on each group's dates (groupsHappened)
 	}
 	b.joins()
 	b.groupTotals()
@@ -74,6 +74,26 @@ var startDateRE = lazyre.New(`\bstart_date\b`)
 
 // oneDayRE: the condition of a window of one day.
 var oneDayRE = lazyre.New(`^start_date == (date\("\d{4}-\d\d-\d\d"\))$`)
+
+// wholeDaysToo returns the frame's time conditions, a day's read as
+// holding an entry of whole days that began before it, where the
+// calendar may be searched: "what did I do on 3 March 2023", "was I on
+// vacation on 3 March" find the trip from 1 to 7 March, and
+// "Hosting Christmas!" over three days is on Christmas Day. What has a
+// time of day (a thread of mails over days) is on its first day only.
+func wholeDaysToo(f *Frame) []Cond {
+	if len(f.Sources) > 0 && !slices.Contains(f.Sources, ingest.Calendar) {
+		return f.Temporal
+	}
+	var out []Cond
+	for _, c := range f.Temporal {
+		if m := oneDayRE().FindStringSubmatch(c.Expr); m != nil {
+			c.Expr = fmt.Sprintf(`(%s || start_time == nil && start_date < %s && end_date != nil && end_date >= %[2]s)`, c.Expr, m[1])
+		}
+		out = append(out, c)
+	}
+	return out
+}
 
 // weekdayOfDay answers "On what day of the week was Christmas 2010?" from
 // the calendar itself: the question names a day and nothing else (no

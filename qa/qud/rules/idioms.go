@@ -231,6 +231,22 @@ var bestFriendRE = lazyre.New(`(?i)(^|\s)who(?:'s|’s|\s+is|\s+was|\s+are|\s+we
 // what something was like, getting around, starting a thread, falling on.
 func idioms(s string) string {
 	s = hotExtreme(s)
+	// "where do I work", "which company do I work for", "who employs
+	// me": the organisation one works for, an attribute the records
+	// tell (a welcome mail, a first day's post), not the places of the
+	// calendar nor the people met
+	s = employerAskedRE().ReplaceAllString(s, "what is my employer${1}")
+	// "runs longer than a half marathon": a bound of the race's
+	// distance, as "longer than 21.0975 km" says it
+	s = thanARaceRE().ReplaceAllStringFunc(s, func(m string) string {
+		g := thanARaceRE().FindStringSubmatch(m)
+		race := strings.Join(strings.Fields(strings.ToLower(strings.ReplaceAll(g[2], "-", " "))), " ")
+		return g[1] + " than " + strconv.FormatFloat(raceKm[race], 'f', -1, 64) + " km"
+	})
+	// "where did I go on my last trip": the trip's destination, as
+	// "where was my last trip" asks, not the places of the calendar
+	// entries during it
+	s = wentOnTripRE().ReplaceAllString(s, "where was ${1} ${2} ${3}${4}")
 	// "did I have a bad night's sleep", "nights I got a good night": to
 	// have a night (of sleep) of a kind is to sleep in its manner, which
 	// the journal writes ("slept badly")
@@ -1094,3 +1110,17 @@ func partOfDayAdjunct(s string, lx *lexicon) string {
 	b.WriteString(s[last:])
 	return b.String()
 }
+
+// employerAskedRE: a question, whole, of the organisation one works for
+// now ("where do I work", "what company do I work for", "where am I
+// employed", "who employs me", "who is my current employer").
+var employerAskedRE = lazyre.New(`(?i)^\s*(?:(?:where|who|(?:what|which)\s+(?:company|firm|organi[sz]ation|employer|business))\s+do\s+i\s+(?:currently\s+|actually\s+)?work(?:\s+(?:for|at))?|where\s+am\s+i\s+(?:currently\s+)?employed|who\s+(?:currently\s+)?employs\s+me|(?:who|what)(?:'s|\s+is)\s+my\s+(?:current\s+)?employer)(?:\s+(?:now|currently|these\s+days|at\s+the\s+moment|today))?(\s*[?.!]*\s*)$`)
+
+// wentOnTripRE: where one went on a trip picked by its order ("where did
+// I go on my last trip", "where did we travel for our first vacation");
+// groups: the possessive, the order, the noun, what follows.
+var wentOnTripRE = lazyre.New(`(?i)^\s*where\s+did\s+(?:i|we)\s+(?:go|travel|fly|head)\s+(?:on|for|during)\s+(my|our)\s+(last|first|latest|most\s+recent|previous)\s+(trip|vacation|holiday|journey)\b(.*)$`)
+
+// thanARaceRE: a bound said by a race whose name says its distance
+// (raceKm): "longer than a half marathon", "further than a marathon".
+var thanARaceRE = lazyre.New(`(?i)\b(longer|further|farther|more|less|shorter)\s+than\s+(?:a|one)\s+(half[\s-]+marathon|marathon)\b`)

@@ -19,8 +19,25 @@ var (
 	theseFewRE = lazyre.New(`(?i)\bthese\s+(?:past|last|recent)\s+(?:few\s+|couple\s+of\s+)?(days|weeks|months)\b`)
 )
 
+// nowDoingRE: the present progressive with an adverb of now ("what
+// series am I watching at the moment", "what am I currently reading"):
+// groups 1 the subject, 2 and 4 an adverb before or after, 3 the gerund
+// and what follows it.
+var nowDoingRE = lazyre.New(`(?i)\b(?:am|are)\s+(i|we)\s+(currently\s+|presently\s+)?(\p{L}{2,}ing\b.*?)\s*(\s(?:at\s+the\s+moment|right\s+now|currently|at\s+present|these\s+days))?\s*([?.!]*)\s*$`)
+
 // lately reads recency said without a number as the period it is.
 func lately(s string) string {
+	// "what series am I watching at the moment": what one is doing now
+	// is what one has been doing lately (records end before today)
+	if m := nowDoingRE().FindStringSubmatchIndex(s); m != nil && (m[4] >= 0 || m[8] >= 0) {
+		g := func(i int) string {
+			if m[2*i] < 0 {
+				return ""
+			}
+			return s[m[2*i]:m[2*i+1]]
+		}
+		s = s[:m[0]] + "have " + g(1) + " been " + g(3) + " lately" + g(5)
+	}
 	s = theseFewRE().ReplaceAllString(s, "the past few $1")
 	return latelyRE().ReplaceAllStringFunc(s, func(m string) string {
 		sub := latelyRE().FindStringSubmatch(m)

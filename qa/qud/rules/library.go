@@ -2622,10 +2622,25 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 			if words == "" {
 				words = strings.ReplaceAll(m.Extract.Name, "_", " ")
 			}
-			p.f.Notes = append(p.f.Notes, fmt.Sprintf("the %s record no %s: read from %s, whatever was done", act.Noun, words, strings.Join(ms, ", ")))
-			vs, act = ms, nil
-			p.f.act, p.f.Activity = nil, ""
-			stmt = "" // the doing is not searched for in the records of the day
+			obj := spentOnRE().FindStringSubmatch(strings.ToLower(p.f.Question))
+			if obj != nil && slices.Contains(ms, ingest.OnlinePurchase) && p.activityNamed(obj[1]) == act {
+				// "how much have I spent on bike stuff", "on running
+				// gear": what was bought for the doing, which the
+				// purchases are searched for, not every purchase
+				vs, act = []string{ingest.OnlinePurchase}, nil
+				p.f.act, p.f.Activity = nil, ""
+				stmt = obj[1]
+				if ws := strings.Fields(stmt); len(ws) == 2 && gearNouns[ws[1]] {
+					// "gear", "stuff": any thing for it, which the
+					// search reads from the doing's words alone
+					stmt = ws[0]
+				}
+			} else {
+				p.f.Notes = append(p.f.Notes, fmt.Sprintf("the %s record no %s: read from %s, whatever was done", act.Noun, words, strings.Join(ms, ", ")))
+				vs, act = ms, nil
+				p.f.act, p.f.Activity = nil, ""
+				stmt = "" // the doing is not searched for in the records of the day
+			}
 		}
 	}
 	if name, words := p.unrecordedBound(act); len(vs) == 0 && name != "" {
@@ -2704,6 +2719,14 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 	}
 	f.Query, f.Subject = "everything", p.subjectOf(f.Sources)
 }
+
+// spentOnRE: money spent on a thing named after "on" (group: its one
+// or two words, "bike stuff", "running gear").
+var spentOnRE = lazyre.New(`\bspen[dt]\b(?:\s+\S+){0,3}?\s+on\s+(?:my\s+|the\s+)?([\p{L}-]+(?:\s+[\p{L}-]+)?)`)
+
+// gearNouns name things of any kind bought for a doing ("running gear",
+// "bike stuff").
+var gearNouns = map[string]bool{"gear": true, "stuff": true, "things": true, "equipment": true, "accessories": true, "kit": true, "supplies": true}
 
 // countryRecorded reports whether src's records say a country without a
 // field of that name: a city of names (its country is the city's), or an
@@ -3001,7 +3024,7 @@ func (p *parser) readsFromText(noun string) bool {
 		return false
 	}
 	r, ok := p.env.Lexicon.Attr(noun)
-	return ok && slices.ContainsFunc(r.Sources, func(s string) bool { return s == "@job_title" })
+	return ok && slices.ContainsFunc(r.Sources, func(s string) bool { return s == "@job_title" || s == "@employer" })
 }
 
 // lexiconField is the field a word the lexicons know as an attribute

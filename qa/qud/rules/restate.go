@@ -325,6 +325,13 @@ func timeSince(s string, tx *timex.Parser) string {
 		// asks; a total ("in total", "this year") is the time spent
 		s = "how " + m[1] + " ago did " + m[2] + " first start " + m[3] + m[4]
 	}
+	if m := stateSinceRE().FindStringSubmatch(s); m != nil && !totalRE().MatchString(m[5]) && len(tx.Parse(m[5], timex.Options{})) == 0 {
+		// "how long have I worked at Driftwood Furniture", "how many
+		// years have I been with Acme": employment held up to now (the
+		// continuative perfect), since it began, as "been working"
+		// asks; not the hours of the records that name the employer
+		s = "how " + m[1] + " ago did " + m[2] + " first start working " + m[4] + m[5]
+	}
 	if m := sinceWhenRE().FindStringSubmatchIndex(s); m != nil {
 		s = "when did " + s[m[2]:m[3]] + " first start " + s[m[1]:]
 	}
@@ -468,6 +475,12 @@ var sinceLastRE = lazyre.New(`(?i)^\s*how\s+(long|many\s+(?:days|weeks|months|ye
 // sinceWhenRE: "since when have I been listening to X", "since when do I
 // run": when it began, which restate says as "when did I first start …".
 var sinceWhenRE = lazyre.New(`(?i)^\s*since\s+when\s+(?:(?:have|had|did|do|am|are|was|were)\s+)?(i|we)\s+(?:been\s+)?`)
+
+// stateSinceRE: "how long have I worked at X", "how long have I been
+// with X": employment held up to now at an organisation named
+// (capitalised); group 1 how long, 3 the verb, 4 the preposition and the
+// name's first word, 5 what follows.
+var stateSinceRE = lazyre.New(`(?i)^\s*(?:for\s+)?how\s+(long|many\s+(?:months|years))\s+(?:have|has)\s+(i|we)\s+(worked|been\s+employed|been)\s+((?:at|for|with|by)\s+(?-i:\p{Lu})\S*)(.*?)\s*$`)
 
 // beenDoingRE: "how long have I been X-ing …", "how many years have I
 // been …", the present perfect progressive; group 1 how long, 3 the
