@@ -804,27 +804,18 @@ func (c *call) builtin(p *plan, it *qa.Item, evs []*ingest.Event, which string) 
 		if v == nil {
 			return nil, false
 		}
-	case "@job_title":
-		// "what was my job title at Cirrus Aviation": the post a welcome
-		// mail or an announcement names ("joining Cirrus Aviation as
-		// Senior Data Analyst")
-		// read in the text the rules read (bounded: a long mail body is
-		// not scanned whole)
-		for _, e := range evs {
-			if t := JobTitle(eventText(e)); t != "" {
-				v = t
-				break
-			}
+	case "@job_title", "@employer":
+		// "what was my job title at Cirrus Aviation", "who is my
+		// employer": the post or the organisation a welcome mail or an
+		// announcement names ("joining Cirrus Aviation as Senior Data
+		// Analyst", "first day at Cirrus Aviation"), read in the text the
+		// rules read (bounded: a long mail body is not scanned whole)
+		read := JobTitle
+		if which == "@employer" {
+			read = Employer
 		}
-		if v == nil {
-			return nil, false
-		}
-	case "@employer":
-		// "who is my employer": the organisation a welcome mail or an
-		// announcement names ("joining Cirrus Aviation as …", "first
-		// day at Cirrus Aviation")
 		for _, e := range evs {
-			if t := Employer(eventText(e)); t != "" {
+			if t := read(eventText(e)); t != "" {
 				v = t
 				break
 			}
