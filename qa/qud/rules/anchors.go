@@ -1173,6 +1173,27 @@ func (p *parser) ownProfile() {
 	}
 }
 
+// homeAskedRE: the question of where I live or lived, in any tense ("where
+// did I live in 2019", "which city do we live in", "where was I living").
+var homeAskedRE = lazyre.New(`(?i)\b(?:where\s+(?:do|did|does|have|had|was|were|am|are)?\s*(?:i|we)\s+(?:currently\s+|still\s+|use\s+to\s+|used\s+to\s+)?(?:live|lived|living|reside|resided|residing)|(?:which|what)\s+(?:city|town|country|place|neighbou?rhood)\s+(?:do|did|have|had|was|were|am|are)\s+(?:i|we)\s+(?:currently\s+|still\s+)?(?:live|lived|living|reside|resided|residing)|where(?:'s|\s+is|\s+was)\s+my\s+home)\b`)
+
+// homeUnrecorded says so where a question asks where I live or lived and
+// no profile of the library gives my home (ownProfile reads one where it
+// does): the places of the records are where I went, and listing them
+// passed every restaurant and gym for a home.
+func (p *parser) homeUnrecorded() {
+	f := p.f
+	if p.env.Catalog() == nil || !homeAskedRE().MatchString(f.Question) || slices.Equal(f.Sources, []string{ingest.Account}) {
+		return
+	}
+	f.Content = append(f.Content, Cond{Expr: "false", Words: "where I live"})
+	f.Notes = append(f.Notes, "nothing in the library records where you live (no profile or address of your home): the places of your records are where you went")
+	f.Unlinked = slices.DeleteFunc(f.Unlinked, func(w string) bool { return homeWordRE().MatchString(w) })
+}
+
+// homeWordRE: a word of living somewhere, read by homeUnrecorded.
+var homeWordRE = lazyre.New(`(?i)^(?:live|lived|living|reside|resided|residing|home)$`)
+
 // birthdayAskedRE: the question of when my birthday is, or when I was
 // born (my date of birth), and nothing more but where it is recorded
 // (group 1).

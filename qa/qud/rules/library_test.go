@@ -6708,6 +6708,29 @@ func TestOwnProfileFact(t *testing.T) {
 	}
 }
 
+// Where I live or lived, with no profile that says it, is said not
+// recorded: the calendar's places are where I went, and listing them
+// passed every restaurant for a home. A profile's location answers the
+// present (TestOwnProfileFact).
+func TestHomeUnrecorded(t *testing.T) {
+	d := withCatalog(t, &catalog.Catalog{Signature: "no-home", Sources: []catalog.Source{
+		{Name: "calendar", Events: 400, Fields: []catalog.Field{
+			{Key: "summary", Kind: "text", Events: 400, Distinct: 30, Names: true},
+			{Key: "location", Kind: "text", Events: 100, Distinct: 20, Names: true, Values: []catalog.Value{{Text: "Pizzeria Amalfi", Count: 50}}}}},
+	}})
+	for _, q := range []string{"Where do I live?", "Where did I live in 2019?", "Which city did we live in last year?", "where was I living in 2020"} {
+		n, f := d.Decompose(q)
+		if text := tree.Format(n); !strings.Contains(text, "&& false") && !strings.Contains(text, "FILTER false") || len(f.Unlinked) > 0 || !slices.ContainsFunc(f.Notes, func(s string) bool { return strings.Contains(s, "where you live") }) {
+			t.Errorf("%q: not said unrecorded (not understood %q, notes %q)\n%s", q, f.Unlinked, f.Notes, text)
+		}
+	}
+	for _, q := range []string{"Where did I have dinner in 2019?", "Who do I live with?"} {
+		if _, f := d.Decompose(q); slices.ContainsFunc(f.Notes, func(s string) bool { return strings.Contains(s, "where you live") }) {
+			t.Errorf("%q: read as asking my home", q)
+		}
+	}
+}
+
 // The kind of a holiday ("public", "bank", "national") says nothing the
 // holidays calendar does not: the holidays, understood.
 func TestHolidayKindUnderstood(t *testing.T) {

@@ -517,6 +517,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.query(p.f.act)
 	p.thanAverage() // average.go: over the things' own search
 	p.ownProfile()
+	p.homeUnrecorded()
 	p.annualNextWhen()
 	p.hashtagWritten()
 	p.ownFieldRecorded()
