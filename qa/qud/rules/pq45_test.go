@@ -46,6 +46,7 @@ func TestWhereIWorkIsTheEmployer(t *testing.T) {
 		"who is my employer":              {"map(items, .employer)"},
 		"which company do I work for now": {"map(items, .employer)"},
 		"where am I employed?":            {"map(items, .employer)"},
+		"where am I working?":             {"map(items, .employer)"},
 	})
 	for _, q := range []string{"where do I work out", "where did I work in 2019"} {
 		if n, _ := d.Decompose(q); strings.Contains(tree.Format(n), "employer") {
