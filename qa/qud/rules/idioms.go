@@ -236,6 +236,13 @@ func idioms(s string) string {
 	// tell (a welcome mail, a first day's post), not the places of the
 	// calendar nor the people met
 	s = employerAskedRE().ReplaceAllString(s, "what is my employer${1}")
+	// "what do I do for a living": one's job, as the idiom means
+	s = forALivingRE().ReplaceAllStringFunc(s, func(m string) string {
+		if g := forALivingRE().FindStringSubmatch(m); strings.EqualFold(g[1], "did") {
+			return "what was my job"
+		}
+		return "what is my job"
+	})
 	// "runs longer than a half marathon": a bound of the race's
 	// distance, as "longer than 21.0975 km" says it
 	s = thanARaceRE().ReplaceAllStringFunc(s, func(m string) string {
@@ -1115,6 +1122,10 @@ func partOfDayAdjunct(s string, lx *lexicon) string {
 // now ("where do I work", "what company do I work for", "where am I
 // employed", "who employs me", "who is my current employer").
 var employerAskedRE = lazyre.New(`(?i)^\s*(?:(?:where|who|(?:what|which)\s+(?:company|firm|organi[sz]ation|employer|business))\s+do\s+i\s+(?:currently\s+|actually\s+)?work(?:\s+(?:for|at))?|where\s+am\s+i\s+(?:currently\s+|now\s+)?(?:employed|working)|who\s+(?:currently\s+)?employs\s+me|(?:who|what)(?:'s|\s+is)\s+my\s+(?:current\s+)?employer)(?:\s+(?:now|currently|these\s+days|at\s+the\s+moment|today))?(\s*[?.!]*\s*)$`)
+
+// forALivingRE: the question of what one does for a living (group 1 its
+// tense).
+var forALivingRE = lazyre.New(`(?i)\bwhat\s+(do|did)\s+(?:i|we)\s+do\s+for\s+a\s+living\b`)
 
 // wentOnTripRE: where one went on a trip picked by its order ("where did
 // I go on my last trip", "where did we travel for our first vacation");

@@ -168,6 +168,9 @@ var paraphraseCases = []struct{ a, b string }{
 	{"Is my running distance going up or down?", "Is my running distance going up?"},
 	// a part of a series numbered in words is its number
 	{"When did I finish season one of Archer?", "When did I finish season 1 of Archer?"},
+	// what one does for a living is one's job, as the idiom means
+	{"What do I do for a living?", "what is my job?"},
+	{"What did I do for a living in 2019?", "what was my job in 2019?"},
 	{"How many times did I watch episode three of Archer?", "How many times did I watch episode 3 of Archer?"},
 	// a record of what was done is the doing
 	{"How many different artists show up in my listening history?", "How many different artists did I listen to?"},
