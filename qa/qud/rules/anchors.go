@@ -1191,6 +1191,21 @@ func (p *parser) homeUnrecorded() {
 	f.Unlinked = slices.DeleteFunc(f.Unlinked, func(w string) bool { return homeWordRE().MatchString(w) })
 }
 
+// nameUnrecorded says so where a question asks my own name (myNameRE,
+// read as the display name a profile keeps) and no profile keeps one:
+// the texts or workouts found otherwise name other things.
+func (p *parser) nameUnrecorded() {
+	f := p.f
+	if p.env.Catalog() == nil || !myNameRE().MatchString(f.Question) || accountField(p.env, "display_name") {
+		return
+	}
+	f.Content = append(f.Content, Cond{Expr: "false", Words: "my name"})
+	f.Notes = append(f.Notes, "nothing in the library records your name (no profile with a display name)")
+	f.Unlinked = slices.DeleteFunc(f.Unlinked, func(w string) bool {
+		return strings.EqualFold(w, "name") || strings.EqualFold(w, "called") || strings.EqualFold(w, "display")
+	})
+}
+
 // homeWordRE: a word of living somewhere, read by homeUnrecorded.
 var homeWordRE = lazyre.New(`(?i)^(?:live|lived|living|reside|resided|residing|home)$`)
 

@@ -236,6 +236,10 @@ func idioms(s string) string {
 	// tell (a welcome mail, a first day's post), not the places of the
 	// calendar nor the people met
 	s = employerAskedRE().ReplaceAllString(s, "what is my employer${1}")
+	// "what is my name", "what am I called": the name I go by, which a
+	// profile keeps as its display name; a workout's or a playlist's
+	// name is none of mine
+	s = myNameRE().ReplaceAllString(s, "what is my display name${1}")
 	// "what do I do for a living": one's job, as the idiom means
 	s = forALivingRE().ReplaceAllStringFunc(s, func(m string) string {
 		if g := forALivingRE().FindStringSubmatch(m); strings.EqualFold(g[1], "did") {
@@ -1122,6 +1126,10 @@ func partOfDayAdjunct(s string, lx *lexicon) string {
 // now ("where do I work", "what company do I work for", "where am I
 // employed", "who employs me", "who is my current employer").
 var employerAskedRE = lazyre.New(`(?i)^\s*(?:(?:where|who|(?:what|which)\s+(?:company|firm|organi[sz]ation|employer|business))\s+do\s+i\s+(?:currently\s+|actually\s+)?work(?:\s+(?:for|at))?|where\s+am\s+i\s+(?:currently\s+|now\s+)?(?:employed|working)|who\s+(?:currently\s+)?employs\s+me|(?:who|what)(?:'s|\s+is)\s+my\s+(?:current\s+)?employer)(?:\s+(?:now|currently|these\s+days|at\s+the\s+moment|today))?(\s*[?.!]*\s*)$`)
+
+// myNameRE: the question of my own name, and nothing more (group 1 what
+// ends it).
+var myNameRE = lazyre.New(`(?i)^\s*(?:what(?:'s|\s+is|\s+was)\s+my\s+(?:full\s+|real\s+)?name|what\s+am\s+i\s+called|what\s+do\s+people\s+call\s+me)(\s*[?.!]*\s*)$`)
 
 // forALivingRE: the question of what one does for a living (group 1 its
 // tense).

@@ -6731,6 +6731,30 @@ func TestHomeUnrecorded(t *testing.T) {
 	}
 }
 
+// My own name is the display name a profile keeps, not a workout's
+// name or the texts; with no profile keeping one it is said not recorded.
+func TestMyName(t *testing.T) {
+	workouts := catalog.Source{Name: "workout", Events: 50, Fields: []catalog.Field{
+		{Key: "name", Kind: "text", Events: 50, Distinct: 10, Names: true, Values: []catalog.Value{{Text: "Morning Run", Count: 30}}}}}
+	withProfile := withCatalog(t, &catalog.Catalog{Signature: "my-name", Sources: []catalog.Source{workouts,
+		{Name: "account", Events: 3, Fields: []catalog.Field{
+			{Key: "display_name", Kind: "text", Events: 1, Distinct: 1, Names: true, Values: []catalog.Value{{Text: "Simon Willison", Count: 1}}}}}}})
+	without := withCatalog(t, &catalog.Catalog{Signature: "no-name", Sources: []catalog.Source{workouts}})
+	for _, q := range []string{"What is my name?", "what's my full name", "What am I called?"} {
+		n, f := withProfile.Decompose(q)
+		if text := tree.Format(n); !strings.Contains(text, "display_name") || strings.Contains(text, "workout") || len(f.Unlinked) > 0 {
+			t.Errorf("%q: not the profile's display name (not understood %q)\n%s", q, f.Unlinked, text)
+		}
+		n, f = without.Decompose(q)
+		if text := tree.Format(n); !strings.Contains(text, "false") || len(f.Unlinked) > 0 || !slices.ContainsFunc(f.Notes, func(s string) bool { return strings.Contains(s, "your name") }) {
+			t.Errorf("%q: not said unrecorded (not understood %q, notes %q)\n%s", q, f.Unlinked, f.Notes, text)
+		}
+	}
+	if n, _ := withProfile.Decompose("What is the name of my longest run?"); strings.Contains(tree.Format(n), "display_name") {
+		t.Errorf("a run's name read as mine:\n%s", tree.Format(n))
+	}
+}
+
 // The kind of a holiday ("public", "bank", "national") says nothing the
 // holidays calendar does not: the holidays, understood.
 func TestHolidayKindUnderstood(t *testing.T) {

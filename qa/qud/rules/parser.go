@@ -518,6 +518,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.thanAverage() // average.go: over the things' own search
 	p.ownProfile()
 	p.homeUnrecorded()
+	p.nameUnrecorded()
 	p.annualNextWhen()
 	p.hashtagWritten()
 	p.ownFieldRecorded()
