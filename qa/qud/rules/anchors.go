@@ -1195,14 +1195,55 @@ func (p *parser) homeUnrecorded() {
 // read as the display name a profile keeps) and no profile keeps one:
 // the texts or workouts found otherwise name other things.
 func (p *parser) nameUnrecorded() {
-	f := p.f
-	if p.env.Catalog() == nil || !myNameRE().MatchString(f.Question) || accountField(p.env, "display_name") {
+	if p.env.Catalog() == nil || !myNameRE().MatchString(p.f.Question) || accountField(p.env, "display_name") {
 		return
 	}
-	f.Content = append(f.Content, Cond{Expr: "false", Words: "my name"})
-	f.Notes = append(f.Notes, "nothing in the library records your name (no profile with a display name)")
+	p.ownFactUnrecorded("your name (no profile with a display name)", "with my name", "name", "called", "display")
+}
+
+// contactFactRE: the question of a way to reach me or find me, and
+// nothing more ("what's my email address", "what is my phone number");
+// group 1 the fact's words.
+var contactFactRE = lazyre.New(`(?i)^\s*what(?:'s|\s+is|\s+are|\s+was|\s+were)\s+my\s+(?:current\s+|own\s+)?(e-?mail(?:\s+address(?:es)?)?|(?:phone|mobile|cell|telephone)(?:\s+numbers?)?|web\s*site|homepage|(?:home\s+|postal\s+)?address(?:es)?)\s*[?.!]*\s*$`)
+
+// contactFieldRE: the account field of each kind of contact fact, by the
+// fact's first word.
+var contactFieldRE = map[string]*regexp.Regexp{
+	"email":   regexp.MustCompile(`(?i)^e-?mail`),
+	"phone":   regexp.MustCompile(`(?i)^(?:phone|mobile|cell|telephone)`),
+	"website": regexp.MustCompile(`(?i)^(?:web\s*site|homepage)`),
+	"address": regexp.MustCompile(`(?i)address`),
+}
+
+// contactUnrecorded says so where a question asks my email address, phone
+// number, website or address and no profile of the library keeps it
+// (ownProfile reads it where one does): the shops' websites, the
+// calendar's places and the notes about phoning were passed for mine.
+func (p *parser) contactUnrecorded() {
+	m := contactFactRE().FindStringSubmatch(p.f.Question)
+	if m == nil || p.env.Catalog() == nil {
+		return
+	}
+	for _, field := range []string{"email", "phone", "website", "address"} {
+		if contactFieldRE[field].MatchString(m[1]) {
+			if accountField(p.env, field) {
+				return
+			}
+			break
+		}
+	}
+	p.ownFactUnrecorded("your "+strings.ToLower(m[1]), "with my "+strings.ToLower(m[1]), strings.Fields(strings.ToLower(m[1]))...)
+}
+
+// ownFactUnrecorded makes the answer none, with a note that nothing in
+// the library records what (a fact of mine; said, the condition that
+// keeps none), and takes the fact's words off those not understood.
+func (p *parser) ownFactUnrecorded(what, said string, words ...string) {
+	f := p.f
+	f.Content = append(f.Content, Cond{Expr: "false", Words: said})
+	f.Notes = append(f.Notes, "nothing in the library records "+what)
 	f.Unlinked = slices.DeleteFunc(f.Unlinked, func(w string) bool {
-		return strings.EqualFold(w, "name") || strings.EqualFold(w, "called") || strings.EqualFold(w, "display")
+		return slices.ContainsFunc(words, func(x string) bool { return strings.EqualFold(w, x) })
 	})
 }
 

@@ -6755,6 +6755,30 @@ func TestMyName(t *testing.T) {
 	}
 }
 
+// My email address, phone number, website or address, where no profile
+// keeps it, is said not recorded: a shop's website, the calendar's places
+// and notes about phoning were passed for mine. A profile that keeps it
+// answers (TestOwnProfileFact).
+func TestContactUnrecorded(t *testing.T) {
+	d := withCatalog(t, &catalog.Catalog{Signature: "no-contact", Sources: []catalog.Source{
+		{Name: "calendar", Events: 400, Fields: []catalog.Field{
+			{Key: "location", Kind: "text", Events: 100, Distinct: 20, Names: true, Values: []catalog.Value{{Text: "Pizzeria Amalfi", Count: 50}}}}},
+		{Name: "online_purchase", Events: 300, Fields: []catalog.Field{
+			{Key: "website", Kind: "text", Events: 300, Distinct: 1, Values: []catalog.Value{{Text: "Amazon.de", Count: 300}}}}},
+		{Name: "account", Events: 3, Fields: []catalog.Field{
+			{Key: "email", Kind: "text", Events: 1, Distinct: 1}}},
+	}})
+	for _, q := range []string{"What is my website?", "What's my home address?", "what is my phone number"} {
+		n, f := d.Decompose(q)
+		if text := tree.Format(n); !strings.Contains(text, "false") || !slices.ContainsFunc(f.Notes, func(s string) bool { return strings.HasPrefix(s, "nothing in the library records your") }) {
+			t.Errorf("%q: not said unrecorded (notes %q)\n%s", q, f.Notes, text)
+		}
+	}
+	if n, f := d.Decompose("What's my email address?"); !strings.Contains(tree.Format(n), "sources=[account]") || len(f.Notes) > 0 && strings.Contains(f.Notes[0], "records your") {
+		t.Errorf("the profile's email not read:\n%s", tree.Format(n))
+	}
+}
+
 // The kind of a holiday ("public", "bank", "national") says nothing the
 // holidays calendar does not: the holidays, understood.
 func TestHolidayKindUnderstood(t *testing.T) {

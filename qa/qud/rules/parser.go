@@ -519,6 +519,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.ownProfile()
 	p.homeUnrecorded()
 	p.nameUnrecorded()
+	p.contactUnrecorded()
 	p.annualNextWhen()
 	p.hashtagWritten()
 	p.ownFieldRecorded()
