@@ -1182,13 +1182,11 @@ var homeAskedRE = lazyre.New(`(?i)\b(?:where\s+(?:do|did|does|have|had|was|were|
 // does): the places of the records are where I went, and listing them
 // passed every restaurant and gym for a home.
 func (p *parser) homeUnrecorded() {
-	f := p.f
-	if p.env.Catalog() == nil || !homeAskedRE().MatchString(f.Question) || slices.Equal(f.Sources, []string{ingest.Account}) {
+	if p.env.Catalog() == nil || !homeAskedRE().MatchString(p.f.Question) || slices.Equal(p.f.Sources, []string{ingest.Account}) {
 		return
 	}
-	f.Content = append(f.Content, Cond{Expr: "false", Words: "where I live"})
-	f.Notes = append(f.Notes, "nothing in the library records where you live (no profile or address of your home): the places of your records are where you went")
-	f.Unlinked = slices.DeleteFunc(f.Unlinked, func(w string) bool { return homeWordRE().MatchString(w) })
+	p.ownFactUnrecorded("where you live (no profile or address of your home): the places of your records are where you went", "where I live",
+		"live", "lived", "living", "reside", "resided", "residing", "home")
 }
 
 // nameUnrecorded says so where a question asks my own name (myNameRE,
@@ -1246,9 +1244,6 @@ func (p *parser) ownFactUnrecorded(what, said string, words ...string) {
 		return slices.ContainsFunc(words, func(x string) bool { return strings.EqualFold(w, x) })
 	})
 }
-
-// homeWordRE: a word of living somewhere, read by homeUnrecorded.
-var homeWordRE = lazyre.New(`(?i)^(?:live|lived|living|reside|resided|residing|home)$`)
 
 // birthdayAskedRE: the question of when my birthday is, or when I was
 // born (my date of birth), and nothing more but where it is recorded
