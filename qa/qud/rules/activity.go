@@ -1643,6 +1643,9 @@ func (p *parser) codedWhereRecorded() {
 			// its later words may be read already ("history" of the
 			// whole time), and gone at the end
 			ws := strings.Fields(tr)
+			if !bytes.Contains(t.low, []byte(ws[0])) {
+				continue // (a question without the first word: no regexp run)
+			}
 			q := regexp.QuoteMeta(ws[0]) + `\b`
 			for _, w := range ws[1:] {
 				q += `(?:[\s|]+(?:` + regexp.QuoteMeta(w) + `\b|\|+)|[\s?.!]*$)`
