@@ -317,6 +317,10 @@ func (p *parser) wholeTime(s string) bool {
 	return false
 }
 
+// kindOfRE: "kind of", "type of", "sort of" before a which-noun (group 1
+// the kind's word).
+var kindOfRE = lazyre.New(`\b(kind|type|sort)s?[\s|]+of[\s|]+$`)
+
 // byKindRE: "by type", "by kind" said last or before the time (group 2).
 var byKindRE = lazyre.New(`\bby\s+(?:the\s+|its\s+|their\s+)?(types?|kinds?|sorts?)(?:[\s|?.]*$|\s+([^|]+?)[\s?.]*$)`)
 
@@ -1944,7 +1948,16 @@ func (p *parser) askedFor() {
 	if m := t.find(r.whichNoun); m != nil && p.asked == nil && !possessiveAt(t, m[1]) && p.longerField(m[2], m[3]) == nil {
 		// "which apps are connected": the noun of a value of the library
 		// ("connected app") is the kind of thing asked, not its attribute.
-		if g, ok := p.lx.groups.phrases.lookup(t.group(m, 1)); ok && !p.valueBeyond(m[2], m[3], 2) {
+		g, ok := p.lx.groups.phrases.lookup(t.group(m, 1))
+		if k := kindOfRE().FindStringSubmatch(string(t.low[m[0]:m[2]])); k != nil {
+			// "what kind of movies": the kind of the thing, where the
+			// groups name one ("kind of movie": the genre), not the
+			// thing itself
+			if kg, kok := p.typeOf(k[1], []string{t.group(m, 1)}); kok {
+				g, ok = kg, true
+			}
+		}
+		if ok && !p.valueBeyond(m[2], m[3], 2) {
 			p.asked = p.key(g)
 			t.consume(m[0], m[1])
 		}
