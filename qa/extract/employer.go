@@ -31,27 +31,12 @@ func Employer(text string) string {
 		if m[2] >= 0 {
 			rest = text[m[2]:m[3]]
 		}
-		var words []string
-		for _, w := range strings.Fields(rest) {
-			core := strings.TrimRight(w, ",.!?;:)\"”")
-			if fold.Possessive(strings.ToLower(core)) {
-				// "first day at Monday's class": the name of what is
-				// owned follows, no organisation
-				words = nil
-				break
-			}
-			if !orgWordRE().MatchString(core) {
-				break
-			}
-			words = append(words, core)
-			if core != w {
-				break // punctuation ends the name
-			}
-		}
-		for len(words) > 0 && !fold.Capitalised(words[len(words)-1]) {
-			words = words[:len(words)-1]
-		}
-		if len(words) == 0 || !fold.Capitalised(words[0]) || fold.NotName(strings.ToLower(words[0])) || len(words) > 6 {
+		words := capitalisedRun(rest, orgWordRE(), func(core string) bool {
+			// "first day at Monday's class": the name of what is owned
+			// follows, no organisation
+			return fold.Possessive(strings.ToLower(core))
+		})
+		if len(words) == 0 || len(words) > 6 {
 			continue
 		}
 		return strings.Join(words, " ")

@@ -1,6 +1,7 @@
 package extract
 
 import (
+	"regexp"
 	"strings"
 
 	"reqap/internal/lazyre"
@@ -31,23 +32,8 @@ var notTitle = map[string]bool{"soon": true, "well": true, "always": true, "usua
 // Data Analyst". "" when the text names none.
 func JobTitle(text string) string {
 	for _, m := range roleCueRE().FindAllStringIndex(text, -1) {
-		rest := text[m[1]:]
-		var words []string
-		for _, w := range strings.Fields(rest) {
-			core := strings.TrimRight(w, ",.!?;:)\"”")
-			if !titleWordRE().MatchString(core) {
-				break
-			}
-			words = append(words, core)
-			if core != w {
-				break // punctuation ends the title
-			}
-		}
-		// a title ends on a capitalised word, not on "of" or "and"
-		for len(words) > 0 && !startsUpper(words[len(words)-1]) {
-			words = words[:len(words)-1]
-		}
-		if len(words) == 0 || !startsUpper(words[0]) || fold.NotName(strings.ToLower(words[0])) || notTitle[strings.ToLower(words[0])] || len(words) > 8 {
+		words := capitalisedRun(text[m[1]:], titleWordRE(), nil)
+		if len(words) == 0 || notTitle[strings.ToLower(words[0])] || len(words) > 8 {
 			continue
 		}
 		return strings.Join(words, " ")
@@ -55,4 +41,31 @@ func JobTitle(text string) string {
 	return ""
 }
 
-func startsUpper(w string) bool { return fold.Capitalised(w) }
+// capitalisedRun returns the words of a name or title written at the
+// start of rest: words as word matches them, up to punctuation, ending on
+// a capitalised word (not on "of" or "and") and beginning with one that
+// begins names (not a day, a month, a pronoun); nil where there is none,
+// or where stop holds of a word (a possessive: what is owned follows).
+func capitalisedRun(rest string, word *regexp.Regexp, stop func(string) bool) []string {
+	var words []string
+	for _, w := range strings.Fields(rest) {
+		core := strings.TrimRight(w, ",.!?;:)\"”")
+		if stop != nil && stop(core) {
+			return nil
+		}
+		if !word.MatchString(core) {
+			break
+		}
+		words = append(words, core)
+		if core != w {
+			break // punctuation ends the name
+		}
+	}
+	for len(words) > 0 && !fold.Capitalised(words[len(words)-1]) {
+		words = words[:len(words)-1]
+	}
+	if len(words) == 0 || !fold.Capitalised(words[0]) || fold.NotName(strings.ToLower(words[0])) {
+		return nil
+	}
+	return words
+}

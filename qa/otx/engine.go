@@ -769,13 +769,29 @@ func unrecordedFilter(r *NodeResult) string {
 		// found have no place, and none being Paris is the answer. Not
 		// where the day is asked too ("this morning"): what has no time
 		// is mostly of other days.
-		for _, a := range slices.Sorted(maps.Keys(r.Stats.Missing)) {
-			if k := r.Stats.Missing[a]; n.Op == tree.FILTER && qa.IsBuiltinAttr(a) && k*2 >= given && !strings.Contains(n.Args.Condition, qa.AttrStartDate) {
-				return fmt.Sprintf("not recorded: %d of the %d found have no %s", k, given, a)
-			}
+		if a, k := untimedMostly(r); a != "" {
+			return fmt.Sprintf("not recorded: %d of the %d found have no %s", k, given, a)
 		}
 		return ""
 	}))
+}
+
+// untimedMostly returns the built-in time (start_time) most of the items
+// given to the FILTER r lacked, and how many lacked it, or "": what the
+// filter could not tell of them. Not where the day is asked too ("this
+// morning"): what has no time is mostly of other days.
+func untimedMostly(r *NodeResult) (string, int) {
+	n := r.Node
+	if n == nil || n.Op != tree.FILTER || len(r.Inputs) == 0 || r.Inputs[0] == nil || strings.Contains(n.Args.Condition, qa.AttrStartDate) {
+		return "", 0
+	}
+	given := r.Inputs[0].Count
+	for _, a := range slices.Sorted(maps.Keys(r.Stats.Missing)) {
+		if k := r.Stats.Missing[a]; qa.IsBuiltinAttr(a) && k*2 >= given {
+			return a, k
+		}
+	}
+	return "", 0
 }
 
 // untimedLeftOut says, of a FILTER by a time of day that kept some of
@@ -786,15 +802,11 @@ func unrecordedFilter(r *NodeResult) string {
 // time are mostly of other days.
 func untimedLeftOut(r *NodeResult) string {
 	return firstSaid(r, said(func(r *NodeResult) string {
-		n := r.Node
-		if n == nil || n.Op != tree.FILTER || r.Count == 0 || len(r.Inputs) == 0 || r.Inputs[0] == nil || strings.Contains(n.Args.Condition, qa.AttrStartDate) {
+		if r.Count == 0 {
 			return ""
 		}
-		given := r.Inputs[0].Count
-		for _, a := range slices.Sorted(maps.Keys(r.Stats.Missing)) {
-			if k := r.Stats.Missing[a]; qa.IsBuiltinAttr(a) && k*2 >= given {
-				return fmt.Sprintf("only of those with a time: %d of the %d found have no %s", k, given, a)
-			}
+		if a, k := untimedMostly(r); a != "" {
+			return fmt.Sprintf("only of those with a time: %d of the %d found have no %s", k, r.Inputs[0].Count, a)
 		}
 		return ""
 	}))

@@ -71,7 +71,7 @@ func (r *Retriever) verifyMeals(q *Query, order []*cand) {
 		if c.lex == nil || i >= maskedConcepts {
 			continue
 		}
-		if from, to, ok := r.lex.MealHours(c.lex); ok && !r.mealWithin(c.lex) {
+		if from, to, ok := r.lex.MealHours(c.lex); ok && !r.lex.MealWithinOthers(c.lex) {
 			meals = append(meals, meal{i, from, to})
 		}
 	}
@@ -119,28 +119,6 @@ func (r *Retriever) verifyMeals(q *Query, order []*cand) {
 			}
 		}
 	}
-}
-
-// mealWithin reports whether every hour of a meal is another meal's: a
-// brunch's late morning is breakfast's end and lunch's start, so a meal
-// at 12:30 that says no brunch is a lunch ("Banh mi with my parents" at
-// 13:00), and a brunch is only one said so. Its hours still tell the
-// meal a record names apart ("Brunch with Tom" at 11 is no lunch).
-func (r *Retriever) mealWithin(c *lexicon.Concept) bool {
-	from, to, _ := r.lex.MealHours(c)
-	for h := from; h < to; h++ {
-		covered := false
-		for _, o := range r.lex.Meals() {
-			if f, t, _ := r.lex.MealHours(o); o != c && f <= h && h < t {
-				covered = true
-				break
-			}
-		}
-		if !covered {
-			return false
-		}
-	}
-	return true
 }
 
 // mealHour returns the local hour a record's meal was eaten: an entry's

@@ -314,18 +314,19 @@ func compoundTail(name string) string {
 	return ""
 }
 
-// addFieldName indexes another name of a field, once.
-func (e *valueIndex) addFieldName(name string, ref Ref) {
+// addFieldName indexes a name of a field (its own, or another the
+// lexicons give it), once; false when the name has no words to index.
+func (e *valueIndex) addFieldName(name string, ref Ref) bool {
 	keys := lexicon.Keys(lexicon.Tokens(name))
 	if len(keys) == 0 {
-		return
+		return false
 	}
 	k := strings.Join(keys, " ")
-	if slices.ContainsFunc(e.fields[k], func(r Ref) bool { return r.Source == ref.Source && r.Field == ref.Field }) {
-		return
+	if !slices.ContainsFunc(e.fields[k], func(r Ref) bool { return r.Source == ref.Source && r.Field == ref.Field }) {
+		e.fields[k] = append(e.fields[k], ref)
+		e.longestField = max(e.longestField, len(keys))
 	}
-	e.fields[k] = append(e.fields[k], ref)
-	e.longestField = max(e.longestField, len(keys))
+	return true
 }
 
 // maxValueWords bounds the values indexed: a longer text is a sentence,
@@ -339,14 +340,10 @@ func (e *valueIndex) addField(source string, f catalog.Field) {
 	if f.Unit != "" {
 		name = name[:strings.LastIndexByte(name, '_')]
 	}
-	keys := lexicon.Keys(lexicon.Tokens(strings.ReplaceAll(name, "_", " ")))
-	if len(keys) == 0 {
+	ref := Ref{Source: source, Field: f.Key, List: f.Kind == "list", Count: f.Events}
+	if !e.addFieldName(strings.ReplaceAll(name, "_", " "), ref) {
 		return
 	}
-	k := strings.Join(keys, " ")
-	ref := Ref{Source: source, Field: f.Key, List: f.Kind == "list", Count: f.Events}
-	e.fields[k] = append(e.fields[k], ref)
-	e.longestField = max(e.longestField, len(keys))
 	if i := strings.LastIndexByte(name, '_'); f.Unit == "" && i > 0 {
 		// "stand_goal_hours" is also the "stand goal": a unit written
 		// out is no part of the name either, where what is left is a

@@ -645,13 +645,13 @@ func titleSlot(q *Question, env *Env, from, to int, en *entry) bool {
 	if w := q.Words[from]; to-from == 1 && w.Class != lexicon.Content && !(w.Class == lexicon.TimeWord && monthName(w.Raw)) || !meaningful(q, from, to) && to-from > 1 {
 		return false
 	}
-	if env.Lexicon != nil && len(env.Lexicon.Parse(q.Phrase(from, to)).Cues) > 0 {
+	if cued(env, q, from, to) {
 		return false // "listen to music", "play video games"
 	}
 	if namedKind(q, env, from, to, en.ref.Source) {
 		return true
 	}
-	if to < len(q.Words) && q.Words[to].Class == lexicon.Content && !strings.ContainsAny(q.Text[q.Words[to-1].End:q.Words[to].Start], ",.;:!?") {
+	if nounGoesOn(q, to) {
 		return false // the object goes on: "play vampire remix" is no "vampire"
 	}
 	return afterTitleVerb(q, from) || beforeBy(q, env, to, en.ref.Source) || namedWhole(q, from, to)
@@ -664,16 +664,25 @@ func titleSlot(q *Question, env *Env, from, to int, en *entry) bool {
 // titled so or not) is an ordinary word, as are words the lexicons read
 // (the check of titleSlot after this one).
 func partsAfter(q *Question, env *Env, from, to int, en *entry) bool {
-	if to >= len(q.Words) || q.Words[to].Class != lexicon.Content || strings.ContainsAny(q.Text[q.Words[to-1].End:q.Words[to].Start], ",.;:!?") {
-		return false
-	}
-	if env.Lexicon != nil && len(env.Lexicon.Parse(q.Phrase(from, to)).Cues) > 0 {
+	if !nounGoesOn(q, to) || cued(env, q, from, to) {
 		return false
 	}
 	if !titleWords(q, from, to, en) {
 		return false
 	}
 	return partOf(env, q.Words[to].Key, en, false)
+}
+
+// nounGoesOn reports whether word i is a word of content in the clause
+// of the word before it: the noun phrase goes on ("play vampire remix").
+func nounGoesOn(q *Question, i int) bool {
+	return i > 0 && i < len(q.Words) && q.Words[i].Class == lexicon.Content && !strings.ContainsAny(q.Text[q.Words[i-1].End:q.Words[i].Start], ",.;:!?")
+}
+
+// cued reports whether the lexicons read words from..to as a cue of a
+// kind of record ("music", "video games"): words of a kind, no title.
+func cued(env *Env, q *Question, from, to int) bool {
+	return env.Lexicon != nil && len(env.Lexicon.Parse(q.Phrase(from, to)).Cues) > 0
 }
 
 // partsBefore reports whether the title en, typed in lower case as words
@@ -689,10 +698,7 @@ func partsBefore(q *Question, env *Env, from, to int, en *entry) bool {
 	if of < 1 || !strings.EqualFold(q.Words[of].Raw, "of") || !titleWords(q, from, to, en) {
 		return false
 	}
-	if to < len(q.Words) && q.Words[to].Class == lexicon.Content && !strings.ContainsAny(q.Text[q.Words[to-1].End:q.Words[to].Start], ",.;:!?") {
-		return false
-	}
-	if env.Lexicon != nil && len(env.Lexicon.Parse(q.Phrase(from, to)).Cues) > 0 {
+	if nounGoesOn(q, to) || cued(env, q, from, to) {
 		return false
 	}
 	noun := of - 1
@@ -762,7 +768,7 @@ func namedWhole(q *Question, from, to int) bool {
 	if thesaurus.Noun(strings.ToLower(q.Phrase(from, to))) {
 		return false // a noun of the dictionary ("the public holidays", "the mailing list"), no title
 	}
-	return to == len(q.Words) || q.Words[to].Class != lexicon.Content || strings.ContainsAny(q.Text[q.Words[to-1].End:q.Words[to].Start], ",.;:!?")
+	return !nounGoesOn(q, to)
 }
 
 // namedKind reports whether words from..to, a whole title of two or more
@@ -782,10 +788,7 @@ func namedKind(q *Question, env *Env, from, to int, src string) bool {
 		return false
 	}
 	noun := q.Words[to]
-	if noun.Class != lexicon.Content || strings.ContainsAny(q.Text[q.Words[to-1].End:noun.Start], ",.;:!?") {
-		return false
-	}
-	if to+1 < len(q.Words) && q.Words[to+1].Class == lexicon.Content && !strings.ContainsAny(q.Text[noun.End:q.Words[to+1].Start], ",.;:!?") {
+	if !nounGoesOn(q, to) || nounGoesOn(q, to+1) {
 		return false
 	}
 	for k, w := range q.Words[from:to] {

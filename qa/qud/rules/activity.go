@@ -3,6 +3,7 @@ package rules
 import (
 	"bytes"
 	"fmt"
+	"iter"
 	"math"
 	"regexp"
 	"slices"
@@ -409,7 +410,7 @@ func (p *parser) distanceBefore() {
 			continue
 		}
 		p.race = race
-		v, named := raceKm[strings.TrimSuffix(strings.Join(strings.Fields(strings.ReplaceAll(t.group(m, 0), "-", " ")), " "), "s")]
+		v, named := raceDistance(t.group(m, 0))
 		if !named {
 			v = number(t.group(m, 1))
 		}
@@ -499,12 +500,23 @@ func (p *parser) distanceActivity() bool {
 // namedRaceRE: a race whose name says its distance (raceKm), in the
 // singular or the plural ("how many half marathons have I run": the runs
 // of that distance), with or without a hyphen.
-var namedRaceRE = lazyre.New(`\b(?:half[\s-]+marathons?|marathons?)\b`)
+var namedRaceRE = lazyre.New(`\b(?:` + raceNames + `)s?\b`)
+
+// raceNames are the races whose name says their distance (raceKm).
+const raceNames = `half[\s-]+marathon|marathon`
 
 // raceKm: the distances of the races namedRaceRE reads, as dictionaries
 // define them. A parkrun is 5 km too, but it is an event a 5 km run need
 // not be: it is searched for, as before.
 var raceKm = map[string]float64{"marathon": 42.195, "half marathon": 21.0975}
+
+// raceDistance is the distance in km of a race said by its name, in any
+// case, with a hyphen or in the plural ("Half-Marathons"), and whether it
+// is one of raceKm.
+func raceDistance(name string) (float64, bool) {
+	v, ok := raceKm[strings.TrimSuffix(strings.Join(strings.Fields(strings.ToLower(strings.ReplaceAll(name, "-", " "))), " "), "s")]
+	return v, ok
+}
 
 // raceDistanceRE: a distance written as a race is ("5k", "10k").
 var raceDistanceRE = lazyre.New(`\b(\d+(?:[.,]\d+)?)k\b`)
@@ -544,7 +556,7 @@ const boundSides = `longer\s+than|shorter\s+than|more\s+than|less\s+than|fewer\s
 
 func opOf(s string) string {
 	switch strings.Join(strings.Fields(s), " ") {
-	case "less than", "under", "below", "lower than", "fewer than", "shorter than", "<":
+	case "less than", "under", "below", "lower than", "fewer than", "shorter than", "colder than", "cooler than", "<":
 		return "<"
 	case "at least", ">=":
 		return ">="
@@ -874,7 +886,7 @@ func (p *parser) activity() {
 		act = p.lx.act.byID["workout"]
 	}
 	moving := false
-	if act != nil && act.ID == "trip" && (p.meas != nil && (family(p.meas.ID) == "distance" || family(p.meas.ID) == "time") || p.meas == nil && len(p.codedConceptSources(low)) > 0) && meansOfTransport(low) {
+	if act != nil && act.ID == "trip" && meansOfTransport(low) && (p.meas != nil && (family(p.meas.ID) == "distance" || family(p.meas.ID) == "time") || p.meas == nil && len(p.codedConceptSources(low)) > 0) {
 		// "how far did I travel by car": travelling by a means of
 		// transport, measured, is the moving by it (what the location
 		// history and the workouts record), not a stay away from home;
@@ -927,7 +939,7 @@ func (p *parser) activity() {
 	// "how many emails did I get from Amazon": the mail counted, though
 	// Amazon is a shop
 	counted := act != nil && act.ID != "purchase" && act == p.countedActivity()
-	if act != nil && strings.HasPrefix(act.ID, "mail") && !purchaseVerbRE().MatchString(strings.ReplaceAll(low, "amazon", "")) && p.namedByNameOnly(low, p.lx.act.byID["purchase"]) {
+	if !counted && act != nil && strings.HasPrefix(act.ID, "mail") && !purchaseVerbRE().MatchString(strings.ReplaceAll(low, "amazon", "")) && p.namedByNameOnly(low, p.lx.act.byID["purchase"]) {
 		// "did I get any emails from Amazon", "when did Amazon last email
 		// me": the mail, though Amazon is a shop, when nothing else says
 		// buying
@@ -1330,25 +1342,36 @@ var whichAccountRE = lazyre.New(`^(?:so\s+)?(which|what)\s+(?:\p{L}+\s+)?(accoun
 // ("retweet") or a list of names ("mentions") of a source that records
 // people as such a list.
 func (p *parser) doneFieldNamed() bool {
-	if p.lk == nil || p.env.Catalog() == nil {
-		return false
+	for range p.doneFields() {
+		return true
 	}
-	for _, s := range p.lk.fields {
-		for _, r := range s.Refs {
-			src := p.env.Catalog().Source(r.Source)
-			if src == nil || ingest.KindOf(r.Source) == ingest.Account {
-				continue
-			}
-			fl := src.Field(r.Field)
-			if fl == nil || fl.Kind != "bool" && !(fl.Kind == "list" && fl.Names) {
-				continue
-			}
-			if p.peopleList(src) {
-				return true
+	return false
+}
+
+// doneFields are the question's field words (each with the field it names)
+// that name a yes-or-no or a list of names of a source that records its
+// people as a list, not an account's.
+func (p *parser) doneFields() iter.Seq2[link.Span, link.Ref] {
+	return func(yield func(link.Span, link.Ref) bool) {
+		if p.lk == nil || p.env.Catalog() == nil {
+			return
+		}
+		for _, s := range p.lk.fields {
+			for _, r := range s.Refs {
+				src := p.env.Catalog().Source(r.Source)
+				if src == nil || ingest.KindOf(r.Source) == ingest.Account {
+					continue
+				}
+				fl := src.Field(r.Field)
+				if fl == nil || fl.Kind != "bool" && !(fl.Kind == "list" && fl.Names) || !p.peopleList(src) {
+					continue
+				}
+				if !yield(s, r) {
+					return
+				}
 			}
 		}
 	}
-	return false
 }
 
 // doneLists are the lists of names the question's verb names as
@@ -1357,15 +1380,9 @@ func (p *parser) doneFieldNamed() bool {
 func (p *parser) doneLists() ([]link.Ref, []link.Span) {
 	var refs []link.Ref
 	var spans []link.Span
-	for _, s := range p.lk.fields {
-		for _, r := range s.Refs {
-			src := p.env.Catalog().Source(r.Source)
-			if src == nil || ingest.KindOf(r.Source) == ingest.Account || slices.ContainsFunc(refs, func(x link.Ref) bool { return x.Source == r.Source }) {
-				continue
-			}
-			if fl := src.Field(r.Field); fl != nil && fl.Kind == "list" && fl.Names && p.peopleList(src) {
-				refs, spans = append(refs, r), append(spans, s)
-			}
+	for s, r := range p.doneFields() {
+		if p.env.Catalog().Source(r.Source).Field(r.Field).Kind == "list" && !slices.ContainsFunc(refs, func(x link.Ref) bool { return x.Source == r.Source }) {
+			refs, spans = append(refs, r), append(spans, s)
 		}
 	}
 	return refs, spans
@@ -1637,12 +1654,12 @@ func (p *parser) codedWhereRecorded() {
 			continue
 		}
 		for _, tr := range a.Triggers {
-			if len(strings.Fields(tr)) < 2 {
+			ws := strings.Fields(tr)
+			if len(ws) < 2 {
 				continue // a source named in several words, not a doing's verb
 			}
 			// its later words may be read already ("history" of the
 			// whole time), and gone at the end
-			ws := strings.Fields(tr)
 			if !bytes.Contains(t.low, []byte(ws[0])) {
 				continue // (a question without the first word: no regexp run)
 			}
@@ -2091,8 +2108,16 @@ func (p *parser) wordNoName(s string) bool {
 // adverb reports whether a word in lower case is an English adverb of
 // manner ("angrily", "quickly": a dictionary's word in -ly that names no
 // thing), which says how something was done, not to whom.
-func adverb(w string) bool {
-	return len(w) > 4 && strings.HasSuffix(w, "ly") && spell.English(w) && !thesaurus.Noun(w)
+func adverb(w string) bool { return lyAdverb(w) && spell.English(w) }
+
+// mannerAdverb reports whether w, in any case, has an adverb's form of
+// manner ("badly", "poorly"), a dictionary's word or not.
+func mannerAdverb(w string) bool { return lyAdverb(strings.ToLower(w)) }
+
+// lyAdverb reports whether w is a word of "-ly" that is no noun ("badly",
+// not "family").
+func lyAdverb(w string) bool {
+	return len(w) > 4 && strings.HasSuffix(w, "ly") && !thesaurus.Noun(w)
 }
 
 // pastParticipleRE: a verb's past participle, a word of its own.
@@ -2312,7 +2337,7 @@ func unquote(s string) string { return strings.Trim(s, `"'`) }
 // Words that carry no retrieval meaning in what is left of a question.
 var (
 	questionWordRE = lazyre.New(`^(?:instances|instance|occasions|what|which|who|whom|whose|when|where|why|how|many|much|often|is|are|was|were|am|be|been|the|a|an|of|it|that|this|there|ever|actually|really|usually|please|in|on|at|for|to|with|total|number|amount|times|time|kind|type|sort|so|and|or|vs|versus|compared|me|all|overall|did|do|does|have|has|had|i|we|my|our|there|than|since|by|from|as|most|least)$`)
-	auxRE          = lazyre.New(`^(?:did|do|does|have|has|had|was|were|am|is|are|will|would|can|could|should)$`)
+	auxRE          = lazyre.New(`^(?:` + auxVerbs + `|should)$`)
 	pronounRE      = lazyre.New(`^(?:i|we)$`)
 	particleRE     = lazyre.New(`^(?:to|for|about|up|out|off|into|after|through)$`)
 	nonVerbRE      = lazyre.New(`^(?:to|as|at|for|about|on|up|out|off|into|in|after|through|with|from|by|of|online|together|my|our|the|a|an|your|his|her|their|this|that|these|those|it|there|so|all|any|some|every|each|no|both|either|neither|many|much|ever|not|never|someone|somebody|something|anyone|anybody|anything|everyone|everybody|everything|nobody|nothing|only|just|also|really|still|even|already|actually|usually|often|sometimes|always)$`)
@@ -2372,13 +2397,20 @@ func (p *parser) workMeetingsMeant() bool {
 	if p.env == nil || p.env.Lexicon == nil || p.env.Catalog() == nil || !meetingNounRE().MatchString(low) || withSomeoneRE().MatchString(low) {
 		return false
 	}
+	return p.workMeetingTitled(nil)
+}
+
+// workMeetingTitled reports whether a title of the library (a text
+// field's value) that keep holds, or any where keep is nil, is a work
+// meeting's, read by the concepts of one.
+func (p *parser) workMeetingTitled(keep func(string) bool) bool {
 	for _, src := range p.env.Catalog().Sources {
 		for _, fd := range src.Fields {
 			if !fd.Names || fd.Kind != "text" {
 				continue
 			}
 			for _, v := range fd.Values {
-				if slices.ContainsFunc(p.env.Lexicon.Parse(v.Text).Concepts, func(c *rlex.Concept) bool { return c.ID == "work_meeting" || c.Kind == "meeting" }) {
+				if (keep == nil || keep(v.Text)) && slices.ContainsFunc(p.env.Lexicon.Parse(v.Text).Concepts, func(c *rlex.Concept) bool { return c.ID == "work_meeting" || c.Kind == "meeting" }) {
 					return true
 				}
 			}
@@ -2395,19 +2427,7 @@ func (p *parser) workMeetingOf(name string) bool {
 		return false
 	}
 	nameRE := regexp.MustCompile(`(?i)(?:^|[^\pL])` + regexp.QuoteMeta(name) + `(?:$|[^\pL])`) // a quoted word always compiles
-	for _, src := range p.env.Catalog().Sources {
-		for _, fd := range src.Fields {
-			if !fd.Names || fd.Kind != "text" {
-				continue
-			}
-			for _, v := range fd.Values {
-				if nameRE.MatchString(v.Text) && slices.ContainsFunc(p.env.Lexicon.Parse(v.Text).Concepts, func(c *rlex.Concept) bool { return c.ID == "work_meeting" || c.Kind == "meeting" }) {
-					return true
-				}
-			}
-		}
-	}
-	return false
+	return p.workMeetingTitled(nameRE.MatchString)
 }
 
 // placesBeenTo reports whether a count asks for the places one has been
@@ -2664,7 +2684,7 @@ func codeTerm(c *rlex.Concept, v string) bool {
 		return false
 	}
 	key := rlex.Key(strings.ReplaceAll(v, "_", " "))
-	return slices.ContainsFunc(c.Terms, func(t rlex.Term) bool { return !t.Included && t.Weight >= 1 && t.Key == key })
+	return slices.ContainsFunc(c.Terms, func(t rlex.Term) bool { return !t.Included && t.Weight >= rlex.Strong && t.Key == key })
 }
 
 // sportElsewhere returns the source that records a sport by its name in

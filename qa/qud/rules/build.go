@@ -1048,7 +1048,7 @@ func (b *builder) notPeriods(w Cond) {
 	} else if f.ListWithout {
 		// "which weeks did I not run": those periods, each by its first day
 		// (none: every one had some, which "no matching events" would not say)
-		body = fmt.Sprintf("let a = %s; let z = %s; let had = unique(map(filter(d, {# >= a && # < z}), {%s})); let without = filter(periods(a, z, %q), {!(# in had)}); len(without) == 0 ? \"none\" : %s", a, z, start, f.Without, cmp.Or(map[string]string{"year": "map(without, {year(#)})", "month": `map(without, {month_name(#) + " " + str(year(#))})`}[f.Without], "without"))
+		body = fmt.Sprintf("let a = %s; let z = %s; let had = unique(map(filter(d, {# >= a && # < z}), {%s})); let without = filter(periods(a, z, %q), {!(# in had)}); len(without) == 0 ? \"none\" : %s", a, z, start, f.Without, cmp.Or(map[string]string{"year": "map(without, {year(#)})", "month": `map(without, {` + monthLabel + `})`}[f.Without], "without"))
 	}
 	if f.CountWhether != "" {
 		body = fmt.Sprintf("(%s) %s", body, f.CountWhether)
@@ -1081,14 +1081,15 @@ func (b *builder) leastEmpty(events *tree.Node, q string) {
 	b.top = tree.Clone(events)
 	w, _ := oneWindow(f.Temporal)
 	a, z, _, _ := periodBounds(f, w)
-	all, name := fmt.Sprintf(`map(periods(a, z, "month"), {month_name(#) + " " + str(year(#))})`), `month_name(#) + " " + str(year(#))`
+	all, name := `map(periods(a, z, "month"), {`+monthLabel+`})`, monthLabel
 	if f.Without == "weekday" {
 		all, name = `unique(map(periods(a, z, "day"), {weekday_name(#)}))`, "weekday_name(#)"
 	}
-	fn := fmt.Sprintf("let d = dates_of(items); let a = %s; let z = %s; let had = unique(map(filter(d, {# >= a && # < z}), {%s})); let without = filter(%s, {!(# in had)}); len(without) == 0 ? ranked : without", a, z, name, all)
+	body := fmt.Sprintf("let a = %s; let z = %s; let had = unique(map(filter(d, {# >= a && # < z}), {%s})); let without = filter(%s, {!(# in had)}); len(without) == 0 ? ranked : without", a, z, name, all)
 	if w.From == "" {
-		fn = "let d = dates_of(items); len(d) == 0 ? ranked : (" + strings.TrimPrefix(fn, "let d = dates_of(items); ") + ")"
+		body = "len(d) == 0 ? ranked : (" + body + ")"
 	}
+	fn := "let d = dates_of(items); " + body
 	refs := refsIn(fn, w)
 	if refs == nil {
 		refs = map[string]*tree.Node{}
@@ -1096,6 +1097,9 @@ func (b *builder) leastEmpty(events *tree.Node, q string) {
 	refs["ranked"] = ranked
 	b.push(tree.APPLY, q, tree.Args{Fn: fn}).Refs = refs
 }
+
+// monthLabel names the month of the date # with its year ("July 2022").
+const monthLabel = `month_name(#) + " " + str(year(#))`
 
 // periodBounds are the first period (a) and the end of the last whole one
 // (z) of f.Without's periods in window w (never past today; with no

@@ -520,10 +520,9 @@ func (p *parser) unrecordedKinds() {
 			k := m[1] + strings.Index(string(orig.low[m[1]:]), sm[0]) + len(sm[0]) - len(sm[1])
 			p.kinds = append(p.kinds, kindWord{word: sm[1], said: "for " + orig.original(k, k+len(sm[1])), noun: noun, labels: labels})
 		}
-		if i == 0 && strings.ContainsRune(string(p.t.low[:len(w)]), used) {
-			continue // a request read already ("List restaurants I …"), no kind of the things
-		}
-		if len(w) < 3 || strings.ContainsRune(string(p.t.low[i:i+len(w)]), used) && p.wordRead(w) || !isLetters(w) || kindWordStopRE().MatchString(w) || p.namesOwnSource(w) ||
+		// (read first, a request read already: "List restaurants I …",
+		// no kind of the things)
+		if len(w) < 3 || strings.ContainsRune(string(p.t.low[i:i+len(w)]), used) && (i == 0 || p.wordRead(w)) || !isLetters(w) || kindWordStopRE().MatchString(w) || p.namesOwnSource(w) ||
 			questionWordRE().MatchString(w) || nonVerbRE().MatchString(w) && !(determined && adjectiveParticleRE().MatchString(w)) || auxRE().MatchString(w) || p.knownVerb(w) && !determined || regularPast(w) ||
 			fold.Capitalised(p.t.original(i, i+len(w))) && !spell.English(w) {
 			continue

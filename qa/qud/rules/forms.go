@@ -1245,23 +1245,33 @@ func (p *parser) sportSides() []Side {
 // sportSide is the side of one sport: the events of its sources whose
 // field holds the sport's name, or nil.
 func (p *parser) sportSide(a *activity) *Side {
-	names := a.Sources
-	if len(names) == 0 {
-		// a sport the lexicon gives no source of (yoga, climbing): the
-		// workouts, where the library records it as a value
-		names = []string{ingest.Workout}
-	}
-	if name, key := p.sportValue(a, names); key != "" {
+	if name, key := p.sportValue(a, sportSources(a)); key != "" {
 		return &Side{Label: a.ID, Sources: []string{name}, Conds: []Cond{{Expr: fmt.Sprintf("%s == %s", key, quote(a.ID)), Words: a.ID,
 			Needs: []attrSpec{{Name: key, Type: qa.TypeText}}}}}
 	}
-	if !p.saysAnyOf(append([]string{a.ID}, a.Triggers...)) {
+	if !p.sportSaid(a) {
 		// "more runs or more swims" of a library with no swim in it, by
 		// value or by word: a side of nothing, said, not a comparison
 		// left unread and answered for the runs alone
 		return &Side{Label: a.ID, Conds: []Cond{{Expr: "false", Words: a.ID}}, Unrecorded: sportUnrecorded(a)}
 	}
 	return nil
+}
+
+// sportSources are the sources of a sport's records: its own, or, for a
+// sport the lexicon gives no source of (yoga, climbing), the workouts,
+// where the library records it as a value.
+func sportSources(a *activity) []string {
+	if len(a.Sources) == 0 {
+		return []string{ingest.Workout}
+	}
+	return a.Sources
+}
+
+// sportSaid reports whether the library's words say the sport anywhere,
+// by its name or a word of it.
+func (p *parser) sportSaid(a *activity) bool {
+	return p.saysAnyOf(append([]string{a.ID}, a.Triggers...))
 }
 
 // sportValue is the source among names and its text field that hold the
@@ -1295,14 +1305,11 @@ func (p *parser) sportNoted() {
 	if a == nil || !a.Sport || p.env.Catalog() == nil || len(p.f.Sides) > 0 {
 		return
 	}
-	names := a.Sources
-	if len(names) == 0 {
-		names = []string{ingest.Workout}
-	}
+	names := sportSources(a)
 	if !slices.ContainsFunc(names, p.env.Catalog().Has) {
 		return // no such source at all: said where sources are held
 	}
-	if _, key := p.sportValue(a, names); key != "" || p.saysAnyOf(append([]string{a.ID}, a.Triggers...)) {
+	if _, key := p.sportValue(a, names); key != "" || p.sportSaid(a) {
 		return
 	}
 	p.f.Notes = append(p.f.Notes, sportUnrecorded(a))

@@ -251,8 +251,8 @@ func idioms(s string) string {
 	// distance, as "longer than 21.0975 km" says it
 	s = thanARaceRE().ReplaceAllStringFunc(s, func(m string) string {
 		g := thanARaceRE().FindStringSubmatch(m)
-		race := strings.Join(strings.Fields(strings.ToLower(strings.ReplaceAll(g[2], "-", " "))), " ")
-		return g[1] + " than " + strconv.FormatFloat(raceKm[race], 'f', -1, 64) + " km"
+		km, _ := raceDistance(g[2]) // thanARaceRE names only races of raceKm
+		return g[1] + " than " + strconv.FormatFloat(km, 'f', -1, 64) + " km"
 	})
 	// "where did I go on my last trip": the trip's destination, as
 	// "where was my last trip" asks, not the places of the calendar
@@ -1142,4 +1142,4 @@ var wentOnTripRE = lazyre.New(`(?i)^\s*where\s+did\s+(?:i|we)\s+(?:go|travel|fly
 
 // thanARaceRE: a bound said by a race whose name says its distance
 // (raceKm): "longer than a half marathon", "further than a marathon".
-var thanARaceRE = lazyre.New(`(?i)\b(longer|further|farther|more|less|shorter)\s+than\s+(?:a|one)\s+(half[\s-]+marathon|marathon)\b`)
+var thanARaceRE = lazyre.New(`(?i)\b(longer|further|farther|more|less|shorter)\s+than\s+(?:a|one)\s+(` + raceNames + `)\b`)

@@ -1815,7 +1815,7 @@ func (p *parser) activityNounOverField(s link.Span) bool {
 	if !ok || len(a.Sources) == 0 {
 		return false
 	}
-	if q := p.lk.q; s.To < len(q.Words) && aboutWordRE().MatchString(strings.ToLower(q.Words[s.To].Raw)) && slices.ContainsFunc(a.Sources, written) {
+	if q := p.lk.q; s.To < len(q.Words) && strings.EqualFold(q.Words[s.To].Raw, "about") && slices.ContainsFunc(a.Sources, written) {
 		// "the email about transparency": what is about something is
 		// what was written, a mail, not an address
 		return true
@@ -1834,9 +1834,6 @@ func (p *parser) activityNounOverField(s link.Span) bool {
 	}
 	return false
 }
-
-// aboutWordRE: the preposition of the topic of what is written.
-var aboutWordRE = lazyre.New(`^about$`)
 
 // linkedValueSources are the sources that hold the values the question names
 // (each linked span's, before any is applied).
@@ -5516,10 +5513,6 @@ func (p *parser) verbForms(w string, words []string) []string {
 
 // mannerAdverb reports whether a word is an adverb of manner by its
 // ending, no noun ("badly", not "family"), which only a verb is said with.
-func mannerAdverb(w string) bool {
-	lw := strings.ToLower(w)
-	return len(lw) > 4 && strings.HasSuffix(lw, "ly") && !thesaurus.Noun(lw)
-}
 
 // pastForms returns the past participles of verb, in any of its forms
 // (accept, accepts, accepted → accepted): a list field so named holds who

@@ -82,12 +82,8 @@ func dayMood(word string) (mood.Term, bool) {
 // moodsAlike returns the moods the library records (lower-cased) that
 // feel the way t does, and whether word itself is one of them.
 func (p *parser) moodsAlike(word string, t mood.Term) (vals []string, held bool) {
-	for _, src := range p.env.Catalog().Sources {
-		fl := src.Field("mood")
-		if fl == nil || fl.Kind != "text" {
-			continue
-		}
-		for _, v := range fl.Values {
+	for _, name := range p.moodSources() {
+		for _, v := range p.env.Catalog().Source(name).Field("mood").Values {
 			low := strings.ToLower(v.Text)
 			if low == word {
 				held = true
@@ -98,6 +94,17 @@ func (p *parser) moodsAlike(word string, t mood.Term) (vals []string, held bool)
 		}
 	}
 	return vals, held
+}
+
+// moodSources are the sources that record a mood in words.
+func (p *parser) moodSources() []string {
+	var out []string
+	for _, src := range p.env.Catalog().Sources {
+		if fl := src.Field("mood"); fl != nil && fl.Kind == "text" {
+			out = append(out, src.Name)
+		}
+	}
+	return out
 }
 
 // moodSidesRE: two kinds of day weighed by how they felt ("good days or
@@ -131,12 +138,8 @@ func (p *parser) moodSides() []Side {
 		if len(vals) == 0 {
 			return nil
 		}
-		var q []string
-		for _, v := range vals {
-			q = append(q, quote(v))
-		}
 		label := word + " days"
-		cond := Cond{Expr: fmt.Sprintf("lower(mood ?? \"\") in [%s]", strings.Join(q, ", ")), Words: label, Needs: []attrSpec{{Name: "mood", Type: qa.TypeText}}}
+		cond := Cond{Expr: "lower(mood ?? \"\") in " + quoteList(vals), Words: label, Needs: []attrSpec{{Name: "mood", Type: qa.TypeText}}}
 		sides = append(sides, Side{Label: label, Conds: []Cond{cond}})
 		signs = append(signs, mood.Sign(t.Valence))
 		said = append(said, fmt.Sprintf("%s as %s", label, strings.Join(vals, ", ")))
@@ -147,13 +150,7 @@ func (p *parser) moodSides() []Side {
 	p.freeOrLinkedWithin(m[0], m[1])
 	p.t.consume(m[0], m[1])
 	if p.f.act == nil {
-		var srcs []string
-		for _, src := range p.env.Catalog().Sources {
-			if fl := src.Field("mood"); fl != nil && fl.Kind == "text" {
-				srcs = append(srcs, src.Name)
-			}
-		}
-		p.f.Sources, p.f.Query, p.f.Subject = srcs, "everything", "my records"
+		p.f.Sources, p.f.Query, p.f.Subject = p.moodSources(), "everything", "my records"
 	}
 	p.f.Notes = append(p.f.Notes, "days read by the moods recorded that feel alike: "+strings.Join(said, "; "))
 	return sides

@@ -303,11 +303,11 @@ func (p *parser) annualNextWhen() {
 // I supposed to", "when am I due to" look ahead as "have to" does).
 var presentWhenRE = lazyre.New(`^\s*(?:when|(?:what|which)\s+(?:day|date))(?:\s+(?:is|are|am|do|does|will|shall|should|must)|\s*['’]?s)\b|\b(?:have|has|need|needs|ought|supposed|due)\s+to\b`)
 
-// presentSimpleRE: a question asked in the simple present ("what time
-// does it start", "at what time is the standup"), not the past.
 // periodsPluralRE: hours or weekdays asked in the plural, all of them.
 var periodsPluralRE = lazyre.New(`\b(?:weekdays|days\s+of\s+the\s+week|hours|times\s+of(?:\s+the)?\s+day)\b`)
 
+// presentSimpleRE: a question asked in the simple present ("what time
+// does it start", "at what time is the standup"), not the past.
 var presentSimpleRE = lazyre.New(`^(?:[^,;]*\s)?(?:do|does|is|are)\s+(?:the|my|our|i|we|it|they)\b`)
 
 // startVerbRE: when something starts or ends, which is asked of the
@@ -2576,7 +2576,10 @@ func (p *parser) groupNamed(noun string) (*groupKey, int, bool) {
 
 // auxiliaryRE: a verb that helps another, which opens a clause and ends
 // the noun before it.
-var auxiliaryRE = lazyre.New(`^(?:do|does|did|have|has|had|am|is|are|was|were|will|would|can|could)$`)
+var auxiliaryRE = lazyre.New(`^(?:` + auxVerbs + `)$`)
+
+// auxVerbs are the verbs that help another (auxRE adds "should").
+const auxVerbs = `do|does|did|have|has|had|am|is|are|was|were|will|would|can|could`
 
 // periodsWithoutRE asks how many weeks or months went without something.
 // ("how many", read as a count, may be taken already).
@@ -2948,7 +2951,7 @@ func (p *parser) whenField() {
 			if fl := src.Field(r.Field); fl == nil || fl.Kind != "time" {
 				continue
 			}
-			f.Val = &Quantity{ID: r.Field, Attr: r.Field, Extract: &attrSpec{Name: r.Field, Type: qa.TypeDate}, Words: strings.ReplaceAll(r.Field, "_", " ")}
+			f.Val = timeQuantity(r.Field, qa.TypeDate)
 			a, b := p.spanBytes(s)
 			p.t.consume(a, b)
 			return
@@ -2958,15 +2961,9 @@ func (p *parser) whenField() {
 	// field of times is named after ("shipment_date", "delivery_date"),
 	// in the sources the question is about
 	// (a value it also is, "Shipped", stays a condition)
-	for _, w := range wordRE().FindAllString(strings.ToLower(f.Question), -1) {
-		if !pastParticipleRE().MatchString(w) {
-			continue
-		}
-		if fl := p.timeFieldOfVerb(w); fl != "" {
-			f.Val = &Quantity{ID: fl, Attr: fl, Extract: &attrSpec{Name: fl, Type: qa.TypeDate}, Words: strings.ReplaceAll(fl, "_", " ")}
-			p.consumeWord(`\b` + regexp.QuoteMeta(w) + `\b`)
-			return
-		}
+	if fl, w := p.verbTimeField(participles(strings.ToLower(f.Question))); fl != "" {
+		f.Val = timeQuantity(fl, qa.TypeDate)
+		p.consumeWord(`\b` + regexp.QuoteMeta(w) + `\b`)
 	}
 }
 
@@ -3008,17 +3005,36 @@ func (p *parser) editedLast() {
 	if m := doneVerbRE().FindStringSubmatch(low); m != nil {
 		verbs = append(verbs, m[1])
 	}
+	if fl, _ := p.verbTimeField(append(verbs, participles(low)...)); fl != "" {
+		f.Rank = timeQuantity(fl, qa.TypeDateTime)
+	}
+}
+
+// participles are the past participles among the words of low.
+func participles(low string) []string {
+	var out []string
 	for _, w := range wordRE().FindAllString(low, -1) {
 		if pastParticipleRE().MatchString(w) {
-			verbs = append(verbs, w)
+			out = append(out, w)
 		}
 	}
+	return out
+}
+
+// verbTimeField returns the first field of times named after one of the
+// verbs (timeFieldOfVerb), and that verb, or "", "".
+func (p *parser) verbTimeField(verbs []string) (field, verb string) {
 	for _, w := range verbs {
 		if fl := p.timeFieldOfVerb(w); fl != "" {
-			f.Rank = &Quantity{ID: fl, Attr: fl, Extract: &attrSpec{Name: fl, Type: qa.TypeDateTime}, Words: strings.ReplaceAll(fl, "_", " ")}
-			return
+			return fl, w
 		}
 	}
+	return "", ""
+}
+
+// timeQuantity is the field of times fl asked or ranked by, of type typ.
+func timeQuantity(fl string, typ qa.AttrType) *Quantity {
+	return &Quantity{ID: fl, Attr: fl, Extract: &attrSpec{Name: fl, Type: typ}, Words: strings.ReplaceAll(fl, "_", " ")}
 }
 
 // doneVerbRE: the verb after "did I", "have I" ("which note did I edit").

@@ -284,10 +284,11 @@ func weatherEllipsis(s string) string {
 }
 
 // temperatureBoundRE: a bound on the temperature, said by a comparison and
-// a number of degrees (group 1 the comparison, 2 the number, 3 the unit
-// written after it: "below 5 degrees", "warmer than 25 °C", "over 80
-// degrees Fahrenheit"), or by the freezing point (group 4: "below
-// freezing", "under zero degrees").
+// a number of degrees (group 1 the comparison, 2 the number, 3 to 5 the
+// unit written after it, by its letter or its name: "below 5 degrees",
+// "warmer than 25 °C", "over 80 degrees Fahrenheit"), or by the freezing
+// point (group 6 the comparison, 7 freezing or zero: "below freezing",
+// "under zero").
 var temperatureBoundRE = lazyre.New(`\b(` + boundSides + `|warmer\s+than|colder\s+than|hotter\s+than|cooler\s+than|higher\s+than|lower\s+than)\s+(-?\d+(?:[.,]\d+)?|zero)\s*(?:°\s*(c|f)\b|°|degrees?(?:\s+(?:(celsius|centigrade|fahrenheit)|(c|f)\b))?)|\b(below|under|above|over)\s+(freezing|zero)\b`)
 
 // temperatureBounds reads a bound on the temperature ("was it ever below
@@ -321,15 +322,7 @@ func (p *parser) temperatureBounds() {
 				}
 			}
 		}
-		op := ">"
-		switch strings.Join(strings.Fields(side), " ") {
-		case "colder than", "cooler than", "lower than", "less than", "under", "below", "shorter than", "fewer than":
-			op = "<"
-		case "at least":
-			op = ">="
-		case "at most":
-			op = "<="
-		}
+		op := opOf(side)
 		words := t.original(m[0], m[1])
 		ms := p.fieldMeasure("temperature")
 		if ms == nil {
@@ -357,15 +350,11 @@ func (p *parser) temperatureBounds() {
 		// "was the temperature ever below zero": the word names what the
 		// bound is read on; left, it was said not understood
 		p.consumeWord(`\btemperatures?\b`)
-		p.temperatureCoverage(ms.Attr)
+		// how few of the records keep the temperature where not all do
+		// (a journal's weather, of one app's entries): a "no" is of
+		// those alone, not of every day written about
+		p.fieldCoverage(ms.Attr, "the temperature")
 	}
-}
-
-// temperatureCoverage says how few of the records keep the temperature
-// where not all do (a journal's weather, of the entries of one app): a
-// "no" is of those alone, not of every day written about.
-func (p *parser) temperatureCoverage(field string) {
-	p.fieldCoverage(field, "the temperature")
 }
 
 // fieldCoverage says how few of the records keep field, which is what:

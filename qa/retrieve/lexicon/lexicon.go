@@ -575,6 +575,31 @@ func (lx *Lexicon) MealHours(c *Concept) (from, to int, ok bool) {
 	return h[0], h[1], ok
 }
 
+// MealWithinOthers reports whether every hour of meal c is another meal's:
+// a brunch's late morning is breakfast's end and lunch's start, so a meal
+// at 12:30 that says no brunch is a lunch ("Banh mi with my parents" at
+// 13:00), and a brunch is only one said so. Its hours still tell the
+// meal a record names apart ("Brunch with Tom" at 11 is no lunch).
+func (lx *Lexicon) MealWithinOthers(c *Concept) bool {
+	h, ok := lx.meals[c]
+	if !ok {
+		return false
+	}
+	for hour := h[0]; hour < h[1]; hour++ {
+		covered := false
+		for o, oh := range lx.meals {
+			if o != c && oh[0] <= hour && hour < oh[1] {
+				covered = true
+				break
+			}
+		}
+		if !covered {
+			return false
+		}
+	}
+	return true
+}
+
 // Meals returns the meal concepts of meals.tsv (the ones with hours), by
 // their ids.
 func (lx *Lexicon) Meals() []*Concept {
