@@ -118,6 +118,8 @@
 //	ends_with(s, p)
 //	heads(s, phrase)                  s names phrase as its thing: the phrase, not followed by a noun it qualifies ("Banana Juice" is no banana)
 //	says(s, words)                    s says the words as words, at a word's start and end, a plural or possessive ending allowed ("Tom's"; not "tomorrow")
+//	email_of(p)                       the address of a person written as mail writes them ("Anna Berg <anna@x.org>": "anna@x.org"), "" where only a name is written; also of a list
+//	name_of(p)                        the name of a person written as mail writes them ("Anna Berg <anna@x.org>": "Anna Berg"), "" where only an address is written; also of a list
 //	startsWith(s, p)                  the same as starts_with; also written s startsWith p
 //	endsWith(s, p)                    the same as ends_with; also written s endsWith p
 //	contains(s, sub)                  a substring; on a list: any element contains it; also written s contains sub

@@ -9,6 +9,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"reqap/ingest"
 	"reqap/lang/calendar"
 	"reqap/qa"
 )
@@ -232,6 +233,8 @@ var funcTable = []Func{
 	affix(strings.HasSuffix).with(Texts, "ends_with", "(s, p)", "", ""),
 	affix(heads).with(Texts, "heads", "(s, phrase)", `s names phrase as its thing: the phrase, not followed by a noun it qualifies ("Banana Juice" is no banana)`, ""),
 	affix(says).with(Texts, "says", "(s, words)", `s says the words as words, at a word's start and end, a plural or possessive ending allowed ("Tom's"; not "tomorrow")`, ""),
+	mapText(func(s string) string { _, a := ingest.SplitPerson(s); return a }).with(Texts, "email_of", "(p)", `the address of a person written as mail writes them ("Anna Berg <anna@x.org>": "anna@x.org"), "" where only a name is written; also of a list`, ""),
+	mapText(func(s string) string { n, _ := ingest.SplitPerson(s); return n }).with(Texts, "name_of", "(p)", `the name of a person written as mail writes them ("Anna Berg <anna@x.org>": "Anna Berg"), "" where only an address is written; also of a list`, ""),
 	{Section: Texts, Name: "startsWith", Sig: "(s, p)", Doc: "the same as starts_with; also written s startsWith p", alias: "starts_with"},
 	{Section: Texts, Name: "endsWith", Sig: "(s, p)", Doc: "the same as ends_with; also written s endsWith p", alias: "ends_with"},
 	{Section: Texts, Name: "contains", Sig: "(s, sub)", Doc: "a substring; on a list: any element contains it; also written s contains sub", alias: "__contains"},

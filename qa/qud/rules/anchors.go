@@ -1196,6 +1196,9 @@ func (p *parser) nameUnrecorded() {
 	if p.env.Catalog() == nil || !myNameRE().MatchString(p.f.Question) || accountField(p.env, "display_name") {
 		return
 	}
+	if p.ownSentMail("name_of", "my name", "your name", "name", "called", "display") {
+		return
+	}
 	p.ownFactUnrecorded("your name (no profile with a display name)", "with my name", "name", "called", "display")
 }
 
@@ -1224,13 +1227,37 @@ func (p *parser) contactUnrecorded() {
 	}
 	for _, field := range []string{"email", "phone", "website", "address"} {
 		if contactFieldRE[field].MatchString(m[1]) {
-			if accountField(p.env, field) {
+			if accountField(p.env, field) || field == "email" && p.ownSentMail("email_of", "my email address", "your email address", "email", "e-mail", "address", "addresses") {
 				return
 			}
 			break
 		}
 	}
 	p.ownFactUnrecorded("your "+strings.ToLower(m[1]), "with my "+strings.ToLower(m[1]), strings.Fields(strings.ToLower(m[1]))...)
+}
+
+// ownSentMail answers a fact of mine that no profile keeps, my name or my
+// email address, from the mail I sent, where the library tells it (its
+// mail's direction): I am its sender, and fn (email_of, name_of) reads
+// the fact off the sender. It reports whether it did; words are the
+// fact's, taken off those not understood.
+func (p *parser) ownSentMail(fn, val, what string, words ...string) bool {
+	mail := p.env.Catalog().Source("mail")
+	if mail == nil || mail.Field("from") == nil || !p.holdsValue([]string{"mail"}, "direction", "sent") {
+		return false
+	}
+	f := p.f
+	f.Form, f.act, f.Activity = FormList, nil, ""
+	f.Query, f.Subject, f.Sources, f.Library = "emails", "emails", []string{"mail"}, nil
+	// a sender written without the fact (an address alone) tells none
+	f.Content = []Cond{{Expr: `direction == "sent" && ` + fn + `(from) != ""`, Words: "I sent", Needs: []attrSpec{{Name: "direction", Type: qa.TypeText}, {Name: "from", Type: qa.TypeText}}}}
+	f.Val = &Quantity{Attr: "sender_" + strings.TrimSuffix(fn, "_of"), Extract: &attrSpec{Name: "from", Type: qa.TypeText}, Map: fn + "(from)", Words: val}
+	f.Group, f.Linked = nil, nil
+	f.Notes = append(f.Notes, what+" as the mail you sent gives it: no profile in the library keeps it")
+	f.Unlinked = slices.DeleteFunc(f.Unlinked, func(w string) bool {
+		return slices.ContainsFunc(words, func(x string) bool { return strings.EqualFold(w, x) })
+	})
+	return true
 }
 
 // ownFactUnrecorded makes the answer none, with a note that nothing in

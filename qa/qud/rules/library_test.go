@@ -6780,6 +6780,33 @@ func TestContactUnrecorded(t *testing.T) {
 	}
 }
 
+// My name and email address, where no profile keeps them but the mail
+// tells what I sent, are read off the sender of the mail I sent; the
+// phone number it does not tell is still said not recorded.
+func TestOwnFactFromSentMail(t *testing.T) {
+	mail := catalog.Source{Name: "mail", Events: 600, Fields: []catalog.Field{
+		{Key: "from", Kind: "text", Events: 600, Distinct: 20, Names: true, Values: []catalog.Value{{Text: "Alba Krüger <alba@example.org>", Count: 200}}},
+		{Key: "direction", Kind: "text", Events: 600, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "received", Count: 400}, {Text: "sent", Count: 200}}}}}
+	d := withCatalog(t, &catalog.Catalog{Signature: "sent-mail", Sources: []catalog.Source{mail,
+		{Name: "calendar", Events: 400, Fields: []catalog.Field{
+			{Key: "location", Kind: "text", Events: 100, Distinct: 20, Names: true, Values: []catalog.Value{{Text: "Pizzeria Amalfi", Count: 50}}}}}}})
+	for q, fn := range map[string]string{"What is my email address?": "email_of(from)", "what's my email": "email_of(from)", "What is my name?": "name_of(from)", "what am i called": "name_of(from)"} {
+		n, f := d.Decompose(q)
+		text := tree.Format(n)
+		if !strings.Contains(text, `direction == "sent"`) || !strings.Contains(text, fn) || !strings.Contains(text, "sources=[mail]") || len(f.Unlinked) > 0 {
+			t.Errorf("%q: not read off the mail I sent (not understood %q)\n%s", q, f.Unlinked, text)
+		}
+	}
+	if n, _ := d.Decompose("What is my phone number?"); !strings.Contains(tree.Format(n), "false") {
+		t.Errorf("the phone number read off mail:\n%s", tree.Format(n))
+	}
+	received := mail
+	received.Fields = []catalog.Field{mail.Fields[0], {Key: "direction", Kind: "text", Events: 600, Distinct: 1, Names: true, Values: []catalog.Value{{Text: "received", Count: 600}}}}
+	if n, _ := withCatalog(t, &catalog.Catalog{Signature: "received-mail", Sources: []catalog.Source{received}}).Decompose("What is my email address?"); !strings.Contains(tree.Format(n), "false") {
+		t.Errorf("my address read off mail I did not send:\n%s", tree.Format(n))
+	}
+}
+
 // The kind of a holiday ("public", "bank", "national") says nothing the
 // holidays calendar does not: the holidays, understood.
 func TestHolidayKindUnderstood(t *testing.T) {
