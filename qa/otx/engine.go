@@ -318,6 +318,10 @@ func (e *Engine) RunChecked(ctx context.Context, c *tree.Checked, opts Options) 
 		// not a zero sent to her
 		text, _, _ := strings.Cut(res.Answer.Text, " — ")
 		res.Answer.Text = fmt.Sprintf("%s — could not tell who your %s is: nothing in your library says so, only what says the word was searched", cmp.Or(text, "nothing"), rel)
+	} else if rel != "" && !strings.Contains(res.Answer.Text, " — ") {
+		// "who is my partner", no one known to be: what the records
+		// saying the word hold is answered, and said to be no more
+		res.Answer.Text += fmt.Sprintf(" — could not tell who your %s is: only what says the word was searched", rel)
 	}
 	if (noneAnswer(res.Answer) || zeroAnswer(res.Answer)) && !strings.Contains(res.Answer.Text, " — ") {
 		if what := emptyJoinSide(res.Root); what != "" {

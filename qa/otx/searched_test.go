@@ -410,14 +410,17 @@ func TestNoSaysWhichWon(t *testing.T) {
 }
 
 // explainedRetriever finds nothing and says so with its notes.
-type explainedRetriever struct{ notes []string }
+type explainedRetriever struct {
+	items []*qa.Item
+	notes []string
+}
 
 func (r explainedRetriever) Retrieve(context.Context, RetrieveRequest) ([]*qa.Item, error) {
-	return nil, nil
+	return r.items, nil
 }
 
 func (r explainedRetriever) RetrieveExplained(context.Context, RetrieveRequest) ([]*qa.Item, []string, error) {
-	return nil, r.notes, nil
+	return r.items, r.notes, nil
 }
 
 // A nothing found where the retrieval knew no one to have a relation the
@@ -433,6 +436,23 @@ func TestUnknownRelationIsSaid(t *testing.T) {
 	}
 	if !strings.Contains(res.Answer.Text, "could not tell who your sister is") {
 		t.Errorf("answer %q does not say who the sister is was not known", res.Answer.Text)
+	}
+}
+
+// An answer over what says a relation's word, where no one is known to
+// have it ("who is my partner": the one those records name most; how
+// often I saw them), says it is no more than that.
+func TestUnknownRelationAnswerQualified(t *testing.T) {
+	items := []*qa.Item{{Events: []*ingest.Event{{Source: "calendar"}}}}
+	e := &Engine{Retriever: explainedRetriever{items: items, notes: []string{qa.UnknownRelationNote + "partner (no mail or message greets or signs them so, nothing names them so): only what says the word was searched"}}}
+	root := &tree.Node{Op: tree.APPLY, Question: "how often did I see my partner", Args: tree.Args{Fn: "len(items)"},
+		Inputs: []*tree.Node{{Op: tree.RETRIEVE, Question: "partner", Args: tree.Args{Query: "partner"}}}}
+	res, err := e.Run(context.Background(), root, Options{Now: testNow})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(res.Answer.Text, "1") || !strings.Contains(res.Answer.Text, "could not tell who your partner is") {
+		t.Errorf("answer %q does not say who the partner is was not known", res.Answer.Text)
 	}
 }
 

@@ -2026,7 +2026,10 @@ func (p *parser) askedFor() {
 		t.consume(m[0], m[1])
 		// "who is my climbing partner", "my dinner companion": the one
 		// who did it with me, which the question asks already.
-		p.consumeWord(`\b(?:companions?|partners?|buddy|buddies)\b`)
+		// "Who is my partner" alone asks the relation (relationWho).
+		if m := relationWhoRE().FindStringSubmatch(p.f.Question); m == nil || strings.ContainsAny(strings.TrimSpace(m[1]), " \t") {
+			p.consumeWord(`\b(?:companions?|partners?|buddy|buddies)\b`)
+		}
 	}
 	if m := t.find(r.where); m != nil {
 		p.askedWhere = true

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"reqap/internal/lazyre"
+	"reqap/lang/plural"
 	"reqap/qa"
 	rlex "reqap/qa/retrieve/lexicon"
 	"reqap/qa/tree"
@@ -239,4 +240,34 @@ func (p *parser) companyUnrecorded(act *activity, m []int) {
 	said := p.t.original(m[0], m[1])
 	p.t.consume(m[0], m[1])
 	p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q is not recorded (no record here lists who was with you on %s): this answers the question without it", said, what))
+}
+
+// relationWhoRE: who someone of mine is, by a word for what they are to
+// me and nothing more ("who is my partner", "who are my sisters"); group
+// 1 the word.
+var relationWhoRE = lazyre.New(`(?i)^\s*who(?:'s|’s|\s+is|\s+was|\s+are|\s+were)\s+my\s+([\p{L}-]+(?:\s+[\p{L}-]+)?)\s*[?.!]*\s*$`)
+
+// relationWho reads who my partner, mother or sisters are as the people
+// the records of the relation name (the relation's words, and the names
+// of those the library knows to have it): one asked for is the one they
+// name most often, not everyone met at a dinner with them; several are
+// all they name. The relation's own word, which stands for a person the
+// library cannot tell, is no answer.
+func (p *parser) relationWho() {
+	f := p.f
+	m := relationWhoRE().FindStringSubmatch(f.Question)
+	if m == nil || p.env == nil || p.env.Lexicon == nil || f.Form != FormList || f.Val == nil || f.Val.ID != "person" || len(f.Content) > 0 || len(f.Temporal) > 0 {
+		return
+	}
+	cs := p.env.Lexicon.Parse(m[1]).Concepts
+	if len(cs) != 1 || cs[0].Kind != "family" || cs[0].ID == "family" {
+		return
+	}
+	f.Exclude = strings.ReplaceAll(cs[0].ID, "_", " ")
+	f.Subject = "what names my " + strings.ToLower(m[1])
+	if w := strings.Fields(strings.ToLower(m[1])); func() bool { _, many := plural.One(w[len(w)-1]); return many }() {
+		return // several asked for: all the records name
+	}
+	f.Form, f.Group, f.Val = FormBest, f.Val, nil
+	f.Notes = append(f.Notes, "your "+strings.ToLower(m[1])+" read as the person the records of them name most often")
 }

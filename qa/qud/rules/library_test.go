@@ -6807,6 +6807,23 @@ func TestOwnFactFromSentMail(t *testing.T) {
 	}
 }
 
+// Who my partner or mother is, asked alone, is the person the records of
+// the relation name most often, not everyone at a dinner with them; my
+// sisters are all they name; the relation's own word is no one; a
+// climbing partner is still who climbed with me.
+func TestRelationWho(t *testing.T) {
+	d := testLibrary(t)
+	treesUnderstood(t, d, map[string][]string{
+		"Who is my partner?":  {"ARGMAX arg=count val=person", `!(person contains "partner")`},
+		"who's my boyfriend":  {"ARGMAX arg=count val=person", `!(person contains "partner")`},
+		"Who is my mum?":      {"ARGMAX arg=count val=person", `!(person contains "mother")`},
+		"Who are my sisters?": {"unique(flatten(map(items, .person)))", `!(person contains "sister")`},
+	})
+	if n, _ := d.Decompose("Who is my climbing partner?"); strings.Contains(tree.Format(n), `contains "partner"`) {
+		t.Errorf("a climbing partner read as the relation:\n%s", tree.Format(n))
+	}
+}
+
 // The kind of a holiday ("public", "bank", "national") says nothing the
 // holidays calendar does not: the holidays, understood.
 func TestHolidayKindUnderstood(t *testing.T) {

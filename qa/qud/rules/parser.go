@@ -479,6 +479,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.whoseUnread()
 	p.cityVisits()
 	p.friendsAsked()
+	p.relationWho()
 	p.friendsMet()
 	p.familyMet()
 	p.bothDays()
