@@ -6,6 +6,8 @@ package plural
 import (
 	"strconv"
 	"strings"
+
+	"reqap/lang/spell"
 )
 
 // Thousands writes n with thousands separators: 45,210.
@@ -58,13 +60,18 @@ func Of(one string) string {
 }
 
 // One returns the singular of a regular English plural, the inverse of
-// Of; a word that cannot be one (too short, no -s, "-ss": "media",
+// Of (and of -ie nouns' -s: "movies", "movie"); a word that cannot be one (too short, no -s, "-ss": "media",
 // "address") is returned as it is, with ok false.
 func One(many string) (one string, ok bool) {
 	switch {
 	case len(many) <= 3 || !strings.HasSuffix(many, "s") || strings.HasSuffix(many, "ss"):
 		return many, false
 	case strings.HasSuffix(many, "ies"):
+		// "movies", "cookies", "calories": nouns in -ie, which English
+		// also ends in -ies, are told by the dictionary
+		if ie := many[:len(many)-1]; spell.Listed(ie) {
+			return ie, true
+		}
 		return many[:len(many)-3] + "y", true
 	case strings.HasSuffix(many, "ches"), strings.HasSuffix(many, "shes"), strings.HasSuffix(many, "xes"), strings.HasSuffix(many, "sses"):
 		return many[:len(many)-2], true

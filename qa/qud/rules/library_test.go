@@ -992,6 +992,8 @@ var libraryCases = []struct {
 	{"What kind of music do I listen to most?", "ARGMAX MAP GROUP_BY EXTRACT RETRIEVE", []string{"keys=[genre]"}},
 	{"What sort of music did I listen to in 2022?", "APPLY FILTER EXTRACT RETRIEVE", []string{".genre"}},
 	{"What type of films did I watch in 2021?", "APPLY FILTER EXTRACT RETRIEVE", []string{".genre"}},
+	{"What kind of movies do I watch most?", "ARGMAX MAP GROUP_BY EXTRACT RETRIEVE", []string{"val=genre"}},
+	{"what sort of movies did I watch in 2021", "APPLY FILTER EXTRACT RETRIEVE", []string{".genre"}},
 	{"Which artist did I listen to the most in January and February?", "ARGMAX MAP GROUP_BY UNNEST FILTER EXTRACT RETRIEVE", []string{"((month(start_date) == 1) || (month(start_date) == 2))"}},
 	{"How many songs did I play in January 2024 and February 2024 on Mondays?", "APPLY FILTER RETRIEVE", []string{"((year(start_date) == 2024 && month(start_date) == 1) || (year(start_date) == 2024 && month(start_date) == 2)) && weekday(start_date) == 1"}},
 	// orders per year are orders, not the items in them
