@@ -141,6 +141,43 @@ func regularised(s string, past map[string]string) string {
 
 var regularisedWordRE = lazyre.New(`\p{L}+`)
 
+// perfectVerbRE: a verb after the auxiliary of the perfect and its
+// subject, in either order, with the adverbs the perfect takes ("have I
+// ever eaten", "I've just flown", "how many times had we driven"); groups:
+// the auxiliary and subject of a question (1, 2) or the subject of a
+// statement (3), the adverbs (4), the verb (5).
+var perfectVerbRE = lazyre.New(`(?i)\b(?:(have|has|had|haven't|hasn't|hadn't)\s+(i|we|you|they|he|she)|(i|we|you|they|he|she)(?:\s+(?:have|has|had)|'ve|’ve|ve|'d|’d))((?:\s+(?:ever|never|not|already|just|recently|really|actually|also|often|only|finally|always))*)\s+(\p{L}+)\b`)
+
+// perfected reads the perfect of an irregular verb as its past, as the
+// questions that ask in the past are read ("how often have I eaten out":
+// "how often did I eat out"; "the places I've flown to": "I flew to");
+// the verbs are the lexicon's (verbs.tsv: perfect maps a participle to
+// its verb), and a regular participle is the past already. Whether a
+// question was asked in the perfect is read from it as asked
+// (presentPerfect).
+func perfected(s string, perfect, past map[string]string) string {
+	return perfectVerbRE().ReplaceAllStringFunc(s, func(m string) string {
+		sm := perfectVerbRE().FindStringSubmatchIndex(m)
+		w := m[sm[10]:sm[11]]
+		verb, ok := perfect[strings.ToLower(w)]
+		if !ok {
+			return m
+		}
+		adverbs := m[sm[8]:sm[9]]
+		if sm[2] >= 0 {
+			did := "did"
+			if strings.HasSuffix(strings.ToLower(m[sm[2]:sm[3]]), "n't") {
+				did = "didn't"
+			}
+			if m[:1] != strings.ToLower(m[:1]) {
+				did = strings.ToUpper(did[:1]) + did[1:]
+			}
+			return did + " " + m[sm[4]:sm[5]] + adverbs + " " + verb
+		}
+		return m[sm[6]:sm[7]] + adverbs + " " + past[verb]
+	})
+}
+
 var ownWordED = map[string]bool{"seed": true, "singed": true, "leaded": true, "putted": true, "ringed": true, "lighted": true, "hanged": true, "betted": true}
 
 // whichWith asks "which is the X with the Y" as "which X has the Y"

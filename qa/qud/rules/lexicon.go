@@ -202,6 +202,9 @@ type lexicon struct {
 
 	past    map[string]string
 	doubles map[string]bool
+	// perfect is the verb of each irregular past participle that is not
+	// its past ("eaten": "eat")
+	perfect map[string]string
 
 	milestones *phraseSet[string]  // phrase → ref name
 	scripts    *phraseSet[string]  // a language's adjective → its scripts' regexp class
@@ -223,7 +226,7 @@ func loadLexicon(fsys fs.FS) (*lexicon, error) {
 	lx := &lexicon{
 		act: newEntries[*activity](), groups: newEntries[*groupKey](), measures: newEntries[*measure](),
 		periods: newPhraseSet[float64](),
-		numbers: newPhraseSet[int](), past: map[string]string{}, doubles: map[string]bool{},
+		numbers: newPhraseSet[int](), past: map[string]string{}, doubles: map[string]bool{}, perfect: map[string]string{},
 		milestones: newPhraseSet[string](), scripts: newPhraseSet[string](), abbrevs: newPhraseSet[string](),
 		currencies: newPhraseSet[string](), manners: map[string][]string{},
 	}
@@ -299,6 +302,9 @@ func loadLexicon(fsys fs.FS) (*lexicon, error) {
 	}
 	for present, past := range lx.past {
 		lx.words[present], lx.words[past] = true, true
+	}
+	for participle := range lx.perfect {
+		lx.words[participle] = true
 	}
 	lx.version = hex.EncodeToString(h.Sum(nil))[:16]
 	return lx, nil
@@ -378,8 +384,12 @@ func (lx *lexicon) addVerb(c []string) error {
 		return fmt.Errorf("verb needs a present and a past form")
 	}
 	lx.past[c[0]] = c[1]
-	if len(c) > 2 && c[2] == "double" {
+	switch {
+	case len(c) < 3 || c[2] == "":
+	case c[2] == "double":
 		lx.doubles[c[0]] = true
+	default:
+		lx.perfect[c[2]] = c[0]
 	}
 	return nil
 }

@@ -14,6 +14,10 @@ import (
 // different constructions of English; each pair must give the same
 // operator tree (the descriptions, which quote the question's words, aside).
 var paraphraseCases = []struct{ a, b string }{
+	// the perfect of an irregular verb asks what its past does
+	{"How often have I eaten out with Julien in 2019?", "How often did I eat out with Julien in 2019?"},
+	{"How many times have I swum in 2022?", "How many times did I swim in 2022?"},
+	{"how many times have we ever driven to work", "how many times did we ever drive to work"},
 	// a yes/no of more on one part of the week weighs it against the rest
 	// of the week, which English leaves implied
 	{"Did I cycle more on weekends?", "Did I cycle more on weekends than on weekdays?"},
@@ -629,6 +633,10 @@ func samePairs(t *testing.T, d *Decomposer, pairs []struct{ a, b string }) {
 // libraryParaphrases are pairs that need the library to read alike: a
 // field counted is not a field asked for.
 var libraryParaphrases = []struct{ a, b string }{
+	// a request for the thing of a relative clause asks which thing
+	{"Show me the artist I listened to most in 2022.", "Which artist did I listen to most in 2022?"},
+	{"tell me the friend that I met most often in 2022", "which friend did I meet most often in 2022"},
+	{"Give me the restaurant we went to most often", "Which restaurant did we go to most often?"},
 	// "by" where a verb must stand after "did I" is "buy" misspelt as its homophone
 	{"how many bananas did i by in 2020", "how many bananas did i buy in 2020"},
 	{"what did I by on Amazon in January 2022", "what did I buy on Amazon in January 2022"},

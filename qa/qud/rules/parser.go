@@ -367,7 +367,7 @@ func (d *Decomposer) understand(question string) *Frame {
 		first = first[:cut]
 		f.Notes = append(f.Notes, fmt.Sprintf("this asks two things: only the first was answered; ask %q on its own", second))
 	}
-	first = regularised(first, d.lx.past)
+	first = perfected(regularised(first, d.lx.past), d.lx.perfect, d.lx.past)
 	first = d.correct(first, f)
 	first, created := d.accountAsked(first)
 	first = d.ratingAsked(first)
@@ -384,9 +384,12 @@ func (d *Decomposer) understand(question string) *Frame {
 	// ... and with the words the speller corrected ("who started the
 	// thraed": the thread)
 	reading = withFixes(reading, f.Corrected)
+	// ... and a request for the thing of a relative clause as which thing
+	// ("show me the friend I met most": which friend)
+	reading = theThingAsked(reading)
 	ratio := ratioRE().MatchString(reading) || ratioOfRE().MatchString(reading) // "the ratio of A to B"
 	reading = ratioRE().ReplaceAllString(reading, "how much more")
-	reading = regularised(manyTime(reading), d.lx.past)
+	reading = perfected(regularised(manyTime(reading), d.lx.past), d.lx.perfect, d.lx.past)
 	reading = mostPartRE().ReplaceAllString(reading, "most of")
 	// ... and with a time said first set after the question, as the
 	// question is read ("In November 2020, which option won the poll")

@@ -108,6 +108,7 @@ func asQuestion(s string) string {
 		s = verb + s[m[1]:]
 	}
 	s = tellRE().ReplaceAllString(s, "$1")
+	s = theThingAsked(s)
 	// "The Portishead song I played, which album was it from?": a noun
 	// phrase set first and taken up by a pronoun in the question is
 	// asked of in its place
@@ -461,6 +462,35 @@ var receivedFromWhomRE = lazyre.New(`(?i)^\s*(?:from\s+whom\s+(?:did|have|had)\s
 // the period, 3 the subject, 4 its verb, 5 the rest, with no comma (a
 // clause set before a question is no question: leadAnchorRE).
 var thePeriodIRE = lazyre.New(`(?i)^\s*((?:please\s+)?(?:tell|show)\s+me\s+|(?:what|which)\s+(?:was|is|were)\s+)?the\s+(day|date|weekday|week|month|year)\s+(?:(?:on|in|during)\s+which\s+|when\s+|that\s+)?(i|we)\s+(\pL+)\b([^,]*)$`)
+
+// theThingIRE: a request for the thing a relative clause tells ("show
+// me the café I went to most often", "tell me the friend that I met up
+// with most", "find the songs we played in May"): group 1 the noun
+// phrase, 2 the clause from its subject.
+var theThingIRE = lazyre.New(`(?i)^\s*(?:please\s+)?(?:show|tell|give|find|name|get)\s+(?:me\s+)?(?:the|all\s+the)\s+((?:[\p{L}\d'’-]+\s+){0,2}?[\p{L}'’-]+)\s+(?:(?:that|which|who|whom)\s+)?((?:i|we)\s+\p{L}+)`)
+
+// rankingWordRE: a word of a noun phrase that ranks it ("the last song",
+// "the longest run"), which a request asks as it is.
+var rankingWordRE = lazyre.New(`(?i)^(?:first|last|next|previous|latest|earliest|recent|most|least|\p{L}{2,}est)$`)
+
+// theThingAsked asks a request for the thing of a relative clause
+// (theThingIRE) as which thing, an embedded question ("which café I went
+// to most often"), as "tell me which café I went to" is asked. A phrase
+// of an amount ("the number of songs I played"), of a period ("the day I
+// ran", thePeriodIRE), or ranked by a word of its own ("the last song I
+// played") is asked as it is.
+func theThingAsked(s string) string {
+	m := theThingIRE().FindStringSubmatchIndex(s)
+	if m == nil || periodHeadRE().MatchString("the "+s[m[2]:m[3]]) {
+		return s
+	}
+	for _, w := range strings.Fields(s[m[2]:m[3]]) {
+		if lw := strings.ToLower(w); amountNouns[lw] || lw == "of" || rankingWordRE().MatchString(lw) {
+			return s
+		}
+	}
+	return "which " + s[m[2]:m[3]] + " " + s[m[4]:]
+}
 
 // tellRE: a question asked as a bare request ("tell me when I last …",
 // "let me know how many …"); a request for a noun phrase ("tell me my top

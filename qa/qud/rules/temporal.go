@@ -235,7 +235,7 @@ func (p *parser) temporal() {
 			continue
 		}
 		cond := s.Window.Cond()
-		if m := everyYearDayRE().FindStringSubmatch(cond); m != nil && s.Kind == timex.Date && !p.pastTense() && scheduledRE().MatchString(strings.ToLower(p.t.orig)) && !perfectRE().MatchString(strings.ToLower(p.t.orig)) && !everyDayRE().Match(p.t.low) && !p.versus && !p.compare && len(spans) == 1 {
+		if m := everyYearDayRE().FindStringSubmatch(cond); m != nil && s.Kind == timex.Date && !p.pastTense() && scheduledRE().MatchString(strings.ToLower(p.t.orig)) && !p.presentPerfect(strings.ToLower(p.said)) && !everyDayRE().Match(p.t.low) && !p.versus && !p.compare && len(spans) == 1 {
 			// "what do I have on June 3rd", "what's happening on 3
 			// June": asked of what is on, the coming one, not that day
 			// of every year (as "on Monday" is the coming Monday)
@@ -259,8 +259,29 @@ func (p *parser) temporal() {
 var scheduledRE = lazyre.New(`\b(?:have|has|got|is|isn't|are|aren't|am|will|won't|shall|what's|whats|there's|i'm|scheduled|planned|booked)\b`)
 
 // perfectRE: the present perfect ("how many songs have I played on 25
-// December"), which asks of every such day that has been.
-var perfectRE = lazyre.New(`\b(?:have|has|'ve)\s+(?:i|we|you)\s+(?:ever\s+|already\s+)?(?:\p{L}+ed|been|done|had|seen|made|heard|run|ridden|eaten|bought|sent|written|read|spent|gone)\b`)
+// December"), which asks of every such day that has been; group 1 the
+// verb, a past participle (presentPerfect).
+var perfectRE = lazyre.New(`\b(?:have|has|'ve)\s+(?:i|we|you)\s+(?:ever\s+|already\s+)?(\p{L}+)\b`)
+
+// presentPerfect reports whether s is asked in the present perfect
+// (perfectRE): its verb a regular past, been, or an irregular past or
+// participle of the lexicon's.
+func (p *parser) presentPerfect(s string) bool {
+	m := perfectRE().FindStringSubmatch(s)
+	if m == nil {
+		return false
+	}
+	w := m[1]
+	if strings.HasSuffix(w, "ed") || w == "been" || p.lx.perfect[w] != "" {
+		return true
+	}
+	for _, past := range p.lx.past {
+		if past == w {
+			return true
+		}
+	}
+	return false
+}
 
 // everyYearDayRE: the condition of a day of a month of every year, as the
 // time grammar writes it (groups: the month, the day).
