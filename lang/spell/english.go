@@ -38,6 +38,18 @@ func english(key string) bool {
 	return gradedForm(key)
 }
 
+// Common is a speller over the common English words alone, built once:
+// the fallback of a speller whose vocabulary holds no word near a slip
+// of an ordinary word ("exepnsive" of expensive, "evneing" of evening).
+var Common = sync.OnceValue(func() *Speller {
+	englishOnce.Do(loadEnglish)
+	vocab := make([]Entry, len(englishWords))
+	for i, w := range englishWords {
+		vocab[i] = Entry{Word: w, Class: "english"}
+	}
+	return New(vocab)
+})
+
 // Listed reports whether word, in any case, is in the list of common
 // English words itself (no inflection the list leaves out).
 func Listed(word string) bool {

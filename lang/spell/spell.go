@@ -74,6 +74,8 @@ type Speller struct {
 	indexOnce sync.Once
 	index     []uint64 // deletion hash << idBits | word id, sorted
 	dict      func(key string) bool
+	// fallback corrects a word this speller has no candidate for.
+	fallback *Speller
 }
 
 type vword struct {
@@ -112,6 +114,13 @@ type Option func(*Speller)
 // turns the protection off.
 func WithDictionary(known func(key string) bool) Option {
 	return func(s *Speller) { s.dict = known }
+}
+
+// WithFallback asks f for a word this speller has no candidate for at all
+// (its vocabulary holds no word near it); a word with candidates too
+// alike to choose between stays as typed, as ever.
+func WithFallback(f *Speller) Option {
+	return func(s *Speller) { s.fallback = f }
 }
 
 // New builds a speller over vocab.
@@ -395,6 +404,9 @@ func (s *Speller) correct(word, class string, commonOnly bool) (Suggestion, bool
 		return !plural && !strings.HasSuffix(w, "s") && k == w+"s"
 	})
 	if len(cands) == 0 {
+		if s.fallback != nil && class == "" {
+			return s.fallback.correct(word, class, commonOnly)
+		}
 		return Suggestion{}, false
 	}
 	cands = s.oneSpelling(cands)

@@ -348,3 +348,25 @@ func TestRadixSort(t *testing.T) {
 		t.Error("radixSort differs from slices.Sort")
 	}
 }
+
+// A slip of an ordinary word the vocabulary does not hold is corrected
+// through the fallback over the common English words; a word the
+// vocabulary has a candidate for is not the fallback's to correct, and
+// a class asked keeps to the vocabulary.
+func TestFallback(t *testing.T) {
+	s := New(vocab(), WithFallback(Common()))
+	for in, want := range map[string]string{"exepnsive": "expensive", "excatly": "exactly", "runing": "running", "spotfy": "Spotify"} {
+		if got, ok := s.Correct(in); !ok || got.Word != want {
+			t.Errorf("Correct(%q) = %q, %v; want %q", in, got.Word, ok, want)
+		}
+	}
+	if got, ok := New(vocab()).Correct("exepnsive"); ok {
+		t.Errorf("without the fallback, exepnsive corrected to %q", got.Word)
+	}
+	if got, ok := s.CorrectClass("exepnsive", "artist"); ok {
+		t.Errorf("a class asked, exepnsive corrected to %q", got.Word)
+	}
+	if got, ok := s.Correct("Exepnsive"); ok {
+		t.Errorf("a capitalised word corrected to %q", got.Word)
+	}
+}

@@ -59,7 +59,11 @@ func (e *Env) Speller() *spell.Speller {
 				v = append(v, spell.Entry{Word: w, Count: n, Class: "name"})
 			}
 		}
-		e.speller = spell.New(v, spell.WithDictionary(func(k string) bool { return spell.English(k) || countryWords()[k] || slips[k] }))
+		// A slip of an ordinary word that no table lists, which the
+		// rules read by their patterns ("exepnsive", "evneing"), is
+		// corrected into the common English word where nothing of the
+		// library's or the lexicons' is near.
+		e.speller = spell.New(v, spell.WithDictionary(func(k string) bool { return spell.English(k) || countryWords()[k] || slips[k] }), spell.WithFallback(spell.Common()))
 	})
 	return e.speller
 }

@@ -1780,13 +1780,34 @@ func (e *Env) pointedAt(q *Question, min float64) map[string]bool {
 	if e.Lexicon == nil {
 		return out
 	}
-	for _, c := range e.Lexicon.Parse(q.Text).Cues {
+	cues := e.Lexicon.Parse(q.Text).Cues
+	for _, c := range cues {
 		for _, sw := range c.Sources {
 			// a cue points only at what the library holds ("films" in a
 			// library of journals and no streams points nowhere)
 			if sw.Weight >= min && (e.Catalog() == nil || e.Catalog().Has(sw.Source)) {
 				out[sw.Source] = true
 			}
+		}
+	}
+	// The cues together say which: "mails" and "write" point at the mail,
+	// not at the posts and notes "write" alone may mean. A source only
+	// cues shared by many kinds point at (weight one half or less) is
+	// left out where a cue that does not point at it names another
+	// kind's things outright (weight one).
+	for src := range out {
+		shared, named := true, false
+		for _, c := range cues {
+			at := slices.IndexFunc(c.Sources, func(sw lexicon.SourceWeight) bool { return sw.Source == src })
+			switch {
+			case at >= 0 && c.Sources[at].Weight > 0.5:
+				shared = false
+			case at < 0 && slices.ContainsFunc(c.Sources, func(sw lexicon.SourceWeight) bool { return sw.Weight >= 1 && out[sw.Source] }):
+				named = true
+			}
+		}
+		if shared && named {
+			delete(out, src)
 		}
 	}
 	return out

@@ -665,7 +665,7 @@ func (b *builder) answer() {
 		}
 		b.push(tree.APPLY, q, tree.Args{Fn: fn, As: f.PeriodWords})
 	case FormWhen:
-		attr := whenAttr(f.Question)
+		attr := whenAttr(withFixes(f.Question, f.Corrected)) // "when excatly": as corrected
 		if f.Val != nil {
 			// a field of times the question names ("when was it edited")
 			b.prepare(f.Val)
@@ -903,7 +903,7 @@ func (b *builder) extreme() {
 		if f.Dir > 0 {
 			op = tree.MAX
 		}
-		b.push(op, q, tree.Args{Attr: whenAttr(q)})
+		b.push(op, q, tree.Args{Attr: whenAttr(withFixes(q, f.Corrected))})
 	case f.Rank == nil && f.Val != nil && f.FirstSeen:
 		// "which artist did I discover most recently": the one whose
 		// first event is the latest, not the artist played last

@@ -6809,6 +6809,16 @@ func TestOwnFactFromSentMail(t *testing.T) {
 	}
 }
 
+// A slip of an ordinary word no table lists is read as the word
+// ("excatly": exactly, which asks the time as well as the day).
+func TestCommonWordSlips(t *testing.T) {
+	d := testLibrary(t)
+	n, f := d.Decompose("When excatly did I send my first email in 2020?")
+	if text := tree.Format(n); !strings.Contains(text, "start_datetime") || !slices.Contains(f.Corrected, "excatly → exactly") {
+		t.Errorf("not read as when exactly (corrected %q):\n%s", f.Corrected, text)
+	}
+}
+
 // Who my partner or mother is, asked alone, is the person the records of
 // the relation name most often, not everyone at a dinner with them; my
 // sisters are all they name; the relation's own word is no one; a
