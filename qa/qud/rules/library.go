@@ -2498,7 +2498,11 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 	// things found for the activity, not of every record with a summary;
 	// a restaurant's field is the restaurants')
 	named := asked != nil && (asked.ID == "title" || act != nil && (asked.ID == act.ID || asked.Attr == act.Name) && asked.Attr != act.ID)
-	if len(vs) == 0 && len(p.askedIn) == 0 && asked != nil && (p.f.Form == FormList || p.f.Form == FormDistinct) && !named {
+	if len(vs) == 0 && len(p.askedIn) == 0 && asked != nil && (p.f.Form == FormList || p.f.Form == FormDistinct) && !named && !(p.mention != "" && len(p.f.Sources) > 0) {
+		// (the text of what a mention was searched in is read there:
+		// "what did I write about the landlord" asks the day notes that
+		// say it, not only the journal's happenings, whose text names
+		// values)
 		for _, src := range p.env.Catalog().Sources {
 			if f := src.Field(asked.Attr); f != nil && f.Names {
 				p.askedIn = append(p.askedIn, src.Name)

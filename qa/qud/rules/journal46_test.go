@@ -1,0 +1,39 @@
+package rules
+
+import (
+	"strings"
+	"testing"
+
+	"reqap/index/catalog"
+)
+
+// journal46Catalog is the journal of journalCatalog whose happenings name
+// their sentences (a text field with values), as an import of day notes
+// and Day One keeps them.
+func journal46Catalog(sig string) *catalog.Catalog {
+	cat := journalCatalog()
+	cat.Signature = "journal46-" + sig
+	for i := range cat.Sources[0].Fields {
+		if cat.Sources[0].Fields[i].Key == "text" {
+			cat.Sources[0].Fields[i].Names = true
+			cat.Sources[0].Fields[i].Values = []catalog.Value{{Text: "Finally some sun!", Count: 17}, {Text: "Tired but ok.", Count: 14}}
+		}
+	}
+	cat.Sources[0].Fields = append(cat.Sources[0].Fields, catalog.Field{Key: "entry_id", Kind: "text", Events: 400})
+	return cat
+}
+
+// What was written about a thing is read in the day notes that say it,
+// not only in the journal's happenings, whose text names values: the
+// landlord is in no happening.
+func TestWrittenAboutReadsTheNotes(t *testing.T) {
+	d := withCatalog(t, journal46Catalog("written"))
+	for q, f := range treesHave(t, d, map[string][]string{
+		"what did I write about the landlord": {`says(text ?? "", "landlord")`, "sources=[note]"},
+		"what did I say about the heating":    {`says(text ?? "", "heating")`, "sources=[note]"},
+	}) {
+		if strings.Join(f.Sources, ",") != "note" {
+			t.Errorf("%q: sources %v, want the notes", q, f.Sources)
+		}
+	}
+}
