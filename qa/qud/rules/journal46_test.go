@@ -37,3 +37,18 @@ func TestWrittenAboutReadsTheNotes(t *testing.T) {
 		}
 	}
 }
+
+// A gerund alone after "about", no noun, is the verb in any of its forms:
+// "about moving" finds "if we should move".
+func TestGerundAloneMentioned(t *testing.T) {
+	d := withCatalog(t, journal46Catalog("gerund"))
+	treesHave(t, d, map[string][]string{
+		"what did I say about moving":        {`says(text ?? "", "move")`, `says(text ?? "", "moved")`},
+		"when did I first mention moving":    {`says(text ?? "", "move")`},
+		"what did I write about the evening": {`says(text ?? "", "evening")`},
+	})
+	n, _ := d.Decompose("what did I write about the evening")
+	if strings.Contains(chain(n), `"even"`) {
+		t.Errorf("the evening, a noun, searched as a verb:\n%s", chain(n))
+	}
+}

@@ -5493,7 +5493,14 @@ func (p *parser) verbForms(w string, words []string) []string {
 	// the journal writes "slept badly")
 	i := slices.Index(words, w)
 	lw := strings.ToLower(w)
-	if i < 0 || i+1 >= len(words) || len(lw) < 6 || !strings.HasSuffix(lw, "ing") || !determinerRE().MatchString(strings.ToLower(words[i+1])) && !possessiveRE().MatchString(strings.ToLower(words[i+1])) && !mannerAdverb(words[i+1]) {
+	if i < 0 || len(lw) < 6 || !strings.HasSuffix(lw, "ing") {
+		return []string{w}
+	}
+	// (a gerund alone, no article or possessive before it, that is no
+	// noun is the verb too: "about moving", which the journal writes
+	// "if we should move"; "the meeting", "my running" are things)
+	alone := i+1 == len(words) && (i == 0 || !determinerRE().MatchString(strings.ToLower(words[i-1])) && !possessiveRE().MatchString(strings.ToLower(words[i-1]))) && !thesaurus.Noun(lw)
+	if !alone && (i+1 >= len(words) || !determinerRE().MatchString(strings.ToLower(words[i+1])) && !possessiveRE().MatchString(strings.ToLower(words[i+1])) && !mannerAdverb(words[i+1])) {
 		return []string{w}
 	}
 	// the verb guessed two ways (twist, lose), each form kept where it
