@@ -52,3 +52,26 @@ func TestGerundAloneMentioned(t *testing.T) {
 		t.Errorf("the evening, a noun, searched as a verb:\n%s", chain(n))
 	}
 }
+
+// A field only the day notes record, asked of a place the happenings name
+// too, is read in the notes: retrieved together, the happenings stand for
+// their note and its weather is lost.
+func TestAskedFieldReadWhereRecorded(t *testing.T) {
+	cat := journal46Catalog("weather")
+	for i := range cat.Sources {
+		if cat.Sources[i].Name == "note" {
+			cat.Sources[i].Fields = append(cat.Sources[i].Fields,
+				catalog.Field{Key: "weather", Kind: "text", Events: 90, Names: true, Values: []catalog.Value{{Text: "cloudy", Count: 30}, {Text: "light rain", Count: 20}}},
+				catalog.Field{Key: "city", Kind: "text", Events: 90, Names: true, Values: []catalog.Value{{Text: "Leipzig", Count: 80}, {Text: "Lisbon", Count: 10}}},
+				catalog.Field{Key: "title", Kind: "text", Events: 90, Names: true, Values: []catalog.Value{{Text: "Lisbon", Count: 3}}})
+		}
+		if cat.Sources[i].Name == "journal" {
+			cat.Sources[i].Fields = append(cat.Sources[i].Fields, catalog.Field{Key: "place", Kind: "text", Events: 90, Names: true, Values: []catalog.Value{{Text: "Hamburg", Count: 26}, {Text: "Lisbon", Count: 13}}})
+		}
+	}
+	d := withCatalog(t, cat)
+	treesHave(t, d, map[string][]string{
+		"how was the weather in Lisbon":      {`sources=[note]`, `"Lisbon"`},
+		"what was the temperature in Lisbon": {`sources=[note]`, `"Lisbon"`},
+	})
+}

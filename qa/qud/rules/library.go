@@ -2475,6 +2475,36 @@ func nextWord(s string) string {
 	return f[0]
 }
 
+// recordingAsked keeps, of the sources that name the values asked of, the
+// day notes that record the field asked where the others are the
+// happenings their days tell (an entry_id names the day): retrieved
+// together, the happenings stand for the note and its field is lost
+// ("how was the weather in Lisbon": the notes of Lisbon record the
+// weather, the happenings there none).
+func (p *parser) recordingAsked(vs []string) []string {
+	a := p.f.Val
+	if a == nil || a.Extract == nil || len(vs) < 2 || p.env.Catalog() == nil {
+		return vs
+	}
+	cat := p.env.Catalog()
+	var rec []string
+	for _, s := range vs {
+		src := cat.Source(s)
+		switch {
+		case src == nil:
+			return vs
+		case src.Field(a.Extract.Name) != nil:
+			rec = append(rec, s)
+		case src.Field("entry_id") == nil:
+			return vs // a record of its own, which may tell the value otherwise
+		}
+	}
+	if len(rec) == 0 {
+		return vs
+	}
+	return rec
+}
+
 // usedOnlyRE: a statement that says only that something was used or had.
 var usedOnlyRE = lazyre.New(`(?i)^(?:i|we)\s+(?:used|use|using|had|have|got|get|chose|picked|went\s+with)$`)
 
@@ -2663,6 +2693,7 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 	if act != nil && act.Structured && slices.ContainsFunc(act.Sources, func(s string) bool { return slices.Contains(vs, s) }) {
 		return
 	}
+	vs = p.recordingAsked(vs)
 	f.Sources = slices.Sorted(slices.Values(vs))
 	// What was sold is searched for with the selling: the prices of
 	// everything else (what was bought, offered) are no money received.
