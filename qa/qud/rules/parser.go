@@ -528,6 +528,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.titledSeries()
 	p.doingWhole()
 	p.weatherSources()
+	p.clockTimesOnly()
 	p.thingsBought()
 	p.kindsNoted()
 	p.categoryNoted()
