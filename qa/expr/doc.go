@@ -117,6 +117,7 @@
 //	starts_with(s, p)                 on a list: any element
 //	ends_with(s, p)
 //	heads(s, phrase)                  s names phrase as its thing: the phrase, not followed by a noun it qualifies ("Banana Juice" is no banana)
+//	sentences(s, words)               the sentences and lines of s that say any of words (a text or a list), as says does
 //	says(s, words)                    s says the words as words, at a word's start and end, a plural or possessive ending allowed ("Tom's"; not "tomorrow")
 //	startsWith(s, p)                  the same as starts_with; also written s startsWith p
 //	endsWith(s, p)                    the same as ends_with; also written s endsWith p

@@ -231,6 +231,7 @@ var funcTable = []Func{
 	affix(strings.HasPrefix).with(Texts, "starts_with", "(s, p)", "on a list: any element", ""),
 	affix(strings.HasSuffix).with(Texts, "ends_with", "(s, p)", "", ""),
 	affix(heads).with(Texts, "heads", "(s, phrase)", `s names phrase as its thing: the phrase, not followed by a noun it qualifies ("Banana Juice" is no banana)`, ""),
+	fn2(sentencesSaying).with(Texts, "sentences", "(s, words)", `the sentences and lines of s that say any of words (a text or a list), as says does`, ""),
 	affix(says).with(Texts, "says", "(s, words)", `s says the words as words, at a word's start and end, a plural or possessive ending allowed ("Tom's"; not "tomorrow")`, ""),
 	{Section: Texts, Name: "startsWith", Sig: "(s, p)", Doc: "the same as starts_with; also written s startsWith p", alias: "starts_with"},
 	{Section: Texts, Name: "endsWith", Sig: "(s, p)", Doc: "the same as ends_with; also written s endsWith p", alias: "ends_with"},

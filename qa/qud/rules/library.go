@@ -4676,6 +4676,7 @@ func (p *parser) quotedText() {
 		return cond
 	}
 	found := false
+	var said []string // the words searched for, in each of their forms
 	if m := t.find(quotedRE()); m != nil {
 		g := 1
 		if m[2] < 0 {
@@ -4720,6 +4721,9 @@ func (p *parser) quotedText() {
 		}
 		p.f.Content = append(p.f.Content, Cond{Expr: strings.Join(conds, " && "), Words: "mentioning " + p.mention})
 		found = true
+		for _, fs := range forms {
+			said = append(said, fs...)
+		}
 	}
 	if found {
 		for _, k := range searched {
@@ -4732,6 +4736,12 @@ func (p *parser) quotedText() {
 	if (p.asked == nil || p.asked.ID == "title" || p.f.act != nil && p.asked.ID == p.f.act.Name) && wroteAskedRE().MatchString(strings.ToLower(t.orig)) {
 		k := fields[0]
 		p.asked = &Key{ID: k, Attr: k, Extract: &attrSpec{Name: k, Type: qa.TypeText}, Words: k}
+		if len(said) > 0 && slices.ContainsFunc(p.f.Sources, func(s string) bool { return ingest.KindOf(s) == ingest.Note }) {
+			// what a day's note wrote about a thing is the sentences
+			// that say it, not the whole day
+			p.asked.Attr, p.asked.Words = "passage", "the sentences that say it"
+			p.asked.Map = fmt.Sprintf("sentences(%s ?? \"\", %s)", k, quoteList(said))
+		}
 	}
 }
 
