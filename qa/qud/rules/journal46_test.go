@@ -93,3 +93,19 @@ func TestHourFromTimesWritten(t *testing.T) {
 		t.Errorf("no part of the day recorded, yet times left out:\n%s", tree.Format(n))
 	}
 }
+
+// "Before bed" is the night, as a journal's "read before bed" is placed at
+// import: no happening of a bed whose first date bounds the question.
+func TestBeforeBedIsNight(t *testing.T) {
+	d := withCatalog(t, journal46Catalog("bed"))
+	for q := range treesHave(t, d, map[string][]string{
+		"how many times did I read before bed":     {"start_time >= time(22, 0)"},
+		"what did I eat before going to bed":       {"start_time >= time(22, 0)"},
+		"did I have a snack at bedtime in october": {"start_time >= time(22, 0)"},
+	}) {
+		n, _ := d.Decompose(q)
+		if strings.Contains(tree.Format(n), `RETRIEVE "bed"`) {
+			t.Errorf("%q: bed read as a happening:\n%s", q, tree.Format(n))
+		}
+	}
+}
