@@ -30,8 +30,10 @@ func journal46Catalog(sig string) *catalog.Catalog {
 func TestWrittenAboutReadsTheNotes(t *testing.T) {
 	d := withCatalog(t, journal46Catalog("written"))
 	for q, f := range treesHave(t, d, map[string][]string{
-		"what did I write about the landlord": {`says(text ?? "", "landlord")`, "sources=[note]", `sentences(text ?? "", ["landlord"])`},
-		"what did I say about the heating":    {`says(text ?? "", "heating")`, "sources=[note]"},
+		"what did I write about the landlord":  {`says(text ?? "", "landlord")`, "sources=[note]", `sentences(text ?? "", ["landlord"])`},
+		"what did I say about the heating":     {`says(text ?? "", "heating")`, "sources=[note]"},
+		"which entries mention the landlord":   {`says(text ?? "", "landlord")`, "sources=[note]"},
+		"how many entries mention the heating": {`says(text ?? "", "heating")`, "sources=[note]"},
 	}) {
 		if strings.Join(f.Sources, ",") != "note" {
 			t.Errorf("%q: sources %v, want the notes", q, f.Sources)
