@@ -111,3 +111,16 @@ func TestBeforeBedIsNight(t *testing.T) {
 		}
 	}
 }
+
+// Going to the office, where the records say whether one was at home, is
+// the work not done at home, searched as the office's work: not the way
+// there ("to the office" is a commute), which no journal records.
+func TestOfficeGoneToIsWork(t *testing.T) {
+	cat := journal46Catalog("office")
+	cat.Sources[0].Fields = append(cat.Sources[0].Fields, catalog.Field{Key: "at_home", Kind: "bool", Events: 100})
+	d := withCatalog(t, cat)
+	treesHave(t, d, map[string][]string{
+		"how often did I go to the office":              {"!(at_home ?? false)", `RETRIEVE "I went office"`},
+		"how often did I go into the office in october": {"!(at_home ?? false)", `RETRIEVE "I went office"`},
+	})
+}

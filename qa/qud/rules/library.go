@@ -300,6 +300,11 @@ func (p *parser) atOffice() {
 	for _, src := range p.env.Catalog().Sources {
 		if fl := src.Field("at_home"); fl != nil && fl.Kind == "bool" {
 			p.f.Content = append(p.f.Content, Cond{Expr: "!(at_home ?? false)", Words: "not at home", Needs: []attrSpec{{Name: "at_home", Type: qa.TypeBool}}})
+			if at := bytes.Index(p.t.low[m[0]:m[1]], []byte("office")); at > 0 {
+				// "went to the office": the work done there, which the
+				// office names, not the way to it (a commute)
+				p.t.consume(m[0], m[0]+at)
+			}
 			return
 		}
 	}
