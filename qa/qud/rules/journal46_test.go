@@ -124,3 +124,14 @@ func TestOfficeGoneToIsWork(t *testing.T) {
 		"how often did I go into the office in october": {"!(at_home ?? false)", `RETRIEVE "I went office"`},
 	})
 }
+
+// Two periods weighed by a field of numbers no measure names ("was the
+// temperature higher in July or June") are each one's average of it,
+// where it is recorded: not how many records each holds.
+func TestFieldWeighedByItsAverage(t *testing.T) {
+	d := withCatalog(t, journal46Catalog("temperature"))
+	treesUnderstood(t, d, map[string][]string{
+		"was the temperature higher in july or june":           {"AVG attr=temperature_c", "sources=[note]", "month(start_date) == 7"},
+		"was the average temperature higher in july than june": {"AVG attr=temperature_c", "side_a > side_b"},
+	})
+}

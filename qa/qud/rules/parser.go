@@ -503,6 +503,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.timesUnused()
 	p.weatherCircumstance()
 	p.moodAsked()
+	p.fieldWeighed()
 	p.unrecordedCircumstances()
 	p.unrecordedManner()
 	p.writtenManner()
