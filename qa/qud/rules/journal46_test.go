@@ -135,3 +135,15 @@ func TestFieldWeighedByItsAverage(t *testing.T) {
 		"was the average temperature higher in july than june": {"AVG attr=temperature_c", "side_a > side_b"},
 	})
 }
+
+// The weather said warmer or colder of two times is the temperature
+// weighed, higher or lower; an average of nothing on a side is said, no
+// tie.
+func TestWarmerIsTheTemperatureWeighed(t *testing.T) {
+	d := withCatalog(t, journal46Catalog("warmer"))
+	treesUnderstood(t, d, map[string][]string{
+		"was july warmer than june":                {"AVG attr=temperature_c", "side_a > side_b", "month(start_date) == 7"},
+		"was it colder in january or february":     {"AVG attr=temperature_c", `side_a == nil && side_b == nil ? "neither: none found on either side"`, `side_a == nil ? "not known: none found for january"`},
+		"was the weather hotter in august or july": {"AVG attr=temperature_c", "month(start_date) == 8"},
+	})
+}
