@@ -117,6 +117,7 @@
 //	starts_with(s, p)                 on a list: any element
 //	ends_with(s, p)
 //	heads(s, phrase)                  s names phrase as its thing: the phrase, not followed by a noun it qualifies ("Banana Juice" is no banana)
+//	sentences(s, words)               the sentences and lines of s that say any of words (a text or a list), as says does
 //	says(s, words)                    s says the words as words, at a word's start and end, a plural or possessive ending allowed ("Tom's"; not "tomorrow")
 //	email_of(p)                       the address of a person written as mail writes them ("Anna Berg <anna@x.org>": "anna@x.org"), "" where only a name is written; also of a list
 //	name_of(p)                        the name of a person written as mail writes them ("Anna Berg <anna@x.org>": "Anna Berg"), "" where only an address is written; also of a list

@@ -5,6 +5,7 @@ import (
 	"unicode/utf8"
 
 	"reqap/lang/fold"
+	"reqap/qa"
 )
 
 // says reports whether text says phrase as words: where the phrase
@@ -78,4 +79,65 @@ func wordRuneAt(text string, at int) bool {
 	}
 	r, _ := utf8.DecodeRuneInString(text[at:])
 	return fold.WordRune(r)
+}
+
+// sentencesSaying is the sentences and lines of a text that say any of
+// the words: what a day's note wrote about a thing ("Need to call the
+// landlord about the heating."), not the whole day.
+func sentencesSaying(s *state, name string, x, y any) (any, error) {
+	if x == nil {
+		return []any{}, nil
+	}
+	t, ok := x.(string)
+	if !ok {
+		return nil, argErr(name, x, "text")
+	}
+	var words []string
+	if l, ok := qa.ToList(y); ok {
+		for _, e := range l {
+			if w, ok := e.(string); ok && strings.TrimSpace(w) != "" {
+				words = append(words, strings.ToLower(w))
+			}
+		}
+	} else {
+		w, err := textArg(name, y)
+		if err != nil {
+			return nil, err
+		}
+		words = []string{strings.ToLower(w)}
+	}
+	out := []any{}
+	for _, sen := range sentencesOf(t) {
+		low := strings.ToLower(sen)
+		for _, w := range words {
+			if says(low, w) {
+				out = append(out, sen)
+				break
+			}
+		}
+	}
+	return out, s.checkText(len(t))
+}
+
+// sentencesOf splits a text at the ends of its lines and sentences, each
+// without the marks of a list or heading ("- ", "# ") that begin it.
+func sentencesOf(t string) []string {
+	var out []string
+	for _, line := range strings.Split(t, "\n") {
+		line = strings.TrimLeft(strings.TrimSpace(line), "-*#> ")
+		for line != "" {
+			end := len(line)
+			for i := 0; i+1 < len(line); i++ {
+				if (line[i] == '.' || line[i] == '!' || line[i] == '?') && line[i+1] == ' ' {
+					end = i + 1
+					break
+				}
+			}
+			if sen := strings.TrimSpace(line[:end]); sen != "" {
+				out = append(out, sen)
+			}
+			line = strings.TrimSpace(line[end:])
+		}
+	}
+	return out
 }

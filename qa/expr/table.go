@@ -232,6 +232,7 @@ var funcTable = []Func{
 	affix(strings.HasPrefix).with(Texts, "starts_with", "(s, p)", "on a list: any element", ""),
 	affix(strings.HasSuffix).with(Texts, "ends_with", "(s, p)", "", ""),
 	affix(heads).with(Texts, "heads", "(s, phrase)", `s names phrase as its thing: the phrase, not followed by a noun it qualifies ("Banana Juice" is no banana)`, ""),
+	fn2(sentencesSaying).with(Texts, "sentences", "(s, words)", `the sentences and lines of s that say any of words (a text or a list), as says does`, ""),
 	affix(says).with(Texts, "says", "(s, words)", `s says the words as words, at a word's start and end, a plural or possessive ending allowed ("Tom's"; not "tomorrow")`, ""),
 	mapText(func(s string) string { _, a := ingest.SplitPerson(s); return a }).with(Texts, "email_of", "(p)", `the address of a person written as mail writes them ("Anna Berg <anna@x.org>": "anna@x.org"), "" where only a name is written; also of a list`, ""),
 	mapText(func(s string) string { n, _ := ingest.SplitPerson(s); return n }).with(Texts, "name_of", "(p)", `the name of a person written as mail writes them ("Anna Berg <anna@x.org>": "Anna Berg"), "" where only an address is written; also of a list`, ""),

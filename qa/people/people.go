@@ -419,7 +419,7 @@ func readWords(fsys fs.FS) (*words, error) {
 // CollectVersion names how Collect learns a directory: change it when
 // Collect would learn another from the same events, so that directories
 // kept on disk (index.Library.Memo) are learnt again.
-const CollectVersion = "people-4"
+const CollectVersion = "people-5"
 
 // Sources are the sources Collect reads.
 var Sources = []string{ingest.Mail, ingest.Calendar, ingest.Chat, ingest.SocialMedia, ingest.Journal, ingest.Workout}

@@ -213,3 +213,22 @@ func TestPartnerFromHousehold(t *testing.T) {
 		t.Errorf("three happenings at home are too few to say who lives there: %q", got)
 	}
 }
+
+// A person the journal names by a word for their relation ("Mum", "Oma",
+// "Sister") is that relative; a word for several people is no one person.
+func TestRelationByItsOwnWord(t *testing.T) {
+	lx := test.Must(t, lexicon.Default)
+	lib := libtest.Memory{ingest.Journal: {
+		event(ingest.Journal, "text", "Call with my mum (30 minutes).", "participants", []string{"Mum"}),
+		event(ingest.Journal, "text", "17:00 Oma's birthday call", "participants", []string{"Oma"}),
+		event(ingest.Journal, "text", "call my sister three quarters of an hour", "participants", []string{"Sister"}),
+		event(ingest.Journal, "text", "Dinner with the parents.", "participants", []string{"Parents"}),
+		event(ingest.Journal, "text", "Coffee with Lena.", "participants", []string{"Lena"}),
+	}}
+	d := Collect(context.Background(), lib, lx)
+	wantRelation(t, d, "Mum", "mother")
+	wantRelation(t, d, "Oma", "grandmother")
+	wantRelation(t, d, "Sister", "sister")
+	wantRelation(t, d, "Parents", "")
+	wantRelation(t, d, "Lena", "")
+}

@@ -16,6 +16,7 @@ import (
 const (
 	voteAddress  = 3.0
 	voteTag      = 2.0
+	voteOwnWord  = 4.0
 	voteOccasion = 1.0
 	voteSurname  = 0.5
 )
@@ -50,6 +51,7 @@ func (d *Directory) learnRelations(ctx context.Context, lib Library, lx *lexicon
 		d.fromTags(ctx, lib, lx, vote)
 		d.fromAppositive(ctx, lib, lx, vote)
 		d.fromSurname(vote)
+		d.fromOwnWord(lx, vote)
 	}
 	for p, vs := range votes {
 		d.rel[p] = decide(vs)
@@ -295,6 +297,21 @@ func (d *Directory) fromTags(ctx context.Context, lib Library, lx *lexicon.Lexic
 			return
 		}
 		read(e, e.Text("summary"), e.Strings("attendees"))
+	}
+}
+
+// fromOwnWord reads a person the records name by a word for their
+// relation ("Mum", "Oma", "Sister" among who a journal says one was with,
+// a phone's contact "Dad") as that relative: the word is what the person
+// calls them. A word for several people ("Parents") is no one person.
+func (d *Directory) fromOwnWord(lx *lexicon.Lexicon, vote func(string, string, float64)) {
+	for _, display := range d.byFull {
+		toks := lexicon.Tokens(display)
+		ws := FamilyWords(lx, toks)
+		if len(ws) != 1 || ws[0].Start != 0 || ws[0].End != len(toks) || group(lx, ws[0].Concept) || ws[0].Concept.ID == Family {
+			continue
+		}
+		vote(display, ws[0].Concept.ID, voteOwnWord)
 	}
 }
 

@@ -492,3 +492,24 @@ func TestWeakWordsOfAnotherConceptNamedOutright(t *testing.T) {
 	))
 	wantRetrieved(t, r, otxReq("my GP appointments"), "c-gp", "c-gp2")
 }
+
+// An entry is what a diary or journal is written in, a day's note ("my
+// first entry"), and in a calendar what it holds ("my first calendar
+// entry"): a cue, not a word the records must say.
+func TestEntryIsACue(t *testing.T) {
+	lx := test.Must(t, lexicon.Default)
+	all := func(string) bool { return true }
+	whole := func(q *Query) []string {
+		var out []string
+		for _, w := range q.Whole {
+			out = append(out, w.Source)
+		}
+		return out
+	}
+	if q := analyze(lx, "entry", nil, all); !slices.Equal(whole(q), []string{ingest.Note}) {
+		t.Errorf("entry: cues %q, whole %v, want the notes", q.Cues, q.Whole)
+	}
+	if q := analyze(lx, "calendar entries", nil, all); !slices.Equal(whole(q), []string{ingest.Calendar}) {
+		t.Errorf("calendar entries: cues %q, whole %v, want the calendar", q.Cues, q.Whole)
+	}
+}

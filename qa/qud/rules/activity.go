@@ -2534,6 +2534,13 @@ func (p *parser) query(act *activity) {
 		// every source taken whole (a query that names nothing
 		// retrieves nothing), the question's window filtering them.
 		f.Query, f.Subject = "everything", "everything I did"
+		if p.mention != "" && len(f.Sources) > 0 {
+			// "which entries mention the landlord": the words are
+			// searched where the text is kept whole (quotedText), the
+			// day notes, which every happening retrieved with them would
+			// stand for
+			break
+		}
 		if p.env.Catalog() != nil {
 			for _, src := range p.env.Catalog().Sources {
 				if src.Name == ingest.Account {

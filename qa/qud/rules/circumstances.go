@@ -828,3 +828,28 @@ func (p *parser) categoryNoted() {
 	said := strings.TrimSpace(m[1]) + " " + m[2]
 	p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q is not recorded (your %s records keep no %s): it was only searched for in what they are called", said, sourceLabels(srcs), strings.ToLower(m[2])))
 }
+
+// clockTimesOnly leaves out, of the hour a thing happens at, the
+// happenings a journal placed only by the part of the day it told them at
+// ("porridge this morning": at 05:00, the morning's start, with its
+// time_of_day): that is no hour they were at. "What time do I usually
+// have breakfast" is read from the breakfasts told with a time ("07:15
+// oats"), not answered 05:00.
+func (p *parser) clockTimesOnly() {
+	f := p.f
+	hourly := f.Group != nil && f.Group.ID == "hour" || f.Val != nil && (f.Val.ID == "hour" || f.Val.ID == "time") || f.Rank != nil && f.Rank.ID == "time_of_day"
+	if !hourly || p.env.Catalog() == nil {
+		return
+	}
+	placed := false
+	for _, s := range p.env.Catalog().Sources {
+		if (len(f.Sources) == 0 || slices.Contains(f.Sources, s.Name)) && s.Field("time_of_day") != nil {
+			placed = true
+		}
+	}
+	if !placed {
+		return
+	}
+	f.Content = append(f.Content, Cond{Expr: `(time_of_day ?? "") == ""`, Words: "at a time written", Needs: []attrSpec{{Name: "time_of_day", Type: qa.TypeText}}})
+	f.Notes = append(f.Notes, "left out what was told only by the part of the day (\"this morning\"), which says no hour")
+}

@@ -1590,6 +1590,13 @@ func (b *builder) compare() {
 		// nothing on either side is none, not a tie ("did I walk more in
 		// 2016 or 2017", no walks recorded)
 		fn = fmt.Sprintf("%s == 0 && %s == 0 ? %s : %s > %s ? %s : %s < %s ? %s : %s", names[0], names[1], quote(noneAnswer), names[0], names[1], quote(f.Sides[0].Label), names[0], names[1], quote(f.Sides[1].Label), quote(sameAnswer))
+		if f.Measure != nil && f.Average {
+			// an average of nothing is none, no tie ("was it colder in
+			// January or February", no temperature then): a side
+			// without one is said, not weighed
+			fn = fmt.Sprintf("%[1]s == nil && %[2]s == nil ? %[3]s : %[1]s == nil ? %[4]s : %[2]s == nil ? %[5]s : (%[6]s)", names[0], names[1], quote(noneAnswer),
+				quote("not known: none found for "+f.Sides[0].Label), quote("not known: none found for "+f.Sides[1].Label), fn)
+		}
 	}
 	if _, ok := refs["else_"+names[0]]; ok {
 		// where neither side records the measure, the same weighing of

@@ -961,11 +961,33 @@ var askWordRE = lazyre.New(`(?i)^(?:how|what|which|who|whom|whose|when|where|why
 // got"; read otherwise the words were searched for and nothing found.
 // The question is read so as asked too, whose forms its words decide.
 func hotExtreme(s string) string {
-	return howHotRE().ReplaceAllStringFunc(s, func(m string) string {
+	s = howHotRE().ReplaceAllStringFunc(s, func(m string) string {
 		g := howHotRE().FindStringSubmatch(m)
 		return g[1] + "what was the " + hotSuperlative[strings.ToLower(g[2])] + " it got"
 	})
+	// "was it colder in January or February", "was July warmer than
+	// June": the weather weighed is the temperature, higher or lower
+	s = warmerItRE().ReplaceAllStringFunc(s, func(m string) string {
+		g := warmerItRE().FindStringSubmatch(m)
+		return g[1] + g[2] + " the temperature " + hotterWay[strings.ToLower(g[3])]
+	})
+	return warmerThanRE().ReplaceAllStringFunc(s, func(m string) string {
+		g := warmerThanRE().FindStringSubmatch(m)
+		return g[1] + g[2] + " the temperature " + hotterWay[strings.ToLower(g[4])] + " in " + g[3] + " than"
+	})
 }
+
+// warmerItRE: the weather said warmer or colder of "it" or "the weather"
+// (group 1 what leads, 2 the verb, 3 the comparative); warmerThanRE of a
+// time before "than" (3 the time, 4 the comparative).
+var (
+	warmerItRE   = lazyre.New(`(?i)^(\s*)(was|were|is|has\s+been)\s+(?:it|the\s+weather)\s+(warmer|hotter|colder|cooler)\b`)
+	warmerThanRE = lazyre.New(`(?i)^(\s*)(was|were|is)\s+((?:the\s+)?\p{L}+(?:\s+\d{4})?)\s+(warmer|hotter|colder|cooler)\s+than\b`)
+)
+
+// hotterWay is whether a comparative of the weather is the temperature
+// higher or lower.
+var hotterWay = map[string]string{"warmer": "higher", "hotter": "higher", "colder": "lower", "cooler": "lower"}
 
 // howHotRE: how far the weather went, asked of "it" ("how hot did it
 // get", "how cold has it been"); group 1 what leads, 2 the adjective.

@@ -300,6 +300,11 @@ func (p *parser) atOffice() {
 	for _, src := range p.env.Catalog().Sources {
 		if fl := src.Field("at_home"); fl != nil && fl.Kind == "bool" {
 			p.f.Content = append(p.f.Content, Cond{Expr: "!(at_home ?? false)", Words: "not at home", Needs: []attrSpec{{Name: "at_home", Type: qa.TypeBool}}})
+			if at := bytes.Index(p.t.low[m[0]:m[1]], []byte("office")); at > 0 {
+				// "went to the office": the work done there, which the
+				// office names, not the way to it (a commute)
+				p.t.consume(m[0], m[0]+at)
+			}
 			return
 		}
 	}
@@ -2475,6 +2480,36 @@ func nextWord(s string) string {
 	return f[0]
 }
 
+// recordingAsked keeps, of the sources that name the values asked of, the
+// day notes that record the field asked where the others are the
+// happenings their days tell (an entry_id names the day): retrieved
+// together, the happenings stand for the note and its field is lost
+// ("how was the weather in Lisbon": the notes of Lisbon record the
+// weather, the happenings there none).
+func (p *parser) recordingAsked(vs []string) []string {
+	a := p.f.Val
+	if a == nil || a.Extract == nil || len(vs) < 2 || p.env.Catalog() == nil {
+		return vs
+	}
+	cat := p.env.Catalog()
+	var rec []string
+	for _, s := range vs {
+		src := cat.Source(s)
+		switch {
+		case src == nil:
+			return vs
+		case src.Field(a.Extract.Name) != nil:
+			rec = append(rec, s)
+		case src.Field("entry_id") == nil:
+			return vs // a record of its own, which may tell the value otherwise
+		}
+	}
+	if len(rec) == 0 {
+		return vs
+	}
+	return rec
+}
+
 // usedOnlyRE: a statement that says only that something was used or had.
 var usedOnlyRE = lazyre.New(`(?i)^(?:i|we)\s+(?:used|use|using|had|have|got|get|chose|picked|went\s+with)$`)
 
@@ -2498,7 +2533,11 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 	// things found for the activity, not of every record with a summary;
 	// a restaurant's field is the restaurants')
 	named := asked != nil && (asked.ID == "title" || act != nil && (asked.ID == act.ID || asked.Attr == act.Name) && asked.Attr != act.ID)
-	if len(vs) == 0 && len(p.askedIn) == 0 && asked != nil && (p.f.Form == FormList || p.f.Form == FormDistinct) && !named {
+	if len(vs) == 0 && len(p.askedIn) == 0 && asked != nil && (p.f.Form == FormList || p.f.Form == FormDistinct) && !named && !(p.mention != "" && len(p.f.Sources) > 0) {
+		// (the text of what a mention was searched in is read there:
+		// "what did I write about the landlord" asks the day notes that
+		// say it, not only the journal's happenings, whose text names
+		// values)
 		for _, src := range p.env.Catalog().Sources {
 			if f := src.Field(asked.Attr); f != nil && f.Names {
 				p.askedIn = append(p.askedIn, src.Name)
@@ -2659,6 +2698,7 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 	if act != nil && act.Structured && slices.ContainsFunc(act.Sources, func(s string) bool { return slices.Contains(vs, s) }) {
 		return
 	}
+	vs = p.recordingAsked(vs)
 	f.Sources = slices.Sorted(slices.Values(vs))
 	// What was sold is searched for with the selling: the prices of
 	// everything else (what was bought, offered) are no money received.
@@ -4641,6 +4681,7 @@ func (p *parser) quotedText() {
 		return cond
 	}
 	found := false
+	var said []string // the words searched for, in each of their forms
 	if m := t.find(quotedRE()); m != nil {
 		g := 1
 		if m[2] < 0 {
@@ -4685,6 +4726,9 @@ func (p *parser) quotedText() {
 		}
 		p.f.Content = append(p.f.Content, Cond{Expr: strings.Join(conds, " && "), Words: "mentioning " + p.mention})
 		found = true
+		for _, fs := range forms {
+			said = append(said, fs...)
+		}
 	}
 	if found {
 		for _, k := range searched {
@@ -4697,6 +4741,12 @@ func (p *parser) quotedText() {
 	if (p.asked == nil || p.asked.ID == "title" || p.f.act != nil && p.asked.ID == p.f.act.Name) && wroteAskedRE().MatchString(strings.ToLower(t.orig)) {
 		k := fields[0]
 		p.asked = &Key{ID: k, Attr: k, Extract: &attrSpec{Name: k, Type: qa.TypeText}, Words: k}
+		if len(said) > 0 && slices.ContainsFunc(p.f.Sources, func(s string) bool { return ingest.KindOf(s) == ingest.Note }) {
+			// what a day's note wrote about a thing is the sentences
+			// that say it, not the whole day
+			p.asked.Attr, p.asked.Words = "passage", "the sentences that say it"
+			p.asked.Map = fmt.Sprintf("sentences(%s ?? \"\", %s)", k, quoteList(said))
+		}
 	}
 }
 
@@ -5489,7 +5539,14 @@ func (p *parser) verbForms(w string, words []string) []string {
 	// the journal writes "slept badly")
 	i := slices.Index(words, w)
 	lw := strings.ToLower(w)
-	if i < 0 || i+1 >= len(words) || len(lw) < 6 || !strings.HasSuffix(lw, "ing") || !determinerRE().MatchString(strings.ToLower(words[i+1])) && !possessiveRE().MatchString(strings.ToLower(words[i+1])) && !mannerAdverb(words[i+1]) {
+	if i < 0 || len(lw) < 6 || !strings.HasSuffix(lw, "ing") {
+		return []string{w}
+	}
+	// (a gerund alone, no article or possessive before it, that is no
+	// noun is the verb too: "about moving", which the journal writes
+	// "if we should move"; "the meeting", "my running" are things)
+	alone := i+1 == len(words) && (i == 0 || !determinerRE().MatchString(strings.ToLower(words[i-1])) && !possessiveRE().MatchString(strings.ToLower(words[i-1]))) && !thesaurus.Noun(lw)
+	if !alone && (i+1 >= len(words) || !determinerRE().MatchString(strings.ToLower(words[i+1])) && !possessiveRE().MatchString(strings.ToLower(words[i+1])) && !mannerAdverb(words[i+1])) {
 		return []string{w}
 	}
 	// the verb guessed two ways (twist, lose), each form kept where it

@@ -370,3 +370,32 @@ func (p *parser) fieldCoverage(field, what string) {
 		}
 	}
 }
+
+// fieldWeighed reads two sides weighed by a field of numbers the question
+// names, which no measure is ("was the temperature higher in July or in
+// June"), as each side's average of it, where it is recorded: not how
+// many records each side holds, the field left not understood.
+func (p *parser) fieldWeighed() {
+	f := p.f
+	if f.Form != FormCompare || f.Measure != nil || f.act != nil || len(f.Sides) != 2 || p.lk == nil || p.env.Catalog() == nil {
+		return // (a doing weighed is measured as its own: "did I sleep more")
+	}
+	for _, s := range p.lk.fields {
+		m := p.numberField(s)
+		if m == nil {
+			continue
+		}
+		a, b := p.spanBytes(s)
+		if strings.ContainsRune(string(p.t.low[a:b]), used) {
+			continue // read already
+		}
+		srcs := p.sourcesOf(m.Extract.Name)
+		if len(srcs) == 0 {
+			return
+		}
+		p.t.consume(a, b)
+		f.Measure, f.Average = p.quantity(m), true
+		f.Sources, f.Query, f.Subject = srcs, "everything", p.subjectOf(srcs)
+		return
+	}
+}
