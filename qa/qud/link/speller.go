@@ -59,7 +59,11 @@ func (e *Env) Speller() *spell.Speller {
 				v = append(v, spell.Entry{Word: w, Count: n, Class: "name"})
 			}
 		}
-		e.speller = spell.New(v, spell.WithDictionary(func(k string) bool { return spell.English(k) || countryWords()[k] || slips[k] }))
+		e.speller = spell.New(v, spell.WithDictionary(func(k string) bool {
+			// a field's initials ("bmi") are a word of the library, typed
+			// in lower case as often as not
+			return spell.English(k) || countryWords()[k] || slips[k] || len(e.index().initials[k]) > 0
+		}))
 	})
 	return e.speller
 }

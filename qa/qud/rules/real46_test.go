@@ -1,0 +1,41 @@
+package rules
+
+import (
+	"testing"
+
+	"reqap/index/catalog"
+)
+
+// real46Lib is a library of the real third-party exports, in part: Apple
+// Health's rings and body measures, Spotify with a cast that shares a
+// title's word, Amazon orders, Netflix's profile and the Twitter account.
+func real46Lib(t *testing.T) *Decomposer {
+	return withCatalog(t, &catalog.Catalog{Signature: "real46", Sources: []catalog.Source{
+		{Name: "health", Events: 4, Fields: []catalog.Field{
+			{Key: "measurement", Kind: "text", Events: 4, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "activity rings", Count: 2}, {Text: "body mass index", Count: 1}, {Text: "heart rate", Count: 1}}},
+			{Key: "body_mass_index", Kind: "number", Events: 1, Distinct: 1},
+			{Key: "move_goal_met", Kind: "bool", Events: 2, Distinct: 1},
+			{Key: "exercise_goal_met", Kind: "bool", Events: 2, Distinct: 1},
+			{Key: "stand_goal_met", Kind: "bool", Events: 2, Distinct: 2},
+			{Key: "active_energy_kcal", Kind: "number", Events: 2, Distinct: 2}}},
+		{Name: "music_stream", Events: 21000, Fields: []catalog.Field{
+			{Key: "artist", Kind: "text", Events: 21000, Distinct: 2400, Names: true, Values: []catalog.Value{{Text: "Taylor Swift", Count: 1869}, {Text: "Glee Cast", Count: 373}, {Text: "Glee", Count: 2}}},
+			{Key: "track", Kind: "text", Events: 21000, Distinct: 6600, Names: true, Values: []catalog.Value{{Text: "vampire", Count: 59}, {Text: "Glee", Count: 6}, {Text: "Bim Bom", Count: 3}}},
+			{Key: "duration_s", Kind: "number", Events: 21000, Distinct: 5000}}},
+		{Name: "online_purchase", Events: 4000, Fields: []catalog.Field{
+			{Key: "product", Kind: "text", Events: 4000, Distinct: 3000, Names: true},
+			{Key: "status", Kind: "text", Events: 4000, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "Shipped", Count: 3997}, {Text: "Closed", Count: 2}, {Text: "New", Count: 1}}},
+			{Key: "seller", Kind: "text", Events: 4000, Distinct: 400, Names: true, Values: []catalog.Value{{Text: "Whole Foods Market", Count: 2226}, {Text: "Amazon.com", Count: 818}}},
+			{Key: "order_id", Kind: "text", Events: 4000, Distinct: 1500},
+			{Key: "price", Kind: "money", Events: 4000, Distinct: 900}}},
+	}})
+}
+
+// "BMI" is the body mass index, as a dictionary lists it: it was spelt
+// as the track "Bim Bom".
+func TestBMIIsTheBodyMassIndex(t *testing.T) {
+	treesUnderstood(t, real46Lib(t), map[string][]string{
+		"what is my bmi":          {"body_mass_index", "sources=[health]"},
+		"what was my BMI in 2016": {"body_mass_index", "2016"},
+	})
+}
