@@ -238,14 +238,64 @@ func (p *parser) goalMet() {
 			return
 		}
 	}
+	// "did I close my rings", "did I close my activity rings": the goals
+	// together, said by a determiner alone or by the name the source
+	// gives them ("activity rings", a measurement of Apple Health), are
+	// all met, and missed where one is not
+	noun := p.t.group(m, 2)
+	for _, src := range p.env.Catalog().Sources {
+		var goals []string
+		for _, fl := range src.Fields {
+			if strings.HasSuffix(fl.Key, "_goal_met") && fl.Kind == "bool" {
+				goals = append(goals, fl.Key)
+			}
+		}
+		slices.Sort(goals)
+		if len(goals) < 2 || !goalDeterminer[key] && !sourceCalls(src, p.t.group(m, 1)+" "+noun) {
+			continue
+		}
+		var conds []string
+		var needs []attrSpec
+		for _, g := range goals {
+			conds = append(conds, g+" == true")
+			needs = append(needs, attrSpec{Name: g, Type: qa.TypeBool})
+		}
+		cond := strings.Join(conds, " && ")
+		if met == "false" {
+			cond = "!(" + cond + ")"
+		}
+		p.t.consume(m[0], m[1])
+		p.f.Content = append(p.f.Content, Cond{Expr: cond, Words: p.t.original(m[0], m[1]), Needs: needs})
+		p.f.Sources = append(p.f.Sources, src.Name)
+		return
+	}
 }
 
-var goalMetRE = lazyre.New(`\b(?:hit|hitting|meet|met|meeting|reach|reached|reaching|achieve|achieved|achieving|close|closed|closing|make|made|making|complete|completed|completing|fill|filled|filling|miss|missed|missing|fail\s+to\s+(?:hit|meet|reach|close|make)|failed\s+to\s+(?:hit|meet|reach|close|make))\s+(?:my|the|all\s+my)?\s*(\p{L}+)\s+(?:goals?|rings?|targets?)\b`)
+// goalDeterminer are the words before "goals" or "rings" that name none
+// of them ("my rings", "all my goals", "every goal"): all of them.
+var goalDeterminer = map[string]bool{"": true, "all": true, "every": true, "each": true}
+
+// sourceCalls reports whether a text field of src holds phrase as a
+// value, word for word ("activity rings" of a health export's
+// measurements, "activity ring" said of one).
+func sourceCalls(src catalog.Source, phrase string) bool {
+	want := rlex.Keys(rlex.Tokens(phrase))
+	for _, fl := range src.Fields {
+		for _, v := range fl.Values {
+			if slices.Equal(rlex.Keys(rlex.Tokens(v.Text)), want) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+var goalMetRE = lazyre.New(`\b(?:hit|hitting|meet|met|meeting|reach|reached|reaching|achieve|achieved|achieving|close|closed|closing|make|made|making|complete|completed|completing|fill|filled|filling|miss|missed|missing|fail\s+to\s+(?:hit|meet|reach|close|make)|failed\s+to\s+(?:hit|meet|reach|close|make))\s+(?:(?:all\s+(?:of\s+)?)?(?:my|the|our)\s+)?(?:(\p{L}+)\s+)?(goals?|rings?|targets?)\b`)
 
 // goalMetPassiveRE is the same said of the goal ("was my stand goal met",
 // "has my move ring been closed", "exercise goal reached?"): "met" with a
 // goal is reaching it, not meeting someone.
-var goalMetPassiveRE = lazyre.New(`\b(\p{L}+)\s+(?:goals?|rings?|targets?)\s+(?:(?:was|were|is|are|been|got|get|gets|getting|being)\s+)?(?:hit|met|reached|achieved|closed|made|completed|filled|missed)\b`)
+var goalMetPassiveRE = lazyre.New(`\b(\p{L}+)\s+(goals?|rings?|targets?)\s+(?:(?:was|were|is|are|been|got|get|gets|getting|being)\s+)?(?:hit|met|reached|achieved|closed|made|completed|filled|missed)\b`)
 
 // missedRE: the verbs of a goal not reached.
 var missedRE = lazyre.New(`(?i)\b(?:miss|missed|missing|fail|failed)\b`)

@@ -39,3 +39,18 @@ func TestBMIIsTheBodyMassIndex(t *testing.T) {
 		"what was my BMI in 2016": {"body_mass_index", "2016"},
 	})
 }
+
+// The rings or goals together, said by a determiner alone or by the name
+// the health export gives them, are all of its goals met: "did I close my
+// activity rings" searched the words, "close" linked to the orders'
+// status "Closed".
+func TestAllGoalsTogether(t *testing.T) {
+	all := "exercise_goal_met == true && move_goal_met == true && stand_goal_met == true"
+	treesUnderstood(t, real46Lib(t), map[string][]string{
+		"did I close my activity rings":               {"FILTER " + all, "sources=[health]"},
+		"did I close my rings":                        {"FILTER " + all},
+		"how many days did I hit all my goals":        {all},
+		"how many times did I miss my activity rings": {"!(" + all + ")"},
+		"how often did I hit my move goal":            {"FILTER move_goal_met == true"},
+	})
+}
