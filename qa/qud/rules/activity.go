@@ -2472,6 +2472,47 @@ func (p *parser) metNotBought(act *activity, stmt string) {
 
 // query turns what is left into the RETRIEVE query and the subject of
 // sub-questions.
+// servicePhraseRE: the service a thing was done on or with ("on
+// Google", "using Spotify"); group 1 its name.
+var servicePhraseRE = lazyre.New(`(?i)\s*\b(?:on|in|with|using|via|through)\s+(?:my\s+)?(\p{L}+)\b`)
+
+// withoutOwnService drops from stmt the service the activity's records
+// all come from, as the library's formats name it ("what did I look up on
+// Google": every search is one exported by Google, format google_activity):
+// it says what the activity's sources are, no word to search for.
+func (p *parser) withoutOwnService(act *activity, stmt string) string {
+	cat := p.env.Catalog()
+	if cat == nil || len(act.Sources) == 0 {
+		return stmt
+	}
+	own := func(name string) bool {
+		held := false
+		for _, id := range act.Sources {
+			src := cat.Source(id)
+			if src == nil {
+				continue
+			}
+			if len(src.Formats) == 0 {
+				return false
+			}
+			held = true
+			for _, f := range src.Formats {
+				if first, _, _ := strings.Cut(f, "_"); !strings.EqualFold(first, name) {
+					return false
+				}
+			}
+		}
+		return held
+	}
+	return servicePhraseRE().ReplaceAllStringFunc(stmt, func(m string) string {
+		// a source's cue ("on Facebook": its platform) says itself
+		if name := servicePhraseRE().FindStringSubmatch(m)[1]; own(name) && (p.env.Lexicon == nil || len(p.env.Lexicon.Parse(name).Cues) == 0) {
+			return ""
+		}
+		return m
+	})
+}
+
 func (p *parser) query(act *activity) {
 	f := p.f
 	origWords := strings.Fields(p.t.residualOrig())
@@ -2495,6 +2536,9 @@ func (p *parser) query(act *activity) {
 		// the subject, which names nothing to search for; whatever
 		// records the measure is read, as for "my weight on Feb 16"
 		stmt = ""
+	}
+	if act != nil {
+		stmt = p.withoutOwnService(act, stmt)
 	}
 	canonical := act != nil && !p.unheldTitle && (stmt == "" || onlyActivityWords(p.lx, strings.ToLower(stmt), of) || p.namedOnly(act, stmt) || p.partsOfItsPhrase(act, stmt))
 	if canonical && stmt != "" && p.narrowerConcept(act, stmt) {

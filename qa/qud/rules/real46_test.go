@@ -28,6 +28,14 @@ func real46Lib(t *testing.T) *Decomposer {
 			{Key: "seller", Kind: "text", Events: 4000, Distinct: 400, Names: true, Values: []catalog.Value{{Text: "Whole Foods Market", Count: 2226}, {Text: "Amazon.com", Count: 818}}},
 			{Key: "order_id", Kind: "text", Events: 4000, Distinct: 1500},
 			{Key: "price", Kind: "money", Events: 4000, Distinct: 900}}},
+		{Name: "web_activity", Events: 5, Formats: []string{"google_activity"}, Fields: []catalog.Field{
+			{Key: "action", Kind: "text", Events: 5, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "searched", Count: 2}, {Text: "visited", Count: 2}, {Text: "viewed", Count: 1}}},
+			{Key: "product", Kind: "text", Events: 5, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "Maps", Count: 2}, {Text: "Search", Count: 2}, {Text: "Google Play Books", Count: 1}}},
+			{Key: "query", Kind: "text", Events: 2, Distinct: 2, Names: true, Values: []catalog.Value{{Text: `"myactivity" google export`, Count: 1}}},
+			{Key: "title", Kind: "text", Events: 5, Distinct: 5, Names: true}}},
+		{Name: "workout", Events: 12, Formats: []string{"apple_health", "fit", "strava"}, Fields: []catalog.Field{
+			{Key: "workout_type", Kind: "text", Events: 12, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "running", Count: 8}, {Text: "cycling", Count: 3}}},
+			{Key: "distance_km", Kind: "number", Events: 12, Distinct: 12}}},
 	}})
 }
 
@@ -52,5 +60,19 @@ func TestAllGoalsTogether(t *testing.T) {
 		"how many days did I hit all my goals":        {all},
 		"how many times did I miss my activity rings": {"!(" + all + ")"},
 		"how often did I hit my move goal":            {"FILTER move_goal_met == true"},
+	})
+}
+
+// The service every record of the activity's sources comes from, as the
+// formats name it, says where they are, no word to search: "what did I
+// look up on Google" searched the words "looked up on Google". A service
+// some of them come from (Strava of the workouts) is still searched.
+func TestOwnServiceSaysTheSource(t *testing.T) {
+	d := real46Lib(t)
+	treesHave(t, d, map[string][]string{
+		"what did I look up on Google":        {`RETRIEVE "my searches" sources=[web_activity]`},
+		"what did I search for on google":     {`RETRIEVE "my searches" sources=[web_activity]`},
+		"what did I search on Google in 2019": {`RETRIEVE "my searches"`, "2019"},
+		"what runs did I log on strava":       {"strava"},
 	})
 }
