@@ -97,6 +97,7 @@ func (p *parser) linkLibrary() {
 	low := string(t.low)
 	q := link.NewQuestion(low, func(a, b int) string { return t.orig[t.off[a]:t.off[b]] }, p.env.Lexicon)
 	res := link.Link(q, p.env)
+	res.Spans = p.valueOverField(res)
 	lk := &linked{res: res, q: q}
 	p.lk = lk
 	for _, s := range res.Spans {
@@ -540,6 +541,79 @@ func commonSources(spans []link.Span) []string {
 	}
 	slices.Sort(out)
 	return out
+}
+
+// valueOverField reads a field's word as a value where the question's
+// names are values of another source, which holds that word as a value
+// too: "my twitter profile" is the account fact "profile" of Twitter, not
+// the profile Netflix was watched under. A value said with the word
+// (the account fact "profile picture" of "my Instagram profile picture")
+// counts, where the words it takes name nothing in its source.
+func (p *parser) valueOverField(res *link.Result) []link.Span {
+	spans := res.Spans
+	for k, f := range spans {
+		if f.Kind != link.KindField {
+			continue
+		}
+		// every source the names are values of, not only the best read
+		// ("twitter" the posts' platform and the account's service)
+		var values []link.Span
+		for _, v := range spans {
+			if v.Kind == link.KindValue {
+				v.Refs = append(slices.Clone(v.Refs), p.env.ExactRefs(res.Question, v.From, v.To)...)
+				values = append(values, v)
+			}
+		}
+		if len(values) == 0 || slices.ContainsFunc(values, func(v link.Span) bool {
+			return slices.ContainsFunc(v.Refs, func(r link.Ref) bool { return refsHold(f.Refs, r.Source) })
+		}) {
+			continue // the names are read in the field's source
+		}
+		var best *link.Span
+		for _, a := range res.Proposed {
+			if a.Kind != link.KindValue || a.From > f.From || a.To < f.To || best != nil && a.To-a.From <= best.To-best.From {
+				continue
+			}
+			// the names said apart from it agree on a source that holds it
+			var others, taken []link.Span
+			for j, o := range spans {
+				switch {
+				case j == k:
+				case o.To <= a.From || o.From >= a.To:
+					if o.Kind == link.KindValue {
+						o.Refs = append(slices.Clone(o.Refs), p.env.ExactRefs(res.Question, o.From, o.To)...)
+						others = append(others, o)
+					}
+				default:
+					taken = append(taken, o)
+				}
+			}
+			common := commonSources(others)
+			if len(others) == 0 || !slices.ContainsFunc(common, func(src string) bool { return refsHold(a.Refs, src) }) {
+				continue
+			}
+			a = restrict(a, common)
+			if slices.ContainsFunc(taken, func(o link.Span) bool {
+				return o.Kind != link.KindValue || slices.ContainsFunc(a.Refs, func(r link.Ref) bool { return refsHold(o.Refs, r.Source) })
+			}) {
+				continue
+			}
+			best = &a
+		}
+		if best == nil {
+			continue
+		}
+		out := slices.DeleteFunc(slices.Clone(spans), func(o link.Span) bool { return o.From < best.To && o.To > best.From })
+		out = append(out, *best)
+		slices.SortFunc(out, func(x, y link.Span) int { return x.From - y.From })
+		return out
+	}
+	return spans
+}
+
+// refsHold reports whether some ref is of source src.
+func refsHold(refs []link.Ref, src string) bool {
+	return slices.ContainsFunc(refs, func(r link.Ref) bool { return r.Source == src })
 }
 
 // restrict keeps the span's values in sources (all when none remain).

@@ -33,6 +33,18 @@ func real46Lib(t *testing.T) *Decomposer {
 			{Key: "product", Kind: "text", Events: 5, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "Maps", Count: 2}, {Text: "Search", Count: 2}, {Text: "Google Play Books", Count: 1}}},
 			{Key: "query", Kind: "text", Events: 2, Distinct: 2, Names: true, Values: []catalog.Value{{Text: `"myactivity" google export`, Count: 1}}},
 			{Key: "title", Kind: "text", Events: 5, Distinct: 5, Names: true}}},
+		{Name: "account", Events: 16, Fields: []catalog.Field{
+			{Key: "fact", Kind: "text", Events: 16, Distinct: 9, Names: true, Values: []catalog.Value{{Text: "label", Count: 3}, {Text: "follower", Count: 2}, {Text: "profile", Count: 2}, {Text: "profile picture", Count: 1}}},
+			{Key: "service", Kind: "text", Events: 16, Distinct: 4, Names: true, Values: []catalog.Value{{Text: "Twitter", Count: 11}, {Text: "Google Keep", Count: 3}, {Text: "Instagram", Count: 1}}},
+			{Key: "title", Kind: "text", Events: 16, Distinct: 16, Names: true},
+			{Key: "bio", Kind: "text", Events: 1, Distinct: 1}}},
+		{Name: "social_media", Events: 22, Fields: []catalog.Field{
+			{Key: "platform", Kind: "text", Events: 22, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "facebook", Count: 13}, {Text: "instagram", Count: 7}, {Text: "twitter", Count: 2}}},
+			{Key: "media_type", Kind: "list", Events: 11, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "photo", Count: 7}, {Text: "video", Count: 4}}},
+			{Key: "text", Kind: "text", Events: 17, Distinct: 17}}},
+		{Name: "tvseries_stream", Events: 195, Fields: []catalog.Field{
+			{Key: "series_title", Kind: "text", Events: 195, Distinct: 4, Names: true, Values: []catalog.Value{{Text: "The Office (U.S.)", Count: 137}, {Text: "Archer", Count: 14}}},
+			{Key: "profile", Kind: "text", Events: 195, Distinct: 1, Names: true, Values: []catalog.Value{{Text: "Charlie", Count: 195}}}}},
 		{Name: "workout", Events: 12, Formats: []string{"apple_health", "fit", "strava"}, Fields: []catalog.Field{
 			{Key: "workout_type", Kind: "text", Events: 12, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "running", Count: 8}, {Text: "cycling", Count: 3}}},
 			{Key: "distance_km", Kind: "number", Events: 12, Distinct: 12}}},
@@ -74,5 +86,20 @@ func TestOwnServiceSaysTheSource(t *testing.T) {
 		"what did I search for on google":     {`RETRIEVE "my searches" sources=[web_activity]`},
 		"what did I search on Google in 2019": {`RETRIEVE "my searches"`, "2019"},
 		"what runs did I log on strava":       {"strava"},
+	})
+}
+
+// A field's word is the value of another source where the question's
+// names are values of that source, which holds the word as a value: "my
+// twitter profile" is the account fact "profile" of Twitter; it was the
+// profile Netflix was watched under ("Charlie"). Said of Netflix, or of
+// nothing, it is still that field.
+func TestProfileOfTheServiceNamed(t *testing.T) {
+	d := real46Lib(t)
+	treesHave(t, d, map[string][]string{
+		"what is my twitter profile":           {`service == "Twitter"`, `fact == "profile"`, "sources=[account]"},
+		"what is my instagram profile picture": {`service == "Instagram"`, `fact == "profile picture"`},
+		"what is my netflix profile":           {"map(items, .profile)", "tvseries_stream"},
+		"which profile did I watch Archer on":  {"map(items, .profile)", "tvseries_stream"},
 	})
 }
