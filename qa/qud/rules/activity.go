@@ -1498,6 +1498,11 @@ func (p *parser) droppedWords(stmt string, names bool) {
 		}
 	}
 	for _, m := range p.lx.act.phrases.re.FindAllString(strings.ToLower(stmt), -1) {
+		if _, ok := p.lx.act.phrases.lookup(m); ok && strings.Contains(m, " ") {
+			// the phrase as the statement puts it ("look up" said,
+			// "looked up" stated)
+			said = append(said, strings.Fields(m)...)
+		}
 		if a, ok := p.lx.act.phrases.lookup(m); ok && p.othersDoing(a) && !p.namesActSource(m) && !slices.Contains(p.f.Unlinked, m) {
 			// "how many songs did I play at the gym": the gym names a
 			// doing of other records, which the activity's query leaves
@@ -2507,10 +2512,35 @@ func (p *parser) withoutOwnService(act *activity, stmt string) string {
 	return servicePhraseRE().ReplaceAllStringFunc(stmt, func(m string) string {
 		// a source's cue ("on Facebook": its platform) says itself
 		if name := servicePhraseRE().FindStringSubmatch(m)[1]; own(name) && (p.env.Lexicon == nil || len(p.env.Lexicon.Parse(name).Cues) == 0) {
+			p.serviceProduct(act, strings.TrimSpace(m))
 			return ""
 		}
 		return m
 	})
+}
+
+// serviceProduct keeps, of a service's records, those of its product the
+// activity is named after, where a field of its sources names the
+// products: searching "on Google" is Google's Search, not a search on its
+// Maps.
+func (p *parser) serviceProduct(act *activity, said string) {
+	for _, id := range act.Sources {
+		src := p.env.Catalog().Source(id)
+		if src == nil {
+			continue
+		}
+		for _, fl := range src.Fields {
+			if fl.Kind != "text" || fl.Key == "action" {
+				continue
+			}
+			for _, v := range fl.Values {
+				if strings.EqualFold(v.Text, act.ID) && v.Count < fl.Events {
+					p.f.Content = append(p.f.Content, Cond{Expr: fl.Key + " == " + quote(v.Text), Words: said, Needs: []attrSpec{{Name: fl.Key, Type: qa.TypeText}}})
+					return
+				}
+			}
+		}
+	}
 }
 
 func (p *parser) query(act *activity) {

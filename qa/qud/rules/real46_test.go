@@ -1,9 +1,11 @@
 package rules
 
 import (
+	"strings"
 	"testing"
 
 	"reqap/index/catalog"
+	"reqap/qa/tree"
 )
 
 // real46Lib is a library of the real third-party exports, in part: Apple
@@ -81,12 +83,20 @@ func TestAllGoalsTogether(t *testing.T) {
 // some of them come from (Strava of the workouts) is still searched.
 func TestOwnServiceSaysTheSource(t *testing.T) {
 	d := real46Lib(t)
-	treesHave(t, d, map[string][]string{
-		"what did I look up on Google":        {`RETRIEVE "my searches" sources=[web_activity]`},
-		"what did I search for on google":     {`RETRIEVE "my searches" sources=[web_activity]`},
-		"what did I search on Google in 2019": {`RETRIEVE "my searches"`, "2019"},
-		"what runs did I log on strava":       {"strava"},
+	// searching on Google is its Search, where the records name its
+	// products: not a search on its Maps
+	search := `FILTER product == "Search"`
+	treesUnderstood(t, d, map[string][]string{
+		"what did I look up on Google":        {`RETRIEVE "my searches" sources=[web_activity]`, search},
+		"what did I search for on google":     {`RETRIEVE "my searches" sources=[web_activity]`, search},
+		"what did I search on Google in 2019": {`RETRIEVE "my searches"`, "2019", search},
+		// the phrase stated as the question says it ("looked up")
+		"what did I look up": {`RETRIEVE "my searches"`},
 	})
+	treesHave(t, d, map[string][]string{"what runs did I log on strava": {"strava"}})
+	if n, _ := d.Decompose("what have I searched for"); strings.Contains(tree.Format(n), "product") {
+		t.Errorf("searches of every product kept to one:\n%s", tree.Format(n))
+	}
 }
 
 // A field's word is the value of another source where the question's
