@@ -21,8 +21,8 @@ func real46Lib(t *testing.T) *Decomposer {
 			{Key: "stand_goal_met", Kind: "bool", Events: 2, Distinct: 2},
 			{Key: "active_energy_kcal", Kind: "number", Events: 2, Distinct: 2}}},
 		{Name: "music_stream", Events: 21000, Fields: []catalog.Field{
-			{Key: "artist", Kind: "text", Events: 21000, Distinct: 2400, Names: true, Values: []catalog.Value{{Text: "Taylor Swift", Count: 1869}, {Text: "Glee Cast", Count: 373}, {Text: "Glee", Count: 2}}},
-			{Key: "track", Kind: "text", Events: 21000, Distinct: 6600, Names: true, Values: []catalog.Value{{Text: "vampire", Count: 59}, {Text: "Glee", Count: 6}, {Text: "Bim Bom", Count: 3}}},
+			{Key: "artist", Kind: "text", Events: 21000, Distinct: 2400, Names: true, Values: []catalog.Value{{Text: "Taylor Swift", Count: 1869}, {Text: "Glee Cast", Count: 373}, {Text: "French Police", Count: 2}}},
+			{Key: "track", Kind: "text", Events: 21000, Distinct: 6600, Names: true, Values: []catalog.Value{{Text: "vampire", Count: 59}, {Text: "Glee", Count: 6}, {Text: "Bim Bom", Count: 3}, {Text: "Valerie (Glee Cast Version)", Count: 8}, {Text: "Rose's Turn (Glee Cast Version)", Count: 15}}},
 			{Key: "duration_s", Kind: "number", Events: 21000, Distinct: 5000}}},
 		{Name: "online_purchase", Events: 4000, Fields: []catalog.Field{
 			{Key: "product", Kind: "text", Events: 4000, Distinct: 3000, Names: true},
@@ -112,4 +112,24 @@ func TestProfileOfTheServiceNamed(t *testing.T) {
 		"what is my netflix profile":           {"map(items, .profile)", "tvseries_stream"},
 		"which profile did I watch Archer on":  {"map(items, .profile)", "tvseries_stream"},
 	})
+}
+
+// A capitalised name before the noun of what its source records is its
+// maker's, where a maker of the source begins so, as English says "a
+// Beatles song": "my favourite Glee song" took the track "Glee" (one
+// song, its own favourite), "Glee songs" was said a kind no record keeps.
+// The title cited as the object of a verb of listening is still the
+// title, and a word the lexicons read is still a kind ("French songs").
+func TestMakerBeforeTheNounOfItsWorks(t *testing.T) {
+	d := real46Lib(t)
+	maker := `artist == "Glee Cast"`
+	treesUnderstood(t, d, map[string][]string{
+		"what is my favourite Glee song":      {maker},
+		"how many Glee songs did I play":      {maker},
+		"which Glee song did I play the most": {maker},
+	})
+	treesHave(t, d, map[string][]string{"how many times did I listen to Glee": {`track == "Glee"`}})
+	if n, _ := d.Decompose("how many French songs did I play"); strings.Contains(tree.Format(n), "French Police") {
+		t.Errorf("a kind read as a maker:\n%s", tree.Format(n))
+	}
 }
