@@ -36,7 +36,7 @@ func real46Lib(t *testing.T) *Decomposer {
 			{Key: "query", Kind: "text", Events: 2, Distinct: 2, Names: true, Values: []catalog.Value{{Text: `"myactivity" google export`, Count: 1}}},
 			{Key: "title", Kind: "text", Events: 5, Distinct: 5, Names: true}}},
 		{Name: "account", Events: 16, Fields: []catalog.Field{
-			{Key: "fact", Kind: "text", Events: 16, Distinct: 9, Names: true, Values: []catalog.Value{{Text: "label", Count: 3}, {Text: "follower", Count: 2}, {Text: "profile", Count: 2}, {Text: "profile picture", Count: 1}}},
+			{Key: "fact", Kind: "text", Events: 16, Distinct: 9, Names: true, Values: []catalog.Value{{Text: "label", Count: 3}, {Text: "follower", Count: 2}, {Text: "following", Count: 2}, {Text: "profile", Count: 2}, {Text: "profile picture", Count: 1}}},
 			{Key: "service", Kind: "text", Events: 16, Distinct: 4, Names: true, Values: []catalog.Value{{Text: "Twitter", Count: 11}, {Text: "Google Keep", Count: 3}, {Text: "Instagram", Count: 1}}},
 			{Key: "title", Kind: "text", Events: 16, Distinct: 16, Names: true},
 			{Key: "bio", Kind: "text", Events: 1, Distinct: 1}}},
@@ -131,5 +131,19 @@ func TestMakerBeforeTheNounOfItsWorks(t *testing.T) {
 	treesHave(t, d, map[string][]string{"how many times did I listen to Glee": {`track == "Glee"`}})
 	if n, _ := d.Decompose("how many French songs did I play"); strings.Contains(tree.Format(n), "French Police") {
 		t.Errorf("a kind read as a maker:\n%s", tree.Format(n))
+	}
+}
+
+// "Following" after its subject or a form of "be" is the verb, never the
+// preposition: "who am I following on twitter" was read as what happened
+// after ("following") tweets, joined to a search for "I am".
+func TestFollowingAfterItsSubjectIsTheVerb(t *testing.T) {
+	d := real46Lib(t)
+	treesUnderstood(t, d, map[string][]string{
+		"who am I following on twitter":               {`fact == "following"`, `service == "Twitter"`},
+		"how many accounts am I following on twitter": {`fact == "following"`},
+	})
+	if n, _ := d.Decompose("what did I buy following my birthday"); strings.Contains(tree.Format(n), `fact == "following"`) {
+		t.Errorf("the preposition read as the verb:\n%s", tree.Format(n))
 	}
 }
