@@ -98,6 +98,7 @@ func (p *parser) linkLibrary() {
 	q := link.NewQuestion(low, func(a, b int) string { return t.orig[t.off[a]:t.off[b]] }, p.env.Lexicon)
 	res := link.Link(q, p.env)
 	res.Spans = p.valueOverField(res)
+	res.Spans = p.nameOfField(q, res.Spans)
 	lk := &linked{res: res, q: q}
 	p.lk = lk
 	for _, s := range res.Spans {
@@ -609,6 +610,49 @@ func (p *parser) valueOverField(res *link.Result) []link.Span {
 		return out
 	}
 	return spans
+}
+
+// nameOfField reads "the name of" a field of names as that field ("what
+// is the name of my netflix profile", "what is my calendar called"): the
+// profile's value is its name, no other source's field "name" (a
+// workout's). The words "name of" are read with it.
+func (p *parser) nameOfField(q *link.Question, spans []link.Span) []link.Span {
+	for k, n := range spans {
+		if n.Kind != link.KindField || n.Words() != 1 || q.Words[n.From].Key != "name" || k+1 >= len(spans) {
+			continue
+		}
+		if n.From == 0 || !ownerWordRE().MatchString(q.Words[n.From-1].Raw) {
+			continue // a kind of name ("the first and last name of")
+		}
+		x := spans[k+1]
+		between := q.Words[n.To:x.From]
+		if x.Kind != link.KindField || len(between) == 0 || len(between) > 3 || !strings.EqualFold(between[0].Raw, "of") {
+			continue
+		}
+		if slices.ContainsFunc(between[1:], func(w link.Word) bool { return !ownerWordRE().MatchString(w.Raw) && w.Class == rlex.Stop }) {
+			continue
+		}
+		if slices.ContainsFunc(x.Refs, func(r link.Ref) bool { return refsHold(n.Refs, r.Source) }) {
+			continue // the name of a thing that has one ("the name of my run")
+		}
+		if !slices.ContainsFunc(x.Refs, func(r link.Ref) bool { return p.givenNames(r) }) {
+			continue
+		}
+		p.t.consume(q.Words[n.From].Start, q.Words[n.To].End) // "name of"
+		return slices.Delete(slices.Clone(spans), k, k+1)
+	}
+	return spans
+}
+
+// givenNames reports whether a field holds names given to many records
+// alike: text of few distinct values (a profile, a calendar, a device).
+func (p *parser) givenNames(r link.Ref) bool {
+	src := p.env.Catalog().Source(r.Source)
+	if src == nil {
+		return false
+	}
+	fl := src.Field(r.Field)
+	return fl != nil && fl.Kind == "text" && fl.Names && fl.Distinct > 0 && fl.Distinct*10 <= fl.Events
 }
 
 // refsHold reports whether some ref is of source src.

@@ -49,7 +49,8 @@ func real46Lib(t *testing.T) *Decomposer {
 			{Key: "profile", Kind: "text", Events: 195, Distinct: 1, Names: true, Values: []catalog.Value{{Text: "Charlie", Count: 195}}}}},
 		{Name: "workout", Events: 12, Formats: []string{"apple_health", "fit", "strava"}, Fields: []catalog.Field{
 			{Key: "workout_type", Kind: "text", Events: 12, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "running", Count: 8}, {Text: "cycling", Count: 3}}},
-			{Key: "distance_km", Kind: "number", Events: 12, Distinct: 12}}},
+			{Key: "distance_km", Kind: "number", Events: 12, Distinct: 12},
+			{Key: "name", Kind: "text", Events: 2, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "First", Count: 1}, {Text: "Second", Count: 1}}}}},
 	}})
 }
 
@@ -146,4 +147,17 @@ func TestFollowingAfterItsSubjectIsTheVerb(t *testing.T) {
 	if n, _ := d.Decompose("what did I buy following my birthday"); strings.Contains(tree.Format(n), `fact == "following"`) {
 		t.Errorf("the preposition read as the verb:\n%s", tree.Format(n))
 	}
+}
+
+// The name of a field of names given to many records alike is its value:
+// "what is my netflix profile called" (the name of my netflix profile)
+// asked the workouts' field "name"; it is the profile ("Charlie").
+func TestNameOfAFieldOfNames(t *testing.T) {
+	d := real46Lib(t)
+	treesUnderstood(t, d, map[string][]string{
+		"what is my netflix profile called":      {"map(items, .profile)", "tvseries_stream"},
+		"what is the name of my netflix profile": {"map(items, .profile)"},
+	})
+	// a thing that has a name keeps asking it
+	treesHave(t, d, map[string][]string{"what was my last run called": {"val=name"}})
 }
