@@ -283,7 +283,7 @@ func exactValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
 			// "booking" is no "book", "books" is.
 			// (A name run together is said by its words, in any form.)
 			ens = slices.DeleteFunc(slices.Clone(ens), func(en *entry) bool {
-				return !en.joined && !sameWords(q, i, i+n, en.text(), true) && !gerundOfVerb(q, env, i, n, en.text())
+				return !en.joined && !en.runTogether && !sameWords(q, i, i+n, en.text(), true) && !gerundOfVerb(q, env, i, n, en.text())
 			})
 			// A word that names the whole of its source ("event" of the
 			// calendar) after the name of a field of that source ("my
@@ -372,6 +372,7 @@ func exactValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
 				return en.title && (sentenceCased(q, i, i+n, en.ref.Value) || leadCased(q, i, i+n, en.ref.Value))
 			}) ||
 				n >= 2 && slices.ContainsFunc(ens, func(en *entry) bool { return en.joined }) ||
+				slices.ContainsFunc(ens, func(en *entry) bool { return en.runTogether && !spell.English(q.Words[i].Raw) }) ||
 				n >= 3 && slices.ContainsFunc(ens, func(en *entry) bool { return en.title && len(en.keys) == n && properTitle(q, i, i+n, en.ref.Value) }) ||
 				slices.ContainsFunc(ens, func(en *entry) bool { return en.said != "" && !en.deviceKind() && !en.code }) // a place's name for its code ("victoria": VIC)
 			out = append(out, s)
@@ -461,6 +462,10 @@ func exactConfidence(q *Question, from, to int, en *entry, pointed map[string]bo
 	if to-from >= 2 && q.Phrase(from, to) == en.ref.Value && strings.ToLower(en.ref.Value) == en.ref.Value && hasDigit(en.ref.Value) {
 		// A title its author wrote in lower case with a number ("event
 		// 2"), typed exactly so: that title, as sure as a name.
+		return confName * pointedFactor(en.ref.Source, pointed)
+	}
+	if en.runTogether && !spell.English(q.Words[from].Raw) {
+		// "oklab": the initialism and its word typed as one
 		return confName * pointedFactor(en.ref.Source, pointed)
 	}
 	if en.joined && to-from >= 2 {

@@ -161,3 +161,16 @@ func TestNameOfAFieldOfNames(t *testing.T) {
 	// a thing that has a name keeps asking it
 	treesHave(t, d, map[string][]string{"what was my last run called": {"val=name"}})
 }
+
+// A name that begins with an initialism is typed with the two run
+// together, as its own web address writes it ("oklab" of the calendar's
+// "OK Lab"): it was said not understood and every entry listed.
+func TestInitialismRunTogether(t *testing.T) {
+	d := withCatalog(t, &catalog.Catalog{Signature: "real46-oklab", Sources: []catalog.Source{
+		{Name: "calendar", Events: 3000, Fields: []catalog.Field{
+			{Key: "summary", Kind: "text", Events: 3000, Distinct: 118, Names: true, Values: []catalog.Value{{Text: "OK Lab", Count: 261}, {Text: "machBar Plenum", Count: 40}, {Text: "Standup", Count: 2000}}}}}}})
+	treesUnderstood(t, d, map[string][]string{
+		"what is the oklab event": {`summary == "OK Lab"`},
+		"when is the next oklab":  {`summary == "OK Lab"`},
+	})
+}
