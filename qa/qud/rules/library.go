@@ -6185,7 +6185,9 @@ func (d *Decomposer) accountAsked(q string) (string, bool) {
 	}
 	if m := accountAgeRE().FindStringSubmatch(q); m != nil {
 		if s, ok := service(m[1]); ok {
-			return "How many years ago did I create my " + s + " account?", true
+			// the age since it was first made, as joining is dated
+			// ("when did I join Twitter"): of two accounts, the older
+			return "How many years ago did I first create my " + s + " account?", true
 		}
 	}
 	for _, re := range []*regexp.Regexp{accountMadeRE(), accountMadeByRE()} {

@@ -36,7 +36,7 @@ func real46Lib(t *testing.T) *Decomposer {
 			{Key: "query", Kind: "text", Events: 2, Distinct: 2, Names: true, Values: []catalog.Value{{Text: `"myactivity" google export`, Count: 1}}},
 			{Key: "title", Kind: "text", Events: 5, Distinct: 5, Names: true}}},
 		{Name: "account", Events: 16, Fields: []catalog.Field{
-			{Key: "fact", Kind: "text", Events: 16, Distinct: 9, Names: true, Values: []catalog.Value{{Text: "label", Count: 3}, {Text: "follower", Count: 2}, {Text: "following", Count: 2}, {Text: "profile", Count: 2}, {Text: "profile picture", Count: 1}}},
+			{Key: "fact", Kind: "text", Events: 16, Distinct: 9, Names: true, Values: []catalog.Value{{Text: "label", Count: 3}, {Text: "account", Count: 2}, {Text: "follower", Count: 2}, {Text: "following", Count: 2}, {Text: "profile", Count: 2}, {Text: "profile picture", Count: 1}}},
 			{Key: "service", Kind: "text", Events: 16, Distinct: 4, Names: true, Values: []catalog.Value{{Text: "Twitter", Count: 11}, {Text: "Google Keep", Count: 3}, {Text: "Instagram", Count: 1}}},
 			{Key: "title", Kind: "text", Events: 16, Distinct: 16, Names: true},
 			{Key: "bio", Kind: "text", Events: 1, Distinct: 1}}},
@@ -172,5 +172,15 @@ func TestInitialismRunTogether(t *testing.T) {
 	treesUnderstood(t, d, map[string][]string{
 		"what is the oklab event": {`summary == "OK Lab"`},
 		"when is the next oklab":  {`summary == "OK Lab"`},
+	})
+}
+
+// The age of an account is since it was first made, as joining is dated:
+// of two Twitter accounts "how old is my twitter account" took the newer
+// (15.1 years) where "when did I join twitter" took the older.
+func TestAccountAgeSinceFirstMade(t *testing.T) {
+	treesHave(t, real46Lib(t), map[string][]string{
+		"how old is my twitter account": {"days_between(min(map("},
+		"when did I join twitter":       {"MIN attr=start_date"},
 	})
 }
