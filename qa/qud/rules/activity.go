@@ -880,6 +880,13 @@ func (p *parser) activity() {
 			}
 		}
 	}
+	if act != nil && (act.ID == "mail_received" || act.ID == "mail_sent") && !mailWordRE().MatchString(strings.ToLower(p.f.Question)) && p.lk != nil && p.onlyChatNames() {
+		// "what did gustav johansen send me": sending or writing, said
+		// of someone only the chats record, is their messages, no mail
+		if c := p.lx.act.byID["chat"]; c != nil && p.heldHere(c) {
+			act = c
+		}
+	}
 	if act != nil && act.ID == "climbing" && p.meas != nil && p.meas.ID == "elevation" && climbVerbRE().MatchString(low) {
 		// "how much elevation did I climb": the verb the height is
 		// gained with, of any workout, not the sport of climbing
@@ -2477,6 +2484,15 @@ func (p *parser) metNotBought(act *activity, stmt string) {
 
 // query turns what is left into the RETRIEVE query and the subject of
 // sub-questions.
+// onlyChatNames reports whether the names the question holds are all
+// correspondents of the chats and none of the mail.
+func (p *parser) onlyChatNames() bool {
+	names := append(slices.Clone(p.lk.held), p.lk.people...)
+	return len(names) > 0 && !slices.ContainsFunc(names, func(s link.Span) bool {
+		return !refsHold(s.Refs, ingest.Chat) || refsHold(s.Refs, ingest.Mail)
+	})
+}
+
 // servicePhraseRE: the service a thing was done on or with ("on
 // Google", "using Spotify"); group 1 its name.
 var servicePhraseRE = lazyre.New(`(?i)\s*\b(?:on|in|with|using|via|through)\s+(?:my\s+)?(\p{L}+)\b`)

@@ -184,3 +184,25 @@ func TestAccountAgeSinceFirstMade(t *testing.T) {
 		"when did I join twitter":       {"MIN attr=start_date"},
 	})
 }
+
+// Sending or writing, said of someone only the chats record, is their
+// messages: "what did gustav johansen send me" searched the mail, which
+// holds no Gustav. Said of mail, or of a correspondent of the mail, it is
+// still mail.
+func TestSentBySomeoneOnlyTheChatsRecord(t *testing.T) {
+	d := withCatalog(t, &catalog.Catalog{Signature: "real46-chat", Sources: []catalog.Source{
+		{Name: "mail", Events: 77, Fields: []catalog.Field{
+			{Key: "from", Kind: "text", Events: 77, Distinct: 39, Names: true, Values: []catalog.Value{{Text: "Mark Overmeer <markov@ATComputing.nl>", Count: 15}, {Text: "Cristy <cristy@mystic.es.dupont.com>", Count: 5}}},
+			{Key: "direction", Kind: "text", Events: 77, Distinct: 1, Names: true, Values: []catalog.Value{{Text: "received", Count: 77}}},
+			{Key: "subject", Kind: "text", Events: 75, Distinct: 52, Names: true}}},
+		{Name: "chat", Events: 26, Fields: []catalog.Field{
+			{Key: "sender", Kind: "text", Events: 24, Distinct: 6, Names: true, Values: []catalog.Value{{Text: "Person 1", Count: 6}, {Text: "Gustav Johansen", Count: 3}}},
+			{Key: "participants", Kind: "list", Events: 7, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "Gustav Johansen", Count: 7}}},
+			{Key: "text", Kind: "text", Events: 18, Distinct: 18}}}}})
+	treesHave(t, d, map[string][]string{
+		"what did gustav johansen send me":        {"sources=[chat]", `sender == "Gustav Johansen"`},
+		"what did Gustav Johansen send me":        {"sources=[chat]"},
+		"what did Mark Overmeer send me":          {"sources=[mail]"},
+		"what emails did Gustav Johansen send me": {"sources=[mail]"},
+	})
+}
