@@ -99,6 +99,7 @@ func (p *parser) linkLibrary() {
 	res := link.Link(q, p.env)
 	res.Spans = p.valueOverField(res)
 	res.Spans = p.nameOfField(q, res.Spans)
+	p.placeVisited(q, res.Spans)
 	lk := &linked{res: res, q: q}
 	p.lk = lk
 	for _, s := range res.Spans {
@@ -653,6 +654,45 @@ func (p *parser) givenNames(r link.Ref) bool {
 	}
 	fl := src.Field(r.Field)
 	return fl != nil && fl.Kind == "text" && fl.Names && fl.Distinct > 0 && fl.Distinct*10 <= fl.Events
+}
+
+// placeVisited reads a verb said with a kind of place ("what places have
+// I visited") as the value it is of the records of places (location
+// history's "visit"), not of another source's form of it that only its
+// spelling matched (a web page "visited").
+func (p *parser) placeVisited(q *link.Question, spans []link.Span) {
+	if p.env.Lexicon == nil || p.env.Catalog() == nil {
+		return
+	}
+	// the places asked for ("what places", which location history's
+	// coordinates answer), or a kind of place named ("cities")
+	if !slices.ContainsFunc(q.Words, func(w link.Word) bool {
+		one, ok := plural.One(strings.ToLower(w.Raw))
+		return ok && w.Class == rlex.Content && (p.coordinatesPlace(one) || p.env.Lexicon.KindOfPlace(fold.String(one)))
+	}) {
+		return
+	}
+	for i, s := range spans {
+		if s.Kind != link.KindValue || s.Words() != 1 || slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return p.recordsPlaces(r.Source) }) {
+			continue
+		}
+		var placed []link.Ref
+		for _, r := range p.env.ExactRefs(q, s.From, s.To) {
+			if p.recordsPlaces(r.Source) {
+				placed = append(placed, r)
+			}
+		}
+		if len(placed) > 0 {
+			spans[i].Refs = placed
+		}
+	}
+}
+
+// recordsPlaces reports whether a source records where its things were,
+// by coordinates.
+func (p *parser) recordsPlaces(src string) bool {
+	s := p.env.Catalog().Source(src)
+	return s != nil && s.Field("latitude") != nil && s.Field("longitude") != nil
 }
 
 // refsHold reports whether some ref is of source src.

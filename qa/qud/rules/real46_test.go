@@ -206,3 +206,23 @@ func TestSentBySomeoneOnlyTheChatsRecord(t *testing.T) {
 		"what emails did Gustav Johansen send me": {"sources=[mail]"},
 	})
 }
+
+// A verb said with the places asked for is the visit the records of
+// places keep (location history's "visit"), not a web page "visited",
+// which only the spelling matched: "what places have I visited" listed
+// the Google activity's pages.
+func TestPlacesVisitedAreVisits(t *testing.T) {
+	d := withCatalog(t, &catalog.Catalog{Signature: "real46-visits", Sources: []catalog.Source{
+		{Name: "location", Events: 20, Fields: []catalog.Field{
+			{Key: "segment", Kind: "text", Events: 20, Distinct: 5, Names: true, Values: []catalog.Value{{Text: "activity", Count: 6}, {Text: "visit", Count: 5}, {Text: "path", Count: 4}}},
+			{Key: "latitude", Kind: "number", Events: 19, Distinct: 19},
+			{Key: "longitude", Kind: "number", Events: 19, Distinct: 19}}},
+		{Name: "web_activity", Events: 5, Fields: []catalog.Field{
+			{Key: "action", Kind: "text", Events: 5, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "searched", Count: 2}, {Text: "visited", Count: 2}, {Text: "viewed", Count: 1}}},
+			{Key: "title", Kind: "text", Events: 5, Distinct: 5, Names: true}}}}})
+	treesHave(t, d, map[string][]string{
+		"what places have I visited": {`segment == "visit"`, "sources=[location]"},
+		"what cities have I visited": {`segment == "visit"`},
+		"which pages have I visited": {`action == "visited"`},
+	})
+}
