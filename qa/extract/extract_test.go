@@ -537,6 +537,10 @@ func TestLabelledValues(t *testing.T) {
 		{"Flight to Lisbon\nBooking code: X7K2P\nSeat 14A", "seat", "14A"},
 		{"Meet at gate #23", "gate number", "23"},
 		{"Dinner in a nice room with friends", "room", ""},
+		// an episode's title: the rest of a title, or the next field
+		{"The Office (U.S.) \n Job Fair", "job", ""},
+		{"The Job \n The Office (U.S.)", "job", ""},
+		{"Meeting room: Kelvin", "room", "Kelvin"},
 	} {
 		got, ok := labelled(c.text, c.attr)
 		if got != c.want || ok != (c.want != "") {

@@ -279,7 +279,11 @@ func labelOf(attr string) *label {
 	return l
 }
 
-const labelledValue = `\s*(?:number|no\.?|nr\.?|code|id|#)?\s*[:#=]?\s*([\p{L}\p{N}][\p{L}\p{N}./-]*)`
+// labelledValue: a value on the label's line (a line break is crossed
+// only after a colon: the event's text joins its fields by lines, and
+// "The Job" then "The Office" is no job "The"); group 1 the separator,
+// group 2 the value.
+const labelledValue = `[ \t]*(?:(?:number|no\.?|nr\.?|code|id|#)[ \t]*)?([:#=]\s*)?([\p{L}\p{N}][\p{L}\p{N}./-]*)`
 
 // labelled returns the value a text writes after the attribute's name as a
 // label ("room" in "Room 3.14"; "booking code" in "Booking code: X7K2P"),
@@ -291,7 +295,13 @@ func labelled(text, attr string) (string, bool) {
 	}
 	re := l.re
 	for _, m := range re.FindAllStringSubmatch(text, -1) {
-		v := strings.TrimRight(m[1], ".-/")
+		v := strings.TrimRight(m[2], ".-/")
+		if m[1] == "" && strings.IndexFunc(v, unicode.IsDigit) < 0 && strings.ToUpper(v) != v && spell.English(strings.ToLower(v)) {
+			// a word of the language capitalised after the name with no
+			// colon is the rest of a title ("Job Fair", "Room Service"),
+			// not the value a label gives
+			continue
+		}
 		if strings.IndexFunc(v, func(r rune) bool { return unicode.IsDigit(r) || unicode.IsUpper(r) }) >= 0 {
 			return v, true
 		}

@@ -67,6 +67,10 @@ type entry struct {
 	// joined: the value writes these words run together ("repairCafé"),
 	// so said apart they are that name in any case.
 	joined bool
+	// runTogether: the value's initialism and the word after it are
+	// typed as one word ("oklab" of "OK Lab"), which is no word of the
+	// language: that name, in any case.
+	runTogether bool
 	// code: said is a category word for the value, like any other, no
 	// name: the words of an export's code ("vehicle" of "in_vehicle"),
 	// another word for a kind of media ("picture" of "photo").
@@ -244,6 +248,9 @@ func build(cat *catalog.Catalog, lx *lexicon.Lexicon) *valueIndex {
 					// export's code is said with an article, or alone.
 					en := e.addKeys(lexicon.Keys(lexicon.Tokens(rest)), ref, f.Distinct)
 					en.said, en.code = rest, true
+				}
+				if keys := initialismRunTogether(v.Text); keys != nil {
+					e.addKeys(keys, ref, f.Distinct).runTogether = true
 				}
 				if split := splitCamel(v.Text); split != "" {
 					// "repairCafé" is said "repair café".
@@ -523,6 +530,24 @@ func afterLabel(v string) string {
 // splitCamel returns v with its words written together in camel case
 // parted ("repairCafé" → "repair Café", "OpenLab" → "Open Lab"), or "" when
 // it has none: a name run together is said as its words.
+// initialismRunTogether returns the keys of a name that begins with an
+// initialism ("OK Lab", "BBC Sounds") with the initialism and the word
+// after it run together ("oklab", as its own web address writes it), nil
+// where the name begins otherwise or the words run together are a word of
+// the language.
+func initialismRunTogether(v string) []string {
+	f := strings.Fields(v)
+	if len(f) < 2 || len(f[0]) < 2 || len(f[0]) > 4 || strings.ToUpper(f[0]) != f[0] || strings.IndexFunc(f[0], func(r rune) bool { return !unicode.IsLetter(r) }) >= 0 ||
+		strings.IndexFunc(f[1], func(r rune) bool { return !unicode.IsLetter(r) }) >= 0 || spell.English(f[0]+f[1]) {
+		return nil
+	}
+	keys := lexicon.Keys(lexicon.Tokens(f[0] + f[1] + " " + strings.Join(f[2:], " ")))
+	if len(keys) != len(f)-1 {
+		return nil
+	}
+	return keys
+}
+
 func splitCamel(v string) string {
 	var b strings.Builder
 	prev := rune(0)

@@ -3,6 +3,8 @@ package link
 import (
 	"strconv"
 	"strings"
+
+	"reqap/lang/spell"
 )
 
 // Fields recognises the names of the library's fields said in the
@@ -22,8 +24,10 @@ const confField = 0.8
 func findFields(q *Question, env *Env) []Span {
 	var out []Span
 	for i, w := range q.Words {
-		if len(w.Raw) >= 3 && inCapitals(w.Raw) {
-			// a word in capitals that is a field's initials ("BMI")
+		if len(w.Raw) >= 3 && (inCapitals(w.Raw) || !spell.English(strings.ToLower(w.Raw))) {
+			// a word in capitals that is a field's initials ("BMI"), or
+			// typed in lower case where it is no word of the language
+			// ("bmi")
 			if refs := env.index().initials[strings.ToLower(w.Raw)]; len(refs) > 0 {
 				out = append(out, Span{From: i, To: i + 1, Kind: KindField, Score: confField * 3, Refs: refs})
 				continue

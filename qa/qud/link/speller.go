@@ -63,7 +63,11 @@ func (e *Env) Speller() *spell.Speller {
 		// rules read by their patterns ("exepnsive", "evneing"), is
 		// corrected into the common English word where nothing of the
 		// library's or the lexicons' is near.
-		e.speller = spell.New(v, spell.WithDictionary(func(k string) bool { return spell.English(k) || countryWords()[k] || slips[k] }), spell.WithFallback(spell.Common()))
+		e.speller = spell.New(v, spell.WithDictionary(func(k string) bool {
+			// a field's initials ("bmi") are a word of the library, typed
+			// in lower case as often as not
+			return spell.English(k) || countryWords()[k] || slips[k] || len(e.index().initials[k]) > 0
+		}), spell.WithFallback(spell.Common()))
 	})
 	return e.speller
 }

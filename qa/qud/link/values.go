@@ -283,7 +283,7 @@ func exactValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
 			// "booking" is no "book", "books" is.
 			// (A name run together is said by its words, in any form.)
 			ens = slices.DeleteFunc(slices.Clone(ens), func(en *entry) bool {
-				return !en.joined && !sameWords(q, i, i+n, en.text(), true) && !gerundOfVerb(q, env, i, n, en.text())
+				return !en.joined && !en.runTogether && !sameWords(q, i, i+n, en.text(), true) && !gerundOfVerb(q, env, i, n, en.text())
 			})
 			// A word that names the whole of its source ("event" of the
 			// calendar) after the name of a field of that source ("my
@@ -345,6 +345,13 @@ func exactValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
 				confs[k] = max(confs[k], confName*pointedFactor(en.ref.Source, pointed))
 				cited = true
 			}
+			if n == 1 && !cited && en.title && makerBeforeNoun(q, env, i, en) {
+				// "my favourite Glee song": a name before the noun of
+				// the titles is their maker's, as English says "a
+				// Beatles song", where a maker of the source begins so
+				// (the artist "Glee Cast"), not the title "Glee"
+				confs[k] = min(confs[k], confLowerName)
+			}
 			if n == 1 && !cited && acronymConcept(env, q.Words[i]) {
 				// An acronym the lexicons read as a concept is that
 				// concept, which an entry called by it is one of ("my
@@ -365,6 +372,7 @@ func exactValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
 				return en.title && (sentenceCased(q, i, i+n, en.ref.Value) || leadCased(q, i, i+n, en.ref.Value))
 			}) ||
 				n >= 2 && slices.ContainsFunc(ens, func(en *entry) bool { return en.joined }) ||
+				slices.ContainsFunc(ens, func(en *entry) bool { return en.runTogether && !spell.English(q.Words[i].Raw) }) ||
 				n >= 3 && slices.ContainsFunc(ens, func(en *entry) bool { return en.title && len(en.keys) == n && properTitle(q, i, i+n, en.ref.Value) }) ||
 				slices.ContainsFunc(ens, func(en *entry) bool { return en.said != "" && !en.deviceKind() && !en.code }) // a place's name for its code ("victoria": VIC)
 			out = append(out, s)
@@ -454,6 +462,10 @@ func exactConfidence(q *Question, from, to int, en *entry, pointed map[string]bo
 	if to-from >= 2 && q.Phrase(from, to) == en.ref.Value && strings.ToLower(en.ref.Value) == en.ref.Value && hasDigit(en.ref.Value) {
 		// A title its author wrote in lower case with a number ("event
 		// 2"), typed exactly so: that title, as sure as a name.
+		return confName * pointedFactor(en.ref.Source, pointed)
+	}
+	if en.runTogether && !spell.English(q.Words[from].Raw) {
+		// "oklab": the initialism and its word typed as one
 		return confName * pointedFactor(en.ref.Source, pointed)
 	}
 	if en.joined && to-from >= 2 {
@@ -579,6 +591,29 @@ func makerBefore(q *Question, env *Env, i int, en *entry, pointed map[string]boo
 	return slices.ContainsFunc(others, func(o *entry) bool {
 		return o.ref.Source == en.ref.Source && o.ref.Field == en.ref.Field && len(o.keys) >= 2 && o.said == "" && fold.Capitalised(o.ref.Value) &&
 			slices.ContainsFunc(valueNames(o.ref.Value)[:1], func(f string) bool { return sameWord(f, q.Words[i-1].Raw) })
+	})
+}
+
+// makerBeforeNoun reports whether the capitalised word i, a title en
+// whole, stands before a noun of what en's source records ("Glee song",
+// "Glee tracks", the lexicons' cues of it) and begins a longer name of
+// en's source that is no title (the artist "Glee Cast"): the maker of the
+// things the noun names.
+func makerBeforeNoun(q *Question, env *Env, i int, en *entry) bool {
+	return slices.ContainsFunc(env.index().first[q.Words[i].Key], func(o *entry) bool {
+		return !o.title && o.ref.Source == en.ref.Source && len(o.keys) > len(en.keys)
+	}) && nounOfSource(q, env, i, en.ref.Source)
+}
+
+// nounOfSource reports whether the capitalised word i stands before a
+// noun of what source src records, the lexicons' cue of it ("Glee
+// songs"): English's place for the name of their maker.
+func nounOfSource(q *Question, env *Env, i int, src string) bool {
+	if !q.Words[i].Upper || !nounGoesOn(q, i+1) || env.Lexicon == nil {
+		return false
+	}
+	return slices.ContainsFunc(env.Lexicon.Parse(q.Words[i+1].Raw).Cues, func(c *lexicon.Cue) bool {
+		return slices.ContainsFunc(c.Sources, func(sw lexicon.SourceWeight) bool { return sw.Source == src && sw.Weight >= 0.5 })
 	})
 }
 
@@ -965,6 +1000,27 @@ func partialValues(q *Question, env *Env, i int, pointed map[string]bool) []Span
 			}
 			if len(kept) > 0 && slices.ContainsFunc(kept, func(en *entry) bool { return DeviceField(en.ref.Field) }) {
 				ens, confs = kept, keptConfs
+			}
+		}
+		if n == 1 && len(ens) > 1 && !lexiconTerm(env, w.Raw) {
+			// "Glee songs": a name before the noun of what its source
+			// records is the maker's (the artist "Glee Cast") the word
+			// begins, not the titles that cite it ("Valerie (Glee Cast
+			// Version)"); a word the lexicons read ("French songs") is a
+			// kind of them
+			makers := slices.DeleteFunc(slices.Clone(ens), func(en *entry) bool {
+				return en.title || en.keys[0] != w.Key || !nounOfSource(q, env, i, en.ref.Source)
+			})
+			if len(makers) > 0 {
+				var cs []float64
+				for _, en := range makers {
+					cs = append(cs, confPartial*pointedFactor(en.ref.Source, pointed))
+				}
+				if s, ok := spanOf(i, i+1, Partial, makers, cs); ok {
+					s.Sure = true
+					out = append(out, s)
+				}
+				break
 			}
 		}
 		if len(ens) == 0 || len(ens) > maxPartial {

@@ -880,6 +880,13 @@ func (p *parser) activity() {
 			}
 		}
 	}
+	if act != nil && (act.ID == "mail_received" || act.ID == "mail_sent") && !mailWordRE().MatchString(strings.ToLower(p.f.Question)) && p.lk != nil && p.onlyChatNames() {
+		// "what did gustav johansen send me": sending or writing, said
+		// of someone only the chats record, is their messages, no mail
+		if c := p.lx.act.byID["chat"]; c != nil && p.heldHere(c) {
+			act = c
+		}
+	}
 	if act != nil && act.ID == "climbing" && p.meas != nil && p.meas.ID == "elevation" && climbVerbRE().MatchString(low) {
 		// "how much elevation did I climb": the verb the height is
 		// gained with, of any workout, not the sport of climbing
@@ -1498,6 +1505,11 @@ func (p *parser) droppedWords(stmt string, names bool) {
 		}
 	}
 	for _, m := range p.lx.act.phrases.re.FindAllString(strings.ToLower(stmt), -1) {
+		if _, ok := p.lx.act.phrases.lookup(m); ok && strings.Contains(m, " ") {
+			// the phrase as the statement puts it ("look up" said,
+			// "looked up" stated)
+			said = append(said, strings.Fields(m)...)
+		}
 		if a, ok := p.lx.act.phrases.lookup(m); ok && p.othersDoing(a) && !p.namesActSource(m) && !slices.Contains(p.f.Unlinked, m) {
 			// "how many songs did I play at the gym": the gym names a
 			// doing of other records, which the activity's query leaves
@@ -2472,6 +2484,81 @@ func (p *parser) metNotBought(act *activity, stmt string) {
 
 // query turns what is left into the RETRIEVE query and the subject of
 // sub-questions.
+// onlyChatNames reports whether the names the question holds are all
+// correspondents of the chats and none of the mail.
+func (p *parser) onlyChatNames() bool {
+	names := append(slices.Clone(p.lk.held), p.lk.people...)
+	return len(names) > 0 && !slices.ContainsFunc(names, func(s link.Span) bool {
+		return !refsHold(s.Refs, ingest.Chat) || refsHold(s.Refs, ingest.Mail)
+	})
+}
+
+// servicePhraseRE: the service a thing was done on or with ("on
+// Google", "using Spotify"); group 1 its name.
+var servicePhraseRE = lazyre.New(`(?i)\s*\b(?:on|in|with|using|via|through)\s+(?:my\s+)?(\p{L}+)\b`)
+
+// withoutOwnService drops from stmt the service the activity's records
+// all come from, as the library's formats name it ("what did I look up on
+// Google": every search is one exported by Google, format google_activity):
+// it says what the activity's sources are, no word to search for.
+func (p *parser) withoutOwnService(act *activity, stmt string) string {
+	cat := p.env.Catalog()
+	if cat == nil || len(act.Sources) == 0 {
+		return stmt
+	}
+	own := func(name string) bool {
+		held := false
+		for _, id := range act.Sources {
+			src := cat.Source(id)
+			if src == nil {
+				continue
+			}
+			if len(src.Formats) == 0 {
+				return false
+			}
+			held = true
+			for _, f := range src.Formats {
+				if first, _, _ := strings.Cut(f, "_"); !strings.EqualFold(first, name) {
+					return false
+				}
+			}
+		}
+		return held
+	}
+	return servicePhraseRE().ReplaceAllStringFunc(stmt, func(m string) string {
+		// a source's cue ("on Facebook": its platform) says itself
+		if name := servicePhraseRE().FindStringSubmatch(m)[1]; own(name) && (p.env.Lexicon == nil || len(p.env.Lexicon.Parse(name).Cues) == 0) {
+			p.serviceProduct(act, strings.TrimSpace(m))
+			return ""
+		}
+		return m
+	})
+}
+
+// serviceProduct keeps, of a service's records, those of its product the
+// activity is named after, where a field of its sources names the
+// products: searching "on Google" is Google's Search, not a search on its
+// Maps.
+func (p *parser) serviceProduct(act *activity, said string) {
+	for _, id := range act.Sources {
+		src := p.env.Catalog().Source(id)
+		if src == nil {
+			continue
+		}
+		for _, fl := range src.Fields {
+			if fl.Kind != "text" || fl.Key == "action" {
+				continue
+			}
+			for _, v := range fl.Values {
+				if strings.EqualFold(v.Text, act.ID) && v.Count < fl.Events {
+					p.f.Content = append(p.f.Content, Cond{Expr: fl.Key + " == " + quote(v.Text), Words: said, Needs: []attrSpec{{Name: fl.Key, Type: qa.TypeText}}})
+					return
+				}
+			}
+		}
+	}
+}
+
 func (p *parser) query(act *activity) {
 	f := p.f
 	origWords := strings.Fields(p.t.residualOrig())
@@ -2495,6 +2582,9 @@ func (p *parser) query(act *activity) {
 		// the subject, which names nothing to search for; whatever
 		// records the measure is read, as for "my weight on Feb 16"
 		stmt = ""
+	}
+	if act != nil {
+		stmt = p.withoutOwnService(act, stmt)
 	}
 	canonical := act != nil && !p.unheldTitle && (stmt == "" || onlyActivityWords(p.lx, strings.ToLower(stmt), of) || p.namedOnly(act, stmt) || p.partsOfItsPhrase(act, stmt))
 	if canonical && stmt != "" && p.narrowerConcept(act, stmt) {

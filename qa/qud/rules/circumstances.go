@@ -725,7 +725,7 @@ func (p *parser) compoundConcept(w, noun string) bool {
 // dictionary before the noun says a kind of the things, not a name it is
 // in. A name said whole ("Radiohead songs") stays.
 func (p *parser) partOfValueOnly(w, noun string) bool {
-	if !spell.English(w) {
+	if !spell.English(w) || p.makerBegun(w) {
 		return false
 	}
 	idx := -1
@@ -756,6 +756,26 @@ func (p *parser) partOfValueOnly(w, noun string) bool {
 	p.f.Content = slices.Delete(p.f.Content, idx, idx+1)
 	p.unlink(func(w string) bool { return w == words })
 	return true
+}
+
+// makerBegun reports whether w, written capitalised, was read as the
+// name of a maker it begins (the artist "Glee Cast" of "Glee songs"), no
+// title, and the lexicons read no kind in it: a name, as English puts a
+// maker before the noun of what it makes ("a Beatles song").
+func (p *parser) makerBegun(w string) bool {
+	if p.lk == nil || p.env.Lexicon == nil || len(p.env.Lexicon.Parse(w).Concepts) > 0 {
+		return false
+	}
+	q := p.lk.q
+	return slices.ContainsFunc(p.lk.res.Spans, func(s link.Span) bool {
+		if s.Kind != link.KindValue || s.Match != link.Partial || !s.Sure || s.To-s.From != 1 || !q.Words[s.From].Upper || !strings.EqualFold(q.Words[s.From].Raw, w) {
+			return false
+		}
+		return !slices.ContainsFunc(s.Refs, func(r link.Ref) bool {
+			first, _, _ := strings.Cut(r.Value, " ")
+			return r.Title || !strings.EqualFold(first, w)
+		})
+	})
 }
 
 // articleTitle reports whether a title begins with an article ("The

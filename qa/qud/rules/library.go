@@ -97,6 +97,9 @@ func (p *parser) linkLibrary() {
 	low := string(t.low)
 	q := link.NewQuestion(low, func(a, b int) string { return t.orig[t.off[a]:t.off[b]] }, p.env.Lexicon)
 	res := link.Link(q, p.env)
+	res.Spans = p.valueOverField(res)
+	res.Spans = p.nameOfField(q, res.Spans)
+	p.placeVisited(q, res.Spans)
 	lk := &linked{res: res, q: q}
 	p.lk = lk
 	for _, s := range res.Spans {
@@ -238,14 +241,64 @@ func (p *parser) goalMet() {
 			return
 		}
 	}
+	// "did I close my rings", "did I close my activity rings": the goals
+	// together, said by a determiner alone or by the name the source
+	// gives them ("activity rings", a measurement of Apple Health), are
+	// all met, and missed where one is not
+	noun := p.t.group(m, 2)
+	for _, src := range p.env.Catalog().Sources {
+		var goals []string
+		for _, fl := range src.Fields {
+			if strings.HasSuffix(fl.Key, "_goal_met") && fl.Kind == "bool" {
+				goals = append(goals, fl.Key)
+			}
+		}
+		slices.Sort(goals)
+		if len(goals) < 2 || !goalDeterminer[key] && !sourceCalls(src, p.t.group(m, 1)+" "+noun) {
+			continue
+		}
+		var conds []string
+		var needs []attrSpec
+		for _, g := range goals {
+			conds = append(conds, g+" == true")
+			needs = append(needs, attrSpec{Name: g, Type: qa.TypeBool})
+		}
+		cond := strings.Join(conds, " && ")
+		if met == "false" {
+			cond = "!(" + cond + ")"
+		}
+		p.t.consume(m[0], m[1])
+		p.f.Content = append(p.f.Content, Cond{Expr: cond, Words: p.t.original(m[0], m[1]), Needs: needs})
+		p.f.Sources = append(p.f.Sources, src.Name)
+		return
+	}
 }
 
-var goalMetRE = lazyre.New(`\b(?:hit|hitting|meet|met|meeting|reach|reached|reaching|achieve|achieved|achieving|close|closed|closing|make|made|making|complete|completed|completing|fill|filled|filling|miss|missed|missing|fail\s+to\s+(?:hit|meet|reach|close|make)|failed\s+to\s+(?:hit|meet|reach|close|make))\s+(?:my|the|all\s+my)?\s*(\p{L}+)\s+(?:goals?|rings?|targets?)\b`)
+// goalDeterminer are the words before "goals" or "rings" that name none
+// of them ("my rings", "all my goals", "every goal"): all of them.
+var goalDeterminer = map[string]bool{"": true, "all": true, "every": true, "each": true}
+
+// sourceCalls reports whether a text field of src holds phrase as a
+// value, word for word ("activity rings" of a health export's
+// measurements, "activity ring" said of one).
+func sourceCalls(src catalog.Source, phrase string) bool {
+	want := rlex.Keys(rlex.Tokens(phrase))
+	for _, fl := range src.Fields {
+		for _, v := range fl.Values {
+			if slices.Equal(rlex.Keys(rlex.Tokens(v.Text)), want) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+var goalMetRE = lazyre.New(`\b(?:hit|hitting|meet|met|meeting|reach|reached|reaching|achieve|achieved|achieving|close|closed|closing|make|made|making|complete|completed|completing|fill|filled|filling|miss|missed|missing|fail\s+to\s+(?:hit|meet|reach|close|make)|failed\s+to\s+(?:hit|meet|reach|close|make))\s+(?:(?:all\s+(?:of\s+)?)?(?:my|the|our)\s+)?(?:(\p{L}+)\s+)?(goals?|rings?|targets?)\b`)
 
 // goalMetPassiveRE is the same said of the goal ("was my stand goal met",
 // "has my move ring been closed", "exercise goal reached?"): "met" with a
 // goal is reaching it, not meeting someone.
-var goalMetPassiveRE = lazyre.New(`\b(\p{L}+)\s+(?:goals?|rings?|targets?)\s+(?:(?:was|were|is|are|been|got|get|gets|getting|being)\s+)?(?:hit|met|reached|achieved|closed|made|completed|filled|missed)\b`)
+var goalMetPassiveRE = lazyre.New(`\b(\p{L}+)\s+(goals?|rings?|targets?)\s+(?:(?:was|were|is|are|been|got|get|gets|getting|being)\s+)?(?:hit|met|reached|achieved|closed|made|completed|filled|missed)\b`)
 
 // missedRE: the verbs of a goal not reached.
 var missedRE = lazyre.New(`(?i)\b(?:miss|missed|missing|fail|failed)\b`)
@@ -495,6 +548,161 @@ func commonSources(spans []link.Span) []string {
 	}
 	slices.Sort(out)
 	return out
+}
+
+// valueOverField reads a field's word as a value where the question's
+// names are values of another source, which holds that word as a value
+// too: "my twitter profile" is the account fact "profile" of Twitter, not
+// the profile Netflix was watched under. A value said with the word
+// (the account fact "profile picture" of "my Instagram profile picture")
+// counts, where the words it takes name nothing in its source.
+func (p *parser) valueOverField(res *link.Result) []link.Span {
+	spans := res.Spans
+	for k, f := range spans {
+		if f.Kind != link.KindField {
+			continue
+		}
+		// every source the names are values of, not only the best read
+		// ("twitter" the posts' platform and the account's service)
+		var values []link.Span
+		for _, v := range spans {
+			if v.Kind == link.KindValue {
+				v.Refs = append(slices.Clone(v.Refs), p.env.ExactRefs(res.Question, v.From, v.To)...)
+				values = append(values, v)
+			}
+		}
+		if len(values) == 0 || slices.ContainsFunc(values, func(v link.Span) bool {
+			return slices.ContainsFunc(v.Refs, func(r link.Ref) bool { return refsHold(f.Refs, r.Source) })
+		}) {
+			continue // the names are read in the field's source
+		}
+		var best *link.Span
+		for _, a := range res.Proposed {
+			if a.Kind != link.KindValue || a.From > f.From || a.To < f.To || best != nil && a.To-a.From <= best.To-best.From {
+				continue
+			}
+			// the names said apart from it agree on a source that holds it
+			var others, taken []link.Span
+			for j, o := range spans {
+				switch {
+				case j == k:
+				case o.To <= a.From || o.From >= a.To:
+					if o.Kind == link.KindValue {
+						o.Refs = append(slices.Clone(o.Refs), p.env.ExactRefs(res.Question, o.From, o.To)...)
+						others = append(others, o)
+					}
+				default:
+					taken = append(taken, o)
+				}
+			}
+			common := commonSources(others)
+			if len(others) == 0 || !slices.ContainsFunc(common, func(src string) bool { return refsHold(a.Refs, src) }) {
+				continue
+			}
+			a = restrict(a, common)
+			if slices.ContainsFunc(taken, func(o link.Span) bool {
+				return o.Kind != link.KindValue || slices.ContainsFunc(a.Refs, func(r link.Ref) bool { return refsHold(o.Refs, r.Source) })
+			}) {
+				continue
+			}
+			best = &a
+		}
+		if best == nil {
+			continue
+		}
+		out := slices.DeleteFunc(slices.Clone(spans), func(o link.Span) bool { return o.From < best.To && o.To > best.From })
+		out = append(out, *best)
+		slices.SortFunc(out, func(x, y link.Span) int { return x.From - y.From })
+		return out
+	}
+	return spans
+}
+
+// nameOfField reads "the name of" a field of names as that field ("what
+// is the name of my netflix profile", "what is my calendar called"): the
+// profile's value is its name, no other source's field "name" (a
+// workout's). The words "name of" are read with it.
+func (p *parser) nameOfField(q *link.Question, spans []link.Span) []link.Span {
+	for k, n := range spans {
+		if n.Kind != link.KindField || n.Words() != 1 || q.Words[n.From].Key != "name" || k+1 >= len(spans) {
+			continue
+		}
+		if n.From == 0 || !ownerWordRE().MatchString(q.Words[n.From-1].Raw) {
+			continue // a kind of name ("the first and last name of")
+		}
+		x := spans[k+1]
+		between := q.Words[n.To:x.From]
+		if x.Kind != link.KindField || len(between) == 0 || len(between) > 3 || !strings.EqualFold(between[0].Raw, "of") {
+			continue
+		}
+		if slices.ContainsFunc(between[1:], func(w link.Word) bool { return !ownerWordRE().MatchString(w.Raw) && w.Class == rlex.Stop }) {
+			continue
+		}
+		if slices.ContainsFunc(x.Refs, func(r link.Ref) bool { return refsHold(n.Refs, r.Source) }) {
+			continue // the name of a thing that has one ("the name of my run")
+		}
+		if !slices.ContainsFunc(x.Refs, func(r link.Ref) bool { return p.givenNames(r) }) {
+			continue
+		}
+		p.t.consume(q.Words[n.From].Start, q.Words[n.To].End) // "name of"
+		return slices.Delete(slices.Clone(spans), k, k+1)
+	}
+	return spans
+}
+
+// givenNames reports whether a field holds names given to many records
+// alike: text of few distinct values (a profile, a calendar, a device).
+func (p *parser) givenNames(r link.Ref) bool {
+	src := p.env.Catalog().Source(r.Source)
+	if src == nil {
+		return false
+	}
+	fl := src.Field(r.Field)
+	return fl != nil && fl.Kind == "text" && fl.Names && fl.Distinct > 0 && fl.Distinct*10 <= fl.Events
+}
+
+// placeVisited reads a verb said with a kind of place ("what places have
+// I visited") as the value it is of the records of places (location
+// history's "visit"), not of another source's form of it that only its
+// spelling matched (a web page "visited").
+func (p *parser) placeVisited(q *link.Question, spans []link.Span) {
+	if p.env.Lexicon == nil || p.env.Catalog() == nil {
+		return
+	}
+	// the places asked for ("what places", which location history's
+	// coordinates answer), or a kind of place named ("cities")
+	if !slices.ContainsFunc(q.Words, func(w link.Word) bool {
+		one, ok := plural.One(strings.ToLower(w.Raw))
+		return ok && w.Class == rlex.Content && (p.coordinatesPlace(one) || p.env.Lexicon.KindOfPlace(fold.String(one)))
+	}) {
+		return
+	}
+	for i, s := range spans {
+		if s.Kind != link.KindValue || s.Words() != 1 || slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return p.recordsPlaces(r.Source) }) {
+			continue
+		}
+		var placed []link.Ref
+		for _, r := range p.env.ExactRefs(q, s.From, s.To) {
+			if p.recordsPlaces(r.Source) {
+				placed = append(placed, r)
+			}
+		}
+		if len(placed) > 0 {
+			spans[i].Refs = placed
+		}
+	}
+}
+
+// recordsPlaces reports whether a source records where its things were,
+// by coordinates.
+func (p *parser) recordsPlaces(src string) bool {
+	s := p.env.Catalog().Source(src)
+	return s != nil && s.Field("latitude") != nil && s.Field("longitude") != nil
+}
+
+// refsHold reports whether some ref is of source src.
+func refsHold(refs []link.Ref, src string) bool {
+	return slices.ContainsFunc(refs, func(r link.Ref) bool { return r.Source == src })
 }
 
 // restrict keeps the span's values in sources (all when none remain).
@@ -6074,7 +6282,9 @@ func (d *Decomposer) accountAsked(q string) (string, bool) {
 	}
 	if m := accountAgeRE().FindStringSubmatch(q); m != nil {
 		if s, ok := service(m[1]); ok {
-			return "How many years ago did I create my " + s + " account?", true
+			// the age since it was first made, as joining is dated
+			// ("when did I join Twitter"): of two accounts, the older
+			return "How many years ago did I first create my " + s + " account?", true
 		}
 	}
 	for _, re := range []*regexp.Regexp{accountMadeRE(), accountMadeByRE()} {

@@ -2912,7 +2912,7 @@ func TestAccountCreation(t *testing.T) {
 	d := withCatalog(t, cat)
 	for q, want := range map[string]string{
 		"When did I join Twitter?":       "When did I create my Twitter account?",
-		"How old is my Twitter account?": "How many years ago did I create my Twitter account?",
+		"How old is my Twitter account?": "How many years ago did I first create my Twitter account?",
 		"When was my account created?":   "When did I create my Twitter account?",
 		"When did I join Shopify?":       "When did I join Shopify?",
 		// the service typed in lower case is the one held

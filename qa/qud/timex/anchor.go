@@ -470,6 +470,9 @@ func (s *scan) anchors(cs []cand) ([]cand, []Span) {
 			if conn == "when" && i == 0 {
 				continue // "When did I ..." asks, it does not anchor
 			}
+			if conn == "following" && i > 0 && progressiveSubject[strings.ToLower(s.text(i-1, i))] {
+				continue // "who am I following", "accounts I'm following": the verb
+			}
 			e := s.clauseEnd(r.end, cs)
 			if !s.clauseOK(r.end, e, weak) || s.tok(r.end).kind == tNum {
 				continue
@@ -491,6 +494,11 @@ func (s *scan) anchors(cs []cand) ([]cand, []Span) {
 	}
 	return append(cs, dates...), spans
 }
+
+// progressiveSubject are the words after which "following" is the verb
+// in its -ing form, a subject or a form of "be", never the preposition.
+var progressiveSubject = map[string]bool{"i": true, "we": true, "you": true, "they": true, "he": true, "she": true, "i'm": true, "we're": true, "you're": true, "they're": true,
+	"am": true, "are": true, "is": true, "was": true, "were": true, "been": true, "be": true}
 
 // anchorConnEnd is the token where the phrase of the first anchor found
 // at token i starts (i+1 when none was).
