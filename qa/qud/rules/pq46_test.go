@@ -1,0 +1,23 @@
+package rules
+
+import (
+	"strings"
+	"testing"
+
+	"reqap/qa/tree"
+)
+
+// A month after "for" is the time it names, as after "in": "for March"
+// was searched for as words with the shop. "May" after "for" stays a
+// name or a verb.
+func TestForAMonthIsATime(t *testing.T) {
+	d := testLibrary(t)
+	treesHave(t, d, map[string][]string{
+		"what did I spend on amazon for March":  {"month(start_date) == 3"},
+		"how many runs did I do for September?": {"month(start_date) == 9"},
+	})
+	n, _ := d.Decompose("what did I buy for may")
+	if text := tree.Format(n); strings.Contains(text, "month(start_date) == 5") {
+		t.Errorf("'for may' read as the month:\n%s", text)
+	}
+}
