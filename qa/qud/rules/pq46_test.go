@@ -21,3 +21,14 @@ func TestForAMonthIsATime(t *testing.T) {
 		t.Errorf("'for may' read as the month:\n%s", text)
 	}
 }
+
+// A package, parcel or shipment one gets is an order delivered: "how
+// many packages did I get" searched every source for the word.
+func TestPackagesAreOrders(t *testing.T) {
+	d := testLibrary(t)
+	treesHave(t, d, map[string][]string{
+		"how many packages did I get last month":       {`RETRIEVE "my online purchases"`},
+		"which carrier delivered most of my parcels":   {`RETRIEVE "my online purchases"`},
+		"how many shipments did I receive in december": {`RETRIEVE "my online purchases"`},
+	})
+}
