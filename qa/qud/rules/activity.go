@@ -2071,8 +2071,12 @@ var (
 	personSentRE = lazyre.New(`(?:^|[|]\s*|\bdid\s+|\bhas\s+|\bhave\s+)` + name + `\s+(?:send|sent|sends|email|emailed|emails|mail|mailed|write|wrote)\s+(?:me|to\s+me)\b`)
 	// "my last email to Carl": the noun and its "to" before the name
 	toPersonRE = lazyre.New(`\b(?:(?:e-?mails?|mails?|messages?)\s+to|to|emailed|mailed|email|mail|send\s+to|sent\s+to|send|sent|wrote\s+to|write\s+to|answered|answer)\s+` + name + `(?:\s+(?:an?\s+)?(?:e-?mails?|mails?|messages?)\b|` + end + `)`)
-	badNameRE  = lazyre.New(`^(?:or|and|among|of|in|on|at|into|for|with|about|during|since|through|my|the|a|an|all|any|some|i|we|me|it|e-?mail|mail|post|phone|text|have|has|had|is|was|were|are|be|been|do|does|did|contain|contains|contained|containing|include|includes|included|says?|said|saying|mentions?|mentioned|mentioning)\b|\b(?:friends|family|colleagues|people|everyone|everybody|person|persons|somebody|anybody|nobody)\b`)
-	notNameRE  = lazyre.New(`^(?:me|myself|anyone|someone|people|them|him|her|my\s+friends|friends|family|the\s+most|most|it|an?\s+e-?mail|e-?mails?|mails?|[\p{L}]+\s+e-?mails?|this|that)$`)
+	// exchangedWithRE: "exchange emails with X", "emails exchanged
+	// between me and X"; exchangedByRE: "X and I exchanged".
+	exchangedWithRE = lazyre.New(`\bexchang(?:e|es|ed|ing)\b(?:\s+(?:an?\s+|any\s+|the\s+)?(?:e-?mails?|mails?|messages?))?\s+((?:with|between\s+(?:me|us)\s+and)\s+)` + name + end)
+	exchangedByRE   = lazyre.New(`(?:^|[|]\s*|\bdid\s+|\bhas\s+|\bhave\s+)` + name + `(\s+and\s+(?:i|me))\s+(?:\pL+\s+)?(?:exchange|exchanged)\b`)
+	badNameRE       = lazyre.New(`^(?:or|and|among|of|in|on|at|into|for|with|about|during|since|through|my|the|a|an|all|any|some|i|we|me|it|e-?mail|mail|post|phone|text|have|has|had|is|was|were|are|be|been|do|does|did|contain|contains|contained|containing|include|includes|included|says?|said|saying|mentions?|mentioned|mentioning)\b|\b(?:friends|family|colleagues|people|everyone|everybody|person|persons|somebody|anybody|nobody)\b`)
+	notNameRE       = lazyre.New(`^(?:me|myself|anyone|someone|people|them|him|her|my\s+friends|friends|family|the\s+most|most|it|an?\s+e-?mail|e-?mails?|mails?|[\p{L}]+\s+e-?mails?|this|that)$`)
 )
 
 // commonNounAfterName reports whether words that begin with a name end
@@ -2184,6 +2188,23 @@ func (p *parser) correspondent(received bool) {
 			}
 		}
 		return
+	}
+	for _, re := range []*regexp.Regexp{exchangedWithRE(), exchangedByRE()} {
+		// mail exchanged with someone went both ways: the name is either
+		// correspondent, where no value of the library was linked
+		if m := t.find(re); m != nil {
+			// the name, and the words that join it to the verb
+			nm, span := m[2:4], []int{m[2], m[5]}
+			if re == exchangedWithRE() {
+				nm, span = m[4:6], []int{m[2], m[5]}
+			}
+			if s, ok := take([]int{m[0], m[1], nm[0], nm[1]}); ok {
+				pat := quote(namePattern(s))
+				p.addEntity(span, "with "+s, nil, fmt.Sprintf("(sender matches %s || any(recipients, {# matches %s}))", pat, pat))
+				p.needs(attrSpec{"sender", "text"}, attrSpec{"recipients", "list"})
+				return
+			}
+		}
 	}
 	if m := t.find(toPersonRE()); m != nil && !attachedRE().Match(t.low[:m[0]]) {
 		if s, ok := take(m); ok {

@@ -32,3 +32,18 @@ func TestPackagesAreOrders(t *testing.T) {
 		"how many shipments did I receive in december": {`RETRIEVE "my online purchases"`},
 	})
 }
+
+// Mail exchanged with someone went both ways: where the name is no value
+// the library links (a first name in many calendar titles), "how many
+// emails did I exchange with Elif" searched the words and found none.
+func TestMailExchangedWithSomeone(t *testing.T) {
+	d := testLibrary(t)
+	both := `sender matches "(?i)Elif" || any(recipients, {# matches "(?i)Elif"})`
+	treesHave(t, d, map[string][]string{
+		"how many emails did I exchange with Elif": {both, `RETRIEVE "emails"`},
+		"how many mails have Elif and I exchanged": {both},
+		"emails exchanged between me and Elif":     {both, `RETRIEVE "emails"`},
+		"when did Elif and I last exchange emails": {both},
+	})
+	notesSay(t, d, "exchange", []noteCase{{"when did Elif and I last exchange emails", ""}})
+}
