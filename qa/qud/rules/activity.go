@@ -1859,7 +1859,7 @@ var whichSentRE = lazyre.New(`^\s*(?:which|what)\s+(?:\S+\s+){1,3}?(?:has\s+|hav
 
 // otherSenderRE: someone named sends, not the person asking ("how many
 // emails did Mark Overmeer send", "has Cristy written"): mail received.
-var otherSenderRE = lazyre.New(`\b(?:did|does|do|has|have|had)\s+(?:\p{Lu}[\p{L}'.-]+\s+){1,3}(?:ever\s+)?(?:send|sent|e-?mail(?:ed)?|mail(?:ed)?|write|written|wrote|forward(?:ed)?)\b`)
+var otherSenderRE = lazyre.New(`\b(?:did|does|do|has|have|had)\s+(?:\p{Lu}[\p{L}'.-]+\s+){1,3}(?:ever\s+)?(?:send|sent|e-?mail(?:ed)?|mail(?:ed)?|write|written|wrote|forward(?:ed)?|tell|told|say|said)\b`)
 
 // mailVerbRE: mail sent by the person, said by a verb ("did I last
 // email Carl", "people I contacted", "who I wrote to").
@@ -2068,7 +2068,7 @@ func (p *parser) movie() {
 
 var (
 	fromPersonRE = lazyre.New(`\b(?:from|by)\s+` + name + end)
-	personSentRE = lazyre.New(`(?:^|[|]\s*|\bdid\s+|\bhas\s+|\bhave\s+)` + name + `\s+(?:send|sent|sends|email|emailed|emails|mail|mailed|write|wrote)\s+(?:me|to\s+me)\b`)
+	personSentRE = lazyre.New(`(?:^|[|]\s*|\bdid\s+|\bhas\s+|\bhave\s+)` + name + `\s+(?:send|sent|sends|email|emailed|emails|mail|mailed|write|wrote|tell|told|say\s+to|said\s+to)\s+(?:me|to\s+me)\b`)
 	// "my last email to Carl": the noun and its "to" before the name
 	toPersonRE = lazyre.New(`\b(?:(?:e-?mails?|mails?|messages?)\s+to|to|emailed|mailed|email|mail|send\s+to|sent\s+to|send|sent|wrote\s+to|write\s+to|answered|answer)\s+` + name + `(?:\s+(?:an?\s+)?(?:e-?mails?|mails?|messages?)\b|` + end + `)`)
 	// exchangedWithRE: "exchange emails with X", "emails exchanged

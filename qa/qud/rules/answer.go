@@ -1625,7 +1625,7 @@ func (p *parser) answerWords() {
 		}
 		// "how much did I weigh the last time": the amount of the last
 		// one, not its date
-		p.askedWhen = p.meas == nil || !amountLeadRE().MatchString(strings.ToLower(p.f.Question))
+		p.askedWhen = (p.meas == nil || !amountLeadRE().MatchString(strings.ToLower(p.f.Question))) && !whatLastRE().MatchString(strings.ToLower(p.f.Question))
 		t.consume(m[0], m[1])
 	}
 	if m := t.find(endOfAllRE()); m != nil && p.extreme == "" && t.find(r.extreme) == nil {
@@ -2354,6 +2354,10 @@ func (p *parser) saidField(a, b int) *Key {
 	}
 	return nil
 }
+
+// whatLastRE: what was done asked of the last time ("what did I buy last
+// time", "what did Elif send me the last time"): the thing, not its date.
+var whatLastRE = lazyre.New(`^\s*what\s+(?:did|have|has|had)\s`)
 
 func lastWord(s string) string {
 	f := strings.Fields(s)

@@ -47,3 +47,25 @@ func TestMailExchangedWithSomeone(t *testing.T) {
 	})
 	notesSay(t, d, "exchange", []noteCase{{"when did Elif and I last exchange emails", ""}})
 }
+
+// What someone said or told me is what they wrote me: "what did Elif say
+// to me" searched every source for the words. What was done "last time"
+// asked with "what" is the thing, not its date.
+func TestWhatSomeoneSaidToMe(t *testing.T) {
+	d := testLibrary(t)
+	fs := treesHave(t, d, map[string][]string{
+		"what did Elif say to me":                 {`direction == "received"`, `"(?i)Elif"`},
+		"what did Elif tell me in her last email": {`direction == "received"`, `"(?i)Elif"`, "ARGMAX"},
+		"what did Elif say to me last time":       {`direction == "received"`, "ARGMAX"},
+		"what did I buy last time":                {"ARGMAX arg=start_datetime val=product"},
+	})
+	for q, f := range fs {
+		if f.Form == FormWhen {
+			t.Errorf("%q: asked when", q)
+		}
+	}
+	n, _ := d.Decompose("when was the last time Elif emailed me")
+	if text := tree.Format(n); !strings.Contains(text, "MAX attr=start_date") {
+		t.Errorf("the last time asked when, not answered:\n%s", text)
+	}
+}
