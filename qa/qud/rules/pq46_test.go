@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"reqap/index/catalog"
+	"reqap/internal/libtest"
 	"reqap/qa/tree"
 )
 
@@ -68,4 +70,20 @@ func TestWhatSomeoneSaidToMe(t *testing.T) {
 	if text := tree.Format(n); !strings.Contains(text, "MAX attr=start_date") {
 		t.Errorf("the last time asked when, not answered:\n%s", text)
 	}
+}
+
+// A series typed in lower case after finishing or bingeing it is the
+// series, as after watching it: "when did I finish wild coasts" was
+// searched as "I wilded coasts".
+func TestSeriesFinishedInLowerCase(t *testing.T) {
+	d := withCatalog(t, &catalog.Catalog{Signature: "pq46-series", Sources: []catalog.Source{
+		{Name: "tvseries_stream", Events: 200, Fields: []catalog.Field{
+			{Key: "series_title", Kind: "text", Events: 200, Distinct: 12, Names: true, Values: libtest.Ranked(10, "Wild Coasts", "Zero Hour")},
+			{Key: "episode_title", Kind: "text", Events: 200, Distinct: 150, Names: true, Values: libtest.Ranked(10, "Pilot")},
+		}},
+	}})
+	treesHave(t, d, map[string][]string{
+		"when did I finish wild coasts": {`series_title == "Wild Coasts"`},
+		"did I binge zero hour":         {`series_title == "Zero Hour"`},
+	})
 }
