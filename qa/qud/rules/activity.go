@@ -40,7 +40,7 @@ var (
 	// bareVerbRE: a statement of a person and one verb, its object
 	// taken as a condition ("I drank" of "I drank fewer than 2 coffees").
 	bareVerbRE     = lazyre.New(`(?i)^(?:i|we)\s+\pL+$`)
-	doneAnythingRE = lazyre.New(`(?i)^(?:(?:i|we)\s+(?:did|do|does|done|was\s+(?:doing|up\s+to)|were\s+(?:doing|up\s+to)|got\s+up\s+to|get\s+up\s+to|been\s+up\s+to|have\s+been\s+doing|(?:had|have|has)(?:\s+got)?(?:\s+(?:anything|something|much))?(?:\s+(?:going\s+on|on|planned|scheduled|booked|arranged|lined\s+up))?|(?:did|do)\s+(?:anything|something)|stayed|stay)|(?:i\s+|anything\s+|something\s+)?(?:happened|happens|happening|going\s+on|going|planned|scheduled|on))$`)
+	doneAnythingRE = lazyre.New(`(?i)^(?:(?:i|we)\s+(?:did|do|does|done|(?:was|were|am|are|been)\s+(?:doing|up\s+to)|got\s+up\s+to|get\s+up\s+to|been\s+up\s+to|have\s+been\s+doing|(?:had|have|has)(?:\s+got)?(?:\s+(?:anything|something|much))?(?:\s+(?:going\s+on|on|planned|scheduled|booked|arranged|lined\s+up))?|(?:did|do)\s+(?:anything|something)|stayed|stay)|(?:i\s+|anything\s+|something\s+)?(?:happened|happens|happening|going\s+on|going|planned|scheduled|on))$`)
 	// doneWordRE: a verb of doing ("what did I do", "things I did",
 	// "what was I up to").
 	doneWordRE = lazyre.New(`(?i)\b(?:did|do|does|done|doing|up\s+to)\b`)

@@ -56,7 +56,15 @@ func phrasalVerbs(s string) string {
 	})
 	// "what was I up to on my birthday", "what have I been up to": what
 	// one is up to is what one does
-	s = upToRE().ReplaceAllString(s, "${1}what did ${2}${3} do")
+	s = upToRE().ReplaceAllStringFunc(s, func(m string) string {
+		sub := upToRE().FindStringSubmatch(m)
+		if aux := strings.ToLower(strings.Fields(m)[1]); aux == "am" || aux == "are" {
+			// "what am I up to at the moment": the present, which
+			// lately reads
+			return sub[1] + "what " + aux + " " + sub[2] + " doing"
+		}
+		return sub[1] + "what did " + sub[2] + sub[3] + " do"
+	})
 	// "how much did the repair set me back": what a thing sets one back
 	// is what it costs
 	s = setBackRE().ReplaceAllString(s, "${1} cost")

@@ -87,3 +87,19 @@ func TestSeriesFinishedInLowerCase(t *testing.T) {
 		"did I binge zero hour":         {`series_title == "Zero Hour"`},
 	})
 }
+
+// Doing or going said in the progressive of now ("what am I doing right
+// now", "where am I going at the moment", "what am I up to") is today's:
+// read as lately, it listed everything of three months; "what am I doing
+// today" searched the words "I am doing". What lasts ("what series am I
+// watching at the moment") is still what was done lately.
+func TestDoingRightNowIsToday(t *testing.T) {
+	d := testLibrary(t)
+	treesHave(t, d, map[string][]string{
+		"what am I doing right now":         {"start_date == today", `RETRIEVE "everything"`},
+		"where am I going at the moment":    {"start_date == today"},
+		"what am I up to at the moment":     {"start_date == today", `RETRIEVE "everything"`},
+		"what am I doing today":             {"start_date == today", `RETRIEVE "everything"`},
+		"what am I listening to right now?": {"add_months(today, -3)"},
+	})
+}
