@@ -103,3 +103,14 @@ func TestDoingRightNowIsToday(t *testing.T) {
 		"what am I listening to right now?": {"add_months(today, -3)"},
 	})
 }
+
+// A kind of place no activity names, counted as been to ("how many cafés
+// have I been to"), is counted once by where it was: every entry that
+// said coffee was counted.
+func TestPlacesOfAKindBeenTo(t *testing.T) {
+	d := testLibrary(t)
+	treesHave(t, d, map[string][]string{
+		"how many cafés have I been to":           {"GROUP_BY keys=[location]"},
+		"how many different parks have I been to": {"GROUP_BY keys=[location]"},
+	})
+}
