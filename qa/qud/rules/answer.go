@@ -1862,6 +1862,11 @@ func (p *parser) answerWords() {
 		}
 	}
 	m := t.find(r.count)
+	if m != nil && string(t.low[m[0]:m[1]]) == "count" && p.countFieldBefore(string(t.low[:m[0]])) {
+		// "what was my step count": the noun of a field the library
+		// keeps (step_count), a quantity, not a number of records
+		m = nil
+	}
 	if m == nil {
 		// "the number of 2010 holidays": the "of" went with the year,
 		// read already as the time of the things counted
@@ -2353,6 +2358,22 @@ func (p *parser) saidField(a, b int) *Key {
 		}
 	}
 	return nil
+}
+
+// countFieldBefore reports whether the word ending before is, with
+// "count", the name of a number field of the library ("step count":
+// step_count).
+func (p *parser) countFieldBefore(before string) bool {
+	w := lastWord(strings.TrimRight(before, " "))
+	if w == "" || p.env == nil || p.env.Catalog() == nil {
+		return false
+	}
+	for _, src := range p.env.Catalog().Sources {
+		if f := src.Field(w + "_count"); f != nil && f.Kind == "number" {
+			return true
+		}
+	}
+	return false
 }
 
 // whatLastRE: what was done asked of the last time ("what did I buy last

@@ -114,3 +114,18 @@ func TestPlacesOfAKindBeenTo(t *testing.T) {
 		"how many different parks have I been to": {"GROUP_BY keys=[location]"},
 	})
 }
+
+// The step count is a field of the library (step_count), a quantity:
+// its "count" counted the records found for the word "step".
+func TestStepCountIsSteps(t *testing.T) {
+	d := testLibrary(t)
+	fs := treesHave(t, d, map[string][]string{
+		"what was my step count yesterday":                {"step_count"},
+		"What was my highest step count in a single day?": {"MAX attr=step_count"},
+	})
+	for q, f := range fs {
+		if f.Form == FormCount {
+			t.Errorf("%q: the records counted", q)
+		}
+	}
+}
