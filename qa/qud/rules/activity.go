@@ -30,7 +30,7 @@ import (
 
 var (
 	purchaseVerbRE = lazyre.New(`\b(?:bought|buy|buying|purchase|purchased|purchases|ordered|order|orders|shopping|amazon)\b`)
-	mailWordRE     = lazyre.New(`\b(?:e-?mails?|mails?|e-?mailed|inbox)\b`)
+	mailWordRE     = lazyre.New(`\b(?:e-?mails?|mails?|e-?mailed|inbox|newsletters?)\b`)
 	spendOnlineRE  = lazyre.New(`\b(?:spend|spent|spending)\b.*\bonline\b|\bonline\b.*\b(?:spend|spent|spending)\b`)
 	// doneAnythingRE: a statement of doing or having on and nothing more
 	// ("I did", "I was up to", "happened", "what do I have on May 22",

@@ -129,3 +129,17 @@ func TestStepCountIsSteps(t *testing.T) {
 		}
 	}
 }
+
+// A newsletter is mail: "how many newsletters from the running club did I
+// get" was read as runs, the club's word for its sport.
+func TestNewslettersAreMail(t *testing.T) {
+	d := testLibrary(t)
+	fs := treesHave(t, d, map[string][]string{
+		"how many newsletters from the running club did I get": {"sources=[mail]", `direction == "received"`},
+	})
+	for q, f := range fs {
+		if f.Activity != "mail_received" {
+			t.Errorf("%q: activity %q", q, f.Activity)
+		}
+	}
+}
