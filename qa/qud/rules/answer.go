@@ -2010,7 +2010,13 @@ func (p *parser) askedFor() {
 		// "what's in my note X", "what did I write in X", "what does the
 		// post say": what was written, not the thing's name
 		p.asked = &Key{ID: "text", Attr: "text", Extract: &attrSpec{Name: "text", Type: qa.TypeText}, Words: "text"}
-		t.consume(m[0], m[1])
+		end := m[1]
+		if listAfterRE().Match(t.low[m[1]:]) {
+			// "what's in my packing list": the preposition goes with
+			// the list, whose items the checklists answer (taskKey)
+			end = m[1] - len(lastWord(string(t.low[m[0]:m[1]])))
+		}
+		t.consume(m[0], end)
 	} else if m := t.find(saysRE()); m != nil && p.asked == nil {
 		p.asked = &Key{ID: "text", Attr: "text", Extract: &attrSpec{Name: "text", Type: qa.TypeText}, Words: "text"}
 		if k := p.saidField(m[3], m[4]); k != nil {
@@ -2375,6 +2381,10 @@ func (p *parser) countFieldBefore(before string) bool {
 	}
 	return false
 }
+
+// listAfterRE: a list of one's own right after a preposition ("… in my
+// packing list", "… on the shopping list").
+var listAfterRE = lazyre.New(`^\s*(?:my|the|our)\s+(?:\S+\s+){0,2}?lists?\b`)
 
 // whatLastRE: what was done asked of the last time ("what did I buy last
 // time", "what did Elif send me the last time"): the thing, not its date.

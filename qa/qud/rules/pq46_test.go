@@ -143,3 +143,19 @@ func TestNewslettersAreMail(t *testing.T) {
 		}
 	}
 }
+
+// A list asked "what's in" is its items, as "what's on" asks them: the
+// "in" was read as asking the text, and the list's words searched.
+func TestWhatsInMyList(t *testing.T) {
+	boxes := []catalog.Value{{Text: "[ ] milk", Count: 1}, {Text: "[x] adapter", Count: 1}}
+	d := withCatalog(t, &catalog.Catalog{Signature: "pq46-lists", Sources: []catalog.Source{
+		{Name: "note", Events: 20, Fields: []catalog.Field{
+			{Key: "checklist", Kind: "list", Events: 9, Distinct: 2, Names: true, Values: boxes},
+			{Key: "text", Kind: "text", Events: 20},
+			{Key: "title", Kind: "text", Events: 20, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "Shopping", Count: 3}, {Text: "Packing list Tokyo", Count: 1}, {Text: "Packing list Kyoto", Count: 1}}}}},
+	}})
+	treesHave(t, d, map[string][]string{
+		"what's in my packing list for Tokyo": {`(title ?? "") in ["Packing list Tokyo"]`, "checklist"},
+		"what is in my shopping list":         {`(title ?? "") in ["Shopping"]`, "checklist"},
+	})
+}
