@@ -159,3 +159,19 @@ func TestWhatsInMyList(t *testing.T) {
 		"what is in my shopping list":         {`(title ?? "") in ["Shopping"]`, "checklist"},
 	})
 }
+
+// Being tagged with someone is being with them in a post: "who was I
+// tagged with most on facebook" searched the words "I was tagged with"
+// and found nothing.
+func TestTaggedWithIsWithInPosts(t *testing.T) {
+	d := testLibrary(t)
+	fs := treesHave(t, d, map[string][]string{
+		"who was I tagged with most on facebook": {"ARGMAX", "val=person"},
+		"who have I been tagged with the most":   {"ARGMAX", "val=person"},
+	})
+	for q, f := range fs {
+		if strings.Contains(f.Query, "tagged") {
+			t.Errorf("%q: the words searched: %q", q, f.Query)
+		}
+	}
+}
