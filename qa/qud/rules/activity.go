@@ -41,6 +41,10 @@ var (
 	// taken as a condition ("I drank" of "I drank fewer than 2 coffees").
 	bareVerbRE     = lazyre.New(`(?i)^(?:i|we)\s+\pL+$`)
 	doneAnythingRE = lazyre.New(`(?i)^(?:(?:i|we)\s+(?:did|do|does|done|(?:was|were|am|are|been)\s+(?:doing|up\s+to)|got\s+up\s+to|get\s+up\s+to|been\s+up\s+to|have\s+been\s+doing|(?:had|have|has)(?:\s+got)?(?:\s+(?:anything|something|much))?(?:\s+(?:going\s+on|on|planned|scheduled|booked|arranged|lined\s+up))?|(?:did|do)\s+(?:anything|something)|stayed|stay)|(?:i\s+|anything\s+|something\s+)?(?:happened|happens|happening|going\s+on|going|planned|scheduled|on))$`)
+	// bareSubjectRE: a subject with nothing said of it but what was read
+	// already ("was I busier in 2021 or 2022": "I"); of two sides
+	// weighed, whatever was done on each.
+	bareSubjectRE = lazyre.New(`(?i)^(?:i|we)$`)
 	// doneWordRE: a verb of doing ("what did I do", "things I did",
 	// "what was I up to").
 	doneWordRE = lazyre.New(`(?i)\b(?:did|do|does|done|doing|up\s+to)\b`)
@@ -2547,7 +2551,7 @@ func (p *parser) query(act *activity) {
 		canonical = false
 	}
 	switch {
-	case act == nil && (doneAnythingRE().MatchString(stmt) || everythingRE().MatchString(stmt) || p.allEvents || p.fieldCount && bareVerbRE().MatchString(stmt) || spentRE().MatchString(stmt) && spentTimeRE().MatchString(strings.ToLower(f.Question))):
+	case act == nil && (doneAnythingRE().MatchString(stmt) || everythingRE().MatchString(stmt) || f.Form == FormCompare && len(p.unknownWords()) == 0 && bareSubjectRE().MatchString(stmt) || p.allEvents || p.fieldCount && bareVerbRE().MatchString(stmt) || spentRE().MatchString(stmt) && spentTimeRE().MatchString(strings.ToLower(f.Question))):
 		// "days I drank fewer than 2 coffees", coffee:: kept in the
 		// days: the verb only says how the field's count was come by;
 		// the days are read whatever they tell.

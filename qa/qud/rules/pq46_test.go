@@ -175,3 +175,18 @@ func TestTaggedWithIsWithInPosts(t *testing.T) {
 		}
 	}
 }
+
+// A subject with nothing left to say of it ("was I busier in 2021 or
+// 2022": "I") is whatever was done, every source, as "what did I do" is:
+// the word "I" was searched, and neither side found anything.
+func TestBareSubjectIsEverything(t *testing.T) {
+	d := testLibrary(t)
+	fs := treesHave(t, d, map[string][]string{
+		"was I busier in 2021 or 2022": {`RETRIEVE "everything"`, "year(start_date) == 2021"},
+	})
+	for q, f := range fs {
+		if f.Query == "I" {
+			t.Errorf("%q: the subject searched", q)
+		}
+	}
+}
