@@ -2204,7 +2204,7 @@ func (p *parser) correspondent(received bool) {
 			}
 			if s, ok := take([]int{m[0], m[1], nm[0], nm[1]}); ok {
 				pat := quote(namePattern(s))
-				p.addEntity(span, "with "+s, nil, fmt.Sprintf("(sender matches %s || any(recipients, {# matches %s}))", pat, pat))
+				p.addEntity(span, "with "+s, nil, fmt.Sprintf("((sender ?? \"\") matches %s || any(recipients ?? [], {# matches %s}))", pat, pat))
 				p.needs(attrSpec{"sender", "text"}, attrSpec{"recipients", "list"})
 				return
 			}
