@@ -2076,8 +2076,9 @@ var (
 	// "my last email to Carl": the noun and its "to" before the name
 	toPersonRE = lazyre.New(`\b(?:(?:e-?mails?|mails?|messages?)\s+to|to|emailed|mailed|email|mail|send\s+to|sent\s+to|send|sent|wrote\s+to|write\s+to|answered|answer)\s+` + name + `(?:\s+(?:an?\s+)?(?:e-?mails?|mails?|messages?)\b|` + end + `)`)
 	// exchangedWithRE: "exchange emails with X", "emails exchanged
-	// between me and X"; exchangedByRE: "X and I exchanged".
-	exchangedWithRE = lazyre.New(`\bexchang(?:e|es|ed|ing)\b(?:\s+(?:an?\s+|any\s+|the\s+)?(?:e-?mails?|mails?|messages?))?\s+((?:with|between\s+(?:me|us)\s+and)\s+)` + name + end)
+	// between me and X", a time read between ("exchanged in 2022 with
+	// X"); exchangedByRE: "X and I exchanged".
+	exchangedWithRE = lazyre.New(`\bexchang(?:e|es|ed|ing)\b(?:\s+(?:an?\s+|any\s+|the\s+)?(?:e-?mails?|mails?|messages?))?[\s|]*?\s((?:with|between\s+(?:me|us)\s+and)\s+)` + name + end)
 	exchangedByRE   = lazyre.New(`(?:^|[|]\s*|\bdid\s+|\bhas\s+|\bhave\s+)` + name + `(\s+and\s+(?:i|me))\s+(?:\pL+\s+)?(?:exchange|exchanged)\b`)
 	badNameRE       = lazyre.New(`^(?:or|and|among|of|in|on|at|into|for|with|about|during|since|through|my|the|a|an|all|any|some|i|we|me|it|e-?mail|mail|post|phone|text|have|has|had|is|was|were|are|be|been|do|does|did|contain|contains|contained|containing|include|includes|included|says?|said|saying|mentions?|mentioned|mentioning)\b|\b(?:friends|family|colleagues|people|everyone|everybody|person|persons|somebody|anybody|nobody)\b`)
 	notNameRE       = lazyre.New(`^(?:me|myself|anyone|someone|people|them|him|her|my\s+friends|friends|family|the\s+most|most|it|an?\s+e-?mail|e-?mails?|mails?|[\p{L}]+\s+e-?mails?|this|that)$`)

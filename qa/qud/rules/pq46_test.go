@@ -42,10 +42,11 @@ func TestMailExchangedWithSomeone(t *testing.T) {
 	d := testLibrary(t)
 	both := `(sender ?? "") matches "(?i)Elif" || any(recipients ?? [], {# matches "(?i)Elif"})`
 	treesHave(t, d, map[string][]string{
-		"how many emails did I exchange with Elif": {both, `RETRIEVE "emails"`},
-		"how many mails have Elif and I exchanged": {both},
-		"emails exchanged between me and Elif":     {both, `RETRIEVE "emails"`},
-		"when did Elif and I last exchange emails": {both},
+		"how many emails did I exchange with Elif":          {both, `RETRIEVE "emails"`},
+		"how many mails have Elif and I exchanged":          {both},
+		"emails exchanged between me and Elif":              {both, `RETRIEVE "emails"`},
+		"when did Elif and I last exchange emails":          {both},
+		"how many emails have Elif and I exchanged in 2022": {both, "year(start_date) == 2022"},
 	})
 	notesSay(t, d, "exchange", []noteCase{{"when did Elif and I last exchange emails", ""}})
 }
