@@ -25,6 +25,10 @@ var (
 // and what follows it.
 var nowDoingRE = lazyre.New(`(?i)\b(?:am|are)\s+(i|we)\s+(currently\s+|presently\s+)?(\p{L}{2,}ing\b.*?|up\s+to)\s*(\s(?:at\s+the\s+moment|right\s+now|currently|at\s+present|these\s+days))?\s*([?.!]*)\s*$`)
 
+// whereNowRE: where one is, said with an adverb of now (group 1 the
+// question before it, 2 its end).
+var whereNowRE = lazyre.New(`(?i)^(\s*where\s+(?:am\s+i|are\s+we))\s+(?:right\s+now|at\s+the\s+moment|currently|at\s+present|now)\s*([?.!]*)\s*$`)
+
 // nowDoneRE: doing or going, said in the progressive of now, with
 // nothing more that lasts ("what am I doing", "where are we going", "what
 // am I up to").
@@ -50,6 +54,8 @@ func lately(s string) string {
 			s = s[:m[0]] + "have " + g(1) + " been " + g(3) + " lately" + g(5)
 		}
 	}
+	// "where am I right now": being somewhere now is today's
+	s = whereNowRE().ReplaceAllString(s, "${1} today${2}")
 	s = theseFewRE().ReplaceAllString(s, "the past few $1")
 	return latelyRE().ReplaceAllStringFunc(s, func(m string) string {
 		sub := latelyRE().FindStringSubmatch(m)

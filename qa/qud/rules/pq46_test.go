@@ -102,6 +102,7 @@ func TestDoingRightNowIsToday(t *testing.T) {
 		"what am I up to at the moment":     {"start_date == today", `RETRIEVE "everything"`},
 		"what am I doing today":             {"start_date == today", `RETRIEVE "everything"`},
 		"what am I listening to right now?": {"add_months(today, -3)"},
+		"where am I right now":              {"start_date == today"},
 	})
 }
 
