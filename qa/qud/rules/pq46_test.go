@@ -192,3 +192,21 @@ func TestBareSubjectIsEverything(t *testing.T) {
 		}
 	}
 }
+
+// What was ordered arriving or delivered is the order received ("when did
+// my last order arrive", "how many parcels arrived in March"): the verb
+// was searched in the products' names, nothing found.
+func TestOrdersArriving(t *testing.T) {
+	d := testLibrary(t)
+	fs := treesHave(t, d, map[string][]string{
+		"when did my last order arrive":     {`RETRIEVE "my online purchases"`},
+		"how many parcels arrived in March": {`RETRIEVE "my online purchases"`, "month(start_date) == 3"},
+	})
+	for q, f := range fs {
+		for _, c := range f.Content {
+			if strings.Contains(c.Expr, "arrive") || strings.Contains(c.Expr, "parcel") {
+				t.Errorf("%q: searched in the names: %s", q, c.Expr)
+			}
+		}
+	}
+}
