@@ -989,6 +989,10 @@ func (p *parser) activity() {
 			// seen is the thing asked for, watched, not someone met
 			act = a
 		}
+	case act == nil && p.toldMe() && p.heldHere(p.lx.act.byID["mail_received"]):
+		// "what did Julien tell me": what someone told me, where the
+		// library keeps mail, is what they wrote me
+		act = p.lx.act.byID["mail_received"]
 	case act == nil && p.askedWho && whoSentRE().MatchString(strings.ToLower(p.f.Question)) && p.heldHere(p.lx.act.byID["mail_received"]):
 		// "who sent the release report": its sender
 		act = p.lx.act.byID["mail_received"]
@@ -1860,6 +1864,17 @@ var toMeRE = lazyre.New(`\b(?:me|us|my|our)\b`)
 // whichSentRE: the thing asked for sends ("which mailing list sent the
 // most emails", "what company emails me most"): mail received.
 var whichSentRE = lazyre.New(`^\s*(?:which|what)\s+(?:\S+\s+){1,3}?(?:has\s+|have\s+)?(?:sent|sends|e-?mailed|e-?mails|mailed|mails|wrote|writes)\s+(?:me|us|the\s+most|most|more)\b`)
+
+// toldMeRE: someone else telling me ("what did Julien tell me", "what has
+// my dad told me"), not a request ("tell me …").
+var toldMeRE = lazyre.New(`\b(?:did|has|have|had)\s+((?:my\s+|the\s+)?\pL+(?:\s+\pL+)?)\s+(?:tell|told|say\s+to|said\s+to)\s+me\b`)
+
+// toldMe reports whether someone other than the one asked tells me
+// (toldMeRE; "what did you tell me" is no one's mail).
+func (p *parser) toldMe() bool {
+	m := toldMeRE().FindStringSubmatch(strings.ToLower(p.f.Question))
+	return m != nil && !slices.Contains([]string{"you", "i", "we", "they"}, m[1])
+}
 
 // otherSenderRE: someone named sends, not the person asking ("how many
 // emails did Mark Overmeer send", "has Cristy written"): mail received.

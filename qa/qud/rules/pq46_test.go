@@ -58,6 +58,7 @@ func TestWhatSomeoneSaidToMe(t *testing.T) {
 	d := testLibrary(t)
 	fs := treesHave(t, d, map[string][]string{
 		"what did Elif say to me":                 {`direction == "received"`, `"(?i)Elif"`},
+		"what did Elif tell me":                   {`direction == "received"`, `"(?i)Elif"`},
 		"what did Elif tell me in her last email": {`direction == "received"`, `"(?i)Elif"`, "ARGMAX"},
 		"what did Elif say to me last time":       {`direction == "received"`, "ARGMAX"},
 		"what did I buy last time":                {"ARGMAX arg=start_datetime val=product"},
@@ -66,6 +67,9 @@ func TestWhatSomeoneSaidToMe(t *testing.T) {
 		if f.Form == FormWhen {
 			t.Errorf("%q: asked when", q)
 		}
+	}
+	if n, _ := d.Decompose("what did you tell me"); strings.Contains(tree.Format(n), "(?i)you") {
+		t.Errorf("'you' read as a sender:\n%s", tree.Format(n))
 	}
 	n, _ := d.Decompose("when was the last time Elif emailed me")
 	if text := tree.Format(n); !strings.Contains(text, "MAX attr=start_date") {
