@@ -257,3 +257,18 @@ func TestLunchIsNoBrunch(t *testing.T) {
 		t.Errorf("lunch: %q, want c1 among them", got)
 	}
 }
+
+// A relation of someone the library knows, asked of mail, is that
+// person's mail only: a friend's mail saying "Mum" (her own mother) is no
+// mail from the person's mother.
+func TestRelationOfMailKnownIsThePerson(t *testing.T) {
+	other := ev("elif-mum", "mail", "mbox", at(2, 9, 0), at(2, 9, 0), "from", "Elif Dekker <elif@gmail.com>", "to", []string{"Alba Krüger <me@gmail.com>"},
+		"direction", "received", "body", "Hi Alba,\n\nMum says hello, she loved the cake!\n\nElif", "subject", "Cake")
+	mine := ev("isabel", "mail", "mbox", at(3, 9, 0), at(3, 9, 0), "from", "Isabel Krüger <isabel@yahoo.com>", "to", []string{"Alba Krüger <me@gmail.com>"},
+		"direction", "received", "body", "Hi Alba,\n\nsee you Sunday.", "subject", "Sunday")
+	r := newRetriever(t, libtest.Open(t, circle(other, mine)...))
+	got := retrieve(t, r, "emails from my mum", "mail")
+	if !slices.Contains(got, "isabel") || slices.Contains(got, "elif-mum") {
+		t.Errorf("emails from my mum: %q, want isabel's and not Elif's saying Mum", got)
+	}
+}

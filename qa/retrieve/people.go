@@ -54,6 +54,13 @@ func (q *Query) withPeople(d *people.Directory) {
 		case c.lex != nil && (c.lex.Kind == "family" || c.lex.Kind == "work"):
 			rels := q.relationsOf(c.lex)
 			ps := d.WithRelation(rels...)
+			if len(ps) > 0 && q.correspondence() {
+				// Mail and messages are from and to people by their
+				// names: "emails from my dad", dad known, are his, not
+				// whatever mail says "Dad" ("Hi Dad," of a friend's
+				// father, or of a mail to him the reply repeats).
+				c.Terms = nil
+			}
 			for _, p := range ps {
 				for _, n := range d.NameForms(p) {
 					c.Terms = appendTerm(c.Terms, n)

@@ -30,7 +30,7 @@ import (
 
 var (
 	purchaseVerbRE = lazyre.New(`\b(?:bought|buy|buying|purchase|purchased|purchases|ordered|order|orders|shopping|amazon)\b`)
-	mailWordRE     = lazyre.New(`\b(?:e-?mails?|mails?|e-?mailed|inbox)\b`)
+	mailWordRE     = lazyre.New(`\b(?:e-?mails?|mails?|e-?mailed|inbox|newsletters?)\b`)
 	spendOnlineRE  = lazyre.New(`\b(?:spend|spent|spending)\b.*\bonline\b|\bonline\b.*\b(?:spend|spent|spending)\b`)
 	// doneAnythingRE: a statement of doing or having on and nothing more
 	// ("I did", "I was up to", "happened", "what do I have on May 22",
@@ -40,7 +40,11 @@ var (
 	// bareVerbRE: a statement of a person and one verb, its object
 	// taken as a condition ("I drank" of "I drank fewer than 2 coffees").
 	bareVerbRE     = lazyre.New(`(?i)^(?:i|we)\s+\pL+$`)
-	doneAnythingRE = lazyre.New(`(?i)^(?:(?:i|we)\s+(?:did|do|does|done|was\s+(?:doing|up\s+to)|were\s+(?:doing|up\s+to)|got\s+up\s+to|get\s+up\s+to|been\s+up\s+to|have\s+been\s+doing|(?:had|have|has)(?:\s+got)?(?:\s+(?:anything|something|much))?(?:\s+(?:going\s+on|on|planned|scheduled|booked|arranged|lined\s+up))?|(?:did|do)\s+(?:anything|something)|stayed|stay)|(?:i\s+|anything\s+|something\s+)?(?:happened|happens|happening|going\s+on|going|planned|scheduled|on))$`)
+	doneAnythingRE = lazyre.New(`(?i)^(?:(?:i|we)\s+(?:did|do|does|done|(?:was|were|am|are|been)\s+(?:doing|up\s+to)|got\s+up\s+to|get\s+up\s+to|been\s+up\s+to|have\s+been\s+doing|(?:had|have|has)(?:\s+got)?(?:\s+(?:anything|something|much))?(?:\s+(?:going\s+on|on|planned|scheduled|booked|arranged|lined\s+up))?|(?:did|do)\s+(?:anything|something)|stayed|stay)|(?:i\s+|anything\s+|something\s+)?(?:happened|happens|happening|going\s+on|going|planned|scheduled|on))$`)
+	// bareSubjectRE: a subject with nothing said of it but what was read
+	// already ("was I busier in 2021 or 2022": "I"); of two sides
+	// weighed, whatever was done on each.
+	bareSubjectRE = lazyre.New(`(?i)^(?:i|we)$`)
 	// doneWordRE: a verb of doing ("what did I do", "things I did",
 	// "what was I up to").
 	doneWordRE = lazyre.New(`(?i)\b(?:did|do|does|done|doing|up\s+to)\b`)
@@ -992,6 +996,10 @@ func (p *parser) activity() {
 			// seen is the thing asked for, watched, not someone met
 			act = a
 		}
+	case act == nil && p.toldMe() && p.heldHere(p.lx.act.byID["mail_received"]):
+		// "what did Julien tell me": what someone told me, where the
+		// library keeps mail, is what they wrote me
+		act = p.lx.act.byID["mail_received"]
 	case act == nil && p.askedWho && whoSentRE().MatchString(strings.ToLower(p.f.Question)) && p.heldHere(p.lx.act.byID["mail_received"]):
 		// "who sent the release report": its sender
 		act = p.lx.act.byID["mail_received"]
@@ -1869,9 +1877,20 @@ var toMeRE = lazyre.New(`\b(?:me|us|my|our)\b`)
 // most emails", "what company emails me most"): mail received.
 var whichSentRE = lazyre.New(`^\s*(?:which|what)\s+(?:\S+\s+){1,3}?(?:has\s+|have\s+)?(?:sent|sends|e-?mailed|e-?mails|mailed|mails|wrote|writes)\s+(?:me|us|the\s+most|most|more)\b`)
 
+// toldMeRE: someone else telling me ("what did Julien tell me", "what has
+// my dad told me"), not a request ("tell me …").
+var toldMeRE = lazyre.New(`\b(?:did|has|have|had)\s+((?:my\s+|the\s+)?\pL+(?:\s+\pL+)?)\s+(?:tell|told|say\s+to|said\s+to)\s+me\b`)
+
+// toldMe reports whether someone other than the one asked tells me
+// (toldMeRE; "what did you tell me" is no one's mail).
+func (p *parser) toldMe() bool {
+	m := toldMeRE().FindStringSubmatch(strings.ToLower(p.f.Question))
+	return m != nil && !slices.Contains([]string{"you", "i", "we", "they"}, m[1])
+}
+
 // otherSenderRE: someone named sends, not the person asking ("how many
 // emails did Mark Overmeer send", "has Cristy written"): mail received.
-var otherSenderRE = lazyre.New(`\b(?:did|does|do|has|have|had)\s+(?:\p{Lu}[\p{L}'.-]+\s+){1,3}(?:ever\s+)?(?:send|sent|e-?mail(?:ed)?|mail(?:ed)?|write|written|wrote|forward(?:ed)?)\b`)
+var otherSenderRE = lazyre.New(`\b(?:did|does|do|has|have|had)\s+(?:\p{Lu}[\p{L}'.-]+\s+){1,3}(?:ever\s+)?(?:send|sent|e-?mail(?:ed)?|mail(?:ed)?|write|written|wrote|forward(?:ed)?|tell|told|say|said)\b`)
 
 // mailVerbRE: mail sent by the person, said by a verb ("did I last
 // email Carl", "people I contacted", "who I wrote to").
@@ -2080,11 +2099,16 @@ func (p *parser) movie() {
 
 var (
 	fromPersonRE = lazyre.New(`\b(?:from|by)\s+` + name + end)
-	personSentRE = lazyre.New(`(?:^|[|]\s*|\bdid\s+|\bhas\s+|\bhave\s+)` + name + `\s+(?:send|sent|sends|email|emailed|emails|mail|mailed|write|wrote)\s+(?:me|to\s+me)\b`)
+	personSentRE = lazyre.New(`(?:^|[|]\s*|\bdid\s+|\bhas\s+|\bhave\s+)` + name + `\s+(?:send|sent|sends|email|emailed|emails|mail|mailed|write|wrote|tell|told|say\s+to|said\s+to)\s+(?:me|to\s+me)\b`)
 	// "my last email to Carl": the noun and its "to" before the name
 	toPersonRE = lazyre.New(`\b(?:(?:e-?mails?|mails?|messages?)\s+to|to|emailed|mailed|email|mail|send\s+to|sent\s+to|send|sent|wrote\s+to|write\s+to|answered|answer)\s+` + name + `(?:\s+(?:an?\s+)?(?:e-?mails?|mails?|messages?)\b|` + end + `)`)
-	badNameRE  = lazyre.New(`^(?:or|and|among|of|in|on|at|into|for|with|about|during|since|through|my|the|a|an|all|any|some|i|we|me|it|e-?mail|mail|post|phone|text|have|has|had|is|was|were|are|be|been|do|does|did|contain|contains|contained|containing|include|includes|included|says?|said|saying|mentions?|mentioned|mentioning)\b|\b(?:friends|family|colleagues|people|everyone|everybody|person|persons|somebody|anybody|nobody)\b`)
-	notNameRE  = lazyre.New(`^(?:me|myself|anyone|someone|people|them|him|her|my\s+friends|friends|family|the\s+most|most|it|an?\s+e-?mail|e-?mails?|mails?|[\p{L}]+\s+e-?mails?|this|that)$`)
+	// exchangedWithRE: "exchange emails with X", "emails exchanged
+	// between me and X", a time read between ("exchanged in 2022 with
+	// X"); exchangedByRE: "X and I exchanged".
+	exchangedWithRE = lazyre.New(`\bexchang(?:e|es|ed|ing)\b(?:\s+(?:an?\s+|any\s+|the\s+)?(?:e-?mails?|mails?|messages?))?[\s|]*?\s((?:with|between\s+(?:me|us)\s+and)\s+)` + name + end)
+	exchangedByRE   = lazyre.New(`(?:^|[|]\s*|\bdid\s+|\bhas\s+|\bhave\s+)` + name + `(\s+and\s+(?:i|me))\s+(?:\pL+\s+)?(?:exchange|exchanged)\b`)
+	badNameRE       = lazyre.New(`^(?:or|and|among|of|in|on|at|into|for|with|about|during|since|through|my|the|a|an|all|any|some|i|we|me|it|e-?mail|mail|post|phone|text|have|has|had|is|was|were|are|be|been|do|does|did|contain|contains|contained|containing|include|includes|included|says?|said|saying|mentions?|mentioned|mentioning)\b|\b(?:friends|family|colleagues|people|everyone|everybody|person|persons|somebody|anybody|nobody)\b`)
+	notNameRE       = lazyre.New(`^(?:me|myself|anyone|someone|people|them|him|her|my\s+friends|friends|family|the\s+most|most|it|an?\s+e-?mail|e-?mails?|mails?|[\p{L}]+\s+e-?mails?|this|that)$`)
 )
 
 // commonNounAfterName reports whether words that begin with a name end
@@ -2196,6 +2220,23 @@ func (p *parser) correspondent(received bool) {
 			}
 		}
 		return
+	}
+	for _, re := range []*regexp.Regexp{exchangedWithRE(), exchangedByRE()} {
+		// mail exchanged with someone went both ways: the name is either
+		// correspondent, where no value of the library was linked
+		if m := t.find(re); m != nil {
+			// the name, and the words that join it to the verb
+			nm, span := m[2:4], []int{m[2], m[5]}
+			if re == exchangedWithRE() {
+				nm, span = m[4:6], []int{m[2], m[5]}
+			}
+			if s, ok := take([]int{m[0], m[1], nm[0], nm[1]}); ok {
+				pat := quote(namePattern(s))
+				p.addEntity(span, "with "+s, nil, fmt.Sprintf("((sender ?? \"\") matches %s || any(recipients ?? [], {# matches %s}))", pat, pat))
+				p.needs(attrSpec{"sender", "text"}, attrSpec{"recipients", "list"})
+				return
+			}
+		}
 	}
 	if m := t.find(toPersonRE()); m != nil && !attachedRE().Match(t.low[:m[0]]) {
 		if s, ok := take(m); ok {
@@ -2616,7 +2657,7 @@ func (p *parser) query(act *activity) {
 		canonical = false
 	}
 	switch {
-	case act == nil && (doneAnythingRE().MatchString(stmt) || everythingRE().MatchString(stmt) || p.allEvents || p.fieldCount && bareVerbRE().MatchString(stmt) || spentRE().MatchString(stmt) && spentTimeRE().MatchString(strings.ToLower(f.Question))):
+	case act == nil && (doneAnythingRE().MatchString(stmt) || everythingRE().MatchString(stmt) || f.Form == FormCompare && len(p.unknownWords()) == 0 && bareSubjectRE().MatchString(stmt) || p.allEvents || p.fieldCount && bareVerbRE().MatchString(stmt) || spentRE().MatchString(stmt) && spentTimeRE().MatchString(strings.ToLower(f.Question))):
 		// "days I drank fewer than 2 coffees", coffee:: kept in the
 		// days: the verb only says how the field's count was come by;
 		// the days are read whatever they tell.

@@ -1625,7 +1625,7 @@ func (p *parser) answerWords() {
 		}
 		// "how much did I weigh the last time": the amount of the last
 		// one, not its date
-		p.askedWhen = p.meas == nil || !amountLeadRE().MatchString(strings.ToLower(p.f.Question))
+		p.askedWhen = (p.meas == nil || !amountLeadRE().MatchString(strings.ToLower(p.f.Question))) && !whatLastRE().MatchString(strings.ToLower(p.f.Question))
 		t.consume(m[0], m[1])
 	}
 	if m := t.find(endOfAllRE()); m != nil && p.extreme == "" && t.find(r.extreme) == nil {
@@ -1862,6 +1862,11 @@ func (p *parser) answerWords() {
 		}
 	}
 	m := t.find(r.count)
+	if m != nil && string(t.low[m[0]:m[1]]) == "count" && p.countFieldBefore(string(t.low[:m[0]])) {
+		// "what was my step count": the noun of a field the library
+		// keeps (step_count), a quantity, not a number of records
+		m = nil
+	}
 	if m == nil {
 		// "the number of 2010 holidays": the "of" went with the year,
 		// read already as the time of the things counted
@@ -2005,7 +2010,13 @@ func (p *parser) askedFor() {
 		// "what's in my note X", "what did I write in X", "what does the
 		// post say": what was written, not the thing's name
 		p.asked = &Key{ID: "text", Attr: "text", Extract: &attrSpec{Name: "text", Type: qa.TypeText}, Words: "text"}
-		t.consume(m[0], m[1])
+		end := m[1]
+		if listAfterRE().Match(t.low[m[1]:]) {
+			// "what's in my packing list": the preposition goes with
+			// the list, whose items the checklists answer (taskKey)
+			end = m[1] - len(lastWord(string(t.low[m[0]:m[1]])))
+		}
+		t.consume(m[0], end)
 	} else if m := t.find(saysRE()); m != nil && p.asked == nil {
 		p.asked = &Key{ID: "text", Attr: "text", Extract: &attrSpec{Name: "text", Type: qa.TypeText}, Words: "text"}
 		if k := p.saidField(m[3], m[4]); k != nil {
@@ -2357,6 +2368,30 @@ func (p *parser) saidField(a, b int) *Key {
 	}
 	return nil
 }
+
+// countFieldBefore reports whether the word ending before is, with
+// "count", the name of a number field of the library ("step count":
+// step_count).
+func (p *parser) countFieldBefore(before string) bool {
+	w := lastWord(strings.TrimRight(before, " "))
+	if w == "" || p.env == nil || p.env.Catalog() == nil {
+		return false
+	}
+	for _, src := range p.env.Catalog().Sources {
+		if f := src.Field(w + "_count"); f != nil && f.Kind == "number" {
+			return true
+		}
+	}
+	return false
+}
+
+// listAfterRE: a list of one's own right after a preposition ("… in my
+// packing list", "… on the shopping list").
+var listAfterRE = lazyre.New(`^\s*(?:my|the|our)\s+(?:\S+\s+){0,2}?lists?\b`)
+
+// whatLastRE: what was done asked of the last time ("what did I buy last
+// time", "what did Elif send me the last time"): the thing, not its date.
+var whatLastRE = lazyre.New(`^\s*what\s+(?:did|have|has|had)\s`)
 
 func lastWord(s string) string {
 	f := strings.Fields(s)

@@ -538,6 +538,8 @@ func (p *parser) unrecordedKinds() {
 		}
 		if prev := lastWord(strings.TrimRight(before[:i], " ")); pronounRE().MatchString(prev) || auxRE().MatchString(prev) || prev == "you" || prev == "to" {
 			continue // a verb ("did I exchange emails", "I like songs")
+		} else if rest := strings.TrimSuffix(strings.TrimRight(before[:i], " "), prev); verbAdverbRE().MatchString(prev) && pronounRE().MatchString(lastWord(strings.TrimRight(rest, " "))) {
+			continue // a verb after its adverb ("when did we last exchange emails")
 		}
 		if x := strings.ToLower(p.f.Exclude); x != "" && slices.Contains(strings.Fields(x), w) {
 			continue // "not counting treadmill runs": said by the exclusion
@@ -548,6 +550,10 @@ func (p *parser) unrecordedKinds() {
 		p.kinds = append(p.kinds, kindWord{word: w, said: orig.original(i, i+len(w)), noun: noun, labels: labels})
 	}
 }
+
+// verbAdverbRE: an adverb of time said between a subject and its verb
+// ("I last", "we first", "I ever").
+var verbAdverbRE = lazyre.New(`^(?:last|first|ever|never|always|usually|often|recently|just|already|still)$`)
 
 // kindWord is a word of a kind of things that nothing records, said in
 // the notes once the search is made (kindsNoted); labels names the

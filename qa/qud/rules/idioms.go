@@ -54,9 +54,28 @@ func phrasalVerbs(s string) string {
 		sub := getNewRE().FindStringSubmatch(m)
 		return buyFor[strings.ToLower(sub[1])] + sub[2]
 	})
+	// "who was I tagged with most": a post tagging me with someone
+	// says I was with them ("… was with Karim Ferrari.")
+	// in a post: "who have I been tagged with the most" is who I was
+	// with most in my posts, not every meeting
+	if taggedWithRE().MatchString(s) {
+		s = taggedWithRE().ReplaceAllString(s, "${1}${2} with")
+		if !postWordRE().MatchString(s) {
+			end := strings.TrimRight(s, "?.! ")
+			s = end + " in my posts" + s[len(end):]
+		}
+	}
 	// "what was I up to on my birthday", "what have I been up to": what
 	// one is up to is what one does
-	s = upToRE().ReplaceAllString(s, "${1}what did ${2}${3} do")
+	s = upToRE().ReplaceAllStringFunc(s, func(m string) string {
+		sub := upToRE().FindStringSubmatch(m)
+		if aux := strings.ToLower(strings.Fields(m)[1]); aux == "am" || aux == "are" {
+			// "what am I up to at the moment": the present, which
+			// lately reads
+			return sub[1] + "what " + aux + " " + sub[2] + " doing"
+		}
+		return sub[1] + "what did " + sub[2] + sub[3] + " do"
+	})
 	// "how much did the repair set me back": what a thing sets one back
 	// is what it costs
 	s = setBackRE().ReplaceAllString(s, "${1} cost")
@@ -995,6 +1014,13 @@ var howHotRE = lazyre.New(`(?i)^(\s*)how\s+(hot|warm|cold|cool)\s+(?:(?:did|does
 
 // hotSuperlative is the superlative of an adjective of howHotRE.
 var hotSuperlative = map[string]string{"hot": "hottest", "warm": "warmest", "cold": "coldest", "cool": "coolest"}
+
+// taggedWithRE: being tagged with someone (group 1 the verb of being, 2
+// the subject after it in a question).
+var taggedWithRE = lazyre.New(`(?i)\b(was|were|been|am|are|is)(\s+(?:i|we))?\s+tagged\s+(?:together\s+)?with\b`)
+
+// postWordRE: where a tag is said to be ("on facebook", "in my posts").
+var postWordRE = lazyre.New(`(?i)\b(?:on|in)\s+(?:my\s+|the\s+)?(?:facebook|instagram|twitter|posts?|photos?|pictures?)\b`)
 
 // upToRE: "what was I up to", "what did I get up to" (group 3: "up to"
 // no time's end), "what have we been up to", "what were we

@@ -23,7 +23,16 @@ var (
 // series am I watching at the moment", "what am I currently reading"):
 // groups 1 the subject, 2 and 4 an adverb before or after, 3 the gerund
 // and what follows it.
-var nowDoingRE = lazyre.New(`(?i)\b(?:am|are)\s+(i|we)\s+(currently\s+|presently\s+)?(\p{L}{2,}ing\b.*?)\s*(\s(?:at\s+the\s+moment|right\s+now|currently|at\s+present|these\s+days))?\s*([?.!]*)\s*$`)
+var nowDoingRE = lazyre.New(`(?i)\b(?:am|are)\s+(i|we)\s+(currently\s+|presently\s+)?(\p{L}{2,}ing\b.*?|up\s+to)\s*(\s(?:at\s+the\s+moment|right\s+now|currently|at\s+present|these\s+days))?\s*([?.!]*)\s*$`)
+
+// whereNowRE: where one is, said with an adverb of now (group 1 the
+// question before it, 2 its end).
+var whereNowRE = lazyre.New(`(?i)^(\s*where\s+(?:am\s+i|are\s+we))\s+(?:right\s+now|at\s+the\s+moment|currently|at\s+present|now)\s*([?.!]*)\s*$`)
+
+// nowDoneRE: doing or going, said in the progressive of now, with
+// nothing more that lasts ("what am I doing", "where are we going", "what
+// am I up to").
+var nowDoneRE = lazyre.New(`(?i)^(?:doing|going|up\s+to)\s*$`)
 
 // lately reads recency said without a number as the period it is.
 func lately(s string) string {
@@ -36,8 +45,17 @@ func lately(s string) string {
 			}
 			return s[m[2*i]:m[2*i+1]]
 		}
-		s = s[:m[0]] + "have " + g(1) + " been " + g(3) + " lately" + g(5)
+		if nowDoneRE().MatchString(g(3)) {
+			// "what am I doing right now", "where am I going at the
+			// moment": no activity that lasts, only the present, whose
+			// day is today (lately, everything of months)
+			s = s[:m[0]] + g(0)[:m[2]-m[0]] + g(1) + " " + strings.TrimSpace(g(3)) + " today" + g(5)
+		} else {
+			s = s[:m[0]] + "have " + g(1) + " been " + g(3) + " lately" + g(5)
+		}
 	}
+	// "where am I right now": being somewhere now is today's
+	s = whereNowRE().ReplaceAllString(s, "${1} today${2}")
 	s = theseFewRE().ReplaceAllString(s, "the past few $1")
 	return latelyRE().ReplaceAllStringFunc(s, func(m string) string {
 		sub := latelyRE().FindStringSubmatch(m)

@@ -593,7 +593,10 @@ func (s *scan) monthYear(i int) (core, bool) {
 		return core{}, false
 	}
 	yr := mdYearly(m, 1, m, daysIn(2024, m))
-	return core{end: e, v: val{kind: vYearly, yr: yr}, kind: Date, bare: j == i, noFor: true, yearly: yr}, true
+	// A month is a time after "for" as after "in" ("what did I spend for
+	// March"), unlike a holiday one buys for; "may" is a name and a verb
+	// as often.
+	return core{end: e, v: val{kind: vYearly, yr: yr}, kind: Date, bare: j == i, noFor: s.tok(j).key == "may", yearly: yr}, true
 }
 
 // abbrevAfterIn reports whether the month abbreviation from token j to e

@@ -8,10 +8,10 @@ import (
 )
 
 // titleVerbs are the verbs whose object is a work: what is played, heard,
-// listened to, watched, streamed or read (by word key).
+// listened to, watched, streamed, read, finished or binged (by word key).
 var titleVerbs = sync.OnceValue(func() map[string]bool {
 	out := map[string]bool{}
-	for _, w := range strings.Fields("play plays played playing replay replayed hear hears heard hearing listen listens listened listening watch watches watched watching rewatch rewatched stream streamed streaming read") {
+	for _, w := range strings.Fields("play plays played playing replay replayed hear hears heard hearing listen listens listened listening watch watches watched watching rewatch rewatched stream streamed streaming read finish finishes finished finishing binge binges binged bingeing binging") {
 		out[WordKey(w)] = true
 	}
 	return out
