@@ -116,9 +116,14 @@ func WithDictionary(known func(key string) bool) Option {
 	return func(s *Speller) { s.dict = known }
 }
 
-// WithFallback asks f for a word this speller has no candidate for at all
-// (its vocabulary holds no word near it); a word with candidates too
-// alike to choose between stays as typed, as ever.
+// fallbackMin: a shorter word has so many ordinary words near it that a
+// name the library lacks ("uber") would pass for a slip of one ("user").
+const fallbackMin = 6
+
+// WithFallback asks f for a word of fallbackMin letters or more this
+// speller has no candidate for at all (its vocabulary holds no word near
+// it); a word with candidates too alike to choose between stays as typed,
+// as ever.
 func WithFallback(f *Speller) Option {
 	return func(s *Speller) { s.fallback = f }
 }
@@ -404,7 +409,7 @@ func (s *Speller) correct(word, class string, commonOnly bool) (Suggestion, bool
 		return !plural && !strings.HasSuffix(w, "s") && k == w+"s"
 	})
 	if len(cands) == 0 {
-		if s.fallback != nil && class == "" {
+		if s.fallback != nil && class == "" && utf8.RuneCountInString(word) >= fallbackMin {
 			return s.fallback.correct(word, class, commonOnly)
 		}
 		return Suggestion{}, false

@@ -369,4 +369,7 @@ func TestFallback(t *testing.T) {
 	if got, ok := s.Correct("Exepnsive"); ok {
 		t.Errorf("a capitalised word corrected to %q", got.Word)
 	}
+	if got, ok := s.Correct("uber"); ok {
+		t.Errorf("a short name corrected to %q", got.Word)
+	}
 }
