@@ -14,6 +14,13 @@ import (
 // different constructions of English; each pair must give the same
 // operator tree (the descriptions, which quote the question's words, aside).
 var paraphraseCases = []struct{ a, b string }{
+	// a request to be reminded, or words saying one is trying to
+	// remember, wrap the question as "tell me" does
+	{"Remind me: how many times did I travel in 2019?", "How many times did I travel in 2019?"},
+	{"I'm trying to remember when I last saw the dermatologist.", "When did I last see the dermatologist?"},
+	{"Help me figure out how many books I read in 2021", "How many books did I read in 2021?"},
+	{"Quick one: number of emails sent in 2018", "number of emails sent in 2018"},
+	{"I can't remember where I had dinner on 2025-09-22", "Where did I have dinner on 2025-09-22?"},
 	// the perfect of an irregular verb asks what its past does
 	{"How often have I eaten out with Julien in 2019?", "How often did I eat out with Julien in 2019?"},
 	{"How many times have I swum in 2022?", "How many times did I swim in 2022?"},
