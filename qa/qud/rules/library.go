@@ -232,8 +232,8 @@ func (p *parser) goalMet() {
 	}
 	for _, src := range p.env.Catalog().Sources {
 		for _, fl := range src.Fields {
-			name, ok := strings.CutSuffix(fl.Key, "_goal_met")
-			if !ok || fl.Kind != "bool" || rlex.WordKey(name) != key {
+			name, ok := goalOf(fl)
+			if !ok || rlex.WordKey(name) != key {
 				continue
 			}
 			p.addEntity([]int{m[0], m[1]}, p.t.original(m[0], m[1]), &attrSpec{Name: fl.Key, Type: qa.TypeBool}, fl.Key+" == "+met)
@@ -249,7 +249,7 @@ func (p *parser) goalMet() {
 	for _, src := range p.env.Catalog().Sources {
 		var goals []string
 		for _, fl := range src.Fields {
-			if strings.HasSuffix(fl.Key, "_goal_met") && fl.Kind == "bool" {
+			if _, ok := goalOf(fl); ok {
 				goals = append(goals, fl.Key)
 			}
 		}
@@ -272,6 +272,14 @@ func (p *parser) goalMet() {
 		p.f.Sources = append(p.f.Sources, src.Name)
 		return
 	}
+}
+
+// goalOf is the goal a field records as met or not ("stand" of
+// stand_goal_met), ok where the field is one: the one shape both a goal
+// named and the goals together are read by.
+func goalOf(fl catalog.Field) (string, bool) {
+	name, ok := strings.CutSuffix(fl.Key, "_goal_met")
+	return name, ok && fl.Kind == "bool"
 }
 
 // goalDeterminer are the words before "goals" or "rings" that name none
@@ -558,19 +566,23 @@ func commonSources(spans []link.Span) []string {
 // counts, where the words it takes name nothing in its source.
 func (p *parser) valueOverField(res *link.Result) []link.Span {
 	spans := res.Spans
+	// every source the names are values of, not only the best read
+	// ("twitter" the posts' platform and the account's service): the
+	// spans widened so, once a field is said
+	var wide []link.Span
 	for k, f := range spans {
 		if f.Kind != link.KindField {
 			continue
 		}
-		// every source the names are values of, not only the best read
-		// ("twitter" the posts' platform and the account's service)
-		var values []link.Span
-		for _, v := range spans {
-			if v.Kind == link.KindValue {
-				v.Refs = append(slices.Clone(v.Refs), p.env.ExactRefs(res.Question, v.From, v.To)...)
-				values = append(values, v)
+		if wide == nil {
+			wide = slices.Clone(spans)
+			for i, v := range wide {
+				if v.Kind == link.KindValue {
+					wide[i].Refs = append(slices.Clone(v.Refs), p.env.ExactRefs(res.Question, v.From, v.To)...)
+				}
 			}
 		}
+		values := slices.DeleteFunc(slices.Clone(wide), func(v link.Span) bool { return v.Kind != link.KindValue })
 		if len(values) == 0 || slices.ContainsFunc(values, func(v link.Span) bool {
 			return slices.ContainsFunc(v.Refs, func(r link.Ref) bool { return refsHold(f.Refs, r.Source) })
 		}) {
@@ -588,8 +600,7 @@ func (p *parser) valueOverField(res *link.Result) []link.Span {
 				case j == k:
 				case o.To <= a.From || o.From >= a.To:
 					if o.Kind == link.KindValue {
-						o.Refs = append(slices.Clone(o.Refs), p.env.ExactRefs(res.Question, o.From, o.To)...)
-						others = append(others, o)
+						others = append(others, wide[j])
 					}
 				default:
 					taken = append(taken, o)
@@ -2741,7 +2752,7 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 	// things found for the activity, not of every record with a summary;
 	// a restaurant's field is the restaurants')
 	named := asked != nil && (asked.ID == "title" || act != nil && (asked.ID == act.ID || asked.Attr == act.Name) && asked.Attr != act.ID)
-	if len(vs) == 0 && len(p.askedIn) == 0 && asked != nil && (p.f.Form == FormList || p.f.Form == FormDistinct) && !named && !(p.mention != "" && len(p.f.Sources) > 0) {
+	if len(vs) == 0 && len(p.askedIn) == 0 && asked != nil && (p.f.Form == FormList || p.f.Form == FormDistinct) && !named && !p.mentionPlaced() {
 		// (the text of what a mention was searched in is read there:
 		// "what did I write about the landlord" asks the day notes that
 		// say it, not only the journal's happenings, whose text names
@@ -4830,6 +4841,14 @@ func wholeTexts(cat *catalog.Catalog, srcs []string) []string {
 
 // wroteAskedRE asks what was written ("what did I write in my … note").
 var wroteAskedRE = lazyre.New(`^\s*what\s+(?:did|have|do)\s+(?:i|we)\s+(?:write|written|say|said|note|noted|jot|jotted)\b`)
+
+// mentionPlaced reports whether the words mentioned are searched for in
+// sources chosen already (quotedText: where the text is kept whole, the
+// day notes): their text answers, and records taken in besides (the
+// journal's happenings, all a day told) would stand for it.
+func (p *parser) mentionPlaced() bool {
+	return p.mention != "" && len(p.f.Sources) > 0
+}
 
 // quotedText reads words in quotation marks that name nothing the library
 // holds ("what did I write in my 'hello world' note", "which notes
