@@ -2525,7 +2525,7 @@ func (p *parser) metNotBought(act *activity, stmt string) {
 // onlyChatNames reports whether the names the question holds are all
 // correspondents of the chats and none of the mail.
 func (p *parser) onlyChatNames() bool {
-	names := append(slices.Clone(p.lk.held), p.lk.people...)
+	names := p.lk.names()
 	return len(names) > 0 && !slices.ContainsFunc(names, func(s link.Span) bool {
 		return !refsHold(s.Refs, ingest.Chat) || refsHold(s.Refs, ingest.Mail)
 	})

@@ -85,6 +85,12 @@ type linked struct {
 	people []link.Span
 }
 
+// names are the names the question holds, a thing's or a correspondent's:
+// whichever kind, they point at the sources the question is about.
+func (lk *linked) names() []link.Span {
+	return append(slices.Clone(lk.held), lk.people...)
+}
+
 // linkLibrary links the words left of the question to the library's
 // values and fields (see package link). Names — quoted, or capitalised as
 // names are — become content conditions at once; the rest waits for the
@@ -3707,7 +3713,7 @@ func (p *parser) aboutSources() []string {
 	if a := p.f.act; a != nil {
 		about = append(about, a.Sources...)
 	}
-	for _, h := range append(slices.Clone(p.lk.held), p.lk.people...) {
+	for _, h := range p.lk.names() {
 		for _, r := range h.Refs {
 			about = append(about, r.Source)
 		}
@@ -3790,7 +3796,7 @@ func attrFor(field string) string {
 // the activity's sources but inside sources the question's words may also
 // mean (their cues point there).
 func (p *parser) namesElsewhere(allow func(link.Span) (link.Span, bool)) bool {
-	names := append(slices.Clone(p.lk.held), p.lk.people...)
+	names := p.lk.names()
 	if len(names) == 0 {
 		// a first name said as the sender ("did Gustav send me a photo":
 		// Gustav Johansen of the chats) where the activity's records hold
@@ -5772,8 +5778,12 @@ func (p *parser) verbForms(w string, words []string) []string {
 	// (a gerund alone, no article or possessive before it, that is no
 	// noun is the verb too: "about moving", which the journal writes
 	// "if we should move"; "the meeting", "my running" are things)
-	alone := i+1 == len(words) && (i == 0 || !determinerRE().MatchString(strings.ToLower(words[i-1])) && !possessiveRE().MatchString(strings.ToLower(words[i-1]))) && !thesaurus.Noun(lw)
-	if !alone && (i+1 >= len(words) || !determinerRE().MatchString(strings.ToLower(words[i+1])) && !possessiveRE().MatchString(strings.ToLower(words[i+1])) && !mannerAdverb(words[i+1])) {
+	determined := func(x string) bool {
+		x = strings.ToLower(x)
+		return determinerRE().MatchString(x) || possessiveRE().MatchString(x)
+	}
+	alone := i+1 == len(words) && (i == 0 || !determined(words[i-1])) && !thesaurus.Noun(lw)
+	if !alone && (i+1 >= len(words) || !determined(words[i+1]) && !mannerAdverb(words[i+1])) {
 		return []string{w}
 	}
 	// the verb guessed two ways (twist, lose), each form kept where it
