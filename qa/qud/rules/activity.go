@@ -41,10 +41,6 @@ var (
 	// taken as a condition ("I drank" of "I drank fewer than 2 coffees").
 	bareVerbRE     = lazyre.New(`(?i)^(?:i|we)\s+\pL+$`)
 	doneAnythingRE = lazyre.New(`(?i)^(?:(?:i|we)\s+(?:did|do|does|done|(?:was|were|am|are|been)\s+(?:doing|up\s+to)|got\s+up\s+to|get\s+up\s+to|been\s+up\s+to|have\s+been\s+doing|(?:had|have|has)(?:\s+got)?(?:\s+(?:anything|something|much))?(?:\s+(?:going\s+on|on|planned|scheduled|booked|arranged|lined\s+up))?|(?:did|do)\s+(?:anything|something)|stayed|stay)|(?:i\s+|anything\s+|something\s+)?(?:happened|happens|happening|going\s+on|going|planned|scheduled|on))$`)
-	// bareSubjectRE: a subject with nothing said of it but what was read
-	// already ("was I busier in 2021 or 2022": "I"); of two sides
-	// weighed, whatever was done on each.
-	bareSubjectRE = lazyre.New(`(?i)^(?:i|we)$`)
 	// doneWordRE: a verb of doing ("what did I do", "things I did",
 	// "what was I up to").
 	doneWordRE = lazyre.New(`(?i)\b(?:did|do|does|done|doing|up\s+to)\b`)
@@ -1513,12 +1509,13 @@ func (p *parser) droppedWords(stmt string, names bool) {
 		}
 	}
 	for _, m := range p.lx.act.phrases.re.FindAllString(strings.ToLower(stmt), -1) {
-		if _, ok := p.lx.act.phrases.lookup(m); ok && strings.Contains(m, " ") {
+		a, ok := p.lx.act.phrases.lookup(m)
+		if ok && strings.Contains(m, " ") {
 			// the phrase as the statement puts it ("look up" said,
 			// "looked up" stated)
 			said = append(said, strings.Fields(m)...)
 		}
-		if a, ok := p.lx.act.phrases.lookup(m); ok && p.othersDoing(a) && !p.namesActSource(m) && !slices.Contains(p.f.Unlinked, m) {
+		if ok && p.othersDoing(a) && !p.namesActSource(m) && !slices.Contains(p.f.Unlinked, m) {
 			// "how many songs did I play at the gym": the gym names a
 			// doing of other records, which the activity's query leaves
 			// out; it was not read, and is said so
@@ -2225,10 +2222,12 @@ func (p *parser) correspondent(received bool) {
 		// mail exchanged with someone went both ways: the name is either
 		// correspondent, where no value of the library was linked
 		if m := t.find(re); m != nil {
-			// the name, and the words that join it to the verb
+			// the entity spans the name and the words that join it to
+			// the verb, groups 1 and 2 of either; the name is the first
+			// of "X and I", the second of "with X"
 			nm, span := m[2:4], []int{m[2], m[5]}
 			if re == exchangedWithRE() {
-				nm, span = m[4:6], []int{m[2], m[5]}
+				nm = m[4:6]
 			}
 			if s, ok := take([]int{m[0], m[1], nm[0], nm[1]}); ok {
 				pat := quote(namePattern(s))
@@ -2523,12 +2522,10 @@ func (p *parser) metNotBought(act *activity, stmt string) {
 	p.f.Content = append(p.f.Content, Cond{Expr: "!(source in [" + strings.Join(not, ", ") + "])", Kind: true})
 }
 
-// query turns what is left into the RETRIEVE query and the subject of
-// sub-questions.
 // onlyChatNames reports whether the names the question holds are all
 // correspondents of the chats and none of the mail.
 func (p *parser) onlyChatNames() bool {
-	names := append(slices.Clone(p.lk.held), p.lk.people...)
+	names := p.lk.names()
 	return len(names) > 0 && !slices.ContainsFunc(names, func(s link.Span) bool {
 		return !refsHold(s.Refs, ingest.Chat) || refsHold(s.Refs, ingest.Mail)
 	})
@@ -2600,6 +2597,8 @@ func (p *parser) serviceProduct(act *activity, said string) {
 	}
 }
 
+// query turns what is left into the RETRIEVE query and the subject of
+// sub-questions.
 func (p *parser) query(act *activity) {
 	f := p.f
 	origWords := strings.Fields(p.t.residualOrig())
@@ -2657,15 +2656,17 @@ func (p *parser) query(act *activity) {
 		canonical = false
 	}
 	switch {
-	case act == nil && (doneAnythingRE().MatchString(stmt) || everythingRE().MatchString(stmt) || f.Form == FormCompare && len(p.unknownWords()) == 0 && bareSubjectRE().MatchString(stmt) || p.allEvents || p.fieldCount && bareVerbRE().MatchString(stmt) || spentRE().MatchString(stmt) && spentTimeRE().MatchString(strings.ToLower(f.Question))):
+	case act == nil && (doneAnythingRE().MatchString(stmt) || everythingRE().MatchString(stmt) || f.Form == FormCompare && len(p.unknownWords()) == 0 && pronounRE().MatchString(strings.ToLower(stmt)) || p.allEvents || p.fieldCount && bareVerbRE().MatchString(stmt) || spentRE().MatchString(stmt) && spentTimeRE().MatchString(strings.ToLower(f.Question))):
 		// "days I drank fewer than 2 coffees", coffee:: kept in the
 		// days: the verb only says how the field's count was come by;
 		// the days are read whatever they tell.
 		// "what did I do on 14 June": whatever I did, asked as such;
 		// every source taken whole (a query that names nothing
 		// retrieves nothing), the question's window filtering them.
+		// "was I busier in 2021 or 2022": a subject alone, all else
+		// read already; of two sides weighed, whatever was done on each.
 		f.Query, f.Subject = "everything", "everything I did"
-		if p.mention != "" && len(f.Sources) > 0 {
+		if p.mentionPlaced() {
 			// "which entries mention the landlord": the words are
 			// searched where the text is kept whole (quotedText), the
 			// day notes, which every happening retrieved with them would

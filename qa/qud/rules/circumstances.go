@@ -512,7 +512,8 @@ func (p *parser) unrecordedKinds() {
 		}
 		// a verb's word after a determiner or a quantifier is a noun
 		// before the noun ("how many work meetings", "my play lists")
-		prevWord := lastWord(strings.TrimRight(before[:i], " "))
+		head := strings.TrimRight(before[:i], " ")
+		prevWord := lastWord(head)
 		determined := determinerRE().MatchString(prevWord) || kindWordStopRE().MatchString(prevWord)
 		if sm := purposeRE().FindStringSubmatch(string(orig.low[m[1]:])); sm != nil && p.genericOnly(sm[1]) {
 			// "meetings for work": said of the things as "work
@@ -536,9 +537,9 @@ func (p *parser) unrecordedKinds() {
 		if p.compoundConcept(w, noun) {
 			continue // "work meetings": one term of the lexicons, searched for whole
 		}
-		if prev := lastWord(strings.TrimRight(before[:i], " ")); pronounRE().MatchString(prev) || auxRE().MatchString(prev) || prev == "you" || prev == "to" {
+		if pronounRE().MatchString(prevWord) || auxRE().MatchString(prevWord) || prevWord == "you" || prevWord == "to" {
 			continue // a verb ("did I exchange emails", "I like songs")
-		} else if rest := strings.TrimSuffix(strings.TrimRight(before[:i], " "), prev); verbAdverbRE().MatchString(prev) && pronounRE().MatchString(lastWord(strings.TrimRight(rest, " "))) {
+		} else if verbAdverbRE().MatchString(prevWord) && pronounRE().MatchString(lastWord(strings.TrimRight(strings.TrimSuffix(head, prevWord), " "))) {
 			continue // a verb after its adverb ("when did we last exchange emails")
 		}
 		if x := strings.ToLower(p.f.Exclude); x != "" && slices.Contains(strings.Fields(x), w) {
@@ -769,11 +770,11 @@ func (p *parser) partOfValueOnly(w, noun string) bool {
 // title, and the lexicons read no kind in it: a name, as English puts a
 // maker before the noun of what it makes ("a Beatles song").
 func (p *parser) makerBegun(w string) bool {
-	if p.lk == nil || p.env.Lexicon == nil || len(p.env.Lexicon.Parse(w).Concepts) > 0 {
+	if p.lk == nil || p.env.Lexicon == nil {
 		return false
 	}
 	q := p.lk.q
-	return slices.ContainsFunc(p.lk.res.Spans, func(s link.Span) bool {
+	maker := slices.ContainsFunc(p.lk.res.Spans, func(s link.Span) bool {
 		if s.Kind != link.KindValue || s.Match != link.Partial || !s.Sure || s.To-s.From != 1 || !q.Words[s.From].Upper || !strings.EqualFold(q.Words[s.From].Raw, w) {
 			return false
 		}
@@ -782,6 +783,9 @@ func (p *parser) makerBegun(w string) bool {
 			return r.Title || !strings.EqualFold(first, w)
 		})
 	})
+	// (the lexicons parse the word only where the spans read a maker:
+	// partOfValueOnly asks this of every dictionary word before a noun)
+	return maker && len(p.env.Lexicon.Parse(w).Concepts) == 0
 }
 
 // articleTitle reports whether a title begins with an article ("The

@@ -55,9 +55,8 @@ func phrasalVerbs(s string) string {
 		return buyFor[strings.ToLower(sub[1])] + sub[2]
 	})
 	// "who was I tagged with most": a post tagging me with someone
-	// says I was with them ("… was with Karim Ferrari.")
-	// in a post: "who have I been tagged with the most" is who I was
-	// with most in my posts, not every meeting
+	// says I was with them ("… was with Karim Ferrari."), so it is who
+	// I was with most in my posts, not every meeting
 	if taggedWithRE().MatchString(s) {
 		s = taggedWithRE().ReplaceAllString(s, "${1}${2} with")
 		if !postWordRE().MatchString(s) {

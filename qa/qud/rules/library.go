@@ -85,6 +85,12 @@ type linked struct {
 	people []link.Span
 }
 
+// names are the names the question holds, a thing's or a correspondent's:
+// whichever kind, they point at the sources the question is about.
+func (lk *linked) names() []link.Span {
+	return append(slices.Clone(lk.held), lk.people...)
+}
+
 // linkLibrary links the words left of the question to the library's
 // values and fields (see package link). Names — quoted, or capitalised as
 // names are — become content conditions at once; the rest waits for the
@@ -232,8 +238,8 @@ func (p *parser) goalMet() {
 	}
 	for _, src := range p.env.Catalog().Sources {
 		for _, fl := range src.Fields {
-			name, ok := strings.CutSuffix(fl.Key, "_goal_met")
-			if !ok || fl.Kind != "bool" || rlex.WordKey(name) != key {
+			name, ok := goalOf(fl)
+			if !ok || rlex.WordKey(name) != key {
 				continue
 			}
 			p.addEntity([]int{m[0], m[1]}, p.t.original(m[0], m[1]), &attrSpec{Name: fl.Key, Type: qa.TypeBool}, fl.Key+" == "+met)
@@ -249,7 +255,7 @@ func (p *parser) goalMet() {
 	for _, src := range p.env.Catalog().Sources {
 		var goals []string
 		for _, fl := range src.Fields {
-			if strings.HasSuffix(fl.Key, "_goal_met") && fl.Kind == "bool" {
+			if _, ok := goalOf(fl); ok {
 				goals = append(goals, fl.Key)
 			}
 		}
@@ -272,6 +278,14 @@ func (p *parser) goalMet() {
 		p.f.Sources = append(p.f.Sources, src.Name)
 		return
 	}
+}
+
+// goalOf is the goal a field records as met or not ("stand" of
+// stand_goal_met), ok where the field is one: the one shape both a goal
+// named and the goals together are read by.
+func goalOf(fl catalog.Field) (string, bool) {
+	name, ok := strings.CutSuffix(fl.Key, "_goal_met")
+	return name, ok && fl.Kind == "bool"
 }
 
 // goalDeterminer are the words before "goals" or "rings" that name none
@@ -558,19 +572,23 @@ func commonSources(spans []link.Span) []string {
 // counts, where the words it takes name nothing in its source.
 func (p *parser) valueOverField(res *link.Result) []link.Span {
 	spans := res.Spans
+	// every source the names are values of, not only the best read
+	// ("twitter" the posts' platform and the account's service): the
+	// spans widened so, once a field is said
+	var wide []link.Span
 	for k, f := range spans {
 		if f.Kind != link.KindField {
 			continue
 		}
-		// every source the names are values of, not only the best read
-		// ("twitter" the posts' platform and the account's service)
-		var values []link.Span
-		for _, v := range spans {
-			if v.Kind == link.KindValue {
-				v.Refs = append(slices.Clone(v.Refs), p.env.ExactRefs(res.Question, v.From, v.To)...)
-				values = append(values, v)
+		if wide == nil {
+			wide = slices.Clone(spans)
+			for i, v := range wide {
+				if v.Kind == link.KindValue {
+					wide[i].Refs = append(slices.Clone(v.Refs), p.env.ExactRefs(res.Question, v.From, v.To)...)
+				}
 			}
 		}
+		values := slices.DeleteFunc(slices.Clone(wide), func(v link.Span) bool { return v.Kind != link.KindValue })
 		if len(values) == 0 || slices.ContainsFunc(values, func(v link.Span) bool {
 			return slices.ContainsFunc(v.Refs, func(r link.Ref) bool { return refsHold(f.Refs, r.Source) })
 		}) {
@@ -588,8 +606,7 @@ func (p *parser) valueOverField(res *link.Result) []link.Span {
 				case j == k:
 				case o.To <= a.From || o.From >= a.To:
 					if o.Kind == link.KindValue {
-						o.Refs = append(slices.Clone(o.Refs), p.env.ExactRefs(res.Question, o.From, o.To)...)
-						others = append(others, o)
+						others = append(others, wide[j])
 					}
 				default:
 					taken = append(taken, o)
@@ -2741,7 +2758,7 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 	// things found for the activity, not of every record with a summary;
 	// a restaurant's field is the restaurants')
 	named := asked != nil && (asked.ID == "title" || act != nil && (asked.ID == act.ID || asked.Attr == act.Name) && asked.Attr != act.ID)
-	if len(vs) == 0 && len(p.askedIn) == 0 && asked != nil && (p.f.Form == FormList || p.f.Form == FormDistinct) && !named && !(p.mention != "" && len(p.f.Sources) > 0) {
+	if len(vs) == 0 && len(p.askedIn) == 0 && asked != nil && (p.f.Form == FormList || p.f.Form == FormDistinct) && !named && !p.mentionPlaced() {
 		// (the text of what a mention was searched in is read there:
 		// "what did I write about the landlord" asks the day notes that
 		// say it, not only the journal's happenings, whose text names
@@ -3696,7 +3713,7 @@ func (p *parser) aboutSources() []string {
 	if a := p.f.act; a != nil {
 		about = append(about, a.Sources...)
 	}
-	for _, h := range append(slices.Clone(p.lk.held), p.lk.people...) {
+	for _, h := range p.lk.names() {
 		for _, r := range h.Refs {
 			about = append(about, r.Source)
 		}
@@ -3779,7 +3796,7 @@ func attrFor(field string) string {
 // the activity's sources but inside sources the question's words may also
 // mean (their cues point there).
 func (p *parser) namesElsewhere(allow func(link.Span) (link.Span, bool)) bool {
-	names := append(slices.Clone(p.lk.held), p.lk.people...)
+	names := p.lk.names()
 	if len(names) == 0 {
 		// a first name said as the sender ("did Gustav send me a photo":
 		// Gustav Johansen of the chats) where the activity's records hold
@@ -4831,6 +4848,14 @@ func wholeTexts(cat *catalog.Catalog, srcs []string) []string {
 // wroteAskedRE asks what was written ("what did I write in my … note").
 var wroteAskedRE = lazyre.New(`^\s*what\s+(?:did|have|do)\s+(?:i|we)\s+(?:write|written|say|said|note|noted|jot|jotted)\b`)
 
+// mentionPlaced reports whether the words mentioned are searched for in
+// sources chosen already (quotedText: where the text is kept whole, the
+// day notes): their text answers, and records taken in besides (the
+// journal's happenings, all a day told) would stand for it.
+func (p *parser) mentionPlaced() bool {
+	return p.mention != "" && len(p.f.Sources) > 0
+}
+
 // quotedText reads words in quotation marks that name nothing the library
 // holds ("what did I write in my 'hello world' note", "which notes
 // mention \"farmers market\"") as words of the text, searched where the
@@ -5753,8 +5778,12 @@ func (p *parser) verbForms(w string, words []string) []string {
 	// (a gerund alone, no article or possessive before it, that is no
 	// noun is the verb too: "about moving", which the journal writes
 	// "if we should move"; "the meeting", "my running" are things)
-	alone := i+1 == len(words) && (i == 0 || !determinerRE().MatchString(strings.ToLower(words[i-1])) && !possessiveRE().MatchString(strings.ToLower(words[i-1]))) && !thesaurus.Noun(lw)
-	if !alone && (i+1 >= len(words) || !determinerRE().MatchString(strings.ToLower(words[i+1])) && !possessiveRE().MatchString(strings.ToLower(words[i+1])) && !mannerAdverb(words[i+1])) {
+	determined := func(x string) bool {
+		x = strings.ToLower(x)
+		return determinerRE().MatchString(x) || possessiveRE().MatchString(x)
+	}
+	alone := i+1 == len(words) && (i == 0 || !determined(words[i-1])) && !thesaurus.Noun(lw)
+	if !alone && (i+1 >= len(words) || !determined(words[i+1]) && !mannerAdverb(words[i+1])) {
 		return []string{w}
 	}
 	// the verb guessed two ways (twist, lose), each form kept where it
