@@ -60,8 +60,9 @@ func Of(one string) string {
 }
 
 // One returns the singular of a regular English plural, the inverse of
-// Of (and of -ie nouns' -s: "movies", "movie"); a word that cannot be one (too short, no -s, "-ss": "media",
-// "address") is returned as it is, with ok false.
+// Of (and of -ie nouns' -s: "movies", "movie"); a word that cannot be
+// one (too short, no -s, "-ss": "media", "address") is returned as it
+// is, with ok false.
 func One(many string) (one string, ok bool) {
 	switch {
 	case len(many) <= 3 || !strings.HasSuffix(many, "s") || strings.HasSuffix(many, "ss"):

@@ -410,6 +410,8 @@ func (s *Speller) correct(word, class string, commonOnly bool) (Suggestion, bool
 	})
 	if len(cands) == 0 {
 		if s.fallback != nil && class == "" && utf8.RuneCountInString(word) >= fallbackMin {
+			// a word corrected into one class (CorrectClass: a name)
+			// is none of the common words
 			return s.fallback.correct(word, class, commonOnly)
 		}
 		return Suggestion{}, false

@@ -296,7 +296,7 @@ func labelled(text, attr string) (string, bool) {
 	re := l.re
 	for _, m := range re.FindAllStringSubmatch(text, -1) {
 		v := strings.TrimRight(m[2], ".-/")
-		if m[1] == "" && strings.IndexFunc(v, unicode.IsDigit) < 0 && strings.ToUpper(v) != v && spell.English(strings.ToLower(v)) {
+		if m[1] == "" && strings.IndexFunc(v, unicode.IsDigit) < 0 && strings.ToUpper(v) != v && spell.English(v) {
 			// a word of the language capitalised after the name with no
 			// colon is the rest of a title ("Job Fair", "Room Service"),
 			// not the value a label gives

@@ -85,6 +85,14 @@ func (en *entry) text() string {
 	return en.ref.Value
 }
 
+// typedRunTogether reports whether the question's word i is the entry's
+// initialism and word run together ("oklab" of "OK Lab"), typed so where
+// it is no word of the language: as sure as the name, whose confidence
+// (exactConfidence) and sureness (exactValues) both ask it.
+func (en *entry) typedRunTogether(q *Question, i int) bool {
+	return en.runTogether && !spell.English(q.Words[i].Raw)
+}
+
 var (
 	envMu    sync.Mutex
 	envCache = map[string]*Env{} // by catalog version and lexicon
@@ -527,9 +535,6 @@ func afterLabel(v string) string {
 	return strings.TrimSpace(rest)
 }
 
-// splitCamel returns v with its words written together in camel case
-// parted ("repairCafé" → "repair Café", "OpenLab" → "Open Lab"), or "" when
-// it has none: a name run together is said as its words.
 // initialismRunTogether returns the keys of a name that begins with an
 // initialism ("OK Lab", "BBC Sounds") with the initialism and the word
 // after it run together ("oklab", as its own web address writes it), nil
@@ -537,8 +542,10 @@ func afterLabel(v string) string {
 // the language.
 func initialismRunTogether(v string) []string {
 	f := strings.Fields(v)
-	if len(f) < 2 || len(f[0]) < 2 || len(f[0]) > 4 || strings.ToUpper(f[0]) != f[0] || strings.IndexFunc(f[0], func(r rune) bool { return !unicode.IsLetter(r) }) >= 0 ||
-		strings.IndexFunc(f[1], func(r rune) bool { return !unicode.IsLetter(r) }) >= 0 || spell.English(f[0]+f[1]) {
+	letters := func(w string) bool {
+		return strings.IndexFunc(w, func(r rune) bool { return !unicode.IsLetter(r) }) < 0
+	}
+	if len(f) < 2 || len(f[0]) < 2 || len(f[0]) > 4 || strings.ToUpper(f[0]) != f[0] || !letters(f[0]) || !letters(f[1]) || spell.English(f[0]+f[1]) {
 		return nil
 	}
 	keys := lexicon.Keys(lexicon.Tokens(f[0] + f[1] + " " + strings.Join(f[2:], " ")))
@@ -548,6 +555,9 @@ func initialismRunTogether(v string) []string {
 	return keys
 }
 
+// splitCamel returns v with its words written together in camel case
+// parted ("repairCafé" → "repair Café", "OpenLab" → "Open Lab"), or "" when
+// it has none: a name run together is said as its words.
 func splitCamel(v string) string {
 	var b strings.Builder
 	prev := rune(0)

@@ -24,7 +24,7 @@ const confField = 0.8
 func findFields(q *Question, env *Env) []Span {
 	var out []Span
 	for i, w := range q.Words {
-		if len(w.Raw) >= 3 && (inCapitals(w.Raw) || !spell.English(strings.ToLower(w.Raw))) {
+		if len(w.Raw) >= 3 && (inCapitals(w.Raw) || !spell.English(w.Raw)) {
 			// a word in capitals that is a field's initials ("BMI"), or
 			// typed in lower case where it is no word of the language
 			// ("bmi")

@@ -372,7 +372,7 @@ func exactValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
 				return en.title && (sentenceCased(q, i, i+n, en.ref.Value) || leadCased(q, i, i+n, en.ref.Value))
 			}) ||
 				n >= 2 && slices.ContainsFunc(ens, func(en *entry) bool { return en.joined }) ||
-				slices.ContainsFunc(ens, func(en *entry) bool { return en.runTogether && !spell.English(q.Words[i].Raw) }) ||
+				slices.ContainsFunc(ens, func(en *entry) bool { return en.typedRunTogether(q, i) }) ||
 				n >= 3 && slices.ContainsFunc(ens, func(en *entry) bool { return en.title && len(en.keys) == n && properTitle(q, i, i+n, en.ref.Value) }) ||
 				slices.ContainsFunc(ens, func(en *entry) bool { return en.said != "" && !en.deviceKind() && !en.code }) // a place's name for its code ("victoria": VIC)
 			out = append(out, s)
@@ -464,8 +464,7 @@ func exactConfidence(q *Question, from, to int, en *entry, pointed map[string]bo
 		// 2"), typed exactly so: that title, as sure as a name.
 		return confName * pointedFactor(en.ref.Source, pointed)
 	}
-	if en.runTogether && !spell.English(q.Words[from].Raw) {
-		// "oklab": the initialism and its word typed as one
+	if en.typedRunTogether(q, from) {
 		return confName * pointedFactor(en.ref.Source, pointed)
 	}
 	if en.joined && to-from >= 2 {

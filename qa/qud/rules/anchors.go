@@ -1169,7 +1169,7 @@ func (p *parser) ownProfile() {
 	}
 	if m[1] != "" {
 		p.consumeWord(`\blive\b`)
-		f.Unlinked = slices.DeleteFunc(f.Unlinked, func(w string) bool { return strings.EqualFold(w, "live") || strings.EqualFold(w, "lived") })
+		p.understood("live", "lived")
 	}
 }
 
@@ -1254,9 +1254,7 @@ func (p *parser) ownSentMail(fn, val, what string, words ...string) bool {
 	f.Val = &Quantity{Attr: "sender_" + strings.TrimSuffix(fn, "_of"), Extract: &attrSpec{Name: "from", Type: qa.TypeText}, Map: fn + "(from)", Words: val}
 	f.Group, f.Linked = nil, nil
 	f.Notes = append(f.Notes, what+" as the mail you sent gives it: no profile in the library keeps it")
-	f.Unlinked = slices.DeleteFunc(f.Unlinked, func(w string) bool {
-		return slices.ContainsFunc(words, func(x string) bool { return strings.EqualFold(w, x) })
-	})
+	p.understood(words...)
 	return true
 }
 
@@ -1267,7 +1265,14 @@ func (p *parser) ownFactUnrecorded(what, said string, words ...string) {
 	f := p.f
 	f.Content = append(f.Content, Cond{Expr: "false", Words: said})
 	f.Notes = append(f.Notes, "nothing in the library records "+what)
-	f.Unlinked = slices.DeleteFunc(f.Unlinked, func(w string) bool {
+	p.understood(words...)
+}
+
+// understood takes words, in any case, off those the frame reports not
+// understood: a fact's words an answer reads (ownSentMail) or says
+// unrecorded (ownFactUnrecorded) were understood.
+func (p *parser) understood(words ...string) {
+	p.f.Unlinked = slices.DeleteFunc(p.f.Unlinked, func(w string) bool {
 		return slices.ContainsFunc(words, func(x string) bool { return strings.EqualFold(w, x) })
 	})
 }

@@ -265,7 +265,8 @@ func (p *parser) relationWho() {
 	}
 	f.Exclude = strings.ReplaceAll(cs[0].ID, "_", " ")
 	f.Subject = "what names my " + strings.ToLower(m[1])
-	if w := strings.Fields(strings.ToLower(m[1])); func() bool { _, many := plural.One(w[len(w)-1]); return many }() {
+	w := strings.Fields(strings.ToLower(m[1]))
+	if _, many := plural.One(w[len(w)-1]); many {
 		return // several asked for: all the records name
 	}
 	f.Form, f.Group, f.Val = FormBest, f.Val, nil

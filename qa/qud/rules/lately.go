@@ -49,7 +49,7 @@ func lately(s string) string {
 			// "what am I doing right now", "where am I going at the
 			// moment": no activity that lasts, only the present, whose
 			// day is today (lately, everything of months)
-			s = s[:m[0]] + g(0)[:m[2]-m[0]] + g(1) + " " + strings.TrimSpace(g(3)) + " today" + g(5)
+			s = s[:m[2]] + g(1) + " " + strings.TrimSpace(g(3)) + " today" + g(5)
 		} else {
 			s = s[:m[0]] + "have " + g(1) + " been " + g(3) + " lately" + g(5)
 		}

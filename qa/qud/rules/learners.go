@@ -178,6 +178,14 @@ func perfected(s string, perfect, past map[string]string) string {
 	})
 }
 
+// plainPast reads the irregular verbs of s in the simple past, their
+// pasts formed as regular ones (regularised) and their perfects
+// (perfected): the question as understood and as its recognisers read it
+// are both read so.
+func (lx *lexicon) plainPast(s string) string {
+	return perfected(regularised(s, lx.past), lx.perfect, lx.past)
+}
+
 var ownWordED = map[string]bool{"seed": true, "singed": true, "leaded": true, "putted": true, "ringed": true, "lighted": true, "hanged": true, "betted": true}
 
 // whichWith asks "which is the X with the Y" as "which X has the Y"

@@ -367,7 +367,7 @@ func (d *Decomposer) understand(question string) *Frame {
 		first = first[:cut]
 		f.Notes = append(f.Notes, fmt.Sprintf("this asks two things: only the first was answered; ask %q on its own", second))
 	}
-	first = perfected(regularised(first, d.lx.past), d.lx.perfect, d.lx.past)
+	first = d.lx.plainPast(first)
 	first = d.correct(first, f)
 	first, created := d.accountAsked(first)
 	first = d.ratingAsked(first)
@@ -389,7 +389,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	reading = theThingAsked(reading)
 	ratio := ratioRE().MatchString(reading) || ratioOfRE().MatchString(reading) // "the ratio of A to B"
 	reading = ratioRE().ReplaceAllString(reading, "how much more")
-	reading = perfected(regularised(manyTime(reading), d.lx.past), d.lx.perfect, d.lx.past)
+	reading = d.lx.plainPast(manyTime(reading))
 	reading = mostPartRE().ReplaceAllString(reading, "most of")
 	// ... and with a time said first set after the question, as the
 	// question is read ("In November 2020, which option won the poll")

@@ -264,23 +264,15 @@ var scheduledRE = lazyre.New(`\b(?:have|has|got|is|isn't|are|aren't|am|will|won'
 var perfectRE = lazyre.New(`\b(?:have|has|'ve)\s+(?:i|we|you)\s+(?:ever\s+|already\s+)?(\p{L}+)\b`)
 
 // presentPerfect reports whether s is asked in the present perfect
-// (perfectRE): its verb a regular past, been, or an irregular past or
-// participle of the lexicon's.
+// (perfectRE): its verb a past in -ed, been, or an irregular past
+// (isPast) or participle of the lexicon's.
 func (p *parser) presentPerfect(s string) bool {
 	m := perfectRE().FindStringSubmatch(s)
 	if m == nil {
 		return false
 	}
 	w := m[1]
-	if strings.HasSuffix(w, "ed") || w == "been" || p.lx.perfect[w] != "" {
-		return true
-	}
-	for _, past := range p.lx.past {
-		if past == w {
-			return true
-		}
-	}
-	return false
+	return strings.HasSuffix(w, "ed") || w == "been" || p.lx.perfect[w] != "" || p.isPast(w)
 }
 
 // everyYearDayRE: the condition of a day of a month of every year, as the

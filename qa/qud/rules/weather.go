@@ -385,15 +385,14 @@ func (p *parser) fieldWeighed() {
 		if m == nil {
 			continue
 		}
-		a, b := p.spanBytes(s)
-		if strings.ContainsRune(string(p.t.low[a:b]), used) {
+		if p.taken(s) {
 			continue // read already
 		}
 		srcs := p.sourcesOf(m.Extract.Name)
 		if len(srcs) == 0 {
 			return
 		}
-		p.t.consume(a, b)
+		p.t.consume(p.spanBytes(s))
 		f.Measure, f.Average = p.quantity(m), true
 		f.Sources, f.Query, f.Subject = srcs, "everything", p.subjectOf(srcs)
 		return
