@@ -75,7 +75,7 @@ type Speller struct {
 	index     []uint64 // deletion hash << idBits | word id, sorted
 	dict      func(key string) bool
 	// fallback corrects a word this speller has no candidate for.
-	fallback *Speller
+	fallback func(word string) (Suggestion, bool)
 }
 
 type vword struct {
@@ -124,7 +124,7 @@ const fallbackMin = 6
 // speller has no candidate for at all (its vocabulary holds no word near
 // it); a word with candidates too alike to choose between stays as typed,
 // as ever.
-func WithFallback(f *Speller) Option {
+func WithFallback(f func(word string) (Suggestion, bool)) Option {
 	return func(s *Speller) { s.fallback = f }
 }
 
@@ -412,7 +412,7 @@ func (s *Speller) correct(word, class string, commonOnly bool) (Suggestion, bool
 		if s.fallback != nil && class == "" && utf8.RuneCountInString(word) >= fallbackMin {
 			// a word corrected into one class (CorrectClass: a name)
 			// is none of the common words
-			return s.fallback.correct(word, class, commonOnly)
+			return s.fallback(word)
 		}
 		return Suggestion{}, false
 	}

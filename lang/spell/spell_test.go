@@ -354,7 +354,7 @@ func TestRadixSort(t *testing.T) {
 // vocabulary has a candidate for is not the fallback's to correct, and
 // a class asked keeps to the vocabulary.
 func TestFallback(t *testing.T) {
-	s := New(vocab(), WithFallback(Common()))
+	s := New(vocab(), WithFallback(Common))
 	for in, want := range map[string]string{"exepnsive": "expensive", "excatly": "exactly", "runing": "running", "spotfy": "Spotify"} {
 		if got, ok := s.Correct(in); !ok || got.Word != want {
 			t.Errorf("Correct(%q) = %q, %v; want %q", in, got.Word, ok, want)

@@ -67,7 +67,7 @@ func (e *Env) Speller() *spell.Speller {
 			// a field's initials ("bmi") are a word of the library, typed
 			// in lower case as often as not
 			return spell.English(k) || countryWords()[k] || slips[k] || len(e.index().initials[k]) > 0
-		}), spell.WithFallback(spell.Common()))
+		}), spell.WithFallback(spell.Common))
 	})
 	return e.speller
 }
