@@ -22,7 +22,7 @@ import (
 )
 
 var (
-	clauseTailRE = lazyre.New(`\s+(?:the\s+)?(?:most|least)(?:\s+(?:often|frequently|times))?\s*$|\s+(?:later\s+the\s+same\s+day|the\s+same\s+day|(?:later\s+)?that\s+day|on\s+average|in\s+total|in\s+a\s+row)\s*$`)
+	clauseTailRE = lazyre.New(`\s+(?:the\s+)?(?:most|least)(?:\s+(?:often|frequently|times))?\s*$|\s+(?:later\s+the\s+same\s+day|the\s+same\s+day|(?:later\s+)?that\s+day|on\s+average|` + totalAdverbs + `|in\s+a\s+row)\s*$`)
 	tripRE       = lazyre.New(`\b(?:trip|trips|vacation|holiday|holidays|travel\w*|journey|stay|stayed|visit(?:ing|ed)?\s+to|was\s+in|were\s+in|in\s+[\p{L}]|abroad|away)\b`)
 	placeTailRE  = lazyre.New(`^,\s*\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)*\s*$`)
 	lastInRE     = lazyre.New(`\b(?:last|latest|most\s+recent)\b`)

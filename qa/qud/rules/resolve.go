@@ -1446,9 +1446,13 @@ var mostCountedRE = lazyre.New(`\b(?:most|(?:highest|largest|greatest|biggest|ma
 // resolveAmount handles counts and sums.
 func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Key) {
 	f := p.f
+	// A count with "in total", "altogether" said of it is the count: the
+	// adverb adds up nothing a measure would ("how many movies did I
+	// watch in total").
+	sum := p.sum && !(p.count && measure == nil && inTotalRE().MatchString(strings.ToLower(f.Question)))
 	// "How many movies did I watch": films, not viewings; a film watched
 	// over two evenings is one movie.
-	if f.Activity == "movie" && p.count && !p.sum && measure == nil && (asked == nil || asked.ID == "movie") &&
+	if f.Activity == "movie" && p.count && !sum && measure == nil && (asked == nil || asked.ID == "movie") &&
 		!timesRE().MatchString(strings.ToLower(f.Question)) {
 		if k := nameKey(); k != nil {
 			p.distinct, asked = true, k
@@ -1459,12 +1463,12 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 	// their occurrences; a standup held every weekday for years is one
 	// recurring event. A calendar gives every occurrence of a series its
 	// one UID.
-	if p.count && !p.sum && measure == nil && (asked == nil || p.distinct) && !timesRE().MatchString(strings.ToLower(f.Question)) {
+	if p.count && !sum && measure == nil && (asked == nil || p.distinct) && !timesRE().MatchString(strings.ToLower(f.Question)) {
 		if k := p.seriesKey(noun); k != nil {
 			p.distinct, asked = true, k
 		}
 	}
-	if asked != nil && p.count && !p.sum && measure == nil {
+	if asked != nil && p.count && !sum && measure == nil {
 		// "how many episodes I watched", a question embedded or asked
 		// without inversion: the noun counted was read as what is asked,
 		// as of "the episodes I watched"; it counts as "how many
@@ -1473,7 +1477,7 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 			asked = nil
 		}
 	}
-	if p.count && !p.sum {
+	if p.count && !sum {
 		// "how many artists did I hear only once": the groups that
 		// happened so many times
 		if p.times != "" {
