@@ -687,7 +687,7 @@ func (p *parser) activityOf(cl string) *activity {
 		// "did I get any emails from Amazon", "when did Amazon last email
 		// me": the shop's name calls up its purchases, the words of a
 		// doing another activity, which is meant
-		if o := p.namedOtherThan(cl, act); o != nil {
+		if o := p.namedOtherThan(cl, act); o != nil && !seenStreamed(cl, o, act) {
 			return o
 		}
 	}
@@ -721,6 +721,14 @@ func (p *parser) namedByNameOnly(cl string, act *activity) bool {
 		}
 	}
 	return named
+}
+
+// seenStreamed reports whether the other activity o the words of cl name
+// is meeting, named only by seeing, and act, named by its name, is one of
+// watching ("how much Netflix did I see"): what is seen of a stream is
+// watched, no one met.
+func seenStreamed(cl string, o, act *activity) bool {
+	return o.ID == "meeting" && strings.Contains(act.Query, "watched") && seeVerbRE().MatchString(cl) && !meetVerbRE().MatchString(cl)
 }
 
 // namedOtherThan is the earliest held activity of other sources than
