@@ -117,6 +117,18 @@ func treesHave(t *testing.T, d *Decomposer, cases map[string][]string) map[strin
 	return frames
 }
 
+// treesLack decomposes each question with d and checks that the text form
+// of its tree does not contain fragment: the reading why names ("read as
+// the employer") is not made of it.
+func treesLack(t *testing.T, d *Decomposer, fragment, why string, qs ...string) {
+	t.Helper()
+	for _, q := range qs {
+		if n, _ := d.Decompose(q); strings.Contains(tree.Format(n), fragment) {
+			t.Errorf("%q: %s (tree has %q):\n%s", q, why, fragment, tree.Format(n))
+		}
+	}
+}
+
 // treesUnderstood is treesHave of questions every word of which must be
 // understood: none said not understood.
 func treesUnderstood(t *testing.T, d *Decomposer, cases map[string][]string) {

@@ -48,11 +48,7 @@ func TestWhereIWorkIsTheEmployer(t *testing.T) {
 		"where am I employed?":            {"map(items, .employer)"},
 		"where am I working?":             {"map(items, .employer)"},
 	})
-	for _, q := range []string{"where do I work out", "where did I work in 2019"} {
-		if n, _ := d.Decompose(q); strings.Contains(tree.Format(n), "employer") {
-			t.Errorf("%q: read as the employer:\n%s", q, tree.Format(n))
-		}
-	}
+	treesLack(t, d, "employer", "read as the employer", "where do I work out", "where did I work in 2019")
 }
 
 // The calendar said as where things are entered ("meetings on my
@@ -89,11 +85,7 @@ func TestMeetingsWithAColleagueAreWorkMeetings(t *testing.T) {
 		"how many meetings did I have with Olivia": {`RETRIEVE "I had work meetings with Olivia"`},
 		"when was my last meeting with Olivia":     {`RETRIEVE "I had work meetings with Olivia"`},
 	})
-	for _, q := range []string{"how many meetings did I have with Elif", "how many times did I meet Olivia"} {
-		if n, _ := d.Decompose(q); strings.Contains(tree.Format(n), "work meetings") {
-			t.Errorf("%q: read as work meetings:\n%s", q, tree.Format(n))
-		}
-	}
+	treesLack(t, d, "work meetings", "read as work meetings", "how many meetings did I have with Elif", "how many times did I meet Olivia")
 }
 
 // A day asked where the calendar may be searched holds the entries of
@@ -105,11 +97,7 @@ func TestADayHoldsTheEntriesOfWholeDaysOverIt(t *testing.T) {
 	treesHave(t, d, map[string][]string{
 		"what did I do on 3 March 2023": {`start_time == nil && start_date < date("2023-03-03") && end_date != nil && end_date >= date("2023-03-03")`},
 	})
-	for _, q := range []string{"how many songs did I listen to on 3 March 2023", "how many emails did I get on 3 March 2023"} {
-		if n, _ := d.Decompose(q); strings.Contains(tree.Format(n), "end_date >=") {
-			t.Errorf("%q: a day of timed records read as spanned:\n%s", q, tree.Format(n))
-		}
-	}
+	treesLack(t, d, "end_date >=", "a day of timed records read as spanned", "how many songs did I listen to on 3 March 2023", "how many emails did I get on 3 March 2023")
 }
 
 // Places counted in the perfect of having been there ("how many
@@ -122,11 +110,7 @@ func TestPlacesBeenToAreCountedOnce(t *testing.T) {
 		"how many restaurants have I been to":         {"GROUP_BY keys=[restaurant]"},
 		"how many Italian restaurants have I been to": {"GROUP_BY keys=[restaurant]"},
 	})
-	for _, q := range []string{"how many times have I been to a restaurant", "how many songs have I tried"} {
-		if n, _ := d.Decompose(q); strings.Contains(tree.Format(n), "GROUP_BY") {
-			t.Errorf("%q: counted once each:\n%s", q, tree.Format(n))
-		}
-	}
+	treesLack(t, d, "GROUP_BY", "counted once each", "how many times have I been to a restaurant", "how many songs have I tried")
 }
 
 // How long one has worked somewhere, in the perfect, is the time since
@@ -138,11 +122,7 @@ func TestHowLongIHaveWorkedSomewhere(t *testing.T) {
 		"how long have I worked at Driftwood Furniture":        {"days_between(min("},
 		"how many years have I worked for Driftwood Furniture": {"days_between(min(", "365.2425"},
 	})
-	for _, q := range []string{"how long have I worked at Driftwood Furniture in total", "how long have I been at the gym"} {
-		if n, _ := d.Decompose(q); strings.Contains(tree.Format(n), "days_between(min(") {
-			t.Errorf("%q: read as the time since:\n%s", q, tree.Format(n))
-		}
-	}
+	treesLack(t, d, "days_between(min(", "read as the time since", "how long have I worked at Driftwood Furniture in total", "how long have I been at the gym")
 }
 
 // What one is doing now, in the present progressive with an adverb of
