@@ -312,16 +312,20 @@ func (e *Engine) RunChecked(ctx context.Context, c *tree.Checked, opts Options) 
 	if text, ok := retrievedNothingText(res.Answer, root, res.Root); ok {
 		res.Answer.Text = text
 	}
-	if rel := unknownRelation(res.Root); rel != "" && (noneAnswer(res.Answer) || zeroAnswer(res.Answer) || res.Answer.Type == qa.AnswerBool && res.Answer.Value == false && nothingIn(res.Root)) {
-		// "how many emails did I send to my sister", no one known to be
-		// her: the nothing is for want of knowing who, which is said,
-		// not a zero sent to her
-		text, _, _ := strings.Cut(res.Answer.Text, " — ")
-		res.Answer.Text = fmt.Sprintf("%s — could not tell who your %s is: nothing in your library says so, only what says the word was searched", cmp.Or(text, "nothing"), rel)
-	} else if rel != "" && !strings.Contains(res.Answer.Text, " — ") {
-		// "who is my partner", no one known to be: what the records
-		// saying the word hold is answered, and said to be no more
-		res.Answer.Text += fmt.Sprintf(" — could not tell who your %s is: only what says the word was searched", rel)
+	if rel := unknownRelation(res.Root); rel != "" {
+		unknown := fmt.Sprintf("could not tell who your %s is: nothing in your library says so, only what says the word was searched", rel)
+		text, tail, _ := strings.Cut(res.Answer.Text, " — ")
+		switch {
+		case noneAnswer(res.Answer) || zeroAnswer(res.Answer) || res.Answer.Type == qa.AnswerBool && res.Answer.Value == false && nothingIn(res.Root):
+			// "how many emails did I send to my sister", no one known to
+			// be her: the nothing is for want of knowing who, which is
+			// said, not a zero sent to her
+			res.Answer.Text = cmp.Or(text, "nothing") + " — " + unknown
+		case tail == "":
+			// "who is my partner", no one known to be: what the records
+			// saying the word hold is answered, and said to be no more
+			res.Answer.Text += " — " + unknown
+		}
 	}
 	if (noneAnswer(res.Answer) || zeroAnswer(res.Answer)) && !strings.Contains(res.Answer.Text, " — ") {
 		if what := emptyJoinSide(res.Root); what != "" {
