@@ -143,6 +143,7 @@ func TestFollowingAfterItsSubjectIsTheVerb(t *testing.T) {
 	treesUnderstood(t, d, map[string][]string{
 		"who am I following on twitter":               {`fact == "following"`, `service == "Twitter"`},
 		"how many accounts am I following on twitter": {`fact == "following"`},
+		"which accounts I’m following on twitter":     {`fact == "following"`},
 	})
 	if n, _ := d.Decompose("what did I buy following my birthday"); strings.Contains(tree.Format(n), `fact == "following"`) {
 		t.Errorf("the preposition read as the verb:\n%s", tree.Format(n))
