@@ -1250,13 +1250,13 @@ func (p *parser) contactUnrecorded() {
 // the fact off the sender. It reports whether it did; words are the
 // fact's, taken off those not understood.
 func (p *parser) ownSentMail(fn, val, what string, words ...string) bool {
-	mail := p.env.Catalog().Source("mail")
-	if mail == nil || mail.Field("from") == nil || !p.holdsValue([]string{"mail"}, "direction", "sent") {
+	mail := p.env.Catalog().Source(ingest.Mail)
+	if mail == nil || mail.Field("from") == nil || !p.holdsValue([]string{ingest.Mail}, "direction", "sent") {
 		return false
 	}
 	f := p.f
 	f.Form, f.act, f.Activity = FormList, nil, ""
-	f.Query, f.Subject, f.Sources, f.Library = "emails", "emails", []string{"mail"}, nil
+	f.Query, f.Subject, f.Sources, f.Library = "emails", "emails", []string{ingest.Mail}, nil
 	// a sender written without the fact (an address alone) tells none
 	f.Content = []Cond{{Expr: `direction == "sent" && ` + fn + `(from) != ""`, Words: "I sent", Needs: []attrSpec{{Name: "direction", Type: qa.TypeText}, {Name: "from", Type: qa.TypeText}}}}
 	f.Val = &Quantity{Attr: "sender_" + strings.TrimSuffix(fn, "_of"), Extract: &attrSpec{Name: "from", Type: qa.TypeText}, Map: fn + "(from)", Words: val}
