@@ -24,11 +24,12 @@ const confField = 0.8
 func findFields(q *Question, env *Env) []Span {
 	var out []Span
 	for i, w := range q.Words {
-		if len(w.Raw) >= 3 && (inCapitals(w.Raw) || !spell.English(w.Raw)) {
+		if len(w.Raw) >= 3 {
 			// a word in capitals that is a field's initials ("BMI"), or
 			// typed in lower case where it is no word of the language
-			// ("bmi")
-			if refs := env.index().initials[strings.ToLower(w.Raw)]; len(refs) > 0 {
+			// ("bmi"); the initials looked up first, so that the
+			// dictionary is asked only of the few words that are some
+			if refs := env.index().initials[strings.ToLower(w.Raw)]; len(refs) > 0 && (inCapitals(w.Raw) || !spell.English(w.Raw)) {
 				out = append(out, Span{From: i, To: i + 1, Kind: KindField, Score: confField * 3, Refs: refs})
 				continue
 			}

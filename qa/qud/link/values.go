@@ -601,19 +601,29 @@ func makerBefore(q *Question, env *Env, i int, en *entry, pointed map[string]boo
 func makerBeforeNoun(q *Question, env *Env, i int, en *entry) bool {
 	return slices.ContainsFunc(env.index().first[q.Words[i].Key], func(o *entry) bool {
 		return !o.title && o.ref.Source == en.ref.Source && len(o.keys) > len(en.keys)
-	}) && nounOfSource(q, env, i, en.ref.Source)
+	}) && nounSources(q, env, i)[en.ref.Source]
 }
 
-// nounOfSource reports whether the capitalised word i stands before a
-// noun of what source src records, the lexicons' cue of it ("Glee
-// songs"): English's place for the name of their maker.
-func nounOfSource(q *Question, env *Env, i int, src string) bool {
+// nounSources returns the sources the word after the capitalised word i
+// is a noun of, the lexicons' cue of what they record ("Glee songs"):
+// English's place for the name of their maker; nil where no such noun
+// follows. One parse of the noun serves every entry asked about it.
+func nounSources(q *Question, env *Env, i int) map[string]bool {
 	if !q.Words[i].Upper || !nounGoesOn(q, i+1) || env.Lexicon == nil {
-		return false
+		return nil
 	}
-	return slices.ContainsFunc(env.Lexicon.Parse(q.Words[i+1].Raw).Cues, func(c *lexicon.Cue) bool {
-		return slices.ContainsFunc(c.Sources, func(sw lexicon.SourceWeight) bool { return sw.Source == src && sw.Weight >= 0.5 })
-	})
+	var out map[string]bool
+	for _, c := range env.Lexicon.Parse(q.Words[i+1].Raw).Cues {
+		for _, sw := range c.Sources {
+			if sw.Weight >= 0.5 {
+				if out == nil {
+					out = map[string]bool{}
+				}
+				out[sw.Source] = true
+			}
+		}
+	}
+	return out
 }
 
 // numberedName reports whether words from..to are a name of several words
@@ -1007,8 +1017,9 @@ func partialValues(q *Question, env *Env, i int, pointed map[string]bool) []Span
 			// begins, not the titles that cite it ("Valerie (Glee Cast
 			// Version)"); a word the lexicons read ("French songs") is a
 			// kind of them
+			nouns := nounSources(q, env, i) // parsed once, not per entry
 			makers := slices.DeleteFunc(slices.Clone(ens), func(en *entry) bool {
-				return en.title || en.keys[0] != w.Key || !nounOfSource(q, env, i, en.ref.Source)
+				return en.title || en.keys[0] != w.Key || !nouns[en.ref.Source]
 			})
 			if len(makers) > 0 {
 				var cs []float64
