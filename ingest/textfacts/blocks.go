@@ -308,6 +308,23 @@ var abbreviations = map[string]bool{"vs": true, "etc": true, "eg": true, "ie": t
 // units are the abbreviations that measure a number before them.
 var units = map[string]bool{"min": true, "mins": true, "hr": true, "hrs": true, "sec": true, "km": true}
 
+// Sentences splits a day's text into its sentences as the importer reads
+// them: into blocks (a paragraph, a list item without its marker, a line
+// of a log; headings left out), each at the ends of its sentences (not
+// after an abbreviation, an initial or inside a number). What a note said
+// about a thing is answered with these (expr's sentences).
+func Sentences(text string) []string {
+	var out []string
+	for _, b := range blocks(text) {
+		for _, s := range sentences(text, b.span) {
+			if t := strings.TrimSpace(text[s.start:s.end]); t != "" {
+				out = append(out, t)
+			}
+		}
+	}
+	return out
+}
+
 // sentences splits a block into sentences: at ".", "!", "?" or "…"
 // followed by a space and something that can start a sentence, but not
 // after an abbreviation, an initial ("J.") or inside a number ("8.2").

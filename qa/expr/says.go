@@ -4,6 +4,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"reqap/ingest/textfacts"
 	"reqap/lang/fold"
 	"reqap/qa"
 )
@@ -107,7 +108,7 @@ func sentencesSaying(s *state, name string, x, y any) (any, error) {
 		words = []string{strings.ToLower(w)}
 	}
 	out := []any{}
-	for _, sen := range sentencesOf(t) {
+	for _, sen := range textfacts.Sentences(t) {
 		low := strings.ToLower(sen)
 		for _, w := range words {
 			if says(low, w) {
@@ -117,27 +118,4 @@ func sentencesSaying(s *state, name string, x, y any) (any, error) {
 		}
 	}
 	return out, s.checkText(len(t))
-}
-
-// sentencesOf splits a text at the ends of its lines and sentences, each
-// without the marks of a list or heading ("- ", "# ") that begin it.
-func sentencesOf(t string) []string {
-	var out []string
-	for _, line := range strings.Split(t, "\n") {
-		line = strings.TrimLeft(strings.TrimSpace(line), "-*#> ")
-		for line != "" {
-			end := len(line)
-			for i := 0; i+1 < len(line); i++ {
-				if (line[i] == '.' || line[i] == '!' || line[i] == '?') && line[i+1] == ' ' {
-					end = i + 1
-					break
-				}
-			}
-			if sen := strings.TrimSpace(line[:end]); sen != "" {
-				out = append(out, sen)
-			}
-			line = strings.TrimSpace(line[end:])
-		}
-	}
-	return out
 }
