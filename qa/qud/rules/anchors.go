@@ -734,20 +734,9 @@ func seenStreamed(cl string, o, act *activity) bool {
 // namedOtherThan is the earliest held activity of other sources than
 // act's that the words of cl name, or nil.
 func (p *parser) namedOtherThan(cl string, act *activity) *activity {
-	best := -1
-	var o *activity
-	for _, loc := range p.lx.act.phrases.re.FindAllStringIndex(cl, -1) {
-		a, ok := p.lx.act.phrases.lookup(cl[loc[0]:loc[1]])
-		if !ok || a == act || !p.heldHere(a) || slices.ContainsFunc(a.Sources, func(s string) bool { return slices.Contains(act.Sources, s) }) {
-			continue
-		}
-		for i, x := range p.lx.act.all {
-			if x == a && (best < 0 || i < best) {
-				best, o = i, a
-			}
-		}
-	}
-	return o
+	return p.earliestNamed(cl, func(_ []int, a *activity) bool {
+		return a != act && p.heldHere(a) && !slices.ContainsFunc(a.Sources, func(s string) bool { return slices.Contains(act.Sources, s) })
+	})
 }
 
 // countedActivity is the held activity the noun counted names ("how many
@@ -796,18 +785,25 @@ func (p *parser) wholeCueActivity(cl string, unheld *activity) *activity {
 // activityNamed is the activity the words of cl name, held in the library
 // or not: of several, the earliest in the lexicon.
 func (p *parser) activityNamed(cl string) *activity {
+	return p.earliestNamed(cl, func(loc []int, _ *activity) bool {
+		m := cl[loc[0]:loc[1]]
+		return !(rideRE().MatchString(m) && (vehicleRE().MatchString(cl[:loc[0]]) || vehicleAfterRE().MatchString(cl[loc[1]:])) || p.inLinkedValue(m) || p.inFieldName(m))
+	})
+}
+
+// earliestNamed is, of the activities the phrases of cl name that keep
+// holds (given the phrase's place in cl), the earliest in the lexicon, or
+// nil: the one pick activityNamed and namedOtherThan both make.
+func (p *parser) earliestNamed(cl string, keep func(loc []int, a *activity) bool) *activity {
 	best := -1
 	var act *activity
 	for _, loc := range p.lx.act.phrases.re.FindAllStringIndex(cl, -1) {
-		m := cl[loc[0]:loc[1]]
-		a, ok := p.lx.act.phrases.lookup(m)
-		if !ok || rideRE().MatchString(m) && (vehicleRE().MatchString(cl[:loc[0]]) || vehicleAfterRE().MatchString(cl[loc[1]:])) || p.inLinkedValue(m) || p.inFieldName(m) {
+		a, ok := p.lx.act.phrases.lookup(cl[loc[0]:loc[1]])
+		if !ok || !keep(loc, a) {
 			continue
 		}
-		for i, x := range p.lx.act.all {
-			if x == a && (best < 0 || i < best) {
-				best, act = i, a
-			}
+		if i := slices.Index(p.lx.act.all, a); i >= 0 && (best < 0 || i < best) {
+			best, act = i, a
 		}
 	}
 	return act
