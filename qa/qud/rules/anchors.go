@@ -1211,13 +1211,17 @@ func (p *parser) nameUnrecorded() {
 // group 1 the fact's words.
 var contactFactRE = lazyre.New(`(?i)^\s*what(?:'s|\s+is|\s+are|\s+was|\s+were)\s+my\s+(?:current\s+|own\s+)?(e-?mail(?:\s+address(?:es)?)?|(?:phone|mobile|cell|telephone)(?:\s+numbers?)?|web\s*site|homepage|(?:home\s+|postal\s+)?address(?:es)?)\s*[?.!]*\s*$`)
 
-// contactFieldRE: the account field of each kind of contact fact, by the
-// fact's first word.
-var contactFieldRE = map[string]*regexp.Regexp{
-	"email":   regexp.MustCompile(`(?i)^e-?mail`),
-	"phone":   regexp.MustCompile(`(?i)^(?:phone|mobile|cell|telephone)`),
-	"website": regexp.MustCompile(`(?i)^(?:web\s*site|homepage)`),
-	"address": regexp.MustCompile(`(?i)address`),
+// contactFields: the account field of each kind of contact fact, by the
+// fact's words, in the order they are tried (one list, not a map beside a
+// list of its keys; compiled lazily as the package's others are).
+var contactFields = []struct {
+	field string
+	re    func() *regexp.Regexp
+}{
+	{"email", lazyre.New(`(?i)^e-?mail`)},
+	{"phone", lazyre.New(`(?i)^(?:phone|mobile|cell|telephone)`)},
+	{"website", lazyre.New(`(?i)^(?:web\s*site|homepage)`)},
+	{"address", lazyre.New(`(?i)address`)},
 }
 
 // contactUnrecorded says so where a question asks my email address, phone
@@ -1229,9 +1233,9 @@ func (p *parser) contactUnrecorded() {
 	if m == nil || p.env.Catalog() == nil {
 		return
 	}
-	for _, field := range []string{"email", "phone", "website", "address"} {
-		if contactFieldRE[field].MatchString(m[1]) {
-			if accountField(p.env, field) || field == "email" && p.ownSentMail("email_of", "my email address", "your email address", "email", "e-mail", "address", "addresses") {
+	for _, c := range contactFields {
+		if c.re().MatchString(m[1]) {
+			if accountField(p.env, c.field) || c.field == "email" && p.ownSentMail("email_of", "my email address", "your email address", "email", "e-mail", "address", "addresses") {
 				return
 			}
 			break
