@@ -734,20 +734,9 @@ func seenStreamed(cl string, o, act *activity) bool {
 // namedOtherThan is the earliest held activity of other sources than
 // act's that the words of cl name, or nil.
 func (p *parser) namedOtherThan(cl string, act *activity) *activity {
-	best := -1
-	var o *activity
-	for _, loc := range p.lx.act.phrases.re.FindAllStringIndex(cl, -1) {
-		a, ok := p.lx.act.phrases.lookup(cl[loc[0]:loc[1]])
-		if !ok || a == act || !p.heldHere(a) || slices.ContainsFunc(a.Sources, func(s string) bool { return slices.Contains(act.Sources, s) }) {
-			continue
-		}
-		for i, x := range p.lx.act.all {
-			if x == a && (best < 0 || i < best) {
-				best, o = i, a
-			}
-		}
-	}
-	return o
+	return p.earliestNamed(cl, func(_ []int, a *activity) bool {
+		return a != act && p.heldHere(a) && !slices.ContainsFunc(a.Sources, func(s string) bool { return slices.Contains(act.Sources, s) })
+	})
 }
 
 // countedActivity is the held activity the noun counted names ("how many
@@ -796,18 +785,25 @@ func (p *parser) wholeCueActivity(cl string, unheld *activity) *activity {
 // activityNamed is the activity the words of cl name, held in the library
 // or not: of several, the earliest in the lexicon.
 func (p *parser) activityNamed(cl string) *activity {
+	return p.earliestNamed(cl, func(loc []int, _ *activity) bool {
+		m := cl[loc[0]:loc[1]]
+		return !(rideRE().MatchString(m) && (vehicleRE().MatchString(cl[:loc[0]]) || vehicleAfterRE().MatchString(cl[loc[1]:])) || p.inLinkedValue(m) || p.inFieldName(m))
+	})
+}
+
+// earliestNamed is, of the activities the phrases of cl name that keep
+// holds (given the phrase's place in cl), the earliest in the lexicon, or
+// nil: the one pick activityNamed and namedOtherThan both make.
+func (p *parser) earliestNamed(cl string, keep func(loc []int, a *activity) bool) *activity {
 	best := -1
 	var act *activity
 	for _, loc := range p.lx.act.phrases.re.FindAllStringIndex(cl, -1) {
-		m := cl[loc[0]:loc[1]]
-		a, ok := p.lx.act.phrases.lookup(m)
-		if !ok || rideRE().MatchString(m) && (vehicleRE().MatchString(cl[:loc[0]]) || vehicleAfterRE().MatchString(cl[loc[1]:])) || p.inLinkedValue(m) || p.inFieldName(m) {
+		a, ok := p.lx.act.phrases.lookup(cl[loc[0]:loc[1]])
+		if !ok || !keep(loc, a) {
 			continue
 		}
-		for i, x := range p.lx.act.all {
-			if x == a && (best < 0 || i < best) {
-				best, act = i, a
-			}
+		if i := slices.Index(p.lx.act.all, a); i >= 0 && (best < 0 || i < best) {
+			best, act = i, a
 		}
 	}
 	return act
@@ -1215,13 +1211,17 @@ func (p *parser) nameUnrecorded() {
 // group 1 the fact's words.
 var contactFactRE = lazyre.New(`(?i)^\s*what(?:'s|\s+is|\s+are|\s+was|\s+were)\s+my\s+(?:current\s+|own\s+)?(e-?mail(?:\s+address(?:es)?)?|(?:phone|mobile|cell|telephone)(?:\s+numbers?)?|web\s*site|homepage|(?:home\s+|postal\s+)?address(?:es)?)\s*[?.!]*\s*$`)
 
-// contactFieldRE: the account field of each kind of contact fact, by the
-// fact's first word.
-var contactFieldRE = map[string]*regexp.Regexp{
-	"email":   regexp.MustCompile(`(?i)^e-?mail`),
-	"phone":   regexp.MustCompile(`(?i)^(?:phone|mobile|cell|telephone)`),
-	"website": regexp.MustCompile(`(?i)^(?:web\s*site|homepage)`),
-	"address": regexp.MustCompile(`(?i)address`),
+// contactFields: the account field of each kind of contact fact, by the
+// fact's words, in the order they are tried (one list, not a map beside a
+// list of its keys; compiled lazily as the package's others are).
+var contactFields = []struct {
+	field string
+	re    func() *regexp.Regexp
+}{
+	{"email", lazyre.New(`(?i)^e-?mail`)},
+	{"phone", lazyre.New(`(?i)^(?:phone|mobile|cell|telephone)`)},
+	{"website", lazyre.New(`(?i)^(?:web\s*site|homepage)`)},
+	{"address", lazyre.New(`(?i)address`)},
 }
 
 // contactUnrecorded says so where a question asks my email address, phone
@@ -1233,9 +1233,9 @@ func (p *parser) contactUnrecorded() {
 	if m == nil || p.env.Catalog() == nil {
 		return
 	}
-	for _, field := range []string{"email", "phone", "website", "address"} {
-		if contactFieldRE[field].MatchString(m[1]) {
-			if accountField(p.env, field) || field == "email" && p.ownSentMail("email_of", "my email address", "your email address", "email", "e-mail", "address", "addresses") {
+	for _, c := range contactFields {
+		if c.re().MatchString(m[1]) {
+			if accountField(p.env, c.field) || c.field == "email" && p.ownSentMail("email_of", "my email address", "your email address", "email", "e-mail", "address", "addresses") {
 				return
 			}
 			break

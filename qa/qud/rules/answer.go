@@ -2373,7 +2373,7 @@ func (p *parser) saidField(a, b int) *Key {
 // "count", the name of a number field of the library ("step count":
 // step_count).
 func (p *parser) countFieldBefore(before string) bool {
-	w := lastWord(strings.TrimRight(before, " "))
+	w := lastWord(before) // (lastWord splits on spaces: no trim needed)
 	if w == "" || p.env == nil || p.env.Catalog() == nil {
 		return false
 	}

@@ -539,7 +539,7 @@ func (p *parser) unrecordedKinds() {
 		}
 		if pronounRE().MatchString(prevWord) || auxRE().MatchString(prevWord) || prevWord == "you" || prevWord == "to" {
 			continue // a verb ("did I exchange emails", "I like songs")
-		} else if verbAdverbRE().MatchString(prevWord) && pronounRE().MatchString(lastWord(strings.TrimRight(strings.TrimSuffix(head, prevWord), " "))) {
+		} else if verbAdverbRE().MatchString(prevWord) && pronounRE().MatchString(lastWord(strings.TrimSuffix(head, prevWord))) {
 			continue // a verb after its adverb ("when did we last exchange emails")
 		}
 		if x := strings.ToLower(p.f.Exclude); x != "" && slices.Contains(strings.Fields(x), w) {

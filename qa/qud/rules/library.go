@@ -5805,9 +5805,6 @@ func (p *parser) verbForms(w string, words []string) []string {
 	return out
 }
 
-// mannerAdverb reports whether a word is an adverb of manner by its
-// ending, no noun ("badly", not "family"), which only a verb is said with.
-
 // pastForms returns the past participles of verb, in any of its forms
 // (accept, accepts, accepted → accepted): a list field so named holds who
 // did it ("who accepted the invitation": the attendees who accepted).
