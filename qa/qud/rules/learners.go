@@ -183,7 +183,51 @@ func perfected(s string, perfect, past map[string]string) string {
 // (perfected): the question as understood and as its recognisers read it
 // are both read so.
 func (lx *lexicon) plainPast(s string) string {
-	return perfected(regularised(s, lx.past), lx.perfect, lx.past)
+	return byAgent(perfected(regularised(s, lx.past), lx.perfect, lx.past), lx.perfect, lx.past)
+}
+
+// byAgentRE: the thing asked about made the subject of a passive whose
+// agent is the person ("how many emails were sent by me", "which song
+// was played most by me"); groups: the question's words up to the
+// auxiliary (1), adverbs before the participle (2), the participle (3),
+// a degree after it (4), the agent (5).
+var byAgentRE = lazyre.New(`(?i)^(\s*(?:how\s+(?:many|much)|which|what)(?:\s+[\p{L}\d'’-]+){0,6}?)\s+(?:was|were|is|are|(?:has|have|had)\s+been|got|get|gets)((?:\s+(?:ever|never|not|already|just|recently|actually|also|often|only|first|last|most))*)\s+(\p{L}+)((?:\s+(?:the\s+)?(?:most|least|first|last)(?:\s+(?:often|frequently))?)?)\s+by\s+(me|us|myself|ourselves)\b`)
+
+// byAgent reads a passive whose agent is the person in the active, as the
+// thing of a clause the person did ("how many emails were sent by me":
+// "how many emails I sent"), the order the questions of an embedded
+// clause are read in; the past of an irregular participle is the
+// lexicon's (verbs.tsv), a regular one is its past already. Without the
+// agent the passive names no doer and stays as it is.
+func byAgent(s string, perfect, past map[string]string) string {
+	m := byAgentRE().FindStringSubmatchIndex(s)
+	if m == nil {
+		return s
+	}
+	part := s[m[6]:m[7]]
+	verb := part
+	if v, ok := perfect[strings.ToLower(part)]; ok {
+		verb = past[v]
+	} else if !strings.HasSuffix(strings.ToLower(part), "ed") && !isPastForm(part, past) {
+		return s
+	}
+	subject := "I"
+	if a := strings.ToLower(s[m[10]:m[11]]); a == "us" || a == "ourselves" {
+		subject = "we"
+	}
+	return s[:m[3]] + " " + subject + s[m[4]:m[5]] + " " + verb + s[m[8]:m[9]] + s[m[1]:]
+}
+
+// isPastForm reports whether w is the past of one of the irregular verbs
+// (which is its participle too where verbs.tsv gives none: "sent").
+func isPastForm(w string, past map[string]string) bool {
+	w = strings.ToLower(w)
+	for _, p := range past {
+		if p == w {
+			return true
+		}
+	}
+	return false
 }
 
 var ownWordED = map[string]bool{"seed": true, "singed": true, "leaded": true, "putted": true, "ringed": true, "lighted": true, "hanged": true, "betted": true}

@@ -25,6 +25,15 @@ var paraphraseCases = []struct{ a, b string }{
 	{"How often have I eaten out with Julien in 2019?", "How often did I eat out with Julien in 2019?"},
 	{"How many times have I swum in 2022?", "How many times did I swim in 2022?"},
 	{"how many times have we ever driven to work", "how many times did we ever drive to work"},
+	// a passive whose agent is the person says what the person did
+	{"How many emails were sent by me in 2020?", "How many emails did I send in 2020?"},
+	{"How many orders were placed by me online in 2020?", "How many orders did I place online in 2020?"},
+	{"Which song was played most by me in 2021?", "Which song did I play most in 2021?"},
+	{"How many books were bought by us in 2019?", "How many books did we buy in 2019?"},
+	// mail sent to me, or that I was sent, is mail I received
+	{"How many emails were sent to me in 2020?", "How many emails did I receive in 2020?"},
+	{"How many emails was I sent in 2020?", "How many emails did I receive in 2020?"},
+	{"By whom was I sent the most emails in 2020?", "Who sent me the most emails in 2020?"},
 	// a yes/no of more on one part of the week weighs it against the rest
 	// of the week, which English leaves implied
 	{"Did I cycle more on weekends?", "Did I cycle more on weekends than on weekdays?"},
