@@ -362,7 +362,7 @@ func exactValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
 			switch {
 			case fieldAfter(q, i, i+n, en.ref.Field):
 				confs[k] = confQuoted
-			case otherFieldAfter(q, env, i, i+n, en.ref):
+			case otherFieldAfter(q, env, i, i+n, en):
 				// "my machBar calendar": not the place called machBar
 				confs[k] *= elsewhere
 			}
@@ -1647,17 +1647,19 @@ func innerWord(q *Question, i int) bool {
 }
 
 // otherFieldAfter reports whether the word at i names another field of
-// ref's source than ref's, one with a value holding the word at from.
-func otherFieldAfter(q *Question, env *Env, from, i int, ref Ref) bool {
+// ref's source than ref's, one with a value holding the word at from. A
+// maker before the noun of its source's titles is not another's name:
+// English says "the Dex Malone tracks" of the tracks by Dex Malone.
+func otherFieldAfter(q *Question, env *Env, from, i int, ref *entry) bool {
 	if i >= len(q.Words) || !determinerBefore(q, from) {
 		return false
 	}
 	for _, f := range env.index().fields[q.Words[i].Key] {
-		if f.Source != ref.Source || f.Field == ref.Field {
+		if f.Source != ref.ref.Source || f.Field == ref.ref.Field {
 			continue
 		}
 		for _, en := range env.index().words[q.Words[from].Key] {
-			if en.ref.Source == f.Source && en.ref.Field == f.Field {
+			if en.ref.Source == f.Source && en.ref.Field == f.Field && !(en.title && !ref.title) {
 				return true
 			}
 		}

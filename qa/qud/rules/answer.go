@@ -121,8 +121,8 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	r.unitIn = c(`(?:,\s*|\b)(?:in|as|measured\s+in|expressed\s+in)\s+` + unitsIn + `\s*(?:$|[|,]|(\s+(?:did|do|does|have|has|had|was|were|is|are|will)\s+(?:i|we)\b))`)
 	r.unitParen = c(`\(\s*(?:in\s+)?` + units + `\s*\)`)
 	// "how many more hours": the comparative, read already, may stand
-	// between
-	r.unitHowMany = c(`\b(?:how\s+many|number\s+of|the\s+number\s+of|count\s+of|total\s+number\s+of)[\s|]+(?:(?:more|fewer|less|extra)[\s|]+)?` + units + `\b`)
+	// between; a request to count the hours asks how many
+	r.unitHowMany = c(`\b(?:how\s+many|number\s+of|the\s+number\s+of|count\s+of|total\s+number\s+of|count(?:\s+up)?[\s|]+(?:all[\s|]+)?(?:the|my))[\s|]+(?:(?:more|fewer|less|extra)[\s|]+)?` + units + `\b`)
 	amounts := `(hours|hour|hrs|minutes|mins|km|kms|kilometers|kilometres|miles|calories|kcal|seconds)`
 	r.unitOf = c(`\b` + amounts + `\s+(?:of|spent|did\s+i\s+spend|have\s+i\s+spent)\b`)
 	r.unitTotal = c(`\btotal\s+` + amounts + `\b`)

@@ -1,0 +1,48 @@
+package rules
+
+import (
+	"testing"
+
+	"reqap/index/catalog"
+)
+
+// me47Lib is a library of songs whose artist is also featured in the
+// titles of other songs, and workouts with durations.
+func me47Lib(t *testing.T) *Decomposer {
+	return withCatalog(t, &catalog.Catalog{Signature: "me47", Sources: []catalog.Source{
+		{Name: "music_stream", Events: 5000, Fields: []catalog.Field{
+			{Key: "artist", Kind: "text", Events: 5000, Distinct: 300, Names: true, Values: []catalog.Value{{Text: "Dex Malone", Count: 40}, {Text: "Anouk van Dijk", Count: 90}}},
+			{Key: "track", Kind: "text", Events: 5000, Distinct: 900, Names: true, Values: []catalog.Value{{Text: "Wait With Me (feat. Dex Malone)", Count: 3}, {Text: "Dance With Me (feat. Dex Malone)", Count: 2}, {Text: "Blue Hour", Count: 30}}},
+			{Key: "duration_s", Kind: "number", Events: 5000, Distinct: 2000}}},
+		{Name: "workout", Events: 300, Fields: []catalog.Field{
+			{Key: "workout_type", Kind: "text", Events: 300, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "running", Count: 200}, {Text: "cycling", Count: 100}}},
+			{Key: "duration_s", Kind: "number", Events: 300, Distinct: 300},
+			{Key: "distance_km", Kind: "number", Events: 300, Distinct: 300}}},
+	}})
+}
+
+// A maker named between a determiner and the noun of its source's titles
+// is the maker, as English says "the Beatles songs": "the Dex Malone
+// tracks" was read as the titles that feature Dex Malone, because
+// "tracks" names the field of the titles.
+func TestMakerBeforeTitlesFieldIsTheMaker(t *testing.T) {
+	d := me47Lib(t)
+	maker := `artist == "Dex Malone"`
+	treesUnderstood(t, d, map[string][]string{
+		"how many of the Dex Malone tracks did I play in 2021": {maker},
+		"Count the Dex Malone tracks I played in 2021.":        {maker},
+		"List the Dex Malone tracks I played in 2021":          {maker},
+	})
+	treesLack(t, d, "feat.", "the titles that feature the maker", "how many of the Dex Malone tracks did I play in 2021")
+}
+
+// A request to count the hours (minutes, kilometres) asks how many of
+// them: "Count the hours I spent running" counted the runs.
+func TestCountTheUnitIsHowMany(t *testing.T) {
+	d := me47Lib(t)
+	treesHave(t, d, map[string][]string{
+		"Count the hours I spent running in 2020.": {"SUM", "duration_s / 3600"},
+		"count up the minutes I spent cycling":     {"SUM", "duration_s / 60"},
+		"Count all the km I ran in 2020":           {"SUM", "distance_km"},
+	})
+}
