@@ -1754,14 +1754,20 @@ func (p *parser) answerWords() {
 				// the most often
 				at, verb = m[1]+w[1], []int{m[1] + w[2], m[1] + w[3]}
 			}
-			if n := p.t.findAfter(r.mostNoun, at); n != nil {
-				if g, ok := p.lx.groups.phrases.lookup(t.group(n, 1)); ok {
-					p.mostAsked = p.key(g)
-					p.mostAskedAt = [2]int{n[2], n[3]}
-					if verb != nil {
-						t.consume(verb[0], verb[1])
-						p.mostWord = ""
-					}
+			n, group := p.t.findAfter(r.mostNoun, at), ""
+			if n != nil {
+				group = t.group(n, 1)
+			} else if p.placeKindAt(at) {
+				// the kind stays to be searched for: the places
+				// ranked are those of its records
+				group, n = "place", []int{at, at, at, at}
+			}
+			if g, ok := p.lx.groups.phrases.lookup(group); n != nil && ok {
+				p.mostAsked = p.key(g)
+				p.mostAskedAt = [2]int{n[2], n[3]}
+				if verb != nil {
+					t.consume(verb[0], verb[1])
+					p.mostWord = ""
 				}
 			}
 		}
@@ -2236,6 +2242,31 @@ func (p *parser) askedFor() {
 		t.consume(m[0], m[1])
 	}
 }
+
+// placeKindAt reports whether the words at byte at name a kind of place
+// the lexicons know (an attribute of the place class: "café", "coffee
+// shop"), read as asked even where a link took them: ranked ("my most
+// visited café", "top café"), it asks which place, as "which café"
+// does.
+func (p *parser) placeKindAt(at int) bool {
+	if p.env == nil || p.env.Lexicon == nil {
+		return false
+	}
+	m := kindWordsRE().FindStringSubmatch(strings.ToLower(p.t.original(at, len(p.t.low))))
+	if m == nil {
+		return false
+	}
+	for _, noun := range []string{m[1], m[2]} {
+		if rule, ok := p.env.Lexicon.Attr(noun); ok && rule.Class == rlex.ClassPlace && !genericBad().MatchString(noun) {
+			return true
+		}
+	}
+	return false
+}
+
+// kindWordsRE: the one or two words that begin a text, the noun a kind
+// may be named by.
+var kindWordsRE = lazyre.New(`^\s*((\p{L}+)(?:\s+\p{L}+)?)`)
 
 // headOfThing reads a compound of keywords that no field is named by as a
 // whole but whose last word, its head, is a field of the library, and

@@ -14,6 +14,10 @@ func me47Lib(t *testing.T) *Decomposer {
 			{Key: "artist", Kind: "text", Events: 5000, Distinct: 300, Names: true, Values: []catalog.Value{{Text: "Dex Malone", Count: 40}, {Text: "Anouk van Dijk", Count: 90}}},
 			{Key: "track", Kind: "text", Events: 5000, Distinct: 900, Names: true, Values: []catalog.Value{{Text: "Wait With Me (feat. Dex Malone)", Count: 3}, {Text: "Dance With Me (feat. Dex Malone)", Count: 2}, {Text: "Blue Hour", Count: 30}}},
 			{Key: "duration_s", Kind: "number", Events: 5000, Distinct: 2000}}},
+		{Name: "journal", Events: 400, Fields: []catalog.Field{
+			{Key: "location", Kind: "text", Events: 300, Distinct: 40, Names: true, Values: []catalog.Value{{Text: "Café Kanne", Count: 25}, {Text: "Lisbon", Count: 60}}},
+			{Key: "participants", Kind: "list", Events: 200, Distinct: 30, Names: true, Values: []catalog.Value{{Text: "Lena", Count: 40}}},
+			{Key: "activity", Kind: "text", Events: 300, Distinct: 20, Names: true, Values: []catalog.Value{{Text: "coffee", Count: 50}}}}},
 		{Name: "workout", Events: 300, Fields: []catalog.Field{
 			{Key: "workout_type", Kind: "text", Events: 300, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "running", Count: 200}, {Text: "cycling", Count: 100}}},
 			{Key: "duration_s", Kind: "number", Events: 300, Distinct: 300},
@@ -45,4 +49,17 @@ func TestCountTheUnitIsHowMany(t *testing.T) {
 		"count up the minutes I spent cycling":     {"SUM", "duration_s / 60"},
 		"Count all the km I ran in 2020":           {"SUM", "distance_km"},
 	})
+}
+
+// A kind of place ranked ("my most visited café", "top café", "my
+// favourite coffee shop") asks which place, as "which café" does: it was
+// counted ("most" with nothing to group by).
+func TestRankedKindOfPlaceAsksWhichPlace(t *testing.T) {
+	d := me47Lib(t)
+	treesHave(t, d, map[string][]string{
+		"What was my most visited café with Lena?": {"ARGMAX", "GROUP_BY keys=[location]", `"Lena"`},
+		"top café with Lena?":                      {"ARGMAX", "GROUP_BY keys=[location]", `"Lena"`},
+		"my favourite coffee shop":                 {"ARGMAX", "GROUP_BY keys=[location]"},
+	})
+	treesLack(t, d, "APPLY len(items)", "a count of the kind", "What was my most visited café with Lena?", "my favourite café")
 }
