@@ -109,7 +109,7 @@ func (s *scan) candidates(i int) []cand {
 	}
 	// An expression that is a time on its own, or one licensed by the
 	// words before it.
-	licensed := s.coordinated(i) || s.possessed(i)
+	licensed := s.coordinated(i) || s.possessed(i) || s.yearOfThings(i)
 	for _, c := range s.cores(i) {
 		if c.bare && c.hol != nil && !c.title && s.spentOn(i, c.end) {
 			add(c.end, c.v, c.kind, c) // "where did I spend Christmas"
@@ -177,6 +177,19 @@ func (s *scan) spentOn(i, end int) bool {
 // possessed reports whether token i follows "my" or "our" ("my 2019 tax
 // return").
 func (s *scan) possessed(i int) bool { return s.is(i-1, "my", "our") }
+
+// yearOfThings reports whether token i is a year said between a word that
+// asks or counts things and their noun ("how many 2021 tweets", "which
+// 2020 films", "all 2019 runs"): the things of that year, as "my 2019
+// runs" are. "The" is left out: "the 2020 election" names one thing.
+func (s *scan) yearOfThings(i int) bool {
+	t := s.tok(i)
+	if t.kind != tNum || t.digits != 4 || !s.is(i-1, "many", "which", "what", "all", "any", "those", "these", "some", "few", "fewer", "more") {
+		return false
+	}
+	n := s.tok(i + 1)
+	return n.kind == tWord && n.space && !s.is(i+1, "and", "or", "to", "vs", "versus", "than", "until", "till", "through", "or", "compared", "in", "on", "at", "of", "for", "from", "with", "by", "did", "do", "does", "was", "were", "is", "are", "have", "has", "had")
+}
 
 // bound applies since/after/before/until to a window.
 func bound(how string, c core) (val, bool) {

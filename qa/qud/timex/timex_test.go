@@ -299,6 +299,9 @@ var dateCases = []tcase{
 	{"How many calls between 3 and 9 June 2021?", "between 3 and 9 June 2021", "2021-06-03..2021-06-09"},
 	{"What did I order between the 3rd and the 9th of June 2021?", "between the 3rd and the 9th of June 2021", "2021-06-03..2021-06-09"},
 	{"my 2019 runs", "2019", "2019-01-01..2019-12-31"},
+	{"How many 2021 tweets did I post?", "2021", "2021-01-01..2021-12-31"},
+	{"which 2020 films did I watch", "2020", "2020-01-01..2020-12-31"},
+	{"how many 2019 hours of music did I stream", "2019", "2019-01-01..2019-12-31"},
 	// more phrasings
 	{"How much did I spend in Q3 of 2021?", "in Q3 of 2021", "2021-07-01..2021-09-30"},
 	{"How many runs in the first three months of 2023?", "in the first three months of 2023", "2023-01-01..2023-03-31"},
@@ -421,6 +424,7 @@ var patternCases = []tcase{
 
 // Questions without a time (names and titles that look like times).
 var negatives = []string{
+	"who won the 2020 election",
 	// an age, not a decade: a decade word wants "the"
 	"How many runs did I do in my early thirties?",
 	"What did I buy in my twenties?",
