@@ -34,6 +34,10 @@ var paraphraseCases = []struct{ a, b string }{
 	{"How many emails were sent to me in 2020?", "How many emails did I receive in 2020?"},
 	{"How many emails was I sent in 2020?", "How many emails did I receive in 2020?"},
 	{"By whom was I sent the most emails in 2020?", "Who sent me the most emails in 2020?"},
+	// a calendar unit is the unit: this or last year is the calendar's
+	{"At what date and time did I send my first mail in the previous calendar year?", "At what date and time did I send my first mail in the previous year?"},
+	{"Who sent me the most emails this calendar year?", "Who sent me the most emails this year?"},
+	{"How many runs did I do in the past calendar year?", "How many runs did I do last year?"},
 	// a yes/no of more on one part of the week weighs it against the rest
 	// of the week, which English leaves implied
 	{"Did I cycle more on weekends?", "Did I cycle more on weekends than on weekdays?"},

@@ -387,6 +387,9 @@ func (d *Decomposer) understand(question string) *Frame {
 	// ... and a request for the thing of a relative clause as which thing
 	// ("show me the friend I met most": which friend)
 	reading = theThingAsked(reading)
+	// ... and a calendar unit as the unit ("the previous calendar year":
+	// no calendar is asked about)
+	reading = calendarUnits(reading)
 	ratio := ratioRE().MatchString(reading) || ratioOfRE().MatchString(reading) // "the ratio of A to B"
 	reading = ratioRE().ReplaceAllString(reading, "how much more")
 	reading = d.lx.plainPast(manyTime(reading))

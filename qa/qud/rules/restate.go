@@ -27,7 +27,8 @@ func restate(s string, tx *timex.Parser) string {
 	s = phrasalVerbs(s)
 	s = learnerForms(s)
 	s = idioms(s)
-	s = leftOutTimes(s) // temporal.go: "excluding December"
+	s = leftOutTimes(s)  // temporal.go: "excluding December"
+	s = calendarUnits(s) // temporal.go: "the previous calendar year"
 	s = dayList(s)
 	s = holidayNames(s, tx)
 	s = spentTimeWith(s, tx)

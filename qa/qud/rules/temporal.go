@@ -706,3 +706,26 @@ func leftOutTimes(s string) string {
 		return sm[1] + " " + prep + " " + m[len(sm[1]):][1:]
 	})
 }
+
+// calendarUnitRE: a unit of time said to be the calendar's after a word
+// that picks one ("the previous calendar year", "this calendar month",
+// "per calendar week"); groups: the word (1), the unit (2).
+var calendarUnitRE = lazyre.New(`(?i)\b((?:the\s+)?past|this|last|previous|prior|next|current|coming|same|each|every|per|a|one)\s+calendar\s+(year|month|week|quarter|day)(s?)\b`)
+
+// calendarUnits reads a calendar unit as the unit: "this/last year" is
+// the calendar's year already, and "calendar" left in the question named
+// the calendar as what it asks about ("the most emails in the previous
+// calendar year" weighed mail against the calendar). "The past calendar
+// year" is last year, not the twelve months "the past year" means.
+func calendarUnits(s string) string {
+	if !strings.Contains(strings.ToLower(s), "calendar") {
+		return s
+	}
+	return calendarUnitRE().ReplaceAllStringFunc(s, func(m string) string {
+		g := calendarUnitRE().FindStringSubmatch(m)
+		if strings.HasSuffix(strings.ToLower(g[1]), "past") {
+			g[1] = "last"
+		}
+		return g[1] + " " + g[2] + g[3]
+	})
+}
