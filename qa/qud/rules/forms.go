@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"reqap/index/catalog"
 	"reqap/ingest"
@@ -695,7 +696,7 @@ func (p *parser) resolveCompare() bool {
 			ws = []int{ws[1], ws[0]}
 		}
 		for _, i := range ws {
-			sides = append(sides, Side{Label: labelOf(f.Temporal[i].Words), Conds: []Cond{f.Temporal[i]}})
+			sides = append(sides, Side{Label: monthNamed(f.Temporal[i], labelOf(f.Temporal[i].Words)), Conds: []Cond{f.Temporal[i]}})
 		}
 		f.Temporal = slices.DeleteFunc(slices.Clone(f.Temporal), func(c Cond) bool {
 			return c.Expr == f.Temporal[ws[0]].Expr || c.Expr == f.Temporal[ws[1]].Expr
@@ -1129,6 +1130,24 @@ func writtenAs(s Side) string {
 
 // quotedLiteralRE: a string literal of an expression.
 var quotedLiteralRE = lazyre.New(`"(?:[^"\\]|\\.)*"`)
+
+// oneMonthRE: the condition of one month of a year.
+var oneMonthRE = lazyre.New(`^year\(start_date\) == (\d{4}) && month\(start_date\) == (\d{1,2})$`)
+
+// monthNamed labels a side that is one month of a year by the month's
+// name ("October 2025"), however the question wrote it ("10/2025",
+// "2025-10", "Oct 2025"): the answer names the month as a reader says it.
+func monthNamed(c Cond, label string) string {
+	m := oneMonthRE().FindStringSubmatch(c.Expr)
+	if m == nil {
+		return label
+	}
+	n, _ := strconv.Atoi(m[2])
+	if n < 1 || n > 12 {
+		return label
+	}
+	return time.Month(n).String() + " " + m[1]
+}
 
 func labelOf(words string) string {
 	return labelTrimRE().ReplaceAllString(strings.TrimSpace(words), "")

@@ -63,3 +63,13 @@ func TestRankedKindOfPlaceAsksWhichPlace(t *testing.T) {
 	})
 	treesLack(t, d, "APPLY len(items)", "a count of the kind", "What was my most visited café with Lena?", "my favourite café")
 }
+
+// A side that is one month of a year is named by the month, however the
+// question wrote it: "10/2025" answered "10/2025", which a reader (and
+// a scorer) reads less readily than "October 2025".
+func TestMonthSideNamedByTheMonth(t *testing.T) {
+	treesHave(t, me47Lib(t), map[string][]string{
+		"Did I run more often in 2024-10 or in 10/2025?":       {`? "October 2024"`, `? "October 2025"`},
+		"Did I run more often in Oct 2024 or in October 2025?": {`? "October 2024"`, `? "October 2025"`},
+	})
+}
