@@ -317,6 +317,52 @@ func placeNoun(noun string) bool {
 	return th.Under(noun, func(h string) bool { return slices.Contains(placeHeads, h) }, 5)
 }
 
+// errandHeads are the kinds a trip is a visit to, as "a trip to the
+// dentist" (or the shops, the gym) is one visit there, not travel: people
+// one sees for a service and the buildings and businesses one goes into.
+var errandHeads = []string{"professional", "professional person", "skilled worker", "health professional", "medical practitioner",
+	"building", "edifice", "business establishment", "mercantile establishment", "place of business", "facility", "retail store"}
+
+// errandTripRE: a trip or trips to a thing with its determiner ("trips to
+// the dentist"); groups: the trip word (1), the determiner (2), the noun
+// (3).
+var errandTripRE = lazyre.New(`(?i)\b(trips?)\s+to\s+(the|my|a|an|our)\s+(\p{L}+)\b`)
+
+// errandTrips reads a trip to a person one sees for a service or to a
+// building one goes into as a visit there ("how many trips to the
+// dentist": the visits, not the journeys away from home); a trip to a
+// place of nature ("the beach", "the mountains") or a named town stays a
+// trip. The thesaurus says which nouns are such.
+func errandTrips(s string) string {
+	if !strings.Contains(strings.ToLower(s), "trip") {
+		return s
+	}
+	return errandTripRE().ReplaceAllStringFunc(s, func(m string) string {
+		g := errandTripRE().FindStringSubmatch(m)
+		if !errandNoun(strings.ToLower(g[3])) {
+			return m
+		}
+		visit := "visit"
+		if strings.EqualFold(g[1], "trips") {
+			visit = "visits"
+		}
+		return visit + " to " + g[2] + " " + g[3]
+	})
+}
+
+// errandNoun reports whether the thesaurus files a noun under the people
+// and buildings of errandHeads, and not under a place of nature.
+func errandNoun(noun string) bool {
+	th, err := thesaurus.Default()
+	if err != nil || !th.IsNoun(noun) {
+		return false
+	}
+	return th.Under(noun, func(h string) bool { return slices.Contains(errandHeads, h) }, 6) &&
+		!th.Under(noun, func(h string) bool {
+			return h == "geological formation" || h == "body of water" || h == "geographic area"
+		}, 6)
+}
+
 // peopleField reports whether a field names the people of an event
 // (attributes.tsv: participants) or holds what was written, which may.
 func (p *parser) peopleField(key string) bool {

@@ -73,3 +73,22 @@ func TestMonthSideNamedByTheMonth(t *testing.T) {
 		"Did I run more often in Oct 2024 or in October 2025?": {`? "October 2024"`, `? "October 2025"`},
 	})
 }
+
+// A trip to a person seen for a service or to a building gone into is a
+// visit there; a trip to a place of nature or a town stays a trip: "how
+// many trips to the dentist" counted the journeys away from home (6, not
+// the 2 appointments).
+func TestErrandTripsAreVisits(t *testing.T) {
+	for in, want := range map[string]string{
+		"How many trips to the dentist did I make in 2025?": "How many visits to the dentist did I make in 2025?",
+		"my last trip to the doctor":                        "my last visit to the doctor",
+		"how many trips to the supermarket":                 "how many visits to the supermarket",
+		"how many trips to the beach did I make":            "how many trips to the beach did I make",
+		"how many trips to the mountains":                   "how many trips to the mountains",
+		"How many trips to Lisbon did I make?":              "How many trips to Lisbon did I make?",
+	} {
+		if got := errandTrips(in); got != want {
+			t.Errorf("errandTrips(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

@@ -38,6 +38,8 @@ var paraphraseCases = []struct{ a, b string }{
 	{"At what date and time did I send my first mail in the previous calendar year?", "At what date and time did I send my first mail in the previous year?"},
 	{"Who sent me the most emails this calendar year?", "Who sent me the most emails this year?"},
 	{"How many runs did I do in the past calendar year?", "How many runs did I do last year?"},
+	// a trip to the dentist is a visit there, not a journey away
+	{"How many trips to the dentist did I make in 2025?", "How many visits to the dentist did I make in 2025?"},
 	// a yes/no of more on one part of the week weighs it against the rest
 	// of the week, which English leaves implied
 	{"Did I cycle more on weekends?", "Did I cycle more on weekends than on weekdays?"},

@@ -390,6 +390,8 @@ func (d *Decomposer) understand(question string) *Frame {
 	// ... and a calendar unit as the unit ("the previous calendar year":
 	// no calendar is asked about)
 	reading = calendarUnits(reading)
+	// ... and a trip to the dentist as the visit it is
+	reading = errandTrips(reading)
 	ratio := ratioRE().MatchString(reading) || ratioOfRE().MatchString(reading) // "the ratio of A to B"
 	reading = ratioRE().ReplaceAllString(reading, "how much more")
 	reading = d.lx.plainPast(manyTime(reading))

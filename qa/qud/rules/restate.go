@@ -29,6 +29,7 @@ func restate(s string, tx *timex.Parser) string {
 	s = idioms(s)
 	s = leftOutTimes(s)  // temporal.go: "excluding December"
 	s = calendarUnits(s) // temporal.go: "the previous calendar year"
+	s = errandTrips(s)   // circumstances.go: "trips to the dentist"
 	s = dayList(s)
 	s = holidayNames(s, tx)
 	s = spentTimeWith(s, tx)
