@@ -180,15 +180,28 @@ func (s *scan) possessed(i int) bool { return s.is(i-1, "my", "our") }
 
 // yearOfThings reports whether token i is a year said between a word that
 // asks or counts things and their noun ("how many 2021 tweets", "which
-// 2020 films", "all 2019 runs"): the things of that year, as "my 2019
-// runs" are. "The" is left out: "the 2020 election" names one thing.
+// 2020 films", "all 2019 runs", "the 2021 haircuts I got"): the things
+// of that year, as "my 2019 runs" are. After "the" only a plural is:
+// "the 2020 election" names one thing.
 func (s *scan) yearOfThings(i int) bool {
 	t := s.tok(i)
-	if t.kind != tNum || t.digits != 4 || !s.is(i-1, "many", "which", "what", "all", "any", "those", "these", "some", "few", "fewer", "more") {
+	if t.kind != tNum || t.digits != 4 {
 		return false
 	}
 	n := s.tok(i + 1)
-	return n.kind == tWord && n.space && !s.is(i+1, "and", "or", "to", "vs", "versus", "than", "until", "till", "through", "or", "compared", "in", "on", "at", "of", "for", "from", "with", "by", "did", "do", "does", "was", "were", "is", "are", "have", "has", "had")
+	if n.kind != tWord || !n.space || s.is(i+1, "and", "or", "to", "vs", "versus", "than", "until", "till", "through", "compared", "in", "on", "at", "of", "for", "from", "with", "by", "did", "do", "does", "was", "were", "is", "are", "have", "has", "had") {
+		return false
+	}
+	if s.is(i-1, "the") {
+		return pluralKey(n.key)
+	}
+	return s.is(i-1, "many", "which", "what", "all", "any", "those", "these", "some", "few", "fewer", "more")
+}
+
+// pluralKey reports whether a word looks plural: an -s that is not of
+// -ss, -us or -is ("runs", "movies"; not "class", "bus", "this").
+func pluralKey(k string) bool {
+	return len(k) > 3 && strings.HasSuffix(k, "s") && !strings.HasSuffix(k, "ss") && !strings.HasSuffix(k, "us") && !strings.HasSuffix(k, "is")
 }
 
 // bound applies since/after/before/until to a window.
@@ -669,7 +682,7 @@ func (s *scan) year(i int) (core, bool) {
 		return core{}, false
 	}
 	a := civil(y, 1, 1)
-	title := j == i && s.inTitle(j)
+	title := j == i && s.inTitle(j) && !(s.is(j-1, "the") && s.yearOfThings(j))
 	return core{end: j + 1, v: abs(a, civil(y+1, 1, 1)), kind: Date, bare: true, year: y, title: title, free: j == i && !title && s.freeYear(j)}, true
 }
 
