@@ -191,7 +191,7 @@ func (lx *lexicon) plainPast(s string) string {
 // was played most by me"); groups: the question's words up to the
 // auxiliary (1), adverbs before the participle (2), the participle (3),
 // a degree after it (4), the agent (5).
-var byAgentRE = lazyre.New(`(?i)^(\s*(?:how\s+(?:many|much)|which|what)(?:\s+[\p{L}\d'’-]+){0,6}?)\s+(?:was|were|is|are|(?:has|have|had)\s+been|got|get|gets)((?:\s+(?:ever|never|not|already|just|recently|actually|also|often|only|first|last|most))*)\s+(\p{L}+)((?:\s+(?:the\s+)?(?:most|least|first|last)(?:\s+(?:often|frequently))?)?)\s+by\s+(me|us|myself|ourselves)\b`)
+var byAgentRE = lazyre.New(`(?i)(?:^|[:,;–—-]\s*)(\s*(?:how\s+(?:many|much)|which|what)(?:\s+[\p{L}\d'’-]+){0,6}?)\s+(?:was|were|is|are|(?:has|have|had)\s+been|got|get|gets)((?:\s+(?:ever|never|not|already|just|recently|actually|also|often|only|first|last|most))*)\s+(\p{L}+)((?:\s+(?:the\s+)?(?:most|least|first|last)(?:\s+(?:often|frequently))?)?)\s+by\s+(me|us|myself|ourselves)\b`)
 
 // byAgent reads a passive whose agent is the person in the active, as the
 // thing of a clause the person did ("how many emails were sent by me":

@@ -30,6 +30,12 @@ var paraphraseCases = []struct{ a, b string }{
 	{"How many orders were placed by me online in 2020?", "How many orders did I place online in 2020?"},
 	{"Which song was played most by me in 2021?", "Which song did I play most in 2021?"},
 	{"How many books were bought by us in 2019?", "How many books did we buy in 2019?"},
+	{"Remind me: How many mails were sent by me in 2020?", "How many mails did I send in 2020?"},
+	// a question word with its contraction is no name spoken to ("hey
+	// Siri, …"), after a greeting too
+	{"Hey, who'd I meet most often in 2022?", "Who did I meet most often in 2022?"},
+	// the things of a year, said before their noun after "the"
+	{"Count the 2021 movies I watched on weekends.", "How many movies did I watch on weekends in 2021?"},
 	// mail sent to me, or that I was sent, is mail I received
 	{"How many emails were sent to me in 2020?", "How many emails did I receive in 2020?"},
 	{"How many emails was I sent in 2020?", "How many emails did I receive in 2020?"},

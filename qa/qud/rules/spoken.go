@@ -198,7 +198,7 @@ func spoken(s string, past map[string]string) string {
 		if greetingRE().MatchString(lead) {
 			// "hey Siri, how many …", "ok Google what …": the name
 			// spoken to goes with its greeting
-			if v := vocativeRE().FindStringSubmatch(s); v != nil && !openerRE().MatchString(v[1]) {
+			if v := vocativeRE().FindStringSubmatch(s); v != nil && !openerRE().MatchString(v[1]) && !whWordRE().MatchString(contractedBase(v[1])) {
 				s = v[2]
 				continue
 			}
@@ -548,4 +548,13 @@ func ordinalSuffix(n int) string {
 		return "rd"
 	}
 	return "th"
+}
+
+// contractedBase is a word without the contraction it ends in ("who'd":
+// who), which a name spoken to never is.
+func contractedBase(w string) string {
+	if i := strings.IndexAny(w, "'’"); i > 0 {
+		return w[:i]
+	}
+	return w
 }
