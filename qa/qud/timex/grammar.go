@@ -193,7 +193,9 @@ func (s *scan) yearOfThings(i int) bool {
 		return false
 	}
 	if s.is(i-1, "the") {
-		return pluralKey(n.key)
+		// the plural may end a compound ("the 2020 Keep notes")
+		n2 := s.tok(i + 2)
+		return pluralKey(n.key) || n2.kind == tWord && n2.space && pluralKey(n2.key)
 	}
 	return s.is(i-1, "many", "which", "what", "all", "any", "those", "these", "some", "few", "fewer", "more")
 }

@@ -305,6 +305,7 @@ var dateCases = []tcase{
 	{"How many 2021 tweets did I post?", "2021", "2021-01-01..2021-12-31"},
 	{"which 2020 films did I watch", "2020", "2020-01-01..2020-12-31"},
 	{"Count the 2021 haircuts I got.", "2021", "2021-01-01..2021-12-31"},
+	{"count the 2020 Keep notes I wrote", "2020", "2020-01-01..2020-12-31"},
 	{"how many 2019 hours of music did I stream", "2019", "2019-01-01..2019-12-31"},
 	// more phrasings
 	{"How much did I spend in Q3 of 2021?", "in Q3 of 2021", "2021-07-01..2021-09-30"},
