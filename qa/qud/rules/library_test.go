@@ -1674,6 +1674,8 @@ func TestSpokenNotes(t *testing.T) {
 		{"how come i listened to so much radiohead in january", "why is not answered"},
 		{"Why did I run so little in May?", "why is not answered"},
 		{"remind me when I last played Radiohead", ""},
+		{"Remind me: can you count how many songs I played in 2023?", ""},
+		{"Remind me: look up when I last played Radiohead.", ""},
 		{"played songs in 2023 count", ""},
 		{"add up my listening time in March", ""},
 		{"email from Bill Radcliffe in 2023", ""},

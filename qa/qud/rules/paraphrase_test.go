@@ -31,6 +31,8 @@ var paraphraseCases = []struct{ a, b string }{
 	{"Which song was played most by me in 2021?", "Which song did I play most in 2021?"},
 	{"How many books were bought by us in 2019?", "How many books did we buy in 2019?"},
 	{"Remind me: How many mails were sent by me in 2020?", "How many mails did I send in 2020?"},
+	{"Remind me: Can you count how many different artists I listened to in 2019?", "How many different artists did I listen to in 2019?"},
+
 	// a question word with its contraction is no name spoken to ("hey
 	// Siri, …"), after a greeting too
 	{"Hey, who'd I meet most often in 2022?", "Who did I meet most often in 2022?"},

@@ -409,7 +409,7 @@ func corrected(s string) string {
 // Swift", "call Mum"), words of talk alone ("um", "hey Siri"), a question
 // that goes on from one asked before ("what about last year").
 func spokenNote(q string) string {
-	if m := actRequestRE().FindStringSubmatch(q); m != nil && !hedgeLeadRE().MatchString(q) {
+	if m := actRequestRE().FindStringSubmatch(q); m != nil && !hedgeLeadRE().MatchString(q) && !wrapsQuestion(q) {
 		return fmt.Sprintf("%q asks to do something, which cannot be done here: only questions about your records are answered, and this is what they hold of it", strings.ToLower(m[1]))
 	}
 	if m := spokenLeadRE().FindStringIndex(q); m != nil && strings.TrimSpace(strings.Trim(q[m[1]:], "?.!,")) == "" || vocativeOnly(q) {
@@ -548,6 +548,14 @@ func ordinalSuffix(n int) string {
 		return "rd"
 	}
 	return "th"
+}
+
+// wrapsQuestion reports whether q begins with words that wrap a question
+// in a request ("Remind me: can you count …"), which ask to be told,
+// not to do anything.
+func wrapsQuestion(q string) bool {
+	m := politeLoc(q)
+	return m != nil && m[0] == 0 && askLeadRE().MatchString(strings.TrimSpace(unwrapped(q)))
 }
 
 // contractedBase is a word without the contraction it ends in ("who'd":
