@@ -651,8 +651,6 @@ var whWordRE = lazyre.New(`(?i)^(?:what|who|where|when|how|why)$`)
 
 var contractionRE = lazyre.New(`(?i)\b(what|who|where|when|how|that|it|there|which)['’]s\b|\b(?:i|we|you|they)['’](ve|re|m|ll|d)\b|\b(?:what|who|where|when|how|why)['’]d\b`)
 
-// expandContractions writes "what's" as "what is", "didn't" as "did not";
-// possessives ("mum's") stay.
 // spokenYears writes the years said in words as digits: a year in two
 // halves ("twenty twenty-four", "nineteen ninety-nine") anywhere, and a
 // number of thousands that is a year ("two thousand and twenty") after a
@@ -677,6 +675,8 @@ func spokenYears(s string) string {
 // holiday's "day" or "eve").
 var yearLeadRE = lazyre.New(`(?i)\b(?:in|of|since|during|from|until|till|before|after|between|and|to|for|year|january|february|march|april|may|june|july|august|september|october|november|december|day|eve)\s+$`)
 
+// expandContractions writes "what's" as "what is", "didn't" as "did not";
+// possessives ("mum's") stay.
 func expandContractions(s string) string {
 	// Typed without the apostrophe: "whats", "didnt".
 	s = bareWhRE().ReplaceAllString(s, "$1 is")
