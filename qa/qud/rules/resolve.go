@@ -2569,7 +2569,7 @@ func (p *parser) groupNamed(noun string) (*groupKey, int, bool) {
 			// "location visits": the records' own name qualifies the
 			// noun, the head ("chats do I have": no head after it)
 			g, ok := p.lx.groups.phrases.lookup(strings.ToLower(ws[1]))
-			if ok || !auxiliaryRE().MatchString(strings.ToLower(ws[1])) {
+			if ok || !auxRE().MatchString(strings.ToLower(ws[1])) {
 				return g, 2, ok
 			}
 		}
@@ -2582,13 +2582,6 @@ func (p *parser) groupNamed(noun string) (*groupKey, int, bool) {
 	g, ok := p.lx.groups.phrases.lookup(firstWords(noun, 1))
 	return g, 1, ok
 }
-
-// auxiliaryRE: a verb that helps another, which opens a clause and ends
-// the noun before it.
-var auxiliaryRE = lazyre.New(`^(?:` + auxVerbs + `)$`)
-
-// auxVerbs are the verbs that help another (auxRE adds "should").
-const auxVerbs = `do|does|did|have|has|had|am|is|are|was|were|will|would|can|could`
 
 // periodsWithoutRE asks how many weeks or months went without something.
 // ("how many", read as a count, may be taken already).
