@@ -665,7 +665,7 @@ func (b *builder) answer() {
 		}
 		b.push(tree.APPLY, q, tree.Args{Fn: fn, As: f.PeriodWords})
 	case FormWhen:
-		attr := whenAttr(withFixes(f.Question, f.Corrected)) // "when excatly": as corrected
+		attr := f.whenAsked()
 		if f.Val != nil {
 			// a field of times the question names ("when was it edited")
 			b.prepare(f.Val)
@@ -903,7 +903,7 @@ func (b *builder) extreme() {
 		if f.Dir > 0 {
 			op = tree.MAX
 		}
-		b.push(op, q, tree.Args{Attr: whenAttr(withFixes(q, f.Corrected))})
+		b.push(op, q, tree.Args{Attr: f.whenAsked()})
 	case f.Rank == nil && f.Val != nil && f.FirstSeen:
 		// "which artist did I discover most recently": the one whose
 		// first event is the latest, not the artist played last
@@ -1357,6 +1357,10 @@ var endAskedRE = lazyre.New(`(?i)\b(?:end|finish)\s*\??\s*$|\b(?:ended|finished)
 func nextReturn(d string) string {
 	return fmt.Sprintf("add_years(%[1]s, year(today) - year(%[1]s) + (add_years(%[1]s, year(today) - year(%[1]s)) >= today ? 0 : 1))", d)
 }
+
+// whenAsked is the time attribute the frame's question asks (whenAttr),
+// read with the speller's corrections ("when excatly": the datetime).
+func (f *Frame) whenAsked() string { return whenAttr(withFixes(f.Question, f.Corrected)) }
 
 // whenAttr is what "when" asks for: the date, unless the question asks
 // for the time of day or the date with the time; of the end where the
