@@ -351,7 +351,7 @@ func (s *scan) monthAt(i int) (m, end int, ok bool) {
 }
 
 // numericDate reads 2019-03-07, 2019/03/07, 3/7/2019, 07.03.2019 and
-// 2019-03 (a month).
+// 2019-03 or 03/2019 (a month).
 func (s *scan) numericDate(i int) (core, bool) {
 	t := s.tok(i)
 	if t.kind != tNum {
@@ -374,6 +374,17 @@ func (s *scan) numericDate(i int) (core, bool) {
 			}
 			a := civil(t.num, n2.num, 1)
 			return core{end: i + 3, v: abs(a, a.AddDate(0, 1, 0)), kind: Date, year: t.num}, true
+		}
+		// 08/2019, 8/2019: a month as forms and cards write it (month
+		// first, a four-digit year); a dash only after two digits, so
+		// that "3-2019" (a score) is none.
+		if t.digits <= 2 && t.num >= 1 && t.num <= 12 && n2.digits == 4 && n2.num >= minYear && n2.num <= maxYear &&
+			(sep == "/" || (sep == "-" && t.digits == 2)) {
+			if s.attached(i+3) && s.tok(i+3).kind != tPunct {
+				return core{}, false
+			}
+			a := civil(n2.num, t.num, 1)
+			return core{end: i + 3, v: abs(a, a.AddDate(0, 1, 0)), kind: Date, year: n2.num}, true
 		}
 		return core{}, false
 	}
