@@ -22,3 +22,14 @@ func TestPriciestPeriodIsSpending(t *testing.T) {
 		t.Errorf("a thing ranked by price read as a period:\n%s", text)
 	}
 }
+
+// A verb of playing with no object before a clause of a happening says
+// the music, as it does alone: "who did I stream most during my trip to
+// Kyoto" counted the people of the trip.
+func TestStreamedDuringATrip(t *testing.T) {
+	d := testLibrary(t)
+	treesHave(t, d, map[string][]string{
+		"who did I stream most during my trip to Kyoto": {"val=artist", "JOIN", `RETRIEVE "I listened to music"`},
+		"what did I play during my trip to Kyoto":       {"JOIN", `RETRIEVE "I listened to music"`},
+	})
+}
