@@ -33,3 +33,14 @@ func TestStreamedDuringATrip(t *testing.T) {
 		"what did I play during my trip to Kyoto":       {"JOIN", `RETRIEVE "I listened to music"`},
 	})
 }
+
+// The words that wrap a question are no context before a topic and its
+// question: "Quick one: first email I sent in 2021: who was it to?" read
+// "Quick one: first email …" as a statement and asked who of meetings.
+func TestWrappedTopicQuestion(t *testing.T) {
+	d := testLibrary(t)
+	treesHave(t, d, map[string][]string{
+		"Quick one: first email I sent in 2021: who was it to?": {"ARGMIN", "val=recipient", "year(start_date) == 2021"},
+	})
+}
+
