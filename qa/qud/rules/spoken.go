@@ -33,6 +33,10 @@ var (
 	// a reminder", "remind me to …"): a verb of acting on a device or a
 	// service first, with its object. Group 1 is the verb.
 	actRequestRE = lazyre.New(`(?i)^\s*(?:please\s+)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?(play|call|ring|phone|text|message|e-?mail|send|set|add|schedule|book|buy|cancel|delete|remove|skip|pause|stop|resume|turn|share|post|tweet|reply|forward|follow|unfollow|mute|download|remind)\s+(?:me\s+to|a|an|the|some|my|me|this|that|it|him|her|them|us|something|anything|on|off|down|mum|mom|dad)\b`)
+	// remindAskRE: being reminded of what the records say ("Remind me:
+	// which album …", "remind me when I …"), which asks, unlike "remind
+	// me to call mum".
+	remindAskRE = lazyre.New(`(?i)^\s*(?:please\s+)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?remind\s+me(?:\s+again)?(?:\s*[:,;–—-]|\s+(?:how|what|which|who|whom|whose|when|where|if|whether)\b)`)
 	// greetingRE: the greetings after which a name is the one spoken to
 	// ("hey Siri", "ok Google").
 	greetingRE = lazyre.New(`(?i)\b(?:hey|hi|hello|yo|ok(?:ay)?)\b`)
@@ -409,7 +413,7 @@ func corrected(s string) string {
 // Swift", "call Mum"), words of talk alone ("um", "hey Siri"), a question
 // that goes on from one asked before ("what about last year").
 func spokenNote(q string) string {
-	if m := actRequestRE().FindStringSubmatch(q); m != nil && !hedgeLeadRE().MatchString(q) {
+	if m := actRequestRE().FindStringSubmatch(q); m != nil && !hedgeLeadRE().MatchString(q) && !remindAskRE().MatchString(q) {
 		return fmt.Sprintf("%q asks to do something, which cannot be done here: only questions about your records are answered, and this is what they hold of it", strings.ToLower(m[1]))
 	}
 	if m := spokenLeadRE().FindStringIndex(q); m != nil && strings.TrimSpace(strings.Trim(q[m[1]:], "?.!,")) == "" || vocativeOnly(q) {
