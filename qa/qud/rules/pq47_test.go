@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"reqap/index/catalog"
 	"reqap/qa/tree"
 )
 
@@ -59,5 +60,26 @@ func TestRemindMeWithAColonAsks(t *testing.T) {
 		if got != want {
 			t.Errorf("%q: notes %q, want a request noted: %v", q, f.Notes, want)
 		}
+	}
+}
+
+// A surname typed as a name is the names that write it so, not another
+// form of the word: "Castellanos songs" took "Sofia Castellano" too.
+func TestNameAsTyped(t *testing.T) {
+	d := withCatalog(t, &catalog.Catalog{Signature: "pq47-names", Sources: []catalog.Source{
+		{Name: "music_stream", Events: 9000, Fields: []catalog.Field{
+			{Key: "artist", Kind: "text", Events: 9000, Distinct: 160, Names: true, Values: []catalog.Value{{Text: "Nina Castellanos", Count: 7150}, {Text: "Sofia Castellano", Count: 18}, {Text: "Ella Moreau", Count: 1400}}},
+			{Key: "track", Kind: "text", Events: 9000, Distinct: 900, Names: true},
+			{Key: "duration_s", Kind: "number", Events: 9000, Distinct: 900}}},
+	}})
+	for _, q := range []string{"how many Castellanos songs did I play", "how many songs by Castellanos did I play"} {
+		n, _ := d.Decompose(q)
+		if text := tree.Format(n); !strings.Contains(text, "Nina Castellanos") || strings.Contains(text, "Sofia Castellano") {
+			t.Errorf("%q: want Nina Castellanos alone:\n%s", q, text)
+		}
+	}
+	n, _ := d.Decompose("how many Castellano songs did I play")
+	if text := tree.Format(n); !strings.Contains(text, "Sofia Castellano") {
+		t.Errorf("the name as typed lost:\n%s", text)
 	}
 }
