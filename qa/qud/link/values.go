@@ -1894,14 +1894,25 @@ func (e *Env) pointedAt(q *Question, min float64) map[string]bool {
 	return out
 }
 
+// unpossessed is a word without the ending of its possessive ("Javier's":
+// Javier), which makes no other word of it.
+func unpossessed(w string) string {
+	for _, e := range []string{"'s", "’s", "'", "’"} {
+		if len(w) > len(e) && strings.HasSuffix(strings.ToLower(w), e) {
+			return w[:len(w)-len(e)]
+		}
+	}
+	return w
+}
+
 // writesRun reports whether value writes the question's words [i, i+n)
-// one after another as they are typed, up to case.
+// one after another as they are typed, up to case and a possessive.
 func writesRun(value string, q *Question, i, n int) bool {
 	vt := lexicon.Tokens(value)
 	for s := 0; s+n <= len(vt); s++ {
 		all := true
 		for k := 0; k < n && all; k++ {
-			all = strings.EqualFold(vt[s+k].Raw, q.Words[i+k].Raw)
+			all = strings.EqualFold(unpossessed(vt[s+k].Raw), unpossessed(q.Words[i+k].Raw))
 		}
 		if all {
 			return true
