@@ -2692,8 +2692,9 @@ func numeric(t qa.AttrType) bool {
 
 // taskWordRE: the items of a checklist named ("tasks", "to-dos",
 // "checklist items"), or the checklist they are on ("on my checklist",
-// "on my list").
-var taskWordRE = lazyre.New(`\b(?:tasks?|to-?dos?|checklists?(?:\s+items?)?)\b|\b(?:on|in|from|off)\s+(?:my|the|our)\s+(?:(\S+(?:\s+\S+)?)\s+)?lists?\b`)
+// "on my list"); the name before "list" may be a noun and its infinitive
+// ("my books to read list", as Keep titles "Books to read").
+var taskWordRE = lazyre.New(`\b(?:tasks?|to-?dos?|checklists?(?:\s+items?)?)\b|\b(?:on|in|from|off)\s+(?:my|the|our)\s+(?:(\S+(?:\s+\S+)?|\S+\s+to\s+\S+)\s+)?lists?\b`)
 
 // tasksKeptRE: tasks said as something done or written, not as boxes
 // ("tasks at work", "household tasks": searched for as said).
@@ -2787,9 +2788,17 @@ func (p *parser) taskKey() *Key {
 	// "what items are on my list": the list's items, whatever else
 	// "items" may name where no shop is exported
 	p.f.Notes = slices.DeleteFunc(p.f.Notes, func(n string) bool { return strings.Contains(n, ": nothing records the ") })
+	items := fmt.Sprintf(`map(filter(%s ?? [], {# matches "^\\[%s\\] "}), {trim(split(#, "]")[1])})`, field, box)
+	var needs []attrSpec
+	if named != nil && box == `[xX ]` && p.recordsField("text", "text") {
+		// "what's on my recipes to try list": a note of lines ("Shakshuka
+		// with feta\nMiso aubergine") lists its items as a checklist
+		// does, one a line, none ticked or left
+		items = fmt.Sprintf(`len(%s ?? []) > 0 ? %s : filter(map(split(text ?? "", "\n"), {trim(#)}), {# != ""})`, field, items)
+		needs = append(needs, attrSpec{Name: "text", Type: qa.TypeText})
+	}
 	return &Key{ID: "task", Attr: "task", Extract: &attrSpec{Name: field, Type: qa.TypeList},
-		Map:    fmt.Sprintf(`map(filter(%s ?? [], {# matches "^\\[%s\\] "}), {trim(split(#, "]")[1])})`, field, box),
-		Unnest: "tasks", Words: words}
+		Map: items, Unnest: "tasks", Words: words, Needs: needs}
 }
 
 // genericListRE: words before "list" that name no particular one ("my
