@@ -83,3 +83,42 @@ func TestNameAsTyped(t *testing.T) {
 		t.Errorf("the name as typed lost:\n%s", text)
 	}
 }
+
+// keepLib is a Keep export: notes titled as lists, some checklists, some
+// lines of text.
+func keepLib(t *testing.T) *Decomposer {
+	return withCatalog(t, &catalog.Catalog{Signature: "pq47-keep", Sources: []catalog.Source{
+		{Name: "note", Events: 64, Fields: []catalog.Field{
+			{Key: "title", Kind: "text", Events: 64, Distinct: 11, Names: true, Values: []catalog.Value{{Text: "Gift ideas", Count: 16}, {Text: "Books to read", Count: 7}, {Text: "Recipes to try", Count: 6}, {Text: "Packing list Tokyo", Count: 1}}},
+			{Key: "text", Kind: "text", Events: 40, Distinct: 40, Values: []catalog.Value{{Text: "Shakshuka with feta\nMiso aubergine", Count: 1}}},
+			{Key: "checklist", Kind: "list", Events: 20, Distinct: 30, Names: true, Values: []catalog.Value{{Text: "[ ] The Silent Orchard", Count: 1}, {Text: "[x] Northern Tides", Count: 1}, {Text: "[ ] passport", Count: 1}}}}},
+	}})
+}
+
+// A note's title of a noun and its infinitive ("Books to read") names a
+// list: "what's on my books to read list" searched every source for the
+// words; a note of lines lists its items one a line ("Recipes to try").
+func TestListTitledWithAnInfinitive(t *testing.T) {
+	d := keepLib(t)
+	treesHave(t, d, map[string][]string{
+		"what's on my books to read list":     {`(title ?? "") in ["Books to read"]`, "UNNEST tasks"},
+		"what's on my recipes to try list":    {`(title ?? "") in ["Recipes to try"]`, `split(text ?? "", "\n")`},
+		"what's on my packing list for Tokyo": {"UNNEST tasks"},
+	})
+}
+
+// Things one wants to do are the list a note is titled with: "what
+// recipes do I want to try" searched for "want".
+func TestWantedThingsAreTheirList(t *testing.T) {
+	d := keepLib(t)
+	for _, q := range []string{"what recipes do I want to try", "recipes I want to try", "which books do I want to read", "books I'd like to read"} {
+		n, _ := d.Decompose(q)
+		if text := tree.Format(n); !strings.Contains(text, "UNNEST tasks") {
+			t.Errorf("%q: not the list's items:\n%s", q, text)
+		}
+	}
+	n, _ := d.Decompose("what films do I want to watch")
+	if text := tree.Format(n); strings.Contains(text, "UNNEST tasks") {
+		t.Errorf("a list no note is titled with read as one:\n%s", text)
+	}
+}
