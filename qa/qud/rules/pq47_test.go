@@ -122,3 +122,19 @@ func TestWantedThingsAreTheirList(t *testing.T) {
 		t.Errorf("a list no note is titled with read as one:\n%s", text)
 	}
 }
+
+// A year ending keywords after a name the library holds without that
+// year is the keywords' time: "emails from Bill 2020" read the year as
+// part of a title and searched for "Bill 2020". A title's own year stays
+// the title's.
+func TestYearAfterANameEndingKeywords(t *testing.T) {
+	d := testLibrary(t)
+	treesHave(t, d, map[string][]string{
+		"emails from Bill Radcliffe 2020": {"year(start_date) == 2020"},
+		"Taylor Swift songs 2021":         {"year(start_date) == 2021"},
+	})
+	n, _ := d.Decompose("did I watch Blade Runner 2049")
+	if text := tree.Format(n); strings.Contains(text, "year(start_date) == 2049") {
+		t.Errorf("a title's year read as a time:\n%s", text)
+	}
+}

@@ -658,8 +658,21 @@ func (s *scan) year(i int) (core, bool) {
 		return core{}, false
 	}
 	a := civil(y, 1, 1)
-	title := j == i && s.inTitle(j)
+	title := j == i && s.inTitle(j) && !s.nameBeforeFreeYear(j)
 	return core{end: j + 1, v: abs(a, civil(y+1, 1, 1)), kind: Date, bare: true, year: y, title: title, free: j == i && !title && s.freeYear(j)}, true
+}
+
+// nameBeforeFreeYear reports whether the capitalised word before a year
+// that ends the question is a name the library holds without that year
+// after it ("emails from Karim 2020", "dinners with Elif 2022"): the
+// year is the keywords' time, not a title's, as the library knows every
+// title ("Blade Runner 2049" keeps its year).
+func (s *scan) nameBeforeFreeYear(i int) bool {
+	p := s.tok(i - 1)
+	if s.opts.NameWord == nil || p.kind != tWord || !s.atEnd(i+1) || s.is(i-1, "-") {
+		return false
+	}
+	return !s.opts.NameWord(p.key, s.tok(i).key)
 }
 
 // freeYear reports whether a year at token i with nothing to license it
