@@ -1939,6 +1939,10 @@ func (p *parser) pluralCountNoun(w string) bool {
 	return ok
 }
 
+// companionRE: the noun of one who does something with me after a word
+// (group 1), which must name the doing (activityWord).
+var companionRE = lazyre.New(`\b(\pL+)\s+(companions?|partners?|buddy|buddies|pals?)\b`)
+
 // costPeriodRE is a superlative of price said of a period.
 var costPeriodRE = lazyre.New(`\b(?:most\s+(?:expensive|costly|pricey)|priciest|costliest|cheapest|least\s+(?:expensive|costly|pricey))\s+(?:day|week|month|quarter|year)s?\b`)
 
@@ -2058,6 +2062,13 @@ func (p *parser) askedFor() {
 		if m := relationWhoRE().FindStringSubmatch(p.f.Question); m == nil || strings.ContainsAny(strings.TrimSpace(m[1]), " \t") {
 			p.consumeWord(`\b(?:companions?|partners?|buddy|buddies)\b`)
 		}
+	}
+	if m := t.find(companionRE()); m != nil && !p.askedWho && p.asked == nil && p.activityWord(rlex.Tokens(t.group(m, 1))) {
+		// "my most frequent dinner companion", "my top lunch buddy": the
+		// one who did it with me, asked as "who did I have dinner with
+		// most" asks it ("my partner" alone is a relation)
+		p.askedWho = true
+		t.consume(m[2], m[3])
 	}
 	if m := t.find(r.where); m != nil {
 		p.askedWhere = true

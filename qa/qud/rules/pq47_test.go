@@ -138,3 +138,15 @@ func TestYearAfterANameEndingKeywords(t *testing.T) {
 		t.Errorf("a title's year read as a time:\n%s", text)
 	}
 }
+
+// The noun of one who does something with me, after the doing's noun,
+// asks who: "my most frequent dinner companion" ranked the dishes, "my
+// top lunch buddy" too.
+func TestCompanionNounAsksWho(t *testing.T) {
+	d := testLibrary(t)
+	treesHave(t, d, map[string][]string{
+		"my most frequent dinner companion": {"val=person"},
+		"my top lunch buddy in 2021":        {"val=person", "year(start_date) == 2021"},
+		"my usual running partner":          {"val=person"},
+	})
+}
