@@ -834,7 +834,8 @@ func months(m, n, y, end int, bare bool) core {
 	return core{end: end, v: abs(a, a.AddDate(0, n, 0)), kind: Date, year: y}
 }
 
-// quarters reads "Q2", "Q2 2021", "2021 Q2", "the second quarter of 2020".
+// quarters reads "Q2", "Q2 2021", "2021 Q2", "2Q 2021", "the second quarter
+// of 2020".
 func (s *scan) quarters(i int) []core {
 	var out []core
 	emit := func(q, y, end int, bare bool) {
@@ -868,6 +869,13 @@ func (s *scan) quarters(i int) []core {
 		}
 		if q, ok := qAt(k); ok {
 			emit(q, y, k+2, false)
+		}
+	}
+	// "2Q 2021", the number first, as reports write it: with its year
+	// only ("2Q" alone may be anything)
+	if t := s.tok(i); t.kind == tNum && t.digits == 1 && s.is(i+1, "q") && s.attached(i+1) && !s.attached(i+2) {
+		if y, ok := s.yearAt(i + 2); ok {
+			emit(t.num, y, i+3, false)
 		}
 	}
 	// the second quarter [of 2020 | of the year | of last year]
