@@ -150,3 +150,19 @@ func TestCompanionNounAsksWho(t *testing.T) {
 		"my usual running partner":          {"val=person"},
 	})
 }
+
+// The agent of a passive of mail: "by me" is the person, no recipient
+// ("how many emails were sent by me" searched recipients for "by me");
+// a name after "by" is the sender of mail received.
+func TestPassiveAgentOfMail(t *testing.T) {
+	d := testLibrary(t)
+	treesHave(t, d, map[string][]string{
+		"how many emails were sent by me in 2019":        {`direction == "sent"`, "year(start_date) == 2019"},
+		"how many emails were sent by Bill Radcliffe":    {`direction == "received"`, "Bill"},
+		"how many emails were written by Bill Radcliffe": {`direction == "received"`, "Bill"},
+	})
+	n, _ := d.Decompose("how many emails were sent by me in 2019")
+	if text := tree.Format(n); strings.Contains(text, "by[") {
+		t.Errorf("'by me' read as a recipient:\n%s", text)
+	}
+}
