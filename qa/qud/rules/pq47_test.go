@@ -166,3 +166,15 @@ func TestPassiveAgentOfMail(t *testing.T) {
 		t.Errorf("'by me' read as a recipient:\n%s", text)
 	}
 }
+
+// A period with the longest total of an amount that adds up is the one
+// with the most of it: "which month had the longest total running
+// distance" named the month of the longest run. "The longest run" stays
+// one run's.
+func TestLongestTotalOfAPeriod(t *testing.T) {
+	d := testLibrary(t)
+	treesHave(t, d, map[string][]string{
+		"which month had the longest total running distance in 2022": {"ARGMAX arg=total_distance_km val=month"},
+		"which month had the longest run in 2022":                    {"ARGMAX arg=distance_km val=month"},
+	})
+}

@@ -595,6 +595,9 @@ var (
 	lengthWords = map[string]bool{"longest": true, "furthest": true, "farthest": true}
 )
 
+// totalSaidRE: an amount said to add up ("total", "combined").
+var totalSaidRE = lazyre.New(`\b(?:total|combined|cumulative|overall|summed)\b`)
+
 // mostWordsRE: the words after a superlative of amount up to the next
 // preposition or clause ("the most Parents' Evening episodes in one
 // day": "Parents' Evening episodes").
@@ -725,7 +728,8 @@ func (p *parser) resolve() {
 	}
 	// "the month with my highest running distance" is the month I ran
 	// the most in: a quantity that adds up, asked of a period, is its total.
-	if asked != nil && periodKeys[asked.ID] && sizeWords[p.extreme] && ms != nil && additive(ms) {
+	if asked != nil && periodKeys[asked.ID] && (sizeWords[p.extreme] || lengthWords[p.extreme] && totalSaidRE().MatchString(strings.ToLower(f.Question))) && ms != nil && additive(ms) {
+		// ("the month with the longest total distance": said to add up)
 		p.extreme, p.most = "", true
 	}
 	// "what's the longest I listened in one day", "the most I ran in
