@@ -178,3 +178,27 @@ func TestLongestTotalOfAPeriod(t *testing.T) {
 		"which month had the longest run in 2022":                    {"ARGMAX arg=distance_km val=month"},
 	})
 }
+
+// A note's whole title after "my" is the note, what is on it asked: "my
+// training plan" was the workouts, "what are my gift ideas" the title.
+func TestMyNoteByItsTitle(t *testing.T) {
+	d := withCatalog(t, &catalog.Catalog{Signature: "pq47-keep2", Sources: []catalog.Source{
+		{Name: "note", Events: 64, Fields: []catalog.Field{
+			{Key: "title", Kind: "text", Events: 64, Distinct: 11, Names: true, Values: []catalog.Value{{Text: "Gift ideas", Count: 16}, {Text: "Training plan", Count: 5}}},
+			{Key: "text", Kind: "text", Events: 40, Distinct: 40},
+			{Key: "checklist", Kind: "list", Events: 20, Distinct: 30, Names: true, Values: []catalog.Value{{Text: "[ ] passport", Count: 1}}}}},
+		{Name: "workout", Events: 600, Fields: []catalog.Field{
+			{Key: "workout_type", Kind: "text", Events: 600, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "running", Count: 300}}},
+			{Key: "distance_km", Kind: "number", Events: 600, Distinct: 500}}},
+	}})
+	for _, q := range []string{"what are my gift ideas", "my training plan", "what's my training plan"} {
+		n, _ := d.Decompose(q)
+		if text := tree.Format(n); !strings.Contains(text, "UNNEST tasks") {
+			t.Errorf("%q: not the note's items:\n%s", q, text)
+		}
+	}
+	n, _ := d.Decompose("my runs")
+	if text := tree.Format(n); strings.Contains(text, "UNNEST tasks") {
+		t.Errorf("no note's title read as one:\n%s", text)
+	}
+}
