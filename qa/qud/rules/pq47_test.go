@@ -202,3 +202,17 @@ func TestMyNoteByItsTitle(t *testing.T) {
 		t.Errorf("no note's title read as one:\n%s", text)
 	}
 }
+
+// What is left or still on a list is what is not ticked: "what's left on
+// my books to read list" listed the ticked too.
+func TestLeftOnAListIsUndone(t *testing.T) {
+	d := keepLib(t)
+	treesHave(t, d, map[string][]string{
+		"what's left on my books to read list":     {`^\\[ \\] `},
+		"which books are still on my reading list": {`^\\[ \\] `},
+	})
+	n, _ := d.Decompose("what's on my books to read list")
+	if text := tree.Format(n); strings.Contains(text, `^\\[ \\] `) {
+		t.Errorf("every item asked, the unticked only given:\n%s", text)
+	}
+}

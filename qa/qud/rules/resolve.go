@@ -2708,10 +2708,11 @@ var tasksKeptRE = lazyre.New(`\b(?:household|work|house|admin|daily)\s+tasks?\b|
 // for Tokyo"); group 1 the word.
 var listForRE = lazyre.New(`\blists?\s+for\s+(?:my\s+|the\s+|our\s+)?([\p{L}-]+)`)
 
-// undoneRE: a task not done ("left undone", "not done", "unticked");
+// undoneRE: a task not done ("left undone", "not done", "unticked",
+// "what's left on my list", "still on", "remaining");
 // doneRE: one done ("ticked off", "completed").
 var (
-	undoneRE = lazyre.New(`\b(?:(?:left|leave|leaving|leaves)\s+)?(?:undone|not\s+done|unticked|unchecked|incomplete|unfinished|open)\b|\bdid(?:n't|\s+not)\s+(?:do|tick|finish|complete)\b`)
+	undoneRE = lazyre.New(`\b(?:(?:left|leave|leaving|leaves)\s+)?(?:undone|not\s+done|unticked|unchecked|incomplete|unfinished|open)\b|\bdid(?:n't|\s+not)\s+(?:do|tick|finish|complete)\b|\b(?:left|still|remaining)\s+(?:on\b|in\b|\|)|\bremaining\b`)
 	doneRE   = lazyre.New(`\b(?:done|tick(?:ed)?(?:\s+off)?|checked(?:\s+off)?|complet(?:e|ed)|finish(?:ed)?)\b`)
 	// taskBoxRE: a checklist item as the library keeps it ("[ ] meditate",
 	// "[x] gym"); group 1 its box.
