@@ -203,8 +203,11 @@ func (p *parser) thresholds() {
 	}
 	p.ranges()
 	for _, m := range t.findAll(p.are.moneyThreshold) {
-		if t.group(m, 2) == "" && t.group(m, 4) == "" {
-			continue // no currency: "more than 5 times" is no amount
+		if t.group(m, 2) == "" && t.group(m, 4) == "" && currencyAfterRE().FindStringIndex(strings.ToLower(t.orig[t.off[m[1]]:])) == nil {
+			// no currency: "more than 5 times" is no amount ("over 200
+			// EUR", its code linked already as the currency recorded,
+			// is one)
+			continue
 		}
 		ms := p.lx.measures.byID["money"]
 		p.addContent(m, ms.Extract, fmt.Sprintf("%s %s %s", ms.Extract.Name, opOf(t.group(m, 1)), fmtNum(p.amount(t.group(m, 3)))))

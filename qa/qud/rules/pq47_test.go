@@ -232,3 +232,14 @@ func TestNoOfCounts(t *testing.T) {
 		}
 	}
 }
+
+// An amount with a currency's code after it is money, though the code is
+// also the value a field records ("over 100 USD"): the bound was lost and
+// every purchase in the currency listed.
+func TestAmountWithACurrencyCode(t *testing.T) {
+	d := testLibrary(t)
+	treesHave(t, d, map[string][]string{
+		"purchases over 100 USD in 2022": {"price > 100", "year(start_date) == 2022"},
+		"orders above 200 USD":           {"> 200"},
+	})
+}
