@@ -1941,7 +1941,7 @@ func (p *parser) pluralCountNoun(w string) bool {
 
 // companionRE: the noun of one who does something with me after a word
 // (group 1), which must name the doing (activityWord).
-var companionRE = lazyre.New(`\b(\pL+)\s+(companions?|partners?|buddy|buddies|pals?)\b`)
+var companionRE = lazyre.New(`\b(\pL+)\s+(companions?|partners?|buddy|buddies|pals?|contacts?|correspondents?)\b`)
 
 // costPeriodRE is a superlative of price said of a period.
 var costPeriodRE = lazyre.New(`\b(?:most\s+(?:expensive|costly|pricey)|priciest|costliest|cheapest|least\s+(?:expensive|costly|pricey))\s+(?:day|week|month|quarter|year)s?\b`)
@@ -2064,11 +2064,14 @@ func (p *parser) askedFor() {
 		}
 	}
 	if m := t.find(companionRE()); m != nil && !p.askedWho && p.asked == nil && p.activityWord(rlex.Tokens(t.group(m, 1))) {
-		// "my most frequent dinner companion", "my top lunch buddy": the
-		// one who did it with me, asked as "who did I have dinner with
-		// most" asks it ("my partner" alone is a relation)
+		// "my most frequent dinner companion", "my top lunch buddy", "my
+		// top email contact": the one who did it with me, asked as "who
+		// did I have dinner with most" asks it ("my partner" alone is a
+		// relation); a contact stays, as after "who", to say mail
 		p.askedWho = true
-		t.consume(m[2], m[3])
+		if !strings.HasPrefix(t.group(m, 2), "contact") && !strings.HasPrefix(t.group(m, 2), "correspondent") {
+			t.consume(m[2], m[3])
+		}
 	}
 	if m := t.find(r.where); m != nil {
 		p.askedWhere = true

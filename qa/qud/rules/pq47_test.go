@@ -243,3 +243,13 @@ func TestAmountWithACurrencyCode(t *testing.T) {
 		"orders above 200 USD":           {"> 200"},
 	})
 }
+
+// A contact after the noun of mail is whom I mailed: "my most frequent
+// email contact" ranked the subjects.
+func TestMailContactAsksWho(t *testing.T) {
+	d := testLibrary(t)
+	n, _ := d.Decompose("my most frequent email contact")
+	if text := tree.Format(n); !strings.Contains(text, "recipient") || strings.Contains(text, "val=subject") {
+		t.Errorf("not whom I mailed:\n%s", text)
+	}
+}
