@@ -994,6 +994,10 @@ func (p *parser) activity() {
 			// "the last film I saw", "which play did I see": what is
 			// seen is the thing asked for, watched, not someone met
 			act = a
+		} else if a != nil && a != act && seeVerbRE().MatchString(low) && slices.ContainsFunc(act.Sources, streamed) && !slices.ContainsFunc(a.Sources, streamed) {
+			// "which doctor did I see most": one sees a doctor at an
+			// appointment, the thing asked, not on a screen
+			act = a
 		}
 	case act == nil && p.toldMe() && p.heldHere(p.lx.act.byID["mail_received"]):
 		// "what did Julien tell me": what someone told me, where the

@@ -253,3 +253,15 @@ func TestMailContactAsksWho(t *testing.T) {
 		t.Errorf("not whom I mailed:\n%s", text)
 	}
 }
+
+// Seeing the thing asked, where it is an appointment's ("which doctor did
+// I see most"), is the appointment, not a stream watched: the answer was
+// a series.
+func TestSeeingADoctorIsNoStream(t *testing.T) {
+	d := testLibrary(t)
+	n, _ := d.Decompose("which doctor did I see most")
+	if text := tree.Format(n); strings.Contains(text, "stream") || !strings.Contains(text, "doctor") {
+		t.Errorf("a doctor seen read as a stream:\n%s", text)
+	}
+	treesHave(t, d, map[string][]string{"which film did I see last": {"movie_stream"}})
+}
