@@ -1011,6 +1011,21 @@ func partialValues(q *Question, env *Env, i int, pointed map[string]bool) []Span
 				ens, confs = kept, keptConfs
 			}
 		}
+		if len(ens) > 1 {
+			// "Castellanos songs": of the names the words are in, those
+			// that write them as typed, where some do, not another form
+			// of a word ("Sofia Castellano", a name of its own)
+			var kept []*entry
+			var keptConfs []float64
+			for k, en := range ens {
+				if writesRun(en.ref.Value, q, i, n) {
+					kept, keptConfs = append(kept, en), append(keptConfs, confs[k])
+				}
+			}
+			if len(kept) > 0 {
+				ens, confs = kept, keptConfs
+			}
+		}
 		if n == 1 && len(ens) > 1 && !lexiconTerm(env, w.Raw) {
 			// "Glee songs": a name before the noun of what its source
 			// records is the maker's (the artist "Glee Cast") the word
@@ -1879,6 +1894,33 @@ func (e *Env) pointedAt(q *Question, min float64) map[string]bool {
 		}
 	}
 	return out
+}
+
+// unpossessed is a word without the ending of its possessive ("Javier's":
+// Javier), which makes no other word of it.
+func unpossessed(w string) string {
+	for _, e := range []string{"'s", "’s", "'", "’"} {
+		if len(w) > len(e) && strings.HasSuffix(strings.ToLower(w), e) {
+			return w[:len(w)-len(e)]
+		}
+	}
+	return w
+}
+
+// writesRun reports whether value writes the question's words [i, i+n)
+// one after another as they are typed, up to case and a possessive.
+func writesRun(value string, q *Question, i, n int) bool {
+	vt := lexicon.Tokens(value)
+	for s := 0; s+n <= len(vt); s++ {
+		all := true
+		for k := 0; k < n && all; k++ {
+			all = strings.EqualFold(unpossessed(vt[s+k].Raw), unpossessed(q.Words[i+k].Raw))
+		}
+		if all {
+			return true
+		}
+	}
+	return false
 }
 
 // sameSpelling keeps the values written exactly as quoted, when there are

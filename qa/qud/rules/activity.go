@@ -203,8 +203,11 @@ func (p *parser) thresholds() {
 	}
 	p.ranges()
 	for _, m := range t.findAll(p.are.moneyThreshold) {
-		if t.group(m, 2) == "" && t.group(m, 4) == "" {
-			continue // no currency: "more than 5 times" is no amount
+		if t.group(m, 2) == "" && t.group(m, 4) == "" && currencyAfterRE().FindStringIndex(strings.ToLower(t.orig[t.off[m[1]]:])) == nil {
+			// no currency: "more than 5 times" is no amount ("over 200
+			// EUR", its code linked already as the currency recorded,
+			// is one)
+			continue
 		}
 		ms := p.lx.measures.byID["money"]
 		p.addContent(m, ms.Extract, fmt.Sprintf("%s %s %s", ms.Extract.Name, opOf(t.group(m, 1)), fmtNum(p.amount(t.group(m, 3)))))
@@ -990,6 +993,10 @@ func (p *parser) activity() {
 		} else if a != nil && a != act && act.ID == "meeting" && seeVerbRE().MatchString(low) {
 			// "the last film I saw", "which play did I see": what is
 			// seen is the thing asked for, watched, not someone met
+			act = a
+		} else if a != nil && a != act && seeVerbRE().MatchString(low) && slices.ContainsFunc(act.Sources, streamed) && !slices.ContainsFunc(a.Sources, streamed) {
+			// "which doctor did I see most": one sees a doctor at an
+			// appointment, the thing asked, not on a screen
 			act = a
 		}
 	case act == nil && p.toldMe() && p.heldHere(p.lx.act.byID["mail_received"]):
@@ -2190,6 +2197,11 @@ func (p *parser) correspondent(received bool) {
 		// "the last thing Gustav wrote to me", "the first mail Mark
 		// sent me": the head of the relative clause is no name
 		s = clauseHeadRE().ReplaceAllString(s, "")
+		if byMeRE().MatchString(strings.ToLower(s)) {
+			// "how many emails were sent by me": the passive's agent,
+			// the person (passiveSent), no correspondent
+			return "", false
+		}
 		if p.whichGroupNamed(m[2], s) {
 			// "which mailing list sent me the most emails": the group
 			// asked for sends, not a correspondent of that name

@@ -308,7 +308,7 @@ func (p *parser) anchors() {
 			// the library records, not a time something happened
 			continue
 		}
-		if an.Rel == timex.During && an.Occasion == "" && p.activityOf(cl) != nil && sameThing(p.activityOf(string(t.low[:start])), p.activityOf(cl)) &&
+		if an.Rel == timex.During && an.Occasion == "" && p.activityOf(cl) != nil && sameThing(p.mainActivity(string(t.low[:start])), p.activityOf(cl)) &&
 			!p.cuedElsewhere(string(t.low[:start]), p.activityOf(cl)) {
 			// "most frequent cuisine when I went out to eat", "my average
 			// heart rate during runs": the clause is what the question is
@@ -516,6 +516,20 @@ func (p *parser) fieldNounLast(clause string) bool {
 // sameThing reports whether the activity before a "when/while" clause
 // and the clause's are one thing ("cuisine when I ate out"): nothing
 // before, the same activity, or both about food.
+// mainActivity is the activity the words before a clause name, or, where
+// they name none, the music a verb of playing alone says ("who did I
+// stream most during my trip to Kyoto": the songs, not the trip), as the
+// question's own activity reads it.
+func (p *parser) mainActivity(before string) *activity {
+	if a := p.activityOf(before); a != nil {
+		return a
+	}
+	if low := strings.ToLower(before); streamRE().MatchString(low) && !gamePlayed(low) && !withAgainstRE().MatchString(low) && p.heldHere(p.lx.act.byID["music"]) {
+		return p.lx.act.byID["music"]
+	}
+	return nil
+}
+
 func sameThing(before, clause *activity) bool {
 	if before == nil || before == clause {
 		return true

@@ -149,7 +149,7 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	r.avg = c(`\b(?:on\s+average|on\s+avg|average|avg|mean|typically|usually|normally|generally)\b`)
 	r.per = c(`\b(?:per|a|each|every)\s+(?:` + num + `\s+)?([\p{L}'-]+(?:\s+[\p{L}'-]+)?)`)
 	r.perWord = c(`^(?:day|week|month|quarter|year|days|weeks|months|quarters|years)$`)
-	r.count = c(`\b(?:how\s+many\s+times|how\s+(?:` + oftenWords + `)|number\s+of\s+times|how\s+many|the\s+number\s+of|number\s+of|count\s+of|count|num\.?\s+of|no\.\s+of|times)\b`)
+	r.count = c(`\b(?:how\s+many\s+times|how\s+(?:` + oftenWords + `)|number\s+of\s+times|how\s+many|the\s+number\s+of|number\s+of|count\s+of|count|num\.?\s+of|no\.?\s+of|times)\b`)
 	r.sum = c(`\b(?:in\s+total|total|altogether|sum\s+of|combined|how\s+much)\b`)
 	r.whenStart = loose(`^(?:so\s+)?(?:when(?:\s+(?:was|is|were))?|on\s+what\s+date|on\s+which\s+date|what\s+date|which\s+date|(?:what|which|the)\s+(?:was\s+the\s+)?(?:start\s+)?date|(?:the\s+)?(?:start\s+)?date|what\s+day\s+was\s+it|on\s+which\s+day|on\s+what\s+day|which\s+day|what\s+day)\b`)
 	r.whenAny = c(`\b(?:when\s+(?:was|did|do|is|were|have)|what\s+(?:was\s+the\s+)?date|on\s+which\s+day|which\s+day|what\s+day|(?:the\s+)?date\s+of|start\s+date)\b|\bwhen\s*$`)
@@ -1945,9 +1945,30 @@ func (p *parser) pluralCountNoun(w string) bool {
 	return ok
 }
 
+// companionRE: the noun of one who does something with me after a word
+// (group 1), which must name the doing (activityWord).
+var companionRE = lazyre.New(`\b(\pL+)\s+(companions?|partners?|buddy|buddies|pals?|contacts?|correspondents?)\b`)
+
+// costPeriodRE is a superlative of price said of a period.
+var costPeriodRE = lazyre.New(`\b(?:most\s+(?:expensive|costly|pricey)|priciest|costliest|cheapest|least\s+(?:expensive|costly|pricey))\s+(?:day|week|month|quarter|year)s?\b`)
+
+// periodAfterRankRE is a period's noun right after words read already
+// (the superlative before it).
+var periodAfterRankRE = lazyre.New(`\|\s+((?:day|week|month|quarter|year))s?\b`)
+
 // askedFor recognises what a which/what/who/where/when question asks for.
 func (p *parser) askedFor() {
 	t, r := p.t, p.are
+	if m := t.find(periodAfterRankRE()); m != nil && p.asked == nil && costWords[p.extreme] && costPeriodRE().MatchString(strings.ToLower(p.f.Question)) {
+		// "my most expensive month for shopping", "the cheapest year on
+		// Amazon": a superlative of price before a period ranks the
+		// periods (by what was spent, resolve), as "which month was the
+		// most expensive" does, not the priciest thing in them
+		if g, ok := p.lx.groups.phrases.lookup(t.group(m, 1)); ok && periodKeys[g.ID] {
+			p.asked = p.key(g)
+			t.consume(m[2], m[1])
+		}
+	}
 	if m := t.find(r.nameOf); m != nil && p.asked == nil {
 		// "the name of the song", "the name of the most recent Breaking
 		// Bad episode": the noun says what; the words between stay.
@@ -2046,6 +2067,16 @@ func (p *parser) askedFor() {
 		// "Who is my partner" alone asks the relation (relationWho).
 		if m := relationWhoRE().FindStringSubmatch(p.f.Question); m == nil || strings.ContainsAny(strings.TrimSpace(m[1]), " \t") {
 			p.consumeWord(`\b(?:companions?|partners?|buddy|buddies)\b`)
+		}
+	}
+	if m := t.find(companionRE()); m != nil && !p.askedWho && p.asked == nil && p.activityWord(rlex.Tokens(t.group(m, 1))) {
+		// "my most frequent dinner companion", "my top lunch buddy", "my
+		// top email contact": the one who did it with me, asked as "who
+		// did I have dinner with most" asks it ("my partner" alone is a
+		// relation); a contact stays, as after "who", to say mail
+		p.askedWho = true
+		if !strings.HasPrefix(t.group(m, 2), "contact") && !strings.HasPrefix(t.group(m, 2), "correspondent") {
+			t.consume(m[2], m[3])
 		}
 	}
 	if m := t.find(r.where); m != nil {

@@ -194,6 +194,12 @@ func sameVerb(a, b string, past map[string]string) bool {
 // none leads it (a question first, a topic named before a colon:
 // "The song I played: which album is it on").
 func splitContext(s string) (string, string) {
+	if m := politeRE().FindStringIndex(s); m != nil && m[0] == 0 && m[1] < len(s) {
+		// "Quick one: first email I sent in 2021: who was it to?": the
+		// words that wrap a question are no context; what they wrap is
+		// read as if asked alone (here a topic and its question)
+		return splitContext(s[m[1]:])
+	}
 	for _, loc := range contextSplitRE().FindAllStringSubmatchIndex(s, -1) {
 		ctx, at := s[:loc[0]], loc[2]
 		if at < 0 {

@@ -334,6 +334,11 @@ func (d *Decomposer) understand(question string) *Frame {
 		q, f.Question = x, x
 		defer func() { f.Question = strings.TrimSpace(question) }()
 	}
+	if x, ok := d.wantedList(q); ok {
+		// "what recipes do I want to try": the note "Recipes to try"
+		q, f.Question = x, x
+		defer func() { f.Question = strings.TrimSpace(question) }()
+	}
 	if x, ok := d.tripAsStay(q); ok {
 		// "what did I eat during my trip to Lisbon": in Lisbon
 		q, f.Question = x, x

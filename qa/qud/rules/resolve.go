@@ -595,6 +595,9 @@ var (
 	lengthWords = map[string]bool{"longest": true, "furthest": true, "farthest": true}
 )
 
+// totalSaidRE: an amount said to add up ("total", "combined").
+var totalSaidRE = lazyre.New(`\b(?:total|combined|cumulative|overall|summed)\b`)
+
 // mostWordsRE: the words after a superlative of amount up to the next
 // preposition or clause ("the most Parents' Evening episodes in one
 // day": "Parents' Evening episodes").
@@ -725,7 +728,8 @@ func (p *parser) resolve() {
 	}
 	// "the month with my highest running distance" is the month I ran
 	// the most in: a quantity that adds up, asked of a period, is its total.
-	if asked != nil && periodKeys[asked.ID] && sizeWords[p.extreme] && ms != nil && additive(ms) {
+	if asked != nil && periodKeys[asked.ID] && (sizeWords[p.extreme] || lengthWords[p.extreme] && totalSaidRE().MatchString(strings.ToLower(f.Question))) && ms != nil && additive(ms) {
+		// ("the month with the longest total distance": said to add up)
 		p.extreme, p.most = "", true
 	}
 	// "what's the longest I listened in one day", "the most I ran in
@@ -2685,8 +2689,9 @@ func numeric(t qa.AttrType) bool {
 
 // taskWordRE: the items of a checklist named ("tasks", "to-dos",
 // "checklist items"), or the checklist they are on ("on my checklist",
-// "on my list").
-var taskWordRE = lazyre.New(`\b(?:tasks?|to-?dos?|checklists?(?:\s+items?)?)\b|\b(?:on|in|from|off)\s+(?:my|the|our)\s+(?:(\S+(?:\s+\S+)?)\s+)?lists?\b`)
+// "on my list"); the name before "list" may be a noun and its infinitive
+// ("my books to read list", as Keep titles "Books to read").
+var taskWordRE = lazyre.New(`\b(?:tasks?|to-?dos?|checklists?(?:\s+items?)?)\b|\b(?:on|in|from|off)\s+(?:my|the|our)\s+(?:(\S+(?:\s+\S+)?|\S+\s+to\s+\S+)\s+)?lists?\b`)
 
 // tasksKeptRE: tasks said as something done or written, not as boxes
 // ("tasks at work", "household tasks": searched for as said).
@@ -2696,10 +2701,11 @@ var tasksKeptRE = lazyre.New(`\b(?:household|work|house|admin|daily)\s+tasks?\b|
 // for Tokyo"); group 1 the word.
 var listForRE = lazyre.New(`\blists?\s+for\s+(?:my\s+|the\s+|our\s+)?([\p{L}-]+)`)
 
-// undoneRE: a task not done ("left undone", "not done", "unticked");
+// undoneRE: a task not done ("left undone", "not done", "unticked",
+// "what's left on my list", "still on", "remaining");
 // doneRE: one done ("ticked off", "completed").
 var (
-	undoneRE = lazyre.New(`\b(?:(?:left|leave|leaving|leaves)\s+)?(?:undone|not\s+done|unticked|unchecked|incomplete|unfinished|open)\b|\bdid(?:n't|\s+not)\s+(?:do|tick|finish|complete)\b`)
+	undoneRE = lazyre.New(`\b(?:(?:left|leave|leaving|leaves)\s+)?(?:undone|not\s+done|unticked|unchecked|incomplete|unfinished|open)\b|\bdid(?:n't|\s+not)\s+(?:do|tick|finish|complete)\b|\b(?:left|still|remaining)\s+(?:on\b|in\b|\|)|\bremaining\b`)
 	doneRE   = lazyre.New(`\b(?:done|tick(?:ed)?(?:\s+off)?|checked(?:\s+off)?|complet(?:e|ed)|finish(?:ed)?)\b`)
 	// taskBoxRE: a checklist item as the library keeps it ("[ ] meditate",
 	// "[x] gym"); group 1 its box.
@@ -2780,9 +2786,17 @@ func (p *parser) taskKey() *Key {
 	// "what items are on my list": the list's items, whatever else
 	// "items" may name where no shop is exported
 	p.f.Notes = slices.DeleteFunc(p.f.Notes, func(n string) bool { return strings.Contains(n, ": nothing records the ") })
+	items := fmt.Sprintf(`map(filter(%s ?? [], {# matches "^\\[%s\\] "}), {trim(split(#, "]")[1])})`, field, box)
+	var needs []attrSpec
+	if named != nil && box == `[xX ]` && p.recordsField("text", "text") {
+		// "what's on my recipes to try list": a note of lines ("Shakshuka
+		// with feta\nMiso aubergine") lists its items as a checklist
+		// does, one a line, none ticked or left
+		items = fmt.Sprintf(`len(%s ?? []) > 0 ? %s : filter(map(split(text ?? "", "\n"), {trim(#)}), {# != ""})`, field, items)
+		needs = append(needs, attrSpec{Name: "text", Type: qa.TypeText})
+	}
 	return &Key{ID: "task", Attr: "task", Extract: &attrSpec{Name: field, Type: qa.TypeList},
-		Map:    fmt.Sprintf(`map(filter(%s ?? [], {# matches "^\\[%s\\] "}), {trim(split(#, "]")[1])})`, field, box),
-		Unnest: "tasks", Words: words}
+		Map: items, Unnest: "tasks", Words: words, Needs: needs}
 }
 
 // genericListRE: words before "list" that name no particular one ("my

@@ -18,7 +18,7 @@
 // # What is read
 //
 //   - numeric dates: 2019-03-07, 2019/03/07, 3/7/2019, 07.03.2019, 3/7/19,
-//     2019-03 (a month);
+//     2019-03 and 03/2019 (a month);
 //   - dates with month names, ordinals and weekdays: "March 3rd, 2021", "the
 //     3rd of March 2021", "Monday, November 16th, 2020", "Oct. 12, 2025";
 //     a day of the month alone, "the 6th", "Saturday the 4th": this

@@ -404,8 +404,10 @@ func (s *scan) numericDate(i int) (core, bool) {
 			return core{end: i + 3, v: abs(a, a.AddDate(0, 1, 0)), kind: Date, year: t.num}, true
 		}
 		// 03/2019, 3/2019, 03.2019: a month (its number before a year),
-		// as forms and card expiry dates write it
-		if t.digits <= 2 && t.num >= 1 && t.num <= 12 && n2.digits == 4 && n2.num >= minYear && n2.num <= maxYear {
+		// as forms and card expiry dates write it; a dash only after two
+		// digits, so that "3-2019" (a score) is none
+		if t.digits <= 2 && t.num >= 1 && t.num <= 12 && n2.digits == 4 && n2.num >= minYear && n2.num <= maxYear &&
+			(sep != "-" || t.digits == 2) {
 			if s.attached(i+3) && s.tok(i+3).kind != tPunct {
 				return core{}, false
 			}
@@ -684,8 +686,21 @@ func (s *scan) year(i int) (core, bool) {
 		return core{}, false
 	}
 	a := civil(y, 1, 1)
-	title := j == i && s.inTitle(j) && !(s.is(j-1, "the") && s.yearOfThings(j))
+	title := j == i && s.inTitle(j) && !(s.is(j-1, "the") && s.yearOfThings(j)) && !s.nameBeforeFreeYear(j)
 	return core{end: j + 1, v: abs(a, civil(y+1, 1, 1)), kind: Date, bare: true, year: y, title: title, free: j == i && !title && s.freeYear(j)}, true
+}
+
+// nameBeforeFreeYear reports whether the capitalised word before a year
+// that ends the question is a name the library holds without that year
+// after it ("emails from Karim 2020", "dinners with Elif 2022"): the
+// year is the keywords' time, not a title's, as the library knows every
+// title ("Blade Runner 2049" keeps its year).
+func (s *scan) nameBeforeFreeYear(i int) bool {
+	p := s.tok(i - 1)
+	if s.opts.NameWord == nil || p.kind != tWord || !s.atEnd(i+1) || s.is(i-1, "-") {
+		return false
+	}
+	return !s.opts.NameWord(p.key, s.tok(i).key)
 }
 
 // freeYear reports whether a year at token i with nothing to license it
@@ -847,7 +862,8 @@ func months(m, n, y, end int, bare bool) core {
 	return core{end: end, v: abs(a, a.AddDate(0, n, 0)), kind: Date, year: y}
 }
 
-// quarters reads "Q2", "Q2 2021", "2021 Q2", "the second quarter of 2020".
+// quarters reads "Q2", "Q2 2021", "2021 Q2", "2Q 2021", "the second quarter
+// of 2020".
 func (s *scan) quarters(i int) []core {
 	var out []core
 	emit := func(q, y, end int, bare bool) {
@@ -881,6 +897,13 @@ func (s *scan) quarters(i int) []core {
 		}
 		if q, ok := qAt(k); ok {
 			emit(q, y, k+2, false)
+		}
+	}
+	// "2Q 2021", the number first, as reports write it: with its year
+	// only ("2Q" alone may be anything)
+	if t := s.tok(i); t.kind == tNum && t.digits == 1 && s.is(i+1, "q") && s.attached(i+1) && !s.attached(i+2) {
+		if y, ok := s.yearAt(i + 2); ok {
+			emit(t.num, y, i+3, false)
 		}
 	}
 	// the second quarter [of 2020 | of the year | of last year]

@@ -31,6 +31,10 @@ var dateCases = []tcase{
 	{"Did I run on 1.5.2021?", "on 1.5.2021", "2021-05-01..2021-05-01"},
 	{"Which emails did I get on 3/7/19?", "on 3/7/19", "2019-03-07..2019-03-07"},
 	{"What happened in 2019-03?", "in 2019-03", "2019-03-01..2019-03-31"},
+	{"How many songs did I play in 08/2019?", "in 08/2019", "2019-08-01..2019-08-31"},
+	{"How many songs did I play in 2Q 2021?", "in 2Q 2021", "2021-04-01..2021-06-30"},
+	{"What did I buy in 8/2019?", "in 8/2019", "2019-08-01..2019-08-31"},
+	{"Runs in 03-2021", "in 03-2021", "2021-03-01..2021-03-31"},
 	{"2021-06-30: what did I order?", "2021-06-30", "2021-06-30..2021-06-30"},
 	// month names with ordinals and weekdays
 	{"What did I buy on March 3rd, 2021?", "on March 3rd, 2021", "2021-03-03..2021-03-03"},

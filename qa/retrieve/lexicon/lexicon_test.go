@@ -179,6 +179,11 @@ func TestParse(t *testing.T) {
 		{"I hit the gym", []string{"strength_training"}, nil, nil},
 		// "one" of a partitive is a pronoun, no name
 		{"one of my tweets", nil, []string{"tweet"}, nil},
+		// to stay says being somewhere a while: the place is searched
+		// ("I stayed hotels" found nothing for "stayed"); staying with
+		// someone is still a visit
+		{"I stayed hotels", []string{"hotel"}, nil, nil},
+		{"I stayed with Gaz", []string{"visit"}, nil, []string{"Gaz"}},
 		// a verb of happening says nothing of what happened
 		{"the times it occurred", nil, nil, nil},
 		{"how often does it occur", nil, nil, nil},

@@ -1,0 +1,60 @@
+package rules
+
+import (
+	"strings"
+
+	"reqap/ingest"
+	"reqap/internal/lazyre"
+	"reqap/lang/stem"
+)
+
+// wantedRE: things one wants (wishes, plans) to do, asked for ("what
+// recipes do I want to try", "books I'd like to read"): group 1 what
+// leads the question, 2 the things, 3 the verb.
+var wantedRE = lazyre.New(`(?i)^(\s*)(?:(?:what|which)\s+(\pL+)\s+(?:do|did|would)\s+(?:i|we)\s+(?:still\s+)?(?:want|wish|plan|hope|intend|need|mean)\s+to\s+(\pL+)|(?:(?:the|my|all\s+(?:the|my))\s+)?(\pL+)\s+(?:that\s+|which\s+)?(?:i|we)(?:\s+(?:still\s+)?(?:want|wanted|wish|plan|planned|hope|intend|need|mean|would\s+like)|['’]d\s+like)\s+to\s+(\pL+))\s*[?.!]*\s*$`)
+
+// myTitleRE: a thing asked by "my" and its name alone ("what are my gift
+// ideas", "my training plan"): group 1 what leads, 2 the name.
+var myTitleRE = lazyre.New(`(?i)^(\s*)(?:(?:what|which)(?:\s+(?:are|were|is|was)|['’]s)\s+|show\s+me\s+|list\s+)?(?:all\s+)?(?:my|our)\s+(\pL[\pL ]*?)\s*[?.!]*\s*$`)
+
+// wantedList reads things one wants to do as the items of the list a
+// note of the library is titled with ("Recipes to try", "Books to read",
+// as people title such lists in Keep): "what recipes do I want to try"
+// is what is on it. Without such a note the question is left as asked.
+func (d *Decomposer) wantedList(q string) (string, bool) {
+	if d.env == nil {
+		return q, false
+	}
+	if m := myTitleRE().FindStringSubmatch(q); m != nil {
+		// "what are my gift ideas", "my training plan": a note's whole
+		// title after "my" is that note, what is on it asked, not the
+		// things its words name elsewhere (workouts for "training")
+		for _, r := range d.env.NameRefsWith(strings.Fields(m[2])[0]) {
+			if r.Field == "title" && r.Source == ingest.Note && strings.EqualFold(r.Value, strings.Join(strings.Fields(m[2]), " ")) {
+				return m[1] + "what's on my " + strings.ToLower(r.Value) + " list?", true
+			}
+		}
+	}
+	m := wantedRE().FindStringSubmatch(q)
+	if m == nil {
+		return q, false
+	}
+	things, verb := m[2], m[3]
+	if things == "" {
+		things, verb = m[4], m[5]
+	}
+	stems := func(s string) string {
+		var out []string
+		for _, w := range strings.Fields(strings.ToLower(s)) {
+			out = append(out, stem.Word(w))
+		}
+		return strings.Join(out, " ")
+	}
+	want := stems(things + " to " + verb)
+	for _, r := range d.env.NameRefsWith(things) {
+		if r.Field == "title" && stems(r.Value) == want {
+			return m[1] + "what's on my " + strings.ToLower(r.Value) + " list?", true
+		}
+	}
+	return q, false
+}
