@@ -2197,11 +2197,6 @@ func (p *parser) correspondent(received bool) {
 		// "the last thing Gustav wrote to me", "the first mail Mark
 		// sent me": the head of the relative clause is no name
 		s = clauseHeadRE().ReplaceAllString(s, "")
-		if byMeRE().MatchString(strings.ToLower(s)) {
-			// "how many emails were sent by me": the passive's agent,
-			// the person (passiveSent), no correspondent
-			return "", false
-		}
 		if p.whichGroupNamed(m[2], s) {
 			// "which mailing list sent me the most emails": the group
 			// asked for sends, not a correspondent of that name
