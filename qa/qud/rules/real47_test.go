@@ -1,0 +1,59 @@
+package rules
+
+import (
+	"testing"
+
+	"reqap/index/catalog"
+)
+
+// real47Lib is a library of the real third-party exports, in part: the
+// mail of a few correspondents, Spotify, Netflix, Amazon orders, the
+// Twitter account, Keep notes and the workouts.
+func real47Lib(t *testing.T) *Decomposer {
+	return withCatalog(t, &catalog.Catalog{Signature: "real47", Sources: []catalog.Source{
+		{Name: "mail", Events: 77, Fields: []catalog.Field{
+			{Key: "counterpart", Kind: "list", Events: 77, Distinct: 39, Names: true, Values: []catalog.Value{{Text: "Mark Overmeer <markov@ATComputing.nl>", Count: 15}, {Text: "Cristy <cristy@mystic.es.dupont.com>", Count: 5}}},
+			{Key: "from", Kind: "text", Events: 77, Distinct: 39, Names: true, Values: []catalog.Value{{Text: "Mark Overmeer <markov@ATComputing.nl>", Count: 15}, {Text: "Cristy <cristy@mystic.es.dupont.com>", Count: 5}}},
+			{Key: "direction", Kind: "text", Events: 77, Distinct: 1, Names: true, Values: []catalog.Value{{Text: "received", Count: 77}}},
+			{Key: "subject", Kind: "text", Events: 75, Distinct: 52, Names: true},
+			{Key: "to", Kind: "list", Events: 67, Distinct: 34}}},
+		{Name: "music_stream", Events: 21000, Fields: []catalog.Field{
+			{Key: "artist", Kind: "text", Events: 21000, Distinct: 2400, Names: true, Values: []catalog.Value{{Text: "Taylor Swift", Count: 1869}, {Text: "Mac Miller", Count: 478}}},
+			{Key: "track", Kind: "text", Events: 21000, Distinct: 6600, Names: true, Values: []catalog.Value{{Text: "vampire", Count: 59}}},
+			{Key: "duration_s", Kind: "number", Events: 21000, Distinct: 5000}}},
+		{Name: "online_purchase", Events: 4000, Fields: []catalog.Field{
+			{Key: "product", Kind: "text", Events: 4000, Distinct: 3000, Names: true},
+			{Key: "category", Kind: "text", Events: 3961, Distinct: 408, Names: true, Values: []catalog.Value{{Text: "fruit", Count: 522}, {Text: "coffee", Count: 40}, {Text: "grocery", Count: 140}}},
+			{Key: "seller", Kind: "text", Events: 4000, Distinct: 400, Names: true, Values: []catalog.Value{{Text: "Whole Foods Market", Count: 2226}, {Text: "Amazon.com", Count: 818}}},
+			{Key: "price", Kind: "money", Events: 4000, Distinct: 900}}},
+		{Name: "tvseries_stream", Events: 195, Fields: []catalog.Field{
+			{Key: "series_title", Kind: "text", Events: 195, Distinct: 4, Names: true, Values: []catalog.Value{{Text: "The Office (U.S.)", Count: 137}, {Text: "Archer", Count: 14}}},
+			{Key: "profile", Kind: "text", Events: 195, Distinct: 1, Names: true, Values: []catalog.Value{{Text: "Charlie", Count: 195}}},
+			{Key: "duration_s", Kind: "number", Events: 195, Distinct: 190}}},
+		{Name: "account", Events: 16, Fields: []catalog.Field{
+			{Key: "fact", Kind: "text", Events: 16, Distinct: 9, Names: true, Values: []catalog.Value{{Text: "account", Count: 2}, {Text: "profile", Count: 2}, {Text: "follower", Count: 2}}},
+			{Key: "service", Kind: "text", Events: 16, Distinct: 4, Names: true, Values: []catalog.Value{{Text: "Twitter", Count: 11}, {Text: "Google Keep", Count: 3}}},
+			{Key: "title", Kind: "text", Events: 16, Distinct: 16, Names: true},
+			{Key: "bio", Kind: "text", Events: 1, Distinct: 1}}},
+		{Name: "note", Events: 15, Fields: []catalog.Field{
+			{Key: "labels", Kind: "list", Events: 4, Distinct: 4, Names: true, Values: []catalog.Value{{Text: "theySay", Count: 2}, {Text: "cats", Count: 1}}},
+			{Key: "text", Kind: "text", Events: 12, Distinct: 12}}},
+		{Name: "social_media", Events: 22, Fields: []catalog.Field{
+			{Key: "platform", Kind: "text", Events: 22, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "facebook", Count: 13}, {Text: "twitter", Count: 2}}},
+			{Key: "text", Kind: "text", Events: 17, Distinct: 17}}},
+	}})
+}
+
+// The agent of a passive is the sender ("emails were sent by Cristy"):
+// it was read as someone the mail went to ("to by Cristy"), and "sent by
+// me" as mail to "by me".
+func TestPassiveAgentSends(t *testing.T) {
+	d := real47Lib(t)
+	treesUnderstood(t, d, map[string][]string{
+		"how many emails were sent by Cristy":     {"from Cristy"},
+		"which emails were sent by Mark Overmeer": {"Mark Overmeer"},
+		"how many emails were sent to Cristy":     {"to Cristy"},
+	})
+	treesLack(t, d, "to by", "the agent read as a recipient",
+		"how many emails were sent by Cristy", "how many emails were sent by me", "were any emails forwarded by Mark Overmeer")
+}
