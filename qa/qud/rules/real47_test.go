@@ -19,7 +19,7 @@ func real47Lib(t *testing.T) *Decomposer {
 			{Key: "to", Kind: "list", Events: 67, Distinct: 34}}},
 		{Name: "music_stream", Events: 21000, Fields: []catalog.Field{
 			{Key: "artist", Kind: "text", Events: 21000, Distinct: 2400, Names: true, Values: []catalog.Value{{Text: "Taylor Swift", Count: 1869}, {Text: "Mac Miller", Count: 478}}},
-			{Key: "track", Kind: "text", Events: 21000, Distinct: 6600, Names: true, Values: []catalog.Value{{Text: "vampire", Count: 59}}},
+			{Key: "track", Kind: "text", Events: 21000, Distinct: 6600, Names: true, Values: []catalog.Value{{Text: "vampire", Count: 59}, {Text: "2021", Count: 3}}},
 			{Key: "duration_s", Kind: "number", Events: 21000, Distinct: 5000}}},
 		{Name: "online_purchase", Events: 4000, Fields: []catalog.Field{
 			{Key: "product", Kind: "text", Events: 4000, Distinct: 3000, Names: true},
@@ -56,4 +56,18 @@ func TestPassiveAgentSends(t *testing.T) {
 	})
 	treesLack(t, d, "to by", "the agent read as a recipient",
 		"how many emails were sent by Cristy", "how many emails were sent by me", "were any emails forwarded by Mark Overmeer")
+}
+
+// A year right after a service's name or a plural that names the records
+// is their year ("spotify 2021 hours"): it was the song "2021", searched
+// for as words, and the answer summed every song ever played.
+func TestYearAfterRecordKind(t *testing.T) {
+	d := real47Lib(t)
+	treesUnderstood(t, d, map[string][]string{
+		"spotify 2021 hours":   {"year(start_date) == 2021", "SUM"},
+		"songs 2021":           {"year(start_date) == 2021"},
+		"listening 2021 hours": {"year(start_date) == 2021"},
+	})
+	treesLack(t, d, "year(start_date) == 2021", "the song read as a year",
+		"how many times did I play the song 2021")
 }
