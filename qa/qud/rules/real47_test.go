@@ -71,3 +71,15 @@ func TestYearAfterRecordKind(t *testing.T) {
 	treesLack(t, d, "year(start_date) == 2021", "the song read as a year",
 		"how many times did I play the song 2021")
 }
+
+// A label run together in camel case ("theySay") is one word, its last
+// part no noun that names it: "what does my twitter profile say" linked
+// "say" to the label and so read the Netflix profile ("Charlie").
+func TestCamelLabelHasNoNoun(t *testing.T) {
+	d := real47Lib(t)
+	treesUnderstood(t, d, map[string][]string{
+		"what does my twitter profile say": {`fact == "profile"`, `service == "Twitter"`},
+	})
+	treesLack(t, d, "theySay", "the verb read as the label's noun",
+		"what does my twitter profile say", "what does my bio say")
+}
