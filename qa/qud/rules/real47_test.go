@@ -102,3 +102,18 @@ func TestPhraseIsNoClipping(t *testing.T) {
 		"when did I buy coffee": {`category == "coffee"`},
 	})
 }
+
+// What is coming up, upcoming, ahead or in the future is from today on:
+// "what birthdays are coming up" searched the words and listed every
+// birthday ever, and "upcoming" was not understood.
+func TestComingUpIsFromToday(t *testing.T) {
+	d := real47Lib(t)
+	treesHave(t, d, map[string][]string{
+		"what birthdays are coming up": {"start_date >= today"},
+		"my upcoming birthdays":        {"start_date >= today"},
+		"what do I have in the future": {"start_date >= today"},
+		"which orders are ahead":       {"start_date >= today"},
+		"what songs from now on":       {"start_date >= today"},
+	})
+	treesLack(t, d, "start_date >= today", "a period read as from today on", "what's on the upcoming weekend")
+}
