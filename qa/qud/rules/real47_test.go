@@ -117,3 +117,15 @@ func TestComingUpIsFromToday(t *testing.T) {
 	})
 	treesLack(t, d, "start_date >= today", "a period read as from today on", "what's on the upcoming weekend")
 }
+
+// The last thing of a query of keywords is the latest by now ("last
+// amazon order"), as when asked in the past: an order dated after today
+// was answered.
+func TestKeywordLastIsByToday(t *testing.T) {
+	d := real47Lib(t)
+	treesHave(t, d, map[string][]string{
+		"last amazon order": {"start_date <= today", "ARGMAX"},
+		"last song played":  {"start_date <= today"},
+	})
+	treesLack(t, d, "start_date <= today", "the next one bounded by today", "next amazon order")
+}
