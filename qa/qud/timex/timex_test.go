@@ -221,6 +221,9 @@ var dateCases = []tcase{
 	{"How many runs since 5 April?", "since 5 April", "2023-04-05.."},
 	{"How many runs since April 2023?", "since April 2023", "2023-04-01.."},
 	{"How many times did I go to the gym since 2020?", "since 2020", "2020-01-01.."},
+	// a month written as a card's expiry date is
+	{"How many songs did I play in 03/2023?", "in 03/2023", "2023-03-01..2023-03-31"},
+	{"songs played 3.2023", "3.2023", "2023-03-01..2023-03-31"},
 	// "from X on(wards)" is since X, not X alone
 	{"How many songs did I play from 2023 onwards?", "from 2023 onwards", "2023-01-01.."},
 	{"How many runs from March 2023 on?", "from March 2023 on", "2023-03-01.."},
