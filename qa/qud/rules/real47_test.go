@@ -129,3 +129,16 @@ func TestKeywordLastIsByToday(t *testing.T) {
 	})
 	treesLack(t, d, "start_date <= today", "the next one bounded by today", "next amazon order")
 }
+
+// "How many days until X" is the time from today to X's coming date, as
+// "when is X" finds it: it counted the days with records before the
+// last Christmas (4458 days).
+func TestDaysUntil(t *testing.T) {
+	d := real47Lib(t)
+	treesHave(t, d, map[string][]string{
+		"how many days until Christmas":           {"days_between(today, min(map(filter(items, {.start_date >= today}), .start_date))", "→ days"},
+		"how many weeks are left until Christmas": {"/ 7", "→ weeks"},
+		"how many days till the next Standup":     {"days_between(today, min(map(items, .start_date)))"},
+	})
+	treesLack(t, d, "days_between(today", "a clause read as a day", "how many days until I run again", "how many days to Paris did I drive")
+}
