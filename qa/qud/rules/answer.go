@@ -1759,7 +1759,11 @@ func (p *parser) answerWords() {
 					p.mostAsked = p.key(g)
 					p.mostAskedAt = [2]int{n[2], n[3]}
 					if verb != nil {
-						t.consume(verb[0], verb[1])
+						// ("my most emailed contact": a verb of a doing is
+						// left to say the doing, the mail sent)
+						if _, act := p.lx.act.phrases.lookup(string(t.low[verb[0]:verb[1]])); !act {
+							t.consume(verb[0], verb[1])
+						}
 						p.mostWord = ""
 					}
 				}

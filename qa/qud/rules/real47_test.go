@@ -39,6 +39,10 @@ func real47Lib(t *testing.T) *Decomposer {
 		{Name: "note", Events: 15, Fields: []catalog.Field{
 			{Key: "labels", Kind: "list", Events: 4, Distinct: 4, Names: true, Values: []catalog.Value{{Text: "theySay", Count: 2}, {Text: "cats", Count: 1}}},
 			{Key: "text", Kind: "text", Events: 12, Distinct: 12}}},
+		{Name: "chat", Events: 26, Fields: []catalog.Field{
+			{Key: "sender", Kind: "text", Events: 24, Distinct: 6, Names: true, Values: []catalog.Value{{Text: "Person 1", Count: 6}, {Text: "Gustav Johansen", Count: 3}}},
+			{Key: "platform", Kind: "text", Events: 26, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "whatsapp", Count: 19}, {Text: "messenger", Count: 7}}},
+			{Key: "text", Kind: "text", Events: 18, Distinct: 18}}},
 		{Name: "social_media", Events: 22, Fields: []catalog.Field{
 			{Key: "platform", Kind: "text", Events: 22, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "facebook", Count: 13}, {Text: "twitter", Count: 2}}},
 			{Key: "text", Kind: "text", Events: 17, Distinct: 17}}},
@@ -141,4 +145,15 @@ func TestDaysUntil(t *testing.T) {
 		"how many days till the next Standup":     {"days_between(today, min(map(items, .start_date)))"},
 	})
 	treesLack(t, d, "days_between(today", "a clause read as a day", "how many days until I run again", "how many days to Paris did I drive")
+}
+
+// A participle of a doing in a nominal superlative says the doing ("my
+// most messaged friend": the chats): it was consumed as a mere "most"
+// and the people met were ranked, a calendar's address answered.
+func TestMostParticipleSaysTheDoing(t *testing.T) {
+	d := real47Lib(t)
+	treesHave(t, d, map[string][]string{
+		"my most messaged friend":  {"sources=[chat]"},
+		"my most messaged contact": {"sources=[chat]"},
+	})
 }
