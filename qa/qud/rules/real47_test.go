@@ -157,3 +157,15 @@ func TestMostParticipleSaysTheDoing(t *testing.T) {
 		"my most messaged contact": {"sources=[chat]"},
 	})
 }
+
+// "Spend" said first in keywords, before what it is of, is the noun, as
+// after a word ("whole foods spend 2021"): "spend 2021 whole foods"
+// listed the orders of Whole Foods instead of summing them.
+func TestKeywordSpendFirst(t *testing.T) {
+	d := real47Lib(t)
+	treesHave(t, d, map[string][]string{
+		"spend 2021 whole foods": {"SUM attr=price", "2021", "Whole Foods Market"},
+		"spend 2021":             {"SUM attr=price", "2021"},
+		"spend on amazon 2021":   {"SUM attr=price"},
+	})
+}
