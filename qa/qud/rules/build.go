@@ -526,13 +526,20 @@ func (b *builder) answer() {
 		b.prepare(f.Measure)
 		b.push(tree.SUM, q, tree.Args{Attr: f.Measure.Attr})
 	case FormAvg:
+		attr := ""
 		if f.PerGroup != nil {
-			attr := b.groupCounts(f.PerGroup, f.Measure)
-			b.push(tree.AVG, q, tree.Args{Attr: attr})
+			attr = b.groupCounts(f.PerGroup, f.Measure)
+		} else {
+			b.prepare(f.Measure)
+			attr = f.Measure.Attr
+		}
+		if f.Median {
+			// the middle of the values recorded
+			vals := fmt.Sprintf("filter(map(items, .%s), {# != nil})", attr)
+			b.push(tree.APPLY, q, tree.Args{Fn: fmt.Sprintf("len(%s) == 0 ? nil : median(%s)", vals, vals), As: attr})
 			return
 		}
-		b.prepare(f.Measure)
-		b.push(tree.AVG, q, tree.Args{Attr: f.Measure.Attr})
+		b.push(tree.AVG, q, tree.Args{Attr: attr})
 	case FormPerPeriod:
 		b.perPeriod()
 	case FormNotDays:

@@ -26,7 +26,8 @@ func real47Lib(t *testing.T) *Decomposer {
 			{Key: "product", Kind: "text", Events: 4000, Distinct: 3000, Names: true},
 			{Key: "category", Kind: "text", Events: 3961, Distinct: 408, Names: true, Values: []catalog.Value{{Text: "fruit", Count: 522}, {Text: "coffee", Count: 40}, {Text: "grocery", Count: 140}}},
 			{Key: "seller", Kind: "text", Events: 4000, Distinct: 400, Names: true, Values: []catalog.Value{{Text: "Whole Foods Market", Count: 2226}, {Text: "Amazon.com", Count: 818}}},
-			{Key: "price", Kind: "money", Events: 4000, Distinct: 900}}},
+			{Key: "price", Kind: "money", Events: 4000, Distinct: 900},
+			{Key: "order_id", Kind: "text", Events: 4000, Distinct: 1054}}},
 		{Name: "tvseries_stream", Events: 195, Fields: []catalog.Field{
 			{Key: "series_title", Kind: "text", Events: 195, Distinct: 4, Names: true, Values: []catalog.Value{{Text: "The Office (U.S.)", Count: 137}, {Text: "Archer", Count: 14}}},
 			{Key: "profile", Kind: "text", Events: 195, Distinct: 1, Names: true, Values: []catalog.Value{{Text: "Charlie", Count: 195}}},
@@ -167,5 +168,19 @@ func TestKeywordSpendFirst(t *testing.T) {
 		"spend 2021 whole foods": {"SUM attr=price", "2021", "Whole Foods Market"},
 		"spend 2021":             {"SUM attr=price", "2021"},
 		"spend on amazon 2021":   {"SUM attr=price"},
+	})
+}
+
+// The median is the middle value, not the mean, and not a field
+// ("median order value" listed the order numbers; "median" was not
+// understood otherwise).
+func TestMedian(t *testing.T) {
+	d := real47Lib(t)
+	treesUnderstood(t, d, map[string][]string{
+		"median order value":              {"median(", "total_price"},
+		"what was the median song length": {"median(", "duration_s"},
+	})
+	treesHave(t, d, map[string][]string{
+		"avg order value": {"AVG attr=total_price"},
 	})
 }
