@@ -27,7 +27,8 @@ func real47Lib(t *testing.T) *Decomposer {
 			{Key: "category", Kind: "text", Events: 3961, Distinct: 408, Names: true, Values: []catalog.Value{{Text: "fruit", Count: 522}, {Text: "coffee", Count: 40}, {Text: "grocery", Count: 140}}},
 			{Key: "seller", Kind: "text", Events: 4000, Distinct: 400, Names: true, Values: []catalog.Value{{Text: "Whole Foods Market", Count: 2226}, {Text: "Amazon.com", Count: 818}}},
 			{Key: "price", Kind: "money", Events: 4000, Distinct: 900},
-			{Key: "order_id", Kind: "text", Events: 4000, Distinct: 1054}}},
+			{Key: "order_id", Kind: "text", Events: 4000, Distinct: 1054},
+			{Key: "quantity", Kind: "number", Events: 4000, Distinct: 12}}},
 		{Name: "tvseries_stream", Events: 195, Fields: []catalog.Field{
 			{Key: "series_title", Kind: "text", Events: 195, Distinct: 4, Names: true, Values: []catalog.Value{{Text: "The Office (U.S.)", Count: 137}, {Text: "Archer", Count: 14}}},
 			{Key: "profile", Kind: "text", Events: 195, Distinct: 1, Names: true, Values: []catalog.Value{{Text: "Charlie", Count: 195}}},
@@ -182,5 +183,15 @@ func TestMedian(t *testing.T) {
 	})
 	treesHave(t, d, map[string][]string{
 		"avg order value": {"AVG attr=total_price"},
+	})
+}
+
+// "No. of" is "number of", as a dictionary lists the abbreviation: "avg
+// no. of items per order" counted the records that say "items" in each
+// order, none found.
+func TestNoOfIsNumberOf(t *testing.T) {
+	d := real47Lib(t)
+	treesHave(t, d, map[string][]string{
+		"avg no. of items per order": {"total_quantity", "sources=[online_purchase]"},
 	})
 }
