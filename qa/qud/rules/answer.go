@@ -229,10 +229,11 @@ var (
 	// on consecutive days"), not how long it was.
 	streakYesNoRE = lazyre.New(`^\s*(?:did|have|has|was|were|do|does)\b`)
 	// orderValueRE: "average order value" (of a shop: "typical Amazon
-	// order amount"), "the mean amount per order", and
+	// order amount"), "the mean amount per order", "the average price of
+	// an Amazon order" (an order's price is its total), and
 	// "my average order" alone (before a time, understood already: "|"),
 	// which is its amount as "my average run" is its distance.
-	orderValueRE = lazyre.New(`\b(?:average|avg|mean|median|typical)\s+(?:(?:\pL+\s+)?order\s+(?:value|total|amount|size|cost|price)|(?:value|amount|total|cost|spend)\s+(?:of|per)\s+(?:an?\s+|my\s+)?orders?|(?:amazon\s+|online\s+)?order(?:\s*$|\s*[|?]|\s+(?:\d|in|on|from|at|during|for|this|last|since|over|between|was|is|been)\b))`)
+	orderValueRE = lazyre.New(`\b(?:average|avg|mean|median|typical)\s+(?:(?:\pL+\s+)?order\s+(?:value|total|amount|size|cost|price)|(?:value|amount|total|cost|spend|price)\s+(?:of|per)\s+(?:an?\s+|my\s+)?(?:amazon\s+|online\s+)?orders?|(?:amazon\s+|online\s+)?order(?:\s*$|\s*[|?]|\s+(?:\d|in|on|from|at|during|for|this|last|since|over|between|was|is|been)\b))`)
 	// oneOrderRE: "in a single order", "on one order".
 	oneOrderRE = lazyre.New(`\b(?:in|on|for)\s+(?:one|a\s+single|a|any|any\s+one)\s+order\b`)
 	// contentAskedRE asks what a written thing holds: "what's in", "what

@@ -195,3 +195,13 @@ func TestNoOfIsNumberOf(t *testing.T) {
 		"avg no. of items per order": {"total_quantity", "sources=[online_purchase]"},
 	})
 }
+
+// The price of an order is its total, as its value or cost is: "avg
+// price of an amazon order in 2021" was the average price of an item.
+func TestPriceOfAnOrder(t *testing.T) {
+	d := real47Lib(t)
+	treesHave(t, d, map[string][]string{
+		"avg price of an amazon order in 2021": {"AVG attr=total_price", "2021"},
+		"average price of my orders":           {"AVG attr=total_price"},
+	})
+}
