@@ -308,11 +308,14 @@ func (p *parser) typeOf(kind string, words []string) (*groupKey, bool) {
 }
 
 // wholeTime reports whether s is all one time ("in 2021", "for February
-// 2024").
+// 2024", or a bare year in keywords: "songs by month 2023"), which the
+// time grammar reads as one after a preposition.
 func (p *parser) wholeTime(s string) bool {
-	for _, sp := range p.tre.tx.Parse(s, timex.Options{}) {
-		if sp.Start == 0 && sp.End >= len(strings.TrimRight(s, "?.! ")) {
-			return true
+	for _, x := range []string{s, "in " + s} {
+		for _, sp := range p.tre.tx.Parse(x, timex.Options{}) {
+			if sp.Start == 0 && sp.End >= len(strings.TrimRight(x, "?.! ")) {
+				return true
+			}
 		}
 	}
 	return false

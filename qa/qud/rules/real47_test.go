@@ -205,3 +205,14 @@ func TestPriceOfAnOrder(t *testing.T) {
 		"average price of my orders":           {"AVG attr=total_price"},
 	})
 }
+
+// A bare year after "by" a period, in keywords, is the window the table
+// is of ("spending by month 2021"): the year alone was read and the
+// total, not the table, answered.
+func TestByPeriodThenBareYear(t *testing.T) {
+	d := real47Lib(t)
+	treesHave(t, d, map[string][]string{
+		"spending by month 2021": {"group", "total_price", "2021"},
+		"songs by month 2023":    {"MAP len(group)", "2023"},
+	})
+}
