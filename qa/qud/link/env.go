@@ -442,8 +442,10 @@ const categorical = 500
 // clippedOf reports whether v is word w clipped ("physio" of
 // "physiotherapy"): a beginning of four letters or more, w longer by more
 // than an ending's few letters ("runner" is no clipping of "running").
+// A word is clipped, not a phrase: "coffee" is the first word of "coffee
+// shop", no clipping of it (a product category "coffee" is no shop).
 func clippedOf(v, w string) bool {
-	return len(v) >= 4 && !strings.Contains(v, " ") && len(w) > len(v)+3 && strings.HasPrefix(w, v)
+	return len(v) >= 4 && !strings.Contains(v, " ") && len(w) > len(v)+3 && strings.HasPrefix(w, v) && w[len(v)] != ' '
 }
 
 // addValue indexes a value under the words of text.

@@ -1412,7 +1412,9 @@ func collectionValues(q *Question, env *Env, i int) []Span {
 	var ens []*entry
 	var confs []float64
 	for _, en := range env.index().words[w.Key] {
-		if !collectionFields[en.ref.Field] || len(en.keys) < 2 || en.distinct > categorical || !collectionNoun(en, w.Key) {
+		// A name run together in camel case ("theySay") is one word:
+		// its last part is no noun of it ("what does my profile say").
+		if !collectionFields[en.ref.Field] || len(en.keys) < 2 || en.joined || en.distinct > categorical || !collectionNoun(en, w.Key) {
 			continue
 		}
 		ens = append(ens, en)

@@ -2103,6 +2103,7 @@ func (p *parser) movie() {
 
 var (
 	fromPersonRE = lazyre.New(`\b(?:from|by)\s+` + name + end)
+	passiveByRE  = lazyre.New(`\b(?:sent|e-?mailed|mailed|written|forwarded)\s+by\s+` + name + end)
 	personSentRE = lazyre.New(`(?:^|[|]\s*|\bdid\s+|\bhas\s+|\bhave\s+)` + name + `\s+(?:send|sent|sends|email|emailed|emails|mail|mailed|write|wrote|tell|told|say\s+to|said\s+to)\s+(?:me|to\s+me)\b`)
 	// "my last email to Carl": the noun and its "to" before the name
 	toPersonRE = lazyre.New(`\b(?:(?:e-?mails?|mails?|messages?)\s+to|to|emailed|mailed|email|mail|send\s+to|sent\s+to|send|sent|wrote\s+to|write\s+to|answered|answer)\s+` + name + `(?:\s+(?:an?\s+)?(?:e-?mails?|mails?|messages?)\b|` + end + `)`)
@@ -2208,21 +2209,35 @@ func (p *parser) correspondent(received bool) {
 		}
 		return s, true
 	}
+	sender := func(re *regexp.Regexp) bool {
+		m := t.find(re)
+		if m == nil {
+			return false
+		}
+		s, ok := take(m)
+		if !ok {
+			return false
+		}
+		if cond, needs := p.addressCond(roleSender, s); cond != "" {
+			p.addEntity([]int{m[2], m[1]}, "from "+s, nil, cond)
+			p.needs(needs...)
+			return true
+		}
+		p.addEntity([]int{m[2], m[1]}, "from "+s, nil, fmt.Sprintf("sender matches %s", quote(namePattern(s))))
+		p.needs(attrSpec{"sender", "text"})
+		return true
+	}
 	if received {
 		for _, re := range []*regexp.Regexp{personSentRE(), fromPersonRE()} {
-			if m := t.find(re); m != nil {
-				if s, ok := take(m); ok {
-					if cond, needs := p.addressCond(roleSender, s); cond != "" {
-						p.addEntity([]int{m[2], m[1]}, "from "+s, nil, cond)
-						p.needs(needs...)
-						return
-					}
-					p.addEntity([]int{m[2], m[1]}, "from "+s, nil, fmt.Sprintf("sender matches %s", quote(namePattern(s))))
-					p.needs(attrSpec{"sender", "text"})
-					return
-				}
+			if sender(re) {
+				return
 			}
 		}
+		return
+	}
+	// "how many emails were sent by Cristy": the agent of the passive is
+	// the sender, not someone the mail went to ("sent … by Cristy")
+	if passiveSent(strings.ToLower(p.f.Question)) && sender(passiveByRE()) {
 		return
 	}
 	for _, re := range []*regexp.Regexp{exchangedWithRE(), exchangedByRE()} {
@@ -2244,7 +2259,8 @@ func (p *parser) correspondent(received bool) {
 			}
 		}
 	}
-	if m := t.find(toPersonRE()); m != nil && !attachedRE().Match(t.low[:m[0]]) {
+	// "sent by me": the agent of a passive is no one the mail went to
+	if m := t.find(toPersonRE()); m != nil && !attachedRE().Match(t.low[:m[0]]) && !bytes.HasPrefix(t.low[m[2]:], []byte("by ")) {
 		if s, ok := take(m); ok {
 			if cond, needs := p.addressCond(roleRecipient, s); cond != "" {
 				p.addEntity(m, "to "+s, nil, cond)

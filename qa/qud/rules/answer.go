@@ -146,7 +146,7 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	r.most = c(`\b(?:(?:the\s+)?((?:most|least)[\s-]+(?:played|frequent|frequently|visited|common|popular|watched|streamed|listened[\s-]+to|listened|contacted|emailed|used|ordered|bought|seen))|(?:the\s+)?(most|least|fewest)(?:\s+(?:often|frequently|times|commonly|regularly))?|(favou?rites?|usual|usually|regular|mostly|typical|typically|normally|generally|top|prefer|preferred|busiest|quietest))\b`)
 	r.lastTime = c(`\b(?:the\s+)?(last|first|most\s+recent)\s+time\b`)
 	r.mostNoun = loose(`^\s*` + groups + `\b`)
-	r.avg = c(`\b(?:on\s+average|on\s+avg|average|avg|mean|typically|usually|normally|generally)\b`)
+	r.avg = c(`\b(?:on\s+average|on\s+avg|average|avg|mean|median|typically|usually|normally|generally)\b`)
 	r.per = c(`\b(?:per|a|each|every)\s+(?:` + num + `\s+)?([\p{L}'-]+(?:\s+[\p{L}'-]+)?)`)
 	r.perWord = c(`^(?:day|week|month|quarter|year|days|weeks|months|quarters|years)$`)
 	r.count = c(`\b(?:how\s+many\s+times|how\s+(?:` + oftenWords + `)|number\s+of\s+times|how\s+many|the\s+number\s+of|number\s+of|count\s+of|count|num\.?\s+of|no\.?\s+of|times)\b`)
@@ -229,10 +229,11 @@ var (
 	// on consecutive days"), not how long it was.
 	streakYesNoRE = lazyre.New(`^\s*(?:did|have|has|was|were|do|does)\b`)
 	// orderValueRE: "average order value" (of a shop: "typical Amazon
-	// order amount"), "the mean amount per order", and
+	// order amount"), "the mean amount per order", "the average price of
+	// an Amazon order" (an order's price is its total), and
 	// "my average order" alone (before a time, understood already: "|"),
 	// which is its amount as "my average run" is its distance.
-	orderValueRE = lazyre.New(`\b(?:average|avg|mean|typical)\s+(?:(?:\pL+\s+)?order\s+(?:value|total|amount|size|cost|price)|(?:value|amount|total|cost|spend)\s+(?:of|per)\s+(?:an?\s+|my\s+)?orders?|(?:amazon\s+|online\s+)?order(?:\s*$|\s*[|?]|\s+(?:\d|in|on|from|at|during|for|this|last|since|over|between|was|is|been)\b))`)
+	orderValueRE = lazyre.New(`\b(?:average|avg|mean|median|typical)\s+(?:(?:\pL+\s+)?order\s+(?:value|total|amount|size|cost|price)|(?:value|amount|total|cost|spend|price)\s+(?:of|per)\s+(?:an?\s+|my\s+)?(?:amazon\s+|online\s+)?orders?|(?:amazon\s+|online\s+)?order(?:\s*$|\s*[|?]|\s+(?:\d|in|on|from|at|during|for|this|last|since|over|between|was|is|been)\b))`)
 	// oneOrderRE: "in a single order", "on one order".
 	oneOrderRE = lazyre.New(`\b(?:in|on|for)\s+(?:one|a\s+single|a|any|any\s+one)\s+order\b`)
 	// contentAskedRE asks what a written thing holds: "what's in", "what
@@ -307,11 +308,14 @@ func (p *parser) typeOf(kind string, words []string) (*groupKey, bool) {
 }
 
 // wholeTime reports whether s is all one time ("in 2021", "for February
-// 2024").
+// 2024", or a bare year in keywords: "songs by month 2023"), which the
+// time grammar reads as one after a preposition.
 func (p *parser) wholeTime(s string) bool {
-	for _, sp := range p.tre.tx.Parse(s, timex.Options{}) {
-		if sp.Start == 0 && sp.End >= len(strings.TrimRight(s, "?.! ")) {
-			return true
+	for _, x := range []string{s, "in " + s} {
+		for _, sp := range p.tre.tx.Parse(x, timex.Options{}) {
+			if sp.Start == 0 && sp.End >= len(strings.TrimRight(x, "?.! ")) {
+				return true
+			}
 		}
 	}
 	return false
@@ -631,6 +635,7 @@ func (p *parser) measures() {
 	if m := t.find(orderValueRE()); m != nil {
 		// "my average order value": the average of the orders' totals
 		p.avg, p.meas = true, p.lx.measures.byID["money"]
+		p.median = strings.HasPrefix(string(t.low[m[0]:m[1]]), "median")
 		p.f.PerGroup = orderKey()
 		t.consume(m[0], m[1])
 		return
@@ -1766,7 +1771,11 @@ func (p *parser) answerWords() {
 				p.mostAsked = p.key(g)
 				p.mostAskedAt = [2]int{n[2], n[3]}
 				if verb != nil {
-					t.consume(verb[0], verb[1])
+					// ("my most emailed contact": a verb of a doing is
+					// left to say the doing, the mail sent)
+					if _, act := p.lx.act.phrases.lookup(string(t.low[verb[0]:verb[1]])); !act {
+						t.consume(verb[0], verb[1])
+					}
 					p.mostWord = ""
 				}
 			}
@@ -1783,6 +1792,7 @@ func (p *parser) answerWords() {
 	}
 	if m := t.find(r.avg); m != nil {
 		p.avg = true
+		p.median = string(t.low[m[0]:m[1]]) == "median"
 		t.consume(m[0], m[1])
 	}
 	for _, m := range t.findAll(r.per) {

@@ -116,3 +116,17 @@ func (p *parser) averageOf(q *Quantity) *tree.Node {
 		Inputs: []*tree.Node{{Op: tree.EXTRACT, Question: p.f.Subject + " with " + q.Words, Args: tree.Args{Attrs: []string{q.Extract.Name}, Types: []string{string(q.Extract.Type)}},
 			Inputs: []*tree.Node{{Op: tree.RETRIEVE, Question: p.f.Subject, Args: tree.Args{Query: p.f.Query, Sources: p.f.Sources}}}}}}
 }
+
+// medianAsked makes an average asked as the median ("the median order
+// value") the middle value; an answer of another form says that the
+// median was read as an average.
+func (p *parser) medianAsked() {
+	if !p.median {
+		return
+	}
+	if p.f.Form == FormAvg {
+		p.f.Median = true
+		return
+	}
+	p.f.Notes = append(p.f.Notes, "the median was read as an average")
+}

@@ -526,13 +526,20 @@ func (b *builder) answer() {
 		b.prepare(f.Measure)
 		b.push(tree.SUM, q, tree.Args{Attr: f.Measure.Attr})
 	case FormAvg:
+		attr := ""
 		if f.PerGroup != nil {
-			attr := b.groupCounts(f.PerGroup, f.Measure)
-			b.push(tree.AVG, q, tree.Args{Attr: attr})
+			attr = b.groupCounts(f.PerGroup, f.Measure)
+		} else {
+			b.prepare(f.Measure)
+			attr = f.Measure.Attr
+		}
+		if f.Median {
+			// the middle of the values recorded
+			vals := fmt.Sprintf("filter(map(items, .%s), {# != nil})", attr)
+			b.push(tree.APPLY, q, tree.Args{Fn: fmt.Sprintf("len(%s) == 0 ? nil : median(%s)", vals, vals), As: attr})
 			return
 		}
-		b.prepare(f.Measure)
-		b.push(tree.AVG, q, tree.Args{Attr: f.Measure.Attr})
+		b.push(tree.AVG, q, tree.Args{Attr: attr})
 	case FormPerPeriod:
 		b.perPeriod()
 	case FormNotDays:
@@ -682,7 +689,20 @@ func (b *builder) answer() {
 				// person, returns on its own day, once)
 				last = fmt.Sprintf("(len(items) == 0 ? nil : most_common(map(items, %s)))", nextReturn(".start_date"))
 			}
-			b.push(tree.APPLY, q, tree.Args{Fn: fmt.Sprintf("len(%s) > 0 ? min(map(%s, .%s)) : %s", next, next, attr, last)})
+			fn := fmt.Sprintf("len(%s) > 0 ? min(map(%s, .%s)) : %s", next, next, attr, last)
+			if unit, as, ok := countdown(f.Question); ok && attr == "start_date" {
+				// "how many days until Christmas": from today to when it
+				// next is; none where none is to come, unless it comes
+				// back every year (a birthday's next return)
+				to := fmt.Sprintf("min(map(%s, .start_date))", next)
+				cd := fmt.Sprintf("len(%s) == 0 ? nil : round(days_between(today, %s)%s, 1)", next, to, unit)
+				if annualAskedRE().MatchString(f.Question) {
+					cd = fmt.Sprintf("len(items) == 0 ? nil : round(days_between(today, %s)%s, 1)", fn, unit)
+				}
+				b.push(tree.APPLY, q, tree.Args{Fn: cd, As: as})
+				break
+			}
+			b.push(tree.APPLY, q, tree.Args{Fn: fn})
 			break
 		}
 		if f.Ends {
@@ -708,6 +728,11 @@ func (b *builder) answer() {
 			// "when did I get back from Ubud": each one's last
 			days := fmt.Sprintf("sort(unique(map(items, .%s)))", attr)
 			b.push(tree.APPLY, q, tree.Args{Fn: fmt.Sprintf("len(items) == 0 ? nil : (len(%[1]s) == 1 ? %[1]s[0] : %[1]s)", days)})
+			break
+		}
+		if unit, as, ok := countdown(f.Question); ok && f.Dir < 0 && attr == "start_date" {
+			// "how many days till the next standup": from today to it
+			b.push(tree.APPLY, q, tree.Args{Fn: fmt.Sprintf("len(items) == 0 ? nil : round(days_between(today, min(map(items, .start_date)))%s, 1)", unit), As: as})
 			break
 		}
 		op := tree.MIN
@@ -1424,4 +1449,18 @@ func placeCond(cs []Cond) bool {
 // twice.
 func distinctRecent(f *Frame) bool {
 	return f.Form == FormExtreme && f.IsBest == nil && f.Total == nil && f.Rank == nil && f.Val != nil && f.K > 1 && f.KCounts != "" && f.KCounts == f.Val.ID && !f.FirstSeen && !expr.IsFunction(f.Val.Attr)
+}
+
+// countdown reads a question of the time from today to a day to come
+// ("how many days until Christmas", countdownRE): the divisor of days
+// its unit takes and the unit's name.
+func countdown(q string) (unit, as string, ok bool) {
+	m := countdownRE().FindStringSubmatch(q)
+	if m == nil || clauseLeadRE().MatchString(m[2]) {
+		return "", "", false
+	}
+	if strings.EqualFold(m[1], "weeks") {
+		return " / 7", "weeks", true
+	}
+	return "", "days", true
 }

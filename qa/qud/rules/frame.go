@@ -272,6 +272,9 @@ type Frame struct {
 	// my first and last runs"); another form answers the first and says
 	// so.
 	Ends bool
+	// Median makes FormAvg the middle value, not the mean ("the median
+	// order value").
+	Median bool
 	// Upcoming makes FormWhen the first date from today on, or the last
 	// one when none is to come ("when do I have to pay the AmEx bill").
 	Upcoming bool

@@ -601,6 +601,11 @@ func doingWords(s string) string {
 		// "coffee spend 2021", "amazon spend by year": in a query of
 		// keywords, where no one spends, spend after a noun is the noun
 		s = keywordSpendRE().ReplaceAllString(s, "${1} spending")
+		// "spend 2021 whole foods": said first, before what it is of
+		// and no preposition a verb would take, spend is the noun too
+		if m := keywordSpendLeadRE().FindStringSubmatchIndex(s); m != nil && !spendPrepRE().MatchString(s[m[4]:m[5]]) {
+			s = s[:m[3]] + "spending" + s[m[3]+len("spend"):]
+		}
 	}
 	// "right after my run", "just before lunch": how near says no more
 	// than after or before
@@ -802,6 +807,13 @@ var spendNounRE = lazyre.New(`(?i)\b(my|our|the|total|monthly|weekly|daily|yearl
 
 // keywordSpendRE: "spend" after a word (group 1), in keywords.
 var keywordSpendRE = lazyre.New(`(?i)\b(\pL+)\s+spend\b`)
+
+// keywordSpendLeadRE: "spend" first in keywords, then a word (group 2);
+// spendPrepRE: a word the verb takes after it ("spend on", "spend at").
+var (
+	keywordSpendLeadRE = lazyre.New(`(?i)^(\s*)spend\s+(\S+)`)
+	spendPrepRE        = lazyre.New(`(?i)^(?:on|at|in|for|with|more|less|most|least|money|time)$`)
+)
 
 // nearAfterRE: an adverb of nearness before "after" or "before".
 var nearAfterRE = lazyre.New(`(?i)\b(?:right|just|immediately|straight|directly|shortly)\s+(after|before)\b`)

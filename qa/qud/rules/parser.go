@@ -109,6 +109,7 @@ type parser struct {
 	meas *measure
 	// avg, sum, count are the aggregate words found.
 	avg, sum, count bool
+	median          bool // the average asked is the median
 	// extreme: the superlative found ("longest", "first"...).
 	extreme string
 	// most: "most"/"least"/"top" found (FormBest).
@@ -536,6 +537,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.nameUnrecorded()
 	p.contactUnrecorded()
 	p.annualNextWhen()
+	p.medianAsked()
 	p.hashtagWritten()
 	p.ownFieldRecorded()
 	p.marksSearched()

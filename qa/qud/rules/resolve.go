@@ -994,7 +994,12 @@ func (p *parser) resolve() {
 		p.consumeWord(`\bexactly\b`)
 		f.Form, f.Dir = FormWhen, -1
 		f.Unranked = p.extreme == ""
-		if low := strings.ToLower(f.Question); finishRE().MatchString(low) || leftRE().MatchString(low) && !leftForRE().MatchString(low) {
+		_, _, counted := countdown(f.Question)
+		if low := strings.ToLower(f.Question); counted {
+			// "how many days (are left) until Christmas": its coming
+			// date, as "when is Christmas" asks, which build counts to
+			f.Upcoming = p.extreme == "" && len(windows(f.Temporal)) == 0
+		} else if finishRE().MatchString(low) || leftRE().MatchString(low) && !leftForRE().MatchString(low) {
 			f.Dir = 1
 			f.Through = throughRE().MatchString(low)
 			if m := p.t.find(finishRE()); m != nil {

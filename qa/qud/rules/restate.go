@@ -323,6 +323,11 @@ func timeSince(s string, tx *timex.Parser) string {
 			s = "how " + m[1] + " ago was " + m[4]
 		}
 	}
+	if m := countdownRE().FindStringSubmatch(s); m != nil && !clauseLeadRE().MatchString(m[2]) {
+		// "how many days until Christmas": the days from today to its
+		// coming date, which is when it is (build counts them)
+		s = "when is " + m[2]
+	}
 	if m := beenDoingRE().FindStringSubmatch(s); m != nil && !totalRE().MatchString(m[4]) && len(tx.Parse(m[4], timex.Options{})) == 0 {
 		// "how long have I been using Spotify", "how many years have I
 		// been ordering from Amazon": since it began, as "since when"
@@ -504,6 +509,15 @@ var tellRE = lazyre.New(`(?i)^\s*(?:please\s+)?(?:tell|show|let)\s+me(?:\s+know)
 // since my last …": the time since it, which restate says as "how long
 // ago did I last …" (agoRE).
 var sinceLastRE = lazyre.New(`(?i)^\s*how\s+(long|many\s+(?:days|weeks|months|years))\s+(?:has\s+it\s+been\s+|is\s+it\s+|it\s+has\s+been\s+|it's\s+been\s+|have\s+passed\s+|has\s+passed\s+|are\s+passed\s+|is\s+passed\s+)?since\s+(?:(i)\s+((?:last|first)\b.*)|((?:my|the)\s+(?:last|first)\b.*))$`)
+
+// countdownRE: "how many days until Christmas", "how many weeks are
+// left till my birthday": the time from today to a day to come (the
+// unit in group 1, the day in group 2); clauseLeadRE a clause, not a
+// day, after "until" ("until I run again", "to Paris did I fly").
+var (
+	countdownRE  = lazyre.New(`(?i)^\s*how\s+many\s+(days|weeks)\s+(?:are\s+(?:there\s+)?(?:left\s+)?|is\s+it\s+|left\s+)?(?:until|till|til|to)\s+(.+?)\s*[?.!]*\s*$`)
+	clauseLeadRE = lazyre.New(`(?i)^(?:i|we|you|he|she|they|it)\b|\b(?:did|do|does|was|were|have|has|had|will)\s+(?:i|we)\b`)
+)
 
 // sinceWhenRE: "since when have I been listening to X", "since when do I
 // run": when it began, which restate says as "when did I first start …".

@@ -245,6 +245,7 @@ func spoken(s string, past map[string]string) string {
 	}
 	s = confirmTagRE().ReplaceAllString(s, ", right?")
 	s = lookLike(s)
+	s = futureSaid(s)
 	s = atAllRE().ReplaceAllString(s, "")
 	s = spokenDays(s)
 	s = spokenClock(s)
@@ -429,6 +430,38 @@ func vocativeOnly(q string) bool {
 		return false
 	}
 	return len(strings.Fields(strings.Trim(q[m[1]:], "?.!, "))) == 1
+}
+
+// futureRE: the time from now on said as a phrase ("in the future",
+// "from now on", "going forward"); comingUpRE: a thing said to be
+// coming up or ahead, as a dictionary reads "come up" of an event (to
+// be about to happen); upcomingRE: "upcoming" of a thing, not of a
+// period ("upcoming birthdays"; "the upcoming week" is next week).
+var (
+	futureRE     = lazyre.New(`(?i)\b(?:in\s+the\s+future|from\s+now\s+on(?:wards?)?|going\s+forward)\b`)
+	comingUpRE   = lazyre.New(`(?i)\b(is|are|['’]s|['’]re)\s+(?:coming\s+up|upcoming|ahead)\b`)
+	comingNextRE = lazyre.New(`(?i)\b(?:coming\s+up|upcoming|ahead)\s+(?:next|soonest|first)\b`)
+	upcomingRE   = lazyre.New(`(?i)\bupcoming\s+(?:(?:days?|weeks?|weekends?|months?|years?|quarters?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?)\b)?`)
+)
+
+// futureSaid writes the time from today on as the time grammar reads it
+// ("from today on"): "what birthdays are coming up", "my upcoming
+// birthdays", "what do I have in the future".
+func futureSaid(s string) string {
+	s = futureRE().ReplaceAllString(s, "from today on")
+	if comingUpRE().MatchString(s) && !comingNextRE().MatchString(s) {
+		// ("which birthday is coming up next": the next one, which
+		// "next" says already)
+		s = comingUpRE().ReplaceAllString(s, "$1 there from today on")
+	}
+	if m := upcomingRE().FindStringSubmatchIndex(s); m != nil && m[1]-m[0] > len("upcoming ") && !strings.HasSuffix(strings.TrimSpace(s[m[0]:m[1]]), "upcoming") {
+		return s // "the upcoming week": the next one, which the time grammar reads
+	} else if m != nil {
+		s = strings.TrimRight(s[:m[0]]+s[m[1]:], " ")
+		end := strings.TrimRight(s, "?.! ")
+		s = end + " from today on" + s[len(end):]
+	}
+	return s
 }
 
 // lookLike asks "what does my day look like" as what is on the calendar

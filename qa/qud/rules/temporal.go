@@ -13,8 +13,10 @@ import (
 	"reqap/index/catalog"
 	"reqap/internal/lazyre"
 	"reqap/lang/calendar"
+	"reqap/lang/spell"
 	"reqap/qa"
 	"reqap/qa/qud/timex"
+	rlex "reqap/qa/retrieve/lexicon"
 	"reqap/qa/tree"
 )
 
@@ -85,6 +87,13 @@ func (p *parser) timeOptions() timex.Options {
 		if !cuedOnce {
 			cuedOnce = true
 			cued = p.cuedSources()
+		}
+		// A year right after a word that names the kind of record by a
+		// service's name or a plural ("spotify 2021 hours", "songs 2021")
+		// is the records' year: no title stands in apposition to those,
+		// as one does to "the song 2021" or "the album 1989".
+		if recordKindWord(p.env.Lexicon, prev) {
+			return false
 		}
 		// A name that is itself a date (a daily note's title
 		// "2025-01-31") keeps no year from being one; nor does a name
@@ -372,7 +381,10 @@ func (p *parser) pastBound() {
 	bounded := slices.ContainsFunc(f.Temporal, func(c Cond) bool { return c.To != "" })
 	low := strings.ToLower(f.Question)
 	lastTwo := f.Form == FormFirstLast && f.Dir > 0 // "between my last two runs": done by now
-	past := pastRE().MatchString(low) || lastTwo || (f.Form == FormExtreme || f.Form == FormWhen) && f.Dir > 0 && (slices.ContainsFunc(wordRE().FindAllString(low, -1), p.isPast) || recentRE().MatchString(low))
+	// A query of keywords says no tense: its last thing ("last amazon
+	// order") is the latest by now, as "last" of a thing done means.
+	keywords := !clauseWordRE().MatchString(myRE().ReplaceAllString(p.unanchored(f.Question), ""))
+	past := pastRE().MatchString(low) || lastTwo || (f.Form == FormExtreme || f.Form == FormWhen) && f.Dir > 0 && (slices.ContainsFunc(wordRE().FindAllString(low, -1), p.isPast) || recentRE().MatchString(low) || keywords)
 	if bounded || len(f.Joins) > 0 || p.env.Catalog() == nil || !past {
 		// "what's the most recent film I saw": the last of what was
 		// done, in the past however the question opens
@@ -728,4 +740,18 @@ func calendarUnits(s string) string {
 		}
 		return g[1] + " " + g[2] + g[3]
 	})
+}
+
+// recordKindWord reports whether w is a source cue said as a service's
+// name (no English word: "spotify", "netflix") or as a plural or a
+// gerund ("songs", "listening"), not as a singular noun that may head a
+// title.
+func recordKindWord(lx *rlex.Lexicon, w string) bool {
+	if lx == nil || w == "" {
+		return false
+	}
+	if _, ok := lx.Cue(rlex.WordKey(w)); !ok {
+		return false
+	}
+	return !spell.Listed(w) || strings.HasSuffix(w, "ing") || strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && rlex.WordKey(w) != w
 }

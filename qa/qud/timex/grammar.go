@@ -82,6 +82,14 @@ func (s *scan) candidates(i int) []cand {
 			}
 			switch name {
 			case "in", "from":
+				if name == "from" && s.is(c.end, "on", "onward", "onwards", "forward", "forwards") && (!s.is(c.end, "on") || len(s.cores(c.end+1)) == 0) {
+					// "from 2023 onwards", "from today on": since then,
+					// not that time alone
+					if v, ok := bound("since", c); ok {
+						add(c.end+1, v, Date, core{})
+						continue
+					}
+				}
 				v := c.v
 				if word == "over" || word == "around" {
 					v = over(c) // "around Christmas": the days about it too

@@ -225,6 +225,13 @@ var dateCases = []tcase{
 	{"How many runs since 5 April?", "since 5 April", "2023-04-05.."},
 	{"How many runs since April 2023?", "since April 2023", "2023-04-01.."},
 	{"How many times did I go to the gym since 2020?", "since 2020", "2020-01-01.."},
+	// a month written as a card's expiry date is
+	{"How many songs did I play in 03/2023?", "in 03/2023", "2023-03-01..2023-03-31"},
+	{"songs played 3.2023", "3.2023", "2023-03-01..2023-03-31"},
+	// "from X on(wards)" is since X, not X alone
+	{"How many songs did I play from 2023 onwards?", "from 2023 onwards", "2023-01-01.."},
+	{"How many runs from March 2023 on?", "from March 2023 on", "2023-03-01.."},
+	{"Any orders from 2020 onward?", "from 2020 onward", "2020-01-01.."},
 	{"How many runs until March?", "until March", "..2024-03-31"},
 	{"How many films did I watch before 2021?", "before 2021", "..2020-12-31"},
 	{"How many orders after June 2021?", "after June 2021", "2021-07-01.."},
