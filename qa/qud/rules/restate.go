@@ -21,7 +21,6 @@ import (
 // was the date of Whit Monday 2010").
 func restate(s string, tx *timex.Parser) string {
 	s = asQuestion(s)
-	s = passiveAgents(s)
 	s = questionFirst(s)
 	s = partsOfDayCounted(s) // idioms.go: "how many evenings did I …"
 	s = partOfPeriodOther(s) // idioms.go: "the first half of 2025 than the second"
@@ -652,16 +651,3 @@ var comparesRE = lazyre.New(`(?i)\b(?:more|less|fewer|most|least|better|worse|lo
 // leadAdverbRE: an adverb of amount or habit set before the question,
 // with its comma.
 var leadAdverbRE = lazyre.New(`(?i)^\s*(on\s+average|in\s+total|overall|altogether|generally|typically|usually|normally|all\s+in\s+all)\s*,\s*(.+)$`)
-
-// passiveAgents reads mail sent or written by someone, said in the
-// passive ("how many emails were sent by Karim"), as mail received from
-// them, as the active "did Karim send me" is.
-func passiveAgents(s string) string {
-	return passiveSentByRE().ReplaceAllString(s, "${1} received from ${2}")
-}
-
-var (
-	// passiveSentByRE: mail sent or written (group 1 the auxiliary) by
-	// a name (group 2).
-	passiveSentByRE = lazyre.New(`\b((?i:was|were|been))\s+(?i:sent|written|mailed|e-?mailed)\s+(?i:by)\s+(\p{Lu}[\pL'’-]*(?:\s+\p{Lu}[\pL'’-]*)?)`)
-)
