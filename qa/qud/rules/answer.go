@@ -149,7 +149,7 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	r.avg = c(`\b(?:on\s+average|on\s+avg|average|avg|mean|median|typically|usually|normally|generally)\b`)
 	r.per = c(`\b(?:per|a|each|every)\s+(?:` + num + `\s+)?([\p{L}'-]+(?:\s+[\p{L}'-]+)?)`)
 	r.perWord = c(`^(?:day|week|month|quarter|year|days|weeks|months|quarters|years)$`)
-	r.count = c(`\b(?:how\s+many\s+times|how\s+(?:` + oftenWords + `)|number\s+of\s+times|how\s+many|the\s+number\s+of|number\s+of|count\s+of|count|num\.?\s+of|no\.?\s+of|times)\b`)
+	r.count = c(`\b(?:how\s+many\s+times|how\s+(?:` + oftenWords + `)|number\s+of\s+times|how\s+many|the\s+number\s+of|number\s+of|count\s+of|count|num\.?\s+of|times)\b`)
 	r.sum = c(`\b(?:in\s+total|total|altogether|sum\s+of|combined|how\s+much)\b`)
 	r.whenStart = loose(`^(?:so\s+)?(?:when(?:\s+(?:was|is|were))?|on\s+what\s+date|on\s+which\s+date|what\s+date|which\s+date|(?:what|which|the)\s+(?:was\s+the\s+)?(?:start\s+)?date|(?:the\s+)?(?:start\s+)?date|what\s+day\s+was\s+it|on\s+which\s+day|on\s+what\s+day|which\s+day|what\s+day)\b`)
 	r.whenAny = c(`\b(?:when\s+(?:was|did|do|is|were|have)|what\s+(?:was\s+the\s+)?date|on\s+which\s+day|which\s+day|what\s+day|(?:the\s+)?date\s+of|start\s+date)\b|\bwhen\s*$`)
