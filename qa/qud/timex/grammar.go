@@ -350,8 +350,8 @@ func (s *scan) monthAt(i int) (m, end int, ok bool) {
 	return v.(int), e, true
 }
 
-// numericDate reads 2019-03-07, 2019/03/07, 3/7/2019, 07.03.2019 and
-// 2019-03 (a month).
+// numericDate reads 2019-03-07, 2019/03/07, 3/7/2019, 07.03.2019,
+// 2019-03 and 03/2019 (a month).
 func (s *scan) numericDate(i int) (core, bool) {
 	t := s.tok(i)
 	if t.kind != tNum {
@@ -374,6 +374,14 @@ func (s *scan) numericDate(i int) (core, bool) {
 			}
 			a := civil(t.num, n2.num, 1)
 			return core{end: i + 3, v: abs(a, a.AddDate(0, 1, 0)), kind: Date, year: t.num}, true
+		}
+		// 09/2019, 9/2019: a month written as on a card or a form, month first
+		if t.digits <= 2 && t.num >= 1 && t.num <= 12 && n2.digits == 4 && n2.num >= minYear && n2.num <= maxYear {
+			if s.attached(i+3) && s.tok(i+3).kind != tPunct {
+				return core{}, false
+			}
+			a := civil(n2.num, t.num, 1)
+			return core{end: i + 3, v: abs(a, a.AddDate(0, 1, 0)), kind: Date, year: n2.num}, true
 		}
 		return core{}, false
 	}

@@ -31,6 +31,8 @@ var dateCases = []tcase{
 	{"Did I run on 1.5.2021?", "on 1.5.2021", "2021-05-01..2021-05-01"},
 	{"Which emails did I get on 3/7/19?", "on 3/7/19", "2019-03-07..2019-03-07"},
 	{"What happened in 2019-03?", "in 2019-03", "2019-03-01..2019-03-31"},
+	{"How many runs in 09/2019?", "in 09/2019", "2019-09-01..2019-09-30"},
+	{"runs 9/2019", "9/2019", "2019-09-01..2019-09-30"},
 	{"2021-06-30: what did I order?", "2021-06-30", "2021-06-30..2021-06-30"},
 	// month names with ordinals and weekdays
 	{"What did I buy on March 3rd, 2021?", "on March 3rd, 2021", "2021-03-03..2021-03-03"},
