@@ -735,7 +735,7 @@ func (p *parser) resolveCompare() bool {
 		for i, s := range p.lk.soft {
 			s.Refs = sharedField(p.lk.soft[i], p.lk.soft[1-i])
 			label := p.lk.q.Phrase(s.From, s.To)
-			if cond, needs := valueCondition(s); cond != "" {
+			if cond, needs := valueCondition(p.kindsOf(s)); cond != "" {
 				sides = append(sides, Side{Label: label, Conds: []Cond{{Expr: cond, Words: label, Needs: needs}}})
 				a, b := p.spanBytes(s)
 				p.t.consume(a, b)

@@ -1,0 +1,38 @@
+package rules
+
+import (
+	"testing"
+
+	"reqap/index/catalog"
+)
+
+// A value headed by the word weighed is a kind of it ("pasta with pesto"
+// is pasta, "lentil soup" soup), not only the value spelled as the word;
+// "pasta salad" is a salad.
+func TestValueHeadedByTheWordWeighed(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "jr47-heads", Sources: []catalog.Source{
+		{Name: "journal", Events: 300, Fields: []catalog.Field{
+			{Key: "text", Kind: "text", Events: 300},
+			{Key: "food", Kind: "list", Events: 120, Distinct: 5, Names: true, Values: []catalog.Value{
+				{Text: "pizza", Count: 24}, {Text: "pasta", Count: 8}, {Text: "pasta with pesto", Count: 38},
+				{Text: "pasta salad", Count: 3}, {Text: "soup", Count: 15}, {Text: "lentil soup", Count: 11}}}}}}}
+	d := withCatalog(t, cat)
+	treesHave(t, d, map[string][]string{
+		"did I eat more pizza or more pasta":    {`side_a > side_b ? "pizza"`, `"pasta with pesto"`},
+		"did I have soup more often than pizza": {`"lentil soup"`},
+	})
+	treesLack(t, d, `"pasta salad"`, "a pasta salad counted as pasta", "did I eat more pizza or more pasta")
+}
+
+// A category of one value each files its kinds apart on purpose: a
+// "blank book" bought is no book.
+func TestCategoryKindsStayApart(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "jr47-category", Sources: []catalog.Source{
+		{Name: "online_purchase", Events: 300, Fields: []catalog.Field{
+			{Key: "title", Kind: "text", Events: 300},
+			{Key: "category", Kind: "text", Events: 300, Distinct: 3, Names: true, Values: []catalog.Value{
+				{Text: "book", Count: 70}, {Text: "blank book", Count: 6}, {Text: "toy", Count: 30}}}}}}}
+	d := withCatalog(t, cat)
+	treesHave(t, d, map[string][]string{"when did I last buy a book": {`category == "book"`}})
+	treesLack(t, d, `"blank book"`, "a blank book counted as a book", "when did I last buy a book")
+}
