@@ -36,3 +36,17 @@ func TestCategoryKindsStayApart(t *testing.T) {
 	treesHave(t, d, map[string][]string{"when did I last buy a book": {`category == "book"`}})
 	treesLack(t, d, `"blank book"`, "a blank book counted as a book", "when did I last buy a book")
 }
+
+// A kind of place no field is named after, ranked in a noun phrase ("my
+// favourite café", "my most visited pub"), is the place been to most, as
+// "which café did I go to most" is: not a count of the word.
+func TestPlaceKindRankedNominally(t *testing.T) {
+	d := withCatalog(t, journal46Catalog("jr47-place"))
+	treesHave(t, d, map[string][]string{
+		"my favourite café":           {"ARGMAX", "keys=[location]"},
+		"my most visited pub":         {"ARGMAX", "keys=[location]"},
+		"favorite cafe":               {"ARGMAX", "keys=[location]"},
+		"my top café this year":       {"ARGMAX", "keys=[location]", "year(today)"},
+		"which café did I go to most": {"ARGMAX", "keys=[location]"},
+	})
+}
