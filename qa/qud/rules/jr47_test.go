@@ -50,3 +50,20 @@ func TestPlaceKindRankedNominally(t *testing.T) {
 		"which café did I go to most": {"ARGMAX", "keys=[location]"},
 	})
 }
+
+// A work liked or rated most, where the journal keeps the score given it
+// as text ("5/5"), is the one scored highest, not the one named most.
+func TestWorkLikedMostIsScoredHighest(t *testing.T) {
+	cat := journal46Catalog("jr47-rating")
+	cat.Sources[0].Fields = append(cat.Sources[0].Fields,
+		catalog.Field{Key: "book", Kind: "text", Events: 13, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "Klara and the Sun", Count: 1}, {Text: "Circe", Count: 1}, {Text: "Orbital", Count: 1}}},
+		catalog.Field{Key: "rating", Kind: "text", Events: 3})
+	d := withCatalog(t, cat)
+	treesHave(t, d, map[string][]string{
+		"which book did I like most":   {"ARGMAX arg=score val=book", `split(rating, "/")`, "rating != nil"},
+		"my highest-rated book":        {"ARGMAX arg=score val=book"},
+		"which book did I rate lowest": {"ARGMIN arg=score val=book"},
+		"which book did I enjoy most":  {"ARGMAX arg=score val=book"},
+	})
+	treesLack(t, d, "rating", "a restaurant liked is no score kept", "which restaurant did I like most")
+}

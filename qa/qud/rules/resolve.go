@@ -766,7 +766,12 @@ func (p *parser) resolve() {
 	p.eitherValue()
 	nameKey := p.nameKey
 
-	counted := p.countedField()     // "most liked": a number field, or nil
+	counted := p.countedField() // "most liked": a number field, or nil
+	if counted == nil && p.most && asked != nil && scoredWorks[asked.ID] && likedMostRE().MatchString(strings.ToLower(f.Question)) {
+		// "which book did I like most": the score given it, where the
+		// library keeps one
+		counted = p.ratingRank()
+	}
 	perKey := p.periodKey(f.Period) // "per month": the month, or nil
 	switch {
 	case p.startEnd:
@@ -1143,6 +1148,18 @@ func (p *parser) resolveExtreme(asked *Key, ms *measure, nameKey func() *Key) {
 		}
 	case "highest", "lowest", "maximum", "minimum", "max", "min", "heaviest", "lightest":
 		rank = ms
+		if rank == nil && (w == "highest" || w == "lowest") && ratedRE().MatchString(strings.ToLower(f.Question)) {
+			// "my highest-rated book", "which book did I rate lowest":
+			// the score given, where the library keeps one
+			if q := p.ratingRank(); q != nil {
+				f.Rank, f.Val = q, asked
+				if asked == nil {
+					// "my highest-rated book": the book, not its score
+					f.Val = p.fieldNamed(-1)
+				}
+				return
+			}
+		}
 		if rank == nil && asked == nil && (w == "heaviest" || w == "lightest") {
 			// "when was I heaviest": a weight, the most or the least
 			rank = p.lx.measures.byID["weight"]
@@ -2397,6 +2414,33 @@ func (p *parser) countedField() *Quantity {
 		p.counted, p.countedDone, p.countedFor = p.findCounted(), true, p.f.act
 	}
 	return p.counted
+}
+
+// likedMostRE: liking, enjoying or loving most, or a thing rated best,
+// which a score given says where the library keeps one ("which book did
+// I like most": the one given 5/5, not the book named most often).
+var likedMostRE = lazyre.New(`\b(?:(?:like|liked|enjoy|enjoyed|love|loved|rate|rated)\s+(?:the\s+)?(?:most|best)|(?:best|top|highest)[\s-]+rated)\b`)
+
+// scoredWorks are the things people give a score out of five or ten:
+// works read, watched or played. How much a restaurant or a friend was
+// liked is no score kept (the one gone to most).
+var scoredWorks = map[string]bool{"book": true, "title": true, "movie_title": true, "movie": true, "film": true, "album": true, "show": true, "series": true, "series_title": true, "episode": true, "game": true, "podcast": true}
+
+// ratedRE: a word of rating.
+var ratedRE = lazyre.New(`\b(?:rate|rated|rating|ratings)\b`)
+
+// ratingRank is the score the library keeps as text ("5/5", "3 / 5"),
+// ranked as the share of its most it is, of the records that keep one;
+// nil where none does.
+func (p *parser) ratingRank() *Quantity {
+	key, _ := p.ratingField()
+	if key == "" || !tree.IsName(key) {
+		return nil
+	}
+	p.f.Content = append(p.f.Content, Cond{Expr: key + " != nil", Words: "with a " + key, Needs: []attrSpec{{Name: key, Type: qa.TypeText}}})
+	p.consumeWord(`\b(?:like|liked|enjoy|enjoyed|love|loved|rate|rated|rating)\b`)
+	return &Quantity{ID: key, Attr: "score", Extract: &attrSpec{Name: key, Type: qa.TypeText},
+		Map: fmt.Sprintf(`number(first(split(%[1]s, "/"))) / number(last(split(%[1]s, "/")))`, key), Words: key}
 }
 
 // rankedBy reports whether a field span is the participle after "most"
