@@ -67,3 +67,21 @@ func TestWorkLikedMostIsScoredHighest(t *testing.T) {
 	})
 	treesLack(t, d, "rating", "a restaurant liked is no score kept", "which restaurant did I like most")
 }
+
+// A superlative of feeling before a period, in a noun phrase ("my
+// happiest month", "my saddest week"), ranks the periods by how the
+// recorded moods felt, as "which month was I happiest" does; "best" and
+// "worst" of a period are of the mood where the question says so ("my
+// worst month mood-wise"), and "my best month" alone is no mood.
+func TestPeriodRankedByMoodNominally(t *testing.T) {
+	d := withCatalog(t, journalCatalog())
+	treesHave(t, d, map[string][]string{
+		"what was my happiest month":     {"ARGMAX arg=avg_mood_valence val=month"},
+		"my saddest month":               {"ARGMIN arg=avg_mood_valence val=month"},
+		"my most relaxed week":           {"ARGMAX arg=avg_mood_valence val=week"},
+		"my worst month mood-wise":       {"ARGMIN arg=avg_mood_valence val=month"},
+		"my best month in terms of mood": {"ARGMAX arg=avg_mood_valence val=month"},
+		"my happiest month in 2025":      {"ARGMAX arg=avg_mood_valence val=month", "2025"},
+	})
+	treesLack(t, d, "mood_valence", "a month best at everything is no mood", "my best month", "my busiest month")
+}

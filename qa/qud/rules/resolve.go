@@ -1182,6 +1182,9 @@ func (p *parser) resolveExtreme(asked *Key, ms *measure, nameKey func() *Key) {
 			// "which month was I happiest": how the recorded moods felt
 			if q := p.moodRank(key, f.Dir); q != nil {
 				f.Rank, p.allEvents = q, true
+				if g := p.lx.groups.byID[p.moodPeriod]; g != nil && (asked == nil || !periodKeys[asked.ID]) {
+					asked = p.key(g) // "my happiest month"
+				}
 				if asked == nil || !periodKeys[asked.ID] {
 					asked = p.key(p.lx.groups.byID["day"]) // "when was I happiest"
 				}
