@@ -1765,6 +1765,14 @@ func (p *parser) answerWords() {
 					}
 				}
 			}
+			if n := companionAfterRE().FindSubmatchIndex(t.low[at:]); p.mostAsked == nil && n != nil {
+				// "my most frequent climbing partner", "my usual dinner
+				// companion": who the thing named first was done with
+				if g, ok := p.lx.groups.phrases.lookup(string(t.low[at+n[2] : at+n[3]])); ok {
+					p.mostAsked = p.key(g)
+					p.mostAskedAt = [2]int{at + n[2], at + n[3]}
+				}
+			}
 			if n := placeNounAfterRE().FindSubmatchIndex(t.low[at:]); p.mostAsked == nil && !bareMost && n != nil && p.env != nil && p.env.Lexicon != nil && p.fieldNamed(at+n[2]) == nil {
 				// "my favourite café", "my most visited pub": a kind of
 				// place no field is named after, ranked, is where it was,
@@ -2875,3 +2883,8 @@ func (p *parser) amountUnit(w string) bool {
 
 // placeNounAfterRE: the noun right after a word of ranking (group 1).
 var placeNounAfterRE = lazyre.New(`^\s*([^\s\d\p{P}]+)`)
+
+// companionAfterRE: one who does a thing with one, after the thing's word
+// ("climbing partner", "dinner companion", "running buddy"); group 1 the
+// noun of the person.
+var companionAfterRE = lazyre.New(`^\s*\p{L}+\s+(partners?|companions?|buddy|buddies)\b`)

@@ -85,3 +85,15 @@ func TestPeriodRankedByMoodNominally(t *testing.T) {
 	})
 	treesLack(t, d, "mood_valence", "a month best at everything is no mood", "my best month", "my busiest month")
 }
+
+// One who does a thing with one, named after the thing and ranked ("my
+// most frequent climbing partner", "my usual dinner companion"), is the
+// person it was done with most, not a count of the words.
+func TestCompanionOfAThingRanked(t *testing.T) {
+	d := withCatalog(t, journal46Catalog("jr47-companion"))
+	treesHave(t, d, map[string][]string{
+		"my most frequent climbing partner": {"ARGMAX arg=count val=person", "participants"},
+		"my most frequent dinner companion": {"ARGMAX arg=count val=person"},
+		"my usual running buddy":            {"ARGMAX arg=count val=person"},
+	})
+}
