@@ -97,3 +97,15 @@ func TestCompanionOfAThingRanked(t *testing.T) {
 		"my usual running buddy":            {"ARGMAX arg=count val=person"},
 	})
 }
+
+// Which of two times named after the comparative was busier ("which was
+// busier, September or October") weighs what was done in each, as "was I
+// busier in September or October" does: not the months' names searched.
+func TestWhichTimeBusierOfTwo(t *testing.T) {
+	d := withCatalog(t, journal46Catalog("jr47-busier"))
+	treesHave(t, d, map[string][]string{
+		"which was busier, September or October":       {"side_a", "month(start_date) == 9", "month(start_date) == 10"},
+		"which month was busier: August or September?": {"month(start_date) == 8", "month(start_date) == 9"},
+	})
+	treesLack(t, d, `RETRIEVE "September`, "the month searched for by its name", "which was busier, September or October")
+}
