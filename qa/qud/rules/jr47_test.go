@@ -127,3 +127,19 @@ func TestAlternativesBracketedWhole(t *testing.T) {
 	}
 }
 
+// A visit is in person, whatever is visited: a call to the people
+// visited is no visit ("how many times did I visit my parents").
+func TestVisitIsNoCall(t *testing.T) {
+	cat := journal46Catalog("jr47-visit")
+	for i, fl := range cat.Sources[0].Fields {
+		if fl.Key == "participants" {
+			cat.Sources[0].Fields[i].Names, cat.Sources[0].Fields[i].Values = true, []catalog.Value{{Text: "Jonas", Count: 90}, {Text: "Mum", Count: 30}, {Text: "Dad", Count: 12}}
+		}
+	}
+	cat.Sources[0].Fields = append(cat.Sources[0].Fields, catalog.Field{Key: "activity", Kind: "text", Events: 900, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "dinner", Count: 300}, {Text: "call", Count: 74}, {Text: "lunch", Count: 100}}})
+	d := withCatalog(t, cat)
+	treesHave(t, d, map[string][]string{
+		"how many times did I visit my parents": {`(activity ?? "") != "call"`},
+		"when did I last visit Mum and Dad":     {`(activity ?? "") != "call"`},
+	})
+}

@@ -1223,12 +1223,20 @@ var inPersonRE = lazyre.New(`\b(?:` + inPersonVerbs + `|meetings|visits)\b`)
 // friendsMetRE reads too.
 const inPersonVerbs = `see|sees|saw|seen|seeing|meet|meets|met|meeting|visit|visits|visited|visiting`
 
+// visitedRE: a verb of visiting.
+var visitedRE = lazyre.New(`\b(?:visit|visits|visited|visiting)\b`)
+
 // callsNotMet leaves out, of someone seen or met ("how many times did I
 // see Kathi"), the happenings the library records as calls (a journal's
 // activity "call", a value the lexicon reads as a call): talking on the
 // phone is no seeing, and says so in a note.
 func (p *parser) callsNotMet() {
-	if p.callsLeftOut || p.env == nil || p.env.Lexicon == nil || p.env.Catalog() == nil || p.f.act == nil || p.f.act.ID != "meeting" || !inPersonRE().MatchString(strings.ToLower(p.f.Question)) {
+	if p.callsLeftOut || p.env == nil || p.env.Lexicon == nil || p.env.Catalog() == nil || !inPersonRE().MatchString(strings.ToLower(p.f.Question)) {
+		return
+	}
+	if (p.f.act == nil || p.f.act.ID != "meeting") && !(p.f.act == nil && visitedRE().MatchString(strings.ToLower(p.f.Question))) {
+		// a visit is in person whatever is visited ("visit my
+		// parents", no activity read): never a call
 		return
 	}
 	call, ok := p.env.Lexicon.Concept("call")
