@@ -64,6 +64,7 @@ func TestWorkLikedMostIsScoredHighest(t *testing.T) {
 		"my highest-rated book":        {"ARGMAX arg=score val=book"},
 		"which book did I rate lowest": {"ARGMIN arg=score val=book"},
 		"which book did I enjoy most":  {"ARGMAX arg=score val=book"},
+		"my favourite book":            {"ARGMAX arg=score val=book"},
 	})
 	treesLack(t, d, "rating", "a restaurant liked is no score kept", "which restaurant did I like most")
 }

@@ -2419,10 +2419,10 @@ func (p *parser) countedField() *Quantity {
 	return p.counted
 }
 
-// likedMostRE: liking, enjoying or loving most, or a thing rated best,
-// which a score given says where the library keeps one ("which book did
+// likedMostRE: liking, enjoying or loving most, a thing rated best or a
+// favourite, which a score given says where the library keeps one ("which book did
 // I like most": the one given 5/5, not the book named most often).
-var likedMostRE = lazyre.New(`\b(?:(?:like|liked|enjoy|enjoyed|love|loved|rate|rated)\s+(?:the\s+)?(?:most|best)|(?:best|top|highest)[\s-]+rated)\b`)
+var likedMostRE = lazyre.New(`\b(?:(?:like|liked|enjoy|enjoyed|love|loved|rate|rated)\s+(?:the\s+)?(?:most|best)|(?:best|top|highest)[\s-]+rated|favou?rite)\b`)
 
 // scoredWorks are the things people give a score out of five or ten:
 // works read, watched or played. How much a restaurant or a friend was
