@@ -144,3 +144,15 @@ func TestVisitIsNoCall(t *testing.T) {
 		"when did I last visit Mum and Dad":     {`(activity ?? "") != "call"`},
 	})
 }
+
+// The one thing a superlative picks of each side, weighed ("was my
+// longest run in 2025 longer than in 2024"), is each side's most, not
+// all of each side added up.
+func TestSuperlativeOfEachSideWeighed(t *testing.T) {
+	d := Must()
+	treesHave(t, d, map[string][]string{
+		"was my longest run in 2025 longer than in 2024": {"MAX attr=distance_km", "side_a > side_b"},
+		"were my runs longer in 2025 than in 2024":       {"AVG attr=distance_km"},
+	})
+	treesLack(t, d, "SUM attr=distance_km", "the longest run of a year is no total", "was my longest run in 2025 longer than in 2024")
+}
