@@ -156,3 +156,19 @@ func TestSuperlativeOfEachSideWeighed(t *testing.T) {
 	})
 	treesLack(t, d, "SUM attr=distance_km", "the longest run of a year is no total", "was my longest run in 2025 longer than in 2024")
 }
+
+// The days of a weather asked as a noun phrase alone ("rainy days in
+// June 2025") or with the weather said of them ("which days were rainy")
+// are the days whose records say that weather: not a field named "rainy
+// days", nor the word searched for.
+func TestDaysOfAWeatherAsked(t *testing.T) {
+	d := withCatalog(t, weatherCatalog())
+	for q, f := range treesHave(t, d, map[string][]string{
+		"rainy days in June 2025":            {`weather in ["light rain"]`, "start_date"},
+		"which days were rainy in June 2025": {`weather in ["light rain"]`},
+	}) {
+		if f.Val == nil || f.Val.Attr != "start_date" {
+			t.Errorf("%q: asks %v, want the days", q, f.Val)
+		}
+	}
+}
