@@ -60,11 +60,12 @@ func TestWorkLikedMostIsScoredHighest(t *testing.T) {
 		catalog.Field{Key: "rating", Kind: "text", Events: 3})
 	d := withCatalog(t, cat)
 	treesHave(t, d, map[string][]string{
-		"which book did I like most":   {"ARGMAX arg=score val=book", `split(rating, "/")`, "rating != nil"},
-		"my highest-rated book":        {"ARGMAX arg=score val=book"},
-		"which book did I rate lowest": {"ARGMIN arg=score val=book"},
-		"which book did I enjoy most":  {"ARGMAX arg=score val=book"},
-		"my favourite book":            {"ARGMAX arg=score val=book"},
+		"which book did I like most":    {"ARGMAX arg=score val=book", `split(rating, "/")`, "rating != nil"},
+		"my highest-rated book":         {"ARGMAX arg=score val=book"},
+		"which book did I rate lowest":  {"ARGMIN arg=score val=book"},
+		"which book did I enjoy most":   {"ARGMAX arg=score val=book"},
+		"my favourite book":             {"ARGMAX arg=score val=book"},
+		"what was the best book I read": {"ARGMAX arg=score val=book"},
 	})
 	treesLack(t, d, "rating", "a restaurant liked is no score kept", "which restaurant did I like most")
 }

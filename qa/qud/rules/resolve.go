@@ -767,6 +767,20 @@ func (p *parser) resolve() {
 	nameKey := p.nameKey
 
 	counted := p.countedField() // "most liked": a number field, or nil
+	if counted == nil && !p.most && p.extreme == "" && bestWorkRE().MatchString(strings.ToLower(f.Question)) {
+		// "the best book I read": the best of works is the one scored
+		// highest, where the library keeps scores
+		work := asked
+		if work == nil || !scoredWorks[work.ID] {
+			work = p.fieldNamed(-1)
+		}
+		if work != nil && scoredWorks[work.ID] {
+			if counted = p.ratingRank(); counted != nil {
+				p.most, asked = true, work
+				p.consumeWord(`\bbest\b`)
+			}
+		}
+	}
 	if counted == nil && p.most && asked != nil && scoredWorks[asked.ID] && likedMostRE().MatchString(strings.ToLower(f.Question)) {
 		// "which book did I like most": the score given it, where the
 		// library keeps one
@@ -2428,6 +2442,10 @@ var likedMostRE = lazyre.New(`\b(?:(?:like|liked|enjoy|enjoyed|love|loved|rate|r
 // works read, watched or played. How much a restaurant or a friend was
 // liked is no score kept (the one gone to most).
 var scoredWorks = map[string]bool{"book": true, "title": true, "movie_title": true, "movie": true, "film": true, "album": true, "show": true, "series": true, "series_title": true, "episode": true, "game": true, "podcast": true}
+
+// bestWorkRE: "best" before a work ("the best book I read", "my best
+// film of 2025").
+var bestWorkRE = lazyre.New(`\bbest\s+(?:book|novel|film|movie|album|show|series|game|podcast|episode)s?\b`)
 
 // ratedRE: a word of rating.
 var ratedRE = lazyre.New(`\b(?:rate|rated|rating|ratings)\b`)
