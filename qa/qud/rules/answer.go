@@ -1747,6 +1747,7 @@ func (p *parser) answerWords() {
 			}
 		}
 		fav := strings.HasPrefix(t.group(m, 3), "favo")
+		bareMost := t.group(m, 2) != ""
 		t.consume(m[0], m[1])
 		asked := p.mostAsked
 		// "most played artist", "favourite restaurant", "top artist": a
@@ -1777,6 +1778,31 @@ func (p *parser) answerWords() {
 						t.consume(verb[0], verb[1])
 					}
 					p.mostWord = ""
+				}
+			}
+			if n := companionAfterRE().FindSubmatchIndex(t.low[at:]); p.mostAsked == nil && n != nil {
+				// "my most frequent climbing partner", "my usual dinner
+				// companion": who the thing named first was done with
+				if g, ok := p.lx.groups.phrases.lookup(string(t.low[at+n[2] : at+n[3]])); ok {
+					p.mostAsked = p.key(g)
+					p.mostAskedAt = [2]int{at + n[2], at + n[3]}
+				}
+			}
+			if n := placeNounAfterRE().FindSubmatchIndex(t.low[at:]); p.mostAsked == nil && !bareMost && n != nil && p.env != nil && p.env.Lexicon != nil && p.fieldNamed(at+n[2]) == nil {
+				// "my favourite café", "my most visited pub": a kind of
+				// place no field is named after, ranked, is where it was,
+				// as "which café did I go to most" asks ("the most
+				// attachments" counts a thing, no place)
+				noun := string(t.low[at+n[2] : at+n[3]])
+				if one, ok := plural.One(noun); ok {
+					noun = one
+				}
+				if p.env.Lexicon.KindOfPlace(fold.String(noun)) {
+					p.askedWhere = true
+					if verb != nil {
+						t.consume(verb[0], verb[1])
+						p.mostWord = ""
+					}
 				}
 			}
 		}
@@ -2926,3 +2952,11 @@ func (p *parser) amountUnit(w string) bool {
 	m, ok := p.lx.measures.phrases.lookup(w)
 	return ok && !(m != nil && m.ID == "quantity")
 }
+
+// placeNounAfterRE: the noun right after a word of ranking (group 1).
+var placeNounAfterRE = lazyre.New(`^\s*([^\s\d\p{P}]+)`)
+
+// companionAfterRE: one who does a thing with one, after the thing's word
+// ("climbing partner", "dinner companion", "running buddy"); group 1 the
+// noun of the person.
+var companionAfterRE = lazyre.New(`^\s*\p{L}+\s+(partners?|companions?|buddy|buddies)\b`)

@@ -284,6 +284,35 @@ func joinWords(ws []string) string {
 	return strings.Join(uniq[:len(uniq)-1], ", ") + " and " + uniq[len(uniq)-1]
 }
 
+// parenthesised reports whether one pair of brackets holds all of e:
+// "(a) || (b)" begins and ends with one but is not one, and joined to
+// another condition by && it must be bracketed whole. Brackets inside
+// quoted text are no brackets.
+func parenthesised(e string) bool {
+	if !strings.HasPrefix(e, "(") || !strings.HasSuffix(e, ")") {
+		return false
+	}
+	depth, quoted, escaped := 0, false, false
+	for i, r := range e {
+		switch {
+		case escaped:
+			escaped = false
+		case quoted && r == '\\':
+			escaped = true
+		case r == '"':
+			quoted = !quoted
+		case quoted:
+		case r == '(':
+			depth++
+		case r == ')':
+			if depth--; depth == 0 && i < len(e)-1 {
+				return false
+			}
+		}
+	}
+	return depth == 0
+}
+
 // filter adds one FILTER with every condition of cs.
 func (b *builder) filter(cs []Cond) {
 	if len(cs) == 0 {
@@ -293,7 +322,7 @@ func (b *builder) filter(cs []Cond) {
 	refs := map[string]*tree.Node{}
 	for _, c := range cs {
 		e := c.Expr
-		if len(cs) > 1 && strings.Contains(e, "||") && !(strings.HasPrefix(e, "(") && strings.HasSuffix(e, ")")) {
+		if len(cs) > 1 && strings.Contains(e, "||") && !parenthesised(e) {
 			e = "(" + e + ")"
 		}
 		exprs = append(exprs, e)

@@ -736,7 +736,7 @@ func (p *parser) resolveCompare() bool {
 		for i, s := range p.lk.soft {
 			s.Refs = sharedField(p.lk.soft[i], p.lk.soft[1-i])
 			label := p.lk.q.Phrase(s.From, s.To)
-			if cond, needs := valueCondition(s); cond != "" {
+			if cond, needs := valueCondition(p.kindsOf(s)); cond != "" {
 				sides = append(sides, Side{Label: label, Conds: []Cond{{Expr: cond, Words: label, Needs: needs}}})
 				a, b := p.spanBytes(s)
 				p.t.consume(a, b)
@@ -842,6 +842,14 @@ func (p *parser) resolveCompare() bool {
 		p.sidesWhole = true
 	}
 	f.Measure = p.compareMeasure()
+	if f.Measure != nil && sideMostRE().MatchString(low) {
+		// "was my longest run in 2025 longer than in 2024": the one
+		// thing of each side the superlative picks, weighed
+		f.SideMost, f.Average, f.MeasureElse = 1, false, nil
+		if m := sideMostRE().FindStringSubmatch(low); extremeDir(m[1]) < 0 {
+			f.SideMost = -1
+		}
+	}
 	if f.Measure == nil && f.Activity == "purchase" && orderCompareRE().MatchString(low) && p.recordsField("order_id", "text") {
 		// "did I place more orders in 2021 than in 2020", "my number of
 		// orders": orders, each once however many items it held
@@ -849,6 +857,11 @@ func (p *parser) resolveCompare() bool {
 	}
 	return true
 }
+
+// sideMostRE: a superlative of size before a thing that is then weighed
+// in a comparison ("my longest run in 2025 … than", "was my biggest
+// order in May more than"); group 1 the superlative.
+var sideMostRE = lazyre.New(`^\s*(?:was|were|is|did)\b.*?\b(?:my|the)\s+(longest|shortest|furthest|farthest|biggest|largest|smallest|highest|lowest|fastest|slowest|most\s+expensive|cheapest)\s+\p{L}+\b.*\b(?:than|or)\b`)
 
 // daysWeighedRE: days weighed by how many ("more good days or bad days",
 // "fewer rainy days than").
@@ -1528,6 +1541,13 @@ func (b *builder) compare() {
 			// "how much did I spend per month in 2020 versus 2021": each
 			// side's total over the periods of its window
 			sb.perPeriodOf(s.Conds[0])
+		case f.Measure != nil && f.SideMost != 0:
+			sb.prepare(f.Measure)
+			op, most := tree.MAX, "most"
+			if f.SideMost < 0 {
+				op, most = tree.MIN, "least"
+			}
+			sb.push(op, fmt.Sprintf("%s %s of %s", most, f.Measure.Words, sb.scope), tree.Args{Attr: f.Measure.Attr})
 		case f.Measure != nil && f.Average:
 			sb.prepare(f.Measure)
 			sb.push(tree.AVG, fmt.Sprintf("average %s of %s", f.Measure.Words, sb.scope), tree.Args{Attr: f.Measure.Attr})

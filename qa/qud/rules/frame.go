@@ -261,6 +261,10 @@ type Frame struct {
 	// neither records the measure ("did I swim more on weekdays", a
 	// journal's swims with no distance).
 	CountUnmeasured bool
+	// SideMost makes FormCompare weigh each side's most (+1) or least (-1)
+	// of its Measure, not its total ("was my longest run in 2025 longer
+	// than in 2024": the longest of each year).
+	SideMost int
 	// MeasureElse is what an average comparison weighs where neither side
 	// records its Measure ("were my swims longer": their duration, where no
 	// swim records a distance).

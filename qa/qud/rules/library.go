@@ -1223,12 +1223,20 @@ var inPersonRE = lazyre.New(`\b(?:` + inPersonVerbs + `|meetings|visits)\b`)
 // friendsMetRE reads too.
 const inPersonVerbs = `see|sees|saw|seen|seeing|meet|meets|met|meeting|visit|visits|visited|visiting`
 
+// visitedRE: a verb of visiting.
+var visitedRE = lazyre.New(`\b(?:visit|visits|visited|visiting)\b`)
+
 // callsNotMet leaves out, of someone seen or met ("how many times did I
 // see Kathi"), the happenings the library records as calls (a journal's
 // activity "call", a value the lexicon reads as a call): talking on the
 // phone is no seeing, and says so in a note.
 func (p *parser) callsNotMet() {
-	if p.callsLeftOut || p.env == nil || p.env.Lexicon == nil || p.env.Catalog() == nil || p.f.act == nil || p.f.act.ID != "meeting" || !inPersonRE().MatchString(strings.ToLower(p.f.Question)) {
+	if p.callsLeftOut || p.env == nil || p.env.Lexicon == nil || p.env.Catalog() == nil || !inPersonRE().MatchString(strings.ToLower(p.f.Question)) {
+		return
+	}
+	if (p.f.act == nil || p.f.act.ID != "meeting") && !(p.f.act == nil && visitedRE().MatchString(strings.ToLower(p.f.Question))) {
+		// a visit is in person whatever is visited ("visit my
+		// parents", no activity read): never a call
 		return
 	}
 	call, ok := p.env.Lexicon.Concept("call")
@@ -1559,7 +1567,8 @@ func (p *parser) ownFieldWord(s link.Span) {
 // journal records) the values of the same field that are kinds of it by
 // the lexicons: a concept one of whose own names is the value's word with
 // another before it ("birthday party" of the birthday) is that thing, so
-// "Oscar's party" is also his birthday party.
+// "Oscar's party" is also his birthday party. A value headed by the word
+// is a kind of it too ("lentil soup" of soup: headedBy).
 func (p *parser) kindsOf(s link.Span) link.Span {
 	if p.env == nil || p.env.Lexicon == nil || p.env.Catalog() == nil || s.Words() != 1 {
 		return s
@@ -1575,8 +1584,18 @@ func (p *parser) kindsOf(s link.Span) link.Span {
 			continue
 		}
 		for _, v := range src.Field(r.Field).Values {
+			if v.Text == r.Value {
+				continue
+			}
+			// only in a list of things named as they came (the food of a
+			// day); a field of one category each files the kinds apart on
+			// purpose ("blank book" is no book bought)
+			if r.List && !personFields[r.Field] && headedBy(v.Text, word) {
+				more = append(more, link.Ref{Source: r.Source, Field: r.Field, Value: v.Text, List: r.List, Count: v.Count})
+				continue
+			}
 			c, ok := p.env.Lexicon.Concept(v.Text)
-			if !ok || v.Text == r.Value {
+			if !ok {
 				continue
 			}
 			for _, t := range c.Terms {
@@ -1592,6 +1611,21 @@ func (p *parser) kindsOf(s link.Span) link.Span {
 	}
 	s.Refs = append(slices.Clone(s.Refs), more...)
 	return s
+}
+
+// headedBy: a value written in lower case (a common noun, no name) whose
+// head is word, as English puts it: last in a compound ("lentil soup",
+// "scrambled eggs" are soup and eggs) or first before "with" ("pasta with
+// pesto" is pasta). "pasta salad" is a salad, not pasta.
+func headedBy(value, word string) bool {
+	if value != strings.ToLower(value) {
+		return false
+	}
+	if rest, ok := strings.CutPrefix(value, word+" with "); ok && rest != "" {
+		return true
+	}
+	mod, ok := strings.CutSuffix(value, " "+word)
+	return ok && mod != "" && !strings.HasSuffix(mod, " of") && !strings.HasSuffix(mod, " and")
 }
 
 // ownerText widens the condition of a person named with a possessive

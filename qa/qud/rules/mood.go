@@ -311,6 +311,14 @@ func gradeBases(word, suffix string) []string {
 // the superlative.
 var moodMostRE = lazyre.New(`\b(?:(?:i|we)\s+(?:was|were|felt|feel|seemed)|(?:was|were|am)\s+(?:i|we)|(?:feel|felt|feeling))\s+(?:the\s+)?((?:most|least)\s+[a-z]+|[a-z]+est)\b`)
 
+// moodMostPeriodRE: a superlative before a period, in a noun phrase ("my
+// happiest month", "the most relaxed week"); group 1 the superlative.
+var moodMostPeriodRE = lazyre.New(`\b(?:my|the|our)\s+((?:most|least)\s+[a-z]+|[a-z]+est|best|worst)\s+(day|week|weekend|month|season|year|weekday)s?\b`)
+
+// moodWiseRE: what a period was good or bad in, said to be the mood
+// ("mood-wise", "for my mood", "in terms of mood").
+var moodWiseRE = lazyre.New(`\b(?:mood[\s-]?wise|(?:for|by|in\s+terms\s+of|regarding)\s+(?:my\s+|the\s+)?moods?)\b`)
+
 // irregularMost are the superlatives English does not make with -est.
 var irregularMost = map[string]string{"best": "good", "worst": "bad"}
 
@@ -331,6 +339,10 @@ func moodSuperlative(ph string) (string, int) {
 		bases = ws[1:]
 	case irregularMost[ph] != "":
 		bases = []string{irregularMost[ph]}
+		if t, ok := mood.Of(bases[0]); ph == "worst" && !(ok && t.Valence != 0) {
+			// the worst is the least good, where no mood is called bad
+			bases, sign = []string{"good"}, -1
+		}
 	default:
 		bases = gradeBases(ph, "est")
 	}
@@ -349,12 +361,30 @@ func moodSuperlative(ph string) (string, int) {
 // counted, as a comparative's is.
 func (p *parser) moodMost() {
 	m := p.t.find(moodMostRE())
+	wise := false
+	if m == nil {
+		// "my happiest month", "the saddest week": the superlative
+		// before a period; "my worst month mood-wise": good and bad said
+		// of a period are of the mood where the question says so
+		if m = p.t.find(moodMostPeriodRE()); m != nil {
+			p.moodPeriod = p.t.group(m, 2)
+			if w := p.t.find(moodWiseRE()); w != nil {
+				wise = true
+				defer p.t.consume(w[0], w[1])
+			} else if irregularMost[p.t.group(m, 1)] != "" {
+				p.moodPeriod = ""
+				return
+			}
+		}
+	}
 	if m == nil || p.extreme != "" || p.moodField() == nil {
+		p.moodPeriod = ""
 		return
 	}
 	said := p.t.group(m, 1)
 	word, dir := moodSuperlative(said)
-	if dir == 0 || strings.HasPrefix(said, "most ") && p.recordsMood(word) {
+	if dir == 0 || !wise && strings.HasPrefix(said, "most ") && p.recordsMood(word) {
+		p.moodPeriod = ""
 		return
 	}
 	p.moodMostDir = dir

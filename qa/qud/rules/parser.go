@@ -190,6 +190,9 @@ type parser struct {
 	// -1 of feeling bad ("saddest"), read as the extreme of how the
 	// recorded moods felt.
 	moodMostDir int
+	// moodPeriod is the period a superlative of feeling was said before
+	// ("my happiest month": month), or "".
+	moodPeriod string
 	// thanAvg is a comparison with the average of the things asked about
 	// ("longer than my average run"), read before the things are known.
 	thanAvg *thanAvg

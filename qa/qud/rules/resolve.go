@@ -770,7 +770,26 @@ func (p *parser) resolve() {
 	p.eitherValue()
 	nameKey := p.nameKey
 
-	counted := p.countedField()     // "most liked": a number field, or nil
+	counted := p.countedField() // "most liked": a number field, or nil
+	if counted == nil && !p.most && p.extreme == "" && bestWorkRE().MatchString(strings.ToLower(f.Question)) {
+		// "the best book I read": the best of works is the one scored
+		// highest, where the library keeps scores
+		work := asked
+		if work == nil || !scoredWorks[work.ID] {
+			work = p.fieldNamed(-1)
+		}
+		if work != nil && scoredWorks[work.ID] {
+			if counted = p.ratingRank(); counted != nil {
+				p.most, asked = true, work
+				p.consumeWord(`\bbest\b`)
+			}
+		}
+	}
+	if counted == nil && p.most && asked != nil && scoredWorks[asked.ID] && likedMostRE().MatchString(strings.ToLower(f.Question)) {
+		// "which book did I like most": the score given it, where the
+		// library keeps one
+		counted = p.ratingRank()
+	}
 	perKey := p.periodKey(f.Period) // "per month": the month, or nil
 	switch {
 	case p.startEnd:
@@ -1152,6 +1171,18 @@ func (p *parser) resolveExtreme(asked *Key, ms *measure, nameKey func() *Key) {
 		}
 	case "highest", "lowest", "maximum", "minimum", "max", "min", "heaviest", "lightest":
 		rank = ms
+		if rank == nil && (w == "highest" || w == "lowest") && ratedRE().MatchString(strings.ToLower(f.Question)) {
+			// "my highest-rated book", "which book did I rate lowest":
+			// the score given, where the library keeps one
+			if q := p.ratingRank(); q != nil {
+				f.Rank, f.Val = q, asked
+				if asked == nil {
+					// "my highest-rated book": the book, not its score
+					f.Val = p.fieldNamed(-1)
+				}
+				return
+			}
+		}
 		if rank == nil && asked == nil && (w == "heaviest" || w == "lightest") {
 			// "when was I heaviest": a weight, the most or the least
 			rank = p.lx.measures.byID["weight"]
@@ -1174,6 +1205,9 @@ func (p *parser) resolveExtreme(asked *Key, ms *measure, nameKey func() *Key) {
 			// "which month was I happiest": how the recorded moods felt
 			if q := p.moodRank(key, f.Dir); q != nil {
 				f.Rank, p.allEvents = q, true
+				if g := p.lx.groups.byID[p.moodPeriod]; g != nil && (asked == nil || !periodKeys[asked.ID]) {
+					asked = p.key(g) // "my happiest month"
+				}
 				if asked == nil || !periodKeys[asked.ID] {
 					asked = p.key(p.lx.groups.byID["day"]) // "when was I happiest"
 				}
@@ -2406,6 +2440,37 @@ func (p *parser) countedField() *Quantity {
 		p.counted, p.countedDone, p.countedFor = p.findCounted(), true, p.f.act
 	}
 	return p.counted
+}
+
+// likedMostRE: liking, enjoying or loving most, a thing rated best or a
+// favourite, which a score given says where the library keeps one ("which book did
+// I like most": the one given 5/5, not the book named most often).
+var likedMostRE = lazyre.New(`\b(?:(?:like|liked|enjoy|enjoyed|love|loved|rate|rated)\s+(?:the\s+)?(?:most|best)|(?:best|top|highest)[\s-]+rated|favou?rite)\b`)
+
+// scoredWorks are the things people give a score out of five or ten:
+// works read, watched or played. How much a restaurant or a friend was
+// liked is no score kept (the one gone to most).
+var scoredWorks = map[string]bool{"book": true, "title": true, "movie_title": true, "movie": true, "film": true, "album": true, "show": true, "series": true, "series_title": true, "episode": true, "game": true, "podcast": true}
+
+// bestWorkRE: "best" before a work ("the best book I read", "my best
+// film of 2025").
+var bestWorkRE = lazyre.New(`\bbest\s+(?:book|novel|film|movie|album|show|series|game|podcast|episode)s?\b`)
+
+// ratedRE: a word of rating.
+var ratedRE = lazyre.New(`\b(?:rate|rated|rating|ratings)\b`)
+
+// ratingRank is the score the library keeps as text ("5/5", "3 / 5"),
+// ranked as the share of its most it is, of the records that keep one;
+// nil where none does.
+func (p *parser) ratingRank() *Quantity {
+	key, _ := p.ratingField()
+	if key == "" || !tree.IsName(key) {
+		return nil
+	}
+	p.f.Content = append(p.f.Content, Cond{Expr: key + " != nil", Words: "with a " + key, Needs: []attrSpec{{Name: key, Type: qa.TypeText}}})
+	p.consumeWord(`\b(?:like|liked|enjoy|enjoyed|love|loved|rate|rated|rating)\b`)
+	return &Quantity{ID: key, Attr: "score", Extract: &attrSpec{Name: key, Type: qa.TypeText},
+		Map: fmt.Sprintf(`number(first(split(%[1]s, "/"))) / number(last(split(%[1]s, "/")))`, key), Words: key}
 }
 
 // rankedBy reports whether a field span is the participle after "most"

@@ -88,7 +88,10 @@ var (
 	biggerPeriodRE = lazyre.New(`(?i)^\s*(?:was|were|is)\s+(.+?)\s+an?\s+(?:bigger|busier|larger|heavier|more\s+active)\s+(?:year|month|week|day|quarter|period|time)\s+(?:for|of|in\s+terms\s+of)\s+(.+?)\s+than\s+(.+?)\s*[?.!]*\s*$`)
 	// whichBiggerRE: "which was bigger, January or February": the
 	// comparative of size said of two times weighed is busier.
-	whichBiggerRE = lazyre.New(`(?i)^(\s*(?:which|what)\s+(?:one\s+)?(?:was|is|were)\s+)(?:bigger|larger|heavier)\b`)
+	// whichBusierOfRE: which of two times, named after the comparative,
+	// was busier (groups 1, 2: the times).
+	whichBusierOfRE = lazyre.New(`(?i)^\s*(?:which|what)\s+(?:(?:one|month|year|week|weekend|season|quarter|period)\s+)?(?:was|is|were)\s+busier\s*[,:]\s*(?:in\s+)?([^,]+?)\s+or\s+(?:in\s+)?(.+?)\s*[?.!]*\s*$`)
+	whichBiggerRE   = lazyre.New(`(?i)^(\s*(?:which|what)\s+(?:one\s+)?(?:was|is|were)\s+)(?:bigger|larger|heavier)\b`)
 	// changeRankRE: which thing or period changed the most ("which month
 	// saw the biggest increase", "which artist had the biggest jump"): a
 	// ranking of changes from one period to the next, not computed
@@ -420,6 +423,12 @@ func trends(s string) string {
 		s = "was there more " + m[2] + " " + timeIn(m[1]) + " than " + timeIn(m[3])
 	}
 	s = whichBiggerRE().ReplaceAllString(s, "${1}busier")
+	if m := whichBusierOfRE().FindStringSubmatch(s); m != nil {
+		// "which was busier, September or October": the two times are
+		// the sides, what was done in each weighed, as "was I busier in
+		// September or in October" asks
+		s = "was I busier " + timeIn(m[1]) + " or " + timeIn(m[2])
+	}
 	if monthOfYearRE().MatchString(s) {
 		s = allYearsRE().ReplaceAllString(s, "")
 	}

@@ -19,8 +19,14 @@ import (
 // morning", "in rainy weather", "how many rainy days" (group 1); "in the
 // rain", "in the snow" (group 2); "when it was raining", "while it
 // rained", "when the weather was sunny", "how often did it rain" (group
-// 3); "on how many rainy days" (4, the days counted); "was it sunny" (5).
+// 3); "on how many rainy days" (4, the days counted); "was it sunny" (5);
+// "which days were rainy" (6, the days asked).
 var weatherRE = lazyre.New(`\b(?:(?:(?:on|during|in)\s+(?:a\s+|the\s+)?)?([a-z]+)\s+(?:days?|mornings?|afternoons?|evenings?|nights?|weather|weekends?)|in\s+(?:the\s+)?([a-z]+)|(?:when|while|whenever|if|did|does|do)\s+(?:it|the\s+weather)\s+(?:(?:was|is|were|had\s+been|has\s+been)\s+)?([a-z]+)|\bon\s+how\s+many\s+([a-z]+)\s+days|\b(?:was|is)\s+it\s+([a-z]+))\b`)
+
+// daysWereRE: the weather said of the days asked ("which days were
+// rainy"), whose days a match of weatherRE before may have taken ("which
+// days"); read as weatherRE's group 6.
+var daysWereRE = lazyre.New(`\b(?:days?|mornings?|afternoons?|evenings?|nights?|weekends?)\s+(?:was|were|had\s+been)\s+([a-z]+)\b`)
 
 // weatherCircumstance reads the weather a question sets ("on rainy days",
 // "in the rain", "when it was sunny"): where a source of what is asked
@@ -34,7 +40,13 @@ func (p *parser) weatherCircumstance() {
 		return
 	}
 	orig := newText(p.t.orig)
-	for _, m := range weatherRE().FindAllSubmatchIndex(orig.low, -1) {
+	ms := weatherRE().FindAllSubmatchIndex(orig.low, -1)
+	for _, d := range daysWereRE().FindAllSubmatchIndex(orig.low, -1) {
+		m := slices.Repeat([]int{-1}, 14)
+		m[0], m[1], m[12], m[13] = d[0], d[1], d[2], d[3]
+		ms = append(ms, m)
+	}
+	for _, m := range ms {
 		g := 1
 		for g < len(m)/2-1 && m[2*g] < 0 {
 			g++
@@ -46,15 +58,23 @@ func (p *parser) weatherCircumstance() {
 			continue
 		}
 		a, b := m[0], m[1]
-		if g == 4 {
-			// "on how many rainy days": the days are counted, the weather
-			// is the word said of them
+		if g == 4 || g == 6 {
+			// "on how many rainy days", "which days were rainy": the days
+			// are counted or asked, the weather is the word said of them
 			a, b = m[2*g], m[2*g+1]
+		}
+		asNoun := false
+		if g == 1 && p.f.Form == FormList && p.f.Val != nil && p.f.Val.Extract != nil && p.f.Val.Words == string(orig.low[a:b]) {
+			// "rainy days in June", asked as a noun phrase alone: the
+			// days of that weather, not a field named so
+			if day := p.key(p.lx.groups.byID["day"]); day != nil {
+				p.f.Val, asNoun = day, true
+			}
 		}
 		if slices.ContainsFunc(strings.Fields(orig.original(m[2*g], b)), fold.Capitalised) {
 			continue // a name ("Singing in the Rain"), not the question's first word ("Was it sunny")
 		}
-		if !p.freeOrLinkedWithin(a, b) {
+		if !asNoun && !p.freeOrLinkedWithin(a, b) {
 			// "on stormy nights": the nights may be read as a time of day,
 			// which stays; the weather is the words before it
 			if b = m[2*g+1]; g != 1 || !p.freeOrLinkedWithin(a, b) {
@@ -220,7 +240,13 @@ func (p *parser) weatherSides() []Side {
 	orig := newText(p.t.orig)
 	var sides []Side
 	var spans [][2]int
-	for _, m := range weatherRE().FindAllSubmatchIndex(orig.low, -1) {
+	ms := weatherRE().FindAllSubmatchIndex(orig.low, -1)
+	for _, d := range daysWereRE().FindAllSubmatchIndex(orig.low, -1) {
+		m := slices.Repeat([]int{-1}, 14)
+		m[0], m[1], m[12], m[13] = d[0], d[1], d[2], d[3]
+		ms = append(ms, m)
+	}
+	for _, m := range ms {
 		if m[2] < 0 {
 			continue // "on rainy days": a weather said of the days
 		}

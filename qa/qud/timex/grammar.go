@@ -1004,6 +1004,14 @@ func (s *scan) halves(i int) []core {
 			emit(h, y, k+2, false)
 		}
 	}
+	if t := s.tok(i); t.kind == tNum && (t.key == "1" || t.key == "2") && s.is(i+1, "h") && s.attached(i+1) {
+		// "1H 2025", "2H 2024": the half written number first, as in
+		// reports; only with its year ("1h" alone is an hour)
+		k := s.opt(i+2, "/", "-", ",")
+		if y, ok := s.yearAt(k); ok {
+			emit(t.num, y, k+1, false)
+		}
+	}
 	j := s.opt(i, "the")
 	e, v, ok := s.phrase(j, sOrdinal)
 	if !ok && s.is(j, "front", "back") {
