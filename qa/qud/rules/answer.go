@@ -1763,10 +1763,6 @@ func (p *parser) answerWords() {
 			n, group := p.t.findAfter(r.mostNoun, at), ""
 			if n != nil {
 				group = t.group(n, 1)
-			} else if p.placeKindAt(at) {
-				// the kind stays to be searched for: the places
-				// ranked are those of its records
-				group, n = "place", []int{at, at, at, at}
 			}
 			if g, ok := p.lx.groups.phrases.lookup(group); n != nil && ok {
 				p.mostAsked = p.key(g)
@@ -1780,29 +1776,16 @@ func (p *parser) answerWords() {
 					p.mostWord = ""
 				}
 			}
-			if n := companionAfterRE().FindSubmatchIndex(t.low[at:]); p.mostAsked == nil && n != nil {
-				// "my most frequent climbing partner", "my usual dinner
-				// companion": who the thing named first was done with
-				if g, ok := p.lx.groups.phrases.lookup(string(t.low[at+n[2] : at+n[3]])); ok {
-					p.mostAsked = p.key(g)
-					p.mostAskedAt = [2]int{at + n[2], at + n[3]}
-				}
-			}
-			if n := placeNounAfterRE().FindSubmatchIndex(t.low[at:]); p.mostAsked == nil && !bareMost && n != nil && p.env != nil && p.env.Lexicon != nil && p.fieldNamed(at+n[2]) == nil {
-				// "my favourite café", "my most visited pub": a kind of
-				// place no field is named after, ranked, is where it was,
-				// as "which café did I go to most" asks ("the most
-				// attachments" counts a thing, no place)
-				noun := string(t.low[at+n[2] : at+n[3]])
-				if one, ok := plural.One(noun); ok {
-					noun = one
-				}
-				if p.env.Lexicon.KindOfPlace(fold.String(noun)) {
-					p.askedWhere = true
-					if verb != nil {
-						t.consume(verb[0], verb[1])
-						p.mostWord = ""
-					}
+			if p.mostAsked == nil && !bareMost && p.placeKindAt(at) {
+				// "my favourite café", "my most visited pub", "my top
+				// coffee shop": a kind of place no field is named after,
+				// ranked, is where it was, as "which café did I go to
+				// most" asks ("the most attachments" counts a thing, no
+				// place); the kind stays to be searched for
+				p.askedWhere = true
+				if verb != nil {
+					t.consume(verb[0], verb[1])
+					p.mostWord = ""
 				}
 			}
 		}
@@ -2311,20 +2294,33 @@ func (p *parser) askedFor() {
 }
 
 // placeKindAt reports whether the words at byte at name a kind of place
-// the lexicons know (an attribute of the place class: "café", "coffee
-// shop"), read as asked even where a link took them: ranked ("my most
-// visited café", "top café"), it asks which place, as "which café"
-// does.
+// no field is named after: a word the thesaurus files under a building
+// or an establishment ("pub", "gym": Lexicon.KindOfPlace) or an attribute
+// of the place class ("coffee shop"), read as asked even where a link
+// took them.
 func (p *parser) placeKindAt(at int) bool {
 	if p.env == nil || p.env.Lexicon == nil {
 		return false
+	}
+	noun := at
+	for noun < len(p.t.low) && p.t.low[noun] == ' ' {
+		noun++
+	}
+	if p.fieldNamed(noun) != nil {
+		return false // "the most attachments": a thing counted, no place
 	}
 	m := kindWordsRE().FindStringSubmatch(strings.ToLower(p.t.original(at, len(p.t.low))))
 	if m == nil {
 		return false
 	}
 	for _, noun := range []string{m[1], m[2]} {
-		if rule, ok := p.env.Lexicon.Attr(noun); ok && rule.Class == rlex.ClassPlace && !genericBad().MatchString(noun) {
+		if one, ok := plural.One(noun); ok {
+			noun = one
+		}
+		if genericBad().MatchString(noun) {
+			continue
+		}
+		if rule, ok := p.env.Lexicon.Attr(noun); ok && rule.Class == rlex.ClassPlace || p.env.Lexicon.KindOfPlace(fold.String(noun)) {
 			return true
 		}
 	}
@@ -2952,11 +2948,3 @@ func (p *parser) amountUnit(w string) bool {
 	m, ok := p.lx.measures.phrases.lookup(w)
 	return ok && !(m != nil && m.ID == "quantity")
 }
-
-// placeNounAfterRE: the noun right after a word of ranking (group 1).
-var placeNounAfterRE = lazyre.New(`^\s*([^\s\d\p{P}]+)`)
-
-// companionAfterRE: one who does a thing with one, after the thing's word
-// ("climbing partner", "dinner companion", "running buddy"); group 1 the
-// noun of the person.
-var companionAfterRE = lazyre.New(`^\s*\p{L}+\s+(partners?|companions?|buddy|buddies)\b`)
