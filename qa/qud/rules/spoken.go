@@ -198,7 +198,7 @@ func spoken(s string, past map[string]string) string {
 		if greetingRE().MatchString(lead) {
 			// "hey Siri, how many …", "ok Google what …": the name
 			// spoken to goes with its greeting
-			if v := vocativeRE().FindStringSubmatch(s); v != nil && !openerRE().MatchString(v[1]) && !whWordRE().MatchString(contractedBase(v[1])) {
+			if v := vocativeRE().FindStringSubmatch(s); v != nil && !openerRE().MatchString(contractedBase(v[1])) {
 				s = v[2]
 				continue
 			}
