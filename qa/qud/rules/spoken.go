@@ -559,10 +559,14 @@ func wrapsQuestion(q string) bool {
 }
 
 // contractedBase is a word without the contraction it ends in ("who'd":
-// who), which a name spoken to never is.
+// who; "didn't": did), which a name spoken to never is.
 func contractedBase(w string) string {
-	if i := strings.IndexAny(w, "'’"); i > 0 {
-		return w[:i]
+	i := strings.IndexAny(w, "'’")
+	if i <= 0 {
+		return w
 	}
-	return w
+	if b, ok := strings.CutSuffix(w[:i], "n"); ok && strings.EqualFold(strings.TrimLeft(w[i:], "'’"), "t") {
+		return b
+	}
+	return w[:i]
 }
