@@ -37,8 +37,9 @@ var (
 	// ("hey Siri", "ok Google").
 	greetingRE = lazyre.New(`(?i)\b(?:hey|hi|hello|yo|ok(?:ay)?)\b`)
 	// vocativeRE: the name of the one spoken to, after a greeting: a word
-	// followed by a comma or by the question's first word.
-	vocativeRE = lazyre.New(`(?i)^([\p{L}][\p{L}'’.-]*)\s*(?:,\s*|\s+)((?:what|which|who|whom|whose|when|where|why|how|did|do|does|is|are|was|were|have|has|had|can|could|will|would|should|am|i|tell|show|give|list|find|count|please)\b.*)$`)
+	// followed by a comma or by the question's first word, negated too
+	// ("hey Siri, didn't I …").
+	vocativeRE = lazyre.New(`(?i)^([\p{L}][\p{L}'’.-]*)\s*(?:,\s*|\s+)((?:what|which|who|whom|whose|when|where|why|how|did|do|does|is|are|was|were|have|has|had|can|could|will|would|should|am|i|tell|show|give|list|find|count|please)(?:n['’]t)?\b.*)$`)
 	// openerRE: the words a question may start with, which are never the
 	// name of the one spoken to.
 	openerRE = lazyre.New(`(?i)^(?:what|which|who|whom|whose|when|where|why|how|did|do|does|is|are|was|were|have|has|had|can|could|will|would|should|am|i|tell|show|give|list|find|count|please|my|the|a|an|any|so|like|um|uh)$`)
