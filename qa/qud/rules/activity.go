@@ -2363,13 +2363,7 @@ func (p *parser) pastAsWritten(v string) string {
 
 // isPast reports whether w is a past tense.
 func (p *parser) isPast(w string) bool {
-	lw := strings.ToLower(w)
-	for _, pt := range p.lx.past {
-		if pt == lw {
-			return true
-		}
-	}
-	return regularPast(lw)
+	return isPastForm(w, p.lx.past) || regularPast(strings.ToLower(w))
 }
 
 // regularPast reports whether lw is a regular past form: "-ed" after an

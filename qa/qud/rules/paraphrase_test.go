@@ -36,6 +36,9 @@ var paraphraseCases = []struct{ a, b string }{
 	// a question word with its contraction is no name spoken to ("hey
 	// Siri, …"), after a greeting too
 	{"Hey, who'd I meet most often in 2022?", "Who did I meet most often in 2022?"},
+	{"Hey, didn't I run more in 2020 than in 2021?", "Didn't I run more in 2020 than in 2021?"},
+	{"hey, haven't I been to Lisbon twice", "haven't I been to Lisbon twice"},
+	{"Hey Siri, didn't I run more in 2020 than in 2021?", "Didn't I run more in 2020 than in 2021?"},
 	// the things of a year, said before their noun after "the"
 	{"Count the 2021 movies I watched on weekends.", "How many movies did I watch on weekends in 2021?"},
 	// mail sent to me, or that I was sent, is mail I received

@@ -781,12 +781,12 @@ func unwrapped(s string) string {
 		return s
 	}
 	if m[0] == 0 {
-		if m[1] < len(s) && m[1] > 0 {
-			// "Remind me: can you count how many …": one request
-			// inside another
-			return unwrapped(s[m[1]:])
+		if m[1] == 0 {
+			return s
 		}
-		return s[m[1]:]
+		// "Remind me: can you count how many …": one request inside
+		// another
+		return unwrapped(s[m[1]:])
 	}
 	lead := strings.TrimRight(strings.TrimSpace(s[:m[0]]), ",")
 	q := s[m[1]:]

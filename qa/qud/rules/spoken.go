@@ -37,8 +37,9 @@ var (
 	// ("hey Siri", "ok Google").
 	greetingRE = lazyre.New(`(?i)\b(?:hey|hi|hello|yo|ok(?:ay)?)\b`)
 	// vocativeRE: the name of the one spoken to, after a greeting: a word
-	// followed by a comma or by the question's first word.
-	vocativeRE = lazyre.New(`(?i)^([\p{L}][\p{L}'’.-]*)\s*(?:,\s*|\s+)((?:what|which|who|whom|whose|when|where|why|how|did|do|does|is|are|was|were|have|has|had|can|could|will|would|should|am|i|tell|show|give|list|find|count|please)\b.*)$`)
+	// followed by a comma or by the question's first word, negated too
+	// ("hey Siri, didn't I …").
+	vocativeRE = lazyre.New(`(?i)^([\p{L}][\p{L}'’.-]*)\s*(?:,\s*|\s+)((?:what|which|who|whom|whose|when|where|why|how|did|do|does|is|are|was|were|have|has|had|can|could|will|would|should|am|i|tell|show|give|list|find|count|please)(?:n['’]t)?\b.*)$`)
 	// openerRE: the words a question may start with, which are never the
 	// name of the one spoken to.
 	openerRE = lazyre.New(`(?i)^(?:what|which|who|whom|whose|when|where|why|how|did|do|does|is|are|was|were|have|has|had|can|could|will|would|should|am|i|tell|show|give|list|find|count|please|my|the|a|an|any|so|like|um|uh)$`)
@@ -198,7 +199,7 @@ func spoken(s string, past map[string]string) string {
 		if greetingRE().MatchString(lead) {
 			// "hey Siri, how many …", "ok Google what …": the name
 			// spoken to goes with its greeting
-			if v := vocativeRE().FindStringSubmatch(s); v != nil && !openerRE().MatchString(v[1]) && !whWordRE().MatchString(contractedBase(v[1])) {
+			if v := vocativeRE().FindStringSubmatch(s); v != nil && !openerRE().MatchString(contractedBase(v[1])) {
 				s = v[2]
 				continue
 			}
@@ -592,10 +593,14 @@ func wrapsQuestion(q string) bool {
 }
 
 // contractedBase is a word without the contraction it ends in ("who'd":
-// who), which a name spoken to never is.
+// who; "didn't": did), which a name spoken to never is.
 func contractedBase(w string) string {
-	if i := strings.IndexAny(w, "'’"); i > 0 {
-		return w[:i]
+	i := strings.IndexAny(w, "'’")
+	if i <= 0 {
+		return w
 	}
-	return w
+	if b, ok := strings.CutSuffix(w[:i], "n"); ok && strings.EqualFold(strings.TrimLeft(w[i:], "'’"), "t") {
+		return b
+	}
+	return w[:i]
 }

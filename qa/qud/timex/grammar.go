@@ -411,9 +411,10 @@ func (s *scan) numericDate(i int) (core, bool) {
 			a := civil(t.num, n2.num, 1)
 			return core{end: i + 3, v: abs(a, a.AddDate(0, 1, 0)), kind: Date, year: t.num}, true
 		}
-		// 03/2019, 3/2019, 03.2019: a month (its number before a year),
-		// as forms and card expiry dates write it; a dash only after two
-		// digits, so that "3-2019" (a score) is none
+		// 03/2019, 3/2019, 03.2019, 03-2019: a month (its number before
+		// a year), as forms and card expiry dates write it; a hyphen
+		// after one digit is a range ("1-2000 metres") or a score
+		// ("3-2019")
 		if t.digits <= 2 && t.num >= 1 && t.num <= 12 && n2.digits == 4 && n2.num >= minYear && n2.num <= maxYear &&
 			(sep != "-" || t.digits == 2) {
 			if s.attached(i+3) && s.tok(i+3).kind != tPunct {

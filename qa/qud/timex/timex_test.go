@@ -317,6 +317,7 @@ var dateCases = []tcase{
 	{"how much did I spend online in 08/2019", "in 08/2019", "2019-08-01..2019-08-31"},
 	{"my average heart rate on runs in 5/2022", "in 5/2022", "2022-05-01..2022-05-31"},
 	{"what did I buy in 12.2021?", "in 12.2021", "2021-12-01..2021-12-31"},
+	{"what did I buy in 03-2021?", "in 03-2021", "2021-03-01..2021-03-31"},
 	{"How many 2021 tweets did I post?", "2021", "2021-01-01..2021-12-31"},
 	{"which 2020 films did I watch", "2020", "2020-01-01..2020-12-31"},
 	{"Count the 2021 haircuts I got.", "2021", "2021-01-01..2021-12-31"},
@@ -445,6 +446,8 @@ var patternCases = []tcase{
 // Questions without a time (names and titles that look like times).
 var negatives = []string{
 	"who won the 2020 election",
+	// a range, not a month: a month before a year with a hyphen is two digits
+	"How many of my swims were 1-2000 metres long?",
 	// an age, not a decade: a decade word wants "the"
 	"How many runs did I do in my early thirties?",
 	"What did I buy in my twenties?",
