@@ -5,7 +5,7 @@ import (
 
 	"reqap/ingest"
 	"reqap/internal/lazyre"
-	"reqap/lang/stem"
+	rlex "reqap/qa/retrieve/lexicon"
 )
 
 // wantedRE: things one wants (wishes, plans) to do, asked for ("what
@@ -29,10 +29,9 @@ func (d *Decomposer) wantedList(q string) (string, bool) {
 		// "what are my gift ideas", "my training plan": a note's whole
 		// title after "my" is that note, what is on it asked, not the
 		// things its words name elsewhere (workouts for "training")
-		for _, r := range d.env.NameRefsWith(strings.Fields(m[2])[0]) {
-			if r.Field == "title" && r.Source == ingest.Note && strings.EqualFold(r.Value, strings.Join(strings.Fields(m[2]), " ")) {
-				return m[1] + "what's on my " + strings.ToLower(r.Value) + " list?", true
-			}
+		name := strings.Join(strings.Fields(m[2]), " ")
+		if title := d.noteTitled(strings.Fields(m[2])[0], func(v string) bool { return strings.EqualFold(v, name) }); title != "" {
+			return m[1] + "what's on my " + strings.ToLower(title) + " list?", true
 		}
 	}
 	m := wantedRE().FindStringSubmatch(q)
@@ -43,18 +42,22 @@ func (d *Decomposer) wantedList(q string) (string, bool) {
 	if things == "" {
 		things, verb = m[4], m[5]
 	}
-	stems := func(s string) string {
-		var out []string
-		for _, w := range strings.Fields(strings.ToLower(s)) {
-			out = append(out, stem.Word(w))
-		}
-		return strings.Join(out, " ")
-	}
-	want := stems(things + " to " + verb)
-	for _, r := range d.env.NameRefsWith(things) {
-		if r.Field == "title" && stems(r.Value) == want {
-			return m[1] + "what's on my " + strings.ToLower(r.Value) + " list?", true
-		}
+	// "recipes I want to try", the title "Recipes to try": the same words
+	// up to their forms
+	want := rlex.Key(things + " to " + verb)
+	if title := d.noteTitled(things, func(v string) bool { return rlex.Key(v) == want }); title != "" {
+		return m[1] + "what's on my " + strings.ToLower(title) + " list?", true
 	}
 	return q, false
+}
+
+// noteTitled is the title of a note of the library that has word and
+// that same accepts, or "".
+func (d *Decomposer) noteTitled(word string, same func(title string) bool) string {
+	for _, r := range d.env.NameRefsWith(word) {
+		if r.Field == "title" && r.Source == ingest.Note && same(r.Value) {
+			return r.Value
+		}
+	}
+	return ""
 }
