@@ -513,9 +513,6 @@ func (p *parser) fieldNounLast(clause string) bool {
 	return false
 }
 
-// sameThing reports whether the activity before a "when/while" clause
-// and the clause's are one thing ("cuisine when I ate out"): nothing
-// before, the same activity, or both about food.
 // mainActivity is the activity the words before a clause name, or, where
 // they name none, the music a verb of playing alone says ("who did I
 // stream most during my trip to Kyoto": the songs, not the trip), as the
@@ -530,6 +527,9 @@ func (p *parser) mainActivity(before string) *activity {
 	return nil
 }
 
+// sameThing reports whether the activity before a "when/while" clause
+// and the clause's are one thing ("cuisine when I ate out"): nothing
+// before, the same activity, or both about food.
 func sameThing(before, clause *activity) bool {
 	if before == nil || before == clause {
 		return true
