@@ -167,6 +167,11 @@ func TestCompanionNounAsksWho(t *testing.T) {
 		"my top lunch buddy in 2021":        {"val=person", "year(start_date) == 2021"},
 		"my usual running partner":          {"val=person"},
 	})
+	// after "who" the same nouns say the one asked, no word to search
+	n, _ := d.Decompose("who is my tennis pal")
+	if text := tree.Format(n); strings.Contains(text, `RETRIEVE "tennis pal"`) || !strings.Contains(text, "person") {
+		t.Errorf("the companion's noun searched for:\n%s", text)
+	}
 }
 
 // The agent of a passive of mail: "by me" is the person, no recipient
