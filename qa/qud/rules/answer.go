@@ -142,7 +142,7 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	// (strict: a word read already, a unit's "km", is no noun counted)
 	r.numAfter = c(`^\s+` + num + `\s+([\p{L}'-]+)`)
 	r.numMost = c(`\b` + num + `\s+(?:most|least)\b|\b(?:which|what|who\s+are\s+(?:my|the))\s+` + num + `\b`)
-	r.extreme = c(`\b(longest|shortest|most\s+(?:expensive|costly|pricey)|priciest|costliest|cheapest|least\s+(?:expensive|costly|pricey)|highest|lowest|heaviest|lightest|hottest|warmest|coldest|coolest|maximum|minimum|max|min|biggest|largest|smallest|fastest|quickest|speediest|slowest|furthest|farthest|most\s+recent|most\s+recently|latest|last|final|earliest|first|newest|oldest|previous|next)\b`)
+	r.extreme = c(`\b(longest|shortest|` + priceSuperlatives + `|highest|lowest|heaviest|lightest|hottest|warmest|coldest|coolest|maximum|minimum|max|min|biggest|largest|smallest|fastest|quickest|speediest|slowest|furthest|farthest|most\s+recent|most\s+recently|latest|last|final|earliest|first|newest|oldest|previous|next)\b`)
 	r.most = c(`\b(?:(?:the\s+)?((?:most|least)[\s-]+(?:played|frequent|frequently|visited|common|popular|watched|streamed|listened[\s-]+to|listened|contacted|emailed|used|ordered|bought|seen))|(?:the\s+)?(most|least|fewest)(?:\s+(?:often|frequently|times|commonly|regularly))?|(favou?rites?|usual|usually|regular|mostly|typical|typically|normally|generally|top|prefer|preferred|busiest|quietest))\b`)
 	r.lastTime = c(`\b(?:the\s+)?(last|first|most\s+recent)\s+time\b`)
 	r.mostNoun = loose(`^\s*` + groups + `\b`)
@@ -1972,8 +1972,11 @@ const companionNouns = `companions?|partners?|buddy|buddies|pals?`
 // (group 1), which must name the doing (activityWord).
 var companionRE = lazyre.New(`\b(\pL+)\s+(` + companionNouns + `|contacts?|correspondents?)\b`)
 
+// priceSuperlatives are the superlatives of price (costWords, once read).
+const priceSuperlatives = `most\s+(?:expensive|costly|pricey)|priciest|costliest|cheapest|least\s+(?:expensive|costly|pricey)`
+
 // costPeriodRE is a superlative of price said of a period.
-var costPeriodRE = lazyre.New(`\b(?:most\s+(?:expensive|costly|pricey)|priciest|costliest|cheapest|least\s+(?:expensive|costly|pricey))\s+(?:day|week|month|quarter|year)s?\b`)
+var costPeriodRE = lazyre.New(`\b(?:` + priceSuperlatives + `)\s+(?:day|week|month|quarter|year)s?\b`)
 
 // periodAfterRankRE is a period's noun right after words read already
 // (the superlative before it).
