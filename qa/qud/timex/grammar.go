@@ -699,11 +699,11 @@ func (s *scan) year(i int) (core, bool) {
 	return core{end: j + 1, v: abs(a, civil(y+1, 1, 1)), kind: Date, bare: true, year: y, title: title, free: j == i && !title && s.freeYear(j)}, true
 }
 
-// nameBeforeFreeYear reports whether the capitalised word before a year
-// that ends the question is a name the library holds without that year
-// after it ("emails from Karim 2020", "dinners with Elif 2022"): the
-// year is the keywords' time, not a title's, as the library knows every
-// title ("Blade Runner 2049" keeps its year).
+// nameBeforeFreeYear reports whether a year that ends the question after
+// a word, capitalised as a title's would be (inTitle), is no title's all
+// the same: no name the library holds has the year after that word
+// ("emails from Karim 2020", "dinners with Elif 2022"), and the library
+// knows its titles ("Blade Runner 2049" keeps its year).
 func (s *scan) nameBeforeFreeYear(i int) bool {
 	p := s.tok(i - 1)
 	if s.opts.NameWord == nil || p.kind != tWord || !s.atEnd(i+1) || s.is(i-1, "-") {
