@@ -1910,13 +1910,15 @@ func unpossessed(w string) string {
 }
 
 // writesRun reports whether value writes the question's words [i, i+n)
-// one after another as they are typed, up to case and a possessive.
+// one after another as they are typed, up to case, accents (typed
+// without: "Rosalia" is "Rosalía Vila" as much as "Rosalia Tribute
+// Band") and a possessive.
 func writesRun(value string, q *Question, i, n int) bool {
 	vt := lexicon.Tokens(value)
 	for s := 0; s+n <= len(vt); s++ {
 		all := true
 		for k := 0; k < n && all; k++ {
-			all = strings.EqualFold(unpossessed(vt[s+k].Raw), unpossessed(q.Words[i+k].Raw))
+			all = fold.String(unpossessed(vt[s+k].Raw)) == fold.String(unpossessed(q.Words[i+k].Raw))
 		}
 		if all {
 			return true

@@ -84,6 +84,21 @@ func TestNameAsTyped(t *testing.T) {
 	}
 }
 
+// A name typed without its accents is written as typed all the same:
+// "Rosalia songs" kept only "Rosalia Tribute Band" and lost "Rosalía Vila".
+func TestNameAsTypedWithoutAccents(t *testing.T) {
+	d := withCatalog(t, &catalog.Catalog{Signature: "pq47-accents", Sources: []catalog.Source{
+		{Name: "music_stream", Events: 9000, Fields: []catalog.Field{
+			{Key: "artist", Kind: "text", Events: 9000, Distinct: 160, Names: true, Values: []catalog.Value{{Text: "Rosalía Vila", Count: 7150}, {Text: "Rosalia Tribute Band", Count: 18}, {Text: "Ella Moreau", Count: 1400}}},
+			{Key: "track", Kind: "text", Events: 9000, Distinct: 900, Names: true},
+			{Key: "duration_s", Kind: "number", Events: 9000, Distinct: 900}}},
+	}})
+	n, _ := d.Decompose("how many Rosalia songs did I play")
+	if text := tree.Format(n); !strings.Contains(text, "Rosalía Vila") {
+		t.Errorf("the name typed without accents lost:\n%s", text)
+	}
+}
+
 // keepLib is a Keep export: notes titled as lists, some checklists, some
 // lines of text.
 func keepLib(t *testing.T) *Decomposer {
