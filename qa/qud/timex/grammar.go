@@ -908,12 +908,8 @@ func (s *scan) quarters(i int) []core {
 			emit(q, y, k+2, false)
 		}
 	}
-	// "2Q 2021", the number first, as reports write it: with its year
-	// only ("2Q" alone may be anything)
-	if t := s.tok(i); t.kind == tNum && t.digits == 1 && s.is(i+1, "q") && s.attached(i+1) && !s.attached(i+2) {
-		if y, ok := s.yearAt(i + 2); ok {
-			emit(t.num, y, i+3, false)
-		}
+	if q, y, end, ok := s.numberFirst(i, "q"); ok {
+		emit(q, y, end, false)
 	}
 	// the second quarter [of 2020 | of the year | of last year]
 	j := s.opt(i, "the")
@@ -977,9 +973,24 @@ func relMonths(y string, m, n int) val {
 	return rel(start, to, cond)
 }
 
-// halves reads "H1 2019", "2019 H2", "the second half of 2019", "the
-// first half of the year", "the first half of March 2020", "the back half
-// of 2023".
+// numberFirst reads a part of a year written number first with its year,
+// as reports write it ("2Q 2021", "1H 2025"): letter is the part's ("q",
+// "h"). Only with the year: "1h" alone is an hour, "2Q" may be anything.
+func (s *scan) numberFirst(i int, letter string) (n, y, end int, ok bool) {
+	t := s.tok(i)
+	if t.kind != tNum || t.digits != 1 || !s.is(i+1, letter) || !s.attached(i+1) {
+		return 0, 0, 0, false
+	}
+	k := s.opt(i+2, "/", "-", ",")
+	if y, ok := s.yearAt(k); ok {
+		return t.num, y, k + 1, true
+	}
+	return 0, 0, 0, false
+}
+
+// halves reads "H1 2019", "2019 H2", "1H 2025", "the second half of
+// 2019", "the first half of the year", "the first half of March 2020",
+// "the back half of 2023".
 func (s *scan) halves(i int) []core {
 	var out []core
 	emit := func(h, y, end int, bare bool) { out = append(out, months(6*(h-1)+1, 6, y, end, bare)) }
@@ -1005,13 +1016,8 @@ func (s *scan) halves(i int) []core {
 			emit(h, y, k+2, false)
 		}
 	}
-	if t := s.tok(i); t.kind == tNum && (t.key == "1" || t.key == "2") && s.is(i+1, "h") && s.attached(i+1) {
-		// "1H 2025", "2H 2024": the half written number first, as in
-		// reports; only with its year ("1h" alone is an hour)
-		k := s.opt(i+2, "/", "-", ",")
-		if y, ok := s.yearAt(k); ok {
-			emit(t.num, y, k+1, false)
-		}
+	if h, y, end, ok := s.numberFirst(i, "h"); ok && (h == 1 || h == 2) {
+		emit(h, y, end, false)
 	}
 	j := s.opt(i, "the")
 	e, v, ok := s.phrase(j, sOrdinal)
