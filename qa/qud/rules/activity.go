@@ -990,13 +990,10 @@ func (p *parser) activity() {
 		// activity's (movies among Netflix's streams).
 		if a := p.askedActivity(); a != nil && a != act && a.Structured && act.Structured && strictSubset(a.Sources, act.Sources) {
 			act = a
-		} else if a != nil && a != act && act.ID == "meeting" && seeVerbRE().MatchString(low) {
-			// "the last film I saw", "which play did I see": what is
-			// seen is the thing asked for, watched, not someone met
-			act = a
-		} else if a != nil && a != act && seeVerbRE().MatchString(low) && slices.ContainsFunc(act.Sources, streamed) && !slices.ContainsFunc(a.Sources, streamed) {
-			// "which doctor did I see most": one sees a doctor at an
-			// appointment, the thing asked, not on a screen
+		} else if a != nil && a != act && seeVerbRE().MatchString(low) && (act.ID == "meeting" || slices.ContainsFunc(act.Sources, streamed) && !slices.ContainsFunc(a.Sources, streamed)) {
+			// what is seen is the thing asked for: "the last film I saw",
+			// "which play did I see" watched, not someone met; "which
+			// doctor did I see most" at an appointment, not on a screen
 			act = a
 		}
 	case act == nil && p.toldMe() && p.heldHere(p.lx.act.byID["mail_received"]):
