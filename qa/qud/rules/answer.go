@@ -1969,8 +1969,9 @@ func (p *parser) pluralCountNoun(w string) bool {
 const companionNouns = `companions?|partners?|buddy|buddies|pals?`
 
 // companionRE: the noun of one who does something with me after a word
-// (group 1), which must name the doing (activityWord).
-var companionRE = lazyre.New(`\b(\pL+)\s+(` + companionNouns + `|contacts?|correspondents?)\b`)
+// (group 1), which must name the doing (activityWord); group 2 a
+// companion's noun, none for a contact's.
+var companionRE = lazyre.New(`\b(\pL+)\s+(?:(` + companionNouns + `)|contacts?|correspondents?)\b`)
 
 // priceSuperlatives are the superlatives of price (costWords, once read).
 const priceSuperlatives = `most\s+(?:expensive|costly|pricey)|priciest|costliest|cheapest|least\s+(?:expensive|costly|pricey)`
@@ -2101,8 +2102,8 @@ func (p *parser) askedFor() {
 		// did I have dinner with most" asks it ("my partner" alone is a
 		// relation); a contact stays, as after "who", to say mail
 		p.askedWho = true
-		if !strings.HasPrefix(t.group(m, 2), "contact") && !strings.HasPrefix(t.group(m, 2), "correspondent") {
-			t.consume(m[2], m[3])
+		if m[4] >= 0 {
+			t.consume(m[4], m[5])
 		}
 	}
 	if m := t.find(r.where); m != nil {

@@ -182,6 +182,14 @@ func TestCompanionNounAsksWho(t *testing.T) {
 		"my top lunch buddy in 2021":        {"val=person", "year(start_date) == 2021"},
 		"my usual running partner":          {"val=person"},
 	})
+	// the doing is what was done with them, no word of it lost: "dinner
+	// companion" searched for "companion"
+	for q, lost := range map[string]string{"my most frequent dinner companion": `RETRIEVE "companion"`, "my top lunch buddy in 2021": `RETRIEVE "buddy"`} {
+		n, _ := d.Decompose(q)
+		if text := tree.Format(n); strings.Contains(text, lost) {
+			t.Errorf("%q: the doing lost:\n%s", q, text)
+		}
+	}
 	// after "who" the same nouns say the one asked, no word to search
 	n, _ := d.Decompose("who is my tennis pal")
 	if text := tree.Format(n); strings.Contains(text, `RETRIEVE "tennis pal"`) || !strings.Contains(text, "person") {
