@@ -1115,7 +1115,7 @@ func displayName(en *entry) int {
 func lowerName(env *Env, w Word) bool {
 	// A name's possessive ("lena's birthday") is the name, as
 	// "Lena's" is.
-	raw := strings.TrimSuffix(strings.TrimSuffix(w.Raw, "'s"), "’s")
+	raw := unpossessed(w.Raw)
 	if w.Upper || w.Quoted || raw != strings.ToLower(raw) || w.Class != lexicon.Content || len(raw) < 3 || spell.English(raw) {
 		return false
 	}
