@@ -31,8 +31,9 @@
 //     March 2021", "the first seven days of 2024", "the week of March 3rd",
 //     "week 12 of 2023", "the weekend of Oct 14–15, 2023", "the second
 //     weekend of August", "the first Monday of March", "this/last weekend";
-//   - quarters and halves: "Q2", "Q2 2021", "2021 Q2", "the second quarter
-//     of 2020", "H1 2019", "the second half of 2019", "this/last quarter";
+//   - quarters and halves: "Q2", "Q2 2021", "2021 Q2", "2Q 2021" (number
+//     first with its year, as "1H 2025"), "the second quarter of 2020",
+//     "H1 2019", "the second half of 2019", "this/last quarter";
 //   - seasons: "summer 2023", "the summer of 2022", "winter 2020/21", "during
 //     the spring", "last winter";
 //   - holidays: fixed ("Christmas Eve 2023", "New Year's Day"), relative to
