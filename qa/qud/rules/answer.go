@@ -1966,7 +1966,10 @@ func (p *parser) pluralCountNoun(w string) bool {
 
 // companionRE: the noun of one who does something with me after a word
 // (group 1), which must name the doing (activityWord).
-var companionRE = lazyre.New(`\b(\pL+)\s+(companions?|partners?|buddy|buddies|pals?|contacts?|correspondents?)\b`)
+var companionRE = lazyre.New(`\b(\pL+)\s+(` + companionNouns + `|pals?|contacts?|correspondents?)\b`)
+
+// companionNouns: one who does something with me ("climbing partner").
+const companionNouns = `companions?|partners?|buddy|buddies`
 
 // costPeriodRE is a superlative of price said of a period.
 var costPeriodRE = lazyre.New(`\b(?:most\s+(?:expensive|costly|pricey)|priciest|costliest|cheapest|least\s+(?:expensive|costly|pricey))\s+(?:day|week|month|quarter|year)s?\b`)
@@ -2085,7 +2088,7 @@ func (p *parser) askedFor() {
 		// who did it with me, which the question asks already.
 		// "Who is my partner" alone asks the relation (relationWho).
 		if m := relationWhoRE().FindStringSubmatch(p.f.Question); m == nil || strings.ContainsAny(strings.TrimSpace(m[1]), " \t") {
-			p.consumeWord(`\b(?:companions?|partners?|buddy|buddies)\b`)
+			p.consumeWord(`\b(?:` + companionNouns + `)\b`)
 		}
 	}
 	if m := t.find(companionRE()); m != nil && !p.askedWho && p.asked == nil && p.activityWord(rlex.Tokens(t.group(m, 1))) {
