@@ -2305,11 +2305,11 @@ func (p *parser) placeKindAt(at int) bool {
 	if p.env == nil || p.env.Lexicon == nil {
 		return false
 	}
-	noun := at
-	for noun < len(p.t.low) && p.t.low[noun] == ' ' {
-		noun++
+	start := at
+	for start < len(p.t.low) && p.t.low[start] == ' ' {
+		start++
 	}
-	if p.fieldNamed(noun) != nil {
+	if p.fieldNamed(start) != nil {
 		return false // "the most attachments": a thing counted, no place
 	}
 	m := kindWordsRE().FindStringSubmatch(strings.ToLower(p.t.original(at, len(p.t.low))))
@@ -2330,8 +2330,8 @@ func (p *parser) placeKindAt(at int) bool {
 	return false
 }
 
-// kindWordsRE: the one or two words that begin a text, the noun a kind
-// may be named by.
+// kindWordsRE: the one or two words that begin a text (group 1; the
+// first, group 2), the noun a kind may be named by.
 var kindWordsRE = lazyre.New(`^\s*((\p{L}+)(?:\s+\p{L}+)?)`)
 
 // headOfThing reads a compound of keywords that no field is named by as a
