@@ -1484,8 +1484,8 @@ func distinctRecent(f *Frame) bool {
 // ("how many days until Christmas", countdownRE): the divisor of days
 // its unit takes and the unit's name.
 func countdown(q string) (unit, as string, ok bool) {
-	m := countdownRE().FindStringSubmatch(q)
-	if m == nil || clauseLeadRE().MatchString(m[2]) {
+	m := countdownOf(q)
+	if m == nil {
 		return "", "", false
 	}
 	if strings.EqualFold(m[1], "weeks") {
