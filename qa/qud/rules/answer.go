@@ -2161,7 +2161,7 @@ func (p *parser) askedFor() {
 		// speed when running" asks the measure named).
 		m := t.find(whatIsMyRE())
 		keywords := false
-		if m == nil && !clauseWordRE().MatchString(myRE().ReplaceAllString(p.unanchored(p.f.Question), "")) {
+		if m == nil && p.keywordsAsked() {
 			// "twitter username?", "my twitter bio": the same asked in
 			// keywords
 			m, keywords = t.find(keywordNounRE()), true
@@ -2894,6 +2894,13 @@ func (p *parser) amountReached() {
 	if (p.meas == nil || family(p.meas.ID) == "money") && howMuchRE().MatchString(p.f.Question) && p.recordsMoney() {
 		p.consumeWord(amountToRE)
 	}
+}
+
+// keywordsAsked reports whether the question is a query of keywords,
+// which says no clause ("my twitter bio", "last amazon order"): its "my"
+// is no clause, nor are the words of a time told by a happening.
+func (p *parser) keywordsAsked() bool {
+	return !clauseWordRE().MatchString(myRE().ReplaceAllString(p.unanchored(p.f.Question), ""))
 }
 
 // unanchored is q without the words of the clauses that tell a time by a

@@ -1985,7 +1985,7 @@ func (p *parser) askedField() *Key {
 	about := p.aboutSources()
 	// In a query of keywords a field said first, after names alone, is
 	// asked ("twitter display name", "my spotify username").
-	keywords := !clauseWordRE().MatchString(myRE().ReplaceAllString(p.unanchored(p.f.Question), ""))
+	keywords := p.keywordsAsked()
 	for _, s := range p.lk.fields {
 		q := p.lk.q
 		// A name of the library's between is part of the noun phrase
