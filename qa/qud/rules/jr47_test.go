@@ -1,6 +1,8 @@
 package rules
 
 import (
+	"slices"
+	"strings"
 	"testing"
 
 	"reqap/index/catalog"
@@ -170,6 +172,18 @@ func TestDaysOfAWeatherAsked(t *testing.T) {
 	}) {
 		if f.Val == nil || f.Val.Attr != "start_date" {
 			t.Errorf("%q: asks %v, want the days", q, f.Val)
+		}
+	}
+}
+
+// Where no mood is recorded, "mood-wise" is not read as though the mood
+// were weighed: it stays, said not understood, and the busiest month is
+// not answered as the best for the mood.
+func TestMoodWiseWithoutMoodsIsUnread(t *testing.T) {
+	d := real47Lib(t)
+	for _, q := range []string{"my best month in terms of mood", "my worst month mood-wise"} {
+		if _, f := d.Decompose(q); !slices.ContainsFunc(f.Unlinked, func(w string) bool { return strings.Contains(w, "mood") }) {
+			t.Errorf("%q: the mood said understood where none is recorded (unlinked %q)", q, f.Unlinked)
 		}
 	}
 }
