@@ -1768,8 +1768,8 @@ func (p *parser) answerWords() {
 				p.mostAsked = p.key(g)
 				p.mostAskedAt = [2]int{n[2], n[3]}
 				if verb != nil {
-					// ("my most emailed contact": a verb of a doing is
-					// left to say the doing, the mail sent)
+					// ("my most messaged friend": a verb of a doing is
+					// left to say the doing, the chats)
 					if _, act := p.lx.act.phrases.lookup(string(t.low[verb[0]:verb[1]])); !act {
 						t.consume(verb[0], verb[1])
 					}
