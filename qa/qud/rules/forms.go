@@ -842,11 +842,11 @@ func (p *parser) resolveCompare() bool {
 		p.sidesWhole = true
 	}
 	f.Measure = p.compareMeasure()
-	if f.Measure != nil && sideMostRE().MatchString(low) {
+	if m := sideMostRE().FindStringSubmatch(low); f.Measure != nil && m != nil {
 		// "was my longest run in 2025 longer than in 2024": the one
 		// thing of each side the superlative picks, weighed
 		f.SideMost, f.Average, f.MeasureElse = 1, false, nil
-		if m := sideMostRE().FindStringSubmatch(low); extremeDir(m[1]) < 0 {
+		if extremeDir(m[1]) < 0 {
 			f.SideMost = -1
 		}
 	}
