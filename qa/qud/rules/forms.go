@@ -849,6 +849,11 @@ func (p *parser) resolveCompare() bool {
 		if extremeDir(m[1]) < 0 {
 			f.SideMost = -1
 		}
+	} else if m != nil {
+		// "was my biggest order in 2021 more than in 2020": no measure is
+		// read to pick each side's one thing by, and all of each side is
+		// weighed, which is said
+		p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q of each side is not understood: this weighs all of each side", m[1]))
 	}
 	if f.Measure == nil && f.Activity == "purchase" && orderCompareRE().MatchString(low) && p.recordsField("order_id", "text") {
 		// "did I place more orders in 2021 than in 2020", "my number of

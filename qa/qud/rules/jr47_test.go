@@ -187,3 +187,16 @@ func TestMoodWiseWithoutMoodsIsUnread(t *testing.T) {
 		}
 	}
 }
+
+// A superlative of each side weighed with no measure read to pick the one
+// thing by ("was my biggest order in 2021 more than in 2020") is said not
+// understood: the sides' counts were answered as though weighed.
+func TestSideSuperlativeUnreadSaysSo(t *testing.T) {
+	notesSay(t, real47Lib(t), "of each side", []noteCase{
+		{"was my biggest order in 2021 more than in 2020", `"biggest" of each side is not understood`},
+		{"did I order more in 2021 than in 2020", ""},
+	})
+	notesSay(t, Must(), "of each side", []noteCase{
+		{"was my longest run in 2025 longer than in 2024", ""},
+	})
+}
