@@ -864,8 +864,9 @@ func (p *parser) resolveCompare() bool {
 }
 
 // sideMostRE: a superlative of size before a thing that is then weighed
-// in a comparison ("my longest run in 2025 … than", "was my biggest
-// order in May more than"); group 1 the superlative.
+// in a comparison ("my longest run in 2025 … than"; "was my biggest
+// order in May more than", where "more" reads no measure, is said
+// unread); group 1 the superlative.
 var sideMostRE = lazyre.New(`^\s*(?:was|were|is|did)\b.*?\b(?:my|the)\s+(longest|shortest|furthest|farthest|biggest|largest|smallest|highest|lowest|fastest|slowest|most\s+expensive|cheapest)\s+\p{L}+\b.*\b(?:than|or)\b`)
 
 // daysWeighedRE: days weighed by how many ("more good days or bad days",
