@@ -1904,10 +1904,13 @@ func (p *parser) mailEitherWay() bool {
 	return !sentRE().MatchString(low) && !mailVerbRE().MatchString(low) || passiveSent(low)
 }
 
+// sentParticiples: the participles of sending mail, said in the passive.
+const sentParticiples = `sent|e-?mailed|mailed|written|forwarded`
+
 // passiveSentRE: mail said sent in the passive ("emails were sent to the
 // list"), which names no sender; "by me" names the person.
 var (
-	passiveSentRE = lazyre.New(`\b(?:is|are|was|were|been|being|get|gets|got)\s+(?:sent|e-?mailed|mailed|written|forwarded|addressed)\b|^[\s|]*(?:(?:to\s+)?whom?\b)?[\s|]*(?:is|are|was|were|has|have)\s+(?:\S+\s+){1,8}?(?:been\s+)?(?:sent|e-?mailed|mailed|forwarded|addressed)\b`)
+	passiveSentRE = lazyre.New(`\b(?:is|are|was|were|been|being|get|gets|got)\s+(?:` + sentParticiples + `|addressed)\b|^[\s|]*(?:(?:to\s+)?whom?\b)?[\s|]*(?:is|are|was|were|has|have)\s+(?:\S+\s+){1,8}?(?:been\s+)?(?:sent|e-?mailed|mailed|forwarded|addressed)\b`)
 	byMeRE        = lazyre.New(`\bby\s+(?:me|us|myself)\b|\b(?:i|we)\s+(?:have\s+|had\s+|just\s+)?(?:sent|e-?mailed|mailed|forwarded)\b`)
 )
 
@@ -2100,7 +2103,8 @@ func (p *parser) movie() {
 
 var (
 	fromPersonRE = lazyre.New(`\b(?:from|by)\s+` + name + end)
-	passiveByRE  = lazyre.New(`\b(?:sent|e-?mailed|mailed|written|forwarded)\s+by\s+` + name + end)
+	// "emails sent by Cristy": the agent of a passive (passiveSent)
+	passiveByRE  = lazyre.New(`\b(?:` + sentParticiples + `)\s+by\s+` + name + end)
 	personSentRE = lazyre.New(`(?:^|[|]\s*|\bdid\s+|\bhas\s+|\bhave\s+)` + name + `\s+(?:send|sent|sends|email|emailed|emails|mail|mailed|write|wrote|tell|told|say\s+to|said\s+to)\s+(?:me|to\s+me)\b`)
 	// "my last email to Carl": the noun and its "to" before the name
 	toPersonRE = lazyre.New(`\b(?:(?:e-?mails?|mails?|messages?)\s+to|to|emailed|mailed|email|mail|send\s+to|sent\s+to|send|sent|wrote\s+to|write\s+to|answered|answer)\s+` + name + `(?:\s+(?:an?\s+)?(?:e-?mails?|mails?|messages?)\b|` + end + `)`)

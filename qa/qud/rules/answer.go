@@ -1768,8 +1768,8 @@ func (p *parser) answerWords() {
 				p.mostAsked = p.key(g)
 				p.mostAskedAt = [2]int{n[2], n[3]}
 				if verb != nil {
-					// ("my most emailed contact": a verb of a doing is
-					// left to say the doing, the mail sent)
+					// ("my most messaged friend": a verb of a doing is
+					// left to say the doing, the chats)
 					if _, act := p.lx.act.phrases.lookup(string(t.low[verb[0]:verb[1]])); !act {
 						t.consume(verb[0], verb[1])
 					}
@@ -2166,7 +2166,7 @@ func (p *parser) askedFor() {
 		// speed when running" asks the measure named).
 		m := t.find(whatIsMyRE())
 		keywords := false
-		if m == nil && !clauseWordRE().MatchString(myRE().ReplaceAllString(p.unanchored(p.f.Question), "")) {
+		if m == nil && p.keywordsAsked() {
 			// "twitter username?", "my twitter bio": the same asked in
 			// keywords
 			m, keywords = t.find(keywordNounRE()), true
@@ -2310,11 +2310,11 @@ func (p *parser) placeKindAt(at int) bool {
 	if p.env == nil || p.env.Lexicon == nil {
 		return false
 	}
-	noun := at
-	for noun < len(p.t.low) && p.t.low[noun] == ' ' {
-		noun++
+	start := at
+	for start < len(p.t.low) && p.t.low[start] == ' ' {
+		start++
 	}
-	if p.fieldNamed(noun) != nil {
+	if p.fieldNamed(start) != nil {
 		return false // "the most attachments": a thing counted, no place
 	}
 	m := kindWordsRE().FindStringSubmatch(strings.ToLower(p.t.original(at, len(p.t.low))))
@@ -2335,8 +2335,8 @@ func (p *parser) placeKindAt(at int) bool {
 	return false
 }
 
-// kindWordsRE: the one or two words that begin a text, the noun a kind
-// may be named by.
+// kindWordsRE: the one or two words that begin a text (group 1; the
+// first, group 2), the noun a kind may be named by.
 var kindWordsRE = lazyre.New(`^\s*((\p{L}+)(?:\s+\p{L}+)?)`)
 
 // headOfThing reads a compound of keywords that no field is named by as a
@@ -2899,6 +2899,13 @@ func (p *parser) amountReached() {
 	if (p.meas == nil || family(p.meas.ID) == "money") && howMuchRE().MatchString(p.f.Question) && p.recordsMoney() {
 		p.consumeWord(amountToRE)
 	}
+}
+
+// keywordsAsked reports whether the question is a query of keywords,
+// which says no clause ("my twitter bio", "last amazon order"): its "my"
+// is no clause, nor are the words of a time told by a happening.
+func (p *parser) keywordsAsked() bool {
+	return !clauseWordRE().MatchString(myRE().ReplaceAllString(p.unanchored(p.f.Question), ""))
 }
 
 // unanchored is q without the words of the clauses that tell a time by a

@@ -759,7 +759,7 @@ func (b *builder) answer() {
 			b.push(tree.APPLY, q, tree.Args{Fn: fmt.Sprintf("len(items) == 0 ? nil : (len(%[1]s) == 1 ? %[1]s[0] : %[1]s)", days)})
 			break
 		}
-		if unit, as, ok := countdown(f.Question); ok && f.Dir < 0 && attr == "start_date" {
+		if unit, as, ok := countdown(f.Question); ok && f.Dir < 0 && !f.Unranked && attr == "start_date" {
 			// "how many days till the next standup": from today to it
 			b.push(tree.APPLY, q, tree.Args{Fn: fmt.Sprintf("len(items) == 0 ? nil : round(days_between(today, min(map(items, .start_date)))%s, 1)", unit), As: as})
 			break
@@ -1484,8 +1484,8 @@ func distinctRecent(f *Frame) bool {
 // ("how many days until Christmas", countdownRE): the divisor of days
 // its unit takes and the unit's name.
 func countdown(q string) (unit, as string, ok bool) {
-	m := countdownRE().FindStringSubmatch(q)
-	if m == nil || clauseLeadRE().MatchString(m[2]) {
+	m := countdownOf(q)
+	if m == nil {
 		return "", "", false
 	}
 	if strings.EqualFold(m[1], "weeks") {

@@ -842,13 +842,18 @@ func (p *parser) resolveCompare() bool {
 		p.sidesWhole = true
 	}
 	f.Measure = p.compareMeasure()
-	if f.Measure != nil && sideMostRE().MatchString(low) {
+	if m := sideMostRE().FindStringSubmatch(low); f.Measure != nil && m != nil {
 		// "was my longest run in 2025 longer than in 2024": the one
 		// thing of each side the superlative picks, weighed
 		f.SideMost, f.Average, f.MeasureElse = 1, false, nil
-		if m := sideMostRE().FindStringSubmatch(low); extremeDir(m[1]) < 0 {
+		if extremeDir(m[1]) < 0 {
 			f.SideMost = -1
 		}
+	} else if m != nil {
+		// "was my biggest order in 2021 more than in 2020": no measure is
+		// read to pick each side's one thing by, and all of each side is
+		// weighed, which is said
+		p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q of each side is not understood: this weighs all of each side", m[1]))
 	}
 	if f.Measure == nil && f.Activity == "purchase" && orderCompareRE().MatchString(low) && p.recordsField("order_id", "text") {
 		// "did I place more orders in 2021 than in 2020", "my number of
@@ -859,8 +864,9 @@ func (p *parser) resolveCompare() bool {
 }
 
 // sideMostRE: a superlative of size before a thing that is then weighed
-// in a comparison ("my longest run in 2025 … than", "was my biggest
-// order in May more than"); group 1 the superlative.
+// in a comparison ("my longest run in 2025 … than"; "was my biggest
+// order in May more than", where "more" reads no measure, is said
+// unread); group 1 the superlative.
 var sideMostRE = lazyre.New(`^\s*(?:was|were|is|did)\b.*?\b(?:my|the)\s+(longest|shortest|furthest|farthest|biggest|largest|smallest|highest|lowest|fastest|slowest|most\s+expensive|cheapest)\s+\p{L}+\b.*\b(?:than|or)\b`)
 
 // daysWeighedRE: days weighed by how many ("more good days or bad days",

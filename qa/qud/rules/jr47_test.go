@@ -1,6 +1,8 @@
 package rules
 
 import (
+	"slices"
+	"strings"
 	"testing"
 
 	"reqap/index/catalog"
@@ -172,4 +174,29 @@ func TestDaysOfAWeatherAsked(t *testing.T) {
 			t.Errorf("%q: asks %v, want the days", q, f.Val)
 		}
 	}
+}
+
+// Where no mood is recorded, "mood-wise" is not read as though the mood
+// were weighed: it stays, said not understood, and the busiest month is
+// not answered as the best for the mood.
+func TestMoodWiseWithoutMoodsIsUnread(t *testing.T) {
+	d := real47Lib(t)
+	for _, q := range []string{"my best month in terms of mood", "my worst month mood-wise"} {
+		if _, f := d.Decompose(q); !slices.ContainsFunc(f.Unlinked, func(w string) bool { return strings.Contains(w, "mood") }) {
+			t.Errorf("%q: the mood said understood where none is recorded (unlinked %q)", q, f.Unlinked)
+		}
+	}
+}
+
+// A superlative of each side weighed with no measure read to pick the one
+// thing by ("was my biggest order in 2021 more than in 2020") is said not
+// understood: the sides' counts were answered as though weighed.
+func TestSideSuperlativeUnreadSaysSo(t *testing.T) {
+	notesSay(t, real47Lib(t), "of each side", []noteCase{
+		{"was my biggest order in 2021 more than in 2020", `"biggest" of each side is not understood`},
+		{"did I order more in 2021 than in 2020", ""},
+	})
+	notesSay(t, Must(), "of each side", []noteCase{
+		{"was my longest run in 2025 longer than in 2024", ""},
+	})
 }

@@ -1221,10 +1221,13 @@ var inPersonRE = lazyre.New(`\b(?:` + inPersonVerbs + `|meetings|visits)\b`)
 
 // inPersonVerbs are the verbs of seeing someone in person, which
 // friendsMetRE reads too.
-const inPersonVerbs = `see|sees|saw|seen|seeing|meet|meets|met|meeting|visit|visits|visited|visiting`
+const inPersonVerbs = `see|sees|saw|seen|seeing|meet|meets|met|meeting|` + visitVerbs
 
-// visitedRE: a verb of visiting.
-var visitedRE = lazyre.New(`\b(?:visit|visits|visited|visiting)\b`)
+// visitVerbs, visitedRE: a verb of visiting, in person whatever is
+// visited.
+const visitVerbs = `visit|visits|visited|visiting`
+
+var visitedRE = lazyre.New(`\b(?:` + visitVerbs + `)\b`)
 
 // callsNotMet leaves out, of someone seen or met ("how many times did I
 // see Kathi"), the happenings the library records as calls (a journal's
@@ -1234,9 +1237,10 @@ func (p *parser) callsNotMet() {
 	if p.callsLeftOut || p.env == nil || p.env.Lexicon == nil || p.env.Catalog() == nil || !inPersonRE().MatchString(strings.ToLower(p.f.Question)) {
 		return
 	}
-	if (p.f.act == nil || p.f.act.ID != "meeting") && !(p.f.act == nil && visitedRE().MatchString(strings.ToLower(p.f.Question))) {
-		// a visit is in person whatever is visited ("visit my
-		// parents", no activity read): never a call
+	// a meeting, or a visit with no activity read ("visit my parents"):
+	// either is in person, never a call
+	meeting := p.f.act != nil && p.f.act.ID == "meeting"
+	if !meeting && !(p.f.act == nil && visitedRE().MatchString(strings.ToLower(p.f.Question))) {
 		return
 	}
 	call, ok := p.env.Lexicon.Concept("call")
@@ -1981,7 +1985,7 @@ func (p *parser) askedField() *Key {
 	about := p.aboutSources()
 	// In a query of keywords a field said first, after names alone, is
 	// asked ("twitter display name", "my spotify username").
-	keywords := !clauseWordRE().MatchString(myRE().ReplaceAllString(p.unanchored(p.f.Question), ""))
+	keywords := p.keywordsAsked()
 	for _, s := range p.lk.fields {
 		q := p.lk.q
 		// A name of the library's between is part of the noun phrase

@@ -361,17 +361,14 @@ func moodSuperlative(ph string) (string, int) {
 // counted, as a comparative's is.
 func (p *parser) moodMost() {
 	m := p.t.find(moodMostRE())
-	wise := false
+	var wise []int // "mood-wise": read only where the mood is
 	if m == nil {
 		// "my happiest month", "the saddest week": the superlative
 		// before a period; "my worst month mood-wise": good and bad said
 		// of a period are of the mood where the question says so
 		if m = p.t.find(moodMostPeriodRE()); m != nil {
 			p.moodPeriod = p.t.group(m, 2)
-			if w := p.t.find(moodWiseRE()); w != nil {
-				wise = true
-				defer p.t.consume(w[0], w[1])
-			} else if irregularMost[p.t.group(m, 1)] != "" {
+			if wise = p.t.find(moodWiseRE()); wise == nil && irregularMost[p.t.group(m, 1)] != "" {
 				p.moodPeriod = ""
 				return
 			}
@@ -383,7 +380,7 @@ func (p *parser) moodMost() {
 	}
 	said := p.t.group(m, 1)
 	word, dir := moodSuperlative(said)
-	if dir == 0 || !wise && strings.HasPrefix(said, "most ") && p.recordsMood(word) {
+	if dir == 0 || wise == nil && strings.HasPrefix(said, "most ") && p.recordsMood(word) {
 		p.moodPeriod = ""
 		return
 	}
@@ -394,6 +391,9 @@ func (p *parser) moodMost() {
 		p.extreme, which = "lowest", "worst"
 	}
 	p.t.consume(m[2], m[3])
+	if wise != nil {
+		p.t.consume(wise[0], wise[1])
+	}
 	p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q read as the %s of how the recorded moods felt", said, which))
 }
 

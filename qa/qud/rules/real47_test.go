@@ -216,3 +216,16 @@ func TestByPeriodThenBareYear(t *testing.T) {
 		"songs by month 2023":    {"MAP len(group)", "2023"},
 	})
 }
+
+// The days until a time the grammar reads ("until the end of the year")
+// are not counted from its records' first day, which is past (-70 days):
+// said not worked out.
+func TestDaysUntilATimeSaysSo(t *testing.T) {
+	d := real47Lib(t)
+	treesLack(t, d, "days_between(today", "the first record of the time counted to", "how many days are left until the end of the year")
+	notesSay(t, d, "days until", []noteCase{
+		{"how many days are left until the end of the year", "the days until a time are not worked out here"},
+		{"how many days until Christmas", ""},
+		{"how many days till the next Standup", ""},
+	})
+}

@@ -1018,6 +1018,11 @@ func (p *parser) resolve() {
 			// "how many days (are left) until Christmas": its coming
 			// date, as "when is Christmas" asks, which build counts to
 			f.Upcoming = p.extreme == "" && len(windows(f.Temporal)) == 0
+			if p.extreme == "" && !f.Upcoming {
+				// "how many days until the end of the year": a time, whose
+				// records' first day is no day it comes
+				f.Notes = append(f.Notes, "the days until a time are not worked out here: this answers when it is")
+			}
 		} else if finishRE().MatchString(low) || leftRE().MatchString(low) && !leftForRE().MatchString(low) {
 			f.Dir = 1
 			f.Through = throughRE().MatchString(low)

@@ -322,7 +322,7 @@ func timeSince(s string, tx *timex.Parser) string {
 			s = "how " + m[1] + " ago was " + m[4]
 		}
 	}
-	if m := countdownRE().FindStringSubmatch(s); m != nil && !clauseLeadRE().MatchString(m[2]) {
+	if m := countdownOf(s); m != nil {
 		// "how many days until Christmas": the days from today to its
 		// coming date, which is when it is (build counts them)
 		s = "when is " + m[2]
@@ -517,6 +517,15 @@ var (
 	countdownRE  = lazyre.New(`(?i)^\s*how\s+many\s+(days|weeks)\s+(?:are\s+(?:there\s+)?(?:left\s+)?|is\s+it\s+|left\s+)?(?:until|till|til|to)\s+(.+?)\s*[?.!]*\s*$`)
 	clauseLeadRE = lazyre.New(`(?i)^(?:i|we|you|he|she|they|it)\b|\b(?:did|do|does|was|were|have|has|had|will)\s+(?:i|we)\b`)
 )
+
+// countdownOf is countdownRE's match where a day follows "until", nil
+// where a clause does.
+func countdownOf(s string) []string {
+	if m := countdownRE().FindStringSubmatch(s); m != nil && !clauseLeadRE().MatchString(m[2]) {
+		return m
+	}
+	return nil
+}
 
 // sinceWhenRE: "since when have I been listening to X", "since when do I
 // run": when it began, which restate says as "when did I first start …".

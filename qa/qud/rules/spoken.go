@@ -437,12 +437,13 @@ func vocativeOnly(q string) bool {
 // "from now on", "going forward"); comingUpRE: a thing said to be
 // coming up or ahead, as a dictionary reads "come up" of an event (to
 // be about to happen); upcomingRE: "upcoming" of a thing, not of a
-// period ("upcoming birthdays"; "the upcoming week" is next week).
+// period ("upcoming birthdays"; "the upcoming week", group 1, is next
+// week).
 var (
 	futureRE     = lazyre.New(`(?i)\b(?:in\s+the\s+future|from\s+now\s+on(?:wards?)?|going\s+forward)\b`)
 	comingUpRE   = lazyre.New(`(?i)\b(is|are|['’]s|['’]re)\s+(?:coming\s+up|upcoming|ahead)\b`)
 	comingNextRE = lazyre.New(`(?i)\b(?:coming\s+up|upcoming|ahead)\s+(?:next|soonest|first)\b`)
-	upcomingRE   = lazyre.New(`(?i)\bupcoming\s+(?:(?:days?|weeks?|weekends?|months?|years?|quarters?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?)\b)?`)
+	upcomingRE   = lazyre.New(`(?i)\bupcoming\s+((?:days?|weeks?|weekends?|months?|years?|quarters?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?)\b)?`)
 )
 
 // futureSaid writes the time from today on as the time grammar reads it
@@ -455,7 +456,7 @@ func futureSaid(s string) string {
 		// "next" says already)
 		s = comingUpRE().ReplaceAllString(s, "$1 there from today on")
 	}
-	if m := upcomingRE().FindStringSubmatchIndex(s); m != nil && m[1]-m[0] > len("upcoming ") && !strings.HasSuffix(strings.TrimSpace(s[m[0]:m[1]]), "upcoming") {
+	if m := upcomingRE().FindStringSubmatchIndex(s); m != nil && m[2] >= 0 {
 		return s // "the upcoming week": the next one, which the time grammar reads
 	} else if m != nil {
 		s = strings.TrimRight(s[:m[0]]+s[m[1]:], " ")

@@ -19,14 +19,17 @@ import (
 // morning", "in rainy weather", "how many rainy days" (group 1); "in the
 // rain", "in the snow" (group 2); "when it was raining", "while it
 // rained", "when the weather was sunny", "how often did it rain" (group
-// 3); "on how many rainy days" (4, the days counted); "was it sunny" (5);
-// "which days were rainy" (6, the days asked).
-var weatherRE = lazyre.New(`\b(?:(?:(?:on|during|in)\s+(?:a\s+|the\s+)?)?([a-z]+)\s+(?:days?|mornings?|afternoons?|evenings?|nights?|weather|weekends?)|in\s+(?:the\s+)?([a-z]+)|(?:when|while|whenever|if|did|does|do)\s+(?:it|the\s+weather)\s+(?:(?:was|is|were|had\s+been|has\s+been)\s+)?([a-z]+)|\bon\s+how\s+many\s+([a-z]+)\s+days|\b(?:was|is)\s+it\s+([a-z]+))\b`)
+// 3); "on how many rainy days" (4, the days counted); "was it sunny" (5).
+var weatherRE = lazyre.New(`\b(?:(?:(?:on|during|in)\s+(?:a\s+|the\s+)?)?([a-z]+)\s+(?:` + weatherTimes + `|weather)|in\s+(?:the\s+)?([a-z]+)|(?:when|while|whenever|if|did|does|do)\s+(?:it|the\s+weather)\s+(?:(?:was|is|were|had\s+been|has\s+been)\s+)?([a-z]+)|\bon\s+how\s+many\s+([a-z]+)\s+days|\b(?:was|is)\s+it\s+([a-z]+))\b`)
+
+// weatherTimes: the times a weather is said of ("rainy days", "a sunny
+// morning").
+const weatherTimes = `days?|mornings?|afternoons?|evenings?|nights?|weekends?`
 
 // daysWereRE: the weather said of the days asked ("which days were
 // rainy"), whose days a match of weatherRE before may have taken ("which
 // days"); read as weatherRE's group 6.
-var daysWereRE = lazyre.New(`\b(?:days?|mornings?|afternoons?|evenings?|nights?|weekends?)\s+(?:was|were|had\s+been)\s+([a-z]+)\b`)
+var daysWereRE = lazyre.New(`\b(?:` + weatherTimes + `)\s+(?:was|were|had\s+been)\s+([a-z]+)\b`)
 
 // weatherCircumstance reads the weather a question sets ("on rainy days",
 // "in the rain", "when it was sunny"): where a source of what is asked
@@ -240,13 +243,8 @@ func (p *parser) weatherSides() []Side {
 	orig := newText(p.t.orig)
 	var sides []Side
 	var spans [][2]int
-	ms := weatherRE().FindAllSubmatchIndex(orig.low, -1)
-	for _, d := range daysWereRE().FindAllSubmatchIndex(orig.low, -1) {
-		m := slices.Repeat([]int{-1}, 14)
-		m[0], m[1], m[12], m[13] = d[0], d[1], d[2], d[3]
-		ms = append(ms, m)
-	}
-	for _, m := range ms {
+	// ("which days were rainy", daysWereRE, names no weather of a side)
+	for _, m := range weatherRE().FindAllSubmatchIndex(orig.low, -1) {
 		if m[2] < 0 {
 			continue // "on rainy days": a weather said of the days
 		}

@@ -82,7 +82,7 @@ func (s *scan) candidates(i int) []cand {
 			}
 			switch name {
 			case "in", "from":
-				if name == "from" && s.is(c.end, "on", "onward", "onwards", "forward", "forwards") && (!s.is(c.end, "on") || len(s.cores(c.end+1)) == 0) {
+				if name == "from" && s.is(c.end, "on", "onward", "onwards", "forward", "forwards") && (!s.is(c.end, "on") || s.onAlone(c.end+1)) {
 					// "from 2023 onwards", "from today on": since then,
 					// not that time alone
 					if v, ok := bound("since", c); ok {
@@ -197,7 +197,7 @@ func (s *scan) yearOfThings(i int) bool {
 		return false
 	}
 	n := s.tok(i + 1)
-	if n.kind != tWord || !n.space || s.is(i+1, "and", "or", "to", "vs", "versus", "than", "until", "till", "through", "compared", "in", "on", "at", "of", "for", "from", "with", "by", "did", "do", "does", "was", "were", "is", "are", "have", "has", "had") {
+	if n.kind != tWord || !n.space || s.is(i+1, nounless...) {
 		return false
 	}
 	if s.is(i-1, "the") {
@@ -206,6 +206,22 @@ func (s *scan) yearOfThings(i int) bool {
 		return pluralKey(n.key) || n2.kind == tWord && n2.space && pluralKey(n2.key)
 	}
 	return s.is(i-1, "many", "which", "what", "all", "any", "those", "these", "some", "few", "fewer", "more")
+}
+
+// nounless are words that begin no noun phrase: what follows a time
+// is no thing of it, nor an object of "on" ("from 2023 on in Berlin").
+var nounless = []string{"and", "or", "to", "vs", "versus", "than", "until", "till", "through", "compared", "in", "on", "at", "of", "for", "from", "with", "by", "did", "do", "does", "was", "were", "is", "are", "have", "has", "had"}
+
+// onAlone reports whether the "on" before token i is an adverb ("from
+// 2023 on", "from today on, how many"), no preposition of what follows
+// ("from 2023 on Spotify": that year, on the service; "from May on
+// Mondays": a time).
+func (s *scan) onAlone(i int) bool {
+	if len(s.cores(i)) > 0 {
+		return false
+	}
+	t := s.tok(i)
+	return t.kind != tWord && t.kind != tNum || s.is(i, nounless...)
 }
 
 // pluralKey reports whether a word looks plural: an -s that is not of

@@ -238,6 +238,9 @@ var dateCases = []tcase{
 	{"How many songs did I play from 2023 onwards?", "from 2023 onwards", "2023-01-01.."},
 	{"How many runs from March 2023 on?", "from March 2023 on", "2023-03-01.."},
 	{"Any orders from 2020 onward?", "from 2020 onward", "2020-01-01.."},
+	// ... but "on" before a noun is its preposition
+	{"How many songs did I play from 2023 on Spotify?", "from 2023", "2023-01-01..2023-12-31"},
+	{"songs from 2023 on in Berlin", "from 2023 on", "2023-01-01.."},
 	{"How many runs until March?", "until March", "..2024-03-31"},
 	{"How many films did I watch before 2021?", "before 2021", "..2020-12-31"},
 	{"How many orders after June 2021?", "after June 2021", "2021-07-01.."},
