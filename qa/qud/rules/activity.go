@@ -1788,6 +1788,12 @@ func (p *parser) direction(act *activity, low string) {
 		dir = "received"
 	case act.ID == "mail_sent" && (sentRE().MatchString(low) || fromMe(p.f.Question)) && !passiveSent(low):
 		dir = "sent"
+	case act.ID == "mail_sent" && passiveSent(low):
+		// "how many emails were sent in 2020": the passive names no
+		// sender, so mail either way is counted, and the answer says so
+		// (many who ask mean their own)
+		p.f.Notes = append(p.f.Notes, `the mail "sent" names no sender: mail sent and received are both counted (say "sent by me" for yours)`)
+		return
 	case act.ID == "chat" && iSentRE().MatchString(low) && !receivedRE().MatchString(low):
 		// "how many messages did I send": mine, not the chat's; a chat
 		// whose owner the export does not say has none sent

@@ -1,6 +1,8 @@
 package rules
 
 import (
+	"slices"
+	"strings"
 	"testing"
 
 	"reqap/index/catalog"
@@ -89,6 +91,24 @@ func TestErrandTripsAreVisits(t *testing.T) {
 	} {
 		if got := errandTrips(in); got != want {
 			t.Errorf("errandTrips(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// Mail said sent in the passive with no agent is counted both ways, and
+// the answer says so: "how many emails were sent in 2020" counted every
+// mail (146 where the person sent 48) and said nothing of it.
+func TestAgentlessPassiveMailSaysBothWays(t *testing.T) {
+	d := testLibrary(t)
+	for q, want := range map[string]bool{
+		"how many emails were sent in 2019":       true,
+		"how many emails were sent by me in 2019": false,
+		"how many emails did I send in 2019":      false,
+	} {
+		_, f := d.Decompose(q)
+		said := slices.ContainsFunc(f.Notes, func(s string) bool { return strings.Contains(s, "names no sender") })
+		if said != want {
+			t.Errorf("%q: notes %q; want the note on both ways: %v", q, f.Notes, want)
 		}
 	}
 }
