@@ -300,7 +300,12 @@ func (e *Engine) RunChecked(ctx context.Context, c *tree.Checked, opts Options) 
 	if a := res.Answer; (a.Type == qa.AnswerBool || a.Type == qa.AnswerText) && !strings.Contains(a.Text, " — ") {
 		if sides := sidesWeighed(res.Root); sides != "" {
 			// "did I run more on weekends": a yes, or the side that won,
-			// shows what each side came to, which the question weighed
+			// shows what each side came to, which the question weighed;
+			// a "no" of nothing on either side ("did I walk more in 2020
+			// than 2021", no walks) says so, not a side that lost
+			if a.Type == qa.AnswerBool && bothSidesNone(res.Root) {
+				sides = "none found on either side (" + sides + ")"
+			}
 			res.Answer.Text += " — " + sides
 		}
 	}
@@ -1001,6 +1006,20 @@ func sidesWeighed(root *NodeResult) string {
 	}
 	labels := sideLabels(qs[0], qs[1])
 	return labels[0] + ": " + vals[0] + "; " + labels[1] + ": " + vals[1]
+}
+
+// bothSidesNone reports whether two sides weighed came to nothing each
+// (sidesWeighed's sides, or their counts where neither records an
+// amount).
+func bothSidesNone(root *NodeResult) bool {
+	if root == nil {
+		return false
+	}
+	none := func(side string) bool {
+		r, c := root.Refs[side], root.Refs["count_"+side]
+		return r != nil && (zeroAnswer(r.Answer) || c != nil && zeroAnswer(c.Answer))
+	}
+	return none("side_a") && none("side_b")
 }
 
 // sidePrepRE: a preposition that leads a side's words, with more after it.

@@ -538,6 +538,17 @@ func TestSidesWeighedAreSaid(t *testing.T) {
 		if got := sidesWeighed(root); got != c.want {
 			t.Errorf("sidesWeighed = %q, want %q", got, c.want)
 		}
+		if bothSidesNone(root) {
+			t.Errorf("%q: sides with something said to be none", c.want)
+		}
+	}
+	// nothing on either side, amounts or counts, is none
+	for _, c := range [][4]qa.Answer{{num(0, "0"), num(0, "0"), num(0, "0"), num(0, "0")}, {none, none, num(0, "0"), num(0, "0")}} {
+		root := &NodeResult{Node: &tree.Node{Op: tree.APPLY}, Refs: map[string]*NodeResult{
+			"side_a": ref("A", c[0]), "side_b": ref("B", c[1]), "count_side_a": ref("A", c[2]), "count_side_b": ref("B", c[3])}}
+		if !bothSidesNone(root) {
+			t.Errorf("nothing on either side not said: %v", c)
+		}
 	}
 	both := &NodeResult{Node: &tree.Node{Op: tree.APPLY, Args: tree.Args{Fn: `"A" + ": " + str(side_a)`}}, Refs: map[string]*NodeResult{
 		"side_a": ref("km of A", num(1, "1 km")), "side_b": ref("km of B", num(2, "2 km"))}}
