@@ -317,11 +317,11 @@ func placeNoun(noun string) bool {
 	return th.Under(noun, func(h string) bool { return slices.Contains(placeHeads, h) }, 5)
 }
 
-// errandHeads are the kinds a trip is a visit to, as "a trip to the
-// dentist" (or the shops, the gym) is one visit there, not travel: people
-// one sees for a service and the buildings and businesses one goes into.
-var errandHeads = []string{"professional", "professional person", "skilled worker", "health professional", "medical practitioner",
-	"building", "edifice", "business establishment", "mercantile establishment", "place of business", "facility", "retail store"}
+// errandHeads are the people a trip is a visit to, as "a trip to the
+// dentist" is one visit there, not travel: those one sees for a service.
+// The buildings and businesses one goes into are the lexicon's kinds of
+// place (rlex.PlaceKindHead).
+var errandHeads = []string{"professional", "professional person", "skilled worker", "health professional", "medical practitioner"}
 
 // errandTripRE: a trip or trips to a thing with its determiner ("trips to
 // the dentist"); groups: the trip word (1), the determiner (2), the noun
@@ -351,13 +351,14 @@ func errandTrips(s string) string {
 }
 
 // errandNoun reports whether the thesaurus files a noun under the people
-// and buildings of errandHeads, and not under a place of nature.
+// of errandHeads or the lexicon's kinds of place, and not under a place
+// of nature (the beach, a lake, a region).
 func errandNoun(noun string) bool {
 	th, err := thesaurus.Default()
 	if err != nil || !th.IsNoun(noun) {
 		return false
 	}
-	return th.Under(noun, func(h string) bool { return slices.Contains(errandHeads, h) }, 6) &&
+	return th.Under(noun, func(h string) bool { return slices.Contains(errandHeads, h) || rlex.PlaceKindHead(h) }, 6) &&
 		!th.Under(noun, func(h string) bool {
 			return h == "geological formation" || h == "body of water" || h == "geographic area"
 		}, 6)

@@ -191,3 +191,9 @@ func (lx *Lexicon) KindOfPlace(noun string) bool {
 	}
 	return th.Under(noun, func(h string) bool { return placeKinds[h] }, 3)
 }
+
+// PlaceKindHead reports whether the thesaurus's general word h is a kind
+// of place (placeKinds: a building, an establishment, a facility, a
+// geographic area), for a reader of the thesaurus that goes its own
+// number of steps up.
+func PlaceKindHead(h string) bool { return placeKinds[h] }
