@@ -197,8 +197,12 @@ func splitContext(s string) (string, string) {
 	if m := politeRE().FindStringIndex(s); m != nil && m[0] == 0 && m[1] < len(s) {
 		// "Quick one: first email I sent in 2021: who was it to?": the
 		// words that wrap a question are no context; what they wrap is
-		// read as if asked alone (here a topic and its question)
-		return splitContext(s[m[1]:])
+		// read as if asked alone (here a topic and its question), or
+		// is the question itself ("Quick one: how long was I in Tokyo")
+		if ctx, q := splitContext(s[m[1]:]); q != "" {
+			return ctx, q
+		}
+		return "", s[m[1]:]
 	}
 	for _, loc := range contextSplitRE().FindAllStringSubmatchIndex(s, -1) {
 		ctx, at := s[:loc[0]], loc[2]

@@ -112,3 +112,18 @@ func TestAgentlessPassiveMailSaysBothWays(t *testing.T) {
 		}
 	}
 }
+
+// Words that wrap a question are no context, and what they wrap is the
+// question even where it holds no topic of its own: "Quick one: how long
+// was I in Tokyo, in days?" kept its wrapper, and the stay in Tokyo was
+// read as the span of everything that names Tokyo.
+func TestWrapperBeforeAQuestionIsNoContext(t *testing.T) {
+	for in, want := range map[string][2]string{
+		"Quick one: how long was I in Tokyo, in days?":          {"", "how long was I in Tokyo, in days?"},
+		"Quick one: first email I sent in 2021: who was it to?": {"", "first email I sent in 2021: who was it to?"},
+	} {
+		if ctx, q := splitContext(in); ctx != want[0] || q != want[1] {
+			t.Errorf("splitContext(%q) = %q, %q; want %q, %q", in, ctx, q, want[0], want[1])
+		}
+	}
+}
