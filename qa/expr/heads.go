@@ -14,8 +14,9 @@ import (
 // same run of words, by another noun that the phrase only qualifies.
 // "Organic Banana, 1 Each" and "Dole Bananas, 2 lb Bag" are bananas;
 // "Banana Juice" is juice and "Banana Bread Pound Cake" is cake, as
-// English puts the head of a compound last; what follows "for" is what
-// the thing is for ("Case for iPhone" is no iPhone).
+// English puts the head of a compound last; what follows "for", to the end
+// of the name, is what the thing is for ("Case for iPhone" is no iPhone,
+// nor "Hub for Ultra Book, MacBook Air" a MacBook Air).
 func heads(text, phrase string) bool {
 	want := singulars(strings.Fields(strings.ToLower(phrase)))
 	if len(want) == 0 {
@@ -28,12 +29,14 @@ func heads(text, phrase string) bool {
 	for _, run := range runs {
 		words := strings.Fields(run)
 		one := singulars(words)
-		for i := 0; i+len(want) <= len(one); i++ {
+		for i := range words {
 			if words[i] == "for" {
-				break // what the thing is for: "Case for iPhone", "for PC Laptop"
+				// what the thing is for, to the end of the name: "Case
+				// for iPhone", "Hub for Ultra Book, MacBook Air"
+				return false
 			}
 			next := i + len(want)
-			if slices.Equal(one[i:next], want) && (next == len(words) || !thesaurus.Noun(words[next])) {
+			if next <= len(one) && slices.Equal(one[i:next], want) && (next == len(words) || !thesaurus.Noun(words[next])) {
 				return true
 			}
 		}
