@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"reqap/index/catalog"
+	"reqap/internal/test"
 )
 
 // me47Lib is a library of songs whose artist is also featured in the
@@ -81,18 +82,7 @@ func TestMonthSideNamedByTheMonth(t *testing.T) {
 // many trips to the dentist" counted the journeys away from home (6, not
 // the 2 appointments).
 func TestErrandTripsAreVisits(t *testing.T) {
-	for in, want := range map[string]string{
-		"How many trips to the dentist did I make in 2025?": "How many visits to the dentist did I make in 2025?",
-		"my last trip to the doctor":                        "my last visit to the doctor",
-		"how many trips to the supermarket":                 "how many visits to the supermarket",
-		"how many trips to the beach did I make":            "how many trips to the beach did I make",
-		"how many trips to the mountains":                   "how many trips to the mountains",
-		"How many trips to Lisbon did I make?":              "How many trips to Lisbon did I make?",
-	} {
-		if got := errandTrips(in); got != want {
-			t.Errorf("errandTrips(%q) = %q, want %q", in, got, want)
-		}
-	}
+	test.Table(t, "errandTrips", errandTrips, "errandtrips.tsv")
 }
 
 // Mail said sent in the passive with no agent is counted both ways, and
@@ -118,12 +108,8 @@ func TestAgentlessPassiveMailSaysBothWays(t *testing.T) {
 // was I in Tokyo, in days?" kept its wrapper, and the stay in Tokyo was
 // read as the span of everything that names Tokyo.
 func TestWrapperBeforeAQuestionIsNoContext(t *testing.T) {
-	for in, want := range map[string][2]string{
-		"Quick one: how long was I in Tokyo, in days?":          {"", "how long was I in Tokyo, in days?"},
-		"Quick one: first email I sent in 2021: who was it to?": {"", "first email I sent in 2021: who was it to?"},
-	} {
-		if ctx, q := splitContext(in); ctx != want[0] || q != want[1] {
-			t.Errorf("splitContext(%q) = %q, %q; want %q, %q", in, ctx, q, want[0], want[1])
-		}
-	}
+	test.Rows(t, "splitContext", func(q string) []any {
+		ctx, rest := splitContext(q)
+		return []any{ctx, rest}
+	}, "splitcontext.tsv")
 }
