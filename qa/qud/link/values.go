@@ -318,6 +318,16 @@ func exactValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
 		}
 		confs := make([]float64, len(ens))
 		cited := false
+		// the sources the word after i is a noun of, parsed for the first
+		// entry that asks and kept for the rest (makerBeforeNoun)
+		var nouns map[string]bool
+		nounsParsed := false
+		nounsAfter := func() map[string]bool {
+			if !nounsParsed {
+				nouns, nounsParsed = nounSources(q, env, i), true
+			}
+			return nouns
+		}
 		for k, en := range ens {
 			confs[k] = exactConfidence(q, i, i+n, en, pointed)
 			if lowerName(env, q.Words[i]) && !begunOther(env, en) {
@@ -345,7 +355,7 @@ func exactValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
 				confs[k] = max(confs[k], confName*pointedFactor(en.ref.Source, pointed))
 				cited = true
 			}
-			if n == 1 && !cited && en.title && makerBeforeNoun(q, env, i, en) {
+			if n == 1 && !cited && en.title && makerBeforeNoun(q, env, i, en, nounsAfter) {
 				// "my favourite Glee song": a name before the noun of
 				// the titles is their maker's, as English says "a
 				// Beatles song", where a maker of the source begins so
@@ -597,11 +607,12 @@ func makerBefore(q *Question, env *Env, i int, en *entry, pointed map[string]boo
 // whole, stands before a noun of what en's source records ("Glee song",
 // "Glee tracks", the lexicons' cues of it) and begins a longer name of
 // en's source that is no title (the artist "Glee Cast"): the maker of the
-// things the noun names.
-func makerBeforeNoun(q *Question, env *Env, i int, en *entry) bool {
+// things the noun names. nouns gives nounSources of i, parsed once for
+// all the entries asked about.
+func makerBeforeNoun(q *Question, env *Env, i int, en *entry, nouns func() map[string]bool) bool {
 	return slices.ContainsFunc(env.index().first[q.Words[i].Key], func(o *entry) bool {
 		return !o.title && o.ref.Source == en.ref.Source && len(o.keys) > len(en.keys)
-	}) && nounSources(q, env, i)[en.ref.Source]
+	}) && nouns()[en.ref.Source]
 }
 
 // nounSources returns the sources the word after the capitalised word i
