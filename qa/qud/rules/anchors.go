@@ -959,10 +959,8 @@ func (p *parser) past(v string) string {
 	if strings.HasSuffix(lv, "ing") || strings.HasSuffix(lv, "ed") || nonVerbRE().MatchString(lv) {
 		return v
 	}
-	for _, pt := range p.lx.past {
-		if pt == lv {
-			return v
-		}
+	if isPastForm(lv, p.lx.past) {
+		return v
 	}
 	if pt, ok := p.lx.past[lv]; ok {
 		return pt
@@ -1003,10 +1001,8 @@ func doublesFinal(v string) bool {
 // pastIfPresent puts a verb that is in the present into the past.
 func (p *parser) pastIfPresent(v string) string {
 	lv := strings.ToLower(v)
-	for _, pt := range p.lx.past {
-		if pt == lv {
-			return v
-		}
+	if isPastForm(lv, p.lx.past) {
+		return v
 	}
 	if strings.HasSuffix(lv, "ed") || lv == "was" || lv == "were" || lv == "am" {
 		return v

@@ -1986,14 +1986,16 @@ var periodAfterRankRE = lazyre.New(`\|\s+((?:day|week|month|quarter|year))s?\b`)
 // askedFor recognises what a which/what/who/where/when question asks for.
 func (p *parser) askedFor() {
 	t, r := p.t, p.are
-	if m := t.find(periodAfterRankRE()); m != nil && p.asked == nil && costWords[p.extreme] && costPeriodRE().MatchString(strings.ToLower(p.f.Question)) {
+	if p.asked == nil && costWords[p.extreme] {
 		// "my most expensive month for shopping", "the cheapest year on
 		// Amazon": a superlative of price before a period ranks the
 		// periods (by what was spent, resolve), as "which month was the
 		// most expensive" does, not the priciest thing in them
-		if g, ok := p.lx.groups.phrases.lookup(t.group(m, 1)); ok && periodKeys[g.ID] {
-			p.asked = p.key(g)
-			t.consume(m[2], m[1])
+		if m := t.find(periodAfterRankRE()); m != nil && costPeriodRE().MatchString(strings.ToLower(p.f.Question)) {
+			if g, ok := p.lx.groups.phrases.lookup(t.group(m, 1)); ok && periodKeys[g.ID] {
+				p.asked = p.key(g)
+				t.consume(m[2], m[1])
+			}
 		}
 	}
 	if m := t.find(r.nameOf); m != nil && p.asked == nil {

@@ -255,8 +255,11 @@ var relationWhoRE = lazyre.New(`(?i)^\s*who(?:'s|’s|\s+is|\s+was|\s+are|\s+wer
 // library cannot tell, is no answer.
 func (p *parser) relationWho() {
 	f := p.f
+	if p.env == nil || p.env.Lexicon == nil || f.Form != FormList || f.Val == nil || f.Val.ID != "person" || len(f.Content) > 0 || len(f.Temporal) > 0 {
+		return
+	}
 	m := relationWhoRE().FindStringSubmatch(f.Question)
-	if m == nil || p.env == nil || p.env.Lexicon == nil || f.Form != FormList || f.Val == nil || f.Val.ID != "person" || len(f.Content) > 0 || len(f.Temporal) > 0 {
+	if m == nil {
 		return
 	}
 	cs := p.env.Lexicon.Parse(m[1]).Concepts

@@ -369,15 +369,7 @@ func embeddedOrder(s string, past map[string]string) string {
 		if notSubjectRE().MatchString(w) {
 			return false // "did", "had", "was": an auxiliary, in its place
 		}
-		if regularPast(w) {
-			return true
-		}
-		for _, pt := range past {
-			if pt == w {
-				return true
-			}
-		}
-		return false
+		return regularPast(w) || isPastForm(w, past)
 	}
 	for n := 1; n < len(words); n++ {
 		if slices.ContainsFunc(words[:n], notSubjectRE().MatchString) || isPast(words[0]) {

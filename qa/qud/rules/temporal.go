@@ -383,8 +383,7 @@ func (p *parser) pastBound() {
 	lastTwo := f.Form == FormFirstLast && f.Dir > 0 // "between my last two runs": done by now
 	// A query of keywords says no tense: its last thing ("last amazon
 	// order") is the latest by now, as "last" of a thing done means.
-	keywords := p.keywordsAsked()
-	past := pastRE().MatchString(low) || lastTwo || (f.Form == FormExtreme || f.Form == FormWhen) && f.Dir > 0 && (slices.ContainsFunc(wordRE().FindAllString(low, -1), p.isPast) || recentRE().MatchString(low) || keywords)
+	past := pastRE().MatchString(low) || lastTwo || (f.Form == FormExtreme || f.Form == FormWhen) && f.Dir > 0 && (slices.ContainsFunc(wordRE().FindAllString(low, -1), p.isPast) || recentRE().MatchString(low) || p.keywordsAsked())
 	if bounded || len(f.Joins) > 0 || p.env.Catalog() == nil || !past {
 		// "what's the most recent film I saw": the last of what was
 		// done, in the past however the question opens
