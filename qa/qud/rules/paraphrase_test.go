@@ -634,6 +634,18 @@ var paraphraseCases = []struct{ a, b string }{
 	// whether there was a thing, embedded, asks if there was
 	{"Tell me whether there was a meeting on Monday.", "Was there a meeting on Monday?"},
 	{"I'd like to know if there were any runs in 2024.", "Were there any runs in 2024?"},
+	// a bound said in other words ("in excess of", "N or more", "N+",
+	// "went past") is the bound the recognisers read
+	{"How many runs in excess of 10 km did I do in 2022?", "How many runs more than 10 km did I do in 2022?"},
+	{"How many runs upwards of 10 km did I do in 2022?", "How many runs more than 10 km did I do in 2022?"},
+	{"How many runs of 10+ km did I do in 2022?", "How many runs of at least 10 km did I do in 2022?"},
+	{"How many runs of 10 or more km did I do in 2022?", "How many runs of at least 10 km did I do in 2022?"},
+	{"How many workouts in 2022 had a max heart rate of 170 or higher?", "How many workouts in 2022 had a max heart rate of at least 170?"},
+	{"How many orders of $50 or less did I place in 2021?", "How many orders of at most $50 did I place in 2021?"},
+	{"Count the workouts in 2022 where my heart rate climbed above 170", "Count the workouts in 2022 where my heart rate went over 170"},
+	{"Has my heart rate ever risen beyond 180?", "Has my heart rate ever gone over 180?"},
+	{"How many workouts in 2022 where my heart rate topped 170?", "How many workouts in 2022 where my heart rate went over 170?"},
+	{"How many nights did my heart rate dip below 50?", "How many nights did my heart rate go under 50?"},
 }
 
 var descRE = regexp.MustCompile(` — ".*"$`)

@@ -71,6 +71,7 @@ func rewriteAll(s string, rs []rewrite) string {
 func asQuestion(s string) string {
 	s = unwrapped(s)
 	s = negations(s) // negation.go: "not X but Y", "anything but X" …
+	s = bounds(s)    // bounds.go: "in excess of 10 km", "50 EUR or more"
 	// "Taylor Swift was my top artist in 2023, right?": a statement
 	// with a tag asks whether it is so ("was Taylor Swift my top artist
 	// in 2023"); a question with a tag after a comma is the question.

@@ -1,0 +1,138 @@
+package rules
+
+import (
+	"slices"
+	"strings"
+
+	"reqap/internal/lazyre"
+)
+
+// A bound on an amount is said in many ways. The recognisers read the
+// common ones ("more than", "over", "at least", "under", "at most": the
+// boundSides and the threshold's ops); bounds restates the others, as a
+// dictionary defines them, in those words.
+
+// boundAmount is where a bound's amount starts: digits, a currency
+// sign, or a number in words ("in excess of twenty km"). A year alone is
+// no amount ("beyond 2020", "2020 or more recently"): yearAmountRE.
+var boundAmount = `(?:[$€£]\s*|\b)(?:` + amountPat(false)[1:]
+
+var (
+	// moreThanSaidRE: "greater than", "in excess of", "upwards of",
+	// "beyond" before an amount are "more than" it; "lower than", "short
+	// of" before one "less than".
+	moreThanSaidRE = lazyre.New(`(?i)\b(?:(greater\s+than|in\s+excess\s+of|upwards\s+of|upward\s+of|beyond)|(lower\s+than|smaller\s+than))\s+(` + boundAmount + `)`)
+	// amountOrMoreRE: an amount, with one word of its unit or currency, then
+	// "or more" ("50 EUR or more", "170 or higher", "10 or more km",
+	// "20 or more times"); the bound is at least the amount. Group 1
+	// the amount and unit, 2 the side above, 3 the side below.
+	amountOrMoreRE = lazyre.New(`(?i)(` + boundAmount + `(?:\s*(?:[$€£%]|[\pL]+))?)\s+or\s+(?:(more|higher|greater|above|over|longer|bigger|larger|plus)|(less|fewer|lower|below|under|shorter|smaller))\b`)
+	// amountPlusRE: "10+ km", "a heart rate of 170+": the amount or more.
+	amountPlusRE = lazyre.New(`(\d+(?:[.,]\d+)?)\+(\s|$|[?.!,;:)])`)
+	// wentPastRE: verbs of rising or falling with the side they pass
+	// ("went past 165", "climbed above 170", "rose over", "dipped
+	// below", "fell under"): went over or under the amount, as the
+	// threshold reads "went over".
+	wentPastRE = lazyre.New(`(?i)\b(went|go|goes|going|gone|got|get|gets|getting|climbed|climbs|climb|climbing|rose|rise|rises|risen|rising|jumped|jumps|jump|jumping|spiked|spikes|spike|spiking|shot|crept|dropped|drops|drop|dropping|dipped|dips|dip|dipping|fell|falls|fall|fallen|falling|sank|sunk|sinks|sink|sinking)\s+(?:(past|beyond|above|over)|(below|under|beneath))\s+(` + boundAmount + `)`)
+	// toppedRE: to top an amount is to exceed it ("my heart rate topped
+	// 170"); a noun after "top" ("my top 5") is not, so only the verb's
+	// inflections with an amount after them.
+	toppedRE = lazyre.New(`(?i)\b(topped|tops)\s+(` + boundAmount + `)`)
+	// yearAmountRE: an amount that is a year, with nothing after it that
+	// makes it a quantity.
+	yearAmountRE = lazyre.New(`^(?:19|20)\d\d$`)
+)
+
+// bounds restates a bound said in words the recognisers do not list as
+// the words they do: "in excess of 10 km" → "more than 10 km", "50 EUR
+// or more" → "at least 50 EUR", "went past 165" → "went over 165".
+func bounds(s string) string {
+	if !strings.ContainsAny(s, "0123456789") && !boundWordRE().MatchString(s) {
+		return s // cheap check first: the hot path asks this of every question
+	}
+	for _, m := range reverse(wentPastRE().FindAllStringSubmatchIndex(s, -1)) {
+		if yearAmountRE().MatchString(s[m[8]:m[9]]) {
+			continue
+		}
+		side := "over"
+		if m[6] >= 0 {
+			side = "under"
+		}
+		s = s[:m[0]] + goForm(s[m[2]:m[3]], s[:m[0]]) + " " + side + " " + s[m[8]:]
+	}
+	s = replaceAmounts(moreThanSaidRE(), s, func(g []string) string {
+		if g[1] != "" {
+			return "more than " + g[3]
+		}
+		return "less than " + g[3]
+	})
+	s = replaceAmounts(amountOrMoreRE(), s, func(g []string) string {
+		if g[2] != "" {
+			return "at least " + g[1]
+		}
+		return "at most " + g[1]
+	})
+	s = amountPlusRE().ReplaceAllString(s, "at least $1$2")
+	for _, m := range reverse(toppedRE().FindAllStringSubmatchIndex(s, -1)) {
+		if yearAmountRE().MatchString(s[m[4]:m[5]]) {
+			continue
+		}
+		s = s[:m[0]] + goForm(s[m[2]:m[3]], s[:m[0]]) + " over " + s[m[4]:]
+	}
+	return s
+}
+
+// goForm is the form of "go" that stands where verb did, after what
+// came before it: the threshold reads a bound after "go", "goes",
+// "going", "went" and, after "has"/"have", "gone".
+func goForm(verb, before string) string {
+	switch v := strings.ToLower(verb); {
+	case v == "went" || v == "go" || v == "goes" || v == "going" || v == "gone" || v == "got":
+		return v
+	case strings.HasSuffix(v, "ing"):
+		return "going"
+	case v == "risen" || v == "fallen" || v == "sunk" || v == "gotten":
+		return "gone"
+	case strings.HasSuffix(v, "ed") || v == "rose" || v == "shot" || v == "crept" || v == "fell" || v == "sank":
+		if perfectBeforeRE().MatchString(before) {
+			return "gone"
+		}
+		return "went"
+	case strings.HasSuffix(v, "s"):
+		return "goes"
+	}
+	return "go"
+}
+
+// reverse is ms last first, so that replacing one leaves the indexes of
+// those before it as they were.
+func reverse(ms [][]int) [][]int {
+	slices.Reverse(ms)
+	return ms
+}
+
+// boundWordRE: the words of a bound said of an amount in words, which
+// the cheap check in bounds lets through.
+var boundWordRE = lazyre.New(`(?i)\b(?:than|excess|upwards?|beyond|or\s+(?:more|less|fewer)|past|above|below|under|over|topped|tops)\b`)
+
+// replaceAmounts replaces each match of re whose amount is no bare year
+// by what to writes of its groups.
+func replaceAmounts(re interface {
+	FindAllStringSubmatchIndex(string, int) [][]int
+}, s string, to func(g []string) string) string {
+	ms := re.FindAllStringSubmatchIndex(s, -1)
+	for i := len(ms) - 1; i >= 0; i-- {
+		m := ms[i]
+		g := make([]string, len(m)/2)
+		for j := range g {
+			if m[2*j] >= 0 {
+				g[j] = s[m[2*j]:m[2*j+1]]
+			}
+		}
+		if yearAmountRE().MatchString(strings.TrimSpace(g[len(g)-1])) || yearAmountRE().MatchString(strings.TrimSpace(g[1])) {
+			continue
+		}
+		s = s[:m[0]] + to(g) + s[m[1]:]
+	}
+	return s
+}
