@@ -634,6 +634,13 @@ var paraphraseCases = []struct{ a, b string }{
 	// whether there was a thing, embedded, asks if there was
 	{"Tell me whether there was a meeting on Monday.", "Was there a meeting on Monday?"},
 	{"I'd like to know if there were any runs in 2024.", "Were there any runs in 2024?"},
+	// more (less) than any other, than anyone or anything else, is the
+	// most (least); the noun asked said again after "other" adds nothing
+	{"Which artist did I listen to more than any other in 2021?", "Which artist did I listen to the most in 2021?"},
+	{"Who did I meet more often than anyone else in 2021?", "Who did I meet most often in 2021?"},
+	{"Which song did I play more than any other song in 2021?", "Which song did I play the most in 2021?"},
+	{"What did I eat more than anything else in 2021?", "What did I eat the most in 2021?"},
+	{"Which restaurant did we go to less often than any other?", "Which restaurant did we go to least often?"},
 	// a bound said in other words ("in excess of", "N or more", "N+",
 	// "went past") is the bound the recognisers read
 	{"How many runs in excess of 10 km did I do in 2022?", "How many runs more than 10 km did I do in 2022?"},

@@ -12,6 +12,7 @@ import (
 	"reqap/internal/lazyre"
 	"reqap/lang/calendar"
 	"reqap/lang/numword"
+	"reqap/lang/plural"
 	"reqap/qa/qud/timex"
 	"reqap/qa/tree"
 )
@@ -35,6 +36,12 @@ var (
 	periodNounNextRE = lazyre.New(`(?i)^\s+(?:day|week|weekday|weekend|month|quarter|year)s?\b`)
 	// runnerUpRE: the runner-up, second to the winner.
 	runnerUpRE = lazyre.New(`(?i)\brunners?[\s-]+up\b`)
+	// moreThanAnyRE: more (less) than any other, than anyone or anything
+	// else, is the most (least): "which artist did I play more than any
+	// other", "who did I meet more often than anyone else". Group 1 more
+	// or less, 2 how often, 3 the word after "any other" (the noun asked
+	// again, or what follows).
+	moreThanAnyRE = lazyre.New(`(?i)\b(more|less|fewer)(\s+(?:often|frequently))?\s+than\s+(?:(?:any|every)\s+other(?:\s+(\p{L}+))?|(?:any|every)(?:one|body|thing)\s+else|any\s+one\s+else|all\s+(?:of\s+)?(?:the\s+)?others|all\s+the\s+rest)\b`)
 	// numberNthRE: "my number two artist", "the #3 show": the n-th top
 	// ("number one", the top, is shorthand's).
 	numberNthRE = lazyre.New(`(?i)\b(the|my|our)\s+(?:number|no\.?|#)\s*(two|three|four|five|six|seven|eight|nine|ten|[2-9]|10)\b`)
@@ -284,6 +291,7 @@ func trends(s string) string {
 		return "order " + sm[2]
 	})
 	s = runnerUpRE().ReplaceAllString(s, "second top")
+	s = mostOfAll(s)
 	for {
 		m := bottomRE().FindStringSubmatchIndex(s)
 		if m == nil {
@@ -581,6 +589,58 @@ func (b *builder) rankOf(attr string) {
 	}
 	fn := fmt.Sprintf("let c = find(items, {.named == 1}); c == nil ? nil : 1 + count(items, {.%s %s c.%s})", attr, cmp, attr)
 	b.push(tree.APPLY, f.Question, tree.Args{Fn: fn})
+}
+
+// mostOfAll reads "more than any other (X)" as the most (moreThanAnyRE);
+// the noun after "other" is dropped where the question named it before
+// ("which song did I play more than any other song").
+func mostOfAll(s string) string {
+	m := moreThanAnyRE().FindStringSubmatchIndex(s)
+	if m == nil || asksWhether(s) {
+		// "did I play X more than any other artist" asks whether X was
+		// the top one, which this reading would not answer
+		return s
+	}
+	most := "the most"
+	if w := strings.ToLower(s[m[2]:m[3]]); w != "more" {
+		most = "the least"
+	}
+	if m[4] >= 0 {
+		most = strings.TrimPrefix(most, "the ") + s[m[4]:m[5]]
+	}
+	end := m[1]
+	if m[6] >= 0 {
+		if !nounSaid(s[:m[0]], s[m[6]:m[7]]) {
+			end = m[6] // not the noun asked: it stays
+		}
+	}
+	return strings.TrimRight(s[:m[0]]+most+" "+s[end:], " ")
+}
+
+// asksWhether reports whether s starts with an auxiliary verb, as a
+// question of yes or no does ("did I …", "wasn't it …").
+func asksWhether(s string) bool {
+	f := strings.Fields(s)
+	return len(f) > 0 && auxRE().MatchString(strings.TrimSuffix(strings.ToLower(f[0]), "n't"))
+}
+
+// nounSaid reports whether before has noun, in the singular or the
+// plural, as a word of its own.
+func nounSaid(before, noun string) bool {
+	one := strings.ToLower(noun)
+	if o, ok := plural.One(one); ok {
+		one = o
+	}
+	for _, w := range strings.Fields(strings.ToLower(before)) {
+		w = strings.Trim(w, ",.;:?!\"'")
+		if o, ok := plural.One(w); ok {
+			w = o
+		}
+		if w == one {
+			return true
+		}
+	}
+	return false
 }
 
 // peakDoing is what a peak is of: "listening time" for peakTimeRE's
