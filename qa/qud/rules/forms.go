@@ -598,7 +598,7 @@ const bothAnswer = "both"
 const lastEndWords = `last|latest|most\s+recent`
 
 // firstToLastRE: the time from the first of the events to the last.
-var firstToLastRE = lazyre.New(`\b(?:between|from)\s+(?:my|the)\s+(?:very\s+)?first(?:\s+(?:one|time))?\s+(?:and|to|until|till)\s+(?:my\s+|the\s+)?(?:very\s+)?(?:` + lastEndWords + `)(?:\s+(?:one|time))?\b`)
+var firstToLastRE = lazyre.New(`\b(?:between|from)\s+(?:my|the)\s+first(?:\s+(?:one|time))?\s+(?:and|to|until|till)\s+(?:my\s+|the\s+)?(?:very\s+)?(?:` + lastEndWords + `)(?:\s+(?:one|time))?\b`)
 
 // timeBetweenRE: a time asked of what lies between ("how many days", "how
 // long", "how far apart", "passed"): not what was spent or done between.
@@ -607,7 +607,7 @@ var timeBetweenRE = lazyre.New(`\bhow\s+(?:long|many\s+(?:days|weeks|months|year
 // twoEndsRE: the time between two events at one end of them all ("between
 // my last two runs", "how far apart were my first two orders", "the gap
 // between the two latest"); group 1 says which end.
-var twoEndsRE = lazyre.New(`\b(?:between|apart\s+(?:were|are|was|is)|separated|separating)\s+(?:my|the)\s+(?:very\s+)?(` + lastEndWords + `|first|earliest)\s+(?:two|2)\b`)
+var twoEndsRE = lazyre.New(`\b(?:between|apart\s+(?:were|are|was|is)|separated|separating)\s+(?:my|the)\s+(` + lastEndWords + `|first|earliest)\s+(?:two|2)\b`)
 
 var elapsedRE = lazyre.New(`\b(?:(?:have|had)\s+)?(?:passed|elapsed|went\s+by|gone\s+by)\b`)
 

@@ -689,7 +689,7 @@ var takePlaceRE = lazyre.New(`(?i)\b(?:take|takes|took|taken|taking)\s+place\b`)
 
 // whatFirstDayRE: "what was the first day I went swimming": when I first
 // did, the date asked (not what happened on it).
-var whatFirstDayRE = lazyre.New(`(?i)^(\s*)(?:what|which)\s+(?:was|is|were)\s+the\s+((?:very\s+)?(?:first|last))\s+(?:day|date)\s+(?:that\s+|when\s+|where\s+|on\s+which\s+|in\s+which\s+)?(i|we)\s+`)
+var whatFirstDayRE = lazyre.New(`(?i)^(\s*)(?:what|which)\s+(?:was|is|were)\s+the\s+(first|last)\s+(?:day|date)\s+(?:that\s+|when\s+|where\s+|on\s+which\s+|in\s+which\s+)?(i|we)\s+`)
 
 // wfhRE: "WFH" ("WFH'd", "WFHed"), working from home abbreviated.
 var wfhRE = lazyre.New(`(?i)\bwfh(?:['’]?d|ed)?\b`)
@@ -929,7 +929,7 @@ var inExportRE = lazyre.New(`(?i)(\b(?:are|were|is|was)\s+there\b)?\s+(?:(?:are|
 // firstDayRE: the first or last day a happening took place, said before
 // its clause ("the first day I watched Netflix"; groups: "on ", "first",
 // "I").
-var firstDayRE = lazyre.New(`(?i)\b(on\s+)?the\s+((?:very\s+)?(?:first|last))\s+day\s+(?:that\s+|when\s+)?(I|we)\s+`)
+var firstDayRE = lazyre.New(`(?i)\b(on\s+)?the\s+(first|last)\s+day\s+(?:that\s+|when\s+)?(I|we)\s+`)
 
 // catchShownRE: catching a thing shown ("caught a movie", "catch the new
 // series", "which films did I catch", "films I caught"); catchVerbRE is

@@ -430,7 +430,7 @@ var hasOfBe = map[string]string{"is": "has", "was": "had", "are": "have", "were"
 var afterThatRE = lazyre.New(`(?i)\b(after|before|since|until|till)\s+that\s+(i|we)\b`)
 
 // objectNextRE: a noun phrase begins after the verb (its object).
-var objectNextRE = lazyre.New(`(?i)^\s+(?:my|our|a|an|this|that|these|those|some|any|\d+|the\s+(?:(?:very\s+)?(?:first|last)\b|\p{L}+s\b))`)
+var objectNextRE = lazyre.New(`(?i)^\s+(?:my|our|a|an|this|that|these|those|some|any|\d+|the\s+(?:(?:first|last)\b|\p{L}+s\b))`)
 
 // theMonthRE: a month said with the article ("in the October", "in the
 // March 2025"): the month, when no noun follows it.

@@ -641,6 +641,11 @@ var paraphraseCases = []struct{ a, b string }{
 	{"Which song did I play more than any other song in 2021?", "Which song did I play the most in 2021?"},
 	{"What did I eat more than anything else in 2021?", "What did I eat the most in 2021?"},
 	{"Which restaurant did we go to less often than any other?", "Which restaurant did we go to least often?"},
+	// "very" before an ordinal or a superlative only stresses it
+	{"How many km did I run during the very first seven days of 2021?", "How many km did I run during the first seven days of 2021?"},
+	{"When was my very last run?", "When was my last run?"},
+	{"What was the very first day I went swimming?", "What was the first day I went swimming?"},
+	{"How many days were there between my very first and very last run?", "How many days were there between my first and last run?"},
 	// a bound said in other words ("in excess of", "N or more", "N+",
 	// "went past") is the bound the recognisers read
 	{"How many runs in excess of 10 km did I do in 2022?", "How many runs more than 10 km did I do in 2022?"},

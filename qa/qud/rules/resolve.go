@@ -1723,7 +1723,7 @@ func (p *parser) readTimes() {
 
 // newThingsRE: what says a thing was met for the first time: "new" before
 // a noun (group 1), "discover", "for the first time".
-var newThingsRE = lazyre.New(`\bnew\s+(\pL+)|\bdiscover(?:ed|s|ing)?\b|\b(?:for\s+the\s+(?:very\s+)?first\s+time|first\s+time\s+ever)\b`)
+var newThingsRE = lazyre.New(`\bnew\s+(\pL+)|\bdiscover(?:ed|s|ing)?\b|\b(?:for\s+the\s+first\s+time|first\s+time\s+ever)\b`)
 
 // readFirstSeen reads "new artists", "artists I discovered", "songs I
 // heard for the first time": the things whose first event falls in the
@@ -2021,7 +2021,7 @@ func (p *parser) monthInYear() {
 
 // namedIsEndRE: a name as the subject of be, then a superlative of
 // time ("was X the first …", "is X my latest …"); group 1 the subject.
-var namedIsEndRE = lazyre.New(`(?i)^\s*(?:is|was|are|were)\s+(.+?)\s+(?:the|my|our)\s+(?:very\s+)?(?:first|last|latest|most\s+recent|earliest|newest|oldest|final)\b`)
+var namedIsEndRE = lazyre.New(`(?i)^\s*(?:is|was|are|were)\s+(.+?)\s+(?:the|my|our)\s+(?:first|last|latest|most\s+recent|earliest|newest|oldest|final)\b`)
 
 // whetherUnread says of a question that asks whether, read as one that
 // asks what or how much ("is my average run longer than 5 km": 9.83 km),

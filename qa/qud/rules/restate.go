@@ -20,6 +20,7 @@ import (
 // for it, or after "of" ("Whit Monday 2010 - what was the date" → "what
 // was the date of Whit Monday 2010").
 func restate(s string, tx *timex.Parser) string {
+	s = theVeryRE().ReplaceAllString(s, "$1 $2")
 	s = asQuestion(s)
 	s = questionFirst(s)
 	s = partsOfDayCounted(s) // idioms.go: "how many evenings did I …"
@@ -47,6 +48,12 @@ func restate(s string, tx *timex.Parser) string {
 	s = doingWords(s)
 	return s
 }
+
+// theVeryRE: "very" between a determiner and an ordinal or a superlative
+// ("the very first seven days", "my very last run", "the very best
+// pizza"): it stresses the word after it and adds nothing to what is
+// asked, so the recognisers never see it.
+var theVeryRE = lazyre.New(`(?i)\b(the|my|our|your|his|her|their)\s+very\s+(first|last|next|final|latest|earliest|\p{L}{2,}est)\b`)
 
 // A rewrite says one construction of English as the recognisers read it:
 // where re matches, to (which may name re's groups). Each pattern's doc
