@@ -641,6 +641,15 @@ var paraphraseCases = []struct{ a, b string }{
 	{"Which song did I play more than any other song in 2021?", "Which song did I play the most in 2021?"},
 	{"What did I eat more than anything else in 2021?", "What did I eat the most in 2021?"},
 	{"Which restaurant did we go to less often than any other?", "Which restaurant did we go to least often?"},
+	// a time set apart from the question, first or last, by a colon, a
+	// comma, a dash or a full stop is the question's time
+	{"2021: how many runs did I do?", "How many runs did I do in 2021?"},
+	{"March 2021, how many songs did I play?", "How many songs did I play in March 2021?"},
+	{"2021 — which artist did I listen to most?", "Which artist did I listen to most in 2021?"},
+	{"How many runs did I do - 2021?", "How many runs did I do in 2021?"},
+	{"How many runs did I do? In 2021.", "How many runs did I do in 2021?"},
+	{"How many songs did I play? Last year.", "How many songs did I play last year?"},
+	{"Last year: how many runs did I do?", "How many runs did I do last year?"},
 	// "very" before an ordinal or a superlative only stresses it
 	{"How many km did I run during the very first seven days of 2021?", "How many km did I run during the first seven days of 2021?"},
 	{"When was my very last run?", "When was my last run?"},

@@ -364,10 +364,17 @@ func (d *Decomposer) understand(question string) *Frame {
 		first = first[:cut]
 		f.Notes = append(f.Notes, fmt.Sprintf("only the first %d bytes were understood", MaxQuestion))
 	}
-	if end := sentenceEnd(q); end >= 0 {
+	if end := sentenceEnd(first); end >= 0 {
+		if m := timeSentenceRE().FindStringSubmatch(first[end+1:]); m != nil {
+			// "How many runs? In 2021.": a time said after the question,
+			// as a sentence of its own, is the question's
+			first = first[:end] + " " + inBare(m[1]) + first[end:end+1]
+		}
+	}
+	if end := sentenceEnd(first); end >= 0 {
 		// "What did I do in Barcelona? List the sights.": the first
 		// sentence is the question.
-		first = q[:end]
+		first = first[:end]
 		f.Notes = append(f.Notes, "only the first sentence was understood")
 	}
 	if cut, second := secondQuestion(first); cut >= 0 {

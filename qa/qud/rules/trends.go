@@ -113,7 +113,14 @@ var (
 	// the question; a time only when it has a year, a month or a relative
 	// word of time. A comma inside it goes before a year, a month or a day
 	// of the month, as dates are written ("Monday, November 16th, 2020").
-	leadTimeRE = lazyre.New(`(?i)^\s*((?:(?:in|on|at|during|for|over|throughout|since|from|before|after|until|till)\s+` + leadTimeWords + `{0,40}?(?:\b(?:19|20)\d\d\b|\b` + monthWords + `\b|\b(?:last|this|past|previous)\s+\p{L}+)|(?:last|this|past|previous)\s+\p{L}+)` + leadTimeWords + `{0,24}?)\s*,\s*((?:what|which|who|whom|how|when|where|did|do|does|was|were|is|are|have|has)\b.*)$`)
+	leadTimeRE = lazyre.New(`(?i)^\s*((?:(?:in|on|at|during|for|over|throughout|since|from|before|after|until|till)\s+` + leadTimeWords + `{0,40}?(?:\b(?:19|20)\d\d\b|\b` + monthWords + `\b|\b(?:last|this|past|previous)\s+\p{L}+)|(?:last|this|past|previous)\s+\p{L}+)` + leadTimeWords + `{0,24}?|` + bareTime + `)` + timeApart + `((?:what|which|who|whom|how|when|where|did|do|does|was|were|is|are|have|has)\b.*)$`)
+	// timeEndRE: a time set apart by a dash at the end ("how many runs
+	// did I do - 2021?", "… — in March 2021"): group 1 the question, 2
+	// the time, 3 the marks after it.
+	timeEndRE = lazyre.New(`(?i)^(.*\S)\s+[-—–]\s+(` + timeAlone + `)\s*([?.!]*)\s*$`)
+	// timeSentenceRE: a sentence that is only a time, after the
+	// question's ("How many runs? In 2021."): group 1 the time.
+	timeSentenceRE = lazyre.New(`(?i)^\s*(` + timeAlone + `)\s*[?.!]*\s*$`)
 	// partsOfYearRE: "which month of 2024 had more events, March or
 	// April": the year said of the period asked is the two parts' (group
 	// 1 the period, 2 the year, 3 what is between, 4 and 6 the parts, 5
@@ -218,16 +225,43 @@ const monthWords = `(?:january|february|march|april|may|june|july|august|septemb
 // before a year, a month or a day of the month.
 const leadTimeWords = `(?:[^,?]|,\s*(?:(?:19|20)\d\d\b|` + monthWords + `\b|\d{1,2}(?:st|nd|rd|th)?\b))`
 
+// bareTime: a year, or a month (quarter, half) of a year, said with no
+// preposition ("2021: how many runs?").
+const bareTime = `(?:\b` + monthWords + `\s+)?\b(?:19|20)\d\d\b`
+
+// timeAlone: a time said on its own, set apart from the question: a
+// bare year or month of a year, or one with a preposition, or "last"
+// ("this", "past") and a unit of the calendar.
+const timeAlone = `(?:(?:in|during|for|over|throughout)\s+)?(?:` + bareTime + `|(?:the\s+)?(?:last|this|past|previous)\s+(?:year|month|week|summer|winter|spring|autumn|fall|quarter))`
+
+// timeApart: what sets a time said first apart from its question: a
+// comma, a colon or a dash.
+const timeApart = `\s*(?:,|:|—|–|\s-)\s*`
+
 // timeLast puts a time said first, before a comma (leadTimeRE), after
 // the question it bounds ("In 2023, which weekday …": which weekday … in
 // 2023).
 func timeLast(s string) string {
 	if m := leadTimeRE().FindStringSubmatch(s); m != nil {
 		q := strings.TrimRight(m[2], "?.! ")
-		s = q + " " + m[1] + strings.Repeat("?", strings.Count(m[2][len(q):], "?"))
+		s = q + " " + inBare(m[1]) + strings.Repeat("?", strings.Count(m[2][len(q):], "?"))
+	} else if m := timeEndRE().FindStringSubmatch(s); m != nil {
+		s = m[1] + " " + inBare(m[2]) + m[3]
 	}
 	return s
 }
+
+// inBare is the time said with "in" where it was said bare ("2021": "in
+// 2021").
+func inBare(t string) string {
+	if bareTimeRE().MatchString(t) {
+		return "in " + strings.TrimSpace(t)
+	}
+	return t
+}
+
+// bareTimeRE: a time that is only bareTime.
+var bareTimeRE = lazyre.New(`(?i)^\s*` + bareTime + `\s*$`)
 
 // trends reads the constructions of ranks and of changes over time that
 // analysts use, as the constructions the recognisers read:
