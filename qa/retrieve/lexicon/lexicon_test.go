@@ -184,6 +184,8 @@ func TestParse(t *testing.T) {
 		// someone is still a visit
 		{"I stayed hotels", []string{"hotel"}, nil, nil},
 		{"I stayed with Gaz", []string{"visit"}, nil, []string{"Gaz"}},
+		// to cover a distance is to travel it: the doing is searched
+		{"I covered running", []string{"running"}, nil, nil},
 		// a verb of happening says nothing of what happened
 		{"the times it occurred", nil, nil, nil},
 		{"how often does it occur", nil, nil, nil},
