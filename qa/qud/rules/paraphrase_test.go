@@ -641,6 +641,10 @@ var paraphraseCases = []struct{ a, b string }{
 	{"Which song did I play more than any other song in 2021?", "Which song did I play the most in 2021?"},
 	{"What did I eat more than anything else in 2021?", "What did I eat the most in 2021?"},
 	{"Which restaurant did we go to less often than any other?", "Which restaurant did we go to least often?"},
+	// a period weighed by a doing said before its noun is the period for
+	// the doing
+	{"Was 2021 a bigger running year than 2022?", "Was 2021 a bigger year for running than 2022?"},
+	{"Was March a busier shopping month than April in 2021?", "Was March a busier month for shopping than April in 2021?"},
 	// a time set apart from the question, first or last, by a colon, a
 	// comma, a dash or a full stop is the question's time
 	{"2021: how many runs did I do?", "How many runs did I do in 2021?"},

@@ -36,6 +36,11 @@ var (
 	periodNounNextRE = lazyre.New(`(?i)^\s+(?:day|week|weekday|weekend|month|quarter|year)s?\b`)
 	// runnerUpRE: the runner-up, second to the winner.
 	runnerUpRE = lazyre.New(`(?i)\brunners?[\s-]+up\b`)
+	// periodForRE: a period weighed by what was done in it, the doing
+	// said before the period's noun ("a bigger running year", "a busier
+	// listening month"), as "a bigger year for running" says it: group 1
+	// the article, 2 the comparative, 3 the doing, 4 the period.
+	periodForRE = lazyre.New(`(?i)\b(an?)\s+(\p{L}+er|more\s+\p{L}+|less\s+\p{L}+)\s+(\p{L}+ing)\s+(year|month|week|weekend|day|quarter|summer|winter|spring|autumn|season)\b`)
 	// moreThanAnyRE: more (less) than any other, than anyone or anything
 	// else, is the most (least): "which artist did I play more than any
 	// other", "who did I meet more often than anyone else". Group 1 more
@@ -325,6 +330,7 @@ func trends(s string) string {
 		return "order " + sm[2]
 	})
 	s = runnerUpRE().ReplaceAllString(s, "second top")
+	s = periodForRE().ReplaceAllString(s, "$1 $2 $4 for $3")
 	s = mostOfAll(s)
 	for {
 		m := bottomRE().FindStringSubmatchIndex(s)
