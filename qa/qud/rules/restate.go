@@ -21,6 +21,7 @@ import (
 // was the date of Whit Monday 2010").
 func restate(s string, tx *timex.Parser) string {
 	s = theVeryRE().ReplaceAllString(s, "$1 $2")
+	s = timeAfterDash(s) // trends.go: "how many runs did I do - 2021?"
 	s = asQuestion(s)
 	s = questionFirst(s)
 	s = partsOfDayCounted(s) // idioms.go: "how many evenings did I …"

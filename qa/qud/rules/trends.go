@@ -119,6 +119,9 @@ var (
 	// word of time. A comma inside it goes before a year, a month or a day
 	// of the month, as dates are written ("Monday, November 16th, 2020").
 	leadTimeRE = lazyre.New(`(?i)^\s*((?:(?:in|on|at|during|for|over|throughout|since|from|before|after|until|till)\s+` + leadTimeWords + `{0,40}?(?:\b(?:19|20)\d\d\b|\b` + monthWords + `\b|\b(?:last|this|past|previous)\s+\p{L}+)|(?:last|this|past|previous)\s+\p{L}+)` + leadTimeWords + `{0,24}?|` + bareTime + `)` + timeApart + `((?:what|which|who|whom|how|when|where|did|do|does|was|were|is|are|have|has)\b.*)$`)
+	// bareLeadRE: a bare time set first and apart ("2021: …", "March
+	// 2021 — …"): group 1 the time, 2 the rest.
+	bareLeadRE = lazyre.New(`(?i)^\s*(` + bareTime + `)` + timeApart + `(\S.*)$`)
 	// timeEndRE: a time set apart by a dash at the end ("how many runs
 	// did I do - 2021?", "… — in March 2021"): group 1 the question, 2
 	// the time, 3 the marks after it.
@@ -247,11 +250,25 @@ const timeApart = `\s*(?:,|:|—|–|\s-)\s*`
 // the question it bounds ("In 2023, which weekday …": which weekday … in
 // 2023).
 func timeLast(s string) string {
-	if m := leadTimeRE().FindStringSubmatch(s); m != nil {
+	if m := bareLeadRE().FindStringSubmatch(s); m != nil {
+		// "2021: total hours of films I streamed?": a bare time set
+		// first is the topic of whatever follows, a question or its
+		// keywords
 		q := strings.TrimRight(m[2], "?.! ")
 		s = q + " " + inBare(m[1]) + strings.Repeat("?", strings.Count(m[2][len(q):], "?"))
-	} else if m := timeEndRE().FindStringSubmatch(s); m != nil {
-		s = m[1] + " " + inBare(m[2]) + m[3]
+	} else if m := leadTimeRE().FindStringSubmatch(s); m != nil {
+		q := strings.TrimRight(m[2], "?.! ")
+		s = q + " " + inBare(m[1]) + strings.Repeat("?", strings.Count(m[2][len(q):], "?"))
+	}
+	return s
+}
+
+// timeAfterDash reads a time set apart by a dash at the end as the
+// question's (timeEndRE). It is read first, before anything moved to the
+// end of the question ("On average, …" is) would hide it.
+func timeAfterDash(s string) string {
+	if m := timeEndRE().FindStringSubmatch(s); m != nil {
+		return m[1] + " " + inBare(m[2]) + m[3]
 	}
 	return s
 }
