@@ -290,7 +290,25 @@ func (s *scan) anchors(cs []cand) ([]cand, []Span) {
 	// Sunday of its week, where "the weekend" alone is a set of days
 	for n, c := range cs {
 		k := c.end - 1
-		if c.kind != Weekdays || !s.is(k, "weekend") || !s.is(c.start, "the") && !(s.is(c.start, "on", "over", "during") && s.is(c.start+1, "the")) {
+		if c.kind != Weekdays || !s.is(c.start, "the") && !(s.is(c.start, "on", "over", "during") && s.is(c.start+1, "the")) {
+			continue
+		}
+		if c.v.one != 0 || s.is(k, "weekend") {
+			// the weekend after 12 March, the Saturday before Easter
+			// 2022: the first such days after the date, or the last
+			// before it
+			if s.is(c.end, "after", "before") {
+				if d, dc, ok := dateAfter(c.end, c.end+1); ok {
+					if w, ok := nextWeekdays(dc, s.is(c.end, "before"), c.v.one); ok {
+						w.start = c.start
+						dates = append(dates, w)
+						replaced[d], replaced[n] = true, true
+						continue
+					}
+				}
+			}
+		}
+		if !s.is(k, "weekend") {
 			continue
 		}
 		c0 := c.end
@@ -578,6 +596,53 @@ func shiftDate(c cand, r Relation, shape Shape, n int, u string) (cand, bool) {
 		return cand{end: c.end, v: rel(from, to, ""), kind: Date}, true
 	}
 	return cand{}, false
+}
+
+// nextWeekdays is the window of the days of the week next to a date
+// ("the weekend after 12 March 2022", "the Saturday before Easter"): the
+// first Saturday and Sunday (or the first of weekday one, 1 Monday … 7
+// Sunday) after its last day, or the last before its first day.
+func nextWeekdays(c cand, before bool, one int) (cand, bool) {
+	first, n := 6, 2 // a weekend: Saturday and Sunday
+	if one != 0 {
+		first, n = one, 1
+	}
+	shift := func(a, b time.Time) (time.Time, time.Time) {
+		d := b
+		if before {
+			d = a.AddDate(0, 0, -1)
+		}
+		for isoWeekday(d) != first || before && d.AddDate(0, 0, n).After(a) {
+			if before {
+				d = d.AddDate(0, 0, -1)
+			} else {
+				d = d.AddDate(0, 0, 1)
+			}
+		}
+		return d, d.AddDate(0, 0, n)
+	}
+	switch c.v.kind {
+	case vAbs:
+		if c.v.a.IsZero() || c.v.b.IsZero() || c.v.tcond != "" {
+			return cand{}, false
+		}
+		a, b := shift(c.v.a, c.v.b)
+		return cand{end: c.end, v: abs(a, b), kind: Date, year: sameYear(a, b)}, true
+	case vYearly:
+		at := c.v.yr.at
+		yr := &yearly{at: func(y int) (time.Time, time.Time) { return shift(at(y)) }}
+		return cand{end: c.end, v: val{kind: vYearly, yr: yr}, kind: Date, yr: yr}, true
+	}
+	return cand{}, false
+}
+
+// isoWeekday is t's day of the week, 1 Monday … 7 Sunday, as weekday()
+// of the expressions counts.
+func isoWeekday(t time.Time) int {
+	if w := int(t.Weekday()); w != 0 {
+		return w
+	}
+	return 7
 }
 
 // possessive reports whether token i is a possessive word ("Julia's",

@@ -179,6 +179,13 @@ var dateCases = []tcase{
 	{"What did I buy in the week leading up to Christmas 2020?", "in the week leading up to Christmas 2020", "2020-12-18..2020-12-24"},
 	{"How much did I spend two weeks after New Year's Day 2021?", "two weeks after New Year's Day 2021", "2021-01-15..2021-01-21"},
 	{"What did I do the day after Christmas 2022?", "the day after Christmas 2022", "2022-12-26..2022-12-26"},
+	// the weekend (a weekday) next to a date is the first after its last
+	// day, or the last before its first
+	{"How many songs did I play the weekend after 12 March 2022?", "the weekend after 12 March 2022", "2022-03-19..2022-03-20"},
+	{"How many songs did I play the weekend before Easter 2022?", "the weekend before Easter 2022", "2022-04-09..2022-04-10"},
+	{"What did I do on the weekend after Christmas 2021?", "on the weekend after Christmas 2021", "2022-01-01..2022-01-02"},
+	{"What did I do the Monday after Easter 2022?", "the Monday after Easter 2022", "2022-04-18..2022-04-18"},
+	{"What did I do the Friday before 1 May 2022?", "the Friday before 1 May 2022", "2022-04-29..2022-04-29"},
 	// a plural unit without a number next to a date is some of them: a
 	// week of days, a month of weeks, a quarter of months
 	{"How much did I spend in the days before Christmas 2022?", "in the days before Christmas 2022", "2022-12-18..2022-12-24"},
