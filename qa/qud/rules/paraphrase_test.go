@@ -641,6 +641,10 @@ var paraphraseCases = []struct{ a, b string }{
 	{"Which song did I play more than any other song in 2021?", "Which song did I play the most in 2021?"},
 	{"What did I eat more than anything else in 2021?", "What did I eat the most in 2021?"},
 	{"Which restaurant did we go to less often than any other?", "Which restaurant did we go to least often?"},
+	// the highest (lowest) count of a doing is the most (fewest) of it
+	{"Which song had the highest play count in 2021?", "Which song had the most plays in 2021?"},
+	{"Which restaurant had the biggest visit count?", "Which restaurant had the most visits?"},
+	{"Which day had the lowest step count in 2022?", "Which day had the fewest steps in 2022?"},
 	// a period weighed by a doing said before its noun is the period for
 	// the doing
 	{"Was 2021 a bigger running year than 2022?", "Was 2021 a bigger year for running than 2022?"},

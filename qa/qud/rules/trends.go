@@ -41,6 +41,12 @@ var (
 	// listening month"), as "a bigger year for running" says it: group 1
 	// the article, 2 the comparative, 3 the doing, 4 the period.
 	periodForRE = lazyre.New(`(?i)\b(an?)\s+(\p{L}+er|more\s+\p{L}+|less\s+\p{L}+)\s+(\p{L}+ing)\s+(year|month|week|weekend|day|quarter|summer|winter|spring|autumn|season)\b`)
+	// countSaidRE: the highest (lowest) count of a doing that a thing
+	// had, said with the doing's noun before "count" ("which song had the
+	// highest play count", "the day with the lowest step count"): the
+	// most (fewest) of it. Group 1 the verb, 2 the side, 3 the noun. "My
+	// highest step count" asks the count, which a library may keep.
+	countSaidRE = lazyre.New(`(?i)\b(had|has|have|having|with|got|gets|get)\s+the\s+(highest|biggest|largest|greatest|top|lowest|smallest|least)\s+(\p{L}+)\s+count\b`)
 	// moreThanAnyRE: more (less) than any other, than anyone or anything
 	// else, is the most (least): "which artist did I play more than any
 	// other", "who did I meet more often than anyone else". Group 1 more
@@ -349,6 +355,16 @@ func trends(s string) string {
 	s = runnerUpRE().ReplaceAllString(s, "second top")
 	s = periodForRE().ReplaceAllString(s, "$1 $2 $4 for $3")
 	s = mostOfAll(s)
+	s = countSaidRE().ReplaceAllStringFunc(s, func(m string) string {
+		// "the highest play count": the most plays
+		g := countSaidRE().FindStringSubmatch(m)
+		most := "most"
+		switch strings.ToLower(g[2]) {
+		case "lowest", "smallest", "least":
+			most = "fewest"
+		}
+		return g[1] + " the " + most + " " + plural.Of(strings.ToLower(g[3]))
+	})
 	for {
 		m := bottomRE().FindStringSubmatchIndex(s)
 		if m == nil {
