@@ -557,23 +557,8 @@ func shiftDate(c cand, r Relation, shape Shape, n int, u string) (cand, bool) {
 		return x, addUnit(x, u, 1)
 	}
 	switch c.v.kind {
-	case vAbs:
-		if c.v.a.IsZero() || c.v.b.IsZero() || c.v.tcond != "" {
-			return cand{}, false
-		}
-		a, b := shift(c.v.a, c.v.b)
-		return cand{end: c.end, v: abs(a, b), kind: Date, year: sameYear(a, b)}, true
-	case vYearly:
-		at := c.v.yr.at
-		yr := &yearly{at: func(y int) (time.Time, time.Time) { return shift(at(y)) }}
-		if c.v.yr.m != 0 {
-			a, b := yr.at(2023)
-			last := b.AddDate(0, 0, -1)
-			if a.Year() == 2023 && last.Year() <= 2024 && b.Sub(a) < 300*24*time.Hour {
-				yr = mdYearly(int(a.Month()), a.Day(), int(last.Month()), last.Day())
-			}
-		}
-		return cand{end: c.end, v: val{kind: vYearly, yr: yr}, kind: Date, yr: yr}, true
+	case vAbs, vYearly:
+		return shifted(c, shift, true)
 	case vRel:
 		if c.v.from == "" || c.v.to == "" || c.v.tcond != "" {
 			return cand{}, false
@@ -621,6 +606,15 @@ func nextWeekdays(c cand, before bool, one int) (cand, bool) {
 		}
 		return d, d.AddDate(0, 0, n)
 	}
+	return shifted(c, shift, false)
+}
+
+// shifted is the window shift makes of a date's (an absolute date's, or
+// each year's of a yearly one). A yearly window of a fixed month and day
+// stays one (keepDay: "the week before Christmas" is Dec 18–24 of every
+// year); one that moves with the weekdays does not ("the weekend after
+// Christmas").
+func shifted(c cand, shift func(a, b time.Time) (time.Time, time.Time), keepDay bool) (cand, bool) {
 	switch c.v.kind {
 	case vAbs:
 		if c.v.a.IsZero() || c.v.b.IsZero() || c.v.tcond != "" {
@@ -631,6 +625,13 @@ func nextWeekdays(c cand, before bool, one int) (cand, bool) {
 	case vYearly:
 		at := c.v.yr.at
 		yr := &yearly{at: func(y int) (time.Time, time.Time) { return shift(at(y)) }}
+		if keepDay && c.v.yr.m != 0 {
+			a, b := yr.at(2023)
+			last := b.AddDate(0, 0, -1)
+			if a.Year() == 2023 && last.Year() <= 2024 && b.Sub(a) < 300*24*time.Hour {
+				yr = mdYearly(int(a.Month()), a.Day(), int(last.Month()), last.Day())
+			}
+		}
 		return cand{end: c.end, v: val{kind: vYearly, yr: yr}, kind: Date, yr: yr}, true
 	}
 	return cand{}, false
