@@ -1207,8 +1207,9 @@ func overlapsAny(m []int, spans [][]int) bool {
 var mostAmountRE = lazyre.New(`\b(?:the\s+)?(?:greatest|largest|biggest|highest|maximum)\s+(?:amount|number|total|quantity)\s+of\b`)
 
 // onRepeatRE: playing something again and again ("on repeat", "over and
-// over again") is playing it most.
-var onRepeatRE = lazyre.New(`\b(?:on|in)\s+repeat\b|\bover\s+and\s+over(?:\s+again)?\b|\bagain\s+and\s+again\b`)
+// over again", "on heavy rotation", as a dictionary gives the idiom) is
+// playing it most.
+var onRepeatRE = lazyre.New(`\b(?:on|in)\s+repeat\b|\bover\s+and\s+over(?:\s+again)?\b|\bagain\s+and\s+again\b|\b(?:on|in)\s+(?:heavy|high|constant|regular)\s+rotation\b`)
 
 // raceTimeRE: the time a race took ("my 5k time").
 var raceTimeRE = lazyre.New(`\b(?:time|times|duration)\b`)

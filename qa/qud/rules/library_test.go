@@ -1003,6 +1003,7 @@ var libraryCases = []struct {
 	{"How many hours of Radiohead did I listen to in 2023 versus 2022?", "APPLY FILTER EXTRACT RETRIEVE", []string{`str(round(side_a, 2)) + " h"`}},
 	// what was on repeat was played most
 	{"Which song did I have on repeat in 2023?", "ARGMAX MAP GROUP_BY FILTER EXTRACT RETRIEVE", []string{"ARGMAX arg=count val=track"}},
+	{"Which artist did I have on heavy rotation in 2023?", "ARGMAX MAP GROUP_BY UNNEST FILTER EXTRACT RETRIEVE", []string{"ARGMAX arg=count val=artist"}},
 	// a ride is a bike ride, unless a vehicle is named before it
 	{"How many rides did I do in 2019?", "APPLY FILTER RETRIEVE", []string{`RETRIEVE "I went cycling"`}},
 	{"How many train rides did I take?", "APPLY FILTER RETRIEVE", []string{`RETRIEVE "I took train rides"`}},
