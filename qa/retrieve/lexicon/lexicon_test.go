@@ -186,6 +186,8 @@ func TestParse(t *testing.T) {
 		{"I stayed with Gaz", []string{"visit"}, nil, []string{"Gaz"}},
 		// to cover a distance is to travel it: the doing is searched
 		{"I covered running", []string{"running"}, nil, nil},
+		// to begin is to start: says when, not which events
+		{"I began at Driftwood Furniture", nil, nil, []string{"Driftwood Furniture"}},
 		// a verb of happening says nothing of what happened
 		{"the times it occurred", nil, nil, nil},
 		{"how often does it occur", nil, nil, nil},
