@@ -52,18 +52,21 @@ var (
 	everythingRE = lazyre.New(`(?i)^(?:(?:all\s+(?:of\s+)?)?(?:my\s+|the\s+)?(?:everything|anything|all|events|entries|records|data|activities|activity|(?:things|stuff)\s+(?:i|we)\s+(?:did|do|done))(?:\s+(?:i|we)\s+(?:did|do|have|had|done))?|(?:(?:all\s+(?:of\s+)?)?(?:my\s+|the\s+)?(?:everything|anything|events?|entry|entries|records?|data|items?|things?))?\s*(?:in|of|from|across)\s+(?:my|the)\s+(?:whole\s+|entire\s+)?(?:library|data|archive|exports?|history))$`)
 	// spentRE: time spent, with nothing more said ("where did I spend
 	// the most time"), unless it is money.
-	spentRE      = lazyre.New(`(?i)^(?:i|we)\s+(?:spent|spend)$`)
-	spentTimeRE  = lazyre.New(`\b(?:time|hours?|minutes?|days?|weeks?|nights?|mornings?|afternoons?|evenings?)\b`)
-	spendRE      = lazyre.New(`\b(?:` + spendVerbs + `)\b`)
-	newThingRE   = lazyre.New(`\b(?:my|a|the|some) (?:brand[- ])?new\b`)
-	sentRE       = lazyre.New(`\b(?:sent|send|sending|sends|wrote|write|written|writing|e-?mailed|mailed)\b|\b(?:did|do|have|had)\s+(?:i|we)\s+(?:ever\s+)?(?:e-?mail|cc|cc'?e?d|copy|copied|forward|forwarded)\b`)
-	iSentRE      = lazyre.New(`\b(?:i|we)\s+(?:ever\s+|have\s+|had\s+)?(?:sent|send|wrote|write|texted|text|messaged|message|posted|post)\b`)
-	receivedRE   = lazyre.New(`\b(?:[a-z]+ed\s+me|received|receive|receiving|get|got|getting|inbox|came|come\s+in|arrived|arrive|reached\s+out\s+to\s+me|sent\s+me|send\s+me|sends\s+me|(?:sent|forwarded|e-?mailed|mailed|addressed|written)\s+to\s+(?:me|us)|(?:was|were)\s+(?:i|we)\s+(?:ever\s+|first\s+|last\s+)?(?:sent|forwarded|e-?mailed|mailed|written)|(?:wrote|written|writes)\s+(?:to\s+)?me|write\s+me|repl(?:y|ies|ied)\s+to\s+me|answers?\s+me|respond(?:s|ed)?\s+to\s+me|from)\b`)
-	senderNounRE = lazyre.New(`\bsenders?\b`)
-	bothRE       = lazyre.New(`\b(?:and|&|plus|combined|together)\b`)
-	whoSentRE    = lazyre.New(`^\s*who\s+(?:(?:has|have|had)\s+)?(?:sent|written|emailed|e-mailed|mailed|wrote|forwarded)\b`)
-	streamRE     = lazyre.New(`\b(?:stream|streamed|streaming|play|played|plays|playing|listen|listened)\b`)
-	finishRE     = lazyre.New(`\b(?:finish|finished|complete|completed|g[eo]t\s+through|end|ended|stop|stopped|back\s+from|return|returned)\b`)
+	spentRE     = lazyre.New(`(?i)^(?:i|we)\s+(?:spent|spend)$`)
+	spentTimeRE = lazyre.New(`\b(?:time|hours?|minutes?|days?|weeks?|nights?|mornings?|afternoons?|evenings?)\b`)
+	spendRE     = lazyre.New(`\b(?:` + spendVerbs + `)\b`)
+	newThingRE  = lazyre.New(`\b(?:my|a|the|some) (?:brand[- ])?new\b`)
+	sentRE      = lazyre.New(`\b(?:sent|send|sending|sends|wrote|write|written|writing|e-?mailed|mailed)\b|\b(?:did|do|have|had)\s+(?:i|we)\s+(?:ever\s+)?(?:e-?mail|cc|cc'?e?d|copy|copied|forward|forwarded)\b`)
+	iSentRE     = lazyre.New(`\b(?:i|we)\s+(?:ever\s+|have\s+|had\s+)?(?:sent|send|wrote|write|texted|text|messaged|message|posted|post)\b`)
+	receivedRE  = lazyre.New(`\b(?:[a-z]+ed\s+me|received|receive|receiving|get|got|getting|inbox|came|come\s+in|arrived|arrive|reached\s+out\s+to\s+me|sent\s+me|send\s+me|sends\s+me|(?:sent|forwarded|e-?mailed|mailed|addressed|written)\s+to\s+(?:me|us)|(?:was|were)\s+(?:i|we)\s+(?:ever\s+|first\s+|last\s+)?(?:sent|forwarded|e-?mailed|mailed|written)|(?:wrote|written|writes)\s+(?:to\s+)?me|write\s+me|repl(?:y|ies|ied)\s+to\s+me|answers?\s+me|respond(?:s|ed)?\s+to\s+me|from)\b`)
+	// leaveOutFromRE: the "from" of words that leave something out
+	// ("apart from Karim"), which says nothing of whom mail came from
+	leaveOutFromRE = lazyre.New(`\b(?:apart|aside)\s+from\b`)
+	senderNounRE   = lazyre.New(`\bsenders?\b`)
+	bothRE         = lazyre.New(`\b(?:and|&|plus|combined|together)\b`)
+	whoSentRE      = lazyre.New(`^\s*who\s+(?:(?:has|have|had)\s+)?(?:sent|written|emailed|e-mailed|mailed|wrote|forwarded)\b`)
+	streamRE       = lazyre.New(`\b(?:stream|streamed|streaming|play|played|plays|playing|listen|listened)\b`)
+	finishRE       = lazyre.New(`\b(?:finish|finished|complete|completed|g[eo]t\s+through|end|ended|stop|stopped|back\s+from|return|returned)\b`)
 	// leftRE: "when did I leave Lisbon" is the end of the stay; "left for
 	// Barcelona" (leftForRE) its start.
 	leftRE     = lazyre.New(`\b(?:leave|left)\b`)
@@ -961,7 +964,7 @@ func (p *parser) activity() {
 		act = p.lx.act.byID["mail_sent"]
 	}
 	switch {
-	case act != nil && act.ID == "mail_sent" && !fromMe(p.f.Question) && (receivedRE().MatchString(low) || p.askedWho && p.asksSender() || otherSenderRE().MatchString(p.f.Question) && !p.namesOwner() || whichSentRE().MatchString(strings.ToLower(p.f.Question)) || p.askedWho && whoPostedRE().MatchString(strings.ToLower(p.f.Question)) || peopleSentRE().MatchString(strings.ToLower(p.f.Question))):
+	case act != nil && act.ID == "mail_sent" && !fromMe(p.f.Question) && (saysReceived(low) || p.askedWho && p.asksSender() || otherSenderRE().MatchString(p.f.Question) && !p.namesOwner() || whichSentRE().MatchString(strings.ToLower(p.f.Question)) || p.askedWho && whoPostedRE().MatchString(strings.ToLower(p.f.Question)) || peopleSentRE().MatchString(strings.ToLower(p.f.Question))):
 		// "who sent the demonstration": someone sent it to me
 		act = p.lx.act.byID["mail_received"]
 	case act == nil && p.askedWho && p.namesOnlyOf(ingest.Mail) && p.titleNamed():
@@ -1594,7 +1597,7 @@ func (p *parser) askedActivity() *activity {
 	if src := p.env.Catalog().Source(ingest.Mail); src == nil || src.Field(p.asked.Attr) == nil {
 		return nil
 	}
-	if receivedRE().MatchString(strings.ToLower(p.f.Question)) || otherSenderRE().MatchString(p.f.Question) {
+	if saysReceived(strings.ToLower(p.f.Question)) || otherSenderRE().MatchString(p.f.Question) {
 		return p.lx.act.byID["mail_received"]
 	}
 	return p.lx.act.byID["mail_sent"]
@@ -2107,8 +2110,47 @@ func (p *parser) movie() {
 	}
 }
 
+// senderLeftOut reads a sender left out of mail received that no value
+// linked before it left out ("emails I got excluding Amazon", "not from
+// Amazon", "except the ones from Amazon"): mail from anyone else, where the mail's
+// own senders hold the name (else the word is no one's, "not counting
+// newsletters", and stays unread for the answer to say so).
+func (p *parser) senderLeftOut() bool {
+	m := p.t.find(senderLeftOutRE())
+	if m == nil || p.env == nil || p.env.Catalog() == nil || p.f.act == nil || p.f.act.ID != "mail_received" {
+		return false
+	}
+	s := strings.TrimSpace(p.t.original(m[2], m[3]))
+	if s == "" || len(strings.Fields(s)) > 4 || badNameRE().MatchString(strings.ToLower(s)) || notNameRE().MatchString(strings.ToLower(s)) {
+		return false
+	}
+	src := p.env.Catalog().Source(ingest.Mail)
+	if src == nil {
+		return false
+	}
+	re, err := regexp.Compile(namePattern(s))
+	if err != nil {
+		return false
+	}
+	held := false
+	for _, k := range []string{"from", "counterpart"} {
+		if f := src.Field(k); f != nil && slices.ContainsFunc(f.Values, func(v catalog.Value) bool { return re.MatchString(v.Text) }) {
+			held = true
+		}
+	}
+	if !held {
+		return false
+	}
+	p.addEntity([]int{m[0], m[1]}, "not from "+s, nil, fmt.Sprintf("!(sender matches %s)", quote(namePattern(s))))
+	p.needs(attrSpec{"sender", "text"})
+	return true
+}
+
 var (
-	fromPersonRE = lazyre.New(`\b(?:from|by)\s+` + name + end)
+	// senderLeftOutRE: words that leave out whom mail came from, and the
+	// name (group 1)
+	senderLeftOutRE = lazyre.New(`\b(?:(?:apart\s+from|aside\s+from|except(?:\s+for)?|other\s+than|besides|excluding|not\s+counting|leaving\s+out)\s+(?:(?:the\s+)?(?:ones?|those|e-?mails?|mails?|messages?)\s+(?:(?:that|which)\s+(?:came|come|were|was)\s+)?)?(?:from\s+)?|(?:not|n't)\s+(?:(?:come|came|sent)\s+)?from\s+)` + name + end)
+	fromPersonRE    = lazyre.New(`\b(?:from|by)\s+` + name + end)
 	// "emails sent by Cristy": the agent of a passive (passiveSent)
 	passiveByRE  = lazyre.New(`\b(?:` + sentParticiples + `)\s+by\s+` + name + end)
 	personSentRE = lazyre.New(`(?:^|[|]\s*|\bdid\s+|\bhas\s+|\bhave\s+)` + name + `\s+(?:send|sent|sends|email|emailed|emails|mail|mailed|write|wrote|tell|told|say\s+to|said\s+to)\s+(?:me|to\s+me)\b`)
@@ -2235,6 +2277,15 @@ func (p *parser) correspondent(received bool) {
 		return true
 	}
 	if received {
+		// "except the ones from Amazon": no sender's "from"; the name left
+		// out is read after the values linked (senderLeftOut)
+		if lo := t.find(senderLeftOutRE()); lo != nil {
+			for _, re := range []*regexp.Regexp{personSentRE(), fromPersonRE()} {
+				if m := t.find(re); m != nil && m[0] >= lo[0] && m[0] < lo[1] {
+					return
+				}
+			}
+		}
 		for _, re := range []*regexp.Regexp{personSentRE(), fromPersonRE()} {
 			if sender(re) {
 				return
@@ -3559,6 +3610,12 @@ func (p *parser) titleSaysPaying() bool {
 				!slices.ContainsFunc(title, func(w string) bool { return !slices.Contains(said, w) })
 		})
 	})
+}
+
+// saysReceived reports whether a question in lower case says mail came
+// to me: "who did I email most apart from Karim" says nothing of it.
+func saysReceived(low string) bool {
+	return receivedRE().MatchString(leaveOutFromRE().ReplaceAllString(low, " "))
 }
 
 // fromMe reports whether the question says mail is from me ("who gets

@@ -2027,6 +2027,9 @@ func (p *parser) others() {
 // must not be it. Read after linking, so a name of the library is excluded
 // by its own FILTER instead.
 func (p *parser) exclusion() {
+	if p.senderLeftOut() {
+		return
+	}
 	m := p.t.find(exceptWhatRE())
 	if m == nil {
 		return
