@@ -178,6 +178,9 @@ func (p *parser) unitBound(m []int) {
 	p.addContent(m, u.Extract, fmt.Sprintf("%s %s %s", u.Extract.Name, opOf(p.t.group(m, 1)), fmtNum(v)))
 }
 
+// averageSaidRE: a measure's phrase that says it is the average.
+var averageSaidRE = lazyre.New(`\b(?:average|avg|mean)\b`)
+
 // thresholds recognises numeric conditions on measures.
 func (p *parser) thresholds() {
 	t := p.t
@@ -188,7 +191,9 @@ func (p *parser) thresholds() {
 			continue
 		}
 		op := opOf(t.group(m, 2))
-		if ms.ID == "heart_rate" && (op == ">" || op == ">=") {
+		if ms.ID == "heart_rate" && (op == ">" || op == ">=") && !averageSaidRE().MatchString(t.group(m, 1)) {
+			// "runs with a heart rate above 160": it got that high; "an
+			// average heart rate above 160" says which it is
 			ms = p.lx.measures.byID["max_heart_rate"]
 		}
 		v := number(t.group(m, 3))

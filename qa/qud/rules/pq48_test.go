@@ -56,3 +56,26 @@ func TestSenderLeftOut(t *testing.T) {
 		t.Errorf("newsletters left out with no note: %s", f)
 	}
 }
+
+// A heart rate above a bound is the peak, but one said to be the average
+// is the average: "runs with an average heart rate above 160" tested the
+// maximum.
+func TestAverageHeartRateBound(t *testing.T) {
+	d := pq48Library(t)
+	treesHave(t, d, map[string][]string{
+		"How many runs did I do with an average heart rate above 160?": {"avg_heart_rate_bpm > 160"},
+		"how many runs had an avg heart rate over 150":                 {"avg_heart_rate_bpm > 150"},
+		"how many runs with a heart rate above 160":                    {"max_heart_rate_bpm > 160"},
+	})
+}
+
+// A sport's events are told apart by their date where the names their
+// source gives most of them are shared ("Morning Ride"): "my five longest
+// bike rides" listed three names.
+func TestSharedNamesTellNoEventApart(t *testing.T) {
+	d := pq48Library(t)
+	treesHave(t, d, map[string][]string{
+		"My five longest bike rides in 2021": {"val=start_date", "k=5"},
+		"which run was my longest":           {"val=start_date"},
+	})
+}
