@@ -79,3 +79,16 @@ func TestSharedNamesTellNoEventApart(t *testing.T) {
 		"which run was my longest":           {"val=start_date"},
 	})
 }
+
+// A time said right after a trip that bounds the question tells which
+// trip ("since my trip to Tokyo in 2021"): the runs of 2021 after every
+// trip to Tokyo were counted.
+func TestTimeOfTheTrip(t *testing.T) {
+	d := testLibrary(t)
+	treesHave(t, d, map[string][]string{
+		"How many runs did I do since my trip to Tokyo in 2021?":     {"FILTER year(start_date) == 2021 — \"my trip to Tokyo in 2021\"", "start_date > trip"},
+		"What did I order before my trip to Bangkok in March 2023?":  {"FILTER year(start_date) == 2023 && month(start_date) == 3 — \"my trip to Bangkok in March 2023\""},
+		"What did I order the month before my trip to Ubud in 2022?": {"FILTER year(start_date) == 2022 — \"my trip to Ubud in 2022\""},
+	})
+	treesLack(t, d, "year(start_date) == 2021 && start_date > trip", "the trip's year bounds the runs", "How many runs did I do since my trip to Tokyo in 2021?")
+}
