@@ -92,3 +92,14 @@ func TestTimeOfTheTrip(t *testing.T) {
 	})
 	treesLack(t, d, "year(start_date) == 2021 && start_date > trip", "the trip's year bounds the runs", "How many runs did I do since my trip to Tokyo in 2021?")
 }
+
+// A contact of mail ranked, in the plural as in the singular, is whom I
+// wrote to: "my top 5 email contacts" searched the words "email contacts"
+// and found nothing.
+func TestEmailContactsRanked(t *testing.T) {
+	d := pq48Library(t)
+	treesUnderstood(t, d, map[string][]string{
+		"Who are my top 5 email contacts?":         {`RETRIEVE "emails I sent"`, "k=5"},
+		"Who are my most frequent email contacts?": {`RETRIEVE "emails I sent"`},
+	})
+}
