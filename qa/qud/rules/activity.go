@@ -2115,39 +2115,52 @@ func (p *parser) movie() {
 	}
 }
 
-// senderLeftOut reads a sender left out of mail received that no value
-// linked before it left out ("emails I got excluding Amazon", "not from
-// Amazon", "except the ones from Amazon"): mail from anyone else, where the mail's
-// own senders hold the name (else the word is no one's, "not counting
-// newsletters", and stays unread for the answer to say so).
-func (p *parser) senderLeftOut() bool {
-	m := p.t.find(senderLeftOutRE())
-	if m == nil || p.env == nil || p.env.Catalog() == nil || p.f.act == nil || p.f.act.ID != "mail_received" {
+// correspondentLeftOut reads whom mail is said not to be from or to
+// where no value linked before it left them out ("emails I got excluding
+// Amazon", "not from Amazon", "except the ones from Amazon"; "emails I
+// sent other than to Elif"): the mail of anyone else, where the mail's own
+// senders (recipients) hold the name (else the word is no one's, "not
+// counting newsletters", and stays unread for the answer to say so).
+func (p *parser) correspondentLeftOut() bool {
+	if p.env == nil || p.env.Catalog() == nil || p.f.act == nil {
+		return false
+	}
+	re, fields, key, said := senderLeftOutRE(), []string{"from", "counterpart"}, "(sender ?? \"\") matches %s", "not from "
+	switch p.f.act.ID {
+	case "mail_received":
+	case "mail_sent":
+		re, fields, key, said = recipientLeftOutRE(), []string{"to", "cc", "counterpart"}, "any(recipients ?? [], {# matches %s})", "not to "
+	default:
+		return false
+	}
+	m := p.t.find(re)
+	if m == nil {
 		return false
 	}
 	s := strings.TrimSpace(p.t.original(m[2], m[3]))
-	if s == "" || len(strings.Fields(s)) > 4 || badNameRE().MatchString(strings.ToLower(s)) || notNameRE().MatchString(strings.ToLower(s)) {
+	if s == "" || len(strings.Fields(s)) > 4 || badNameRE().MatchString(strings.ToLower(s)) || notNameRE().MatchString(strings.ToLower(s)) || leftOutWordRE().MatchString(s) {
 		return false
 	}
 	src := p.env.Catalog().Source(ingest.Mail)
-	if src == nil {
-		return false
-	}
-	re, err := regexp.Compile(namePattern(s))
-	if err != nil {
+	named, err := regexp.Compile(namePattern(s))
+	if src == nil || err != nil {
 		return false
 	}
 	held := false
-	for _, k := range []string{"from", "counterpart"} {
-		if f := src.Field(k); f != nil && slices.ContainsFunc(f.Values, func(v catalog.Value) bool { return re.MatchString(v.Text) }) {
+	for _, k := range fields {
+		if f := src.Field(k); f != nil && slices.ContainsFunc(f.Values, func(v catalog.Value) bool { return named.MatchString(v.Text) }) {
 			held = true
 		}
 	}
 	if !held {
 		return false
 	}
-	p.addEntity([]int{m[0], m[1]}, "not from "+s, nil, fmt.Sprintf("!(sender matches %s)", quote(namePattern(s))))
-	p.needs(attrSpec{"sender", "text"})
+	p.addEntity([]int{m[0], m[1]}, said+s, nil, "!("+fmt.Sprintf(key, quote(namePattern(s)))+")")
+	if p.f.act.ID == "mail_sent" {
+		p.needs(attrSpec{"recipients", "list"})
+	} else {
+		p.needs(attrSpec{"sender", "text"})
+	}
 	return true
 }
 
@@ -2155,7 +2168,13 @@ var (
 	// senderLeftOutRE: words that leave out whom mail came from, and the
 	// name (group 1)
 	senderLeftOutRE = lazyre.New(`\b(?:(?:apart\s+from|aside\s+from|except(?:\s+for)?|other\s+than|besides|excluding|not\s+counting|leaving\s+out)\s+(?:(?:the\s+)?(?:ones?|those|e-?mails?|mails?|messages?)\s+(?:(?:that|which)\s+(?:came|come|were|was)\s+)?)?(?:from\s+)?|(?:not|n't)\s+(?:(?:come|came|sent)\s+)?from\s+)` + name + end)
-	fromPersonRE    = lazyre.New(`\b(?:from|by)\s+` + name + end)
+	// leftOutWordRE: the word of a direction alone, what is left of a
+	// name left out by its value ("other than to |||")
+	leftOutWordRE = lazyre.New(`(?i)^(?:to|from)$`)
+	// recipientLeftOutRE: words that leave out whom mail went to, and
+	// the name (group 1)
+	recipientLeftOutRE = lazyre.New(`\b(?:(?:apart\s+from|aside\s+from|except(?:\s+for)?|other\s+than|besides|excluding|not\s+counting|leaving\s+out)\s+(?:(?:the\s+)?(?:ones?|those|e-?mails?|mails?|messages?)\s+(?:(?:that|which)\s+(?:went|were|was)\s+)?(?:sent\s+)?)?(?:to\s+)?|(?:not|n't)\s+(?:(?:sent|written|addressed)\s+)?to\s+)` + name + end)
+	fromPersonRE       = lazyre.New(`\b(?:from|by)\s+` + name + end)
 	// "emails sent by Cristy": the agent of a passive (passiveSent)
 	passiveByRE  = lazyre.New(`\b(?:` + sentParticiples + `)\s+by\s+` + name + end)
 	personSentRE = lazyre.New(`(?:^|[|]\s*|\bdid\s+|\bhas\s+|\bhave\s+)` + name + `\s+(?:send|sent|sends|email|emailed|emails|mail|mailed|write|wrote|tell|told|say\s+to|said\s+to)\s+(?:me|to\s+me)\b`)
@@ -2283,7 +2302,7 @@ func (p *parser) correspondent(received bool) {
 	}
 	if received {
 		// "except the ones from Amazon": no sender's "from"; the name left
-		// out is read after the values linked (senderLeftOut)
+		// out is read after the values linked (correspondentLeftOut)
 		if lo := t.find(senderLeftOutRE()); lo != nil {
 			for _, re := range []*regexp.Regexp{personSentRE(), fromPersonRE()} {
 				if m := t.find(re); m != nil && m[0] >= lo[0] && m[0] < lo[1] {
@@ -2322,8 +2341,10 @@ func (p *parser) correspondent(received bool) {
 			}
 		}
 	}
-	// "sent by me": the agent of a passive is no one the mail went to
-	if m := t.find(toPersonRE()); m != nil && !attachedRE().Match(t.low[:m[0]]) && !bytes.HasPrefix(t.low[m[2]:], []byte("by ")) {
+	// "sent by me": the agent of a passive is no one the mail went to;
+	// "except the ones to Elif" leaves her out (correspondentLeftOut)
+	lo := t.find(recipientLeftOutRE())
+	if m := t.find(toPersonRE()); m != nil && !attachedRE().Match(t.low[:m[0]]) && !bytes.HasPrefix(t.low[m[2]:], []byte("by ")) && (lo == nil || m[0] < lo[0] || m[0] >= lo[1]) {
 		if s, ok := take(m); ok {
 			if cond, needs := p.addressCond(roleRecipient, s); cond != "" {
 				p.addEntity(m, "to "+s, nil, cond)

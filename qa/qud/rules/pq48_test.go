@@ -24,12 +24,18 @@ func pq48Library(t *testing.T) *Decomposer {
 			list("counterpart", "Amazon.de <auto-confirm@amazon.de>", "Elif Dekker <elif.dekker67@gmail.com>", "Karim Ferrari <karimferrari@web.de>"),
 			names("direction", 675, 2, "received", "sent"),
 			names("from", 675, 26, "Alba Krüger <alba.kruger@gmail.com>", "Amazon.de <auto-confirm@amazon.de>", "Elif Dekker <elif.dekker67@gmail.com>", "Karim Ferrari <karimferrari@web.de>"),
-			list("to", "Alba Krüger <alba.kruger@gmail.com>", "Elif Dekker <elif.dekker67@gmail.com>", "Karim Ferrari <karimferrari@web.de>"),
+			list("to", "Alba Krüger <alba.kruger@gmail.com>", "Elif Dekker <elif.dekker67@gmail.com>", "Karim Ferrari <karimferrari@web.de>", "Nikolai Ferreira <nikolai.ferreira33@outlook.com>"),
 			names("subject", 675, 276, "Book recommendation", "Sunday?")}},
 		{Name: "workout", Events: 631, Fields: []catalog.Field{
 			names("workout_type", 631, 3, "running", "cycling", "badminton"),
 			names("name", 289, 10, "Morning Ride", "Coffee ride", "Gravel loop", "Evening Run", "Morning Run"),
 			num("distance_km"), num("duration_s"), num("energy_kcal"), num("avg_heart_rate_bpm"), num("max_heart_rate_bpm"), num("min_heart_rate_bpm")}},
+		{Name: "calendar", Events: 1314, Fields: []catalog.Field{
+			names("summary", 1314, 378, "Team sync", "Dinner with Elif", "🎂 Elif", "Dinner w/ Elif", "Elif – dinner", "Elif coming over – pizza oven!", "Picnic with Elif 🧺", "Walk in the park with Elif", "Brunch – Elif 🥞", "Cinema with Elif 🎬", "Badminton with Julien", "Karim – dinner")}},
+		{Name: "social_media", Events: 614, Fields: []catalog.Field{
+			list("tags", "Karim Ferrari", "Elif Dekker", "Théo Ferrari")}},
+		{Name: "note", Events: 64, Fields: []catalog.Field{
+			{Key: "text", Kind: "text", Events: 64, Distinct: 23, Values: libtest.Ranked(5, "Elif: concert tickets\nmum: spa voucher")}}},
 		{Name: "music_stream", Events: 36759, Fields: []catalog.Field{
 			names("artist", 36759, 168, "Nina Castellanos", "Hellfrost"), names("track", 36759, 1177, "Little Moonlight", "Run With Me"), num("duration_s")}},
 	}})
@@ -43,11 +49,13 @@ func pq48Library(t *testing.T) *Decomposer {
 func TestSenderLeftOut(t *testing.T) {
 	d := pq48Library(t)
 	treesUnderstood(t, d, map[string][]string{
-		"How many emails did I get excluding Amazon?":           {`!(sender matches "(?i)Amazon")`, `direction == "received"`},
-		"How many emails did I get not from Amazon?":            {`!(sender matches "(?i)Amazon")`},
-		"how many emails did I get except the ones from Amazon": {`!(sender matches "(?i)Amazon")`},
-		"Who emailed me most apart from Amazon?":                {`!(sender matches "(?i)Amazon")`, "val=sender"},
+		"How many emails did I get excluding Amazon?":           {`!((sender ?? "") matches "(?i)Amazon")`, `direction == "received"`},
+		"How many emails did I get not from Amazon?":            {`!((sender ?? "") matches "(?i)Amazon")`},
+		"how many emails did I get except the ones from Amazon": {`!((sender ?? "") matches "(?i)Amazon")`},
+		"Who emailed me most apart from Amazon?":                {`!((sender ?? "") matches "(?i)Amazon")`, "val=sender"},
 		"Who did I email most apart from Karim?":                {"val=recipient", `direction == "sent"`, `any((to ?? [])`},
+		"How many emails did I send other than to Elif?":        {`!(any(`, "Elif", `direction == "sent"`},
+		"how many emails did I send except the ones to Elif":    {`!(any(`, "Elif"},
 	})
 	// a word no sender is named by is not read as one: the answer says it
 	// did not understand it
@@ -101,5 +109,25 @@ func TestEmailContactsRanked(t *testing.T) {
 	treesUnderstood(t, d, map[string][]string{
 		"Who are my top 5 email contacts?":         {`RETRIEVE "emails I sent"`, "k=5"},
 		"Who are my most frequent email contacts?": {`RETRIEVE "emails I sent"`},
+	})
+}
+
+// Where the mail's correspondents are kept but not linked as names, the
+// name left out is read from them all the same.
+func TestCorrespondentLeftOutUnlinked(t *testing.T) {
+	vals := func(key, kind string, vs ...string) catalog.Field {
+		return catalog.Field{Key: key, Kind: kind, Events: 600, Distinct: 30, Values: libtest.Ranked(20, vs...)}
+	}
+	d := withCatalog(t, &catalog.Catalog{Signature: "pq48-unlinked", Sources: []catalog.Source{
+		{Name: "mail", Events: 675, Fields: []catalog.Field{
+			{Key: "direction", Kind: "text", Events: 675, Distinct: 2, Names: true, Values: libtest.Ranked(20, "received", "sent")},
+			vals("from", "text", "Amazon.de <auto-confirm@amazon.de>", "Elif Dekker <elif.dekker67@gmail.com>"),
+			vals("to", "list", "Nikolai Ferreira <nikolai.ferreira33@outlook.com>", "Elif Dekker <elif.dekker67@gmail.com>"),
+			{Key: "subject", Kind: "text", Events: 675, Distinct: 276}}},
+	}})
+	treesHave(t, d, map[string][]string{
+		"How many emails did I send other than to Nikolai?": {`!(any(recipients ?? [], {# matches "(?i)Nikolai"}))`, `direction == "sent"`},
+		"how many emails did I send not to Nikolai":         {`!(any(recipients ?? [], {# matches "(?i)Nikolai"}))`},
+		"How many emails did I get excluding Amazon?":       {`!((sender ?? "") matches "(?i)Amazon")`, `direction == "received"`},
 	})
 }
