@@ -175,7 +175,53 @@ func (p *parser) unitBound(m []int) {
 		return
 	}
 	v := converted(p.amount(p.t.group(m, 2)), u)
-	p.addContent(m, u.Extract, fmt.Sprintf("%s %s %s", u.Extract.Name, opOf(p.t.group(m, 1)), fmtNum(v)))
+	side := strings.Join(strings.Fields(p.t.group(m, 1)), " ")
+	op := opOf(side)
+	speedSide := side == "faster than" || side == "quicker than" || side == "slower than"
+	if speedSide && u.Extract.Type == qa.TypeDuration {
+		// "faster than 30 minutes": in less time
+		op = flippedOp(op)
+	}
+	if k := reciprocal(u); k > 0 && v != 0 {
+		// "under 5 min/km" is faster than 12 km/h; "faster than 5
+		// min/km" says the speed already
+		v = k / v
+		if !speedSide {
+			op = flippedOp(op)
+		}
+	}
+	p.addContent(m, u.Extract, fmt.Sprintf("%s %s %s", u.Extract.Name, op, fmtNum(v)))
+}
+
+// reciprocalRE: a measure computed as a number over the field it reads
+// (a pace, 60 / avg_speed_kmh); group 1 the number, 2 the field.
+var reciprocalRE = lazyre.New(`^([\d.]+)\s*/\s*(\w+)$`)
+
+// reciprocal is the number a measure's field is divided into to give it
+// (60 of a pace in minutes per km over the speed in km/h), or 0: a bound
+// on a pace is one on the speed, the other way round.
+func reciprocal(u *measure) float64 {
+	m := reciprocalRE().FindStringSubmatch(u.Map)
+	if m == nil || u.Extract == nil || m[2] != u.Extract.Name {
+		return 0
+	}
+	k, _ := strconv.ParseFloat(m[1], 64)
+	return k
+}
+
+// flippedOp is the comparison the other way round.
+func flippedOp(op string) string {
+	switch op {
+	case "<":
+		return ">"
+	case "<=":
+		return ">="
+	case ">":
+		return "<"
+	case ">=":
+		return "<="
+	}
+	return op
 }
 
 // averageSaidRE: a measure's phrase that says it is the average.
@@ -199,6 +245,10 @@ func (p *parser) thresholds() {
 		v := number(t.group(m, 3))
 		if u, ok := p.lx.measures.phrases.lookup(t.group(m, 4)); ok {
 			v = converted(v, u)
+		}
+		if k := reciprocal(ms); k > 0 && v != 0 {
+			// "a pace under 5 min/km": a speed over 12 km/h
+			v, op = k/v, flippedOp(op)
 		}
 		if ms.ID == "money" {
 			// "cost over 100 dollars": the currency said after the amount
@@ -563,11 +613,11 @@ func factor(u *measure) float64 {
 // least"), ">" for those it does not list.
 // boundSides are the words that bound an amount on one side, each of
 // which opOf reads.
-const boundSides = `longer\s+than|shorter\s+than|more\s+than|less\s+than|fewer\s+than|over|above|under|below|at\s+least|at\s+most`
+const boundSides = `longer\s+than|shorter\s+than|faster\s+than|quicker\s+than|slower\s+than|more\s+than|less\s+than|fewer\s+than|over|above|under|below|at\s+least|at\s+most`
 
 func opOf(s string) string {
 	switch strings.Join(strings.Fields(s), " ") {
-	case "less than", "under", "below", "lower than", "fewer than", "shorter than", "colder than", "cooler than", "<":
+	case "less than", "under", "below", "lower than", "fewer than", "shorter than", "slower than", "colder than", "cooler than", "<":
 		return "<"
 	case "at least", ">=":
 		return ">="

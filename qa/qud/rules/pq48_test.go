@@ -131,3 +131,20 @@ func TestCorrespondentLeftOutUnlinked(t *testing.T) {
 		"How many emails did I get excluding Amazon?":       {`!((sender ?? "") matches "(?i)Amazon")`, `direction == "received"`},
 	})
 }
+
+// A bound of speed said by "faster"/"slower" and a unit of speed, and a
+// bound on a pace, which is one on the speed the other way round: "rides
+// faster than 25 km/h" was not understood, "a pace under 5 min/km" kept
+// the runs slower than 5 km/h.
+func TestSpeedAndPaceBounds(t *testing.T) {
+	d := pq48Library(t)
+	treesHave(t, d, map[string][]string{
+		"How many rides did I do faster than 25 km/h?":      {"avg_speed_kmh > 25"},
+		"how many runs slower than 10 kph":                  {"avg_speed_kmh < 10"},
+		"How many runs with a pace under 5 min/km?":         {"avg_speed_kmh > 12"},
+		"how many runs faster than 5 min/km":                {"avg_speed_kmh > 12"},
+		"how many runs slower than 6 minutes per km":        {"avg_speed_kmh < 10"},
+		"how many runs were faster than 30 minutes":         {"duration_s < 1800"},
+		"how many rides with an average speed over 25 km/h": {"avg_speed_kmh > 25"},
+	})
+}
