@@ -148,3 +148,15 @@ func TestSpeedAndPaceBounds(t *testing.T) {
 		"how many rides with an average speed over 25 km/h": {"avg_speed_kmh > 25"},
 	})
 }
+
+// "The movies" heading a relative clause are films, not the cinema of
+// "going to the movies": "how many of the movies I watched were on my
+// iPad" counted cinema visits.
+func TestTheMoviesIWatched(t *testing.T) {
+	d := testLibrary(t)
+	treesHave(t, d, map[string][]string{
+		"How many of the movies I watched were on my iPad?":  {"sources=[movie_stream]"},
+		"which of the movies that I watched was the longest": {`RETRIEVE "I watched a movie"`},
+		"how often did I go to the movies in 2022":           {"cinema"},
+	})
+}
