@@ -160,3 +160,27 @@ func TestTheMoviesIWatched(t *testing.T) {
 		"how often did I go to the movies in 2022":           {"cinema"},
 	})
 }
+
+// A thing done in a place the library knows only as where trips went,
+// whose records say no place, is done while I was there: "did I go
+// running in Bangkok" searched the workouts for the word and said no.
+func TestDoneWhereATripWent(t *testing.T) {
+	d := withCatalog(t, &catalog.Catalog{Signature: "pq48-trips", Sources: []catalog.Source{
+		{Name: "workout", Events: 631, Fields: []catalog.Field{
+			{Key: "workout_type", Kind: "text", Events: 631, Distinct: 3, Names: true, Values: libtest.Ranked(20, "running", "cycling", "badminton")},
+			{Key: "distance_km", Kind: "number", Events: 631}, {Key: "duration_s", Kind: "number", Events: 631}}},
+		{Name: "calendar", Events: 1314, Fields: []catalog.Field{
+			{Key: "summary", Kind: "text", Events: 1314, Distinct: 378, Names: true, Values: libtest.Ranked(20, "Team sync", "Trip to Bangkok ✈️", "Vacation – Kyoto", "Lunch @ Bangkok Chiang Mai")},
+			{Key: "location", Kind: "text", Events: 900, Distinct: 105, Names: true, Values: libtest.Ranked(20, "Bangkok, Thailand", "Sporthalle Mitte")}}},
+		{Name: "movie_stream", Events: 979, Fields: []catalog.Field{
+			{Key: "movie_title", Kind: "text", Events: 979, Distinct: 837, Names: true, Values: libtest.Ranked(20, "The Heart")},
+			{Key: "country", Kind: "text", Events: 979, Distinct: 3, Names: true, Values: libtest.Ranked(20, "Germany", "Japan", "Trip to Japan")}}},
+	}})
+	treesHave(t, d, map[string][]string{
+		"Did I go running in Bangkok?":             {"JOIN", `RETRIEVE "I went running"`},
+		"How many runs did I do in Kyoto in 2023?": {"JOIN", "year(start_date) == 2023"},
+	})
+	// a place the records hold whole is theirs; being there is asked
+	treesLack(t, d, "JOIN", "the place is the records' own, or being there is asked",
+		"how many movies did I watch in Japan", "was I in Bangkok in 2019", "have I ever been in Kyoto")
+}
