@@ -947,8 +947,11 @@ func tripPlaces(s string, env *link.Env) string {
 	return inPlaceRE().ReplaceAllStringFunc(s, func(m string) string {
 		g := inPlaceRE().FindStringSubmatchIndex(m)
 		at := strings.Index(s, m)
-		if at < 0 || beingThereRE().MatchString(strings.ToLower(s[:at])) {
-			return m // "was I in Bangkok", "a trip in Kyoto": being there is asked
+		if at < 0 || beingThereRE().MatchString(strings.ToLower(s[:at])) || doneWhatRE().MatchString(s[:at]) {
+			// "was I in Bangkok": being there is asked; "what did I do in
+			// Budapest": the place's own records, its sights, as
+			// hashtagWritten reads them
+			return m
 		}
 		place := m[g[2]:g[3]]
 		if !tripPlace(cat, place) {
@@ -990,6 +993,8 @@ var (
 	// beingThereRE ends with words of being or going somewhere, whose
 	// place is the question ("have I been in", "was I in", "I lived in")
 	beingThereRE = lazyre.New(`\b(?:be|been|being|was|were|am|is|are|go|went|gone|going|travel(?:l?ed|l?ing)?|fl(?:y|ew|own)|live[ds]?|living|move[ds]?|moving|arrive[ds]?|born|work(?:ed|ing|s)?|spend|spent|days?|nights?|weeks?|time)\s*(?:(?:i|we|ever|there|to|a|my|the)\s+)*$`)
+	// doneWhatRE: what was done, asked with no thing named
+	doneWhatRE = lazyre.New(`(?i)^\s*what\s+(?:else\s+)?(?:did|do|have|had)\s+(?:i|we)\s+(?:do|done|get\s+up\s+to|got\s+up\s+to)\s*$`)
 	// placeFieldRE: the key of a field that records places
 	placeFieldRE = lazyre.New(`^(?:country|city|place|location|destination|address|region|town)(?:_|$)`)
 	// travelWordRE: a word of travel in a record's title

@@ -156,8 +156,9 @@ func phrasalVerbs(s string) string {
 }
 
 // tagPersonRE: "tag" of whom a question asks, after its subject (group 1
-// up to the verb, group 2 the past's ending).
-var tagPersonRE = lazyre.New(`(?i)^(\s*(?:who|whom|(?:which|what|how\s+many)\s+(?:\p{L}+\s+)?(?:accounts?|users?|handles?|people|persons?|friends?))\s+(?:(?:did|do|have|had|has)\s+(?:i|we)\s+|(?:i|we)\s+)(?:\p{L}+ly\s+|ever\s+)?)tag(ged)?\b`)
+// up to the verb, group 2 the past's ending), a list's too ("the 3
+// people I tagged most").
+var tagPersonRE = lazyre.New(`(?i)^(\s*(?:who|whom|(?:which|what|how\s+many|the|my)\s+(?:(?:top|most|\p{L}+|\d+)\s+){0,2}(?:accounts?|users?|handles?|people|persons?|friends?))\s+(?:(?:did|do|have|had|has)\s+(?:i|we)\s+|(?:i|we)\s+)(?:\p{L}+ly\s+|ever\s+)?)tag(ged)?\b`)
 
 // tagWithRE: what a tag is, said after the verb ("with #travel", "as
 // work").

@@ -182,5 +182,5 @@ func TestDoneWhereATripWent(t *testing.T) {
 	})
 	// a place the records hold whole is theirs; being there is asked
 	treesLack(t, d, "JOIN", "the place is the records' own, or being there is asked",
-		"how many movies did I watch in Japan", "was I in Bangkok in 2019", "have I ever been in Kyoto")
+		"how many movies did I watch in Japan", "was I in Bangkok in 2019", "have I ever been in Kyoto", "what did I do in Bangkok")
 }
