@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"strings"
 	"testing"
 
 	"reqap/index/catalog"
@@ -183,4 +184,18 @@ func TestDoneWhereATripWent(t *testing.T) {
 	// a place the records hold whole is theirs; being there is asked
 	treesLack(t, d, "JOIN", "the place is the records' own, or being there is asked",
 		"how many movies did I watch in Japan", "was I in Bangkok in 2019", "have I ever been in Kyoto", "what did I do in Bangkok")
+}
+
+// To tag people, in a list asked by its number, is to mention them, as
+// "who did I tag" reads it: "the 3 people I tagged most on Facebook"
+// searched the words "I tagged on Facebook".
+func TestPeopleTaggedListed(t *testing.T) {
+	for _, q := range []string{"The 3 people I tagged most on Facebook", "Which 3 people did I tag most on Facebook?", "my top 5 friends I tagged"} {
+		if got := idioms(q); !strings.Contains(got, "mention") {
+			t.Errorf("%q read as %q: want a mention", q, got)
+		}
+	}
+	if got := idioms("the photos I tagged with #travel"); strings.Contains(got, "mention") {
+		t.Errorf("a tag with a word read as a mention: %q", got)
+	}
 }
