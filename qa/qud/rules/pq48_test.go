@@ -191,11 +191,11 @@ func TestDoneWhereATripWent(t *testing.T) {
 // searched the words "I tagged on Facebook".
 func TestPeopleTaggedListed(t *testing.T) {
 	for _, q := range []string{"The 3 people I tagged most on Facebook", "Which 3 people did I tag most on Facebook?", "my top 5 friends I tagged"} {
-		if got := idioms(q); !strings.Contains(got, "mention") {
+		if got := phrasalVerbs(q); !strings.Contains(got, "mention") {
 			t.Errorf("%q read as %q: want a mention", q, got)
 		}
 	}
-	if got := idioms("the photos I tagged with #travel"); strings.Contains(got, "mention") {
+	if got := phrasalVerbs("the photos I tagged with #travel"); strings.Contains(got, "mention") {
 		t.Errorf("a tag with a word read as a mention: %q", got)
 	}
 }
