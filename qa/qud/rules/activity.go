@@ -52,18 +52,21 @@ var (
 	everythingRE = lazyre.New(`(?i)^(?:(?:all\s+(?:of\s+)?)?(?:my\s+|the\s+)?(?:everything|anything|all|events|entries|records|data|activities|activity|(?:things|stuff)\s+(?:i|we)\s+(?:did|do|done))(?:\s+(?:i|we)\s+(?:did|do|have|had|done))?|(?:(?:all\s+(?:of\s+)?)?(?:my\s+|the\s+)?(?:everything|anything|events?|entry|entries|records?|data|items?|things?))?\s*(?:in|of|from|across)\s+(?:my|the)\s+(?:whole\s+|entire\s+)?(?:library|data|archive|exports?|history))$`)
 	// spentRE: time spent, with nothing more said ("where did I spend
 	// the most time"), unless it is money.
-	spentRE      = lazyre.New(`(?i)^(?:i|we)\s+(?:spent|spend)$`)
-	spentTimeRE  = lazyre.New(`\b(?:time|hours?|minutes?|days?|weeks?|nights?|mornings?|afternoons?|evenings?)\b`)
-	spendRE      = lazyre.New(`\b(?:` + spendVerbs + `)\b`)
-	newThingRE   = lazyre.New(`\b(?:my|a|the|some) (?:brand[- ])?new\b`)
-	sentRE       = lazyre.New(`\b(?:sent|send|sending|sends|wrote|write|written|writing|e-?mailed|mailed)\b|\b(?:did|do|have|had)\s+(?:i|we)\s+(?:ever\s+)?(?:e-?mail|cc|cc'?e?d|copy|copied|forward|forwarded)\b`)
-	iSentRE      = lazyre.New(`\b(?:i|we)\s+(?:ever\s+|have\s+|had\s+)?(?:sent|send|wrote|write|texted|text|messaged|message|posted|post)\b`)
-	receivedRE   = lazyre.New(`\b(?:[a-z]+ed\s+me|received|receive|receiving|get|got|getting|inbox|came|come\s+in|arrived|arrive|reached\s+out\s+to\s+me|sent\s+me|send\s+me|sends\s+me|(?:sent|forwarded|e-?mailed|mailed|addressed|written)\s+to\s+(?:me|us)|(?:was|were)\s+(?:i|we)\s+(?:ever\s+|first\s+|last\s+)?(?:sent|forwarded|e-?mailed|mailed|written)|(?:wrote|written|writes)\s+(?:to\s+)?me|write\s+me|repl(?:y|ies|ied)\s+to\s+me|answers?\s+me|respond(?:s|ed)?\s+to\s+me|from)\b`)
-	senderNounRE = lazyre.New(`\bsenders?\b`)
-	bothRE       = lazyre.New(`\b(?:and|&|plus|combined|together)\b`)
-	whoSentRE    = lazyre.New(`^\s*who\s+(?:(?:has|have|had)\s+)?(?:sent|written|emailed|e-mailed|mailed|wrote|forwarded)\b`)
-	streamRE     = lazyre.New(`\b(?:stream|streamed|streaming|play|played|plays|playing|listen|listened)\b`)
-	finishRE     = lazyre.New(`\b(?:finish|finished|complete|completed|g[eo]t\s+through|end|ended|stop|stopped|back\s+from|return|returned)\b`)
+	spentRE     = lazyre.New(`(?i)^(?:i|we)\s+(?:spent|spend)$`)
+	spentTimeRE = lazyre.New(`\b(?:time|hours?|minutes?|days?|weeks?|nights?|mornings?|afternoons?|evenings?)\b`)
+	spendRE     = lazyre.New(`\b(?:` + spendVerbs + `)\b`)
+	newThingRE  = lazyre.New(`\b(?:my|a|the|some) (?:brand[- ])?new\b`)
+	sentRE      = lazyre.New(`\b(?:sent|send|sending|sends|wrote|write|written|writing|e-?mailed|mailed)\b|\b(?:did|do|have|had)\s+(?:i|we)\s+(?:ever\s+)?(?:e-?mail|cc|cc'?e?d|copy|copied|forward|forwarded)\b`)
+	iSentRE     = lazyre.New(`\b(?:i|we)\s+(?:ever\s+|have\s+|had\s+)?(?:sent|send|wrote|write|texted|text|messaged|message|posted|post)\b`)
+	receivedRE  = lazyre.New(`\b(?:[a-z]+ed\s+me|received|receive|receiving|get|got|getting|inbox|came|come\s+in|arrived|arrive|reached\s+out\s+to\s+me|sent\s+me|send\s+me|sends\s+me|(?:sent|forwarded|e-?mailed|mailed|addressed|written)\s+to\s+(?:me|us)|(?:was|were)\s+(?:i|we)\s+(?:ever\s+|first\s+|last\s+)?(?:sent|forwarded|e-?mailed|mailed|written)|(?:wrote|written|writes)\s+(?:to\s+)?me|write\s+me|repl(?:y|ies|ied)\s+to\s+me|answers?\s+me|respond(?:s|ed)?\s+to\s+me|from)\b`)
+	// leaveOutFromRE: the "from" of words that leave something out
+	// ("apart from Karim"), which says nothing of whom mail came from
+	leaveOutFromRE = lazyre.New(`\b(?:apart|aside)\s+from\b`)
+	senderNounRE   = lazyre.New(`\bsenders?\b`)
+	bothRE         = lazyre.New(`\b(?:and|&|plus|combined|together)\b`)
+	whoSentRE      = lazyre.New(`^\s*who\s+(?:(?:has|have|had)\s+)?(?:sent|written|emailed|e-mailed|mailed|wrote|forwarded)\b`)
+	streamRE       = lazyre.New(`\b(?:stream|streamed|streaming|play|played|plays|playing|listen|listened)\b`)
+	finishRE       = lazyre.New(`\b(?:finish|finished|complete|completed|g[eo]t\s+through|end|ended|stop|stopped|back\s+from|return|returned)\b`)
 	// leftRE: "when did I leave Lisbon" is the end of the stay; "left for
 	// Barcelona" (leftForRE) its start.
 	leftRE     = lazyre.New(`\b(?:leave|left)\b`)
@@ -172,8 +175,57 @@ func (p *parser) unitBound(m []int) {
 		return
 	}
 	v := converted(p.amount(p.t.group(m, 2)), u)
-	p.addContent(m, u.Extract, fmt.Sprintf("%s %s %s", u.Extract.Name, opOf(p.t.group(m, 1)), fmtNum(v)))
+	side := strings.Join(strings.Fields(p.t.group(m, 1)), " ")
+	op := opOf(side)
+	speedSide := side == "faster than" || side == "quicker than" || side == "slower than"
+	if speedSide && u.Extract.Type == qa.TypeDuration {
+		// "faster than 30 minutes": in less time
+		op = flippedOp(op)
+	}
+	if k := reciprocal(u); k > 0 && v != 0 {
+		// "under 5 min/km" is faster than 12 km/h; "faster than 5
+		// min/km" says the speed already
+		v = k / v
+		if !speedSide {
+			op = flippedOp(op)
+		}
+	}
+	p.addContent(m, u.Extract, fmt.Sprintf("%s %s %s", u.Extract.Name, op, fmtNum(v)))
 }
+
+// reciprocalRE: a measure computed as a number over the field it reads
+// (a pace, 60 / avg_speed_kmh); group 1 the number, 2 the field.
+var reciprocalRE = lazyre.New(`^([\d.]+)\s*/\s*(\w+)$`)
+
+// reciprocal is the number a measure's field is divided into to give it
+// (60 of a pace in minutes per km over the speed in km/h), or 0: a bound
+// on a pace is one on the speed, the other way round.
+func reciprocal(u *measure) float64 {
+	m := reciprocalRE().FindStringSubmatch(u.Map)
+	if m == nil || u.Extract == nil || m[2] != u.Extract.Name {
+		return 0
+	}
+	k, _ := strconv.ParseFloat(m[1], 64)
+	return k
+}
+
+// flippedOp is the comparison the other way round.
+func flippedOp(op string) string {
+	switch op {
+	case "<":
+		return ">"
+	case "<=":
+		return ">="
+	case ">":
+		return "<"
+	case ">=":
+		return "<="
+	}
+	return op
+}
+
+// averageSaidRE: a measure's phrase that says it is the average.
+var averageSaidRE = lazyre.New(`\b(?:average|avg|mean)\b`)
 
 // thresholds recognises numeric conditions on measures.
 func (p *parser) thresholds() {
@@ -185,12 +237,18 @@ func (p *parser) thresholds() {
 			continue
 		}
 		op := opOf(t.group(m, 2))
-		if ms.ID == "heart_rate" && (op == ">" || op == ">=") {
+		if ms.ID == "heart_rate" && (op == ">" || op == ">=") && !averageSaidRE().MatchString(t.group(m, 1)) {
+			// "runs with a heart rate above 160": it got that high; "an
+			// average heart rate above 160" says which it is
 			ms = p.lx.measures.byID["max_heart_rate"]
 		}
 		v := number(t.group(m, 3))
 		if u, ok := p.lx.measures.phrases.lookup(t.group(m, 4)); ok {
 			v = converted(v, u)
+		}
+		if k := reciprocal(ms); k > 0 && v != 0 {
+			// "a pace under 5 min/km": a speed over 12 km/h
+			v, op = k/v, flippedOp(op)
 		}
 		if ms.ID == "money" {
 			// "cost over 100 dollars": the currency said after the amount
@@ -555,11 +613,11 @@ func factor(u *measure) float64 {
 // least"), ">" for those it does not list.
 // boundSides are the words that bound an amount on one side, each of
 // which opOf reads.
-const boundSides = `longer\s+than|shorter\s+than|more\s+than|less\s+than|fewer\s+than|over|above|under|below|at\s+least|at\s+most`
+const boundSides = `longer\s+than|shorter\s+than|faster\s+than|quicker\s+than|slower\s+than|more\s+than|less\s+than|fewer\s+than|over|above|under|below|at\s+least|at\s+most`
 
 func opOf(s string) string {
 	switch strings.Join(strings.Fields(s), " ") {
-	case "less than", "under", "below", "lower than", "fewer than", "shorter than", "colder than", "cooler than", "<":
+	case "less than", "under", "below", "lower than", "fewer than", "shorter than", "slower than", "colder than", "cooler than", "<":
 		return "<"
 	case "at least", ">=":
 		return ">="
@@ -961,7 +1019,7 @@ func (p *parser) activity() {
 		act = p.lx.act.byID["mail_sent"]
 	}
 	switch {
-	case act != nil && act.ID == "mail_sent" && !fromMe(p.f.Question) && (receivedRE().MatchString(low) || p.askedWho && p.asksSender() || otherSenderRE().MatchString(p.f.Question) && !p.namesOwner() || whichSentRE().MatchString(strings.ToLower(p.f.Question)) || p.askedWho && whoPostedRE().MatchString(strings.ToLower(p.f.Question)) || peopleSentRE().MatchString(strings.ToLower(p.f.Question))):
+	case act != nil && act.ID == "mail_sent" && !fromMe(p.f.Question) && (saysReceived(low) || p.askedWho && p.asksSender() || otherSenderRE().MatchString(p.f.Question) && !p.namesOwner() || whichSentRE().MatchString(strings.ToLower(p.f.Question)) || p.askedWho && whoPostedRE().MatchString(strings.ToLower(p.f.Question)) || peopleSentRE().MatchString(strings.ToLower(p.f.Question))):
 		// "who sent the demonstration": someone sent it to me
 		act = p.lx.act.byID["mail_received"]
 	case act == nil && p.askedWho && p.namesOnlyOf(ingest.Mail) && p.titleNamed():
@@ -1594,7 +1652,7 @@ func (p *parser) askedActivity() *activity {
 	if src := p.env.Catalog().Source(ingest.Mail); src == nil || src.Field(p.asked.Attr) == nil {
 		return nil
 	}
-	if receivedRE().MatchString(strings.ToLower(p.f.Question)) || otherSenderRE().MatchString(p.f.Question) {
+	if saysReceived(strings.ToLower(p.f.Question)) || otherSenderRE().MatchString(p.f.Question) {
 		return p.lx.act.byID["mail_received"]
 	}
 	return p.lx.act.byID["mail_sent"]
@@ -2107,8 +2165,66 @@ func (p *parser) movie() {
 	}
 }
 
+// correspondentLeftOut reads whom mail is said not to be from or to
+// where no value linked before it left them out ("emails I got excluding
+// Amazon", "not from Amazon", "except the ones from Amazon"; "emails I
+// sent other than to Elif"): the mail of anyone else, where the mail's own
+// senders (recipients) hold the name (else the word is no one's, "not
+// counting newsletters", and stays unread for the answer to say so).
+func (p *parser) correspondentLeftOut() bool {
+	if p.env == nil || p.env.Catalog() == nil || p.f.act == nil {
+		return false
+	}
+	re, fields, key, said := senderLeftOutRE(), []string{"from", "counterpart"}, "(sender ?? \"\") matches %s", "not from "
+	switch p.f.act.ID {
+	case "mail_received":
+	case "mail_sent":
+		re, fields, key, said = recipientLeftOutRE(), []string{"to", "cc", "counterpart"}, "any(recipients ?? [], {# matches %s})", "not to "
+	default:
+		return false
+	}
+	m := p.t.find(re)
+	if m == nil {
+		return false
+	}
+	s := strings.TrimSpace(p.t.original(m[2], m[3]))
+	if s == "" || len(strings.Fields(s)) > 4 || badNameRE().MatchString(strings.ToLower(s)) || notNameRE().MatchString(strings.ToLower(s)) || leftOutWordRE().MatchString(s) {
+		return false
+	}
+	src := p.env.Catalog().Source(ingest.Mail)
+	named, err := regexp.Compile(namePattern(s))
+	if src == nil || err != nil {
+		return false
+	}
+	held := false
+	for _, k := range fields {
+		if f := src.Field(k); f != nil && slices.ContainsFunc(f.Values, func(v catalog.Value) bool { return named.MatchString(v.Text) }) {
+			held = true
+		}
+	}
+	if !held {
+		return false
+	}
+	p.addEntity([]int{m[0], m[1]}, said+s, nil, "!("+fmt.Sprintf(key, quote(namePattern(s)))+")")
+	if p.f.act.ID == "mail_sent" {
+		p.needs(attrSpec{"recipients", "list"})
+	} else {
+		p.needs(attrSpec{"sender", "text"})
+	}
+	return true
+}
+
 var (
-	fromPersonRE = lazyre.New(`\b(?:from|by)\s+` + name + end)
+	// senderLeftOutRE: words that leave out whom mail came from, and the
+	// name (group 1)
+	senderLeftOutRE = lazyre.New(`\b(?:(?:apart\s+from|aside\s+from|except(?:\s+for)?|other\s+than|besides|excluding|not\s+counting|leaving\s+out)\s+(?:(?:the\s+)?(?:ones?|those|e-?mails?|mails?|messages?)\s+(?:(?:that|which)\s+(?:came|come|were|was)\s+)?)?(?:from\s+)?|(?:not|n't)\s+(?:(?:come|came|sent)\s+)?from\s+)` + name + end)
+	// leftOutWordRE: the word of a direction alone, what is left of a
+	// name left out by its value ("other than to |||")
+	leftOutWordRE = lazyre.New(`(?i)^(?:to|from)$`)
+	// recipientLeftOutRE: words that leave out whom mail went to, and
+	// the name (group 1)
+	recipientLeftOutRE = lazyre.New(`\b(?:(?:apart\s+from|aside\s+from|except(?:\s+for)?|other\s+than|besides|excluding|not\s+counting|leaving\s+out)\s+(?:(?:the\s+)?(?:ones?|those|e-?mails?|mails?|messages?)\s+(?:(?:that|which)\s+(?:went|were|was)\s+)?(?:sent\s+)?)?(?:to\s+)?|(?:not|n't)\s+(?:(?:sent|written|addressed)\s+)?to\s+)` + name + end)
+	fromPersonRE       = lazyre.New(`\b(?:from|by)\s+` + name + end)
 	// "emails sent by Cristy": the agent of a passive (passiveSent)
 	passiveByRE  = lazyre.New(`\b(?:` + sentParticiples + `)\s+by\s+` + name + end)
 	personSentRE = lazyre.New(`(?:^|[|]\s*|\bdid\s+|\bhas\s+|\bhave\s+)` + name + `\s+(?:send|sent|sends|email|emailed|emails|mail|mailed|write|wrote|tell|told|say\s+to|said\s+to)\s+(?:me|to\s+me)\b`)
@@ -2235,6 +2351,15 @@ func (p *parser) correspondent(received bool) {
 		return true
 	}
 	if received {
+		// "except the ones from Amazon": no sender's "from"; the name left
+		// out is read after the values linked (correspondentLeftOut)
+		if lo := t.find(senderLeftOutRE()); lo != nil {
+			for _, re := range []*regexp.Regexp{personSentRE(), fromPersonRE()} {
+				if m := t.find(re); m != nil && m[0] >= lo[0] && m[0] < lo[1] {
+					return
+				}
+			}
+		}
 		for _, re := range []*regexp.Regexp{personSentRE(), fromPersonRE()} {
 			if sender(re) {
 				return
@@ -2266,8 +2391,10 @@ func (p *parser) correspondent(received bool) {
 			}
 		}
 	}
-	// "sent by me": the agent of a passive is no one the mail went to
-	if m := t.find(toPersonRE()); m != nil && !attachedRE().Match(t.low[:m[0]]) && !bytes.HasPrefix(t.low[m[2]:], []byte("by ")) {
+	// "sent by me": the agent of a passive is no one the mail went to;
+	// "except the ones to Elif" leaves her out (correspondentLeftOut)
+	lo := t.find(recipientLeftOutRE())
+	if m := t.find(toPersonRE()); m != nil && !attachedRE().Match(t.low[:m[0]]) && !bytes.HasPrefix(t.low[m[2]:], []byte("by ")) && (lo == nil || m[0] < lo[0] || m[0] >= lo[1]) {
 		if s, ok := take(m); ok {
 			if cond, needs := p.addressCond(roleRecipient, s); cond != "" {
 				p.addEntity(m, "to "+s, nil, cond)
@@ -3559,6 +3686,12 @@ func (p *parser) titleSaysPaying() bool {
 				!slices.ContainsFunc(title, func(w string) bool { return !slices.Contains(said, w) })
 		})
 	})
+}
+
+// saysReceived reports whether a question in lower case says mail came
+// to me: "who did I email most apart from Karim" says nothing of it.
+func saysReceived(low string) bool {
+	return receivedRE().MatchString(leaveOutFromRE().ReplaceAllString(low, " "))
 }
 
 // fromMe reports whether the question says mail is from me ("who gets

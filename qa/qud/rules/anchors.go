@@ -68,6 +68,7 @@ func (p *parser) anchorWindows() {
 		if !ok {
 			continue
 		}
+		p.whichTrip(ref, p.tripDated(a, b))
 		w := an.Window(name)
 		if end && an.Unit != "day" && an.Unit != "weekend" {
 			// from the day after ("the day after" is that day already,
@@ -77,6 +78,51 @@ func (p *parser) anchorWindows() {
 		p.addAnchorCond(start, b, w.DateCond, name, ref, w.From, w.To)
 		p.timeNote(s)
 	}
+}
+
+// tripDated takes from the question's window the time said right after
+// a trip's clause low[a:b] ("since my trip to Tokyo in 2021", "the month
+// before my trip to Ubud in 2022"), read already as a window of its own:
+// it tells which of the trips, not when the things asked were. It
+// returns that time's condition, or nil.
+func (p *parser) tripDated(a, b int) *Cond {
+	t := p.t
+	if !travelNounRE().Match(t.low[a:b]) || b >= len(t.low) {
+		return nil
+	}
+	rest := strings.ToLower(strings.TrimSpace(t.orig[t.off[b]:]))
+	for i, c := range p.f.Temporal {
+		if len(c.Refs) > 0 || c.Words == "" || !strings.Contains(c.Expr, dateAttr) || !strings.HasPrefix(rest, strings.ToLower(c.Words)) {
+			continue
+		}
+		p.f.Temporal = slices.Delete(p.f.Temporal, i, i+1)
+		return &c
+	}
+	for _, s := range p.timeSpans() {
+		// not read yet: the time goes with the trip's words
+		if s.Kind != timex.Date || s.Anchor != nil || s.Window.DateCond == "" {
+			continue
+		}
+		sa, sb := t.lowSpan(s)
+		if sa < b || strings.TrimSpace(string(t.low[b:sa])) != "" || t.usedIn(sa, sb) {
+			continue
+		}
+		c := Cond{Expr: s.Window.DateCond, Words: t.original(sa, sb)}
+		t.consume(sa, sb)
+		return &c
+	}
+	return nil
+}
+
+// whichTrip keeps, of the trips an anchor's ref finds, those of the time
+// said with it (tripDated).
+func (p *parser) whichTrip(ref *tree.Node, dated *Cond) {
+	if dated == nil || len(ref.Inputs) != 1 {
+		return
+	}
+	in := ref.Inputs[0]
+	ref.Inputs[0] = &tree.Node{Op: tree.FILTER, Question: in.Question + " " + dated.Words, Args: tree.Args{Condition: dated.Expr}, Inputs: []*tree.Node{in}}
+	ref.Question += " " + dated.Words
 }
 
 // cityOfDays reports whether an anchor's clause is nothing but a city or
@@ -417,6 +463,7 @@ func (p *parser) anchors() {
 		if !ok {
 			continue
 		}
+		p.whichTrip(ref, p.tripDated(a, b))
 		if firstLast && !milestone && lastInRE().MatchString(strings.ToLower(orig)) && ref.Op == tree.MIN {
 			ref.Op, ref.Question = tree.MAX, "last time "+ref.Inputs[0].Question
 		}
@@ -672,7 +719,7 @@ func (p *parser) joinSide(clause string, act *activity) (*tree.Node, string) {
 // fillerRE are words that do not change what an activity clause is about
 // ("my Netflix viewing history", "my listening log": the records of the
 // doing).
-var fillerRE = lazyre.New(`\b(?:a|an|the|my|our|i|we|me|went|go|going|did|do|doing|had|have|having|get|got|played|play|plays|playing|stream|streamed|streaming|streams|session|sessions|class|classes|lesson|lessons|workout|workouts|training|trainings|practice|for|some|any|was|were|track|tracked|record|records|recorded|log|logs|logged|history|histories|to|at|in|on|with|of|from|about|into|out|spend|spent|spending|make|made|create|created|write|wrote|written|edit|edits|edited|editing|update|updates|updated|updating|modify|modified|revise|revised|online|ever|all|total|different|distinct|take|took|taken|lasted|lasting|visit|visited|visiting|been|attend|attended|there|it|that|this|together|up|watch|watched|watching|view|viewed|viewing|seen|see|saw|listen|listened|listening|heard|hear|binge|binged|bingeing|like|liked|finish|finished|complete|completed|sent|send|received|receive|arrive|arrived|arrives|arriving|delivered|thing|things|stuff|anything|something|place|placed|burn|burned|burnt|cost|costs|publish|published|share|shared|during|while|when|out|among|or|and|friends|family|via|people|person|persons|contacted|contact|exchange|exchanged|exchanging|observed|measured|articles|article|items|item|products|product|start|started|begin|began)\b`)
+var fillerRE = lazyre.New(`\b(?:a|an|the|my|our|i|we|me|went|go|going|did|do|doing|had|have|having|get|got|played|play|plays|playing|stream|streamed|streaming|streams|session|sessions|class|classes|lesson|lessons|workout|workouts|training|trainings|practice|for|some|any|was|were|track|tracked|record|records|recorded|log|logs|logged|history|histories|to|at|in|on|with|of|from|about|into|out|spend|spent|spending|make|made|create|created|write|wrote|written|edit|edits|edited|editing|update|updates|updated|updating|modify|modified|revise|revised|online|ever|all|total|different|distinct|take|took|taken|lasted|lasting|visit|visited|visiting|been|attend|attended|there|it|that|this|together|up|watch|watched|watching|view|viewed|viewing|seen|see|saw|listen|listened|listening|heard|hear|binge|binged|bingeing|like|liked|finish|finished|complete|completed|sent|send|received|receive|arrive|arrived|arrives|arriving|delivered|thing|things|stuff|anything|something|place|placed|burn|burned|burnt|cost|costs|publish|published|share|shared|during|while|when|out|among|or|and|friends|family|via|people|person|persons|contacted|contact|contacts|exchange|exchanged|exchanging|observed|measured|articles|article|items|item|products|product|start|started|begin|began)\b`)
 
 // onlyActivityWords reports whether clause says nothing more specific
 // than activity words ("songs I listened to", "a run"): no name, place,

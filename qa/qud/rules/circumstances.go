@@ -930,3 +930,73 @@ func (p *parser) clockTimesOnly() {
 	f.Content = append(f.Content, Cond{Expr: `(time_of_day ?? "") == ""`, Words: "at a time written", Needs: []attrSpec{{Name: "time_of_day", Type: qa.TypeText}}})
 	f.Notes = append(f.Notes, "left out what was told only by the part of the day (\"this morning\"), which says no hour")
 }
+
+// tripPlaces reads a thing done "in" a place the library knows only as
+// where trips went ("did I go running in Bangkok", "what did I listen to
+// in Kyoto") as done while I was there, as "while I was in Bangkok" is
+// read: the records of the doing say no place, and searching the name in
+// them found none. A place is a trip's where some record names it with a
+// word of travel ("Trip to Bangkok ✈️", "Vacation – Kyoto") and no field
+// of places holds it as its whole value (a country a stream was watched
+// in, a day's city: the records say it themselves).
+func tripPlaces(s string, env *link.Env) string {
+	if env == nil || env.Catalog() == nil || tripSaidRE().MatchString(s) {
+		return s
+	}
+	cat := env.Catalog()
+	return inPlaceRE().ReplaceAllStringFunc(s, func(m string) string {
+		g := inPlaceRE().FindStringSubmatchIndex(m)
+		at := strings.Index(s, m)
+		if at < 0 || beingThereRE().MatchString(strings.ToLower(s[:at])) || doneWhatRE().MatchString(s[:at]) {
+			// "was I in Bangkok": being there is asked; "what did I do in
+			// Budapest": the place's own records, its sights, as
+			// hashtagWritten reads them
+			return m
+		}
+		place := m[g[2]:g[3]]
+		if !tripPlace(cat, place) {
+			return m
+		}
+		return "while I was in " + place
+	})
+}
+
+// tripPlace reports whether a catalog names place only as where trips
+// went (tripPlaces).
+func tripPlace(cat *catalog.Catalog, place string) bool {
+	low := strings.ToLower(place)
+	travelled := false
+	for _, src := range cat.Sources {
+		for _, f := range src.Fields {
+			placeField := placeFieldRE().MatchString(f.Key)
+			for _, v := range f.Values {
+				lv := strings.ToLower(v.Text)
+				if !containsWords(lv, low) {
+					continue
+				}
+				if placeField && lv == low {
+					return false
+				}
+				travelled = travelled || travelWordRE().MatchString(v.Text)
+			}
+		}
+	}
+	return travelled
+}
+
+var (
+	// inPlaceRE: "in" and a name in capitals, of one or two words (group 1)
+	inPlaceRE = lazyre.New(`\bin\s+(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)`)
+	// tripSaidRE: a trip or a stay said already ("while I was in", "on
+	// my trip"), which the anchors read
+	tripSaidRE = lazyre.New(`(?i)\b(?:while|during|when\s+(?:i|we)\s+(?:was|were)|trips?|vacations?|holidays?|journeys?|visits?|stay(?:ed|ing)?)\b`)
+	// beingThereRE ends with words of being or going somewhere, whose
+	// place is the question ("have I been in", "was I in", "I lived in")
+	beingThereRE = lazyre.New(`\b(?:be|been|being|was|were|am|is|are|go|went|gone|going|travel(?:l?ed|l?ing)?|fl(?:y|ew|own)|live[ds]?|living|move[ds]?|moving|arrive[ds]?|born|work(?:ed|ing|s)?|spend|spent|days?|nights?|weeks?|time)\s*(?:(?:i|we|ever|there|to|a|my|the)\s+)*$`)
+	// doneWhatRE: what was done, asked with no thing named
+	doneWhatRE = lazyre.New(`(?i)^\s*what\s+(?:else\s+)?(?:did|do|have|had)\s+(?:i|we)\s+(?:do|done|get\s+up\s+to|got\s+up\s+to)\s*$`)
+	// placeFieldRE: the key of a field that records places
+	placeFieldRE = lazyre.New(`^(?:country|city|place|location|destination|address|region|town)(?:_|$)`)
+	// travelWordRE: a word of travel in a record's title
+	travelWordRE = lazyre.New(`(?i)\b(?:trip|trips|vacation|holiday|holidays|journey|travel|flight)\b|✈`)
+)

@@ -66,8 +66,10 @@ var (
 	// exceptWhatRE is an exclusion with what it excludes ("apart from
 	// Jonas,"), for names no field holds.
 	exceptWhatRE = lazyre.New(`\b(?:apart\s+from|except(?:\s+for)?|other\s+than|besides|excluding|not\s+counting|aside\s+from|(?:if\s+(?:you|i|we)\s+)?leav(?:e|ing)\s+out|set(?:ting)?\s+aside)\s+([^,?|]+?)\s*(?:,|\?|$)`)
-	// exceptRE ends right before a name the question excludes.
-	exceptRE = lazyre.New(`\b(?:apart\s+from|except(?:\s+for)?|other\s+than|besides|excluding|not\s+counting|aside\s+from|but\s+not|without|(?:if\s+(?:you|i|we)\s+)?leav(?:e|ing)\s+out|set(?:ting)?\s+aside)\s*$`)
+	// exceptRE ends right before a name the question excludes, also
+	// after the things of it named ("except the ones from Amazon",
+	// "excluding those sent to Elif").
+	exceptRE = lazyre.New(`\b(?:apart\s+from|except(?:\s+for)?|other\s+than|besides|excluding|not\s+counting|aside\s+from|but\s+not|without|(?:if\s+(?:you|i|we)\s+)?leav(?:e|ing)\s+out|set(?:ting)?\s+aside)(?:\s+(?:the\s+)?(?:ones?|those|e-?mails?|mails?|messages?)(?:\s+(?:that|which)\s+(?:were|was|went|came))?(?:\s+sent)?\s+(?:to|from))?\s*$`)
 	// timeWeighRE: a comparison of time spent ("more time on", "longer").
 	timeWeighRE   = lazyre.New(`\b(?:time|longer|shorter|hours?|minutes?)\b`)
 	lengthWeighRE = lazyre.New(`\b(?:longer|shorter)\b`)
@@ -2027,6 +2029,9 @@ func (p *parser) others() {
 // must not be it. Read after linking, so a name of the library is excluded
 // by its own FILTER instead.
 func (p *parser) exclusion() {
+	if p.correspondentLeftOut() {
+		return
+	}
 	m := p.t.find(exceptWhatRE())
 	if m == nil {
 		return

@@ -156,8 +156,9 @@ func phrasalVerbs(s string) string {
 }
 
 // tagPersonRE: "tag" of whom a question asks, after its subject (group 1
-// up to the verb, group 2 the past's ending).
-var tagPersonRE = lazyre.New(`(?i)^(\s*(?:who|whom|(?:which|what|how\s+many)\s+(?:\p{L}+\s+)?(?:accounts?|users?|handles?|people|persons?|friends?))\s+(?:(?:did|do|have|had|has)\s+(?:i|we)\s+|(?:i|we)\s+)(?:\p{L}+ly\s+|ever\s+)?)tag(ged)?\b`)
+// up to the verb, group 2 the past's ending), a list's too ("the 3
+// people I tagged most").
+var tagPersonRE = lazyre.New(`(?i)^(\s*(?:who|whom|(?:which|what|how\s+many|the|my)\s+(?:(?:top|most|\p{L}+|\d+)\s+){0,2}(?:accounts?|users?|handles?|people|persons?|friends?))\s+(?:(?:did|do|have|had|has)\s+(?:i|we)\s+|(?:i|we)\s+)(?:\p{L}+ly\s+|ever\s+)?)tag(ged)?\b`)
 
 // tagWithRE: what a tag is, said after the verb ("with #travel", "as
 // work").
@@ -265,6 +266,9 @@ func idioms(s string) string {
 		}
 		return "what is my job"
 	})
+	// "the movies I watched", "of the movies that I saw": films, which a
+	// relative clause says of; "went to the movies" is the cinema
+	s = theMoviesThatRE().ReplaceAllString(s, "${1}films ${2}")
 	// "runs longer than a half marathon": a bound of the race's
 	// distance, as "longer than 21.0975 km" says it
 	s = thanARaceRE().ReplaceAllStringFunc(s, func(m string) string {
@@ -1202,3 +1206,7 @@ var wentOnTripRE = lazyre.New(`(?i)^\s*where\s+did\s+(?:i|we)\s+(?:go|travel|fly
 // thanARaceRE: a bound said by a race whose name says its distance
 // (raceKm): "longer than a half marathon", "further than a marathon".
 var thanARaceRE = lazyre.New(`(?i)\b(longer|further|farther|more|less|shorter)\s+than\s+(?:a|one)\s+(` + raceNames + `)\b`)
+
+// theMoviesThatRE: "the movies" heading a relative clause (group 2 its
+// first word), the films of it, no cinema.
+var theMoviesThatRE = lazyre.New(`(?i)\b(the\s+)movies\s+(?:did\s+)?(i|we|that|which)\b`)

@@ -3468,6 +3468,11 @@ var (
 	// senderBeforeRE ends right before the sender's name: "from X",
 	// "by X", "did X …".
 	senderBeforeRE = lazyre.New(`\b(?:from|by)(?:\s+(?:someone|somebody|anyone|anybody|people|others)\s+(?:other\s+than|except(?:\s+for)?|but|besides|apart\s+from))?\s*$`)
+	// leftOutFromRE ends with the "from" of words that leave something
+	// out ("apart from"); fromOthersRE with the "from" of the people it is
+	// left out of ("from anyone apart from"), which is a sender's.
+	leftOutFromRE = lazyre.New(`\b(?:apart|aside)\s+from\s*$`)
+	fromOthersRE  = lazyre.New(`\b(?:from|by)\s+(?:someone|somebody|anyone|anybody|people|others)\s+(?:apart|aside)\s+from\s*$`)
 	// senderAfterRE starts right after it: "X sent me", "X shared", "did X
 	// send", "X replied".
 	senderAfterRE = lazyre.New(`^\s*(?:'s\s+)?(?:send|sent|sends|write|wrote|writes|email|emailed|emails|mail|mailed|message|messaged|text|texted|share|shared|post|posted|call|called|invite|invited|reply|replied|replies|answer|answered|answers|respond|responded|responds)\b`)
@@ -3490,6 +3495,10 @@ func (p *parser) roleOf(s link.Span) string {
 	before := strings.ReplaceAll(string(p.t.low[:a]), string(used), " ")
 	after := strings.ReplaceAll(string(p.t.low[b:]), string(used), " ")
 	switch {
+	case senderBeforeRE().MatchString(before) && !fromOthersRE().MatchString(before) && leftOutFromRE().MatchString(before):
+		// "who did I email most apart from Karim": the "from" leaves him
+		// out, whatever his part in the mail
+		return ""
 	case senderBeforeRE().MatchString(before) || senderAfterRE().MatchString(after):
 		return roleSender
 	case copiedBeforeRE().MatchString(before):

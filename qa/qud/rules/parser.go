@@ -424,7 +424,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	if !d.nested {
 		sub = d
 	}
-	p := &parser{lx: d.lx, env: d.env, d: sub, tre: tre, are: are, t: newText(agentsOfMe(partOfDayAdjunct(restate(expandContractions(spokenYears(trimEnd(first))), tre.tx), d.lx), d.env)), f: f, said: question, refNames: map[string]int{}, ratio: ratio, pctChange: pctChangeRE().MatchString(first)}
+	p := &parser{lx: d.lx, env: d.env, d: sub, tre: tre, are: are, t: newText(tripPlaces(agentsOfMe(partOfDayAdjunct(restate(expandContractions(spokenYears(trimEnd(first))), tre.tx), d.lx), d.env), d.env)), f: f, said: question, refNames: map[string]int{}, ratio: ratio, pctChange: pctChangeRE().MatchString(first)}
 	if m := trendlessRE().FindStringSubmatch(first); m != nil && m[3] == "" || lateMoreRE().MatchString(first) && lateMoreFullRE().MatchString(first) {
 		f.Notes = append(f.Notes, trendNote) // as trends reads it
 	}

@@ -1447,6 +1447,11 @@ func (p *parser) eventNameKey() *Key {
 		}
 		for _, fl := range src.Fields {
 			if (fl.Key == "name" || fl.Key == "title") && fl.Kind == "text" {
+				if fl.Distinct > 0 && fl.Distinct*2 < fl.Events {
+					// names most events share ("Morning Ride") tell
+					// none apart: the date does
+					return day
+				}
 				return &Key{ID: "event_name", Attr: fl.Key + "_or_date", Extract: &attrSpec{Name: fl.Key, Type: qa.TypeText},
 					Map: fmt.Sprintf("%s ?? %s", fl.Key, day.Attr), Words: fl.Key + " or date"}
 			}

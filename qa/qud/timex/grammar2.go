@@ -869,7 +869,17 @@ func (s *scan) daytime(i int) (core, bool) {
 	if j == i && s.topicOfAbout(j) {
 		return core{}, false // "the note about the beautiful morning": what was written of
 	}
-	return core{end: e, v: val{kind: vTime, tcond: daytimeCond(v.(*daytime))}, kind: TimeOfDay}, true
+	dt := v.(*daytime)
+	if dt.name == "night" && j == i && j > 0 {
+		if we, _, ok := s.phrase(j-1, sWeekday); ok && we == j {
+			// "Saturday nights": that day's evening and the night after
+			// it, a night out, as "last night" is yesterday evening
+			if ev := s.lx.dtByName["evening"]; ev != nil {
+				dt = &daytime{name: dt.name, start: ev.start, end: dt.end}
+			}
+		}
+	}
+	return core{end: e, v: val{kind: vTime, tcond: daytimeCond(dt)}, kind: TimeOfDay}, true
 }
 
 // topicOfAbout reports whether the part of the day at token j ends a noun

@@ -808,3 +808,22 @@ func TestDaysApart(t *testing.T) {
 		}
 	}
 }
+
+// A night after a weekday's name is a night out, from the evening on
+// ("movies on Saturday nights" started at nine); a night alone is late.
+func TestWeekdayNightFromEvening(t *testing.T) {
+	p := Default()
+	for q, words := range map[string]string{"Movies on Saturday nights?": "nights", "What did I watch on Friday night?": "night", "Songs at night?": "at night"} {
+		sp, ok := findSpan(t, q, words, p.Parse(q, Options{}))
+		if !ok {
+			continue
+		}
+		want := words != "at night"
+		if got := holds(t, sp.Window.TimeCond, today, qa.NewClock(21, 0, 0)); got != want {
+			t.Errorf("%q: 21:00 in %q: %v, want %v", q, sp.Window.TimeCond, got, want)
+		}
+		if !holds(t, sp.Window.TimeCond, today, qa.NewClock(23, 30, 0)) {
+			t.Errorf("%q: 23:30 not in %q", q, sp.Window.TimeCond)
+		}
+	}
+}
