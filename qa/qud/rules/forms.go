@@ -453,7 +453,9 @@ func (p *parser) forms() {
 		p.universal = true
 		p.t.consume(m[2], m[3])
 	}
-	p.versus = compareRE().MatchString(low)
+	// "calls with Mum longer than 30 minutes": a bound of an amount with
+	// its unit is no second side weighed
+	p.versus = compareRE().MatchString(p.are.unitThreshold.ReplaceAllString(low, " "))
 	p.moodWeighed(low)
 	p.moodMost()
 	if p.versus {
