@@ -2033,6 +2033,60 @@ func (p *parser) exclusion() {
 	if m == nil {
 		return
 	}
-	p.f.Exclude = p.t.original(m[2], m[3])
-	p.t.consume(m[0], m[3])
+	end := m[3]
+	for {
+		// "besides Ben, Max and Lena": the names listed go on past a comma
+		n := listedOnRE().FindSubmatchIndex(p.t.low[end:])
+		if n == nil || p.namesListed(p.t.original(m[2], end+n[3])) == nil {
+			break
+		}
+		end += n[3]
+	}
+	p.f.Exclude = p.t.original(m[2], end)
+	p.t.consume(m[0], end)
+	if names := p.namesListed(p.f.Exclude); len(names) > 1 {
+		// "besides Ben and Max": each left out, not the two as one name
+		p.f.Exclude = names[0]
+		for _, n := range names[1:] {
+			if !slices.Contains(p.f.Others, n) {
+				p.f.Others = append(p.f.Others, n)
+			}
+		}
+	}
+}
+
+// listedOnRE: one more of a list after a comma (group 1).
+var listedOnRE = lazyre.New(`^\s*,\s*(?:and\s+|&\s+)?([^,?|]+?)\s*(?:,|\?|$)`)
+
+// namesListRE: what joins names listed ("Ben and Max", "Ben, Max & Tom").
+var namesListRE = lazyre.New(`\s*(?:,\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+)`)
+
+// namesListed returns the names the library holds that s lists, each as
+// the library writes it, where s is a list of them and not itself one
+// name of the library ("Simon and Garfunkel" stays one); else nil.
+func (p *parser) namesListed(s string) []string {
+	if p.env == nil {
+		return nil
+	}
+	held := func(n string) string {
+		for _, r := range p.env.NameRefsWith(n) {
+			if strings.EqualFold(r.Value, n) {
+				return r.Value
+			}
+		}
+		return ""
+	}
+	parts := namesListRE().Split(strings.TrimSpace(s), -1)
+	if len(parts) < 2 || held(s) != "" {
+		return nil
+	}
+	var out []string
+	for _, n := range parts {
+		v := held(n)
+		if v == "" {
+			return nil
+		}
+		out = append(out, v)
+	}
+	return out
 }

@@ -43,3 +43,22 @@ func TestUnitBoundIsNoSecondSide(t *testing.T) {
 		}
 	}
 }
+
+// Names listed after an exclusion ("besides Ben and Max") are each left
+// out, not searched for as one name; a name of the library that has an
+// "and" in it stays one.
+func TestExcludedNamesListed(t *testing.T) {
+	cat := journal46Catalog("jr48-excludedList")
+	for i := range cat.Sources[0].Fields {
+		if cat.Sources[0].Fields[i].Key == "participants" {
+			cat.Sources[0].Fields[i].Names = true
+			cat.Sources[0].Fields[i].Values = []catalog.Value{{Text: "Ben", Count: 30}, {Text: "Max", Count: 20}, {Text: "Jonas", Count: 90}, {Text: "Lena", Count: 40}}
+		}
+	}
+	d := withCatalog(t, cat)
+	treesHave(t, d, map[string][]string{
+		"who did I have dinner with apart from Jonas and Lena": {`!(person contains "Jonas")`, `!(person contains "Lena")`},
+		"who did I meet most besides Ben, Max and Lena":        {`!(person contains "Ben")`, `!(person contains "Max")`, `!(person contains "Lena")`, "ARGMAX"},
+	})
+	treesLack(t, d, `"Jonas and Lena"`, "two names excluded as one", "who did I have dinner with apart from Jonas and Lena")
+}
