@@ -67,7 +67,7 @@ var (
 	// Jonas,"), for names no field holds.
 	exceptWhatRE = lazyre.New(`\b(?:apart\s+from|except(?:\s+for)?|other\s+than|besides|excluding|not\s+counting|aside\s+from|(?:if\s+(?:you|i|we)\s+)?leav(?:e|ing)\s+out|set(?:ting)?\s+aside)\s+([^,?|]+?)\s*(?:,|\?|$)`)
 	// exceptRE ends right before a name the question excludes.
-	exceptRE = lazyre.New(`\b(?:apart\s+from|except(?:\s+for)?|other\s+than|besides|excluding|not\s+counting|aside\s+from|but\s+not|without|(?:if\s+(?:you|i|we)\s+)?leav(?:e|ing)\s+out|set(?:ting)?\s+aside)\s*$`)
+	exceptRE = lazyre.New(`\b(?:apart\s+from|except(?:\s+for)?|other\s+than|besides|excluding|not\s+counting|aside\s+from|but\s+not|without|(?:if\s+(?:you|i|we)\s+)?leav(?:e|ing)\s+out|set(?:ting)?\s+aside)(?:\s+(?:the\s+ones?|those|ones|any))?(?:\s+(?:with|by|from|at|in|on|to|of))?\s*$`)
 	// timeWeighRE: a comparison of time spent ("more time on", "longer").
 	timeWeighRE   = lazyre.New(`\b(?:time|longer|shorter|hours?|minutes?)\b`)
 	lengthWeighRE = lazyre.New(`\b(?:longer|shorter)\b`)

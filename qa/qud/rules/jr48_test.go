@@ -62,3 +62,16 @@ func TestExcludedNamesListed(t *testing.T) {
 	})
 	treesLack(t, d, `"Jonas and Lena"`, "two names excluded as one", "who did I have dinner with apart from Jonas and Lena")
 }
+
+// What an exclusion leaves out may be named as the ones done with it
+// ("not counting the ones with Ben", "except those with Ben"): the runs
+// without Ben, not the runs with him.
+func TestExclusionOfTheOnesWith(t *testing.T) {
+	cat := journal46Catalog("jr48-theOnesWith")
+	cat.Sources[2].Fields = append(cat.Sources[2].Fields, catalog.Field{Key: "participants", Kind: "list", Events: 20, Names: true, Values: []catalog.Value{{Text: "Ben", Count: 12}, {Text: "Lena", Count: 8}}})
+	d := withCatalog(t, cat)
+	treesHave(t, d, map[string][]string{
+		"runs not counting the ones with Ben":          {`!(any((participants ?? []), {# == "Ben"}))`},
+		"how many runs did I do except those with Ben": {`!(any((participants ?? []), {# == "Ben"}))`},
+	})
+}
