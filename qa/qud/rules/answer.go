@@ -1452,7 +1452,7 @@ var keywordNounRE = lazyre.New(`^[\s|]*(?:(?:my|our)[\s|]+)?([a-z][a-z ]*?)(?:[\
 
 // keywordLeadRE: what may come before a noun asked in a query of
 // keywords: nothing, the person's possessive, names (blanked).
-var keywordLeadRE = lazyre.New(`^[\s|]*(?:(?:my|our)[\s|]*)?$`)
+var keywordLeadRE = lazyre.New(`^[\s|]*(?:(?:my|our|the)[\s|]*)?$`)
 
 // myRE: the possessive of the person asking, which a query of keywords
 // may have.

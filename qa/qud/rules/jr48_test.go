@@ -75,3 +75,14 @@ func TestExclusionOfTheOnesWith(t *testing.T) {
 		"how many runs did I do except those with Ben": {`!(any((participants ?? []), {# == "Ben"}))`},
 	})
 }
+
+// A field asked in keywords after "the" ("the 3 most frequent moods") is
+// ranked, as after "my": not a count of the word searched for.
+func TestTheFieldRankedInKeywords(t *testing.T) {
+	d := withCatalog(t, journal46Catalog("jr48-theField"))
+	treesHave(t, d, map[string][]string{
+		"the 3 most frequent moods":   {"ARGMAX", "val=mood", "k=3"},
+		"the three most common moods": {"ARGMAX", "val=mood", "k=3"},
+		"my 3 most frequent moods":    {"ARGMAX", "val=mood", "k=3"},
+	})
+}
