@@ -379,8 +379,17 @@ func (p *parser) distanceBefore() {
 	// after the verb of an activity measured by distance is how far one
 	// of its events went, as before its noun.
 	for _, m := range t.findAll(distanceAfterRE()) {
-		if t.usedIn(m[4], m[7]) || p.yesno {
-			// "did I run 100 km in July" may ask for the month's total
+		if t.usedIn(m[4], m[7]) {
+			continue
+		}
+		if p.yesno {
+			if !onceSaidRE().MatchString(strings.ToLower(p.f.Question)) {
+				// "did I run 100 km in July" may ask for the month's total
+				continue
+			}
+			// "did I ever run 20 km", "did I run 10 km in one go": one
+			// run that went so far, at least
+			p.distanceReached(t.group(m, 1), t.group(m, 2), t.group(m, 3), []int{m[4], m[7]})
 			continue
 		}
 		p.aboutDistance(t.group(m, 1), t.group(m, 2), t.group(m, 3), []int{m[4], m[7]})
@@ -462,6 +471,29 @@ func (p *parser) aboutDistance(word, amount, unit string, m []int) {
 		return
 	}
 	p.addContent(m, km.Extract, fmt.Sprintf("abs(%s - %s) <= %s", km.Extract.Name, fmtNum(v), fmtNum(math.Round(v*10)/100)))
+}
+
+// onceSaidRE: words that make a distance asked whether done one event's
+// ("ever", "in one go"), not a period's total.
+var onceSaidRE = lazyre.New(`\bever\b|\bin\s+(?:one|a\s+single)\s+(?:go|run|ride|walk|session|stretch)\b|\bat\s+once\b`)
+
+// distanceReached adds, for an activity measured by distance named by
+// word, the condition that an event went at least amount unit, said at
+// span m.
+func (p *parser) distanceReached(word, amount, unit string, m []int) {
+	a, ok := p.lx.act.phrases.lookup(word)
+	if !ok || a.Length != "distance" {
+		return
+	}
+	if unit == "k" {
+		unit = "km"
+	}
+	ms, ok := p.lx.measures.phrases.lookup(unit)
+	if !ok || ms.Extract == nil {
+		return
+	}
+	km := p.lx.measures.byID["km"]
+	p.addContent(m, km.Extract, fmt.Sprintf("%s >= %s", km.Extract.Name, fmtNum(number(amount)*factor(ms))))
 }
 
 // sideAfter reads a bound's side said right after an amount ending at

@@ -86,3 +86,20 @@ func TestTheFieldRankedInKeywords(t *testing.T) {
 		"my 3 most frequent moods":    {"ARGMAX", "val=mood", "k=3"},
 	})
 }
+
+// A distance asked whether ever gone ("did I ever run 20 km", "did I run
+// 10 km in one go") is one run's, at least so far: not the total of all
+// runs; a period's ("did I run 100 km in July") may still be its total.
+func TestDistanceEverIsOneEvents(t *testing.T) {
+	d := withCatalog(t, journal46Catalog("jr48-distanceEver"))
+	for q, f := range treesHave(t, d, map[string][]string{
+		"did I ever run 20 km":      {"distance_km >= 20", "len(items) > 0"},
+		"have I ever run 15 km":     {"distance_km >= 15"},
+		"did I run 10 km in one go": {"distance_km >= 10"},
+	}) {
+		if f.Form != FormYesNo {
+			t.Errorf("%q: form %s, want yesno", q, f.Form)
+		}
+	}
+	treesLack(t, d, "distance_km >=", "a month's total read as one run", "did I run 100 km in July")
+}
