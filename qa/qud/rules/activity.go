@@ -726,8 +726,9 @@ const searchedNote = "searching everything for the words"
 // spendVerbs: the forms of spending.
 const spendVerbs = `spend|spends|spent|spending`
 
-// climbVerbRE: "climb" said as the verb of a height gained.
-var climbVerbRE = lazyre.New(`\b(?:i|we)\s+(?:\w+\s+)?(?:climb|climbed)\b`)
+// climbVerbRE: "climb" said as the verb of a height gained ("ever"
+// between may be blanked).
+var climbVerbRE = lazyre.New(`\b(?:i|we)\s+(?:(?:\w+|\|+)\s+)?(?:climb|climbed)\b`)
 
 // activity recognises what the question is about in the words left, the
 // named instances of structured activities, and turns the rest into the

@@ -103,3 +103,19 @@ func TestDistanceEverIsOneEvents(t *testing.T) {
 	}
 	treesLack(t, d, "distance_km >=", "a month's total read as one run", "did I run 100 km in July")
 }
+
+// "Ever" between the subject and the verb of a sport ("did I ever climb
+// with Max") leaves the verb the sport's, not a height gained; a height
+// named is still gained by any workout.
+func TestEverBeforeTheSportsVerb(t *testing.T) {
+	cat := journal46Catalog("jr48-everClimb")
+	cat.Sources[2].Fields = append(cat.Sources[2].Fields,
+		catalog.Field{Key: "activity", Kind: "text", Events: 120, Names: true, Values: []catalog.Value{{Text: "climbing", Count: 30}, {Text: "running", Count: 90}}},
+		catalog.Field{Key: "participants", Kind: "list", Events: 20, Names: true, Values: []catalog.Value{{Text: "Ben", Count: 12}, {Text: "Max", Count: 8}}})
+	d := withCatalog(t, cat)
+	treesHave(t, d, map[string][]string{
+		"did I ever climb with Max":           {"len(items) > 0"},
+		"how much elevation did I ever climb": {"elevation_gain_m", `RETRIEVE "I worked out"`},
+	})
+	treesLack(t, d, "elevation_gain_m", "the sport's verb read as a height", "did I ever climb with Max")
+}
