@@ -1,0 +1,29 @@
+package timex
+
+import (
+	"strings"
+	"testing"
+)
+
+// "Weekday" in the singular before a time of day ("on weekday mornings")
+// is the weekdays, as "weekend mornings" is the weekend; "which weekday"
+// alone stays a question of one of the seven.
+func TestWeekdayBeforeTimeOfDay(t *testing.T) {
+	p := Default()
+	for _, q := range []string{"runs on weekday mornings", "How often did I swim on weekday evenings?", "workday evenings"} {
+		got := ""
+		for _, s := range p.Parse(q, Options{}) {
+			if s.Kind == Weekdays {
+				got = s.Window.DateCond
+			}
+		}
+		if !strings.Contains(got, "<= 5") {
+			t.Errorf("%q: weekdays %q, want Monday to Friday", q, got)
+		}
+	}
+	for _, s := range p.Parse("which weekday do I run most often", Options{}) {
+		if s.Kind == Weekdays {
+			t.Errorf("which weekday: read as a set of days %q", s.Window.DateCond)
+		}
+	}
+}
