@@ -80,7 +80,7 @@ var (
 	// seeVerbRE: to see, a verb of meeting someone and of watching a thing.
 	seeVerbRE = lazyre.New(`\b(?:see|sees|saw|seen|seeing)\b`)
 	// currencyAfterRE: a currency named after an amount ("100 dollars").
-	currencyAfterRE = lazyre.New(`^\s*(?:` + currencyWords + `)\b`)
+	currencyAfterRE = lazyre.New(`^\s*` + currencyAfter)
 )
 
 // boundsAfter recognises a bound said after its amount ("8 hours or

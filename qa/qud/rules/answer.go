@@ -101,10 +101,10 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	r.unitBetween = c(`\bbetween\s+` + amount + `\s*` + units + `?\s+and\s+` + amount + `\s*` + units + `\b`)
 	// "between 50 and 100 dollars", "between $50 and $100": a range of
 	// money (group 2 and 4 the amounts, 1 3 5 the currency said).
-	r.moneyBetween = c(`\bbetween\s+([$€£])?\s*` + amount + `(?:\s*(?:` + currencyWords + `)\b)?\s+and\s+([$€£])?\s*` + amount + `(?:\s*(` + currencyWords + `)\b)?`)
+	r.moneyBetween = c(`\bbetween\s+([$€£])?\s*` + amount + `(?:\s*` + currencyAfter + `)?\s+and\s+([$€£])?\s*` + amount + `(?:\s*(` + currencyAfter + `))?`)
 	// "for over $50", "costing less than 20 euros": an amount of money,
 	// its currency before or after it (group 2 or 4).
-	r.moneyThreshold = c(`\b(?:(?:for|worth|(?:that\s+|which\s+)?(?:cost|costs|costed|costing|priced(?:\s+at)?))\s+)?` + ops + `\s*([$€£])?\s*` + amount + `(?:\s*(` + currencyWords + `)\b)?`)
+	r.moneyThreshold = c(`\b(?:(?:for|worth|(?:that\s+|which\s+)?(?:cost|costs|costed|costing|priced(?:\s+at)?))\s+)?` + ops + `\s*([$€£])?\s*` + amount + `(?:\s*(` + currencyAfter + `))?`)
 	// "the 10 km run", "my 5k runs", "a 3-mile walk": a distance said
 	// before the noun of what covered it (group 3, checked by the
 	// caller); "k" is a running race's kilometres.
@@ -1381,6 +1381,11 @@ var moneyWordRE = lazyre.New(`\bmoney\b`)
 // currencyWords are the currencies said after an amount ("$", "100
 // dollars", "20 quid").
 const currencyWords = `[$€£]|dollars?|euros?|pounds?|bucks|quid|usd|eur|gbp`
+
+// currencyAfter is a currency said after an amount, whole: a word ends
+// at a word's boundary, a sign ends itself ("40 €", "40 € on": no
+// boundary follows a sign before a space).
+const currencyAfter = `(?:[$€£]|(?:` + currencyWords + `)\b)`
 
 // eachPrepRE: the preposition before "each" ("of each show", "for each
 // artist").

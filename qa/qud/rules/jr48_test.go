@@ -119,3 +119,19 @@ func TestEverBeforeTheSportsVerb(t *testing.T) {
 	})
 	treesLack(t, d, "elevation_gain_m", "the sport's verb read as a height", "did I ever climb with Max")
 }
+
+// A currency's sign after the amount ("more than 40 € on", "under 20 €")
+// is the amount's currency: the bound is read, not left as a comparison
+// not understood.
+func TestCurrencySignAfterTheAmount(t *testing.T) {
+	cat := journal46Catalog("jr48-signAfter")
+	cat.Sources[0].Fields = append(cat.Sources[0].Fields,
+		catalog.Field{Key: "price", Kind: "number", Events: 40},
+		catalog.Field{Key: "currency", Kind: "text", Events: 40, Values: []catalog.Value{{Text: "EUR", Count: 40}}})
+	d := withCatalog(t, cat)
+	treesHave(t, d, map[string][]string{
+		"what did I spend more than 40 € on":      {"price > 40"},
+		"groceries under 20 €":                    {"price < 20"},
+		"purchases between 10 € and 30 € in 2025": {"price >= 10", "price <= 30"},
+	})
+}
