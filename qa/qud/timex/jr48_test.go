@@ -27,3 +27,26 @@ func TestWeekdayBeforeTimeOfDay(t *testing.T) {
 		}
 	}
 }
+
+// "After work" and "before work" are times of the day (the evening after
+// the working day, the morning before it), not the time after the first
+// record of work.
+func TestWorkdayBoundsAreTimesOfDay(t *testing.T) {
+	p := Default()
+	for q, want := range map[string]string{
+		"how many runs after work":          "time(17, 0)",
+		"did I ever swim before work":       "time(9, 0)",
+		"drinks with Max after work in May": "time(17, 0)",
+	} {
+		got := ""
+		for _, s := range p.Parse(q, Options{}) {
+			got += s.Window.TimeCond + " " + s.Window.DateCond + "|"
+		}
+		if !strings.Contains(got, want) {
+			t.Errorf("%q: %q, want a time of day %s", q, got, want)
+		}
+		if strings.Contains(got, "anchor") {
+			t.Errorf("%q: read as an anchor: %q", q, got)
+		}
+	}
+}
