@@ -12,6 +12,7 @@ import (
 	"reqap/ingest"
 	"reqap/internal/lazyre"
 	"reqap/lang/fold"
+	"reqap/lang/plural"
 	"reqap/qa"
 	"reqap/qa/qud/link"
 	rlex "reqap/qa/retrieve/lexicon"
@@ -2044,6 +2045,10 @@ func (p *parser) exclusion() {
 	}
 	p.f.Exclude = p.t.original(m[2], end)
 	p.t.consume(m[0], end)
+	if v := p.heldName(p.f.Exclude); v != "" {
+		// "apart from bananas": the library's "banana"
+		p.f.Exclude = v
+	}
 	if names := p.namesListed(p.f.Exclude); len(names) > 1 {
 		// "besides Ben and Max": each left out, not the two as one name
 		p.f.Exclude = names[0]
@@ -2061,6 +2066,23 @@ var listedOnRE = lazyre.New(`^\s*,\s*(?:and\s+|&\s+)?([^,?|]+?)\s*(?:,|\?|$)`)
 // namesListRE: what joins names listed ("Ben and Max", "Ben, Max & Tom").
 var namesListRE = lazyre.New(`\s*(?:,\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+)`)
 
+// heldName returns the value of the library n names, as the library
+// writes it, or its singular's ("bananas": "banana"); else "".
+func (p *parser) heldName(n string) string {
+	if p.env == nil {
+		return ""
+	}
+	one, _ := plural.One(n)
+	for _, w := range []string{n, one} {
+		for _, r := range p.env.NameRefsWith(w) {
+			if w != "" && strings.EqualFold(r.Value, w) {
+				return r.Value
+			}
+		}
+	}
+	return ""
+}
+
 // namesListed returns the names the library holds that s lists, each as
 // the library writes it, where s is a list of them and not itself one
 // name of the library ("Simon and Garfunkel" stays one); else nil.
@@ -2068,14 +2090,7 @@ func (p *parser) namesListed(s string) []string {
 	if p.env == nil {
 		return nil
 	}
-	held := func(n string) string {
-		for _, r := range p.env.NameRefsWith(n) {
-			if strings.EqualFold(r.Value, n) {
-				return r.Value
-			}
-		}
-		return ""
-	}
+	held := p.heldName
 	parts := namesListRE().Split(strings.TrimSpace(s), -1)
 	if len(parts) < 2 || held(s) != "" {
 		return nil

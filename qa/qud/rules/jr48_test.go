@@ -135,3 +135,20 @@ func TestCurrencySignAfterTheAmount(t *testing.T) {
 		"purchases between 10 € and 30 € in 2025": {"price >= 10", "price <= 30"},
 	})
 }
+
+// A thing left out named in the plural ("except bananas") is the
+// library's value in the singular ("banana"), which a literal "bananas"
+// would never leave out.
+func TestExcludedInThePlural(t *testing.T) {
+	cat := journal46Catalog("jr48-exclPlural")
+	for i := range cat.Sources[0].Fields {
+		if cat.Sources[0].Fields[i].Key == "food" {
+			cat.Sources[0].Fields[i].Names = true
+			cat.Sources[0].Fields[i].Values = []catalog.Value{{Text: "banana", Count: 60}, {Text: "porridge", Count: 50}, {Text: "pizza", Count: 20}}
+		}
+	}
+	d := withCatalog(t, cat)
+	treesHave(t, d, map[string][]string{
+		"what did I eat most often apart from bananas": {`!(dish contains "banana")`},
+	})
+}
