@@ -152,3 +152,17 @@ func TestExcludedInThePlural(t *testing.T) {
 		"what did I eat most often apart from bananas": {`!(dish contains "banana")`},
 	})
 }
+
+// A value the library writes in lower case, capitalised as English writes
+// it ("Japanese dinners", "were Japanese"), is a condition on its field
+// as the lower case is, not a name given back to the search.
+func TestCapitalisedLowerCaseValue(t *testing.T) {
+	cat := journal46Catalog("jr48-capitalised")
+	cat.Sources[0].Fields = append(cat.Sources[0].Fields,
+		catalog.Field{Key: "cuisine", Kind: "text", Events: 150, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "italian", Count: 70}, {Text: "japanese", Count: 30}, {Text: "turkish", Count: 20}}})
+	d := withCatalog(t, cat)
+	treesHave(t, d, map[string][]string{
+		"how many Japanese dinners did I have": {`in ["japanese"]`},
+		"how many of my dinners were Japanese": {`in ["japanese"]`},
+	})
+}
