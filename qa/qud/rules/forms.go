@@ -261,6 +261,11 @@ func (p *parser) resolveShare() bool {
 	}
 	f.Form = FormShare
 	f.Sides = []Side{{Label: "part", Conds: part}, {Label: "all"}}
+	if m := p.t.find(shareCopulaRE()); m != nil && kind == "" && p.partSaid(part, p.t.original(m[0], m[1])) {
+		// "of my dinners were italian": what is searched for is the
+		// whole, the dinners; what they were is the part's, read
+		p.t.consume(m[0], m[1])
+	}
 	if kind != "" {
 		f.Sides[0] = Side{Label: kind, Query: kind}
 	}
@@ -428,6 +433,30 @@ func (p *parser) kindSaidAfter() string {
 	p.t.consume(m[0], m[1])
 	return said
 }
+
+// partSaid reports whether every word of said after its verb ("were
+// italian") is a word of the part's conditions or a function word: the
+// part is read whole, and the words may leave the search.
+func (p *parser) partSaid(part []Cond, said string) bool {
+	var words []string
+	for _, c := range part {
+		words = append(words, strings.Fields(strings.ToLower(c.Words))...)
+	}
+	fields := strings.Fields(strings.ToLower(said))
+	if len(fields) < 2 {
+		return false
+	}
+	for _, w := range fields[1:] {
+		if !slices.Contains(words, w) && !functionWords[w] {
+			return false
+		}
+	}
+	return true
+}
+
+// shareCopulaRE: the verb between the whole of a share and what its part
+// was ("dinners were italian"), to the end of the search's words.
+var shareCopulaRE = lazyre.New(`\b(?:were|was|are|is)\s[^|?]*`)
 
 // moneyShareRE: a share said of money ("of my spending", "of the money",
 // "of what I spent").

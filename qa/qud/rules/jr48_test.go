@@ -166,3 +166,20 @@ func TestCapitalisedLowerCaseValue(t *testing.T) {
 		"how many of my dinners were Japanese": {`in ["japanese"]`},
 	})
 }
+
+// The whole of a share is what comes before its verb ("of my dinners were
+// italian"): the part said after it, read as a condition, is not searched
+// for with the whole, which would make every one found the part (100 %).
+// A part not read stays in the search.
+func TestShareWholeIsBeforeTheVerb(t *testing.T) {
+	cat := journal46Catalog("jr48-shareWhole")
+	cat.Sources[0].Fields = append(cat.Sources[0].Fields,
+		catalog.Field{Key: "cuisine", Kind: "text", Events: 150, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "italian", Count: 70}, {Text: "japanese", Count: 30}, {Text: "turkish", Count: 20}}})
+	d := withCatalog(t, cat)
+	treesHave(t, d, map[string][]string{
+		"what percentage of my dinners were italian":     {`in ["italian"]`, "side_a / side_b"},
+		"what share of my dinners were Japanese in 2025": {`in ["japanese"]`, "year(start_date) == 2025"},
+	})
+	treesLack(t, d, `RETRIEVE "dinners were italian"`, "the part searched for with the whole", "what percentage of my dinners were italian")
+	treesHave(t, d, map[string][]string{"what percentage of my lunches were frobnicated": {"frobnicated"}})
+}
