@@ -1721,8 +1721,8 @@ func (p *parser) answerWords() {
 	}
 	for _, m := range t.findAll(r.most) {
 		before := strings.TrimSpace(string(t.low[:m[0]]))
-		if strings.HasSuffix(before, "at") && t.group(m, 1) == "least" {
-			continue // "at least"
+		if strings.HasSuffix(before, "at") && (t.group(m, 2) == "least" || strings.HasPrefix(t.group(m, 1), "least")) {
+			continue // "at least": a bound, no superlative ("at least 2 workouts")
 		}
 		if usualAdjRE().MatchString(t.group(m, 3)) && p.measureNext(m[1]) {
 			// "the typical price", "my usual pace": what an amount

@@ -183,3 +183,13 @@ func TestShareWholeIsBeforeTheVerb(t *testing.T) {
 	treesLack(t, d, `RETRIEVE "dinners were italian"`, "the part searched for with the whole", "what percentage of my dinners were italian")
 	treesHave(t, d, map[string][]string{"what percentage of my lunches were frobnicated": {"frobnicated"}})
 }
+
+// "At least" before a number is a bound ("on which days did I have at
+// least 2 workouts"), not the least of a superlative.
+func TestAtLeastIsNoSuperlative(t *testing.T) {
+	d := withCatalog(t, journal46Catalog("jr48-atLeast"))
+	treesHave(t, d, map[string][]string{
+		"on which days did I have at least 2 workouts": {"day_count >= 2"},
+	})
+	treesLack(t, d, "ARGMIN", "a bound read as the least", "on which days did I have at least 2 workouts")
+}
