@@ -193,3 +193,15 @@ func TestAtLeastIsNoSuperlative(t *testing.T) {
 	})
 	treesLack(t, d, "ARGMIN", "a bound read as the least", "on which days did I have at least 2 workouts")
 }
+
+// The plural "days" leading a noun phrase ("days I slept badly in 2025",
+// "days with more than 2 workouts") asks every such day, as "which days"
+// does: not the first one alone.
+func TestDaysNounPhraseListsThemAll(t *testing.T) {
+	d := withCatalog(t, journal46Catalog("jr48-daysPhrase"))
+	treesHave(t, d, map[string][]string{
+		"days with more than 2 workouts": {"day_count > 2", "unique(flatten(map(items, .start_date)))"},
+		"days I ran in June 2025":        {"unique(flatten(map(items, .start_date)))"},
+	})
+	treesLack(t, d, "MIN attr=start_date", "the first day alone", "days with more than 2 workouts", "days I ran in June 2025")
+}

@@ -347,7 +347,9 @@ var timesRE = lazyre.New(`\b(?:times|how\s+(?:` + oftenWords + `))\b`)
 const oftenWords = `often|frequently|regularly`
 
 // pluralDatesRE asks for several dates.
-var pluralDatesRE = lazyre.New(`\b(?:which|what|on\s+which|on\s+what|list\s+the|all\s+the|give\s+me\s+the|tell\s+me\s+the|(?:what|which)\s+(?:were|are)\s+the)\s+(?:days|dates)\b`)
+// The plural leading a noun phrase asks them all too ("days I slept
+// badly in 2025", "the days with more than 2 workouts").
+var pluralDatesRE = lazyre.New(`\b(?:which|what|on\s+which|on\s+what|list\s+the|all\s+the|give\s+me\s+the|tell\s+me\s+the|(?:what|which)\s+(?:were|are)\s+the)\s+(?:days|dates)\b|^\s*(?:the\s+|my\s+)?(?:days|dates)\s+(?:i|we|when|on\s+which|with|without|that|where)\b`)
 
 var dateWordRE = lazyre.New(`(?i)\b(?:date|day|when)\b`)
 
