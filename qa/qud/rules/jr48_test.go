@@ -205,3 +205,15 @@ func TestDaysNounPhraseListsThemAll(t *testing.T) {
 	})
 	treesLack(t, d, "MIN attr=start_date", "the first day alone", "days with more than 2 workouts", "days I ran in June 2025")
 }
+
+// A number of times said in words with its bound ("at least twice", "more
+// than three times") is the count each group must reach, as "at least 2
+// times" is: not words searched for.
+func TestTimesInWordsBound(t *testing.T) {
+	d := withCatalog(t, journal46Catalog("jr48-timesWords"))
+	treesHave(t, d, map[string][]string{
+		"how many days did I run at least twice":              {"day_count >= 2"},
+		"which foods did I eat more than three times in 2025": {"count > 3"},
+	})
+	treesLack(t, d, "at least twice\" sources", "the bound searched for", "how many days did I run at least twice")
+}

@@ -1840,6 +1840,11 @@ func (p *parser) timesCond() (cond string, at []int) {
 		op := opOf(strings.ToLower(p.t.group(m, 1)))
 		return op + " " + p.t.group(m, 2), m[:2]
 	}
+	if m := p.t.find(timesThresholdRE()); m != nil && timesWord(p.t.group(m, 2)) > 1 {
+		// "at least twice", "more than three times": the number in words
+		// ("more than once" is onlyTimesRE's)
+		return fmt.Sprintf("%s %d", opOf(strings.ToLower(p.t.group(m, 1))), timesWord(p.t.group(m, 2))), m[:2]
+	}
 	if m := p.t.find(onlyTimesRE()); m != nil {
 		switch n := strings.Fields(p.t.group(m, 1)); {
 		case len(n) == 0:
