@@ -235,3 +235,13 @@ func TestSharePartNotReadIsSaid(t *testing.T) {
 		{"what percentage of my runs were longer than 10 km", ""},
 	})
 }
+
+// "Spot" is a place (a dictionary's sense: a particular place): "my top 3
+// running spots" ranks where the runs were, not a search for the word.
+func TestSpotIsAPlace(t *testing.T) {
+	d := withCatalog(t, journal46Catalog("jr48-spot"))
+	treesHave(t, d, map[string][]string{
+		"what are my top 3 running spots": {"ARGMAX", "keys=[location]", "k=3"},
+		"which spot did I swim at most":   {"ARGMAX", "keys=[location]"},
+	})
+}
