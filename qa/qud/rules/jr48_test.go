@@ -245,3 +245,13 @@ func TestSpotIsAPlace(t *testing.T) {
 		"which spot did I swim at most":   {"ARGMAX", "keys=[location]"},
 	})
 }
+
+// "Twice" said of a period asked whether there was one ("was there a day
+// I ran twice") is how many that period held, at least: not any run.
+func TestPeriodHeldTwice(t *testing.T) {
+	d := withCatalog(t, journal46Catalog("jr48-twice"))
+	treesHave(t, d, map[string][]string{
+		"was there any day I ran twice": {"day_count >= 2", "len(items) > 0"},
+		"was there a week I swam twice": {"week_count >= 2"},
+	})
+}
