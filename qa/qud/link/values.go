@@ -378,7 +378,7 @@ func exactValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
 			}
 		}
 		if s, ok := spanOf(i, i+n, Exact, ens, confs); ok {
-			s.Sure = allQuoted(q, i, i+n) || nameCased(q, i, i+n) || cited || slices.ContainsFunc(ens, func(en *entry) bool {
+			s.Sure = allQuoted(q, i, i+n) || nameCased(q, i, i+n) && !lowerCaseValues(ens) || cited || slices.ContainsFunc(ens, func(en *entry) bool {
 				return en.title && (sentenceCased(q, i, i+n, en.ref.Value) || leadCased(q, i, i+n, en.ref.Value))
 			}) ||
 				n >= 2 && slices.ContainsFunc(ens, func(en *entry) bool { return en.joined }) ||
@@ -1850,6 +1850,15 @@ func nameCased(q *Question, from, to int) bool {
 		}
 	}
 	return upper > 0
+}
+
+// lowerCaseValues reports whether the library writes every value of ens
+// in lower case ("japanese" a cuisine, "good" a mood): a capital said of
+// it is English's spelling of the word ("Japanese"), not a name's.
+func lowerCaseValues(ens []*entry) bool {
+	return len(ens) > 0 && !slices.ContainsFunc(ens, func(en *entry) bool {
+		return en.ref.Value != strings.ToLower(en.ref.Value) || strings.IndexFunc(en.ref.Value, unicode.IsLetter) < 0
+	})
 }
 
 func hasDigit(s string) bool {

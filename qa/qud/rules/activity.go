@@ -83,7 +83,7 @@ var (
 	// seeVerbRE: to see, a verb of meeting someone and of watching a thing.
 	seeVerbRE = lazyre.New(`\b(?:see|sees|saw|seen|seeing)\b`)
 	// currencyAfterRE: a currency named after an amount ("100 dollars").
-	currencyAfterRE = lazyre.New(`^\s*(?:` + currencyWords + `)\b`)
+	currencyAfterRE = lazyre.New(`^\s*` + currencyAfter)
 )
 
 // boundsAfter recognises a bound said after its amount ("8 hours or
@@ -300,6 +300,11 @@ func (p *parser) thresholds() {
 				p.countWhether = fmt.Sprintf("%s %d", opOf(t.group(m, 1)), v)
 				t.consume(m[0], m[1])
 			}
+		} else if m := t.find(bareTimesRE()); m != nil && timesWord(t.group(m, 1)) > 1 && dayWithoutRE().MatchString(strings.ToLower(p.f.Question)) {
+			// "was there a day I ran twice": a period that held so many
+			// at least
+			p.countWhether = fmt.Sprintf(">= %d", timesWord(t.group(m, 1)))
+			t.consume(m[0], m[1])
 		}
 	}
 }
@@ -437,8 +442,17 @@ func (p *parser) distanceBefore() {
 	// after the verb of an activity measured by distance is how far one
 	// of its events went, as before its noun.
 	for _, m := range t.findAll(distanceAfterRE()) {
-		if t.usedIn(m[4], m[7]) || p.yesno {
-			// "did I run 100 km in July" may ask for the month's total
+		if t.usedIn(m[4], m[7]) {
+			continue
+		}
+		if p.yesno {
+			if !onceSaidRE().MatchString(strings.ToLower(p.f.Question)) {
+				// "did I run 100 km in July" may ask for the month's total
+				continue
+			}
+			// "did I ever run 20 km", "did I run 10 km in one go": one
+			// run that went so far, at least
+			p.distanceReached(t.group(m, 1), t.group(m, 2), t.group(m, 3), []int{m[4], m[7]})
 			continue
 		}
 		p.aboutDistance(t.group(m, 1), t.group(m, 2), t.group(m, 3), []int{m[4], m[7]})
@@ -482,7 +496,14 @@ func (p *parser) distanceBefore() {
 			// (less a GPS's 2 %), not a tenth short of it
 			cond = fmt.Sprintf("%[1]s >= %[2]s && %[1]s <= %[3]s", km.Extract.Name, fmtNum(math.Round(v*98)/100), fmtNum(math.Round(v*110)/100))
 		}
-		p.addContent([]int{m[0], m[1]}, km.Extract, cond)
+		end := m[1]
+		if op, to, ok := p.sideAfter(m[1]); ok {
+			// "10k or more", "5k or less": the distance is a bound, not
+			// the race run
+			cond = fmt.Sprintf("%s %s %s", km.Extract.Name, op, fmtNum(v))
+			end = to
+		}
+		p.addContent([]int{m[0], end}, km.Extract, cond)
 		if across != nil {
 			o := bytes.LastIndex(t.low[:m[0]], []byte("over"))
 			t.consume(o, o+len("over"))
@@ -507,7 +528,55 @@ func (p *parser) aboutDistance(word, amount, unit string, m []int) {
 	}
 	v := number(amount) * factor(ms)
 	km := p.lx.measures.byID["km"]
+	if op, to, ok := p.sideAfter(m[1]); ok {
+		// "ran 5 km or less": a bound, not about so far
+		p.addContent([]int{m[0], to}, km.Extract, fmt.Sprintf("%s %s %s", km.Extract.Name, op, fmtNum(v)))
+		return
+	}
 	p.addContent(m, km.Extract, fmt.Sprintf("abs(%s - %s) <= %s", km.Extract.Name, fmtNum(v), fmtNum(math.Round(v*10)/100)))
+}
+
+// onceSaidRE: words that make a distance asked whether done one event's
+// ("ever", "in one go"), not a period's total.
+var onceSaidRE = lazyre.New(`\bever\b|\bin\s+(?:one|a\s+single)\s+(?:go|run|ride|walk|session|stretch)\b|\bat\s+once\b`)
+
+// distanceReached adds, for an activity measured by distance named by
+// word, the condition that an event went at least amount unit, said at
+// span m.
+func (p *parser) distanceReached(word, amount, unit string, m []int) {
+	a, ok := p.lx.act.phrases.lookup(word)
+	if !ok || a.Length != "distance" {
+		return
+	}
+	if unit == "k" {
+		unit = "km"
+	}
+	ms, ok := p.lx.measures.phrases.lookup(unit)
+	if !ok || ms.Extract == nil {
+		return
+	}
+	km := p.lx.measures.byID["km"]
+	p.addContent(m, km.Extract, fmt.Sprintf("%s >= %s", km.Extract.Name, fmtNum(number(amount)*factor(ms))))
+}
+
+// sideAfter reads a bound's side said right after an amount ending at
+// low[at] ("or more", "or longer", "or less"): its operator and where it
+// ends. It reads the question as typed, as a comparison's reader may
+// have taken the "more" already.
+func (p *parser) sideAfter(at int) (op string, to int, ok bool) {
+	t := p.t
+	after := strings.ToLower(t.orig[t.off[at]:])
+	b := orMoreAfterRE().FindStringSubmatchIndex(after)
+	if b == nil {
+		return "", 0, false
+	}
+	op = ">="
+	switch after[b[2]:b[3]] {
+	case "less", "fewer", "shorter", "under", "below", "lower":
+		op = "<="
+	}
+	// the words matched are ASCII, a byte each in either form
+	return op, at + b[1], true
 }
 
 // distanceAfterRE: a word (group 1, the verb checked by the caller), a
@@ -521,6 +590,10 @@ var boundBeforeRE = lazyre.New(`\b(?:(?:more|less|fewer|longer|shorter)\s+than|o
 // over 10k", "best time over 5k"): the distance it was covered over, not
 // a bound of it.
 var acrossBeforeRE = lazyre.New(`\b(?:pace|speed|time|splits?)\s+over\s*$`)
+
+// orMoreAfterRE: a bound said after its amount ("or more", "or
+// longer"); group 1 its side.
+var orMoreAfterRE = lazyre.New(`^\s+or\s+(more|longer|further|farther|over|above|higher|less|fewer|shorter|under|below|lower)\b`)
 
 // kThresholdRE: a bound said in kilometres written as a race is
 // ("longer than 7k", "over 10k").
@@ -716,8 +789,9 @@ const searchedNote = "searching everything for the words"
 // spendVerbs: the forms of spending.
 const spendVerbs = `spend|spends|spent|spending`
 
-// climbVerbRE: "climb" said as the verb of a height gained.
-var climbVerbRE = lazyre.New(`\b(?:i|we)\s+(?:\w+\s+)?(?:climb|climbed)\b`)
+// climbVerbRE: "climb" said as the verb of a height gained ("ever"
+// between may be blanked).
+var climbVerbRE = lazyre.New(`\b(?:i|we)\s+(?:(?:\w+|\|+)\s+)?(?:climb|climbed)\b`)
 
 // activity recognises what the question is about in the words left, the
 // named instances of structured activities, and turns the rest into the

@@ -101,10 +101,10 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	r.unitBetween = c(`\bbetween\s+` + amount + `\s*` + units + `?\s+and\s+` + amount + `\s*` + units + `\b`)
 	// "between 50 and 100 dollars", "between $50 and $100": a range of
 	// money (group 2 and 4 the amounts, 1 3 5 the currency said).
-	r.moneyBetween = c(`\bbetween\s+([$€£])?\s*` + amount + `(?:\s*(?:` + currencyWords + `)\b)?\s+and\s+([$€£])?\s*` + amount + `(?:\s*(` + currencyWords + `)\b)?`)
+	r.moneyBetween = c(`\bbetween\s+([$€£])?\s*` + amount + `(?:\s*` + currencyAfter + `)?\s+and\s+([$€£])?\s*` + amount + `(?:\s*(` + currencyAfter + `))?`)
 	// "for over $50", "costing less than 20 euros": an amount of money,
 	// its currency before or after it (group 2 or 4).
-	r.moneyThreshold = c(`\b(?:(?:for|worth|(?:that\s+|which\s+)?(?:cost|costs|costed|costing|priced(?:\s+at)?))\s+)?` + ops + `\s*([$€£])?\s*` + amount + `(?:\s*(` + currencyWords + `)\b)?`)
+	r.moneyThreshold = c(`\b(?:(?:for|worth|(?:that\s+|which\s+)?(?:cost|costs|costed|costing|priced(?:\s+at)?))\s+)?` + ops + `\s*([$€£])?\s*` + amount + `(?:\s*(` + currencyAfter + `))?`)
 	// "the 10 km run", "my 5k runs", "a 3-mile walk": a distance said
 	// before the noun of what covered it (group 3, checked by the
 	// caller); "k" is a running race's kilometres.
@@ -1383,6 +1383,11 @@ var moneyWordRE = lazyre.New(`\bmoney\b`)
 // dollars", "20 quid").
 const currencyWords = `[$€£]|dollars?|euros?|pounds?|bucks|quid|usd|eur|gbp`
 
+// currencyAfter is a currency said after an amount, whole: a word ends
+// at a word's boundary, a sign ends itself ("40 €", "40 € on": no
+// boundary follows a sign before a space).
+const currencyAfter = `(?:[$€£]|(?:` + currencyWords + `)\b)`
+
 // eachPrepRE: the preposition before "each" ("of each show", "for each
 // artist").
 var eachPrepRE = lazyre.New(`\b(?:of|for|in|on|from|by)\s+$`)
@@ -1423,8 +1428,10 @@ var weighedMostRE = lazyre.New(`\bthe[\s|]+(?:(most|least)[\s|]+(?:that[\s|]+)?(
 
 var costMostRE = lazyre.New(`\bcost(?:s|ed)?\s+(?:me\s+|us\s+)?the\s+(most|least)\b`)
 
-// subjectBeforeRE ends with the subject of a verb that follows.
-var subjectBeforeRE = lazyre.New(`\b(?:i|we)\s+$`)
+// subjectBeforeRE ends with the subject of a verb that follows, an
+// adverb of how often between ("did I ever climb", "have we often
+// climbed"; "ever" may be taken already, blanked).
+var subjectBeforeRE = lazyre.New(`\b(?:i|we)\s+(?:(?:ever|never|often|usually|also|really|actually|once|\|+)\s+)*$`)
 
 // amountNextRE: the words of an amount after a period's adjective ("monthly
 // spend", "weekly spending", "daily listening time", "yearly mileage").
@@ -1453,7 +1460,7 @@ var keywordNounRE = lazyre.New(`^[\s|]*(?:(?:my|our)[\s|]+)?([a-z][a-z ]*?)(?:[\
 
 // keywordLeadRE: what may come before a noun asked in a query of
 // keywords: nothing, the person's possessive, names (blanked).
-var keywordLeadRE = lazyre.New(`^[\s|]*(?:(?:my|our)[\s|]*)?$`)
+var keywordLeadRE = lazyre.New(`^[\s|]*(?:(?:my|our|the)[\s|]*)?$`)
 
 // myRE: the possessive of the person asking, which a query of keywords
 // may have.
@@ -1715,8 +1722,8 @@ func (p *parser) answerWords() {
 	}
 	for _, m := range t.findAll(r.most) {
 		before := strings.TrimSpace(string(t.low[:m[0]]))
-		if strings.HasSuffix(before, "at") && t.group(m, 1) == "least" {
-			continue // "at least"
+		if strings.HasSuffix(before, "at") && (t.group(m, 2) == "least" || strings.HasPrefix(t.group(m, 1), "least")) {
+			continue // "at least": a bound, no superlative ("at least 2 workouts")
 		}
 		if usualAdjRE().MatchString(t.group(m, 3)) && p.measureNext(m[1]) {
 			// "the typical price", "my usual pace": what an amount

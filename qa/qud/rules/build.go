@@ -455,7 +455,9 @@ func (b *builder) groupsHappened(key *Key) {
 // the measure) per group; it returns the attribute holding it.
 func (b *builder) groupCounts(key *Key, measure *Quantity) string {
 	b.prepare(key)
-	b.exclude(key, b.f.Exclude)
+	for _, x := range b.f.leftOut() {
+		b.exclude(key, x)
+	}
 	b.friends(key)
 	if measure != nil {
 		b.prepare(measure)
@@ -878,7 +880,7 @@ func (b *builder) answer() {
 		}
 		if f.Val != nil {
 			b.prepare(f.Val)
-			for _, x := range append([]string{f.Exclude}, f.Others...) {
+			for _, x := range f.leftOut() {
 				b.exclude(f.Val, x)
 			}
 			b.friends(f.Val)
@@ -1492,4 +1494,17 @@ func countdown(q string) (unit, as string, ok bool) {
 		return " / 7", "weeks", true
 	}
 	return "", "days", true
+}
+
+// leftOut are the values the answer's key must not be: the one excluded
+// and the others named, each once ("who else was there besides Lena"
+// names Lena both ways).
+func (f *Frame) leftOut() []string {
+	var out []string
+	for _, x := range append([]string{f.Exclude}, f.Others...) {
+		if x != "" && !slices.Contains(out, x) {
+			out = append(out, x)
+		}
+	}
+	return out
 }

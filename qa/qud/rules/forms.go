@@ -12,6 +12,7 @@ import (
 	"reqap/ingest"
 	"reqap/internal/lazyre"
 	"reqap/lang/fold"
+	"reqap/lang/plural"
 	"reqap/qa"
 	"reqap/qa/qud/link"
 	rlex "reqap/qa/retrieve/lexicon"
@@ -68,8 +69,8 @@ var (
 	exceptWhatRE = lazyre.New(`\b(?:apart\s+from|except(?:\s+for)?|other\s+than|besides|excluding|not\s+counting|aside\s+from|(?:if\s+(?:you|i|we)\s+)?leav(?:e|ing)\s+out|set(?:ting)?\s+aside)\s+([^,?|]+?)\s*(?:,|\?|$)`)
 	// exceptRE ends right before a name the question excludes, also
 	// after the things of it named ("except the ones from Amazon",
-	// "excluding those sent to Elif").
-	exceptRE = lazyre.New(`\b(?:apart\s+from|except(?:\s+for)?|other\s+than|besides|excluding|not\s+counting|aside\s+from|but\s+not|without|(?:if\s+(?:you|i|we)\s+)?leav(?:e|ing)\s+out|set(?:ting)?\s+aside)(?:\s+(?:the\s+)?(?:ones?|those|e-?mails?|mails?|messages?)(?:\s+(?:that|which)\s+(?:were|was|went|came))?(?:\s+sent)?\s+(?:to|from))?\s*$`)
+	// "excluding those sent to Elif", "not counting the ones with Ben").
+	exceptRE = lazyre.New(`\b(?:apart\s+from|except(?:\s+for)?|other\s+than|besides|excluding|not\s+counting|aside\s+from|but\s+not|without|(?:if\s+(?:you|i|we)\s+)?leav(?:e|ing)\s+out|set(?:ting)?\s+aside)(?:\s+(?:the\s+)?(?:ones?|those|any|e-?mails?|mails?|messages?)(?:\s+(?:that|which)\s+(?:were|was|went|came))?(?:\s+sent)?)?(?:\s+(?:with|by|from|at|in|on|to|of))?\s*$`)
 	// timeWeighRE: a comparison of time spent ("more time on", "longer").
 	timeWeighRE   = lazyre.New(`\b(?:time|longer|shorter|hours?|minutes?)\b`)
 	lengthWeighRE = lazyre.New(`\b(?:longer|shorter)\b`)
@@ -262,6 +263,19 @@ func (p *parser) resolveShare() bool {
 	}
 	f.Form = FormShare
 	f.Sides = []Side{{Label: "part", Conds: part}, {Label: "all"}}
+	if m := p.t.find(shareCopulaRE()); m != nil && kind == "" {
+		said := p.t.original(m[0], m[1])
+		if p.partSaid(part, said) {
+			// "of my dinners were italian": what is searched for is the
+			// whole, the dinners; what they were is the part's, read
+			p.t.consume(m[0], m[1])
+		} else {
+			// "of my lunches were döner", where no field holds döner:
+			// the words go to the search of the whole, which then finds
+			// only the part
+			f.Notes = append(f.Notes, fmt.Sprintf("%q is not read as what the part is: it is searched for with the whole, so the share may be too high", said))
+		}
+	}
 	if kind != "" {
 		f.Sides[0] = Side{Label: kind, Query: kind}
 	}
@@ -430,6 +444,28 @@ func (p *parser) kindSaidAfter() string {
 	return said
 }
 
+// partSaid reports whether every word of said after its verb ("were
+// italian") is a word of the part's conditions or a function word: the
+// part is read whole, and the words may leave the search.
+func (p *parser) partSaid(part []Cond, said string) bool {
+	var words []string
+	for _, c := range part {
+		words = append(words, strings.Fields(strings.ToLower(c.Words))...)
+	}
+	fields := strings.Fields(strings.ToLower(said))
+	// (the verb alone: what followed it was read and taken already)
+	for _, w := range fields[min(1, len(fields)):] {
+		if !slices.Contains(words, w) && !functionWords[w] {
+			return false
+		}
+	}
+	return true
+}
+
+// shareCopulaRE: the verb between the whole of a share and what its part
+// was ("dinners were italian"), to the end of the search's words.
+var shareCopulaRE = lazyre.New(`\b(?:were|was|are|is)\s[^|?]*`)
+
 // moneyShareRE: a share said of money ("of my spending", "of the money",
 // "of what I spent").
 var moneyShareRE = lazyre.New(`\b(?:spend|spent|spending|money|amount|amounts|cost|costs|expenses?|budget|dollars?|euros?|pounds?)\b`)
@@ -455,7 +491,9 @@ func (p *parser) forms() {
 		p.universal = true
 		p.t.consume(m[2], m[3])
 	}
-	p.versus = compareRE().MatchString(low)
+	// "calls with Mum longer than 30 minutes": a bound of an amount with
+	// its unit is no second side weighed
+	p.versus = compareRE().MatchString(p.are.unitThreshold.ReplaceAllString(low, " "))
 	p.moodWeighed(low)
 	p.moodMost()
 	if p.versus {
@@ -2036,6 +2074,74 @@ func (p *parser) exclusion() {
 	if m == nil {
 		return
 	}
-	p.f.Exclude = p.t.original(m[2], m[3])
-	p.t.consume(m[0], m[3])
+	end := m[3]
+	for {
+		// "besides Ben, Max and Lena": the names listed go on past a comma
+		n := listedOnRE().FindSubmatchIndex(p.t.low[end:])
+		if n == nil || p.namesListed(p.t.original(m[2], end+n[3])) == nil {
+			break
+		}
+		end += n[3]
+	}
+	p.f.Exclude = p.t.original(m[2], end)
+	p.t.consume(m[0], end)
+	if v := p.heldName(p.f.Exclude); v != "" {
+		// "apart from bananas": the library's "banana"
+		p.f.Exclude = v
+	}
+	if names := p.namesListed(p.f.Exclude); len(names) > 1 {
+		// "besides Ben and Max": each left out, not the two as one name
+		p.f.Exclude = names[0]
+		for _, n := range names[1:] {
+			if !slices.Contains(p.f.Others, n) {
+				p.f.Others = append(p.f.Others, n)
+			}
+		}
+	}
+}
+
+// listedOnRE: one more of a list after a comma (group 1).
+var listedOnRE = lazyre.New(`^\s*,\s*(?:and\s+|&\s+)?([^,?|]+?)\s*(?:,|\?|$)`)
+
+// namesListRE: what joins names listed ("Ben and Max", "Ben, Max & Tom").
+var namesListRE = lazyre.New(`\s*(?:,\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+)`)
+
+// heldName returns the value of the library n names, as the library
+// writes it, or its singular's ("bananas": "banana"); else "".
+func (p *parser) heldName(n string) string {
+	if p.env == nil {
+		return ""
+	}
+	one, _ := plural.One(n)
+	for _, w := range []string{n, one} {
+		for _, r := range p.env.NameRefsWith(w) {
+			if w != "" && strings.EqualFold(r.Value, w) {
+				return r.Value
+			}
+		}
+	}
+	return ""
+}
+
+// namesListed returns the names the library holds that s lists, each as
+// the library writes it, where s is a list of them and not itself one
+// name of the library ("Simon and Garfunkel" stays one); else nil.
+func (p *parser) namesListed(s string) []string {
+	if p.env == nil {
+		return nil
+	}
+	held := p.heldName
+	parts := namesListRE().Split(strings.TrimSpace(s), -1)
+	if len(parts) < 2 || held(s) != "" {
+		return nil
+	}
+	var out []string
+	for _, n := range parts {
+		v := held(n)
+		if v == "" {
+			return nil
+		}
+		out = append(out, v)
+	}
+	return out
 }

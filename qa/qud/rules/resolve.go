@@ -347,7 +347,9 @@ var timesRE = lazyre.New(`\b(?:times|how\s+(?:` + oftenWords + `))\b`)
 const oftenWords = `often|frequently|regularly`
 
 // pluralDatesRE asks for several dates.
-var pluralDatesRE = lazyre.New(`\b(?:which|what|on\s+which|on\s+what|list\s+the|all\s+the|give\s+me\s+the|tell\s+me\s+the|(?:what|which)\s+(?:were|are)\s+the)\s+(?:days|dates)\b`)
+// The plural leading a noun phrase asks them all too ("days I slept
+// badly in 2025", "the days with more than 2 workouts").
+var pluralDatesRE = lazyre.New(`\b(?:which|what|on\s+which|on\s+what|list\s+the|all\s+the|give\s+me\s+the|tell\s+me\s+the|(?:what|which)\s+(?:were|are)\s+the)\s+(?:days|dates)\b|^\s*(?:the\s+|my\s+)?(?:days|dates)\s+(?:i|we|when|on\s+which|with|without|that|where)\b`)
 
 var dateWordRE = lazyre.New(`(?i)\b(?:date|day|when)\b`)
 
@@ -1842,6 +1844,11 @@ func (p *parser) timesCond() (cond string, at []int) {
 		}
 		op := opOf(strings.ToLower(p.t.group(m, 1)))
 		return op + " " + p.t.group(m, 2), m[:2]
+	}
+	if m := p.t.find(timesThresholdRE()); m != nil && timesWord(p.t.group(m, 2)) > 1 {
+		// "at least twice", "more than three times": the number in words
+		// ("more than once" is onlyTimesRE's)
+		return fmt.Sprintf("%s %d", opOf(strings.ToLower(p.t.group(m, 1))), timesWord(p.t.group(m, 2))), m[:2]
 	}
 	if m := p.t.find(onlyTimesRE()); m != nil {
 		switch n := strings.Fields(p.t.group(m, 1)); {

@@ -654,6 +654,13 @@ func (s *scan) weekdaySet(i int) (core, bool) {
 		r := v.([2]int)
 		return core{end: e, v: val{kind: vCond, cond: daysetCond(r[0], r[1])}, kind: Weekdays}, true
 	}
+	if s.is(j, "weekday", "workday") {
+		if _, _, ok := s.phrase(j+1, sDaytime); ok {
+			// "on weekday mornings": the singular before a time of
+			// day is the weekdays' ("which weekday" asks one of seven)
+			return core{end: j + 1, v: val{kind: vCond, cond: daysetCond(1, 5)}, kind: Weekdays}, true
+		}
+	}
 	e, v, ok := s.phrase(j, sWeekday)
 	if !ok {
 		return core{}, false
