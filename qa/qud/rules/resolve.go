@@ -346,8 +346,10 @@ var timesRE = lazyre.New(`\b(?:times|how\s+(?:` + oftenWords + `))\b`)
 // regularly").
 const oftenWords = `often|frequently|regularly`
 
-// pluralDatesRE asks for several dates.
-var pluralDatesRE = lazyre.New(`\b(?:which|what|on\s+which|on\s+what|list\s+the|all\s+the|give\s+me\s+the|tell\s+me\s+the|(?:what|which)\s+(?:were|are)\s+the)\s+(?:days|dates)\b`)
+// pluralDatesRE asks for several dates; a question that is a noun
+// phrase headed by the plural ("days with more than 10 orders", "the
+// days I ran over 10 km") asks for them as "which days" does.
+var pluralDatesRE = lazyre.New(`\b(?:which|what|on\s+which|on\s+what|list\s+the|all\s+the|give\s+me\s+the|tell\s+me\s+the|(?:what|which)\s+(?:were|are)\s+the)\s+(?:days|dates)\b|^(?:the\s+|my\s+)?(?:days|dates)\s+(?:with|when|where|that|on\s+which|in\s+which|i|we)\b`)
 
 var dateWordRE = lazyre.New(`(?i)\b(?:date|day|when)\b`)
 

@@ -1,0 +1,38 @@
+package rules
+
+import (
+	"testing"
+
+	"reqap/index/catalog"
+)
+
+// real48Lib is real47Lib with the workouts of the real exports.
+func real48Lib(t *testing.T) *Decomposer {
+	d := real47Lib(t)
+	cat := *d.env.Catalog()
+	cat.Signature = "real48"
+	cat.Sources = append(cat.Sources[:len(cat.Sources):len(cat.Sources)],
+		catalog.Source{Name: "workout", Events: 12, Fields: []catalog.Field{
+			{Key: "workout_type", Kind: "text", Events: 12, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "running", Count: 8}, {Text: "cycling", Count: 3}, {Text: "workout", Count: 1}}},
+			{Key: "distance_km", Kind: "number", Events: 12, Distinct: 12},
+			{Key: "duration_s", Kind: "number", Events: 12, Distinct: 12},
+			{Key: "avg_speed_kmh", Kind: "number", Events: 12, Distinct: 12},
+			{Key: "elevation_gain_m", Kind: "number", Events: 9, Distinct: 9},
+			{Key: "energy_kcal", Kind: "number", Events: 9, Distinct: 9}}})
+	return withCatalog(t, &cat)
+}
+
+// A question that is a noun phrase headed by "days" ("days with more
+// than 10 orders") asks which days, as "which days had" does: it was
+// read as when, the first order's date, the threshold not understood.
+func TestDaysHeadedQuery(t *testing.T) {
+	d := real48Lib(t)
+	treesUnderstood(t, d, map[string][]string{
+		"days with more than 10 orders":            {"day_count > 10", "start_date"},
+		"days I listened to more than 50 songs":    {"day_count > 50"},
+		"days when I ran more than 10 km":          {"day_distance_km > 10"},
+		"the days with more than 2 hours of music": {"day_duration_s > 7200"},
+	})
+	treesLack(t, d, "MIN", "the first date only",
+		"days with more than 10 orders", "days I listened to more than 50 songs")
+}
