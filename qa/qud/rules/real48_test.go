@@ -19,6 +19,13 @@ func real48Lib(t *testing.T) *Decomposer {
 			{Key: "avg_speed_kmh", Kind: "number", Events: 12, Distinct: 12},
 			{Key: "elevation_gain_m", Kind: "number", Events: 9, Distinct: 9},
 			{Key: "energy_kcal", Kind: "number", Events: 9, Distinct: 9}}})
+	for i, s := range cat.Sources {
+		if s.Name == "chat" {
+			// a shared location's name
+			s.Fields = append(s.Fields[:len(s.Fields):len(s.Fields)], catalog.Field{Key: "place", Kind: "text", Events: 1, Distinct: 1, Names: true, Values: []catalog.Value{{Text: "British Library", Count: 1}}})
+			cat.Sources[i] = s
+		}
+	}
 	return withCatalog(t, &cat)
 }
 
@@ -35,4 +42,20 @@ func TestDaysHeadedQuery(t *testing.T) {
 	})
 	treesLack(t, d, "MIN", "the first date only",
 		"days with more than 10 orders", "days I listened to more than 50 songs")
+}
+
+// To place an order is to order: "placed" beside the orders was the
+// chat's place field, and "orders placed on weekends" listed the places
+// of chat messages.
+func TestPlacedOrders(t *testing.T) {
+	d := real48Lib(t)
+	treesHave(t, d, map[string][]string{
+		"orders placed on weekends":                  {"weekday(start_date) >= 6", "sources=[online_purchase]"},
+		"days on which I placed more than 10 orders": {"day_count > 10"},
+	})
+	treesLack(t, d, ".place", "the verb read as the chat's place field",
+		"orders placed on weekends", "days on which I placed more than 10 orders", "how many orders were placed in 2020")
+	treesHave(t, d, map[string][]string{
+		"which chat messages had a place": {"place"},
+	})
 }
