@@ -2136,7 +2136,7 @@ func (p *parser) askedFor() {
 	if p.askedWhen {
 		p.consumeWord(`\bexactly\b`) // "when exactly": the datetime (whenAttr)
 	}
-	if p.asked == nil && p.mostAsked != nil && !p.askedWho && !p.askedWhere {
+	if p.asked == nil && p.mostAsked != nil && (!p.askedWho || whoIsTheRE().MatchString(strings.ToLower(p.f.Question))) && !p.askedWhere {
 		if k := p.askedField(); k != nil {
 			// "which device recorded the most workouts": the field
 			// asked is ranked; the noun after "most" is what is counted
@@ -2965,3 +2965,8 @@ func (p *parser) amountUnit(w string) bool {
 	m, ok := p.lx.measures.phrases.lookup(w)
 	return ok && !(m != nil && m.ID == "quantity")
 }
+
+// whoIsTheRE: "who" asked of a noun that says which people ("who is my
+// most frequent email sender", "who are my top email recipients"): the
+// noun's side of the mail, not whoever the verb's "who" would be.
+var whoIsTheRE = lazyre.New(`^\s*who\s+(?:is|are|was|were|'s)\s+(?:my|the|our)\b`)

@@ -143,6 +143,9 @@ func (p *parser) linkLibrary() {
 		case s.Kind == link.KindField && p.thingsOfActivity(q, s):
 			// "emails q1 2000": the plural names the mails, an activity
 			// held, not the account's email address
+		case s.Kind == link.KindField && s.To-s.From == 1 && s.To < len(q.Words) && p.groupNoun(q.Phrase(s.From, s.To+1)):
+			// "my top email senders": the word qualifies the noun asked,
+			// one noun with it, not the account's email address
 		case s.Kind == link.KindField:
 			lk.fields = append(lk.fields, s)
 		case s.Kind != link.KindValue:
@@ -817,6 +820,13 @@ func (p *parser) thingsOfActivity(q *link.Question, s link.Span) bool {
 	// "the first email": one of the events taken in their order, not
 	// the field of another source named so (an account's email)
 	return forTime || strings.HasSuffix(w, "s") || !slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return slices.Contains(a.Sources, r.Source) })
+}
+
+// groupNoun reports whether words are a noun a question can ask for or
+// group by ("email senders").
+func (p *parser) groupNoun(words string) bool {
+	_, ok := p.lx.groups.phrases.lookup(strings.ToLower(words))
+	return ok
 }
 
 // sourceForTime reports whether a field's word w, a noun the source

@@ -59,3 +59,23 @@ func TestPlacedOrders(t *testing.T) {
 		"which chat messages had a place": {"place"},
 	})
 }
+
+// The senders (recipients) of mail named are that side of the mail
+// whichever verb read the mail: "top 5 senders of email" ranked the
+// recipients (the noun "email" read as mail sent), "my top email
+// senders" the account's email address, and "who is my most frequent
+// email sender" the recipients, as "who" of mail sent is.
+func TestMailSideNamed(t *testing.T) {
+	d := real48Lib(t)
+	treesHave(t, d, map[string][]string{
+		"top 5 senders of email":               {"val=sender k=5"},
+		"my top email senders":                 {"val=sender"},
+		"who is my most frequent email sender": {"val=sender"},
+		"who are my top email recipients":      {"val=recipient"},
+		"who did I email the most":             {"val=recipient"},
+	})
+	treesLack(t, d, "val=email", "the account's email address ranked",
+		"my top email senders", "top 5 email senders")
+	treesLack(t, d, "val=recipient", "the recipients ranked",
+		"top 5 senders of email", "who is my most frequent email sender")
+}

@@ -138,10 +138,14 @@ func (p *parser) personKey(k *Key) *Key {
 			// friend" one of the people I know, no artist
 			id = "artist"
 		}
-	case "mail_sent":
-		id = "recipient"
-	case "mail_received":
-		id = "sender"
+	case "mail_sent", "mail_received":
+		// "who" is the other side of the mail; a side named ("the top
+		// senders of email", "the recipients of the mail Cristy sent")
+		// is that side, whichever verb read the mail
+		id = map[string]string{"mail_sent": "recipient", "mail_received": "sender"}[p.f.Activity]
+		if k.ID != "person" {
+			id = k.ID
+		}
 	case "chat":
 		if g := p.lx.groups.byID["chat_partner"]; g != nil && k.ID == "person" && slices.ContainsFunc(p.f.Content, func(c Cond) bool { return c.Expr == `direction == "sent"` }) {
 			// "who did I send the most messages to", "who do I text
