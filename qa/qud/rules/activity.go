@@ -172,7 +172,17 @@ func (p *parser) unitBound(m []int) {
 		return
 	}
 	v := converted(p.amount(p.t.group(m, 2)), u)
-	p.addContent(m, u.Extract, fmt.Sprintf("%s %s %s", u.Extract.Name, opOf(p.t.group(m, 1)), fmtNum(v)))
+	op := opOf(p.t.group(m, 1))
+	switch side := strings.Fields(p.t.group(m, 1))[0]; {
+	case side != "faster" && side != "quicker" && side != "slower":
+	case (side == "slower") == (u.Extract.Name == "avg_speed_kmh" || u.Extract.Name == "max_speed_kmh"):
+		// faster than a time ("under 30 minutes") or a pace is less of
+		// it; slower than a speed is less of it
+		op = "<"
+	default:
+		op = ">"
+	}
+	p.addContent(m, u.Extract, fmt.Sprintf("%s %s %s", u.Extract.Name, op, fmtNum(v)))
 }
 
 // thresholds recognises numeric conditions on measures.
@@ -543,7 +553,7 @@ func factor(u *measure) float64 {
 		return 3600
 	case "minutes":
 		return 60
-	case "miles":
+	case "miles", "speed_mph":
 		return 1.609344
 	case "meters":
 		return 0.001
@@ -555,7 +565,7 @@ func factor(u *measure) float64 {
 // least"), ">" for those it does not list.
 // boundSides are the words that bound an amount on one side, each of
 // which opOf reads.
-const boundSides = `longer\s+than|shorter\s+than|more\s+than|less\s+than|fewer\s+than|over|above|under|below|at\s+least|at\s+most`
+const boundSides = `longer\s+than|shorter\s+than|faster\s+than|quicker\s+than|slower\s+than|more\s+than|less\s+than|fewer\s+than|over|above|under|below|at\s+least|at\s+most`
 
 func opOf(s string) string {
 	switch strings.Join(strings.Fields(s), " ") {

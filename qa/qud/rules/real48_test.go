@@ -79,3 +79,20 @@ func TestMailSideNamed(t *testing.T) {
 	treesLack(t, d, "val=recipient", "the recipients ranked",
 		"top 5 senders of email", "who is my most frequent email sender")
 }
+
+// A speed is written in km/h (kph, mph), and faster or slower than it
+// bounds the speed; faster than a time is less of it: "runs faster than
+// 10 km/h" summed the distance of runs searched for as "runs than 10
+// /h", the comparison said not understood.
+func TestFasterThanBound(t *testing.T) {
+	d := real48Lib(t)
+	treesUnderstood(t, d, map[string][]string{
+		"how many runs faster than 10 km/h":       {"avg_speed_kmh > 10"},
+		"rides slower than 20 kph":                {"avg_speed_kmh < 20"},
+		"runs faster than 6 mph":                  {"avg_speed_kmh > 9.65"},
+		"runs with an average speed over 10 km/h": {"avg_speed_kmh > 10"},
+		"runs faster than 30 minutes":             {"duration_s < 1800"},
+		"my runs slower than 50 minutes":          {"duration_s > 3000"},
+	})
+	treesLack(t, d, `RETRIEVE "runs`, "the unit's rest searched for", "how many runs faster than 10 km/h", "runs with an average speed over 10 km/h")
+}
