@@ -195,7 +195,9 @@ func (p *parser) thresholds() {
 			continue
 		}
 		op := opOf(t.group(m, 2))
-		if ms.ID == "heart_rate" && (op == ">" || op == ">=") {
+		if ms.ID == "heart_rate" && (op == ">" || op == ">=") && !averageSaidRE().MatchString(t.group(m, 1)) {
+			// "heart rate over 160" is reached at its peak; "an average
+			// heart rate above 100" says the average
 			ms = p.lx.measures.byID["max_heart_rate"]
 		}
 		v := number(t.group(m, 3))
@@ -3653,3 +3655,7 @@ func (p *parser) markedSources(srcs []string) []string {
 	}
 	return out
 }
+
+// averageSaidRE: a measure's phrase that says its average ("average heart
+// rate", "avg pulse").
+var averageSaidRE = lazyre.New(`^(?:average|avg|mean)\b`)

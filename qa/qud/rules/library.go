@@ -1988,6 +1988,15 @@ func doneToField(words string, refs []link.Ref) bool {
 	return true
 }
 
+// boundIn reports whether words are said in a bound on an amount read
+// already ("with a heart rate over 110").
+func (p *parser) boundIn(words string) bool {
+	words = strings.ToLower(words)
+	return slices.ContainsFunc(p.f.Content, func(c Cond) bool {
+		return strings.ContainsAny(c.Expr, "<>") && strings.Contains(strings.ToLower(c.Words), words)
+	})
+}
+
 func (p *parser) askedField() *Key {
 	if p.lk == nil || len(p.lk.fields) == 0 {
 		return nil
@@ -2015,6 +2024,9 @@ func (p *parser) askedField() *Key {
 			// is part of its phrase, as is an activity's ("which netflix
 			// profile")
 			before = before[:min(len(before), q.Words[s.From-1].Start)]
+		}
+		if p.boundIn(q.Phrase(s.From, s.To)) {
+			continue // read already as a bound on it ("runs with a heart rate over 110")
 		}
 		after := string(p.t.low[q.Words[s.To-1].End:])
 		// "list the books I finished": the noun right after a request

@@ -18,7 +18,11 @@ func real48Lib(t *testing.T) *Decomposer {
 			{Key: "duration_s", Kind: "number", Events: 12, Distinct: 12},
 			{Key: "avg_speed_kmh", Kind: "number", Events: 12, Distinct: 12},
 			{Key: "elevation_gain_m", Kind: "number", Events: 9, Distinct: 9},
-			{Key: "energy_kcal", Kind: "number", Events: 9, Distinct: 9}}})
+			{Key: "energy_kcal", Kind: "number", Events: 9, Distinct: 9},
+			{Key: "avg_heart_rate_bpm", Kind: "number", Events: 2, Distinct: 2},
+			{Key: "max_heart_rate_bpm", Kind: "number", Events: 2, Distinct: 2}}},
+		catalog.Source{Name: "health", Events: 4, Fields: []catalog.Field{
+			{Key: "heart_rate_bpm", Kind: "number", Events: 1, Distinct: 1}}})
 	for i, s := range cat.Sources {
 		if s.Name == "chat" {
 			// a shared location's name
@@ -95,4 +99,19 @@ func TestFasterThanBound(t *testing.T) {
 		"my runs slower than 50 minutes":          {"duration_s > 3000"},
 	})
 	treesLack(t, d, `RETRIEVE "runs`, "the unit's rest searched for", "how many runs faster than 10 km/h", "runs with an average speed over 10 km/h")
+}
+
+// A measure bounded ("runs with a heart rate over 110") is the bound, not
+// also the thing asked: the runs were answered by the health records'
+// heart rates; an average said is the average ("an average heart rate
+// above 100" was the maximum).
+func TestBoundMeasureNotAsked(t *testing.T) {
+	d := real48Lib(t)
+	treesHave(t, d, map[string][]string{
+		"runs with a heart rate over 110":           {"FILTER max_heart_rate_bpm > 110"},
+		"runs with an average heart rate above 100": {"FILTER avg_heart_rate_bpm > 100"},
+		"runs with elevation gain over 100 m":       {"FILTER elevation_gain_m > 100"},
+	})
+	treesLack(t, d, "map(items, .", "the bounded measure listed instead of the runs",
+		"runs with a heart rate over 110", "runs with an average heart rate above 100", "runs with elevation gain over 100 m")
 }
