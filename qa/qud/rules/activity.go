@@ -201,9 +201,12 @@ func (p *parser) thresholds() {
 			ms = p.lx.measures.byID["max_heart_rate"]
 		}
 		v := number(t.group(m, 3))
-		if u, ok := p.lx.measures.phrases.lookup(t.group(m, 4)); ok {
+		if u, ok := p.lx.measures.phrases.lookup(t.group(m, 4)); ok && u.Extract != nil && u.Extract.Name == ms.Extract.Name {
+			// (a unit of another measure, "metres" of an elevation in m,
+			// converts nothing)
 			v = converted(v, u)
 		}
+		m = p.ownUnitAfter(m, ms)
 		if ms.ID == "money" {
 			// "cost over 100 dollars": the currency said after the amount
 			// is the amount's.
@@ -212,6 +215,30 @@ func (p *parser) thresholds() {
 			}
 		}
 		p.addContent(m, ms.Extract, fmt.Sprintf("%s %s %s", ms.Extract.Name, op, fmtNum(v)))
+	}
+	for _, m := range t.findAll(amountOfMeasureRE()) {
+		// "more than 100 m of elevation gain", "over 1000 kcal of
+		// energy": the measure named after the amount
+		ms, ok := p.lx.measures.phrases.lookup(t.group(m, 4))
+		if w := strings.Fields(t.group(m, 4)); !ok && len(w) == 2 {
+			// the measure in one word, another after it ("of energy
+			// burned")
+			if ms, ok = p.lx.measures.phrases.lookup(w[0]); ok {
+				m = slices.Clone(m)
+				m[1] = m[8] + len(w[0])
+				m[9] = m[1]
+			}
+		}
+		if !ok || ms.Extract == nil || t.usedIn(m[0], m[1]) {
+			continue
+		}
+		v := p.amount(t.group(m, 2))
+		if u, ok := p.lx.measures.phrases.lookup(t.group(m, 3)); ok && u.Extract != nil && u.Extract.Name == ms.Extract.Name {
+			v = converted(v, u)
+		} else if unit, _ := qa.UnitOf(ms.Extract.Name); m[6] >= 0 && !strings.EqualFold(t.group(m, 3), unit) && !ok {
+			continue // "over 3 songs of the album": no unit of it
+		}
+		p.addContent(m, ms.Extract, fmt.Sprintf("%s %s %s", ms.Extract.Name, opOf(t.group(m, 1)), fmtNum(v)))
 	}
 	p.ranges()
 	for _, m := range t.findAll(p.are.moneyThreshold) {
@@ -3659,3 +3686,30 @@ func (p *parser) markedSources(srcs []string) []string {
 // averageSaidRE: a measure's phrase that says its average ("average heart
 // rate", "avg pulse").
 var averageSaidRE = lazyre.New(`^(?:average|avg|mean)\b`)
+
+// amountOfMeasureRE: a bound, an amount, maybe its unit, and "of" the
+// measure ("more than 100 m of elevation gain"); group 1 the side, 2 the
+// amount, 3 the unit, 4 the measure's words (checked by the caller).
+var amountOfMeasureRE = lazyre.New(`\b(` + boundSides + `)\s+(\d+(?:[.,]\d+)?)\s*([a-z/]+)?\s+of\s+(?:the\s+|my\s+)?([a-z]+(?:\s+[a-z]+)?)\b`)
+
+// ownUnitAfter widens a bound's match m over the unit of the measure's
+// own attribute written after it ("elevation gain over 100 m": the m of
+// elevation_gain_m), which no measure's phrase names.
+func (p *parser) ownUnitAfter(m []int, ms *measure) []int {
+	unit, _ := qa.UnitOf(ms.Extract.Name)
+	if unit == "" {
+		return m
+	}
+	rest := p.t.low[m[1]:]
+	i := 0
+	for i < len(rest) && rest[i] == ' ' {
+		i++
+	}
+	if !bytes.HasPrefix(rest[i:], []byte(unit)) {
+		return m
+	}
+	if j := i + len(unit); j == len(rest) || !unicode.IsLetter(rune(rest[j])) {
+		return []int{m[0], m[1] + j}
+	}
+	return m
+}

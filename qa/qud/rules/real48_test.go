@@ -115,3 +115,20 @@ func TestBoundMeasureNotAsked(t *testing.T) {
 	treesLack(t, d, "map(items, .", "the bounded measure listed instead of the runs",
 		"runs with a heart rate over 110", "runs with an average heart rate above 100", "runs with elevation gain over 100 m")
 }
+
+// A bound whose measure is named after the amount ("more than 100 m of
+// elevation gain") is a bound on the measure, and the unit of the
+// measure's own attribute (the m of elevation_gain_m) is read with it:
+// the runs were searched for as "runs with more than 100 m" and their
+// elevation summed; "m" was left to search for; "metres" of an
+// elevation in m made it a thousandth.
+func TestAmountOfMeasure(t *testing.T) {
+	d := real48Lib(t)
+	treesUnderstood(t, d, map[string][]string{
+		"runs with more than 100 m of elevation gain": {"FILTER elevation_gain_m > 100"},
+		"runs with elevation gain over 100 m":         {"FILTER elevation_gain_m > 100", `RETRIEVE "I went running"`},
+		"rides with elevation gain over 100 metres":   {"FILTER elevation_gain_m > 100"},
+		"runs with at least 5 km of distance":         {"FILTER distance_km >= 5"},
+	})
+	treesLack(t, d, "SUM", "the measure summed", "runs with more than 100 m of elevation gain")
+}
