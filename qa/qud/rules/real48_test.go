@@ -132,3 +132,14 @@ func TestAmountOfMeasure(t *testing.T) {
 	})
 	treesLack(t, d, "SUM", "the measure summed", "runs with more than 100 m of elevation gain")
 }
+
+// "Did I ever … more than N … in one day" is whether some day did: the
+// day of "in one day" was also kept as the value asked, the tree did not
+// validate, and the answer was the number of such days to a yes-or-no.
+func TestEverSoMuchInOneDay(t *testing.T) {
+	d := real48Lib(t)
+	treesUnderstood(t, d, map[string][]string{
+		"did I ever listen to more than 100 songs in one day": {"len(items) > 0", "day_count > 100"},
+		"have I ever run more than 10 km in a single day":     {"len(items) > 0", "day_distance_km > 10"},
+	})
+}
