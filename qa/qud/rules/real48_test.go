@@ -143,3 +143,16 @@ func TestEverSoMuchInOneDay(t *testing.T) {
 		"have I ever run more than 10 km in a single day":     {"len(items) > 0", "day_distance_km > 10"},
 	})
 }
+
+// What is left out may be named by a pronoun for the things and their
+// value ("songs except those by Taylor Swift", "orders other than the
+// ones from Whole Foods"): "except" was not understood and the answer
+// was Taylor Swift's songs alone.
+func TestExceptThoseBy(t *testing.T) {
+	d := real48Lib(t)
+	treesUnderstood(t, d, map[string][]string{
+		"songs except those by Taylor Swift":            {`!((artist ?? "") == "Taylor Swift")`},
+		"songs except the ones by Taylor Swift in 2024": {`!((artist ?? "") == "Taylor Swift")`, "2024"},
+		"orders other than the ones from Whole Foods":   {`!((seller ?? "") == "Whole Foods Market")`},
+	})
+}
