@@ -156,3 +156,18 @@ func TestExceptThoseBy(t *testing.T) {
 		"orders other than the ones from Whole Foods":   {`!((seller ?? "") == "Whole Foods Market")`},
 	})
 }
+
+// A happening picked by a superlative ("after my longest run", "since my
+// longest ride") is one, dated as "when was my longest run" dates it: it
+// was a JOIN of orders the same day after any run searched for as "my
+// longest run", and "since" the first record holding those words.
+func TestAfterRankedOne(t *testing.T) {
+	d := real48Lib(t)
+	treesHave(t, d, map[string][]string{
+		"what did I order after my longest run": {"start_date >= anchor", "ARGMAX arg=distance_km val=start_date"},
+		"songs I played since my longest ride":  {"start_date >= anchor", "ARGMAX arg=distance_km val=start_date"},
+		"what did I buy before my longest run":  {"start_date < anchor", "ARGMAX arg=distance_km"},
+	})
+	treesLack(t, d, "JOIN", "a join with any run", "what did I order after my longest run")
+	treesLack(t, d, `RETRIEVE "my longest`, "the words searched for", "songs I played since my longest ride")
+}
