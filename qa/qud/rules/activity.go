@@ -2800,6 +2800,11 @@ func (p *parser) query(act *activity) {
 		// (and found nowhere), not the bare "I" it leaves
 		w := strings.Join(p.unknownWords(), " ")
 		f.Query, f.Subject = w, strings.TrimSpace(stmt)+" "+w
+	case act == nil && len(f.Sources) == 0 && p.weakOnly(stmt) && len(p.boundSources()) > 0:
+		// "items under $1", "things over $500": a word for any thing,
+		// bounded by an amount only some records hold, is those records
+		f.Sources = p.boundSources()
+		f.Query, f.Subject = "anything", strings.TrimSpace(stmt)
 	case stmt != "" && p.unheld:
 		// "did I listen to any podcasts", no podcasts exported: the words
 		// are searched for, but not the verb that would call up another
@@ -3712,4 +3717,37 @@ func (p *parser) ownUnitAfter(m []int, ms *measure) []int {
 		return []int{m[0], m[1] + j}
 	}
 	return m
+}
+
+// weakOnly reports whether stmt is made of words that say nothing of
+// which events ("items", "things", "stuff") and has one.
+func (p *parser) weakOnly(stmt string) bool {
+	if p.env == nil || p.env.Lexicon == nil {
+		return false
+	}
+	ws := strings.Fields(strings.ToLower(stmt))
+	for _, w := range ws {
+		if c := p.env.Lexicon.WordClass(rlex.Key(w)); c != rlex.WeakWord && c != rlex.Stop {
+			return false
+		}
+	}
+	return len(ws) > 0
+}
+
+// boundSources are the sources that hold every field the question's
+// bounds on amounts need ("under $1": the price's), or nil.
+func (p *parser) boundSources() []string {
+	var out []string
+	for _, c := range p.f.Content {
+		if !strings.ContainsAny(c.Expr, "<>") || len(c.Needs) != 1 {
+			return nil
+		}
+		srcs := p.sourcesOf(c.Needs[0].Name)
+		if out == nil {
+			out = srcs
+		} else {
+			out = slices.DeleteFunc(out, func(s string) bool { return !slices.Contains(srcs, s) })
+		}
+	}
+	return out
 }

@@ -2188,7 +2188,9 @@ func (p *parser) askedFor() {
 				// compound ends in, of the thing its other words name
 				p.asked = k
 				t.consume(at, m[3])
-			} else if rule, ok := p.env.Lexicon.Attr(noun); m != nil && ok && !genericBad().MatchString(noun) {
+			} else if rule, ok := p.env.Lexicon.Attr(noun); m != nil && ok && !genericBad().MatchString(noun) && !(keywords && boundNextRE().MatchString(t.orig[t.off[m[3]]:])) {
+				// ("items under $1": the things bounded, not the number
+				// of items each order says)
 				name := strings.ReplaceAll(noun, " ", "_")
 				if !tree.IsName(name) {
 					name = strings.ReplaceAll(rule.Name, " ", "_")
@@ -2970,3 +2972,7 @@ func (p *parser) amountUnit(w string) bool {
 // most frequent email sender", "who are my top email recipients"): the
 // noun's side of the mail, not whoever the verb's "who" would be.
 var whoIsTheRE = lazyre.New(`^\s*who\s+(?:is|are|was|were|'s)\s+(?:my|the|our)\b`)
+
+// boundNextRE: a bound on an amount right after a noun ("items under $1",
+// "songs over 10 minutes"): the noun names the things bounded.
+var boundNextRE = lazyre.New(`(?i)^\s*(?:(?:for|costing|priced\s+at|that\s+cost)\s+)?(?:under|over|above|below|more\s+than|less\s+than|fewer\s+than|at\s+least|at\s+most|between|longer\s+than|shorter\s+than|cheaper\s+than|faster\s+than|slower\s+than)\b`)

@@ -171,3 +171,17 @@ func TestAfterRankedOne(t *testing.T) {
 	treesLack(t, d, "JOIN", "a join with any run", "what did I order after my longest run")
 	treesLack(t, d, `RETRIEVE "my longest`, "the words searched for", "songs I played since my longest ride")
 }
+
+// A noun of keywords bounded right after it ("items under $1") names the
+// things bounded, not the attribute the noun also names (the number of
+// items an order line says): the answer was "1, 2". A word for any thing
+// so bounded is the records holding the amount ("things under $1"), not
+// a search for the word.
+func TestBoundedNounNotAttribute(t *testing.T) {
+	d := real48Lib(t)
+	treesHave(t, d, map[string][]string{
+		"items under $1":  {"FILTER price < 1", "sources=[online_purchase]"},
+		"things under $1": {"FILTER price < 1", "sources=[online_purchase]"},
+	})
+	treesLack(t, d, ".items)", "the number of items asked", "items under $1")
+}
