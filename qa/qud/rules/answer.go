@@ -1426,8 +1426,9 @@ var costMostRE = lazyre.New(`\bcost(?:s|ed)?\s+(?:me\s+|us\s+)?the\s+(most|least
 var subjectBeforeRE = lazyre.New(`\b(?:i|we)\s+$`)
 
 // amountNextRE: the words of an amount after a period's adjective ("monthly
-// spend", "weekly spending", "daily listening time", "yearly mileage").
-var amountNextRE = lazyre.New(`^\s+(?:spend|spending|expenses?|costs?|bills?|mileage|distance|total|amount|\p{L}{3,}ing\s+(?:time|hours|minutes|distance))\b`)
+// spend", "weekly spending", "daily listening time", "yearly mileage",
+// "weekly hours of listening" as "weekly listening hours" is restated).
+var amountNextRE = lazyre.New(`^\s+(?:spend|spending|expenses?|costs?|bills?|mileage|distance|total|amount|\p{L}{3,}ing\s+(?:time|hours|minutes|distance|km|kms|kilometres|kilometers|miles)|(?:hours|hrs|minutes|mins|km|kms|kilometres|kilometers|miles)\s+of\s+\p{L}{3,}ing)\b`)
 
 // periodAdjRE: the adjectives of periods ("daily", "weekly").
 var periodAdjRE = lazyre.New(`\b(daily|weekly|fortnightly|monthly|quarterly|yearly|annually|annual)\b`)

@@ -185,3 +185,16 @@ func TestBoundedNounNotAttribute(t *testing.T) {
 	})
 	treesLack(t, d, ".items)", "the number of items asked", "items under $1")
 }
+
+// A period's adjective before a doing's hours or km ("weekly listening
+// hours", "my weekly running km") asks the amount per period: the total
+// of the year was answered, "weekly" searched for with the doing.
+func TestPeriodAdjectiveHours(t *testing.T) {
+	d := real48Lib(t)
+	treesUnderstood(t, d, map[string][]string{
+		"weekly listening hours in 2023":  {"/ 7)", "year(start_date) == 2023"},
+		"daily listening minutes in 2024": {"/ 1)"},
+	})
+	treesLack(t, d, "SUM", "the year's total", "weekly listening hours in 2023", "daily listening minutes in 2024")
+	treesLack(t, d, `RETRIEVE "weekly`, "the adjective searched for", "weekly listening hours in 2023")
+}
