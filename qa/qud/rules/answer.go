@@ -1816,6 +1816,11 @@ func (p *parser) answerWords() {
 			if lead == "a" && thereIsRE().Match(t.low[:m[0]]) {
 				continue // "was there a day I …": one day, which dayTotal reads
 			}
+			if lead == "a" && p.yesno && withinBeforeRE().Match(t.low[:m[0]]) {
+				// "have I ever spent over $1000 in a month": whether one
+				// month did, which periodTotal reads, no rate
+				continue
+			}
 			if len(strings.Fields(word)) > 1 {
 				// "per day last year": only the period word
 				m[5] = m[4] + len(first)
@@ -2977,3 +2982,6 @@ var whoIsTheRE = lazyre.New(`^\s*who\s+(?:is|are|was|were|'s)\s+(?:my|the|our)\b
 // boundNextRE: a bound on an amount right after a noun ("items under $1",
 // "songs over 10 minutes"): the noun names the things bounded.
 var boundNextRE = lazyre.New(`(?i)^\s*(?:(?:for|costing|priced\s+at|that\s+cost)\s+)?(?:under|over|above|below|more\s+than|less\s+than|fewer\s+than|at\s+least|at\s+most|between|longer\s+than|shorter\s+than|cheaper\s+than|faster\s+than|slower\s+than)\b`)
+
+// withinBeforeRE: "in" (within, during) right before.
+var withinBeforeRE = lazyre.New(`\b(?:in|within|during)[\s|]*$`)

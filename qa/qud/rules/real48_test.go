@@ -198,3 +198,17 @@ func TestPeriodAdjectiveHours(t *testing.T) {
 	treesLack(t, d, "SUM", "the year's total", "weekly listening hours in 2023", "daily listening minutes in 2024")
 	treesLack(t, d, `RETRIEVE "weekly`, "the adjective searched for", "weekly listening hours in 2023")
 }
+
+// "In a week" after a yes-or-no of ever is one week, as "in one week" is
+// ("did I ever run more than 20 km in a week"): it was a rate per week,
+// and the yes or no said not worked out.
+func TestEverInAPeriod(t *testing.T) {
+	d := real48Lib(t)
+	treesUnderstood(t, d, map[string][]string{
+		"did I ever run more than 20 km in a week":               {"len(items) > 0", "week_distance_km > 20"},
+		"have I ever listened to more than 1000 songs in a week": {"len(items) > 0", "week_count > 1000"},
+	})
+	treesHave(t, d, map[string][]string{
+		"how many songs do I listen to in a week": {"/ 7)"},
+	})
+}
