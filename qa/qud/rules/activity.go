@@ -254,6 +254,13 @@ func (p *parser) thresholds() {
 	for _, m := range t.findAll(ure) {
 		p.unitBound(m)
 	}
+	for _, m := range t.findAll(paidWhereRE()) {
+		if m[1] < len(t.low) && t.low[m[1]] == used {
+			// "orders where I paid more than $200": the verb says what
+			// the amount bounded is, each order's, not a total asked
+			t.consume(m[2], m[3])
+		}
+	}
 	if p.distanceActivity() {
 		// "runs longer than 7k": a distance written as a race is, for
 		// an activity measured by distance ("7k" is no thousand here)
@@ -3751,3 +3758,9 @@ func (p *parser) boundSources() []string {
 	}
 	return out
 }
+
+// paidWhereRE: a relative clause whose verb of paying is followed by a
+// bound on the amount ("orders where I paid more than $200", "items on
+// which I spent over $50"); group 1 the verb. The bound read, what is
+// right after the match is used.
+var paidWhereRE = lazyre.New(`\b(?:where|which|that|(?:for|on)\s+which)[\s|]+(?:i|we)[\s|]+(paid|spent)\s+`)

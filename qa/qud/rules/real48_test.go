@@ -212,3 +212,17 @@ func TestEverInAPeriod(t *testing.T) {
 		"how many songs do I listen to in a week": {"/ 7)"},
 	})
 }
+
+// A relative clause of paying before a bound ("orders where I paid more
+// than $200") bounds each order's amount: the bounded orders' amounts
+// were summed, as "how much did I pay" asks.
+func TestPaidWhereBound(t *testing.T) {
+	d := real48Lib(t)
+	treesHave(t, d, map[string][]string{
+		"orders where I paid more than $200": {"FILTER price > 200"},
+	})
+	treesLack(t, d, "SUM", "the amounts summed", "orders where I paid more than $200")
+	treesHave(t, d, map[string][]string{
+		"how much did I spend on orders over $100": {"SUM attr=price", "price > 100"},
+	})
+}
