@@ -2142,7 +2142,7 @@ func (p *parser) askedFor() {
 	if p.askedWhen {
 		p.consumeWord(`\bexactly\b`) // "when exactly": the datetime (whenAttr)
 	}
-	if p.asked == nil && p.mostAsked != nil && (!p.askedWho || whoIsTheRE().MatchString(strings.ToLower(p.f.Question))) && !p.askedWhere {
+	if p.asked == nil && p.mostAsked != nil && (!p.askedWho || whoIsTheRE().MatchString(strings.ToLower(p.f.Question)) && mailNounRE().Match(t.low[p.mostAskedAt[0]:p.mostAskedAt[1]])) && !p.askedWhere {
 		if k := p.askedField(); k != nil {
 			// "which device recorded the most workouts": the field
 			// asked is ranked; the noun after "most" is what is counted
@@ -2973,6 +2973,10 @@ func (p *parser) amountUnit(w string) bool {
 	m, ok := p.lx.measures.phrases.lookup(w)
 	return ok && !(m != nil && m.ID == "quantity")
 }
+
+// mailNounRE: a side of the mail named with the mail ("email sender"),
+// which "who" of another doing (a chat's sender) would not be.
+var mailNounRE = lazyre.New(`\b(?:e-?mail|mail)\b`)
 
 // whoIsTheRE: "who" asked of a noun that says which people ("who is my
 // most frequent email sender", "who are my top email recipients"): the

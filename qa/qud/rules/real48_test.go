@@ -82,6 +82,12 @@ func TestMailSideNamed(t *testing.T) {
 		"my top email senders", "top 5 email senders")
 	treesLack(t, d, "val=recipient", "the recipients ranked",
 		"top 5 senders of email", "who is my most frequent email sender")
+	// the senders of chats stay the chats' ("who are my top chat
+	// senders" ranked the mail's when "who is my … sender" was read so
+	// of any doing)
+	treesHave(t, d, map[string][]string{
+		"who are my 3 top chat senders": {"sources=[chat]"},
+	})
 }
 
 // A speed is written in km/h (kph, mph), and faster or slower than it
