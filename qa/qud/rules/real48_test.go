@@ -232,3 +232,14 @@ func TestPaidWhereBound(t *testing.T) {
 		"how much did I spend on orders over $100": {"SUM attr=price", "price > 100"},
 	})
 }
+
+// "Top N things by a measure" ranks the things by it, as "my N longest
+// runs" does: "top 3 runs by distance" counted the runs ("7").
+func TestTopByMeasure(t *testing.T) {
+	d := real48Lib(t)
+	treesUnderstood(t, d, map[string][]string{
+		"top 3 runs by distance": {"ARGMAX arg=distance_km", "k=3"},
+		"top 3 rides by speed":   {"ARGMAX arg=avg_speed_kmh", "k=3"},
+	})
+	treesLack(t, d, "len(items)", "the runs counted", "top 3 runs by distance")
+}

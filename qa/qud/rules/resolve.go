@@ -878,6 +878,15 @@ func (p *parser) resolve() {
 				f.Content = append(f.Content, Cond{Expr: measure.Attr + " != nil", Needs: []attrSpec{*measure.Extract}})
 			}
 		}
+		if f.Group == nil && measure != nil && f.K > 1 && byMeasureRE().MatchString(strings.ToLower(f.Question)) {
+			// "top 3 runs by distance": the things ranked by the
+			// measure named after "by", as "my 3 longest runs" are
+			f.Form, f.Dir, f.Rank, f.Val = FormExtreme, 1, measure, cmp.Or(nameKey(), p.eventNameKey())
+			if f.Least {
+				f.Dir = -1
+			}
+			break
+		}
 		if f.Group == nil {
 			f.Form = FormCount
 			f.Notes = append(f.Notes, mostUngroupedNote)
@@ -1363,6 +1372,10 @@ func (p *parser) periodAveraged() {
 
 // whatThingRE: a question asking what thing ("what did I cook most").
 var whatThingRE = lazyre.New(`^\s*what\s+(?:did|do|have)\s+(?:i|we)\b`)
+
+// byMeasureRE: what things are ranked by, said after "by" ("top 3 runs
+// by distance").
+var byMeasureRE = lazyre.New(`\bby\s+(?:their\s+|its\s+|the\s+)?(?:\p{L}+\s+)?\p{L}+\s*[?.!]*$`)
 
 // mostUngroupedNote says a question of the most had nothing to group by.
 const mostUngroupedNote = "\"most\" without anything to group by: counting"
