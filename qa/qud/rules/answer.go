@@ -486,7 +486,9 @@ func (p *parser) subQuestion() {
 	// "... with date", "... with amounts": a sub-question asking for
 	// attributes. Only when the text is not itself a question.
 	if p.f.Form == "" && !questionHeadRE().Match(t.low) {
-		if m := t.find(r.withAttrs); m != nil {
+		if m := t.find(r.withAttrs); m != nil && !superlativeLeadRE().MatchString(t.group(m, 1)) {
+			// ("the run with the most distance" ranks the runs: no
+			// attribute "most distance" asked of each)
 			if specs := p.attrList(t.group(m, 1)); specs != nil {
 				p.f.Extra = specs
 				t.consume(m[0], m[1])
@@ -2989,3 +2991,7 @@ var boundNextRE = lazyre.New(`(?i)^\s*(?:(?:for|costing|priced\s+at|that\s+cost)
 
 // withinBeforeRE: "in" (within, during) right before.
 var withinBeforeRE = lazyre.New(`\b(?:in|within|during)[\s|]*$`)
+
+// superlativeLeadRE: words that begin with a superlative ("the most
+// distance", "highest price").
+var superlativeLeadRE = lazyre.New(`^\s*(?:the\s+)?(?:most|least|fewest|highest|lowest|biggest|largest|smallest|greatest|longest|shortest|max|maximum|min|minimum)\b`)

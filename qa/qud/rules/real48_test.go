@@ -243,3 +243,14 @@ func TestTopByMeasure(t *testing.T) {
 	})
 	treesLack(t, d, "len(items)", "the runs counted", "top 3 runs by distance")
 }
+
+// "The X with the most (highest) M" ranks the things by M: it was read
+// as a list of them with an attribute "highest price" asked of each.
+func TestWithTheMost(t *testing.T) {
+	d := real48Lib(t)
+	treesHave(t, d, map[string][]string{
+		"the order with the highest price": {"arg=price"},
+	})
+	treesLack(t, d, "highest_", "an attribute of the superlative's words", "the order with the highest price", "the run with the highest distance")
+	treesLack(t, d, "most_", "an attribute of the superlative's words", "the run with the most distance")
+}
