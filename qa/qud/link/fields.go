@@ -45,7 +45,7 @@ func findFields(q *Question, env *Env) []Span {
 				// names ("colour": color)
 				refs = env.index().fields[strings.Join(american(keys), " ")]
 			}
-			if len(refs) == 0 || partOfName(q, i, i+n) || namedWithNumber(q, env, i+n, refs) {
+			if len(refs) == 0 || partOfName(q, i, i+n) || namedWithNumber(q, env, i+n, refs) || n == 1 && verbOfOtherKind(q, env, i, refs) {
 				continue
 			}
 			if !meaningful(q, i, i+n) && (n > 1 || !allBool(env, refs)) && !(n > 1 && allBool(env, refs) && (saidOf(q, i) || beforeItsKind(q, env, i+n, refs))) {
@@ -186,4 +186,50 @@ func beforeItsKind(q *Question, env *Env, i int, refs []Ref) bool {
 		}
 	}
 	return false
+}
+
+// verbOfOtherKind reports whether the word at i, a field's name said as
+// a participle ("placed", "placing"), is the verb of the records named
+// next to it, whose sources hold no such field ("orders placed on
+// weekends", "I placed more than 10 orders": to place an order is to
+// order, not the chat's place).
+func verbOfOtherKind(q *Question, env *Env, i int, refs []Ref) bool {
+	raw := strings.ToLower(q.Words[i].Raw)
+	if env.Lexicon == nil || raw == q.Words[i].Key || !strings.HasSuffix(raw, "ed") && !strings.HasSuffix(raw, "ing") {
+		return false
+	}
+	otherKind := func(j int) bool {
+		if j < 0 || j >= len(q.Words) {
+			return false
+		}
+		cues := env.Lexicon.Parse(q.Words[j].Raw).Cues
+		for _, c := range cues {
+			for _, sw := range c.Sources {
+				for _, r := range refs {
+					if sw.Source == r.Source {
+						return false
+					}
+				}
+			}
+		}
+		return len(cues) > 0
+	}
+	if otherKind(i - 1) {
+		return true
+	}
+	// the verb's object, past an article, a number or a bound on it
+	// ("placed an order", "placed more than 10 orders")
+	j := i + 1
+	for ; j < len(q.Words) && j < i+5; j++ {
+		switch k := q.Words[j].Key; k {
+		case "a", "an", "the", "my", "more", "less", "fewer", "than", "over", "under", "at", "least", "most":
+			continue
+		default:
+			if isNumber(k) {
+				continue
+			}
+		}
+		break
+	}
+	return otherKind(j)
 }

@@ -224,7 +224,8 @@ func flippedOp(op string) string {
 	return op
 }
 
-// averageSaidRE: a measure's phrase that says it is the average.
+// averageSaidRE: a measure's phrase that says it is the average
+// ("average heart rate", "avg pulse").
 var averageSaidRE = lazyre.New(`\b(?:average|avg|mean)\b`)
 
 // thresholds recognises numeric conditions on measures.
@@ -243,13 +244,16 @@ func (p *parser) thresholds() {
 			ms = p.lx.measures.byID["max_heart_rate"]
 		}
 		v := number(t.group(m, 3))
-		if u, ok := p.lx.measures.phrases.lookup(t.group(m, 4)); ok {
+		if u, ok := p.lx.measures.phrases.lookup(t.group(m, 4)); ok && u.Extract != nil && u.Extract.Name == ms.Extract.Name {
+			// (a unit of another measure, "metres" of an elevation in m,
+			// converts nothing)
 			v = converted(v, u)
 		}
 		if k := reciprocal(ms); k > 0 && v != 0 {
 			// "a pace under 5 min/km": a speed over 12 km/h
 			v, op = k/v, flippedOp(op)
 		}
+		m = p.ownUnitAfter(m, ms)
 		if ms.ID == "money" {
 			// "cost over 100 dollars": the currency said after the amount
 			// is the amount's.
@@ -258,6 +262,30 @@ func (p *parser) thresholds() {
 			}
 		}
 		p.addContent(m, ms.Extract, fmt.Sprintf("%s %s %s", ms.Extract.Name, op, fmtNum(v)))
+	}
+	for _, m := range t.findAll(amountOfMeasureRE()) {
+		// "more than 100 m of elevation gain", "over 1000 kcal of
+		// energy": the measure named after the amount
+		ms, ok := p.lx.measures.phrases.lookup(t.group(m, 4))
+		if w := strings.Fields(t.group(m, 4)); !ok && len(w) == 2 {
+			// the measure in one word, another after it ("of energy
+			// burned")
+			if ms, ok = p.lx.measures.phrases.lookup(w[0]); ok {
+				m = slices.Clone(m)
+				m[1] = m[8] + len(w[0])
+				m[9] = m[1]
+			}
+		}
+		if !ok || ms.Extract == nil || t.usedIn(m[0], m[1]) {
+			continue
+		}
+		v := p.amount(t.group(m, 2))
+		if u, ok := p.lx.measures.phrases.lookup(t.group(m, 3)); ok && u.Extract != nil && u.Extract.Name == ms.Extract.Name {
+			v = converted(v, u)
+		} else if unit, _ := qa.UnitOf(ms.Extract.Name); m[6] >= 0 && !strings.EqualFold(t.group(m, 3), unit) && !ok {
+			continue // "over 3 songs of the album": no unit of it
+		}
+		p.addContent(m, ms.Extract, fmt.Sprintf("%s %s %s", ms.Extract.Name, opOf(t.group(m, 1)), fmtNum(v)))
 	}
 	p.ranges()
 	for _, m := range t.findAll(p.are.moneyThreshold) {
@@ -272,6 +300,13 @@ func (p *parser) thresholds() {
 	}
 	for _, m := range t.findAll(ure) {
 		p.unitBound(m)
+	}
+	for _, m := range t.findAll(paidWhereRE()) {
+		if m[1] < len(t.low) && t.low[m[1]] == used {
+			// "orders where I paid more than $200": the verb says what
+			// the amount bounded is, each order's, not a total asked
+			t.consume(m[2], m[3])
+		}
 	}
 	if p.distanceActivity() {
 		// "runs longer than 7k": a distance written as a race is, for
@@ -674,7 +709,7 @@ func factor(u *measure) float64 {
 		return 3600
 	case "minutes":
 		return 60
-	case "miles":
+	case "miles", "speed_mph":
 		return 1.609344
 	case "meters":
 		return 0.001
@@ -2962,6 +2997,11 @@ func (p *parser) query(act *activity) {
 		// (and found nowhere), not the bare "I" it leaves
 		w := strings.Join(p.unknownWords(), " ")
 		f.Query, f.Subject = w, strings.TrimSpace(stmt)+" "+w
+	case act == nil && len(f.Sources) == 0 && p.weakOnly(stmt) && len(p.boundSources()) > 0:
+		// "items under $1", "things over $500": a word for any thing,
+		// bounded by an amount only some records hold, is those records
+		f.Sources = p.boundSources()
+		f.Query, f.Subject = "anything", strings.TrimSpace(stmt)
 	case stmt != "" && p.unheld:
 		// "did I listen to any podcasts", no podcasts exported: the words
 		// are searched for, but not the verb that would call up another
@@ -3850,3 +3890,69 @@ func (p *parser) markedSources(srcs []string) []string {
 	}
 	return out
 }
+
+// amountOfMeasureRE: a bound, an amount, maybe its unit, and "of" the
+// measure ("more than 100 m of elevation gain"); group 1 the side, 2 the
+// amount, 3 the unit, 4 the measure's words (checked by the caller).
+var amountOfMeasureRE = lazyre.New(`\b(` + boundSides + `)\s+(\d+(?:[.,]\d+)?)\s*([a-z/]+)?\s+of\s+(?:the\s+|my\s+)?([a-z]+(?:\s+[a-z]+)?)\b`)
+
+// ownUnitAfter widens a bound's match m over the unit of the measure's
+// own attribute written after it ("elevation gain over 100 m": the m of
+// elevation_gain_m), which no measure's phrase names.
+func (p *parser) ownUnitAfter(m []int, ms *measure) []int {
+	unit, _ := qa.UnitOf(ms.Extract.Name)
+	if unit == "" {
+		return m
+	}
+	rest := p.t.low[m[1]:]
+	i := 0
+	for i < len(rest) && rest[i] == ' ' {
+		i++
+	}
+	if !bytes.HasPrefix(rest[i:], []byte(unit)) {
+		return m
+	}
+	if j := i + len(unit); j == len(rest) || !unicode.IsLetter(rune(rest[j])) {
+		return []int{m[0], m[1] + j}
+	}
+	return m
+}
+
+// weakOnly reports whether stmt is made of words that say nothing of
+// which events ("items", "things", "stuff") and has one.
+func (p *parser) weakOnly(stmt string) bool {
+	if p.env == nil || p.env.Lexicon == nil {
+		return false
+	}
+	ws := strings.Fields(strings.ToLower(stmt))
+	for _, w := range ws {
+		if c := p.env.Lexicon.WordClass(rlex.Key(w)); c != rlex.WeakWord && c != rlex.Stop {
+			return false
+		}
+	}
+	return len(ws) > 0
+}
+
+// boundSources are the sources that hold every field the question's
+// bounds on amounts need ("under $1": the price's), or nil.
+func (p *parser) boundSources() []string {
+	var out []string
+	for _, c := range p.f.Content {
+		if !strings.ContainsAny(c.Expr, "<>") || len(c.Needs) != 1 {
+			return nil
+		}
+		srcs := p.sourcesOf(c.Needs[0].Name)
+		if out == nil {
+			out = srcs
+		} else {
+			out = slices.DeleteFunc(out, func(s string) bool { return !slices.Contains(srcs, s) })
+		}
+	}
+	return out
+}
+
+// paidWhereRE: a relative clause whose verb of paying is followed by a
+// bound on the amount ("orders where I paid more than $200", "items on
+// which I spent over $50"); group 1 the verb. The bound read, what is
+// right after the match is used.
+var paidWhereRE = lazyre.New(`\b(?:where|which|that|(?:for|on)\s+which)[\s|]+(?:i|we)[\s|]+(paid|spent)\s+`)

@@ -437,7 +437,9 @@ func (p *parser) anchors() {
 		// "before I started watching Netflix": the beginning of a doing
 		// is its first day, one-off however often the doing recurs
 		began := (kind == "after" || kind == "before") && beganRE().MatchString(cl)
-		oneOff := milestone || act == nil || act.ID == "trip" || (!act.Recurring && !act.Structured) || firstLast || began
+		// "after my longest run": the one ranked first is one, too
+		ranked := (kind == "after" || kind == "before") && !firstLast && rankedOneRE().MatchString(cl)
+		oneOff := milestone || act == nil || act.ID == "trip" || (!act.Recurring && !act.Structured) || firstLast || began || ranked
 		once := conn == "since" || conn == "ever since" || conn == "until" || conn == "till"
 		if kind == "during" || kind == "same_day" || ((kind == "after" || kind == "before") && !oneOff && !once) {
 			if milestone && kind != "during" {
@@ -462,6 +464,15 @@ func (p *parser) anchors() {
 		name, ref, ok := p.anchor(clause, end)
 		if !ok {
 			continue
+		}
+		if ranked && !milestone {
+			// its date is the ranked one's, not the first of the words
+			// searched for
+			r := p.rankedAnchor(orig)
+			if r == nil {
+				continue
+			}
+			ref = r
 		}
 		p.whichTrip(ref, p.tripDated(a, b))
 		if firstLast && !milestone && lastInRE().MatchString(strings.ToLower(orig)) && ref.Op == tree.MIN {
@@ -613,6 +624,26 @@ var againRE = lazyre.New(`\b(?:again|resum(?:e|ed|ing)|back\s+to)\b`)
 var annualRE = lazyre.New(`(?i)\b(?:birthday|bday|b-day|anniversary|name\s*day)\b`)
 
 var lastFirstRE = lazyre.New(`(?i)\b(last|latest|most\s+recent|first|earliest)\b`)
+
+// rankedOneRE: one happening picked by a superlative of a measure ("my
+// longest run", "the most expensive order").
+var rankedOneRE = lazyre.New(`(?i)\b(?:my|the|our)\s+(?:longest|shortest|biggest|largest|smallest|fastest|slowest|quickest|highest|lowest|heaviest|furthest|farthest|cheapest|priciest|most\s+expensive|least\s+expensive)\s+\p{L}`)
+
+// rankedAnchor is the date of the happening a superlative picks ("my
+// longest run": when it was, as "when was my longest run" asks), or nil
+// where that is not read so.
+func (p *parser) rankedAnchor(clause string) *tree.Node {
+	if p.d == nil {
+		return nil
+	}
+	sub := *p.d
+	sub.nested = true
+	c, f := sub.decompose("when was " + strings.TrimSpace(clause))
+	if c == nil || f.Form != FormExtreme || f.Val == nil || f.Val.Attr != dateAttr || f.Rank == nil || len(f.Unlinked) > 0 {
+		return nil
+	}
+	return c.Root
+}
 
 // joinConds are the JOIN conditions per kind; i1 is the question's events,
 // i2 the other activity's (see the package documentation).

@@ -486,7 +486,9 @@ func (p *parser) subQuestion() {
 	// "... with date", "... with amounts": a sub-question asking for
 	// attributes. Only when the text is not itself a question.
 	if p.f.Form == "" && !questionHeadRE().Match(t.low) {
-		if m := t.find(r.withAttrs); m != nil {
+		if m := t.find(r.withAttrs); m != nil && !superlativeLeadRE().MatchString(t.group(m, 1)) {
+			// ("the run with the most distance" ranks the runs: no
+			// attribute "most distance" asked of each)
 			if specs := p.attrList(t.group(m, 1)); specs != nil {
 				p.f.Extra = specs
 				t.consume(m[0], m[1])
@@ -1434,8 +1436,9 @@ var costMostRE = lazyre.New(`\bcost(?:s|ed)?\s+(?:me\s+|us\s+)?the\s+(most|least
 var subjectBeforeRE = lazyre.New(`\b(?:i|we)\s+(?:(?:ever|never|often|usually|also|really|actually|once|\|+)\s+)*$`)
 
 // amountNextRE: the words of an amount after a period's adjective ("monthly
-// spend", "weekly spending", "daily listening time", "yearly mileage").
-var amountNextRE = lazyre.New(`^\s+(?:spend|spending|expenses?|costs?|bills?|mileage|distance|total|amount|\p{L}{3,}ing\s+(?:time|hours|minutes|distance))\b`)
+// spend", "weekly spending", "daily listening time", "yearly mileage",
+// "weekly hours of listening" as "weekly listening hours" is restated).
+var amountNextRE = lazyre.New(`^\s+(?:spend|spending|expenses?|costs?|bills?|mileage|distance|total|amount|\p{L}{3,}ing\s+(?:time|hours|minutes|distance|km|kms|kilometres|kilometers|miles)|(?:hours|hrs|minutes|mins|km|kms|kilometres|kilometers|miles)\s+of\s+\p{L}{3,}ing)\b`)
 
 // periodAdjRE: the adjectives of periods ("daily", "weekly").
 var periodAdjRE = lazyre.New(`\b(daily|weekly|fortnightly|monthly|quarterly|yearly|annually|annual)\b`)
@@ -1823,6 +1826,11 @@ func (p *parser) answerWords() {
 			if lead == "a" && thereIsRE().Match(t.low[:m[0]]) {
 				continue // "was there a day I …": one day, which dayTotal reads
 			}
+			if lead == "a" && p.yesno && withinBeforeRE().Match(t.low[:m[0]]) {
+				// "have I ever spent over $1000 in a month": whether one
+				// month did, which periodTotal reads, no rate
+				continue
+			}
 			if len(strings.Fields(word)) > 1 {
 				// "per day last year": only the period word
 				m[5] = m[4] + len(first)
@@ -2144,7 +2152,7 @@ func (p *parser) askedFor() {
 	if p.askedWhen {
 		p.consumeWord(`\bexactly\b`) // "when exactly": the datetime (whenAttr)
 	}
-	if p.asked == nil && p.mostAsked != nil && !p.askedWho && !p.askedWhere {
+	if p.asked == nil && p.mostAsked != nil && (!p.askedWho || whoIsTheRE().MatchString(strings.ToLower(p.f.Question)) && mailNounRE().Match(t.low[p.mostAskedAt[0]:p.mostAskedAt[1]])) && !p.askedWhere {
 		if k := p.askedField(); k != nil {
 			// "which device recorded the most workouts": the field
 			// asked is ranked; the noun after "most" is what is counted
@@ -2196,7 +2204,9 @@ func (p *parser) askedFor() {
 				// compound ends in, of the thing its other words name
 				p.asked = k
 				t.consume(at, m[3])
-			} else if rule, ok := p.env.Lexicon.Attr(noun); m != nil && ok && !genericBad().MatchString(noun) {
+			} else if rule, ok := p.env.Lexicon.Attr(noun); m != nil && ok && !genericBad().MatchString(noun) && !(keywords && boundNextRE().MatchString(t.orig[t.off[m[3]]:])) {
+				// ("items under $1": the things bounded, not the number
+				// of items each order says)
 				name := strings.ReplaceAll(noun, " ", "_")
 				if !tree.IsName(name) {
 					name = strings.ReplaceAll(rule.Name, " ", "_")
@@ -2973,3 +2983,23 @@ func (p *parser) amountUnit(w string) bool {
 	m, ok := p.lx.measures.phrases.lookup(w)
 	return ok && !(m != nil && m.ID == "quantity")
 }
+
+// mailNounRE: a side of the mail named with the mail ("email sender"),
+// which "who" of another doing (a chat's sender) would not be.
+var mailNounRE = lazyre.New(`\b(?:e-?mail|mail)\b`)
+
+// whoIsTheRE: "who" asked of a noun that says which people ("who is my
+// most frequent email sender", "who are my top email recipients"): the
+// noun's side of the mail, not whoever the verb's "who" would be.
+var whoIsTheRE = lazyre.New(`^\s*who\s+(?:is|are|was|were|'s)\s+(?:my|the|our)\b`)
+
+// boundNextRE: a bound on an amount right after a noun ("items under $1",
+// "songs over 10 minutes"): the noun names the things bounded.
+var boundNextRE = lazyre.New(`(?i)^\s*(?:(?:for|costing|priced\s+at|that\s+cost)\s+)?(?:under|over|above|below|more\s+than|less\s+than|fewer\s+than|at\s+least|at\s+most|between|longer\s+than|shorter\s+than|cheaper\s+than|faster\s+than|slower\s+than)\b`)
+
+// withinBeforeRE: "in" (within, during) right before.
+var withinBeforeRE = lazyre.New(`\b(?:in|within|during)[\s|]*$`)
+
+// superlativeLeadRE: words that begin with a superlative ("the most
+// distance", "highest price").
+var superlativeLeadRE = lazyre.New(`^\s*(?:the\s+)?(?:most|least|fewest|highest|lowest|biggest|largest|smallest|greatest|longest|shortest|max|maximum|min|minimum)\b`)

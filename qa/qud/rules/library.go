@@ -143,6 +143,9 @@ func (p *parser) linkLibrary() {
 		case s.Kind == link.KindField && p.thingsOfActivity(q, s):
 			// "emails q1 2000": the plural names the mails, an activity
 			// held, not the account's email address
+		case s.Kind == link.KindField && s.To-s.From == 1 && s.To < len(q.Words) && p.groupNoun(q.Phrase(s.From, s.To+1)):
+			// "my top email senders": the word qualifies the noun asked,
+			// one noun with it, not the account's email address
 		case s.Kind == link.KindField:
 			lk.fields = append(lk.fields, s)
 		case s.Kind != link.KindValue:
@@ -817,6 +820,13 @@ func (p *parser) thingsOfActivity(q *link.Question, s link.Span) bool {
 	// "the first email": one of the events taken in their order, not
 	// the field of another source named so (an account's email)
 	return forTime || strings.HasSuffix(w, "s") || !slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return slices.Contains(a.Sources, r.Source) })
+}
+
+// groupNoun reports whether words are a noun a question can ask for or
+// group by ("email senders").
+func (p *parser) groupNoun(words string) bool {
+	_, ok := p.lx.groups.phrases.lookup(strings.ToLower(words))
+	return ok
 }
 
 // sourceForTime reports whether a field's word w, a noun the source
@@ -1978,6 +1988,15 @@ func doneToField(words string, refs []link.Ref) bool {
 	return true
 }
 
+// boundIn reports whether words are said in a bound on an amount read
+// already ("with a heart rate over 110").
+func (p *parser) boundIn(words string) bool {
+	words = strings.ToLower(words)
+	return slices.ContainsFunc(p.f.Content, func(c Cond) bool {
+		return strings.ContainsAny(c.Expr, "<>") && strings.Contains(strings.ToLower(c.Words), words)
+	})
+}
+
 func (p *parser) askedField() *Key {
 	if p.lk == nil || len(p.lk.fields) == 0 {
 		return nil
@@ -2005,6 +2024,9 @@ func (p *parser) askedField() *Key {
 			// is part of its phrase, as is an activity's ("which netflix
 			// profile")
 			before = before[:min(len(before), q.Words[s.From-1].Start)]
+		}
+		if p.boundIn(q.Phrase(s.From, s.To)) {
+			continue // read already as a bound on it ("runs with a heart rate over 110")
 		}
 		after := string(p.t.low[q.Words[s.To-1].End:])
 		// "list the books I finished": the noun right after a request

@@ -138,10 +138,14 @@ func (p *parser) personKey(k *Key) *Key {
 			// friend" one of the people I know, no artist
 			id = "artist"
 		}
-	case "mail_sent":
-		id = "recipient"
-	case "mail_received":
-		id = "sender"
+	case "mail_sent", "mail_received":
+		// "who" is the other side of the mail; a side named ("the top
+		// senders of email", "the recipients of the mail Cristy sent")
+		// is that side, whichever verb read the mail
+		id = map[string]string{"mail_sent": "recipient", "mail_received": "sender"}[p.f.Activity]
+		if k.ID != "person" {
+			id = k.ID
+		}
 	case "chat":
 		if g := p.lx.groups.byID["chat_partner"]; g != nil && k.ID == "person" && slices.ContainsFunc(p.f.Content, func(c Cond) bool { return c.Expr == `direction == "sent"` }) {
 			// "who did I send the most messages to", "who do I text
@@ -346,10 +350,11 @@ var timesRE = lazyre.New(`\b(?:times|how\s+(?:` + oftenWords + `))\b`)
 // regularly").
 const oftenWords = `often|frequently|regularly`
 
-// pluralDatesRE asks for several dates.
-// The plural leading a noun phrase asks them all too ("days I slept
-// badly in 2025", "the days with more than 2 workouts").
-var pluralDatesRE = lazyre.New(`\b(?:which|what|on\s+which|on\s+what|list\s+the|all\s+the|give\s+me\s+the|tell\s+me\s+the|(?:what|which)\s+(?:were|are)\s+the)\s+(?:days|dates)\b|^\s*(?:the\s+|my\s+)?(?:days|dates)\s+(?:i|we|when|on\s+which|with|without|that|where)\b`)
+// pluralDatesRE asks for several dates; a question that is a noun
+// phrase headed by the plural ("days with more than 10 orders", "days I
+// slept badly in 2025", "the days without a workout") asks for them as
+// "which days" does.
+var pluralDatesRE = lazyre.New(`\b(?:which|what|on\s+which|on\s+what|list\s+the|all\s+the|give\s+me\s+the|tell\s+me\s+the|(?:what|which)\s+(?:were|are)\s+the)\s+(?:days|dates)\b|^\s*(?:the\s+|my\s+)?(?:days|dates)\s+(?:i|we|when|on\s+which|in\s+which|with|without|that|where)\b`)
 
 var dateWordRE = lazyre.New(`(?i)\b(?:date|day|when)\b`)
 
@@ -874,6 +879,15 @@ func (p *parser) resolve() {
 				f.Content = append(f.Content, Cond{Expr: measure.Attr + " != nil", Needs: []attrSpec{*measure.Extract}})
 			}
 		}
+		if f.Group == nil && measure != nil && f.K > 1 && byMeasureRE().MatchString(strings.ToLower(f.Question)) {
+			// "top 3 runs by distance": the things ranked by the
+			// measure named after "by", as "my 3 longest runs" are
+			f.Form, f.Dir, f.Rank, f.Val = FormExtreme, 1, measure, cmp.Or(nameKey(), p.eventNameKey())
+			if f.Least {
+				f.Dir = -1
+			}
+			break
+		}
 		if f.Group == nil {
 			f.Form = FormCount
 			f.Notes = append(f.Notes, mostUngroupedNote)
@@ -1359,6 +1373,10 @@ func (p *parser) periodAveraged() {
 
 // whatThingRE: a question asking what thing ("what did I cook most").
 var whatThingRE = lazyre.New(`^\s*what\s+(?:did|do|have)\s+(?:i|we)\b`)
+
+// byMeasureRE: what things are ranked by, said after "by" ("top 3 runs
+// by distance").
+var byMeasureRE = lazyre.New(`\bby\s+(?:their\s+|its\s+|the\s+)?(?:\p{L}+\s+)?\p{L}+\s*[?.!]*$`)
 
 // mostUngroupedNote says a question of the most had nothing to group by.
 const mostUngroupedNote = "\"most\" without anything to group by: counting"

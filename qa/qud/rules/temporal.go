@@ -625,6 +625,10 @@ func (p *parser) periodsThatDid() {
 	switch {
 	case f.Form == FormList && p.yesno:
 		f.Form, f.Val = FormYesNo, nil
+	case f.Form == FormYesNo && f.TotalBy == nil && f.Val != nil && f.Val.Attr == "start_date":
+		// "did I ever watch more than 10 episodes in one day": whether
+		// a day did, the day said by "in one day" no value asked
+		f.Val = nil
 	case f.Form != FormYesNo && f.Form != FormList:
 		f.Form, f.Measure = FormCount, nil
 	}
