@@ -263,18 +263,10 @@ func (p *parser) resolveShare() bool {
 	}
 	f.Form = FormShare
 	f.Sides = []Side{{Label: "part", Conds: part}, {Label: "all"}}
-	if m := p.t.find(shareCopulaRE()); m != nil && kind == "" {
-		said := p.t.original(m[0], m[1])
-		if p.partSaid(part, said) {
-			// "of my dinners were italian": what is searched for is the
-			// whole, the dinners; what they were is the part's, read
-			p.t.consume(m[0], m[1])
-		} else {
-			// "of my lunches were döner", where no field holds döner:
-			// the words go to the search of the whole, which then finds
-			// only the part
-			f.Notes = append(f.Notes, fmt.Sprintf("%q is not read as what the part is: it is searched for with the whole, so the share may be too high", said))
-		}
+	if m := p.t.find(shareCopulaRE()); m != nil && kind == "" && p.partSaid(part, p.t.original(m[0], m[1])) {
+		// "of my dinners were italian": what is searched for is the
+		// whole, the dinners; what they were is the part's, read
+		p.t.consume(m[0], m[1])
 	}
 	if kind != "" {
 		f.Sides[0] = Side{Label: kind, Query: kind}
@@ -453,8 +445,10 @@ func (p *parser) partSaid(part []Cond, said string) bool {
 		words = append(words, strings.Fields(strings.ToLower(c.Words))...)
 	}
 	fields := strings.Fields(strings.ToLower(said))
-	// (the verb alone: what followed it was read and taken already)
-	for _, w := range fields[min(1, len(fields)):] {
+	if len(fields) < 2 {
+		return false
+	}
+	for _, w := range fields[1:] {
 		if !slices.Contains(words, w) && !functionWords[w] {
 			return false
 		}

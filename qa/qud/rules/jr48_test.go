@@ -218,24 +218,6 @@ func TestTimesInWordsBound(t *testing.T) {
 	treesLack(t, d, "at least twice\" sources", "the bound searched for", "how many days did I run at least twice")
 }
 
-// A share's part said after its verb but not read ("were döner", where no
-// field holds it) is searched for with the whole, which then finds only
-// the part: the answer says so; a part read whole says nothing.
-func TestSharePartNotReadIsSaid(t *testing.T) {
-	cat := journal46Catalog("jr48-sharePartNote")
-	for i := range cat.Sources[0].Fields {
-		if cat.Sources[0].Fields[i].Key == "meal" {
-			cat.Sources[0].Fields[i].Names = true
-			cat.Sources[0].Fields[i].Values = []catalog.Value{{Text: "lunch", Count: 100}, {Text: "dinner", Count: 120}}
-		}
-	}
-	d := withCatalog(t, cat)
-	notesSay(t, d, "searched for with the whole", []noteCase{
-		{"what percentage of my lunches were frobnicated", "searched for with the whole"},
-		{"what percentage of my runs were longer than 10 km", ""},
-	})
-}
-
 // "Spot" is a place (a dictionary's sense: a particular place): "my top 3
 // running spots" ranks where the runs were, not a search for the word.
 func TestSpotIsAPlace(t *testing.T) {
