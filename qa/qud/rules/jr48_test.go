@@ -14,6 +14,7 @@ func TestRaceDistanceOrMoreIsABound(t *testing.T) {
 		"runs of 10k or more":                    {"distance_km >= 10"},
 		"how many times did I run 5k or less":    {"distance_km <= 5"},
 		"did I ever run a 10k or longer in 2025": {"distance_km >= 10"},
+		"runs of 10 km or further":               {"distance_km >= 10"},
 		"my 5k runs":                             {"abs(distance_km - 5)"},
 	})
 	treesLack(t, d, "abs(distance_km", "a bound read as the race", "runs of 10k or more")
