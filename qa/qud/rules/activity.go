@@ -543,20 +543,9 @@ func (p *parser) distanceBefore() {
 // word, the condition that an event went about amount unit (within a
 // tenth), said at span m.
 func (p *parser) aboutDistance(word, amount, unit string, m []int) {
-	a, ok := p.lx.act.phrases.lookup(word)
-	if !ok || a.Length != "distance" {
-		return
+	if km, v, ok := p.distanceSaid(word, amount, unit); ok {
+		p.addContent(m, km.Extract, fmt.Sprintf("abs(%s - %s) <= %s", km.Extract.Name, fmtNum(v), fmtNum(math.Round(v*10)/100)))
 	}
-	if unit == "k" {
-		unit = "km"
-	}
-	ms, ok := p.lx.measures.phrases.lookup(unit)
-	if !ok || ms.Extract == nil {
-		return
-	}
-	v := number(amount) * factor(ms)
-	km := p.lx.measures.byID["km"]
-	p.addContent(m, km.Extract, fmt.Sprintf("abs(%s - %s) <= %s", km.Extract.Name, fmtNum(v), fmtNum(math.Round(v*10)/100)))
 }
 
 // onceSaidRE: words that make a distance asked whether done one event's
@@ -567,19 +556,27 @@ var onceSaidRE = lazyre.New(`\bever\b|\bin\s+(?:one|a\s+single)\s+(?:go|run|ride
 // word, the condition that an event went at least amount unit, said at
 // span m.
 func (p *parser) distanceReached(word, amount, unit string, m []int) {
+	if km, v, ok := p.distanceSaid(word, amount, unit); ok {
+		p.addContent(m, km.Extract, fmt.Sprintf("%s >= %s", km.Extract.Name, fmtNum(v)))
+	}
+}
+
+// distanceSaid is the measure of distance and amount unit in it, where
+// word names an activity measured by distance and unit is one of length
+// ("k" for km, as races are named).
+func (p *parser) distanceSaid(word, amount, unit string) (km *measure, v float64, ok bool) {
 	a, ok := p.lx.act.phrases.lookup(word)
 	if !ok || a.Length != "distance" {
-		return
+		return nil, 0, false
 	}
 	if unit == "k" {
 		unit = "km"
 	}
 	ms, ok := p.lx.measures.phrases.lookup(unit)
 	if !ok || ms.Extract == nil {
-		return
+		return nil, 0, false
 	}
-	km := p.lx.measures.byID["km"]
-	p.addContent(m, km.Extract, fmt.Sprintf("%s >= %s", km.Extract.Name, fmtNum(number(amount)*factor(ms))))
+	return p.lx.measures.byID["km"], number(amount) * factor(ms), true
 }
 
 // distanceAfterRE: a word (group 1, the verb checked by the caller), a
