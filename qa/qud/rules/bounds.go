@@ -60,17 +60,22 @@ func bounds(s string) string {
 		}
 		s = s[:m[0]] + goForm(s[m[2]:m[3]], s[:m[0]]) + " " + side + " " + s[m[8]:]
 	}
-	s = replaceAmounts(moreThanSaidRE(), s, func(g []string) string {
+	s = replaceAmounts(moreThanSaidRE(), s, 3, func(g []string, _ string) (string, bool) {
 		if g[1] != "" {
-			return "more than " + g[3]
+			return "more than " + g[3], true
 		}
-		return "less than " + g[3]
+		return "less than " + g[3], true
 	})
-	s = replaceAmounts(amountOrMoreRE(), s, func(g []string) string {
-		if g[2] != "" {
-			return "at least " + g[1]
+	s = replaceAmounts(amountOrMoreRE(), s, 1, func(g []string, rest string) (string, bool) {
+		if thanNextRE().MatchString(rest) {
+			// "shorter than 2 minutes or longer than 10": the side
+			// begins a bound of its own, on the amount after it
+			return "", false
 		}
-		return "at most " + g[1]
+		if g[2] != "" {
+			return "at least " + g[1], true
+		}
+		return "at most " + g[1], true
 	})
 	s = amountPlusRE().ReplaceAllString(s, "at least $1$2")
 	for _, m := range reverse(toppedRE().FindAllStringSubmatchIndex(s, -1)) {
@@ -115,11 +120,15 @@ func reverse(ms [][]int) [][]int {
 // the cheap check in bounds lets through.
 var boundWordRE = lazyre.New(`(?i)\b(?:than|excess|upwards?|beyond|or\s+(?:more|less|fewer)|past|above|below|under|over|topped|tops)\b`)
 
-// replaceAmounts replaces each match of re whose amount is no bare year
-// by what to writes of its groups.
+// thanNextRE: "than" next, after a bound's side.
+var thanNextRE = lazyre.New(`(?i)^\s+than\b`)
+
+// replaceAmounts replaces each match of re whose amount (group amount)
+// is no bare year by what to writes of its groups, unless to declines
+// on seeing the rest of s after the match.
 func replaceAmounts(re interface {
 	FindAllStringSubmatchIndex(string, int) [][]int
-}, s string, to func(g []string) string) string {
+}, s string, amount int, to func(g []string, rest string) (string, bool)) string {
 	ms := re.FindAllStringSubmatchIndex(s, -1)
 	for i := len(ms) - 1; i >= 0; i-- {
 		m := ms[i]
@@ -129,10 +138,12 @@ func replaceAmounts(re interface {
 				g[j] = s[m[2*j]:m[2*j+1]]
 			}
 		}
-		if yearAmountRE().MatchString(strings.TrimSpace(g[len(g)-1])) || yearAmountRE().MatchString(strings.TrimSpace(g[1])) {
+		if yearAmountRE().MatchString(strings.TrimSpace(g[amount])) {
 			continue
 		}
-		s = s[:m[0]] + to(g) + s[m[1]:]
+		if r, ok := to(g, s[m[1]:]); ok {
+			s = s[:m[0]] + r + s[m[1]:]
+		}
 	}
 	return s
 }

@@ -1,0 +1,17 @@
+package rules
+
+import "testing"
+
+// A bound's side after an amount that begins a comparison of its own
+// ("2 minutes or longer than 10") is no bound of the amount before it.
+func TestBoundsSideBeforeThan(t *testing.T) {
+	for q, want := range map[string]string{
+		"how many songs were shorter than 2 minutes or longer than 10 minutes": "how many songs were shorter than 2 minutes or longer than 10 minutes",
+		"runs of more than 10 km or less than 5 km":                            "runs of more than 10 km or less than 5 km",
+		"songs of 5 minutes or longer":                                         "songs of at least 5 minutes",
+	} {
+		if got := bounds(q); got != want {
+			t.Errorf("bounds(%q) = %q, want %q", q, got, want)
+		}
+	}
+}
