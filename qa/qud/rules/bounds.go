@@ -27,8 +27,10 @@ var (
 	// "20 or more times"); the bound is at least the amount. Group 1
 	// the amount and unit, 2 the side above, 3 the side below.
 	amountOrMoreRE = lazyre.New(`(?i)(` + boundAmount + `(?:\s*(?:[$€£%]|[\pL]+))?)\s+or\s+(?:(more|higher|greater|above|over|longer|further|farther|bigger|larger|plus)|(less|fewer|lower|below|under|shorter|smaller))\b`)
-	// amountPlusRE: "10+ km", "a heart rate of 170+": the amount or more.
-	amountPlusRE = lazyre.New(`(\d+(?:[.,]\d+)?)\+(\s|$|[?.!,;:)])`)
+	// amountPlusRE: "10+ km", "a heart rate of 170+", "$50+": the amount
+	// or more, with its currency sign; a number inside a word ("U2+") is
+	// a name's.
+	amountPlusRE = lazyre.New(`((?:[$€£]\s*)?\b\d+(?:[.,]\d+)?)\+(\s|$|[?.!,;:)])`)
 	// wentPastRE: verbs of rising or falling with the side they pass
 	// ("went past 165", "climbed above 170", "rose over", "dipped
 	// below", "fell under"): went over or under the amount, as the

@@ -15,3 +15,18 @@ func TestBoundsSideBeforeThan(t *testing.T) {
 		}
 	}
 }
+
+// "N+" keeps the amount's currency sign before it, and a number that
+// ends a name ("U2+") is no amount.
+func TestBoundsPlusSign(t *testing.T) {
+	for q, want := range map[string]string{
+		"orders of $50+ in 2021":       "orders of at least $50 in 2021",
+		"orders of €50+":               "orders of at least €50",
+		"days with 10,000+ steps":      "days with at least 10,000 steps",
+		"did I listen to U2+ Coldplay": "did I listen to U2+ Coldplay",
+	} {
+		if got := bounds(q); got != want {
+			t.Errorf("bounds(%q) = %q, want %q", q, got, want)
+		}
+	}
+}
