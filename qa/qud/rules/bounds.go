@@ -19,8 +19,8 @@ var boundAmount = `(?:[$€£]\s*|\b)(?:` + amountPat(false)[1:]
 
 var (
 	// moreThanSaidRE: "greater than", "in excess of", "upwards of",
-	// "beyond" before an amount are "more than" it; "lower than", "short
-	// of" before one "less than".
+	// "beyond" before an amount are "more than" it; "lower than",
+	// "smaller than" before one "less than".
 	moreThanSaidRE = lazyre.New(`(?i)\b(?:(greater\s+than|in\s+excess\s+of|upwards\s+of|upward\s+of|beyond)|(lower\s+than|smaller\s+than))\s+(` + boundAmount + `)`)
 	// amountOrMoreRE: an amount, with one word of its unit or currency, then
 	// "or more" ("50 EUR or more", "170 or higher", "10 or more km",
