@@ -30,3 +30,18 @@ func TestBoundsPlusSign(t *testing.T) {
 		}
 	}
 }
+
+// A bare year set first with another after it is a list or a range of
+// years, not the time of what follows.
+func TestTimeLastNotAListOfYears(t *testing.T) {
+	for q, want := range map[string]string{
+		"2020, 2021 and 2022: which year did I run the most?": "2020, 2021 and 2022: which year did I run the most?",
+		"2021 – 2022: how many runs?":                         "2021 – 2022: how many runs?",
+		"2021: how many runs?":                                "how many runs in 2021?",
+		"In March 2021, how many runs did I do?":              "how many runs did I do In March 2021?",
+	} {
+		if got := timeLast(q); got != want {
+			t.Errorf("timeLast(%q) = %q, want %q", q, got, want)
+		}
+	}
+}

@@ -256,18 +256,26 @@ const timeApart = `\s*(?:,|:|—|–|\s-)\s*`
 // the question it bounds ("In 2023, which weekday …": which weekday … in
 // 2023).
 func timeLast(s string) string {
-	if m := bareLeadRE().FindStringSubmatch(s); m != nil {
-		// "2021: total hours of films I streamed?": a bare time set
-		// first is the topic of whatever follows, a question or its
-		// keywords
-		q := strings.TrimRight(m[2], "?.! ")
-		s = q + " " + inBare(m[1]) + strings.Repeat("?", strings.Count(m[2][len(q):], "?"))
-	} else if m := leadTimeRE().FindStringSubmatch(s); m != nil {
+	// "2021: total hours of films I streamed?": a bare time set first is
+	// the topic of whatever follows, a question or its keywords; not
+	// where another time follows it ("2020, 2021 and 2022: …", "2021 –
+	// 2022: …"), a list or a range of them
+	m := bareLeadRE().FindStringSubmatch(s)
+	if m != nil && bareTimeFirstRE().MatchString(m[2]) {
+		m = nil
+	}
+	if m == nil {
+		m = leadTimeRE().FindStringSubmatch(s)
+	}
+	if m != nil {
 		q := strings.TrimRight(m[2], "?.! ")
 		s = q + " " + inBare(m[1]) + strings.Repeat("?", strings.Count(m[2][len(q):], "?"))
 	}
 	return s
 }
+
+// bareTimeFirstRE: a bare time first.
+var bareTimeFirstRE = lazyre.New(`(?i)^` + bareTime)
 
 // timeAfterDash reads a time set apart by a dash at the end as the
 // question's (timeEndRE). It is read first, before anything moved to the
