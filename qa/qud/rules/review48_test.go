@@ -45,3 +45,21 @@ func TestTimeLastNotAListOfYears(t *testing.T) {
 		}
 	}
 }
+
+// A time after an em dash set closed up, as type sets it, is set apart
+// as one after a spaced dash is; a dash after a time is a range's.
+func TestTimeAfterClosedDash(t *testing.T) {
+	for q, want := range map[string]string{
+		"how many runs did I do—2021?":   "how many runs did I do in 2021?",
+		"how many runs did I do–2021?":   "how many runs did I do–2021?",
+		"how many runs in 2020 – 2021?":  "how many runs in 2020 – 2021?",
+		"how many runs in 2020—2021?":    "how many runs in 2020—2021?",
+		"runs from March – May 2021":     "runs from March – May 2021",
+		"how many runs did I do - 2021?": "how many runs did I do in 2021?",
+		"how many runs in 2020-2021?":    "how many runs in 2020-2021?",
+	} {
+		if got := timeAfterDash(q); got != want {
+			t.Errorf("timeAfterDash(%q) = %q, want %q", q, got, want)
+		}
+	}
+}

@@ -129,9 +129,14 @@ var (
 	// 2021 — …"): group 1 the time, 2 the rest.
 	bareLeadRE = lazyre.New(`(?i)^\s*(` + bareTime + `)` + timeApart + `(\S.*)$`)
 	// timeEndRE: a time set apart by a dash at the end ("how many runs
-	// did I do - 2021?", "… — in March 2021"): group 1 the question, 2
-	// the time, 3 the marks after it.
-	timeEndRE = lazyre.New(`(?i)^(.*\S)\s+[-—–]\s+(` + timeAlone + `)\s*([?.!]*)\s*$`)
+	// did I do - 2021?", "… — in March 2021", "…—2021": an em dash is
+	// often set closed up, a hyphen or an en dash closed up is a range's,
+	// "2020–2021"): group 1 the question, 2 the time, 3 the marks after
+	// it.
+	timeEndRE = lazyre.New(`(?i)^(.*\S)(?:\s+[-—–]\s+|\s*—\s*)(` + timeAlone + `)\s*([?.!]*)\s*$`)
+	// rangeStartRE: what ends the first time of a range said with a dash
+	// ("in 2020 - 2021", "March–May 2021"), where it ends a question.
+	rangeStartRE = lazyre.New(`(?i)(?:\d|\b` + monthWords + `)$`)
 	// timeSentenceRE: a sentence that is only a time, after the
 	// question's ("How many runs? In 2021."): group 1 the time.
 	timeSentenceRE = lazyre.New(`(?i)^\s*(` + timeAlone + `)\s*[?.!]*\s*$`)
@@ -281,7 +286,7 @@ var bareTimeFirstRE = lazyre.New(`(?i)^` + bareTime)
 // question's (timeEndRE). It is read first, before anything moved to the
 // end of the question ("On average, …" is) would hide it.
 func timeAfterDash(s string) string {
-	if m := timeEndRE().FindStringSubmatch(s); m != nil {
+	if m := timeEndRE().FindStringSubmatch(s); m != nil && !rangeStartRE().MatchString(m[1]) {
 		return m[1] + " " + inBare(m[2]) + m[3]
 	}
 	return s
