@@ -53,8 +53,9 @@ func restate(s string, tx *timex.Parser) string {
 // theVeryRE: "very" between a determiner and an ordinal or a superlative
 // ("the very first seven days", "my very last run", "the very best
 // pizza"): it stresses the word after it and adds nothing to what is
-// asked, so the recognisers never see it.
-var theVeryRE = lazyre.New(`(?i)\b(the|my|our|your|his|her|their)\s+very\s+(first|last|next|final|latest|earliest|\p{L}{2,}est)\b`)
+// asked, so the recognisers never see it. "Very" capitalised is a
+// title's word ("The Very First Night", "The Very Best of …").
+var theVeryRE = lazyre.New(`\b((?i:the|my|our|your|his|her|their))\s+very\s+((?i:first|last|next|final|latest|earliest|best|worst|\p{L}{2,}est))\b`)
 
 // A rewrite says one construction of English as the recognisers read it:
 // where re matches, to (which may name re's groups). Each pattern's doc

@@ -63,3 +63,18 @@ func TestTimeAfterClosedDash(t *testing.T) {
 		}
 	}
 }
+
+// "very" before a superlative is dropped, the best and the worst too;
+// "Very" in a title is the title's.
+func TestTheVeryNotInTitles(t *testing.T) {
+	for q, want := range map[string]string{
+		"what was the very best run I did":                    "what was the best run I did",
+		"my very first run":                                   "my first run",
+		"The very first song I played":                        "The first song I played",
+		"how many times did I listen to The Very First Night": "how many times did I listen to The Very First Night",
+	} {
+		if got := theVeryRE().ReplaceAllString(q, "$1 $2"); got != want {
+			t.Errorf("theVeryRE on %q = %q, want %q", q, got, want)
+		}
+	}
+}
