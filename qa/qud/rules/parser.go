@@ -365,9 +365,11 @@ func (d *Decomposer) understand(question string) *Frame {
 		f.Notes = append(f.Notes, fmt.Sprintf("only the first %d bytes were understood", MaxQuestion))
 	}
 	if end := sentenceEnd(first); end >= 0 {
-		if m := timeSentenceRE().FindStringSubmatch(first[end+1:]); m != nil {
+		if m := timeSentenceRE().FindStringSubmatch(first[end+1:]); m != nil && (tre.tx == nil || len(tre.tx.Parse(first[:end], timex.Options{})) == 0) {
 			// "How many runs? In 2021.": a time said after the question,
-			// as a sentence of its own, is the question's
+			// as a sentence of its own, is the question's; after one
+			// with a time ("How many runs in 2020? 2021?") it asks the
+			// question again of another
 			first = first[:end] + " " + inBare(m[1]) + first[end:end+1]
 		}
 	}

@@ -1,6 +1,9 @@
 package rules
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // A bound's side after an amount that begins a comparison of its own
 // ("2 minutes or longer than 10") is no bound of the amount before it.
@@ -77,4 +80,16 @@ func TestTheVeryNotInTitles(t *testing.T) {
 			t.Errorf("theVeryRE on %q = %q, want %q", q, got, want)
 		}
 	}
+}
+
+// A time said as a sentence after a question with a time of its own asks
+// the question again of it, no time both must be in.
+func TestTimeSentenceAfterATime(t *testing.T) {
+	d := withCatalog(t, journal46Catalog("rev48-timeSentence"))
+	treesLack(t, d, "== 2021", "a second question's time read as the first's", "How many runs did I do in 2020? 2021?")
+	_, f := d.Decompose("How many runs did I do in 2020? 2021?")
+	if f == nil || !strings.Contains(strings.Join(f.Notes, "; "), "only the first sentence") {
+		t.Errorf("no note that only the first sentence was understood: %v", f)
+	}
+	treesHave(t, d, map[string][]string{"How many runs did I do? In 2021.": {"== 2021"}})
 }
