@@ -8,51 +8,39 @@ import (
 // A bound's side after an amount that begins a comparison of its own
 // ("2 minutes or longer than 10") is no bound of the amount before it.
 func TestBoundsSideBeforeThan(t *testing.T) {
-	for q, want := range map[string]string{
+	restatesAs(t, "bounds", bounds, map[string]string{
 		"how many songs were shorter than 2 minutes or longer than 10 minutes": "how many songs were shorter than 2 minutes or longer than 10 minutes",
 		"runs of more than 10 km or less than 5 km":                            "runs of more than 10 km or less than 5 km",
 		"songs of 5 minutes or longer":                                         "songs of at least 5 minutes",
-	} {
-		if got := bounds(q); got != want {
-			t.Errorf("bounds(%q) = %q, want %q", q, got, want)
-		}
-	}
+	})
 }
 
 // "N+" keeps the amount's currency sign before it, and a number that
 // ends a name ("U2+") is no amount.
 func TestBoundsPlusSign(t *testing.T) {
-	for q, want := range map[string]string{
+	restatesAs(t, "bounds", bounds, map[string]string{
 		"orders of $50+ in 2021":       "orders of at least $50 in 2021",
 		"orders of €50+":               "orders of at least €50",
 		"days with 10,000+ steps":      "days with at least 10,000 steps",
 		"did I listen to U2+ Coldplay": "did I listen to U2+ Coldplay",
-	} {
-		if got := bounds(q); got != want {
-			t.Errorf("bounds(%q) = %q, want %q", q, got, want)
-		}
-	}
+	})
 }
 
 // A bare year set first with another after it is a list or a range of
 // years, not the time of what follows.
 func TestTimeLastNotAListOfYears(t *testing.T) {
-	for q, want := range map[string]string{
+	restatesAs(t, "timeLast", timeLast, map[string]string{
 		"2020, 2021 and 2022: which year did I run the most?": "2020, 2021 and 2022: which year did I run the most?",
 		"2021 – 2022: how many runs?":                         "2021 – 2022: how many runs?",
 		"2021: how many runs?":                                "how many runs in 2021?",
 		"In March 2021, how many runs did I do?":              "how many runs did I do In March 2021?",
-	} {
-		if got := timeLast(q); got != want {
-			t.Errorf("timeLast(%q) = %q, want %q", q, got, want)
-		}
-	}
+	})
 }
 
 // A time after an em dash set closed up, as type sets it, is set apart
 // as one after a spaced dash is; a dash after a time is a range's.
 func TestTimeAfterClosedDash(t *testing.T) {
-	for q, want := range map[string]string{
+	restatesAs(t, "timeAfterDash", timeAfterDash, map[string]string{
 		"how many runs did I do—2021?":   "how many runs did I do in 2021?",
 		"how many runs did I do–2021?":   "how many runs did I do–2021?",
 		"how many runs in 2020 – 2021?":  "how many runs in 2020 – 2021?",
@@ -60,26 +48,18 @@ func TestTimeAfterClosedDash(t *testing.T) {
 		"runs from March – May 2021":     "runs from March – May 2021",
 		"how many runs did I do - 2021?": "how many runs did I do in 2021?",
 		"how many runs in 2020-2021?":    "how many runs in 2020-2021?",
-	} {
-		if got := timeAfterDash(q); got != want {
-			t.Errorf("timeAfterDash(%q) = %q, want %q", q, got, want)
-		}
-	}
+	})
 }
 
 // "very" before a superlative is dropped, the best and the worst too;
 // "Very" in a title is the title's.
 func TestTheVeryNotInTitles(t *testing.T) {
-	for q, want := range map[string]string{
+	restatesAs(t, "theVeryRE", func(q string) string { return theVeryRE().ReplaceAllString(q, "$1 $2") }, map[string]string{
 		"what was the very best run I did":                    "what was the best run I did",
 		"my very first run":                                   "my first run",
 		"The very first song I played":                        "The first song I played",
 		"how many times did I listen to The Very First Night": "how many times did I listen to The Very First Night",
-	} {
-		if got := theVeryRE().ReplaceAllString(q, "$1 $2"); got != want {
-			t.Errorf("theVeryRE on %q = %q, want %q", q, got, want)
-		}
-	}
+	})
 }
 
 // A time said as a sentence after a question with a time of its own asks
@@ -92,4 +72,15 @@ func TestTimeSentenceAfterATime(t *testing.T) {
 		t.Errorf("no note that only the first sentence was understood: %v", f)
 	}
 	treesHave(t, d, map[string][]string{"How many runs did I do? In 2021.": {"== 2021"}})
+}
+
+// restatesAs checks that fn, a restatement named name, makes each
+// question of cases its value.
+func restatesAs(t *testing.T, name string, fn func(string) string, cases map[string]string) {
+	t.Helper()
+	for q, want := range cases {
+		if got := fn(q); got != want {
+			t.Errorf("%s(%q) = %q, want %q", name, q, got, want)
+		}
+	}
 }
