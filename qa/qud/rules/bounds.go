@@ -35,7 +35,7 @@ var (
 	// ("went past 165", "climbed above 170", "rose over", "dipped
 	// below", "fell under"): went over or under the amount, as the
 	// threshold reads "went over".
-	wentPastRE = lazyre.New(`(?i)\b(went|go|goes|going|gone|got|get|gets|getting|climbed|climbs|climb|climbing|rose|rise|rises|risen|rising|jumped|jumps|jump|jumping|spiked|spikes|spike|spiking|shot|crept|dropped|drops|drop|dropping|dipped|dips|dip|dipping|fell|falls|fall|fallen|falling|sank|sunk|sinks|sink|sinking)\s+(?:(past|beyond|above|over)|(below|under|beneath))\s+(` + boundAmount + `)`)
+	wentPastRE = lazyre.New(`(?i)\b(went|go|goes|going|gone|got|gotten|get|gets|getting|climbed|climbs|climb|climbing|rose|rise|rises|risen|rising|jumped|jumps|jump|jumping|spiked|spikes|spike|spiking|shot|crept|dropped|drops|drop|dropping|dipped|dips|dip|dipping|fell|falls|fall|fallen|falling|sank|sunk|sinks|sink|sinking)\s+(?:(past|beyond|above|over)|(below|under|beneath))\s+(` + boundAmount + `)`)
 	// toppedRE: to top an amount is to exceed it ("my heart rate topped
 	// 170"); a noun after "top" ("my top 5") is not, so only the verb's
 	// inflections with an amount after them.
@@ -91,7 +91,7 @@ func bounds(s string) string {
 
 // goForm is the form of "go" that stands where verb did, after what
 // came before it: the threshold reads a bound after "go", "goes",
-// "going", "went" and, after "has"/"have", "gone".
+// "going", "went", "got" and, after "has"/"have", "gone".
 func goForm(verb, before string) string {
 	switch v := strings.ToLower(verb); {
 	case v == "went" || v == "go" || v == "goes" || v == "going" || v == "gone" || v == "got":

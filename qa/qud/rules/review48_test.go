@@ -74,6 +74,15 @@ func TestTimeSentenceAfterATime(t *testing.T) {
 	treesHave(t, d, map[string][]string{"How many runs did I do? In 2021.": {"== 2021"}})
 }
 
+// "has gotten above N", as American English has it, is gone over N;
+// goForm knew "gotten" but wentPastRE did not read it.
+func TestBoundsGotten(t *testing.T) {
+	restatesAs(t, "bounds", bounds, map[string]string{
+		"has my heart rate ever gotten above 170": "has my heart rate ever gone over 170",
+		"my heart rate got past 165":              "my heart rate got over 165",
+	})
+}
+
 // restatesAs checks that fn, a restatement named name, makes each
 // question of cases its value.
 func restatesAs(t *testing.T, name string, fn func(string) string, cases map[string]string) {
