@@ -550,18 +550,10 @@ func (p *parser) distanceBefore() {
 // word, the condition that an event went about amount unit (within a
 // tenth), said at span m.
 func (p *parser) aboutDistance(word, amount, unit string, m []int) {
-	a, ok := p.lx.act.phrases.lookup(word)
-	if !ok || a.Length != "distance" {
+	v, ok := p.distanceOf(word, amount, unit)
+	if !ok {
 		return
 	}
-	if unit == "k" {
-		unit = "km"
-	}
-	ms, ok := p.lx.measures.phrases.lookup(unit)
-	if !ok || ms.Extract == nil {
-		return
-	}
-	v := number(amount) * factor(ms)
 	km := p.lx.measures.byID["km"]
 	if op, to, ok := p.sideAfter(m[1]); ok {
 		// "ran 5 km or less": a bound, not about so far
@@ -579,19 +571,30 @@ var onceSaidRE = lazyre.New(`\bever\b|\bin\s+(?:one|a\s+single)\s+(?:go|run|ride
 // word, the condition that an event went at least amount unit, said at
 // span m.
 func (p *parser) distanceReached(word, amount, unit string, m []int) {
+	v, ok := p.distanceOf(word, amount, unit)
+	if !ok {
+		return
+	}
+	km := p.lx.measures.byID["km"]
+	p.addContent(m, km.Extract, fmt.Sprintf("%s >= %s", km.Extract.Name, fmtNum(v)))
+}
+
+// distanceOf returns amount unit in kilometres where word names an
+// activity measured by distance and unit is one of distance ("k" a
+// race's kilometres); else false.
+func (p *parser) distanceOf(word, amount, unit string) (float64, bool) {
 	a, ok := p.lx.act.phrases.lookup(word)
 	if !ok || a.Length != "distance" {
-		return
+		return 0, false
 	}
 	if unit == "k" {
 		unit = "km"
 	}
 	ms, ok := p.lx.measures.phrases.lookup(unit)
 	if !ok || ms.Extract == nil {
-		return
+		return 0, false
 	}
-	km := p.lx.measures.byID["km"]
-	p.addContent(m, km.Extract, fmt.Sprintf("%s >= %s", km.Extract.Name, fmtNum(number(amount)*factor(ms))))
+	return number(amount) * factor(ms), true
 }
 
 // sideAfter reads a bound's side said right after an amount ending at
