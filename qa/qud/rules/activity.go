@@ -531,14 +531,7 @@ func (p *parser) distanceBefore() {
 			// (less a GPS's 2 %), not a tenth short of it
 			cond = fmt.Sprintf("%[1]s >= %[2]s && %[1]s <= %[3]s", km.Extract.Name, fmtNum(math.Round(v*98)/100), fmtNum(math.Round(v*110)/100))
 		}
-		end := m[1]
-		if op, to, ok := p.sideAfter(m[1]); ok {
-			// "10k or more", "5k or less": the distance is a bound, not
-			// the race run
-			cond = fmt.Sprintf("%s %s %s", km.Extract.Name, op, fmtNum(v))
-			end = to
-		}
-		p.addContent([]int{m[0], end}, km.Extract, cond)
+		p.addContent([]int{m[0], m[1]}, km.Extract, cond)
 		if across != nil {
 			o := bytes.LastIndex(t.low[:m[0]], []byte("over"))
 			t.consume(o, o+len("over"))
@@ -555,11 +548,6 @@ func (p *parser) aboutDistance(word, amount, unit string, m []int) {
 		return
 	}
 	km := p.lx.measures.byID["km"]
-	if op, to, ok := p.sideAfter(m[1]); ok {
-		// "ran 5 km or less": a bound, not about so far
-		p.addContent([]int{m[0], to}, km.Extract, fmt.Sprintf("%s %s %s", km.Extract.Name, op, fmtNum(v)))
-		return
-	}
 	p.addContent(m, km.Extract, fmt.Sprintf("abs(%s - %s) <= %s", km.Extract.Name, fmtNum(v), fmtNum(math.Round(v*10)/100)))
 }
 
@@ -597,26 +585,6 @@ func (p *parser) distanceOf(word, amount, unit string) (float64, bool) {
 	return number(amount) * factor(ms), true
 }
 
-// sideAfter reads a bound's side said right after an amount ending at
-// low[at] ("or more", "or longer", "or less"): its operator and where it
-// ends. It reads the question as typed, as a comparison's reader may
-// have taken the "more" already.
-func (p *parser) sideAfter(at int) (op string, to int, ok bool) {
-	t := p.t
-	after := strings.ToLower(t.orig[t.off[at]:])
-	b := orMoreAfterRE().FindStringSubmatchIndex(after)
-	if b == nil {
-		return "", 0, false
-	}
-	op = ">="
-	switch after[b[2]:b[3]] {
-	case "less", "fewer", "shorter", "under", "below", "lower":
-		op = "<="
-	}
-	// the words matched are ASCII, a byte each in either form
-	return op, at + b[1], true
-}
-
 // distanceAfterRE: a word (group 1, the verb checked by the caller), a
 // number (2) and a unit of distance (3) right after it ("ran 4 km").
 var distanceAfterRE = lazyre.New(`\b(\p{L}+)\s+(\d+(?:[.,]\d+)?)\s*-?\s*(km|kms|k|kilometers?|kilometres?|mi|miles?|meters?|metres?)\b`)
@@ -628,10 +596,6 @@ var boundBeforeRE = lazyre.New(`\b(?:(?:more|less|fewer|longer|shorter)\s+than|o
 // over 10k", "best time over 5k"): the distance it was covered over, not
 // a bound of it.
 var acrossBeforeRE = lazyre.New(`\b(?:pace|speed|time|splits?)\s+over\s*$`)
-
-// orMoreAfterRE: a bound said after its amount ("or more", "or
-// longer"); group 1 its side.
-var orMoreAfterRE = lazyre.New(`^\s+or\s+(more|longer|further|farther|over|above|higher|less|fewer|shorter|under|below|lower)\b`)
 
 // kThresholdRE: a bound said in kilometres written as a race is
 // ("longer than 7k", "over 10k").
