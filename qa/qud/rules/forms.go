@@ -490,8 +490,10 @@ func (p *parser) forms() {
 		p.t.consume(m[2], m[3])
 	}
 	// "calls with Mum longer than 30 minutes": a bound of an amount with
-	// its unit is no second side weighed
-	p.versus = compareRE().MatchString(p.are.unitThreshold.ReplaceAllString(low, " "))
+	// its unit is no second side weighed (the bound blanked only where
+	// the words of weighing are there at all: this runs on every
+	// question)
+	p.versus = compareRE().MatchString(low) && compareRE().MatchString(p.are.unitThreshold.ReplaceAllString(low, " "))
 	p.moodWeighed(low)
 	p.moodMost()
 	if p.versus {
