@@ -2287,13 +2287,13 @@ func (p *parser) correspondentLeftOut() bool {
 var (
 	// senderLeftOutRE: words that leave out whom mail came from, and the
 	// name (group 1)
-	senderLeftOutRE = lazyre.New(`\b(?:(?:apart\s+from|aside\s+from|except(?:\s+for)?|other\s+than|besides|excluding|not\s+counting|leaving\s+out)\s+(?:(?:the\s+)?(?:ones?|those|e-?mails?|mails?|messages?)\s+(?:(?:that|which)\s+(?:came|come|were|was)\s+)?)?(?:from\s+)?|(?:not|n't)\s+(?:(?:come|came|sent)\s+)?from\s+)` + name + end)
+	senderLeftOutRE = lazyre.New(`\b(?:(?:` + exceptWords + `)\s+(?:(?:the\s+)?(?:ones?|those|e-?mails?|mails?|messages?)\s+(?:(?:that|which)\s+(?:came|come|were|was)\s+)?)?(?:from\s+)?|(?:not|n't)\s+(?:(?:come|came|sent)\s+)?from\s+)` + name + end)
 	// leftOutWordRE: the word of a direction alone, what is left of a
 	// name left out by its value ("other than to |||")
 	leftOutWordRE = lazyre.New(`(?i)^(?:to|from)$`)
 	// recipientLeftOutRE: words that leave out whom mail went to, and
 	// the name (group 1)
-	recipientLeftOutRE = lazyre.New(`\b(?:(?:apart\s+from|aside\s+from|except(?:\s+for)?|other\s+than|besides|excluding|not\s+counting|leaving\s+out)\s+(?:(?:the\s+)?(?:ones?|those|e-?mails?|mails?|messages?)\s+(?:(?:that|which)\s+(?:went|were|was)\s+)?(?:sent\s+)?)?(?:to\s+)?|(?:not|n't)\s+(?:(?:sent|written|addressed)\s+)?to\s+)` + name + end)
+	recipientLeftOutRE = lazyre.New(`\b(?:(?:` + exceptWords + `)\s+(?:(?:the\s+)?(?:ones?|those|e-?mails?|mails?|messages?)\s+(?:(?:that|which)\s+(?:went|were|was)\s+)?(?:sent\s+)?)?(?:to\s+)?|(?:not|n't)\s+(?:(?:sent|written|addressed)\s+)?to\s+)` + name + end)
 	fromPersonRE       = lazyre.New(`\b(?:from|by)\s+` + name + end)
 	// "emails sent by Cristy": the agent of a passive (passiveSent)
 	passiveByRE  = lazyre.New(`\b(?:` + sentParticiples + `)\s+by\s+` + name + end)

@@ -2995,7 +2995,7 @@ var whoIsTheRE = lazyre.New(`^\s*who\s+(?:is|are|was|were|'s)\s+(?:my|the|our)\b
 
 // boundNextRE: a bound on an amount right after a noun ("items under $1",
 // "songs over 10 minutes"): the noun names the things bounded.
-var boundNextRE = lazyre.New(`(?i)^\s*(?:(?:for|costing|priced\s+at|that\s+cost)\s+)?(?:under|over|above|below|more\s+than|less\s+than|fewer\s+than|at\s+least|at\s+most|between|longer\s+than|shorter\s+than|cheaper\s+than|faster\s+than|slower\s+than)\b`)
+var boundNextRE = lazyre.New(`(?i)^\s*(?:(?:for|costing|priced\s+at|that\s+cost)\s+)?(?:` + boundSides + `|between|cheaper\s+than)\b`)
 
 // withinBeforeRE: "in" (within, during) right before.
 var withinBeforeRE = lazyre.New(`\b(?:in|within|during)[\s|]*$`)

@@ -24,8 +24,9 @@ var (
 	moreThanSaidRE = lazyre.New(`(?i)\b(?:(greater\s+than|in\s+excess\s+of|upwards\s+of|upward\s+of|beyond)|(lower\s+than|smaller\s+than))\s+(` + boundAmount + `)`)
 	// amountOrMoreRE: an amount, with one word of its unit or currency, then
 	// "or more" ("50 EUR or more", "170 or higher", "10 or more km",
-	// "20 or more times"); the bound is at least the amount. Group 1
-	// the amount and unit, 2 the side above, 3 the side below.
+	// "20 or more times", "10 km or further"); the bound is at least
+	// the amount. Group 1 the amount and unit, 2 the side above, 3 the
+	// side below.
 	amountOrMoreRE = lazyre.New(`(?i)(` + boundAmount + `(?:\s*(?:[$€£%]|[\pL]+))?)\s+or\s+(?:(more|higher|greater|above|over|longer|further|farther|bigger|larger|plus)|(less|fewer|lower|below|under|shorter|smaller))\b`)
 	// amountPlusRE: "10+ km", "a heart rate of 170+", "$50+": the amount
 	// or more, with its currency sign; a number inside a word ("U2+") is

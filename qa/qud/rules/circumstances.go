@@ -965,13 +965,17 @@ func tripPlaces(s string, env *link.Env) string {
 // went (tripPlaces).
 func tripPlace(cat *catalog.Catalog, place string) bool {
 	low := strings.ToLower(place)
+	// the place's first word, a substring of any value that holds it:
+	// checked first, as this runs over every value of the catalog for
+	// each "in" and a capital
+	first, _, _ := strings.Cut(low, " ")
 	travelled := false
 	for _, src := range cat.Sources {
 		for _, f := range src.Fields {
 			placeField := placeFieldRE().MatchString(f.Key)
 			for _, v := range f.Values {
 				lv := strings.ToLower(v.Text)
-				if !containsWords(lv, low) {
+				if !strings.Contains(lv, first) || !containsWords(lv, low) {
 					continue
 				}
 				if placeField && lv == low {

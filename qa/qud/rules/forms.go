@@ -41,6 +41,10 @@ type Side struct {
 	Own bool
 }
 
+// exceptWords are the words that leave out what follows them ("apart
+// from Jonas", "not counting weekends", "leaving out Amazon").
+const exceptWords = `apart\s+from|except(?:\s+for)?|other\s+than|besides|excluding|not\s+counting|aside\s+from|(?:if\s+(?:you|i|we)\s+)?leav(?:e|ing)\s+out|set(?:ting)?\s+aside`
+
 var (
 	// universalRE: a yes/no question whose subject is every one of the
 	// things ("has everything", "were all my orders"); group 1 is the
@@ -66,11 +70,11 @@ var (
 	lessWordRE   = lazyre.New(`\b(?:less|fewer|shorter|lower|smaller|slower)\b`)
 	// exceptWhatRE is an exclusion with what it excludes ("apart from
 	// Jonas,"), for names no field holds.
-	exceptWhatRE = lazyre.New(`\b(?:apart\s+from|except(?:\s+for)?|other\s+than|besides|excluding|not\s+counting|aside\s+from|(?:if\s+(?:you|i|we)\s+)?leav(?:e|ing)\s+out|set(?:ting)?\s+aside)\s+([^,?|]+?)\s*(?:,|\?|$)`)
+	exceptWhatRE = lazyre.New(`\b(?:` + exceptWords + `)\s+([^,?|]+?)\s*(?:,|\?|$)`)
 	// exceptRE ends right before a name the question excludes, also
 	// after the things of it named ("except the ones from Amazon",
 	// "excluding those sent to Elif", "not counting the ones with Ben").
-	exceptRE = lazyre.New(`\b(?:apart\s+from|except(?:\s+for)?|other\s+than|besides|excluding|not\s+counting|aside\s+from|but\s+not|without|(?:if\s+(?:you|i|we)\s+)?leav(?:e|ing)\s+out|set(?:ting)?\s+aside)(?:\s+(?:the\s+)?(?:ones?|those|any|e-?mails?|mails?|messages?)(?:\s+(?:that|which)\s+(?:were|was|went|came))?(?:\s+sent)?)?(?:\s+(?:with|by|from|at|in|on|to|of))?\s*$`)
+	exceptRE = lazyre.New(`\b(?:` + exceptWords + `|but\s+not|without)(?:\s+(?:the\s+)?(?:ones?|those|any|e-?mails?|mails?|messages?)(?:\s+(?:that|which)\s+(?:were|was|went|came))?(?:\s+sent)?)?(?:\s+(?:with|by|from|at|in|on|to|of))?\s*$`)
 	// timeWeighRE: a comparison of time spent ("more time on", "longer").
 	timeWeighRE   = lazyre.New(`\b(?:time|longer|shorter|hours?|minutes?)\b`)
 	lengthWeighRE = lazyre.New(`\b(?:longer|shorter)\b`)
@@ -486,8 +490,10 @@ func (p *parser) forms() {
 		p.t.consume(m[2], m[3])
 	}
 	// "calls with Mum longer than 30 minutes": a bound of an amount with
-	// its unit is no second side weighed
-	p.versus = compareRE().MatchString(p.are.unitThreshold.ReplaceAllString(low, " "))
+	// its unit is no second side weighed (the bound blanked only where
+	// the words of weighing are there at all: this runs on every
+	// question)
+	p.versus = compareRE().MatchString(low) && compareRE().MatchString(p.are.unitThreshold.ReplaceAllString(low, " "))
 	p.moodWeighed(low)
 	p.moodMost()
 	if p.versus {

@@ -7,15 +7,18 @@ import (
 )
 
 // A race's distance followed by a bound's side ("10k or more", "5k or
-// less") is the bound, not the race run within a tenth of it.
+// less", "10 km or further") is the bound, not the race run within a
+// tenth of it (bounds.go restates it as "at least", "at most").
 func TestRaceDistanceOrMoreIsABound(t *testing.T) {
 	d := withCatalog(t, journal46Catalog("jr48-orMore"))
 	treesHave(t, d, map[string][]string{
-		"runs of 10k or more":                    {"distance_km >= 10"},
-		"how many times did I run 5k or less":    {"distance_km <= 5"},
-		"did I ever run a 10k or longer in 2025": {"distance_km >= 10"},
-		"runs of 10 km or further":               {"distance_km >= 10"},
-		"my 5k runs":                             {"abs(distance_km - 5)"},
+		"runs of 10k or more":                        {"distance_km >= 10"},
+		"how many times did I run 5k or less":        {"distance_km <= 5"},
+		"did I ever run a 10k or longer in 2025":     {"distance_km >= 10"},
+		"runs of 10 km or further":                   {"distance_km >= 10"},
+		"how many runs of 10 km or further did I do": {"distance_km >= 10", "len(items)"},
+		"how many runs did I do of 8 km or farther":  {"distance_km >= 8"},
+		"my 5k runs": {"abs(distance_km - 5)"},
 	})
 	treesLack(t, d, "abs(distance_km", "a bound read as the race", "runs of 10k or more")
 }
