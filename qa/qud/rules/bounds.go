@@ -26,8 +26,8 @@ var (
 	// "or more" ("50 EUR or more", "170 or higher", "10 or more km",
 	// "20 or more times", "10 km or further"); the bound is at least
 	// the amount. Group 1 the amount and unit, 2 the side above, 3 the
-	// side below.
-	amountOrMoreRE = lazyre.New(`(?i)(` + boundAmount + `(?:\s*(?:[$€£%]|[\pL]+))?)\s+or\s+(?:(more|higher|greater|above|over|longer|further|farther|bigger|larger|plus)|(less|fewer|lower|below|under|shorter|smaller))\b`)
+	// side below. Only in lower case: "One or More" is a title.
+	amountOrMoreRE = lazyre.New(`(` + boundAmount + `(?:\s*(?:[$€£%]|[\pL]+))?)\s+or\s+(?:(more|higher|greater|above|over|longer|further|farther|bigger|larger|plus)|(less|fewer|lower|below|under|shorter|smaller))\b`)
 	// amountPlusRE: "10+ km", "a heart rate of 170+", "$50+": the amount
 	// or more, with its currency sign; a number inside a word ("U2+") is
 	// a name's.
@@ -50,9 +50,53 @@ var (
 // the words they do: "in excess of 10 km" → "more than 10 km", "50 EUR
 // or more" → "at least 50 EUR", "went past 165" → "went over 165".
 func bounds(s string) string {
-	if !strings.ContainsAny(s, "0123456789") && !boundWordRE().MatchString(s) {
-		return s // cheap check first: the hot path asks this of every question
+	// cheap checks first: the hot path asks this of every question, and
+	// each restatement needs a word of its own to be said
+	low := strings.ToLower(s)
+	said := func(words ...string) bool {
+		return slices.ContainsFunc(words, func(w string) bool { return strings.Contains(low, w) })
 	}
+	if said("past", "beyond", "above", "over", "below", "under", "beneath") {
+		s = wentPast(s)
+	}
+	if said("than", "excess", "upward", "beyond") {
+		s = replaceAmounts(moreThanSaidRE(), s, 3, func(g []string, _ string) (string, bool) {
+			if g[1] != "" {
+				return "more than " + g[3], true
+			}
+			return "less than " + g[3], true
+		})
+	}
+	if said(" or ") {
+		s = replaceAmounts(amountOrMoreRE(), s, 1, func(g []string, rest string) (string, bool) {
+			if thanNextRE().MatchString(rest) {
+				// "shorter than 2 minutes or longer than 10": the side
+				// begins a bound of its own, on the amount after it
+				return "", false
+			}
+			if g[2] != "" {
+				return "at least " + g[1], true
+			}
+			return "at most " + g[1], true
+		})
+	}
+	if said("+") {
+		s = amountPlusRE().ReplaceAllString(s, "at least $1$2")
+	}
+	if said("top") {
+		for _, m := range reverse(toppedRE().FindAllStringSubmatchIndex(s, -1)) {
+			if yearAmountRE().MatchString(s[m[4]:m[5]]) {
+				continue
+			}
+			s = s[:m[0]] + goForm(s[m[2]:m[3]], s[:m[0]]) + " over " + s[m[4]:]
+		}
+	}
+	return s
+}
+
+// wentPast restates a verb of rising or falling with the side it passes
+// (wentPastRE) as "go" over or under the amount.
+func wentPast(s string) string {
 	for _, m := range reverse(wentPastRE().FindAllStringSubmatchIndex(s, -1)) {
 		if yearAmountRE().MatchString(s[m[8]:m[9]]) {
 			continue
@@ -62,30 +106,6 @@ func bounds(s string) string {
 			side = "under"
 		}
 		s = s[:m[0]] + goForm(s[m[2]:m[3]], s[:m[0]]) + " " + side + " " + s[m[8]:]
-	}
-	s = replaceAmounts(moreThanSaidRE(), s, 3, func(g []string, _ string) (string, bool) {
-		if g[1] != "" {
-			return "more than " + g[3], true
-		}
-		return "less than " + g[3], true
-	})
-	s = replaceAmounts(amountOrMoreRE(), s, 1, func(g []string, rest string) (string, bool) {
-		if thanNextRE().MatchString(rest) {
-			// "shorter than 2 minutes or longer than 10": the side
-			// begins a bound of its own, on the amount after it
-			return "", false
-		}
-		if g[2] != "" {
-			return "at least " + g[1], true
-		}
-		return "at most " + g[1], true
-	})
-	s = amountPlusRE().ReplaceAllString(s, "at least $1$2")
-	for _, m := range reverse(toppedRE().FindAllStringSubmatchIndex(s, -1)) {
-		if yearAmountRE().MatchString(s[m[4]:m[5]]) {
-			continue
-		}
-		s = s[:m[0]] + goForm(s[m[2]:m[3]], s[:m[0]]) + " over " + s[m[4]:]
 	}
 	return s
 }
@@ -118,10 +138,6 @@ func reverse(ms [][]int) [][]int {
 	slices.Reverse(ms)
 	return ms
 }
-
-// boundWordRE: the words of a bound said of an amount in words, which
-// the cheap check in bounds lets through.
-var boundWordRE = lazyre.New(`(?i)\b(?:than|excess|upwards?|beyond|or\s+(?:more|less|fewer)|past|above|below|under|over|topped|tops)\b`)
 
 // thanNextRE: "than" next, after a bound's side.
 var thanNextRE = lazyre.New(`(?i)^\s+than\b`)

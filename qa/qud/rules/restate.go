@@ -20,7 +20,9 @@ import (
 // for it, or after "of" ("Whit Monday 2010 - what was the date" → "what
 // was the date of Whit Monday 2010").
 func restate(s string, tx *timex.Parser) string {
-	s = theVeryRE().ReplaceAllString(s, "$1 $2")
+	if strings.Contains(s, "very") {
+		s = theVeryRE().ReplaceAllString(s, "$1 $2")
+	}
 	s = timeAfterDash(s) // trends.go: "how many runs did I do - 2021?"
 	s = asQuestion(s)
 	s = questionFirst(s)

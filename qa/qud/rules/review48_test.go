@@ -26,6 +26,15 @@ func TestBoundsPlusSign(t *testing.T) {
 	})
 }
 
+// A title in capitals is no amount with its side ("One or More"), and
+// a word in the question that no restatement needs leaves it as it was.
+func TestBoundsLeaveTitles(t *testing.T) {
+	restatesAs(t, "bounds", bounds, map[string]string{
+		"how often did I play One or More in 2021":       "how often did I play One or More in 2021",
+		"how many songs did I play in the past 3 months": "how many songs did I play in the past 3 months",
+	})
+}
+
 // A bare year set first with another after it is a list or a range of
 // years, not the time of what follows.
 func TestTimeLastNotAListOfYears(t *testing.T) {
