@@ -102,3 +102,12 @@ func restatesAs(t *testing.T, name string, fn func(string) string, cases map[str
 		}
 	}
 }
+
+// A period after a comparative and a doing is the period for the doing
+// only where it is weighed against another.
+func TestPeriodForOnlyWeighed(t *testing.T) {
+	restatesAs(t, "periodFor", periodFor, map[string]string{
+		"Was 2021 a bigger running year than 2022?": "Was 2021 a bigger year for running than 2022?",
+		"Was Monday a super boring day?":            "Was Monday a super boring day?",
+	})
+}

@@ -40,6 +40,8 @@ var (
 	// said before the period's noun ("a bigger running year", "a busier
 	// listening month"), as "a bigger year for running" says it: group 1
 	// the article, 2 the comparative, 3 the doing, 4 the period.
+	// weighedRE: what weighs a thing against another after it.
+	weighedRE   = lazyre.New(`(?i)\b(?:than|or)\b`)
 	periodForRE = lazyre.New(`(?i)\b(an?)\s+(\p{L}+er|more\s+\p{L}+|less\s+\p{L}+)\s+(\p{L}+ing)\s+(year|month|week|weekend|day|quarter|summer|winter|spring|autumn|season)\b`)
 	// countSaidRE: the highest (lowest) count of a doing that a thing
 	// had, said with the doing's noun before "count" ("which song had the
@@ -366,7 +368,7 @@ func trends(s string) string {
 		return "order " + sm[2]
 	})
 	s = runnerUpRE().ReplaceAllString(s, "second top")
-	s = periodForRE().ReplaceAllString(s, "$1 $2 $4 for $3")
+	s = periodFor(s)
 	s = mostOfAll(s)
 	s = countSaidRE().ReplaceAllStringFunc(s, func(m string) string {
 		// "the highest play count": the most plays
@@ -675,6 +677,17 @@ func (b *builder) rankOf(attr string) {
 	}
 	fn := fmt.Sprintf("let c = find(items, {.named == 1}); c == nil ? nil : 1 + count(items, {.%s %s c.%s})", attr, cmp, attr)
 	b.push(tree.APPLY, f.Question, tree.Args{Fn: fn})
+}
+
+// periodFor reads a period weighed by a doing said before its noun as
+// the period for the doing (periodForRE), only where it is weighed
+// against another ("than 2022", "2021 or 2022"): "a super boring day"
+// weighs nothing.
+func periodFor(s string) string {
+	if m := periodForRE().FindStringSubmatchIndex(s); m != nil && weighedRE().MatchString(s[m[1]:]) {
+		return s[:m[0]] + s[m[2]:m[3]] + " " + s[m[4]:m[5]] + " " + s[m[8]:m[9]] + " for " + s[m[6]:m[7]] + s[m[1]:]
+	}
+	return s
 }
 
 // mostOfAll reads "more than any other (X)" as the most (moreThanAnyRE);
