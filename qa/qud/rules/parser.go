@@ -365,11 +365,12 @@ func (d *Decomposer) understand(question string) *Frame {
 		f.Notes = append(f.Notes, fmt.Sprintf("only the first %d bytes were understood", MaxQuestion))
 	}
 	if end := sentenceEnd(first); end >= 0 {
-		if m := timeSentenceRE().FindStringSubmatch(first[end+1:]); m != nil && (tre.tx == nil || len(tre.tx.Parse(first[:end], timex.Options{})) == 0) {
+		if m := timeSentenceRE().FindStringSubmatch(first[end+1:]); m != nil && (tre.tx == nil || !datedIn(tre.tx, first[:end])) {
 			// "How many runs? In 2021.": a time said after the question,
 			// as a sentence of its own, is the question's; after one
-			// with a time ("How many runs in 2020? 2021?") it asks the
-			// question again of another
+			// dated already ("How many runs in 2020? 2021?") it asks the
+			// question again of another. Days of the week and times of
+			// day date nothing ("movies on weekends? In 2018.")
 			first = first[:end] + " " + inBare(m[1]) + first[end:end+1]
 		}
 	}
@@ -632,6 +633,13 @@ var (
 	// end a sentence.
 	abbrevRE = lazyre.New(`(?:^|[\s(])(?:[A-Z][a-z]{0,2}|[A-Z]|vs|cf|e\.g|i\.e|approx|incl|ca)$`)
 )
+
+// datedIn reports whether q says a window of dates of its own (a year, a
+// month, a day); days of the week, times of day and a happening's time
+// ("when running") are said within any window.
+func datedIn(tx *timex.Parser, q string) bool {
+	return slices.ContainsFunc(tx.Parse(q, timex.Options{}), func(sp timex.Span) bool { return sp.Kind == timex.Date })
+}
 
 // sentenceEnd returns where the question's first sentence ends when
 // another follows, or -1.

@@ -111,3 +111,13 @@ func TestPeriodForOnlyWeighed(t *testing.T) {
 		"Was Monday a super boring day?":            "Was Monday a super boring day?",
 	})
 }
+
+// A time said as a sentence after a question that only says days of the
+// week, a time of day or a happening's time is still the question's.
+func TestTimeSentenceAfterUndated(t *testing.T) {
+	samePairs(t, Must(), []struct{ a, b string }{
+		{"How many movies did I watch on weekends? In 2018.", "How many movies did I watch on weekends in 2018?"},
+		{"How many mails did I send in the evening (after 18:00)? In 2021.", "How many mails did I send in the evening (after 18:00) in 2021?"},
+		{"Avg heart rate when running? In October 2021.", "Avg heart rate when running in October 2021?"},
+	})
+}
