@@ -121,3 +121,13 @@ func TestTimeSentenceAfterUndated(t *testing.T) {
 		{"Avg heart rate when running? In October 2021.", "Avg heart rate when running in October 2021?"},
 	})
 }
+
+// Whether one thing was done more than any other of its kind asks
+// whether it was the top one.
+func TestWhetherMoreThanAnyOther(t *testing.T) {
+	restatesAs(t, "mostOfAll", mostOfAll, map[string]string{
+		"Did I listen to Hellfrost more than any other artist in 2021?": "was Hellfrost my top artist in 2021?",
+		"did I play Little Moonlight more than any other song":          "was Little Moonlight my top song",
+		"Did I meet Elif more than anyone else?":                        "Did I meet Elif more than anyone else?",
+	})
+}

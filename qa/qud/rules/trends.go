@@ -49,6 +49,10 @@ var (
 	// most (fewest) of it. Group 1 the verb, 2 the side, 3 the noun. "My
 	// highest step count" asks the count, which a library may keep.
 	countSaidRE = lazyre.New(`(?i)\b(had|has|have|having|with|got|gets|get)\s+the\s+(highest|biggest|largest|greatest|top|lowest|smallest|least)\s+(\p{L}+)\s+count\b`)
+	// whetherTopRE: whether I did something with one thing more than any
+	// other of its kind, named ("did I listen to Hellfrost more than any
+	// other artist in 2021"): group 1 the thing, 2 the kind, 3 the rest.
+	whetherTopRE = lazyre.New(`(?i)^\s*(?:did|do|have|has)\s+(?:i|we)\s+\p{L}+(?:\s+(?:to|at|with))?\s+(.+?)\s+more(?:\s+(?:often|frequently))?\s+than\s+any\s+other\s+(\p{L}+)\b(.*)$`)
 	// moreThanAnyRE: more (less) than any other, than anyone or anything
 	// else, is the most (least): "which artist did I play more than any
 	// other", "who did I meet more often than anyone else". Group 1 more
@@ -695,9 +699,15 @@ func periodFor(s string) string {
 // ("which song did I play more than any other song").
 func mostOfAll(s string) string {
 	m := moreThanAnyRE().FindStringSubmatchIndex(s)
-	if m == nil || asksWhether(s) {
-		// "did I play X more than any other artist" asks whether X was
-		// the top one, which this reading would not answer
+	if m == nil {
+		return s
+	}
+	if asksWhether(s) {
+		// "did I listen to X more than any other artist" asks whether X
+		// was the top one, as "was X my top artist" does
+		if g := whetherTopRE().FindStringSubmatch(s); g != nil {
+			return "was " + g[1] + " my top " + g[2] + g[3]
+		}
 		return s
 	}
 	most := "the most"
