@@ -292,6 +292,9 @@ var bareTimeFirstRE = lazyre.New(`(?i)^` + bareTime)
 // question's (timeEndRE). It is read first, before anything moved to the
 // end of the question ("On average, …" is) would hide it.
 func timeAfterDash(s string) string {
+	if !strings.ContainsAny(s, "-—–") {
+		return s // no dash: the question of almost every asker
+	}
 	if m := timeEndRE().FindStringSubmatch(s); m != nil && !rangeStartRE().MatchString(m[1]) {
 		return m[1] + " " + inBare(m[2]) + m[3]
 	}
@@ -374,16 +377,7 @@ func trends(s string) string {
 	s = runnerUpRE().ReplaceAllString(s, "second top")
 	s = periodFor(s)
 	s = mostOfAll(s)
-	s = countSaidRE().ReplaceAllStringFunc(s, func(m string) string {
-		// "the highest play count": the most plays
-		g := countSaidRE().FindStringSubmatch(m)
-		most := "most"
-		switch strings.ToLower(g[2]) {
-		case "lowest", "smallest", "least":
-			most = "fewest"
-		}
-		return g[1] + " the " + most + " " + plural.Of(strings.ToLower(g[3]))
-	})
+	s = countSaid(s)
 	for {
 		m := bottomRE().FindStringSubmatchIndex(s)
 		if m == nil {
@@ -688,16 +682,39 @@ func (b *builder) rankOf(attr string) {
 // against another ("than 2022", "2021 or 2022"): "a super boring day"
 // weighs nothing.
 func periodFor(s string) string {
+	if !strings.Contains(strings.ToLower(s), "ing") {
+		return s
+	}
 	if m := periodForRE().FindStringSubmatchIndex(s); m != nil && weighedRE().MatchString(s[m[1]:]) {
 		return s[:m[0]] + s[m[2]:m[3]] + " " + s[m[4]:m[5]] + " " + s[m[8]:m[9]] + " for " + s[m[6]:m[7]] + s[m[1]:]
 	}
 	return s
 }
 
+// countSaid reads "the highest play count" as the most plays
+// (countSaidRE).
+func countSaid(s string) string {
+	if !strings.Contains(strings.ToLower(s), "count") {
+		return s
+	}
+	return countSaidRE().ReplaceAllStringFunc(s, func(m string) string {
+		g := countSaidRE().FindStringSubmatch(m)
+		most := "most"
+		switch strings.ToLower(g[2]) {
+		case "lowest", "smallest", "least":
+			most = "fewest"
+		}
+		return g[1] + " the " + most + " " + plural.Of(strings.ToLower(g[3]))
+	})
+}
+
 // mostOfAll reads "more than any other (X)" as the most (moreThanAnyRE);
 // the noun after "other" is dropped where the question named it before
 // ("which song did I play more than any other song").
 func mostOfAll(s string) string {
+	if !strings.Contains(strings.ToLower(s), "than") {
+		return s
+	}
 	m := moreThanAnyRE().FindStringSubmatchIndex(s)
 	if m == nil {
 		return s
