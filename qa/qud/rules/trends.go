@@ -267,6 +267,9 @@ const timeApart = `\s*(?:,|:|—|–|\s-)\s*`
 // the question it bounds ("In 2023, which weekday …": which weekday … in
 // 2023).
 func timeLast(s string) string {
+	if !strings.ContainsAny(s, ",:—–-") {
+		return s // nothing sets a time apart (timeApart)
+	}
 	// "2021: total hours of films I streamed?": a bare time set first is
 	// the topic of whatever follows, a question or its keywords; not
 	// where another time follows it ("2020, 2021 and 2022: …", "2021 –
