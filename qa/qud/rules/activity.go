@@ -61,7 +61,7 @@ var (
 	receivedRE  = lazyre.New(`\b(?:[a-z]+ed\s+me|received|receive|receiving|get|got|getting|inbox|came|come\s+in|arrived|arrive|reached\s+out\s+to\s+me|sent\s+me|send\s+me|sends\s+me|(?:sent|forwarded|e-?mailed|mailed|addressed|written)\s+to\s+(?:me|us)|(?:was|were)\s+(?:i|we)\s+(?:ever\s+|first\s+|last\s+)?(?:sent|forwarded|e-?mailed|mailed|written)|(?:wrote|written|writes)\s+(?:to\s+)?me|write\s+me|repl(?:y|ies|ied)\s+to\s+me|answers?\s+me|respond(?:s|ed)?\s+to\s+me|from)\b`)
 	// leaveOutFromRE: the "from" of words that leave something out
 	// ("apart from Karim"), which says nothing of whom mail came from
-	leaveOutFromRE = lazyre.New(`\b(?:apart|aside)\s+from\b`)
+	leaveOutFromRE = lazyre.New(`\b` + leaveOutFrom + `\b`)
 	senderNounRE   = lazyre.New(`\bsenders?\b`)
 	bothRE         = lazyre.New(`\b(?:and|&|plus|combined|together)\b`)
 	whoSentRE      = lazyre.New(`^\s*who\s+(?:(?:has|have|had)\s+)?(?:sent|written|emailed|e-mailed|mailed|wrote|forwarded)\b`)

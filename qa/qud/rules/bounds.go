@@ -60,7 +60,7 @@ func bounds(s string) string {
 		s = wentPast(s)
 	}
 	if said("than", "excess", "upward", "beyond") {
-		s = replaceAmounts(moreThanSaidRE(), s, 3, func(g []string, _ string) (string, bool) {
+		s = replaceAmounts(moreThanSaidRE(), s, 3, func(g []string, _, _ string) (string, bool) {
 			if g[1] != "" {
 				return "more than " + g[3], true
 			}
@@ -68,7 +68,7 @@ func bounds(s string) string {
 		})
 	}
 	if said(" or ") {
-		s = replaceAmounts(amountOrMoreRE(), s, 1, func(g []string, rest string) (string, bool) {
+		s = replaceAmounts(amountOrMoreRE(), s, 1, func(g []string, _, rest string) (string, bool) {
 			if thanNextRE().MatchString(rest) {
 				// "shorter than 2 minutes or longer than 10": the side
 				// begins a bound of its own, on the amount after it
@@ -84,12 +84,9 @@ func bounds(s string) string {
 		s = amountPlusRE().ReplaceAllString(s, "at least $1$2")
 	}
 	if said("top") {
-		for _, m := range reverse(toppedRE().FindAllStringSubmatchIndex(s, -1)) {
-			if yearAmountRE().MatchString(s[m[4]:m[5]]) {
-				continue
-			}
-			s = s[:m[0]] + goForm(s[m[2]:m[3]], s[:m[0]]) + " over " + s[m[4]:]
-		}
+		s = replaceAmounts(toppedRE(), s, 2, func(g []string, before, _ string) (string, bool) {
+			return goForm(g[1], before) + " over " + g[2], true
+		})
 	}
 	return s
 }
@@ -97,17 +94,13 @@ func bounds(s string) string {
 // wentPast restates a verb of rising or falling with the side it passes
 // (wentPastRE) as "go" over or under the amount.
 func wentPast(s string) string {
-	for _, m := range reverse(wentPastRE().FindAllStringSubmatchIndex(s, -1)) {
-		if yearAmountRE().MatchString(s[m[8]:m[9]]) {
-			continue
-		}
+	return replaceAmounts(wentPastRE(), s, 4, func(g []string, before, _ string) (string, bool) {
 		side := "over"
-		if m[6] >= 0 {
+		if g[3] != "" {
 			side = "under"
 		}
-		s = s[:m[0]] + goForm(s[m[2]:m[3]], s[:m[0]]) + " " + side + " " + s[m[8]:]
-	}
-	return s
+		return goForm(g[1], before) + " " + side + " " + g[4], true
+	})
 }
 
 // goForm is the form of "go" that stands where verb did, after what
@@ -132,22 +125,17 @@ func goForm(verb, before string) string {
 	return "go"
 }
 
-// reverse is ms last first, so that replacing one leaves the indexes of
-// those before it as they were.
-func reverse(ms [][]int) [][]int {
-	slices.Reverse(ms)
-	return ms
-}
-
 // thanNextRE: "than" next, after a bound's side.
 var thanNextRE = lazyre.New(`(?i)^\s+than\b`)
 
 // replaceAmounts replaces each match of re whose amount (group amount)
 // is no bare year by what to writes of its groups, unless to declines
-// on seeing the rest of s after the match.
+// on seeing the text before and the rest after the match. The last match
+// is replaced first, so that the indexes of those before it stay as they
+// were.
 func replaceAmounts(re interface {
 	FindAllStringSubmatchIndex(string, int) [][]int
-}, s string, amount int, to func(g []string, rest string) (string, bool)) string {
+}, s string, amount int, to func(g []string, before, rest string) (string, bool)) string {
 	ms := re.FindAllStringSubmatchIndex(s, -1)
 	for i := len(ms) - 1; i >= 0; i-- {
 		m := ms[i]
@@ -160,7 +148,7 @@ func replaceAmounts(re interface {
 		if yearAmountRE().MatchString(strings.TrimSpace(g[amount])) {
 			continue
 		}
-		if r, ok := to(g, s[m[1]:]); ok {
+		if r, ok := to(g, s[:m[0]], s[m[1]:]); ok {
 			s = s[:m[0]] + r + s[m[1]:]
 		}
 	}

@@ -2112,10 +2112,11 @@ func (p *parser) heldName(n string) string {
 	if p.env == nil {
 		return ""
 	}
+	// plural.One gives n back where it is no plural: looked up once
 	one, _ := plural.One(n)
-	for _, w := range []string{n, one} {
+	for _, w := range slices.Compact([]string{n, one}) {
 		for _, r := range p.env.NameRefsWith(w) {
-			if w != "" && strings.EqualFold(r.Value, w) {
+			if strings.EqualFold(r.Value, w) {
 				return r.Value
 			}
 		}
@@ -2130,14 +2131,13 @@ func (p *parser) namesListed(s string) []string {
 	if p.env == nil {
 		return nil
 	}
-	held := p.heldName
 	parts := namesListRE().Split(strings.TrimSpace(s), -1)
-	if len(parts) < 2 || held(s) != "" {
+	if len(parts) < 2 || p.heldName(s) != "" {
 		return nil
 	}
 	var out []string
 	for _, n := range parts {
-		v := held(n)
+		v := p.heldName(n)
 		if v == "" {
 			return nil
 		}

@@ -3486,6 +3486,10 @@ const (
 	roleCopied = "copied"
 )
 
+// leaveOutFrom: the words that leave something out and end in "from"
+// ("apart from", "aside from"), whose "from" says nothing of a sender.
+const leaveOutFrom = `(?:apart|aside)\s+from`
+
 var (
 	// senderBeforeRE ends right before the sender's name: "from X",
 	// "by X", "did X …".
@@ -3493,8 +3497,8 @@ var (
 	// leftOutFromRE ends with the "from" of words that leave something
 	// out ("apart from"); fromOthersRE with the "from" of the people it is
 	// left out of ("from anyone apart from"), which is a sender's.
-	leftOutFromRE = lazyre.New(`\b(?:apart|aside)\s+from\s*$`)
-	fromOthersRE  = lazyre.New(`\b(?:from|by)\s+(?:someone|somebody|anyone|anybody|people|others)\s+(?:apart|aside)\s+from\s*$`)
+	leftOutFromRE = lazyre.New(`\b` + leaveOutFrom + `\s*$`)
+	fromOthersRE  = lazyre.New(`\b(?:from|by)\s+(?:someone|somebody|anyone|anybody|people|others)\s+` + leaveOutFrom + `\s*$`)
 	// senderAfterRE starts right after it: "X sent me", "X shared", "did X
 	// send", "X replied".
 	senderAfterRE = lazyre.New(`^\s*(?:'s\s+)?(?:send|sent|sends|write|wrote|writes|email|emailed|emails|mail|mailed|message|messaged|text|texted|share|shared|post|posted|call|called|invite|invited|reply|replied|replies|answer|answered|answers|respond|responded|responds)\b`)

@@ -31,6 +31,10 @@ const weatherTimes = `days?|mornings?|afternoons?|evenings?|nights?|weekends?`
 // days"); read as weatherRE's group 6.
 var daysWereRE = lazyre.New(`\b(?:` + weatherTimes + `)\s+(?:was|were|had\s+been)\s+([a-z]+)\b`)
 
+// daysWereGroup is the group, one past weatherRE's own, that a match of
+// daysWereRE is read as.
+const daysWereGroup = 6
+
 // weatherCircumstance reads the weather a question sets ("on rainy days",
 // "in the rain", "when it was sunny"): where a source of what is asked
 // about records the weather (a Day One entry's "light rain"), the things
@@ -45,8 +49,8 @@ func (p *parser) weatherCircumstance() {
 	orig := newText(p.t.orig)
 	ms := weatherRE().FindAllSubmatchIndex(orig.low, -1)
 	for _, d := range daysWereRE().FindAllSubmatchIndex(orig.low, -1) {
-		m := slices.Repeat([]int{-1}, 14)
-		m[0], m[1], m[12], m[13] = d[0], d[1], d[2], d[3]
+		m := slices.Repeat([]int{-1}, 2*(daysWereGroup+1))
+		m[0], m[1], m[2*daysWereGroup], m[2*daysWereGroup+1] = d[0], d[1], d[2], d[3]
 		ms = append(ms, m)
 	}
 	for _, m := range ms {
@@ -61,7 +65,7 @@ func (p *parser) weatherCircumstance() {
 			continue
 		}
 		a, b := m[0], m[1]
-		if g == 4 || g == 6 {
+		if g == 4 || g == daysWereGroup {
 			// "on how many rainy days", "which days were rainy": the days
 			// are counted or asked, the weather is the word said of them
 			a, b = m[2*g], m[2*g+1]
