@@ -438,6 +438,11 @@ func (s *Speller) correct(word, class string, commonOnly bool) (Suggestion, bool
 		// dropped wins ("listend" is listened, not listen; "tims" is
 		// times, not Tim); otherwise the word stays.
 		c, ok := s.dropped(k, cands, margin)
+		if !ok {
+			// the other commonest slip, two letters side by side typed
+			// the wrong way round: "movise" is movies, not movie
+			c, ok = s.swapped(k, cands, margin)
+		}
 		if plural {
 			ok = false
 		}
@@ -498,6 +503,28 @@ func (s *Speller) dropped(k string, cands []candidate, window float64) (candidat
 		if len(w.runes) == len(q)+1 && oneLeftOut(q, w.runes) {
 			if !w.common {
 				return candidate{}, false // a name: no common word to prefer
+			}
+			out = c
+			n++
+		}
+	}
+	return out, n == 1
+}
+
+// swapped returns the only candidate about as likely as the best (within
+// the window, bounds included) that k is with two neighbouring letters
+// swapped, when it is a common word.
+func (s *Speller) swapped(k string, cands []candidate, window float64) (candidate, bool) {
+	q := []rune(k)
+	var out candidate
+	n := 0
+	for _, c := range cands {
+		if c.score-cands[0].score > window+1e-9 {
+			break
+		}
+		if w := &s.words[c.id]; isSwap(q, w.runes) {
+			if !w.common {
+				return candidate{}, false
 			}
 			out = c
 			n++

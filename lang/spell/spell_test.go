@@ -164,6 +164,22 @@ func TestLetterLeftOut(t *testing.T) {
 	}
 }
 
+// TestLettersSwapped: between candidates about as likely, the one the
+// typed word is with two neighbouring letters swapped wins, the other
+// commonest slip: "movise" was left uncorrected between movies and movie.
+func TestLettersSwapped(t *testing.T) {
+	s := New(vocab())
+	for in, want := range map[string]string{
+		"movise":  "movies", // not movie, an "s" added
+		"episdoe": "episode",
+	} {
+		got, ok := s.Correct(in)
+		if !ok || got.Word != want {
+			t.Errorf("Correct(%q) = %q, %v; want %q", in, got.Word, ok, want)
+		}
+	}
+}
+
 func TestText(t *testing.T) {
 	s := New(vocab())
 	tests := []struct {
