@@ -787,6 +787,15 @@ var libraryParaphrases = []struct{ a, b string }{
 	// fillers inside, tags after; informal contractions; a day and a
 	// bound said in words
 	{"um so who was my top artist in twenty twenty three", "Who was my top artist in 2023?"},
+	// discourse markers a dictionary lists ("by the way", "just
+	// wondering", "incidentally", "out of interest") ask nothing, first
+	// or last: "Just wondering, which artist …" searched for "Just"
+	{"Just wondering, which artist did I listen to the most?", "Which artist did I listen to the most?"},
+	{"Which artist did I listen to most last year, by the way?", "Which artist did I listen to most last year?"},
+	{"By the way, how many runs did I do in 2021?", "How many runs did I do in 2021?"},
+	{"how many runs did I do in 2021 btw", "how many runs did I do in 2021"},
+	{"Out of interest, when did I last go running?", "When did I last go running?"},
+	{"Incidentally, what was my longest run?", "What was my longest run?"},
 	{"ugh, how many days was I tired in 2025?", "How many days was I tired in 2025?"},
 	{"what films did I catch at the cinema", "What films did I watch at the cinema?"},
 	{"how was I feeling in May 2025", "How was my mood in May 2025?"},
