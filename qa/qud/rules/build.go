@@ -810,7 +810,10 @@ func (b *builder) answer() {
 		if f.IsBest != nil {
 			// "was Taylor Swift my most played artist": the best, then
 			// whether it is the one named.
-			best := fmt.Sprintf("the %s with the most %s", f.Group.Words, b.scope)
+			// (of "my meetings", the meetings: "the person with the most
+			// meetings")
+			scope := strings.TrimPrefix(strings.TrimPrefix(b.scope, "my "), "our ")
+			best := fmt.Sprintf("the %s with the most %s", f.Group.Words, scope)
 			b.push(op, best, tree.Args{Arg: attr, Val: val, K: topK(f.K)})
 			b.push(tree.FILTER, best+" if "+f.IsBest.Words, tree.Args{Condition: f.IsBest.Expr})
 			b.push(tree.APPLY, q, tree.Args{Fn: "len(items) > 0"})

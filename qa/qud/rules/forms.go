@@ -344,18 +344,8 @@ func (p *parser) doingWhole() {
 func (p *parser) shareSaidAfter(base []Cond) (part, rest []Cond) {
 	f := p.f
 	low := strings.ToLower(f.Question)
-	if a := f.act; a != nil && a.Sport && p.env.Catalog() != nil {
-		all := p.lx.act.byID["workout"]
-		named := false
-		for _, at := range p.actsSaid() {
-			if x, ok := p.lx.act.phrases.lookup(at.phrase); ok && x == all {
-				named = true
-			}
-		}
-		if side := p.sportSide(a); named && side != nil {
-			f.act, f.Activity = all, all.ID
-			return side.Conds, base
-		}
+	if side := p.sportOfAll(); side != nil {
+		return side.Conds, base
 	}
 	for i, c := range base {
 		// "what share of my orders were in 2020", "… were placed in
@@ -368,6 +358,34 @@ func (p *parser) shareSaidAfter(base []Cond) (part, rest []Cond) {
 		return []Cond{c}, base
 	}
 	return nil, base
+}
+
+// sportOfAll reads a sport said beside the word for all the workouts
+// ("what percentage of my workouts were runs", "was running my top
+// sport") as one kind of them: the workouts become the activity, and the
+// side returned picks the sport among them. Nil where the question names
+// no sport with the workouts.
+func (p *parser) sportOfAll() *Side {
+	f := p.f
+	a := f.act
+	if a == nil || !a.Sport || p.env.Catalog() == nil {
+		return nil
+	}
+	all := p.lx.act.byID["workout"]
+	named := false
+	for _, at := range p.actsSaid() {
+		if x, ok := p.lx.act.phrases.lookup(at.phrase); ok && x == all {
+			named = true
+		}
+	}
+	if !named {
+		return nil
+	}
+	side := p.sportSide(a)
+	if side != nil {
+		f.act, f.Activity = all, all.ID
+	}
+	return side
 }
 
 // partSaidAfter reads the part of the activity's source said after a

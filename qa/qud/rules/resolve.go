@@ -2154,6 +2154,41 @@ func quantityType(q *Quantity) qa.AttrType {
 // whetherNote is whetherUnread's.
 const whetherNote = "asked whether, answered with what was found: the yes or no is not worked out here"
 
+// namedTopRE: what follows the thing named in "was X my top restaurant",
+// "is X my favourite friend", "was X my most visited place".
+var namedTopRE = lazyre.New(`^\s*(?:my|our)\s+(?:top|favou?rite|number\s+one|most\s+\p{L}+)\b`)
+
+// namedTop reads the thing named as the subject of a question of whether
+// it is the top one of its kind, where the kind ranked is not a field the
+// name is a value of ("was Pizzeria Amalfi my top restaurant": the
+// restaurant is read from the visits, the name links to the calendar's
+// places): all of the kind are ranked, and the best is asked to be the
+// one named. The name's words are taken from the search.
+func (p *parser) namedTop() (Cond, bool) {
+	f := p.f
+	if !p.yesno || f.Form != FormBest || f.Group == nil || f.Within != nil || f.Amount || len(p.valueConds) > 0 || p.lk == nil || f.Group.Attr == "" {
+		return Cond{}, false
+	}
+	for _, s := range p.lk.names() {
+		a, b := p.spanBytes(s)
+		// the words around are read as they were said: the recognisers
+		// have taken "top restaurant" already
+		if !beVerbRE().MatchString(strings.ToLower(p.t.original(0, a))) || !namedTopRE().MatchString(strings.ToLower(p.t.original(b, len(p.t.low)))) {
+			continue
+		}
+		name := p.t.original(a, b)
+		if len(s.Refs) > 0 && s.Refs[0].Value != "" {
+			name = s.Refs[0].Value
+		}
+		p.t.consume(a, b)
+		return Cond{Expr: fmt.Sprintf("%s == %s", f.Group.Attr, quote(name)), Words: name, Needs: []attrSpec{{Name: f.Group.Attr, Type: qa.TypeText}}}, true
+	}
+	return Cond{}, false
+}
+
+// beVerbRE: a form of "be" alone opening a question.
+var beVerbRE = lazyre.New(`^\s*(?:was|is|were|are)\s*$`)
+
 // yesNo turns a question that asks whether into a yes/no answer over what
 // it would otherwise list or count.
 func (p *parser) yesNo() {
@@ -2168,6 +2203,18 @@ func (p *parser) yesNo() {
 			p.valueConds = nil
 			return
 		}
+	}
+	if p.yesno && f.Form == FormBest && f.Group != nil && f.Within == nil && !f.Amount && len(p.valueConds) == 0 && f.Group.Attr == "workout_type" {
+		// "was running my top sport": the sport is one type of all the
+		// workouts ranked, not the workouts searched
+		if side := p.sportOfAll(); side != nil && len(side.Conds) == 1 {
+			f.IsBest = &side.Conds[0]
+			return
+		}
+	}
+	if c, ok := p.namedTop(); ok {
+		f.IsBest = &c
+		return
 	}
 	if m := namedIsEndRE().FindStringSubmatch(f.Question); m != nil && p.yesno && f.Form == FormExtreme && f.K <= 1 && f.Total == nil && len(p.valueConds) == 1 && strings.Contains(strings.ToLower(m[1]), strings.ToLower(f.Content[p.valueConds[0]].Words)) {
 		// "was The Invisible War the first thing I watched", "is

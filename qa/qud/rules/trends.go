@@ -53,6 +53,13 @@ var (
 	// other of its kind, named ("did I listen to Hellfrost more than any
 	// other artist in 2021"): group 1 the thing, 2 the kind, 3 the rest.
 	whetherTopRE = lazyre.New(`(?i)^\s*(?:did|do|have|has)\s+(?:i|we)\s+\p{L}+(?:\s+(?:to|at|with))?\s+(.+?)\s+more(?:\s+(?:often|frequently))?\s+than\s+any\s+other\s+(\p{L}+)\b(.*)$`)
+	// theOneMostRE: whether a thing named is the one of its kind done
+	// most, said with a relative clause ("was Hellfrost the artist I
+	// listened to most", "is Pizzeria Amalfi the restaurant we go to the
+	// most often"): group 1 the verb "be", 2 the thing, 3 the kind, 4 the
+	// rest. A period is ranked by other words ("was 2021 the year I ran
+	// most") and is left alone.
+	theOneMostRE = lazyre.New(`(?i)^\s*(was|is|were|are)\s+(.+?)\s+the\s+(\p{L}+)\s+(?:(?:that|which|who|whom)\s+)?(?:i|we)\s+\p{L}+(?:\s+(?:to|at|with|on|in|for))?\s+(?:the\s+)?most(?:\s+(?:often|frequently))?\b(.*)$`)
 	// moreThanAnyRE: more (less) than any other, than anyone or anything
 	// else, is the most (least): "which artist did I play more than any
 	// other", "who did I meet more often than anyone else". Group 1 more
@@ -380,6 +387,7 @@ func trends(s string) string {
 	s = runnerUpRE().ReplaceAllString(s, "second top")
 	s = periodFor(s)
 	s = mostOfAll(s)
+	s = theOneMost(s)
 	s = countSaid(s)
 	for {
 		m := bottomRE().FindStringSubmatchIndex(s)
@@ -744,6 +752,20 @@ func mostOfAll(s string) string {
 		}
 	}
 	return strings.TrimRight(s[:m[0]]+most+" "+s[end:], " ")
+}
+
+// theOneMost reads "was X the Y I V most" as "was X my top Y", the
+// question of whether X is the top one that the yes-or-no readers know
+// (theOneMostRE); a period's noun is not a kind of thing done.
+func theOneMost(s string) string {
+	if !strings.Contains(strings.ToLower(s), "most") {
+		return s
+	}
+	g := theOneMostRE().FindStringSubmatch(s)
+	if g == nil || periodNounNextRE().MatchString(" "+g[3]) {
+		return s
+	}
+	return g[1] + " " + g[2] + " my top " + g[3] + g[4]
 }
 
 // asksWhether reports whether s starts with an auxiliary verb, as a

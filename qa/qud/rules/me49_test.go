@@ -1,0 +1,71 @@
+package rules
+
+import (
+	"reqap/index/catalog"
+	"testing"
+)
+
+// "Was X the Y I V most" asks whether X is the top Y, as "was X my top
+// Y" does: it was read as a list of the Y with X searched for ("Little
+// Moonlight", a song, to whether Nina Castellanos was the top artist).
+// A period ranked is left to the readers of periods.
+func TestTheOneDoneMost(t *testing.T) {
+	for in, want := range map[string]string{
+		"Was Hellfrost the artist I listened to most in 2021?": "Was Hellfrost my top artist in 2021?",
+		"is Pizzeria Amalfi the restaurant we go to the most?": "is Pizzeria Amalfi my top restaurant?",
+		"Was Lena the friend that I met most often?":           "Was Lena my top friend?",
+		"Was 2021 the year I ran the most?":                    "Was 2021 the year I ran the most?",
+		"Was it the song I played most?":                       "Was it my top song?",
+		"which artist did I listen to most":                    "which artist did I listen to most",
+	} {
+		if got := theOneMost(in); got != want {
+			t.Errorf("theOneMost(%q) = %q, want %q", in, got, want)
+		}
+	}
+	d := testLibrary(t)
+	treesHave(t, d, map[string][]string{
+		"Was Radiohead the artist I listened to most in 2021?": {"APPLY len(items) > 0", `FILTER artist == "Radiohead"`, "ARGMAX", "year(start_date) == 2021"},
+	})
+}
+
+// A thing named as the one asked to be the top of a kind it is no field
+// value of is the condition on the best, after all of the kind are
+// ranked: "was running my top sport" ranked the runs by type (running,
+// always), "was Pizzeria Amalfi my top restaurant" searched for the name
+// and answered the top one's name to a yes-or-no.
+func TestNamedTopOfAKind(t *testing.T) {
+	d := testLibrary(t)
+	treesHave(t, d, map[string][]string{
+		"Was running my top sport in 2021?":     {"APPLY len(items) > 0", `FILTER workout_type == "running"`, "ARGMAX", `RETRIEVE "I worked out"`},
+		"Was cycling my most frequent workout?": {`FILTER workout_type == "cycling"`, "APPLY len(items) > 0"},
+	})
+	for _, q := range []string{"Was running my top sport in 2021?", "Was cycling my most frequent workout?"} {
+		if _, f := d.Decompose(q); f.IsBest == nil {
+			t.Errorf("%q: no whether of the best: %s", q, f)
+		}
+	}
+}
+
+// me49Lib is a library of calendar entries at restaurants and with
+// friends, and of posts tagging them, as the generated personas keep.
+func me49Lib(t *testing.T) *Decomposer {
+	return withCatalog(t, &catalog.Catalog{Signature: "me49", Sources: []catalog.Source{
+		{Name: "calendar", Events: 1300, Fields: []catalog.Field{
+			{Key: "summary", Kind: "text", Events: 1300, Distinct: 378, Values: []catalog.Value{{Text: "Team sync", Count: 200}, {Text: "Dinner", Count: 40}}},
+			{Key: "location", Kind: "text", Events: 900, Distinct: 105, Names: true, Values: []catalog.Value{{Text: "Pizzeria Amalfi", Count: 22}, {Text: "Sporthalle am Park", Count: 60}}},
+			{Key: "attendees", Kind: "list", Events: 300, Distinct: 17, Names: true, Values: []catalog.Value{{Text: "Olivia Eriksson <olivia.eriksson@stellar.com>", Count: 40}}}}},
+		{Name: "social_media", Events: 600, Fields: []catalog.Field{
+			{Key: "text", Kind: "text", Events: 600, Distinct: 327},
+			{Key: "tags", Kind: "list", Events: 80, Distinct: 21, Names: true, Values: []catalog.Value{{Text: "Elif Dekker", Count: 12}, {Text: "Julien Esposito", Count: 8}}}}},
+	}})
+}
+
+func TestNamedTopOfPlacesAndPeople(t *testing.T) {
+	d := me49Lib(t)
+	treesHave(t, d, map[string][]string{
+		"Was Pizzeria Amalfi my top restaurant?":             {"APPLY len(items) > 0", `FILTER restaurant == "Pizzeria Amalfi"`, "ARGMAX", `RETRIEVE "I ate at a restaurant"`},
+		"Was Pizzeria Amalfi the restaurant I went to most?": {`FILTER restaurant == "Pizzeria Amalfi"`, `RETRIEVE "I ate at a restaurant"`},
+		"Was Julien Esposito the friend I met most in 2021?": {"APPLY len(items) > 0", `FILTER person == "Julien Esposito"`, "year(start_date) == 2021"},
+	})
+	treesLack(t, d, `RETRIEVE "Pizzeria Amalfi`, "the name searched", "Was Pizzeria Amalfi my top restaurant?")
+}
