@@ -69,3 +69,15 @@ func TestNamedTopOfPlacesAndPeople(t *testing.T) {
 	})
 	treesLack(t, d, `RETRIEVE "Pizzeria Amalfi`, "the name searched", "Was Pizzeria Amalfi my top restaurant?")
 }
+
+// A question said as a sentence ends in a full stop, which is no letter of
+// its last word: "Which day did I play the most songs." ranked the days by
+// time listened, "songs." being no plural.
+func TestFullStopEndsTheCounted(t *testing.T) {
+	d := testLibrary(t)
+	treesHave(t, d, map[string][]string{
+		"Which day did I play the most songs.":         {"ARGMAX arg=count"},
+		"I wonder which day I played the most tracks.": {"ARGMAX arg=count"},
+		"Which day did I listen to the most music.":    {"total_duration_s"},
+	})
+}

@@ -631,6 +631,9 @@ func mostAmount(q string) bool {
 		return false
 	}
 	for _, w := range strings.Fields(words) {
+		// the full stop that ends a question said as a sentence ("…
+		// the most songs.") is no letter of its last word
+		w = strings.TrimRight(w, ".")
 		low := strings.ToLower(w)
 		if timesNounRE().MatchString(low) {
 			return false
