@@ -796,6 +796,11 @@ var libraryParaphrases = []struct{ a, b string }{
 	{"how many runs did I do in 2021 btw", "how many runs did I do in 2021"},
 	{"Out of interest, when did I last go running?", "When did I last go running?"},
 	{"Incidentally, what was my longest run?", "What was my longest run?"},
+	// a request to find out before a question that opens with a
+	// preposition ("find out on which day …") wraps it as before any
+	// question word: the day's songs were ranked by title
+	{"Could you find out on which day I played the most songs?", "On which day did I play the most songs?"},
+	{"Can you check in which month I ran the most?", "In which month did I run the most?"},
 	{"ugh, how many days was I tired in 2025?", "How many days was I tired in 2025?"},
 	{"what films did I catch at the cinema", "What films did I watch at the cinema?"},
 	{"how was I feeling in May 2025", "How was my mood in May 2025?"},

@@ -759,11 +759,11 @@ var politeRE = lazyre.New(`(?i)^\s*(?:please\s+)?(?:(?:could|can|would|will)\s+y
 
 // checkWhRE: a request to find something out, put before the question
 // word ("can you check how many runs I did", "could you find out when I
-// last ran", "look up what I ordered", "is it possible to find out …",
-// "I need you to check …"), or to count or reckon an amount ("count how
+// last ran", "look up what I ordered", "find out on which day I …", "is
+// it possible to find out …", "I need you to check …"), or to count or reckon an amount ("count how
 // many bananas I bought", "calculate how much I spent"): the question
 // begins at group 1 or 2.
-var checkWhRE = lazyre.New(`(?i)^\s*(?:please\s+)?(?:(?:could|can|would|will)\s+you\s+(?:please\s+)?|is\s+it\s+possible\s+(?:for\s+you\s+)?to\s+|(?:i\s+need|i\s+want|i['’]?d\s+like)\s+(?:you\s+)?to\s+)?(?:check|verify|find\s+out|work\s+out|figure\s+out|look\s+up|see)\s+(?:please\s+)?(?:,\s*)?((?:how|what|which|who|whom|whose|when|where)\b)|^\s*(?:please\s+)?(?:(?:could|can|would|will)\s+you\s+(?:please\s+)?)?(?:count|calculate|compute|tally)\s+(?:up\s+)?(?:please\s+)?(how\s+(?:many|much|often|long|far)\b)`)
+var checkWhRE = lazyre.New(`(?i)^\s*(?:please\s+)?(?:(?:could|can|would|will)\s+you\s+(?:please\s+)?|is\s+it\s+possible\s+(?:for\s+you\s+)?to\s+|(?:i\s+need|i\s+want|i['’]?d\s+like)\s+(?:you\s+)?to\s+)?(?:check|verify|find\s+out|work\s+out|figure\s+out|look\s+up|see)\s+(?:please\s+)?(?:,\s*)?((?:(?:on|in|at|for|from|to|with|during|by)\s+)?(?:how|what|which|who|whom|whose|when|where)\b)|^\s*(?:please\s+)?(?:(?:could|can|would|will)\s+you\s+(?:please\s+)?)?(?:count|calculate|compute|tally)\s+(?:up\s+)?(?:please\s+)?(how\s+(?:many|much|often|long|far)\b)`)
 
 // politeLoc: where the words that wrap a question in a request begin and
 // end (politeRE, checkWhRE, tellRE: "tell me who started the thread" is
