@@ -81,3 +81,26 @@ func TestFullStopEndsTheCounted(t *testing.T) {
 		"Which day did I listen to the most music.":    {"total_duration_s"},
 	})
 }
+
+// "Was 2022 the year I ran the most" asks whether the year named is the
+// one done most: the year was searched for as a thing named, and the
+// answer was "no" whichever year it was.
+func TestPeriodNamedDoneMost(t *testing.T) {
+	for in, want := range map[string]string{
+		"Was 2022 the year I ran the most?":                    "did I ran in 2022, the year I ran the most?",
+		"Was March 2021 the month that I swam most often?":     "did I swam in March 2021, the month I swam the most?",
+		"is 2021 the year we listened to music the most":       "did we listened to music in 2021, the year we listened to music the most?",
+		"Was 2022 the month I ran the most?":                   "Was 2022 the month I ran the most?",
+		"Was March 2021 the year I ran the most?":              "Was March 2021 the year I ran the most?",
+		"Was Hellfrost the artist I listened to most in 2021?": "Was Hellfrost the artist I listened to most in 2021?",
+	} {
+		if got := periodNamedMost(in); got != want {
+			t.Errorf("periodNamedMost(%q) = %q, want %q", in, got, want)
+		}
+	}
+	d := testLibrary(t)
+	treesHave(t, d, map[string][]string{
+		"Was 2022 the year I ran the most?":        {"APPLY len(items) > 0", "year(start_date) == best_year", "year(start_date) == 2022", `RETRIEVE "I went running"`},
+		"Was March 2021 the month I ran the most?": {"== best_month", "month(start_date) == 3"},
+	})
+}

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"cmp"
 	"fmt"
 	"regexp"
 	"slices"
@@ -60,6 +61,12 @@ var (
 	// rest. A period is ranked by other words ("was 2021 the year I ran
 	// most") and is left alone.
 	theOneMostRE = lazyre.New(`(?i)^\s*(was|is|were|are)\s+(.+?)\s+the\s+(\p{L}+)\s+(?:(?:that|which|who|whom)\s+)?(?:i|we)\s+\p{L}+(?:\s+(?:to|at|with|on|in|for))?\s+(?:the\s+)?most(?:\s+(?:often|frequently))?\b(.*)$`)
+	// periodNamedMostRE: whether a year, or a month of a year, named is the
+	// one in which I did something most, said with a relative clause
+	// ("was 2022 the year I ran the most", "was March 2021 the month
+	// that I swam most often"): group 1 the month's word, 2 the year, 3
+	// the period's noun, 4 the subject, 5 what was done, 6 the end.
+	periodNamedMostRE = lazyre.New(`(?i)^\s*(?:was|is|were)\s+(?:(\p{L}+)\.?\s+)?(\d{4})\s+the\s+(year|month)\s+(?:(?:that|when|in\s+which)\s+)?(i|we)\s+(.+?)\s+(?:the\s+)?most(?:\s+(?:often|frequently))?\s*([?.!]*)\s*$`)
 	// moreThanAnyRE: more (less) than any other, than anyone or anything
 	// else, is the most (least): "which artist did I play more than any
 	// other", "who did I meet more often than anyone else". Group 1 more
@@ -387,6 +394,7 @@ func trends(s string) string {
 	s = runnerUpRE().ReplaceAllString(s, "second top")
 	s = periodFor(s)
 	s = mostOfAll(s)
+	s = periodNamedMost(s)
 	s = theOneMost(s)
 	s = countSaid(s)
 	for {
@@ -752,6 +760,28 @@ func mostOfAll(s string) string {
 		}
 	}
 	return strings.TrimRight(s[:m[0]]+most+" "+s[end:], " ")
+}
+
+// periodNamedMost reads "was 2022 the year I ran the most" as "did I ran
+// in 2022, the year I ran the most" (periodNamedMostRE): the things done
+// in the period named and in the period done most, which are some where
+// the two are one. Read as a thing named, the year was searched for and
+// the answer was "no" whichever year it was. The verb keeps its tense;
+// the recognisers read either.
+func periodNamedMost(s string) string {
+	if !strings.Contains(strings.ToLower(s), "most") {
+		return s
+	}
+	g := periodNamedMostRE().FindStringSubmatch(s)
+	if g == nil {
+		return s
+	}
+	_, isMonth := calendar.Month(strings.ToLower(g[1]))
+	if isMonth != strings.EqualFold(g[3], "month") || g[1] != "" && !isMonth {
+		return s
+	}
+	when := strings.TrimSpace(g[1] + " " + g[2])
+	return "did " + g[4] + " " + g[5] + " in " + when + ", the " + g[3] + " " + g[4] + " " + g[5] + " the most" + cmp.Or(g[6], "?")
 }
 
 // theOneMost reads "was X the Y I V most" as "was X my top Y", the
