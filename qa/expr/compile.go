@@ -615,6 +615,16 @@ func typedCall(name string, out, fnType reflect.Type, args ...ast.Node) *ast.Cal
 	return call
 }
 
+// Flipped is the comparison op with its two sides swapped ("a < b" is
+// "b > a"), and whether op is an order or equality a side can be read
+// from, which the planner's bounds and the engine's joins both turn round.
+func Flipped(op string) (string, bool) {
+	f, ok := flipped[op]
+	return f, ok
+}
+
+var flipped = map[string]string{"<": ">", "<=": ">=", ">": "<", ">=": "<=", "==": "=="}
+
 // opFuncs are the helpers operators are patched into; the keyword
 // operators (a contains b) call the functions their keyword calls do.
 var opFuncs = func() map[string]opFunc {

@@ -559,3 +559,19 @@ func TestCompiledTwiceAreApart(t *testing.T) {
 		}
 	}
 }
+
+// Flipped turns a comparison round, so that a bound said either way
+// ("30 < x", "x > 30") and a join's sides read the same; an operator
+// with no sides to swap has none.
+func TestFlipped(t *testing.T) {
+	for op, want := range map[string]string{"<": ">", "<=": ">=", ">": "<", ">=": "<=", "==": "=="} {
+		if got, ok := Flipped(op); !ok || got != want {
+			t.Errorf("Flipped(%q) = %q, %v; want %q", op, got, ok, want)
+		}
+	}
+	for _, op := range []string{"!=", "+", "in", "contains"} {
+		if got, ok := Flipped(op); ok {
+			t.Errorf("Flipped(%q) = %q, want none", op, got)
+		}
+	}
+}

@@ -211,8 +211,6 @@ type visitor func(*exprast.Node)
 
 func (f visitor) Visit(n *exprast.Node) { f(n) }
 
-var flipOp = map[string]string{"<": ">", "<=": ">=", ">": "<", ">=": "<=", "==": "=="}
-
 // sideValues evaluates a side expression for every item of one side.
 // alive is cleared for items where it fails.
 func (r *run) sideValues(ctx context.Context, src string, node exprast.Node, side string, items []*qa.Item, alive []bool, refs map[string]any, st *Stats) ([]any, error) {
@@ -351,7 +349,11 @@ func (r *run) join(ctx context.Context, n *tree.Node, left, right []*qa.Item, re
 			}
 		case 3:
 			b, ok := c.(*exprast.BinaryNode)
-			if !ok || flipOp[b.Operator] == "" {
+			if !ok {
+				continue
+			}
+			flip, ok := expr.Flipped(b.Operator)
+			if !ok {
 				continue
 			}
 			sl, sr := sidesOf(b.Left), sidesOf(b.Right)
@@ -360,7 +362,7 @@ func (r *run) join(ctx context.Context, n *tree.Node, left, right []*qa.Item, re
 			}
 			an, bn, op := b.Left, b.Right, b.Operator
 			if sl == 2 {
-				an, bn, op = b.Right, b.Left, flipOp[op]
+				an, bn, op = b.Right, b.Left, flip
 			}
 			cj := &conjunct{op: op, a: expr.Print(an), b: expr.Print(bn)}
 			if cj.lv, err = r.sideValues(ctx, cj.a, an, "i1", left, la, refs, &out.Stats); err != nil {

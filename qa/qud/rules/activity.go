@@ -23,6 +23,7 @@ import (
 	"reqap/lang/stem"
 	"reqap/lang/thesaurus"
 	"reqap/qa"
+	"reqap/qa/expr"
 	"reqap/qa/qud/link"
 	rlex "reqap/qa/retrieve/lexicon"
 	"reqap/qa/tree"
@@ -209,17 +210,11 @@ func reciprocal(u *measure) float64 {
 	return k
 }
 
-// flippedOp is the comparison the other way round.
+// flippedOp is the comparison the other way round (expr.Flipped), or op
+// where it has none.
 func flippedOp(op string) string {
-	switch op {
-	case "<":
-		return ">"
-	case "<=":
-		return ">="
-	case ">":
-		return "<"
-	case ">=":
-		return "<="
+	if f, ok := expr.Flipped(op); ok {
+		return f
 	}
 	return op
 }
