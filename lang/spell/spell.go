@@ -492,29 +492,22 @@ func americanSpelling(w string) string {
 // the window, bounds included) of which k is the word with one letter left
 // out, and a common word where k was typed in lower case.
 func (s *Speller) dropped(k string, cands []candidate, window float64) (candidate, bool) {
-	q := []rune(k)
-	var out candidate
-	n := 0
-	for _, c := range cands {
-		if c.score-cands[0].score > window+1e-9 {
-			break
-		}
-		w := &s.words[c.id]
-		if len(w.runes) == len(q)+1 && oneLeftOut(q, w.runes) {
-			if !w.common {
-				return candidate{}, false // a name: no common word to prefer
-			}
-			out = c
-			n++
-		}
-	}
-	return out, n == 1
+	return s.onlySlip(k, cands, window, func(typed, intended []rune) bool {
+		return len(intended) == len(typed)+1 && oneLeftOut(typed, intended)
+	})
 }
 
-// swapped returns the only candidate about as likely as the best (within
-// the window, bounds included) that k is with two neighbouring letters
-// swapped, when it is a common word.
+// swapped is dropped for two neighbouring letters typed the wrong way
+// round.
 func (s *Speller) swapped(k string, cands []candidate, window float64) (candidate, bool) {
+	return s.onlySlip(k, cands, window, isSwap)
+}
+
+// onlySlip returns the only candidate about as likely as the best (within
+// the window, bounds included) that k is a slip of, by slip, where it is
+// a common word; a name that k is such a slip of leaves no common word to
+// prefer.
+func (s *Speller) onlySlip(k string, cands []candidate, window float64, slip func(typed, intended []rune) bool) (candidate, bool) {
 	q := []rune(k)
 	var out candidate
 	n := 0
@@ -522,7 +515,7 @@ func (s *Speller) swapped(k string, cands []candidate, window float64) (candidat
 		if c.score-cands[0].score > window+1e-9 {
 			break
 		}
-		if w := &s.words[c.id]; isSwap(q, w.runes) {
+		if w := &s.words[c.id]; slip(q, w.runes) {
 			if !w.common {
 				return candidate{}, false
 			}

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"reqap/index/catalog"
+	"reqap/internal/test"
 	"testing"
 )
 
@@ -10,18 +11,7 @@ import (
 // Moonlight", a song, to whether Nina Castellanos was the top artist).
 // A period ranked is left to the readers of periods.
 func TestTheOneDoneMost(t *testing.T) {
-	for in, want := range map[string]string{
-		"Was Hellfrost the artist I listened to most in 2021?": "Was Hellfrost my top artist in 2021?",
-		"is Pizzeria Amalfi the restaurant we go to the most?": "is Pizzeria Amalfi my top restaurant?",
-		"Was Lena the friend that I met most often?":           "Was Lena my top friend?",
-		"Was 2021 the year I ran the most?":                    "Was 2021 the year I ran the most?",
-		"Was it the song I played most?":                       "Was it my top song?",
-		"which artist did I listen to most":                    "which artist did I listen to most",
-	} {
-		if got := theOneMost(in); got != want {
-			t.Errorf("theOneMost(%q) = %q, want %q", in, got, want)
-		}
-	}
+	test.Table(t, "theOneMost", theOneMost, "theonemost.tsv")
 	d := testLibrary(t)
 	treesHave(t, d, map[string][]string{
 		"Was Radiohead the artist I listened to most in 2021?": {"APPLY len(items) > 0", `FILTER artist == "Radiohead"`, "ARGMAX", "year(start_date) == 2021"},
@@ -86,18 +76,7 @@ func TestFullStopEndsTheCounted(t *testing.T) {
 // one done most: the year was searched for as a thing named, and the
 // answer was "no" whichever year it was.
 func TestPeriodNamedDoneMost(t *testing.T) {
-	for in, want := range map[string]string{
-		"Was 2022 the year I ran the most?":                    "did I ran in 2022, the year I ran the most?",
-		"Was March 2021 the month that I swam most often?":     "did I swam in March 2021, the month I swam the most?",
-		"is 2021 the year we listened to music the most":       "did we listened to music in 2021, the year we listened to music the most?",
-		"Was 2022 the month I ran the most?":                   "Was 2022 the month I ran the most?",
-		"Was March 2021 the year I ran the most?":              "Was March 2021 the year I ran the most?",
-		"Was Hellfrost the artist I listened to most in 2021?": "Was Hellfrost the artist I listened to most in 2021?",
-	} {
-		if got := periodNamedMost(in); got != want {
-			t.Errorf("periodNamedMost(%q) = %q, want %q", in, got, want)
-		}
-	}
+	test.Table(t, "periodNamedMost", periodNamedMost, "periodnamedmost.tsv")
 	d := testLibrary(t)
 	treesHave(t, d, map[string][]string{
 		"Was 2022 the year I ran the most?":        {"APPLY len(items) > 0", "year(start_date) == best_year", "year(start_date) == 2022", `RETRIEVE "I went running"`},

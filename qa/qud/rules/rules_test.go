@@ -415,18 +415,5 @@ func TestUnplannedSaysSo(t *testing.T) {
 // A request for the thing of a relative clause is asked as which thing;
 // one of an amount, a period or a ranked thing is asked as it is.
 func TestTheThingAsked(t *testing.T) {
-	for in, want := range map[string]string{
-		"show me the café I went to most often with Lena": "which café I went to most often with Lena",
-		"Tell me the friend that I met up with most":      "which friend I met up with most",
-		"find all the songs we played in May":             "which songs we played in May",
-		"tell me the number of songs I played":            "tell me the number of songs I played",
-		"show me the last song I played":                  "show me the last song I played",
-		"show me the longest run I did":                   "show me the longest run I did",
-		"tell me the day I ran the farthest":              "tell me the day I ran the farthest",
-		"show me the name of the song I played most":      "show me the name of the song I played most",
-	} {
-		if got := theThingAsked(in); got != want {
-			t.Errorf("theThingAsked(%q) = %q, want %q", in, got, want)
-		}
-	}
+	test.Table(t, "theThingAsked", theThingAsked, "thethingasked.tsv")
 }
