@@ -81,5 +81,6 @@ func TestPeriodNamedDoneMost(t *testing.T) {
 	treesHave(t, d, map[string][]string{
 		"Was 2022 the year I ran the most?":        {"APPLY len(items) > 0", "year(start_date) == best_year", "year(start_date) == 2022", `RETRIEVE "I went running"`},
 		"Was March 2021 the month I ran the most?": {"== best_month", "month(start_date) == 3"},
+		"Was 2021 my busiest year for running?":    {"APPLY len(items) > 0", "year(start_date) == best_year", "year(start_date) == 2021"},
 	})
 }

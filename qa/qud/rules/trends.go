@@ -67,6 +67,11 @@ var (
 	// that I swam most often"): group 1 the month's word, 2 the year, 3
 	// the period's noun, 4 the subject, 5 what was done, 6 the end.
 	periodNamedMostRE = lazyre.New(`(?i)^\s*(?:was|is|were)\s+(?:(\p{L}+)\.?\s+)?(\d{4})\s+the\s+(year|month)\s+(?:(?:that|when|in\s+which)\s+)?(i|we)\s+(.+?)\s+(?:the\s+)?most(?:\s+(?:often|frequently))?\s*([?.!]*)\s*$`)
+	// periodNamedTopRE: the same asked of a doing said after the
+	// period's noun ("was 2021 my busiest year for running", "is March
+	// 2022 our top month for cycling"): groups 1 to 3 as
+	// periodNamedMostRE's, 4 "my" or "our", 5 the doing, 6 the end.
+	periodNamedTopRE = lazyre.New(`(?i)^\s*(?:was|is|were)\s+(?:(\p{L}+)\.?\s+)?(\d{4})\s+(my|our)\s+(?:top|busiest|biggest|best|peak|most\s+active)\s+(year|month)\s+(?:for|of)\s+(\p{L}+ing)\s*([?.!]*)\s*$`)
 	// moreThanAnyRE: more (less) than any other, than anyone or anything
 	// else, is the most (least): "which artist did I play more than any
 	// other", "who did I meet more often than anyone else". Group 1 more
@@ -767,12 +772,21 @@ func mostOfAll(s string) string {
 // in the period named and in the period done most, which are some where
 // the two are one. Read as a thing named, the year was searched for and
 // the answer was "no" whichever year it was. The verb keeps its tense;
-// the recognisers read either.
+// the recognisers read either. So is "was 2021 my busiest year for
+// running" (periodNamedTopRE), as the year I did running most.
 func periodNamedMost(s string) string {
-	if !strings.Contains(strings.ToLower(s), "most") {
+	if low := strings.ToLower(s); !strings.Contains(low, "most") && !strings.Contains(low, "ing") {
 		return s
 	}
 	g := periodNamedMostRE().FindStringSubmatch(s)
+	if t := periodNamedTopRE().FindStringSubmatch(s); t != nil {
+		// "my busiest year for running": the year I did running most
+		subj := "I"
+		if strings.EqualFold(t[3], "our") {
+			subj = "we"
+		}
+		g = []string{t[0], t[1], t[2], t[4], subj, "did " + t[5], t[6]}
+	}
 	if g == nil {
 		return s
 	}
