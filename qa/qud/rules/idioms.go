@@ -322,6 +322,7 @@ func idioms(s string) string {
 	// "whose music did I play most", "which artist's songs did I play
 	// most": the maker of the music asked, its artist
 	s = whoseMusicRE().ReplaceAllString(s, "${1}which artist")
+	s = whoseMail(s)
 	s = makersWorkRE().ReplaceAllString(s, "${1}which ${2}")
 	// "on Facebook plus Instagram": plus said between two names joins
 	// them as "and" does (not in a name, "Disney Plus", nor of numbers)
@@ -1117,6 +1118,33 @@ var perfectBeforeRE = lazyre.New(`(?i)\b(?:has|have|had)\b(?:\s+\S+){0,4}\s*$`)
 // whoseMusicRE: whose music, songs or records ("whose songs did I play
 // most"): the artist's.
 var whoseMusicRE = lazyre.New(`(?i)(^|[^\pL])whose\s+(?:music|songs?|tracks?|albums?|records?)\b`)
+
+// whoseMailRE: whose mail or messages I got, or answered ("whose emails
+// did I get the most of", "whose messages did I reply to most"): group 1
+// the noun, 2 the subject, 3 the verb, 4 "the most" or "most" (with "of"
+// after it), 5 the rest.
+var whoseMailRE = lazyre.New(`(?i)^\s*whose\s+(e-?mails?|mails?|messages?|letters?|texts?)\s+(?:did|have|had)\s+(i|we)\s+(get|got|gotten|receive|received|reply\s+to|replied\s+to|respond\s+to|responded\s+to|answer|answered)\b(\s+(?:the\s+)?most(?:\s+(?:often|frequently))?(?:\s+of)?\b)?(.*)$`)
+
+// whoseMail reads whose mail I got as who sent it, the sender ("whose
+// emails did I get the most of": who did I get the most emails from), and
+// whose mail I answered as whom I answered: the subjects were ranked.
+func whoseMail(s string) string {
+	if !strings.Contains(strings.ToLower(s), "whose") {
+		return s
+	}
+	g := whoseMailRE().FindStringSubmatch(s)
+	if g == nil {
+		return s
+	}
+	most := ""
+	if g[4] != "" {
+		most = " the most"
+	}
+	if v := strings.ToLower(g[3]); strings.HasPrefix(v, "get") || strings.HasPrefix(v, "got") || strings.HasPrefix(v, "receive") {
+		return "who did " + g[2] + " get" + most + " " + g[1] + " from" + g[5]
+	}
+	return "who did " + g[2] + " " + g[3] + most + g[5]
+}
 
 // makersWorkRE: the maker asked with the possessive of its work ("which
 // artist's songs", "what band's albums"): the maker.

@@ -84,3 +84,12 @@ func TestPeriodNamedDoneMost(t *testing.T) {
 		"Was 2021 my busiest year for running?":    {"APPLY len(items) > 0", "year(start_date) == best_year", "year(start_date) == 2021"},
 	})
 }
+
+// Whose mail I got is who sent it; whose I answered, whom I answered:
+// "whose emails did I get the most of" ranked the subjects.
+func TestWhoseMail(t *testing.T) {
+	test.Table(t, "whoseMail", whoseMail, "whosemail.tsv")
+	treesHave(t, testLibrary(t), map[string][]string{
+		"Whose emails did I get the most of in 2021?": {"keys=[sender]", "year(start_date) == 2021"},
+	})
+}
