@@ -93,3 +93,13 @@ func TestWhoseMail(t *testing.T) {
 		"Whose emails did I get the most of in 2021?": {"keys=[sender]", "year(start_date) == 2021"},
 	})
 }
+
+// A phrase or clause of when said first, before its comma, bounds the
+// question after it: "During my trip to Kyoto, how many songs did I play"
+// searched for "During my trip" among the songs.
+func TestClauseLast(t *testing.T) {
+	test.Table(t, "clauseLast", clauseLast, "clauselast.tsv")
+	treesHave(t, testLibrary(t), map[string][]string{
+		"During my trip to Kyoto, how many songs did I play?": {"JOIN", `RETRIEVE "I listened to music"`},
+	})
+}

@@ -307,6 +307,32 @@ func timeLast(s string) string {
 	return s
 }
 
+// leadClauseRE: a phrase or clause of when said first, before a comma:
+// a happening of mine ("During my trip to Kyoto, how many songs …", "On
+// my birthday, what …", "After my longest run, what did I …") or a
+// clause of mine ("While I was in Spain, which songs …", "When we were
+// in Paris, where …"): group 1 the phrase, 2 the question.
+var leadClauseRE = lazyre.New(`(?i)^\s*((?:(?:during|on|at|before|after|since|until|till|throughout|over)\s+(?:my|our)|(?:while|whilst|when|after|before|since|until|as)\s+(?:i|we))\b[^,?;:]{2,80}?)\s*,\s*((?:what|which|who|whom|how|when|where|did|do|does|was|were|is|are|have|has)\b.*)$`)
+
+// clauseLast puts a phrase or clause of when said first (leadClauseRE)
+// after the question it bounds, where the recognisers of happenings read
+// it: "During my trip to Kyoto, how many songs did I play" searched for
+// "During".
+func clauseLast(s string) string {
+	if !strings.Contains(s, ",") {
+		return s
+	}
+	if m := leadClauseRE().FindStringSubmatch(s); m != nil {
+		q := strings.TrimRight(m[2], "?.! ")
+		lead := strings.ToLower(m[1][:1]) + m[1][1:]
+		if strings.HasPrefix(m[1], "I ") {
+			lead = m[1]
+		}
+		s = q + " " + lead + m[2][len(q):]
+	}
+	return s
+}
+
 // bareTimeFirstRE: a bare time first.
 var bareTimeFirstRE = lazyre.New(`(?i)^` + bareTime)
 
@@ -377,6 +403,7 @@ var bareTimeRE = lazyre.New(`(?i)^\s*` + bareTime + `\s*$`)
 //     2024 had more events, March or April").
 func trends(s string) string {
 	s = timeLast(s)
+	s = clauseLast(s)
 	s = yearPossessiveRE().ReplaceAllStringFunc(s, func(m string) string {
 		// "2021's spending": my spending in 2021
 		sm := yearPossessiveRE().FindStringSubmatch(m)
