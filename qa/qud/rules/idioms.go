@@ -241,9 +241,9 @@ var travelFor = map[string]string{"jet": "travel", "jets": "travels", "jetted": 
 // after it.
 var keptCompanyRE = lazyre.New(`(?i)\b(who)\s+(` + companyVerbs + `)(?:\s+along)?\s+(?:with\s+)?me\b`)
 
-// bestFriendRE: who a best, closest or dearest friend of mine is; group
-// 1 is what came before the question word.
-var bestFriendRE = lazyre.New(`(?i)(^|\s)who(?:'s|’s|\s+is|\s+was|\s+are|\s+were)\s+my\s+(?:best|closest|dearest|nearest)\s+(?:friend|mate|buddy|pal)s?\b`)
+// bestFriendRE: who a best, closest, dearest or top friend of mine is;
+// group 1 is what came before the question word.
+var bestFriendRE = lazyre.New(`(?i)(^|\s)who(?:'s|’s|\s+is|\s+was|\s+are|\s+were)\s+my\s+(?:best|closest|dearest|nearest|top|number\s+one|favou?rite)\s+(?:friend|mate|buddy|pal)s?\b`)
 
 // idioms reads fixed expressions of English that name a thing the
 // library knows by another word: WFH, a personal best, weighing oneself,

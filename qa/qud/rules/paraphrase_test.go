@@ -120,6 +120,8 @@ var paraphraseCases = []struct{ a, b string }{
 	// a friend best by the company kept is the one met most often
 	{"Who is my best friend?", "Which friend did I meet most often?"},
 	{"who's my closest mate", "which friend did I meet most often"},
+	{"Who was my top friend in 2021?", "Which friend did I meet most often in 2021?"},
+	{"who is my number one buddy", "which friend did I meet most often"},
 	// keeping me company is being with me
 	{"Who came with me on my trip to Kyoto?", "Who was with me on my trip to Kyoto?"},
 	{"Who joined me on my trip to Kyoto?", "Who was with me on my trip to Kyoto?"},
