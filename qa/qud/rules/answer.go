@@ -266,7 +266,9 @@ var (
 	// that is no stay nor sleep (group 1: "nights").
 	nightsDoneRE = lazyre.New(`\bhow\s+many\s+(nights)\s+(?:did|do|have|had)\s+(?:i|we)\s+(?:\w+\s+)?(?:watch|listen|play|stream|read|run|ride|cycle|walk|go|went|work|cook|eat|drink|binge)\w*\b`)
 	onDaysRE     = lazyre.New(`\bon\s+(?:the\s+)?days\s+(?:(?:when|that|on\s+which|where)\s+|((?:i|we)\s))`)
-	genericRE    = lazyre.New(`^[\s|]*(?:what|which)[\s|]+(?:(?:was|is|were|are)[\s|]+)?(?:(?:my|the)[\s|]+)?(\p{L}+(?:[\s|]+title)?)[\s|]+(?:did|do|does|was|were|is|are|have|has|at|of|in)\b`)
+	// determinerOnlyRE: a determiner that genericRE took for its noun.
+	determinerOnlyRE = lazyre.New(`^(?i:my|the|our|your)$`)
+	genericRE        = lazyre.New(`^[\s|]*(?:what|which)[\s|]+(?:(?:was|is|were|are)[\s|]+)?(?:(?:my|the)[\s|]+)?(\p{L}+(?:[\s|]+title)?)[\s|]+(?:did|do|does|was|were|is|are|have|has|at|of|in)\b`)
 	// eventNounRE: the nouns of any event ("the earliest record", "the
 	// last entry"), whose answer is the event's name.
 	eventNounRE = lazyre.New(`^(?:record|entry|event|item|thing)s?$`)
@@ -2228,7 +2230,10 @@ func (p *parser) askedFor() {
 	}
 	if p.asked == nil && !p.askedWho && !p.askedWhere && !p.askedWhen {
 		// "what position did I have": an attribute no lexicon knows.
-		if m := t.find(genericRE()); m != nil {
+		// the determiner itself is no noun, where what followed it was
+		// read already ("what was my weekly average of workouts": the
+		// workouts were taken as an attribute "my of workouts")
+		if m := t.find(genericRE()); m != nil && !determinerOnlyRE().MatchString(t.group(m, 1)) {
 			noun := strings.Join(strings.Fields(strings.ReplaceAll(t.group(m, 1), "|", " ")), " ")
 			if o := ofNounRE().FindSubmatchIndex(t.low[m[3]:]); o != nil && p.env != nil && p.env.Lexicon != nil {
 				// "what mode of transport did I use": the attribute the

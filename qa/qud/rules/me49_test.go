@@ -103,3 +103,13 @@ func TestClauseLast(t *testing.T) {
 		"During my trip to Kyoto, how many songs did I play?": {"JOIN", `RETRIEVE "I listened to music"`},
 	})
 }
+
+// "What was my weekly average of workouts": the workouts are what the
+// average counts; read past the consumed "weekly average", the bare "my"
+// was taken for an attribute's noun and the workouts went with it.
+func TestWeeklyAverageOfThings(t *testing.T) {
+	treesUnderstood(t, testLibrary(t), map[string][]string{
+		"What was my weekly average of workouts in 2021?": {`RETRIEVE "I worked out"`, "/ 7", "year(start_date) == 2021"},
+		"What was my daily average of songs in 2021?":     {`RETRIEVE "I listened to music"`},
+	})
+}
