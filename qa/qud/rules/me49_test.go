@@ -113,3 +113,9 @@ func TestWeeklyAverageOfThings(t *testing.T) {
 		"What was my daily average of songs in 2021?":     {`RETRIEVE "I listened to music"`},
 	})
 }
+
+// Where money went is what it was spent on: "where did most of my money
+// go" answered a city.
+func TestMoneyWent(t *testing.T) {
+	test.Table(t, "idioms", idioms, "moneywent.tsv")
+}
