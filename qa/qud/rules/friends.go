@@ -14,8 +14,8 @@ import (
 
 // friendAskedRE: friends asked for as the answer ("which friend", "what
 // friends", "which of my friends", "my best friend", "my closest
-// friends").
-var friendAskedRE = lazyre.New(`\b(?:(?:which|what)\s+(?:of\s+(?:my|our)\s+)?|(?:my|our)\s+(?:best|closest)\s+)friends?\b`)
+// friends", "which 3 friends").
+var friendAskedRE = lazyre.New(`\b(?:(?:which|what)\s+(?:of\s+(?:my|our)\s+)?|(?:my|our)\s+(?:best|closest)\s+)(?:(?:top\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+)?friends?\b`)
 
 // friendKey stands in Frame.Friends' conditions for the attribute of the
 // person key, which the builder knows.
@@ -38,6 +38,11 @@ func (p *parser) friendsAsked() {
 	}
 	c, ok := p.friendCond()
 	if !ok {
+		// the library tells no one as a friend: everyone met is ranked,
+		// and the answer says so rather than passing for the friends'
+		if !slices.Contains(f.Notes, friendsUnknown) {
+			f.Notes = append(f.Notes, friendsUnknown)
+		}
 		return
 	}
 	f.Friends = append(f.Friends, c)
