@@ -1110,11 +1110,19 @@ func seasonYearly(se [2]int) *yearly {
 	return yr
 }
 
-// season reads "summer 2023", "the summer of 2022", "winter 2020/21",
-// "the winter of 2020-2021" and a season alone ("in the spring": every
+// season reads "summer 2023", "the summer of 2022", "the 2021 summer",
+// "winter 2020/21", "the winter of 2020-2021" and a season alone ("in the spring": every
 // spring).
 func (s *scan) season(i int) (core, bool) {
 	j := s.opt(i, "the")
+	if y, ok := s.yearAt(j); ok {
+		// "the 2021 summer", "2021 winter": the year said before the
+		// season's noun, as a word of its kind
+		if se, e, ok := s.seasonAt(j + 1); ok {
+			a, b := seasonYearly(se).at(y)
+			return core{end: e, v: abs(a, b), kind: Date, year: y}, true
+		}
+	}
 	se, e, ok := s.seasonAt(j)
 	if !ok {
 		return core{}, false

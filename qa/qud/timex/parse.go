@@ -142,7 +142,7 @@ func Default() *Parser {
 // CodeVersion changes when a change of the grammar's code changes the
 // spans it finds, so that plans cached under the old grammar are not
 // reused (the vocabulary has its own Lexicon.Version).
-const CodeVersion = "13"
+const CodeVersion = "14"
 
 // MaxInput is the longest text searched, in bytes; the rest is ignored.
 const MaxInput = 4096

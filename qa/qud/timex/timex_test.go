@@ -127,6 +127,8 @@ var dateCases = []tcase{
 	{"Who was my most-played artist in summer 2023 (June to August)?", "in summer 2023 (June to August)", "2023-06-01..2023-08-31"},
 	{"Which song did I play most in summer 2024?", "in summer 2024", "2024-06-01..2024-08-31"},
 	{"What is the name of the song I listened to the most in the summer of 2022?", "in the summer of 2022", "2022-06-01..2022-08-31"},
+	{"How many runs did I do in the 2021 summer?", "in the 2021 summer", "2021-06-01..2021-08-31"},
+	{"songs I played in 2020 winter", "in 2020 winter", "2020-12-01..2021-02-28"},
 	{"How many hours did I spend on yoga in the winter of 2021?", "in the winter of 2021", "2021-12-01..2022-02-28"},
 	{"How many ski days in winter 2020/21?", "in winter 2020/21", "2020-12-01..2021-02-28"},
 	{"How many songs in the autumn of 2018?", "in the autumn of 2018", "2018-09-01..2018-11-30"},
