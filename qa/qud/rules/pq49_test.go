@@ -16,3 +16,14 @@ func TestTimeAfterSecondQuestion(t *testing.T) {
 	// the first question's own time stays its own
 	treesLack(t, d, "== 2021", "the first question's time was replaced", "how many runs in 2020 and how far in 2021")
 }
+
+// "mom" and "wow" in lower case are words, not the abbreviations MoM and
+// WoW of a trend: "emails from my mom" lost its mom, and so answered
+// every mail received.
+func TestMomIsAWord(t *testing.T) {
+	d := pq48Library(t)
+	treesHave(t, d, map[string][]string{
+		"emails from my mom":                    {`RETRIEVE "emails from my mom"`},
+		"how many emails did I get from my mom": {"mom\" sources=[mail]"},
+	})
+}
