@@ -2,7 +2,43 @@ package rules
 
 import (
 	"testing"
+
+	"reqap/index/catalog"
+	"reqap/internal/libtest"
 )
+
+// pq49Library is a small catalog shaped like the generated persona's
+// (seed 11): mail with a field "type" (a reply or not) beside workouts
+// with their type, music, purchases.
+func pq49Library(t *testing.T) *Decomposer {
+	t.Helper()
+	names := func(key string, events, distinct int, vs ...string) catalog.Field {
+		return catalog.Field{Key: key, Kind: "text", Events: events, Distinct: distinct, Names: true, Values: libtest.Ranked(20, vs...)}
+	}
+	list := func(key string, vs ...string) catalog.Field {
+		return catalog.Field{Key: key, Kind: "list", Events: 600, Distinct: len(vs), Names: true, Values: libtest.Ranked(20, vs...)}
+	}
+	num := func(key string) catalog.Field { return catalog.Field{Key: key, Kind: "number", Events: 600} }
+	return withCatalog(t, &catalog.Catalog{Signature: "pq49", Sources: []catalog.Source{
+		{Name: "mail", Events: 675, Fields: []catalog.Field{
+			list("counterpart", "Amazon.de <auto-confirm@amazon.de>", "Elif Dekker <elif.dekker67@gmail.com>", "Karim Ferrari <karimferrari@web.de>"),
+			names("direction", 675, 2, "received", "sent"),
+			names("from", 675, 26, "Alba Krüger <alba.kruger@gmail.com>", "Amazon.de <auto-confirm@amazon.de>", "Elif Dekker <elif.dekker67@gmail.com>"),
+			list("to", "Alba Krüger <alba.kruger@gmail.com>", "Elif Dekker <elif.dekker67@gmail.com>", "Karim Ferrari <karimferrari@web.de>"),
+			names("subject", 675, 276, "Book recommendation", "Sunday?"),
+			names("type", 156, 1, "reply")}},
+		{Name: "workout", Events: 631, Fields: []catalog.Field{
+			names("workout_type", 631, 3, "running", "cycling", "badminton"),
+			names("name", 289, 10, "Morning Ride", "Coffee ride", "Gravel loop", "Evening Run", "Morning Run"),
+			num("distance_km"), num("duration_s"), num("energy_kcal")}},
+		{Name: "online_purchase", Events: 873, Fields: []catalog.Field{
+			names("product", 873, 202, "Running Belt for Phone and Keys", "Reflective Running Vest", "Insulated Water Bottle 750 ml"),
+			names("carrier", 873, 4, "AMZN_DE", "DHL", "DPD", "Hermes"),
+			num("price")}},
+		{Name: "music_stream", Events: 36759, Fields: []catalog.Field{
+			names("artist", 36759, 168, "Nina Castellanos", "Hellfrost"), names("track", 36759, 1177, "Little Moonlight", "Run With Me"), num("duration_s")}},
+	}})
+}
 
 // A time closing the second of two questions joined by "and" is said of
 // both: "how many runs and how far in 2022" counted every run ever.
@@ -26,4 +62,14 @@ func TestMomIsAWord(t *testing.T) {
 		"emails from my mom":                    {`RETRIEVE "emails from my mom"`},
 		"how many emails did I get from my mom": {"mom\" sources=[mail]"},
 	})
+}
+
+// "type of workout" asks of workouts though mail has a field "type":
+// "which type of workout did I do most" ranked the emails.
+func TestTypeOfThingNotMail(t *testing.T) {
+	d := pq49Library(t)
+	treesHave(t, d, map[string][]string{
+		"which type of workout did I do most in 2022": {"val=workout_type", "sources=[workout"},
+	})
+	treesLack(t, d, "sources=[mail]", "a type of workout asked of mail", "which type of workout did I do most in 2022", "what type of workout did I do the most")
 }
