@@ -1932,6 +1932,13 @@ func (p *parser) answerWords() {
 			// "count my Amazon orders": the noun after the determiner
 			p.countNoun = firstWords(strings.Join(ws[1:], " "), 2)
 		}
+		if ws := strings.Fields(p.countNoun); len(ws) >= 2 && ws[len(ws)-1] == "of" && kindWordRE().MatchString(ws[len(ws)-2]) {
+			// "how many kinds of workouts": the noun the kinds are of
+			// is counted with them
+			if i := strings.Index(after, p.countNoun); i >= 0 {
+				p.countNoun = firstWords(after[i:], len(ws)+1)
+			}
+		}
 		if p.countNoun == "" && !clauseWordRE().MatchString(t.orig) {
 			// "amazon orders 2020 count": in a query of keywords the
 			// noun counted comes before the count

@@ -73,3 +73,14 @@ func TestTypeOfThingNotMail(t *testing.T) {
 	})
 	treesLack(t, d, "sources=[mail]", "a type of workout asked of mail", "which type of workout did I do most in 2022", "what type of workout did I do the most")
 }
+
+// Kinds of a thing counted are its kinds ("how many kinds of workouts":
+// the workout types, each once): the count was of nothing found for
+// "kinds of workouts", or of mail's field "type".
+func TestKindsOfThings(t *testing.T) {
+	d := pq49Library(t)
+	treesHave(t, d, map[string][]string{
+		"how many kinds of workouts do I do":              {"keys=[workout_type]", "sources=[workout"},
+		"how many different types of workout have I done": {"keys=[workout_type]"},
+	})
+}
