@@ -84,3 +84,16 @@ func TestKindsOfThings(t *testing.T) {
 		"how many different types of workout have I done": {"keys=[workout_type]"},
 	})
 }
+
+// Periods lacking something asked as a noun phrase ("months in 2021 with
+// no orders", "days without any workout in March 2023") are which
+// periods went without it, as "which months had no orders" is: the
+// months of the orders were listed, and the days of the workouts.
+func TestPeriodsLackingAsNounPhrase(t *testing.T) {
+	d := pq49Library(t)
+	treesHave(t, d, map[string][]string{
+		"months in 2021 with no Amazon orders":   {`periods(a, z, "month")`, "without"},
+		"days without any workout in March 2023": {`periods(a, z, "day")`},
+		"show me the weeks with no runs in 2022": {`periods(a, z, "week")`},
+	})
+}
