@@ -97,3 +97,18 @@ func TestPeriodsLackingAsNounPhrase(t *testing.T) {
 		"show me the weeks with no runs in 2022": {`periods(a, z, "week")`},
 	})
 }
+
+// The time since a clause of the person's is the time since its last
+// time ("how long since I saw Karim"), or since it began for a verb of
+// beginning ("how many days since I joined"): the durations of whatever
+// was done since its first time were added up.
+func TestTimeSinceClause(t *testing.T) {
+	d := pq49Library(t)
+	treesHave(t, d, map[string][]string{
+		"how long has it been since I went running":   {"days_between(max(", "sources=[workout]"},
+		"how long since I emailed Elif":               {"days_between(max(", `direction == "sent"`},
+		"how many weeks since I bought running shoes": {"days_between(max(", "/ 7"},
+		"how long since I started running":            {"days_between(min("},
+	})
+	treesLack(t, d, "SUM attr=duration", "the durations since were added up", "how long has it been since I went running", "how long since I emailed Elif")
+}
