@@ -112,3 +112,12 @@ func TestTimeSinceClause(t *testing.T) {
 	})
 	treesLack(t, d, "SUM attr=duration", "the durations since were added up", "how long has it been since I went running", "how long since I emailed Elif")
 }
+
+// "u" is "you", as dictionaries list it in informal writing: "can u tell
+// me how many songs I played" searched the songs for "tell me".
+func TestYouWrittenU(t *testing.T) {
+	d := pq49Library(t)
+	treesHave(t, d, map[string][]string{
+		"can u tell me how many songs I listened to in March 2023": {`RETRIEVE "I listened to music"`},
+	})
+}
