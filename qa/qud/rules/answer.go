@@ -1457,6 +1457,10 @@ var whatIsMyRE = lazyre.New(`^[\s|]*(?:what|which)[\s|]+(?:is|was|are|were)[\s|]
 // group 1.
 var whichHeadRE = lazyre.New(`^[\s|]*(?:what|which)[\s|]+(?:(?:my|the)[\s|]+)?(?:\p{L}+[\s|]+)?(\p{L}+)[\s|]+(?:did|do|does|was|were|is|are|have|has)\b`)
 
+// topicPrepRE: a preposition of what a thing is about, or of whom it is
+// from or to, inside a noun phrase.
+var topicPrepRE = lazyre.New(`[\s|](?:about|regarding|concerning|from|to)[\s|]`)
+
 // keywordNounRE: a noun alone, in a query of keywords ("twitter
 // username", "my twitter bio", "username on twitter").
 var keywordNounRE = lazyre.New(`^[\s|]*(?:(?:my|our)[\s|]+)?([a-z][a-z ]*?)(?:[\s|]+(?:on|in|of|for|at|with|w|from|by)(?:[\s|]+[a-z]+)?)?[\s|?]*$`)
@@ -2195,6 +2199,12 @@ func (p *parser) askedFor() {
 			// "twitter username?", "my twitter bio": the same asked in
 			// keywords
 			m, keywords = t.find(keywordNounRE()), true
+			if m != nil && topicPrepRE().MatchString(t.group(m, 1)) {
+				// "emails from Elif about books": things said by what
+				// they are about or whom they are from, no attribute
+				// named in keywords (the head is before the preposition)
+				m = nil
+			}
 		}
 		if m != nil {
 			noun := strings.Join(strings.Fields(t.group(m, 1)), " ")

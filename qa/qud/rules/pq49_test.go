@@ -121,3 +121,16 @@ func TestYouWrittenU(t *testing.T) {
 		"can u tell me how many songs I listened to in March 2023": {`RETRIEVE "I listened to music"`},
 	})
 }
+
+// Things in keywords said by what they are about or whom they are from
+// ("emails from Elif about books") are those things, not an attribute
+// named by the phrase: the answer listed a field "emails_about_books" of
+// the records labelled "books".
+func TestKeywordsAboutTopic(t *testing.T) {
+	d := pq49Library(t)
+	treesHave(t, d, map[string][]string{
+		"emails from Elif about books": {"sources=[mail]", "Elif", "books"},
+		"emails about running":         {"sources=[mail]"},
+	})
+	treesLack(t, d, "emails_", "a phrase read as an attribute", "emails from Elif about books", "emails about running")
+}
