@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"strings"
 	"testing"
 
 	"reqap/index/catalog"
@@ -37,6 +38,8 @@ func pq49Library(t *testing.T) *Decomposer {
 			num("price")}},
 		{Name: "music_stream", Events: 36759, Fields: []catalog.Field{
 			names("artist", 36759, 168, "Nina Castellanos", "Hellfrost"), names("track", 36759, 1177, "Little Moonlight", "Run With Me"), num("duration_s")}},
+		{Name: "social_media", Events: 614, Fields: []catalog.Field{
+			names("text", 614, 327, "Reflective Running Vest finally arrived 📦", "Grateful for good friends today 💛")}},
 	}})
 }
 
@@ -133,4 +136,19 @@ func TestKeywordsAboutTopic(t *testing.T) {
 		"emails about running":         {"sources=[mail]"},
 	})
 	treesLack(t, d, "emails_", "a phrase read as an attribute", "emails from Elif about books", "emails about running")
+}
+
+// A noun ending in "est" is no superlative ("a running vest"): "when did
+// I last order a running vest" looked for things named "running" (or
+// "run", "jog") and found none.
+func TestNounInEst(t *testing.T) {
+	for q, want := range map[string]string{
+		"I ordered a running vest":    "running vest",
+		"I bought a guest towel":      "guest towel",
+		"I ordered the newest laptop": "",
+	} {
+		if got := strings.Join(boughtObject(FormWhen, q), " "); got != want {
+			t.Errorf("%q: the thing bought is %q, want %q", q, got, want)
+		}
+	}
 }
