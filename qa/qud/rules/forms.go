@@ -904,10 +904,11 @@ func (p *parser) resolveCompare() bool {
 }
 
 // sideMostRE: a superlative of size before a thing that is then weighed
-// in a comparison ("my longest run in 2025 … than"; "was my biggest
+// in a comparison, asked yes or no or which ("my longest run in 2025 …
+// than", "which was longer, my longest run in A or B"; "was my biggest
 // order in May more than", where "more" reads no measure, is said
 // unread); group 1 the superlative.
-var sideMostRE = lazyre.New(`^\s*(?:was|were|is|did)\b.*?\b(?:my|the)\s+(longest|shortest|furthest|farthest|biggest|largest|smallest|highest|lowest|fastest|slowest|most\s+expensive|cheapest)\s+\p{L}+\b.*\b(?:than|or)\b`)
+var sideMostRE = lazyre.New(`^\s*(?:(?:which|what)(?:\s+(?:one|year|month))?\s+(?:was|were|is)|was|were|is|did)\b.*?\b(?:my|the)\s+(longest|shortest|furthest|farthest|biggest|largest|smallest|highest|lowest|fastest|slowest|most\s+expensive|cheapest)\s+\p{L}+\b.*\b(?:than|or)\b`)
 
 // daysWeighedRE: days weighed by how many ("more good days or bad days",
 // "fewer rainy days than").

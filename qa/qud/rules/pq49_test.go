@@ -164,3 +164,14 @@ func TestMentionedPluralNoun(t *testing.T) {
 		"emails from Elif about books": {`says(subject ?? "", "book")`},
 	})
 }
+
+// "Which was longer, my longest run in 2021 or 2022" weighs each side's
+// longest run, as "was my longest run in 2022 longer than in 2021" does:
+// the two years' whole distances were weighed.
+func TestWhichSideMost(t *testing.T) {
+	d := pq49Library(t)
+	treesHave(t, d, map[string][]string{
+		"which was longer, my longest run in 2021 or 2022": {"MAX attr=distance_km", "year(start_date) == 2021"},
+	})
+	treesLack(t, d, "SUM attr=distance_km", "the sides' whole distances weighed", "which was longer, my longest run in 2021 or 2022")
+}
