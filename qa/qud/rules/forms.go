@@ -68,6 +68,9 @@ var (
 	diffRE       = lazyre.New(`\bhow\s+(?:many|much)\s+(?:more|less|fewer|longer|shorter|further|farther|higher|lower|bigger|smaller|greater)\b`)
 	thanRE       = lazyre.New(`\bthan\b`)
 	lessWordRE   = lazyre.New(`\b(?:less|fewer|shorter|lower|smaller|slower)\b`)
+	// moreWordRE: a comparative of more, beside which one of less names
+	// no choice of the smaller ("more or less")
+	moreWordRE = lazyre.New(`\b(?:more|longer|higher|bigger|larger|greater|further|farther|faster|busier)\b`)
 	// exceptWhatRE is an exclusion with what it excludes ("apart from
 	// Jonas,"), for names no field holds.
 	exceptWhatRE = lazyre.New(`\b(?:` + exceptWords + `)\s+([^,?|]+?)\s*(?:,|\?|$)`)
@@ -861,6 +864,11 @@ func (p *parser) resolveCompare() bool {
 			f.Times, f.TimesOver = timesAsFactor(m[1], p.number), timesOverRE().MatchString(low)
 		}
 	}
+	if !p.yesno || !thanRE().MatchString(said) {
+		// "did I run less in 2021 or 2022", "which was shorter": the
+		// choice is the side with less
+		f.Lesser = lessWordRE().MatchString(said) && !moreWordRE().MatchString(said)
+	}
 	if compareLeadRE().MatchString(low) || howCompareRE().MatchString(low) {
 		// "Compare my running distance in 2017 and 2023": both amounts,
 		// asked to be weighed by whoever asks
@@ -1630,6 +1638,10 @@ func (b *builder) compare() {
 		a, b := names[0], names[1]
 		return fmt.Sprintf("(%s == nil || count_%s == 0) && (%s == nil || count_%s == 0) ? (%s) : (%s)", a, a, b, b, weigh("count_"+a, "count_"+b), weigh("("+a+" ?? 0)", "("+b+" ?? 0)"))
 	}
+	first, second := quote(f.Sides[0].Label), quote(f.Sides[1].Label)
+	if f.Lesser {
+		first, second = second, first // the larger side is not the one chosen
+	}
 	var fn string
 	switch {
 	case counted && f.Whether != 0:
@@ -1637,7 +1649,7 @@ func (b *builder) compare() {
 		fn = byMeasureOrCount(func(a, b string) string { return a + " " + op + " " + b })
 	case counted:
 		fn = byMeasureOrCount(func(a, b string) string {
-			return fmt.Sprintf("%[1]s == 0 && %[2]s == 0 ? %[3]s : %[1]s > %[2]s ? %[4]s : %[1]s < %[2]s ? %[5]s : %[6]s", a, b, quote(noneAnswer), quote(f.Sides[0].Label), quote(f.Sides[1].Label), quote(sameAnswer))
+			return fmt.Sprintf("%[1]s == 0 && %[2]s == 0 ? %[3]s : %[1]s > %[2]s ? %[4]s : %[1]s < %[2]s ? %[5]s : %[6]s", a, b, quote(noneAnswer), first, second, quote(sameAnswer))
 		})
 	case f.Form == FormShare:
 		fn = fmt.Sprintf("%s == 0 ? 0 : round(100 * %s / %s, 2)", names[1], names[0], names[1])
@@ -1675,7 +1687,7 @@ func (b *builder) compare() {
 		// a tie is neither: "the same", never the side said first; and
 		// nothing on either side is none, not a tie ("did I walk more in
 		// 2016 or 2017", no walks recorded)
-		fn = fmt.Sprintf("%s == 0 && %s == 0 ? %s : %s > %s ? %s : %s < %s ? %s : %s", names[0], names[1], quote(noneAnswer), names[0], names[1], quote(f.Sides[0].Label), names[0], names[1], quote(f.Sides[1].Label), quote(sameAnswer))
+		fn = fmt.Sprintf("%s == 0 && %s == 0 ? %s : %s > %s ? %s : %s < %s ? %s : %s", names[0], names[1], quote(noneAnswer), names[0], names[1], first, names[0], names[1], second, quote(sameAnswer))
 		if f.Measure != nil && f.Average {
 			// an average of nothing is none, no tie ("was it colder in
 			// January or February", no temperature then): a side

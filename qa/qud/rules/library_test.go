@@ -4571,7 +4571,8 @@ func TestNamesSaidInTextWeighed(t *testing.T) {
 		// me, no word of their records; "more often" weighs how many
 		"Which sister did I meet more often, Zoë or Greta?":            {`side_a > side_b ? "Zoë" : side_a < side_b ? "Greta"`, `RETRIEVE "I met Zoë"`, `RETRIEVE "I met Greta"`},
 		"which of my sisters did I see more frequently, Zoë or Greta?": {`side_a > side_b ? "Zoë" : side_a < side_b ? "Greta"`, `RETRIEVE "I saw Zoë"`, `RETRIEVE "I saw Greta"`},
-		"Which cousin did I call less often, Zoë or Greta?":            {`side_a < side_b ? "Greta"`, `"I called Zoë"`, `"I called Greta"`},
+		// less often: the one called fewer times (pq49: the one with more was chosen)
+		"Which cousin did I call less often, Zoë or Greta?": {`side_a > side_b ? "Greta" : side_a < side_b ? "Zoë"`, `"I called Zoë"`, `"I called Greta"`},
 	}) {
 		if f.Form != FormCompare {
 			t.Errorf("%q: form %v, want a comparison", q, f.Form)

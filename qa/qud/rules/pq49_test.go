@@ -175,3 +175,14 @@ func TestWhichSideMost(t *testing.T) {
 	})
 	treesLack(t, d, "SUM attr=distance_km", "the sides' whole distances weighed", "which was longer, my longest run in 2021 or 2022")
 }
+
+// A choice asked with a comparative of less ("did I run less in 2021 or
+// 2022", "which was shorter") is the smaller side: the larger was chosen.
+func TestLesserChoice(t *testing.T) {
+	d := pq49Library(t)
+	treesHave(t, d, map[string][]string{
+		"did I run less in 2021 or 2022":                        {`(side_a ?? 0) > (side_b ?? 0) ? "2022" : (side_a ?? 0) < (side_b ?? 0) ? "2021"`},
+		"which was shorter, my shortest run in 2021 or in 2022": {`side_a > side_b ? "2022" : side_a < side_b ? "2021"`},
+		"did I run more in 2021 or 2022":                        {`(side_a ?? 0) > (side_b ?? 0) ? "2021"`},
+	})
+}
