@@ -186,3 +186,12 @@ func TestLesserChoice(t *testing.T) {
 		"did I run more in 2021 or 2022":                        {`(side_a ?? 0) > (side_b ?? 0) ? "2021"`},
 	})
 }
+
+// "Since I had dinner with Karim": to have is the verb of the clause,
+// not an auxiliary, and the time since is since its last time.
+func TestTimeSinceHad(t *testing.T) {
+	d := pq49Library(t)
+	treesHave(t, d, map[string][]string{
+		"how many days since I had dinner with Karim": {"days_between(max("},
+	})
+}
