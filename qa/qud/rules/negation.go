@@ -43,6 +43,12 @@ var (
 func negations(s string) string {
 	s = notAboveRE().ReplaceAllString(s, "at most")
 	s = notBelowRE().ReplaceAllString(s, "at least")
+	return periodsLacking(s)
+}
+
+// periodsLacking restates periods that had none of something ("days in
+// March with no music") as the periods I went without it.
+func periodsLacking(s string) string {
 	if m := periodsLackingRE().FindStringSubmatch(s); m != nil && !clauseVerbRE().MatchString(m[1]) {
 		lead := m[1]
 		if !lackingAskedRE().MatchString(lead) {

@@ -417,6 +417,9 @@ func (d *Decomposer) understand(question string) *Frame {
 	reading = calendarUnits(reading)
 	// ... and a trip to the dentist as the visit it is
 	reading = errandTrips(reading)
+	// ... and periods lacking something as the periods gone without it
+	// ("days in April with no runs": which days, not the days' dates)
+	reading = periodsLacking(reading)
 	ratio := ratioRE().MatchString(reading) || ratioOfRE().MatchString(reading) // "the ratio of A to B"
 	reading = ratioRE().ReplaceAllString(reading, "how much more")
 	reading = d.lx.plainPast(manyTime(reading))

@@ -195,3 +195,15 @@ func TestTimeSinceHad(t *testing.T) {
 		"how many days since I had dinner with Karim": {"days_between(max("},
 	})
 }
+
+// Days lacking something with their window said first ("days in April
+// 2023 with no runs") are read as the days gone without it by the
+// recognisers that read the question as said: the first day of a run
+// was answered.
+func TestPeriodsLackingWindowFirst(t *testing.T) {
+	d := pq49Library(t)
+	treesHave(t, d, map[string][]string{
+		"days in April 2023 with no runs": {`periods(a, z, "day")`},
+		"days in April 2023 without runs": {`periods(a, z, "day")`},
+	})
+}
