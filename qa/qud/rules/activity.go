@@ -1080,7 +1080,7 @@ func (p *parser) activity() {
 	}
 	if !counted && (purchaseVerbRE().MatchString(low) || act == nil && (spendOnlineRE().MatchString(low) || spendRE().MatchString(low) && p.askedOf("purchase"))) {
 		act = p.lx.act.byID["purchase"]
-	} else if mailWordRE().MatchString(low) && (act == nil || !strings.HasPrefix(act.ID, "mail")) || (act == nil || act.ID == "chat") && p.mailKindNamed() || act != nil && act.ID == "chat" && p.askedOnlyOf(ingest.Mail) || act == nil && p.mailFieldNamed() || act == nil && p.repliesHeld(low) || act == nil && iStartedThreadRE().MatchString(low) && p.env.Catalog() != nil && p.holdsValue([]string{ingest.Mail}, "type", "reply") {
+	} else if mailWordRE().MatchString(low) && (act == nil || !strings.HasPrefix(act.ID, "mail")) || (act == nil || act.ID == "chat") && p.mailKindNamed() || act != nil && act.ID == "chat" && p.askedOnlyOf(ingest.Mail) || act == nil && p.mailFieldNamed() && !p.askedOfNonMail() || act == nil && p.repliesHeld(low) || act == nil && iStartedThreadRE().MatchString(low) && p.env.Catalog() != nil && p.holdsValue([]string{ingest.Mail}, "type", "reply") {
 		act = p.lx.act.byID["mail_sent"]
 	}
 	switch {
@@ -1414,6 +1414,17 @@ func (p *parser) titleNamed() bool {
 // records ("how many threads are there", "attachments"): it is about mail.
 func (p *parser) mailFieldNamed() bool {
 	return p.lk != nil && onlyOfMail(p.lk.fields, false)
+}
+
+// askedOfNonMail reports whether the key asked names the records of an
+// activity other than mail: "which type of workout" asks of workouts, its
+// "type" no field of mail's (mail.type, a reply or not).
+func (p *parser) askedOfNonMail() bool {
+	if p.asked == nil {
+		return false
+	}
+	a := p.askedActivity()
+	return a != nil && !strings.HasPrefix(a.ID, "mail")
 }
 
 // freeBusyRE: a yes/no question of whether one was free or busy ("was I

@@ -1459,6 +1459,10 @@ var whatIsMyRE = lazyre.New(`^[\s|]*(?:what|which)[\s|]+(?:is|was|are|were)[\s|]
 // group 1.
 var whichHeadRE = lazyre.New(`^[\s|]*(?:what|which)[\s|]+(?:(?:my|the)[\s|]+)?(?:\p{L}+[\s|]+)?(\p{L}+)[\s|]+(?:did|do|does|was|were|is|are|have|has)\b`)
 
+// topicPrepRE: a preposition of what a thing is about, or of whom it is
+// from or to, inside a noun phrase.
+var topicPrepRE = lazyre.New(`[\s|](?:about|regarding|concerning|from|to)[\s|]`)
+
 // keywordNounRE: a noun alone, in a query of keywords ("twitter
 // username", "my twitter bio", "username on twitter").
 var keywordNounRE = lazyre.New(`^[\s|]*(?:(?:my|our)[\s|]+)?([a-z][a-z ]*?)(?:[\s|]+(?:on|in|of|for|at|with|w|from|by)(?:[\s|]+[a-z]+)?)?[\s|?]*$`)
@@ -1934,6 +1938,13 @@ func (p *parser) answerWords() {
 			// "count my Amazon orders": the noun after the determiner
 			p.countNoun = firstWords(strings.Join(ws[1:], " "), 2)
 		}
+		if ws := strings.Fields(p.countNoun); len(ws) >= 2 && ws[len(ws)-1] == "of" && kindWordRE().MatchString(ws[len(ws)-2]) {
+			// "how many kinds of workouts": the noun the kinds are of
+			// is counted with them
+			if i := strings.Index(after, p.countNoun); i >= 0 {
+				p.countNoun = firstWords(after[i:], len(ws)+1)
+			}
+		}
 		if p.countNoun == "" && !clauseWordRE().MatchString(t.orig) {
 			// "amazon orders 2020 count": in a query of keywords the
 			// noun counted comes before the count
@@ -2190,6 +2201,12 @@ func (p *parser) askedFor() {
 			// "twitter username?", "my twitter bio": the same asked in
 			// keywords
 			m, keywords = t.find(keywordNounRE()), true
+			if m != nil && topicPrepRE().MatchString(t.group(m, 1)) {
+				// "emails from Elif about books": things said by what
+				// they are about or whom they are from, no attribute
+				// named in keywords (the head is before the preposition)
+				m = nil
+			}
 		}
 		if m != nil {
 			noun := strings.Join(strings.Fields(t.group(m, 1)), " ")

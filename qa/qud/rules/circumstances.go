@@ -494,8 +494,9 @@ var adjectiveParticleRE = lazyre.New(`^(?:online|offline)$`)
 
 // kindWordStopRE are the words that go before a noun without saying what
 // kind of thing it is: determiners, quantifiers, ordinals and words of
-// ranking, which the forms read.
-var kindWordStopRE = lazyre.New(`^(?:[a-z]+est|many|much|more|most|less|least|few|fewer|all|any|some|every|each|other|others|another|same|different|distinct|unique|individual|separate|single|whole|entire|total|full|new|old|first|last|latest|recent|previous|next|top|favourite|favorite|fave|best|worst|own|such|several|both|various|which|what|whose|those|these|this|that|their|its|no|only|just|certain|particular|specific|given|overall|repeated|number|amount|without|within|about|between|during|before|after|while|with|from|into|for|near|amid|amidst|against|among|like|per|via|than|versus|across|around|behind|beyond|despite|except|inside|outside|over|under|until|upon|toward|towards|through|throughout|beside|besides|below|above|along|onto|past|since|unlike|not|none|zero|never|and|or|nor|but|plus|times)$`)
+// ranking, which the forms read. A superlative's stem has three letters
+// at least ("newest", "fewest"): "vest", "chest", "guest" are nouns.
+var kindWordStopRE = lazyre.New(`^(?:[a-z]{3,}est|many|much|more|most|less|least|few|fewer|all|any|some|every|each|other|others|another|same|different|distinct|unique|individual|separate|single|whole|entire|total|full|new|old|first|last|latest|recent|previous|next|top|favourite|favorite|fave|best|worst|own|such|several|both|various|which|what|whose|those|these|this|that|their|its|no|only|just|certain|particular|specific|given|overall|repeated|number|amount|without|within|about|between|during|before|after|while|with|from|into|for|near|amid|amidst|against|among|like|per|via|than|versus|across|around|behind|beyond|despite|except|inside|outside|over|under|until|upon|toward|towards|through|throughout|beside|besides|below|above|along|onto|past|since|unlike|not|none|zero|never|and|or|nor|but|plus|times)$`)
 
 // unrecordedKinds says so where a word before the noun of what is asked
 // about says a kind of it that nothing records ("French songs", "happy

@@ -68,6 +68,9 @@ var (
 	diffRE       = lazyre.New(`\bhow\s+(?:many|much)\s+(?:more|less|fewer|longer|shorter|further|farther|higher|lower|bigger|smaller|greater)\b`)
 	thanRE       = lazyre.New(`\bthan\b`)
 	lessWordRE   = lazyre.New(`\b(?:less|fewer|shorter|lower|smaller|slower)\b`)
+	// moreWordRE: a comparative of more, beside which one of less names
+	// no choice of the smaller ("more or less")
+	moreWordRE = lazyre.New(`\b(?:more|longer|higher|bigger|larger|greater|further|farther|faster|busier)\b`)
 	// exceptWhatRE is an exclusion with what it excludes ("apart from
 	// Jonas,"), for names no field holds.
 	exceptWhatRE = lazyre.New(`\b(?:` + exceptWords + `)\s+([^,?|]+?)\s*(?:,|\?|$)`)
@@ -879,6 +882,11 @@ func (p *parser) resolveCompare() bool {
 			f.Times, f.TimesOver = timesAsFactor(m[1], p.number), timesOverRE().MatchString(low)
 		}
 	}
+	if !p.yesno || !thanRE().MatchString(said) {
+		// "did I run less in 2021 or 2022", "which was shorter": the
+		// choice is the side with less
+		f.Lesser = lessWordRE().MatchString(said) && !moreWordRE().MatchString(said)
+	}
 	if compareLeadRE().MatchString(low) || howCompareRE().MatchString(low) {
 		// "Compare my running distance in 2017 and 2023": both amounts,
 		// asked to be weighed by whoever asks
@@ -922,10 +930,11 @@ func (p *parser) resolveCompare() bool {
 }
 
 // sideMostRE: a superlative of size before a thing that is then weighed
-// in a comparison ("my longest run in 2025 … than"; "was my biggest
+// in a comparison, asked yes or no or which ("my longest run in 2025 …
+// than", "which was longer, my longest run in A or B"; "was my biggest
 // order in May more than", where "more" reads no measure, is said
 // unread); group 1 the superlative.
-var sideMostRE = lazyre.New(`^\s*(?:was|were|is|did)\b.*?\b(?:my|the)\s+(longest|shortest|furthest|farthest|biggest|largest|smallest|highest|lowest|fastest|slowest|most\s+expensive|cheapest)\s+\p{L}+\b.*\b(?:than|or)\b`)
+var sideMostRE = lazyre.New(`^\s*(?:(?:which|what)(?:\s+(?:one|year|month))?\s+(?:was|were|is)|was|were|is|did)\b.*?\b(?:my|the)\s+(longest|shortest|furthest|farthest|biggest|largest|smallest|highest|lowest|fastest|slowest|most\s+expensive|cheapest)\s+\p{L}+\b.*\b(?:than|or)\b`)
 
 // daysWeighedRE: days weighed by how many ("more good days or bad days",
 // "fewer rainy days than").
@@ -1647,6 +1656,10 @@ func (b *builder) compare() {
 		a, b := names[0], names[1]
 		return fmt.Sprintf("(%s == nil || count_%s == 0) && (%s == nil || count_%s == 0) ? (%s) : (%s)", a, a, b, b, weigh("count_"+a, "count_"+b), weigh("("+a+" ?? 0)", "("+b+" ?? 0)"))
 	}
+	first, second := quote(f.Sides[0].Label), quote(f.Sides[1].Label)
+	if f.Lesser {
+		first, second = second, first // the larger side is not the one chosen
+	}
 	var fn string
 	switch {
 	case counted && f.Whether != 0:
@@ -1654,7 +1667,7 @@ func (b *builder) compare() {
 		fn = byMeasureOrCount(func(a, b string) string { return a + " " + op + " " + b })
 	case counted:
 		fn = byMeasureOrCount(func(a, b string) string {
-			return fmt.Sprintf("%[1]s == 0 && %[2]s == 0 ? %[3]s : %[1]s > %[2]s ? %[4]s : %[1]s < %[2]s ? %[5]s : %[6]s", a, b, quote(noneAnswer), quote(f.Sides[0].Label), quote(f.Sides[1].Label), quote(sameAnswer))
+			return fmt.Sprintf("%[1]s == 0 && %[2]s == 0 ? %[3]s : %[1]s > %[2]s ? %[4]s : %[1]s < %[2]s ? %[5]s : %[6]s", a, b, quote(noneAnswer), first, second, quote(sameAnswer))
 		})
 	case f.Form == FormShare:
 		fn = fmt.Sprintf("%s == 0 ? 0 : round(100 * %s / %s, 2)", names[1], names[0], names[1])
@@ -1692,7 +1705,7 @@ func (b *builder) compare() {
 		// a tie is neither: "the same", never the side said first; and
 		// nothing on either side is none, not a tie ("did I walk more in
 		// 2016 or 2017", no walks recorded)
-		fn = fmt.Sprintf("%s == 0 && %s == 0 ? %s : %s > %s ? %s : %s < %s ? %s : %s", names[0], names[1], quote(noneAnswer), names[0], names[1], quote(f.Sides[0].Label), names[0], names[1], quote(f.Sides[1].Label), quote(sameAnswer))
+		fn = fmt.Sprintf("%s == 0 && %s == 0 ? %s : %s > %s ? %s : %s < %s ? %s : %s", names[0], names[1], quote(noneAnswer), names[0], names[1], first, names[0], names[1], second, quote(sameAnswer))
 		if f.Measure != nil && f.Average {
 			// an average of nothing is none, no tie ("was it colder in
 			// January or February", no temperature then): a side

@@ -261,6 +261,9 @@ type Frame struct {
 	// neither records the measure ("did I swim more on weekdays", a
 	// journal's swims with no distance).
 	CountUnmeasured bool
+	// Lesser makes FormCompare's choice the smaller side ("did I run less
+	// in 2021 or 2022", "which was shorter"), not the larger.
+	Lesser bool
 	// SideMost makes FormCompare weigh each side's most (+1) or least (-1)
 	// of its Measure, not its total ("was my longest run in 2025 longer
 	// than in 2024": the longest of each year).

@@ -5018,6 +5018,12 @@ func (p *parser) quotedText() {
 		forms := make([][]string, len(words))
 		for i, w := range words {
 			forms[i] = p.verbForms(w, strings.Fields(p.mention))
+			if one, ok := plural.One(w); ok && len(forms[i]) == 1 && w == strings.ToLower(w) && thesaurus.Noun(one) {
+				// "about books": the singular, which the text says in
+				// either number ("Book recommendation"; says allows
+				// the plural's ending, not its lack)
+				forms[i] = []string{one}
+			}
 		}
 		if len(p.mentionAlts) > 0 {
 			forms = [][]string{p.mentionAlts}

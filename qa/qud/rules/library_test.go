@@ -3512,8 +3512,9 @@ func TestMentionReadsEntries(t *testing.T) {
 		// what was mentioned, said as the subject of the passive
 		"When was Paris last mentioned?":             {"sources=[note]", `, "Paris")`, "MAX"},
 		"How many times was the landlord mentioned?": {"sources=[note]", `, "landlord")`, "len(items)"},
-		// each word of a phrase mentioned, wherever the text says it
-		"How many times have I mentioned the neighbours drilling?": {`, "neighbours")`, `, "drilling")`},
+		// each word of a phrase mentioned, wherever the text says it (a
+		// plural noun in the singular, which says reads in either number)
+		"How many times have I mentioned the neighbours drilling?": {`, "neighbour")`, `, "drilling")`},
 		"When did I last write about the road bike?":               {"sources=[note]", `, "road")`, `, "bike")`, "MAX"},
 		// the verb of a phrase, in any of its forms ("I twisted my ankle")
 		"When did I mention twisting my ankle?": {`, "twisted")`, `, "twist")`, `, "ankle")`},
@@ -4570,7 +4571,8 @@ func TestNamesSaidInTextWeighed(t *testing.T) {
 		// me, no word of their records; "more often" weighs how many
 		"Which sister did I meet more often, Zoë or Greta?":            {`side_a > side_b ? "Zoë" : side_a < side_b ? "Greta"`, `RETRIEVE "I met Zoë"`, `RETRIEVE "I met Greta"`},
 		"which of my sisters did I see more frequently, Zoë or Greta?": {`side_a > side_b ? "Zoë" : side_a < side_b ? "Greta"`, `RETRIEVE "I saw Zoë"`, `RETRIEVE "I saw Greta"`},
-		"Which cousin did I call less often, Zoë or Greta?":            {`side_a < side_b ? "Greta"`, `"I called Zoë"`, `"I called Greta"`},
+		// less often: the one called fewer times (pq49: the one with more was chosen)
+		"Which cousin did I call less often, Zoë or Greta?": {`side_a > side_b ? "Greta" : side_a < side_b ? "Zoë"`, `"I called Zoë"`, `"I called Greta"`},
 	}) {
 		if f.Form != FormCompare {
 			t.Errorf("%q: form %v, want a comparison", q, f.Form)

@@ -26,7 +26,14 @@ var (
 // "which day in January had no music", "which weeks were without a
 // run"): group 1 the question word and the periods with their window,
 // group 2 what they lacked.
-var periodsLackingRE = lazyre.New(`(?i)^(\s*(?:how\s+many|which|what)\s+(?:days?|weeks?|months?|years?|weekdays?|days\s+of\s+the\s+week)\b.*?)\s+(?:(?:that|when|where)\s+)?(?:(?:were|was|had|have|has|with|having|went|passed|there\s+(?:was|were))\s+)?(?:no|without(?:\s+any)?)\s+(.+?)(?:\s+at\s+all)?\s*[?.!]*\s*$`)
+var periodsLackingRE = lazyre.New(`(?i)^(\s*(?:how\s+many|which|what)\s+(?:days?|weeks?|months?|years?|weekdays?|days\s+of\s+the\s+week)\b.*?|\s*(?:(?:list|show\s+me|give\s+me|tell\s+me)\s+)?(?:(?:the|my|all|all\s+the|any)\s+)?(?:days|weeks|months|years|weekdays)\b.*?)\s+(?:(?:that|when|where)\s+)?(?:(?:were|was|had|have|has|with|having|went|passed|there\s+(?:was|were))\s+)?(?:no|without(?:\s+any)?)\s+(.+?)(?:\s+at\s+all)?\s*[?.!]*\s*$`)
+
+// lackingAskedRE: a question word before periods; lackingPeriodsRE: the
+// periods.
+var (
+	lackingAskedRE   = lazyre.New(`(?i)^\s*(?:how\s+many|which|what)\s`)
+	lackingPeriodsRE = lazyre.New(`(?i)\b(?:days|weeks|months|years|weekdays)\b`)
+)
 
 // negations restates the constructions of negation that another wording
 // says without one, so that the recognisers of that wording read them:
@@ -36,8 +43,20 @@ var periodsLackingRE = lazyre.New(`(?i)^(\s*(?:how\s+many|which|what)\s+(?:days?
 func negations(s string) string {
 	s = notAboveRE().ReplaceAllString(s, "at most")
 	s = notBelowRE().ReplaceAllString(s, "at least")
+	return periodsLacking(s)
+}
+
+// periodsLacking restates periods that had none of something ("days in
+// March with no music") as the periods I went without it.
+func periodsLacking(s string) string {
 	if m := periodsLackingRE().FindStringSubmatch(s); m != nil && !clauseVerbRE().MatchString(m[1]) {
-		s = m[1] + " did I go without " + m[2] + "?"
+		lead := m[1]
+		if !lackingAskedRE().MatchString(lead) {
+			// "months in 2021 with no orders", "list the days without
+			// music": a noun phrase of periods asks which they were
+			lead = "which " + lackingPeriodsRE().FindString(lead) + lead[lackingPeriodsRE().FindStringIndex(lead)[1]:]
+		}
+		s = lead + " did I go without " + m[2] + "?"
 	}
 	return s
 }

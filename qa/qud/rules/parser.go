@@ -384,6 +384,12 @@ func (d *Decomposer) understand(question string) *Frame {
 		// "What was my top song in May and who sang it?": two questions;
 		// the first is answered and the answer says the second was not.
 		first = first[:cut]
+		if t := timeEnding(tre.tx, second); t != "" && !datedIn(tre.tx, first) {
+			// "how many runs and how far in 2022": a time closing the
+			// second question is said of both, as English scopes an
+			// adjunct after a coordination over its conjuncts
+			first += " " + t
+		}
 		f.Notes = append(f.Notes, fmt.Sprintf("this asks two things: only the first was answered; ask %q on its own", second))
 	}
 	first = d.lx.plainPast(first)
@@ -411,6 +417,9 @@ func (d *Decomposer) understand(question string) *Frame {
 	reading = calendarUnits(reading)
 	// ... and a trip to the dentist as the visit it is
 	reading = errandTrips(reading)
+	// ... and periods lacking something as the periods gone without it
+	// ("days in April with no runs": which days, not the days' dates)
+	reading = periodsLacking(reading)
 	ratio := ratioRE().MatchString(reading) || ratioOfRE().MatchString(reading) // "the ratio of A to B"
 	reading = ratioRE().ReplaceAllString(reading, "how much more")
 	reading = d.lx.plainPast(manyTime(reading))
@@ -639,6 +648,21 @@ var (
 // ("when running") are said within any window.
 func datedIn(tx *timex.Parser, q string) bool {
 	return slices.ContainsFunc(tx.Parse(q, timex.Options{}), func(sp timex.Span) bool { return sp.Kind == timex.Date })
+}
+
+// timeEnding returns the words of the window of dates that ends q (with
+// its preposition: "in 2022"), or "".
+func timeEnding(tx *timex.Parser, q string) string {
+	if tx == nil {
+		return ""
+	}
+	end := len(trailingRE().ReplaceAllString(q, ""))
+	for _, sp := range tx.Parse(q, timex.Options{}) {
+		if sp.Kind == timex.Date && sp.End >= end {
+			return sp.Words
+		}
+	}
+	return ""
 }
 
 // sentenceEnd returns where the question's first sentence ends when

@@ -1544,6 +1544,16 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 			p.distinct, asked = true, k
 		}
 	}
+	if p.count && !sum && measure == nil {
+		if g, n, ok := p.groupNamed(noun); ok && n == 3 {
+			// "how many kinds of workouts", "how many different types
+			// of workout": each kind once, the kind the groups name for
+			// the thing, not a field merely called "type" elsewhere
+			if k := p.key(g); k != nil && k.Extract != nil {
+				p.distinct, asked = true, k
+			}
+		}
+	}
 	if asked != nil && p.count && !sum && measure == nil {
 		// "how many episodes I watched", a question embedded or asked
 		// without inversion: the noun counted was read as what is asked,
@@ -2723,6 +2733,13 @@ func (p *parser) groupNamed(noun string) (*groupKey, int, bool) {
 	if g, ok := p.lx.groups.phrases.lookup(firstWords(noun, 2)); ok {
 		return g, 2, true
 	}
+	if ws := strings.Fields(noun); len(ws) >= 3 && strings.EqualFold(ws[1], "of") {
+		// "kinds of workouts", "types of products": the kind of the
+		// thing, which the groups name in the singular
+		if g, ok := p.typeOf(strings.ToLower(ws[0]), ws[2:3]); ok && kindWordRE().MatchString(ws[0]) {
+			return g, 3, true
+		}
+	}
 	if ws := strings.Fields(noun); len(ws) >= 2 {
 		if p.env.Catalog() != nil && p.namesOwnSource(ws[0]) {
 			// "location visits": the records' own name qualifies the
@@ -2741,6 +2758,9 @@ func (p *parser) groupNamed(noun string) (*groupKey, int, bool) {
 	g, ok := p.lx.groups.phrases.lookup(firstWords(noun, 1))
 	return g, 1, ok
 }
+
+// kindWordRE: a noun of kinds, in either number.
+var kindWordRE = lazyre.New(`(?i)^(?:kind|type|sort)s?$`)
 
 // periodsWithoutRE asks how many weeks or months went without something.
 // ("how many", read as a count, may be taken already).

@@ -327,6 +327,26 @@ func timeSince(s string, tx *timex.Parser) string {
 	// "has it been long since …", "is it a while since …": whether the
 	// time since is long is told by how long it is
 	s = longSinceRE().ReplaceAllString(s, "${1}how long has it been since")
+	if m := sinceClauseRE().FindStringSubmatchIndex(s); m != nil {
+		// "how long has it been since I saw Karim", "how many days
+		// since I joined Driftwood": since the last time, or since it
+		// began for a verb of beginning; not what was done since then
+		w := strings.ToLower(s[m[2]:m[3]])
+		next := ""
+		if m[4] >= 0 {
+			next = strings.ToLower(s[m[4]:m[5]])
+		}
+		switch {
+		case haveRE().MatchString(w) && !participleLikeRE().MatchString(next):
+			// "since I had dinner with Karim": to have is the verb
+			s = s[:m[2]] + "last " + s[m[2]:]
+		case sinceClauseSkipRE().MatchString(w):
+		case sinceBeganRE().MatchString(w):
+			s = s[:m[2]] + "first " + s[m[2]:]
+		default:
+			s = s[:m[2]] + "last " + s[m[2]:]
+		}
+	}
 	if m := sinceLastRE().FindStringSubmatch(s); m != nil {
 		if m[2] != "" {
 			s = "how " + m[1] + " ago did " + m[2] + " " + m[3]
@@ -520,6 +540,26 @@ var tellRE = lazyre.New(`(?i)^\s*(?:please\s+)?(?:tell|show|let)\s+me(?:\s+know)
 // since my last …": the time since it, which restate says as "how long
 // ago did I last …" (agoRE).
 var sinceLastRE = lazyre.New(`(?i)^\s*how\s+(long|many\s+(?:days|weeks|months|years))\s+(?:has\s+it\s+been\s+|is\s+it\s+|it\s+has\s+been\s+|it's\s+been\s+|have\s+passed\s+|has\s+passed\s+|are\s+passed\s+|is\s+passed\s+)?since\s+(?:(i)\s+((?:last|first)\b.*)|((?:my|the)\s+(?:last|first)\b.*))$`)
+
+// haveRE: the verb to have; participleLikeRE: a word after it that may
+// be a participle, which makes it an auxiliary ("have seen", "had met",
+// "has been").
+var (
+	haveRE           = lazyre.New(`^(?:have|has|had)$`)
+	participleLikeRE = lazyre.New(`^(?:been|\p{L}+(?:ed|en|wn|ne|t))$`)
+)
+
+// sinceClauseRE: the time since a clause whose subject is the person and
+// whose verb follows it whole to the question's end ("how long since I
+// saw Karim": group 1 the verb); sinceClauseSkipRE: the words after the
+// subject that say last or first already, or are an auxiliary of another
+// construction ("since I have been", "since I was in Rome");
+// sinceBeganRE: a verb of beginning, whose time is the first.
+var (
+	sinceClauseRE     = lazyre.New(`(?i)^\s*how\s+(?:long|many\s+(?:days|weeks|months|years))\s+(?:has\s+it\s+been\s+|is\s+it\s+|it\s+has\s+been\s+|it's\s+been\s+|have\s+passed\s+|has\s+passed\s+)?since\s+(?:i|we)\s+(\p{L}+)\b(?:\s+(\p{L}+))?[^?]*\??\s*$`)
+	sinceClauseSkipRE = lazyre.New(`^(?:last|first|have|had|has|was|were|am|is|are|did|do|can|could|will|would|got|get|been|be)$`)
+	sinceBeganRE      = lazyre.New(`^(?:started|began|begun|joined|moved|got)$`)
+)
 
 // countdownRE: "how many days until Christmas", "how many weeks are
 // left till my birthday": the time from today to a day to come (the

@@ -92,7 +92,9 @@ var (
 	growByRE = lazyre.New(`(?i)^\s*(?:by\s+)?how\s+much\s+(did|has|have|had)\s+(.+?)\s+(?:grow|grown|increase|increased|rise|risen|go\s+up|gone\s+up|climb|climbed)\s+((?:from|between)\s+.+)$`)
 	// overPeriodRE: "year over year", "year-on-year", "month on month",
 	// "YoY", "MoM": each period against the one before; group 1 the unit.
-	overPeriodRE = lazyre.New(`(?i)(?:^|[\s,(])(?:(year|month|week|quarter|day)[\s-]+(?:over|on|to)[\s-]+(?:year|month|week|quarter|day)|(yoy|mom|wow|qoq))\b[,:]?`)
+	// "mom" and "wow" in lower case are words ("emails from my mom"), so
+	// those two are the abbreviations only as written with capitals.
+	overPeriodRE = lazyre.New(`(?i)(?:^|[\s,(])(?:(year|month|week|quarter|day)[\s-]+(?:over|on|to)[\s-]+(?:year|month|week|quarter|day)|(yoy|qoq|(?-i:MoM|MOM|WoW|WOW)))\b[,:]?`)
 	// yearBeforeRE: a year said, then the year before it said so ("in
 	// 2021 than the year before", "2021 compared with the previous
 	// year"); group 1 the year, 3 the words of the one before.
