@@ -333,6 +333,16 @@ func timeSince(s string, tx *timex.Parser) string {
 		} else {
 			s = "how " + m[1] + " ago was " + m[4]
 		}
+	} else if m := sinceDoneRE().FindStringSubmatch(s); m != nil && !sinceNotDoneRE().MatchString(m[3]) {
+		// "how long has it been since I watched The Office": a clause in
+		// the past after "since" is the time since it was done, as "how
+		// long ago did I watch it" asks (the last time, or the first of a
+		// beginning); not the hours of everything done since
+		if be := strings.ToLower(m[3]); be == "was" || be == "were" {
+			s = "how " + m[1] + " ago was " + m[2] + m[4]
+		} else {
+			s = "how " + m[1] + " ago did " + m[2] + " " + m[3] + m[4]
+		}
 	}
 	if m := countdownOf(s); m != nil {
 		// "how many days until Christmas": the days from today to its
@@ -520,6 +530,15 @@ var tellRE = lazyre.New(`(?i)^\s*(?:please\s+)?(?:tell|show|let)\s+me(?:\s+know)
 // since my last …": the time since it, which restate says as "how long
 // ago did I last …" (agoRE).
 var sinceLastRE = lazyre.New(`(?i)^\s*how\s+(long|many\s+(?:days|weeks|months|years))\s+(?:has\s+it\s+been\s+|is\s+it\s+|it\s+has\s+been\s+|it's\s+been\s+|have\s+passed\s+|has\s+passed\s+|are\s+passed\s+|is\s+passed\s+)?since\s+(?:(i)\s+((?:last|first)\b.*)|((?:my|the)\s+(?:last|first)\b.*))$`)
+
+// sinceDoneRE: "how long has it been since I watched …": the unit
+// (group 1), the subject (2), the verb of its clause (3) and the rest
+// (4); sinceNotDoneRE the words there that are no verb in the past (an
+// auxiliary says another tense, "last"/"first" are sinceLastRE's).
+var (
+	sinceDoneRE    = lazyre.New(`(?i)^\s*how\s+(long|many\s+(?:days|weeks|months|years))\s+(?:has\s+it\s+been\s+|is\s+it\s+|it\s+has\s+been\s+|it's\s+been\s+|have\s+passed\s+|has\s+passed\s+)?since\s+(i|we)\s+(\p{L}+)\b(.*)$`)
+	sinceNotDoneRE = lazyre.New(`(?i)^(?:am|are|is|have|has|will|would|can|could|should|shall|may|might|must|do|does|did|didn't|don't|never|not|last|first|also|still)$`)
+)
 
 // countdownRE: "how many days until Christmas", "how many weeks are
 // left till my birthday": the time from today to a day to come (the
