@@ -18,3 +18,15 @@ func TestSinceDoneClause(t *testing.T) {
 	treesLack(t, d, "SUM", "the hours of everything since",
 		"how long has it been since I watched The Office", "how long since I listened to Taylor Swift")
 }
+
+// The span from the first to the last is told in the unit asked ("how
+// many years between my first and last email"): it was always days.
+func TestSpanInUnitAsked(t *testing.T) {
+	d := real48Lib(t)
+	treesHave(t, d, map[string][]string{
+		"how many years between my first and last email":  {"days_between", "/ 365.2425", "years"},
+		"how many months between my first and last order": {"/ 30.436875", "months"},
+		"how many weeks between my last two runs":         {"/ 7", "weeks"},
+	})
+	treesLack(t, d, "/ ", "days, whatever the unit", "how many days between my first and last run", "how long between my first and last run")
+}

@@ -2237,6 +2237,12 @@ func (p *parser) negation() {
 	f := p.f
 	if p.firstLast {
 		f.Form, f.Measure, f.Val, f.Group, f.Rank = FormFirstLast, nil, nil, nil, nil
+		f.Period, f.PeriodWords = 0, ""
+		if m := spanUnitRE().FindStringSubmatch(strings.ToLower(p.t.orig)); m != nil {
+			// "how many years between my first and last email": the
+			// span in the unit asked, as "how many years ago" is
+			f.Period, f.PeriodWords = agoDays[m[1]], m[1]
+		}
 		return
 	}
 	if p.dayWithout {
@@ -2576,6 +2582,10 @@ func (p *parser) findCounted() *Quantity {
 	}
 	return nil
 }
+
+// spanUnitRE: the unit longer than a day a span is asked in ("how many
+// months between …").
+var spanUnitRE = lazyre.New(`\bhow\s+many\s+(weeks|months|years)\b`)
 
 // agoDays is the length in days of the unit "how many … ago" counts in.
 var agoDays = map[string]float64{"days": 1, "weeks": 7, "months": 30.436875, "years": 365.2425}
