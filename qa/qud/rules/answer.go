@@ -2248,11 +2248,12 @@ func (p *parser) askedFor() {
 			name := strings.ReplaceAll(fold.String(noun), " ", "_")
 			if !genericBad().MatchString(noun) && !p.lx.act.phrases.re.MatchString(noun) && tree.IsName(name) {
 				p.asked = &Key{ID: name, Attr: name, Extract: &attrSpec{Name: name, Type: "text"}, Words: noun}
+				held := false // a field the lexicons give for the noun
 				if k := p.lexiconField(noun); k != nil && !p.valueAt(m[2], m[3], 1) {
 					// "what gadget did I use for my runs": another word
 					// the lexicons give for a field the sources asked of
 					// hold (device), which is what is asked
-					p.asked = k
+					p.asked, held = k, true
 					t.consume(m[2], m[3])
 				} else if p.readsFromText(noun) {
 					// "what position did I have at Ember Studios": an
@@ -2271,7 +2272,7 @@ func (p *parser) askedFor() {
 					p.asked = p.titleKey()
 				}
 				k := p.fieldNamed(m[2])
-				if k == nil && !(beAfterRE().MatchString(t.group(m, 0)) && ofSubjectRE().Match(t.low[m[1]:])) &&
+				if k == nil && !held && !(beAfterRE().MatchString(t.group(m, 0)) && ofSubjectRE().Match(t.low[m[1]:])) &&
 					p.env != nil && p.env.Lexicon != nil && p.env.Lexicon.KindOfPlace(noun) {
 					// "which pub did I go to most", "which supermarket":
 					// a kind of place the library names no field after

@@ -30,3 +30,18 @@ func TestSpanInUnitAsked(t *testing.T) {
 	})
 	treesLack(t, d, "/ ", "days, whatever the unit", "how many days between my first and last run", "how long between my first and last run")
 }
+
+// A kind of place that the lexicons give as another word for a field of
+// the sources asked ("store", "shop": the purchases' seller) is that
+// field: "which store did I order from most" ranked the places the
+// purchases' text named, "which shops did I buy from" listed the
+// calendar's places.
+func TestStoreIsSeller(t *testing.T) {
+	d := real48Lib(t)
+	treesHave(t, d, map[string][]string{
+		"which store did I order from most":  {"val=seller", "sources=[online_purchase]"},
+		"which shops did I buy from in 2021": {".seller", "sources=[online_purchase]"},
+	})
+	treesLack(t, d, "location", "a kind of place, where the purchases hold the seller",
+		"which store did I order from most", "which shops did I buy from in 2021")
+}
