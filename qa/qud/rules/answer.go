@@ -1921,6 +1921,10 @@ func (p *parser) answerWords() {
 			// "how many different email threads": the noun after
 			p.countNoun = firstWords(after, 3)
 		}
+		if ws := strings.Fields(p.countNoun); len(ws) > 1 && ws[len(ws)-1] == "of" && kindNoun(ws[len(ws)-2]) {
+			// "how many kinds of workouts": the kind and its thing
+			p.countNoun = firstWords(after, len(ws)+1)
+		}
 		if strings.HasPrefix(strings.TrimSpace(after), "of ") {
 			// "how many of my orders": the noun after the partitive
 			p.countNoun = firstWords(after, 4)

@@ -45,3 +45,19 @@ func TestStoreIsSeller(t *testing.T) {
 	treesLack(t, d, "location", "a kind of place, where the purchases hold the seller",
 		"which store did I order from most", "which shops did I buy from in 2021")
 }
+
+// "How many kinds (types, sorts) of X" counts the kinds, each once, as
+// "how many different kinds" did: it counted the workouts ("how many
+// kinds of workouts do I have": 0), and a kind named in the plural
+// ("types of products") is the key its singular names (the category).
+func TestHowManyKindsOf(t *testing.T) {
+	d := real48Lib(t)
+	treesHave(t, d, map[string][]string{
+		"how many kinds of workouts do I have":           {"GROUP_BY keys=[workout_type]"},
+		"how many types of workouts have I done":         {"GROUP_BY keys=[workout_type]"},
+		"how many types of products did I buy":           {"GROUP_BY keys=[category]"},
+		"how many different types of products did I buy": {"GROUP_BY keys=[category]"},
+	})
+	treesLack(t, d, "keys=[type]", "the kind's noun read as mail's field \"type\"",
+		"how many types of products did I buy", "how many different types of products did I buy")
+}

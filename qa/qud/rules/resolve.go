@@ -1607,10 +1607,17 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 		f.Form = FormDistinct
 		f.Group = asked
 		g, n, named := p.groupNamed(noun)
-		if named && asked != nil && g.ID == asked.ID && n == 2 {
+		if named && n == 3 {
+			// "how many different types of products": the kind named
+			// whole, not a field "type" the kind's noun links to
+			if k := p.key(g); k != nil && k.Extract != nil {
+				f.Group, asked = k, k
+			}
+		}
+		if named && asked != nil && g.ID == asked.ID && n >= 2 {
 			// "different email threads": what is counted, not words to
 			// search for
-			p.consumeWord(`\b` + regexp.QuoteMeta(firstWords(noun, 2)) + `\b`)
+			p.consumeWord(`\b` + regexp.QuoteMeta(firstWords(noun, n)) + `\b`)
 		}
 		if f.Group == nil {
 			f.Group = p.nounGroup(noun)
@@ -2680,6 +2687,12 @@ func (p *parser) nounGroup(noun string) *Key {
 // of the compound), or else its first ("threads"); and how many of the
 // noun's first words name it, 2 or 1 (also where none names a group).
 func (p *parser) groupNamed(noun string) (*groupKey, int, bool) {
+	if ws := strings.Fields(noun); len(ws) >= 3 && ws[1] == "of" {
+		// "kinds of workouts": a key named by a kind of a thing
+		if g, ok := p.lx.groups.phrases.lookup(firstWords(noun, 3)); ok {
+			return g, 3, true
+		}
+	}
 	if g, ok := p.lx.groups.phrases.lookup(firstWords(noun, 2)); ok {
 		return g, 2, true
 	}
