@@ -2192,6 +2192,11 @@ func (p *parser) askedFor() {
 			// "twitter username?", "my twitter bio": the same asked in
 			// keywords
 			m, keywords = t.find(keywordNounRE()), true
+			if m != nil && lackedTextRE().MatchString(t.group(m, 1)) {
+				// "emails without a subject": the things that lack a
+				// text (lackedText), not one attribute of that name
+				m = nil
+			}
 		}
 		if m != nil {
 			noun := strings.Join(strings.Fields(t.group(m, 1)), " ")

@@ -61,3 +61,18 @@ func TestHowManyKindsOf(t *testing.T) {
 	treesLack(t, d, "keys=[type]", "the kind's noun read as mail's field \"type\"",
 		"how many types of products did I buy", "how many different types of products did I buy")
 }
+
+// Things said in keywords to lack a text ("emails without a subject")
+// are those whose text is empty, as "which emails have no subject" asks:
+// the whole phrase was read as one attribute asked, and every email
+// listed by its subject.
+func TestKeywordsLackingText(t *testing.T) {
+	d := real48Lib(t)
+	treesHave(t, d, map[string][]string{
+		"emails without a subject":         {`(subject ?? "") == ""`},
+		"emails with no subject":           {`(subject ?? "") == ""`},
+		"my emails without a subject":      {`(subject ?? "") == ""`},
+		"emails without a subject in 2000": {`(subject ?? "") == ""`, "year(start_date) == 2000"},
+	})
+	treesLack(t, d, "without_a_subject", "the phrase read as an attribute", "emails without a subject", "my emails without a subject")
+}
