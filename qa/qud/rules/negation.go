@@ -38,9 +38,19 @@ func negations(s string) string {
 	s = notBelowRE().ReplaceAllString(s, "at least")
 	if m := periodsLackingRE().FindStringSubmatch(s); m != nil && !clauseVerbRE().MatchString(m[1]) {
 		s = m[1] + " did I go without " + m[2] + "?"
+	} else if m := periodsLackingNounRE().FindStringSubmatch(s); m != nil && !clauseVerbRE().MatchString(m[1]) {
+		// "months with no Amazon orders in 2020": a noun phrase headed
+		// by the periods asks which, as "which months" does
+		s = "which " + m[1] + " did I go without " + m[2] + "?"
 	}
 	return s
 }
+
+// periodsLackingNounRE is periodsLackingRE's noun phrase headed by the
+// periods, with no question word ("days without any workout", "show me
+// the weeks with no music"): group 1 the periods and their window, group
+// 2 what they lacked.
+var periodsLackingNounRE = lazyre.New(`(?i)^\s*(?:(?:list|show\s+me|give\s+me|tell\s+me)\s+)?(?:(?:all\s+)?the\s+|my\s+)?((?:days|weeks|months|years|weekdays)\b.*?)\s+(?:(?:that|when|where)\s+)?(?:(?:were|had|have|with|having|went|passed)\s+)?(?:no|without(?:\s+any)?)\s+(.+?)(?:\s+at\s+all)?\s*[?.!]*\s*$`)
 
 // clauseVerbRE: a clause of the question's own, with its subject and
 // verb, before what the periods lacked ("which days did I run with no

@@ -76,3 +76,19 @@ func TestKeywordsLackingText(t *testing.T) {
 	})
 	treesLack(t, d, "without_a_subject", "the phrase read as an attribute", "emails without a subject", "my emails without a subject")
 }
+
+// A noun phrase headed by periods said to lack something ("months with
+// no Amazon orders in 2020", "days in March without any workout") asks
+// which periods went without it, as "which months did I go without"
+// does: it listed the months that had orders, the "no" noted unread.
+func TestPeriodsLackingNounPhrase(t *testing.T) {
+	d := real48Lib(t)
+	treesHave(t, d, map[string][]string{
+		"months with no Amazon orders in 2020":    {`periods(a, z, "month")`, "!(# in had)"},
+		"days without any workout in August 2015": {`periods(a, z, "day")`, "!(# in had)"},
+		"days in March 2013 without any Netflix":  {`periods(a, z, "day")`, "!(# in had)"},
+		"show me the weeks with no music in 2023": {`periods(a, z, "week")`},
+	})
+	treesLack(t, d, "MIN", "the first of what did happen",
+		"days in March 2013 without any Netflix", "days in 2013 with no music")
+}

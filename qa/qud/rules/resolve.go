@@ -1022,8 +1022,10 @@ func (p *parser) resolve() {
 			// than the days from arrival to departure
 			f.Measure = &Quantity{ID: "nights", Attr: "nights", Words: "nights"}
 		}
-	case p.askedWhen && pluralDatesRE().MatchString(strings.ToLower(f.Question)):
-		// "Which days was the bin collected?": every date, not the first.
+	case p.askedWhen && (pluralDatesRE().MatchString(strings.ToLower(f.Question)) || pluralDatesRE().MatchString(strings.ToLower(p.t.orig))):
+		// "Which days was the bin collected?": every date, not the first
+		// (said so as asked, or as restated: "days in March with no
+		// music" asks which days in March I went without).
 		f.Form, f.Val = FormList, p.key(p.lx.groups.byID["day"])
 	case p.askedWhen:
 		p.consumeWord(`\bexactly\b`)
