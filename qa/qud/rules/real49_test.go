@@ -92,3 +92,18 @@ func TestPeriodsLackingNounPhrase(t *testing.T) {
 	treesLack(t, d, "MIN", "the first of what did happen",
 		"days in March 2013 without any Netflix", "days in 2013 with no music")
 }
+
+// "u", texted for "you" between an auxiliary that asks and a verb of a
+// request ("can u tell me", "do u know"), is "you": it stayed a word to
+// search for ("u tell me my ride"), and "can u show me my tweets"
+// searched the Netflix episodes.
+func TestTextedYou(t *testing.T) {
+	d := real48Lib(t)
+	treesHave(t, d, map[string][]string{
+		"can u show me my tweets":                   {"sources=[social_media]"},
+		"hey can u tell me my longest ride":         {"distance_km"},
+		"do u know when i last posted on instagram": {"MAX attr=start_date"},
+	})
+	treesLack(t, d, `"u `, "the letter searched for", "hey can u tell me my longest ride", "can u show me my tweets", "do u know when i last posted on instagram")
+	treesHave(t, d, map[string][]string{"episodes of The Office (U.S.)": {"The Office (U.S.)"}})
+}
