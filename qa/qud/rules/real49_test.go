@@ -107,3 +107,17 @@ func TestTextedYou(t *testing.T) {
 	treesLack(t, d, `"u `, "the letter searched for", "hey can u tell me my longest ride", "can u show me my tweets", "do u know when i last posted on instagram")
 	treesHave(t, d, map[string][]string{"episodes of The Office (U.S.)": {"The Office (U.S.)"}})
 }
+
+// A comparative before "than" and a side ("higher than in 2018") weighs
+// the sides; it is no threshold, and was left to be searched for ("was
+// my Amazon spending in 2019 higher than in 2018": nothing found for
+// "Amazon higher").
+func TestComparativeThanSide(t *testing.T) {
+	d := real48Lib(t)
+	treesHave(t, d, map[string][]string{
+		"was my Amazon spending in 2019 higher than in 2018": {"side_a > side_b", "year(start_date) == 2018"},
+		"was my spending in 2019 lower than in 2018":         {"side_a < side_b"},
+	})
+	treesLack(t, d, "higher\"", "the comparative searched for", "was my Amazon spending in 2019 higher than in 2018")
+	treesUnderstood(t, d, map[string][]string{"was my spending in 2019 higher than in 2018": {"side_a > side_b"}})
+}
