@@ -1,8 +1,34 @@
 package rules
 
 import (
+	"slices"
 	"testing"
+
+	"reqap/index/catalog"
 )
+
+// real49Lib is real48Lib with an artist of one word, which no dictionary
+// of English knows.
+func real49Lib(t *testing.T) *Decomposer {
+	d := real48Lib(t)
+	cat := *d.env.Catalog()
+	cat.Signature = "real49"
+	cat.Sources = slices.Clone(cat.Sources)
+	for i, s := range cat.Sources {
+		if s.Name != "music_stream" {
+			continue
+		}
+		s.Fields = slices.Clone(s.Fields)
+		for j, f := range s.Fields {
+			if f.Key == "artist" {
+				f.Values = append(slices.Clone(f.Values), catalog.Value{Text: "Radiohead", Count: 209})
+				s.Fields[j] = f
+			}
+		}
+		cat.Sources[i] = s
+	}
+	return withCatalog(t, &cat)
+}
 
 // "How long has it been since I watched X" with no "last": a clause in
 // the past after "since" is the time since it was done. It summed the
@@ -120,4 +146,17 @@ func TestComparativeThanSide(t *testing.T) {
 	})
 	treesLack(t, d, "higher\"", "the comparative searched for", "was my Amazon spending in 2019 higher than in 2018")
 	treesUnderstood(t, d, map[string][]string{"was my spending in 2019 higher than in 2018": {"side_a > side_b"}})
+}
+
+// A name that begins the question, capitalised as a sentence begins, is
+// the name it is in lower case: "Radiohead vs Taylor Swift" weighed
+// nothing ("Radiohead" was linked neither as a name, the first word
+// being capitalised anyway, nor as a name typed in lower case).
+func TestFirstWordName(t *testing.T) {
+	d := real49Lib(t)
+	treesHave(t, d, map[string][]string{
+		"Radiohead vs Taylor Swift": {`artist == "Radiohead"`, `artist == "Taylor Swift"`},
+		"Radiohead plays in 2023":   {`artist == "Radiohead"`},
+		"radiohead plays in 2023":   {`artist == "Radiohead"`},
+	})
 }
