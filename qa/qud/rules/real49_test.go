@@ -160,3 +160,15 @@ func TestFirstWordName(t *testing.T) {
 		"radiohead plays in 2023":   {`artist == "Radiohead"`},
 	})
 }
+
+// Where a purchase was made is its seller, where the records name one:
+// "where do I shop most" ranked the places the purchases' text named
+// ("Smoothing Control Cream").
+func TestWhereShopped(t *testing.T) {
+	d := real48Lib(t)
+	treesHave(t, d, map[string][]string{
+		"where do I shop most":           {"val=seller"},
+		"where did I order from in 2021": {".seller"},
+	})
+	treesLack(t, d, "location", "a place the text names", "where do I shop most", "where did I order from in 2021")
+}

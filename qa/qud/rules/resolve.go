@@ -689,6 +689,14 @@ func (p *parser) resolve() {
 			id = "city"
 		}
 		asked = p.key(p.lx.groups.byID[id])
+		if f.Activity == "purchase" && whereWordRE().MatchString(strings.ToLower(f.Question)) {
+			// "where do I shop most": a purchase is made at a seller,
+			// where its records name one (the lexicons' "seller"); a
+			// kind of place asked ("which supermarket") stays a place
+			if k := p.lexiconField("seller"); k != nil {
+				asked = k
+			}
+		}
 	}
 	if low := strings.ToLower(p.unanchored(f.Question)); asked != nil && (asked.ID == "hour" || asked.ID == "weekday") && f.Form == "" && !p.most && !p.count && !p.sum && !p.negated && p.extreme == "" && !p.yesno && len(windows(f.Temporal)) == 0 &&
 		presentSimpleRE().MatchString(low) && !periodsPluralRE().MatchString(low) {
@@ -2595,6 +2603,9 @@ func (p *parser) findCounted() *Quantity {
 // spanUnitRE: the unit longer than a day a span is asked in ("how many
 // months between …").
 var spanUnitRE = lazyre.New(`\bhow\s+many\s+(weeks|months|years)\b`)
+
+// whereWordRE: the question word "where".
+var whereWordRE = lazyre.New(`\bwhere\b`)
 
 // agoDays is the length in days of the unit "how many … ago" counts in.
 var agoDays = map[string]float64{"days": 1, "weeks": 7, "months": 30.436875, "years": 365.2425}
