@@ -172,3 +172,17 @@ func TestWhereShopped(t *testing.T) {
 	})
 	treesLack(t, d, "location", "a place the text names", "where do I shop most", "where did I order from in 2021")
 }
+
+// "Any chance you could tell me …", "any chance you remember …" wrap a
+// question as "could you tell me" does: the words were searched for
+// ("any chance you remember when I ran") and the question read as a
+// yes or no.
+func TestAnyChanceWrap(t *testing.T) {
+	d := real48Lib(t)
+	treesUnderstood(t, d, map[string][]string{
+		"any chance you could tell me how many songs I played in 2023": {"APPLY len(items)", "year(start_date) == 2023"},
+		"any chance you remember when I last ran":                      {"MAX attr=start_date"},
+	})
+	treesLack(t, d, `RETRIEVE "any chance`, "the wrapping words searched for",
+		"any chance you could tell me how many songs I played in 2023", "any chance you remember when I last ran")
+}
