@@ -610,6 +610,11 @@ var lossVerbRE = lazyre.New(`^(?:` + lossVerbs + `)$`)
 
 func (p *parser) measures() {
 	t, r := p.t, p.are
+	if m := t.find(paidThingsRE()); m != nil && !howMuchRE().MatchString(p.f.Question) {
+		// "orders paid with MasterCard": the participle says which
+		// orders (paidWith reads the payment), no amount asked
+		t.consume(m[2], m[3])
+	}
 	nouns := t.findAll(r.groupPhrase)
 	// find is t.find of the first match outside those nouns.
 	find := func(re *regexp.Regexp) []int {
@@ -1456,6 +1461,11 @@ var whatIsMyRE = lazyre.New(`^[\s|]*(?:what|which)[\s|]+(?:is|was|are|were)[\s|]
 // after a word that may qualify it ("which Facebook event did"), in
 // group 1.
 var whichHeadRE = lazyre.New(`^[\s|]*(?:what|which)[\s|]+(?:(?:my|the)[\s|]+)?(?:\p{L}+[\s|]+)?(\p{L}+)[\s|]+(?:did|do|does|was|were|is|are|have|has)\b`)
+
+// paidThingsRE: a verb of paying as a participle after the things paid
+// for, before what paid them ("orders paid with MasterCard", "items
+// charged to my Visa"); group 1 the verb.
+var paidThingsRE = lazyre.New(`\b(?:orders|purchases|items|things|products|ones|those)[\s|]+(?:(?:that|which)[\s|]+(?:were|was)[\s|]+)?(paid|charged)[\s|]+(?:for[\s|]+)?(?:with|by|using|via|on|to)\b`)
 
 // keywordNounRE: a noun alone, in a query of keywords ("twitter
 // username", "my twitter bio", "username on twitter").

@@ -186,3 +186,16 @@ func TestAnyChanceWrap(t *testing.T) {
 	treesLack(t, d, `RETRIEVE "any chance`, "the wrapping words searched for",
 		"any chance you could tell me how many songs I played in 2023", "any chance you remember when I last ran")
 }
+
+// A verb of paying as a participle after the things paid for ("orders
+// paid with MasterCard") says which orders; it was read as the money
+// asked, and the orders' prices summed.
+func TestPaidParticiple(t *testing.T) {
+	d := real48Lib(t)
+	treesHave(t, d, map[string][]string{
+		"orders over $100 paid with Visa": {"price > 100", "FILTER"},
+		"orders paid with Visa in 2019":   {"year(start_date) == 2019"},
+	})
+	treesLack(t, d, "SUM", "the prices summed", "orders over $100 paid with Visa", "orders paid with Visa in 2019")
+	treesHave(t, d, map[string][]string{"how much did I spend on orders paid with Visa": {"SUM attr=price"}})
+}
