@@ -15,6 +15,19 @@ func real49Lib(t *testing.T) *Decomposer {
 	cat.Signature = "real49"
 	cat.Sources = slices.Clone(cat.Sources)
 	for i, s := range cat.Sources {
+		if s.Name == "mail" {
+			// subjects that name the mailing lists the mail came from
+			s.Fields = slices.Clone(s.Fields)
+			for j, f := range s.Fields {
+				if f.Key == "subject" {
+					f.Values = append(slices.Clone(f.Values), catalog.Value{Text: "New ImageMagick mailing list", Count: 1}, catalog.Value{Text: "mailing list archives", Count: 1})
+					s.Fields[j] = f
+				}
+			}
+			s.Fields = append(s.Fields, catalog.Field{Key: "list_name", Kind: "text", Events: 8, Distinct: 4, Names: true, Values: []catalog.Value{{Text: "Fedora-packaging", Count: 4}, {Text: "linux-usb", Count: 1}}})
+			cat.Sources[i] = s
+			continue
+		}
 		if s.Name != "music_stream" {
 			continue
 		}
@@ -198,4 +211,18 @@ func TestPaidParticiple(t *testing.T) {
 	})
 	treesLack(t, d, "SUM", "the prices summed", "orders over $100 paid with Visa", "orders paid with Visa in 2019")
 	treesHave(t, d, map[string][]string{"how much did I spend on orders paid with Visa": {"SUM attr=price"}})
+}
+
+// A key counted by its name of two words ("how many different mailing
+// lists") is counted, not searched for in the titles that hold the words
+// ("New ImageMagick mailing list"): of the two mails so titled none had
+// a list, and the answer was 0.
+func TestDistinctKeyNotTitle(t *testing.T) {
+	d := real49Lib(t)
+	treesHave(t, d, map[string][]string{
+		"how many different mailing lists did I get mail from": {"GROUP_BY keys=[list_name]"},
+		"how many distinct mailing lists":                      {"GROUP_BY keys=[list_name]"},
+	})
+	treesLack(t, d, "New ImageMagick mailing list", "the key's name read as titles",
+		"how many different mailing lists did I get mail from", "how many distinct mailing lists")
 }

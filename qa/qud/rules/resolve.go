@@ -1629,6 +1629,13 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 			// search for
 			p.consumeWord(`\b` + regexp.QuoteMeta(firstWords(noun, n)) + `\b`)
 		}
+		if named && n >= 2 && (f.Group == nil || f.Group.ID == g.ID) {
+			// "how many different mailing lists": the words name the
+			// key counted, not values of titles that hold them
+			// ("New ImageMagick mailing list")
+			said := strings.ToLower(firstWords(noun, n))
+			f.Content = slices.DeleteFunc(f.Content, func(c Cond) bool { return strings.ToLower(c.Words) == said })
+		}
 		if f.Group == nil {
 			f.Group = p.nounGroup(noun)
 			if f.Group != nil && f.Group.Extract != nil && f.Group.ID != "person" && f.Group.ID != "recipient" && f.Group.ID != "sender" {
