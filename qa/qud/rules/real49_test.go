@@ -28,6 +28,11 @@ func real49Lib(t *testing.T) *Decomposer {
 			cat.Sources[i] = s
 			continue
 		}
+		if s.Name == "tvseries_stream" {
+			s.Fields = append(slices.Clone(s.Fields), catalog.Field{Key: "country", Kind: "text", Events: 195, Distinct: 1, Names: true, Values: []catalog.Value{{Text: "United States", Count: 195}}})
+			cat.Sources[i] = s
+			continue
+		}
 		if s.Name != "music_stream" {
 			continue
 		}
@@ -40,6 +45,9 @@ func real49Lib(t *testing.T) *Decomposer {
 		}
 		cat.Sources[i] = s
 	}
+	cat.Sources = append(cat.Sources, catalog.Source{Name: "movie_stream", Events: 5, Fields: []catalog.Field{
+		{Key: "movie_title", Kind: "text", Events: 5, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "The Invisible War", Count: 2}}},
+		{Key: "country", Kind: "text", Events: 5, Distinct: 1, Names: true, Values: []catalog.Value{{Text: "United States", Count: 5}}}}})
 	return withCatalog(t, &cat)
 }
 
@@ -225,4 +233,14 @@ func TestDistinctKeyNotTitle(t *testing.T) {
 	})
 	treesLack(t, d, "New ImageMagick mailing list", "the key's name read as titles",
 		"how many different mailing lists did I get mail from", "how many distinct mailing lists")
+}
+
+// A key every source of an activity named by titles records, counted
+// ("how many countries did I watch Netflix from"), is counted once per
+// value: the viewings were counted (200).
+func TestDistinctKeyOfTitledActivity(t *testing.T) {
+	d := real49Lib(t)
+	treesHave(t, d, map[string][]string{
+		"how many countries did I watch Netflix from": {"GROUP_BY keys=[country]"},
+	})
 }

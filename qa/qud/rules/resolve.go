@@ -1573,7 +1573,7 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 	// nothing to a count.
 	if a := f.act; a != nil && a.Structured && a.Name != "" && p.count && !p.distinct && measure == nil && asked == nil && !timesRE().MatchString(strings.ToLower(f.Question)) {
 		if g, n, ok := p.groupNamed(noun); ok && g.ID != "person" && g.ID != "day" {
-			if k := p.key(g); k != nil && k.Attr != a.Name && a.Name != "title" && k.Extract != nil {
+			if k := p.key(g); k != nil && k.Attr != a.Name && k.Extract != nil && (a.Name != "title" || p.everySourceRecords(a.Sources, k.Extract.Name)) {
 				p.distinct, asked = true, k
 				if n == 2 {
 					// "email conversations": what is counted, not
@@ -2613,6 +2613,20 @@ var spanUnitRE = lazyre.New(`\bhow\s+many\s+(weeks|months|years)\b`)
 
 // whereWordRE: the question word "where".
 var whereWordRE = lazyre.New(`\bwhere\b`)
+
+// everySourceRecords reports whether each of the sources, as the
+// catalog says, records the field ("how many countries did I watch
+// Netflix from": the films and the episodes both keep a country, which
+// is counted once each, not the viewings).
+func (p *parser) everySourceRecords(sources []string, field string) bool {
+	if p.env.Catalog() == nil || len(sources) == 0 {
+		return false
+	}
+	return !slices.ContainsFunc(sources, func(src string) bool {
+		s := p.env.Catalog().Source(src)
+		return s == nil || s.Field(field) == nil
+	})
+}
 
 // agoDays is the length in days of the unit "how many … ago" counts in.
 var agoDays = map[string]float64{"days": 1, "weeks": 7, "months": 30.436875, "years": 365.2425}
