@@ -1127,6 +1127,11 @@ func lowerName(env *Env, w Word) bool {
 	// A name's possessive ("lena's birthday") is the name, as
 	// "Lena's" is.
 	raw := unpossessed(w.Raw)
+	if !w.Upper && fold.Capitalised(raw) {
+		// the question's first word, capitalised as a sentence begins
+		// ("Radiohead vs The Beatles"): a name as it is in lower case
+		raw = strings.ToLower(raw)
+	}
 	if w.Upper || w.Quoted || raw != strings.ToLower(raw) || w.Class != lexicon.Content || len(raw) < 3 || spell.English(raw) {
 		return false
 	}

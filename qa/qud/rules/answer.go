@@ -612,6 +612,11 @@ var lossVerbRE = lazyre.New(`^(?:` + lossVerbs + `)$`)
 
 func (p *parser) measures() {
 	t, r := p.t, p.are
+	if m := t.find(paidThingsRE()); m != nil && !howMuchRE().MatchString(p.f.Question) {
+		// "orders paid with MasterCard": the participle says which
+		// orders (paidWith reads the payment), no amount asked
+		t.consume(m[2], m[3])
+	}
 	nouns := t.findAll(r.groupPhrase)
 	// find is t.find of the first match outside those nouns.
 	find := func(re *regexp.Regexp) []int {
@@ -1463,6 +1468,11 @@ var whichHeadRE = lazyre.New(`^[\s|]*(?:what|which)[\s|]+(?:(?:my|the)[\s|]+)?(?
 // from or to, inside a noun phrase.
 var topicPrepRE = lazyre.New(`[\s|](?:about|regarding|concerning|from|to)[\s|]`)
 
+// paidThingsRE: a verb of paying as a participle after the things paid
+// for, before what paid them ("orders paid with MasterCard", "items
+// charged to my Visa"); group 1 the verb.
+var paidThingsRE = lazyre.New(`\b(?:orders|purchases|items|things|products|ones|those)[\s|]+(?:(?:that|which)[\s|]+(?:were|was)[\s|]+)?(paid|charged)[\s|]+(?:for[\s|]+)?(?:with|by|using|via|on|to)\b`)
+
 // keywordNounRE: a noun alone, in a query of keywords ("twitter
 // username", "my twitter bio", "username on twitter").
 var keywordNounRE = lazyre.New(`^[\s|]*(?:(?:my|our)[\s|]+)?([a-z][a-z ]*?)(?:[\s|]+(?:on|in|of|for|at|with|w|from|by)(?:[\s|]+[a-z]+)?)?[\s|?]*$`)
@@ -1927,6 +1937,10 @@ func (p *parser) answerWords() {
 			// "how many different email threads": the noun after
 			p.countNoun = firstWords(after, 3)
 		}
+		if ws := strings.Fields(p.countNoun); len(ws) > 1 && ws[len(ws)-1] == "of" && kindNoun(ws[len(ws)-2]) {
+			// "how many kinds of workouts": the kind and its thing
+			p.countNoun = firstWords(after, len(ws)+1)
+		}
 		if strings.HasPrefix(strings.TrimSpace(after), "of ") {
 			// "how many of my orders": the noun after the partitive
 			p.countNoun = firstWords(after, 4)
@@ -2201,10 +2215,12 @@ func (p *parser) askedFor() {
 			// "twitter username?", "my twitter bio": the same asked in
 			// keywords
 			m, keywords = t.find(keywordNounRE()), true
-			if m != nil && topicPrepRE().MatchString(t.group(m, 1)) {
+			if m != nil && (topicPrepRE().MatchString(t.group(m, 1)) || lackedTextRE().MatchString(t.group(m, 1))) {
 				// "emails from Elif about books": things said by what
 				// they are about or whom they are from, no attribute
-				// named in keywords (the head is before the preposition)
+				// named in keywords (the head is before the preposition);
+				// "emails without a subject": the things that lack a
+				// text (lackedText), not one attribute of that name
 				m = nil
 			}
 		}
@@ -2270,11 +2286,12 @@ func (p *parser) askedFor() {
 			name := strings.ReplaceAll(fold.String(noun), " ", "_")
 			if !genericBad().MatchString(noun) && !p.lx.act.phrases.re.MatchString(noun) && tree.IsName(name) {
 				p.asked = &Key{ID: name, Attr: name, Extract: &attrSpec{Name: name, Type: "text"}, Words: noun}
+				held := false // a field the lexicons give for the noun
 				if k := p.lexiconField(noun); k != nil && !p.valueAt(m[2], m[3], 1) {
 					// "what gadget did I use for my runs": another word
 					// the lexicons give for a field the sources asked of
 					// hold (device), which is what is asked
-					p.asked = k
+					p.asked, held = k, true
 					t.consume(m[2], m[3])
 				} else if p.readsFromText(noun) {
 					// "what position did I have at Ember Studios": an
@@ -2293,7 +2310,7 @@ func (p *parser) askedFor() {
 					p.asked = p.titleKey()
 				}
 				k := p.fieldNamed(m[2])
-				if k == nil && !(beAfterRE().MatchString(t.group(m, 0)) && ofSubjectRE().Match(t.low[m[1]:])) &&
+				if k == nil && !held && !(beAfterRE().MatchString(t.group(m, 0)) && ofSubjectRE().Match(t.low[m[1]:])) &&
 					p.env != nil && p.env.Lexicon != nil && p.env.Lexicon.KindOfPlace(noun) {
 					// "which pub did I go to most", "which supermarket":
 					// a kind of place the library names no field after

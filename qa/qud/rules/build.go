@@ -688,7 +688,12 @@ func (b *builder) answer() {
 			b.push(op, words, tree.Args{Arg: "start_datetime", K: f.K})
 		}
 		fn := "len(items) == 0 ? 0 : days_between(min(map(items, .start_date)), max(map(items, .start_date)))"
-		b.push(tree.APPLY, q, tree.Args{Fn: fn, As: "days"})
+		as := "days"
+		if f.Period > 1 {
+			fn = fmt.Sprintf("len(items) == 0 ? 0 : round(days_between(min(map(items, .start_date)), max(map(items, .start_date))) / %s, 1)", fmtNum(f.Period))
+			as = f.PeriodWords
+		}
+		b.push(tree.APPLY, q, tree.Args{Fn: fn, As: as})
 	case FormAgo:
 		date := "min"
 		if f.Dir > 0 {

@@ -522,6 +522,11 @@ func (p *parser) forms() {
 		// the music; the comparative is the form's ("more than 170" is a
 		// threshold's).
 		for _, m := range p.t.findAll(comparativeRE()) {
+			if m[2] >= 0 && thanSideRE().Match(p.t.low[m[1]:]) {
+				// "higher than in 2018": than a side, no threshold
+				p.t.consume(m[0], m[1])
+				continue
+			}
 			if m[2] < 0 {
 				p.t.consume(m[0], m[1])
 				if o := oftenRE().FindIndex(p.t.low[m[1]:]); o != nil {
@@ -1181,6 +1186,11 @@ func (p *parser) whichPeopleWeighed() {
 		}
 	}
 }
+
+// thanSideRE: what follows "than" where it is a time weighed, not an
+// amount ("than in 2018", "than on weekdays", "than last year"); "than
+// my shortest" is a factor's (forms' times).
+var thanSideRE = lazyre.New(`^\s+(?:in|on|at|during|last|this)\b`)
 
 var comparativeRE = lazyre.New(`\b(?:more|less|fewer|busier|higher|lower|greater)\b(\s+than\b)?`)
 

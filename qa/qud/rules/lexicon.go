@@ -14,6 +14,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"reqap/lang/plural"
 	"reqap/lang/tsv"
 	"reqap/qa"
 	"reqap/qa/qud/timex"
@@ -363,7 +364,29 @@ func (lx *lexicon) addGroup(c []string) error {
 		return fmt.Errorf("group needs an id and an attribute name")
 	}
 	lx.groups.add(g.ID, g, g.Phrases)
+	for _, ph := range g.Phrases {
+		// "kinds of workouts", "types of products": the plural of a
+		// kind of a thing names the same key as the singular does
+		if kind, of, ok := strings.Cut(ph, " of "); ok && kindsOf[kind] != "" && !strings.Contains(of, " ") {
+			for _, v := range []string{kindsOf[kind] + " of " + of, kindsOf[kind] + " of " + plural.Of(of), kind + " of " + plural.Of(of)} {
+				lx.groups.phrases.add(v, g)
+			}
+		}
+	}
 	return nil
+}
+
+// kindsOf are the nouns of a kind, with their plurals.
+var kindsOf = map[string]string{"kind": "kinds", "type": "types", "sort": "sorts", "style": "styles", "variety": "varieties"}
+
+// kindNoun reports whether w is a noun of a kind, in either number.
+func kindNoun(w string) bool {
+	for k, ks := range kindsOf {
+		if w == k || w == ks {
+			return true
+		}
+	}
+	return false
 }
 
 func (lx *lexicon) addMeasure(c []string) error {

@@ -775,11 +775,12 @@ var (
 
 // politeRE: the words that wrap a question in a request ("could you tell
 // me when …", "I'd like to know …", "remind me: …", "I'm trying to
-// remember when …", "quick one: …"): the question is what follows. As a
+// remember when …", "quick one: …", "any chance you know …"): the
+// question is what follows. As a
 // second language says them too: "could you tell how many" (the person
 // told left out), "please say me" (say with the object of tell), "I want
 // know".
-var politeRE = lazyre.New(`(?i)^\s*(?:please\s+)?(?:(?:could|can|would|will)\s+you\s+(?:please\s+)?(?:(?:show|let)\s+me(?:\s+know)?|(?:tell|say)(?:\s+(?:to\s+)?me)?(?:\s+know)?)|say\s+(?:to\s+)?me|tell\s+to\s+me|(?:i'?d|i\s+would)\s+(?:like|love)\s+(?:to\s+)?(?:know|ask|find\s+out|figure\s+out|work\s+out|learn)|i\s+(?:want|wish|need)\s+(?:to\s+)?(?:know|ask|find\s+out|figure\s+out|work\s+out|learn)|do\s+you\s+know|(?:do\s+you\s+have\s+)?any\s+idea|(?:just\s+)?wondering|i\s+(?:was\s+|am\s+|(?:have\s+)?been\s+)?wonder(?:ed|ing)?|i['’]?m\s+(?:just\s+)?wondering|i['’]?m\s+curious|i\s+(?:am|was)\s+curious|remind\s+me(?:\s+again)?(?:\s*[:,;–—-])?|help\s+me\s+(?:to\s+)?(?:remember|recall|figure\s+out|work\s+out|find\s+out)(?:\s*[:,;–—-])?|(?:i['’]?m|i\s+am|i['’]?ve\s+been|i\s+have\s+been)\s+trying\s+to\s+(?:remember|recall|figure\s+out|work\s+out|find\s+out)(?:\s*[:,;–—-])?|i\s+(?:can['’]?t|cannot|don['’]?t|do\s+not)\s+(?:remember|recall)(?:\s*[:,;–—-])?|i\s+(?:forget|forgot)(?:\s*[:,;–—-])?|quick\s+(?:one|question|q)\s*[:,;–—-])\s+(?:please\s+)?(?:,\s*)?`)
+var politeRE = lazyre.New(`(?i)^\s*(?:please\s+)?(?:(?:could|can|would|will)\s+you\s+(?:please\s+)?(?:(?:show|let)\s+me(?:\s+know)?|(?:tell|say)(?:\s+(?:to\s+)?me)?(?:\s+know)?)|say\s+(?:to\s+)?me|tell\s+to\s+me|(?:i'?d|i\s+would)\s+(?:like|love)\s+(?:to\s+)?(?:know|ask|find\s+out|figure\s+out|work\s+out|learn)|i\s+(?:want|wish|need)\s+(?:to\s+)?(?:know|ask|find\s+out|figure\s+out|work\s+out|learn)|do\s+you\s+(?:happen\s+to\s+)?know|(?:do\s+you\s+have\s+)?any\s+idea|(?:is\s+there\s+)?any\s+chance\s+(?:that\s+)?you\s+(?:happen\s+to\s+)?(?:know|remember|recall|(?:can|could)\s+tell\s+me)|(?:just\s+)?wondering|i\s+(?:was\s+|am\s+|(?:have\s+)?been\s+)?wonder(?:ed|ing)?|i['’]?m\s+(?:just\s+)?wondering|i['’]?m\s+curious|i\s+(?:am|was)\s+curious|remind\s+me(?:\s+again)?(?:\s*[:,;–—-])?|help\s+me\s+(?:to\s+)?(?:remember|recall|figure\s+out|work\s+out|find\s+out)(?:\s*[:,;–—-])?|(?:i['’]?m|i\s+am|i['’]?ve\s+been|i\s+have\s+been)\s+trying\s+to\s+(?:remember|recall|figure\s+out|work\s+out|find\s+out)(?:\s*[:,;–—-])?|i\s+(?:can['’]?t|cannot|don['’]?t|do\s+not)\s+(?:remember|recall)(?:\s*[:,;–—-])?|i\s+(?:forget|forgot)(?:\s*[:,;–—-])?|quick\s+(?:one|question|q)\s*[:,;–—-])\s+(?:please\s+)?(?:,\s*)?`)
 
 // checkWhRE: a request to find something out, put before the question
 // word ("can you check how many runs I did", "could you find out when I

@@ -692,6 +692,14 @@ func (p *parser) resolve() {
 			id = "city"
 		}
 		asked = p.key(p.lx.groups.byID[id])
+		if f.Activity == "purchase" && whereWordRE().MatchString(strings.ToLower(f.Question)) {
+			// "where do I shop most": a purchase is made at a seller,
+			// where its records name one (the lexicons' "seller"); a
+			// kind of place asked ("which supermarket") stays a place
+			if k := p.lexiconField("seller"); k != nil {
+				asked = k
+			}
+		}
 	}
 	if low := strings.ToLower(p.unanchored(f.Question)); asked != nil && (asked.ID == "hour" || asked.ID == "weekday") && f.Form == "" && !p.most && !p.count && !p.sum && !p.negated && p.extreme == "" && !p.yesno && len(windows(f.Temporal)) == 0 &&
 		presentSimpleRE().MatchString(low) && !periodsPluralRE().MatchString(low) {
@@ -1025,8 +1033,10 @@ func (p *parser) resolve() {
 			// than the days from arrival to departure
 			f.Measure = &Quantity{ID: "nights", Attr: "nights", Words: "nights"}
 		}
-	case p.askedWhen && pluralDatesRE().MatchString(strings.ToLower(f.Question)):
-		// "Which days was the bin collected?": every date, not the first.
+	case p.askedWhen && (pluralDatesRE().MatchString(strings.ToLower(f.Question)) || pluralDatesRE().MatchString(strings.ToLower(p.t.orig))):
+		// "Which days was the bin collected?": every date, not the first
+		// (said so as asked, or as restated: "days in March with no
+		// music" asks which days in March I went without).
 		f.Form, f.Val = FormList, p.key(p.lx.groups.byID["day"])
 	case p.askedWhen:
 		p.consumeWord(`\bexactly\b`)
@@ -1576,7 +1586,7 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 	// nothing to a count.
 	if a := f.act; a != nil && a.Structured && a.Name != "" && p.count && !p.distinct && measure == nil && asked == nil && !timesRE().MatchString(strings.ToLower(f.Question)) {
 		if g, n, ok := p.groupNamed(noun); ok && g.ID != "person" && g.ID != "day" {
-			if k := p.key(g); k != nil && k.Attr != a.Name && a.Name != "title" && k.Extract != nil {
+			if k := p.key(g); k != nil && k.Attr != a.Name && k.Extract != nil && (a.Name != "title" || p.everySourceRecords(a.Sources, k.Extract.Name)) {
 				p.distinct, asked = true, k
 				if n == 2 {
 					// "email conversations": what is counted, not
@@ -1620,10 +1630,24 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 		f.Form = FormDistinct
 		f.Group = asked
 		g, n, named := p.groupNamed(noun)
-		if named && asked != nil && g.ID == asked.ID && n == 2 {
+		if named && n == 3 {
+			// "how many different types of products": the kind named
+			// whole, not a field "type" the kind's noun links to
+			if k := p.key(g); k != nil && k.Extract != nil {
+				f.Group, asked = k, k
+			}
+		}
+		if named && asked != nil && g.ID == asked.ID && n >= 2 {
 			// "different email threads": what is counted, not words to
 			// search for
-			p.consumeWord(`\b` + regexp.QuoteMeta(firstWords(noun, 2)) + `\b`)
+			p.consumeWord(`\b` + regexp.QuoteMeta(firstWords(noun, n)) + `\b`)
+		}
+		if named && n >= 2 && (f.Group == nil || f.Group.ID == g.ID) {
+			// "how many different mailing lists": the words name the
+			// key counted, not values of titles that hold them
+			// ("New ImageMagick mailing list")
+			said := strings.ToLower(firstWords(noun, n))
+			f.Content = slices.DeleteFunc(f.Content, func(c Cond) bool { return strings.ToLower(c.Words) == said })
 		}
 		if f.Group == nil {
 			f.Group = p.nounGroup(noun)
@@ -2297,6 +2321,12 @@ func (p *parser) negation() {
 	f := p.f
 	if p.firstLast {
 		f.Form, f.Measure, f.Val, f.Group, f.Rank = FormFirstLast, nil, nil, nil, nil
+		f.Period, f.PeriodWords = 0, ""
+		if m := spanUnitRE().FindStringSubmatch(strings.ToLower(p.t.orig)); m != nil {
+			// "how many years between my first and last email": the
+			// span in the unit asked, as "how many years ago" is
+			f.Period, f.PeriodWords = agoDays[m[1]], m[1]
+		}
 		return
 	}
 	if p.dayWithout {
@@ -2637,6 +2667,27 @@ func (p *parser) findCounted() *Quantity {
 	return nil
 }
 
+// spanUnitRE: the unit longer than a day a span is asked in ("how many
+// months between …").
+var spanUnitRE = lazyre.New(`\bhow\s+many\s+(weeks|months|years)\b`)
+
+// whereWordRE: the question word "where".
+var whereWordRE = lazyre.New(`\bwhere\b`)
+
+// everySourceRecords reports whether each of the sources, as the
+// catalog says, records the field ("how many countries did I watch
+// Netflix from": the films and the episodes both keep a country, which
+// is counted once each, not the viewings).
+func (p *parser) everySourceRecords(sources []string, field string) bool {
+	if p.env.Catalog() == nil || len(sources) == 0 {
+		return false
+	}
+	return !slices.ContainsFunc(sources, func(src string) bool {
+		s := p.env.Catalog().Source(src)
+		return s == nil || s.Field(field) == nil
+	})
+}
+
 // agoDays is the length in days of the unit "how many … ago" counts in.
 var agoDays = map[string]float64{"days": 1, "weeks": 7, "months": 30.436875, "years": 365.2425}
 
@@ -2730,6 +2781,12 @@ func (p *parser) nounGroup(noun string) *Key {
 // of the compound), or else its first ("threads"); and how many of the
 // noun's first words name it, 2 or 1 (also where none names a group).
 func (p *parser) groupNamed(noun string) (*groupKey, int, bool) {
+	if ws := strings.Fields(noun); len(ws) >= 3 && ws[1] == "of" {
+		// "kinds of workouts": a key named by a kind of a thing
+		if g, ok := p.lx.groups.phrases.lookup(firstWords(noun, 3)); ok {
+			return g, 3, true
+		}
+	}
 	if g, ok := p.lx.groups.phrases.lookup(firstWords(noun, 2)); ok {
 		return g, 2, true
 	}

@@ -327,24 +327,25 @@ func timeSince(s string, tx *timex.Parser) string {
 	// "has it been long since …", "is it a while since …": whether the
 	// time since is long is told by how long it is
 	s = longSinceRE().ReplaceAllString(s, "${1}how long has it been since")
-	if m := sinceClauseRE().FindStringSubmatchIndex(s); m != nil {
+	if m := sinceDoneRE().FindStringSubmatchIndex(s); m != nil {
 		// "how long has it been since I saw Karim", "how many days
 		// since I joined Driftwood": since the last time, or since it
-		// began for a verb of beginning; not what was done since then
-		w := strings.ToLower(s[m[2]:m[3]])
-		next := ""
-		if m[4] >= 0 {
-			next = strings.ToLower(s[m[4]:m[5]])
-		}
+		// began for a verb of beginning, as "how long ago did I" asks;
+		// not the hours of everything done since then
+		w := strings.ToLower(s[m[6]:m[7]])
+		next, _, _ := strings.Cut(strings.TrimSpace(strings.ToLower(s[m[8]:m[9]])), " ")
 		switch {
 		case haveRE().MatchString(w) && !participleLikeRE().MatchString(next):
 			// "since I had dinner with Karim": to have is the verb
-			s = s[:m[2]] + "last " + s[m[2]:]
+			s = s[:m[6]] + "last " + s[m[6]:]
+		case w == "was" || w == "were":
+			// "how long has it been since I was in Rome": how long ago
+			s = "how " + s[m[2]:m[3]] + " ago " + w + " " + s[m[4]:m[5]] + s[m[8]:m[9]]
 		case sinceClauseSkipRE().MatchString(w):
 		case sinceBeganRE().MatchString(w):
-			s = s[:m[2]] + "first " + s[m[2]:]
+			s = s[:m[6]] + "first " + s[m[6]:]
 		default:
-			s = s[:m[2]] + "last " + s[m[2]:]
+			s = s[:m[6]] + "last " + s[m[6]:]
 		}
 	}
 	if m := sinceLastRE().FindStringSubmatch(s); m != nil {
@@ -549,15 +550,16 @@ var (
 	participleLikeRE = lazyre.New(`^(?:been|\p{L}+(?:ed|en|wn|ne|t))$`)
 )
 
-// sinceClauseRE: the time since a clause whose subject is the person and
-// whose verb follows it whole to the question's end ("how long since I
-// saw Karim": group 1 the verb); sinceClauseSkipRE: the words after the
-// subject that say last or first already, or are an auxiliary of another
-// construction ("since I have been", "since I was in Rome");
-// sinceBeganRE: a verb of beginning, whose time is the first.
+// sinceDoneRE: the time since a clause whose subject is the person ("how
+// long has it been since I watched …", "how many days since I joined
+// X"): the unit (group 1), the subject (2), the verb of its clause (3)
+// and the rest (4). sinceClauseSkipRE: the words there that say last or
+// first already, or are an auxiliary of another construction ("since I
+// have been", "since I was in Rome"); sinceBeganRE: a verb of beginning,
+// whose time is the first.
 var (
-	sinceClauseRE     = lazyre.New(`(?i)^\s*how\s+(?:long|many\s+(?:days|weeks|months|years))\s+(?:has\s+it\s+been\s+|is\s+it\s+|it\s+has\s+been\s+|it's\s+been\s+|have\s+passed\s+|has\s+passed\s+)?since\s+(?:i|we)\s+(\p{L}+)\b(?:\s+(\p{L}+))?[^?]*\??\s*$`)
-	sinceClauseSkipRE = lazyre.New(`^(?:last|first|have|had|has|was|were|am|is|are|did|do|can|could|will|would|got|get|been|be)$`)
+	sinceDoneRE       = lazyre.New(`(?i)^\s*how\s+(long|many\s+(?:days|weeks|months|years))\s+(?:has\s+it\s+been\s+|is\s+it\s+|it\s+has\s+been\s+|it's\s+been\s+|have\s+passed\s+|has\s+passed\s+)?since\s+(i|we)\s+(\p{L}+)\b(.*)$`)
+	sinceClauseSkipRE = lazyre.New(`^(?:last|first|have|had|has|was|were|am|is|are|did|do|does|can|could|will|would|should|got|get|been|be|never|not|also|still)$`)
 	sinceBeganRE      = lazyre.New(`^(?:started|began|begun|joined|moved|got)$`)
 )
 
