@@ -678,6 +678,10 @@ var paraphraseCases = []struct{ a, b string }{
 	{"Has my heart rate ever risen beyond 180?", "Has my heart rate ever gone over 180?"},
 	{"How many workouts in 2022 where my heart rate topped 170?", "How many workouts in 2022 where my heart rate went over 170?"},
 	{"How many nights did my heart rate dip below 50?", "How many nights did my heart rate go under 50?"},
+	// the time since a thing done, with no "last", is since its last time
+	{"How long since I went to the dentist?", "How long has it been since I last went to the dentist?"},
+	{"how many days has it been since I had sushi", "how many days since I last had sushi"},
+	{"how long since I've been swimming", "how long since I last been swimming"},
 }
 
 var descRE = regexp.MustCompile(` — ".*"$`)

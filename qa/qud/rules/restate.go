@@ -329,6 +329,12 @@ func timeSince(s string, tx *timex.Parser) string {
 	s = longSinceRE().ReplaceAllString(s, "${1}how long has it been since")
 	if m := sinceLastRE().FindStringSubmatch(s); m != nil {
 		if m[2] != "" {
+			if !saidWhichRE().MatchString(m[3]) {
+				// "how long since I went to the dentist", "since I
+				// have been to Prague": since the last time, as "how
+				// long ago" without "last" reads it
+				m[3] = "last " + perfectBeenRE().ReplaceAllString(m[3], "$1")
+			}
 			s = "how " + m[1] + " ago did " + m[2] + " " + m[3]
 		} else {
 			s = "how " + m[1] + " ago was " + m[4]
@@ -517,9 +523,16 @@ func theThingAsked(s string) string {
 var tellRE = lazyre.New(`(?i)^\s*(?:please\s+)?(?:tell|show|let)\s+me(?:\s+know)?(?:\s+please)?\s*,?\s*((?:how|what|which|who|whom|whose|when|where|whether|if)\b)`)
 
 // sinceLastRE: "how long has it been since I last …", "how many days
-// since my last …": the time since it, which restate says as "how long
+// since my last …", "how long since I went …": the time since it, which restate says as "how long
 // ago did I last …" (agoRE).
-var sinceLastRE = lazyre.New(`(?i)^\s*how\s+(long|many\s+(?:days|weeks|months|years))\s+(?:has\s+it\s+been\s+|is\s+it\s+|it\s+has\s+been\s+|it's\s+been\s+|have\s+passed\s+|has\s+passed\s+|are\s+passed\s+|is\s+passed\s+)?since\s+(?:(i)\s+((?:last|first)\b.*)|((?:my|the)\s+(?:last|first)\b.*))$`)
+var sinceLastRE = lazyre.New(`(?i)^\s*how\s+(long|many\s+(?:days|weeks|months|years))\s+(?:has\s+it\s+been\s+|is\s+it\s+|it\s+has\s+been\s+|it's\s+been\s+|have\s+passed\s+|has\s+passed\s+|are\s+passed\s+|is\s+passed\s+)?since\s+(?:(i|we)\s+((?:last|first)\b.*|\p{L}{2,}\b.*)|((?:my|the)\s+(?:last|first)\b.*))$`)
+
+// saidWhichRE: "last" or "first" leading a clause, which says which time;
+// perfectBeenRE the auxiliary of "have been", which "last" goes after.
+var (
+	saidWhichRE   = lazyre.New(`(?i)^(?:last|first)\b`)
+	perfectBeenRE = lazyre.New(`(?i)^(?:have|had)\s+(been)\b`)
+)
 
 // countdownRE: "how many days until Christmas", "how many weeks are
 // left till my birthday": the time from today to a day to come (the
