@@ -383,7 +383,13 @@ func (d *Decomposer) understand(question string) *Frame {
 	if cut, second := secondQuestion(first); cut >= 0 {
 		// "What was my top song in May and who sang it?": two questions;
 		// the first is answered and the answer says the second was not.
-		first = first[:cut]
+		head := first[:cut]
+		if tre.tx != nil && !datedIn(tre.tx, head) {
+			// "how many runs and how far in total in 2025": a time said
+			// at the end of the second is said of both
+			head += endDate(tre.tx, second)
+		}
+		first = head
 		f.Notes = append(f.Notes, fmt.Sprintf("this asks two things: only the first was answered; ask %q on its own", second))
 	}
 	first = d.lx.plainPast(first)
@@ -633,6 +639,18 @@ var (
 	// end a sentence.
 	abbrevRE = lazyre.New(`(?:^|[\s(])(?:[A-Z][a-z]{0,2}|[A-Z]|vs|cf|e\.g|i\.e|approx|incl|ca)$`)
 )
+
+// endDate returns the window of dates that ends q ("in 2025", "last
+// month"), with a space before it, or "".
+func endDate(tx *timex.Parser, q string) string {
+	q = trailingRE().ReplaceAllString(q, "")
+	for _, sp := range tx.Parse(q, timex.Options{}) {
+		if sp.Kind == timex.Date && sp.End == len(q) {
+			return " " + inBare(q[sp.Start:sp.End])
+		}
+	}
+	return ""
+}
 
 // datedIn reports whether q says a window of dates of its own (a year, a
 // month, a day); days of the week, times of day and a happening's time
