@@ -2716,6 +2716,16 @@ func (p *parser) placesBeenTo() bool {
 	return ok && p.env.Lexicon.KindOfPlace(fold.String(one))
 }
 
+// kindOfPlace reports whether the noun counted ("cafés", "bars did") is
+// in the plural a kind of place.
+func (p *parser) kindOfPlace(noun string) bool {
+	if p.env == nil || p.env.Lexicon == nil {
+		return false
+	}
+	one, ok := plural.One(firstWords(strings.ToLower(noun), 1))
+	return ok && p.env.Lexicon.KindOfPlace(fold.String(one))
+}
+
 // placesBeenToRE: a count of places in the perfect of having been there
 // (group: the plural noun).
 var placesBeenToRE = lazyre.New(`^how\s+many\s+(?:\p{L}+\s+)?(\p{L}+)\s+(?:have|has)\s+(?:i|we)\s+(?:ever\s+|already\s+)?(?:been\s+to|visited|tried|eaten\s+at|gone\s+to)\b`)

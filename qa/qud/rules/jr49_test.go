@@ -19,3 +19,18 @@ func TestTimeAfterSecondQuestionIsBoths(t *testing.T) {
 		}
 	}
 }
+
+// A kind of place counted "different" or "distinct" ("how many different
+// cafés did I go to") is counted once by where each visit was, as "how
+// many cafés have I been to" is: not every visit.
+func TestDistinctKindOfPlace(t *testing.T) {
+	d := withCatalog(t, journal46Catalog("jr49-distinctPlace"))
+	for q, f := range treesHave(t, d, map[string][]string{
+		"How many different cafés did I go to?": {"GROUP_BY keys=[location]"},
+		"number of distinct bars I went to":     {"GROUP_BY keys=[location]"},
+	}) {
+		if f.Form != FormDistinct {
+			t.Errorf("%q: form %s, want distinct", q, f.Form)
+		}
+	}
+}

@@ -1632,9 +1632,10 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 		if f.Group == nil || f.Group.ID == "day" && !strings.HasPrefix(noun, "day") {
 			f.Group = nameKey()
 		}
-		if f.Group == nil && p.placesBeenTo() {
-			// "how many cafés have I been to": a kind of place no
-			// activity names, each counted once by where it was
+		if f.Group == nil && (p.placesBeenTo() || p.distinct && p.kindOfPlace(noun)) {
+			// "how many cafés have I been to", "how many different
+			// bars did I go to": a kind of place no activity names,
+			// each counted once by where it was
 			f.Group = p.key(p.lx.groups.byID["place"])
 		}
 		if f.Group != nil && (f.Group.ID == "person" || f.Group.ID == "recipient" || f.Group.ID == "sender") {
