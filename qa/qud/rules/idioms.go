@@ -255,6 +255,9 @@ func idioms(s string) string {
 	// tell (a welcome mail, a first day's post), not the places of the
 	// calendar nor the people met
 	s = employerAskedRE().ReplaceAllString(s, "what is my employer${1}")
+	// "how many kinds of workouts did I do", "how many different types
+	// of cuisine": the kinds counted are the different things, each once
+	s = kindsCountedRE().ReplaceAllString(s, "${1} different ")
 	// "what is my name", "what am I called": the name I go by, which a
 	// profile keeps as its display name; a workout's or a playlist's
 	// name is none of mine
@@ -1210,3 +1213,7 @@ var thanARaceRE = lazyre.New(`(?i)\b(longer|further|farther|more|less|shorter)\s
 // theMoviesThatRE: "the movies" heading a relative clause (group 2 its
 // first word), the films of it, no cinema.
 var theMoviesThatRE = lazyre.New(`(?i)\b(the\s+)movies\s+(?:did\s+)?(i|we|that|which)\b`)
+
+// kindsCountedRE: a count of kinds of a thing ("how many kinds of",
+// "number of different types of"); group 1 the count's words.
+var kindsCountedRE = lazyre.New(`(?i)\b(how\s+many|number\s+of|count\s+(?:the|of))\s+(?:different\s+|distinct\s+)?(?:kinds|types|sorts|varieties)\s+of\s+`)

@@ -682,6 +682,10 @@ var paraphraseCases = []struct{ a, b string }{
 	{"How long since I went to the dentist?", "How long has it been since I last went to the dentist?"},
 	{"how many days has it been since I had sushi", "how many days since I last had sushi"},
 	{"how long since I've been swimming", "how long since I last been swimming"},
+	// a count of kinds of a thing counts the different things
+	{"How many kinds of workouts did I do in 2022?", "How many different workouts did I do in 2022?"},
+	{"number of different types of sport I did", "number of different sport I did"},
+	{"How many sorts of artists did I listen to?", "How many different artists did I listen to?"},
 }
 
 var descRE = regexp.MustCompile(` — ".*"$`)
