@@ -281,9 +281,11 @@ func (x *Extractor) plan(spec qa.AttrSpec) *plan {
 // by none: "which event did I share on Facebook" asks the posts' own
 // event_name, and a post without one shared no event (its summary is no
 // event's name). Attributes the lexicons name as they are ("text",
-// "title") keep their other sources.
+// "title") keep their other sources, but for a kind of venue: a journal
+// that records where it ate as "restaurant" tells the supermarket and the
+// cinema of its other records as places, no restaurants.
 func ownFields(p *plan, items []*qa.Item) map[string]bool {
-	if p.spec.Type != qa.TypeText || p.rule != nil && p.rule.Name == p.key {
+	if p.spec.Type != qa.TypeText || p.rule != nil && p.rule.Name == p.key && !venueRules[p.rule.Name] {
 		return nil
 	}
 	var own map[string]bool
