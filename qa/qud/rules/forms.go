@@ -769,6 +769,12 @@ func (p *parser) resolveCompare() bool {
 				sides = append(sides, Side{Label: label, Conds: []Cond{{Expr: cond, Words: label, Needs: needs}}})
 			}
 		}
+		// "dinner more often with Jonas than with Lena": each name is
+		// its side's, not company every side keeps (none had both)
+		f.Content = slices.DeleteFunc(slices.Clone(f.Content), func(c Cond) bool {
+			w, with := strings.CutPrefix(c.Words, "with ")
+			return with && slices.ContainsFunc(sides, func(s Side) bool { return strings.EqualFold(w, s.Label) })
+		})
 	case p.lk != nil && len(p.lk.held) == 0 && len(p.valueConds) == 0 && len(p.lk.soft) == 2 && len(sharedField(p.lk.soft[0], p.lk.soft[1])) > 0 && (f.act == nil || !f.act.Structured) && p.sportSides() == nil:
 		// "was I tired more often than stressed", "did I eat more pizza
 		// or sushi": two values of one field the library records, each

@@ -3,6 +3,8 @@ package rules
 import (
 	"strings"
 	"testing"
+
+	"reqap/index/catalog"
 )
 
 // A time said at the end of the second of two questions joined by "and"
@@ -31,6 +33,32 @@ func TestDistinctKindOfPlace(t *testing.T) {
 	}) {
 		if f.Form != FormDistinct {
 			t.Errorf("%q: form %s, want distinct", q, f.Form)
+		}
+	}
+}
+
+// Two people weighed after "with" ("dinner more often with Jonas than
+// with Lena") are each a side's: no side keeps the dinners had with both.
+func TestCompanyWeighedIsEachSides(t *testing.T) {
+	cat := journal46Catalog("jr49-companyWeighed")
+	for i := range cat.Sources[0].Fields {
+		if cat.Sources[0].Fields[i].Key == "participants" {
+			cat.Sources[0].Fields[i].Names = true
+			cat.Sources[0].Fields[i].Values = []catalog.Value{{Text: "Jonas", Count: 90}, {Text: "Lena", Count: 40}}
+		}
+	}
+	d := withCatalog(t, cat)
+	for q, f := range treesHave(t, d, map[string][]string{
+		"Did I have dinner more often with Jonas than with Lena?":          {"side_a", "side_b"},
+		"How many more times did I have dinner with Jonas than with Lena?": {"side_a - side_b"},
+	}) {
+		if len(f.Sides) != 2 {
+			t.Errorf("%q: sides %v", q, f.Sides)
+		}
+		for _, c := range f.Content {
+			if strings.Contains(c.Expr, `"Jonas"`) || strings.Contains(c.Expr, `"Lena"`) {
+				t.Errorf("%q: a side's name kept by both sides: %s", q, c.Expr)
+			}
 		}
 	}
 }
