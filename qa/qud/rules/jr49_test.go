@@ -62,3 +62,27 @@ func TestCompanyWeighedIsEachSides(t *testing.T) {
 		}
 	}
 }
+
+// Two people weighed where the verb is a value of the library too ("did
+// I call Mum more than Oma": activity "call"): the two names, values of
+// one field, are the sides, and the call is what both sides did.
+func TestNamesWeighedBesideAValueVerb(t *testing.T) {
+	cat := journal46Catalog("jr49-valueVerb")
+	cat.Sources[0].Fields = append(cat.Sources[0].Fields,
+		catalog.Field{Key: "activity", Kind: "text", Events: 300, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "call", Count: 40}, {Text: "dinner", Count: 200}, {Text: "lunch", Count: 60}}})
+	for i := range cat.Sources[0].Fields {
+		if cat.Sources[0].Fields[i].Key == "participants" {
+			cat.Sources[0].Fields[i].Names = true
+			cat.Sources[0].Fields[i].Values = []catalog.Value{{Text: "Mum", Count: 30}, {Text: "Oma", Count: 10}, {Text: "Jonas", Count: 90}}
+		}
+	}
+	d := withCatalog(t, cat)
+	for q, f := range treesHave(t, d, map[string][]string{
+		"Did I call Mum more than Oma?":                {`activity == "call"`, "side_a", "side_b"},
+		"Did I call Mum more often than I called Oma?": {`activity == "call"`, "side_a", "side_b"},
+	}) {
+		if f.Form != FormCompare || len(f.Sides) != 2 {
+			t.Errorf("%q: form %s, sides %v: want Mum weighed against Oma", q, f.Form, f.Sides)
+		}
+	}
+}
