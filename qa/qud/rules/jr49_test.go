@@ -86,3 +86,22 @@ func TestNamesWeighedBesideAValueVerb(t *testing.T) {
 		}
 	}
 }
+
+// Periods without something asked as a noun phrase alone or after a
+// request ("days without any workout in October 2025", "show me the days
+// with no run in May 2025"), its window said before or after the lack,
+// are the periods without it, as "which days did I go without" asks.
+func TestPeriodsLackingAsANounPhrase(t *testing.T) {
+	d := withCatalog(t, journal46Catalog("jr49-periodsLacking"))
+	for q, f := range treesHave(t, d, map[string][]string{
+		"days without any run in October 2025":     {"month(start_date) == 10"},
+		"days in October 2025 without a run":       {"month(start_date) == 10"},
+		"show me the days with no run in May 2025": {"month(start_date) == 5"},
+		"weeks without a swim in 2025":             {"year(start_date) == 2025"},
+		"number of days without a run in 2025":     {"year(start_date) == 2025"},
+	}) {
+		if f.Form != FormNotDays {
+			t.Errorf("%q: form %s, want the periods without", q, f.Form)
+		}
+	}
+}

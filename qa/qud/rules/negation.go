@@ -38,9 +38,28 @@ func negations(s string) string {
 	s = notBelowRE().ReplaceAllString(s, "at least")
 	if m := periodsLackingRE().FindStringSubmatch(s); m != nil && !clauseVerbRE().MatchString(m[1]) {
 		s = m[1] + " did I go without " + m[2] + "?"
+	} else if m := periodsLackingBareRE().FindStringSubmatch(s); m != nil && !subjectRE().MatchString(m[3]) {
+		// "days without any workout in October 2025", "number of weeks
+		// with no run": the periods asked as a noun phrase alone
+		ask := "which "
+		if m[1] != "" {
+			ask = "how many "
+		}
+		s = ask + m[2] + " did I go without " + m[4] + m[3] + "?"
 	}
 	return s
 }
+
+// periodsLackingBareRE: periods said to have had none of something in a
+// noun phrase alone, or after a request ("days without any workout in
+// October", "show me the weeks with no run"): group 1 a count's words,
+// 2 the periods, 3 their window, 4 what they lacked and what follows;
+// subjectRE a subject in the periods' words ("days I ran without Ben"),
+// whose clause the lack is of.
+var (
+	periodsLackingBareRE = lazyre.New(`(?i)^\s*(?:(?:please\s+)?(?:list|show(?:\s+me)?|give\s+me|tell\s+me|find)\s+)?(?:(number\s+of|count\s+of)\s+)?(?:(?:the|all(?:\s+the)?|my)\s+)?(days|weeks|months|weekends)\b(.*?)\s+(?:(?:with|having)\s+no|without)\s+(.+?)\s*[?.!]*\s*$`)
+	subjectRE            = lazyre.New(`(?i)\b(?:i|we)\b`)
+)
 
 // clauseVerbRE: a clause of the question's own, with its subject and
 // verb, before what the periods lacked ("which days did I run with no

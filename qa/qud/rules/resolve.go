@@ -354,7 +354,7 @@ const oftenWords = `often|frequently|regularly`
 // phrase headed by the plural ("days with more than 10 orders", "days I
 // slept badly in 2025", "the days without a workout") asks for them as
 // "which days" does.
-var pluralDatesRE = lazyre.New(`\b(?:which|what|on\s+which|on\s+what|list\s+the|all\s+the|give\s+me\s+the|tell\s+me\s+the|(?:what|which)\s+(?:were|are)\s+the)\s+(?:days|dates)\b|^\s*(?:the\s+|my\s+)?(?:days|dates)\s+(?:i|we|when|on\s+which|in\s+which|with|without|that|where)\b`)
+var pluralDatesRE = lazyre.New(`\b(?:which|what|on\s+which|on\s+what|list\s+the|all\s+the|give\s+me\s+the|show\s+me\s+the|tell\s+me\s+the|(?:what|which)\s+(?:were|are)\s+the)\s+(?:days|dates)\b|^\s*(?:the\s+|my\s+)?(?:days|dates)\s+(?:i|we|when|on\s+which|in\s+which|with|without|that|where|(?:in|of|during)\s+[^?]*\b(?:without|with\s+no)\b)\b`)
 
 var dateWordRE = lazyre.New(`(?i)\b(?:date|day|when)\b`)
 
