@@ -205,8 +205,9 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 var (
 	// gapRE: the time between one of the events and the next ("the
 	// longest gap between two runs", "my longest break from running",
-	// "the longest I went without a swim").
-	gapRE = lazyre.New(`\b(?:gaps?|breaks?|pauses?|stretch)\s+(?:between|from|without|in\s+between)(?:\s+(?:two|consecutive|successive|my|the))?|\b(?:went|gone|go|been)\s+without\b`)
+	// "the longest I went without a swim", "the longest break I took
+	// from running").
+	gapRE = lazyre.New(`\b(?:gaps?|breaks?|pauses?|stretch)\s+(?:(?:that\s+)?(?:i|we)\s+(?:took|had|made|take|have\s+taken|have\s+had|ever\s+took|ever\s+had)\s+)?(?:between|from|without|in\s+between)(?:\s+(?:two|consecutive|successive|my|the))?|\b(?:went|gone|go|been)\s+without\b`)
 	// meanGapRE: a time asked between the events of a kind (a plural after
 	// "between my", group 3), not between two named: group 1 the words
 	// before it, group 2 the average said before ("the average time
