@@ -2192,7 +2192,7 @@ func (p *parser) askedFor() {
 		}
 		if m != nil {
 			noun := strings.Join(strings.Fields(t.group(m, 1)), " ")
-			if _, act := p.lx.act.phrases.lookup(lastWord(noun)); act && (keywords || len(strings.Fields(noun)) > 1) {
+			if _, act := p.lx.act.phrases.lookup(lastWord(headBeforePrep(noun))); act && (keywords || len(strings.Fields(noun)) > 1) {
 				// "posts per year", "facebook posts": the noun of an
 				// activity in keywords (the head of its phrase) is what
 				// is counted, not the attribute of one record it also
@@ -2921,6 +2921,18 @@ func (p *parser) amountReached() {
 		p.consumeWord(amountToRE)
 	}
 }
+
+// headBeforePrep is a noun phrase's words before its first preposition,
+// where its head is ("runs on rainy days": runs), or the phrase.
+func headBeforePrep(noun string) string {
+	if loc := innerPrepRE().FindStringIndex(noun); loc != nil && loc[0] > 0 {
+		return noun[:loc[0]]
+	}
+	return noun
+}
+
+// innerPrepRE: a preposition within a noun phrase.
+var innerPrepRE = lazyre.New(`\s(?:on|in|of|for|at|with|from|by|during|per)\s`)
 
 // keywordsAsked reports whether the question is a query of keywords,
 // which says no clause ("my twitter bio", "last amazon order"): its "my"

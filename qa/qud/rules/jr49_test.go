@@ -105,3 +105,19 @@ func TestPeriodsLackingAsANounPhrase(t *testing.T) {
 		}
 	}
 }
+
+// A noun phrase asked alone whose head, before its preposition, is an
+// activity's noun ("runs on rainy days") is those events, not an
+// attribute named by the whole phrase.
+func TestKeywordsHeadedByAnActivity(t *testing.T) {
+	d := withCatalog(t, journal46Catalog("jr49-keywordHead"))
+	for _, q := range []string{"runs on rainy days", "swims on sunny days in 2025"} {
+		_, f := d.Decompose(q)
+		if f.Val != nil && strings.Contains(f.Val.Attr, "_on_") {
+			t.Errorf("%q: asked as the attribute %s", q, f.Val.Attr)
+		}
+		if f.Activity != "running" && f.Activity != "swimming" {
+			t.Errorf("%q: activity %q", q, f.Activity)
+		}
+	}
+}
