@@ -121,3 +121,17 @@ func TestKeywordsHeadedByAnActivity(t *testing.T) {
 		}
 	}
 }
+
+// Two question words joined ("where and when did I last go hiking"): the
+// first asks of the second's clause, and the answer says the second was
+// not answered; the first alone is no question of everything.
+func TestQuestionWordsJoined(t *testing.T) {
+	d := withCatalog(t, journal46Catalog("jr49-whAnd"))
+	for q, f := range treesHave(t, d, map[string][]string{
+		"Where and when did I last go running?": {"ARGMAX arg=start_datetime val=location"},
+	}) {
+		if !strings.Contains(strings.Join(f.Notes, " "), "asks two things") {
+			t.Errorf("%q: no note of the second question: %v", q, f.Notes)
+		}
+	}
+}

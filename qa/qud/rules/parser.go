@@ -384,6 +384,13 @@ func (d *Decomposer) understand(question string) *Frame {
 		// "What was my top song in May and who sang it?": two questions;
 		// the first is answered and the answer says the second was not.
 		head := first[:cut]
+		if whWordRE().MatchString(strings.TrimSpace(head)) {
+			// "where and when did I last go hiking": the first
+			// question word asks of the second's clause
+			if _, rest, ok := strings.Cut(second, " "); ok {
+				head = strings.TrimSpace(head) + " " + trailingRE().ReplaceAllString(rest, "")
+			}
+		}
 		if tre.tx != nil && !datedIn(tre.tx, head) {
 			// "how many runs and how far in total in 2025": a time said
 			// at the end of the second is said of both
