@@ -2278,7 +2278,7 @@ func (p *parser) askedFor() {
 					// a kind of place the library names no field after
 					// asks where, as "where did I go for drinks" does
 					// ("what room is the meeting in" asks the meeting's)
-					p.asked, p.askedWhere = nil, true
+					p.asked, p.askedWhere, p.placeKind = nil, true, strings.TrimSpace(t.original(m[2], m[3]))
 				}
 				if k != nil && (!p.attributeKnown(noun) || noun == "name" || noun == "title" || p.attributeOf(noun, k)) {
 					// "what was the name of the file X attached": the field

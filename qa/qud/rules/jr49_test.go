@@ -135,3 +135,22 @@ func TestQuestionWordsJoined(t *testing.T) {
 		}
 	}
 }
+
+// A kind of place asked with a person named ("which bars did I go to with
+// Max") is searched for, and the person filters what was found: not every
+// place the person was at.
+func TestKindOfPlaceWithAPerson(t *testing.T) {
+	cat := journal46Catalog("jr49-kindWith")
+	cat.Sources[0].Fields = append(cat.Sources[0].Fields, catalog.Field{Key: "place", Kind: "text", Events: 200, Names: true, Values: []catalog.Value{{Text: "Café Kanne", Count: 21}, {Text: "Kildare", Count: 12}, {Text: "Rewe", Count: 15}}})
+	for i := range cat.Sources[0].Fields {
+		if cat.Sources[0].Fields[i].Key == "participants" {
+			cat.Sources[0].Fields[i].Names = true
+			cat.Sources[0].Fields[i].Values = []catalog.Value{{Text: "Max", Count: 20}, {Text: "Lena", Count: 40}}
+		}
+	}
+	d := withCatalog(t, cat)
+	treesHave(t, d, map[string][]string{
+		"Which bars did I go to with Max?":   {`RETRIEVE "I went to bars"`, `"Max"`},
+		"Which cafés did I go to with Lena?": {`RETRIEVE "I went to cafés"`, `"Lena"`},
+	})
+}

@@ -56,6 +56,9 @@ type parser struct {
 	asked *Quantity
 	// askedWho, askedWhere, askedWhen note the bare interrogatives.
 	askedWho, askedWhere, askedWhen bool
+	// placeKind is the kind of place asked as where ("which bars"), which
+	// the search keeps when names given take the sources whole.
+	placeKind string
 	// lastDone: a keyword query ending in last/first and a past tense
 	// ("bad bunny last played"), which asks the thing and its date
 	lastDone       bool
