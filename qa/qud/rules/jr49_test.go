@@ -154,3 +154,27 @@ func TestKindOfPlaceWithAPerson(t *testing.T) {
 		"Which cafés did I go to with Lena?": {`RETRIEVE "I went to cafés"`, `"Lena"`},
 	})
 }
+
+// Which things were not had in one window ("which friends haven't I seen
+// since August", "which restaurants did I not go to in 2025") are those of
+// any time with none in it, as "but not in 2025" keeps them: not the ones
+// that were, with the negation noted.
+func TestNotInOneWindow(t *testing.T) {
+	cat := journal46Catalog("jr49-notIn")
+	for i := range cat.Sources[0].Fields {
+		if cat.Sources[0].Fields[i].Key == "participants" {
+			cat.Sources[0].Fields[i].Names = true
+			cat.Sources[0].Fields[i].Values = []catalog.Value{{Text: "Max", Count: 20}, {Text: "Lena", Count: 40}}
+		}
+	}
+	d := withCatalog(t, cat)
+	for q, f := range treesHave(t, d, map[string][]string{
+		"Which friends haven't I seen since August?": {"only_then"},
+		"who did I not have dinner with in 2025":     {"only_then"},
+		"how many people did I not see in 2025":      {"only_then"},
+	}) {
+		if len(f.NotIn) != 1 {
+			t.Errorf("%q: NotIn %v, want the window lacked", q, f.NotIn)
+		}
+	}
+}

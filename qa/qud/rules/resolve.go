@@ -2307,7 +2307,32 @@ func (p *parser) negation() {
 		f.Notes = append(f.Notes, "days without something are counted within one window of dates (\"in March 2024\"): counting the days with it")
 		return
 	}
+	if i := oneDated(f.Temporal); i >= 0 && len(f.NotIn) == 0 && !f.FirstSeen && (f.Form == FormList && f.Val != nil && f.GroupTimes == "" || f.Form == FormDistinct && f.Group != nil) {
+		// "which friends haven't I seen since August", "which artists
+		// did I not listen to in 2022": those of every time the records
+		// hold with none in the window, as "but not in 2022" keeps them
+		b := f.Temporal[i]
+		f.NotIn = []Cond{b}
+		f.Temporal = slices.Delete(slices.Clone(f.Temporal), i, i+1)
+		return
+	}
 	f.Notes = append(f.Notes, "a question about what did not happen is not understood: answered for what did")
+}
+
+// oneDated returns the index of the only condition of cs that bounds the
+// dates (a window, or a time since or until), or -1.
+func oneDated(cs []Cond) int {
+	at := -1
+	for i, c := range cs {
+		if c.From == "" && c.To == "" {
+			continue
+		}
+		if at >= 0 {
+			return -1
+		}
+		at = i
+	}
+	return at
 }
 
 // whichThingRE: a question asking which thing ("which card did I pay
