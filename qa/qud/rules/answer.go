@@ -1990,6 +1990,10 @@ const companionNouns = `companions?|partners?|buddy|buddies|pals?`
 // companion's noun, none for a contact's.
 var companionRE = lazyre.New(`\b(\pL+)\s+(?:(` + companionNouns + `)|contacts?|correspondents?)\b`)
 
+// companionOneRE: one companion of a doing asked ("who is my lunch
+// buddy"); group 1 the doing's word.
+var companionOneRE = lazyre.New(`(?i)^\s*who(?:'s|’s|\s+is|\s+was)\s+my\s+(\pL+)\s+(?:companion|partner|buddy|pal|mate)\s*[?.!]*\s*$`)
+
 // priceSuperlatives are the superlatives of price (costWords, once read).
 const priceSuperlatives = `most\s+(?:expensive|costly|pricey)|priciest|costliest|cheapest|least\s+(?:expensive|costly|pricey)`
 
@@ -2113,6 +2117,11 @@ func (p *parser) askedFor() {
 		// "Who is my partner" alone asks the relation (relationWho).
 		if m := relationWhoRE().FindStringSubmatch(p.f.Question); m == nil || strings.ContainsAny(strings.TrimSpace(m[1]), " \t") {
 			p.consumeWord(`\b(?:` + companionNouns + `)\b`)
+		}
+		if m := companionOneRE().FindStringSubmatch(p.f.Question); m != nil && p.activityWord(rlex.Tokens(m[1])) {
+			// "who is my lunch buddy": one, the one I had lunch with
+			// most ("who are my running buddies" lists them)
+			p.most = true
 		}
 	}
 	if m := t.find(companionRE()); m != nil && !p.askedWho && p.asked == nil && p.activityWord(rlex.Tokens(t.group(m, 1))) {

@@ -178,3 +178,21 @@ func TestNotInOneWindow(t *testing.T) {
 		}
 	}
 }
+
+// One companion of a doing asked ("who is my lunch buddy") is the one it
+// was done with most; companions in the plural are all of them.
+func TestOneCompanionIsTheMost(t *testing.T) {
+	cat := journal46Catalog("jr49-companion")
+	for i := range cat.Sources[0].Fields {
+		if cat.Sources[0].Fields[i].Key == "participants" {
+			cat.Sources[0].Fields[i].Names = true
+			cat.Sources[0].Fields[i].Values = []catalog.Value{{Text: "Tom", Count: 20}, {Text: "Priya", Count: 15}}
+		}
+	}
+	d := withCatalog(t, cat)
+	treesHave(t, d, map[string][]string{
+		"Who is my lunch buddy?":      {"ARGMAX arg=count val=person"},
+		"who is my dinner companion?": {"ARGMAX arg=count val=person"},
+	})
+	treesLack(t, d, "ARGMAX", "companions in the plural ranked", "who are my lunch buddies?")
+}
