@@ -1432,9 +1432,10 @@ var weighedMostRE = lazyre.New(`\bthe[\s|]+(?:(most|least)[\s|]+(?:that[\s|]+)?(
 var costMostRE = lazyre.New(`\bcost(?:s|ed)?\s+(?:me\s+|us\s+)?the\s+(most|least)\b`)
 
 // subjectBeforeRE ends with the subject of a verb that follows, an
-// adverb of how often between ("did I ever climb", "have we often
-// climbed"; "ever" may be taken already, blanked).
-var subjectBeforeRE = lazyre.New(`\b(?:i|we)\s+(?:(?:ever|never|often|usually|also|really|actually|once|\|+)\s+)*$`)
+// adverb of how often or a negation between ("did I ever climb", "did I
+// not climb", "have we often climbed"; "ever" may be taken already,
+// blanked).
+var subjectBeforeRE = lazyre.New(`\b(?:i|we)\s+(?:(?:ever|never|not|often|usually|also|really|actually|once|\|+)\s+)*$`)
 
 // amountNextRE: the words of an amount after a period's adjective ("monthly
 // spend", "weekly spending", "daily listening time", "yearly mileage",

@@ -196,3 +196,14 @@ func TestOneCompanionIsTheMost(t *testing.T) {
 	})
 	treesLack(t, d, "ARGMAX", "companions in the plural ranked", "who are my lunch buddies?")
 }
+
+// A negation between the subject and the verb of a sport ("which months
+// did I not climb") leaves the verb the sport's, as "ever" does: not a
+// height gained.
+func TestNotBeforeTheSportsVerb(t *testing.T) {
+	cat := journal46Catalog("jr49-notClimb")
+	cat.Sources[2].Fields = append(cat.Sources[2].Fields,
+		catalog.Field{Key: "activity", Kind: "text", Events: 120, Names: true, Values: []catalog.Value{{Text: "climbing", Count: 30}, {Text: "running", Count: 90}}})
+	d := withCatalog(t, cat)
+	treesLack(t, d, "elevation_gain_m", "the sport's verb read as a height", "which months did I not climb", "did I not climb in August 2025")
+}
