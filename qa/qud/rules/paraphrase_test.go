@@ -689,6 +689,9 @@ var paraphraseCases = []struct{ a, b string }{
 	// a break taken, said in a relative clause, is the gap
 	{"What's the longest break I took from running?", "What's my longest break from running?"},
 	{"what was the longest pause we had from swimming", "what was the longest pause from swimming"},
+	// the periods of a clause asked alone are asked as "which days" asks
+	{"Show me the days I went running in 2022", "which days I went running in 2022"},
+	{"what were the days we went hiking", "which days we went hiking"},
 }
 
 var descRE = regexp.MustCompile(` — ".*"$`)

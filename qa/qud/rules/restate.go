@@ -89,6 +89,12 @@ func asQuestion(s string) string {
 	if m := isItTrueRE().FindStringSubmatch(s); m != nil {
 		s = m[1] + ", right?"
 	}
+	if m := thePeriodsIRE().FindStringSubmatch(s); m != nil && !laterAskRE().MatchString(m[4]) {
+		// "show me the days I felt great", "the days we went hiking":
+		// the periods asked as "which days" asks them, no happening's
+		// days that bound another question
+		s = "which " + m[1] + " " + m[2] + " " + m[3] + m[4]
+	}
 	s = whoThePersonRE().ReplaceAllString(s, "${1}who ")
 	s = listPeopleWhoRE().ReplaceAllString(s, "${1}who ")
 	// "books finished list", "runs october 2025 list": keywords with
@@ -369,6 +375,16 @@ func timeSince(s string, tx *timex.Parser) string {
 var (
 	listLastRE   = lazyre.New(`(?i)^\s*(\S.*?)\s+list\s*[?.!]*\s*$`)
 	askingLeadRE = lazyre.New(`(?i)^\s*(?:what|which|when|where|who|whom|whose|why|how|do|does|did|is|are|was|were|have|has|had|can|could|will|would|should|show|list|give|tell|find)\b`)
+)
+
+// thePeriodsIRE: a question that is only the periods of a clause, after a
+// request or "what were" ("list the days I felt great"): group 1 the
+// periods, 2 the subject, 3 its verb, 4 the rest; laterAskRE a question
+// of its own in the rest ("the days I ran, what did I eat"), which the
+// periods bound.
+var (
+	thePeriodsIRE = lazyre.New(`(?i)^\s*(?:(?:please\s+)?(?:show|list|give|tell|find)(?:\s+me)?\s+|what\s+(?:were|are)\s+)?the\s+(days|dates|weeks|months|weekends)\s+(?:that\s+|when\s+|on\s+which\s+)?(i|we)\s+(\pL+)(.*)$`)
+	laterAskRE    = lazyre.New(`(?i)[,;:]|\b(?:what|which|who|whom|where|when|how|did|do|does|was|were)\b`)
 )
 
 // longSinceRE: whether it has been long since something.
