@@ -2,6 +2,8 @@ package rules
 
 import (
 	"reqap/lang/fold"
+	"reqap/lang/plural"
+	"reqap/lang/spell"
 	"strconv"
 	"strings"
 
@@ -256,8 +258,17 @@ func idioms(s string) string {
 	// calendar nor the people met
 	s = employerAskedRE().ReplaceAllString(s, "what is my employer${1}")
 	// "how many kinds of workouts did I do", "how many different types
-	// of cuisine": the kinds counted are the different things, each once
-	s = kindsCountedRE().ReplaceAllString(s, "${1} different ")
+	// of cuisine": the kinds counted are the different things, each once,
+	// in the plural the dictionary has ("kinds of food": foods; "kinds
+	// of music" stays)
+	s = kindsCountedRE().ReplaceAllStringFunc(s, func(m string) string {
+		g := kindsCountedRE().FindStringSubmatch(m)
+		noun := g[2]
+		if _, many := plural.One(strings.ToLower(noun)); !many && spell.Listed(plural.Of(strings.ToLower(noun))) {
+			noun = plural.Of(noun)
+		}
+		return g[1] + " different " + noun
+	})
 	// "what is my name", "what am I called": the name I go by, which a
 	// profile keeps as its display name; a workout's or a playlist's
 	// name is none of mine
@@ -1214,6 +1225,7 @@ var thanARaceRE = lazyre.New(`(?i)\b(longer|further|farther|more|less|shorter)\s
 // first word), the films of it, no cinema.
 var theMoviesThatRE = lazyre.New(`(?i)\b(the\s+)movies\s+(?:did\s+)?(i|we|that|which)\b`)
 
-// kindsCountedRE: a count of kinds of a thing ("how many kinds of",
-// "number of different types of"); group 1 the count's words.
-var kindsCountedRE = lazyre.New(`(?i)\b(how\s+many|number\s+of|count\s+(?:the|of))\s+(?:different\s+|distinct\s+)?(?:kinds|types|sorts|varieties)\s+of\s+`)
+// kindsCountedRE: a count of kinds of a thing ("how many kinds of food",
+// "number of different types of sport"); group 1 the count's words, 2
+// the thing.
+var kindsCountedRE = lazyre.New(`(?i)\b(how\s+many|number\s+of|count\s+(?:the|of))\s+(?:different\s+|distinct\s+)?(?:kinds|types|sorts|varieties)\s+of\s+(\pL+)\b`)

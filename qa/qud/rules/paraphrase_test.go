@@ -686,6 +686,7 @@ var paraphraseCases = []struct{ a, b string }{
 	{"How many kinds of workouts did I do in 2022?", "How many different workouts did I do in 2022?"},
 	{"number of different types of sport I did", "number of different sport I did"},
 	{"How many sorts of artists did I listen to?", "How many different artists did I listen to?"},
+	{"How many kinds of food did I eat in 2022?", "How many different foods did I eat in 2022?"},
 	// a break taken, said in a relative clause, is the gap
 	{"What's the longest break I took from running?", "What's my longest break from running?"},
 	{"what was the longest pause we had from swimming", "what was the longest pause from swimming"},
