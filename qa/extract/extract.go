@@ -258,6 +258,10 @@ type plan struct {
 	// post's event_name, not the summary "event" names): an item of such
 	// a source without the field has no value (ownFields).
 	own map[string]bool
+	// ownNames: of a kind of venue a source records in a field of its
+	// own, the names that field holds, which its other records may call
+	// a place only ("dinner @ Sushi Ya" with no restaurant field).
+	ownNames map[string]bool
 }
 
 func (x *Extractor) plan(spec qa.AttrSpec) *plan {
@@ -281,9 +285,11 @@ func (x *Extractor) plan(spec qa.AttrSpec) *plan {
 // by none: "which event did I share on Facebook" asks the posts' own
 // event_name, and a post without one shared no event (its summary is no
 // event's name). Attributes the lexicons name as they are ("text",
-// "title") keep their other sources.
+// "title") keep their other sources, but for a kind of venue: a journal
+// that records where it ate as "restaurant" tells the supermarket and the
+// cinema of its other records as places, no restaurants.
 func ownFields(p *plan, items []*qa.Item) map[string]bool {
-	if p.spec.Type != qa.TypeText || p.rule != nil && p.rule.Name == p.key {
+	if p.spec.Type != qa.TypeText || p.rule != nil && p.rule.Name == p.key && !venueRules[p.rule.Name] {
 		return nil
 	}
 	var own map[string]bool
@@ -298,6 +304,20 @@ func ownFields(p *plan, items []*qa.Item) map[string]bool {
 		}
 	}
 	return own
+}
+
+// ownNames returns the names, lower-case, the items' own field of a
+// venue holds.
+func ownNames(p *plan, items []*qa.Item) map[string]bool {
+	names := map[string]bool{}
+	for _, it := range items {
+		for _, e := range it.Events {
+			if v := e.Text(p.field); v != "" {
+				names[strings.ToLower(v)] = true
+			}
+		}
+	}
+	return names
 }
 
 func formWord(w string) bool {
@@ -337,6 +357,9 @@ func (x *Extractor) Extract(ctx context.Context, items []*qa.Item, specs []qa.At
 	for i, s := range specs {
 		plans[i] = x.plan(s)
 		plans[i].own = ownFields(plans[i], items)
+		if plans[i].own != nil && plans[i].rule != nil && venueRules[plans[i].rule.Name] {
+			plans[i].ownNames = ownNames(plans[i], items)
+		}
 	}
 	run := &call{x: x, ctx: ctx}
 	out := make([]*qa.Item, len(items))
@@ -458,6 +481,14 @@ func (c *call) resolve(p *plan, it *qa.Item) (any, string, bool) {
 		p.maps[src] = m
 	}
 	if p.own[src] && !slices.ContainsFunc(evs, func(e *ingest.Event) bool { _, ok := e.Get(p.field); return ok }) {
+		if p.ownNames == nil {
+			return nil, "", false
+		}
+		if _, v, cur, ok := c.decide(p, it, evs); ok {
+			if name, isText := v.(string); isText && p.ownNames[strings.ToLower(name)] {
+				return v, cur, true
+			}
+		}
 		return nil, "", false
 	}
 	fieldMissing := false

@@ -606,6 +606,34 @@ func TestOwnFieldOnly(t *testing.T) {
 	}
 }
 
+// A kind of venue a source records in a field of its own is that field's
+// only: the journal's entry at the supermarket, whose place is Rewe, was
+// at no restaurant; an entry whose place is one the field names elsewhere
+// (Pho Saigon) was at that restaurant.
+func TestOwnVenueFieldOnly(t *testing.T) {
+	x := newExtractor(t, nil, Options{})
+	dinner := ev("j1", "journal", at(1, 19, 0), at(1, 19, 0), "text", "dinner @ Pho Saigon w/ Ben", "restaurant", "Pho Saigon", "place", "Pho Saigon")
+	shop := ev("j2", "journal", at(2, 10, 0), at(2, 10, 0), "text", "groceries at Rewe", "place", "Rewe")
+	again := ev("j3", "journal", at(3, 19, 0), at(3, 19, 0), "text", "Went to Pho Saigon with Jonas", "place", "Pho Saigon")
+	items := []*qa.Item{qa.ItemFromEvents(dinner), qa.ItemFromEvents(shop), qa.ItemFromEvents(again)}
+	out, err := x.Extract(context.Background(), items, []qa.AttrSpec{{Name: "restaurant", Type: qa.TypeText}, {Name: "place", Type: qa.TypeText}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := out[0].Value("restaurant"); got != "Pho Saigon" {
+		t.Errorf("the dinner's restaurant = %v", got)
+	}
+	if got := out[1].Value("restaurant"); got != nil {
+		t.Errorf("a supermarket read as a restaurant: %v", got)
+	}
+	if got := out[1].Value("place"); got != "Rewe" {
+		t.Errorf("the shop's place = %v", got)
+	}
+	if got := out[2].Value("restaurant"); got != "Pho Saigon" {
+		t.Errorf("a place the journal calls a restaurant elsewhere: restaurant = %v", got)
+	}
+}
+
 // A happening told at a part of the day ("Run tonight", time_of_day
 // evening, 18:00 to 23:59) spans that part, not how long it lasted; one
 // told with its clock times lasted them.

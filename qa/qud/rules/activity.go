@@ -74,9 +74,6 @@ var (
 	leftForRE  = lazyre.New(`\b(?:leave|left)\s+for\b`)
 	andIRE     = lazyre.New(`\b([\p{L}'-]+)\s+and\s+i\b`)
 	distinctRE = lazyre.New(`\b(?:different|distinct|unique|separate)\b`)
-	// howManyKindsRE: a count of the kinds of a thing ("how many kinds
-	// of workouts", "the number of types of products").
-	howManyKindsRE = lazyre.New(`^\s*(?:how\s+many|(?:the\s+)?(?:total\s+)?number\s+of)\s+(?:kinds|types|sorts|varieties)\s+of\b`)
 	// howManyShowsRE: a count of the shows themselves, asked or said as
 	// a number ("number of shows watched in 2013").
 	howManyShowsRE = lazyre.New(`^\s*(?:how\s+many|(?:the\s+)?(?:total\s+)?number\s+of)\s+(?:tv\s+|television\s+)?(?:shows|series|programmes|programs)(?:\s+(?:did|do|have|had|i|we|watched|seen|viewed|streamed|binged|in|on|this|last|since|\d{4})\b|\s*\??$)`)
@@ -946,10 +943,6 @@ func (p *parser) activity() {
 	if m := t.find(distinctRE()); m != nil {
 		p.distinct = true
 		t.consume(m[0], m[1])
-	} else if howManyKindsRE().MatchString(strings.ToLower(p.f.Question)) {
-		// "how many kinds of workouts do I have": the kinds, each once,
-		// as "how many different kinds" counts them; not the workouts
-		p.distinct = true
 	} else if howManyShowsRE().MatchString(strings.ToLower(p.f.Question)) || namedShows(p.f.Question) {
 		// "how many shows did I watch": the shows, each once, not the
 		// episodes watched of them ("how many series of Taskmaster" are
@@ -2726,6 +2719,16 @@ func (p *parser) placesBeenTo() bool {
 		return false
 	}
 	one, ok := plural.One(m[1])
+	return ok && p.env.Lexicon.KindOfPlace(fold.String(one))
+}
+
+// kindOfPlace reports whether the noun counted ("cafés", "bars did") is
+// in the plural a kind of place.
+func (p *parser) kindOfPlace(noun string) bool {
+	if p.env == nil || p.env.Lexicon == nil {
+		return false
+	}
+	one, ok := plural.One(firstWords(strings.ToLower(noun), 1))
 	return ok && p.env.Lexicon.KindOfPlace(fold.String(one))
 }
 

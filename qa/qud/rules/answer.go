@@ -205,8 +205,9 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 var (
 	// gapRE: the time between one of the events and the next ("the
 	// longest gap between two runs", "my longest break from running",
-	// "the longest I went without a swim").
-	gapRE = lazyre.New(`\b(?:gaps?|breaks?|pauses?|stretch)\s+(?:between|from|without|in\s+between)(?:\s+(?:two|consecutive|successive|my|the))?|\b(?:went|gone|go|been)\s+without\b`)
+	// "the longest I went without a swim", "the longest break I took
+	// from running").
+	gapRE = lazyre.New(`\b(?:gaps?|breaks?|pauses?|stretch)\s+(?:(?:that\s+)?(?:i|we)\s+(?:took|had|made|take|have\s+taken|have\s+had|ever\s+took|ever\s+had)\s+)?(?:between|from|without|in\s+between)(?:\s+(?:two|consecutive|successive|my|the))?|\b(?:went|gone|go|been)\s+without\b`)
 	// meanGapRE: a time asked between the events of a kind (a plural after
 	// "between my", group 3), not between two named: group 1 the words
 	// before it, group 2 the average said before ("the average time
@@ -1438,9 +1439,10 @@ var weighedMostRE = lazyre.New(`\bthe[\s|]+(?:(most|least)[\s|]+(?:that[\s|]+)?(
 var costMostRE = lazyre.New(`\bcost(?:s|ed)?\s+(?:me\s+|us\s+)?the\s+(most|least)\b`)
 
 // subjectBeforeRE ends with the subject of a verb that follows, an
-// adverb of how often between ("did I ever climb", "have we often
-// climbed"; "ever" may be taken already, blanked).
-var subjectBeforeRE = lazyre.New(`\b(?:i|we)\s+(?:(?:ever|never|often|usually|also|really|actually|once|\|+)\s+)*$`)
+// adverb of how often or a negation between ("did I ever climb", "did I
+// not climb", "have we often climbed"; "ever" may be taken already,
+// blanked).
+var subjectBeforeRE = lazyre.New(`\b(?:i|we)\s+(?:(?:ever|never|not|often|usually|also|really|actually|once|\|+)\s+)*$`)
 
 // amountNextRE: the words of an amount after a period's adjective ("monthly
 // spend", "weekly spending", "daily listening time", "yearly mileage",
@@ -1937,10 +1939,6 @@ func (p *parser) answerWords() {
 			// "how many different email threads": the noun after
 			p.countNoun = firstWords(after, 3)
 		}
-		if ws := strings.Fields(p.countNoun); len(ws) > 1 && ws[len(ws)-1] == "of" && kindNoun(ws[len(ws)-2]) {
-			// "how many kinds of workouts": the kind and its thing
-			p.countNoun = firstWords(after, len(ws)+1)
-		}
 		if strings.HasPrefix(strings.TrimSpace(after), "of ") {
 			// "how many of my orders": the noun after the partitive
 			p.countNoun = firstWords(after, 4)
@@ -1952,7 +1950,7 @@ func (p *parser) answerWords() {
 			// "count my Amazon orders": the noun after the determiner
 			p.countNoun = firstWords(strings.Join(ws[1:], " "), 2)
 		}
-		if ws := strings.Fields(p.countNoun); len(ws) >= 2 && ws[len(ws)-1] == "of" && kindWordRE().MatchString(ws[len(ws)-2]) {
+		if ws := strings.Fields(p.countNoun); len(ws) >= 2 && ws[len(ws)-1] == "of" && kindNoun(ws[len(ws)-2]) {
 			// "how many kinds of workouts": the noun the kinds are of
 			// is counted with them
 			if i := strings.Index(after, p.countNoun); i >= 0 {
@@ -2015,6 +2013,10 @@ const companionNouns = `companions?|partners?|buddy|buddies|pals?`
 // (group 1), which must name the doing (activityWord); group 2 a
 // companion's noun, none for a contact's.
 var companionRE = lazyre.New(`\b(\pL+)\s+(?:(` + companionNouns + `)|contacts?|correspondents?)\b`)
+
+// companionOneRE: one companion of a doing asked ("who is my lunch
+// buddy"); group 1 the doing's word.
+var companionOneRE = lazyre.New(`(?i)^\s*who(?:'s|’s|\s+is|\s+was)\s+my\s+(\pL+)\s+(?:companion|partner|buddy|pal|mate)\s*[?.!]*\s*$`)
 
 // priceSuperlatives are the superlatives of price (costWords, once read).
 const priceSuperlatives = `most\s+(?:expensive|costly|pricey)|priciest|costliest|cheapest|least\s+(?:expensive|costly|pricey)`
@@ -2140,6 +2142,11 @@ func (p *parser) askedFor() {
 		if m := relationWhoRE().FindStringSubmatch(p.f.Question); m == nil || strings.ContainsAny(strings.TrimSpace(m[1]), " \t") {
 			p.consumeWord(`\b(?:` + companionNouns + `)\b`)
 		}
+		if m := companionOneRE().FindStringSubmatch(p.f.Question); m != nil && p.activityWord(rlex.Tokens(m[1])) {
+			// "who is my lunch buddy": one, the one I had lunch with
+			// most ("who are my running buddies" lists them)
+			p.most = true
+		}
 	}
 	if m := t.find(companionRE()); m != nil && !p.askedWho && p.asked == nil && p.activityWord(rlex.Tokens(t.group(m, 1))) {
 		// "my most frequent dinner companion", "my top lunch buddy", "my
@@ -2226,7 +2233,7 @@ func (p *parser) askedFor() {
 		}
 		if m != nil {
 			noun := strings.Join(strings.Fields(t.group(m, 1)), " ")
-			if _, act := p.lx.act.phrases.lookup(lastWord(noun)); act && (keywords || len(strings.Fields(noun)) > 1) {
+			if _, act := p.lx.act.phrases.lookup(lastWord(headBeforePrep(noun))); act && (keywords || len(strings.Fields(noun)) > 1) {
 				// "posts per year", "facebook posts": the noun of an
 				// activity in keywords (the head of its phrase) is what
 				// is counted, not the attribute of one record it also
@@ -2291,7 +2298,12 @@ func (p *parser) askedFor() {
 					// "what gadget did I use for my runs": another word
 					// the lexicons give for a field the sources asked of
 					// hold (device), which is what is asked
-					p.asked, held = k, true
+					// held: a field of its own for the noun ("store": the
+					// seller), not a field the lexicons class as places of
+					// every kind ("bar": the place), where the kind is
+					// searched for
+					rule, _ := p.env.Lexicon.Attr(noun)
+					p.asked, held = k, rule.Class != rlex.ClassPlace
 					t.consume(m[2], m[3])
 				} else if p.readsFromText(noun) {
 					// "what position did I have at Ember Studios": an
@@ -2316,7 +2328,7 @@ func (p *parser) askedFor() {
 					// a kind of place the library names no field after
 					// asks where, as "where did I go for drinks" does
 					// ("what room is the meeting in" asks the meeting's)
-					p.asked, p.askedWhere = nil, true
+					p.asked, p.askedWhere, p.placeKind = nil, true, strings.TrimSpace(t.original(m[2], m[3]))
 				}
 				if k != nil && (!p.attributeKnown(noun) || noun == "name" || noun == "title" || p.attributeOf(noun, k)) {
 					// "what was the name of the file X attached": the field
@@ -2959,6 +2971,18 @@ func (p *parser) amountReached() {
 		p.consumeWord(amountToRE)
 	}
 }
+
+// headBeforePrep is a noun phrase's words before its first preposition,
+// where its head is ("runs on rainy days": runs), or the phrase.
+func headBeforePrep(noun string) string {
+	if loc := innerPrepRE().FindStringIndex(noun); loc != nil && loc[0] > 0 {
+		return noun[:loc[0]]
+	}
+	return noun
+}
+
+// innerPrepRE: a preposition within a noun phrase.
+var innerPrepRE = lazyre.New(`\s(?:on|in|of|for|at|with|from|by|during|per)\s`)
 
 // keywordsAsked reports whether the question is a query of keywords,
 // which says no clause ("my twitter bio", "last amazon order"): its "my"

@@ -548,8 +548,10 @@ func (b *builder) answer() {
 			if f.act == nil && f.Query == "anything" && len(f.Content) == 0 && len(f.Joins) == 0 && w.From != "" && w.To != "" {
 				// "how many days are there between Easter Monday and
 				// Whit Monday": of nothing done, the days from one date
-				// to the other (To is the day after the last)
-				fn = fmt.Sprintf("days_between(%s, %s) - 1", w.From, w.To)
+				// to the other (To is the day after the last), said in
+				// either order ("between my trip to Lisbon and my trip
+				// to Amsterdam", the later first)
+				fn = fmt.Sprintf("abs(days_between(%s, %s) - 1)", w.From, w.To)
 			}
 			b.push(tree.APPLY, q, tree.Args{Fn: fn, As: "days"}).Refs = refsIn(fn, w)
 			return

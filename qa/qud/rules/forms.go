@@ -706,6 +706,28 @@ func (p *parser) excluded(at int) int {
 	return -1
 }
 
+// valuesAlike returns the indexes in Content of the only two linked
+// values whose conditions differ in their values alone (two names of one
+// field), or nil.
+func (p *parser) valuesAlike() []int {
+	var out []int
+	for x, i := range p.valueConds {
+		for _, j := range p.valueConds[x+1:] {
+			a, b := p.f.Content[i].Expr, p.f.Content[j].Expr
+			if a != b && exprStringRE().ReplaceAllString(a, `""`) == exprStringRE().ReplaceAllString(b, `""`) {
+				if out != nil {
+					return nil
+				}
+				out = []int{i, j}
+			}
+		}
+	}
+	return out
+}
+
+// exprStringRE: a quoted string of an expression.
+var exprStringRE = lazyre.New(`"(?:[^"\\]|\\.)*"`)
+
 // sharedField returns the refs of a that are of a field (of a source) b
 // also has a value of: the two are values of one thing.
 func sharedField(a, b link.Span) []link.Ref {
@@ -775,6 +797,13 @@ func (p *parser) resolveCompare() bool {
 		a, b := f.Temporal[cs[0]], f.Temporal[cs[1]]
 		sides = []Side{{Label: labelOf(a.Words), Conds: []Cond{a}}, {Label: labelOf(b.Words), Conds: []Cond{b}}}
 		f.Temporal = slices.DeleteFunc(slices.Clone(f.Temporal), func(c Cond) bool { return c.Expr == a.Expr || c.Expr == b.Expr })
+	case len(p.valueConds) > 2 && p.valuesAlike() != nil:
+		// "did I call Mum more than Oma": the two names of one field
+		// are weighed; the call, a value of another, is what both did
+		ab := p.valuesAlike()
+		a, b := f.Content[ab[0]], f.Content[ab[1]]
+		sides = []Side{{Label: a.Words, Conds: []Cond{a}}, {Label: b.Words, Conds: []Cond{b}}}
+		f.Content = slices.DeleteFunc(slices.Clone(f.Content), func(c Cond) bool { return c.Expr == a.Expr || c.Expr == b.Expr })
 	case len(p.valueConds) == 2:
 		// "more Beyoncé or more Lana Del Rey"
 		for _, i := range p.valueConds {
@@ -795,6 +824,12 @@ func (p *parser) resolveCompare() bool {
 				sides = append(sides, Side{Label: label, Conds: []Cond{{Expr: cond, Words: label, Needs: needs}}})
 			}
 		}
+		// "dinner more often with Jonas than with Lena": each name is
+		// its side's, not company every side keeps (none had both)
+		f.Content = slices.DeleteFunc(slices.Clone(f.Content), func(c Cond) bool {
+			w, with := strings.CutPrefix(c.Words, "with ")
+			return with && slices.ContainsFunc(sides, func(s Side) bool { return strings.EqualFold(w, s.Label) })
+		})
 	case p.lk != nil && len(p.lk.held) == 0 && len(p.valueConds) == 0 && len(p.lk.soft) == 2 && len(sharedField(p.lk.soft[0], p.lk.soft[1])) > 0 && (f.act == nil || !f.act.Structured) && p.sportSides() == nil:
 		// "was I tired more often than stressed", "did I eat more pizza
 		// or sushi": two values of one field the library records, each

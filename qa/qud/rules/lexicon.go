@@ -14,7 +14,9 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"reqap/internal/lazyre"
 	"reqap/lang/plural"
+	"reqap/lang/spell"
 	"reqap/lang/tsv"
 	"reqap/qa"
 	"reqap/qa/qud/timex"
@@ -381,12 +383,18 @@ var kindsOf = map[string]string{"kind": "kinds", "type": "types", "sort": "sorts
 
 // kindNoun reports whether w is a noun of a kind, in either number.
 func kindNoun(w string) bool {
+	_, ok := kindOne(w)
+	return ok
+}
+
+// kindOne is the noun of a kind w in the singular ("types": type).
+func kindOne(w string) (string, bool) {
 	for k, ks := range kindsOf {
 		if w == k || w == ks {
-			return true
+			return k, true
 		}
 	}
-	return false
+	return "", false
 }
 
 func (lx *lexicon) addMeasure(c []string) error {
@@ -556,4 +564,39 @@ func (lx *lexicon) addConceptTerms(h io.Writer) error {
 		}
 	}
 	return nil
+}
+
+// kindsCountedRE: a count of kinds of a thing ("how many kinds of food",
+// "number of different types of sport"); group 1 the count's words, 2
+// the kind's word, 3 the thing.
+var kindsCountedRE = lazyre.New(`(?i)\b(how\s+many|number\s+of|count\s+(?:the|of))\s+(?:different\s+|distinct\s+)?(\pL+)\s+of\s+(\pL+)\b`)
+
+// kindsCounted reads a count of the kinds of a thing the groups name no
+// kind of ("how many sorts of artists") as the count of different things,
+// each once ("how many different artists"), in the plural the dictionary
+// has; where the groups name its kind ("kinds of workouts": the type of
+// workout, "kinds of food": the cuisine) the count of that group's values
+// is read as it is (groupNamed).
+func (lx *lexicon) kindsCounted(s string) string {
+	if !strings.Contains(strings.ToLower(s), " of ") {
+		return s
+	}
+	return kindsCountedRE().ReplaceAllStringFunc(s, func(m string) string {
+		g := kindsCountedRE().FindStringSubmatch(m)
+		kind, ok := kindOne(strings.ToLower(g[2]))
+		if !ok {
+			return m
+		}
+		noun := g[3]
+		one, _ := plural.One(strings.ToLower(noun))
+		for _, phrase := range []string{kind + " of " + one, one + " " + kind} {
+			if _, ok := lx.groups.phrases.lookup(phrase); ok {
+				return m
+			}
+		}
+		if _, many := plural.One(strings.ToLower(noun)); !many && spell.Listed(plural.Of(strings.ToLower(noun))) {
+			noun = plural.Of(noun)
+		}
+		return g[1] + " different " + noun
+	})
 }

@@ -2987,7 +2987,13 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 	f.Sources = slices.Sorted(slices.Values(vs))
 	// What was sold is searched for with the selling: the prices of
 	// everything else (what was bought, offered) are no money received.
-	specific := p.env.Lexicon != nil && stmt != "" && (hasSpecificConcept(p.env.Lexicon, stmt) || p.textWords(stmt) || p.sold || p.keptUnlinked(stmt))
+	kindSaid := p.placeKind != "" && !strings.Contains(strings.ToLower(stmt), strings.ToLower(p.placeKind))
+	if kindSaid {
+		// "which bars did I go to with Max": the bars are searched for,
+		// Max filters them, not every place he was at
+		stmt = strings.TrimSpace(stmt + " " + p.placeKind)
+	}
+	specific := kindSaid || p.env.Lexicon != nil && stmt != "" && (hasSpecificConcept(p.env.Lexicon, stmt) || p.textWords(stmt) || p.sold || p.keptUnlinked(stmt))
 	if done := p.unreadObject(); done != "" && act == nil {
 		// "how often did I drink tea", no tea recorded: the verb named
 		// a kind of the library's events (drinks), but what was drunk

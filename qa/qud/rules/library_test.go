@@ -1227,6 +1227,8 @@ var libraryCases = []struct {
 	{"Which post had the most hashtags?", "ARGMAX MAP EXTRACT RETRIEVE", []string{"len(hashtags ?? [])", "arg=number_of_hashtags"}},
 	// Of nothing done, the days between two dates are the dates' distance.
 	{"How many days are there between March 1, 2024 and March 15, 2024?", "APPLY FILTER RETRIEVE", []string{"days_between("}},
+	// said the later first, the same distance, never a negative one
+	{"How many days are there between March 15, 2024 and March 1, 2024?", "APPLY FILTER RETRIEVE", []string{"abs(days_between("}},
 	// A title called by its first word, when it begins no other.
 	{"Did I watch Archer or Ashford more?", "APPLY EXTRACT RETRIEVE", []string{`series_title == "Ashford Hall"`}},
 	{"How many people did I email in 2000?", "APPLY GROUP_BY UNNEST FILTER FILTER EXTRACT RETRIEVE", []string{"GROUP_BY keys=[recipient]", `direction == "sent"`}},

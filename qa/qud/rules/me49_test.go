@@ -119,3 +119,16 @@ func TestWeeklyAverageOfThings(t *testing.T) {
 func TestMoneyWent(t *testing.T) {
 	test.Table(t, "idioms", idioms, "moneywent.tsv")
 }
+
+// The kinds of a thing counted are the values of the group the groups
+// table names for its kind ("kind of food": the cuisine; "type of
+// workout": the workout type), or, where it names none, the different
+// things ("how many sorts of artists": the artists); one reading at the
+// merge of round 49, where three had been written.
+func TestKindsCounted(t *testing.T) {
+	treesHave(t, testLibrary(t), map[string][]string{
+		"How many kinds of food did I eat in 2022?":  {"GROUP_BY keys=[cuisine]", "year(start_date) == 2022"},
+		"How many types of workouts did I do?":       {"GROUP_BY keys=[workout_type]"},
+		"How many sorts of artists did I listen to?": {"GROUP_BY keys=[artist]"},
+	})
+}

@@ -26,12 +26,15 @@ var (
 // "which day in January had no music", "which weeks were without a
 // run"): group 1 the question word and the periods with their window,
 // group 2 what they lacked.
-var periodsLackingRE = lazyre.New(`(?i)^(\s*(?:how\s+many|which|what)\s+(?:days?|weeks?|months?|years?|weekdays?|days\s+of\s+the\s+week)\b.*?|\s*(?:(?:list|show\s+me|give\s+me|tell\s+me)\s+)?(?:(?:the|my|all|all\s+the|any)\s+)?(?:days|weeks|months|years|weekdays)\b.*?)\s+(?:(?:that|when|where)\s+)?(?:(?:were|was|had|have|has|with|having|went|passed|there\s+(?:was|were))\s+)?(?:no|without(?:\s+any)?)\s+(.+?)(?:\s+at\s+all)?\s*[?.!]*\s*$`)
+var periodsLackingRE = lazyre.New(`(?i)^(\s*(?:how\s+many|which|what)\s+(?:days?|weeks?|months?|years?|weekdays?|days\s+of\s+the\s+week)\b.*?|\s*(?:(?:list|show\s+me|give\s+me|tell\s+me)\s+)?(?:(?:the\s+)?(?:total\s+)?(?:number|count)\s+of\s+)?(?:(?:the|my|all|all\s+the|any)\s+)?(?:days|weeks|months|years|weekdays)\b.*?)\s+(?:(?:that|when|where)\s+)?(?:(?:were|was|had|have|has|with|having|went|passed|there\s+(?:was|were))\s+)?(?:no|without(?:\s+any)?)\s+(.+?)(?:\s+at\s+all)?\s*[?.!]*\s*$`)
 
 // lackingAskedRE: a question word before periods; lackingPeriodsRE: the
 // periods.
 var (
-	lackingAskedRE   = lazyre.New(`(?i)^\s*(?:how\s+many|which|what)\s`)
+	lackingAskedRE = lazyre.New(`(?i)^\s*(?:how\s+many|which|what)\s`)
+	// lackingCountRE: the number of the periods, asked as a noun ("number
+	// of days without a run"): how many.
+	lackingCountRE   = lazyre.New(`(?i)^\s*(?:the\s+)?(?:total\s+)?(?:number|count)\s+of\s+`)
 	lackingPeriodsRE = lazyre.New(`(?i)\b(?:days|weeks|months|years|weekdays)\b`)
 )
 
@@ -51,6 +54,9 @@ func negations(s string) string {
 func periodsLacking(s string) string {
 	if m := periodsLackingRE().FindStringSubmatch(s); m != nil && !clauseVerbRE().MatchString(m[1]) {
 		lead := m[1]
+		if n := lackingCountRE().FindString(lead); n != "" {
+			lead = "how many " + lead[len(n):]
+		}
 		if !lackingAskedRE().MatchString(lead) {
 			// "months in 2021 with no orders", "list the days without
 			// music": a noun phrase of periods asks which they were

@@ -680,6 +680,20 @@ var paraphraseCases = []struct{ a, b string }{
 	{"Has my heart rate ever risen beyond 180?", "Has my heart rate ever gone over 180?"},
 	{"How many workouts in 2022 where my heart rate topped 170?", "How many workouts in 2022 where my heart rate went over 170?"},
 	{"How many nights did my heart rate dip below 50?", "How many nights did my heart rate go under 50?"},
+	// the time since a thing done, with no "last", is since its last time
+	{"How long since I went to the dentist?", "How long has it been since I last went to the dentist?"},
+	{"how many days has it been since I had sushi", "how many days since I last had sushi"},
+	{"how long since I've been swimming", "how long since I last been swimming"},
+	// a count of kinds of a thing counts the different things
+	{"How many kinds of workouts did I do in 2022?", "How many different workouts did I do in 2022?"},
+	{"number of different types of sport I did", "number of different sport I did"},
+	{"How many sorts of artists did I listen to?", "How many different artists did I listen to?"},
+	// a break taken, said in a relative clause, is the gap
+	{"What's the longest break I took from running?", "What's my longest break from running?"},
+	{"what was the longest pause we had from swimming", "what was the longest pause from swimming"},
+	// the periods of a clause asked alone are asked as "which days" asks
+	{"Show me the days I went running in 2022", "which days I went running in 2022"},
+	{"what were the days we went hiking", "which days we went hiking"},
 }
 
 var descRE = regexp.MustCompile(` — ".*"$`)

@@ -56,6 +56,9 @@ type parser struct {
 	asked *Quantity
 	// askedWho, askedWhere, askedWhen note the bare interrogatives.
 	askedWho, askedWhere, askedWhen bool
+	// placeKind is the kind of place asked as where ("which bars"), which
+	// the search keeps when names given take the sources whole.
+	placeKind string
 	// lastDone: a keyword query ending in last/first and a past tense
 	// ("bad bunny last played"), which asks the thing and its date
 	lastDone       bool
@@ -383,13 +386,21 @@ func (d *Decomposer) understand(question string) *Frame {
 	if cut, second := secondQuestion(first); cut >= 0 {
 		// "What was my top song in May and who sang it?": two questions;
 		// the first is answered and the answer says the second was not.
-		first = first[:cut]
-		if t := timeEnding(tre.tx, second); t != "" && !datedIn(tre.tx, first) {
+		head := first[:cut]
+		if whWordRE().MatchString(strings.TrimSpace(head)) {
+			// "where and when did I last go hiking": the first
+			// question word asks of the second's clause
+			if _, rest, ok := strings.Cut(second, " "); ok {
+				head = strings.TrimSpace(head) + " " + trailingRE().ReplaceAllString(rest, "")
+			}
+		}
+		if t := timeEnding(tre.tx, second); t != "" && !datedIn(tre.tx, head) {
 			// "how many runs and how far in 2022": a time closing the
 			// second question is said of both, as English scopes an
 			// adjunct after a coordination over its conjuncts
-			first += " " + t
+			head += " " + t
 		}
+		first = head
 		f.Notes = append(f.Notes, fmt.Sprintf("this asks two things: only the first was answered; ask %q on its own", second))
 	}
 	first = d.lx.plainPast(first)
@@ -436,7 +447,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	if !d.nested {
 		sub = d
 	}
-	p := &parser{lx: d.lx, env: d.env, d: sub, tre: tre, are: are, t: newText(tripPlaces(agentsOfMe(partOfDayAdjunct(restate(expandContractions(spokenYears(trimEnd(first))), tre.tx), d.lx), d.env), d.env)), f: f, said: question, refNames: map[string]int{}, ratio: ratio, pctChange: pctChangeRE().MatchString(first)}
+	p := &parser{lx: d.lx, env: d.env, d: sub, tre: tre, are: are, t: newText(tripPlaces(agentsOfMe(partOfDayAdjunct(d.lx.kindsCounted(restate(expandContractions(spokenYears(trimEnd(first))), tre.tx)), d.lx), d.env), d.env)), f: f, said: question, refNames: map[string]int{}, ratio: ratio, pctChange: pctChangeRE().MatchString(first)}
 	if m := trendlessRE().FindStringSubmatch(first); m != nil && m[3] == "" || lateMoreRE().MatchString(first) && lateMoreFullRE().MatchString(first) {
 		f.Notes = append(f.Notes, trendNote) // as trends reads it
 	}
@@ -659,7 +670,7 @@ func timeEnding(tx *timex.Parser, q string) string {
 	end := len(trailingRE().ReplaceAllString(q, ""))
 	for _, sp := range tx.Parse(q, timex.Options{}) {
 		if sp.Kind == timex.Date && sp.End >= end {
-			return sp.Words
+			return inBare(sp.Words) // "… how far 2022": in 2022
 		}
 	}
 	return ""

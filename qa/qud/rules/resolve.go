@@ -354,7 +354,7 @@ const oftenWords = `often|frequently|regularly`
 // phrase headed by the plural ("days with more than 10 orders", "days I
 // slept badly in 2025", "the days without a workout") asks for them as
 // "which days" does.
-var pluralDatesRE = lazyre.New(`\b(?:which|what|on\s+which|on\s+what|list\s+the|all\s+the|give\s+me\s+the|tell\s+me\s+the|(?:what|which)\s+(?:were|are)\s+the)\s+(?:days|dates)\b|^\s*(?:the\s+|my\s+)?(?:days|dates)\s+(?:i|we|when|on\s+which|in\s+which|with|without|that|where)\b`)
+var pluralDatesRE = lazyre.New(`\b(?:which|what|on\s+which|on\s+what|list\s+the|all\s+the|give\s+me\s+the|show\s+me\s+the|tell\s+me\s+the|(?:what|which)\s+(?:were|are)\s+the)\s+(?:days|dates)\b|^\s*(?:the\s+|my\s+)?(?:days|dates)\s+(?:i|we|when|on\s+which|in\s+which|with|without|that|where|(?:in|of|during)\s+[^?]*\b(?:without|with\s+no)\b)\b`)
 
 var dateWordRE = lazyre.New(`(?i)\b(?:date|day|when)\b`)
 
@@ -1669,9 +1669,10 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 		if f.Group == nil || f.Group.ID == "day" && !strings.HasPrefix(noun, "day") {
 			f.Group = nameKey()
 		}
-		if f.Group == nil && p.placesBeenTo() {
-			// "how many cafés have I been to": a kind of place no
-			// activity names, each counted once by where it was
+		if f.Group == nil && (p.placesBeenTo() || p.distinct && p.kindOfPlace(noun)) {
+			// "how many cafés have I been to", "how many different
+			// bars did I go to": a kind of place no activity names,
+			// each counted once by where it was
 			f.Group = p.key(p.lx.groups.byID["place"])
 		}
 		if f.Group != nil && (f.Group.ID == "person" || f.Group.ID == "recipient" || f.Group.ID == "sender") {
@@ -2396,7 +2397,32 @@ func (p *parser) negation() {
 		f.Notes = append(f.Notes, "days without something are counted within one window of dates (\"in March 2024\"): counting the days with it")
 		return
 	}
+	if i := oneDated(f.Temporal); i >= 0 && len(f.NotIn) == 0 && !f.FirstSeen && (f.Form == FormList && f.Val != nil && f.GroupTimes == "" || f.Form == FormDistinct && f.Group != nil) {
+		// "which friends haven't I seen since August", "which artists
+		// did I not listen to in 2022": those of every time the records
+		// hold with none in the window, as "but not in 2022" keeps them
+		b := f.Temporal[i]
+		f.NotIn = []Cond{b}
+		f.Temporal = slices.Delete(slices.Clone(f.Temporal), i, i+1)
+		return
+	}
 	f.Notes = append(f.Notes, "a question about what did not happen is not understood: answered for what did")
+}
+
+// oneDated returns the index of the only condition of cs that bounds the
+// dates (a window, or a time since or until), or -1.
+func oneDated(cs []Cond) int {
+	at := -1
+	for i, c := range cs {
+		if c.From == "" && c.To == "" {
+			continue
+		}
+		if at >= 0 {
+			return -1
+		}
+		at = i
+	}
+	return at
 }
 
 // whichThingRE: a question asking which thing ("which card did I pay
@@ -2793,7 +2819,7 @@ func (p *parser) groupNamed(noun string) (*groupKey, int, bool) {
 	if ws := strings.Fields(noun); len(ws) >= 3 && strings.EqualFold(ws[1], "of") {
 		// "kinds of workouts", "types of products": the kind of the
 		// thing, which the groups name in the singular
-		if g, ok := p.typeOf(strings.ToLower(ws[0]), ws[2:3]); ok && kindWordRE().MatchString(ws[0]) {
+		if g, ok := p.typeOf(strings.ToLower(ws[0]), ws[2:3]); ok && kindNoun(strings.ToLower(ws[0])) {
 			return g, 3, true
 		}
 	}
@@ -2815,9 +2841,6 @@ func (p *parser) groupNamed(noun string) (*groupKey, int, bool) {
 	g, ok := p.lx.groups.phrases.lookup(firstWords(noun, 1))
 	return g, 1, ok
 }
-
-// kindWordRE: a noun of kinds, in either number.
-var kindWordRE = lazyre.New(`(?i)^(?:kind|type|sort)s?$`)
 
 // periodsWithoutRE asks how many weeks or months went without something.
 // ("how many", read as a count, may be taken already).

@@ -89,6 +89,12 @@ func asQuestion(s string) string {
 	if m := isItTrueRE().FindStringSubmatch(s); m != nil {
 		s = m[1] + ", right?"
 	}
+	if m := thePeriodsIRE().FindStringSubmatch(s); m != nil && !laterAskRE().MatchString(m[4]) {
+		// "show me the days I felt great", "the days we went hiking":
+		// the periods asked as "which days" asks them, no happening's
+		// days that bound another question
+		s = "which " + m[1] + " " + m[2] + " " + m[3] + m[4]
+	}
 	s = whoThePersonRE().ReplaceAllString(s, "${1}who ")
 	s = listPeopleWhoRE().ReplaceAllString(s, "${1}who ")
 	// "books finished list", "runs october 2025 list": keywords with
@@ -350,6 +356,12 @@ func timeSince(s string, tx *timex.Parser) string {
 	}
 	if m := sinceLastRE().FindStringSubmatch(s); m != nil {
 		if m[2] != "" {
+			if !saidWhichRE().MatchString(m[3]) {
+				// "how long since I went to the dentist", "since I
+				// have been to Prague": since the last time, as "how
+				// long ago" without "last" reads it
+				m[3] = "last " + perfectBeenRE().ReplaceAllString(m[3], "$1")
+			}
 			s = "how " + m[1] + " ago did " + m[2] + " " + m[3]
 		} else {
 			s = "how " + m[1] + " ago was " + m[4]
@@ -384,6 +396,16 @@ func timeSince(s string, tx *timex.Parser) string {
 var (
 	listLastRE   = lazyre.New(`(?i)^\s*(\S.*?)\s+list\s*[?.!]*\s*$`)
 	askingLeadRE = lazyre.New(`(?i)^\s*(?:what|which|when|where|who|whom|whose|why|how|do|does|did|is|are|was|were|have|has|had|can|could|will|would|should|show|list|give|tell|find)\b`)
+)
+
+// thePeriodsIRE: a question that is only the periods of a clause, after a
+// request or "what were" ("list the days I felt great"): group 1 the
+// periods, 2 the subject, 3 its verb, 4 the rest; laterAskRE a question
+// of its own in the rest ("the days I ran, what did I eat"), which the
+// periods bound.
+var (
+	thePeriodsIRE = lazyre.New(`(?i)^\s*(?:(?:please\s+)?(?:show|list|give|tell|find)(?:\s+me)?\s+|what\s+(?:were|are)\s+)?the\s+(days|dates|weeks|months|weekends)\s+(?:that\s+|when\s+|on\s+which\s+)?(i|we)\s+(\pL+)(.*)$`)
+	laterAskRE    = lazyre.New(`(?i)[,;:]|\b(?:what|which|who|whom|where|when|how|did|do|does|was|were)\b`)
 )
 
 // longSinceRE: whether it has been long since something.
@@ -538,9 +560,16 @@ func theThingAsked(s string) string {
 var tellRE = lazyre.New(`(?i)^\s*(?:please\s+)?(?:tell|show|let)\s+me(?:\s+know)?(?:\s+please)?\s*,?\s*((?:how|what|which|who|whom|whose|when|where|whether|if)\b)`)
 
 // sinceLastRE: "how long has it been since I last …", "how many days
-// since my last …": the time since it, which restate says as "how long
+// since my last …", "how long since I went …": the time since it, which restate says as "how long
 // ago did I last …" (agoRE).
-var sinceLastRE = lazyre.New(`(?i)^\s*how\s+(long|many\s+(?:days|weeks|months|years))\s+(?:has\s+it\s+been\s+|is\s+it\s+|it\s+has\s+been\s+|it's\s+been\s+|have\s+passed\s+|has\s+passed\s+|are\s+passed\s+|is\s+passed\s+)?since\s+(?:(i)\s+((?:last|first)\b.*)|((?:my|the)\s+(?:last|first)\b.*))$`)
+var sinceLastRE = lazyre.New(`(?i)^\s*how\s+(long|many\s+(?:days|weeks|months|years))\s+(?:has\s+it\s+been\s+|is\s+it\s+|it\s+has\s+been\s+|it's\s+been\s+|have\s+passed\s+|has\s+passed\s+|are\s+passed\s+|is\s+passed\s+)?since\s+(?:(i|we)\s+((?:last|first)\b.*|\p{L}{2,}\b.*)|((?:my|the)\s+(?:last|first)\b.*))$`)
+
+// saidWhichRE: "last" or "first" leading a clause, which says which time;
+// perfectBeenRE the auxiliary of "have been", which "last" goes after.
+var (
+	saidWhichRE   = lazyre.New(`(?i)^(?:last|first)\b`)
+	perfectBeenRE = lazyre.New(`(?i)^(?:have|had)\s+(been)\b`)
+)
 
 // haveRE: the verb to have; participleLikeRE: a word after it that may
 // be a participle, which makes it an auxiliary ("have seen", "had met",

@@ -73,11 +73,6 @@ var (
 	// determiner of what was bought): "buy" misspelt as its homophone
 	// ("did I by any chance", "did I get by" stay).
 	auxByRE = lazyre.New(`(?i)(\b(?:did|do|does|didn'?t|don'?t|doesn'?t|will|would|should|can|could)\s+(?:i|we|you|they|he|she)\s+)by(\s+(?:a|an|my|some|more|in|on|at|from|for|during|last|this|since|before|after|with|off)\b|\s*[?.!]?\s*$)`)
-	// youRE: "u", the texting spelling of "you" (as dictionaries list
-	// it), where a pronoun stands: after an auxiliary that asks and
-	// before a verb of a request ("can u tell me", "do u know"); a
-	// letter elsewhere ("The Office (U.S.)", "U2") stays.
-	youRE = lazyre.New(`(?i)(\b(?:can|could|would|will|do|did)\s+)u(\s+(?:pls\s+|plz\s+|please\s+)?(?:tell|show|give|list|find|count|check|know|remember|recall|help|remind|let|look|say|see)\b)`)
 	// hrRE: "hr", an hour after a number or per ("2 hr", "per hr"),
 	// otherwise a heart rate where the library holds one ("avg hr on runs").
 	hrRE = lazyre.New(`(?i)(^|[\s(])(\d+(?:\.\d+)?\s*|(?:per|a|an|each|every|one|half an?)\s+)?hr\b`)
@@ -203,11 +198,6 @@ func (d *Decomposer) expandShorthand(q string) (string, []string) {
 			return dateTagRE().FindStringSubmatch(m)[1] + " when"
 		})
 	}
-	q = youRE().ReplaceAllStringFunc(q, func(m string) string {
-		said = append(said, "u → you")
-		sm := youRE().FindStringSubmatch(m)
-		return sm[1] + "you" + sm[2]
-	})
 	q = auxByRE().ReplaceAllStringFunc(q, func(m string) string {
 		// "how many bananas did i by": after the auxiliary and its
 		// subject a verb stands, and "by" is none: its homophone "buy"
