@@ -806,7 +806,9 @@ func periodNamedMost(s string) string {
 		return s
 	}
 	g := periodNamedMostRE().FindStringSubmatch(s)
-	if t := periodNamedTopRE().FindStringSubmatch(s); t != nil {
+	// "everything", "anything" end as a doing does but name none: "my
+	// best year for everything" is no year of one doing
+	if t := periodNamedTopRE().FindStringSubmatch(s); t != nil && !strings.HasSuffix(strings.ToLower(t[5]), "thing") {
 		// "my busiest year for running": the year I did running most
 		subj := "I"
 		if strings.EqualFold(t[3], "our") {
