@@ -323,16 +323,7 @@ func idioms(s string) string {
 	// most": the maker of the music asked, its artist
 	s = whoseMusicRE().ReplaceAllString(s, "${1}which artist")
 	s = whoseMail(s)
-	// "where did (most of) my money go": what it was spent on, not a
-	// place, as the idiom asks
-	s = moneyWentRE().ReplaceAllStringFunc(s, func(m string) string {
-		g := moneyWentRE().FindStringSubmatch(m)
-		who := "I"
-		if strings.EqualFold(g[3], "our") {
-			who = "we"
-		}
-		return g[1] + "what did " + who + " spend " + strings.ToLower(g[2]) + strings.ToLower(g[3]) + " money on"
-	})
+	s = moneyWent(s)
 	s = makersWorkRE().ReplaceAllString(s, "${1}which ${2}")
 	// "on Facebook plus Instagram": plus said between two names joins
 	// them as "and" does (not in a name, "Disney Plus", nor of numbers)
@@ -1131,8 +1122,29 @@ var whoseMusicRE = lazyre.New(`(?i)(^|[^\pL])whose\s+(?:music|songs?|tracks?|alb
 
 // moneyWentRE: where money went, the idiom of what it was spent on
 // ("where did most of my money go", "where does our money go"): group 1
-// what came before, 2 "most of " or "", 3 the possessive.
-var moneyWentRE = lazyre.New(`(?i)(^|[^\pL])where\s+(?:did|does|do|has|have)\s+((?:most|all|the\s+bulk)\s+of\s+)?(my|our)\s+(?:money|cash|spending)\s+(?:go|gone|went)\b`)
+// what came before, 2 "most of " or "", 3 the possessive, 4 "up" or
+// "down" where the spending rose or fell.
+var moneyWentRE = lazyre.New(`(?i)(^|[^\pL])where\s+(?:did|does|do|has|have)\s+((?:most|all|the\s+bulk)\s+of\s+)?(my|our)\s+(?:money|cash|spending)\s+(?:go|gone|went)\b(\s+(?:up|down)\b)?`)
+
+// moneyWent reads "where did (most of) my money go" as what it was spent
+// on, not a place, as the idiom asks; spending that went up or down
+// asks where it changed, which the idiom does not.
+func moneyWent(s string) string {
+	if !strings.Contains(strings.ToLower(s), "where") {
+		return s
+	}
+	return moneyWentRE().ReplaceAllStringFunc(s, func(m string) string {
+		g := moneyWentRE().FindStringSubmatch(m)
+		if g[4] != "" {
+			return m
+		}
+		who := "I"
+		if strings.EqualFold(g[3], "our") {
+			who = "we"
+		}
+		return g[1] + "what did " + who + " spend " + strings.ToLower(g[2]) + strings.ToLower(g[3]) + " money on"
+	})
+}
 
 // whoseMailRE: whose mail or messages I got, or answered ("whose emails
 // did I get the most of", "whose messages did I reply to most"): group 1
