@@ -324,11 +324,9 @@ func clauseLast(s string) string {
 	}
 	if m := leadClauseRE().FindStringSubmatch(s); m != nil {
 		q := strings.TrimRight(m[2], "?.! ")
-		lead := strings.ToLower(m[1][:1]) + m[1][1:]
-		if strings.HasPrefix(m[1], "I ") {
-			lead = m[1]
-		}
-		s = q + " " + lead + m[2][len(q):]
+		// the phrase opens with a preposition or conjunction
+		// (leadClauseRE), never "I", so its capital goes
+		s = q + " " + strings.ToLower(m[1][:1]) + m[1][1:] + m[2][len(q):]
 	}
 	return s
 }
