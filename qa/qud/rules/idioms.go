@@ -242,8 +242,9 @@ var travelFor = map[string]string{"jet": "travel", "jets": "travels", "jetted": 
 var keptCompanyRE = lazyre.New(`(?i)\b(who)\s+(` + companyVerbs + `)(?:\s+along)?\s+(?:with\s+)?me\b`)
 
 // bestFriendRE: who a best, closest, dearest or top friend of mine is;
-// group 1 is what came before the question word.
-var bestFriendRE = lazyre.New(`(?i)(^|\s)who(?:'s|’s|\s+is|\s+was|\s+are|\s+were)\s+my\s+(?:best|closest|dearest|nearest|top|number\s+one|favou?rite)\s+(?:friend|mate|buddy|pal)s?\b`)
+// group 1 is what came before the question word, 2 a possessive after
+// the friend.
+var bestFriendRE = lazyre.New(`(?i)(^|\s)who(?:'s|’s|\s+is|\s+was|\s+are|\s+were)\s+my\s+(?:best|closest|dearest|nearest|top|number\s+one|favou?rite)\s+(?:friend|mate|buddy|pal)s?\b(['’]s?)?`)
 
 // idioms reads fixed expressions of English that name a thing the
 // library knows by another word: WFH, a personal best, weighing oneself,
@@ -330,7 +331,15 @@ func idioms(s string) string {
 	s = plusRE().ReplaceAllString(s, "$1 and $2")
 	// "who is my best friend", "who's my closest mate": a friend is
 	// best, closest, by the company kept, the friend met most often
-	s = bestFriendRE().ReplaceAllString(s, "${1}which friend did I meet most often")
+	s = bestFriendRE().ReplaceAllStringFunc(s, func(m string) string {
+		g := bestFriendRE().FindStringSubmatch(m)
+		if g[2] != "" {
+			// "who is my best friend's sister": someone of the friend's,
+			// not the friend
+			return m
+		}
+		return g[1] + "which friend did I meet most often"
+	})
 	// "who joined me", "who accompanied me", "who came with me": who
 	// keeps me company is who was with me, whatever I did
 	s = keptCompanyRE().ReplaceAllStringFunc(s, func(m string) string {
