@@ -57,10 +57,10 @@ var (
 	// theOneMostRE: whether a thing named is the one of its kind done
 	// most, said with a relative clause ("was Hellfrost the artist I
 	// listened to most", "is Pizzeria Amalfi the restaurant we go to the
-	// most often"): group 1 the verb "be", 2 the thing, 3 the kind, 4 the
-	// rest. A period is ranked by other words ("was 2021 the year I ran
+	// most often", "… I've played most", "… I most listened to"):
+	// group 1 the verb "be", 2 the thing, 3 the kind, 4 the rest. A period is ranked by other words ("was 2021 the year I ran
 	// most") and is left alone.
-	theOneMostRE = lazyre.New(`(?i)^\s*(was|is|were|are)\s+(.+?)\s+the\s+(\p{L}+)\s+(?:(?:that|which|who|whom)\s+)?(?:i|we)\s+\p{L}+(?:\s+(?:to|at|with|on|in|for))?\s+(?:the\s+)?most(?:\s+(?:often|frequently))?\b(.*)$`)
+	theOneMostRE = lazyre.New(`(?i)^\s*(was|is|were|are)\s+(.+?)\s+the\s+(\p{L}+)\s+(?:(?:that|which|who|whom)\s+)?(?:i|we)(?:['’]ve|['’]d|\s+have|\s+had)?\s+(?:\p{L}+(?:\s+(?:to|at|with|on|in|for))?\s+(?:the\s+)?most(?:\s+(?:often|frequently))?|most(?:\s+(?:often|frequently))?\s+\p{L}+(?:\s+(?:to|at|with|on|in|for))?)\b(.*)$`)
 	// periodNamedMostRE: whether a year, or a month of a year, named is the
 	// one in which I did something most, said with a relative clause
 	// ("was 2022 the year I ran the most", "was March 2021 the month
