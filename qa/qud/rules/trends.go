@@ -825,6 +825,10 @@ func periodNamedMost(s string) string {
 	return "did " + g[4] + " " + g[5] + " in " + when + ", the " + g[3] + " " + g[4] + " " + g[5] + " the most" + cmp.Or(g[6], "?")
 }
 
+// mostRecentRE: "most" of the latest ("the song I played most recently",
+// "… I most recently played"), no top.
+var mostRecentRE = lazyre.New(`(?i)\bmost\s+recent(?:ly)?\b`)
+
 // theOneMost reads "was X the Y I V most" as "was X my top Y", the
 // question of whether X is the top one that the yes-or-no readers know
 // (theOneMostRE); a period's noun is not a kind of thing done.
@@ -833,7 +837,7 @@ func theOneMost(s string) string {
 		return s
 	}
 	g := theOneMostRE().FindStringSubmatch(s)
-	if g == nil || periodNounNextRE().MatchString(" "+g[3]) {
+	if g == nil || periodNounNextRE().MatchString(" "+g[3]) || mostRecentRE().MatchString(g[0]) {
 		return s
 	}
 	return g[1] + " " + g[2] + " my top " + g[3] + g[4]
