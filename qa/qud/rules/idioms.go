@@ -1173,7 +1173,10 @@ func whoseMail(s string) string {
 		return s
 	}
 	most := ""
-	if g[4] != "" {
+	if g[4] != "" && mostRecentRE().MatchString(g[4]+g[5]) {
+		// "most recently" asks the latest, no top: it stays where said
+		g[5] = g[4] + g[5]
+	} else if g[4] != "" {
 		most = " the most"
 	}
 	if v := strings.ToLower(g[3]); strings.HasPrefix(v, "get") || strings.HasPrefix(v, "got") || strings.HasPrefix(v, "receive") {
