@@ -840,6 +840,11 @@ func theOneMost(s string) string {
 	if g == nil || periodNounNextRE().MatchString(" "+g[3]) || mostRecentRE().MatchString(g[0]) {
 		return s
 	}
+	if k := strings.ToLower(g[3]); k == "one" || k == "ones" {
+		// "the one I listened to most" names no kind to rank: "my top
+		// one" counted the thing named and said yes
+		return s
+	}
 	return g[1] + " " + g[2] + " my top " + g[3] + g[4]
 }
 
