@@ -244,7 +244,7 @@ var keptCompanyRE = lazyre.New(`(?i)\b(who)\s+(` + companyVerbs + `)(?:\s+along)
 // bestFriendRE: who a best, closest, dearest or top friend of mine is;
 // group 1 is what came before the question word, 2 a possessive after
 // the friend.
-var bestFriendRE = lazyre.New(`(?i)(^|\s)who(?:'s|’s|\s+is|\s+was|\s+are|\s+were)\s+my\s+(?:best|closest|dearest|nearest|top|number\s+one|favou?rite)\s+(?:friend|mate|buddy|pal)s?\b(['’]s?)?`)
+var bestFriendRE = lazyre.New(`(?i)(^|\s)who(?:'s|’s|\s+is|\s+was|\s+are|\s+were)\s+my\s+(?:` + bestFriendWords + `)\s+(?:` + friendNouns + `)s?\b(['’]s?)?`)
 
 // idioms reads fixed expressions of English that name a thing the
 // library knows by another word: WFH, a personal best, weighing oneself,
