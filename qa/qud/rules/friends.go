@@ -13,9 +13,18 @@ import (
 )
 
 // friendAskedRE: friends asked for as the answer ("which friend", "what
-// friends", "which of my friends", "my best friend", "my closest
-// friends", "which 3 friends").
-var friendAskedRE = lazyre.New(`\b(?:(?:which|what)\s+(?:of\s+(?:my|our)\s+)?|(?:my|our)\s+(?:best|closest)\s+)(?:(?:top\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+)?friends?\b`)
+// friends", "which of my friends", "my best friend", "my top mates",
+// "which 3 friends").
+var friendAskedRE = lazyre.New(`\b(?:(?:which|what)\s+(?:of\s+(?:my|our)\s+)?|(?:my|our)\s+(?:` + bestFriendWords + `)\s+)(?:(?:top\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+)?(?:` + friendNouns + `)s?\b`)
+
+// bestFriendWords: what makes a friend the best one, and friendNouns the
+// words for a friend; the idiom of the best friend (bestFriendRE) and the
+// friends asked for (friendAskedRE) read the same words, or "who was my
+// top friend" was asked as the friend met most and ranked the family.
+const (
+	bestFriendWords = `best|closest|dearest|nearest|top|number\s+one|favou?rite`
+	friendNouns     = `friend|mate|buddy|pal`
+)
 
 // friendKey stands in Frame.Friends' conditions for the attribute of the
 // person key, which the builder knows.

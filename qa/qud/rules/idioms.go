@@ -242,8 +242,9 @@ var travelFor = map[string]string{"jet": "travel", "jets": "travels", "jetted": 
 var keptCompanyRE = lazyre.New(`(?i)\b(who)\s+(` + companyVerbs + `)(?:\s+along)?\s+(?:with\s+)?me\b`)
 
 // bestFriendRE: who a best, closest, dearest or top friend of mine is;
-// group 1 is what came before the question word.
-var bestFriendRE = lazyre.New(`(?i)(^|\s)who(?:'s|’s|\s+is|\s+was|\s+are|\s+were)\s+my\s+(?:best|closest|dearest|nearest|top|number\s+one|favou?rite)\s+(?:friend|mate|buddy|pal)s?\b`)
+// group 1 is what came before the question word, 2 a possessive after
+// the friend.
+var bestFriendRE = lazyre.New(`(?i)(^|\s)who(?:'s|’s|\s+is|\s+was|\s+are|\s+were)\s+my\s+(?:` + bestFriendWords + `)\s+(?:` + friendNouns + `)s?\b(['’]s?)?`)
 
 // idioms reads fixed expressions of English that name a thing the
 // library knows by another word: WFH, a personal best, weighing oneself,
@@ -327,23 +328,22 @@ func idioms(s string) string {
 	// most": the maker of the music asked, its artist
 	s = whoseMusicRE().ReplaceAllString(s, "${1}which artist")
 	s = whoseMail(s)
-	// "where did (most of) my money go": what it was spent on, not a
-	// place, as the idiom asks
-	s = moneyWentRE().ReplaceAllStringFunc(s, func(m string) string {
-		g := moneyWentRE().FindStringSubmatch(m)
-		who := "I"
-		if strings.EqualFold(g[3], "our") {
-			who = "we"
-		}
-		return g[1] + "what did " + who + " spend " + strings.ToLower(g[2]) + strings.ToLower(g[3]) + " money on"
-	})
+	s = moneyWent(s)
 	s = makersWorkRE().ReplaceAllString(s, "${1}which ${2}")
 	// "on Facebook plus Instagram": plus said between two names joins
 	// them as "and" does (not in a name, "Disney Plus", nor of numbers)
 	s = plusRE().ReplaceAllString(s, "$1 and $2")
 	// "who is my best friend", "who's my closest mate": a friend is
 	// best, closest, by the company kept, the friend met most often
-	s = bestFriendRE().ReplaceAllString(s, "${1}which friend did I meet most often")
+	s = bestFriendRE().ReplaceAllStringFunc(s, func(m string) string {
+		g := bestFriendRE().FindStringSubmatch(m)
+		if g[2] != "" {
+			// "who is my best friend's sister": someone of the friend's,
+			// not the friend
+			return m
+		}
+		return g[1] + "which friend did I meet most often"
+	})
 	// "who joined me", "who accompanied me", "who came with me": who
 	// keeps me company is who was with me, whatever I did
 	s = keptCompanyRE().ReplaceAllStringFunc(s, func(m string) string {
@@ -1135,8 +1135,29 @@ var whoseMusicRE = lazyre.New(`(?i)(^|[^\pL])whose\s+(?:music|songs?|tracks?|alb
 
 // moneyWentRE: where money went, the idiom of what it was spent on
 // ("where did most of my money go", "where does our money go"): group 1
-// what came before, 2 "most of " or "", 3 the possessive.
-var moneyWentRE = lazyre.New(`(?i)(^|[^\pL])where\s+(?:did|does|do|has|have)\s+((?:most|all|the\s+bulk)\s+of\s+)?(my|our)\s+(?:money|cash|spending)\s+(?:go|gone|went)\b`)
+// what came before, 2 "most of " or "", 3 the possessive, 4 "up" or
+// "down" where the spending rose or fell.
+var moneyWentRE = lazyre.New(`(?i)(^|[^\pL])where\s+(?:did|does|do|has|have)\s+((?:most|all|the\s+bulk)\s+of\s+)?(my|our)\s+(?:money|cash|spending)\s+(?:go|gone|went)\b(\s+(?:up|down)\b)?`)
+
+// moneyWent reads "where did (most of) my money go" as what it was spent
+// on, not a place, as the idiom asks; spending that went up or down
+// asks where it changed, which the idiom does not.
+func moneyWent(s string) string {
+	if !strings.Contains(strings.ToLower(s), "where") {
+		return s
+	}
+	return moneyWentRE().ReplaceAllStringFunc(s, func(m string) string {
+		g := moneyWentRE().FindStringSubmatch(m)
+		if g[4] != "" {
+			return m
+		}
+		who := "I"
+		if strings.EqualFold(g[3], "our") {
+			who = "we"
+		}
+		return g[1] + "what did " + who + " spend " + strings.ToLower(g[2]) + strings.ToLower(g[3]) + " money on"
+	})
+}
 
 // whoseMailRE: whose mail or messages I got, or answered ("whose emails
 // did I get the most of", "whose messages did I reply to most"): group 1
@@ -1156,7 +1177,10 @@ func whoseMail(s string) string {
 		return s
 	}
 	most := ""
-	if g[4] != "" {
+	if g[4] != "" && mostRecentRE().MatchString(g[4]+g[5]) {
+		// "most recently" asks the latest, no top: it stays where said
+		g[5] = g[4] + g[5]
+	} else if g[4] != "" {
 		most = " the most"
 	}
 	if v := strings.ToLower(g[3]); strings.HasPrefix(v, "get") || strings.HasPrefix(v, "got") || strings.HasPrefix(v, "receive") {

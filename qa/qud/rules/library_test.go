@@ -4749,6 +4749,7 @@ func TestFriendsAsked(t *testing.T) {
 		"Which friend did I meet up with most in 2025?": {`!(person in ["Mum"]) && person != household`, `ref household`, `at_home == true`},
 		"Which of my friends did I have dinner with?":   {`!(person in ["Mum"]) && person != household`},
 		"Which 3 friends did I meet most in 2025?":      {`!(person in ["Mum"]) && person != household`, "k=3"},
+		"Who was my top friend in 2025?":                {`!(person in ["Mum"]) && person != household`},
 		// friends met, none named: what was done with one of them
 		"how often did I meet friends":                 {`any(participants ?? [], {!(# in ["Mum"]) && # != household})`, `ref household`},
 		"How many dinners did I have with my friends?": {`any(participants ?? [], {!(# in ["Mum"]) && # != household})`},
@@ -4767,6 +4768,8 @@ func TestFriendsAsked(t *testing.T) {
 		{"how many times did I have dinner with my friends", friendsUnknown},
 		{"How often did I meet up with Lena in 2022?", ""},
 		{"Which 3 friends did I meet most?", friendsUnknown},
+		{"who was my top friend in 2022", friendsUnknown},
+		{"Who is my favourite mate?", friendsUnknown},
 	})
 }
 

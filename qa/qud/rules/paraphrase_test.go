@@ -812,6 +812,12 @@ var libraryParaphrases = []struct{ a, b string }{
 	{"how many runs did I do in 2021 btw", "how many runs did I do in 2021"},
 	{"Out of interest, when did I last go running?", "When did I last go running?"},
 	{"Incidentally, what was my longest run?", "What was my longest run?"},
+	// hedges of memory ask nothing either; said first they were moved
+	// last as a clause of when ("As I recall" searched for)
+	{"As I recall, which artist did I listen to most?", "Which artist did I listen to most?"},
+	{"If I remember rightly, how many runs did I do in 2021?", "How many runs did I do in 2021?"},
+	{"how many runs did I do in 2021, as far as I know", "how many runs did I do in 2021"},
+	{"when did I last go running iirc", "when did I last go running"},
 	// a request to find out before a question that opens with a
 	// preposition ("find out on which day …") wraps it as before any
 	// question word: the day's songs were ranked by title

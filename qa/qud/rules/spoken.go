@@ -19,11 +19,13 @@ var (
 	// itself: hesitations ("um", "uh", "erm"), discourse markers ("so",
 	// "ok", "well", "right", "like", "anyway") and greetings ("hey",
 	// "hi"), one after another ("um so", "ok so", "hey, like", "out of
-	// curiosity", "quick question", "just wondering", "by the way"), and
-	// the interjections of feeling
+	// curiosity", "quick question", "just wondering", "by the way"), the
+	// hedges of memory ("as I recall", "if I remember rightly", "iirc":
+	// said first, before a comma, they pass for a clause of when, "as I
+	// was running"), and the interjections of feeling
 	// ("ugh", "argh", "gosh", "jeez"; "man", "wow", "honestly" set off by
 	// a comma, being words too). The question follows.
-	spokenLeadRE = lazyre.New(`(?i)^(?:\s*(?:um+|uh+m*|uhh+|erm+|er|hmm+|mm+|ah+|oh+|eh|well|so|ok(?:ay)?|o\.k\.|alright|all\s+right|right|now|hey|hi|hello|yo|like|yeah|anyway|anyhow|quick\s+question|one\s+question|(?:just\s+)?out\s+of\s+(?:curiosity|interest)|just\s+(?:curious|wondering)|by\s+the\s+way|btw|incidentally|i\s+have\s+a\s+question|i(?:\s+was|\s+am|['’]m)?\s+(?:just\s+)?(?:wondering|curious)|ugh+|argh+|oo+f|ooh+|aww*|gosh|jee+z|gee+z|huh|whoa|phew|sigh)\b\s*[,.!:;–—-]*|\s*(?:man|god|wow|damn|dang|honestly|seriously|okay\s+wait|wait)\s*[,.!:;–—-]+)+\s*`)
+	spokenLeadRE = lazyre.New(`(?i)^(?:\s*(?:um+|uh+m*|uhh+|erm+|er|hmm+|mm+|ah+|oh+|eh|well|so|ok(?:ay)?|o\.k\.|alright|all\s+right|right|now|hey|hi|hello|yo|like|yeah|anyway|anyhow|quick\s+question|one\s+question|(?:just\s+)?out\s+of\s+(?:curiosity|interest)|just\s+(?:curious|wondering)|by\s+the\s+way|btw|incidentally|(?:as|if)\s+(?:i|we)\s+(?:recall|remember)(?:\s+(?:correctly|rightly))?|as\s+far\s+as\s+(?:i|we)\s+(?:know|recall|remember)|iirc|i\s+have\s+a\s+question|i(?:\s+was|\s+am|['’]m)?\s+(?:just\s+)?(?:wondering|curious)|ugh+|argh+|oo+f|ooh+|aww*|gosh|jee+z|gee+z|huh|whoa|phew|sigh)\b\s*[,.!:;–—-]*|\s*(?:man|god|wow|damn|dang|honestly|seriously|okay\s+wait|wait)\s*[,.!:;–—-]+)+\s*`)
 	// hedgeLeadRE: the hedges that put a question as something to
 	// remember or find out ("remind me when", "do you remember what", "I
 	// can't remember if", "I need to know how many"), before a question
@@ -73,8 +75,8 @@ var (
 	// nothing more of it: "or not", "at all", "do you think", "do you
 	// know", "I guess", "I wonder", "you reckon", "kind of", "roughly",
 	// "exactly", "please", "thanks", "or something", "by the way", "just
-	// wondering", one after another.
-	spokenTagRE = lazyre.New(`(?i)(?:[\s,]*\b(?:or\s+not|at\s+all|(?:do\s+|d['’]?)?you\s+think|do\s+you\s+know|any\s+idea|do\s+you\s+remember|if\s+you\s+remember|kind\s+of|sort\s+of|would\s+you\s+say|(?:do\s+)?you\s+reckon|i\s+(?:guess|think|suppose|wonder|believe|reckon)|if\s+(?:you\s+know|you\s+can|possible|any)|please|thanks|thank\s+you|though|by\s+the\s+way|btw|incidentally|just\s+(?:wondering|curious)|out\s+of\s+(?:curiosity|interest)|exactly|roughly|approximately|more\s+or\s+less|or\s+so|or\s+what|or\s+something|or\s+anything|and\s+stuff)\s*[?.!]*)+\s*$`)
+	// wondering", "as I recall", one after another.
+	spokenTagRE = lazyre.New(`(?i)(?:[\s,]*\b(?:or\s+not|at\s+all|(?:do\s+|d['’]?)?you\s+think|do\s+you\s+know|any\s+idea|do\s+you\s+remember|if\s+you\s+remember|kind\s+of|sort\s+of|would\s+you\s+say|(?:do\s+)?you\s+reckon|i\s+(?:guess|think|suppose|wonder|believe|reckon)|if\s+(?:you\s+know|you\s+can|possible|any)|please|thanks|thank\s+you|though|by\s+the\s+way|btw|incidentally|(?:as|if)\s+(?:i|we)\s+(?:recall|remember)(?:\s+(?:correctly|rightly))?|as\s+far\s+as\s+(?:i|we)\s+(?:know|recall|remember)|iirc|just\s+(?:wondering|curious)|out\s+of\s+(?:curiosity|interest)|exactly|roughly|approximately|more\s+or\s+less|or\s+so|or\s+what|or\s+something|or\s+anything|and\s+stuff)\s*[?.!]*)+\s*$`)
 	// confirmTagRE: a tag of speech that asks a statement be confirmed
 	// ("… yeah", "… eh?", "… huh?"), said as the written tag "right".
 	confirmTagRE = lazyre.New(`(?i)[\s,]+(?:yeah|yep|yup|eh|huh)\s*[?.!]*\s*$`)

@@ -57,10 +57,10 @@ var (
 	// theOneMostRE: whether a thing named is the one of its kind done
 	// most, said with a relative clause ("was Hellfrost the artist I
 	// listened to most", "is Pizzeria Amalfi the restaurant we go to the
-	// most often"): group 1 the verb "be", 2 the thing, 3 the kind, 4 the
-	// rest. A period is ranked by other words ("was 2021 the year I ran
+	// most often", "… I've played most", "… I most listened to"):
+	// group 1 the verb "be", 2 the thing, 3 the kind, 4 the rest. A period is ranked by other words ("was 2021 the year I ran
 	// most") and is left alone.
-	theOneMostRE = lazyre.New(`(?i)^\s*(was|is|were|are)\s+(.+?)\s+the\s+(\p{L}+)\s+(?:(?:that|which|who|whom)\s+)?(?:i|we)\s+\p{L}+(?:\s+(?:to|at|with|on|in|for))?\s+(?:the\s+)?most(?:\s+(?:often|frequently))?\b(.*)$`)
+	theOneMostRE = lazyre.New(`(?i)^\s*(was|is|were|are)\s+(.+?)\s+the\s+(\p{L}+)\s+(?:(?:that|which|who|whom)\s+)?(?:i|we)(?:['’]ve|['’]d|\s+have|\s+had)?\s+(?:\p{L}+(?:\s+(?:to|at|with|on|in|for))?\s+(?:the\s+)?most(?:\s+(?:often|frequently))?|most(?:\s+(?:often|frequently))?\s+\p{L}+(?:\s+(?:to|at|with|on|in|for))?)\b(.*)$`)
 	// periodNamedMostRE: whether a year, or a month of a year, named is the
 	// one in which I did something most, said with a relative clause
 	// ("was 2022 the year I ran the most", "was March 2021 the month
@@ -326,11 +326,9 @@ func clauseLast(s string) string {
 	}
 	if m := leadClauseRE().FindStringSubmatch(s); m != nil {
 		q := strings.TrimRight(m[2], "?.! ")
-		lead := strings.ToLower(m[1][:1]) + m[1][1:]
-		if strings.HasPrefix(m[1], "I ") {
-			lead = m[1]
-		}
-		s = q + " " + lead + m[2][len(q):]
+		// the phrase opens with a preposition or conjunction
+		// (leadClauseRE), never "I", so its capital goes
+		s = q + " " + strings.ToLower(m[1][:1]) + m[1][1:] + m[2][len(q):]
 	}
 	return s
 }
@@ -808,7 +806,9 @@ func periodNamedMost(s string) string {
 		return s
 	}
 	g := periodNamedMostRE().FindStringSubmatch(s)
-	if t := periodNamedTopRE().FindStringSubmatch(s); t != nil {
+	// "everything", "anything" end as a doing does but name none: "my
+	// best year for everything" is no year of one doing
+	if t := periodNamedTopRE().FindStringSubmatch(s); t != nil && !strings.HasSuffix(strings.ToLower(t[5]), "thing") {
 		// "my busiest year for running": the year I did running most
 		subj := "I"
 		if strings.EqualFold(t[3], "our") {
@@ -827,6 +827,10 @@ func periodNamedMost(s string) string {
 	return "did " + g[4] + " " + g[5] + " in " + when + ", the " + g[3] + " " + g[4] + " " + g[5] + " the most" + cmp.Or(g[6], "?")
 }
 
+// mostRecentRE: "most" of the latest ("the song I played most recently",
+// "… I most recently played"), no top.
+var mostRecentRE = lazyre.New(`(?i)\bmost\s+recent(?:ly)?\b`)
+
 // theOneMost reads "was X the Y I V most" as "was X my top Y", the
 // question of whether X is the top one that the yes-or-no readers know
 // (theOneMostRE); a period's noun is not a kind of thing done.
@@ -835,7 +839,12 @@ func theOneMost(s string) string {
 		return s
 	}
 	g := theOneMostRE().FindStringSubmatch(s)
-	if g == nil || periodNounNextRE().MatchString(" "+g[3]) {
+	if g == nil || periodNounNextRE().MatchString(" "+g[3]) || mostRecentRE().MatchString(g[0]) {
+		return s
+	}
+	if k := strings.ToLower(g[3]); k == "one" || k == "ones" {
+		// "the one I listened to most" names no kind to rank: "my top
+		// one" counted the thing named and said yes
 		return s
 	}
 	return g[1] + " " + g[2] + " my top " + g[3] + g[4]
