@@ -42,6 +42,24 @@ func Ranked(top int, vs ...string) []catalog.Value {
 	return out
 }
 
+// Names is a field of names of a test's catalog (text a person would
+// type as a name: an artist, a subject), held by events events with
+// distinct values, vs its most frequent (Ranked).
+func Names(key string, events, distinct int, vs ...string) catalog.Field {
+	return catalog.Field{Key: key, Kind: "text", Events: events, Distinct: distinct, Names: true, Values: Ranked(20, vs...)}
+}
+
+// NameList is Names for a field whose values are lists (the recipients
+// of a mail, the tags of a post), vs all of its values.
+func NameList(key string, events int, vs ...string) catalog.Field {
+	return catalog.Field{Key: key, Kind: "list", Events: events, Distinct: len(vs), Names: true, Values: Ranked(20, vs...)}
+}
+
+// Number is a field of numbers of a test's catalog.
+func Number(key string, events int) catalog.Field {
+	return catalog.Field{Key: key, Kind: "number", Events: events}
+}
+
 // Add imports evs into lib as the import jobs do: one file per distinct
 // Origin.File, in the order first met, recorded with the format of its
 // first event.

@@ -13,13 +13,8 @@ import (
 // names and heart rates, music.
 func pq48Library(t *testing.T) *Decomposer {
 	t.Helper()
-	names := func(key string, events, distinct int, vs ...string) catalog.Field {
-		return catalog.Field{Key: key, Kind: "text", Events: events, Distinct: distinct, Names: true, Values: libtest.Ranked(20, vs...)}
-	}
-	list := func(key string, vs ...string) catalog.Field {
-		return catalog.Field{Key: key, Kind: "list", Events: 600, Distinct: len(vs), Names: true, Values: libtest.Ranked(20, vs...)}
-	}
-	num := func(key string) catalog.Field { return catalog.Field{Key: key, Kind: "number", Events: 600} }
+	names, list := libtest.Names, func(key string, vs ...string) catalog.Field { return libtest.NameList(key, 600, vs...) }
+	num := func(key string) catalog.Field { return libtest.Number(key, 600) }
 	return withCatalog(t, &catalog.Catalog{Signature: "pq48", Sources: []catalog.Source{
 		{Name: "mail", Events: 675, Fields: []catalog.Field{
 			list("counterpart", "Amazon.de <auto-confirm@amazon.de>", "Elif Dekker <elif.dekker67@gmail.com>", "Karim Ferrari <karimferrari@web.de>"),
