@@ -3,6 +3,8 @@ package rules
 import (
 	"strings"
 	"testing"
+
+	"reqap/qa/qud/timex"
 )
 
 // "kind of", "sort of" in the singular may be the hedge (somewhat): the
@@ -44,6 +46,24 @@ func TestPeriodsLackingEveryWording(t *testing.T) {
 	for _, q := range []string{"how many days did I run", "which months did I not run"} {
 		if got := periodsLacking(q); got != q {
 			t.Errorf("%q: restated %q", q, got)
+		}
+	}
+}
+
+// The words before "since" are one list for both readings of the time
+// since a clause: "how many days are passed since I joined X" is since
+// the first joining, as "how many days since I joined X" is (sinceLastRE
+// held "are passed", sinceDoneRE not: the last joining was asked).
+func TestSinceLeadIsOne(t *testing.T) {
+	tx := timex.Default()
+	for q, want := range map[string]string{
+		"how many days are passed since I joined Driftwood": "first joined",
+		"how many days since I joined Driftwood":            "first joined",
+		"how long is passed since I watched The Office":     "last watched",
+		"how many weeks has it been since I went to Prague": "last went",
+	} {
+		if got := timeSince(q, tx); !strings.Contains(got, want) {
+			t.Errorf("%q: restated %q, want %q in it", q, got, want)
 		}
 	}
 }
