@@ -85,3 +85,23 @@ func TestKindOfPlaceCountedOnce(t *testing.T) {
 		"how many different bars did I go to": {"GROUP_BY keys=[location]"},
 	})
 }
+
+// "Different" asked of things nothing tells apart ("how many types of
+// coffee", restated "how many different coffees") counts every one, and
+// says so: it answered the count as if it were the kinds.
+func TestDistinctUnrecordedSaysSo(t *testing.T) {
+	d := withCatalog(t, journal46Catalog("rev49b-distinct"))
+	for q, f := range treesHave(t, d, map[string][]string{
+		"How many types of coffee did I drink":   {"len(items)"},
+		"how many different coffees did I drink": {"len(items)"},
+	}) {
+		if f.Form != FormCount || !strings.Contains(strings.Join(f.Notes, " "), "what makes one coffee different") {
+			t.Errorf("%q: form %s, notes %v: want a count that says it counted every one", q, f.Form, f.Notes)
+		}
+	}
+	for q, f := range treesHave(t, d, map[string][]string{"how many different cafés did I go to": {"GROUP_BY"}}) {
+		if strings.Contains(strings.Join(f.Notes, " "), "different from another") {
+			t.Errorf("%q: noted %v", q, f.Notes)
+		}
+	}
+}
