@@ -105,3 +105,19 @@ func TestDistinctUnrecordedSaysSo(t *testing.T) {
 		}
 	}
 }
+
+// "Any chance you know …" wraps a question as "any chance you remember"
+// does: "you know" there is the verb of the request, not the filler
+// knowRE drops ("any chance how many emails …" was left, read as a yes
+// or no asked and answered with the count).
+func TestAnyChanceYouKnow(t *testing.T) {
+	d := real48Lib(t)
+	for q, f := range treesHave(t, d, map[string][]string{
+		"any chance you know how many emails I sent in 2020":      {"APPLY len(items)", "year(start_date) == 2020"},
+		"any chance that you know how many emails I sent in 2020": {"APPLY len(items)"},
+	}) {
+		if strings.Contains(f.Query, "chance") || strings.Contains(f.Subject, "chance") || strings.Contains(strings.Join(f.Notes, " "), "asked whether") {
+			t.Errorf("%q: the wrapping words read: query %q, subject %q, notes %v", q, f.Query, f.Subject, f.Notes)
+		}
+	}
+}
