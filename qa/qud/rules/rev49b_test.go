@@ -121,3 +121,16 @@ func TestAnyChanceYouKnow(t *testing.T) {
 		}
 	}
 }
+
+// "than on average" is no time weighed (thanSideRE's "on"): read as one
+// the comparative was dropped and "did I spend more than on average in
+// May" answered "no", the comparison neither read nor noted.
+func TestThanOnAverageIsNoSide(t *testing.T) {
+	d := real48Lib(t)
+	for q, f := range treesHave(t, d, map[string][]string{"did I spend more than on average in May": {"month(start_date) == 5"}}) {
+		if !strings.Contains(strings.Join(f.Notes, " "), `comparison "than`) {
+			t.Errorf("%q: the comparison unread, not noted: %v", q, f.Notes)
+		}
+	}
+	treesHave(t, d, map[string][]string{"was my Amazon spending in 2019 higher than in 2018": {"side_a > side_b"}})
+}
