@@ -2715,11 +2715,7 @@ func (p *parser) workMeetingOf(name string) bool {
 // tried"): the restaurants, not the visits to them.
 func (p *parser) placesBeenTo() bool {
 	m := placesBeenToRE().FindStringSubmatch(strings.ToLower(p.f.Question))
-	if m == nil || p.env == nil || p.env.Lexicon == nil {
-		return false
-	}
-	one, ok := plural.One(m[1])
-	return ok && p.env.Lexicon.KindOfPlace(fold.String(one))
+	return m != nil && p.kindOfPlace(m[1])
 }
 
 // kindOfPlace reports whether the noun counted ("cafés", "bars did") is

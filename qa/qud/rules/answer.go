@@ -613,10 +613,13 @@ var lossVerbRE = lazyre.New(`^(?:` + lossVerbs + `)$`)
 
 func (p *parser) measures() {
 	t, r := p.t, p.are
-	if m := t.find(paidThingsRE()); m != nil && !howMuchRE().MatchString(p.f.Question) {
+	if (bytes.Contains(t.low, []byte("paid")) || bytes.Contains(t.low, []byte("charged"))) && !howMuchRE().MatchString(p.f.Question) {
 		// "orders paid with MasterCard": the participle says which
-		// orders (paidWith reads the payment), no amount asked
-		t.consume(m[2], m[3])
+		// orders (paidWith reads the payment), no amount asked; the
+		// verb looked for first, as measures runs on every question
+		if m := t.find(paidThingsRE()); m != nil {
+			t.consume(m[2], m[3])
+		}
 	}
 	nouns := t.findAll(r.groupPhrase)
 	// find is t.find of the first match outside those nouns.

@@ -522,7 +522,7 @@ func (p *parser) forms() {
 		// the music; the comparative is the form's ("more than 170" is a
 		// threshold's).
 		for _, m := range p.t.findAll(comparativeRE()) {
-			if m[2] >= 0 && thanSideRE().Match(p.t.low[m[1]:]) {
+			if m[2] >= 0 && thanSideRE().Match(p.t.low[m[1]:]) && !onAverageRE().Match(p.t.low[m[1]:]) {
 				// "higher than in 2018": than a side, no threshold
 				p.t.consume(m[0], m[1])
 				continue
@@ -1226,6 +1226,11 @@ func (p *parser) whichPeopleWeighed() {
 // amount ("than in 2018", "than on weekdays", "than last year"); "than
 // my shortest" is a factor's (forms' times).
 var thanSideRE = lazyre.New(`^\s+(?:in|on|at|during|last|this)\b`)
+
+// onAverageRE: "than on average", which weighs against the average, no
+// time: read as a side it answered "no" to "did I spend more than on
+// average in May", the comparison unread and unsaid.
+var onAverageRE = lazyre.New(`^\s+on\s+(?:an\s+|the\s+)?(?:average|avg)\b`)
 
 var comparativeRE = lazyre.New(`\b(?:more|less|fewer|busier|higher|lower|greater)\b(\s+than\b)?`)
 

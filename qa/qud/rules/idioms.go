@@ -256,10 +256,6 @@ func idioms(s string) string {
 	// tell (a welcome mail, a first day's post), not the places of the
 	// calendar nor the people met
 	s = employerAskedRE().ReplaceAllString(s, "what is my employer${1}")
-	// "how many kinds of workouts did I do", "how many different types
-	// of cuisine": the kinds counted are the different things, each once,
-	// in the plural the dictionary has ("kinds of food": foods; "kinds
-	// of music" stays)
 	// "what is my name", "what am I called": the name I go by, which a
 	// profile keeps as its display name; a workout's or a playlist's
 	// name is none of mine

@@ -381,6 +381,15 @@ func (lx *lexicon) addGroup(c []string) error {
 // kindsOf are the nouns of a kind, with their plurals.
 var kindsOf = map[string]string{"kind": "kinds", "type": "types", "sort": "sorts", "style": "styles", "variety": "varieties"}
 
+// hedgeKind reports whether w, before "of", may be the hedge "kind of"
+// or "sort of" (an adverb: "somewhat"), which dictionaries list in the
+// singular alone: "how many sort of long runs" counts long runs, no
+// kinds ("kinds of", "types of" are nouns always).
+func hedgeKind(w string) bool {
+	w = strings.ToLower(w)
+	return w == "kind" || w == "sort"
+}
+
 // kindNoun reports whether w is a noun of a kind, in either number.
 func kindNoun(w string) bool {
 	_, ok := kindOne(w)
@@ -584,7 +593,7 @@ func (lx *lexicon) kindsCounted(s string) string {
 	return kindsCountedRE().ReplaceAllStringFunc(s, func(m string) string {
 		g := kindsCountedRE().FindStringSubmatch(m)
 		kind, ok := kindOne(strings.ToLower(g[2]))
-		if !ok {
+		if !ok || hedgeKind(g[2]) {
 			return m
 		}
 		noun := g[3]

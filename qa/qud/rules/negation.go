@@ -26,16 +26,21 @@ var (
 // "which day in January had no music", "which weeks were without a
 // run"): group 1 the question word and the periods with their window,
 // group 2 what they lacked.
-var periodsLackingRE = lazyre.New(`(?i)^(\s*(?:how\s+many|which|what)\s+(?:days?|weeks?|months?|years?|weekdays?|days\s+of\s+the\s+week)\b.*?|\s*(?:(?:list|show\s+me|give\s+me|tell\s+me)\s+)?(?:(?:the\s+)?(?:total\s+)?(?:number|count)\s+of\s+)?(?:(?:the|my|all|all\s+the|any)\s+)?(?:days|weeks|months|years|weekdays)\b.*?)\s+(?:(?:that|when|where)\s+)?(?:(?:were|was|had|have|has|with|having|went|passed|there\s+(?:was|were))\s+)?(?:no|without(?:\s+any)?)\s+(.+?)(?:\s+at\s+all)?\s*[?.!]*\s*$`)
+var periodsLackingRE = lazyre.New(`(?i)^(\s*(?:` + lackingAsked + `)\s+(?:(?:` + lackedPeriod + `)s?|days\s+of\s+the\s+week)\b.*?|\s*(?:(?:list|show\s+me|give\s+me|tell\s+me)\s+)?(?:` + lackingCount + `)?(?:(?:the|my|all|all\s+the|any)\s+)?(?:` + lackedPeriod + `)s\b.*?)\s+(?:(?:that|when|where)\s+)?(?:(?:were|was|had|have|has|with|having|went|passed|there\s+(?:was|were))\s+)?(?:no|without(?:\s+any)?)\s+(.+?)(?:\s+at\s+all)?\s*[?.!]*\s*$`)
 
-// lackingAskedRE: a question word before periods; lackingPeriodsRE: the
-// periods.
+// lackedPeriod: the periods said to lack something, in the singular;
+// lackingAsked: a question word before them; lackingCount: their number
+// asked as a noun ("number of days without a run"), which is how many.
+const (
+	lackedPeriod = `day|week|month|year|weekday`
+	lackingAsked = `how\s+many|which|what`
+	lackingCount = `(?:the\s+)?(?:total\s+)?(?:number|count)\s+of\s+`
+)
+
 var (
-	lackingAskedRE = lazyre.New(`(?i)^\s*(?:how\s+many|which|what)\s`)
-	// lackingCountRE: the number of the periods, asked as a noun ("number
-	// of days without a run"): how many.
-	lackingCountRE   = lazyre.New(`(?i)^\s*(?:the\s+)?(?:total\s+)?(?:number|count)\s+of\s+`)
-	lackingPeriodsRE = lazyre.New(`(?i)\b(?:days|weeks|months|years|weekdays)\b`)
+	lackingAskedRE   = lazyre.New(`(?i)^\s*(?:` + lackingAsked + `)\s`)
+	lackingCountRE   = lazyre.New(`(?i)^\s*` + lackingCount)
+	lackingPeriodsRE = lazyre.New(`(?i)\b(?:` + lackedPeriod + `)s\b`)
 )
 
 // negations restates the constructions of negation that another wording
@@ -52,6 +57,10 @@ func negations(s string) string {
 // periodsLacking restates periods that had none of something ("days in
 // March with no music") as the periods I went without it.
 func periodsLacking(s string) string {
+	if low := strings.ToLower(s); !strings.Contains(low, "no") && !strings.Contains(low, "without") {
+		// run on every question: most say neither
+		return s
+	}
 	if m := periodsLackingRE().FindStringSubmatch(s); m != nil && !clauseVerbRE().MatchString(m[1]) {
 		lead := m[1]
 		if n := lackingCountRE().FindString(lead); n != "" {

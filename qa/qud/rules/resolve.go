@@ -1680,6 +1680,16 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 		}
 		if f.Group == nil {
 			f.Form = FormCount
+			if distinctRE().MatchString(p.countNoun) {
+				// "how many different coffees", "how many types of
+				// coffee" (kindsCounted): nothing recorded tells one
+				// from another, so every one is counted, which is said
+				one := strings.ToLower(firstWords(noun, 1))
+				if o, ok := plural.One(one); ok {
+					one = o
+				}
+				f.Notes = append(f.Notes, fmt.Sprintf("what makes one %s different from another is not recorded: every one was counted", one))
+			}
 		}
 	case f.Activity == "purchase" && p.count && (orderNounRE().MatchString(noun) || timesAskedRE().MatchString(strings.ToLower(f.Question)) && p.recordsField("order_id", "text")):
 		// "how many orders", "how many times did I order from Whole

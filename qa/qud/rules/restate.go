@@ -559,10 +559,15 @@ func theThingAsked(s string) string {
 // songs") is an imperative (answer.go).
 var tellRE = lazyre.New(`(?i)^\s*(?:please\s+)?(?:tell|show|let)\s+me(?:\s+know)?(?:\s+please)?\s*,?\s*((?:how|what|which|who|whom|whose|when|where|whether|if)\b)`)
 
+// sinceLead: a time asked since something, up to "since": the unit,
+// group 1 ("how long has it been since", "how many days have passed
+// since").
+const sinceLead = `(?i)^\s*how\s+(long|many\s+(?:days|weeks|months|years))\s+(?:has\s+it\s+been\s+|is\s+it\s+|it\s+has\s+been\s+|it's\s+been\s+|have\s+passed\s+|has\s+passed\s+|are\s+passed\s+|is\s+passed\s+)?since\s+`
+
 // sinceLastRE: "how long has it been since I last …", "how many days
-// since my last …", "how long since I went …": the time since it, which restate says as "how long
-// ago did I last …" (agoRE).
-var sinceLastRE = lazyre.New(`(?i)^\s*how\s+(long|many\s+(?:days|weeks|months|years))\s+(?:has\s+it\s+been\s+|is\s+it\s+|it\s+has\s+been\s+|it's\s+been\s+|have\s+passed\s+|has\s+passed\s+|are\s+passed\s+|is\s+passed\s+)?since\s+(?:(i|we)\s+((?:last|first)\b.*|\p{L}{2,}\b.*)|((?:my|the)\s+(?:last|first)\b.*))$`)
+// since my last …", "how long since I went …": the time since it, which
+// restate says as "how long ago did I last …" (agoRE).
+var sinceLastRE = lazyre.New(sinceLead + `(?:(i|we)\s+((?:last|first)\b.*|\p{L}{2,}\b.*)|((?:my|the)\s+(?:last|first)\b.*))$`)
 
 // saidWhichRE: "last" or "first" leading a clause, which says which time;
 // perfectBeenRE the auxiliary of "have been", which "last" goes after.
@@ -587,9 +592,9 @@ var (
 // have been", "since I was in Rome"); sinceBeganRE: a verb of beginning,
 // whose time is the first.
 var (
-	sinceDoneRE       = lazyre.New(`(?i)^\s*how\s+(long|many\s+(?:days|weeks|months|years))\s+(?:has\s+it\s+been\s+|is\s+it\s+|it\s+has\s+been\s+|it's\s+been\s+|have\s+passed\s+|has\s+passed\s+)?since\s+(i|we)\s+(\p{L}+)\b(.*)$`)
+	sinceDoneRE       = lazyre.New(sinceLead + `(i|we)\s+(\p{L}+)\b(.*)$`)
 	sinceClauseSkipRE = lazyre.New(`^(?:last|first|have|had|has|was|were|am|is|are|did|do|does|can|could|will|would|should|got|get|been|be|never|not|also|still)$`)
-	sinceBeganRE      = lazyre.New(`^(?:started|began|begun|joined|moved|got)$`)
+	sinceBeganRE      = lazyre.New(`^(?:started|began|begun|joined|moved)$`)
 )
 
 // countdownRE: "how many days until Christmas", "how many weeks are

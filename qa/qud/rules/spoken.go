@@ -51,8 +51,8 @@ var (
 	hesitationRE = lazyre.New(`(?i)(?:\s*,)?\s+(?:um+|uh+m*|uhh+|erm+|hmm+)\b\s*,?`)
 	// knowRE: "you know", "y'know" put inside or after a question as a
 	// filler, not as a verb with its subject ("do you know", "if you
-	// know" stay for the requests that read them).
-	knowRE = lazyre.New(`(?i)(^|[^\p{L}'’])((?:do|did|if|would|don['’]?t)\s+)?(?:y['’]?know|ya\s+know|you\s+know)\b\s*,?`)
+	// know", "any chance you know" stay for the requests that read them).
+	knowRE = lazyre.New(`(?i)(^|[^\p{L}'’])((?:do|did|if|would|don['’]?t|chance(?:\s+that)?)\s+)?(?:y['’]?know|ya\s+know|you\s+know)\b\s*,?`)
 	// likeCommaRE: "like" set off by commas inside a question ("how
 	// many, like, songs"), a filler rather than the verb.
 	likeCommaRE = lazyre.New(`(?i),\s*like\s*,`)
