@@ -4013,6 +4013,18 @@ func (p *parser) namedOnly(act *activity, stmt string) bool {
 	return p.env.Lexicon == nil || !hasSpecificConcept(p.env.Lexicon, stmt)
 }
 
+// writes reports whether the library's own text writes word ("Cheerios"
+// of a product's title). Its terms are kept as the search's stems, so only
+// a stem that is most of the word says so: "duing" stems to "du", a word
+// of a French title, which says nothing of "duing" itself.
+func (d *Decomposer) writes(word string) bool {
+	if d.env.Catalog() == nil {
+		return false
+	}
+	k := rlex.Key(word)
+	return d.env.Catalog().Terms[k] > 0 && utf8.RuneCountInString(k) >= utf8.RuneCountInString(word)-2
+}
+
 // correct reads misspelt words as the words they were meant to be
 // ("runing" → running, "spotfy" → Spotify) against what the planner and
 // the library know (link.Env.Speller), and notes each correction.
@@ -4026,7 +4038,7 @@ func (d *Decomposer) correct(q string, f *Frame) string {
 		// a word the library's own text writes ("Cheerios" of a
 		// product's title) is that word, not a slip of another
 		// ("cherries")
-		return expandContractions(fx.From) != fx.From || d.env.Catalog() != nil && d.env.Catalog().Terms[rlex.Key(fx.From)] > 0
+		return expandContractions(fx.From) != fx.From || d.writes(fx.From)
 	})
 	fixes = append(fixes, d.misspeltNames(q, fixes)...)
 	fixes = append(fixes, d.nicknames(q, fixes)...)
