@@ -2214,7 +2214,7 @@ var namedTopRE = lazyre.New(`^\s*(?:my|our)\s+(?:top|favou?rite|number\s+one|mos
 // one named. The name's words are taken from the search.
 func (p *parser) namedTop() (Cond, bool) {
 	f := p.f
-	if !p.yesno || f.Form != FormBest || f.Group == nil || f.Within != nil || f.Amount || len(p.valueConds) > 0 || p.lk == nil || f.Group.Attr == "" {
+	if !p.bestWhether() || len(p.valueConds) > 0 || p.lk == nil || f.Group.Attr == "" {
 		return Cond{}, false
 	}
 	for _, s := range p.lk.names() {
@@ -2237,11 +2237,19 @@ func (p *parser) namedTop() (Cond, bool) {
 // beVerbRE: a form of "be" alone opening a question.
 var beVerbRE = lazyre.New(`^\s*(?:was|is|were|are)\s*$`)
 
+// bestWhether reports whether the question asks whether the best group
+// of a ranking is one named ("was Taylor Swift my top artist"), which
+// yesNo reads as the best of all, then whether it is that one.
+func (p *parser) bestWhether() bool {
+	f := p.f
+	return p.yesno && f.Form == FormBest && f.Group != nil && f.Within == nil && !f.Amount
+}
+
 // yesNo turns a question that asks whether into a yes/no answer over what
 // it would otherwise list or count.
 func (p *parser) yesNo() {
 	f := p.f
-	if p.yesno && f.Form == FormBest && f.Group != nil && f.Within == nil && !f.Amount && len(p.valueConds) == 1 {
+	if p.bestWhether() && len(p.valueConds) == 1 {
 		// "was Taylor Swift my most played artist in 2023": the best of
 		// all, then whether it is the one named (on the field ranked).
 		c := f.Content[p.valueConds[0]]
@@ -2252,12 +2260,15 @@ func (p *parser) yesNo() {
 			return
 		}
 	}
-	if p.yesno && f.Form == FormBest && f.Group != nil && f.Within == nil && !f.Amount && len(p.valueConds) == 0 && f.Group.Attr == "workout_type" {
-		// "was running my top sport": the sport is one type of all the
-		// workouts ranked, not the workouts searched
-		if side := p.sportOfAll(); side != nil && len(side.Conds) == 1 {
-			f.IsBest = &side.Conds[0]
-			return
+	if p.bestWhether() && len(p.valueConds) == 0 && f.act != nil && f.act.Sport {
+		// "was running my top sport": the sport is one value of the
+		// field that names each of all the workouts (their type), which
+		// is ranked, not the workouts searched
+		if all := p.lx.act.byID["workout"]; all != nil && f.Group.Attr == all.Name {
+			if side := p.sportOfAll(); side != nil && len(side.Conds) == 1 {
+				f.IsBest = &side.Conds[0]
+				return
+			}
 		}
 	}
 	if c, ok := p.namedTop(); ok {
