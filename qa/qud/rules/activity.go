@@ -2048,10 +2048,11 @@ func (p *parser) mailEitherWay() bool {
 const sentParticiples = `sent|e-?mailed|mailed|written|forwarded`
 
 // passiveSentRE: mail said sent in the passive ("emails were sent to the
-// list"), which names no sender; "by me" names the person.
+// list"), which names no sender; "by me" names the person, as does "my"
+// before a participle ranked ("who was my most emailed person").
 var (
 	passiveSentRE = lazyre.New(`\b(?:is|are|was|were|been|being|get|gets|got)\s+(?:` + sentParticiples + `|addressed)\b|^[\s|]*(?:(?:to\s+)?whom?\b)?[\s|]*(?:is|are|was|were|has|have)\s+(?:\S+\s+){1,8}?(?:been\s+)?(?:sent|e-?mailed|mailed|forwarded|addressed)\b`)
-	byMeRE        = lazyre.New(`\bby\s+(?:me|us|myself)\b|\b(?:i|we)\s+(?:have\s+|had\s+|just\s+)?(?:sent|e-?mailed|mailed|forwarded)\b`)
+	byMeRE        = lazyre.New(`\bby\s+(?:me|us|myself)\b|\b(?:my|our)[\s|]+(?:(?:most|least)[\s|]+)?(?:` + sentParticiples + `)\b|\b(?:i|we)\s+(?:have\s+|had\s+|just\s+)?(?:sent|e-?mailed|mailed|forwarded)\b`)
 )
 
 // whoReceivedRE asks who a mail went to ("who received the report", "who

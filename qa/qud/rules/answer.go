@@ -143,7 +143,7 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	r.numAfter = c(`^\s+` + num + `\s+([\p{L}'-]+)`)
 	r.numMost = c(`\b` + num + `\s+(?:most|least)\b|\b(?:which|what|who\s+are\s+(?:my|the))\s+` + num + `\b`)
 	r.extreme = c(`\b(longest|shortest|` + priceSuperlatives + `|highest|lowest|heaviest|lightest|hottest|warmest|coldest|coolest|maximum|minimum|max|min|biggest|largest|smallest|fastest|quickest|speediest|slowest|furthest|farthest|most\s+recent|most\s+recently|latest|last|final|earliest|first|newest|oldest|previous|next)\b`)
-	r.most = c(`\b(?:(?:the\s+)?((?:most|least)[\s-]+(?:played|frequent|frequently|visited|common|popular|watched|streamed|listened[\s-]+to|listened|contacted|emailed|used|ordered|bought|seen))|(?:the\s+)?(most|least|fewest)(?:\s+(?:often|frequently|times|commonly|regularly))?|(favou?rites?|usual|usually|regular|mostly|typical|typically|normally|generally|top|prefer|preferred|busiest|quietest))\b`)
+	r.most = c(`\b(?:(?:the\s+)?((?:most|least)[\s-]+(?:played|frequent|frequently|visited|common|popular|watched|streamed|listened[\s-]+to|listened|contacted|used|ordered|bought|seen))|(?:the\s+)?(most|least|fewest)(?:\s+(?:often|frequently|times|commonly|regularly))?|(favou?rites?|usual|usually|regular|mostly|typical|typically|normally|generally|top|prefer|preferred|busiest|quietest))\b`)
 	r.lastTime = c(`\b(?:the\s+)?(last|first|most\s+recent)\s+time\b`)
 	r.mostNoun = loose(`^\s*` + groups + `\b`)
 	r.avg = c(`\b(?:on\s+average|on\s+avg|average|avg|mean|median|typically|usually|normally|generally)\b`)
@@ -1513,8 +1513,25 @@ var howMuchEachRE = lazyre.New(`^\s*how\s+(?:long|much|far|many\s+(?:seconds|min
 
 var perBetweenRE = lazyre.New(`\b(?:per|each|every|a|an|in|of|by|for)\b`)
 
-// participleRE: the participle right after "most" ("most liked").
-var participleRE = lazyre.New(`^[\s|-]+([a-z]+ed)\b`)
+// participleRE: the participle right after "most" ("most liked"), of a
+// regular verb; wordNextRE the word there, for an irregular one.
+var (
+	participleRE = lazyre.New(`^[\s|-]+([a-z]+ed)\b`)
+	wordNextRE   = lazyre.New(`^[\s|-]+([a-z]+)\b`)
+)
+
+// participleAt is where the participle starting b is ("most liked", "my
+// most met friend": a regular verb's or one verbs.tsv lists), as
+// FindSubmatchIndex gives it, or nil.
+func (p *parser) participleAt(b []byte) []int {
+	if w := participleRE().FindSubmatchIndex(b); w != nil {
+		return w
+	}
+	if w := wordNextRE().FindSubmatchIndex(b); w != nil && p.lx.irregularParticiple(string(b[w[2]:w[3]])) {
+		return w
+	}
+	return nil
+}
 
 // periodNextRE: what follows a number of periods that are a window next
 // to another ("the 3 months before", "the two weeks after that").
@@ -1764,8 +1781,8 @@ func (p *parser) answerWords() {
 		if t.group(m, 2) != "" {
 			// "my most liked tweet", "which tweet was liked the most": a
 			// number field may say how liked
-			if w := participleRE().FindSubmatch(t.low[m[1]:]); w != nil {
-				p.mostWord = string(w[1])
+			if w := p.participleAt(t.low[m[1]:]); w != nil {
+				p.mostWord = string(t.low[m[1]+w[2] : m[1]+w[3]])
 			} else if w := passiveBeforeRE().FindSubmatch(t.low[:m[0]]); w != nil {
 				p.mostWord = string(w[1])
 			} else if w := hadMostRE().FindStringSubmatch(strings.ToLower(p.f.Question)); w != nil {
@@ -1786,7 +1803,7 @@ func (p *parser) answerWords() {
 		// which/what/on which question says it first, if any.
 		if p.mostAsked == nil {
 			at, verb := m[1], []int(nil)
-			if w := participleRE().FindSubmatchIndex(t.low[m[1]:]); w != nil && p.mostWord == string(t.low[m[1]+w[2]:m[1]+w[3]]) && p.findCounted() == nil {
+			if w := p.participleAt(t.low[m[1]:]); w != nil && p.mostWord == string(t.low[m[1]+w[2]:m[1]+w[3]]) && p.findCounted() == nil {
 				// "the most discussed topic": a participle naming no
 				// number the library keeps says only that it was had
 				// the most often

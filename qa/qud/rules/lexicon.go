@@ -208,6 +208,9 @@ type lexicon struct {
 	// perfect is the verb of each irregular past participle that is not
 	// its past ("eaten": "eat")
 	perfect map[string]string
+	// participles are the irregular verbs' past participles (perfect's
+	// keys, and the pasts of the verbs perfect does not name)
+	participles map[string]bool
 
 	milestones *phraseSet[string]  // phrase → ref name
 	scripts    *phraseSet[string]  // a language's adjective → its scripts' regexp class
@@ -306,12 +309,25 @@ func loadLexicon(fsys fs.FS) (*lexicon, error) {
 	for present, past := range lx.past {
 		lx.words[present], lx.words[past] = true, true
 	}
-	for participle := range lx.perfect {
+	lx.participles = map[string]bool{}
+	own := map[string]bool{} // verbs whose participle is not their past
+	for participle, present := range lx.perfect {
 		lx.words[participle] = true
+		lx.participles[participle], own[present] = true, true
+	}
+	for present, past := range lx.past {
+		if !own[present] {
+			lx.participles[past] = true
+		}
 	}
 	lx.version = hex.EncodeToString(h.Sum(nil))[:16]
 	return lx, nil
 }
+
+// irregularParticiple reports whether w is the past participle of an
+// irregular verb of verbs.tsv: its third column, or its past where it has
+// none ("met", "eaten"; "saw" is no participle of "see").
+func (lx *lexicon) irregularParticiple(w string) bool { return lx.participles[w] }
 
 // knows reports whether w (any case) is a word of the rules' phrases.
 func (lx *lexicon) knows(w string) bool { return lx.words[strings.ToLower(w)] }

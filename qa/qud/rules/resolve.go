@@ -19,6 +19,7 @@ import (
 	"reqap/lang/stem"
 	"reqap/qa"
 	"reqap/qa/qud/link"
+	rlex "reqap/qa/retrieve/lexicon"
 	"reqap/qa/tree"
 )
 
@@ -2234,6 +2235,33 @@ func (p *parser) namedTop() (Cond, bool) {
 	return Cond{}, false
 }
 
+// peopleRanked reports whether the groups ranked are people (the
+// lexicon's class of the group's noun: recipients, senders, people met).
+func (p *parser) peopleRanked() bool {
+	if p.f.Group == nil || p.env.Lexicon == nil {
+		return false
+	}
+	r, ok := p.env.Lexicon.Attr(p.f.Group.Words)
+	return ok && r.Class == rlex.ClassPeople
+}
+
+// oneValue is the one string a condition compares with, however many
+// fields it is compared in ("to == X || from == X"; an empty one is a
+// default, no value), or false.
+func oneValue(expr string) (string, bool) {
+	v := ""
+	for _, m := range quotedValueRE().FindAllStringSubmatch(expr, -1) {
+		s, err := strconv.Unquote(`"` + m[1] + `"`)
+		switch {
+		case err != nil || v != "" && s != "" && s != v:
+			return "", false
+		case s != "": // "(from ?? "")": no value compared with
+			v = s
+		}
+	}
+	return v, v != ""
+}
+
 // beVerbRE: a form of "be" alone opening a question.
 var beVerbRE = lazyre.New(`^\s*(?:was|is|were|are)\s*$`)
 
@@ -2269,6 +2297,19 @@ func (p *parser) yesNo() {
 				f.IsBest = &side.Conds[0]
 				return
 			}
+		}
+	}
+	if p.bestWhether() && len(p.valueConds) == 1 && p.peopleRanked() {
+		// "was Julien my top person I emailed": the name links to the
+		// mail's people (to, from), the ranking is of its recipients;
+		// whether the best of all is the one named, not the best of the
+		// mail with them
+		c := f.Content[p.valueConds[0]]
+		if v, ok := oneValue(c.Expr); ok {
+			f.IsBest = &Cond{Expr: fmt.Sprintf("%s == %s", f.Group.Attr, quote(v)), Words: c.Words, Needs: []attrSpec{{Name: f.Group.Attr, Type: qa.TypeText}}}
+			f.Content = slices.Delete(f.Content, p.valueConds[0], p.valueConds[0]+1)
+			p.valueConds = nil
+			return
 		}
 	}
 	if c, ok := p.namedTop(); ok {

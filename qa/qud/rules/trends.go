@@ -58,9 +58,12 @@ var (
 	// most, said with a relative clause ("was Hellfrost the artist I
 	// listened to most", "is Pizzeria Amalfi the restaurant we go to the
 	// most often", "… I've played most", "… I most listened to"):
-	// group 1 the verb "be", 2 the thing, 3 the kind, 4 the rest. A period is ranked by other words ("was 2021 the year I ran
+	// group 1 the verb "be", 2 the thing, 3 the kind, 4 the clause, 5 the
+	// rest. A period is ranked by other words ("was 2021 the year I ran
 	// most") and is left alone.
-	theOneMostRE = lazyre.New(`(?i)^\s*(was|is|were|are)\s+(.+?)\s+the\s+(\p{L}+)\s+(?:(?:that|which|who|whom)\s+)?(?:i|we)(?:['’]ve|['’]d|\s+have|\s+had)?\s+(?:\p{L}+(?:\s+(?:to|at|with|on|in|for))?\s+(?:the\s+)?most(?:\s+(?:often|frequently))?|most(?:\s+(?:often|frequently))?\s+\p{L}+(?:\s+(?:to|at|with|on|in|for))?)\b(.*)$`)
+	theOneMostRE = lazyre.New(`(?i)^\s*(was|is|were|are)\s+(.+?)\s+the\s+(\p{L}+)\s+(?:(?:that|which|who|whom)\s+)?((?:i|we)(?:['’]ve|['’]d|\s+have|\s+had)?\s+(?:\p{L}+(?:\s+(?:to|at|with|on|in|for))?\s+(?:the\s+)?most(?:\s+(?:often|frequently))?|most(?:\s+(?:often|frequently))?\s+\p{L}+(?:\s+(?:to|at|with|on|in|for))?))\b(.*)$`)
+	// clauseMostRE: the degree of theOneMostRE's clause, taken out.
+	clauseMostRE = lazyre.New(`(?i)\s+(?:the\s+)?most(?:\s+(?:often|frequently))?\b`)
 	// periodNamedMostRE: whether a year, or a month of a year, named is the
 	// one in which I did something most, said with a relative clause
 	// ("was 2022 the year I ran the most", "was March 2021 the month
@@ -831,9 +834,11 @@ func periodNamedMost(s string) string {
 // "… I most recently played"), no top.
 var mostRecentRE = lazyre.New(`(?i)\bmost\s+recent(?:ly)?\b`)
 
-// theOneMost reads "was X the Y I V most" as "was X my top Y", the
+// theOneMost reads "was X the Y I V most" as "was X my top Y I V", the
 // question of whether X is the top one that the yes-or-no readers know
-// (theOneMostRE); a period's noun is not a kind of thing done.
+// (theOneMostRE); the clause stays to say the doing ("the person I
+// emailed most" is no person met most). A period's noun is not a kind of
+// thing done.
 func theOneMost(s string) string {
 	if !strings.Contains(strings.ToLower(s), "most") {
 		return s
@@ -847,7 +852,7 @@ func theOneMost(s string) string {
 		// one" counted the thing named and said yes
 		return s
 	}
-	return g[1] + " " + g[2] + " my top " + g[3] + g[4]
+	return g[1] + " " + g[2] + " my top " + g[3] + " " + clauseMostRE().ReplaceAllString(g[4], "") + g[5]
 }
 
 // asksWhether reports whether s starts with an auxiliary verb, as a

@@ -1,0 +1,38 @@
+package rules
+
+import (
+	"testing"
+)
+
+// "My most met friend": the participle of an irregular verb after "most"
+// (verbs.tsv) says what was done to rank by, as a regular one ("my most
+// visited") does; "met" was searched for with the name and a count said
+// yes to anyone met at all.
+func TestMostIrregularParticiple(t *testing.T) {
+	d := me49Lib(t)
+	q := "Was Elif Dekker my most met friend?"
+	treesHave(t, d, map[string][]string{q: {"APPLY len(items) > 0", `FILTER person == "Elif Dekker"`, "ARGMAX", "GROUP_BY keys=[person]"}})
+	if _, f := d.Decompose(q); f.IsBest == nil {
+		t.Errorf("%q: no whether of the best: %s", q, f)
+	}
+}
+
+// "My most emailed person" is the person I emailed most: the participle
+// says the mail (it was taken with "most" and the people met were
+// ranked), "my" says mine (it was read as a passive naming no sender);
+// "was X the person I emailed most" keeps its verb for the same reason.
+// Whether the one named is the best is asked of the recipients ranked,
+// though the name links to the mail's people fields.
+func TestMostEmailedPerson(t *testing.T) {
+	d := testLibrary(t)
+	for _, q := range []string{"Who was my most emailed person?", "Was Bill Radcliffe my most emailed person?", "Was Bill Radcliffe the person I emailed most?"} {
+		treesHave(t, d, map[string][]string{q: {"GROUP_BY keys=[recipient]", `RETRIEVE "emails I sent"`, `direction == "sent"`}})
+		treesLack(t, d, "meetings", "people met ranked", q)
+	}
+	for _, q := range []string{"Was Bill Radcliffe my most emailed person?", "Was Bill Radcliffe the person I emailed most?"} {
+		treesHave(t, d, map[string][]string{q: {"APPLY len(items) > 0", `FILTER recipient == "Bill Radcliffe <BillR@corbis.com>"`, "ARGMAX"}})
+		if _, f := d.Decompose(q); f.IsBest == nil {
+			t.Errorf("%q: no whether of the best: %s", q, f)
+		}
+	}
+}
