@@ -150,7 +150,7 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	r.per = c(`\b(?:per|a|each|every)\s+(?:` + num + `\s+)?([\p{L}'-]+(?:\s+[\p{L}'-]+)?)`)
 	r.perWord = c(`^(?:day|week|month|quarter|year|days|weeks|months|quarters|years)$`)
 	r.count = c(`\b(?:how\s+many\s+times|how\s+(?:` + oftenWords + `)|number\s+of\s+times|how\s+many|the\s+number\s+of|number\s+of|count\s+of|count|num\.?\s+of|times)\b`)
-	r.sum = c(`\b(?:in\s+total|total|altogether|sum\s+of|combined|how\s+much)\b`)
+	r.sum = c(`\b(?:` + totalAdverbs + `|total|sum\s+of|how\s+much)\b`)
 	r.whenStart = loose(`^(?:so\s+)?(?:when(?:\s+(?:was|is|were))?|on\s+what\s+date|on\s+which\s+date|what\s+date|which\s+date|(?:what|which|the)\s+(?:was\s+the\s+)?(?:start\s+)?date|(?:the\s+)?(?:start\s+)?date|what\s+day\s+was\s+it|on\s+which\s+day|on\s+what\s+day|which\s+day|what\s+day)\b`)
 	r.whenAny = c(`\b(?:when\s+(?:was|did|do|is|were|have)|what\s+(?:was\s+the\s+)?date|on\s+which\s+day|which\s+day|what\s+day|(?:the\s+)?date\s+of|start\s+date)\b|\bwhen\s*$`)
 	r.whichNoun = loose(`^(?:so\s+)?(?:which|what|whose)\s+(?:one\s+)?(?:of\s+(?:my|the)\s+)?(?:(?:kind|type|sort)s?\s+of\s+)?(?:(?:is|was|are|were)\s+(?:my|the)\s+)?` + groups + `\b`)
@@ -1995,7 +1995,8 @@ func (p *parser) answerWords() {
 		// something was played, listened to or viewed are counted
 		p.count = true
 	}
-	if m := t.find(r.sum); m != nil {
+	for _, m := range t.findAll(r.sum) {
+		// "how much … in total", "all told": each says it
 		if after := string(t.low[m[1]:]); !p.count && strings.HasPrefix(t.group(m, 0), "how") && p.pluralCountNoun(firstWords(after, 1)) {
 			// "how much songs did I play": much said of a plural noun
 			// of things counted is how many of them

@@ -733,6 +733,12 @@ var libraryParaphrases = []struct{ a, b string }{
 	{"How many movies did I watch in 2021 in total?", "How many movies did I watch in 2021?"},
 	{"How many workouts did I do during my trip to Kyoto altogether?", "How many workouts did I do during my trip to Kyoto?"},
 	{"How many km did I run in the month I started at Driftwood Furniture overall?", "How many km did I run in the month I started at Driftwood Furniture?"},
+	// so do the others a dictionary gives ("all told", "in all"): "told"
+	// was searched for
+	{"How many movies did I watch in 2021 all told?", "How many movies did I watch in 2021?"},
+	{"All told, how many emails did I send in 2020?", "How many emails did I send in 2020?"},
+	{"How much did I spend on Amazon in 2020 all told?", "How much did I spend on Amazon in 2020?"},
+	{"How many hours of music did I stream in 2021 all together?", "How many hours of music did I stream in 2021?"},
 	// a request for the thing of a relative clause asks which thing
 	{"Show me the artist I listened to most in 2022.", "Which artist did I listen to most in 2022?"},
 	{"tell me the friend that I met most often in 2022", "which friend did I meet most often in 2022"},
