@@ -862,10 +862,9 @@ func (p *parser) measures() {
 			e -= len(w)
 		}
 		t.consume(m[0], e)
-		// "what did I spend the most money on": the measure said twice
-		for _, m := range t.findAll(moneyWordRE()) {
-			t.consume(m[0], m[1])
-		}
+		// "what did I spend the most money on", "how much money did I
+		// pay online": the measure said twice
+		p.consumeMoneySaid()
 		return
 	}
 	if m := t.find(spendMostRE()); m != nil && spentUnsaid(t.low[m[1]:]) && !whereLeadRE().MatchString(p.f.Question) && p.recordsMoney() {
@@ -960,6 +959,11 @@ func (p *parser) measures() {
 		}
 		p.meas = ms
 		p.consumeReference(ms)
+		if ms.ID == "money" && !payVerbRE().MatchString(t.group(m, 0)) {
+			// "the total amount paid on Amazon": paying says the amount
+			// again, no words to search for
+			defer p.consumeMoneySaid()
+		}
 		s := m[0]
 		if ws := strings.Fields(t.group(m, 0)); len(ws) > 1 {
 			if _, isAct := p.lx.act.phrases.lookup(ws[0]); isAct {
@@ -1389,8 +1393,16 @@ func (p *parser) measureNext(at int) bool {
 // follows is said to exist ("was there a day"), no rate ("a day").
 var thereIsRE = lazyre.New(`(?:\b(?:was|is|were|has\s+been)\s+there|\bthere\s+(?:was|is|were|has\s+been))\s*$`)
 
-// moneyWordRE is the noun of the money measure.
-var moneyWordRE = lazyre.New(`\bmoney\b`)
+// moneyAgainRE: the noun of the money measure and the verb of paying,
+// which say an amount asked once more.
+var moneyAgainRE = lazyre.New(`\b(?:money|` + payVerbs + `)\b`)
+
+// consumeMoneySaid takes the money measure said again (moneyAgainRE).
+func (p *parser) consumeMoneySaid() {
+	for _, m := range p.t.findAll(moneyAgainRE()) {
+		p.t.consume(m[0], m[1])
+	}
+}
 
 // currencyWords are the currencies said after an amount ("$", "100
 // dollars", "20 quid").

@@ -36,3 +36,21 @@ func TestMostEmailedPerson(t *testing.T) {
 		}
 	}
 }
+
+// Paying said besides the measure named ("the amount paid", "how much
+// money did I pay") says the money again: it was searched for, and the
+// total was 0.
+func TestMoneyPaidSaidAgain(t *testing.T) {
+	d := testLibrary(t)
+	for _, q := range []string{"Total amount paid on Amazon in 2021?", "How much money did I pay online in 2021?", "What was the total amount I paid on online purchases in 2020?"} {
+		treesHave(t, d, map[string][]string{q: {"SUM attr=price", `RETRIEVE "my online purchases"`}})
+		treesLack(t, d, `RETRIEVE "I paid`, "paying searched for", q)
+	}
+}
+
+// To compose mail is to write it (a dictionary's first sense): the mail
+// sent, not every mail.
+func TestComposedMailIsSent(t *testing.T) {
+	d := testLibrary(t)
+	treesHave(t, d, map[string][]string{"how many mails did I compose in 2021": {`direction == "sent"`, "year(start_date) == 2021"}})
+}
