@@ -1647,6 +1647,11 @@ func (b *builder) compare() {
 			// "did I meet Lena or Sofia more often": each side searches
 			// for its own name, not for both at once
 			ownQuery(sb.top, s.Label, f.Sides[1-i].Label)
+			if len(s.Conds) == 0 && strings.Contains(sb.scope, s.Label) {
+				// and says it, where no condition of its own does:
+				// "number of I meet Elif", the answer's label of the side
+				sb.scope = ownWords(sb.scope, f.Sides[1-i].Label)
+			}
 			if s.Own && !searchesFor(sb.top, s.Label) {
 				// "more lunches or dinners" of the meals' own query,
 				// which says neither: each side searches for its own
@@ -1862,24 +1867,31 @@ func (p *parser) kindsWeighed() []string {
 	return []string{m[1], m[2]}
 }
 
-// ownQuery drops, from the words the RETRIEVEs under n search for, the
-// other side's name joined to this side's ("Lena or Sofia": "Lena").
+// ownQuery drops, from the words the RETRIEVEs under n search for and
+// say, the other side's name joined to this side's ("Lena or Sofia":
+// "Lena").
 func ownQuery(n *tree.Node, own, other string) {
 	if n == nil || own == "" || other == "" {
 		return
 	}
 	if n.Op == tree.RETRIEVE && strings.Contains(n.Args.Query, own) {
-		o := regexp.QuoteMeta(other)
-		re := regexp.MustCompile(`\s+(?:or|and|vs\.?|versus|than)\s+(?:` + againPreps + `\s+)?` + o + `\b|\b` + o + `\s+(?:or|and|vs\.?|versus)\s+(?:` + againPreps + `\s+)?`)
-		q := re.ReplaceAllString(n.Args.Query, " ")
-		// "Elif more often than Leonor", Leonor's side: without Elif
-		// and the "than" that weighed her
-		q = regexp.MustCompile(`\b`+o+`\b((?:\s+\S+)*?)\s+than(?:\s+`+againPreps+`\b)?`).ReplaceAllString(q, "$1")
-		n.Args.Query = strings.Join(strings.Fields(q), " ")
+		n.Args.Query = ownWords(n.Args.Query, other)
+		n.Question = ownWords(n.Question, other)
 	}
 	for _, in := range n.Inputs {
 		ownQuery(in, own, other)
 	}
+}
+
+// ownWords is s without the other side's name and the word that joins
+// or weighs it ("Elif more often than Leonor", Leonor's side: without
+// Elif and the "than" that weighed her).
+func ownWords(s, other string) string {
+	o := regexp.QuoteMeta(other)
+	re := regexp.MustCompile(`\s+(?:or|and|vs\.?|versus|than)\s+(?:` + againPreps + `\s+)?` + o + `\b|\b` + o + `\s+(?:or|and|vs\.?|versus)\s+(?:` + againPreps + `\s+)?`)
+	q := re.ReplaceAllString(s, " ")
+	q = regexp.MustCompile(`\b`+o+`\b((?:\s+\S+)*?)\s+than(?:\s+`+againPreps+`\b)?`).ReplaceAllString(q, "$1")
+	return strings.Join(strings.Fields(q), " ")
 }
 
 // amountText is an expression writing a side's amount with its unit (a

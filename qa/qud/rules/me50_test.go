@@ -1,7 +1,11 @@
 package rules
 
 import (
+	"fmt"
+	"strings"
 	"testing"
+
+	"reqap/qa/tree"
 )
 
 // "My most met friend": the participle of an irregular verb after "most"
@@ -53,4 +57,26 @@ func TestMoneyPaidSaidAgain(t *testing.T) {
 func TestComposedMailIsSent(t *testing.T) {
 	d := testLibrary(t)
 	treesHave(t, d, map[string][]string{"how many mails did I compose in 2021": {`direction == "sent"`, "year(start_date) == 2021"}})
+}
+
+// Each side of two names weighed that searches for its own name says
+// its own name too: both were described as "I meet Elif or Julien", and
+// the answer labelled both sides with it.
+func TestNamesWeighedSayTheirOwn(t *testing.T) {
+	d := Must()
+	for _, q := range []string{"Did I meet Elif or Julien more?", "Who did I see more often, Lena or Sofia?"} {
+		c, f := d.Decompose(q)
+		if len(f.Sides) != 2 {
+			t.Fatalf("%q: no two sides: %s", q, f)
+		}
+		for i, s := range f.Sides {
+			other := f.Sides[1-i].Label
+			tree.Walk(c.Refs[fmt.Sprintf("side_%c", 'a'+i)], func(n *tree.Node, _ string) bool {
+				if strings.Contains(n.Question, other) {
+					t.Errorf("%q: side %q says %q: %q", q, s.Label, other, n.Question)
+				}
+				return true
+			})
+		}
+	}
 }
