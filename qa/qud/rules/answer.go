@@ -2219,7 +2219,9 @@ func (p *parser) askedFor() {
 	if p.askedWhen {
 		p.consumeWord(`\bexactly\b`) // "when exactly": the datetime (whenAttr)
 	}
-	if p.asked == nil && p.mostAsked != nil && (!p.askedWho || whoIsTheRE().MatchString(strings.ToLower(p.f.Question)) && mailNounRE().Match(t.low[p.mostAskedAt[0]:p.mostAskedAt[1]])) && !p.askedWhere {
+	if p.asked == nil && p.mostAsked != nil && (!p.askedWho || whoIsTheRE().MatchString(strings.ToLower(p.f.Question)) && (mailNounRE().Match(t.low[p.mostAskedAt[0]:p.mostAskedAt[1]]) || p.mostAsked.ID != "person" && activityOfKey[p.mostAsked.ID] != "")) && !p.askedWhere {
+		// "who is my top sender", "who was my top musician": who is the
+		// one of the kind ranked (a person ranked is who was met)
 		if k := p.askedField(); k != nil {
 			// "which device recorded the most workouts": the field
 			// asked is ranked; the noun after "most" is what is counted
