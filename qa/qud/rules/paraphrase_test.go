@@ -739,6 +739,13 @@ var libraryParaphrases = []struct{ a, b string }{
 	{"All told, how many emails did I send in 2020?", "How many emails did I send in 2020?"},
 	{"How much did I spend on Amazon in 2020 all told?", "How much did I spend on Amazon in 2020?"},
 	{"How many hours of music did I stream in 2021 all together?", "How many hours of music did I stream in 2021?"},
+	// who is the one of the kind ranked, where it is no person ("who was
+	// my top musician": a musician, searched for among people met)
+	{"Who was my top musician in 2022?", "Which artist did I listen to most in 2022?"},
+	{"Who was my top performer?", "Which artist did I listen to most?"},
+	// a dictionary's synonyms of a friend and of a note
+	{"Which pal did I meet most often in 2022?", "Which friend did I meet most often in 2022?"},
+	{"How many memos did I write in 2021?", "How many notes did I write in 2021?"},
 	// a request for the thing of a relative clause asks which thing
 	{"Show me the artist I listened to most in 2022.", "Which artist did I listen to most in 2022?"},
 	{"tell me the friend that I met most often in 2022", "which friend did I meet most often in 2022"},
