@@ -492,6 +492,23 @@ func (p *parser) anchors() {
 			p.addAnchorCond(start, b, cond, name, ref, "", "")
 			continue
 		}
+		if tail := t.find(anchorDayRE()); (kind == "after" || kind == "before") && !end && tail != nil && !t.usedIn(tail[0], tail[1]) {
+			// "how many songs did I play after my longest run that
+			// day": later (earlier) on its day, from its end (up to its
+			// start), not every day after it; a happening kept by its day
+			// alone (midnight) is only its day
+			at := map[string]string{"after": "end_datetime", "before": "start_datetime"}[kind]
+			if ref.Op == tree.ARGMAX || ref.Op == tree.ARGMIN {
+				ref.Args.Val = at
+			} else {
+				ref.Args.Attr = at
+			}
+			op := map[string]string{"after": ">=", "before": "<"}[kind]
+			cond := fmt.Sprintf("%[2]s == date(%[1]s) && (hour(%[1]s) == 0 && minute(%[1]s) == 0 || start_datetime %[3]s %[1]s)", name, D, op)
+			t.consume(tail[0], tail[1])
+			p.addAnchorCond(start, b, cond, name, ref, "", "")
+			continue
+		}
 		w := an.Window(name)
 		if end || kind == "after" && againRE().MatchString(strings.ToLower(p.f.Question)) {
 			// after a trip: from the day after its last; "running again
@@ -502,6 +519,10 @@ func (p *parser) anchors() {
 		p.addAnchorCond(start, b, w.DateCond, name, ref, w.From, w.To)
 	}
 }
+
+// anchorDayRE: the anchor's own day said again ("after my longest run
+// that day", ", later the same day").
+var anchorDayRE = lazyre.New(`(?:\b(?:later|earlier)\s+)?(?:\bon\s+)?\b(?:that|the\s+same)\s+day\b`)
 
 // orOtherSideRE: the other of before and after, said right after the one
 // the anchor was read with ("before or after my trip"): group 1.

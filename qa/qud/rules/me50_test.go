@@ -80,3 +80,16 @@ func TestNamesWeighedSayTheirOwn(t *testing.T) {
 		}
 	}
 }
+
+// "After my longest run, … that day": later on the day of the one
+// happening the anchor singles out, from its end, not every day after
+// it ("that day" was searched for, and every song after the run's day
+// counted).
+func TestAfterOneHappeningThatDay(t *testing.T) {
+	d := testLibrary(t)
+	for _, q := range []string{"How many songs did I play after my longest run that day?", "How many songs did I play after my longest run, later the same day?", "After my last run, how many songs did I play that day?"} {
+		treesHave(t, d, map[string][]string{q: {"start_date == date(anchor)", "start_datetime >= anchor", "end_datetime"}})
+		treesLack(t, d, `RETRIEVE "I played songs`, "the day searched for", q)
+	}
+	treesHave(t, d, map[string][]string{"How many songs did I play before my longest run that day?": {"start_date == date(anchor)", "start_datetime < anchor", "val=start_datetime"}})
+}
