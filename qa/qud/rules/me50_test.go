@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"reqap/internal/test"
 	"reqap/qa/tree"
 )
 
@@ -92,4 +93,20 @@ func TestAfterOneHappeningThatDay(t *testing.T) {
 		treesLack(t, d, `RETRIEVE "I played songs`, "the day searched for", q)
 	}
 	treesHave(t, d, map[string][]string{"How many songs did I play before my longest run that day?": {"start_date == date(anchor)", "start_datetime < anchor", "val=start_datetime"}})
+}
+
+// "Was Saturday the day I ran the most": whether the weekday named is
+// the top of the days of the week; the day I ran the most was asked to
+// be a Saturday of every record kept, and "was Sunday my top weekday for
+// running" ranked the runs of the coming Sunday.
+func TestWeekdayNamedMost(t *testing.T) {
+	test.Table(t, "weekdayNamedMost", weekdayNamedMost, "weekdaynamedmost.tsv")
+	d := testLibrary(t)
+	for _, q := range []string{"Was Saturday the day I ran the most?", "Was Sunday my busiest day for running?", "Is Sunday the weekday I listen to music the most?"} {
+		treesHave(t, d, map[string][]string{q: {"APPLY len(items) > 0", "FILTER any(group, {weekday(.start_date) ==", "GROUP_BY keys=[weekday]", "ARGMAX"}})
+		treesLack(t, d, "add_days(today", "a date of the weekday", q)
+		if _, f := d.Decompose(q); f.IsBest == nil {
+			t.Errorf("%q: no whether of the best: %s", q, f)
+		}
+	}
 }

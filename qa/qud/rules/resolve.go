@@ -14,6 +14,7 @@ import (
 	"reqap/index/catalog"
 	"reqap/ingest"
 	"reqap/internal/lazyre"
+	"reqap/lang/calendar"
 	"reqap/lang/numword"
 	"reqap/lang/plural"
 	"reqap/lang/stem"
@@ -2235,6 +2236,12 @@ func (p *parser) namedTop() (Cond, bool) {
 	return Cond{}, false
 }
 
+// weekdayNamed is the index of the question's time that is only a day
+// of the week's name ("Saturday", "Sundays"), or -1.
+func (p *parser) weekdayNamed() int {
+	return slices.IndexFunc(p.f.Temporal, func(c Cond) bool { return len(c.Refs) == 0 && weekdayName(strings.TrimSpace(c.Words)) })
+}
+
 // peopleRanked reports whether the groups ranked are people (the
 // lexicon's class of the group's noun: recipients, senders, people met).
 func (p *parser) peopleRanked() bool {
@@ -2311,6 +2318,21 @@ func (p *parser) yesNo() {
 			p.valueConds = nil
 			return
 		}
+	}
+	if i := p.weekdayNamed(); p.bestWhether() && f.Group.ID == "weekday" && i >= 0 {
+		// "was Saturday my top weekday I ran" (weekdayNamedMost): the
+		// day named is the top weekday's name, not a date to rank the
+		// runs of
+		c := f.Temporal[i]
+		d, _ := calendar.Weekday(strings.TrimSuffix(strings.ToLower(strings.TrimSpace(c.Words)), "s"))
+		if d.String() == "" || !strings.EqualFold(strings.TrimSpace(c.Words), d.String()) && !strings.EqualFold(strings.TrimSpace(c.Words), d.String()+"s") {
+			d, _ = calendar.Weekday(strings.ToLower(strings.TrimSpace(c.Words)))
+		}
+		// (the group's key is named as the function weekday(), which an
+		// expression cannot read: its records' day is read instead)
+		f.IsBest = &Cond{Expr: fmt.Sprintf("any(group, {weekday(.%s) == %d})", dateAttr, calendar.ISOWeekday(d)), Words: c.Words}
+		f.Temporal = slices.Delete(f.Temporal, i, i+1)
+		return
 	}
 	if c, ok := p.namedTop(); ok {
 		f.IsBest = &c

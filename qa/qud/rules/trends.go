@@ -431,6 +431,7 @@ func trends(s string) string {
 	s = periodFor(s)
 	s = mostOfAll(s)
 	s = periodNamedMost(s)
+	s = weekdayNamedMost(s)
 	s = theOneMost(s)
 	s = countSaid(s)
 	for {
@@ -829,6 +830,50 @@ func periodNamedMost(s string) string {
 	}
 	when := strings.TrimSpace(g[1] + " " + g[2])
 	return "did " + g[4] + " " + g[5] + " in " + when + ", the " + g[3] + " " + g[4] + " " + g[5] + " the most" + cmp.Or(g[6], "?")
+}
+
+// weekdayNamedMostRE: whether a day of the week named is the one on which
+// I did something most, said with a relative clause ("was Saturday the
+// day I ran the most", "is Sunday the weekday when we swim most often",
+// "… I listened to the most music"): group 1 "be", 2 the day, 3 the
+// clause, 4 what was done most, 5 the end. weekdayNamedTopRE:
+// said with the doing after the noun ("was Sunday my busiest day for
+// running"): group 1 "be", 2 the day, 3 the degree, 4 the rest.
+var (
+	weekdayNamedMostRE = lazyre.New(`(?i)^\s*(was|is|were|are)\s+(\p{L}+)\s+the\s+(?:week\s*)?days?\s+(?:(?:that|when|on\s+which)\s+)?((?:i|we)\s+.+?)\s+(?:the\s+)?most(?:\s+(?:often|frequently)|\s+(\p{L}+))?\s*([?.!]*)\s*$`)
+	weekdayNamedTopRE  = lazyre.New(`(?i)^\s*(was|is|were|are)\s+(\p{L}+)\s+((?:my|our)\s+(?:top|busiest|biggest|best|favou?rite|peak|most\s+active))\s+(?:week\s*)?day\b(.*)$`)
+)
+
+// weekdayNamedMost reads "was Saturday the day I ran the most" as "was
+// Saturday my top weekday I ran": of the days of the week, not one date
+// (the day I ran the most, asked to be a Saturday, said yes or no of
+// every record), and "was Sunday my busiest day for running" as the
+// weekday too. yesNo asks whether the top weekday is the one named.
+func weekdayNamedMost(s string) string {
+	low := strings.ToLower(s)
+	if !strings.Contains(low, "day") {
+		return s
+	}
+	if g := weekdayNamedMostRE().FindStringSubmatch(s); g != nil && !mostRecentRE().MatchString(g[0]) {
+		if weekdayName(g[2]) {
+			return g[1] + " " + g[2] + " my top weekday " + strings.TrimSpace(g[3]+" "+g[4]) + cmp.Or(g[5], "?")
+		}
+	}
+	if g := weekdayNamedTopRE().FindStringSubmatch(s); g != nil {
+		if weekdayName(g[2]) {
+			return g[1] + " " + g[2] + " " + g[3] + " weekday" + g[4]
+		}
+	}
+	return s
+}
+
+// weekdayName reports whether w names a day of the week, in the singular
+// or the plural ("Saturdays").
+func weekdayName(w string) bool {
+	low := strings.ToLower(w)
+	_, one := calendar.Weekday(low)
+	_, many := calendar.Weekday(strings.TrimSuffix(low, "s"))
+	return one || many
 }
 
 // mostRecentRE: "most" of the latest ("the song I played most recently",
