@@ -291,6 +291,15 @@ const timeApart = `\s*(?:,|:|—|–|\s-)\s*`
 // the question it bounds ("In 2023, which weekday …": which weekday … in
 // 2023).
 func timeLast(s string) string {
+	if m := leadTimeAuxRE().FindStringSubmatch(s); m != nil {
+		// "In 2021 did I tweet anything?": the question of yes or no
+		// begins at its verb, which sets the time apart as a comma does
+		q, t := strings.TrimRight(m[2], "?.! "), inBare(m[1])
+		if _, month := calendar.Month(strings.ToLower(strings.Fields(t)[0])); !month {
+			t = strings.ToLower(t[:1]) + t[1:] // the sentence's capital, no name's
+		}
+		return q + " " + t + m[2][len(q):]
+	}
 	if !strings.ContainsAny(s, ",:—–-") {
 		return s // nothing sets a time apart (timeApart)
 	}
@@ -311,6 +320,11 @@ func timeLast(s string) string {
 	}
 	return s
 }
+
+// leadTimeAuxRE: a time said first with no comma, right before the
+// auxiliary verb that opens a question of yes or no ("In 2021 did I
+// tweet", "Last year was there a …"): group 1 the time, 2 the question.
+var leadTimeAuxRE = lazyre.New(`(?i)^\s*((?:(?:in|during|for|over|throughout)\s+)?(?:` + bareTime + `|` + monthWords + `)|(?:last|this|past|previous)\s+(?:year|month|week|weekend|summer|winter|spring|autumn|fall|quarter))\s+((?:did|do|does|was|were|have|has|had|is|are|am)(?:n't)?\s+(?:i|we|my|our|there|it|any|anyone)\b.*)$`)
 
 // leadClauseRE: a phrase or clause of when said first, before a comma:
 // a happening of mine ("During my trip to Kyoto, how many songs …", "On
