@@ -110,3 +110,21 @@ func TestWeekdayNamedMost(t *testing.T) {
 		}
 	}
 }
+
+// A time said first with no comma before the verb of a question of yes
+// or no is the question's time: "In 2021 did I tweet anything?" was no
+// question of whether (answered "no matching events").
+func TestTimeFirstBeforeTheVerb(t *testing.T) {
+	test.Table(t, "timeLast", timeLast, "timelastaux.tsv")
+	d := testLibrary(t)
+	treesHave(t, d, map[string][]string{"In 2021 did I run at all?": {"APPLY len(items) > 0", "year(start_date) == 2021"}})
+}
+
+// "Who" of a kind ranked that is no person is the one of that kind after
+// a phrase set first too: "Apart from Taylor Swift, who was my
+// most-played musician" searched for the musician among people met.
+func TestWhoOfAKindAfterALead(t *testing.T) {
+	d := testLibrary(t)
+	q := "Apart from Taylor Swift, who was my most-played musician in 2022?"
+	treesHave(t, d, map[string][]string{q: {"GROUP_BY keys=[artist]", `RETRIEVE "I listened to music"`, `!((artist ?? "") == "Taylor Swift")`}})
+}
