@@ -328,6 +328,9 @@ func (p *parser) wholeTime(s string) bool {
 // the kind's word).
 var kindOfRE = lazyre.New(`\b(kind|type|sort)s?[\s|]+of[\s|]+$`)
 
+// byKindWordRE: the words of a kind ("each type", "every sort").
+var byKindWordRE = lazyre.New(`^(?:types?|kinds?|sorts?)$`)
+
 // byKindRE: "by type", "by kind" said last or before the time (group 2).
 var byKindRE = lazyre.New(`\bby\s+(?:the\s+|its\s+|their\s+)?(types?|kinds?|sorts?)(?:[\s|?.]*$|\s+([^|]+?)[\s?.]*$)`)
 
@@ -464,10 +467,11 @@ func (p *parser) subQuestion() {
 			t.consume(m[0], m[1])
 		}
 	}
-	if p.f.Form == "" && !questionLeadRE().MatchString(t.orig) {
+	if p.f.Form == "" && (!questionLeadRE().MatchString(t.orig) || howManyMuchRE().MatchString(p.f.Question)) {
 		// "workouts by year", "distance by sport", "a breakdown of my
 		// runs by month": in a request with no question word, a table of
-		// the groups
+		// the groups; so is a number asked by a group ("how many runs by
+		// weekday"), as "each weekday" asks it
 		if g, a, b, ok := p.byGroupLast(); ok {
 			p.f.Form = FormTable
 			p.f.Group = p.key(g)
@@ -1841,7 +1845,9 @@ func (p *parser) answerWords() {
 		first := strings.Fields(word)[0]
 		lead := strings.Fields(t.group(m, 0))[0]
 		if per, ok := p.lx.periods.lookup(first); ok && (len(strings.Fields(word)) == 1 || !r.perWord.MatchString(word)) {
-			if lead == "every" && !p.avg && !p.count {
+			if lead == "every" && !p.avg && !p.count && !(howManyMuchRE().MatchString(p.f.Question) && eachPrepRE().Match(t.low[:m[0]])) {
+				// ("did I run every month": all of them; "how many
+				// runs for every month" asks a number of each)
 				continue
 			}
 			if lead == "a" && thereIsRE().Match(t.low[:m[0]]) {
@@ -1886,6 +1892,12 @@ func (p *parser) answerWords() {
 		end := m[1]
 		if !ok && strings.Contains(word, " ") {
 			g, ok = p.lx.groups.phrases.lookup(first)
+			end = m[4] + len(first)
+		}
+		if !ok && byKindWordRE().MatchString(first) {
+			// "how many workouts of each type": the type of the thing
+			// counted, as "by type" is
+			g, ok = p.typeOf(first, strings.Fields(string(t.low[:m[0]])))
 			end = m[4] + len(first)
 		}
 		if ok && !periodKeys[g.ID] && !r.avg.MatchString(strings.ToLower(p.f.Question)) && howManyMuchRE().MatchString(p.f.Question) {

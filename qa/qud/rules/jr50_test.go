@@ -1,0 +1,21 @@
+package rules
+
+import (
+	"testing"
+)
+
+// A number asked by a group ("how many runs by weekday"), of each type
+// of the thing counted, or for every period is a row a group, as "each
+// month" is: not one number of all of them.
+func TestNumberAskedByGroup(t *testing.T) {
+	d := withCatalog(t, journal46Catalog("jr50-byGroup"))
+	for q, f := range treesHave(t, d, map[string][]string{
+		"how many runs by weekday":                  {"GROUP_BY keys=[weekday]"},
+		"how many workouts of each type in 2025":    {"GROUP_BY keys=[workout_type]", "year(start_date) == 2025"},
+		"how many workouts for every month of 2025": {"GROUP_BY keys=[month]", "year(start_date) == 2025"},
+	}) {
+		if f.Group == nil {
+			t.Errorf("%q: no group", q)
+		}
+	}
+}
