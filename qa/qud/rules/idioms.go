@@ -260,6 +260,9 @@ func idioms(s string) string {
 	// profile keeps as its display name; a workout's or a playlist's
 	// name is none of mine
 	s = myNameRE().ReplaceAllString(s, "what is my display name${1}")
+	// "how far back does my mail go": how early the records begin, as
+	// "when does my mail start" asks; no distance is meant
+	s = farBackRE().ReplaceAllString(s, "when ${1} ${2} start${3}")
 	// "what do I do for a living": one's job, as the idiom means
 	s = forALivingRE().ReplaceAllStringFunc(s, func(m string) string {
 		if g := forALivingRE().FindStringSubmatch(m); strings.EqualFold(g[1], "did") {
@@ -1256,6 +1259,11 @@ func partOfDayAdjunct(s string, lx *lexicon) string {
 // now ("where do I work", "what company do I work for", "where am I
 // employed", "who employs me", "who is my current employer").
 var employerAskedRE = lazyre.New(`(?i)^\s*(?:(?:where|who|(?:what|which)\s+(?:company|firm|organi[sz]ation|employer|business))\s+do\s+i\s+(?:currently\s+|actually\s+)?work(?:\s+(?:for|at))?|where\s+am\s+i\s+(?:currently\s+|now\s+)?(?:employed|working)|who\s+(?:currently\s+)?employs\s+me|(?:who|what)(?:'s|\s+is)\s+my\s+(?:current\s+)?employer)(?:\s+(?:now|currently|these\s+days|at\s+the\s+moment|today))?(\s*[?.!]*\s*)$`)
+
+// farBackRE: "how far back does X go" (reach, date back), the idiom of
+// how early records begin (group 1 the auxiliary, 2 what is asked of, 3
+// what ends the question).
+var farBackRE = lazyre.New(`(?i)^\s*how\s+far\s+back\s+(does|do|did)\s+(.+?)\s+(?:go|goes|reach|date|extend)(?:\s+back)?(\s*[?.!]*\s*)$`)
 
 // myNameRE: the question of my own name, and nothing more (group 1 what
 // ends it).

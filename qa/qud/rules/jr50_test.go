@@ -19,3 +19,14 @@ func TestNumberAskedByGroup(t *testing.T) {
 		}
 	}
 }
+
+// "How far back does X go" asks how early the records begin, as "when
+// does X start" does: no distance.
+func TestHowFarBackIsTheStart(t *testing.T) {
+	d := withCatalog(t, journal46Catalog("jr50-farBack"))
+	treesHave(t, d, map[string][]string{
+		"how far back does my journal go": {"MIN attr=start_date"},
+		"how far back do my runs go?":     {"MIN attr=start_date", "sources=[workout]"},
+	})
+	treesLack(t, d, "distance", "read as a distance", "how far back does my journal go", "how far back do my runs go?")
+}
