@@ -219,6 +219,9 @@ func flippedOp(op string) string {
 	return op
 }
 
+// timesNextRE: "times" next, after a number ("more than 20 times").
+var timesNextRE = lazyre.New(`^\s*times?\b`)
+
 // averageSaidRE: a measure's phrase that says it is the average
 // ("average heart rate", "avg pulse").
 var averageSaidRE = lazyre.New(`\b(?:average|avg|mean)\b`)
@@ -229,7 +232,10 @@ func (p *parser) thresholds() {
 	tre, ure := p.are.threshold, p.are.unitThreshold
 	for _, m := range t.findAll(tre) {
 		ms, ok := p.lx.measures.phrases.lookup(t.group(m, 1))
-		if !ok || ms.Extract == nil {
+		if !ok || ms.Extract == nil || t.group(m, 4) == "" && timesNextRE().Match(t.low[m[1]:]) {
+			// ("did I climb more than 20 times": a number of times is a
+			// count of the doing, no amount of the measure its verb
+			// names)
 			continue
 		}
 		op := opOf(t.group(m, 2))

@@ -30,3 +30,13 @@ func TestHowFarBackIsTheStart(t *testing.T) {
 	})
 	treesLack(t, d, "distance", "read as a distance", "how far back does my journal go", "how far back do my runs go?")
 }
+
+// A number of times after a verb that also names a measure ("climb",
+// elevation) is a count of the doing, not an amount of the measure.
+func TestTimesAfterMeasureVerbIsACount(t *testing.T) {
+	d := withCatalog(t, journal46Catalog("jr50-climbTimes"))
+	treesHave(t, d, map[string][]string{
+		"did I climb more than 20 times in 2025?": {"len(items) > 20", "year(start_date) == 2025"},
+	})
+	treesLack(t, d, "elevation", "the times read as an elevation", "did I climb more than 20 times in 2025?")
+}
