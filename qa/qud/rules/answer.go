@@ -1845,9 +1845,10 @@ func (p *parser) answerWords() {
 		first := strings.Fields(word)[0]
 		lead := strings.Fields(t.group(m, 0))[0]
 		if per, ok := p.lx.periods.lookup(first); ok && (len(strings.Fields(word)) == 1 || !r.perWord.MatchString(word)) {
-			if lead == "every" && !p.avg && !p.count && !(howManyMuchRE().MatchString(p.f.Question) && eachPrepRE().Match(t.low[:m[0]])) {
-				// ("did I run every month": all of them; "how many
-				// runs for every month" asks a number of each)
+			if (lead == "every" || lead == "each" && p.yesno && everyRE().MatchString(p.f.Question)) && !p.avg && !p.count && !(howManyMuchRE().MatchString(p.f.Question) && eachPrepRE().Match(t.low[:m[0]])) {
+				// ("did I run every month", "did I swim each month of
+				// 2025": all of them; "how many runs for every month"
+				// asks a number of each)
 				continue
 			}
 			if lead == "a" && thereIsRE().Match(t.low[:m[0]]) {

@@ -40,3 +40,17 @@ func TestTimesAfterMeasureVerbIsACount(t *testing.T) {
 	})
 	treesLack(t, d, "elevation", "the times read as an elevation", "did I climb more than 20 times in 2025?")
 }
+
+// "Each" in a yes/no question of periods ("did I swim each month of
+// 2025") is "every": whether no month went without, not a table.
+func TestEachPeriodWhetherIsEvery(t *testing.T) {
+	d := withCatalog(t, journal46Catalog("jr50-eachMonth"))
+	for q, f := range treesHave(t, d, map[string][]string{
+		"did I go swimming each month of 2025":  {"year(start_date) == 2025", "start_of_month"},
+		"did I run each week in September 2025": {"month(start_date) == 9"},
+	}) {
+		if f.Form != FormNotDays {
+			t.Errorf("%q: form %s, want not_days", q, f.Form)
+		}
+	}
+}
