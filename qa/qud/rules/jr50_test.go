@@ -2,6 +2,8 @@ package rules
 
 import (
 	"testing"
+
+	"reqap/index/catalog"
 )
 
 // A number asked by a group ("how many runs by weekday"), of each type
@@ -53,4 +55,27 @@ func TestEachPeriodWhetherIsEvery(t *testing.T) {
 			t.Errorf("%q: form %s, want not_days", q, f.Form)
 		}
 	}
+}
+
+// groceryCatalog is the journal's with its happenings' activities and the
+// amounts paid ("groceries Rewe 54,10 €"), and no price of an item.
+func groceryCatalog(sig string) *catalog.Catalog {
+	cat := journal46Catalog(sig)
+	cat.Sources[0].Fields = append(cat.Sources[0].Fields,
+		catalog.Field{Key: "activity", Kind: "text", Events: 300, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "groceries", Count: 29}, {Text: "dentist", Count: 12}, {Text: "dinner", Count: 170}}},
+		catalog.Field{Key: "price", Kind: "number", Events: 34},
+		catalog.Field{Key: "currency", Kind: "text", Events: 34, Distinct: 1, Names: true, Values: []catalog.Value{{Text: "EUR", Count: 34}}})
+	return cat
+}
+
+// A noun before "trip" that names where an errand goes ("grocery trip",
+// "dentist trips") is a visit there, as "a trip to the dentist" is: not
+// the days away from home.
+func TestErrandNounTripIsAVisit(t *testing.T) {
+	d := withCatalog(t, groceryCatalog("jr50-groceryTrip"))
+	treesHave(t, d, map[string][]string{
+		"how much did I spend per grocery trip on average": {`activity == "groceries"`, "AVG attr=price"},
+		"how many dentist trips did I make":                {`activity == "dentist"`},
+	})
+	treesLack(t, d, "city != home", "read as travel", "how much did I spend per grocery trip on average", "how many dentist trips did I make")
 }
