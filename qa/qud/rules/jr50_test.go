@@ -79,3 +79,16 @@ func TestErrandNounTripIsAVisit(t *testing.T) {
 	})
 	treesLack(t, d, "city != home", "read as travel", "how much did I spend per grocery trip on average", "how many dentist trips did I make")
 }
+
+// A weekday said with "typical", "usual" or "normal" ("on a typical
+// Saturday") is any Saturday, as "an average Sunday" is: not the coming
+// one.
+func TestTypicalWeekdayIsEvery(t *testing.T) {
+	d := withCatalog(t, journal46Catalog("jr50-typicalDay"))
+	qs := []string{"how far do I run on a typical Saturday", "on a usual Sunday what do I eat for breakfast"}
+	treesHave(t, d, map[string][]string{
+		qs[0]: {"weekday(start_date) == 6"},
+		qs[1]: {"weekday(start_date) == 7"},
+	})
+	treesLack(t, d, "add_days(today", "read as the coming day", qs...)
+}
