@@ -92,3 +92,14 @@ func TestTypicalWeekdayIsEvery(t *testing.T) {
 	})
 	treesLack(t, d, "add_days(today", "read as the coming day", qs...)
 }
+
+// An amount and a half of a unit, said either way ("an hour and a half",
+// "two and a half km"), is the amount the bound is of.
+func TestAndAHalfUnit(t *testing.T) {
+	d := withCatalog(t, journal46Catalog("jr50-andAHalf"))
+	treesHave(t, d, map[string][]string{
+		"did any of my runs take more than an hour and a half?": {"duration_s > 5400"},
+		"runs longer than one and a half hours":                 {"duration_s > 5400"},
+		"did I ever run more than two and a half km":            {"distance_km > 2.5"},
+	})
+}
