@@ -328,6 +328,24 @@ func (p *parser) wholeTime(s string) bool {
 // the kind's word).
 var kindOfRE = lazyre.New(`\b(kind|type|sort)s?[\s|]+of[\s|]+$`)
 
+// groupPhraseAt is the group a phrase of two to four words at i names
+// ("day of the week") and the phrase's length in the text, or nil.
+func (p *parser) groupPhraseAt(i int) (*groupKey, int) {
+	t := p.t
+	ws := groupWordRE().FindAllIndex(t.low[i:], 4)
+	for n := len(ws); n >= 2; n-- {
+		end := ws[n-1][1]
+		phrase := strings.Join(strings.Fields(string(t.low[i:i+end])), " ")
+		if g, ok := p.lx.groups.phrases.lookup(phrase); ok && !t.usedIn(i, i+end) {
+			return g, end
+		}
+	}
+	return nil, 0
+}
+
+// groupWordRE: a word of a group's phrase.
+var groupWordRE = lazyre.New(`[\p{L}'-]+`)
+
 // byKindWordRE: the words of a kind ("each type", "every sort").
 var byKindWordRE = lazyre.New(`^(?:types?|kinds?|sorts?)$`)
 
@@ -1844,6 +1862,13 @@ func (p *parser) answerWords() {
 		word := strings.Join(strings.Fields(t.group(m, 2)), " ")
 		first := strings.Fields(word)[0]
 		lead := strings.Fields(t.group(m, 0))[0]
+		if g, n := p.groupPhraseAt(m[4]); g != nil && (g.ID == "weekday" || g.ID == "month_of_year") {
+			// "per day of the week", "each month of the year": a group
+			// the words name together, no period its first word is
+			m = slices.Clone(m)
+			m[1], m[5] = m[4]+n, m[4]+n
+			word, first = g.Phrases[0], g.Phrases[0]
+		}
 		if per, ok := p.lx.periods.lookup(first); ok && (len(strings.Fields(word)) == 1 || !r.perWord.MatchString(word)) {
 			if (lead == "every" || lead == "each" && p.yesno && everyRE().MatchString(p.f.Question)) && !p.avg && !p.count && !(howManyMuchRE().MatchString(p.f.Question) && eachPrepRE().Match(t.low[:m[0]])) {
 				// ("did I run every month", "did I swim each month of
@@ -1901,9 +1926,10 @@ func (p *parser) answerWords() {
 			g, ok = p.typeOf(first, strings.Fields(string(t.low[:m[0]])))
 			end = m[4] + len(first)
 		}
-		if ok && !periodKeys[g.ID] && !r.avg.MatchString(strings.ToLower(p.f.Question)) && howManyMuchRE().MatchString(p.f.Question) {
+		if ok && (!periodKeys[g.ID] || g.ID == "weekday" || g.ID == "month_of_year") && !r.avg.MatchString(strings.ToLower(p.f.Question)) && (howManyMuchRE().MatchString(p.f.Question) || !questionLeadRE().MatchString(t.orig) && !p.listed) {
 			// "how many episodes of each show", "how many songs per
-			// artist": the number for each, a row each.
+			// artist": the number for each, a row each; so is a
+			// request with no question word ("runs per weekday")
 			p.f.Form, p.f.Group = FormGrouped, p.key(g)
 			m[1] = end
 			a := m[0]

@@ -103,3 +103,18 @@ func TestAndAHalfUnit(t *testing.T) {
 		"did I ever run more than two and a half km":            {"distance_km > 2.5"},
 	})
 }
+
+// A number per a group that is no length of time ("per weekday", "per
+// day of the week"), or asked in a request with no question word ("runs
+// per weekday", "dinners per person"), is a row a group: not one number,
+// nor a rate per day.
+func TestPerGroupIsARowEach(t *testing.T) {
+	d := withCatalog(t, journal46Catalog("jr50-perGroup"))
+	treesHave(t, d, map[string][]string{
+		"runs per weekday":                    {"GROUP_BY keys=[weekday]"},
+		"how many runs per weekday":           {"GROUP_BY keys=[weekday]"},
+		"runs per day of the week":            {"GROUP_BY keys=[weekday]"},
+		"how many runs per month of the year": {"GROUP_BY keys=[month_of_year]"},
+		"dinners per person":                  {"GROUP_BY keys=[person]"},
+	})
+}
