@@ -118,3 +118,14 @@ func TestPerGroupIsARowEach(t *testing.T) {
 		"dinners per person":                  {"GROUP_BY keys=[person]"},
 	})
 }
+
+// Where a journal is kept, an entry is one of its day's entries: "how
+// many entries per month" counts the notes, not every happening and
+// workout of the library.
+func TestEntriesAreTheJournals(t *testing.T) {
+	d := withCatalog(t, journal46Catalog("jr50-entries"))
+	treesHave(t, d, map[string][]string{
+		"how many entries per month on average": {"sources=[note]"},
+		"number of entries each year":           {"sources=[note]", "GROUP_BY keys=[year]"},
+	})
+}
