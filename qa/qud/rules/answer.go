@@ -3068,7 +3068,37 @@ func (p *parser) onDaysOfItself(on, at int) bool {
 	}
 	clause := p.activityOf(low[at:end])
 	main := p.activityOf(low[:on] + " " + low[end:])
+	if main == nil && clause != nil && p.otherNumberField(low[:on], clause) {
+		// "the average temperature on days I ran": a number the library
+		// records elsewhere than the runs is what is averaged, the days
+		// an anchor
+		return false
+	}
 	return main == nil || main == clause
+}
+
+// otherNumberField reports whether a word of s names a field of numbers
+// ("temperature": temperature_c) that no source of activity a records.
+func (p *parser) otherNumberField(s string, a *activity) bool {
+	cat := p.env.Catalog()
+	if cat == nil {
+		return false
+	}
+	for _, w := range strings.Fields(s) {
+		for _, src := range cat.Sources {
+			for _, f := range src.Fields {
+				if f.Kind != "number" || f.Key != w && !strings.HasPrefix(f.Key, w+"_") {
+					continue
+				}
+				if !slices.ContainsFunc(a.Sources, func(name string) bool {
+					return cat.Source(name) != nil && cat.Source(name).Field(f.Key) != nil
+				}) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // unitWord reports whether w names a unit of measure ("km", "hours").

@@ -129,3 +129,14 @@ func TestEntriesAreTheJournals(t *testing.T) {
 		"number of entries each year":           {"sources=[note]", "GROUP_BY keys=[year]"},
 	})
 }
+
+// A number recorded elsewhere than the doing of "on days I …" ("the
+// average temperature on days I ran", of the day notes) is what is
+// averaged, over those days: not the runs a day.
+func TestAverageFieldOnDaysOfAnother(t *testing.T) {
+	d := withCatalog(t, journal46Catalog("jr50-tempOnDays"))
+	treesHave(t, d, map[string][]string{
+		"average temperature on days I ran": {"AVG attr=temperature_c", "start_date in days"},
+	})
+	treesLack(t, d, "len(group)", "the runs a day averaged", "average temperature on days I ran")
+}
