@@ -140,3 +140,32 @@ func TestAverageFieldOnDaysOfAnother(t *testing.T) {
 	})
 	treesLack(t, d, "len(group)", "the runs a day averaged", "average temperature on days I ran")
 }
+
+// "Did I … both X and Y" asks whether each was so: the two weighed as
+// sides (both, one, or neither), not one record holding the two, which
+// answered "no" where each was had on its own day. "With both X and Y"
+// is one time in their company.
+func TestBothAndWhetherEach(t *testing.T) {
+	cat := journal46Catalog("jr50-bothAnd")
+	for i := range cat.Sources[0].Fields {
+		switch cat.Sources[0].Fields[i].Key {
+		case "food":
+			cat.Sources[0].Fields[i].Names = true
+			cat.Sources[0].Fields[i].Values = []catalog.Value{{Text: "pizza", Count: 24}, {Text: "sushi", Count: 16}}
+		case "participants":
+			cat.Sources[0].Fields[i].Names = true
+			cat.Sources[0].Fields[i].Values = []catalog.Value{{Text: "Jonas", Count: 90}, {Text: "Lena", Count: 40}}
+		}
+	}
+	d := withCatalog(t, cat)
+	for q, f := range treesHave(t, d, map[string][]string{
+		"did I eat both pizza and sushi in October 2025": {`"both"`, "side_a > 0 && side_b > 0"},
+	}) {
+		if f.Form != FormCompare || !f.Either || len(f.Sides) != 2 {
+			t.Errorf("%q: form %s either %v sides %v", q, f.Form, f.Either, f.Sides)
+		}
+	}
+	if _, f := d.Decompose("have I ever had dinner with both Jonas and Lena"); f.Form == FormCompare {
+		t.Errorf("company of two weighed as sides: %s", f)
+	}
+}
