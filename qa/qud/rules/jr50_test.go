@@ -169,3 +169,17 @@ func TestBothAndWhetherEach(t *testing.T) {
 		t.Errorf("company of two weighed as sides: %s", f)
 	}
 }
+
+// "What was my mood each month": a field of words has no amount a month;
+// what it mostly was each month, not how many records each had.
+func TestWordsFieldEachPeriodIsItsMost(t *testing.T) {
+	d := withCatalog(t, journal46Catalog("jr50-moodEach"))
+	for q, f := range treesHave(t, d, map[string][]string{
+		"what was my mood each month":        {"most_common(map(group, .mood))"},
+		"how was my mood each month in 2025": {"most_common(map(group, .mood))", "year(start_date) == 2025"},
+	}) {
+		if f.Form != FormBestEach {
+			t.Errorf("%q: form %s, want best_each", q, f.Form)
+		}
+	}
+}
