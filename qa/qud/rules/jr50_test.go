@@ -183,3 +183,22 @@ func TestWordsFieldEachPeriodIsItsMost(t *testing.T) {
 		}
 	}
 }
+
+// The days of a clause that names a structured activity ("on days I
+// ran") are those of its own records, not of a search of the clause's
+// words, which finds what merely mentions it.
+func TestDaysOfActivityAreItsRecords(t *testing.T) {
+	cat := journal46Catalog("jr50-daysOfRuns")
+	for i := range cat.Sources {
+		if cat.Sources[i].Name == "workout" {
+			cat.Sources[i].Fields = append(cat.Sources[i].Fields,
+				catalog.Field{Key: "activity", Kind: "text", Events: 120, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "running", Count: 85}, {Text: "swimming", Count: 35}}},
+				catalog.Field{Key: "workout_type", Kind: "text", Events: 120, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "running", Count: 85}, {Text: "swimming", Count: 35}}})
+		}
+	}
+	d := withCatalog(t, cat)
+	treesHave(t, d, map[string][]string{
+		"average temperature on days I ran":      {"(4.days) RETRIEVE \"I went running\" sources=[workout]"},
+		"what did I eat on days I went swimming": {"start_date in days", "RETRIEVE \"I went swimming\" sources=[workout]"},
+	})
+}
