@@ -346,6 +346,10 @@ func (p *parser) groupPhraseAt(i int) (*groupKey, int) {
 // groupWordRE: a word of a group's phrase.
 var groupWordRE = lazyre.New(`[\p{L}'-]+`)
 
+// goneToEndRE: a verb of going to a place, said last ("did I go to",
+// "have I been to", "did I visit").
+var goneToEndRE = lazyre.New(`\b(?:go|goes|went|gone|going|been|come|came|get|got)[\s|]+to[\s|]+$|\b(?:visit|visits|visited|visiting)[\s|]+$`)
+
 // byKindWordRE: the words of a kind ("each type", "every sort").
 var byKindWordRE = lazyre.New(`^(?:types?|kinds?|sorts?)$`)
 
@@ -1935,6 +1939,13 @@ func (p *parser) answerWords() {
 			a := m[0]
 			if pre := eachPrepRE().FindIndex(t.low[:a]); pre != nil {
 				a = pre[0]
+			}
+			if goneToEndRE().Match(t.low[:a]) {
+				// "how many times did I go to each restaurant": the
+				// place gone to is also what was done, left for the
+				// activity's recogniser
+				t.consume(m[0], m[4])
+				continue
 			}
 			t.consume(a, m[1])
 			continue

@@ -202,3 +202,17 @@ func TestDaysOfActivityAreItsRecords(t *testing.T) {
 		"what did I eat on days I went swimming": {"start_date in days", "RETRIEVE \"I went swimming\" sources=[workout]"},
 	})
 }
+
+// A place gone to "each" of ("how many times did I go to each
+// restaurant") is also what was done: the noun stays for the activity,
+// not consumed by the group, which left "I went to" searched for.
+func TestGoneToEachPlace(t *testing.T) {
+	cat := journal46Catalog("jr50-goneToEach")
+	cat.Sources[0].Fields = append(cat.Sources[0].Fields,
+		catalog.Field{Key: "restaurant", Kind: "text", Events: 60, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "Pho Saigon", Count: 14}, {Text: "Mangiare", Count: 10}, {Text: "Zest", Count: 7}}})
+	d := withCatalog(t, cat)
+	treesHave(t, d, map[string][]string{
+		"how many times did I go to each restaurant": {"GROUP_BY keys=[restaurant]"},
+	})
+	treesLack(t, d, `RETRIEVE "I went to"`, "the place left out of what was done", "how many times did I go to each restaurant")
+}
