@@ -1930,6 +1930,15 @@ func (p *parser) answerWords() {
 			g, ok = p.typeOf(first, strings.Fields(string(t.low[:m[0]])))
 			end = m[4] + len(first)
 		}
+		if !ok && (lead == "each" || lead == "every") && howManyMuchRE().MatchString(p.f.Question) && p.placeKindAt(m[4]) {
+			// "how many times have I been to each café": a kind of place
+			// no field is named after, a row each place it was, as "my
+			// favourite café" ranks them; the kind stays to be searched
+			// for
+			p.f.Form, p.f.Group = FormGrouped, p.key(p.lx.groups.byID["place"])
+			t.consume(m[0], m[4])
+			continue
+		}
 		if ok && (!periodKeys[g.ID] || g.ID == "weekday" || g.ID == "month_of_year") && !r.avg.MatchString(strings.ToLower(p.f.Question)) && (howManyMuchRE().MatchString(p.f.Question) || !questionLeadRE().MatchString(t.orig) && !p.listed) {
 			// "how many episodes of each show", "how many songs per
 			// artist": the number for each, a row each; so is a

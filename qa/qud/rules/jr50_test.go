@@ -216,3 +216,17 @@ func TestGoneToEachPlace(t *testing.T) {
 	})
 	treesLack(t, d, `RETRIEVE "I went to"`, "the place left out of what was done", "how many times did I go to each restaurant")
 }
+
+// A kind of place no field is named after, counted "each" ("how many
+// times have I been to each café"), is a row each place it was, as "my
+// favourite café" and "how many different cafés" read it: not one count.
+func TestEachKindOfPlace(t *testing.T) {
+	d := withCatalog(t, journal46Catalog("jr50-eachCafe"))
+	for q, f := range treesHave(t, d, map[string][]string{
+		"how many times have I been to each café": {"GROUP_BY keys=[location]"},
+	}) {
+		if f.Form != FormGrouped {
+			t.Errorf("%q: form %s, want grouped", q, f.Form)
+		}
+	}
+}
