@@ -219,6 +219,12 @@ func flippedOp(op string) string {
 	return op
 }
 
+// entryWordRE: the noun entry.
+var entryWordRE = lazyre.New(`\bentr(?:y|ies)\b`)
+
+// timesNextRE: "times" next, after a number ("more than 20 times").
+var timesNextRE = lazyre.New(`^\s*times?\b`)
+
 // averageSaidRE: a measure's phrase that says it is the average
 // ("average heart rate", "avg pulse").
 var averageSaidRE = lazyre.New(`\b(?:average|avg|mean)\b`)
@@ -229,7 +235,10 @@ func (p *parser) thresholds() {
 	tre, ure := p.are.threshold, p.are.unitThreshold
 	for _, m := range t.findAll(tre) {
 		ms, ok := p.lx.measures.phrases.lookup(t.group(m, 1))
-		if !ok || ms.Extract == nil {
+		if !ok || ms.Extract == nil || t.group(m, 4) == "" && timesNextRE().Match(t.low[m[1]:]) {
+			// ("did I climb more than 20 times": a number of times is a
+			// count of the doing, no amount of the measure its verb
+			// names)
 			continue
 		}
 		op := opOf(t.group(m, 2))
@@ -961,6 +970,14 @@ func (p *parser) activity() {
 	p.codedWhereRecorded()
 	p.calendarAsPlace()
 	act := p.activityOf(p.unfielded(t.String()))
+	if act == nil && entryWordRE().Match(t.low) && p.env.Catalog() != nil && p.env.Catalog().Has("journal") {
+		// "how many entries per month": where a journal is kept, an
+		// entry is one of it, as a dictionary has the word (an item
+		// written in a diary), not every record of the library
+		if a := p.lx.act.byID["journaling"]; a != nil && p.heldHere(a) {
+			act = a
+		}
+	}
 	if act == nil {
 		orig := newText(t.orig)
 		if m := orig.find(beActiveRE()); m != nil && (!t.usedIn(m[2], m[3]) || p.busiest) && !activeMeasureRE().MatchString(string(orig.low[m[1]:])) {

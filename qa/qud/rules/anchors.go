@@ -1569,7 +1569,9 @@ func (p *parser) clauseEvents(clause string) *tree.Node {
 		filtered = filtered || n.Op == tree.FILTER
 		return !filtered
 	})
-	if !filtered {
+	if !filtered && !(f.act != nil && f.act.Structured && len(f.Sources) > 0) {
+		// (a structured activity's own records, "I also swim": the
+		// swims, which its words searched for would miss)
 		return nil
 	}
 	return root.Inputs[0]

@@ -328,6 +328,31 @@ func (p *parser) wholeTime(s string) bool {
 // the kind's word).
 var kindOfRE = lazyre.New(`\b(kind|type|sort)s?[\s|]+of[\s|]+$`)
 
+// groupPhraseAt is the group a phrase of two to four words at i names
+// ("day of the week") and the phrase's length in the text, or nil.
+func (p *parser) groupPhraseAt(i int) (*groupKey, int) {
+	t := p.t
+	ws := groupWordRE().FindAllIndex(t.low[i:], 4)
+	for n := len(ws); n >= 2; n-- {
+		end := ws[n-1][1]
+		phrase := strings.Join(strings.Fields(string(t.low[i:i+end])), " ")
+		if g, ok := p.lx.groups.phrases.lookup(phrase); ok && !t.usedIn(i, i+end) {
+			return g, end
+		}
+	}
+	return nil, 0
+}
+
+// groupWordRE: a word of a group's phrase.
+var groupWordRE = lazyre.New(`[\p{L}'-]+`)
+
+// goneToEndRE: a verb of going to a place, said last ("did I go to",
+// "have I been to", "did I visit").
+var goneToEndRE = lazyre.New(`\b(?:go|goes|went|gone|going|been|come|came|get|got)[\s|]+to[\s|]+$|\b(?:visit|visits|visited|visiting)[\s|]+$`)
+
+// byKindWordRE: the words of a kind ("each type", "every sort").
+var byKindWordRE = lazyre.New(`^(?:types?|kinds?|sorts?)$`)
+
 // byKindRE: "by type", "by kind" said last or before the time (group 2).
 var byKindRE = lazyre.New(`\bby\s+(?:the\s+|its\s+|their\s+)?(types?|kinds?|sorts?)(?:[\s|?.]*$|\s+([^|]+?)[\s?.]*$)`)
 
@@ -464,10 +489,11 @@ func (p *parser) subQuestion() {
 			t.consume(m[0], m[1])
 		}
 	}
-	if p.f.Form == "" && !questionLeadRE().MatchString(t.orig) {
+	if p.f.Form == "" && (!questionLeadRE().MatchString(t.orig) || howManyMuchRE().MatchString(p.f.Question)) {
 		// "workouts by year", "distance by sport", "a breakdown of my
 		// runs by month": in a request with no question word, a table of
-		// the groups
+		// the groups; so is a number asked by a group ("how many runs by
+		// weekday"), as "each weekday" asks it
 		if g, a, b, ok := p.byGroupLast(); ok {
 			p.f.Form = FormTable
 			p.f.Group = p.key(g)
@@ -1869,8 +1895,18 @@ func (p *parser) answerWords() {
 		word := strings.Join(strings.Fields(t.group(m, 2)), " ")
 		first := strings.Fields(word)[0]
 		lead := strings.Fields(t.group(m, 0))[0]
+		if g, n := p.groupPhraseAt(m[4]); g != nil && (g.ID == "weekday" || g.ID == "month_of_year") {
+			// "per day of the week", "each month of the year": a group
+			// the words name together, no period its first word is
+			m = slices.Clone(m)
+			m[1], m[5] = m[4]+n, m[4]+n
+			word, first = g.Phrases[0], g.Phrases[0]
+		}
 		if per, ok := p.lx.periods.lookup(first); ok && (len(strings.Fields(word)) == 1 || !r.perWord.MatchString(word)) {
-			if lead == "every" && !p.avg && !p.count {
+			if (lead == "every" || lead == "each" && p.yesno && everyRE().MatchString(p.f.Question)) && !p.avg && !p.count && !(howManyMuchRE().MatchString(p.f.Question) && eachPrepRE().Match(t.low[:m[0]])) {
+				// ("did I run every month", "did I swim each month of
+				// 2025": all of them; "how many runs for every month"
+				// asks a number of each)
 				continue
 			}
 			if lead == "a" && thereIsRE().Match(t.low[:m[0]]) {
@@ -1917,14 +1953,37 @@ func (p *parser) answerWords() {
 			g, ok = p.lx.groups.phrases.lookup(first)
 			end = m[4] + len(first)
 		}
-		if ok && !periodKeys[g.ID] && !r.avg.MatchString(strings.ToLower(p.f.Question)) && howManyMuchRE().MatchString(p.f.Question) {
+		if !ok && byKindWordRE().MatchString(first) {
+			// "how many workouts of each type": the type of the thing
+			// counted, as "by type" is
+			g, ok = p.typeOf(first, strings.Fields(string(t.low[:m[0]])))
+			end = m[4] + len(first)
+		}
+		if !ok && (lead == "each" || lead == "every") && howManyMuchRE().MatchString(p.f.Question) && p.placeKindAt(m[4]) {
+			// "how many times have I been to each café": a kind of place
+			// no field is named after, a row each place it was, as "my
+			// favourite café" ranks them; the kind stays to be searched
+			// for
+			p.f.Form, p.f.Group = FormGrouped, p.key(p.lx.groups.byID["place"])
+			t.consume(m[0], m[4])
+			continue
+		}
+		if ok && (!periodKeys[g.ID] || g.ID == "weekday" || g.ID == "month_of_year") && !r.avg.MatchString(strings.ToLower(p.f.Question)) && (howManyMuchRE().MatchString(p.f.Question) || !questionLeadRE().MatchString(t.orig) && !p.listed) {
 			// "how many episodes of each show", "how many songs per
-			// artist": the number for each, a row each.
+			// artist": the number for each, a row each; so is a
+			// request with no question word ("runs per weekday")
 			p.f.Form, p.f.Group = FormGrouped, p.key(g)
 			m[1] = end
 			a := m[0]
 			if pre := eachPrepRE().FindIndex(t.low[:a]); pre != nil {
 				a = pre[0]
+			}
+			if goneToEndRE().Match(t.low[:a]) {
+				// "how many times did I go to each restaurant": the
+				// place gone to is also what was done, left for the
+				// activity's recogniser
+				t.consume(m[0], m[4])
+				continue
 			}
 			t.consume(a, m[1])
 			continue
@@ -3061,7 +3120,37 @@ func (p *parser) onDaysOfItself(on, at int) bool {
 	}
 	clause := p.activityOf(low[at:end])
 	main := p.activityOf(low[:on] + " " + low[end:])
+	if main == nil && clause != nil && p.otherNumberField(low[:on], clause) {
+		// "the average temperature on days I ran": a number the library
+		// records elsewhere than the runs is what is averaged, the days
+		// an anchor
+		return false
+	}
 	return main == nil || main == clause
+}
+
+// otherNumberField reports whether a word of s names a field of numbers
+// ("temperature": temperature_c) that no source of activity a records.
+func (p *parser) otherNumberField(s string, a *activity) bool {
+	cat := p.env.Catalog()
+	if cat == nil {
+		return false
+	}
+	for _, w := range strings.Fields(s) {
+		for _, src := range cat.Sources {
+			for _, f := range src.Fields {
+				if f.Kind != "number" || f.Key != w && !strings.HasPrefix(f.Key, w+"_") {
+					continue
+				}
+				if !slices.ContainsFunc(a.Sources, func(name string) bool {
+					return cat.Source(name) != nil && cat.Source(name).Field(f.Key) != nil
+				}) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // unitWord reports whether w names a unit of measure ("km", "hours").

@@ -337,7 +337,7 @@ func errandTrips(s string) string {
 	if !strings.Contains(strings.ToLower(s), "trip") {
 		return s
 	}
-	return errandTripRE().ReplaceAllStringFunc(s, func(m string) string {
+	s = errandTripRE().ReplaceAllStringFunc(s, func(m string) string {
 		g := errandTripRE().FindStringSubmatch(m)
 		if !errandNoun(strings.ToLower(g[3])) {
 			return m
@@ -348,7 +348,25 @@ func errandTrips(s string) string {
 		}
 		return visit + " to " + g[2] + " " + g[3]
 	})
+	// "my most expensive grocery trip", "per dentist trip": the noun
+	// before the trip says where it went, as "a trip to the grocery"
+	// does
+	return errandNounTripRE().ReplaceAllStringFunc(s, func(m string) string {
+		g := errandNounTripRE().FindStringSubmatch(m)
+		if !errandNoun(strings.ToLower(g[1])) {
+			return m
+		}
+		visit := "visit"
+		if strings.EqualFold(g[2], "trips") {
+			visit = "visits"
+		}
+		return g[1] + " " + visit
+	})
 }
+
+// errandNounTripRE: a noun before trip or trips ("grocery trip"); groups:
+// the noun (1), the trip word (2).
+var errandNounTripRE = lazyre.New(`(?i)\b(\p{L}+)\s+(trips?)\b`)
 
 // errandNoun reports whether the thesaurus files a noun under the people
 // of errandHeads or the lexicon's kinds of place, and not under a place

@@ -515,6 +515,14 @@ func (p *parser) forms() {
 	// the words of weighing are there at all: this runs on every
 	// question)
 	p.versus = compareRE().MatchString(low) && compareRE().MatchString(p.are.unitThreshold.ReplaceAllString(low, " "))
+	if m := p.t.find(bothAndRE()); m != nil && p.yesno && !p.versus && !withBeforeRE().Match(p.t.low[:m[2]]) {
+		// "did I eat both pizza and sushi in October": whether each was
+		// had, the two weighed as sides (both, one, or neither), not
+		// one record that holds the two ("dinner with both Jonas and
+		// Lena" is one in their company)
+		p.versus, p.bothWhether = true, true
+		p.t.consume(m[2], m[3])
+	}
 	p.moodWeighed(low)
 	p.moodMost()
 	if p.versus {
@@ -705,6 +713,12 @@ func (p *parser) excluded(at int) int {
 	}
 	return -1
 }
+
+// bothAndRE: "both X and Y" (group 1 the "both").
+var bothAndRE = lazyre.New(`\b(both)\s+\S.*?\s+and\s+\S`)
+
+// withBeforeRE: "with" right before.
+var withBeforeRE = lazyre.New(`\bwith[\s|]+$`)
 
 // valuesAlike returns the indexes in Content of the only two linked
 // values whose conditions differ in their values alone (two names of one
@@ -907,6 +921,9 @@ func (p *parser) resolveCompare() bool {
 	}
 	p.consumeWord(`\b(?:compared\s+(?:to|with)|versus|vs)\b`) // the form's words, understood
 	f.Form, f.Sides, f.Diff = FormCompare, sides, p.diff
+	if p.bothWhether {
+		f.Either = true
+	}
 	low := strings.ToLower(f.Question)
 	// as restated: "did my running increase from 2017 to 2018" asks
 	// whether it was more in 2018 than in 2017

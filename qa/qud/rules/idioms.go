@@ -2,6 +2,7 @@ package rules
 
 import (
 	"reqap/lang/fold"
+	"reqap/lang/numword"
 	"strconv"
 	"strings"
 
@@ -260,6 +261,12 @@ func idioms(s string) string {
 	// profile keeps as its display name; a workout's or a playlist's
 	// name is none of mine
 	s = myNameRE().ReplaceAllString(s, "what is my display name${1}")
+	// "how far back does my mail go": how early the records begin, as
+	// "when does my mail start" asks; no distance is meant
+	s = farBackRE().ReplaceAllString(s, "when ${1} ${2} start${3}")
+	// "an hour and a half", "two and a half miles": the amount in
+	// figures, which the bounds read ("1.5 hours")
+	s = andAHalf(s)
 	// "what do I do for a living": one's job, as the idiom means
 	s = forALivingRE().ReplaceAllStringFunc(s, func(m string) string {
 		if g := forALivingRE().FindStringSubmatch(m); strings.EqualFold(g[1], "did") {
@@ -1256,6 +1263,45 @@ func partOfDayAdjunct(s string, lx *lexicon) string {
 // now ("where do I work", "what company do I work for", "where am I
 // employed", "who employs me", "who is my current employer").
 var employerAskedRE = lazyre.New(`(?i)^\s*(?:(?:where|who|(?:what|which)\s+(?:company|firm|organi[sz]ation|employer|business))\s+do\s+i\s+(?:currently\s+|actually\s+)?work(?:\s+(?:for|at))?|where\s+am\s+i\s+(?:currently\s+|now\s+)?(?:employed|working)|who\s+(?:currently\s+)?employs\s+me|(?:who|what)(?:'s|\s+is)\s+my\s+(?:current\s+)?employer)(?:\s+(?:now|currently|these\s+days|at\s+the\s+moment|today))?(\s*[?.!]*\s*)$`)
+
+// halfUnitRE: an amount of a unit and a half, said either way ("an hour
+// and a half", "one and a half hours"); groups: the number and its unit
+// before "and a half" (1, 2), or the number before it and the unit after
+// (3, 4). Units of length and of time within a day only: "a year and a
+// half ago" is the time grammar's.
+var halfUnitRE = lazyre.New(`(?i)\b(an?|[a-z]+|\d+)\s+(hours?|minutes?|mins?|miles?|kilomet(?:er|re)s?|km|kms)\s+and\s+a\s+half\b|\b([a-z]+|\d+)\s+and\s+a\s+half\s+(hours?|minutes?|mins?|miles?|kilomet(?:er|re)s?|km|kms)\b`)
+
+// andAHalf writes an amount and a half of a unit in figures ("an hour and
+// a half" → "1.5 hours").
+func andAHalf(s string) string {
+	if !strings.Contains(strings.ToLower(s), "half") {
+		return s
+	}
+	return halfUnitRE().ReplaceAllStringFunc(s, func(m string) string {
+		g := halfUnitRE().FindStringSubmatch(m)
+		num, unit := g[1], g[2]
+		if g[3] != "" {
+			num, unit = g[3], g[4]
+		}
+		v := 1.0
+		if low := strings.ToLower(num); low != "a" && low != "an" {
+			n, ok := numword.Parse(num)
+			if !ok || n.Ordinal || n.Fraction || n.Times || n.Value <= 0 {
+				return m
+			}
+			v = n.Value
+		}
+		if !strings.HasSuffix(strings.ToLower(unit), "s") {
+			unit += "s"
+		}
+		return strconv.FormatFloat(v+0.5, 'f', -1, 64) + " " + unit
+	})
+}
+
+// farBackRE: "how far back does X go" (reach, date back), the idiom of
+// how early records begin (group 1 the auxiliary, 2 what is asked of, 3
+// what ends the question).
+var farBackRE = lazyre.New(`(?i)^\s*how\s+far\s+back\s+(does|do|did)\s+(.+?)\s+(?:go|goes|reach|date|extend)(?:\s+back)?(\s*[?.!]*\s*)$`)
 
 // myNameRE: the question of my own name, and nothing more (group 1 what
 // ends it).

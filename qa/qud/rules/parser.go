@@ -176,7 +176,9 @@ type parser struct {
 	// versus is set by words that weigh two things ("more … than", "… or
 	// …"); diff by "how many more" (+1) or "how much less" (-1).
 	versus bool
-	diff   int
+	// bothWhether is set by "did I … both X and Y": whether each was
+	bothWhether bool
+	diff        int
 	// eitherSide are the two sides of "before or after" a happening
 	// ("did I swim before or after my trip"): its time before and after.
 	eitherSide []Side

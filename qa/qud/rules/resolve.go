@@ -338,6 +338,10 @@ var startVerbRE = lazyre.New(`\b(?:start|starts|begin|begins|end|ends|finish|fin
 var habitRE = lazyre.New(`\b(?:usual|usually|normally|typical|typically|generally|regularly|mostly|tend\s+to)\b`)
 
 // howManyMuchRE: a question of a number or an amount.
+// whatWasMyRE: a question of what a thing of mine was ("what was my
+// mood", "how was the weather").
+var whatWasMyRE = lazyre.New(`(?i)^\s*(?:what|how)(?:'s|\s+(?:was|is|were|are))\s+(?:my|the)\b`)
+
 var howManyMuchRE = lazyre.New(`(?i)\bhow\s+(?:many|much)\b`)
 
 // rankWordRE: a word that ranks ("the most", "my favourite").
@@ -971,6 +975,12 @@ func (p *parser) resolve() {
 		switch {
 		case f.PerGroup != nil:
 			f.Form = FormAvg
+		case f.Period > 0 && p.perEach && !p.avg && perKey != nil && !p.count && asked != nil && asked.Extract != nil && asked.Extract.Type == qa.TypeText && whatWasMyRE().MatchString(f.Question):
+			// "what was my mood each month": a field of words has no
+			// amount a month; what it mostly was, as "my most common
+			// mood each month" asks, not how many records there were
+			f.Form, f.Group, f.Each, f.Period, f.PeriodWords = FormBestEach, asked, perKey, 0, ""
+			f.Notes = append(f.Notes, fmt.Sprintf("%s is no amount: its most frequent value each %s", asked.Words, perKey.Words))
 		case f.Period > 0 && p.perEach && !p.avg && perKey != nil:
 			// "how many runs did I do each month": the count of every
 			// month, not their average ("per month", "on average")

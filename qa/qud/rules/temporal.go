@@ -295,8 +295,9 @@ var theWeekendRE = lazyre.New(`(?i)^(?:(?:over|at|on|during|for)\s+)?the\s+week-
 
 // everyDayRE: words of a habit or of any time, which make a weekday said
 // of one day every such day ("what do I usually do on Monday", "how often
-// do I run on Friday", "my most played song on Sunday").
-var everyDayRE = lazyre.New(`\b(?:usually|normally|typically|generally|always|often|ever|never|tend|tends|most|least|average|avg|per|every|each|habit|routine)\b`)
+// do I run on Friday", "my most played song on Sunday"; "on a typical
+// Saturday", "a normal Monday": any such day, as "an average Sunday").
+var everyDayRE = lazyre.New(`\b(?:usually|normally|typically|generally|always|often|ever|never|tend|tends|most|least|average|avg|typical|usual|normal|regular|per|every|each|habit|routine)\b`)
 
 // pastAuxRE: an auxiliary of the past tense ("what did I do on Monday",
 // "was there a meeting on Friday"); presentAuxRE one of the present or
