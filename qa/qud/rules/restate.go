@@ -388,8 +388,17 @@ func timeSince(s string, tx *timex.Parser) string {
 	if m := sinceWhenRE().FindStringSubmatchIndex(s); m != nil {
 		s = "when did " + s[m[2]:m[3]] + " first start " + s[m[1]:]
 	}
+	if m := farBackRE().FindStringSubmatch(s); m != nil {
+		// "how far back does my mail go": how far in time, to where the
+		// records begin, not a distance travelled
+		s = "when " + strings.ToLower(m[1]) + " " + m[2] + " start" + m[3]
+	}
 	return s
 }
+
+// farBackRE: "how far back does my mail go (back)", "how far back do my
+// orders go": group 1 the auxiliary, 2 the records, 3 what follows.
+var farBackRE = lazyre.New(`(?i)^\s*how\s+far\s+back\s+(does|do|did)\s+(.+?)\s+(?:go|reach|extend)(?:\s+back)?\b(.*)$`)
 
 // listLastRE: keywords (group 1) and "list" last; askingLeadRE a
 // question's first word that asks (a question word or an auxiliary).
