@@ -14,3 +14,17 @@ func TestFarBackInTime(t *testing.T) {
 	})
 	treesLack(t, d, "distance", "read as a distance", "how far back does my mail go", "how far back do my runs go")
 }
+
+// "Were none of my runs longer than 20 km?": a subject quantified by
+// none asks whether there were none. It asked whether there were any and
+// searched for the words "none of my runs" ("no — nothing found").
+func TestNoneOfSubject(t *testing.T) {
+	d := real49Lib(t)
+	treesHave(t, d, map[string][]string{
+		"were none of my runs longer than 20 km?":     {"len(items) == 0", "distance_km > 20", `RETRIEVE "I went running"`},
+		"Did none of my orders cost more than $5000?": {"len(items) == 0", "price > 5000"},
+		"was there no run longer than 20 km?":         {"len(items) == 0", "distance_km > 20"},
+		"were any of my runs longer than 20 km?":      {"len(items) > 0"},
+	})
+	treesLack(t, d, `RETRIEVE "none of`, "searched for as words", "were none of my runs longer than 20 km?")
+}

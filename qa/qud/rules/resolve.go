@@ -2310,10 +2310,12 @@ func (p *parser) yesNo() {
 
 // negatedRE: the question's own clause is negated ("how many days did I
 // not run", "which artists have I never played", "days I didn't cycle",
-// "how many days did I have no meetings").
+// "how many days did I have no meetings"), or its subject is
+// quantified by none ("were none of my runs longer than 20 km", "was no
+// run longer than 20 km").
 // Its group is the negating word, which goes: what is retrieved is what
 // did happen.
-var negatedRE = lazyre.New(`\b(?:did|do|does|have|has|had)\s+(?:i|we)\s+(not|never)\b|\b(?:i|we)\s+(?:did\s+|do\s+|have\s+|had\s+)?(not|never|didn['’]t|don['’]t|haven['’]t|hadn['’]t)\b|\b(didn['’]t|don['’]t|haven['’]t|hadn['’]t)\s+(?:i|we)\b|\b(?:go|went|gone|been)\s+(without)\b|\b(?:did|do|does)\s+(?:i|we)\s+have\s+(no)\b|\b(?:i|we)\s+(?:had|have)\s+(no)\b`)
+var negatedRE = lazyre.New(`\b(?:did|do|does|have|has|had)\s+(?:i|we)\s+(not|never)\b|\b(?:i|we)\s+(?:did\s+|do\s+|have\s+|had\s+)?(not|never|didn['’]t|don['’]t|haven['’]t|hadn['’]t)\b|\b(didn['’]t|don['’]t|haven['’]t|hadn['’]t)\s+(?:i|we)\b|\b(?:go|went|gone|been)\s+(without)\b|\b(?:did|do|does)\s+(?:i|we)\s+have\s+(no)\b|\b(?:i|we)\s+(?:had|have)\s+(no)\b|^\s*(?:were|was|are|is|did|do|does|have|has|had)(?:\s+there)?\s+(none\s+of|no)\s+\pL`)
 
 // negationWords notes a negated clause and takes its negating word out
 // of the text, before the activity is read from it.
@@ -2327,7 +2329,8 @@ func (p *parser) negationWords() {
 		if m[2*g] >= 0 {
 			// "did I have no meetings", "have I never listened to X":
 			// whether there were none ("didn't I" asks whether I did)
-			p.noneAsked = p.noneAsked || p.t.group(m, g) == "no" || p.t.group(m, g) == "never"
+			w := strings.ToLower(p.t.group(m, g))
+			p.noneAsked = p.noneAsked || w == "no" || w == "never" || strings.HasPrefix(w, "none")
 			p.t.consume(m[2*g], m[2*g+1])
 		}
 	}
