@@ -328,6 +328,10 @@ func (p *parser) wholeTime(s string) bool {
 // the kind's word).
 var kindOfRE = lazyre.New(`\b(kind|type|sort)s?[\s|]+of[\s|]+$`)
 
+// howManyMuchLeadRE: a question of an amount, "how many" or "how much"
+// first.
+var howManyMuchLeadRE = lazyre.New(`(?i)^\s*how\s+(?:many|much)\b`)
+
 // byKindRE: "by type", "by kind" said last or before the time (group 2).
 var byKindRE = lazyre.New(`\bby\s+(?:the\s+|its\s+|their\s+)?(types?|kinds?|sorts?)(?:[\s|?.]*$|\s+([^|]+?)[\s?.]*$)`)
 
@@ -464,10 +468,11 @@ func (p *parser) subQuestion() {
 			t.consume(m[0], m[1])
 		}
 	}
-	if p.f.Form == "" && !questionLeadRE().MatchString(t.orig) {
+	if p.f.Form == "" && (!questionLeadRE().MatchString(t.orig) || howManyMuchLeadRE().MatchString(t.orig)) {
 		// "workouts by year", "distance by sport", "a breakdown of my
 		// runs by month": in a request with no question word, a table of
-		// the groups
+		// the groups; so in "how many runs by month", "how much did I
+		// spend by category": a number for each group
 		if g, a, b, ok := p.byGroupLast(); ok {
 			p.f.Form = FormTable
 			p.f.Group = p.key(g)

@@ -28,3 +28,18 @@ func TestNoneOfSubject(t *testing.T) {
 	})
 	treesLack(t, d, `RETRIEVE "none of`, "searched for as words", "were none of my runs longer than 20 km?")
 }
+
+// "How many runs by month", "how much did I spend by category": a number
+// for each group, as "runs by month" asks without the question word. It
+// counted (summed) all of them, searching for the words "by month".
+func TestHowManyByGroup(t *testing.T) {
+	d := real49Lib(t)
+	treesHave(t, d, map[string][]string{
+		"how many runs by month":                 {"GROUP_BY keys=[month]", "len(group)"},
+		"how many songs by artist in 2024":       {"GROUP_BY keys=[artist]", "year(start_date) == 2024"},
+		"how much did I spend by month in 2021?": {"GROUP_BY keys=[month]", "sum(map(group, .price))"},
+		"How many workouts by type":              {"GROUP_BY keys=[workout_type]"},
+		"how many songs by Radiohead":            {`artist == "Radiohead"`},
+	})
+	treesLack(t, d, "GROUP_BY", "a name is no group", "how many songs by Radiohead", "how many songs by the band Radiohead")
+}
