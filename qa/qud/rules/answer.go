@@ -328,6 +328,37 @@ func (p *parser) wholeTime(s string) bool {
 // the kind's word).
 var kindOfRE = lazyre.New(`\b(kind|type|sort)s?[\s|]+of[\s|]+$`)
 
+// cycleKeys are the groups of a place in a cycle ("day of the week",
+// "month of the year", "hour of the day"): "per weekday", "each day of
+// the week" ask a number for each, as "per artist" does, where "per day"
+// is a rate.
+var cycleKeys = map[string]bool{"weekday": true, "month_of_year": true, "monthday": true, "hour": true}
+
+// cycleAt is the group of a place in a cycle named from byte a of the
+// text ("day of the week", "weekday"), and the end of its name; nil where
+// none is named there.
+func (p *parser) cycleAt(a int) (*groupKey, int) {
+	var ends []int
+	for b := a; len(ends) < 4; {
+		m := wordEndRE().FindIndex(p.t.low[b:])
+		if m == nil {
+			break
+		}
+		b += m[1]
+		ends = append(ends, b)
+	}
+	for n := len(ends); n >= 1; n-- {
+		phrase := strings.Join(strings.Fields(string(p.t.low[a:ends[n-1]])), " ")
+		if g, ok := p.lx.groups.phrases.lookup(phrase); ok && cycleKeys[g.ID] {
+			return g, ends[n-1]
+		}
+	}
+	return nil, 0
+}
+
+// wordEndRE: a word and the spaces before it.
+var wordEndRE = lazyre.New(`^\s*[\p{L}'-]+`)
+
 // howManyMuchLeadRE: a question of an amount, "how many" or "how much"
 // first.
 var howManyMuchLeadRE = lazyre.New(`(?i)^\s*how\s+(?:many|much)\b`)
@@ -1845,8 +1876,9 @@ func (p *parser) answerWords() {
 		word := strings.Join(strings.Fields(t.group(m, 2)), " ")
 		first := strings.Fields(word)[0]
 		lead := strings.Fields(t.group(m, 0))[0]
-		if per, ok := p.lx.periods.lookup(first); ok && (len(strings.Fields(word)) == 1 || !r.perWord.MatchString(word)) {
-			if lead == "every" && !p.avg && !p.count {
+		cycle, cycleEnd := p.cycleAt(m[4])
+		if per, ok := p.lx.periods.lookup(first); ok && cycle == nil && (len(strings.Fields(word)) == 1 || !r.perWord.MatchString(word)) {
+			if lead == "every" && !p.avg && !p.count && !howManyMuchLeadRE().MatchString(t.orig) {
 				continue
 			}
 			if lead == "a" && thereIsRE().Match(t.low[:m[0]]) {
@@ -1889,11 +1921,14 @@ func (p *parser) answerWords() {
 		}
 		g, ok := p.lx.groups.phrases.lookup(word)
 		end := m[1]
+		if cycle != nil {
+			g, ok, end = cycle, true, cycleEnd
+		}
 		if !ok && strings.Contains(word, " ") {
 			g, ok = p.lx.groups.phrases.lookup(first)
 			end = m[4] + len(first)
 		}
-		if ok && !periodKeys[g.ID] && !r.avg.MatchString(strings.ToLower(p.f.Question)) && howManyMuchRE().MatchString(p.f.Question) {
+		if ok && (!periodKeys[g.ID] || cycleKeys[g.ID]) && !r.avg.MatchString(strings.ToLower(p.f.Question)) && howManyMuchRE().MatchString(p.f.Question) {
 			// "how many episodes of each show", "how many songs per
 			// artist": the number for each, a row each.
 			p.f.Form, p.f.Group = FormGrouped, p.key(g)

@@ -43,3 +43,21 @@ func TestHowManyByGroup(t *testing.T) {
 	})
 	treesLack(t, d, "GROUP_BY", "a name is no group", "how many songs by Radiohead", "how many songs by the band Radiohead")
 }
+
+// "How many songs each day of the week", "per weekday": a place in a
+// cycle is a group, a number for each, as "per artist" is; "day" there is
+// no rate nor the days themselves. And "how much did I spend for every
+// month of 2021" is a sum for each month, as "for each month" is. They
+// grouped by the day ("songs of the week" searched for), counted all
+// songs, or summed the year.
+func TestPerCycleAndEveryPeriod(t *testing.T) {
+	d := real49Lib(t)
+	treesHave(t, d, map[string][]string{
+		"how many songs each day of the week":            {"GROUP_BY keys=[weekday]"},
+		"How many songs per weekday?":                    {"GROUP_BY keys=[weekday]"},
+		"how many songs did I play each hour of the day": {"GROUP_BY keys=[hour]"},
+		"how much did I spend for every month of 2021":   {"GROUP_BY keys=[month]", "sum(map(group, .price))"},
+		"how many songs per month":                       {"30.43"},
+	})
+	treesLack(t, d, `"songs of the week"`, "searched for as words", "how many songs each day of the week")
+}
