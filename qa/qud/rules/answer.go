@@ -359,6 +359,47 @@ func (p *parser) cycleAt(a int) (*groupKey, int) {
 // wordEndRE: a word and the spaces before it.
 var wordEndRE = lazyre.New(`^\s*[\p{L}'-]+`)
 
+// byField reads a breakdown by a field of the library no lexicon names as
+// a group ("orders by seller in 2022", "how many episodes by device", "a
+// breakdown of my Netflix viewing by device"): a row for each of its
+// values, as "by month" makes one for each month.
+func (p *parser) byField() {
+	t := p.t
+	if p.f.Form != "" || p.lk == nil || questionLeadRE().MatchString(t.orig) && !howManyMuchLeadRE().MatchString(t.orig) {
+		return
+	}
+	q := p.lk.q
+	for _, s := range p.lk.fields {
+		a, b := q.Words[s.From].Start, q.Words[s.To-1].End
+		m := byFieldLeadRE().FindIndex(t.low[:a])
+		if m == nil || strings.ContainsRune(string(t.low[m[0]:b]), used) {
+			continue
+		}
+		if rest := strings.TrimSpace(strings.Trim(string(t.low[b:]), "?.! |")); rest != "" && !p.wholeTime(rest) {
+			continue // "songs by artist X": a name follows, no group
+		}
+		for _, r := range s.Refs {
+			if fl := p.env.Catalog().Source(r.Source).Field(r.Field); fl == nil || fl.Kind != "text" || !fl.Names || !tree.IsName(r.Field) {
+				continue
+			}
+			p.askedIn = nil
+			for _, r2 := range s.Refs {
+				if r2.Field == r.Field {
+					p.askedIn = append(p.askedIn, r2.Source)
+				}
+			}
+			p.f.Form, p.f.Group = FormTable, p.typedKey(r)
+			t.consume(m[0], b)
+			p.consumeWord(`\b(?:a\s+|the\s+)?(?:breakdown|split)\s+of\b`)
+			return
+		}
+	}
+}
+
+// byFieldLeadRE: "by" (or "split by", "broken down by") right before a
+// field's name, with its determiner.
+var byFieldLeadRE = lazyre.New(`\b(?:(?:broken\s+down|split|listed)\s+)?by\s+(?:the\s+|their\s+|its\s+|my\s+)?$`)
+
 // howManyMuchLeadRE: a question of an amount, "how many" or "how much"
 // first.
 var howManyMuchLeadRE = lazyre.New(`(?i)^\s*how\s+(?:many|much)\b`)

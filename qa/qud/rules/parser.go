@@ -485,6 +485,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.holidayKinds()
 	p.accountAsked()
 	p.linkLibrary()
+	p.byField()
 	p.excludedKinds()
 	p.lackedFields(true)
 	p.linksTo()

@@ -61,3 +61,23 @@ func TestPerCycleAndEveryPeriod(t *testing.T) {
 	})
 	treesLack(t, d, `"songs of the week"`, "searched for as words", "how many songs each day of the week")
 }
+
+// "Orders by seller in 2022", "how many episodes by device": a breakdown
+// by a field of the library that no lexicon names as a group is a row
+// for each of its values, as one by month is. They listed the orders
+// (searched for "orders by seller"), or counted the episodes by their
+// titles, or found nothing for "breakdown of my Netflix viewing by
+// device".
+func TestByLibraryField(t *testing.T) {
+	d := real49Lib(t)
+	treesHave(t, d, map[string][]string{
+		"orders by seller in 2022":                {"GROUP_BY keys=[seller]", "year(start_date) == 2022"},
+		"how much did I spend by seller in 2021?": {"GROUP_BY keys=[seller]", "sum(map(group, .price))"},
+	})
+	d = testLibrary(t)
+	treesHave(t, d, map[string][]string{
+		"how many episodes by device":               {"GROUP_BY keys=[device]"},
+		"breakdown of my Netflix viewing by device": {"GROUP_BY keys=[device]"},
+	})
+	treesLack(t, d, "keys=[device]", "a name is no group", "how many episodes of Archer by device Mac")
+}
