@@ -81,3 +81,20 @@ func TestByLibraryField(t *testing.T) {
 	})
 	treesLack(t, d, "keys=[device]", "a name is no group", "how many episodes of Archer by device Mac")
 }
+
+// "How much do I spend in a typical month", "how many songs on a
+// typical day": a period said generically is per such period on
+// average. It ranked the months (the month of the most spending), and
+// read "a typical day" as words searched for; "a typical Saturday" was
+// the next Saturday.
+func TestTypicalPeriod(t *testing.T) {
+	d := real49Lib(t)
+	treesHave(t, d, map[string][]string{
+		"how much do I spend in a typical month":            {"30.43", "sum(map(items, .price))"},
+		"how many songs on a typical day":                   {"len(items) / max(1,"},
+		"How many songs do I listen to in an average week?": {"/ 7)"},
+		"how many songs on a typical Saturday":              {"weekday(start_date) == 6"},
+	})
+	treesLack(t, d, "ARGMAX", "the month of the most", "how much do I spend in a typical month")
+	treesLack(t, d, "add_days(today", "the next Saturday", "how many songs on a typical Saturday")
+}

@@ -31,6 +31,7 @@ func restate(s string, tx *timex.Parser) string {
 	s = phrasalVerbs(s)
 	s = learnerForms(s)
 	s = idioms(s)
+	s = typicalPeriod(s)
 	s = leftOutTimes(s)  // temporal.go: "excluding December"
 	s = calendarUnits(s) // temporal.go: "the previous calendar year"
 	s = errandTrips(s)   // circumstances.go: "trips to the dentist"
@@ -51,6 +52,35 @@ func restate(s string, tx *timex.Parser) string {
 	s = doingWords(s)
 	return s
 }
+
+// typicalPeriod reads a period said generically, "a typical (an average,
+// a normal) day" or "a typical Saturday", as what is so of such periods
+// on average: "how many songs on a typical Saturday" is on Saturdays on
+// average, "how much do I spend in a typical month" per month on average;
+// not the next Saturday, nor the month of the most.
+func typicalPeriod(s string) string {
+	m := typicalPeriodRE().FindStringSubmatchIndex(s)
+	if m == nil {
+		return s
+	}
+	period := strings.ToLower(s[m[4]:m[5]])
+	avg := " on average"
+	if avgSaidRE().MatchString(s[:m[0]] + s[m[1]:]) {
+		avg = ""
+	}
+	switch period {
+	case "day", "week", "month", "year":
+		return s[:m[0]] + "per " + period + avg + s[m[1]:]
+	}
+	return s[:m[0]] + "on " + period + "s" + avg + s[m[1]:]
+}
+
+// typicalPeriodRE: a period said generically (group 2), after a
+// preposition of time; avgSaidRE an average said already.
+var (
+	typicalPeriodRE = lazyre.New(`(?i)\b(on|in|during|over|for|across)\s+(?:a|an|the|my)\s+(?:typical|average|normal|ordinary|usual|regular|standard)\s+(day|week|month|year|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b`)
+	avgSaidRE       = lazyre.New(`(?i)\b(?:on\s+average|average|avg|mean|median|typically|usually|normally|generally)\b`)
+)
 
 // theVeryRE: "very" between a determiner and an ordinal or a superlative
 // ("the very first seven days", "my very last run", "the very best
