@@ -98,3 +98,15 @@ func TestTypicalPeriod(t *testing.T) {
 	treesLack(t, d, "ARGMAX", "the month of the most", "how much do I spend in a typical month")
 	treesLack(t, d, "add_days(today", "the next Saturday", "how many songs on a typical Saturday")
 }
+
+// "How many songs do I play on Saturdays on average": a count averaged
+// where the time is days of the week is a number for each such day. It
+// counted them all, saying "an average of nothing measurable".
+func TestAverageCountOnWeekdays(t *testing.T) {
+	d := real49Lib(t)
+	treesHave(t, d, map[string][]string{
+		"how many songs do I play on Saturdays on average": {"AVG attr=count", "GROUP_BY keys=[start_date]", "weekday(start_date) == 6"},
+		"how many songs did I play on a typical weekend":   {"AVG attr=count", "GROUP_BY keys=[weekend]"},
+	})
+	notesSay(t, d, "nothing measurable", []noteCase{{"how many songs do I play on Saturdays on average", ""}})
+}

@@ -1015,6 +1015,11 @@ func (p *parser) resolve() {
 				// "my average run": the length of one, as the activity
 				// measures it (a run's distance, a film's duration).
 				f.Measure = p.quantity(p.lengthOf())
+			} else if g := p.weekdaysCounted(); g != nil {
+				// "how many songs do I play on Saturdays on average": a
+				// number for each such day (weekend), averaged over those
+				// that had any, not one of them all
+				f.PerGroup = g
 			} else {
 				f.Form = FormCount
 				f.Notes = append(f.Notes, "an average of nothing measurable: counting")
@@ -2306,6 +2311,25 @@ func (p *parser) yesNo() {
 		}
 		f.CountWhether = "== 0"
 	}
+}
+
+// weekdaysCounted is the group an average count is per where the
+// question's time is days of the week ("on Saturdays", "on weekends"):
+// the day, or the weekend; nil where it is not, or nothing is counted.
+func (p *parser) weekdaysCounted() *Key {
+	if !p.count || len(p.f.Temporal) == 0 {
+		return nil
+	}
+	id := "day"
+	for _, c := range p.f.Temporal {
+		if !strings.HasPrefix(c.Expr, "weekday(start_date) ") {
+			return nil
+		}
+		if strings.HasPrefix(c.Expr, "weekday(start_date) >= 6") {
+			id = "weekend"
+		}
+	}
+	return p.key(p.lx.groups.byID[id])
 }
 
 // negatedRE: the question's own clause is negated ("how many days did I
