@@ -640,6 +640,7 @@ func doingWords(s string) string {
 	// "how many tweets are in my archive": the export holds the records,
 	// it is not what they are about
 	s = inExportRE().ReplaceAllString(s, "${1}")
+	s = serviceDataRE().ReplaceAllString(s, "${1}")
 	s = callRE().ReplaceAllString(s, "${1} name")
 	// "what did I journal on my birthday": what I wrote
 	s = journalVerbRE().ReplaceAllString(s, "${1} write")
@@ -938,8 +939,14 @@ var beforeLastRE = lazyre.New(`(?i)^(?:the|my|our|your|his|her|their|its|this|th
 var ceasedAfterRE = lazyre.New(`(?i)\b(?:stop(?:ped)?|quit|g[ai]ve\s+up)\s+(\p{L}{2,}ing)(\s+(?:\S+\s+){0,5}?after\s+(?:\S+\s+){0,3}?(?:seconds?|secs?|minutes?|mins?|hours?|hrs?)\b)`)
 
 // inExportRE: the export or archive the records are in, said as where
-// they are ("are in my archive", "in my Twitter data export").
-var inExportRE = lazyre.New(`(?i)(\b(?:are|were|is|was)\s+there\b)?\s+(?:(?:are|were|is|was)\s+)?(?:in|within|inside)\s+(?:my|our|the|this)\s+(?:\p{L}+\s+)?(?:archive|data\s+export|export|data\s+download|download|takeout|backup)\b`)
+// they are ("are in my archive", "in my Twitter data export", "in my
+// (Spotify) data"; "in my location data" is the location history, its
+// own noun).
+var inExportRE = lazyre.New(`(?i)(\b(?:are|were|is|was)\s+there\b)?\s+(?:(?:are|were|is|was)\s+)?(?:in|within|inside)\s+(?:my|our|the|this)\s+(?:(?:\p{L}+\s+)?(?:archive|data\s+export|export|data\s+download|download|takeout|backup)|(?:(?-i:\p{Lu})[\p{L}.]*\s+)?data)\b`)
+
+// serviceDataRE: the data of a service named ("my Spotify data", "my
+// Apple Health data"): the records it kept, no word of theirs.
+var serviceDataRE = lazyre.New(`\b((?i:my|our|your)\s+\p{Lu}[\p{L}.]*(?:\s+\p{Lu}[\p{L}.]*)?)\s+(?i:data)\b`)
 
 // firstDayRE: the first or last day a happening took place, said before
 // its clause ("the first day I watched Netflix"; groups: "on ", "first",

@@ -110,3 +110,17 @@ func TestAverageCountOnWeekdays(t *testing.T) {
 	})
 	notesSay(t, d, "nothing measurable", []noteCase{{"how many songs do I play on Saturdays on average", ""}})
 }
+
+// "When does my Spotify data start", "the newest order in my data": the
+// data of a service, or the person's data, are the records themselves,
+// no word searched for. They searched for "data" (a song "Data Sluts":
+// 2023-12-01, where the songs begin in 2010) or found nothing.
+func TestServiceData(t *testing.T) {
+	d := real49Lib(t)
+	treesHave(t, d, map[string][]string{
+		"when does my Spotify data start":       {"MIN attr=start_date", `RETRIEVE "I listened to music"`},
+		"what's the newest order in my data":    {`RETRIEVE "my online purchases"`},
+		"how many songs are in my Spotify data": {`RETRIEVE "I listened to music"`},
+	})
+	treesLack(t, d, `data" sources`, "searched for as a word", "when does my Spotify data start", "what's the newest order in my data")
+}
