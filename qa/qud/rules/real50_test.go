@@ -124,3 +124,15 @@ func TestServiceData(t *testing.T) {
 	})
 	treesLack(t, d, `data" sources`, "searched for as a word", "when does my Spotify data start", "what's the newest order in my data")
 }
+
+// "How many songs did I play on days with a workout": the days of a
+// happening said with "with", as "on days I had a workout" says them.
+// It searched for the words "on days with a workout" (0).
+func TestOnDaysWithOne(t *testing.T) {
+	d := real49Lib(t)
+	treesHave(t, d, map[string][]string{
+		"how many songs did I play on days with a workout": {"start_date in days", `RETRIEVE "I listened to music"`},
+		"what did I listen to on the days with a run":      {`RETRIEVE "I went running"`},
+	})
+	treesLack(t, d, `RETRIEVE "I played songs on days`, "searched for as words", "how many songs did I play on days with a workout")
+}

@@ -32,6 +32,7 @@ func restate(s string, tx *timex.Parser) string {
 	s = learnerForms(s)
 	s = idioms(s)
 	s = typicalPeriod(s)
+	s = daysWithOne(s)
 	s = leftOutTimes(s)  // temporal.go: "excluding December"
 	s = calendarUnits(s) // temporal.go: "the previous calendar year"
 	s = errandTrips(s)   // circumstances.go: "trips to the dentist"
@@ -52,6 +53,17 @@ func restate(s string, tx *timex.Parser) string {
 	s = doingWords(s)
 	return s
 }
+
+// daysWithOne reads "on days with a workout" as the days of the
+// happening, as "on days I had a workout" is: a clause of having, the
+// anchor of the days; "days with more than 10 orders" and "days with no
+// run" stay as they are (a bound, a lack).
+func daysWithOne(s string) string {
+	return daysWithOneRE().ReplaceAllString(s, "${1}days I had ${2} ")
+}
+
+// daysWithOneRE: "on (the) days with a/an/any/my …".
+var daysWithOneRE = lazyre.New(`(?i)\b((?:on|during)\s+(?:the\s+)?)days\s+with\s+(an?|any|my)\s+`)
 
 // typicalPeriod reads a period said generically, "a typical (an average,
 // a normal) day" or "a typical Saturday", as what is so of such periods
