@@ -389,11 +389,28 @@ func (p *parser) byField() {
 				}
 			}
 			p.f.Form, p.f.Group = FormTable, p.typedKey(r)
+			p.byFieldWords = t.original(a, b)
 			t.consume(m[0], b)
 			p.consumeWord(`\b(?:a\s+|the\s+)?(?:breakdown|split)\s+of\b`)
 			return
 		}
 	}
+}
+
+// byFieldHeld undoes a breakdown by a field the records asked about do
+// not record ("how many runs per year by type", where only the mail has
+// a type): a table of another source's field is no answer; the answer
+// says the words were not understood.
+func (p *parser) byFieldHeld() {
+	if p.byFieldWords == "" || p.f.Form != FormTable {
+		return
+	}
+	a := p.lx.act.byID[p.f.Activity]
+	if a == nil || len(a.Sources) == 0 || slices.ContainsFunc(p.askedIn, func(s string) bool { return slices.Contains(a.Sources, s) }) {
+		return
+	}
+	p.f.Form, p.f.Group, p.askedIn = "", nil, nil
+	p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q is not understood (not recorded for these records): this answers the question without it", "by "+p.byFieldWords))
 }
 
 // byFieldLeadRE: "by" (or "split by", "broken down by") right before a

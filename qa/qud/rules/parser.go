@@ -216,6 +216,9 @@ type parser struct {
 	// askedIn are the sources holding the library field the question
 	// asks for ("which book": the sources with a book field).
 	askedIn []string
+	// byFieldWords are the words of a field grouped by (byField), to be
+	// recorded by the records asked about
+	byFieldWords string
 	// valueConds are the indexes in Frame.Content of the names linked to
 	// the library, in question order.
 	valueConds []int
@@ -502,6 +505,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.atOffice()
 	p.keyHeld()
 	p.activity()
+	p.byFieldHeld()
 	p.company()
 	p.journalSkipped()
 	p.favouriteMarked()

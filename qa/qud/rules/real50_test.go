@@ -136,3 +136,15 @@ func TestOnDaysWithOne(t *testing.T) {
 	})
 	treesLack(t, d, `RETRIEVE "I played songs on days`, "searched for as words", "how many songs did I play on days with a workout")
 }
+
+// "How many songs by device": a breakdown by a field only other records
+// keep (the workouts' and the viewings' device) is no answer about
+// songs; it is left out and the answer says so.
+func TestByFieldOfOtherRecords(t *testing.T) {
+	d := testLibrary(t)
+	notesSay(t, d, "not recorded for these records", []noteCase{
+		{"how many songs by device", `"by device" is not understood`},
+		{"how many episodes by device", ""},
+	})
+	treesLack(t, d, "GROUP_BY keys=[device]", "the workouts' device", "how many songs by device")
+}
