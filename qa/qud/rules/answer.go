@@ -413,6 +413,18 @@ func (p *parser) byFieldHeld() {
 	p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q is not understood (not recorded for these records): this answers the question without it", "by "+p.byFieldWords))
 }
 
+// secondBreakdown says so where a table of groups leaves out a period
+// asked as a second breakdown ("how many orders each year by payment
+// method": a row for each card, not for each year and card), which no
+// table of one key can show.
+func (p *parser) secondBreakdown() {
+	f := p.f
+	if (f.Form != FormTable && f.Form != FormGrouped) || f.Period == 0 || f.PeriodWords == "" || f.Group == nil || periodKeys[f.Group.ID] {
+		return
+	}
+	f.Notes = append(f.Notes, fmt.Sprintf("%q is not understood beside the breakdown by %s: one breakdown only", f.PeriodWords, f.Group.Words))
+}
+
 // byFieldLeadRE: "by" (or "split by", "broken down by") right before a
 // field's name, with its determiner.
 var byFieldLeadRE = lazyre.New(`\b(?:(?:broken\s+down|split|listed)\s+)?by\s+(?:the\s+|their\s+|its\s+|my\s+)?$`)

@@ -148,3 +148,15 @@ func TestByFieldOfOtherRecords(t *testing.T) {
 	})
 	treesLack(t, d, "GROUP_BY keys=[device]", "the workouts' device", "how many songs by device")
 }
+
+// "How many orders each year by payment method": a period beside a
+// breakdown by another key is a second breakdown, which one table of
+// groups cannot show; the answer says it was left out. It said nothing.
+func TestSecondBreakdownSaid(t *testing.T) {
+	d := real49Lib(t)
+	notesSay(t, d, "one breakdown only", []noteCase{
+		{"how many orders each year by payment method", `"each year" is not understood`},
+		{"how many runs each month in 2016", ""},
+		{"how many songs by artist in 2024", ""},
+	})
+}
