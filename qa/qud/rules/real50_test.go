@@ -160,3 +160,16 @@ func TestSecondBreakdownSaid(t *testing.T) {
 		{"how many songs by artist in 2024", ""},
 	})
 }
+
+// "How many years between my first and last Amazon order", "how many
+// weeks between my last two runs": the unit is the span's, no word of
+// the records. It searched for "years Amazon order" among the orders.
+func TestSpanUnitNotSearched(t *testing.T) {
+	d := real49Lib(t)
+	treesHave(t, d, map[string][]string{
+		"how many years between my first and last Amazon order": {"/ 365.2425", `RETRIEVE "my online purchases"`},
+		"how many weeks between my last two runs":               {"/ 7", `RETRIEVE "I went running"`},
+	})
+	treesLack(t, d, `RETRIEVE "years`, "the unit searched for", "how many years between my first and last Amazon order")
+	treesLack(t, d, `RETRIEVE "weeks`, "the unit searched for", "how many weeks between my last two runs")
+}
