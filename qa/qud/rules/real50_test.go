@@ -173,3 +173,16 @@ func TestSpanUnitNotSearched(t *testing.T) {
 	treesLack(t, d, `RETRIEVE "years`, "the unit searched for", "how many years between my first and last Amazon order")
 	treesLack(t, d, `RETRIEVE "weeks`, "the unit searched for", "how many weeks between my last two runs")
 }
+
+// "How many years of Amazon orders do I have": how long the records
+// reach, from the first to the last. It counted the items ordered
+// (4308).
+func TestYearsOfRecords(t *testing.T) {
+	d := real49Lib(t)
+	treesHave(t, d, map[string][]string{
+		"how many years of Amazon orders do I have":    {"/ 365.2425", `RETRIEVE "my online purchases"`},
+		"How many years of Spotify history do I have?": {"/ 365.2425", `RETRIEVE "I listened to music"`},
+		"how many months worth of emails do I have":    {"/ 30.43"},
+	})
+	treesLack(t, d, "item_count", "the items counted", "how many years of Amazon orders do I have")
+}

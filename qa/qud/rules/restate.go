@@ -430,6 +430,11 @@ func timeSince(s string, tx *timex.Parser) string {
 	if m := sinceWhenRE().FindStringSubmatchIndex(s); m != nil {
 		s = "when did " + s[m[2]:m[3]] + " first start " + s[m[1]:]
 	}
+	if m := yearsOfRE().FindStringSubmatch(s); m != nil {
+		// "how many years of Amazon orders do I have": how long the
+		// records reach, from the first to the last, not how many
+		s = "how many " + m[1] + " between my first and last " + m[2] + m[3]
+	}
 	if m := farBackRE().FindStringSubmatch(s); m != nil {
 		// "how far back does my mail go": how far in time, to where the
 		// records begin, not a distance travelled
@@ -437,6 +442,11 @@ func timeSince(s string, tx *timex.Parser) string {
 	}
 	return s
 }
+
+// yearsOfRE: "how many years of Spotify history do I have", "how many
+// months worth of orders do I have": group 1 the unit, 2 the records, 3
+// the end.
+var yearsOfRE = lazyre.New(`(?i)^\s*how\s+many\s+(weeks|months|years)(?:['’]?\s*worth)?\s+of\s+(?:my\s+|the\s+)?(.+?)\s+(?:do|does|did)\s+(?:i|we)\s+have(?:\s+(?:recorded|here|saved|stored))?(\s*[?.!]*)\s*$`)
 
 // farBackRE: "how far back does my mail go (back)", "how far back do my
 // orders go": group 1 the auxiliary, 2 the records, 3 what follows.
