@@ -2311,7 +2311,16 @@ func (p *parser) yesNo() {
 		}
 		f.CountWhether = "== 0"
 	}
+	if f.Form == FormYesNo && p.universal && len(p.valueConds) == 0 && len(f.Content) == 0 && len(f.Temporal) > 0 && f.CountWhether == "" {
+		// "were all my runs in 2016": every one then, which a window
+		// of time cannot be turned into; the answer is whether any was
+		f.Notes = append(f.Notes, allThenNote)
+	}
 }
+
+// allThenNote says a question of whether all were at a time is answered
+// for whether any was.
+const allThenNote = `"all" of a time is not understood: this answers whether any was then`
 
 // weekdaysCounted is the group an average count is per where the
 // question's time is days of the week ("on Saturdays", "on weekends"):
