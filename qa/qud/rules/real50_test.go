@@ -199,3 +199,16 @@ func TestAllOfATimeSaid(t *testing.T) {
 		{"have all my orders shipped?", ""},
 	})
 }
+
+// "When did my Amazon orders start and end", "what is the date range of
+// my emails", "what time span does my Spotify data cover": the first
+// and the last of them, as dates. They gave the last order's date only,
+// the first email's, or searched for "span does my Spotify data cover".
+func TestRangeOfRecords(t *testing.T) {
+	d := real49Lib(t)
+	treesHave(t, d, map[string][]string{
+		"when did my Amazon orders start and end":   {"[min(map(items,", `RETRIEVE "my online purchases"`},
+		"what is the date range of my emails":       {"[min(map(items, .start_date)), max(map(items, .start_date))]"},
+		"what time span does my Spotify data cover": {"[min(map(items, .start_date)), max(map(items, .start_date))]", `RETRIEVE "I listened to music"`},
+	})
+}

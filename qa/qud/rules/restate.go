@@ -430,6 +430,14 @@ func timeSince(s string, tx *timex.Parser) string {
 	if m := sinceWhenRE().FindStringSubmatchIndex(s); m != nil {
 		s = "when did " + s[m[2]:m[3]] + " first start " + s[m[1]:]
 	}
+	for _, re := range []*regexp.Regexp{startEndRE(), dateRangeRE(), spanCoverRE()} {
+		if m := re.FindStringSubmatch(s); m != nil {
+			// "when did my Amazon orders start and end", "the date
+			// range of my emails": the first and the last of them
+			s = "when were my first and last " + strings.TrimSuffix(m[1], " data") + m[2]
+			break
+		}
+	}
 	if m := yearsOfRE().FindStringSubmatch(s); m != nil {
 		// "how many years of Amazon orders do I have": how long the
 		// records reach, from the first to the last, not how many
@@ -442,6 +450,17 @@ func timeSince(s string, tx *timex.Parser) string {
 	}
 	return s
 }
+
+// startEndRE: "when did my Amazon orders start and end" (of things of
+// mine, in the plural: "when did the Daily Sync start and end" is one
+// series' own span); dateRangeRE:
+// "what is the date range of my emails"; spanCoverRE: "what time span
+// does my Spotify data cover". Group 1 the records, 2 the end.
+var (
+	startEndRE  = lazyre.New(`(?i)^\s*when\s+(?:did|do|does)\s+my\s+(.+?s)\s+(?:start|begin)\s+and\s+(?:end|stop|finish)(\s*[?.!]*)\s*$`)
+	dateRangeRE = lazyre.New(`(?i)^\s*(?:what\s+(?:is|was)\s+|what['’]s\s+)?the\s+(?:date\s+range|time\s+range|time\s+span|span\s+of\s+time|range\s+of\s+dates)\s+(?:of|covered\s+by|for)\s+(?:my\s+|the\s+)?(.+?)(\s*[?.!]*)\s*$`)
+	spanCoverRE = lazyre.New(`(?i)^\s*what\s+(?:time\s+span|date\s+range|time\s+range|period|span|dates)\s+(?:do|does)\s+(?:my\s+|the\s+)?(.+?)\s+cover(\s*[?.!]*)\s*$`)
+)
 
 // yearsOfRE: "how many years of Spotify history do I have", "how many
 // months worth of orders do I have": group 1 the unit, 2 the records, 3
