@@ -328,6 +328,10 @@ func (p *parser) wholeTime(s string) bool {
 // the kind's word).
 var kindOfRE = lazyre.New(`\b(kind|type|sort)s?[\s|]+of[\s|]+$`)
 
+// playedItself are the groups each record is one of, played once ("per
+// episode", "per song"): an amount per one of them is an average.
+var playedItself = map[string]bool{"episode": true, "song": true, "movie": true}
+
 // cycleKeys are the groups of a place in a cycle ("day of the week",
 // "month of the year", "hour of the day"): "per weekday", "each day of
 // the week" ask a number for each, as "per artist" does, where "per day"
@@ -1997,6 +2001,13 @@ func (p *parser) answerWords() {
 		if !ok && strings.Contains(word, " ") {
 			g, ok = p.lx.groups.phrases.lookup(first)
 			end = m[4] + len(first)
+		}
+		_, itself := p.lx.act.phrases.lookup(first)
+		if itself && ok && playedItself[g.ID] && r.unitHowMany.MatchString(strings.ToLower(p.f.Question)) {
+			// "how many minutes per episode": an amount of each of the
+			// things played, on average (below), not a row for each
+			// ("minutes per artist" is each artist's)
+			ok = false
 		}
 		if ok && (!periodKeys[g.ID] || cycleKeys[g.ID]) && !r.avg.MatchString(strings.ToLower(p.f.Question)) && howManyMuchRE().MatchString(p.f.Question) {
 			// "how many episodes of each show", "how many songs per

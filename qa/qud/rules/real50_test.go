@@ -212,3 +212,15 @@ func TestRangeOfRecords(t *testing.T) {
 		"what time span does my Spotify data cover": {"[min(map(items, .start_date)), max(map(items, .start_date))]", `RETRIEVE "I listened to music"`},
 	})
 }
+
+// "How many minutes per episode of Archer": an amount of each of the
+// things played is an average. It made a row for each episode, with how
+// many times it was watched.
+func TestAmountPerPlayedThing(t *testing.T) {
+	d := real49Lib(t)
+	treesHave(t, d, map[string][]string{
+		"how many minutes per episode of Archer": {"AVG attr=minutes", `series_title == "Archer"`},
+	})
+	treesLack(t, d, "GROUP_BY keys=[episode_title]", "a row for each episode", "how many minutes per episode of Archer")
+	treesHave(t, d, map[string][]string{"how many episodes per series": {"GROUP_BY keys=[series_title]"}})
+}
