@@ -328,23 +328,37 @@ func (p *parser) wholeTime(s string) bool {
 // the kind's word).
 var kindOfRE = lazyre.New(`\b(kind|type|sort)s?[\s|]+of[\s|]+$`)
 
-// groupPhraseAt is the group a phrase of two to four words at i names
-// ("day of the week") and the phrase's length in the text, or nil.
-func (p *parser) groupPhraseAt(i int) (*groupKey, int) {
-	t := p.t
-	ws := groupWordRE().FindAllIndex(t.low[i:], 4)
-	for n := len(ws); n >= 2; n-- {
-		end := ws[n-1][1]
-		phrase := strings.Join(strings.Fields(string(t.low[i:i+end])), " ")
-		if g, ok := p.lx.groups.phrases.lookup(phrase); ok && !t.usedIn(i, i+end) {
-			return g, end
+// playedItself are the groups each record is one of, played once ("per
+// episode", "per song"): an amount per one of them is an average.
+var playedItself = map[string]bool{"episode": true, "song": true, "movie": true}
+
+// cycleKeys are the groups of a place in a cycle ("day of the week",
+// "month of the year", "hour of the day"): "per weekday", "each day of
+// the week" ask a number for each, as "per artist" does, where "per day"
+// is a rate.
+var cycleKeys = map[string]bool{"weekday": true, "month_of_year": true, "monthday": true, "hour": true}
+
+// cycleAt is the group of a place in a cycle named from byte a of the
+// text ("day of the week", "weekday"), and the end of its name; nil where
+// none is named there.
+func (p *parser) cycleAt(a int) (*groupKey, int) {
+	var ends []int
+	for b := a; len(ends) < 4; {
+		m := wordEndRE().FindIndex(p.t.low[b:])
+		if m == nil {
+			break
+		}
+		b += m[1]
+		ends = append(ends, b)
+	}
+	for n := len(ends); n >= 1; n-- {
+		phrase := strings.Join(strings.Fields(string(p.t.low[a:ends[n-1]])), " ")
+		if g, ok := p.lx.groups.phrases.lookup(phrase); ok && cycleKeys[g.ID] && !p.t.usedIn(a, ends[n-1]) {
+			return g, ends[n-1]
 		}
 	}
 	return nil, 0
 }
-
-// groupWordRE: a word of a group's phrase.
-var groupWordRE = lazyre.New(`[\p{L}'-]+`)
 
 // goneToEndRE: a verb of going to a place, said last ("did I go to",
 // "have I been to", "did I visit").
@@ -352,6 +366,79 @@ var goneToEndRE = lazyre.New(`\b(?:go|goes|went|gone|going|been|come|came|get|go
 
 // byKindWordRE: the words of a kind ("each type", "every sort").
 var byKindWordRE = lazyre.New(`^(?:types?|kinds?|sorts?)$`)
+
+// wordEndRE: a word and the spaces before it.
+var wordEndRE = lazyre.New(`^\s*[\p{L}'-]+`)
+
+// byField reads a breakdown by a field of the library no lexicon names as
+// a group ("orders by seller in 2022", "how many episodes by device", "a
+// breakdown of my Netflix viewing by device"): a row for each of its
+// values, as "by month" makes one for each month.
+func (p *parser) byField() {
+	t := p.t
+	if p.f.Form != "" || p.lk == nil || questionLeadRE().MatchString(t.orig) && !howManyMuchRE().MatchString(p.f.Question) {
+		return
+	}
+	q := p.lk.q
+	for _, s := range p.lk.fields {
+		a, b := q.Words[s.From].Start, q.Words[s.To-1].End
+		m := byFieldLeadRE().FindIndex(t.low[:a])
+		if m == nil || strings.ContainsRune(string(t.low[m[0]:b]), used) {
+			continue
+		}
+		if rest := strings.TrimSpace(strings.Trim(string(t.low[b:]), "?.! |")); rest != "" && !p.wholeTime(rest) {
+			continue // "songs by artist X": a name follows, no group
+		}
+		for _, r := range s.Refs {
+			if fl := p.env.Catalog().Source(r.Source).Field(r.Field); fl == nil || fl.Kind != "text" || !fl.Names || !tree.IsName(r.Field) {
+				continue
+			}
+			p.askedIn = nil
+			for _, r2 := range s.Refs {
+				if r2.Field == r.Field {
+					p.askedIn = append(p.askedIn, r2.Source)
+				}
+			}
+			p.f.Form, p.f.Group = FormTable, p.typedKey(r)
+			p.byFieldWords = t.original(a, b)
+			t.consume(m[0], b)
+			p.consumeWord(`\b(?:a\s+|the\s+)?(?:breakdown|split)\s+of\b`)
+			return
+		}
+	}
+}
+
+// byFieldHeld undoes a breakdown by a field the records asked about do
+// not record ("how many runs per year by type", where only the mail has
+// a type): a table of another source's field is no answer; the answer
+// says the words were not understood.
+func (p *parser) byFieldHeld() {
+	if p.byFieldWords == "" || p.f.Form != FormTable {
+		return
+	}
+	a := p.lx.act.byID[p.f.Activity]
+	if a == nil || len(a.Sources) == 0 || slices.ContainsFunc(p.askedIn, func(s string) bool { return slices.Contains(a.Sources, s) }) {
+		return
+	}
+	p.f.Form, p.f.Group, p.askedIn = "", nil, nil
+	p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q is not understood (not recorded for these records): this answers the question without it", "by "+p.byFieldWords))
+}
+
+// secondBreakdown says so where a table of groups leaves out a period
+// asked as a second breakdown ("how many orders each year by payment
+// method": a row for each card, not for each year and card), which no
+// table of one key can show.
+func (p *parser) secondBreakdown() {
+	f := p.f
+	if (f.Form != FormTable && f.Form != FormGrouped) || f.Period == 0 || f.PeriodWords == "" || f.Group == nil || periodKeys[f.Group.ID] {
+		return
+	}
+	f.Notes = append(f.Notes, fmt.Sprintf("%q is not understood beside the breakdown by %s: one breakdown only", f.PeriodWords, f.Group.Words))
+}
+
+// byFieldLeadRE: "by" (or "split by", "broken down by") right before a
+// field's name, with its determiner.
+var byFieldLeadRE = lazyre.New(`\b(?:(?:broken\s+down|split|listed)\s+)?by\s+(?:the\s+|their\s+|its\s+|my\s+)?$`)
 
 // byKindRE: "by type", "by kind" said last or before the time (group 2).
 var byKindRE = lazyre.New(`\bby\s+(?:the\s+|its\s+|their\s+)?(types?|kinds?|sorts?)(?:[\s|?.]*$|\s+([^|]+?)[\s?.]*$)`)
@@ -1895,15 +1982,9 @@ func (p *parser) answerWords() {
 		word := strings.Join(strings.Fields(t.group(m, 2)), " ")
 		first := strings.Fields(word)[0]
 		lead := strings.Fields(t.group(m, 0))[0]
-		if g, n := p.groupPhraseAt(m[4]); g != nil && (g.ID == "weekday" || g.ID == "month_of_year") {
-			// "per day of the week", "each month of the year": a group
-			// the words name together, no period its first word is
-			m = slices.Clone(m)
-			m[1], m[5] = m[4]+n, m[4]+n
-			word, first = g.Phrases[0], g.Phrases[0]
-		}
-		if per, ok := p.lx.periods.lookup(first); ok && (len(strings.Fields(word)) == 1 || !r.perWord.MatchString(word)) {
-			if (lead == "every" || lead == "each" && p.yesno && everyRE().MatchString(p.f.Question)) && !p.avg && !p.count && !(howManyMuchRE().MatchString(p.f.Question) && eachPrepRE().Match(t.low[:m[0]])) {
+		cycle, cycleEnd := p.cycleAt(m[4])
+		if per, ok := p.lx.periods.lookup(first); ok && cycle == nil && (len(strings.Fields(word)) == 1 || !r.perWord.MatchString(word)) {
+			if (lead == "every" || lead == "each" && p.yesno && everyRE().MatchString(p.f.Question)) && !p.avg && !p.count && !howManyMuchRE().MatchString(p.f.Question) {
 				// ("did I run every month", "did I swim each month of
 				// 2025": all of them; "how many runs for every month"
 				// asks a number of each)
@@ -1949,6 +2030,9 @@ func (p *parser) answerWords() {
 		}
 		g, ok := p.lx.groups.phrases.lookup(word)
 		end := m[1]
+		if cycle != nil {
+			g, ok, end = cycle, true, cycleEnd
+		}
 		if !ok && strings.Contains(word, " ") {
 			g, ok = p.lx.groups.phrases.lookup(first)
 			end = m[4] + len(first)
@@ -1968,7 +2052,14 @@ func (p *parser) answerWords() {
 			t.consume(m[0], m[4])
 			continue
 		}
-		if ok && (!periodKeys[g.ID] || g.ID == "weekday" || g.ID == "month_of_year") && !r.avg.MatchString(strings.ToLower(p.f.Question)) && (howManyMuchRE().MatchString(p.f.Question) || !questionLeadRE().MatchString(t.orig) && !p.listed) {
+		_, itself := p.lx.act.phrases.lookup(first)
+		if itself && ok && playedItself[g.ID] && r.unitHowMany.MatchString(strings.ToLower(p.f.Question)) {
+			// "how many minutes per episode": an amount of each of the
+			// things played, on average (below), not a row for each
+			// ("minutes per artist" is each artist's)
+			ok = false
+		}
+		if ok && (!periodKeys[g.ID] || cycleKeys[g.ID]) && !r.avg.MatchString(strings.ToLower(p.f.Question)) && (howManyMuchRE().MatchString(p.f.Question) || !questionLeadRE().MatchString(t.orig) && !p.listed) {
 			// "how many episodes of each show", "how many songs per
 			// artist": the number for each, a row each; so is a
 			// request with no question word ("runs per weekday")

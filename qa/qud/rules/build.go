@@ -1416,6 +1416,10 @@ var (
 
 // endAskedRE: the question asks when a thing ended, not when it began
 // ("what time did my last meeting end", "when did it finish", "end time").
+// timeSpanRE: a stretch of time ("what time span does my mail cover"),
+// of dates, not a time of day.
+var timeSpanRE = lazyre.New(`(?i)\btime\s+(?:span|range|period|frame)\b`)
+
 var endAskedRE = lazyre.New(`(?i)\b(?:end|finish)\s*\??\s*$|\b(?:ended|finished)\b|\b(?:end|ending|finish|finishing)\s+time\b`)
 
 // nextReturn is the expression of the next return of the day d from today
@@ -1437,7 +1441,7 @@ func whenAttr(q string) string {
 	switch {
 	case dateTimeAskedRE().MatchString(q):
 		attr = "start_datetime"
-	case timeAskedRE().MatchString(q) && !dateNamedRE().MatchString(q) || endAskedRE().MatchString(q) && strings.Contains(strings.ToLower(q), "time"):
+	case timeAskedRE().MatchString(q) && !dateNamedRE().MatchString(q) && !timeSpanRE().MatchString(q) || endAskedRE().MatchString(q) && strings.Contains(strings.ToLower(q), "time"):
 		attr = "start_time"
 	}
 	if endAskedRE().MatchString(q) {

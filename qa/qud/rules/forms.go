@@ -553,6 +553,12 @@ func (p *parser) forms() {
 		if m := p.t.find(elapsedRE()); m != nil {
 			p.t.consume(m[0], m[1])
 		}
+		if m := p.t.find(spanUnitRE()); m != nil {
+			// "how many years between my first and last order": the
+			// unit the span is said in (negation), no word of the
+			// orders
+			p.t.consume(m[2], m[3])
+		}
 	}
 	if m := p.t.find(twoEndsRE()); m != nil && !p.firstLast && timeBetweenRE().MatchString(low) {
 		// "how many days between my last two runs", "how far apart were
@@ -565,6 +571,9 @@ func (p *parser) forms() {
 		p.t.consume(m[0], m[1])
 		if m := p.t.find(elapsedRE()); m != nil {
 			p.t.consume(m[0], m[1])
+		}
+		if m := p.t.find(spanUnitRE()); m != nil {
+			p.t.consume(m[2], m[3]) // "how many weeks between my last two runs"
 		}
 	}
 	if m := p.t.find(dayWithoutRE()); m != nil {

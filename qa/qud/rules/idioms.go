@@ -261,9 +261,6 @@ func idioms(s string) string {
 	// profile keeps as its display name; a workout's or a playlist's
 	// name is none of mine
 	s = myNameRE().ReplaceAllString(s, "what is my display name${1}")
-	// "how far back does my mail go": how early the records begin, as
-	// "when does my mail start" asks; no distance is meant
-	s = farBackRE().ReplaceAllString(s, "when ${1} ${2} start${3}")
 	// "an hour and a half", "two and a half miles": the amount in
 	// figures, which the bounds read ("1.5 hours")
 	s = andAHalf(s)
@@ -647,6 +644,7 @@ func doingWords(s string) string {
 	// "how many tweets are in my archive": the export holds the records,
 	// it is not what they are about
 	s = inExportRE().ReplaceAllString(s, "${1}")
+	s = serviceDataRE().ReplaceAllString(s, "${1}")
 	s = callRE().ReplaceAllString(s, "${1} name")
 	// "what did I journal on my birthday": what I wrote
 	s = journalVerbRE().ReplaceAllString(s, "${1} write")
@@ -945,8 +943,14 @@ var beforeLastRE = lazyre.New(`(?i)^(?:the|my|our|your|his|her|their|its|this|th
 var ceasedAfterRE = lazyre.New(`(?i)\b(?:stop(?:ped)?|quit|g[ai]ve\s+up)\s+(\p{L}{2,}ing)(\s+(?:\S+\s+){0,5}?after\s+(?:\S+\s+){0,3}?(?:seconds?|secs?|minutes?|mins?|hours?|hrs?)\b)`)
 
 // inExportRE: the export or archive the records are in, said as where
-// they are ("are in my archive", "in my Twitter data export").
-var inExportRE = lazyre.New(`(?i)(\b(?:are|were|is|was)\s+there\b)?\s+(?:(?:are|were|is|was)\s+)?(?:in|within|inside)\s+(?:my|our|the|this)\s+(?:\p{L}+\s+)?(?:archive|data\s+export|export|data\s+download|download|takeout|backup)\b`)
+// they are ("are in my archive", "in my Twitter data export", "in my
+// (Spotify) data"; "in my location data" is the location history, its
+// own noun).
+var inExportRE = lazyre.New(`(?i)(\b(?:are|were|is|was)\s+there\b)?\s+(?:(?:are|were|is|was)\s+)?(?:in|within|inside)\s+(?:my|our|the|this)\s+(?:(?:\p{L}+\s+)?(?:archive|data\s+export|export|data\s+download|download|takeout|backup)|(?:(?-i:\p{Lu})[\p{L}.]*\s+)?data)\b`)
+
+// serviceDataRE: the data of a service named ("my Spotify data", "my
+// Apple Health data"): the records it kept, no word of theirs.
+var serviceDataRE = lazyre.New(`\b((?i:my|our|your)\s+\p{Lu}[\p{L}.]*(?:\s+\p{Lu}[\p{L}.]*)?)\s+(?i:data)\b`)
 
 // firstDayRE: the first or last day a happening took place, said before
 // its clause ("the first day I watched Netflix"; groups: "on ", "first",
@@ -1297,11 +1301,6 @@ func andAHalf(s string) string {
 		return strconv.FormatFloat(v+0.5, 'f', -1, 64) + " " + unit
 	})
 }
-
-// farBackRE: "how far back does X go" (reach, date back), the idiom of
-// how early records begin (group 1 the auxiliary, 2 what is asked of, 3
-// what ends the question).
-var farBackRE = lazyre.New(`(?i)^\s*how\s+far\s+back\s+(does|do|did)\s+(.+?)\s+(?:go|goes|reach|date|extend)(?:\s+back)?(\s*[?.!]*\s*)$`)
 
 // myNameRE: the question of my own name, and nothing more (group 1 what
 // ends it).

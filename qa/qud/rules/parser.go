@@ -218,6 +218,9 @@ type parser struct {
 	// askedIn are the sources holding the library field the question
 	// asks for ("which book": the sources with a book field).
 	askedIn []string
+	// byFieldWords are the words of a field grouped by (byField), to be
+	// recorded by the records asked about
+	byFieldWords string
 	// valueConds are the indexes in Frame.Content of the names linked to
 	// the library, in question order.
 	valueConds []int
@@ -487,6 +490,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.holidayKinds()
 	p.accountAsked()
 	p.linkLibrary()
+	p.byField()
 	p.excludedKinds()
 	p.lackedFields(true)
 	p.linksTo()
@@ -503,6 +507,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.atOffice()
 	p.keyHeld()
 	p.activity()
+	p.byFieldHeld()
 	p.company()
 	p.journalSkipped()
 	p.favouriteMarked()
@@ -521,6 +526,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.exclusion()
 	p.others()
 	p.resolve()
+	p.secondBreakdown()
 	p.f.Val, p.f.Group = p.drinkOnly(p.f.Val), p.drinkOnly(p.f.Group)
 	p.seasonOfYear()
 	p.sameDay()

@@ -1027,6 +1027,11 @@ func (p *parser) resolve() {
 				// "my average run": the length of one, as the activity
 				// measures it (a run's distance, a film's duration).
 				f.Measure = p.quantity(p.lengthOf())
+			} else if g := p.weekdaysCounted(); g != nil {
+				// "how many songs do I play on Saturdays on average": a
+				// number for each such day (weekend), averaged over those
+				// that had any, not one of them all
+				f.PerGroup = g
 			} else {
 				f.Form = FormCount
 				f.Notes = append(f.Notes, "an average of nothing measurable: counting")
@@ -2379,14 +2384,44 @@ func (p *parser) yesNo() {
 		}
 		f.CountWhether = "== 0"
 	}
+	if f.Form == FormYesNo && p.universal && len(p.valueConds) == 0 && len(f.Content) == 0 && len(f.Temporal) > 0 && f.CountWhether == "" {
+		// "were all my runs in 2016": every one then, which a window
+		// of time cannot be turned into; the answer is whether any was
+		f.Notes = append(f.Notes, allThenNote)
+	}
+}
+
+// allThenNote says a question of whether all were at a time is answered
+// for whether any was.
+const allThenNote = `"all" of a time is not understood: this answers whether any was then`
+
+// weekdaysCounted is the group an average count is per where the
+// question's time is days of the week ("on Saturdays", "on weekends"):
+// the day, or the weekend; nil where it is not, or nothing is counted.
+func (p *parser) weekdaysCounted() *Key {
+	if !p.count || len(p.f.Temporal) == 0 {
+		return nil
+	}
+	id := "day"
+	for _, c := range p.f.Temporal {
+		if !strings.HasPrefix(c.Expr, "weekday(start_date) ") {
+			return nil
+		}
+		if strings.HasPrefix(c.Expr, "weekday(start_date) >= 6") {
+			id = "weekend"
+		}
+	}
+	return p.key(p.lx.groups.byID[id])
 }
 
 // negatedRE: the question's own clause is negated ("how many days did I
 // not run", "which artists have I never played", "days I didn't cycle",
-// "how many days did I have no meetings").
+// "how many days did I have no meetings"), or its subject is
+// quantified by none ("were none of my runs longer than 20 km", "was no
+// run longer than 20 km").
 // Its group is the negating word, which goes: what is retrieved is what
 // did happen.
-var negatedRE = lazyre.New(`\b(?:did|do|does|have|has|had)\s+(?:i|we)\s+(not|never)\b|\b(?:i|we)\s+(?:did\s+|do\s+|have\s+|had\s+)?(not|never|didn['’]t|don['’]t|haven['’]t|hadn['’]t)\b|\b(didn['’]t|don['’]t|haven['’]t|hadn['’]t)\s+(?:i|we)\b|\b(?:go|went|gone|been)\s+(without)\b|\b(?:did|do|does)\s+(?:i|we)\s+have\s+(no)\b|\b(?:i|we)\s+(?:had|have)\s+(no)\b`)
+var negatedRE = lazyre.New(`\b(?:did|do|does|have|has|had)\s+(?:i|we)\s+(not|never)\b|\b(?:i|we)\s+(?:did\s+|do\s+|have\s+|had\s+)?(not|never|didn['’]t|don['’]t|haven['’]t|hadn['’]t)\b|\b(didn['’]t|don['’]t|haven['’]t|hadn['’]t)\s+(?:i|we)\b|\b(?:go|went|gone|been)\s+(without)\b|\b(?:did|do|does)\s+(?:i|we)\s+have\s+(no)\b|\b(?:i|we)\s+(?:had|have)\s+(no)\b|^\s*(?:were|was|are|is|did|do|does|have|has|had)(?:\s+there)?\s+(none\s+of|no)\s+\pL`)
 
 // negationWords notes a negated clause and takes its negating word out
 // of the text, before the activity is read from it.
@@ -2400,7 +2435,8 @@ func (p *parser) negationWords() {
 		if m[2*g] >= 0 {
 			// "did I have no meetings", "have I never listened to X":
 			// whether there were none ("didn't I" asks whether I did)
-			p.noneAsked = p.noneAsked || p.t.group(m, g) == "no" || p.t.group(m, g) == "never"
+			w := strings.ToLower(p.t.group(m, g))
+			p.noneAsked = p.noneAsked || w == "no" || w == "never" || strings.HasPrefix(w, "none")
 			p.t.consume(m[2*g], m[2*g+1])
 		}
 	}

@@ -31,6 +31,8 @@ func restate(s string, tx *timex.Parser) string {
 	s = phrasalVerbs(s)
 	s = learnerForms(s)
 	s = idioms(s)
+	s = typicalPeriod(s)
+	s = daysWithOne(s)
 	s = leftOutTimes(s)  // temporal.go: "excluding December"
 	s = calendarUnits(s) // temporal.go: "the previous calendar year"
 	s = errandTrips(s)   // circumstances.go: "trips to the dentist"
@@ -51,6 +53,46 @@ func restate(s string, tx *timex.Parser) string {
 	s = doingWords(s)
 	return s
 }
+
+// daysWithOne reads "on days with a workout" as the days of the
+// happening, as "on days I had a workout" is: a clause of having, the
+// anchor of the days; "days with more than 10 orders" and "days with no
+// run" stay as they are (a bound, a lack).
+func daysWithOne(s string) string {
+	return daysWithOneRE().ReplaceAllString(s, "${1}days I had ${2} ")
+}
+
+// daysWithOneRE: "on (the) days with a/an/any/my …".
+var daysWithOneRE = lazyre.New(`(?i)\b((?:on|during)\s+(?:the\s+)?)days\s+with\s+(an?|any|my)\s+`)
+
+// typicalPeriod reads a period said generically, "a typical (an average,
+// a normal) day" or "a typical Saturday", as what is so of such periods
+// on average: "how many songs on a typical Saturday" is on Saturdays on
+// average, "how much do I spend in a typical month" per month on average;
+// not the next Saturday, nor the month of the most.
+func typicalPeriod(s string) string {
+	m := typicalPeriodRE().FindStringSubmatchIndex(s)
+	if m == nil {
+		return s
+	}
+	period := strings.ToLower(s[m[4]:m[5]])
+	avg := " on average"
+	if avgSaidRE().MatchString(s[:m[0]] + s[m[1]:]) {
+		avg = ""
+	}
+	switch period {
+	case "day", "week", "month", "year":
+		return s[:m[0]] + "per " + period + avg + s[m[1]:]
+	}
+	return s[:m[0]] + "on " + period + "s" + avg + s[m[1]:]
+}
+
+// typicalPeriodRE: a period said generically (group 2), after a
+// preposition of time; avgSaidRE an average said already.
+var (
+	typicalPeriodRE = lazyre.New(`(?i)\b(on|in|during|over|for|across)\s+(?:a|an|the|my)\s+(?:typical|average|normal|ordinary|usual|regular|standard)\s+(day|week|month|year|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b`)
+	avgSaidRE       = lazyre.New(`(?i)\b(?:on\s+average|average|avg|mean|median|typically|usually|normally|generally)\b`)
+)
 
 // theVeryRE: "very" between a determiner and an ordinal or a superlative
 // ("the very first seven days", "my very last run", "the very best
@@ -388,8 +430,47 @@ func timeSince(s string, tx *timex.Parser) string {
 	if m := sinceWhenRE().FindStringSubmatchIndex(s); m != nil {
 		s = "when did " + s[m[2]:m[3]] + " first start " + s[m[1]:]
 	}
+	for _, re := range []*regexp.Regexp{startEndRE(), dateRangeRE(), spanCoverRE()} {
+		if m := re.FindStringSubmatch(s); m != nil {
+			// "when did my Amazon orders start and end", "the date
+			// range of my emails": the first and the last of them
+			s = "when were my first and last " + strings.TrimSuffix(m[1], " data") + m[2]
+			break
+		}
+	}
+	if m := yearsOfRE().FindStringSubmatch(s); m != nil {
+		// "how many years of Amazon orders do I have": how long the
+		// records reach, from the first to the last, not how many
+		s = "how many " + m[1] + " between my first and last " + m[2] + m[3]
+	}
+	if m := farBackRE().FindStringSubmatch(s); m != nil {
+		// "how far back does my mail go": how far in time, to where the
+		// records begin, not a distance travelled
+		s = "when " + strings.ToLower(m[1]) + " " + m[2] + " start" + m[3]
+	}
 	return s
 }
+
+// startEndRE: "when did my Amazon orders start and end" (of things of
+// mine, in the plural: "when did the Daily Sync start and end" is one
+// series' own span); dateRangeRE:
+// "what is the date range of my emails"; spanCoverRE: "what time span
+// does my Spotify data cover". Group 1 the records, 2 the end.
+var (
+	startEndRE  = lazyre.New(`(?i)^\s*when\s+(?:did|do|does)\s+my\s+(.+?s)\s+(?:start|begin)\s+and\s+(?:end|stop|finish)(\s*[?.!]*)\s*$`)
+	dateRangeRE = lazyre.New(`(?i)^\s*(?:what\s+(?:is|was)\s+|what['’]s\s+)?the\s+(?:date\s+range|time\s+range|time\s+span|span\s+of\s+time|range\s+of\s+dates)\s+(?:of|covered\s+by|for)\s+(?:my\s+|the\s+)?(.+?)(\s*[?.!]*)\s*$`)
+	spanCoverRE = lazyre.New(`(?i)^\s*what\s+(?:time\s+span|date\s+range|time\s+range|period|span|dates)\s+(?:do|does)\s+(?:my\s+|the\s+)?(.+?)\s+cover(\s*[?.!]*)\s*$`)
+)
+
+// yearsOfRE: "how many years of Spotify history do I have", "how many
+// months worth of orders do I have": group 1 the unit, 2 the records, 3
+// the end.
+var yearsOfRE = lazyre.New(`(?i)^\s*how\s+many\s+(weeks|months|years)(?:['’]?\s*worth)?\s+of\s+(?:my\s+|the\s+)?(.+?)\s+(?:do|does|did)\s+(?:i|we)\s+have(?:\s+(?:recorded|here|saved|stored))?(\s*[?.!]*)\s*$`)
+
+// farBackRE: "how far back does my mail go (back)", "how far back do my
+// orders go", "… date back" (reach, date back): group 1 the auxiliary, 2
+// the records, 3 what follows.
+var farBackRE = lazyre.New(`(?i)^\s*how\s+far\s+back\s+(does|do|did)\s+(.+?)\s+(?:go|goes|reach|date|extend)(?:\s+back)?\b(.*)$`)
 
 // listLastRE: keywords (group 1) and "list" last; askingLeadRE a
 // question's first word that asks (a question word or an auxiliary).
