@@ -515,7 +515,7 @@ func (p *parser) forms() {
 	// the words of weighing are there at all: this runs on every
 	// question)
 	p.versus = compareRE().MatchString(low) && compareRE().MatchString(p.are.unitThreshold.ReplaceAllString(low, " "))
-	if m := p.t.find(bothAndRE()); m != nil && p.yesno && !p.versus && !withBeforeRE().Match(p.t.low[:m[2]]) {
+	if m := p.t.find(bothAndRE()); m != nil && p.yesno && !p.versus && !withBeforeRE().Match(p.t.low[:m[2]]) && !togetherRE().MatchString(low) {
 		// "did I eat both pizza and sushi in October": whether each was
 		// had, the two weighed as sides (both, one, or neither), not
 		// one record that holds the two ("dinner with both Jonas and
@@ -725,6 +725,11 @@ func (p *parser) excluded(at int) int {
 
 // bothAndRE: "both X and Y" (group 1 the "both").
 var bothAndRE = lazyre.New(`\b(both)\s+\S.*?\s+and\s+\S`)
+
+// togetherRE: words that ask for the two on one occasion ("both Taylor
+// Swift and Mac Miller on the same day", "together"): one record or day
+// that holds the two, not each on its own.
+var togetherRE = lazyre.New(`\b(?:(?:on|in|during)\s+the\s+same\s+(?:day|time|evening|night|morning|afternoon|week|weekend|trip)|together|at\s+once|at\s+the\s+same\s+time|(?:on|in)\s+(?:one|a\s+single)\s+(?:day|go|sitting))\b`)
 
 // withBeforeRE: "with" right before.
 var withBeforeRE = lazyre.New(`\bwith[\s|]+$`)

@@ -76,6 +76,11 @@ func typicalPeriod(s string) string {
 		return s
 	}
 	period := strings.ToLower(s[m[4]:m[5]])
+	if !howManyMuchRE().MatchString(s) && !amountWordRE().MatchString(strings.ToLower(s)) {
+		// no amount asked ("what do I eat on a typical Saturday"): what
+		// is usual then, which the readers of habits take from the word
+		return s
+	}
 	avg := " on average"
 	if avgSaidRE().MatchString(s[:m[0]] + s[m[1]:]) {
 		avg = ""
