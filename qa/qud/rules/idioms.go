@@ -251,6 +251,7 @@ var bestFriendRE = lazyre.New(`(?i)(^|\s)who(?:'s|’s|\s+is|\s+was|\s+are|\s+we
 // what something was like, getting around, starting a thread, falling on.
 func idioms(s string) string {
 	s = hotExtreme(s)
+	s = typicalPeriod(s)
 	// "where do I work", "which company do I work for", "who employs
 	// me": the organisation one works for, an attribute the records
 	// tell (a welcome mail, a first day's post), not the places of the
@@ -1277,3 +1278,27 @@ var thanARaceRE = lazyre.New(`(?i)\b(longer|further|farther|more|less|shorter)\s
 // theMoviesThatRE: "the movies" heading a relative clause (group 2 its
 // first word), the films of it, no cinema.
 var theMoviesThatRE = lazyre.New(`(?i)\b(the\s+)movies\s+(?:did\s+)?(i|we|that|which)\b`)
+
+// typicalPeriodRE: "in a typical week", "on an average day", "in a normal
+// month": an amount of one period that stands for them all is the amount
+// per period; "on a typical Saturday" is of Saturdays on average. Read so
+// only where an amount is asked (howMuchAskedRE): "what does a typical
+// week look like" asks no average.
+var (
+	typicalPeriodRE = lazyre.New(`(?i)\b(?:in|on|during|over|for)\s+(?:a|an|the|my|your)\s+(?:typical|average|normal|usual|ordinary|regular)\s+(day|week|month|year|(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend|weekday)\b`)
+	howMuchAskedRE  = lazyre.New(`(?i)\b(?:how\s+(?:many|much|far|long|often)|number\s+of|amount\s+of)\b`)
+)
+
+func typicalPeriod(s string) string {
+	if !howMuchAskedRE().MatchString(s) {
+		return s
+	}
+	return typicalPeriodRE().ReplaceAllStringFunc(s, func(m string) string {
+		p := typicalPeriodRE().FindStringSubmatch(m)[1]
+		switch strings.ToLower(p) {
+		case "day", "week", "month", "year":
+			return "per " + strings.ToLower(p)
+		}
+		return "on " + p + "s on average"
+	})
+}
