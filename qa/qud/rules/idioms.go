@@ -461,6 +461,7 @@ func idioms(s string) string {
 		{workHoursRE, "between 9 am and 5 pm on weekdays"},
 		{periodWithMostRE, "$1 the $2 I had the $3"},
 		{ordinalAdverbRE, "${1}what was the $6 $2 $4 $5"},
+		{farBackRE, "${1}when did $2 start"},
 	})
 	// A day falls on a date as it is on it: "what holiday falls on 3
 	// October", "which holiday fell on May 21st".
@@ -1302,3 +1303,8 @@ func typicalPeriod(s string) string {
 		return "on " + p + "s on average"
 	})
 }
+
+// farBackRE: "how far back does my mail go", "how far back do my runs go":
+// how far into the past records reach is when the first of them was, no
+// distance.
+var farBackRE = lazyre.New(`(?i)(^|[,:;]\s*)how\s+far\s+back\s+(?:does|do|did|can|will)\s+(.+?)\s+(?:go|reach|extend|run)(?:\s+back)?\b`)

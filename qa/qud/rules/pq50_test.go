@@ -56,3 +56,15 @@ func TestTypicalPeriodIsPerPeriod(t *testing.T) {
 	treesLack(t, d, "ARGMAX", "a typical week was read as the busiest", "how many songs do I play in a typical week")
 	treesLack(t, d, "add_days(today", "a typical Saturday was read as the coming one", "how many steps do I take on a typical Saturday")
 }
+
+// "How far back does my mail go" asks when the records begin: it was the
+// distance of every workout.
+func TestHowFarBackIsTheFirst(t *testing.T) {
+	d := pq50Library(t)
+	treesHave(t, d, map[string][]string{
+		"how far back does my mail go":       {"MIN attr=start_date", "sources=[mail]"},
+		"how far back do my runs go?":        {"MIN attr=start_date", "running"},
+		"How far back does my music go back": {"MIN attr=start_date", "music_stream"},
+	})
+	treesLack(t, d, "distance_km", "how far back was read as a distance", "how far back does my mail go")
+}
