@@ -1841,7 +1841,10 @@ func (p *parser) answerWords() {
 		first := strings.Fields(word)[0]
 		lead := strings.Fields(t.group(m, 0))[0]
 		if per, ok := p.lx.periods.lookup(first); ok && (len(strings.Fields(word)) == 1 || !r.perWord.MatchString(word)) {
-			if lead == "every" && !p.avg && !p.count {
+			if lead == "every" && !p.avg && !p.count && (p.yesno || !howManyMuchRE().MatchString(p.f.Question)) {
+				// "did I run every month" asks of each, no row each;
+				// "how much did I spend every month of 2022" is the
+				// amount of each, as "each month" is
 				continue
 			}
 			if lead == "a" && thereIsRE().Match(t.low[:m[0]]) {

@@ -68,3 +68,16 @@ func TestHowFarBackIsTheFirst(t *testing.T) {
 	})
 	treesLack(t, d, "distance_km", "how far back was read as a distance", "how far back does my mail go")
 }
+
+// "How much did I spend every month of 2022" is the amount of each month,
+// as "each month" is: it was the year's one total; "did I run every
+// month" still asks of each.
+func TestEveryPeriodAmountIsEach(t *testing.T) {
+	d := pq50Library(t)
+	treesHave(t, d, map[string][]string{
+		"how much did I spend every month of 2022":     {"GROUP_BY keys=[month]", "sum(map(group, .price))"},
+		"how much did I spend for every month of 2022": {"GROUP_BY keys=[month]"},
+		"how many km did I run every month in 2021":    {"GROUP_BY keys=[month]", "distance_km"},
+	})
+	treesLack(t, d, "GROUP_BY", "a yes or no of every month is no table", "did I run every month in 2022")
+}
