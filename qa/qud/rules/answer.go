@@ -464,10 +464,12 @@ func (p *parser) subQuestion() {
 			t.consume(m[0], m[1])
 		}
 	}
-	if p.f.Form == "" && !questionLeadRE().MatchString(t.orig) {
+	if p.f.Form == "" && (!questionLeadRE().MatchString(t.orig) || !p.yesno && amountAskedRE().MatchString(t.orig)) {
 		// "workouts by year", "distance by sport", "a breakdown of my
 		// runs by month": in a request with no question word, a table of
-		// the groups
+		// the groups; and an amount asked by a group ("how many runs by
+		// month in 2022", "how far did I run by year") is the amount of
+		// each
 		if g, a, b, ok := p.byGroupLast(); ok {
 			p.f.Form = FormTable
 			p.f.Group = p.key(g)

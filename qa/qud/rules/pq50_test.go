@@ -81,3 +81,17 @@ func TestEveryPeriodAmountIsEach(t *testing.T) {
 	})
 	treesLack(t, d, "GROUP_BY", "a yes or no of every month is no table", "did I run every month in 2022")
 }
+
+// An amount asked by a group ("how many runs by month in 2022", "how far
+// did I run by year") is the amount of each, as the same words in a
+// request are: it was one count of all.
+func TestAmountByGroupIsATable(t *testing.T) {
+	d := pq50Library(t)
+	treesHave(t, d, map[string][]string{
+		"how many runs by month in 2022":               {"GROUP_BY keys=[month]", "year(start_date) == 2022"},
+		"how many badminton sessions by month in 2022": {"GROUP_BY keys=[month]", "badminton"},
+		"how far did I run by year":                    {"GROUP_BY keys=[year]", "distance_km"},
+		"how often did I run by weekday":               {"GROUP_BY keys=[weekday]"},
+	})
+	treesLack(t, d, "GROUP_BY", "the maker of songs is no group", "how many songs by Hellfrost did I play")
+}
