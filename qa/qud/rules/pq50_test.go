@@ -31,7 +31,7 @@ func pq50Library(t *testing.T) *Decomposer {
 			num("distance_km"), num("duration_s"), num("energy_kcal"), num("avg_speed_kmh")}},
 		{Name: "online_purchase", Events: 873, Fields: []catalog.Field{
 			names("product", 873, 202, "Running Belt for Phone and Keys", "Reflective Running Vest", "Insulated Water Bottle 750 ml"),
-			num("price")}},
+			names("order_id", 873, 624, "302-1"), num("price")}},
 		{Name: "music_stream", Events: 36759, Fields: []catalog.Field{
 			names("artist", 36759, 168, "Nina Castellanos", "Hellfrost"), names("track", 36759, 1177, "Little Moonlight", "Run With Me"), num("duration_s")}},
 		{Name: "note", Events: 64, Fields: []catalog.Field{
@@ -94,4 +94,19 @@ func TestAmountByGroupIsATable(t *testing.T) {
 		"how often did I run by weekday":               {"GROUP_BY keys=[weekday]"},
 	})
 	treesLack(t, d, "GROUP_BY", "the maker of songs is no group", "how many songs by Hellfrost did I play")
+}
+
+// A bound right after a verb of paying is money though no currency is
+// said: "did I ever spend over 300 in a day" counted whether there were
+// more than 300 things at all, and "over 200 in one order" was not
+// answered.
+func TestSpentBareAmountIsMoney(t *testing.T) {
+	d := pq50Library(t)
+	treesHave(t, d, map[string][]string{
+		"did I ever spend over 200 in one order?":     {"order_price > 200"},
+		"did I ever spend over 300 in a day":          {"day_price > 300"},
+		"how many orders cost less than 10":           {"order_price < 10"},
+		"did I spend more than 20 hours on badminton": {"72000"},
+	})
+	treesLack(t, d, "len(items) > 300", "an amount spent is no number of things", "did I ever spend over 300 in a day")
 }
