@@ -110,3 +110,15 @@ func TestSpentBareAmountIsMoney(t *testing.T) {
 	})
 	treesLack(t, d, "len(items) > 300", "an amount spent is no number of things", "did I ever spend over 300 in a day")
 }
+
+// A bound on a measure with nothing done named is read where the measure
+// is recorded: "did I take more than 15000 steps on any day" searched
+// every source for "I took on any day".
+func TestBoundOnMeasureReadsItsSources(t *testing.T) {
+	d := pq50Library(t)
+	treesHave(t, d, map[string][]string{
+		"did I take more than 15000 steps on any day?":   {"sources=[health]", "steps > 15000"},
+		"was there a day with more than 15000 steps":     {"sources=[health]", "steps > 15000"},
+		"how many days did I take more than 10000 steps": {"sources=[health]", "dates_of"},
+	})
+}
