@@ -122,3 +122,15 @@ func TestBoundOnMeasureReadsItsSources(t *testing.T) {
 		"how many days did I take more than 10000 steps": {"sources=[health]", "dates_of"},
 	})
 }
+
+// An adverb of amount between "how much" and its verb goes with the
+// question: "how much on average do I spend per month in 2022" lost the
+// spending and counted "I spent" (0).
+func TestAdverbAfterHowMuch(t *testing.T) {
+	d := pq50Library(t)
+	treesHave(t, d, map[string][]string{
+		"how much on average do I spend per month in 2022":      {"sum(map(items, .price))", "\"month\""},
+		"how many songs on average did I play per day in 2022?": {"sources=[music_stream]", "days_between"},
+	})
+	treesLack(t, d, `"I spent"`, "the spending was lost", "how much on average do I spend per month in 2022")
+}

@@ -317,6 +317,10 @@ func questionFirst(s string) string {
 	if m := leadAdverbRE().FindStringSubmatch(s); m != nil {
 		s = m[2] + " " + strings.ToLower(m[1])
 	}
+	// "how much on average do I spend per month", "how many songs in
+	// total did I play": the adverb before the verb goes with the
+	// question, said after its clause
+	s = askedAdverbRE().ReplaceAllString(s, "$1 $3 $2$4")
 	// "The year I first tweeted, how much did I spend?", "When I was in
 	// Rome, what did I eat?": a time told by a happening, said first,
 	// bounds the question that follows, as it does said after it
@@ -747,4 +751,8 @@ var comparesRE = lazyre.New(`(?i)\b(?:more|less|fewer|most|least|better|worse|lo
 
 // leadAdverbRE: an adverb of amount or habit set before the question,
 // with its comma.
+// askedAdverbRE: an adverb of amount (group 2) between the words that ask
+// how much (group 1) and the verb of the clause (group 3, its end 4).
+var askedAdverbRE = lazyre.New(`(?i)^(\s*how\s+(?:much|many|long|far|often)(?:\s+\pL+){0,2}?),?\s+(on\s+average|in\s+total|overall|altogether)\s*,?\s+((?:do|did|does|have|has|had|am|is|are|was|were|will|would)\s[^?!.]*?)\s*([?!.]*)\s*$`)
+
 var leadAdverbRE = lazyre.New(`(?i)^\s*(on\s+average|in\s+total|overall|altogether|generally|typically|usually|normally|all\s+in\s+all)\s*,\s*(.+)$`)
