@@ -462,6 +462,8 @@ func idioms(s string) string {
 		{periodWithMostRE, "$1 the $2 I had the $3"},
 		{ordinalAdverbRE, "${1}what was the $6 $2 $4 $5"},
 		{farBackRE, "${1}when did $2 start"},
+		{inMyDataBeRE, "$1 there"},
+		{inMyDataRE, ""},
 	})
 	// A day falls on a date as it is on it: "what holiday falls on 3
 	// October", "which holiday fell on May 21st".
@@ -1308,3 +1310,12 @@ func typicalPeriod(s string) string {
 // how far into the past records reach is when the first of them was, no
 // distance.
 var farBackRE = lazyre.New(`(?i)(^|[,:;]\s*)how\s+far\s+back\s+(?:does|do|did|can|will)\s+(.+?)\s+(?:go|reach|extend|run)(?:\s+back)?\b`)
+
+// inMyDataRE: "in my data", "in the records", "in my export": the person's
+// records as a whole, which every question is asked of, so the words
+// narrow nothing ("how many workouts are in my data" searched for them);
+// after a form of "be" they say what there is (inMyDataBeRE).
+var (
+	inMyDataBeRE = lazyre.New(`(?i)\b(is|are|was|were)\s+(?:there\s+)?in\s+(?:my|the|our)\s+(?:data|dataset|data\s+set|records|exports?|archives?|exported\s+data)\b`)
+	inMyDataRE   = lazyre.New(`(?i)\s+in\s+(?:my|the|our)\s+(?:data|dataset|data\s+set|records|exports?|archives?|exported\s+data)\b`)
+)

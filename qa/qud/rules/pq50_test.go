@@ -134,3 +134,15 @@ func TestAdverbAfterHowMuch(t *testing.T) {
 	})
 	treesLack(t, d, `"I spent"`, "the spending was lost", "how much on average do I spend per month in 2022")
 }
+
+// "In my data", "in my records" are the person's records as a whole and
+// narrow nothing: "how many workouts are in my data" searched the
+// workouts for the words "are in my data" and found none.
+func TestInMyDataNarrowsNothing(t *testing.T) {
+	d := pq50Library(t)
+	treesHave(t, d, map[string][]string{
+		"how many workouts are in my data":       {`RETRIEVE "I worked out"`},
+		"how many emails do I have in my data?":  {`RETRIEVE "emails" `},
+		"what is the oldest email in my records": {`RETRIEVE "emails" `},
+	})
+}
