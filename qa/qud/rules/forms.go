@@ -559,6 +559,12 @@ func (p *parser) forms() {
 			p.t.consume(m[0], m[1])
 		}
 	}
+	if m := p.t.find(periodsDoneRE()); m != nil && !negatedRE().MatchString(low) && !periodsDoneNotRE().MatchString(low) {
+		// "how many weeks in 2022 did I play badminton": the weeks that
+		// had one, each once, as "how many days" counts the days
+		p.periodsDone = p.t.group(m, 1)
+		p.t.consume(m[2], m[3])
+	}
 	if m := p.t.find(dayWithoutRE()); m != nil {
 		// "was there a day in March when I didn't run", "did I go a day
 		// without music": whether the window has a day without the
@@ -2225,4 +2231,25 @@ func (p *parser) namesListed(s string) []string {
 		out = append(out, v)
 	}
 	return out
+}
+
+// periodsDoneRE: "how many weeks (months) … did I …" (group 1 the unit,
+// 2–3 the plural), asking how many of them had the doing.
+var periodsDoneRE = lazyre.New(`^[\s|]*how[\s|]+many[\s|]+((week|month)s)\b(?:[\s|]+(?:in|of|during|this|last)\b[^?]*?)?[\s|]+(?:did|do|have|had)[\s|]+(?:i|we)\b`)
+
+// periodsDoneNotRE: words after which the weeks asked are a length of time
+// (ago, since, until, before, in a row, spent), not those that had it.
+var periodsDoneNotRE = lazyre.New(`\b(?:ago|since|until|till|before|after|between|in\s+a\s+row|straight|consecutive|spend|spent|take|took|been|left|per|a\s+year|each|every|more|less|fewer|over|under|least|most|above|below|exceed(?:ed)?|times|twice)\b|\blast\s*[?.!]*\s*$`)
+
+// periodsCounted counts the weeks or months that had what was done
+// ("how many weeks in 2022 did I play badminton"), each once.
+func (p *parser) periodsCounted() {
+	f := p.f
+	if p.periodsDone == "" || f.Form != FormCount || p.negated {
+		return
+	}
+	u := strings.TrimSuffix(p.periodsDone, "s")
+	f.Form = FormSum
+	f.Measure = &Quantity{ID: p.periodsDone, Attr: p.periodsDone, Words: p.periodsDone}
+	f.Apart, f.ApartAs = fmt.Sprintf("len(unique(map(dates_of(items), {start_of_%s(#)})))", u), p.periodsDone
 }

@@ -146,3 +146,19 @@ func TestInMyDataNarrowsNothing(t *testing.T) {
 		"what is the oldest email in my records": {`RETRIEVE "emails" `},
 	})
 }
+
+// "How many weeks in 2022 did I play badminton" counts the weeks that had
+// a session, each once, as "how many days" counts days: it was the
+// sessions, searched for the word "weeks".
+func TestWeeksDoneCounted(t *testing.T) {
+	d := pq50Library(t)
+	treesHave(t, d, map[string][]string{
+		"how many weeks in 2022 did I play badminton":   {"start_of_week(#)", "year(start_date) == 2022"},
+		"how many weeks last year did I run":            {"start_of_week(#)"},
+		"how many months did I order something in 2021": {"start_of_month(#)"},
+		"how many months did I run more than 50 km":     {"month_distance_km > 50"},
+		"how many weeks in 2022 did I not run":          {"days_between(a, z) / 7"},
+	})
+	treesLack(t, d, "RETRIEVE \"I ran weeks", "the word was searched for", "how many weeks did I run in 2022")
+	treesLack(t, d, "start_of_week(#)})))", "a length of time asked is no weeks that had it", "how many weeks ago did I run")
+}
