@@ -162,3 +162,16 @@ func TestWeeksDoneCounted(t *testing.T) {
 	treesLack(t, d, "RETRIEVE \"I ran weeks", "the word was searched for", "how many weeks did I run in 2022")
 	treesLack(t, d, "start_of_week(#)})))", "a length of time asked is no weeks that had it", "how many weeks ago did I run")
 }
+
+// A bound said of every one ("was every ride in 2022 longer than 10 km",
+// "did each of my runs exceed 3 km") holds when none is not within it: it
+// was asked whether any one was.
+func TestEveryOneBounded(t *testing.T) {
+	d := pq50Library(t)
+	treesHave(t, d, map[string][]string{
+		"was every ride in 2022 longer than 10 km":  {"!(distance_km > 10)", "len(items) == 0"},
+		"did each of my runs in 2022 exceed 3 km":   {"!(distance_km > 3)", "len(items) == 0"},
+		"were all my runs in 2022 longer than 3 km": {"!(distance_km > 3)"},
+	})
+	treesLack(t, d, "!(", "a bound of any one is no bound of every one", "was any ride in 2022 longer than 10 km")
+}

@@ -2297,10 +2297,20 @@ func (p *parser) yesNo() {
 	if f.Form == FormList || f.Form == FormCount && !p.count {
 		f.Form = FormYesNo
 	}
-	if f.Form == FormYesNo && p.universal && len(p.valueConds) > 0 && f.CountWhether == "" {
+	conds := p.valueConds
+	if len(conds) == 0 && p.universal {
+		// "was every ride in 2022 longer than 10 km", "did each of my
+		// runs exceed 3 km": a bound said of every one
+		for i, c := range f.Content {
+			if boundCondRE().MatchString(c.Expr) {
+				conds = append(conds, i)
+			}
+		}
+	}
+	if f.Form == FormYesNo && p.universal && len(conds) > 0 && f.CountWhether == "" {
 		// every one is so when none is not: the things that are not are
 		// what the answer shows
-		for _, i := range p.valueConds {
+		for _, i := range conds {
 			f.Content[i].Expr = "!(" + f.Content[i].Expr + ")"
 			f.Content[i].Words = "not " + f.Content[i].Words
 		}
