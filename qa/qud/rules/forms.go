@@ -50,6 +50,9 @@ var (
 	// things ("has everything", "were all my orders"); group 1 is the
 	// quantifier.
 	universalRE = lazyre.New(yesNoHead + `(?:n['’]t)?[\s|]+(all|every|everything|each)\b`)
+	// noneSubjectRE: a yes/no question whose subject is none of the
+	// things ("were none of my runs under 2 km").
+	noneSubjectRE = lazyre.New(yesNoHead + `[\s|]+(none|nothing)\b`)
 	// yesNoRE: a question that starts with an auxiliary and a subject asks
 	// whether ("Did I …", "Was there …", "Have I ever …", "Was anything
 	// watched …", "Did the Friday meeting take place …"), or "is" and a
@@ -508,6 +511,10 @@ func (p *parser) forms() {
 		// "has everything shipped", "were all my orders delivered":
 		// whether every one is so, which is whether none is not
 		p.universal = true
+		p.t.consume(m[2], m[3])
+	} else if m := p.t.find(noneSubjectRE()); m != nil && p.yesno {
+		// "were none of my runs under 2 km": whether there were none
+		p.noneAsked = true
 		p.t.consume(m[2], m[3])
 	}
 	// "calls with Mum longer than 30 minutes": a bound of an amount with

@@ -175,3 +175,13 @@ func TestEveryOneBounded(t *testing.T) {
 	})
 	treesLack(t, d, "!(", "a bound of any one is no bound of every one", "was any ride in 2022 longer than 10 km")
 }
+
+// "Were none of my runs under 2 km" asks whether there were none: "none"
+// was not understood and the answer was whether any was.
+func TestNoneOfSubject(t *testing.T) {
+	d := pq50Library(t)
+	treesHave(t, d, map[string][]string{
+		"were none of my runs under 2 km":         {"distance_km < 2", "len(items) == 0"},
+		"none of my runs were under 2 km, right?": {"distance_km < 2", "len(items) == 0"},
+	})
+}
