@@ -185,3 +185,16 @@ func TestNoneOfSubject(t *testing.T) {
 		"none of my runs were under 2 km, right?": {"distance_km < 2", "len(items) == 0"},
 	})
 }
+
+// A range from a time to now ("from March 2022 until now", "from 2021 to
+// date") is since then: it was the first month or year alone.
+func TestFromUntilNow(t *testing.T) {
+	d := pq50Library(t)
+	treesHave(t, d, map[string][]string{
+		"how much did I spend from March 2022 until now": {`start_date >= date("2022-03-01")`},
+		"how much did I spend from March 2022 to now":    {`start_date >= date("2022-03-01")`},
+		"how many runs from 2021 to date":                {"year(start_date) >= 2021"},
+		"how many runs from January 2023 up to today":    {"year(start_date) >= 2023"},
+	})
+	treesLack(t, d, "month(start_date) == 3", "the range was its first month alone", "how much did I spend from March 2022 till today")
+}
