@@ -1893,10 +1893,15 @@ func (p *parser) answerWords() {
 			g, ok = p.lx.groups.phrases.lookup(first)
 			end = m[4] + len(first)
 		}
-		if ok && !periodKeys[g.ID] && !r.avg.MatchString(strings.ToLower(p.f.Question)) && howManyMuchRE().MatchString(p.f.Question) {
+		if ok && (!periodKeys[g.ID] && howManyMuchRE().MatchString(p.f.Question) || g.ID == "weekday" && amountAskedRE().MatchString(strings.ToLower(p.f.Question))) && !r.avg.MatchString(strings.ToLower(p.f.Question)) {
 			// "how many episodes of each show", "how many songs per
-			// artist": the number for each, a row each.
+			// artist": the number for each, a row each; so of each
+			// weekday, which no length of time names ("per week" does)
 			p.f.Form, p.f.Group = FormGrouped, p.key(g)
+			if g.ID == "weekday" {
+				// the weekdays' amounts, as "by weekday" gives them
+				p.f.Form = FormTable
+			}
 			m[1] = end
 			a := m[0]
 			if pre := eachPrepRE().FindIndex(t.low[:a]); pre != nil {

@@ -198,3 +198,15 @@ func TestFromUntilNow(t *testing.T) {
 	})
 	treesLack(t, d, "month(start_date) == 3", "the range was its first month alone", "how much did I spend from March 2022 till today")
 }
+
+// An amount asked of each weekday ("how many songs did I listen to each
+// weekday", "how far did I run each weekday in 2022") is a row each: it
+// was one count of all, searched for the word "weekday".
+func TestEachWeekdayIsATable(t *testing.T) {
+	d := pq50Library(t)
+	treesHave(t, d, map[string][]string{
+		"how many songs did I listen to each weekday": {"GROUP_BY keys=[weekday]", "len(group)"},
+		"how many emails did I get per weekday":       {"GROUP_BY keys=[weekday]"},
+		"how far did I run each weekday in 2022":      {"GROUP_BY keys=[weekday]", "sum(map(group, .distance_km))"},
+	})
+}
