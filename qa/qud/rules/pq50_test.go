@@ -210,3 +210,14 @@ func TestEachWeekdayIsATable(t *testing.T) {
 		"how far did I run each weekday in 2022":      {"GROUP_BY keys=[weekday]", "sum(map(group, .distance_km))"},
 	})
 }
+
+// An average asked by a group ("average run length by year") is each
+// group's average: it was each year's total.
+func TestAverageByGroup(t *testing.T) {
+	d := pq50Library(t)
+	treesHave(t, d, map[string][]string{
+		"average run length by year":            {"avg(map(group, .duration_s))", "GROUP_BY keys=[year]"},
+		"average distance of my rides by month": {"avg(map(group, .distance_km))"},
+	})
+	treesHave(t, d, map[string][]string{"total run length by year": {"sum(map(group, .duration_s))"}})
+}

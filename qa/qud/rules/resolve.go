@@ -816,6 +816,9 @@ func (p *parser) resolve() {
 		f.Group = p.personKey(f.Group)
 		if measure != nil {
 			f.Measure = measure
+			// "average run length by year": each group's average, not
+			// its total
+			f.GroupAvg = f.Form == FormTable && p.avg && f.PerGroup == nil
 		}
 	case p.compare:
 		f.Form, f.Group = FormTable, p.key(p.lx.groups.byID["weekday"])
