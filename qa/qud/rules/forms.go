@@ -521,7 +521,7 @@ func (p *parser) forms() {
 	// its unit is no second side weighed (the bound blanked only where
 	// the words of weighing are there at all: this runs on every
 	// question)
-	p.versus = compareRE().MatchString(low) && compareRE().MatchString(p.are.unitThreshold.ReplaceAllString(low, " "))
+	p.versus = compareRE().MatchString(low) && compareRE().MatchString(numberBoundsOut(p.are.unitThreshold.ReplaceAllString(low, " ")))
 	p.moodWeighed(low)
 	p.moodMost()
 	if p.versus {
@@ -2260,3 +2260,24 @@ func (p *parser) periodsCounted() {
 	f.Measure = &Quantity{ID: p.periodsDone, Attr: p.periodsDone, Words: p.periodsDone}
 	f.Apart, f.ApartAs = fmt.Sprintf("len(unique(map(dates_of(items), {start_of_%s(#)})))", u), p.periodsDone
 }
+
+// numberBoundRE: a comparative before a number of things ("more than 100
+// emails", "fewer than 5 runs"): a bound, no second side weighed; the
+// number's noun (group 2) tells it from a year said as a side ("more than
+// 2021", "than 2021 or").
+var numberBoundRE = lazyre.New(`\b(?:more|less|fewer)\s+than\s+[$€£]?\d[\d,.]*\s*(\pL+)?`)
+
+// numberBoundsOut blanks the bounds on a number of things.
+func numberBoundsOut(s string) string {
+	return numberBoundRE().ReplaceAllStringFunc(s, func(m string) string {
+		w := numberBoundRE().FindStringSubmatch(m)[1]
+		if w == "" || boundNotNounRE().MatchString(w) {
+			return m
+		}
+		return " "
+	})
+}
+
+// boundNotNounRE: words after a number that make it no number of things
+// (a year as a side: "than 2021 in", "than 2021 or").
+var boundNotNounRE = lazyre.New(`^(?:in|on|at|or|and|vs|versus|during|for|than|did|do|was|were|with|by|from|to)$`)

@@ -221,3 +221,15 @@ func TestAverageByGroup(t *testing.T) {
 	})
 	treesHave(t, d, map[string][]string{"total run length by year": {"sum(map(group, .duration_s))"}})
 }
+
+// A comparative before a number of things ("more than 100 emails from
+// Amazon") is a bound, no two sides weighed: the mail and Amazon's
+// orders were weighed against each other.
+func TestNumberBoundIsNoComparison(t *testing.T) {
+	d := pq50Library(t)
+	treesHave(t, d, map[string][]string{
+		"did I get more than 100 emails from Amazon": {"len(items) > 100"},
+		"did I run more in 2022 than 2021":           {"side_a"},
+	})
+	treesLack(t, d, "side_a", "a bound is no side", "did I get more than 100 emails from Amazon")
+}
