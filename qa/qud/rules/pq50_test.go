@@ -233,3 +233,15 @@ func TestNumberBoundIsNoComparison(t *testing.T) {
 	})
 	treesLack(t, d, "side_a", "a bound is no side", "did I get more than 100 emails from Amazon")
 }
+
+// A bound on what was spent, with no window ("did I spend more than 100
+// euros on Amazon"), is of what was spent in all: the answer was the
+// total of the things over 100 and said the yes or no was not worked out.
+func TestSpentBoundIsTotal(t *testing.T) {
+	d := pq50Library(t)
+	treesHave(t, d, map[string][]string{
+		"did I spend more than 100 euros on Amazon":         {"sum(map(items, .price)) > 100"},
+		"have I spent over 5000 euros on Amazon":            {"sum(map(items, .price)) > 5000"},
+		"did I ever spend more than 100 euros on one order": {"order_price > 100"},
+	})
+}

@@ -3382,6 +3382,10 @@ func (p *parser) timeFieldOfVerb(w string) string {
 // names (the match then ends in "name", which the caller passes over).
 var bothEndsRE = lazyre.New(`\b(?:first|earliest)\s+and\s+(?:(?:my|the)\s+)?(?:last|latest|most\s+recent)\b(?:\s+names?\b)?`)
 
+// spentBoundRE: a bound on what was spent, with no window ("did I spend
+// more than 100 euros on Amazon"): what was spent in all, as with one.
+var spentBoundRE = lazyre.New(`\b(?:i|we)\s+(?:have\s+)?spen[dt]\s+(?:more|less|over|under|above|below|at\s+least|at\s+most)\b`)
+
 // totalWhether reads a bound said as what a verb did over a window of
 // time ("did I spend more than $1000 on Amazon in 2020", "did I listen to
 // more than 100 hours of music in 2023"), or said to be in total ("have I
@@ -3393,7 +3397,7 @@ var bothEndsRE = lazyre.New(`\b(?:first|earliest)\s+and\s+(?:(?:my|the)\s+)?(?:l
 func (p *parser) totalWhether() {
 	f := p.f
 	low := strings.ToLower(f.Question)
-	if !p.yesno || f.CountWhether != "" || f.Form != FormSum && f.Form != FormYesNo || len(windows(f.Temporal)) == 0 && !inTotalRE().MatchString(low) {
+	if !p.yesno || f.CountWhether != "" || f.Form != FormSum && f.Form != FormYesNo || len(windows(f.Temporal)) == 0 && !inTotalRE().MatchString(low) && !spentBoundRE().MatchString(low) {
 		return
 	}
 	if singleTimeRE().MatchString(low) {
