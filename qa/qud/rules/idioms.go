@@ -463,7 +463,7 @@ func idioms(s string) string {
 		{ordinalAdverbRE, "${1}what was the $6 $2 $4 $5"},
 		{farBackRE, "${1}when did $2 start"},
 		{inMyDataBeRE, "$1 there"},
-		{inMyDataRE, ""},
+		{inMyDataRE, "$1"},
 	})
 	// A day falls on a date as it is on it: "what holiday falls on 3
 	// October", "which holiday fell on May 21st".
@@ -1314,8 +1314,10 @@ var farBackRE = lazyre.New(`(?i)(^|[,:;]\s*)how\s+far\s+back\s+(?:does|do|did|ca
 // inMyDataRE: "in my data", "in the records", "in my export": the person's
 // records as a whole, which every question is asked of, so the words
 // narrow nothing ("how many workouts are in my data" searched for them);
-// after a form of "be" they say what there is (inMyDataBeRE).
+// after a form of "be" they say what there is (inMyDataBeRE), after a verb
+// of having or keeping where it is kept (inMyDataRE). After a noun ("the
+// most recent thing in my data") they tell what the noun is of, and stay.
 var (
 	inMyDataBeRE = lazyre.New(`(?i)\b(is|are|was|were)\s+(?:there\s+)?in\s+(?:my|the|our)\s+(?:data|dataset|data\s+set|records|exports?|archives?|exported\s+data)\b`)
-	inMyDataRE   = lazyre.New(`(?i)\s+in\s+(?:my|the|our)\s+(?:data|dataset|data\s+set|records|exports?|archives?|exported\s+data)\b`)
+	inMyDataRE   = lazyre.New(`(?i)\b(have|got|recorded|stored|saved|kept|logged|tracked)\s+in\s+(?:my|the|our)\s+(?:data|dataset|data\s+set|records|exports?|archives?|exported\s+data)\b`)
 )

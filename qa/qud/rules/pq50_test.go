@@ -145,6 +145,8 @@ func TestInMyDataNarrowsNothing(t *testing.T) {
 		"how many emails do I have in my data?":  {`RETRIEVE "emails" `},
 		"what is the oldest email in my records": {`RETRIEVE "emails" `},
 	})
+	// after a noun they tell what it is of: anything recorded
+	treesHave(t, d, map[string][]string{"what's the most recent thing in my data": {`RETRIEVE "everything"`}})
 }
 
 // "How many weeks in 2022 did I play badminton" counts the weeks that had
