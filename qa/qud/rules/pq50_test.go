@@ -222,6 +222,8 @@ func TestAverageByGroup(t *testing.T) {
 		"average distance of my rides by month": {"avg(map(group, .distance_km))"},
 	})
 	treesHave(t, d, map[string][]string{"total run length by year": {"sum(map(group, .duration_s))"}})
+	// an average per month is no average of each thing
+	treesLack(t, d, "avg(map(group", "an average per period is no average of each thing", "average spend per month by year")
 }
 
 // A comparative before a number of things ("more than 100 emails from

@@ -818,7 +818,7 @@ func (p *parser) resolve() {
 			f.Measure = measure
 			// "average run length by year": each group's average, not
 			// its total
-			f.GroupAvg = f.Form == FormTable && p.avg && f.PerGroup == nil
+			f.GroupAvg = f.Form == FormTable && p.avg && f.PerGroup == nil && f.Period == 0
 		}
 	case p.compare:
 		f.Form, f.Group = FormTable, p.key(p.lx.groups.byID["weekday"])
