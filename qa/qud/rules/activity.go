@@ -293,7 +293,7 @@ func (p *parser) thresholds() {
 	}
 	p.ranges()
 	for _, m := range t.findAll(p.are.moneyThreshold) {
-		if t.group(m, 2) == "" && t.group(m, 4) == "" && currencyAfterRE().FindStringIndex(strings.ToLower(t.orig[t.off[m[1]]:])) == nil {
+		if t.group(m, 2) == "" && t.group(m, 4) == "" && currencyAfterRE().FindStringIndex(strings.ToLower(t.orig[t.off[m[1]]:])) == nil && !p.spentBare(m) {
 			// no currency: "more than 5 times" is no amount ("over 200
 			// EUR", its code linked already as the currency recorded,
 			// is one)
@@ -3947,3 +3947,29 @@ func (p *parser) boundSources() []string {
 // which I spent over $50"); group 1 the verb. The bound read, what is
 // right after the match is used.
 var paidWhereRE = lazyre.New(`\b(?:where|which|that|(?:for|on)\s+which)[\s|]+(?:i|we)[\s|]+(paid|spent)\s+`)
+
+// spentVerbRE: a verb of paying right before a bound ("spend over 200",
+// "paid more than 50", "cost less than 20").
+var spentVerbRE = lazyre.New(`\b(?:spen[dt]|spending|pay|paid|paying|cost|costs|costing)[\s|]*$`)
+
+// spentBare reports whether a bound said with no currency is one of money
+// all the same: right after a verb of paying, with no unit after it ("did I
+// ever spend over 200 in one order"; "spend over 20 hours" is time).
+func (p *parser) spentBare(m []int) bool {
+	t := p.t
+	if !spentVerbRE().Match(t.low[:m[0]]) {
+		return false
+	}
+	next := strings.Fields(strings.ToLower(t.orig[t.off[m[1]]:]))
+	if len(next) == 0 {
+		return true
+	}
+	w := strings.Trim(next[0], "?.!,;:")
+	if _, ok := p.lx.measures.phrases.lookup(w); ok {
+		return false
+	}
+	if _, ok := p.lx.periods.lookup(strings.TrimSuffix(w, "s")); ok {
+		return false // "spent more than 3 days in Kyoto"
+	}
+	return w != "times" && w != "time"
+}

@@ -576,11 +576,11 @@ func (p *parser) subQuestion() {
 			t.consume(m[0], m[1])
 		}
 	}
-	if p.f.Form == "" && (!questionLeadRE().MatchString(t.orig) || howManyMuchRE().MatchString(p.f.Question)) {
+	if p.f.Form == "" && (!questionLeadRE().MatchString(t.orig) || howManyMuchRE().MatchString(p.f.Question) || !p.yesno && amountAskedRE().MatchString(strings.ToLower(p.f.Question))) {
 		// "workouts by year", "distance by sport", "a breakdown of my
 		// runs by month": in a request with no question word, a table of
-		// the groups; so is a number asked by a group ("how many runs by
-		// weekday"), as "each weekday" asks it
+		// the groups; so is an amount asked by a group ("how many runs
+		// by weekday", "how far did I run by year"), as "each" asks it
 		if g, a, b, ok := p.byGroupLast(); ok {
 			p.f.Form = FormTable
 			p.f.Group = p.key(g)
@@ -1984,7 +1984,7 @@ func (p *parser) answerWords() {
 		lead := strings.Fields(t.group(m, 0))[0]
 		cycle, cycleEnd := p.cycleAt(m[4])
 		if per, ok := p.lx.periods.lookup(first); ok && cycle == nil && (len(strings.Fields(word)) == 1 || !r.perWord.MatchString(word)) {
-			if (lead == "every" || lead == "each" && p.yesno && everyRE().MatchString(p.f.Question)) && !p.avg && !p.count && !howManyMuchRE().MatchString(p.f.Question) {
+			if (lead == "every" || lead == "each" && p.yesno && everyRE().MatchString(p.f.Question)) && !p.avg && !p.count && (p.yesno || !amountAskedRE().MatchString(strings.ToLower(p.f.Question))) {
 				// ("did I run every month", "did I swim each month of
 				// 2025": all of them; "how many runs for every month"
 				// asks a number of each)
@@ -2059,11 +2059,17 @@ func (p *parser) answerWords() {
 			// ("minutes per artist" is each artist's)
 			ok = false
 		}
-		if ok && (!periodKeys[g.ID] || cycleKeys[g.ID]) && !r.avg.MatchString(strings.ToLower(p.f.Question)) && (howManyMuchRE().MatchString(p.f.Question) || !questionLeadRE().MatchString(t.orig) && !p.listed) {
+		if ok && (!periodKeys[g.ID] || cycleKeys[g.ID]) && !r.avg.MatchString(strings.ToLower(p.f.Question)) && (howManyMuchRE().MatchString(p.f.Question) || cycleKeys[g.ID] && amountAskedRE().MatchString(strings.ToLower(p.f.Question)) || !questionLeadRE().MatchString(t.orig) && !p.listed) {
 			// "how many episodes of each show", "how many songs per
 			// artist": the number for each, a row each; so is a
-			// request with no question word ("runs per weekday")
+			// request with no question word ("runs per weekday"), and
+			// any amount of each place in a cycle ("how far did I run
+			// each weekday"), which no length of time names
 			p.f.Form, p.f.Group = FormGrouped, p.key(g)
+			if g.ID == "weekday" {
+				// the weekdays' amounts, as "by weekday" gives them
+				p.f.Form = FormTable
+			}
 			m[1] = end
 			a := m[0]
 			if pre := eachPrepRE().FindIndex(t.low[:a]); pre != nil {

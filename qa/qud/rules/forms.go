@@ -50,6 +50,9 @@ var (
 	// things ("has everything", "were all my orders"); group 1 is the
 	// quantifier.
 	universalRE = lazyre.New(yesNoHead + `(?:n['’]t)?[\s|]+(all|every|everything|each)\b`)
+	// noneSubjectRE: a yes/no question whose subject is none of the
+	// things ("were none of my runs under 2 km").
+	noneSubjectRE = lazyre.New(yesNoHead + `[\s|]+(none|nothing)\b`)
 	// yesNoRE: a question that starts with an auxiliary and a subject asks
 	// whether ("Did I …", "Was there …", "Have I ever …", "Was anything
 	// watched …", "Did the Friday meeting take place …"), or "is" and a
@@ -509,12 +512,16 @@ func (p *parser) forms() {
 		// whether every one is so, which is whether none is not
 		p.universal = true
 		p.t.consume(m[2], m[3])
+	} else if m := p.t.find(noneSubjectRE()); m != nil && p.yesno {
+		// "were none of my runs under 2 km": whether there were none
+		p.noneAsked = true
+		p.t.consume(m[2], m[3])
 	}
 	// "calls with Mum longer than 30 minutes": a bound of an amount with
 	// its unit is no second side weighed (the bound blanked only where
 	// the words of weighing are there at all: this runs on every
 	// question)
-	p.versus = compareRE().MatchString(low) && compareRE().MatchString(p.are.unitThreshold.ReplaceAllString(low, " "))
+	p.versus = compareRE().MatchString(low) && compareRE().MatchString(numberBoundsOut(p.are.unitThreshold.ReplaceAllString(low, " ")))
 	if m := p.t.find(bothAndRE()); m != nil && p.yesno && !p.versus && !withBeforeRE().Match(p.t.low[:m[2]]) && !togetherRE().MatchString(low) {
 		// "did I eat both pizza and sushi in October": whether each was
 		// had, the two weighed as sides (both, one, or neither), not
@@ -575,6 +582,12 @@ func (p *parser) forms() {
 		if m := p.t.find(spanUnitRE()); m != nil {
 			p.t.consume(m[2], m[3]) // "how many weeks between my last two runs"
 		}
+	}
+	if m := p.t.find(periodsDoneRE()); m != nil && !negatedRE().MatchString(low) && !periodsDoneNotRE().MatchString(low) {
+		// "how many weeks in 2022 did I play badminton": the weeks that
+		// had one, each once, as "how many days" counts the days
+		p.periodsDone = p.t.group(m, 1)
+		p.t.consume(m[2], m[3])
 	}
 	if m := p.t.find(dayWithoutRE()); m != nil {
 		// "was there a day in March when I didn't run", "did I go a day
@@ -2269,3 +2282,45 @@ func (p *parser) namesListed(s string) []string {
 	}
 	return out
 }
+
+// periodsDoneRE: "how many weeks (months) … did I …" (group 1 the unit,
+// 2–3 the plural), asking how many of them had the doing.
+var periodsDoneRE = lazyre.New(`^[\s|]*how[\s|]+many[\s|]+((week|month)s)\b(?:[\s|]+(?:in|of|during|this|last)\b[^?]*?)?[\s|]+(?:did|do|have|had)[\s|]+(?:i|we)\b`)
+
+// periodsDoneNotRE: words after which the weeks asked are a length of time
+// (ago, since, until, before, in a row, spent), not those that had it.
+var periodsDoneNotRE = lazyre.New(`\b(?:ago|since|until|till|before|after|between|in\s+a\s+row|straight|consecutive|spend|spent|take|took|been|left|per|a\s+year|each|every|more|less|fewer|over|under|least|most|above|below|exceed(?:ed)?|times|twice)\b|\blast\s*[?.!]*\s*$`)
+
+// periodsCounted counts the weeks or months that had what was done
+// ("how many weeks in 2022 did I play badminton"), each once.
+func (p *parser) periodsCounted() {
+	f := p.f
+	if p.periodsDone == "" || f.Form != FormCount || p.negated {
+		return
+	}
+	u := strings.TrimSuffix(p.periodsDone, "s")
+	f.Form = FormSum
+	f.Measure = &Quantity{ID: p.periodsDone, Attr: p.periodsDone, Words: p.periodsDone}
+	f.Apart, f.ApartAs = fmt.Sprintf("len(unique(map(dates_of(items), {start_of_%s(#)})))", u), p.periodsDone
+}
+
+// numberBoundRE: a comparative before a number of things ("more than 100
+// emails", "fewer than 5 runs"): a bound, no second side weighed; the
+// number's noun (group 2) tells it from a year said as a side ("more than
+// 2021", "than 2021 or").
+var numberBoundRE = lazyre.New(`\b(?:more|less|fewer)\s+than\s+[$€£]?\d[\d,.]*\s*(\pL+)?`)
+
+// numberBoundsOut blanks the bounds on a number of things.
+func numberBoundsOut(s string) string {
+	return numberBoundRE().ReplaceAllStringFunc(s, func(m string) string {
+		w := numberBoundRE().FindStringSubmatch(m)[1]
+		if w == "" || boundNotNounRE().MatchString(w) {
+			return m
+		}
+		return " "
+	})
+}
+
+// boundNotNounRE: words after a number that make it no number of things
+// (a year as a side: "than 2021 in", "than 2021 or").
+var boundNotNounRE = lazyre.New(`^(?:in|on|at|or|and|vs|versus|during|for|than|did|do|was|were|with|by|from|to)$`)

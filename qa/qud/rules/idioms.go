@@ -643,7 +643,7 @@ func doingWords(s string) string {
 	s = calledRE().ReplaceAllString(s, "${1} the name of ${2}")
 	// "how many tweets are in my archive": the export holds the records,
 	// it is not what they are about
-	s = inExportRE().ReplaceAllString(s, "${1}")
+	s = outOfExport(s)
 	s = serviceDataRE().ReplaceAllString(s, "${1}")
 	s = callRE().ReplaceAllString(s, "${1} name")
 	// "what did I journal on my birthday": what I wrote
@@ -947,6 +947,26 @@ var ceasedAfterRE = lazyre.New(`(?i)\b(?:stop(?:ped)?|quit|g[ai]ve\s+up)\s+(\p{L
 // (Spotify) data"; "in my location data" is the location history, its
 // own noun).
 var inExportRE = lazyre.New(`(?i)(\b(?:are|were|is|was)\s+there\b)?\s+(?:(?:are|were|is|was)\s+)?(?:in|within|inside)\s+(?:my|our|the|this)\s+(?:(?:\p{L}+\s+)?(?:archive|data\s+export|export|data\s+download|download|takeout|backup)|(?:(?-i:\p{Lu})[\p{L}.]*\s+)?data)\b`)
+
+// outOfExport takes out the export the records are said to be in
+// (inExportRE), except after a word that names no kind of thing ("the
+// most recent thing in my data"), which the words tell what it is of.
+func outOfExport(s string) string {
+	for _, m := range inExportRE().FindAllStringSubmatchIndex(s, -1) {
+		if thingWordBeforeRE().MatchString(s[:m[0]]) {
+			continue
+		}
+		keep := ""
+		if m[2] >= 0 {
+			keep = s[m[2]:m[3]]
+		}
+		return outOfExport(s[:m[0]] + keep + s[m[1]:])
+	}
+	return s
+}
+
+// thingWordBeforeRE: a noun of no kind ending the words before.
+var thingWordBeforeRE = lazyre.New(`(?i)\b(?:things?|anything|something|everything|stuff|items?)\s*$`)
 
 // serviceDataRE: the data of a service named ("my Spotify data", "my
 // Apple Health data"): the records it kept, no word of theirs.

@@ -60,6 +60,7 @@ func learnerForms(s string) string {
 		{outOfHomeRE, "out"},
 		{beforeTheLastRE, "$1 before last"},
 		{howCalledRE, "what $1 the name of "},
+		{fromUntilNowRE, "from $1 to now"},
 		{untilNowRE, "so far"},
 		{muchTimeAgoRE, "how long ago"},
 		{passTimeRE, "spent $1"},
@@ -377,6 +378,11 @@ var howCalledRE = lazyre.New(`(?i)^\s*how\s+(is|was|are|were)\s+called\s+`)
 // courseOfRE: "over the course of", "in the course of", "throughout the
 // course of": during, as a dictionary has it.
 var courseOfRE = lazyre.New(`(?i)\b(?:over|in|during|throughout|across)\s+the\s+course\s+of\b`)
+
+// fromUntilNowRE: "from March 2022 until now", "from 2021 till today": the
+// end of a range from a time, which the time grammar reads as "to now"
+// (since then); "so far" would leave the range one month.
+var fromUntilNowRE = lazyre.New(`(?i)\bfrom\s+([^?!.,;]{1,40}?)\s+(?:until|till|up\s+(?:to|until))\s+(?:now|today)\b`)
 
 // untilNowRE: "until now", "up to now": so far.
 var untilNowRE = lazyre.New(`(?i)\b(?:until|till|up\s+(?:to|until))\s+(?:now|today)\b`)

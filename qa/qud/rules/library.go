@@ -2976,6 +2976,21 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 		p.f.act, p.f.Activity = nil, ""
 		stmt = ""
 	}
+	if len(vs) == 0 && act == nil && len(p.f.Sources) == 0 && !p.unheld {
+		// "did I take more than 15000 steps on any day", "was there a
+		// day with more than 15000 steps": with nothing done named, a
+		// bound on a measure is read where the measure is recorded, as
+		// the measure asked is (above)
+		for _, c := range p.f.Content {
+			if len(c.Needs) != 1 || c.Kind || !slices.ContainsFunc(p.lx.measures.all, func(m *measure) bool { return m.Extract != nil && m.Extract.Name == c.Needs[0].Name }) {
+				continue
+			}
+			if ms := p.sourcesOf(c.Needs[0].Name); len(ms) > 0 {
+				vs = ms
+				break
+			}
+		}
+	}
 	if len(vs) == 0 {
 		return
 	}

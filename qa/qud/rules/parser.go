@@ -68,6 +68,7 @@ type parser struct {
 	noneAsked      bool      // negated by "no" ("did I have no meetings"): none of them is asked
 	race           *activity // the sport of a race named by its distance ("my fastest 5k")
 	dayWithout     bool      // whether some day of the window went without the events
+	periodsDone    string    // "week" of "how many weeks did I run": the weeks counted that had one
 	without        string    // the period dayWithout asks of when not a day: "week", "month"
 	firstLast      bool      // the time from the first of the events to the last
 	spread         bool      // the most less the least ("between my longest and shortest run")
@@ -550,6 +551,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.whichAsAmount()
 	p.since()
 	p.negation()
+	p.periodsCounted()
 	p.lackedListed()
 	p.everyPeriod()
 	p.groupElements()

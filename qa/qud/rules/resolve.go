@@ -822,6 +822,9 @@ func (p *parser) resolve() {
 		f.Group = p.personKey(f.Group)
 		if measure != nil {
 			f.Measure = measure
+			// "average run length by year": each group's average, not
+			// its total
+			f.GroupAvg = f.Form == FormTable && p.avg && f.PerGroup == nil && f.Period == 0
 		}
 	case p.compare:
 		f.Form, f.Group = FormTable, p.key(p.lx.groups.byID["weekday"])
@@ -2375,10 +2378,20 @@ func (p *parser) yesNo() {
 	if f.Form == FormList || f.Form == FormCount && !p.count {
 		f.Form = FormYesNo
 	}
-	if f.Form == FormYesNo && p.universal && len(p.valueConds) > 0 && f.CountWhether == "" {
+	conds := p.valueConds
+	if len(conds) == 0 && p.universal {
+		// "was every ride in 2022 longer than 10 km", "did each of my
+		// runs exceed 3 km": a bound said of every one
+		for i, c := range f.Content {
+			if boundCondRE().MatchString(c.Expr) {
+				conds = append(conds, i)
+			}
+		}
+	}
+	if f.Form == FormYesNo && p.universal && len(conds) > 0 && f.CountWhether == "" {
 		// every one is so when none is not: the things that are not are
 		// what the answer shows
-		for _, i := range p.valueConds {
+		for _, i := range conds {
 			f.Content[i].Expr = "!(" + f.Content[i].Expr + ")"
 			f.Content[i].Words = "not " + f.Content[i].Words
 		}
@@ -2417,11 +2430,11 @@ func (p *parser) weekdaysCounted() *Key {
 // negatedRE: the question's own clause is negated ("how many days did I
 // not run", "which artists have I never played", "days I didn't cycle",
 // "how many days did I have no meetings"), or its subject is
-// quantified by none ("were none of my runs longer than 20 km", "was no
-// run longer than 20 km").
+// quantified by no ("was no run longer than 20 km"; "none of" is
+// forms.go's noneSubjectRE).
 // Its group is the negating word, which goes: what is retrieved is what
 // did happen.
-var negatedRE = lazyre.New(`\b(?:did|do|does|have|has|had)\s+(?:i|we)\s+(not|never)\b|\b(?:i|we)\s+(?:did\s+|do\s+|have\s+|had\s+)?(not|never|didn['’]t|don['’]t|haven['’]t|hadn['’]t)\b|\b(didn['’]t|don['’]t|haven['’]t|hadn['’]t)\s+(?:i|we)\b|\b(?:go|went|gone|been)\s+(without)\b|\b(?:did|do|does)\s+(?:i|we)\s+have\s+(no)\b|\b(?:i|we)\s+(?:had|have)\s+(no)\b|^\s*(?:were|was|are|is|did|do|does|have|has|had)(?:\s+there)?\s+(none\s+of|no)\s+\pL`)
+var negatedRE = lazyre.New(`\b(?:did|do|does|have|has|had)\s+(?:i|we)\s+(not|never)\b|\b(?:i|we)\s+(?:did\s+|do\s+|have\s+|had\s+)?(not|never|didn['’]t|don['’]t|haven['’]t|hadn['’]t)\b|\b(didn['’]t|don['’]t|haven['’]t|hadn['’]t)\s+(?:i|we)\b|\b(?:go|went|gone|been)\s+(without)\b|\b(?:did|do|does)\s+(?:i|we)\s+have\s+(no)\b|\b(?:i|we)\s+(?:had|have)\s+(no)\b|^\s*(?:were|was|are|is|did|do|does|have|has|had)(?:\s+there)?\s+(no)\s+\pL`)
 
 // negationWords notes a negated clause and takes its negating word out
 // of the text, before the activity is read from it.
@@ -2436,7 +2449,7 @@ func (p *parser) negationWords() {
 			// "did I have no meetings", "have I never listened to X":
 			// whether there were none ("didn't I" asks whether I did)
 			w := strings.ToLower(p.t.group(m, g))
-			p.noneAsked = p.noneAsked || w == "no" || w == "never" || strings.HasPrefix(w, "none")
+			p.noneAsked = p.noneAsked || w == "no" || w == "never"
 			p.t.consume(m[2*g], m[2*g+1])
 		}
 	}
@@ -3478,6 +3491,10 @@ func (p *parser) timeFieldOfVerb(w string) string {
 // names (the match then ends in "name", which the caller passes over).
 var bothEndsRE = lazyre.New(`\b(?:first|earliest)\s+and\s+(?:(?:my|the)\s+)?(?:last|latest|most\s+recent)\b(?:\s+names?\b)?`)
 
+// spentBoundRE: a bound on what was spent, with no window ("did I spend
+// more than 100 euros on Amazon"): what was spent in all, as with one.
+var spentBoundRE = lazyre.New(`\b(?:i|we)\s+(?:have\s+)?spen[dt]\s+(?:more|less|over|under|above|below|at\s+least|at\s+most)\b`)
+
 // totalWhether reads a bound said as what a verb did over a window of
 // time ("did I spend more than $1000 on Amazon in 2020", "did I listen to
 // more than 100 hours of music in 2023"), or said to be in total ("have I
@@ -3489,7 +3506,7 @@ var bothEndsRE = lazyre.New(`\b(?:first|earliest)\s+and\s+(?:(?:my|the)\s+)?(?:l
 func (p *parser) totalWhether() {
 	f := p.f
 	low := strings.ToLower(f.Question)
-	if !p.yesno || f.CountWhether != "" || f.Form != FormSum && f.Form != FormYesNo || len(windows(f.Temporal)) == 0 && !inTotalRE().MatchString(low) {
+	if !p.yesno || f.CountWhether != "" || f.Form != FormSum && f.Form != FormYesNo || len(windows(f.Temporal)) == 0 && !inTotalRE().MatchString(low) && !spentBoundRE().MatchString(low) {
 		return
 	}
 	if singleTimeRE().MatchString(low) {

@@ -76,7 +76,7 @@ func typicalPeriod(s string) string {
 		return s
 	}
 	period := strings.ToLower(s[m[4]:m[5]])
-	if !howManyMuchRE().MatchString(s) && !amountWordRE().MatchString(strings.ToLower(s)) {
+	if !howMuchAskedRE().MatchString(s) && !amountWordRE().MatchString(strings.ToLower(s)) {
 		// no amount asked ("what do I eat on a typical Saturday"): what
 		// is usual then, which the readers of habits take from the word
 		return s
@@ -95,8 +95,11 @@ func typicalPeriod(s string) string {
 // typicalPeriodRE: a period said generically (group 2), after a
 // preposition of time; avgSaidRE an average said already.
 var (
-	typicalPeriodRE = lazyre.New(`(?i)\b(on|in|during|over|for|across)\s+(?:a|an|the|my)\s+(?:typical|average|normal|ordinary|usual|regular|standard)\s+(day|week|month|year|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b`)
-	avgSaidRE       = lazyre.New(`(?i)\b(?:on\s+average|average|avg|mean|median|typically|usually|normally|generally)\b`)
+	typicalPeriodRE = lazyre.New(`(?i)\b(on|in|during|over|for|across)\s+(?:a|an|the|my|your)\s+(?:typical|average|normal|ordinary|usual|regular|standard)\s+(day|week|month|year|weekend|weekday|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b`)
+	// howMuchAskedRE: an amount asked, which a typical period is had of
+	// ("what does a typical week look like" asks none)
+	howMuchAskedRE = lazyre.New(`(?i)\b(?:how\s+(?:many|much|far|long|often)|number\s+of|amount\s+of)\b`)
+	avgSaidRE      = lazyre.New(`(?i)\b(?:on\s+average|average|avg|mean|median|typically|usually|normally|generally)\b`)
 )
 
 // theVeryRE: "very" between a determiner and an ordinal or a superlative
@@ -364,6 +367,10 @@ func questionFirst(s string) string {
 	if m := leadAdverbRE().FindStringSubmatch(s); m != nil {
 		s = m[2] + " " + strings.ToLower(m[1])
 	}
+	// "how much on average do I spend per month", "how many songs in
+	// total did I play": the adverb before the verb goes with the
+	// question, said after its clause
+	s = askedAdverbRE().ReplaceAllString(s, "$1 $3 $2$4")
 	// "The year I first tweeted, how much did I spend?", "When I was in
 	// Rome, what did I eat?": a time told by a happening, said first,
 	// bounds the question that follows, as it does said after it
@@ -475,7 +482,7 @@ var yearsOfRE = lazyre.New(`(?i)^\s*how\s+many\s+(weeks|months|years)(?:['’]?\
 // farBackRE: "how far back does my mail go (back)", "how far back do my
 // orders go", "… date back" (reach, date back): group 1 the auxiliary, 2
 // the records, 3 what follows.
-var farBackRE = lazyre.New(`(?i)^\s*how\s+far\s+back\s+(does|do|did)\s+(.+?)\s+(?:go|goes|reach|date|extend)(?:\s+back)?\b(.*)$`)
+var farBackRE = lazyre.New(`(?i)^\s*how\s+far\s+back\s+(does|do|did|can|will)\s+(.+?)\s+(?:go|goes|reach|date|extend|run)(?:\s+back)?\b(.*)$`)
 
 // listLastRE: keywords (group 1) and "list" last; askingLeadRE a
 // question's first word that asks (a question word or an auxiliary).
@@ -833,4 +840,8 @@ var comparesRE = lazyre.New(`(?i)\b(?:more|less|fewer|most|least|better|worse|lo
 
 // leadAdverbRE: an adverb of amount or habit set before the question,
 // with its comma.
+// askedAdverbRE: an adverb of amount (group 2) between the words that ask
+// how much (group 1) and the verb of the clause (group 3, its end 4).
+var askedAdverbRE = lazyre.New(`(?i)^(\s*how\s+(?:much|many|long|far|often)(?:\s+\pL+){0,2}?),?\s+(on\s+average|in\s+total|overall|altogether)\s*,?\s+((?:do|did|does|have|has|had|am|is|are|was|were|will|would)\s[^?!.]*?)\s*([?!.]*)\s*$`)
+
 var leadAdverbRE = lazyre.New(`(?i)^\s*(on\s+average|in\s+total|overall|altogether|generally|typically|usually|normally|all\s+in\s+all)\s*,\s*(.+)$`)

@@ -82,6 +82,15 @@ func (s *scan) candidates(i int) []cand {
 			}
 			switch name {
 			case "in", "from":
+				if e := s.untilNow(c.end); name == "from" && e > 0 {
+					// "from March 2022 until now", "from 2021 to date",
+					// "from January up to today": since then, as "from …
+					// onwards" is, not that time alone
+					if v, ok := bound("since", c); ok {
+						add(e, v, Date, core{})
+						continue
+					}
+				}
 				if name == "from" && s.is(c.end, "on", "onward", "onwards", "forward", "forwards") && (!s.is(c.end, "on") || s.onAlone(c.end+1)) {
 					// "from 2023 onwards", "from today on": since then,
 					// not that time alone
@@ -132,6 +141,30 @@ func (s *scan) candidates(i int) []cand {
 		add(c.end, c.v, c.kind, c)
 	}
 	return out
+}
+
+// untilNow returns the end of "until now", "to date", "up to today", "till
+// the present" at token i, or 0.
+func (s *scan) untilNow(i int) int {
+	switch {
+	case s.is(i, "up") && s.is(i+1, "to", "until", "till"):
+		i += 2
+	case s.is(i, "until", "till", "to", "through", "thru"):
+		i++
+	default:
+		return 0
+	}
+	switch {
+	case s.is(i, "now", "today"):
+		return i + 1
+	case s.is(i, "date") && s.is(i-1, "to"):
+		return i + 1
+	case s.is(i, "the") && s.is(i+1, "present"):
+		return i + 2
+	case s.is(i, "present") && s.is(i+1, "day"):
+		return i + 2
+	}
+	return 0
 }
 
 // mealOf reports whether a holiday's day is said of a meal right after
