@@ -8,14 +8,19 @@ import (
 	"reqap/internal/libtest"
 )
 
-// pq49Library is a small catalog shaped like the generated persona's
-// (seed 11): mail with a field "type" (a reply or not) beside workouts
-// with their type, music, purchases.
-func pq49Library(t *testing.T) *Decomposer {
-	t.Helper()
+// pq49Library and pq50Library are a small catalog shaped like the
+// generated persona's (seed 11): mail with a field "type" (a reply or
+// not) beside workouts with their type, music, purchases, notes, posts,
+// and the health records (daily step counts, heart rates).
+func pq49Library(t *testing.T) *Decomposer { return withCatalog(t, pq11Catalog()) }
+
+func pq50Library(t *testing.T) *Decomposer { return withCatalog(t, pq11Catalog()) }
+
+// pq11Catalog is the catalog of pq49Library and pq50Library.
+func pq11Catalog() *catalog.Catalog {
 	names, list := libtest.Names, func(key string, vs ...string) catalog.Field { return libtest.NameList(key, 600, vs...) }
 	num := func(key string) catalog.Field { return libtest.Number(key, 600) }
-	return withCatalog(t, &catalog.Catalog{Signature: "pq49", Sources: []catalog.Source{
+	return &catalog.Catalog{Signature: "pq11", Sources: []catalog.Source{
 		{Name: "mail", Events: 675, Fields: []catalog.Field{
 			list("counterpart", "Amazon.de <auto-confirm@amazon.de>", "Elif Dekker <elif.dekker67@gmail.com>", "Karim Ferrari <karimferrari@web.de>"),
 			names("direction", 675, 2, "received", "sent"),
@@ -24,21 +29,25 @@ func pq49Library(t *testing.T) *Decomposer {
 			names("subject", 675, 276, "Book recommendation", "Sunday?"),
 			names("type", 156, 1, "reply"),
 			{Key: "body", Kind: "text", Events: 675, Distinct: 380}}},
+		{Name: "health", Events: 1896, Fields: []catalog.Field{
+			names("measurement", 1896, 2, "step count", "heart rate"),
+			num("step_count"), num("heart_rate_bpm"), num("value")}},
 		{Name: "workout", Events: 631, Fields: []catalog.Field{
 			names("workout_type", 631, 3, "running", "cycling", "badminton"),
 			names("name", 289, 10, "Morning Ride", "Coffee ride", "Gravel loop", "Evening Run", "Morning Run"),
-			num("distance_km"), num("duration_s"), num("energy_kcal")}},
+			num("distance_km"), num("duration_s"), num("energy_kcal"), num("avg_speed_kmh")}},
 		{Name: "online_purchase", Events: 873, Fields: []catalog.Field{
 			names("product", 873, 202, "Running Belt for Phone and Keys", "Reflective Running Vest", "Insulated Water Bottle 750 ml"),
 			names("carrier", 873, 4, "AMZN_DE", "DHL", "DPD", "Hermes"),
-			num("price")}},
+			names("order_id", 873, 624, "302-1"), num("price")}},
 		{Name: "music_stream", Events: 36759, Fields: []catalog.Field{
 			names("artist", 36759, 168, "Nina Castellanos", "Hellfrost"), names("track", 36759, 1177, "Little Moonlight", "Run With Me"), num("duration_s")}},
 		{Name: "note", Events: 64, Fields: []catalog.Field{
+			names("title", 64, 11, "Gift ideas", "Books to read"),
 			list("labels", "gifts", "shopping", "books", "sport", "travel")}},
 		{Name: "social_media", Events: 614, Fields: []catalog.Field{
 			names("text", 614, 327, "Reflective Running Vest finally arrived 📦", "Grateful for good friends today 💛")}},
-	}})
+	}}
 }
 
 // A time closing the second of two questions joined by "and" is said of

@@ -2,43 +2,7 @@ package rules
 
 import (
 	"testing"
-
-	"reqap/index/catalog"
-	"reqap/internal/libtest"
 )
-
-// pq50Library is the persona's (seed 11) shape with its health records
-// (daily step counts, heart rates) beside workouts, music, mail and
-// purchases.
-func pq50Library(t *testing.T) *Decomposer {
-	t.Helper()
-	names, list := libtest.Names, func(key string, vs ...string) catalog.Field { return libtest.NameList(key, 600, vs...) }
-	num := func(key string) catalog.Field { return libtest.Number(key, 600) }
-	return withCatalog(t, &catalog.Catalog{Signature: "pq50", Sources: []catalog.Source{
-		{Name: "mail", Events: 675, Fields: []catalog.Field{
-			list("counterpart", "Amazon.de <auto-confirm@amazon.de>", "Elif Dekker <elif.dekker67@gmail.com>", "Karim Ferrari <karimferrari@web.de>"),
-			names("direction", 675, 2, "received", "sent"),
-			names("from", 675, 26, "Alba Krüger <alba.kruger@gmail.com>", "Amazon.de <auto-confirm@amazon.de>", "Elif Dekker <elif.dekker67@gmail.com>"),
-			list("to", "Alba Krüger <alba.kruger@gmail.com>", "Elif Dekker <elif.dekker67@gmail.com>", "Karim Ferrari <karimferrari@web.de>"),
-			names("subject", 675, 276, "Book recommendation", "Sunday?"),
-			{Key: "body", Kind: "text", Events: 675, Distinct: 380}}},
-		{Name: "health", Events: 1896, Fields: []catalog.Field{
-			names("measurement", 1896, 2, "step count", "heart rate"),
-			num("step_count"), num("heart_rate_bpm"), num("value")}},
-		{Name: "workout", Events: 631, Fields: []catalog.Field{
-			names("workout_type", 631, 3, "running", "cycling", "badminton"),
-			names("name", 289, 10, "Morning Ride", "Coffee ride", "Gravel loop", "Evening Run", "Morning Run"),
-			num("distance_km"), num("duration_s"), num("energy_kcal"), num("avg_speed_kmh")}},
-		{Name: "online_purchase", Events: 873, Fields: []catalog.Field{
-			names("product", 873, 202, "Running Belt for Phone and Keys", "Reflective Running Vest", "Insulated Water Bottle 750 ml"),
-			names("order_id", 873, 624, "302-1"), num("price")}},
-		{Name: "music_stream", Events: 36759, Fields: []catalog.Field{
-			names("artist", 36759, 168, "Nina Castellanos", "Hellfrost"), names("track", 36759, 1177, "Little Moonlight", "Run With Me"), num("duration_s")}},
-		{Name: "note", Events: 64, Fields: []catalog.Field{
-			names("title", 64, 11, "Gift ideas", "Books to read"),
-			list("labels", "gifts", "shopping", "books", "sport", "travel")}},
-	}})
-}
 
 // "In a typical week", "on an average day": the amount of one period that
 // stands for them all is the amount per period. "How many songs do I play
