@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -127,4 +128,22 @@ func TestWhoOfAKindAfterALead(t *testing.T) {
 	d := testLibrary(t)
 	q := "Apart from Taylor Swift, who was my most-played musician in 2022?"
 	treesHave(t, d, map[string][]string{q: {"GROUP_BY keys=[artist]", `RETRIEVE "I listened to music"`, `!((artist ?? "") == "Taylor Swift")`}})
+}
+
+// "Have I watched every episode of Archer": the library holds only what
+// was done, not the whole of a kind; the answer says it tells whether
+// any was (a confident "yes" before). "Every day" is a window's days, no
+// kind of thing.
+func TestEveryThingNotKnown(t *testing.T) {
+	d := testLibrary(t)
+	for _, q := range []string{"Have I watched every episode of Archer?", "have I listened to every Taylor Swift album?", "Did I listen to all the songs by Radiohead?"} {
+		if _, f := d.Decompose(q); !slices.ContainsFunc(f.Notes, func(n string) bool { return strings.HasPrefix(n, "whether every ") }) {
+			t.Errorf("%q: no note that every one is not known: %s", q, f)
+		}
+	}
+	for _, q := range []string{"Did I run every day in March 2021?", "Were all my runs longer than 2 km?"} {
+		if _, f := d.Decompose(q); slices.ContainsFunc(f.Notes, func(n string) bool { return strings.HasPrefix(n, "whether every ") }) {
+			t.Errorf("%q: a note of every one of a kind: %s", q, f)
+		}
+	}
 }

@@ -2402,7 +2402,45 @@ func (p *parser) yesNo() {
 		// of time cannot be turned into; the answer is whether any was
 		f.Notes = append(f.Notes, allThenNote)
 	}
+	if kind := p.everyThing(); f.Form == FormYesNo && !p.universal && kind != "" {
+		// "have I watched every episode of Archer": the whole of them
+		// is no record of the library's, which holds only what was
+		// done; whether any was is what it can tell
+		f.Notes = append(f.Notes, fmt.Sprintf("whether every %s was is not known (the library records only those done): this answers whether any was", kind))
+	}
 }
+
+// everyThing is the kind of thing (a group's noun, in the singular) every
+// one of which the question asks of ("every episode of Archer", "every
+// Taylor Swift album", "all the albums by X"), within four words of the
+// quantifier; "" where there is none, or it is a period ("every day":
+// each of a window's days).
+func (p *parser) everyThing() string {
+	m := everyThingRE().FindStringIndex(strings.ToLower(p.f.Question))
+	if m == nil {
+		return ""
+	}
+	for i, w := range strings.Fields(strings.ToLower(p.f.Question[m[1]:])) {
+		if i == 4 {
+			break
+		}
+		w = strings.Trim(w, "?.!,;:")
+		if one, ok := plural.One(w); ok {
+			w = one
+		}
+		if g, ok := p.lx.groups.phrases.lookup(w); ok {
+			if periodKeys[g.ID] {
+				return ""
+			}
+			return w
+		}
+	}
+	return ""
+}
+
+// everyThingRE: a quantifier of every one of the things a question of
+// whether is about ("every", "all the", "each of my").
+var everyThingRE = lazyre.New(`\b(?:every\s+(?:single\s+)?|(?:all|each)\s+(?:of\s+)?(?:the\s+|my\s+)?)`)
 
 // allThenNote says a question of whether all were at a time is answered
 // for whether any was.
