@@ -147,3 +147,21 @@ func TestEveryThingNotKnown(t *testing.T) {
 		}
 	}
 }
+
+// A pace asked of no sport, where the workouts are of several, is of all
+// of them (rides with runs): the answer says so.
+func TestPaceOfEveryWorkout(t *testing.T) {
+	d := testLibrary(t)
+	has := func(q string) bool {
+		_, f := d.Decompose(q)
+		return slices.ContainsFunc(f.Notes, func(n string) bool { return strings.HasPrefix(n, "the pace of every workout") })
+	}
+	for _, q := range []string{"what is my mean pace", "my fastest pace in 2021"} {
+		if !has(q) {
+			t.Errorf("%q: no note of every workout's pace", q)
+		}
+	}
+	if has("what is my average running pace") {
+		t.Errorf("a note for the runs' own pace")
+	}
+}

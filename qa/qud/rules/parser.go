@@ -528,6 +528,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.others()
 	p.resolve()
 	p.secondBreakdown()
+	p.paceOfAll()
 	p.f.Val, p.f.Group = p.drinkOnly(p.f.Val), p.drinkOnly(p.f.Group)
 	p.seasonOfYear()
 	p.sameDay()

@@ -2442,6 +2442,23 @@ func (p *parser) everyThing() string {
 // whether is about ("every", "all the", "each of my").
 var everyThingRE = lazyre.New(`\b(?:every\s+(?:single\s+)?|(?:all|each)\s+(?:of\s+)?(?:the\s+|my\s+)?)`)
 
+// paceOfAll says so where a pace is asked of no sport in a library whose
+// workouts are of several ("what is my mean pace": rides and runs
+// together, a pace no one runs at).
+func (p *parser) paceOfAll() {
+	f := p.f
+	pace := func(q *Quantity) bool { return q != nil && strings.HasPrefix(q.Attr, "pace_") }
+	if !pace(f.Measure) && !pace(f.Val) || f.Activity != "" || p.env.Catalog() == nil {
+		return
+	}
+	for _, src := range p.env.Catalog().Sources {
+		if fl := src.Field("workout_type"); fl != nil && fl.Distinct > 1 {
+			f.Notes = append(f.Notes, "the pace of every workout, whatever the sport: name one (\"my running pace\") for its own")
+			return
+		}
+	}
+}
+
 // allThenNote says a question of whether all were at a time is answered
 // for whether any was.
 const allThenNote = `"all" of a time is not understood: this answers whether any was then`
