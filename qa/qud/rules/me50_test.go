@@ -165,3 +165,10 @@ func TestPaceOfEveryWorkout(t *testing.T) {
 		t.Errorf("a note for the runs' own pace")
 	}
 }
+
+// A memo is a note, in Google Keep too ("Keep memos" was read as memos of
+// a kind "Keep" the notes do not record, and searched for).
+func TestKeepMemos(t *testing.T) {
+	d := pq49Library(t)
+	treesHave(t, d, map[string][]string{"How many Keep memos did I write in 2021?": {`RETRIEVE "my notes"`, "year(start_date) == 2021"}})
+}
