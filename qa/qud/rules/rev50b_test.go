@@ -1,0 +1,45 @@
+package rules
+
+import (
+	"slices"
+	"testing"
+
+	"reqap/index/catalog"
+)
+
+// rev50bLib is real49Lib with tracks whose names start with a quantifier
+// ("Nothing Matters", "All Caps").
+func rev50bLib(t *testing.T) *Decomposer {
+	d := real49Lib(t)
+	cat := *d.env.Catalog()
+	cat.Signature = "rev50b"
+	cat.Sources = slices.Clone(cat.Sources)
+	for i, s := range cat.Sources {
+		if s.Name != "music_stream" {
+			continue
+		}
+		s.Fields = slices.Clone(s.Fields)
+		for j, f := range s.Fields {
+			if f.Key == "track" {
+				f.Values = append(slices.Clone(f.Values), catalog.Value{Text: "Nothing Matters", Count: 3}, catalog.Value{Text: "All Caps", Count: 2})
+				s.Fields[j] = f
+			}
+		}
+		cat.Sources[i] = s
+	}
+	return withCatalog(t, &cat)
+}
+
+// A capitalised "Nothing", "All" after the auxiliary starts a name ("was
+// Nothing Matters played in 2020"), no subject quantified by none or all:
+// the quantifier was taken, "Matters played" searched for, and the answer
+// was whether none was (a confident yes).
+func TestQuantifierStartsName(t *testing.T) {
+	d := rev50bLib(t)
+	treesHave(t, d, map[string][]string{
+		"was Nothing Matters played in 2020?":     {`track == "Nothing Matters"`, "len(items) > 0"},
+		"was All Caps played in 2020?":            {`track == "All Caps"`, "len(items) > 0"},
+		"were none of my runs longer than 20 km?": {"len(items) == 0"},
+		"were all my runs longer than 3 km?":      {"len(items) == 0", "!(distance_km > 3)"},
+	})
+}
