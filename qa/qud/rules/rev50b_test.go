@@ -43,3 +43,15 @@ func TestQuantifierStartsName(t *testing.T) {
 		"were all my runs longer than 3 km?":      {"len(items) == 0", "!(distance_km > 3)"},
 	})
 }
+
+// A service of two words before "data" is the service's records, as one
+// of one word is ("how many workouts are in my Apple Health data"): the
+// export's words were taken out only after one capitalised word, and
+// "workouts are in my Apple Health" was searched for (0).
+func TestTwoWordServiceData(t *testing.T) {
+	d := rev50bLib(t)
+	treesHave(t, d, map[string][]string{
+		"how many workouts are in my Apple Health data?": {`RETRIEVE "I worked out"`},
+		"how many workouts are in my Strava data?":       {`RETRIEVE "I worked out"`},
+	})
+}
