@@ -55,3 +55,16 @@ func TestTwoWordServiceData(t *testing.T) {
 		"how many workouts are in my Strava data?":       {`RETRIEVE "I worked out"`},
 	})
 }
+
+// A bound after a verb of paying with a plural noun after its number
+// counts that noun ("did I ever spend more than 3 nights in Lisbon"): it
+// was read as money, orders over 3 in price, a confident yes.
+func TestSpentBareCountsItsNoun(t *testing.T) {
+	d := pq50Library(t)
+	treesLack(t, d, "price >", "nights, evenings are no amount paid",
+		"did I ever spend more than 3 nights in Lisbon?", "did I spend more than 5 evenings at the gym in a week?")
+	treesHave(t, d, map[string][]string{
+		"did I ever spend over 200 in one order?": {"order_price > 200"},
+		"did I spend more than 100 on Amazon?":    {"> 100"},
+	})
+}
