@@ -68,3 +68,13 @@ func TestSpentBareCountsItsNoun(t *testing.T) {
 		"did I spend more than 100 on Amazon?":    {"> 100"},
 	})
 }
+
+// "From 2022 through to today" is since 2022, as "up to today" is: 2022
+// and today were both asked ("nothing then"), "through to" searched for.
+func TestFromThroughToToday(t *testing.T) {
+	d := pq50Library(t)
+	treesHave(t, d, map[string][]string{
+		"how many runs from 2022 through to today?":        {"year(start_date) >= 2022"},
+		"how much did I spend from March 2022 thru to now": {`start_date >= date("2022-03-01")`},
+	})
+}
