@@ -3971,5 +3971,11 @@ func (p *parser) spentBare(m []int) bool {
 	if _, ok := p.lx.periods.lookup(strings.TrimSuffix(w, "s")); ok {
 		return false // "spent more than 3 days in Kyoto"
 	}
+	if len(w) >= 5 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") {
+		// "spend more than 3 nights in Lisbon", "5 evenings at the gym":
+		// a plural after the number is what it counts (a currency's
+		// plural is read above), no amount paid
+		return false
+	}
 	return w != "times" && w != "time"
 }

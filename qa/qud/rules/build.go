@@ -1414,12 +1414,12 @@ var (
 	dateNamedRE     = lazyre.New(`(?i)\b(?:date|day)\b`)
 )
 
-// endAskedRE: the question asks when a thing ended, not when it began
-// ("what time did my last meeting end", "when did it finish", "end time").
 // timeSpanRE: a stretch of time ("what time span does my mail cover"),
 // of dates, not a time of day.
 var timeSpanRE = lazyre.New(`(?i)\btime\s+(?:span|range|period|frame)\b`)
 
+// endAskedRE: the question asks when a thing ended, not when it began
+// ("what time did my last meeting end", "when did it finish", "end time").
 var endAskedRE = lazyre.New(`(?i)\b(?:end|finish)\s*\??\s*$|\b(?:ended|finished)\b|\b(?:end|ending|finish|finishing)\s+time\b`)
 
 // nextReturn is the expression of the next return of the day d from today

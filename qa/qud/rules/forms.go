@@ -507,12 +507,12 @@ func (p *parser) forms() {
 		// auxiliary, as a capitalised one would be
 		p.yesno = true
 	}
-	if m := p.t.find(universalRE()); m != nil && p.yesno {
+	if m := p.t.find(universalRE()); m != nil && p.yesno && !p.t.capitalised(m[2]) {
 		// "has everything shipped", "were all my orders delivered":
 		// whether every one is so, which is whether none is not
 		p.universal = true
 		p.t.consume(m[2], m[3])
-	} else if m := p.t.find(noneSubjectRE()); m != nil && p.yesno {
+	} else if m := p.t.find(noneSubjectRE()); m != nil && p.yesno && !p.t.capitalised(m[2]) {
 		// "were none of my runs under 2 km": whether there were none
 		p.noneAsked = true
 		p.t.consume(m[2], m[3])

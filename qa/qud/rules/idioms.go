@@ -946,7 +946,7 @@ var ceasedAfterRE = lazyre.New(`(?i)\b(?:stop(?:ped)?|quit|g[ai]ve\s+up)\s+(\p{L
 // they are ("are in my archive", "in my Twitter data export", "in my
 // (Spotify) data"; "in my location data" is the location history, its
 // own noun).
-var inExportRE = lazyre.New(`(?i)(\b(?:are|were|is|was)\s+there\b)?\s+(?:(?:are|were|is|was)\s+)?(?:in|within|inside)\s+(?:my|our|the|this)\s+(?:(?:\p{L}+\s+)?(?:archive|data\s+export|export|data\s+download|download|takeout|backup)|(?:(?-i:\p{Lu})[\p{L}.]*\s+)?data)\b`)
+var inExportRE = lazyre.New(`(?i)(\b(?:are|were|is|was)\s+there\b)?\s+(?:(?:are|were|is|was)\s+)?(?:in|within|inside)\s+(?:my|our|the|this)\s+(?:(?:\p{L}+\s+)?(?:archive|data\s+export|export|data\s+download|download|takeout|backup)|(?:` + serviceName + `\s+)?data)\b`)
 
 // outOfExport takes out the export the records are said to be in
 // (inExportRE), except after a word that names no kind of thing ("the
@@ -970,7 +970,11 @@ var thingWordBeforeRE = lazyre.New(`(?i)\b(?:things?|anything|something|everythi
 
 // serviceDataRE: the data of a service named ("my Spotify data", "my
 // Apple Health data"): the records it kept, no word of theirs.
-var serviceDataRE = lazyre.New(`\b((?i:my|our|your)\s+\p{Lu}[\p{L}.]*(?:\s+\p{Lu}[\p{L}.]*)?)\s+(?i:data)\b`)
+var serviceDataRE = lazyre.New(`\b((?i:my|our|your)\s+` + serviceName + `)\s+(?i:data)\b`)
+
+// serviceName: a service's name, one or two capitalised words ("Spotify",
+// "Apple Health"), where "data" after it is what it kept.
+const serviceName = `(?-i:\p{Lu}[\p{L}.]*(?:\s+\p{Lu}[\p{L}.]*)?)`
 
 // firstDayRE: the first or last day a happening took place, said before
 // its clause ("the first day I watched Netflix"; groups: "on ", "first",

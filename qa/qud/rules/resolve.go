@@ -337,11 +337,11 @@ var startVerbRE = lazyre.New(`\b(?:start|starts|begin|begins|end|ends|finish|fin
 // habitRE: an adverb of habit ("usually", "normally").
 var habitRE = lazyre.New(`\b(?:usual|usually|normally|typical|typically|generally|regularly|mostly|tend\s+to)\b`)
 
-// howManyMuchRE: a question of a number or an amount.
 // whatWasMyRE: a question of what a thing of mine was ("what was my
 // mood", "how was the weather").
 var whatWasMyRE = lazyre.New(`(?i)^\s*(?:what|how)(?:'s|\s+(?:was|is|were|are))\s+(?:my|the)\b`)
 
+// howManyMuchRE: a question of a number or an amount.
 var howManyMuchRE = lazyre.New(`(?i)\bhow\s+(?:many|much)\b`)
 
 // rankWordRE: a word that ranks ("the most", "my favourite").

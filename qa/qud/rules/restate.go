@@ -838,10 +838,10 @@ var versusRE = lazyre.New(`(?i)\b(?:vs\.?|versus)(?:\s+|$)`)
 // Spain").
 var comparesRE = lazyre.New(`(?i)\b(?:more|less|fewer|most|least|better|worse|longer|shorter|further|farther|oftener|bigger|larger|smaller|compare|compared|comparison)\b`)
 
-// leadAdverbRE: an adverb of amount or habit set before the question,
-// with its comma.
 // askedAdverbRE: an adverb of amount (group 2) between the words that ask
 // how much (group 1) and the verb of the clause (group 3, its end 4).
 var askedAdverbRE = lazyre.New(`(?i)^(\s*how\s+(?:much|many|long|far|often)(?:\s+\pL+){0,2}?),?\s+(on\s+average|in\s+total|overall|altogether)\s*,?\s+((?:do|did|does|have|has|had|am|is|are|was|were|will|would)\s[^?!.]*?)\s*([?!.]*)\s*$`)
 
+// leadAdverbRE: an adverb of amount or habit set before the question,
+// with its comma.
 var leadAdverbRE = lazyre.New(`(?i)^\s*(on\s+average|in\s+total|overall|altogether|generally|typically|usually|normally|all\s+in\s+all)\s*,\s*(.+)$`)

@@ -69,6 +69,14 @@ func (t *text) original(a, b int) string {
 // find returns the first match of re, as submatch indexes, or nil.
 func (t *text) find(re *regexp.Regexp) []int { return re.FindSubmatchIndex(t.low) }
 
+// capitalised reports whether the word at byte a is capitalised where the
+// question does not start: a name's first word ("was Nothing Else Matters
+// played", "was All Caps played"), no quantifier of the subject.
+func (t *text) capitalised(a int) bool {
+	r, _ := utf8.DecodeRuneInString(t.orig[t.off[a]:])
+	return a > 0 && unicode.IsUpper(r)
+}
+
 // title finds re and returns the title it names: the span of its first
 // group (of quotedRE's second when the title is in the other quotes) and
 // its original text. ok is false when re does not match.

@@ -144,11 +144,11 @@ func (s *scan) candidates(i int) []cand {
 }
 
 // untilNow returns the end of "until now", "to date", "up to today", "till
-// the present" at token i, or 0.
+// the present", "through to today" at token i, or 0.
 func (s *scan) untilNow(i int) int {
 	switch {
-	case s.is(i, "up") && s.is(i+1, "to", "until", "till"):
-		i += 2
+	case s.is(i, "up", "through", "thru") && s.is(i+1, "to", "until", "till"):
+		i += 2 // "up to", and "through to" as British English has it
 	case s.is(i, "until", "till", "to", "through", "thru"):
 		i++
 	default:
