@@ -172,3 +172,15 @@ func TestKeepMemos(t *testing.T) {
 	d := pq49Library(t)
 	treesHave(t, d, map[string][]string{"How many Keep memos did I write in 2021?": {`RETRIEVE "my notes"`, "year(start_date) == 2021"}})
 }
+
+// "On days with a workout" is the days of the happening; "on days with
+// my sister" is her company, not a happening had (the sister's birthday
+// posts were the days).
+func TestDaysWithMyIsCompany(t *testing.T) {
+	if got := daysWithOne("how many songs did I play on days with my sister"); got != "how many songs did I play on days with my sister" {
+		t.Errorf("daysWithOne read company as a happening: %q", got)
+	}
+	if got := daysWithOne("how many songs did I play on days with a workout"); got == "how many songs did I play on days with a workout" {
+		t.Errorf("daysWithOne left a happening: %q", got)
+	}
+}

@@ -62,8 +62,9 @@ func daysWithOne(s string) string {
 	return daysWithOneRE().ReplaceAllString(s, "${1}days I had ${2} ")
 }
 
-// daysWithOneRE: "on (the) days with a/an/any/my …".
-var daysWithOneRE = lazyre.New(`(?i)\b((?:on|during)\s+(?:the\s+)?)days\s+with\s+(an?|any|my)\s+`)
+// daysWithOneRE: "on (the) days with a/an/any …" ("with my sister" is
+// company, no happening).
+var daysWithOneRE = lazyre.New(`(?i)\b((?:on|during)\s+(?:the\s+)?)days\s+with\s+(an?|any)\s+`)
 
 // typicalPeriod reads a period said generically, "a typical (an average,
 // a normal) day" or "a typical Saturday", as what is so of such periods
