@@ -2485,7 +2485,7 @@ func (p *parser) weekdaysCounted() *Key {
 // negatedRE: the question's own clause is negated ("how many days did I
 // not run", "which artists have I never played", "days I didn't cycle",
 // "how many days did I have no meetings"), or its subject is
-// quantified by no ("was no run longer than 20 km"; "none of" is
+// quantified by no ("was there no run longer than 20 km"; "none of" is
 // forms.go's noneSubjectRE).
 // Its group is the negating word, which goes: what is retrieved is what
 // did happen.
