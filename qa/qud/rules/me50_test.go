@@ -88,7 +88,7 @@ func TestNamesWeighedSayTheirOwn(t *testing.T) {
 // counted).
 func TestAfterOneHappeningThatDay(t *testing.T) {
 	d := testLibrary(t)
-	for _, q := range []string{"How many songs did I play after my longest run that day?", "How many songs did I play after my longest run, later the same day?", "After my last run, how many songs did I play that day?"} {
+	for _, q := range []string{"How many songs did I play after my longest run that day?", "How many songs did I play after my longest run, later the same day?", "After my last run, how many songs did I play that day?", "How many songs did I play after my longest run that same day?"} {
 		treesHave(t, d, map[string][]string{q: {"start_date == date(anchor)", "start_datetime >= anchor", "end_datetime"}})
 		treesLack(t, d, `RETRIEVE "I played songs`, "the day searched for", q)
 	}
