@@ -3277,7 +3277,7 @@ var mailNounRE = lazyre.New(`\b(?:e-?mail|mail)\b`)
 // noun's side of the mail, not whoever the verb's "who" would be; after
 // a phrase set first with its comma too ("Apart from Taylor Swift, who
 // was my most-played musician").
-var whoIsTheRE = lazyre.New(`^\s*(?:[^,?]{1,60},\s*)?who\s+(?:is|are|was|were|'s)\s+(?:my|the|our)\b`)
+var whoIsTheRE = lazyre.New(`^\s*(?:[^,?]{1,60},\s*)?who(?:\s+(?:is|are|was|were)|\s*['’]s)\s+(?:my|the|our)\b`)
 
 // boundNextRE: a bound on an amount right after a noun ("items under $1",
 // "songs over 10 minutes"): the noun names the things bounded.
