@@ -849,13 +849,14 @@ func periodNamedMost(s string) string {
 // weekdayNamedMostRE: whether a day of the week named is the one on which
 // I did something most, said with a relative clause ("was Saturday the
 // day I ran the most", "is Sunday the weekday when we swim most often",
-// "… I listened to the most music"): group 1 "be", 2 the day, 3 the
-// clause, 4 what was done most, 5 the end. weekdayNamedTopRE:
-// said with the doing after the noun ("was Sunday my busiest day for
-// running"): group 1 "be", 2 the day, 3 the degree, 4 the rest.
+// "… I listened to the most music", "the day of the week I run the
+// most"): group 1 "be", 2 the day, 3 the clause, 4 what was done most, 5
+// the end. weekdayNamedTopRE: said with the doing after the noun ("was
+// Sunday my busiest day for running", "the busiest day of the week"):
+// group 1 "be", 2 the day, 3 the degree, 4 the rest.
 var (
-	weekdayNamedMostRE = lazyre.New(`(?i)^\s*(was|is|were|are)\s+(\p{L}+)\s+the\s+(?:week\s*)?days?\s+(?:(?:that|when|on\s+which)\s+)?((?:i|we)\s+.+?)\s+(?:the\s+)?most(?:\s+(?:often|frequently)|\s+(\p{L}+))?\s*([?.!]*)\s*$`)
-	weekdayNamedTopRE  = lazyre.New(`(?i)^\s*(was|is|were|are)\s+(\p{L}+)\s+((?:my|our)\s+(?:top|busiest|biggest|best|favou?rite|peak|most\s+active))\s+(?:week\s*)?day\b(.*)$`)
+	weekdayNamedMostRE = lazyre.New(`(?i)^\s*(was|is|were|are)\s+(\p{L}+)\s+the\s+(?:week\s*)?days?(?:\s+of\s+the\s+week)?\s+(?:(?:that|when|on\s+which)\s+)?((?:i|we)\s+.+?)\s+(?:the\s+)?most(?:\s+(?:often|frequently)|\s+(\p{L}+))?\s*([?.!]*)\s*$`)
+	weekdayNamedTopRE  = lazyre.New(`(?i)^\s*(was|is|were|are)\s+(\p{L}+)\s+((?:my|our|the)\s+(?:top|busiest|biggest|best|favou?rite|peak|most\s+active))\s+(?:week\s*)?day(?:\s+of\s+the\s+week)?\b(.*)$`)
 )
 
 // weekdayNamedMost reads "was Saturday the day I ran the most" as "was
