@@ -331,8 +331,9 @@ var leadTimeAuxRE = lazyre.New(`(?i)^\s*((?:(?:in|during|for|over|throughout)\s+
 // my birthday, what …", "After my longest run, what did I …") or a
 // clause of mine ("While I was in Spain, which songs …", "When we were
 // in Paris, where …"): group 1 the phrase, 2 the question, asked, bidden
-// ("list …") or said as a noun phrase ("first track I streamed").
-var leadClauseRE = lazyre.New(`(?i)^\s*((?:(?:during|on|at|before|after|since|until|till|throughout|over)\s+(?:my|our)|(?:while|whilst|when|after|before|since|until|as)\s+(?:i|we))\b[^,?;:]{2,80}?)\s*,\s*((?:what|which|who|whom|how|when|where|did|do|does|was|were|is|are|have|has|list|show|tell|give|count|name|first|last|latest|earliest|number|total|top|average)\b.*)$`)
+// ("list …") or said as a noun phrase ("first track I streamed", "my
+// most played song", "the songs I played").
+var leadClauseRE = lazyre.New(`(?i)^\s*((?:(?:during|on|at|before|after|since|until|till|throughout|over)\s+(?:my|our)|(?:while|whilst|when|after|before|since|until|as)\s+(?:i|we))\b[^,?;:]{2,80}?)\s*,\s*((?:what|which|who|whom|how|when|where|did|do|does|was|were|is|are|have|has|list|show|tell|give|count|name|first|last|latest|earliest|number|total|top|average|most|least|my|our|the)\b.*)$`)
 
 // clauseLast puts a phrase or clause of when said first (leadClauseRE)
 // after the question it bounds, where the recognisers of happenings read
