@@ -12,3 +12,15 @@ func TestBestPersonNamedAsRanked(t *testing.T) {
 		treesHave(t, d, map[string][]string{q: {"APPLY len(items) > 0", `recipient == "Bill Radcliffe"`, `recipient == "billr@corbis.com"`, "ARGMAX"}})
 	}
 }
+
+// "My most frequently met friend" is my most met friend: the adverb after
+// "most" hid the participle, and whether Leonor was the one was answered
+// "yes" by counting her meetings.
+func TestMostFrequentlyParticiple(t *testing.T) {
+	d := me49Lib(t)
+	q := "Was Elif Dekker my most frequently met friend?"
+	treesHave(t, d, map[string][]string{q: {"APPLY len(items) > 0", `FILTER person == "Elif Dekker"`, "ARGMAX", "GROUP_BY keys=[person]"}})
+	if _, f := d.Decompose(q); f.IsBest == nil {
+		t.Errorf("%q: no whether of the best: %s", q, f)
+	}
+}
