@@ -323,8 +323,10 @@ func timeLast(s string) string {
 
 // leadTimeAuxRE: a time said first with no comma, right before the
 // auxiliary verb that opens a question of yes or no ("In 2021 did I
-// tweet", "Last year was there a …"): group 1 the time, 2 the question.
-var leadTimeAuxRE = lazyre.New(`(?i)^\s*((?:(?:in|during|for|over|throughout)\s+)?(?:` + bareTime + `|` + monthWords + `)|(?:last|this|past|previous)\s+(?:year|month|week|weekend|summer|winter|spring|autumn|fall|quarter))\s+((?:did|do|does|was|were|have|has|had|is|are|am)(?:n't)?\s+(?:i|we|my|our|there|it|any|anyone)\b.*)$`)
+// tweet", "Last year was there a …", "In 2022 did Elif email me"; its
+// subject a pronoun or a name, so "2021 was the year …" is left alone):
+// group 1 the time, 2 the question.
+var leadTimeAuxRE = lazyre.New(`(?i)^\s*((?:(?:in|during|for|over|throughout)\s+)?(?:` + bareTime + `|` + monthWords + `)|(?:last|this|past|previous)\s+(?:year|month|week|weekend|summer|winter|spring|autumn|fall|quarter))\s+((?:did|do|does|was|were|have|has|had|is|are|am)(?:n't)?\s+(?:i|we|my|our|there|it|any|anyone|anybody|someone|somebody|(?-i:\p{Lu})\p{L}*)\b.*)$`)
 
 // leadClauseRE: a phrase or clause of when said first, before a comma:
 // a happening of mine ("During my trip to Kyoto, how many songs …", "On
