@@ -22,7 +22,7 @@ import (
 )
 
 var (
-	clauseTailRE = lazyre.New(`\s+(?:the\s+)?(?:most|least)(?:\s+(?:often|frequently|times))?\s*$|\s+(?:later\s+the\s+same\s+day|the\s+same\s+day|(?:later\s+)?that\s+day|on\s+average|` + totalAdverbs + `|in\s+a\s+row)\s*$`)
+	clauseTailRE = lazyre.New(`\s+(?:the\s+)?(?:most|least)(?:\s+(?:often|frequently|times))?\s*$|\s+(?:(?:(?:later|earlier)\s+)?` + sameDay + `|on\s+average|` + totalAdverbs + `|in\s+a\s+row)\s*$`)
 	tripRE       = lazyre.New(`\b(?:trip|trips|vacation|holiday|holidays|travel\w*|journey|stay|stayed|visit(?:ing|ed)?\s+to|was\s+in|were\s+in|in\s+[\p{L}]|abroad|away)\b`)
 	placeTailRE  = lazyre.New(`^,\s*\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)*\s*$`)
 	lastInRE     = lazyre.New(`\b(?:last|latest|most\s+recent)\b`)
@@ -521,8 +521,11 @@ func (p *parser) anchors() {
 }
 
 // anchorDayRE: the anchor's own day said again ("after my longest run
-// that day", ", later the same day").
-var anchorDayRE = lazyre.New(`(?:\b(?:later|earlier)\s+)?(?:\bon\s+)?\b(?:that|the\s+same)\s+day\b`)
+// that day", ", later the same day", "that same day").
+var anchorDayRE = lazyre.New(`(?:\b(?:later|earlier)\s+)?(?:\bon\s+)?\b` + sameDay + `\b`)
+
+// sameDay: the day of a happening named just before, said again.
+const sameDay = `(?:that(?:\s+same)?|the\s+same)\s+day`
 
 // orOtherSideRE: the other of before and after, said right after the one
 // the anchor was read with ("before or after my trip"): group 1.

@@ -1887,6 +1887,14 @@ func (p *parser) answerWords() {
 		}
 	}
 	for _, m := range t.findAll(r.most) {
+		if g := t.group(m, 1); strings.HasSuffix(g, "frequently") && p.participleAt(t.low[m[1]:]) != nil {
+			// "my most frequently met friend": the adverb only says how
+			// "most" is meant; the participle after it says the doing,
+			// as after "most" alone ("my most met friend")
+			m = slices.Clone(m)
+			m[4], m[5] = m[2], m[2]+len(strings.Fields(g)[0])
+			m[2], m[3] = -1, -1
+		}
 		before := strings.TrimSpace(string(t.low[:m[0]]))
 		if strings.HasSuffix(before, "at") && (t.group(m, 2) == "least" || strings.HasPrefix(t.group(m, 1), "least")) {
 			continue // "at least": a bound, no superlative ("at least 2 workouts")
@@ -3277,7 +3285,7 @@ var mailNounRE = lazyre.New(`\b(?:e-?mail|mail)\b`)
 // noun's side of the mail, not whoever the verb's "who" would be; after
 // a phrase set first with its comma too ("Apart from Taylor Swift, who
 // was my most-played musician").
-var whoIsTheRE = lazyre.New(`^\s*(?:[^,?]{1,60},\s*)?who\s+(?:is|are|was|were|'s)\s+(?:my|the|our)\b`)
+var whoIsTheRE = lazyre.New(`^\s*(?:[^,?]{1,60},\s*)?who(?:\s+(?:is|are|was|were)|\s*['’]s)\s+(?:my|the|our)\b`)
 
 // boundNextRE: a bound on an amount right after a noun ("items under $1",
 // "songs over 10 minutes"): the noun names the things bounded.

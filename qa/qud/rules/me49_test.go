@@ -101,6 +101,7 @@ func TestClauseLast(t *testing.T) {
 	test.Table(t, "clauseLast", clauseLast, "clauselast.tsv")
 	treesHave(t, testLibrary(t), map[string][]string{
 		"During my trip to Kyoto, how many songs did I play?": {"JOIN", `RETRIEVE "I listened to music"`},
+		"During my trip to Kyoto, my most played song?":       {"JOIN", `RETRIEVE "I listened to music"`, "ARGMAX"},
 	})
 }
 

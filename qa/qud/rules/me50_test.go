@@ -89,7 +89,7 @@ func TestNamesWeighedSayTheirOwn(t *testing.T) {
 // counted).
 func TestAfterOneHappeningThatDay(t *testing.T) {
 	d := testLibrary(t)
-	for _, q := range []string{"How many songs did I play after my longest run that day?", "How many songs did I play after my longest run, later the same day?", "After my last run, how many songs did I play that day?"} {
+	for _, q := range []string{"How many songs did I play after my longest run that day?", "How many songs did I play after my longest run, later the same day?", "After my last run, how many songs did I play that day?", "How many songs did I play after my longest run that same day?"} {
 		treesHave(t, d, map[string][]string{q: {"start_date == date(anchor)", "start_datetime >= anchor", "end_datetime"}})
 		treesLack(t, d, `RETRIEVE "I played songs`, "the day searched for", q)
 	}
@@ -103,7 +103,7 @@ func TestAfterOneHappeningThatDay(t *testing.T) {
 func TestWeekdayNamedMost(t *testing.T) {
 	test.Table(t, "weekdayNamedMost", weekdayNamedMost, "weekdaynamedmost.tsv")
 	d := testLibrary(t)
-	for _, q := range []string{"Was Saturday the day I ran the most?", "Was Sunday my busiest day for running?", "Is Sunday the weekday I listen to music the most?"} {
+	for _, q := range []string{"Was Saturday the day I ran the most?", "Was Sunday my busiest day for running?", "Is Sunday the weekday I listen to music the most?", "Is Saturday the day of the week I run the most?", "Was Sunday the busiest day for running?"} {
 		treesHave(t, d, map[string][]string{q: {"APPLY len(items) > 0", "FILTER any(group, {weekday(.start_date) ==", "GROUP_BY keys=[weekday]", "ARGMAX"}})
 		treesLack(t, d, "add_days(today", "a date of the weekday", q)
 		if _, f := d.Decompose(q); f.IsBest == nil {

@@ -743,6 +743,9 @@ var libraryParaphrases = []struct{ a, b string }{
 	// my top musician": a musician, searched for among people met)
 	{"Who was my top musician in 2022?", "Which artist did I listen to most in 2022?"},
 	{"Who was my top performer?", "Which artist did I listen to most?"},
+	// "who's" is "who is": the musician was searched for among people met
+	{"Who's my top musician?", "Which artist did I listen to most?"},
+	{"Who’s my most frequent email sender?", "Who is my most frequent email sender?"},
 	// a dictionary's synonyms of a friend and of a note
 	{"Which pal did I meet most often in 2022?", "Which friend did I meet most often in 2022?"},
 	{"How many memos did I write in 2021?", "How many notes did I write in 2021?"},

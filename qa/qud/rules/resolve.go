@@ -2270,6 +2270,25 @@ func (p *parser) peopleRanked() bool {
 	return ok && r.Class == rlex.ClassPeople
 }
 
+// personIs is the condition that attr is the person v, written as the
+// field linked writes them ("Elif Dekker <elif@x.org>"): the people
+// ranked may be written otherwise (recipients by their name alone), and
+// compared only with the field's value the one named was never the best.
+func personIs(attr, v string) string {
+	alts := []string{v}
+	name, addr := ingest.SplitPerson(v)
+	for _, w := range []string{name, addr} {
+		if w != "" && !slices.Contains(alts, w) {
+			alts = append(alts, w)
+		}
+	}
+	var or []string
+	for _, w := range alts {
+		or = append(or, fmt.Sprintf("%s == %s", attr, quote(w)))
+	}
+	return strings.Join(or, " || ")
+}
+
 // oneValue is the one string a condition compares with, however many
 // fields it is compared in ("to == X || from == X"; an empty one is a
 // default, no value), or false.
@@ -2331,7 +2350,7 @@ func (p *parser) yesNo() {
 		// mail with them
 		c := f.Content[p.valueConds[0]]
 		if v, ok := oneValue(c.Expr); ok {
-			f.IsBest = &Cond{Expr: fmt.Sprintf("%s == %s", f.Group.Attr, quote(v)), Words: c.Words, Needs: []attrSpec{{Name: f.Group.Attr, Type: qa.TypeText}}}
+			f.IsBest = &Cond{Expr: personIs(f.Group.Attr, v), Words: c.Words, Needs: []attrSpec{{Name: f.Group.Attr, Type: qa.TypeText}}}
 			f.Content = slices.Delete(f.Content, p.valueConds[0], p.valueConds[0]+1)
 			p.valueConds = nil
 			return

@@ -323,16 +323,19 @@ func timeLast(s string) string {
 
 // leadTimeAuxRE: a time said first with no comma, right before the
 // auxiliary verb that opens a question of yes or no ("In 2021 did I
-// tweet", "Last year was there a …"): group 1 the time, 2 the question.
-var leadTimeAuxRE = lazyre.New(`(?i)^\s*((?:(?:in|during|for|over|throughout)\s+)?(?:` + bareTime + `|` + monthWords + `)|(?:last|this|past|previous)\s+(?:year|month|week|weekend|summer|winter|spring|autumn|fall|quarter))\s+((?:did|do|does|was|were|have|has|had|is|are|am)(?:n't)?\s+(?:i|we|my|our|there|it|any|anyone)\b.*)$`)
+// tweet", "Last year was there a …", "In 2022 did Elif email me"; its
+// subject a pronoun or a name, so "2021 was the year …" is left alone):
+// group 1 the time, 2 the question.
+var leadTimeAuxRE = lazyre.New(`(?i)^\s*((?:(?:in|during|for|over|throughout)\s+)?(?:` + bareTime + `|` + monthWords + `)|(?:last|this|past|previous)\s+(?:year|month|week|weekend|summer|winter|spring|autumn|fall|quarter))\s+((?:did|do|does|was|were|have|has|had|is|are|am)(?:n't)?\s+(?:i|we|my|our|there|it|any|anyone|anybody|someone|somebody|(?-i:\p{Lu})\p{L}*)\b.*)$`)
 
 // leadClauseRE: a phrase or clause of when said first, before a comma:
 // a happening of mine ("During my trip to Kyoto, how many songs …", "On
 // my birthday, what …", "After my longest run, what did I …") or a
 // clause of mine ("While I was in Spain, which songs …", "When we were
 // in Paris, where …"): group 1 the phrase, 2 the question, asked, bidden
-// ("list …") or said as a noun phrase ("first track I streamed").
-var leadClauseRE = lazyre.New(`(?i)^\s*((?:(?:during|on|at|before|after|since|until|till|throughout|over)\s+(?:my|our)|(?:while|whilst|when|after|before|since|until|as)\s+(?:i|we))\b[^,?;:]{2,80}?)\s*,\s*((?:what|which|who|whom|how|when|where|did|do|does|was|were|is|are|have|has|list|show|tell|give|count|name|first|last|latest|earliest|number|total|top|average)\b.*)$`)
+// ("list …") or said as a noun phrase ("first track I streamed", "my
+// most played song", "the songs I played").
+var leadClauseRE = lazyre.New(`(?i)^\s*((?:(?:during|on|at|before|after|since|until|till|throughout|over)\s+(?:my|our)|(?:while|whilst|when|after|before|since|until|as)\s+(?:i|we))\b[^,?;:]{2,80}?)\s*,\s*((?:what|which|who|whom|how|when|where|did|do|does|was|were|is|are|have|has|list|show|tell|give|count|name|first|last|latest|earliest|number|total|top|average|most|least|my|our|the)\b.*)$`)
 
 // clauseLast puts a phrase or clause of when said first (leadClauseRE)
 // after the question it bounds, where the recognisers of happenings read
@@ -849,13 +852,14 @@ func periodNamedMost(s string) string {
 // weekdayNamedMostRE: whether a day of the week named is the one on which
 // I did something most, said with a relative clause ("was Saturday the
 // day I ran the most", "is Sunday the weekday when we swim most often",
-// "… I listened to the most music"): group 1 "be", 2 the day, 3 the
-// clause, 4 what was done most, 5 the end. weekdayNamedTopRE:
-// said with the doing after the noun ("was Sunday my busiest day for
-// running"): group 1 "be", 2 the day, 3 the degree, 4 the rest.
+// "… I listened to the most music", "the day of the week I run the
+// most"): group 1 "be", 2 the day, 3 the clause, 4 what was done most, 5
+// the end. weekdayNamedTopRE: said with the doing after the noun ("was
+// Sunday my busiest day for running", "the busiest day of the week"):
+// group 1 "be", 2 the day, 3 the degree, 4 the rest.
 var (
-	weekdayNamedMostRE = lazyre.New(`(?i)^\s*(was|is|were|are)\s+(\p{L}+)\s+the\s+(?:week\s*)?days?\s+(?:(?:that|when|on\s+which)\s+)?((?:i|we)\s+.+?)\s+(?:the\s+)?most(?:\s+(?:often|frequently)|\s+(\p{L}+))?\s*([?.!]*)\s*$`)
-	weekdayNamedTopRE  = lazyre.New(`(?i)^\s*(was|is|were|are)\s+(\p{L}+)\s+((?:my|our)\s+(?:top|busiest|biggest|best|favou?rite|peak|most\s+active))\s+(?:week\s*)?day\b(.*)$`)
+	weekdayNamedMostRE = lazyre.New(`(?i)^\s*(was|is|were|are)\s+(\p{L}+)\s+the\s+(?:week\s*)?days?(?:\s+of\s+the\s+week)?\s+(?:(?:that|when|on\s+which)\s+)?((?:i|we)\s+.+?)\s+(?:the\s+)?most(?:\s+(?:often|frequently)|\s+(\p{L}+))?\s*([?.!]*)\s*$`)
+	weekdayNamedTopRE  = lazyre.New(`(?i)^\s*(was|is|were|are)\s+(\p{L}+)\s+((?:my|our|the)\s+(?:top|busiest|biggest|best|favou?rite|peak|most\s+active))\s+(?:week\s*)?day(?:\s+of\s+the\s+week)?\b(.*)$`)
 )
 
 // weekdayNamedMost reads "was Saturday the day I ran the most" as "was
