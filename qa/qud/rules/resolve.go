@@ -2361,10 +2361,7 @@ func (p *parser) yesNo() {
 		// day named is the top weekday's name, not a date to rank the
 		// runs of
 		c := f.Temporal[i]
-		d, _ := calendar.Weekday(strings.TrimSuffix(strings.ToLower(strings.TrimSpace(c.Words)), "s"))
-		if d.String() == "" || !strings.EqualFold(strings.TrimSpace(c.Words), d.String()) && !strings.EqualFold(strings.TrimSpace(c.Words), d.String()+"s") {
-			d, _ = calendar.Weekday(strings.ToLower(strings.TrimSpace(c.Words)))
-		}
+		d, _ := weekdayOf(c.Words)
 		// (the group's key is named as the function weekday(), which an
 		// expression cannot read: its records' day is read instead)
 		f.IsBest = &Cond{Expr: fmt.Sprintf("any(group, {weekday(.%s) == %d})", dateAttr, calendar.ISOWeekday(d)), Words: c.Words}

@@ -885,13 +885,20 @@ func weekdayNamedMost(s string) string {
 	return s
 }
 
-// weekdayName reports whether w names a day of the week, in the singular
-// or the plural ("Saturdays").
+// weekdayOf is the day of the week w names, in the singular or the
+// plural ("Saturday", "Saturdays", "Sat").
+func weekdayOf(w string) (time.Weekday, bool) {
+	low := strings.ToLower(strings.TrimSpace(w))
+	if d, ok := calendar.Weekday(low); ok {
+		return d, true
+	}
+	return calendar.Weekday(strings.TrimSuffix(low, "s"))
+}
+
+// weekdayName reports whether w names a day of the week (weekdayOf).
 func weekdayName(w string) bool {
-	low := strings.ToLower(w)
-	_, one := calendar.Weekday(low)
-	_, many := calendar.Weekday(strings.TrimSuffix(low, "s"))
-	return one || many
+	_, ok := weekdayOf(w)
+	return ok
 }
 
 // mostRecentRE: "most" of the latest ("the song I played most recently",
