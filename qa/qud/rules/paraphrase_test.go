@@ -748,6 +748,9 @@ var libraryParaphrases = []struct{ a, b string }{
 	{"Who’s my most frequent email sender?", "Who is my most frequent email sender?"},
 	// a dictionary's synonyms of a friend and of a note
 	{"Which pal did I meet most often in 2022?", "Which friend did I meet most often in 2022?"},
+	// "every" stressed says every: "single" was searched for
+	{"Did I run every single month in 2022?", "Did I run every month in 2022?"},
+	{"Did I run each and every week of 2021?", "Did I run every week of 2021?"},
 	{"How many memos did I write in 2021?", "How many notes did I write in 2021?"},
 	// a request for the thing of a relative clause asks which thing
 	{"Show me the artist I listened to most in 2022.", "Which artist did I listen to most in 2022?"},

@@ -23,6 +23,10 @@ func restate(s string, tx *timex.Parser) string {
 	if strings.Contains(s, "very") {
 		s = theVeryRE().ReplaceAllString(s, "$1 $2")
 	}
+	if strings.Contains(s, "every") {
+		// "every single month", "each and every month": every, stressed
+		s = everySingleRE().ReplaceAllString(s, "${1}every")
+	}
 	s = timeAfterDash(s) // trends.go: "how many runs did I do - 2021?"
 	s = asQuestion(s)
 	s = questionFirst(s)
@@ -102,6 +106,10 @@ var (
 	howMuchAskedRE = lazyre.New(`(?i)\b(?:how\s+(?:many|much|far|long|often)|number\s+of|amount\s+of)\b`)
 	avgSaidRE      = lazyre.New(`(?i)\b(?:on\s+average|average|avg|mean|median|typically|usually|normally|generally)\b`)
 )
+
+// everySingleRE: "every" stressed ("every single", "each and every"),
+// which says no more than "every"; group 1 what came before it.
+var everySingleRE = lazyre.New(`(?i)(^|[^\pL])(?:every\s+single|each\s+and\s+every)\b`)
 
 // theVeryRE: "very" between a determiner and an ordinal or a superlative
 // ("the very first seven days", "my very last run", "the very best
