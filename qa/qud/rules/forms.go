@@ -1194,15 +1194,18 @@ func (p *parser) dayNextToAnchor() []Side {
 // days").
 var anchorDaysRE = lazyre.New(`^start_date in (\w+)$`)
 
-// amountAskedRE: a question asking an amount ("how much", "how many",
-// "how long", "how often"), not which of two; whichAskedRE: one asking
-// which, or whether one is more.
 // whatAmountRE: "what was my average monthly spending in 2020 compared to
 // 2021": an amount of mine asked, as how much asks it.
 var whatAmountRE = lazyre.New(`^\s*what(?:'s|\s+was|\s+were|\s+is|\s+are)\s+(?:my|our)\s+(?:average\s+|total\s+|mean\s+)?(?:\p{L}+ly\s+)?(?:spending|spend|listening|viewing|watching|distance|mileage|screen\s+time|running|cycling)\b`)
 
+// howAmount: the words that ask an amount ("how much", "how many", "how
+// long", "how often", "how far"), also restate.go's howMuchAskedRE.
+const howAmount = `how\s+(?:much|many|long|often|far)`
+
+// amountAskedRE: a question asking an amount (howAmount first), not which
+// of two; whichAskedRE: one asking which, or whether one is more.
 var (
-	amountAskedRE = lazyre.New(`^\s*how\s+(?:much|many|long|often|far)\b`)
+	amountAskedRE = lazyre.New(`^\s*` + howAmount + `\b`)
 	whichAskedRE  = lazyre.New(`\b(?:which|who|whom|more|less|fewer|larger|bigger|smaller|longer|shorter|further|farther|busier)\b`)
 )
 

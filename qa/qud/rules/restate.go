@@ -103,7 +103,7 @@ var (
 	typicalPeriodRE = lazyre.New(`(?i)\b(on|in|during|over|for|across)\s+(?:a|an|the|my|your)\s+(?:typical|average|normal|ordinary|usual|regular|standard)\s+(day|week|month|year|weekend|weekday|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b`)
 	// howMuchAskedRE: an amount asked, which a typical period is had of
 	// ("what does a typical week look like" asks none)
-	howMuchAskedRE = lazyre.New(`(?i)\b(?:how\s+(?:many|much|far|long|often)|number\s+of|amount\s+of)\b`)
+	howMuchAskedRE = lazyre.New(`(?i)\b(?:` + howAmount + `|number\s+of|amount\s+of)\b`)
 	avgSaidRE      = lazyre.New(`(?i)\b(?:on\s+average|average|avg|mean|median|typically|usually|normally|generally)\b`)
 )
 
