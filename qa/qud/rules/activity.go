@@ -2381,6 +2381,9 @@ func lyAdverb(w string) bool {
 // pastParticipleRE: a verb's past participle, a word of its own.
 var pastParticipleRE = lazyre.New(`^(?:\p{L}{3,}ed|sent|got|gotten|written|read|seen)$`)
 
+// weighedNamesRE: two names joined as the sides of a comparison.
+var weighedNamesRE = lazyre.New(`\S\s+(?:or|vs\.?|versus)\s+\S`)
+
 // nameBreakRE: a spaced dash or a colon and what follows it, which no
 // name holds.
 var nameBreakRE = lazyre.New(`(?:\s+[-–—]+\s+|\s*:\s).*$|\s*:$`)
@@ -2421,6 +2424,12 @@ func (p *parser) correspondent(received bool) {
 			return "", false
 		}
 		p.relationCorrespondent(s)
+		if p.versus && weighedNamesRE().MatchString(s) {
+			// "did I email Elif Dekker or Leonor Walter more": two
+			// correspondents weighed, each a side of its own, not one
+			// name (the mail to the second only was counted)
+			return "", false
+		}
 		if s == "" || notNameRE().MatchString(strings.ToLower(s)) || exclusionWordRE().MatchString(strings.ToLower(s)) || len(strings.Fields(s)) > 5 || badNameRE().MatchString(strings.ToLower(s)) || commonNounAfterName(s) || p.wordNoName(s) {
 			return "", false
 		}

@@ -184,3 +184,16 @@ func TestDaysWithMyIsCompany(t *testing.T) {
 		t.Errorf("daysWithOne left a happening: %q", got)
 	}
 }
+
+// "Did I email X or Y more": the two correspondents are the sides
+// weighed; the verb's object took both as one name and counted the mail
+// to the second ("yes", with a note that the comparison was not read).
+func TestEmailWhichOfTwoMore(t *testing.T) {
+	d := pq49Library(t)
+	q := "Did I email Elif Dekker or Karim Ferrari more?"
+	_, f := d.Decompose(q)
+	if f.Form != FormCompare || len(f.Sides) != 2 {
+		t.Fatalf("%q: no two sides weighed: %s", q, f)
+	}
+	treesHave(t, d, map[string][]string{q: {`direction == "sent"`, "Elif Dekker", "Karim Ferrari"}})
+}
