@@ -225,10 +225,6 @@ var entryWordRE = lazyre.New(`\bentr(?:y|ies)\b`)
 // timesNextRE: "times" next, after a number ("more than 20 times").
 var timesNextRE = lazyre.New(`^\s*times?\b`)
 
-// averageSaidRE: a measure's phrase that says it is the average
-// ("average heart rate", "avg pulse").
-var averageSaidRE = lazyre.New(`\b(?:average|avg|mean)\b`)
-
 // thresholds recognises numeric conditions on measures.
 func (p *parser) thresholds() {
 	t := p.t
@@ -242,7 +238,7 @@ func (p *parser) thresholds() {
 			continue
 		}
 		op := opOf(t.group(m, 2))
-		if ms.ID == "heart_rate" && (op == ">" || op == ">=") && !averageSaidRE().MatchString(t.group(m, 1)) {
+		if ms.ID == "heart_rate" && (op == ">" || op == ">=") && !avgWordRE().MatchString(t.group(m, 1)) {
 			// "runs with a heart rate above 160": it got that high; "an
 			// average heart rate above 160" says which it is
 			ms = p.lx.measures.byID["max_heart_rate"]
@@ -3959,7 +3955,7 @@ var paidWhereRE = lazyre.New(`\b(?:where|which|that|(?:for|on)\s+which)[\s|]+(?:
 
 // spentVerbRE: a verb of paying right before a bound ("spend over 200",
 // "paid more than 50", "cost less than 20").
-var spentVerbRE = lazyre.New(`\b(?:spen[dt]|spending|pay|paid|paying|cost|costs|costing)[\s|]*$`)
+var spentVerbRE = lazyre.New(`\b(?:` + spendVerbs + `|` + payVerbs + `|cost|costs|costing)[\s|]*$`)
 
 // spentBare reports whether a bound said with no currency is one of money
 // all the same: right after a verb of paying, with no unit after it ("did I

@@ -344,7 +344,7 @@ var cycleKeys = map[string]bool{"weekday": true, "month_of_year": true, "monthda
 func (p *parser) cycleAt(a int) (*groupKey, int) {
 	var ends []int
 	for b := a; len(ends) < 4; {
-		m := wordEndRE().FindIndex(p.t.low[b:])
+		m := wordNextRE().FindIndex(p.t.low[b:])
 		if m == nil {
 			break
 		}
@@ -367,8 +367,10 @@ var goneToEndRE = lazyre.New(`\b(?:go|goes|went|gone|going|been|come|came|get|go
 // byKindWordRE: the words of a kind ("each type", "every sort").
 var byKindWordRE = lazyre.New(`^(?:types?|kinds?|sorts?)$`)
 
-// wordEndRE: a word and the spaces before it.
-var wordEndRE = lazyre.New(`^\s*[\p{L}'-]+`)
+// wordNextRE: the word (group 1) right after a place in the text, past
+// spaces, hyphens and words read already ("most-played", "day of the
+// week").
+var wordNextRE = lazyre.New(`^[\s|-]*([\p{L}']+)`)
 
 // byField reads a breakdown by a field of the library no lexicon names as
 // a group ("orders by seller in 2022", "how many episodes by device", "a
@@ -1580,6 +1582,8 @@ var amountNextRE = lazyre.New(`^\s+(?:spend|spending|expenses?|costs?|bills?|mil
 // periodAdjRE: the adjectives of periods ("daily", "weekly").
 var periodAdjRE = lazyre.New(`\b(daily|weekly|fortnightly|monthly|quarterly|yearly|annually|annual)\b`)
 
+// avgWordRE: a word that says an amount is the average ("average heart
+// rate", "avg pulse").
 var avgWordRE = lazyre.New(`\b(?:average|avg|mean)\b`)
 
 // mostTimeRE compares time spent: "the most time", "more time".
@@ -1638,21 +1642,15 @@ var howMuchEachRE = lazyre.New(`^\s*how\s+(?:long|much|far|many\s+(?:seconds|min
 
 var perBetweenRE = lazyre.New(`\b(?:per|each|every|a|an|in|of|by|for)\b`)
 
-// participleRE: the participle right after "most" ("most liked"), of a
-// regular verb; wordNextRE the word there, for an irregular one.
-var (
-	participleRE = lazyre.New(`^[\s|-]+([a-z]+ed)\b`)
-	wordNextRE   = lazyre.New(`^[\s|-]+([a-z]+)\b`)
-)
-
 // participleAt is where the participle starting b is ("most liked", "my
 // most met friend": a regular verb's or one verbs.tsv lists), as
-// FindSubmatchIndex gives it, or nil.
+// FindSubmatchIndex gives it (wordNextRE), or nil.
 func (p *parser) participleAt(b []byte) []int {
-	if w := participleRE().FindSubmatchIndex(b); w != nil {
-		return w
+	w := wordNextRE().FindSubmatchIndex(b)
+	if w == nil {
+		return nil
 	}
-	if w := wordNextRE().FindSubmatchIndex(b); w != nil && p.lx.irregularParticiple(string(b[w[2]:w[3]])) {
+	if word := string(b[w[2]:w[3]]); len(word) > 2 && strings.HasSuffix(word, "ed") || p.lx.irregularParticiple(word) {
 		return w
 	}
 	return nil

@@ -2356,17 +2356,19 @@ func (p *parser) yesNo() {
 			return
 		}
 	}
-	if i := p.weekdayNamed(); p.bestWhether() && f.Group.ID == "weekday" && i >= 0 {
-		// "was Saturday my top weekday I ran" (weekdayNamedMost): the
-		// day named is the top weekday's name, not a date to rank the
-		// runs of
-		c := f.Temporal[i]
-		d, _ := weekdayOf(c.Words)
-		// (the group's key is named as the function weekday(), which an
-		// expression cannot read: its records' day is read instead)
-		f.IsBest = &Cond{Expr: fmt.Sprintf("any(group, {weekday(.%s) == %d})", dateAttr, calendar.ISOWeekday(d)), Words: c.Words}
-		f.Temporal = slices.Delete(f.Temporal, i, i+1)
-		return
+	if p.bestWhether() && f.Group.ID == "weekday" {
+		if i := p.weekdayNamed(); i >= 0 {
+			// "was Saturday my top weekday I ran" (weekdayNamedMost): the
+			// day named is the top weekday's name, not a date to rank the
+			// runs of
+			c := f.Temporal[i]
+			d, _ := weekdayOf(c.Words)
+			// (the group's key is named as the function weekday(), which an
+			// expression cannot read: its records' day is read instead)
+			f.IsBest = &Cond{Expr: fmt.Sprintf("any(group, {weekday(.%s) == %d})", dateAttr, calendar.ISOWeekday(d)), Words: c.Words}
+			f.Temporal = slices.Delete(f.Temporal, i, i+1)
+			return
+		}
 	}
 	if c, ok := p.namedTop(); ok {
 		f.IsBest = &c
@@ -2418,7 +2420,10 @@ func (p *parser) yesNo() {
 		// of time cannot be turned into; the answer is whether any was
 		f.Notes = append(f.Notes, allThenNote)
 	}
-	if kind := p.everyThing(); f.Form == FormYesNo && !p.universal && kind != "" {
+	if f.Form != FormYesNo || p.universal {
+		return
+	}
+	if kind := p.everyThing(); kind != "" {
 		// "have I watched every episode of Archer": the whole of them
 		// is no record of the library's, which holds only what was
 		// done; whether any was is what it can tell
