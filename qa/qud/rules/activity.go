@@ -326,6 +326,12 @@ func (p *parser) thresholds() {
 			op, n := opOf(t.group(m, 1)), t.group(m, 2)
 			if v, err := strconv.Atoi(n); err == nil {
 				p.countWhether = fmt.Sprintf("%s %d", op, v)
+				if !p.count {
+					// "did I stream over 200 distinct artists", "more
+					// than 100 orders": the things counted as "how many"
+					// counts them, each artist or order once
+					p.count, p.countNoun = true, nounCounted(string(t.low[m[1]:]))
+				}
 				t.consume(m[0], m[1])
 			}
 		} else if m := t.find(timesThresholdRE()); m != nil {

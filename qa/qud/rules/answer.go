@@ -328,6 +328,10 @@ func (p *parser) wholeTime(s string) bool {
 // the kind's word).
 var kindOfRE = lazyre.New(`\b(kind|type|sort)s?[\s|]+of[\s|]+$`)
 
+// kindOfNextRE: "of" and the noun a kind's word is of, right after it
+// (group 1 the noun).
+var kindOfNextRE = lazyre.New(`^[\s|]+of[\s|]+(\p{L}+)\b`)
+
 // playedItself are the groups each record is one of, played once ("per
 // episode", "per song"): an amount per one of them is an average.
 var playedItself = map[string]bool{"episode": true, "song": true, "movie": true}
@@ -1944,9 +1948,26 @@ func (p *parser) answerWords() {
 			if n != nil {
 				group = t.group(n, 1)
 			}
-			if g, ok := p.lx.groups.phrases.lookup(group); n != nil && ok {
+			g, ok := p.lx.groups.phrases.lookup(group)
+			end := 0
+			if n != nil {
+				end = n[3]
+			}
+			if n != nil && kindNoun(group) {
+				// "my top type of workout", "the kind of food I had
+				// most": the kind of the thing after "of", as "which
+				// type of workout" asks it, not a field named "type"
+				if k := kindOfNextRE().FindSubmatchIndex(t.low[n[3]:]); k != nil {
+					if kg, kok := p.typeOf(group, []string{string(t.low[n[3]+k[2] : n[3]+k[3]])}); kok {
+						g, ok, end, group = kg, true, n[3]+k[1], group+" of"
+					}
+				}
+			}
+			if n != nil && ok {
 				p.mostAsked = p.key(g)
-				p.mostAskedAt = [2]int{n[2], n[3]}
+				p.mostAskedAt = [2]int{n[2], end}
+				ws := strings.Fields(group)
+				p.mostKind = len(ws) > 1 && ws[1] == "of" && kindNoun(ws[0])
 				if verb != nil {
 					// ("my most messaged friend": a verb of a doing is
 					// left to say the doing, the chats)
@@ -2128,11 +2149,7 @@ func (p *parser) answerWords() {
 	if m != nil {
 		p.count = true
 		after := string(t.low[m[1]:])
-		p.countNoun = firstWords(after, 2)
-		if distinctRE().MatchString(firstWords(after, 1)) {
-			// "how many different email threads": the noun after
-			p.countNoun = firstWords(after, 3)
-		}
+		p.countNoun = nounCounted(after)
 		if strings.HasPrefix(strings.TrimSpace(after), "of ") {
 			// "how many of my orders": the noun after the partitive
 			p.countNoun = firstWords(after, 4)
@@ -2180,6 +2197,16 @@ func (p *parser) answerWords() {
 		}
 		t.consume(m[0], m[1])
 	}
+}
+
+// nounCounted is the noun the words after a number asked or said begin
+// with: two words, three after "different" ("how many different email
+// threads", "more than 200 distinct artists").
+func nounCounted(after string) string {
+	if distinctRE().MatchString(firstWords(after, 1)) {
+		return firstWords(after, 3)
+	}
+	return firstWords(after, 2)
 }
 
 // numberOfTimeRE: "number" before words read already as a time (its "of"
@@ -2384,7 +2411,7 @@ func (p *parser) askedFor() {
 	if p.asked == nil && p.mostAsked != nil && (!p.askedWho || whoIsTheRE().MatchString(strings.ToLower(p.f.Question)) && (mailNounRE().Match(t.low[p.mostAskedAt[0]:p.mostAskedAt[1]]) || p.mostAsked.ID != "person" && activityOfKey[p.mostAsked.ID] != "")) && !p.askedWhere {
 		// "who is my top sender", "who was my top musician": who is the
 		// one of the kind ranked (a person ranked is who was met)
-		if k := p.askedField(); k != nil {
+		if k := p.askedField(); k != nil && !p.mostKind {
 			// "which device recorded the most workouts": the field
 			// asked is ranked; the noun after "most" is what is counted
 			p.asked = k

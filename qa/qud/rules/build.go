@@ -531,7 +531,11 @@ func (b *builder) answer() {
 	case FormDistinct:
 		b.prepare(f.Group)
 		b.groupsHappened(f.Group)
-		b.push(tree.APPLY, q, tree.Args{Fn: "len(items)"})
+		fn := "len(items)"
+		if f.CountWhether != "" {
+			fn += " " + f.CountWhether
+		}
+		b.push(tree.APPLY, q, tree.Args{Fn: fn})
 	case FormSum:
 		if f.Apart != "" {
 			n := b.push(tree.APPLY, q, tree.Args{Fn: f.Apart, As: f.ApartAs})

@@ -2807,6 +2807,7 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 		return
 	}
 	vs := p.valueSources()
+	boughtFor := false
 	// What is asked of the events: the value listed, or the key whose
 	// values are counted ("how many different cities have I been to").
 	asked := p.f.Val
@@ -2950,10 +2951,12 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 				// purchases are searched for, not every purchase
 				vs, act = []string{ingest.OnlinePurchase}, nil
 				p.f.act, p.f.Activity = nil, ""
-				stmt = obj[1]
-				if ws := strings.Fields(stmt); len(ws) == 2 && gearNouns[ws[1]] {
+				stmt, boughtFor = obj[1], true
+				if ws := strings.Fields(stmt); len(ws) == 2 && gearNouns[ws[1]] && p.env.Lexicon != nil && hasSpecificConcept(p.env.Lexicon, ws[0]) {
 					// "gear", "stuff": any thing for it, which the
-					// search reads from the doing's words alone
+					// search reads from the doing's words alone, where
+					// they name a doing of their own ("bike"; "sports"
+					// names none, "sports stuff" is searched for whole)
 					stmt = ws[0]
 				}
 			} else {
@@ -3008,7 +3011,8 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 		// Max filters them, not every place he was at
 		stmt = strings.TrimSpace(stmt + " " + p.placeKind)
 	}
-	specific := kindSaid || p.env.Lexicon != nil && stmt != "" && (hasSpecificConcept(p.env.Lexicon, stmt) || p.textWords(stmt) || p.sold || p.keptUnlinked(stmt))
+	// what was bought for a doing is searched for, as the question says it
+	specific := kindSaid || boughtFor || p.env.Lexicon != nil && stmt != "" && (hasSpecificConcept(p.env.Lexicon, stmt) || p.textWords(stmt) || p.sold || p.keptUnlinked(stmt))
 	if done := p.unreadObject(); done != "" && act == nil {
 		// "how often did I drink tea", no tea recorded: the verb named
 		// a kind of the library's events (drinks), but what was drunk
@@ -3064,8 +3068,9 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 }
 
 // spentOnRE: money spent on a thing named after "on" (group: its one
-// or two words, "bike stuff", "running gear").
-var spentOnRE = lazyre.New(`\bspen[dt]\b(?:\s+\S+){0,3}?\s+on\s+(?:my\s+|the\s+)?([\p{L}-]+(?:\s+[\p{L}-]+)?)`)
+// or two words, "bike stuff", "running gear"), a bound maybe between
+// ("spend more than 200 EUR on sports stuff").
+var spentOnRE = lazyre.New(`\bspen[dt]\b(?:\s+\S+){0,5}?\s+on\s+(?:my\s+|the\s+)?([\p{L}-]+(?:\s+[\p{L}-]+)?)`)
 
 // gearNouns name things of any kind bought for a doing ("running gear",
 // "bike stuff").

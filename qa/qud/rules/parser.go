@@ -142,6 +142,13 @@ type parser struct {
 	// mostAsked is the noun after "most played", "favourite", "top".
 	mostAsked   *Key
 	mostAskedAt [2]int
+	// mostKind says mostAsked is a kind named with "of" ("my top type of
+	// workout"), whose word "type" is no field of its own.
+	mostKind bool
+	// bestNamed is the thing a yes-or-no of the best names that the
+	// library links to no value ("was Italian the cuisine I ate most",
+	// the cuisine read from the records' words), compared with the best.
+	bestNamed string
 	// favourite is where "favourite" was read as "most", which a source
 	// that marks its favourites reads as that mark instead.
 	favourite *favourite
@@ -507,6 +514,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.atHome()
 	p.atOffice()
 	p.keyHeld()
+	p.bestNamedSaid()
 	p.activity()
 	p.byFieldHeld()
 	p.company()

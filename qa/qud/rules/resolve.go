@@ -2141,6 +2141,13 @@ func (p *parser) whetherUnread() {
 // is said of.
 func (p *parser) averageWhether() {
 	f := p.f
+	if p.yesno && f.Form == FormAvg && f.Measure != nil && f.PerGroup == nil && f.CountWhether == "" && p.countWhether != "" && p.countNoun == "" && family(f.Measure.ID) != "time" {
+		// "was my average heart rate on runs above 150": a bare number
+		// with nothing counted after it bounds the average, in the unit
+		// the measure is kept in (a time's bare number says no unit)
+		f.Form, f.Val, f.AvgWhether = FormYesNo, nil, p.countWhether
+		return
+	}
 	if !p.yesno || f.Form != FormAvg || f.Measure == nil || f.PerGroup != nil || f.CountWhether != "" {
 		return
 	}
@@ -2309,6 +2316,39 @@ func oneValue(expr string) (string, bool) {
 // beVerbRE: a form of "be" alone opening a question.
 var beVerbRE = lazyre.New(`^\s*(?:was|is|were|are)\s*$`)
 
+// bestNamedRE: "be" first, then a thing named and what it is said to be,
+// the best of its kind ("was Italian the cuisine I ate most", "is pizza
+// my favourite food"): group 1 the thing.
+var bestNamedRE = lazyre.New(`^[\s|]*(?:was|is|were|are)\s+((?:[\p{L}'’-]+\s+){0,2}?[\p{L}'’-]+)\s+(?:the|my|our)\s`)
+
+// bestNamedSaid reads the thing a yes-or-no of the best names where the
+// library links it to no value, which no search is for: "was Italian the
+// cuisine I ate most at restaurants" searched for "Italian my I had at
+// restaurants" and answered the top cuisine, its yes or no not worked
+// out. A thing the library links is read by the links (namedTop); a word
+// of the question's own (a pronoun, a determiner, a period) is no thing.
+func (p *parser) bestNamedSaid() {
+	if !p.yesno || !p.most || p.mostAsked == nil && p.asked == nil || p.lk == nil {
+		return
+	}
+	m := p.t.find(bestNamedRE())
+	if m == nil {
+		return
+	}
+	words := strings.Fields(p.t.group(m, 1))
+	if p.env.Lexicon == nil || slices.ContainsFunc(words, func(w string) bool { return p.env.Lexicon.WordClass(rlex.Key(w)) == rlex.Stop }) {
+		return
+	}
+	if slices.ContainsFunc(p.lk.res.Spans, func(s link.Span) bool {
+		a, b := p.spanBytes(s)
+		return a < m[3] && b > m[2] && s.Kind == link.KindValue
+	}) {
+		return
+	}
+	p.bestNamed = p.t.original(m[2], m[3])
+	p.t.consume(m[2], m[3])
+}
+
 // bestWhether reports whether the question asks whether the best group
 // of a ranking is one named ("was Taylor Swift my top artist"), which
 // yesNo reads as the best of all, then whether it is that one.
@@ -2342,6 +2382,13 @@ func (p *parser) yesNo() {
 				return
 			}
 		}
+	}
+	if p.bestWhether() && len(p.valueConds) == 0 && p.bestNamed != "" && f.Group.Attr != "" && (f.Group.Extract == nil || f.Group.Extract.Type == qa.TypeText) {
+		// "was Italian the cuisine I ate most": the best of all, then
+		// whether it is the one named, as words of the other ("italian"
+		// of "Italian food", "Amalfi" of "Pizzeria Amalfi")
+		f.IsBest = &Cond{Expr: fmt.Sprintf("says(%[1]s, %[2]s) || says(%[2]s, %[1]s)", f.Group.Attr, quote(p.bestNamed)), Words: p.bestNamed, Needs: []attrSpec{{Name: f.Group.Attr, Type: qa.TypeText}}}
+		return
 	}
 	if p.bestWhether() && len(p.valueConds) == 1 && p.peopleRanked() {
 		// "was Julien my top person I emailed": the name links to the
@@ -2388,6 +2435,13 @@ func (p *parser) yesNo() {
 	}
 	if p.yesno && p.countWhether != "" && (f.Form == FormList || f.Form == FormCount) {
 		f.Form, f.Val, f.CountWhether = FormYesNo, nil, p.countWhether
+		return
+	}
+	if p.yesno && p.countWhether != "" && f.Form == FormDistinct && f.Group != nil {
+		// "did I stream over 200 distinct artists", "did I make more
+		// than 100 orders": each one counted once, as "how many" counts
+		// them, then the bound
+		f.CountWhether = p.countWhether
 		return
 	}
 	if !p.yesno || f.Val != nil || len(f.Extra) > 0 {

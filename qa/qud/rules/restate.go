@@ -543,9 +543,11 @@ var trailingAverageRE = lazyre.New(`(?i)^\s*(.*\S)\s+(?:on\s+)?average\s*[?.!]*\
 var tagRE = lazyre.New(`(?i)\s*,?\s+(?:right|correct|true|yes|no|isn['’]?t\s+it|wasn['’]?t\s+it|weren['’]?t\s+they|aren['’]?t\s+they|didn['’]?t\s+i|innit)\s*[?.!]*\s*$`)
 
 // isItTrueRE: a statement asked about as a whole ("is it true that I
-// listened to X more than Y", "am I right that …"): whether it is so,
-// as the statement with a tag asks (group 1).
-var isItTrueRE = lazyre.New(`(?i)^\s*(?:is\s+it\s+(?:true|correct|right|the\s+case)|was\s+it\s+(?:true|the\s+case)|am\s+i\s+right|am\s+i\s+correct)\s+(?:(?:in\s+thinking\s+)?that\s+)?((?:i|we)\b.+?)\s*[?.!]*\s*$`)
+// listened to X more than Y", "is it true that Hellfrost was my top
+// artist", "am I right that …"): whether it is so, as the statement
+// with a tag asks (group 1). A statement of another subject than I is
+// one with "be", which the tag's reader turns round.
+var isItTrueRE = lazyre.New(`(?i)^\s*(?:is\s+it\s+(?:true|correct|right|the\s+case)|was\s+it\s+(?:true|the\s+case)|am\s+i\s+right|am\s+i\s+correct)\s+(?:(?:in\s+thinking\s+)?that\s+)?((?:i|we)\b.+?|[^,?]+?\s(?:was|is|were|are)\s.+?)\s*[?.!]*\s*$`)
 
 // iStatementRE: a statement of what I or we did ("I listened to X more
 // than Y"): the subject (group 1), its verb (2) and the rest (3).

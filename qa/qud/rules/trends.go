@@ -58,10 +58,11 @@ var (
 	// most, said with a relative clause ("was Hellfrost the artist I
 	// listened to most", "is Pizzeria Amalfi the restaurant we go to the
 	// most often", "… I've played most", "… I most listened to"):
-	// group 1 the verb "be", 2 the thing, 3 the kind, 4 the clause, 5 the
+	// group 1 the verb "be", 2 the thing, 3 the kind ("artist", "type of
+	// workout"), 4 the clause, 5 the
 	// rest. A period is ranked by other words ("was 2021 the year I ran
 	// most") and is left alone.
-	theOneMostRE = lazyre.New(`(?i)^\s*(was|is|were|are)\s+(.+?)\s+the\s+(\p{L}+)\s+(?:(?:that|which|who|whom)\s+)?((?:i|we)(?:['’]ve|['’]d|\s+have|\s+had)?\s+(?:\p{L}+(?:\s+(?:to|at|with|on|in|for))?\s+(?:the\s+)?most(?:\s+(?:often|frequently))?|most(?:\s+(?:often|frequently))?\s+\p{L}+(?:\s+(?:to|at|with|on|in|for))?))\b(.*)$`)
+	theOneMostRE = lazyre.New(`(?i)^\s*(was|is|were|are)\s+(.+?)\s+the\s+(\p{L}+(?:\s+of\s+\p{L}+)?)\s+(?:(?:that|which|who|whom)\s+)?((?:i|we)(?:['’]ve|['’]d|\s+have|\s+had)?\s+(?:\p{L}+(?:\s+(?:to|at|with|on|in|for))?\s+(?:the\s+)?most(?:\s+(?:often|frequently))?|most(?:\s+(?:often|frequently))?\s+\p{L}+(?:\s+(?:to|at|with|on|in|for))?))\b(.*)$`)
 	// clauseMostRE: the degree of theOneMostRE's clause, taken out.
 	clauseMostRE = lazyre.New(`(?i)\s+(?:the\s+)?most(?:\s+(?:often|frequently))?\b`)
 	// periodNamedMostRE: whether a year, or a month of a year, named is the

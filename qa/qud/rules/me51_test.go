@@ -1,0 +1,125 @@
+package rules
+
+import (
+	"testing"
+)
+
+// A bound on a number of things in a yes or no counts them as "how many"
+// counts them: "did I stream over 200 distinct artists" counted the songs
+// (a confident yes for 165 artists), "did I make over 170 Amazon orders"
+// every item ordered (183 items, 124 orders: yes).
+func TestCountBoundCountsAsHowMany(t *testing.T) {
+	d := pq50Library(t)
+	treesHave(t, d, map[string][]string{
+		"Did I stream over 231 distinct artists in 2023?":      {"GROUP_BY keys=[artist]", "APPLY len(items) > 231"},
+		"Did I listen to more than 100 different artists?":     {"GROUP_BY keys=[artist]", "APPLY len(items) > 100"},
+		"Did I make over 174 Amazon orders in 2023?":           {"GROUP_BY keys=[order_id]", "APPLY len(items) > 174"},
+		"Did I play at least 100 songs on New Year's Day 2023": {"APPLY len(items) >= 100"},
+	})
+	treesLack(t, d, "GROUP_BY", "each song played is counted, no song once", "Did I play at least 100 songs on New Year's Day 2023")
+}
+
+// "Is it true that X was …" asks whether the statement is so, of any
+// subject with "be" as of "I" ("is it true that I ran …"): "Is it true
+// that Nina Castellanos was the artist I listened to the most" left
+// "true" not understood and answered the top artist's name, its yes or
+// no not worked out.
+func TestIsItTrueOfAThing(t *testing.T) {
+	d := pq50Library(t)
+	frames := treesHave(t, d, map[string][]string{
+		"Is it true that Nina Castellanos was the artist I listened to the most in 2021?": {"APPLY len(items) > 0", `artist == "Nina Castellanos"`, "ARGMAX", "year(start_date) == 2021"},
+		"Is it the case that Little Moonlight was my most played song?":                   {"APPLY len(items) > 0", `track == "Little Moonlight"`, "ARGMAX"},
+	})
+	for q, f := range frames {
+		if f.IsBest == nil || len(f.Unlinked) > 0 {
+			t.Errorf("%q: no whether of the best, or words not understood %q: %s", q, f.Unlinked, f)
+		}
+	}
+}
+
+// "The type of workout", "the kind of food" after "most" (or in "was X
+// the type of workout I did most") is the kind of the thing, as "which
+// type of workout" asks it, not a field of mail called "type": "was
+// running the type of workout I did most" ranked the runs by the mail's
+// type and answered "running" to a yes or no.
+func TestKindOfThingRanked(t *testing.T) {
+	d := pq50Library(t)
+	frames := treesHave(t, d, map[string][]string{
+		"Was running the type of workout I did most in 2020?":   {"APPLY len(items) > 0", "val=workout_type", `workout_type == "running"`},
+		"Was running my most frequent type of workout in 2020?": {"APPLY len(items) > 0", "val=workout_type"},
+		"Was cycling the kind of workout I did most?":           {"APPLY len(items) > 0", `workout_type == "cycling"`},
+		"What was my top type of workout in 2020?":              {"ARGMAX arg=count val=workout_type"},
+	})
+	for q, f := range frames {
+		if q != "What was my top type of workout in 2020?" && f.IsBest == nil {
+			t.Errorf("%q: no whether of the best: %s", q, f)
+		}
+	}
+	treesLack(t, d, "val=type", "ranked by the mail's field", "Was running the type of workout I did most in 2020?", "What was my top type of workout in 2020?")
+}
+
+// "Was badminton the sport I played most": "be", a noun in lower case and
+// what it is said to be is a yes or no, as with a name ("was Hellfrost
+// my top artist"): it was read as "which", and answered "badminton".
+func TestBareNounSubjectAsksWhether(t *testing.T) {
+	d := pq50Library(t)
+	frames := treesHave(t, d, map[string][]string{
+		"Was badminton the sport I played most in 2020?": {"APPLY len(items) > 0", `workout_type == "badminton"`, "val=workout_type"},
+		"was badminton my top sport?":                    {"APPLY len(items) > 0", `workout_type == "badminton"`},
+	})
+	for q, f := range frames {
+		if f.IsBest == nil {
+			t.Errorf("%q: no whether of the best: %s", q, f)
+		}
+	}
+}
+
+// A thing named in a yes or no of the best that the library links to no
+// value ("Italian": the cuisine is read from the records' words) is
+// compared with the best found, as the words of the other: "was Italian
+// the cuisine I ate most" searched for "Italian my I ate" and answered
+// the top cuisine with its yes or no not worked out.
+func TestBestNamedUnlinked(t *testing.T) {
+	d := pq50Library(t)
+	frames := treesHave(t, d, map[string][]string{
+		"Was Italian the cuisine I ate most often?":                      {"APPLY len(items) > 0", `says(cuisine, "Italian") || says("Italian", cuisine)`, "ARGMAX arg=count val=cuisine"},
+		"Was Italian the kind of food I had most at restaurants in 2019": {`says(cuisine, "Italian")`, "year(start_date) == 2019"},
+		"was italian food my favourite cuisine?":                         {`says(cuisine, "italian food")`},
+	})
+	for q, f := range frames {
+		if f.IsBest == nil {
+			t.Errorf("%q: no whether of the best: %s", q, f)
+		}
+	}
+	treesLack(t, d, "Italian my", "the thing named was searched for", "Was Italian the cuisine I ate most often?")
+	// a pronoun names nothing: the yes or no stays not worked out
+	notesSay(t, d, "yes or no", []noteCase{{"Was it the cuisine I ate most often?", whetherNote}})
+}
+
+// A bound between "spend" and "on" ("did I spend more than 2000 EUR on
+// sports stuff") leaves what was bought for the doing to be searched for,
+// as "how much did I spend on sports stuff" searches it: the things were
+// dropped ("whatever was done") and every purchase added up, a
+// confident yes.
+func TestSpentBoundOnThingsForADoing(t *testing.T) {
+	d := pq50Library(t)
+	treesHave(t, d, map[string][]string{
+		"Did I spend more than 2144 EUR on sports stuff in 2018?": {`RETRIEVE "sports stuff" sources=[online_purchase]`, "sum(map(items, .price)) > 2144"},
+		"Did I spend more than 2144 on sports stuff in 2018?":     {`RETRIEVE "sports stuff" sources=[online_purchase]`},
+		"how much have I spent on bike stuff":                     {`RETRIEVE "bike" sources=[online_purchase]`},
+	})
+	treesLack(t, d, `RETRIEVE "everything"`, "the things bought were dropped", "Did I spend more than 2144 EUR on sports stuff in 2018?")
+}
+
+// A bare number bounding an average ("was my average heart rate on runs
+// above 150") is the average's bound in the unit the measure is kept in:
+// the average was answered with its yes or no not worked out. A time's
+// bare number says no unit, and stays not worked out.
+func TestAverageBareBound(t *testing.T) {
+	d := pq50Library(t)
+	treesHave(t, d, map[string][]string{
+		"Was my average running distance in 2018 above 10?": {"(avg(map(items, .distance_km)) ?? 0) > 10", "year(start_date) == 2018"},
+		"Was my average ride distance in 2021 over 20?":     {"(avg(map(items, .distance_km)) ?? 0) > 20", "cycling"},
+	})
+	notesSay(t, d, "yes or no", []noteCase{{"Was my average run duration in 2018 above 60?", whetherNote}, {"Was my average running distance in 2018 above 10?", ""}})
+}
