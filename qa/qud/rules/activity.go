@@ -323,9 +323,11 @@ func (p *parser) thresholds() {
 		// "did I play at least 100 songs on New Year's Day": whether the
 		// count reaches the number (what is counted stays in the query).
 		if m := t.find(p.are.countThreshold); m != nil {
+			// (a number with decimals bounds an amount: "was my average
+			// run above 7.5")
 			op, n := opOf(t.group(m, 1)), t.group(m, 2)
-			if v, err := strconv.Atoi(n); err == nil {
-				p.countWhether = fmt.Sprintf("%s %d", op, v)
+			if v, err := strconv.ParseFloat(n, 64); err == nil {
+				p.countWhether = fmt.Sprintf("%s %s", op, fmtNum(v))
 				if !p.count {
 					// "did I stream over 200 distinct artists", "more
 					// than 100 orders": the things counted as "how many"

@@ -111,7 +111,7 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	r.distanceBefore = c(`\b(\d+(?:[.,]\d+)?)\s*-?\s*(km|kms|k|kilometers?|kilometres?|mi|miles?|meters?|metres?)\s+(\p{L}+)`)
 	// "did I play at least 100 songs": a number of things to reach
 	// (units and money are read before it).
-	r.countThreshold = c(`\b` + ops + `\s+(\d+)\b`)
+	r.countThreshold = c(`\b` + ops + `\s+(\d+(?:\.\d+)?)\b`)
 	r.groupedBy = c(`\b(?:grouped|group|organized|sorted)\s+by\s+` + groups + `\s*$`)
 	r.byGroup = c(`\b(?:(?:broken\s+down|split|listed)\s+)?by\s+(?:the\s+)?` + groups + `(?:[\s|?.]*$|\s+([^|]+?)[\s?.]*$)`)
 	r.numberPer = c(`^(?:the\s+)?(?:number|count|amount|total)\s+of\s+(.+?)\s+(?:per|by|for\s+each|each|in\s+each)\s+` + groups + `\b`)

@@ -123,3 +123,29 @@ func TestAverageBareBound(t *testing.T) {
 	})
 	notesSay(t, d, "yes or no", []noteCase{{"Was my average run duration in 2018 above 60?", whetherNote}, {"Was my average running distance in 2018 above 10?", ""}})
 }
+
+// A bound with decimals bounds an amount as a whole number does: "was my
+// average running distance in June 2025 above 7.2" read "above 7" (the
+// count's bound took the digits before the point) and answered the
+// average, its yes or no not worked out.
+func TestBoundWithDecimals(t *testing.T) {
+	d := pq50Library(t)
+	treesHave(t, d, map[string][]string{
+		"Was my average running distance in 2018 above 7.2?": {"(avg(map(items, .distance_km)) ?? 0) > 7.2"},
+	})
+	treesLack(t, d, "> 7 ", "the bound lost its decimals", "Was my average running distance in 2018 above 7.2?")
+}
+
+// "In the month before my trip" is one window of time, no month each of
+// which is asked of: "did I go running more than 4 times in the month
+// before my trip to Lisbon" asked whether any month held more than 4
+// runs.
+func TestAnchoredPeriodIsNoEachPeriod(t *testing.T) {
+	d := pq50Library(t)
+	for _, q := range []string{"Did I go running more than 4 times in the month before my trip to Lisbon?", "Did I run more than 3 times in the week after my birthday?"} {
+		treesLack(t, d, "_count >", "the window was read as every month", q)
+		treesHave(t, d, map[string][]string{q: {"APPLY len(items) >"}})
+	}
+	// a period asked of stays one
+	treesHave(t, d, map[string][]string{"Did I ever run more than 4 times in a week?": {"week_count > 4"}})
+}

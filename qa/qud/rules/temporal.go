@@ -542,10 +542,13 @@ var thresholdRE = lazyre.New(`^([a-z_]+) (>|>=|<|<=) ([0-9.]+)$`)
 // period held.
 func (p *parser) periodTotal() {
 	f := p.f
-	m := periodNounRE().FindStringSubmatch(f.Question)
-	if m == nil || len(f.Joins) > 0 {
+	ix := periodNounRE().FindStringSubmatchIndex(f.Question)
+	if ix == nil || len(f.Joins) > 0 || anchoredNextRE().MatchString(f.Question[ix[1]:]) {
+		// "in the month before my trip" is one window of time, no
+		// period each of which is asked of
 		return
 	}
+	m := periodNounRE().FindStringSubmatch(f.Question[ix[0]:])
 	unit := strings.ToLower(m[1] + m[2])
 	switch {
 	case f.Form == FormYesNo, f.Form == FormSum && f.Measure != nil && f.Measure.ID == "days" && unit == "day":
@@ -613,6 +616,10 @@ func (p *parser) periodTotal() {
 // months", "in a single day"), not a number of them ("more than 3 days"):
 // the unit is group 1 or 2.
 var periodNounRE = lazyre.New(`(?i)\b(?:any|a|one|single|some|which|what|many|the)\s+(?:single\s+)?(day|week|month|year)s?(?:\s+(?:with|when|where|on\s+which|in\s+which|that))?\b|\b(day|week|month|year)s(?:\s+(?:when|where|on\s+which|that|with))?\b`)
+
+// anchoredNextRE: words that make the period before them one time told
+// by another ("the month before my trip", "the week of my birthday").
+var anchoredNextRE = lazyre.New(`(?i)^\s+(?:before|after|of|since|until|following|preceding)\b`)
 
 // periodsThatDid sets the answer over the periods a group total kept:
 // how many of them, or whether there was one ("did I ever … in a single
