@@ -1,6 +1,8 @@
 package rules
 
 import (
+	"slices"
+	"strings"
 	"testing"
 )
 
@@ -148,4 +150,20 @@ func TestAnchoredPeriodIsNoEachPeriod(t *testing.T) {
 	}
 	// a period asked of stays one
 	treesHave(t, d, map[string][]string{"Did I ever run more than 4 times in a week?": {"week_count > 4"}})
+}
+
+// "Was X the first N I did after Y": a thing the library links to no
+// value is compared with the first (bestNamedSaid, as with the best);
+// the bound after it scopes what is ranked. It was read as the test of
+// the first ("after starting at X" its IsBest), which did not validate,
+// and the question fell back to counting the trips: a confident 3.
+func TestFirstNamedWithBound(t *testing.T) {
+	d := pq50Library(t)
+	q := "Was Vienna the first trip I took after starting at Driftwood Furniture?"
+	frames := treesHave(t, d, map[string][]string{q: {"ARGMIN arg=start_datetime", `says(destination, "Vienna")`, "APPLY len(items) > 0", "start_date >= started"}})
+	if f := frames[q]; f.IsBest == nil || slices.ContainsFunc(f.Notes, func(n string) bool { return strings.HasPrefix(n, "simplified") }) {
+		t.Errorf("%q: no whether of the first, or simplified: %s", q, f)
+	}
+	// the first thing said by a bound that ends the question is its test
+	treesHave(t, d, map[string][]string{"was my first order before 2019": {"APPLY len(items) > 0", "FILTER year(start_date) < 2019"}})
 }

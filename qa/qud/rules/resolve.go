@@ -2207,7 +2207,11 @@ func (p *parser) extremeWhether() {
 	if len(f.Temporal) != 1 || len(p.valueConds) > 0 || !oneSidedTimeRE().MatchString(f.Temporal[0].Words) || strings.Contains(f.Temporal[0].Expr, "&&") {
 		return
 	}
-	if !strings.HasSuffix(end, strings.ToLower(f.Temporal[0].Words)) {
+	if !strings.HasSuffix(end, strings.ToLower(f.Temporal[0].Words)) || len(f.Temporal[0].Refs) > 0 || p.bestNamed != "" {
+		// (a bound told by another happening, "after starting at X",
+		// scopes what is ranked; so does any bound where a thing named
+		// is what is asked to be the first: "was Innsbruck the first
+		// trip I took after …")
 		return
 	}
 	c := f.Temporal[0]
@@ -2321,14 +2325,15 @@ var beVerbRE = lazyre.New(`^\s*(?:was|is|were|are)\s*$`)
 // my favourite food"): group 1 the thing.
 var bestNamedRE = lazyre.New(`^[\s|]*(?:was|is|were|are)\s+((?:[\p{L}'’-]+\s+){0,2}?[\p{L}'’-]+)\s+(?:the|my|our)\s`)
 
-// bestNamedSaid reads the thing a yes-or-no of the best names where the
-// library links it to no value, which no search is for: "was Italian the
-// cuisine I ate most at restaurants" searched for "Italian my I had at
-// restaurants" and answered the top cuisine, its yes or no not worked
-// out. A thing the library links is read by the links (namedTop); a word
-// of the question's own (a pronoun, a determiner, a period) is no thing.
+// bestNamedSaid reads the thing a yes-or-no of the best (or of the first,
+// the last) names where the library links it to no value, which no
+// search is for: "was Italian the cuisine I ate most at restaurants"
+// searched for "Italian my I had at restaurants" and answered the top
+// cuisine, its yes or no not worked out. A thing the library links is
+// read by the links (namedTop); a word of the question's own (a pronoun,
+// a determiner, a period) is no thing.
 func (p *parser) bestNamedSaid() {
-	if !p.yesno || !p.most || p.mostAsked == nil && p.asked == nil || p.lk == nil {
+	if !p.yesno || !p.most && p.extreme == "" || p.most && p.mostAsked == nil && p.asked == nil || p.lk == nil {
 		return
 	}
 	m := p.t.find(bestNamedRE())
@@ -2421,7 +2426,14 @@ func (p *parser) yesNo() {
 		f.IsBest = &c
 		return
 	}
-	if m := namedIsEndRE().FindStringSubmatch(f.Question); m != nil && p.yesno && f.Form == FormExtreme && f.K <= 1 && f.Total == nil && len(p.valueConds) == 1 && strings.Contains(strings.ToLower(m[1]), strings.ToLower(f.Content[p.valueConds[0]].Words)) {
+	if p.yesno && f.Form == FormExtreme && f.K <= 1 && f.Total == nil && len(p.valueConds) == 0 && p.bestNamed != "" && f.Val != nil && f.Val.Attr != "" && (f.Val.Extract == nil || f.Val.Extract.Type == qa.TypeText) {
+		// "was Innsbruck the first trip I took after starting at X", the
+		// trip's destination read from its words: the first of all, then
+		// whether it is the one named (bestNamedSaid)
+		f.IsBest = &Cond{Expr: fmt.Sprintf("says(%[1]s, %[2]s) || says(%[2]s, %[1]s)", f.Val.Attr, quote(p.bestNamed)), Words: p.bestNamed, Needs: []attrSpec{{Name: f.Val.Attr, Type: qa.TypeText}}}
+		return
+	}
+	if m := namedIsEndRE().FindStringSubmatch(f.Question); m != nil && p.yesno && f.Form == FormExtreme && f.K <= 1 && f.Total == nil && len(p.valueConds) == 1 && f.Content[p.valueConds[0]].Words != "" && strings.Contains(strings.ToLower(m[1]), strings.ToLower(f.Content[p.valueConds[0]].Words)) {
 		// "was The Invisible War the first thing I watched", "is
 		// Beqaaboo the last song I listened to": the first (last) of
 		// all, then whether it is the one named, not the first of the
