@@ -4,6 +4,9 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"reqap/index/catalog"
+	"reqap/internal/libtest"
 )
 
 // A bound on a number of things in a yes or no counts them as "how many"
@@ -166,4 +169,24 @@ func TestFirstNamedWithBound(t *testing.T) {
 	}
 	// the first thing said by a bound that ends the question is its test
 	treesHave(t, d, map[string][]string{"was my first order before 2019": {"APPLY len(items) > 0", "FILTER year(start_date) < 2019"}})
+}
+
+// A name the library holds that begins with a word of time ("Before the
+// Vertigo", a movie) is the name, no time: "when did I watch Before the
+// Vertigo" was read as before the first play of the song "Vertigo", and
+// answered with a date of some other movie.
+func TestTitleBeginningWithTimeWord(t *testing.T) {
+	d := withCatalog(t, &catalog.Catalog{Signature: "me51-titles", Sources: []catalog.Source{
+		{Name: "movie_stream", Events: 900, Fields: []catalog.Field{libtest.Names("movie_title", 900, 400, "Before the Vertigo", "Tender Vertigo", "After the Storm")}},
+		{Name: "music_stream", Events: 9000, Fields: []catalog.Field{libtest.Names("track", 9000, 800, "Vertigo", "Little Moonlight"), libtest.Names("artist", 9000, 100, "Nina Castellanos")}},
+	}})
+	for _, q := range []string{"When did I watch Before the Vertigo?", "How many times did I watch Before the Vertigo?", "Did I watch After the Storm in 2021?"} {
+		treesLack(t, d, "anchor", "the title was read as a time", q)
+	}
+	treesHave(t, d, map[string][]string{
+		"When did I watch Before the Vertigo?": {`"Before the Vertigo"`},
+		"Did I watch After the Storm in 2021?": {`"After the Storm"`, "year(start_date) == 2021"},
+	})
+	// a time said with the word stays one
+	treesHave(t, d, map[string][]string{"How many songs did I play before the Vertigo movie?": {"JOIN", "before the Vertigo movie"}})
 }

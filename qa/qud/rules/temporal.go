@@ -64,7 +64,13 @@ func (p *parser) timeSpans() []timex.Span {
 	if p.spans == nil {
 		t := p.t
 		opt := p.timeOptions()
+		titles := p.connectorTitles()
 		opt.Protected = func(start, end int) bool {
+			for _, r := range titles {
+				if start < r[1] && end > r[0] {
+					return true
+				}
+			}
 			a, b := t.lowIndex(start), t.lowIndex(end)
 			return t.usedIn(a, b)
 		}
@@ -74,6 +80,35 @@ func (p *parser) timeSpans() []timex.Span {
 		}
 	}
 	return p.spans
+}
+
+// connectorTitleRE: a word that joins a time to a happening, capitalised
+// as a title's first word is ("Before the Vertigo", "After Hours"),
+// then the title's next word (group 2).
+var connectorTitleRE = lazyre.New(`\b(Before|After|Since|Until|Till|During)\s+(?:(?:[Tt]he|an?|A|An)\s+)?(\p{L}+)`)
+
+// connectorTitles are the byte ranges of the question that are names the
+// library holds beginning with a word of time ("When did I watch Before
+// the Vertigo": the movie, no time before a song "Vertigo"): no time is
+// read in them.
+func (p *parser) connectorTitles() [][2]int {
+	if p.env == nil || p.env.Catalog() == nil {
+		return nil
+	}
+	orig := p.t.orig
+	var out [][2]int
+	for _, m := range connectorTitleRE().FindAllStringSubmatchIndex(orig, -1) {
+		if m[0] == 0 {
+			continue // the question's first word is capitalised anyway
+		}
+		for _, r := range p.env.NameRefsWith(orig[m[4]:m[5]]) {
+			if end := m[0] + len(r.Value); len(strings.Fields(r.Value)) > 1 && end <= len(orig) && strings.EqualFold(orig[m[0]:end], r.Value) {
+				out = append(out, [2]int{m[0], end})
+				break
+			}
+		}
+	}
+	return out
 }
 
 // timeOptions are the time grammar's options for this question: the
