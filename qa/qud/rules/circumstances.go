@@ -973,11 +973,25 @@ func tripPlaces(s string, env *link.Env) string {
 			return m
 		}
 		place := m[g[2]:g[3]]
-		if !tripPlace(cat, place) {
+		if !tripPlace(cat, place) || inTitle(env, s, place) {
 			return m
 		}
 		return "while I was in " + place
 	})
+}
+
+// inTitle reports whether "in place" is said in s as part of a name the
+// library holds ("Winter in Kyoto", a movie): the name, no stay there.
+func inTitle(env *link.Env, s, place string) bool {
+	low := strings.ToLower(s)
+	said := "in " + strings.ToLower(place)
+	for _, r := range env.NameRefsWith(strings.Fields(place)[0]) {
+		v := strings.ToLower(r.Value)
+		if i := strings.Index(v, said); i > 0 && strings.Contains(low, v) {
+			return true
+		}
+	}
+	return false
 }
 
 // tripPlace reports whether a catalog names place only as where trips

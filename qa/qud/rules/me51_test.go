@@ -190,3 +190,20 @@ func TestTitleBeginningWithTimeWord(t *testing.T) {
 	// a time said with the word stays one
 	treesHave(t, d, map[string][]string{"How many songs did I play before the Vertigo movie?": {"JOIN", "before the Vertigo movie"}})
 }
+
+// "In Kyoto" inside a name the library holds ("Winter in Kyoto", a
+// movie) is the name, no stay there: "did I watch Winter in Kyoto in
+// 2021" searched for "I watched Winter" while in Kyoto on a trip.
+func TestPlaceInsideATitle(t *testing.T) {
+	d := withCatalog(t, &catalog.Catalog{Signature: "me51-kyoto", Sources: []catalog.Source{
+		{Name: "movie_stream", Events: 900, Fields: []catalog.Field{libtest.Names("movie_title", 900, 400, "Winter in Kyoto", "Last in Tokyo")}},
+		{Name: "calendar", Events: 500, Fields: []catalog.Field{libtest.Names("summary", 500, 200, "Trip to Kyoto ✈️", "Trip to Tokyo ✈️", "Dentist")}},
+	}})
+	treesHave(t, d, map[string][]string{
+		"Did I watch Winter in Kyoto in 2021?": {`movie_title == "Winter in Kyoto"`, "year(start_date) == 2021"},
+		"When did I watch Last in Tokyo?":      {`movie_title == "Last in Tokyo"`},
+	})
+	treesLack(t, d, "while I was in", "the title's place was read as a stay", "Did I watch Winter in Kyoto in 2021?", "When did I watch Last in Tokyo?")
+	// a stay said so stays one
+	treesHave(t, d, map[string][]string{"How many movies did I watch in Kyoto?": {"while I was in Kyoto"}})
+}
