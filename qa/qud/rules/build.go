@@ -965,6 +965,24 @@ func (b *builder) extreme() {
 		b.push(tree.SUM, q, tree.Args{Attr: f.Total.Attr})
 		return
 	}
+	if f.Each != nil {
+		// "my longest run each year": the most (least) of every period,
+		// and what held it where a thing is asked beside the amount
+		rank, agg, as := "start_datetime", "min", "first_time"
+		if f.Dir > 0 {
+			agg, as = "max", "last_time"
+		}
+		if f.Rank != nil {
+			rank, as = f.Rank.Attr, agg+"_"+f.Rank.Attr
+		}
+		b.prepare(f.Each)
+		b.push(tree.GROUP_BY, fmt.Sprintf("%s grouped by %s", b.scope, f.Each.Words), tree.Args{Keys: []string{f.Each.Attr}})
+		b.push(tree.MAP, q, tree.Args{Fn: fmt.Sprintf("%s(map(group, .%s))", agg, rank), As: as})
+		if f.Val != nil && f.Val.Attr != rank {
+			b.push(tree.MAP, q, tree.Args{Fn: fmt.Sprintf("attr(find(group, .%s == %s), %q)", rank, as, f.Val.Attr), As: f.Val.Attr})
+		}
+		return
+	}
 	switch {
 	case f.Rank == nil && f.Val == nil && f.K <= 1 && titleNamed(f):
 		// "what is the next OpenLab": the thing is named by its title,

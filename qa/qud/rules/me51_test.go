@@ -207,3 +207,17 @@ func TestPlaceInsideATitle(t *testing.T) {
 	// a stay said so stays one
 	treesHave(t, d, map[string][]string{"How many movies did I watch in Kyoto?": {"while I was in Kyoto"}})
 }
+
+// A superlative of each period ("my longest run each year", "the most
+// expensive thing I bought each year") is the one of every period: it
+// was the one of all, a single run or thing for every year.
+func TestExtremeOfEachPeriod(t *testing.T) {
+	d := pq50Library(t)
+	treesHave(t, d, map[string][]string{
+		"my longest run each year":                              {"GROUP_BY keys=[year]", "max(map(group, .distance_km))", "running"},
+		"What was my longest run in each year?":                 {"GROUP_BY keys=[year]", "max(map(group, .distance_km))"},
+		"What was the most expensive thing I bought each year?": {"GROUP_BY keys=[year]", "max(map(group, .unit_price))", `attr(find(group, .unit_price == max_unit_price), "product")`},
+		"my shortest ride each month in 2022":                   {"GROUP_BY keys=[month]", "min(map(group, .distance_km))", "year(start_date) == 2022"},
+	})
+	treesLack(t, d, "GROUP_BY", "one longest of all is asked", "What was my longest run?", "was my longest run each year over 10 km?")
+}

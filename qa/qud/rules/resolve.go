@@ -943,6 +943,11 @@ func (p *parser) resolve() {
 		}
 	case p.extreme != "":
 		p.resolveExtreme(asked, ms, nameKey)
+		if f.Form == FormExtreme && f.K <= 1 && perKey != nil && (p.perEach || eachPeriodSaid(f.Question)) && !p.yesno && !p.avg && f.Total == nil && f.IsBest == nil && f.RankOf == nil && !f.FirstSeen && !f.Annual {
+			// "my longest run each year", "the most expensive thing I
+			// bought each year": the one of every period, not of all
+			f.Each, f.Period, f.PeriodWords = perKey, 0, ""
+		}
 		if p.spread && f.Form == FormExtreme && f.Rank != nil {
 			// "the difference between my longest and shortest run": the
 			// most of what is ranked less the least
@@ -2319,6 +2324,14 @@ func oneValue(expr string) (string, bool) {
 
 // beVerbRE: a form of "be" alone opening a question.
 var beVerbRE = lazyre.New(`^\s*(?:was|is|were|are)\s*$`)
+
+// eachPeriodRE: a period said as every one of its kind ("of each year",
+// "in every month", "per week").
+var eachPeriodRE = lazyre.New(`(?i)\b(?:each|every|per)\s+(?:day|week|month|quarter|year)\b`)
+
+// eachPeriodSaid reports whether q says a period as every one of its
+// kind.
+func eachPeriodSaid(q string) bool { return eachPeriodRE().MatchString(q) }
 
 // bestNamedRE: "be" first, then a thing named and what it is said to be,
 // the best of its kind ("was Italian the cuisine I ate most", "is pizza
