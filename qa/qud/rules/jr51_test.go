@@ -1,6 +1,10 @@
 package rules
 
-import "testing"
+import (
+	"testing"
+
+	"reqap/index/catalog"
+)
 
 // "Did I or did I not go …" stresses the question with its denial: it
 // asks whether I went, the second auxiliary no part of the thing done.
@@ -10,4 +14,19 @@ func TestOrNotAuxiliaryAsksTheQuestion(t *testing.T) {
 		"did I or did I not go to the cinema in July 2025?": {"len(items) > 0", "month(start_date) == 7", `RETRIEVE "I went to the cinema"`},
 		"did I, or didn't I, run in April 2025?":            {"len(items) > 0", "month(start_date) == 4", `RETRIEVE "I went running"`},
 	})
+}
+
+// A question led by a negated "be" ("wasn't I in Amsterdam in 2025?")
+// asks to confirm that I was, as "didn't I run" asks whether I ran: the
+// negation is no word to search for.
+func TestNegatedBeLeadAsksWhether(t *testing.T) {
+	cat := journal46Catalog("jr51-wasntI")
+	cat.Sources[0].Fields = append(cat.Sources[0].Fields, catalog.Field{Key: "place", Kind: "text", Events: 60, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "Amsterdam", Count: 4}, {Text: "Vienna", Count: 2}}})
+	d := withCatalog(t, cat)
+	treesHave(t, d, map[string][]string{
+		"wasn't I in Amsterdam in 2025?":         {"len(items) > 0", "year(start_date) == 2025", `"Amsterdam"`},
+		"weren't we in Vienna in February 2025?": {"len(items) > 0", "month(start_date) == 2", `"Vienna"`},
+	})
+	treesLack(t, d, `RETRIEVE "wasn't"`, "the negation searched for", "wasn't I in Amsterdam in 2025?")
+	treesLack(t, d, `RETRIEVE "weren't"`, "the negation searched for", "weren't we in Vienna in February 2025?")
 }
