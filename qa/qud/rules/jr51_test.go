@@ -30,3 +30,18 @@ func TestNegatedBeLeadAsksWhether(t *testing.T) {
 	treesLack(t, d, `RETRIEVE "wasn't"`, "the negation searched for", "wasn't I in Amsterdam in 2025?")
 	treesLack(t, d, `RETRIEVE "weren't"`, "the negation searched for", "weren't we in Vienna in February 2025?")
 }
+
+// The days of a streak named by what was done on them ("my longest
+// streak of running days") are the doing's streak, and a "run of days"
+// is a streak, not a run (nor the longest entry).
+func TestStreakOfNamedDays(t *testing.T) {
+	d := withCatalog(t, journal46Catalog("jr51-streakOf"))
+	for q, f := range treesHave(t, d, map[string][]string{
+		"my longest streak of running days":                    {`RETRIEVE "I went running"`},
+		"what is the longest run of days with a journal entry": {},
+	}) {
+		if f.Form != FormStreak {
+			t.Errorf("%q: form %s, want streak", q, f.Form)
+		}
+	}
+}
