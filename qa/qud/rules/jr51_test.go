@@ -45,3 +45,14 @@ func TestStreakOfNamedDays(t *testing.T) {
 		}
 	}
 }
+
+// Writing about being in a state ("days I wrote about being tired") is
+// writing about the state: the text says "Tired but ok.", not "being".
+func TestWroteAboutBeingIsTheState(t *testing.T) {
+	d := withCatalog(t, journal46Catalog("jr51-being"))
+	treesHave(t, d, map[string][]string{
+		"days I wrote about being tired":          {`says(text ?? "", "tired")`},
+		"how many entries mention being stressed": {`says(text ?? "", "stressed")`},
+	})
+	treesLack(t, d, `"being"`, "the copula searched for", "days I wrote about being tired", "how many entries mention being stressed")
+}

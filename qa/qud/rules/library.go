@@ -4862,6 +4862,11 @@ func (p *parser) mentioned() {
 	for _, a := range []string{"the ", "a ", "an ", "my "} {
 		words = strings.TrimPrefix(words, a)
 	}
+	if b := "being "; len(words) > len(b) && strings.EqualFold(words[:len(b)], b) {
+		// "wrote about being tired": the state, which the text says
+		// without the verb ("Tired but ok.")
+		words = words[len(b):]
+	}
 	if anyoneRE().MatchString(words) && p.recordsField("mentions", "list") {
 		// "did I mention anyone in my tweet": whether it names anyone,
 		// which its mentions say
