@@ -56,3 +56,15 @@ func TestWroteAboutBeingIsTheState(t *testing.T) {
 	})
 	treesLack(t, d, `"being"`, "the copula searched for", "days I wrote about being tired", "how many entries mention being stressed")
 }
+
+// Entries that a journal keeps, said with what they are about ("entries
+// that talk about the road bike"), are the journal's, the topic searched
+// in their text: not the rides the topic's word calls up.
+func TestEntriesAboutATopic(t *testing.T) {
+	d := withCatalog(t, journal46Catalog("jr51-entriesAbout"))
+	treesHave(t, d, map[string][]string{
+		"entries that talk about the road bike": {`says(text ?? "", "bike")`},
+		"entries about swimming":                {`says(text ?? "", "swim")`},
+	})
+	treesLack(t, d, "sources=[workout]", "the topic's activity retrieved", "entries that talk about the road bike", "entries about swimming")
+}
