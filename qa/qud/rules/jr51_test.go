@@ -68,3 +68,25 @@ func TestEntriesAboutATopic(t *testing.T) {
 	})
 	treesLack(t, d, "sources=[workout]", "the topic's activity retrieved", "entries that talk about the road bike", "entries about swimming")
 }
+
+// "We" named in apposition after its clause ("how often did we meet, Lena
+// and I?") is its subject: done with Lena, as "did Lena and I" says; not
+// the entry that says "Max and I …".
+func TestWeNamedInApposition(t *testing.T) {
+	cat := journal46Catalog("jr51-weNamed")
+	for i := range cat.Sources[0].Fields {
+		switch cat.Sources[0].Fields[i].Key {
+		case "participants":
+			cat.Sources[0].Fields[i].Names = true
+			cat.Sources[0].Fields[i].Values = []catalog.Value{{Text: "Max", Count: 20}, {Text: "Lena", Count: 50}}
+		case "text":
+			cat.Sources[0].Fields[i].Values = append(cat.Sources[0].Fields[i].Values, catalog.Value{Text: "Max and I went to Kildare for drinks.", Count: 1}, catalog.Value{Text: "After lunch Lena and I had coffee at Café Kanne.", Count: 1})
+		}
+	}
+	d := withCatalog(t, cat)
+	treesHave(t, d, map[string][]string{
+		"how often did we meet, Lena and I?":      {`RETRIEVE "I met with Lena"`, `"Lena"`},
+		"how many times did we go out, Max and I": {`"Max"`},
+	})
+	treesLack(t, d, "text ==", "an entry that says the apposition", "how often did we meet, Lena and I?", "how many times did we go out, Max and I")
+}
