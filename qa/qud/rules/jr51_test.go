@@ -90,3 +90,21 @@ func TestWeNamedInApposition(t *testing.T) {
 	})
 	treesLack(t, d, "text ==", "an entry that says the apposition", "how often did we meet, Lena and I?", "how many times did we go out, Max and I")
 }
+
+// A negative statement with a tag ("I didn't go climbing in March 2025,
+// right?", "I never went to Paris, did I?") asks whether the statement
+// holds, that there was none: not whether I went, and not unread.
+func TestNegativeStatementTagged(t *testing.T) {
+	cat := journal46Catalog("jr51-negTag")
+	cat.Sources[0].Fields = append(cat.Sources[0].Fields, catalog.Field{Key: "place", Kind: "text", Events: 60, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "Paris", Count: 1}, {Text: "Vienna", Count: 2}}})
+	d := withCatalog(t, cat)
+	for q, f := range treesHave(t, d, map[string][]string{
+		"I didn't go running in March 2025, right?": {"len(items) == 0", "month(start_date) == 3", `RETRIEVE "I went running"`},
+		"I never went to Paris, did I?":             {"len(items) == 0", `"Paris"`},
+		"we haven't been to Vienna, have we?":       {"len(items) == 0", `"Vienna"`},
+	}) {
+		if f.Form != FormYesNo {
+			t.Errorf("%q: form %s, want yes/no", q, f.Form)
+		}
+	}
+}

@@ -171,6 +171,11 @@ func asQuestion(s string) string {
 		body := s[:m[0]]
 		if b := beStatementRE().FindStringSubmatch(body); b != nil && !questionLeadRE().MatchString(body) {
 			s = b[2] + " " + b[1] + " " + b[3]
+		} else if b := notStatementRE().FindStringSubmatch(body); b != nil {
+			// "I didn't go climbing in March, right?": whether the
+			// statement holds, that there was none, as "did I never go
+			// climbing" asks (not whether I went, as "didn't I" does)
+			s = strings.ToLower(b[2]) + " " + b[1] + " never" + b[3]
 		} else if b := iStatementRE().FindStringSubmatch(body); b != nil && !modalRE().MatchString(b[2]) {
 			// "I listened to X more than Y, right?": did I
 			s = askedOf(b[1], b[2], b[3])
@@ -540,12 +545,17 @@ var trailingAverageRE = lazyre.New(`(?i)^\s*(.*\S)\s+(?:on\s+)?average\s*[?.!]*\
 
 // tagRE: a tag after a statement or a question, asking it be confirmed
 // ("…, right?", "… isn't it").
-var tagRE = lazyre.New(`(?i)\s*,?\s+(?:right|correct|true|yes|no|isn['’]?t\s+it|wasn['’]?t\s+it|weren['’]?t\s+they|aren['’]?t\s+they|didn['’]?t\s+i|innit)\s*[?.!]*\s*$`)
+var tagRE = lazyre.New(`(?i)\s*,?\s+(?:right|correct|true|yes|no|isn['’]?t\s+it|wasn['’]?t\s+it|weren['’]?t\s+they|aren['’]?t\s+they|didn['’]?t\s+i|innit|(?:did|have|had)\s+(?:i|we))\s*[?.!]*\s*$`)
 
 // isItTrueRE: a statement asked about as a whole ("is it true that I
 // listened to X more than Y", "am I right that …"): whether it is so,
 // as the statement with a tag asks (group 1).
 var isItTrueRE = lazyre.New(`(?i)^\s*(?:is\s+it\s+(?:true|correct|right|the\s+case)|was\s+it\s+(?:true|the\s+case)|am\s+i\s+right|am\s+i\s+correct)\s+(?:(?:in\s+thinking\s+)?that\s+)?((?:i|we)\b.+?)\s*[?.!]*\s*$`)
+
+// notStatementRE: a statement of what I or we did not do ("I didn't go
+// climbing", "we haven't been to Prague"): the subject (group 1), the
+// auxiliary (2) and what follows the negation (3).
+var notStatementRE = lazyre.New(`(?i)^\s*(i|we)\s+(did|do|does|have|has|had)(?:n['’]?t|\s+not)\b(.*)$`)
 
 // iStatementRE: a statement of what I or we did ("I listened to X more
 // than Y"): the subject (group 1), its verb (2) and the rest (3).
