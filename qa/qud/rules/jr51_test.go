@@ -108,3 +108,14 @@ func TestNegativeStatementTagged(t *testing.T) {
 		}
 	}
 }
+
+// A plural in -ches of a noun in -che ("headaches") is searched in its
+// singular, which the text says ("Headache in the afternoon."), not as
+// "headach".
+func TestAboutPluralInChe(t *testing.T) {
+	d := withCatalog(t, journal46Catalog("jr51-headaches"))
+	treesHave(t, d, map[string][]string{
+		"notes about headaches":              {`says(text ?? "", "headache")`},
+		"how many entries mention headaches": {`says(text ?? "", "headache")`},
+	})
+}

@@ -5056,10 +5056,12 @@ func (p *parser) quotedText() {
 		forms := make([][]string, len(words))
 		for i, w := range words {
 			forms[i] = p.verbForms(w, strings.Fields(p.mention))
-			if one, ok := plural.One(w); ok && len(forms[i]) == 1 && w == strings.ToLower(w) && thesaurus.Noun(one) {
+			if one, ok := plural.One(w); ok && len(forms[i]) == 1 && w == strings.ToLower(w) && (thesaurus.Noun(one) || one+"s" == w && strings.HasSuffix(one, "e") && spell.Listed(one)) {
 				// "about books": the singular, which the text says in
 				// either number ("Book recommendation"; says allows
-				// the plural's ending, not its lack)
+				// the plural's ending, not its lack); a word of the
+				// dictionary in -e that the thesaurus of things leaves
+				// out is the noun of its plural in -es ("headaches")
 				forms[i] = []string{one}
 			}
 		}
