@@ -206,8 +206,8 @@ var (
 	// gapRE: the time between one of the events and the next ("the
 	// longest gap between two runs", "my longest break from running",
 	// "the longest I went without a swim", "the longest break I took
-	// from running").
-	gapRE = lazyre.New(`\b(?:gaps?|breaks?|pauses?|stretch)\s+(?:(?:that\s+)?(?:i|we)\s+(?:took|had|made|take|have\s+taken|have\s+had|ever\s+took|ever\s+had)\s+)?(?:between|from|without|in\s+between)(?:\s+(?:two|consecutive|successive|my|the))?|\b(?:went|gone|go|been)\s+without\b`)
+	// from running", "my longest spell (period) without a run").
+	gapRE = lazyre.New(`\b(?:gaps?|breaks?|pauses?|stretch)\s+(?:(?:that\s+)?(?:i|we)\s+(?:took|had|made|take|have\s+taken|have\s+had|ever\s+took|ever\s+had)\s+)?(?:between|from|without|in\s+between)(?:\s+(?:two|consecutive|successive|my|the))?|\b(?:went|gone|go|been)\s+without\b|\b(?:periods?|spells?|stretch(?:es)?)\s+(?:of\s+time\s+)?without\b`)
 	// meanGapRE: a time asked between the events of a kind (a plural after
 	// "between my", group 3), not between two named: group 1 the words
 	// before it, group 2 the average said before ("the average time

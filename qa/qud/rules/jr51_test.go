@@ -119,3 +119,19 @@ func TestAboutPluralInChe(t *testing.T) {
 		"how many entries mention headaches": {`says(text ?? "", "headache")`},
 	})
 }
+
+// A spell or a period without a thing ("my longest spell without
+// running", "the longest period without a journal entry") is the gap
+// between one and the next, as a stretch without it is: not the longest
+// run, nor a period searched for.
+func TestPeriodWithoutIsAGap(t *testing.T) {
+	d := withCatalog(t, journal46Catalog("jr51-periodWithout"))
+	for q, f := range treesHave(t, d, map[string][]string{
+		"my longest spell without running":                    {`RETRIEVE "I went running"`},
+		"what was the longest period without a journal entry": {},
+	}) {
+		if f.Form != FormGap {
+			t.Errorf("%q: form %s, want gap", q, f.Form)
+		}
+	}
+}
