@@ -135,3 +135,15 @@ func TestPeriodWithoutIsAGap(t *testing.T) {
 		}
 	}
 }
+
+// "Both X and Y" mentioned ("notes that mention both Jonas and Paris")
+// is each of the two: "both" only stresses the "and" and is no word the
+// text must say.
+func TestMentionBothAnd(t *testing.T) {
+	d := withCatalog(t, journal46Catalog("jr51-mentionBoth"))
+	treesHave(t, d, map[string][]string{
+		"notes that mention both Jonas and Paris":       {`says(text ?? "", "Jonas")`, `says(text ?? "", "Paris")`},
+		"how many entries mention both Lena and coffee": {`says(text ?? "", "Lena")`, `says(text ?? "", "coffee")`},
+	})
+	treesLack(t, d, `"both"`, "'both' searched for", "notes that mention both Jonas and Paris", "how many entries mention both Lena and coffee")
+}

@@ -4862,6 +4862,11 @@ func (p *parser) mentioned() {
 	for _, a := range []string{"the ", "a ", "an ", "my "} {
 		words = strings.TrimPrefix(words, a)
 	}
+	if b := "both "; len(words) > len(b) && strings.EqualFold(words[:len(b)], b) && strings.Contains(strings.ToLower(words), " and ") {
+		// "notes that mention both Jonas and Paris": each of the two,
+		// "both" only stresses the "and"
+		words = words[len(b):]
+	}
 	if b := "being "; len(words) > len(b) && strings.EqualFold(words[:len(b)], b) {
 		// "wrote about being tired": the state, which the text says
 		// without the verb ("Tired but ok.")
