@@ -147,3 +147,18 @@ func TestMentionBothAnd(t *testing.T) {
 	})
 	treesLack(t, d, `"both"`, "'both' searched for", "notes that mention both Jonas and Paris", "how many entries mention both Lena and coffee")
 }
+
+// "Me" in a subject joined by "and" ("did me and Ben go climbing",
+// "how many times did Jonas and me go hiking") is the "I" of "Ben and
+// I": a question of yes or no done with Ben, not a list of "me".
+func TestMeAndAnotherAsSubject(t *testing.T) {
+	d := withCatalog(t, journal46Catalog("jr51-meAnd"))
+	for q, f := range treesHave(t, d, map[string][]string{
+		"did me and Ben go climbing in September 2025?": {"len(items) > 0", `RETRIEVE "I went climbing with Ben"`},
+		"did Jonas and me go running in 2025?":          {"len(items) > 0", `RETRIEVE "I went running with Jonas"`},
+	}) {
+		if f.Form != FormYesNo {
+			t.Errorf("%q: form %s, want yes/no", q, f.Form)
+		}
+	}
+}
