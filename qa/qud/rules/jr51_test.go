@@ -162,3 +162,15 @@ func TestMeAndAnotherAsSubject(t *testing.T) {
 		}
 	}
 }
+
+// Writing anything about a thing ("did I write anything about skiing",
+// "have I written anything about Paris") is mentioning it, searched in
+// the text: not the ski days, nor "anything" searched for.
+func TestWroteAnythingAbout(t *testing.T) {
+	d := withCatalog(t, journal46Catalog("jr51-anythingAbout"))
+	treesHave(t, d, map[string][]string{
+		"did I write anything about running?":  {`says(text ?? "", "running")`},
+		"have I written anything about Paris?": {`says(text ?? "", "Paris")`},
+	})
+	treesLack(t, d, "sources=[workout]", "the sport's sessions retrieved", "did I write anything about running?")
+}

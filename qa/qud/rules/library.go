@@ -4815,8 +4815,9 @@ var sayBeforeRE = lazyre.New(`\b(?:that\s+|which\s+)?(?:say|says|said|saying|men
 // mentionRE: a verb of mentioning and what is mentioned, up to the end of
 // the clause ("notes that mention markdown"; what texts talk about is
 // their subject: aboutRE). Writing about something is mentioning it
-// ("when did I first write about Paris").
-var mentionRE = lazyre.New(`\b(?:that\s+|which\s+)?(mentions?|mentioned|mentioning|(?:write|writes|wrote|written|writing|say|says|said|saying)\s+about)\s+(?:the\s+words?\s+)?([^|?!.,;:"]+)`)
+// ("when did I first write about Paris", "did I write anything about
+// skiing").
+var mentionRE = lazyre.New(`\b(?:that\s+|which\s+)?(mentions?|mentioned|mentioning|(?:write|writes|wrote|written|writing|say|says|said|saying)\s+(?:(?:anything|something|much|a\s+lot|a\s+bit)\s+)?about)\s+(?:the\s+words?\s+)?([^|?!.,;:"]+)`)
 
 // degreeFirstRE: an adverb of degree or frequency after a verb, before
 // its object or instead of one ("mention most", "mentioned the most
