@@ -174,3 +174,14 @@ func TestWroteAnythingAbout(t *testing.T) {
 	})
 	treesLack(t, d, "sources=[workout]", "the sport's sessions retrieved", "did I write anything about running?")
 }
+
+// Feeling a state, written about ("how often did I write about feeling
+// tired"), is the state, as being in it is: "feeling" is no word the
+// text must say ("Tired but ok.").
+func TestWroteAboutFeelingIsTheState(t *testing.T) {
+	d := withCatalog(t, journal46Catalog("jr51-feeling"))
+	treesHave(t, d, map[string][]string{
+		"how often did I write about feeling tired": {`says(text ?? "", "tired")`},
+	})
+	treesLack(t, d, `"feeling"`, "the linking verb searched for", "how often did I write about feeling tired")
+}

@@ -4819,6 +4819,10 @@ var sayBeforeRE = lazyre.New(`\b(?:that\s+|which\s+)?(?:say|says|said|saying|men
 // skiing").
 var mentionRE = lazyre.New(`\b(?:that\s+|which\s+)?(mentions?|mentioned|mentioning|(?:write|writes|wrote|written|writing|say|says|said|saying)\s+(?:(?:anything|something|much|a\s+lot|a\s+bit)\s+)?about)\s+(?:the\s+words?\s+)?([^|?!.,;:"]+)`)
 
+// stateVerbRE: a linking verb's gerund before the state it links ("being
+// tired", "feeling stressed").
+var stateVerbRE = lazyre.New(`(?i)^(?:being|feeling)\s+`)
+
 // degreeFirstRE: an adverb of degree or frequency after a verb, before
 // its object or instead of one ("mention most", "mentioned the most
 // often").
@@ -4868,10 +4872,10 @@ func (p *parser) mentioned() {
 		// "both" only stresses the "and"
 		words = words[len(b):]
 	}
-	if b := "being "; len(words) > len(b) && strings.EqualFold(words[:len(b)], b) {
-		// "wrote about being tired": the state, which the text says
-		// without the verb ("Tired but ok.")
-		words = words[len(b):]
+	if m := stateVerbRE().FindStringIndex(words); m != nil && m[1] < len(words) {
+		// "wrote about being tired", "about feeling tired": the state,
+		// which the text says without the verb ("Tired but ok.")
+		words = words[m[1]:]
 	}
 	if anyoneRE().MatchString(words) && p.recordsField("mentions", "list") {
 		// "did I mention anyone in my tweet": whether it names anyone,
