@@ -222,6 +222,10 @@ func flippedOp(op string) string {
 // entryWordRE: the noun entry.
 var entryWordRE = lazyre.New(`\bentr(?:y|ies)\b`)
 
+// journalHeldRE: what is in a journal or a diary ("in my journal"), its
+// entries.
+var journalHeldRE = lazyre.New(`\b(?:in|from)\s+(?:my|the)\s+(?:journal|diary)\b`)
+
 // journalEntries is the activity of journaling where s says "entries"
 // and a journal is kept ("how many entries per month"): an entry is one
 // of it, as a dictionary has the word (an item written in a diary), not
@@ -824,7 +828,9 @@ func (p *parser) topicApart() *activity {
 	}
 	a := p.activityOf(low[:m[2]] + strings.Repeat(" ", m[3]-m[2]) + low[m[3]:])
 	if a == nil {
-		a = p.journalEntries(low[:m[2]]) // "entries about the road bike"
+		// "entries about the road bike", "anything in my journal about
+		// skiing": what the journal holds, of which the topic is said
+		a = p.journalEntries(journalHeldRE().ReplaceAllString(low[:m[2]], " entries "))
 	}
 	if a == nil || !a.Structured || !slices.ContainsFunc(a.Sources, written) {
 		return nil

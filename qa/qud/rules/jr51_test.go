@@ -185,3 +185,13 @@ func TestWroteAboutFeelingIsTheState(t *testing.T) {
 	})
 	treesLack(t, d, `"feeling"`, "the linking verb searched for", "how often did I write about feeling tired")
 }
+
+// What is in one's journal about a thing ("anything in my journal about
+// running?") is the journal's entries that mention it, not the runs.
+func TestInMyJournalAbout(t *testing.T) {
+	d := withCatalog(t, journal46Catalog("jr51-inJournal"))
+	treesHave(t, d, map[string][]string{
+		"anything in my journal about running?": {`says(text ?? "", "run")`},
+	})
+	treesLack(t, d, "sources=[workout]", "the sport's sessions retrieved", "anything in my journal about running?")
+}
