@@ -195,3 +195,28 @@ func TestInMyJournalAbout(t *testing.T) {
 	})
 	treesLack(t, d, "sources=[workout]", "the sport's sessions retrieved", "anything in my journal about running?")
 }
+
+// A person left out of the people asked for ("who did I go running with
+// besides Ben?") is left out of the answer, not the runs with him: those
+// with Ben and Max still say Max.
+func TestPersonLeftOutOfWho(t *testing.T) {
+	cat := journal46Catalog("jr51-whoBesides")
+	for i := range cat.Sources[0].Fields {
+		if cat.Sources[0].Fields[i].Key == "participants" {
+			cat.Sources[0].Fields[i].Names = true
+			cat.Sources[0].Fields[i].Values = []catalog.Value{{Text: "Ben", Count: 40}, {Text: "Max", Count: 20}}
+		}
+	}
+	cat.Sources[0].Fields = append(cat.Sources[0].Fields, catalog.Field{Key: "occasion_of", Kind: "text", Events: 9, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "Ben", Count: 2}, {Text: "Max", Count: 1}}})
+	for i := range cat.Sources {
+		if cat.Sources[i].Name == "workout" {
+			cat.Sources[i].Fields = append(cat.Sources[i].Fields, catalog.Field{Key: "participants", Kind: "list", Events: 30, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "Ben", Count: 26}, {Text: "Max", Count: 4}}})
+		}
+	}
+	d := withCatalog(t, cat)
+	treesHave(t, d, map[string][]string{
+		"apart from Ben, who did I have lunch with?": {`!(person contains "Ben")`},
+		"who did I go running with besides Ben?":     {`!(person contains "Ben")`},
+	})
+	treesLack(t, d, `!((any(`, "the records with Ben left out", "apart from Ben, who did I have lunch with?", "who did I go running with besides Ben?")
+}
