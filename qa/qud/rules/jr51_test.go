@@ -220,3 +220,16 @@ func TestPersonLeftOutOfWho(t *testing.T) {
 	})
 	treesLack(t, d, `!((any(`, "the records with Ben left out", "apart from Ben, who did I have lunch with?", "who did I go running with besides Ben?")
 }
+
+// A statement asked whether it is false ("is it false that I went to
+// Vienna?") asks whether its denial holds: none found is a yes, not the
+// statement's own yes.
+func TestIsItFalseThat(t *testing.T) {
+	cat := journal46Catalog("jr51-isFalse")
+	cat.Sources[0].Fields = append(cat.Sources[0].Fields, catalog.Field{Key: "place", Kind: "text", Events: 60, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "Paris", Count: 1}, {Text: "Vienna", Count: 2}}})
+	d := withCatalog(t, cat)
+	treesHave(t, d, map[string][]string{
+		"is it false that I went to Vienna?":     {"len(items) == 0", `"Vienna"`},
+		"is it untrue that I ran in April 2025?": {"len(items) == 0", "month(start_date) == 4"},
+	})
+}

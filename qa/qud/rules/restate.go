@@ -145,6 +145,13 @@ func asQuestion(s string) string {
 	// "Taylor Swift was my top artist in 2023, right?": a statement
 	// with a tag asks whether it is so ("was Taylor Swift my top artist
 	// in 2023"); a question with a tag after a comma is the question.
+	if m := isItFalseRE().FindStringSubmatch(s); m != nil {
+		// "is it false that I went to Vienna": whether I never did,
+		// as "I never went to Vienna, right?" asks
+		if b := iStatementRE().FindStringSubmatch(m[1]); b != nil && !modalRE().MatchString(b[2]) && notStatementRE().FindStringSubmatch(m[1]) == nil {
+			s = b[1] + " never " + b[2] + b[3] + ", right?"
+		}
+	}
 	if m := isItTrueRE().FindStringSubmatch(s); m != nil {
 		s = m[1] + ", right?"
 	}
@@ -556,6 +563,10 @@ var isItTrueRE = lazyre.New(`(?i)^\s*(?:is\s+it\s+(?:true|correct|right|the\s+ca
 // climbing", "we haven't been to Prague"): the subject (group 1), the
 // auxiliary (2) and what follows the negation (3).
 var notStatementRE = lazyre.New(`(?i)^\s*(i|we)\s+(did|do|does|have|has|had)(?:n['’]?t|\s+not)\b(.*)$`)
+
+// isItFalseRE: a statement asked whether it is false ("is it false that
+// I went to Vienna"): whether its denial holds (group 1 the statement).
+var isItFalseRE = lazyre.New(`(?i)^\s*(?:is|was)\s+it\s+(?:false|incorrect|untrue)\s+(?:to\s+say\s+)?that\s+((?:i|we)\b.+?)\s*[?.!]*\s*$`)
 
 // iStatementRE: a statement of what I or we did ("I listened to X more
 // than Y"): the subject (group 1), its verb (2) and the rest (3).
