@@ -75,6 +75,12 @@ func One(many string) (one string, ok bool) {
 		}
 		return many[:len(many)-3] + "y", true
 	case strings.HasSuffix(many, "ches"), strings.HasSuffix(many, "shes"), strings.HasSuffix(many, "xes"), strings.HasSuffix(many, "sses"):
+		// "headaches", "niches", "caches": nouns in -che, which English
+		// also ends in -ches, are told by the dictionary ("churches"
+		// has no "churche")
+		if e := many[:len(many)-1]; !spell.Listed(many[:len(many)-2]) && spell.Listed(e) {
+			return e, true
+		}
 		return many[:len(many)-2], true
 	}
 	return many[:len(many)-1], true

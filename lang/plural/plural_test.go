@@ -33,7 +33,7 @@ func TestNoun(t *testing.T) {
 
 // One undoes Of for regular plurals and leaves other words alone.
 func TestOne(t *testing.T) {
-	for _, one := range []string{"hashtag", "entry", "match", "box", "attachment", "class", "movie", "calorie", "city", "party", "cookie"} {
+	for _, one := range []string{"hashtag", "entry", "match", "box", "attachment", "class", "movie", "calorie", "city", "party", "cookie", "headache", "niche", "church", "wish"} {
 		if got, ok := One(Of(one)); !ok || got != one {
 			t.Errorf("One(%q) = %q, %v, want %q", Of(one), got, ok, one)
 		}

@@ -222,6 +222,24 @@ func flippedOp(op string) string {
 // entryWordRE: the noun entry.
 var entryWordRE = lazyre.New(`\bentr(?:y|ies)\b`)
 
+// journalHeldRE: what is in a journal or a diary ("in my journal"), its
+// entries.
+var journalHeldRE = lazyre.New(`\b(?:in|from)\s+(?:my|the)\s+(?:journal|diary)\b`)
+
+// journalEntries is the activity of journaling where s says "entries"
+// and a journal is kept ("how many entries per month"): an entry is one
+// of it, as a dictionary has the word (an item written in a diary), not
+// every record of the library. Else nil.
+func (p *parser) journalEntries(s string) *activity {
+	if !entryWordRE().MatchString(s) || p.env.Catalog() == nil || !p.env.Catalog().Has("journal") {
+		return nil
+	}
+	if a := p.lx.act.byID["journaling"]; a != nil && p.heldHere(a) {
+		return a
+	}
+	return nil
+}
+
 // timesNextRE: "times" next, after a number ("more than 20 times").
 var timesNextRE = lazyre.New(`^\s*times?\b`)
 
@@ -817,6 +835,11 @@ func (p *parser) topicApart() *activity {
 		return nil
 	}
 	a := p.activityOf(low[:m[2]] + strings.Repeat(" ", m[3]-m[2]) + low[m[3]:])
+	if a == nil {
+		// "entries about the road bike", "anything in my journal about
+		// skiing": what the journal holds, of which the topic is said
+		a = p.journalEntries(journalHeldRE().ReplaceAllString(low[:m[2]], " entries "))
+	}
 	if a == nil || !a.Structured || !slices.ContainsFunc(a.Sources, written) {
 		return nil
 	}
@@ -974,13 +997,8 @@ func (p *parser) activity() {
 	p.codedWhereRecorded()
 	p.calendarAsPlace()
 	act := p.activityOf(p.unfielded(t.String()))
-	if act == nil && entryWordRE().Match(t.low) && p.env.Catalog() != nil && p.env.Catalog().Has("journal") {
-		// "how many entries per month": where a journal is kept, an
-		// entry is one of it, as a dictionary has the word (an item
-		// written in a diary), not every record of the library
-		if a := p.lx.act.byID["journaling"]; a != nil && p.heldHere(a) {
-			act = a
-		}
+	if act == nil {
+		act = p.journalEntries(t.String())
 	}
 	if act == nil {
 		orig := newText(t.orig)

@@ -206,8 +206,8 @@ var (
 	// gapRE: the time between one of the events and the next ("the
 	// longest gap between two runs", "my longest break from running",
 	// "the longest I went without a swim", "the longest break I took
-	// from running").
-	gapRE = lazyre.New(`\b(?:gaps?|breaks?|pauses?|stretch)\s+(?:(?:that\s+)?(?:i|we)\s+(?:took|had|made|take|have\s+taken|have\s+had|ever\s+took|ever\s+had)\s+)?(?:between|from|without|in\s+between)(?:\s+(?:two|consecutive|successive|my|the))?|\b(?:went|gone|go|been)\s+without\b`)
+	// from running", "my longest spell (period) without a run").
+	gapRE = lazyre.New(`\b(?:gaps?|breaks?|pauses?|stretch)\s+(?:(?:that\s+)?(?:i|we)\s+(?:took|had|made|take|have\s+taken|have\s+had|ever\s+took|ever\s+had)\s+)?(?:between|from|without|in\s+between)(?:\s+(?:two|consecutive|successive|my|the))?|\b(?:went|gone|go|been)\s+without\b|\b(?:periods?|spells?|stretch(?:es)?)\s+(?:of\s+time\s+)?without\b`)
 	// meanGapRE: a time asked between the events of a kind (a plural after
 	// "between my", group 3), not between two named: group 1 the words
 	// before it, group 2 the average said before ("the average time
@@ -223,7 +223,11 @@ var (
 	// streakRE: a run of days ("streak", "consecutive days", "days in
 	// a row") or of weeks (groups 1 to 3: "weeks in a row", "a run of
 	// weeks", "consecutive weeks").
-	streakRE = lazyre.New(`\b(?:streaks?|stretch(?:es)?|runs?)\b\s+of\s+(?:consecutive\s+|successive\s+)?(weeks)(?:\s+in\s+a\s+row)?\b|\b(?:consecutive|successive|back[\s-]+to[\s-]+back)\s+(weeks)\b|\b(weeks)\s+in\s+a\s+row\b|\b(?:streaks?|stretch(?:es)?)\b(?:\s+of\s+(?:consecutive\s+|successive\s+)?days(?:\s+in\s+a\s+row)?)?|\b(?:consecutive|successive|back[\s-]+to[\s-]+back)\s+days\b|\bdays\s+in\s+a\s+row\b`)
+	streakRE = lazyre.New(`\b(?:streaks?|stretch(?:es)?|runs?)\b\s+of\s+(?:consecutive\s+|successive\s+)?(weeks)(?:\s+in\s+a\s+row)?\b|\b(?:consecutive|successive|back[\s-]+to[\s-]+back)\s+(weeks)\b|\b(weeks)\s+in\s+a\s+row\b|\b(?:streaks?|stretch(?:es)?)\b(?:\s+of\s+(?:consecutive\s+|successive\s+)?days(?:\s+in\s+a\s+row)?)?|\b(?:consecutive|successive|back[\s-]+to[\s-]+back)\s+days\b|\bdays\s+in\s+a\s+row\b|\bruns?\s+of\s+(?:consecutive\s+|successive\s+)?days\b`)
+	// streakOfRE: the days of a streak named by a word before them, after
+	// "streak" ("streak of running days", "run of gym days"): group 1 the
+	// "of", 2 the days (or weeks).
+	streakOfRE = lazyre.New(`^(\s+of)\s+(?:consecutive\s+|successive\s+)?\pL+(\s+(?:days|weeks))\b`)
 	// streakDaysRE: a number right before "days in a row" (group 1).
 	streakDaysRE = lazyre.New(`\b(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|twenty|thirty)\s*$`)
 	// streakYesNoRE: a streak asked whether it happened ("did I ever run
@@ -504,6 +508,13 @@ func (p *parser) subQuestion() {
 			p.streakDays = 2 // "did I run on consecutive days": two at least
 		}
 		t.consume(m[0], m[1])
+		if n := streakOfRE().FindSubmatchIndex(t.low[m[1]:]); n != nil {
+			// "my longest streak of running days": the days named by
+			// what was done on them, the doing the streak's
+			p.streakWeeks = p.streakWeeks || strings.HasSuffix(string(t.low[m[1]+n[4]:m[1]+n[5]]), "weeks")
+			t.consume(m[1]+n[2], m[1]+n[3])
+			t.consume(m[1]+n[4], m[1]+n[5])
+		}
 		p.consumeWord(`\b(?:longest|biggest|best|most|at\s+most|maximum)\b`)
 		p.consumeWord(`\bin\s+a\s+row\b`) // said twice: "back-to-back days … in a row"
 	}

@@ -2242,6 +2242,29 @@ func (p *parser) exclusion() {
 	}
 }
 
+// personLeftOut takes a person left out of the people asked for ("who
+// did I go climbing with, besides Ben"): the answer's people must not be
+// him, the records done with him stay (those with Ben and Max say Max);
+// left out of the records, none with him would be read.
+func (p *parser) personLeftOut() {
+	f := p.f
+	if f.Form != FormList || f.Val == nil || f.Val.ID != "person" {
+		return
+	}
+	f.Content = slices.DeleteFunc(f.Content, func(c Cond) bool {
+		v, ok := strings.CutPrefix(c.Words, "except ")
+		if !ok || !strings.Contains(c.Expr, "participants") || strings.Contains(v, " ") {
+			return false
+		}
+		if f.Exclude == "" {
+			f.Exclude = v
+		} else if !slices.Contains(f.Others, v) {
+			f.Others = append(f.Others, v)
+		}
+		return true
+	})
+}
+
 // listedOnRE: one more of a list after a comma (group 1).
 var listedOnRE = lazyre.New(`^\s*,\s*(?:and\s+|&\s+)?([^,?|]+?)\s*(?:,|\?|$)`)
 

@@ -28,6 +28,17 @@ func phrasalVerbs(s string) string {
 		}
 		return finishFor[strings.ToLower(sub[1])] + sub[2]
 	})
+	// "did me and Ben go climbing", "how often did Lena and me meet":
+	// "me" (or "myself") in a subject joined by "and", as speech has
+	// it, is the "I" of "Ben and I"
+	s = meAndRE().ReplaceAllString(s, "$1 $2 and I")
+	s = andMeRE().ReplaceAllString(s, "$1 $2 and I")
+	// "what did we do, Mia and I, in May", "how often did we meet, Lena
+	// and I": the "we" named in apposition is its subject, as "did Mia
+	// and I" says it
+	if m := weNamedRE().FindStringSubmatchIndex(s); m != nil {
+		s = s[:m[0]] + s[m[2]:m[3]] + " " + s[m[6]:m[7]] + " and I" + s[m[4]:m[5]] + " " + strings.TrimLeft(s[m[1]:], " ")
+	}
 	// "how many times did Mum and I talk", "when did Lena and I last
 	// meet": one done with another is done with them, the person said
 	// with "with" as the activities' companions are
@@ -1016,6 +1027,19 @@ var finishFor = map[string]string{"get": "finish", "gets": "finishes", "got": "f
 // adverb of time before it (group 3); "both", "together" go with "with",
 // said at the end of the clause.
 var nameAndIRE = lazyre.New(`\b((?i:did|have|has|had))\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2}|(?i:my)\s+\p{L}+)\s+(?i:and\s+I)\s+(?:(?i:both|together|all)\s+)?((?:(?i:last|first|ever|really|also|usually)\s+)?\p{L}+)`)
+
+// meAndRE, andMeRE: "me and" another (andMeRE: another "and me",
+// "and myself") as the subject after the auxiliary (group 1), the other
+// a name or "my" and a word (group 2).
+var (
+	meAndRE = lazyre.New(`\b((?i:did|do|does|have|has|had))\s+(?i:me|myself)\s+(?i:and)\s+(\p{Lu}[\p{L}'’-]*|(?i:my)\s+\p{L}+)\b`)
+	andMeRE = lazyre.New(`\b((?i:did|do|does|have|has|had))\s+(\p{Lu}[\p{L}'’-]*|(?i:my)\s+\p{L}+)\s+(?i:and)\s+(?i:me|myself)\b`)
+)
+
+// weNamedRE: "we" after the auxiliary (group 1), named after its clause
+// (group 2) in apposition by another and I (group 3, a name or "my" and a
+// word), set off by commas.
+var weNamedRE = lazyre.New(`\b((?i:did|do|does|have|has|had))\s+(?i:we)\b([^,]*?)\s*,\s*(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2}|(?i:my)\s+\p{L}+)\s+(?i:and\s+(?:I|me))\b\s*,?`)
 
 // nameAndIDoneRE: another and I as the subject of a verb with no
 // auxiliary before them ("the last time Max and I went for drinks"):

@@ -4820,8 +4820,13 @@ var sayBeforeRE = lazyre.New(`\b(?:that\s+|which\s+)?(?:say|says|said|saying|men
 // mentionRE: a verb of mentioning and what is mentioned, up to the end of
 // the clause ("notes that mention markdown"; what texts talk about is
 // their subject: aboutRE). Writing about something is mentioning it
-// ("when did I first write about Paris").
-var mentionRE = lazyre.New(`\b(?:that\s+|which\s+)?(mentions?|mentioned|mentioning|(?:write|writes|wrote|written|writing|say|says|said|saying)\s+about)\s+(?:the\s+words?\s+)?([^|?!.,;:"]+)`)
+// ("when did I first write about Paris", "did I write anything about
+// skiing").
+var mentionRE = lazyre.New(`\b(?:that\s+|which\s+)?(mentions?|mentioned|mentioning|(?:write|writes|wrote|written|writing|say|says|said|saying)\s+(?:(?:anything|something|much|a\s+lot|a\s+bit)\s+)?about)\s+(?:the\s+words?\s+)?([^|?!.,;:"]+)`)
+
+// stateVerbRE: a linking verb's gerund before the state it links ("being
+// tired", "feeling stressed").
+var stateVerbRE = lazyre.New(`(?i)^(?:being|feeling)\s+`)
 
 // degreeFirstRE: an adverb of degree or frequency after a verb, before
 // its object or instead of one ("mention most", "mentioned the most
@@ -4866,6 +4871,16 @@ func (p *parser) mentioned() {
 	}
 	for _, a := range []string{"the ", "a ", "an ", "my "} {
 		words = strings.TrimPrefix(words, a)
+	}
+	if b := "both "; len(words) > len(b) && strings.EqualFold(words[:len(b)], b) && strings.Contains(strings.ToLower(words), " and ") {
+		// "notes that mention both Jonas and Paris": each of the two,
+		// "both" only stresses the "and"
+		words = words[len(b):]
+	}
+	if m := stateVerbRE().FindStringIndex(words); m != nil && m[1] < len(words) {
+		// "wrote about being tired", "about feeling tired": the state,
+		// which the text says without the verb ("Tired but ok.")
+		words = words[m[1]:]
 	}
 	if anyoneRE().MatchString(words) && p.recordsField("mentions", "list") {
 		// "did I mention anyone in my tweet": whether it names anyone,
@@ -5056,10 +5071,12 @@ func (p *parser) quotedText() {
 		forms := make([][]string, len(words))
 		for i, w := range words {
 			forms[i] = p.verbForms(w, strings.Fields(p.mention))
-			if one, ok := plural.One(w); ok && len(forms[i]) == 1 && w == strings.ToLower(w) && thesaurus.Noun(one) {
+			if one, ok := plural.One(w); ok && len(forms[i]) == 1 && w == strings.ToLower(w) && (thesaurus.Noun(one) || one+"s" == w && strings.HasSuffix(one, "e") && spell.Listed(one)) {
 				// "about books": the singular, which the text says in
 				// either number ("Book recommendation"; says allows
-				// the plural's ending, not its lack)
+				// the plural's ending, not its lack); a word of the
+				// dictionary in -e that the thesaurus of things leaves
+				// out is the noun of its plural in -es ("headaches")
 				forms[i] = []string{one}
 			}
 		}

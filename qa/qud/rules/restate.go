@@ -145,6 +145,13 @@ func asQuestion(s string) string {
 	// "Taylor Swift was my top artist in 2023, right?": a statement
 	// with a tag asks whether it is so ("was Taylor Swift my top artist
 	// in 2023"); a question with a tag after a comma is the question.
+	if m := isItFalseRE().FindStringSubmatch(s); m != nil {
+		// "is it false that I went to Vienna": whether I never did,
+		// as "I never went to Vienna, right?" asks
+		if b := iStatementRE().FindStringSubmatch(m[1]); b != nil && !modalRE().MatchString(b[2]) && notStatementRE().FindStringSubmatch(m[1]) == nil {
+			s = b[1] + " never " + b[2] + b[3] + ", right?"
+		}
+	}
 	if m := isItTrueRE().FindStringSubmatch(s); m != nil {
 		s = m[1] + ", right?"
 	}
@@ -171,6 +178,11 @@ func asQuestion(s string) string {
 		body := s[:m[0]]
 		if b := beStatementRE().FindStringSubmatch(body); b != nil && !questionLeadRE().MatchString(body) {
 			s = b[2] + " " + b[1] + " " + b[3]
+		} else if b := notStatementRE().FindStringSubmatch(body); b != nil {
+			// "I didn't go climbing in March, right?": whether the
+			// statement holds, that there was none, as "did I never go
+			// climbing" asks (not whether I went, as "didn't I" does)
+			s = strings.ToLower(b[2]) + " " + b[1] + " never" + b[3]
 		} else if b := iStatementRE().FindStringSubmatch(body); b != nil && !modalRE().MatchString(b[2]) {
 			// "I listened to X more than Y, right?": did I
 			s = askedOf(b[1], b[2], b[3])
@@ -540,7 +552,7 @@ var trailingAverageRE = lazyre.New(`(?i)^\s*(.*\S)\s+(?:on\s+)?average\s*[?.!]*\
 
 // tagRE: a tag after a statement or a question, asking it be confirmed
 // ("…, right?", "… isn't it").
-var tagRE = lazyre.New(`(?i)\s*,?\s+(?:right|correct|true|yes|no|isn['’]?t\s+it|wasn['’]?t\s+it|weren['’]?t\s+they|aren['’]?t\s+they|didn['’]?t\s+i|innit)\s*[?.!]*\s*$`)
+var tagRE = lazyre.New(`(?i)\s*,?\s+(?:right|correct|true|yes|no|isn['’]?t\s+it|wasn['’]?t\s+it|weren['’]?t\s+they|aren['’]?t\s+they|didn['’]?t\s+i|innit|(?:did|have|had)\s+(?:i|we))\s*[?.!]*\s*$`)
 
 // isItTrueRE: a statement asked about as a whole ("is it true that I
 // listened to X more than Y", "is it true that Hellfrost was my top
@@ -548,6 +560,15 @@ var tagRE = lazyre.New(`(?i)\s*,?\s+(?:right|correct|true|yes|no|isn['’]?t\s+i
 // with a tag asks (group 1). A statement of another subject than I is
 // one with "be", which the tag's reader turns round.
 var isItTrueRE = lazyre.New(`(?i)^\s*(?:is\s+it\s+(?:true|correct|right|the\s+case)|was\s+it\s+(?:true|the\s+case)|am\s+i\s+right|am\s+i\s+correct)\s+(?:(?:in\s+thinking\s+)?that\s+)?((?:i|we)\b.+?|[^,?]+?\s(?:was|is|were|are)\s.+?)\s*[?.!]*\s*$`)
+
+// notStatementRE: a statement of what I or we did not do ("I didn't go
+// climbing", "we haven't been to Prague"): the subject (group 1), the
+// auxiliary (2) and what follows the negation (3).
+var notStatementRE = lazyre.New(`(?i)^\s*(i|we)\s+(did|do|does|have|has|had)(?:n['’]?t|\s+not)\b(.*)$`)
+
+// isItFalseRE: a statement asked whether it is false ("is it false that
+// I went to Vienna"): whether its denial holds (group 1 the statement).
+var isItFalseRE = lazyre.New(`(?i)^\s*(?:is|was)\s+it\s+(?:false|incorrect|untrue)\s+(?:to\s+say\s+)?that\s+((?:i|we)\b.+?)\s*[?.!]*\s*$`)
 
 // iStatementRE: a statement of what I or we did ("I listened to X more
 // than Y"): the subject (group 1), its verb (2) and the rest (3).

@@ -71,6 +71,15 @@ var (
 	happenToRE = lazyre.New(`(?i)\b(i|we|you)\s+(?:happen|happened)\s+to\s+`)
 	// whetherOrNotRE: "whether or not I ran": whether I ran.
 	whetherOrNotRE = lazyre.New(`(?i)\b(whether|if)\s+or\s+not\b`)
+	// orNotAuxRE: "did I or did I not go", "have I or haven't I been":
+	// the question asked with its denial for stress asks the question
+	// (group 1 the auxiliary, 2 the subject).
+	orNotAuxRE = lazyre.New(`(?i)\b(did|do|does|have|has|had|was|were|am|is|are)\s+(i|we)\s*,?\s+or\s+(?:did|do|does|have|has|had|was|were|am|is|are)(?:\s+(?:i|we)\s+not|n['’]?t\s+(?:i|we))\b\s*,?`)
+	// negLeadBeRE: a question led by a negated "be" ("wasn't I in
+	// Amsterdam in 2025?", "weren't we in Vienna"): asked for
+	// confirmation, it asks whether I was, as "didn't I" asks whether
+	// I did (group 1 the verb, 2 the subject).
+	negLeadBeRE = lazyre.New(`(?i)^(\s*)(was|were|am|are)n['’]?t\s+(i|we)\b`)
 	// spokenTagRE: the words a speaker adds after the question, which ask
 	// nothing more of it: "or not", "at all", "do you think", "do you
 	// know", "I guess", "I wonder", "you reckon", "kind of", "roughly",
@@ -245,6 +254,8 @@ func spoken(s string, past map[string]string) string {
 	})
 	s = gotRE().ReplaceAllString(s, "$1 have")
 	s = whetherOrNotRE().ReplaceAllString(s, "$1")
+	s = orNotAuxRE().ReplaceAllString(s, "$1 $2 ")
+	s = negLeadBeRE().ReplaceAllString(s, "$1$2 $3")
 	if t := spokenTagRE().ReplaceAllString(s, ""); strings.TrimSpace(t) != "" && strings.Contains(t, " ") {
 		s = t
 	}
