@@ -1537,6 +1537,13 @@ func (p *parser) compareMeasure() *Quantity {
 		return q
 	}
 	if ms := p.measureFor(); ms != nil {
+		if rateOrLevel(ms) && !p.f.Average {
+			// "is my heart rate higher in the morning or the evening": a
+			// rate or a level taken never adds up, and the sum of each
+			// side's readings weighed how many there were
+			p.f.Average = true
+			p.f.Notes = append(p.f.Notes, ms.Words+" weighed by its mean over each side's records (a rate or a level does not add up)")
+		}
 		return p.quantity(ms)
 	}
 	// "three times as much" says a factor, not a count of times

@@ -21,3 +21,15 @@ func TestChangeRankBaseVerbSaid(t *testing.T) {
 		}
 	}
 }
+
+// A rate weighed between two groups ("is my heart rate higher in the
+// morning or the evening") is the mean of each side's records: the sum of
+// the beats per minute was weighed, which says how many records there were.
+func TestRateWeighedIsAveraged(t *testing.T) {
+	d := pq50Library(t)
+	treesHave(t, d, map[string][]string{
+		"Is my heart rate higher in the morning or the evening?":  {"AVG attr=avg_heart_rate_bpm"},
+		"was my average speed higher in 2022 or 2021 on my rides": {"AVG attr=avg_speed_kmh"},
+	})
+	treesLack(t, d, "SUM attr=avg_heart_rate_bpm", "a rate added up", "Is my heart rate higher in the morning or the evening?")
+}
