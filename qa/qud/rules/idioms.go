@@ -525,7 +525,7 @@ var (
 func changes(s string) string {
 	// "did my spending go up or down from 2021 to 2022": was it more in
 	// the one or the other ("did it rise": more in the second)
-	if m := trendRE().FindStringSubmatch(s); m != nil {
+	if m := trendMatch(s); m != nil {
 		a, b := yearShared(m[3], m[4])
 		subject, a, b := m[1], timeIn(a), timeIn(b)
 		switch up, _ := trendOf(m[2]); {

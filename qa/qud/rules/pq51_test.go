@@ -33,3 +33,15 @@ func TestRateWeighedIsAveraged(t *testing.T) {
 	})
 	treesLack(t, d, "SUM attr=avg_heart_rate_bpm", "a rate added up", "Is my heart rate higher in the morning or the evening?")
 }
+
+// "Did my step count go up or down in 2022 compared to 2021" is the change
+// from 2021 to 2022, as "from 2021 to 2022" is: the answer named a year
+// ("2021") where it was asked up or down.
+func TestTrendAgainstEarlierTime(t *testing.T) {
+	d := pq50Library(t)
+	treesHave(t, d, map[string][]string{
+		"Did my step count go up or down in 2022 compared to 2021?": {`"down"`, `"up"`},
+		"did my spending go up or down in 2022 vs 2021":             {`"down"`, `"up"`},
+		"did my step count go up or down from 2021 to 2022?":        {`"down"`, `"up"`},
+	})
+}
