@@ -14,6 +14,7 @@ import (
 	"reqap/lang/fold"
 	"reqap/lang/plural"
 	"reqap/qa"
+	"reqap/qa/expr"
 	"reqap/qa/qud/link"
 	rlex "reqap/qa/retrieve/lexicon"
 	"reqap/qa/tree"
@@ -791,10 +792,16 @@ func sharedField(a, b link.Span) []link.Ref {
 // did.
 func (p *parser) resolveCompare() bool {
 	f := p.f
-	if !p.versus && p.diff == 0 {
+	low := strings.ToLower(f.Question)
+	// "are my runs longer on weekends", "do I spend more in December than
+	// in other months": one kind of day or hour weighed against the rest,
+	// said or not
+	rest := len(classes(f.Temporal)) == 1 && (!p.versus && p.diff == 0 && p.yesno && loneComparativeRE().MatchString(low) && !orThanRE().MatchString(low) || thanRestRE().MatchString(low))
+	if !p.versus && p.diff == 0 && !rest {
 		return false
 	}
 	var sides []Side
+	restNoted := false
 	if ws := windows(f.Temporal); len(ws) == 1 {
 		p.periodBefore(ws[0])
 	}
@@ -803,6 +810,17 @@ func (p *parser) resolveCompare() bool {
 		next = p.dayNextToAnchor()
 	}
 	switch {
+	case rest:
+		// the kind said, and every other: "not on weekends"
+		a := f.Temporal[classes(f.Temporal)[0]]
+		not := Cond{Expr: "!(" + a.Expr + ")", Words: "not " + strings.TrimSpace(a.Words), Needs: a.Needs}
+		sides = []Side{{Label: labelOf(a.Words), Conds: []Cond{a}}, {Label: labelOf(not.Words), Conds: []Cond{not}}}
+		f.Temporal = slices.DeleteFunc(slices.Clone(f.Temporal), func(c Cond) bool { return c.Expr == a.Expr })
+		p.versus = true
+		if m := p.t.find(thanRestRE()); m != nil {
+			p.t.consume(m[0], m[1])
+		}
+		restNoted = true
 	case p.eitherSide != nil:
 		// "before or after my trip": its time before and after; which
 		// had any, where no amount is weighed
@@ -951,11 +969,10 @@ func (p *parser) resolveCompare() bool {
 	if p.bothWhether {
 		f.Either = true
 	}
-	low := strings.ToLower(f.Question)
 	// as restated: "did my running increase from 2017 to 2018" asks
 	// whether it was more in 2018 than in 2017
 	said := strings.ToLower(p.t.orig)
-	if p.yesno && p.diff == 0 && thanRE().MatchString(said) {
+	if p.yesno && p.diff == 0 && (thanRE().MatchString(said) || rest) {
 		// "Did I run more in May than in April?": whether the first is
 		// larger (or smaller, for "less", "fewer", "shorter").
 		f.Whether = 1
@@ -992,6 +1009,15 @@ func (p *parser) resolveCompare() bool {
 		p.sidesWhole = true
 	}
 	f.Measure = p.compareMeasure()
+	if restNoted && !f.Average && f.SideMost == 0 {
+		// a total of all the rest is no amount of one other month or
+		// day: December's spending against the eleven other months'
+		// together said no every year
+		if r := timeShare(sides[0].Conds[0].Expr); r > 0 && r < 1 {
+			f.RestRatio = r / (1 - r)
+			p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q weighed per as long a time as %q (it is %.3g times as long)", sides[1].Label, sides[0].Label, 1/f.RestRatio))
+		}
+	}
 	if m := sideMostRE().FindStringSubmatch(low); f.Measure != nil && m != nil {
 		// "was my longest run in 2025 longer than in 2024": the one
 		// thing of each side the superlative picks, weighed
@@ -1232,6 +1258,51 @@ func classes(cs []Cond) []int {
 	}
 	return out
 }
+
+// timeShare is the share of a year's hours that a condition of the kind of
+// day or hour holds for ("weekday(start_date) >= 6": 2/7 of them), or 0
+// where it cannot be told.
+func timeShare(cond string) float64 {
+	prog, err := expr.Compile(cond, expr.Items)
+	if err != nil {
+		return 0
+	}
+	in, all := 0, 0
+	for d := time.Date(2021, 1, 1, 0, 30, 0, 0, time.UTC); d.Year() == 2021; d = d.Add(time.Hour) {
+		date, clock := qa.DateOf(d), qa.ClockOf(d)
+		v, err := prog.EvalAttrs(func(name string) (any, bool) {
+			switch name {
+			case qa.AttrStartDate, qa.AttrEndDate:
+				return date, true
+			case qa.AttrStartTime, qa.AttrEndTime:
+				return clock, true
+			case qa.AttrStartDateTime, qa.AttrEndDateTime:
+				return d, true
+			}
+			return nil, false
+		})
+		if err != nil {
+			return 0
+		}
+		if b, _ := expr.AsBool(v); b {
+			in++
+		}
+		all++
+	}
+	return float64(in) / float64(all)
+}
+
+// loneComparativeRE: a comparative said with nothing it is weighed
+// against ("are my runs longer on weekends", "am I more active in the
+// morning").
+var loneComparativeRE = lazyre.New(`\b(?:more|less|fewer|longer|shorter|higher|lower|bigger|smaller|further|farther|busier|faster|slower|quicker)\b`)
+
+// orThanRE: a second side said after a comparative.
+var orThanRE = lazyre.New(`\b(?:than|or|vs\.?|versus|compared\s+(?:to|with)|as\s+against)\b`)
+
+// thanRestRE: a comparison with every other period of a kind ("than in
+// other months", "than the rest of the year", "than on other days").
+var thanRestRE = lazyre.New(`\bthan\s+(?:(?:in|on|at|during)\s+)?(?:(?:all\s+)?(?:the\s+)?(?:other|remaining)\s+(?:months|days|weekdays|seasons|times|hours|weeks|parts\s+of\s+the\s+(?:day|year))|the\s+rest\s+of\s+the\s+(?:year|day|week|month|time)|(?:any\s+)?other\s+(?:month|day|season|time|weekday))\b`)
 
 // amountOfRE: an amount named in keywords ("number of orders 2019 vs
 // 2020", "total spending 2020 vs 2021"): both amounts are asked.
@@ -1690,7 +1761,7 @@ func (b *builder) compare() {
 	// the sides are also counted where the measure "more" implied may be
 	// recorded by neither, for a comparison that names a side or says
 	// whether one is more
-	counted := f.CountUnmeasured && f.Measure != nil && !f.Average && f.Period == 0 && f.Diff == 0 && f.Trend[0] == "" && !f.Both && f.Times == 0 && f.Form == FormCompare
+	counted := f.CountUnmeasured && f.Measure != nil && !f.Average && f.Period == 0 && f.Diff == 0 && f.Trend[0] == "" && !f.Both && f.Times == 0 && f.Form == FormCompare && f.RestRatio == 0
 	refs := map[string]*tree.Node{}
 	var names []string
 	for i, s := range f.Sides {
@@ -1764,6 +1835,10 @@ func (b *builder) compare() {
 	byMeasureOrCount := func(weigh func(a, b string) string) string {
 		a, b := names[0], names[1]
 		return fmt.Sprintf("(%s == nil || count_%s == 0) && (%s == nil || count_%s == 0) ? (%s) : (%s)", a, a, b, b, weigh("count_"+a, "count_"+b), weigh("("+a+" ?? 0)", "("+b+" ?? 0)"))
+	}
+	if f.RestRatio > 0 {
+		// the rest per as long a time as the side said
+		names[1] = fmt.Sprintf("((%s ?? 0) * %g)", names[1], f.RestRatio)
 	}
 	first, second := quote(f.Sides[0].Label), quote(f.Sides[1].Label)
 	if f.Lesser {

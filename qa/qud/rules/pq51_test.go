@@ -45,3 +45,19 @@ func TestTrendAgainstEarlierTime(t *testing.T) {
 		"did my step count go up or down from 2021 to 2022?":        {`"down"`, `"up"`},
 	})
 }
+
+// One kind of day or hour weighed against nothing said ("are my runs
+// longer on weekends", "am I more active in the morning") or against "the
+// other months" is weighed against the rest of the time, a total per as
+// long a time: "yes" was answered for having run on weekends at all, and
+// "than in other months" was not understood.
+func TestKindOfTimeAgainstTheRest(t *testing.T) {
+	d := pq50Library(t)
+	treesHave(t, d, map[string][]string{
+		"Are my runs longer on weekends?":                    {"!(weekday(start_date) >= 6)", "AVG attr=distance_km"},
+		"Am I more active in the morning?":                   {"!(start_time >= time(5, 0)"},
+		"Do I spend more in December than in other months?":  {"!(month(start_date) == 12)", "* 0.09"},
+		"Do I run more in summer than the rest of the year?": {"!(month(start_date) >= 6"},
+	})
+	treesLack(t, d, "!(", "a bound is no comparison", "Did I run more than 10 km on weekends?", "Do I run more on weekends or weekdays?")
+}
