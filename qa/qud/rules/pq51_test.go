@@ -61,3 +61,13 @@ func TestKindOfTimeAgainstTheRest(t *testing.T) {
 	})
 	treesLack(t, d, "!(", "a bound is no comparison", "Did I run more than 10 km on weekends?", "Do I run more on weekends or weekdays?")
 }
+
+// "Rarest" is the least frequent, as the dictionary has rare: "what's the
+// rarest workout type I do" listed every type with its count.
+func TestRarestIsLeastOften(t *testing.T) {
+	d := pq50Library(t)
+	treesHave(t, d, map[string][]string{
+		"What's the rarest workout type I do?": {"ARGMIN arg=count val=workout_type"},
+		"which is my rarest artist in 2022":    {"ARGMIN arg=count val=artist"},
+	})
+}
