@@ -71,3 +71,16 @@ func TestRarestIsLeastOften(t *testing.T) {
 		"which is my rarest artist in 2022":    {"ARGMIN arg=count val=artist"},
 	})
 }
+
+// "Everyone" heading a clause of the person's ("list everyone I emailed in
+// 2022") is the people of it, as "the people I emailed" are: the
+// subjects of the mails were listed.
+func TestEveryoneIAsked(t *testing.T) {
+	d := pq50Library(t)
+	treesHave(t, d, map[string][]string{
+		"Give me a list of everyone I emailed in 2022": {".recipient"},
+		"list everyone I met in 2022":                  {".person"},
+		"Everybody that I had dinner with in 2022":     {".person"},
+	})
+	treesLack(t, d, ".subject", "the people asked are no subjects", "Give me a list of everyone I emailed in 2022")
+}

@@ -27,6 +27,11 @@ func restate(s string, tx *timex.Parser) string {
 		// "every single month", "each and every month": every, stressed
 		s = everySingleRE().ReplaceAllString(s, "${1}every")
 	}
+	if strings.Contains(strings.ToLower(s), "every") {
+		// "list everyone I emailed": the people of the clause, as "the
+		// people I emailed" are
+		s = everyoneIRE().ReplaceAllString(s, "${1}the people ${2}")
+	}
 	s = timeAfterDash(s) // trends.go: "how many runs did I do - 2021?"
 	s = asQuestion(s)
 	s = questionFirst(s)
@@ -106,6 +111,11 @@ var (
 	howMuchAskedRE = lazyre.New(`(?i)\b(?:` + howAmount + `|number\s+of|amount\s+of)\b`)
 	avgSaidRE      = lazyre.New(`(?i)\b(?:on\s+average|average|avg|mean|median|typically|usually|normally|generally)\b`)
 )
+
+// everyoneIRE: "everyone" or "everybody" heading a relative clause whose
+// subject is the person ("everyone I emailed", "everybody that I met"):
+// every person of it; group 1 what came before, 2 the subject.
+var everyoneIRE = lazyre.New(`(?i)(^|[^\pL])every(?:one|body)\s+(?:(?:that|whom|who)\s+)?((?:i|we)\s)`)
 
 // everySingleRE: "every" stressed ("every single", "each and every"),
 // which says no more than "every"; group 1 what came before it.
