@@ -84,3 +84,20 @@ func TestEveryoneIAsked(t *testing.T) {
 	})
 	treesLack(t, d, ".subject", "the people asked are no subjects", "Give me a list of everyone I emailed in 2022")
 }
+
+// A request to sort or rank things by a measure is the ranking of all of
+// them: "sort my workouts by length" was the hours of them all, "show my
+// orders from December 2022 sorted by price" their total, "rank my
+// friends by how often I met them" a count of words searched for.
+func TestSortedByIsARanking(t *testing.T) {
+	d := pq50Library(t)
+	treesHave(t, d, map[string][]string{
+		"Sort my workouts by length":                        {"ARGMAX arg=duration_s", "k=1000"},
+		"Show my orders from December 2022 sorted by price": {"ARGMAX", "price", "month(start_date) == 12"},
+		"Rank my friends by how often I met them":           {"ARGMAX arg=count val=person"},
+		"Sort the artists I listened to in 2022 by plays":   {"ARGMAX arg=count val=artist", "year(start_date) == 2022"},
+		"sort my runs by distance from shortest to longest": {"ARGMIN arg=distance_km"},
+		"order my orders by price, cheapest first":          {"ARGMIN"},
+	})
+	treesLack(t, d, "SUM", "a sort is no total", "Sort my workouts by length", "Show my orders from December 2022 sorted by price")
+}

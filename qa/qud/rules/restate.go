@@ -32,6 +32,7 @@ func restate(s string, tx *timex.Parser) string {
 		// people I emailed" are
 		s = everyoneIRE().ReplaceAllString(s, "${1}the people ${2}")
 	}
+	s = sortedBy(s)
 	s = timeAfterDash(s) // trends.go: "how many runs did I do - 2021?"
 	s = asQuestion(s)
 	s = questionFirst(s)
@@ -864,3 +865,80 @@ var askedAdverbRE = lazyre.New(`(?i)^(\s*how\s+(?:much|many|long|far|often)(?:\s
 // leadAdverbRE: an adverb of amount or habit set before the question,
 // with its comma.
 var leadAdverbRE = lazyre.New(`(?i)^\s*(on\s+average|in\s+total|overall|altogether|generally|typically|usually|normally|all\s+in\s+all)\s*,\s*(.+)$`)
+
+// sortedBy reads a request to sort or rank things by a measure ("sort my
+// workouts by length", "show my orders from December sorted by price",
+// "rank my friends by how often I met them") as the ranking it asks for:
+// all of them from the most, or from the least where the order is said
+// so ("from shortest to longest", "cheapest first", "ascending"). The
+// sort's words were read as a total ("sort my workouts by length": the
+// hours of them all).
+func sortedBy(s string) string {
+	m := sortByRE().FindStringSubmatch(s)
+	if m == nil {
+		m = sortedByRE().FindStringSubmatch(s)
+	}
+	if m == nil {
+		return s
+	}
+	things, by, order := strings.TrimSpace(m[1]), strings.TrimSpace(m[2]), strings.ToLower(m[3])
+	up := ascendingRE().MatchString(order)
+	if b := sortKeyRE().FindStringSubmatchIndex(by); b != nil {
+		rest := by[b[1]:]
+		key := strings.ToLower(by[b[2]:b[3]])
+		for _, k := range sortKeys {
+			if !k.re().MatchString(key) {
+				continue
+			}
+			sup := k.most
+			if up {
+				sup = k.least
+			}
+			if sup == "" {
+				break
+			}
+			return "my " + sortAll + " " + sup + " " + things + rest + "?"
+		}
+	}
+	if c := byHowOftenRE().FindStringSubmatch(by); c != nil {
+		// "by how often I met them": the clause, done the most
+		return "my top " + sortAll + " " + things + " " + c[1] + " most often?"
+	}
+	if byCountRE().MatchString(by) {
+		// "by plays", "by the number of times": how many of each
+		return "my top " + sortAll + " " + things + byCountRE().ReplaceAllString(by, "") + "?"
+	}
+	return "my top " + sortAll + " " + things + " by " + by + "?"
+}
+
+// sortAll is how many a sort ranks: all of them, as a number of the top.
+const sortAll = "1000"
+
+// sortKeys are the measures a sort names, with the superlatives that rank
+// by them from the most and from the least.
+var sortKeys = []struct {
+	re          func() *regexp.Regexp
+	most, least string
+}{
+	{lazyre.New(`^(?:length|lengths|duration|distance|time|km|kilometers|kilometres|miles|how\s+long|how\s+far)$`), "longest", "shortest"},
+	{lazyre.New(`^(?:price|prices|cost|costs|amount|value|how\s+much)$`), "most expensive", "cheapest"},
+	{lazyre.New(`^(?:speed|pace|how\s+fast)$`), "fastest", "slowest"},
+	{lazyre.New(`^(?:date|dates|recency|when)$`), "most recent", "earliest"},
+}
+
+var (
+	// sortByRE: "sort (rank, order, arrange) my X by Y[, order]";
+	// sortedByRE: "[show] my X sorted (ranked, ordered) by Y": group 1
+	// the things, 2 the key, 3 the order said.
+	sortByRE   = lazyre.New(`(?i)^\s*(?:please\s+)?(?:sort|rank|arrange|order\s+(?:all|my|the))\s+(?:all\s+(?:of\s+)?)?(?:(?:my|the|our)\s+)?(.+?)\s+by\s+(.+?)(\s*,?\s*(?:from\s+(?:the\s+)?\pL+\s+to\s+(?:the\s+)?\pL+|(?:in\s+)?(?:ascending|descending|increasing|decreasing|reverse)(?:\s+order)?|\pL+\s+first))?\s*[?.!]*$`)
+	sortedByRE = lazyre.New(`(?i)^\s*(?:(?:please\s+)?(?:show|list|give|display)(?:\s+me)?\s+)?(?:all\s+(?:of\s+)?)?(?:(?:my|the|our)\s+)?(.+?)\s*,?\s+(?:sorted|ranked|ordered|arranged)\s+by\s+(.+?)(\s*,?\s*(?:from\s+(?:the\s+)?\pL+\s+to\s+(?:the\s+)?\pL+|(?:in\s+)?(?:ascending|descending|increasing|decreasing|reverse)(?:\s+order)?|\pL+\s+first))?\s*[?.!]*$`)
+	// ascendingRE: an order from the least ("from shortest to longest",
+	// "cheapest first", "ascending").
+	ascendingRE = lazyre.New(`ascending|increasing|from\s+(?:the\s+)?(?:short|cheap|low|small|slow|old|earl|least|few)\pL*\s+to|(?:short|cheap|low|small|slow|old|earl|least|few)\pL*\s+first`)
+	// sortKeyRE: the measure a sort names, first after "by" (group 1).
+	sortKeyRE = lazyre.New(`(?i)^(?:(?:the|their|its)\s+)?(how\s+(?:long|far|much|fast)|\pL+)\b`)
+	// byHowOftenRE: "how often I met them": the clause (group 1).
+	byHowOftenRE = lazyre.New(`(?i)^how\s+(?:often|frequently|many\s+times)\s+((?:i|we)\s+\pL+(?:\s+(?:to|with))?)(?:\s+(?:them|it|each|each\s+one))?\s*$`)
+	// byCountRE: a count as the key ("plays", "the number of times").
+	byCountRE = lazyre.New(`(?i)^(?:the\s+)?(?:plays|play\s+count|listens|streams|views|frequency|popularity|count|number\s+of\s+(?:times|plays|listens|streams|visits|meetings))\b`)
+)
