@@ -802,6 +802,7 @@ func (p *parser) resolveCompare() bool {
 	}
 	var sides []Side
 	restNoted := false
+	kindsOfDay := false // two kinds of day weighed ("weekends or weekdays")
 	if ws := windows(f.Temporal); len(ws) == 1 {
 		p.periodBefore(ws[0])
 	}
@@ -854,6 +855,7 @@ func (p *parser) resolveCompare() bool {
 		// evening": two kinds of day or hour, within any window
 		cs := classes(f.Temporal)
 		a, b := f.Temporal[cs[0]], f.Temporal[cs[1]]
+		kindsOfDay = !strings.Contains(a.Expr+b.Expr, "start_time")
 		sides = []Side{{Label: labelOf(a.Words), Conds: []Cond{a}}, {Label: labelOf(b.Words), Conds: []Cond{b}}}
 		f.Temporal = slices.DeleteFunc(slices.Clone(f.Temporal), func(c Cond) bool { return c.Expr == a.Expr || c.Expr == b.Expr })
 	case len(p.valueConds) > 2 && p.valuesAlike() != nil:
@@ -1014,8 +1016,17 @@ func (p *parser) resolveCompare() bool {
 		// day: December's spending against the eleven other months'
 		// together said no every year
 		if r := timeShare(sides[0].Conds[0].Expr); r > 0 && r < 1 {
-			f.RestRatio = r / (1 - r)
-			p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q weighed per as long a time as %q (it is %.3g times as long)", sides[1].Label, sides[0].Label, 1/f.RestRatio))
+			f.SideRatio = r / (1 - r)
+			p.f.Notes = append(p.f.Notes, sideRatioNote(sides, f.SideRatio))
+		}
+	}
+	if kindsOfDay && !f.Average && f.SideMost == 0 && f.Diff == 0 && f.Trend[0] == "" && !f.Both && f.Times == 0 {
+		// "do I run more on weekends or weekdays": a weekend day against
+		// a weekday, not two days' total against five days'; a morning
+		// and an evening are one each a day, weighed as they are
+		if ra, rb := timeShare(sides[0].Conds[0].Expr), timeShare(sides[1].Conds[0].Expr); ra > 0 && rb > 0 && (ra/rb > 1.25 || rb/ra > 1.25) {
+			f.SideRatio = ra / rb
+			p.f.Notes = append(p.f.Notes, sideRatioNote(sides, f.SideRatio))
 		}
 	}
 	if m := sideMostRE().FindStringSubmatch(low); f.Measure != nil && m != nil {
@@ -1257,6 +1268,16 @@ func classes(cs []Cond) []int {
 		}
 	}
 	return out
+}
+
+// sideRatioNote says that two sides of different lengths of time were
+// weighed per as long a time, r the first's length against the second's.
+func sideRatioNote(sides []Side, r float64) string {
+	long, short := sides[1].Label, sides[0].Label
+	if r > 1 {
+		long, short, r = short, long, 1/r
+	}
+	return fmt.Sprintf("weighed per as long a time: %q is %.2g times as long as %q", long, 1/r, short)
 }
 
 // timeShare is the share of a year's hours that a condition of the kind of
@@ -1761,7 +1782,7 @@ func (b *builder) compare() {
 	// the sides are also counted where the measure "more" implied may be
 	// recorded by neither, for a comparison that names a side or says
 	// whether one is more
-	counted := f.CountUnmeasured && f.Measure != nil && !f.Average && f.Period == 0 && f.Diff == 0 && f.Trend[0] == "" && !f.Both && f.Times == 0 && f.Form == FormCompare && f.RestRatio == 0
+	counted := f.CountUnmeasured && f.Measure != nil && !f.Average && f.Period == 0 && f.Diff == 0 && f.Trend[0] == "" && !f.Both && f.Times == 0 && f.Form == FormCompare
 	refs := map[string]*tree.Node{}
 	var names []string
 	for i, s := range f.Sides {
@@ -1832,13 +1853,20 @@ func (b *builder) compare() {
 	// the measure where either side records it, else how many; a side
 	// with nothing on it sums to 0, which records nothing either ("more
 	// in the morning or in the evening" of swims never told in km)
+	// the second side per as long a time as the first, where their
+	// times differ in length
+	perTime := func(x string) string {
+		if f.SideRatio > 0 && !f.Average {
+			return fmt.Sprintf("(%s * %g)", x, f.SideRatio)
+		}
+		return x
+	}
 	byMeasureOrCount := func(weigh func(a, b string) string) string {
 		a, b := names[0], names[1]
-		return fmt.Sprintf("(%s == nil || count_%s == 0) && (%s == nil || count_%s == 0) ? (%s) : (%s)", a, a, b, b, weigh("count_"+a, "count_"+b), weigh("("+a+" ?? 0)", "("+b+" ?? 0)"))
+		return fmt.Sprintf("(%s == nil || count_%s == 0) && (%s == nil || count_%s == 0) ? (%s) : (%s)", a, a, b, b, weigh("count_"+a, perTime("count_"+b)), weigh("("+a+" ?? 0)", perTime("("+b+" ?? 0)")))
 	}
-	if f.RestRatio > 0 {
-		// the rest per as long a time as the side said
-		names[1] = fmt.Sprintf("((%s ?? 0) * %g)", names[1], f.RestRatio)
+	if f.SideRatio > 0 && !f.Average && !counted {
+		names[1] = perTime("(" + names[1] + " ?? 0)")
 	}
 	first, second := quote(f.Sides[0].Label), quote(f.Sides[1].Label)
 	if f.Lesser {

@@ -101,3 +101,19 @@ func TestSortedByIsARanking(t *testing.T) {
 	})
 	treesLack(t, d, "SUM", "a sort is no total", "Sort my workouts by length", "Show my orders from December 2022 sorted by price")
 }
+
+// Two kinds of day of different lengths weighed ("do I run more on
+// weekends or weekdays") are weighed per as long a time: the two days of
+// a weekend against five weekdays' total said "weekdays" of a person who
+// runs more on a weekend day; a morning and an evening, one each a day,
+// and months are weighed as they are.
+func TestKindsOfDayPerTime(t *testing.T) {
+	d := pq50Library(t)
+	treesHave(t, d, map[string][]string{
+		"Do I run more on weekends or weekdays?":               {"(count_side_b * 0.398"},
+		"Do I watch more movies on weekends than on weekdays?": {"side_a > ((side_b ?? 0) * 0.398"},
+		"Was I more active on weekends or weekdays in 2022?":   {"* 0.398"},
+		"Do I run more often in the morning or the evening?":   {"side_a > side_b"},
+	})
+	treesLack(t, d, "* 0.", "one each a day", "Do I run more often in the morning or the evening?", "Do I run more in summer or winter?")
+}
