@@ -974,7 +974,10 @@ func (p *parser) resolveCompare() bool {
 	// as restated: "did my running increase from 2017 to 2018" asks
 	// whether it was more in 2018 than in 2017
 	said := strings.ToLower(p.t.orig)
-	if p.yesno && p.diff == 0 && (thanRE().MatchString(said) || rest) {
+	if p.yesno && p.diff == 0 && (thanRE().MatchString(said) || rest || f.Trend[0] == "" && yesnoAgainstRE().MatchString(said) && loneComparativeRE().MatchString(said) && !strings.Contains(said, " or ")) {
+		// "did I take more steps in 2022 compared with 2021", "… vs
+		// 2021": whether the first is more, as "than" asks (a side was
+		// named where yes or no was asked)
 		// "Did I run more in May than in April?": whether the first is
 		// larger (or smaller, for "less", "fewer", "shorter").
 		f.Whether = 1
@@ -1317,6 +1320,10 @@ func timeShare(cond string) float64 {
 // against ("are my runs longer on weekends", "am I more active in the
 // morning").
 var loneComparativeRE = lazyre.New(`\b(?:more|less|fewer|longer|shorter|higher|lower|bigger|smaller|further|farther|busier|faster|slower|quicker)\b`)
+
+// yesnoAgainstRE: the second side of a comparison said with a word of
+// setting against, not "than" ("compared with 2021", "vs 2021").
+var yesnoAgainstRE = lazyre.New(`\b(?:(?:as\s+)?compared\s+(?:to|with)|relative\s+to|versus|vs\.?|against)\s`)
 
 // orThanRE: a second side said after a comparative.
 var orThanRE = lazyre.New(`\b(?:than|or|vs\.?|versus|compared\s+(?:to|with)|as\s+against)\b`)

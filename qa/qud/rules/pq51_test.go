@@ -117,3 +117,15 @@ func TestKindsOfDayPerTime(t *testing.T) {
 	})
 	treesLack(t, d, "* 0.", "one each a day", "Do I run more often in the morning or the evening?", "Do I run more in summer or winter?")
 }
+
+// A yes-or-no comparison whose second side is said with "compared with"
+// ("did I take more steps in 2022 compared with 2021") asks whether the
+// first is more, as "than" does: it was answered with a year.
+func TestYesNoComparedWith(t *testing.T) {
+	d := pq50Library(t)
+	treesHave(t, d, map[string][]string{
+		"Did I take more steps in 2022 compared with 2021?": {"APPLY side_a > side_b —"},
+		"Did I spend less in 2022 compared to 2021?":        {"APPLY side_a < side_b —"},
+	})
+	treesLack(t, d, `? "2022"`, "a yes or no is no year", "Did I take more steps in 2022 compared with 2021?")
+}
