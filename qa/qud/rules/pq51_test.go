@@ -129,3 +129,14 @@ func TestYesNoComparedWith(t *testing.T) {
 	})
 	treesLack(t, d, `? "2022"`, "a yes or no is no year", "Did I take more steps in 2022 compared with 2021?")
 }
+
+// Things listed in the order of a superlative ("list my runs in 2023 from
+// longest to shortest", "my orders in 2022, cheapest first") are all of
+// them ranked: the longest run alone was answered.
+func TestListedInAnOrder(t *testing.T) {
+	d := pq50Library(t)
+	treesHave(t, d, map[string][]string{
+		"List my runs in 2023 from longest to shortest": {"ARGMAX arg=distance_km", "k=1000", "year(start_date) == 2023"},
+		"my orders in 2022, cheapest first":             {"ARGMIN", "k=1000"},
+	})
+}

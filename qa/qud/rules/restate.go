@@ -874,6 +874,11 @@ var leadAdverbRE = lazyre.New(`(?i)^\s*(on\s+average|in\s+total|overall|altogeth
 // sort's words were read as a total ("sort my workouts by length": the
 // hours of them all).
 func sortedBy(s string) string {
+	if m := fromSupRE().FindStringSubmatch(s); m != nil {
+		// "list my runs in 2023 from longest to shortest", "my orders,
+		// cheapest first": the order is the ranking
+		return "my " + sortAll + " " + strings.ToLower(m[2]+m[3]) + " " + strings.TrimSpace(m[1]) + "?"
+	}
 	m := sortByRE().FindStringSubmatch(s)
 	if m == nil {
 		m = sortedByRE().FindStringSubmatch(s)
@@ -897,6 +902,10 @@ func sortedBy(s string) string {
 			if sup == "" {
 				break
 			}
+			if k.most == "most recent" {
+				// by date: the things listed as they came
+				return "list my " + things + rest + "?"
+			}
 			return "my " + sortAll + " " + sup + " " + things + rest + "?"
 		}
 	}
@@ -910,6 +919,9 @@ func sortedBy(s string) string {
 	}
 	return "my top " + sortAll + " " + things + " by " + by + "?"
 }
+
+// sortSups are the superlatives an order is said by.
+const sortSups = `longest|shortest|biggest|smallest|largest|most\s+expensive|least\s+expensive|cheapest|priciest|fastest|slowest|highest|lowest|furthest|farthest`
 
 // sortAll is how many a sort ranks: all of them, as a number of the top.
 const sortAll = "1000"
@@ -932,6 +944,10 @@ var (
 	// the things, 2 the key, 3 the order said.
 	sortByRE   = lazyre.New(`(?i)^\s*(?:please\s+)?(?:sort|rank|arrange|order\s+(?:all|my|the))\s+(?:all\s+(?:of\s+)?)?(?:(?:my|the|our)\s+)?(.+?)\s+by\s+(.+?)(\s*,?\s*(?:from\s+(?:the\s+)?\pL+\s+to\s+(?:the\s+)?\pL+|(?:in\s+)?(?:ascending|descending|increasing|decreasing|reverse)(?:\s+order)?|\pL+\s+first))?\s*[?.!]*$`)
 	sortedByRE = lazyre.New(`(?i)^\s*(?:(?:please\s+)?(?:show|list|give|display)(?:\s+me)?\s+)?(?:all\s+(?:of\s+)?)?(?:(?:my|the|our)\s+)?(.+?)\s*,?\s+(?:sorted|ranked|ordered|arranged)\s+by\s+(.+?)(\s*,?\s*(?:from\s+(?:the\s+)?\pL+\s+to\s+(?:the\s+)?\pL+|(?:in\s+)?(?:ascending|descending|increasing|decreasing|reverse)(?:\s+order)?|\pL+\s+first))?\s*[?.!]*$`)
+	// fromSupRE: things listed in the order of a superlative ("from
+	// longest to shortest", "cheapest first"): group 1 the things, 2 or
+	// 3 the superlative first.
+	fromSupRE = lazyre.New(`(?i)^\s*(?:(?:please\s+)?(?:show|list|give|display|sort|rank|order)(?:\s+me)?\s+)?(?:all\s+(?:of\s+)?)?(?:(?:my|the|our)\s+)?(.+?)\s*,?\s+(?:from\s+(?:the\s+)?(` + sortSups + `)\s+to\s+(?:the\s+)?(?:` + sortSups + `)|(?:the\s+)?(` + sortSups + `)\s+first)\s*[?.!]*$`)
 	// ascendingRE: an order from the least ("from shortest to longest",
 	// "cheapest first", "ascending").
 	ascendingRE = lazyre.New(`ascending|increasing|from\s+(?:the\s+)?(?:short|cheap|low|small|slow|old|earl|least|few)\pL*\s+to|(?:short|cheap|low|small|slow|old|earl|least|few)\pL*\s+first`)
