@@ -883,6 +883,23 @@ var plusRE = lazyre.New(`\b(\p{Lu}[\p{L}'’]*)\s+plus\s+(\p{Lu}\p{L})`)
 // to another (group 1 what, 2 the verb, 3 and 4 the times).
 var changeByRE = lazyre.New(`(?i)^\s*(?:by\s+)?how\s+much\s+(?:did|has|have|had)\s+(.+?)\s+(change|changed|vary|varied|(?:go|gone)\s+(?:up|down)|(?:increase|decrease|rise|risen|fall|fallen|grow|grown|shrink|shrunk|drop|decline)d?)\s+(?:from|between)\s+(.+?)\s+(?:to|and)\s+(.+?)\s*$`)
 
+// changeInYear reads a change asked of one year ("how much did my
+// spending increase in 2022", "did my running go up in 2022", "by what
+// percent did it grow in 2022") as from the year before: the total of
+// 2022 was answered as the change.
+func changeInYear(s string) string {
+	if m := changeInYearRE().FindStringSubmatch(s); m != nil {
+		y, _ := strconv.Atoi(m[2])
+		s = m[1] + " from " + strconv.Itoa(y-1) + " to " + m[2] + m[3]
+	}
+	return s
+}
+
+// changeInYearRE: a change asked of one year ("by what percent did my
+// running grow in 2022"): group 1 the question up to the verb, 2 the
+// year, 3 the end.
+var changeInYearRE = lazyre.New(`(?i)^(\s*(?:(?:by\s+)?(?:how\s+much|what\s+percent(?:age)?|how\s+many\s+percent)\s+)?(?:did|has|have|had)\s+.+?\s+(?:change|changed|vary|varied|(?:go|gone|went)\s+(?:up|down)(?:\s+or\s+(?:up|down))?|(?:increase|decrease|rise|risen|fall|fallen|grow|grown|shrink|shrunk|drop|decline)d?(?:\s+or\s+(?:increase|decrease|rise|fall|grow|shrink|drop|decline)d?)?))\s+(?:in|during)\s+((?:19|20)\d\d)(\s*[?.!]*)\s*$`)
+
 // yearShared gives the year said once of two times to the other ("from
 // January to February 2024": January 2024).
 func yearShared(a, b string) (string, string) {

@@ -140,3 +140,17 @@ func TestListedInAnOrder(t *testing.T) {
 		"my orders in 2022, cheapest first":             {"ARGMIN", "k=1000"},
 	})
 }
+
+// A change asked of one year ("how much did my spending increase in
+// 2022", "did my spending go up in 2022", "by what percent did my running
+// distance grow in 2022") is from the year before: the year's total was
+// answered as the change.
+func TestChangeInOneYear(t *testing.T) {
+	d := pq50Library(t)
+	treesHave(t, d, map[string][]string{
+		"How much did my spending increase in 2022?":            {"side_a >= side_b ? side_a - side_b", "year(start_date) == 2021"},
+		"Did my spending go up in 2022?":                        {"APPLY side_a > side_b —"},
+		"By what percent did my running distance grow in 2022?": {"round(100 * (side_a - side_b) / side_b, 2)"},
+	})
+	treesLack(t, d, "SUM attr=price — \"How much", "a total is no change", "How much did my spending increase in 2022?")
+}

@@ -52,7 +52,8 @@ func restate(s string, tx *timex.Parser) string {
 	s = timeSince(s, tx)
 	s = topicFirst(s, tx)
 	s = eventWords(s)
-	s = trends(s) // trends.go: ranks and trends as analysts word them
+	s = changeInYear(s) // idioms.go: "did my spending increase in 2022"
+	s = trends(s)       // trends.go: ranks and trends as analysts word them
 	s = rankedAmong(s)
 	s = periodList(s)
 	s = ratio(s)
