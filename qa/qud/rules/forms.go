@@ -988,6 +988,13 @@ func (p *parser) resolveCompare() bool {
 			f.Times, f.TimesOver = timesAsFactor(m[1], p.number), timesOverRE().MatchString(low)
 		}
 	}
+	if m := moreOrLessRE().FindStringSubmatch(said); m != nil && p.diff == 0 && f.Trend[0] == "" {
+		// "did I run more or less in 2022 than in 2021": which of the
+		// two comparatives, not whether the first is less (it said "no"
+		// of a year with more)
+		more, less := m[1]+m[4], m[2]+m[3]
+		f.Whether, f.Trend = 0, [2]string{more, less}
+	}
 	if !p.yesno || !thanRE().MatchString(said) {
 		// "did I run less in 2021 or 2022", "which was shorter": the
 		// choice is the side with less
@@ -1320,6 +1327,11 @@ func timeShare(cond string) float64 {
 // against ("are my runs longer on weekends", "am I more active in the
 // morning").
 var loneComparativeRE = lazyre.New(`\b(?:more|less|fewer|longer|shorter|higher|lower|bigger|smaller|further|farther|busier|faster|slower|quicker)\b`)
+
+// moreOrLessRE: a choice between a comparative of more and one of less
+// ("more or less", "more or fewer", "fewer or more"): groups 1 or 4 the
+// one of more, 2 or 3 the one of less.
+var moreOrLessRE = lazyre.New(`\b(?:(more|longer|higher|bigger|larger)\s+or\s+(less|fewer|shorter|lower|smaller)|(less|fewer|shorter|lower|smaller)\s+or\s+(more|longer|higher|bigger|larger))\b`)
 
 // yesnoAgainstRE: the second side of a comparison said with a word of
 // setting against, not "than" ("compared with 2021", "vs 2021").

@@ -154,3 +154,14 @@ func TestChangeInOneYear(t *testing.T) {
 	})
 	treesLack(t, d, "SUM attr=price — \"How much", "a total is no change", "How much did my spending increase in 2022?")
 }
+
+// A choice between more and less ("did I run more or less in 2022 than in
+// 2021") is answered with the comparative that holds: "no" was answered
+// of a year with more, whether the first was less being weighed.
+func TestMoreOrLessIsAChoice(t *testing.T) {
+	d := pq50Library(t)
+	treesHave(t, d, map[string][]string{
+		"Did I run more or less in 2022 than in 2021?":               {`side_a > side_b ? "more" : side_a < side_b ? "less"`},
+		"Did I watch more or fewer movies in 2022 compared to 2021?": {`? "more" :`, `? "fewer" :`},
+	})
+}
