@@ -165,3 +165,15 @@ func TestMoreOrLessIsAChoice(t *testing.T) {
 		"Did I watch more or fewer movies in 2022 compared to 2021?": {`? "more" :`, `? "fewer" :`},
 	})
 }
+
+// A sort by how much of a doing ("rank the years by how much I ran") ranks
+// by the doing, not by money; "most visited first" lists all of them from
+// the most: the first alone was answered.
+func TestSortedByTheDoing(t *testing.T) {
+	d := pq50Library(t)
+	treesHave(t, d, map[string][]string{
+		"Rank the years by how much I ran":                      {"val=year k=1000", "running"},
+		"List the restaurants I've been to, most visited first": {"val=restaurant k=1000"},
+	})
+	treesLack(t, d, "price", "running is no spending", "Rank the years by how much I ran")
+}

@@ -880,6 +880,10 @@ func sortedBy(s string) string {
 		// cheapest first": the order is the ranking
 		return "my " + sortAll + " " + strings.ToLower(m[2]+m[3]) + " " + strings.TrimSpace(m[1]) + "?"
 	}
+	if m := mostFirstRE().FindStringSubmatch(s); m != nil {
+		// "the restaurants I've been to, most visited first"
+		return "my top " + sortAll + " " + strings.TrimSpace(m[1]) + "?"
+	}
 	m := sortByRE().FindStringSubmatch(s)
 	if m == nil {
 		m = sortedByRE().FindStringSubmatch(s)
@@ -914,6 +918,11 @@ func sortedBy(s string) string {
 		// "by how often I met them": the clause, done the most
 		return "my top " + sortAll + " " + things + " " + c[1] + " most often?"
 	}
+	if c := byHowMuchRE().FindStringSubmatch(by); c != nil {
+		// "rank the years by how much I ran", "by how much I spent":
+		// the clause, done the most
+		return "my top " + sortAll + " " + things + " " + c[1] + " the most?"
+	}
 	if byCountRE().MatchString(by) {
 		// "by plays", "by the number of times": how many of each
 		return "my top " + sortAll + " " + things + byCountRE().ReplaceAllString(by, "") + "?"
@@ -934,7 +943,7 @@ var sortKeys = []struct {
 	most, least string
 }{
 	{lazyre.New(`^(?:length|lengths|duration|distance|time|km|kilometers|kilometres|miles|how\s+long|how\s+far)$`), "longest", "shortest"},
-	{lazyre.New(`^(?:price|prices|cost|costs|amount|value|how\s+much)$`), "most expensive", "cheapest"},
+	{lazyre.New(`^(?:price|prices|cost|costs|amount|value)$`), "most expensive", "cheapest"},
 	{lazyre.New(`^(?:speed|pace|how\s+fast)$`), "fastest", "slowest"},
 	{lazyre.New(`^(?:date|dates|recency|when)$`), "most recent", "earliest"},
 }
@@ -956,6 +965,12 @@ var (
 	sortKeyRE = lazyre.New(`(?i)^(?:(?:the|their|its)\s+)?(how\s+(?:long|far|much|fast)|\pL+)\b`)
 	// byHowOftenRE: "how often I met them": the clause (group 1).
 	byHowOftenRE = lazyre.New(`(?i)^how\s+(?:often|frequently|many\s+times)\s+((?:i|we)\s+\pL+(?:\s+(?:to|with))?)(?:\s+(?:them|it|each|each\s+one))?\s*$`)
+	// byHowMuchRE: "how much I ran", "how far I cycled": the clause
+	// (group 1).
+	byHowMuchRE = lazyre.New(`(?i)^how\s+(?:much|far|long)\s+((?:i|we)\s+\pL+(?:\s+(?:to|with|on|for))?)(?:\s+(?:them|it|each|each\s+one))?\s*$`)
+	// mostFirstRE: things listed with the most first ("most visited
+	// first", "most played first"): group 1 the things.
+	mostFirstRE = lazyre.New(`(?i)^\s*(?:(?:please\s+)?(?:show|list|give|display|sort|rank|order)(?:\s+me)?\s+)?(?:all\s+(?:of\s+)?)?(?:(?:my|the|our)\s+)?(.+?)\s*,?\s+(?:the\s+)?most\s+(?:\pL+\s+)?first\s*[?.!]*$`)
 	// byCountRE: a count as the key ("plays", "the number of times").
 	byCountRE = lazyre.New(`(?i)^(?:the\s+)?(?:plays|play\s+count|listens|streams|views|frequency|popularity|count|number\s+of\s+(?:times|plays|listens|streams|visits|meetings))\b`)
 )
