@@ -1267,15 +1267,16 @@ var sleepManner = map[string]string{
 // partOfDayAdjunctRE: a part of the day said before the noun of a doing
 // ("evening runs", "my morning swim"): group 1 the word before it, 2 the
 // part, 3 the noun.
-var partOfDayAdjunctRE = lazyre.New(`(?i)(\b\p{L}+\s+)?\b(morning|afternoon|evening|night)\s+(\p{L}+)\b`)
+var partOfDayAdjunctRE = lazyre.New(`(?i)(\b\p{L}+\s+)?\b(morning|afternoon|evening|night|weekend|weekday)\s+(\p{L}+)\b`)
 
 // partOfDayBeforeRE: the words before a part of the day that make it one
 // day's ("this morning", "on Sunday evening", "yesterday evening").
 var partOfDayBeforeRE = lazyre.New(`(?i)^(?:this|that|yesterday|tomorrow|every|each|one|same|\p{L}+day)\s+$`)
 
-// partOfDayAdjunct says a part of the day before the noun of a doing
-// the lexicon knows as the doing in that part ("how many evening runs":
-// runs in the evening). The sport's words hold "evening run" whole, so
+// partOfDayAdjunct says a part of the day (or of the week) before the
+// noun of a doing the lexicon knows as the doing in that part ("how many
+// evening runs": runs in the evening; "my weekend runs": runs on
+// weekends). The sport's words hold "evening run" whole, so
 // the part was lost and every run counted.
 func partOfDayAdjunct(s string, lx *lexicon) string {
 	var b strings.Builder
@@ -1297,7 +1298,19 @@ func partOfDayAdjunct(s string, lx *lexicon) string {
 			continue
 		}
 		b.WriteString(s[last:m[4]])
-		b.WriteString(g(3) + " in the " + strings.ToLower(g(2)))
+		switch part := strings.ToLower(g(2)); part {
+		case "weekend", "weekday":
+			// "my weekend runs": runs on weekends; "my weekend trip"
+			// is one, no habit of weekends
+			if !strings.HasSuffix(strings.ToLower(g(3)), "s") {
+				b.WriteString(s[m[4]:m[1]])
+				last = m[1]
+				continue
+			}
+			b.WriteString(g(3) + " on " + part + "s")
+		default:
+			b.WriteString(g(3) + " in the " + part)
+		}
 		last = m[1]
 	}
 	b.WriteString(s[last:])

@@ -177,3 +177,14 @@ func TestSortedByTheDoing(t *testing.T) {
 	})
 	treesLack(t, d, "price", "running is no spending", "Rank the years by how much I ran")
 }
+
+// A part of the week before the plural of a doing ("my weekend runs",
+// "my weekday runs") is the doing then, as "evening runs" is: "are my
+// weekend runs longer than my weekday runs" said "yes" for having run.
+func TestWeekendRunsAreOnWeekends(t *testing.T) {
+	d := pq50Library(t)
+	treesHave(t, d, map[string][]string{
+		"Are my weekend runs longer than my weekday runs?": {"weekday(start_date) >= 6", "weekday(start_date) <= 5", "AVG attr=distance_km"},
+		"how many weekend runs did I do in 2022":           {"weekday(start_date) >= 6", "year(start_date) == 2022"},
+	})
+}
