@@ -188,3 +188,14 @@ func TestWeekendRunsAreOnWeekends(t *testing.T) {
 		"how many weekend runs did I do in 2022":           {"weekday(start_date) >= 6", "year(start_date) == 2022"},
 	})
 }
+
+// "Only one" of the thing done ("who sent me only one email") is the
+// doing only once: the words were searched for and every sender listed.
+func TestOnlyOneThingIsOnce(t *testing.T) {
+	d := pq50Library(t)
+	treesHave(t, d, map[string][]string{
+		"Who sent me only one email?":                {"FILTER count == 1", ".sender"},
+		"How many people sent me exactly one email?": {"FILTER count == 1"},
+	})
+	treesLack(t, d, "count == 1", "a part of something, or a span of time, is no once", "Which series have I watched only one episode of?", "Did I run only one day in May 2022?")
+}

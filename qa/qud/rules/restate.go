@@ -33,6 +33,7 @@ func restate(s string, tx *timex.Parser) string {
 		s = everyoneIRE().ReplaceAllString(s, "${1}the people ${2}")
 	}
 	s = sortedBy(s)
+	s = onlyOneThing(s)
 	s = timeAfterDash(s) // trends.go: "how many runs did I do - 2021?"
 	s = asQuestion(s)
 	s = questionFirst(s)
@@ -973,4 +974,28 @@ var (
 	mostFirstRE = lazyre.New(`(?i)^\s*(?:(?:please\s+)?(?:show|list|give|display|sort|rank|order)(?:\s+me)?\s+)?(?:all\s+(?:of\s+)?)?(?:(?:my|the|our)\s+)?(.+?)\s*,?\s+(?:the\s+)?most\s+(?:\pL+\s+)?first\s*[?.!]*$`)
 	// byCountRE: a count as the key ("plays", "the number of times").
 	byCountRE = lazyre.New(`(?i)^(?:the\s+)?(?:plays|play\s+count|listens|streams|views|frequency|popularity|count|number\s+of\s+(?:times|plays|listens|streams|visits|meetings))\b`)
+)
+
+// onlyOneThing reads "only one" of the thing done ("who sent me only one
+// email", "which artists did I play just one song by") as the doing only
+// once, as "who sent me email only once" is: the words were searched for,
+// and every sender listed. Not a part of something ("only one episode of
+// it") nor a span of time ("only one day").
+func onlyOneThing(s string) string {
+	m := onlyOneRE().FindStringSubmatchIndex(s)
+	if m == nil || onlyOneOfRE().MatchString(s[m[1]:]) || onlyOneTimeRE().MatchString(s[m[2]:m[3]]) {
+		return s
+	}
+	return s[:m[0]] + s[m[2]:m[3]] + " only once" + s[m[1]:]
+}
+
+var (
+	// onlyOneRE: "only one email", "just a single song" (group 1 the
+	// noun).
+	onlyOneRE = lazyre.New(`(?i)\b(?:only|just|exactly)\s+(?:one|a\s+single|1)\s+(\pL+)\b`)
+	// onlyOneOfRE: what follows a part of something ("of"), or one of a
+	// maker's ("just one song by": one song, played maybe often).
+	onlyOneOfRE = lazyre.New(`(?i)^\s+(?:of|by)\b`)
+	// onlyOneTimeRE: a span of time or "time" itself, no thing done.
+	onlyOneTimeRE = lazyre.New(`(?i)^(?:time|day|days|week|weeks|month|months|year|years|hour|hours|minute|minutes|night|nights|weekend|weekends|season|seasons|more|other|another)$`)
 )
