@@ -199,3 +199,15 @@ func TestOnlyOneThingIsOnce(t *testing.T) {
 	})
 	treesLack(t, d, "count == 1", "a part of something, or a span of time, is no once", "Which series have I watched only one episode of?", "Did I run only one day in May 2022?")
 }
+
+// Two days of the week weighed ("do I run more on Saturdays or Sundays",
+// "… versus Sundays") are two sides: the runs of either day were one
+// window, and "versus" answered "yes" with no word of the comparison.
+func TestTwoWeekdaysWeighed(t *testing.T) {
+	d := pq50Library(t)
+	treesHave(t, d, map[string][]string{
+		"Do I run more on Saturdays or Sundays?":     {`? "Saturdays"`, `? "Sundays"`},
+		"Do I run more on Saturdays versus Sundays?": {`? "Saturdays"`, `? "Sundays"`},
+	})
+	treesLack(t, d, "side_a", "no comparison", "Did I run on Saturdays or Sundays in May?")
+}

@@ -34,6 +34,9 @@ func restate(s string, tx *timex.Parser) string {
 	}
 	s = sortedBy(s)
 	s = onlyOneThing(s)
+	// "do I run more on Saturdays or Sundays": two sides weighed, not
+	// the runs of either day (the union was answered "yes")
+	s = weekdaysWeighedRE().ReplaceAllString(s, "${1}${2}, or on ${3}")
 	s = timeAfterDash(s) // trends.go: "how many runs did I do - 2021?"
 	s = asQuestion(s)
 	s = questionFirst(s)
@@ -999,3 +1002,11 @@ var (
 	// onlyOneTimeRE: a span of time or "time" itself, no thing done.
 	onlyOneTimeRE = lazyre.New(`(?i)^(?:time|day|days|week|weeks|month|months|year|years|hour|hours|minute|minutes|night|nights|weekend|weekends|season|seasons|more|other|another)$`)
 )
+
+// weekdaysWeighedRE: a comparative before two days of the week joined by
+// "or" or "versus" ("more on Saturdays or Sundays"): group 1 up to the
+// first day, 2 and 3 the days.
+var weekdaysWeighedRE = lazyre.New(`(?i)\b((?:more|less|fewer|longer|shorter|further|farther|faster|slower|busier)\b[^?,]*?\bon\s+)(` + weekdayPlurals + `)\s+(?:or|versus|vs\.?)\s+(?:on\s+)?(` + weekdayPlurals + `)\b`)
+
+// weekdayPlurals are the days of the week in the plural.
+const weekdayPlurals = `mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays`
