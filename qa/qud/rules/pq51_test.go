@@ -211,3 +211,14 @@ func TestTwoWeekdaysWeighed(t *testing.T) {
 	})
 	treesLack(t, d, "side_a", "no comparison", "Did I run on Saturdays or Sundays in May?")
 }
+
+// A sort by date with no order said keeps "by date" as the dates asked
+// ("show my workouts in March 2023 ordered by date"): read as a ranking
+// of the most recent, it listed the kinds of workout.
+func TestSortedByDateIsByDate(t *testing.T) {
+	d := pq50Library(t)
+	treesHave(t, d, map[string][]string{
+		"Show my workouts in March 2023 ordered by date": {"MAP len(group)"},
+		"sort my orders in 2023 by date, newest first":   {"ARGMAX arg=start_datetime"},
+	})
+}

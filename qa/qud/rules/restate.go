@@ -911,9 +911,10 @@ func sortedBy(s string) string {
 			if sup == "" {
 				break
 			}
-			if k.most == "most recent" {
-				// by date: the things listed as they came
-				return "list my " + things + rest + "?"
+			if k.most == "most recent" && !up && !strings.Contains(order, "first") && !strings.Contains(order, "descending") {
+				// by date with no order said: the things by their
+				// dates, as "by date" reads in a request
+				return s
 			}
 			return "my " + sortAll + " " + sup + " " + things + rest + "?"
 		}
