@@ -355,7 +355,31 @@ func ItemsAnswer(items []*Item) Answer {
 		parts = append(parts, fmt.Sprintf("and %d more", more))
 	}
 	a.Text = strings.Join(parts, "; ")
+	if len(order) == 1 && len(items) > 1 {
+		// "list my runs over 10 km": one summary shared by them all
+		// ("running (16 times)") says none of them; their dates do
+		a.Text += ": " + datesListed(items)
+	}
 	return a
+}
+
+// datesListed is the dates items began on, the first few, and how many
+// more there are ("on 2022-01-09, 2022-02-13 and 14 more").
+func datesListed(items []*Item) string {
+	var ds []string
+	for _, it := range items[:min(len(items), itemsListed)] {
+		if d := it.Value("start_date"); d != nil {
+			ds = append(ds, Format(d))
+		}
+	}
+	if len(ds) == 0 {
+		return ""
+	}
+	s := "on " + strings.Join(ds, ", ")
+	if len(items) > itemsListed {
+		s += fmt.Sprintf(" and %d more", len(items)-itemsListed)
+	}
+	return s
 }
 
 // RankedAnswer lists the winners of a ranking (ARGMAX without a value

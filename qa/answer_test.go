@@ -101,3 +101,18 @@ func TestItemsAnswerSaysRepeatsOnce(t *testing.T) {
 		t.Errorf("text %q, want the 4 items left counted", got)
 	}
 }
+
+// TestItemsAnswerSaysDatesOfOneKind: things that share one summary ("list
+// my runs over 10 km": "running" each) are told apart by their dates;
+// "running (3 times)" alone named none of them.
+func TestItemsAnswerSaysDatesOfOneKind(t *testing.T) {
+	var items []*Item
+	for d := range 3 {
+		e := &ingest.Event{Source: "workout", Start: time.Date(2022, 5, 10+d, 9, 0, 0, 0, time.UTC)}
+		e.SetText("summary", "running")
+		items = append(items, ItemFromEvents(e))
+	}
+	if got, want := ItemsAnswer(items).Text, "running (3 times): on 2022-05-10, 2022-05-11, 2022-05-12"; got != want {
+		t.Errorf("text %q, want %q", got, want)
+	}
+}

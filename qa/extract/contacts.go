@@ -76,6 +76,17 @@ func (c *contacts) find(lx *lexicon.Lexicon, text string, toks []lexicon.Token) 
 		}
 	}
 	for _, n := range namesAfter(text, toks, withWords, true, 3) {
+		if ws := strings.Fields(n); len(ws) > 1 {
+			if _, ok := c.FullName(n); !ok {
+				// "with Beatriz Lebanese mezze": a contact's first name
+				// before a word of the lexicon (a cuisine) is the contact,
+				// no surname
+				if d, ok := c.FirstName(ws[0]); ok && len(lx.Find(lexicon.Tokens(strings.ToLower(ws[1])))) > 0 {
+					add(d)
+					continue
+				}
+			}
+		}
 		if d, ok := c.FullName(n); ok {
 			add(d)
 		} else if d, ok := c.FirstName(strings.Fields(n)[0]); ok && len(strings.Fields(n)) == 1 {

@@ -294,6 +294,8 @@ func TestRules(t *testing.T) {
 			ev("p1", "social_media", at(9, 22, 0), at(9, 22, 0), "text", "Pizza with Anna and Tom 🍕"), []string{"Anna Berg", "Tom Weber"}},
 		{"a full name anywhere", qa.AttrSpec{Name: "people"},
 			ev("p2", "note", at(9, 22, 0), at(9, 22, 0), "text", "Call Robert Klein about the flat"), []string{"Robert Klein"}},
+		{"a word of the lexicon after a first name is no surname", qa.AttrSpec{Name: "participants"},
+			ev("p11", "social_media", at(9, 22, 0), at(9, 22, 0), "text", "Lunch at Beirut House with Anna Lebanese mezze for the table"), []string{"Anna Berg"}},
 		{"an ambiguous first name stays as written", qa.AttrSpec{Name: "participants"},
 			ev("p3", "social_media", at(9, 22, 0), at(9, 22, 0), "text", "Drinks with Max"), []string{"Max"}},
 		{"an unknown name after with", qa.AttrSpec{Name: "participants"},

@@ -143,7 +143,7 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	r.numAfter = c(`^\s+` + num + `\s+([\p{L}'-]+)`)
 	r.numMost = c(`\b` + num + `\s+(?:most|least)\b|\b(?:which|what|who\s+are\s+(?:my|the))\s+` + num + `\b`)
 	r.extreme = c(`\b(longest|shortest|` + priceSuperlatives + `|highest|lowest|heaviest|lightest|hottest|warmest|coldest|coolest|maximum|minimum|max|min|biggest|largest|smallest|fastest|quickest|speediest|slowest|furthest|farthest|most\s+recent|most\s+recently|latest|last|final|earliest|first|newest|oldest|previous|next)\b`)
-	r.most = c(`\b(?:(?:the\s+)?((?:most|least)[\s-]+(?:played|frequent|frequently|visited|common|popular|watched|streamed|listened[\s-]+to|listened|contacted|used|ordered|bought|seen))|(?:the\s+)?(most|least|fewest)(?:\s+(?:often|frequently|times|commonly|regularly))?|(favou?rites?|usual|usually|regular|mostly|typical|typically|normally|generally|top|prefer|preferred|busiest|quietest))\b`)
+	r.most = c(`\b(?:(?:the\s+)?((?:most|least)[\s-]+(?:played|frequent|frequently|visited|common|popular|watched|streamed|listened[\s-]+to|listened|contacted|used|ordered|bought|seen))|(?:the\s+)?(most|least|fewest)(?:\s+(?:often|frequently|times|commonly|regularly))?|(favou?rites?|usual|usually|regular|mostly|typical|typically|normally|generally|top|prefer|preferred|busiest|quietest|rarest))\b`)
 	r.lastTime = c(`\b(?:the\s+)?(last|first|most\s+recent)\s+time\b`)
 	r.mostNoun = loose(`^\s*` + groups + `\b`)
 	r.avg = c(`\b(?:on\s+average|on\s+avg|average|avg|mean|median|typically|usually|normally|generally)\b`)
@@ -1921,8 +1921,11 @@ func (p *parser) answerWords() {
 			continue
 		}
 		p.most = true
-		if g := t.group(m, 2); g == "least" || g == "fewest" || t.group(m, 3) == "quietest" || strings.HasPrefix(t.group(m, 1), "least") {
-			p.f.Least = true // "the least played artist", "the fewest events", "the quietest month"
+		if g := t.group(m, 2); g == "least" || g == "fewest" || t.group(m, 3) == "quietest" || t.group(m, 3) == "rarest" || strings.HasPrefix(t.group(m, 1), "least") {
+			// "the least played artist", "the fewest events", "the
+			// quietest month", "the rarest workout type" (the least
+			// frequent, as the dictionary has rare)
+			p.f.Least = true
 		}
 		if t.group(m, 2) != "" {
 			// "my most liked tweet", "which tweet was liked the most": a

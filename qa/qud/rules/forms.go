@@ -14,6 +14,7 @@ import (
 	"reqap/lang/fold"
 	"reqap/lang/plural"
 	"reqap/qa"
+	"reqap/qa/expr"
 	"reqap/qa/qud/link"
 	rlex "reqap/qa/retrieve/lexicon"
 	"reqap/qa/tree"
@@ -793,10 +794,17 @@ func sharedField(a, b link.Span) []link.Ref {
 // did.
 func (p *parser) resolveCompare() bool {
 	f := p.f
-	if !p.versus && p.diff == 0 {
+	low := strings.ToLower(f.Question)
+	// "are my runs longer on weekends", "do I spend more in December than
+	// in other months": one kind of day or hour weighed against the rest,
+	// said or not
+	rest := len(classes(f.Temporal)) == 1 && (!p.versus && p.diff == 0 && p.yesno && loneComparativeRE().MatchString(low) && !orThanRE().MatchString(low) || thanRestRE().MatchString(low))
+	if !p.versus && p.diff == 0 && !rest {
 		return false
 	}
 	var sides []Side
+	restNoted := false
+	kindsOfDay := false // two kinds of day weighed ("weekends or weekdays")
 	if ws := windows(f.Temporal); len(ws) == 1 {
 		p.periodBefore(ws[0])
 	}
@@ -805,6 +813,17 @@ func (p *parser) resolveCompare() bool {
 		next = p.dayNextToAnchor()
 	}
 	switch {
+	case rest:
+		// the kind said, and every other: "not on weekends"
+		a := f.Temporal[classes(f.Temporal)[0]]
+		not := Cond{Expr: "!(" + a.Expr + ")", Words: "not " + strings.TrimSpace(a.Words), Needs: a.Needs}
+		sides = []Side{{Label: labelOf(a.Words), Conds: []Cond{a}}, {Label: labelOf(not.Words), Conds: []Cond{not}}}
+		f.Temporal = slices.DeleteFunc(slices.Clone(f.Temporal), func(c Cond) bool { return c.Expr == a.Expr })
+		p.versus = true
+		if m := p.t.find(thanRestRE()); m != nil {
+			p.t.consume(m[0], m[1])
+		}
+		restNoted = true
 	case p.eitherSide != nil:
 		// "before or after my trip": its time before and after; which
 		// had any, where no amount is weighed
@@ -838,6 +857,7 @@ func (p *parser) resolveCompare() bool {
 		// evening": two kinds of day or hour, within any window
 		cs := classes(f.Temporal)
 		a, b := f.Temporal[cs[0]], f.Temporal[cs[1]]
+		kindsOfDay = !strings.Contains(a.Expr+b.Expr, "start_time")
 		sides = []Side{{Label: labelOf(a.Words), Conds: []Cond{a}}, {Label: labelOf(b.Words), Conds: []Cond{b}}}
 		f.Temporal = slices.DeleteFunc(slices.Clone(f.Temporal), func(c Cond) bool { return c.Expr == a.Expr || c.Expr == b.Expr })
 	case len(p.valueConds) > 2 && p.valuesAlike() != nil:
@@ -953,11 +973,13 @@ func (p *parser) resolveCompare() bool {
 	if p.bothWhether {
 		f.Either = true
 	}
-	low := strings.ToLower(f.Question)
 	// as restated: "did my running increase from 2017 to 2018" asks
 	// whether it was more in 2018 than in 2017
 	said := strings.ToLower(p.t.orig)
-	if p.yesno && p.diff == 0 && thanRE().MatchString(said) {
+	if p.yesno && p.diff == 0 && (thanRE().MatchString(said) || rest || f.Trend[0] == "" && yesnoAgainstRE().MatchString(said) && loneComparativeRE().MatchString(said) && !strings.Contains(said, " or ")) {
+		// "did I take more steps in 2022 compared with 2021", "… vs
+		// 2021": whether the first is more, as "than" asks (a side was
+		// named where yes or no was asked)
 		// "Did I run more in May than in April?": whether the first is
 		// larger (or smaller, for "less", "fewer", "shorter").
 		f.Whether = 1
@@ -967,6 +989,13 @@ func (p *parser) resolveCompare() bool {
 		if m := timesAsRE().FindStringSubmatch(low); m != nil && f.Whether > 0 {
 			f.Times, f.TimesOver = timesAsFactor(m[1], p.number), timesOverRE().MatchString(low)
 		}
+	}
+	if m := moreOrLessRE().FindStringSubmatch(said); m != nil && p.diff == 0 && f.Trend[0] == "" {
+		// "did I run more or less in 2022 than in 2021": which of the
+		// two comparatives, not whether the first is less (it said "no"
+		// of a year with more)
+		more, less := m[1]+m[4], m[2]+m[3]
+		f.Whether, f.Trend = 0, [2]string{more, less}
 	}
 	if !p.yesno || !thanRE().MatchString(said) {
 		// "did I run less in 2021 or 2022", "which was shorter": the
@@ -994,6 +1023,24 @@ func (p *parser) resolveCompare() bool {
 		p.sidesWhole = true
 	}
 	f.Measure = p.compareMeasure()
+	if restNoted && !f.Average && f.SideMost == 0 {
+		// a total of all the rest is no amount of one other month or
+		// day: December's spending against the eleven other months'
+		// together said no every year
+		if r := timeShare(sides[0].Conds[0].Expr); r > 0 && r < 1 {
+			f.SideRatio = r / (1 - r)
+			p.f.Notes = append(p.f.Notes, sideRatioNote(sides, f.SideRatio))
+		}
+	}
+	if kindsOfDay && !f.Average && f.SideMost == 0 && f.Diff == 0 && f.Trend[0] == "" && !f.Both && f.Times == 0 {
+		// "do I run more on weekends or weekdays": a weekend day against
+		// a weekday, not two days' total against five days'; a morning
+		// and an evening are one each a day, weighed as they are
+		if ra, rb := timeShare(sides[0].Conds[0].Expr), timeShare(sides[1].Conds[0].Expr); ra > 0 && rb > 0 && (ra/rb > 1.25 || rb/ra > 1.25) {
+			f.SideRatio = ra / rb
+			p.f.Notes = append(p.f.Notes, sideRatioNote(sides, f.SideRatio))
+		}
+	}
 	if m := sideMostRE().FindStringSubmatch(low); f.Measure != nil && m != nil {
 		// "was my longest run in 2025 longer than in 2024": the one
 		// thing of each side the superlative picks, weighed
@@ -1234,6 +1281,70 @@ func classes(cs []Cond) []int {
 	}
 	return out
 }
+
+// sideRatioNote says that two sides of different lengths of time were
+// weighed per as long a time, r the first's length against the second's.
+func sideRatioNote(sides []Side, r float64) string {
+	long, short := sides[1].Label, sides[0].Label
+	if r > 1 {
+		long, short, r = short, long, 1/r
+	}
+	return fmt.Sprintf("weighed per as long a time: %q is %.2g times as long as %q", long, 1/r, short)
+}
+
+// timeShare is the share of a year's hours that a condition of the kind of
+// day or hour holds for ("weekday(start_date) >= 6": 2/7 of them), or 0
+// where it cannot be told.
+func timeShare(cond string) float64 {
+	prog, err := expr.Compile(cond, expr.Items)
+	if err != nil {
+		return 0
+	}
+	in, all := 0, 0
+	for d := time.Date(2021, 1, 1, 0, 30, 0, 0, time.UTC); d.Year() == 2021; d = d.Add(time.Hour) {
+		date, clock := qa.DateOf(d), qa.ClockOf(d)
+		v, err := prog.EvalAttrs(func(name string) (any, bool) {
+			switch name {
+			case qa.AttrStartDate, qa.AttrEndDate:
+				return date, true
+			case qa.AttrStartTime, qa.AttrEndTime:
+				return clock, true
+			case qa.AttrStartDateTime, qa.AttrEndDateTime:
+				return d, true
+			}
+			return nil, false
+		})
+		if err != nil {
+			return 0
+		}
+		if b, _ := expr.AsBool(v); b {
+			in++
+		}
+		all++
+	}
+	return float64(in) / float64(all)
+}
+
+// loneComparativeRE: a comparative said with nothing it is weighed
+// against ("are my runs longer on weekends", "am I more active in the
+// morning").
+var loneComparativeRE = lazyre.New(`\b(?:more|less|fewer|longer|shorter|higher|lower|bigger|smaller|further|farther|busier|faster|slower|quicker)\b`)
+
+// moreOrLessRE: a choice between a comparative of more and one of less
+// ("more or less", "more or fewer", "fewer or more"): groups 1 or 4 the
+// one of more, 2 or 3 the one of less.
+var moreOrLessRE = lazyre.New(`\b(?:(more|longer|higher|bigger|larger)\s+or\s+(less|fewer|shorter|lower|smaller)|(less|fewer|shorter|lower|smaller)\s+or\s+(more|longer|higher|bigger|larger))\b`)
+
+// yesnoAgainstRE: the second side of a comparison said with a word of
+// setting against, not "than" ("compared with 2021", "vs 2021").
+var yesnoAgainstRE = lazyre.New(`\b(?:(?:as\s+)?compared\s+(?:to|with)|relative\s+to|versus|vs\.?|against)\s`)
+
+// orThanRE: a second side said after a comparative.
+var orThanRE = lazyre.New(`\b(?:than|or|vs\.?|versus|compared\s+(?:to|with)|as\s+against)\b`)
+
+// thanRestRE: a comparison with every other period of a kind ("than in
+// other months", "than the rest of the year", "than on other days").
+var thanRestRE = lazyre.New(`\bthan\s+(?:(?:in|on|at|during)\s+)?(?:(?:all\s+)?(?:the\s+)?(?:other|remaining)\s+(?:months|days|weekdays|seasons|times|hours|weeks|parts\s+of\s+the\s+(?:day|year))|the\s+rest\s+of\s+the\s+(?:year|day|week|month|time)|(?:any\s+)?other\s+(?:month|day|season|time|weekday))\b`)
 
 // amountOfRE: an amount named in keywords ("number of orders 2019 vs
 // 2020", "total spending 2020 vs 2021"): both amounts are asked.
@@ -1539,6 +1650,13 @@ func (p *parser) compareMeasure() *Quantity {
 		return q
 	}
 	if ms := p.measureFor(); ms != nil {
+		if rateOrLevel(ms) && !p.f.Average {
+			// "is my heart rate higher in the morning or the evening": a
+			// rate or a level taken never adds up, and the sum of each
+			// side's readings weighed how many there were
+			p.f.Average = true
+			p.f.Notes = append(p.f.Notes, ms.Words+" weighed by its mean over each side's records (a rate or a level does not add up)")
+		}
 		return p.quantity(ms)
 	}
 	// "three times as much" says a factor, not a count of times
@@ -1756,9 +1874,20 @@ func (b *builder) compare() {
 	// the measure where either side records it, else how many; a side
 	// with nothing on it sums to 0, which records nothing either ("more
 	// in the morning or in the evening" of swims never told in km)
+	// the second side per as long a time as the first, where their
+	// times differ in length
+	perTime := func(x string) string {
+		if f.SideRatio > 0 && !f.Average {
+			return fmt.Sprintf("(%s * %g)", x, f.SideRatio)
+		}
+		return x
+	}
 	byMeasureOrCount := func(weigh func(a, b string) string) string {
 		a, b := names[0], names[1]
-		return fmt.Sprintf("(%s == nil || count_%s == 0) && (%s == nil || count_%s == 0) ? (%s) : (%s)", a, a, b, b, weigh("count_"+a, "count_"+b), weigh("("+a+" ?? 0)", "("+b+" ?? 0)"))
+		return fmt.Sprintf("(%s == nil || count_%s == 0) && (%s == nil || count_%s == 0) ? (%s) : (%s)", a, a, b, b, weigh("count_"+a, perTime("count_"+b)), weigh("("+a+" ?? 0)", perTime("("+b+" ?? 0)")))
+	}
+	if f.SideRatio > 0 && !f.Average && !counted {
+		names[1] = perTime("(" + names[1] + " ?? 0)")
 	}
 	first, second := quote(f.Sides[0].Label), quote(f.Sides[1].Label)
 	if f.Lesser {

@@ -264,6 +264,12 @@ type Frame struct {
 	// Lesser makes FormCompare's choice the smaller side ("did I run less
 	// in 2021 or 2022", "which was shorter"), not the larger.
 	Lesser bool
+	// SideRatio, where the sides of FormCompare are kinds of time of
+	// different lengths ("more on weekends or weekdays", "more in
+	// December than in other months"), is how long the first side's time
+	// is against the second's: a total or a count of the second is
+	// weighed per as long a time (0: as it is).
+	SideRatio float64
 	// SideMost makes FormCompare weigh each side's most (+1) or least (-1)
 	// of its Measure, not its total ("was my longest run in 2025 longer
 	// than in 2024": the longest of each year).

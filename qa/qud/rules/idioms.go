@@ -536,7 +536,7 @@ var (
 func changes(s string) string {
 	// "did my spending go up or down from 2021 to 2022": was it more in
 	// the one or the other ("did it rise": more in the second)
-	if m := trendRE().FindStringSubmatch(s); m != nil {
+	if m := trendMatch(s); m != nil {
 		a, b := yearShared(m[3], m[4])
 		subject, a, b := m[1], timeIn(a), timeIn(b)
 		switch up, _ := trendOf(m[2]); {
@@ -893,6 +893,23 @@ var plusRE = lazyre.New(`\b(\p{Lu}[\p{L}'’]*)\s+plus\s+(\p{Lu}\p{L})`)
 // changeByRE: by how much something changed, rose or fell from one time
 // to another (group 1 what, 2 the verb, 3 and 4 the times).
 var changeByRE = lazyre.New(`(?i)^\s*(?:by\s+)?how\s+much\s+(?:did|has|have|had)\s+(.+?)\s+(change|changed|vary|varied|(?:go|gone)\s+(?:up|down)|(?:increase|decrease|rise|risen|fall|fallen|grow|grown|shrink|shrunk|drop|decline)d?)\s+(?:from|between)\s+(.+?)\s+(?:to|and)\s+(.+?)\s*$`)
+
+// changeInYear reads a change asked of one year ("how much did my
+// spending increase in 2022", "did my running go up in 2022", "by what
+// percent did it grow in 2022") as from the year before: the total of
+// 2022 was answered as the change.
+func changeInYear(s string) string {
+	if m := changeInYearRE().FindStringSubmatch(s); m != nil {
+		y, _ := strconv.Atoi(m[2])
+		s = m[1] + " from " + strconv.Itoa(y-1) + " to " + m[2] + m[3]
+	}
+	return s
+}
+
+// changeInYearRE: a change asked of one year ("by what percent did my
+// running grow in 2022"): group 1 the question up to the verb, 2 the
+// year, 3 the end.
+var changeInYearRE = lazyre.New(`(?i)^(\s*(?:(?:by\s+)?(?:how\s+much|what\s+percent(?:age)?|how\s+many\s+percent)\s+)?(?:did|has|have|had)\s+.+?\s+(?:change|changed|vary|varied|(?:go|gone|went)\s+(?:up|down)(?:\s+or\s+(?:up|down))?|(?:increase|decrease|rise|risen|fall|fallen|grow|grown|shrink|shrunk|drop|decline)d?(?:\s+or\s+(?:increase|decrease|rise|fall|grow|shrink|drop|decline)d?)?))\s+(?:in|during)\s+((?:19|20)\d\d)(\s*[?.!]*)\s*$`)
 
 // yearShared gives the year said once of two times to the other ("from
 // January to February 2024": January 2024).
@@ -1274,15 +1291,16 @@ var sleepManner = map[string]string{
 // partOfDayAdjunctRE: a part of the day said before the noun of a doing
 // ("evening runs", "my morning swim"): group 1 the word before it, 2 the
 // part, 3 the noun.
-var partOfDayAdjunctRE = lazyre.New(`(?i)(\b\p{L}+\s+)?\b(morning|afternoon|evening|night)\s+(\p{L}+)\b`)
+var partOfDayAdjunctRE = lazyre.New(`(?i)(\b\p{L}+\s+)?\b(morning|afternoon|evening|night|weekend|weekday)\s+(\p{L}+)\b`)
 
 // partOfDayBeforeRE: the words before a part of the day that make it one
 // day's ("this morning", "on Sunday evening", "yesterday evening").
 var partOfDayBeforeRE = lazyre.New(`(?i)^(?:this|that|yesterday|tomorrow|every|each|one|same|\p{L}+day)\s+$`)
 
-// partOfDayAdjunct says a part of the day before the noun of a doing
-// the lexicon knows as the doing in that part ("how many evening runs":
-// runs in the evening). The sport's words hold "evening run" whole, so
+// partOfDayAdjunct says a part of the day (or of the week) before the
+// noun of a doing the lexicon knows as the doing in that part ("how many
+// evening runs": runs in the evening; "my weekend runs": runs on
+// weekends). The sport's words hold "evening run" whole, so
 // the part was lost and every run counted.
 func partOfDayAdjunct(s string, lx *lexicon) string {
 	var b strings.Builder
@@ -1304,7 +1322,19 @@ func partOfDayAdjunct(s string, lx *lexicon) string {
 			continue
 		}
 		b.WriteString(s[last:m[4]])
-		b.WriteString(g(3) + " in the " + strings.ToLower(g(2)))
+		switch part := strings.ToLower(g(2)); part {
+		case "weekend", "weekday":
+			// "my weekend runs": runs on weekends; "my weekend trip"
+			// is one, no habit of weekends
+			if !strings.HasSuffix(strings.ToLower(g(3)), "s") {
+				b.WriteString(s[m[4]:m[1]])
+				last = m[1]
+				continue
+			}
+			b.WriteString(g(3) + " on " + part + "s")
+		default:
+			b.WriteString(g(3) + " in the " + part)
+		}
 		last = m[1]
 	}
 	b.WriteString(s[last:])

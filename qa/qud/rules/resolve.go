@@ -44,6 +44,22 @@ func family(id string) string {
 // money, calories, steps, metres climbed), unlike a heart rate or a speed.
 func additive(m *measure) bool { return addsUp(m.ID) }
 
+// rateOrLevel reports whether a measure is a rate (beats per minute, a
+// speed, a pace) or a level taken (a weight), whose records are averaged,
+// never added up.
+func rateOrLevel(m *measure) bool {
+	if levelMeasures[m.ID] {
+		return true
+	}
+	switch u, class := qa.UnitOf(m.Attr); {
+	case class == qa.UnitPace:
+		return true
+	case u == "bpm", u == "km/h", m.ID == "speed_mph":
+		return true
+	}
+	return false
+}
+
 // addsUp is additive for a measure's id.
 func addsUp(id string) bool {
 	switch family(id) {

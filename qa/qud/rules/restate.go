@@ -27,6 +27,16 @@ func restate(s string, tx *timex.Parser) string {
 		// "every single month", "each and every month": every, stressed
 		s = everySingleRE().ReplaceAllString(s, "${1}every")
 	}
+	if strings.Contains(strings.ToLower(s), "every") {
+		// "list everyone I emailed": the people of the clause, as "the
+		// people I emailed" are
+		s = everyoneIRE().ReplaceAllString(s, "${1}the people ${2}")
+	}
+	s = sortedBy(s)
+	s = onlyOneThing(s)
+	// "do I run more on Saturdays or Sundays": two sides weighed, not
+	// the runs of either day (the union was answered "yes")
+	s = weekdaysWeighedRE().ReplaceAllString(s, "${1}${2}, or on ${3}")
 	s = timeAfterDash(s) // trends.go: "how many runs did I do - 2021?"
 	s = asQuestion(s)
 	s = questionFirst(s)
@@ -46,7 +56,8 @@ func restate(s string, tx *timex.Parser) string {
 	s = timeSince(s, tx)
 	s = topicFirst(s, tx)
 	s = eventWords(s)
-	s = trends(s) // trends.go: ranks and trends as analysts word them
+	s = changeInYear(s) // idioms.go: "did my spending increase in 2022"
+	s = trends(s)       // trends.go: ranks and trends as analysts word them
 	s = rankedAmong(s)
 	s = periodList(s)
 	s = ratio(s)
@@ -106,6 +117,11 @@ var (
 	howMuchAskedRE = lazyre.New(`(?i)\b(?:` + howAmount + `|number\s+of|amount\s+of)\b`)
 	avgSaidRE      = lazyre.New(`(?i)\b(?:on\s+average|average|avg|mean|median|typically|usually|normally|generally)\b`)
 )
+
+// everyoneIRE: "everyone" or "everybody" heading a relative clause whose
+// subject is the person ("everyone I emailed", "everybody that I met"):
+// every person of it; group 1 what came before, 2 the subject.
+var everyoneIRE = lazyre.New(`(?i)(^|[^\pL])every(?:one|body)\s+(?:(?:that|whom|who)\s+)?((?:i|we)\s)`)
 
 // everySingleRE: "every" stressed ("every single", "each and every"),
 // which says no more than "every"; group 1 what came before it.
@@ -877,3 +893,144 @@ var askedAdverbRE = lazyre.New(`(?i)^(\s*how\s+(?:much|many|long|far|often)(?:\s
 // leadAdverbRE: an adverb of amount or habit set before the question,
 // with its comma.
 var leadAdverbRE = lazyre.New(`(?i)^\s*(on\s+average|in\s+total|overall|altogether|generally|typically|usually|normally|all\s+in\s+all)\s*,\s*(.+)$`)
+
+// sortedBy reads a request to sort or rank things by a measure ("sort my
+// workouts by length", "show my orders from December sorted by price",
+// "rank my friends by how often I met them") as the ranking it asks for:
+// all of them from the most, or from the least where the order is said
+// so ("from shortest to longest", "cheapest first", "ascending"). The
+// sort's words were read as a total ("sort my workouts by length": the
+// hours of them all).
+func sortedBy(s string) string {
+	if m := fromSupRE().FindStringSubmatch(s); m != nil {
+		// "list my runs in 2023 from longest to shortest", "my orders,
+		// cheapest first": the order is the ranking
+		return "my " + sortAll + " " + strings.ToLower(m[2]+m[3]) + " " + strings.TrimSpace(m[1]) + "?"
+	}
+	if m := mostFirstRE().FindStringSubmatch(s); m != nil {
+		// "the restaurants I've been to, most visited first"
+		return "my top " + sortAll + " " + strings.TrimSpace(m[1]) + "?"
+	}
+	m := sortByRE().FindStringSubmatch(s)
+	if m == nil {
+		m = sortedByRE().FindStringSubmatch(s)
+	}
+	if m == nil {
+		return s
+	}
+	things, by, order := strings.TrimSpace(m[1]), strings.TrimSpace(m[2]), strings.ToLower(m[3])
+	up := ascendingRE().MatchString(order)
+	if b := sortKeyRE().FindStringSubmatchIndex(by); b != nil {
+		rest := by[b[1]:]
+		key := strings.ToLower(by[b[2]:b[3]])
+		for _, k := range sortKeys {
+			if !k.re().MatchString(key) {
+				continue
+			}
+			sup := k.most
+			if up {
+				sup = k.least
+			}
+			if sup == "" {
+				break
+			}
+			if k.most == "most recent" && !up && !strings.Contains(order, "first") && !strings.Contains(order, "descending") {
+				// by date with no order said: the things by their
+				// dates, as "by date" reads in a request
+				return s
+			}
+			return "my " + sortAll + " " + sup + " " + things + rest + "?"
+		}
+	}
+	if c := byHowOftenRE().FindStringSubmatch(by); c != nil {
+		// "by how often I met them": the clause, done the most
+		return "my top " + sortAll + " " + things + " " + c[1] + " most often?"
+	}
+	if c := byHowMuchRE().FindStringSubmatch(by); c != nil {
+		// "rank the years by how much I ran", "by how much I spent":
+		// the clause, done the most
+		return "my top " + sortAll + " " + things + " " + c[1] + " the most?"
+	}
+	if byCountRE().MatchString(by) {
+		// "by plays", "by the number of times": how many of each
+		return "my top " + sortAll + " " + things + byCountRE().ReplaceAllString(by, "") + "?"
+	}
+	return "my top " + sortAll + " " + things + " by " + by + "?"
+}
+
+// sortSups are the superlatives an order is said by.
+const sortSups = `longest|shortest|biggest|smallest|largest|most\s+expensive|least\s+expensive|cheapest|priciest|fastest|slowest|highest|lowest|furthest|farthest`
+
+// sortAll is how many a sort ranks: all of them, as a number of the top.
+const sortAll = "1000"
+
+// sortKeys are the measures a sort names, with the superlatives that rank
+// by them from the most and from the least.
+var sortKeys = []struct {
+	re          func() *regexp.Regexp
+	most, least string
+}{
+	{lazyre.New(`^(?:length|lengths|duration|distance|time|km|kilometers|kilometres|miles|how\s+long|how\s+far)$`), "longest", "shortest"},
+	{lazyre.New(`^(?:price|prices|cost|costs|amount|value)$`), "most expensive", "cheapest"},
+	{lazyre.New(`^(?:speed|pace|how\s+fast)$`), "fastest", "slowest"},
+	{lazyre.New(`^(?:date|dates|recency|when)$`), "most recent", "earliest"},
+}
+
+var (
+	// sortByRE: "sort (rank, order, arrange) my X by Y[, order]";
+	// sortedByRE: "[show] my X sorted (ranked, ordered) by Y": group 1
+	// the things, 2 the key, 3 the order said.
+	sortByRE   = lazyre.New(`(?i)^\s*(?:please\s+)?(?:sort|rank|arrange|order\s+(?:all|my|the))\s+(?:all\s+(?:of\s+)?)?(?:(?:my|the|our)\s+)?(.+?)\s+by\s+(.+?)(\s*,?\s*(?:from\s+(?:the\s+)?\pL+\s+to\s+(?:the\s+)?\pL+|(?:in\s+)?(?:ascending|descending|increasing|decreasing|reverse)(?:\s+order)?|\pL+\s+first))?\s*[?.!]*$`)
+	sortedByRE = lazyre.New(`(?i)^\s*(?:(?:please\s+)?(?:show|list|give|display)(?:\s+me)?\s+)?(?:all\s+(?:of\s+)?)?(?:(?:my|the|our)\s+)?(.+?)\s*,?\s+(?:sorted|ranked|ordered|arranged)\s+by\s+(.+?)(\s*,?\s*(?:from\s+(?:the\s+)?\pL+\s+to\s+(?:the\s+)?\pL+|(?:in\s+)?(?:ascending|descending|increasing|decreasing|reverse)(?:\s+order)?|\pL+\s+first))?\s*[?.!]*$`)
+	// fromSupRE: things listed in the order of a superlative ("from
+	// longest to shortest", "cheapest first"): group 1 the things, 2 or
+	// 3 the superlative first.
+	fromSupRE = lazyre.New(`(?i)^\s*(?:(?:please\s+)?(?:show|list|give|display|sort|rank|order)(?:\s+me)?\s+)?(?:all\s+(?:of\s+)?)?(?:(?:my|the|our)\s+)?(.+?)\s*,?\s+(?:from\s+(?:the\s+)?(` + sortSups + `)\s+to\s+(?:the\s+)?(?:` + sortSups + `)|(?:the\s+)?(` + sortSups + `)\s+first)\s*[?.!]*$`)
+	// ascendingRE: an order from the least ("from shortest to longest",
+	// "cheapest first", "ascending").
+	ascendingRE = lazyre.New(`ascending|increasing|from\s+(?:the\s+)?(?:short|cheap|low|small|slow|old|earl|least|few)\pL*\s+to|(?:short|cheap|low|small|slow|old|earl|least|few)\pL*\s+first`)
+	// sortKeyRE: the measure a sort names, first after "by" (group 1).
+	sortKeyRE = lazyre.New(`(?i)^(?:(?:the|their|its)\s+)?(how\s+(?:long|far|much|fast)|\pL+)\b`)
+	// byHowOftenRE: "how often I met them": the clause (group 1).
+	byHowOftenRE = lazyre.New(`(?i)^how\s+(?:often|frequently|many\s+times)\s+((?:i|we)\s+\pL+(?:\s+(?:to|with))?)(?:\s+(?:them|it|each|each\s+one))?\s*$`)
+	// byHowMuchRE: "how much I ran", "how far I cycled": the clause
+	// (group 1).
+	byHowMuchRE = lazyre.New(`(?i)^how\s+(?:much|far|long)\s+((?:i|we)\s+\pL+(?:\s+(?:to|with|on|for))?)(?:\s+(?:them|it|each|each\s+one))?\s*$`)
+	// mostFirstRE: things listed with the most first ("most visited
+	// first", "most played first"): group 1 the things.
+	mostFirstRE = lazyre.New(`(?i)^\s*(?:(?:please\s+)?(?:show|list|give|display|sort|rank|order)(?:\s+me)?\s+)?(?:all\s+(?:of\s+)?)?(?:(?:my|the|our)\s+)?(.+?)\s*,?\s+(?:the\s+)?most\s+(?:\pL+\s+)?first\s*[?.!]*$`)
+	// byCountRE: a count as the key ("plays", "the number of times").
+	byCountRE = lazyre.New(`(?i)^(?:the\s+)?(?:plays|play\s+count|listens|streams|views|frequency|popularity|count|number\s+of\s+(?:times|plays|listens|streams|visits|meetings))\b`)
+)
+
+// onlyOneThing reads "only one" of the thing done ("who sent me only one
+// email", "which artists did I play just one song by") as the doing only
+// once, as "who sent me email only once" is: the words were searched for,
+// and every sender listed. Not a part of something ("only one episode of
+// it") nor a span of time ("only one day").
+func onlyOneThing(s string) string {
+	m := onlyOneRE().FindStringSubmatchIndex(s)
+	if m == nil || onlyOneOfRE().MatchString(s[m[1]:]) || onlyOneTimeRE().MatchString(s[m[2]:m[3]]) {
+		return s
+	}
+	return s[:m[0]] + s[m[2]:m[3]] + " only once" + s[m[1]:]
+}
+
+var (
+	// onlyOneRE: "only one email", "just a single song" (group 1 the
+	// noun).
+	onlyOneRE = lazyre.New(`(?i)\b(?:only|just|exactly)\s+(?:one|a\s+single|1)\s+(\pL+)\b`)
+	// onlyOneOfRE: what follows a part of something ("of"), or one of a
+	// maker's ("just one song by": one song, played maybe often).
+	onlyOneOfRE = lazyre.New(`(?i)^\s+(?:of|by)\b`)
+	// onlyOneTimeRE: a span of time or "time" itself, no thing done.
+	onlyOneTimeRE = lazyre.New(`(?i)^(?:time|day|days|week|weeks|month|months|year|years|hour|hours|minute|minutes|night|nights|weekend|weekends|season|seasons|more|other|another)$`)
+)
+
+// weekdaysWeighedRE: a comparative before two days of the week joined by
+// "or" or "versus" ("more on Saturdays or Sundays"): group 1 up to the
+// first day, 2 and 3 the days.
+var weekdaysWeighedRE = lazyre.New(`(?i)\b((?:more|less|fewer|longer|shorter|further|farther|faster|slower|busier)\b[^?,]*?\bon\s+)(` + weekdayPlurals + `)\s+(?:or|versus|vs\.?)\s+(?:on\s+)?(` + weekdayPlurals + `)\b`)
+
+// weekdayPlurals are the days of the week in the plural.
+const weekdayPlurals = `mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays`

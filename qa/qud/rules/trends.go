@@ -142,10 +142,11 @@ var (
 	whichBusierOfRE = lazyre.New(`(?i)^\s*(?:which|what)\s+(?:(?:one|month|year|week|weekend|season|quarter|period)\s+)?(?:was|is|were)\s+busier\s*[,:]\s*(?:in\s+)?([^,]+?)\s+or\s+(?:in\s+)?(.+?)\s*[?.!]*\s*$`)
 	whichBiggerRE   = lazyre.New(`(?i)^(\s*(?:which|what)\s+(?:one\s+)?(?:was|is|were)\s+)(?:bigger|larger|heavier)\b`)
 	// changeRankRE: which thing or period changed the most ("which month
-	// saw the biggest increase", "which artist had the biggest jump"): a
-	// ranking of changes from one period to the next, not computed
+	// saw the biggest increase", "which artist had the biggest jump", the
+	// verb's base after "did": "in which month did my spending rise the
+	// most"): a ranking of changes from one period to the next, not computed
 	// (trendNote's kin, changeRankNote, says so).
-	changeRankRE = lazyre.New(`(?i)\b(?:biggest|largest|greatest|most|sharpest|steepest|highest|smallest)\s+(?:\p{L}+\s+)?(?:jump|jumps|increase|increases|rise|growth|gain|drop|drops|decrease|decline|fall|change|changes|swing|spike)\b|\b(?:grew|increased|rose|dropped|fell|declined|changed|jumped)\s+(?:the\s+)?most\b`)
+	changeRankRE = lazyre.New(`(?i)\b(?:biggest|largest|greatest|most|sharpest|steepest|highest|smallest)\s+(?:\p{L}+\s+)?(?:jump|jumps|increase|increases|rise|growth|gain|drop|drops|decrease|decline|fall|change|changes|swing|spike)\b|\b(?:grew|grow|increased|increase|rose|rise|dropped|drop|fell|fall|declined|decline|changed|change|jumped|jump|(?:go|went)\s+(?:up|down))\s+(?:the\s+)?most\b`)
 	// yearPossessiveRE: "2021's spending", "last year's orders": the
 	// time's, said as a time before the noun.
 	yearPossessiveRE = lazyre.New(`(?i)\b(?:(my|the|our)\s+)?((?:19|20)\d\d|(?:last|this|next|previous)\s+(?:year|month|week|quarter))['’]s\s+(\p{L}+)`)
