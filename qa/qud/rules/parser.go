@@ -640,8 +640,11 @@ func (d *Decomposer) understand(question string) *Frame {
 // "plus" ("how many songs did I play plus how many artists"): a
 // question word after it (group 1: "who sang it", ", and when did I
 // start"); firstQuestionRE says the first part is a question of its own.
+// The question word may follow a preposition that stranded English puts
+// first in a formal register ("and from how many people", "and with
+// whom", "and in which year").
 var (
-	secondQuestionRE = lazyre.New(`(?i),?\s+(?:and|plus)\s+((?:how\s+(?:many|much|long|often|far)|who|when|what|which|where|why|did\s+(?:i|we|you)|was\s+(?:it|that|i)|were\s+(?:they|we))\b.*)$`)
+	secondQuestionRE = lazyre.New(`(?i),?\s+(?:and|plus)\s+((?:(?:from|to|with|for|in|on|at|by)\s+(?:how\s+(?:many|much|long)|whom?|what|which|when)\b|how\s+(?:many|much|long|often|far)|who|when|what|which|where|why|did\s+(?:i|we|you)|was\s+(?:it|that|i)|were\s+(?:they|we))\b.*)$`)
 	firstQuestionRE  = lazyre.New(`(?i)^\s*(?:how|who|whom|whose|when|what|what's|which|where|why|did|do|does|was|were|is|are|have|has)\b`)
 )
 
