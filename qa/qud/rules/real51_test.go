@@ -19,3 +19,20 @@ func TestSecondQuestionAfterPreposition(t *testing.T) {
 		{"how many songs did I play in 2023", ""},
 	})
 }
+
+// "How many hours since my last song", "how much time has passed since my
+// last cycling workout": the time since it, in the unit asked. Hours
+// summed the durations of everything since (no activity recognised), and
+// "how much time has passed" searched for "I passed".
+func TestTimeSinceInHoursAndPassed(t *testing.T) {
+	d := real49Lib(t)
+	treesHave(t, d, map[string][]string{
+		"how many hours since my last song":                          {"days_between(max(", "→ hours", "music_stream"},
+		"how many minutes ago was my last run":                       {"days_between(max(", "→ minutes"},
+		"how much time has passed since my last cycling workout":     {"days_between(max(", `"I went cycling"`},
+		"how much time has elapsed since I last ordered from Amazon": {"days_between(max(", "online_purchase"},
+		"how many hours did I listen to music since May":             {"SUM attr=hours"},
+		"how much time did I spend running since 2016":               {"SUM attr=duration_s"},
+	})
+	treesLack(t, d, `RETRIEVE "I passed`, "the verb of elapsing searched for", "how much time has passed since my last cycling workout")
+}

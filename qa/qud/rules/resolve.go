@@ -2934,7 +2934,9 @@ func (p *parser) everySourceRecords(sources []string, field string) bool {
 }
 
 // agoDays is the length in days of the unit "how many … ago" counts in.
-var agoDays = map[string]float64{"days": 1, "weeks": 7, "months": 30.436875, "years": 365.2425}
+// Hours and minutes are counted from the day: today has no time of its
+// own to count from.
+var agoDays = map[string]float64{"minutes": 1.0 / 1440, "hours": 1.0 / 24, "days": 1, "weeks": 7, "months": 30.436875, "years": 365.2425}
 
 // since makes a when-question counted back from today ("how long ago did
 // I last run") the time since that date, in the unit asked.

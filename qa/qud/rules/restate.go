@@ -396,6 +396,9 @@ func timeSince(s string, tx *timex.Parser) string {
 	// "has it been long since …", "is it a while since …": whether the
 	// time since is long is told by how long it is
 	s = longSinceRE().ReplaceAllString(s, "${1}how long has it been since")
+	// "how much time has passed since …" is how long it has been; "how
+	// much time did I spend …" stays the time spent
+	s = muchTimeSinceRE().ReplaceAllString(s, "${1}how long $2")
 	if m := sinceDoneRE().FindStringSubmatchIndex(s); m != nil {
 		// "how long has it been since I saw Karim", "how many days
 		// since I joined Driftwood": since the last time, or since it
@@ -512,6 +515,10 @@ var (
 
 // longSinceRE: whether it has been long since something.
 var longSinceRE = lazyre.New(`(?i)^(\s*)(?:has|is)\s+it\s+been\s+(?:(?:very\s+|too\s+)?long|(?:quite\s+)?a\s+(?:long\s+)?while|ages)\s+since\b`)
+
+// muchTimeSinceRE: an amount of time asked up to a time since something
+// (group 2: "has passed since", "has it been since", "since").
+var muchTimeSinceRE = lazyre.New(`(?i)^(\s*)how\s+much\s+time\s+((?:(?:has|have)\s+(?:passed|elapsed|gone\s+by)\s+|has\s+it\s+been\s+|is\s+it\s+)?since)\b`)
 
 // topicFirst puts a topic or two things weighed, said before the question,
 // where the question speaks of them.
@@ -664,7 +671,7 @@ var tellRE = lazyre.New(`(?i)^\s*(?:please\s+)?(?:tell|show|let)\s+me(?:\s+know)
 // sinceLead: a time asked since something, up to "since": the unit,
 // group 1 ("how long has it been since", "how many days have passed
 // since").
-const sinceLead = `(?i)^\s*how\s+(long|many\s+(?:days|weeks|months|years))\s+(?:has\s+it\s+been\s+|is\s+it\s+|it\s+has\s+been\s+|it's\s+been\s+|have\s+passed\s+|has\s+passed\s+|are\s+passed\s+|is\s+passed\s+)?since\s+`
+const sinceLead = `(?i)^\s*how\s+(long|many\s+(?:days|weeks|months|years|hours|minutes))\s+(?:has\s+it\s+been\s+|is\s+it\s+|it\s+has\s+been\s+|it's\s+been\s+|(?:have|has)\s+(?:passed|elapsed|gone\s+by)\s+|are\s+passed\s+|is\s+passed\s+)?since\s+`
 
 // sinceLastRE: "how long has it been since I last …", "how many days
 // since my last …", "how long since I went …": the time since it, which
