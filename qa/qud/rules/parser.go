@@ -412,6 +412,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	first = d.lx.plainPast(first)
 	first = d.correct(first, f)
 	first, created := d.accountAsked(first)
+	first = d.thingAge(first)
 	first = d.ratingAsked(first)
 	first = d.billAsked(first)
 	// The recognisers that read the question as said read it as asked

@@ -36,3 +36,16 @@ func TestTimeSinceInHoursAndPassed(t *testing.T) {
 	})
 	treesLack(t, d, `RETRIEVE "I passed`, "the verb of elapsing searched for", "how much time has passed since my last cycling workout")
 }
+
+// "How old is my oldest tweet": the age of a record picked by its time
+// is how long ago it was made. It answered with the tweet itself.
+func TestAgeOfOldestThing(t *testing.T) {
+	d := real49Lib(t)
+	treesHave(t, d, map[string][]string{
+		"how old is my oldest tweet":               {"days_between(min(", "social_media"},
+		"how old was my first Amazon order":        {"days_between(min(", "online_purchase"},
+		"how old is the newest song in my history": {"days_between(max(", "music_stream"},
+		"how old is my Twitter account":            {"/ 365.2425"},
+	})
+	treesLack(t, d, "days_between", "a person's age is no time since a record", "how old is my oldest friend")
+}
