@@ -49,3 +49,14 @@ func TestAgeOfOldestThing(t *testing.T) {
 	})
 	treesLack(t, d, "days_between", "a person's age is no time since a record", "how old is my oldest friend")
 }
+
+// "How many times did I listen to my top artist": the count of the best
+// one, said with it. It answered with the artist, no number.
+func TestCountOfTheBestOne(t *testing.T) {
+	d := real49Lib(t)
+	treesHave(t, d, map[string][]string{
+		"how many times did I listen to my top artist": {"ARGMAX arg=count val=count"},
+		"how many emails did my top sender send me":    {"ARGMAX arg=count val=count"},
+		"which artist did I listen to most":            {"ARGMAX arg=count val=artist"},
+	})
+}

@@ -915,8 +915,9 @@ func (p *parser) resolve() {
 		}
 		// "how many episodes did I watch on the busiest day": the most
 		// of a period is how many, as "the most I ran in one week" is
-		// how much
-		f.Amount = (p.amountAsked || p.count && howManyLeadRE().MatchString(f.Question)) && (periodKeys[f.Group.ID] || f.Group.ID == "order")
+		// how much; and "how many times did I listen to my top artist"
+		// the top one's count, said with it ("1869 (Taylor Swift)")
+		f.Amount = p.amountAsked || p.count && howManyLeadRE().MatchString(f.Question)
 		if p.within != nil && !periodKeys[f.Group.ID] && f.K <= 1 {
 			f.Within = p.within
 		}
