@@ -77,6 +77,7 @@ type parser struct {
 	ratio          bool      // "how many times more": the one amount over the other
 	pctChange      bool      // "the percentage change": the difference over the first amount
 	amountAsked    bool      // the extreme's own amount is asked ("the most I paid")
+	countToo       string    // a second question asking the count of the best one ("… most and how many times"), its note
 	rankGuessed    bool      // an extreme's rank is a length no word of the question named
 	mostWord       string    // the participle after "most" ("liked")
 	mostVerb       string    // the verb before "the most" ("climbed the most meters")
@@ -389,6 +390,7 @@ func (d *Decomposer) understand(question string) *Frame {
 		first = first[:end]
 		f.Notes = append(f.Notes, "only the first sentence was understood")
 	}
+	countToo := ""
 	if cut, second := secondQuestion(first); cut >= 0 {
 		// "What was my top song in May and who sang it?": two questions;
 		// the first is answered and the answer says the second was not.
@@ -408,6 +410,12 @@ func (d *Decomposer) understand(question string) *Frame {
 		}
 		first = head
 		f.Notes = append(f.Notes, fmt.Sprintf("this asks two things: only the first was answered; ask %q on its own", second))
+		if countAlsoRE().MatchString(second) {
+			// "which artist did I listen to most and how many times":
+			// the best one's count, answered with the best one, if a
+			// best one of groups counted is what the first asks
+			countToo = f.Notes[len(f.Notes)-1]
+		}
 	}
 	first = d.lx.plainPast(first)
 	first = d.correct(first, f)
@@ -454,7 +462,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	if !d.nested {
 		sub = d
 	}
-	p := &parser{lx: d.lx, env: d.env, d: sub, tre: tre, are: are, t: newText(tripPlaces(agentsOfMe(partOfDayAdjunct(d.lx.kindsCounted(restate(expandContractions(spokenYears(trimEnd(first))), tre.tx)), d.lx), d.env), d.env)), f: f, said: question, refNames: map[string]int{}, ratio: ratio, pctChange: pctChangeRE().MatchString(first)}
+	p := &parser{lx: d.lx, env: d.env, d: sub, tre: tre, are: are, t: newText(tripPlaces(agentsOfMe(partOfDayAdjunct(d.lx.kindsCounted(restate(expandContractions(spokenYears(trimEnd(first))), tre.tx)), d.lx), d.env), d.env)), f: f, said: question, refNames: map[string]int{}, ratio: ratio, pctChange: pctChangeRE().MatchString(first), countToo: countToo}
 	if m := trendlessRE().FindStringSubmatch(first); m != nil && m[3] == "" || lateMoreRE().MatchString(first) && lateMoreFullRE().MatchString(first) {
 		f.Notes = append(f.Notes, trendNote) // as trends reads it
 	}
@@ -648,6 +656,11 @@ var (
 	secondQuestionRE = lazyre.New(`(?i),?\s+(?:and|plus)\s+((?:(?:from|to|with|for|in|on|at|by)\s+(?:how\s+(?:many|much|long)|whom?|what|which|when)\b|how\s+(?:many|much|long|often|far)|who|when|what|which|where|why|did\s+(?:i|we|you)|was\s+(?:it|that|i)|were\s+(?:they|we))\b.*)$`)
 	firstQuestionRE  = lazyre.New(`(?i)^\s*(?:how|who|whom|whose|when|what|what's|which|where|why|did|do|does|was|were|is|are|have|has)\b`)
 )
+
+// countAlsoRE: a second question that asks only how many or how often,
+// of what the first picked ("and how many times", "and how often", "and
+// how many episodes").
+var countAlsoRE = lazyre.New(`(?i)^how\s+(?:often|many(?:\s+\pL+)?(?:\s+(?:was\s+that|is\s+that|did\s+(?:i|they|he|she)|were\s+there))?)\s*[?.!]*$`)
 
 // secondQuestion returns where a second question joined to the first
 // begins, and its words, or -1.

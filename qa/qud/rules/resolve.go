@@ -918,6 +918,12 @@ func (p *parser) resolve() {
 		// how much; and "how many times did I listen to my top artist"
 		// the top one's count, said with it ("1869 (Taylor Swift)")
 		f.Amount = p.amountAsked || p.count && howManyLeadRE().MatchString(f.Question)
+		if p.countToo != "" && !f.Least && f.K <= 1 {
+			// "who emailed me most and how often": the best one's count
+			// is answered, the best one beside it ("14 (Mark Overmeer)")
+			f.Amount = true
+			f.Notes = slices.DeleteFunc(f.Notes, func(n string) bool { return n == p.countToo })
+		}
 		if p.within != nil && !periodKeys[f.Group.ID] && f.K <= 1 {
 			f.Within = p.within
 		}

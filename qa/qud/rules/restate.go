@@ -237,12 +237,17 @@ func asQuestion(s string) string {
 // episodes"): how many of the other per thing, a table of the things.
 func countsOfEach(s string) string {
 	m := countsOfEachRE().FindStringSubmatch(s)
-	if m == nil {
+	if m == nil || superlativeRE().MatchString(m[4]) {
+		// "which artist did I listen to most and how many times": the
+		// count of the best one, not of each
 		return s
 	}
 	one, _ := plural.One(strings.ToLower(m[1]))
 	return "how many " + m[5] + " per " + one + " " + askedOf(m[2], m[3], m[4]) + m[6]
 }
+
+// superlativeRE: a word that picks the best or the least of things.
+var superlativeRE = lazyre.New(`(?i)\b(?:most|least|fewest|top)\b`)
 
 // countsOfEachRE: the things (group 1) the subject (2) did (3, the verb;
 // 4 the rest) asked for with how many of another (5) each had; 6 the end.
