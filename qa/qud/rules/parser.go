@@ -582,6 +582,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.endsAnswered()
 	p.totalWhether()
 	p.currencyAsked()
+	p.measureHeld()
 	p.f.Unlinked = p.unlinked()
 	p.query(p.f.act)
 	p.thanAverage() // average.go: over the things' own search

@@ -83,3 +83,21 @@ func TestBestOneAndHowMany(t *testing.T) {
 	}
 	notesSay(t, d, "asks two things", []noteCase{{"what was my first tweet and when", "asks two things"}})
 }
+
+// "Do I have any heart rate readings", "is there any calorie data": whether
+// any record holds the measure. It averaged (summed) it, a number given for
+// the yes or no with a note, "data" and "readings" not understood.
+func TestAnyOfAMeasureHeld(t *testing.T) {
+	d := real49Lib(t)
+	treesUnderstood(t, d, map[string][]string{
+		"does my data have any heart rate readings": {"len(items) > 0", "heart_rate_bpm != nil"},
+		"is there any calorie data":                 {"len(items) > 0", "energy_kcal != nil"},
+		"did I burn any calories in 2017":           {"len(items) > 0", "energy_kcal != nil", "year(start_date) == 2017"},
+	})
+	treesHave(t, d, map[string][]string{
+		"what is my average heart rate":                    {"AVG attr="},
+		"did my heart rate go above 150":                   {"> 150"},
+		"did I burn more than 500 calories on any workout": {"> 500"},
+	})
+	notesSay(t, d, "asked whether", []noteCase{{"do I have any heart rate data", ""}})
+}

@@ -2226,6 +2226,33 @@ func quantityType(q *Quantity) qa.AttrType {
 	return q.Extract.Type
 }
 
+// measureHeld reads whether any of a measure is had ("do I have any heart
+// rate readings", "is there any calorie data") as whether any record
+// holds it: an existential has no amount to add up or average. The
+// nouns of records of it ("data", "readings") say nothing more.
+func (p *parser) measureHeld() {
+	f := p.f
+	if !p.yesno || f.Form != FormAvg && f.Form != FormSum || f.Measure == nil || f.Measure.Extract == nil || f.Measure.Map != "" || len(p.valueConds) > 0 {
+		return
+	}
+	if !anyHeldRE().MatchString(f.Question) || boundWordRE().MatchString(f.Question) {
+		return
+	}
+	f.Content = append(f.Content, Cond{Expr: f.Measure.Attr + " != nil", Words: "with " + f.Measure.Words, Needs: []attrSpec{*f.Measure.Extract}})
+	f.Form, f.Measure = FormYesNo, nil
+	for range 2 { // "my data … readings"
+		p.consumeWord(`\b(?:data|readings?|records?|measurements?|values?)\b`)
+	}
+}
+
+// anyHeldRE: a question of whether anything is had ("do I have any",
+// "are there any", "does my data have any", "is there any"); boundWordRE
+// a word that makes it a question of how much ("any … over 150").
+var (
+	anyHeldRE   = lazyre.New(`(?i)^\s*(?:do|does|did|is|are|was|were|have|has)\b.*\bany\b`)
+	boundWordRE = lazyre.New(`(?i)\b(?:more|less|fewer|above|below|over|under|than|least|most|higher|lower|exceed\w*)\b`)
+)
+
 // whetherNote is whetherUnread's.
 const whetherNote = "asked whether, answered with what was found: the yes or no is not worked out here"
 
