@@ -200,8 +200,9 @@ func keywordsBefore(before []byte) bool {
 }
 
 // mainClauseRE: words before an anchor that make a question of their own
-// (someone doing something), not only "what was".
-var mainClauseRE = lazyre.New(`\b(?:i|we|my|our|did|do|does|have|has|had)\b`)
+// (someone doing something), not only "what was"; someone asked for by
+// "who" and a verb in the past ("who emailed me", "who sent me") is too.
+var mainClauseRE = lazyre.New(`\b(?:i|we|my|our|did|do|does|have|has|had)\b|\bwho\s+\p{L}+(?:ed|t)\b`)
 
 // onePeriodConnRE: a connective that names one period by what happened
 // in it ("on the day", "in the week").

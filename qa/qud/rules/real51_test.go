@@ -101,3 +101,18 @@ func TestAnyOfAMeasureHeld(t *testing.T) {
 	})
 	notesSay(t, d, "asked whether", []noteCase{{"do I have any heart rate data", ""}})
 }
+
+// "Who emailed me in the month of my first workout": someone asked for
+// by "who" and a verb is a clause of its own, which the period of the
+// happening bounds. The period was not read: "first" picked the first
+// sender of all, and "I emailed me in the month of my workout" was
+// searched for.
+func TestWhoDidInPeriodOfHappening(t *testing.T) {
+	d := real49Lib(t)
+	treesHave(t, d, map[string][]string{
+		"who emailed me in the month of my first workout": {"month(start_date) == month(anchor)", "MIN attr=start_date", "emails I received"},
+		"who emailed me in the week of my last run":       {"start_of_week(anchor)", "APPLY unique"},
+		"who sent me emails in the year of my first run":  {"year(start_date) == year(anchor)"},
+	})
+	treesLack(t, d, "ARGMIN", "the anchor's first is not the question's", "who emailed me in the month of my first workout")
+}
