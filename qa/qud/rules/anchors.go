@@ -1527,7 +1527,10 @@ func (p *parser) bestPeriodAnchor(start, b int, unit, clause string) {
 	sub := *p.d
 	sub.nested = true
 	c, f := sub.decompose("which " + unit + " " + clause)
-	if f.Form != FormBest || f.Group == nil || f.Group.ID != unit {
+	// "the month of my longest run": the period of the one happening a
+	// superlative picks, as "the day of my longest run" is its day
+	one := f.Form == FormExtreme && f.Val != nil && f.Val.ID == unit && f.Val.Map == g.Map
+	if !one && (f.Form != FormBest || f.Group == nil || f.Group.ID != unit) {
 		return // the clause is no question of one period
 	}
 	name := p.refName("best_" + unit)

@@ -116,3 +116,18 @@ func TestWhoDidInPeriodOfHappening(t *testing.T) {
 	})
 	treesLack(t, d, "ARGMIN", "the anchor's first is not the question's", "who emailed me in the month of my first workout")
 }
+
+// "What did I listen to in the month of my longest run": the period of
+// the one happening a superlative picks, as "the day of my longest run"
+// is its day. The longest run itself was asked ("MAX duration_s") of the
+// songs, or the senders ranked.
+func TestPeriodOfTheBestOne(t *testing.T) {
+	d := real49Lib(t)
+	treesHave(t, d, map[string][]string{
+		"what did I listen to in the month of my longest run":           {"== best_month", "ARGMAX arg=distance_km val=month", "APPLY unique"},
+		"who emailed me in the month of my longest run":                 {"== best_month", "emails I received"},
+		"what did I buy in the week of my longest run":                  {"start_of_week(start_date) == best_week"},
+		"how many songs did I play in the year of my longest bike ride": {"year(start_date) == best_year", "len(items)"},
+		"what did I buy in the month I spent the most":                  {"== best_month"},
+	})
+}
