@@ -131,3 +131,16 @@ func TestPeriodOfTheBestOne(t *testing.T) {
 		"what did I buy in the month I spent the most":                  {"== best_month"},
 	})
 }
+
+// "Days since last run?", "time since my last order": the time since it
+// asked in keywords. They listed every day since (or every record, no
+// activity recognised).
+func TestTimeSinceInKeywords(t *testing.T) {
+	d := real49Lib(t)
+	treesHave(t, d, map[string][]string{
+		"days since last run?":                {"days_between(max(", `"I went running"`},
+		"time since my last order":            {"days_between(max(", "online_purchase"},
+		"weeks since I last tweeted":          {"/ 7, 1) → weeks", "social_media"},
+		"number of days since my first email": {"days_between(min(", "mail"},
+	})
+}

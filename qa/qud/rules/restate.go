@@ -404,6 +404,20 @@ func timeSince(s string, tx *timex.Parser) string {
 	// "how much time has passed since …" is how long it has been; "how
 	// much time did I spend …" stays the time spent
 	s = muchTimeSinceRE().ReplaceAllString(s, "${1}how long $2")
+	if m := bareSinceRE().FindStringSubmatch(s); m != nil {
+		// "days since last run?", "time since my last order": the
+		// question said in keywords, its article and possessive left
+		// out as a headline leaves them
+		lead := "how long"
+		if m[2] != "" {
+			lead = "how many " + strings.ToLower(m[2])
+		}
+		rest := m[3]
+		if saidWhichRE().MatchString(rest) {
+			rest = "my " + rest
+		}
+		s = m[1] + lead + " since " + rest
+	}
 	if m := sinceDoneRE().FindStringSubmatchIndex(s); m != nil {
 		// "how long has it been since I saw Karim", "how many days
 		// since I joined Driftwood": since the last time, or since it
@@ -520,6 +534,11 @@ var (
 
 // longSinceRE: whether it has been long since something.
 var longSinceRE = lazyre.New(`(?i)^(\s*)(?:has|is)\s+it\s+been\s+(?:(?:very\s+|too\s+)?long|(?:quite\s+)?a\s+(?:long\s+)?while|ages)\s+since\b`)
+
+// bareSinceRE: the time since something asked in keywords ("days since
+// last run", "time since my last order"): the unit (group 2, none for
+// "time") and what it is since (3).
+var bareSinceRE = lazyre.New(`(?i)^(\s*)(?:(?:the\s+)?(?:number\s+of\s+)?(days|weeks|months|years|hours|minutes)|(?:the\s+)?time)\s+since\s+(\S.*)$`)
 
 // muchTimeSinceRE: an amount of time asked up to a time since something
 // (group 2: "has passed since", "has it been since", "since").
