@@ -54,7 +54,7 @@ func (p *parser) anchorWindows() {
 				b = e
 			}
 			p.bestPeriodAnchor(start, b, an.Unit, p.t.original(a, b))
-			if len(p.f.Temporal) > n || bestDayRE().Match(p.t.low[a:b]) || !mainClauseRE().Match(p.t.low[:start]) && !keywordsBefore(p.t.low[:start]) && !(subjectHeadRE().Match(p.t.low[a:b]) && !periodAskedRE().Match(p.t.low[:start])) {
+			if len(p.f.Temporal) > n || bestDayRE().Match(p.t.low[a:b]) || !mainClauseRE().Match(p.t.low[:start]) && !keywordsBefore(p.t.low[:start]) && !((subjectHeadRE().Match(p.t.low[a:b]) || ownHeadRE().Match(p.t.low[a:b])) && !periodAskedRE().Match(p.t.low[:start])) {
 				continue
 			}
 			// "in the month of my first run": the period of the one
@@ -188,8 +188,14 @@ var otherPeriodRE = lazyre.New(`\s+(?:or|than|and|vs\.?|versus|compared\s+(?:to|
 // the period bounds the thing.
 var periodAskedRE = lazyre.New(`^\s*(?:(?:what|which|when)(?:'s|\s+(?:was|is|were|are))?\s*)?$`)
 
-// subjectHeadRE: a clause that begins with its subject, "I" or "we".
-var subjectHeadRE = lazyre.New(`^\s*(?:i|we)\s`)
+// subjectHeadRE: a clause that begins with its subject, "I" or "we";
+// ownHeadRE a noun phrase of the person's own happening ("my last run"),
+// whose period bounds a thing named before it as a clause's does ("the
+// top artist in the week of my last run").
+var (
+	subjectHeadRE = lazyre.New(`^\s*(?:i|we)\s`)
+	ownHeadRE     = lazyre.New(`^\s*(?:my|our)\s`)
+)
 
 // keywordsBefore reports whether the words before a period told by a
 // happening are keywords ("netflix hours in the month I bought the

@@ -144,3 +144,16 @@ func TestTimeSinceInKeywords(t *testing.T) {
 		"number of days since my first email": {"days_between(min(", "mail"},
 	})
 }
+
+// "What was the top artist in the week of my last run": the period of
+// the person's own happening bounds the thing named before it, as a
+// clause's period does ("the week I ran 10 km"). It was not read: the
+// top artist was asked of the runs ("none of the 7 found has artists").
+func TestThingInPeriodOfMyHappening(t *testing.T) {
+	d := real49Lib(t)
+	treesHave(t, d, map[string][]string{
+		"what was the top artist in the week of my last run":   {"start_of_week(anchor)", "songs I listened to"},
+		"what was the top artist in the month of my first run": {"month(start_date) == month(anchor)", "songs I listened to"},
+		"what was the week of my last run":                     {"val=week"},
+	})
+}
