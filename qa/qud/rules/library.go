@@ -6436,7 +6436,8 @@ func (d *Decomposer) accountAsked(q string) (string, bool) {
 }
 
 // thingAge reads the age of a record picked by its time ("how old is my
-// oldest tweet", "how old was my first email") as how long ago it was:
+// oldest tweet", "how old was my first email", "how recent is my latest
+// tweet") as how long ago it was:
 // the age of a thing made is the time since it was made. Not of a
 // person ("how old is my oldest friend"), whose age is from a birth.
 func (d *Decomposer) thingAge(q string) string {
@@ -6455,9 +6456,9 @@ func (d *Decomposer) thingAge(q string) string {
 	return m[1] + "how long ago was " + m[2] + m[3]
 }
 
-// thingAgeRE: "how old is/was" (group 1 what leads it) and a record
+// thingAgeRE: "how old/recent is/was" (group 1 what leads it) and a record
 // picked by its time (2, "my oldest ", "the first "; 3 the rest).
-var thingAgeRE = lazyre.New(`(?i)^(\s*)how\s+old\s+(?:is|was|'s)\s+((?:my|the)\s+(?:oldest|first|earliest|newest|latest|last|most\s+recent)\s+)(\S.*)$`)
+var thingAgeRE = lazyre.New(`(?i)^(\s*)how\s+(?:old|recent)\s+(?:is|was|'s)\s+((?:my|the)\s+(?:oldest|first|earliest|newest|latest|last|most\s+recent)\s+)(\S.*)$`)
 
 // ratingFields are the keys of the fields of text in which a library keeps
 // a score given ("3/5" a journal wrote after a book).

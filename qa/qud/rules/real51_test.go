@@ -49,6 +49,7 @@ func TestAgeOfOldestThing(t *testing.T) {
 		"how old was my first Amazon order":        {"days_between(min(", "online_purchase"},
 		"how old is the newest song in my history": {"days_between(max(", "music_stream"},
 		"how old is my Twitter account":            {"/ 365.2425"},
+		"how recent is my latest tweet":            {"days_between(max(", "social_media"},
 	})
 	treesLack(t, d, "days_between", "a person's age is no time since a record", "how old is my oldest friend")
 }
