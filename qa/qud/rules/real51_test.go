@@ -160,3 +160,14 @@ func TestThingInPeriodOfMyHappening(t *testing.T) {
 		"what was the week of my last run":                     {"val=week"},
 	})
 }
+
+// "How many days between my last run and my last bike ride": as many
+// days whichever is said first. The later first gave "-1412 days".
+func TestDaysBetweenHappeningsEitherOrder(t *testing.T) {
+	d := real49Lib(t)
+	treesHave(t, d, map[string][]string{
+		"how many days between my last run and my last bike ride":    {"abs(days_between("},
+		"how many weeks between my first run and my first bike ride": {"round(abs(days_between(", "/ 7, 1)"},
+		"how many days after my first run did I first go cycling":    {"APPLY days_between("},
+	})
+}

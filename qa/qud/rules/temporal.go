@@ -480,7 +480,7 @@ func (p *parser) daysApart(q string) {
 		days, ok = p.tre.tx.DaysApart(a, b, year, strings.EqualFold(m[2], "after"))
 	}
 	f := p.f
-	if !ok && p.happeningsApart(m) {
+	if !ok && p.happeningsApart(m, between) {
 		return
 	}
 	if !ok && between {
@@ -501,8 +501,10 @@ func (p *parser) daysApart(q string) {
 // order the speaker", "how many weeks between my first run and my last":
 // the days from the date of one happening of the person's records to the
 // other's, each found as an anchor is. m is daysApartRE's match; it
-// reports whether both were happenings of the person.
-func (p *parser) happeningsApart(m []string) bool {
+// reports whether both were happenings of the person. Between two, the
+// days are as many whichever is said first ("between my last run and my
+// last bike ride", the later first).
+func (p *parser) happeningsApart(m []string, between bool) bool {
 	if !happeningRE().MatchString(m[3]) || !happeningRE().MatchString(m[4]) {
 		return false
 	}
@@ -517,9 +519,13 @@ func (p *parser) happeningsApart(m []string) bool {
 	if strings.EqualFold(m[2], "before") {
 		a, b, refA, refB = b, a, refB, refA
 	}
-	fn, as := fmt.Sprintf("days_between(%s, %s)", a, b), "days"
+	days := fmt.Sprintf("days_between(%s, %s)", a, b)
+	if between {
+		days = "abs(" + days + ")"
+	}
+	fn, as := days, "days"
 	if strings.EqualFold(m[1], "weeks") {
-		fn, as = fmt.Sprintf("round(days_between(%s, %s) / 7, 1)", a, b), "weeks"
+		fn, as = fmt.Sprintf("round(%s / 7, 1)", days), "weeks"
 	}
 	f := p.f
 	*f = Frame{Question: f.Question, Form: FormSum, Measure: p.quantity(p.lx.measures.byID["days"]), Query: "anything", Subject: "everything", Apart: fn, ApartAs: as,
