@@ -171,3 +171,15 @@ func TestDaysBetweenHappeningsEitherOrder(t *testing.T) {
 		"how many days after my first run did I first go cycling":    {"APPLY days_between("},
 	})
 }
+
+// "How long after my first run did I first go cycling": the days from one
+// happening to the other, as "how many days after" asks. It summed the
+// hours of everything after the first run (no activity recognised).
+func TestHowLongAfterHappening(t *testing.T) {
+	d := real49Lib(t)
+	treesHave(t, d, map[string][]string{
+		"how long after my first run did I first go cycling":   {"APPLY days_between(anchor_", "→ days"},
+		"how long between my first run and my first bike ride": {"abs(days_between(anchor_"},
+		"how long between my first and last bike ride":         {"days_between(min(map(items, .start_date)), max("},
+	})
+}

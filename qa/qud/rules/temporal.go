@@ -441,13 +441,14 @@ func (p *parser) number(s string) int {
 
 // daysApartRE asks how far one day of the year is from another: "how
 // many days after Easter is Whit Monday", "how many weeks before
-// Christmas is Advent Sunday in 2024". Groups: the unit, after or before,
-// the day counted from, the day asked of, the year.
-var daysApartRE = lazyre.New(`(?i)^\s*how\s+many\s+(days|weeks)\s+(after|before)\s+(.+?)\s+(?:is|was|will\s+be|are|were|does|did|do|falls?|comes?)\s+(.+?)(?:\s+(?:in|of)\s+(\d{4}))?(?:\s+(?:fall|come|take\s+place|be|happen))?[\s?.!]*$`)
+// Christmas is Advent Sunday in 2024"; "how long" is in days. Groups:
+// the unit, after or before, the day counted from, the day asked of, the
+// year.
+var daysApartRE = lazyre.New(`(?i)^\s*how\s+(?:many\s+(days|weeks)|long)\s+(after|before)\s+(.+?)\s+(?:is|was|will\s+be|are|were|does|did|do|falls?|comes?)\s+(.+?)(?:\s+(?:in|of)\s+(\d{4}))?(?:\s+(?:fall|come|take\s+place|be|happen))?[\s?.!]*$`)
 
 // daysBetweenRE: "how many days are there between Easter and Whit
 // Monday (in 2010)". Groups: the unit, the two days, the year.
-var daysBetweenRE = lazyre.New(`(?i)^\s*how\s+many\s+(days|weeks)\s+(?:are\s+there\s+|is\s+it\s+|lie\s+|pass\s+|passed\s+)?(?:between|from)\s+(.+?)\s+(?:and|to|until|till)\s+(.+?)(?:\s+(?:in|of)\s+(\d{4}))?[\s?.!]*$`)
+var daysBetweenRE = lazyre.New(`(?i)^\s*how\s+(?:many\s+(days|weeks)|long)\s+(?:are\s+there\s+|is\s+it\s+|lie\s+|pass\s+|passed\s+)?(?:between|from)\s+(.+?)\s+(?:and|to|until|till)\s+(.+?)(?:\s+(?:in|of)\s+(\d{4}))?[\s?.!]*$`)
 
 // daysApart answers "how many days after Easter is Whit Monday": the
 // days from the one to the other, by the calendar of holidays, not a
