@@ -183,3 +183,13 @@ func TestHowLongAfterHappening(t *testing.T) {
 		"how long between my first and last bike ride":         {"days_between(min(map(items, .start_date)), max("},
 	})
 }
+
+// "It's been how long since I last posted on Facebook?": the question word
+// where its answer would stand. It summed the hours of everything since.
+func TestTimeSinceInSitu(t *testing.T) {
+	d := real49Lib(t)
+	treesUnderstood(t, d, map[string][]string{
+		"it's been how long since I last posted on Facebook?": {"days_between(max(", "social_media"},
+		"it has been how many days since my last run":         {"days_between(max(", `"I went running"`},
+	})
+}

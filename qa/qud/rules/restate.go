@@ -404,6 +404,8 @@ func timeSince(s string, tx *timex.Parser) string {
 	// "how much time has passed since …" is how long it has been; "how
 	// much time did I spend …" stays the time spent
 	s = muchTimeSinceRE().ReplaceAllString(s, "${1}how long $2")
+	// "it's been how long since …": the question word left in place
+	s = inSituSinceRE().ReplaceAllString(s, "${1}how $2 has it been since")
 	if m := bareSinceRE().FindStringSubmatch(s); m != nil {
 		// "days since last run?", "time since my last order": the
 		// question said in keywords, its article and possessive left
@@ -534,6 +536,11 @@ var (
 
 // longSinceRE: whether it has been long since something.
 var longSinceRE = lazyre.New(`(?i)^(\s*)(?:has|is)\s+it\s+been\s+(?:(?:very\s+|too\s+)?long|(?:quite\s+)?a\s+(?:long\s+)?while|ages)\s+since\b`)
+
+// inSituSinceRE: the time since asked with the question word where its
+// answer would stand ("it's been how long since", "it has been how many
+// days since"): group 2 the unit.
+var inSituSinceRE = lazyre.New(`(?i)^(\s*)(?:it's|it\s+has|it\s+is)\s+been\s+how\s+(long|many\s+(?:days|weeks|months|years|hours|minutes))\s+since\b`)
 
 // bareSinceRE: the time since something asked in keywords ("days since
 // last run", "time since my last order"): the unit (group 2, none for
