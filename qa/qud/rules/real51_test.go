@@ -193,3 +193,16 @@ func TestTimeSinceInSitu(t *testing.T) {
 		"it has been how many days since my last run":         {"days_between(max(", `"I went running"`},
 	})
 }
+
+// "How many days since my most recent workout": "most recent" and
+// "latest" say the last, as "last" does; and "number of weeks between my
+// first and last tweet" is in weeks, as "how many weeks" is. The first
+// summed the hours of everything since, the second said days.
+func TestSinceMostRecentAndNumberOfWeeks(t *testing.T) {
+	d := real49Lib(t)
+	treesHave(t, d, map[string][]string{
+		"how many days since my most recent workout":      {"days_between(max(", `RETRIEVE "I worked out"`},
+		"how long since my latest order":                  {"days_between(max(", "online_purchase"},
+		"number of weeks between my first and last tweet": {"/ 7, 1) → weeks"},
+	})
+}

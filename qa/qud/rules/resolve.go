@@ -2947,8 +2947,8 @@ func (p *parser) findCounted() *Quantity {
 }
 
 // spanUnitRE: the unit longer than a day a span is asked in ("how many
-// months between …").
-var spanUnitRE = lazyre.New(`\bhow\s+many\s+(weeks|months|years)\b`)
+// months between …", "number of weeks between …").
+var spanUnitRE = lazyre.New(`\b(?:how\s+many|number\s+of)\s+(weeks|months|years)\b`)
 
 // whereWordRE: the question word "where".
 var whereWordRE = lazyre.New(`\bwhere\b`)

@@ -707,12 +707,12 @@ const sinceLead = `(?i)^\s*how\s+(long|many\s+(?:days|weeks|months|years|hours|m
 // sinceLastRE: "how long has it been since I last …", "how many days
 // since my last …", "how long since I went …": the time since it, which
 // restate says as "how long ago did I last …" (agoRE).
-var sinceLastRE = lazyre.New(sinceLead + `(?:(i|we)\s+((?:last|first)\b.*|\p{L}{2,}\b.*)|((?:my|the)\s+(?:last|first)\b.*))$`)
+var sinceLastRE = lazyre.New(sinceLead + `(?:(i|we)\s+((?:last|first)\b.*|\p{L}{2,}\b.*)|((?:my|the)\s+(?:last|first|latest|earliest|most\s+recent)\b.*))$`)
 
 // saidWhichRE: "last" or "first" leading a clause, which says which time;
 // perfectBeenRE the auxiliary of "have been", which "last" goes after.
 var (
-	saidWhichRE   = lazyre.New(`(?i)^(?:last|first)\b`)
+	saidWhichRE   = lazyre.New(`(?i)^(?:last|first|latest|earliest|most\s+recent)\b`)
 	perfectBeenRE = lazyre.New(`(?i)^(?:have|had)\s+(been)\b`)
 )
 
