@@ -661,7 +661,7 @@ var (
 // countAlsoRE: a second question that asks only how many or how often,
 // of what the first picked ("and how many times", "and how often", "and
 // how many episodes", "and how many episodes did I watch").
-var countAlsoRE = lazyre.New(`(?i)^how\s+(?:often|many(?:\s+\pL+)?(?:\s+(?:was\s+that|is\s+that|did\s+(?:i|we|they|he|she)(?:\s+\pL+)?(?:\s+(?:to|it|them|him|her)){0,2}|were\s+there))?)\s*[?.!]*$`)
+var countAlsoRE = lazyre.New(`(?i)^how\s+(?:often|many(?:\s+\pL+)?)(?:\s+(?:was\s+that|is\s+that|did\s+(?:i|we|they|he|she)(?:\s+\pL+)?(?:\s+(?:to|it|them|him|her)){0,2}|were\s+there))?\s*[?.!]*$`)
 
 // secondQuestion returns where a second question joined to the first
 // begins, and its words, or -1.

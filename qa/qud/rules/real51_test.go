@@ -72,12 +72,13 @@ func TestCountOfTheBestOne(t *testing.T) {
 func TestBestOneAndHowMany(t *testing.T) {
 	d := real49Lib(t)
 	fs := treesHave(t, d, map[string][]string{
-		"which artist did I listen to most and how many times":                      {"ARGMAX arg=count val=count"},
-		"who emailed me most and how often":                                         {"ARGMAX arg=count val=count"},
-		"which show did I watch most on Netflix and how many episodes":              {"ARGMAX arg=count val=count", "series_title"},
-		"which series did I watch most and how many episodes did I watch":           {"ARGMAX arg=count val=count", "series_title"},
-		"which artist did I listen to most and how many times did I listen to them": {"ARGMAX arg=count val=count"},
-		"which shows did I watch and how many episodes of each":                     {"GROUP_BY keys=[series_title]"},
+		"which artist did I listen to most and how many times":                          {"ARGMAX arg=count val=count"},
+		"who emailed me most and how often":                                             {"ARGMAX arg=count val=count"},
+		"which show did I watch most on Netflix and how many episodes":                  {"ARGMAX arg=count val=count", "series_title"},
+		"which series did I watch most and how many episodes did I watch":               {"ARGMAX arg=count val=count", "series_title"},
+		"which artist did I listen to most and how many times did I listen to them":     {"ARGMAX arg=count val=count"},
+		"which artist did I listen to most in 2023, and how often did I listen to them": {"ARGMAX arg=count val=count", "year(start_date) == 2023"},
+		"which shows did I watch and how many episodes of each":                         {"GROUP_BY keys=[series_title]"},
 	})
 	for q, f := range fs {
 		if strings.Contains(strings.Join(f.Notes, " "), "asks two things") {
