@@ -1225,6 +1225,20 @@ func (p *parser) ageUnrecorded() {
 	p.f.Notes = append(p.f.Notes, fmt.Sprintf("nothing in the library records when %s was born: the age is not known", who))
 }
 
+// ageThenUnread says so where a question asks how old I was at some time
+// ("how old was I at my first run", "when I first ordered from Amazon",
+// "in 2010"): the years from a birth to a time in the past are not worked
+// out, and what is answered (the happening, the records then) must not
+// pass for an age.
+func (p *parser) ageThenUnread() {
+	if ageThenRE().MatchString(p.f.Question) {
+		p.f.Notes = append(p.f.Notes, "how old you were then is not worked out: the answer is what was found then, not an age")
+	}
+}
+
+// ageThenRE: how old I was (or we were) at a time said after it.
+var ageThenRE = lazyre.New(`(?i)^\s*(?:how\s+old|what\s+age)\s+(?:was\s+i|were\s+we|had\s+i\s+been)\s+\S`)
+
 // namesPerson reports whether words said as a question's subject name
 // someone else: "my" and a word the lexicons read as people ("my
 // mother"), or a name, which no dictionary lists ("Karim", "karim").

@@ -523,6 +523,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.favouriteMarked()
 	p.markUnrecorded()
 	p.ageUnrecorded()
+	p.ageThenUnread()
 	p.applyLinks()
 	p.cardNamed()
 	p.choreDone()

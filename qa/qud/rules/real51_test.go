@@ -207,3 +207,16 @@ func TestSinceMostRecentAndNumberOfWeeks(t *testing.T) {
 		"number of weeks between my first and last tweet": {"/ 7, 1) → weeks"},
 	})
 }
+
+// "How old was I at my first run": an age at a time past is not worked
+// out, and the answer says so. It answered "running on 2015-08-29" with
+// nothing said, as if that were the age.
+func TestAgeThenSaidUnread(t *testing.T) {
+	d := real49Lib(t)
+	notesSay(t, d, "how old you were", []noteCase{
+		{"how old was I at my first run", "how old you were then is not worked out"},
+		{"how old was I when I first ordered from Amazon", "how old you were then is not worked out"},
+		{"how old am I", ""},
+		{"how old is my oldest tweet", ""},
+	})
+}
