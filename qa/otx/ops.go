@@ -963,6 +963,17 @@ func (r *run) argExtreme(ctx context.Context, n *tree.Node, in []*qa.Item) (*Out
 		case a.Val == a.Arg && len(support) == 1:
 			// "what was my fastest run": the speed, and the run
 			out.Answer.Text += " (" + qa.Dated(support[0]) + ")"
+		case a.Val == a.Arg && isGrouped(support) && support[0].Summary() != "":
+			// "which song did I play most and how often", two songs
+			// played as often: the number, and the ones that share it
+			names := make([]string, 0, 4)
+			for _, it := range support[:min(len(support), 3)] {
+				names = append(names, it.Summary())
+			}
+			if len(support) > 3 {
+				names = append(names, fmt.Sprintf("and %d more", len(support)-3))
+			}
+			out.Answer.Text += " (" + strings.Join(names, "; ") + ") (tie)"
 		case len(support) == 1 && (sharedValue(in, support[0], a.Val, vs[0]) || kindOnly(support[0], vs[0])):
 			// "which workout burned the most calories": "running" names
 			// every run; the date says which

@@ -666,3 +666,18 @@ func TestTieSaysEachValueOnce(t *testing.T) {
 		}
 	}
 }
+
+// The count of the best group asked ("which song did I play most and how
+// often"), two groups sharing it: the number and the groups that share
+// it, not the number alone, which named no song.
+func TestTiedCountNamesTheGroups(t *testing.T) {
+	data := map[string][]*qa.Item{"x": {
+		mk("2022-01-01 10:00", "track", "Ghlana"),
+		mk("2022-01-02 10:00", "track", "Goat"),
+	}}
+	grouped := on(tree.MAP, tree.Args{Fn: "len(group)", As: "count"}, on(tree.GROUP_BY, tree.Args{Keys: []string{"track"}}, ret("x")))
+	res, err := runOn(t, on(tree.ARGMAX, tree.Args{Arg: "count", Val: "count"}, grouped), data)
+	if err != nil || !strings.Contains(res.Answer.Text, "Ghlana") || !strings.Contains(res.Answer.Text, "Goat") || !strings.HasPrefix(res.Answer.Text, "1 ") {
+		t.Errorf("%q (%v), want the count and both songs", res.Answer.Text, err)
+	}
+}

@@ -54,7 +54,7 @@ func (p *parser) anchorWindows() {
 				b = e
 			}
 			p.bestPeriodAnchor(start, b, an.Unit, p.t.original(a, b))
-			if len(p.f.Temporal) > n || bestDayRE().Match(p.t.low[a:b]) || !mainClauseRE().Match(p.t.low[:start]) && !keywordsBefore(p.t.low[:start]) && !(subjectHeadRE().Match(p.t.low[a:b]) && !periodAskedRE().Match(p.t.low[:start])) {
+			if len(p.f.Temporal) > n || bestDayRE().Match(p.t.low[a:b]) || !mainClauseRE().Match(p.t.low[:start]) && !keywordsBefore(p.t.low[:start]) && !((subjectHeadRE().Match(p.t.low[a:b]) || ownHeadRE().Match(p.t.low[a:b])) && !periodAskedRE().Match(p.t.low[:start])) {
 				continue
 			}
 			// "in the month of my first run": the period of the one
@@ -188,8 +188,14 @@ var otherPeriodRE = lazyre.New(`\s+(?:or|than|and|vs\.?|versus|compared\s+(?:to|
 // the period bounds the thing.
 var periodAskedRE = lazyre.New(`^\s*(?:(?:what|which|when)(?:'s|\s+(?:was|is|were|are))?\s*)?$`)
 
-// subjectHeadRE: a clause that begins with its subject, "I" or "we".
-var subjectHeadRE = lazyre.New(`^\s*(?:i|we)\s`)
+// subjectHeadRE: a clause that begins with its subject, "I" or "we";
+// ownHeadRE a noun phrase of the person's own happening ("my last run"),
+// whose period bounds a thing named before it as a clause's does ("the
+// top artist in the week of my last run").
+var (
+	subjectHeadRE = lazyre.New(`^\s*(?:i|we)\s`)
+	ownHeadRE     = lazyre.New(`^\s*(?:my|our)\s`)
+)
 
 // keywordsBefore reports whether the words before a period told by a
 // happening are keywords ("netflix hours in the month I bought the
@@ -200,8 +206,9 @@ func keywordsBefore(before []byte) bool {
 }
 
 // mainClauseRE: words before an anchor that make a question of their own
-// (someone doing something), not only "what was".
-var mainClauseRE = lazyre.New(`\b(?:i|we|my|our|did|do|does|have|has|had)\b`)
+// (someone doing something), not only "what was"; someone asked for by
+// "who" and a verb in the past ("who emailed me", "who sent me") is too.
+var mainClauseRE = lazyre.New(`\b(?:i|we|my|our|did|do|does|have|has|had)\b|\bwho\s+\p{L}+(?:ed|t)\b`)
 
 // onePeriodConnRE: a connective that names one period by what happened
 // in it ("on the day", "in the week").
@@ -1218,6 +1225,20 @@ func (p *parser) ageUnrecorded() {
 	p.f.Notes = append(p.f.Notes, fmt.Sprintf("nothing in the library records when %s was born: the age is not known", who))
 }
 
+// ageThenUnread says so where a question asks how old I was at some time
+// ("how old was I at my first run", "when I first ordered from Amazon",
+// "in 2010"): the years from a birth to a time in the past are not worked
+// out, and what is answered (the happening, the records then) must not
+// pass for an age.
+func (p *parser) ageThenUnread() {
+	if ageThenRE().MatchString(p.f.Question) {
+		p.f.Notes = append(p.f.Notes, "how old you were then is not worked out: the answer is what was found then, not an age")
+	}
+}
+
+// ageThenRE: how old I was (or we were) at a time said after it.
+var ageThenRE = lazyre.New(`(?i)^\s*(?:how\s+old|what\s+age)\s+(?:was\s+i|were\s+we|had\s+i\s+been)\s+\S`)
+
 // namesPerson reports whether words said as a question's subject name
 // someone else: "my" and a word the lexicons read as people ("my
 // mother"), or a name, which no dictionary lists ("Karim", "karim").
@@ -1526,7 +1547,10 @@ func (p *parser) bestPeriodAnchor(start, b int, unit, clause string) {
 	sub := *p.d
 	sub.nested = true
 	c, f := sub.decompose("which " + unit + " " + clause)
-	if f.Form != FormBest || f.Group == nil || f.Group.ID != unit {
+	// "the month of my longest run": the period of the one happening a
+	// superlative picks, as "the day of my longest run" is its day
+	one := f.Form == FormExtreme && f.Val != nil && f.Val.ID == unit && f.Val.Map == g.Map
+	if !one && (f.Form != FormBest || f.Group == nil || f.Group.ID != unit) {
 		return // the clause is no question of one period
 	}
 	name := p.refName("best_" + unit)

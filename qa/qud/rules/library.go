@@ -6457,6 +6457,31 @@ func (d *Decomposer) accountAsked(q string) (string, bool) {
 	return q, false
 }
 
+// thingAge reads the age of a record picked by its time ("how old is my
+// oldest tweet", "how old was my first email", "how recent is my latest
+// tweet") as how long ago it was:
+// the age of a thing made is the time since it was made. Not of a
+// person ("how old is my oldest friend"), whose age is from a birth.
+func (d *Decomposer) thingAge(q string) string {
+	m := thingAgeRE().FindStringSubmatch(q)
+	if m == nil {
+		return q
+	}
+	if d.env != nil && d.env.Lexicon != nil {
+		if w := strings.Fields(strings.ToLower(m[3])); len(w) > 0 {
+			one, _ := plural.One(w[0])
+			if slices.ContainsFunc(d.env.Lexicon.Parse(one).Concepts, peopleConcept) {
+				return q
+			}
+		}
+	}
+	return m[1] + "how long ago was " + m[2] + m[3]
+}
+
+// thingAgeRE: "how old/recent is/was" (group 1 what leads it) and a record
+// picked by its time (2, "my oldest ", "the first "; 3 the rest).
+var thingAgeRE = lazyre.New(`(?i)^(\s*)how\s+(?:old|recent)\s+(?:is|was|'s)\s+((?:my|the)\s+(?:oldest|first|earliest|newest|latest|last|most\s+recent)\s+)(\S.*)$`)
+
 // ratingFields are the keys of the fields of text in which a library keeps
 // a score given ("3/5" a journal wrote after a book).
 var ratingFields = []string{"rating", "score", "stars"}

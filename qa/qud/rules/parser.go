@@ -77,6 +77,7 @@ type parser struct {
 	ratio          bool      // "how many times more": the one amount over the other
 	pctChange      bool      // "the percentage change": the difference over the first amount
 	amountAsked    bool      // the extreme's own amount is asked ("the most I paid")
+	countToo       string    // a second question asking the count of the best one ("… most and how many times"), its note
 	rankGuessed    bool      // an extreme's rank is a length no word of the question named
 	mostWord       string    // the participle after "most" ("liked")
 	mostVerb       string    // the verb before "the most" ("climbed the most meters")
@@ -396,6 +397,7 @@ func (d *Decomposer) understand(question string) *Frame {
 		first = first[:end]
 		f.Notes = append(f.Notes, "only the first sentence was understood")
 	}
+	countToo := ""
 	if cut, second := secondQuestion(first); cut >= 0 {
 		// "What was my top song in May and who sang it?": two questions;
 		// the first is answered and the answer says the second was not.
@@ -415,10 +417,17 @@ func (d *Decomposer) understand(question string) *Frame {
 		}
 		first = head
 		f.Notes = append(f.Notes, fmt.Sprintf("this asks two things: only the first was answered; ask %q on its own", second))
+		if countAlsoRE().MatchString(second) {
+			// "which artist did I listen to most and how many times":
+			// the best one's count, answered with the best one, if a
+			// best one of groups counted is what the first asks
+			countToo = f.Notes[len(f.Notes)-1]
+		}
 	}
 	first = d.lx.plainPast(first)
 	first = d.correct(first, f)
 	first, created := d.accountAsked(first)
+	first = d.thingAge(first)
 	first = d.ratingAsked(first)
 	first = d.billAsked(first)
 	// The recognisers that read the question as said read it as asked
@@ -460,7 +469,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	if !d.nested {
 		sub = d
 	}
-	p := &parser{lx: d.lx, env: d.env, d: sub, tre: tre, are: are, t: newText(tripPlaces(agentsOfMe(partOfDayAdjunct(d.lx.kindsCounted(restate(expandContractions(spokenYears(trimEnd(first))), tre.tx)), d.lx), d.env), d.env)), f: f, said: question, refNames: map[string]int{}, ratio: ratio, pctChange: pctChangeRE().MatchString(first)}
+	p := &parser{lx: d.lx, env: d.env, d: sub, tre: tre, are: are, t: newText(tripPlaces(agentsOfMe(partOfDayAdjunct(d.lx.kindsCounted(restate(expandContractions(spokenYears(trimEnd(first))), tre.tx)), d.lx), d.env), d.env)), f: f, said: question, refNames: map[string]int{}, ratio: ratio, pctChange: pctChangeRE().MatchString(first), countToo: countToo}
 	if m := trendlessRE().FindStringSubmatch(first); m != nil && m[3] == "" || lateMoreRE().MatchString(first) && lateMoreFullRE().MatchString(first) {
 		f.Notes = append(f.Notes, trendNote) // as trends reads it
 	}
@@ -522,6 +531,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.favouriteMarked()
 	p.markUnrecorded()
 	p.ageUnrecorded()
+	p.ageThenUnread()
 	p.applyLinks()
 	p.cardNamed()
 	p.choreDone()
@@ -582,6 +592,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.endsAnswered()
 	p.totalWhether()
 	p.currencyAsked()
+	p.measureHeld()
 	p.f.Unlinked = p.unlinked()
 	p.query(p.f.act)
 	p.thanAverage() // average.go: over the things' own search
@@ -649,10 +660,18 @@ func (d *Decomposer) understand(question string) *Frame {
 // "plus" ("how many songs did I play plus how many artists"): a
 // question word after it (group 1: "who sang it", ", and when did I
 // start"); firstQuestionRE says the first part is a question of its own.
+// The question word may follow a preposition that stranded English puts
+// first in a formal register ("and from how many people", "and with
+// whom", "and in which year").
 var (
-	secondQuestionRE = lazyre.New(`(?i),?\s+(?:and|plus)\s+((?:how\s+(?:many|much|long|often|far)|who|when|what|which|where|why|did\s+(?:i|we|you)|was\s+(?:it|that|i)|were\s+(?:they|we))\b.*)$`)
+	secondQuestionRE = lazyre.New(`(?i),?\s+(?:and|plus)\s+((?:(?:from|to|with|for|in|on|at|by)\s+(?:how\s+(?:many|much|long)|whom?|what|which|when)\b|how\s+(?:many|much|long|often|far)|who|when|what|which|where|why|did\s+(?:i|we|you)|was\s+(?:it|that|i)|were\s+(?:they|we))\b.*)$`)
 	firstQuestionRE  = lazyre.New(`(?i)^\s*(?:how|who|whom|whose|when|what|what's|which|where|why|did|do|does|was|were|is|are|have|has)\b`)
 )
+
+// countAlsoRE: a second question that asks only how many or how often,
+// of what the first picked ("and how many times", "and how often", "and
+// how many episodes", "and how many episodes did I watch").
+var countAlsoRE = lazyre.New(`(?i)^how\s+(?:often|many(?:\s+\pL+)?)(?:\s+(?:was\s+that|is\s+that|did\s+(?:i|we|they|he|she)(?:\s+\pL+)?(?:\s+(?:to|it|them|him|her)){0,2}|were\s+there))?\s*[?.!]*$`)
 
 // secondQuestion returns where a second question joined to the first
 // begins, and its words, or -1.

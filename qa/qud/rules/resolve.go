@@ -931,8 +931,15 @@ func (p *parser) resolve() {
 		}
 		// "how many episodes did I watch on the busiest day": the most
 		// of a period is how many, as "the most I ran in one week" is
-		// how much
-		f.Amount = (p.amountAsked || p.count && howManyLeadRE().MatchString(f.Question)) && (periodKeys[f.Group.ID] || f.Group.ID == "order")
+		// how much; and "how many times did I listen to my top artist"
+		// the top one's count, said with it ("1869 (Taylor Swift)")
+		f.Amount = p.amountAsked || p.count && howManyLeadRE().MatchString(f.Question)
+		if p.countToo != "" && !f.Least && f.K <= 1 {
+			// "who emailed me most and how often": the best one's count
+			// is answered, the best one beside it ("14 (Mark Overmeer)")
+			f.Amount = true
+			f.Notes = slices.DeleteFunc(f.Notes, func(n string) bool { return n == p.countToo })
+		}
 		if p.within != nil && !periodKeys[f.Group.ID] && f.K <= 1 {
 			f.Within = p.within
 		}
@@ -2251,6 +2258,33 @@ func quantityType(q *Quantity) qa.AttrType {
 	return q.Extract.Type
 }
 
+// measureHeld reads whether any of a measure is had ("do I have any heart
+// rate readings", "is there any calorie data") as whether any record
+// holds it: an existential has no amount to add up or average. The
+// nouns of records of it ("data", "readings") say nothing more.
+func (p *parser) measureHeld() {
+	f := p.f
+	if !p.yesno || f.Form != FormAvg && f.Form != FormSum || f.Measure == nil || f.Measure.Extract == nil || f.Measure.Map != "" || len(p.valueConds) > 0 {
+		return
+	}
+	if !anyHeldRE().MatchString(f.Question) || boundWordRE().MatchString(f.Question) {
+		return
+	}
+	f.Content = append(f.Content, Cond{Expr: f.Measure.Attr + " != nil", Words: "with " + f.Measure.Words, Needs: []attrSpec{*f.Measure.Extract}})
+	f.Form, f.Measure = FormYesNo, nil
+	for range 2 { // "my data … readings"
+		p.consumeWord(`\b(?:data|readings?|records?|measurements?|values?)\b`)
+	}
+}
+
+// anyHeldRE: a question of whether anything is had ("do I have any",
+// "are there any", "does my data have any", "is there any"); boundWordRE
+// a word that makes it a question of how much ("any … over 150").
+var (
+	anyHeldRE   = lazyre.New(`(?i)^\s*(?:do|does|did|is|are|was|were|have|has)\b.*\bany\b`)
+	boundWordRE = lazyre.New(`(?i)\b(?:more|less|fewer|above|below|over|under|than|least|most|higher|lower|exceed\w*)\b`)
+)
+
 // whetherNote is whetherUnread's.
 const whetherNote = "asked whether, answered with what was found: the yes or no is not worked out here"
 
@@ -3008,8 +3042,8 @@ func (p *parser) findCounted() *Quantity {
 }
 
 // spanUnitRE: the unit longer than a day a span is asked in ("how many
-// months between …").
-var spanUnitRE = lazyre.New(`\bhow\s+many\s+(weeks|months|years)\b`)
+// months between …", "number of weeks between …").
+var spanUnitRE = lazyre.New(`\b(?:how\s+many|number\s+of)\s+(weeks|months|years)\b`)
 
 // whereWordRE: the question word "where".
 var whereWordRE = lazyre.New(`\bwhere\b`)
@@ -3029,7 +3063,9 @@ func (p *parser) everySourceRecords(sources []string, field string) bool {
 }
 
 // agoDays is the length in days of the unit "how many … ago" counts in.
-var agoDays = map[string]float64{"days": 1, "weeks": 7, "months": 30.436875, "years": 365.2425}
+// Hours and minutes are counted from the day: today has no time of its
+// own to count from.
+var agoDays = map[string]float64{"minutes": 1.0 / 1440, "hours": 1.0 / 24, "days": 1, "weeks": 7, "months": 30.436875, "years": 365.2425}
 
 // since makes a when-question counted back from today ("how long ago did
 // I last run") the time since that date, in the unit asked.

@@ -265,12 +265,17 @@ func asQuestion(s string) string {
 // episodes"): how many of the other per thing, a table of the things.
 func countsOfEach(s string) string {
 	m := countsOfEachRE().FindStringSubmatch(s)
-	if m == nil {
+	if m == nil || superlativeRE().MatchString(m[4]) {
+		// "which artist did I listen to most and how many times": the
+		// count of the best one, not of each
 		return s
 	}
 	one, _ := plural.One(strings.ToLower(m[1]))
 	return "how many " + m[5] + " per " + one + " " + askedOf(m[2], m[3], m[4]) + m[6]
 }
+
+// superlativeRE: a word that picks the best or the least of things.
+var superlativeRE = lazyre.New(`(?i)\b(?:most|least|fewest|top)\b`)
 
 // countsOfEachRE: the things (group 1) the subject (2) did (3, the verb;
 // 4 the rest) asked for with how many of another (5) each had; 6 the end.
@@ -424,6 +429,25 @@ func timeSince(s string, tx *timex.Parser) string {
 	// "has it been long since …", "is it a while since …": whether the
 	// time since is long is told by how long it is
 	s = longSinceRE().ReplaceAllString(s, "${1}how long has it been since")
+	// "how much time has passed since …" is how long it has been; "how
+	// much time did I spend …" stays the time spent
+	s = muchTimeSinceRE().ReplaceAllString(s, "${1}how long $2")
+	// "it's been how long since …": the question word left in place
+	s = inSituSinceRE().ReplaceAllString(s, "${1}how $2 has it been since")
+	if m := bareSinceRE().FindStringSubmatch(s); m != nil {
+		// "days since last run?", "time since my last order": the
+		// question said in keywords, its article and possessive left
+		// out as a headline leaves them
+		lead := "how long"
+		if m[2] != "" {
+			lead = "how many " + strings.ToLower(m[2])
+		}
+		rest := m[3]
+		if saidWhichRE().MatchString(rest) {
+			rest = "my " + rest
+		}
+		s = m[1] + lead + " since " + rest
+	}
 	if m := sinceDoneRE().FindStringSubmatchIndex(s); m != nil {
 		// "how long has it been since I saw Karim", "how many days
 		// since I joined Driftwood": since the last time, or since it
@@ -540,6 +564,20 @@ var (
 
 // longSinceRE: whether it has been long since something.
 var longSinceRE = lazyre.New(`(?i)^(\s*)(?:has|is)\s+it\s+been\s+(?:(?:very\s+|too\s+)?long|(?:quite\s+)?a\s+(?:long\s+)?while|ages)\s+since\b`)
+
+// inSituSinceRE: the time since asked with the question word where its
+// answer would stand ("it's been how long since", "it has been how many
+// days since"): group 2 the unit.
+var inSituSinceRE = lazyre.New(`(?i)^(\s*)(?:it's|it\s+has|it\s+is)\s+been\s+how\s+(long|many\s+(?:days|weeks|months|years|hours|minutes))\s+since\b`)
+
+// bareSinceRE: the time since something asked in keywords ("days since
+// last run", "time since my last order"): the unit (group 2, none for
+// "time") and what it is since (3).
+var bareSinceRE = lazyre.New(`(?i)^(\s*)(?:(?:the\s+)?(?:number\s+of\s+)?(days|weeks|months|years|hours|minutes)|(?:the\s+)?time)\s+since\s+(\S.*)$`)
+
+// muchTimeSinceRE: an amount of time asked up to a time since something
+// (group 2: "has passed since", "has it been since", "since").
+var muchTimeSinceRE = lazyre.New(`(?i)^(\s*)how\s+much\s+time\s+((?:(?:has|have)\s+(?:passed|elapsed|gone\s+by)\s+|has\s+it\s+been\s+|is\s+it\s+)?since)\b`)
 
 // topicFirst puts a topic or two things weighed, said before the question,
 // where the question speaks of them.
@@ -703,17 +741,17 @@ var tellRE = lazyre.New(`(?i)^\s*(?:please\s+)?(?:tell|show|let)\s+me(?:\s+know)
 // sinceLead: a time asked since something, up to "since": the unit,
 // group 1 ("how long has it been since", "how many days have passed
 // since").
-const sinceLead = `(?i)^\s*how\s+(long|many\s+(?:days|weeks|months|years))\s+(?:has\s+it\s+been\s+|is\s+it\s+|it\s+has\s+been\s+|it's\s+been\s+|have\s+passed\s+|has\s+passed\s+|are\s+passed\s+|is\s+passed\s+)?since\s+`
+const sinceLead = `(?i)^\s*how\s+(long|many\s+(?:days|weeks|months|years|hours|minutes))\s+(?:has\s+it\s+been\s+|is\s+it\s+|it\s+has\s+been\s+|it's\s+been\s+|(?:have|has)\s+(?:passed|elapsed|gone\s+by)\s+|are\s+passed\s+|is\s+passed\s+)?since\s+`
 
 // sinceLastRE: "how long has it been since I last …", "how many days
 // since my last …", "how long since I went …": the time since it, which
 // restate says as "how long ago did I last …" (agoRE).
-var sinceLastRE = lazyre.New(sinceLead + `(?:(i|we)\s+((?:last|first)\b.*|\p{L}{2,}\b.*)|((?:my|the)\s+(?:last|first)\b.*))$`)
+var sinceLastRE = lazyre.New(sinceLead + `(?:(i|we)\s+((?:last|first)\b.*|\p{L}{2,}\b.*)|((?:my|the)\s+(?:last|first|latest|earliest|most\s+recent)\b.*))$`)
 
 // saidWhichRE: "last" or "first" leading a clause, which says which time;
 // perfectBeenRE the auxiliary of "have been", which "last" goes after.
 var (
-	saidWhichRE   = lazyre.New(`(?i)^(?:last|first)\b`)
+	saidWhichRE   = lazyre.New(`(?i)^(?:last|first|latest|earliest|most\s+recent)\b`)
 	perfectBeenRE = lazyre.New(`(?i)^(?:have|had)\s+(been)\b`)
 )
 

@@ -476,13 +476,14 @@ func (p *parser) number(s string) int {
 
 // daysApartRE asks how far one day of the year is from another: "how
 // many days after Easter is Whit Monday", "how many weeks before
-// Christmas is Advent Sunday in 2024". Groups: the unit, after or before,
-// the day counted from, the day asked of, the year.
-var daysApartRE = lazyre.New(`(?i)^\s*how\s+many\s+(days|weeks)\s+(after|before)\s+(.+?)\s+(?:is|was|will\s+be|are|were|does|did|do|falls?|comes?)\s+(.+?)(?:\s+(?:in|of)\s+(\d{4}))?(?:\s+(?:fall|come|take\s+place|be|happen))?[\s?.!]*$`)
+// Christmas is Advent Sunday in 2024"; "how long" is in days. Groups:
+// the unit, after or before, the day counted from, the day asked of, the
+// year.
+var daysApartRE = lazyre.New(`(?i)^\s*how\s+(?:many\s+(days|weeks)|long)\s+(after|before)\s+(.+?)\s+(?:is|was|will\s+be|are|were|does|did|do|falls?|comes?)\s+(.+?)(?:\s+(?:in|of)\s+(\d{4}))?(?:\s+(?:fall|come|take\s+place|be|happen))?[\s?.!]*$`)
 
 // daysBetweenRE: "how many days are there between Easter and Whit
 // Monday (in 2010)". Groups: the unit, the two days, the year.
-var daysBetweenRE = lazyre.New(`(?i)^\s*how\s+many\s+(days|weeks)\s+(?:are\s+there\s+|is\s+it\s+|lie\s+|pass\s+|passed\s+)?(?:between|from)\s+(.+?)\s+(?:and|to|until|till)\s+(.+?)(?:\s+(?:in|of)\s+(\d{4}))?[\s?.!]*$`)
+var daysBetweenRE = lazyre.New(`(?i)^\s*how\s+(?:many\s+(days|weeks)|long)\s+(?:are\s+there\s+|is\s+it\s+|lie\s+|pass\s+|passed\s+)?(?:between|from)\s+(.+?)\s+(?:and|to|until|till)\s+(.+?)(?:\s+(?:in|of)\s+(\d{4}))?[\s?.!]*$`)
 
 // daysApart answers "how many days after Easter is Whit Monday": the
 // days from the one to the other, by the calendar of holidays, not a
@@ -515,7 +516,7 @@ func (p *parser) daysApart(q string) {
 		days, ok = p.tre.tx.DaysApart(a, b, year, strings.EqualFold(m[2], "after"))
 	}
 	f := p.f
-	if !ok && p.happeningsApart(m) {
+	if !ok && p.happeningsApart(m, between) {
 		return
 	}
 	if !ok && between {
@@ -536,8 +537,10 @@ func (p *parser) daysApart(q string) {
 // order the speaker", "how many weeks between my first run and my last":
 // the days from the date of one happening of the person's records to the
 // other's, each found as an anchor is. m is daysApartRE's match; it
-// reports whether both were happenings of the person.
-func (p *parser) happeningsApart(m []string) bool {
+// reports whether both were happenings of the person. Between two, the
+// days are as many whichever is said first ("between my last run and my
+// last bike ride", the later first).
+func (p *parser) happeningsApart(m []string, between bool) bool {
 	if !happeningRE().MatchString(m[3]) || !happeningRE().MatchString(m[4]) {
 		return false
 	}
@@ -552,9 +555,13 @@ func (p *parser) happeningsApart(m []string) bool {
 	if strings.EqualFold(m[2], "before") {
 		a, b, refA, refB = b, a, refB, refA
 	}
-	fn, as := fmt.Sprintf("days_between(%s, %s)", a, b), "days"
+	days := fmt.Sprintf("days_between(%s, %s)", a, b)
+	if between {
+		days = "abs(" + days + ")"
+	}
+	fn, as := days, "days"
 	if strings.EqualFold(m[1], "weeks") {
-		fn, as = fmt.Sprintf("round(days_between(%s, %s) / 7, 1)", a, b), "weeks"
+		fn, as = fmt.Sprintf("round(%s / 7, 1)", days), "weeks"
 	}
 	f := p.f
 	*f = Frame{Question: f.Question, Form: FormSum, Measure: p.quantity(p.lx.measures.byID["days"]), Query: "anything", Subject: "everything", Apart: fn, ApartAs: as,
