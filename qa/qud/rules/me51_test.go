@@ -99,6 +99,10 @@ func TestBestNamedUnlinked(t *testing.T) {
 	treesLack(t, d, "Italian my", "the thing named was searched for", "Was Italian the cuisine I ate most often?")
 	// a pronoun names nothing: the yes or no stays not worked out
 	notesSay(t, d, "yes or no", []noteCase{{"Was it the cuisine I ate most often?", whetherNote}})
+	// nor does a time: the month named is a time of the question's
+	// ("is December my biggest spending month" counted every purchase)
+	treesLack(t, d, "APPLY len(items)\n", "the month named was taken for a thing", "Is December my biggest spending month?")
+	treesHave(t, d, map[string][]string{"Is December my biggest spending month?": {"ARGMAX", "val=month"}})
 }
 
 // A bound between "spend" and "on" ("did I spend more than 2000 EUR on

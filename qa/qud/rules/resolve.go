@@ -2403,6 +2403,9 @@ func (p *parser) bestNamedSaid() {
 	if m == nil {
 		return
 	}
+	if p.wholeTime(p.t.group(m, 1)) {
+		return // "is December my biggest spending month": a time, read as one
+	}
 	words := strings.Fields(p.t.group(m, 1))
 	if p.env.Lexicon == nil || slices.ContainsFunc(words, func(w string) bool { return p.env.Lexicon.WordClass(rlex.Key(w)) == rlex.Stop }) {
 		return
