@@ -207,3 +207,18 @@ func TestPlaceInsideATitle(t *testing.T) {
 	// a stay said so stays one
 	treesHave(t, d, map[string][]string{"How many movies did I watch in Kyoto?": {"while I was in Kyoto"}})
 }
+
+// Periods of any number bounded by a time ("how many days since January",
+// "which months after 2020", "any days of 2022") are still each asked of:
+// only "the month before my trip" is one window. The window's reading
+// took every period followed by "since", "after", "of", and counted the
+// runs of more than 10 km, not the days that held more than 10 km.
+func TestPeriodsBoundedByATimeAskedOfEach(t *testing.T) {
+	d := pq50Library(t)
+	treesHave(t, d, map[string][]string{
+		"How many days since January did I run more than 10 km?":        {"day_distance_km > 10"},
+		"Which months after 2020 did I spend more than 500 euros?":      {"month_price > 500"},
+		"Were there any days of 2022 with more than 10 hours of music?": {"day_duration_s > 36000"},
+		"How many weeks since March did I run more than 30 km?":         {"week_distance_km > 30"},
+	})
+}
