@@ -222,3 +222,24 @@ func TestPeriodsBoundedByATimeAskedOfEach(t *testing.T) {
 		"How many weeks since March did I run more than 30 km?":         {"week_distance_km > 30"},
 	})
 }
+
+// A place after "in" is a name's only where the name is said as one,
+// capitalised: "at midnight in Paris", "last winter in Kyoto", "did I get
+// lost in Tokyo" are a time or a doing in the place, where the library
+// also holds the movies "Midnight in Paris", "Winter in Kyoto" and "Lost
+// in Tokyo". The name was found in the question in any case, and the
+// stay dropped: the songs searched for "in Paris".
+func TestPlaceInsideATitleSaidAsOne(t *testing.T) {
+	d := withCatalog(t, &catalog.Catalog{Signature: "me51-kyoto-2", Sources: []catalog.Source{
+		{Name: "movie_stream", Events: 900, Fields: []catalog.Field{libtest.Names("movie_title", 900, 400, "Winter in Kyoto", "Lost in Tokyo", "Midnight in Paris")}},
+		{Name: "music_stream", Events: 9000, Fields: []catalog.Field{libtest.Names("track", 9000, 800, "Little Moonlight"), libtest.Names("artist", 9000, 100, "Nina Castellanos")}},
+		{Name: "calendar", Events: 500, Fields: []catalog.Field{libtest.Names("summary", 500, 200, "Trip to Kyoto ✈️", "Trip to Tokyo ✈️", "Trip to Paris ✈️", "Dentist")}},
+	}})
+	treesHave(t, d, map[string][]string{
+		"How many songs did I listen to at midnight in Paris?": {"while I was in Paris"},
+		"How many movies did I watch last winter in Kyoto?":    {"while I was in Kyoto"},
+		"Did I get lost in Tokyo?":                             {"while I was in Tokyo"},
+		"Did I watch Midnight in Paris in 2021?":               {`movie_title == "Midnight in Paris"`, "year(start_date) == 2021"},
+	})
+	treesLack(t, d, "while I was in", "the title's place was read as a stay", "Did I watch Midnight in Paris in 2021?", "Did I watch Winter in Kyoto in 2021?")
+}
