@@ -243,3 +243,18 @@ func TestPlaceInsideATitleSaidAsOne(t *testing.T) {
 	})
 	treesLack(t, d, "while I was in", "the title's place was read as a stay", "Did I watch Midnight in Paris in 2021?", "Did I watch Winter in Kyoto in 2021?")
 }
+
+// A thing named is compared with the first (last) one's value only where
+// the kind it is said to be is what the value names: "was Sarah the last
+// person I emailed" compared "Sarah" with the last email's subject, a
+// confident no; "was London my first trip" compares it with the trip's
+// destination.
+func TestRankedNamedKindIsTheValue(t *testing.T) {
+	d := pq50Library(t)
+	treesLack(t, d, `says(subject, "Sarah")`, "a person compared with an email's subject", "Was Sarah the last person I emailed?")
+	notesSay(t, d, "yes or no", []noteCase{{"Was Sarah the last person I emailed?", whetherNote}})
+	treesHave(t, d, map[string][]string{
+		"Was London my first trip?":                 {`says(destination, "London")`, "ARGMIN", "APPLY len(items) > 0"},
+		"Was Lisbon the first trip I took in 2022?": {`says(destination, "Lisbon")`, "year(start_date) == 2022"},
+	})
+}
