@@ -258,3 +258,17 @@ func TestRankedNamedKindIsTheValue(t *testing.T) {
 		"Was Lisbon the first trip I took in 2022?": {`says(destination, "Lisbon")`, "year(start_date) == 2022"},
 	})
 }
+
+// The noun a bound in a yes or no counts ends where its phrase does, as
+// "did I" ends it after "how many": "did I buy more than 10 books on
+// Amazon" took "books on" for the books' name and kept every purchase
+// that does not say "on" ("!says(product, "on")"), a confident yes.
+func TestBoundNounEndsAtItsPhrase(t *testing.T) {
+	d := pq50Library(t)
+	treesLack(t, d, `"books on"`, "the preposition was read as the books' name", "Did I buy more than 10 books on Amazon?")
+	treesLack(t, d, `"pizzas last"`, "the time was read as the pizzas' name", "Did I order more than 2 pizzas last month?")
+	treesHave(t, d, map[string][]string{
+		"Did I buy more than 10 books on Amazon?":         {`heads(product ?? "", "books")`, "APPLY len(items) > 10"},
+		"Did I stream over 231 distinct artists in 2023?": {"GROUP_BY keys=[artist]", "APPLY len(items) > 231"},
+	})
+}
