@@ -268,7 +268,20 @@ func TestBoundNounEndsAtItsPhrase(t *testing.T) {
 	treesLack(t, d, `"books on"`, "the preposition was read as the books' name", "Did I buy more than 10 books on Amazon?")
 	treesLack(t, d, `"pizzas last"`, "the time was read as the pizzas' name", "Did I order more than 2 pizzas last month?")
 	treesHave(t, d, map[string][]string{
-		"Did I buy more than 10 books on Amazon?":         {`heads(product ?? "", "books")`, "APPLY len(items) > 10"},
+		"Did I buy more than 10 books on Amazon?":         {`heads(product ?? "", "books")`, "> 10"},
 		"Did I stream over 231 distinct artists in 2023?": {"GROUP_BY keys=[artist]", "APPLY len(items) > 231"},
+	})
+}
+
+// A bound on things bought counts the items as "how many" does, each
+// order's quantity added up: "did I buy more than 10 books" counted the
+// orders (len(items)), where "how many books did I buy" adds up their
+// quantities.
+func TestBoundOnThingsBoughtCountsItems(t *testing.T) {
+	d := pq50Library(t)
+	treesHave(t, d, map[string][]string{
+		"Did I buy more than 10 books on Amazon?":    {"APPLY sum(map(items, .quantity ?? 1)) > 10"},
+		"Did I order more than 2 pizzas last month?": {"APPLY sum(map(items, .quantity ?? 1)) > 2"},
+		"How many books did I buy on Amazon?":        {"SUM attr=item_count"},
 	})
 }
