@@ -285,3 +285,16 @@ func TestBoundOnThingsBoughtCountsItems(t *testing.T) {
 		"How many books did I buy on Amazon?":        {"SUM attr=item_count"},
 	})
 }
+
+// A bare number in a yes or no counts nothing: "did I sleep more than 7
+// on average in 2022" was read as a count of nights (more than 7 of
+// them, a confident yes), where the average's 7 says no unit and stays
+// not worked out.
+func TestBareBoundCountsNothing(t *testing.T) {
+	d := pq50Library(t)
+	treesLack(t, d, "len(items) > 7", "the nights were counted", "Did I sleep more than 7 on average in 2022?")
+	notesSay(t, d, "yes or no", []noteCase{{"Did I sleep more than 7 on average in 2022?", whetherNote}})
+	treesHave(t, d, map[string][]string{
+		"Was my average heart rate on runs above 150?": {"(avg(map(items, .avg_heart_rate_bpm)) ?? 0) > 150"},
+	})
+}
