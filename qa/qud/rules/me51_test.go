@@ -298,3 +298,13 @@ func TestBareBoundCountsNothing(t *testing.T) {
 		"Was my average heart rate on runs above 150?": {"(avg(map(items, .avg_heart_rate_bpm)) ?? 0) > 150"},
 	})
 }
+
+// A thing named is compared with the best only of a happening the
+// question names: "was Vienna the city I visited most" ranked the cities
+// of whatever a search for "I visited" found, a confident no.
+func TestBestNamedOfNoHappening(t *testing.T) {
+	d := pq50Library(t)
+	treesLack(t, d, `says(city, "Vienna")`, "the cities of a search were ranked", "Was Vienna the city I visited most?")
+	notesSay(t, d, "yes or no", []noteCase{{"Was Vienna the city I visited most?", whetherNote}})
+	treesHave(t, d, map[string][]string{"Was Italian the cuisine I ate most often?": {`says(cuisine, "Italian")`}})
+}

@@ -2409,10 +2409,13 @@ func (p *parser) yesNo() {
 			}
 		}
 	}
-	if p.bestWhether() && len(p.valueConds) == 0 && p.bestNamed != "" && f.Group.Attr != "" && (f.Group.Extract == nil || f.Group.Extract.Type == qa.TypeText) {
+	if p.bestWhether() && len(p.valueConds) == 0 && p.bestNamed != "" && f.act != nil && f.Group.Attr != "" && (f.Group.Extract == nil || f.Group.Extract.Type == qa.TypeText) {
 		// "was Italian the cuisine I ate most": the best of all, then
 		// whether it is the one named, as words of the other ("italian"
-		// of "Italian food", "Amalfi" of "Pizzeria Amalfi")
+		// of "Italian food", "Amalfi" of "Pizzeria Amalfi"). Only of a
+		// happening the question names: "was Vienna the city I visited
+		// most" ranked the cities of whatever a search for "I visited"
+		// found, and said no
 		f.IsBest = &Cond{Expr: fmt.Sprintf("says(%[1]s, %[2]s) || says(%[2]s, %[1]s)", f.Group.Attr, quote(p.bestNamed)), Words: p.bestNamed, Needs: []attrSpec{{Name: f.Group.Attr, Type: qa.TypeText}}}
 		return
 	}
