@@ -243,6 +243,25 @@ func (p *parser) journalEntries(s string) *activity {
 // timesNextRE: "times" next, after a number ("more than 20 times").
 var timesNextRE = lazyre.New(`^\s*times?\b`)
 
+// boundNoun is the noun a bound counts, up to the word that ends it: no
+// word after a number bounded says the noun's end as "did I" does after
+// "how many" ("more than 10 books on Amazon": books, not "books on",
+// whose "on" was read as the books' name; "more than 2 pizzas last
+// month": pizzas), "" where none is said ("more than 7 on average").
+func boundNoun(s string) string {
+	ws := strings.Fields(s)
+	for i, w := range ws {
+		if nounPhraseEndRE().MatchString(w) || spentBeforeRE().MatchString(w) || nounTimeWordRE().MatchString(w) {
+			return strings.Join(ws[:i], " ")
+		}
+	}
+	return s
+}
+
+// nounTimeWordRE: a word of time that may follow a noun counted
+// ("pizzas yesterday").
+var nounTimeWordRE = lazyre.New(`^(?:yesterday|today|tonight|ago|every|a|an|the|my|our|\d+)$`)
+
 // thresholds recognises numeric conditions on measures.
 func (p *parser) thresholds() {
 	t := p.t
@@ -346,11 +365,13 @@ func (p *parser) thresholds() {
 			op, n := opOf(t.group(m, 1)), t.group(m, 2)
 			if v, err := strconv.ParseFloat(n, 64); err == nil {
 				p.countWhether = fmt.Sprintf("%s %s", op, fmtNum(v))
-				if !p.count {
+				if noun := boundNoun(nounCounted(string(t.low[m[1]:]))); !p.count && noun != "" {
 					// "did I stream over 200 distinct artists", "more
 					// than 100 orders": the things counted as "how many"
-					// counts them, each artist or order once
-					p.count, p.countNoun = true, nounCounted(string(t.low[m[1]:]))
+					// counts them, each artist or order once; a bare
+					// number counts nothing ("did I sleep more than 7 on
+					// average": no 7 nights)
+					p.count, p.countNoun = true, noun
 				}
 				t.consume(m[0], m[1])
 			}

@@ -332,10 +332,6 @@ func (p *parser) wholeTime(s string) bool {
 // the kind's word).
 var kindOfRE = lazyre.New(`\b(kind|type|sort)s?[\s|]+of[\s|]+$`)
 
-// kindOfNextRE: "of" and the noun a kind's word is of, right after it
-// (group 1 the noun).
-var kindOfNextRE = lazyre.New(`^[\s|]+of[\s|]+(\p{L}+)\b`)
-
 // playedItself are the groups each record is one of, played once ("per
 // episode", "per song"): an amount per one of them is an average.
 var playedItself = map[string]bool{"episode": true, "song": true, "movie": true}
@@ -1650,7 +1646,8 @@ var eachRE = lazyre.New(`\beach\b`)
 // whichMoreRE: a which-question whose comparative ends its clause.
 var whichMoreRE = lazyre.New(`^[\s|]*(?:on\s+|in\s+|at\s+|with\s+)?(?:which|what|who|whom)\b.*?\b(more(?:\s+(?:often|frequently))?)[\s|]*(?:(?:in|on|during|this|last|over|at)\b|[?.!]|$)`)
 
-// ofNounRE: "of transport" right after a noun.
+// ofNounRE: "of transport" right after a noun, "of workout" after a
+// kind's word ("my top type of workout"): group 1 the noun.
 var ofNounRE = lazyre.New(`^[\s|]+of[\s|]+(\p{L}+)`)
 
 var howMuchEachRE = lazyre.New(`^\s*how\s+(?:long|much|far|many\s+(?:seconds|minutes|hours|km|kilometres|kilometers|miles|calories|steps))\b`)
@@ -1971,7 +1968,7 @@ func (p *parser) answerWords() {
 				// "my top type of workout", "the kind of food I had
 				// most": the kind of the thing after "of", as "which
 				// type of workout" asks it, not a field named "type"
-				if k := kindOfNextRE().FindSubmatchIndex(t.low[n[3]:]); k != nil {
+				if k := ofNounRE().FindSubmatchIndex(t.low[n[3]:]); k != nil {
 					if kg, kok := p.typeOf(group, []string{string(t.low[n[3]+k[2] : n[3]+k[3]])}); kok {
 						g, ok, end, group = kg, true, n[3]+k[1], group+" of"
 					}

@@ -873,6 +873,10 @@ func (b *builder) answer() {
 		}
 		if f.Spells {
 			counted = fmt.Sprintf("spells(dates_of(items), %d)", spellGap)
+		} else if f.CountItems && f.CountWhether != "" {
+			// "did I buy more than 10 books": the items bought, each
+			// order's quantity, as "how many books" adds them up
+			counted = "sum(map(items, .quantity ?? 1))"
 		}
 		b.push(tree.APPLY, q, tree.Args{Fn: counted + " " + test})
 	case FormCompare, FormShare:

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"reqap/index/catalog"
 	"reqap/ingest"
@@ -982,13 +984,34 @@ func tripPlaces(s string, env *link.Env) string {
 
 // inTitle reports whether "in place" is said in s as part of a name the
 // library holds ("Winter in Kyoto", a movie): the name, no stay there.
+// The name is said as one, capitalised where the question does not start
+// and in whole words: "at midnight in Paris", "last winter in Kyoto",
+// "did I get lost in Tokyo" say a time or a doing in the place, not the
+// movies "Midnight in Paris", "Winter in Kyoto", "Lost in Tokyo".
 func inTitle(env *link.Env, s, place string) bool {
 	low := strings.ToLower(s)
+	if len(low) != len(s) {
+		return false // (the offsets of the two differ)
+	}
 	said := "in " + strings.ToLower(place)
 	for _, r := range env.NameRefsWith(strings.Fields(place)[0]) {
 		v := strings.ToLower(r.Value)
-		if i := strings.Index(v, said); i > 0 && strings.Contains(low, v) {
-			return true
+		if strings.Index(v, said) <= 0 {
+			continue
+		}
+		for off := 0; ; {
+			i := strings.Index(low[off:], v)
+			if i < 0 {
+				break
+			}
+			i += off
+			first, _ := utf8.DecodeRuneInString(s[i:])
+			before, _ := utf8.DecodeLastRuneInString(s[:i])
+			after, _ := utf8.DecodeRuneInString(s[i+len(v):])
+			if i > 0 && unicode.IsUpper(first) && !unicode.IsLetter(before) && !unicode.IsLetter(after) {
+				return true
+			}
+			off = i + 1
 		}
 	}
 	return false

@@ -225,3 +225,104 @@ func TestExtremeOfEachPeriod(t *testing.T) {
 	})
 	treesLack(t, d, "GROUP_BY", "one longest of all is asked", "What was my longest run?", "was my longest run each year over 10 km?")
 }
+
+// Periods of any number bounded by a time ("how many days since January",
+// "which months after 2020", "any days of 2022") are still each asked of:
+// only "the month before my trip" is one window. The window's reading
+// took every period followed by "since", "after", "of", and counted the
+// runs of more than 10 km, not the days that held more than 10 km.
+func TestPeriodsBoundedByATimeAskedOfEach(t *testing.T) {
+	d := pq50Library(t)
+	treesHave(t, d, map[string][]string{
+		"How many days since January did I run more than 10 km?":        {"day_distance_km > 10"},
+		"Which months after 2020 did I spend more than 500 euros?":      {"month_price > 500"},
+		"Were there any days of 2022 with more than 10 hours of music?": {"day_duration_s > 36000"},
+		"How many weeks since March did I run more than 30 km?":         {"week_distance_km > 30"},
+	})
+}
+
+// A place after "in" is a name's only where the name is said as one,
+// capitalised: "at midnight in Paris", "last winter in Kyoto", "did I get
+// lost in Tokyo" are a time or a doing in the place, where the library
+// also holds the movies "Midnight in Paris", "Winter in Kyoto" and "Lost
+// in Tokyo". The name was found in the question in any case, and the
+// stay dropped: the songs searched for "in Paris".
+func TestPlaceInsideATitleSaidAsOne(t *testing.T) {
+	d := withCatalog(t, &catalog.Catalog{Signature: "me51-kyoto-2", Sources: []catalog.Source{
+		{Name: "movie_stream", Events: 900, Fields: []catalog.Field{libtest.Names("movie_title", 900, 400, "Winter in Kyoto", "Lost in Tokyo", "Midnight in Paris")}},
+		{Name: "music_stream", Events: 9000, Fields: []catalog.Field{libtest.Names("track", 9000, 800, "Little Moonlight"), libtest.Names("artist", 9000, 100, "Nina Castellanos")}},
+		{Name: "calendar", Events: 500, Fields: []catalog.Field{libtest.Names("summary", 500, 200, "Trip to Kyoto ✈️", "Trip to Tokyo ✈️", "Trip to Paris ✈️", "Dentist")}},
+	}})
+	treesHave(t, d, map[string][]string{
+		"How many songs did I listen to at midnight in Paris?": {"while I was in Paris"},
+		"How many movies did I watch last winter in Kyoto?":    {"while I was in Kyoto"},
+		"Did I get lost in Tokyo?":                             {"while I was in Tokyo"},
+		"Did I watch Midnight in Paris in 2021?":               {`movie_title == "Midnight in Paris"`, "year(start_date) == 2021"},
+	})
+	treesLack(t, d, "while I was in", "the title's place was read as a stay", "Did I watch Midnight in Paris in 2021?", "Did I watch Winter in Kyoto in 2021?")
+}
+
+// A thing named is compared with the first (last) one's value only where
+// the kind it is said to be is what the value names: "was Sarah the last
+// person I emailed" compared "Sarah" with the last email's subject, a
+// confident no; "was London my first trip" compares it with the trip's
+// destination.
+func TestRankedNamedKindIsTheValue(t *testing.T) {
+	d := pq50Library(t)
+	treesLack(t, d, `says(subject, "Sarah")`, "a person compared with an email's subject", "Was Sarah the last person I emailed?")
+	notesSay(t, d, "yes or no", []noteCase{{"Was Sarah the last person I emailed?", whetherNote}})
+	treesHave(t, d, map[string][]string{
+		"Was London my first trip?":                 {`says(destination, "London")`, "ARGMIN", "APPLY len(items) > 0"},
+		"Was Lisbon the first trip I took in 2022?": {`says(destination, "Lisbon")`, "year(start_date) == 2022"},
+	})
+}
+
+// The noun a bound in a yes or no counts ends where its phrase does, as
+// "did I" ends it after "how many": "did I buy more than 10 books on
+// Amazon" took "books on" for the books' name and kept every purchase
+// that does not say "on" ("!says(product, "on")"), a confident yes.
+func TestBoundNounEndsAtItsPhrase(t *testing.T) {
+	d := pq50Library(t)
+	treesLack(t, d, `"books on"`, "the preposition was read as the books' name", "Did I buy more than 10 books on Amazon?")
+	treesLack(t, d, `"pizzas last"`, "the time was read as the pizzas' name", "Did I order more than 2 pizzas last month?")
+	treesHave(t, d, map[string][]string{
+		"Did I buy more than 10 books on Amazon?":         {`heads(product ?? "", "books")`, "> 10"},
+		"Did I stream over 231 distinct artists in 2023?": {"GROUP_BY keys=[artist]", "APPLY len(items) > 231"},
+	})
+}
+
+// A bound on things bought counts the items as "how many" does, each
+// order's quantity added up: "did I buy more than 10 books" counted the
+// orders (len(items)), where "how many books did I buy" adds up their
+// quantities.
+func TestBoundOnThingsBoughtCountsItems(t *testing.T) {
+	d := pq50Library(t)
+	treesHave(t, d, map[string][]string{
+		"Did I buy more than 10 books on Amazon?":    {"APPLY sum(map(items, .quantity ?? 1)) > 10"},
+		"Did I order more than 2 pizzas last month?": {"APPLY sum(map(items, .quantity ?? 1)) > 2"},
+		"How many books did I buy on Amazon?":        {"SUM attr=item_count"},
+	})
+}
+
+// A bare number in a yes or no counts nothing: "did I sleep more than 7
+// on average in 2022" was read as a count of nights (more than 7 of
+// them, a confident yes), where the average's 7 says no unit and stays
+// not worked out.
+func TestBareBoundCountsNothing(t *testing.T) {
+	d := pq50Library(t)
+	treesLack(t, d, "len(items) > 7", "the nights were counted", "Did I sleep more than 7 on average in 2022?")
+	notesSay(t, d, "yes or no", []noteCase{{"Did I sleep more than 7 on average in 2022?", whetherNote}})
+	treesHave(t, d, map[string][]string{
+		"Was my average heart rate on runs above 150?": {"(avg(map(items, .avg_heart_rate_bpm)) ?? 0) > 150"},
+	})
+}
+
+// A thing named is compared with the best only of a happening the
+// question names: "was Vienna the city I visited most" ranked the cities
+// of whatever a search for "I visited" found, a confident no.
+func TestBestNamedOfNoHappening(t *testing.T) {
+	d := pq50Library(t)
+	treesLack(t, d, `says(city, "Vienna")`, "the cities of a search were ranked", "Was Vienna the city I visited most?")
+	notesSay(t, d, "yes or no", []noteCase{{"Was Vienna the city I visited most?", whetherNote}})
+	treesHave(t, d, map[string][]string{"Was Italian the cuisine I ate most often?": {`says(cuisine, "Italian")`}})
+}

@@ -2146,8 +2146,9 @@ func (p *parser) monthInYear() {
 }
 
 // namedIsEndRE: a name as the subject of be, then a superlative of
-// time ("was X the first …", "is X my latest …"); group 1 the subject.
-var namedIsEndRE = lazyre.New(`(?i)^\s*(?:is|was|are|were)\s+(.+?)\s+(?:the|my|our)\s+(?:first|last|latest|most\s+recent|earliest|newest|oldest|final)\b`)
+// time ("was X the first …", "is X my latest …"); group 1 the subject,
+// group 2 the word after, the kind ("trip" of "the first trip").
+var namedIsEndRE = lazyre.New(`(?i)^\s*(?:is|was|are|were)\s+(.+?)\s+(?:the|my|our)\s+(?:first|last|latest|most\s+recent|earliest|newest|oldest|final)\b(?:\s+(\p{L}+))?`)
 
 // whetherUnread says of a question that asks whether, read as one that
 // asks what or how much ("is my average run longer than 5 km": 9.83 km),
@@ -2383,6 +2384,26 @@ var eachPeriodRE = lazyre.New(`(?i)\b(?:each|every|per)\s+(?:day|week|month|quar
 // kind.
 func eachPeriodSaid(q string) bool { return eachPeriodRE().MatchString(q) }
 
+// rankedKindIsVal reports whether the kind a thing named is said to be
+// the first (last) of is what the answer's value names: the happening
+// itself ("was Vienna my first trip": a trip is named by its
+// destination) or the value's own key. "Was Sarah the last person I
+// emailed" asks of a person, which the last email's subject, the value
+// that names an email, does not say: it was compared with the subject, a
+// confident no.
+func (p *parser) rankedKindIsVal() bool {
+	f := p.f
+	m := namedIsEndRE().FindStringSubmatch(f.Question)
+	if m == nil || m[2] == "" {
+		return false
+	}
+	kind := strings.ToLower(m[2])
+	if a, ok := p.lx.act.phrases.lookup(kind); ok && f.act != nil && a.ID == f.act.ID {
+		return true
+	}
+	return p.groupID(kind) != "" && p.groupID(kind) == f.Val.ID
+}
+
 // bestNamedRE: "be" first, then a thing named and what it is said to be,
 // the best of its kind ("was Italian the cuisine I ate most", "is pizza
 // my favourite food"): group 1 the thing.
@@ -2454,10 +2475,13 @@ func (p *parser) yesNo() {
 			}
 		}
 	}
-	if p.bestWhether() && len(p.valueConds) == 0 && p.bestNamed != "" && f.Group.Attr != "" && (f.Group.Extract == nil || f.Group.Extract.Type == qa.TypeText) {
+	if p.bestWhether() && len(p.valueConds) == 0 && p.bestNamed != "" && f.act != nil && f.Group.Attr != "" && (f.Group.Extract == nil || f.Group.Extract.Type == qa.TypeText) {
 		// "was Italian the cuisine I ate most": the best of all, then
 		// whether it is the one named, as words of the other ("italian"
-		// of "Italian food", "Amalfi" of "Pizzeria Amalfi")
+		// of "Italian food", "Amalfi" of "Pizzeria Amalfi"). Only of a
+		// happening the question names: "was Vienna the city I visited
+		// most" ranked the cities of whatever a search for "I visited"
+		// found, and said no
 		f.IsBest = &Cond{Expr: fmt.Sprintf("says(%[1]s, %[2]s) || says(%[2]s, %[1]s)", f.Group.Attr, quote(p.bestNamed)), Words: p.bestNamed, Needs: []attrSpec{{Name: f.Group.Attr, Type: qa.TypeText}}}
 		return
 	}
@@ -2492,7 +2516,7 @@ func (p *parser) yesNo() {
 		f.IsBest = &c
 		return
 	}
-	if p.yesno && f.Form == FormExtreme && f.K <= 1 && f.Total == nil && len(p.valueConds) == 0 && p.bestNamed != "" && f.Val != nil && f.Val.Attr != "" && (f.Val.Extract == nil || f.Val.Extract.Type == qa.TypeText) {
+	if p.yesno && f.Form == FormExtreme && f.K <= 1 && f.Total == nil && len(p.valueConds) == 0 && p.bestNamed != "" && f.Val != nil && f.Val.Attr != "" && (f.Val.Extract == nil || f.Val.Extract.Type == qa.TypeText) && p.rankedKindIsVal() {
 		// "was Innsbruck the first trip I took after starting at X", the
 		// trip's destination read from its words: the first of all, then
 		// whether it is the one named (bestNamedSaid)

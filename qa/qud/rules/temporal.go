@@ -585,9 +585,11 @@ var thresholdRE = lazyre.New(`^([a-z_]+) (>|>=|<|<=) ([0-9.]+)$`)
 func (p *parser) periodTotal() {
 	f := p.f
 	ix := periodNounRE().FindStringSubmatchIndex(f.Question)
-	if ix == nil || len(f.Joins) > 0 || anchoredNextRE().MatchString(f.Question[ix[1]:]) {
+	if ix == nil || len(f.Joins) > 0 || theOnePeriodRE().MatchString(f.Question[ix[0]:ix[1]]) && anchoredNextRE().MatchString(f.Question[ix[1]:]) {
 		// "in the month before my trip" is one window of time, no
-		// period each of which is asked of
+		// period each of which is asked of; "any days of 2022", "how
+		// many days since January", "which months after 2020" still ask
+		// of each
 		return
 	}
 	m := periodNounRE().FindStringSubmatch(f.Question[ix[0]:])
@@ -659,9 +661,15 @@ func (p *parser) periodTotal() {
 // the unit is group 1 or 2.
 var periodNounRE = lazyre.New(`(?i)\b(?:any|a|one|single|some|which|what|many|the)\s+(?:single\s+)?(day|week|month|year)s?(?:\s+(?:with|when|where|on\s+which|in\s+which|that))?\b|\b(day|week|month|year)s(?:\s+(?:when|where|on\s+which|that|with))?\b`)
 
-// anchoredNextRE: words that make the period before them one time told
-// by another ("the month before my trip", "the week of my birthday").
+// anchoredNextRE: words that make "the" period before them one time
+// told by another ("the month before my trip", "the week of my
+// birthday"). After periods of any number ("days since January", "any
+// days of 2022") they bound the time of periods each asked of.
 var anchoredNextRE = lazyre.New(`(?i)^\s+(?:before|after|of|since|until|following|preceding)\b`)
+
+// theOnePeriodRE: a period of periodNounRE said as one with "the" ("the
+// month"), no days or weeks of any number.
+var theOnePeriodRE = lazyre.New(`(?i)^the\s+(?:day|week|month|year)$`)
 
 // periodsThatDid sets the answer over the periods a group total kept:
 // how many of them, or whether there was one ("did I ever … in a single
