@@ -222,3 +222,13 @@ func TestSortedByDateIsByDate(t *testing.T) {
 		"sort my orders in 2023 by date, newest first":   {"ARGMAX arg=start_datetime"},
 	})
 }
+
+// "Ordered by" after a question or the auxiliary of a passive is the
+// doing's (bought by), no sort: "how many packages were ordered by my
+// wife" was answered with every product ranked.
+func TestOrderedByIsNoSort(t *testing.T) {
+	d := pq50Library(t)
+	treesLack(t, d, "k=1000", "a purchase's 'ordered by' is no sort",
+		"how many packages were ordered by my wife",
+		"which books were ordered by Anna in 2022")
+}

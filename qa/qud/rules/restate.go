@@ -951,7 +951,12 @@ func sortedBy(s string) string {
 	}
 	m := sortByRE().FindStringSubmatch(s)
 	if m == nil {
-		m = sortedByRE().FindStringSubmatch(s)
+		if m = sortedByRE().FindStringSubmatch(s); m != nil && notSortRE().MatchString(m[1]) {
+			// "how many packages were ordered by my wife", "what did I
+			// order by phone": a question, the participle a doing's
+			// (bought, placed), no sort of the things
+			return s
+		}
 	}
 	if m == nil {
 		return s
@@ -1020,6 +1025,10 @@ var (
 	// the things, 2 the key, 3 the order said.
 	sortByRE   = lazyre.New(`(?i)^\s*(?:please\s+)?(?:sort|rank|arrange|order\s+(?:all|my|the))\s+(?:all\s+(?:of\s+)?)?(?:(?:my|the|our)\s+)?(.+?)\s+by\s+(.+?)(\s*,?\s*(?:from\s+(?:the\s+)?\pL+\s+to\s+(?:the\s+)?\pL+|(?:in\s+)?(?:ascending|descending|increasing|decreasing|reverse)(?:\s+order)?|\pL+\s+first))?\s*[?.!]*$`)
 	sortedByRE = lazyre.New(`(?i)^\s*(?:(?:please\s+)?(?:show|list|give|display)(?:\s+me)?\s+)?(?:all\s+(?:of\s+)?)?(?:(?:my|the|our)\s+)?(.+?)\s*,?\s+(?:sorted|ranked|ordered|arranged)\s+by\s+(.+?)(\s*,?\s*(?:from\s+(?:the\s+)?\pL+\s+to\s+(?:the\s+)?\pL+|(?:in\s+)?(?:ascending|descending|increasing|decreasing|reverse)(?:\s+order)?|\pL+\s+first))?\s*[?.!]*$`)
+	// notSortRE: what sortedByRE read as the things sorted, which is a
+	// question or ends in the subject or the auxiliary of a passive ("how
+	// many packages were", "which books", "what did I").
+	notSortRE = lazyre.New(`(?i)^(?:how|which|what|who|whom|when|where|why|did|do|does|is|are|was|were|have|has|had)\b|\b(?:was|were|is|are|be|been|being|i|we|you|he|she|they|it|have|has|had|did)$`)
 	// fromSupRE: things listed in the order of a superlative ("from
 	// longest to shortest", "cheapest first"): group 1 the things, 2 or
 	// 3 the superlative first.
