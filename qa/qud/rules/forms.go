@@ -1337,7 +1337,11 @@ var moreOrLessRE = lazyre.New(`\b(?:(more|longer|higher|bigger|larger)\s+or\s+(l
 
 // yesnoAgainstRE: the second side of a comparison said with a word of
 // setting against, not "than" ("compared with 2021", "vs 2021").
-var yesnoAgainstRE = lazyre.New(`\b(?:(?:as\s+)?compared\s+(?:to|with)|relative\s+to|versus|vs\.?|against)\s`)
+var yesnoAgainstRE = lazyre.New(`\b(?:` + againstWords + `)\s`)
+
+// againstWords: the words that set a second side against the first, not
+// "than" ("compared with", "relative to", "vs").
+const againstWords = `(?:as\s+)?compared\s+(?:to|with)|relative\s+to|versus|vs\.?|against`
 
 // orThanRE: a second side said after a comparative.
 var orThanRE = lazyre.New(`\b(?:than|or|vs\.?|versus|compared\s+(?:to|with)|as\s+against)\b`)
