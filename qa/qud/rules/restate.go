@@ -568,12 +568,12 @@ var longSinceRE = lazyre.New(`(?i)^(\s*)(?:has|is)\s+it\s+been\s+(?:(?:very\s+|t
 // inSituSinceRE: the time since asked with the question word where its
 // answer would stand ("it's been how long since", "it has been how many
 // days since"): group 2 the unit.
-var inSituSinceRE = lazyre.New(`(?i)^(\s*)(?:it's|it\s+has|it\s+is)\s+been\s+how\s+(long|many\s+(?:days|weeks|months|years|hours|minutes))\s+since\b`)
+var inSituSinceRE = lazyre.New(`(?i)^(\s*)(?:it's|it\s+has|it\s+is)\s+been\s+how\s+(long|many\s+(?:` + spanUnits + `))\s+since\b`)
 
 // bareSinceRE: the time since something asked in keywords ("days since
 // last run", "time since my last order"): the unit (group 2, none for
 // "time") and what it is since (3).
-var bareSinceRE = lazyre.New(`(?i)^(\s*)(?:(?:the\s+)?(?:number\s+of\s+)?(days|weeks|months|years|hours|minutes)|(?:the\s+)?time)\s+since\s+(\S.*)$`)
+var bareSinceRE = lazyre.New(`(?i)^(\s*)(?:(?:the\s+)?(?:number\s+of\s+)?(` + spanUnits + `)|(?:the\s+)?time)\s+since\s+(\S.*)$`)
 
 // muchTimeSinceRE: an amount of time asked up to a time since something
 // (group 2: "has passed since", "has it been since", "since").
@@ -738,10 +738,14 @@ func theThingAsked(s string) string {
 // songs") is an imperative (answer.go).
 var tellRE = lazyre.New(`(?i)^\s*(?:please\s+)?(?:tell|show|let)\s+me(?:\s+know)?(?:\s+please)?\s*,?\s*((?:how|what|which|who|whom|whose|when|where|whether|if)\b)`)
 
+// spanUnits are the units a time since or ago is asked in ("how many
+// hours since", "days since my last run", "how many weeks ago").
+const spanUnits = `days|weeks|months|years|hours|minutes`
+
 // sinceLead: a time asked since something, up to "since": the unit,
 // group 1 ("how long has it been since", "how many days have passed
 // since").
-const sinceLead = `(?i)^\s*how\s+(long|many\s+(?:days|weeks|months|years|hours|minutes))\s+(?:has\s+it\s+been\s+|is\s+it\s+|it\s+has\s+been\s+|it's\s+been\s+|(?:have|has)\s+(?:passed|elapsed|gone\s+by)\s+|are\s+passed\s+|is\s+passed\s+)?since\s+`
+const sinceLead = `(?i)^\s*how\s+(long|many\s+(?:` + spanUnits + `))\s+(?:has\s+it\s+been\s+|is\s+it\s+|it\s+has\s+been\s+|it's\s+been\s+|(?:have|has)\s+(?:passed|elapsed|gone\s+by)\s+|are\s+passed\s+|is\s+passed\s+)?since\s+`
 
 // sinceLastRE: "how long has it been since I last …", "how many days
 // since my last …", "how long since I went …": the time since it, which
