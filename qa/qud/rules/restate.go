@@ -1081,7 +1081,7 @@ var (
 // weekdaysWeighedRE: a comparative before two days of the week joined by
 // "or" or "versus" ("more on Saturdays or Sundays"): group 1 up to the
 // first day, 2 and 3 the days.
-var weekdaysWeighedRE = lazyre.New(`(?i)\b((?:more|less|fewer|longer|shorter|further|farther|faster|slower|busier)\b[^?,]*?\bon\s+)(` + weekdayPlurals + `)\s+(?:or|versus|vs\.?)\s+(?:on\s+)?(` + weekdayPlurals + `)\b`)
+var weekdaysWeighedRE = lazyre.New(`(?i)\b((?:` + comparatives + `)\b[^?,]*?\bon\s+)(` + weekdayPlurals + `)\s+(?:or|versus|vs\.?)\s+(?:on\s+)?(` + weekdayPlurals + `)\b`)
 
 // weekdayPlurals are the days of the week in the plural.
 const weekdayPlurals = `mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays`
