@@ -1026,10 +1026,14 @@ func (p *parser) resolveCompare() bool {
 	if restNoted && !f.Average && f.SideMost == 0 {
 		// a total of all the rest is no amount of one other month or
 		// day: December's spending against the eleven other months'
-		// together said no every year
-		if r := timeShare(sides[0].Conds[0].Expr); r > 0 && r < 1 {
-			f.SideRatio = r / (1 - r)
-			p.f.Notes = append(p.f.Notes, sideRatioNote(sides, f.SideRatio))
+		// together said no every year. Not a part of the day: the rest
+		// of it holds the night, when nothing is done, and a morning's
+		// 3 km against 5 km the rest of the day said "yes, more"
+		if c := sides[0].Conds[0].Expr; !strings.Contains(c, "start_time") {
+			if r := timeShare(c); r > 0 && r < 1 {
+				f.SideRatio = r / (1 - r)
+				p.f.Notes = append(p.f.Notes, sideRatioNote(sides, f.SideRatio))
+			}
 		}
 	}
 	if kindsOfDay && !f.Average && f.SideMost == 0 && f.Diff == 0 && f.Trend[0] == "" && !f.Both && f.Times == 0 {

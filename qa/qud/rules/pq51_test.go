@@ -232,3 +232,14 @@ func TestOrderedByIsNoSort(t *testing.T) {
 		"how many packages were ordered by my wife",
 		"which books were ordered by Anna in 2022")
 }
+
+// A part of the day weighed against the rest of it ("did I run more in the
+// morning in 2022") is weighed as it is: per hour, the rest held the
+// night, and a morning's 3 km against the rest's 5 km said "yes".
+func TestPartOfDayAgainstTheRestAsItIs(t *testing.T) {
+	d := pq50Library(t)
+	treesHave(t, d, map[string][]string{
+		"did I run more in the morning in 2022": {"!(start_time >= time(5, 0)"},
+	})
+	treesLack(t, d, "* 0.4", "the rest of a day is not weighed per hour", "did I run more in the morning in 2022", "Am I more active in the morning?")
+}
