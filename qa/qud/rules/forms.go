@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"reqap/index/catalog"
@@ -1300,6 +1301,21 @@ func sideRatioNote(sides []Side, r float64) string {
 // day or hour holds for ("weekday(start_date) >= 6": 2/7 of them), or 0
 // where it cannot be told.
 func timeShare(cond string) float64 {
+	// a year's hours weighed one by one cost a millisecond and more: each
+	// condition is weighed once
+	if r, ok := timeShares.Load(cond); ok {
+		return r.(float64)
+	}
+	r := timeShareOf(cond)
+	timeShares.Store(cond, r)
+	return r
+}
+
+// timeShares holds timeShare's answers by condition.
+var timeShares sync.Map
+
+// timeShareOf is timeShare, worked out.
+func timeShareOf(cond string) float64 {
 	prog, err := expr.Compile(cond, expr.Items)
 	if err != nil {
 		return 0
