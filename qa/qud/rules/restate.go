@@ -34,9 +34,11 @@ func restate(s string, tx *timex.Parser) string {
 	}
 	s = sortedBy(s)
 	s = onlyOneThing(s)
-	// "do I run more on Saturdays or Sundays": two sides weighed, not
-	// the runs of either day (the union was answered "yes")
-	s = weekdaysWeighedRE().ReplaceAllString(s, "${1}${2}, or on ${3}")
+	if strings.Contains(strings.ToLower(s), "days ") {
+		// "do I run more on Saturdays or Sundays": two sides weighed,
+		// not the runs of either day (the union was answered "yes")
+		s = weekdaysWeighedRE().ReplaceAllString(s, "${1}${2}, or on ${3}")
+	}
 	s = timeAfterDash(s) // trends.go: "how many runs did I do - 2021?"
 	s = asQuestion(s)
 	s = questionFirst(s)
@@ -944,6 +946,9 @@ var leadAdverbRE = lazyre.New(`(?i)^\s*(on\s+average|in\s+total|overall|altogeth
 // sort's words were read as a total ("sort my workouts by length": the
 // hours of them all).
 func sortedBy(s string) string {
+	if !sortWordRE().MatchString(s) {
+		return s // no word of a sort said: its four readings are not tried
+	}
 	if m := fromSupRE().FindStringSubmatch(s); m != nil {
 		// "list my runs in 2023 from longest to shortest", "my orders,
 		// cheapest first": the order is the ranking
@@ -1029,6 +1034,9 @@ var (
 	// the things, 2 the key, 3 the order said.
 	sortByRE   = lazyre.New(`(?i)^\s*(?:please\s+)?(?:sort|rank|arrange|order\s+(?:all|my|the))\s+(?:all\s+(?:of\s+)?)?(?:(?:my|the|our)\s+)?(.+?)\s+by\s+(.+?)(\s*,?\s*(?:from\s+(?:the\s+)?\pL+\s+to\s+(?:the\s+)?\pL+|(?:in\s+)?(?:ascending|descending|increasing|decreasing|reverse)(?:\s+order)?|\pL+\s+first))?\s*[?.!]*$`)
 	sortedByRE = lazyre.New(`(?i)^\s*(?:(?:please\s+)?(?:show|list|give|display)(?:\s+me)?\s+)?(?:all\s+(?:of\s+)?)?(?:(?:my|the|our)\s+)?(.+?)\s*,?\s+(?:sorted|ranked|ordered|arranged)\s+by\s+(.+?)(\s*,?\s*(?:from\s+(?:the\s+)?\pL+\s+to\s+(?:the\s+)?\pL+|(?:in\s+)?(?:ascending|descending|increasing|decreasing|reverse)(?:\s+order)?|\pL+\s+first))?\s*[?.!]*$`)
+	// sortWordRE: a word every reading of sortedBy needs ("sort",
+	// "ranked", "order", "arrange", "first", "from … to").
+	sortWordRE = lazyre.New(`(?i)sort|rank|order|arrang|first|from`)
 	// notSortRE: what sortedByRE read as the things sorted, which is a
 	// question or ends in the subject or the auxiliary of a passive ("how
 	// many packages were", "which books", "what did I").
