@@ -243,3 +243,14 @@ func TestPartOfDayAgainstTheRestAsItIs(t *testing.T) {
 	})
 	treesLack(t, d, "* 0.4", "the rest of a day is not weighed per hour", "did I run more in the morning in 2022", "Am I more active in the morning?")
 }
+
+// "Most recent first" is an order by date, and "the most at first" no
+// order: "show my orders, most recent first" ranked the products by how
+// many were ordered.
+func TestMostRecentFirstIsNoCount(t *testing.T) {
+	d := pq50Library(t)
+	treesLack(t, d, "k=1000", "a date order is no ranking by count",
+		"show my orders, most recent first",
+		"list my runs, most recent first",
+		"which songs did I listen to the most at first")
+}

@@ -1056,8 +1056,9 @@ var (
 	// (group 1).
 	byHowMuchRE = lazyre.New(`(?i)^how\s+(?:much|far|long)\s+((?:i|we)\s+\pL+(?:\s+(?:to|with|on|for))?)(?:\s+(?:them|it|each|each\s+one))?\s*$`)
 	// mostFirstRE: things listed with the most first ("most visited
-	// first", "most played first"): group 1 the things.
-	mostFirstRE = lazyre.New(`(?i)^\s*(?:(?:please\s+)?(?:show|list|give|display|sort|rank|order)(?:\s+me)?\s+)?(?:all\s+(?:of\s+)?)?(?:(?:my|the|our)\s+)?(.+?)\s*,?\s+(?:the\s+)?most\s+(?:\pL+\s+)?first\s*[?.!]*$`)
+	// first", "most played first"): group 1 the things. Not "most recent
+	// first", an order by date, nor "the most at first".
+	mostFirstRE = lazyre.New(`(?i)^\s*(?:(?:please\s+)?(?:show|list|give|display|sort|rank|order)(?:\s+me)?\s+)?(?:all\s+(?:of\s+)?)?(?:(?:my|the|our)\s+)?(.+?)\s*,?\s+(?:the\s+)?most\s+(?:\pL+(?:ed|en)\s+|(?:popular|frequent|common)\s+)?first\s*[?.!]*$`)
 	// byCountRE: a count as the key ("plays", "the number of times").
 	byCountRE = lazyre.New(`(?i)^(?:the\s+)?(?:plays|play\s+count|listens|streams|views|frequency|popularity|count|number\s+of\s+(?:times|plays|listens|streams|visits|meetings))\b`)
 )
