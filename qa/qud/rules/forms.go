@@ -1899,17 +1899,17 @@ func (b *builder) compare() {
 			refs["count_"+name] = &tree.Node{Op: tree.APPLY, Question: "number of " + sb.scope, Args: tree.Args{Fn: "len(items)"}, Inputs: []*tree.Node{sb.top.Inputs[0]}}
 		}
 	}
-	// the measure where either side records it, else how many; a side
-	// with nothing on it sums to 0, which records nothing either ("more
-	// in the morning or in the evening" of swims never told in km)
 	// the second side per as long a time as the first, where their
-	// times differ in length
+	// times differ in length (a weekday's runs against a weekend day's)
 	perTime := func(x string) string {
 		if f.SideRatio > 0 && !f.Average {
 			return fmt.Sprintf("(%s * %g)", x, f.SideRatio)
 		}
 		return x
 	}
+	// the measure where either side records it, else how many; a side
+	// with nothing on it sums to 0, which records nothing either ("more
+	// in the morning or in the evening" of swims never told in km)
 	byMeasureOrCount := func(weigh func(a, b string) string) string {
 		a, b := names[0], names[1]
 		return fmt.Sprintf("(%s == nil || count_%s == 0) && (%s == nil || count_%s == 0) ? (%s) : (%s)", a, a, b, b, weigh("count_"+a, perTime("count_"+b)), weigh("("+a+" ?? 0)", perTime("("+b+" ?? 0)")))

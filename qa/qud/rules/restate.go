@@ -1083,7 +1083,9 @@ var (
 	// onlyOneOfRE: what follows a part of something ("of"), or one of a
 	// maker's ("just one song by": one song, played maybe often).
 	onlyOneOfRE = lazyre.New(`(?i)^\s+(?:of|by)\b`)
-	// onlyOneTimeRE: a span of time or "time" itself, no thing done.
+	// onlyOneTimeRE: a span of time or "time" itself, no thing done;
+	// or a word that is no noun of one ("only one more", "just one
+	// other").
 	onlyOneTimeRE = lazyre.New(`(?i)^(?:time|day|days|week|weeks|month|months|year|years|hour|hours|minute|minutes|night|nights|weekend|weekends|season|seasons|more|other|another)$`)
 )
 
