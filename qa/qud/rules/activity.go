@@ -856,10 +856,12 @@ func (p *parser) topicApart() *activity {
 		return nil
 	}
 	a := p.activityOf(low[:m[2]] + strings.Repeat(" ", m[3]-m[2]) + low[m[3]:])
+	entries := false
 	if a == nil {
 		// "entries about the road bike", "anything in my journal about
 		// skiing": what the journal holds, of which the topic is said
 		a = p.journalEntries(journalHeldRE().ReplaceAllString(low[:m[2]], " entries "))
+		entries = a != nil
 	}
 	if a == nil || !a.Structured || !slices.ContainsFunc(a.Sources, written) {
 		return nil
@@ -872,6 +874,12 @@ func (p *parser) topicApart() *activity {
 		x, y := p.spanBytes(sp)
 		return x < m[3] && m[2] < y && slices.ContainsFunc(sp.Refs, func(r link.Ref) bool { return slices.Contains(a.Sources, r.Source) })
 	}) {
+		if entries {
+			// "entries about swimming" where the notes are tagged so:
+			// the entries, the tag linked; no word named them, and
+			// the swims were retrieved
+			return a
+		}
 		return nil // "my notes about travel": a label of the notes, linked already
 	}
 	if topic == nil && p.mention != "" {

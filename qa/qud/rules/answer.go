@@ -253,7 +253,7 @@ var (
 	// (in total)?"
 	lastVerbRE = lazyre.New(`\bhow\s+long\s+(?:did|does|do|will|would)\b.*\blast\s*(?:$|[?.,!]|(?:in\s+total|altogether|overall|on|in|for|each|every|usually|on\s+average)\b)`)
 	// agoRE: "how long ago", "how many weeks ago" (the unit in group 1).
-	agoRE     = lazyre.New(`\bhow\s+(?:long|many\s+(days|weeks|months|years|hours|minutes))\s+ago\b`)
+	agoRE     = lazyre.New(`\bhow\s+(?:long|many\s+(` + spanUnits + `))\s+ago\b`)
 	startAtRE = lazyre.New(`\b(?:(?:my|the)\s+)?(?:start(?:ing)?\s+date|first\s+day(?:\s+of\s+work)?|first\s+working\s+day)\s+(?:at|with|in)\b`)
 	// beSpanRE: a span in days said with "was"/"were", whose stay is a
 	// place after the person (whereAfterRE).

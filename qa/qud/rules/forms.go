@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"reqap/index/catalog"
@@ -66,7 +67,7 @@ var (
 	yesNoRE   = lazyre.New(`^[\s|]*(?i:(?:so[\s|]+)?(?:did|do|does|have|has|had|was|were|is|are|am)(?:n['’]t)?)[\s|]+['"‘“]?(?:(?i:i|we|there|my|you|it|any|anything|something|anyone|anybody|someone|somebody|everyone|everybody|nobody|people|others|they|he|she|your|a|an|the|our|all|every|everything|each|most|many|some|both|none|several|few)\b|\p{Lu}|\p{Nd})|^[\s|]*(?i:any|anything)\b|^[\s|]*(?i:is|was)[\s|]+\p{Ll}{2,}ing\b|^[\s|]*(?i:is|was|are|were)[\s|]+(?:\p{Ll}[\p{L}'’-]*[\s|]+){1,2}(?i:the|my|our|a|an)[\s|]`)
 	// compareRE: the words that weigh two things against each other.
 	// A busier time had more of what was done.
-	compareRE = lazyre.New(`\b(?:more|less|fewer|longer|shorter|higher|lower|bigger|smaller|further|farther|busier|faster|slower|quicker)\b.*\b(?:than|or|vs\.?|versus|compared\s+(?:to|with))\b|\b(?:or|vs\.?|versus)\b.*\b(?:more|less|most|longer|higher|further|farther)\b|\bcompared\s+(?:to|with)\b|\b(?:vs\.?|versus)\s|^\s*(?:please\s+)?compare\b`)
+	compareRE = lazyre.New(`\b(?:` + comparatives + `)\b.*\b(?:than|or|vs\.?|versus|compared\s+(?:to|with))\b|\b(?:or|vs\.?|versus)\b.*\b(?:more|less|most|longer|higher|further|farther)\b|\bcompared\s+(?:to|with)\b|\b(?:vs\.?|versus)\s|^\s*(?:please\s+)?compare\b`)
 	// diffRE: "how many more …", "how much less …": the difference.
 	// differenceRE: "(what is) the difference between": how much two
 	// things differ.
@@ -1026,10 +1027,14 @@ func (p *parser) resolveCompare() bool {
 	if restNoted && !f.Average && f.SideMost == 0 {
 		// a total of all the rest is no amount of one other month or
 		// day: December's spending against the eleven other months'
-		// together said no every year
-		if r := timeShare(sides[0].Conds[0].Expr); r > 0 && r < 1 {
-			f.SideRatio = r / (1 - r)
-			p.f.Notes = append(p.f.Notes, sideRatioNote(sides, f.SideRatio))
+		// together said no every year. Not a part of the day: the rest
+		// of it holds the night, when nothing is done, and a morning's
+		// 3 km against 5 km the rest of the day said "yes, more"
+		if c := sides[0].Conds[0].Expr; !strings.Contains(c, "start_time") {
+			if r := timeShare(c); r > 0 && r < 1 {
+				f.SideRatio = r / (1 - r)
+				p.f.Notes = append(p.f.Notes, sideRatioNote(sides, f.SideRatio))
+			}
 		}
 	}
 	if kindsOfDay && !f.Average && f.SideMost == 0 && f.Diff == 0 && f.Trend[0] == "" && !f.Both && f.Times == 0 {
@@ -1296,6 +1301,21 @@ func sideRatioNote(sides []Side, r float64) string {
 // day or hour holds for ("weekday(start_date) >= 6": 2/7 of them), or 0
 // where it cannot be told.
 func timeShare(cond string) float64 {
+	// a year's hours weighed one by one cost a millisecond and more: each
+	// condition is weighed once
+	if r, ok := timeShares.Load(cond); ok {
+		return r.(float64)
+	}
+	r := timeShareOf(cond)
+	timeShares.Store(cond, r)
+	return r
+}
+
+// timeShares holds timeShare's answers by condition.
+var timeShares sync.Map
+
+// timeShareOf is timeShare, worked out.
+func timeShareOf(cond string) float64 {
 	prog, err := expr.Compile(cond, expr.Items)
 	if err != nil {
 		return 0
@@ -1328,7 +1348,11 @@ func timeShare(cond string) float64 {
 // loneComparativeRE: a comparative said with nothing it is weighed
 // against ("are my runs longer on weekends", "am I more active in the
 // morning").
-var loneComparativeRE = lazyre.New(`\b(?:more|less|fewer|longer|shorter|higher|lower|bigger|smaller|further|farther|busier|faster|slower|quicker)\b`)
+var loneComparativeRE = lazyre.New(`\b(?:` + comparatives + `)\b`)
+
+// comparatives are the words that weigh one amount against another (a
+// busier time had more of what was done).
+const comparatives = `more|less|fewer|longer|shorter|higher|lower|bigger|smaller|further|farther|busier|faster|slower|quicker`
 
 // moreOrLessRE: a choice between a comparative of more and one of less
 // ("more or less", "more or fewer", "fewer or more"): groups 1 or 4 the
@@ -1337,7 +1361,11 @@ var moreOrLessRE = lazyre.New(`\b(?:(more|longer|higher|bigger|larger)\s+or\s+(l
 
 // yesnoAgainstRE: the second side of a comparison said with a word of
 // setting against, not "than" ("compared with 2021", "vs 2021").
-var yesnoAgainstRE = lazyre.New(`\b(?:(?:as\s+)?compared\s+(?:to|with)|relative\s+to|versus|vs\.?|against)\s`)
+var yesnoAgainstRE = lazyre.New(`\b(?:` + againstWords + `)\s`)
+
+// againstWords: the words that set a second side against the first, not
+// "than" ("compared with", "relative to", "vs").
+const againstWords = `(?:as\s+)?compared\s+(?:to|with)|relative\s+to|versus|vs\.?|against`
 
 // orThanRE: a second side said after a comparative.
 var orThanRE = lazyre.New(`\b(?:than|or|vs\.?|versus|compared\s+(?:to|with)|as\s+against)\b`)
@@ -1871,17 +1899,17 @@ func (b *builder) compare() {
 			refs["count_"+name] = &tree.Node{Op: tree.APPLY, Question: "number of " + sb.scope, Args: tree.Args{Fn: "len(items)"}, Inputs: []*tree.Node{sb.top.Inputs[0]}}
 		}
 	}
-	// the measure where either side records it, else how many; a side
-	// with nothing on it sums to 0, which records nothing either ("more
-	// in the morning or in the evening" of swims never told in km)
 	// the second side per as long a time as the first, where their
-	// times differ in length
+	// times differ in length (a weekday's runs against a weekend day's)
 	perTime := func(x string) string {
 		if f.SideRatio > 0 && !f.Average {
 			return fmt.Sprintf("(%s * %g)", x, f.SideRatio)
 		}
 		return x
 	}
+	// the measure where either side records it, else how many; a side
+	// with nothing on it sums to 0, which records nothing either ("more
+	// in the morning or in the evening" of swims never told in km)
 	byMeasureOrCount := func(weigh func(a, b string) string) string {
 		a, b := names[0], names[1]
 		return fmt.Sprintf("(%s == nil || count_%s == 0) && (%s == nil || count_%s == 0) ? (%s) : (%s)", a, a, b, b, weigh("count_"+a, perTime("count_"+b)), weigh("("+a+" ?? 0)", perTime("("+b+" ?? 0)")))

@@ -31,8 +31,7 @@ func phrasalVerbs(s string) string {
 	// "did me and Ben go climbing", "how often did Lena and me meet":
 	// "me" (or "myself") in a subject joined by "and", as speech has
 	// it, is the "I" of "Ben and I"
-	s = meAndRE().ReplaceAllString(s, "$1 $2 and I")
-	s = andMeRE().ReplaceAllString(s, "$1 $2 and I")
+	s = meAndRE().ReplaceAllString(s, "$1 $2$3 and I")
 	// "what did we do, Mia and I, in May", "how often did we meet, Lena
 	// and I": the "we" named in apposition is its subject, as "did Mia
 	// and I" says it
@@ -1045,13 +1044,13 @@ var finishFor = map[string]string{"get": "finish", "gets": "finishes", "got": "f
 // said at the end of the clause.
 var nameAndIRE = lazyre.New(`\b((?i:did|have|has|had))\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2}|(?i:my)\s+\p{L}+)\s+(?i:and\s+I)\s+(?:(?i:both|together|all)\s+)?((?:(?i:last|first|ever|really|also|usually)\s+)?\p{L}+)`)
 
-// meAndRE, andMeRE: "me and" another (andMeRE: another "and me",
-// "and myself") as the subject after the auxiliary (group 1), the other
-// a name or "my" and a word (group 2).
-var (
-	meAndRE = lazyre.New(`\b((?i:did|do|does|have|has|had))\s+(?i:me|myself)\s+(?i:and)\s+(\p{Lu}[\p{L}'’-]*|(?i:my)\s+\p{L}+)\b`)
-	andMeRE = lazyre.New(`\b((?i:did|do|does|have|has|had))\s+(\p{Lu}[\p{L}'’-]*|(?i:my)\s+\p{L}+)\s+(?i:and)\s+(?i:me|myself)\b`)
-)
+// meAndRE: "me and" another, or another "and me" ("and myself"), as the
+// subject after the auxiliary (group 1), the other a name or "my" and a
+// word (group 2 or 3).
+var meAndRE = lazyre.New(`\b((?i:did|do|does|have|has|had))\s+(?:(?i:me|myself)\s+(?i:and)\s+(` + otherOfMe + `)\b|(` + otherOfMe + `)\s+(?i:and)\s+(?i:me|myself)\b)`)
+
+// otherOfMe: another named beside me, a name or "my" and a word.
+const otherOfMe = `\p{Lu}[\p{L}'’-]*|(?i:my)\s+\p{L}+`
 
 // weNamedRE: "we" after the auxiliary (group 1), named after its clause
 // (group 2) in apposition by another and I (group 3, a name or "my" and a

@@ -233,3 +233,17 @@ func TestIsItFalseThat(t *testing.T) {
 		"is it untrue that I ran in April 2025?": {"len(items) == 0", "month(start_date) == 4"},
 	})
 }
+
+// Entries about a topic the notes are tagged with ("entries about
+// swimming", a note tagged "swimming") are the entries so tagged: the
+// link to the tag was left for the notes, and the swims were retrieved.
+func TestEntriesAboutATaggedTopic(t *testing.T) {
+	cat := journal46Catalog("jr51-entriesTagged")
+	for i := range cat.Sources {
+		if cat.Sources[i].Name == "note" {
+			cat.Sources[i].Fields = append(cat.Sources[i].Fields, catalog.Field{Key: "tags", Kind: "list", Events: 60, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "swimming", Count: 30}, {Text: "work", Count: 20}}})
+		}
+	}
+	d := withCatalog(t, cat)
+	treesLack(t, d, "sources=[workout]", "the swims retrieved", "entries about swimming", "how many entries about swimming")
+}

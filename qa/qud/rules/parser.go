@@ -942,25 +942,21 @@ var startedThreadRE = lazyre.New(`(?i)^(\s*)who\s+(?:started|began|begun|opened|
 
 // trendRE: whether something went up or down from one time to another
 // (group 1 what, 2 the verb or the pair of verbs, 3 and 4 the times).
-var trendRE = lazyre.New(`(?i)^\s*(?:did|has|have|had)\s+(.+?)\s+((?:go|gone|went|goes)\s+(?:up|down)(?:\s+or\s+(?:(?:go|gone)\s+)?(?:up|down))?|(?:increase|decrease|rise|risen|fall|fallen|grow|grown|shrink|shrunk|drop|decline)(?:d)?(?:\s+or\s+(?:increase|decrease|rise|fall|grow|shrink|drop)(?:d)?)?)\s+(?:from|between)\s+(.+?)\s+(?:to|and)\s+(.+?)\s*$`)
-
-// trendVsRE: whether something went up or down in one time weighed
-// against another ("did my step count go up or down in 2022 compared to
-// 2021", "did my spending fall in 2022 vs 2021"): the change is from the
-// time weighed against (group 4) to the time said first (group 3).
-var trendVsRE = lazyre.New(`(?i)^(\s*(?:did|has|have|had)\s+.+?\s+(?:(?:go|gone|went|goes)\s+(?:up|down)(?:\s+or\s+(?:(?:go|gone)\s+)?(?:up|down))?|(?:increase|decrease|rise|risen|fall|fallen|grow|grown|shrink|shrunk|drop|decline)(?:d)?(?:\s+or\s+(?:increase|decrease|rise|fall|grow|shrink|drop)(?:d)?)?))\s+((?:in|during)\s+.+?)\s+(?:(?:as\s+)?compared\s+(?:to|with)|relative\s+to|versus|vs\.?|against)\s+(?:(?:in|during)\s+)?(.+?)\s*$`)
+var trendRE = lazyre.New(`(?i)^\s*(?:did|has|have|had)\s+(.+?)\s+(` + trendVerbs + `)\s+(?:from|between)\s+(.+?)\s+(?:to|and)\s+(.+?)\s*$`)
 
 // trendMatch is trendRE's reading of s, a change weighed against an
-// earlier time (trendVsRE) read as one from it.
+// earlier time ("did my step count go up or down in 2022 compared to
+// 2021", trendVersusRE) read as one from it.
 func trendMatch(s string) []string {
-	if m := trendVsRE().FindStringSubmatch(s); m != nil {
-		s = m[1] + " from " + strings.TrimSpace(m[3]) + " to " + strings.TrimSpace(inTimeRE().ReplaceAllString(m[2], ""))
+	if m := trendVersusRE().FindStringSubmatch(s); m != nil {
+		s = trendFromTo(m)
 	}
 	return trendRE().FindStringSubmatch(s)
 }
 
-// inTimeRE: the preposition before a time.
-var inTimeRE = lazyre.New(`(?i)^(?:in|during)\s+`)
+// trendVerbs: a verb of going up or down, or a choice of the two ("go up
+// or down", "increased or decreased").
+const trendVerbs = `(?:go|gone|went|goes)\s+(?:up|down)(?:\s+or\s+(?:(?:go|gone)\s+)?(?:up|down))?|(?:increase|decrease|rise|risen|fall|fallen|grow|grown|shrink|shrunk|drop|decline)(?:d)?(?:\s+or\s+(?:increase|decrease|rise|fall|grow|shrink|drop)(?:d)?)?`
 
 // trendWords are the verbs of rising and falling, each with what a rise
 // and a fall are called in the answer.

@@ -222,3 +222,35 @@ func TestSortedByDateIsByDate(t *testing.T) {
 		"sort my orders in 2023 by date, newest first":   {"ARGMAX arg=start_datetime"},
 	})
 }
+
+// "Ordered by" after a question or the auxiliary of a passive is the
+// doing's (bought by), no sort: "how many packages were ordered by my
+// wife" was answered with every product ranked.
+func TestOrderedByIsNoSort(t *testing.T) {
+	d := pq50Library(t)
+	treesLack(t, d, "k=1000", "a purchase's 'ordered by' is no sort",
+		"how many packages were ordered by my wife",
+		"which books were ordered by Anna in 2022")
+}
+
+// A part of the day weighed against the rest of it ("did I run more in the
+// morning in 2022") is weighed as it is: per hour, the rest held the
+// night, and a morning's 3 km against the rest's 5 km said "yes".
+func TestPartOfDayAgainstTheRestAsItIs(t *testing.T) {
+	d := pq50Library(t)
+	treesHave(t, d, map[string][]string{
+		"did I run more in the morning in 2022": {"!(start_time >= time(5, 0)"},
+	})
+	treesLack(t, d, "* 0.4", "the rest of a day is not weighed per hour", "did I run more in the morning in 2022", "Am I more active in the morning?")
+}
+
+// "Most recent first" is an order by date, and "the most at first" no
+// order: "show my orders, most recent first" ranked the products by how
+// many were ordered.
+func TestMostRecentFirstIsNoCount(t *testing.T) {
+	d := pq50Library(t)
+	treesLack(t, d, "k=1000", "a date order is no ranking by count",
+		"show my orders, most recent first",
+		"list my runs, most recent first",
+		"which songs did I listen to the most at first")
+}

@@ -34,9 +34,11 @@ func restate(s string, tx *timex.Parser) string {
 	}
 	s = sortedBy(s)
 	s = onlyOneThing(s)
-	// "do I run more on Saturdays or Sundays": two sides weighed, not
-	// the runs of either day (the union was answered "yes")
-	s = weekdaysWeighedRE().ReplaceAllString(s, "${1}${2}, or on ${3}")
+	if strings.Contains(strings.ToLower(s), "days ") {
+		// "do I run more on Saturdays or Sundays": two sides weighed,
+		// not the runs of either day (the union was answered "yes")
+		s = weekdaysWeighedRE().ReplaceAllString(s, "${1}${2}, or on ${3}")
+	}
 	s = timeAfterDash(s) // trends.go: "how many runs did I do - 2021?"
 	s = asQuestion(s)
 	s = questionFirst(s)
@@ -568,12 +570,12 @@ var longSinceRE = lazyre.New(`(?i)^(\s*)(?:has|is)\s+it\s+been\s+(?:(?:very\s+|t
 // inSituSinceRE: the time since asked with the question word where its
 // answer would stand ("it's been how long since", "it has been how many
 // days since"): group 2 the unit.
-var inSituSinceRE = lazyre.New(`(?i)^(\s*)(?:it's|it\s+has|it\s+is)\s+been\s+how\s+(long|many\s+(?:days|weeks|months|years|hours|minutes))\s+since\b`)
+var inSituSinceRE = lazyre.New(`(?i)^(\s*)(?:it's|it\s+has|it\s+is)\s+been\s+how\s+(long|many\s+(?:` + spanUnits + `))\s+since\b`)
 
 // bareSinceRE: the time since something asked in keywords ("days since
 // last run", "time since my last order"): the unit (group 2, none for
 // "time") and what it is since (3).
-var bareSinceRE = lazyre.New(`(?i)^(\s*)(?:(?:the\s+)?(?:number\s+of\s+)?(days|weeks|months|years|hours|minutes)|(?:the\s+)?time)\s+since\s+(\S.*)$`)
+var bareSinceRE = lazyre.New(`(?i)^(\s*)(?:(?:the\s+)?(?:number\s+of\s+)?(` + spanUnits + `)|(?:the\s+)?time)\s+since\s+(\S.*)$`)
 
 // muchTimeSinceRE: an amount of time asked up to a time since something
 // (group 2: "has passed since", "has it been since", "since").
@@ -738,10 +740,14 @@ func theThingAsked(s string) string {
 // songs") is an imperative (answer.go).
 var tellRE = lazyre.New(`(?i)^\s*(?:please\s+)?(?:tell|show|let)\s+me(?:\s+know)?(?:\s+please)?\s*,?\s*((?:how|what|which|who|whom|whose|when|where|whether|if)\b)`)
 
+// spanUnits are the units a time since or ago is asked in ("how many
+// hours since", "days since my last run", "how many weeks ago").
+const spanUnits = `days|weeks|months|years|hours|minutes`
+
 // sinceLead: a time asked since something, up to "since": the unit,
 // group 1 ("how long has it been since", "how many days have passed
 // since").
-const sinceLead = `(?i)^\s*how\s+(long|many\s+(?:days|weeks|months|years|hours|minutes))\s+(?:has\s+it\s+been\s+|is\s+it\s+|it\s+has\s+been\s+|it's\s+been\s+|(?:have|has)\s+(?:passed|elapsed|gone\s+by)\s+|are\s+passed\s+|is\s+passed\s+)?since\s+`
+const sinceLead = `(?i)^\s*how\s+(long|many\s+(?:` + spanUnits + `))\s+(?:has\s+it\s+been\s+|is\s+it\s+|it\s+has\s+been\s+|it's\s+been\s+|(?:have|has)\s+(?:passed|elapsed|gone\s+by)\s+|are\s+passed\s+|is\s+passed\s+)?since\s+`
 
 // sinceLastRE: "how long has it been since I last …", "how many days
 // since my last …", "how long since I went …": the time since it, which
@@ -940,6 +946,9 @@ var leadAdverbRE = lazyre.New(`(?i)^\s*(on\s+average|in\s+total|overall|altogeth
 // sort's words were read as a total ("sort my workouts by length": the
 // hours of them all).
 func sortedBy(s string) string {
+	if !sortWordRE().MatchString(s) {
+		return s // no word of a sort said: its four readings are not tried
+	}
 	if m := fromSupRE().FindStringSubmatch(s); m != nil {
 		// "list my runs in 2023 from longest to shortest", "my orders,
 		// cheapest first": the order is the ranking
@@ -951,7 +960,12 @@ func sortedBy(s string) string {
 	}
 	m := sortByRE().FindStringSubmatch(s)
 	if m == nil {
-		m = sortedByRE().FindStringSubmatch(s)
+		if m = sortedByRE().FindStringSubmatch(s); m != nil && notSortRE().MatchString(m[1]) {
+			// "how many packages were ordered by my wife", "what did I
+			// order by phone": a question, the participle a doing's
+			// (bought, placed), no sort of the things
+			return s
+		}
 	}
 	if m == nil {
 		return s
@@ -1020,6 +1034,13 @@ var (
 	// the things, 2 the key, 3 the order said.
 	sortByRE   = lazyre.New(`(?i)^\s*(?:please\s+)?(?:sort|rank|arrange|order\s+(?:all|my|the))\s+(?:all\s+(?:of\s+)?)?(?:(?:my|the|our)\s+)?(.+?)\s+by\s+(.+?)(\s*,?\s*(?:from\s+(?:the\s+)?\pL+\s+to\s+(?:the\s+)?\pL+|(?:in\s+)?(?:ascending|descending|increasing|decreasing|reverse)(?:\s+order)?|\pL+\s+first))?\s*[?.!]*$`)
 	sortedByRE = lazyre.New(`(?i)^\s*(?:(?:please\s+)?(?:show|list|give|display)(?:\s+me)?\s+)?(?:all\s+(?:of\s+)?)?(?:(?:my|the|our)\s+)?(.+?)\s*,?\s+(?:sorted|ranked|ordered|arranged)\s+by\s+(.+?)(\s*,?\s*(?:from\s+(?:the\s+)?\pL+\s+to\s+(?:the\s+)?\pL+|(?:in\s+)?(?:ascending|descending|increasing|decreasing|reverse)(?:\s+order)?|\pL+\s+first))?\s*[?.!]*$`)
+	// sortWordRE: a word every reading of sortedBy needs ("sort",
+	// "ranked", "order", "arrange", "first", "from … to").
+	sortWordRE = lazyre.New(`(?i)sort|rank|order|arrang|first|from`)
+	// notSortRE: what sortedByRE read as the things sorted, which is a
+	// question or ends in the subject or the auxiliary of a passive ("how
+	// many packages were", "which books", "what did I").
+	notSortRE = lazyre.New(`(?i)^(?:how|which|what|who|whom|when|where|why|did|do|does|is|are|was|were|have|has|had)\b|\b(?:was|were|is|are|be|been|being|i|we|you|he|she|they|it|have|has|had|did)$`)
 	// fromSupRE: things listed in the order of a superlative ("from
 	// longest to shortest", "cheapest first"): group 1 the things, 2 or
 	// 3 the superlative first.
@@ -1035,8 +1056,9 @@ var (
 	// (group 1).
 	byHowMuchRE = lazyre.New(`(?i)^how\s+(?:much|far|long)\s+((?:i|we)\s+\pL+(?:\s+(?:to|with|on|for))?)(?:\s+(?:them|it|each|each\s+one))?\s*$`)
 	// mostFirstRE: things listed with the most first ("most visited
-	// first", "most played first"): group 1 the things.
-	mostFirstRE = lazyre.New(`(?i)^\s*(?:(?:please\s+)?(?:show|list|give|display|sort|rank|order)(?:\s+me)?\s+)?(?:all\s+(?:of\s+)?)?(?:(?:my|the|our)\s+)?(.+?)\s*,?\s+(?:the\s+)?most\s+(?:\pL+\s+)?first\s*[?.!]*$`)
+	// first", "most played first"): group 1 the things. Not "most recent
+	// first", an order by date, nor "the most at first".
+	mostFirstRE = lazyre.New(`(?i)^\s*(?:(?:please\s+)?(?:show|list|give|display|sort|rank|order)(?:\s+me)?\s+)?(?:all\s+(?:of\s+)?)?(?:(?:my|the|our)\s+)?(.+?)\s*,?\s+(?:the\s+)?most\s+(?:\pL+(?:ed|en)\s+|(?:popular|frequent|common)\s+)?first\s*[?.!]*$`)
 	// byCountRE: a count as the key ("plays", "the number of times").
 	byCountRE = lazyre.New(`(?i)^(?:the\s+)?(?:plays|play\s+count|listens|streams|views|frequency|popularity|count|number\s+of\s+(?:times|plays|listens|streams|visits|meetings))\b`)
 )
@@ -1061,14 +1083,16 @@ var (
 	// onlyOneOfRE: what follows a part of something ("of"), or one of a
 	// maker's ("just one song by": one song, played maybe often).
 	onlyOneOfRE = lazyre.New(`(?i)^\s+(?:of|by)\b`)
-	// onlyOneTimeRE: a span of time or "time" itself, no thing done.
+	// onlyOneTimeRE: a span of time or "time" itself, no thing done;
+	// or a word that is no noun of one ("only one more", "just one
+	// other").
 	onlyOneTimeRE = lazyre.New(`(?i)^(?:time|day|days|week|weeks|month|months|year|years|hour|hours|minute|minutes|night|nights|weekend|weekends|season|seasons|more|other|another)$`)
 )
 
 // weekdaysWeighedRE: a comparative before two days of the week joined by
 // "or" or "versus" ("more on Saturdays or Sundays"): group 1 up to the
 // first day, 2 and 3 the days.
-var weekdaysWeighedRE = lazyre.New(`(?i)\b((?:more|less|fewer|longer|shorter|further|farther|faster|slower|busier)\b[^?,]*?\bon\s+)(` + weekdayPlurals + `)\s+(?:or|versus|vs\.?)\s+(?:on\s+)?(` + weekdayPlurals + `)\b`)
+var weekdaysWeighedRE = lazyre.New(`(?i)\b((?:` + comparatives + `)\b[^?,]*?\bon\s+)(` + weekdayPlurals + `)\s+(?:or|versus|vs\.?)\s+(?:on\s+)?(` + weekdayPlurals + `)\b`)
 
 // weekdayPlurals are the days of the week in the plural.
 const weekdayPlurals = `mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays`

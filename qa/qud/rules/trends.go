@@ -107,9 +107,10 @@ var (
 	// 2000 compared to the year after"); groups as yearBeforeRE's.
 	yearAfterWordsRE = lazyre.New(`(?i)\b((?:19|20)\d\d)\b(.*?\b(?:than|or|vs\.?|versus|compared\s+(?:to|with)|against|and)\s+(?:in\s+|during\s+)?)(the\s+(?:year\s+after|next\s+year|following\s+year|year\s+later))\b`)
 	// trendVersusRE: "did my listening increase in February compared to
-	// January": from the second time to the first (group 1 the auxiliary
+	// January", "did my step count go up or down in 2022 vs 2021": from
+	// the second time to the first (group 1 the auxiliary
 	// and what, 2 the verb, 3 the later time, 4 the earlier).
-	trendVersusRE = lazyre.New(`(?i)^\s*((?:did|has|have|had)\s+.+?)\s+(go\s+up|go\s+down|gone\s+up|gone\s+down|increase|increased|decrease|decreased|rise|risen|fall|fallen|grow|grown|shrink|shrunk|drop|dropped|decline|declined)\s+((?:in|during|on)\s+.+?)\s+(?:compared\s+(?:to|with)|versus|vs\.?|against|relative\s+to)\s+(?:in\s+|during\s+|on\s+)?(.+?)\s*[?.!]*\s*$`)
+	trendVersusRE = lazyre.New(`(?i)^\s*((?:did|has|have|had)\s+.+?)\s+(` + trendVerbs + `|dropped)\s+((?:in|during|on)\s+.+?)\s+(?:` + againstWords + `)\s+(?:in\s+|during\s+|on\s+)?(.+?)\s*[?.!]*\s*$`)
 	// howCompareRE: "how did my spending in 2021 compare to 2020": both
 	// amounts (group 1 what, 2 the other).
 	// "how did my spending compare between 2020 and 2021": the same, the
@@ -384,6 +385,12 @@ func inBare(t string) string {
 // bareTimeRE: a time that is only bareTime.
 var bareTimeRE = lazyre.New(`(?i)^\s*` + bareTime + `\s*$`)
 
+// trendFromTo says trendVersusRE's match m as a change from the earlier
+// time to the later, as trendRE reads it.
+func trendFromTo(m []string) string {
+	return m[1] + " " + m[2] + " from " + strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(strings.TrimPrefix(m[4], "in "), "during "), "on ")) + " to " + strings.TrimSpace(m[3][strings.Index(m[3], " ")+1:])
+}
+
 // trends reads the constructions of ranks and of changes over time that
 // analysts use, as the constructions the recognisers read:
 //
@@ -584,8 +591,7 @@ func trends(s string) string {
 		s = s[:m[6]] + strconv.Itoa(y+1) + s[m[7]:]
 	}
 	if m := trendVersusRE().FindStringSubmatch(s); m != nil {
-		// from the earlier time to the later, as trendRE reads it
-		s = m[1] + " " + m[2] + " from " + strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(strings.TrimPrefix(m[4], "in "), "during "), "on ")) + " to " + strings.TrimSpace(m[3][strings.Index(m[3], " ")+1:])
+		s = trendFromTo(m)
 	}
 	s = shareHappenedRE().ReplaceAllString(s, "${1}was ${2}")
 	if m := biggerPeriodRE().FindStringSubmatch(s); m != nil {
