@@ -2049,6 +2049,7 @@ func (p *parser) answerWords() {
 			p.f.PeriodWords = t.original(m[0], m[1])
 			// "list my hours per month" asks for every month too
 			p.perEach = (lead == "each" || lead == "every" || p.listed) && n == 1
+			p.perLead = lead
 			t.consume(m[0], m[1])
 			continue
 		}

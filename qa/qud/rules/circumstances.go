@@ -984,21 +984,31 @@ func tripPlaces(s string, env *link.Env) string {
 
 // inTitle reports whether "in place" is said in s as part of a name the
 // library holds ("Winter in Kyoto", a movie): the name, no stay there.
-// The name is said as one, capitalised where the question does not start
-// and in whole words: "at midnight in Paris", "last winter in Kyoto",
-// "did I get lost in Tokyo" say a time or a doing in the place, not the
-// movies "Midnight in Paris", "Winter in Kyoto", "Lost in Tokyo".
+// The name is said as one (namesSaid): "at midnight in Paris", "last
+// winter in Kyoto", "did I get lost in Tokyo" say a time or a doing in
+// the place, not the movies "Midnight in Paris", "Winter in Kyoto",
+// "Lost in Tokyo".
 func inTitle(env *link.Env, s, place string) bool {
+	said := "in " + strings.ToLower(place)
+	return len(namesSaid(env, s, strings.Fields(place)[0], func(v string) bool { return strings.Index(strings.ToLower(v), said) > 0 })) > 0
+}
+
+// namesSaid are the byte ranges of s where a name the library holds that
+// has word, and that keep accepts, is said as a name: whole words,
+// capitalised where the question does not start (its first word is
+// capitalised anyway). The words of such a name are the name's, not the
+// grammar's ("Winter in Kyoto", "Before the Vertigo").
+func namesSaid(env *link.Env, s, word string, keep func(value string) bool) [][2]int {
 	low := strings.ToLower(s)
 	if len(low) != len(s) {
-		return false // (the offsets of the two differ)
+		return nil // (the offsets of the two differ)
 	}
-	said := "in " + strings.ToLower(place)
-	for _, r := range env.NameRefsWith(strings.Fields(place)[0]) {
-		v := strings.ToLower(r.Value)
-		if strings.Index(v, said) <= 0 {
+	var out [][2]int
+	for _, r := range env.NameRefsWith(word) {
+		if !keep(r.Value) {
 			continue
 		}
+		v := strings.ToLower(r.Value)
 		for off := 0; ; {
 			i := strings.Index(low[off:], v)
 			if i < 0 {
@@ -1009,12 +1019,12 @@ func inTitle(env *link.Env, s, place string) bool {
 			before, _ := utf8.DecodeLastRuneInString(s[:i])
 			after, _ := utf8.DecodeRuneInString(s[i+len(v):])
 			if i > 0 && unicode.IsUpper(first) && !unicode.IsLetter(before) && !unicode.IsLetter(after) {
-				return true
+				out = append(out, [2]int{i, i + len(v)})
 			}
 			off = i + 1
 		}
 	}
-	return false
+	return out
 }
 
 // tripPlace reports whether a catalog names place only as where trips

@@ -220,6 +220,7 @@ func TestExtremeOfEachPeriod(t *testing.T) {
 	treesHave(t, d, map[string][]string{
 		"my longest run each year":                              {"GROUP_BY keys=[year]", "max(map(group, .distance_km))", "running"},
 		"What was my longest run in each year?":                 {"GROUP_BY keys=[year]", "max(map(group, .distance_km))"},
+		"What was my longest run per year?":                     {"GROUP_BY keys=[year]", "max(map(group, .distance_km))"},
 		"What was the most expensive thing I bought each year?": {"GROUP_BY keys=[year]", "max(map(group, .unit_price))", `attr(find(group, .unit_price == max_unit_price), "product")`},
 		"my shortest ride each month in 2022":                   {"GROUP_BY keys=[month]", "min(map(group, .distance_km))", "year(start_date) == 2022"},
 	})

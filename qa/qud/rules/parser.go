@@ -73,6 +73,7 @@ type parser struct {
 	firstLast      bool      // the time from the first of the events to the last
 	spread         bool      // the most less the least ("between my longest and shortest run")
 	perEach        bool      // the period is said with each or every ("each month")
+	perLead        string    // the word the period is said with ("per", "each", "a")
 	listed         bool      // asked in the imperative: "list", "show me"
 	ratio          bool      // "how many times more": the one amount over the other
 	pctChange      bool      // "the percentage change": the difference over the first amount

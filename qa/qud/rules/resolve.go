@@ -966,9 +966,9 @@ func (p *parser) resolve() {
 		}
 	case p.extreme != "":
 		p.resolveExtreme(asked, ms, nameKey)
-		if f.Form == FormExtreme && f.K <= 1 && perKey != nil && (p.perEach || eachPeriodSaid(f.Question)) && !p.yesno && !p.avg && f.Total == nil && f.IsBest == nil && f.RankOf == nil && !f.FirstSeen && !f.Annual {
-			// "my longest run each year", "the most expensive thing I
-			// bought each year": the one of every period, not of all
+		if f.Form == FormExtreme && f.K <= 1 && perKey != nil && p.perLead != "a" && !p.yesno && !p.avg && f.Total == nil && f.IsBest == nil && f.RankOf == nil && !f.FirstSeen && !f.Annual {
+			// "my longest run each year", "… per year": the one of every
+			// period, not of all ("a year" is a rate, no such period)
 			f.Each, f.Period, f.PeriodWords = perKey, 0, ""
 		}
 		if p.spread && f.Form == FormExtreme && f.Rank != nil {
@@ -2375,14 +2375,6 @@ func oneValue(expr string) (string, bool) {
 
 // beVerbRE: a form of "be" alone opening a question.
 var beVerbRE = lazyre.New(`^\s*(?:was|is|were|are)\s*$`)
-
-// eachPeriodRE: a period said as every one of its kind ("of each year",
-// "in every month", "per week").
-var eachPeriodRE = lazyre.New(`(?i)\b(?:each|every|per)\s+(?:day|week|month|quarter|year)\b`)
-
-// eachPeriodSaid reports whether q says a period as every one of its
-// kind.
-func eachPeriodSaid(q string) bool { return eachPeriodRE().MatchString(q) }
 
 // rankedKindIsVal reports whether the kind a thing named is said to be
 // the first (last) of is what the answer's value names: the happening

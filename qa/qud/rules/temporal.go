@@ -98,13 +98,9 @@ func (p *parser) connectorTitles() [][2]int {
 	orig := p.t.orig
 	var out [][2]int
 	for _, m := range connectorTitleRE().FindAllStringSubmatchIndex(orig, -1) {
-		if m[0] == 0 {
-			continue // the question's first word is capitalised anyway
-		}
-		for _, r := range p.env.NameRefsWith(orig[m[4]:m[5]]) {
-			if end := m[0] + len(r.Value); len(strings.Fields(r.Value)) > 1 && end <= len(orig) && strings.EqualFold(orig[m[0]:end], r.Value) {
-				out = append(out, [2]int{m[0], end})
-				break
+		for _, r := range namesSaid(p.env, orig, orig[m[4]:m[5]], func(v string) bool { return len(strings.Fields(v)) > 1 }) {
+			if r[0] == m[0] {
+				out = append(out, r)
 			}
 		}
 	}
