@@ -357,8 +357,11 @@ func ItemsAnswer(items []*Item) Answer {
 	a.Text = strings.Join(parts, "; ")
 	if len(order) == 1 && len(items) > 1 {
 		// "list my runs over 10 km": one summary shared by them all
-		// ("running (16 times)") says none of them; their dates do
-		a.Text += ": " + datesListed(items)
+		// ("running (16 times)") says none of them; their dates do,
+		// where they have any
+		if ds := datesListed(items); ds != "" {
+			a.Text += ": " + ds
+		}
 	}
 	return a
 }

@@ -116,3 +116,18 @@ func TestItemsAnswerSaysDatesOfOneKind(t *testing.T) {
 		t.Errorf("text %q, want %q", got, want)
 	}
 }
+
+// TestItemsAnswerOfOneKindWithoutDates: things of one summary with no
+// date are said as before, with nothing after them ("running (2 times)",
+// not "running (2 times): ").
+func TestItemsAnswerOfOneKindWithoutDates(t *testing.T) {
+	var items []*Item
+	for range 2 {
+		e := &ingest.Event{Source: "note"}
+		e.SetText("summary", "running")
+		items = append(items, ItemFromEvents(e))
+	}
+	if got := ItemsAnswer(items).Text; strings.HasSuffix(got, ": ") || strings.HasSuffix(got, ":") {
+		t.Errorf("text %q ends with an empty list of dates", got)
+	}
+}
