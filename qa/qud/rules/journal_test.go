@@ -9,29 +9,6 @@ import (
 	"reqap/qa/tree"
 )
 
-// journalCatalog is a journal that records the lengths and distances of
-// its workouts, and no weight.
-func journalCatalog() *catalog.Catalog {
-	return &catalog.Catalog{Signature: "journal-no-weight", Sources: []catalog.Source{
-		{Name: "journal", Events: 400, Fields: []catalog.Field{
-			{Key: "text", Kind: "text", Events: 400},
-			{Key: "mood", Kind: "text", Events: 90, Values: []catalog.Value{{Text: "good", Count: 40}, {Text: "tired", Count: 20}, {Text: "great", Count: 10}, {Text: "ok", Count: 10}, {Text: "sad", Count: 2}}},
-			{Key: "food", Kind: "list", Events: 200},
-			{Key: "meal", Kind: "text", Events: 220},
-			{Key: "participants", Kind: "list", Events: 250},
-			{Key: "city", Kind: "text", Events: 60, Values: []catalog.Value{{Text: "Lisbon", Count: 40}, {Text: "Berlin", Count: 20}}},
-		}},
-		{Name: "note", Events: 100, Fields: []catalog.Field{
-			{Key: "text", Kind: "text", Events: 100},
-			{Key: "temperature_c", Kind: "number", Events: 100},
-		}},
-		{Name: "workout", Events: 120, Fields: []catalog.Field{
-			{Key: "duration_s", Kind: "duration", Events: 110},
-			{Key: "distance_km", Kind: "number", Events: 80},
-		}},
-	}}
-}
-
 // A weight asked of a library that records none is ranked by weight and
 // said not to be recorded, never answered with a workout's length; so is
 // the most or the least I weighed, which is no count.
@@ -55,27 +32,6 @@ func TestWeightAskedIsWeight(t *testing.T) {
 	})
 }
 
-// My height asked of a library that records none is said not to be
-// recorded, not searched for as the word "tall" of things bought.
-func TestHeightAskedIsHeight(t *testing.T) {
-	notesSay(t, withCatalog(t, journalCatalog()), "", []noteCase{
-		{"How tall am I?", "no event in the library records height"},
-		{"what's my height", "no event in the library records height"},
-	})
-}
-
-// One day of the working week said with its article ("on a weekday", "on
-// a working day") is a condition on the weekday, as the plural is.
-func TestWeekdaySingular(t *testing.T) {
-	d := withCatalog(t, journalCatalog())
-	treesHave(t, d, map[string][]string{
-		"How many times did I swim on a weekday?":        {"weekday(start_date) <= 5"},
-		"How often did I run on a working day in 2025?":  {"weekday(start_date) <= 5", "year(start_date) == 2025"},
-		"Did I ever go climbing on a workday last year?": {"weekday(start_date) <= 5"},
-		"Which weekday did I run most?":                  {"ARGMAX"},
-	})
-}
-
 // The highest or lowest of what neither an activity, a measure nor a
 // field of the library names is not ranked by a length: the words are
 // searched for, and the answer says there was nothing to rank by.
@@ -89,19 +45,6 @@ func TestUnrankedExtremeSaid(t *testing.T) {
 		notesSay(t, d, "", []noteCase{{q, "nothing your library records to rank by"}})
 	}
 	treesHave(t, d, map[string][]string{"What was my longest run?": {"distance_km"}})
-}
-
-// What follows a city the journal records days in follows the stay there,
-// from the day after its last day, as what follows a trip does; what
-// goes before it goes before its first.
-func TestWeekAfterCityStay(t *testing.T) {
-	d := withCatalog(t, journalCatalog())
-	treesHave(t, d, map[string][]string{
-		"How many times did I run the week after Lisbon?":      {"start_date >= add_days(anchor, 1)", "MAX attr=end_date"},
-		"What did I eat in the two weeks after Berlin?":        {"add_days(anchor, 1)", "MAX attr=end_date"},
-		"How often did I run in the week before Lisbon?":       {"start_date < anchor", "MIN attr=start_date"},
-		"How many times did I run the week after my birthday?": {"start_date >= anchor"},
-	})
 }
 
 // The hottest, warmest, coldest or coolest day is the most or the least of
@@ -151,41 +94,6 @@ func TestMoodRankedByFeeling(t *testing.T) {
 	})
 }
 
-// A mood one is "in" ("in a bad mood", "in a foul mood") is the moods
-// recorded that feel alike, as "was I down" is; never a search for the
-// words.
-func TestInAMood(t *testing.T) {
-	d := withCatalog(t, journalCatalog())
-	treesHave(t, d, map[string][]string{
-		"How many days was I in a bad mood?":   {`(mood ?? "") in ["tired", "sad"]`},
-		"Was I in a foul mood on 3 May 2025?":  {`(mood ?? "") in ["tired", "sad"]`},
-		"How many days was I in a happy mood?": {`(mood ?? "") in ["good", "great"]`},
-	})
-}
-
-// A period ranked by how I felt ("which month was I happiest", "the week
-// I was least happy", "which month had my best mood") is the period whose
-// recorded moods felt best (worst) on average, not the period of one
-// great day, which every month with one ties; the most of a mood the
-// journal records by name ("most tired") is still its records counted,
-// and a period with an average said ranks the periods' averages.
-func TestPeriodRankedByMood(t *testing.T) {
-	d := withCatalog(t, journalCatalog())
-	treesHave(t, d, map[string][]string{
-		"Which month was I happiest?":                {"ARGMAX arg=avg_mood_valence val=month", "avg(map(group, .mood_valence))"},
-		"In which week did I feel the most relaxed?": {"ARGMAX arg=avg_mood_valence val=week"},
-		"Which month was I saddest?":                 {"ARGMIN arg=avg_mood_valence val=month"},
-		"Which week was I the least happy?":          {"ARGMIN arg=avg_mood_valence val=week"},
-		"When was I happiest?":                       {"ARGMAX arg=avg_mood_valence val=start_date"},
-		"Which month did I have the best mood?":      {"ARGMAX arg=avg_mood_valence val=month"},
-		"Which month had my worst mood?":             {"ARGMIN arg=avg_mood_valence val=month"},
-		"Which day was I most tired?":                {"ARGMAX arg=count val=start_date"},
-		"In which month was my average run longest?": {"ARGMAX arg=avg_distance_km val=month"},
-		"In which month was my longest run?":         {"ARGMAX arg=distance_km val=month"},
-	})
-	notesSay(t, d, "", []noteCase{{"Which month was I happiest?", `"happiest" read as the best of how the recorded moods felt`}})
-}
-
 // Days or parts of days spent somewhere are counted, not money: "spend at"
 // is money only where no period is counted.
 func TestPeriodsSpentAreNoMoney(t *testing.T) {
@@ -197,19 +105,6 @@ func TestPeriodsSpentAreNoMoney(t *testing.T) {
 	}
 	if _, f := d.Decompose("How much did I spend at Amazon?"); f.Measure == nil || f.Measure.Attr != "price" {
 		t.Error("money spent at a shop is no longer money")
-	}
-}
-
-// How a doing went ("sleep well", "slept badly"), said of one a journal
-// tells in words, is what the text must say; "how well" asks it.
-func TestMannerSearchedInWhatWasWritten(t *testing.T) {
-	d := withCatalog(t, journalCatalog())
-	treesHave(t, d, map[string][]string{
-		"How many nights did I sleep well?": {`says(text ?? "", "well")`},
-		"How many times did I sleep badly?": {`says(text ?? "", "badly")`},
-	})
-	if n, _ := d.Decompose("How well did I sleep in March?"); strings.Contains(tree.Format(n), "says(") {
-		t.Errorf("\"how well\" read as a condition:\n%s", tree.Format(n))
 	}
 }
 

@@ -4,115 +4,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
-
-	"reqap/index/catalog"
 )
-
-// A value headed by the word weighed is a kind of it ("pasta with pesto"
-// is pasta, "lentil soup" soup), not only the value spelled as the word;
-// "pasta salad" is a salad.
-func TestValueHeadedByTheWordWeighed(t *testing.T) {
-	cat := &catalog.Catalog{Signature: "jr47-heads", Sources: []catalog.Source{
-		{Name: "journal", Events: 300, Fields: []catalog.Field{
-			{Key: "text", Kind: "text", Events: 300},
-			{Key: "food", Kind: "list", Events: 120, Distinct: 5, Names: true, Values: []catalog.Value{
-				{Text: "pizza", Count: 24}, {Text: "pasta", Count: 8}, {Text: "pasta with pesto", Count: 38},
-				{Text: "pasta salad", Count: 3}, {Text: "soup", Count: 15}, {Text: "lentil soup", Count: 11}}}}}}}
-	d := withCatalog(t, cat)
-	treesHave(t, d, map[string][]string{
-		"did I eat more pizza or more pasta":    {`side_a > side_b ? "pizza"`, `"pasta with pesto"`},
-		"did I have soup more often than pizza": {`"lentil soup"`},
-	})
-	treesLack(t, d, `"pasta salad"`, "a pasta salad counted as pasta", "did I eat more pizza or more pasta")
-}
-
-// A category of one value each files its kinds apart on purpose: a
-// "blank book" bought is no book.
-func TestCategoryKindsStayApart(t *testing.T) {
-	cat := &catalog.Catalog{Signature: "jr47-category", Sources: []catalog.Source{
-		{Name: "online_purchase", Events: 300, Fields: []catalog.Field{
-			{Key: "title", Kind: "text", Events: 300},
-			{Key: "category", Kind: "text", Events: 300, Distinct: 3, Names: true, Values: []catalog.Value{
-				{Text: "book", Count: 70}, {Text: "blank book", Count: 6}, {Text: "toy", Count: 30}}}}}}}
-	d := withCatalog(t, cat)
-	treesHave(t, d, map[string][]string{"when did I last buy a book": {`category == "book"`}})
-	treesLack(t, d, `"blank book"`, "a blank book counted as a book", "when did I last buy a book")
-}
-
-// A kind of place no field is named after, ranked in a noun phrase ("my
-// favourite café", "my most visited pub"), is the place been to most, as
-// "which café did I go to most" is: not a count of the word.
-func TestPlaceKindRankedNominally(t *testing.T) {
-	d := withCatalog(t, journal46Catalog("jr47-place"))
-	treesHave(t, d, map[string][]string{
-		"my favourite café":           {"ARGMAX", "keys=[location]"},
-		"my most visited pub":         {"ARGMAX", "keys=[location]"},
-		"favorite cafe":               {"ARGMAX", "keys=[location]"},
-		"my top café this year":       {"ARGMAX", "keys=[location]", "year(today)"},
-		"which café did I go to most": {"ARGMAX", "keys=[location]"},
-	})
-}
-
-// A work liked or rated most, where the journal keeps the score given it
-// as text ("5/5"), is the one scored highest, not the one named most.
-func TestWorkLikedMostIsScoredHighest(t *testing.T) {
-	cat := journal46Catalog("jr47-rating")
-	cat.Sources[0].Fields = append(cat.Sources[0].Fields,
-		catalog.Field{Key: "book", Kind: "text", Events: 13, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "Klara and the Sun", Count: 1}, {Text: "Circe", Count: 1}, {Text: "Orbital", Count: 1}}},
-		catalog.Field{Key: "rating", Kind: "text", Events: 3})
-	d := withCatalog(t, cat)
-	treesHave(t, d, map[string][]string{
-		"which book did I like most":    {"ARGMAX arg=score val=book", `split(rating, "/")`, "rating != nil"},
-		"my highest-rated book":         {"ARGMAX arg=score val=book"},
-		"which book did I rate lowest":  {"ARGMIN arg=score val=book"},
-		"which book did I enjoy most":   {"ARGMAX arg=score val=book"},
-		"my favourite book":             {"ARGMAX arg=score val=book"},
-		"what was the best book I read": {"ARGMAX arg=score val=book"},
-	})
-	treesLack(t, d, "rating", "a restaurant liked is no score kept", "which restaurant did I like most")
-}
-
-// A superlative of feeling before a period, in a noun phrase ("my
-// happiest month", "my saddest week"), ranks the periods by how the
-// recorded moods felt, as "which month was I happiest" does; "best" and
-// "worst" of a period are of the mood where the question says so ("my
-// worst month mood-wise"), and "my best month" alone is no mood.
-func TestPeriodRankedByMoodNominally(t *testing.T) {
-	d := withCatalog(t, journalCatalog())
-	treesHave(t, d, map[string][]string{
-		"what was my happiest month":     {"ARGMAX arg=avg_mood_valence val=month"},
-		"my saddest month":               {"ARGMIN arg=avg_mood_valence val=month"},
-		"my most relaxed week":           {"ARGMAX arg=avg_mood_valence val=week"},
-		"my worst month mood-wise":       {"ARGMIN arg=avg_mood_valence val=month"},
-		"my best month in terms of mood": {"ARGMAX arg=avg_mood_valence val=month"},
-		"my happiest month in 2025":      {"ARGMAX arg=avg_mood_valence val=month", "2025"},
-	})
-	treesLack(t, d, "mood_valence", "a month best at everything is no mood", "my best month", "my busiest month")
-}
-
-// One who does a thing with one, named after the thing and ranked ("my
-// most frequent climbing partner", "my usual dinner companion"), is the
-// person it was done with most, not a count of the words.
-func TestCompanionOfAThingRanked(t *testing.T) {
-	d := withCatalog(t, journal46Catalog("jr47-companion"))
-	treesHave(t, d, map[string][]string{
-		"my most frequent climbing partner": {"ARGMAX arg=count val=person", "participants"},
-		"my most frequent dinner companion": {"ARGMAX arg=count val=person"},
-		"my usual running buddy":            {"ARGMAX arg=count val=person"},
-	})
-}
-
-// Which of two times named after the comparative was busier ("which was
-// busier, September or October") weighs what was done in each, as "was I
-// busier in September or October" does: not the months' names searched.
-func TestWhichTimeBusierOfTwo(t *testing.T) {
-	d := withCatalog(t, journal46Catalog("jr47-busier"))
-	treesHave(t, d, map[string][]string{
-		"which was busier, September or October":       {"side_a", "month(start_date) == 9", "month(start_date) == 10"},
-		"which month was busier: August or September?": {"month(start_date) == 8", "month(start_date) == 9"},
-	})
-	treesLack(t, d, `RETRIEVE "September`, "the month searched for by its name", "which was busier, September or October")
-}
 
 // A condition that is two bracketed alternatives joined by || is
 // bracketed whole beside another: "(a) || (b) && c" keeps every a.
@@ -129,23 +21,6 @@ func TestAlternativesBracketedWhole(t *testing.T) {
 			t.Errorf("parenthesised(%s) = %v, want %v", e, got, want)
 		}
 	}
-}
-
-// A visit is in person, whatever is visited: a call to the people
-// visited is no visit ("how many times did I visit my parents").
-func TestVisitIsNoCall(t *testing.T) {
-	cat := journal46Catalog("jr47-visit")
-	for i, fl := range cat.Sources[0].Fields {
-		if fl.Key == "participants" {
-			cat.Sources[0].Fields[i].Names, cat.Sources[0].Fields[i].Values = true, []catalog.Value{{Text: "Jonas", Count: 90}, {Text: "Mum", Count: 30}, {Text: "Dad", Count: 12}}
-		}
-	}
-	cat.Sources[0].Fields = append(cat.Sources[0].Fields, catalog.Field{Key: "activity", Kind: "text", Events: 900, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "dinner", Count: 300}, {Text: "call", Count: 74}, {Text: "lunch", Count: 100}}})
-	d := withCatalog(t, cat)
-	treesHave(t, d, map[string][]string{
-		"how many times did I visit my parents": {`(activity ?? "") != "call"`},
-		"when did I last visit Mum and Dad":     {`(activity ?? "") != "call"`},
-	})
 }
 
 // The one thing a superlative picks of each side, weighed ("was my

@@ -22,21 +22,6 @@ func TestTimeAfterSecondQuestionIsBoths(t *testing.T) {
 	}
 }
 
-// A kind of place counted "different" or "distinct" ("how many different
-// cafés did I go to") is counted once by where each visit was, as "how
-// many cafés have I been to" is: not every visit.
-func TestDistinctKindOfPlace(t *testing.T) {
-	d := withCatalog(t, journal46Catalog("jr49-distinctPlace"))
-	for q, f := range treesHave(t, d, map[string][]string{
-		"How many different cafés did I go to?": {"GROUP_BY keys=[location]"},
-		"number of distinct bars I went to":     {"GROUP_BY keys=[location]"},
-	}) {
-		if f.Form != FormDistinct {
-			t.Errorf("%q: form %s, want distinct", q, f.Form)
-		}
-	}
-}
-
 // Two people weighed after "with" ("dinner more often with Jonas than
 // with Lena") are each a side's: no side keeps the dinners had with both.
 func TestCompanyWeighedIsEachSides(t *testing.T) {
@@ -87,25 +72,6 @@ func TestNamesWeighedBesideAValueVerb(t *testing.T) {
 	}
 }
 
-// Periods without something asked as a noun phrase alone or after a
-// request ("days without any workout in October 2025", "show me the days
-// with no run in May 2025"), its window said before or after the lack,
-// are the periods without it, as "which days did I go without" asks.
-func TestPeriodsLackingAsANounPhrase(t *testing.T) {
-	d := withCatalog(t, journal46Catalog("jr49-periodsLacking"))
-	for q, f := range treesHave(t, d, map[string][]string{
-		"days without any run in October 2025":     {"month(start_date) == 10"},
-		"days in October 2025 without a run":       {"month(start_date) == 10"},
-		"show me the days with no run in May 2025": {"month(start_date) == 5"},
-		"weeks without a swim in 2025":             {"year(start_date) == 2025"},
-		"number of days without a run in 2025":     {"year(start_date) == 2025"},
-	}) {
-		if f.Form != FormNotDays {
-			t.Errorf("%q: form %s, want the periods without", q, f.Form)
-		}
-	}
-}
-
 // A noun phrase asked alone whose head, before its preposition, is an
 // activity's noun ("runs on rainy days") is those events, not an
 // attribute named by the whole phrase.
@@ -136,25 +102,6 @@ func TestQuestionWordsJoined(t *testing.T) {
 	}
 }
 
-// A kind of place asked with a person named ("which bars did I go to with
-// Max") is searched for, and the person filters what was found: not every
-// place the person was at.
-func TestKindOfPlaceWithAPerson(t *testing.T) {
-	cat := journal46Catalog("jr49-kindWith")
-	cat.Sources[0].Fields = append(cat.Sources[0].Fields, catalog.Field{Key: "place", Kind: "text", Events: 200, Names: true, Values: []catalog.Value{{Text: "Café Kanne", Count: 21}, {Text: "Kildare", Count: 12}, {Text: "Rewe", Count: 15}}})
-	for i := range cat.Sources[0].Fields {
-		if cat.Sources[0].Fields[i].Key == "participants" {
-			cat.Sources[0].Fields[i].Names = true
-			cat.Sources[0].Fields[i].Values = []catalog.Value{{Text: "Max", Count: 20}, {Text: "Lena", Count: 40}}
-		}
-	}
-	d := withCatalog(t, cat)
-	treesHave(t, d, map[string][]string{
-		"Which bars did I go to with Max?":   {`RETRIEVE "I went to bars"`, `"Max"`},
-		"Which cafés did I go to with Lena?": {`RETRIEVE "I went to cafés"`, `"Lena"`},
-	})
-}
-
 // Which things were not had in one window ("which friends haven't I seen
 // since August", "which restaurants did I not go to in 2025") are those of
 // any time with none in it, as "but not in 2025" keeps them: not the ones
@@ -177,33 +124,4 @@ func TestNotInOneWindow(t *testing.T) {
 			t.Errorf("%q: NotIn %v, want the window lacked", q, f.NotIn)
 		}
 	}
-}
-
-// One companion of a doing asked ("who is my lunch buddy") is the one it
-// was done with most; companions in the plural are all of them.
-func TestOneCompanionIsTheMost(t *testing.T) {
-	cat := journal46Catalog("jr49-companion")
-	for i := range cat.Sources[0].Fields {
-		if cat.Sources[0].Fields[i].Key == "participants" {
-			cat.Sources[0].Fields[i].Names = true
-			cat.Sources[0].Fields[i].Values = []catalog.Value{{Text: "Tom", Count: 20}, {Text: "Priya", Count: 15}}
-		}
-	}
-	d := withCatalog(t, cat)
-	treesHave(t, d, map[string][]string{
-		"Who is my lunch buddy?":      {"ARGMAX arg=count val=person"},
-		"who is my dinner companion?": {"ARGMAX arg=count val=person"},
-	})
-	treesLack(t, d, "ARGMAX", "companions in the plural ranked", "who are my lunch buddies?")
-}
-
-// A negation between the subject and the verb of a sport ("which months
-// did I not climb") leaves the verb the sport's, as "ever" does: not a
-// height gained.
-func TestNotBeforeTheSportsVerb(t *testing.T) {
-	cat := journal46Catalog("jr49-notClimb")
-	cat.Sources[2].Fields = append(cat.Sources[2].Fields,
-		catalog.Field{Key: "activity", Kind: "text", Events: 120, Names: true, Values: []catalog.Value{{Text: "climbing", Count: 30}, {Text: "running", Count: 90}}})
-	d := withCatalog(t, cat)
-	treesLack(t, d, "elevation_gain_m", "the sport's verb read as a height", "which months did I not climb", "did I not climb in August 2025")
 }

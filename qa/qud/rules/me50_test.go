@@ -54,13 +54,6 @@ func TestMoneyPaidSaidAgain(t *testing.T) {
 	}
 }
 
-// To compose mail is to write it (a dictionary's first sense): the mail
-// sent, not every mail.
-func TestComposedMailIsSent(t *testing.T) {
-	d := testLibrary(t)
-	treesHave(t, d, map[string][]string{"how many mails did I compose in 2021": {`direction == "sent"`, "year(start_date) == 2021"}})
-}
-
 // Each side of two names weighed that searches for its own name says
 // its own name too: both were described as "I meet Elif or Julien", and
 // the answer labelled both sides with it.
@@ -112,15 +105,6 @@ func TestWeekdayNamedMost(t *testing.T) {
 	}
 }
 
-// A time said first with no comma before the verb of a question of yes
-// or no is the question's time: "In 2021 did I tweet anything?" was no
-// question of whether (answered "no matching events").
-func TestTimeFirstBeforeTheVerb(t *testing.T) {
-	test.Table(t, "timeLast", timeLast, "timelastaux.tsv")
-	d := testLibrary(t)
-	treesHave(t, d, map[string][]string{"In 2021 did I run at all?": {"APPLY len(items) > 0", "year(start_date) == 2021"}})
-}
-
 // "Who" of a kind ranked that is no person is the one of that kind after
 // a phrase set first too: "Apart from Taylor Swift, who was my
 // most-played musician" searched for the musician among people met.
@@ -164,13 +148,6 @@ func TestPaceOfEveryWorkout(t *testing.T) {
 	if has("what is my average running pace") {
 		t.Errorf("a note for the runs' own pace")
 	}
-}
-
-// A memo is a note, in Google Keep too ("Keep memos" was read as memos of
-// a kind "Keep" the notes do not record, and searched for).
-func TestKeepMemos(t *testing.T) {
-	d := pq49Library(t)
-	treesHave(t, d, map[string][]string{"How many Keep memos did I write in 2021?": {`RETRIEVE "my notes"`, "year(start_date) == 2021"}})
 }
 
 // "On days with a workout" is the days of the happening; "on days with

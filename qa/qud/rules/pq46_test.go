@@ -4,36 +4,8 @@ import (
 	"strings"
 	"testing"
 
-	"reqap/index/catalog"
-	"reqap/internal/libtest"
 	"reqap/qa/tree"
 )
-
-// A month after "for" is the time it names, as after "in": "for March"
-// was searched for as words with the shop. "May" after "for" stays a
-// name or a verb.
-func TestForAMonthIsATime(t *testing.T) {
-	d := testLibrary(t)
-	treesHave(t, d, map[string][]string{
-		"what did I spend on amazon for March":  {"month(start_date) == 3"},
-		"how many runs did I do for September?": {"month(start_date) == 9"},
-	})
-	n, _ := d.Decompose("what did I buy for may")
-	if text := tree.Format(n); strings.Contains(text, "month(start_date) == 5") {
-		t.Errorf("'for may' read as the month:\n%s", text)
-	}
-}
-
-// A package, parcel or shipment one gets is an order delivered: "how
-// many packages did I get" searched every source for the word.
-func TestPackagesAreOrders(t *testing.T) {
-	d := testLibrary(t)
-	treesHave(t, d, map[string][]string{
-		"how many packages did I get last month":       {`RETRIEVE "my online purchases"`},
-		"which carrier delivered most of my parcels":   {`RETRIEVE "my online purchases"`},
-		"how many shipments did I receive in december": {`RETRIEVE "my online purchases"`},
-	})
-}
 
 // Mail exchanged with someone went both ways: where the name is no value
 // the library links (a first name in many calendar titles), "how many
@@ -77,50 +49,6 @@ func TestWhatSomeoneSaidToMe(t *testing.T) {
 	}
 }
 
-// A series typed in lower case after finishing or bingeing it is the
-// series, as after watching it: "when did I finish wild coasts" was
-// searched as "I wilded coasts".
-func TestSeriesFinishedInLowerCase(t *testing.T) {
-	d := withCatalog(t, &catalog.Catalog{Signature: "pq46-series", Sources: []catalog.Source{
-		{Name: "tvseries_stream", Events: 200, Fields: []catalog.Field{
-			{Key: "series_title", Kind: "text", Events: 200, Distinct: 12, Names: true, Values: libtest.Ranked(10, "Wild Coasts", "Zero Hour")},
-			{Key: "episode_title", Kind: "text", Events: 200, Distinct: 150, Names: true, Values: libtest.Ranked(10, "Pilot")},
-		}},
-	}})
-	treesHave(t, d, map[string][]string{
-		"when did I finish wild coasts": {`series_title == "Wild Coasts"`},
-		"did I binge zero hour":         {`series_title == "Zero Hour"`},
-	})
-}
-
-// Doing or going said in the progressive of now ("what am I doing right
-// now", "where am I going at the moment", "what am I up to") is today's:
-// read as lately, it listed everything of three months; "what am I doing
-// today" searched the words "I am doing". What lasts ("what series am I
-// watching at the moment") is still what was done lately.
-func TestDoingRightNowIsToday(t *testing.T) {
-	d := testLibrary(t)
-	treesHave(t, d, map[string][]string{
-		"what am I doing right now":         {"start_date == today", `RETRIEVE "everything"`},
-		"where am I going at the moment":    {"start_date == today"},
-		"what am I up to at the moment":     {"start_date == today", `RETRIEVE "everything"`},
-		"what am I doing today":             {"start_date == today", `RETRIEVE "everything"`},
-		"what am I listening to right now?": {"add_months(today, -3)"},
-		"where am I right now":              {"start_date == today"},
-	})
-}
-
-// A kind of place no activity names, counted as been to ("how many cafés
-// have I been to"), is counted once by where it was: every entry that
-// said coffee was counted.
-func TestPlacesOfAKindBeenTo(t *testing.T) {
-	d := testLibrary(t)
-	treesHave(t, d, map[string][]string{
-		"how many cafés have I been to":           {"GROUP_BY keys=[location]"},
-		"how many different parks have I been to": {"GROUP_BY keys=[location]"},
-	})
-}
-
 // The step count is a field of the library (step_count), a quantity:
 // its "count" counted the records found for the word "step".
 func TestStepCountIsSteps(t *testing.T) {
@@ -148,22 +76,6 @@ func TestNewslettersAreMail(t *testing.T) {
 			t.Errorf("%q: activity %q", q, f.Activity)
 		}
 	}
-}
-
-// A list asked "what's in" is its items, as "what's on" asks them: the
-// "in" was read as asking the text, and the list's words searched.
-func TestWhatsInMyList(t *testing.T) {
-	boxes := []catalog.Value{{Text: "[ ] milk", Count: 1}, {Text: "[x] adapter", Count: 1}}
-	d := withCatalog(t, &catalog.Catalog{Signature: "pq46-lists", Sources: []catalog.Source{
-		{Name: "note", Events: 20, Fields: []catalog.Field{
-			{Key: "checklist", Kind: "list", Events: 9, Distinct: 2, Names: true, Values: boxes},
-			{Key: "text", Kind: "text", Events: 20},
-			{Key: "title", Kind: "text", Events: 20, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "Shopping", Count: 3}, {Text: "Packing list Tokyo", Count: 1}, {Text: "Packing list Kyoto", Count: 1}}}}},
-	}})
-	treesHave(t, d, map[string][]string{
-		"what's in my packing list for Tokyo": {`(title ?? "") in ["Packing list Tokyo"]`, "checklist"},
-		"what is in my shopping list":         {`(title ?? "") in ["Shopping"]`, "checklist"},
-	})
 }
 
 // Being tagged with someone is being with them in a post: "who was I

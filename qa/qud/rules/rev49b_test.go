@@ -68,24 +68,6 @@ func TestSinceLeadIsOne(t *testing.T) {
 	}
 }
 
-// The verb of paying is looked for before paidThingsRE, which measures
-// would run on every question: both verbs, in any case, still pass.
-func TestPaidParticipleEitherVerb(t *testing.T) {
-	d := real48Lib(t)
-	treesLack(t, d, "SUM", "the prices summed", "ORDERS over $100 PAID with Visa", "items charged to my Visa in 2019")
-}
-
-// A kind of place counted, in the perfect of having been or said
-// different, is read by one test of the noun (kindOfPlace): both count
-// each place once.
-func TestKindOfPlaceCountedOnce(t *testing.T) {
-	d := withCatalog(t, journal46Catalog("rev49b-places"))
-	treesHave(t, d, map[string][]string{
-		"how many cafés have I been to":       {"GROUP_BY keys=[location]"},
-		"how many different bars did I go to": {"GROUP_BY keys=[location]"},
-	})
-}
-
 // "Different" asked of things nothing tells apart ("how many types of
 // coffee", restated "how many different coffees") counts every one, and
 // says so: it answered the count as if it were the kinds.

@@ -24,11 +24,3 @@ func TestMostFrequentlyParticiple(t *testing.T) {
 		t.Errorf("%q: no whether of the best: %s", q, f)
 	}
 }
-
-// A time said first with no comma before a yes-or-no question whose
-// subject is a name is the question's time too: "In 2022 did Elif email
-// me?" listed the mail with her of every year.
-func TestTimeFirstBeforeANamedSubject(t *testing.T) {
-	d := testLibrary(t)
-	treesHave(t, d, map[string][]string{"In 2001 did Bill Radcliffe email me?": {"APPLY len(items) > 0", "year(start_date) == 2001"}})
-}
