@@ -40,6 +40,28 @@ func TestReadings(t *testing.T) {
 	}
 }
 
+// fixtureQuestions are the questions the fixtures ask of the named
+// library as it is, for benchmarks.
+func fixtureQuestions(tb testing.TB, library string) []string {
+	files, err := filepath.Glob("testdata/readings/*.txt")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	var qs []string
+	for _, file := range files {
+		cases, err := readFixture(file)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		for _, c := range cases {
+			if c.library.name == library && len(c.library.patches) == 0 {
+				qs = append(qs, c.q)
+			}
+		}
+	}
+	return qs
+}
+
 // readingCase is a question of a fixture and what its reading must show.
 type readingCase struct {
 	at      string // file:line
