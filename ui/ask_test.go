@@ -24,8 +24,7 @@ func TestAskOnDemoData(t *testing.T) {
 		t.Errorf("today after the demo import = %q, want the persona's 2025-08-02", got)
 	}
 
-	w.ask.askQuestion("who is my most played artist")
-	out := receive(t, "the answer", w.answers)
+	out := w.askAndWait(t, "who is my most played artist")
 	if out.err != nil {
 		t.Fatalf("asking: %v", out.err)
 	}
@@ -45,12 +44,7 @@ func TestAskOnDemoData(t *testing.T) {
 	if root == nil || root.op != "ARGMAX" {
 		t.Fatalf("root node %+v, want ARGMAX", root)
 	}
-	var retrieve *planNode
-	for _, n := range m.nodes {
-		if n.op == "RETRIEVE" {
-			retrieve = n
-		}
-	}
+	retrieve := w.planStep("RETRIEVE")
 	if retrieve == nil || len(retrieve.res.Items) != 2128 {
 		t.Fatalf("RETRIEVE node %+v, want the 2128 songs", retrieve)
 	}
@@ -88,8 +82,7 @@ func TestAskOnDemoData(t *testing.T) {
 
 	// A misspelling is read as meant and said; a word the library never
 	// uses is said not understood, beside the answer.
-	w.ask.askQuestion("who is my most played artist in febuary 2025 in zorgblat mode")
-	out = receive(t, "the second answer", w.answers)
+	out = w.askAndWait(t, "who is my most played artist in febuary 2025 in zorgblat mode")
 	if md := w.ask.meta.Text; !strings.Contains(md, "febuary → february") || !strings.Contains(md, "I did not understand: zorgblat") {
 		t.Errorf("meta line %q, want the correction and the word not understood", md)
 	}

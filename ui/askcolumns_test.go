@@ -14,17 +14,11 @@ import (
 func TestAskOnColumnsShowsStepsWhenMade(t *testing.T) {
 	t.Setenv(app.ColumnMinEnv, "1")
 	w := demoWindow(t)
-	w.ask.askQuestion("who is my most played artist")
-	out := receive(t, "the answer", w.answers)
+	out := w.askAndWait(t, "who is my most played artist")
 	if out.err != nil || out.result.Answer.Text != "Lukas Brenner" || out.result.Evidence.Len() != 324 {
 		t.Fatalf("answer %v %v", out.result, out.err)
 	}
-	var retrieve *planNode
-	for _, n := range w.ask.plan.model.nodes {
-		if n.op == "RETRIEVE" {
-			retrieve = n
-		}
-	}
+	retrieve := w.planStep("RETRIEVE")
 	if retrieve == nil || !retrieve.res.OnColumns() || retrieve.res.Count != 2128 {
 		t.Fatalf("RETRIEVE node %+v, want 2128 songs on columns", retrieve)
 	}
