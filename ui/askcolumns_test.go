@@ -3,8 +3,6 @@ package ui
 import (
 	"strings"
 	"testing"
-
-	"reqap/app"
 )
 
 // TestAskOnColumnsShowsStepsWhenMade asks over the demo data with every
@@ -12,12 +10,7 @@ import (
 // give, and a step that ran on columns makes its items in the background
 // when it is selected, then shows them.
 func TestAskOnColumnsShowsStepsWhenMade(t *testing.T) {
-	t.Setenv(app.ColumnMinEnv, "1")
-	w := demoWindow(t)
-	out := w.askAndWait(t, "who is my most played artist")
-	if out.err != nil || out.result.Answer.Text != "Lukas Brenner" || out.result.Evidence.Len() != 324 {
-		t.Fatalf("answer %v %v", out.result, out.err)
-	}
+	w, _ := askMostPlayed(t, "1")
 	retrieve := w.planStep("RETRIEVE")
 	if retrieve == nil || !retrieve.res.OnColumns() || retrieve.res.Count != 2128 {
 		t.Fatalf("RETRIEVE node %+v, want 2128 songs on columns", retrieve)
