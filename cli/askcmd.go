@@ -81,9 +81,7 @@ func openAnsweringOn(data, crossEncoder, today string) (*app.Core, time.Time, er
 func runAsk(ctx context.Context, env Env, data string, args []string) error {
 	fs := flags(env, "ask", &data)
 	today := fs.String("today", "", "answer as if today were this date (YYYY-MM-DD)")
-	planner := fs.String("planner", "", "auto, rules or llm (default: the settings', auto)")
-	model := fs.String("model", "", "Ollama model for the LLM planner (default: the settings')")
-	url := fs.String("ollama", "", "Ollama server URL (default: the settings')")
+	pl := plannerFlags(fs, "", "auto, rules or llm (default: the settings', auto)")
 	ce := crossEncoderFlag(fs)
 	noCache := fs.Bool("no-cache", false, "plan afresh instead of reusing a cached plan")
 	planOnly := fs.Bool("plan", false, "print the plan without running it")
@@ -103,7 +101,7 @@ func runAsk(ctx context.Context, env Env, data string, args []string) error {
 		return err
 	}
 	defer core.Close()
-	opts := app.AskOptions{Today: t, Planner: *planner, Model: *model, OllamaURL: *url, NoCache: *noCache}
+	opts := pl.options(app.AskOptions{Today: t, NoCache: *noCache})
 	if host := core.QuestionsLeaveTo(opts); host != "" {
 		fmt.Fprintf(env.Stderr, "note: the question (never your events) is sent to %s, another machine, to be planned; --planner rules keeps it here\n", host)
 	}

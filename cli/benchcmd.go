@@ -84,9 +84,7 @@ type evalLine struct {
 
 func runEval(ctx context.Context, env Env, data string, args []string) error {
 	fs := flags(env, "eval", &data)
-	planner := fs.String("planner", app.PlannerRules, "auto, rules or llm")
-	url := fs.String("ollama", "", "Ollama server URL for the LLM planner (default: the settings')")
-	model := fs.String("model", "", "Ollama model for the LLM planner (default: the settings')")
+	pl := plannerFlags(fs, app.PlannerRules, "auto, rules or llm")
 	limit := fs.Int("limit", 0, "score only the first N questions (0: all)")
 	template := fs.String("template", "", "score only questions of these templates (comma-separated, e.g. T01,T07)")
 	results := fs.String("results", "", "write one JSON line per question here (default DATASET/results-PLANNER.jsonl)")
@@ -124,7 +122,7 @@ func runEval(ctx context.Context, env Env, data string, args []string) error {
 	}
 	core.SetCrossEncoder(*ce)
 	defer core.Close()
-	run := evalRun{Dataset: ds, Planner: *planner, DataDir: core.Dir(), QuestionsRun: len(qs)}
+	run := evalRun{Dataset: ds, Planner: *pl.planner, DataDir: core.Dir(), QuestionsRun: len(qs)}
 
 	start := time.Now()
 	job := core.Import(ctx, []string{filepath.Join(ds, gen.ExportsDir)}, nil)
@@ -143,11 +141,11 @@ func runEval(ctx context.Context, env Env, data string, args []string) error {
 	}
 	if !*asJSON {
 		fmt.Fprintf(env.Stderr, "imported %d events in %.2fs (%.0f events/s); asking %s with the %s planner…\n",
-			run.Events, run.ImportTime, run.ImportRate, plural.Noun(len(qs), "question"), *planner)
+			run.Events, run.ImportTime, run.ImportRate, plural.Noun(len(qs), "question"), *pl.planner)
 	}
 
 	if *results == "" {
-		*results = filepath.Join(ds, "results-"+*planner+".jsonl")
+		*results = filepath.Join(ds, "results-"+*pl.planner+".jsonl")
 	}
 	rf, err := os.Create(*results)
 	if err != nil {
@@ -166,7 +164,7 @@ func runEval(ctx context.Context, env Env, data string, args []string) error {
 			return err
 		}
 		t0, cpu0 := time.Now(), cpu.Time()
-		a, err := core.Ask(ctx, q.Question, app.AskOptions{Today: q.Reference(), Planner: *planner, OllamaURL: *url, Model: *model})
+		a, err := core.Ask(ctx, q.Question, pl.options(app.AskOptions{Today: q.Reference()}))
 		lat, used := time.Since(t0), cpu.Time()-cpu0
 		var ans eval.Answer
 		line := evalLine{Question: q.Question, Gold: q.Answers, Unit: q.Unit, Today: q.ReferenceDate}

@@ -117,6 +117,27 @@ func flags(env Env, c string, data *string) *flag.FlagSet {
 	return fs
 }
 
+// planning is what the flags of a command that asks say of the planner:
+// --planner, and the model and server of the LLM planner (empty: the
+// settings').
+type planning struct{ planner, model, url *string }
+
+// plannerFlags adds the flags that choose the planner; --planner is def
+// when it is not given.
+func plannerFlags(fs *flag.FlagSet, def, usage string) planning {
+	return planning{
+		planner: fs.String("planner", def, usage),
+		model:   fs.String("model", "", "Ollama model for the LLM planner (default: the settings')"),
+		url:     fs.String("ollama", "", "Ollama server URL for the LLM planner (default: the settings')"),
+	}
+}
+
+// options returns o with the planner the flags chose.
+func (p planning) options(o app.AskOptions) app.AskOptions {
+	o.Planner, o.Model, o.OllamaURL = *p.planner, *p.model, *p.url
+	return o
+}
+
 // parse parses flags that may be interleaved with positional arguments.
 func parse(fs *flag.FlagSet, args []string) ([]string, error) {
 	var pos []string

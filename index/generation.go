@@ -297,22 +297,15 @@ func (l *Library) generationDocs(g uint64) ([]string, error) {
 
 // generations lists the generations that have documents in snap.
 func generations(snap *blugeindex.Snapshot) ([]uint64, error) {
-	it, err := snap.DictionaryIterator(fieldGen, nil, nil, nil)
+	var out []uint64
+	err := eachTerm(snap, fieldGen, func(term string, _ uint64) bool {
+		if g, err := strconv.ParseUint(term, 16, 64); err == nil && g > 0 {
+			out = append(out, g)
+		}
+		return true
+	})
 	if err != nil {
 		return nil, err
 	}
-	defer it.Close()
-	var out []uint64
-	for {
-		e, err := it.Next()
-		if err != nil {
-			return nil, err
-		}
-		if e == nil {
-			return out, nil
-		}
-		if g, err := strconv.ParseUint(e.Term(), 16, 64); err == nil && g > 0 {
-			out = append(out, g)
-		}
-	}
+	return out, nil
 }

@@ -1,6 +1,10 @@
 package index
 
-import "fmt"
+import (
+	"fmt"
+
+	blugeindex "github.com/blugelabs/bluge/index"
+)
 
 // Terms calls fn with every term of the analysed text of the library's
 // events (lower-cased, stemmed, stop words removed: the terms BM25 matches)
@@ -15,20 +19,26 @@ func (l *Library) Terms(fn func(term string, events uint64) bool) error {
 		return err
 	}
 	defer release()
-	it, err := snap.DictionaryIterator(fieldText, nil, nil, nil)
-	if err != nil {
+	if err := eachTerm(snap, fieldText, fn); err != nil {
 		return fmt.Errorf("reading the term dictionary: %w", err)
+	}
+	return nil
+}
+
+// eachTerm calls fn with every term of field in snap's dictionary and the
+// number of documents holding it, in term order, until fn returns false.
+func eachTerm(snap *blugeindex.Snapshot, field string, fn func(term string, docs uint64) bool) error {
+	it, err := snap.DictionaryIterator(field, nil, nil, nil)
+	if err != nil {
+		return err
 	}
 	defer it.Close()
 	for {
 		e, err := it.Next()
 		if err != nil {
-			return fmt.Errorf("reading the term dictionary: %w", err)
+			return err
 		}
-		if e == nil {
-			return nil
-		}
-		if !fn(e.Term(), e.Count()) {
+		if e == nil || !fn(e.Term(), e.Count()) {
 			return nil
 		}
 	}

@@ -10,6 +10,24 @@ import (
 	"reqap/app"
 )
 
+// askMostPlayed imports the demo dataset through the window and asks who
+// the most played artist is, a source of columnMin events or more run on
+// its column table (app.ColumnMinEnv; "-1": none), and checks the answer,
+// which is the same either way.
+func askMostPlayed(t *testing.T, columnMin string) (*testWindow, askOutcome) {
+	t.Helper()
+	t.Setenv(app.ColumnMinEnv, columnMin)
+	w := demoWindow(t)
+	out := w.askAndWait(t, "who is my most played artist")
+	if out.err != nil {
+		t.Fatalf("asking: %v", out.err)
+	}
+	if a, n := out.result.Answer.Text, out.result.Evidence.Len(); a != "Lukas Brenner" || n != 324 {
+		t.Fatalf("answer %q from %d events, want Lukas Brenner from 324", a, n)
+	}
+	return w, out
+}
+
 // TestAskOnDemoData imports the embedded demo dataset through the window,
 // asks a question with the real planner and engine, and walks the answer:
 // the answer text, the tree's nodes with their sizes, a node's evidence
@@ -18,19 +36,9 @@ func TestAskOnDemoData(t *testing.T) {
 	// On items: the demo's 2,128 plays would run on their column table
 	// (TestAskOnColumnsShowsStepsWhenMade walks that way); this test walks
 	// the steps as items show them.
-	t.Setenv(app.ColumnMinEnv, "-1")
-	w := demoWindow(t)
+	w, out := askMostPlayed(t, "-1")
 	if got := w.core.Settings().Today; got != "2025-08-02" {
 		t.Errorf("today after the demo import = %q, want the persona's 2025-08-02", got)
-	}
-
-	w.ask.askQuestion("who is my most played artist")
-	out := receive(t, "the answer", w.answers)
-	if out.err != nil {
-		t.Fatalf("asking: %v", out.err)
-	}
-	if got := out.result.Answer.Text; got != "Lukas Brenner" {
-		t.Errorf("answer %q, want Lukas Brenner", got)
 	}
 	if out.planner != "rules" && out.planner != "llm+rules" {
 		t.Errorf("planner %q", out.planner)
@@ -45,12 +53,7 @@ func TestAskOnDemoData(t *testing.T) {
 	if root == nil || root.op != "ARGMAX" {
 		t.Fatalf("root node %+v, want ARGMAX", root)
 	}
-	var retrieve *planNode
-	for _, n := range m.nodes {
-		if n.op == "RETRIEVE" {
-			retrieve = n
-		}
-	}
+	retrieve := w.planStep("RETRIEVE")
 	if retrieve == nil || len(retrieve.res.Items) != 2128 {
 		t.Fatalf("RETRIEVE node %+v, want the 2128 songs", retrieve)
 	}
@@ -88,8 +91,7 @@ func TestAskOnDemoData(t *testing.T) {
 
 	// A misspelling is read as meant and said; a word the library never
 	// uses is said not understood, beside the answer.
-	w.ask.askQuestion("who is my most played artist in febuary 2025 in zorgblat mode")
-	out = receive(t, "the second answer", w.answers)
+	out = w.askAndWait(t, "who is my most played artist in febuary 2025 in zorgblat mode")
 	if md := w.ask.meta.Text; !strings.Contains(md, "febuary → february") || !strings.Contains(md, "I did not understand: zorgblat") {
 		t.Errorf("meta line %q, want the correction and the word not understood", md)
 	}

@@ -3,8 +3,6 @@ package ui
 import (
 	"strings"
 	"testing"
-
-	"reqap/app"
 )
 
 // TestAskOnColumnsShowsStepsWhenMade asks over the demo data with every
@@ -12,19 +10,8 @@ import (
 // give, and a step that ran on columns makes its items in the background
 // when it is selected, then shows them.
 func TestAskOnColumnsShowsStepsWhenMade(t *testing.T) {
-	t.Setenv(app.ColumnMinEnv, "1")
-	w := demoWindow(t)
-	w.ask.askQuestion("who is my most played artist")
-	out := receive(t, "the answer", w.answers)
-	if out.err != nil || out.result.Answer.Text != "Lukas Brenner" || out.result.Evidence.Len() != 324 {
-		t.Fatalf("answer %v %v", out.result, out.err)
-	}
-	var retrieve *planNode
-	for _, n := range w.ask.plan.model.nodes {
-		if n.op == "RETRIEVE" {
-			retrieve = n
-		}
-	}
+	w, _ := askMostPlayed(t, "1")
+	retrieve := w.planStep("RETRIEVE")
 	if retrieve == nil || !retrieve.res.OnColumns() || retrieve.res.Count != 2128 {
 		t.Fatalf("RETRIEVE node %+v, want 2128 songs on columns", retrieve)
 	}

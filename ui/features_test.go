@@ -54,20 +54,22 @@ func until(t *testing.T, what string, ok func() bool) {
 	pump(t, what, ok)
 }
 
-// ask asks q and waits for its answer.
-func (tw *testWindow) askAndWait(t *testing.T, q string) askOutcome {
+// askAndWait asks q and waits for its answer.
+func (tw *testWindow) askAndWait(t testing.TB, q string) askOutcome {
 	t.Helper()
 	tw.ask.askQuestion(q)
-	var out askOutcome
-	pump(t, "the answer to "+q, func() bool {
-		select {
-		case out = <-tw.answers:
-			return true
-		default:
-			return false
+	return receive(t, "the answer to "+q, tw.answers)
+}
+
+// planStep returns the step of the plan shown that runs op, or nil; the
+// tests ask it of an operator their plans run once.
+func (tw *testWindow) planStep(op string) *planNode {
+	for _, n := range tw.ask.plan.model.nodes {
+		if n.op == op {
+			return n
 		}
-	})
-	return out
+	}
+	return nil
 }
 
 func TestSuggestedQuestionsFromTheLibrary(t *testing.T) {
@@ -429,10 +431,8 @@ func TestGroupedAnswerTableAndChart(t *testing.T) {
 		t.Errorf("chart labels %v", l)
 	}
 	// A step's events are one tap away.
-	for _, n := range w.ask.plan.model.nodes {
-		if n.op == "RETRIEVE" {
-			w.ask.plan.tree.Select(n.uid)
-		}
+	if n := w.planStep("RETRIEVE"); n != nil {
+		w.ask.plan.tree.Select(n.uid)
 	}
 	if w.ask.evTabs.Selected() != w.ask.evTab {
 		t.Error("selecting a step did not show its events")

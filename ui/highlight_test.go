@@ -29,8 +29,7 @@ func TestJournalHighlight(t *testing.T) {
 	if s := w.waitJob(t); !strings.Contains(s, "imported") {
 		t.Fatalf("import: %q", s)
 	}
-	w.ask.askQuestion("How many times did I go swimming?")
-	out := receive(t, "the answer", w.answers)
+	out := w.askAndWait(t, "How many times did I go swimming?")
 	if out.err != nil || out.result.Answer.Text != "2" {
 		t.Fatalf("answer %q, err %v", out.result.Answer.Text, out.err)
 	}

@@ -30,11 +30,7 @@ func TestAppVocabulary(t *testing.T) {
 			t.Errorf("Correct(%q) = %q, %v; want %q", in, got.Word, ok, want)
 		}
 	}
-	for _, in := range []string{"Lena", "Rewe", "pho", "Ben"} {
-		if got, ok := s.Correct(in); ok {
-			t.Errorf("Correct(%q) = %q, want no correction", in, got.Word)
-		}
-	}
+	leaves(t, s, []string{"Lena", "Rewe", "pho", "Ben"})
 	// Realistic questions: what is corrected, and nothing else.
 	for q, want := range map[string]string{
 		"How many times did I go runing in febuary?":              "runing→running febuary→february",

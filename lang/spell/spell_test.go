@@ -34,9 +34,30 @@ func vocab() []Entry {
 	return v
 }
 
+// corrects checks that s corrects each word of cases to the word it maps to.
+func corrects(t *testing.T, s *Speller, cases map[string]string) {
+	t.Helper()
+	for in, want := range cases {
+		got, ok := s.Correct(in)
+		if !ok || got.Word != want {
+			t.Errorf("Correct(%q) = %q, %v; want %q", in, got.Word, ok, want)
+		}
+	}
+}
+
+// leaves checks that s corrects none of words.
+func leaves(t *testing.T, s *Speller, words []string) {
+	t.Helper()
+	for _, in := range words {
+		if got, ok := s.Correct(in); ok {
+			t.Errorf("Correct(%q) = %q, want no correction", in, got.Word)
+		}
+	}
+}
+
 func TestCorrect(t *testing.T) {
 	s := New(vocab())
-	for in, want := range map[string]string{
+	corrects(t, s, map[string]string{
 		"runing":     "running",
 		"febuary":    "february",
 		"spotfy":     "Spotify",
@@ -54,17 +75,11 @@ func TestCorrect(t *testing.T) {
 		"kilometrrs": "kilometers",
 		"sepnd":      "spend", // not send with a p added
 		"soend":      "spend",
-	} {
-		got, ok := s.Correct(in)
-		if !ok || got.Word != want {
-			t.Errorf("Correct(%q) = %q, %v; want %q", in, got.Word, ok, want)
-		}
-	}
+	})
 }
 
 func TestDoesNotCorrect(t *testing.T) {
-	s := New(vocab())
-	for _, in := range []string{
+	leaves(t, New(vocab()), []string{
 		"Lena",    // a capitalised name is not another name
 		"Rewe",    // nor a word
 		"pho",     // three letters: swaps only
@@ -84,11 +99,7 @@ func TestDoesNotCorrect(t *testing.T) {
 		"weren't", // a known verb negated
 		"didn't",
 		"won't",
-	} {
-		if got, ok := s.Correct(in); ok {
-			t.Errorf("Correct(%q) = %q, want no correction", in, got.Word)
-		}
-	}
+	})
 }
 
 func TestCorrectClass(t *testing.T) {
@@ -135,18 +146,13 @@ func TestAmbiguous(t *testing.T) {
 // with an "s" after a name is the name's plural or possessive, no slip.
 func TestLetterLeftOut(t *testing.T) {
 	s := New(append(vocab(), Entry{Word: "Tim", Count: 32, Class: "person"}, Entry{Word: "tis", Count: 6, Class: "track"}))
-	for in, want := range map[string]string{
+	corrects(t, s, map[string]string{
 		"listend": "listened", // not listen
 		"watchd":  "watched",  // not watch
 		"tims":    "times",    // not Tim('s), time
 		"hors":    "hours",    // not hers, a vowel changed
 		"hurs":    "hours",
-	} {
-		got, ok := s.Correct(in)
-		if !ok || got.Word != want {
-			t.Errorf("Correct(%q) = %q, %v; want %q", in, got.Word, ok, want)
-		}
-	}
+	})
 	// no candidate with a letter dropped, or two: no guess
 	s = New([]Entry{{Word: "cart", Count: 5}, {Word: "card", Count: 5}}, WithDictionary(nil))
 	if got, ok := s.Correct("carb"); ok {
@@ -169,15 +175,10 @@ func TestLetterLeftOut(t *testing.T) {
 // commonest slip: "movise" was left uncorrected between movies and movie.
 func TestLettersSwapped(t *testing.T) {
 	s := New(vocab())
-	for in, want := range map[string]string{
+	corrects(t, s, map[string]string{
 		"movise":  "movies", // not movie, an "s" added
 		"episdoe": "episode",
-	} {
-		got, ok := s.Correct(in)
-		if !ok || got.Word != want {
-			t.Errorf("Correct(%q) = %q, %v; want %q", in, got.Word, ok, want)
-		}
-	}
+	})
 }
 
 func TestText(t *testing.T) {
@@ -371,11 +372,7 @@ func TestRadixSort(t *testing.T) {
 // a class asked keeps to the vocabulary.
 func TestFallback(t *testing.T) {
 	s := New(vocab(), WithFallback(Common))
-	for in, want := range map[string]string{"exepnsive": "expensive", "excatly": "exactly", "runing": "running", "spotfy": "Spotify"} {
-		if got, ok := s.Correct(in); !ok || got.Word != want {
-			t.Errorf("Correct(%q) = %q, %v; want %q", in, got.Word, ok, want)
-		}
-	}
+	corrects(t, s, map[string]string{"exepnsive": "expensive", "excatly": "exactly", "runing": "running", "spotfy": "Spotify"})
 	if got, ok := New(vocab()).Correct("exepnsive"); ok {
 		t.Errorf("without the fallback, exepnsive corrected to %q", got.Word)
 	}
