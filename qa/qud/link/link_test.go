@@ -171,18 +171,7 @@ func TestTitleTypedWhereTitlesStand(t *testing.T) {
 }
 
 func TestAfterLabel(t *testing.T) {
-	for v, want := range map[string]string{
-		"Germany: Easter Monday":                      "Easter Monday",
-		"Re: lunch on Friday":                         "lunch on Friday",
-		"Easter Monday":                               "",
-		"Meeting at 10: agenda":                       "",
-		"A long label of many words: title":           "",
-		"Archer: Season 2: El Secuestro (Episode 10)": "Season 2: El Secuestro (Episode 10)",
-	} {
-		if got := afterLabel(v); got != want {
-			t.Errorf("afterLabel(%q) = %q, want %q", v, got, want)
-		}
-	}
+	test.Table(t, "afterLabel", afterLabel, "afterlabel.tsv")
 }
 
 // TestSpellingsOfOneTitle: a title said after its label, in two words or
@@ -299,11 +288,7 @@ func TestWrittenFormBeatsStem(t *testing.T) {
 	env := NewEnv(&catalog.Catalog{Signature: "facts", Sources: []catalog.Source{
 		{Name: "account", Events: 5, Fields: []catalog.Field{{Key: "fact", Kind: "text", Events: 5, Distinct: 3, Names: true, Values: vals}}},
 	}}, lx)
-	for q, want := range map[string]string{"How many followers do I have?": "follower", "Which accounts am I following?": "following"} {
-		if got := linkedValues(q, env); len(got) != 1 || got[0] != want {
-			t.Errorf("%q linked %v, want [%s]", q, got, want)
-		}
-	}
+	linksOnly(t, env, map[string]string{"How many followers do I have?": "follower", "Which accounts am I following?": "following"})
 }
 
 // TestVerbAfterItsSubjectIsItsGerund: a verb said right after its
@@ -382,22 +367,10 @@ func TestNumbersApartAreNoCompound(t *testing.T) {
 	cat := &catalog.Catalog{Signature: "numbers-apart", Sources: []catalog.Source{{Name: "journal", Events: 20, Fields: []catalog.Field{
 		{Key: "text", Kind: "text", Events: 20, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "$11.75 lunch @ Chipotle", Count: 6}, {Text: "bought a PS5", Count: 1}}}}}}}
 	env := NewEnv(cat, test.Must(t, lexicon.Default))
-	for _, tt := range []struct {
-		q    string
-		want bool
-	}{
-		{"When was my last 1:1 with Priya?", false},
-		{"When did I buy my PS 5?", true},
-	} {
-		q := NewQuestion(tt.q, nil, env.Lexicon)
-		got := false
-		for _, s := range findValues(q, env) {
-			got = got || len(s.Refs) > 0 && s.Refs[0].Field == "text"
-		}
-		if got != tt.want {
-			t.Errorf("%q: a text value linked = %v, want %v", tt.q, got, tt.want)
-		}
-	}
+	fieldLinked(t, env, "text", map[string]bool{
+		"When was my last 1:1 with Priya?": false,
+		"When did I buy my PS 5?":          true,
+	})
 }
 
 // TestNegatedPartIsNoValue: a value that says its words only after a
@@ -438,23 +411,11 @@ func TestDictionaryNounIsNoTitle(t *testing.T) {
 	cat := &catalog.Catalog{Signature: "dictionary-noun", Sources: []catalog.Source{{Name: "calendar", Events: 60, Fields: []catalog.Field{
 		{Key: "summary", Kind: "text", Events: 60, Distinct: 90, Names: true, Values: []catalog.Value{{Text: "Public Holiday", Count: 36}, {Text: "Daily Sync", Count: 20}, {Text: "The Twilight Zone", Count: 4}}}}}}}
 	env := NewEnv(cat, test.Must(t, lexicon.Default))
-	for _, tt := range []struct {
-		q    string
-		want bool
-	}{
-		{"list the public holidays in 2009", false},
-		{"where is the daily sync", true},
-		{"where did I leave the twilight zone", true},
-	} {
-		q := NewQuestion(tt.q, nil, env.Lexicon)
-		got := false
-		for _, s := range findValues(q, env) {
-			got = got || len(s.Refs) > 0 && s.Refs[0].Field == "summary"
-		}
-		if got != tt.want {
-			t.Errorf("%q: a title linked = %v, want %v", tt.q, got, tt.want)
-		}
-	}
+	fieldLinked(t, env, "summary", map[string]bool{
+		"list the public holidays in 2009":    false,
+		"where is the daily sync":             true,
+		"where did I leave the twilight zone": true,
+	})
 }
 
 // TestClippedValueSaidWhole: a value that is a concept's word clipped (a
@@ -466,13 +427,34 @@ func TestClippedValueSaidWhole(t *testing.T) {
 	env := NewEnv(&catalog.Catalog{Signature: "journal", Sources: []catalog.Source{
 		{Name: "journal", Events: 50, Fields: []catalog.Field{{Key: "activity", Kind: "text", Events: 45, Distinct: 2, Names: true, Values: vals}}},
 	}}, lx)
-	for q, want := range map[string]string{"How many physiotherapy sessions did I have?": "physio", "How many physio sessions did I have?": "physio"} {
-		if got := linkedValues(q, env); len(got) != 1 || got[0] != want {
-			t.Errorf("%q linked %v, want [%s]", q, got, want)
-		}
-	}
+	linksOnly(t, env, map[string]string{"How many physiotherapy sessions did I have?": "physio", "How many physio sessions did I have?": "physio"})
 	if !clippedOf("physio", "physiotherapist") || clippedOf("run", "running") || clippedOf("running", "runnings") {
 		t.Error("clippedOf")
+	}
+}
+
+// linksOnly checks that each question links the one value given for it.
+func linksOnly(t *testing.T, env *Env, want map[string]string) {
+	t.Helper()
+	for q, w := range want {
+		if got := linkedValues(q, env); len(got) != 1 || got[0] != w {
+			t.Errorf("%q linked %v, want [%s]", q, got, w)
+		}
+	}
+}
+
+// fieldLinked checks for each question whether a value of field is among
+// the values findValues proposes for it.
+func fieldLinked(t *testing.T, env *Env, field string, want map[string]bool) {
+	t.Helper()
+	for q, w := range want {
+		got := false
+		for _, s := range findValues(NewQuestion(q, nil, env.Lexicon), env) {
+			got = got || len(s.Refs) > 0 && s.Refs[0].Field == field
+		}
+		if got != w {
+			t.Errorf("%q: a value of %s linked = %v, want %v", q, field, got, w)
+		}
 	}
 }
 
@@ -504,15 +486,11 @@ func TestTitleBeforeItsParts(t *testing.T) {
 		}},
 	}}
 	env := NewEnv(cat, test.Must(t, lexicon.Default))
-	for q, want := range map[string][]string{
+	sureValuesAre(t, env, map[string][]string{
 		"which archer episodes did i watch in 2013": {"series_title=Archer"},
 		"which love tracks did i play":              nil,
 		"did i watch archer":                        nil, // one capitalised word, no parts after it: the ordinary word
-	} {
-		if got := sureValues(env, q); !slices.Equal(got, want) {
-			t.Errorf("%q: sure values %q, want %q", q, got, want)
-		}
-	}
+	})
 }
 
 // TestNumberedNameInLowerCase: a name of several words with a number in
@@ -520,15 +498,11 @@ func TestTitleBeforeItsParts(t *testing.T) {
 // by chance.
 func TestNumberedNameInLowerCase(t *testing.T) {
 	env := testEnv(t)
-	for q, want := range map[string]string{
-		"when was i at roadstar 16":        "location=Roadstar 16",
-		"what did i watch on channel 2":    "channel=Channel 2",
-		"when was i at roadstar yesterday": "",
-	} {
-		if got := strings.Join(sureValues(env, q), " "); got != want {
-			t.Errorf("%q: sure value %q, want %q", q, got, want)
-		}
-	}
+	sureValuesAre(t, env, map[string][]string{
+		"when was i at roadstar 16":        {"location=Roadstar 16"},
+		"what did i watch on channel 2":    {"channel=Channel 2"},
+		"when was i at roadstar yesterday": nil,
+	})
 }
 
 // TestFamilyWordAsName: a word of a family typed in lower case ("oma") is
@@ -541,12 +515,19 @@ func TestFamilyWordAsName(t *testing.T) {
 		}},
 	}}
 	env := NewEnv(cat, test.Must(t, lexicon.Default))
-	for q, want := range map[string]string{
-		"how long did i talk to oma on her birthday": "participants=Oma",
-		"how long did i talk to grandma":             "",
-	} {
-		if got := strings.Join(sureValues(env, q), " "); got != want {
-			t.Errorf("%q: sure value %q, want %q", q, got, want)
+	sureValuesAre(t, env, map[string][]string{
+		"how long did i talk to oma on her birthday": {"participants=Oma"},
+		"how long did i talk to grandma":             nil,
+	})
+}
+
+// sureValuesAre checks the sure values Link finds in each question, each
+// as field=value.
+func sureValuesAre(t *testing.T, env *Env, want map[string][]string) {
+	t.Helper()
+	for q, w := range want {
+		if got := sureValues(env, q); !slices.Equal(got, w) {
+			t.Errorf("%q: sure values %q, want %q", q, got, w)
 		}
 	}
 }
@@ -575,15 +556,11 @@ func TestMakerBeforeProduct(t *testing.T) {
 			{Key: "artist", Kind: "text", Events: 40, Distinct: 4, Names: true, Values: []catalog.Value{{Text: "Olivia Rodrigo", Count: 20}, {Text: "Rodrigo", Count: 2}, {Text: "Olivia Newton", Count: 2}}},
 			{Key: "track", Kind: "text", Events: 40, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "Anti-Hero", Count: 20}, {Text: "Hero", Count: 2}, {Text: "Anti Matter", Count: 2}}}}},
 	}}, lx)
-	for q, want := range map[string]string{
+	linksOnly(t, env, map[string]string{
 		"what did I look up on google maps?":  "Maps",
 		"how many songs by olivia rodrigo?":   "Olivia Rodrigo",
 		"how many times did I play anti-hero": "Anti-Hero",
-	} {
-		if got := linkedValues(q, env); len(got) != 1 || got[0] != want {
-			t.Errorf("%q linked %v, want [%s]", q, got, want)
-		}
-	}
+	})
 }
 
 // A capitalised word only a mail address writes, in lower case ("gp" of
