@@ -533,22 +533,11 @@ func TestConcurrentExtract(t *testing.T) {
 }
 
 func TestLabelledValues(t *testing.T) {
-	for _, c := range []struct{ text, attr, want string }{
-		{"Team offsite. Room 3.14, bring laptops.", "room", "3.14"},
-		{"Flight to Lisbon\nBooking code: X7K2P\nSeat 14A", "booking_code", "X7K2P"},
-		{"Flight to Lisbon\nBooking code: X7K2P\nSeat 14A", "seat", "14A"},
-		{"Meet at gate #23", "gate number", "23"},
-		{"Dinner in a nice room with friends", "room", ""},
-		// an episode's title: the rest of a title, or the next field
-		{"The Office (U.S.) \n Job Fair", "job", ""},
-		{"The Job \n The Office (U.S.)", "job", ""},
-		{"Meeting room: Kelvin", "room", "Kelvin"},
-	} {
-		got, ok := labelled(c.text, c.attr)
-		if got != c.want || ok != (c.want != "") {
-			t.Errorf("labelled(%q, %q) = %q, %v; want %q", c.text, c.attr, got, ok, c.want)
-		}
-	}
+	type in struct{ Text, Attr string }
+	test.Rows(t, "labelled", func(c in) []any {
+		got, ok := labelled(c.Text, c.Attr)
+		return []any{got, ok}
+	}, "labelled.tsv")
 }
 
 // TestOneItemAllocatesLittle: the column path extracts one item per call,
