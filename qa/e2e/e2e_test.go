@@ -155,22 +155,6 @@ func TestTrees(t *testing.T) {
 	}
 }
 
-// questions are asked in words through the rule planner.
-var questions = []qaCase{
-	{"How many times did I go running this year?", "3"},
-	{"How many km did I run in March 2024?", "16.5 km"},
-	{"How far did I run on average?", "8.38 km"},
-	{"Which artist did I listen to most while running?", "Daft Punk"},
-	{"How much did I spend online in March 2024?", "114.9 EUR"},
-	{"What was my most expensive online purchase?", "Running shoes"},
-	{"How often did I eat Italian food after playing football?", "1"},
-	{"How many songs did I listen to in March 2024?", "8"},
-	{"Who is my most played artist?", "Adele"},
-	{"How many hours did I spend cycling?", "2 h"},
-	{"When was my last doctor's appointment?", "2024-05-21"},
-	{"How many times did I play football this year?", "2"},
-}
-
 func TestQuestions(t *testing.T) {
-	askAll(t, openLife(t), today, questions)
+	askAll(t, openLife(t), today, "life.tsv")
 }

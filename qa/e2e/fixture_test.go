@@ -6,6 +6,8 @@ import (
 	"time"
 
 	"reqap/app"
+	"reqap/internal/test"
+	"reqap/lang/tsv"
 	"reqap/qa/tree"
 )
 
@@ -30,26 +32,29 @@ func openFixture(t *testing.T, dir string) *app.Core {
 	return c
 }
 
-// qaCase is a question and the text of its answer.
-type qaCase struct{ q, answer string }
-
-// askAll asks each question of c with the rules planner on today and
+// askAll asks each question of the table file of testdata (a question and
+// the text of its answer a row) of c with the rules planner on today, and
 // checks that the rules planned it and the answer's text: the shared
 // harness of the fixtures, whose expectations are written beside them.
-func askAll(t *testing.T, c *app.Core, today time.Time, cases []qaCase) {
+func askAll(t *testing.T, c *app.Core, today time.Time, file string) {
 	t.Helper()
-	for _, tt := range cases {
-		t.Run(tt.q, func(t *testing.T) {
-			a, err := c.Ask(context.Background(), tt.q, app.AskOptions{Today: today, Planner: app.PlannerRules})
+	test.ReadTable(t, file, func(line int, cells []string) error {
+		if err := tsv.Exactly(cells, 2); err != nil {
+			return err
+		}
+		q, answer := cells[0], cells[1]
+		t.Run(q, func(t *testing.T) {
+			a, err := c.Ask(context.Background(), q, app.AskOptions{Today: today, Planner: app.PlannerRules})
 			if err != nil {
 				t.Fatal(err)
 			}
 			if a.Planner != app.PlannerRules {
 				t.Errorf("planner %q", a.Planner)
 			}
-			if got := a.Result.Answer.Text; got != tt.answer {
-				t.Errorf("answer %q, want %q\n%s", got, tt.answer, tree.Format(a.Plan))
+			if got := a.Result.Answer.Text; got != answer {
+				t.Errorf("%s:%d: answer %q, want %q\n%s", file, line, got, answer, tree.Format(a.Plan))
 			}
 		})
-	}
+		return nil
+	})
 }

@@ -83,6 +83,40 @@ func extractOne(t testing.TB, x *Extractor, spec qa.AttrSpec, evs ...*ingest.Eve
 	return out[0].Value(spec.Name), out[0]
 }
 
+// extractEach extracts specs, all at once, from items made of one event
+// each, in the order of evs.
+func extractEach(t testing.TB, x *Extractor, specs []qa.AttrSpec, evs ...*ingest.Event) []*qa.Item {
+	t.Helper()
+	items := make([]*qa.Item, len(evs))
+	for i, e := range evs {
+		items[i] = qa.ItemFromEvents(e)
+	}
+	out, err := x.Extract(context.Background(), items, specs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// wantValue is the value the i-th item extracted must hold as attr (nil:
+// none); what names it in a failure.
+type wantValue struct {
+	i    int
+	attr string
+	want any
+	what string
+}
+
+// wantValues checks the values of items extracted.
+func wantValues(t testing.TB, out []*qa.Item, wants []wantValue) {
+	t.Helper()
+	for _, w := range wants {
+		if got := out[w.i].Value(w.attr); got != w.want {
+			t.Errorf("%s: %s = %v, want %v", w.what, w.attr, got, w.want)
+		}
+	}
+}
+
 // extractCase is an attribute asked of one event and the value it must
 // read.
 type extractCase struct {
@@ -533,22 +567,11 @@ func TestConcurrentExtract(t *testing.T) {
 }
 
 func TestLabelledValues(t *testing.T) {
-	for _, c := range []struct{ text, attr, want string }{
-		{"Team offsite. Room 3.14, bring laptops.", "room", "3.14"},
-		{"Flight to Lisbon\nBooking code: X7K2P\nSeat 14A", "booking_code", "X7K2P"},
-		{"Flight to Lisbon\nBooking code: X7K2P\nSeat 14A", "seat", "14A"},
-		{"Meet at gate #23", "gate number", "23"},
-		{"Dinner in a nice room with friends", "room", ""},
-		// an episode's title: the rest of a title, or the next field
-		{"The Office (U.S.) \n Job Fair", "job", ""},
-		{"The Job \n The Office (U.S.)", "job", ""},
-		{"Meeting room: Kelvin", "room", "Kelvin"},
-	} {
-		got, ok := labelled(c.text, c.attr)
-		if got != c.want || ok != (c.want != "") {
-			t.Errorf("labelled(%q, %q) = %q, %v; want %q", c.text, c.attr, got, ok, c.want)
-		}
-	}
+	type in struct{ Text, Attr string }
+	test.Rows(t, "labelled", func(c in) []any {
+		got, ok := labelled(c.Text, c.Attr)
+		return []any{got, ok}
+	}, "labelled.tsv")
 }
 
 // TestOneItemAllocatesLittle: the column path extracts one item per call,
@@ -592,20 +615,12 @@ func TestOwnFieldOnly(t *testing.T) {
 	x := newExtractor(t, nil, Options{})
 	shared := ev("p1", "social_media", at(1, 10, 0), at(1, 10, 0), "platform", "facebook", "event_name", "Kampkunstshow")
 	status := ev("p2", "social_media", at(2, 10, 0), at(2, 10, 0), "platform", "facebook", "title", "Lukas updated his status.")
-	items := []*qa.Item{qa.ItemFromEvents(status), qa.ItemFromEvents(shared)}
-	out, err := x.Extract(context.Background(), items, []qa.AttrSpec{{Name: "event_name", Type: qa.TypeText}, {Name: "text", Type: qa.TypeText}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got := out[0].Value("event_name"); got != nil {
-		t.Errorf("a post without an event: event_name = %v, want none", got)
-	}
-	if got := out[1].Value("event_name"); got != "Kampkunstshow" {
-		t.Errorf("the post of an event: event_name = %v", got)
-	}
-	if got := out[0].Value("text"); got != "Lukas updated his status." {
-		t.Errorf("text of a post with a title only = %v, want its title", got)
-	}
+	out := extractEach(t, x, []qa.AttrSpec{{Name: "event_name", Type: qa.TypeText}, {Name: "text", Type: qa.TypeText}}, status, shared)
+	wantValues(t, out, []wantValue{
+		{0, "event_name", nil, "a post without an event"},
+		{1, "event_name", "Kampkunstshow", "the post of an event"},
+		{0, "text", "Lukas updated his status.", "the text of a post with a title only (its title)"},
+	})
 }
 
 // A kind of venue a source records in a field of its own is that field's
@@ -617,23 +632,13 @@ func TestOwnVenueFieldOnly(t *testing.T) {
 	dinner := ev("j1", "journal", at(1, 19, 0), at(1, 19, 0), "text", "dinner @ Pho Saigon w/ Ben", "restaurant", "Pho Saigon", "place", "Pho Saigon")
 	shop := ev("j2", "journal", at(2, 10, 0), at(2, 10, 0), "text", "groceries at Rewe", "place", "Rewe")
 	again := ev("j3", "journal", at(3, 19, 0), at(3, 19, 0), "text", "Went to Pho Saigon with Jonas", "place", "Pho Saigon")
-	items := []*qa.Item{qa.ItemFromEvents(dinner), qa.ItemFromEvents(shop), qa.ItemFromEvents(again)}
-	out, err := x.Extract(context.Background(), items, []qa.AttrSpec{{Name: "restaurant", Type: qa.TypeText}, {Name: "place", Type: qa.TypeText}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got := out[0].Value("restaurant"); got != "Pho Saigon" {
-		t.Errorf("the dinner's restaurant = %v", got)
-	}
-	if got := out[1].Value("restaurant"); got != nil {
-		t.Errorf("a supermarket read as a restaurant: %v", got)
-	}
-	if got := out[1].Value("place"); got != "Rewe" {
-		t.Errorf("the shop's place = %v", got)
-	}
-	if got := out[2].Value("restaurant"); got != "Pho Saigon" {
-		t.Errorf("a place the journal calls a restaurant elsewhere: restaurant = %v", got)
-	}
+	out := extractEach(t, x, []qa.AttrSpec{{Name: "restaurant", Type: qa.TypeText}, {Name: "place", Type: qa.TypeText}}, dinner, shop, again)
+	wantValues(t, out, []wantValue{
+		{0, "restaurant", "Pho Saigon", "the dinner's restaurant"},
+		{1, "restaurant", nil, "a supermarket read as a restaurant"},
+		{1, "place", "Rewe", "the shop's place"},
+		{2, "restaurant", "Pho Saigon", "a place the journal calls a restaurant elsewhere"},
+	})
 }
 
 // A happening told at a part of the day ("Run tonight", time_of_day

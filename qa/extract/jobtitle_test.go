@@ -3,27 +3,12 @@ package extract
 import (
 	"testing"
 
+	"reqap/internal/test"
 	"reqap/qa"
 )
 
 func TestJobTitle(t *testing.T) {
-	for _, tt := range []struct{ text, want string }{
-		{"we're thrilled that you'll be joining Cirrus Aviation as Senior Data Analyst on Monday, 1 July 2024!", "Senior Data Analyst"},
-		{"we're thrilled that you'll be joining Driftwood Furniture as Senior HR Business Partner on Wednesday", "Senior HR Business Partner"},
-		{"Excited to share that I started at Acme as Head of Sales.", "Head of Sales"},
-		{"She was hired as a Research & Development Engineer", "Research & Development Engineer"},
-		{"Congratulations on your promotion to Team Lead!", "Team Lead"},
-		{"The role of Account Manager is yours.", "Account Manager"},
-		// no title: lower case, a day, a pronoun, no cue
-		{"I started as a joke, really", ""},
-		{"joined the call as Monday began", ""},
-		{"working late as I said", ""},
-		{"Dinner with Anna as Planned Parenthood volunteers", ""},
-	} {
-		if got := JobTitle(tt.text); got != tt.want {
-			t.Errorf("JobTitle(%q) = %q, want %q", tt.text, got, tt.want)
-		}
-	}
+	test.Table(t, "JobTitle", JobTitle, "jobtitle.tsv")
 }
 
 // A job title no field holds is read from a welcome mail's body; a mail

@@ -1711,17 +1711,9 @@ func joinWindows(cond string, f *frame, right []*qa.Item) (keep []int, ok bool) 
 	}
 	var bounds []bound
 	for _, c := range splitAnd(root, nil) {
-		b, isBin := c.(*exprast.BinaryNode)
-		if !isBin {
-			continue
-		}
-		flip, ok := expr.Flipped(b.Operator)
+		l, r, op, ok := pairComparison(c)
 		if !ok {
 			continue
-		}
-		l, r, op := b.Left, b.Right, b.Operator
-		if sidesOf(l) == 2 && sidesOf(r) == 1 {
-			l, r, op = r, l, flip
 		}
 		a1, ok1 := memberOf(l, "i1")
 		a2, ok2 := memberOf(r, "i2")

@@ -207,6 +207,28 @@ func sidesOf(n exprast.Node) int {
 	return s
 }
 
+// pairComparison reads a conjunct that compares something of i1 with
+// something of i2 ("i1.end < i2.start", "date(i2.start) == i1.day"),
+// turned round so that i1's side is on the left; ok is false for any
+// other conjunct.
+func pairComparison(c exprast.Node) (left, right exprast.Node, op string, ok bool) {
+	b, ok := c.(*exprast.BinaryNode)
+	if !ok {
+		return nil, nil, "", false
+	}
+	flip, ok := expr.Flipped(b.Operator)
+	if !ok {
+		return nil, nil, "", false
+	}
+	switch sl, sr := sidesOf(b.Left), sidesOf(b.Right); {
+	case sl == 1 && sr == 2:
+		return b.Left, b.Right, b.Operator, true
+	case sl == 2 && sr == 1:
+		return b.Right, b.Left, flip, true
+	}
+	return nil, nil, "", false
+}
+
 type visitor func(*exprast.Node)
 
 func (f visitor) Visit(n *exprast.Node) { f(n) }
@@ -348,21 +370,9 @@ func (r *run) join(ctx context.Context, n *tree.Node, left, right []*qa.Item, re
 				return nil, err
 			}
 		case 3:
-			b, ok := c.(*exprast.BinaryNode)
+			an, bn, op, ok := pairComparison(c)
 			if !ok {
 				continue
-			}
-			flip, ok := expr.Flipped(b.Operator)
-			if !ok {
-				continue
-			}
-			sl, sr := sidesOf(b.Left), sidesOf(b.Right)
-			if sl == sr || sl == 3 || sr == 3 || sl == 0 || sr == 0 {
-				continue
-			}
-			an, bn, op := b.Left, b.Right, b.Operator
-			if sl == 2 {
-				an, bn, op = b.Right, b.Left, flip
 			}
 			cj := &conjunct{op: op, a: expr.Print(an), b: expr.Print(bn)}
 			if cj.lv, err = r.sideValues(ctx, cj.a, an, "i1", left, la, refs, &out.Stats); err != nil {

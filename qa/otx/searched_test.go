@@ -220,11 +220,9 @@ func TestEmptyJoinSideIsSaid(t *testing.T) {
 func TestUnrecordedFilter(t *testing.T) {
 	found := &NodeResult{Node: &tree.Node{Op: tree.RETRIEVE, Question: "my posts on instagram"}, Count: 7}
 	extract := &NodeResult{Node: &tree.Node{Op: tree.EXTRACT, Question: "my posts on instagram with likes"}, Count: 7, Inputs: []*NodeResult{found}}
-	filter := &NodeResult{Node: &tree.Node{Op: tree.FILTER}, Inputs: []*NodeResult{extract}, Stats: Stats{Missing: map[string]int{"likes": 7}}}
+	filter := &NodeResult{Node: &tree.Node{Op: tree.FILTER}, Inputs: []*NodeResult{extract}}
 	root := &NodeResult{Node: &tree.Node{Op: tree.APPLY}, Inputs: []*NodeResult{filter}}
-	wantNote(t, unrecordedFilter, root, `not recorded: none of the 7 found for "my posts on instagram" has likes`)
-	filter.Stats.Missing["likes"] = 3
-	wantNote(t, unrecordedFilter, root, "") // some had the attribute
+	wantUnrecorded(t, root, filter, "likes", 7, 3, `not recorded: none of the 7 found for "my posts on instagram" has likes`)
 }
 
 // TestUnrecordedApply: an APPLY that gave nothing of items some of which
@@ -262,9 +260,9 @@ func TestRetrievedNothingText(t *testing.T) {
 // is not recorded.
 func TestUnrecordedGroupKey(t *testing.T) {
 	found := &NodeResult{Node: &tree.Node{Op: tree.RETRIEVE, Question: "songs I listened to"}, Count: 12}
-	group := &NodeResult{Node: &tree.Node{Op: tree.GROUP_BY}, Inputs: []*NodeResult{found}, Stats: Stats{Missing: map[string]int{"album": 12}}}
+	group := &NodeResult{Node: &tree.Node{Op: tree.GROUP_BY}, Inputs: []*NodeResult{found}}
 	root := &NodeResult{Node: &tree.Node{Op: tree.ARGMAX}, Inputs: []*NodeResult{{Node: &tree.Node{Op: tree.MAP}, Inputs: []*NodeResult{group}}}}
-	wantNote(t, unrecordedFilter, root, `not recorded: none of the 12 found for "songs I listened to" has album`)
+	wantUnrecorded(t, root, group, "album", 12, 0, `not recorded: none of the 12 found for "songs I listened to" has album`)
 }
 
 // An UNNEST that gave nothing, every item it was given lacking the list
@@ -273,11 +271,9 @@ func TestUnrecordedGroupKey(t *testing.T) {
 // was not found).
 func TestUnrecordedUnnest(t *testing.T) {
 	found := &NodeResult{Node: &tree.Node{Op: tree.FILTER, Question: "my dinners on my birthday"}, Count: 2}
-	unnest := &NodeResult{Node: &tree.Node{Op: tree.UNNEST}, Inputs: []*NodeResult{found}, Stats: Stats{Missing: map[string]int{"food": 2}}}
+	unnest := &NodeResult{Node: &tree.Node{Op: tree.UNNEST}, Inputs: []*NodeResult{found}}
 	root := &NodeResult{Node: &tree.Node{Op: tree.APPLY}, Inputs: []*NodeResult{unnest}}
-	wantNote(t, unrecordedFilter, root, `not recorded: none of the 2 found for "my dinners on my birthday" has food`)
-	unnest.Stats.Missing["food"] = 1
-	wantNote(t, unrecordedFilter, root, "") // one had the list
+	wantUnrecorded(t, root, unnest, "food", 2, 1, `not recorded: none of the 2 found for "my dinners on my birthday" has food`)
 }
 
 // A length, an amount or a count of nothing says what was looked for; a
@@ -462,6 +458,19 @@ func wantNote(t *testing.T, note func(*NodeResult) string, root *NodeResult, wan
 	t.Helper()
 	if got := note(root); got != want {
 		t.Errorf("note %q, want %q", got, want)
+	}
+}
+
+// wantUnrecorded checks the note unrecordedFilter writes of root when
+// every one of the all items the node lacking was given lacked attr; and,
+// where some is not 0, that it writes none when only some of them did.
+func wantUnrecorded(t *testing.T, root, lacking *NodeResult, attr string, all, some int, want string) {
+	t.Helper()
+	lacking.Stats.Missing = map[string]int{attr: all}
+	wantNote(t, unrecordedFilter, root, want)
+	if some > 0 {
+		lacking.Stats.Missing[attr] = some
+		wantNote(t, unrecordedFilter, root, "")
 	}
 }
 

@@ -25,11 +25,26 @@ func received(from, body string) *ingest.Event {
 	return event(ingest.Mail, "from", from, "to", []string{"Alba Krüger <alba@gmail.com>"}, "direction", "received", "body", body)
 }
 
+// told is a happening of the journal: what it says and whom it names.
+func told(text string, who ...string) *ingest.Event {
+	return event(ingest.Journal, "text", text, "participants", who)
+}
+
 // wantRelation checks the relation the directory gives person ("": none).
 func wantRelation(t *testing.T, d *Directory, person, want string) {
 	t.Helper()
 	if got := d.Relation(person); got != want {
 		t.Errorf("Relation(%q) = %q, want %q", person, got, want)
+	}
+}
+
+// journalRelations checks the relation a journal of the happenings tells
+// of each person.
+func journalRelations(t *testing.T, evs []*ingest.Event, want map[string]string) {
+	t.Helper()
+	d := Collect(context.Background(), libtest.Memory{ingest.Journal: evs}, test.Must(t, lexicon.Default))
+	for person, w := range want {
+		wantRelation(t, d, person, w)
 	}
 }
 
@@ -105,15 +120,11 @@ func TestRelations(t *testing.T) {
 // A journal that says who someone is beside their name ("my sister
 // Becky's") tells the relation; a name beside no relation word tells none.
 func TestRelationBesideName(t *testing.T) {
-	lx := test.Must(t, lexicon.Default)
-	lib := libtest.Memory{ingest.Journal: {
-		event(ingest.Journal, "text", "Went round to my sister Becky's for a brew.", "participants", []string{"Becky"}),
-		event(ingest.Journal, "text", "Met our Becky in town for lunch.", "participants", []string{"Becky"}),
-		event(ingest.Journal, "text", "Pints with my mate Gaz at the Fox.", "participants", []string{"Gaz"}),
-	}}
-	d := Collect(context.Background(), lib, lx)
-	wantRelation(t, d, "Becky", "sister")
-	wantRelation(t, d, "Gaz", "")
+	journalRelations(t, []*ingest.Event{
+		told("Went round to my sister Becky's for a brew.", "Becky"),
+		told("Met our Becky in town for lunch.", "Becky"),
+		told("Pints with my mate Gaz at the Fox.", "Gaz"),
+	}, map[string]string{"Becky": "sister", "Gaz": ""})
 }
 
 // Webmail domains say nothing about where people work, and one address at
@@ -196,19 +207,17 @@ func TestPartnerFromHousehold(t *testing.T) {
 	home := func(text string, who ...string) *ingest.Event {
 		return event(ingest.Journal, "text", text, "participants", who, "at_home", true)
 	}
-	lib := libtest.Memory{ingest.Journal: {
+	evs := []*ingest.Event{
 		home("Cooked curry with Jonas.", "Jonas"),
 		home("Jonas made pasta.", "Jonas"),
 		home("Board games with Jonas and Lena.", "Jonas", "Lena"),
 		home("Movie night with Jonas.", "Jonas"),
 		home("Lena came over for tea.", "Lena"),
 		home("Baked bread with Jonas.", "Jonas"),
-		event(ingest.Journal, "text", "Coffee with Lena.", "participants", []string{"Lena"}),
-	}}
-	d := Collect(context.Background(), lib, lx)
-	wantRelation(t, d, "Jonas", "partner")
-	wantRelation(t, d, "Lena", "")
-	lib[ingest.Journal] = lib[ingest.Journal][:3]
+		told("Coffee with Lena.", "Lena"),
+	}
+	journalRelations(t, evs, map[string]string{"Jonas": "partner", "Lena": ""})
+	lib := libtest.Memory{ingest.Journal: evs[:3]}
 	if got := Collect(context.Background(), lib, lx).Relation("Jonas"); got != "" {
 		t.Errorf("three happenings at home are too few to say who lives there: %q", got)
 	}
@@ -217,18 +226,11 @@ func TestPartnerFromHousehold(t *testing.T) {
 // A person the journal names by a word for their relation ("Mum", "Oma",
 // "Sister") is that relative; a word for several people is no one person.
 func TestRelationByItsOwnWord(t *testing.T) {
-	lx := test.Must(t, lexicon.Default)
-	lib := libtest.Memory{ingest.Journal: {
-		event(ingest.Journal, "text", "Call with my mum (30 minutes).", "participants", []string{"Mum"}),
-		event(ingest.Journal, "text", "17:00 Oma's birthday call", "participants", []string{"Oma"}),
-		event(ingest.Journal, "text", "call my sister three quarters of an hour", "participants", []string{"Sister"}),
-		event(ingest.Journal, "text", "Dinner with the parents.", "participants", []string{"Parents"}),
-		event(ingest.Journal, "text", "Coffee with Lena.", "participants", []string{"Lena"}),
-	}}
-	d := Collect(context.Background(), lib, lx)
-	wantRelation(t, d, "Mum", "mother")
-	wantRelation(t, d, "Oma", "grandmother")
-	wantRelation(t, d, "Sister", "sister")
-	wantRelation(t, d, "Parents", "")
-	wantRelation(t, d, "Lena", "")
+	journalRelations(t, []*ingest.Event{
+		told("Call with my mum (30 minutes).", "Mum"),
+		told("17:00 Oma's birthday call", "Oma"),
+		told("call my sister three quarters of an hour", "Sister"),
+		told("Dinner with the parents.", "Parents"),
+		told("Coffee with Lena.", "Lena"),
+	}, map[string]string{"Mum": "mother", "Oma": "grandmother", "Sister": "sister", "Parents": "", "Lena": ""})
 }

@@ -88,212 +88,15 @@ func testEnv(t *testing.T) *Env {
 	return NewEnv(testCatalog(), lx)
 }
 
-// span is an expected chosen span: its words, kind, and the
-// source.field=value of its first ref; sure as in Span.Sure.
-type span struct {
-	words, kind, ref string
-	sure             bool
-}
-
+// TestLinkAgainstCatalog links the questions of testdata/link.tsv against
+// testCatalog and checks the spans chosen, each written as the table
+// writes it: "words | kind | source.field=value | sure".
 func TestLinkAgainstCatalog(t *testing.T) {
 	env := testEnv(t)
-	cases := []struct {
-		q    string
-		want []span
-	}{
-		// Names written as names are values of the fields that hold them.
-		{"How many hours of Radiohead did I listen to in Q4 2023?", []span{{"Radiohead", "value", "music_stream.artist=Radiohead", true}}},
-		{"Did I listen to more Beyoncé or more Lana Del Rey in 2023?", []span{{"Beyoncé", "value", "music_stream.artist=Beyoncé", true}, {"Lana Del Rey", "value", "music_stream.artist=Lana Del Rey", true}}},
-		{"How long did I actually listen to Glory Box, in seconds?", []span{{"Glory Box", "value", "music_stream.track=Glory Box", true}}},
-		{"Where does the Daily Sync take place?", []span{{"Daily Sync", "value", "calendar.summary=Daily Sync", true}}},
-		// A field named with the word for where a form writes it
-		{"Which subject line appears most often?", []span{{"subject line", "field", "mail.subject", false}}},
-		// A whole title typed in lower case after "the", ending its clause
-		{"where is the daily sync", []span{{"daily sync", "value", "calendar.summary=Daily Sync", true}}},
-		{"who organises our daily sync?", []span{{"daily sync", "value", "calendar.summary=Daily Sync", true}}},
-		// ... or before one noun naming what its source holds
-		{"how long are my daily sync meetings", []span{{"daily sync", "value", "calendar.summary=Daily Sync", true}}},
-		{"how many daily sync events were there", []span{{"daily sync", "value", "calendar.summary=Daily Sync", true}}},
-		{"What time did Vespers for the Feast of St. Joseph start in 2014?", []span{{"Vespers for the Feast of St. Joseph", "value", "calendar.summary=Vespers for the Feast of St. Joseph", true}}},
-		// A state written by its code is said by its name.
-		{"When was Labour Day in Victoria?", []span{{"Victoria", "value", "calendar.description=VIC", true}}},
-		{"When is Boxing Day in New South Wales?", []span{{"New South Wales", "value", "calendar.description=ACT/NSW/SA", true}}},
-		{"how many holidays are there in victoria", []span{{"holidays", "value", "calendar.calendar=Australian Holidays", false}, {"victoria", "value", "calendar.description=VIC", true}}},
-		// A value followed by the name of its field is of that field.
-		{"How many events are on my machBar calendar in 2018?", []span{{"machBar", "value", "calendar.calendar=machBar - Öffentlich", true}, {"calendar", "field", "calendar.calendar", false}}},
-		// The words of a name written run together, said apart
-		{"how many repair cafés were there in 2018", []span{{"repair cafés", "value", "calendar.summary=mB-onTour: repairCafé", true}}},
-		{"When was the last Open Lab?", []span{{"Open Lab", "value", "calendar.summary=OpenLab", true}}},
-		// A title with a name particle of another language inside ("der")
-		{"When was 34c3 in der machBar?", []span{{"34c3 in der machBar", "value", "calendar.summary=34c3 in der machBar", true}}},
-		// A title after a label and a colon is said without the label.
-		{"When was Whit Monday in 2010?", []span{{"Whit Monday", "value", "calendar.summary=Germany: Whit Monday", true}}},
-		// A capitalised word that is part of values stands for them.
-		{"What documentary did I watch on the Xbox on March 20, 2013?", []span{{"Xbox", "value", "tvseries_stream.device=Microsoft Xbox 360", false}}},
-		// ... but not where the name it is written in holds a word the
-		// library never uses: that name is another, not held
-		{"How many times did I listen to Zorblax Bottoms?", nil},
-		{"When did I last play anything by The Front Marmots?", nil},
-		{"How many times did I watch Netflix on my iPhone?", []span{{"iPhone", "value", "tvseries_stream.device=Apple iPhone 5 with CDMA", false}}},
-		// ... typed in lower case too, when no dictionary knows the word
-		// and the library writes it only capitalised; a word of English
-		// stays a word
-		{"how many episodes did i watch on the xbox", []span{{"xbox", "value", "tvseries_stream.device=Microsoft Xbox 360", false}}},
-		{"when was the last openlab", []span{{"openlab", "value", "calendar.summary=OpenLab", true}}},
-		{"what day was australia day in 2007", []span{{"australia day", "value", "calendar.summary=Australia Day", true}}},
-		// ... but not words that begin other titles too: what they share
-		{"how many times did i attend salsa lessons", []span{{"salsa lessons", "value", "calendar.summary=Salsa lessons @ Tanzschule", false}}},
-		{"how many hours of radiohead did i listen to", []span{{"radiohead", "value", "music_stream.artist=Radiohead", true}}},
-		// ... its possessive too
-		{"how many of radiohead's songs did i play", []span{{"radiohead's", "value", "music_stream.artist=Radiohead", true}}},
-		{"did i pay with my mastercard", []span{{"mastercard", "value", "online_purchase.payment=MasterCard - 9182", false}}},
-		{"what did i listen to on my way to work", nil},
-		// a name that begins one value only is that value ("MasterCard" of "MasterCard - 9182")
-		{"How much have I charged to my MasterCard ending in 9182?", []span{{"MasterCard", "value", "online_purchase.payment=MasterCard - 9182", true}}},
-		{"How many emails did Bill Radcliffe send me?", []span{{"Bill Radcliffe", "value", "mail.from=Bill Radcliffe <BillR@corbis.com>", true}}},
-		// a name that goes on otherwise than the value it begins is another
-		// name ("Bill Gates" is no "Bill Radcliffe")
-		{"Did Bill Gates ever write to me?", nil},
-		// ... whatever the class of the word it goes on with ("Day" is a
-		// word of time), and wherever in the value the name's words are
-		// ("Prime Day" is neither "Prime Houseware" nor "InPrimeTime")
-		{"How much did I spend on Prime Day 2021?", nil},
-		{"what did I buy on Prime Day", nil},
-		{"How much did I spend at Prime Houseware?", []span{{"Prime Houseware", "value", "online_purchase.seller=Prime Houseware", true}}},
-		// ... but a question that capitalises every word marks no name's
-		// end by its capitals
-		{"How Many Office Episodes Did I Watch?", []span{{"Office", "value", "tvseries_stream.series_title=The Office (U.S.)", true}}},
-		// a capitalised weak word begins a name with the capitalised
-		// word after it ("Play" of "Google Play Books")
-		{"When did I open Play Books?", []span{{"Play Books", "value", "web_activity.product=Google Play Books", true}}},
-		// a name typed in lower case after its maker's name, which begins
-		// another name of the field ("Google Play Books"), is the product
-		{"what did I look up on google maps?", []span{{"google maps", "value", "web_activity.product=Maps", true}}},
-		{"what did I look up on Google Maps?", []span{{"Google Maps", "value", "web_activity.product=Maps", true}}},
-		// a number, or a capitalised word, where the value goes on with
-		// another number is another name ("Channel 3" is no "Channel 2")
-		{"Did I watch anything from Channel 3?", nil},
-		{"Did I watch anything from Channel Four?", nil},
-		{"Did I watch anything from Channel 2?", []span{{"Channel 2", "value", "video_stream.channel=Channel 2", true}}},
-		// Lower-case category words are values, not sure ones.
-		{"How much did I spend on coffee in 2021?", []span{{"coffee", "value", "online_purchase.category=coffee", false}}},
-		{"When did I last buy a book on Amazon?", []span{{"book", "value", "online_purchase.category=book", false}}},
-		// Quoted values are values whatever their case; the exact spelling
-		// wins over values that only share the words.
-		{"How many hours long was 'event 1'?", []span{{"event 1", "value", "calendar.summary=event 1", true}}},
-		// A title written in lower case with a number, typed exactly so,
-		// is that title.
-		{"How many hours long was event 1?", []span{{"event 1", "value", "calendar.summary=event 1", false}}},
-		// Fields named in the question.
-		{"Which album was the Portishead song I played from?", []span{{"album", "field", "music_stream.album", false}}},
-		// a field an American export names, said the British way
-		{"What colour is my good place note?", []span{{"colour", "field", "note.color", false}}},
-		// a temperature's field is named without its scale's letter
-		{"what was the temperature on my notes?", []span{{"temperature", "field", "note.temperature_c", false}}},
-		{"Whose channel was the YouTube video I watched?", []span{{"channel", "field", "video_stream.channel", false}}},
-		// a word naming a source said with another word of that source,
-		// before it or after, is that source, no post's media type
-		{"Which videos did I watch on YouTube?", nil},
-		{"What was the name of the file Bill Radcliffe attached?", []span{{"Bill Radcliffe", "value", "mail.from=Bill Radcliffe <BillR@corbis.com>", true}, {"attached", "field", "mail.attachments", false}}},
-		// Ordinary words that happen to be titles are not values: a
-		// lower-case word among many titles, a title field in lower case.
-		{"What was the first song I played on New Year's Day 2024?", []span{{"New Year's Day", "value", "music_stream.track=New Year's Day", true}}},
-		{"date of my last GP appointment", nil},
-		// A title in sentence case is cited as written: its capitalised
-		// first word inside the question, the rest in its own case.
-		{"How many emails were in the Transparency question thread?", []span{{"Transparency question", "value", "mail.subject=Transparency question", true}}},
-		// A title in title case cited with its first word capitalised
-		// and the common nouns after it in lower case.
-		{"When is Australia day this year?", []span{{"Australia day", "value", "calendar.summary=Australia Day", true}}},
-		{"Did I go to the Daily sync on Monday?", []span{{"Daily sync", "value", "calendar.summary=Daily Sync", true}}},
-		// A title written as a verb and its object, said with the noun
-		// of the doing: the object before it, or after "of"; the object's
-		// last word left out where a name is left.
-		{"When is my AmEx bill payment?", []span{{"AmEx bill payment", "value", "calendar.summary=Pay AmEx bill", true}}},
-		{"When is the next payment of the AmEx bill?", []span{{"payment of the AmEx bill", "value", "calendar.summary=Pay AmEx bill", true}}},
-		{"When is my next AmEx payment due?", []span{{"AmEx payment", "value", "calendar.summary=Pay AmEx bill", true}}},
-		// ... and one that begins with an acronym, where the question
-		// points at its source (but "GP appointment" above points nowhere)
-		{"Who started the mail thread about RPM macros?", []span{{"RPM macros", "value", "mail.subject=RPM macros", true}}},
-		// A name of several words typed in lower case, where the
-		// question points at its source, is the name; one word of many
-		// names in lower case is a word.
-		{"how many times did i listen to lana del rey", []span{{"lana del rey", "value", "music_stream.artist=Lana Del Rey", true}}},
-		// ... and a title's article typed in lower case too, where the
-		// question points at the title's source; not "the office" one
-		// goes to.
-		{"how many episodes of the office did i watch", []span{{"the office", "value", "tvseries_stream.series_title=The Office (U.S.)", false}}},
-		{"how many times did i go to the office", nil},
-		// A capitalised article inside the question begins a title: "The
-		// Office" stands for the show with a qualifier after its name.
-		{"How many minutes of The Office did I watch?", []span{{"The Office", "value", "tvseries_stream.series_title=The Office (U.S.)", true}}},
-		// ... and the title is said without its article and qualifier
-		// before a noun.
-		{"How many Office episodes did I watch?", []span{{"Office", "value", "tvseries_stream.series_title=The Office (U.S.)", true}}},
-		{"Apart from Taylor Swift, who was my most-played artist?", []span{{"Taylor Swift", "value", "music_stream.artist=Taylor Swift", true}, {"artist", "field", "music_stream.artist", false}}},
-		// Lower-case words that are part of a short value stand for it, not
-		// for a sentence or a long text that mentions them.
-		{"When was the green bin emptied?", []span{{"green bin", "value", "journal.text=Compost green bin", false}}},
-		{"When did I repot the fern cuttings?", nil},
-		// A value that is the name of its field or source is that name.
-		{"Which tags are on my notes?", []span{{"tags", "field", "note.tags", false}}},
-		// ... but after the field's participle a word naming a source
-		// is the value the verb gives ("tagged journal")
-		{"Which notes are tagged journal?", []span{{"tagged", "field", "note.tags", false}, {"journal", "value", "note.tags=journal", false}}},
-		// A value of a participle and a noun, said as English does with
-		// the participle after the noun; not any verb after any noun.
-		{"Which apps are connected to my account?", []span{{"apps are connected", "value", "account.fact=connected app", false}}},
-		{"What are the searches I saved?", []span{{"searches I saved", "value", "account.fact=saved search", false}}},
-		{"Which searches on my phone were saved?", nil},
-		// A kind of device is said for the devices exports name: what was
-		// done on it, of the sources the question is about.
-		{"How many episodes did I watch on my phone?", []span{{"phone", "value", "tvseries_stream.device=Apple iPhone 5 with CDMA", false}}},
-		{"Who did I phone last week?", nil},
-		// ... of the sources the question is mainly about: what a tweet was
-		// sent from is nothing watched
-		{"What did I watch on my phone?", []span{{"phone", "value", "tvseries_stream.device=Apple iPhone 5 with CDMA", false}}},
-		{"How many tweets did I post from my phone?", []span{{"phone", "value", "social_media.client=Twitter for iPhone", false}}},
-		// An export's code of where one was ("in_vehicle") is said with
-		// an article after its preposition, or its thing alone.
-		{"How long was I in a vehicle on 1 Dec 2013?", []span{{"vehicle", "value", "location.activity_type=in_vehicle", false}}},
-		// A kind of media is said by the other words for it.
-		{"how many pictures did I post on instagram", []span{{"pictures", "value", "social_media.media_type=photo", false}}},
-		{"how many times was I in a passenger vehicle", []span{{"passenger vehicle", "value", "location.activity_type=in_passenger_vehicle", false}}},
-		// the pronoun and a verb are no name run together said apart
-		{"How many times did I phone my mum?", nil},
-		{"notes written on my i phone", []span{{"i phone", "value", "note.device=iPhone", true}}},
-		// Lower-case words that are a whole name are not part of the
-		// titles that cite it ("The Alcott (feat. Taylor Swift)").
-		// (in a query of keywords, which is names and keywords, they are
-		// the whole name)
-		// a name typed in lower case without its accents
-		{"how many times did i play beyonce in 2023", []span{{"beyonce", "value", "music_stream.artist=Beyoncé", true}}},
-		{"number of taylor swift plays in 2023", []span{{"taylor swift", "value", "music_stream.artist=Taylor Swift", true}}},
-		{"taylor swift plays 2023", []span{{"taylor swift", "value", "music_stream.artist=Taylor Swift", true}}},
-		// A word in capitals that is a field's initials names it; the
-		// same letters in lower case are a word.
-		// A sum's field is said by what it is paid for.
-		{"How much did I pay for shipping?", []span{{"shipping", "field", "online_purchase.shipping_fee", false}}},
-		{"What was my BMI in April?", []span{{"BMI", "field", "health.body_mass_index", false}}},
-		// typed in lower case, where it is no word of the language, the same
-		{"what was my bmi in april?", []span{{"bmi", "field", "health.body_mass_index", false}}},
-		// Function, question and time words never name anything alone.
-		{"What did I do in May?", nil},
-		// A capitalised word and the word hyphened to it begin a name
-		// ("Compte-rendu" of a French title).
-		{"Who replied to the Compte-rendu thread?", []span{{"Compte-rendu", "value", "mail.subject=Compte-rendu de la réunion du 1 novembre 2009", true}}},
-		// ... but a yes-or-no field's name said of a thing is that field:
-		// after a copula or an article, or before the kind of event it is
-		// of; not said of a time.
-		{"Which event was all day?", []span{{"all day", "field", "calendar.all_day", false}}},
-		{"How many all day events did I have?", []span{{"all day", "field", "calendar.all_day", false}}},
-		{"What did I do all day on Sunday?", nil},
-	}
-	for _, c := range cases {
-		q := NewQuestion(c.q, nil, env.Lexicon)
-		r := Link(q, env)
-		var got []span
-		for _, s := range r.Spans {
+	test.ReadTable(t, "link.tsv", func(line int, cells []string) error {
+		q := NewQuestion(cells[0], nil, env.Lexicon)
+		var got []string
+		for _, s := range Link(q, env).Spans {
 			if s.Kind == KindValue && s.Refs[0].Source == "music_stream" && s.Refs[0].Field == "artist" && s.Refs[0].Value == "Spotify" {
 				continue
 			}
@@ -301,18 +104,17 @@ func TestLinkAgainstCatalog(t *testing.T) {
 			if s.Kind == KindValue {
 				ref += "=" + s.Refs[0].Value
 			}
-			got = append(got, span{q.Phrase(s.From, s.To), string(s.Kind), ref, s.Sure})
-		}
-		if len(got) != len(c.want) {
-			t.Errorf("%q: got %v, want %v", c.q, got, c.want)
-			continue
-		}
-		for i := range got {
-			if got[i] != c.want[i] {
-				t.Errorf("%q: span %d is %+v, want %+v", c.q, i, got[i], c.want[i])
+			sure := "unsure"
+			if s.Sure {
+				sure = "sure"
 			}
+			got = append(got, strings.Join([]string{q.Phrase(s.From, s.To), string(s.Kind), ref, sure}, " | "))
 		}
-	}
+		if want := cells[1:]; !slices.Equal(got, want) {
+			t.Errorf("link.tsv:%d: %q: spans %q, want %q", line, cells[0], got, want)
+		}
+		return nil
+	})
 }
 
 // TestTitleTypedWhereTitlesStand: a title typed in lower case is the
@@ -369,18 +171,7 @@ func TestTitleTypedWhereTitlesStand(t *testing.T) {
 }
 
 func TestAfterLabel(t *testing.T) {
-	for v, want := range map[string]string{
-		"Germany: Easter Monday":                      "Easter Monday",
-		"Re: lunch on Friday":                         "lunch on Friday",
-		"Easter Monday":                               "",
-		"Meeting at 10: agenda":                       "",
-		"A long label of many words: title":           "",
-		"Archer: Season 2: El Secuestro (Episode 10)": "Season 2: El Secuestro (Episode 10)",
-	} {
-		if got := afterLabel(v); got != want {
-			t.Errorf("afterLabel(%q) = %q, want %q", v, got, want)
-		}
-	}
+	test.Table(t, "afterLabel", afterLabel, "afterlabel.tsv")
 }
 
 // TestSpellingsOfOneTitle: a title said after its label, in two words or
@@ -497,11 +288,7 @@ func TestWrittenFormBeatsStem(t *testing.T) {
 	env := NewEnv(&catalog.Catalog{Signature: "facts", Sources: []catalog.Source{
 		{Name: "account", Events: 5, Fields: []catalog.Field{{Key: "fact", Kind: "text", Events: 5, Distinct: 3, Names: true, Values: vals}}},
 	}}, lx)
-	for q, want := range map[string]string{"How many followers do I have?": "follower", "Which accounts am I following?": "following"} {
-		if got := linkedValues(q, env); len(got) != 1 || got[0] != want {
-			t.Errorf("%q linked %v, want [%s]", q, got, want)
-		}
-	}
+	linksOnly(t, env, map[string]string{"How many followers do I have?": "follower", "Which accounts am I following?": "following"})
 }
 
 // TestVerbAfterItsSubjectIsItsGerund: a verb said right after its
@@ -580,22 +367,10 @@ func TestNumbersApartAreNoCompound(t *testing.T) {
 	cat := &catalog.Catalog{Signature: "numbers-apart", Sources: []catalog.Source{{Name: "journal", Events: 20, Fields: []catalog.Field{
 		{Key: "text", Kind: "text", Events: 20, Distinct: 2, Names: true, Values: []catalog.Value{{Text: "$11.75 lunch @ Chipotle", Count: 6}, {Text: "bought a PS5", Count: 1}}}}}}}
 	env := NewEnv(cat, test.Must(t, lexicon.Default))
-	for _, tt := range []struct {
-		q    string
-		want bool
-	}{
-		{"When was my last 1:1 with Priya?", false},
-		{"When did I buy my PS 5?", true},
-	} {
-		q := NewQuestion(tt.q, nil, env.Lexicon)
-		got := false
-		for _, s := range findValues(q, env) {
-			got = got || len(s.Refs) > 0 && s.Refs[0].Field == "text"
-		}
-		if got != tt.want {
-			t.Errorf("%q: a text value linked = %v, want %v", tt.q, got, tt.want)
-		}
-	}
+	fieldLinked(t, env, "text", map[string]bool{
+		"When was my last 1:1 with Priya?": false,
+		"When did I buy my PS 5?":          true,
+	})
 }
 
 // TestNegatedPartIsNoValue: a value that says its words only after a
@@ -636,23 +411,11 @@ func TestDictionaryNounIsNoTitle(t *testing.T) {
 	cat := &catalog.Catalog{Signature: "dictionary-noun", Sources: []catalog.Source{{Name: "calendar", Events: 60, Fields: []catalog.Field{
 		{Key: "summary", Kind: "text", Events: 60, Distinct: 90, Names: true, Values: []catalog.Value{{Text: "Public Holiday", Count: 36}, {Text: "Daily Sync", Count: 20}, {Text: "The Twilight Zone", Count: 4}}}}}}}
 	env := NewEnv(cat, test.Must(t, lexicon.Default))
-	for _, tt := range []struct {
-		q    string
-		want bool
-	}{
-		{"list the public holidays in 2009", false},
-		{"where is the daily sync", true},
-		{"where did I leave the twilight zone", true},
-	} {
-		q := NewQuestion(tt.q, nil, env.Lexicon)
-		got := false
-		for _, s := range findValues(q, env) {
-			got = got || len(s.Refs) > 0 && s.Refs[0].Field == "summary"
-		}
-		if got != tt.want {
-			t.Errorf("%q: a title linked = %v, want %v", tt.q, got, tt.want)
-		}
-	}
+	fieldLinked(t, env, "summary", map[string]bool{
+		"list the public holidays in 2009":    false,
+		"where is the daily sync":             true,
+		"where did I leave the twilight zone": true,
+	})
 }
 
 // TestClippedValueSaidWhole: a value that is a concept's word clipped (a
@@ -664,13 +427,34 @@ func TestClippedValueSaidWhole(t *testing.T) {
 	env := NewEnv(&catalog.Catalog{Signature: "journal", Sources: []catalog.Source{
 		{Name: "journal", Events: 50, Fields: []catalog.Field{{Key: "activity", Kind: "text", Events: 45, Distinct: 2, Names: true, Values: vals}}},
 	}}, lx)
-	for q, want := range map[string]string{"How many physiotherapy sessions did I have?": "physio", "How many physio sessions did I have?": "physio"} {
-		if got := linkedValues(q, env); len(got) != 1 || got[0] != want {
-			t.Errorf("%q linked %v, want [%s]", q, got, want)
-		}
-	}
+	linksOnly(t, env, map[string]string{"How many physiotherapy sessions did I have?": "physio", "How many physio sessions did I have?": "physio"})
 	if !clippedOf("physio", "physiotherapist") || clippedOf("run", "running") || clippedOf("running", "runnings") {
 		t.Error("clippedOf")
+	}
+}
+
+// linksOnly checks that each question links the one value given for it.
+func linksOnly(t *testing.T, env *Env, want map[string]string) {
+	t.Helper()
+	for q, w := range want {
+		if got := linkedValues(q, env); len(got) != 1 || got[0] != w {
+			t.Errorf("%q linked %v, want [%s]", q, got, w)
+		}
+	}
+}
+
+// fieldLinked checks for each question whether a value of field is among
+// the values findValues proposes for it.
+func fieldLinked(t *testing.T, env *Env, field string, want map[string]bool) {
+	t.Helper()
+	for q, w := range want {
+		got := false
+		for _, s := range findValues(NewQuestion(q, nil, env.Lexicon), env) {
+			got = got || len(s.Refs) > 0 && s.Refs[0].Field == field
+		}
+		if got != w {
+			t.Errorf("%q: a value of %s linked = %v, want %v", q, field, got, w)
+		}
 	}
 }
 
@@ -702,15 +486,11 @@ func TestTitleBeforeItsParts(t *testing.T) {
 		}},
 	}}
 	env := NewEnv(cat, test.Must(t, lexicon.Default))
-	for q, want := range map[string][]string{
+	sureValuesAre(t, env, map[string][]string{
 		"which archer episodes did i watch in 2013": {"series_title=Archer"},
 		"which love tracks did i play":              nil,
 		"did i watch archer":                        nil, // one capitalised word, no parts after it: the ordinary word
-	} {
-		if got := sureValues(env, q); !slices.Equal(got, want) {
-			t.Errorf("%q: sure values %q, want %q", q, got, want)
-		}
-	}
+	})
 }
 
 // TestNumberedNameInLowerCase: a name of several words with a number in
@@ -718,15 +498,11 @@ func TestTitleBeforeItsParts(t *testing.T) {
 // by chance.
 func TestNumberedNameInLowerCase(t *testing.T) {
 	env := testEnv(t)
-	for q, want := range map[string]string{
-		"when was i at roadstar 16":        "location=Roadstar 16",
-		"what did i watch on channel 2":    "channel=Channel 2",
-		"when was i at roadstar yesterday": "",
-	} {
-		if got := strings.Join(sureValues(env, q), " "); got != want {
-			t.Errorf("%q: sure value %q, want %q", q, got, want)
-		}
-	}
+	sureValuesAre(t, env, map[string][]string{
+		"when was i at roadstar 16":        {"location=Roadstar 16"},
+		"what did i watch on channel 2":    {"channel=Channel 2"},
+		"when was i at roadstar yesterday": nil,
+	})
 }
 
 // TestFamilyWordAsName: a word of a family typed in lower case ("oma") is
@@ -739,12 +515,19 @@ func TestFamilyWordAsName(t *testing.T) {
 		}},
 	}}
 	env := NewEnv(cat, test.Must(t, lexicon.Default))
-	for q, want := range map[string]string{
-		"how long did i talk to oma on her birthday": "participants=Oma",
-		"how long did i talk to grandma":             "",
-	} {
-		if got := strings.Join(sureValues(env, q), " "); got != want {
-			t.Errorf("%q: sure value %q, want %q", q, got, want)
+	sureValuesAre(t, env, map[string][]string{
+		"how long did i talk to oma on her birthday": {"participants=Oma"},
+		"how long did i talk to grandma":             nil,
+	})
+}
+
+// sureValuesAre checks the sure values Link finds in each question, each
+// as field=value.
+func sureValuesAre(t *testing.T, env *Env, want map[string][]string) {
+	t.Helper()
+	for q, w := range want {
+		if got := sureValues(env, q); !slices.Equal(got, w) {
+			t.Errorf("%q: sure values %q, want %q", q, got, w)
 		}
 	}
 }
@@ -773,15 +556,11 @@ func TestMakerBeforeProduct(t *testing.T) {
 			{Key: "artist", Kind: "text", Events: 40, Distinct: 4, Names: true, Values: []catalog.Value{{Text: "Olivia Rodrigo", Count: 20}, {Text: "Rodrigo", Count: 2}, {Text: "Olivia Newton", Count: 2}}},
 			{Key: "track", Kind: "text", Events: 40, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "Anti-Hero", Count: 20}, {Text: "Hero", Count: 2}, {Text: "Anti Matter", Count: 2}}}}},
 	}}, lx)
-	for q, want := range map[string]string{
+	linksOnly(t, env, map[string]string{
 		"what did I look up on google maps?":  "Maps",
 		"how many songs by olivia rodrigo?":   "Olivia Rodrigo",
 		"how many times did I play anti-hero": "Anti-Hero",
-	} {
-		if got := linkedValues(q, env); len(got) != 1 || got[0] != want {
-			t.Errorf("%q linked %v, want [%s]", q, got, want)
-		}
-	}
+	})
 }
 
 // A capitalised word only a mail address writes, in lower case ("gp" of

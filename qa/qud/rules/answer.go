@@ -1786,9 +1786,7 @@ func (p *parser) answerWords() {
 	if m := t.find(r.biggestDay); m != nil && !perBetweenRE().Match(t.low[m[3]:m[4]]) {
 		// "my biggest Netflix binge day", "my busiest month": the words
 		// between stay ("my top artist each month" is no month)
-		if g, ok := p.lx.groups.phrases.lookup(t.group(m, 2)); ok {
-			p.asked = p.key(g)
-		}
+		p.askNoun(t.group(m, 2))
 		p.most, p.busiest = true, true
 		if leastPeriodWords[strings.Join(strings.Fields(t.group(m, 1)), " ")] {
 			p.f.Least = true // "the slowest weekday for music": the fewest
@@ -2262,6 +2260,16 @@ var costPeriodRE = lazyre.New(`\b(?:` + priceSuperlatives + `)\s+(?:day|week|mon
 // (the superlative before it).
 var periodAfterRankRE = lazyre.New(`\|\s+((?:day|week|month|quarter|year))s?\b`)
 
+// askNoun takes the group the words name, where the groups know them,
+// as what the question asks, and reports whether they did.
+func (p *parser) askNoun(words string) bool {
+	g, ok := p.lx.groups.phrases.lookup(words)
+	if ok {
+		p.asked = p.key(g)
+	}
+	return ok
+}
+
 // askedFor recognises what a which/what/who/where/when question asks for.
 func (p *parser) askedFor() {
 	t, r := p.t, p.are
@@ -2280,8 +2288,7 @@ func (p *parser) askedFor() {
 	if m := t.find(r.nameOf); m != nil && p.asked == nil {
 		// "the name of the song", "the name of the most recent Breaking
 		// Bad episode": the noun says what; the words between stay.
-		if g, ok := p.lx.groups.phrases.lookup(t.group(m, 2)); ok {
-			p.asked = p.key(g)
+		if p.askNoun(t.group(m, 2)) {
 			t.consume(m[2], m[3])
 		}
 	}
@@ -2309,8 +2316,7 @@ func (p *parser) askedFor() {
 		// where the name is also one of its values (an artist called
 		// "Spotify")
 		if _, act := p.lx.act.phrases.lookup(t.group(m, 2)); act && !p.fieldOver(m[4], m[5]) {
-			if g, ok := p.lx.groups.phrases.lookup(t.group(m, 3)); ok {
-				p.asked = p.key(g)
+			if p.askNoun(t.group(m, 3)) {
 				t.consume(m[2], m[3])
 				t.consume(m[6], m[7])
 			}
@@ -2329,15 +2335,13 @@ func (p *parser) askedFor() {
 		}
 	}
 	if m := t.find(r.prepWhich); m != nil && p.asked == nil {
-		if g, ok := p.lx.groups.phrases.lookup(t.group(m, 1)); ok {
-			p.asked = p.key(g)
+		if p.askNoun(t.group(m, 1)) {
 			t.consume(m[0], m[1])
 		}
 	}
 	if m := t.find(r.theNounOf); m != nil && p.asked == nil {
 		// "who was the recipient of ...", "what was the name of ..."
-		if g, ok := p.lx.groups.phrases.lookup(t.group(m, 1)); ok {
-			p.asked = p.key(g)
+		if p.askNoun(t.group(m, 1)) {
 			t.consume(m[0], m[1])
 		}
 	}
@@ -2433,14 +2437,12 @@ func (p *parser) askedFor() {
 		}
 	}
 	if m := t.find(r.leadNoun); m != nil && p.asked == nil {
-		if g, ok := p.lx.groups.phrases.lookup(t.group(m, 1)); ok {
-			p.asked = p.key(g)
+		if p.askNoun(t.group(m, 1)) {
 			t.consume(m[2], m[3])
 		}
 	}
 	if m := t.find(r.participleNoun); m != nil && p.asked == nil && !clauseWordRE().MatchString(p.f.Question) {
-		if g, ok := p.lx.groups.phrases.lookup(t.group(m, 1)); ok {
-			p.asked = p.key(g)
+		if p.askNoun(t.group(m, 1)) {
 			t.consume(m[2], m[3])
 		}
 	}

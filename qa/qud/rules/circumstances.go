@@ -344,11 +344,7 @@ func errandTrips(s string) string {
 		if !errandNoun(strings.ToLower(g[3])) {
 			return m
 		}
-		visit := "visit"
-		if strings.EqualFold(g[1], "trips") {
-			visit = "visits"
-		}
-		return visit + " to " + g[2] + " " + g[3]
+		return visitsOf(g[1]) + " to " + g[2] + " " + g[3]
 	})
 	// "my most expensive grocery trip", "per dentist trip": the noun
 	// before the trip says where it went, as "a trip to the grocery"
@@ -358,12 +354,16 @@ func errandTrips(s string) string {
 		if !errandNoun(strings.ToLower(g[1])) {
 			return m
 		}
-		visit := "visit"
-		if strings.EqualFold(g[2], "trips") {
-			visit = "visits"
-		}
-		return g[1] + " " + visit
+		return g[1] + " " + visitsOf(g[2])
 	})
+}
+
+// visitsOf is the visit said for a trip word, in its number.
+func visitsOf(trip string) string {
+	if strings.EqualFold(trip, "trips") {
+		return "visits"
+	}
+	return "visit"
 }
 
 // errandNounTripRE: a noun before trip or trips ("grocery trip"); groups:

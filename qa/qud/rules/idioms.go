@@ -257,6 +257,15 @@ var keptCompanyRE = lazyre.New(`(?i)\b(who)\s+(` + companyVerbs + `)(?:\s+along)
 // the friend.
 var bestFriendRE = lazyre.New(`(?i)(^|\s)who(?:'s|’s|\s+is|\s+was|\s+are|\s+were)\s+my\s+(?:` + bestFriendWords + `)\s+(?:` + friendNouns + `)s?\b(['’]s?)?`)
 
+// weightExtreme is the extreme of weight a superlative of heavy or light
+// says: the heaviest weighs highest.
+func weightExtreme(superlative string) string {
+	if strings.HasPrefix(strings.ToLower(superlative), "heav") {
+		return "highest"
+	}
+	return "lowest"
+}
+
 // idioms reads fixed expressions of English that name a thing the
 // library knows by another word: WFH, a personal best, weighing oneself,
 // what something was like, getting around, starting a thread, falling on.
@@ -374,16 +383,10 @@ func idioms(s string) string {
 	// heavy is the highest weight, as a dictionary says it
 	s = wasHeaviestRE().ReplaceAllStringFunc(s, func(m string) string {
 		w := strings.Fields(m)
-		if strings.HasPrefix(strings.ToLower(w[2]), "heav") {
-			return w[0] + " my weight highest"
-		}
-		return w[0] + " my weight lowest"
+		return w[0] + " my weight " + weightExtreme(w[2])
 	})
 	s = heaviestRE().ReplaceAllStringFunc(s, func(m string) string {
-		if strings.HasPrefix(strings.ToLower(m), "heav") {
-			return "highest weight"
-		}
-		return "lowest weight"
+		return weightExtreme(m) + " weight"
 	})
 	// "how was I feeling", "how did I feel after running", "how have I
 	// been feeling lately": how one felt is one's mood (how one felt

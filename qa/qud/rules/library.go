@@ -5587,6 +5587,15 @@ func (p *parser) keyHeld() {
 	p.addEntity([]int{m[2], m[3]}, p.t.original(m[0], m[3]), g.Extract, g.Extract.Name+" != nil")
 }
 
+// recordsText reports whether a source of the library records field as a
+// text: one of sources, or any where sources is empty.
+func (p *parser) recordsText(field string, sources []string) bool {
+	return slices.ContainsFunc(p.env.Catalog().Sources, func(s catalog.Source) bool {
+		f := s.Field(field)
+		return (len(sources) == 0 || slices.Contains(sources, s.Name)) && f != nil && f.Kind == "text"
+	})
+}
+
 // scriptTexts are the fields whose text a language is said of when the
 // question names none ("the Greek email": its subject), in this order.
 var scriptTexts = []string{"subject", "summary", "title", "name", "text", "body", "description"}
@@ -5614,19 +5623,13 @@ func (p *parser) writtenIn() {
 		return
 	}
 	about, _ := p.fieldSources()
-	records := func(field string) bool {
-		return slices.ContainsFunc(p.env.Catalog().Sources, func(s catalog.Source) bool {
-			f := s.Field(field)
-			return (len(about) == 0 || slices.Contains(about, s.Name)) && f != nil && f.Kind == "text"
-		})
-	}
 	end, field := m[1], ""
 	said := bytes.Contains(p.t.low[m[0]:m[2]], []byte("in")) // "in Greek", "written in Greek"
 	if m[4] >= 0 {
 		// the text named after it: "a Russian subject"; or the kind of
 		// thing it is of: "the Greek email" (not "Chinese food")
 		next := string(p.t.low[m[4]:m[5]])
-		if f := strings.TrimSuffix(next, "s"); slices.Contains(scriptTexts, f) && records(f) {
+		if f := strings.TrimSuffix(next, "s"); slices.Contains(scriptTexts, f) && p.recordsText(f, about) {
 			field, said = f, true
 		} else if cue := p.env.Lexicon != nil && len(p.env.Lexicon.Parse(next).Cues) > 0; cue {
 			end, said = m[3], true
@@ -5642,7 +5645,7 @@ func (p *parser) writtenIn() {
 		return
 	}
 	for _, f := range scriptTexts {
-		if field == "" && records(f) {
+		if field == "" && p.recordsText(f, about) {
 			field = f
 		}
 	}
@@ -5677,10 +5680,7 @@ func (p *parser) wordsInField() {
 		return
 	}
 	field := string(p.t.low[m[6]:m[7]])
-	if !slices.ContainsFunc(p.env.Catalog().Sources, func(s catalog.Source) bool {
-		f := s.Field(field)
-		return f != nil && f.Kind == "text"
-	}) {
+	if !p.recordsText(field, nil) {
 		return
 	}
 	words := strings.ToLower(strings.TrimSpace(p.t.original(m[4], m[5])))

@@ -700,8 +700,7 @@ func (p *parser) rankAsk() {
 	p.consumeWord(`\b(?:what|which)\s+(?:rank|ranking|position)\b`)
 	p.consumeWord(`^\s*(?:at|in)\b`)
 	if a := p.t.find(p.rankAmongRE()); a != nil {
-		if g, ok := p.lx.groups.phrases.lookup(p.t.group(a, 1)); ok {
-			p.asked = p.key(g)
+		if p.askNoun(p.t.group(a, 1)) {
 			p.t.consume(a[0], a[1])
 		}
 	}

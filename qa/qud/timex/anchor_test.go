@@ -257,7 +257,7 @@ func TestNumbersAndPeriods(t *testing.T) {
 }
 
 func FuzzParse(f *testing.F) {
-	for _, c := range dateCases[:60] {
+	for _, c := range cases(f, "dates.tsv")[:60] {
 		f.Add(c.q)
 	}
 	for _, c := range anchorCases {
@@ -297,8 +297,8 @@ func FuzzParse(f *testing.F) {
 
 func BenchmarkParse(b *testing.B) {
 	p := Default()
-	qs := make([]string, 0, len(dateCases))
-	for _, c := range dateCases {
+	var qs []string
+	for _, c := range cases(b, "dates.tsv") {
 		qs = append(qs, c.q)
 	}
 	b.ResetTimer()

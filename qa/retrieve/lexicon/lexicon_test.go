@@ -1,6 +1,7 @@
 package lexicon
 
 import (
+	"fmt"
 	"io/fs"
 	"slices"
 	"strings"
@@ -203,54 +204,20 @@ func TestParse(t *testing.T) {
 
 func TestFindAndScores(t *testing.T) {
 	lx := test.Must(t, Default)
-	score := func(text, concept string) float64 {
-		for _, s := range Scores(lx.Find(Tokens(text))) {
-			if s.Concept.ID == concept {
-				return s.Weight
+	weights := map[float64]string{Strong: "strong", Related: "related", Weak: "weak", 0: "none"}
+	type in struct{ Text, Concept string }
+	score := func(c in) string {
+		for _, s := range Scores(lx.Find(Tokens(c.Text))) {
+			if s.Concept.ID == c.Concept {
+				if w, ok := weights[s.Weight]; ok {
+					return w
+				}
+				return fmt.Sprint(s.Weight)
 			}
 		}
-		return 0
+		return weights[0]
 	}
-	tests := []struct {
-		text, concept string
-		want          float64
-	}{
-		{"Football practice", "soccer", Strong},
-		{"Sunday League ⚽", "soccer", Strong},
-		{"Team training", "soccer", Weak},
-		{"Match day on the pitch", "soccer", Related}, // two weak terms
-		{"Dinner at Trattoria da Luigi", "italian", Related},
-		{"Finally inaugurated the pizza oven! 🍕", "italian", Related},
-		{"Sushi night 🍣", "japanese", Related},
-		{"Lunch with Mum", "mother", Strong},
-		{"Annual check-up with Dr. Weber", "doctor", Strong},
-		{"Bowling night", "soccer", 0},
-		// going "in" is going in to work: a ride and a commute
-		{"Biked in, 58 minutes!!", "cycling", Strong},
-		{"Biked in, 58 minutes!!", "commute", Related},
-		{"Train in again, 15 min late", "commute", Related},
-		// a one-on-one is a 1:1, a work meeting of its own kind: asked
-		// of, it is no team sync, and a team meeting asked of is also one
-		{"1:1 Olivia", "one_on_one", Strong},
-		{"Team sync", "one_on_one", 0},
-		{"1:1 Olivia", "work_meeting", Related},
-		// weak words of one doctor in the entry of another, said
-		// outright, are that other's: no GP appointment
-		{"Dermatologist Referral needed? Practice Dr. Ricci", "gp", Weak},
-		{"Dr. Nagy Referral needed? Practice Dr. Nagy", "gp", Related},
-		{"Dermatologist Referral needed? Practice Dr. Ricci", "dermatologist", Strong},
-		// a cuisine's adjective ("italian food") is that cuisine's, but
-		// alone no food: it qualifies anything
-		{"payment: American Express", "food", 0},
-		{"payment: American Express", "american", Strong},
-		{"Italian food at Luigi's", "food", Related},
-		{"Sushi night 🍣", "food", Related},
-	}
-	for _, tt := range tests {
-		if got := score(tt.text, tt.concept); got != tt.want {
-			t.Errorf("score(%q, %s) = %v, want %v", tt.text, tt.concept, got, tt.want)
-		}
-	}
+	test.Table(t, "score", score, "scores.tsv")
 }
 
 func TestFindDay(t *testing.T) {
