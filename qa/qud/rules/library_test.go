@@ -1545,34 +1545,6 @@ func TestUnrecordedKinds(t *testing.T) {
 	}
 }
 
-// A noun that says only "things bought" (items, products) is of the kind
-// the words before it say: no field of purchases keeps it ("kitchen
-// items"), which is said, as the name searched for must not pass for the
-// kind asked. A thing named itself ("bananas") is no kind.
-func TestKindOfItemsBoughtUnrecorded(t *testing.T) {
-	cat := &catalog.Catalog{Signature: "kinds-bought", Terms: map[string]int{"kitchen": 10, "garden": 2, "banana": 20}, Sources: []catalog.Source{
-		{Name: "online_purchase", Events: 300, Fields: []catalog.Field{
-			{Key: "product", Kind: "text", Events: 300, Distinct: 40, Names: true, Values: []catalog.Value{
-				{Text: "Digital Kitchen Scale", Count: 7}, {Text: "Kitchen Towels, 6 Pack", Count: 3}, {Text: "Garden Hose 20 m", Count: 2}, {Text: "Bananas, 1 kg", Count: 20}}},
-			{Key: "price", Kind: "number", Events: 300}}}}}
-	d := withCatalog(t, cat)
-	for q, want := range map[string]bool{
-		"How many kitchen items did I buy in 2020?":   true,
-		"how many garden products did I buy":          true,
-		"How many bananas did I buy in 2020?":         false,
-		"How many items did I buy in 2020?":           false,
-		"How many different items did I buy in 2020?": false,
-	} {
-		n, f := d.Decompose(q)
-		said := slices.ContainsFunc(f.Notes, func(s string) bool {
-			return strings.Contains(s, "is not recorded (your Purchases records keep no such kind)")
-		})
-		if said != want {
-			t.Errorf("%q: notes %q, want said %v\n%s", q, f.Notes, want, tree.Format(n))
-		}
-	}
-}
-
 // A word before a category said by its noun ("kindle books": category
 // book) says a kind of the category's things that no field keeps: said
 // so, and, where the lexicons read the word as the noun's own concept
@@ -2408,26 +2380,6 @@ func TestDaysWithoutNeverPastToday(t *testing.T) {
 		n, f := d.Decompose(q)
 		if text := tree.Format(n); !strings.Contains(text, `min(add_days(date("2030-01-01"), 1), add_days(today, 1))`) || !strings.Contains(text, `RETRIEVE "my journal entries"`) {
 			t.Errorf("%q: the days without an entry up to today, want\n%s\n%s", q, text, f)
-		}
-	}
-}
-
-// A correspondent said by what they are to the person ("my boss") is no
-// name the mail records: said so, not answered as if it were; a family
-// word is left to the directory of people, a name is a name.
-func TestRelationCorrespondentSaid(t *testing.T) {
-	d := testLibrary(t)
-	for q, want := range map[string]bool{
-		"Did my boss email me in 2000?":               true,
-		"how many emails did my landlord send me":     true,
-		"emails to my boss":                           true,
-		"How many emails did my mum send me?":         false,
-		"How many emails did Bill Radcliffe send me?": false,
-	} {
-		_, f := d.Decompose(q)
-		said := slices.ContainsFunc(f.Notes, func(n string) bool { return strings.Contains(n, "is no name your mail records") })
-		if said != want {
-			t.Errorf("%q: notes %q, want said %v", q, f.Notes, want)
 		}
 	}
 }

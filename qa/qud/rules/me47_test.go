@@ -1,8 +1,6 @@
 package rules
 
 import (
-	"slices"
-	"strings"
 	"testing"
 
 	"reqap/internal/test"
@@ -29,24 +27,6 @@ func TestMakerBeforeTitlesFieldIsTheMaker(t *testing.T) {
 // the 2 appointments).
 func TestErrandTripsAreVisits(t *testing.T) {
 	test.Table(t, "errandTrips", errandTrips, "errandtrips.tsv")
-}
-
-// Mail said sent in the passive with no agent is counted both ways, and
-// the answer says so: "how many emails were sent in 2020" counted every
-// mail (146 where the person sent 48) and said nothing of it.
-func TestAgentlessPassiveMailSaysBothWays(t *testing.T) {
-	d := testLibrary(t)
-	for q, want := range map[string]bool{
-		"how many emails were sent in 2019":       true,
-		"how many emails were sent by me in 2019": false,
-		"how many emails did I send in 2019":      false,
-	} {
-		_, f := d.Decompose(q)
-		said := slices.ContainsFunc(f.Notes, func(s string) bool { return strings.Contains(s, "names no sender") })
-		if said != want {
-			t.Errorf("%q: notes %q; want the note on both ways: %v", q, f.Notes, want)
-		}
-	}
 }
 
 // Words that wrap a question are no context, and what they wrap is the

@@ -1,29 +1,10 @@
 package rules
 
 import (
-	"slices"
-	"strings"
 	"testing"
 
 	"reqap/index/catalog"
 )
-
-// Being reminded with a colon or a comma asks what the records say:
-// "Remind me: which album …" was said to ask for something done.
-func TestRemindMeWithAColonAsks(t *testing.T) {
-	d := testLibrary(t)
-	for q, want := range map[string]bool{
-		"Remind me: which album was the last song I played on?": false,
-		"remind me, what did I buy last?":                       false,
-		"remind me to call mum":                                 true,
-	} {
-		_, f := d.Decompose(q)
-		got := slices.ContainsFunc(f.Notes, func(s string) bool { return strings.Contains(s, "asks to do something") })
-		if got != want {
-			t.Errorf("%q: notes %q, want a request noted: %v", q, f.Notes, want)
-		}
-	}
-}
 
 // Only a note's title is a list one keeps: a film titled so ("Films to
 // watch") is no list of films wanted.
