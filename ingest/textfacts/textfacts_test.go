@@ -1100,35 +1100,21 @@ func TestHourWithoutAmPm(t *testing.T) {
 // weighing, in kilograms, with the unit written when it was pounds; a
 // weight of something else ("20 lb bag of dog food") is no weight told.
 func TestWeightTold(t *testing.T) {
-	x := extractor(t)
-	for day, want := range map[string][2]any{
-		"- weighed in 181.3 lbs":         {82.236, "lb"},
-		"Scale says 82.4 kg, finally!":   {82.4, ""},
-		"Bought a 20 lb bag of dog food": {0.0, ""},
-	} {
-		hs := x.Split(Day{Text: day, Date: qa.NewDate(2026, 3, 9)}, nil)
-		if len(hs) == 0 || !near(hs[0].WeightKg, want[0].(float64)) || hs[0].WeightUnit != want[1] || want[0].(float64) > 0 && hs[0].Price != 0 {
-			t.Errorf("%q: %s, want weight %v %q", day, dump(hs), want[0], want[1])
+	eachDay(t, "weight.tsv", qa.NewDate(2026, 3, 9), nil, first(func(h Happening) string {
+		weight := found(h.WeightKg, true) + " kg"
+		if h.WeightUnit != "" {
+			weight += " written in " + h.WeightUnit
 		}
-	}
+		return weight + ", price " + found(h.Price, true)
+	}))
 }
 
 // TestWorkFromHome: "WFH" (working from home) is work done at home, and
 // the "Home" of a shop's name ("Home Depot") is no home.
 func TestWorkFromHome(t *testing.T) {
-	x := extractor(t)
-	for day, want := range map[string]bool{
-		"WFH.":                   true,
-		"WFH day.":               true,
-		"worked from home today": true,
-		"Spent the afternoon at Home Depot again, $48 on paint and primer.": false,
-		"dinner at home w/ Dev": true,
-	} {
-		hs := x.Split(Day{Text: day, Date: qa.NewDate(2025, 4, 2)}, nil)
-		if len(hs) == 0 || hs[0].AtHome != want || want && !strings.HasPrefix(day, "dinner") && hs[0].Activity != "work" {
-			t.Errorf("%q: %s, want at home %v", day, dump(hs), want)
-		}
-	}
+	eachDay(t, "wfh.tsv", qa.NewDate(2025, 4, 2), nil, first(func(h Happening) string {
+		return strconv.FormatBool(h.AtHome) + " " + h.Activity
+	}))
 }
 
 // TestPageLinkIsNoFood: a page of the journal ("[[Biscuit]]", the dog) is
