@@ -200,35 +200,20 @@ func TestFrontMatter(t *testing.T) {
 }
 
 func TestDates(t *testing.T) {
-	tests := []struct {
-		in     string
-		want   time.Time
-		allDay bool
-	}{
-		{"2013-06-06T09:00:00.001Z", time.Date(2013, 6, 6, 9, 0, 0, 1e6, time.UTC), false},
-		{"2021-06-03", time.Date(2021, 6, 3, 0, 0, 0, 0, time.UTC), true},
-		{"2021/06/03", time.Date(2021, 6, 3, 0, 0, 0, 0, time.UTC), true},
-		{"2021-06-03 07:05", time.Date(2021, 6, 3, 7, 5, 0, 0, time.UTC), false},
-		{"3 June 2021", time.Date(2021, 6, 3, 0, 0, 0, 0, time.UTC), true},
-		{"Thursday, June 3rd, 2021", time.Date(2021, 6, 3, 0, 0, 0, 0, time.UTC), true},
-		{"Jun 3, 2021", time.Date(2021, 6, 3, 0, 0, 0, 0, time.UTC), true},
-	}
-	for _, tt := range tests {
-		got, allDay, ok := parseDate(tt.in)
-		if !ok || !got.Equal(tt.want) || allDay != tt.allDay {
-			t.Errorf("parseDate(%q) = %v %v %v, want %v %v", tt.in, got, allDay, ok, tt.want, tt.allDay)
+	test.Table(t, "parseDate", func(in string) string {
+		got, allDay, ok := parseDate(in)
+		switch {
+		case !ok:
+			return "no date"
+		case allDay:
+			return got.UTC().Format(time.RFC3339Nano) + " all day"
 		}
-	}
-	for _, bad := range []string{"2021-13-01", "2021-02-30", "soon", "Maybe 40, 2021", ""} {
-		if got, _, ok := parseDate(bad); ok {
-			t.Errorf("parseDate(%q) = %v, want no date", bad, got)
-		}
-	}
-	for name, want := range map[string]bool{"2021-06-03": true, "2021-06-03 Meeting": true, "Meeting 2021_06_03": true, "2023-editoed": false, "Pasted image 20230625105750": false} {
-		if _, ok := dateInName(name); ok != want {
-			t.Errorf("dateInName(%q) = %v, want %v", name, ok, want)
-		}
-	}
+		return got.UTC().Format(time.RFC3339Nano)
+	}, "dates.tsv")
+	test.Table(t, "dateInName", func(name string) bool {
+		_, ok := dateInName(name)
+		return ok
+	}, "datenames.tsv")
 }
 
 // TestRealKeep reads the Notesnook developers' Keep Takeout samples in

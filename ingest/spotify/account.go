@@ -29,17 +29,17 @@ var accountFormat = format{
 }
 
 type accountRow struct {
-	EndTime     string    `json:"endTime"`
-	ArtistName  string    `json:"artistName"`
-	TrackName   string    `json:"trackName"`
-	PodcastName string    `json:"podcastName"`
-	EpisodeName string    `json:"episodeName"`
-	MsPlayed    optNumber `json:"msPlayed"`
+	EndTime     string           `json:"endTime"`
+	ArtistName  string           `json:"artistName"`
+	TrackName   string           `json:"trackName"`
+	PodcastName string           `json:"podcastName"`
+	EpisodeName string           `json:"episodeName"`
+	MsPlayed    ingest.FlexFloat `json:"msPlayed"`
 }
 
 func importAccount(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	return importRows(ctx, in, sink, "account", accountEvent, func(b []byte, r *accountRow) []byte {
-		return identity(b, r.EndTime, r.ArtistName, r.TrackName, r.PodcastName, r.EpisodeName, r.MsPlayed.text())
+		return identity(b, r.EndTime, r.ArtistName, r.TrackName, r.PodcastName, r.EpisodeName, numberText(r.MsPlayed))
 	})
 }
 
@@ -76,8 +76,8 @@ func musicPlay(ev *ingest.Event, artist, track string) {
 }
 
 // setPlayed stores how long a play lasted, when the export says.
-func setPlayed(ev *ingest.Event, ms optNumber, played time.Duration) {
-	if ms.set {
+func setPlayed(ev *ingest.Event, ms ingest.FlexFloat, played time.Duration) {
+	if ms.Set {
 		ev.SetNumber("duration_s", seconds(played))
 	}
 }
@@ -99,7 +99,7 @@ func parseEndTime(s string) (time.Time, error) {
 // play is the event of a play that ended at end, the value of endKey read
 // with parse, and lasted ms, the value of msKey, with room for n fields; it
 // returns how long the play lasted as well, which both formats store.
-func play(endKey, end string, parse func(string) (time.Time, error), msKey string, ms optNumber, n int) (ingest.Event, time.Duration, error) {
+func play(endKey, end string, parse func(string) (time.Time, error), msKey string, ms ingest.FlexFloat, n int) (ingest.Event, time.Duration, error) {
 	if end == "" {
 		return ingest.Event{}, 0, errors.New("no " + endKey)
 	}
@@ -118,18 +118,18 @@ func play(endKey, end string, parse func(string) (time.Time, error), msKey strin
 const maxPlay = 7 * 24 * time.Hour
 
 // playTime turns a millisecond count into a duration; an absent count is 0.
-func playTime(ms optNumber, key string) (time.Duration, error) {
-	if !ms.set {
+func playTime(ms ingest.FlexFloat, key string) (time.Duration, error) {
+	if !ms.Set {
 		return 0, nil
 	}
 	switch {
-	case ms.val < 0:
-		return 0, fmt.Errorf("%s %s is negative", key, ms.text())
-	case ms.val > float64(maxPlay/time.Millisecond):
-		return 0, fmt.Errorf("%s %s is implausible: more than seven days", key, ms.text())
+	case ms.X < 0:
+		return 0, fmt.Errorf("%s %s is negative", key, numberText(ms))
+	case ms.X > float64(maxPlay/time.Millisecond):
+		return 0, fmt.Errorf("%s %s is implausible: more than seven days", key, numberText(ms))
 	}
 	// Whole milliseconds: that is the precision Spotify measures in.
-	return time.Duration(ms.val+0.5) * time.Millisecond, nil
+	return time.Duration(ms.X+0.5) * time.Millisecond, nil
 }
 
 func seconds(d time.Duration) float64 { return float64(d/time.Millisecond) / 1000 }

@@ -30,36 +30,36 @@ var extendedFormat = format{
 // extendedRow holds the columns that are read. username, ip_addr*,
 // user_agent* have no field here on purpose: they are never stored.
 type extendedRow struct {
-	TS               string    `json:"ts"`
-	MsPlayed         optNumber `json:"ms_played"`
-	Platform         string    `json:"platform"`
-	ConnCountry      string    `json:"conn_country"`
-	Track            string    `json:"master_metadata_track_name"`
-	Artist           string    `json:"master_metadata_album_artist_name"`
-	Album            string    `json:"master_metadata_album_album_name"`
-	TrackURI         string    `json:"spotify_track_uri"`
-	Episode          string    `json:"episode_name"`
-	Show             string    `json:"episode_show_name"`
-	EpisodeURI       string    `json:"spotify_episode_uri"`
-	Audiobook        string    `json:"audiobook_title"`
-	AudiobookURI     string    `json:"audiobook_uri"`
-	Chapter          string    `json:"audiobook_chapter_title"`
-	ChapterURI       string    `json:"audiobook_chapter_uri"`
-	ReasonStart      string    `json:"reason_start"`
-	ReasonEnd        string    `json:"reason_end"`
-	Shuffle          optBool   `json:"shuffle"`
-	Skipped          optBool   `json:"skipped"`
-	Offline          optBool   `json:"offline"`
-	OfflineTimestamp optNumber `json:"offline_timestamp"`
-	Incognito        optBool   `json:"incognito_mode"`
+	TS               string           `json:"ts"`
+	MsPlayed         ingest.FlexFloat `json:"ms_played"`
+	Platform         string           `json:"platform"`
+	ConnCountry      string           `json:"conn_country"`
+	Track            string           `json:"master_metadata_track_name"`
+	Artist           string           `json:"master_metadata_album_artist_name"`
+	Album            string           `json:"master_metadata_album_album_name"`
+	TrackURI         string           `json:"spotify_track_uri"`
+	Episode          string           `json:"episode_name"`
+	Show             string           `json:"episode_show_name"`
+	EpisodeURI       string           `json:"spotify_episode_uri"`
+	Audiobook        string           `json:"audiobook_title"`
+	AudiobookURI     string           `json:"audiobook_uri"`
+	Chapter          string           `json:"audiobook_chapter_title"`
+	ChapterURI       string           `json:"audiobook_chapter_uri"`
+	ReasonStart      string           `json:"reason_start"`
+	ReasonEnd        string           `json:"reason_end"`
+	Shuffle          optBool          `json:"shuffle"`
+	Skipped          optBool          `json:"skipped"`
+	Offline          optBool          `json:"offline"`
+	OfflineTimestamp ingest.FlexFloat `json:"offline_timestamp"`
+	Incognito        optBool          `json:"incognito_mode"`
 }
 
 func importExtended(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	return importRows(ctx, in, sink, "extended", extendedEvent, func(b []byte, r *extendedRow) []byte {
-		return identity(b, r.TS, r.MsPlayed.text(), r.Platform, r.ConnCountry,
+		return identity(b, r.TS, numberText(r.MsPlayed), r.Platform, r.ConnCountry,
 			r.Track, r.Artist, r.Album, r.TrackURI, r.Episode, r.Show, r.EpisodeURI,
 			r.Audiobook, r.AudiobookURI, r.Chapter, r.ChapterURI, r.ReasonStart, r.ReasonEnd,
-			r.Shuffle.flag(), r.Skipped.flag(), r.Offline.flag(), r.OfflineTimestamp.text(),
+			r.Shuffle.flag(), r.Skipped.flag(), r.Offline.flag(), numberText(r.OfflineTimestamp),
 			r.Incognito.flag())
 	})
 }
@@ -125,11 +125,11 @@ func parseTS(s string) (time.Time, error) {
 
 // epoch turns offline_timestamp into a time; 0, null and values that cannot
 // be a time give the zero time, which SetTime does not store.
-func epoch(n optNumber) time.Time {
-	if !n.set {
+func epoch(n ingest.FlexFloat) time.Time {
+	if !n.Set {
 		return time.Time{}
 	}
-	t, _ := ingest.Epoch(int64(n.val))
+	t, _ := ingest.Epoch(int64(n.X))
 	return t
 }
 

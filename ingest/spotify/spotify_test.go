@@ -76,6 +76,9 @@ func TestBrokenFiles(t *testing.T) {
 		{"trailing data", `[{"endTime":"2024-01-05 07:30","artistName":"A","trackName":"T","msPlayed":1000}] {}`, 1, 1, ""},
 		{"not objects", `[1, "two", null, {"endTime":"2024-01-05 07:30","artistName":"A","trackName":"T","msPlayed":1000}]`, 1, 3, ""},
 		{"huge play", `[{"endTime":"2024-01-05 07:30","artistName":"A","trackName":"T","msPlayed":1e300}]`, 0, 1, ""},
+		// A play of no number of milliseconds is skipped, not given a
+		// duration NaN converts to.
+		{"NaN play", `[{"endTime":"2024-01-05 07:30","artistName":"A","trackName":"T","msPlayed":"NaN"}]`, 0, 1, ""},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

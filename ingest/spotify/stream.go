@@ -81,32 +81,10 @@ func (b optBool) flag() string {
 	return "f"
 }
 
-// optNumber is a JSON number that may be null or absent.
-type optNumber struct {
-	set bool
-	val float64
-}
-
-func (n *optNumber) UnmarshalJSON(data []byte) error {
-	if string(data) == "null" {
-		*n = optNumber{}
-		return nil
-	}
-	s := string(data)
-	if len(s) >= 2 && s[0] == '"' && s[len(s)-1] == '"' {
-		s = s[1 : len(s)-1]
-	}
-	v, err := strconv.ParseFloat(s, 64)
-	if err != nil {
-		return ingest.NotA("a number", string(data))
-	}
-	*n = optNumber{set: true, val: v}
-	return nil
-}
-
-func (n optNumber) text() string {
-	if !n.set {
+// numberText renders a number for identities: "" when it was not given.
+func numberText(n ingest.FlexFloat) string {
+	if !n.Set {
 		return ""
 	}
-	return strconv.FormatFloat(n.val, 'g', -1, 64)
+	return strconv.FormatFloat(n.X, 'g', -1, 64)
 }

@@ -1,14 +1,18 @@
 package takeout_test
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
 	"reqap/ingest"
 	"reqap/ingest/formats"
 	"reqap/ingest/ingesttest"
+	"reqap/internal/test"
+	"reqap/lang/tsv"
 )
 
 // route is where a file must end up: the format that wins detection, and
@@ -23,6 +27,28 @@ type route struct {
 // (for a reason w's begins) or not, and with w's format and events.
 func (r route) is(w route) bool {
 	return r.format == w.format && strings.HasPrefix(r.skip, w.skip) && (w.skip == "") == (r.skip == "") && r.events == w.events
+}
+
+// readRoutes reads the routes files must take from a table file of
+// testdata: a file's path, then its route's format, events and skip.
+func readRoutes(t *testing.T, file string) map[string]route {
+	t.Helper()
+	routes := map[string]route{}
+	test.ReadTable(t, file, func(line int, cells []string) error {
+		if err := tsv.Exactly(cells, 4); err != nil {
+			return err
+		}
+		n, err := strconv.Atoi(cells[2])
+		if err != nil {
+			return fmt.Errorf("events: %w", err)
+		}
+		if _, ok := routes[cells[0]]; ok {
+			return fmt.Errorf("%s is listed twice", cells[0])
+		}
+		routes[cells[0]] = route{format: cells[1], events: n, skip: cells[3]}
+		return nil
+	})
+	return routes
 }
 
 // zipMember maps a real sample below realdata to its place in a Takeout
@@ -68,29 +94,7 @@ func TestTakeoutZip(t *testing.T) {
 	}
 	archive := ingesttest.Zip(t, "takeout-20240601T000000Z-001.zip", members)
 
-	want := map[string]route{
-		"Takeout/Location History/Location History.json":                                        {"google_location", 1, ""},
-		"Takeout/My Activity/Google Play Books/My Activity.json":                                {"google_activity", 1, ""},
-		"Takeout/My Activity/Maps/My Activity.json":                                             {"google_activity", 2, ""},
-		"Takeout/My Activity/Search/My Activity.json":                                           {"google_activity", 2, ""},
-		"Takeout/YouTube and YouTube Music/history/watch-history.json":                          {"google_activity", 2, ""},
-		"Takeout/Location History (Timeline)/Records.json":                                      {"google_location", 3, ""},
-		"Takeout/Location History (Timeline)/Semantic Location History/2013/2013_DECEMBER.json": {"google_location", 3, ""},
-		"Takeout/Location History (Timeline)/Timeline_android_semanticSegments.json":            {"google_location", 3, ""},
-		"Takeout/Location History (Timeline)/Timeline_android_with_duplicates.json":             {"google_location", 2, ""},
-		"Takeout/Location History (Timeline)/location-history_ios_export.json":                  {"google_location", 4, ""},
-		"Takeout/Location History (Timeline)/semantic_activitySegment_seconds_timestamp.json":   {"google_location", 1, ""},
-		"Takeout/Location History (Timeline)/semantic_history_with_bom.json":                    {"google_location", 1, ""},
-		"Takeout/Location History (Timeline)/semantic_placeVisit_otherCandidateLocations.json":  {"google_location", 1, ""},
-		"Takeout/Location History (Timeline)/semantic_placeVisit_timestampMs.json":              {"google_location", 1, ""},
-		"Takeout/Keep/2021-08-26T12_50_07.132+05_00.json":                                       {"google_keep", 1, ""},
-		"Takeout/Keep/2021-08-26T12_50_12.122+05_00.json":                                       {"google_keep", 1, ""},
-		"Takeout/Keep/2021-08-26T14_23_07.058+05_00.json":                                       {"google_keep", 1, ""},
-		"Takeout/Keep/2021-08-26T14_23_07.058+05_00.html":                                       {"google_keep", 0, "HTML copy of the Keep note"},
-		"Takeout/Keep/Labels.txt":                                                               {"google_keep_labels", 3, ""},
-		"Takeout/Keep/draw.json":                                                                {"google_keep", 1, ""},
-		"Takeout/Keep/good place.json":                                                          {"google_keep", 1, ""},
-	}
+	want := readRoutes(t, "zip-routes.tsv")
 
 	tree := ingesttest.Scan(t, archive)
 	if len(tree.Problems) != 0 {
@@ -148,39 +152,7 @@ func routeOf(t *testing.T, file ingest.File) route {
 // compete, as a dropped folder would be.
 func TestRouteRealSamples(t *testing.T) {
 	root := ingesttest.RealPath(t)
-	want := map[string]route{
-		"bonus/whatsapp/_chat.txt":                                                                     {"whatsapp", 19, ""},
-		"notes/google_keep/takeout2_2023/Takeout/Keep/#theySay_(5).json":                               {"google_keep", 1, ""},
-		"notes/google_keep/takeout2_2023/Takeout/Keep/#theySay_(6).json":                               {"google_keep", 1, ""},
-		"notes/google_keep/takeout2_2023/Takeout/Keep/Screenshot (09:48PM, Nov 25, 2020).json":         {"google_keep", 1, ""},
-		"notes/google_keep/takeout_2021/Takeout/Keep/2021-08-26T12_50_07.132+05_00.json":               {"google_keep", 1, ""},
-		"notes/google_keep/takeout_2021/Takeout/Keep/2021-08-26T12_50_12.122+05_00.json":               {"google_keep", 1, ""},
-		"notes/google_keep/takeout_2021/Takeout/Keep/2021-08-26T14_23_07.058+05_00.html":               {"google_keep", 0, "HTML copy"},
-		"notes/google_keep/takeout_2021/Takeout/Keep/2021-08-26T14_23_07.058+05_00.json":               {"google_keep", 1, ""},
-		"notes/google_keep/takeout_2021/Takeout/Keep/Labels.txt":                                       {"google_keep_labels", 3, ""},
-		"notes/google_keep/takeout_2021/Takeout/Keep/draw.json":                                        {"google_keep", 1, ""},
-		"notes/google_keep/takeout_2021/Takeout/Keep/good place.json":                                  {"google_keep", 1, ""},
-		"notes/google_keep/takeout_2026/Takeout/Keep/note.html":                                        {"google_keep", 0, "HTML copy"},
-		"notes/google_keep/takeout_2026/Takeout/Keep/note.json":                                        {"google_keep", 1, ""},
-		"notes/markdown/md-with-frontmatter.md":                                                        {"notes_text", 1, ""},
-		"notes/markdown/obsidian/2023-editoed.md":                                                      {"notes_text", 1, ""},
-		"notes/markdown/obsidian/I am here..md":                                                        {"notes_text", 1, ""},
-		"notes/markdown/obsidian/obsidian.md":                                                          {"notes_text", 1, ""},
-		"notes/plaintext/Welcome to Simplenote.txt":                                                    {"notes_text", 1, ""},
-		"social/facebook/waultar/messages/inbox/lukasvintheroffenberglarsen_2qr6kux07q/message_1.json": {"facebook_messenger", 7, ""},
-		"social/facebook/waultar/posts/your_posts_1.json":                                              {"facebook_posts", 13, ""},
-		"social/instagram/waultar/content/posts_1.json":                                                {"instagram_posts", 5, ""},
-		"social/instagram/waultar/content/posts_1_multi_media.json":                                    {"instagram_posts", 6, ""},
-		"social/twitter_archive/dogsheep/account.js":                                                   {"twitter_account", 1, ""},
-		"social/twitter_archive/dogsheep/app.js":                                                       {"twitter_account", 1, ""},
-		"social/twitter_archive/dogsheep/follower.js":                                                  {"twitter_account", 2, ""},
-		"social/twitter_archive/dogsheep/following.js":                                                 {"twitter_account", 2, ""},
-		"social/twitter_archive/dogsheep/saved-search.js":                                              {"twitter_account", 2, ""},
-		"social/twitter_archive/mrled_2022/data/account.js":                                            {"twitter_account", 1, ""},
-		"social/twitter_archive/mrled_2022/data/manifest.js":                                           {"twitter_account", 1, ""},
-		"social/twitter_archive/mrled_2022/data/profile.js":                                            {"twitter_account", 1, ""},
-		"social/twitter_archive/mrled_2022/data/tweet.js":                                              {"twitter", 2, ""},
-	}
+	want := readRoutes(t, "real-routes.tsv")
 	var roots []string
 	for _, dir := range []string{"bonus", "notes", "social"} {
 		roots = append(roots, filepath.Join(root, dir))

@@ -662,26 +662,15 @@ func TestOwnerIsNoCompanion(t *testing.T) {
 // went to ("Off to Vienna!", "Back home from Vienna."), a place after "at"
 // is no city.
 func TestTravelWords(t *testing.T) {
-	x, p := learnt(t, "Coffee at Café Kanne.")
-	for text, want := range map[string]string{
-		"Off to Vienna! Train was late.": "Vienna",
-		"Back home from Vienna.":         "Vienna",
-		"Headed to Dresden for the day.": "Dresden",
-		// a name that shares a food's stem is still the name
-		"Train to Hamburg at 10:05.": "Hamburg",
-		"Coffee at Café Kanne.":      "",
-	} {
-		hs := x.Split(Day{Text: text, Date: qa.NewDate(2025, 2, 19)}, p)
-		var got string
+	eachDay(t, "travel.tsv", qa.NewDate(2025, 2, 19), []string{"Coffee at Café Kanne."}, func(hs []Happening) string {
+		var city string
 		for _, h := range hs {
 			if h.City != "" {
-				got = h.City
+				city = h.City
 			}
 		}
-		if got != want {
-			t.Errorf("%q: city %q, want %q%s", text, got, want, dump(hs))
-		}
-	}
+		return city
+	})
 }
 
 // TestNameIsNoDerivedFood: a capitalised word that a food term's stem
@@ -689,73 +678,29 @@ func TestTravelWords(t *testing.T) {
 // where it is the place of the sentence; a dish written capitalised, or in
 // its singular ("Pancake" of "pancakes"), is still food.
 func TestNameIsNoDerivedFood(t *testing.T) {
-	x, p := learnt(t, "Coffee at Café Kanne.")
-	for text, want := range map[string]string{
-		"Train to Hamburg at 10:05.":                    "",
-		"Mum asked again when we're coming to Hamburg.": "",
-		"→ Hamburg":                 "",
-		"Had a burger in Hamburg.":  "burger",
-		"Burgers at Zest with Ben.": "burger",
-	} {
-		hs := x.Split(Day{Text: text, Date: qa.NewDate(2025, 2, 19)}, p)
-		var got []string
-		for _, h := range hs {
-			got = append(got, h.Food...)
-		}
-		if strings.Join(got, ",") != want {
-			t.Errorf("%q: food %q, want %q%s", text, got, want, dump(hs))
-		}
-	}
+	eachDay(t, "derivedfood.tsv", qa.NewDate(2025, 2, 19), []string{"Coffee at Café Kanne."}, foods)
 }
 
-// TestMealByOrder: a meal eaten out without its meal named is the meal
-// the day still lacks, by the order the day is told in; alone, it stays
-// unnamed.
 // A food word before the noun of a made thing names the thing, the
 // compound's head, not what was eaten ("a pizza stone" is a stone); one
 // before a serving, a time or what food is served in is still food.
 func TestFoodModifierOfThing(t *testing.T) {
 	x := extractor(t)
-	for text, want := range map[string]string{
-		"Bought a pizza stone on Amazon.":   "",
-		"Pizza Stone for Oven and Grill":    "",
-		"The pizza cutter arrived today.":   "",
-		"Got a new coffee grinder.":         "",
-		"Burger joint with Tom after work.": "",
-		"Dinner: pizza.":                    "pizza",
-		"Pizza night with Ben.":             "pizza",
-		"Grabbed a pizza slice.":            "pizza slice",
-		"Lunch: sushi platter.":             "sushi platter",
-		"Poke bowl for lunch.":              "poke bowl",
-	} {
-		got := strings.Join(x.Foods(text), ", ")
-		if got != want {
-			t.Errorf("%q: food %q, want %q", text, got, want)
-		}
-	}
+	test.Table(t, "Foods", func(text string) string { return strings.Join(x.Foods(text), ", ") }, "foodmodifier.tsv")
 }
 
+// TestMealByOrder: a meal eaten out without its meal named is the meal
+// the day still lacks, by the order the day is told in; alone, it stays
+// unnamed.
 func TestMealByOrder(t *testing.T) {
 	x, p := learnt(t, "Dinner with Jonas. Lunch with Ben.", "Lunch at Pho Saigon.")
-	for text, want := range map[string][2]string{
-		"Lunch in the canteen: pasta. Had summer rolls at Pho Saigon with Jonas.": {"summer rolls", "dinner"},
-		"Had a burger at Zest with Ben. Dinner at home: soup.":                    {"burger", "lunch"},
-		"Had sushi at Pho Saigon with Ben.":                                       {"sushi", ""},
-		"Lunch in the canteen. Dinner at home: soup. Had a beer at Zest later.":   {"beer", ""},
-		// at a meal's hours, or in a part of the day, it is that meal
-		"Pizza with Ben at Four Corners at 19:30.": {"Pizza", "dinner"},
-		"Sushi at Sushi Ya this evening.":          {"Sushi", "dinner"},
-	} {
-		hs := x.Split(Day{Text: text, Date: qa.NewDate(2025, 9, 22)}, p)
-		h := find(hs, want[0])
+	test.Table(t, "meal", func(in struct{ Day, Part string }) string {
+		h := find(x.Split(Day{Text: in.Day, Date: qa.NewDate(2025, 9, 22)}, p), in.Part)
 		if h == nil {
-			t.Errorf("%q: no happening with %q%s", text, want[0], dump(hs))
-			continue
+			return "no happening"
 		}
-		if h.Meal != want[1] {
-			t.Errorf("%q: %q is meal %q, want %q", text, h.Text, h.Meal, want[1])
-		}
-	}
+		return h.Meal
+	}, "mealorder.tsv")
 }
 
 // TestBulletJournal: a bullet journal in British English, written fast.
@@ -867,26 +812,7 @@ func TestOtherVoices(t *testing.T) {
 // a participle that names how a food was made still is one ("had
 // grilled oysters").
 func TestPastPerfectIsNoMeal(t *testing.T) {
-	x := extractor(t)
-	date := qa.NewDate(2025, 10, 6)
-	for day, want := range map[string][]string{
-		"We had landed at Haneda just after seven in the morning.":                  nil,
-		"On the way back Ruth said she had never in her life seen so many people.":  nil,
-		"The rain had eased by two, and we went across to teamLab Planets.":         nil,
-		"Halfway along we met Bill and Donna, who had retired to Vancouver Island.": nil,
-		"The Buddha itself was larger than I had imagined.":                         nil,
-		"Kenji had found a guide for us.":                                           nil,
-		"We had grilled oysters for lunch on the way back down.":                    {"grilled oysters"},
-		"We had pasta at Luigi's.":                                                  {"pasta"},
-	} {
-		var got []string
-		for _, h := range x.Split(Day{Text: day, Date: date}, nil) {
-			got = append(got, h.Food...)
-		}
-		if !slices.Equal(got, want) {
-			t.Errorf("%q: food %q, want %q", day, got, want)
-		}
-	}
+	eachDay(t, "pastperfect.tsv", qa.NewDate(2025, 10, 6), nil, foods)
 }
 
 // A shift worker's terse lines, lower case, each a thought, one of them
@@ -938,10 +864,7 @@ func TestBritishDiary(t *testing.T) {
 
 // Words of other voices: "v" for very, a comparative mood.
 func TestMoodOtherVoices(t *testing.T) {
-	firstEach(t, qa.NewDate(2025, 4, 8), func(h Happening) string { return h.Mood }, map[string]string{
-		"feeling v stressed abt the deadline":             "stressed",
-		"I felt more content than I have in a long time.": "relaxed",
-	})
+	eachDay(t, "moodvoices.tsv", qa.NewDate(2025, 4, 8), nil, first(func(h Happening) string { return h.Mood }))
 }
 
 // Words of journals kept apart for evaluation: a sandwich with a letter
@@ -982,20 +905,13 @@ func TestPlaceInLowerCase(t *testing.T) {
 // A price of each, paid for several, is what I paid: "£9.99 each, i paid
 // for both"; a price per person alone stays the price said.
 func TestPaidForEach(t *testing.T) {
-	x := extractor(t)
-	for day, want := range map[string]float64{
-		"cinema w/ Kez, saw Sinners. £9.99 each, i paid for both":      19.98,
-		"Museum tickets were €12 each and I paid for the three of us.": 36,
-		"The tea ceremony cost ¥6,000 per person.":                     6000,
-	} {
+	eachDay(t, "paideach.tsv", qa.NewDate(2025, 4, 9), nil, func(hs []Happening) string {
 		price := 0.0
-		for _, h := range x.Split(Day{Text: day, Date: qa.NewDate(2025, 4, 9)}, nil) {
+		for _, h := range hs {
 			price += h.Price
 		}
-		if !near(price, want) {
-			t.Errorf("%q: price %v, want %v", day, price, want)
-		}
-	}
+		return found(price, true)
+	})
 }
 
 // "It took nearly three hours" says how long the happening before it
@@ -1035,18 +951,7 @@ func TestFoodNamedThing(t *testing.T) {
 // not ("at teh pub", "at home"). A shop the lexicons know by its name is
 // where a bare line's shopping was ("Aldi £88.10"), as it is after "at".
 func TestPlaceNamedPlainly(t *testing.T) {
-	firstEach(t, qa.NewDate(2025, 4, 2), func(h Happening) string { return h.Place }, map[string]string{
-		"lunch at greggs w/ sam, sausage roll + coffee £3.40":     "Greggs",
-		"drinks at wetherspoons":                                  "Wetherspoons",
-		"met at teh pub":                                          "",
-		"dinner at home w/ Dev":                                   "",
-		"swam at the leisure centre":                              "",
-		"- Aldi £88.10 #groceries":                                "Aldi",
-		"Tesco top up - milk, bread, bananas £8.40":               "Tesco",
-		"Lidl run, £23":                                           "Lidl",
-		"big shop at [[Aldi]] £94.37":                             "Aldi",
-		"went to the farmers market with Jess, got eggs and kale": "",
-	})
+	eachDay(t, "plainplaces.tsv", qa.NewDate(2025, 4, 2), nil, first(func(h Happening) string { return h.Place }))
 }
 
 // TestWhoseSchoolAndParty: a name owning a school, a house or a
@@ -1114,29 +1019,14 @@ func TestNamesOfShops(t *testing.T) {
 // TestAilmentIsNoWorkout: "runner's knee", "tennis elbow" are ailments;
 // "ran 5k, knee ok" is still a run.
 func TestAilmentIsNoWorkout(t *testing.T) {
-	firstEach(t, qa.NewDate(2025, 2, 3), func(h Happening) string { return h.Activity }, map[string]string{
-		"GP appt 8.50 w/ Dr Okoro about my knee - probably runner's knee, rest for 2 wks :(": "gp",
-		"physio for my tennis elbow":     "physio",
-		"ran 5k, knee ok, 30min.":        "running",
-		"swam 40 lengths, shoulder sore": "swimming",
-	})
+	eachDay(t, "ailments.tsv", qa.NewDate(2025, 2, 3), nil, first(func(h Happening) string { return h.Activity }))
 }
 
 // TestWordsInOtherSenses: a swimming stage, a step up, ringing ears,
 // soft play and a garage sale are no theatre, move, call or car repair;
 // the plain senses still are.
 func TestWordsInOtherSenses(t *testing.T) {
-	firstEach(t, qa.NewDate(2025, 1, 7), func(h Happening) string { return h.Activity }, map[string]string{
-		"she moved up to stage 6!! so proud":                    "",
-		"afternoon at soft play, my ears are still ringing":     "",
-		"rang Mum, 20 min":                                      "call",
-		"the stage at the Lyceum was tiny, great play":          "theatre",
-		"moved to Leeds in May, boxes everywhere":               "moving",
-		"Garage sale on our street, bought an old desk for $25": "second_hand",
-		"car at the garage for its MOT, £54.85":                 "car",
-		// the vet is a health appointment, the booster what was done there
-		"[[Biscuit]] to the vet 10am, annual booster, £48": "vet",
-	})
+	eachDay(t, "othersenses.tsv", qa.NewDate(2025, 1, 7), nil, first(func(h Happening) string { return h.Activity }))
 }
 
 // TestTitledPeople: a title is part of a person's name ("w/ Dr Shah",
@@ -1154,42 +1044,50 @@ func TestTitledPeople(t *testing.T) {
 	}
 }
 
-// firstEach splits each day (on date, with nothing learnt) and checks what
-// of its first happening: want "" is a day with no happening or an empty
-// value.
-func firstEach(t *testing.T, date qa.Date, what func(Happening) string, cases map[string]string) {
+// eachDay checks the table file of testdata whose rows are a day as
+// written and what must be read of the happenings it splits into on date,
+// with the journal's names learnt from learn first (none: the profile is
+// nil, as for a day read alone).
+func eachDay(t *testing.T, file string, date qa.Date, learn []string, what func([]Happening) string) {
 	t.Helper()
 	x := extractor(t)
-	for day, want := range cases {
-		hs := x.Split(Day{Text: day, Date: date}, nil)
-		got := ""
-		if len(hs) > 0 {
-			got = what(hs[0])
-		}
-		if got != want {
-			t.Errorf("%q: %q, want %q in %s", day, got, want, dump(hs))
-		}
+	var p *Profile
+	if learn != nil {
+		x, p = learnt(t, learn...)
 	}
+	test.Table(t, "Split", func(day string) string { return what(x.Split(Day{Text: day, Date: date}, p)) }, file)
+}
+
+// first reads what of a day's first happening: "" for a day with no
+// happening.
+func first(what func(Happening) string) func([]Happening) string {
+	return func(hs []Happening) string {
+		if len(hs) == 0 {
+			return ""
+		}
+		return what(hs[0])
+	}
+}
+
+// foods lists the food of all a day's happenings, comma-separated.
+func foods(hs []Happening) string {
+	var all []string
+	for _, h := range hs {
+		all = append(all, h.Food...)
+	}
+	return strings.Join(all, ", ")
 }
 
 // TestHourWithoutAmPm: an hour of five or six without am or pm is the
 // evening for a lesson, a club's session, an appointment or someone
 // else's sport, and the morning for one's own run or a commute.
 func TestHourWithoutAmPm(t *testing.T) {
-	firstEach(t, qa.NewDate(2025, 1, 21), func(h Happening) string {
+	eachDay(t, "ampm.tsv", qa.NewDate(2025, 1, 21), nil, first(func(h Happening) string {
 		if h.Start < 0 {
 			return "all day"
 		}
 		return strconv.Itoa(h.Start/60) + ":" + strconv.Itoa(h.Start%60)
-	}, map[string]string{
-		"swim club 5.30":             "17:30",
-		"football practice 6.15":     "18:15",
-		"dentist 6.10":               "18:10",
-		"ran at 5.30, dark and cold": "5:30",
-		"6:45 ran 4 mi w/ Sam":       "6:45",
-		"swam 6.30 with Lena":        "6:30",
-		"train 6.40, packed":         "6:40",
-	})
+	}))
 	// someone else's swim, the child the journal knows
 	day := "- [[Maya]] swimming 5.30 at Westfield leisure centre"
 	x, p := learnt(t, day, "- TODO pay for Maya's school trip\n- Maya swimming, new goggles a hit\n")
@@ -1202,35 +1100,21 @@ func TestHourWithoutAmPm(t *testing.T) {
 // weighing, in kilograms, with the unit written when it was pounds; a
 // weight of something else ("20 lb bag of dog food") is no weight told.
 func TestWeightTold(t *testing.T) {
-	x := extractor(t)
-	for day, want := range map[string][2]any{
-		"- weighed in 181.3 lbs":         {82.236, "lb"},
-		"Scale says 82.4 kg, finally!":   {82.4, ""},
-		"Bought a 20 lb bag of dog food": {0.0, ""},
-	} {
-		hs := x.Split(Day{Text: day, Date: qa.NewDate(2026, 3, 9)}, nil)
-		if len(hs) == 0 || !near(hs[0].WeightKg, want[0].(float64)) || hs[0].WeightUnit != want[1] || want[0].(float64) > 0 && hs[0].Price != 0 {
-			t.Errorf("%q: %s, want weight %v %q", day, dump(hs), want[0], want[1])
+	eachDay(t, "weight.tsv", qa.NewDate(2026, 3, 9), nil, first(func(h Happening) string {
+		weight := found(h.WeightKg, true) + " kg"
+		if h.WeightUnit != "" {
+			weight += " written in " + h.WeightUnit
 		}
-	}
+		return weight + ", price " + found(h.Price, true)
+	}))
 }
 
 // TestWorkFromHome: "WFH" (working from home) is work done at home, and
 // the "Home" of a shop's name ("Home Depot") is no home.
 func TestWorkFromHome(t *testing.T) {
-	x := extractor(t)
-	for day, want := range map[string]bool{
-		"WFH.":                   true,
-		"WFH day.":               true,
-		"worked from home today": true,
-		"Spent the afternoon at Home Depot again, $48 on paint and primer.": false,
-		"dinner at home w/ Dev": true,
-	} {
-		hs := x.Split(Day{Text: day, Date: qa.NewDate(2025, 4, 2)}, nil)
-		if len(hs) == 0 || hs[0].AtHome != want || want && !strings.HasPrefix(day, "dinner") && hs[0].Activity != "work" {
-			t.Errorf("%q: %s, want at home %v", day, dump(hs), want)
-		}
-	}
+	eachDay(t, "wfh.tsv", qa.NewDate(2025, 4, 2), nil, first(func(h Happening) string {
+		return strconv.FormatBool(h.AtHome) + " " + h.Activity
+	}))
 }
 
 // TestPageLinkIsNoFood: a page of the journal ("[[Biscuit]]", the dog) is
@@ -1267,11 +1151,7 @@ func TestBabysitter(t *testing.T) {
 // TestBikedIn: "then train home with the bike" carries the bike on a
 // train, no ride; "Biked in" is still a ride.
 func TestBikedIn(t *testing.T) {
-	firstEach(t, qa.NewDate(2025, 4, 22), func(h Happening) string { return strconv.FormatBool(h.Sport) + " " + h.Activity }, map[string]string{
-		"then train home with the bike.": "false home",
-		"Biked in, 58 minutes!!":         "true cycling",
-		"rode with the club, 60 km":      "true cycling",
-	})
+	eachDay(t, "bikedin.tsv", qa.NewDate(2025, 4, 22), nil, first(func(h Happening) string { return strconv.FormatBool(h.Sport) + " " + h.Activity }))
 }
 
 // TestPriceAfterARemark: a price said after a remark ("drops twice a
@@ -1325,51 +1205,26 @@ func TestFoodWordAsName(t *testing.T) {
 // park"); a name never walked taken round is not ("Took Anna round the
 // museum"), nor is one taken somewhere else.
 func TestTakenOutIsWalked(t *testing.T) {
-	date := qa.NewDate(2026, 4, 2)
-	x, p := learnt(t, "Took Biscuit round the park.", "Walked Biscuit in the rain.", "Took Anna round the museum.")
-	for _, tt := range []struct{ text, activity string }{
-		{"Took Biscuit round the park.", "walking"},
-		{"Walked Biscuit in the rain.", "walking"},
-		{"Took Anna round the museum.", ""},
-		{"Took Biscuit to the vet.", ""},
-	} {
-		got := ""
-		for _, h := range x.Split(Day{Text: tt.text, Date: date}, p) {
+	eachDay(t, "takenout.tsv", qa.NewDate(2026, 4, 2), []string{"Took Biscuit round the park.", "Walked Biscuit in the rain.", "Took Anna round the museum."}, func(hs []Happening) string {
+		for _, h := range hs {
 			if h.Activity == "walking" {
-				got = "walking"
+				return "walking"
 			}
 		}
-		if got != tt.activity {
-			t.Errorf("%q: walking %q, want %q", tt.text, got, tt.activity)
-		}
-	}
+		return ""
+	})
 }
 
 // TestCountSaid: a number said with the activity's noun is how many there
 // were ("Had three coffees": 3); a number of something else is not.
 func TestCountSaid(t *testing.T) {
-	x := extractor(t)
-	date := qa.NewDate(2026, 4, 2)
-	for _, tt := range []struct {
-		text  string
-		count int
-	}{
-		{"Had three coffees.", 3},
-		{"2 coffees.", 2},
-		{"Only one coffee today.", 1},
-		{"Couple of pints at the Red Lion with Gaz.", 2},
-		{"Had coffee with Gaz.", 0},
-		{"Swim at the leisure centre, 30 lengths.", 0},
-		{"8k run along the canal, 42:38.", 0},
-	} {
-		got := 0
-		for _, h := range x.Split(Day{Text: tt.text, Date: date}, nil) {
-			got += h.Count
+	eachDay(t, "countsaid.tsv", qa.NewDate(2026, 4, 2), nil, func(hs []Happening) string {
+		n := 0
+		for _, h := range hs {
+			n += h.Count
 		}
-		if got != tt.count {
-			t.Errorf("%q: count %d, want %d", tt.text, got, tt.count)
-		}
-	}
+		return strconv.Itoa(n)
+	})
 }
 
 // TestTaskItems: a daily note's task ticked off happened; one left
@@ -1407,31 +1262,19 @@ func TestTaskItems(t *testing.T) {
 // TestBookFinished: a book read to its end says so (finished), a book
 // read in does not.
 func TestBookFinished(t *testing.T) {
-	x := extractor(t)
-	for day, want := range map[string]bool{
-		"Finished Klara and the Sun (Kazuo Ishiguro), 4/5.":     true,
-		"Done with Anxious People (Fredrik Backman) — 3/5.":     true,
-		"Read the last chapters of Normal People. What a book.": true,
-		"- 22:00 finished [[Project Hail Mary]] #reading":       true,
-		"- 22:00 #reading [[Piranesi]] p. 120":                  false,
-		"Started reading Piranesi.":                             false,
-	} {
-		hs := x.Split(Day{Text: day, Date: qa.NewDate(2026, 4, 6)}, nil)
-		found := false
+	eachDay(t, "bookfinished.tsv", qa.NewDate(2026, 4, 6), nil, func(hs []Happening) string {
+		var books []string
 		for _, h := range hs {
-			if h.Title == "" {
-				continue
-			}
-			found = true
-			got := slices.ContainsFunc(h.Fields, func(f ingest.Field) bool { return f.Key == "finished" })
-			if got != want {
-				t.Errorf("%q: %q finished %v, want %v", day, h.Title, got, want)
+			if h.Title != "" {
+				finished := slices.ContainsFunc(h.Fields, func(f ingest.Field) bool { return f.Key == "finished" })
+				books = append(books, strconv.FormatBool(finished))
 			}
 		}
-		if !found {
-			t.Errorf("%q: no book", day)
+		if books == nil {
+			return "no book"
 		}
-	}
+		return strings.Join(books, ", ")
+	})
 }
 
 // A British narrative diarist's long sentences: a bike ride's miles said
@@ -1502,15 +1345,7 @@ func TestPlaceApposedIsNoOne(t *testing.T) {
 // TestWhichThingDone: of a concept of chores (housework), which of its
 // things was done, as the lexicon lists it first; its own name says none.
 func TestWhichThingDone(t *testing.T) {
-	firstEach(t, qa.NewDate(2025, 5, 9), func(h Happening) string { return h.Activity + "/" + h.Doing }, map[string]string{
-		"Did the laundry.":                   "housework/laundry",
-		"Ironing in the evening.":            "housework/ironing",
-		"Finally vacuumed.":                  "housework/vacuuming",
-		"Finally cleaned the bathroom.":      "housework/cleaning",
-		"Did some housework.":                "housework/",
-		"Met Lena at Café Kanne for coffee.": "coffee/",
-		"Worked from home.":                  "work/",
-	})
+	eachDay(t, "thingdone.tsv", qa.NewDate(2025, 5, 9), nil, first(func(h Happening) string { return h.Activity + "/" + h.Doing }))
 }
 
 // TestRouteBeforeDistance: the name right before a route's length is where
@@ -1584,13 +1419,7 @@ func TestDishNamedLikeAPlace(t *testing.T) {
 // TestDrink: what is drunk, by food.tsv's drinks and the concepts had
 // where they are (a café's coffee); no dish, meal or takeaway is.
 func TestDrink(t *testing.T) {
-	x := extractor(t)
-	for name, want := range map[string]bool{"protein shake": true, "smoothie": true, "beer": true, "coffee": true, "tea": true,
-		"banana": false, "pizza": false, "porridge": false, "lunch": false, "takeaway": false, "pasta with pesto": false} {
-		if got := x.Drink(name); got != want {
-			t.Errorf("Drink(%q) = %v, want %v", name, got, want)
-		}
-	}
+	test.Table(t, "Drink", extractor(t).Drink, "drinks.tsv")
 }
 
 // TestDayWeather: the weather a day's text says it was, as written; not a
@@ -1598,21 +1427,5 @@ func TestDrink(t *testing.T) {
 // was not, or a verb of something else.
 func TestDayWeather(t *testing.T) {
 	x := extractor(t)
-	for text, want := range map[string]string{
-		"Rain all day. 20 min yoga on the living room floor.":  "rain",
-		"Sunny and cold. Ran 5.6km through the park.":          "sunny",
-		"Finally some sun! Coffee with Lena.":                  "sun",
-		"- windy as hell\n- it snowed in the evening":          "windy, snowed",
-		"Done with Klara and the Sun (Kazuo Ishiguro) — 5/5":   "",
-		"Read the last chapters of Project Hail Mary.":         "",
-		"# Sun 29\n- porridge":                                 "",
-		"Bought a new rain jacket. Put on sun cream.":          "",
-		"No rain today, thankfully. Winding down with a book.": "",
-		"Hope it doesn't rain tomorrow.":                       "",
-	} {
-		hs := x.Split(Day{Text: text, Date: qa.NewDate(2025, 1, 14)}, nil)
-		if got := x.DayWeather(hs); got != want {
-			t.Errorf("%q: weather %q, want %q", text, got, want)
-		}
-	}
+	eachDay(t, "weather.tsv", qa.NewDate(2025, 1, 14), nil, x.DayWeather)
 }
