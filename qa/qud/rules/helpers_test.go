@@ -156,3 +156,13 @@ func notesSay(t *testing.T, d *Decomposer, kind string, cases []noteCase) {
 		}
 	}
 }
+
+// understandFresh is Understand without what is kept.
+func (d *Decomposer) understandFresh(question string) Understanding {
+	return (*readings)(nil).put(d.env, question, d.understand(question))
+}
+
+// termKey is the key a word of the library's texts is counted under.
+func termKey(t *testing.T, w string) string {
+	return test.Must(t, rlex.Default).Parse(w).Phrases[0].Tokens[0].Key
+}

@@ -1,10 +1,11 @@
 package rules
 
 import (
-	"reqap/index/catalog"
-	"reqap/internal/libtest"
 	"slices"
 	"testing"
+
+	"reqap/index/catalog"
+	"reqap/internal/libtest"
 )
 
 // The libraries the tests read questions against: catalogs of what each

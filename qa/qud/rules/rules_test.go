@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
@@ -416,4 +417,36 @@ func TestUnplannedSaysSo(t *testing.T) {
 // one of an amount, a period or a ranked thing is asked as it is.
 func TestTheThingAsked(t *testing.T) {
 	test.Table(t, "theThingAsked", theThingAsked, "thethingasked.tsv")
+}
+
+func BenchmarkDecomposeWithLibrary(b *testing.B) {
+	d := testLibrary(b)
+	qs, _ := readQuestions(b)
+	qs = append(qs, fixtureQuestions(b, "small")...)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		d.Decompose(qs[i%len(qs)])
+	}
+}
+
+// Every table in testdata is read by a test: a table whose test is gone
+// checks nothing and says nothing of it.
+func TestTablesAreRead(t *testing.T) {
+	tables, err := filepath.Glob("testdata/*.tsv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	srcs, err := filepath.Glob("*_test.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var all strings.Builder
+	for _, s := range srcs {
+		all.Write(test.ReadFile(t, s))
+	}
+	for _, tb := range tables {
+		if !strings.Contains(all.String(), `"`+filepath.Base(tb)+`"`) {
+			t.Errorf("%s is read by no test", tb)
+		}
+	}
 }

@@ -23,19 +23,3 @@ func TestWantedListIsANote(t *testing.T) {
 		t.Errorf("the note's list not read: %q", x)
 	}
 }
-
-// "no of", the abbreviation of "number of" typed without its dot, counts:
-// "no of runs in 2022" listed the runs and noted "no" as a negation.
-func TestNoOfCounts(t *testing.T) {
-	d := testLibrary(t)
-	fs := treesHave(t, d, map[string][]string{
-		"no of runs in 2022":      {"year(start_date) == 2022"},
-		"no. of songs in 2021":    {"year(start_date) == 2021"},
-		"avg no of songs per day": {},
-	})
-	for q, f := range fs {
-		if f.Form != FormCount && f.Form != FormPerPeriod {
-			t.Errorf("%q: form %s, want a count", q, f.Form)
-		}
-	}
-}
