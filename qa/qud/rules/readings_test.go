@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 
 	"reqap/index/catalog"
@@ -217,9 +218,17 @@ func (l *fixtureLibrary) decomposer(t *testing.T) *Decomposer {
 	}
 	sum := sha256.Sum256(b)
 	cat.Signature = "readings-" + hex.EncodeToString(sum[:8])
-	l.d = withCatalog(t, cat)
+	// Kept here, not only in link's cache of a few environments: the
+	// files run in parallel, and blocks of the same library far apart
+	// would index it again each time it was pushed out.
+	d, _ := fixtureDecomposers.LoadOrStore(cat.Signature, sync.OnceValue(func() *Decomposer { return withCatalog(t, cat) }))
+	l.d = d.(func() *Decomposer)()
 	return l.d
 }
+
+// fixtureDecomposers are the decomposers of the fixtures' libraries, by
+// signature.
+var fixtureDecomposers sync.Map
 
 // patchSource selects the source "@source NAME [EVENTS]" names, adding it
 // when the catalog has none of that name; EVENTS sets its count.
