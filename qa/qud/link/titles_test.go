@@ -1,0 +1,57 @@
+package link
+
+import (
+	"slices"
+	"testing"
+
+	"reqap/index/catalog"
+	"reqap/internal/libtest"
+	"reqap/internal/test"
+	"reqap/qa/retrieve/lexicon"
+)
+
+// titlesEnv is a library of tracks whose titles hold words that look like
+// grammar or like other names: a featured artist, a number, a key.
+func titlesEnv(t *testing.T) *Env {
+	cat := &catalog.Catalog{Signature: "titles-grammar", Sources: []catalog.Source{
+		{Name: "music_stream", Events: 5000, Fields: []catalog.Field{
+			{Key: "artist", Kind: "text", Events: 5000, Distinct: 300, Names: true, Values: libtest.Ranked(10, "Nova Kane", "Los Faroles", "Diego Alcázar", "Lukas Brenner")},
+			{Key: "track", Kind: "text", Events: 5000, Distinct: 1200, Names: true, Values: libtest.Ranked(10,
+				"Save Away (feat. Los Faroles)", "Save Away", "Fall With Me (feat. Los Faroles)", "Nocturne No. 20 in D minor", "Prelude in D minor")},
+		}},
+	}}
+	return NewEnv(cat, test.Must(t, lexicon.Default))
+}
+
+// chosenValues are the first values of the spans chosen for q, as
+// "field=value".
+func chosenValues(env *Env, q string) []string {
+	var out []string
+	for _, s := range Link(NewQuestion(q, nil, env.Lexicon), env).Spans {
+		if s.Kind == KindValue {
+			out = append(out, s.Refs[0].Field+"="+s.Refs[0].Value)
+		}
+	}
+	return out
+}
+
+// A title said whole is that title, not a part of it read as the title
+// and the rest as another name: "Save Away (feat. Los Faroles)" is the
+// track, where "Save Away" (the title said without its featured artist)
+// and "Los Faroles" (an artist) scored more for being two names.
+func TestTitleSaidWholeOverItsParts(t *testing.T) {
+	env := titlesEnv(t)
+	for q, want := range map[string][]string{
+		"How many times did I listen to Save Away (feat. Los Faroles)?": {"track=Save Away (feat. Los Faroles)"},
+		"How many times did I listen to Save Away feat. Los Faroles?":   {"track=Save Away (feat. Los Faroles)"},
+		// the title without its featured artist is still read so, and
+		// an artist said apart is that artist
+		"How many times did I listen to Save Away?":                  {"track=Save Away (feat. Los Faroles)"},
+		"How many times did I listen to Los Faroles?":                {"artist=Los Faroles"},
+		"How many times did I listen to Nocturne No. 20 in D minor?": {"track=Nocturne No. 20 in D minor"},
+	} {
+		if got := chosenValues(env, q); !slices.Equal(got, want) {
+			t.Errorf("%q: linked %q, want %q", q, got, want)
+		}
+	}
+}
