@@ -17,7 +17,11 @@ func titlesEnv(t *testing.T) *Env {
 		{Name: "music_stream", Events: 5000, Fields: []catalog.Field{
 			{Key: "artist", Kind: "text", Events: 5000, Distinct: 300, Names: true, Values: libtest.Ranked(10, "Nova Kane", "Los Faroles", "Diego Alcázar", "Lukas Brenner")},
 			{Key: "track", Kind: "text", Events: 5000, Distinct: 1200, Names: true, Values: libtest.Ranked(10,
-				"Save Away (feat. Los Faroles)", "Save Away", "Fall With Me (feat. Los Faroles)", "Nocturne No. 20 in D minor", "Prelude in D minor")},
+				"Save Away (feat. Los Faroles)", "Save Away", "Fall With Me (feat. Los Faroles)", "Nocturne No. 20 in D minor", "Nocturne No. 16 in E-flat major", "Prelude in D minor")},
+		}},
+		// "play" says a film too
+		{Name: "movie_stream", Events: 300, Fields: []catalog.Field{
+			{Key: "movie_title", Kind: "text", Events: 300, Distinct: 200, Names: true, Values: libtest.Ranked(10, "The Summer Feather")},
 		}},
 	}}
 	return NewEnv(cat, test.Must(t, lexicon.Default))
@@ -52,6 +56,30 @@ func TestTitleSaidWholeOverItsParts(t *testing.T) {
 	} {
 		if got := chosenValues(env, q); !slices.Equal(got, want) {
 			t.Errorf("%q: linked %q, want %q", q, got, want)
+		}
+	}
+}
+
+// A title cited as the library writes it, marks aside ("No. 13",
+// "E-flat"), is that title as surely as a name, whatever verb cites it:
+// "play" points at no source as "listen to" does, and the title in its
+// own case was left unlinked ("Nocturne No" linked in its place).
+func TestTitleCitedAsWritten(t *testing.T) {
+	env := titlesEnv(t)
+	for q, title := range map[string]string{
+		"How many times did I play Nocturne No. 20 in D minor in 2022?": "Nocturne No. 20 in D minor",
+		"How many times did I play Nocturne No. 16 in E-flat major?":    "Nocturne No. 16 in E-flat major",
+		"When did I last play Prelude in D minor?":                      "Prelude in D minor",
+	} {
+		qq := NewQuestion(q, nil, env.Lexicon)
+		var got []string
+		for _, s := range Link(qq, env).Spans {
+			if s.Kind == KindValue && s.Sure {
+				got = append(got, qq.Phrase(s.From, s.To)+" = "+s.Refs[0].Value)
+			}
+		}
+		if want := title + " = " + title; !slices.Equal(got, []string{want}) {
+			t.Errorf("%q: sure values %q, want %q", q, got, want)
 		}
 	}
 }

@@ -546,7 +546,12 @@ func sentenceCased(q *Question, from, to int, value string) bool {
 		return false
 	}
 	raw := rawWords(q, from, to)
-	vw := strings.Fields(value)
+	// the value's words as the question's are split, without their
+	// marks ("Nocturne No. 20 in D minor" cited as written)
+	var vw []string
+	for _, t := range lexicon.Tokens(value) {
+		vw = append(vw, t.Raw)
+	}
 	return len(vw) >= len(raw) && slices.Equal(vw[len(vw)-len(raw):], raw)
 }
 
