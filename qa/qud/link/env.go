@@ -240,6 +240,13 @@ func build(cat *catalog.Catalog, lx *lexicon.Lexicon) *valueIndex {
 					// "The Office (U.S.)" is said "the Office", "Office".
 					e.addValue(core, ref, f.Distinct)
 				}
+				if ref.Title {
+					for _, alt := range creditSpellings(keys) {
+						// "Save Away (feat. Los Faroles)" is said "Save
+						// Away featuring Los Faroles"
+						e.addSpelling(alt, ref, f.Distinct)
+					}
+				}
 				rest := afterLabel(v.Text)
 				if rest != "" {
 					// "Germany: Easter Monday" is said "Easter Monday".
@@ -475,6 +482,39 @@ func (e *valueIndex) addKeys(keys []string, ref Ref, distinct int) *entry {
 		}
 	}
 	return en
+}
+
+// addSpelling indexes a value by another spelling of the whole of it,
+// matched only whole: its words are indexed already, and the word spelled
+// otherwise is no part of the value said alone.
+func (e *valueIndex) addSpelling(keys []string, ref Ref, distinct int) {
+	if len(keys) == 0 || len(keys) > maxValueWords {
+		return
+	}
+	e.first[keys[0]] = append(e.first[keys[0]], &entry{keys: keys, distinct: distinct, title: ref.Title, ref: ref})
+}
+
+// creditWords are the keys of the words a song's title credits a featured
+// artist with, each said for the others ("feat.", "ft.", "featuring").
+var creditWords = []string{"feat", "ft", "featur"}
+
+// creditSpellings are the keys of a title that credits a featured artist
+// with the credit said the other ways.
+func creditSpellings(keys []string) [][]string {
+	var out [][]string
+	for k, key := range keys {
+		if k == 0 || !slices.Contains(creditWords, key) {
+			continue
+		}
+		for _, w := range creditWords {
+			if w != key {
+				alt := slices.Clone(keys)
+				alt[k] = w
+				out = append(out, alt)
+			}
+		}
+	}
+	return out
 }
 
 // codePrepositions begin the codes an export writes for where or how one

@@ -83,3 +83,32 @@ func TestTitleCitedAsWritten(t *testing.T) {
 		}
 	}
 }
+
+// A featured artist's credit is said any of the ways songs credit one
+// ("feat.", "ft.", "featuring"): "Save Away featuring Los Faroles" is the
+// track "Save Away (feat. Los Faroles)", where the title without its
+// credit and the featured artist as the song's artist found nothing.
+func TestFeaturedCreditSaidOtherwise(t *testing.T) {
+	env := titlesEnv(t)
+	for _, q := range []string{
+		"How many times did I listen to Save Away featuring Los Faroles?",
+		"How many times did I play Save Away ft. Los Faroles in 2022?",
+		"How many times did I play Save Away feat. Los Faroles in 2022?",
+		"When did I last hear Save Away featuring Los Faroles",
+	} {
+		if got, want := chosenValues(env, q), []string{"track=Save Away (feat. Los Faroles)"}; !slices.Equal(got, want) {
+			t.Errorf("%q: linked %q, want %q", q, got, want)
+		}
+		// written as a name is, the credit in lower case as title case
+		// leaves it: as sure as a name
+		for _, s := range Link(NewQuestion(q, nil, env.Lexicon), env).Spans {
+			if !s.Sure {
+				t.Errorf("%q: %v not sure", q, s.Refs)
+			}
+		}
+	}
+	// the credit alone is no title: the artist it names stays that artist
+	if got, want := chosenValues(env, "How many songs featuring Los Faroles did I listen to?"), []string{"artist=Los Faroles"}; !slices.Equal(got, want) {
+		t.Errorf("songs featuring Los Faroles: linked %q, want %q", got, want)
+	}
+}
