@@ -688,10 +688,11 @@ var (
 	trailingRE    = lazyre.New(`[\s?!.]+$`)
 	sentenceEndRE = lazyre.New(`[?!]\s+|\.\s+[A-Z]`)
 	// abbrevRE: a short capitalised word or an initial before a full stop
-	// ("St. Joseph", "Dr. Nagy", "J. Smith"), or a Latin abbreviation
-	// written in lower case ("Lena vs. Sofia", "e.g. Tokyo"), does not
-	// end a sentence.
-	abbrevRE = lazyre.New(`(?:^|[\s(])(?:[A-Z][a-z]{0,2}|[A-Z]|vs|cf|e\.g|i\.e|approx|incl|ca)$`)
+	// ("St. Joseph", "Dr. Nagy", "J. Smith"), or an abbreviation written
+	// in lower case, Latin ("Lena vs. Sofia", "e.g. Tokyo") or a
+	// featured artist's in a song's title ("Save Away feat. Los
+	// Faroles"), does not end a sentence.
+	abbrevRE = lazyre.New(`(?:^|[\s(])(?:[A-Z][a-z]{0,2}|[A-Z]|vs|cf|e\.g|i\.e|approx|incl|ca|feat|ft)$`)
 )
 
 // datedIn reports whether q says a window of dates of its own (a year, a
