@@ -214,6 +214,13 @@ func build(cat *catalog.Catalog, lx *lexicon.Lexicon) *valueIndex {
 				}
 				ref := Ref{Source: s.Name, Field: f.Key, Value: v.Text, List: f.Kind == "list", Count: v.Count, Title: titles[f.Key]}
 				e.addKeys(keys, ref, f.Distinct)
+				if len(keys) > maxValueWords && ref.Title && len(lexicon.Tokens(titleCore(v.Text))) <= maxValueWords {
+					// a title long only for its qualifiers in brackets
+					// ("Till The World Ends (the Femme Fatale Remix)
+					// (feat. Nicki Minaj & Ke$ha)") is no sentence: said
+					// whole, it is that title
+					e.first[keys[0]] = append(e.first[keys[0]], &entry{keys: keys, distinct: f.Distinct, title: true, ref: ref})
+				}
 				if name := country.Name(v.Text); name != "" {
 					// "ES" is said "Spain" (in lower case too: a
 					// place's name is no ordinary word).

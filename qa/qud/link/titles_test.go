@@ -15,9 +15,10 @@ import (
 func titlesEnv(t *testing.T) *Env {
 	cat := &catalog.Catalog{Signature: "titles-grammar", Sources: []catalog.Source{
 		{Name: "music_stream", Events: 5000, Fields: []catalog.Field{
-			{Key: "artist", Kind: "text", Events: 5000, Distinct: 300, Names: true, Values: libtest.Ranked(10, "Nova Kane", "Los Faroles", "Diego Alcázar", "Lukas Brenner")},
+			{Key: "artist", Kind: "text", Events: 5000, Distinct: 300, Names: true, Values: libtest.Ranked(10, "Nova Kane", "Los Faroles", "Diego Alcázar", "Lukas Brenner", "Nicki Minaj")},
 			{Key: "track", Kind: "text", Events: 5000, Distinct: 1200, Names: true, Values: libtest.Ranked(10,
-				"Save Away (feat. Los Faroles)", "Save Away", "Fall With Me (feat. Los Faroles)", "Nocturne No. 20 in D minor", "Nocturne No. 16 in E-flat major", "Prelude in D minor")},
+				"Save Away (feat. Los Faroles)", "Save Away", "Fall With Me (feat. Los Faroles)", "Nocturne No. 20 in D minor", "Nocturne No. 16 in E-flat major", "Prelude in D minor",
+				"Till The World Ends (the Femme Fatale Remix) (feat. Nicki Minaj & Ke$ha)", "Till the World Ends")},
 		}},
 		// "play" says a film too
 		{Name: "movie_stream", Events: 300, Fields: []catalog.Field{
@@ -53,6 +54,10 @@ func TestTitleSaidWholeOverItsParts(t *testing.T) {
 		"How many times did I listen to Save Away?":                  {"track=Save Away (feat. Los Faroles)"},
 		"How many times did I listen to Los Faroles?":                {"artist=Los Faroles"},
 		"How many times did I listen to Nocturne No. 20 in D minor?": {"track=Nocturne No. 20 in D minor"},
+		// longer than a sentence's bound only for its qualifiers in
+		// brackets: no sentence, the title (was the title without its
+		// credit and Nicki Minaj as the artist)
+		"How many times did I listen to Till The World Ends (the Femme Fatale Remix) (feat. Nicki Minaj & Ke$ha)?": {"track=Till The World Ends (the Femme Fatale Remix) (feat. Nicki Minaj & Ke$ha)"},
 	} {
 		if got := chosenValues(env, q); !slices.Equal(got, want) {
 			t.Errorf("%q: linked %q, want %q", q, got, want)
