@@ -214,6 +214,13 @@ func build(cat *catalog.Catalog, lx *lexicon.Lexicon) *valueIndex {
 				}
 				ref := Ref{Source: s.Name, Field: f.Key, Value: v.Text, List: f.Kind == "list", Count: v.Count, Title: titles[f.Key]}
 				e.addKeys(keys, ref, f.Distinct)
+				if len(keys) > maxValueWords && ref.Title && len(lexicon.Tokens(titleCore(v.Text))) <= maxValueWords {
+					// a title long only for its qualifiers in brackets
+					// ("Till The World Ends (the Femme Fatale Remix)
+					// (feat. Nicki Minaj & Ke$ha)") is no sentence: said
+					// whole, it is that title
+					e.first[keys[0]] = append(e.first[keys[0]], &entry{keys: keys, distinct: f.Distinct, title: true, ref: ref})
+				}
 				if name := country.Name(v.Text); name != "" {
 					// "ES" is said "Spain" (in lower case too: a
 					// place's name is no ordinary word).
@@ -239,6 +246,13 @@ func build(cat *catalog.Catalog, lx *lexicon.Lexicon) *valueIndex {
 				if core := titleCore(v.Text); core != "" && ref.Title {
 					// "The Office (U.S.)" is said "the Office", "Office".
 					e.addValue(core, ref, f.Distinct)
+				}
+				if ref.Title {
+					for _, alt := range creditSpellings(keys) {
+						// "Save Away (feat. Los Faroles)" is said "Save
+						// Away featuring Los Faroles"
+						e.addSpelling(alt, ref, f.Distinct)
+					}
 				}
 				rest := afterLabel(v.Text)
 				if rest != "" {
@@ -475,6 +489,39 @@ func (e *valueIndex) addKeys(keys []string, ref Ref, distinct int) *entry {
 		}
 	}
 	return en
+}
+
+// addSpelling indexes a value by another spelling of the whole of it,
+// matched only whole: its words are indexed already, and the word spelled
+// otherwise is no part of the value said alone.
+func (e *valueIndex) addSpelling(keys []string, ref Ref, distinct int) {
+	if len(keys) == 0 || len(keys) > maxValueWords {
+		return
+	}
+	e.first[keys[0]] = append(e.first[keys[0]], &entry{keys: keys, distinct: distinct, title: ref.Title, ref: ref})
+}
+
+// creditWords are the keys of the words a song's title credits a featured
+// artist with, each said for the others ("feat.", "ft.", "featuring").
+var creditWords = []string{"feat", "ft", "featur"}
+
+// creditSpellings are the keys of a title that credits a featured artist
+// with the credit said the other ways.
+func creditSpellings(keys []string) [][]string {
+	var out [][]string
+	for k, key := range keys {
+		if k == 0 || !slices.Contains(creditWords, key) {
+			continue
+		}
+		for _, w := range creditWords {
+			if w != key {
+				alt := slices.Clone(keys)
+				alt[k] = w
+				out = append(out, alt)
+			}
+		}
+	}
+	return out
 }
 
 // codePrepositions begin the codes an export writes for where or how one

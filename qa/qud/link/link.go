@@ -279,7 +279,7 @@ func Cover(spans []Span) []Span {
 	if len(spans) == 0 {
 		return nil
 	}
-	ss := slices.Clone(spans)
+	ss := wholeOverParts(spans)
 	sort.SliceStable(ss, func(i, j int) bool {
 		if ss[i].To != ss[j].To {
 			return ss[i].To < ss[j].To
@@ -335,4 +335,44 @@ func (r *Result) Covered(i int) bool {
 		}
 	}
 	return false
+}
+
+// wholeOverParts raises a span that says a value whole above every
+// reading of its words that takes part of them for that same value:
+// "Save Away (feat. Los Faroles)" said whole is the track, not the track
+// said as "Save Away" and its featured artist beside it, which together
+// score more only for being two names. The words say the value once; a
+// part of them read as the value again only splits it.
+func wholeOverParts(spans []Span) []Span {
+	ss := slices.Clone(spans)
+	for i, s := range spans {
+		if s.Kind != KindValue || s.Match != Exact || len(s.Refs) == 0 {
+			continue
+		}
+		var inside []Span
+		part := false
+		for _, t := range spans {
+			if t.From < s.From || t.To > s.To || t.Words() >= s.Words() {
+				continue
+			}
+			inside = append(inside, t)
+			part = part || t.Kind == KindValue && slices.ContainsFunc(t.Refs, func(r Ref) bool { return sameRef(r, s.Refs) })
+		}
+		if !part {
+			continue
+		}
+		best := 0.0
+		for _, t := range Cover(inside) {
+			best += t.Score
+		}
+		if best >= s.Score {
+			ss[i].Score = best + 0.01
+		}
+	}
+	return ss
+}
+
+// sameRef reports whether refs holds the value r.
+func sameRef(r Ref, refs []Ref) bool {
+	return slices.ContainsFunc(refs, func(x Ref) bool { return x.Source == r.Source && x.Field == r.Field && x.Value == r.Value })
 }

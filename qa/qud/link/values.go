@@ -546,7 +546,12 @@ func sentenceCased(q *Question, from, to int, value string) bool {
 		return false
 	}
 	raw := rawWords(q, from, to)
-	vw := strings.Fields(value)
+	// the value's words as the question's are split, without their
+	// marks ("Nocturne No. 20 in D minor" cited as written)
+	var vw []string
+	for _, t := range lexicon.Tokens(value) {
+		vw = append(vw, t.Raw)
+	}
 	return len(vw) >= len(raw) && slices.Equal(vw[len(vw)-len(raw):], raw)
 }
 
@@ -1671,7 +1676,9 @@ func innerWord(q *Question, i int) bool {
 	// The small words title case leaves in lower case (articles, short
 	// conjunctions and prepositions), and the particles of names.
 	case "a", "an", "the", "and", "&", "or", "nor", "but", "as", "at", "by", "for", "from", "in", "into", "of", "off",
-		"on", "onto", "out", "over", "to", "up", "with", "de", "del", "la", "le", "von", "van", "da":
+		"on", "onto", "out", "over", "to", "up", "with", "de", "del", "la", "le", "von", "van", "da",
+		// and the credit of a featured artist ("Save Away feat. Los Faroles")
+		"feat", "ft", "featuring":
 		return true
 	}
 	// and the words that sit inside names in other languages ("34c3 in der

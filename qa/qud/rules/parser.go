@@ -382,7 +382,7 @@ func (d *Decomposer) understand(question string) *Frame {
 		first = first[:cut]
 		f.Notes = append(f.Notes, fmt.Sprintf("only the first %d bytes were understood", MaxQuestion))
 	}
-	if end := sentenceEnd(first); end >= 0 {
+	if end := d.sentenceEnd(first); end >= 0 {
 		if m := timeSentenceRE().FindStringSubmatch(first[end+1:]); m != nil && (tre.tx == nil || !datedIn(tre.tx, first[:end])) {
 			// "How many runs? In 2021.": a time said after the question,
 			// as a sentence of its own, is the question's; after one
@@ -392,7 +392,7 @@ func (d *Decomposer) understand(question string) *Frame {
 			first = first[:end] + " " + inBare(m[1]) + first[end:end+1]
 		}
 	}
-	if end := sentenceEnd(first); end >= 0 {
+	if end := d.sentenceEnd(first); end >= 0 {
 		// "What did I do in Barcelona? List the sights.": the first
 		// sentence is the question.
 		first = first[:end]
@@ -688,10 +688,11 @@ var (
 	trailingRE    = lazyre.New(`[\s?!.]+$`)
 	sentenceEndRE = lazyre.New(`[?!]\s+|\.\s+[A-Z]`)
 	// abbrevRE: a short capitalised word or an initial before a full stop
-	// ("St. Joseph", "Dr. Nagy", "J. Smith"), or a Latin abbreviation
-	// written in lower case ("Lena vs. Sofia", "e.g. Tokyo"), does not
-	// end a sentence.
-	abbrevRE = lazyre.New(`(?:^|[\s(])(?:[A-Z][a-z]{0,2}|[A-Z]|vs|cf|e\.g|i\.e|approx|incl|ca)$`)
+	// ("St. Joseph", "Dr. Nagy", "J. Smith"), or an abbreviation written
+	// in lower case, Latin ("Lena vs. Sofia", "e.g. Tokyo") or a
+	// featured artist's in a song's title ("Save Away feat. Los
+	// Faroles"), does not end a sentence.
+	abbrevRE = lazyre.New(`(?:^|[\s(])(?:[A-Z][a-z]{0,2}|[A-Z]|vs|cf|e\.g|i\.e|approx|incl|ca|feat|ft)$`)
 )
 
 // datedIn reports whether q says a window of dates of its own (a year, a
@@ -719,11 +720,37 @@ func timeEnding(tx *timex.Parser, q string) string {
 // sentenceEnd returns where the question's first sentence ends when
 // another follows, or -1.
 func sentenceEnd(q string) int {
+	return sentenceEndOutside(q, nil)
+}
+
+// sentenceEnd returns where the question's first sentence ends when
+// another follows, or -1: no sentence ends inside a name the library
+// holds said whole ("Shéhérazade, Op. 35: II. The Legend of the Kalendar
+// Prince", a track), whose full stops are the name's.
+func (d *Decomposer) sentenceEnd(q string) int {
+	if d.env == nil || d.env.Catalog() == nil {
+		return sentenceEnd(q)
+	}
+	return sentenceEndOutside(q, func(i int) bool {
+		word := lastWordRE().FindString(q[:i])
+		if word == "" {
+			return false
+		}
+		return slices.ContainsFunc(namesSaid(d.env, q, word, func(string) bool { return true }), func(r [2]int) bool { return r[0] < i && i < r[1] })
+	})
+}
+
+// lastWordRE: the word that ends a text (before a full stop).
+var lastWordRE = lazyre.New(`[\p{L}\p{N}]+$`)
+
+// sentenceEndOutside is sentenceEnd, where no sentence ends at a byte
+// that inName says is inside a name.
+func sentenceEndOutside(q string, inName func(i int) bool) int {
 	for _, loc := range sentenceEndRE().FindAllStringIndex(q, -1) {
 		if loc[1] >= len(q) {
 			return -1
 		}
-		if q[loc[0]] == '.' && abbrevRE().MatchString(q[:loc[0]]) || enclosed(q[:loc[0]]) {
+		if q[loc[0]] == '.' && abbrevRE().MatchString(q[:loc[0]]) || enclosed(q[:loc[0]]) || inName != nil && inName(loc[0]) {
 			continue
 		}
 		return loc[0]
