@@ -1781,9 +1781,10 @@ func (p *parser) doneMore(low string) bool {
 	return true
 }
 
-// moreNounRE: a comparative of how many and the word after it ("more
-// songs", "fewer episodes").
-var moreNounRE = lazyre.New(`\b(?:more|fewer|less)\s+([\p{L}'-]+)`)
+// moreNounRE: a comparative of how many, or a choice of two ("more or
+// fewer"), and the word after it ("more songs", "fewer episodes", "more
+// or fewer movies").
+var moreNounRE = lazyre.New(`\b(?:more|fewer|less)(?:\s+or\s+(?:more|fewer|less))?\s+([\p{L}'-]+)`)
 
 // moreThings reports whether a comparison weighs how many things, said by
 // their noun after the comparative ("did I play more songs in June than in
