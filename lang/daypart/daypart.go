@@ -70,3 +70,20 @@ func Parse(name string) (Part, bool) {
 	_, ok := spans[p]
 	return p, ok
 }
+
+// Of is the part of the day minute m after midnight is grouped in, where
+// each minute must fall in one: morning, afternoon, evening or night,
+// with the evening ending where the night begins. Midday, which overlaps
+// the morning and the afternoon, is no group of its own.
+func Of(m int) Part {
+	switch {
+	case Night.Contains(m):
+		return Night
+	case Morning.Contains(m):
+		return Morning
+	case Afternoon.Contains(m):
+		return Afternoon
+	default:
+		return Evening
+	}
+}

@@ -74,3 +74,21 @@ func TestParse(t *testing.T) {
 		}
 	}
 }
+
+// Every minute is grouped in one part, the one whose span holds it, the
+// night before the evening it overlaps.
+func TestOf(t *testing.T) {
+	for _, c := range []struct {
+		m    int
+		want Part
+	}{{at(0, 0), Night}, {at(4, 59), Night}, {at(5, 0), Morning}, {at(11, 59), Morning}, {at(12, 0), Afternoon}, {at(17, 59), Afternoon}, {at(18, 0), Evening}, {at(21, 59), Evening}, {at(22, 0), Night}, {at(23, 59), Night}} {
+		if got := Of(c.m); got != c.want {
+			t.Errorf("Of(%d) = %s, want %s", c.m, got, c.want)
+		}
+	}
+	for m := 0; m < Day; m++ {
+		if p := Of(m); !p.Contains(m) {
+			t.Errorf("Of(%d) = %s, which does not hold it", m, p)
+		}
+	}
+}

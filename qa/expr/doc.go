@@ -78,6 +78,7 @@
 //	is_weekend(x)                     Saturday or Sunday
 //	hour(x)                           x: a time of day or datetime
 //	minute(x)                         x: a time of day or datetime
+//	part_of_day(x)                    "morning" (5-12), "afternoon" (12-18), "evening" (18-22) or "night"
 //	date("2022-06-03"), (2022, 6, 3) or (datetime)
 //	                                  a date
 //	time("18:30"), (18, 30[, 0]) or (datetime)

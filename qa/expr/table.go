@@ -11,6 +11,7 @@ import (
 
 	"reqap/ingest"
 	"reqap/lang/calendar"
+	"reqap/lang/daypart"
 	"reqap/qa"
 )
 
@@ -115,6 +116,13 @@ var funcTable = []Func{
 	}).with(Dates, "is_weekend", "(x)", "Saturday or Sunday", "is_weekend(d)"),
 	clockField(qa.Clock.Hour).with(Dates, "hour", "(x)", "x: a time of day or datetime", "hour(t)"),
 	clockField(qa.Clock.Minute).with(Dates, "minute", "(x)", "x: a time of day or datetime", "minute(t)"),
+	fn1(func(s *state, name string, x any) (any, error) {
+		c, err := s.clockArg(name, x)
+		if err != nil {
+			return nil, err
+		}
+		return string(daypart.Of(c.Hour()*60 + c.Minute())), nil
+	}).with(Dates, "part_of_day", "(x)", `"morning" (5-12), "afternoon" (12-18), "evening" (18-22) or "night"`, ""),
 	fnN(1, 3, func(s *state, name string, a ...any) (any, error) {
 		if len(a) == 3 {
 			y, err1 := intArg(name, a[0])

@@ -201,12 +201,21 @@ var shareOfDaysRE = lazyre.New(`\b(?:` + shareNouns + `)\s+of\s+(?:the\s+|all\s+
 // shareOfDaysRE and shareHappenedRE read.
 const shareNouns = `percentage|percent|share|proportion|fraction|part|%`
 
+// partOfGroupRE: "part of" and the words after it (group 1), which may
+// name a group as a whole ("part of the day").
+var partOfGroupRE = lazyre.New(`^(?:what|which)\s+(part\s+of\s+(?:the\s+)?\p{L}+)`)
+
 // shareKeywordsRE: the percentage in keywords (group 1).
 var shareKeywordsRE = lazyre.New(`(?:^|\pL\s+)((?:percentage|percent|%)\s+of)\s`)
 
 // share recognises a question for a percentage and consumes its words.
 func (p *parser) share() {
 	if m := p.t.find(shareRE()); m != nil {
+		if g := partOfGroupRE().FindSubmatch(p.t.low[m[0]:]); g != nil {
+			if _, ok := p.lx.groups.phrases.lookup(string(g[1])); ok {
+				return // "which part of the day": a group asked for, no share
+			}
+		}
 		p.pct = true
 		p.t.consume(m[0], m[1])
 	} else if m := p.t.find(shareKeywordsRE()); m != nil {
