@@ -158,7 +158,7 @@
 //	top_k(list, k) or (items, "attr", k)
 //	                                  the k largest, by attribute in the second form
 //	unique(list)                      drops nil (a missing value)
-//	most_common(list)                 the value met most often (the first of a tie); drops nil; nil for none
+//	most_common(list) or (list, k)    the value met most often (the first of a tie); with k, the k values met most often, most first; drops nil; nil (or []) for none
 //	flatten(list)
 //	first(list)
 //	last(list)

@@ -639,6 +639,25 @@ func (s *state) mostCommon(l []any) (any, error) {
 	return vals[best], nil
 }
 
+// mostCommonK is the k values of l met most often, most first, a tie in
+// the order they were first met.
+func (s *state) mostCommonK(l []any, k int) (any, error) {
+	vals, counts, err := s.distinct(l)
+	if err != nil {
+		return nil, err
+	}
+	order := make([]int, len(vals))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortStableFunc(order, func(a, b int) int { return counts[b] - counts[a] })
+	out := []any{}
+	for _, i := range order[:min(max(k, 0), len(order))] {
+		out = append(out, vals[i])
+	}
+	return out, nil
+}
+
 // distinct returns the values of l, each the first of its equals, and how
 // many values of l each stands for. A missing value is no value: the
 // hashtags of posts that have none are not a hashtag.

@@ -392,7 +392,20 @@ var funcTable = []Func{
 		return out, nil
 	}).with(Lists, "top_k", `(list, k) or (items, "attr", k)`, "the k largest, by attribute in the second form", ""),
 	onList((*state).unique).with(Lists, "unique", "(list)", "drops nil (a missing value)", "unique(list)"),
-	onList((*state).mostCommon).with(Lists, "most_common", "(list)", "the value met most often (the first of a tie); drops nil; nil for none", "most_common(map(group, .artist))"),
+	fnN(1, 2, func(s *state, name string, a ...any) (any, error) {
+		l, err := s.listArg(name, a[0])
+		if err != nil {
+			return nil, err
+		}
+		if len(a) == 1 {
+			return s.mostCommon(l)
+		}
+		k, err := intArg(name, a[1])
+		if err != nil {
+			return nil, err
+		}
+		return s.mostCommonK(l, k)
+	}).with(Lists, "most_common", "(list) or (list, k)", "the value met most often (the first of a tie); with k, the k values met most often, most first; drops nil; nil (or []) for none", "most_common(map(group, .artist))"),
 	onList(func(s *state, l []any) (any, error) {
 		var out []any
 		return s.flatten(out, l, 0)

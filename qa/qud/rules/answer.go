@@ -594,10 +594,11 @@ func (p *parser) subQuestion() {
 		// runs by month": in a request with no question word, a table of
 		// the groups; so is an amount asked by a group ("how many runs
 		// by weekday", "how far did I run by year"), as "each" asks it
-		if g, a, b, ok := p.byGroupLast(); ok && periodKeys[g.ID] && t.find(r.extreme) != nil {
+		if g, a, b, ok := p.byGroupLast(); ok && periodKeys[g.ID] && (t.find(r.extreme) != nil || t.find(superlativeRE()) != nil) {
 			// "my longest run by year", "most expensive purchase by
-			// month": the one of each period, as "each year" asks it;
-			// not a count of the things by period, the superlative lost
+			// month", "top 3 artists by year": the one (or the k) of each
+			// period, as "each year" asks it; not a count of the things
+			// by period, the superlative lost
 			if per, ok := p.lx.periods.lookup(g.ID); ok {
 				p.f.Period, p.f.PeriodWords, p.perLead = per, t.original(a, b), "by"
 				t.consume(a, b)

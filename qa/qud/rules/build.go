@@ -585,6 +585,11 @@ func (b *builder) answer() {
 		b.prepare(f.Group)
 		b.prepare(f.Each)
 		b.push(tree.GROUP_BY, fmt.Sprintf("%s grouped by %s", b.scope, f.Each.Words), tree.Args{Keys: []string{f.Each.Attr}})
+		if f.K > 1 {
+			// "my top 3 artists each year": the k met most often in each
+			b.push(tree.MAP, q, tree.Args{Fn: fmt.Sprintf("most_common(map(group, .%s), %d)", f.Group.Attr, f.K), As: "top_" + f.Group.Attr})
+			break
+		}
 		b.push(tree.MAP, q, tree.Args{Fn: fmt.Sprintf("most_common(map(group, .%s))", f.Group.Attr), As: "top_" + f.Group.Attr})
 		// the count beside the top one is its own ("top song each
 		// month": how often that song was played), not the period's
