@@ -8,7 +8,7 @@ import (
 	"reqap/ingest"
 	"reqap/internal/lazyre"
 	"reqap/lang/ascii"
-	"reqap/qa"
+	"reqap/lang/number"
 )
 
 // Quantities written in free text: durations, distances and amounts of
@@ -794,7 +794,7 @@ func currencyBesideNumber(low string) (pre, post bool) {
 
 // parseAmount reads "1.234,56", "1,234.56", "139,95", "12.50", "80".
 func parseAmount(s string) (float64, bool) {
-	return qa.ParseNumber(strings.ReplaceAll(s, " ", ""))
+	return number.Parse(strings.ReplaceAll(s, " ", ""))
 }
 
 // FindDuration returns the first duration written in s, in seconds: "45

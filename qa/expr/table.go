@@ -11,6 +11,7 @@ import (
 
 	"reqap/ingest"
 	"reqap/lang/calendar"
+	"reqap/lang/number"
 	"reqap/qa"
 )
 
@@ -641,7 +642,7 @@ func toNumber(trunc bool) Func {
 			if err := s.checkText(len(x)); err != nil {
 				return nil, err
 			}
-			v, ok := qa.ParseNumber(x)
+			v, ok := number.Parse(x)
 			if !ok {
 				return nil, fmt.Errorf("%s: %q is not a number", name, truncate(x, 40))
 			}
