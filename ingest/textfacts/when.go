@@ -370,7 +370,7 @@ func hhmm(s string, m []int) (clock, bool) {
 // currency sign written right before it.
 func currencyBefore(before string) bool {
 	before = strings.TrimRight(before, " ")
-	for _, sign := range []string{"£", "$", "€", "¥", "₹"} {
+	for _, sign := range currencySigns {
 		if strings.HasSuffix(before, sign) {
 			return true
 		}
