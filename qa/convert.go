@@ -9,6 +9,7 @@ import (
 	"unicode"
 
 	"reqap/ingest"
+	"reqap/lang/measure"
 	"reqap/lang/money"
 	"reqap/lang/number"
 )
@@ -212,15 +213,6 @@ func parseQuantity(t AttrType, s string) (float64, bool) {
 	return number.Parse(s)
 }
 
-var durationUnits = map[string]float64{
-	"ms": 0.001, "msec": 0.001, "millisecond": 0.001, "milliseconds": 0.001,
-	"s": 1, "sec": 1, "secs": 1, "second": 1, "seconds": 1,
-	"m": 60, "min": 60, "mins": 60, "minute": 60, "minutes": 60,
-	"h": 3600, "hr": 3600, "hrs": 3600, "hour": 3600, "hours": 3600, "std": 3600,
-	"d": 86400, "day": 86400, "days": 86400,
-	"w": 604800, "week": 604800, "weeks": 604800,
-}
-
 // ParseDuration reads a duration as seconds: "1:40:46" (h:mm:ss), "1:30"
 // (h:mm), "PT1H30M", "2 h 30 min", "2h30m", "90 seconds", "1.5 hours"; a
 // bare number is seconds.
@@ -268,17 +260,17 @@ func ParseDuration(s string) (float64, bool) {
 			break
 		}
 		after = strings.TrimLeft(after, " ")
-		unit := after
+		u := after
 		if i := strings.IndexFunc(after, func(r rune) bool { return !unicode.IsLetter(r) }); i >= 0 {
-			unit = after[:i]
+			u = after[:i]
 		}
-		mult, ok := durationUnits[unit]
+		sec, ok := measure.Seconds(f, u)
 		if !ok {
 			break
 		}
-		total += f * mult
+		total += sec
 		found = true
-		rest = after[len(unit):]
+		rest = after[len(u):]
 	}
 	return total, found
 }
@@ -330,14 +322,6 @@ func parseISODuration(s string) (float64, bool) {
 	return total, found
 }
 
-var distanceUnits = map[string]float64{
-	"km": 1, "kilometer": 1, "kilometers": 1, "kilometre": 1, "kilometres": 1, "k": 1,
-	"m": 0.001, "meter": 0.001, "meters": 0.001, "metre": 0.001, "metres": 0.001,
-	"mi": 1.609344, "mile": 1.609344, "miles": 1.609344,
-	"yd": 0.0009144, "yard": 0.0009144, "yards": 0.0009144,
-	"ft": 0.0003048, "feet": 0.0003048,
-}
-
 // ParseDistance reads a distance as kilometres: "5.2 km", "800 m",
 // "3.1 miles"; a bare number is kilometres.
 func ParseDistance(s string) (float64, bool) {
@@ -350,18 +334,14 @@ func ParseDistance(s string) (float64, bool) {
 		return 0, false
 	}
 	after = strings.TrimSpace(after)
-	unit := after
+	u := after
 	if i := strings.IndexFunc(after, func(r rune) bool { return !unicode.IsLetter(r) }); i >= 0 {
-		unit = after[:i]
+		u = after[:i]
 	}
-	if unit == "" {
-		return f, true
+	if km, ok := measure.Km(f, u); ok {
+		return km, true
 	}
-	mult, ok := distanceUnits[unit]
-	if !ok {
-		return f, true
-	}
-	return f * mult, true
+	return f, true
 }
 
 // SplitList reads a list written as text: a JSON or Python-style list

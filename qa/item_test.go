@@ -207,6 +207,7 @@ func TestConvert(t *testing.T) {
 		{"soon", TypeDuration, nil, false},
 		{"5.2 km", TypeDistance, 5.2, true},
 		{"800 m", TypeDistance, 0.8, true},
+		{"30 cm", TypeDistance, 0.0003, true},
 		{"3 miles", TypeDistance, 4.828032, true},
 		{"5.99 EUR", TypeMoney, 5.99, true},
 		{"89,90 €", TypeMoney, 89.9, true},

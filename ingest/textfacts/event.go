@@ -9,6 +9,7 @@ import (
 	"reqap/ingest"
 	"reqap/internal/lazyre"
 	"reqap/lang/daypart"
+	"reqap/lang/measure"
 	"reqap/qa/retrieve/lexicon"
 )
 
@@ -175,11 +176,11 @@ func TypedField(key, value string) (ingest.Field, bool) {
 			case "kg", "kgs":
 				return ingest.Field{Key: withUnit(k, "_kg"), Value: ingest.Number(n)}, true
 			case "lb", "lbs":
-				return ingest.Field{Key: withUnit(k, "_kg"), Value: ingest.Number(ingest.Round(n*kgPerPound, 2))}, true
+				return ingest.Field{Key: withUnit(k, "_kg"), Value: ingest.Number(ingest.Round(n*measure.KgPerPound, 2))}, true
 			case "km":
 				return ingest.Field{Key: withUnit(k, "_km"), Value: ingest.Number(n)}, true
 			case "mi", "mile", "miles":
-				return ingest.Field{Key: withUnit(k, "_km"), Value: ingest.Number(ingest.Round(n*kmPerMile, 3))}, true
+				return ingest.Field{Key: withUnit(k, "_km"), Value: ingest.Number(ingest.Round(n*measure.KmPerMile, 3))}, true
 			case "m":
 				return ingest.Field{Key: withUnit(k, "_m"), Value: ingest.Number(n)}, true
 			case "cm":

@@ -9,6 +9,7 @@ import (
 	"reqap/ingest"
 	"reqap/internal/lazyre"
 	"reqap/lang/ascii"
+	"reqap/lang/measure"
 	"reqap/lang/money"
 )
 
@@ -711,7 +712,7 @@ func findDistance(s string) (quantity, bool) {
 
 	for _, m := range findAll(wordUnitAfterNumber(s, true, true, "mi", "mile", "miles"), distMiles(), s) {
 		if n, ok := parseNum(s[m[2]:m[3]]); ok {
-			take(n*kmPerMile, m[0], m[1], "mi")
+			take(n*measure.KmPerMile, m[0], m[1], "mi")
 		}
 	}
 	for _, m := range findAll(wordUnitAfterNumber(s, false, false, "m", "meter", "meters", "metre", "metres"), distMeters(), s) {
@@ -847,13 +848,6 @@ func FindMoney(s string) (float64, string, bool) {
 	return q.value, q.currency, ok
 }
 
-// The units written in pounds and miles are kept in kilograms and
-// kilometres, by their definitions.
-const (
-	kgPerPound = 0.45359237
-	kmPerMile  = 1.609344
-)
-
 var (
 	// weighRE: the words that tell one's weight ("weighed in", "the
 	// scale says", "weight 82 kg").
@@ -879,7 +873,7 @@ func findWeight(s string) (quantity, bool) {
 		return quantity{}, false
 	}
 	if unit := low[m[4]:m[5]]; unit[0] == 'l' || unit[0] == 'p' {
-		return quantity{value: ingest.Round(n*kgPerPound, 3), unit: "lb", pos: span{m[0], m[1]}, start: -1}, true
+		return quantity{value: ingest.Round(n*measure.KgPerPound, 3), unit: "lb", pos: span{m[0], m[1]}, start: -1}, true
 	}
 	return quantity{value: n, pos: span{m[0], m[1]}, start: -1}, true
 }
