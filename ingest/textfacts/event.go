@@ -10,6 +10,7 @@ import (
 	"reqap/internal/lazyre"
 	"reqap/lang/daypart"
 	"reqap/lang/measure"
+	"reqap/lang/number"
 	"reqap/qa/retrieve/lexicon"
 )
 
@@ -168,8 +169,7 @@ func TypedField(key, value string) (ingest.Field, bool) {
 		return ingest.Field{Key: withUnit(k, "_s"), Value: ingest.Number(q.value)}, true
 	}
 	if m := unitSuffix().FindStringSubmatch(value); m != nil {
-		n, err := strconv.ParseFloat(strings.Replace(m[1], ",", ".", 1), 64)
-		if err == nil {
+		if n, ok := number.Parse(m[1]); ok {
 			switch u := strings.ToLower(strings.ReplaceAll(m[2], " ", "")); u {
 			case "":
 				return ingest.Field{Key: k, Value: ingest.Number(n)}, true

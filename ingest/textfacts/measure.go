@@ -11,6 +11,7 @@ import (
 	"reqap/lang/ascii"
 	"reqap/lang/measure"
 	"reqap/lang/money"
+	"reqap/lang/number"
 )
 
 // Quantities written in free text: durations, distances and amounts of
@@ -93,7 +94,7 @@ func parseNum(s string) (float64, bool) {
 	case "a couple of", "couple of":
 		return 2, true
 	}
-	if f, err := strconv.ParseFloat(strings.Replace(s, ",", ".", 1), 64); err == nil {
+	if f, ok := number.Parse(s); ok {
 		return f, true
 	}
 	if tens, unit, ok := strings.Cut(strings.ReplaceAll(s, "-", " "), " "); ok {

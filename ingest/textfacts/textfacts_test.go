@@ -74,6 +74,7 @@ func TestTypedField(t *testing.T) {
 		{"mood", "7/10"}:        {Key: "mood", Value: ingest.Number(7)},
 		{"weight", "72,5 kg"}:   {Key: "weight_kg", Value: ingest.Number(72.5)},
 		{"steps", "8000"}:       {Key: "steps", Value: ingest.Number(8000)},
+		{"steps", "10,000"}:     {Key: "steps", Value: ingest.Number(10000)},
 		{"mood", "good"}:        {Key: "mood", Value: ingest.Text("good")},
 		{"workout", "yes"}:      {Key: "workout", Value: ingest.Bool(true)},
 		{"people", "[Ann, Bo]"}: {Key: "people", Value: ingest.List([]string{"Ann", "Bo"})},
