@@ -355,6 +355,13 @@ var (
 	// currencies are what an amount of money is written with (lower
 	// case).
 	currencies = append(append(slices.Clone(currencySigns), moneyNames...), "fiver", "tenner")
+	// anySign and moneyWord are a sign and a word of money (a name, a
+	// code, "bucks") in the patterns that tell other quantities, counts
+	// and clock times from money; signChars are the signs in a
+	// character class, each sign one character.
+	anySign   = `(?:` + alternation(currencySigns) + `)`
+	moneyWord = `(?:` + alternation(moneyNames) + `)`
+	signChars = regexp.QuoteMeta(strings.Join(currencySigns, ""))
 )
 
 func currencyWords() (signs, codes, names []string) {

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"reqap/ingest"
 	"reqap/internal/lazyre"
@@ -64,6 +65,16 @@ func TestClock(t *testing.T) {
 		c, ok := findClock(in)
 		return found(float64(c.min), ok)
 	}, "clocks.tsv")
+}
+
+// TestSignChars: the currency signs are single characters, as the
+// character class countBeforeRE writes them in (signChars) wants.
+func TestSignChars(t *testing.T) {
+	for _, sign := range currencySigns {
+		if utf8.RuneCountInString(sign) != 1 {
+			t.Errorf("currency sign %q is not one character", sign)
+		}
+	}
 }
 
 func TestTypedField(t *testing.T) {
