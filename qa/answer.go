@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strings"
 	"time"
+
+	"reqap/lang/money"
 )
 
 // AnswerType says what kind of value an answer holds.
@@ -151,7 +153,7 @@ func CurrencyOf(items []*Item, attr string) string {
 		if !ok || !isText || s == "" {
 			continue
 		}
-		s = CurrencyCode(s)
+		s = money.Code(s)
 		if cur == "" {
 			cur = s
 		} else if cur != s {
@@ -171,7 +173,7 @@ func membersCurrency(members []*Item) string {
 				continue
 			}
 			s, _ := m.Value(n).(string)
-			if s = CurrencyCode(s); s == "" {
+			if s = money.Code(s); s == "" {
 				continue
 			}
 			if cur == "" {

@@ -9,6 +9,9 @@ import (
 	"unicode"
 
 	"reqap/ingest"
+	"reqap/lang/measure"
+	"reqap/lang/money"
+	"reqap/lang/number"
 )
 
 // AttrType is the type an EXTRACT converts an attribute to.
@@ -93,10 +96,6 @@ type AttrSpec struct {
 // money attribute name.
 func CurrencyAttr(name string) string { return name + "_currency" }
 
-// CurrencyCode is a currency as answers say it, "usd " → "USD" ("" for
-// none).
-func CurrencyCode(s string) string { return strings.ToUpper(strings.TrimSpace(s)) }
-
 // CurrencyKeys are the event fields that may hold the currency of money
 // field key, in the order they are read: an export names it beside the
 // amount (key_currency) or once per record (currency).
@@ -107,7 +106,7 @@ func CurrencyKeys(key string) []string {
 // Convert converts a raw value (a string, number, time.Time, list, bool, or
 // an ingest.Value) to type t. Naive datetimes are read in loc (UTC when
 // nil). It reports false when the value cannot be read as t. For
-// TypeMoney it returns the amount; ParseMoney also gives the currency.
+// TypeMoney it returns the amount; money.Parse also gives the currency.
 func Convert(v any, t AttrType, loc *time.Location) (any, bool) {
 	if iv, ok := v.(ingest.Value); ok {
 		v = iv.Any()
@@ -208,88 +207,10 @@ func parseQuantity(t AttrType, s string) (float64, bool) {
 	case TypeDistance:
 		return ParseDistance(s)
 	case TypeMoney:
-		f, _, ok := ParseMoney(s)
+		f, _, ok := money.Parse(s)
 		return f, ok
 	}
-	return ParseNumber(s)
-}
-
-// ParseNumber reads the first number in s: "12.5", "1,234.5", "1.234,5",
-// "5.2 km", "30 %".
-func ParseNumber(s string) (float64, bool) {
-	num, _ := firstNumber(s)
-	if num == "" {
-		return 0, false
-	}
-	f, err := strconv.ParseFloat(num, 64)
-	if err != nil || math.IsInf(f, 0) || math.IsNaN(f) {
-		return 0, false
-	}
-	return f, true
-}
-
-// firstNumber finds the first number in s and returns it normalized for
-// strconv (dot as decimal separator) and the text after it.
-func firstNumber(s string) (string, string) {
-	start := -1
-	for i, r := range s {
-		if r >= '0' && r <= '9' {
-			start = i
-			if i > 0 && (s[i-1] == '-' || s[i-1] == '.') {
-				start = i - 1
-				if s[start] == '.' && start > 0 && s[start-1] == '-' {
-					start--
-				}
-			}
-			break
-		}
-	}
-	if start < 0 {
-		return "", s
-	}
-	end := start
-	if s[end] == '-' {
-		end++
-	}
-	for end < len(s) {
-		c := s[end]
-		if c >= '0' && c <= '9' || c == '.' || c == ',' || c == '\'' {
-			end++
-			continue
-		}
-		break
-	}
-	raw := strings.TrimRight(s[start:end], ".,'")
-	rest := s[start+len(raw):]
-	raw = strings.ReplaceAll(raw, "'", "")
-	lastDot, lastComma := strings.LastIndexByte(raw, '.'), strings.LastIndexByte(raw, ',')
-	switch {
-	case lastDot >= 0 && lastComma >= 0:
-		if lastComma > lastDot {
-			raw = strings.ReplaceAll(raw, ".", "")
-			raw = strings.Replace(raw, ",", ".", 1)
-		} else {
-			raw = strings.ReplaceAll(raw, ",", "")
-		}
-	case lastComma >= 0:
-		if strings.Count(raw, ",") == 1 && len(raw)-lastComma-1 != 3 {
-			raw = strings.Replace(raw, ",", ".", 1)
-		} else {
-			raw = strings.ReplaceAll(raw, ",", "")
-		}
-	case strings.Count(raw, ".") > 1:
-		raw = strings.ReplaceAll(raw, ".", "")
-	}
-	return raw, rest
-}
-
-var durationUnits = map[string]float64{
-	"ms": 0.001, "msec": 0.001, "millisecond": 0.001, "milliseconds": 0.001,
-	"s": 1, "sec": 1, "secs": 1, "second": 1, "seconds": 1,
-	"m": 60, "min": 60, "mins": 60, "minute": 60, "minutes": 60,
-	"h": 3600, "hr": 3600, "hrs": 3600, "hour": 3600, "hours": 3600, "std": 3600,
-	"d": 86400, "day": 86400, "days": 86400,
-	"w": 604800, "week": 604800, "weeks": 604800,
+	return number.Parse(s)
 }
 
 // ParseDuration reads a duration as seconds: "1:40:46" (h:mm:ss), "1:30"
@@ -330,7 +251,7 @@ func ParseDuration(s string) (float64, bool) {
 	total, found := 0.0, false
 	rest := s
 	for {
-		num, after := firstNumber(rest)
+		num, after := number.First(rest)
 		if num == "" {
 			break
 		}
@@ -339,17 +260,17 @@ func ParseDuration(s string) (float64, bool) {
 			break
 		}
 		after = strings.TrimLeft(after, " ")
-		unit := after
+		u := after
 		if i := strings.IndexFunc(after, func(r rune) bool { return !unicode.IsLetter(r) }); i >= 0 {
-			unit = after[:i]
+			u = after[:i]
 		}
-		mult, ok := durationUnits[unit]
+		sec, ok := measure.Seconds(f, u)
 		if !ok {
 			break
 		}
-		total += f * mult
+		total += sec
 		found = true
-		rest = after[len(unit):]
+		rest = after[len(u):]
 	}
 	return total, found
 }
@@ -401,18 +322,10 @@ func parseISODuration(s string) (float64, bool) {
 	return total, found
 }
 
-var distanceUnits = map[string]float64{
-	"km": 1, "kilometer": 1, "kilometers": 1, "kilometre": 1, "kilometres": 1, "k": 1,
-	"m": 0.001, "meter": 0.001, "meters": 0.001, "metre": 0.001, "metres": 0.001,
-	"mi": 1.609344, "mile": 1.609344, "miles": 1.609344,
-	"yd": 0.0009144, "yard": 0.0009144, "yards": 0.0009144,
-	"ft": 0.0003048, "feet": 0.0003048,
-}
-
 // ParseDistance reads a distance as kilometres: "5.2 km", "800 m",
 // "3.1 miles"; a bare number is kilometres.
 func ParseDistance(s string) (float64, bool) {
-	num, after := firstNumber(strings.ToLower(s))
+	num, after := number.First(strings.ToLower(s))
 	if num == "" {
 		return 0, false
 	}
@@ -421,47 +334,14 @@ func ParseDistance(s string) (float64, bool) {
 		return 0, false
 	}
 	after = strings.TrimSpace(after)
-	unit := after
+	u := after
 	if i := strings.IndexFunc(after, func(r rune) bool { return !unicode.IsLetter(r) }); i >= 0 {
-		unit = after[:i]
+		u = after[:i]
 	}
-	if unit == "" {
-		return f, true
+	if km, ok := measure.Km(f, u); ok {
+		return km, true
 	}
-	mult, ok := distanceUnits[unit]
-	if !ok {
-		return f, true
-	}
-	return f * mult, true
-}
-
-var currencySymbols = []struct{ sym, code string }{
-	{"€", "EUR"}, {"$", "USD"}, {"£", "GBP"}, {"¥", "JPY"}, {"₹", "INR"}, {"₩", "KRW"}, {"₽", "RUB"},
-}
-
-// ParseMoney reads an amount and its currency: "5.99 EUR", "€5.99",
-// "$12.50", "12,50 €", "USD 3". The currency is "" when none is written.
-func ParseMoney(s string) (float64, string, bool) {
-	f, ok := ParseNumber(s)
-	if !ok {
-		return 0, "", false
-	}
-	cur := ""
-	for _, c := range currencySymbols {
-		if strings.Contains(s, c.sym) {
-			cur = c.code
-			break
-		}
-	}
-	if cur == "" {
-		for _, w := range strings.FieldsFunc(s, func(r rune) bool { return !unicode.IsLetter(r) }) {
-			if len(w) == 3 && strings.ToUpper(w) == w {
-				cur = w
-				break
-			}
-		}
-	}
-	return f, cur, true
+	return f, true
 }
 
 // SplitList reads a list written as text: a JSON or Python-style list

@@ -17,6 +17,7 @@
 package amazon
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -25,6 +26,8 @@ import (
 	"time"
 
 	"reqap/ingest"
+	"reqap/lang/money"
+	"reqap/lang/number"
 )
 
 // CancelledPurchase is the source of cancelled items.
@@ -150,15 +153,15 @@ func legacyRow(r row) (ingest.Event, string, string, error) {
 	ev.SetText("seller", r.get("Seller"))
 	ev.SetText("asin", asin)
 	ev.SetText("payment", r.get("Payment Instrument Type"))
-	if tax, _, ok := parseMoney(r.get("Item Subtotal Tax")); ok {
+	if tax, _, ok := money.Parse(r.get("Item Subtotal Tax")); ok {
 		ev.SetNumber("tax", tax)
 	}
 	// The list price is the shop's price before its reduction; the report
 	// writes $0.00 where it has none. What was saved against it is the
 	// item's discount (negative where more than the list price was paid).
-	if list, _, ok := parseMoney(r.get("List Price Per Unit")); ok && list > 0 {
+	if list, _, ok := money.Parse(r.get("List Price Per Unit")); ok && list > 0 {
 		ev.SetNumber("list_price", list)
-		if unit, _, ok := parseMoney(r.get("Purchase Price Per Unit")); ok && hasQty {
+		if unit, _, ok := money.Parse(r.get("Purchase Price Per Unit")); ok && hasQty {
 			ev.SetNumber("discount", ingest.Round((list-unit)*qty, 2))
 		}
 	}
@@ -183,17 +186,17 @@ func retailRow(r row) (ingest.Event, string, string, error) {
 	qty, hasQty, _, _ := setPrices(&ev, r, "Unit Price", "Total Owed")
 	// The tax of the item's subtotal, as the legacy report's; else the
 	// unit's tax times the quantity.
-	if tax, _, ok := parseMoney(r.get("Shipment Item Subtotal Tax")); ok {
+	if tax, _, ok := money.Parse(r.get("Shipment Item Subtotal Tax")); ok {
 		ev.SetNumber("tax", tax)
-	} else if tax, _, ok := parseMoney(r.get("Unit Price Tax")); ok && hasQty {
+	} else if tax, _, ok := money.Parse(r.get("Unit Price Tax")); ok && hasQty {
 		ev.SetNumber("tax", ingest.Round(tax*qty, 2))
 	}
 	// Amazon writes the order's discounts as a negative amount or a
 	// positive one: either way, what was taken off.
-	if d, _, ok := parseMoney(r.get("Total Discounts")); ok {
+	if d, _, ok := money.Parse(r.get("Total Discounts")); ok {
 		ev.SetNumber("discount", math.Abs(d))
 	}
-	if ship, _, ok := parseMoney(r.get("Shipping Charge")); ok {
+	if ship, _, ok := money.Parse(r.get("Shipping Charge")); ok {
 		ev.SetNumber("shipping_fee", ship)
 	}
 	ev.SetText("order_id", order)
@@ -224,11 +227,11 @@ func setPrices(ev *ingest.Event, r row, unitCol, totalCol string) (qty float64, 
 	if hasQty {
 		ev.SetNumber("quantity", qty)
 	}
-	unit, sym, hasUnit := parseMoney(r.get(unitCol))
+	unit, unitCurrency, hasUnit := money.Parse(r.get(unitCol))
 	if hasUnit {
 		ev.SetNumber("unit_price", unit)
 	}
-	total, totalSym, hasTotal := parseMoney(r.get(totalCol))
+	total, totalCurrency, hasTotal := money.Parse(r.get(totalCol))
 	if hasTotal {
 		ev.SetNumber("price", total)
 	} else if hasUnit && hasQty {
@@ -236,10 +239,20 @@ func setPrices(ev *ingest.Event, r row, unitCol, totalCol string) (qty float64, 
 	}
 	currency := r.get("Currency")
 	if currency == "" {
-		currency = currencyOf(totalSym + sym)
+		currency = cmp.Or(totalCurrency, unitCurrency)
 	}
 	ev.SetText("currency", currency)
 	return qty, hasQty, total, hasTotal
+}
+
+// parseNumber reads a quantity as both reports write it ("1,000"); absurd
+// values are none.
+func parseNumber(s string) (float64, bool) {
+	f, ok := number.Parse(s)
+	if !ok || math.Abs(f) > 1e12 {
+		return 0, false
+	}
+	return f, true
 }
 
 func setCancelled(ev *ingest.Event, cancelled bool) {

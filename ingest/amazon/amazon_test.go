@@ -26,13 +26,6 @@ func TestRecognize(t *testing.T) {
 	ingesttest.RecognizeFile(t, nil, "recognize.tsv", OrderHistory, RetailOrderHistory)
 }
 
-func TestParseMoney(t *testing.T) {
-	test.Rows(t, "parseMoney", func(s string) []any {
-		amount, sym, ok := parseMoney(s)
-		return []any{amount, sym, ok}
-	}, "money.tsv")
-}
-
 func TestRealLegacy(t *testing.T) {
 	res := ingesttest.CheckReal(t, OrderHistory, "purchases", "amazon_order_history_report", "nozama_example_items.csv")
 	// 4,170 item rows (the file has 4,171 lines and no final newline),

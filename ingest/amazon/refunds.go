@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"reqap/ingest"
+	"reqap/lang/money"
 )
 
 // Refund is the source of money Amazon paid back for returned items.
@@ -43,15 +44,15 @@ func refundRow(r row) (ingest.Event, string, string, error) {
 		return ev, "", "", err
 	}
 	ev.SetText("product", r.get("Title"))
-	amount, sym, ok := parseMoney(r.get("Refund Amount"))
+	amount, currency, ok := money.Parse(r.get("Refund Amount"))
 	if !ok {
 		return ingest.Event{}, "", "", fmt.Errorf("refund amount %q is not an amount", r.get("Refund Amount"))
 	}
-	if tax, _, ok := parseMoney(r.get("Refund Tax Amount")); ok {
+	if tax, _, ok := money.Parse(r.get("Refund Tax Amount")); ok {
 		amount = ingest.Round(amount+tax, 2)
 	}
 	ev.SetNumber("refund_amount", amount)
-	ev.SetText("currency", currencyOf(sym))
+	ev.SetText("currency", currency)
 	if q, ok := parseNumber(r.get("Quantity")); ok {
 		ev.SetNumber("quantity", q)
 	}

@@ -21,6 +21,7 @@ package applehealth
 import (
 	"bufio"
 	"bytes"
+	"cmp"
 	"context"
 	"encoding/xml"
 	"errors"
@@ -36,6 +37,7 @@ import (
 
 	"reqap/ingest"
 	"reqap/ingest/track"
+	"reqap/lang/measure"
 )
 
 // Importer reads Apple Health export.xml.
@@ -340,17 +342,17 @@ func startWorkout(se xml.StartElement, index, line int) *workout {
 	w.start, _ = parseDate(w.startRaw)
 	w.end, _ = parseDate(ingest.XMLAttr(se, "endDate"))
 	if v, ok := number(ingest.XMLAttr(se, "duration")); ok {
-		if s, ok := toSeconds(v, ingest.XMLAttr(se, "durationUnit")); ok {
+		if s, ok := measure.Seconds(v, cmp.Or(ingest.XMLAttr(se, "durationUnit"), "min")); ok {
 			w.durationS = s
 		}
 	}
 	if v, ok := number(ingest.XMLAttr(se, "totalDistance")); ok {
-		if km, ok := toKm(v, ingest.XMLAttr(se, "totalDistanceUnit")); ok {
+		if km, ok := measure.Km(v, ingest.XMLAttr(se, "totalDistanceUnit")); ok {
 			w.distanceKm, w.hasDist = km, true
 		}
 	}
 	if v, ok := number(ingest.XMLAttr(se, "totalEnergyBurned")); ok {
-		if kcal, ok := toKcal(v, ingest.XMLAttr(se, "totalEnergyBurnedUnit")); ok {
+		if kcal, ok := measure.Kcal(v, ingest.XMLAttr(se, "totalEnergyBurnedUnit")); ok {
 			w.energyKcal, w.hasEnergy = kcal, true
 		}
 	}
@@ -369,7 +371,7 @@ func (w *workout) metadata(key, value string) {
 		f := strings.Fields(value)
 		if len(f) == 2 {
 			if v, ok := number(f[0]); ok {
-				if km, ok := toKm(v, f[1]); ok {
+				if km, ok := measure.Km(v, f[1]); ok {
 					w.elevationM, w.hasElev = km*1000, true
 				}
 			}
@@ -378,7 +380,7 @@ func (w *workout) metadata(key, value string) {
 }
 
 func (w *workout) statistics(se xml.StartElement) {
-	typ, unit := ingest.XMLAttr(se, "type"), ingest.XMLAttr(se, "unit")
+	typ, u := ingest.XMLAttr(se, "type"), ingest.XMLAttr(se, "unit")
 	switch {
 	case typ == "HKQuantityTypeIdentifierHeartRate":
 		if v, ok := number(ingest.XMLAttr(se, "average")); ok {
@@ -392,13 +394,13 @@ func (w *workout) statistics(se xml.StartElement) {
 		}
 	case typ == "HKQuantityTypeIdentifierActiveEnergyBurned":
 		if v, ok := number(ingest.XMLAttr(se, "sum")); ok {
-			if kcal, ok := toKcal(v, unit); ok {
+			if kcal, ok := measure.Kcal(v, u); ok {
 				w.statKcal, w.hasStatKcal = kcal, true
 			}
 		}
 	case strings.HasPrefix(typ, "HKQuantityTypeIdentifierDistance"):
 		if v, ok := number(ingest.XMLAttr(se, "sum")); ok {
-			if km, ok := toKm(v, unit); ok {
+			if km, ok := measure.Km(v, u); ok {
 				w.statDistKm += km
 				w.hasStatDist = true
 			}
@@ -538,52 +540,4 @@ func number(s string) (float64, bool) {
 		return 0, false
 	}
 	return f, true
-}
-
-func toSeconds(v float64, unit string) (float64, bool) {
-	switch unit {
-	case "min", "":
-		return v * 60, true
-	case "s", "sec":
-		return v, true
-	case "ms":
-		return v / 1000, true
-	case "h", "hr":
-		return v * 3600, true
-	case "d":
-		return v * 86400, true
-	}
-	return 0, false
-}
-
-func toKm(v float64, unit string) (float64, bool) {
-	switch unit {
-	case "km":
-		return v, true
-	case "m":
-		return v / 1000, true
-	case "mi":
-		return v * 1.609344, true
-	case "yd":
-		return v * 0.0009144, true
-	case "ft":
-		return v * 0.0003048, true
-	case "cm":
-		return v / 100000, true
-	}
-	return 0, false
-}
-
-func toKcal(v float64, unit string) (float64, bool) {
-	switch unit {
-	case "kcal", "Cal":
-		return v, true
-	case "kJ":
-		return v / 4.184, true
-	case "cal":
-		return v / 1000, true
-	case "J":
-		return v / 4184, true
-	}
-	return 0, false
 }

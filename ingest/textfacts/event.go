@@ -9,6 +9,8 @@ import (
 	"reqap/ingest"
 	"reqap/internal/lazyre"
 	"reqap/lang/daypart"
+	"reqap/lang/measure"
+	"reqap/lang/number"
 	"reqap/qa/retrieve/lexicon"
 )
 
@@ -167,19 +169,18 @@ func TypedField(key, value string) (ingest.Field, bool) {
 		return ingest.Field{Key: withUnit(k, "_s"), Value: ingest.Number(q.value)}, true
 	}
 	if m := unitSuffix().FindStringSubmatch(value); m != nil {
-		n, err := strconv.ParseFloat(strings.Replace(m[1], ",", ".", 1), 64)
-		if err == nil {
+		if n, ok := number.Parse(m[1]); ok {
 			switch u := strings.ToLower(strings.ReplaceAll(m[2], " ", "")); u {
 			case "":
 				return ingest.Field{Key: k, Value: ingest.Number(n)}, true
 			case "kg", "kgs":
 				return ingest.Field{Key: withUnit(k, "_kg"), Value: ingest.Number(n)}, true
 			case "lb", "lbs":
-				return ingest.Field{Key: withUnit(k, "_kg"), Value: ingest.Number(ingest.Round(n*kgPerPound, 2))}, true
+				return ingest.Field{Key: withUnit(k, "_kg"), Value: ingest.Number(ingest.Round(n*measure.KgPerPound, 2))}, true
 			case "km":
 				return ingest.Field{Key: withUnit(k, "_km"), Value: ingest.Number(n)}, true
 			case "mi", "mile", "miles":
-				return ingest.Field{Key: withUnit(k, "_km"), Value: ingest.Number(ingest.Round(n*kmPerMile, 3))}, true
+				return ingest.Field{Key: withUnit(k, "_km"), Value: ingest.Number(ingest.Round(n*measure.KmPerMile, 3))}, true
 			case "m":
 				return ingest.Field{Key: withUnit(k, "_m"), Value: ingest.Number(n)}, true
 			case "cm":

@@ -1413,7 +1413,7 @@ var foodThings = map[string]bool{"bowl": true, "bowls": true, "table": true, "ta
 // bike", "with my bike").
 // countBeforeRE: a count right before a noun ("three ", "2 ", "couple
 // of "); group 1 the count.
-var countBeforeRE = lazyre.New(`(?:^|[^\pL\d.,:£$€])(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|(?:a\s+)?couple\s+of)\s+$`)
+var countBeforeRE = lazyre.New(`(?:^|[^\pL\d.,:` + signChars + `])(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|(?:a\s+)?couple\s+of)\s+$`)
 
 var withGearRE = lazyre.New(`\bwith\s+(?:the|my|our|his|her|a)\s+$`)
 

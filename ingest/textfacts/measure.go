@@ -2,13 +2,16 @@ package textfacts
 
 import (
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
 	"reqap/ingest"
 	"reqap/internal/lazyre"
 	"reqap/lang/ascii"
-	"reqap/qa"
+	"reqap/lang/measure"
+	"reqap/lang/money"
+	"reqap/lang/number"
 )
 
 // Quantities written in free text: durations, distances and amounts of
@@ -59,11 +62,12 @@ var (
 	distMeters = lazyre.New(`\b(\d{2,5})\s*(?:m|meters?|metres?)\b`)
 
 	amount     = `(\d{1,3}(?:[.,' ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)`
-	codes      = `(eur|usd|gbp|chf|jpy|cad|aud|sek|nok|dkk|pln|czk|inr)`
-	moneyPre   = lazyre.New(`([€$£¥₹])\s?` + amount + `|\b` + codes + `\s?` + amount)
-	moneyPost  = lazyre.New(amount + `\s?(?:([€$£¥₹])|` + codes + `\b)`)
+	signs      = `(` + alternation(currencySigns) + `)`
+	codes      = `(` + alternation(currencyCodes) + `)`
+	moneyPre   = lazyre.New(signs + `\s?` + amount + `|\b` + codes + `\s?` + amount)
+	moneyPost  = lazyre.New(amount + `\s?(?:` + signs + `|` + codes + `\b)`)
 	slangMoney = lazyre.New(`\b(?:a|one)\s+(fiver|tenner)\b`)
-	moneyWords = lazyre.New(`\b(` + numWord + `)\s*(euros?|eur|dollars?|pounds?|quid|bucks|francs?)\b`)
+	moneyWords = lazyre.New(`\b(` + numWord + `)\s*(` + alternation(moneyNames) + `)\b`)
 )
 
 // quantity is a measure found in a clause, with where it was written.
@@ -90,7 +94,7 @@ func parseNum(s string) (float64, bool) {
 	case "a couple of", "couple of":
 		return 2, true
 	}
-	if f, err := strconv.ParseFloat(strings.Replace(s, ",", ".", 1), 64); err == nil {
+	if f, ok := number.Parse(s); ok {
 		return f, true
 	}
 	if tens, unit, ok := strings.Cut(strings.ReplaceAll(s, "-", " "), " "); ok {
@@ -157,7 +161,7 @@ func findAll(ok bool, re *regexp.Regexp, s string) [][]int {
 }
 
 func wordCurrency(low string) bool {
-	for _, w := range []string{"euro", "eur", "dollar", "pound", "quid", "buck", "franc"} {
+	for _, w := range moneyNames {
 		if strings.Contains(low, w) {
 			return true
 		}
@@ -337,9 +341,48 @@ func longMinutesIn(low string) bool {
 	return false
 }
 
-// currencies are what an amount of money is written with (lower case).
-var currencies = []string{"€", "$", "£", "¥", "₹", "euro", "eur", "usd", "gbp", "chf", "jpy", "cad", "aud", "sek", "nok",
-	"dkk", "pln", "czk", "inr", "dollar", "pound", "buck", "quid", "franc", "fiver", "tenner"}
+// The currencies of lang/money's table as a journal writes them: their
+// signs, the codes it may write in lower case ("eur 5", not "rub 2
+// cloves"), and the words said after an amount, the currencies' names and
+// codes and "bucks", which like a fiver or a tenner is the writer's own
+// money, whichever that is.
+var (
+	currencySigns, currencyCodes, currencyNames = currencyWords()
+	moneyNames                                  = append(append(currencyNames, currencyCodes...), "bucks")
+	// moneySigns are the currency signs and codes of moneyPre and
+	// moneyPost.
+	moneySigns = append(slices.Clone(currencySigns), currencyCodes...)
+	// currencies are what an amount of money is written with (lower
+	// case).
+	currencies = append(append(slices.Clone(currencySigns), moneyNames...), "fiver", "tenner")
+	// anySign and moneyWord are a sign and a word of money (a name, a
+	// code, "bucks") in the patterns that tell other quantities, counts
+	// and clock times from money; signChars are the signs in a
+	// character class, each sign one character.
+	anySign   = `(?:` + alternation(currencySigns) + `)`
+	moneyWord = `(?:` + alternation(moneyNames) + `)`
+	signChars = regexp.QuoteMeta(strings.Join(currencySigns, ""))
+)
+
+func currencyWords() (signs, codes, names []string) {
+	for _, c := range money.Currencies {
+		signs = append(signs, c.Signs...)
+		if !c.Word {
+			codes = append(codes, strings.ToLower(c.Code))
+		}
+		names = append(names, c.Names...)
+	}
+	return signs, codes, names
+}
+
+// alternation is a pattern matching any of words.
+func alternation(words []string) string {
+	q := make([]string, len(words))
+	for i, w := range words {
+		q[i] = regexp.QuoteMeta(w)
+	}
+	return strings.Join(q, "|")
+}
 
 func currencyIn(low string) bool {
 	for _, c := range currencies {
@@ -677,7 +720,7 @@ func findDistance(s string) (quantity, bool) {
 
 	for _, m := range findAll(wordUnitAfterNumber(s, true, true, "mi", "mile", "miles"), distMiles(), s) {
 		if n, ok := parseNum(s[m[2]:m[3]]); ok {
-			take(n*kmPerMile, m[0], m[1], "mi")
+			take(n*measure.KmPerMile, m[0], m[1], "mi")
 		}
 	}
 	for _, m := range findAll(wordUnitAfterNumber(s, false, false, "m", "meter", "meters", "metre", "metres"), distMeters(), s) {
@@ -709,11 +752,6 @@ var (
 	raceNameRE = lazyre.New(`^\s+(?:training|plan|prep|race day)\b`)
 )
 
-var symbols = map[string]string{"€": "EUR", "$": "USD", "£": "GBP", "¥": "JPY", "₹": "INR"}
-
-var moneyWordCodes = map[string]string{"euro": "EUR", "euros": "EUR", "eur": "EUR", "dollar": "USD", "dollars": "USD",
-	"pound": "GBP", "pounds": "GBP", "quid": "GBP", "franc": "CHF", "francs": "CHF", "bucks": ""}
-
 // findMoney returns the first amount of money written in s. "12 bucks"
 // has no currency: the journal's own currency is used for it.
 func findMoney(s string) (quantity, bool) {
@@ -734,17 +772,17 @@ func findMoney(s string) (quantity, bool) {
 	pre, post := currencyBesideNumber(s)
 	for _, m := range findAll(pre, moneyPre(), s) {
 		if m[2] >= 0 {
-			take(s[m[4]:m[5]], symbols[s[m[2]:m[3]]], m[0], m[1])
+			take(s[m[4]:m[5]], money.Of(s[m[2]:m[3]]), m[0], m[1])
 		} else {
-			take(s[m[8]:m[9]], strings.ToUpper(s[m[6]:m[7]]), m[0], m[1])
+			take(s[m[8]:m[9]], money.Of(s[m[6]:m[7]]), m[0], m[1])
 		}
 	}
 	for _, m := range findAll(post, moneyPost(), s) {
 		cur := ""
 		if m[4] >= 0 {
-			cur = symbols[s[m[4]:m[5]]]
+			cur = money.Of(s[m[4]:m[5]])
 		} else {
-			cur = strings.ToUpper(s[m[6]:m[7]])
+			cur = money.Of(s[m[6]:m[7]])
 		}
 		take(s[m[2]:m[3]], cur, m[0], m[1])
 	}
@@ -760,13 +798,10 @@ func findMoney(s string) (quantity, bool) {
 		if n, ok := parseNum(num); ok && (num[0] < '0' || num[0] > '9') {
 			num = strconv.FormatFloat(n, 'f', -1, 64)
 		}
-		take(num, moneyWordCodes[strings.ToLower(s[m[4]:m[5]])], m[0], m[1])
+		take(num, money.Of(s[m[4]:m[5]]), m[0], m[1])
 	}
 	return best, best.pos.start >= 0
 }
-
-// moneySigns are the currency signs and codes of moneyPre and moneyPost.
-var moneySigns = []string{"€", "$", "£", "¥", "₹", "eur", "usd", "gbp", "chf", "jpy", "cad", "aud", "sek", "nok", "dkk", "pln", "czk", "inr"}
 
 // currencyBesideNumber tells whether low (lower case) has a currency sign
 // or code with a digit after it (pre: every text moneyPre matches has
@@ -792,9 +827,11 @@ func currencyBesideNumber(low string) (pre, post bool) {
 	return pre, post
 }
 
-// parseAmount reads "1.234,56", "1,234.56", "139,95", "12.50", "80".
+// parseAmount reads "1.234,56", "1,234.56", "139,95", "12.50", "80",
+// "1 200".
 func parseAmount(s string) (float64, bool) {
-	return qa.ParseNumber(strings.ReplaceAll(s, " ", ""))
+	v, _, ok := money.Parse(s)
+	return v, ok
 }
 
 // FindDuration returns the first duration written in s, in seconds: "45
@@ -818,13 +855,6 @@ func FindMoney(s string) (float64, string, bool) {
 	q, ok := findMoney(s)
 	return q.value, q.currency, ok
 }
-
-// The units written in pounds and miles are kept in kilograms and
-// kilometres, by their definitions.
-const (
-	kgPerPound = 0.45359237
-	kmPerMile  = 1.609344
-)
 
 var (
 	// weighRE: the words that tell one's weight ("weighed in", "the
@@ -851,7 +881,7 @@ func findWeight(s string) (quantity, bool) {
 		return quantity{}, false
 	}
 	if unit := low[m[4]:m[5]]; unit[0] == 'l' || unit[0] == 'p' {
-		return quantity{value: ingest.Round(n*kgPerPound, 3), unit: "lb", pos: span{m[0], m[1]}, start: -1}, true
+		return quantity{value: ingest.Round(n*measure.KgPerPound, 3), unit: "lb", pos: span{m[0], m[1]}, start: -1}, true
 	}
 	return quantity{value: n, pos: span{m[0], m[1]}, start: -1}, true
 }

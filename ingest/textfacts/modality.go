@@ -86,7 +86,7 @@ var nextDeed = lazyre.New(`[,;]\s+(?:(?:then|so|and|but|instead)\s+)?(?:\pL+ed|g
 
 // hedgedRE is a hedge on a quantity ("maybe 5 hours", "perhaps an hour",
 // "maybe around twenty minutes"); "maybe a walk later" is still a wish.
-var hedgedRE = lazyre.New(`\b(?:maybe|perhaps|probably)\s+(?:(?:about|around|roughly|like)\s+)?(?:[£€$]\s?\d|\d[\d.,:]*\s*(?:(?:h|hours?|hrs?|minutes?|mins?|m|km|k|miles?|mi|laps?|lengths?|times?|quid|bucks|euros?|pounds?|dollars?)\b|[£€$])|an?\s+(?:hour|half|couple|few|mile|kilomet\w*|quarter|dozen|minute)|(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|half)\s+(?:hours?|minutes?|mins?|miles?|km|kilomet\w*|laps?|lengths?|times?)\b)`)
+var hedgedRE = lazyre.New(`\b(?:maybe|perhaps|probably)\s+(?:(?:about|around|roughly|like)\s+)?(?:` + anySign + `\s?\d|\d[\d.,:]*\s*(?:(?:h|hours?|hrs?|minutes?|mins?|m|km|k|miles?|mi|laps?|lengths?|times?|` + moneyWord + `)\b|` + anySign + `)|an?\s+(?:hour|half|couple|few|mile|kilomet\w*|quarter|dozen|minute)|(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|half)\s+(?:hours?|minutes?|mins?|miles?|km|kilomet\w*|laps?|lengths?|times?)\b)`)
 
 // modalityOf returns the modality of the clause s for a happening whose
 // words begin at term (a byte offset into s; -1 when the clause names no

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"reqap/ingest"
 	"reqap/internal/lazyre"
@@ -66,6 +67,16 @@ func TestClock(t *testing.T) {
 	}, "clocks.tsv")
 }
 
+// TestSignChars: the currency signs are single characters, as the
+// character class countBeforeRE writes them in (signChars) wants.
+func TestSignChars(t *testing.T) {
+	for _, sign := range currencySigns {
+		if utf8.RuneCountInString(sign) != 1 {
+			t.Errorf("currency sign %q is not one character", sign)
+		}
+	}
+}
+
 func TestTypedField(t *testing.T) {
 	for in, want := range map[[2]string]ingest.Field{
 		{"sleep", "7h"}:         {Key: "sleep_s", Value: ingest.Number(7 * 3600)},
@@ -74,6 +85,7 @@ func TestTypedField(t *testing.T) {
 		{"mood", "7/10"}:        {Key: "mood", Value: ingest.Number(7)},
 		{"weight", "72,5 kg"}:   {Key: "weight_kg", Value: ingest.Number(72.5)},
 		{"steps", "8000"}:       {Key: "steps", Value: ingest.Number(8000)},
+		{"steps", "10,000"}:     {Key: "steps", Value: ingest.Number(10000)},
 		{"mood", "good"}:        {Key: "mood", Value: ingest.Text("good")},
 		{"workout", "yes"}:      {Key: "workout", Value: ingest.Bool(true)},
 		{"people", "[Ann, Bo]"}: {Key: "people", Value: ingest.List([]string{"Ann", "Bo"})},

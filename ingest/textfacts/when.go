@@ -48,7 +48,7 @@ var (
 	// 7ish, around sevenish, 7-ish: an hour said loosely
 	ishRE = lazyre.New(`(\b(?:at|around|about|by)\s+)?\b(` + hourWord + `)-?ish\b`)
 	// what may not follow a bare number read as an hour
-	unitAfter = lazyre.New(`^\s*(?:[.,]\d|%|x\b|k\b|km|kms|kilomet|mi\b|miles?|m\b|meters?|metres?|min|mins|minutes?|h\b|hrs?|hours?|secs?|seconds?|€|eur|euros?|\$|dollars?|pounds?|bucks|quid|kg|people|times|laps?|reps?|sets?|/\d|:\d|\.\d)`)
+	unitAfter = lazyre.New(`^\s*(?:[.,]\d|%|x\b|k\b|km|kms|kilomet|mi\b|miles?|m\b|meters?|metres?|min|mins|minutes?|h\b|hrs?|hours?|secs?|seconds?|` + anySign + `|` + moneyWord + `\b|kg|people|times|laps?|reps?|sets?|/\d|:\d|\.\d)`)
 )
 
 // findClock returns the first time of day written in s.
@@ -370,7 +370,7 @@ func hhmm(s string, m []int) (clock, bool) {
 // currency sign written right before it.
 func currencyBefore(before string) bool {
 	before = strings.TrimRight(before, " ")
-	for _, sign := range []string{"£", "$", "€", "¥", "₹"} {
+	for _, sign := range currencySigns {
 		if strings.HasSuffix(before, sign) {
 			return true
 		}

@@ -12,6 +12,7 @@ import (
 	"reqap/ingest"
 	"reqap/lang/calendar"
 	"reqap/lang/daypart"
+	"reqap/lang/number"
 	"reqap/qa"
 )
 
@@ -662,7 +663,7 @@ func toNumber(trunc bool) Func {
 			if err := s.checkText(len(x)); err != nil {
 				return nil, err
 			}
-			v, ok := qa.ParseNumber(x)
+			v, ok := number.Parse(x)
 			if !ok {
 				return nil, fmt.Errorf("%s: %q is not a number", name, truncate(x, 40))
 			}

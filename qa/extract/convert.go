@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"reqap/ingest"
+	"reqap/lang/money"
 	"reqap/qa"
 	"reqap/qa/retrieve/lexicon"
 )
@@ -93,7 +94,7 @@ func fieldValue(key, name string, v ingest.Value, class lexicon.Class, typ qa.At
 		return val, "", ok
 	}
 	if v.Kind == ingest.KindText && (typ == qa.TypeMoney || typ == "" && class == lexicon.ClassMoney) {
-		amount, cur, ok := qa.ParseMoney(v.Str)
+		amount, cur, ok := money.Parse(v.Str)
 		return amount, cur, ok
 	}
 	return convert(v.Any(), typ, loc)
@@ -125,7 +126,7 @@ func convert(v any, typ qa.AttrType, loc *time.Location) (any, string, bool) {
 	}
 	if typ == qa.TypeMoney {
 		if s, ok := v.(string); ok {
-			amount, cur, ok := qa.ParseMoney(s)
+			amount, cur, ok := money.Parse(s)
 			return amount, cur, ok
 		}
 	}

@@ -14,6 +14,7 @@ import (
 	"reqap/ingest"
 	"reqap/ingest/textfacts"
 	"reqap/internal/rank"
+	"reqap/lang/money"
 	"reqap/qa"
 	"reqap/qa/otx"
 	"reqap/qa/places"
@@ -658,7 +659,7 @@ func (c *call) fieldOf(p *plan, evs []*ingest.Event, key string) (any, string, b
 // currencyOf finds the currency of a money field (qa.CurrencyKeys).
 func currencyOf(e *ingest.Event, key string) string {
 	for _, k := range qa.CurrencyKeys(key) {
-		if v := qa.CurrencyCode(e.Text(k)); v != "" {
+		if v := money.Code(e.Text(k)); v != "" {
 			return v
 		}
 	}

@@ -12,8 +12,8 @@ import (
 	"reqap/internal/lazyre"
 	"reqap/lang/country"
 	"reqap/lang/fold"
+	"reqap/lang/number"
 	"reqap/lang/spell"
-	"reqap/qa"
 	"reqap/qa/places"
 	"reqap/qa/retrieve/lexicon"
 )
@@ -89,7 +89,7 @@ func ruleKcal(text string) (float64, bool) {
 	if m == nil {
 		return 0, false
 	}
-	return qa.ParseNumber(m[1])
+	return number.Parse(m[1])
 }
 
 // ruleKind returns the concept of a kind (cuisine, sport) the text speaks

@@ -15,6 +15,7 @@ import (
 
 	"reqap/index/columns"
 	"reqap/ingest"
+	"reqap/lang/money"
 	"reqap/lang/plural"
 	"reqap/qa"
 	"reqap/qa/expr"
@@ -1829,7 +1830,7 @@ func currencyColumn(in *frame, cc *columns.Column, inside []bool, has func(int) 
 		if !seen {
 			k = -1
 			if v, ok := cc.Value(row); ok {
-				if cur := qa.CurrencyCode(v.String()); cur != "" {
+				if cur := money.Code(v.String()); cur != "" {
 					k = code(cur)
 				}
 			}
