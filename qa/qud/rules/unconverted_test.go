@@ -1624,3 +1624,15 @@ func TestGroupIsAChat(t *testing.T) {
 		t.Errorf("the messages counted by chat:\n%s", tree.Format(n))
 	}
 }
+
+// Two phrases of one activity written over each other ("my location
+// data": "my location" and "location data") are both read: no word of
+// them is said not understood.
+func TestOverlappingActivityPhrasesRead(t *testing.T) {
+	d := testLibrary(t)
+	for _, q := range []string{"When does my location data start?", "when did my location history begin"} {
+		if _, f := d.Decompose(q); len(f.Unlinked) > 0 {
+			t.Errorf("%q: not understood %q", q, f.Unlinked)
+		}
+	}
+}
