@@ -137,17 +137,45 @@ func readFixture(file string) ([]*readingCase, error) {
 			if !knownExpectations[kind] {
 				return nil, fmt.Errorf("%s: unknown expectation %q", at, kind)
 			}
+			// a "has" of nothing holds of every tree, an "understood"
+			// followed by words reads as a line that says more than it checks
+			if bare[kind] != (strings.TrimSpace(e.text) == "") {
+				want := "a text"
+				if bare[kind] {
+					want = "no text"
+				}
+				return nil, fmt.Errorf("%s: %q takes %s", at, kind, want)
+			}
 			c := cases[len(cases)-1]
 			c.expect = append(c.expect, e)
 		default:
 			if lib == nil {
 				return nil, fmt.Errorf("%s: a question before any @library or @catalog line", at)
 			}
+			if err := expectsSomething(cases); err != nil {
+				return nil, err
+			}
 			cases = append(cases, &readingCase{at: at, why: strings.Join(why, " "), q: line, library: lib})
 		}
 	}
-	return cases, sc.Err()
+	if err := sc.Err(); err != nil {
+		return nil, err
+	}
+	return cases, expectsSomething(cases)
 }
+
+// expectsSomething fails a last case with no line under it: it would
+// pass whatever its question is read as.
+func expectsSomething(cases []*readingCase) error {
+	if len(cases) > 0 && len(cases[len(cases)-1].expect) == 0 {
+		c := cases[len(cases)-1]
+		return fmt.Errorf("%s: %q has no expectation under it", c.at, c.q)
+	}
+	return nil
+}
+
+// bare are the expectations that take no text.
+var bare = map[string]bool{"understood": true, "unlinked": true, "valid": true}
 
 // knownExpectations are the kinds of line a question may have under it.
 var knownExpectations = map[string]bool{
