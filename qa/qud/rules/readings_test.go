@@ -79,6 +79,7 @@ type expectation struct {
 // fixtureLibrary is a named library, or none, with the sources and
 // fields the fixture adds or replaces; it is built once, on first use.
 type fixtureLibrary struct {
+	at      string // file:line of its @library or @catalog line
 	name    string
 	patches []string // "@source …", "@field …", "@terms …" lines, in order
 	d       *Decomposer
@@ -114,7 +115,7 @@ func readFixture(file string) ([]*readingCase, error) {
 			inWhy = true
 			why = append(why, strings.TrimSpace(strings.TrimPrefix(line, "#")))
 		case strings.HasPrefix(line, "@library "), line == "@catalog":
-			lib = &fixtureLibrary{name: strings.TrimSpace(strings.TrimPrefix(line, "@library "))}
+			lib = &fixtureLibrary{at: at, name: strings.TrimSpace(strings.TrimPrefix(line, "@library "))}
 			if line == "@catalog" {
 				lib.name = ""
 			} else if namedLibraries[lib.name] == nil {
@@ -234,7 +235,7 @@ func (l *fixtureLibrary) decomposer(t *testing.T) *Decomposer {
 			err = fmt.Errorf("unknown directive")
 		}
 		if err != nil {
-			t.Fatalf("library %q: %q: %v", l.name, p, err)
+			t.Fatalf("%s: library %q: %q: %v", l.at, l.name, p, err)
 		}
 	}
 	l.d = withCatalog(t, cat)
