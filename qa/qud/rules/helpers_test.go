@@ -2,6 +2,9 @@ package rules
 
 import (
 	"bufio"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
 	"os"
 	"strings"
 	"testing"
@@ -15,10 +18,37 @@ import (
 )
 
 // withCatalog is the rule decomposer over the library cat describes, with
-// the default lexicons.
+// the default lexicons. link.NewEnv keeps environments by signature, so
+// two tests that gave different catalogs one signature read whichever
+// was cached first (TestFilmsWithoutStreams read the library of
+// TestSpendingWithoutPurchases); the signature is therefore made of the
+// content, and only the same library is shared.
 func withCatalog(t testing.TB, cat *catalog.Catalog) *Decomposer {
 	t.Helper()
+	cat.Signature += "-" + catalogKey(t, cat)
 	return Must().WithLibrary(link.NewEnv(cat, test.Must(t, rlex.Default)))
+}
+
+// catalogKey names a catalog by its content.
+func catalogKey(t testing.TB, cat *catalog.Catalog) string {
+	t.Helper()
+	b, err := json.Marshal(cat)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sum := sha256.Sum256(b)
+	return hex.EncodeToString(sum[:8])
+}
+
+// TestLibrariesOfOneSignatureAreApart: two tests that name their
+// libraries alike each read their own.
+func TestLibrariesOfOneSignatureAreApart(t *testing.T) {
+	a := &catalog.Catalog{Signature: "alike", Sources: []catalog.Source{{Name: "journal", Events: 1}}}
+	b := &catalog.Catalog{Signature: "alike", Sources: []catalog.Source{{Name: "note", Events: 2}}}
+	withCatalog(t, a).env.Catalog()
+	if got := withCatalog(t, b).env.Catalog(); got != b {
+		t.Errorf("the library of signature %q read another's: %+v", "alike", got)
+	}
 }
 
 // shapeCase is a row of testdata/shapes.tsv: a question, the operator

@@ -2,8 +2,6 @@ package rules
 
 import (
 	"bufio"
-	"crypto/sha256"
-	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -82,6 +80,7 @@ type expectation struct {
 // fixtureLibrary is a named library, or none, with the sources and
 // fields the fixture adds or replaces; it is built once, on first use.
 type fixtureLibrary struct {
+	at      string // file:line of its @library or @catalog line
 	name    string
 	patches []string // "@source …", "@field …", "@terms …" lines, in order
 	d       *Decomposer
@@ -117,7 +116,7 @@ func readFixture(file string) ([]*readingCase, error) {
 			inWhy = true
 			why = append(why, strings.TrimSpace(strings.TrimPrefix(line, "#")))
 		case strings.HasPrefix(line, "@library "), line == "@catalog":
-			lib = &fixtureLibrary{name: strings.TrimSpace(strings.TrimPrefix(line, "@library "))}
+			lib = &fixtureLibrary{at: at, name: strings.TrimSpace(strings.TrimPrefix(line, "@library "))}
 			if line == "@catalog" {
 				lib.name = ""
 			} else if namedLibraries[lib.name] == nil {
@@ -140,17 +139,45 @@ func readFixture(file string) ([]*readingCase, error) {
 			if !knownExpectations[kind] {
 				return nil, fmt.Errorf("%s: unknown expectation %q", at, kind)
 			}
+			// a "has" of nothing holds of every tree, an "understood"
+			// followed by words reads as a line that says more than it checks
+			if bare[kind] != (strings.TrimSpace(e.text) == "") {
+				want := "a text"
+				if bare[kind] {
+					want = "no text"
+				}
+				return nil, fmt.Errorf("%s: %q takes %s", at, kind, want)
+			}
 			c := cases[len(cases)-1]
 			c.expect = append(c.expect, e)
 		default:
 			if lib == nil {
 				return nil, fmt.Errorf("%s: a question before any @library or @catalog line", at)
 			}
+			if err := expectsSomething(cases); err != nil {
+				return nil, err
+			}
 			cases = append(cases, &readingCase{at: at, why: strings.Join(why, " "), q: line, library: lib})
 		}
 	}
-	return cases, sc.Err()
+	if err := sc.Err(); err != nil {
+		return nil, err
+	}
+	return cases, expectsSomething(cases)
 }
+
+// expectsSomething fails a last case with no line under it: it would
+// pass whatever its question is read as.
+func expectsSomething(cases []*readingCase) error {
+	if len(cases) > 0 && len(cases[len(cases)-1].expect) == 0 {
+		c := cases[len(cases)-1]
+		return fmt.Errorf("%s: %q has no expectation under it", c.at, c.q)
+	}
+	return nil
+}
+
+// bare are the expectations that take no text.
+var bare = map[string]bool{"understood": true, "unlinked": true, "valid": true}
 
 // knownExpectations are the kinds of line a question may have under it.
 var knownExpectations = map[string]bool{
@@ -168,9 +195,9 @@ var knownExpectations = map[string]bool{
 }
 
 // decomposer builds the library on first use: the named one with the
-// fixture's patches, under a signature of its content, so two fixtures
+// fixture's patches (withCatalog signs it by its content, so two fixtures
 // with the same library share an environment and no two different
-// libraries do.
+// libraries do).
 func (l *fixtureLibrary) decomposer(t *testing.T) *Decomposer {
 	t.Helper()
 	if l.d != nil {
@@ -209,19 +236,13 @@ func (l *fixtureLibrary) decomposer(t *testing.T) *Decomposer {
 			err = fmt.Errorf("unknown directive")
 		}
 		if err != nil {
-			t.Fatalf("library %q: %q: %v", l.name, p, err)
+			t.Fatalf("%s: library %q: %q: %v", l.at, l.name, p, err)
 		}
 	}
-	b, err := json.Marshal(cat)
-	if err != nil {
-		t.Fatal(err)
-	}
-	sum := sha256.Sum256(b)
-	cat.Signature = "readings-" + hex.EncodeToString(sum[:8])
 	// Kept here, not only in link's cache of a few environments: the
 	// files run in parallel, and blocks of the same library far apart
 	// would index it again each time it was pushed out.
-	d, _ := fixtureDecomposers.LoadOrStore(cat.Signature, sync.OnceValue(func() *Decomposer { return withCatalog(t, cat) }))
+	d, _ := fixtureDecomposers.LoadOrStore(catalogKey(t, cat), sync.OnceValue(func() *Decomposer { return withCatalog(t, cat) }))
 	l.d = d.(func() *Decomposer)()
 	return l.d
 }
