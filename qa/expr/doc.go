@@ -159,6 +159,7 @@
 //	                                  the k largest, by attribute in the second form
 //	unique(list)                      drops nil (a missing value)
 //	most_common(list) or (list, k)    the value met most often (the first of a tie); with k, the k values met most often, most first; drops nil; nil (or []) for none
+//	most_total(items, "key", "attr")  the key whose items' attr adds up to most (the first of a tie); nil for none
 //	flatten(list)
 //	first(list)
 //	last(list)

@@ -229,6 +229,8 @@ func TestHelpers(t *testing.T) {
 		{`most_common(["c", "a", "b", "a", "b", "a", nil, nil, nil], 2)`, []any{"a", "b"}},
 		{`most_common(["x", "y", "y"], 5)`, []any{"y", "x"}},
 		{`most_common(empty, 3)`, []any{}},
+		{`most_total([{"c": "book", "p": 5}, {"c": "food", "p": 3}, {"c": "food", "p": 4}, {"c": nil, "p": 50}, {"c": "gift"}], "c", "p")`, "food"},
+		{`most_total(empty, "c", "p")`, nil},
 		{`flatten([[1, [2]], 3])`, []any{1, 2, 3}},
 		{`first(participants)`, "Robert Smith"},
 		{`last(participants)`, "Anna"},

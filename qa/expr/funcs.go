@@ -639,6 +639,61 @@ func (s *state) mostCommon(l []any) (any, error) {
 	return vals[best], nil
 }
 
+// mostTotal is the value of key of the items whose amounts add up to
+// most ("what did I spend most on each month": the category whose
+// prices add up to most in each), the first of a tie; items without the
+// key or the amount are left out.
+func (s *state) mostTotal(name string, items []any, key, amount string) (any, error) {
+	var keys []any
+	var totals []float64
+	at := map[any]int{}
+	for _, it := range items {
+		k, err := attrOf(it, key)
+		if err != nil {
+			return nil, err
+		}
+		v, err := attrOf(it, amount)
+		if err != nil {
+			return nil, err
+		}
+		if k == nil || v == nil {
+			continue
+		}
+		f, err := numArg(name, v)
+		if err != nil {
+			return nil, err
+		}
+		i := -1
+		if h, ok := hashKey(k); ok {
+			if j, seen := at[h]; seen {
+				i = j
+			} else {
+				at[h] = len(keys)
+			}
+		} else {
+			if err := s.charge(len(keys)); err != nil {
+				return nil, err
+			}
+			i = slices.IndexFunc(keys, func(o any) bool { return qa.Equal(o, k) })
+		}
+		if i < 0 {
+			keys, totals = append(keys, k), append(totals, f)
+			continue
+		}
+		totals[i] += f
+	}
+	if len(keys) == 0 {
+		return nil, nil
+	}
+	best := 0
+	for i, t := range totals {
+		if t > totals[best] {
+			best = i
+		}
+	}
+	return keys[best], nil
+}
+
 // mostCommonK is the k values of l met most often, most first, a tie in
 // the order they were first met.
 func (s *state) mostCommonK(l []any, k int) (any, error) {

@@ -407,6 +407,18 @@ var funcTable = []Func{
 		}
 		return s.mostCommonK(l, k)
 	}).with(Lists, "most_common", "(list) or (list, k)", "the value met most often (the first of a tie); with k, the k values met most often, most first; drops nil; nil (or []) for none", "most_common(map(group, .artist))"),
+	fnN(3, 3, func(s *state, name string, a ...any) (any, error) {
+		l, err := s.listArg(name, a[0])
+		if err != nil {
+			return nil, err
+		}
+		key, err1 := textArg(name, a[1])
+		amount, err2 := textArg(name, a[2])
+		if err := errors.Join(err1, err2); err != nil {
+			return nil, err
+		}
+		return s.mostTotal(name, l, key, amount)
+	}).with(Lists, "most_total", `(items, "key", "attr")`, "the key whose items' attr adds up to most (the first of a tie); nil for none", ""),
 	onList(func(s *state, l []any) (any, error) {
 		var out []any
 		return s.flatten(out, l, 0)

@@ -946,9 +946,10 @@ func (p *parser) resolve() {
 		if measure != nil && (p.sum || additive(ms)) {
 			f.Measure = measure
 		}
-		if each := perKey; each != nil && !periodKeys[f.Group.ID] && !f.Least && f.Measure == nil {
-			// "my top artist each month", "my top 3 artists each year":
-			// the best of every period, not the best overall
+		if each := perKey; each != nil && !periodKeys[f.Group.ID] && !f.Least && (f.Measure == nil || f.K <= 1 && !f.GroupAvg) {
+			// "my top artist each month", "my top 3 artists each year",
+			// "what did I spend the most on each month": the best of
+			// every period, not the best overall
 			f.Form, f.Each, f.Period, f.PeriodWords = FormBestEach, each, 0, ""
 			break
 		}
