@@ -382,6 +382,12 @@ func (p *parser) thresholds() {
 				p.countWhether = fmt.Sprintf("%s %d", opOf(t.group(m, 1)), v)
 				t.consume(m[0], m[1])
 			}
+		} else if m := t.find(onlyTimesRE()); m != nil {
+			// "did I swim only once", "did I buy only one book" (said as
+			// the buying only once): whether the count is that number
+			// exactly, not whether there was any
+			p.countWhether = onlyTimesCond(t.group(m, 1))
+			t.consume(m[0], m[1])
 		} else if m := t.find(bareTimesRE()); m != nil && timesWord(t.group(m, 1)) > 1 && dayWithoutRE().MatchString(strings.ToLower(p.f.Question)) {
 			// "was there a day I ran twice": a period that held so many
 			// at least

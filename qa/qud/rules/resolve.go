@@ -1810,6 +1810,19 @@ var occasionNounRE = lazyre.New(`\bhow\s+(?:often|many\s+(?:\pL+\s+)?(?:times?|o
 // once" (group 1 the number when it is exact).
 var onlyTimesRE = lazyre.New(`\b(?:only|just|exactly)\s+(once|twice|one\s+time|two\s+times)\b|\bmore\s+than\s+once\b`)
 
+// onlyTimesCond is the condition on a count of onlyTimesRE's number
+// (group 1; "" for "more than once").
+func onlyTimesCond(n string) string {
+	switch w := strings.Fields(n); {
+	case len(w) == 0:
+		return "> 1"
+	case w[0] == "once" || w[0] == "one":
+		return "== 1"
+	default:
+		return "== 2"
+	}
+}
+
 // yesNoHeadRE: a question asked for yes or no.
 var yesNoHeadRE = lazyre.New(yesNoHead + `\b`)
 
@@ -1965,14 +1978,7 @@ func (p *parser) timesCond() (cond string, at []int) {
 		return fmt.Sprintf("%s %d", opOf(strings.ToLower(p.t.group(m, 1))), timesWord(p.t.group(m, 2))), m[:2]
 	}
 	if m := p.t.find(onlyTimesRE()); m != nil {
-		switch n := strings.Fields(p.t.group(m, 1)); {
-		case len(n) == 0:
-			return "> 1", m[:2]
-		case n[0] == "once" || n[0] == "one":
-			return "== 1", m[:2]
-		default:
-			return "== 2", m[:2]
-		}
+		return onlyTimesCond(p.t.group(m, 1)), m[:2]
 	}
 	if m := p.t.find(bareTimesRE()); m != nil && whichLeadRE().Match(p.t.low) {
 		// "which movie did I watch twice": the things that happened so
