@@ -279,7 +279,8 @@ type Frame struct {
 	// swim records a distance).
 	MeasureElse *Quantity
 	// Currency is what the amounts of money a comparison gives both of
-	// are in, when the library's sources write them in one ("EUR").
+	// (or a total, one of two asked together) are in, when the library's
+	// sources write them in one ("EUR").
 	Currency string
 	// Ends makes FormWhen both the first date and the last ("when were
 	// my first and last runs"); another form answers the first and says
