@@ -253,6 +253,11 @@ type Frame struct {
 	// Both makes FormCompare give both amounts ("how much did I listen
 	// to A compared to B").
 	Both bool
+	// Unworked is set where the question asks what did not happen and
+	// no form reads it ("who have I never emailed"): a list or a count
+	// of what did would answer the opposite, so the answer says it was
+	// not worked out.
+	Unworked bool
 	// Either makes FormCompare say which of two sides had any, or both
 	// ("did I swim before or after my trip": both, before, after).
 	Either bool

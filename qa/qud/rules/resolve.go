@@ -2779,6 +2779,10 @@ func (p *parser) negation() {
 		f.Temporal = slices.Delete(slices.Clone(f.Temporal), i, i+1)
 		return
 	}
+	if f.Unworked = f.Form == FormList && f.Val != nil || f.Form == FormDistinct; f.Unworked {
+		f.Notes = append(f.Notes, "a question about what did not happen is not understood: not answered")
+		return
+	}
 	f.Notes = append(f.Notes, "a question about what did not happen is not understood: answered for what did")
 }
 
