@@ -1931,6 +1931,11 @@ func (p *parser) placesAsked() bool {
 	return slices.ContainsFunc(slices.Concat(p.lk.fields, p.lk.fielded), func(s link.Span) bool { return slices.ContainsFunc(s.Refs, place) })
 }
 
+// placeKey reports whether k is the key of countries or of towns.
+func placeKey(k *Key) bool {
+	return k != nil && (k.Attr == "country" || k.Attr == "city")
+}
+
 // valueSources returns the sources of the names applied, if any.
 func (p *parser) valueSources() []string {
 	if p.lk == nil {
@@ -2822,7 +2827,10 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 	// What is asked of the events: the value listed, or the key whose
 	// values are counted ("how many different cities have I been to").
 	asked := p.f.Val
-	if asked == nil && p.f.Form == FormDistinct && act == nil {
+	if asked == nil && p.f.Form == FormDistinct && (act == nil || act.ID == "trip" && placeKey(p.f.Group)) {
+		// (the countries of my trips are where records name them, as
+		// "which countries did I travel to" reads them: a trip found
+		// by its length records none)
 		asked = p.f.Group
 	}
 	// (what names the activity's things in a field not its own, a

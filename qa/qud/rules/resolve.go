@@ -1644,7 +1644,8 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 			}
 		}
 	}
-	if f.act == nil && p.count && !p.distinct && measure == nil && asked == nil && p.env.Catalog() != nil && !timesRE().MatchString(strings.ToLower(f.Question)) {
+	trip := f.act != nil && f.act.ID == "trip"
+	if (f.act == nil || trip) && p.count && !p.distinct && measure == nil && asked == nil && p.env.Catalog() != nil && !timesRE().MatchString(strings.ToLower(f.Question)) {
 		// No activity named, the noun counted a key of the library: each
 		// of its values is counted once. "How many seasons of The Office
 		// did I watch": a key all the sources the names point at record;
@@ -1652,7 +1653,9 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 		// the noun naming no activity ("songs" are plays), for the events
 		// that merely say "been to" are no countries.
 		if g, _, ok := p.groupNamed(noun); ok && g.ID != "person" && g.ID != "day" && !periodKeys[g.ID] {
-			if k := p.key(g); k != nil && k.Extract != nil {
+			// ("how many countries have I travelled to": the countries
+			// of the trips, not the trips)
+			if k := p.key(g); k != nil && k.Extract != nil && (!trip || placeKey(k)) {
 				srcs := p.namedSources()
 				allNamed := len(srcs) > 0 && !slices.ContainsFunc(srcs, func(src string) bool {
 					s := p.env.Catalog().Source(src)
@@ -1660,6 +1663,10 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 				})
 				if allNamed || len(p.sourcesRecording(k.Extract.Name)) > 0 && p.activityNamed(strings.ToLower(firstWords(noun, 1))) == nil {
 					p.distinct, asked = true, k
+					if trip {
+						// what is counted, no word the trips say
+						p.consumeWord(`\b` + regexp.QuoteMeta(firstWords(noun, 1)) + `\b`)
+					}
 				}
 			}
 		}
