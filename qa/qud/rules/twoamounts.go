@@ -39,7 +39,12 @@ func (d *Decomposer) bothAmounts(question string) (*tree.Checked, *Frame) {
 		return nil, nil
 	}
 	la, lb := differing(a, b)
-	fn := fmt.Sprintf("%s + \": \" + %s + \"; \" + %s + \": \" + %s", quote(la), amountText("side_a", f1.Measure, f1.Currency), quote(lb), amountText("side_b", f2.Measure, f2.Currency))
+	// (an amount of nothing that records it is said so, not left out
+	// with the other)
+	said := func(side string, f *Frame) string {
+		return fmt.Sprintf("(%s == nil ? %s : %s)", side, quote("none recorded"), amountText(side, f.Measure, f.Currency))
+	}
+	fn := fmt.Sprintf("%s + \": \" + %s + \"; \" + %s + \": \" + %s", quote(la), said("side_a", f1), quote(lb), said("side_b", f2))
 	// (the first amount is the node's input too, as an APPLY has one)
 	n := &tree.Node{Op: tree.APPLY, Question: question, Args: tree.Args{Fn: fn}, Inputs: []*tree.Node{c1.Root}, Refs: map[string]*tree.Node{"side_a": c1.Root, "side_b": c2.Root}}
 	c, err := tree.Check(n)
