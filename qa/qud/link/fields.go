@@ -45,7 +45,7 @@ func findFields(q *Question, env *Env) []Span {
 				// names ("colour": color)
 				refs = env.index().fields[strings.Join(american(keys), " ")]
 			}
-			if len(refs) == 0 || partOfName(q, i, i+n) || namedWithNumber(q, env, i+n, refs) || n == 1 && verbOfOtherKind(q, env, i, refs) {
+			if len(refs) == 0 || partOfName(q, i, i+n) || namedWithNumber(q, env, i+n, refs) || n == 1 && (verbOfOtherKind(q, env, i, refs) || verbOfCounted(q, env, i, refs)) {
 				continue
 			}
 			if !meaningful(q, i, i+n) && (n > 1 || !allBool(env, refs)) && !(n > 1 && allBool(env, refs) && (saidOf(q, i) || beforeItsKind(q, env, i+n, refs))) {
@@ -232,4 +232,30 @@ func verbOfOtherKind(q *Question, env *Env, i int, refs []Ref) bool {
 		break
 	}
 	return otherKind(j)
+}
+
+// verbOfCounted reports whether the word at i is the verb whose noun in
+// "-ings" names number fields ("readings", "earnings": how many readings
+// a measurement took, an amount earned), said as the verb: "books I
+// read", "what was I reading" ask what was read, no number of
+// measurements. The noun is said with "-ing" ("my last reading"); the
+// verb is any other form, or "-ing" after its subject or "be".
+func verbOfCounted(q *Question, env *Env, i int, refs []Ref) bool {
+	for _, r := range refs {
+		if env.kind(r) != "number" || !strings.HasSuffix(r.Field, "ings") || strings.Contains(r.Field, "_") {
+			return false
+		}
+	}
+	raw := strings.ToLower(q.Words[i].Raw)
+	if !strings.HasSuffix(raw, "ing") && !strings.HasSuffix(raw, "ings") {
+		return true
+	}
+	if i == 0 || !strings.HasSuffix(raw, "ing") {
+		return false
+	}
+	switch strings.ToLower(q.Words[i-1].Raw) {
+	case "i", "we", "you", "he", "she", "they", "am", "was", "were", "been", "be", "are", "i'm", "i've", "we're":
+		return true
+	}
+	return false
 }

@@ -382,6 +382,12 @@ func (p *parser) thresholds() {
 				p.countWhether = fmt.Sprintf("%s %d", opOf(t.group(m, 1)), v)
 				t.consume(m[0], m[1])
 			}
+		} else if m := t.find(onlyTimesRE()); m != nil {
+			// "did I swim only once", "did I buy only one book" (said as
+			// the buying only once): whether the count is that number
+			// exactly, not whether there was any
+			p.countWhether = onlyTimesCond(t.group(m, 1))
+			t.consume(m[0], m[1])
 		} else if m := t.find(bareTimesRE()); m != nil && timesWord(t.group(m, 1)) > 1 && dayWithoutRE().MatchString(strings.ToLower(p.f.Question)) {
 			// "was there a day I ran twice": a period that held so many
 			// at least
@@ -852,8 +858,11 @@ var topicAboutRE = lazyre.New(`\b(?:about|regarding|concerning)\s+([^|?.!,;]+)`)
 func (p *parser) topicApart() *activity {
 	low := p.unfielded(p.t.String())
 	m := topicAboutRE().FindStringSubmatchIndex(low)
+	held := -1
 	if m == nil {
-		return nil
+		if held, m = p.heldTopic(low); m == nil {
+			return nil
+		}
 	}
 	a := p.activityOf(low[:m[2]] + strings.Repeat(" ", m[3]-m[2]) + low[m[3]:])
 	entries := false
@@ -866,13 +875,27 @@ func (p *parser) topicApart() *activity {
 	if a == nil || !a.Structured || !slices.ContainsFunc(a.Sources, written) {
 		return nil
 	}
+	if held >= 0 {
+		// "anything in my journal about Paris": what is written about a
+		// place or a person the records name (where it happened, or
+		// only was planned: a journal's happenings) is what the text
+		// says; the name's words go back to be read so
+		copy(p.t.low[m[2]:], p.lk.saved[held])
+		p.lk.held = slices.Delete(p.lk.held, held, held+1)
+		p.lk.saved = slices.Delete(p.lk.saved, held, held+1)
+		low = p.unfielded(p.t.String())
+	}
 	topic := p.activityOf(low[m[2]:m[3]])
 	if topic != nil && slices.ContainsFunc(topic.Sources, func(s string) bool { return slices.Contains(a.Sources, s) }) {
 		return nil // a topic of the writing's own kind is read as it was
 	}
 	if p.lk != nil && slices.ContainsFunc(append(slices.Clone(p.lk.held), p.lk.soft...), func(sp link.Span) bool {
 		x, y := p.spanBytes(sp)
-		return x < m[3] && m[2] < y && slices.ContainsFunc(sp.Refs, func(r link.Ref) bool { return slices.Contains(a.Sources, r.Source) })
+		// (a label or a title the writer gave says what a record is
+		// about; a place or a person says where or with whom it
+		// happened, and the entries about Paris are those whose text
+		// says it, where it was only planned too)
+		return x < m[3] && m[2] < y && slices.ContainsFunc(sp.Refs, func(r link.Ref) bool { return (r.List || r.Title) && slices.Contains(a.Sources, r.Source) })
 	}) {
 		if entries {
 			// "entries about swimming" where the notes are tagged so:
@@ -909,6 +932,29 @@ func (p *parser) topicApart() *activity {
 	}
 	return a
 }
+
+// heldTopic finds a name the library holds said right after "about"
+// (its words taken already, so topicAboutRE sees none): its index in the
+// names held and the match as topicAboutRE's, group 1 the name; -1 and
+// nil when there is none, or when it is a label or a title the writer
+// gave, which says what a record is about itself.
+func (p *parser) heldTopic(low string) (int, []int) {
+	if p.lk == nil {
+		return -1, nil
+	}
+	for i, sp := range p.lk.held {
+		x, y := p.spanBytes(sp)
+		b := aboutBeforeRE().FindStringIndex(low[:x])
+		if b == nil || slices.ContainsFunc(sp.Refs, func(r link.Ref) bool { return r.List || r.Title }) {
+			continue
+		}
+		return i, []int{b[0], y, x, y}
+	}
+	return -1, nil
+}
+
+// aboutBeforeRE: a preposition of a topic right before a name.
+var aboutBeforeRE = lazyre.New(`\b(?:about|regarding|concerning)\s+$`)
 
 // namedShows reports whether a question of how many shows names where
 // they were watched before the noun ("how many Netflix shows did I watch"):

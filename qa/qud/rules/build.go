@@ -66,8 +66,18 @@ func (d *Decomposer) build(f *Frame) *tree.Node {
 	b.groupTotals()
 	b.answer()
 	b.top.Question = f.Question
+	if f.Unworked {
+		// "who have I never emailed", "how many friends did I never
+		// meet": the ones who did are no answer; the answer says so
+		b.top = &tree.Node{Op: tree.APPLY, Question: f.Question, Inputs: []*tree.Node{b.top},
+			Args: tree.Args{Fn: quote(unworkedAnswer)}}
+	}
 	return b.top
 }
+
+// unworkedAnswer is the answer to a question of what did not happen that
+// no form reads (Frame.Unworked).
+const unworkedAnswer = "not worked out: this reading finds only what did happen, not what never did"
 
 // startDateRE: an event's start date in a condition.
 var startDateRE = lazyre.New(`\bstart_date\b`)

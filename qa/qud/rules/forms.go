@@ -2161,10 +2161,12 @@ var neutralChangeRE = lazyre.New(`\b(?:change|changed|vary|varied|evolve|evolved
 // both of (or says the difference of, the other way round: signedDiff):
 // the one value of the currency field ("price_currency", else
 // "currency") of the sources that record the amount, as the library's
-// catalog says.
+// catalog says. A total or an average keeps it too, for when it is one of
+// two amounts asked together (bothAmounts).
 func (p *parser) currency() {
 	f := p.f
-	if f.Form != FormCompare || !f.Both && f.Diff != 1 && f.Diff != -1 || f.Measure == nil || p.env.Catalog() == nil {
+	said := f.Form == FormSum || f.Form == FormAvg || f.Form == FormCompare && (f.Both || f.Diff == 1 || f.Diff == -1)
+	if !said || f.Measure == nil || p.env.Catalog() == nil {
 		return
 	}
 	if _, class := qa.UnitOf(f.Measure.Attr); class != qa.UnitMoney {

@@ -253,6 +253,11 @@ type Frame struct {
 	// Both makes FormCompare give both amounts ("how much did I listen
 	// to A compared to B").
 	Both bool
+	// Unworked is set where the question asks what did not happen and
+	// no form reads it ("who have I never emailed"): a list or a count
+	// of what did would answer the opposite, so the answer says it was
+	// not worked out.
+	Unworked bool
 	// Either makes FormCompare say which of two sides had any, or both
 	// ("did I swim before or after my trip": both, before, after).
 	Either bool
@@ -279,7 +284,8 @@ type Frame struct {
 	// swim records a distance).
 	MeasureElse *Quantity
 	// Currency is what the amounts of money a comparison gives both of
-	// are in, when the library's sources write them in one ("EUR").
+	// (or a total, one of two asked together) are in, when the library's
+	// sources write them in one ("EUR").
 	Currency string
 	// Ends makes FormWhen both the first date and the last ("when were
 	// my first and last runs"); another form answers the first and says

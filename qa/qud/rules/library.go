@@ -1902,10 +1902,12 @@ func (p *parser) conceptSaid(s link.Span) bool {
 // goingThere reports whether a soft span's words are only a generic
 // concept's ("visit", "meet") said of a name the question holds: "When did
 // I visit the Peace Memorial Museum?" asks when I was there, not for the
-// events a journal read as visits.
+// events a journal read as visits; so does one said of the places asked
+// ("which countries did I visit": not the location history's "visit"
+// segments, which name no country).
 func (p *parser) goingThere(s link.Span) bool {
 	lx := p.env.Lexicon
-	if lx == nil || len(p.lk.held) == 0 {
+	if lx == nil || len(p.lk.held) == 0 && !p.placesAsked() {
 		return false
 	}
 	cs := lx.Parse(p.lk.q.Phrase(s.From, s.To)).Concepts
@@ -1918,6 +1920,20 @@ func (p *parser) goingThere(s link.Span) bool {
 		}
 	}
 	return true
+}
+
+// placesAsked reports whether the question names the field of countries
+// or of towns ("which countries did I visit", "how many cities have I
+// been to"): the places I was, which going says, as it does of a place
+// named.
+func (p *parser) placesAsked() bool {
+	place := func(r link.Ref) bool { return r.Field == "country" || r.Field == "city" }
+	return slices.ContainsFunc(slices.Concat(p.lk.fields, p.lk.fielded), func(s link.Span) bool { return slices.ContainsFunc(s.Refs, place) })
+}
+
+// placeKey reports whether k is the key of countries or of towns.
+func placeKey(k *Key) bool {
+	return k != nil && (k.Attr == "country" || k.Attr == "city")
 }
 
 // valueSources returns the sources of the names applied, if any.
@@ -2811,7 +2827,10 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 	// What is asked of the events: the value listed, or the key whose
 	// values are counted ("how many different cities have I been to").
 	asked := p.f.Val
-	if asked == nil && p.f.Form == FormDistinct && act == nil {
+	if asked == nil && p.f.Form == FormDistinct && (act == nil || act.ID == "trip" && placeKey(p.f.Group)) {
+		// (the countries of my trips are where records name them, as
+		// "which countries did I travel to" reads them: a trip found
+		// by its length records none)
 		asked = p.f.Group
 	}
 	// (what names the activity's things in a field not its own, a

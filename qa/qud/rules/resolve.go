@@ -1645,7 +1645,8 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 			}
 		}
 	}
-	if f.act == nil && p.count && !p.distinct && measure == nil && asked == nil && p.env.Catalog() != nil && !timesRE().MatchString(strings.ToLower(f.Question)) {
+	trip := f.act != nil && f.act.ID == "trip"
+	if (f.act == nil || trip) && p.count && !p.distinct && measure == nil && asked == nil && p.env.Catalog() != nil && !timesRE().MatchString(strings.ToLower(f.Question)) {
 		// No activity named, the noun counted a key of the library: each
 		// of its values is counted once. "How many seasons of The Office
 		// did I watch": a key all the sources the names point at record;
@@ -1653,7 +1654,9 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 		// the noun naming no activity ("songs" are plays), for the events
 		// that merely say "been to" are no countries.
 		if g, _, ok := p.groupNamed(noun); ok && g.ID != "person" && g.ID != "day" && !periodKeys[g.ID] {
-			if k := p.key(g); k != nil && k.Extract != nil {
+			// ("how many countries have I travelled to": the countries
+			// of the trips, not the trips)
+			if k := p.key(g); k != nil && k.Extract != nil && (!trip || placeKey(k)) {
 				srcs := p.namedSources()
 				allNamed := len(srcs) > 0 && !slices.ContainsFunc(srcs, func(src string) bool {
 					s := p.env.Catalog().Source(src)
@@ -1661,6 +1664,10 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 				})
 				if allNamed || len(p.sourcesRecording(k.Extract.Name)) > 0 && p.activityNamed(strings.ToLower(firstWords(noun, 1))) == nil {
 					p.distinct, asked = true, k
+					if trip {
+						// what is counted, no word the trips say
+						p.consumeWord(`\b` + regexp.QuoteMeta(firstWords(noun, 1)) + `\b`)
+					}
 				}
 			}
 		}
@@ -1810,6 +1817,19 @@ var occasionNounRE = lazyre.New(`\bhow\s+(?:often|many\s+(?:\pL+\s+)?(?:times?|o
 // onlyTimesRE: "only once", "just twice", "exactly one time", "more than
 // once" (group 1 the number when it is exact).
 var onlyTimesRE = lazyre.New(`\b(?:only|just|exactly)\s+(once|twice|one\s+time|two\s+times)\b|\bmore\s+than\s+once\b`)
+
+// onlyTimesCond is the condition on a count of onlyTimesRE's number
+// (group 1; "" for "more than once").
+func onlyTimesCond(n string) string {
+	switch w := strings.Fields(n); {
+	case len(w) == 0:
+		return "> 1"
+	case w[0] == "once" || w[0] == "one":
+		return "== 1"
+	default:
+		return "== 2"
+	}
+}
 
 // yesNoHeadRE: a question asked for yes or no.
 var yesNoHeadRE = lazyre.New(yesNoHead + `\b`)
@@ -1966,14 +1986,7 @@ func (p *parser) timesCond() (cond string, at []int) {
 		return fmt.Sprintf("%s %d", opOf(strings.ToLower(p.t.group(m, 1))), timesWord(p.t.group(m, 2))), m[:2]
 	}
 	if m := p.t.find(onlyTimesRE()); m != nil {
-		switch n := strings.Fields(p.t.group(m, 1)); {
-		case len(n) == 0:
-			return "> 1", m[:2]
-		case n[0] == "once" || n[0] == "one":
-			return "== 1", m[:2]
-		default:
-			return "== 2", m[:2]
-		}
+		return onlyTimesCond(p.t.group(m, 1)), m[:2]
 	}
 	if m := p.t.find(bareTimesRE()); m != nil && whichLeadRE().Match(p.t.low) {
 		// "which movie did I watch twice": the things that happened so
@@ -2772,6 +2785,10 @@ func (p *parser) negation() {
 		b := f.Temporal[i]
 		f.NotIn = []Cond{b}
 		f.Temporal = slices.Delete(slices.Clone(f.Temporal), i, i+1)
+		return
+	}
+	if f.Unworked = f.Form == FormList && f.Val != nil || f.Form == FormDistinct; f.Unworked {
+		f.Notes = append(f.Notes, "a question about what did not happen is not understood: not answered")
 		return
 	}
 	f.Notes = append(f.Notes, "a question about what did not happen is not understood: answered for what did")

@@ -70,6 +70,7 @@ import (
 	"fmt"
 	"os"
 	"slices"
+	"strings"
 	"sync"
 
 	"reqap/assets"
@@ -259,6 +260,12 @@ func (d *Decomposer) Decompose(question string) (*tree.Node, *Frame) {
 
 func (d *Decomposer) decompose(question string) (*tree.Checked, *Frame) {
 	f := d.understand(question)
+	if slices.ContainsFunc(f.Notes, func(n string) bool { return strings.HasPrefix(n, "this asks two things") }) {
+		if c, g := d.bothAmounts(question); c != nil {
+			d.read.put(d.env, question, g)
+			return c, g
+		}
+	}
 	if distinctRecent(f) {
 		note := fmt.Sprintf("each %s once, at its latest time, the most recent first", f.Val.Words)
 		if f.Dir < 0 {
