@@ -12,6 +12,7 @@ import (
 
 	"reqap/internal/lazyre"
 	"reqap/lang/fold"
+	lmeasure "reqap/lang/measure"
 	"reqap/lang/numword"
 	"reqap/lang/plural"
 	"reqap/lang/stem"
@@ -1181,7 +1182,7 @@ var whenHeadRE = lazyre.New(`(?i)^\s*(?:when|(?:at\s+)?what\s+time|at\s+which\s+
 
 // unitScale is how many of a class's base unit (seconds, kilometres) one
 // unit is, by the unit's short name (qa.UnitOf) and by its measure.
-var unitScale = map[string]float64{"s": 1, "ms": 0.001, "min": 60, "h": 3600, "km": -1, "m": -0.001, "mi": -1.609344} // distances < 0
+var unitScale = map[string]float64{"s": 1, "ms": 0.001, "min": 60, "h": 3600, "km": -1, "m": -0.001, "mi": -lmeasure.KmPerMile} // distances < 0
 var measureUnit = map[string]string{"seconds": "s", "minutes": "min", "hours": "h", "meters": "m", "miles": "mi"}
 
 // didVerbRE is the verb of "did I …" after an amount's unit ("how many
