@@ -8,6 +8,7 @@ package money
 
 import (
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -140,6 +141,16 @@ func withoutSigns(s string) string {
 // spaces and the currency's sign or code.
 func bare(s string) bool {
 	return strings.TrimSpace(withoutSigns(s)) == ""
+}
+
+// IsSign reports whether s is a currency's sign ("€", "$").
+func IsSign(s string) bool {
+	for _, c := range Currencies {
+		if slices.Contains(c.Signs, s) {
+			return true
+		}
+	}
+	return false
 }
 
 func isSign(r rune) bool {
