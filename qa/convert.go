@@ -12,6 +12,7 @@ import (
 	"reqap/lang/measure"
 	"reqap/lang/money"
 	"reqap/lang/number"
+	"reqap/lang/yesno"
 )
 
 // AttrType is the type an EXTRACT converts an attribute to.
@@ -140,11 +141,8 @@ func Convert(v any, t AttrType, loc *time.Location) (any, bool) {
 		case bool:
 			return x, true
 		case string:
-			switch strings.ToLower(strings.TrimSpace(x)) {
-			case "true", "yes", "y", "1", "on":
-				return true, true
-			case "false", "no", "n", "0", "off":
-				return false, true
+			if b, ok := yesno.Field(x); ok {
+				return b, true
 			}
 		}
 		if f, ok := ToFloat(v); ok {

@@ -132,3 +132,16 @@ func TestResolve(t *testing.T) {
 		return []any{s.Format(time.RFC3339Nano), e.Format(time.RFC3339Nano), allDay, "-"}
 	}, "resolve.tsv")
 }
+
+func TestParseBool(t *testing.T) {
+	test.Rows(t, "parseBool", func(s string) []any {
+		b, err := parseBool(s)
+		if err != nil {
+			return []any{"-", err}
+		}
+		if b == nil {
+			return []any{"-", "not given"}
+		}
+		return []any{*b, "-"}
+	}, "allday.tsv")
+}

@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"reqap/ingest"
+	"reqap/lang/yesno"
 )
 
 // JSONL reads events written one JSON object per line.
@@ -243,15 +244,11 @@ func boolValue(v jsonValue) (*bool, error) {
 // parseBool reads the spellings of a boolean people put in files; ""
 // means not given.
 func parseBool(s string) (*bool, error) {
-	var b bool
-	switch strings.ToLower(strings.TrimSpace(s)) {
-	case "":
+	if strings.TrimSpace(s) == "" {
 		return nil, nil
-	case "true", "yes", "y", "1":
-		b = true
-	case "false", "no", "n", "0":
-		b = false
-	default:
+	}
+	b, ok := yesno.Field(s)
+	if !ok {
 		return nil, fmt.Errorf("all_day %q is not true or false", ingest.Printable(s, 20))
 	}
 	return &b, nil

@@ -18,6 +18,7 @@ import (
 	"reqap/ingest"
 	"reqap/ingest/textfacts"
 	"reqap/internal/lazyre"
+	"reqap/lang/yesno"
 )
 
 const (
@@ -406,7 +407,7 @@ func parseNote(in *ingest.Input, text string, mod time.Time) (*note, error) {
 	}
 	for _, k := range []string{"pinned", "favorite", "favourite"} {
 		if e := get(k); e != nil && !e.isList {
-			if b, err := strconv.ParseBool(strings.ToLower(e.value)); err == nil {
+			if b, ok := yesno.Field(e.value); ok {
 				ev.SetBool(strings.Replace(k, "favourite", "favorite", 1), b)
 			}
 		}

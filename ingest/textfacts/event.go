@@ -11,6 +11,7 @@ import (
 	"reqap/lang/daypart"
 	"reqap/lang/measure"
 	"reqap/lang/number"
+	"reqap/lang/yesno"
 	"reqap/qa/retrieve/lexicon"
 )
 
@@ -198,11 +199,8 @@ func TypedField(key, value string) (ingest.Field, bool) {
 			}
 		}
 	}
-	switch strings.ToLower(value) {
-	case "true", "yes":
-		return ingest.Field{Key: k, Value: ingest.Bool(true)}, true
-	case "false", "no":
-		return ingest.Field{Key: k, Value: ingest.Bool(false)}, true
+	if b, ok := yesno.Prose(value); ok {
+		return ingest.Field{Key: k, Value: ingest.Bool(b)}, true
 	}
 	if strings.HasPrefix(value, "[") && strings.HasSuffix(value, "]") || strings.Count(value, ",") >= 1 && len(value) < 80 && !strings.ContainsAny(value, ".!?") {
 		var l []string

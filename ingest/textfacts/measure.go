@@ -347,7 +347,7 @@ func longMinutesIn(low string) bool {
 // codes and "bucks", which like a fiver or a tenner is the writer's own
 // money, whichever that is.
 var (
-	currencySigns, currencyCodes, currencyNames = currencyWords()
+	currencySigns, currencyCodes, currencyNames = money.Words()
 	moneyNames                                  = append(append(currencyNames, currencyCodes...), "bucks")
 	// moneySigns are the currency signs and codes of moneyPre and
 	// moneyPost.
@@ -363,17 +363,6 @@ var (
 	moneyWord = `(?:` + alternation(moneyNames) + `)`
 	signChars = regexp.QuoteMeta(strings.Join(currencySigns, ""))
 )
-
-func currencyWords() (signs, codes, names []string) {
-	for _, c := range money.Currencies {
-		signs = append(signs, c.Signs...)
-		if !c.Word {
-			codes = append(codes, strings.ToLower(c.Code))
-		}
-		names = append(names, c.Names...)
-	}
-	return signs, codes, names
-}
 
 // alternation is a pattern matching any of words.
 func alternation(words []string) string {

@@ -5,11 +5,13 @@
 // table.
 package measure
 
-// The units written in pounds and miles are kept in kilograms and
-// kilometres, by their definitions.
+// The units written in pounds, miles and kilojoules are kept in
+// kilograms, kilometres and kilocalories, by their definitions (the
+// thermochemical calorie for energy).
 const (
 	KmPerMile  = 1.609344
 	KgPerPound = 0.45359237
+	KJPerKcal  = 4.184
 )
 
 // ratio is a unit as so many of the kept unit over so many: a metre is 1
@@ -40,7 +42,7 @@ var km = map[string]ratio{
 // kcal are the units of energy as written, case and all: "Cal" is the
 // food calorie, a kilocalorie, "cal" the small one.
 var kcal = map[string]ratio{
-	"kcal": {1, 1}, "Cal": {1, 1}, "kJ": {1, 4.184}, "cal": {1, 1000}, "J": {1, 4184},
+	"kcal": {1, 1}, "Cal": {1, 1}, "kJ": {1, KJPerKcal}, "cal": {1, 1000}, "J": {1, 1000 * KJPerKcal},
 }
 
 func convert(table map[string]ratio, v float64, u string) (float64, bool) {

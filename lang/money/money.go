@@ -8,6 +8,7 @@ package money
 
 import (
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -25,6 +26,11 @@ type Currency struct {
 	// "quid"). Only names no other sense shares are listed: "a yen for
 	// travel" is a longing and "925 sterling" silver.
 	Names []string
+	// Said are more names a question calls the currency by, in lower
+	// case ("how much did I spend in yen", "in us dollars"), which Of and
+	// free text do not read: there a yen is a longing, sterling silver
+	// and bucks the writer's own money, whichever that is.
+	Said []string
 	// Word: the code is also an English word ("rub"), so free text must
 	// write it in capitals to name the currency.
 	Word bool
@@ -36,14 +42,35 @@ type Currency struct {
 // The slice is read only.
 var Currencies = []Currency{
 	{Code: "EUR", Signs: []string{"€"}, Names: []string{"euro", "euros"}},
-	{Code: "USD", Signs: []string{"$"}, Names: []string{"dollar", "dollars"}},
-	{Code: "GBP", Signs: []string{"£"}, Names: []string{"pound", "pounds", "quid"}},
-	{Code: "JPY", Signs: []string{"¥"}},
-	{Code: "INR", Signs: []string{"₹"}},
-	{Code: "KRW", Signs: []string{"₩"}},
+	{Code: "USD", Signs: []string{"$"}, Names: []string{"dollar", "dollars"}, Said: []string{"us dollar", "us dollars", "bucks"}},
+	{Code: "GBP", Signs: []string{"£"}, Names: []string{"pound", "pounds", "quid"}, Said: []string{"pound sterling", "pounds sterling", "sterling"}},
+	{Code: "JPY", Signs: []string{"¥"}, Said: []string{"yen"}},
+	{Code: "INR", Signs: []string{"₹"}, Said: []string{"rupee", "rupees"}},
+	{Code: "KRW", Signs: []string{"₩"}, Said: []string{"south korean won"}},
 	{Code: "RUB", Signs: []string{"₽"}, Word: true},
-	{Code: "CHF", Names: []string{"franc", "francs"}},
-	{Code: "CAD"}, {Code: "AUD"}, {Code: "SEK"}, {Code: "NOK"}, {Code: "DKK"}, {Code: "PLN"}, {Code: "CZK"},
+	{Code: "CHF", Names: []string{"franc", "francs"}, Said: []string{"swiss franc", "swiss francs"}},
+	{Code: "CAD", Said: []string{"canadian dollar", "canadian dollars"}},
+	{Code: "AUD", Said: []string{"australian dollar", "australian dollars"}},
+	{Code: "SEK", Said: []string{"swedish krona", "swedish kronor"}},
+	{Code: "NOK", Said: []string{"norwegian krone", "norwegian kroner"}},
+	{Code: "DKK", Said: []string{"danish krone", "danish kroner"}},
+	{Code: "PLN", Said: []string{"zloty", "zlotys"}},
+	{Code: "CZK"},
+	{Code: "CNY", Said: []string{"yuan", "renminbi"}},
+}
+
+// Words are the currencies as free text writes them beside an amount:
+// their signs, the codes it may write in lower case ("eur 5", not "rub 2
+// cloves") and their names. The slices are new.
+func Words() (signs, codes, names []string) {
+	for _, c := range Currencies {
+		signs = append(signs, c.Signs...)
+		if !c.Word {
+			codes = append(codes, strings.ToLower(c.Code))
+		}
+		names = append(names, c.Names...)
+	}
+	return signs, codes, names
 }
 
 // Of returns the ISO code of a currency's sign ("€"), code in any case
@@ -140,6 +167,16 @@ func withoutSigns(s string) string {
 // spaces and the currency's sign or code.
 func bare(s string) bool {
 	return strings.TrimSpace(withoutSigns(s)) == ""
+}
+
+// IsSign reports whether s is a currency's sign ("€", "$").
+func IsSign(s string) bool {
+	for _, c := range Currencies {
+		if slices.Contains(c.Signs, s) {
+			return true
+		}
+	}
+	return false
 }
 
 func isSign(r rune) bool {

@@ -40,7 +40,24 @@ func TestTable(t *testing.T) {
 				t.Errorf("Of(%q) = %q, want %s", k, Of(k), c.Code)
 			}
 		}
+		for _, k := range c.Said {
+			if k != strings.ToLower(k) {
+				t.Errorf("%s: %q is not in lower case", c.Code, k)
+			}
+			if other, ok := seen[k]; ok {
+				t.Errorf("%q names %s and %s", k, other, c.Code)
+			}
+			seen[k] = c.Code
+			if Of(k) != "" {
+				t.Errorf("Of(%q) = %q: a name only a question says is no currency in free text", k, Of(k))
+			}
+		}
 	}
+}
+
+func TestWords(t *testing.T) {
+	signs, codes, names := Words()
+	test.Golden(t, "testdata/words.txt", []byte(strings.Join([]string{strings.Join(signs, " "), strings.Join(codes, " "), strings.Join(names, " ")}, "\n")+"\n"))
 }
 
 // FuzzParse: nothing panics; an amount read is the number in the text,

@@ -5,6 +5,7 @@ import (
 	"reqap/internal/lazyre"
 	"reqap/lang/ascii"
 	"reqap/lang/calendar"
+	"reqap/lang/measure"
 	"strconv"
 	"strings"
 	"time"
@@ -87,11 +88,15 @@ var units = map[string]unitDef{
 	"m": {dimDistance, 1}, "meter": {dimDistance, 1}, "meters": {dimDistance, 1}, "metre": {dimDistance, 1}, "metres": {dimDistance, 1},
 	"km": {dimDistance, 1000}, "kms": {dimDistance, 1000}, "kilometer": {dimDistance, 1000}, "kilometers": {dimDistance, 1000},
 	"kilometre": {dimDistance, 1000}, "kilometres": {dimDistance, 1000},
-	"mi": {dimDistance, 1609.344}, "mile": {dimDistance, 1609.344}, "miles": {dimDistance, 1609.344},
-	// Fitness apps write "Cal" and "calories" for kilocalories.
+	"mi": {dimDistance, 1000 * measure.KmPerMile}, "mile": {dimDistance, 1000 * measure.KmPerMile}, "miles": {dimDistance, 1000 * measure.KmPerMile},
+	// Fitness apps write "Cal" and "calories" for kilocalories. Unlike
+	// lang/measure, which reads a unit as written, a gold answer is
+	// compared in lower case, where "Cal" and "cal" are one: read as the
+	// kilocalorie every answer about exercise and food means, never the
+	// small calorie.
 	"kcal": {dimEnergy, 1}, "cal": {dimEnergy, 1}, "cals": {dimEnergy, 1}, "calorie": {dimEnergy, 1},
 	"calories": {dimEnergy, 1}, "kilocalorie": {dimEnergy, 1}, "kilocalories": {dimEnergy, 1},
-	"kj": {dimEnergy, 1 / 4.184}, "kilojoule": {dimEnergy, 1 / 4.184}, "kilojoules": {dimEnergy, 1 / 4.184},
+	"kj": {dimEnergy, 1 / measure.KJPerKcal}, "kilojoule": {dimEnergy, 1 / measure.KJPerKcal}, "kilojoules": {dimEnergy, 1 / measure.KJPerKcal},
 	"bpm": {dimHeart, 1}, "beats per minute": {dimHeart, 1},
 	"eur": {"money_eur", 1}, "€": {"money_eur", 1}, "euro": {"money_eur", 1}, "euros": {"money_eur", 1},
 	"usd": {"money_usd", 1}, "$": {"money_usd", 1}, "us$": {"money_usd", 1}, "dollar": {"money_usd", 1}, "dollars": {"money_usd", 1},

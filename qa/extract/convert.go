@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"reqap/ingest"
+	"reqap/lang/measure"
 	"reqap/lang/money"
 	"reqap/qa"
 	"reqap/qa/retrieve/lexicon"
@@ -12,30 +13,30 @@ import (
 
 // unitFactor is the factor that turns a number stored under key into the
 // unit of class: seconds for durations, kilometres for distances. Keys
-// name their unit (ingest's conventions): duration_s, duration_ms,
-// duration_min, distance_km, distance_m, distance_mi.
+// name their unit after the last underscore (ingest's conventions:
+// duration_s, duration_ms, duration_min, distance_km, distance_m,
+// distance_mi), and lang/measure knows what each unit is; a unit it does
+// not know is taken as the class's own.
 func unitFactor(key string, class lexicon.Class) float64 {
+	i := strings.LastIndexByte(key, '_')
+	if i < 0 {
+		return 1
+	}
+	u := key[i+1:]
+	f, ok := 0.0, false
 	switch class {
 	case lexicon.ClassDuration:
-		switch {
-		case strings.HasSuffix(key, "_ms"):
-			return 0.001
-		case strings.HasSuffix(key, "_min"), strings.HasSuffix(key, "_minutes"):
-			return 60
-		case strings.HasSuffix(key, "_h"), strings.HasSuffix(key, "_hours"):
-			return 3600
+		// A key's _m is metres, never minutes (those are _min).
+		if u != "m" {
+			f, ok = measure.Seconds(1, u)
 		}
 	case lexicon.ClassDistance:
-		switch {
-		case strings.HasSuffix(key, "_m"), strings.HasSuffix(key, "_meters"), strings.HasSuffix(key, "_metres"):
-			return 0.001
-		case strings.HasSuffix(key, "_mi"), strings.HasSuffix(key, "_miles"):
-			return 1.609344
-		case strings.HasSuffix(key, "_ft"):
-			return 0.0003048
-		}
+		f, ok = measure.Km(1, u)
 	}
-	return 1
+	if !ok {
+		return 1
+	}
+	return f
 }
 
 // classTypes pairs the classes of attributes with the types of their

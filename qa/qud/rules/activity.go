@@ -17,6 +17,7 @@ import (
 	"reqap/internal/lazyre"
 	"reqap/lang/ascii"
 	"reqap/lang/fold"
+	lmeasure "reqap/lang/measure"
 	"reqap/lang/numword"
 	"reqap/lang/plural"
 	"reqap/lang/spell"
@@ -724,7 +725,7 @@ func factor(u *measure) float64 {
 	case "minutes":
 		return 60
 	case "miles", "speed_mph":
-		return 1.609344
+		return lmeasure.KmPerMile
 	case "meters":
 		return 0.001
 	}

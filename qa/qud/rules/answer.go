@@ -12,6 +12,8 @@ import (
 
 	"reqap/internal/lazyre"
 	"reqap/lang/fold"
+	lmeasure "reqap/lang/measure"
+	"reqap/lang/money"
 	"reqap/lang/numword"
 	"reqap/lang/plural"
 	"reqap/lang/stem"
@@ -101,10 +103,10 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	r.unitBetween = c(`\bbetween\s+` + amount + `\s*` + units + `?\s+and\s+` + amount + `\s*` + units + `\b`)
 	// "between 50 and 100 dollars", "between $50 and $100": a range of
 	// money (group 2 and 4 the amounts, 1 3 5 the currency said).
-	r.moneyBetween = c(`\bbetween\s+([$€£])?\s*` + amount + `(?:\s*` + currencyAfter + `)?\s+and\s+([$€£])?\s*` + amount + `(?:\s*(` + currencyAfter + `))?`)
+	r.moneyBetween = c(`\bbetween\s+(` + currencySigns + `)?\s*` + amount + `(?:\s*` + currencyAfter + `)?\s+and\s+(` + currencySigns + `)?\s*` + amount + `(?:\s*(` + currencyAfter + `))?`)
 	// "for over $50", "costing less than 20 euros": an amount of money,
 	// its currency before or after it (group 2 or 4).
-	r.moneyThreshold = c(`\b(?:(?:for|worth|(?:that\s+|which\s+)?(?:cost|costs|costed|costing|priced(?:\s+at)?))\s+)?` + ops + `\s*([$€£])?\s*` + amount + `(?:\s*(` + currencyAfter + `))?`)
+	r.moneyThreshold = c(`\b(?:(?:for|worth|(?:that\s+|which\s+)?(?:cost|costs|costed|costing|priced(?:\s+at)?))\s+)?` + ops + `\s*(` + currencySigns + `)?\s*` + amount + `(?:\s*(` + currencyAfter + `))?`)
 	// "the 10 km run", "my 5k runs", "a 3-mile walk": a distance said
 	// before the noun of what covered it (group 3, checked by the
 	// caller); "k" is a running race's kilometres.
@@ -1181,7 +1183,7 @@ var whenHeadRE = lazyre.New(`(?i)^\s*(?:when|(?:at\s+)?what\s+time|at\s+which\s+
 
 // unitScale is how many of a class's base unit (seconds, kilometres) one
 // unit is, by the unit's short name (qa.UnitOf) and by its measure.
-var unitScale = map[string]float64{"s": 1, "ms": 0.001, "min": 60, "h": 3600, "km": -1, "m": -0.001, "mi": -1.609344} // distances < 0
+var unitScale = map[string]float64{"s": 1, "ms": 0.001, "min": 60, "h": 3600, "km": -1, "m": -0.001, "mi": -lmeasure.KmPerMile} // distances < 0
 var measureUnit = map[string]string{"seconds": "s", "minutes": "min", "hours": "h", "meters": "m", "miles": "mi"}
 
 // didVerbRE is the verb of "did I …" after an amount's unit ("how many
@@ -1539,14 +1541,23 @@ func (p *parser) consumeMoneySaid() {
 	}
 }
 
-// currencyWords are the currencies said after an amount ("$", "100
-// dollars", "20 quid").
-const currencyWords = `[$€£]|dollars?|euros?|pounds?|bucks|quid|usd|eur|gbp`
+// currencySigns is one of lang/money's currency signs, each a character
+// ("$", "€"); currencyWords are the currencies said after an amount: a
+// sign, a code or a name ("100 dollars", "20 quid", "5 usd"), and
+// "bucks", which is money after an amount whatever the currency.
+var currencySigns, currencyWords = func() (string, string) {
+	signs, codes, names := money.Words()
+	words := slices.Concat(signs, codes, names, []string{"bucks"})
+	for i, w := range words {
+		words[i] = regexp.QuoteMeta(w)
+	}
+	return `[` + regexp.QuoteMeta(strings.Join(signs, "")) + `]`, strings.Join(words, "|")
+}()
 
 // currencyAfter is a currency said after an amount, whole: a word ends
 // at a word's boundary, a sign ends itself ("40 €", "40 € on": no
 // boundary follows a sign before a space).
-const currencyAfter = `(?:[$€£]|(?:` + currencyWords + `)\b)`
+var currencyAfter = `(?:` + currencySigns + `|(?:` + currencyWords + `)\b)`
 
 // eachPrepRE: the preposition before "each" ("of each show", "for each
 // artist").

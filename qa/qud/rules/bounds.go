@@ -15,7 +15,7 @@ import (
 // boundAmount is where a bound's amount starts: digits, a currency
 // sign, or a number in words ("in excess of twenty km"). A year alone is
 // no amount ("beyond 2020", "2020 or more recently"): yearAmountRE.
-var boundAmount = `(?:[$€£]\s*|\b)(?:` + amountPat(false)[1:]
+var boundAmount = `(?:` + currencySigns + `\s*|\b)(?:` + amountPat(false)[1:]
 
 var (
 	// moreThanSaidRE: "greater than", "in excess of", "upwards of",
@@ -27,11 +27,11 @@ var (
 	// "20 or more times", "10 km or further"); the bound is at least
 	// the amount. Group 1 the amount and unit, 2 the side above, 3 the
 	// side below. Only in lower case: "One or More" is a title.
-	amountOrMoreRE = lazyre.New(`(` + boundAmount + `(?:\s*(?:[$€£%]|[\pL]+))?)\s+or\s+(?:(more|higher|greater|above|over|longer|further|farther|bigger|larger|plus)|(less|fewer|lower|below|under|shorter|smaller))\b`)
+	amountOrMoreRE = lazyre.New(`(` + boundAmount + `(?:\s*(?:` + currencySigns + `|%|[\pL]+))?)\s+or\s+(?:(more|higher|greater|above|over|longer|further|farther|bigger|larger|plus)|(less|fewer|lower|below|under|shorter|smaller))\b`)
 	// amountPlusRE: "10+ km", "a heart rate of 170+", "$50+": the amount
 	// or more, with its currency sign; a number inside a word ("U2+") is
 	// a name's.
-	amountPlusRE = lazyre.New(`((?:[$€£]\s*)?\b\d+(?:[.,]\d+)?)\+(\s|$|[?.!,;:)])`)
+	amountPlusRE = lazyre.New(`((?:` + currencySigns + `\s*)?\b\d+(?:[.,]\d+)?)\+(\s|$|[?.!,;:)])`)
 	// wentPastRE: verbs of rising or falling with the side they pass
 	// ("went past 165", "climbed above 170", "rose over", "dipped
 	// below", "fell under"): went over or under the amount, as the

@@ -2505,7 +2505,7 @@ func (p *parser) periodsCounted() {
 // emails", "fewer than 5 runs"): a bound, no second side weighed; the
 // number's noun (group 2) tells it from a year said as a side ("more than
 // 2021", "than 2021 or").
-var numberBoundRE = lazyre.New(`\b(?:more|less|fewer)\s+than\s+[$€£]?\d[\d,.]*\s*(\pL+)?`)
+var numberBoundRE = lazyre.New(`\b(?:more|less|fewer)\s+than\s+` + currencySigns + `?\d[\d,.]*\s*(\pL+)?`)
 
 // numberBoundsOut blanks the bounds on a number of things.
 func numberBoundsOut(s string) string {

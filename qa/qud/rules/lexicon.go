@@ -15,6 +15,7 @@ import (
 	"unicode/utf8"
 
 	"reqap/internal/lazyre"
+	"reqap/lang/money"
 	"reqap/lang/plural"
 	"reqap/lang/spell"
 	"reqap/lang/tsv"
@@ -249,7 +250,6 @@ func loadLexicon(fsys fs.FS) (*lexicon, error) {
 		{"milestones.tsv", 2, lx.addMilestone},
 		{"scripts.tsv", 2, lx.addScript},
 		{"abbreviations.tsv", 2, lx.addAbbreviation},
-		{"currencies.tsv", 2, lx.addCurrency},
 		{"manners.tsv", 2, lx.addManner},
 	}
 	for _, f := range files {
@@ -269,6 +269,7 @@ func loadLexicon(fsys fs.FS) (*lexicon, error) {
 			return nil, fmt.Errorf("rule lexicon %w", err)
 		}
 	}
+	lx.addCurrencies(h)
 	if err := lx.loadTime(fsys, h); err != nil {
 		return nil, err
 	}
@@ -501,10 +502,21 @@ func (lx *lexicon) addAbbreviation(c []string) error {
 	return addNames(lx.abbrevs, c, "abbreviation needs words and abbreviations")
 }
 
-// addCurrency reads a line of currencies.tsv: the code, then the names
-// said of it ("euros", "€").
-func (lx *lexicon) addCurrency(c []string) error {
-	return addNames(lx.currencies, c, "currency needs a code and names")
+// addCurrencies adds lang/money's currencies by the names a question asks
+// an amount in ("in euros", "in pounds sterling", "in yen"): the names,
+// the names only questions say and the code in lower case, unless the
+// code is a word ("rub"). It writes them to h, as the lexicon's files.
+func (lx *lexicon) addCurrencies(h io.Writer) {
+	for _, c := range money.Currencies {
+		names := slices.Concat(c.Names, c.Said)
+		if !c.Word {
+			names = append(names, strings.ToLower(c.Code))
+		}
+		for _, n := range names {
+			lx.currencies.add(n, c.Code)
+			fmt.Fprintln(h, c.Code, n)
+		}
+	}
 }
 
 // addNames adds each name of a line's second column for its first, or

@@ -449,7 +449,7 @@ func (p *parser) measureFor() *measure {
 var howMuchWasRE = lazyre.New(`\bhow\s+much\s+(?:is|was|were|are|has\s+been|have\s+been)\s+(?:my|our)\s+\p{L}+ing\b`)
 
 // moneySaidRE: money named, not only spending.
-var moneySaidRE = lazyre.New(`(?i)(?:[$€£¥]|\b(?:money|cost|costs|costed|price|prices|paid|pay|paying|charged|fees?|subscriptions?|dollars?|euros?|pounds?|usd|eur|gbp|bills?|billed)\b)`)
+var moneySaidRE = lazyre.New(`(?i)(?:` + currencySigns + `|\b(?:money|cost|costs|costed|price|prices|paid|pay|paying|charged|fees?|subscriptions?|` + currencyWords + `|bills?|billed)\b)`)
 
 // spentTime reports whether spending said of an activity measured by
 // time, whose sources record durations but no money ("how much did I

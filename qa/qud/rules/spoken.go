@@ -163,8 +163,10 @@ var (
 	// splurged, coughed up or stumped up is spent, as a dictionary says
 	// of these verbs; only in a question of money ("how much money did I
 	// blow on Amazon", "how much did I cough up at Rewe").
-	blowRE   = lazyre.New(`(?i)\b(blow|blew|blown|shell(?:ed)?\s+out|fork(?:ed)?\s+out|splash(?:ed)?\s+out|splurge[d]?|cough(?:ed)?\s+up|stump(?:ed)?\s+up)\b`)
-	moneyQRE = lazyre.New(`(?i)\bhow\s+much\b|\b(?:money|cash|dollars|euros|pounds|bucks)\b|\$`)
+	blowRE = lazyre.New(`(?i)\b(blow|blew|blown|shell(?:ed)?\s+out|fork(?:ed)?\s+out|splash(?:ed)?\s+out|splurge[d]?|cough(?:ed)?\s+up|stump(?:ed)?\s+up)\b`)
+	// moneyQRE: a question of money, by "how much" or money or a
+	// currency named (lang/money's, "bucks").
+	moneyQRE = lazyre.New(`(?i)\bhow\s+much\b|\b(?:money|cash|` + currencyWords + `)\b|` + currencySigns)
 	// backRE: "a few weeks back", "two months back": ago.
 	backRE = lazyre.New(`(?i)\b((?:a\s+(?:few|couple\s+of)|a|an|some|several|\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:days?|weeks?|months?|years?))\s+back\b`)
 	// hasBeenRE: "'s" before a participle is has ("how long's it been",

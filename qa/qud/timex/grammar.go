@@ -769,7 +769,7 @@ func (s *scan) nameBeforeFreeYear(i int) bool {
 // title keeps its year ("Blade Runner 2049"), and it is no quantity
 // ("over 2000 steps").
 func (s *scan) freeYear(i int) bool {
-	if i == 0 || s.is(i-1, "over", "under", "than", "least", "most", "about", "around", "approximately", "exactly", "almost", "nearly", "top", "no", "number", "$", "€", "£", "#") || s.is(i+1, "%") {
+	if i == 0 || s.is(i-1, "over", "under", "than", "least", "most", "about", "around", "approximately", "exactly", "almost", "nearly", "top", "no", "number", "#") || s.sign(i-1) || s.is(i+1, "%") {
 		return false
 	}
 	prev := ""

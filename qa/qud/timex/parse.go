@@ -7,6 +7,7 @@ import (
 	"unicode"
 
 	"reqap/assets"
+	"reqap/lang/money"
 )
 
 // Kind is what a span says about time.
@@ -391,6 +392,13 @@ func (s *scan) is(i int, words ...string) bool {
 		}
 	}
 	return false
+}
+
+// sign reports whether token i is a currency's sign: a number after one
+// is an amount ("$2000", "¥ 5000").
+func (s *scan) sign(i int) bool {
+	t := s.tok(i)
+	return t.kind == tPunct && money.IsSign(t.key)
 }
 
 // opt skips token i when it is one of the words.

@@ -281,6 +281,10 @@ func TestFreeYear(t *testing.T) {
 		{"Blade Runner 2049 hours", false, ""},
 		{"how many songs by the 1975 did I play", true, ""},
 		{"did I walk 2000 steps", true, ""},
+		// an amount of money, by lang/money's signs (new: ¥, ₹, ₩, ₽)
+		{"did I spend £2000", true, ""},
+		{"did I spend ¥2000", true, ""},
+		{"did I spend ₹ 2000", true, ""},
 		{"1984", false, ""},
 		// a year joined to the free year that ends the question
 		{"which was busier, 2012 or 2018?", true, "2012|2018"},
