@@ -2375,7 +2375,10 @@ func (p *parser) askedFor() {
 		t.consume(m[4], m[5])
 	}
 	p.whyReason()
-	if m := t.find(whoSingsRE()); m != nil {
+	if k, m, ok := p.madeTitleAsked(); ok {
+		p.asked = k
+		t.consume(m[0], m[1])
+	} else if m := t.find(whoSingsRE()); m != nil {
 		// "who sings Anti-Hero", "who performed Glory Box": its artist
 		p.asked = p.key(p.lx.groups.byID["artist"])
 		t.consume(m[0], m[1])
