@@ -32,20 +32,38 @@ func creditRE(name string) string {
 // credit are those of the maker's source whose values the catalog shows
 // crediting the name; "by Los Faroles" stays their own. It returns the
 // condition to add, what it needs, and the bytes that said the credit.
-func (p *parser) creditedToo(s link.Span, a, b int) (cond string, needs []attrSpec, said [2]int, ok bool) {
+func (p *parser) creditedToo(s link.Span, a, b int) (cond string, needs []attrSpec, at [2]int, ok bool) {
 	before, after := creditBeforeRE().FindSubmatchIndex(p.t.low[:a]), creditAfterRE().FindIndex(p.t.low[b:])
 	if before == nil && after == nil || p.env.Catalog() == nil {
-		return "", nil, said, false
+		return "", nil, at, false
 	}
-	var conds []string
+	// the name credited: the maker's value, the others of its source
+	// crediting it; or the words said, where they are linked as part of
+	// titles that credit them (a guest who makes no songs of their own)
+	type credited struct {
+		name, source, own string
+	}
+	var names []credited
+	said := p.t.original(a, b)
 	for _, r := range s.Refs {
-		src := p.env.Catalog().Source(r.Source)
-		if src == nil || r.List || r.Number {
+		if r.List || r.Number {
 			continue
 		}
-		re := regexp.MustCompile(creditRE(r.Value))
+		if !strings.EqualFold(r.Value, said) && regexp.MustCompile(creditRE(said)).MatchString(r.Value) {
+			names = append(names, credited{said, r.Source, ""})
+		} else {
+			names = append(names, credited{r.Value, r.Source, r.Field})
+		}
+	}
+	var conds []string
+	for _, r := range names {
+		src := p.env.Catalog().Source(r.source)
+		if src == nil {
+			continue
+		}
+		re := regexp.MustCompile(creditRE(r.name))
 		for _, f := range src.Fields {
-			if f.Key == r.Field || !f.Names || f.Kind != "text" {
+			if f.Key == r.own || !f.Names || f.Kind != "text" {
 				continue
 			}
 			if before != nil && before[2] >= 0 {
@@ -61,7 +79,7 @@ func (p *parser) creditedToo(s link.Span, a, b int) (cond string, needs []attrSp
 			}
 			for _, v := range f.Values {
 				if re.MatchString(v.Text) {
-					c := fmt.Sprintf("(%s ?? \"\") matches %s", attrFor(f.Key), quote(creditRE(r.Value)))
+					c := fmt.Sprintf("(%s ?? \"\") matches %s", attrFor(f.Key), quote(creditRE(r.name)))
 					if !strings.Contains(strings.Join(conds, "\n"), c) {
 						conds = append(conds, c)
 						needs = append(needs, attrSpec{Name: attrFor(f.Key), Type: qa.TypeText})
@@ -72,15 +90,15 @@ func (p *parser) creditedToo(s link.Span, a, b int) (cond string, needs []attrSp
 		}
 	}
 	if len(conds) == 0 {
-		return "", nil, said, false
+		return "", nil, at, false
 	}
 	switch {
 	case before != nil && before[2] >= 0:
-		said = [2]int{before[2], a}
+		at = [2]int{before[2], a}
 	case before != nil:
-		said = [2]int{before[0], a}
+		at = [2]int{before[0], a}
 	default:
-		said = [2]int{b, b + after[1]}
+		at = [2]int{b, b + after[1]}
 	}
-	return strings.Join(conds, " || "), needs, said, true
+	return strings.Join(conds, " || "), needs, at, true
 }
