@@ -341,6 +341,9 @@ func exactValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
 			if citedTitle(q, env, i, i+n, en) {
 				confs[k], cited = confName, true
 			}
+			if madeWork(q, i, i+n, en) {
+				confs[k], cited = max(confs[k], confName), true
+			}
 			if owner(en) {
 				confs[k], cited = max(confs[k], confName*pointedFactor(en.ref.Source, pointed)), true
 			}
@@ -667,6 +670,24 @@ func citedTitle(q *Question, env *Env, from, to int, en *entry) bool {
 	}
 	rest := q.Text[:q.Words[from].Start] + " " + q.Text[q.Words[to-1].End:]
 	return env.PointedSources(&Question{Text: rest})[en.ref.Source]
+}
+
+// madeWork reports whether words from..to are the whole of a title,
+// begun with a capital, right after "who" and a verb of making
+// or performing ("who composed Prelude in D minor", "who wrote Stranger
+// of the Harbour"): the work whose maker is asked, wherever else the verb
+// points ("wrote" at mail and notes).
+func madeWork(q *Question, from, to int, en *entry) bool {
+	// its words are the title's (exactValues matched them), capitalised
+	// as a title may be ("Nocturne No. 20 in D Minor")
+	return en.title && len(en.keys) == to-from && MakerAsked(q, from) && q.Words[from].Upper
+}
+
+// MakerAsked reports whether word i follows "who" and a verb of making or
+// performing a work ("who composed", "who sang"): what it begins is the
+// work, its maker asked.
+func MakerAsked(q *Question, i int) bool {
+	return i >= 2 && lexicon.MakerVerb(q.Words[i-1].Key) && strings.EqualFold(q.Words[i-2].Raw, "who")
 }
 
 // titleSlot reports whether the whole title en, typed in lower case as

@@ -2721,7 +2721,8 @@ func (p *parser) knownVerb(w string) bool {
 	if _, ok := p.lx.past[lw]; ok {
 		return true
 	}
-	return commonVerbRE().MatchString(lw)
+	// and a verb of making a work in any of its forms ("sang", "made")
+	return commonVerbRE().MatchString(lw) || rlex.MakerVerb(rlex.WordKey(lw))
 }
 
 var commonVerbRE = lazyre.New(`^(?:play|listen|watch|visit|celebrate|attend|travel|stay|work|walk|cook|order|purchase|post|tweet|call|text|email|mail|stream|binge|use|start|finish|move|join|live|like|prefer|exercise|train|hike|cycle|jog|dance|study|learn|book|schedule|host|invite|share|receive|open|close|fly|shop)$`)

@@ -1410,6 +1410,12 @@ func gerund(w string) bool {
 func (p *parser) activityTime() bool {
 	t := p.t
 	for _, m := range t.findAll(actTimeRE()) {
+		if g := p.are.groupPhrase.FindIndex(t.low[m[5]:]); g != nil && len(bytes.TrimSpace(t.low[m[5]:m[5]+g[0]])) == 0 && m[5]+g[1] > m[1] {
+			// "my workout time of day": "time" begins the noun of a key
+			// (the hour), no duration; the activity's word before it
+			// names what is grouped
+			continue
+		}
 		if _, ok := p.lx.act.phrases.lookup(t.group(m, 2)); !ok && !p.sportWord(t.group(m, 2)) &&
 			!(gerund(t.group(m, 2)) && (m[2] >= 0 || ownTimeRE().Match(t.low[:m[4]])) && !p.measurePhrase(m[4], m[1])) {
 			continue
@@ -1981,6 +1987,13 @@ func (p *parser) answerWords() {
 			end := 0
 			if n != nil {
 				end = n[3]
+			} else if w := p.t.findAfter(nextWordRE(), at); w != nil {
+				// "my favourite run day of the week": a sport's word
+				// before the key's noun names what is grouped
+				if g2, end2, ok2 := p.groupAfterActivity(t.group(w, 1), w[3]); ok2 {
+					g, ok, end, group = g2, true, end2, t.group(w, 1)
+					n = []int{w[2], end2, w[3], end2}
+				}
 			}
 			if n != nil && kindNoun(group) {
 				// "my top type of workout", "the kind of food I had
@@ -1993,6 +2006,11 @@ func (p *parser) answerWords() {
 				}
 			}
 			if n != nil && ok {
+				if g2, end2, ok2 := p.groupAfterActivity(group, n[3]); ok2 {
+					// "my most common workout time of day": the key named
+					// after the activity's noun, which names the activity
+					g, end, n = g2, end2, []int{n[0], n[1], n[3], end2}
+				}
 				p.mostAsked = p.key(g)
 				p.mostAskedAt = [2]int{n[2], end}
 				ws := strings.Fields(group)
@@ -2326,7 +2344,16 @@ func (p *parser) askedFor() {
 		}
 		if ok && !p.valueBeyond(m[2], m[3], 2) {
 			p.asked = p.key(g)
-			t.consume(m[0], m[1])
+			if g2, end, ok2 := p.groupAfterActivity(t.group(m, 1), m[3]); ok2 {
+				// "which workout weekday", "what is my usual workout time
+				// of day": the key after the activity's noun, which
+				// stays to name the activity
+				p.asked = p.key(g2)
+				t.consume(m[0], m[2])
+				t.consume(m[3], end)
+			} else {
+				t.consume(m[0], m[1])
+			}
 		}
 	}
 	if m := t.find(r.whichQualified); m != nil && p.asked == nil && !possessiveAt(t, m[5]) {
@@ -2387,7 +2414,10 @@ func (p *parser) askedFor() {
 		t.consume(m[4], m[5])
 	}
 	p.whyReason()
-	if m := t.find(whoSingsRE()); m != nil {
+	if k, m, ok := p.madeTitleAsked(); ok {
+		p.asked = k
+		t.consume(m[0], m[1])
+	} else if m := t.find(whoSingsRE()); m != nil {
 		// "who sings Anti-Hero", "who performed Glory Box": its artist
 		p.asked = p.key(p.lx.groups.byID["artist"])
 		t.consume(m[0], m[1])

@@ -1513,6 +1513,10 @@ func (p *parser) applyValue(s link.Span) {
 	if cond2, needs2, ok := ownerText(s, words); ok {
 		cond, needs = "("+cond+") || "+cond2, append(needs, needs2)
 	}
+	if cond2, needs2, said, ok := p.creditedToo(s, a, b); ok {
+		cond, needs = "("+cond+") || "+cond2, append(needs, needs2...)
+		p.t.consume(said[0], said[1])
+	}
 	if at := p.excluded(a); at >= 0 {
 		// "apart from Taylor Swift": everything but.
 		cond, words = "!("+nilSafe(cond)+")", "except "+words

@@ -17,6 +17,21 @@ var titleVerbs = sync.OnceValue(func() map[string]bool {
 	return out
 })
 
+// makerVerbs are the verbs of making or performing a work, whose object
+// is a work and whose subject its maker ("who composed", "who wrote",
+// "who sang", "who performed", "who recorded") (by word key).
+var makerVerbs = sync.OnceValue(func() map[string]bool {
+	out := map[string]bool{}
+	for _, w := range strings.Fields("compose composes composed write writes wrote written sing sings sang sung perform performs performed record records recorded produce produces produced make makes made create creates created release releases released") {
+		out[WordKey(w)] = true
+	}
+	return out
+})
+
+// MakerVerb reports whether the word key k is of a verb of making or
+// performing a work ("composed", "sang").
+func MakerVerb(k string) bool { return makerVerbs()[k] }
+
 // workNouns are the nouns of works and their parts whose "of" names the
 // work ("episodes of Friends", "the first season of Lost"), by word key.
 var workNouns = sync.OnceValue(func() map[string]bool {
