@@ -348,5 +348,7 @@ var ErrUnrecognized = errors.New("not a recognized export format")
 // sent photos of her new flat in Berlin" is no day in Berlin). Version
 // 17: a note template ("# {{date}}") is no note of a day and imports
 // nothing. Version 18: an Apple Health export's <Me> is an account fact
-// of the date of birth.
-const Version = 18
+// of the date of birth. Version 19: a Spotify play's country is named
+// ("Germany", was the code "DE"), as Netflix's is, so one country is
+// counted once.
+const Version = 19

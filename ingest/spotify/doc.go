@@ -39,8 +39,10 @@
 // out when it says null. offline and incognito_mode are stored only when
 // true. offline_timestamp (when the play started offline) is a time; the
 // export writes it in seconds in current files and in milliseconds in older
-// ones, told apart by magnitude; 0 and null mean none. country is
-// conn_country, left out when empty or "ZZ" (Spotify's "unknown"). uri is
+// ones, told apart by magnitude; 0 and null mean none. country is the name
+// of the country conn_country codes ("DE" is Germany, as other sources name
+// countries; a code unknown stays as written), left out when empty or "ZZ"
+// (Spotify's "unknown"). uri is
 // the track, episode, or audiobook chapter (else audiobook) URI. username,
 // ip_addr*, user_agent* are never read, let alone stored.
 //

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"reqap/ingest"
+	"reqap/lang/country"
 )
 
 // Extended reads the Streaming_History_Audio_*.json,
@@ -99,7 +100,7 @@ func extendedEvent(r *extendedRow) (ingest.Event, error) {
 	ev.SetText("reason_end", reasonWords(r.ReasonEnd))
 	ev.SetText("uri", uri)
 	if r.ConnCountry != "ZZ" {
-		ev.SetText("country", r.ConnCountry)
+		ev.SetText("country", country.Written(r.ConnCountry))
 	}
 	if r.Offline.set && r.Offline.val {
 		ev.SetBool("offline", true)

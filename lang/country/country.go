@@ -27,10 +27,15 @@ func Name(code string) string {
 	return countryNames[i].name
 }
 
-// Written returns a country value as a name: an export that writes a
-// country as its code and, in brackets, its name ("DE (Germany)", as
-// Netflix does) names the country, "Germany"; any other value is itself.
+// Written returns a country value of an export as a name, so that every
+// source names a country alike and one country is counted once: a code
+// ("DE", as Spotify writes where it was played) or a code and, in
+// brackets, its name ("DE (Germany)", as Netflix does) names the country,
+// "Germany"; any other value is itself.
 func Written(s string) string {
+	if name := Name(strings.TrimSpace(s)); name != "" {
+		return name
+	}
 	code, rest, ok := strings.Cut(strings.TrimSpace(s), " (")
 	name, closed := strings.CutSuffix(rest, ")")
 	if !ok || !closed || Name(code) == "" {

@@ -49,10 +49,11 @@ func TestNamed(t *testing.T) {
 	}
 }
 
-// A value written as a code and a name in brackets names the country.
+// A value written as a code, or as a code and a name in brackets, names
+// the country.
 func TestWritten(t *testing.T) {
 	for in, want := range map[string]string{"DE (Germany)": "Germany", "JP (Japan)": "Japan", "US (United States)": "United States",
-		"GB (UK)": "United Kingdom", "Germany": "Germany", "DE": "DE", "XX (Nowhere)": "XX (Nowhere)", "Room 4 (east)": "Room 4 (east)"} {
+		"GB (UK)": "United Kingdom", "Germany": "Germany", "DE": "Germany", " ES ": "Spain", "XX": "XX", "de": "de", "XX (Nowhere)": "XX (Nowhere)", "Room 4 (east)": "Room 4 (east)"} {
 		if got := Written(in); got != want {
 			t.Errorf("Written(%q) = %q, want %q", in, got, want)
 		}
