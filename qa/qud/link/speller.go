@@ -1,12 +1,14 @@
 package link
 
 import (
+	"slices"
 	"strings"
 	"sync"
 
 	"reqap/assets"
 	"reqap/lang/country"
 	"reqap/lang/fold"
+	"reqap/lang/money"
 	"reqap/lang/spell"
 )
 
@@ -87,8 +89,29 @@ func lexiconWords() []spell.Entry {
 		// The tables are embedded: reading them cannot fail.
 		lexWords, _ = spell.TableWords(assets.Lexicon(), assets.QUDRules())
 		lexWords = append(lexWords, gradedWords(lexWords)...)
+		lexWords = append(lexWords, currencyWords()...)
 	})
 	return lexWords
+}
+
+// currencyWords are the words the planner reads money by that no table
+// lists, lang/money's: the names of currencies ("quid", "euros", "yen",
+// "swiss francs") and the codes free text writes in lower case ("eur"), so
+// none is corrected into another word ("quid" is no "quit", "euros" no
+// "EURs" of a library that holds the code).
+func currencyWords() []spell.Entry {
+	_, codes, names := money.Words()
+	words := slices.Concat(codes, names)
+	for _, c := range money.Currencies {
+		for _, said := range c.Said {
+			words = append(words, strings.Fields(said)...)
+		}
+	}
+	var out []spell.Entry
+	for _, w := range words {
+		out = append(out, spell.Entry{Word: w, Count: 1, Class: "lexicon"})
+	}
+	return out
 }
 
 // gradedWords are the comparatives and superlatives of the words of the

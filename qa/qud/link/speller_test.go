@@ -57,3 +57,19 @@ func TestSpellerComparatives(t *testing.T) {
 		}
 	}
 }
+
+// The words money is said in are known, whatever the library holds: "quid"
+// is no "quit", and "euros" no "EURs" of a library that writes the code.
+func TestSpellerKnowsCurrencies(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "currencies", Sources: []catalog.Source{
+		{Name: "online_purchase", Events: 300, Fields: []catalog.Field{
+			{Key: "currency", Kind: "text", Events: 300, Distinct: 2, Names: true, Values: libtest.Ranked(20, "EUR", "GBP")},
+		}},
+	}}
+	sp := NewEnv(cat, test.Must(t, lexicon.Default)).Speller()
+	for _, w := range []string{"quid", "euros", "yen", "francs", "zloty", "bucks", "sterling", "eur"} {
+		if got, ok := sp.Correct(w); ok {
+			t.Errorf("Correct(%q) = %q, want it left as it is", w, got.Word)
+		}
+	}
+}
