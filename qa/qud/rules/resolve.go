@@ -281,6 +281,25 @@ func (p *parser) recordsField(key, kind string) bool {
 	return false
 }
 
+// pointedLacks reports whether the question's words point at sources and
+// none of them records the field: with no activity read, what the verb
+// points at ("watch": the streams) says where a measure can be.
+func (p *parser) pointedLacks(key, kind string) bool {
+	if p.f.act != nil || len(p.f.Sources) > 0 || p.lk == nil || p.lk.q == nil {
+		return false
+	}
+	pointed := p.env.PointedSources(p.lk.q)
+	if len(pointed) == 0 {
+		return false
+	}
+	for src := range pointed {
+		if f := p.env.Catalog().Source(src).Field(key); f != nil && f.Kind == kind {
+			return false
+		}
+	}
+	return true
+}
+
 // annualAskedRE: a question that ends with an occasion that falls on the
 // same day every year ("when is dad's birthday"), not a happening held
 // for it ("when is dad's birthday dinner").
@@ -429,9 +448,11 @@ func (p *parser) measureFor() *measure {
 		// duration, its length is in words
 		m = p.lx.measures.byID["words"]
 	}
-	if m.ID == "quantity" && (p.f.Activity != "" && p.f.Activity != "purchase" || p.env.Catalog() != nil && !p.recordsField("quantity", "number")) {
+	if m.ID == "quantity" && (p.f.Activity != "" && p.f.Activity != "purchase" || p.env.Catalog() != nil && (!p.recordsField("quantity", "number") || p.pointedLacks("quantity", "number"))) {
 		// "how many things did I post": the posts are counted; so are
-		// "the things I had on 22 Sep" where no record keeps a quantity
+		// "the things I had on 22 Sep" where no record keeps a quantity,
+		// and "how many things did I watch", whose verb points at streams
+		// that keep none, whatever the purchases keep
 		return nil
 	}
 	if m.ID == "money" && p.spentTime() {
