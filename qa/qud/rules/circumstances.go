@@ -1070,3 +1070,83 @@ var (
 	// travelWordRE: a word of travel in a record's title
 	travelWordRE = lazyre.New(`(?i)\b(?:trip|trips|vacation|holiday|holidays|journey|travel|flight)\b|✈`)
 )
+
+// partlyRecorded notes a yes-or-no field the question filters on that
+// only a few of the records asked about keep, with both answers: the rest
+// say neither (Spotify's account data has no "skipped", its extended
+// history does), so a count or a whether of them is of the few that say,
+// not of all. A field kept only when true ("edited") says no by its
+// absence, and is not noted.
+func (p *parser) partlyRecorded() {
+	cat := p.env.Catalog()
+	if cat == nil {
+		return
+	}
+	names := p.f.Sources
+	if len(names) == 0 && p.f.act != nil {
+		names = p.f.act.Sources
+	}
+	seen := map[string]bool{}
+	for _, c := range p.f.Content {
+		for _, need := range c.Needs {
+			if need.Type != qa.TypeBool || seen[need.Name] {
+				continue
+			}
+			seen[need.Name] = true
+			kept, all := 0, 0
+			for _, name := range names {
+				src := cat.Source(name)
+				if src == nil {
+					continue
+				}
+				all += src.Events
+				if fl := src.Field(need.Name); fl != nil && fl.Kind == "bool" && fl.Distinct >= 2 {
+					kept += fl.Events
+				}
+			}
+			whole := all
+			if n := p.valueNarrowed(names, c); n > 0 && n < all {
+				whole = n // "how many calls did I miss": a share of the calls
+			}
+			if kept == 0 || kept*2 >= whole {
+				continue
+			}
+			words := strings.ReplaceAll(need.Name, "_", " ")
+			p.f.Notes = append(p.f.Notes, fmt.Sprintf("only %d of the %d records of your %s say whether %s: the others are left out", kept, all, strings.ToLower(strings.Join(ingest.Labels(names), " or ")), words))
+		}
+	}
+}
+
+// fieldIsRE: a condition that a text field is one value ("message_type ==
+// \"call\"").
+var fieldIsRE = lazyre.New(`^\(?([a-z_]+)(?:\s*\?\?\s*"")?\)?\s*==\s*"([^"]*)"$`)
+
+// valueNarrowed is how many records of names the question's other
+// conditions of one value keep, by the catalog's counts of the values (0
+// when none says): the whole a field kept by a few is a share of.
+func (p *parser) valueNarrowed(names []string, except Cond) int {
+	least := 0
+	for _, c := range p.f.Content {
+		if c.Expr == except.Expr {
+			continue
+		}
+		m := fieldIsRE().FindStringSubmatch(c.Expr)
+		if m == nil {
+			continue
+		}
+		n := 0
+		for _, name := range names {
+			if fl := p.env.Catalog().Source(name).Field(m[1]); fl != nil {
+				for _, v := range fl.Values {
+					if strings.EqualFold(v.Text, m[2]) {
+						n += v.Count
+					}
+				}
+			}
+		}
+		if n > 0 && (least == 0 || n < least) {
+			least = n
+		}
+	}
+	return least
+}

@@ -614,6 +614,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.thingsBought()
 	p.kindsNoted()
 	p.categoryNoted()
+	p.partlyRecorded()
 	if p.taskSources != nil {
 		// the checklists are read wherever they are kept, whatever the
 		// question's other words
