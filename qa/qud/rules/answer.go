@@ -988,7 +988,7 @@ func (p *parser) measures() {
 			return
 		}
 	}
-	if m := t.find(r.money); m != nil && !timesRE().MatchString(strings.ToLower(p.f.Question)) && !periodsSpentRE().MatchString(strings.ToLower(p.f.Question)) {
+	if m := t.find(r.money); m != nil && !timesRE().MatchString(strings.ToLower(p.f.Question)) && !periodsSpentRE().MatchString(strings.ToLower(p.f.Question)) && !timeSpentRE().MatchString(strings.ToLower(p.f.Question)) {
 		p.meas = p.lx.measures.byID["money"]
 		if strings.HasPrefix(t.group(m, 0), "how much") {
 			p.sum = true
@@ -1148,6 +1148,11 @@ var (
 // periodsSpentRE: a count of days or parts of days spent somewhere ("how
 // many evenings did I spend at Kildare"): time, not money.
 var periodsSpentRE = lazyre.New(`\bhow\s+many\s+(?:days|evenings|mornings|afternoons|nights|weekends|weeks|months|years)\s+(?:did|have|had|do)\s+(?:i|we)\s+(?:\p{L}+\s+)?spen[dt]\b`)
+
+// timeSpentRE: a length of time asked ("how many hours did I spend on
+// Archer", "how much time do I spend on music", "how long did I spend on
+// Radiohead"): spending time, not money.
+var timeSpentRE = lazyre.New(`\bhow\s+(?:many\s+(?:hours|hrs|minutes|mins|seconds|secs)|much\s+time|long)\b`)
 
 // payVerbRE: the verb of paying, which names the money only where an
 // amount is asked.
