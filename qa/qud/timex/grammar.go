@@ -34,6 +34,11 @@ type core struct {
 	// the holiday.
 	name   *[2]int
 	nameOf string
+	// dated is set for a day of a month said by its number with no year
+	// ("March 12"): "of" governs it as it does a year ("the night of
+	// March 12"), where a season or a holiday after "of" is a title's
+	// ("Summer of", "the Ides of March").
+	dated bool
 	// title is set for a bare year that reads as part of a title
 	// ("Remastered 2014"): only a preposition makes it a time.
 	title bool
@@ -112,10 +117,11 @@ func (s *scan) candidates(i int) []cand {
 		}
 	}
 	// "of" before a year or a dated window: "the month of 2021", "the
-	// best day of last year" (not "Summer of", "the Ides of March").
+	// best day of last year", "the night of March 12" (not "Summer of",
+	// "the Ides of March").
 	if s.is(i, "of") {
 		for _, c := range s.cores(i + 1) {
-			if c.kind == Date && !c.noFor {
+			if c.kind == Date && (!c.noFor || c.dated) {
 				add(c.end, c.v, c.kind, c)
 			}
 		}
@@ -551,7 +557,7 @@ func (s *scan) monthDates(i int) []core {
 			}
 			yr := mdYearly(a.m, a.d, b.m, b.d)
 			single := a == b
-			out = append(out, core{end: end, v: val{kind: vYearly, yr: yr}, kind: Date, bare: single && !ord && j == i, noFor: true, yearly: yr, single: !single})
+			out = append(out, core{end: end, v: val{kind: vYearly, yr: yr}, kind: Date, bare: single && !ord && j == i, noFor: true, yearly: yr, single: !single, dated: true})
 			return
 		}
 		if !validDate(a.y, a.m, a.d) || !validDate(b.y, b.m, b.d) {
