@@ -31,7 +31,7 @@ type answerREs struct {
 	measure, howLong, howMuchTime, howFar,
 	topK, numFav, numMost, numAfter, extreme, most, lastTime, money, mostNoun, avg, per, perWord, count, sum,
 	threshold, unitThreshold, unitBetween, moneyBetween, unitOrMore, moneyThreshold, countThreshold, distanceBefore,
-	byGroup, participleNoun, whenStart, whenAny, whichNoun, whichQualified, keywordHead, theNounOf, nameOf, topNoun, groupPhrase, numBefore, totalTime, startEnd, imperative, prepWhich, who, where, what, leadNoun, oneDay, biggestDay *regexp.Regexp
+	byGroup, participleNoun, whenStart, whenAny, whichNoun, whichQualified, keywordHead, theNounOf, nameOf, topNoun, topPlural, groupPhrase, numBefore, totalTime, startEnd, imperative, prepWhich, who, where, what, leadNoun, oneDay, biggestDay *regexp.Regexp
 }
 
 // amountPat is an amount in digits or in words ("five", "two hundred and
@@ -168,6 +168,9 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	// "the 5 artists I listened to most", "name three artists I ...": a
 	// number of a noun, after the or my or first in the question.
 	r.topNoun = loose(`(?:\b(?:the|my)\s+|^)(top[\s-]+)?(\d+|` + lx.numbers.alternation() + `)\s+` + groups + `\b`)
+	// "my top artists", "the top songs": a ranking of a plural noun with
+	// no number said (the caller checks the noun is plural).
+	r.topPlural = loose(`\b(?:the|my|our)\s+top[\s-]+` + groups + `\b`)
 	// A noun of several words that names a key ("time of day", "hour of
 	// the day", "day of the week"): a measure word inside it ("time",
 	// "hour", "day") is part of the noun, not a measure.
@@ -1747,6 +1750,10 @@ var passiveBeforeRE = lazyre.New(`\b(?:was|were|got|get|gets|is|are)[\s|]+([a-z]
 // whatTimeRE asks for the time something happened.
 var whatTimeRE = lazyre.New(`^[\s|]*(?:at\s+)?(?:what|which)\s+time\b`)
 
+// topUnsaid is how many "my top artists" are, no number said: as many as
+// a top list is commonly shown with.
+const topUnsaid = 5
+
 // answerWords recognises the aggregate words: superlatives, top-k,
 // most/least, averages and periods, counts and sums.
 func (p *parser) answerWords() {
@@ -1792,6 +1799,18 @@ func (p *parser) answerWords() {
 				g = 2
 			}
 			t.consume(m[2*g], m[2*g+1])
+		}
+	}
+	if m := t.find(r.topPlural); m != nil && p.f.K == 0 {
+		// "was Mac Miller in my top artists": the top few, not the one
+		// top artist; how many is not said, and the answer says how
+		// many it took
+		noun := t.group(m, 1)
+		if g, ok := p.lx.groups.phrases.lookup(noun); ok && strings.HasSuffix(noun, "s") {
+			if g1, ok := p.lx.groups.phrases.lookup(strings.TrimSuffix(noun, "s")); ok && g1 == g {
+				p.f.K = topUnsaid
+				p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q read as the top %d: how many was not said", "top "+noun, topUnsaid))
+			}
 		}
 	}
 	if m := t.find(oneOrderRE()); m != nil && p.amountAsked {
