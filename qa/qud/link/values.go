@@ -207,6 +207,28 @@ func deverbalBases(noun string) []string {
 	return out
 }
 
+// articleSaid keeps, of values matched by the same words, those whose
+// leading article is said as the question says it: "Archer" is the series
+// "Archer", not the song "The Archer", where both are held; a value
+// begun by an article not said is kept where no other matches.
+func articleSaid(q *Question, i int, ens []*entry) []*entry {
+	if len(ens) < 2 {
+		return ens
+	}
+	said := articleKey(q.Words[i].Key) || i > 0 && articleKey(q.Words[i-1].Key)
+	kept := slices.DeleteFunc(slices.Clone(ens), func(en *entry) bool {
+		first, _, _ := strings.Cut(strings.ToLower(strings.TrimSpace(en.text())), " ")
+		return articleKey(first) != said
+	})
+	if len(kept) == 0 {
+		return ens
+	}
+	return kept
+}
+
+// articleKey reports whether a word's key is an article.
+func articleKey(k string) bool { return k == "the" || k == "a" || k == "an" }
+
 // determinerKey reports whether a word's key is an article or a possessive
 // determiner, which a title written as a note leaves out.
 func determinerKey(k string) bool {
@@ -316,6 +338,7 @@ func exactValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
 				ens = same
 			}
 		}
+		ens = articleSaid(q, i, ens)
 		confs := make([]float64, len(ens))
 		cited := false
 		// the sources the word after i is a noun of, parsed for the first
