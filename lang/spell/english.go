@@ -36,6 +36,11 @@ func english(key string) bool {
 			}
 		}
 	}
+	if base, ok := strings.CutPrefix(key, "re"); ok && len(base) >= 4 && english(base) {
+		// a listed verb done again, which the lists leave out for most
+		// ("reorder", "rewatched", "relistening")
+		return true
+	}
 	return gradedForm(key)
 }
 
