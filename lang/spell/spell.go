@@ -452,6 +452,16 @@ func (s *Speller) correct(word, class string, commonOnly bool) (Suggestion, bool
 		best = c
 	}
 	sg := s.suggestion(best)
+	if q := []rune(k); !plural && s.fallback != nil && class == "" && len(q) >= fallbackMin && !leftOut(q, s.words[best.id].runes) {
+		// The vocabulary's word is not the typed one with a letter left
+		// out, and a common English word is: the commonest slip wins
+		// ("expensve" is expensive, not the lexicons' "expense")
+		if fb, ok := s.fallback(word); ok {
+			if leftOut(q, []rune(key(fb.Word))) {
+				return fb, true
+			}
+		}
+	}
 	if plural {
 		if strings.HasSuffix(sg.Word, "s") {
 			return Suggestion{}, false // "gyms" is no plural of "gym" mistyped
@@ -526,7 +536,14 @@ func (s *Speller) onlySlip(k string, cands []candidate, window float64, slip fun
 	return out, n == 1
 }
 
-// oneLeftOut reports whether typed is intended with one letter left out.
+// leftOut reports whether typed is intended with one letter left out, of
+// words of any length.
+func leftOut(typed, intended []rune) bool {
+	return len(intended) == len(typed)+1 && oneLeftOut(typed, intended)
+}
+
+// oneLeftOut reports whether typed is intended with one letter left out,
+// intended one letter longer.
 func oneLeftOut(typed, intended []rune) bool {
 	i := 0
 	for i < len(typed) && typed[i] == intended[i] {

@@ -73,3 +73,15 @@ func TestSpellerKnowsCurrencies(t *testing.T) {
 		}
 	}
 }
+
+// A common word the typed one is with a letter left out beats a tables'
+// word it is with a letter added: "expensve" is expensive, not the
+// measures' "expense"; a tables' word reached by a letter left out stays.
+func TestSpellerLeftOutBeatsAdded(t *testing.T) {
+	sp := testEnv(t).Speller()
+	for in, want := range map[string]string{"expensve": "expensive", "exepnsive": "expensive"} {
+		if got, ok := sp.Correct(in); !ok || got.Word != want {
+			t.Errorf("Correct(%q) = %q, %v, want %s", in, got.Word, ok, want)
+		}
+	}
+}
