@@ -1068,9 +1068,11 @@ func (p *parser) resolveCompare() bool {
 		// weighed, which is said
 		p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q of each side is not understood: this weighs all of each side", m[1]))
 	}
-	if f.Measure == nil && f.Activity == "purchase" && orderCompareRE().MatchString(low) && p.recordsField("order_id", "text") {
+	if f.Measure == nil && f.Activity == "purchase" && (orderCompareRE().MatchString(low) || timesAskedRE().MatchString(low)) && p.recordsField("order_id", "text") {
 		// "did I place more orders in 2021 than in 2020", "my number of
-		// orders": orders, each once however many items it held
+		// orders": orders, each once however many items it held; so are
+		// the times I bought, as "how many times did I order" counts them
+		// of one window
 		f.Group = orderKey()
 	}
 	return true
