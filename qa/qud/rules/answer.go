@@ -1750,6 +1750,12 @@ var passiveBeforeRE = lazyre.New(`\b(?:was|were|got|get|gets|is|are)[\s|]+([a-z]
 // whatTimeRE asks for the time something happened.
 var whatTimeRE = lazyre.New(`^[\s|]*(?:at\s+)?(?:what|which)\s+time\b`)
 
+// groupIs reports whether phrase names the group g.
+func (p *parser) groupIs(phrase string, g *groupKey) bool {
+	h, ok := p.lx.groups.phrases.lookup(phrase)
+	return ok && h == g
+}
+
 // topUnsaid is how many "my top artists" are, no number said: as many as
 // a top list is commonly shown with.
 const topUnsaid = 5
@@ -1806,8 +1812,8 @@ func (p *parser) answerWords() {
 		// top artist; how many is not said, and the answer says how
 		// many it took
 		noun := t.group(m, 1)
-		if g, ok := p.lx.groups.phrases.lookup(noun); ok && strings.HasSuffix(noun, "s") {
-			if g1, ok := p.lx.groups.phrases.lookup(strings.TrimSuffix(noun, "s")); ok && g1 == g {
+		if g, ok := p.lx.groups.phrases.lookup(noun); ok {
+			if one, plain := plural.One(noun); plain && p.groupIs(one, g) {
 				p.f.K = topUnsaid
 				p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q read as the top %d: how many was not said", "top "+noun, topUnsaid))
 			}
