@@ -1042,6 +1042,11 @@ func partialValues(q *Question, env *Env, i int, pointed map[string]bool) []Span
 				// "my machBar calendar": the name of the calendar
 				// called so, not the place
 				c = confQuoted
+			} else if n > 1 && w.Upper && headBeforeColon(en, n) && writesRun(en.ref.Value, q, i, n) {
+				// "Star Trek" of "Star Trek: Deep Space Nine": the whole
+				// of what a title writes before its colon, its series or
+				// work, is named as surely as a name
+				c = confName * pointedFactor(en.ref.Source, pointed)
 			} else if n == 1 && en.title || w.Upper && !nameIn(en.ref.Value) || n == 1 && w.Upper && !writtenCapital(en.ref.Value, w.Raw) && lexiconTerm(env, w.Raw) {
 				// One word of a title is a word, not the title ("GP" of
 				// "GP appointment"); a name is not a word the value writes
@@ -1598,6 +1603,13 @@ func runValues(env *Env, first Word, rest []Word) ([]*entry, []float64) {
 		confs = append(confs, confLowerPartial)
 	}
 	return ens, confs
+}
+
+// headBeforeColon reports whether the value's first n words are all it
+// writes before a colon ("Star Trek" of "Star Trek: Deep Space Nine").
+func headBeforeColon(en *entry, n int) bool {
+	head, _, ok := strings.Cut(en.ref.Value, ":")
+	return ok && len(strings.Fields(head)) == n && len(en.keys) > n
 }
 
 // inOrder reports whether keys hold the words of want in that order,
