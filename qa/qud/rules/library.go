@@ -1806,7 +1806,7 @@ func (p *parser) applySoft() {
 			about = append(about, src)
 		}
 	}
-	if len(about) == 0 && p.f.act == nil && len(p.lk.soft) == 1 && (oneField(p.lk.soft[0]) || oneName(p.lk.soft[0]) && !p.conceptSaid(p.lk.soft[0])) && !p.lk.soft[0].Refs[0].Title {
+	if len(about) == 0 && p.f.act == nil && len(p.lk.soft) == 1 && (oneField(p.lk.soft[0]) || oneName(p.lk.soft[0]) && !p.conceptSaid(p.lk.soft[0])) && !p.lk.soft[0].Refs[0].Title && !p.askedOfDoing(p.lk.soft[0]) {
 		// Nothing else says what the question is about: the one name it
 		// holds does ("the black bin": the entries "Refuse black bin"),
 		// also where a journal keeps it in several fields ("stressed",
@@ -1838,6 +1838,38 @@ func (p *parser) applySoft() {
 		p.applyValue(s)
 	}
 }
+
+// askedOfDoing reports whether a value span that only files records (an
+// element of their labels, tags or lists, or a label the account has) is
+// the noun a which-, what- or how-many question asks of something I did,
+// by a verb that neither keeps nor files a record ("which gifts did I
+// give", not "which recipes did I save"): the things done, which a record
+// filed under the value (a note labelled "gifts") is not. A value of a
+// field that says what a record is (a purchase's category "book", a
+// journal's happening "concert") is one of the things.
+func (p *parser) askedOfDoing(s link.Span) bool {
+	if len(s.Refs) == 0 || slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return !r.List && r.Source != ingest.Account }) {
+		return false
+	}
+	q := p.lk.q
+	before := strings.ToLower(q.Text[:q.Words[s.From].Start])
+	after := strings.ToLower(q.Text[q.Words[s.To-1].End:])
+	m := doneByMeAfterRE().FindStringSubmatch(after)
+	return askedNounBeforeRE().MatchString(before) && m != nil && !keepVerbRE().MatchString(m[1])
+}
+
+// askedNounBeforeRE: what a question says before the noun it asks for
+// ("which", "how many of my", "what kind of").
+var askedNounBeforeRE = lazyre.New(`^\s*(?:which|what|how\s+many)\s+(?:(?:kinds?|types?|sorts?)\s+of\s+)?(?:of\s+)?(?:(?:my|the|our)\s+)?$`)
+
+// doneByMeAfterRE: what a question says after the noun it asks for when
+// it asks what I did with the things ("did I read", "have we played"),
+// with the verb.
+var doneByMeAfterRE = lazyre.New(`^\s*(?:did|do|have|had|was|were|am|are)\s+(?:i|we)\s+(?:\pL+ly\s+)?(\pL+)`)
+
+// keepVerbRE: the verbs of keeping, writing down or filing a record, whose
+// things are the records themselves.
+var keepVerbRE = lazyre.New(`^(?:sav(?:e|ed|ing)|keep|kept|not(?:e|ed|ing)|writ(?:e|ten|ing)|wrote|jot(?:ted)?|list(?:ed)?|label(?:l?ed)?|tag(?:ged)?|fil(?:e|ed)|add(?:ed)?|collect(?:ed)?|bookmark(?:ed)?|pin(?:ned)?|stor(?:e|ed)|record(?:ed)?|archiv(?:e|ed)|star(?:red)?|make|made|creat(?:e|ed))$`)
 
 // contradicts reports whether a value span that is only part of the
 // values it names ("Australia" of "Australia Day") would hold a field of
