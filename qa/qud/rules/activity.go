@@ -1297,7 +1297,7 @@ func (p *parser) activity() {
 				p.t.consume(m[4], m[5])
 			}
 		}
-	case act == nil && streamRE().MatchString(low) && !gamePlayed(low):
+	case act == nil && streamRE().MatchString(low) && !gamePlayed(low) && !gamePlayed(strings.ToLower(p.f.Question)):
 		// "did I play anything by Radiohead": played is heard; "did I
 		// play board games", "play chess": a game is played, no music
 		act = p.lx.act.byID["music"]
@@ -3942,11 +3942,23 @@ var (
 // played, its head one of the first two words.
 var playObjectRE = lazyre.New(`\bplay(?:s|ed|ing)?\s+(?:(?:a|an|the|some|any|my)\s+)?([a-z]+)(?:\s+([a-z]+))?`)
 
-// gamePlayed reports whether what "play" has for object is a game, as
-// a thesaurus files it ("board games", "chess", "poker", "video
-// games"): played, not heard.
+// playedAskedRE: "play" whose object is the noun a question asks for,
+// said before it ("how many games did I play", "which board games have
+// we played"); groups 1 and 2 the noun's last two words.
+var playedAskedRE = lazyre.New(`\b(?:which|what|how\s+many)\s+(?:(?:kinds?|types?|sorts?)\s+of\s+)?(?:(?:my|the|our)\s+)?(?:([a-z]+)\s+)?([a-z]+)\s+(?:did|do|does|have|had)\s+(?:i|we)\s+(?:\pL+ly\s+)?play(?:s|ed|ing)?\b`)
+
+// gamePlayed reports whether what "play" has for object, after it or
+// asked before it, is a game, as a thesaurus files it ("board games",
+// "chess", "poker", "video games", "which games did I play"): played,
+// not heard.
 func gamePlayed(low string) bool {
 	m := playObjectRE().FindStringSubmatch(low)
+	if a := playedAskedRE().FindStringSubmatch(low); a != nil {
+		m = []string{a[0], a[2], ""}
+		if a[1] != "" {
+			m = []string{a[0], a[1], a[2]}
+		}
+	}
 	if m == nil {
 		return false
 	}
