@@ -2847,6 +2847,29 @@ func (p *parser) recordingAsked(vs []string) []string {
 	return rec
 }
 
+// profiledSources keeps of vs the sources where the retrieval lexicon's
+// profiles of the things stmt names are found (a coffee's: the calendar,
+// posts, notes, not the purchases), vs itself where stmt names nothing
+// with a profile.
+func (p *parser) profiledSources(stmt string, vs []string) []string {
+	if p.env.Lexicon == nil || stmt == "" {
+		return vs
+	}
+	listed := map[string]bool{}
+	for _, c := range p.env.Lexicon.Parse(stmt).Concepts {
+		if c.Generic || c.Sources == nil {
+			continue
+		}
+		for _, sw := range c.Sources {
+			listed[sw.Source] = true
+		}
+	}
+	if len(listed) == 0 {
+		return vs
+	}
+	return slices.DeleteFunc(slices.Clone(vs), func(s string) bool { return !listed[s] })
+}
+
 // usedOnlyRE: a statement that says only that something was used or had.
 var usedOnlyRE = lazyre.New(`(?i)^(?:i|we)\s+(?:used|use|using|had|have|got|get|chose|picked|went\s+with)$`)
 
@@ -2964,6 +2987,16 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 			// the sources it points at, not in every one with a title
 			pointed := p.env.PointedSources(p.lk.q)
 			if kept := slices.DeleteFunc(slices.Clone(vs), func(s string) bool { return !pointed[s] }); len(kept) > 0 {
+				vs = kept
+			}
+		}
+		if a := p.f.Val; a != nil && a.ID == "title" && len(vs) > 1 {
+			// "which coffees did I drink": the titles of where such a
+			// thing is told, as the retrieval's profiles of it say (a
+			// coffee is drunk in a calendar, a post, a note), not of
+			// every source with a title, whose coffee makers bought
+			// would pass for coffees drunk
+			if kept := p.profiledSources(stmt, vs); len(kept) > 0 {
 				vs = kept
 			}
 		}
