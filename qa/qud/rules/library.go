@@ -1806,7 +1806,7 @@ func (p *parser) applySoft() {
 			about = append(about, src)
 		}
 	}
-	if len(about) == 0 && p.f.act == nil && len(p.lk.soft) == 1 && (oneField(p.lk.soft[0]) || oneName(p.lk.soft[0]) && !p.conceptSaid(p.lk.soft[0])) && !p.lk.soft[0].Refs[0].Title && !p.askedOfDoing(p.lk.soft[0]) {
+	if len(about) == 0 && p.f.act == nil && len(p.lk.soft) == 1 && (oneField(p.lk.soft[0]) || oneName(p.lk.soft[0]) && !p.conceptSaid(p.lk.soft[0])) && !p.lk.soft[0].Refs[0].Title && !p.askedOfDoing(p.lk.soft[0]) && !p.doneNotWhereKept(p.lk.soft[0]) {
 		// Nothing else says what the question is about: the one name it
 		// holds does ("the black bin": the entries "Refuse black bin"),
 		// also where a journal keeps it in several fields ("stressed",
@@ -1856,6 +1856,24 @@ func (p *parser) askedOfDoing(s link.Span) bool {
 	after := strings.ToLower(q.Text[q.Words[s.To-1].End:])
 	m := doneByMeAfterRE().FindStringSubmatch(after)
 	return askedNounBeforeRE().MatchString(before) && m != nil && !keepVerbRE().MatchString(m[1])
+}
+
+// doneNotWhereKept reports whether a value span is the noun a which-,
+// what- or how-many question asks of something I did whose doing the
+// retrieval's profiles never find where the value is kept: "which wines
+// did I drink", the purchases' category "wine", asks wines drunk, which a
+// purchase is not (drinks are told in a calendar, posts, notes).
+func (p *parser) doneNotWhereKept(s link.Span) bool {
+	q := p.lk.q
+	before := strings.ToLower(q.Text[:q.Words[s.From].Start])
+	after := strings.ToLower(q.Text[q.Words[s.To-1].End:])
+	m := doneByMeAfterRE().FindStringSubmatch(after)
+	if !askedNounBeforeRE().MatchString(before) || m == nil || keepVerbRE().MatchString(m[1]) || purchaseVerbRE().MatchString(m[1]) {
+		return false
+	}
+	listed := p.profiled(strings.ToLower(p.f.Question))
+	p.keptElsewhere = len(listed) > 0 && !slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return listed[r.Source] })
+	return p.keptElsewhere
 }
 
 // askedNounBeforeRE: what a question says before the noun it asks for
@@ -2852,11 +2870,22 @@ func (p *parser) recordingAsked(vs []string) []string {
 // posts, notes, not the purchases), vs itself where stmt names nothing
 // with a profile.
 func (p *parser) profiledSources(stmt string, vs []string) []string {
-	if p.env.Lexicon == nil || stmt == "" {
+	listed := p.profiled(stmt)
+	if len(listed) == 0 {
 		return vs
 	}
+	return slices.DeleteFunc(slices.Clone(vs), func(s string) bool { return !listed[s] })
+}
+
+// profiled is the sources the retrieval lexicon's profiles of the
+// specific things text names list, or nil where it names none with a
+// profile.
+func (p *parser) profiled(text string) map[string]bool {
+	if p.env == nil || p.env.Lexicon == nil || text == "" {
+		return nil
+	}
 	listed := map[string]bool{}
-	for _, c := range p.env.Lexicon.Parse(stmt).Concepts {
+	for _, c := range p.env.Lexicon.Parse(text).Concepts {
 		if c.Generic || c.Sources == nil {
 			continue
 		}
@@ -2864,10 +2893,7 @@ func (p *parser) profiledSources(stmt string, vs []string) []string {
 			listed[sw.Source] = true
 		}
 	}
-	if len(listed) == 0 {
-		return vs
-	}
-	return slices.DeleteFunc(slices.Clone(vs), func(s string) bool { return !listed[s] })
+	return listed
 }
 
 // usedOnlyRE: a statement that says only that something was used or had.
@@ -2989,6 +3015,14 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 			if kept := slices.DeleteFunc(slices.Clone(vs), func(s string) bool { return !pointed[s] }); len(kept) > 0 {
 				vs = kept
 			}
+		}
+		if len(vs) == 0 && p.keptElsewhere {
+			// "how many teas did I drink", tea a category of the
+			// purchases: where drinks are told, not what was bought
+			for _, src := range p.env.Catalog().Sources {
+				vs = append(vs, src.Name)
+			}
+			vs = p.profiledSources(strings.ToLower(p.f.Question), vs)
 		}
 		if a := p.f.Val; a != nil && a.ID == "title" && len(vs) > 1 {
 			// "which coffees did I drink": the titles of where such a
