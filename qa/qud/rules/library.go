@@ -3183,6 +3183,19 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 	// silently dropped ("How much did the babysitter cost?" adds up every
 	// price of the journal; "When did Jake go to the pediatrician?" is
 	// Jake's first event).
+	if act == nil && len(f.Sources) > 0 {
+		// "which shops did I go to", the calendar's places read: a word
+		// that points at other records (shops: the purchases) was read
+		// by nothing, and the places listed are not said to be shops
+		for _, w := range strings.Fields(stmt) {
+			cues := p.env.Lexicon.Parse(w).Cues
+			if len(cues) > 0 && !slices.ContainsFunc(cues, func(c *rlex.Cue) bool {
+				return slices.ContainsFunc(c.Sources, func(sw rlex.SourceWeight) bool { return slices.Contains(f.Sources, sw.Source) })
+			}) && !slices.Contains(f.Unlinked, w) {
+				f.Unlinked = append(f.Unlinked, w)
+			}
+		}
+	}
 	if act == nil {
 		p.droppedWords(stmt, true)
 	}
