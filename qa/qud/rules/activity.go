@@ -1297,7 +1297,7 @@ func (p *parser) activity() {
 				p.t.consume(m[4], m[5])
 			}
 		}
-	case act == nil && streamRE().MatchString(low) && !gamePlayed(low):
+	case act == nil && streamRE().MatchString(low) && !gamePlayed(low) && !gamePlayed(strings.ToLower(p.f.Question)):
 		// "did I play anything by Radiohead": played is heard; "did I
 		// play board games", "play chess": a game is played, no music
 		act = p.lx.act.byID["music"]
@@ -3137,6 +3137,17 @@ func (p *parser) query(act *activity) {
 			f.Sources = append(f.Sources, src)
 		}
 	}
+	if act == nil && len(f.Sources) == 0 && !p.unheld {
+		if noun, where := p.filedUnderOnly(); noun != "" {
+			// "which books did I read", no export of reading: the
+			// library names books only as what notes are filed under,
+			// which no condition read; the words are searched for
+			// everywhere, as for an activity never exported, and the
+			// answer says so rather than listing whatever has a title
+			p.unheld = true
+			f.Notes = append(f.Notes, fmt.Sprintf("no record in the library is one of the %s asked (%q is only %s): %s", noun, noun, where, searchedNote))
+		}
+	}
 	p.metNotBought(act, stmt)
 	p.valueQuery(act, stmt)
 	if act == nil && len(f.Sources) == 0 {
@@ -3931,11 +3942,23 @@ var (
 // played, its head one of the first two words.
 var playObjectRE = lazyre.New(`\bplay(?:s|ed|ing)?\s+(?:(?:a|an|the|some|any|my)\s+)?([a-z]+)(?:\s+([a-z]+))?`)
 
-// gamePlayed reports whether what "play" has for object is a game, as
-// a thesaurus files it ("board games", "chess", "poker", "video
-// games"): played, not heard.
+// playedAskedRE: "play" whose object is the noun a question asks for,
+// said before it ("how many games did I play", "which board games have
+// we played"); groups 1 and 2 the noun's last two words.
+var playedAskedRE = lazyre.New(`\b(?:which|what|how\s+many)\s+(?:(?:kinds?|types?|sorts?)\s+of\s+)?(?:(?:my|the|our)\s+)?(?:([a-z]+)\s+)?([a-z]+)\s+(?:did|do|does|have|had)\s+(?:i|we)\s+(?:\pL+ly\s+)?play(?:s|ed|ing)?\b`)
+
+// gamePlayed reports whether what "play" has for object, after it or
+// asked before it, is a game, as a thesaurus files it ("board games",
+// "chess", "poker", "video games", "which games did I play"): played,
+// not heard.
 func gamePlayed(low string) bool {
 	m := playObjectRE().FindStringSubmatch(low)
+	if a := playedAskedRE().FindStringSubmatch(low); a != nil {
+		m = []string{a[0], a[2], ""}
+		if a[1] != "" {
+			m = []string{a[0], a[1], a[2]}
+		}
+	}
 	if m == nil {
 		return false
 	}
@@ -4086,4 +4109,38 @@ func (p *parser) spentBare(m []int) bool {
 		return false
 	}
 	return w != "times" && w != "time"
+}
+
+// filedUnderOnly returns the noun a which-, what- or how-many question
+// asks of something done ("which books did I read") where the library
+// holds it only as a lower-case value of a field of few values that no
+// condition of the reading took (a Keep label "books"), with the fields
+// that hold it: no record is one of the things asked, so a list or a
+// count of the records that say the words would pass for them. A library
+// with a journal tells what was done in its own words, where the search
+// finds it: "" there, as for a noun nothing links.
+func (p *parser) filedUnderOnly() (noun, where string) {
+	if p.lk == nil || p.env == nil || p.env.Catalog() == nil || p.env.Catalog().Source(ingest.Journal) != nil || len(p.askedIn) > 0 {
+		return "", ""
+	}
+	if a := p.f.Val; a != nil && a.ID != "title" {
+		return "", ""
+	}
+	q := p.lk.q
+	for _, s := range p.lk.soft {
+		if p.taken(s) || len(s.Refs) == 0 {
+			continue
+		}
+		if !p.askedOfDoing(s) {
+			continue
+		}
+		var fields []string
+		for _, r := range s.Refs {
+			if fl := r.Source + " " + strings.ReplaceAll(r.Field, "_", " "); !slices.Contains(fields, fl) {
+				fields = append(fields, fl)
+			}
+		}
+		return q.Phrase(s.From, s.To), "a value of " + strings.Join(fields, ", ")
+	}
+	return "", ""
 }

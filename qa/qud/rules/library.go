@@ -1806,7 +1806,7 @@ func (p *parser) applySoft() {
 			about = append(about, src)
 		}
 	}
-	if len(about) == 0 && p.f.act == nil && len(p.lk.soft) == 1 && (oneField(p.lk.soft[0]) || oneName(p.lk.soft[0]) && !p.conceptSaid(p.lk.soft[0])) && !p.lk.soft[0].Refs[0].Title {
+	if len(about) == 0 && p.f.act == nil && len(p.lk.soft) == 1 && (oneField(p.lk.soft[0]) || oneName(p.lk.soft[0]) && !p.conceptSaid(p.lk.soft[0])) && !p.lk.soft[0].Refs[0].Title && !p.askedOfDoing(p.lk.soft[0]) && !p.doneNotWhereKept(p.lk.soft[0]) {
 		// Nothing else says what the question is about: the one name it
 		// holds does ("the black bin": the entries "Refuse black bin"),
 		// also where a journal keeps it in several fields ("stressed",
@@ -1838,6 +1838,56 @@ func (p *parser) applySoft() {
 		p.applyValue(s)
 	}
 }
+
+// askedOfDoing reports whether a value span that only files records (an
+// element of their labels, tags or lists, or a label the account has) is
+// the noun a which-, what- or how-many question asks of something I did,
+// by a verb that neither keeps nor files a record ("which gifts did I
+// give", not "which recipes did I save"): the things done, which a record
+// filed under the value (a note labelled "gifts") is not. A value of a
+// field that says what a record is (a purchase's category "book", a
+// journal's happening "concert") is one of the things.
+func (p *parser) askedOfDoing(s link.Span) bool {
+	if len(s.Refs) == 0 || slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return !r.List && r.Source != ingest.Account }) {
+		return false
+	}
+	q := p.lk.q
+	before := strings.ToLower(q.Text[:q.Words[s.From].Start])
+	after := strings.ToLower(q.Text[q.Words[s.To-1].End:])
+	m := doneByMeAfterRE().FindStringSubmatch(after)
+	return askedNounBeforeRE().MatchString(before) && m != nil && !keepVerbRE().MatchString(m[1])
+}
+
+// doneNotWhereKept reports whether a value span is the noun a which-,
+// what- or how-many question asks of something I did whose doing the
+// retrieval's profiles never find where the value is kept: "which wines
+// did I drink", the purchases' category "wine", asks wines drunk, which a
+// purchase is not (drinks are told in a calendar, posts, notes).
+func (p *parser) doneNotWhereKept(s link.Span) bool {
+	q := p.lk.q
+	before := strings.ToLower(q.Text[:q.Words[s.From].Start])
+	after := strings.ToLower(q.Text[q.Words[s.To-1].End:])
+	m := doneByMeAfterRE().FindStringSubmatch(after)
+	if !askedNounBeforeRE().MatchString(before) || m == nil || keepVerbRE().MatchString(m[1]) || purchaseVerbRE().MatchString(m[1]) {
+		return false
+	}
+	listed := p.profiled(strings.ToLower(p.f.Question))
+	p.keptElsewhere = len(listed) > 0 && !slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return listed[r.Source] })
+	return p.keptElsewhere
+}
+
+// askedNounBeforeRE: what a question says before the noun it asks for
+// ("which", "how many of my", "what kind of").
+var askedNounBeforeRE = lazyre.New(`^\s*(?:which|what|how\s+many)\s+(?:(?:kinds?|types?|sorts?)\s+of\s+)?(?:of\s+)?(?:(?:my|the|our)\s+)?$`)
+
+// doneByMeAfterRE: what a question says after the noun it asks for when
+// it asks what I did with the things ("did I read", "have we played"),
+// with the verb.
+var doneByMeAfterRE = lazyre.New(`^\s*(?:did|do|have|had|was|were|am|are)\s+(?:i|we)\s+(?:\pL+ly\s+)?(\pL+)`)
+
+// keepVerbRE: the verbs of keeping, writing down or filing a record, whose
+// things are the records themselves.
+var keepVerbRE = lazyre.New(`^(?:sav(?:e|ed|ing)|keep|kept|not(?:e|ed|ing)|writ(?:e|ten|ing)|wrote|jot(?:ted)?|list(?:ed)?|label(?:l?ed)?|tag(?:ged)?|fil(?:e|ed)|add(?:ed)?|collect(?:ed)?|bookmark(?:ed)?|pin(?:ned)?|stor(?:e|ed)|record(?:ed)?|archiv(?:e|ed)|star(?:red)?|make|made|creat(?:e|ed))$`)
 
 // contradicts reports whether a value span that is only part of the
 // values it names ("Australia" of "Australia Day") would hold a field of
@@ -2815,6 +2865,37 @@ func (p *parser) recordingAsked(vs []string) []string {
 	return rec
 }
 
+// profiledSources keeps of vs the sources where the retrieval lexicon's
+// profiles of the things stmt names are found (a coffee's: the calendar,
+// posts, notes, not the purchases), vs itself where stmt names nothing
+// with a profile.
+func (p *parser) profiledSources(stmt string, vs []string) []string {
+	listed := p.profiled(stmt)
+	if len(listed) == 0 {
+		return vs
+	}
+	return slices.DeleteFunc(slices.Clone(vs), func(s string) bool { return !listed[s] })
+}
+
+// profiled is the sources the retrieval lexicon's profiles of the
+// specific things text names list, or nil where it names none with a
+// profile.
+func (p *parser) profiled(text string) map[string]bool {
+	if p.env == nil || p.env.Lexicon == nil || text == "" {
+		return nil
+	}
+	listed := map[string]bool{}
+	for _, c := range p.env.Lexicon.Parse(text).Concepts {
+		if c.Generic || c.Sources == nil {
+			continue
+		}
+		for _, sw := range c.Sources {
+			listed[sw.Source] = true
+		}
+	}
+	return listed
+}
+
 // usedOnlyRE: a statement that says only that something was used or had.
 var usedOnlyRE = lazyre.New(`(?i)^(?:i|we)\s+(?:used|use|using|had|have|got|get|chose|picked|went\s+with)$`)
 
@@ -2932,6 +3013,24 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 			// the sources it points at, not in every one with a title
 			pointed := p.env.PointedSources(p.lk.q)
 			if kept := slices.DeleteFunc(slices.Clone(vs), func(s string) bool { return !pointed[s] }); len(kept) > 0 {
+				vs = kept
+			}
+		}
+		if len(vs) == 0 && p.keptElsewhere {
+			// "how many teas did I drink", tea a category of the
+			// purchases: where drinks are told, not what was bought
+			for _, src := range p.env.Catalog().Sources {
+				vs = append(vs, src.Name)
+			}
+			vs = p.profiledSources(strings.ToLower(p.f.Question), vs)
+		}
+		if a := p.f.Val; a != nil && a.ID == "title" && len(vs) > 1 {
+			// "which coffees did I drink": the titles of where such a
+			// thing is told, as the retrieval's profiles of it say (a
+			// coffee is drunk in a calendar, a post, a note), not of
+			// every source with a title, whose coffee makers bought
+			// would pass for coffees drunk
+			if kept := p.profiledSources(stmt, vs); len(kept) > 0 {
 				vs = kept
 			}
 		}
@@ -3084,6 +3183,19 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 	// silently dropped ("How much did the babysitter cost?" adds up every
 	// price of the journal; "When did Jake go to the pediatrician?" is
 	// Jake's first event).
+	if act == nil && len(f.Sources) > 0 {
+		// "which shops did I go to", the calendar's places read: a word
+		// that points at other records (shops: the purchases) was read
+		// by nothing, and the places listed are not said to be shops
+		for _, w := range strings.Fields(stmt) {
+			cues := p.env.Lexicon.Parse(w).Cues
+			if len(cues) > 0 && !slices.ContainsFunc(cues, func(c *rlex.Cue) bool {
+				return slices.ContainsFunc(c.Sources, func(sw rlex.SourceWeight) bool { return slices.Contains(f.Sources, sw.Source) })
+			}) && !slices.Contains(f.Unlinked, w) {
+				f.Unlinked = append(f.Unlinked, w)
+			}
+		}
+	}
 	if act == nil {
 		p.droppedWords(stmt, true)
 	}

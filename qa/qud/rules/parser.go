@@ -88,6 +88,7 @@ type parser struct {
 	countedFor     *activity
 	unheld         bool     // an activity is named whose sources the library lacks
 	unheldTitle    bool     // a work is named by a title the library does not hold ("episodes of Friends")
+	keptElsewhere  bool     // the thing asked is a value only of records that do not tell the doing asked ("which wines did I drink": the purchases' category)
 	taskSources    []string // the sources of the checklists a question's tasks are read in
 	fieldCount     bool     // a number of what a field of the library counts is asked ("more than 3 coffees")
 	sold           bool     // the money asked was received for what was sold ("how much did I sell it for")
