@@ -2906,7 +2906,10 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 		// that the thing asked was had; the events that record one
 		vs = p.sourcesRecording(k.Extract.Name)
 	}
-	if len(vs) == 0 && act == nil && len(p.f.Sources) == 0 && p.unheld && p.paidFor() {
+	// values said only as exceptions ("apart from groceries") say what is
+	// left out, not what was asked
+	excepted := len(vs) > 0 && len(p.valueConds) == 0 && slices.ContainsFunc(p.f.Content, func(c Cond) bool { return strings.HasPrefix(c.Words, "except ") })
+	if (len(vs) == 0 || excepted) && act == nil && len(p.f.Sources) == 0 && p.unheld && p.paidFor() {
 		// "What did I buy in April", and no shop exported: what was paid
 		// for, wherever the library records a price (a journal's
 		// receipts).
