@@ -350,5 +350,7 @@ var ErrUnrecognized = errors.New("not a recognized export format")
 // nothing. Version 18: an Apple Health export's <Me> is an account fact
 // of the date of birth. Version 19: a Spotify play's country is named
 // ("Germany", was the code "DE"), as Netflix's is, so one country is
-// counted once.
-const Version = 19
+// counted once. Version 20: the dish a journal's venue is named for
+// ("Pho Saigon") is no food of its happening where the words name what
+// was eaten ("dinner @ Pho Saigon (bun bo)").
+const Version = 20

@@ -1260,6 +1260,7 @@ func (x *Extractor) activity(u *unit, s string, toks []lexicon.Token, cut int) {
 // under its name ("oats" → porridge).
 func (x *Extractor) food(u *unit, s string, toks []lexicon.Token, cut int, p *Profile, mark func(a, b int, attr string)) {
 	var phrases []Range
+	var byName, said []string // food read from the venue's name, and from other words
 	for _, r := range dishPhrases(s) {
 		if r.Start >= cut || x.pastPerfect(s, r) {
 			continue
@@ -1269,6 +1270,7 @@ func (x *Extractor) food(u *unit, s string, toks []lexicon.Token, cut int, p *Pr
 			continue
 		}
 		u.h.Food = union(u.h.Food, names)
+		said = append(said, names...)
 		phrases = append(phrases, r)
 		mark(r.Start, r.End, "food")
 	}
@@ -1291,6 +1293,7 @@ func (x *Extractor) food(u *unit, s string, toks []lexicon.Token, cut int, p *Pr
 		if i > 0 && fold.Capitalised(t.Raw) && !x.isFoodWord(t) && !strings.Contains(u.h.Place, t.Raw) {
 			continue
 		}
+		ofPlace := i > 0 && fold.Capitalised(t.Raw) && strings.Contains(u.h.Place, t.Raw)
 		// A word the journal writes as a page of its own is that page's
 		// name ("[[Biscuit]]" the dog, then "Biscuit has an itchy ear"),
 		// and so is one it writes capitalised inside sentences and never
@@ -1306,9 +1309,20 @@ func (x *Extractor) food(u *unit, s string, toks []lexicon.Token, cut int, p *Pr
 			continue
 		}
 		end := toks[i+n-1].Pos + len(toks[i+n-1].Raw)
+		if ofPlace {
+			byName = append(byName, name)
+		} else {
+			said = append(said, name)
+		}
 		u.h.Food = union(u.h.Food, []string{name})
 		mark(t.Pos, end, "food")
 		i += n - 1
+	}
+	if len(said) > 0 {
+		// the dish a venue is named for is what was had there only
+		// when nothing else is said to be: "dinner @ Pho Saigon (bun
+		// bo)" had bun bo, not pho
+		u.h.Food = slices.DeleteFunc(u.h.Food, func(f string) bool { return slices.Contains(byName, f) && !slices.Contains(said, f) })
 	}
 }
 

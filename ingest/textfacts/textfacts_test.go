@@ -1441,3 +1441,24 @@ func TestDayWeather(t *testing.T) {
 	x := extractor(t)
 	eachDay(t, "weather.tsv", qa.NewDate(2025, 1, 14), nil, x.DayWeather)
 }
+
+// The dish a venue is named for ("Pho Saigon", "Sushi Ya") is what was
+// had there only when the words name nothing else eaten: "dinner @ Pho
+// Saigon (bun bo)" had bun bo, not pho too.
+func TestVenueDishOnlyUnsaid(t *testing.T) {
+	x, p := learnt(t, "- dinner @ Pho Saigon w/ Ben (bun bo)\n", "Went to Sushi Ya with Lena.\n", "- dinner @ Pho Saigon w/ Ben (a big bowl of pho)\n")
+	for _, c := range []struct{ text, want, not string }{
+		{"- yday dinner @ Pho Saigon w/ Ben (bun bo)\n", "bun bo", "pho"},
+		{"Went to Sushi Ya with Lena.\n", "sushi", ""},
+		{"- dinner @ Pho Saigon w/ Ben (a big bowl of pho)\n", "pho", ""},
+	} {
+		hs := x.Split(Day{Text: c.text, Date: qa.NewDate(2025, 10, 25)}, p)
+		var food []string
+		for _, h := range hs {
+			food = append(food, h.Food...)
+		}
+		if !slices.Contains(food, c.want) || c.not != "" && slices.Contains(food, c.not) {
+			t.Errorf("%q: food %v, want %q and not %q", c.text, food, c.want, c.not)
+		}
+	}
+}

@@ -1025,6 +1025,12 @@ func partialValues(q *Question, env *Env, i int, pointed map[string]bool) []Span
 		if strangerInName(q, env, i, i+n) {
 			continue // "Zorblax Quintet": not the Harbor Street Quintet
 		}
+		if n > 1 && innerWord(q, i+n-1) {
+			// a name goes on past its small words, it does not end in one:
+			// "at Burgerlich with Lena" is Burgerlich, not the sentences
+			// that say "Burgerlich with" someone else
+			continue
+		}
 		if n > 1 && !w.Upper && n != addressed && len(env.ExactRefs(q, i, i+n)) > 0 {
 			continue // a whole value in lower case: exactValues reads it
 		}

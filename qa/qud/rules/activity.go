@@ -2854,9 +2854,11 @@ func (p *parser) kindOfPlace(noun string) bool {
 	return ok && p.env.Lexicon.KindOfPlace(fold.String(one))
 }
 
-// placesBeenToRE: a count of places in the perfect of having been there
+// placesBeenToRE: a count of places one has been to, in the perfect or
+// the past ("how many cafés have I been to", "how many restaurants did
+// I go to"): each place once, where "how many times" counts the visits
 // (group: the plural noun).
-var placesBeenToRE = lazyre.New(`^how\s+many\s+(?:\p{L}+\s+)?(\p{L}+)\s+(?:have|has)\s+(?:i|we)\s+(?:ever\s+|already\s+)?(?:been\s+to|visited|tried|eaten\s+at|gone\s+to)\b`)
+var placesBeenToRE = lazyre.New(`^how\s+many\s+(?:\p{L}+\s+)?(\p{L}+)\s+(?:(?:have|has)\s+(?:i|we)\s+(?:ever\s+|already\s+)?(?:been\s+to|visited|tried|eaten\s+at|gone\s+to)|did\s+(?:i|we)\s+(?:ever\s+)?(?:go\s+to|visit|try|eat\s+at|dine\s+at))\b`)
 
 // metNotBought keeps of a meeting with someone named what records a
 // meeting may be: not a thing bought nor a thing played, where a name is

@@ -14,6 +14,7 @@ import (
 	"reqap/internal/lazyre"
 	"reqap/lang/fold"
 	"reqap/lang/spell"
+	"reqap/lang/thesaurus"
 	"reqap/qa"
 	"reqap/qa/qud/link"
 	"reqap/qa/qud/timex"
@@ -910,8 +911,26 @@ func (p *parser) wholeCueActivity(cl string, unheld *activity) *activity {
 func (p *parser) activityNamed(cl string) *activity {
 	return p.earliestNamed(cl, func(loc []int, _ *activity) bool {
 		m := cl[loc[0]:loc[1]]
-		return !(rideRE().MatchString(m) && (vehicleRE().MatchString(cl[:loc[0]]) || vehicleAfterRE().MatchString(cl[loc[1]:])) || p.inLinkedValue(m) || p.inFieldName(m))
+		return !(rideRE().MatchString(m) && (vehicleRE().MatchString(cl[:loc[0]]) || vehicleAfterRE().MatchString(cl[loc[1]:])) || p.inLinkedValue(m) || p.inFieldName(m) || thingCompound(m, cl[loc[1]:]))
 	})
+}
+
+// thingCompound reports whether an activity's phrase is the first word of
+// a compound noun the dictionary lists for a thing, not a place ("I
+// bought new running shoes", "my fishing rod"): the doing is not said
+// to have happened. A place named so ("the swimming pool", "the bowling
+// alley") is where the doing happens, and still names it.
+func thingCompound(phrase, after string) bool {
+	m := nextWordRE().FindStringSubmatch(after)
+	if m == nil || after == "" || !unicode.IsSpace(rune(after[0])) || strings.Contains(phrase, " ") || !strings.HasSuffix(phrase, "ing") {
+		return false
+	}
+	compound := phrase + " " + m[1]
+	th, err := thesaurus.Default()
+	if err != nil || !th.IsNoun(compound) {
+		return false
+	}
+	return !th.Under(compound, func(h string) bool { return rlex.PlaceKindHead(h) || slices.Contains(placeHeads, h) }, 6)
 }
 
 // earliestNamed is, of the activities the phrases of cl name that keep

@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"time"
 	"unicode"
 	"unicode/utf8"
 
@@ -2986,7 +2987,10 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 		// that the thing asked was had; the events that record one
 		vs = p.sourcesRecording(k.Extract.Name)
 	}
-	if len(vs) == 0 && act == nil && len(p.f.Sources) == 0 && p.unheld && p.paidFor() {
+	// values said only as exceptions ("apart from groceries") say what is
+	// left out, not what was asked
+	excepted := len(vs) > 0 && len(p.valueConds) == 0 && slices.ContainsFunc(p.f.Content, func(c Cond) bool { return strings.HasPrefix(c.Words, "except ") })
+	if (len(vs) == 0 || excepted) && act == nil && len(p.f.Sources) == 0 && p.unheld && p.paidFor() {
 		// "What did I buy in April", and no shop exported: what was paid
 		// for, wherever the library records a price (a journal's
 		// receipts).
@@ -4205,6 +4209,7 @@ func (d *Decomposer) correct(q string, f *Frame) string {
 	}
 	fixes = append(fixes, d.misspeltMeals(q, fixes)...)
 	fixes = append(fixes, d.misspeltFunctionWords(q, fixes)...)
+	fixes = append(fixes, d.misspeltMonths(q, fixes)...)
 	slices.SortFunc(fixes, func(a, b spell.Fix) int { return cmp.Compare(a.Start, b.Start) })
 	for i := len(fixes) - 1; i >= 0; i-- {
 		fx := fixes[i]
@@ -4354,6 +4359,51 @@ func (d *Decomposer) misspeltFunctionWords(q string, fixes []spell.Fix) []spell.
 	}
 	return out
 }
+
+// misspeltMonths corrects a word one slip away from the name of one month
+// where English puts a month's name, next to a number of a date ("in
+// Octobr 2025", "3 Febuary", "the 12th of Setpember"). A month's name is
+// capitalised, which the speller leaves as a name it does not know; a
+// word of English or of the library's own text is left.
+func (d *Decomposer) misspeltMonths(q string, fixes []spell.Fix) []spell.Fix {
+	var months []string
+	for m := time.January; m <= time.December; m++ {
+		months = append(months, strings.ToLower(m.String()))
+	}
+	var out []spell.Fix
+	for _, m := range wordSpanRE().FindAllStringIndex(q, -1) {
+		raw := q[m[0]:m[1]]
+		low := strings.ToLower(raw)
+		if utf8.RuneCountInString(raw) < 4 || slices.Contains(months, low) || spell.English(low) || d.writes(raw) ||
+			slices.ContainsFunc(fixes, func(fx spell.Fix) bool { return fx.Start <= m[0] && m[0] < fx.End }) {
+			continue
+		}
+		if !monthDayAfterRE().MatchString(q[m[1]:]) && !dayBeforeRE().MatchString(q[:m[0]]) && !monthWordBeforeRE().MatchString(q[:m[0]]) {
+			continue
+		}
+		if _, ok := calendar.Month(low); ok {
+			continue // an abbreviation ("Sept")
+		}
+		if fx, ok := nearOne(raw, m[0], m[1], months); ok {
+			if fold.Capitalised(raw) {
+				fx.Word = strings.ToUpper(fx.Word[:1]) + fx.Word[1:]
+			}
+			out = append(out, fx)
+		}
+	}
+	return out
+}
+
+// monthDayAfterRE: a day or a year right after a month's name ("October
+// 2025", "Oct 3rd"); dayBeforeRE: a day right before it ("3 October",
+// "the 3rd of October").
+var (
+	monthDayAfterRE = lazyre.New(`^\s*\d{1,4}(?:st|nd|rd|th)?\b`)
+	dayBeforeRE     = lazyre.New(`(?i)\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?$`)
+	// monthWordBeforeRE: a preposition or a word of which one that
+	// English puts before a month's name alone ("in May", "last May")
+	monthWordBeforeRE = lazyre.New(`(?i)\b(?:in|since|during|until|till|through|last|this|next|early|late|mid)\s+$`)
+)
 
 // mealSlotRE: the words after which English puts a meal, possibly with a
 // possessive between (possessiveRE): verbs of having or eating, and "for"

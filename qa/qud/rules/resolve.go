@@ -1938,6 +1938,14 @@ func (p *parser) groupTotal(key *Key, ms *measure) bool {
 // nameKey is the key that names the things of the question's activity
 // (a song, a movie, a product), or nil.
 func (p *parser) nameKey() *Key {
+	if a := p.f.act; a != nil && a.Name != "" && a.Name != "restaurant" && a.Name != "destination" {
+		if m := whichNounRE().FindStringSubmatch(strings.ToLower(p.f.Question)); m != nil && p.env != nil && p.env.Lexicon != nil && p.env.Lexicon.KindOfPlace(m[1]) && func() bool { t, ok := p.lx.act.phrases.lookup(m[1]); return ok && t == a }() {
+			// "which cinema did I go to": the place, a kind of which
+			// the activity is named by, not the film its visits are
+			// named by
+			return p.key(p.lx.groups.byID["place"])
+		}
+	}
 	if a := p.f.act; a != nil && a.Name != "" {
 		if g := p.lx.groups.byID[map[string]string{"track": "song", "movie_title": "movie", "series_title": "series",
 			"product": "product", "cuisine": "cuisine", "food": "dish", "workout_type": "workout_type", "restaurant": "restaurant", "destination": "destination"}[a.Name]]; g != nil {
@@ -1947,6 +1955,10 @@ func (p *parser) nameKey() *Key {
 	}
 	return nil
 }
+
+// whichNounRE: the noun a which-question asks for ("which cinema did I
+// go to"), group 1.
+var whichNounRE = lazyre.New(`^\s*(?:which|what)\s+(\p{L}+)\s+(?:did|do|have|had|was|were|is)\b`)
 
 // firstSeenForm keeps, of the things counted or listed, those first met
 // in the question's window ("how many new artists did I listen to in

@@ -548,6 +548,12 @@ func (p *parser) happeningsApart(m []string, between bool) bool {
 	if !ok {
 		return false
 	}
+	if !between && !lastFirstRE().MatchString(m[4]) {
+		// "how many days after my dentist check-up did I go running":
+		// the next run after it (before it: the last one before), not
+		// the first of all of them
+		refB = nextTo(refB, a, refA, strings.EqualFold(m[2], "before"))
+	}
 	if strings.EqualFold(m[2], "before") {
 		a, b, refA, refB = b, a, refB, refA
 	}
@@ -563,6 +569,25 @@ func (p *parser) happeningsApart(m []string, between bool) bool {
 	*f = Frame{Question: f.Question, Form: FormSum, Measure: p.quantity(p.lx.measures.byID["days"]), Query: "anything", Subject: "everything", Apart: fn, ApartAs: as,
 		ApartRefs: map[string]*tree.Node{a: refA, b: refB}}
 	return true
+}
+
+// nextTo makes the date ref of a happening that of its first one after
+// the date named at (its last one before it, when before),
+// where ref is a happening's first or last date; any other ref is kept.
+func nextTo(ref *tree.Node, at string, atRef *tree.Node, before bool) *tree.Node {
+	if ref == nil || ref.Op != tree.MIN && ref.Op != tree.MAX || ref.Args.Attr != dateAttr || len(ref.Inputs) != 1 {
+		return ref
+	}
+	// a day of its own: "how many days after" asks of another day than
+	// the happening's ("after I hurt my knee running": not that run)
+	op, cmp, what := tree.MIN, ">", "after"
+	if before {
+		op, cmp, what = tree.MAX, "<", "before"
+	}
+	in := ref.Inputs[0]
+	return &tree.Node{Op: op, Question: ref.Question + " " + what + " " + atRef.Question, Args: tree.Args{Attr: dateAttr},
+		Inputs: []*tree.Node{{Op: tree.FILTER, Question: in.Question + " " + what + " it", Args: tree.Args{Condition: fmt.Sprintf("%s %s %s", dateAttr, cmp, at)},
+			Inputs: []*tree.Node{in}, Refs: map[string]*tree.Node{at: atRef}}}}
 }
 
 // happeningRE: words that tell a happening of the person ("my last

@@ -398,6 +398,19 @@ func (s *scan) anchors(cs []cand) ([]cand, []Span) {
 					}
 				}
 			}
+			// the morning I flew to Amsterdam, the evening that I
+			// finished Circe: the happening's day, whose part the
+			// daytime's own reading keeps (the span is the clause only)
+			if e2, _, ok := s.phrase(k, sDaytime); ok && !first && !hasN && len(spans) == before {
+				c0 := e2
+				if s.is(c0, "when", "that") {
+					c0++
+				}
+				e := s.clauseEnd(c0, cs)
+				if s.clauseOK(c0, e, true) {
+					emit(c0, c0, c0, c0, e, Anchor{Rel: SameDay, Conn: "the day"})
+				}
+			}
 			// the calendar month I joined X, the same week as X
 			if s.is(k, "calendar", "same") {
 				if u, k3, ok := s.unitAt(k + 1); ok && (u == "week" || u == "month" || u == "year") {
