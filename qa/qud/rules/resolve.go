@@ -1174,6 +1174,18 @@ func (p *parser) resolve() {
 		// how much ("which cashier did I pay", recorded nowhere, stays an
 		// amount, said so)
 		f.Form, f.Val = FormList, asked
+	case !p.count && !p.sum && !p.amountAsked && measure != nil && family(measure.ID) == "money" && p.spentOnWhat(measure):
+		// "what did I spend money on in 2022", "what did I spend over
+		// 100 euros on", "what did I pay for": the preposition left
+		// without its object asks what the money went on, "what" its
+		// object: the things paid for, not how much ("what did I spend
+		// on groceries" is how much, as "what did I spend" alone is).
+		// Where nothing bought is named by a product (a journal's
+		// receipts), the records that say what was paid are the answer.
+		f.Form, f.Val = FormList, nameKey()
+		if measure.Extract != nil {
+			f.Content = append(f.Content, Cond{Expr: measure.Attr + " != nil", Needs: []attrSpec{*measure.Extract}})
+		}
 	case p.count || p.sum || measure != nil:
 		p.resolveAmount(measure, asked, nameKey)
 		if f.GroupTimes != "" && f.Form != FormDistinct {
@@ -2845,6 +2857,26 @@ func oneDated(cs []Cond) int {
 
 // whichThingRE: a question asking which thing ("which card did I pay
 // with"), group 1 the noun.
+// spentOnStrandedRE: "what did I spend (…) on", "what did I pay (…) for"
+// with nothing after the preposition but a time ("in 2022", "last
+// month"): "what" is the preposition's object; the words between are
+// the first group.
+var spentOnStrandedRE = lazyre.New(`^\s*what\s+(?:did|have|do|had)\s+(?:i|we)\s+(?:\w+\s+)?(?:spen[dt]|pa(?:y|id))\b(.*?)\b(?:on|for)\s*(?:[?.!]*\s*$|(?:in|during|last|this|since|before|after|between|from|throughout|over\s+the\s+(?:last|past))\b)`)
+
+// spentOnWhat reports whether the question asks what money went on
+// (spentOnStrandedRE), an amount said in it a bound on the measure ("over
+// 100 euros"): an exact one ("what did I spend €50 on") is no condition
+// the reading makes, and the things listed would be all of them.
+func (p *parser) spentOnWhat(measure *Quantity) bool {
+	m := spentOnStrandedRE().FindStringSubmatch(strings.ToLower(p.f.Question))
+	if m == nil {
+		return false
+	}
+	return !strings.ContainsAny(m[1], "0123456789") || slices.ContainsFunc(p.f.Content, func(c Cond) bool {
+		return strings.HasPrefix(c.Expr, measure.Attr+" >") || strings.HasPrefix(c.Expr, measure.Attr+" <")
+	})
+}
+
 var whichThingRE = lazyre.New(`(?i)^\s*(?:which|what)\s+(\p{L}+)\s+(?:did|do|does|have|has|had|was|were|is|are)\b`)
 
 // amountNouns are the nouns with which "what" asks an amount ("what
