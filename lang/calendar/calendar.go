@@ -24,6 +24,16 @@ func Month(word string) (time.Month, bool) {
 
 // weekdays holds each day's name, its three-letter abbreviation and the
 // longer ones diaries use ("tues", "weds", "thurs").
+// MonthNames returns the months' full English names in lower case,
+// January first. The slice is new.
+func MonthNames() []string {
+	out := make([]string, 0, 12)
+	for m := time.January; m <= time.December; m++ {
+		out = append(out, strings.ToLower(m.String()))
+	}
+	return out
+}
+
 var weekdays = names(time.Sunday, time.Saturday,
 	map[string]time.Weekday{"tues": time.Tuesday, "weds": time.Wednesday, "thur": time.Thursday, "thurs": time.Thursday})
 

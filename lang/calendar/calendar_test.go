@@ -86,3 +86,17 @@ func TestISOWeekday(t *testing.T) {
 		}
 	}
 }
+
+// The months' names are the full ones a question spells, in order, each
+// read back as its month.
+func TestMonthNames(t *testing.T) {
+	names := MonthNames()
+	if len(names) != 12 || names[0] != "january" || names[8] != "september" || names[11] != "december" {
+		t.Fatalf("MonthNames() = %q", names)
+	}
+	for i, n := range names {
+		if m, ok := Month(n); !ok || int(m) != i+1 {
+			t.Errorf("Month(%q) = %v, %v, want %d", n, m, ok, i+1)
+		}
+	}
+}

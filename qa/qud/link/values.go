@@ -215,19 +215,16 @@ func articleSaid(q *Question, i int, ens []*entry) []*entry {
 	if len(ens) < 2 {
 		return ens
 	}
-	said := articleKey(q.Words[i].Key) || i > 0 && articleKey(q.Words[i-1].Key)
+	said := isArticle(q.Words[i].Key) || i > 0 && isArticle(q.Words[i-1].Key)
 	kept := slices.DeleteFunc(slices.Clone(ens), func(en *entry) bool {
 		first, _, _ := strings.Cut(strings.ToLower(strings.TrimSpace(en.text())), " ")
-		return articleKey(first) != said
+		return isArticle(first) != said
 	})
 	if len(kept) == 0 {
 		return ens
 	}
 	return kept
 }
-
-// articleKey reports whether a word's key is an article.
-func articleKey(k string) bool { return k == "the" || k == "a" || k == "an" }
 
 // determinerKey reports whether a word's key is an article or a possessive
 // determiner, which a title written as a note leaves out.

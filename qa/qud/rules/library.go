@@ -9,7 +9,6 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"time"
 	"unicode"
 	"unicode/utf8"
 
@@ -1852,11 +1851,23 @@ func (p *parser) askedOfDoing(s link.Span) bool {
 	if len(s.Refs) == 0 || slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return !r.List && r.Source != ingest.Account }) {
 		return false
 	}
+	_, ok := p.doneVerbOf(s)
+	return ok
+}
+
+// doneVerbOf returns the verb of a which-, what- or how-many question
+// whose asked noun is the span s, said of something I did ("which books
+// did I read": "read"), unless it keeps or files a record ("which recipes
+// did I save").
+func (p *parser) doneVerbOf(s link.Span) (string, bool) {
 	q := p.lk.q
 	before := strings.ToLower(q.Text[:q.Words[s.From].Start])
 	after := strings.ToLower(q.Text[q.Words[s.To-1].End:])
 	m := doneByMeAfterRE().FindStringSubmatch(after)
-	return askedNounBeforeRE().MatchString(before) && m != nil && !keepVerbRE().MatchString(m[1])
+	if !askedNounBeforeRE().MatchString(before) || m == nil || keepVerbRE().MatchString(m[1]) {
+		return "", false
+	}
+	return m[1], true
 }
 
 // doneNotWhereKept reports whether a value span is the noun a which-,
@@ -1865,11 +1876,7 @@ func (p *parser) askedOfDoing(s link.Span) bool {
 // did I drink", the purchases' category "wine", asks wines drunk, which a
 // purchase is not (drinks are told in a calendar, posts, notes).
 func (p *parser) doneNotWhereKept(s link.Span) bool {
-	q := p.lk.q
-	before := strings.ToLower(q.Text[:q.Words[s.From].Start])
-	after := strings.ToLower(q.Text[q.Words[s.To-1].End:])
-	m := doneByMeAfterRE().FindStringSubmatch(after)
-	if !askedNounBeforeRE().MatchString(before) || m == nil || keepVerbRE().MatchString(m[1]) || purchaseVerbRE().MatchString(m[1]) {
+	if verb, ok := p.doneVerbOf(s); !ok || purchaseVerbRE().MatchString(verb) {
 		return false
 	}
 	listed := p.profiled(strings.ToLower(p.f.Question))
@@ -4366,10 +4373,7 @@ func (d *Decomposer) misspeltFunctionWords(q string, fixes []spell.Fix) []spell.
 // capitalised, which the speller leaves as a name it does not know; a
 // word of English or of the library's own text is left.
 func (d *Decomposer) misspeltMonths(q string, fixes []spell.Fix) []spell.Fix {
-	var months []string
-	for m := time.January; m <= time.December; m++ {
-		months = append(months, strings.ToLower(m.String()))
-	}
+	months := calendar.MonthNames()
 	var out []spell.Fix
 	for _, m := range wordSpanRE().FindAllStringIndex(q, -1) {
 		raw := q[m[0]:m[1]]

@@ -2864,8 +2864,8 @@ func oneDated(cs []Cond) int {
 var spentOnStrandedRE = lazyre.New(`^\s*what\s+(?:did|have|do|had)\s+(?:i|we)\s+(?:\w+\s+)?(?:spen[dt]|pa(?:y|id))\b(.*?)\b(?:on|for)\s*(?:[?.!]*\s*$|(?:in|during|last|this|since|before|after|between|from|throughout|over\s+the\s+(?:last|past))\b)`)
 
 // spentOnWhat reports whether the question asks what money went on
-// (spentOnStrandedRE), an amount said in it a bound on the measure ("over
-// 100 euros"): an exact one ("what did I spend €50 on") is no condition
+// (spentOnStrandedRE), an amount said in it a condition on the measure
+// ("over 100 euros"): an exact one ("what did I spend €50 on") is none
 // the reading makes, and the things listed would be all of them.
 func (p *parser) spentOnWhat(measure *Quantity) bool {
 	m := spentOnStrandedRE().FindStringSubmatch(strings.ToLower(p.f.Question))
@@ -2873,7 +2873,7 @@ func (p *parser) spentOnWhat(measure *Quantity) bool {
 		return false
 	}
 	return !strings.ContainsAny(m[1], "0123456789") || slices.ContainsFunc(p.f.Content, func(c Cond) bool {
-		return strings.HasPrefix(c.Expr, measure.Attr+" >") || strings.HasPrefix(c.Expr, measure.Attr+" <")
+		return slices.ContainsFunc(c.Needs, func(a attrSpec) bool { return a.Name == measure.Attr })
 	})
 }
 
