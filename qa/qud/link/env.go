@@ -560,8 +560,8 @@ func titleCore(v string) string {
 	if i := strings.LastIndexByte(core, '('); i > 0 && strings.HasSuffix(core, ")") {
 		core = strings.TrimSpace(core[:i])
 	}
-	if f := strings.Fields(core); len(f) > 1 && isArticle(strings.ToLower(f[0])) {
-		core = strings.Join(f[1:], " ")
+	if StartsWithArticle(core) {
+		core = strings.Join(strings.Fields(core)[1:], " ")
 	}
 	if core == v || len(lexicon.Keys(lexicon.Tokens(core))) == 0 {
 		return ""

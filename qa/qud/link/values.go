@@ -1399,6 +1399,13 @@ func titleWord(q *Question, i int) bool {
 // title ("The Office", "A Quiet Place").
 func isArticle(key string) bool { return key == "the" || key == "a" || key == "an" }
 
+// StartsWithArticle reports whether a value of more than one word begins
+// with an article ("The Office (U.S.)"): a title people say without it.
+func StartsWithArticle(v string) bool {
+	f := strings.Fields(v)
+	return len(f) > 1 && isArticle(strings.ToLower(f[0]))
+}
+
 // confLowerPartial is the confidence of lower-case words that are part of
 // values ("the black bin" of "Refuse black bin"): enough to be read as
 // those values when nothing else claims the words.

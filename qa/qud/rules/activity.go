@@ -3947,7 +3947,7 @@ var playObjectRE = lazyre.New(`\bplay(?:s|ed|ing)?\s+(?:(?:a|an|the|some|any|my)
 // playedAskedRE: "play" whose object is the noun a question asks for,
 // said before it ("how many games did I play", "which board games have
 // we played"); groups 1 and 2 the noun's last two words.
-var playedAskedRE = lazyre.New(`\b(?:which|what|how\s+many)\s+(?:(?:kinds?|types?|sorts?)\s+of\s+)?(?:(?:my|the|our)\s+)?(?:([a-z]+)\s+)?([a-z]+)\s+(?:did|do|does|have|had)\s+(?:i|we)\s+(?:\pL+ly\s+)?play(?:s|ed|ing)?\b`)
+var playedAskedRE = lazyre.New(`\b` + askedNoun + `(?:([a-z]+)\s+)?([a-z]+)\s+` + doneByMe + `play(?:s|ed|ing)?\b`)
 
 // gamePlayed reports whether what "play" has for object, after it or
 // asked before it, is a game, as a thesaurus files it ("board games",

@@ -814,7 +814,7 @@ func (p *parser) partOfValueOnly(w, noun string) bool {
 			return false // no name: a field of yes or no ("cancelled orders"), a mark
 		}
 		for _, v := range vs {
-			if strings.EqualFold(v[1], w) || strings.EqualFold(v[1], words) || articleTitle(v[1]) && strings.EqualFold(link.TitleCore(v[1]), w) {
+			if strings.EqualFold(v[1], w) || strings.EqualFold(v[1], words) || link.StartsWithArticle(v[1]) && strings.EqualFold(link.TitleCore(v[1]), w) {
 				// the whole name, as a title with an article is said
 				// before a noun ("Office" of "The Office (U.S.)"; not
 				// "Christmas" of the song "Christmas (Baby Please Come
@@ -854,13 +854,6 @@ func (p *parser) makerBegun(w string) bool {
 	// (the lexicons parse the word only where the spans read a maker:
 	// partOfValueOnly asks this of every dictionary word before a noun)
 	return maker && len(p.env.Lexicon.Parse(w).Concepts) == 0
-}
-
-// articleTitle reports whether a title begins with an article ("The
-// Office (U.S.)").
-func articleTitle(v string) bool {
-	f := strings.Fields(strings.ToLower(v))
-	return len(f) > 1 && (f[0] == "the" || f[0] == "a" || f[0] == "an")
 }
 
 // wordRead reports whether a word is part of what a condition, a join

@@ -1884,14 +1884,22 @@ func (p *parser) doneNotWhereKept(s link.Span) bool {
 	return p.keptElsewhere
 }
 
-// askedNounBeforeRE: what a question says before the noun it asks for
-// ("which", "how many of my", "what kind of").
-var askedNounBeforeRE = lazyre.New(`^\s*(?:which|what|how\s+many)\s+(?:(?:kinds?|types?|sorts?)\s+of\s+)?(?:of\s+)?(?:(?:my|the|our)\s+)?$`)
+// askedNoun is what a question says before the noun it asks for
+// ("which", "how many of my", "what kind of"); doneByMe what it says
+// after the noun, before the verb, when it asks what I did with the
+// things ("did I", "have we often"). gamePlayed reads them too.
+const (
+	askedNoun = `(?:which|what|how\s+many)\s+(?:(?:kinds?|types?|sorts?)\s+of\s+)?(?:of\s+)?(?:(?:my|the|our)\s+)?`
+	doneByMe  = `(?:did|do|have|had|was|were|am|are)\s+(?:i|we)\s+(?:\pL+ly\s+)?`
+)
+
+// askedNounBeforeRE: all a question says before the noun it asks for.
+var askedNounBeforeRE = lazyre.New(`^\s*` + askedNoun + `$`)
 
 // doneByMeAfterRE: what a question says after the noun it asks for when
 // it asks what I did with the things ("did I read", "have we played"),
 // with the verb.
-var doneByMeAfterRE = lazyre.New(`^\s*(?:did|do|have|had|was|were|am|are)\s+(?:i|we)\s+(?:\pL+ly\s+)?(\pL+)`)
+var doneByMeAfterRE = lazyre.New(`^\s*` + doneByMe + `(\pL+)`)
 
 // keepVerbRE: the verbs of keeping, writing down or filing a record, whose
 // things are the records themselves.
