@@ -2328,6 +2328,51 @@ var costPeriodRE = lazyre.New(`\b(?:` + priceSuperlatives + `)\s+(?:day|week|mon
 // (the superlative before it).
 var periodAfterRankRE = lazyre.New(`\|\s+((?:day|week|month|quarter|year))s?\b`)
 
+// periodEndsPhraseRE: a period's noun (group 1) right after a field's
+// name, ending the phrase.
+var periodEndsPhraseRE = lazyre.New(`^\s+(day|week|month|quarter|year)s?\b(?:\s*$|\s+(?:in|of|this|last|so|since|during|over|ever|[|]))`)
+
+// superlativeBeforeRE: a superlative read already right before.
+var superlativeBeforeRE = lazyre.New(`\|\s+$`)
+
+// fieldRankedPeriod takes a period as what the question asks where a field
+// of the library's is named between a superlative and the period's noun
+// ("my best mood day", "my worst sleep week", "my highest heart rate
+// day"): the field
+// qualifies the period, ranked by it, as "which day was my mood best"
+// asks. It was the best mood, or the first date of everything. Lengths
+// are left: "my longest distance week" is no duration.
+func (p *parser) fieldRankedPeriod() {
+	if p.lk == nil {
+		return
+	}
+	t := p.t
+	for _, s := range p.lk.fields {
+		a, b := p.spanBytes(s)
+		m := periodEndsPhraseRE().FindSubmatchIndex(t.low[b:])
+		if m == nil {
+			continue
+		}
+		before := strings.Fields(strings.ToLower(p.lk.q.Text[:a]))
+		said := strings.ToLower(p.lk.q.Phrase(s.From, s.To))
+		if len(before) > 0 {
+			said = before[len(before)-1] + " " + said
+		}
+		if !(p.extreme != "" && superlativeBeforeRE().Match(t.low[:a])) && !p.are.extreme.MatchString(said) {
+			continue
+		}
+		if g, ok := p.lx.groups.phrases.lookup(string(t.low[b+m[2] : b+m[3]])); ok && periodKeys[g.ID] {
+			if p.extreme == "" {
+				// read with the field's name ("highest heart rate")
+				p.extreme = strings.Join(strings.Fields(p.are.extreme.FindString(said)), " ")
+			}
+			p.asked = p.key(g)
+			t.consume(b+m[2], b+m[3])
+			return
+		}
+	}
+}
+
 // askNoun takes the group the words name, where the groups know them,
 // as what the question asks, and reports whether they did.
 func (p *parser) askNoun(words string) bool {
@@ -2352,6 +2397,9 @@ func (p *parser) askedFor() {
 				t.consume(m[2], m[1])
 			}
 		}
+	}
+	if p.asked == nil && !lengthWords[p.extreme] {
+		p.fieldRankedPeriod()
 	}
 	if m := t.find(r.nameOf); m != nil && p.asked == nil {
 		// "the name of the song", "the name of the most recent Breaking

@@ -1008,6 +1008,21 @@ func (b *builder) extreme() {
 		}
 		b.prepare(f.Each)
 		b.push(tree.GROUP_BY, fmt.Sprintf("%s grouped by %s", b.scope, f.Each.Words), tree.Args{Keys: []string{f.Each.Attr}})
+		if f.K > 1 {
+			// "my 3 longest runs each year": the k of every period, most
+			// (least) first, and the amounts they were ranked by
+			order := ""
+			if f.Dir > 0 {
+				order = `, "desc"`
+			}
+			ranked := fmt.Sprintf(`let r = sort_by(filter(group, {.%s != nil}), %q%s); r[:min(%d, len(r))]`, rank, rank, order, f.K)
+			b.push(tree.MAP, q, tree.Args{Fn: fmt.Sprintf("map(%s, .%s)", ranked, rank), As: rank})
+			if f.Val != nil && f.Val.Attr != rank {
+				// last, as the table shows it: the things asked for
+				b.push(tree.MAP, q, tree.Args{Fn: fmt.Sprintf("map(%s, .%s)", ranked, f.Val.Attr), As: f.Val.Attr})
+			}
+			return
+		}
 		b.push(tree.MAP, q, tree.Args{Fn: fmt.Sprintf("%s(map(group, .%s))", agg, rank), As: as})
 		if f.Val != nil && f.Val.Attr != rank {
 			b.push(tree.MAP, q, tree.Args{Fn: fmt.Sprintf("attr(find(group, .%s == %s), %q)", rank, as, f.Val.Attr), As: f.Val.Attr})

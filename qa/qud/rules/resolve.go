@@ -639,7 +639,16 @@ func personCount(noun string) bool {
 var afterPersonRE = lazyre.New(`^(?:did|do|does|have|has|had|were|was|are|i|we|\w+ed|came|come|went|met|saw|with|in|at|on|celebrated|wrote|sent|spoke|told|gave|took|brought|bought|paid|ran|rode|sang|got|left|won|[|]+)$`)
 
 var (
-	periodKeys  = map[string]bool{"day": true, "weekday": true, "week": true, "month": true, "month_of_year": true, "quarter": true, "year": true}
+	// periodDays: how long each period key's period is, in days on
+	// average; a cycle's ("weekday", "month_of_year") as one of its turns
+	periodDays  = map[string]float64{"day": 1, "weekday": 1, "week": 7, "month": 30.436875, "month_of_year": 30.436875, "quarter": 91.310625, "year": 365.2425}
+	periodKeys  = func() map[string]bool {
+		m := map[string]bool{}
+		for id := range periodDays {
+			m[id] = true
+		}
+		return m
+	}()
 	costWords   = map[string]bool{"most expensive": true, "priciest": true, "cheapest": true, "least expensive": true}
 	sizeWords   = map[string]bool{"highest": true, "largest": true, "biggest": true, "maximum": true, "max": true}
 	lengthWords = map[string]bool{"longest": true, "furthest": true, "farthest": true}
@@ -986,11 +995,24 @@ func (p *parser) resolve() {
 			// listened or watched, as a comparison weighs it
 			f.Measure = p.quantity(p.lx.measures.byID["duration"])
 		}
+		if each := perKey; each != nil && periodKeys[f.Group.ID] && periodDays[f.Group.ID] < periodDays[each.ID] && f.K <= 1 && !f.GroupAvg && f.Within == nil {
+			// "which month did I listen most each year", "my busiest day
+			// each week": the best of the shorter periods within every
+			// longer one, not the best of all
+			if f.Least {
+				// the least of each would weigh the periods with
+				// nothing too, which no group holds
+				f.Notes = append(f.Notes, fmt.Sprintf("the %s with the least in each %s is not worked out: the least of all", f.Group.Words, each.Words))
+				break
+			}
+			f.Form, f.Each, f.Period, f.PeriodWords = FormBestEach, each, 0, ""
+		}
 	case p.extreme != "":
 		p.resolveExtreme(asked, ms, nameKey)
-		if f.Form == FormExtreme && f.K <= 1 && perKey != nil && p.perLead != "a" && !p.yesno && !p.avg && f.Total == nil && f.IsBest == nil && f.RankOf == nil && !f.FirstSeen && !f.Annual {
-			// "my longest run each year", "… per year": the one of every
-			// period, not of all ("a year" is a rate, no such period)
+		if f.Form == FormExtreme && perKey != nil && p.perLead != "a" && !p.yesno && !p.avg && f.Total == nil && f.IsBest == nil && f.RankOf == nil && !f.FirstSeen && !f.Annual {
+			// "my longest run each year", "… per year", "my 3 longest runs
+			// each year": the one (k) of every period, not of all ("a
+			// year" is a rate, no such period)
 			f.Each, f.Period, f.PeriodWords = perKey, 0, ""
 		}
 		if p.spread && f.Form == FormExtreme && f.Rank != nil {
@@ -3018,12 +3040,9 @@ func (p *parser) countedKey() *Key {
 // periodKey is the key of a period said as a length in days ("per
 // month": 30.436875), or nil.
 func (p *parser) periodKey(days float64) *Key {
-	for _, k := range []struct {
-		id   string
-		days float64
-	}{{"day", 1}, {"week", 7}, {"month", 30.436875}, {"quarter", 91.310625}, {"year", 365.2425}} {
-		if days > 0 && math.Abs(days-k.days) < 1e-6 {
-			return p.key(p.lx.groups.byID[k.id])
+	for _, id := range []string{"day", "week", "month", "quarter", "year"} {
+		if days > 0 && math.Abs(days-periodDays[id]) < 1e-6 {
+			return p.key(p.lx.groups.byID[id])
 		}
 	}
 	return nil
