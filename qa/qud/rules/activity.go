@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -263,6 +264,47 @@ func boundNoun(s string) string {
 // ("pizzas yesterday").
 var nounTimeWordRE = lazyre.New(`^(?:yesterday|today|tonight|ago|every|a|an|the|my|our|\d+)$`)
 
+// spentExactRE: an amount paid said between the verb and a stranded "on"
+// or "for" ("spend €50 on", "pay exactly 12 euros for"; the "on" of "on
+// last year" may be read as the time): group 2 the amount, 1 or 3 a
+// currency.
+var spentExactRE = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`\b(?:` + spendVerbs + `|` + payVerbs + `)\s+(?:(?:exactly|precisely|just)\s+)?(` + currencySigns + `)?\s*` + amountPat(false) + `(?:\s*(` + currencyAfter + `))?\s+(?:on\b|for\b|[|])`)
+})
+
+// exactSpent reads an amount said in "what did I spend €50 on": what was
+// paid that much, to the precision said ("€50": 49.50 up to 50.49; "12.99
+// euros": that), not a total of everything, which no amount bounded.
+func (p *parser) exactSpent() {
+	t := p.t
+	if !spentOnStrandedRE().MatchString(strings.ToLower(p.f.Question)) {
+		return
+	}
+	m := t.find(spentExactRE())
+	if m == nil || t.usedIn(m[4], m[5]) {
+		return
+	}
+	said := t.group(m, 2)
+	v := number(said)
+	ms := p.lx.measures.byID["money"]
+	if ms == nil || ms.Extract == nil || v <= 0 {
+		return
+	}
+	cond := fmt.Sprintf("%s == %s", ms.Extract.Name, fmtNum(v))
+	if !strings.ContainsAny(said, ".,") {
+		cond = fmt.Sprintf("round(%s) == %s", ms.Extract.Name, fmtNum(v))
+	}
+	end := m[5]
+	if m[6] >= 0 {
+		end = m[7]
+	}
+	a := m[4]
+	if m[2] >= 0 {
+		a = m[2]
+	}
+	p.addContent([]int{a, end}, ms.Extract, cond)
+}
+
 // thresholds recognises numeric conditions on measures.
 func (p *parser) thresholds() {
 	t := p.t
@@ -336,6 +378,7 @@ func (p *parser) thresholds() {
 		ms := p.lx.measures.byID["money"]
 		p.addContent(m, ms.Extract, fmt.Sprintf("%s %s %s", ms.Extract.Name, opOf(t.group(m, 1)), fmtNum(p.amount(t.group(m, 3)))))
 	}
+	p.exactSpent()
 	for _, m := range t.findAll(ure) {
 		p.unitBound(m)
 	}

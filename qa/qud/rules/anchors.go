@@ -431,6 +431,15 @@ func (p *parser) anchors() {
 			continue
 		}
 		kind := map[timex.Relation]string{timex.After: "after", timex.Before: "before", timex.During: "during", timex.SameDay: "same_day"}[an.Rel]
+		if kind == "after" && bareStartRE().MatchString(cl) {
+			// "how far have I run since I started": a beginning with no
+			// object is that of what the question asks, its first record:
+			// no bound at all. It was searched for as "I started", found
+			// nowhere, and the answer was 0.
+			t.consume(start, b)
+			p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q read as since the first record: everything recorded", strings.TrimSpace(conn+" "+orig)))
+			continue
+		}
 		if (kind == "before" || kind == "after") && p.beforeOrAfter(start, a, b) {
 			continue
 		}
@@ -643,6 +652,10 @@ func nextOfRE(kind string) *regexp.Regexp {
 	}
 	return lastBeforeRE()
 }
+
+// bareStartRE: a beginning said with nothing begun ("I started", "we
+// first began", "I got started").
+var bareStartRE = lazyre.New(`^\s*(?:i|we)\s+(?:first\s+|only\s+)?(?:started|began|got\s+started|started\s+out|took\s+it\s+up)\s*$`)
 
 // beganRE: the beginning of a doing ("I started watching", "I began
 // running").

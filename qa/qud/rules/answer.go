@@ -2338,40 +2338,56 @@ var superlativeBeforeRE = lazyre.New(`\|\s+$`)
 // fieldRankedPeriod takes a period as what the question asks where a field
 // of the library's is named between a superlative and the period's noun
 // ("my best mood day", "my worst sleep week", "my highest heart rate
-// day"): the field
-// qualifies the period, ranked by it, as "which day was my mood best"
-// asks. It was the best mood, or the first date of everything. Lengths
+// day"), or asked by the question's lead ("what day did I have my
+// highest heart rate"): the field qualifies the period, ranked by it, as
+// "which day was my mood best" asks. It was the best mood, or the first date of everything. Lengths
 // are left: "my longest distance week" is no duration.
 func (p *parser) fieldRankedPeriod() {
 	if p.lk == nil {
 		return
 	}
 	t := p.t
+	lead := whichPeriodLeadRE().FindStringSubmatch(strings.ToLower(p.f.Question))
 	for _, s := range p.lk.fields {
 		a, b := p.spanBytes(s)
-		m := periodEndsPhraseRE().FindSubmatchIndex(t.low[b:])
-		if m == nil {
-			continue
-		}
 		before := strings.Fields(strings.ToLower(p.lk.q.Text[:a]))
 		said := strings.ToLower(p.lk.q.Phrase(s.From, s.To))
 		if len(before) > 0 {
 			said = before[len(before)-1] + " " + said
 		}
-		if !(p.extreme != "" && superlativeBeforeRE().Match(t.low[:a])) && !p.are.extreme.MatchString(said) {
+		ranked := p.extreme != "" && superlativeBeforeRE().Match(t.low[:a]) || p.are.extreme.MatchString(said)
+		if !ranked {
 			continue
 		}
-		if g, ok := p.lx.groups.phrases.lookup(string(t.low[b+m[2] : b+m[3]])); ok && periodKeys[g.ID] {
-			if p.extreme == "" {
-				// read with the field's name ("highest heart rate")
-				p.extreme = strings.Join(strings.Fields(p.are.extreme.FindString(said)), " ")
+		if m := periodEndsPhraseRE().FindSubmatchIndex(t.low[b:]); m != nil {
+			if g, ok := p.lx.groups.phrases.lookup(string(t.low[b+m[2] : b+m[3]])); ok && periodKeys[g.ID] {
+				p.superlativeOf(said)
+				p.asked = p.key(g)
+				t.consume(b+m[2], b+m[3])
+				return
 			}
-			p.asked = p.key(g)
-			t.consume(b+m[2], b+m[3])
+		}
+		if lead != nil {
+			// "what day did I have my highest heart rate": the period
+			// the question leads with, which the question words take
+			p.superlativeOf(said)
 			return
 		}
 	}
 }
+
+// superlativeOf takes the superlative said with a field's name ("highest
+// heart rate", read as the maximum heart rate) as the question's, where
+// none is yet.
+func (p *parser) superlativeOf(said string) {
+	if p.extreme == "" {
+		p.extreme = strings.Join(strings.Fields(p.are.extreme.FindString(said)), " ")
+	}
+}
+
+// whichPeriodLeadRE: a question that leads by asking a period ("what day
+// did I", "in which month was").
+var whichPeriodLeadRE = lazyre.New(`^\s*(?:on\s+|in\s+|during\s+)?(?:which|what)\s+(day|week|month|quarter|year)\b`)
 
 // askNoun takes the group the words name, where the groups know them,
 // as what the question asks, and reports whether they did.

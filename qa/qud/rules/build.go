@@ -598,10 +598,13 @@ func (b *builder) answer() {
 			b.prepare(f.Measure)
 		}
 		b.push(tree.GROUP_BY, fmt.Sprintf("%s grouped by %s", b.scope, f.Each.Words), tree.Args{Keys: []string{f.Each.Attr}})
+		top := "top_" + f.Group.Attr
+		if periodKeys[f.Group.ID] {
+			top = "top_" + f.Group.ID // "top_day", not "top_start_date"
+		}
 		if f.Measure != nil {
 			// "what did I spend the most on each month": the one whose
 			// amounts add up to most in each, and that total
-			top := "top_" + f.Group.Attr
 			b.push(tree.MAP, q, tree.Args{Fn: fmt.Sprintf("most_total(group, %q, %q)", f.Group.Attr, f.Measure.Attr), As: top})
 			b.push(tree.MAP, q, tree.Args{Fn: fmt.Sprintf("sum(map(filter(group, {.%s == %s}), .%s))", f.Group.Attr, top, f.Measure.Attr), As: "total_" + f.Measure.Attr})
 			b.push(tree.MAP, q, tree.Args{Fn: fmt.Sprintf("count(group, .%s == %s)", f.Group.Attr, top), As: "count"})
@@ -609,13 +612,13 @@ func (b *builder) answer() {
 		}
 		if f.K > 1 {
 			// "my top 3 artists each year": the k met most often in each
-			b.push(tree.MAP, q, tree.Args{Fn: fmt.Sprintf("most_common(map(group, .%s), %d)", f.Group.Attr, f.K), As: "top_" + f.Group.Attr})
+			b.push(tree.MAP, q, tree.Args{Fn: fmt.Sprintf("most_common(map(group, .%s), %d)", f.Group.Attr, f.K), As: top})
 			break
 		}
-		b.push(tree.MAP, q, tree.Args{Fn: fmt.Sprintf("most_common(map(group, .%s))", f.Group.Attr), As: "top_" + f.Group.Attr})
+		b.push(tree.MAP, q, tree.Args{Fn: fmt.Sprintf("most_common(map(group, .%s))", f.Group.Attr), As: top})
 		// the count beside the top one is its own ("top song each
 		// month": how often that song was played), not the period's
-		b.push(tree.MAP, q, tree.Args{Fn: fmt.Sprintf("count(group, .%s == top_%s)", f.Group.Attr, f.Group.Attr), As: "count"})
+		b.push(tree.MAP, q, tree.Args{Fn: fmt.Sprintf("count(group, .%s == %s)", f.Group.Attr, top), As: "count"})
 	case FormExtreme:
 		b.extreme()
 	case FormSpan:

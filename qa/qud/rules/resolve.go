@@ -641,8 +641,8 @@ var afterPersonRE = lazyre.New(`^(?:did|do|does|have|has|had|were|was|are|i|we|\
 var (
 	// periodDays: how long each period key's period is, in days on
 	// average; a cycle's ("weekday", "month_of_year") as one of its turns
-	periodDays  = map[string]float64{"day": 1, "weekday": 1, "week": 7, "month": 30.436875, "month_of_year": 30.436875, "quarter": 91.310625, "year": 365.2425}
-	periodKeys  = func() map[string]bool {
+	periodDays = map[string]float64{"day": 1, "weekday": 1, "week": 7, "month": 30.436875, "month_of_year": 30.436875, "quarter": 91.310625, "year": 365.2425}
+	periodKeys = func() map[string]bool {
 		m := map[string]bool{}
 		for id := range periodDays {
 			m[id] = true
@@ -976,6 +976,13 @@ func (p *parser) resolve() {
 		if measure != nil && (p.sum || additive(ms)) {
 			f.Measure = measure
 		}
+		if each := perKey; each != nil && f.Least && (!periodKeys[f.Group.ID] || periodDays[f.Group.ID] < periodDays[each.ID]) {
+			// "my least played artist each year", "which month did I run
+			// the least each year": the least of each would weigh what
+			// is in no group (the periods with nothing, the artists not
+			// played that year); not worked out, and said
+			f.Notes = append(f.Notes, fmt.Sprintf("the %s with the least in each %s is not worked out: the least of all", f.Group.Words, each.Words))
+		}
 		if each := perKey; each != nil && !periodKeys[f.Group.ID] && !f.Least && (f.Measure == nil || f.K <= 1 && !f.GroupAvg) {
 			// "my top artist each month", "my top 3 artists each year",
 			// "what did I spend the most on each month": the best of
@@ -1000,10 +1007,7 @@ func (p *parser) resolve() {
 			// each week": the best of the shorter periods within every
 			// longer one, not the best of all
 			if f.Least {
-				// the least of each would weigh the periods with
-				// nothing too, which no group holds
-				f.Notes = append(f.Notes, fmt.Sprintf("the %s with the least in each %s is not worked out: the least of all", f.Group.Words, each.Words))
-				break
+				break // said above
 			}
 			f.Form, f.Each, f.Period, f.PeriodWords = FormBestEach, each, 0, ""
 		}
