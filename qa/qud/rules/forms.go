@@ -449,8 +449,9 @@ func (p *parser) partSaidAfter() (Cond, bool) {
 
 // kindAfterRE: what the part of a percentage is said to be after a form
 // of "be" up to the end of the clause ("… were books", "… was sports
-// gear", "… were for electronics"): group 1.
-var kindAfterRE = lazyre.New(`\b(?:were|was|are|is)[\s|]+(?:(?:for|of)[\s|]+)?(?:(?:a|an|some|any)[\s|]+)?((?:\pL[\pL'-]*)(?:\s+\pL[\pL'-]*){0,2})\s*(?:[|?.!,]|$)`)
+// gear", "… were for electronics"), or where it went ("what share of my
+// spending went to books", "… was spent on books"): group 1.
+var kindAfterRE = lazyre.New(`\b(?:(?:were|was|are|is)(?:[\s|]+spent)?[\s|]+(?:(?:for|of|on)[\s|]+)?|(?:went|go|goes)[\s|]+(?:on|to|towards|into)[\s|]+)(?:(?:a|an|some|any)[\s|]+)?((?:\pL[\pL'-]*)(?:\s+\pL[\pL'-]*){0,2})\s*(?:[|?.!,]|$)`)
 
 // kindSaidAfter reads the part of a percentage said after a form of "be"
 // as a kind of thing retrieval knows ("what proportion of my Amazon

@@ -472,7 +472,7 @@ func (d *Decomposer) understand(question string) *Frame {
 		sub = d
 	}
 	p := &parser{lx: d.lx, env: d.env, d: sub, tre: tre, are: are, t: newText(tripPlaces(agentsOfMe(partOfDayAdjunct(d.lx.kindsCounted(restate(expandContractions(spokenYears(trimEnd(first))), tre.tx)), d.lx), d.env), d.env)), f: f, said: question, refNames: map[string]int{}, ratio: ratio, pctChange: pctChangeRE().MatchString(first), countToo: countToo}
-	if m := trendlessRE().FindStringSubmatch(first); m != nil && m[3] == "" || lateMoreRE().MatchString(first) && lateMoreFullRE().MatchString(first) {
+	if m := trendlessRE().FindStringSubmatch(first); m != nil && m[3] == "" || lateMoreRE().MatchString(first) && lateMoreFullRE().MatchString(first) || gettingRE().MatchString(first) {
 		f.Notes = append(f.Notes, trendNote) // as trends reads it
 	}
 	if changeRankRE().MatchString(first) && changeAskRE().MatchString(first) {

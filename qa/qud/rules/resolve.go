@@ -1071,6 +1071,18 @@ func (p *parser) resolve() {
 			f.Form, f.Group, f.CountBy, f.Average, f.Period, f.PeriodWords = FormTable, perKey, p.countedKey(), true, 0, ""
 		case f.Period > 0:
 			f.Form = FormPerPeriod
+			if _, one := oneWindow(f.Temporal); !one {
+				if w, ok := p.countedWindow(); ok && w.From != "" {
+					// "per day in March", no year: the last March, as a
+					// count of days reads it; every March's songs over
+					// the days from the first to the last was a sliver
+					for i, c := range f.Temporal {
+						if c.From == w.From && c.To == w.To {
+							f.Temporal[i].Expr = fmt.Sprintf("%s >= %s && %s < %s", dateAttr, w.From, dateAttr, w.To)
+						}
+					}
+				}
+			}
 			p.recordedFrom()
 			if f.Period == 1 || f.Period == 7 {
 				// "songs a day, counting only days with music": over the

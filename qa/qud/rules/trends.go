@@ -14,6 +14,7 @@ import (
 	"reqap/lang/calendar"
 	"reqap/lang/numword"
 	"reqap/lang/plural"
+	"reqap/lang/thesaurus"
 	"reqap/qa/qud/timex"
 	"reqap/qa/tree"
 )
@@ -210,6 +211,17 @@ var lateMoreRE = lazyre.New(`(?i)^\s*(?:am|are)\s+(?:i|we)\s+(?:\w+ing|been\s+\w
 // lateMoreFullRE reads what lateMoreRE begins: the verb in -ing (group 1),
 // what comes before the comparative (2), more or less (3), the rest (4).
 var lateMoreFullRE = lazyre.New(`(?i)^\s*(?:am|are|have|has)\s+(?:i|we)\s+(?:been\s+)?(\w+ing)\b([^0-9]*?)\b(more|less|fewer)\b([^0-9]*?)\s+(?:` + recencyWords + `)\s*[?.!]*\s*$`)
+
+// gettingRE: a trend said as a thing becoming more of something ("is my
+// running getting faster", "are my runs getting longer lately"): group 1
+// the verb "be", 2 the thing, 3 the comparative.
+var gettingRE = lazyre.New(`(?i)^\s*(is|are)\s+((?:my|our)\s+[^0-9]+?)\s+(?:getting|becoming)\s+(\p{L}+er|more\s+\p{L}+|less\s+\p{L}+)(?:\s+(?:` + recencyWords + `|over\s+time))?\s*[?.!]*\s*$`)
+
+// doingThanLastRE: a doing now against the period before, said in the
+// present ("am I running faster than last year", "are we cycling more
+// than last month"): group 2 the verb in -ing, 3 the comparative and
+// what comes with it, 4 the period.
+var doingThanLastRE = lazyre.New(`(?i)^\s*(?:am|are)\s+(i|we)\s+(\w+ing)\b([^0-9]*?\b(?:\p{L}+er|more|less|fewer)\b[^0-9]*?)\s+than\s+(?:last|the\s+previous)\s+(year|month|week)\s*[?.!]*\s*$`)
 
 // recentPeriod is what recency said without a number means ("lately",
 // "recently"): the last three months, which a trend with no time said
@@ -521,6 +533,14 @@ func trends(s string) string {
 		}
 	} else if m := lateMoreFullRE().FindStringSubmatch(s); m != nil && lateMoreRE().MatchString(s) {
 		s = "did I " + ingToBase(m[1]) + m[2] + m[3] + m[4] + " " + recentWindows
+	} else if m := gettingRE().FindStringSubmatch(s); m != nil {
+		// "is my running getting faster", "are my runs getting longer":
+		// a trend said by a comparative, weighed as trendlessRE's
+		s = map[string]string{"is": "was", "are": "were"}[strings.ToLower(m[1])] + " " + m[2] + " " + m[3] + " " + recentWindows
+	} else if m := doingThanLastRE().FindStringSubmatch(s); m != nil {
+		// "am I running faster than last year": this year's against
+		// last year's, as "did I run faster this year than last year"
+		s = "did I " + ingToBase(m[2]) + m[3] + " this " + m[4] + " than last " + m[4]
 	}
 	// "when is my peak listening time": the hour of the day with the most
 	// of the doing; "which month was my peak": the one with the most
@@ -658,9 +678,19 @@ func trendVerb(v string) string {
 var trendIng = map[string]string{"increasing": "increase", "rising": "rise", "growing": "grow", "climbing": "rise", "decreasing": "decrease", "declining": "decline", "falling": "fall", "dropping": "drop", "shrinking": "shrink"}
 
 // ingToBase gives the base form of a verb in -ing ("listening": listen,
-// "running": run, "spending": spend), as the recognisers read it.
+// "running": run, "spending": spend), as the recognisers read it: the
+// thesaurus's base where it knows one ("cycling": cycle, "hiking":
+// hike), else the word less its ending.
 func ingToBase(v string) string {
-	b := strings.TrimSuffix(strings.ToLower(v), "ing")
+	low := strings.ToLower(v)
+	if th, err := thesaurus.Default(); err == nil {
+		for _, l := range th.Lemmas(low) {
+			if l != low && !strings.Contains(l, " ") {
+				return l
+			}
+		}
+	}
+	b := strings.TrimSuffix(low, "ing")
 	if n := len(b); n >= 2 && b[n-1] == b[n-2] && !strings.HasSuffix(b, "ll") && !strings.HasSuffix(b, "ss") {
 		b = b[:n-1] // "running": run
 	}
