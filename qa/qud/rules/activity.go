@@ -9,7 +9,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -268,9 +267,7 @@ var nounTimeWordRE = lazyre.New(`^(?:yesterday|today|tonight|ago|every|a|an|the|
 // or "for" ("spend €50 on", "pay exactly 12 euros for"; the "on" of "on
 // last year" may be read as the time): group 2 the amount, 1 or 3 a
 // currency.
-var spentExactRE = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`\b(?:` + spendVerbs + `|` + payVerbs + `)\s+(?:(?:exactly|precisely|just)\s+)?(` + currencySigns + `)?\s*` + amountPat(false) + `(?:\s*(` + currencyAfter + `))?\s+(?:on\b|for\b|[|])`)
-})
+var spentExactRE = lazyre.New(`\b(?:` + spendVerbs + `|` + payVerbs + `)\s+(?:(?:exactly|precisely|just)\s+)?(` + currencySigns + `)?\s*` + amountPat(false) + `(?:\s*(` + currencyAfter + `))?\s+(?:on\b|for\b|[|])`)
 
 // exactSpent reads an amount said in "what did I spend €50 on": what was
 // paid that much, to the precision said ("€50": 49.50 up to 50.49; "12.99

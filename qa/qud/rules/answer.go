@@ -2340,8 +2340,9 @@ var superlativeBeforeRE = lazyre.New(`\|\s+$`)
 // ("my best mood day", "my worst sleep week", "my highest heart rate
 // day"), or asked by the question's lead ("what day did I have my
 // highest heart rate"): the field qualifies the period, ranked by it, as
-// "which day was my mood best" asks. It was the best mood, or the first date of everything. Lengths
-// are left: "my longest distance week" is no duration.
+// "which day was my mood best" asks. It was the best mood, or the first
+// date of everything. Lengths are left: "my longest distance week" is no
+// duration.
 func (p *parser) fieldRankedPeriod() {
 	if p.lk == nil {
 		return

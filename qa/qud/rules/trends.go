@@ -219,9 +219,9 @@ var gettingRE = lazyre.New(`(?i)^\s*(is|are)\s+((?:my|our)\s+[^0-9]+?)\s+(?:gett
 
 // doingThanLastRE: a doing now against the period before, said in the
 // present ("am I running faster than last year", "are we cycling more
-// than last month"): group 2 the verb in -ing, 3 the comparative and
-// what comes with it, 4 the period.
-var doingThanLastRE = lazyre.New(`(?i)^\s*(?:am|are)\s+(i|we)\s+(\w+ing)\b([^0-9]*?\b(?:\p{L}+er|more|less|fewer)\b[^0-9]*?)\s+than\s+(?:last|the\s+previous)\s+(year|month|week)\s*[?.!]*\s*$`)
+// than last month"): group 1 the verb in -ing, 2 the comparative and
+// what comes with it, 3 the period.
+var doingThanLastRE = lazyre.New(`(?i)^\s*(?:am|are)\s+(?:i|we)\s+(\w+ing)\b([^0-9]*?\b(?:\p{L}+er|more|less|fewer)\b[^0-9]*?)\s+than\s+(?:last|the\s+previous)\s+(year|month|week)\s*[?.!]*\s*$`)
 
 // recentPeriod is what recency said without a number means ("lately",
 // "recently"): the last three months, which a trend with no time said
@@ -540,7 +540,7 @@ func trends(s string) string {
 	} else if m := doingThanLastRE().FindStringSubmatch(s); m != nil {
 		// "am I running faster than last year": this year's against
 		// last year's, as "did I run faster this year than last year"
-		s = "did I " + ingToBase(m[2]) + m[3] + " this " + m[4] + " than last " + m[4]
+		s = "did I " + ingToBase(m[1]) + m[2] + " this " + m[3] + " than last " + m[3]
 	}
 	// "when is my peak listening time": the hour of the day with the most
 	// of the doing; "which month was my peak": the one with the most
