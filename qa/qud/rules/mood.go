@@ -312,8 +312,9 @@ func gradeBases(word, suffix string) []string {
 var moodMostRE = lazyre.New(`\b(?:(?:i|we)\s+(?:was|were|felt|feel|seemed)|(?:was|were|am)\s+(?:i|we)|(?:feel|felt|feeling))\s+(?:the\s+)?((?:most|least)\s+[a-z]+|[a-z]+est)\b`)
 
 // moodMostPeriodRE: a superlative before a period, in a noun phrase ("my
-// happiest month", "the most relaxed week"); group 1 the superlative.
-var moodMostPeriodRE = lazyre.New(`\b(?:my|the|our)\s+((?:most|least)\s+[a-z]+|[a-z]+est|best|worst)\s+(day|week|weekend|month|season|year|weekday)s?\b`)
+// happiest month", "the most relaxed week", "my worst mood day"); group 1
+// the superlative, 2 the word "mood", 3 the period.
+var moodMostPeriodRE = lazyre.New(`\b(?:my|the|our)\s+((?:most|least)\s+[a-z]+|[a-z]+est|best|worst)\s+(?:(moods?)\s+)?(day|week|weekend|month|season|year|weekday)s?\b`)
 
 // moodWiseRE: what a period was good or bad in, said to be the mood
 // ("mood-wise", "for my mood", "in terms of mood").
@@ -367,8 +368,11 @@ func (p *parser) moodMost() {
 		// before a period; "my worst month mood-wise": good and bad said
 		// of a period are of the mood where the question says so
 		if m = p.t.find(moodMostPeriodRE()); m != nil {
-			p.moodPeriod = p.t.group(m, 2)
-			if wise = p.t.find(moodWiseRE()); wise == nil && irregularMost[p.t.group(m, 1)] != "" {
+			p.moodPeriod = p.t.group(m, 3)
+			if wise = p.t.find(moodWiseRE()); wise == nil && m[4] >= 0 {
+				wise = m[4:6] // "my happiest mood month", "my worst mood day"
+			}
+			if wise == nil && irregularMost[p.t.group(m, 1)] != "" {
 				p.moodPeriod = ""
 				return
 			}
