@@ -107,6 +107,11 @@ func (s *scan) candidates(i int) []cand {
 				v := c.v
 				if word == "over" || word == "around" {
 					v = over(c) // "around Christmas": the days about it too
+				} else if (word == "at" || word == "during") && s.festival(c) {
+					// "at Christmas": the festival named as an occasion,
+					// not its day ("on Christmas Day"), is its usual days
+					v = over(c)
+					c.note = fmt.Sprintf("%s: read as %s", strings.ToLower(s.text(i, c.end)), overDays(c.hol))
 				}
 				add(c.end, v, c.kind, c)
 			default:
@@ -341,6 +346,25 @@ func over(c core) val {
 		return abs(d.AddDate(0, 0, h.overFrom), d.AddDate(0, 0, h.overTo+1))
 	}
 	return val{kind: vYearly, yr: holidayYearly(h, h.overFrom, h.overTo)}
+}
+
+// festival reports whether c is a holiday named by its festival's name
+// alone ("Christmas", "Easter", "New Year"), which has days about it, not
+// by a day of it ("Christmas Day", "Easter Sunday", "Christmas Eve").
+func (s *scan) festival(c core) bool {
+	h := c.hol
+	if h == nil || c.name == nil || h.overFrom == 0 && h.overTo == 0 {
+		return false
+	}
+	last := strings.ToLower(s.text(c.name[1]-1, c.name[1]))
+	return last != "day" && last != "eve" && !strings.HasSuffix(last, "day")
+}
+
+// overDays says the days a holiday's "over" covers ("24 December to 26
+// December").
+func overDays(h *holiday) string {
+	d := h.date(2023)
+	return d.AddDate(0, 0, h.overFrom).Format("2 January") + " to " + d.AddDate(0, 0, h.overTo).Format("2 January")
 }
 
 // cores returns the time expressions at token i without a preposition
