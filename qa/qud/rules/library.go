@@ -337,6 +337,10 @@ func (p *parser) atHome() {
 	for _, src := range p.env.Catalog().Sources {
 		if fl := src.Field("at_home"); fl != nil && fl.Kind == "bool" {
 			p.addEntity([]int{m[0], m[1]}, p.t.original(m[0], m[1]), &attrSpec{Name: "at_home", Type: qa.TypeBool}, "at_home == true")
+			// a journal says "at home" of some days only ("Dinner with
+			// Jonas: fish and chips" says nowhere): what is counted is
+			// what the records say was at home, said so
+			p.fieldCoverage("at_home", "being at home")
 			return
 		}
 	}
