@@ -356,5 +356,7 @@ var ErrUnrecognized = errors.New("not a recognized export format")
 // next sentence says it ("Went to Pho Saigon with Priya. Bun bo!"); a
 // price said after a booking for later ("Booked the flights to Lisbon for
 // July! 312,40 € for both of us.") is a purchase of its own, not the price
-// of the dinner told before it; summer rolls are a dish.
+// of the dinner told before it; summer rolls are a dish; a relative is
+// one of a list of companions that goes on after her ("dinner with Dad
+// and Kat" was with Kat too).
 const Version = 21

@@ -1477,3 +1477,21 @@ func TestVenueDishOnlyUnsaid(t *testing.T) {
 		}
 	}
 }
+
+// A relative is one of a list of companions, which goes on after her:
+// "dinner with Dad and Kat" was with Kat too (was Mum's and Dad's alone).
+func TestRelativeInList(t *testing.T) {
+	days := []string{"Mum's birthday — dinner with Dad and Kat.\n", "Dinner w/ Jonas, Mom & Sam.\n"}
+	x, p := learnt(t, days...)
+	for i, want := range [][]string{{"Dad", "Kat"}, {"Jonas", "Sam"}} {
+		var people []string
+		for _, h := range x.Split(Day{Text: days[i], Date: qa.NewDate(2025, 10, 25)}, p) {
+			people = append(people, h.People...)
+		}
+		for _, w := range want {
+			if !slices.Contains(people, w) {
+				t.Errorf("%q: people %v, want %q among them", days[i], people, w)
+			}
+		}
+	}
+}
