@@ -1,6 +1,7 @@
 package timex
 
 import (
+	"cmp"
 	"fmt"
 	"strings"
 	"time"
@@ -111,7 +112,7 @@ func (s *scan) candidates(i int) []cand {
 					// "at Christmas": the festival named as an occasion,
 					// not its day ("on Christmas Day"), is its usual days
 					v = over(c)
-					c.note = fmt.Sprintf("%s: read as %s", strings.ToLower(s.text(i, c.end)), overDays(c.hol))
+					c.note = fmt.Sprintf("%s: read as %s", strings.ToLower(s.text(i, c.end)), overDays(c.hol, c.year))
 				}
 				add(c.end, v, c.kind, c)
 			default:
@@ -360,11 +361,31 @@ func (s *scan) festival(c core) bool {
 	return last != "day" && last != "eve" && !strings.HasSuffix(last, "day")
 }
 
-// overDays says the days a holiday's "over" covers ("24 December to 26
-// December").
-func overDays(h *holiday) string {
-	d := h.date(2023)
+// overDays says the days a holiday's "over" covers in year, or every
+// year: "24 December to 26 December", "2 days before to 1 day after
+// Easter" for a day that moves, said without its year.
+func overDays(h *holiday, year int) string {
+	if year == 0 && (h.month == 0 || h.base != nil) {
+		return fmt.Sprintf("%s to %s %s", daysFrom(h.overFrom), daysFrom(h.overTo), strings.ReplaceAll(h.name, "_", " "))
+	}
+	d := h.date(cmp.Or(year, 2023))
 	return d.AddDate(0, 0, h.overFrom).Format("2 January") + " to " + d.AddDate(0, 0, h.overTo).Format("2 January")
+}
+
+// daysFrom says an offset in days from a holiday ("2 days before", "the
+// day of").
+func daysFrom(n int) string {
+	switch {
+	case n == 0:
+		return "the day of"
+	case n == -1:
+		return "1 day before"
+	case n == 1:
+		return "1 day after"
+	case n < 0:
+		return fmt.Sprintf("%d days before", -n)
+	}
+	return fmt.Sprintf("%d days after", n)
 }
 
 // cores returns the time expressions at token i without a preposition
