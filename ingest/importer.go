@@ -352,5 +352,11 @@ var ErrUnrecognized = errors.New("not a recognized export format")
 // ("Germany", was the code "DE"), as Netflix's is, so one country is
 // counted once. Version 20: the dish a journal's venue is named for
 // ("Pho Saigon") is no food of its happening where the words name what
-// was eaten ("dinner @ Pho Saigon (bun bo)").
-const Version = 20
+// was eaten ("dinner @ Pho Saigon (bun bo)"). Version 21: nor where the
+// next sentence says it ("Went to Pho Saigon with Priya. Bun bo!"); a
+// price said after a booking for later ("Booked the flights to Lisbon for
+// July! 312,40 € for both of us.") is a purchase of its own, not the price
+// of the dinner told before it; summer rolls are a dish; a relative is
+// one of a list of companions that goes on after her ("dinner with Dad
+// and Kat" was with Kat too).
+const Version = 21

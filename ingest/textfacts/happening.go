@@ -123,13 +123,14 @@ type unit struct {
 	after   bool // "afterwards", "post-run"
 	clock   clock
 	hasTime bool
-	term    int  // position of the activity word in the clause, -1
-	occAt   int  // position of the occasion word, when there is one
-	parent  int  // the list item this one is nested in, or -1
-	venue   bool // the place is a venue ("at Mangiare"), not a town ("in Dresden")
-	placeAt int  // where in the clause the place's name starts
-	paid    bool // a price and nothing else the clause names ("€12,50 each.")
-	atHome  bool // a spot at home is named ("on the sofa")
+	term    int      // position of the activity word in the clause, -1
+	occAt   int      // position of the occasion word, when there is one
+	parent  int      // the list item this one is nested in, or -1
+	venue   bool     // the place is a venue ("at Mangiare"), not a town ("in Dresden")
+	placeAt int      // where in the clause the place's name starts
+	paid    bool     // a price and nothing else the clause names ("€12,50 each.")
+	atHome  bool     // a spot at home is named ("on the sofa")
+	byName  []string // foods read only from the venue's name ("Pho Saigon"), not said eaten
 	blocks  []int
 }
 
@@ -427,6 +428,10 @@ func (x *Extractor) mergeUnits(us []*unit, p *Profile) []*unit {
 				continue
 			}
 			if dishOfMeal(prev, u) {
+				// "Went to Pho Saigon with Priya. Bun bo!": what was had
+				// there is said now, not the dish the venue is named for
+				prev.h.Food = slices.DeleteFunc(prev.h.Food, func(f string) bool { return slices.Contains(prev.byName, f) && !slices.Contains(u.h.Food, f) })
+				prev.byName = nil
 				absorb(prev, u)
 				continue
 			}
@@ -465,10 +470,11 @@ func (x *Extractor) verbOfNoun(toks []lexicon.Token, h lexicon.Hit) bool {
 // told right before it, which named no dish ("Dinner at Bosco; I had the
 // gnocchi and the bill came to £55.80", "Lunch with Priya at Wagamama. I
 // went for katsu curry (£11.50).", "Went to Mum's for lunch. Mum made a
-// roast."): no place of its own, no one who was not there, and not a
-// second price.
+// roast."; the dish its venue is named for is no dish said, "Went to Pho
+// Saigon. Bun bo!"): no place of its own, no one who was not there, and
+// not a second price.
 func dishOfMeal(prev, u *unit) bool {
-	return inItem(prev, u) && (mealKinds[prev.h.Activity] || eatenOut(&prev.h)) && prev.h.Place != "" && len(prev.h.Food) == 0 &&
+	return inItem(prev, u) && (mealKinds[prev.h.Activity] || eatenOut(&prev.h)) && prev.h.Place != "" && len(prev.h.Food) == len(prev.byName) &&
 		len(u.h.Food) > 0 && (u.h.Activity == "" || eatenOut(&u.h) || u.h.Activity == prev.h.Activity) &&
 		u.h.Place == "" && subset(u.h.People, prev.h.People) && u.h.Modality == prev.h.Modality && !u.repeat &&
 		(prev.h.Price == 0 || u.h.Price == 0)
@@ -906,7 +912,7 @@ func (x *Extractor) analyze(d Day, c span, p *Profile) *unit {
 	// A note of a thing with its price ("- new running shoes €139.95") is
 	// its purchase, whatever sport its name calls up; with company or a
 	// length it is a session ("new yoga class with Ana, €12").
-	if u.h.Sport && u.h.Price > 0 && u.h.DurationS == 0 && u.h.DistanceKm == 0 && len(u.h.People) == 0 && newThingRE.match(low) {
+	if u.h.Sport && u.h.Price > 0 && u.h.DurationS == 0 && u.h.DistanceKm == 0 && len(u.h.People) == 0 && (newThingRE.match(low) || sportOfThing(toks, u.term)) {
 		u.h.Activity, u.h.Kind, u.h.Sport = "purchase", "shopping", false
 	}
 	// money paid for nothing else the clause names: a purchase
@@ -1015,6 +1021,12 @@ func paidFor(out []*unit, u *unit) int {
 	}
 	return lookBack(out, u, func(prev *unit) int {
 		switch {
+		case prev.h.Modality == Planned && bookedRE().MatchString(lowerASCII(prev.h.textHint)):
+			// "Booked the flights to Lisbon for July! 312,40 € for both
+			// of us.": what was paid today for a trip to come, a
+			// purchase of its own, not the price of the plan (the trip
+			// may not happen) nor of the dinner told before it
+			return stop
 		case prev.h.Modality != u.h.Modality:
 			return pass // a remark or a plan in between
 		case prev.h.Price == 0 && prev.h.Activity != "" && prev.h.Activity != "purchase":
@@ -1324,6 +1336,7 @@ func (x *Extractor) food(u *unit, s string, toks []lexicon.Token, cut int, p *Pr
 		// bo)" had bun bo, not pho
 		u.h.Food = slices.DeleteFunc(u.h.Food, func(f string) bool { return slices.Contains(byName, f) && !slices.Contains(said, f) })
 	}
+	u.byName = slices.DeleteFunc(byName, func(f string) bool { return slices.Contains(said, f) })
 }
 
 // placeInDish forgets a place whose name is the start of a dish the clause
@@ -1436,6 +1449,14 @@ var withGearRE = lazyre.New(`\bwith\s+(?:the|my|our|his|her|a)\s+$`)
 var ailingParts = map[string]bool{"knee": true, "knees": true, "elbow": true, "ear": true, "ears": true, "foot": true,
 	"shoulder": true, "wrist": true, "toe": true, "hip": true, "ankle": true, "thumb": true}
 
+// sportOfThing reports whether the sport's word at byte offset at only
+// qualifies the made thing named after it ("swim goggles 19,99 €",
+// "yoga mat"): the thing is what the price was paid for.
+func sportOfThing(toks []lexicon.Token, at int) bool {
+	i := slices.IndexFunc(toks, func(t lexicon.Token) bool { return t.Pos == at })
+	return i >= 0 && artifactAt(toks, i+1)
+}
+
 // thingAfter reports whether toks[i] is a noun of foodThings: the food
 // word before it names a thing, not what was eaten.
 func thingAfter(toks []lexicon.Token, i int) bool {
@@ -1448,6 +1469,16 @@ func thingAfter(toks []lexicon.Token, i int) bool {
 // not "pizza slice", "pizza night", nor what food is served in, "sushi
 // platter"): the food word names a thing, not what was eaten.
 func madeThing(toks []lexicon.Token, i int) bool {
+	if !artifactAt(toks, i) {
+		return false
+	}
+	th, _ := thesaurus.Default()
+	return !th.Under(strings.ToLower(toks[i].Raw), servedIn, 3)
+}
+
+// artifactAt reports whether toks[i] is a noun WordNet files among made
+// things more surely than among foods.
+func artifactAt(toks []lexicon.Token, i int) bool {
 	if i >= len(toks) {
 		return false
 	}
@@ -1465,7 +1496,7 @@ func madeThing(toks []lexicon.Token, i int) bool {
 			food = max(food, l.Weight)
 		}
 	}
-	return artifact > food && !th.Under(w, servedIn, 3)
+	return artifact > food
 }
 
 // edible reports whether a concept's kind is of what is eaten or drunk.

@@ -39,7 +39,7 @@ var cues = []cue{
 		words: newWordSet("note to", "todo", "to do", "to-do", "remind", "remember", "forget", "need", "have to", "has to", "got", "should", "shall", "ought", "meant to", "supposed to", "must", "plan", "going to", "intend", "will", "'ll", "book", "schedule", "appointment", "tomorrow", "next", "later", "coming", "i'm", "im ", "i am", "we're", "were ", "we are")},
 	{re: lazyre.New(`\b(?:is|are) (?:planned|scheduled|booked for|coming up)\b|\bon the (?:list|agenda)\b`), modality: Planned, anywhere: true, words: newWordSet("planned", "scheduled", "booked", "coming up", "on the")},
 	// booked now for later: the booking happened, the trip has not
-	{re: lazyre.New(`\b(?:booked|reserved|bought tickets?)\b.{0,40}\bfor (?:next|this coming|the (?:weekend|summer|holidays)|tomorrow|january|february|march|april|may|june|july|august|september|october|november|december|christmas|easter)\b`), modality: Planned, anywhere: true, words: newWordSet("booked", "reserved", "tickets")},
+	{re: bookedRE, modality: Planned, anywhere: true, words: newWordSet("booked", "reserved", "tickets")},
 	// wishes, hypotheticals, musings
 	{re: lazyre.New(`\b(?:maybe|perhaps|might|could|would|'d (?:like|love)|want(?:s|ed)? to|wanna|wish|hope(?:s|d)?(?: to)?|hoping|wonder(?:ing)?(?: if| whether)?|thinking (?:about|of)|think about|considering|dream(?:ing|s)? (?:of|about)|tempted to|someday|some day|one day|if only|i miss|miss having|looking forward to|can'?t wait to|keen to|fancy|feel like (?:going|doing|having))\b`), modality: Wished,
 		words: newWordSet("maybe", "perhaps", "might", "could", "would", "'d", "want", "wanna", "wish", "hope", "hoping", "wonder", "think", "consider", "dream", "tempted", "some", "one day", "if only", "miss", "looking forward", "wait", "keen", "fancy", "feel like")},
@@ -56,6 +56,10 @@ var cues = []cue{
 	{re: lazyre.New(`\b(?:didn'?t|did not|don'?t|do not|haven'?t|have not|hasn'?t|has not|hadn'?t|never|no time for|skipped|skip(?:ping)?|cancel+ed|called off|missed|couldn'?t|could not|can'?t|cannot|wasn'?t able|weren'?t able|unable to|too (?:tired|lazy|busy|sick|ill) (?:to|for)|instead of|rather than|without)\b`), modality: Negated,
 		words: newWordSet("n't", "not", "never", "no time", "skip", "cancel", "called off", "missed", "cannot", "unable", "too ", "instead", "rather", "without")},
 }
+
+// bookedRE: booked now for later ("Booked the flights to Lisbon for
+// July!"): the booking happened, the trip has not.
+var bookedRE = lazyre.New(`\b(?:booked|reserved|bought tickets?)\b.{0,40}\bfor (?:next|this coming|the (?:weekend|summer|holidays)|tomorrow|january|february|march|april|may|june|july|august|september|october|november|december|christmas|easter)\b`)
 
 // pronounRE: a pronoun that refers back, first after a cue.
 var pronounRE = lazyre.New(`^\s+(?:it|that|this|them)\b`)

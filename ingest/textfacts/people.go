@@ -991,7 +991,11 @@ func (x *Extractor) nameList(s string, toks []lexicon.Token, i int) []string {
 		}
 		var name string
 		n := 0
-		if isInitial(s, toks[i]) {
+		if _, fn := x.family(toks, i); fn > 0 {
+			// "with Dad and Kat", "w/ Jonas, Mom & Dad": a relative is
+			// one of the list, which goes on after her
+			name, n = capitalize(s[toks[i].Pos:toks[i+fn-1].Pos+len(toks[i+fn-1].Raw)]), fn
+		} else if isInitial(s, toks[i]) {
 			name, n = toks[i].Raw+".", 1
 		} else if k := honorific(s, toks, i); k > 0 {
 			// "w/ Dr Shah", "with Mrs. Hughes": the title is part of

@@ -442,6 +442,12 @@ func TestOtherWriting(t *testing.T) {
 			[]expectation{{text: "running shoes", activity: "purchase", price: 139.95, place: "Runners Point", start: anyStart},
 				{text: "swim", activity: "swimming", price: 5.5, place: "Sportbad", start: anyStart},
 				{text: "yoga", activity: "yoga", price: 12, people: []string{"Ana"}, start: anyStart}}},
+		// a sport's word that only qualifies the thing after it:
+		// the thing was bought, not a second swim of the day
+		{"- pool - 40 min\n- swim goggles 19,99 €\n- yoga mat, 24 €",
+			[]expectation{{text: "pool", activity: "swimming", duration: 40 * 60, start: anyStart},
+				{text: "goggles", activity: "purchase", price: 19.99, start: anyStart},
+				{text: "mat", activity: "purchase", price: 24, start: anyStart}}},
 		{"I'm going to the dentist on Friday. Had a dentist check-up last week, all fine. Planning a trip to Rome in May.",
 			[]expectation{{text: "on Friday", activity: "dentist", modality: Planned, start: anyStart},
 				{text: "check-up", activity: "dentist", start: anyStart},
@@ -761,6 +767,12 @@ func TestBulletJournal(t *testing.T) {
 			[]expectation{{text: "Cocolo", activity: "?", people: []string{"Julia"}, place: "Cocolo", price: 24, start: anyStart}}},
 		{"- Maybe a swim later if it stops raining",
 			[]expectation{{text: "swim", activity: "swimming", modality: Wished, start: anyStart}}},
+		// What was paid after a booking for later is a purchase of its
+		// own, not the price of the plan nor of the dinner before it.
+		{"Dinner with Tom at Zest. Booked the flights to Lisbon for July! 312,40 € for both of us.",
+			[]expectation{{text: "Zest", activity: "dinner", people: []string{"Tom"}, place: "Zest", start: anyStart},
+				{text: "flights", activity: "flight", modality: Planned, start: anyStart},
+				{text: "both of us", activity: "purchase", price: 312.4, start: anyStart}}},
 	} {
 		hs := checkDay(t, date, tt)
 		if h := find(hs, "in a row"); h != nil && h.Activity == "rowing" {
@@ -1451,6 +1463,9 @@ func TestVenueDishOnlyUnsaid(t *testing.T) {
 		{"- yday dinner @ Pho Saigon w/ Ben (bun bo)\n", "bun bo", "pho"},
 		{"Went to Sushi Ya with Lena.\n", "sushi", ""},
 		{"- dinner @ Pho Saigon w/ Ben (a big bowl of pho)\n", "pho", ""},
+		// said in the sentence after, or by a name of its own
+		{"Went to Pho Saigon with Priya at 19:30. Bun bo!\n", "bun bo", "pho"},
+		{"Had summer rolls at Pho Saigon with Jonas.\n", "summer rolls", "pho"},
 	} {
 		hs := x.Split(Day{Text: c.text, Date: qa.NewDate(2025, 10, 25)}, p)
 		var food []string
@@ -1459,6 +1474,24 @@ func TestVenueDishOnlyUnsaid(t *testing.T) {
 		}
 		if !slices.Contains(food, c.want) || c.not != "" && slices.Contains(food, c.not) {
 			t.Errorf("%q: food %v, want %q and not %q", c.text, food, c.want, c.not)
+		}
+	}
+}
+
+// A relative is one of a list of companions, which goes on after her:
+// "dinner with Dad and Kat" was with Kat too (was Mum's and Dad's alone).
+func TestRelativeInList(t *testing.T) {
+	days := []string{"Mum's birthday — dinner with Dad and Kat.\n", "Dinner w/ Jonas, Mom & Sam.\n"}
+	x, p := learnt(t, days...)
+	for i, want := range [][]string{{"Dad", "Kat"}, {"Jonas", "Sam"}} {
+		var people []string
+		for _, h := range x.Split(Day{Text: days[i], Date: qa.NewDate(2025, 10, 25)}, p) {
+			people = append(people, h.People...)
+		}
+		for _, w := range want {
+			if !slices.Contains(people, w) {
+				t.Errorf("%q: people %v, want %q among them", days[i], people, w)
+			}
 		}
 	}
 }

@@ -2239,6 +2239,21 @@ func (p *parser) holdsValue(sources []string, key, value string) bool {
 	return false
 }
 
+// doingLinked reports whether a word of the question is linked as a kind
+// of doing the library records (a journal's activity "climbing", a
+// workout's type).
+func (p *parser) doingLinked() bool {
+	if p.lk == nil {
+		return false
+	}
+	for _, s := range append(slices.Clone(p.lk.held), p.lk.soft...) {
+		if slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Field == "activity" || r.Field == "workout_type" }) {
+			return true
+		}
+	}
+	return false
+}
+
 // haveHadRE: what was had, "have" the verb and not an auxiliary, asked
 // by habit, of the most, or next to a happening or a time ("what do I
 // usually have", "what did I have after my run", "what did we have for

@@ -2674,7 +2674,14 @@ func (p *parser) askedFor() {
 			}
 			// An attribute's name is plain letters: "café" is the cafe.
 			name := strings.ReplaceAll(fold.String(noun), " ", "_")
-			if !genericBad().MatchString(noun) && !p.lx.act.phrases.re.MatchString(noun) && tree.IsName(name) {
+			if p.lx.act.phrases.re.MatchString(noun) && p.placeOfOtherDoing(noun) {
+				// "which gym did I go climbing at": a kind of place that
+				// names a doing of its own (the gym's workouts) asks
+				// where, when the rest says what else was done there:
+				// that doing is searched for, not the gym's sessions
+				p.askedWhere = true
+				t.consume(m[2], m[3])
+			} else if !genericBad().MatchString(noun) && !p.lx.act.phrases.re.MatchString(noun) && tree.IsName(name) {
 				p.asked = &Key{ID: name, Attr: name, Extract: &attrSpec{Name: name, Type: "text"}, Words: noun}
 				held := false // a field the lexicons give for the noun
 				if k := p.lexiconField(noun); k != nil && !p.valueAt(m[2], m[3], 1) {
@@ -2753,6 +2760,19 @@ func (p *parser) askedFor() {
 		p.askedWhat = true
 		t.consume(m[0], m[1])
 	}
+}
+
+// placeOfOtherDoing reports whether noun, asked ("which gym"), is a kind
+// of place and the question names another doing than its own ("did I go
+// climbing at"), as the library records doings.
+func (p *parser) placeOfOtherDoing(noun string) bool {
+	if p.env == nil || p.env.Lexicon == nil || !p.env.Lexicon.KindOfPlace(fold.String(noun)) {
+		return false
+	}
+	own := p.activityOf(noun)
+	rest := strings.Replace(strings.ToLower(p.f.Question), strings.ToLower(noun), " ", 1)
+	other := p.activityOf(rest)
+	return other != nil && other != own || other == nil && p.doingLinked()
 }
 
 // placeKindAt reports whether the words at byte at name a kind of place

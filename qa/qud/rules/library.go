@@ -337,6 +337,10 @@ func (p *parser) atHome() {
 	for _, src := range p.env.Catalog().Sources {
 		if fl := src.Field("at_home"); fl != nil && fl.Kind == "bool" {
 			p.addEntity([]int{m[0], m[1]}, p.t.original(m[0], m[1]), &attrSpec{Name: "at_home", Type: qa.TypeBool}, "at_home == true")
+			// a journal says "at home" of some days only ("Dinner with
+			// Jonas: fish and chips" says nowhere): what is counted is
+			// what the records say was at home, said so
+			p.fieldCoverage("at_home", "being at home")
 			return
 		}
 	}
@@ -976,6 +980,14 @@ func (p *parser) applyLinks() {
 			continue
 		}
 		of, owner := p.ownersOccasion(s)
+		if p.doerAsked(s) {
+			var ws []string
+			for _, w := range p.lk.q.Words[s.From:s.To] {
+				ws = append(ws, w.Raw)
+			}
+			name := strings.Join(ws, " ")
+			p.f.Notes = append(p.f.Notes, fmt.Sprintf("%s read as who was there: who did it, %s or I, is not recorded", name, name))
+		}
 		if s2, ok := allow(s); ok {
 			if owner {
 				s2 = of
@@ -1359,6 +1371,25 @@ var alsoNamedRE = lazyre.New(`^(?:[\s,]|\band\b)*$`)
 
 // orNextRE: "or" right after a name, naming another as the alternative.
 var orNextRE = lazyre.New(`^\s*(?:,\s*)?or\b`)
+
+// doerAsked reports whether a person named is the subject of what the
+// question asks was done ("what did Jonas cook for me", "what did Mum
+// bring"): a journal records who was there, not which of us did it.
+func (p *parser) doerAsked(s link.Span) bool {
+	q := p.lk.q
+	if s.From < 2 || s.To >= len(q.Words) || !slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return personFields[r.Field] }) {
+		return false
+	}
+	return whatDidRE().MatchString(strings.ToLower(q.Words[s.From-2].Raw+" "+q.Words[s.From-1].Raw)) &&
+		!notVerbRE().MatchString(strings.ToLower(q.Words[s.To].Raw))
+}
+
+// whatDidRE: "what" and the auxiliary before a subject ("what did").
+var whatDidRE = lazyre.New(`^what (?:did|does|do|has|have|had|will|would)$`)
+
+// notVerbRE: a word after a subject that is no verb of it: another of
+// the subjects ("what did Lena and I eat") or a name's rest.
+var notVerbRE = lazyre.New(`^(?:and|&|or|i|me|we|us|\p{Lu}.*|\d.*)$`)
 
 // ownersOccasion reads a person's occasion said with a possessive
 // ("Lena's birthday party", "Lenas birthday" with the apostrophe left

@@ -1235,6 +1235,11 @@ func (p *parser) resolve() {
 		f.Form, f.Val = FormList, asked
 	case p.askedWhat:
 		f.Form, f.Val = FormList, nameKey()
+		if f.Val == nil && whatThingRE().MatchString(strings.ToLower(f.Question)) && p.foodDone() {
+			// "what did I cook", "what did we bake": what is cooked is a
+			// dish, the food its records name (as "what did I cook most")
+			f.Val = p.key(p.lx.groups.byID["dish"])
+		}
 		if f.Val == nil && f.act == nil && p.lk != nil && len(p.lk.sources) > 0 {
 			// "What did I watch on the Xbox?": the names applied decided
 			// where to look, and what is asked is what the things found
@@ -1504,8 +1509,9 @@ func (p *parser) periodAveraged() {
 	f.Rank, f.Val = nil, nil
 }
 
-// whatThingRE: a question asking what thing ("what did I cook most").
-var whatThingRE = lazyre.New(`^\s*what\s+(?:did|do|have)\s+(?:i|we)\b`)
+// whatThingRE: a question asking what thing ("what did I cook most",
+// "what did Jonas and I cook", "what did Jonas cook for me").
+var whatThingRE = lazyre.New(`^\s*what\s+(?:did|do|does|have|has)\s+(?:i|we|\pL+(?:\s+and\s+i)?)\s+\pL`)
 
 // byMeasureRE: what things are ranked by, said after "by" ("top 3 runs
 // by distance").

@@ -1,6 +1,7 @@
 package timex
 
 import (
+	"cmp"
 	"fmt"
 	"strings"
 	"time"
@@ -107,6 +108,11 @@ func (s *scan) candidates(i int) []cand {
 				v := c.v
 				if word == "over" || word == "around" {
 					v = over(c) // "around Christmas": the days about it too
+				} else if (word == "at" || word == "during") && s.festival(c) {
+					// "at Christmas": the festival named as an occasion,
+					// not its day ("on Christmas Day"), is its usual days
+					v = over(c)
+					c.note = fmt.Sprintf("%s: read as %s", strings.ToLower(s.text(i, c.end)), overDays(c.hol, c.year))
 				}
 				add(c.end, v, c.kind, c)
 			default:
@@ -341,6 +347,45 @@ func over(c core) val {
 		return abs(d.AddDate(0, 0, h.overFrom), d.AddDate(0, 0, h.overTo+1))
 	}
 	return val{kind: vYearly, yr: holidayYearly(h, h.overFrom, h.overTo)}
+}
+
+// festival reports whether c is a holiday named by its festival's name
+// alone ("Christmas", "Easter", "New Year"), which has days about it, not
+// by a day of it ("Christmas Day", "Easter Sunday", "Christmas Eve").
+func (s *scan) festival(c core) bool {
+	h := c.hol
+	if h == nil || c.name == nil || h.overFrom == 0 && h.overTo == 0 {
+		return false
+	}
+	last := strings.ToLower(s.text(c.name[1]-1, c.name[1]))
+	return last != "day" && last != "eve" && !strings.HasSuffix(last, "day")
+}
+
+// overDays says the days a holiday's "over" covers in year, or every
+// year: "24 December to 26 December", "2 days before to 1 day after
+// Easter" for a day that moves, said without its year.
+func overDays(h *holiday, year int) string {
+	if year == 0 && (h.month == 0 || h.base != nil) {
+		return fmt.Sprintf("%s to %s %s", daysFrom(h.overFrom), daysFrom(h.overTo), strings.ReplaceAll(h.name, "_", " "))
+	}
+	d := h.date(cmp.Or(year, 2023))
+	return d.AddDate(0, 0, h.overFrom).Format("2 January") + " to " + d.AddDate(0, 0, h.overTo).Format("2 January")
+}
+
+// daysFrom says an offset in days from a holiday ("2 days before", "the
+// day of").
+func daysFrom(n int) string {
+	switch {
+	case n == 0:
+		return "the day of"
+	case n == -1:
+		return "1 day before"
+	case n == 1:
+		return "1 day after"
+	case n < 0:
+		return fmt.Sprintf("%d days before", -n)
+	}
+	return fmt.Sprintf("%d days after", n)
 }
 
 // cores returns the time expressions at token i without a preposition
