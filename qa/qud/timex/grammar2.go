@@ -886,7 +886,11 @@ func (s *scan) daytime(i int) (core, bool) {
 			}
 		}
 	}
-	return core{end: e, v: val{kind: vTime, tcond: daytimeCond(dt)}, kind: TimeOfDay}, true
+	tv := val{kind: vTime, tcond: daytimeCond(dt)}
+	if dt.end < dt.start {
+		tv.over = dt
+	}
+	return core{end: e, v: tv, kind: TimeOfDay}, true
 }
 
 // topicOfAbout reports whether the part of the day at token j ends a noun
