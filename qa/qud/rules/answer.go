@@ -1819,9 +1819,10 @@ func (p *parser) answerWords() {
 			}
 		}
 	}
-	if m := t.find(oneOrderRE()); m != nil && p.amountAsked {
-		// "the most I spent on one order": the orders are what is ranked
-		p.asked = orderKey()
+	if m := t.find(oneOrderRE()); m != nil && (p.amountAsked || whatTheMostRE().MatchString(t.orig)) {
+		// "the most I spent on one order", "how many items did I buy in
+		// a single order": the orders are what is ranked, by an amount
+		p.asked, p.amountAsked = orderKey(), true
 		t.consume(m[0], m[1])
 	}
 	if m := t.find(r.oneDay); m != nil {

@@ -795,17 +795,35 @@ func (p *parser) resolve() {
 	}
 	// "what's the longest I listened in one day", "the most I ran in
 	// one week": the total of the best period, of what the activity is
-	// measured by when no measure is named.
-	if p.amountAsked && asked != nil && periodKeys[asked.ID] && ms == nil && (p.most || lengthWords[p.extreme]) && !p.mostCounted() {
-		if l := p.lengthOf(); l != nil && additive(l) && (p.extreme != "" || !p.count) {
+	// measured by when no measure is named, or when the one named is
+	// that length ("how long was my longest Netflix binge in a day": the
+	// day's total, not its longest episode).
+	if p.amountAsked && asked != nil && periodKeys[asked.ID] && (p.most || lengthWords[p.extreme]) && !p.mostCounted() {
+		if l := p.lengthOf(); l != nil && additive(l) && (ms == nil || family(ms.ID) == family(l.ID)) && (p.extreme != "" || !p.count) {
 			p.extreme, p.most, ms = "", true, l
 			p.sum = true
 		}
 	}
 	if p.amountAsked && asked != nil && asked.ID == "order" {
 		// "the most I spent on one order": the order with the largest
-		// total, how much
-		p.extreme, p.most, ms, p.sum = "", true, p.lx.measures.byID["money"], true
+		// total, how much; "how many items did I buy in one order at
+		// most": the total of its items' quantities, and "on average" the
+		// orders' totals averaged
+		per, sum := p.lx.measures.byID["money"], true
+		switch {
+		case ms != nil && ms.ID == "quantity":
+			per = ms
+		case ms == nil && (p.count || howManyRE().MatchString(f.Question) || numberOfRE().MatchString(f.Question)):
+			// "the largest number of things in one order": its records
+			// counted
+			per, sum = nil, false
+		}
+		ms, p.sum = per, sum
+		if p.avg {
+			f.PerGroup, asked, p.asked = orderKey(), nil, nil
+		} else {
+			p.extreme, p.most = "", true
+		}
 		if f.Activity == "" {
 			f.act, f.Activity = p.lx.act.byID["purchase"], "purchase"
 		}
@@ -3223,6 +3241,9 @@ func (p *parser) eitherValue() {
 }
 
 // orderKey groups purchases by the order they were bought in.
+// numberOfRE: a number of things asked ("the largest number of things").
+var numberOfRE = lazyre.New(`(?i)\bnumber\s+of\b`)
+
 func orderKey() *Key {
 	return &Key{ID: "order", Attr: "order_id", Extract: &attrSpec{Name: "order_id", Type: "text"}, Words: "order"}
 }
