@@ -352,5 +352,6 @@ var ErrUnrecognized = errors.New("not a recognized export format")
 // ("Germany", was the code "DE"), as Netflix's is, so one country is
 // counted once. Version 20: the dish a journal's venue is named for
 // ("Pho Saigon") is no food of its happening where the words name what
-// was eaten ("dinner @ Pho Saigon (bun bo)").
-const Version = 20
+// was eaten ("dinner @ Pho Saigon (bun bo)"). Version 21: an Amazon order
+// history's item keeps the town and state it was shipped to.
+const Version = 21
