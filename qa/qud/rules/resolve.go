@@ -813,6 +813,10 @@ func (p *parser) resolve() {
 		switch {
 		case ms != nil && ms.ID == "quantity":
 			per = ms
+		case ms == nil && p.countedField() != nil && p.countedField().Attr == "quantity":
+			// "the most items I bought in one order": the number field
+			// counted, the items' quantities
+			per = p.lx.measures.byID["quantity"]
 		case ms == nil && (p.count || howManyRE().MatchString(f.Question) || numberOfRE().MatchString(f.Question)):
 			// "the largest number of things in one order": its records
 			// counted
@@ -883,7 +887,7 @@ func (p *parser) resolve() {
 		}
 	case p.compare:
 		f.Form, f.Group = FormTable, p.key(p.lx.groups.byID["weekday"])
-	case p.most && counted != nil && !(asked != nil && periodKeys[asked.ID] && asked.ID != "day" && measure != nil && ms != nil && additive(ms)) && !p.groupTotal(asked, ms):
+	case p.most && counted != nil && !(asked != nil && periodKeys[asked.ID] && asked.ID != "day" && measure != nil && ms != nil && additive(ms)) && !p.groupTotal(asked, ms) && !(asked != nil && asked.ID == "order" && p.sum):
 		// "my most liked tweet": the one with the most likes, a number
 		// the library records, not the tweet written most often ("in
 		// which month did I run the most kilometres" adds the month's
