@@ -270,6 +270,11 @@ func (e *Engine) RunChecked(ctx context.Context, c *tree.Checked, opts Options) 
 		// orders most of which keep only their day
 		res.Answer.Text += " — " + u
 	}
+	if u := keyLeftOut(res.Root); u != "" && res.Answer.Type != qa.AnswerEmpty && res.Answer.Type != qa.AnswerBool && !strings.Contains(res.Answer.Text, " — ") {
+		// "what album did I play most", an album named by 21 plays of
+		// 21,682: the groups are of those that name one, which is said
+		res.Answer.Text += " — " + u
+	}
 	if u := sparseSpan(res.Root); u != "" && res.Answer.Type != qa.AnswerEmpty && !strings.Contains(res.Answer.Text, " — ") {
 		// "how many songs a month on average", a history of a few
 		// plays a year before two full ones: the months averaged over
@@ -792,6 +797,31 @@ func unrecordedFilter(r *NodeResult) string {
 		// is mostly of other days.
 		if a, k := untimedMostly(r); a != "" {
 			return fmt.Sprintf("not recorded: %d of the %d found have no %s", k, given, a)
+		}
+		return ""
+	}))
+}
+
+// keyLeftOut says, of a GROUP_BY that made groups of the few items that
+// have its field while nearly all it was given lack it (an album named by
+// 21 plays of 21,682), that the groups are of those ("only of those that
+// record album: 21661 of the 21682 found have none"), or "".
+func keyLeftOut(r *NodeResult) string {
+	return firstSaid(r, said(func(r *NodeResult) string {
+		n := r.Node
+		if n == nil || n.Op != tree.GROUP_BY || r.Count == 0 || len(r.Inputs) == 0 || r.Inputs[0] == nil || len(n.Args.Keys) != 1 {
+			return ""
+		}
+		key := n.Args.Keys[0]
+		given := r.Inputs[0].Count
+		if in := r.Inputs[0]; in.Node != nil && in.Node.Op == tree.MAP {
+			// a key computed, nil by design for what it leaves out (a
+			// sender who is no friend); an hour of a time says so itself
+			// (untimedLeftOut)
+			return ""
+		}
+		if k := r.Stats.Missing[key]; k*10 >= given*9 && k > 0 {
+			return fmt.Sprintf("only of those that record %s: %d of the %d found have none", strings.ReplaceAll(key, "_", " "), k, given)
 		}
 		return ""
 	}))
