@@ -395,7 +395,7 @@ const oftenWords = `often|frequently|regularly`
 // phrase headed by the plural ("days with more than 10 orders", "days I
 // slept badly in 2025", "the days without a workout") asks for them as
 // "which days" does.
-var pluralDatesRE = lazyre.New(`\b(?:which|what|on\s+which|on\s+what|list\s+the|all\s+the|give\s+me\s+the|show\s+me\s+the|tell\s+me\s+the|(?:what|which)\s+(?:were|are)\s+the)\s+(?:days|dates)\b|^\s*(?:the\s+|my\s+)?(?:days|dates)\s+(?:i|we|when|on\s+which|in\s+which|with|without|that|where|(?:in|of|during)\s+[^?]*\b(?:without|with\s+no)\b)\b`)
+var pluralDatesRE = lazyre.New(`\b(?:which|what|on\s+which|on\s+what|list\s+the|all\s+the|give\s+me\s+the|show\s+me\s+the|tell\s+me\s+the|(?:what|which)\s+(?:were|are)\s+the)\s+(?:days|dates|nights)\b|^\s*(?:the\s+|my\s+)?(?:days|dates)\s+(?:i|we|when|on\s+which|in\s+which|with|without|that|where|(?:in|of|during)\s+[^?]*\b(?:without|with\s+no)\b)\b`)
 
 var dateWordRE = lazyre.New(`(?i)\b(?:date|day|when)\b`)
 
@@ -738,9 +738,16 @@ func (p *parser) resolve() {
 		if f.Activity == "purchase" && whereWordRE().MatchString(strings.ToLower(f.Question)) {
 			// "where do I shop most": a purchase is made at a seller,
 			// where its records name one (the lexicons' "seller"); a
-			// kind of place asked ("which supermarket") stays a place
+			// kind of place asked ("which supermarket") stays a place;
+			// where it was delivered is the town it went to ("where did
+			// my packages get delivered")
 			if k := p.lexiconField("seller"); k != nil {
 				asked = k
+			}
+			if sentToRE().MatchString(strings.ToLower(f.Question)) {
+				if k := p.lexiconField("city"); k != nil {
+					asked = k
+				}
 			}
 		}
 	}
@@ -3168,6 +3175,10 @@ func (p *parser) findCounted() *Quantity {
 // spanUnitRE: the unit longer than a day a span is asked in ("how many
 // months between …", "number of weeks between …").
 var spanUnitRE = lazyre.New(`\b(?:how\s+many|number\s+of)\s+(weeks|months|years)\b`)
+
+// sentToRE: a thing's going somewhere said ("delivered to", "shipped",
+// "sent to").
+var sentToRE = lazyre.New(`\b(?:deliver(?:ed|y|ies)?|ship(?:ped)?|sent|send)\b`)
 
 // whereWordRE: the question word "where".
 var whereWordRE = lazyre.New(`\bwhere\b`)
