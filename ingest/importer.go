@@ -358,5 +358,6 @@ var ErrUnrecognized = errors.New("not a recognized export format")
 // July! 312,40 € for both of us.") is a purchase of its own, not the price
 // of the dinner told before it; summer rolls are a dish; a relative is
 // one of a list of companions that goes on after her ("dinner with Dad
-// and Kat" was with Kat too).
-const Version = 21
+// and Kat" was with Kat too). Version 22: an Amazon order history's item
+// keeps the town and state it was shipped to.
+const Version = 22

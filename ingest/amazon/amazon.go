@@ -24,6 +24,8 @@ import (
 	"math"
 	"strings"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"reqap/ingest"
 	"reqap/lang/money"
@@ -169,7 +171,30 @@ func legacyRow(r row) (ingest.Event, string, string, error) {
 		ev.SetTime("shipment_date", d)
 	}
 	ev.SetText("website", r.get("Website"))
+	if !cancelled {
+		// Where the item was shipped: the town and state of the address
+		// (not the street, nor the recipient's name, which say more
+		// about a person than a question of where things went needs); a
+		// cancelled item went nowhere.
+		ev.SetText("ship_city", placeName(r.get("Shipping Address City")))
+		ev.SetText("ship_state", r.get("Shipping Address State"))
+	}
 	return ev, order, asin, nil
+}
+
+// placeName writes a town's name written wholly in capitals, as postal
+// addresses often are ("SCOTTSDALE", "MAPLE GLEN"), as a name is
+// ("Scottsdale", "Maple Glen"); one written otherwise stays as written.
+func placeName(s string) string {
+	if s != strings.ToUpper(s) {
+		return s
+	}
+	words := strings.Fields(strings.ToLower(s))
+	for i, w := range words {
+		r, n := utf8.DecodeRuneInString(w)
+		words[i] = string(unicode.ToUpper(r)) + w[n:]
+	}
+	return strings.Join(words, " ")
 }
 
 func retailRow(r row) (ingest.Event, string, string, error) {

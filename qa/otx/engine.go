@@ -264,9 +264,22 @@ func (e *Engine) RunChecked(ctx context.Context, c *tree.Checked, opts Options) 
 		text, _, _ := strings.Cut(res.Answer.Text, " — ")
 		res.Answer.Text = fmt.Sprintf("%s — %s", cmp.Or(text, "nothing"), u)
 	}
-	if u := untimedLeftOut(res.Root); u != "" && res.Answer.Type == qa.AnswerNumber && !strings.Contains(res.Answer.Text, " — ") {
+	if u := untimedLeftOut(res.Root); u != "" && res.Answer.Type != qa.AnswerEmpty && res.Answer.Type != qa.AnswerBool && !strings.Contains(res.Answer.Text, " — ") {
 		// "how many evening runs", most runs noted without a time: the
-		// count is of those with one, which is said
+		// count is of those with one, which is said; so is the hour of
+		// orders most of which keep only their day
+		res.Answer.Text += " — " + u
+	}
+	if u := keyLeftOut(res.Root); u != "" && res.Answer.Type != qa.AnswerEmpty && res.Answer.Type != qa.AnswerBool && !strings.Contains(res.Answer.Text, " — ") {
+		// "what album did I play most", an album named by 21 plays of
+		// 21,682: the groups are of those that name one, which is said
+		res.Answer.Text += " — " + u
+	}
+	if u := sparseSpan(res.Root); u != "" && res.Answer.Type != qa.AnswerEmpty && !strings.Contains(res.Answer.Text, " — ") {
+		// "how many songs a month on average", a history of a few
+		// plays a year before two full ones: the months averaged over
+		// (or ranked) are mostly empty, nearly all the plays in a few
+		// of them, which is said
 		res.Answer.Text += " — " + u
 	}
 	if u := unrecordedApply(res.Root); u != "" && res.Answer.Type == qa.AnswerEmpty && res.Answer.Text == qa.EmptyAnswer("").Text {
@@ -789,13 +802,112 @@ func unrecordedFilter(r *NodeResult) string {
 	}))
 }
 
+// keyLeftOut says, of a GROUP_BY that made groups of the few items that
+// have its field while nearly all it was given lack it (an album named by
+// 21 plays of 21,682), that the groups are of those ("only of those that
+// record album: 21661 of the 21682 found have none"), or "".
+func keyLeftOut(r *NodeResult) string {
+	return firstSaid(r, said(func(r *NodeResult) string {
+		n := r.Node
+		if n == nil || n.Op != tree.GROUP_BY || r.Count == 0 || len(r.Inputs) == 0 || r.Inputs[0] == nil || len(n.Args.Keys) != 1 {
+			return ""
+		}
+		key := n.Args.Keys[0]
+		given := r.Inputs[0].Count
+		if in := r.Inputs[0]; in.Node != nil && in.Node.Op == tree.MAP {
+			// a key computed, nil by design for what it leaves out (a
+			// sender who is no friend); an hour of a time says so itself
+			// (untimedLeftOut)
+			return ""
+		}
+		if k := r.Stats.Missing[key]; k*10 >= given*9 && k > 0 {
+			return fmt.Sprintf("only of those that record %s: %d of the %d found have none", strings.ReplaceAll(key, "_", " "), k, given)
+		}
+		return ""
+	}))
+}
+
+// sparseSpan says, of an answer computed over the months from the first
+// record to the last (an average per period over the records' span, the
+// periods ranked with those without any), that nearly all the records lie
+// in a small part of that span ("the records are uneven: 21663 of the
+// 21682 are from January 2023 to April 2024; only 27 of the 161 months
+// from December 2010 to April 2024 have any"), or "". Such a history (a
+// few plays a year, then two full years) makes an average over it no
+// measure of the full years; records few but spread evenly (two
+// appointments a year) are no such case.
+func sparseSpan(r *NodeResult) string {
+	n := r.Node
+	if n == nil || n.Op != tree.APPLY || len(r.Inputs) == 0 || r.Inputs[0] == nil {
+		return ""
+	}
+	if !strings.Contains(n.Args.Fn, "min(map(items, .start_date))") && !strings.Contains(n.Args.Fn, "periods(") {
+		return ""
+	}
+	items, err := r.Inputs[0].ItemList()
+	if err != nil || len(items) == 0 {
+		return ""
+	}
+	count := map[int]int{} // records a month (year*12 + month-1)
+	for _, it := range items {
+		if d, ok := it.Value(qa.AttrStartDate).(qa.Date); ok && !d.IsZero() {
+			count[d.Year()*12+int(d.Month())-1]++
+		}
+	}
+	ks := slices.Sorted(maps.Keys(count))
+	if len(ks) == 0 {
+		return ""
+	}
+	total := 0
+	for _, k := range ks {
+		total += count[k]
+	}
+	span := ks[len(ks)-1] - ks[0] + 1
+	// the shortest run of months holding nine records in ten
+	best, from, to, held := span+1, 0, 0, 0
+	sum, j := 0, 0
+	for i := range ks {
+		for j < len(ks) && sum*10 < total*9 {
+			sum += count[ks[j]]
+			j++
+		}
+		if sum*10 < total*9 {
+			break
+		}
+		if l := ks[j-1] - ks[i] + 1; l < best {
+			best, from, to, held = l, ks[i], ks[j-1], sum
+		}
+		sum -= count[ks[i]]
+	}
+	if span < 24 || best*4 > span {
+		return ""
+	}
+	month := func(k int) string { return time.Month(k%12+1).String() + " " + strconv.Itoa(k/12) }
+	return fmt.Sprintf("the records are uneven: %d of the %d are from %s to %s; only %d of the %d months from %s to %s have any",
+		held, total, month(from), month(to), len(ks), span, month(ks[0]), month(ks[len(ks)-1]))
+}
+
 // untimedMostly returns the built-in time (start_time) most of the items
 // given to the FILTER r lacked, and how many lacked it, or "": what the
 // filter could not tell of them. Not where the day is asked too ("this
 // morning"): what has no time is mostly of other days.
 func untimedMostly(r *NodeResult) (string, int) {
 	n := r.Node
-	if n == nil || n.Op != tree.FILTER || len(r.Inputs) == 0 || r.Inputs[0] == nil || strings.Contains(n.Args.Condition, qa.AttrStartDate) {
+	if n == nil || len(r.Inputs) == 0 || r.Inputs[0] == nil {
+		return "", 0
+	}
+	// a FILTER by a time of day, or a MAP of it ("what time do I usually
+	// order", orders dated by their day alone: the hour is of the few
+	// with a time)
+	reads := n.Args.Condition
+	switch n.Op {
+	case tree.FILTER:
+	case tree.MAP:
+		reads = n.Args.Fn
+	default:
+		return "", 0
+	}
+	if strings.Contains(reads, qa.AttrStartDate) {
 		return "", 0
 	}
 	given := r.Inputs[0].Count

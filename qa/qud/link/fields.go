@@ -1,6 +1,7 @@
 package link
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -45,7 +46,7 @@ func findFields(q *Question, env *Env) []Span {
 				// names ("colour": color)
 				refs = env.index().fields[strings.Join(american(keys), " ")]
 			}
-			if len(refs) == 0 || partOfName(q, i, i+n) || namedWithNumber(q, env, i+n, refs) || n == 1 && (verbOfOtherKind(q, env, i, refs) || verbOfCounted(q, env, i, refs)) {
+			if len(refs) == 0 || partOfName(q, i, i+n) || namedWithNumber(q, env, i+n, refs) || n == 1 && (verbOfOtherKind(q, env, i, refs) || verbOfCounted(q, env, i, refs) || verbAfterSubject(q, env, i, refs)) {
 				continue
 			}
 			if !meaningful(q, i, i+n) && (n > 1 || !allBool(env, refs)) && !(n > 1 && allBool(env, refs) && (saidOf(q, i) || beforeItsKind(q, env, i+n, refs))) {
@@ -232,6 +233,40 @@ func verbOfOtherKind(q *Question, env *Env, i int, refs []Ref) bool {
 		break
 	}
 	return otherKind(j)
+}
+
+// verbAfterSubject reports whether the word at i, after its subject ("what
+// did I ship to Tempe"), is a verb whose noun made of it names the fields
+// refs ("shipping_fee"), whose names never say the word as written nor
+// its plural: what was done, not the field. A field that says whether it was done
+// ("skipped": "did I skip it") is read so all the same.
+func verbAfterSubject(q *Question, env *Env, i int, refs []Ref) bool {
+	if i < 2 || allBool(env, refs) {
+		return false
+	}
+	// the bare verb after "did I", "do we": a participle after "have I"
+	// may be a field's other name ("have I tagged": mentions)
+	switch strings.ToLower(q.Words[i-1].Raw) {
+	case "i", "we", "you":
+	default:
+		return false
+	}
+	switch strings.ToLower(q.Words[i-2].Raw) {
+	case "did", "do", "does", "didn't", "don't":
+	default:
+		return false
+	}
+	raw := strings.ToLower(q.Words[i].Raw)
+	for _, r := range refs {
+		if slices.ContainsFunc(strings.Split(strings.ToLower(r.Field), "_"), func(w string) bool {
+			// the word itself or its plural ("did I tag": tags, "did
+			// I mention": mentions)
+			return w == raw || w == raw+"s" || w == raw+"es"
+		}) {
+			return false
+		}
+	}
+	return true
 }
 
 // verbOfCounted reports whether the word at i is the verb whose noun in

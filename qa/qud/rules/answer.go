@@ -1524,6 +1524,14 @@ var priceAskedRE = lazyre.New(`^[\s|]*how\s+much\s+(?:was|were|is|are)\b`)
 // most").
 var whatTheMostRE = lazyre.New(`(?i)^\s*(?:what(?:'s|’s|\s+is|\s+was)\s+(?:the|my)\s+(?:most|longest|furthest|farthest|highest|biggest|largest|greatest|maximum|lowest|smallest|minimum|fewest|least)|how\s+(?:many|much|long|far))\b`)
 
+// whatTheMostLeadRE: an extreme's own amount asked by "what is the most
+// I …", not by "how many" (whatTheMostRE reads both), nor of a thing ("the
+// most expensive thing").
+var whatTheMostLeadRE = lazyre.New(`(?i)^\s*what(?:'s|’s|\s+is|\s+was)\s+(?:the|my)\s+(?:most|longest|furthest|farthest|highest|biggest|largest|greatest|maximum|lowest|smallest|minimum|fewest|least)\s+(?:i|we)\b`)
+
+// inAPeriodRE: a period said with "a" ("in a week"), group 1 the period.
+var inAPeriodRE = lazyre.New(`\b(?:in|during|within)\s+a\s+(week|month|year)\b`)
+
 // usualAdjRE: the adjectives of what is usual, which r.most reads.
 var usualAdjRE = lazyre.New(`^(?:usual|typical|normal|regular)$`)
 
@@ -1819,10 +1827,21 @@ func (p *parser) answerWords() {
 			}
 		}
 	}
-	if m := t.find(oneOrderRE()); m != nil && p.amountAsked {
-		// "the most I spent on one order": the orders are what is ranked
-		p.asked = orderKey()
+	if m := t.find(oneOrderRE()); m != nil && (p.amountAsked || whatTheMostRE().MatchString(t.orig)) {
+		// "the most I spent on one order", "how many items did I buy in
+		// a single order": the orders are what is ranked, by an amount
+		p.asked, p.amountAsked = orderKey(), true
 		t.consume(m[0], m[1])
+	}
+	if m := t.find(r.oneDay); m == nil && whatTheMostLeadRE().MatchString(t.orig) {
+		// "what was the most I listened in a week": the best week, as
+		// "in one week" is ("in a week" is otherwise every week's
+		// share: "how many songs do I play in a week")
+		if w := t.find(inAPeriodRE()); w != nil {
+			p.asked = p.key(p.lx.groups.byID[t.group(w, 1)])
+			p.amountAsked = true
+			t.consume(w[0], w[1])
+		}
 	}
 	if m := t.find(r.oneDay); m != nil {
 		// "in one day", "in a single week": the best period, or the

@@ -408,6 +408,10 @@ func idioms(s string) string {
 		{muchOfLifeRE, "how much time"},
 		// "when is the OpenLab (usually) held": when it is
 		{heldRE, "$1"},
+		// "did the bins get collected": the passive said with "get" is
+		// the one said with "be" ("were the bins collected"), whose
+		// participle is what was done to the thing named
+		{getPassiveRE, "was $1 $2"},
 		// "notes which talk about the move": what they are about
 		{aboutRE, "$1 about"},
 		// "which artists did I only listen to once": the adverb goes with

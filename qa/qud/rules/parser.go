@@ -941,6 +941,11 @@ func politeAt(s string) []int {
 // what a text mentions is its words (mentioned).
 var aboutRE = lazyre.New(`(?i)\b(posts|notes|emails|mails|messages|tweets|entries|texts|comments|chats|letters)\s+(?:that\s+|which\s+)?(?:talk(?:s|ed)?\s+about|refer(?:s|red)?\s+to|deal(?:s|t)?\s+with)\b`)
 
+// getPassiveRE: a passive said with "get" of a thing named with its
+// determiner ("did the bins get collected", "did my parcel get
+// delivered"): group 1 the thing, group 2 the participle.
+var getPassiveRE = lazyre.New(`(?i)\bdid\s+((?:the|my|our)(?:\s+[\p{L}'’-]+){1,3}?)\s+get\s+(\p{L}+ed)\b`)
+
 var heldRE = lazyre.New(`(?i)(\b(?:is|are|was|were|be|been|being)\b(?:\s+[\p{L}\d'’#.:-]+){0,6}?)\s+held\b`)
 
 // mostPartRE: "the most part of the days", "in the most of the

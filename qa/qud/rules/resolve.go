@@ -395,7 +395,7 @@ const oftenWords = `often|frequently|regularly`
 // phrase headed by the plural ("days with more than 10 orders", "days I
 // slept badly in 2025", "the days without a workout") asks for them as
 // "which days" does.
-var pluralDatesRE = lazyre.New(`\b(?:which|what|on\s+which|on\s+what|list\s+the|all\s+the|give\s+me\s+the|show\s+me\s+the|tell\s+me\s+the|(?:what|which)\s+(?:were|are)\s+the)\s+(?:days|dates)\b|^\s*(?:the\s+|my\s+)?(?:days|dates)\s+(?:i|we|when|on\s+which|in\s+which|with|without|that|where|(?:in|of|during)\s+[^?]*\b(?:without|with\s+no)\b)\b`)
+var pluralDatesRE = lazyre.New(`\b(?:which|what|on\s+which|on\s+what|list\s+the|all\s+the|give\s+me\s+the|show\s+me\s+the|tell\s+me\s+the|(?:what|which)\s+(?:were|are)\s+the)\s+(?:days|dates|nights)\b|^\s*(?:the\s+|my\s+)?(?:days|dates)\s+(?:i|we|when|on\s+which|in\s+which|with|without|that|where|(?:in|of|during)\s+[^?]*\b(?:without|with\s+no)\b)\b`)
 
 var dateWordRE = lazyre.New(`(?i)\b(?:date|day|when)\b`)
 
@@ -747,9 +747,16 @@ func (p *parser) resolve() {
 		if f.Activity == "purchase" && whereWordRE().MatchString(strings.ToLower(f.Question)) {
 			// "where do I shop most": a purchase is made at a seller,
 			// where its records name one (the lexicons' "seller"); a
-			// kind of place asked ("which supermarket") stays a place
+			// kind of place asked ("which supermarket") stays a place;
+			// where it was delivered is the town it went to ("where did
+			// my packages get delivered")
 			if k := p.lexiconField("seller"); k != nil {
 				asked = k
+			}
+			if sentToRE().MatchString(strings.ToLower(f.Question)) {
+				if k := p.lexiconField("city"); k != nil {
+					asked = k
+				}
 			}
 		}
 	}
@@ -804,17 +811,39 @@ func (p *parser) resolve() {
 	}
 	// "what's the longest I listened in one day", "the most I ran in
 	// one week": the total of the best period, of what the activity is
-	// measured by when no measure is named.
-	if p.amountAsked && asked != nil && periodKeys[asked.ID] && ms == nil && (p.most || lengthWords[p.extreme]) && !p.mostCounted() {
-		if l := p.lengthOf(); l != nil && additive(l) && (p.extreme != "" || !p.count) {
+	// measured by when no measure is named, or when the one named is
+	// that length ("how long was my longest Netflix binge in a day": the
+	// day's total, not its longest episode).
+	if p.amountAsked && asked != nil && periodKeys[asked.ID] && (p.most || lengthWords[p.extreme]) && !p.mostCounted() {
+		if l := p.lengthOf(); l != nil && additive(l) && (ms == nil || family(ms.ID) == family(l.ID)) && (p.extreme != "" || !p.count) {
 			p.extreme, p.most, ms = "", true, l
 			p.sum = true
 		}
 	}
 	if p.amountAsked && asked != nil && asked.ID == "order" {
 		// "the most I spent on one order": the order with the largest
-		// total, how much
-		p.extreme, p.most, ms, p.sum = "", true, p.lx.measures.byID["money"], true
+		// total, how much; "how many items did I buy in one order at
+		// most": the total of its items' quantities, and "on average" the
+		// orders' totals averaged
+		per, sum := p.lx.measures.byID["money"], true
+		switch {
+		case ms != nil && ms.ID == "quantity":
+			per = ms
+		case ms == nil && p.countedField() != nil && p.countedField().Attr == "quantity":
+			// "the most items I bought in one order": the number field
+			// counted, the items' quantities
+			per = p.lx.measures.byID["quantity"]
+		case ms == nil && (p.count || howManyRE().MatchString(f.Question) || numberOfRE().MatchString(f.Question)):
+			// "the largest number of things in one order": its records
+			// counted
+			per, sum = nil, false
+		}
+		ms, p.sum = per, sum
+		if p.avg {
+			f.PerGroup, asked, p.asked = orderKey(), nil, nil
+		} else {
+			p.extreme, p.most = "", true
+		}
 		if f.Activity == "" {
 			f.act, f.Activity = p.lx.act.byID["purchase"], "purchase"
 		}
@@ -874,7 +903,7 @@ func (p *parser) resolve() {
 		}
 	case p.compare:
 		f.Form, f.Group = FormTable, p.key(p.lx.groups.byID["weekday"])
-	case p.most && counted != nil && !(asked != nil && periodKeys[asked.ID] && asked.ID != "day" && measure != nil && ms != nil && additive(ms)) && !p.groupTotal(asked, ms):
+	case p.most && counted != nil && !(asked != nil && periodKeys[asked.ID] && asked.ID != "day" && measure != nil && ms != nil && additive(ms)) && !p.groupTotal(asked, ms) && !(asked != nil && asked.ID == "order" && p.sum):
 		// "my most liked tweet": the one with the most likes, a number
 		// the library records, not the tweet written most often ("in
 		// which month did I run the most kilometres" adds the month's
@@ -3188,6 +3217,10 @@ func (p *parser) findCounted() *Quantity {
 // months between …", "number of weeks between …").
 var spanUnitRE = lazyre.New(`\b(?:how\s+many|number\s+of)\s+(weeks|months|years)\b`)
 
+// sentToRE: a thing's going somewhere said ("delivered to", "shipped",
+// "sent to").
+var sentToRE = lazyre.New(`\b(?:deliver(?:ed|y|ies)?|ship(?:ped)?|sent|send)\b`)
+
 // whereWordRE: the question word "where".
 var whereWordRE = lazyre.New(`\bwhere\b`)
 
@@ -3264,6 +3297,9 @@ func (p *parser) eitherValue() {
 }
 
 // orderKey groups purchases by the order they were bought in.
+// numberOfRE: a number of things asked ("the largest number of things").
+var numberOfRE = lazyre.New(`(?i)\bnumber\s+of\b`)
+
 func orderKey() *Key {
 	return &Key{ID: "order", Attr: "order_id", Extract: &attrSpec{Name: "order_id", Type: "text"}, Words: "order"}
 }

@@ -869,6 +869,9 @@ func (s *scan) daytime(i int) (core, bool) {
 		if _, _, counted := s.numAt(j - 1); counted && !s.is(j-1, "a", "an") || s.is(j-1, "many", "several", "few") {
 			return core{}, false // "how many nights", "three evenings": a count
 		}
+		if s.is(j-1, "which", "what") {
+			return core{}, false // "which nights did I stay up": the days asked
+		}
 	}
 	if j == i && e == j+1 && s.compoundHead(j) {
 		return core{}, false // "parents evening", "games night": an occasion's name
@@ -886,7 +889,11 @@ func (s *scan) daytime(i int) (core, bool) {
 			}
 		}
 	}
-	return core{end: e, v: val{kind: vTime, tcond: daytimeCond(dt)}, kind: TimeOfDay}, true
+	tv := val{kind: vTime, tcond: daytimeCond(dt)}
+	if dt.end < dt.start {
+		tv.over = dt
+	}
+	return core{end: e, v: tv, kind: TimeOfDay}, true
 }
 
 // topicOfAbout reports whether the part of the day at token j ends a noun

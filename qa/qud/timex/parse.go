@@ -1,6 +1,7 @@
 package timex
 
 import (
+	"fmt"
 	"sort"
 	"strings"
 	"sync"
@@ -143,7 +144,7 @@ func Default() *Parser {
 // CodeVersion changes when a change of the grammar's code changes the
 // spans it finds, so that plans cached under the old grammar are not
 // reused (the vocabulary has its own Lexicon.Version).
-const CodeVersion = "14"
+const CodeVersion = "15"
 
 // MaxInput is the longest text searched, in bytes; the rest is ignored.
 const MaxInput = 4096
@@ -173,6 +174,7 @@ func (p *Parser) Parse(q string, opt Options) []Span {
 		i++
 	}
 	cs = s.restatements(cs)
+	cs = s.nightsOf(cs)
 	cs, anchored := s.anchors(cs)
 	sort.SliceStable(cs, func(i, j int) bool { return cs[i].start < cs[j].start })
 	for n := 1; n < len(cs); n++ {
@@ -283,6 +285,83 @@ func (s *scan) restatements(cs []cand) []cand {
 		out = append(out, c)
 	}
 	return out
+}
+
+// nightsOf merges a part of the day that runs past midnight with the one
+// day it is said of, before or after it ("the night of March 12", "on 12
+// March 2013 at night") into one span: the night of a day starts that
+// evening and runs into the next morning, so its hours after midnight are
+// the next day's (not the small hours that end the day said).
+func (s *scan) nightsOf(cs []cand) []cand {
+	var out []cand
+	for n := 0; n < len(cs); n++ {
+		c := cs[n]
+		if n+1 < len(cs) {
+			a, b := c, cs[n+1]
+			if b.start == a.end {
+				night, date := a, b
+				if b.v.over != nil {
+					night, date = b, a
+				}
+				if night.kind == TimeOfDay && night.v.over != nil && date.kind == Date && date.v.tcond == "" {
+					if v, ok := nightOfDay(date.v, night.v.over); ok {
+						m := date
+						m.start, m.end, m.v = a.start, b.end, v
+						m.note = "the night of a day: from its evening into the next morning"
+						out = append(out, m)
+						n++
+						continue
+					}
+				}
+			}
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+// nightOfDay is the window of the night dt of the one day d selects, its
+// hours from dt's start on that day and up to dt's end on the next; ok is
+// false when d is not one day.
+func nightOfDay(d val, dt *daytime) (val, bool) {
+	w := d.window()
+	if w.DateCond == "" {
+		return val{}, false
+	}
+	switch d.kind {
+	case vAbs:
+		if d.a.IsZero() || !d.b.Equal(d.a.AddDate(0, 0, 1)) {
+			return val{}, false
+		}
+	case vRel:
+		if !strings.HasPrefix(w.DateCond, DateAttr+" == ") || d.from == "" {
+			return val{}, false
+		}
+	case vYearly:
+		if a, b := d.yr.at(2001); !b.Equal(a.AddDate(0, 0, 1)) {
+			return val{}, false
+		}
+	default:
+		return val{}, false
+	}
+	// The days are the day and the next (what reads the days alone, a
+	// trip's, keeps both); the hours say which part of each.
+	T := TimeAttr
+	before := strings.ReplaceAll(w.DateCond, DateAttr, fmt.Sprintf("add_days(%s, -1)", DateAttr))
+	days := fmt.Sprintf("(%s || %s)", w.DateCond, before)
+	var v val
+	switch d.kind {
+	case vAbs:
+		v = abs(d.a, d.b.AddDate(0, 0, 1))
+		v.cond = days
+	case vRel:
+		v = rel(d.from, fmt.Sprintf("add_days(%s, 2)", d.from), days)
+	default:
+		v = val{kind: vCond, cond: days}
+	}
+	v.tcond = fmt.Sprintf("((%s) && %s >= time(%d, %d) || (%s) && %s < time(%d, %d))",
+		w.DateCond, T, dt.start/60, dt.start%60, before, T, dt.end/60, dt.end%60)
+	return v, true
 }
 
 // match is a phrase of the vocabulary found at a token.

@@ -127,6 +127,9 @@ type val struct {
 	tcond    string
 	contrast bool
 	one      int // a weekday said of one day (Span.Day)
+	// over is set for a time of day that runs past midnight (the night),
+	// which said of one day runs into the next (nightOf).
+	over *daytime
 }
 
 // yearly is a window that recurs each year.
