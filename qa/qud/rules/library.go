@@ -3239,7 +3239,32 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 	if act == nil {
 		p.droppedWords(stmt, true)
 	}
+	if w := p.askedUnlinked(); w != "" && !slices.ContainsFunc(f.Content, func(c Cond) bool { return c.Words != "" }) {
+		// "what games did I play", "which shops did I go to": the
+		// thing asked is what nothing understood, so it is searched for
+		// (and may not be found), not every record of the sources given
+		// back as if each were one (a value said, "what documentary did
+		// I watch on the Xbox", says which)
+		f.Query, f.Subject = w, w
+		return
+	}
 	f.Query, f.Subject = "everything", p.subjectOf(f.Sources)
+}
+
+// askedUnlinked is the word said not understood that is the noun a
+// which-, what- or how-many question asks for ("what games did I play":
+// "games"), or "".
+func (p *parser) askedUnlinked() string {
+	q := strings.ToLower(p.f.Question)
+	for _, u := range p.f.Unlinked {
+		if fold.Capitalised(u) || p.fieldWord(u) {
+			continue
+		}
+		if i := wordIndex(q, strings.ToLower(u)); i >= 0 && askedNounBeforeRE().MatchString(q[:i]) {
+			return u
+		}
+	}
+	return ""
 }
 
 // spentOnRE: money spent on a thing named after "on" (group: its one
