@@ -352,5 +352,7 @@ var ErrUnrecognized = errors.New("not a recognized export format")
 // ("Germany", was the code "DE"), as Netflix's is, so one country is
 // counted once. Version 20: the dish a journal's venue is named for
 // ("Pho Saigon") is no food of its happening where the words name what
-// was eaten ("dinner @ Pho Saigon (bun bo)").
-const Version = 20
+// was eaten ("dinner @ Pho Saigon (bun bo)"). Version 21: a weekday's or
+// a month's abbreviation ("Wed 5 March") is no term whose stem it shares
+// (Porter2's "wed" of "wedding"): a day headed so was a wedding.
+const Version = 21
