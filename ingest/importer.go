@@ -359,5 +359,7 @@ var ErrUnrecognized = errors.New("not a recognized export format")
 // of the dinner told before it; summer rolls are a dish; a relative is
 // one of a list of companions that goes on after her ("dinner with Dad
 // and Kat" was with Kat too). Version 22: an Amazon order history's item
-// keeps the town and state it was shipped to.
-const Version = 22
+// keeps the town and state it was shipped to. Version 23: a weekday's or
+// a month's abbreviation ("Wed 5 March") is no term whose stem it shares
+// (Porter2's "wed" of "wedding"): a day headed so was a wedding.
+const Version = 23

@@ -975,12 +975,12 @@ func (c *call) rule(p *plan, e *ingest.Event) ruleVal {
 		}
 		v, ok = rulePlace(text, lexicon.Tokens(text))
 	case lexicon.ClassCuisine:
-		v, ok = ruleKind(c.x.lex, lexicon.Tokens(text), "cuisine")
+		v, ok = ruleKind(c.x.lex, lexicon.Tokens(text), lexicon.ClassCuisine.ConceptKind())
 		if !ok {
 			v, ok = c.x.contacts(c.ctx).venueCuisine(e)
 		}
 	case lexicon.ClassActivity:
-		v, ok = ruleKind(c.x.lex, lexicon.Tokens(text), "sport")
+		v, ok = ruleKind(c.x.lex, lexicon.Tokens(text), lexicon.ClassActivity.ConceptKind())
 	case lexicon.ClassFood:
 		if tf, err := textfacts.Default(); err == nil {
 			foods := tf.Foods(text)

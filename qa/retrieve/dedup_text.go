@@ -203,9 +203,11 @@ func number(e *ingest.Event, k string) (float64, bool) {
 // otherwise it only talks about the thing (a recipe for lasagne is no
 // Italian meal, "Holiday plans?" is no trip, a shopping list no dinner).
 // Posts are written about what is happening and are kept; so is every
-// text when the query asks for mails or notes ("emails about pizza").
+// text when the query asks for mails or notes ("emails about pizza"), not
+// when a plan lists them among the sources where such things are told
+// (a Keep list of gift ideas, "concert tickets", is no concert gone to).
 func (r *Retriever) datedTexts(q *Query, cs []*cand) []*cand {
-	if q.explicit || len(q.Cues) > 0 {
+	if q.textsAsked() || len(q.Cues) > 0 {
 		return cs
 	}
 	aboutDoing := false

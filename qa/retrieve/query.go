@@ -115,8 +115,8 @@ var skipVerbs = keySet("skip", "skips", "skipped", "skipping", "miss", "missed",
 
 // doingVerbs are the verbs of doing something, by their keys: to go
 // (bowling), to do (yoga), to play (chess), to practise, to attend, to take
-// part. A thing bought for it is not it being done.
-var doingVerbs = keySet("go", "goes", "went", "gone", "going", "do", "does", "did", "done", "doing",
+// part, to make (a sculpture). A thing bought for it is not it being done.
+var doingVerbs = keySet("go", "goes", "went", "gone", "going", "do", "does", "did", "done", "doing", "make", "makes", "made", "making",
 	"play", "plays", "played", "playing", "practice", "practiced", "practicing", "practise", "practised", "practising",
 	"attend", "attends", "attended", "attending", "participate", "participated")
 

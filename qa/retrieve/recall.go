@@ -85,9 +85,13 @@ func (r *Retriever) recall(ctx context.Context, q *Query) (map[string]*cand, []*
 			if s.gapped {
 				wants = termKeys(s.terms)
 			}
+			dated := datedTerms(s.terms)
 			for _, h := range hits {
 				if s.gapped && !saysTerm(h.Event, wants) {
 					continue
+				}
+				if dated != nil && !saysUndated(h.Event, s.terms, dated) {
+					continue // "Wed 10 Apr" for a wedding
 				}
 				if s.pairs && !r.saysPair(h.Event, c) {
 					continue // "check", "up" and "practice" apart; the GP's weak words in the dermatologist's entry
@@ -326,6 +330,51 @@ func repeatsWord(toks []lexicon.Token) bool {
 	for i, t := range toks {
 		if slices.ContainsFunc(toks[:i], func(o lexicon.Token) bool { return o.Key == t.Key }) {
 			return true
+		}
+	}
+	return false
+}
+
+// datedTerms marks the one-word terms whose key a date's abbreviation
+// has too (Porter2's "wed" of "wedding" is Wednesday's), or is nil.
+func datedTerms(terms []index.Term) []bool {
+	var out []bool
+	for i, t := range terms {
+		toks := lexicon.Tokens(t.Text)
+		if len(toks) == 1 && lexicon.DatesKey(toks[0].Key) {
+			if out == nil {
+				out = make([]bool, len(terms))
+			}
+			out[i] = true
+		}
+	}
+	return out
+}
+
+// saysUndated reports whether an event found by terms holds one of them
+// other than as a date's abbreviation: a term not dated anywhere, or a
+// dated one's key said by a word that is no capitalised abbreviation.
+func saysUndated(ev *ingest.Event, terms []index.Term, dated []bool) bool {
+	keys := map[string]bool{}
+	var others []index.Term
+	for i, t := range terms {
+		if dated[i] {
+			keys[lexicon.Tokens(t.Text)[0].Key] = true
+		} else {
+			others = append(others, t)
+		}
+	}
+	if len(others) > 0 && saysTerm(ev, termKeys(others)) {
+		return true
+	}
+	for _, f := range ev.Fields {
+		if f.Value.Kind != ingest.KindText && f.Value.Kind != ingest.KindList {
+			continue
+		}
+		for _, tok := range lexicon.Tokens(f.Value.String()) {
+			if keys[tok.Key] && !lexicon.CalendarAbbreviation(tok) {
+				return true
+			}
 		}
 	}
 	return false

@@ -1907,12 +1907,21 @@ func (p *parser) doneVerbOf(s link.Span) (string, bool) {
 // did I drink", the purchases' category "wine", asks wines drunk, which a
 // purchase is not (drinks are told in a calendar, posts, notes).
 func (p *parser) doneNotWhereKept(s link.Span) bool {
-	if verb, ok := p.doneVerbOf(s); !ok || purchaseVerbRE().MatchString(verb) {
+	verb, ok := p.doneVerbOf(s)
+	if !ok || purchaseVerbRE().MatchString(verb) {
 		return false
 	}
 	listed := p.profiled(strings.ToLower(p.f.Question))
-	p.keptElsewhere = len(listed) > 0 && !slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return listed[r.Source] })
-	return p.keptElsewhere
+	if len(listed) == 0 {
+		// "how many cakes did I bake", the purchases' category "cake":
+		// baking, a word of cooking, is told where cooking is
+		listed = p.termProfiled(verb)
+	}
+	if len(listed) == 0 || slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return listed[r.Source] }) {
+		return false
+	}
+	p.keptElsewhere = listed
+	return true
 }
 
 // askedNoun is what a question says before the noun it asks for
@@ -2943,6 +2952,25 @@ func (p *parser) profiled(text string) map[string]bool {
 	return listed
 }
 
+// termProfiled is the sources the retrieval lexicon's profiles list of
+// the specific things a word is a term of at any weight ("baked", a weak
+// term of cooking, which no query is about), or nil where it is none's.
+func (p *parser) termProfiled(w string) map[string]bool {
+	if p.env == nil || p.env.Lexicon == nil || w == "" {
+		return nil
+	}
+	listed := map[string]bool{}
+	for _, h := range p.env.Lexicon.Find(rlex.Tokens(w)) {
+		if h.Concept.Generic || h.Concept.Sources == nil {
+			continue
+		}
+		for _, sw := range h.Concept.Sources {
+			listed[sw.Source] = true
+		}
+	}
+	return listed
+}
+
 // usedOnlyRE: a statement that says only that something was used or had.
 var usedOnlyRE = lazyre.New(`(?i)^(?:i|we)\s+(?:used|use|using|had|have|got|get|chose|picked|went\s+with)$`)
 
@@ -3066,13 +3094,14 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 				vs = kept
 			}
 		}
-		if len(vs) == 0 && p.keptElsewhere {
+		if len(vs) == 0 && p.keptElsewhere != nil {
 			// "how many teas did I drink", tea a category of the
 			// purchases: where drinks are told, not what was bought
 			for _, src := range p.env.Catalog().Sources {
-				vs = append(vs, src.Name)
+				if p.keptElsewhere[src.Name] {
+					vs = append(vs, src.Name)
+				}
 			}
-			vs = p.profiledSources(strings.ToLower(p.f.Question), vs)
 		}
 		if a := p.f.Val; a != nil && a.ID == "title" && len(vs) > 1 {
 			// "which coffees did I drink": the titles of where such a
@@ -3184,7 +3213,7 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 		stmt = strings.TrimSpace(stmt + " " + p.placeKind)
 	}
 	// what was bought for a doing is searched for, as the question says it
-	specific := kindSaid || boughtFor || p.env.Lexicon != nil && stmt != "" && (hasSpecificConcept(p.env.Lexicon, stmt) || p.textWords(stmt) || p.sold || p.keptUnlinked(stmt))
+	specific := kindSaid || boughtFor || p.keptElsewhere != nil && stmt != "" || p.env.Lexicon != nil && stmt != "" && (hasSpecificConcept(p.env.Lexicon, stmt) || p.textWords(stmt) || p.sold || p.keptUnlinked(stmt))
 	if done := p.unreadObject(); done != "" && act == nil {
 		// "how often did I drink tea", no tea recorded: the verb named
 		// a kind of the library's events (drinks), but what was drunk
@@ -3249,7 +3278,32 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 	if act == nil {
 		p.droppedWords(stmt, true)
 	}
+	if w := p.askedUnlinked(); w != "" && !slices.ContainsFunc(f.Content, func(c Cond) bool { return c.Words != "" }) {
+		// "what games did I play", "which shops did I go to": the
+		// thing asked is what nothing understood, so it is searched for
+		// (and may not be found), not every record of the sources given
+		// back as if each were one (a value said, "what documentary did
+		// I watch on the Xbox", says which)
+		f.Query, f.Subject = w, w
+		return
+	}
 	f.Query, f.Subject = "everything", p.subjectOf(f.Sources)
+}
+
+// askedUnlinked is the word said not understood that is the noun a
+// which-, what- or how-many question asks for ("what games did I play":
+// "games"), or "".
+func (p *parser) askedUnlinked() string {
+	q := strings.ToLower(p.f.Question)
+	for _, u := range p.f.Unlinked {
+		if fold.Capitalised(u) || p.fieldWord(u) {
+			continue
+		}
+		if i := wordIndex(q, strings.ToLower(u)); i >= 0 && askedNounBeforeRE().MatchString(q[:i]) {
+			return u
+		}
+	}
+	return ""
 }
 
 // spentOnRE: money spent on a thing named after "on" (group: its one

@@ -86,15 +86,15 @@ type parser struct {
 	counted        *Quantity // countedField, once worked out for countedFor
 	countedDone    bool
 	countedFor     *activity
-	unheld         bool     // an activity is named whose sources the library lacks
-	unheldTitle    bool     // a work is named by a title the library does not hold ("episodes of Friends")
-	keptElsewhere  bool     // the thing asked is a value only of records that do not tell the doing asked ("which wines did I drink": the purchases' category)
-	taskSources    []string // the sources of the checklists a question's tasks are read in
-	fieldCount     bool     // a number of what a field of the library counts is asked ("more than 3 coffees")
-	sold           bool     // the money asked was received for what was sold ("how much did I sell it for")
-	times          string   // a condition on how many times each thing happened ("> 50")
-	ago            string   // "how many weeks ago": the unit asked, "days" for "how long ago"
-	streak         bool     // "my longest running streak", "days in a row"
+	unheld         bool            // an activity is named whose sources the library lacks
+	unheldTitle    bool            // a work is named by a title the library does not hold ("episodes of Friends")
+	keptElsewhere  map[string]bool // where the doing asked is told, the thing asked a value only of records that do not tell it ("which wines did I drink": the purchases' category)
+	taskSources    []string        // the sources of the checklists a question's tasks are read in
+	fieldCount     bool            // a number of what a field of the library counts is asked ("more than 3 coffees")
+	sold           bool            // the money asked was received for what was sold ("how much did I sell it for")
+	times          string          // a condition on how many times each thing happened ("> 50")
+	ago            string          // "how many weeks ago": the unit asked, "days" for "how long ago"
+	streak         bool            // "my longest running streak", "days in a row"
 	// change is the sign of a measure's change asked ("how much weight
 	// did I lose": -1, the first less the last; "gain": +1), or 0.
 	change       int

@@ -18,6 +18,7 @@ import (
 	"reqap/lang/numword"
 	"reqap/lang/plural"
 	"reqap/lang/stem"
+	"reqap/lang/thesaurus"
 	"reqap/qa"
 	"reqap/qa/qud/link"
 	rlex "reqap/qa/retrieve/lexicon"
@@ -1749,6 +1750,17 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 					p.consumeWord(`\b` + regexp.QuoteMeta(firstWords(noun, n)) + `\b`)
 				}
 			}
+		}
+	}
+	if p.count && !sum && !p.distinct && measure == nil && asked == nil && !timesRE().MatchString(strings.ToLower(f.Question)) {
+		// "How many sports did I do", "how many cuisines have I
+		// tried": the noun names the kinds a key's values are (a
+		// workout's type is a sport), not the things done, so each
+		// kind is counted once, as "how many different sports" is.
+		if k := p.kindsKey(noun); k != nil {
+			p.distinct, asked = true, k
+			// what is counted, no word the things say
+			p.consumeWord(`\b` + regexp.QuoteMeta(firstWords(noun, 1)) + `\b`)
 		}
 	}
 	trip := f.act != nil && f.act.ID == "trip"
@@ -4018,4 +4030,36 @@ func (p *parser) titleTimes() (string, int) {
 		}
 	}
 	return "", 0
+}
+
+// kindsKey is the key a counted noun names by the kind of the lexicon's
+// concepts its values are ("sports": the workout types, each a sport), or
+// nil where the noun names the things themselves ("workouts").
+func (p *parser) kindsKey(noun string) *Key {
+	if p.env == nil || p.env.Lexicon == nil {
+		return nil
+	}
+	if ws := strings.Fields(strings.ToLower(noun)); len(ws) > 1 && !auxRE().MatchString(ws[1]) && thesaurus.Noun(ws[1]) {
+		return nil // "sport sessions": the sessions, of a sport
+	}
+	g, ok := p.lx.groups.phrases.lookup(firstWords(noun, 1))
+	if !ok {
+		return nil
+	}
+	k := p.key(g)
+	if k == nil || k.Extract == nil {
+		return nil
+	}
+	rule, found := p.env.Lexicon.Attr(k.Extract.Name)
+	if !found {
+		return nil
+	}
+	one := strings.ToLower(firstWords(noun, 1))
+	if o, isPlural := plural.One(one); isPlural {
+		one = o
+	}
+	if kind := rule.Class.ConceptKind(); kind == "" || one != kind {
+		return nil
+	}
+	return k
 }

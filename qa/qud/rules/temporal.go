@@ -391,6 +391,10 @@ func (p *parser) celebrated(s timex.Span) bool {
 // had").
 var pastRE = lazyre.New(`\b(?:did|was|were|had|has|have\s+(?:i|we|there))(?:\b|n['’]t\b)`)
 
+// doneByMeRE: the person asking as a subject ("did I", "the things we
+// did"), whose doings a question in the past tense lists.
+var doneByMeRE = lazyre.New(`\b(?:i|we)\b`)
+
 // recentRE: the words of what is latest by now ("my 3 most recent
 // orders", "my latest run"): recent is of the past, as a dictionary says.
 var recentRE = lazyre.New(`\b(?:most\s+)?(?:recent|recently|latest)\b`)
@@ -399,7 +403,7 @@ var recentRE = lazyre.New(`\b(?:most\s+)?(?:recent|recently|latest)\b`)
 // its own, to what had happened by today, where the sources it reads
 // hold events dated after the library was built: a calendar's recurring
 // entries are expanded a year ahead, and the standups still to come were
-// not "there". Only counts, totals and the last time: "how long was the
+// not "there". Only counts, totals, what I did listed and the last time: "how long was the
 // event" is about the event whenever it is. A window that recurs ("in
 // October": every October) bounds nothing: the Octobers to come are
 // still to come. A window with a beginning and no end ("since 2014",
@@ -424,6 +428,10 @@ func (p *parser) pastBound() {
 	last := false
 	switch {
 	case f.Form == FormCount, f.Form == FormSum, f.Form == FormDistinct:
+	case f.Form == FormList && doneByMeRE().MatchString(low):
+		// "which concerts did I go to": not the one booked for next
+		// week; what records were ("which calendar events had no
+		// location") is not bounded
 	case (f.Form == FormExtreme || f.Form == FormWhen) && f.Dir > 0 && (f.Rank == nil || rankedByTime(f)), lastTwo:
 		last = len(f.Temporal) == 0
 	default:

@@ -31,6 +31,19 @@ const (
 	ClassBool     Class = "bool"
 )
 
+// ConceptKind is the kind of the concepts whose ids are the values of an
+// attribute of the class (a workout's type is one of the sports), or ""
+// where the values are no concepts' ids.
+func (c Class) ConceptKind() string {
+	switch c {
+	case ClassCuisine:
+		return "cuisine"
+	case ClassActivity:
+		return "sport"
+	}
+	return ""
+}
+
 var classes = map[Class]bool{
 	ClassDate: true, ClassTime: true, ClassDateTime: true, ClassDuration: true, ClassDistance: true,
 	ClassMoney: true, ClassNumber: true, ClassPeople: true, ClassPlace: true, ClassCuisine: true, ClassFood: true,

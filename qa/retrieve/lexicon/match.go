@@ -6,6 +6,7 @@ import (
 	"unicode"
 
 	"reqap/lang/ascii"
+	"reqap/lang/calendar"
 	"reqap/lang/fold"
 )
 
@@ -303,7 +304,7 @@ func (lx *Lexicon) HitsAt(toks []Token, i int) ([]Hit, int) {
 
 func (lx *Lexicon) appendHitsAt(out []Hit, toks []Token, i int) ([]Hit, int) {
 	refs, n := longest(lx, toks, i, lx.terms)
-	if n == 1 && lx.derivedOnly(toks[i]) {
+	if n == 1 && (lx.derivedOnly(toks[i]) || CalendarAbbreviation(toks[i])) {
 		return out, 0
 	}
 	for _, r := range refs {
@@ -430,6 +431,21 @@ func (lx *Lexicon) ConceptsOfKind(kind string) []*Concept {
 // over the lexicon's terms).
 func (lx *Lexicon) derivedOnly(t Token) bool { return DerivedOnly(t, lx.termWords[t.Key]) }
 
+// CalendarAbbreviation reports whether a capitalised word is a weekday's
+// or a month's abbreviation ("Wed 10 Apr"), a date's word whose key may be
+// a term's by chance: Porter2 makes "wed" of "wedding".
+func CalendarAbbreviation(t Token) bool {
+	if !fold.Capitalised(t.Raw) {
+		return false
+	}
+	w := strings.ToLower(t.Raw)
+	if d, ok := calendar.Weekday(w); ok {
+		return w != strings.ToLower(d.String())
+	}
+	m, ok := calendar.Month(w)
+	return ok && w != strings.ToLower(m.String())
+}
+
 // DerivedOnly reports whether a capitalised word is, of the one-word
 // terms texts written under its key, only the stem of longer ones made of
 // it by a derivational suffix: "Hamburg", whose key "hamburg" Porter2
@@ -454,4 +470,15 @@ func DerivedOnly(t Token, texts []string) bool {
 		}
 	}
 	return true
+}
+
+// DatesKey reports whether a key is a weekday's or a month's abbreviation
+// as a capitalised word of a date is keyed ("wed" of "Wed 10 Apr"):
+// a term of that key is found in dates, which CalendarAbbreviation tells.
+func DatesKey(key string) bool {
+	if _, ok := calendar.Weekday(key); ok {
+		return true
+	}
+	_, ok := calendar.Month(key)
+	return ok
 }
