@@ -2239,14 +2239,17 @@ func (p *parser) holdsValue(sources []string, key, value string) bool {
 	return false
 }
 
-// doingLinked reports whether a word of the question is linked as a kind
-// of doing the library records (a journal's activity "climbing", a
-// workout's type).
-func (p *parser) doingLinked() bool {
+// doingLinked reports whether a word of the question other than but is
+// linked as a kind of doing the library records (a journal's activity
+// "climbing", a workout's type).
+func (p *parser) doingLinked(but string) bool {
 	if p.lk == nil {
 		return false
 	}
 	for _, s := range append(slices.Clone(p.lk.held), p.lk.soft...) {
+		if strings.EqualFold(p.lk.q.Phrase(s.From, s.To), but) {
+			continue // "which cinema did I go to with Lena": the cinema asked is no other doing
+		}
 		if slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Field == "activity" || r.Field == "workout_type" }) {
 			return true
 		}

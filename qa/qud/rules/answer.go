@@ -2791,7 +2791,7 @@ func (p *parser) placeOfOtherDoing(noun string) bool {
 	own := p.activityOf(noun)
 	rest := strings.Replace(strings.ToLower(p.f.Question), strings.ToLower(noun), " ", 1)
 	other := p.activityOf(rest)
-	return other != nil && other != own || other == nil && p.doingLinked()
+	return other != nil && other != own || other == nil && p.doingLinked(noun)
 }
 
 // placeKindAt reports whether the words at byte at name a kind of place
