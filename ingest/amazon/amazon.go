@@ -24,10 +24,9 @@ import (
 	"math"
 	"strings"
 	"time"
-	"unicode"
-	"unicode/utf8"
 
 	"reqap/ingest"
+	"reqap/lang/fold"
 	"reqap/lang/money"
 	"reqap/lang/number"
 )
@@ -189,12 +188,7 @@ func placeName(s string) string {
 	if s != strings.ToUpper(s) {
 		return s
 	}
-	words := strings.Fields(strings.ToLower(s))
-	for i, w := range words {
-		r, n := utf8.DecodeRuneInString(w)
-		words[i] = string(unicode.ToUpper(r)) + w[n:]
-	}
-	return strings.Join(words, " ")
+	return fold.Titled(strings.ToLower(s))
 }
 
 func retailRow(r row) (ingest.Event, string, string, error) {

@@ -14,6 +14,17 @@ func Capitalised(s string) bool {
 	return unicode.IsUpper(r)
 }
 
+// Titled is s with the first letter of each word in upper case, the rest
+// as they are ("new york" → "New York").
+func Titled(s string) string {
+	words := strings.Fields(s)
+	for i, w := range words {
+		r, n := utf8.DecodeRuneInString(w)
+		words[i] = string(unicode.ToUpper(r)) + w[n:]
+	}
+	return strings.Join(words, " ")
+}
+
 // TrimPossessive is w without an English possessive "'s", written with
 // either apostrophe: "Becky's" and "Mum’s" are Becky and Mum, whose
 // name a reader looks up.

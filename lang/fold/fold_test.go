@@ -106,3 +106,11 @@ func TestNotNameAndConnector(t *testing.T) {
 	test.Table(t, "NotName", NotName, "notname.tsv")
 	test.Table(t, "NameConnector", NameConnector, "connector.tsv")
 }
+
+func TestTitled(t *testing.T) {
+	for in, want := range map[string]string{"new york": "New York", "maple glen": "Maple Glen", "élodie": "Élodie", "McAllen": "McAllen", "  san   jose ": "San Jose", "": ""} {
+		if got := Titled(in); got != want {
+			t.Errorf("Titled(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

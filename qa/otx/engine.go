@@ -264,23 +264,18 @@ func (e *Engine) RunChecked(ctx context.Context, c *tree.Checked, opts Options) 
 		text, _, _ := strings.Cut(res.Answer.Text, " — ")
 		res.Answer.Text = fmt.Sprintf("%s — %s", cmp.Or(text, "nothing"), u)
 	}
-	if u := untimedLeftOut(res.Root); u != "" && res.Answer.Type != qa.AnswerEmpty && res.Answer.Type != qa.AnswerBool && !strings.Contains(res.Answer.Text, " — ") {
-		// "how many evening runs", most runs noted without a time: the
-		// count is of those with one, which is said; so is the hour of
-		// orders most of which keep only their day
-		res.Answer.Text += " — " + u
-	}
-	if u := keyLeftOut(res.Root); u != "" && res.Answer.Type != qa.AnswerEmpty && res.Answer.Type != qa.AnswerBool && !strings.Contains(res.Answer.Text, " — ") {
-		// "what album did I play most", an album named by 21 plays of
-		// 21,682: the groups are of those that name one, which is said
-		res.Answer.Text += " — " + u
-	}
-	if u := sparseSpan(res.Root); u != "" && res.Answer.Type != qa.AnswerEmpty && !strings.Contains(res.Answer.Text, " — ") {
-		// "how many songs a month on average", a history of a few
-		// plays a year before two full ones: the months averaged over
-		// (or ranked) are mostly empty, nearly all the plays in a few
-		// of them, which is said
-		res.Answer.Text += " — " + u
+	if res.Answer.Type != qa.AnswerEmpty && !strings.Contains(res.Answer.Text, " — ") {
+		// what an answer rests on that it cannot stand for alone, the
+		// first that holds, said after it
+		for _, n := range restsOn {
+			if res.Answer.Type == qa.AnswerBool && !n.yesNo {
+				continue
+			}
+			if u := n.say(res.Root); u != "" {
+				res.Answer.Text += " — " + u
+				break
+			}
+		}
 	}
 	if u := unrecordedApply(res.Root); u != "" && res.Answer.Type == qa.AnswerEmpty && res.Answer.Text == qa.EmptyAnswer("").Text {
 		// "how long did I spend on YouTube", views that keep no length:
@@ -800,6 +795,25 @@ func unrecordedFilter(r *NodeResult) string {
 		}
 		return ""
 	}))
+}
+
+// restsOn are the notices of what an answer rests on, in the order they
+// are tried; yesNo marks those a yes or a no needs too.
+var restsOn = []struct {
+	say   func(*NodeResult) string
+	yesNo bool
+}{
+	// "how many evening runs", most runs noted without a time: the count
+	// is of those with one; so is the hour of orders most of which keep
+	// only their day
+	{untimedLeftOut, false},
+	// "what album did I play most", an album named by 21 plays of 21,682:
+	// the groups are of those that name one
+	{keyLeftOut, false},
+	// "how many songs a month on average", a history of a few plays a year
+	// before two full ones: the months averaged over (or ranked) are
+	// mostly empty, nearly all the plays in a few of them
+	{sparseSpan, true},
 }
 
 // keyLeftOut says, of a GROUP_BY that made groups of the few items that

@@ -981,11 +981,7 @@ func (p *parser) applyLinks() {
 		}
 		of, owner := p.ownersOccasion(s)
 		if p.doerAsked(s) {
-			var ws []string
-			for _, w := range p.lk.q.Words[s.From:s.To] {
-				ws = append(ws, w.Raw)
-			}
-			name := strings.Join(ws, " ")
+			name := p.t.original(p.spanBytes(s))
 			p.f.Notes = append(p.f.Notes, fmt.Sprintf("%s read as who was there: who did it, %s or I, is not recorded", name, name))
 		}
 		if s2, ok := allow(s); ok {
@@ -2942,14 +2938,20 @@ func (p *parser) profiled(text string) map[string]bool {
 	}
 	listed := map[string]bool{}
 	for _, c := range p.env.Lexicon.Parse(text).Concepts {
-		if c.Generic || c.Sources == nil {
-			continue
-		}
-		for _, sw := range c.Sources {
-			listed[sw.Source] = true
-		}
+		profileSources(listed, c)
 	}
 	return listed
+}
+
+// profileSources adds to listed the sources the profile of a specific
+// concept lists (none of a generic one's, or one with no profile).
+func profileSources(listed map[string]bool, c *rlex.Concept) {
+	if c.Generic || c.Sources == nil {
+		return
+	}
+	for _, sw := range c.Sources {
+		listed[sw.Source] = true
+	}
 }
 
 // termProfiled is the sources the retrieval lexicon's profiles list of
@@ -2961,12 +2963,7 @@ func (p *parser) termProfiled(w string) map[string]bool {
 	}
 	listed := map[string]bool{}
 	for _, h := range p.env.Lexicon.Find(rlex.Tokens(w)) {
-		if h.Concept.Generic || h.Concept.Sources == nil {
-			continue
-		}
-		for _, sw := range h.Concept.Sources {
-			listed[sw.Source] = true
-		}
+		profileSources(listed, h.Concept)
 	}
 	return listed
 }

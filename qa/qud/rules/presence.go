@@ -7,6 +7,7 @@ import (
 
 	"reqap/internal/lazyre"
 	"reqap/lang/country"
+	"reqap/lang/fold"
 	"reqap/lang/spell"
 )
 
@@ -95,16 +96,16 @@ func (d *Decomposer) capitalisedTowns(q string) string {
 				continue
 			}
 			name := strings.TrimRight(strings.Join(words[i:i+n], " "), "?.,!")
-			if name == "" || !unicode.IsLower([]rune(name)[0]) || country.OfCity(name) == "" && country.Named(name) == "" && !d.townOrCountry(titled(name)) {
+			if name == "" || !unicode.IsLower([]rune(name)[0]) || country.OfCity(name) == "" && country.Named(name) == "" && !d.townOrCountry(fold.Titled(name)) {
 				continue
 			}
-			if n == 1 && spell.English(name) && !d.townOrCountry(titled(name)) {
+			if n == 1 && spell.English(name) && !d.townOrCountry(fold.Titled(name)) {
 				// "reading", "bath", "nice": a common word in lower
 				// case is the word, unless the library writes the town
 				continue
 			}
 			for j := i; j < i+n; j++ {
-				words[j] = titled(words[j])
+				words[j] = fold.Titled(words[j])
 			}
 			i += n - 1
 			break
@@ -115,17 +116,6 @@ func (d *Decomposer) capitalisedTowns(q string) string {
 		return q
 	}
 	return x
-}
-
-// titled is s with the first letter of each word in upper case.
-func titled(s string) string {
-	words := strings.Fields(s)
-	for i, w := range words {
-		r := []rune(w)
-		r[0] = unicode.ToUpper(r[0])
-		words[i] = string(r)
-	}
-	return strings.Join(words, " ")
 }
 
 // presenceAsTripCased is presenceAsTrip of q as written.

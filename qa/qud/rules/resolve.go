@@ -2036,7 +2036,7 @@ func (p *parser) groupTotal(key *Key, ms *measure) bool {
 // (a song, a movie, a product), or nil.
 func (p *parser) nameKey() *Key {
 	if a := p.f.act; a != nil && a.Name != "" && a.Name != "restaurant" && a.Name != "destination" {
-		if m := whichNounRE().FindStringSubmatch(strings.ToLower(p.f.Question)); m != nil && p.env != nil && p.env.Lexicon != nil && p.env.Lexicon.KindOfPlace(m[1]) && func() bool { t, ok := p.lx.act.phrases.lookup(m[1]); return ok && t == a }() {
+		if m := whichThingRE().FindStringSubmatch(strings.ToLower(p.f.Question)); m != nil && p.env != nil && p.env.Lexicon != nil && p.env.Lexicon.KindOfPlace(m[1]) && func() bool { t, ok := p.lx.act.phrases.lookup(m[1]); return ok && t == a }() {
 			// "which cinema did I go to": the place, a kind of which
 			// the activity is named by, not the film its visits are
 			// named by
@@ -2052,10 +2052,6 @@ func (p *parser) nameKey() *Key {
 	}
 	return nil
 }
-
-// whichNounRE: the noun a which-question asks for ("which cinema did I
-// go to"), group 1.
-var whichNounRE = lazyre.New(`^\s*(?:which|what)\s+(\p{L}+)\s+(?:did|do|have|had|was|were|is)\b`)
 
 // firstSeenForm keeps, of the things counted or listed, those first met
 // in the question's window ("how many new artists did I listen to in

@@ -391,9 +391,9 @@ func (p *parser) celebrated(s timex.Span) bool {
 // had").
 var pastRE = lazyre.New(`\b(?:did|was|were|had|has|have\s+(?:i|we|there))(?:\b|n['’]t\b)`)
 
-// doneByMeRE: the person asking as a subject ("did I", "the things we
+// firstPersonRE: the person asking as a subject ("did I", "the things we
 // did"), whose doings a question in the past tense lists.
-var doneByMeRE = lazyre.New(`\b(?:i|we)\b`)
+var firstPersonRE = lazyre.New(`\b(?:i|we)\b`)
 
 // recentRE: the words of what is latest by now ("my 3 most recent
 // orders", "my latest run"): recent is of the past, as a dictionary says.
@@ -428,7 +428,7 @@ func (p *parser) pastBound() {
 	last := false
 	switch {
 	case f.Form == FormCount, f.Form == FormSum, f.Form == FormDistinct:
-	case f.Form == FormList && doneByMeRE().MatchString(low):
+	case f.Form == FormList && firstPersonRE().MatchString(low):
 		// "which concerts did I go to": not the one booked for next
 		// week; what records were ("which calendar events had no
 		// location") is not bounded
