@@ -772,6 +772,14 @@ func factor(u *measure) float64 {
 	return 1
 }
 
+// reachVerbs are the verbs of attaining a level, which bound what they
+// reach below by it ("reached 10000 steps": at least so many); opOf reads
+// them as at least.
+const reachVerbs = `reach(?:ed|es|ing)?|hit(?:s|ting)?|achiev(?:e|ed|es|ing)|attain(?:ed|s|ing)?`
+
+// reachVerbRE: one of reachVerbs, whole.
+var reachVerbRE = lazyre.New(`^(?:` + reachVerbs + `)$`)
+
 // opOf is the comparison a bound's words say ("more than", "under", "at
 // least"), ">" for those it does not list.
 // boundSides are the words that bound an amount on one side, each of
@@ -779,7 +787,11 @@ func factor(u *measure) float64 {
 const boundSides = `longer\s+than|shorter\s+than|faster\s+than|quicker\s+than|slower\s+than|more\s+than|less\s+than|fewer\s+than|over|above|under|below|at\s+least|at\s+most`
 
 func opOf(s string) string {
-	switch strings.Join(strings.Fields(s), " ") {
+	s = strings.Join(strings.Fields(s), " ")
+	if reachVerbRE().MatchString(s) {
+		return ">="
+	}
+	switch s {
 	case "less than", "under", "below", "lower than", "fewer than", "shorter than", "slower than", "colder than", "cooler than", "<":
 		return "<"
 	case "at least", ">=":

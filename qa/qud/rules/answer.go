@@ -95,7 +95,8 @@ func buildAnswerREs(lx *lexicon) *answerREs {
 	// "stopped after less than a minute", "in under an hour": a bound
 	// on how long it lasted, not a time after which; "fewer than 2000
 	// steps" a bound on a count.
-	r.unitThreshold = c(`\b(?:(?:after|in)\s+)?(` + boundSides + `)\s+` + amount + `\s*` + units + `\b`)
+	// "reach 10000 steps", "hit 2 hours": a level attained, at least it.
+	r.unitThreshold = c(`\b(?:(?:after|in)\s+)?(` + boundSides + `|` + reachVerbs + `)\s+` + amount + `\s*` + units + `\b`)
 	// "runs between 5 and 10 km", "between 1 and 2 hours": a range of a
 	// measure, the unit said after the second amount (and maybe after
 	// the first): group 1 the first amount, 2 its unit, 3 the second,

@@ -1408,6 +1408,9 @@ func (b *builder) perPeriod() {
 	if f.Percent {
 		fn, as = fmt.Sprintf("len(items) == 0 ? 0 : round(100 * %s / max(1, %s), 2)", total, n), "percent"
 	}
+	if f.PerWhether != "" {
+		fn, as = fmt.Sprintf("(%s) %s", fn, f.PerWhether), ""
+	}
 	b.push(tree.APPLY, f.Question, tree.Args{Fn: fn, As: as}).Refs = refsIn(n, c)
 }
 

@@ -167,6 +167,10 @@ type Frame struct {
 	// AvgWhether is FormYesNo's test of the average of Measure ("is my
 	// average run longer than 5 km": "> 5").
 	AvgWhether string
+	// PerWhether is FormPerPeriod's test of the amount per period, in a
+	// question that asks whether ("did I average more than 10000 steps a
+	// day": "> 10000"); the answer is then a yes or no.
+	PerWhether string
 	// Spells makes FormYesNo's count the runs of days the events make
 	// ("have I been to Lisbon more than once": the stays, not their
 	// events).

@@ -1144,6 +1144,11 @@ func (p *parser) resolve() {
 				// average, but a most frequent value.
 				f.Form, f.Group = FormBest, asked
 				f.Notes = append(f.Notes, fmt.Sprintf("%s is not a number: its most frequent value", asked.Words))
+			} else if m := p.boundAveraged(); m != nil {
+				// "did I walk more than 10000 steps on average": the
+				// measure bounded is the one averaged, not a walk's
+				// distance (averageWhether makes the bound the test)
+				f.Measure = p.quantity(m)
 			} else if a := f.act; a != nil && a.Length != "" && !p.count {
 				// "my average run": the length of one, as the activity
 				// measures it (a run's distance, a film's duration).
@@ -2114,9 +2119,9 @@ func (p *parser) timesCond() (cond string, at []int) {
 	if m := p.t.find(onlyTimesRE()); m != nil {
 		return onlyTimesCond(p.t.group(m, 1)), m[:2]
 	}
-	if m := p.t.find(bareTimesRE()); m != nil && whichLeadRE().Match(p.t.low) {
-		// "which movie did I watch twice": the things that happened so
-		// many times
+	if m := p.t.find(bareTimesRE()); m != nil && (whichLeadRE().Match(p.t.low) || whichAfterPrepRE().Match(p.t.low)) {
+		// "which movie did I watch twice", "on which days did I run
+		// twice": the things (days) that happened so many times
 		n, _ := numword.Parse(p.t.group(m, 1))
 		return fmt.Sprintf("== %d", int(n.Value)), m[:2]
 	}
@@ -2134,6 +2139,10 @@ var bareTimesRE = sync.OnceValue(func() *regexp.Regexp {
 	}
 	return regexp.MustCompile(`\b(` + strings.Join(words, "|") + `)\b`)
 })
+
+// whichAfterPrepRE: "which" asked after a preposition ("on which days",
+// "in which months"), of the times the preposition places things in.
+var whichAfterPrepRE = lazyre.New(`(?i)^[\s|]*(?:on|in|during)[\s|]+(?:which|what)[\s|]+(?:days?|dates?|weeks?|months?|years?)\b`)
 
 // whichLeadRE: a question that asks which things (in any case: restate
 // reads the question as written).
@@ -2297,7 +2306,7 @@ var namedIsEndRE = lazyre.New(`(?i)^\s*(?:is|was|are|were)\s+(.+?)\s+(?:the|my|o
 // the one chosen.
 func (p *parser) whetherUnread() {
 	f := p.f
-	if !p.yesno || f.Form == FormYesNo || f.Form == FormNotDays || f.IsBest != nil || f.CountWhether != "" || f.SumWhether != "" || f.Form == FormCompare || f.Form == FormSpread && f.Whether != 0 || f.Form == FormStreak && f.StreakDays > 0 {
+	if !p.yesno || f.Form == FormYesNo || f.Form == FormNotDays || f.IsBest != nil || f.CountWhether != "" || f.SumWhether != "" || f.PerWhether != "" || f.Form == FormCompare || f.Form == FormSpread && f.Whether != 0 || f.Form == FormStreak && f.StreakDays > 0 {
 		return
 	}
 	f.Notes = append(f.Notes, whetherNote)
@@ -2315,6 +2324,10 @@ func (p *parser) averageWhether() {
 		// with nothing counted after it bounds the average, in the unit
 		// the measure is kept in (a time's bare number says no unit)
 		f.Form, f.Val, f.AvgWhether = FormYesNo, nil, p.countWhether
+		return
+	}
+	if p.yesno && f.Form == FormPerPeriod && !f.Percent && f.CountWhether == "" {
+		p.periodWhether()
 		return
 	}
 	if !p.yesno || f.Form != FormAvg || f.Measure == nil || f.PerGroup != nil || f.CountWhether != "" {
@@ -4058,4 +4071,69 @@ func (p *parser) kindsKey(noun string) *Key {
 		return nil
 	}
 	return k
+}
+
+// boundAveraged is the measure of the one bound on a measure in a question
+// that asks whether, with no measure named to average ("did I walk more
+// than 10000 steps on average", "were my rides over 30 km on average"):
+// the average is of what the bound is said of. Nil where there is no such
+// bound, or more than one.
+func (p *parser) boundAveraged() *measure {
+	if !p.yesno {
+		return nil
+	}
+	var found *measure
+	for _, c := range p.f.Content {
+		m := boundCondRE().FindStringSubmatch(c.Expr)
+		if m == nil || len(c.Needs) != 1 || !numeric(c.Needs[0].Type) {
+			continue
+		}
+		i := slices.IndexFunc(p.lx.measures.all, func(ms *measure) bool {
+			return ms.Extract != nil && ms.Extract.Name == m[1] && ms.Attr == m[1] && ms.Map == ""
+		})
+		if i < 0 || found != nil {
+			return nil
+		}
+		found = p.lx.measures.all[i]
+	}
+	return found
+}
+
+// periodWhether reads a bound on an amount per period, in a question that
+// asks whether ("did I average more than 10000 steps a day in March", "was
+// my average daily step count above 10000"), as the test of that amount,
+// not as a filter of the records added up: a bare number bounds the
+// amount asked; a bound on a measure, with none asked, names it.
+func (p *parser) periodWhether() {
+	f := p.f
+	if f.Measure != nil && p.countWhether != "" && p.countNoun == "" && family(f.Measure.ID) != "time" {
+		f.PerWhether = p.countWhether
+		return
+	}
+	if f.Measure == nil && f.Group == nil && p.countWhether != "" && avgWordRE().MatchString(strings.ToLower(f.Question)) {
+		// "did I average more than 3 workouts a week": how many a week,
+		// on average, against the number; without "average" ("did I run
+		// at least once a week") it may ask of every week, and is left
+		f.PerWhether = p.countWhether
+		return
+	}
+	for i, c := range f.Content {
+		m := boundCondRE().FindStringSubmatch(c.Expr)
+		if m == nil || len(c.Needs) != 1 {
+			continue
+		}
+		if f.Measure == nil {
+			ms := p.boundAveraged()
+			if ms == nil || ms.Extract.Name != m[1] {
+				continue
+			}
+			f.Measure = p.quantity(ms)
+		}
+		if f.Measure.Attr != m[1] {
+			continue
+		}
+		f.PerWhether = m[2] + " " + m[3]
+		f.Content = slices.Delete(f.Content, i, i+1)
+		return
+	}
 }

@@ -1,12 +1,14 @@
 package rules
 
 import (
+	"strconv"
 	"strings"
 
 	"reqap/internal/lazyre"
 	"reqap/lang/spell"
 	"reqap/lang/stem"
 	"reqap/lang/thesaurus"
+	"reqap/qa"
 	rlex "reqap/qa/retrieve/lexicon"
 )
 
@@ -25,6 +27,10 @@ var (
 	compareSymRE = lazyre.New(`(\S)\s*(>=|≥|<=|≤|>|<)\s*(\S)`)
 	// gluedUnitRE: a unit written onto its number ("10km", "1hr", "30mins").
 	gluedUnitRE = lazyre.New(`(?i)\b(\d+(?:\.\d+)?)(kms?|mi|miles?|hrs?|hours?|mins?|minutes?|secs?|kg|kgs|lbs?|kcal)\b`)
+	// thousandRE: a number of thousands written with "k" before the
+	// noun of what it counts ("10k steps", "2.5k calories"); group 2 the
+	// noun, which countedMeasure checks.
+	thousandRE = lazyre.New(`(?i)\b(\d+(?:\.\d+)?)k\s+(\p{L}+)`)
 	// ordinalRE: an ordinal in digits before a word that is no month
 	// ("1st email from Bill": the first; "1st of May", "May 1st" are days).
 	ordinalRE = lazyre.New(`(?i)(^|[\s(])(1st|2nd|3rd|4th|5th|6th|7th|8th|9th|10th)(\s+[\p{L}]+|\s*[&,?]|\s*$)`)
@@ -111,6 +117,19 @@ func (d *Decomposer) expandShorthand(q string) (string, []string) {
 		return sm[1] + " " + w + " " + sm[3]
 	})
 	q = gluedUnitRE().ReplaceAllString(q, "$1 $2")
+	q = thousandRE().ReplaceAllStringFunc(q, func(m string) string {
+		sm := thousandRE().FindStringSubmatch(m)
+		if !d.countedMeasure(sm[2]) {
+			return m // "a 5k run", "my 10k time": a race's kilometres
+		}
+		v, err := strconv.ParseFloat(sm[1], 64)
+		if err != nil {
+			return m
+		}
+		n := strconv.FormatFloat(v*1000, 'f', -1, 64)
+		said = append(said, sm[1]+"k → "+n)
+		return n + " " + sm[2]
+	})
 	var ords []string
 	sms := ordinalRE().FindAllStringSubmatchIndex(q, -1)
 	for i := len(sms) - 1; i >= 0; i-- {
@@ -263,4 +282,20 @@ func (d *Decomposer) knownWord(w string) bool {
 		}
 	}
 	return d.env != nil && d.env.Catalog() != nil && d.env.Catalog().Terms[stem.Word(low)] > 0
+}
+
+// countedMeasure reports whether w names a measure that is a number of
+// things counted or an amount of money (steps, calories, likes), in which
+// "10k" is ten thousand; before a distance or a time, or any other noun, it
+// stays a race's kilometres ("a 10k run").
+func (d *Decomposer) countedMeasure(w string) bool {
+	m, ok := d.lx.measures.phrases.lookup(strings.ToLower(w))
+	if !ok || m.Extract == nil {
+		return false
+	}
+	switch m.Extract.Type {
+	case qa.TypeNumber, qa.TypeMoney:
+		return true
+	}
+	return false
 }
