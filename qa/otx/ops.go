@@ -13,6 +13,7 @@ import (
 	"sync"
 	"time"
 
+	"reqap/internal/lazyre"
 	"reqap/lang/calendar"
 	"reqap/lang/plural"
 	"reqap/qa"
@@ -452,8 +453,87 @@ func (r *run) apply(ctx context.Context, n *tree.Node, in []*qa.Item, refs map[s
 		return out, nil
 	}
 	out.Answer = qa.ValueAnswer(v, applyUnitAttr(n.Args.As, p.Info), in)
+	if b, ok := v.(bool); ok {
+		if said := r.testedAmount(ctx, n, in, refs); said != "" {
+			// "did I average more than 10000 steps a day": no — and the
+			// amount the test was of, so the no can be weighed
+			out.Answer.Text = fmt.Sprintf("%s — %s", qa.ValueAnswer(b, "", nil).Text, said)
+		}
+	}
 	return out, nil
 }
+
+// testedAmount is, for an APPLY that tests an amount against a number
+// ("sum(map(items, .steps)) > 10000", "(avg(…) ?? 0) >= 5"), that amount
+// over in, as an answer says it; "" for any other function, and for a
+// test of whether there is any ("len(items) > 0").
+func (r *run) testedAmount(ctx context.Context, n *tree.Node, in []*qa.Item, refs map[string]any) string {
+	side, bound := testedSide(n.Args.Fn)
+	if side == "" || side == "len(items)" && bound == "0" {
+		return ""
+	}
+	a := tree.SpecOf(n.Op).Arg("fn")
+	if a == nil {
+		return ""
+	}
+	p, err := r.program(ctx, side, a.Kind.Context(tree.YieldsGroups(n.Input(0))), refs)
+	if err != nil {
+		return ""
+	}
+	p.Bind("items", in)
+	v, err := p.Run()
+	if err != nil {
+		return ""
+	}
+	v = normalize(v)
+	switch v.(type) {
+	case int, int64, float64:
+	default:
+		return ""
+	}
+	attr := ""
+	if len(p.Info.MemberAttrs) == 1 {
+		attr = p.Info.MemberAttrs[0]
+	}
+	return qa.ValueAnswer(v, attr, in).Text
+}
+
+// testedSide splits a function that ends in a comparison with a number
+// made at its top level ("(x / y) > 3") into the side tested and the
+// number; "" where it is no such test.
+func testedSide(fn string) (side, bound string) {
+	depth, quote := 0, rune(0)
+	cut := -1
+	for i, c := range fn {
+		switch {
+		case quote != 0:
+			if c == quote {
+				quote = 0
+			}
+		case c == '"' || c == '\'':
+			quote = c
+		case c == '(' || c == '[' || c == '{':
+			depth++
+		case c == ')' || c == ']' || c == '}':
+			depth--
+		case depth == 0 && (c == '>' || c == '<'):
+			cut = i
+		case depth == 0 && c == '?':
+			return "", "" // a choice at the top: no one test
+		}
+	}
+	if cut < 0 {
+		return "", ""
+	}
+	m := testedTailRE().FindStringSubmatch(fn[cut:])
+	if m == nil {
+		return "", ""
+	}
+	return strings.TrimSpace(fn[:cut]), m[1]
+}
+
+// testedTailRE: a comparison with a number that ends a function.
+var testedTailRE = lazyre.New(`^(?:>=|<=|>|<)\s*(-?\d+(?:\.\d+)?)\s*$`)
 
 // emptyList reports whether v is a list with nothing in it.
 func emptyList(v any) bool {

@@ -177,6 +177,11 @@ func TestMapApplyUnnest(t *testing.T) {
 		// one item picked ("my second longest trip", to no place named):
 		// that one, as found
 		{`sort_by(items, "n", "desc")[1]`, "x", qa.AnswerItems, "", 1},
+		// a test of an amount says the amount with its yes or no ("did I
+		// average more than 3 a day": no — 2.5), not of whether any
+		{"sum(map(items, .n)) > 5", "x", qa.AnswerBool, "yes — 10", 4},
+		{"(len(items) == 0 ? 0 : sum(map(items, .n)) / 4) >= 3", "x", qa.AnswerBool, "no — 2.5", 4},
+		{"len(items) > 0", "x", qa.AnswerBool, "yes", 4},
 	}
 	for _, tc := range applies {
 		res, err := runOn(t, on(tree.APPLY, tree.Args{Fn: tc.fn}, ret(tc.in)), data)
@@ -679,5 +684,20 @@ func TestTiedCountNamesTheGroups(t *testing.T) {
 	res, err := runOn(t, on(tree.ARGMAX, tree.Args{Arg: "count", Val: "count"}, grouped), data)
 	if err != nil || !strings.Contains(res.Answer.Text, "Ghlana") || !strings.Contains(res.Answer.Text, "Goat") || !strings.HasPrefix(res.Answer.Text, "1 ") {
 		t.Errorf("%q (%v), want the count and both songs", res.Answer.Text, err)
+	}
+}
+
+func TestTestedSide(t *testing.T) {
+	for fn, want := range map[string][2]string{
+		"sum(map(items, .steps)) > 10000":                         {"sum(map(items, .steps))", "10000"},
+		"(avg(map(items, .x)) ?? 0) <= 5.5":                       {"(avg(map(items, .x)) ?? 0)", "5.5"},
+		"(len(items) == 0 ? 0 : len(items) / max(1, 52 / 7)) > 3": {"(len(items) == 0 ? 0 : len(items) / max(1, 52 / 7))", "3"},
+		"len(items) == 0 ? 0 : len(items) > 3":                    {"", ""}, // a choice at the top
+		`len(filter(items, {.name > "b"})) > x`:                   {"", ""}, // no number
+		"unique(map(items, .a))":                                  {"", ""},
+	} {
+		if s, b := testedSide(fn); s != want[0] || b != want[1] {
+			t.Errorf("testedSide(%q) = %q, %q, want %q, %q", fn, s, b, want[0], want[1])
+		}
 	}
 }
