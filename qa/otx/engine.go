@@ -1012,8 +1012,14 @@ func anchorOutside(r *NodeResult) string {
 		if lo.IsZero() {
 			return "", true
 		}
+		yearly := anniversaryRE().MatchString(n.Args.Condition)
 		for _, d := range days {
 			if d.Days() >= lo.Days() && d.Days() <= hi.Days() {
+				return "", true
+			}
+			if yearly && anniversaryWithin(d, lo, hi) {
+				// "on my birthday": its day of every year, some of which
+				// the records span; the nothing is not for want of them
 				return "", true
 			}
 		}
@@ -1028,6 +1034,23 @@ func anchorOutside(r *NodeResult) string {
 		}
 		return fmt.Sprintf("nothing then: %s run from %s to %s", what, lo, hi), true
 	})
+}
+
+// anniversaryRE: a condition on the month and day of a happening's dates,
+// whatever the year ("on my birthday": month(#) == month(start_date) &&
+// day(#) == day(start_date)).
+var anniversaryRE = lazyre.New(`\bmonth\(#\)\s*==\s*month\(start_date\)\s*&&\s*day\(#\)\s*==\s*day\(start_date\)`)
+
+// anniversaryWithin reports whether the month and day of d fall, in some
+// year, between lo and hi (both included).
+func anniversaryWithin(d, lo, hi qa.Date) bool {
+	for y := lo.Year(); y <= hi.Year(); y++ {
+		a := qa.NewDate(y, d.Month(), d.Day())
+		if a.Month() == d.Month() && a.Days() >= lo.Days() && a.Days() <= hi.Days() {
+			return true
+		}
+	}
+	return false
 }
 
 // windowOutside says, of a FILTER by a window of time ("in 2021", "last

@@ -131,6 +131,17 @@ func TestAnchorOutsideIsSaid(t *testing.T) {
 	if got := anchorOutside(root); got != "" {
 		t.Errorf("the day within the records' time, and yet anchorOutside = %q", got)
 	}
+	// "on my birthday": the day of every year, which the records span,
+	// though the birth date itself lies before them
+	filter.Args.Condition = "any(anchor, {month(#) == month(start_date) && day(#) == day(start_date)})"
+	refRes.Answer.Value = qa.NewDate(1986, 7, 2)
+	if got := anchorOutside(root); got != "" {
+		t.Errorf("an anniversary within the records' time, and yet anchorOutside = %q", got)
+	}
+	in.Items = []*qa.Item{item(2006)}
+	if got := anchorOutside(root); got == "" {
+		t.Error("an anniversary outside the records' time (1 March 2006 alone): nothing said")
+	}
 }
 
 // A FILTER by a window of time that kept nothing, no record RETRIEVE

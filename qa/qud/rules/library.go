@@ -7121,3 +7121,54 @@ func qualifyTitles(q *link.Question, soft []link.Span) []link.Span {
 }
 
 var qualifyWordsRE = lazyre.New(`[\p{L}\p{N}]+`)
+
+// abroadRE: being out of one's own country ("abroad", "overseas", "out of
+// the country", "outside my country").
+var abroadRE = lazyre.New(`\b(?:(?:while|when)\s+(?:(?:i|we)\s+(?:was|were|am|are|have\s+been|had\s+been)\s+|being\s+)?)?(?:abroad|overseas|out\s+of\s+the\s+country|outside\s+(?:of\s+)?(?:my|the|our)\s+(?:home\s+|own\s+)?country)\b`)
+
+// abroadLeadRE: the words of time before being abroad ("while I was").
+var abroadLeadRE = lazyre.New(`(?i)^(?:while|when)\s+(?:(?:i|we)\s+(?:was|were|am|are|have\s+been|had\s+been)\s+|being\s+)?`)
+
+// abroad reads being abroad as a record made in a country other than the
+// one most of the library's records were made in, where the records of
+// what is asked say the country they were made in (a streaming
+// history's): "abroad" is out
+// of one's own country, and the library's own country is the one it is
+// mostly in. The answer says which country that is. Where no record says
+// a country, or none holds most of them, the word is left to the other
+// readings (a trip).
+func (p *parser) abroad() {
+	m := p.t.find(abroadRE())
+	if m == nil || p.env.Catalog() == nil {
+		return
+	}
+	if a := p.activityNamed(strings.ToLower(p.f.Question)); a != nil && !p.recordedIn(a.Sources, "country") {
+		return // "did I travel abroad": trips, which say no country
+	}
+	counts, total := map[string]int{}, 0
+	for _, src := range p.env.Catalog().Sources {
+		fl := src.Field("country")
+		if fl == nil || fl.Kind != "text" {
+			continue
+		}
+		for _, v := range fl.Values {
+			counts[v.Text] += v.Count
+			total += v.Count
+		}
+	}
+	home, most := "", 0
+	for c, n := range counts {
+		if n > most || n == most && c < home {
+			home, most = c, n
+		}
+	}
+	if home == "" || 2*most <= total {
+		return
+	}
+	said := p.t.original(m[0], m[1])
+	if lead := abroadLeadRE().FindStringIndex(said); lead != nil {
+		said = said[lead[1]:] // "while I was abroad": abroad
+	}
+	p.addEntity(m, said, &attrSpec{Name: "country", Type: qa.TypeText}, fmt.Sprintf("country != nil && country != %s", strconv.Quote(home)))
+	p.f.Notes = append(p.f.Notes, fmt.Sprintf("%s: in a country other than %s, where most of your records were made", said, home))
+}

@@ -502,6 +502,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.temporal()
 	p.outsideHours()
 	p.butNotWords()
+	p.abroad()
 	p.anchors()
 	p.mentioned()
 	p.journalSaid()
