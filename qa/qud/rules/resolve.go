@@ -4085,7 +4085,7 @@ func (p *parser) boundAveraged() *measure {
 	var found *measure
 	for _, c := range p.f.Content {
 		m := boundCondRE().FindStringSubmatch(c.Expr)
-		if m == nil || len(c.Needs) != 1 || !numeric(c.Needs[0].Type) {
+		if m == nil || len(c.Needs) != 1 || !numeric(c.Needs[0].Type) && c.Needs[0].Type != qa.TypeMoney {
 			continue
 		}
 		i := slices.IndexFunc(p.lx.measures.all, func(ms *measure) bool {
