@@ -295,6 +295,13 @@ func (p *parser) anchor(clause string, end bool) (string, *tree.Node, bool) {
 	}
 	base := "anchor"
 	low := strings.ToLower(clause)
+	if !end && rankedOneRE().MatchString(clause) {
+		if r := p.rankedAnchor(clause); r != nil {
+			// "the day before my longest run": the run its distance
+			// ranks first, not the first record the words find
+			return p.refName(base), r, true
+		}
+	}
 	if m := p.lx.milestones.re.FindString(low); m != "" {
 		base, _ = p.lx.milestones.lookup(m)
 	} else if tripRE().MatchString(low) {
@@ -406,6 +413,9 @@ func (p *parser) anchors() {
 				p.addAnchorCond(start, b, fmt.Sprintf("any(%s, {month(#) == month(%s) && day(#) == day(%s)})", name, D, D), name, born, "", "")
 				continue
 			}
+			// "on days I didn't work out": the days the happening did
+			// not take place, of the days it did
+			orig, neg := p.negatedDays(orig)
 			q := p.clauseQuery(orig)
 			name := p.refName("days")
 			in := p.clauseEvents(orig)
@@ -426,6 +436,10 @@ func (p *parser) anchors() {
 				// A birthday or an anniversary is the same day every year,
 				// whether or not that year's is written down.
 				cond = fmt.Sprintf("any(%s, {month(#) == month(%s) && day(#) == day(%s)})", name, D, D)
+			}
+			if neg {
+				cond = "!(" + cond + ")"
+				ref.Question = "days of " + q + " (left out)"
 			}
 			p.addAnchorCond(start, b, cond, name, ref, "", "")
 			continue
@@ -1756,4 +1770,23 @@ func (p *parser) oneHappening(start, a, b int, clause, kind string) bool {
 	}
 	p.addAnchorCond(start, b, fmt.Sprintf(cond, name), name, ref, "", "")
 	return true
+}
+
+// negatedDaysRE: a clause of days that says the happening did not take
+// place ("I didn't work out", "I did not run", "I never ran", "I had no
+// runs"); group 1 the subject, 2 the verb (or "had"), 3 what follows.
+var negatedDaysRE = lazyre.New(`(?i)^((?:i|we)\s+)(?:(?:didn'?t|did\s+not|never)\s+(\pL+)|(had)\s+no)\b(.*)$`)
+
+// negatedDays reads a clause of days said in the negative as its
+// positive and reports that it was negative: the days meant are those
+// the positive clause's happening left out.
+func (p *parser) negatedDays(clause string) (string, bool) {
+	m := negatedDaysRE().FindStringSubmatch(clause)
+	if m == nil {
+		return clause, false
+	}
+	if m[3] != "" {
+		return m[1] + m[3] + m[4], true // "I had no runs": I had runs
+	}
+	return m[1] + p.past(m[2]) + m[4], true
 }

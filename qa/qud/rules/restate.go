@@ -76,12 +76,32 @@ func restate(s string, tx *timex.Parser) string {
 // anchor of the days; "days with more than 10 orders" and "days with no
 // run" stay as they are (a bound, a lack).
 func daysWithOne(s string) string {
-	return daysWithOneRE().ReplaceAllString(s, "${1}days I had ${2} ")
+	s = daysWithOneRE().ReplaceAllString(s, "${1}days I had ${2} ")
+	s = daysWithNoneRE().ReplaceAllString(s, "${1}days I had no ")
+	return daysWithThingsRE().ReplaceAllStringFunc(s, func(m string) string {
+		sm := daysWithThingsRE().FindStringSubmatch(m)
+		if daysWithNotRE().MatchString(sm[2]) {
+			return m // "days with no run", "days with more than 3": a lack, a bound
+		}
+		return sm[1] + "days I had " + sm[2]
+	})
 }
 
 // daysWithOneRE: "on (the) days with a/an/any …" ("with my sister" is
 // company, no happening).
 var daysWithOneRE = lazyre.New(`(?i)\b((?:on|during)\s+(?:the\s+)?)days\s+with\s+(an?|any)\s+`)
+
+// daysWithNoneRE: "on (the) days with no …" or "without (a, any) …": the
+// days the happening left out, said as "days I had no …".
+var daysWithNoneRE = lazyre.New(`(?i)\b((?:on|during)\s+(?:the\s+)?)days\s+(?:with\s+no|without(?:\s+(?:an?|any))?)\s+`)
+
+// daysWithThingsRE: "on (the) days with" things in the plural, in lower
+// case ("on days with team syncs", "on days with runs"; "with Karim" is
+// company); daysWithNotRE the words that make them a lack or a bound.
+var (
+	daysWithThingsRE = lazyre.New(`\b((?i:on|during)\s+(?:the\s+)?)(?i:days)\s+with\s+((?:[a-z]+\s+)?[a-z]+s)\b`)
+	daysWithNotRE    = lazyre.New(`^(?:no|not|none|without|more|less|fewer|over|under|above|below|at|my|our|his|her|their|the|some|many|few|lots|plenty|both|all)\b`)
+)
 
 // typicalPeriod reads a period said generically, "a typical (an average,
 // a normal) day" or "a typical Saturday", as what is so of such periods

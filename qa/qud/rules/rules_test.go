@@ -263,8 +263,8 @@ func TestNegatedQuestionsSaySo(t *testing.T) {
 		{"Which artists did I stop listening to?", `"stop listening" (what is not so, or left out) is not understood`},
 		// a thing left out of no key it could be left out of is said
 		{"How many songs did I play apart from the quiet ones?", `leaving out "the quiet ones" is not understood here`},
-		// nor is one in a clause read apart, whose search holds it
-		{"How many minutes of music did I listen to on days I didn't listen to Taylor Swift?", `"didn't" (what is not so, or left out) is not understood`},
+		// one in a clause of days is the days the clause left out
+		{"How many minutes of music did I listen to on days I didn't listen to Taylor Swift?", ""},
 		// idioms with a negating word negate nothing
 		{"Did I run in May or not?", ""},
 		{"How many runs of no more than 5 km did I do?", ""},
