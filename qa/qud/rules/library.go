@@ -7121,3 +7121,59 @@ func qualifyTitles(q *link.Question, soft []link.Span) []link.Span {
 }
 
 var qualifyWordsRE = lazyre.New(`[\p{L}\p{N}]+`)
+
+// myVerbRE: the verb of what I did with the things asked, after "did I",
+// "have we" ("which songs did I write", "have I ever composed"), or after
+// the subject that follows its noun ("the songs I wrote").
+var myVerbRE = lazyre.New(`\b(?:(?:did|do|does|have|has|had)\s+(?:i|we)|(?:i|we)(?:'ve)?)\s+(?:(?:ever|actually|really|also|already|just|once|never|not|have|had)\s+)?([a-z]+)\b`)
+
+// playedNotMade says so where a question asks of songs or films what I
+// made or said of them ("how many songs did I write", "which albums did I
+// record", "which films did I review"), and the records asked are a
+// stream's, which keep what was played or watched and nothing else: the
+// answer is of every one played, and must not pass for the ones made.
+// The verb is read by its commonest sense in the thesaurus, a doing of
+// creating or of saying; a word of the activity's own ("played") is its
+// doing.
+func (p *parser) playedNotMade() {
+	a := p.f.act
+	if a == nil || !a.Structured || len(a.Sources) == 0 || p.env.Catalog() == nil || !slices.ContainsFunc(a.Sources, streamed) {
+		return
+	}
+	th, err := thesaurus.Default()
+	if err != nil {
+		return
+	}
+	var srcs []*catalog.Source
+	for _, s := range a.Sources {
+		if !streamed(s) {
+			return
+		}
+		if src := p.env.Catalog().Source(s); src != nil {
+			srcs = append(srcs, src)
+		}
+	}
+	if len(srcs) == 0 {
+		return
+	}
+	_, did, ok := strings.Cut(a.Subject, " I ")
+	if !ok {
+		return
+	}
+	for _, m := range myVerbRE().FindAllStringSubmatch(strings.ToLower(p.f.Question), -1) {
+		w := m[1]
+		if slices.ContainsFunc(a.Triggers, func(tr string) bool { return slices.Contains(strings.Fields(tr), w) }) {
+			continue
+		}
+		if d, ok := th.VerbDomain(w); !ok || d != "creation" && d != "communication" {
+			continue
+		}
+		how := "this answers the question without it"
+		if q := strings.ToLower(p.f.Query); strings.Contains(q, w) || strings.Contains(q, stem.Word(w)) {
+			// "how many songs did I sing": the songs called "Singing …"
+			how = "it was only searched for in what they are called"
+		}
+		p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q is not told by your %s records (they say what you %s): %s", w, sourceLabels(srcs), did, how))
+		return
+	}
+}
