@@ -761,9 +761,9 @@ func strayCue(c *lexicon.Cue, sources []string) bool {
 	return true
 }
 
-// unheldName reports whether a cue is written as a name in the query
-// ("Amazon", one capitalised word) and names only sources the library
-// holds none of.
+// unheldName reports whether a cue is a name in the query ("Amazon", one
+// capitalised word; a service of a source, however written) and names only
+// sources the library holds none of.
 func unheldName(text string, c *lexicon.Cue, present func(string) bool) bool {
 	if present == nil || len(c.Sources) == 0 || strings.ContainsAny(c.Text, " ") {
 		return false
@@ -772,6 +772,11 @@ func unheldName(text string, c *lexicon.Cue, present func(string) bool) bool {
 		if present(sw.Source) {
 			return false
 		}
+	}
+	if !slices.ContainsFunc(c.Sources, func(sw lexicon.SourceWeight) bool { return sw.Key == "" }) {
+		// a service of a source ("whatsapp": the chats of that
+		// platform) is a name however it is written
+		return true
 	}
 	// found in the folded text, read where the original has it: a lower
 	// case may be shorter or longer than the letter ("İ" is "i")
