@@ -5519,10 +5519,23 @@ func (p *parser) markUnrecorded() {
 	case a == nil:
 		// "did I finish Buffy": the sources of the names said
 		sources = p.aboutSources()
+		if len(sources) == 0 && p.lk != nil {
+			// "which books did I finish": the source a kind's word is
+			// a value of (the purchases' category "book"), read later
+			for _, s := range p.lk.soft {
+				for _, r := range s.Refs {
+					sources = append(sources, r.Source)
+				}
+				if a, b := p.spanBytes(s); b > a && len(s.Refs) > 0 {
+					noun = strings.ToLower(p.t.original(a, b))
+				}
+			}
+		}
 	}
 	if len(sources) == 0 {
 		return
 	}
+	bought := !slices.ContainsFunc(sources, func(name string) bool { return ingest.KindOf(name) != ingest.OnlinePurchase })
 	low := strings.ToLower(p.f.Question)
 	for _, mk := range unrecordedMarks {
 		if !mk.verb().MatchString(low) || mk.lasted && p.boundsDuration() {
@@ -5547,6 +5560,14 @@ func (p *parser) markUnrecorded() {
 			p.f.Notes = append(p.f.Notes, fmt.Sprintf("nothing in the library records which %s you %s: none is counted as %s", noun, mk.past, mk.past))
 		case mk.note != "":
 			p.f.Notes = append(p.f.Notes, fmt.Sprintf(mk.note, noun, mk.answer))
+		case bought:
+			// a purchase records the buying alone: not what became of
+			// the thing ("which books did I finish": the books bought)
+			p.f.Notes = append(p.f.Notes, fmt.Sprintf("nothing in the library records which %s you %s: answered for the ones bought", noun, mk.past))
+		case !slices.ContainsFunc(sources, streamed):
+			// nothing played: the word is what the records are searched
+			// for (marksSearched says so where it is not)
+			p.f.Notes = append(p.f.Notes, fmt.Sprintf("nothing in the library records which %s you %s: %s", noun, mk.past, markSearched))
 		default:
 			p.f.Notes = append(p.f.Notes, fmt.Sprintf("nothing in the library records which %s you %s: %s", noun, mk.past, mk.answer))
 		}
@@ -5570,9 +5591,6 @@ func (p *parser) marksSearched() {
 		}
 		searched := false
 		for _, mk := range unrecordedMarks {
-			if mk.answer != markSearched {
-				continue
-			}
 			if m := mk.verb().FindString(low); m != "" {
 				w := lastWord(m)
 				searched = searched || strings.Contains(q, stem.Word(w)) || strings.Contains(q, w)
