@@ -251,3 +251,23 @@ func (t *Thesaurus) IsNoun(word string) bool {
 	}
 	return false
 }
+
+// VerbDomain returns the lexicographer file of word's commonest sense as
+// a verb ("write": creation, "listen": perception, "buy": possession), and
+// false where the thesaurus knows no verb of it. Of senses as common, the
+// first WordNet lists wins.
+func (t *Thesaurus) VerbDomain(word string) (string, bool) {
+	best, domain := float32(-1), ""
+	for _, b := range t.bases(word) {
+		if b.pos == 'n' {
+			continue
+		}
+		for _, sn := range t.senses[b.word] {
+			s := t.synsets[sn.synset]
+			if s.pos == 'v' && sn.weight > best {
+				best, domain = sn.weight, t.domains[s.domain]
+			}
+		}
+	}
+	return domain, best >= 0
+}

@@ -14,6 +14,12 @@ func TestExamples(t *testing.T) {
 		rel, _ := th.Related(w.A, w.B)
 		return rel
 	}, "related.tsv")
+	test.Table(t, "VerbDomain", func(w string) string {
+		if d, ok := th.VerbDomain(w); ok {
+			return d
+		}
+		return "-"
+	}, "verbdomain.tsv")
 }
 
 func TestLookups(t *testing.T) {

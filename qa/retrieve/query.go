@@ -8,6 +8,7 @@ import (
 	"reqap/ingest"
 	"reqap/internal/lazyre"
 	"reqap/lang/fold"
+	"reqap/lang/thesaurus"
 	"reqap/qa/people"
 	"reqap/qa/retrieve/lexicon"
 )
@@ -46,10 +47,15 @@ type Query struct {
 	skipped bool
 	// doing: the query says something was done ("I went snorkeling", "I
 	// did meditation"), which buying a thing for it is not.
-	doing    bool
-	fallback float64 // weight of a source not in weights
-	lex      *lexicon.Lexicon
-	model    modelLog // what a model classifier decided (crossencoder.go)
+	doing bool
+	// doneNotBought: the query's own verb, after its subject ("I took
+	// flights", "we went to church"), is one of doing, not of having
+	// (buying, getting, paying), and no cue asks for purchases: a thing
+	// bought whose name says the word is not the doing.
+	doneNotBought bool
+	fallback      float64 // weight of a source not in weights
+	lex           *lexicon.Lexicon
+	model         modelLog // what a model classifier decided (crossencoder.go)
 }
 
 // Concept is one thing a query is about.
@@ -156,6 +162,9 @@ var textSources = map[string]bool{
 // the query has cues, else the concepts' source profiles, else 1 for every
 // source but media streams. Sources nobody points at get lexicon.Floor.
 func (q *Query) Weight(src string) float64 {
+	if q.doneNotBought && !q.explicit && ingest.KindOf(src) == ingest.OnlinePurchase {
+		return lexicon.Floor
+	}
 	if w, ok := q.weights[src]; ok {
 		return w
 	}
@@ -201,6 +210,7 @@ func analyze(lx *lexicon.Lexicon, text string, sources []string, present func(st
 	for _, t := range p.Weak {
 		q.doing = q.doing || doingVerbs[t.Key]
 	}
+	q.doneNotBought = doneNotBought(text, p.Cues)
 	for i := 0; i < len(phrases); i++ {
 		ph := phrases[i]
 		c := Concept{
@@ -761,9 +771,9 @@ func strayCue(c *lexicon.Cue, sources []string) bool {
 	return true
 }
 
-// unheldName reports whether a cue is written as a name in the query
-// ("Amazon", one capitalised word) and names only sources the library
-// holds none of.
+// unheldName reports whether a cue is a name in the query ("Amazon", one
+// capitalised word; a service of a source, however written) and names only
+// sources the library holds none of.
 func unheldName(text string, c *lexicon.Cue, present func(string) bool) bool {
 	if present == nil || len(c.Sources) == 0 || strings.ContainsAny(c.Text, " ") {
 		return false
@@ -772,6 +782,11 @@ func unheldName(text string, c *lexicon.Cue, present func(string) bool) bool {
 		if present(sw.Source) {
 			return false
 		}
+	}
+	if !slices.ContainsFunc(c.Sources, func(sw lexicon.SourceWeight) bool { return sw.Key == "" }) {
+		// a service of a source ("whatsapp": the chats of that
+		// platform) is a name however it is written
+		return true
 	}
 	// found in the folded text, read where the original has it: a lower
 	// case may be shorter or longer than the letter ("İ" is "i")
@@ -782,4 +797,26 @@ func unheldName(text string, c *lexicon.Cue, present func(string) bool) bool {
 	}
 	start, _ := ft.Span(i, i)
 	return fold.Capitalised(text[start:])
+}
+
+// doneNotBought reports whether the verb after the subject a query begins
+// with ("I took flights", "we went to church") is one the thesaurus knows whose
+// commonest sense is not of having (buying, getting, paying, owning), and no
+// cue of the query points at purchases ("I ordered pizza").
+func doneNotBought(text string, cues []*lexicon.Cue) bool {
+	toks := lexicon.Tokens(text)
+	if len(toks) < 2 || !strings.EqualFold(toks[0].Raw, "i") && !strings.EqualFold(toks[0].Raw, "we") {
+		return false
+	}
+	for _, c := range cues {
+		if slices.ContainsFunc(c.Sources, func(sw lexicon.SourceWeight) bool { return ingest.KindOf(sw.Source) == ingest.OnlinePurchase }) {
+			return false
+		}
+	}
+	th, err := thesaurus.Default()
+	if err != nil {
+		return false
+	}
+	d, ok := th.VerbDomain(strings.ToLower(toks[1].Raw))
+	return ok && d != "possession"
 }

@@ -408,6 +408,13 @@ func TestUnheldServiceIsSearchedAsAName(t *testing.T) {
 	if q := analyze(lx, "my amazon orders", nil, journalOnly); len(q.Cues) == 0 {
 		t.Errorf("written in lower case: cues %q, want it a cue", q.Cues)
 	}
+	// a service of a source (WhatsApp's chats) is a name however it is
+	// written: in a library of mail, "whatsapp" is searched for, not
+	// dropped while "messages" takes the mail whole
+	mailOnly := func(src string) bool { return src == ingest.Mail }
+	if q := analyze(lx, "sent whatsapp messages", nil, mailOnly); slices.Contains(q.Cues, "whatsapp") || !slices.ContainsFunc(q.Concepts, func(c Concept) bool { return strings.EqualFold(c.Name, "whatsapp") }) {
+		t.Errorf("no chats held: cues %q, concepts %+v, want whatsapp searched", q.Cues, q.Concepts)
+	}
 	// a word before the name whose lower case is shorter ("İ" of
 	// İstanbul, two bytes, is "i", one): the name is looked at where it
 	// is written, not where the lower-cased text has it

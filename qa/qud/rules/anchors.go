@@ -916,6 +916,12 @@ func (p *parser) wholeCueActivity(cl string, unheld *activity) *activity {
 		if len(c.Sources) == 0 || !slices.Contains(unheld.Sources, slices.MaxFunc(c.Sources, func(a, b rlex.SourceWeight) int { return cmp.Compare(a.Weight, b.Weight) }).Source) {
 			continue
 		}
+		if !slices.ContainsFunc(c.Sources, func(sw rlex.SourceWeight) bool { return p.env.Catalog().Has(sw.Source) }) {
+			// a word of the unheld source alone ("WhatsApp messages",
+			// "chats") names it: the mail the other words would take
+			// is not what was asked
+			return nil
+		}
 		for _, sw := range c.Sources {
 			if sw.Whole && sw.Key == "" && sw.Weight >= 0.5 && p.env.Catalog().Has(sw.Source) {
 				held[sw.Source] = true

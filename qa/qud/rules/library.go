@@ -5519,10 +5519,23 @@ func (p *parser) markUnrecorded() {
 	case a == nil:
 		// "did I finish Buffy": the sources of the names said
 		sources = p.aboutSources()
+		if len(sources) == 0 && p.lk != nil {
+			// "which books did I finish": the source a kind's word is
+			// a value of (the purchases' category "book"), read later
+			for _, s := range p.lk.soft {
+				for _, r := range s.Refs {
+					sources = append(sources, r.Source)
+				}
+				if a, b := p.spanBytes(s); b > a && len(s.Refs) > 0 {
+					noun = strings.ToLower(p.t.original(a, b))
+				}
+			}
+		}
 	}
 	if len(sources) == 0 {
 		return
 	}
+	bought := !slices.ContainsFunc(sources, func(name string) bool { return ingest.KindOf(name) != ingest.OnlinePurchase })
 	low := strings.ToLower(p.f.Question)
 	for _, mk := range unrecordedMarks {
 		if !mk.verb().MatchString(low) || mk.lasted && p.boundsDuration() {
@@ -5547,6 +5560,14 @@ func (p *parser) markUnrecorded() {
 			p.f.Notes = append(p.f.Notes, fmt.Sprintf("nothing in the library records which %s you %s: none is counted as %s", noun, mk.past, mk.past))
 		case mk.note != "":
 			p.f.Notes = append(p.f.Notes, fmt.Sprintf(mk.note, noun, mk.answer))
+		case bought:
+			// a purchase records the buying alone: not what became of
+			// the thing ("which books did I finish": the books bought)
+			p.f.Notes = append(p.f.Notes, fmt.Sprintf("nothing in the library records which %s you %s: answered for the ones bought", noun, mk.past))
+		case !slices.ContainsFunc(sources, streamed):
+			// nothing played: the word is what the records are searched
+			// for (marksSearched says so where it is not)
+			p.f.Notes = append(p.f.Notes, fmt.Sprintf("nothing in the library records which %s you %s: %s", noun, mk.past, markSearched))
 		default:
 			p.f.Notes = append(p.f.Notes, fmt.Sprintf("nothing in the library records which %s you %s: %s", noun, mk.past, mk.answer))
 		}
@@ -5570,9 +5591,6 @@ func (p *parser) marksSearched() {
 		}
 		searched := false
 		for _, mk := range unrecordedMarks {
-			if mk.answer != markSearched {
-				continue
-			}
 			if m := mk.verb().FindString(low); m != "" {
 				w := lastWord(m)
 				searched = searched || strings.Contains(q, stem.Word(w)) || strings.Contains(q, w)
@@ -7171,4 +7189,60 @@ func (p *parser) abroad() {
 	}
 	p.addEntity(m, said, &attrSpec{Name: "country", Type: qa.TypeText}, fmt.Sprintf("country != nil && country != %s", strconv.Quote(home)))
 	p.f.Notes = append(p.f.Notes, fmt.Sprintf("%s: in a country other than %s, where most of your records were made", said, home))
+}
+
+// myVerbRE: the verb of what I did with the things asked, after "did I",
+// "have we" ("which songs did I write", "have I ever composed"), or after
+// the subject that follows its noun ("the songs I wrote").
+var myVerbRE = lazyre.New(`\b(?:(?:did|do|does|have|has|had)\s+(?:i|we)|(?:i|we)(?:'ve)?)\s+(?:(?:ever|actually|really|also|already|just|once|never|not|have|had)\s+)?([a-z]+)\b`)
+
+// playedNotMade says so where a question asks of songs or films what I
+// made or said of them ("how many songs did I write", "which albums did I
+// record", "which films did I review"), and the records asked are a
+// stream's, which keep what was played or watched and nothing else: the
+// answer is of every one played, and must not pass for the ones made.
+// The verb is read by its commonest sense in the thesaurus, a doing of
+// creating or of saying; a word of the activity's own ("played") is its
+// doing.
+func (p *parser) playedNotMade() {
+	a := p.f.act
+	if a == nil || !a.Structured || len(a.Sources) == 0 || p.env.Catalog() == nil || !slices.ContainsFunc(a.Sources, streamed) {
+		return
+	}
+	th, err := thesaurus.Default()
+	if err != nil {
+		return
+	}
+	var srcs []*catalog.Source
+	for _, s := range a.Sources {
+		if !streamed(s) {
+			return
+		}
+		if src := p.env.Catalog().Source(s); src != nil {
+			srcs = append(srcs, src)
+		}
+	}
+	if len(srcs) == 0 {
+		return
+	}
+	_, did, ok := strings.Cut(a.Subject, " I ")
+	if !ok {
+		return
+	}
+	for _, m := range myVerbRE().FindAllStringSubmatch(strings.ToLower(p.f.Question), -1) {
+		w := m[1]
+		if slices.ContainsFunc(a.Triggers, func(tr string) bool { return slices.Contains(strings.Fields(tr), w) }) {
+			continue
+		}
+		if d, ok := th.VerbDomain(w); !ok || d != "creation" && d != "communication" {
+			continue
+		}
+		how := "this answers the question without it"
+		if q := strings.ToLower(p.f.Query); strings.Contains(q, w) || strings.Contains(q, stem.Word(w)) {
+			// "how many songs did I sing": the songs called "Singing …"
+			how = "it was only searched for in what they are called"
+		}
+		p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q is not told by your %s records (they say what you %s): %s", w, sourceLabels(srcs), did, how))
+		return
+	}
 }
