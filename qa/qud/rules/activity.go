@@ -936,7 +936,7 @@ func (p *parser) topicApart() *activity {
 		// about; a place or a person says where or with whom it
 		// happened, and the entries about Paris are those whose text
 		// says it, where it was only planned too)
-		return x < m[3] && m[2] < y && slices.ContainsFunc(sp.Refs, func(r link.Ref) bool { return (r.List || r.Title) && slices.Contains(a.Sources, r.Source) })
+		return x < m[3] && m[2] < y && !p.personSpan(sp) && slices.ContainsFunc(sp.Refs, func(r link.Ref) bool { return (r.List || r.Title) && slices.Contains(a.Sources, r.Source) })
 	}) {
 		if entries {
 			// "entries about swimming" where the notes are tagged so:
@@ -986,12 +986,30 @@ func (p *parser) heldTopic(low string) (int, []int) {
 	for i, sp := range p.lk.held {
 		x, y := p.spanBytes(sp)
 		b := aboutBeforeRE().FindStringIndex(low[:x])
-		if b == nil || slices.ContainsFunc(sp.Refs, func(r link.Ref) bool { return r.List || r.Title }) {
+		if b == nil || !p.personSpan(sp) && slices.ContainsFunc(sp.Refs, func(r link.Ref) bool { return r.List || r.Title }) {
 			continue
 		}
 		return i, []int{b[0], y, x, y}
 	}
 	return -1, nil
+}
+
+// personSpan reports whether a span links a sender or a recipient (a
+// mail's from): the list it is also in (the mail's correspondents) is no
+// label the writer gave, and what is written about them is what the
+// texts say ("who wrote to me about ImageMagick": not the mail from
+// Majordomo@imagemagick.org alone). Whom a post mentions the writer
+// chose, as a label.
+func (p *parser) personSpan(sp link.Span) bool {
+	if p.env == nil || p.env.Lexicon == nil {
+		return false
+	}
+	return slices.ContainsFunc(sp.Refs, func(r link.Ref) bool {
+		return slices.ContainsFunc([]string{"sender", "recipient"}, func(role string) bool {
+			rule, ok := p.env.Lexicon.Attr(role)
+			return ok && slices.Contains(rule.Sources, r.Field)
+		})
+	})
 }
 
 // aboutBeforeRE: a preposition of a topic right before a name.
