@@ -994,6 +994,33 @@ func (p *parser) heldTopic(low string) (int, []int) {
 	return -1, nil
 }
 
+// cuedDoing narrows the sources of whatever was done to those a word of
+// the statement names whole (sources.tsv), where the library holds them:
+// "what did I have scheduled" is what the calendar holds, not the
+// purchases and the songs of those days.
+func (p *parser) cuedDoing(stmt string, sources []string) []string {
+	if p.env.Lexicon == nil {
+		return sources
+	}
+	var kept []string
+	for _, w := range strings.Fields(strings.ToLower(stmt)) {
+		c, ok := p.env.Lexicon.Cue(rlex.Key(w))
+		if !ok {
+			continue
+		}
+		for _, sw := range c.Sources {
+			if sw.Whole && slices.Contains(sources, sw.Source) && !slices.Contains(kept, sw.Source) {
+				kept = append(kept, sw.Source)
+			}
+		}
+	}
+	if len(kept) == 0 {
+		return sources
+	}
+	slices.Sort(kept)
+	return kept
+}
+
 // personSpan reports whether a span links a sender or a recipient (a
 // mail's from): the list it is also in (the mail's correspondents) is no
 // label the writer gave, and what is written about them is what the
@@ -3130,6 +3157,9 @@ func (p *parser) query(act *activity) {
 			slices.Sort(f.Sources)
 			f.Sources = slices.Compact(f.Sources)
 			f.Sources = p.markedSources(f.Sources)
+			if cued := p.cuedDoing(stmt, f.Sources); len(cued) < len(f.Sources) {
+				f.Sources, f.Subject = cued, p.subjectOf(cued)
+			}
 		}
 	case canonical:
 		p.droppedWords(stmt, false)
