@@ -1386,6 +1386,12 @@ func (p *parser) activity() {
 		// "did I play anything by Radiohead": played is heard; "did I
 		// play board games", "play chess": a game is played, no music
 		act = p.lx.act.byID["music"]
+		if v := p.streamedOf(); v != nil {
+			// "the last thing I streamed on my iPhone", where only
+			// the episodes watched name the iPhone: what was streamed
+			// there
+			act = v
+		}
 	}
 	// Money paid for something new was paid to buy it ("how much did I
 	// pay for my new running shoes"), whatever activity its name calls up.
@@ -2872,6 +2878,43 @@ var skipVerbRE = lazyre.New(`\b(?:skip|skips|skipped|skipping|miss|misses|missed
 // streamed reports whether a source holds plays of media (songs, films,
 // episodes, videos, a preview played by itself): what was heard or
 // watched, not done.
+// streamedOf is the activity of streams that holds every value the
+// question names, where none is of the music (the device of the
+// episodes watched), the widest of them; nil where a value is the
+// music's, or of no stream.
+func (p *parser) streamedOf() *activity {
+	if p.lk == nil {
+		return nil
+	}
+	var srcs []string
+	for _, sp := range append(slices.Clone(p.lk.held), p.lk.soft...) {
+		for _, r := range sp.Refs {
+			if r.Value != "" && !slices.Contains(srcs, r.Source) {
+				srcs = append(srcs, r.Source)
+			}
+		}
+	}
+	if len(srcs) == 0 || slices.ContainsFunc(srcs, func(s string) bool { return !streamed(s) }) {
+		return nil
+	}
+	var best *activity
+	for _, a := range p.lx.act.all {
+		if !a.Structured || len(a.Sources) == 0 || slices.ContainsFunc(a.Sources, func(s string) bool { return !streamed(s) }) || !p.heldHere(a) {
+			continue
+		}
+		if slices.ContainsFunc(srcs, func(s string) bool { return !slices.Contains(a.Sources, s) }) {
+			continue
+		}
+		if best == nil || len(a.Sources) > len(best.Sources) {
+			best = a
+		}
+	}
+	if best != nil && slices.Contains(best.Sources, "music_stream") {
+		return nil
+	}
+	return best
+}
+
 func streamed(src string) bool {
 	return strings.HasSuffix(src, "_stream") || strings.HasSuffix(src, "_preview")
 }
