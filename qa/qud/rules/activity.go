@@ -3202,6 +3202,14 @@ func (p *parser) query(act *activity) {
 			f.Sources = p.markedSources(f.Sources)
 			if cued := p.cuedDoing(stmt, f.Sources); len(cued) < len(f.Sources) {
 				f.Sources, f.Subject = cued, p.subjectOf(cued)
+				for _, a := range p.lx.act.all {
+					if a.Structured && !a.Sport && slices.Equal(a.Sources, cued) {
+						// what the sources' own activity asks for them
+						// all ("my calendar entries"), as the noun would
+						f.Query = a.Query
+						break
+					}
+				}
 			}
 		}
 	case canonical:
