@@ -151,8 +151,10 @@ func nominalValues(q *Question, env *Env, i int, pointed map[string]bool) []Span
 }
 
 // countryPlace reports whether word i names a country said as a place
-// ("holidays in Australia", "orders from Germany"): the country, not the
-// start of a title that begins with its name ("Australia Day").
+// ("holidays in Australia", "orders from Germany") or as what has or
+// keeps something ("how many holidays does Australia have", "the days
+// Germany celebrates"): the country, not the start of a title that
+// begins with its name ("Australia Day").
 func countryPlace(q *Question, i int) bool {
 	if i == 0 || country.Named(q.Words[i].Raw) == "" {
 		return false
@@ -160,6 +162,12 @@ func countryPlace(q *Question, i int) bool {
 	switch q.Words[i-1].Key {
 	case "in", "from", "across", "throughout", "around", "within", "of":
 		return true
+	}
+	if i+1 < len(q.Words) {
+		switch strings.ToLower(q.Words[i+1].Raw) {
+		case "have", "has", "had", "celebrate", "celebrates", "celebrated", "observe", "observes", "observed":
+			return true
+		}
 	}
 	return false
 }

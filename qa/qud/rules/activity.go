@@ -948,7 +948,7 @@ func (p *parser) topicApart() *activity {
 		// about; a place or a person says where or with whom it
 		// happened, and the entries about Paris are those whose text
 		// says it, where it was only planned too)
-		return x < m[3] && m[2] < y && slices.ContainsFunc(sp.Refs, func(r link.Ref) bool { return (r.List || r.Title) && slices.Contains(a.Sources, r.Source) })
+		return x < m[3] && m[2] < y && !p.personSpan(sp) && slices.ContainsFunc(sp.Refs, func(r link.Ref) bool { return (r.List || r.Title) && slices.Contains(a.Sources, r.Source) })
 	}) {
 		if entries {
 			// "entries about swimming" where the notes are tagged so:
@@ -998,12 +998,57 @@ func (p *parser) heldTopic(low string) (int, []int) {
 	for i, sp := range p.lk.held {
 		x, y := p.spanBytes(sp)
 		b := aboutBeforeRE().FindStringIndex(low[:x])
-		if b == nil || slices.ContainsFunc(sp.Refs, func(r link.Ref) bool { return r.List || r.Title }) {
+		if b == nil || !p.personSpan(sp) && slices.ContainsFunc(sp.Refs, func(r link.Ref) bool { return r.List || r.Title }) {
 			continue
 		}
 		return i, []int{b[0], y, x, y}
 	}
 	return -1, nil
+}
+
+// cuedDoing narrows the sources of whatever was done to those a word of
+// the statement names whole (sources.tsv), where the library holds them:
+// "what did I have scheduled" is what the calendar holds, not the
+// purchases and the songs of those days.
+func (p *parser) cuedDoing(stmt string, sources []string) []string {
+	if p.env.Lexicon == nil {
+		return sources
+	}
+	var kept []string
+	for _, w := range strings.Fields(strings.ToLower(stmt)) {
+		c, ok := p.env.Lexicon.Cue(rlex.Key(w))
+		if !ok {
+			continue
+		}
+		for _, sw := range c.Sources {
+			if sw.Whole && slices.Contains(sources, sw.Source) && !slices.Contains(kept, sw.Source) {
+				kept = append(kept, sw.Source)
+			}
+		}
+	}
+	if len(kept) == 0 {
+		return sources
+	}
+	slices.Sort(kept)
+	return kept
+}
+
+// personSpan reports whether a span links a sender or a recipient (a
+// mail's from): the list it is also in (the mail's correspondents) is no
+// label the writer gave, and what is written about them is what the
+// texts say ("who wrote to me about ImageMagick": not the mail from
+// Majordomo@imagemagick.org alone). Whom a post mentions the writer
+// chose, as a label.
+func (p *parser) personSpan(sp link.Span) bool {
+	if p.env == nil || p.env.Lexicon == nil {
+		return false
+	}
+	return slices.ContainsFunc(sp.Refs, func(r link.Ref) bool {
+		return slices.ContainsFunc([]string{"sender", "recipient"}, func(role string) bool {
+			rule, ok := p.env.Lexicon.Attr(role)
+			return ok && slices.Contains(rule.Sources, r.Field)
+		})
+	})
 }
 
 // aboutBeforeRE: a preposition of a topic right before a name.
@@ -1353,6 +1398,12 @@ func (p *parser) activity() {
 		// "did I play anything by Radiohead": played is heard; "did I
 		// play board games", "play chess": a game is played, no music
 		act = p.lx.act.byID["music"]
+		if v := p.streamedOf(); v != nil {
+			// "the last thing I streamed on my iPhone", where only
+			// the episodes watched name the iPhone: what was streamed
+			// there
+			act = v
+		}
 	}
 	// Money paid for something new was paid to buy it ("how much did I
 	// pay for my new running shoes"), whatever activity its name calls up.
@@ -2839,6 +2890,43 @@ var skipVerbRE = lazyre.New(`\b(?:skip|skips|skipped|skipping|miss|misses|missed
 // streamed reports whether a source holds plays of media (songs, films,
 // episodes, videos, a preview played by itself): what was heard or
 // watched, not done.
+// streamedOf is the activity of streams that holds every value the
+// question names, where none is of the music (the device of the
+// episodes watched), the widest of them; nil where a value is the
+// music's, or of no stream.
+func (p *parser) streamedOf() *activity {
+	if p.lk == nil {
+		return nil
+	}
+	var srcs []string
+	for _, sp := range append(slices.Clone(p.lk.held), p.lk.soft...) {
+		for _, r := range sp.Refs {
+			if r.Value != "" && !slices.Contains(srcs, r.Source) {
+				srcs = append(srcs, r.Source)
+			}
+		}
+	}
+	if len(srcs) == 0 || slices.ContainsFunc(srcs, func(s string) bool { return !streamed(s) }) {
+		return nil
+	}
+	var best *activity
+	for _, a := range p.lx.act.all {
+		if !a.Structured || len(a.Sources) == 0 || slices.ContainsFunc(a.Sources, func(s string) bool { return !streamed(s) }) || !p.heldHere(a) {
+			continue
+		}
+		if slices.ContainsFunc(srcs, func(s string) bool { return !slices.Contains(a.Sources, s) }) {
+			continue
+		}
+		if best == nil || len(a.Sources) > len(best.Sources) {
+			best = a
+		}
+	}
+	if best != nil && slices.Contains(best.Sources, "music_stream") {
+		return nil
+	}
+	return best
+}
+
 func streamed(src string) bool {
 	return strings.HasSuffix(src, "_stream") || strings.HasSuffix(src, "_preview")
 }
@@ -3124,6 +3212,17 @@ func (p *parser) query(act *activity) {
 			slices.Sort(f.Sources)
 			f.Sources = slices.Compact(f.Sources)
 			f.Sources = p.markedSources(f.Sources)
+			if cued := p.cuedDoing(stmt, f.Sources); len(cued) < len(f.Sources) {
+				f.Sources, f.Subject = cued, p.subjectOf(cued)
+				for _, a := range p.lx.act.all {
+					if a.Structured && !a.Sport && slices.Equal(a.Sources, cued) {
+						// what the sources' own activity asks for them
+						// all ("my calendar entries"), as the noun would
+						f.Query = a.Query
+						break
+					}
+				}
+			}
 		}
 	case canonical:
 		p.droppedWords(stmt, false)

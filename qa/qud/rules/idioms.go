@@ -425,6 +425,9 @@ func idioms(s string) string {
 		{runUpRE, "${1}the days leading up to"},
 		// "in terms of distance", "with regard to distance": by it
 		{inTermsOfRE, "by"},
+		// "across all my workouts", "over all of my runs": every one of
+		// them, added up, as "in all my workouts" says
+		{acrossAllRE, "in all $1"},
 		// "my best hike by distance": the longest; "the worst" the
 		// shortest
 		{bestByDistanceRE, "longest $1 $2"},
@@ -799,6 +802,11 @@ var runUpRE = lazyre.New(`(?i)\b((?:in|during|over)\s+)?the\s+(?:run|lead)[\s-]?
 
 // inTermsOfRE: "in terms of", "with regard to", "with respect to": what
 // a superlative is by.
+// acrossAllRE: every one of the things named, said with a preposition of
+// extent ("across all my workouts", "over all of the runs"); group 1 the
+// determiner.
+var acrossAllRE = lazyre.New(`(?i)\b(?:across|over|throughout)\s+all\s+(?:of\s+)?(my|the|our)\b`)
+
 var inTermsOfRE = lazyre.New(`(?i)\b(?:in\s+terms\s+of|with\s+(?:regard|respect)\s+to|as\s+regards)\b`)
 
 // bestByDistanceRE and worstByDistanceRE: the best or worst of a thing

@@ -3634,7 +3634,41 @@ func (p *parser) lexiconField(noun string) *Key {
 	if len(about) == 0 {
 		return nil
 	}
+	if k := p.compoundField(noun, about); k != nil {
+		return k
+	}
 	return p.ruleField(rule, about)
+}
+
+// compoundField is a text field of the sources about whose key ends in
+// the noun and whose other words the question says too ("which state did
+// my orders ship to": ship_state), or nil: the library's own name for
+// the thing, said in full, is nearer than another field a synonym of the
+// noun gives (a state is also a status).
+func (p *parser) compoundField(noun string, about []string) *Key {
+	said := map[string]bool{}
+	for _, w := range strings.FieldsFunc(strings.ToLower(p.f.Question), func(r rune) bool { return !unicode.IsLetter(r) }) {
+		said[stem.Word(w)] = true
+	}
+	for _, src := range p.env.Catalog().Sources {
+		if !slices.Contains(about, src.Name) {
+			continue
+		}
+		for _, fl := range src.Fields {
+			ws := strings.Split(fl.Key, "_")
+			if len(ws) < 2 || ws[len(ws)-1] != noun || fl.Kind != "text" {
+				continue
+			}
+			all := true
+			for _, w := range ws[:len(ws)-1] {
+				all = all && said[stem.Word(w)]
+			}
+			if all {
+				return fieldKey(link.Ref{Source: src.Name, Field: fl.Key})
+			}
+		}
+	}
+	return nil
 }
 
 // ruleField is the first of a lexicon rule's fields, in its order, that

@@ -579,4 +579,7 @@ func (p *parser) leastPeriods() {
 	}
 	f.LeastEmpty, f.Without = true, f.Group.ID
 	f.Recorded = p.recordedSpan()
+	// the answer is then a list of periods with nothing in them, which
+	// reads as ranked ones unless said ("January 2023, February 2023")
+	f.Notes = append(f.Notes, fmt.Sprintf("a %s with none at all is the least: where there are such, they are the answer", f.Group.Words))
 }

@@ -979,7 +979,8 @@ var libraryParaphrases = []struct{ a, b string }{
 	// what is happening, going on, scheduled on a day is what I have on
 	{"What's happening on 12 March 2024?", "What do I have on 12 March 2024?"},
 	{"What is going on next Tuesday?", "What do I have on next Tuesday?"},
-	{"Do I have anything scheduled for tomorrow?", "Do I have anything on tomorrow?"},
+	// (what is scheduled is the calendar's: sources.tsv)
+	{"Do I have anything scheduled for tomorrow?", "Do I have anything on my calendar tomorrow?"},
 	{"Is anything happening this weekend?", "Do I have anything on this weekend?"},
 	{"which artist did i listen to the most in january and also in february", "Which artist did I listen to the most in January and in February?"},
 	// what a period looks like is what is on the calendar then, or what

@@ -392,6 +392,11 @@ var timesRE = lazyre.New(`\b(?:times|how\s+(?:` + oftenWords + `))\b`)
 // regularly").
 const oftenWords = `often|frequently|regularly`
 
+// whenWereRE: when things were, a plural subject of the past said with
+// its determiner ("when were the bins collected", "when were my runs");
+// no pronoun ("when were we in Lisbon": a stay).
+var whenWereRE = lazyre.New(`^\s*when\s+were\s+(?:the|my|our|all\s+(?:the|my|our))\s+\pL+s\b`)
+
 // pluralDatesRE asks for several dates; a question that is a noun
 // phrase headed by the plural ("days with more than 10 orders", "days I
 // slept badly in 2025", "the days without a workout") asks for them as
@@ -1180,6 +1185,11 @@ func (p *parser) resolve() {
 		// "Which days was the bin collected?": every date, not the first
 		// (said so as asked, or as restated: "days in March with no
 		// music" asks which days in March I went without).
+		f.Form, f.Val = FormList, p.key(p.lx.groups.byID["day"])
+	case p.askedWhen && p.extreme == "" && whenWereRE().MatchString(strings.ToLower(f.Question)):
+		// "when were the bins taken out in May": the things of the
+		// plural each have a date, all asked, as "which days" asks
+		// them (the first alone was given)
 		f.Form, f.Val = FormList, p.key(p.lx.groups.byID["day"])
 	case p.askedWhen:
 		p.consumeWord(`\bexactly\b`)

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"time"
 
+	"reqap/lang/daypart"
 	"reqap/lang/fold"
 	"reqap/lang/plural"
 )
@@ -1092,6 +1093,12 @@ func (s *scan) clocks(i int) []core {
 			h = 12
 		}
 		h = to24(h, mer)
+		if _, end := daypart.Night.Span(); name == "after" && mer == "am" && h > 0 && h*60+m < end {
+			// "stayed up past 3am", "songs after 2 am": the rest of the
+			// night, not the whole day after it
+			cond(e, fmt.Sprintf("%s >= time(%d, %d) && %s < time(%d, %d)", T, h, m, T, end/60, end%60))
+			continue
+		}
 		switch name {
 		case "since", "after", "from":
 			cond(e, fmt.Sprintf("%s >= time(%d, %d)", T, clip24(h), minute24(h, m)))
