@@ -2266,8 +2266,9 @@ func (p *parser) doingLinked(but string) bool {
 var haveHadRE = lazyre.New(`\b(?:what|which)\s+(?:did|do|does|would)\s+(?:i|we)\s+(?:(?:usually|normally|typically|mostly|generally|always|often|tend\s+to)\s+|\pL+ly\s+)?(?:have|had)\b(?:\s+(?:most|more)\b|\s*[?.!]*\s*$|\s+(?:right\s+|just\s+)?(?:after|before|following|when|while|once|for|at|on|in|with|during)\b)`)
 
 // haveAloneRE: "have" with nothing after it left to read (what is had is
-// the question's "what").
-var haveAloneRE = lazyre.New(`\bhave[\s|]*(?:[?.!]+[\s|]*)?$`)
+// the question's "what") but "at" before a place read ("what did I have
+// at Mangiare": the venue is read as a value, its preposition stays).
+var haveAloneRE = lazyre.New(`\bhave(?:[\s|]+at(?:[\s|]*\|)+)?[\s|]*(?:[?.!]+[\s|]*)?$`)
 
 // instances recognises named instances of structured activities: a song
 // or artist, a movie, a series and season, a correspondent.
