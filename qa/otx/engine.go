@@ -817,7 +817,7 @@ var restsOn = []struct {
 	{sparseSpan, true},
 	// "how many times did I go to the Sportbad", a journal whose swims
 	// mostly name no pool: the count is of those that name it
-	{placeLeftOut, true},
+	{placeLeftOut, false},
 }
 
 // placeEqRE: a condition that keeps the records at a place named
@@ -830,10 +830,16 @@ var placeEqRE = lazyre.New(`\b(?:` + strings.Join(places.LocationKeys, "|") + `|
 // min"), that the answer is of those that name it ("only of those that
 // name a place: 29 other swimming records name none"), or "". Records of
 // the doing at other places named are no caveat: they were elsewhere.
-func placeLeftOut(r *NodeResult) string {
-	return firstSaid(r, said(func(r *NodeResult) string {
+// Only a count says it: what was had at a place, or paid there, is of the
+// records that name it, and a stay's days (a FILTER by refs) are no place
+// named.
+func placeLeftOut(root *NodeResult) string {
+	if root == nil || root.Answer.Type != qa.AnswerNumber || root.Answer.Unit != "" {
+		return ""
+	}
+	return firstSaid(root, said(func(r *NodeResult) string {
 		n := r.Node
-		if n == nil || n.Op != tree.FILTER || r.Count == 0 || len(r.Inputs) == 0 || r.Inputs[0] == nil || !placeEqRE().MatchString(n.Args.Condition) {
+		if n == nil || n.Op != tree.FILTER || len(n.Refs) > 0 || r.Count == 0 || len(r.Inputs) == 0 || r.Inputs[0] == nil || !placeEqRE().MatchString(n.Args.Condition) {
 			return ""
 		}
 		kept, err := r.ItemList()

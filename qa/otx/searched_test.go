@@ -649,8 +649,16 @@ func TestPlaceLeftOut(t *testing.T) {
 		item("swimming", ""), item("swimming", ""), item("swimming", ""), item("swimming", "Cospudener See"), item("running", ""))}
 	found.Count = len(found.Items)
 	filter := &NodeResult{Node: &tree.Node{Op: tree.FILTER, Args: tree.Args{Condition: `place == "Sportbad"`}}, Items: at, Count: len(at), Inputs: []*NodeResult{found}}
-	root := &NodeResult{Node: &tree.Node{Op: tree.APPLY}, Count: 1, Inputs: []*NodeResult{filter}}
+	root := &NodeResult{Node: &tree.Node{Op: tree.APPLY}, Count: 1, Inputs: []*NodeResult{filter}, Answer: qa.Answer{Type: qa.AnswerNumber, Value: 2.0}}
 	wantNote(t, placeLeftOut, root, "only of those that name a place: 3 other swimming records name none")
+	root.Answer = qa.Answer{Type: qa.AnswerBool, Value: true}
+	wantNote(t, placeLeftOut, root, "") // a yes: there it was
+	root.Answer = qa.Answer{Type: qa.AnswerNumber, Value: 125.76, Unit: "EUR"}
+	wantNote(t, placeLeftOut, root, "") // paid there: no count of visits
+	root.Answer = qa.Answer{Type: qa.AnswerNumber, Value: 2.0}
+	filter.Node.Refs = map[string]*tree.Node{"stay": {Op: tree.MIN}}
+	wantNote(t, placeLeftOut, root, "") // a stay's days, by the place only where it cannot be told
+	filter.Node.Refs = nil
 	filter.Node.Args.Condition = `((place ?? "") == "Sportbad" || (restaurant ?? "") == "Sportbad")`
 	wantNote(t, placeLeftOut, root, "only of those that name a place: 3 other swimming records name none")
 	found.Items = append(slices.Clone(at), item("swimming", ""), item("swimming", "Cospudener See"))
