@@ -361,5 +361,7 @@ var ErrUnrecognized = errors.New("not a recognized export format")
 // and Kat" was with Kat too). Version 22: an Amazon order history's item
 // keeps the town and state it was shipped to. Version 23: a weekday's or
 // a month's abbreviation ("Wed 5 March") is no term whose stem it shares
-// (Porter2's "wed" of "wedding"): a day headed so was a wedding.
-const Version = 23
+// (Porter2's "wed" of "wedding"): a day headed so was a wedding. Version
+// 24: a place a journal eats a meal at is a venue when gone to ("Went to
+// Mangiare with Lena"): a meal out, with the dish said next ("Pizza!").
+const Version = 24

@@ -386,7 +386,9 @@ func (x *Extractor) place(u *unit, s string, toks []lexicon.Token, p *Profile, m
 			}
 		}
 		set(name, toks[j].Pos, end)
-		venue = low == "at" || low == "@"
+		// "went to Mangiare": a place the journal eats at is a venue
+		// gone to, not a town
+		venue = low == "at" || low == "@" || low == "to" && p.eatsAt(name)
 		if low == "→" || tripRE.match(lowerASCII(s)) || u.h.Kind == "travel" {
 			u.h.City = name
 		}

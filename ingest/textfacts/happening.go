@@ -447,6 +447,12 @@ func (x *Extractor) mergeUnits(us []*unit, p *Profile) []*unit {
 	}
 	for _, u := range out {
 		u.h.Venue = u.venue
+		if u.h.Activity == "" && u.venue && p.eatsAt(u.h.Place) {
+			// "Went to Mangiare with Lena tonight", at a place the
+			// journal eats at elsewhere: a meal out, though no food is
+			// named
+			u.h.Activity, u.h.Kind = "restaurant", "place"
+		}
 		x.finish(&u.h, p)
 	}
 	return out

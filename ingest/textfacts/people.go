@@ -37,6 +37,7 @@ type Profile struct {
 	capFood  map[string]int          // food words written capitalised inside a sentence, by key
 	lowFood  map[string]int          // food words written in lower case, by key
 	walked   map[string]int          // names walked ("Walked Biscuit in the rain"), by key
+	eatery   map[string]int          // places a meal is eaten at ("dinner at Mangiare"), by key
 	x        *Extractor              // who learnt, for the recogniser
 
 	// After Finish:
@@ -56,7 +57,7 @@ type nameCount struct {
 func NewProfile() *Profile {
 	return &Profile{person: map[string]*nameCount{}, place: map[string]*nameCount{}, family: map[string]map[string]int{},
 		relation: map[string]string{}, currency: map[string]int{}, cities: map[string]int{}, unknown: map[string]*unknownName{},
-		pages: map[string]bool{}, capFood: map[string]int{}, lowFood: map[string]int{}, walked: map[string]int{}}
+		pages: map[string]bool{}, capFood: map[string]int{}, lowFood: map[string]int{}, walked: map[string]int{}, eatery: map[string]int{}}
 }
 
 func nameKey(s string) string {
@@ -159,6 +160,9 @@ func (p *Profile) Add(x *Extractor, n *Names) {
 	}
 	for _, k := range found.walked {
 		p.walked[k]++
+	}
+	for _, k := range found.eateries {
+		p.eatery[k]++
 	}
 }
 
@@ -385,6 +389,30 @@ func (p *Profile) placeInLowerCase(toks []lexicon.Token, i int) (string, int) {
 	return "", 0
 }
 
+// eatsAt reports whether the journal eats a meal at the place name.
+func (p *Profile) eatsAt(name string) bool {
+	return p != nil && p.eatery[nameKey(name)] > 0 && p.isPlace(name)
+}
+
+// eaten reports whether a sentence's words tell a meal or a dish eaten
+// (not a drink: a pub's beers make no eatery of it).
+func (x *Extractor) eaten(toks []lexicon.Token) bool {
+	for i, t := range toks {
+		if mealKinds[t.Key] {
+			return true
+		}
+		if f, ok := x.foods[t.Key]; ok && f.kind != "drink" {
+			return true
+		}
+		if _, n := x.foodAt(toks, i); n > 0 {
+			if _, ok := x.foods[t.Key]; !ok {
+				return true // a dish of the concept lexicon
+			}
+		}
+	}
+	return false
+}
+
 func (p *Profile) isPlace(name string) bool {
 	if p == nil || p.place == nil {
 		return false
@@ -433,6 +461,11 @@ type dayNames struct {
 	// walked are the names the text walks ("Walked Biscuit in the
 	// rain"): one walks a dog, and taking it out is walking it.
 	walked []string
+	// eateries are the places (name keys) the text eats a meal at
+	// ("Had lasagne at Mangiare", "dinner @ Zest"): where the journal
+	// eats, "Went to Mangiare with Lena" is a meal out though it names
+	// no food.
+	eateries []string
 }
 
 // walkedNameRE: a name walked, the object of "walk" ("walked Biscuit",
@@ -921,6 +954,9 @@ func (x *Extractor) namesIn(s string, out *dayNames) {
 					out.people = append(out.people, name)
 				} else {
 					out.places = append(out.places, name)
+					if (low == "at" || !placeBefore[low]) && x.eaten(toks) {
+						out.eateries = append(out.eateries, nameKey(name))
+					}
 				}
 				i = j + n - 1
 			}

@@ -1,6 +1,7 @@
 package textfacts
 
 import (
+	"fmt"
 	"math"
 	"reflect"
 	"slices"
@@ -976,6 +977,24 @@ func TestFoodNamedThing(t *testing.T) {
 // where a bare line's shopping was ("Aldi £88.10"), as it is after "at".
 func TestPlaceNamedPlainly(t *testing.T) {
 	eachDay(t, "plainplaces.tsv", qa.NewDate(2025, 4, 2), nil, first(func(h Happening) string { return h.Place }))
+}
+
+// TestEateryGoneTo: a place the journal eats a meal at elsewhere is a
+// venue when gone to ("Went to Mangiare with Lena"): a meal out though
+// no food is named, and the dish said next ("Pizza!") is had there; a
+// place only drunk at, or a town, is neither.
+func TestEateryGoneTo(t *testing.T) {
+	eachDay(t, "eateries.tsv", qa.NewDate(2025, 4, 7), []string{"Had lasagne at Mangiare with Sofia.", "Beers w/ Max at Kildare.", "Lunch in Leipzig."}, func(hs []Happening) string {
+		var out []string
+		for _, h := range hs {
+			venue := ""
+			if h.Venue {
+				venue = " (venue)"
+			}
+			out = append(out, fmt.Sprintf("%s@%s%s %v", h.Activity, h.Place, venue, h.Food))
+		}
+		return strings.Join(out, "; ")
+	})
 }
 
 // TestWhoseSchoolAndParty: a name owning a school, a house or a

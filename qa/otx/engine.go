@@ -20,6 +20,7 @@ import (
 	"reqap/lang/plural"
 	"reqap/qa"
 	"reqap/qa/expr"
+	"reqap/qa/places"
 	"reqap/qa/tree"
 )
 
@@ -814,6 +815,82 @@ var restsOn = []struct {
 	// before two full ones: the months averaged over (or ranked) are
 	// mostly empty, nearly all the plays in a few of them
 	{sparseSpan, true},
+	// "how many times did I go to the Sportbad", a journal whose swims
+	// mostly name no pool: the count is of those that name it
+	{placeLeftOut, false},
+}
+
+// placeEqRE: a condition that keeps the records at a place named
+// ("place == \"Nordwand\"", "(restaurant ?? \"\") == \"Mangiare\"").
+var placeEqRE = lazyre.New(`\b(?:` + strings.Join(places.LocationKeys, "|") + `|restaurant)\b(?:\s*\?\?\s*""\))?\s*==\s*"`)
+
+// placeLeftOut says, of a FILTER by a place's name that kept records of
+// one doing while most others of that doing it was given name no place at
+// all (a journal's swims, three "at the Sportbad" and the rest "swim 40
+// min"), that the answer is of those that name it ("only of those that
+// name a place: 29 other swimming records name none"), or "". Records of
+// the doing at other places named are no caveat: they were elsewhere.
+// Only a count says it: what was had at a place, or paid there, is of the
+// records that name it, and a stay's days (a FILTER by refs) are no place
+// named.
+func placeLeftOut(root *NodeResult) string {
+	if root == nil || root.Answer.Type != qa.AnswerNumber || root.Answer.Unit != "" {
+		return ""
+	}
+	return firstSaid(root, said(func(r *NodeResult) string {
+		n := r.Node
+		if n == nil || n.Op != tree.FILTER || len(n.Refs) > 0 || r.Count == 0 || len(r.Inputs) == 0 || r.Inputs[0] == nil || !placeEqRE().MatchString(n.Args.Condition) {
+			return ""
+		}
+		kept, err := r.ItemList()
+		if err != nil {
+			return ""
+		}
+		doing := ""
+		for _, it := range kept {
+			a := doingOf(it)
+			if a == "" || doing != "" && a != doing {
+				return ""
+			}
+			doing = a
+		}
+		given, err := r.Inputs[0].ItemList()
+		if err != nil {
+			return ""
+		}
+		unnamed := 0
+		for _, it := range given {
+			if doingOf(it) == doing && !namesPlace(it) {
+				unnamed++
+			}
+		}
+		if unnamed < len(kept) {
+			return ""
+		}
+		return fmt.Sprintf("only of those that name a place: %d other %s records name none", unnamed, doing)
+	}))
+}
+
+// doingOf is what an item's one event records was done (a journal's
+// "activity", a workout's type), or "".
+func doingOf(it *qa.Item) string {
+	if len(it.Events) != 1 {
+		return ""
+	}
+	e := it.Events[0]
+	return cmp.Or(e.Text("activity"), e.Text("workout_type"))
+}
+
+// namesPlace reports whether an item's events name where they happened.
+func namesPlace(it *qa.Item) bool {
+	for _, e := range it.Events {
+		for _, k := range places.LocationKeys {
+			if e.Text(k) != "" {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // keyLeftOut says, of a GROUP_BY that made groups of the few items that

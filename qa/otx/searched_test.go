@@ -2,6 +2,7 @@ package otx
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -641,4 +642,41 @@ func TestUntimedLeftOut(t *testing.T) {
 	filter.Node.Args.Condition = "start_time >= time(18, 0)"
 	filter.Stats.Missing["start_time"] = 10
 	wantNote(t, untimedLeftOut, root, "")
+}
+
+// A count of the records at a place, of one doing most of whose other
+// records name no place at all (a journal's swims: three "at the Sportbad",
+// the rest "swim 40 min"), says it is of those that name it; records of
+// the doing at another place named, or of several doings, say nothing.
+func TestPlaceLeftOut(t *testing.T) {
+	item := func(doing, place string) *qa.Item {
+		e := &ingest.Event{Source: "workout"}
+		e.SetText("activity", doing)
+		e.SetText("place", place)
+		return qa.NewItem([]*ingest.Event{e})
+	}
+	at := []*qa.Item{item("swimming", "Sportbad"), item("swimming", "Sportbad")}
+	found := &NodeResult{Node: &tree.Node{Op: tree.EXTRACT}, Items: append(slices.Clone(at),
+		item("swimming", ""), item("swimming", ""), item("swimming", ""), item("swimming", "Cospudener See"), item("running", ""))}
+	found.Count = len(found.Items)
+	filter := &NodeResult{Node: &tree.Node{Op: tree.FILTER, Args: tree.Args{Condition: `place == "Sportbad"`}}, Items: at, Count: len(at), Inputs: []*NodeResult{found}}
+	root := &NodeResult{Node: &tree.Node{Op: tree.APPLY}, Count: 1, Inputs: []*NodeResult{filter}, Answer: qa.Answer{Type: qa.AnswerNumber, Value: 2.0}}
+	wantNote(t, placeLeftOut, root, "only of those that name a place: 3 other swimming records name none")
+	root.Answer = qa.Answer{Type: qa.AnswerBool, Value: true}
+	wantNote(t, placeLeftOut, root, "") // a yes: there it was
+	root.Answer = qa.Answer{Type: qa.AnswerNumber, Value: 125.76, Unit: "EUR"}
+	wantNote(t, placeLeftOut, root, "") // paid there: no count of visits
+	root.Answer = qa.Answer{Type: qa.AnswerNumber, Value: 2.0}
+	filter.Node.Refs = map[string]*tree.Node{"stay": {Op: tree.MIN}}
+	wantNote(t, placeLeftOut, root, "") // a stay's days, by the place only where it cannot be told
+	filter.Node.Refs = nil
+	filter.Node.Args.Condition = `((place ?? "") == "Sportbad" || (restaurant ?? "") == "Sportbad")`
+	wantNote(t, placeLeftOut, root, "only of those that name a place: 3 other swimming records name none")
+	found.Items = append(slices.Clone(at), item("swimming", ""), item("swimming", "Cospudener See"))
+	wantNote(t, placeLeftOut, root, "") // most others were elsewhere, or named it
+	filter.Items = append(slices.Clone(at), item("dinner", "Sportbad"))
+	found.Items = append(slices.Clone(filter.Items), item("swimming", ""), item("swimming", ""), item("swimming", ""))
+	wantNote(t, placeLeftOut, root, "") // several doings there
+	filter.Node.Args.Condition = `year(start_date) == 2025`
+	wantNote(t, placeLeftOut, root, "") // no place asked
 }

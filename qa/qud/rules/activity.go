@@ -1415,6 +1415,15 @@ func (p *parser) activity() {
 	if p.meas != nil && p.meas.ID == "money" && !p.sold && (act == nil || act.ID == "workout" || (!act.Structured && act.ID != "trip") || newThingRE().MatchString(low)) {
 		act = p.lx.act.byID["purchase"]
 	}
+	if (act == nil || act.ID == "purchase") && orderedAtRE().MatchString(strings.ToLower(p.f.Question)) && p.restaurantNamed() {
+		// "what did I order at Mangiare": what is ordered at a place
+		// the library eats at is what was eaten there, not a purchase
+		if m := p.lx.act.byID["meal"]; m != nil {
+			act, unheld = m, false
+			p.consumeWord(`\border(?:ed|s|ing)?\b`)
+			p.f.Notes = append(p.f.Notes, `"order" at a restaurant read as eating there`)
+		}
+	}
 	if act != nil && !p.heldHere(act) {
 		if alt := p.sameThingAnywhere(act); alt != nil {
 			// "the last film I watched", no streams exported: the films
@@ -2328,9 +2337,29 @@ func (p *parser) doingLinked(but string) bool {
 // answer (the dishes had most) alike.
 var haveHadRE = lazyre.New(`\b(?:what|which)\s+(?:did|do|does|would)\s+(?:i|we)\s+(?:(?:usually|normally|typically|mostly|generally|always|often|tend\s+to)\s+|\pL+ly\s+)?(?:have|had)\b(?:\s+(?:most|more)\b|\s*[?.!]*\s*$|\s+(?:right\s+|just\s+)?(?:after|before|following|when|while|once|for|at|on|in|with|during)\b)`)
 
+// orderedAtRE: to order at or from a place ("what did I order at
+// Mangiare", "what do I usually order from Pho Saigon").
+var orderedAtRE = lazyre.New(`\border(?:ed|s|ing)?\s+(?:at|from|in)\b`)
+
+// restaurantNamed reports whether the question names a value of a
+// field that records where a meal was eaten out (a journal's
+// "restaurant").
+func (p *parser) restaurantNamed() bool {
+	if p.lk == nil || p.lk.res == nil {
+		return false
+	}
+	for _, s := range p.lk.res.Spans {
+		if slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Field == "restaurant" }) {
+			return true
+		}
+	}
+	return false
+}
+
 // haveAloneRE: "have" with nothing after it left to read (what is had is
-// the question's "what").
-var haveAloneRE = lazyre.New(`\bhave[\s|]*(?:[?.!]+[\s|]*)?$`)
+// the question's "what") but "at" before a place read ("what did I have
+// at Mangiare": the venue is read as a value, its preposition stays).
+var haveAloneRE = lazyre.New(`\bhave(?:[\s|]+at(?:[\s|]*\|)+)?[\s|]*(?:[?.!]+[\s|]*)?$`)
 
 // instances recognises named instances of structured activities: a song
 // or artist, a movie, a series and season, a correspondent.

@@ -481,6 +481,10 @@ func idioms(s string) string {
 		// "go for a spin on my bike": a spin is a short ride, as
 		// dictionaries give it ("a spin class" is none)
 		{forASpinRE, "${1} for a ride"},
+		// "go out for a beer with Max", "went for a pint": going for a
+		// drink is going out for drinks, as dictionaries give it,
+		// whatever was drunk ("had a beer" stays the beer)
+		{forABeerRE, "${1} ${2}for drinks"},
 		{workHoursRE, "between 9 am and 5 pm on weekdays"},
 		{periodWithMostRE, "$1 the $2 I had the $3"},
 		{ordinalAdverbRE, "${1}what was the $6 $2 $4 $5"},
@@ -712,6 +716,10 @@ var forTeaRE = lazyre.New(`(?i)\b(have|has|had|having|eat|eats|ate|eaten|eating|
 
 // forASpinRE: going for a spin (group 1 the verb).
 var forASpinRE = lazyre.New(`(?i)\b(go|goes|went|gone|going)\s+(?:out\s+)?for\s+a\s+(?:quick\s+|short\s+|little\s+)?spin\b`)
+
+// forABeerRE: going (out) for a drink, a beer or a pint (group 1 the
+// verb, group 2 "out ").
+var forABeerRE = lazyre.New(`(?i)\b(go|goes|went|gone|going)\s+(out\s+)?for\s+(?:a|an|one)\s+(?:quick\s+|cold\s+|few\s+)?(?:beer|pint|drink|drinks|pints|beers)\b`)
 
 // grandTotalRE: the compound nouns of a total ("grand total", "sum total").
 var grandTotalRE = lazyre.New(`(?i)\b(?:grand|sum)\s+total\b`)

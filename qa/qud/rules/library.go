@@ -1118,8 +1118,16 @@ func (p *parser) choreDone() {
 // to Hamburg"): those are kept by the place they name, as before. It
 // reports whether it read the span so.
 func (p *parser) stayWindow(act *activity, s link.Span) bool {
-	if p.d == nil || p.d.nested || p.span || p.stay || act != nil && act.ID == "trip" || !stayPlace(s) || len(s.Refs) == 0 ||
-		slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return !dayPlaceField(r.Field) }) {
+	if p.d == nil || p.d.nested || p.span || p.stay || act != nil && act.ID == "trip" || !stayPlace(s) || len(s.Refs) == 0 {
+		return false
+	}
+	if day := slices.DeleteFunc(slices.Clone(s.Refs), func(r link.Ref) bool { return !dayPlaceField(r.Field) }); len(day) > 0 &&
+		!slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return !dayPlaceField(r.Field) && r.Field != "text" && r.Field != "title" }) {
+		// "what did I eat in Hamburg", a journal's line "→ Hamburg" a
+		// value of its text too: the days' places say where I was
+		s.Refs = day
+	}
+	if slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return !dayPlaceField(r.Field) }) {
 		return false
 	}
 	a, b := p.spanBytes(s)
@@ -1152,12 +1160,19 @@ func (p *parser) stayWindow(act *activity, s link.Span) bool {
 	if cond == "" {
 		return false
 	}
-	from, to := p.refName("stay"), p.refName("stay")
+	days := stay()
+	if days == nil {
+		return false
+	}
+	from, to, on := p.refName("stay"), p.refName("stay"), p.refName("stay")
 	words := p.t.original(a, b)
-	expr := fmt.Sprintf("days_between(%s, %s) <= 21 ? %s >= %s && %s <= %s : (%s)", from, to, dateAttr, from, dateAttr, to, cond)
+	// Over more than three weeks, several stays: each of their days, the
+	// days the records say I was there (a meal there names no city)
+	expr := fmt.Sprintf("days_between(%s, %s) <= 21 ? %s >= %s && %s <= %s : (%s in %s || %s)", from, to, dateAttr, from, dateAttr, to, dateAttr, on, cond)
 	p.f.Content = append(p.f.Content, Cond{Expr: expr, Words: "in " + words, Needs: needs, Refs: map[string]*tree.Node{
 		from: {Op: tree.MIN, Question: "when I was first in " + name, Args: tree.Args{Attr: dateAttr}, Inputs: []*tree.Node{first}},
 		to:   {Op: tree.MAX, Question: "when I was last in " + name, Args: tree.Args{Attr: dateAttr}, Inputs: []*tree.Node{last}},
+		on:   {Op: tree.APPLY, Question: "the days I was in " + name, Args: tree.Args{Fn: "unique(map(items, ." + dateAttr + "))"}, Inputs: []*tree.Node{days}},
 	}})
 	p.t.consume(a, b)
 	if m := inBeforeRE().FindIndex(p.t.low[:a]); m != nil {
