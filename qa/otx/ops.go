@@ -466,10 +466,12 @@ func (r *run) apply(ctx context.Context, n *tree.Node, in []*qa.Item, refs map[s
 // testedAmount is, for an APPLY that tests an amount against a number
 // ("sum(map(items, .steps)) > 10000", "(avg(…) ?? 0) >= 5"), that amount
 // over in, as an answer says it; "" for any other function, and for a
-// test of whether there is any ("len(items) > 0").
+// test against 0, of whether there is any ("len(items) > 0").
 func (r *run) testedAmount(ctx context.Context, n *tree.Node, in []*qa.Item, refs map[string]any) string {
 	side, bound := testedSide(n.Args.Fn)
-	if side == "" || side == "len(items)" && bound == "0" {
+	if side == "" || bound == "0" {
+		// (against nothing, a test of whether there is any: "was there
+		// a day I didn't", whose count says no more than the yes)
 		return ""
 	}
 	a := tree.SpecOf(n.Op).Arg("fn")
