@@ -808,13 +808,13 @@ var paidWordsRE = lazyre.New(`(?i)` + paidWords)
 // group 1 the preposition before it.
 var runUpRE = lazyre.New(`(?i)\b((?:in|during|over)\s+)?the\s+(?:run|lead)[\s-]?up\s+to\b`)
 
-// inTermsOfRE: "in terms of", "with regard to", "with respect to": what
-// a superlative is by.
 // acrossAllRE: every one of the things named, said with a preposition of
 // extent ("across all my workouts", "over all of the runs"); group 1 the
 // determiner.
 var acrossAllRE = lazyre.New(`(?i)\b(?:across|over|throughout)\s+all\s+(?:of\s+)?(my|the|our)\b`)
 
+// inTermsOfRE: "in terms of", "with regard to", "with respect to": what
+// a superlative is by.
 var inTermsOfRE = lazyre.New(`(?i)\b(?:in\s+terms\s+of|with\s+(?:regard|respect)\s+to|as\s+regards)\b`)
 
 // bestByDistanceRE and worstByDistanceRE: the best or worst of a thing
