@@ -13,7 +13,8 @@ import (
 	"sync"
 	"time"
 
-	"reqap/internal/lazyre"
+	exprast "github.com/expr-lang/expr/ast"
+
 	"reqap/lang/calendar"
 	"reqap/lang/plural"
 	"reqap/qa"
@@ -479,12 +480,14 @@ func (r *run) testedAmount(ctx context.Context, n *tree.Node, in []*qa.Item, ref
 		return ""
 	}
 	p, err := r.program(ctx, side, a.Kind.Context(tree.YieldsGroups(n.Input(0))), refs)
-	if err != nil {
-		return ""
+	var v any
+	if err == nil {
+		p.Bind("items", in)
+		v, err = p.Run()
 	}
-	p.Bind("items", in)
-	v, err := p.Run()
 	if err != nil {
+		// the yes or no stands without it; only its amount goes unsaid
+		r.log.Debug("the amount tested is not said", "fn", n.Args.Fn, "side", side, "err", err)
 		return ""
 	}
 	v = normalize(v)
@@ -500,42 +503,33 @@ func (r *run) testedAmount(ctx context.Context, n *tree.Node, in []*qa.Item, ref
 	return qa.ValueAnswer(v, attr, in).Text
 }
 
-// testedSide splits a function that ends in a comparison with a number
-// made at its top level ("(x / y) > 3") into the side tested and the
-// number; "" where it is no such test.
+// testedSide splits a function that is a comparison with a number at its
+// top ("(x / y) > 3") into the side tested and the number, as the
+// expression language parses it; "" where it is no such test.
 func testedSide(fn string) (side, bound string) {
-	depth, quote := 0, rune(0)
-	cut := -1
-	for i, c := range fn {
-		switch {
-		case quote != 0:
-			if c == quote {
-				quote = 0
-			}
-		case c == '"' || c == '\'':
-			quote = c
-		case c == '(' || c == '[' || c == '{':
-			depth++
-		case c == ')' || c == ']' || c == '}':
-			depth--
-		case depth == 0 && (c == '>' || c == '<'):
-			cut = i
-		case depth == 0 && c == '?':
-			return "", "" // a choice at the top: no one test
-		}
-	}
-	if cut < 0 {
+	root, err := expr.Parse(fn)
+	if err != nil {
 		return "", ""
 	}
-	m := testedTailRE().FindStringSubmatch(fn[cut:])
-	if m == nil {
+	b, ok := root.(*exprast.BinaryNode)
+	if !ok {
 		return "", ""
 	}
-	return strings.TrimSpace(fn[:cut]), m[1]
+	switch b.Operator {
+	case ">", ">=", "<", "<=":
+	default:
+		return "", ""
+	}
+	switch n := b.Right.(type) {
+	case *exprast.IntegerNode:
+		bound = strconv.Itoa(n.Value)
+	case *exprast.FloatNode:
+		bound = strconv.FormatFloat(n.Value, 'f', -1, 64)
+	default:
+		return "", "" // "len(x) > y": no number
+	}
+	return expr.Print(b.Left), bound
 }
-
-// testedTailRE: a comparison with a number that ends a function.
-var testedTailRE = lazyre.New(`^(?:>=|<=|>|<)\s*(-?\d+(?:\.\d+)?)\s*$`)
 
 // emptyList reports whether v is a list with nothing in it.
 func emptyList(v any) bool {

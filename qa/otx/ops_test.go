@@ -690,8 +690,8 @@ func TestTiedCountNamesTheGroups(t *testing.T) {
 func TestTestedSide(t *testing.T) {
 	for fn, want := range map[string][2]string{
 		"sum(map(items, .steps)) > 10000":                         {"sum(map(items, .steps))", "10000"},
-		"(avg(map(items, .x)) ?? 0) <= 5.5":                       {"(avg(map(items, .x)) ?? 0)", "5.5"},
-		"(len(items) == 0 ? 0 : len(items) / max(1, 52 / 7)) > 3": {"(len(items) == 0 ? 0 : len(items) / max(1, 52 / 7))", "3"},
+		"(avg(map(items, .x)) ?? 0) <= 5.5":                       {"avg(map(items, .x)) ?? 0", "5.5"},
+		"(len(items) == 0 ? 0 : len(items) / max(1, 52 / 7)) > 3": {"len(items) == 0 ? 0 : len(items) / max(1, 52 / 7)", "3"},
 		"len(items) == 0 ? 0 : len(items) > 3":                    {"", ""}, // a choice at the top
 		`len(filter(items, {.name > "b"})) > x`:                   {"", ""}, // no number
 		"unique(map(items, .a))":                                  {"", ""},

@@ -695,13 +695,23 @@ func (p *parser) rankedAnchor(clause string) *tree.Node {
 	if p.d == nil {
 		return nil
 	}
-	sub := *p.d
-	sub.nested = true
-	c, f := sub.decompose("when was " + strings.TrimSpace(clause))
-	if c == nil || f.Form != FormExtreme || f.Val == nil || f.Val.Attr != dateAttr || f.Rank == nil || len(f.Unlinked) > 0 {
+	r, ok := p.rankedRefs[clause]
+	if !ok {
+		sub := *p.d
+		sub.nested = true
+		c, f := sub.decompose("when was " + strings.TrimSpace(clause))
+		if c != nil && f.Form == FormExtreme && f.Val != nil && f.Val.Attr == dateAttr && f.Rank != nil && len(f.Unlinked) == 0 {
+			r = c.Root
+		}
+		if p.rankedRefs == nil {
+			p.rankedRefs = map[string]*tree.Node{}
+		}
+		p.rankedRefs[clause] = r
+	}
+	if r == nil {
 		return nil
 	}
-	return c.Root
+	return tree.Clone(r) // each reader may change the ref it is given
 }
 
 // joinConds are the JOIN conditions per kind; i1 is the question's events,

@@ -7189,12 +7189,17 @@ func qualifyTitles(q *link.Question, soft []link.Span) []link.Span {
 
 var qualifyWordsRE = lazyre.New(`[\p{L}\p{N}]+`)
 
-// abroadRE: being out of one's own country ("abroad", "overseas", "out of
-// the country", "outside my country").
-var abroadRE = lazyre.New(`\b(?:(?:while|when)\s+(?:(?:i|we)\s+(?:was|were|am|are|have\s+been|had\s+been)\s+|being\s+)?)?(?:abroad|overseas|out\s+of\s+the\s+country|outside\s+(?:of\s+)?(?:my|the|our)\s+(?:home\s+|own\s+)?country)\b`)
+// abroadLead: the words of time that may go before being abroad ("while
+// I was", "when being").
+const abroadLead = `(?:while|when)\s+(?:(?:i|we)\s+(?:was|were|am|are|have\s+been|had\s+been)\s+|being\s+)?`
 
-// abroadLeadRE: the words of time before being abroad ("while I was").
-var abroadLeadRE = lazyre.New(`(?i)^(?:while|when)\s+(?:(?:i|we)\s+(?:was|were|am|are|have\s+been|had\s+been)\s+|being\s+)?`)
+// abroadRE: being out of one's own country ("abroad", "overseas", "out of
+// the country", "outside my country"), with the words of time before it;
+// abroadLeadRE those words alone.
+var (
+	abroadRE     = lazyre.New(`\b(?:` + abroadLead + `)?(?:abroad|overseas|out\s+of\s+the\s+country|outside\s+(?:of\s+)?(?:my|the|our)\s+(?:home\s+|own\s+)?country)\b`)
+	abroadLeadRE = lazyre.New(`(?i)^` + abroadLead)
+)
 
 // abroad reads being abroad as a record made in a country other than the
 // one most of the library's records were made in, where the records of
@@ -7212,24 +7217,8 @@ func (p *parser) abroad() {
 	if a := p.activityNamed(strings.ToLower(p.f.Question)); a != nil && !p.recordedIn(a.Sources, "country") {
 		return // "did I travel abroad": trips, which say no country
 	}
-	counts, total := map[string]int{}, 0
-	for _, src := range p.env.Catalog().Sources {
-		fl := src.Field("country")
-		if fl == nil || fl.Kind != "text" {
-			continue
-		}
-		for _, v := range fl.Values {
-			counts[v.Text] += v.Count
-			total += v.Count
-		}
-	}
-	home, most := "", 0
-	for c, n := range counts {
-		if n > most || n == most && c < home {
-			home, most = c, n
-		}
-	}
-	if home == "" || 2*most <= total {
+	home := p.homeCountry()
+	if home == "" {
 		return
 	}
 	said := p.t.original(m[0], m[1])

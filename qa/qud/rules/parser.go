@@ -16,6 +16,7 @@ import (
 	"reqap/qa"
 	"reqap/qa/qud/link"
 	"reqap/qa/qud/timex"
+	"reqap/qa/tree"
 )
 
 // MaxQuestion is the longest question understood, in bytes; the rest is
@@ -240,6 +241,10 @@ type parser struct {
 	// acts are the activity phrases the question says (actsSaid), found
 	// once.
 	acts []phraseAt
+	// rankedRefs are the dates of happenings picked by a superlative,
+	// by clause (rankedAnchor): a clause is read by a sub-question once,
+	// however many readers of anchors ask it.
+	rankedRefs map[string]*tree.Node
 	// cardDigits are a card's last digits the question tells it by.
 	cardDigits string
 }

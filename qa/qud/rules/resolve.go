@@ -4127,19 +4127,16 @@ func (p *parser) periodWhether() {
 		f.PerWhether = p.countWhether
 		return
 	}
+	if f.Measure == nil {
+		ms := p.boundAveraged()
+		if ms == nil {
+			return
+		}
+		f.Measure = p.quantity(ms)
+	}
 	for i, c := range f.Content {
 		m := boundCondRE().FindStringSubmatch(c.Expr)
-		if m == nil || len(c.Needs) != 1 {
-			continue
-		}
-		if f.Measure == nil {
-			ms := p.boundAveraged()
-			if ms == nil || ms.Extract.Name != m[1] {
-				continue
-			}
-			f.Measure = p.quantity(ms)
-		}
-		if f.Measure.Attr != m[1] {
+		if m == nil || len(c.Needs) != 1 || m[1] != f.Measure.Attr {
 			continue
 		}
 		f.PerWhether = m[2] + " " + m[3]

@@ -81,7 +81,7 @@ func daysWithOne(s string) string {
 	return daysWithThingsRE().ReplaceAllStringFunc(s, func(m string) string {
 		sm := daysWithThingsRE().FindStringSubmatch(m)
 		if daysWithNotRE().MatchString(sm[2]) {
-			return m // "days with no run", "days with more than 3": a lack, a bound
+			return m // "days with none of", "days with more than 3": a lack, a bound
 		}
 		return sm[1] + "days I had " + sm[2]
 	})
@@ -100,7 +100,7 @@ var daysWithNoneRE = lazyre.New(`(?i)\b((?:on|during)\s+(?:the\s+)?)days\s+(?:wi
 // company); daysWithNotRE the words that make them a lack or a bound.
 var (
 	daysWithThingsRE = lazyre.New(`\b((?i:on|during)\s+(?:the\s+)?)(?i:days)\s+with\s+((?:[a-z]+\s+)?[a-z]+s)\b`)
-	daysWithNotRE    = lazyre.New(`^(?:no|not|none|without|more|less|fewer|over|under|above|below|at|my|our|his|her|their|the|some|many|few|lots|plenty|both|all)\b`)
+	daysWithNotRE    = lazyre.New(`^(?:not|none|more|less|fewer|over|under|above|below|at|my|our|his|her|their|the|some|many|few|lots|plenty|both|all)\b`)
 )
 
 // typicalPeriod reads a period said generically, "a typical (an average,
