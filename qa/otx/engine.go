@@ -820,9 +820,16 @@ var restsOn = []struct {
 	{placeLeftOut, false},
 }
 
-// placeEqRE: a condition that keeps the records at a place named
-// ("place == \"Nordwand\"", "(restaurant ?? \"\") == \"Mangiare\"").
-var placeEqRE = lazyre.New(`\b(?:` + strings.Join(places.LocationKeys, "|") + `|restaurant)\b(?:\s*\?\?\s*""\))?\s*==\s*"`)
+// keepsPlace reports whether a condition keeps the records at a place
+// named (`place == "Nordwand"`, `(restaurant ?? "") == "Mangiare"`).
+func keepsPlace(cond string) bool {
+	for _, a := range expr.TextEquals(cond) {
+		if a == "restaurant" || slices.Contains(places.LocationKeys, a) {
+			return true
+		}
+	}
+	return false
+}
 
 // placeLeftOut says, of a FILTER by a place's name that kept records of
 // one doing while most others of that doing it was given name no place at
@@ -839,7 +846,7 @@ func placeLeftOut(root *NodeResult) string {
 	}
 	return firstSaid(root, said(func(r *NodeResult) string {
 		n := r.Node
-		if n == nil || n.Op != tree.FILTER || len(n.Refs) > 0 || r.Count == 0 || len(r.Inputs) == 0 || r.Inputs[0] == nil || !placeEqRE().MatchString(n.Args.Condition) {
+		if n == nil || n.Op != tree.FILTER || len(n.Refs) > 0 || r.Count == 0 || len(r.Inputs) == 0 || r.Inputs[0] == nil || !keepsPlace(n.Args.Condition) {
 			return ""
 		}
 		kept, err := r.ItemList()
@@ -932,7 +939,7 @@ func sparseSpan(r *NodeResult) string {
 	if n == nil || n.Op != tree.APPLY || len(r.Inputs) == 0 || r.Inputs[0] == nil {
 		return ""
 	}
-	if !strings.Contains(n.Args.Fn, "min(map(items, .start_date))") && !strings.Contains(n.Args.Fn, "periods(") {
+	if !expr.Contains(n.Args.Fn, "min(map(items, .start_date))") && !expr.Calls(n.Args.Fn, "periods") {
 		return ""
 	}
 	items, err := r.Inputs[0].ItemList()
@@ -1037,10 +1044,11 @@ func unrecordedApply(r *NodeResult) string {
 	if n == nil || n.Op != tree.APPLY || r.Count == 0 || len(r.Inputs) == 0 {
 		return ""
 	}
+	reads := expr.Reads(n.Args.Fn)
 	for in := r.Inputs[0]; in != nil && in.Node != nil; in = in.Inputs[0] {
 		if in.Node.Op == tree.EXTRACT {
 			for _, a := range slices.Sorted(maps.Keys(in.Stats.Missing)) {
-				if k := in.Stats.Missing[a]; k > 0 && strings.Contains(n.Args.Fn, "."+a) {
+				if k := in.Stats.Missing[a]; k > 0 && slices.Contains(reads, a) {
 					return fmt.Sprintf("not recorded: %d of the %d found keep no %s", min(k, r.Count), r.Count, a)
 				}
 			}
@@ -1089,7 +1097,7 @@ func anchorOutside(r *NodeResult) string {
 		if lo.IsZero() {
 			return "", true
 		}
-		yearly := anniversaryRE().MatchString(n.Args.Condition)
+		yearly := yearlyCond(n.Args.Condition)
 		for _, d := range days {
 			if d.Days() >= lo.Days() && d.Days() <= hi.Days() {
 				return "", true
@@ -1113,10 +1121,12 @@ func anchorOutside(r *NodeResult) string {
 	})
 }
 
-// anniversaryRE: a condition on the month and day of a happening's dates,
-// whatever the year ("on my birthday": month(#) == month(start_date) &&
-// day(#) == day(start_date)).
-var anniversaryRE = lazyre.New(`\bmonth\(#\)\s*==\s*month\(start_date\)\s*&&\s*day\(#\)\s*==\s*day\(start_date\)`)
+// yearlyCond reports whether a condition is on the month and day of a
+// happening's dates, whatever the year ("on my birthday": month(#) ==
+// month(start_date) && day(#) == day(start_date)).
+func yearlyCond(cond string) bool {
+	return expr.Contains(cond, "month(#) == month(start_date)") && expr.Contains(cond, "day(#) == day(start_date)")
+}
 
 // anniversaryWithin reports whether the month and day of d fall, in some
 // year, between lo and hi (both included).
@@ -1554,8 +1564,9 @@ func poolRecords(rank *NodeResult, cond string) bool {
 	if err != nil {
 		return true
 	}
+	reads := expr.Reads(cond)
 	for _, it := range items {
-		for _, a := range attrWordRE().FindAllString(cond, -1) {
+		for _, a := range reads {
 			if it.Has(a) {
 				return true
 			}
@@ -1563,9 +1574,6 @@ func poolRecords(rank *NodeResult, cond string) bool {
 	}
 	return false
 }
-
-// attrWordRE: the names a condition may read.
-var attrWordRE = lazyre.New(`\b[a-z_][a-z0-9_]*\b`)
 
 // otherWinner says, of a FILTER on the chain of first inputs under r that
 // kept none of the winners of a ranking, which one won ("was The Invisible
@@ -1591,10 +1599,10 @@ func rankedWinner(r *NodeResult, kept bool) string {
 		// and more said, and the one winner's value the test was of
 		// ("the last of my runs: running on 2023-04-13 (6.2 km)")
 		text := in.Answer.Text
-		if m := testedAttrRE().FindStringSubmatch(r.Node.Args.Condition); m != nil && !timeAttrRE().MatchString(m[1]) {
+		if a := expr.TestsNumber(r.Node.Args.Condition); a != "" && !timeAttr(a) {
 			if items, err := in.ItemList(); err == nil && len(items) == 1 {
-				if v := items[0].Value(m[1]); v != nil {
-					u, c := qa.UnitOf(m[1])
+				if v := items[0].Value(a); v != nil {
+					u, c := qa.UnitOf(a)
 					if vt := qa.NewAnswer(v, u, c).Text; vt != "" && !strings.Contains(text, vt) {
 						text += " (" + vt + ")"
 					}
@@ -1606,12 +1614,9 @@ func rankedWinner(r *NodeResult, kept bool) string {
 	return ""
 }
 
-// testedAttrRE: a condition that tests one attribute against a number
-// ("distance_km > 10"); group 1 the attribute.
-var testedAttrRE = lazyre.New(`^(\w+) (?:>|>=|<|<=|==|!=) -?\d+(?:\.\d+)?$`)
-
-// timeAttrRE: an event's date or time of day in a condition (a window).
-var timeAttrRE = lazyre.New(`\b(?:start|end)_(?:date|datetime|time)\b`)
+// timeAttr reports whether a is an event's own date or time of day, what
+// a window reads.
+func timeAttr(a string) bool { return qa.IsBuiltinAttr(a) && a != qa.AttrSource }
 
 // searchedAll reports whether the RETRIEVE r reads through its first
 // inputs read the whole library, no words of what was asked.
@@ -1632,7 +1637,7 @@ func filteredAway(r *NodeResult) (int, string) {
 	for ; r != nil && len(r.Inputs) > 0; r = r.Inputs[0] {
 		in := r.Inputs[0]
 		if r.Node != nil && r.Node.Op == tree.FILTER && r.Count == 0 && in != nil && in.Count > 0 {
-			if c := r.Node.Args.Condition; timeAttrRE().MatchString(c) || searchedAll(in) {
+			if slices.ContainsFunc(expr.Reads(r.Node.Args.Condition), timeAttr) || searchedAll(in) {
 				// a window, or a filter over the whole library ("events
 				// Paris"), is what nothing was found for
 				return 0, ""

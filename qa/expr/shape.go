@@ -1,0 +1,170 @@
+package expr
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/expr-lang/expr/ast"
+)
+
+// What an expression says is read from its parse, not its text: the
+// engine's notes ask of a plan's conditions what attributes they read or
+// which comparison they make, and a plan written by a language model
+// spaces and brackets its expressions as it likes, where a pattern over
+// the text would see only the planner's own spelling (and names inside a
+// quoted text as if read).
+
+// Reads returns the attributes src reads, sorted and once each: the
+// names it uses bare ("distance_km > 10"), as a member of the item or
+// element at hand (".start_date", "#.title") and of either side of a
+// pair ("i1.place"). Nil where src does not parse.
+func Reads(src string) []string {
+	root, err := Parse(src)
+	if err != nil {
+		return nil
+	}
+	var names []string
+	walk(root, func(n ast.Node) {
+		switch x := n.(type) {
+		case *ast.IdentifierNode:
+			if _, res := reserved[x.Value]; !res && !IsFunction(x.Value) && x.Value != "" {
+				names = append(names, x.Value)
+			}
+		case *ast.MemberNode:
+			p, ok := x.Property.(*ast.StringNode)
+			if !ok {
+				return
+			}
+			switch on := x.Node.(type) {
+			case *ast.PointerNode:
+				names = append(names, p.Value)
+			case *ast.IdentifierNode:
+				if on.Value == "i1" || on.Value == "i2" {
+					names = append(names, p.Value)
+				}
+			}
+		}
+	})
+	slices.Sort(names)
+	return slices.Compact(names)
+}
+
+// TextEquals returns the attributes src compares for equality with a
+// text written out: place in `place == "Nordwand"`, restaurant in
+// `(restaurant ?? "") == "Mangiare"`, either way round. Nil where src
+// does not parse.
+func TextEquals(src string) []string {
+	root, err := Parse(src)
+	if err != nil {
+		return nil
+	}
+	var names []string
+	walk(root, func(n ast.Node) {
+		b, ok := n.(*ast.BinaryNode)
+		if !ok || b.Operator != "==" {
+			return
+		}
+		for _, pair := range [][2]ast.Node{{b.Left, b.Right}, {b.Right, b.Left}} {
+			if _, text := pair[1].(*ast.StringNode); !text {
+				continue
+			}
+			side := pair[0]
+			if d, ok := side.(*ast.BinaryNode); ok && d.Operator == "??" {
+				side = d.Left
+			}
+			if id, ok := side.(*ast.IdentifierNode); ok {
+				names = append(names, id.Value)
+			}
+		}
+	})
+	slices.Sort(names)
+	return slices.Compact(names)
+}
+
+// Contains reports whether some part of src is the expression part
+// (both as parsed and printed, so spacing and brackets do not matter):
+// Contains(c, "month(#) == month(start_date)").
+func Contains(src, part string) bool {
+	root, err := Parse(src)
+	if err != nil {
+		return false
+	}
+	p, err := Parse(part)
+	if err != nil {
+		// a part of a predicate ("month(#) == month(start_date)") parses
+		// only inside one
+		if p, err = Parse("any([], {" + part + "})"); err != nil {
+			return false
+		}
+		walk(p, func(n ast.Node) {
+			if c, ok := n.(*ast.PredicateNode); ok {
+				p = c.Node
+			}
+		})
+	}
+	want := Print(p)
+	found := false
+	walk(root, func(n ast.Node) {
+		if !found && Print(n) == want {
+			found = true
+		}
+	})
+	return found
+}
+
+// Calls reports whether src calls the function fn.
+func Calls(src, fn string) bool {
+	root, err := Parse(src)
+	if err != nil {
+		return false
+	}
+	found := false
+	walk(root, func(n ast.Node) {
+		if c, ok := n.(*ast.CallNode); ok {
+			if id, ok := c.Callee.(*ast.IdentifierNode); ok && id.Value == fn {
+				found = true
+			}
+		}
+	})
+	return found
+}
+
+// TestsNumber returns the attribute src as a whole compares with a number
+// written out ("distance_km > 10", "-5 <= elevation_m"), or "".
+func TestsNumber(src string) string {
+	root, err := Parse(src)
+	if err != nil {
+		return ""
+	}
+	b, ok := root.(*ast.BinaryNode)
+	if !ok || !strings.Contains(" > >= < <= == != ", " "+b.Operator+" ") {
+		return ""
+	}
+	number := func(n ast.Node) bool {
+		if u, ok := n.(*ast.UnaryNode); ok && u.Operator == "-" {
+			n = u.Node
+		}
+		switch n.(type) {
+		case *ast.IntegerNode, *ast.FloatNode:
+			return true
+		}
+		return false
+	}
+	for _, pair := range [][2]ast.Node{{b.Left, b.Right}, {b.Right, b.Left}} {
+		if id, ok := pair[0].(*ast.IdentifierNode); ok && number(pair[1]) {
+			return id.Value
+		}
+	}
+	return ""
+}
+
+// walk calls f on every node of the tree under root.
+func walk(root ast.Node, f func(ast.Node)) {
+	ast.Walk(&root, visitor(f))
+}
+
+type visitor func(ast.Node)
+
+// Visit is called by ast.Walk after a node's children; the order does
+// not matter to the readers above.
+func (v visitor) Visit(n *ast.Node) { v(*n) }
