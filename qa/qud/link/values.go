@@ -53,7 +53,27 @@ func findValues(q *Question, env *Env) []Span {
 		out = append(out, nominalValues(q, env, i, pointed)...)
 		out = append(out, demonymValues(q, env, i, pointed)...)
 	}
-	return out
+	return slices.DeleteFunc(out, func(s Span) bool {
+		return s.Match == Partial && !slices.ContainsFunc(s.Refs, func(r Ref) bool { return !env.everyRecord(r) })
+	})
+}
+
+// everyRecord reports whether r is a value of a field every record of
+// its source holds, and holds alone: the one folder of a mail export ("All
+// mail Including Spam and Trash"). A word of such a value said alone names
+// no kind of those records ("spam emails" are not all the mail), nor does
+// the value narrow them; said whole, it is still that value.
+func (e *Env) everyRecord(r Ref) bool {
+	cat := e.Catalog()
+	if cat == nil || r.Value == "" || r.List {
+		return false
+	}
+	for _, s := range cat.Sources {
+		if s.Name == r.Source {
+			return s.Events > 0 && r.Count == s.Events
+		}
+	}
+	return false
 }
 
 // telegraphicValues proposes the titles written as a note to oneself is,

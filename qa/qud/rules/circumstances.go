@@ -540,7 +540,10 @@ func (p *parser) unrecordedKinds() {
 	p.compoundKinds(orig)
 	var nouns [][]int
 	for _, m := range p.lx.act.phrases.re.FindAllStringIndex(string(orig.low), -1) {
-		if a, ok := p.lx.act.phrases.lookup(string(orig.low[m[0]:m[1]])); !ok || a.ID != act.ID || m[0] < 2 {
+		// the activity's phrase, or a phrase of one whose things have
+		// the same noun ("mails" is a phrase of the mail sent, and the
+		// mail received are emails too: "how many work mails did I get")
+		if a, ok := p.lx.act.phrases.lookup(string(orig.low[m[0]:m[1]])); !ok || a.ID != act.ID && a.Noun != act.Noun || m[0] < 2 {
 			continue
 		}
 		if noun := string(orig.low[m[0]:m[1]]); !strings.HasSuffix(noun, "s") && act.Noun != noun && p.absorbedKind(lastWord(strings.TrimRight(string(orig.low[:m[0]]), " ")), noun) == "" {
