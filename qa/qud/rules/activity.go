@@ -942,14 +942,7 @@ func (p *parser) topicApart() *activity {
 	if topic != nil && slices.ContainsFunc(topic.Sources, func(s string) bool { return slices.Contains(a.Sources, s) }) {
 		return nil // a topic of the writing's own kind is read as it was
 	}
-	if p.lk != nil && slices.ContainsFunc(append(slices.Clone(p.lk.held), p.lk.soft...), func(sp link.Span) bool {
-		x, y := p.spanBytes(sp)
-		// (a label or a title the writer gave says what a record is
-		// about; a place or a person says where or with whom it
-		// happened, and the entries about Paris are those whose text
-		// says it, where it was only planned too)
-		return x < m[3] && m[2] < y && !p.personSpan(sp) && slices.ContainsFunc(sp.Refs, func(r link.Ref) bool { return (r.List || r.Title) && slices.Contains(a.Sources, r.Source) })
-	}) {
+	if p.givenName(m[2], m[3], a.Sources) {
 		if entries {
 			// "entries about swimming" where the notes are tagged so:
 			// the entries, the tag linked; no word named them, and
@@ -984,6 +977,22 @@ func (p *parser) topicApart() *activity {
 		}
 	}
 	return a
+}
+
+// givenName reports whether the question's bytes from x to y are (part
+// of) a label or a title the writer gave a record of sources, linked
+// already: such a name says what a record is about ("my notes about
+// travel", "my travel note": the notes labelled travel). A place or a
+// person says where or with whom it happened, and the entries about
+// Paris are those whose text says it, where it was only planned too.
+func (p *parser) givenName(x, y int, sources []string) bool {
+	if p.lk == nil {
+		return false
+	}
+	return slices.ContainsFunc(append(slices.Clone(p.lk.held), p.lk.soft...), func(sp link.Span) bool {
+		a, b := p.spanBytes(sp)
+		return a < y && x < b && !p.personSpan(sp) && slices.ContainsFunc(sp.Refs, func(r link.Ref) bool { return (r.List || r.Title) && slices.Contains(sources, r.Source) })
+	})
 }
 
 // heldTopic finds a name the library holds said right after "about"
@@ -1094,6 +1103,9 @@ func (p *parser) topicBefore() *activity {
 		}
 		if p.inLinkedValue(low[locs[i-1][0]:locs[i-1][1]]) {
 			continue // the modifier is a value of the library, linked already
+		}
+		if p.givenName(locs[i-1][0], locs[i-1][1], head.Sources) {
+			return head // "my travel note": a label of the notes, linked already
 		}
 		words := strings.TrimSpace(p.t.original(locs[i-1][0], locs[i][0]))
 		if p.mention != "" || words == "" {
