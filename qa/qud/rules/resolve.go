@@ -964,6 +964,16 @@ func (p *parser) resolve() {
 			// baked) is a dish, the food its records name
 			f.Group = p.key(p.lx.groups.byID["dish"])
 		}
+		if low := strings.ToLower(f.Question); f.Group == nil && f.act == nil && len(f.Sources) == 0 && whatThingRE().MatchString(low) {
+			if srcs := p.wholeCued(firstWords(low[whatThingRE().FindStringIndex(low)[1]-1:], 1)); len(srcs) > 0 {
+				// "what did I watch most on weekends": a verb that takes
+				// whole sources (the films and series watched) and no
+				// one activity; the things it took are named by their
+				// records' titles
+				f.Sources = srcs
+				f.Group = &Key{ID: "title", Attr: "title", Extract: &attrSpec{Name: "title", Type: qa.TypeText}, Words: "title"}
+			}
+		}
 		if f.Group == nil && haveHadRE().MatchString(strings.ToLower(f.Question)) && (p.recordsField("food", "list") || p.recordsField("food", "text")) {
 			// "what did I normally have after swimming": to have, said of
 			// what is had most, is to eat or drink it; the library's
@@ -1561,6 +1571,23 @@ var whatThingRE = lazyre.New(`^\s*what\s+(?:did|do|does|have|has)\s+(?:i|we|\pL+
 // byMeasureRE: what things are ranked by, said after "by" ("top 3 runs
 // by distance").
 var byMeasureRE = lazyre.New(`\bby\s+(?:their\s+|its\s+|the\s+)?(?:\p{L}+\s+)?\p{L}+\s*[?.!]*$`)
+
+// wholeCued returns the sources the library holds that the words of
+// stmt take whole (sources.tsv's "*": "watch" the streams watched).
+func (p *parser) wholeCued(stmt string) []string {
+	if p.env == nil || p.env.Lexicon == nil || p.env.Catalog() == nil {
+		return nil
+	}
+	var out []string
+	for _, c := range p.env.Lexicon.Parse(stmt).Cues {
+		for _, sw := range c.Sources {
+			if sw.Whole && sw.Key == "" && p.env.Catalog().Has(sw.Source) && !slices.Contains(out, sw.Source) {
+				out = append(out, sw.Source)
+			}
+		}
+	}
+	return out
+}
 
 // mostUngroupedNote says a question of the most had nothing to group by.
 const mostUngroupedNote = "\"most\" without anything to group by: counting"
