@@ -1572,6 +1572,32 @@ var whatThingRE = lazyre.New(`^\s*what\s+(?:did|do|does|have|has)\s+(?:i|we|\pL+
 // by distance").
 var byMeasureRE = lazyre.New(`\bby\s+(?:their\s+|its\s+|the\s+)?(?:\p{L}+\s+)?\p{L}+\s*[?.!]*$`)
 
+// nounField returns the name field of a's sources that the counted
+// noun names, its first word or its second after a word naming the
+// source ("devices", "Netflix profiles"), and the word said; nil where
+// it names none, or the field that names each thing (a play's track).
+func (p *parser) nounField(noun string, a *activity) (*Key, string) {
+	words := strings.Fields(strings.ToLower(noun))
+	if p.lk == nil || len(words) == 0 {
+		return nil, ""
+	}
+	for _, s := range p.lk.fields {
+		said := strings.ToLower(p.lk.q.Phrase(s.From, s.To))
+		i := slices.Index(words, said)
+		if one, ok := plural.One(said); i < 0 || i > 1 || i == 1 && !p.namesActSource(words[0]) || p.taken(s) || !ok || one == said {
+			// (a noun before another is singular: "calendar events"
+			// are events)
+			continue
+		}
+		for _, r := range s.Refs {
+			if slices.Contains(a.Sources, r.Source) && tree.IsName(r.Field) && (r.List || p.namesField(r)) && attrFor(r.Field) != a.Name {
+				return fieldKey(r), said
+			}
+		}
+	}
+	return nil, ""
+}
+
 // wholeCued returns the sources the library holds that the words of
 // stmt take whole (sources.tsv's "*": "watch" the streams watched).
 func (p *parser) wholeCued(stmt string) []string {
@@ -1734,6 +1760,17 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 	// adverb adds up nothing a measure would ("how many movies did I
 	// watch in total").
 	sum := p.sum && !(p.count && measure == nil && inTotalRE().MatchString(strings.ToLower(f.Question)))
+	noun := strings.TrimSpace(distinctRE().ReplaceAllString(p.countNoun, ""))
+	if a := f.act; a != nil && a.Structured && p.count && !sum && measure == nil && asked == nil && !timesRE().MatchString(strings.ToLower(f.Question)) {
+		if k, said := p.nounField(noun, a); k != nil {
+			// "how many devices did I watch on", "how many Netflix
+			// profiles are there": a field of the things asked about
+			// the counted noun names, whose values are counted once
+			// each (the 1200 viewings were counted)
+			p.distinct, asked = true, k
+			p.consumeWord(`\b` + regexp.QuoteMeta(said) + `\b`)
+		}
+	}
 	// "How many movies did I watch": films, not viewings; a film watched
 	// over two evenings is one movie.
 	if f.Activity == "movie" && p.count && !sum && measure == nil && (asked == nil || asked.ID == "movie") &&
@@ -1742,7 +1779,6 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 			p.distinct, asked = true, k
 		}
 	}
-	noun := strings.TrimSpace(distinctRE().ReplaceAllString(p.countNoun, ""))
 	// "How many recurring events are in my calendar": the series, not
 	// their occurrences; a standup held every weekday for years is one
 	// recurring event. A calendar gives every occurrence of a series its
