@@ -61,7 +61,11 @@ func (p *parser) anchorWindows() {
 			// "in the month of my first run": the period of the one
 			// happening the clause tells, below
 		}
+		clauseEnd := b
 		b = p.withTrailingDate(a, b)
+		if p.birthdayWindow(s, start, a, clauseEnd, b) {
+			continue
+		}
 		// "the week after my trip": a trip, a holiday, a visit lasts,
 		// and what follows it follows its last day
 		end := an.Rel == timex.After && (travelNounRE().Match(p.t.low[a:b]) || p.cityOfDays(p.t.original(a, b))) && !p.lx.milestones.re.Match(p.t.low[a:b])
@@ -80,6 +84,48 @@ func (p *parser) anchorWindows() {
 		p.timeNote(s)
 	}
 }
+
+// birthdayWindow reads a window around the person's own birthday ("the
+// day after my birthday", "the week before my birthday in 2022") where the
+// library records the date of birth: around that day of every year (of
+// the year said after it), not around the first record that says
+// "birthday". The clause runs from a to end, a time said after it to b.
+func (p *parser) birthdayWindow(s timex.Span, start, a, end, b int) bool {
+	if !birthRecorded(p.env) || !p.ownBirthday(p.t.original(a, end)) {
+		return false
+	}
+	year := ""
+	if b > end {
+		m := yearSaidRE().FindStringSubmatch(strings.TrimSpace(p.t.original(end, b)))
+		if m == nil {
+			return false // "the day after my birthday last month": not a year
+		}
+		year = m[1]
+	}
+	name := p.refName("birthday")
+	born := &tree.Node{Op: tree.APPLY, Question: "my date of birth", Args: tree.Args{Fn: `first(unique(map(filter(items, {.birth_date != nil}), date(.birth_date))))`},
+		Inputs: []*tree.Node{{Op: tree.EXTRACT, Question: "my account facts with date of birth", Args: tree.Args{Attrs: []string{"birth_date"}, Types: []string{string(qa.TypeText)}},
+			Inputs: []*tree.Node{{Op: tree.RETRIEVE, Question: "my account facts", Args: tree.Args{Query: "everything", Sources: []string{ingest.Account}}}}}}}
+	on := func(y string) string { return fmt.Sprintf("date(%s, month(%s), day(%s))", y, name, name) }
+	if year != "" {
+		w := s.Anchor.Window(on(year))
+		p.addAnchorCond(start, b, w.DateCond, name, born, w.From, w.To)
+		return true
+	}
+	// the birthday of the record's own year, or of the year next to it
+	// where the window runs over New Year ("the week before" a birthday
+	// on 2 January)
+	var conds []string
+	for _, y := range []string{"", " + 1", " - 1"} {
+		conds = append(conds, "("+s.Anchor.Window(on("year("+dateAttr+")"+y)).DateCond+")")
+	}
+	p.addAnchorCond(start, b, strings.Join(conds, " || "), name, born, "", "")
+	return true
+}
+
+// yearSaidRE: a year said after a happening ("in 2022", "2022"); group 1
+// the year.
+var yearSaidRE = lazyre.New(`^(?:in\s+)?((?:19|20)\d\d)$`)
 
 // tripDated takes from the question's window the time said right after
 // a trip's clause low[a:b] ("since my trip to Tokyo in 2021", "the month
