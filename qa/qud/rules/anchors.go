@@ -514,11 +514,12 @@ func (p *parser) anchors() {
 		// "before I started watching Netflix": the beginning of a doing
 		// is its first day, one-off however often the doing recurs
 		began := (kind == "after" || kind == "before") && beganRE().MatchString(cl)
-		// "after my longest run": the one ranked first is one, too
-		ranked := (kind == "after" || kind == "before") && !firstLast && rankedOneRE().MatchString(cl)
+		// "after my longest run", "the same day as my longest run": the
+		// one ranked first is one, too
+		ranked := (kind == "after" || kind == "before" || kind == "same_day") && !firstLast && rankedOneRE().MatchString(cl)
 		oneOff := milestone || act == nil || act.ID == "trip" || (!act.Recurring && !act.Structured) || firstLast || began || ranked
 		once := conn == "since" || conn == "ever since" || conn == "until" || conn == "till"
-		if kind == "during" || kind == "same_day" || ((kind == "after" || kind == "before") && !oneOff && !once) {
+		if kind == "during" || kind == "same_day" && !ranked || ((kind == "after" || kind == "before") && !oneOff && !once) {
 			if milestone && kind != "during" {
 				oneOff = true
 			} else {
