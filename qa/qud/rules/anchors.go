@@ -120,6 +120,7 @@ func (p *parser) birthdayWindow(s timex.Span, start, a, end, b int) bool {
 		conds = append(conds, "("+s.Anchor.Window(on("year("+dateAttr+")"+y)).DateCond+")")
 	}
 	p.addAnchorCond(start, b, strings.Join(conds, " || "), name, born, "", "")
+	p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q is taken in every year: say the year for one (\"my birthday in 2022\")", p.t.original(start, b)))
 	return true
 }
 
