@@ -2582,3 +2582,30 @@ func (p *parser) vagueWhether() {
 	}
 	f.Notes = append(f.Notes, fmt.Sprintf("whether that is %q is a judgement no record makes: this answers without it", p.vague))
 }
+
+// judgementRE: the adjectives of a judgement of worth ("the best thing I
+// bought", "my worst purchase") that no recogniser reads as a measure.
+var judgementRE = lazyre.New(`\b(best|worst|finest)\b`)
+
+// judgementUnread says so where a judgement of worth was read by no
+// recogniser ("what was the best thing I bought": no record rates what
+// was bought): what is answered is every one, or those called by the
+// word ("The Best American Crime Writing"), which must not pass for the
+// best.
+func (p *parser) judgementUnread() {
+	var w string
+	if m := p.t.find(judgementRE()); m != nil {
+		w = strings.ToLower(p.t.group(m, 1))
+	} else if i := slices.IndexFunc(p.f.Unlinked, func(u string) bool { return judgementRE().MatchString(strings.ToLower(u)) }); i >= 0 {
+		// a word the library never uses is said not understood; what
+		// it left out of the answer is said here
+		w = strings.ToLower(p.f.Unlinked[i])
+	} else {
+		return
+	}
+	how := "this answers the question without it"
+	if strings.Contains(strings.ToLower(p.f.Query), w) {
+		how = "it was only searched for in what they are called"
+	}
+	p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q is a judgement no record makes (nothing rates them): %s", w, how))
+}

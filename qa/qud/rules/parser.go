@@ -610,7 +610,8 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.f.Unlinked = p.unlinked()
 	p.query(p.f.act)
 	p.playedNotMade() // after the query: whether it searches for the verb
-	p.thanAverage()   // average.go: over the things' own search
+	p.judgementUnread()
+	p.thanAverage() // average.go: over the things' own search
 	p.ownProfile()
 	p.homeUnrecorded()
 	p.nameUnrecorded()
