@@ -657,6 +657,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.keepUnheldNames()
 	p.negationUnread()
 	p.thanUnread()
+	p.hypotheticalUnread()
 	p.pronounUnread()
 	p.rankedUnknown()
 	p.unrankedExtreme()
