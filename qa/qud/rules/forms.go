@@ -544,6 +544,9 @@ func (p *parser) forms() {
 		p.versus, p.bothWhether = true, true
 		p.t.consume(m[2], m[3])
 	}
+	if p.yesno && !p.versus {
+		p.vagueAmountSaid()
+	}
 	p.moodWeighed(low)
 	p.moodMost()
 	if p.versus {
@@ -1393,6 +1396,44 @@ var amountOfRE = lazyre.New(`^\s*(?:the\s+)?(?:number|count|amount|total|sum)\s+
 // comparedToRE: one thing set beside another ("compared to", "compared
 // with"); "A vs B" said as keywords asks which is more.
 var comparedToRE = lazyre.New(`\b(?:compared\s+(?:to|with)|as\s+against)\s`)
+
+// vagueAmountRE: the words of an amount or a frequency no number says ("a
+// lot", "lots of", "much", "often", "regularly", "all the time"), in
+// group 1; group 2 a comparative or question word right before, which
+// makes them a comparison or a question of how many, not a judgement.
+var vagueAmountRE = lazyre.New(`\b((?:more|less|as|how|so|too|not)\s+)?((?:very\s+|quite\s+|pretty\s+)?(?:a\s+lot|a\s+great\s+deal|a\s+good\s+deal|lots|loads|tons|plenty|much|often|frequently|regularly|habitually|all\s+the\s+time|constantly|heavily))(?:\s+of\b)?`)
+
+// vagueAmountNextRE: what after "much" makes it a degree of a comparison
+// ("much more", "much longer than") or a part ("much of"), no amount.
+var vagueAmountNextRE = lazyre.New(`^\s+(?:more|less|fewer|\p{L}+er|than|of)\b`)
+
+// vagueMoneyRE: a verb of money right before the vague amount ("spend a
+// lot", "paid so much").
+var vagueMoneyRE = lazyre.New(`\b(?:spen[dt]|spending|pa(?:y|id|ying)|costs?)\s+$`)
+
+// vagueAmountSaid reads an amount or a frequency said without a number
+// in a question of whether ("did I listen to Nova Kane a lot last year",
+// "do I often play badminton", "did I run much"): how much is a lot is
+// the asker's judgement, which no record makes, so the question is
+// answered with how many there were and says so, not with a yes for
+// having done it once. Its words are consumed: no word of the search.
+func (p *parser) vagueAmountSaid() {
+	for _, m := range p.t.findAll(vagueAmountRE()) {
+		if m[2] >= 0 || p.t.usedIn(m[4], m[5]) {
+			continue
+		}
+		w := p.t.group(m, 2)
+		if strings.HasSuffix(w, "much") && vagueAmountNextRE().Match(p.t.low[m[1]:]) {
+			continue
+		}
+		p.vague = p.t.original(m[4], m[5])
+		p.t.consume(m[0], m[1])
+		// "did I spend a lot on groceries": an amount of money, which no
+		// count of the purchases stands for
+		p.vagueMoney = vagueMoneyRE().Match(p.t.low[:m[0]])
+		return
+	}
+}
 
 // oftenRE: the adverb of how many times right after a comparative
 // ("more often", "less frequently").
@@ -2524,3 +2565,47 @@ func numberBoundsOut(s string) string {
 // boundNotNounRE: words after a number that make it no number of things
 // (a year as a side: "than 2021 in", "than 2021 or").
 var boundNotNounRE = lazyre.New(`^(?:in|on|at|or|and|vs|versus|during|for|than|did|do|was|were|with|by|from|to)$`)
+
+// vagueWhether answers a question of whether said with an amount no
+// number says ("did I go to yoga a lot") with how many there were,
+// and says the judgement is left to the asker: a yes for one record
+// would pass for "a lot".
+func (p *parser) vagueWhether() {
+	f := p.f
+	if p.vague == "" {
+		return
+	}
+	if f.Form == FormYesNo && !p.vagueMoney && f.CountWhether == "" && f.SumWhether == "" && f.AvgWhether == "" && f.PerWhether == "" && f.IsBest == nil && !p.universal && !p.noneAsked && !p.negated && !p.dayWithout {
+		f.Form = FormCount
+		f.Notes = append(f.Notes, fmt.Sprintf("whether that is %q is a judgement no record makes: this is how many there were", p.vague))
+		return
+	}
+	f.Notes = append(f.Notes, fmt.Sprintf("whether that is %q is a judgement no record makes: this answers without it", p.vague))
+}
+
+// judgementRE: the adjectives of a judgement of worth ("the best thing I
+// bought", "my worst purchase") that no recogniser reads as a measure.
+var judgementRE = lazyre.New(`\b(best|worst|finest)\b`)
+
+// judgementUnread says so where a judgement of worth was read by no
+// recogniser ("what was the best thing I bought": no record rates what
+// was bought): what is answered is every one, or those called by the
+// word ("The Best American Crime Writing"), which must not pass for the
+// best.
+func (p *parser) judgementUnread() {
+	var w string
+	if m := p.t.find(judgementRE()); m != nil {
+		w = strings.ToLower(p.t.group(m, 1))
+	} else if i := slices.IndexFunc(p.f.Unlinked, func(u string) bool { return judgementRE().MatchString(strings.ToLower(u)) }); i >= 0 {
+		// a word the library never uses is said not understood; what
+		// it left out of the answer is said here
+		w = strings.ToLower(p.f.Unlinked[i])
+	} else {
+		return
+	}
+	how := "this answers the question without it"
+	if strings.Contains(strings.ToLower(p.f.Query), w) {
+		how = "it was only searched for in what they are called"
+	}
+	p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q is a judgement no record makes (nothing rates them): %s", w, how))
+}

@@ -5516,8 +5516,11 @@ var unrecordedMarks = []struct {
 	// it is not counted as marked, rather than every one answered for
 	field string
 }{
-	{verb: lazyre.New(`\b(?:i|we)\s+(?:(?:really|most|also|ever)\s+)?(?:like|liked|love|loved|hearted|favou?rited)\b`),
+	{verb: lazyre.New(`\b(?:i|we)\s+(?:(?:really|most|also|ever)\s+)?(?:like|liked|love|loved|enjoy|enjoyed|hearted|favou?rited)\b`),
 		fields: func(k string) bool { return favouriteMarks[k] || k == "liked" || k == "loved" }, past: "liked", answer: "answered for all of them"},
+	// the thumbs down some exports keep ("which movies did I hate")
+	{verb: lazyre.New(`\b(?:i|we)\s+(?:(?:really|most|also|ever)\s+)?(?:hate|hated|dislike|disliked|detest|detested|loathe|loathed)\b`),
+		fields: func(k string) bool { return k == "disliked" || k == "thumbs_down" || k == "hated" }, past: "disliked", answer: "answered for all of them"},
 	// the star or flag a mail or a post is marked with ("which emails did
 	// I star", "my flagged mails")
 	{verb: lazyre.New(`\b(?:i|we)\s+(?:(?:really|most|also|ever)\s+)?(?:star|starred|flag|flagged)\b|\b(?:was|were|is|are|been)\s+(?:\S+\s+){0,3}?(?:starred|flagged)\b|\b(?:starred|flagged)\s+(?:e-?mails?|mails?|messages?|posts?|tweets?|notes?)\b`),
@@ -5565,6 +5568,20 @@ func (p *parser) markUnrecorded() {
 	switch {
 	case a != nil && a.Structured:
 		sources, noun = a.Sources, a.Noun
+	case a != nil && len(a.Sources) > 0:
+		sources = a.Sources
+	case a != nil:
+		// "which movies did I like" of a journal's cinema visits: a
+		// doing searched for wherever it is told, found in the sources
+		// whose happenings name it as their activity
+		for _, src := range p.env.Catalog().Sources {
+			if p.holdsValue([]string{src.Name}, "activity", a.ID) {
+				sources = append(sources, src.Name)
+			}
+		}
+		if a.Noun != "" {
+			noun = a.Noun
+		}
 	case a == nil:
 		// "did I finish Buffy": the sources of the names said
 		sources = p.aboutSources()
@@ -5572,6 +5589,18 @@ func (p *parser) markUnrecorded() {
 			// "which books did I finish": the source a kind's word is
 			// a value of (the purchases' category "book"), read later
 			for _, s := range p.lk.soft {
+				for _, r := range s.Refs {
+					sources = append(sources, r.Source)
+				}
+				if a, b := p.spanBytes(s); b > a && len(s.Refs) > 0 {
+					noun = strings.ToLower(p.t.original(a, b))
+				}
+			}
+		}
+		if len(sources) == 0 && p.lk != nil {
+			// "which book did I like best": the sources of a field
+			// the kind's word names (a journal's book)
+			for _, s := range p.lk.fields {
 				for _, r := range s.Refs {
 					sources = append(sources, r.Source)
 				}

@@ -583,3 +583,21 @@ func (p *parser) leastPeriods() {
 	// reads as ranked ones unless said ("January 2023, February 2023")
 	f.Notes = append(f.Notes, fmt.Sprintf("a %s with none at all is the least: where there are such, they are the answer", f.Group.Words))
 }
+
+// hypotheticalRE: a supposition contrary to what happened, the mood of
+// English conditionals: "if I had (not) …", "if I hadn't …", "what if",
+// "would I have …", "I would have …", "I'd have …".
+var hypotheticalRE = lazyre.New(`\bif\s+(?:i|we)\s+(?:had|hadn['’]?t|['’]d)\b|\bwhat\s+if\b|\bwould\s+(?:i|we|it|that)\s+have\b|\b(?:i|we)\s+would\s+(?:not\s+|never\s+)?have\b|\b(?:i|we)['’]d\s+have\b|\bwould\s+have\s+been\b`)
+
+// hypotheticalUnread says so of a question of what would have been had
+// things gone otherwise ("how much would I have saved without my Amazon
+// orders", "if I had run twice as often, how far would I have run"): the
+// library records what happened, and what is answered is that, which
+// must not pass for the supposition worked out.
+func (p *parser) hypotheticalUnread() {
+	m := hypotheticalRE().FindStringIndex(strings.ToLower(p.said))
+	if m == nil {
+		return
+	}
+	p.f.Notes = append(p.f.Notes, fmt.Sprintf("what would have been (%q) is not worked out: the library records what happened, and this answers with that", strings.TrimSpace(p.said[m[0]:m[1]])))
+}

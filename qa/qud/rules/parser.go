@@ -185,6 +185,11 @@ type parser struct {
 	startEnd bool
 	// yesno is set by a question that asks whether ("Did I …?").
 	yesno bool
+	// vague is an amount said without a number in a question of whether
+	// ("a lot", "often"): a judgement no record makes.
+	vague string
+	// vagueMoney is set when the vague amount is of money ("spend a lot").
+	vagueMoney bool
 	// versus is set by words that weigh two things ("more … than", "… or
 	// …"); diff by "how many more" (+1) or "how much less" (-1).
 	versus bool
@@ -553,6 +558,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.exclusion()
 	p.others()
 	p.resolve()
+	p.vagueWhether()
 	p.personLeftOut()
 	p.secondBreakdown()
 	p.paceOfAll()
@@ -604,7 +610,8 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.f.Unlinked = p.unlinked()
 	p.query(p.f.act)
 	p.playedNotMade() // after the query: whether it searches for the verb
-	p.thanAverage()   // average.go: over the things' own search
+	p.judgementUnread()
+	p.thanAverage() // average.go: over the things' own search
 	p.ownProfile()
 	p.homeUnrecorded()
 	p.nameUnrecorded()
@@ -650,6 +657,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.keepUnheldNames()
 	p.negationUnread()
 	p.thanUnread()
+	p.hypotheticalUnread()
 	p.pronounUnread()
 	p.rankedUnknown()
 	p.unrankedExtreme()

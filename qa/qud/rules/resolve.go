@@ -2379,6 +2379,9 @@ var namedIsEndRE = lazyre.New(`(?i)^\s*(?:is|was|are|were)\s+(.+?)\s+(?:the|my|o
 // the one chosen.
 func (p *parser) whetherUnread() {
 	f := p.f
+	if p.vague != "" && f.Form == FormCount {
+		return // vagueWhether says what is answered
+	}
 	if !p.yesno || f.Form == FormYesNo || f.Form == FormNotDays || f.IsBest != nil || f.CountWhether != "" || f.SumWhether != "" || f.PerWhether != "" || f.Form == FormCompare || f.Form == FormSpread && f.Whether != 0 || f.Form == FormStreak && f.StreakDays > 0 {
 		return
 	}
