@@ -2253,10 +2253,22 @@ func (p *parser) currencyFields(attr string) []*catalog.Field {
 // library records them in another currency, the answer says so.
 func (p *parser) currencyAsked() {
 	f := p.f
-	if f.Measure == nil || p.lx.inCurrency == nil {
+	if p.lx.inCurrency == nil {
 		return
 	}
-	if _, class := qa.UnitOf(f.Measure.Attr); class != qa.UnitMoney {
+	// the amount summed, or the one ranked ("my biggest discount in
+	// dollars")
+	var amount *Quantity
+	for _, q := range []*Quantity{f.Measure, f.Rank, f.Val} {
+		if q == nil {
+			continue
+		}
+		if _, class := qa.UnitOf(q.Attr); class == qa.UnitMoney {
+			amount = q
+			break
+		}
+	}
+	if amount == nil {
 		return
 	}
 	m := p.t.find(p.lx.inCurrency)
@@ -2270,7 +2282,7 @@ func (p *parser) currencyAsked() {
 		return
 	}
 	var recorded []string
-	for _, c := range p.currencyFields(f.Measure.Attr) {
+	for _, c := range p.currencyFields(amount.Attr) {
 		if c == nil {
 			continue
 		}

@@ -2292,6 +2292,11 @@ func (p *parser) typedKey(r link.Ref) *Key {
 			k.Extract.Type = qa.TypeDistance
 		default:
 			k.Extract.Type = qa.TypeNumber
+			if _, class := qa.UnitOf(r.Field); class == qa.UnitMoney {
+				// "my biggest discount": an amount, in the currency its
+				// events keep, as numberField reads it
+				k.Extract.Type = qa.TypeMoney
+			}
 		}
 	}
 	return k
