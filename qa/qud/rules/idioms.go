@@ -626,6 +626,10 @@ func doingWords(s string) string {
 	})
 	// lasting the whole day is being all-day, as a calendar marks it
 	s = lastedAllDayRE().ReplaceAllString(s, "lasted all-day")
+	// "my longest binge", "my biggest Netflix binge session": a binge,
+	// the noun, is a spell of doing much, which the records tell by the
+	// day ("my biggest binge day" is read so)
+	s = bingeRE().ReplaceAllString(s, "biggest ${1}binge day")
 	// "my average viewing session", "listening sessions": a time spent
 	// doing it is one doing
 	s = sessionRE().ReplaceAllString(s, "${1}")
@@ -895,6 +899,11 @@ var aSingleRE = lazyre.New(`(?i)\b(a)\s+single\s+(\p{L}+)`)
 
 // periodWords are the periods "a single" may weigh one of.
 var periodWords = map[string]bool{"day": true, "week": true, "weekend": true, "month": true, "year": true, "night": true, "hour": true, "morning": true, "evening": true, "afternoon": true}
+
+// bingeRE: a binge, the noun, ranked by size ("my longest binge", "the
+// biggest Netflix binge session"), with no period said after it (group 1
+// the words between).
+var bingeRE = lazyre.New(`(?i)\b(?:longest|biggest|largest|heaviest|worst|craziest|wildest|most\s+intense)\s+((?:\p{L}+\s+){0,2}?)binge(?:[\s-]+(?:watch(?:ing)?|sessions?|sittings?|spells?))?\b(?:\s+(?:day|week|month|year|weekend|night)s?\b)?`)
 
 // sessionRE: a gerund before "session" or "sitting".
 var sessionRE = lazyre.New(`(?i)\b(\p{L}{3,}ing)\s+(?:sessions?|sittings?)\b`)
