@@ -525,6 +525,12 @@ func eventWords(s string) string {
 		}
 		return f[0] + " " + f[2]
 	})
+	if sittingDoneRE().MatchString(s) {
+		// "the most I watched in one sitting": a sitting of watching or
+		// listening spans many records (episodes, songs), which no
+		// record ends; the day holds it (said so: sittingNoted)
+		s = oneGoRE().ReplaceAllString(s, " in one day")
+	}
 	s = oneGoRE().ReplaceAllString(s, "")
 	// "when did I finish the second season of Archer": season 2, as a
 	// season is numbered; not after other verbs ("what was the first
@@ -907,6 +913,18 @@ var bingeRE = lazyre.New(`(?i)\b(?:longest|biggest|largest|heaviest|worst|crazie
 
 // sessionRE: a gerund before "session" or "sitting".
 var sessionRE = lazyre.New(`(?i)\b(\p{L}{3,}ing)\s+(?:sessions?|sittings?)\b`)
+
+// sittingDoneRE: a doing whose records are its pieces (an episode
+// watched, a song played), said before "in one sitting" or "in one go".
+var sittingDoneRE = lazyre.New(`(?i)\b(?:watch|watched|watching|binge|binged|binging|binge-watched|stream|streamed|streaming|listen|listened|listening|play|played|playing)\b.*\b(?:in|at)\s+(?:one|a\s+single|a)\s+(?:go|sitting|stretch|stint)\b`)
+
+// sittingNoted says that a sitting of watching or listening was read as
+// a day (doingWords): the records tell no sittings apart.
+func (p *parser) sittingNoted() {
+	if sittingDoneRE().MatchString(p.f.Question) {
+		p.f.Notes = append(p.f.Notes, "one sitting is read as one day: the records do not tell sittings apart")
+	}
+}
 
 // oneGoRE: "in one go", "in a single sitting": one event.
 var oneGoRE = lazyre.New(`(?i)\s*\b(?:in|at)\s+(?:one|a\s+single|a)\s+(?:go|sitting|stretch|stint)\b`)
