@@ -932,6 +932,9 @@ func (p *parser) resolveCompare() bool {
 		// directions, not the one a verb of it chose for every side
 		sides = p.mailSides()
 		f.Content = slices.DeleteFunc(slices.Clone(f.Content), func(c Cond) bool { return strings.HasPrefix(c.Expr, "direction == ") })
+		// the second side's verb is the side, no word to search the mail
+		// for ("than send": the mails that say "send")
+		p.consumeWord(`\b(?:than|or)\s+(?:(?:i|we)\s+)?(?:did\s+|do\s+|have\s+|had\s+)?(?:sent|send|sends|sending|wrote|write|written|e-?mailed|received|receive|receiving|get|got|getting)\b`)
 		if !p.holdsValue(f.act.Sources, "direction", "sent") && !slices.Contains(f.Notes, identityNote) {
 			// none sent is none known to be mine, not none written
 			f.Notes = append(f.Notes, identityNote)
