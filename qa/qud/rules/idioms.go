@@ -525,7 +525,7 @@ func eventWords(s string) string {
 		}
 		return f[0] + " " + f[2]
 	})
-	if sittingDoneRE().MatchString(s) {
+	if sittingDoneRE().MatchString(s) && !onePieceRE().MatchString(s) {
 		// "the most I watched in one sitting": a sitting of watching or
 		// listening spans many records (episodes, songs), which no
 		// record ends; the day holds it (said so: sittingNoted)
@@ -918,10 +918,14 @@ var sessionRE = lazyre.New(`(?i)\b(\p{L}{3,}ing)\s+(?:sessions?|sittings?)\b`)
 // watched, a song played), said before "in one sitting" or "in one go".
 var sittingDoneRE = lazyre.New(`(?i)\b(?:watch|watched|watching|binge|binged|binging|binge-watched|stream|streamed|streaming|listen|listened|listening|play|played|playing)\b.*\b(?:in|at)\s+(?:one|a\s+single|a)\s+(?:go|sitting|stretch|stint)\b`)
 
+// onePieceRE: one piece named ("a single song in one go", "one episode
+// in one sitting"): its one record is the sitting.
+var onePieceRE = lazyre.New(`(?i)\b(?:a|an|one|a\s+single|the\s+same)\s+(?:song|track|tune|episode|video|film|movie|podcast|album|show)\b`)
+
 // sittingNoted says that a sitting of watching or listening was read as
 // a day (doingWords): the records tell no sittings apart.
 func (p *parser) sittingNoted() {
-	if sittingDoneRE().MatchString(p.f.Question) {
+	if sittingDoneRE().MatchString(p.f.Question) && !onePieceRE().MatchString(p.f.Question) {
 		p.f.Notes = append(p.f.Notes, "one sitting is read as one day: the records do not tell sittings apart")
 	}
 }
