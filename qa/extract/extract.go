@@ -289,13 +289,22 @@ func (x *Extractor) plan(spec qa.AttrSpec) *plan {
 // "title") keep their other sources, but for a kind of venue: a journal
 // that records where it ate as "restaurant" tells the supermarket and the
 // cinema of its other records as places, no restaurants.
+//
+// An amount is the same: an order of a shop that records a shipping fee
+// on some items has none on the others, whatever its title says ("Haribo,
+// 5 Pound Bag" is no fee of five pounds); a record of words (a note, a
+// mail, a journal day) may still tell one in its text.
 func ownFields(p *plan, items []*qa.Item) map[string]bool {
-	if p.spec.Type != qa.TypeText || p.rule != nil && p.rule.Name == p.key && !venueRules[p.rule.Name] {
+	amount := p.spec.Type == qa.TypeMoney
+	if !amount && (p.spec.Type != qa.TypeText || p.rule != nil && p.rule.Name == p.key && !venueRules[p.rule.Name]) {
 		return nil
 	}
 	var own map[string]bool
 	for _, it := range items {
 		for _, e := range it.Events {
+			if amount && (isText(e.Source) || e.Source == ingest.Journal) {
+				continue
+			}
 			if _, ok := e.Get(p.field); ok {
 				if own == nil {
 					own = map[string]bool{}

@@ -478,6 +478,39 @@ func TestFrozenMapping(t *testing.T) {
 	}
 }
 
+// An amount a shop's export records on a few items only (a shipping fee
+// on 3 of 60) is none on the others, though too few hold it for the
+// mapping to freeze: the title's "5 Pound Bag" was read as a fee of five
+// pounds (a total of 170.5 in GBP and USD of 4,080 Amazon items, of which
+// 3 recorded a fee of 0). A note's text still tells an amount.
+func TestRareMoneyFieldIsOwn(t *testing.T) {
+	x := newExtractor(t, nil, Options{})
+	var items []*qa.Item
+	for i := range 60 {
+		kv := []any{"product", "Haribo Gummi Candy, 5 Pound Bag", "price", 17.5, "currency", "USD"}
+		if i < 3 {
+			kv = append(kv, "shipping_fee", 0.0)
+		}
+		items = append(items, qa.ItemFromEvents(ev(fmt.Sprintf("p%d", i), "online_purchase", at(1+i%28, 10, 0), at(1+i%28, 10, 0), kv...)))
+	}
+	items = append(items, qa.ItemFromEvents(ev("n", "note", at(2, 9, 0), at(2, 9, 0), "text", "paid a shipping fee of $4.99 for the lamp")))
+	out, err := x.Extract(context.Background(), items, []qa.AttrSpec{{Name: "shipping_fee", Type: qa.TypeMoney}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, it := range out {
+		v, ok := it.Get("shipping_fee")
+		switch {
+		case i < 3 && (!ok || !same(v, 0.0)):
+			t.Errorf("item %d: shipping_fee = %v, want its own 0", i, v)
+		case i >= 3 && i < 60 && ok:
+			t.Errorf("item %d without the field: shipping_fee = %v, want none", i, v)
+		case i == 60 && !same(v, 4.99):
+			t.Errorf("the note: shipping_fee = %v, want 4.99 from its text", v)
+		}
+	}
+}
+
 func TestCachesFollowGeneration(t *testing.T) {
 	lib := contactsLib(t)
 	x := newExtractor(t, lib, Options{})

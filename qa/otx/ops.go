@@ -496,8 +496,8 @@ func (r *run) testedAmount(ctx context.Context, n *tree.Node, in []*qa.Item, ref
 	default:
 		return ""
 	}
-	attr := ""
-	if len(p.Info.MemberAttrs) == 1 {
+	attr := n.Args.As // the unit the test was in ("days" since)
+	if attr == "" && len(p.Info.MemberAttrs) == 1 {
 		attr = p.Info.MemberAttrs[0]
 	}
 	return qa.ValueAnswer(v, attr, in).Text

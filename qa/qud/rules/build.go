@@ -742,6 +742,12 @@ func (b *builder) answer() {
 		if f.Period != 1 {
 			fn = fmt.Sprintf("len(%s) == 0 ? nil : round(days_between(%s(map(%s, .start_date)), today) / %s, 1)", past, date, past, fmtNum(f.Period))
 		}
+		if f.AgoWhether != "" {
+			// "has it been more than a month since": yes or no of the
+			// days since; never done, nothing to say
+			b.push(tree.APPLY, q, tree.Args{Fn: fmt.Sprintf("(len(%s) == 0 ? nil : days_between(%s(map(%s, .start_date)), today)) %s", past, date, past, f.AgoWhether), As: "days"})
+			break
+		}
 		b.push(tree.APPLY, q, tree.Args{Fn: fn, As: f.PeriodWords})
 	case FormWhen:
 		attr := f.whenAsked()

@@ -930,6 +930,18 @@ func (p *parser) resolveCompare() bool {
 			}
 			f.Sources, f.Query, f.Subject = srcs, "everything", "my records"
 		}
+	case p.mailSides() != nil:
+		// "did I send more emails than I received": the mail's two
+		// directions, not the one a verb of it chose for every side
+		sides = p.mailSides()
+		f.Content = slices.DeleteFunc(slices.Clone(f.Content), func(c Cond) bool { return strings.HasPrefix(c.Expr, "direction == ") })
+		// the second side's verb is the side, no word to search the mail
+		// for ("than send": the mails that say "send")
+		p.consumeWord(`\b(?:than|or)\s+(?:(?:i|we)\s+)?(?:did\s+|do\s+|have\s+|had\s+)?(?:sent|send|sends|sending|wrote|write|written|e-?mailed|received|receive|receiving|get|got|getting)\b`)
+		if !p.holdsValue(f.act.Sources, "direction", "sent") && !slices.Contains(f.Notes, identityNote) {
+			// none sent is none known to be mine, not none written
+			f.Notes = append(f.Notes, identityNote)
+		}
 	default:
 		if sides = p.sportSides(); sides != nil {
 			for _, sd := range sides {
@@ -1595,6 +1607,40 @@ func (p *parser) serviceSides() []Side {
 	return sides
 }
 
+// mailSides are the two directions of mail a question weighs ("did I
+// send more emails than I received", "did I get or send more mail"),
+// each side the mail of its direction, in the order said; nil unless the
+// question is of mail and says a verb of each, apart.
+func (p *parser) mailSides() []Side {
+	if p.f.act == nil || p.f.act.ID != "mail_sent" && p.f.act.ID != "mail_received" {
+		return nil
+	}
+	low := strings.ToLower(p.f.Question)
+	got := receivedRE().FindAllStringIndex(low, -1)
+	if len(got) == 0 {
+		return nil
+	}
+	sent := -1
+	for _, m := range sentRE().FindAllStringIndex(low, -1) {
+		// "sent me" is received: a sending verb apart from every
+		// receiving one
+		if !slices.ContainsFunc(got, func(g []int) bool { return m[0] < g[1] && g[0] < m[1] }) {
+			sent = m[0]
+			break
+		}
+	}
+	if sent < 0 {
+		return nil
+	}
+	side := func(dir string) Side {
+		return Side{Label: dir, Conds: []Cond{{Expr: `direction == "` + dir + `"`, Words: dir, Needs: []attrSpec{{Name: "direction", Type: qa.TypeText}}}}}
+	}
+	if got[0][0] < sent {
+		return []Side{side("received"), side("sent")}
+	}
+	return []Side{side("sent"), side("received")}
+}
+
 // sportSides are the two sports a question weighs ("did I cycle further
 // than I ran"), each the events of its kind where the library records
 // the sport as a value of a field of their source (a workout's type).
@@ -2251,10 +2297,22 @@ func (p *parser) currencyFields(attr string) []*catalog.Field {
 // library records them in another currency, the answer says so.
 func (p *parser) currencyAsked() {
 	f := p.f
-	if f.Measure == nil || p.lx.inCurrency == nil {
+	if p.lx.inCurrency == nil {
 		return
 	}
-	if _, class := qa.UnitOf(f.Measure.Attr); class != qa.UnitMoney {
+	// the amount summed, or the one ranked ("my biggest discount in
+	// dollars")
+	var amount *Quantity
+	for _, q := range []*Quantity{f.Measure, f.Rank, f.Val} {
+		if q == nil {
+			continue
+		}
+		if _, class := qa.UnitOf(q.Attr); class == qa.UnitMoney {
+			amount = q
+			break
+		}
+	}
+	if amount == nil {
 		return
 	}
 	m := p.t.find(p.lx.inCurrency)
@@ -2268,7 +2326,7 @@ func (p *parser) currencyAsked() {
 		return
 	}
 	var recorded []string
-	for _, c := range p.currencyFields(f.Measure.Attr) {
+	for _, c := range p.currencyFields(amount.Attr) {
 		if c == nil {
 			continue
 		}

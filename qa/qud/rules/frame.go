@@ -158,6 +158,10 @@ type Frame struct {
 	// group that meets it ("where does Mac Miller rank among my
 	// artists": 2).
 	RankOf *Cond
+	// AgoWhether is FormAgo's test of the time since, in days ("has it
+	// been more than a month since I last …": "> 30.436875"); empty:
+	// the time since is the answer.
+	AgoWhether string
 	// CountWhether is FormYesNo's test of the count ("did I play at
 	// least 100 songs": ">= 100"); empty: whether there are any.
 	CountWhether string

@@ -525,6 +525,12 @@ func eventWords(s string) string {
 		}
 		return f[0] + " " + f[2]
 	})
+	if sittingDoneRE().MatchString(s) && !onePieceRE().MatchString(s) {
+		// "the most I watched in one sitting": a sitting of watching or
+		// listening spans many records (episodes, songs), which no
+		// record ends; the day holds it (said so: sittingNoted)
+		s = oneGoRE().ReplaceAllString(s, " in one day")
+	}
 	s = oneGoRE().ReplaceAllString(s, "")
 	// "when did I finish the second season of Archer": season 2, as a
 	// season is numbered; not after other verbs ("what was the first
@@ -626,6 +632,10 @@ func doingWords(s string) string {
 	})
 	// lasting the whole day is being all-day, as a calendar marks it
 	s = lastedAllDayRE().ReplaceAllString(s, "lasted all-day")
+	// "my longest binge", "my biggest Netflix binge session": a binge,
+	// the noun, is a spell of doing much, which the records tell by the
+	// day ("my biggest binge day" is read so)
+	s = bingeRE().ReplaceAllString(s, "biggest ${1}binge day")
 	// "my average viewing session", "listening sessions": a time spent
 	// doing it is one doing
 	s = sessionRE().ReplaceAllString(s, "${1}")
@@ -896,8 +906,29 @@ var aSingleRE = lazyre.New(`(?i)\b(a)\s+single\s+(\p{L}+)`)
 // periodWords are the periods "a single" may weigh one of.
 var periodWords = map[string]bool{"day": true, "week": true, "weekend": true, "month": true, "year": true, "night": true, "hour": true, "morning": true, "evening": true, "afternoon": true}
 
+// bingeRE: a binge, the noun, ranked by size ("my longest binge", "the
+// biggest Netflix binge session"), with no period said after it (group 1
+// the words between).
+var bingeRE = lazyre.New(`(?i)\b(?:longest|biggest|largest|heaviest|worst|craziest|wildest|most\s+intense)\s+((?:\p{L}+\s+){0,2}?)binge(?:[\s-]+(?:watch(?:ing)?|sessions?|sittings?|spells?))?\b(?:\s+(?:day|week|month|year|weekend|night)s?\b)?`)
+
 // sessionRE: a gerund before "session" or "sitting".
 var sessionRE = lazyre.New(`(?i)\b(\p{L}{3,}ing)\s+(?:sessions?|sittings?)\b`)
+
+// sittingDoneRE: a doing whose records are its pieces (an episode
+// watched, a song played), said before "in one sitting" or "in one go".
+var sittingDoneRE = lazyre.New(`(?i)\b(?:watch|watched|watching|binge|binged|binging|binge-watched|stream|streamed|streaming|listen|listened|listening|play|played|playing)\b.*\b(?:in|at)\s+(?:one|a\s+single|a)\s+(?:go|sitting|stretch|stint)\b`)
+
+// onePieceRE: one piece named ("a single song in one go", "one episode
+// in one sitting"): its one record is the sitting.
+var onePieceRE = lazyre.New(`(?i)\b(?:a|an|one|a\s+single|the\s+same)\s+(?:song|track|tune|episode|video|film|movie|podcast|album|show)\b`)
+
+// sittingNoted says that a sitting of watching or listening was read as
+// a day (doingWords): the records tell no sittings apart.
+func (p *parser) sittingNoted() {
+	if sittingDoneRE().MatchString(p.f.Question) && !onePieceRE().MatchString(p.f.Question) {
+		p.f.Notes = append(p.f.Notes, "one sitting is read as one day: the records do not tell sittings apart")
+	}
+}
 
 // oneGoRE: "in one go", "in a single sitting": one event.
 var oneGoRE = lazyre.New(`(?i)\s*\b(?:in|at)\s+(?:one|a\s+single|a)\s+(?:go|sitting|stretch|stint)\b`)

@@ -2292,6 +2292,11 @@ func (p *parser) typedKey(r link.Ref) *Key {
 			k.Extract.Type = qa.TypeDistance
 		default:
 			k.Extract.Type = qa.TypeNumber
+			if _, class := qa.UnitOf(r.Field); class == qa.UnitMoney {
+				// "my biggest discount": an amount, in the currency its
+				// events keep, as numberField reads it
+				k.Extract.Type = qa.TypeMoney
+			}
 		}
 	}
 	return k
@@ -6352,8 +6357,9 @@ func anyOf(conds []string, needs []attrSpec) (string, []attrSpec) {
 
 // paidWithRE: what something was paid with ("paid with a gift card",
 // "orders I paid for using my Visa", "spent with my Visa card", "bought
-// using a gift card"); group 1 its words.
-var paidWithRE = lazyre.New(`\b(?:(?:paid|pay|pays|paying|charged)\s+(?:for\s+)?(?:[a-z]+ly\s+)?(?:with|by|using|via|on|without)|(?:spend|spends|spent|spending|buy|buys|bought|buying|purchased|make|made|placed|ordered)\s+(?:[a-z]+ly\s+)?(?:with|using|via))\s+(?:my\s+|a\s+|an\s+|the\s+|our\s+|any\s+)?([\p{L}\d][\p{L}\d/ -]*?)\s*(?:\b(?:in|on|during|at|for|from|since|before|after|last|this|between)\b|[?.!,]|$)`)
+// using a gift card", "when did I first use my MasterCard": a payment
+// used is one paid with); group 1 its words.
+var paidWithRE = lazyre.New(`\b(?:(?:paid|pay|pays|paying|charged)\s+(?:for\s+)?(?:[a-z]+ly\s+)?(?:with|by|using|via|on|without)|(?:spend|spends|spent|spending|buy|buys|bought|buying|purchased|make|made|placed|ordered)\s+(?:[a-z]+ly\s+)?(?:with|using|via)|(?:i|we)\s+(?:ever\s+|first\s+|last\s+)?(?:use|used|uses|using|charge|charged))\s+(?:my\s+|a\s+|an\s+|the\s+|our\s+|any\s+)?([\p{L}\d][\p{L}\d/ -]*?)\s*(?:\b(?:in|on|during|at|for|from|since|before|after|last|this|between)\b|[?.!,]|$)`)
 
 // notPaidRE: a negation right before a verb of paying ("weren't paid
 // with", "not paid by").
@@ -6421,13 +6427,23 @@ func (p *parser) paidWith() {
 		}
 	}
 	p.f.Content = append(p.f.Content, c)
+	if p.f.act == nil && len(p.f.Sources) == 0 {
+		// "when did I first use my MasterCard": no doing said but the
+		// paying, the records of payments that hold it, whole
+		for _, name := range p.sourcesRecording("payment") {
+			if slices.ContainsFunc(p.env.Catalog().Source(name).Field("payment").Values, func(v catalog.Value) bool { return holds(v.Text) }) {
+				p.f.Sources = append(p.f.Sources, name)
+			}
+		}
+		p.f.Query, p.f.Subject = "everything", "my purchases"
+	}
 	// a word of it may be read already ("Visa", linked): each word is
 	// it or what reading left of it
 	var run []string
 	for _, w := range strings.Fields(said) {
 		run = append(run, `(?:`+regexp.QuoteMeta(w)+`|\|+)`)
 	}
-	p.consumeWord(`\b(?:for\s+)?(?:[a-z]+ly\s+)?(?:with|by|using|via|on|without)\s+(?:(?:my|a|an|the|our|any)\s+)?` + strings.Join(run, `\s+`) + `(?:\b|$)`)
+	p.consumeWord(`\b(?:for\s+)?(?:[a-z]+ly\s+)?(?:with|by|using|via|on|without|use|used|uses|charge|charged)\s+(?:(?:my|a|an|the|our|any)\s+)?` + strings.Join(run, `\s+`) + `(?:\b|$)`)
 }
 
 // thingsBought keeps, of the purchases a how-many question counts by a

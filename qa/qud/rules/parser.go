@@ -606,6 +606,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.endsAnswered()
 	p.totalWhether()
 	p.currencyAsked()
+	p.sittingNoted()
 	p.measureHeld()
 	p.f.Unlinked = p.unlinked()
 	p.query(p.f.act)

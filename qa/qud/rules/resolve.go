@@ -3348,6 +3348,35 @@ func (p *parser) since() {
 		return
 	}
 	f.Form, f.Period, f.PeriodWords = FormAgo, agoDays[p.ago], p.ago
+	if m := boundSinceRE().FindStringSubmatch(f.Question); m != nil {
+		// "has it been more than a month since I last …": whether the
+		// time since, in days, passes the span said
+		n := p.amount(strings.ToLower(m[3]))
+		unit := strings.ToLower(m[4])
+		if !strings.HasSuffix(unit, "s") {
+			unit += "s"
+		}
+		if n <= 0 || agoDays[unit] == 0 {
+			return
+		}
+		op := ">"
+		switch strings.Join(strings.Fields(strings.ToLower(m[2])), " ") {
+		case "less", "under", "fewer", "shorter", "no more":
+			op = "<"
+		case "at least":
+			op = ">="
+		case "at most":
+			op = "<="
+		}
+		if strings.EqualFold(strings.Join(strings.Fields(m[2]), " "), "no more") {
+			op = "<="
+		}
+		if strings.EqualFold(strings.Join(strings.Fields(m[2]), " "), "no less") {
+			op = ">="
+		}
+		f.Period, f.PeriodWords = 1, "days"
+		f.AgoWhether = op + " " + fmtNum(n*agoDays[unit])
+	}
 }
 
 // eitherValue makes two names of the same fields one condition that

@@ -451,6 +451,9 @@ func timeSince(s string, tx *timex.Parser) string {
 	// "has it been long since …", "is it a while since …": whether the
 	// time since is long is told by how long it is
 	s = longSinceRE().ReplaceAllString(s, "${1}how long has it been since")
+	// "has it been more than a month since …": how long it has been,
+	// weighed against the span said (the frame's AgoWhether)
+	s = boundSinceRE().ReplaceAllString(s, "${1}how long has it been since")
 	// "how much time has passed since …" is how long it has been; "how
 	// much time did I spend …" stays the time spent
 	s = muchTimeSinceRE().ReplaceAllString(s, "${1}how long $2")
@@ -586,6 +589,12 @@ var (
 
 // longSinceRE: whether it has been long since something.
 var longSinceRE = lazyre.New(`(?i)^(\s*)(?:has|is)\s+it\s+been\s+(?:(?:very\s+|too\s+)?long|(?:quite\s+)?a\s+(?:long\s+)?while|ages)\s+since\b`)
+
+// boundSinceRE: whether the time since something is more or less than a
+// span ("has it been more than a month since", "is it over a year since",
+// "has it been less than 2 weeks since"): the comparison (group 2), the
+// number (3) and the unit (4).
+var boundSinceRE = lazyre.New(`(?i)^(\s*)(?:has|is)\s+it\s+(?:been\s+)?(more|over|longer|less|under|fewer|shorter|at\s+least|at\s+most|no\s+more|no\s+less)\s+(?:than\s+)?(a|an|one|\d+(?:[.,]\d+)?|[a-z]+)\s+(days?|weeks?|months?|years?)\s+since\b`)
 
 // inSituSinceRE: the time since asked with the question word where its
 // answer would stand ("it's been how long since", "it has been how many

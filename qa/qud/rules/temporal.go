@@ -275,7 +275,7 @@ func (p *parser) temporal() {
 			continue
 		}
 		cond := s.Window.Cond()
-		if m := everyYearDayRE().FindStringSubmatch(cond); m != nil && s.Kind == timex.Date && !p.pastTense() && scheduledRE().MatchString(strings.ToLower(p.t.orig)) && !p.presentPerfect(strings.ToLower(p.said)) && !everyDayRE().Match(p.t.low) && !p.versus && !p.compare && len(spans) == 1 {
+		if m := everyYearDayRE().FindStringSubmatch(cond); m != nil && s.Kind == timex.Date && !p.pastTense() && scheduledRE().MatchString(strings.ToLower(p.t.orig)) && !p.presentPerfect(strings.ToLower(p.said)) && !everyDayRE().Match(p.t.low) && !p.versus && !p.compare && len(spans) == 1 && !yearlyOccasionRE().MatchString(p.said) {
 			// "what do I have on June 3rd", "what's happening on 3
 			// June": asked of what is on, the coming one, not that day
 			// of every year (as "on Monday" is the coming Monday)
@@ -291,6 +291,11 @@ func (p *parser) temporal() {
 		}
 	}
 }
+
+// yearlyOccasionRE: occasions that come back on their day every year
+// (holidays, birthdays, anniversaries): "which holiday is on 3 October"
+// asks of that day in any year, not of the coming one alone.
+var yearlyOccasionRE = lazyre.New(`(?i)\b(?:(?:public\s+|bank\s+|national\s+)?holidays?|feast\s+days?|birthdays?|bdays?|anniversar(?:y|ies)|name\s*days?)\b`)
 
 // scheduledRE: a question of what is on or to come, by its auxiliary
 // ("what do I have on", "what's happening on", "is there a meeting on",

@@ -187,6 +187,9 @@ func TestParse(t *testing.T) {
 		{"I stayed with Gaz", []string{"visit"}, nil, []string{"Gaz"}},
 		// to cover a distance is to travel it: the doing is searched
 		{"I covered running", []string{"running"}, nil, nil},
+		// to wear a thing is to use it: the doing is searched ("I wear
+		// for running" found no workout for "wear")
+		{"I wear for running", []string{"running"}, nil, nil},
 		// to begin is to start: says when, not which events
 		{"I began at Driftwood Furniture", nil, nil, []string{"Driftwood Furniture"}},
 		// a verb of happening says nothing of what happened
