@@ -485,7 +485,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	if m := trendlessRE().FindStringSubmatch(first); m != nil && m[3] == "" || lateMoreRE().MatchString(first) && lateMoreFullRE().MatchString(first) || gettingRE().MatchString(first) {
 		f.Notes = append(f.Notes, trendNote) // as trends reads it
 	}
-	if changeRankRE().MatchString(first) && changeAskRE().MatchString(first) {
+	if m := changeRankRE().FindString(first); m != "" && changeAskRE().MatchString(first) && !d.lx.measureNoun(m) {
 		f.Notes = append(f.Notes, changeRankNote)
 	}
 	if m := trendMatch(first); m != nil && strings.Contains(strings.ToLower(m[2]), " or ") {

@@ -239,6 +239,19 @@ const recentWindows = "in " + recentPeriod + " than in the 3 months before"
 // "who", "what artist").
 var changeAskRE = lazyre.New(`(?i)^\s*(?:(?:in|during|on|for)\s+)?(?:which|what|who)\b`)
 
+// measureNoun reports whether the words of a change said as a noun
+// ("the most elevation gain") end in a measure's name, which says the
+// amount itself, not a change of it.
+func (lx *lexicon) measureNoun(said string) bool {
+	ws := strings.Fields(strings.ToLower(said))
+	for i := 1; i < len(ws); i++ {
+		if m, ok := lx.measures.phrases.lookup(strings.Join(ws[i:], " ")); ok && m != nil && len(ws)-i >= 2 {
+			return true
+		}
+	}
+	return false
+}
+
 // changeRankNote is the note of a question of changeRankRE.
 const changeRankNote = "which changed the most from one period to the next is not computed: the answer is the most over the whole time; weigh two periods to see a change (\"from 2023 to 2024\")"
 
