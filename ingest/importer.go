@@ -364,4 +364,6 @@ var ErrUnrecognized = errors.New("not a recognized export format")
 // (Porter2's "wed" of "wedding"): a day headed so was a wedding. Version
 // 24: a place a journal eats a meal at is a venue when gone to ("Went to
 // Mangiare with Lena"): a meal out, with the dish said next ("Pizza!").
-const Version = 24
+// Version 25: a journal's book keeps the author it is cited with
+// ("finished Circe (Madeline Miller)", "\"Orbital\" by Samantha Harvey").
+const Version = 25

@@ -1320,6 +1320,30 @@ func TestBookFinished(t *testing.T) {
 	})
 }
 
+// TestBookAuthor: the writer a book is cited with, in brackets or after
+// "by", is its author; a friend in brackets is none.
+func TestBookAuthor(t *testing.T) {
+	eachDay(t, "bookauthor.tsv", qa.NewDate(2026, 4, 6), nil, func(hs []Happening) string {
+		books := []string{}
+		for _, h := range hs {
+			if h.Title == "" {
+				continue
+			}
+			author := ""
+			for _, f := range h.Fields {
+				if f.Key == "author" {
+					author = f.Value.Str
+				}
+			}
+			books = append(books, author)
+		}
+		if len(books) == 0 {
+			return "no book"
+		}
+		return strings.Join(books, ", ")
+	})
+}
+
 // A British narrative diarist's long sentences: a bike ride's miles said
 // before its noun, its time in hours and quarters; the pints of an
 // evening's drinks; the dish after the meal out it was eaten at; a film
