@@ -366,4 +366,7 @@ var ErrUnrecognized = errors.New("not a recognized export format")
 // Mangiare with Lena"): a meal out, with the dish said next ("Pizza!").
 // Version 25: a journal's book keeps the author it is cited with
 // ("finished Circe (Madeline Miller)", "\"Orbital\" by Samantha Harvey").
-const Version = 25
+// Version 26: what a line ends with after a colon or in brackets, after a
+// place the journal eats at, is the dish had there ("Zest with Jonas and
+// Len: veggie bowl.").
+const Version = 26

@@ -1344,6 +1344,14 @@ func TestBookAuthor(t *testing.T) {
 	})
 }
 
+// TestDishAfterVenue: what a line ends with after a colon or in brackets,
+// after a place the journal eats at, is the dish had there, known to the
+// dictionary or not; words that name no food are none.
+func TestDishAfterVenue(t *testing.T) {
+	learn := []string{"Dinner at Zest with Lena, lovely.", "Had dinner at Zest with Jonas.", "Coffee at Café Kanne with Lena."}
+	eachDay(t, "dishaftervenue.tsv", qa.NewDate(2025, 9, 30), learn, foods)
+}
+
 // A British narrative diarist's long sentences: a bike ride's miles said
 // before its noun, its time in hours and quarters; the pints of an
 // evening's drinks; the dish after the meal out it was eaten at; a film
