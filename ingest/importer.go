@@ -364,4 +364,9 @@ var ErrUnrecognized = errors.New("not a recognized export format")
 // (Porter2's "wed" of "wedding"): a day headed so was a wedding. Version
 // 24: a place a journal eats a meal at is a venue when gone to ("Went to
 // Mangiare with Lena"): a meal out, with the dish said next ("Pizza!").
-const Version = 24
+// Version 25: a journal's book keeps the author it is cited with
+// ("finished Circe (Madeline Miller)", "\"Orbital\" by Samantha Harvey").
+// Version 26: what a line ends with after a colon or in brackets, after a
+// place the journal eats at, is the dish had there ("Zest with Jonas and
+// Len: veggie bowl.").
+const Version = 26

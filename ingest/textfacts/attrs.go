@@ -504,6 +504,11 @@ var (
 	bookContext = gated(`\b(?:book|novel|read|reading|finished|done with|done wiht)\b|📖|📚`, "book", "novel", "read", "finished", "done with", "done wiht", "📖", "📚")
 )
 
+// authorRE: a writer's name right after a title, two to four
+// capitalised words in brackets or after "by" (one word alone may be a
+// friend the book is from: "Piranesi (Lena's)").
+var authorRE = lazyre.New(`^\s*(?:\(\s*(\p{Lu}[\pL'’.-]*(?:\s+\p{Lu}[\pL'’.-]*){1,3})\s*\)|by\s+(\p{Lu}[\pL'’.-]*(?:\s+\p{Lu}[\pL'’.-]*){1,3}))`)
+
 // titleMoreRE: more of a title after a comma ("Tomorrow, and Tomorrow").
 var titleMoreRE = lazyre.New(`^,\s+(?:and|or)\s+[A-Z][\pL'’]*(?:\s+[A-Z][\pL'’]*)*`)
 
@@ -601,6 +606,19 @@ func (x *Extractor) bookTitle(u *unit, s, low string, mark func(a, b int, attr s
 			// its end, not only read in
 			if v := low[m[0]:]; strings.HasPrefix(v, "finished") || strings.HasPrefix(v, "done") || lastPagesRE().MatchString(low[m[0]:a]) {
 				u.h.Fields = append(u.h.Fields, ingest.Field{Key: "finished", Value: ingest.Bool(true)})
+			}
+			if au := authorRE().FindStringSubmatch(strings.TrimLeft(s[b:], `"”“`)); au != nil {
+				// the writer named after the title, in brackets or after
+				// "by", as a book is cited ("Piranesi (Susanna Clarke)",
+				// "\"The Overstory\" by Richard Powers")
+				name := au[1] + au[2]
+				if f := strings.Fields(name); len(f[len(f)-1]) > 3 {
+					// the sentence's full stop, not an initial's ("J. R. R. Tolkien.")
+					name = strings.TrimSuffix(name, ".")
+				}
+				u.h.Fields = append(u.h.Fields, ingest.Field{Key: "author", Value: ingest.Text(name)})
+				at := b + strings.Index(s[b:], name)
+				mark(at, at+len(name), "author")
 			}
 			// the words of a title name no activity ("The Midnight
 			// Library" is no visit to a library)

@@ -1336,6 +1336,25 @@ func (x *Extractor) food(u *unit, s string, toks []lexicon.Token, cut int, p *Pr
 		mark(t.Pos, end, "food")
 		i += n - 1
 	}
+	if len(said) == 0 && u.h.Place != "" && p.eatsAt(u.h.Place) {
+		// "Zest with Jonas and Len: veggie bowl.", "dinner @ Zest w/
+		// Lena (veggie bowl)": what is said after a place the journal
+		// eats at, after a colon or in brackets ending the line, is the
+		// dish had there, whether or not the dictionary knows the dish
+		if m := dishAfterVenueRE().FindStringSubmatchIndex(s[:cut]); m != nil {
+			a, b := m[2], m[3]
+			if a < 0 {
+				a, b = m[4], m[5]
+			}
+			if a > strings.Index(s, u.h.Place) {
+				if names := x.dishList(s[a:b]); names != nil {
+					u.h.Food = union(u.h.Food, names)
+					said = append(said, names...)
+					mark(a, b, "food")
+				}
+			}
+		}
+	}
 	if len(said) > 0 {
 		// the dish a venue is named for is what was had there only
 		// when nothing else is said to be: "dinner @ Pho Saigon (bun
@@ -1344,6 +1363,10 @@ func (x *Extractor) food(u *unit, s string, toks []lexicon.Token, cut int, p *Pr
 	}
 	u.byName = slices.DeleteFunc(byName, func(f string) bool { return slices.Contains(said, f) })
 }
+
+// dishAfterVenueRE: lower-case words after a colon, or in brackets, that
+// end a line (group 1 or 2).
+var dishAfterVenueRE = lazyre.New(`(?::\s*(\p{Ll}[\p{L} '-]{1,40}?)|\(\s*(\p{Ll}[\p{L} '-]{1,40}?)\s*\))\s*[.!]?\s*$`)
 
 // placeInDish forgets a place whose name is the start of a dish the clause
 // names at the same words ("Lunch was Leberkäse roll"): a name a recogniser

@@ -1320,6 +1320,38 @@ func TestBookFinished(t *testing.T) {
 	})
 }
 
+// TestBookAuthor: the writer a book is cited with, in brackets or after
+// "by", is its author; a friend in brackets is none.
+func TestBookAuthor(t *testing.T) {
+	eachDay(t, "bookauthor.tsv", qa.NewDate(2026, 4, 6), nil, func(hs []Happening) string {
+		books := []string{}
+		for _, h := range hs {
+			if h.Title == "" {
+				continue
+			}
+			author := ""
+			for _, f := range h.Fields {
+				if f.Key == "author" {
+					author = f.Value.Str
+				}
+			}
+			books = append(books, author)
+		}
+		if len(books) == 0 {
+			return "no book"
+		}
+		return strings.Join(books, ", ")
+	})
+}
+
+// TestDishAfterVenue: what a line ends with after a colon or in brackets,
+// after a place the journal eats at, is the dish had there, known to the
+// dictionary or not; words that name no food are none.
+func TestDishAfterVenue(t *testing.T) {
+	learn := []string{"Dinner at Zest with Lena, lovely.", "Had dinner at Zest with Jonas.", "Coffee at Café Kanne with Lena."}
+	eachDay(t, "dishaftervenue.tsv", qa.NewDate(2025, 9, 30), learn, foods)
+}
+
 // A British narrative diarist's long sentences: a bike ride's miles said
 // before its noun, its time in hours and quarters; the pints of an
 // evening's drinks; the dish after the meal out it was eaten at; a film

@@ -818,6 +818,9 @@ var restsOn = []struct {
 	// "how many times did I go to the Sportbad", a journal whose swims
 	// mostly name no pool: the count is of those that name it
 	{placeLeftOut, false},
+	// "where did I go swimming in July", two swims at the lake and two
+	// "Pool at 06:45" that name no pool: the places are those named
+	{placesUnnamed, false},
 }
 
 // keepsPlace reports whether a condition keeps the records at a place
@@ -876,6 +879,34 @@ func placeLeftOut(root *NodeResult) string {
 		}
 		return fmt.Sprintf("only of those that name a place: %d other %s records name none", unnamed, doing)
 	}))
+}
+
+// placeListRE: the places of the items listed, each once.
+var placeListRE = lazyre.New(`^unique\(flatten\(map\(items, \.(?:` + strings.Join(places.LocationKeys, "|") + `)\)\)\)$`)
+
+// placesUnnamed says, of the places listed of the records found, some of
+// which name none (a journal's swims: "lake swim (Cospudener See)" and
+// "Pool at 06:45"), that the list is of those that name one ("only of
+// those that name a place: 2 of the 4 found name none"), or "". Where
+// none names one, the answer says so itself.
+func placesUnnamed(root *NodeResult) string {
+	if root == nil || root.Node == nil || root.Node.Op != tree.APPLY || len(root.Inputs) != 1 || root.Inputs[0] == nil || !placeListRE().MatchString(root.Node.Args.Fn) {
+		return ""
+	}
+	given, err := root.Inputs[0].ItemList()
+	if err != nil {
+		return ""
+	}
+	unnamed := 0
+	for _, it := range given {
+		if !namesPlace(it) {
+			unnamed++
+		}
+	}
+	if unnamed == 0 || unnamed == len(given) {
+		return ""
+	}
+	return fmt.Sprintf("only of those that name a place: %d of the %d found name none", unnamed, len(given))
 }
 
 // doingOf is what an item's one event records was done (a journal's

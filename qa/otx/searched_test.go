@@ -680,3 +680,26 @@ func TestPlaceLeftOut(t *testing.T) {
 	filter.Node.Args.Condition = `year(start_date) == 2025`
 	wantNote(t, placeLeftOut, root, "") // no place asked
 }
+
+// The places listed of records some of which name none (a journal's swims:
+// "lake swim (Cospudener See)" and "Pool at 06:45") are said to be of
+// those that name one; all named, or none, say nothing.
+func TestPlacesUnnamed(t *testing.T) {
+	item := func(place string) *qa.Item {
+		e := &ingest.Event{Source: "workout"}
+		e.SetText("activity", "swimming")
+		e.SetText("place", place)
+		return qa.NewItem([]*ingest.Event{e})
+	}
+	found := &NodeResult{Node: &tree.Node{Op: tree.FILTER}, Items: []*qa.Item{item("Cospudener See"), item(""), item("Cospudener See"), item("")}}
+	found.Count = len(found.Items)
+	root := &NodeResult{Node: &tree.Node{Op: tree.APPLY, Args: tree.Args{Fn: "unique(flatten(map(items, .location)))"}}, Count: 1, Inputs: []*NodeResult{found}}
+	wantNote(t, placesUnnamed, root, "only of those that name a place: 2 of the 4 found name none")
+	found.Items = []*qa.Item{item("Cospudener See"), item("Sportbad")}
+	wantNote(t, placesUnnamed, root, "") // every one named
+	found.Items = []*qa.Item{item(""), item("")}
+	wantNote(t, placesUnnamed, root, "") // none named: the answer says so
+	found.Items = []*qa.Item{item("Cospudener See"), item("")}
+	root.Node.Args.Fn = "unique(flatten(map(items, .person)))"
+	wantNote(t, placesUnnamed, root, "") // no place asked
+}

@@ -1468,6 +1468,15 @@ func lowerPartialValues(q *Question, env *Env, i int, pointed map[string]bool) [
 			if len(en.keys) <= n || !containsRun(en.keys, q, i, n) || len(en.keys) > n+maxAround || sentence(en.ref.Value) {
 				continue
 			}
+			if en.ref.Field == "text" && namesLeftOut(en.ref.Value, q, i, n) {
+				// a line written with a name the question does not say
+				// ("cooked tacos w/ Jonas" of "how often did I cook
+				// tacos") is one of the times it happened, with whom;
+				// the words said are read by what the lines record
+				// (the food, the doing), as exactValues reads such a
+				// line by its names
+				continue
+			}
 			if article && (en.keys[0] != q.Words[i].Key || !pointed[en.ref.Source]) {
 				// "the office" of "The Office", not of "Back at the
 				// office", and only where the question's other words
@@ -1486,6 +1495,20 @@ func lowerPartialValues(q *Question, env *Env, i int, pointed map[string]bool) [
 		}
 	}
 	return nil
+}
+
+// namesLeftOut reports whether value writes, after its first word, a
+// capitalised word none of the question's n words from word i is.
+func namesLeftOut(value string, q *Question, i, n int) bool {
+	for k, w := range valueNames(value) {
+		if k == 0 || !unicode.IsUpper([]rune(w)[0]) {
+			continue
+		}
+		if !slices.ContainsFunc(q.Words[i:i+n], func(qw Word) bool { return strings.EqualFold(qw.Raw, w) }) {
+			return true
+		}
+	}
+	return false
 }
 
 // wholeValue reports whether the n words from word i are, all of them

@@ -105,6 +105,7 @@ func (p *parser) linkLibrary() {
 	res := link.Link(q, p.env)
 	res.Spans = p.valueOverField(res)
 	res.Spans = p.nameOfField(q, res.Spans)
+	res.Spans = fieldOverValue(res)
 	p.placeVisited(q, res.Spans)
 	lk := &linked{res: res, q: q}
 	p.lk = lk
@@ -638,6 +639,43 @@ func (p *parser) valueOverField(res *link.Result) []link.Span {
 		out = append(out, *best)
 		slices.SortFunc(out, func(x, y link.Span) int { return x.From - y.From })
 		return out
+	}
+	return spans
+}
+
+// fieldOverValue reads a lower-case word that names a field of the
+// source the question's other fields are of ("who wrote the last book I
+// finished": the journal's book, as "finished" is the journal's) as that
+// field, not as a value of another source that records none of them (the
+// notes' tag "books"): a thing of those records, not a tag on others.
+func fieldOverValue(res *link.Result) []link.Span {
+	spans := res.Spans
+	for k, v := range spans {
+		if v.Kind != link.KindValue || v.Sure || v.Words() != 1 {
+			continue
+		}
+		var others []link.Span
+		for j, o := range spans {
+			if j != k {
+				others = append(others, o)
+			}
+		}
+		fieldsOf := func(src string) bool {
+			return slices.ContainsFunc(others, func(o link.Span) bool { return o.Kind == link.KindField && refsHold(o.Refs, src) })
+		}
+		if slices.ContainsFunc(others, func(o link.Span) bool {
+			return slices.ContainsFunc(v.Refs, func(r link.Ref) bool { return refsHold(o.Refs, r.Source) })
+		}) {
+			continue // the question's other words are of the value's source too
+		}
+		for _, f := range res.Proposed {
+			if f.Kind != link.KindField || f.From != v.From || f.To != v.To || !slices.ContainsFunc(f.Refs, func(r link.Ref) bool { return fieldsOf(r.Source) }) {
+				continue
+			}
+			out := slices.Clone(spans)
+			out[k] = f
+			return out
+		}
 	}
 	return spans
 }

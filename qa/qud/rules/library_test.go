@@ -115,3 +115,24 @@ func TestNounInEst(t *testing.T) {
 		}
 	}
 }
+
+// A lower-case word that names a field of the source the question's other
+// fields are of ("book" of the journal, as "finished" is) is that field,
+// not a value of another source none of them is of (the notes' tag
+// "books": "who wrote the last book I finished" was asked of those notes,
+// which keep no author). Where another word is of the value's source, the
+// value stays.
+func TestFieldOverValue(t *testing.T) {
+	tag := link.Span{From: 4, To: 5, Kind: link.KindValue, Match: link.Exact, Refs: []link.Ref{{Source: "note", Field: "tags", Value: "books"}}}
+	book := link.Span{From: 4, To: 5, Kind: link.KindField, Refs: []link.Ref{{Source: "journal", Field: "book"}}}
+	finished := link.Span{From: 6, To: 7, Kind: link.KindField, Refs: []link.Ref{{Source: "journal", Field: "finished"}}}
+	res := &link.Result{Spans: []link.Span{tag, finished}, Proposed: []link.Span{tag, book, finished}}
+	if got := fieldOverValue(res); got[0].Kind != link.KindField || got[0].Refs[0].Field != "book" {
+		t.Errorf("book read as %v, want the journal's field", got[0].Refs)
+	}
+	noted := link.Span{From: 6, To: 7, Kind: link.KindField, Refs: []link.Ref{{Source: "note", Field: "title"}}}
+	res = &link.Result{Spans: []link.Span{tag, noted}, Proposed: []link.Span{tag, book, noted}}
+	if got := fieldOverValue(res); got[0].Kind != link.KindValue {
+		t.Errorf("book read as %v, want the notes' tag (the other word is the notes')", got[0].Refs)
+	}
+}

@@ -26,40 +26,46 @@ var presenceRE = []struct {
 	// place is the group of the place when it is not the second; -1:
 	// the second, a town only, no country
 	place int
+	// company: who was on the trip, which a town the library records
+	// days in (a journal's city) answers too, by the days there
+	// (tripAsStay): the people of the day the journey began are not all
+	// ("→ Amsterdam" names no one; the dinners there do); a venue
+	// ("who did I go to Kildare with") is no trip
+	company bool
 }{
 	// "when was I in Bangkok (in 2023)", "when did I go (travel, fly) to
 	// Kyoto", "when did we visit Tokyo", "when have I been to Ubud": the
 	// trips to it, not the tweets tagged with its name ("when did I last go
 	// to Kyoto": the last trip)
-	{lazyre.New(`^(\s*)(?i:when)\s+(?:(?i:was\s+i|were\s+we)\s+(?i:in|at)|(?i:did|have|had)\s+(?i:i|we)(?P<ord>\s+(?i:last|first))?\s+(?:(?i:ever)\s+)?(?i:(?:go|travel|fly|been|gone|travell?ed|flown)\s+(?:back\s+)?to|visit|visited))\s+` + placeName + `(?P<rest>\s+\p{Ll}[^?]*?)?\s*\??\s*$`), "${1}When was my${ord} trip to ${3}${rest}?", 3},
+	{lazyre.New(`^(\s*)(?i:when)\s+(?:(?i:was\s+i|were\s+we)\s+(?i:in|at)|(?i:did|have|had)\s+(?i:i|we)(?P<ord>\s+(?i:last|first))?\s+(?:(?i:ever)\s+)?(?i:(?:go|travel|fly|been|gone|travell?ed|flown)\s+(?:back\s+)?to|visit|visited))\s+` + placeName + `(?P<rest>\s+\p{Ll}[^?]*?)?\s*\??\s*$`), "${1}When was my${ord} trip to ${3}${rest}?", 3, false},
 	// "when did I leave for", "what date did I fly to", "the day I left
 	// for", "date I set off for": the day the trip to it began
-	{lazyre.New(`^(\s*)(?:(?i:when|what\s+(?:day|date)|which\s+(?:day|date)|on\s+(?:what|which)\s+(?:day|date))\s+(?i:did)\s+(?i:i|we)\s+(?i:leave|set\s+off|depart|head\s+off|fly|travel)|(?i:(?:(?:what|which)\s+(?:is|was)\s+)?(?:the\s+)?(?:date|day)\s+(?:that\s+|when\s+|on\s+which\s+)?(?:i|we)\s+(?:left|set\s+off|departed|headed\s+off|flew|travell?ed)))\s+(?i:for|to)\s+` + placeName + `\s*\??\s*$`), "${1}When did my trip to ${2} start?", 0},
+	{lazyre.New(`^(\s*)(?:(?i:when|what\s+(?:day|date)|which\s+(?:day|date)|on\s+(?:what|which)\s+(?:day|date))\s+(?i:did)\s+(?i:i|we)\s+(?i:leave|set\s+off|depart|head\s+off|fly|travel)|(?i:(?:(?:what|which)\s+(?:is|was)\s+)?(?:the\s+)?(?:date|day)\s+(?:that\s+|when\s+|on\s+which\s+)?(?:i|we)\s+(?:left|set\s+off|departed|headed\s+off|flew|travell?ed)))\s+(?i:for|to)\s+` + placeName + `\s*\??\s*$`), "${1}When did my trip to ${2} start?", 0, false},
 	// "how long was I in", "how many days did I stay in", with the unit
 	// said after ("How long was I in Tokyo, in days?") and a time or
 	// company after ("how long did I stay in Bangkok last month")
-	{lazyre.New(`^(\s*)(?P<lead>(?i:how\s+long|how\s+many\s+(?:days|nights|weeks)))\s+(?i:did\s+(?:i|we)\s+(?:stay|spend|remain)|was\s+i|were\s+we)\s+(?i:in|at)\s+` + placeName + `(?P<unit>,?\s+(?i:in\s+(?:days|nights|weeks|hours)))?(?P<rest>\s+\p{Ll}[^?]*?)?\s*\??\s*$`), "${1}${lead} was my trip to ${3}${unit}${rest}?", 3},
+	{lazyre.New(`^(\s*)(?P<lead>(?i:how\s+long|how\s+many\s+(?:days|nights|weeks)))\s+(?i:did\s+(?:i|we)\s+(?:stay|spend|remain)|was\s+i|were\s+we)\s+(?i:in|at)\s+` + placeName + `(?P<unit>,?\s+(?i:in\s+(?:days|nights|weeks|hours)))?(?P<rest>\s+\p{Ll}[^?]*?)?\s*\??\s*$`), "${1}${lead} was my trip to ${3}${unit}${rest}?", 3, false},
 	// "was I in Lisbon for more than a week", "did we stay in Kyoto
 	// longer than 5 days", "did I spend more than a week in Bangkok":
 	// whether the trip to it lasted so long
-	{lazyre.New(`^(\s*)(?i:was\s+i|were\s+we|did\s+(?:i|we)\s+(?:stay|remain))\s+(?i:in|at)\s+` + placeName + `\s+(` + lengthBound + `)\s*\??\s*$`), "${1}Was my trip to ${2} ${3}?", 0},
-	{lazyre.New(`^(\s*)(?i:did\s+(?:i|we)\s+spend)\s+(` + lengthBound + `)\s+(?i:in|at)\s+` + placeName + `\s*\??\s*$`), "${1}Was my trip to ${3} ${2}?", 3},
+	{lazyre.New(`^(\s*)(?i:was\s+i|were\s+we|did\s+(?:i|we)\s+(?:stay|remain))\s+(?i:in|at)\s+` + placeName + `\s+(` + lengthBound + `)\s*\??\s*$`), "${1}Was my trip to ${2} ${3}?", 0, false},
+	{lazyre.New(`^(\s*)(?i:did\s+(?:i|we)\s+spend)\s+(` + lengthBound + `)\s+(?i:in|at)\s+` + placeName + `\s*\??\s*$`), "${1}Was my trip to ${3} ${2}?", 3, false},
 	// "how many times have I been to Kyoto", "how often did we visit
 	// Kyoto in 2020", "how often did I go to Bangkok": the trips to it
-	{lazyre.New(`^(\s*)(?i:how\s+many\s+times|how\s+often)\s+(?i:have|had|did)\s+(?i:i|we)\s+(?:(?i:ever|actually|really)\s+)?(?i:been|gone|go|went|travell?ed|travel|visit|visited|flown|fly|flew)\s+(?:(?i:to|in|over\s+to)\s+)?` + placeName + `(?P<rest>\s+\p{Ll}[^?]*?)?\s*\??\s*$`), "${1}How many trips to ${2} did I take${rest}?", 0},
+	{lazyre.New(`^(\s*)(?i:how\s+many\s+times|how\s+often)\s+(?i:have|had|did)\s+(?i:i|we)\s+(?:(?i:ever|actually|really)\s+)?(?i:been|gone|go|went|travell?ed|travel|visit|visited|flown|fly|flew)\s+(?:(?i:to|in|over\s+to)\s+)?` + placeName + `(?P<rest>\s+\p{Ll}[^?]*?)?\s*\??\s*$`), "${1}How many trips to ${2} did I take${rest}?", 0, false},
 	// "who came with me to Ubud", "who did I travel to Ubud with", "who
 	// went to Ubud with me": who
 	// was on the trip to it, not who wrote the mails about it
-	{lazyre.New(`^(\s*)(?i:who)\s+(?i:came|went|travell?ed|flew|was)\s+(?i:with\s+(?:me|us))\s+(?i:to|in)\s+` + placeName + `(?P<rest>\s+\p{Ll}[^?]*?)?\s*\??\s*$`), "${1}Who came with me on my trip to ${2}${rest}?", 0},
-	{lazyre.New(`^(\s*)(?i:who|whom)\s+(?i:did)\s+(?i:i|we)\s+(?i:go|travel|fly)\s+(?i:to)\s+` + placeName + `\s+(?i:with)(?P<rest>\s+\p{Ll}[^?]*?)?\s*\??\s*$`), "${1}Who came with me on my trip to ${2}${rest}?", 0},
-	{lazyre.New(`^(\s*)(?i:who)\s+(?i:came|went|travell?ed|flew)\s+(?i:to)\s+` + placeName + `\s+(?i:with\s+(?:me|us))(?P<rest>\s+\p{Ll}[^?]*?)?\s*\??\s*$`), "${1}Who came with me on my trip to ${2}${rest}?", 0},
-	{lazyre.New(`(\b(?i:my|our)\s+)(?i:stay|time|visit)\s+(?i:in|to)\s+` + placeName), "${1}trip to ${2}", 0},
+	{lazyre.New(`^(\s*)(?i:who)\s+(?i:came|went|travell?ed|flew|was)\s+(?i:with\s+(?:me|us))\s+(?i:to|in)\s+` + placeName + `(?P<rest>\s+\p{Ll}[^?]*?)?\s*\??\s*$`), "${1}Who came with me on my trip to ${2}${rest}?", 0, true},
+	{lazyre.New(`^(\s*)(?i:who|whom)\s+(?i:did)\s+(?i:i|we)\s+(?i:go|travel|fly)\s+(?i:to)\s+` + placeName + `\s+(?i:with)(?P<rest>\s+\p{Ll}[^?]*?)?\s*\??\s*$`), "${1}Who came with me on my trip to ${2}${rest}?", 0, true},
+	{lazyre.New(`^(\s*)(?i:who)\s+(?i:came|went|travell?ed|flew)\s+(?i:to)\s+` + placeName + `\s+(?i:with\s+(?:me|us))(?P<rest>\s+\p{Ll}[^?]*?)?\s*\??\s*$`), "${1}Who came with me on my trip to ${2}${rest}?", 0, true},
+	{lazyre.New(`(\b(?i:my|our)\s+)(?i:stay|time|visit)\s+(?i:in|to)\s+` + placeName), "${1}trip to ${2}", 0, false},
 	// "while I was in Bangkok", "what did I eat when we were in Kyoto":
 	// the time of the trip to a town (of a country, the records may say
 	// it themselves: a play's country); "when" is the clause's only after
 	// a question of its own ("tell me when I was in X" asks when)
-	{lazyre.New(`(\b)(?i:while)\s+(?i:i\s+was|we\s+were)\s+(?i:in|at)\s+` + placeName), "${1}during my trip to ${2}", -1},
-	{lazyre.New(`(\b(?i:what|which|who|whom|how|where|did|do|does|have|has|had|was|were|is|are)\b[^?]*?\s)(?i:when)\s+(?i:i\s+was|we\s+were)\s+(?i:in|at)\s+` + placeName), "${1}during my trip to ${2}", -1},
+	{lazyre.New(`(\b)(?i:while)\s+(?i:i\s+was|we\s+were)\s+(?i:in|at)\s+` + placeName), "${1}during my trip to ${2}", -1, false},
+	{lazyre.New(`(\b(?i:what|which|who|whom|how|where|did|do|does|have|has|had|was|were|is|are)\b[^?]*?\s)(?i:when)\s+(?i:i\s+was|we\s+were)\s+(?i:in|at)\s+` + placeName), "${1}during my trip to ${2}", -1, false},
 }
 
 // lengthBound: a bound said on how long something lasted ("for more than
@@ -123,7 +129,7 @@ func (d *Decomposer) presenceAsTripCased(q string) (string, bool) {
 	for _, p := range presenceRE {
 		m := p.re().FindStringSubmatch(q)
 		place := max(p.place, 2)
-		if m == nil || !d.townOrCountry(m[place]) && !d.townUnrecorded(m[place]) || p.place < 0 && country.Named(m[place]) != "" {
+		if m == nil || !d.townOrCountry(m[place]) && !d.townUnrecorded(m[place]) && !(p.company && d.cityRecorded(m[place])) || p.place < 0 && country.Named(m[place]) != "" {
 			continue
 		}
 		return p.re().ReplaceAllString(q, p.to), true
@@ -195,6 +201,20 @@ func (d *Decomposer) tripAsStay(q string) (string, bool) {
 		return q, false
 	}
 	return q[:m[0]] + "in " + q[a:b] + q[m[1]:], true
+}
+
+// cityRecorded reports whether name is a town the library records days
+// in (a value of a city field), not a venue.
+func (d *Decomposer) cityRecorded(name string) bool {
+	if d.env == nil {
+		return false
+	}
+	for _, r := range d.env.NameRefsWith(strings.Fields(name)[0]) {
+		if r.Field == "city" && strings.EqualFold(r.Value, name) {
+			return true
+		}
+	}
+	return false
 }
 
 // dayPlace reports whether name is a value of a field that records the
