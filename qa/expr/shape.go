@@ -19,12 +19,8 @@ import (
 // element at hand (".start_date", "#.title") and of either side of a
 // pair ("i1.place"). Nil where src does not parse.
 func Reads(src string) []string {
-	root, err := Parse(src)
-	if err != nil {
-		return nil
-	}
 	var names []string
-	walk(root, func(n ast.Node) {
+	walkSource(src, func(n ast.Node) {
 		switch x := n.(type) {
 		case *ast.IdentifierNode:
 			if _, res := reserved[x.Value]; !res && !IsFunction(x.Value) && x.Value != "" {
@@ -45,8 +41,7 @@ func Reads(src string) []string {
 			}
 		}
 	})
-	slices.Sort(names)
-	return slices.Compact(names)
+	return sortedOnce(names)
 }
 
 // TextEquals returns the attributes src compares for equality with a
@@ -54,12 +49,8 @@ func Reads(src string) []string {
 // `(restaurant ?? "") == "Mangiare"`, either way round. Nil where src
 // does not parse.
 func TextEquals(src string) []string {
-	root, err := Parse(src)
-	if err != nil {
-		return nil
-	}
 	var names []string
-	walk(root, func(n ast.Node) {
+	walkSource(src, func(n ast.Node) {
 		b, ok := n.(*ast.BinaryNode)
 		if !ok || b.Operator != "==" {
 			return
@@ -77,8 +68,7 @@ func TextEquals(src string) []string {
 			}
 		}
 	})
-	slices.Sort(names)
-	return slices.Compact(names)
+	return sortedOnce(names)
 }
 
 // Contains reports whether some part of src is the expression part
@@ -114,12 +104,8 @@ func Contains(src, part string) bool {
 
 // Calls reports whether src calls the function fn.
 func Calls(src, fn string) bool {
-	root, err := Parse(src)
-	if err != nil {
-		return false
-	}
 	found := false
-	walk(root, func(n ast.Node) {
+	walkSource(src, func(n ast.Node) {
 		if c, ok := n.(*ast.CallNode); ok {
 			if id, ok := c.Callee.(*ast.IdentifierNode); ok && id.Value == fn {
 				found = true
@@ -156,6 +142,20 @@ func TestsNumber(src string) string {
 		}
 	}
 	return ""
+}
+
+// walkSource calls f on every node of src's parse; on none where src
+// does not parse.
+func walkSource(src string, f func(ast.Node)) {
+	if root, err := Parse(src); err == nil {
+		walk(root, f)
+	}
+}
+
+// sortedOnce sorts names and drops repeats; nil stays nil.
+func sortedOnce(names []string) []string {
+	slices.Sort(names)
+	return slices.Compact(names)
 }
 
 // walk calls f on every node of the tree under root.

@@ -1,64 +1,45 @@
 package expr
 
 import (
-	"slices"
+	"reflect"
 	"testing"
 )
 
-func TestReads(t *testing.T) {
-	for src, want := range map[string][]string{
-		`distance_km > 10 && sport == "running"`:              {"distance_km", "sport"},
-		`min(map(items, .start_date)) < today`:                {"start_date"},
-		`i1.place == i2.place && any(items, {#.title != ""})`: {"place", "title"},
-		`len(filter(items, {.duration_s > 60})) > 3`:          {"duration_s"},
-		`(restaurant ?? "") == "start_date is not read"`:      {"restaurant"},
-		`not parsed ((`: nil,
+// TestShape reads conditions the way the engine's notes do: each case
+// calls one reader and says what it must give.
+func TestShape(t *testing.T) {
+	birthday := `start_date >= "2020-01-01" && any(birthday, {month(#)==month(start_date) && day(#) == day(start_date)})`
+	perMonth := `len(items) / max(1, periods(min(map(items, .start_date)), today, "month"))`
+	for _, c := range []struct {
+		call string
+		got  any
+		want any
+	}{
+		{"Reads(distance and sport)", Reads(`distance_km > 10 && sport == "running"`), []string{"distance_km", "sport"}},
+		{"Reads(a member in a predicate)", Reads(`min(map(items, .start_date)) < today`), []string{"start_date"}},
+		{"Reads(both sides of a pair)", Reads(`i1.place == i2.place && any(items, {#.title != ""})`), []string{"place", "title"}},
+		{"Reads(a nested predicate)", Reads(`len(filter(items, {.duration_s > 60})) > 3`), []string{"duration_s"}},
+		{"Reads(a name inside a text)", Reads(`(restaurant ?? "") == "start_date is not read"`), []string{"restaurant"}},
+		{"Reads(no parse)", Reads(`not parsed ((`), []string(nil)},
+		{"TextEquals(place)", TextEquals(`place == "Nordwand"`), []string{"place"}},
+		{"TextEquals(with a default)", TextEquals(`(restaurant ?? "") == "Mangiare" && x > 1`), []string{"restaurant"}},
+		{"TextEquals(reversed)", TextEquals(`"Sportbad" == location`), []string{"location"}},
+		{"TextEquals(no text)", TextEquals(`place != "Nordwand" || city == other_city`), []string(nil)},
+		{"Contains(month)", Contains(birthday, "month(#) == month(start_date)"), true},
+		{"Contains(day, spaced)", Contains(birthday, "day(#) == day( start_date )"), true},
+		{"Contains(year)", Contains(birthday, "year(#) == year(start_date)"), false},
+		{"Contains(a call)", Contains(perMonth, "min(map(items, .start_date))"), true},
+		{"Calls(periods)", Calls(perMonth, "periods"), true},
+		{"Calls(sum)", Calls(perMonth, "sum"), false},
+		{"TestsNumber(>)", TestsNumber("distance_km > 10"), "distance_km"},
+		{"TestsNumber(negative)", TestsNumber("elevation_m >= -5.5"), "elevation_m"},
+		{"TestsNumber(reversed)", TestsNumber("10 < pace"), "pace"},
+		{"TestsNumber(two tests)", TestsNumber("distance_km > 10 && x > 1"), ""},
+		{"TestsNumber(a text)", TestsNumber(`title == "10"`), ""},
+		{"TestsNumber(no number)", TestsNumber("distance_km > other"), ""},
 	} {
-		if got := Reads(src); !slices.Equal(got, want) {
-			t.Errorf("Reads(%q) = %q, want %q", src, got, want)
-		}
-	}
-}
-
-func TestTextEquals(t *testing.T) {
-	for src, want := range map[string][]string{
-		`place == "Nordwand"`:                       {"place"},
-		`(restaurant ?? "") == "Mangiare" && x > 1`: {"restaurant"},
-		`"Sportbad" == location`:                    {"location"},
-		`place != "Nordwand" || city == other_city`: nil,
-		`month(#) == month(start_date)`:             nil,
-	} {
-		if got := TextEquals(src); !slices.Equal(got, want) {
-			t.Errorf("TextEquals(%q) = %q, want %q", src, got, want)
-		}
-	}
-}
-
-func TestContainsAndCalls(t *testing.T) {
-	c := `start_date >= "2020-01-01" && any(birthday, {month(#)==month(start_date) && day(#) == day(start_date)})`
-	if !Contains(c, "month(#) == month(start_date)") || !Contains(c, "day(#) == day( start_date )") {
-		t.Errorf("Contains missed a comparison of %q", c)
-	}
-	if Contains(c, "year(#) == year(start_date)") {
-		t.Errorf("Contains found a comparison %q does not make", c)
-	}
-	fn := `len(items) / max(1, periods(min(map(items, .start_date)), today, "month"))`
-	if !Calls(fn, "periods") || Calls(fn, "sum") || !Contains(fn, "min(map(items, .start_date))") {
-		t.Errorf("Calls or Contains misread %q", fn)
-	}
-}
-
-func TestTestsNumber(t *testing.T) {
-	for src, want := range map[string]string{
-		"distance_km > 10":          "distance_km",
-		"elevation_m >= -5.5":       "elevation_m",
-		"10 < pace":                 "pace",
-		"distance_km > 10 && x > 1": "",
-		`title == "10"`:             "",
-		"distance_km > other":       "",
-	} {
-		if got := TestsNumber(src); got != want {
-			t.Errorf("TestsNumber(%q) = %q, want %q", src, got, want)
+		if !reflect.DeepEqual(c.got, c.want) {
+			t.Errorf("%s = %#v, want %#v", c.call, c.got, c.want)
 		}
 	}
 }

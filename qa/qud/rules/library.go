@@ -5628,22 +5628,18 @@ func (p *parser) markUnrecorded() {
 	case a == nil:
 		// "did I finish Buffy": the sources of the names said
 		sources = p.aboutSources()
-		if len(sources) == 0 && p.lk != nil {
-			// "which books did I finish": the source a kind's word is
-			// a value of (the purchases' category "book"), read later
-			for _, s := range p.lk.soft {
-				for _, r := range s.Refs {
-					sources = append(sources, r.Source)
-				}
-				if a, b := p.spanBytes(s); b > a && len(s.Refs) > 0 {
-					noun = strings.ToLower(p.t.original(a, b))
-				}
-			}
+		if p.lk == nil {
+			break
 		}
-		if len(sources) == 0 && p.lk != nil {
-			// "which book did I like best": the sources of a field
-			// the kind's word names (a journal's book)
-			for _, s := range p.lk.fields {
+		// "which books did I finish": the source a kind's word is a
+		// value of (the purchases' category "book"), read later; else
+		// "which book did I like best": the sources of a field the
+		// kind's word names (a journal's book)
+		for _, spans := range [][]link.Span{p.lk.soft, p.lk.fields} {
+			if len(sources) > 0 {
+				break
+			}
+			for _, s := range spans {
 				for _, r := range s.Refs {
 					sources = append(sources, r.Source)
 				}
