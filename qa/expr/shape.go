@@ -2,6 +2,7 @@ package expr
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/expr-lang/expr/ast"
@@ -115,33 +116,68 @@ func Calls(src, fn string) bool {
 	return found
 }
 
+// NumberTest reads src as a comparison, at its top, of one side with a
+// number written out ("sum(map(items, .steps)) > 10000", "10 < pace"):
+// the side, printed, the operator as it reads with the side first ("10 >
+// pace" reads "pace < 10"), and the number as written; ok is false for
+// anything else.
+func NumberTest(src string) (side, op, number string, ok bool) {
+	root, err := Parse(src)
+	if err != nil {
+		return "", "", "", false
+	}
+	b, isBin := root.(*ast.BinaryNode)
+	if !isBin || !strings.Contains(" > >= < <= == != ", " "+b.Operator+" ") {
+		return "", "", "", false
+	}
+	if n, isNum := numberWritten(b.Right); isNum {
+		return Print(b.Left), b.Operator, n, true
+	}
+	if n, isNum := numberWritten(b.Left); isNum {
+		op, _ := Flipped(b.Operator)
+		if b.Operator == "!=" {
+			op = "!="
+		}
+		return Print(b.Right), op, n, true
+	}
+	return "", "", "", false
+}
+
+// numberWritten is the number a node writes out ("10", "-5.5"), as
+// written; false for anything else.
+func numberWritten(n ast.Node) (string, bool) {
+	sign := ""
+	if u, ok := n.(*ast.UnaryNode); ok && u.Operator == "-" {
+		sign, n = "-", u.Node
+	}
+	switch v := n.(type) {
+	case *ast.IntegerNode:
+		return sign + strconv.Itoa(v.Value), true
+	case *ast.FloatNode:
+		return sign + strconv.FormatFloat(v.Value, 'f', -1, 64), true
+	}
+	return "", false
+}
+
 // TestsNumber returns the attribute src as a whole compares with a number
 // written out ("distance_km > 10", "-5 <= elevation_m"), or "".
 func TestsNumber(src string) string {
-	root, err := Parse(src)
+	side, _, _, ok := NumberTest(src)
+	if !ok || !slices.Equal(Reads(side), []string{side}) {
+		return ""
+	}
+	return side
+}
+
+// Same reports whether a and b are the same expression, spacing and
+// brackets aside; false where either does not parse.
+func Same(a, b string) bool {
+	x, err := Parse(a)
 	if err != nil {
-		return ""
-	}
-	b, ok := root.(*ast.BinaryNode)
-	if !ok || !strings.Contains(" > >= < <= == != ", " "+b.Operator+" ") {
-		return ""
-	}
-	number := func(n ast.Node) bool {
-		if u, ok := n.(*ast.UnaryNode); ok && u.Operator == "-" {
-			n = u.Node
-		}
-		switch n.(type) {
-		case *ast.IntegerNode, *ast.FloatNode:
-			return true
-		}
 		return false
 	}
-	for _, pair := range [][2]ast.Node{{b.Left, b.Right}, {b.Right, b.Left}} {
-		if id, ok := pair[0].(*ast.IdentifierNode); ok && number(pair[1]) {
-			return id.Value
-		}
-	}
-	return ""
+	y, err := Parse(b)
+	return err == nil && Print(x) == Print(y)
 }
 
 // walkSource calls f on every node of src's parse; on none where src

@@ -1,6 +1,7 @@
 package expr
 
 import (
+	"fmt"
 	"reflect"
 	"testing"
 )
@@ -37,9 +38,21 @@ func TestShape(t *testing.T) {
 		{"TestsNumber(two tests)", TestsNumber("distance_km > 10 && x > 1"), ""},
 		{"TestsNumber(a text)", TestsNumber(`title == "10"`), ""},
 		{"TestsNumber(no number)", TestsNumber("distance_km > other"), ""},
+		{"NumberTest(an amount)", numberTest(("(sum(map(items, .steps)) / 31) > 10000")), "sum(map(items, .steps)) / 31|>|10000|true"},
+		{"NumberTest(reversed)", numberTest(("10 > pace")), "pace|<|10|true"},
+		{"NumberTest(negative)", numberTest(("x != -2.5")), "x|!=|-2.5|true"},
+		{"NumberTest(no number)", numberTest(("len(items) > n")), "|||false"},
+		{"Same(spacing)", Same("unique(flatten(map(items,.place)))", "unique(flatten(map(items, .place)))"), true},
+		{"Same(another field)", Same("unique(flatten(map(items, .city)))", "unique(flatten(map(items, .place)))"), false},
 	} {
 		if !reflect.DeepEqual(c.got, c.want) {
 			t.Errorf("%s = %#v, want %#v", c.call, c.got, c.want)
 		}
 	}
+}
+
+// numberTest is what NumberTest gives, joined by "|".
+func numberTest(src string) string {
+	side, op, n, ok := NumberTest(src)
+	return fmt.Sprintf("%s|%s|%s|%v", side, op, n, ok)
 }

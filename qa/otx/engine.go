@@ -881,8 +881,13 @@ func placeLeftOut(root *NodeResult) string {
 	}))
 }
 
-// placeListRE: the places of the items listed, each once.
-var placeListRE = lazyre.New(`^unique\(flatten\(map\(items, \.(?:` + strings.Join(places.LocationKeys, "|") + `)\)\)\)$`)
+// listsPlaces reports whether an APPLY's function lists the places of
+// its items, each once ("unique(flatten(map(items, .place)))").
+func listsPlaces(fn string) bool {
+	return slices.ContainsFunc(places.LocationKeys, func(k string) bool {
+		return expr.Same(fn, "unique(flatten(map(items, ."+k+")))")
+	})
+}
 
 // placesUnnamed says, of the places listed of the records found, some of
 // which name none (a journal's swims: "lake swim (Cospudener See)" and
@@ -890,7 +895,7 @@ var placeListRE = lazyre.New(`^unique\(flatten\(map\(items, \.(?:` + strings.Joi
 // those that name a place: 2 of the 4 found name none"), or "". Where
 // none names one, the answer says so itself.
 func placesUnnamed(root *NodeResult) string {
-	if root == nil || root.Node == nil || root.Node.Op != tree.APPLY || len(root.Inputs) != 1 || root.Inputs[0] == nil || !placeListRE().MatchString(root.Node.Args.Fn) {
+	if root == nil || root.Node == nil || root.Node.Op != tree.APPLY || len(root.Inputs) != 1 || root.Inputs[0] == nil || !listsPlaces(root.Node.Args.Fn) {
 		return ""
 	}
 	given, err := root.Inputs[0].ItemList()

@@ -13,8 +13,6 @@ import (
 	"sync"
 	"time"
 
-	exprast "github.com/expr-lang/expr/ast"
-
 	"reqap/lang/calendar"
 	"reqap/lang/plural"
 	"reqap/qa"
@@ -503,32 +501,18 @@ func (r *run) testedAmount(ctx context.Context, n *tree.Node, in []*qa.Item, ref
 	return qa.ValueAnswer(v, attr, in).Text
 }
 
-// testedSide splits a function that is a comparison with a number at its
-// top ("(x / y) > 3") into the side tested and the number, as the
-// expression language parses it; "" where it is no such test.
+// testedSide splits a function that is a comparison of an amount with a
+// number at its top ("(x / y) > 3") into the side tested and the number,
+// as the expression language parses it; "" where it is no such test.
 func testedSide(fn string) (side, bound string) {
-	root, err := expr.Parse(fn)
-	if err != nil {
+	side, op, bound, ok := expr.NumberTest(fn)
+	switch {
+	case !ok:
 		return "", ""
+	case op == ">" || op == ">=" || op == "<" || op == "<=":
+		return side, bound
 	}
-	b, ok := root.(*exprast.BinaryNode)
-	if !ok {
-		return "", ""
-	}
-	switch b.Operator {
-	case ">", ">=", "<", "<=":
-	default:
-		return "", ""
-	}
-	switch n := b.Right.(type) {
-	case *exprast.IntegerNode:
-		bound = strconv.Itoa(n.Value)
-	case *exprast.FloatNode:
-		bound = strconv.FormatFloat(n.Value, 'f', -1, 64)
-	default:
-		return "", "" // "len(x) > y": no number
-	}
-	return expr.Print(b.Left), bound
+	return "", ""
 }
 
 // emptyList reports whether v is a list with nothing in it.

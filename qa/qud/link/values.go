@@ -68,12 +68,8 @@ func (e *Env) everyRecord(r Ref) bool {
 	if cat == nil || r.Value == "" || r.List {
 		return false
 	}
-	for _, s := range cat.Sources {
-		if s.Name == r.Source {
-			return s.Events > 0 && r.Count == s.Events
-		}
-	}
-	return false
+	s := cat.Source(r.Source)
+	return s != nil && s.Events > 0 && r.Count == s.Events
 }
 
 // telegraphicValues proposes the titles written as a note to oneself is,

@@ -780,12 +780,13 @@ const reachVerbs = `reach(?:ed|es|ing)?|hit(?:s|ting)?|achiev(?:e|ed|es|ing)|att
 // reachVerbRE: one of reachVerbs, whole.
 var reachVerbRE = lazyre.New(`^(?:` + reachVerbs + `)$`)
 
-// opOf is the comparison a bound's words say ("more than", "under", "at
-// least"), ">" for those it does not list.
 // boundSides are the words that bound an amount on one side, each of
 // which opOf reads.
 const boundSides = `longer\s+than|shorter\s+than|faster\s+than|quicker\s+than|slower\s+than|more\s+than|less\s+than|fewer\s+than|over|above|under|below|at\s+least|at\s+most`
 
+// opOf is the comparison a bound's words say ("more than", "under", "at
+// least", "no more than", a verb of reaching), ">" for those it does not
+// list.
 func opOf(s string) string {
 	s = strings.Join(strings.Fields(s), " ")
 	if reachVerbRE().MatchString(s) {
@@ -794,9 +795,9 @@ func opOf(s string) string {
 	switch s {
 	case "less than", "under", "below", "lower than", "fewer than", "shorter than", "slower than", "colder than", "cooler than", "<":
 		return "<"
-	case "at least", ">=":
+	case "at least", "no less than", ">=":
 		return ">="
-	case "at most", "<=":
+	case "at most", "no more than", "<=":
 		return "<="
 	case "exactly", "==":
 		return "=="
@@ -2928,9 +2929,6 @@ var verbToPlaceRE = lazyre.New(`(?i)^(?:i|we)\s+\pL+\s+(?:to|at|in)$`)
 // "missed yoga").
 var skipVerbRE = lazyre.New(`\b(?:skip|skips|skipped|skipping|miss|misses|missed)\b`)
 
-// streamed reports whether a source holds plays of media (songs, films,
-// episodes, videos, a preview played by itself): what was heard or
-// watched, not done.
 // streamedOf is the activity of streams that holds every value the
 // question names, where none is of the music (the device of the
 // episodes watched), the widest of them; nil where a value is the
@@ -2968,6 +2966,9 @@ func (p *parser) streamedOf() *activity {
 	return best
 }
 
+// streamed reports whether a source holds plays of media (songs, films,
+// episodes, videos, a preview played by itself): what was heard or
+// watched, not done.
 func streamed(src string) bool {
 	return strings.HasSuffix(src, "_stream") || strings.HasSuffix(src, "_preview")
 }

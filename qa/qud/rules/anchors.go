@@ -96,16 +96,14 @@ func (p *parser) birthdayWindow(s timex.Span, start, a, end, b int) bool {
 	}
 	year := ""
 	if b > end {
-		m := yearSaidRE().FindStringSubmatch(strings.TrimSpace(p.t.original(end, b)))
-		if m == nil {
+		year = strings.TrimPrefix(strings.TrimSpace(p.t.original(end, b)), "in ")
+		if !yearAmountRE().MatchString(year) {
 			return false // "the day after my birthday last month": not a year
 		}
-		year = m[1]
 	}
 	name := p.refName("birthday")
-	born := &tree.Node{Op: tree.APPLY, Question: "my date of birth", Args: tree.Args{Fn: `first(unique(map(filter(items, {.birth_date != nil}), date(.birth_date))))`},
-		Inputs: []*tree.Node{{Op: tree.EXTRACT, Question: "my account facts with date of birth", Args: tree.Args{Attrs: []string{"birth_date"}, Types: []string{string(qa.TypeText)}},
-			Inputs: []*tree.Node{{Op: tree.RETRIEVE, Question: "my account facts", Args: tree.Args{Query: "everything", Sources: []string{ingest.Account}}}}}}}
+	born := p.birthDays()
+	born.Args.Fn = "first(" + born.Args.Fn + ")"
 	on := func(y string) string { return fmt.Sprintf("date(%s, month(%s), day(%s))", y, name, name) }
 	if year != "" {
 		w := s.Anchor.Window(on(year))
@@ -124,9 +122,19 @@ func (p *parser) birthdayWindow(s timex.Span, start, a, end, b int) bool {
 	return true
 }
 
-// yearSaidRE: a year said after a happening ("in 2022", "2022"); group 1
-// the year.
-var yearSaidRE = lazyre.New(`^(?:in\s+)?((?:19|20)\d\d)$`)
+// birthDays is the ref of the person's dates of birth, as the account
+// facts record them: the date of birth, or a profile's birthday, whose
+// year may be left out ("0000-04-15", "--04-15"), as a date of its month
+// and day, which are all a birthday's day of every year compares.
+func (p *parser) birthDays() *tree.Node {
+	fn, attrs := `unique(map(filter(items, {.birth_date != nil}), date(.birth_date)))`, []string{"birth_date"}
+	if !birthRecorded(p.env) {
+		fn, attrs = `unique(map(filter(items, {.birthday != nil}), date(2000, int(reverse(split(.birthday, "-"))[1]), int(last(split(.birthday, "-"))))))`, []string{"birthday"}
+	}
+	return &tree.Node{Op: tree.APPLY, Question: "my date of birth", Args: tree.Args{Fn: fn},
+		Inputs: []*tree.Node{{Op: tree.EXTRACT, Question: "my account facts with date of birth", Args: tree.Args{Attrs: attrs, Types: []string{string(qa.TypeText)}},
+			Inputs: []*tree.Node{{Op: tree.RETRIEVE, Question: "my account facts", Args: tree.Args{Query: "everything", Sources: []string{ingest.Account}}}}}}}
+}
 
 // tripDated takes from the question's window the time said right after
 // a trip's clause low[a:b] ("since my trip to Tokyo in 2021", "the month
@@ -447,17 +455,7 @@ func (p *parser) anchors() {
 				// of birth (Apple Health's profile): that day of every
 				// year, not the days whose texts say "birthday"
 				name := p.refName("days")
-				fn, attrs := `unique(map(filter(items, {.birth_date != nil}), date(.birth_date)))`, []string{"birth_date"}
-				if !birthRecorded(p.env) {
-					// a profile's birthday, whose year may be left out
-					// ("0000-04-15", "--04-15"): its month and day, which
-					// are all the condition compares
-					fn, attrs = `unique(map(filter(items, {.birthday != nil}), date(2000, int(reverse(split(.birthday, "-"))[1]), int(last(split(.birthday, "-"))))))`, []string{"birthday"}
-				}
-				born := &tree.Node{Op: tree.APPLY, Question: "my date of birth", Args: tree.Args{Fn: fn},
-					Inputs: []*tree.Node{{Op: tree.EXTRACT, Question: "my account facts with date of birth", Args: tree.Args{Attrs: attrs, Types: []string{string(qa.TypeText)}},
-						Inputs: []*tree.Node{{Op: tree.RETRIEVE, Question: "my account facts", Args: tree.Args{Query: "everything", Sources: []string{ingest.Account}}}}}}}
-				p.addAnchorCond(start, b, fmt.Sprintf("any(%s, {month(#) == month(%s) && day(#) == day(%s)})", name, D, D), name, born, "", "")
+				p.addAnchorCond(start, b, fmt.Sprintf("any(%s, {month(#) == month(%s) && day(#) == day(%s)})", name, D, D), name, p.birthDays(), "", "")
 				continue
 			}
 			// "on days I didn't work out": the days the happening did
@@ -728,7 +726,11 @@ var againRE = lazyre.New(`\b(?:again|resum(?:e|ed|ing)|back\s+to)\b`)
 
 // annualRE: occasions that fall on the same day every year (by what the
 // words mean: a birthday, an anniversary, a name day).
-var annualRE = lazyre.New(`(?i)\b(?:birthday|bday|b-day|anniversary|name\s*day)\b`)
+var annualRE = lazyre.New(`(?i)\b(?:` + annualWords + `)\b`)
+
+// annualWords are the occasions of a person that fall on the same day
+// every year.
+const annualWords = `birthday|bday|b-day|anniversary|name\s*day`
 
 var lastFirstRE = lazyre.New(`(?i)\b(last|latest|most\s+recent|first|earliest)\b`)
 

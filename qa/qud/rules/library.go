@@ -7283,9 +7283,8 @@ var (
 // abroad reads being abroad as a record made in a country other than the
 // one most of the library's records were made in, where the records of
 // what is asked say the country they were made in (a streaming
-// history's): "abroad" is out
-// of one's own country, and the library's own country is the one it is
-// mostly in. The answer says which country that is. Where no record says
+// history's): "abroad" is out of one's own country, and the library's
+// own country is the one it is mostly in. The answer says which country that is. Where no record says
 // a country, or none holds most of them, the word is left to the other
 // readings (a trip).
 func (p *parser) abroad() {

@@ -206,25 +206,21 @@ func (d *Decomposer) tripAsStay(q string) (string, bool) {
 // cityRecorded reports whether name is a town the library records days
 // in (a value of a city field), not a venue.
 func (d *Decomposer) cityRecorded(name string) bool {
-	if d.env == nil {
-		return false
-	}
-	for _, r := range d.env.NameRefsWith(strings.Fields(name)[0]) {
-		if r.Field == "city" && strings.EqualFold(r.Value, name) {
-			return true
-		}
-	}
-	return false
+	return d.valueOf(name, func(field string) bool { return field == "city" })
 }
 
 // dayPlace reports whether name is a value of a field that records the
 // place a day was spent in (a city, a place), as a journal's days do.
-func (d *Decomposer) dayPlace(name string) bool {
-	if d.env == nil {
+func (d *Decomposer) dayPlace(name string) bool { return d.valueOf(name, dayPlaceField) }
+
+// valueOf reports whether name is, whole, a value of a field field
+// accepts.
+func (d *Decomposer) valueOf(name string, field func(string) bool) bool {
+	if d.env == nil || strings.TrimSpace(name) == "" {
 		return false
 	}
 	for _, r := range d.env.NameRefsWith(strings.Fields(name)[0]) {
-		if dayPlaceField(r.Field) && strings.EqualFold(r.Value, name) {
+		if field(r.Field) && strings.EqualFold(r.Value, name) {
 			return true
 		}
 	}

@@ -964,8 +964,8 @@ func (p *parser) resolve() {
 			// baked) is a dish, the food its records name
 			f.Group = p.key(p.lx.groups.byID["dish"])
 		}
-		if low := strings.ToLower(f.Question); f.Group == nil && f.act == nil && len(f.Sources) == 0 && whatThingRE().MatchString(low) {
-			if srcs := p.wholeCued(firstWords(low[whatThingRE().FindStringIndex(low)[1]-1:], 1)); len(srcs) > 0 {
+		if m := whatThingRE().FindStringIndex(strings.ToLower(f.Question)); f.Group == nil && f.act == nil && len(f.Sources) == 0 && m != nil {
+			if srcs := p.wholeCued(firstWords(strings.ToLower(f.Question)[m[1]-1:], 1)); len(srcs) > 0 {
 				// "what did I watch most on weekends": a verb that takes
 				// whole sources (the films and series watched) and no
 				// one activity; the things it took are named by their
@@ -3359,21 +3359,13 @@ func (p *parser) since() {
 		if n <= 0 || agoDays[unit] == 0 {
 			return
 		}
-		op := ">"
-		switch strings.Join(strings.Fields(strings.ToLower(m[2])), " ") {
-		case "less", "under", "fewer", "shorter", "no more":
-			op = "<"
-		case "at least":
-			op = ">="
-		case "at most":
-			op = "<="
+		// the bound's words as opOf reads them ("less" is "less than")
+		said := strings.Join(strings.Fields(strings.ToLower(m[2])), " ")
+		switch said {
+		case "more", "longer", "less", "fewer", "shorter", "no more", "no less":
+			said += " than"
 		}
-		if strings.EqualFold(strings.Join(strings.Fields(m[2]), " "), "no more") {
-			op = "<="
-		}
-		if strings.EqualFold(strings.Join(strings.Fields(m[2]), " "), "no less") {
-			op = ">="
-		}
+		op := opOf(said)
 		f.Period, f.PeriodWords = 1, "days"
 		f.AgoWhether = op + " " + fmtNum(n*agoDays[unit])
 	}

@@ -295,7 +295,7 @@ func (p *parser) temporal() {
 // yearlyOccasionRE: occasions that come back on their day every year
 // (holidays, birthdays, anniversaries): "which holiday is on 3 October"
 // asks of that day in any year, not of the coming one alone.
-var yearlyOccasionRE = lazyre.New(`(?i)\b(?:(?:public\s+|bank\s+|national\s+)?holidays?|feast\s+days?|birthdays?|bdays?|anniversar(?:y|ies)|name\s*days?)\b`)
+var yearlyOccasionRE = lazyre.New(`(?i)\b(?:(?:public\s+|bank\s+|national\s+)?holidays?|feast\s+days?|(?:` + annualWords + `)s?|anniversaries)\b`)
 
 // scheduledRE: a question of what is on or to come, by its auxiliary
 // ("what do I have on", "what's happening on", "is there a meeting on",
