@@ -368,5 +368,7 @@ var ErrUnrecognized = errors.New("not a recognized export format")
 // ("finished Circe (Madeline Miller)", "\"Orbital\" by Samantha Harvey").
 // Version 26: what a line ends with after a colon or in brackets, after a
 // place the journal eats at, is the dish had there ("Zest with Jonas and
-// Len: veggie bowl.").
-const Version = 26
+// Len: veggie bowl."). Version 27: the people a Facebook post tags are its
+// mentions, as a tweet's are: "tags" is the word other sources keep words
+// under, and "who did I tag" read the calendar's attendees.
+const Version = 27

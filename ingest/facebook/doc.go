@@ -32,7 +32,7 @@
 //	place              attachments[].data[].place.name, with address, latitude and
 //	                   longitude when given
 //	event_name         an attached Facebook event, with event_start and event_end
-//	tags               the people tagged (tags[].name)
+//	mentions           the people tagged (tags[].name)
 //	hashtags           #words of the text
 //
 // A post that has no text, no title and no attachment at all carries nothing

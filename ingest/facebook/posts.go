@@ -242,7 +242,10 @@ func (p *post) event(in *ingest.Input, ids ingest.Occurrences) (ingest.Event, er
 	if t, ok := ingest.Epoch(eventEnd.N); ok && eventName != "" {
 		ev.SetTime("event_end", t)
 	}
-	ev.SetList("tags", distinctNames(p.Tags))
+	// Tagging a person in a post is mentioning them (the people "who did I
+	// tag" asks): the field tweets name so, not "tags", which other
+	// sources keep words under (a note's, a journal's).
+	ev.SetList("mentions", distinctNames(p.Tags))
 	ev.SetList("hashtags", hashtags(text))
 	return ev, nil
 }

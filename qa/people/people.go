@@ -86,7 +86,7 @@ var peopleKeys = map[string][]string{
 	ingest.Mail:        {"from", "to", "cc", "bcc"},
 	ingest.Calendar:    {"attendees", "organizer"},
 	ingest.Chat:        {"sender"},
-	ingest.SocialMedia: {"mentions", "tags"},
+	ingest.SocialMedia: {"mentions"},
 	// The companions a journal tells of ("brunch with Hannah", "climbing
 	// with Marcus and Tom"): the person wrote they were with them.
 	ingest.Journal: {"participants"},

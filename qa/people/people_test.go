@@ -77,8 +77,8 @@ func testLibrary() libtest.Memory {
 			received("Amazon.de <auto-confirm@amazon.de>", "Thank you for your order."),
 		},
 		ingest.SocialMedia: {
-			event(ingest.SocialMedia, "text", "Perfect night with mum & dad ❤️", "tags", []string{"Isabel Krüger", "Lukas Krüger"}),
-			event(ingest.SocialMedia, "text", "Pizza with my boyfriend 🍕", "tags", []string{"Karim Ferrari"}),
+			event(ingest.SocialMedia, "text", "Perfect night with mum & dad ❤️", "mentions", []string{"Isabel Krüger", "Lukas Krüger"}),
+			event(ingest.SocialMedia, "text", "Pizza with my boyfriend 🍕", "mentions", []string{"Karim Ferrari"}),
 			event(ingest.SocialMedia, "text", "Valentine's Day dinner with Karim ❤️"),
 			event(ingest.SocialMedia, "text", "Brunch with Elif and Leonor", "tags", []string{"Elif Dekker", "Leonor Walter"}),
 		},

@@ -290,7 +290,7 @@ func (d *Directory) fromTags(ctx context.Context, lib Library, lx *lexicon.Lexic
 		if i%1024 == 0 && ctx.Err() != nil {
 			return
 		}
-		read(e, e.Text("text"), e.Strings("tags"))
+		read(e, e.Text("text"), e.Strings("mentions"))
 	}
 	for i, e := range lib.Events(ingest.Calendar) {
 		if i%1024 == 0 && ctx.Err() != nil {

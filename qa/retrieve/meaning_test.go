@@ -77,7 +77,7 @@ func circle(more ...ingest.Event) []ingest.Event {
 		mail("m3", "Sanne Sato <sanne.sato@stellar.com>", "Hi Sanne,\n\nthe report."),
 		mail("m4", "Manon Chen <manon.chen@stellar.com>", "Hi Manon,\n\nthe slides."),
 		mail("m5", "Elif Dekker <elif@gmail.com>", "Hey Elif,\n\nhow are you?"),
-		ev("fb", "social_media", "facebook", at(1, 10, 0), at(1, 10, 0), "text", "Sunday with my boyfriend", "tags", []string{"Karim Ferrari"}),
+		ev("fb", "social_media", "facebook", at(1, 10, 0), at(1, 10, 0), "text", "Sunday with my boyfriend", "mentions", []string{"Karim Ferrari"}),
 	}
 	return append(evs, more...)
 }

@@ -3723,7 +3723,7 @@ func (p *parser) declarative(words []string) string {
 			// had wine", not "I wined".
 			if v := firstVerb(post); v < len(post) && p.drunk {
 				post = slices.Insert(post, v, "had")
-			} else if v < len(post) && !nonVerbRE().MatchString(strings.ToLower(post[v])) {
+			} else if v < len(post) && !nonVerbRE().MatchString(strings.ToLower(post[v])) && !p.namedNotVerb(post[v]) {
 				post[v] = p.pastAsWritten(strings.ToLower(post[v]))
 			}
 		case "was", "were", "am":
@@ -3771,6 +3771,16 @@ func (p *parser) declarative(words []string) string {
 		}
 	}
 	return strings.Join(out, " ")
+}
+
+// namedNotVerb reports whether a word after "did I" is a name, not the
+// verb: written with a capital inside the sentence, and no verb the
+// lexicon knows. Where the verb itself was left out (a verb the library
+// has no word of: "did I tag Karim"), the name after it is no verb to put
+// in the past ("I karimed").
+func (p *parser) namedNotVerb(w string) bool {
+	r, _ := utf8.DecodeRuneInString(w)
+	return unicode.IsUpper(r) && !p.knownVerb(strings.ToLower(w))
 }
 
 // trimWords drops question words at the start and dangling function

@@ -220,7 +220,7 @@ func pq48Library(t *testing.T) *Decomposer {
 		{Name: "calendar", Events: 1314, Fields: []catalog.Field{
 			names("summary", 1314, 378, "Team sync", "Dinner with Elif", "🎂 Elif", "Dinner w/ Elif", "Elif – dinner", "Elif coming over – pizza oven!", "Picnic with Elif 🧺", "Walk in the park with Elif", "Brunch – Elif 🥞", "Cinema with Elif 🎬", "Badminton with Julien", "Karim – dinner")}},
 		{Name: "social_media", Events: 614, Fields: []catalog.Field{
-			list("tags", "Karim Ferrari", "Elif Dekker", "Théo Ferrari")}},
+			list("mentions", "Karim Ferrari", "Elif Dekker", "Théo Ferrari")}},
 		{Name: "note", Events: 64, Fields: []catalog.Field{
 			{Key: "text", Kind: "text", Events: 64, Distinct: 23, Values: libtest.Ranked(5, "Elif: concert tickets\nmum: spa voucher")}}},
 		{Name: "music_stream", Events: 36759, Fields: []catalog.Field{

@@ -1364,11 +1364,14 @@ func (p *parser) companyNamed(act *activity, s link.Span) bool {
 	if !ok {
 		return false
 	}
+	// Whom a post mentions (tags) it names, who was not always there;
+	// the post's words are searched for the name, as its text says it.
+	mentions, _ := p.env.Lexicon.Attr("mentions")
 	people := s
 	people.Refs = nil
 	for _, r := range s.Refs {
 		src := p.env.Catalog().Source(r.Source)
-		if src == nil || !slices.Contains(rule.Sources, r.Field) {
+		if src == nil || !slices.Contains(rule.Sources, r.Field) || mentions != nil && slices.Contains(mentions.Sources, r.Field) {
 			continue
 		}
 		if fl := src.Field(r.Field); fl != nil && fl.Kind == "list" && fl.Names {

@@ -93,10 +93,13 @@ func (p *parser) personKey(k *Key) *Key {
 		return &Key{ID: "title", Attr: "title", Extract: &attrSpec{Name: "title", Type: qa.TypeText}, Words: "account"}
 	}
 	if k.ID == "person" && !strings.HasPrefix(p.f.Activity, "mail") {
-		// "who did I mention in my tweets": the verb says the field of
-		// people asked (a post's mentions, which the people are read
-		// from), not words to search for
-		p.namesListAsked()
+		// "who did I mention in my tweets", "who did I tag in my
+		// Facebook posts": the verb says the field of people asked (a
+		// post's mentions), not words to search for, nor every person a
+		// post names (its text's)
+		if r, ok := p.namesListAsked(); ok {
+			return fieldKey(r)
+		}
 	}
 	if k.ID == "person" && whoMadeRE().MatchString(strings.ToLower(p.f.Question)) {
 		// "who wrote the last book I finished": its author, which a
@@ -192,10 +195,11 @@ func (p *parser) personKey(k *Key) *Key {
 // namesListAsked reads the word of the question that names a list of
 // people (the lexicons' fields of participants) of the activity's sources
 // ("who did I mention": a post's mentions), one field only: the verb says
-// the field the people are read from, not words to search for.
-func (p *parser) namesListAsked() {
+// the field the people are read from, not words to search for. It
+// returns that field, if any.
+func (p *parser) namesListAsked() (link.Ref, bool) {
 	if p.lk == nil || p.env.Catalog() == nil || p.env.Lexicon == nil {
-		return
+		return link.Ref{}, false
 	}
 	var srcs []string
 	if a := p.f.act; a != nil {
@@ -203,9 +207,10 @@ func (p *parser) namesListAsked() {
 	}
 	people, ok := p.env.Lexicon.Attr("participants")
 	if !ok {
-		return
+		return link.Ref{}, false
 	}
 	key, word := "", ""
+	var ref link.Ref
 	for _, sp := range p.lk.fields {
 		for _, r := range sp.Refs {
 			src := p.env.Catalog().Source(r.Source)
@@ -217,14 +222,16 @@ func (p *parser) namesListAsked() {
 				continue
 			}
 			if key != "" && key != r.Field {
-				return
+				return link.Ref{}, false
 			}
-			key, word = r.Field, p.lk.q.Phrase(sp.From, sp.To)
+			key, word, ref = r.Field, p.lk.q.Phrase(sp.From, sp.To), r
 		}
 	}
-	if key != "" {
-		p.consumeWord(`\b` + regexp.QuoteMeta(strings.ToLower(word)) + `\w*\b`)
+	if key == "" {
+		return link.Ref{}, false
 	}
+	p.consumeWord(`\b` + regexp.QuoteMeta(strings.ToLower(word)) + `\w*\b`)
+	return ref, true
 }
 
 // companionAskedRE: the person asked is who was with me ("who did I
