@@ -1828,6 +1828,11 @@ func (p *parser) compareMeasure() *Quantity {
 		// kilometres run, what the sport is measured by, not more runs
 		// ("more runs", "more often" count them); the answer says so
 		m := p.lengthOf()
+		if alt := p.countedInstead(p.f.act); alt != nil {
+			// "did I walk more on weekdays", no workout a walk: the steps
+			// (valueQuery reads them where they are, and says so)
+			m = alt
+		}
 		p.f.Notes = append(p.f.Notes, fmt.Sprintf("%s weighed by %s, or by how many where neither side records it", p.f.act.ID, m.Words))
 		p.f.CountUnmeasured = true
 		return p.quantity(m)

@@ -3193,6 +3193,18 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 			p.f.act, p.f.Activity = nil, ""
 		}
 	}
+	if m := p.f.Measure; len(vs) == 0 && act != nil && act.Structured && p.f.Val == nil && (m != nil || p.f.Form == FormBest && p.f.Group != nil && p.f.Rank == nil) {
+		if alt := p.countedInstead(act); alt != nil {
+			// "how far did I walk in 2022", "on which day did I walk the
+			// most", no workout a walk: how much was walked is the steps
+			// counted, where they are
+			p.f.Notes = append(p.f.Notes, fmt.Sprintf("your %s records hold no %s: read as your %s, from %s", strings.Join(act.Sources, " and "), strings.TrimPrefix(act.Noun, "my "), alt.Words, strings.Join(p.sourcesOf(alt.Extract.Name), ", ")))
+			p.f.Measure = p.quantity(alt)
+			vs, act = p.sourcesOf(alt.Extract.Name), nil
+			p.f.act, p.f.Activity = nil, ""
+			stmt = ""
+		}
+	}
 	if m := p.f.Measure; len(vs) == 0 && act != nil && act.Structured && p.f.Val == nil && m != nil && m.Extract != nil {
 		// "how many steps did I walk on 1 January": no walk records
 		// steps, the day's step counts do; the measure is read where it
@@ -3822,6 +3834,69 @@ var (
 	// ofAfterRE: "the album of …" asks for it too.
 	ofAfterRE = lazyre.New(`^\s*(?:of|for)\b`)
 )
+
+// countedInstead is the measure a doing is counted in elsewhere, where
+// its own sources keep none of it: the lexicon's weak words of the doing
+// name a measure ("walking": steps) that the library records in other
+// sources (the day's step counts), while the doing's sources say the
+// kind of each record in a field whose values are all known, none of
+// them the doing, nor a record's name one of its words (workouts that
+// are runs, rides and badminton). Nil otherwise.
+func (p *parser) countedInstead(act *activity) *measure {
+	if p.env.Catalog() == nil || p.env.Lexicon == nil {
+		return nil
+	}
+	c, ok := p.env.Lexicon.Concept(act.ID)
+	if !ok {
+		return nil
+	}
+	said := func(v string) bool {
+		low := strings.ToLower(v)
+		for _, t := range c.Terms {
+			if t.Weight >= rlex.Strong && (low == t.Text || slices.Contains(strings.Fields(low), t.Text)) {
+				return true
+			}
+		}
+		return false
+	}
+	kept := false
+	for _, name := range act.Sources {
+		src := p.env.Catalog().Source(name)
+		if src == nil {
+			continue
+		}
+		kind := src.Field("workout_type")
+		if kind == nil || len(kind.Values) < kind.Distinct {
+			return nil
+		}
+		kept = true
+		for _, k := range []string{"workout_type", "name", "title"} {
+			fl := src.Field(k)
+			if fl == nil {
+				continue
+			}
+			if len(fl.Values) < fl.Distinct || slices.ContainsFunc(fl.Values, func(v catalog.Value) bool { return v.Text == act.ID || said(v.Text) }) {
+				return nil
+			}
+		}
+	}
+	if !kept {
+		return nil
+	}
+	for _, t := range c.Terms {
+		if t.Weight >= rlex.Strong {
+			continue
+		}
+		m, ok := p.lx.measures.phrases.lookup(t.Text)
+		if !ok || m.Extract == nil {
+			continue
+		}
+		if ms := p.sourcesOf(m.Extract.Name); len(ms) > 0 && !slices.ContainsFunc(ms, func(s string) bool { return slices.Contains(act.Sources, s) }) {
+			return m
+		}
+	}
+	return nil
+}
 
 // heldHere reports whether the library can hold events of a structured
 // activity: with a catalog, one of its sources must be there ("messages"
