@@ -1268,6 +1268,38 @@ func (p *parser) fieldSpanAt(at int) *link.Span {
 	return nil
 }
 
+// measureAfterMost is the phrase of a measure the lexicon knows (one or
+// two words) right after "most" ("the most elevation", "the most
+// elevation gain"), or "". The question's own words are read: the
+// measure's were read already.
+func (p *parser) measureAfterMost() string {
+	low := strings.ToLower(p.f.Question)
+	m := mostThenRE().FindStringSubmatch(low)
+	if m == nil {
+		return ""
+	}
+	if w := whichNounRE().FindStringSubmatch(low); w == nil && strings.HasPrefix(strings.TrimSpace(low), "when") || w != nil && p.groupID(w[1]) != "" {
+		// "which hour has the most listening time", "when is …": a
+		// key's groups are ranked by their total, not one record
+		return ""
+	}
+	ws := strings.Fields(m[1])
+	for n := len(ws); n > 0; n-- {
+		ph := strings.Join(ws[:n], " ")
+		if ms, ok := p.lx.measures.phrases.lookup(ph); ok && ms.Extract != nil {
+			return ph
+		}
+	}
+	return ""
+}
+
+// whichNounRE: the noun a question of which one asks for ("which run",
+// "which of my runs"), in group 1.
+var whichNounRE = lazyre.New(`^\s*(?:so\s+)?(?:which|what)\s+(?:of\s+(?:my|the)\s+)?(\pL+)`)
+
+// mostThenRE: "most" (or "fewest", "least") and the two words after it.
+var mostThenRE = lazyre.New(`\b(?:most|fewest|least)\s+(\pL+(?:\s+\pL+)?)`)
+
 // otherActivity reports whether the question names an activity other
 // than id outside match m ("my rides" beside "did I climb").
 func (p *parser) otherActivity(id string, m []int) bool {
@@ -2013,6 +2045,11 @@ func (p *parser) answerWords() {
 				// "which run had the most elevation gain": a field
 				// of the library's named after "most"
 				p.mostWord = p.lk.q.Phrase(fs.From, fs.To)
+			} else if w := p.measureAfterMost(); w != "" {
+				// "which run had the most elevation", "the most kcal":
+				// a measure's noun (a mass noun, no plural to count)
+				// after "most"
+				p.mostWord = w
 			}
 		}
 		fav := strings.HasPrefix(t.group(m, 3), "favo")
