@@ -97,6 +97,19 @@ func phrasalVerbs(s string) string {
 		}
 		return "went to the"
 	})
+	// "how did I spend last weekend", "how did we spend Christmas 2021":
+	// to spend a time so asked is what was done in it, not money spent
+	s = spendTimeRE().ReplaceAllStringFunc(s, func(m string) string {
+		sub := spendTimeRE().FindStringSubmatch(m)
+		prep := "during "
+		switch {
+		case sub[3] != "":
+			prep = "" // "last weekend": a time of its own
+		case dayTimeRE().MatchString(sub[4]):
+			prep = "on "
+		}
+		return sub[1] + "what did " + sub[2] + " do " + prep + sub[3] + sub[4]
+	})
 	// "where did I have breakfast most of the time": most of the time is
 	// usually; "how many runs did I squeeze in": fitting a thing in is
 	// doing it
@@ -1453,3 +1466,12 @@ var thanARaceRE = lazyre.New(`(?i)\b(longer|further|farther|more|less|shorter)\s
 // theMoviesThatRE: "the movies" heading a relative clause (group 2 its
 // first word), the films of it, no cinema.
 var theMoviesThatRE = lazyre.New(`(?i)\b(the\s+)movies\s+(?:did\s+)?(i|we|that|which)\b`)
+
+// spendTimeRE: "how did I spend" and a time (a period, a holiday, a day
+// of the year), not money: group 1 what leads, 2 the subject, 3 a word
+// that places the time itself ("last", "this"), 4 the time.
+var spendTimeRE = lazyre.New(`(?i)^(\s*)how\s+did\s+(i|we)\s+spend\s+((?:last|this|next|that)\s+)?((?:(?:the|my|our|a)\s+)?(?:(?:long|bank|holiday|christmas|easter|summer|winter|spring|autumn|fall|school|first|last|whole)\s+)?(?:weekends?|week|month|year|summer|winter|spring|autumn|fall|holidays?|vacations?|break|birthday|anniversary|christmas(?:\s+(?:eve|day))?|easter|new\s+year'?s?(?:\s+(?:eve|day))?|halloween|evenings?|mornings?|afternoons?|nights?|days?\s+off|time\s+off|free\s+time|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|january|february|march|april|may|june|july|august|september|october|november|december)\b)`)
+
+// dayTimeRE: a time of spendTimeRE that is one day ("my birthday",
+// "Christmas", "Sunday"), which "on" places.
+var dayTimeRE = lazyre.New(`(?i)\b(?:birthday|anniversary|christmas|easter|new\s+year|halloween|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b`)
