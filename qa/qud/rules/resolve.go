@@ -3616,6 +3616,11 @@ var listForRE = lazyre.New(`\blists?\s+for\s+(?:my\s+|the\s+|our\s+)?([\p{L}-]+)
 var (
 	undoneRE = lazyre.New(`\b(?:(?:left|leave|leaving|leaves)\s+)?(?:undone|not\s+done|unticked|unchecked|incomplete|unfinished|open)\b|\bdid(?:n't|\s+not)\s+(?:do|tick|finish|complete)\b|\b(?:left|still|remaining)\s+(?:on\b|in\b|\|)|\bremaining\b`)
 	doneRE   = lazyre.New(`\b(?:done|tick(?:ed)?(?:\s+off)?|checked(?:\s+off)?|complet(?:e|ed)|finish(?:ed)?)\b`)
+	// listDoneVerbRE: what a list of things is kept for (reading,
+	// watching, buying, visiting, trying) done, after "have I" or "did
+	// I" ("books I want to read" is still to be done); the verb in
+	// group 1
+	listDoneVerbRE = lazyre.New(`\b(?:have|has|had|did)\s+(?:i|we)\s+(?:(?:already|actually|really)\s+)?(read|watched|seen|saw|bought|visited|tried|watch|see|buy|visit|try)\b`)
 	// taskBoxRE: a checklist item as the library keeps it ("[ ] meditate",
 	// "[x] gym"); group 1 its box.
 	taskBoxRE = lazyre.New(`^\[([ xX])\]\s`)
@@ -3687,6 +3692,13 @@ func (p *parser) taskKey() *Key {
 		box, words = ` `, "task left undone"
 		t.consume(u[0], u[1])
 	} else if d := t.find(doneRE()); d != nil {
+		box, words = `[xX]`, "task done"
+		t.consume(d[0], d[1])
+	} else if d := t.find(listDoneVerbRE()); d != nil {
+		// "which books on my reading list have I read", "which items on
+		// my grocery list did I buy": what the list is for, done, ticks
+		// its item ("haven't I read" is what did not happen, read so
+		// elsewhere)
 		box, words = `[xX]`, "task done"
 		t.consume(d[0], d[1])
 	}
