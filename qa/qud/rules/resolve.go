@@ -2121,10 +2121,11 @@ func (p *parser) groupTotal(key *Key, ms *measure) bool {
 // (a song, a movie, a product), or nil.
 func (p *parser) nameKey() *Key {
 	if a := p.f.act; a != nil && a.Name != "" && a.Name != "restaurant" && a.Name != "destination" {
-		if m := whichThingRE().FindStringSubmatch(strings.ToLower(p.f.Question)); m != nil && p.env != nil && p.env.Lexicon != nil && p.env.Lexicon.KindOfPlace(m[1]) && func() bool { t, ok := p.lx.act.phrases.lookup(m[1]); return ok && t == a }() {
+		if m := whichThingRE().FindStringSubmatch(strings.ToLower(p.f.Question)); m != nil && p.env != nil && p.env.Lexicon != nil && p.env.Lexicon.KindOfPlace(m[1]) && len(p.wholeCued(m[1])) == 0 && func() bool { t, ok := p.lx.act.phrases.lookup(m[1]); return ok && t == a }() {
 			// "which cinema did I go to": the place, a kind of which
 			// the activity is named by, not the film its visits are
-			// named by
+			// named by (a word that names a source's records whole is
+			// those records: "which posts", no military post)
 			return p.key(p.lx.groups.byID["place"])
 		}
 	}
