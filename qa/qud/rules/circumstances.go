@@ -347,6 +347,18 @@ func errandTrips(s string) string {
 			return g[1] + " " + visitsOf(strings.Replace(strings.ToLower(g[2]), "run", "trip", 1))
 		})
 	}
+	if strings.Contains(strings.ToLower(s), "appointment") {
+		// "my last appointment with the dentist": a dentist
+		// appointment, the visit a journal tells ("Dentist ~8:30"),
+		// not the word "appointment" searched for with the dentist
+		s = appointmentWithRE().ReplaceAllStringFunc(s, func(m string) string {
+			g := appointmentWithRE().FindStringSubmatch(m)
+			if !errandNoun(strings.ToLower(g[2])) && !healthWord(g[2]) {
+				return m
+			}
+			return g[2] + " " + g[1]
+		})
+	}
 	if !strings.Contains(strings.ToLower(s), "trip") {
 		return s
 	}
@@ -380,6 +392,26 @@ func visitsOf(trip string) string {
 // errandNounTripRE: a noun before trip or trips ("grocery trip"); groups:
 // the noun (1), the trip word (2).
 var errandNounTripRE = lazyre.New(`(?i)\b(\p{L}+)\s+(trips?)\b`)
+
+// appointmentWithRE: an appointment with a person seen for a service;
+// groups: the appointment word (1), the noun (2).
+var appointmentWithRE = lazyre.New(`(?i)\b(appointments?)\s+with\s+(?:the|my|a|an|our)\s+(\p{L}+)\b`)
+
+// healthWord reports whether the lexicons read a word as a strong term
+// of a concept of health care ("GP", "physio"), whom appointments are
+// with.
+func healthWord(w string) bool {
+	lx, err := rlex.Default()
+	if err != nil {
+		return false
+	}
+	for _, h := range lx.Find(rlex.Tokens(w)) {
+		if h.Concept.Kind == "health" && h.Weight >= rlex.Related && h.End-h.Start == 1 {
+			return true
+		}
+	}
+	return false
+}
 
 // shopRunRE: a noun before run or runs ("grocery run"); groups: the noun
 // (1), the run word (2).
