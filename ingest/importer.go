@@ -368,5 +368,7 @@ var ErrUnrecognized = errors.New("not a recognized export format")
 // ("finished Circe (Madeline Miller)", "\"Orbital\" by Samantha Harvey").
 // Version 26: what a line ends with after a colon or in brackets, after a
 // place the journal eats at, is the dish had there ("Zest with Jonas and
-// Len: veggie bowl.").
-const Version = 26
+// Len: veggie bowl."). Version 27: a name right before a noun in lower
+// case qualifies it ("we had New Nordic tasting menu"), and is no place
+// gone to, whatever the journal knows the name as.
+const Version = 27
