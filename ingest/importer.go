@@ -370,5 +370,8 @@ var ErrUnrecognized = errors.New("not a recognized export format")
 // place the journal eats at, is the dish had there ("Zest with Jonas and
 // Len: veggie bowl."). Version 27: the people a Facebook post tags are its
 // mentions, as a tweet's are: "tags" is the word other sources keep words
-// under, and "who did I tag" read the calendar's attendees.
-const Version = 27
+// under, and "who did I tag" read the calendar's attendees. Version 28: a
+// name right before a noun in lower case qualifies it ("we had New Nordic
+// tasting menu"), and is no place gone to, whatever the journal knows the
+// name as.
+const Version = 28

@@ -416,6 +416,13 @@ func (x *Extractor) place(u *unit, s string, toks []lexicon.Token, p *Profile, m
 			k := i + n
 			end := toks[k-1].Pos + len(toks[k-1].Raw)
 			heads := strings.Trim(s[:toks[i].Pos], " \t0123456789:.~-*") == ""
+			if !hasPlaceWord(name) && x.modifies(toks, k) {
+				// "we had New Nordic tasting menu": a name before a
+				// noun qualifies it (a cuisine, a make), where nothing
+				// said it was gone to
+				i = k - 1
+				continue
+			}
 			if (hasPlaceWord(name) || p.isPlace(name) || heads && k < len(toks) && strings.EqualFold(toks[k].Raw, "with") && x.lexiconFree(toks[i:k])) && notPerson(name) {
 				set(name, toks[i].Pos, end)
 				venue = true
@@ -451,6 +458,16 @@ func (x *Extractor) place(u *unit, s string, toks []lexicon.Token, p *Profile, m
 	if u.h.Place != "" && u.h.City == "" && tripRE.match(lowerASCII(s)) {
 		u.h.City = u.h.Place
 	}
+}
+
+// modifies reports whether toks[k], right after a name, is a word of
+// content written in lower case, a noun the name stands before.
+func (x *Extractor) modifies(toks []lexicon.Token, k int) bool {
+	if k >= len(toks) {
+		return false
+	}
+	t := toks[k]
+	return isLetters(t.Raw) && strings.ToLower(t.Raw) == t.Raw && x.lex.WordClass(t.Key) == lexicon.Content
 }
 
 // lowerName reports whether toks[i] is a lower-case word of four letters

@@ -997,6 +997,20 @@ func TestEateryGoneTo(t *testing.T) {
 	})
 }
 
+// TestNameBeforeNoun: a name right before a noun in lower case qualifies
+// it ("we had New Nordic tasting menu": a cuisine), and says no place was
+// gone to, whatever the journal knows the name as; after "at" it is one.
+func TestNameBeforeNoun(t *testing.T) {
+	learn := []string{"For dinner we had New Nordic tasting menu with Jonas.", "Dinner at Zest with Sofia.", "Day 3 in New Nordic."}
+	eachDay(t, "namebeforenoun.tsv", qa.NewDate(2025, 10, 5), learn, func(hs []Happening) string {
+		var out []string
+		for _, h := range hs {
+			out = append(out, h.Activity+"@"+h.Place)
+		}
+		return strings.Join(out, "; ")
+	})
+}
+
 // TestWhoseSchoolAndParty: a name owning a school, a house or a
 // birthday party is a person, also as a page link ("[[Oscar]]'s"), so a
 // parent's outline learns the children as people, never as places.

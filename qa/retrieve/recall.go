@@ -371,8 +371,9 @@ func saysUndated(ev *ingest.Event, terms []index.Term, dated []bool) bool {
 		if f.Value.Kind != ingest.KindText && f.Value.Kind != ingest.KindList {
 			continue
 		}
-		for _, tok := range lexicon.Tokens(f.Value.String()) {
-			if keys[tok.Key] && !lexicon.CalendarAbbreviation(tok) {
+		toks := lexicon.Tokens(f.Value.String())
+		for i, tok := range toks {
+			if keys[tok.Key] && !lexicon.CalendarAbbreviation(toks, i) {
 				return true
 			}
 		}

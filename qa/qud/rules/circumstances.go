@@ -336,6 +336,29 @@ var errandTripRE = lazyre.New(`(?i)\b(trips?)\s+to\s+(the|my|a|an|our)\s+(\p{L}+
 // place of nature ("the beach", "the mountains") or a named town stays a
 // trip. The thesaurus says which nouns are such.
 func errandTrips(s string) string {
+	if strings.Contains(strings.ToLower(s), "run") {
+		// "the cheapest grocery run", "a supermarket run": a run to a
+		// shop is a trip there to get things, no running
+		s = shopRunRE().ReplaceAllStringFunc(s, func(m string) string {
+			g := shopRunRE().FindStringSubmatch(m)
+			if !shopNoun(strings.ToLower(g[1])) {
+				return m
+			}
+			return g[1] + " " + visitsOf(strings.Replace(strings.ToLower(g[2]), "run", "trip", 1))
+		})
+	}
+	if strings.Contains(strings.ToLower(s), "appointment") {
+		// "my last appointment with the dentist": a dentist
+		// appointment, the visit a journal tells ("Dentist ~8:30"),
+		// not the word "appointment" searched for with the dentist
+		s = appointmentWithRE().ReplaceAllStringFunc(s, func(m string) string {
+			g := appointmentWithRE().FindStringSubmatch(m)
+			if !errandNoun(strings.ToLower(g[2])) && !healthWord(g[2]) {
+				return m
+			}
+			return g[2] + " " + g[1]
+		})
+	}
 	if !strings.Contains(strings.ToLower(s), "trip") {
 		return s
 	}
@@ -369,6 +392,37 @@ func visitsOf(trip string) string {
 // errandNounTripRE: a noun before trip or trips ("grocery trip"); groups:
 // the noun (1), the trip word (2).
 var errandNounTripRE = lazyre.New(`(?i)\b(\p{L}+)\s+(trips?)\b`)
+
+// appointmentWithRE: an appointment with a person seen for a service;
+// groups: the appointment word (1), the noun (2).
+var appointmentWithRE = lazyre.New(`(?i)\b(appointments?)\s+with\s+(?:the|my|a|an|our)\s+(\p{L}+)\b`)
+
+// healthWord reports whether the lexicons read a word as a strong term
+// of a concept of health care ("GP", "physio"), whom appointments are
+// with.
+func healthWord(w string) bool {
+	lx, err := rlex.Default()
+	if err != nil {
+		return false
+	}
+	for _, h := range lx.Find(rlex.Tokens(w)) {
+		if h.Concept.Kind == "health" && h.Weight >= rlex.Related && h.End-h.Start == 1 {
+			return true
+		}
+	}
+	return false
+}
+
+// shopRunRE: a noun before run or runs ("grocery run"); groups: the noun
+// (1), the run word (2).
+var shopRunRE = lazyre.New(`(?i)\b(\p{L}+)\s+(runs?)\b`)
+
+// shopNoun reports whether the thesaurus files a noun under the shops
+// (a mercantile establishment: a grocery, a supermarket, a bakery).
+func shopNoun(noun string) bool {
+	th, err := thesaurus.Default()
+	return err == nil && th.IsNoun(noun) && th.Under(noun, func(h string) bool { return h == "mercantile establishment" }, 6)
+}
 
 // errandNoun reports whether the thesaurus files a noun under the people
 // of errandHeads or the lexicon's kinds of place, and not under a place

@@ -3,6 +3,8 @@ package rules
 import (
 	"reqap/lang/fold"
 	"reqap/lang/numword"
+	"reqap/lang/thesaurus"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -268,6 +270,22 @@ var keptCompanyRE = lazyre.New(`(?i)\b(who)\s+(` + companyVerbs + `)(?:\s+along)
 // bestFriendRE: who a best, closest, dearest or top friend of mine is;
 // group 1 is what came before the question word, 2 a possessive after
 // the friend.
+// personNamedRE: the name of someone of mine asked ("what's my physio
+// called", "what is my physio's name", "what's the name of my GP");
+// groups: what goes before (1), the owner and the noun (2, 3 or 4, 5).
+var personNamedRE = lazyre.New(`(?i)(^|\s)what(?:'s|’s|\s+is|\s+was)\s+(?:(my|our)\s+(\p{L}+?)(?:\s+called|(?:'s|’s)\s+name)|the\s+name\s+of\s+(my|our)\s+(\p{L}+))\b`)
+
+// personNoun reports whether a noun names a person seen for a service:
+// the thesaurus files it under errandHeads ("dentist"), or the lexicons
+// read it as one seen for health care ("physio", "GP").
+func personNoun(noun string) bool {
+	if healthWord(noun) {
+		return true
+	}
+	th, err := thesaurus.Default()
+	return err == nil && th.IsNoun(noun) && th.Under(noun, func(h string) bool { return slices.Contains(errandHeads, h) }, 6)
+}
+
 var bestFriendRE = lazyre.New(`(?i)(^|\s)who(?:'s|’s|\s+is|\s+was|\s+are|\s+were)\s+my\s+(?:` + bestFriendWords + `)\s+(?:` + friendNouns + `)s?\b(['’]s?)?`)
 
 // weightExtreme is the extreme of weight a superlative of heavy or light
@@ -375,6 +393,16 @@ func idioms(s string) string {
 			return m
 		}
 		return g[1] + "which friend did I meet most often"
+	})
+	// "what's my physiotherapist called", "what is my physio's name":
+	// the one seen for a service asked by name is who they are
+	s = personNamedRE().ReplaceAllStringFunc(s, func(m string) string {
+		g := personNamedRE().FindStringSubmatch(m)
+		owner, noun := g[2]+g[4], g[3]+g[5]
+		if !personNoun(strings.ToLower(noun)) {
+			return m
+		}
+		return g[1] + "who is " + owner + " " + noun
 	})
 	// "who joined me", "who accompanied me", "who came with me": who
 	// keeps me company is who was with me, whatever I did

@@ -32,6 +32,12 @@ func TestMoneyWent(t *testing.T) {
 	test.Table(t, "idioms", idioms, "moneywent.tsv")
 }
 
+// The name of one seen for a service asked is who they are: "what's my
+// physiotherapist called" listed the lines of every physio session.
+func TestPersonNamed(t *testing.T) {
+	test.Table(t, "idioms", idioms, "personnamed.tsv")
+}
+
 // To tag people, in a list asked by its number, is to mention them, as
 // "who did I tag" reads it: "the 3 people I tagged most on Facebook"
 // searched the words "I tagged on Facebook".

@@ -20,6 +20,7 @@ import (
 	"reqap/lang/country"
 	"reqap/lang/fold"
 	"reqap/lang/nickname"
+	"reqap/lang/numword"
 	"reqap/lang/plural"
 	"reqap/lang/spell"
 	"reqap/lang/stem"
@@ -7028,8 +7029,8 @@ func (d *Decomposer) ratingAsked(q string) string {
 }
 
 // scoreRE: a score said as a number out of another ("3 out of 5", "3/5")
-// or as stars ("4 stars"), after a verb or noun of rating.
-var scoreRE = lazyre.New(`\b(?:rate|rated|rating|ratings|give|gave|given|score|scored|scores|award|awarded)\b(?:\s+(?:it|them|a|an|of|at|as|with|only|just|exactly|\p{L}+))?\s+(\d{1,2})\s*(?:/|out\s+of|stars?\b)\s*(\d{1,3})?`)
+// or as stars ("4 stars", "five stars"), after a verb or noun of rating.
+var scoreRE = lazyre.New(`\b(?:rate|rated|rating|ratings|give|gave|given|score|scored|scores|award|awarded)\b(?:\s+(?:it|them|a|an|of|at|as|with|only|just|exactly|\p{L}+))?\s+(\d{1,2}|\p{L}+)\s*(?:/|out\s+of|stars?\b)\s*(\d{1,3})?`)
 
 // ratingScore reads a score said ("which books did I rate 3 out of 5")
 // as the condition that the rating the library keeps is that score,
@@ -7044,6 +7045,14 @@ func (p *parser) ratingScore() {
 		return
 	}
 	n, of := p.t.group(m, 1), p.t.group(m, 2)
+	if !ascii.IsDigits(n) {
+		// "five stars": the number said as a word
+		w, ok := numword.Parse(n)
+		if !ok || w.Ordinal || w.Value != float64(int(w.Value)) || w.Value > 99 {
+			return
+		}
+		n = strconv.Itoa(int(w.Value))
+	}
 	if of == "" {
 		if !strings.Contains(string(p.t.low[m[0]:m[1]]), "star") {
 			return

@@ -72,14 +72,19 @@ func addsUp(id string) bool {
 
 // whoMadeRE: "who" as the one who made a work ("who wrote the book", "who
 // was it written by", "who directed the film").
-var whoMadeRE = lazyre.New(`^\s*(?:who\s+(?:wrote|authored|composed|directed|painted|illustrated)\b|who\s+(?:was|were|is)\s+(?:it|they|\p{L}+(?:\s+\p{L}+){0,4})\s+(?:written|authored|composed|directed|painted)\s+by\b)`)
+// The maker may be named by a noun ("who's the author of Intermezzo").
+var whoMadeRE = lazyre.New(`^\s*(?:who\s+(?:wrote|authored|composed|directed|painted|illustrated)\b|who\s+(?:was|were|is)\s+(?:it|they|\p{L}+(?:\s+\p{L}+){0,4})\s+(?:written|authored|composed|directed|painted)\s+by\b|who(?:'s|’s|\s+is|\s+was|\s+were|\s+are)\s+the\s+` + makerNoun + `\s+of\b)`)
 
-// makerVerbRE: the verb of whoMadeRE, which says the maker asked.
-var makerVerbRE = lazyre.New(`\b(?:composed|directed|painted|illustrated)\b`)
+// makerNoun: the nouns of the one who made a work.
+const makerNoun = `(?:authors?|writers?|composers?|directors?|painters?|illustrators?)`
 
-// makerOf is the maker a verb of makerVerbRE asks for; any other is the
+// makerVerbRE: the verb or noun of whoMadeRE, which says the maker asked.
+var makerVerbRE = lazyre.New(`\b(?:composed|directed|painted|illustrated|composers?|directors?|painters?|illustrators?)\b`)
+
+// makerOf is the maker a word of makerVerbRE asks for; any other is the
 // author.
-var makerOf = map[string]string{"composed": "composer", "directed": "director", "painted": "artist", "illustrated": "illustrator"}
+var makerOf = map[string]string{"composed": "composer", "directed": "director", "painted": "artist", "illustrated": "illustrator",
+	"composer": "composer", "composers": "composer", "director": "director", "directors": "director", "painter": "artist", "painters": "artist", "illustrator": "illustrator", "illustrators": "illustrator"}
 
 // personKeys are the keys "who" can mean; the activity decides.
 func (p *parser) personKey(k *Key) *Key {
@@ -109,7 +114,7 @@ func (p *parser) personKey(k *Key) *Key {
 		if m := makerVerbRE().FindString(strings.ToLower(p.f.Question)); m != "" {
 			maker = makerOf[m]
 		}
-		p.consumeWord(`\b(?:wrote|written|authored|composed|directed|painted|illustrated)\b`)
+		p.consumeWord(`\b(?:wrote|written|authored|composed|directed|painted|illustrated)\b|\b` + makerNoun + `\s+of\b`)
 		return &Key{ID: maker, Attr: maker, Extract: &attrSpec{Name: maker, Type: qa.TypeText}, Words: maker}
 	}
 	if k.ID == "person" && invitedRE().MatchString(strings.ToLower(p.f.Question)) && p.recordsField("attendees", "list") {

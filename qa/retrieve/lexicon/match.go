@@ -304,7 +304,7 @@ func (lx *Lexicon) HitsAt(toks []Token, i int) ([]Hit, int) {
 
 func (lx *Lexicon) appendHitsAt(out []Hit, toks []Token, i int) ([]Hit, int) {
 	refs, n := longest(lx, toks, i, lx.terms)
-	if n == 1 && (lx.derivedOnly(toks[i]) || CalendarAbbreviation(toks[i])) {
+	if n == 1 && (lx.derivedOnly(toks[i]) || CalendarAbbreviation(toks, i)) {
 		return out, 0
 	}
 	for _, r := range refs {
@@ -431,11 +431,13 @@ func (lx *Lexicon) ConceptsOfKind(kind string) []*Concept {
 // over the lexicon's terms).
 func (lx *Lexicon) derivedOnly(t Token) bool { return DerivedOnly(t, lx.termWords[t.Key]) }
 
-// CalendarAbbreviation reports whether a capitalised word is a weekday's
-// or a month's abbreviation ("Wed 10 Apr"), a date's word whose key may be
-// a term's by chance: Porter2 makes "wed" of "wedding".
-func CalendarAbbreviation(t Token) bool {
-	if !fold.Capitalised(t.Raw) {
+// CalendarAbbreviation reports whether the capitalised word toks[i] is a
+// weekday's or a month's abbreviation ("Wed 10 Apr"), a date's word whose
+// key may be a term's by chance: Porter2 makes "wed" of "wedding". After
+// an article it is a noun, no date ("Klara and the Sun").
+func CalendarAbbreviation(toks []Token, i int) bool {
+	t := toks[i]
+	if !fold.Capitalised(t.Raw) || i > 0 && articles[strings.ToLower(toks[i-1].Raw)] {
 		return false
 	}
 	w := strings.ToLower(t.Raw)
@@ -482,3 +484,7 @@ func DatesKey(key string) bool {
 	_, ok := calendar.Month(key)
 	return ok
 }
+
+// articles are the words before a noun that no date's abbreviation
+// follows.
+var articles = map[string]bool{"the": true, "a": true, "an": true}
