@@ -2292,6 +2292,9 @@ func (p *parser) answerWords() {
 			p.count, p.countNoun = true, firstWords(after, 2)
 		} else {
 			p.sum = true
+			if strings.HasPrefix(t.group(m, 0), "how") {
+				p.sumNoun = firstWords(after, 1)
+			}
 		}
 		t.consume(m[0], m[1])
 	}

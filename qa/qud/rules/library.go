@@ -2440,6 +2440,11 @@ func (p *parser) unlinked() []string {
 				// understood only qualifies it, and goes)
 				continue
 			}
+			if p.sum && strings.EqualFold(raw, p.sumNoun) && !slices.Contains(p.f.Restricting, raw) {
+				// "how much rent do I pay", rent nowhere recorded: the
+				// total of everything else is no answer about it
+				p.f.Restricting = append(p.f.Restricting, raw)
+			}
 			if p.predicateCounted(raw) {
 				// "how many of my tweets were replies", no replies
 				// recorded: what they were is looked for, and not found,

@@ -126,6 +126,7 @@ type parser struct {
 	// music", "my peak month for listening"), naming no thing counted
 	busiest   bool
 	countNoun string // the noun after "how many"
+	sumNoun   string // the word after "how much" ("how much rent")
 	refNames  map[string]int
 	// howLong is set by "how long"; askedWhat by a bare what/which.
 	howLong, askedWhat bool
