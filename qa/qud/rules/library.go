@@ -2912,6 +2912,29 @@ func (p *parser) countedPhrase() []string {
 // what is counted ("of my", "of the", "all the").
 var partitiveWordRE = lazyre.New(`^(?:of|my|our|the|your|these|those|all)$`)
 
+// everythingUnread marks restricting the words not understood of a
+// question whose search is everything, nothing read of it but who was
+// there and when ("when did Jonas and I fight", fighting nowhere
+// recorded): those words were all that said what was asked, and what was
+// found without them is whatever else there was with them. A question
+// with a thing, a kind or a measure read ("physio sessions for my knee")
+// is about that, the words left over only narrowing it.
+func (p *parser) everythingUnread() {
+	if p.f.Query != "everything" || p.f.act != nil || p.meas != nil || p.f.Measure != nil || len(p.f.Content) == 0 {
+		return
+	}
+	for _, c := range p.f.Content {
+		if len(c.Needs) == 0 || slices.ContainsFunc(c.Needs, func(a attrSpec) bool { return !personFields[a.Name] }) {
+			return
+		}
+	}
+	for _, w := range p.f.Unlinked {
+		if !fold.Capitalised(w) && !slices.Contains(p.f.Restricting, w) {
+			p.f.Restricting = append(p.f.Restricting, w)
+		}
+	}
+}
+
 // countedNoun is the first word of what a how-many question counts
 // ("how many followers", "how many of my followers": followers), or "".
 func (p *parser) countedNoun() string {

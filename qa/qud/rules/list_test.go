@@ -1024,3 +1024,25 @@ func TestKindsCountedNotAHedge(t *testing.T) {
 		}
 	}
 }
+
+// The words not understood of a question searched over everything, no
+// activity read, were all that said what was asked: an answer found
+// without them is about whatever else there was.
+func TestEverythingSearchedRestrictedByWordsNotUnderstood(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "everything-unread", Terms: map[string]int{"dinner": 80}, Sources: []catalog.Source{
+		{Name: "journal", Events: 400, Fields: []catalog.Field{
+			{Key: "text", Kind: "text", Events: 400, Distinct: 390},
+			{Key: "participants", Kind: "list", Events: 200, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "Jonas", Count: 150}, {Text: "Lena", Count: 40}}}}}}}
+	d := withCatalog(t, cat)
+	for _, c := range []struct {
+		q    string
+		want []string
+	}{
+		{"When did Jonas and I fight?", []string{"fought"}},
+		{"When did I have dinner with Jonas?", nil},
+	} {
+		if u := d.Understand(c.q); !slices.Equal(u.Restricting, c.want) {
+			t.Errorf("%q: restricting %q (unlinked %q), want %q", c.q, u.Restricting, u.Unlinked, c.want)
+		}
+	}
+}

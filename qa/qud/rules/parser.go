@@ -611,6 +611,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.measureHeld()
 	p.f.Unlinked = p.unlinked()
 	p.query(p.f.act)
+	p.everythingUnread()
 	p.playedNotMade() // after the query: whether it searches for the verb
 	p.judgementUnread()
 	p.thanAverage() // average.go: over the things' own search
