@@ -5563,6 +5563,20 @@ func (p *parser) favouriteMarked() {
 	}
 }
 
+// favouriteRead names the records "favourite" was read of where no
+// activity named the things ranked and a field's name alone chose them
+// ("my favourite colour": the colour of my notes, which only they record):
+// the most often met is a reading of a liking no record keeps, and what
+// it is most often met in is not what the question said.
+func (p *parser) favouriteRead() {
+	f := p.f
+	if p.favourite == nil || !p.most || f.act != nil || f.Form != FormBest || f.Group == nil || len(f.Sources) != 1 {
+		return
+	}
+	said := p.t.original(p.favourite.at[0], p.favourite.at[1])
+	f.Notes = append(f.Notes, fmt.Sprintf("%q read as the %s your %s records have most often: what you like is recorded nowhere", said, cmp.Or(f.Group.Words, strings.ReplaceAll(f.Group.Attr, "_", " ")), ingest.Label(f.Sources[0])))
+}
+
 // unrecordedMarks are marks some exports keep on their records and a
 // question may ask of ("which songs did I like", "how many songs did I
 // skip"): the verbs that ask it, the fields that keep it, and what the

@@ -668,6 +668,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.averageWhether()
 	p.extremeWhether()
 	p.whetherUnread()
+	p.favouriteRead()
 	if f.Query == "anything" && len(f.Sources) == 0 && p.env.Catalog() != nil {
 		for _, s := range p.env.Catalog().Sources {
 			f.Library = append(f.Library, s.Name)
