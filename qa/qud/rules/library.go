@@ -1021,6 +1021,9 @@ func (p *parser) applyLinks() {
 		if p.doerAsked(s) {
 			name := p.t.original(p.spanBytes(s))
 			p.f.Notes = append(p.f.Notes, fmt.Sprintf("%s read as who was there: who did it, %s or I, is not recorded", name, name))
+		} else if p.posterAsked(s) {
+			name := p.t.original(p.spanBytes(s))
+			p.f.Notes = append(p.f.Notes, fmt.Sprintf("%s read as named in your own posts: what %s posted is not in your library", name, name))
 		}
 		if s2, ok := allow(s); ok {
 			if owner {
@@ -1427,6 +1430,19 @@ var orNextRE = lazyre.New(`^\s*(?:,\s*)?or\b`)
 func (p *parser) doerAsked(s link.Span) bool {
 	q := p.lk.q
 	if s.From < 2 || s.To >= len(q.Words) || !slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return personFields[r.Field] }) {
+		return false
+	}
+	return whatDidRE().MatchString(strings.ToLower(q.Words[s.From-2].Raw+" "+q.Words[s.From-1].Raw)) &&
+		!notVerbRE().MatchString(strings.ToLower(q.Words[s.To].Raw))
+}
+
+// posterAsked reports whether the span s is the subject of "what did ...
+// post" and a value of social posts only ("what did Julien post", Julien
+// tagged in them): the posts are the person's own, every one, so the
+// name is one they name, not who posted them.
+func (p *parser) posterAsked(s link.Span) bool {
+	q := p.lk.q
+	if s.From < 2 || s.To >= len(q.Words) || len(s.Refs) == 0 || slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Source != ingest.SocialMedia }) {
 		return false
 	}
 	return whatDidRE().MatchString(strings.ToLower(q.Words[s.From-2].Raw+" "+q.Words[s.From-1].Raw)) &&
