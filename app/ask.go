@@ -164,7 +164,7 @@ func (c *Core) Ask(ctx context.Context, question string, opts AskOptions) (*Answ
 	return a, nil
 }
 
-// markUnread says, with a total, a count or a yes, that words of the
+// markUnread says, with a total, a count, a date or a yes, that words of the
 // question that say which things were asked about were not understood:
 // what it counted is not what they restrict it to ("how much did I spend
 // on Prime Day 2021": every purchase whose name says prime), so the
@@ -177,7 +177,7 @@ func markUnread(ans *qa.Answer, unlinked []string) {
 		return
 	}
 	switch ans.Type {
-	case qa.AnswerNumber, qa.AnswerDuration, qa.AnswerBool:
+	case qa.AnswerNumber, qa.AnswerDuration, qa.AnswerBool, qa.AnswerDate, qa.AnswerDateTime:
 	default:
 		return
 	}

@@ -200,7 +200,7 @@ func TestAskWithOllama(t *testing.T) {
 	}
 }
 
-// A total, a count or a yes over what was found without the words not
+// A total, a count, a date or a yes over what was found without the words not
 // understood says so in the answer itself; an answer that says why
 // already, a list and everything understood are left as they are.
 func TestTotalWithoutWordsNotUnderstoodIsMarked(t *testing.T) {
@@ -212,6 +212,8 @@ func TestTotalWithoutWordsNotUnderstoodIsMarked(t *testing.T) {
 		{qa.Answer{Type: qa.AnswerNumber, Text: "113.41 USD"}, []string{"Prime Day"}, `113.41 USD — without "Prime Day", which I did not understand: not an answer about it`},
 		{qa.Answer{Type: qa.AnswerBool, Text: "yes"}, []string{"kindle", "cheap"}, `yes — without "kindle", "cheap", which I did not understand: not an answer about it`},
 		{qa.Answer{Type: qa.AnswerNumber, Text: "73"}, nil, "73"},
+		// a date found without them is whenever anything else was
+		{qa.Answer{Type: qa.AnswerDate, Text: "2024-09-02"}, []string{"fought"}, `2024-09-02 — without "fought", which I did not understand: not an answer about it`},
 		{qa.Answer{Type: qa.AnswerNumber, Text: "0 — nothing found for \"Seinfeld\""}, []string{"Seinfeld"}, "0 — nothing found for \"Seinfeld\""},
 		{qa.Answer{Type: qa.AnswerList, Text: "Archer, The Office"}, []string{"funny"}, "Archer, The Office"},
 	} {

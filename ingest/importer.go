@@ -373,5 +373,6 @@ var ErrUnrecognized = errors.New("not a recognized export format")
 // under, and "who did I tag" read the calendar's attendees. Version 28: a
 // name right before a noun in lower case qualifies it ("we had New Nordic
 // tasting menu"), and is no place gone to, whatever the journal knows the
-// name as.
-const Version = 28
+// name as. Version 29: "whether to" a thing is weighed, not done ("whether
+// to ask for a raise": wished).
+const Version = 29

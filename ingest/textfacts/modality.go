@@ -41,8 +41,8 @@ var cues = []cue{
 	// booked now for later: the booking happened, the trip has not
 	{re: bookedRE, modality: Planned, anywhere: true, words: newWordSet("booked", "reserved", "tickets")},
 	// wishes, hypotheticals, musings
-	{re: lazyre.New(`\b(?:maybe|perhaps|might|could|would|'d (?:like|love)|want(?:s|ed)? to|wanna|wish|hope(?:s|d)?(?: to)?|hoping|wonder(?:ing)?(?: if| whether)?|thinking (?:about|of)|think about|considering|dream(?:ing|s)? (?:of|about)|tempted to|someday|some day|one day|if only|i miss|miss having|looking forward to|can'?t wait to|keen to|fancy|feel like (?:going|doing|having))\b`), modality: Wished,
-		words: newWordSet("maybe", "perhaps", "might", "could", "would", "'d", "want", "wanna", "wish", "hope", "hoping", "wonder", "think", "consider", "dream", "tempted", "some", "one day", "if only", "miss", "looking forward", "wait", "keen", "fancy", "feel like")},
+	{re: lazyre.New(`\b(?:maybe|perhaps|might|could|would|'d (?:like|love)|want(?:s|ed)? to|wanna|wish|hope(?:s|d)?(?: to)?|hoping|wonder(?:ing)?(?: if| whether)?|whether(?: or not)? to|thinking (?:about|of)|think about|considering|dream(?:ing|s)? (?:of|about)|tempted to|someday|some day|one day|if only|i miss|miss having|looking forward to|can'?t wait to|keen to|fancy|feel like (?:going|doing|having))\b`), modality: Wished,
+		words: newWordSet("maybe", "perhaps", "might", "could", "would", "'d", "want", "wanna", "wish", "hope", "hoping", "wonder", "whether", "think", "consider", "dream", "tempted", "some", "one day", "if only", "miss", "looking forward", "wait", "keen", "fancy", "feel like")},
 	{re: lazyre.New(`\b(?:would|could|might) (?:be|have been) (?:nice|great|fun|good|lovely|cool|amazing)\b|\bwould love\b`), modality: Wished, anywhere: true, words: newWordSet("would", "could", "might")},
 	// someone else's topic
 	{re: lazyre.New(`\b(?:keeps?|kept) (?:talking|going on|asking|telling)|\btalk(?:s|ed|ing)? about\b|\basked (?:again )?(?:when|if|whether)\b|\btold me about\b|\bsuggested\b|\brecommended\b|\bis trying to talk me into\b|\btalk me into\b`), modality: Reported, words: newWordSet("keep", "kept", "talk", "asked", "told me", "suggest", "recommend")},

@@ -244,6 +244,10 @@ func TestSplit(t *testing.T) {
 		// what someone sent pictures of is theirs, seen, not the writer's day
 		{"Kathi sent photos of her new flat in Berlin, looks lovely.", []expectation{{text: "new flat", activity: "?", modality: Reported, start: anyStart}}},
 		{"Mum sent me pictures from their trip to Rome.", []expectation{{text: "trip", activity: "?", modality: Reported, start: anyStart}}},
+		// weighing whether to do it is not having done it, however
+		// "about" is spelt before it
+		{"I keep thinking abotu whether to ask for a raise before the summer.", []expectation{{text: "raise", activity: "?", modality: Wished, start: anyStart}}},
+		{"Still not sure whether or not to sign up for the half marathon.", []expectation{{text: "half marathon", activity: "?", modality: Wished, start: anyStart}}},
 		// pictures posted are as often my own: the hike was had
 		{"Posted photos of today's hike on Insta.", []expectation{{text: "hike", activity: "hiking", start: anyStart}}},
 		// fuel is a thing bought; a gas bill is a bill

@@ -836,6 +836,16 @@ func (p *parser) measures() {
 		p.meas = p.weightMeasure()
 		t.consume(m[0], m[1])
 	}
+	if m := t.find(howHighRE()); m != nil && p.extreme == "" {
+		// "how high did my heart rate get", "how low did it go": the
+		// highest or lowest it reached, not its average
+		p.extreme, p.amountAsked = "highest", true
+		if t.group(m, 2) == "low" {
+			p.extreme = "lowest"
+		}
+		t.consume(m[2], m[3])
+		t.consume(m[6], m[7])
+	}
 	if m := t.find(costMostRE()); m != nil {
 		// "which one cost the most": the priciest
 		p.extreme = "most expensive"
@@ -1097,6 +1107,12 @@ func (p *parser) measures() {
 		}
 		if avgWordRE().MatchString(t.group(m, 0)) {
 			p.avg = true // "average heart rate" asks for an average
+		} else if p.amountAsked && (p.extreme == "highest" || p.extreme == "lowest") {
+			// "how high did my heart rate get": the measure of its
+			// highest, where one is kept ("highest heart rate")
+			if ext, ok := p.lx.measures.phrases.lookup(p.extreme + " " + t.group(m, 0)); ok {
+				ms = ext
+			}
 		}
 		p.meas = ms
 		p.consumeReference(ms)
@@ -1651,6 +1667,10 @@ var paidMostRE = lazyre.New(`\bthe[\s|]+(most|least)[\s|]+(?:i|we)[\s|]+(?:(?:ha
 // weighedMostRE: the most or the least I weighed, or the heaviest or
 // lightest I was.
 var weighedMostRE = lazyre.New(`\bthe[\s|]+(?:(most|least)[\s|]+(?:that[\s|]+)?(?:i|we)[\s|]+(?:(?:have|had|'ve|'d)[\s|]+)?(?:(?:ever|\|+)[\s|]+)?(?:weighed|weigh)|(heaviest|lightest)[\s|]+(?:that[\s|]+)?(?:i|we)[\s|]+(?:(?:have|had|'ve|'d)[\s|]+)?(?:(?:ever|\|+)[\s|]+)?(?:weighed|been|was|were|got))\b`)
+
+// howHighRE: "how high" or "how low" and a verb of reaching a level
+// after its subject ("how low did my pulse get", "how high has it gone").
+var howHighRE = lazyre.New(`\b(how[\s|]+(high|low))[\s|]+(?:did|does|do|has|have|had|was|were|is|can|could|would|will)\b(?:[\s|]+[\p{L}'’|]+){1,5}?[\s|]+(get|go|gone|got|gotten|reach|reached|climb|climbed|drop|dropped|fall|fallen|rise|risen|peak|peaked|dip|dipped|sink|sunk)\b`)
 
 var costMostRE = lazyre.New(`\bcost(?:s|ed)?\s+(?:me\s+|us\s+)?the\s+(most|least)\b`)
 
@@ -2329,6 +2349,9 @@ func (p *parser) answerWords() {
 			p.count, p.countNoun = true, firstWords(after, 2)
 		} else {
 			p.sum = true
+			if strings.HasPrefix(t.group(m, 0), "how") {
+				p.sumNoun = firstWords(after, 1)
+			}
 		}
 		t.consume(m[0], m[1])
 	}

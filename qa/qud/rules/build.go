@@ -1187,11 +1187,14 @@ func (b *builder) notPeriods(w Cond) {
 	a, z, n, start := periodBounds(f, w)
 	body := fmt.Sprintf("let a = %s; let z = %s; max(0, %s - len(unique(map(filter(d, {# >= a && # < z}), {%s}))))", a, z, n, start)
 	if f.ListWithout && f.Without == "weekday" {
-		body = fmt.Sprintf("let a = %s; let z = %s; let had = unique(map(filter(d, {# >= a && # < z}), {%s})); let without = filter([\"Monday\", \"Tuesday\", \"Wednesday\", \"Thursday\", \"Friday\", \"Saturday\", \"Sunday\"], {!(# in had)}); len(without) == 0 ? \"none\" : without", a, z, start)
+		body = fmt.Sprintf("let a = %s; let z = %s; a >= z ? nil : (let had = unique(map(filter(d, {# >= a && # < z}), {%s})); let without = filter([\"Monday\", \"Tuesday\", \"Wednesday\", \"Thursday\", \"Friday\", \"Saturday\", \"Sunday\"], {!(# in had)}); len(without) == 0 ? \"none\" : without)", a, z, start)
 	} else if f.ListWithout {
 		// "which weeks did I not run": those periods, each by its first day
-		// (none: every one had some, which "no matching events" would not say)
-		body = fmt.Sprintf("let a = %s; let z = %s; let had = unique(map(filter(d, {# >= a && # < z}), {%s})); let without = filter(periods(a, z, %q), {!(# in had)}); len(without) == 0 ? \"none\" : %s", a, z, start, f.Without, cmp.Or(map[string]string{"year": "map(without, {year(#)})", "month": `map(without, {` + monthLabel + `})`}[f.Without], "without"))
+		// (none: every one had some, which "no matching events" would not say;
+		// nothing where the window holds no time the export records, "which
+		// days in May did I not play music" of plays up to April: no day
+		// is known to have gone without, and the nothing says why)
+		body = fmt.Sprintf("let a = %s; let z = %s; a >= z ? nil : (let had = unique(map(filter(d, {# >= a && # < z}), {%s})); let without = filter(periods(a, z, %q), {!(# in had)}); len(without) == 0 ? \"none\" : %s)", a, z, start, f.Without, cmp.Or(map[string]string{"year": "map(without, {year(#)})", "month": `map(without, {` + monthLabel + `})`}[f.Without], "without"))
 	}
 	if f.CountWhether != "" {
 		body = fmt.Sprintf("(%s) %s", body, f.CountWhether)

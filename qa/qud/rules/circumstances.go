@@ -117,7 +117,16 @@ func (p *parser) unrecordedCircumstances() {
 		p.t.consume(a, b)
 		p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q is not recorded (your %s records do not say %s): this answers the question without it", orig.original(a, b), sourceLabels(srcs), c.what))
 	}
+	if m := giftRE().FindIndex(orig.low); m != nil && !anyField(srcs, func(key string) bool { return forWhom.fields(p, key) }) {
+		// "which purchases were gifts", "what did I buy as a present":
+		// whom it was for, said as what it was
+		p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q is not recorded (your %s records do not say %s): it was only searched for in what they are called", orig.original(m[0], m[1]), sourceLabels(srcs), forWhom.what))
+	}
 }
+
+// giftRE: a thing said to be a gift, or had as one ("were gifts", "as a
+// present"): whom it was for.
+var giftRE = lazyre.New(`\b(?:(?:was|were|is|are|as|for)\s+(?:an?\s+)?(?:gifts?|presents?)|gifted)\b`)
 
 // unrecordedManner says of an adverb of manner ("loudly", "happily",
 // "angrily": a dictionary's word in -ly that names no thing, and that

@@ -1022,6 +1022,9 @@ func (p *parser) applyLinks() {
 		if p.doerAsked(s) {
 			name := p.t.original(p.spanBytes(s))
 			p.f.Notes = append(p.f.Notes, fmt.Sprintf("%s read as who was there: who did it, %s or I, is not recorded", name, name))
+		} else if p.posterAsked(s) {
+			name := p.t.original(p.spanBytes(s))
+			p.f.Notes = append(p.f.Notes, fmt.Sprintf("%s read as named in your own posts: what %s posted is not in your library", name, name))
 		}
 		if s2, ok := allow(s); ok {
 			if owner {
@@ -1431,6 +1434,19 @@ var orNextRE = lazyre.New(`^\s*(?:,\s*)?or\b`)
 func (p *parser) doerAsked(s link.Span) bool {
 	q := p.lk.q
 	if s.From < 2 || s.To >= len(q.Words) || !slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return personFields[r.Field] }) {
+		return false
+	}
+	return whatDidRE().MatchString(strings.ToLower(q.Words[s.From-2].Raw+" "+q.Words[s.From-1].Raw)) &&
+		!notVerbRE().MatchString(strings.ToLower(q.Words[s.To].Raw))
+}
+
+// posterAsked reports whether the span s is the subject of "what did ...
+// post" and a value of social posts only ("what did Julien post", Julien
+// tagged in them): the posts are the person's own, every one, so the
+// name is one they name, not who posted them.
+func (p *parser) posterAsked(s link.Span) bool {
+	q := p.lk.q
+	if s.From < 2 || s.To >= len(q.Words) || len(s.Refs) == 0 || slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Source != ingest.SocialMedia }) {
 		return false
 	}
 	return whatDidRE().MatchString(strings.ToLower(q.Words[s.From-2].Raw+" "+q.Words[s.From-1].Raw)) &&
@@ -2444,6 +2460,11 @@ func (p *parser) unlinked() []string {
 				// understood only qualifies it, and goes)
 				continue
 			}
+			if p.sum && strings.EqualFold(raw, p.sumNoun) && !slices.Contains(p.f.Restricting, raw) {
+				// "how much rent do I pay", rent nowhere recorded: the
+				// total of everything else is no answer about it
+				p.f.Restricting = append(p.f.Restricting, raw)
+			}
 			if p.predicateCounted(raw) {
 				// "how many of my tweets were replies", no replies
 				// recorded: what they were is looked for, and not found,
@@ -2910,6 +2931,29 @@ func (p *parser) countedPhrase() []string {
 // partitiveWordRE: the words of a partitive and the determiners before
 // what is counted ("of my", "of the", "all the").
 var partitiveWordRE = lazyre.New(`^(?:of|my|our|the|your|these|those|all)$`)
+
+// everythingUnread marks restricting the words not understood of a
+// question whose search is everything, nothing read of it but who was
+// there and when ("when did Jonas and I fight", fighting nowhere
+// recorded): those words were all that said what was asked, and what was
+// found without them is whatever else there was with them. A question
+// with a thing, a kind or a measure read ("physio sessions for my knee")
+// is about that, the words left over only narrowing it.
+func (p *parser) everythingUnread() {
+	if p.f.Query != "everything" || p.f.act != nil || p.meas != nil || p.f.Measure != nil || len(p.f.Content) == 0 {
+		return
+	}
+	for _, c := range p.f.Content {
+		if len(c.Needs) == 0 || slices.ContainsFunc(c.Needs, func(a attrSpec) bool { return !personFields[a.Name] }) {
+			return
+		}
+	}
+	for _, w := range p.f.Unlinked {
+		if !fold.Capitalised(w) && !slices.Contains(p.f.Restricting, w) {
+			p.f.Restricting = append(p.f.Restricting, w)
+		}
+	}
+}
 
 // countedNoun is the first word of what a how-many question counts
 // ("how many followers", "how many of my followers": followers), or "".
@@ -5612,6 +5656,20 @@ func (p *parser) favouriteMarked() {
 	if len(p.f.Sources) == 0 {
 		p.f.Sources = []string{m.src}
 	}
+}
+
+// favouriteRead names the records "favourite" was read of where no
+// activity named the things ranked and a field's name alone chose them
+// ("my favourite colour": the colour of my notes, which only they record):
+// the most often met is a reading of a liking no record keeps, and what
+// it is most often met in is not what the question said.
+func (p *parser) favouriteRead() {
+	f := p.f
+	if p.favourite == nil || !p.most || f.act != nil || f.Form != FormBest || f.Group == nil || len(f.Sources) != 1 {
+		return
+	}
+	said := p.t.original(p.favourite.at[0], p.favourite.at[1])
+	f.Notes = append(f.Notes, fmt.Sprintf("%q read as the %s your %s records have most often: what you like is recorded nowhere", said, cmp.Or(f.Group.Words, strings.ReplaceAll(f.Group.Attr, "_", " ")), ingest.Label(f.Sources[0])))
 }
 
 // unrecordedMarks are marks some exports keep on their records and a

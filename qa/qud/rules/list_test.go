@@ -425,6 +425,10 @@ func TestRestrictingWordsNotUnderstood(t *testing.T) {
 		{"How much did I spend on kindle books?", []string{"kindle"}},
 		{"How much did I spend on Prime Day 2021?", []string{"Prime Day"}},
 		{"How many books did I buy in 2019?", nil},
+		// what a total is of, nowhere recorded: the total of everything
+		// else is not its
+		{"How much rent do I pay?", []string{"rent"}},
+		{"How much money did I spend in 2019?", nil},
 	} {
 		if u := d.Understand(c.q); !slices.Equal(u.Restricting, c.want) {
 			t.Errorf("%q: restricting %q (unlinked %q), want %q", c.q, u.Restricting, u.Unlinked, c.want)
@@ -1017,6 +1021,28 @@ func TestKindsCountedNotAHedge(t *testing.T) {
 	} {
 		if got := d.lx.kindsCounted(q); !strings.EqualFold(got, want) {
 			t.Errorf("%q: restated %q, want %q", q, got, want)
+		}
+	}
+}
+
+// The words not understood of a question searched over everything, no
+// activity read, were all that said what was asked: an answer found
+// without them is about whatever else there was.
+func TestEverythingSearchedRestrictedByWordsNotUnderstood(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "everything-unread", Terms: map[string]int{"dinner": 80}, Sources: []catalog.Source{
+		{Name: "journal", Events: 400, Fields: []catalog.Field{
+			{Key: "text", Kind: "text", Events: 400, Distinct: 390},
+			{Key: "participants", Kind: "list", Events: 200, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "Jonas", Count: 150}, {Text: "Lena", Count: 40}}}}}}}
+	d := withCatalog(t, cat)
+	for _, c := range []struct {
+		q    string
+		want []string
+	}{
+		{"When did Jonas and I fight?", []string{"fought"}},
+		{"When did I have dinner with Jonas?", nil},
+	} {
+		if u := d.Understand(c.q); !slices.Equal(u.Restricting, c.want) {
+			t.Errorf("%q: restricting %q (unlinked %q), want %q", c.q, u.Restricting, u.Unlinked, c.want)
 		}
 	}
 }

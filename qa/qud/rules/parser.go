@@ -126,6 +126,7 @@ type parser struct {
 	// music", "my peak month for listening"), naming no thing counted
 	busiest   bool
 	countNoun string // the noun after "how many"
+	sumNoun   string // the word after "how much" ("how much rent")
 	refNames  map[string]int
 	// howLong is set by "how long"; askedWhat by a bare what/which.
 	howLong, askedWhat bool
@@ -610,6 +611,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.measureHeld()
 	p.f.Unlinked = p.unlinked()
 	p.query(p.f.act)
+	p.everythingUnread()
 	p.playedNotMade() // after the query: whether it searches for the verb
 	p.judgementUnread()
 	p.thanAverage() // average.go: over the things' own search
@@ -666,6 +668,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.averageWhether()
 	p.extremeWhether()
 	p.whetherUnread()
+	p.favouriteRead()
 	if f.Query == "anything" && len(f.Sources) == 0 && p.env.Catalog() != nil {
 		for _, s := range p.env.Catalog().Sources {
 			f.Library = append(f.Library, s.Name)
