@@ -267,9 +267,6 @@ var travelFor = map[string]string{"jet": "travel", "jets": "travels", "jetted": 
 // after it.
 var keptCompanyRE = lazyre.New(`(?i)\b(who)\s+(` + companyVerbs + `)(?:\s+along)?\s+(?:with\s+)?me\b`)
 
-// bestFriendRE: who a best, closest, dearest or top friend of mine is;
-// group 1 is what came before the question word, 2 a possessive after
-// the friend.
 // personNamedRE: the name of someone of mine asked ("what's my physio
 // called", "what is my physio's name", "what's the name of my GP");
 // groups: what goes before (1), the owner and the noun (2, 3 or 4, 5).
@@ -286,6 +283,9 @@ func personNoun(noun string) bool {
 	return err == nil && th.IsNoun(noun) && th.Under(noun, func(h string) bool { return slices.Contains(errandHeads, h) }, 6)
 }
 
+// bestFriendRE: who a best, closest, dearest or top friend of mine is;
+// group 1 is what came before the question word, 2 a possessive after
+// the friend.
 var bestFriendRE = lazyre.New(`(?i)(^|\s)who(?:'s|’s|\s+is|\s+was|\s+are|\s+were)\s+my\s+(?:` + bestFriendWords + `)\s+(?:` + friendNouns + `)s?\b(['’]s?)?`)
 
 // weightExtreme is the extreme of weight a superlative of heavy or light
