@@ -1786,8 +1786,17 @@ func valueCondition(s link.Span) (string, []attrSpec) {
 			fv = &fieldVals{field: r.Field, list: r.List, num: r.Number}
 			fs = append(fs, fv)
 		}
-		if !slices.ContainsFunc(fv.vals, func(v string) bool { return strings.EqualFold(v, r.Value) }) {
-			fv.vals = append(fv.vals, r.Value)
+		vals := []string{r.Value}
+		if n := places.Name(r.Value); places.Named(r.Field) && n != "" && n != r.Value {
+			// the place's name is what its EXTRACT gives ("Stadt- und
+			// Landesbibliothek Potsdam, Am Kanal 47, …" is the
+			// Landesbibliothek): the whole value alone matched nothing
+			vals = append(vals, n)
+		}
+		for _, val := range vals {
+			if !slices.ContainsFunc(fv.vals, func(v string) bool { return strings.EqualFold(v, val) }) {
+				fv.vals = append(fv.vals, val)
+			}
 		}
 	}
 	var conds []string
