@@ -1060,10 +1060,15 @@ func (p *parser) applyLinks() {
 
 // titleOfKind reports whether s is a whole title of a source the activity
 // looks in, linked surely, followed by a word that triggers the activity
-// ("Team weekly meeting").
+// ("Team weekly meeting", "the Standup meeting").
 func (p *parser) titleOfKind(act *activity, s link.Span) bool {
 	q := p.lk.q
-	if !s.Sure || s.To >= len(q.Words) || s.To-s.From < 2 || !slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return titleField(r.Field) }) {
+	if !s.Sure || s.To >= len(q.Words) || !slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return titleField(r.Field) }) {
+		return false
+	}
+	if s.To-s.From < 2 && (s.Match != link.Exact || s.From == 0 || !q.Words[s.From].Upper) {
+		// a title of one word is one where a name is written: capitalised
+		// inside the sentence, the whole title ("the Standup meeting")
 		return false
 	}
 	next := strings.ToLower(q.Words[s.To].Raw)
