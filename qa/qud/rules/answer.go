@@ -892,7 +892,7 @@ func (p *parser) measures() {
 	unitEnd, unitStart := -1, -1
 	for _, re := range units {
 		if m := find(re); m != nil {
-			if ms, ok := p.lx.measures.phrases.lookup(t.group(m, 1)); ok && !p.beginsActivity(m[2], m[3]) {
+			if ms, ok := p.lx.measures.phrases.lookup(t.group(m, 1)); ok && !p.beginsActivity(m[2], m[3]) && !p.nameOver(m[2], m[3]) {
 				if receivedCounts[ms.ID] && ownAct(strings.ToLower(p.f.Question), t.group(m, 1)) {
 					// "how many times did I retweet", "how many retweets
 					// did I make": what I did, not what my posts got
@@ -1034,6 +1034,9 @@ func (p *parser) measures() {
 		ms, ok := p.lx.measures.phrases.lookup(t.group(m, 0))
 		if !ok || unitOnly[ms.ID] || overlapsAny(m, nouns) {
 			continue
+		}
+		if p.nameOver(m[0], m[1]) {
+			continue // "Bill Radcliffe": a name the library holds, no bill paid
 		}
 		if f := p.longerField(m[0], m[1]); f != nil {
 			// "active energy goal": the field named, asked for
@@ -1301,6 +1304,25 @@ func (p *parser) longerField(a, b int) *link.Span {
 		}
 	}
 	return nil
+}
+
+// nameOver reports whether low[a:b] is a word of a name: of a value
+// linked as a name, written as one ("Bill" of "Bill Radcliffe"), or
+// capitalised inside the sentence before another capitalised word ("Bill
+// Smith", whom the library need not hold).
+func (p *parser) nameOver(a, b int) bool {
+	if p.t.capitalised(a) && fold.Capitalised(nextWord(p.t.orig[p.t.off[b]:])) {
+		return true
+	}
+	if p.lk == nil {
+		return false
+	}
+	for _, s := range p.lk.res.Spans {
+		if fa, fb := p.spanBytes(s); s.Sure && s.Kind == link.KindValue && fa < b && a < fb {
+			return true
+		}
+	}
+	return false
 }
 
 // fieldOver reports whether a field the library links covers a word of
