@@ -956,6 +956,11 @@ func (p *parser) applyLinks() {
 		// "my team weekly meetings": a whole title said before the noun
 		// of its kind is that title, as a quoted one is; the noun says
 		// what it is, not another kind of event to look for.
+		for i, s := range lk.held {
+			if p.titleOfKind(act, s) {
+				lk.held[i].Refs = p.titlesOfWord(s)
+			}
+		}
 		act, p.f.act, p.f.Activity = nil, nil, ""
 	}
 	if act != nil && act.ID == "meeting" && len(lk.held) > 0 {
@@ -1073,6 +1078,34 @@ func (p *parser) titleOfKind(act *activity, s link.Span) bool {
 	}
 	next := strings.ToLower(q.Words[s.To].Raw)
 	return slices.ContainsFunc(act.Triggers, func(t string) bool { return !strings.Contains(t, " ") && (t == next || t+"s" == next) })
+}
+
+// titlesOfWord are the values a title of one word names before the noun
+// of its kind: itself and the other values of its field the catalog lists
+// that have it as a word ("the Chaostreff meetings" are those of
+// "Chaostreff - CCCP" too, "the Standup meeting" the "Sprint 25 Daily
+// Standup" too, as searching the words found them).
+func (p *parser) titlesOfWord(s link.Span) []link.Ref {
+	refs := slices.Clone(s.Refs)
+	if s.To-s.From != 1 || p.env.Catalog() == nil {
+		return refs
+	}
+	for _, r := range s.Refs {
+		src := p.env.Catalog().Source(r.Source)
+		if src == nil || src.Field(r.Field) == nil {
+			continue
+		}
+		word := strings.ToLower(r.Value)
+		for _, v := range src.Field(r.Field).Values {
+			words := strings.FieldsFunc(strings.ToLower(v.Text), func(c rune) bool { return !unicode.IsLetter(c) && !unicode.IsDigit(c) })
+			if !strings.EqualFold(v.Text, r.Value) && slices.Contains(words, word) {
+				o := r
+				o.Value, o.Count = v.Text, v.Count
+				refs = append(refs, o)
+			}
+		}
+	}
+	return refs
 }
 
 // cuesOfAsked reads the cues that are values of the sources holding the
