@@ -1121,6 +1121,22 @@ func (p *parser) measures() {
 	}
 }
 
+// degreeAskedRE: a question of the size of what follows ("how big was",
+// "how high were"), group 1 the adjective and the verb.
+var degreeAskedRE = lazyre.New(`^[\s|]*how\s+((?:big|large|high|huge|great|small|low)\s+(?:was|were|is|are))\b`)
+
+// degreeAsked reads "how big was my amazon bill", "how high were my
+// expenses": the size asked of a measure named after it is its amount, no
+// words to search for.
+func (p *parser) degreeAsked() {
+	if p.meas == nil {
+		return
+	}
+	if d := p.t.find(degreeAskedRE()); d != nil {
+		p.t.consume(d[2], d[3])
+	}
+}
+
 // beginsActivity reports whether the words from a to b of the question
 // begin the name of an activity that goes on after them ("weight
 // training sessions"): the measure's word is the activity's.
