@@ -1165,12 +1165,10 @@ func addressWanted(words []string) bool {
 // a digit is an address itself and stays whole.
 func placeName(v any) any {
 	name := func(s string) string {
-		head, _, ok := strings.Cut(s, ",")
-		head = strings.TrimSpace(head)
-		if !ok || head == "" || strings.ContainsAny(head, "0123456789") {
-			return s
+		if n := places.Name(s); n != "" {
+			return n
 		}
-		return head
+		return s
 	}
 	switch x := v.(type) {
 	case string:

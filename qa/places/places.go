@@ -52,6 +52,14 @@ var LocationKeys = []string{"location", "place", "place_name", "venue", "address
 // place in (a journal's "city", a trip's "destination").
 var CityKeys = []string{"city", "town", "destination"}
 
+// Named reports whether a field of that key is read as the name of its
+// place, without the address or town written after it (Name): what an
+// extracted location is compared with (qa/extract keeps the name unless
+// an address is asked for, and the "address" field is one).
+func Named(key string) bool {
+	return key != "address" && slices.Contains(LocationKeys, key)
+}
+
 // Name returns the venue a location value names: its first comma-separated
 // segment (the rest is an address or a town), trimmed; "" for a bare
 // address.

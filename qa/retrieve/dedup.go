@@ -277,8 +277,18 @@ func overlap(a, b *node) bool {
 // An undated record (an account's follower, a saved search) happened at
 // no time: it overlaps nothing, and only its copy joins it.
 func mergeable(a, b *node, req uint64) bool {
-	return !a.period && !b.period && !a.told && !b.told && !a.announces && !b.announces &&
+	return !a.period && !b.period && !a.told && !b.told && !a.announces && !b.announces && !otherPlays(a, b) &&
 		(copies(a, b) || a.group != b.group && !a.c.ev.Start.IsZero() && !b.c.ev.Start.IsZero() && (shared(a, b) || complement(a, b, req) && postOfStay(a, b)))
+}
+
+// otherPlays reports whether two nodes are plays of one kind of short
+// media (songs, episodes) of two different things: each export records a
+// play of its own, so plays of two tracks overlapping in time (a song
+// skipped into the next) are two happenings, not one; the same play kept
+// by two exports says the same.
+func otherPlays(a, b *node) bool {
+	ea, eb := a.c.ev, b.c.ev
+	return shortMedia[ingest.KindOf(ea.Source)] && ingest.KindOf(ea.Source) == ingest.KindOf(eb.Source) && !strings.EqualFold(ea.Summary(), eb.Summary())
 }
 
 // complement reports whether two nodes together match more of the query's

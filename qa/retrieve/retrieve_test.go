@@ -207,6 +207,26 @@ func TestEverythingApart(t *testing.T) {
 	}
 }
 
+// Plays of two songs that overlap, kept by two exports (Spotify's account
+// data and its extended history), are two plays: one item of both showed
+// one song's title with the other's fields ("Shake It", offline, of
+// "Calm Down" played offline). The same play in both is one.
+func TestOverlappingPlaysApart(t *testing.T) {
+	r := newRetriever(t, libtest.Open(t,
+		ev("a1", "music_stream", "spotify_account", at(5, 18, 15), at(5, 18, 18), "artist", "Metro Station", "track", "Shake It"),
+		ev("x1", "music_stream", "spotify_extended", at(5, 18, 17), at(5, 18, 20), "artist", "Rema", "track", "Calm Down", "offline", true),
+		ev("a2", "music_stream", "spotify_account", at(5, 19, 0), at(5, 19, 3), "artist", "Rema", "track", "Calm Down"),
+		ev("x2", "music_stream", "spotify_extended", at(5, 19, 0), at(5, 19, 3), "artist", "Rema", "track", "Calm Down"),
+	))
+	items, err := r.Retrieve(context.Background(), otxReq("I listened to music"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := groups(items), []string{"a1", "a2+x2", "x1"}; !slices.Equal(got, want) {
+		t.Fatalf("items %q, want %q", got, want)
+	}
+}
+
 // A reminder is about the appointment it announces: it joins the calendar
 // entry at that time, and without one it is an item at that time, so a
 // question about the time of day or the year of appointments reads the

@@ -1540,8 +1540,10 @@ func collectionValues(q *Question, env *Env, i int) []Span {
 	var confs []float64
 	for _, en := range env.index().words[w.Key] {
 		// A name run together in camel case ("theySay") is one word:
-		// its last part is no noun of it ("what does my profile say").
-		if !collectionFields[en.ref.Field] || len(en.keys) < 2 || en.joined || en.distinct > categorical || !collectionNoun(en, w.Key) {
+		// its last part is no noun of it ("what does my profile say");
+		// a name written without a space ("mail_box_perl_mbox_crlf.win",
+		// a file's) is no phrase with a noun either ("the winning option").
+		if !collectionFields[en.ref.Field] || len(en.keys) < 2 || en.joined || !strings.Contains(strings.TrimSpace(en.ref.Value), " ") || en.distinct > categorical || !collectionNoun(en, w.Key) {
 			continue
 		}
 		ens = append(ens, en)

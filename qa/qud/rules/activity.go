@@ -1182,6 +1182,11 @@ func (p *parser) activity() {
 	p.valueOverCue(t.String())
 	p.codedWhereRecorded()
 	p.calendarAsPlace()
+	if m := t.find(thingRunsRE()); m != nil {
+		// "how often did the scheduled reboot run": a thing runs as a
+		// machine or a schedule does; no one went running
+		t.consume(m[2], m[3])
+	}
 	act := p.activityOf(p.unfielded(t.String()))
 	if act == nil {
 		act = p.journalEntries(t.String())
@@ -4201,6 +4206,11 @@ func gamePlayed(low string) bool {
 // beActiveRE: being active said of oneself ("was I more active", "my most
 // active month", "how active was I", "did I stay active"): group 1 the
 // word "active".
+// thingRunsRE: "run" said of a thing, the subject after the auxiliary a
+// noun phrase begun by a determiner ("did the scheduled reboot run", "when
+// does the backup run"), group 1 the verb.
+var thingRunsRE = lazyre.New(`\b(?:did|does|do|will|would|has|have|had)\s+(?:the|this|that|these|those)\s+(?:[\p{L}'-]+\s+){1,4}?(run|runs|ran)\b`)
+
 var beActiveRE = lazyre.New(`\b(?:more|most|less|least|how|was|were|been|be|being|stay|stayed|staying|keep|kept|keeping|physically|fairly|very|quite|really)\s+(active)\b`)
 
 // activeMeasureRE: "active" naming a measure a fitness tracker keeps of

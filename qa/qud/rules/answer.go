@@ -902,7 +902,7 @@ func (p *parser) measures() {
 	unitEnd, unitStart := -1, -1
 	for _, re := range units {
 		if m := find(re); m != nil {
-			if ms, ok := p.lx.measures.phrases.lookup(t.group(m, 1)); ok && !p.beginsActivity(m[2], m[3]) {
+			if ms, ok := p.lx.measures.phrases.lookup(t.group(m, 1)); ok && !p.beginsActivity(m[2], m[3]) && !p.nameOver(m[2], m[3]) {
 				if receivedCounts[ms.ID] && ownAct(strings.ToLower(p.f.Question), t.group(m, 1)) {
 					// "how many times did I retweet", "how many retweets
 					// did I make": what I did, not what my posts got
@@ -1045,6 +1045,9 @@ func (p *parser) measures() {
 		if !ok || unitOnly[ms.ID] || overlapsAny(m, nouns) {
 			continue
 		}
+		if p.nameOver(m[0], m[1]) {
+			continue // "Bill Radcliffe": a name the library holds, no bill paid
+		}
 		if f := p.longerField(m[0], m[1]); f != nil {
 			// "active energy goal": the field named, asked for
 			// (askedField) or, a number, the measure ("active energy
@@ -1131,6 +1134,22 @@ func (p *parser) measures() {
 		}
 		t.consume(s, m[1])
 		return
+	}
+}
+
+// degreeAskedRE: a question of the size of what follows ("how big was",
+// "how high were"), group 1 the adjective and the verb.
+var degreeAskedRE = lazyre.New(`^[\s|]*how\s+((?:big|large|high|huge|great|small|low)\s+(?:was|were|is|are))\b`)
+
+// degreeAsked reads "how big was my amazon bill", "how high were my
+// expenses": the size asked of a measure named after it is its amount, no
+// words to search for.
+func (p *parser) degreeAsked() {
+	if p.meas == nil {
+		return
+	}
+	if d := p.t.find(degreeAskedRE()); d != nil {
+		p.t.consume(d[2], d[3])
 	}
 }
 
@@ -1349,6 +1368,25 @@ func (p *parser) longerField(a, b int) *link.Span {
 		}
 	}
 	return nil
+}
+
+// nameOver reports whether low[a:b] is a word of a name: of a value
+// linked as a name, written as one ("Bill" of "Bill Radcliffe"), or
+// capitalised inside the sentence before another capitalised word ("Bill
+// Smith", whom the library need not hold).
+func (p *parser) nameOver(a, b int) bool {
+	if p.t.capitalised(a) && fold.Capitalised(nextWord(p.t.orig[p.t.off[b]:])) {
+		return true
+	}
+	if p.lk == nil {
+		return false
+	}
+	for _, s := range p.lk.res.Spans {
+		if fa, fb := p.spanBytes(s); s.Sure && s.Kind == link.KindValue && fa < b && a < fb {
+			return true
+		}
+	}
+	return false
 }
 
 // fieldOver reports whether a field the library links covers a word of

@@ -957,6 +957,11 @@ func (p *parser) applyLinks() {
 		// "my team weekly meetings": a whole title said before the noun
 		// of its kind is that title, as a quoted one is; the noun says
 		// what it is, not another kind of event to look for.
+		for i, s := range lk.held {
+			if p.titleOfKind(act, s) {
+				lk.held[i].Refs = p.titlesOfWord(s)
+			}
+		}
 		act, p.f.act, p.f.Activity = nil, nil, ""
 	}
 	if act != nil && act.ID == "meeting" && len(lk.held) > 0 {
@@ -1064,14 +1069,47 @@ func (p *parser) applyLinks() {
 
 // titleOfKind reports whether s is a whole title of a source the activity
 // looks in, linked surely, followed by a word that triggers the activity
-// ("Team weekly meeting").
+// ("Team weekly meeting", "the Standup meeting").
 func (p *parser) titleOfKind(act *activity, s link.Span) bool {
 	q := p.lk.q
-	if !s.Sure || s.To >= len(q.Words) || s.To-s.From < 2 || !slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return titleField(r.Field) }) {
+	if !s.Sure || s.To >= len(q.Words) || !slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return titleField(r.Field) }) {
+		return false
+	}
+	if s.To-s.From < 2 && (s.Match != link.Exact || s.From == 0 || !q.Words[s.From].Upper) {
+		// a title of one word is one where a name is written: capitalised
+		// inside the sentence, the whole title ("the Standup meeting")
 		return false
 	}
 	next := strings.ToLower(q.Words[s.To].Raw)
 	return slices.ContainsFunc(act.Triggers, func(t string) bool { return !strings.Contains(t, " ") && (t == next || t+"s" == next) })
+}
+
+// titlesOfWord are the values a title of one word names before the noun
+// of its kind: itself and the other values of its field the catalog lists
+// that have it as a word ("the Chaostreff meetings" are those of
+// "Chaostreff - CCCP" too, "the Standup meeting" the "Sprint 25 Daily
+// Standup" too, as searching the words found them).
+func (p *parser) titlesOfWord(s link.Span) []link.Ref {
+	refs := slices.Clone(s.Refs)
+	if s.To-s.From != 1 || p.env.Catalog() == nil {
+		return refs
+	}
+	for _, r := range s.Refs {
+		src := p.env.Catalog().Source(r.Source)
+		if src == nil || src.Field(r.Field) == nil {
+			continue
+		}
+		word := strings.ToLower(r.Value)
+		for _, v := range src.Field(r.Field).Values {
+			words := strings.FieldsFunc(strings.ToLower(v.Text), func(c rune) bool { return !unicode.IsLetter(c) && !unicode.IsDigit(c) })
+			if !strings.EqualFold(v.Text, r.Value) && slices.Contains(words, word) {
+				o := r
+				o.Value, o.Count = v.Text, v.Count
+				refs = append(refs, o)
+			}
+		}
+	}
+	return refs
 }
 
 // cuesOfAsked reads the cues that are values of the sources holding the
@@ -1806,8 +1844,17 @@ func valueCondition(s link.Span) (string, []attrSpec) {
 			fv = &fieldVals{field: r.Field, list: r.List, num: r.Number}
 			fs = append(fs, fv)
 		}
-		if !slices.ContainsFunc(fv.vals, func(v string) bool { return strings.EqualFold(v, r.Value) }) {
-			fv.vals = append(fv.vals, r.Value)
+		vals := []string{r.Value}
+		if n := places.Name(r.Value); places.Named(r.Field) && n != "" && n != r.Value {
+			// the place's name is what its EXTRACT gives ("Stadt- und
+			// Landesbibliothek Potsdam, Am Kanal 47, …" is the
+			// Landesbibliothek): the whole value alone matched nothing
+			vals = append(vals, n)
+		}
+		for _, val := range vals {
+			if !slices.ContainsFunc(fv.vals, func(v string) bool { return strings.EqualFold(v, val) }) {
+				fv.vals = append(fv.vals, val)
+			}
 		}
 	}
 	var conds []string

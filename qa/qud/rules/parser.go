@@ -528,6 +528,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.people()
 	p.thresholds()
 	p.measures()
+	p.degreeAsked()
 	p.amountReached()
 	p.measureVerb()
 	p.answerWords()

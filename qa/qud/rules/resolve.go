@@ -393,6 +393,10 @@ var whatWasMyRE = lazyre.New(`(?i)^\s*(?:what|how)(?:'s|\s+(?:was|is|were|are))\
 var howManyMuchRE = lazyre.New(`(?i)\bhow\s+(?:many|much)\b`)
 
 // rankWordRE: a word that ranks ("the most", "my favourite").
+// busiestByTime says what a period's most listening or watching was
+// weighed by: the time, not the plays counted ("the most songs" counts).
+const busiestByTime = "weighed by the time spent listening or watching, not by the number of plays"
+
 var rankWordRE = lazyre.New(`\b(?:most|least|favou?rites?|top|busiest)\b`)
 
 // timesRE asks for occasions rather than things: "how many times did I
@@ -1056,8 +1060,10 @@ func (p *parser) resolve() {
 			// "which day did I listen to the most music", "my peak month
 			// for listening": more of a stream, with no thing counted
 			// ("the most songs", "the most episodes"), is more time
-			// listened or watched, as a comparison weighs it
+			// listened or watched, as a comparison weighs it; said, as
+			// the number of plays would be another answer
 			f.Measure = p.quantity(p.lx.measures.byID["duration"])
+			f.Notes = append(f.Notes, busiestByTime)
 		}
 		if each := perKey; each != nil && periodKeys[f.Group.ID] && periodDays[f.Group.ID] < periodDays[each.ID] && f.K <= 1 && !f.GroupAvg && f.Within == nil {
 			// "which month did I listen most each year", "my busiest day
