@@ -628,6 +628,9 @@ var (
 	inThingsRE   = lazyre.New(`(?i)\bin\s+(\p{L}+s)\s*[?.!]*\s*$`)
 	personNounRE = lazyre.New(`^(?:people|persons|person|friends|friend|family\s+members|family|guests|colleagues|contacts|different\s+people|senders?|recipients?|correspondents?|attendees?|participants?)\b`)
 	thingNounRE  = lazyre.New(`^(?:products?|items?|things?|articles?|books?|pieces?|units?|[\p{L}]+s)\b`)
+	// restingRE: a level at rest ("resting heart rate", "resting pulse"),
+	// which measures.tsv reads as the minimum recorded
+	restingRE = lazyre.New(`\bresting\s+(?:heart\s+rate|pulse|hr|bpm)\b`)
 	// levelMeasures are the measures of a level taken, not of an amount
 	// done: they never add up.
 	// (A heart rate is one too, but its readings are kept apart from a
@@ -1988,6 +1991,11 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 			f.Dir = 1
 			if min {
 				f.Dir = -1
+			}
+			if m := restingRE().FindString(strings.ToLower(f.Question)); m != "" {
+				// "my resting heart rate", measures.tsv's words of the
+				// minimum: a rate at rest no export keeps, said so
+				f.Notes = append(f.Notes, fmt.Sprintf("%q is kept by no record: read as the %s recorded", m, measure.Words))
 			}
 			if whichActRE().MatchString(strings.ToLower(f.Question)) {
 				// "which run had the highest heart rate": the run
