@@ -371,8 +371,9 @@ var ErrUnrecognized = errors.New("not a recognized export format")
 // Len: veggie bowl."). Version 27: the people a Facebook post tags are its
 // mentions, as a tweet's are: "tags" is the word other sources keep words
 // under, and "who did I tag" read the calendar's attendees. Version 28: a
-// name right before a noun in lower case qualifies it ("we had New Nordic
-// tasting menu"), and is no place gone to, whatever the journal knows the
-// name as. Version 29: "whether to" a thing is weighed, not done ("whether
+// name right before a noun in lower case, nothing but a space between,
+// qualifies it ("we had New Nordic tasting menu"), and is no place gone
+// to, whatever the journal knows the name as ("Amsterdam → home" stays
+// one). Version 29: "whether to" a thing is weighed, not done ("whether
 // to ask for a raise": wished).
 const Version = 29

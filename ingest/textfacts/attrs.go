@@ -416,7 +416,7 @@ func (x *Extractor) place(u *unit, s string, toks []lexicon.Token, p *Profile, m
 			k := i + n
 			end := toks[k-1].Pos + len(toks[k-1].Raw)
 			heads := strings.Trim(s[:toks[i].Pos], " \t0123456789:.~-*") == ""
-			if !hasPlaceWord(name) && x.modifies(toks, k) {
+			if !hasPlaceWord(name) && x.modifies(s, toks, k) {
 				// "we had New Nordic tasting menu": a name before a
 				// noun qualifies it (a cuisine, a make), where nothing
 				// said it was gone to
@@ -460,14 +460,17 @@ func (x *Extractor) place(u *unit, s string, toks []lexicon.Token, p *Profile, m
 	}
 }
 
-// modifies reports whether toks[k], right after a name, is a word of
-// content written in lower case, a noun the name stands before.
-func (x *Extractor) modifies(toks []lexicon.Token, k int) bool {
-	if k >= len(toks) {
+// modifies reports whether toks[k], right after a name in s with nothing
+// but a space between, is a word of content written in lower case, a noun
+// the name stands before ("New Nordic tasting menu"; not "Amsterdam →
+// home", a journey from it).
+func (x *Extractor) modifies(s string, toks []lexicon.Token, k int) bool {
+	if k == 0 || k >= len(toks) {
 		return false
 	}
 	t := toks[k]
-	return isLetters(t.Raw) && strings.ToLower(t.Raw) == t.Raw && x.lex.WordClass(t.Key) == lexicon.Content
+	gap := s[toks[k-1].Pos+len(toks[k-1].Raw) : t.Pos]
+	return strings.TrimSpace(gap) == "" && isLetters(t.Raw) && strings.ToLower(t.Raw) == t.Raw && x.lex.WordClass(t.Key) == lexicon.Content
 }
 
 // lowerName reports whether toks[i] is a lower-case word of four letters

@@ -3286,10 +3286,11 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 		}
 	}
 	if m := p.f.Measure; len(vs) == 0 && act != nil && act.Structured && p.f.Val == nil && (m != nil || p.f.Form == FormBest && p.f.Group != nil && p.f.Rank == nil) {
-		if alt := p.countedInstead(act); alt != nil {
+		if alt := p.countedInstead(act); alt != nil && (m == nil || m.Extract != nil && m.ID != alt.ID) {
 			// "how far did I walk in 2022", "on which day did I walk the
 			// most", no workout a walk: how much was walked is the steps
-			// counted, where they are
+			// counted, where they are (a measure of no field, "how many
+			// days", or the steps said, is read below)
 			p.f.Notes = append(p.f.Notes, fmt.Sprintf("your %s records hold no %s: read as your %s, from %s", strings.Join(act.Sources, " and "), strings.TrimPrefix(act.Noun, "my "), alt.Words, strings.Join(p.sourcesOf(alt.Extract.Name), ", ")))
 			p.f.Measure = p.quantity(alt)
 			vs, act = p.sourcesOf(alt.Extract.Name), nil
