@@ -4203,14 +4203,14 @@ func gamePlayed(low string) bool {
 	return m[2] != "" && game(m[1]+" "+m[2]) || game(m[1]) || m[2] != "" && game(m[2])
 }
 
-// beActiveRE: being active said of oneself ("was I more active", "my most
-// active month", "how active was I", "did I stay active"): group 1 the
-// word "active".
 // thingRunsRE: "run" said of a thing, the subject after the auxiliary a
 // noun phrase begun by a determiner ("did the scheduled reboot run", "when
 // does the backup run"), group 1 the verb.
 var thingRunsRE = lazyre.New(`\b(?:did|does|do|will|would|has|have|had)\s+(?:the|this|that|these|those)\s+(?:[\p{L}'-]+\s+){1,4}?(run|runs|ran)\b`)
 
+// beActiveRE: being active said of oneself ("was I more active", "my most
+// active month", "how active was I", "did I stay active"): group 1 the
+// word "active".
 var beActiveRE = lazyre.New(`\b(?:more|most|less|least|how|was|were|been|be|being|stay|stayed|staying|keep|kept|keeping|physically|fairly|very|quite|really)\s+(active)\b`)
 
 // activeMeasureRE: "active" naming a measure a fitness tracker keeps of

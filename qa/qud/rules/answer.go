@@ -1313,7 +1313,7 @@ func (p *parser) measureAfterMost() string {
 	if m == nil {
 		return ""
 	}
-	if w := whichNounRE().FindStringSubmatch(low); w == nil && strings.HasPrefix(strings.TrimSpace(low), "when") || w != nil && p.groupID(w[1]) != "" {
+	if p.are.whenStart.MatchString(strings.TrimSpace(low)) || p.are.whichNoun.MatchString(strings.TrimSpace(low)) {
 		// "which hour has the most listening time", "when is …": a
 		// key's groups are ranked by their total, not one record
 		return ""
@@ -1327,10 +1327,6 @@ func (p *parser) measureAfterMost() string {
 	}
 	return ""
 }
-
-// whichNounRE: the noun a question of which one asks for ("which run",
-// "which of my runs"), in group 1.
-var whichNounRE = lazyre.New(`^\s*(?:so\s+)?(?:which|what)\s+(?:of\s+(?:my|the)\s+)?(\pL+)`)
 
 // mostThenRE: "most" (or "fewest", "least") and the two words after it.
 var mostThenRE = lazyre.New(`\b(?:most|fewest|least)\s+(\pL+(?:\s+\pL+)?)`)

@@ -1828,7 +1828,7 @@ func (p *parser) compareMeasure() *Quantity {
 		// kilometres run, what the sport is measured by, not more runs
 		// ("more runs", "more often" count them); the answer says so
 		m := p.lengthOf()
-		if alt := p.countedInstead(p.f.act); alt != nil {
+		if alt, _ := p.countedInstead(p.f.act); alt != nil {
 			// "did I walk more on weekdays", no workout a walk: the steps
 			// (valueQuery reads them where they are, and says so)
 			m = alt

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"reqap/lang/calendar"
 	"reqap/lang/fold"
 	"reqap/lang/numword"
 	"reqap/lang/thesaurus"
@@ -1498,8 +1499,11 @@ var theMoviesThatRE = lazyre.New(`(?i)\b(the\s+)movies\s+(?:did\s+)?(i|we|that|w
 // spendTimeRE: "how did I spend" and a time (a period, a holiday, a day
 // of the year), not money: group 1 what leads, 2 the subject, 3 a word
 // that places the time itself ("last", "this"), 4 the time.
-var spendTimeRE = lazyre.New(`(?i)^(\s*)how\s+did\s+(i|we)\s+spend\s+((?:last|this|next|that)\s+)?((?:(?:the|my|our|a)\s+)?(?:(?:long|bank|holiday|christmas|easter|summer|winter|spring|autumn|fall|school|first|last|whole)\s+)?(?:weekends?|week|month|year|summer|winter|spring|autumn|fall|holidays?|vacations?|break|birthday|anniversary|christmas(?:\s+(?:eve|day))?|easter|new\s+year'?s?(?:\s+(?:eve|day))?|halloween|evenings?|mornings?|afternoons?|nights?|days?\s+off|time\s+off|free\s+time|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|january|february|march|april|may|june|july|august|september|october|november|december)\b)`)
+var spendTimeRE = lazyre.New(`(?i)^(\s*)how\s+did\s+(i|we)\s+spend\s+((?:last|this|next|that)\s+)?((?:(?:the|my|our|a)\s+)?(?:(?:long|bank|holiday|christmas|easter|summer|winter|spring|autumn|fall|school|first|last|whole)\s+)?(?:weekends?|week|month|year|summer|winter|spring|autumn|fall|holidays?|vacations?|break|birthday|anniversary|christmas(?:\s+(?:eve|day))?|easter|new\s+year'?s?(?:\s+(?:eve|day))?|halloween|evenings?|mornings?|afternoons?|nights?|days?\s+off|time\s+off|free\s+time|` + weekdayWords + `s?|` + strings.Join(calendar.MonthNames(), "|") + `)\b)`)
 
 // dayTimeRE: a time of spendTimeRE that is one day ("my birthday",
 // "Christmas", "Sunday"), which "on" places.
-var dayTimeRE = lazyre.New(`(?i)\b(?:birthday|anniversary|christmas|easter|new\s+year|halloween|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b`)
+var dayTimeRE = lazyre.New(`(?i)\b(?:birthday|anniversary|christmas|easter|new\s+year|halloween|` + weekdayWords + `)\b`)
+
+// weekdayWords: the names of the days of the week.
+const weekdayWords = `(?:mon|tues|wednes|thurs|fri|satur|sun)day`

@@ -1470,8 +1470,14 @@ var orNextRE = lazyre.New(`^\s*(?:,\s*)?or\b`)
 // question asks was done ("what did Jonas cook for me", "what did Mum
 // bring"): a journal records who was there, not which of us did it.
 func (p *parser) doerAsked(s link.Span) bool {
+	return slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return personFields[r.Field] }) && p.whatDidSubject(s)
+}
+
+// whatDidSubject reports whether the span s is the subject of "what did
+// ... <verb>", a verb after it.
+func (p *parser) whatDidSubject(s link.Span) bool {
 	q := p.lk.q
-	if s.From < 2 || s.To >= len(q.Words) || !slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return personFields[r.Field] }) {
+	if s.From < 2 || s.To >= len(q.Words) {
 		return false
 	}
 	return whatDidRE().MatchString(strings.ToLower(q.Words[s.From-2].Raw+" "+q.Words[s.From-1].Raw)) &&
@@ -1483,12 +1489,7 @@ func (p *parser) doerAsked(s link.Span) bool {
 // tagged in them): the posts are the person's own, every one, so the
 // name is one they name, not who posted them.
 func (p *parser) posterAsked(s link.Span) bool {
-	q := p.lk.q
-	if s.From < 2 || s.To >= len(q.Words) || len(s.Refs) == 0 || slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Source != ingest.SocialMedia }) {
-		return false
-	}
-	return whatDidRE().MatchString(strings.ToLower(q.Words[s.From-2].Raw+" "+q.Words[s.From-1].Raw)) &&
-		!notVerbRE().MatchString(strings.ToLower(q.Words[s.To].Raw))
+	return len(s.Refs) > 0 && !slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Source != ingest.SocialMedia }) && p.whatDidSubject(s)
 }
 
 // whatDidRE: "what" and the auxiliary before a subject ("what did").
@@ -3286,14 +3287,14 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 		}
 	}
 	if m := p.f.Measure; len(vs) == 0 && act != nil && act.Structured && p.f.Val == nil && (m != nil || p.f.Form == FormBest && p.f.Group != nil && p.f.Rank == nil) {
-		if alt := p.countedInstead(act); alt != nil && (m == nil || m.Extract != nil && m.ID != alt.ID) {
+		if alt, ms := p.countedInstead(act); alt != nil && (m == nil || m.Extract != nil && m.ID != alt.ID) {
 			// "how far did I walk in 2022", "on which day did I walk the
 			// most", no workout a walk: how much was walked is the steps
 			// counted, where they are (a measure of no field, "how many
 			// days", or the steps said, is read below)
-			p.f.Notes = append(p.f.Notes, fmt.Sprintf("your %s records hold no %s: read as your %s, from %s", strings.Join(act.Sources, " and "), strings.TrimPrefix(act.Noun, "my "), alt.Words, strings.Join(p.sourcesOf(alt.Extract.Name), ", ")))
+			p.f.Notes = append(p.f.Notes, fmt.Sprintf("your %s records hold no %s: read as your %s, from %s", strings.Join(act.Sources, " and "), strings.TrimPrefix(act.Noun, "my "), alt.Words, strings.Join(ms, ", ")))
 			p.f.Measure = p.quantity(alt)
-			vs, act = p.sourcesOf(alt.Extract.Name), nil
+			vs, act = ms, nil
 			p.f.act, p.f.Activity = nil, ""
 			stmt = ""
 		}
@@ -3934,23 +3935,15 @@ var (
 // sources (the day's step counts), while the doing's sources say the
 // kind of each record in a field whose values are all known, none of
 // them the doing, nor a record's name one of its words (workouts that
-// are runs, rides and badminton). Nil otherwise.
-func (p *parser) countedInstead(act *activity) *measure {
+// are runs, rides and badminton). It returns the measure and the sources
+// that record it; nil otherwise.
+func (p *parser) countedInstead(act *activity) (*measure, []string) {
 	if p.env.Catalog() == nil || p.env.Lexicon == nil {
-		return nil
+		return nil, nil
 	}
 	c, ok := p.env.Lexicon.Concept(act.ID)
 	if !ok {
-		return nil
-	}
-	said := func(v string) bool {
-		low := strings.ToLower(v)
-		for _, t := range c.Terms {
-			if t.Weight >= rlex.Strong && (low == t.Text || slices.Contains(strings.Fields(low), t.Text)) {
-				return true
-			}
-		}
-		return false
+		return nil, nil
 	}
 	kept := false
 	for _, name := range act.Sources {
@@ -3958,23 +3951,30 @@ func (p *parser) countedInstead(act *activity) *measure {
 		if src == nil {
 			continue
 		}
-		kind := src.Field("workout_type")
+		var kind *catalog.Field
+		for _, k := range doingKinds {
+			if kind = src.Field(k); kind != nil {
+				break
+			}
+		}
 		if kind == nil || len(kind.Values) < kind.Distinct {
-			return nil
+			return nil, nil
 		}
 		kept = true
-		for _, k := range []string{"workout_type", "name", "title"} {
+		for _, k := range []string{kind.Key, "name", "title"} {
 			fl := src.Field(k)
 			if fl == nil {
 				continue
 			}
-			if len(fl.Values) < fl.Distinct || slices.ContainsFunc(fl.Values, func(v catalog.Value) bool { return v.Text == act.ID || said(v.Text) }) {
-				return nil
+			if len(fl.Values) < fl.Distinct || slices.ContainsFunc(fl.Values, func(v catalog.Value) bool {
+				return v.Text == act.ID || slices.Contains(p.env.Lexicon.Parse(v.Text).Concepts, c)
+			}) {
+				return nil, nil
 			}
 		}
 	}
 	if !kept {
-		return nil
+		return nil, nil
 	}
 	for _, t := range c.Terms {
 		if t.Weight >= rlex.Strong {
@@ -3985,10 +3985,10 @@ func (p *parser) countedInstead(act *activity) *measure {
 			continue
 		}
 		if ms := p.sourcesOf(m.Extract.Name); len(ms) > 0 && !slices.ContainsFunc(ms, func(s string) bool { return slices.Contains(act.Sources, s) }) {
-			return m
+			return m, ms
 		}
 	}
-	return nil
+	return nil, nil
 }
 
 // heldHere reports whether the library can hold events of a structured

@@ -392,11 +392,11 @@ var whatWasMyRE = lazyre.New(`(?i)^\s*(?:what|how)(?:'s|\s+(?:was|is|were|are))\
 // howManyMuchRE: a question of a number or an amount.
 var howManyMuchRE = lazyre.New(`(?i)\bhow\s+(?:many|much)\b`)
 
-// rankWordRE: a word that ranks ("the most", "my favourite").
 // busiestByTime says what a period's most listening or watching was
 // weighed by: the time, not the plays counted ("the most songs" counts).
 const busiestByTime = "weighed by the time spent listening or watching, not by the number of plays"
 
+// rankWordRE: a word that ranks ("the most", "my favourite").
 var rankWordRE = lazyre.New(`\b(?:most|least|favou?rites?|top|busiest)\b`)
 
 // timesRE asks for occasions rather than things: "how many times did I
@@ -3591,6 +3591,10 @@ var spentOnWhatRE = lazyre.New(`\bwhat\s+(?:do|did|have)\s+(?:i|we)\s+(?:\w+\s+)
 
 var whatDoneRE = lazyre.New(`\bwhat\s+(?:do|did|have)\s+(?:i|we)\s+(?:\w+\s+)?(?:do|done)\b`)
 
+// doingKinds are the fields a source says the kind of each doing in
+// (a workout's type), first found first.
+var doingKinds = []string{"activity", "workout_type", "activity_type", "sport"}
+
 // doneKey is what a thing done is called in the library: the activity
 // where the sources read record one (a journal's, a workout's type), else
 // the title of the things found (a calendar entry's summary).
@@ -3600,7 +3604,7 @@ func (p *parser) doneKey() *Key {
 			if len(p.f.Sources) > 0 && !slices.Contains(p.f.Sources, src.Name) {
 				continue
 			}
-			for _, k := range []string{"activity", "workout_type", "activity_type", "sport"} {
+			for _, k := range doingKinds {
 				if src.Field(k) != nil {
 					return p.key(p.lx.groups.byID["workout_type"])
 				}
