@@ -2091,6 +2091,13 @@ func (p *parser) answerWords() {
 				p.mostWord = string(t.low[m[1]+w[2] : m[1]+w[3]])
 			} else if w := passiveBeforeRE().FindSubmatch(t.low[:m[0]]); w != nil {
 				p.mostWord = string(w[1])
+				if q := p.findCounted(); q != nil && q.Extract.Type == qa.TypeList && whoAskedRE().MatchString(strings.ToLower(p.f.Question)) {
+					// "who is mentioned most", "who was tagged the
+					// most": who of the list's people most often, the
+					// passive's subject one of them, not the record
+					// that names the most people
+					p.mostWord = ""
+				}
 			} else if w := hadMostRE().FindStringSubmatch(strings.ToLower(p.f.Question)); w != nil {
 				// "which email had the most attachments", "the tweet
 				// with the most likes": a field counts it

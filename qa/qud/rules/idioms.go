@@ -19,6 +19,11 @@ func phrasalVerbs(s string) string {
 	s = takePlaceRE().ReplaceAllStringFunc(s, func(m string) string {
 		return takePlaceAs[strings.ToLower(strings.Fields(m)[0])]
 	})
+	// "which friend shows up most in my posts": to show up is to appear,
+	// as a dictionary has it ("shows" is no TV show)
+	s = showUpRE().ReplaceAllStringFunc(s, func(m string) string {
+		return showUpAs[strings.ToLower(strings.Fields(m)[0])]
+	})
 	// "when do I have to pay the bill": when I pay it
 	s = haveToRE().ReplaceAllString(s, "$1")
 	// "which books did I get through this year": to get through a thing
@@ -795,6 +800,11 @@ var whatFirstDayRE = lazyre.New(`(?i)^(\s*)(?:what|which)\s+(?:was|is|were)\s+th
 var wfhRE = lazyre.New(`(?i)\bwfh(?:['’]?d|ed)?\b`)
 
 var takePlaceAs = map[string]string{"take": "happen", "takes": "happens", "took": "happened", "taken": "happened", "taking": "happening"}
+
+// showUpRE: the phrasal verb "show up", said as "appear" (showUpAs).
+var showUpRE = lazyre.New(`(?i)\b(?:show|shows|showed|shown|showing)\s+up\b`)
+
+var showUpAs = map[string]string{"show": "appear", "shows": "appears", "showed": "appeared", "shown": "appeared", "showing": "appearing"}
 
 // onlyFloatRE: "only" or "just" said before the verb it limits the times
 // of ("I only played it once"): group 2 the words between, 3 the times.

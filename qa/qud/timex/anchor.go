@@ -348,7 +348,7 @@ func (s *scan) anchors(cs []cand) ([]cand, []Span) {
 		if s.is(j, "in", "during", "within", "over", "for", "throughout", "on") {
 			j++
 		}
-		if s.is(j, "the") {
+		if s.is(j, "the") && !s.cyclePlace(j) {
 			k := j + 1
 			first := false
 			if s.is(k, "first") {
@@ -690,4 +690,27 @@ func (s *scan) occasion(from, to, e int) (Anchor, bool) {
 		}
 	}
 	return Anchor{}, false
+}
+
+// cyclePlace reports whether "the" at token j begins the cycle of a place
+// in it ("the busiest day of the week in my calendar", "which hour of the
+// day"): a unit, "of", then the unit is a place in a cycle, no window
+// of a happening ("the week in my calendar" is no week). A unit counted
+// or ranked by its order ("the first day of the month I moved") is a
+// day of that month, and left to the anchor; so are units said in the
+// plural ("the weeks of the year": that year's weeks).
+func (s *scan) cyclePlace(j int) bool {
+	if j < 2 || !s.is(j-1, "of") {
+		return false
+	}
+	// an hour is no unit of a window here, but "hour of the day" and
+	// "time of the day" place one in the day's cycle all the same; the
+	// unit is one ("the weeks of the year" are the year's, a window)
+	if u, e, ok := s.unitAt(j - 2); (!ok || e != j-1 || s.tok(j-2).key != u) && !s.is(j-2, "hour", "time") {
+		return false
+	}
+	if _, _, ok := s.numAt(j - 3); ok {
+		return false
+	}
+	return !s.is(j-3, "first", "last", "final", "next", "same", "whole", "entire", "rest")
 }

@@ -118,6 +118,11 @@ func TestAnchorNegatives(t *testing.T) {
 		"What did I do after did?",
 		"What did I do in my car?",
 		"How many songs did I play on my phone?",
+		// a place in a cycle, no week or day of a happening
+		"What is the busiest day of the week in my calendar?",
+		"What was the busiest hour of the day in my inbox?",
+		// "of" first: nothing before it to read (this had panicked)
+		"of the year",
 	} {
 		for _, s := range p.Parse(q, Options{}) {
 			t.Errorf("%q: found %s %q", q, s.Kind, s.Words)
