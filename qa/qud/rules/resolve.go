@@ -3645,6 +3645,10 @@ var (
 	// I" ("books I want to read" is still to be done); the verb in
 	// group 1
 	listDoneVerbRE = lazyre.New(`\b(?:have|has|had|did)\s+(?:i|we)\s+(?:(?:already|actually|really)\s+)?(read|watched|seen|saw|bought|visited|tried|watch|see|buy|visit|try)\b`)
+	// listDoneAfterNotRE: that verb where negationWords has taken the
+	// negation out ("which books on my list haven't I read yet", "have I
+	// not watched"): the list's items not ticked
+	listDoneAfterNotRE = lazyre.New(`(?:\b(?:have|has|had|did)[\s|]+(?:i|we)|\|+[\s|]*\b(?:i|we))[\s|]+(?:(?:yet|already|actually|really|ever)\s+)?(read|watched|seen|bought|visited|tried|watch|see|buy|visit|try)\b(?:\s+yet\b)?`)
 	// taskBoxRE: a checklist item as the library keeps it ("[ ] meditate",
 	// "[x] gym"); group 1 its box.
 	taskBoxRE = lazyre.New(`^\[([ xX])\]\s`)
@@ -3717,6 +3721,12 @@ func (p *parser) taskKey() *Key {
 		t.consume(u[0], u[1])
 	} else if d := t.find(doneRE()); d != nil {
 		box, words = `[xX]`, "task done"
+		t.consume(d[0], d[1])
+	} else if d := t.find(listDoneAfterNotRE()); d != nil && p.negated {
+		// "which books on my reading list haven't I read": what the
+		// list is for, not done, its items left unticked; the negation
+		// is read so
+		box, words, p.negated = ` `, "task left undone", false
 		t.consume(d[0], d[1])
 	} else if d := t.find(listDoneVerbRE()); d != nil {
 		// "which books on my reading list have I read", "which items on

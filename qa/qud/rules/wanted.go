@@ -15,7 +15,13 @@ var wantedRE = lazyre.New(`(?i)^(\s*)(?:(?:what|which)\s+(\pL+)\s+(?:do|did|woul
 
 // myTitleRE: a thing asked by "my" and its name alone ("what are my gift
 // ideas", "my training plan"): group 1 what leads, 2 the name.
-var myTitleRE = lazyre.New(`(?i)^(\s*)(?:(?:what|which)(?:\s+(?:are|were|is|was)|['’]s)\s+|show\s+me\s+|list\s+)?(?:all\s+)?(?:my|our)\s+(\pL[\pL ]*?)\s*[?.!]*\s*$`)
+var myTitleRE = lazyre.New(`(?i)^(\s*)(?:(?:what|which)(?:\s+(?:are|were|is|was)|['’]s)\s+(?:on\s+|in\s+)?|show\s+me\s+|list\s+)?(?:all\s+)?(?:my|our)\s+(\pL[\pL ]*?)\s*[?.!]*\s*$`)
+
+// yetToRE: things one has yet to do, asked for ("what books am I yet to
+// read", "which films have I still yet to watch", "the books I have yet
+// to read"): wanted and not done. Group 1 what leads, 2 the things, 3 the
+// verb (or 4 and 5).
+var yetToRE = lazyre.New(`(?i)^(\s*)(?:(?:what|which)\s+(\pL+)\s+(?:am|are|have|has)\s+(?:i|we)\s+(?:still\s+)?yet\s+to\s+(\pL+)|(?:(?:the|my|all\s+(?:the|my))\s+)?(\pL+)\s+(?:that\s+|which\s+)?(?:i|we)(?:\s+(?:have|am|are)|['’](?:ve|m|re))\s+(?:still\s+)?yet\s+to\s+(\pL+))\s*[?.!]*\s*$`)
 
 // wantedList reads things one wants to do as the items of the list a
 // note of the library is titled with ("Recipes to try", "Books to read",
@@ -34,7 +40,12 @@ func (d *Decomposer) wantedList(q string) (string, bool) {
 			return m[1] + "what's on my " + strings.ToLower(title) + " list?", true
 		}
 	}
-	m := wantedRE().FindStringSubmatch(q)
+	// "what books am I yet to read": what the list is kept for, not yet
+	// done, its items not ticked
+	on, m := "what's on my ", wantedRE().FindStringSubmatch(q)
+	if m == nil {
+		on, m = "what's left on my ", yetToRE().FindStringSubmatch(q)
+	}
 	if m == nil {
 		return q, false
 	}
@@ -46,7 +57,7 @@ func (d *Decomposer) wantedList(q string) (string, bool) {
 	// up to their forms
 	want := rlex.Key(things + " to " + verb)
 	if title := d.noteTitled(things, func(v string) bool { return rlex.Key(v) == want }); title != "" {
-		return m[1] + "what's on my " + strings.ToLower(title) + " list?", true
+		return m[1] + on + strings.ToLower(title) + " list?", true
 	}
 	return q, false
 }
