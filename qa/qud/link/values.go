@@ -880,13 +880,19 @@ func namedWhole(q *Question, from, to int) bool {
 	if to-from < 2 || from == 0 {
 		return false
 	}
-	switch strings.ToLower(q.Words[from-1].Raw) {
+	det := from - 1
+	if det > 0 && ordinalBefore[strings.ToLower(q.Words[det].Raw)] {
+		det-- // "when was the last team weekly": one of them, the title's
+	}
+	switch strings.ToLower(q.Words[det].Raw) {
 	case "the", "my", "our":
 	default:
 		return false
 	}
-	for _, w := range q.Words[from:to] {
-		if w.Class != lexicon.Content || isNumber(w.Key) {
+	for k, w := range q.Words[from:to] {
+		// a word of time after the title's first is the title's ("the
+		// team weekly"), as namedKind has it
+		if w.Class != lexicon.Content && (k == 0 || w.Class != lexicon.TimeWord) || isNumber(w.Key) {
 			return false
 		}
 	}
@@ -895,6 +901,10 @@ func namedWhole(q *Question, from, to int) bool {
 	}
 	return !nounGoesOn(q, to)
 }
+
+// ordinalBefore are the words that pick one of a title's happenings
+// between the determiner and the title ("the last daily sync").
+var ordinalBefore = map[string]bool{"first": true, "last": true, "next": true, "latest": true, "previous": true}
 
 // namedKind reports whether words from..to, a whole title of two or more
 // words, stand between a determiner (or quantifier) and one noun that names the kind of
