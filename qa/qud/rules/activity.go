@@ -1314,7 +1314,7 @@ func (p *parser) activity() {
 		act = p.lx.act.byID["mail_sent"]
 	}
 	switch {
-	case act != nil && act.ID == "mail_sent" && !fromMe(p.f.Question) && (saysReceived(low) || p.askedWho && p.asksSender() || otherSenderRE().MatchString(p.f.Question) && !p.namesOwner() || whichSentRE().MatchString(strings.ToLower(p.f.Question)) || p.askedWho && whoPostedRE().MatchString(strings.ToLower(p.f.Question)) || peopleSentRE().MatchString(strings.ToLower(p.f.Question))):
+	case act != nil && act.ID == "mail_sent" && !fromMe(p.f.Question) && (saysReceived(low) || p.askedWho && p.asksSender() || otherSender(p.f.Question) && !p.namesOwner() || whichSentRE().MatchString(strings.ToLower(p.f.Question)) || p.askedWho && whoPostedRE().MatchString(strings.ToLower(p.f.Question)) || peopleSentRE().MatchString(strings.ToLower(p.f.Question))):
 		// "who sent the demonstration": someone sent it to me
 		act = p.lx.act.byID["mail_received"]
 	case act == nil && p.askedWho && p.namesOnlyOf(ingest.Mail) && p.titleNamed():
@@ -1973,7 +1973,7 @@ func (p *parser) askedActivity() *activity {
 	if src := p.env.Catalog().Source(ingest.Mail); src == nil || src.Field(p.asked.Attr) == nil {
 		return nil
 	}
-	if saysReceived(strings.ToLower(p.f.Question)) || otherSenderRE().MatchString(p.f.Question) {
+	if saysReceived(strings.ToLower(p.f.Question)) || otherSender(p.f.Question) {
 		return p.lx.act.byID["mail_received"]
 	}
 	return p.lx.act.byID["mail_sent"]
@@ -2273,6 +2273,24 @@ func (p *parser) toldMe() bool {
 	m := toldMeRE().FindStringSubmatch(strings.ToLower(p.f.Question))
 	return m != nil && !slices.Contains([]string{"you", "i", "we", "they"}, m[1])
 }
+
+// otherSender reports whether someone other than the person asking
+// sends: named (otherSenderRE) or said by a noun phrase ("how many
+// newsletters did the running club send", "has my landlord emailed"),
+// one that holds no "I" or "we" ("did my wife and I send" is mine).
+func otherSender(q string) bool {
+	if otherSenderRE().MatchString(q) {
+		return true
+	}
+	m := nounSenderRE().FindStringSubmatch(strings.ToLower(q))
+	return m != nil && !slices.ContainsFunc(strings.Fields(m[1]), func(w string) bool { return w == "i" || w == "we" || w == "me" || w == "us" })
+}
+
+// nounSenderRE: a verb of mail after a subject said by a determiner and
+// its noun (group 1: "the running club", "my landlord"); "email" and
+// "write" only with me after them ("did my longest email have" is the
+// noun).
+var nounSenderRE = lazyre.New(`\b(?:did|does|do|has|have|had)\s+((?:the|my|our|his|her|their|any|a|an)\s+(?:[\p{L}'.-]+\s+){1,3}?)(?:ever\s+)?(?:send|sent|e-?mailed|mailed|written|wrote|forward(?:ed)?|(?:e-?mail|mail|write)\s+(?:to\s+)?(?:me|us))\b`)
 
 // otherSenderRE: someone named sends, not the person asking ("how many
 // emails did Mark Overmeer send", "has Cristy written"): mail received.

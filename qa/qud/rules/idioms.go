@@ -24,6 +24,15 @@ func phrasalVerbs(s string) string {
 	s = showUpRE().ReplaceAllStringFunc(s, func(m string) string {
 		return showUpAs[strings.ToLower(strings.Fields(m)[0])]
 	})
+	// "how many newsletters did the running club send (me)": those I
+	// got from it, as "from the running club" says the sender
+	s = thingsSentRE().ReplaceAllStringFunc(s, func(m string) string {
+		sub := thingsSentRE().FindStringSubmatch(m)
+		if slices.ContainsFunc(strings.Fields(strings.ToLower(sub[3])), func(w string) bool { return w == "i" || w == "we" || w == "me" || w == "us" }) {
+			return m // "did my wife and I send": ours
+		}
+		return sub[1] + " did I get from " + sub[3]
+	})
 	// "when do I have to pay the bill": when I pay it
 	s = haveToRE().ReplaceAllString(s, "$1")
 	// "which books did I get through this year": to get through a thing
@@ -800,6 +809,12 @@ var whatFirstDayRE = lazyre.New(`(?i)^(\s*)(?:what|which)\s+(?:was|is|were)\s+th
 var wfhRE = lazyre.New(`(?i)\bwfh(?:['’]?d|ed)?\b`)
 
 var takePlaceAs = map[string]string{"take": "happen", "takes": "happens", "took": "happened", "taken": "happened", "taking": "happening"}
+
+// thingsSentRE: things asked for that someone said by a noun phrase sent
+// ("how many newsletters did the running club send me", "which invoices
+// did my landlord forward"): group 1 the asking words and the things, 3
+// the sender.
+var thingsSentRE = lazyre.New(`(?i)\b((?:how\s+many|which|what)\s+(?:\p{L}+\s+){0,2}?\p{L}+)\s+(did)\s+((?:the|my|our|his|her|their)\s+(?:[\p{L}'.-]+\s+){0,2}?[\p{L}'.-]+)\s+(?:ever\s+)?(?:send|forward)(?:\s+(?:to\s+)?(?:me|us))?\b`)
 
 // showUpRE: the phrasal verb "show up", said as "appear" (showUpAs).
 var showUpRE = lazyre.New(`(?i)\b(?:show|shows|showed|shown|showing)\s+up\b`)
