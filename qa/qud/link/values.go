@@ -776,7 +776,7 @@ func titleSlot(q *Question, env *Env, from, to int, en *entry) bool {
 	if namedKind(q, env, from, to, en.ref.Source) {
 		return true
 	}
-	if nounGoesOn(q, to) {
+	if nounGoesOn(q, to) && !verbLast(q, from-1, to) {
 		return false // the object goes on: "play vampire remix" is no "vampire"
 	}
 	return afterTitleVerb(q, from) || beforeBy(q, env, to, en.ref.Source) || namedWhole(q, from, to)
@@ -899,8 +899,19 @@ func namedWhole(q *Question, from, to int) bool {
 	if thesaurus.Noun(strings.ToLower(q.Phrase(from, to))) {
 		return false // a noun of the dictionary ("the public holidays", "the mailing list"), no title
 	}
-	return !nounGoesOn(q, to)
+	return !nounGoesOn(q, to) || verbLast(q, det, to)
 }
+
+// verbLast reports whether the one word after words det..to (a
+// determiner, then a title) ends the question after an auxiliary before
+// the determiner: the title is the subject and that word its verb ("when
+// did the team sync stop"), no noun going on.
+func verbLast(q *Question, det, to int) bool {
+	return det > 0 && to == len(q.Words)-1 && auxBefore[strings.ToLower(q.Words[det-1].Raw)]
+}
+
+// auxBefore are the auxiliaries a question puts before its subject.
+var auxBefore = map[string]bool{"did": true, "does": true, "do": true, "will": true, "has": true, "have": true, "had": true}
 
 // ordinalBefore are the words that pick one of a title's happenings
 // between the determiner and the title ("the last daily sync").

@@ -19,6 +19,11 @@ func phrasalVerbs(s string) string {
 	s = takePlaceRE().ReplaceAllStringFunc(s, func(m string) string {
 		return takePlaceAs[strings.ToLower(strings.Fields(m)[0])]
 	})
+	// "how many emails did I fire off": to fire (shoot) off a message is
+	// to send it, as a dictionary has it
+	s = fireOffRE().ReplaceAllStringFunc(s, func(m string) string {
+		return fireOffAs[strings.ToLower(strings.Fields(m)[0])]
+	})
 	// "which friend shows up most in my posts": to show up is to appear,
 	// as a dictionary has it ("shows" is no TV show)
 	s = showUpRE().ReplaceAllStringFunc(s, func(m string) string {
@@ -815,6 +820,12 @@ var takePlaceAs = map[string]string{"take": "happen", "takes": "happens", "took"
 // did my landlord forward"): group 1 the asking words and the things, 3
 // the sender.
 var thingsSentRE = lazyre.New(`(?i)\b((?:how\s+many|which|what)\s+(?:\p{L}+\s+){0,2}?\p{L}+)\s+(did)\s+((?:the|my|our|his|her|their)\s+(?:[\p{L}'.-]+\s+){0,2}?[\p{L}'.-]+)\s+(?:ever\s+)?(?:send|forward)(?:\s+(?:to\s+)?(?:me|us))?\b`)
+
+// fireOffRE: the phrasal verbs "fire off" and "shoot off" (a message),
+// said as "send" (fireOffAs).
+var fireOffRE = lazyre.New(`(?i)\b(?:fire|fires|fired|firing|shoot|shoots|shot|shooting)\s+off\b`)
+
+var fireOffAs = map[string]string{"fire": "send", "fires": "sends", "fired": "sent", "firing": "sending", "shoot": "send", "shoots": "sends", "shot": "sent", "shooting": "sending"}
 
 // showUpRE: the phrasal verb "show up", said as "appear" (showUpAs).
 var showUpRE = lazyre.New(`(?i)\b(?:show|shows|showed|shown|showing)\s+up\b`)

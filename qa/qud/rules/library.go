@@ -3344,13 +3344,17 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 		p.f.act, p.f.Activity = nil, ""
 		stmt = ""
 	}
-	if len(vs) == 0 && act == nil && len(p.f.Sources) == 0 && !p.unheld {
+	if len(vs) == 0 && act == nil && !p.unheld {
 		// "did I take more than 15000 steps on any day", "was there a
-		// day with more than 15000 steps": with nothing done named, a
-		// bound on a measure is read where the measure is recorded, as
-		// the measure asked is (above)
+		// day with more than 15000 steps", "which days did I do more
+		// than 12000 steps": with nothing done named (or whatever was
+		// done, which records none), a bound on a measure is read where
+		// the measure is recorded, as the measure asked is (above)
 		for _, c := range p.f.Content {
 			if len(c.Needs) != 1 || c.Kind || !slices.ContainsFunc(p.lx.measures.all, func(m *measure) bool { return m.Extract != nil && m.Extract.Name == c.Needs[0].Name }) {
+				continue
+			}
+			if len(p.f.Sources) > 0 && p.recordedIn(p.f.Sources, c.Needs[0].Name) {
 				continue
 			}
 			if ms := p.sourcesOf(c.Needs[0].Name); len(ms) > 0 {
@@ -3560,7 +3564,10 @@ func (p *parser) fieldLinkedIn(sources []string) bool {
 // events or a value is asked (then the measure's own reading decides; a
 // count of days reads none).
 func (p *parser) unrecordedBound(act *activity) (name, words string) {
-	if m := p.f.Measure; act == nil || !act.Structured || len(act.Sources) == 0 || m != nil && m.Extract != nil || p.f.Val != nil || p.f.Rank != nil {
+	// "on which days did I walk over 12000 steps": the days asked are
+	// the step counts' days as much as the walks'
+	daysAsked := p.f.Val != nil && (p.f.Val.ID == "start_date" || p.f.Val.ID == "date" || p.f.Val.ID == "day")
+	if m := p.f.Measure; act == nil || !act.Structured || len(act.Sources) == 0 || m != nil && m.Extract != nil || p.f.Val != nil && !daysAsked || p.f.Rank != nil {
 		return "", ""
 	}
 	for _, c := range p.f.Content {
