@@ -5367,8 +5367,11 @@ var sayBeforeRE = lazyre.New(`\b(?:that\s+|which\s+)?(?:say|says|said|saying|men
 var mentionRE = lazyre.New(`\b(?:that\s+|which\s+)?(mentions?|mentioned|mentioning|(?:write|writes|wrote|written|writing|say|says|said|saying)\s+(?:(?:anything|something|much|a\s+lot|a\s+bit)\s+)?about)\s+(?:the\s+words?\s+)?([^|?!.,;:"]+)`)
 
 // stateVerbRE: a linking verb's gerund before the state it links ("being
-// tired", "feeling stressed").
-var stateVerbRE = lazyre.New(`(?i)^(?:being|feeling)\s+`)
+// tired", "feeling stressed"), or a verb of wanting or mulling over
+// before what is wanted ("wanting a road bike", "thinking about
+// moving"): a text tells the wish in words of its own ("Thinking about
+// getting a road bike"), the thing is what it says.
+var stateVerbRE = lazyre.New(`(?i)^(?:being|feeling|(?:wanting|needing|hoping|planning|wishing|longing|dreaming)(?:\s+(?:to|for|of|about))?|(?:thinking|talking)\s+(?:about|of)|considering)\s+`)
 
 // degreeFirstRE: an adverb of degree or frequency after a verb, before
 // its object or instead of one ("mention most", "mentioned the most
