@@ -5403,6 +5403,7 @@ func (p *parser) mentioned() {
 	t := p.t
 	m := t.find(mentionRE())
 	if m == nil {
+		p.mentionedExcess()
 		p.mentionedPassive()
 		return
 	}
@@ -5448,6 +5449,29 @@ func (p *parser) mentioned() {
 	p.mentionAt = m[2]
 	p.mentionSaved = append([]byte(nil), t.low[m[2]:m[5]]...)
 	t.consume(m[0], m[1])
+}
+
+// excessRE: having too many or too much of something ("did I have too
+// many meetings", "had too much work"), the amount and its noun in group
+// 1: a judgement of the writer's, which no record measures and only what
+// was written says ("Too many meetings.").
+var excessRE = lazyre.New(`\b(?:have|has|had|having)\s+((?:too|so)\s+(?:many|much)\s+\p{L}+(?:\s+\p{L}+)?)\s*(?:[?!.,;:|]|$|\s+(?:in|on|at|during|last|this|since|before|after|between|over|every|each)\b)`)
+
+// mentionedExcess reads having too many or too much of something as the
+// words mentioned, as mentioned reads "mention X".
+func (p *parser) mentionedExcess() {
+	t := p.t
+	m := t.find(excessRE())
+	if m == nil || p.mention != "" {
+		return
+	}
+	p.mention = strings.TrimSpace(t.original(m[2], m[3]))
+	// said as one phrase, as it is written: its words apart ("too",
+	// "much", "work") are in many a note that says no such thing
+	p.mentionAlts = []string{p.mention}
+	p.mentionAt = m[0]
+	p.mentionSaved = append([]byte(nil), t.low[m[0]:m[3]]...)
+	t.consume(m[0], m[3])
 }
 
 // mentionedPassiveRE: what was mentioned, said as the subject of the
