@@ -5517,6 +5517,39 @@ func (p *parser) unmention() {
 	p.mention = ""
 }
 
+// mentionedWords are the words of a phrase mentioned that a text says
+// of the thing, of two or more: the linking verb left out ("Jonas being
+// stressed": "Jonas is stressed"), a name without its possessive
+// ("Lena's half marathon": "Lena wants to run a half marathon"), and a
+// last noun that only wraps what is told ("the half marathon idea", "the
+// heating thing") left out.
+func mentionedWords(words []string) []string {
+	out := make([]string, 0, len(words))
+	for _, w := range words {
+		if strings.EqualFold(w, "being") {
+			continue
+		}
+		if b, ok := strings.CutSuffix(w, "'s"); ok && fold.Capitalised(b) {
+			w = b
+		} else if b, ok := strings.CutSuffix(w, "’s"); ok && fold.Capitalised(b) {
+			w = b
+		}
+		out = append(out, w)
+	}
+	if n := len(out); n > 1 && shellNouns[strings.ToLower(out[n-1])] {
+		out = out[:n-1]
+	}
+	if len(out) == 0 {
+		return words
+	}
+	return out
+}
+
+// shellNouns are nouns that only wrap what they are said of ("the
+// half marathon idea", "the landlord thing"), which a text tells without
+// them.
+var shellNouns = map[string]bool{"idea": true, "ideas": true, "plan": true, "plans": true, "thing": true, "things": true, "stuff": true}
+
 // functionWords are the articles, prepositions and conjunctions that a
 // phrase of several words mentioned joins its words with: no word of
 // what was mentioned.
@@ -5633,6 +5666,8 @@ func (p *parser) quotedText() {
 		words := slices.DeleteFunc(strings.Fields(p.mention), func(w string) bool { return functionWords[strings.ToLower(w)] })
 		if len(words) < 2 {
 			words = []string{p.mention}
+		} else {
+			words = mentionedWords(words)
 		}
 		// each word, said in any of its forms: the verb of a phrase
 		// ("mention twisting my ankle": "I twisted my ankle"); an
