@@ -375,5 +375,10 @@ var ErrUnrecognized = errors.New("not a recognized export format")
 // qualifies it ("we had New Nordic tasting menu"), and is no place gone
 // to, whatever the journal knows the name as ("Amsterdam → home" stays
 // one). Version 29: "whether to" a thing is weighed, not done ("whether
-// to ask for a raise": wished).
-const Version = 29
+// to ask for a raise": wished). Version 30: a journal's garment bought is
+// clothes by more of its words (a sweater, a coat, trousers, as a
+// jacket), presents bought are gifts ("Christmas presents 164.30 euros",
+// was a Christmas had: its day's happenings were Christmas's), and a
+// named illness (the flu, a fever) is no illness's name (lexicon
+// concepts).
+const Version = 30

@@ -453,6 +453,11 @@ func TestOtherWriting(t *testing.T) {
 			[]expectation{{text: "pool", activity: "swimming", duration: 40 * 60, start: anyStart},
 				{text: "goggles", activity: "purchase", price: 19.99, start: anyStart},
 				{text: "mat", activity: "purchase", price: 24, start: anyStart}}},
+		// a garment bought is clothes, whatever its word (a sweater, as
+		// a jacket), and presents bought are gifts, not a Christmas had
+		{"- wool sweater 89.00 EUR\n- Christmas presents 164.30 euros",
+			[]expectation{{text: "sweater", activity: "clothes", price: 89, start: anyStart},
+				{text: "presents", activity: "gifts", price: 164.3, start: anyStart}}},
 		{"I'm going to the dentist on Friday. Had a dentist check-up last week, all fine. Planning a trip to Rome in May.",
 			[]expectation{{text: "on Friday", activity: "dentist", modality: Planned, start: anyStart},
 				{text: "check-up", activity: "dentist", start: anyStart},

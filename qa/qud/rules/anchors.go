@@ -1598,6 +1598,11 @@ var (
 // superlative ("I spent the most", "my longest run").
 var bestDayRE = lazyre.New(`(?i)\b(?:most|least|longest|shortest|biggest|largest|smallest|highest|lowest|best|worst|furthest|farthest|fastest|slowest|busiest|priciest|costliest|cheapest)\b`)
 
+// tripEndClauseRE: a clause of coming back from a place ("I got back
+// from Lisbon", "we flew home from Rome", "I returned from my trip to
+// Kyoto"), the place in group 1.
+var tripEndClauseRE = lazyre.New(`(?i)^\s*(?:i|we)\s+(?:returned(?:\s+home)?|(?:got|came|flew|travelled|traveled|headed|drove|went|sailed)\s+(?:back|home)(?:\s+home)?)\s+from\s+(?:(?:my|our|the)\s+(?:trip|holiday|vacation|journey|stay|visit)\s+(?:to|in)\s+)?(\p{Lu}[^?.!,]*?)\s*$`)
+
 // oneDayAnchor reads "on the day I spent the most on Amazon", "the day of
 // my first run" as the one day the clause picks, not every day the
 // happening took place: a superlative is the question "which day …"
@@ -1616,6 +1621,21 @@ func (p *parser) oneDayAnchor(start, b int, clause string) bool {
 			return false // the clause is no question of one day
 		}
 		name := p.refName("best_day")
+		p.addAnchorCond(start, b, fmt.Sprintf("%s == %s", dateAttr, name), name, c.Root, "", "")
+		return true
+	}
+	if m := tripEndClauseRE().FindStringSubmatch(clause); m != nil {
+		// "the day I got back from Lisbon": the day the trip there
+		// ended, as "when did I get back from Lisbon" reads it (backFrom),
+		// not the days a record says "got back from Lisbon" (none: "Last
+		// day in Lisbon, home by 10pm")
+		sub := *p.d
+		sub.nested = true
+		c, f := sub.decompose("when did my trip to " + m[1] + " end")
+		if c == nil || f.Form != FormWhen || len(f.Unlinked) > 0 {
+			return false
+		}
+		name := p.refName("back_day")
 		p.addAnchorCond(start, b, fmt.Sprintf("%s == %s", dateAttr, name), name, c.Root, "", "")
 		return true
 	}

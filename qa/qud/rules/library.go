@@ -5374,8 +5374,11 @@ var sayBeforeRE = lazyre.New(`\b(?:that\s+|which\s+)?(?:say|says|said|saying|men
 var mentionRE = lazyre.New(`\b(?:that\s+|which\s+)?(mentions?|mentioned|mentioning|(?:write|writes|wrote|written|writing|say|says|said|saying)\s+(?:(?:anything|something|much|a\s+lot|a\s+bit)\s+)?about)\s+(?:the\s+words?\s+)?([^|?!.,;:"]+)`)
 
 // stateVerbRE: a linking verb's gerund before the state it links ("being
-// tired", "feeling stressed").
-var stateVerbRE = lazyre.New(`(?i)^(?:being|feeling)\s+`)
+// tired", "feeling stressed"), or a verb of wanting or mulling over
+// before what is wanted ("wanting a road bike", "thinking about
+// moving"): a text tells the wish in words of its own ("Thinking about
+// getting a road bike"), the thing is what it says.
+var stateVerbRE = lazyre.New(`(?i)^(?:being|feeling|(?:wanting|needing|hoping|planning|wishing|longing|dreaming)(?:\s+(?:to|for|of|about))?|(?:thinking|talking)\s+(?:about|of)|considering)\s+`)
 
 // degreeFirstRE: an adverb of degree or frequency after a verb, before
 // its object or instead of one ("mention most", "mentioned the most
@@ -5407,6 +5410,7 @@ func (p *parser) mentioned() {
 	t := p.t
 	m := t.find(mentionRE())
 	if m == nil {
+		p.mentionedExcess()
 		p.mentionedPassive()
 		return
 	}
@@ -5454,6 +5458,29 @@ func (p *parser) mentioned() {
 	t.consume(m[0], m[1])
 }
 
+// excessRE: having too many or too much of something ("did I have too
+// many meetings", "had too much work"), the amount and its noun in group
+// 1: a judgement of the writer's, which no record measures and only what
+// was written says ("Too many meetings.").
+var excessRE = lazyre.New(`\b(?:have|has|had|having)\s+((?:too|so)\s+(?:many|much)\s+\p{L}+(?:\s+\p{L}+)?)\s*(?:[?!.,;:|]|$|\s+(?:in|on|at|during|last|this|since|before|after|between|over|every|each)\b)`)
+
+// mentionedExcess reads having too many or too much of something as the
+// words mentioned, as mentioned reads "mention X".
+func (p *parser) mentionedExcess() {
+	t := p.t
+	m := t.find(excessRE())
+	if m == nil || p.mention != "" {
+		return
+	}
+	p.mention = strings.TrimSpace(t.original(m[2], m[3]))
+	// said as one phrase, as it is written: its words apart ("too",
+	// "much", "work") are in many a note that says no such thing
+	p.mentionAlts = []string{p.mention}
+	p.mentionAt = m[0]
+	p.mentionSaved = append([]byte(nil), t.low[m[0]:m[3]]...)
+	t.consume(m[0], m[3])
+}
+
 // mentionedPassiveRE: what was mentioned, said as the subject of the
 // passive ("when was Paris last mentioned", "has the landlord ever been
 // mentioned"): group 1 the thing, group 2 the verb.
@@ -5496,6 +5523,39 @@ func (p *parser) unmention() {
 	copy(p.t.low[a+verb:], p.mentionSaved[verb:])
 	p.mention = ""
 }
+
+// mentionedWords are the words of a phrase mentioned that a text says
+// of the thing, of two or more: the linking verb left out ("Jonas being
+// stressed": "Jonas is stressed"), a name without its possessive
+// ("Lena's half marathon": "Lena wants to run a half marathon"), and a
+// last noun that only wraps what is told ("the half marathon idea", "the
+// heating thing") left out.
+func mentionedWords(words []string) []string {
+	out := make([]string, 0, len(words))
+	for _, w := range words {
+		if strings.EqualFold(w, "being") {
+			continue
+		}
+		if b, ok := strings.CutSuffix(w, "'s"); ok && fold.Capitalised(b) {
+			w = b
+		} else if b, ok := strings.CutSuffix(w, "’s"); ok && fold.Capitalised(b) {
+			w = b
+		}
+		out = append(out, w)
+	}
+	if n := len(out); n > 1 && shellNouns[strings.ToLower(out[n-1])] {
+		out = out[:n-1]
+	}
+	if len(out) == 0 {
+		return words
+	}
+	return out
+}
+
+// shellNouns are nouns that only wrap what they are said of ("the
+// half marathon idea", "the landlord thing"), which a text tells without
+// them.
+var shellNouns = map[string]bool{"idea": true, "ideas": true, "plan": true, "plans": true, "thing": true, "things": true, "stuff": true}
 
 // functionWords are the articles, prepositions and conjunctions that a
 // phrase of several words mentioned joins its words with: no word of
@@ -5613,6 +5673,8 @@ func (p *parser) quotedText() {
 		words := slices.DeleteFunc(strings.Fields(p.mention), func(w string) bool { return functionWords[strings.ToLower(w)] })
 		if len(words) < 2 {
 			words = []string{p.mention}
+		} else {
+			words = mentionedWords(words)
 		}
 		// each word, said in any of its forms: the verb of a phrase
 		// ("mention twisting my ankle": "I twisted my ankle"); an
