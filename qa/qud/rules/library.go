@@ -4244,7 +4244,7 @@ func fieldKey(r link.Ref) *Key {
 // Valarie Sabo email me": the messages from valarie.sabo@enron.com), so
 // the condition holds however the mail writes the name.
 func (p *parser) correspondentValues() {
-	if len(p.lk.people) == 0 || p.env.Lexicon == nil {
+	if len(p.lk.people)+len(p.lk.soft) == 0 || p.env.Lexicon == nil {
 		return
 	}
 	for i, c := range p.f.Content {
@@ -4264,7 +4264,12 @@ func (p *parser) correspondentValues() {
 		if !ok {
 			continue
 		}
-		for _, s := range p.lk.people {
+		// "from Bill Radcliffe and Cristy": each name said is a sender,
+		// any of them (the last one's alone was kept; a name of one word,
+		// held softly, was dropped)
+		var conds []string
+		var needs []attrSpec
+		for _, s := range slices.Concat(p.lk.people, p.lk.soft) {
 			if !strings.Contains(strings.ToLower(c.Words), strings.ToLower(p.lk.q.Phrase(s.From, s.To))) {
 				continue
 			}
@@ -4278,9 +4283,17 @@ func (p *parser) correspondentValues() {
 				continue
 			}
 			s.Refs = refs
-			if cond, needs := valueCondition(s); cond != "" {
-				p.f.Content[i].Expr, p.f.Content[i].Needs = cond, needs
+			if cond, ns := valueCondition(s); cond != "" {
+				conds = append(conds, cond)
+				for _, n := range ns {
+					if !slices.Contains(needs, n) {
+						needs = append(needs, n)
+					}
+				}
 			}
+		}
+		if cond, ns := anyOf(conds, needs); cond != "" {
+			p.f.Content[i].Expr, p.f.Content[i].Needs = cond, ns
 		}
 	}
 }
