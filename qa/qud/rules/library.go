@@ -4726,11 +4726,47 @@ func (d *Decomposer) misspeltFunctionWords(q string, fixes []spell.Fix) []spell.
 		if wordSpanRE().FindStringIndex(q[m[1]:]) == nil || d.env != nil && d.env.IsLowerName(raw) {
 			continue
 		}
+		if d.namePart(q, m[0], m[1]) {
+			// "the Stadt- und Landesbibliothek": a word of a name the
+			// library holds, said with its neighbour in it, is the name's
+			// word ("und"), not a slip of "and"
+			continue
+		}
 		if fx, ok := nearOne(raw, m[0], m[1], fw); ok {
 			out = append(out, fx)
 		}
 	}
 	return out
+}
+
+// namePart reports whether the word q[a:b] is written, with the word
+// before or after it in q, in a value of the library's.
+func (d *Decomposer) namePart(q string, a, b int) bool {
+	if d.env == nil || d.env.Catalog() == nil {
+		return false
+	}
+	before, after := strings.Fields(q[:a]), strings.Fields(q[b:])
+	var runs []string
+	if len(before) > 0 {
+		runs = append(runs, strings.ToLower(before[len(before)-1]+" "+q[a:b]))
+	}
+	if len(after) > 0 {
+		runs = append(runs, strings.ToLower(q[a:b]+" "+after[0]))
+	}
+	for _, src := range d.env.Catalog().Sources {
+		for _, f := range src.Fields {
+			if !f.Names {
+				continue
+			}
+			for _, v := range f.Values {
+				low := strings.ToLower(v.Text)
+				if slices.ContainsFunc(runs, func(r string) bool { return strings.Contains(low, r) }) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // misspeltMonths corrects a word one slip away from the name of one month
