@@ -236,9 +236,54 @@ func Link(q *Question, env *Env) *Result {
 			}
 		}
 	}
-	r.Proposed = mergeSame(r.Proposed)
+	merged := mergeSame(r.Proposed)
+	env.venuesWithin(r.Proposed, merged)
+	r.Proposed = merged
 	r.Spans = Cover(r.Proposed)
 	return r
+}
+
+// venuesWithin adds to a venue said whole ("at the machBar", a calendar's
+// location) the venues of the same field whose names hold it ("Haus 5 -
+// machBar", "machBar Seminarraum"): a room or a fuller address of a place
+// is at that place, where a title holding another's is another thing. The
+// venue fields are the lexicon's of a place that are not a town's or a
+// country's ("York" is not "New York").
+func (e *Env) venuesWithin(proposed, merged []Span) {
+	if e.Lexicon == nil {
+		return
+	}
+	venue, ok := e.Lexicon.Attr("location")
+	if !ok {
+		return
+	}
+	fields := map[string]bool{}
+	for _, k := range venue.Sources {
+		fields[k] = true
+	}
+	for _, other := range []string{"city", "country"} {
+		if r, ok := e.Lexicon.Attr(other); ok {
+			for _, k := range r.Sources {
+				delete(fields, k)
+			}
+		}
+	}
+	for i := range merged {
+		m := &merged[i]
+		if m.Kind != KindValue || m.Match != Exact {
+			continue
+		}
+		for _, s := range proposed {
+			if s.From != m.From || s.To != m.To || s.Kind != m.Kind || s.Match == Exact {
+				continue
+			}
+			for _, r := range s.Refs {
+				if fields[r.Field] && !sameRef(r, m.Refs) && slices.ContainsFunc(m.Refs, func(x Ref) bool { return x.Source == r.Source && x.Field == r.Field }) {
+					m.Refs = append(m.Refs, r)
+				}
+			}
+		}
+	}
 }
 
 // mergeSame makes spans of one kind and match over the same words one

@@ -2707,6 +2707,12 @@ func (p *parser) correspondent(received bool) {
 			// asked for sends, not a correspondent of that name
 			return "", false
 		}
+		if p.otherMailValue(m[2], m[3]) {
+			// "posted to Fedora-packaging": the name is the mail's value
+			// of another field (the list it went to), which the value's
+			// reading keeps; no address holds it
+			return "", false
+		}
 		p.relationCorrespondent(s)
 		if p.versus && weighedNamesRE().MatchString(s) {
 			// "did I email Elif Dekker or Leonor Walter more": two
@@ -2827,6 +2833,32 @@ func (p *parser) whichGroupNamed(a int, name string) bool {
 	}
 	g, n, ok := p.groupNamed(strings.ToLower(name))
 	return ok && g != nil && n == len(strings.Fields(name))
+}
+
+// otherMailValue reports whether the words a..b are all a value the
+// library links of the mail's fields other than its correspondents' (a
+// list's name), and of no correspondent's.
+func (p *parser) otherMailValue(a, b int) bool {
+	if p.lk == nil || p.env == nil || p.env.Lexicon == nil {
+		return false
+	}
+	people := map[string]bool{"counterpart": true}
+	for _, role := range []string{roleSender, roleRecipient} {
+		if r, ok := p.env.Lexicon.Attr(role); ok {
+			for _, k := range r.Sources {
+				people[k] = true
+			}
+		}
+	}
+	for _, s := range p.lk.res.Spans {
+		if x, y := p.spanBytes(s); s.Kind != link.KindValue || x > a || y < b || len(s.Refs) == 0 {
+			continue
+		}
+		if !slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Source != ingest.Mail || people[r.Field] }) {
+			return true
+		}
+	}
+	return false
 }
 
 // addressRE: an address or a domain said alone ("cristy@dupont.com",
@@ -3107,9 +3139,11 @@ func (p *parser) metNotBought(act *activity, stmt string) {
 }
 
 // onlyChatNames reports whether the names the question holds are all
-// correspondents of the chats and none of the mail.
+// correspondents or services of the chats and none of the mail ("who sent
+// me the most WhatsApp messages": the app's name is a value only the chats
+// hold, as a correspondent's would be).
 func (p *parser) onlyChatNames() bool {
-	names := p.lk.names()
+	names := append(p.lk.names(), p.lk.cues...)
 	return len(names) > 0 && !slices.ContainsFunc(names, func(s link.Span) bool {
 		return !refsHold(s.Refs, ingest.Chat) || refsHold(s.Refs, ingest.Mail)
 	})

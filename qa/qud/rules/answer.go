@@ -1251,9 +1251,17 @@ func (p *parser) verbInUnit(start, end int) {
 	}
 	t := p.t
 	var verb string
-	var at [2]int
+	var at, then [2]int
 	if v := didVerbRE().FindSubmatchIndex(t.low[end:]); v != nil {
 		verb, at = string(t.low[end+v[2]:end+v[3]]), [2]int{end + v[2], end + v[3]}
+	} else if v := ofNounRE().FindSubmatchIndex(t.low[end:]); v != nil {
+		// "how many minutes of exercise did I do": the unit of the
+		// noun done, as "exercise minutes" says it; the verb after it
+		// ("did I do", "did I get") only says it was had
+		verb, at = string(t.low[end+v[2]:end+v[3]]), [2]int{end + v[2], end + v[3]}
+		if d := didVerbRE().FindSubmatchIndex(t.low[at[1]:]); d != nil {
+			then = [2]int{at[1] + d[2], at[1] + d[3]}
+		}
 	} else if w := wordBeforeRE().FindSubmatchIndex(t.low[:start]); w != nil && !clauseWordRE().MatchString(p.unanchored(t.orig)) {
 		verb, at = string(t.low[w[2]:w[3]]), [2]int{w[2], w[3]}
 	} else {
@@ -1281,6 +1289,7 @@ func (p *parser) verbInUnit(start, end int) {
 			p.f.Sources = []string{src.Name}
 			p.unit = nil // the measure is in the unit asked
 			t.consume(at[0], at[1])
+			t.consume(then[0], then[1])
 			return
 		}
 	}
@@ -1776,7 +1785,8 @@ var eachRE = lazyre.New(`\beach\b`)
 var whichMoreRE = lazyre.New(`^[\s|]*(?:on\s+|in\s+|at\s+|with\s+)?(?:which|what|who|whom)\b.*?\b(more(?:\s+(?:often|frequently))?)[\s|]*(?:(?:in|on|during|this|last|over|at)\b|[?.!]|$)`)
 
 // ofNounRE: "of transport" right after a noun, "of workout" after a
-// kind's word ("my top type of workout"): group 1 the noun.
+// kind's word ("my top type of workout"), "of exercise" after a unit:
+// group 1 the noun.
 var ofNounRE = lazyre.New(`^[\s|]+of[\s|]+(\p{L}+)`)
 
 var howMuchEachRE = lazyre.New(`^\s*how\s+(?:long|much|far|many\s+(?:seconds|minutes|hours|km|kilometres|kilometers|miles|calories|steps))\b`)

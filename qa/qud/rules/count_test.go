@@ -515,6 +515,23 @@ func TestMisspelt(t *testing.T) {
 	}, "corrected.tsv")
 }
 
+// TestNameWordNoSlip: a word of a name the library holds, said with its
+// neighbour as the name has it ("Stadt- und Landesbibliothek"), is the
+// name's word, not a slip of a function word ("und" was read as "and");
+// the same slip said elsewhere is still one.
+func TestNameWordNoSlip(t *testing.T) {
+	d := withCatalog(t, &catalog.Catalog{Signature: "und", Sources: []catalog.Source{
+		{Name: "calendar", Events: 20, Fields: []catalog.Field{
+			{Key: "location", Kind: "text", Events: 20, Distinct: 1, Names: true, Values: libtest.Ranked(20, "Stadt- und Landesbibliothek Potsdam")}}},
+	}})
+	if _, f := d.Decompose("how many events were at the Stadt- und Landesbibliothek"); len(f.Corrected) > 0 {
+		t.Errorf("the name's word corrected: %q", f.Corrected)
+	}
+	if _, f := d.Decompose("how many events were there und at the library"); !slices.Contains(f.Corrected, "und → and") {
+		t.Errorf("the slip elsewhere not corrected: %q", f.Corrected)
+	}
+}
+
 // A post about a place the posts tag ("#bangkok") is one tagged with it
 // or saying the word ("Jay Fai in Bangkok"), as a hashtag is a word of
 // the text; a tag written with its #, or asked of no topic, is the tag

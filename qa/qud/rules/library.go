@@ -4251,7 +4251,7 @@ func fieldKey(r link.Ref) *Key {
 // Valarie Sabo email me": the messages from valarie.sabo@enron.com), so
 // the condition holds however the mail writes the name.
 func (p *parser) correspondentValues() {
-	if len(p.lk.people) == 0 || p.env.Lexicon == nil {
+	if len(p.lk.people)+len(p.lk.soft) == 0 || p.env.Lexicon == nil {
 		return
 	}
 	for i, c := range p.f.Content {
@@ -4271,7 +4271,12 @@ func (p *parser) correspondentValues() {
 		if !ok {
 			continue
 		}
-		for _, s := range p.lk.people {
+		// "from Bill Radcliffe and Cristy": each name said is a sender,
+		// any of them (the last one's alone was kept; a name of one word,
+		// held softly, was dropped)
+		var conds []string
+		var needs []attrSpec
+		for _, s := range slices.Concat(p.lk.people, p.lk.soft) {
 			if !strings.Contains(strings.ToLower(c.Words), strings.ToLower(p.lk.q.Phrase(s.From, s.To))) {
 				continue
 			}
@@ -4285,9 +4290,17 @@ func (p *parser) correspondentValues() {
 				continue
 			}
 			s.Refs = refs
-			if cond, needs := valueCondition(s); cond != "" {
-				p.f.Content[i].Expr, p.f.Content[i].Needs = cond, needs
+			if cond, ns := valueCondition(s); cond != "" {
+				conds = append(conds, cond)
+				for _, n := range ns {
+					if !slices.Contains(needs, n) {
+						needs = append(needs, n)
+					}
+				}
 			}
+		}
+		if cond, ns := anyOf(conds, needs); cond != "" {
+			p.f.Content[i].Expr, p.f.Content[i].Needs = cond, ns
 		}
 	}
 }
@@ -4720,11 +4733,47 @@ func (d *Decomposer) misspeltFunctionWords(q string, fixes []spell.Fix) []spell.
 		if wordSpanRE().FindStringIndex(q[m[1]:]) == nil || d.env != nil && d.env.IsLowerName(raw) {
 			continue
 		}
+		if d.namePart(q, m[0], m[1]) {
+			// "the Stadt- und Landesbibliothek": a word of a name the
+			// library holds, said with its neighbour in it, is the name's
+			// word ("und"), not a slip of "and"
+			continue
+		}
 		if fx, ok := nearOne(raw, m[0], m[1], fw); ok {
 			out = append(out, fx)
 		}
 	}
 	return out
+}
+
+// namePart reports whether the word q[a:b] is written, with the word
+// before or after it in q, in a value of the library's.
+func (d *Decomposer) namePart(q string, a, b int) bool {
+	if d.env == nil || d.env.Catalog() == nil {
+		return false
+	}
+	before, after := strings.Fields(q[:a]), strings.Fields(q[b:])
+	var runs []string
+	if len(before) > 0 {
+		runs = append(runs, strings.ToLower(before[len(before)-1]+" "+q[a:b]))
+	}
+	if len(after) > 0 {
+		runs = append(runs, strings.ToLower(q[a:b]+" "+after[0]))
+	}
+	for _, src := range d.env.Catalog().Sources {
+		for _, f := range src.Fields {
+			if !f.Names {
+				continue
+			}
+			for _, v := range f.Values {
+				low := strings.ToLower(v.Text)
+				if slices.ContainsFunc(runs, func(r string) bool { return strings.Contains(low, r) }) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // misspeltMonths corrects a word one slip away from the name of one month

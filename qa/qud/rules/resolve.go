@@ -128,6 +128,15 @@ func (p *parser) personKey(k *Key) *Key {
 	if (p.f.Activity == "mail_sent" || p.f.Activity == "mail_received") && whoCopiedRE().MatchString(strings.ToLower(p.f.Question)) {
 		// "who cc'd the mailing list": who wrote the mails it was
 		// copied on, whoever they are
+		if m := copiedMeRE().FindStringIndex(strings.ToLower(p.f.Question)); m != nil && p.recordsField("cc", "list") {
+			// "who copied me": no record says which address of a
+			// Cc is mine; the mails with anyone in Cc are read, and
+			// the answer says so (the words were searched for, and
+			// the senders of any mail saying "copied" given)
+			p.f.Content = append(p.f.Content, Cond{Expr: "len(cc ?? []) > 0", Words: "copied", Needs: []attrSpec{{Name: "cc", Type: qa.TypeList}}})
+			p.f.Notes = append(p.f.Notes, "which address of a Cc is yours is not known: the senders of every mail with someone in Cc")
+			p.consumeWord(`\b(?:` + copiedVerb + `)\s+(?:me|us)\b`)
+		}
 		return &Key{ID: "sender", Attr: "from", Extract: &attrSpec{Name: "from", Type: qa.TypeText}, Words: "sender"}
 	}
 	if (p.f.Activity == "mail_sent" || p.f.Activity == "mail_received") && copiedRE().MatchString(strings.ToLower(p.f.Question)) {
@@ -262,6 +271,9 @@ var onThreadRE = lazyre.New(`\b(?:on|in|part\s+of|involved\s+in)\s+(?:the|that|t
 
 // whoCopiedRE: the person asked copied someone in ("who cc'd Anna").
 var whoCopiedRE = lazyre.New(`^\s*who\s+(?:has\s+|had\s+|ever\s+)*(?:` + copiedVerb + `)\s+(?:in\s+)?\S`)
+
+// copiedMeRE: the person asking is who was copied ("who cc'd me").
+var copiedMeRE = lazyre.New(`\b(?:` + copiedVerb + `)\s+(?:me|us)\b`)
 
 // copiedRE: the people asked are those a mail was copied to ("cc'd",
 // "cc'ed", "in cc", "copied (in)", "carbon copy").
