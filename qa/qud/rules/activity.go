@@ -3089,9 +3089,11 @@ func (p *parser) metNotBought(act *activity, stmt string) {
 }
 
 // onlyChatNames reports whether the names the question holds are all
-// correspondents of the chats and none of the mail.
+// correspondents of the chats and none of the mail. The words naming a
+// kind of event count with them: "WhatsApp messages" are the chats'
+// platform, no mail's.
 func (p *parser) onlyChatNames() bool {
-	names := p.lk.names()
+	names := append(p.lk.names(), p.lk.cues...)
 	return len(names) > 0 && !slices.ContainsFunc(names, func(s link.Span) bool {
 		return !refsHold(s.Refs, ingest.Chat) || refsHold(s.Refs, ingest.Mail)
 	})
