@@ -597,6 +597,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.timesUnused()
 	p.weatherCircumstance()
 	p.moodAsked()
+	p.timeJudged()
 	p.fieldWeighed()
 	p.unrecordedCircumstances()
 	p.unrecordedManner()
