@@ -1613,6 +1613,17 @@ func (p *parser) joinsToValues() {
 // afterWordRE: the words before what a happening followed.
 var afterWordRE = lazyre.New(`\b(?:after|following|straight\s+after|right\s+after)\s+(?:my\s+|the\s+|a\s+|an\s+)?$`)
 
+// negVerb reports whether a value said at low[a] follows right after the
+// negating word of the question's own clause, taken out ("have I not
+// opened", "haven't I archived"): the value is the clause's verb, negated.
+func (p *parser) negVerb(a int) bool {
+	if !p.negated || p.negEnd <= 0 || p.negEnd > a {
+		return false
+	}
+	between := strings.Fields(strings.ReplaceAll(string(p.t.low[p.negEnd:a]), string(used), " "))
+	return len(between) == 0 || len(between) == 1 && (between[0] == "i" || between[0] == "we")
+}
+
 // taken reports whether another recogniser consumed some of a span's words.
 func (p *parser) taken(s link.Span) bool {
 	a, b := p.spanBytes(s)
@@ -1656,7 +1667,13 @@ func (p *parser) applyValue(s link.Span) {
 		cond, needs = "("+cond+") || "+cond2, append(needs, needs2...)
 		p.t.consume(said[0], said[1])
 	}
-	if at := p.excluded(a); at >= 0 {
+	if p.negVerb(a) {
+		// "how many emails have I not opened": the value the negated
+		// clause's verb says (a label "Opened") is the one the events
+		// lack; what did not happen is then read
+		cond, words = "!("+nilSafe(cond)+")", "not "+words
+		p.negated = false
+	} else if at := p.excluded(a); at >= 0 {
 		// "apart from Taylor Swift": everything but.
 		cond, words = "!("+nilSafe(cond)+")", "except "+words
 		p.t.consume(at, a)
@@ -5850,6 +5867,12 @@ func (p *parser) markUnrecorded() {
 			src := p.env.Catalog().Source(name)
 			return src != nil && slices.ContainsFunc(src.Fields, func(fl catalog.Field) bool {
 				return (fl.Kind == "bool" || mk.count && fl.Kind == "number") && mk.fields(fl.Key)
+			})
+		}) || p.lk != nil && slices.ContainsFunc(p.lk.res.Spans, func(s link.Span) bool {
+			// the mark kept as a value the question's words linked (mail
+			// labelled "Opened"), which a condition reads
+			return slices.ContainsFunc(s.Refs, func(r link.Ref) bool {
+				return slices.Contains(sources, r.Source) && !r.Title && mk.fields(strings.ToLower(r.Value))
 			})
 		})
 		switch {

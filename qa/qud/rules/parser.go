@@ -64,6 +64,7 @@ type parser struct {
 	// ("bad bunny last played"), which asks the thing and its date
 	lastDone       bool
 	negated        bool      // the question's own clause is negated ("did I not run")
+	negEnd         int       // where the clause's negating word, taken out, ended
 	skippedJournal bool      // "did I skip journaling": the days without an entry
 	lacked         []string  // fields the events are said to lack ("events with no location")
 	noneAsked      bool      // negated by "no" ("did I have no meetings"): none of them is asked
