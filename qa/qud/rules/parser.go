@@ -572,6 +572,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.whoseUnread()
 	p.cityVisits()
 	p.friendsAsked()
+	p.othersPosted()
 	p.relationWho()
 	p.friendsMet()
 	p.familyMet()
