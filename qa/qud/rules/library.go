@@ -1489,7 +1489,18 @@ func (p *parser) whatDidSubject(s link.Span) bool {
 // tagged in them): the posts are the person's own, every one, so the
 // name is one they name, not who posted them.
 func (p *parser) posterAsked(s link.Span) bool {
-	return len(s.Refs) > 0 && !slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Source != ingest.SocialMedia }) && p.whatDidSubject(s)
+	return len(s.Refs) > 0 && !slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Source != ingest.SocialMedia }) && (p.whatDidSubject(s) || p.auxSubject(s))
+}
+
+// auxSubject reports whether the span s is the subject an auxiliary
+// before it inverts, as any question does ("how often does Karim post",
+// "did Elif tweet about it"): the one who did it.
+func (p *parser) auxSubject(s link.Span) bool {
+	q := p.lk.q
+	if s.From < 1 || s.To >= len(q.Words) {
+		return false
+	}
+	return doAuxRE().MatchString(strings.ToLower(q.Words[s.From-1].Raw)) && !notVerbRE().MatchString(strings.ToLower(q.Words[s.To].Raw))
 }
 
 // whatDidRE: "what" and the auxiliary before a subject ("what did").
