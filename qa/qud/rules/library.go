@@ -5783,7 +5783,7 @@ var unrecordedMarks = []struct {
 		fields: func(k string) bool { return favouriteMarks[k] || k == "flagged" || k == "is_flagged" }, past: "starred", answer: markSearched},
 	// whether a mail was opened, which mail exports do not keep ("how
 	// many of my emails did I read", "my unread mail")
-	{verb: lazyre.New(`\b(?:i|we)\s+(?:(?:actually|ever|already|never|not|also)\s+)?(?:read|open|opened)\b|\b(?:unread|unopened)\b|\b(?:was|were|is|are|been|got)\s+(?:\S+\s+){0,3}?(?:read|opened)\b`),
+	{verb: lazyre.New(mailRead + `|\b(?:was|were|is|are|been|got)\s+(?:\S+\s+){0,3}?(?:read|opened)\b`),
 		fields: func(k string) bool {
 			return k == "read" || k == "unread" || k == "seen" || k == "is_read" || k == "opened"
 		}, past: "read", answer: "answered for all of them",
