@@ -379,6 +379,7 @@ var ErrUnrecognized = errors.New("not a recognized export format")
 // clothes by more of its words (a sweater, a coat, trousers, as a
 // jacket), presents bought are gifts ("Christmas presents 164.30 euros",
 // was a Christmas had: its day's happenings were Christmas's), and a
-// named illness (the flu, a fever) is no illness's name (lexicon
+// named illness (the flu, a fever) is no illness's name, and the bins'
+// collection is an event that comes round, no chore done (lexicon
 // concepts).
 const Version = 30

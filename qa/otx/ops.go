@@ -451,6 +451,12 @@ func (r *run) apply(ctx context.Context, n *tree.Node, in []*qa.Item, refs map[s
 		out.Answer = noneRecording(len(in), attr)
 		return out, nil
 	}
+	if attr := applyUnitAttr(n.Args.As, p.Info); attr != "" && zeroNumber(v) && len(in) > 0 && slices.Contains(p.Info.MemberAttrs, attr) && noneHas(in, attr) {
+		// "how many km did I swim a week on average" over swims none of
+		// which records a distance: the 0 is of nothing known
+		out.Answer = noneRecording(len(in), attr)
+		return out, nil
+	}
 	out.Answer = qa.ValueAnswer(v, applyUnitAttr(n.Args.As, p.Info), in)
 	if b, ok := v.(bool); ok {
 		if said := r.testedAmount(ctx, n, in, refs); said != "" {
@@ -522,6 +528,19 @@ func emptyList(v any) bool {
 		return len(x) == 0
 	case []string:
 		return len(x) == 0
+	}
+	return false
+}
+
+// zeroNumber reports whether v is the number 0.
+func zeroNumber(v any) bool {
+	switch x := v.(type) {
+	case int:
+		return x == 0
+	case int64:
+		return x == 0
+	case float64:
+		return x == 0
 	}
 	return false
 }

@@ -312,6 +312,9 @@ func TestExtremes(t *testing.T) {
 		// visit" of visits that record none)
 		{tree.APPLY, tree.Args{Fn: "unique(flatten(map(items, .country)))"}, "x", qa.AnswerEmpty, "6 items found, none recording country", 6},
 		{tree.APPLY, tree.Args{Fn: "unique(flatten(map(items, .country)))"}, "none", qa.AnswerEmpty, "no matching events", 0},
+		// ... and an amount worked out of them ("how many km did I swim
+		// a week on average" of swims that record none): no 0 km
+		{tree.APPLY, tree.Args{Fn: "sum(map(items, .distance_km)) / max(1, len(items))", As: "distance_km"}, "x", qa.AnswerEmpty, "6 items found, none recording distance km", 6},
 	}
 	for _, tc := range tests {
 		res, err := runOn(t, on(tc.op, tc.args, ret(tc.in)), data)

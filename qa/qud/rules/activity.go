@@ -2167,6 +2167,10 @@ func (p *parser) direction(act *activity, low string) {
 		dir = "received"
 	case act.ID == "mail_sent" && (sentRE().MatchString(low) || fromMe(p.f.Question)) && !passiveSent(low):
 		dir = "sent"
+	case act.ID == "mail_sent" && mailReadRE().MatchString(strings.ToLower(p.f.Question)):
+		// "how many emails have I not opened": mail I read or open is
+		// mail I got, not the mail I sent
+		dir = "received"
 	case act.ID == "mail_sent" && passiveSent(low):
 		// "how many emails were sent in 2020": the passive names no
 		// sender, so mail either way is counted, and the answer says so
@@ -2195,6 +2199,12 @@ func (p *parser) direction(act *activity, low string) {
 		p.f.Notes = append(p.f.Notes, identityNote)
 	}
 }
+
+// mailRead: my reading or opening of mail, or mail unread ("emails I
+// have not opened", "my unread mail"): the mail is what I received.
+const mailRead = `\b(?:i|we)\s+(?:(?:actually|ever|already|never|not|also)\s+)?(?:read|open|opened)\b|\b(?:unread|unopened)\b`
+
+var mailReadRE = lazyre.New(mailRead)
 
 // identityNote is the note of mail asked as sent where no mail is known
 // to be the person's.

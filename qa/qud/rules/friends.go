@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"reqap/ingest"
 	"reqap/internal/lazyre"
 	"reqap/lang/plural"
 	"reqap/qa"
@@ -44,6 +45,14 @@ func (p *parser) friendsAsked() {
 	}
 	if key == nil || key.ID != "person" || p.env.Catalog() == nil || !friendAskedRE().MatchString(strings.ToLower(f.Question)) {
 		return
+	}
+	if m := bestFriendRE().FindStringSubmatch(f.Question); m != nil && m[2] == "" && f.Form == FormBest {
+		// "who is my closest friend": read as the one met most often
+		// (the idiom's restatement), which no record says is the
+		// closest; the answer says what it rests on
+		said := strings.ToLower(m[0])
+		said = said[strings.LastIndex(said, "my ")+len("my "):]
+		f.Notes = append(f.Notes, fmt.Sprintf("your %s read as whom you met most often: no record says who is closest", said))
 	}
 	c, ok := p.friendCond()
 	if !ok {
@@ -289,3 +298,42 @@ func (p *parser) relationWho() {
 	f.Form, f.Group, f.Val = FormBest, f.Val, nil
 	f.Notes = append(f.Notes, "your "+strings.ToLower(m[1])+" read as the person the records of them name most often")
 }
+
+// othersPostedRE: others as the subject of posting, which an auxiliary
+// inverts ("do my friends post about me", "has anyone tagged me", "did my
+// mum share it"); group 1 the noun after "my".
+var othersPostedRE = lazyre.New(`\b(?:do|does|did|have|has|had)\s+(?:my\s+(\pL+)|anyone|anybody|someone|somebody|people|others|everyone|everybody)\s+(?:(?:ever|often|usually|still|also)\s+)?(?:post|posted|tweet|tweeted|share|shared|mention|mentioned|tag|tagged|write|wrote)\b`)
+
+// othersPosted says, where others are asked as the posters of social
+// posts, that what others posted is not in the library: an export holds
+// the person's own posts, which are what is answered with (was said as
+// the friends', silently).
+func (p *parser) othersPosted() {
+	a := p.f.act
+	if a == nil || !slices.Contains(a.Sources, ingest.SocialMedia) {
+		return
+	}
+	m := othersPostedRE().FindStringSubmatch(strings.ToLower(p.f.Question))
+	if m == nil {
+		return
+	}
+	if m[1] != "" && !p.otherPeople(m[1]) {
+		return // "do my posts mention": the posts, no one posting
+	}
+	p.f.Notes = append(p.f.Notes, "what others posted is not in your library: this answers with your own posts")
+}
+
+// otherPeople reports whether a noun after "my" says people: friends, or
+// family by the lexicon's family words.
+func (p *parser) otherPeople(noun string) bool {
+	if friendNounRE().MatchString(noun) {
+		return true
+	}
+	if p.env == nil || p.env.Lexicon == nil {
+		return false
+	}
+	return slices.ContainsFunc(p.env.Lexicon.Parse(noun).Concepts, func(c *rlex.Concept) bool { return c.Kind == "family" })
+}
+
+// friendNounRE: a word for a friend, or friends.
+var friendNounRE = lazyre.New(`^(?:` + friendNouns + `)s?$`)

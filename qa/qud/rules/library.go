@@ -1489,7 +1489,18 @@ func (p *parser) whatDidSubject(s link.Span) bool {
 // tagged in them): the posts are the person's own, every one, so the
 // name is one they name, not who posted them.
 func (p *parser) posterAsked(s link.Span) bool {
-	return len(s.Refs) > 0 && !slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Source != ingest.SocialMedia }) && p.whatDidSubject(s)
+	return len(s.Refs) > 0 && !slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Source != ingest.SocialMedia }) && (p.whatDidSubject(s) || p.auxSubject(s))
+}
+
+// auxSubject reports whether the span s is the subject an auxiliary
+// before it inverts, as any question does ("how often does Karim post",
+// "did Elif tweet about it"): the one who did it.
+func (p *parser) auxSubject(s link.Span) bool {
+	q := p.lk.q
+	if s.From < 1 || s.To >= len(q.Words) {
+		return false
+	}
+	return doAuxRE().MatchString(strings.ToLower(q.Words[s.From-1].Raw)) && !notVerbRE().MatchString(strings.ToLower(q.Words[s.To].Raw))
 }
 
 // whatDidRE: "what" and the auxiliary before a subject ("what did").
@@ -1613,6 +1624,17 @@ func (p *parser) joinsToValues() {
 // afterWordRE: the words before what a happening followed.
 var afterWordRE = lazyre.New(`\b(?:after|following|straight\s+after|right\s+after)\s+(?:my\s+|the\s+|a\s+|an\s+)?$`)
 
+// negVerb reports whether a value said at low[a] follows right after the
+// negating word of the question's own clause, taken out ("have I not
+// opened", "haven't I archived"): the value is the clause's verb, negated.
+func (p *parser) negVerb(a int) bool {
+	if !p.negated || p.negEnd <= 0 || p.negEnd > a {
+		return false
+	}
+	between := strings.Fields(strings.ReplaceAll(string(p.t.low[p.negEnd:a]), string(used), " "))
+	return len(between) == 0 || len(between) == 1 && (between[0] == "i" || between[0] == "we")
+}
+
 // taken reports whether another recogniser consumed some of a span's words.
 func (p *parser) taken(s link.Span) bool {
 	a, b := p.spanBytes(s)
@@ -1656,7 +1678,13 @@ func (p *parser) applyValue(s link.Span) {
 		cond, needs = "("+cond+") || "+cond2, append(needs, needs2...)
 		p.t.consume(said[0], said[1])
 	}
-	if at := p.excluded(a); at >= 0 {
+	if p.negVerb(a) {
+		// "how many emails have I not opened": the value the negated
+		// clause's verb says (a label "Opened") is the one the events
+		// lack; what did not happen is then read
+		cond, words = "!("+nilSafe(cond)+")", "not "+words
+		p.negated = false
+	} else if at := p.excluded(a); at >= 0 {
 		// "apart from Taylor Swift": everything but.
 		cond, words = "!("+nilSafe(cond)+")", "except "+words
 		p.t.consume(at, a)
@@ -5873,7 +5901,7 @@ var unrecordedMarks = []struct {
 		fields: func(k string) bool { return favouriteMarks[k] || k == "flagged" || k == "is_flagged" }, past: "starred", answer: markSearched},
 	// whether a mail was opened, which mail exports do not keep ("how
 	// many of my emails did I read", "my unread mail")
-	{verb: lazyre.New(`\b(?:i|we)\s+(?:(?:actually|ever|already|never|not|also)\s+)?(?:read|open|opened)\b|\b(?:unread|unopened)\b|\b(?:was|were|is|are|been|got)\s+(?:\S+\s+){0,3}?(?:read|opened)\b`),
+	{verb: lazyre.New(mailRead + `|\b(?:was|were|is|are|been|got)\s+(?:\S+\s+){0,3}?(?:read|opened)\b`),
 		fields: func(k string) bool {
 			return k == "read" || k == "unread" || k == "seen" || k == "is_read" || k == "opened"
 		}, past: "read", answer: "answered for all of them",
@@ -5968,6 +5996,12 @@ func (p *parser) markUnrecorded() {
 			src := p.env.Catalog().Source(name)
 			return src != nil && slices.ContainsFunc(src.Fields, func(fl catalog.Field) bool {
 				return (fl.Kind == "bool" || mk.count && fl.Kind == "number") && mk.fields(fl.Key)
+			})
+		}) || p.lk != nil && slices.ContainsFunc(p.lk.res.Spans, func(s link.Span) bool {
+			// the mark kept as a value the question's words linked (mail
+			// labelled "Opened"), which a condition reads
+			return slices.ContainsFunc(s.Refs, func(r link.Ref) bool {
+				return slices.Contains(sources, r.Source) && !r.Title && mk.fields(strings.ToLower(r.Value))
 			})
 		})
 		switch {

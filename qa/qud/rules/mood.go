@@ -561,3 +561,24 @@ func (p *parser) linkedMoodRank(dir int) *Quantity {
 	}
 	return nil
 }
+
+// timeJudgedRE: a time called good or bad as a time ("was 2025 a good
+// year", "was March a stressful month"); group 1 the words of the
+// judgement.
+var timeJudgedRE = lazyre.New(`^\s*(?:was|is|were|has\s+been)\s+\S.*?\s+(an?\s+(?:(?:very|really|pretty|quite|particularly)\s+)?[a-z]+\s+(?:day|week|fortnight|month|quarter|year|decade|one))\b`)
+
+// timeJudged says, where a time is judged by a mood the library records
+// ("was 2025 a good year": any record of it whose mood is good), that
+// the answer is whether any record of the time has that mood, not a
+// weighing of its moods: one good day makes no good year, and the "yes"
+// had passed for the judgement.
+func (p *parser) timeJudged() {
+	if p.f.Form != FormYesNo || len(p.f.Temporal) == 0 {
+		return
+	}
+	m := timeJudgedRE().FindStringSubmatch(strings.ToLower(p.f.Question))
+	if m == nil || !slices.ContainsFunc(p.f.Content, func(c Cond) bool { return strings.Contains(c.Expr, "mood") }) {
+		return
+	}
+	p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q read as any record of the time with that mood: its moods are not weighed against each other", m[1]))
+}

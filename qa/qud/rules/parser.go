@@ -64,6 +64,7 @@ type parser struct {
 	// ("bad bunny last played"), which asks the thing and its date
 	lastDone       bool
 	negated        bool      // the question's own clause is negated ("did I not run")
+	negEnd         int       // where the clause's negating word, taken out, ended
 	skippedJournal bool      // "did I skip journaling": the days without an entry
 	lacked         []string  // fields the events are said to lack ("events with no location")
 	noneAsked      bool      // negated by "no" ("did I have no meetings"): none of them is asked
@@ -571,6 +572,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.whoseUnread()
 	p.cityVisits()
 	p.friendsAsked()
+	p.othersPosted()
 	p.relationWho()
 	p.friendsMet()
 	p.familyMet()
@@ -597,6 +599,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.timesUnused()
 	p.weatherCircumstance()
 	p.moodAsked()
+	p.timeJudged()
 	p.fieldWeighed()
 	p.unrecordedCircumstances()
 	p.unrecordedManner()

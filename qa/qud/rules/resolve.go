@@ -2942,6 +2942,9 @@ func (p *parser) negationWords() {
 			// whether there were none ("didn't I" asks whether I did)
 			w := strings.ToLower(p.t.group(m, g))
 			p.noneAsked = p.noneAsked || w == "no" || w == "never"
+			if !p.noneAsked && w != "without" {
+				p.negEnd = m[2*g+1]
+			}
 			p.t.consume(m[2*g], m[2*g+1])
 		}
 	}

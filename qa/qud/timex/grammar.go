@@ -144,7 +144,7 @@ func (s *scan) candidates(i int) []cand {
 			add(c.end, c.v, c.kind, c) // "where did I spend Christmas"
 			continue
 		}
-		if c.bare && (!licensed || c.title) && !c.free && !s.mealOf(c) {
+		if c.bare && (!licensed && !s.timeSaidOf(i, c.end) || c.title) && !c.free && !s.mealOf(c) {
 			continue
 		}
 		add(c.end, c.v, c.kind, c)
@@ -225,6 +225,26 @@ func (s *scan) spentOn(i, end int) bool {
 	}
 	t := s.tok(end)
 	return t.kind != tWord || s.is(end, "with", "in", "at", "on", "and", "or", "alone", "together", "last", "this", "that")
+}
+
+// timeSaidOf reports whether tokens i..end are the subject of "be" that
+// its complement calls a time ("was 2025 a good year", "was March a
+// stressful month", "is 2024 a good one"): the words say of the time
+// what it was, so it is one, with no preposition before it.
+func (s *scan) timeSaidOf(i, end int) bool {
+	if !s.is(i-1, "was", "is", "were", "will", "has") || !s.is(end, "a", "an") {
+		return false
+	}
+	for k := end + 1; k <= end+4; k++ {
+		t := s.tok(k)
+		if t.kind != tWord {
+			return false
+		}
+		if periodUnits[t.key] || t.key == "one" {
+			return true
+		}
+	}
+	return false
 }
 
 // possessed reports whether token i follows "my" or "our" ("my 2019 tax
