@@ -29,6 +29,17 @@ func phrasalVerbs(s string) string {
 	s = showUpRE().ReplaceAllStringFunc(s, func(m string) string {
 		return showUpAs[strings.ToLower(strings.Fields(m)[0])]
 	})
+	// "which restaurant do I go back to most": to go (or come) back to
+	// a place is to return to it, as a dictionary has it: to go to it
+	// again, the place gone to the same ("back" no word of what was
+	// done); "going back to 2019" is a time, and stays
+	s = goBackRE().ReplaceAllStringFunc(s, func(m string) string {
+		sub := goBackRE().FindStringSubmatch(m)
+		if sub[3] != "" {
+			return m
+		}
+		return goAs[strings.ToLower(sub[1])] + sub[2]
+	})
 	// "how many newsletters did the running club send (me)": those I
 	// got from it, as "from the running club" says the sender
 	s = thingsSentRE().ReplaceAllStringFunc(s, func(m string) string {
@@ -831,6 +842,14 @@ var fireOffAs = map[string]string{"fire": "send", "fires": "sends", "fired": "se
 var showUpRE = lazyre.New(`(?i)\b(?:show|shows|showed|shown|showing)\s+up\b`)
 
 var showUpAs = map[string]string{"show": "appear", "shows": "appears", "showed": "appeared", "shown": "appeared", "showing": "appearing"}
+
+// goBackRE: the phrasal verbs "go back to" and "come back to" (group 1 the
+// verb, 2 from "to" on), said as "go to" (goAs); group 3 a number after
+// them, a year or a date gone back to.
+var goBackRE = lazyre.New(`(?i)\b(go|goes|went|gone|going|come|comes|came|coming)\s+back(\s+to\b(\s+\d)?)`)
+
+var goAs = map[string]string{"go": "go", "goes": "goes", "went": "went", "gone": "gone", "going": "going",
+	"come": "go", "comes": "goes", "came": "went", "coming": "going"}
 
 // onlyFloatRE: "only" or "just" said before the verb it limits the times
 // of ("I only played it once"): group 2 the words between, 3 the times.
