@@ -1290,6 +1290,72 @@ func (p *parser) costOfThe() {
 	f.Content = append(f.Content, Cond{Expr: fmt.Sprintf("says(text ?? \"\", %s)", quote(lastWord(m[1]))), Needs: []attrSpec{{Name: "text", Type: qa.TypeText}}})
 }
 
+// priceOfOneRE: the price asked of one thing named with "the" or "my"
+// ("how much did the badminton racket cost", "what did I pay for my
+// kettle", "what was the price of the MacBook Air"); group 1 the thing.
+// "How much did I spend on X" asks a total and is no such question.
+var priceOfOneRE = lazyre.New(`\b(?:(?:how\s+much|what)\s+(?:did|does|do|was|were|is|are)\s+(?:i|we)\s+(?:pay|paid|give)\s+for|what\s+(?:was|is)\s+the\s+(?:price|cost)\s+of|(?:how\s+much|what)\s+(?:did|does|was|is))\s+(?:the|my|our)\s+((?:new\s+)?[a-z]+(?:\s+[a-z]+)??)\s*(?:$|[?.!]|\s+(?:cost|costs|come\s+to|set\s+(?:me|us)\s+back)\b)`)
+
+// priceOfOne reads the price asked of the one thing named ("how much did
+// the badminton racket cost") over purchases, where several purchases
+// name it (the same racket bought again, an older and a newer laptop),
+// as the price of one: the latest purchase's, not their sum, which no one
+// paid for the thing; a note says so. Things bought for it ("AppleCare+
+// for MacBook Air", "Hub for Ultra Book, MacBook Air") name it only as
+// what they serve and are not it.
+func (p *parser) priceOfOne() {
+	f := p.f
+	cat := p.env.Catalog()
+	if f.Form != FormSum || f.Measure == nil || f.Measure.Attr != "price" || f.Rank != nil || cat == nil || cat.Source(ingest.OnlinePurchase) == nil || cat.Source(ingest.OnlinePurchase).Field("product") == nil {
+		return
+	}
+	m := priceOfOneRE().FindStringSubmatchIndex(strings.ToLower(f.Question))
+	if m == nil {
+		return
+	}
+	thing := strings.ToLower(f.Question)[m[2]:m[3]]
+	if len(f.Question) == len(strings.ToLower(f.Question)) {
+		thing = f.Question[m[2]:m[3]] // as it was written: "MacBook Air"
+	}
+	thing = strings.TrimPrefix(thing, "new ")
+	if _, many := plural.One(strings.ToLower(lastWord(thing))); many {
+		return // "the shoes", "my groceries": things of a kind, added
+	}
+	if len(f.Sources) > 1 || len(f.Sources) == 1 && f.Sources[0] != ingest.OnlinePurchase {
+		return // a bill, a fee: what is paid again and again
+	}
+	if !p.productNamed() {
+		// what the purchases' search finds of words no product is
+		// named by: "my rent", nothing bought
+		if len(f.Sources) == 0 || slices.ContainsFunc(strings.Fields(strings.ToLower(thing)), func(w string) bool { return slices.Contains(f.Unlinked, w) }) {
+			return
+		}
+	}
+	f.Form, f.Dir, f.Val, f.Measure = FormExtreme, 1, f.Measure, nil
+	words := regexp.QuoteMeta(strings.ToLower(thing))
+	words = strings.ReplaceAll(words, " ", `\W+`)
+	forIt := fmt.Sprintf(`(?i)\bfor\b.*\b%s\b`, words)
+	itFor := fmt.Sprintf(`(?i)\b%s\b.*\bfor\b`, words)
+	f.Content = append(f.Content, Cond{Expr: fmt.Sprintf("!((product ?? \"\") matches %s) || (product ?? \"\") matches %s", quote(forIt), quote(itFor)), Needs: []attrSpec{{Name: "product", Type: qa.TypeText}}})
+	f.Notes = append(f.Notes, fmt.Sprintf("the price of one %s: of the purchases that name it, the latest one's, not their sum (ask what you spent on it for the total); things bought for a %s are left out", thing, thing))
+}
+
+// productNamed reports whether the question's words are linked to what
+// a purchase was ("badminton racket" → a product's name).
+func (p *parser) productNamed() bool {
+	if p.lk == nil {
+		return false
+	}
+	for _, s := range p.lk.res.Spans {
+		for _, r := range s.Refs {
+			if r.Source == ingest.OnlinePurchase && r.Field == "product" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // boughtTheRE: a thing bought named with "the" or "my" after the verb
 // (group 1: "winter jacket" of "did I buy the winter jacket").
 var boughtTheRE = lazyre.New(`\b(?:buy|bought|purchase|purchased|order|ordered|pay\s+for|paid\s+for)\s+(?:the|my)\s+((?:new\s+)?[a-z]+(?:\s+[a-z]+)?)\s*(?:[?.!,]|$|\s+(?:in|on|at|from|for|last|this)\b)`)

@@ -655,6 +655,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.dayStateCount()
 	p.taggedEntries()
 	p.costOfThe()
+	p.priceOfOne()
 	p.oneOfSeries()
 	p.pastBound()
 	p.currency()
