@@ -1337,7 +1337,7 @@ func (p *parser) priceOfOne() {
 	forIt := fmt.Sprintf(`(?i)\bfor\b.*\b%s\b`, words)
 	itFor := fmt.Sprintf(`(?i)\b%s\b.*\bfor\b`, words)
 	f.Content = append(f.Content, Cond{Expr: fmt.Sprintf("!((product ?? \"\") matches %s) || (product ?? \"\") matches %s", quote(forIt), quote(itFor)), Needs: []attrSpec{{Name: "product", Type: qa.TypeText}}})
-	f.Notes = append(f.Notes, fmt.Sprintf("the price of one %s: of the purchases that name it, the latest one's, not their sum (ask what you spent on it for the total); things bought for a %s are left out", thing, thing))
+	f.Notes = append(f.Notes, fmt.Sprintf("the price of one %s: of the purchases that name it, the latest one's, not their sum (ask what you spent on it for the total); things bought for it are left out", thing))
 }
 
 // productNamed reports whether the question's words are linked to what
