@@ -15,6 +15,7 @@ import (
 	"reqap/ingest"
 	"reqap/internal/lazyre"
 	"reqap/lang/calendar"
+	"reqap/lang/fold"
 	"reqap/lang/numword"
 	"reqap/lang/plural"
 	"reqap/lang/stem"
@@ -3765,9 +3766,24 @@ func (p *parser) taskKey() *Key {
 		items = fmt.Sprintf(`len(%s ?? []) > 0 ? %s : filter(map(split(text ?? "", "\n"), {trim(#)}), {# != ""})`, field, items)
 		needs = append(needs, attrSpec{Name: "text", Type: qa.TypeText})
 	}
+	if named != nil {
+		if f := t.findAfter(itemsForRE(), m[1]); f != nil && fold.Capitalised(t.original(f[2], f[3])) && !strings.Contains(strings.ToLower(named.Words), strings.ToLower(t.original(f[2], f[3]))) {
+			// "what's on my gift ideas list for Elif": the list's items
+			// that name her ("Elif: cookbook"), where no list's title
+			// does (namedLists reads "my packing list for Tokyo")
+			name := t.original(f[2], f[3])
+			items = fmt.Sprintf(`filter(%s, {# matches %s})`, items, quote(`(?i)\b`+regexp.QuoteMeta(name)+`\b`))
+			words += " naming " + name
+			t.consume(f[0], f[1])
+		}
+	}
 	return &Key{ID: "task", Attr: "task", Extract: &attrSpec{Name: field, Type: qa.TypeList},
 		Map: items, Unnest: "tasks", Words: words, Needs: needs}
 }
+
+// itemsForRE: whom or what a list's items are for or about, a name after
+// the list (group 1: "for Elif", "about Julien").
+var itemsForRE = lazyre.New(`^[\s|]*(?:for|about|mentioning|naming)\s+(\p{L}[\p{L}'-]*)`)
 
 // genericListRE: words before "list" that name no particular one ("my
 // to-do list", "my checklist").

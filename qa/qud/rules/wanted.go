@@ -17,6 +17,11 @@ var wantedRE = lazyre.New(`(?i)^(\s*)(?:(?:what|which)\s+(\pL+)\s+(?:do|did|woul
 // ideas", "my training plan"): group 1 what leads, 2 the name.
 var myTitleRE = lazyre.New(`(?i)^(\s*)(?:(?:what|which)(?:\s+(?:are|were|is|was)|['’]s)\s+(?:on\s+|in\s+)?|show\s+me\s+|list\s+)?(?:all\s+)?(?:my|our)\s+(\pL[\pL ]*?)\s*[?.!]*\s*$`)
 
+// haveTitleRE: things asked as had ("what gift ideas do I have", "which
+// recipes do I have for Sunday"): group 1 what leads, 2 the things, 3 what
+// follows "have" ("for Elif").
+var haveTitleRE = lazyre.New(`(?i)^(\s*)(?:what|which)\s+(\pL[\pL ]*?)\s+(?:do|did)\s+(?:i|we)\s+(?:still\s+)?have((?:\s+(?:for|about)\s+[^?.!]+?)?)\s*[?.!]*\s*$`)
+
 // yetToRE: things one has yet to do, asked for ("what books am I yet to
 // read", "which films have I still yet to watch", "the books I have yet
 // to read"): wanted and not done. Group 1 what leads, 2 the things, 3 the
@@ -38,6 +43,14 @@ func (d *Decomposer) wantedList(q string) (string, bool) {
 		name := strings.Join(strings.Fields(m[2]), " ")
 		if title := d.noteTitled(strings.Fields(m[2])[0], func(v string) bool { return strings.EqualFold(v, name) }); title != "" {
 			return m[1] + "what's on my " + strings.ToLower(title) + " list?", true
+		}
+	}
+	if m := haveTitleRE().FindStringSubmatch(q); m != nil {
+		// "what gift ideas do I have (for Elif)": the things a note's
+		// whole title names, had, are what is on it, as "my gift ideas"
+		name := strings.Join(strings.Fields(m[2]), " ")
+		if title := d.noteTitled(strings.Fields(m[2])[0], func(v string) bool { return strings.EqualFold(v, name) }); title != "" {
+			return m[1] + "what's on my " + strings.ToLower(title) + " list" + m[3] + "?", true
 		}
 	}
 	// "what books am I yet to read": what the list is kept for, not yet
