@@ -2293,14 +2293,23 @@ func otherSender(q string) bool {
 		return true
 	}
 	m := nounSenderRE().FindStringSubmatch(strings.ToLower(q))
-	return m != nil && !slices.ContainsFunc(strings.Fields(m[1]), func(w string) bool { return w == "i" || w == "we" || w == "me" || w == "us" })
+	return m != nil && !holdsAsker(m[1])
 }
 
+// holdsAsker reports whether a subject's words hold the person asking
+// ("my wife and I"): what it did is theirs too.
+func holdsAsker(words string) bool {
+	return slices.ContainsFunc(strings.Fields(strings.ToLower(words)), func(w string) bool { return w == "i" || w == "we" || w == "me" || w == "us" })
+}
+
+// nounSubject: a subject said by a determiner and its noun ("the running
+// club", "my landlord"), of one to three words.
+const nounSubject = `(?:the|my|our|his|her|their|any|a|an)\s+(?:[\p{L}'.-]+\s+){0,2}?[\p{L}'.-]+`
+
 // nounSenderRE: a verb of mail after a subject said by a determiner and
-// its noun (group 1: "the running club", "my landlord"); "email" and
-// "write" only with me after them ("did my longest email have" is the
-// noun).
-var nounSenderRE = lazyre.New(`\b(?:did|does|do|has|have|had)\s+((?:the|my|our|his|her|their|any|a|an)\s+(?:[\p{L}'.-]+\s+){1,3}?)(?:ever\s+)?(?:send|sent|e-?mailed|mailed|written|wrote|forward(?:ed)?|(?:e-?mail|mail|write)\s+(?:to\s+)?(?:me|us))\b`)
+// its noun (group 1, nounSubject); "email" and "write" only with me after
+// them ("did my longest email have" is the noun).
+var nounSenderRE = lazyre.New(`\b(?:did|does|do|has|have|had)\s+(` + nounSubject + `)\s+(?:ever\s+)?(?:send|sent|e-?mailed|mailed|written|wrote|forward(?:ed)?|(?:e-?mail|mail|write)\s+(?:to\s+)?(?:me|us))\b`)
 
 // otherSenderRE: someone named sends, not the person asking ("how many
 // emails did Mark Overmeer send", "has Cristy written"): mail received.

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"regexp"
 	"reqap/lang/calendar"
 	"reqap/lang/fold"
 	"reqap/lang/numword"
@@ -15,20 +16,14 @@ import (
 // phrasalVerbs reads the verbs said in more than one word: "take place"
 // is to happen, "have to pay" is to pay.
 func phrasalVerbs(s string) string {
-	// "take place" is one verb, to happen: "place" is no place named
-	s = takePlaceRE().ReplaceAllStringFunc(s, func(m string) string {
-		return takePlaceAs[strings.ToLower(strings.Fields(m)[0])]
-	})
-	// "how many emails did I fire off": to fire (shoot) off a message is
-	// to send it, as a dictionary has it
-	s = fireOffRE().ReplaceAllStringFunc(s, func(m string) string {
-		return fireOffAs[strings.ToLower(strings.Fields(m)[0])]
-	})
-	// "which friend shows up most in my posts": to show up is to appear,
-	// as a dictionary has it ("shows" is no TV show)
-	s = showUpRE().ReplaceAllStringFunc(s, func(m string) string {
-		return showUpAs[strings.ToLower(strings.Fields(m)[0])]
-	})
+	// "take place" is to happen ("place" is no place named), "show up"
+	// to appear ("shows" is no TV show), "fire off" a message to send it:
+	// one verb, said so in the verb's form
+	for _, v := range oneVerbPhrasals {
+		s = v.re().ReplaceAllStringFunc(s, func(m string) string {
+			return v.as[strings.ToLower(strings.Fields(m)[0])]
+		})
+	}
 	// "which restaurant do I go back to most": to go (or come) back to
 	// a place is to return to it, as a dictionary has it: to go to it
 	// again, the place gone to the same ("back" no word of what was
@@ -44,7 +39,7 @@ func phrasalVerbs(s string) string {
 	// got from it, as "from the running club" says the sender
 	s = thingsSentRE().ReplaceAllStringFunc(s, func(m string) string {
 		sub := thingsSentRE().FindStringSubmatch(m)
-		if slices.ContainsFunc(strings.Fields(strings.ToLower(sub[3])), func(w string) bool { return w == "i" || w == "we" || w == "me" || w == "us" }) {
+		if holdsAsker(sub[3]) {
 			return m // "did my wife and I send": ours
 		}
 		return sub[1] + " did I get from " + sub[3]
@@ -814,8 +809,18 @@ var (
 	howFullRE = lazyre.New(`(?i)^(\s*)how\s+(?:busy|hectic|full|packed|jam-packed|crowded|booked(?:\s+up)?)\s+(?:was|were|is|are|has\s+been|had\s+been)\s+(?:my|our)\s+(calendar|schedule|diary|agenda|planner)\b`)
 )
 
-// takePlaceRE: the idiom "take place", said as "happen" (takePlaceAs).
-var takePlaceRE = lazyre.New(`(?i)\b(?:take|takes|took|taken|taking)\s+place\b`)
+// oneVerbPhrasals are the verbs said in more than one word that a
+// dictionary gives one verb for, each form of the first word mapped to
+// that verb's form.
+var oneVerbPhrasals = []struct {
+	re func() *regexp.Regexp
+	as map[string]string
+}{
+	{lazyre.New(`(?i)\b(?:take|takes|took|taken|taking)\s+place\b`), map[string]string{"take": "happen", "takes": "happens", "took": "happened", "taken": "happened", "taking": "happening"}},
+	{lazyre.New(`(?i)\b(?:show|shows|showed|shown|showing)\s+up\b`), map[string]string{"show": "appear", "shows": "appears", "showed": "appeared", "shown": "appeared", "showing": "appearing"}},
+	// a message fired (shot) off is sent
+	{lazyre.New(`(?i)\b(?:fire|fires|fired|firing|shoot|shoots|shot|shooting)\s+off\b`), map[string]string{"fire": "send", "fires": "sends", "fired": "sent", "firing": "sending", "shoot": "send", "shoots": "sends", "shot": "sent", "shooting": "sending"}},
+}
 
 // whatFirstDayRE: "what was the first day I went swimming": when I first
 // did, the date asked (not what happened on it).
@@ -824,24 +829,11 @@ var whatFirstDayRE = lazyre.New(`(?i)^(\s*)(?:what|which)\s+(?:was|is|were)\s+th
 // wfhRE: "WFH" ("WFH'd", "WFHed"), working from home abbreviated.
 var wfhRE = lazyre.New(`(?i)\bwfh(?:['’]?d|ed)?\b`)
 
-var takePlaceAs = map[string]string{"take": "happen", "takes": "happens", "took": "happened", "taken": "happened", "taking": "happening"}
-
 // thingsSentRE: things asked for that someone said by a noun phrase sent
 // ("how many newsletters did the running club send me", "which invoices
 // did my landlord forward"): group 1 the asking words and the things, 3
 // the sender.
-var thingsSentRE = lazyre.New(`(?i)\b((?:how\s+many|which|what)\s+(?:\p{L}+\s+){0,2}?\p{L}+)\s+(did)\s+((?:the|my|our|his|her|their)\s+(?:[\p{L}'.-]+\s+){0,2}?[\p{L}'.-]+)\s+(?:ever\s+)?(?:send|forward)(?:\s+(?:to\s+)?(?:me|us))?\b`)
-
-// fireOffRE: the phrasal verbs "fire off" and "shoot off" (a message),
-// said as "send" (fireOffAs).
-var fireOffRE = lazyre.New(`(?i)\b(?:fire|fires|fired|firing|shoot|shoots|shot|shooting)\s+off\b`)
-
-var fireOffAs = map[string]string{"fire": "send", "fires": "sends", "fired": "sent", "firing": "sending", "shoot": "send", "shoots": "sends", "shot": "sent", "shooting": "sending"}
-
-// showUpRE: the phrasal verb "show up", said as "appear" (showUpAs).
-var showUpRE = lazyre.New(`(?i)\b(?:show|shows|showed|shown|showing)\s+up\b`)
-
-var showUpAs = map[string]string{"show": "appear", "shows": "appears", "showed": "appeared", "shown": "appeared", "showing": "appearing"}
+var thingsSentRE = lazyre.New(`(?i)\b((?:how\s+many|which|what)\s+(?:\p{L}+\s+){0,2}?\p{L}+)\s+(did)\s+(` + nounSubject + `)\s+(?:ever\s+)?(?:send|forward)(?:\s+(?:to\s+)?(?:me|us))?\b`)
 
 // goBackRE: the phrasal verbs "go back to" and "come back to" (group 1 the
 // verb, 2 from "to" on), said as "go to" (goAs); group 3 a number after

@@ -3660,15 +3660,19 @@ var (
 	// watching, buying, visiting, trying) done, after "have I" or "did
 	// I" ("books I want to read" is still to be done); the verb in
 	// group 1
-	listDoneVerbRE = lazyre.New(`\b(?:have|has|had|did)\s+(?:i|we)\s+(?:(?:already|actually|really)\s+)?(read|watched|seen|saw|bought|visited|tried|watch|see|buy|visit|try)\b`)
+	listDoneVerbRE = lazyre.New(`\b(?:have|has|had|did)\s+(?:i|we)\s+(?:(?:already|actually|really)\s+)?` + listDoneVerbs + `\b`)
 	// listDoneAfterNotRE: that verb where negationWords has taken the
 	// negation out ("which books on my list haven't I read yet", "have I
 	// not watched"): the list's items not ticked
-	listDoneAfterNotRE = lazyre.New(`(?:\b(?:have|has|had|did)[\s|]+(?:i|we)|\|+[\s|]*\b(?:i|we))[\s|]+(?:(?:yet|already|actually|really|ever)\s+)?(read|watched|seen|bought|visited|tried|watch|see|buy|visit|try)\b(?:\s+yet\b)?`)
+	listDoneAfterNotRE = lazyre.New(`(?:\b(?:have|has|had|did)[\s|]+(?:i|we)|\|+[\s|]*\b(?:i|we))[\s|]+(?:(?:yet|already|actually|really|ever)\s+)?` + listDoneVerbs + `\b(?:\s+yet\b)?`)
 	// taskBoxRE: a checklist item as the library keeps it ("[ ] meditate",
 	// "[x] gym"); group 1 its box.
 	taskBoxRE = lazyre.New(`^\[([ xX])\]\s`)
 )
+
+// listDoneVerbs: the verbs of what a list of things is kept for
+// (reading, watching, buying, visiting, trying), group 1.
+const listDoneVerbs = `(read|watched|seen|saw|bought|visited|tried|watch|see|buy|visit|try)`
 
 // taskKey is the key of the tasks a question asks about ("which tasks did
 // I leave undone most often") where the library keeps checklists: a list
