@@ -334,6 +334,28 @@ func placeNoun(noun string) bool {
 // place (rlex.PlaceKindHead).
 var errandHeads = []string{"professional", "professional person", "skilled worker", "health professional", "medical practitioner"}
 
+// serviceNoun reports whether the thesaurus files a noun under the people
+// of errandHeads: those one goes to for a service, whose practice or shop
+// is named after them ("the dentist", "the hairdresser").
+func serviceNoun(noun string) bool {
+	th, err := thesaurus.Default()
+	return err == nil && th.IsNoun(noun) && th.Under(noun, func(h string) bool { return slices.Contains(errandHeads, h) }, 6)
+}
+
+// goneToRE: the question's own verb, after the noun asked, is going to,
+// visiting or seeing it ("which hairdresser do I go to", "which dentist
+// did you visit", "which doctor have I seen most"): of a person one goes
+// to for a service, the place is asked, as English says "go to the
+// dentist" of the dentist's practice.
+var goneToRE = lazyre.New(`(?i)^[\s|]*(?:do|did|does|have|has|had|am|was)[\s|]+(?:i|we|you)[\s|]+(?:\p{L}+ly[\s|]+)?(?:go|went|gone|been|visit|visited|see|saw|seen|use|used)\b`)
+
+// serviceGoneTo reports whether noun, asked ("which hairdresser"), is a
+// person one goes to for a service and rest, the words after it, go to
+// or visit them: the place is asked.
+func serviceGoneTo(noun string, rest []byte) bool {
+	return goneToRE().Match(rest) && serviceNoun(fold.String(noun))
+}
+
 // errandTripRE: a trip or trips to a thing with its determiner ("trips to
 // the dentist"); groups: the trip word (1), the determiner (2), the noun
 // (3).
