@@ -2304,12 +2304,18 @@ func holdsAsker(words string) bool {
 
 // nounSubject: a subject said by a determiner and its noun ("the running
 // club", "my landlord"), of one to three words.
+// sendAdverb: an adverb of time between a sender and the verb of
+// sending ("when did Conor last write to me", "has the bank ever emailed
+// me"), which says when, not who; read already ("last": the latest),
+// its used marks.
+const sendAdverb = `(?:(?:ever|last|first|recently|most\s+recently|just|already|also|[|]+)\s+)?`
+
 const nounSubject = `(?:the|my|our|his|her|their|any|a|an)\s+(?:[\p{L}'.-]+\s+){0,2}?[\p{L}'.-]+`
 
 // nounSenderRE: a verb of mail after a subject said by a determiner and
 // its noun (group 1, nounSubject); "email" and "write" only with me after
 // them ("did my longest email have" is the noun).
-var nounSenderRE = lazyre.New(`\b(?:did|does|do|has|have|had)\s+(` + nounSubject + `)\s+(?:ever\s+)?(?:send|sent|e-?mailed|mailed|written|wrote|forward(?:ed)?|(?:e-?mail|mail|write)\s+(?:to\s+)?(?:me|us))\b`)
+var nounSenderRE = lazyre.New(`\b(?:did|does|do|has|have|had)\s+(` + nounSubject + `)\s+` + sendAdverb + `(?:send|sent|e-?mailed|mailed|written|wrote|forward(?:ed)?|(?:e-?mail|mail|write)\s+(?:to\s+)?(?:me|us))\b`)
 
 // otherSenderRE: someone named sends, not the person asking ("how many
 // emails did Mark Overmeer send", "has Cristy written"): mail received.
@@ -2624,7 +2630,11 @@ var (
 	fromPersonRE       = lazyre.New(`\b(?:from|by)\s+` + name + end)
 	// "emails sent by Cristy": the agent of a passive (passiveSent)
 	passiveByRE  = lazyre.New(`\b(?:` + sentParticiples + `)\s+by\s+` + name + end)
-	personSentRE = lazyre.New(`(?:^|[|]\s*|\bdid\s+|\bhas\s+|\bhave\s+)` + name + `\s+(?:send|sent|sends|email|emailed|emails|mail|mailed|write|wrote|tell|told|say\s+to|said\s+to)\s+(?:me|to\s+me)\b`)
+	personSentRE = lazyre.New(`(?:^|[|]\s*|\bdid\s+|\bhas\s+|\bhave\s+)` + name + `\s+` + sendAdverb + `(?:send|sent|sends|email|emailed|emails|mail|mailed|write|wrote|tell|told|say\s+to|said\s+to)\s+(?:me|to\s+me)\b`)
+	// anySenderRE: a sender said by an indefinite pronoun (group 1) and
+	// the verb of sending to me after it: "did anyone send me",
+	// "has somebody written to me"
+	anySenderRE = lazyre.New(`(?:^|[|]\s*|\bdid\s+|\bhas\s+|\bhave\s+)((?:some|any|every)(?:one|body)|people)\s+` + sendAdverb + `(?:send|sent|sends|email|emailed|emails|mail|mailed|write|wrote|written|writes)\s+(?:to\s+)?(?:me|us)\b`)
 	// "my last email to Carl": the noun and its "to" before the name
 	toPersonRE = lazyre.New(`\b(?:(?:e-?mails?|mails?|messages?)\s+to|to|emailed|mailed|email|mail|send\s+to|sent\s+to|send|sent|wrote\s+to|write\s+to|answered|answer)\s+` + name + `(?:\s+(?:an?\s+)?(?:e-?mails?|mails?|messages?)\b|` + end + `)`)
 	// exchangedWithRE: "exchange emails with X", "emails exchanged
@@ -2697,8 +2707,8 @@ var nameBreakRE = lazyre.New(`(?:\s+[-–—]+\s+|\s*:\s).*$|\s*:$`)
 var clauseHeadRE = lazyre.New(`(?i)^(?:thing|things|one|ones|stuff|message|messages|e-?mails?|mails?|texts?|letters?|note)\s+(?:that\s+|which\s+)?`)
 
 // auxBeforeNameRE: the words up to an auxiliary verb before a name
-// ("files did Cristy").
-var auxBeforeNameRE = lazyre.New(`^(?:\S+\s+)+?(?:did|does|do|has|have|had)\s+`)
+// ("files did Cristy"); group 1 the auxiliary.
+var auxBeforeNameRE = lazyre.New(`^(?:\S+\s+)+?((?:did|does|do|has|have|had)\s+)`)
 
 // correspondent recognises who a mail was from or to.
 func (p *parser) correspondent(received bool) {
@@ -2753,12 +2763,20 @@ func (p *parser) correspondent(received bool) {
 		if !ok {
 			return false
 		}
+		start := m[2]
+		if a := auxBeforeNameRE().FindSubmatchIndex(t.low[m[2]:m[3]]); a != nil && p.fieldNamed(m[2]) == nil && !p.attributeKnown(strings.TrimSpace(string(t.low[m[2]:m[2]+a[2]]))) {
+			// "what recipe did Conor send me": the things asked, before
+			// the auxiliary, are no part of the sender's words; they
+			// stay to say what was sent ("which files did he send": a
+			// field of the mail, asked, is no words of it)
+			start += a[2]
+		}
 		if cond, needs := p.addressCond(roleSender, s); cond != "" {
-			p.addEntity([]int{m[2], m[1]}, "from "+s, nil, cond)
+			p.addEntity([]int{start, m[1]}, "from "+s, nil, cond)
 			p.needs(needs...)
 			return true
 		}
-		p.addEntity([]int{m[2], m[1]}, "from "+s, nil, fmt.Sprintf("sender matches %s", quote(namePattern(s))))
+		p.addEntity([]int{start, m[1]}, "from "+s, nil, fmt.Sprintf("sender matches %s", quote(namePattern(s))))
 		p.needs(attrSpec{"sender", "text"})
 		return true
 	}
@@ -2776,6 +2794,12 @@ func (p *parser) correspondent(received bool) {
 			if sender(re) {
 				return
 			}
+		}
+		if m := t.find(anySenderRE()); m != nil {
+			// "did anyone send me a recipe", "what did someone email me":
+			// a sender left unsaid is any; the mail received is what
+			// the rest says (had been searched for "anyone send me")
+			t.consume(m[0], m[1])
 		}
 		return
 	}

@@ -44,6 +44,19 @@ func phrasalVerbs(s string) string {
 		}
 		return sub[1] + " did I get from " + sub[3]
 	})
+	// "when did the running club last write to me": when I last got
+	// mail from it; the club's own words ("running") are no doing of
+	// mine
+	s = nounMailedMeRE().ReplaceAllStringFunc(s, func(m string) string {
+		sub := nounMailedMeRE().FindStringSubmatch(m)
+		if holdsAsker(sub[2]) {
+			return m
+		}
+		if strings.EqualFold(sub[1], "did") {
+			return "did I " + sub[3] + "get mail from " + sub[2]
+		}
+		return "have I " + sub[3] + "had mail from " + sub[2]
+	})
 	// "when do I have to pay the bill": when I pay it
 	s = haveToRE().ReplaceAllString(s, "$1")
 	// "which books did I get through this year": to get through a thing
@@ -834,6 +847,11 @@ var wfhRE = lazyre.New(`(?i)\bwfh(?:['’]?d|ed)?\b`)
 // did my landlord forward"): group 1 the asking words and the things, 3
 // the sender.
 var thingsSentRE = lazyre.New(`(?i)\b((?:how\s+many|which|what)\s+(?:\p{L}+\s+){0,2}?\p{L}+)\s+(did)\s+(` + nounSubject + `)\s+(?:ever\s+)?(?:send|forward)(?:\s+(?:to\s+)?(?:me|us))?\b`)
+
+// nounMailedMeRE: mail to me from a subject said by a noun phrase
+// ("did the running club write to me", "has my landlord ever emailed
+// me"): group 1 the auxiliary, 2 the subject, 3 an adverb of time.
+var nounMailedMeRE = lazyre.New(`(?i)\b(did|has|have)\s+(` + nounSubject + `)\s+((?:ever|last|first|recently|just|already|also)\s+)?(?:write|wrote|written|e-?mail|e-?mailed|mail|mailed)\s+(?:to\s+)?(?:me|us)\b`)
 
 // goBackRE: the phrasal verbs "go back to" and "come back to" (group 1 the
 // verb, 2 from "to" on), said as "go to" (goAs); group 3 a number after
