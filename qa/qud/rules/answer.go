@@ -2534,11 +2534,13 @@ func (p *parser) askNoun(words string) bool {
 // askedFor recognises what a which/what/who/where/when question asks for.
 func (p *parser) askedFor() {
 	t, r := p.t, p.are
-	if m := t.find(genericRE()); m != nil && p.asked == nil && !p.askedWho && !p.askedWhen && serviceGoneTo(t.group(m, 1), t.low[m[3]:]) {
-		// "which hairdresser do I go to", "which doctor did I visit
+	if m := t.find(genericRE()); m != nil && p.asked == nil && !p.askedWho && !p.askedWhen && serviceGoneTo(t.group(m, 1), t.low[m[3]:]) && !p.lx.groups.phrases.has(t.group(m, 1)) {
+		// "which hairdresser do I go to", "which dentist did I visit
 		// most": one who serves, gone to, is where (the salon, the
 		// practice), as "go to the dentist" is going to the dentist's;
-		// not the kind of visit an entry's title says
+		// not the kind of visit an entry's title says. A noun the
+		// groups name a key of their own keeps it ("which doctors":
+		// the appointments' titles, "Dr. Wilson")
 		p.asked = p.key(p.lx.groups.byID["place"])
 	}
 	if p.asked == nil && costWords[p.extreme] {
