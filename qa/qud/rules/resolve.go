@@ -1551,7 +1551,9 @@ func (p *parser) resolveExtreme(asked *Key, ms *measure, nameKey func() *Key) {
 		f.Val = asked
 	case ms != nil && (f.Rank == nil || f.Rank.Attr != p.quantity(ms).Attr):
 		f.Val = p.quantity(ms)
-	case f.Rank != nil && f.Rank.Attr == timeAttr || f.Rank == nil || f.Activity == "purchase" || f.Activity == "movie" || f.Activity == "episode" || f.Activity == "trip" && !p.lengthAsked():
+	case f.Rank != nil && f.Rank.Attr == timeAttr || f.Rank == nil || f.Activity == "purchase" || (f.Activity == "movie" || f.Activity == "episode" || f.Activity == "trip") && !p.lengthAsked():
+		// "how long was the longest film I watched": its length, what
+		// is asked, not its title
 		f.Val = nameKey()
 	case f.Rank != nil && thingRE().MatchString(strings.ToLower(f.Question)):
 		// "the longest thing I watched": the thing, named by its event
@@ -3771,14 +3773,24 @@ func (p *parser) taskKey() *Key {
 		needs = append(needs, attrSpec{Name: "text", Type: qa.TypeText})
 	}
 	if named != nil {
-		if f := t.findAfter(itemsForRE(), m[1]); f != nil && fold.Capitalised(t.original(f[2], f[3])) && !strings.Contains(strings.ToLower(named.Words), strings.ToLower(t.original(f[2], f[3]))) {
-			// "what's on my gift ideas list for Elif": the list's items
-			// that name her ("Elif: cookbook"), where no list's title
-			// does (namedLists reads "my packing list for Tokyo")
-			name := t.original(f[2], f[3])
-			items = fmt.Sprintf(`filter(%s, {# matches %s})`, items, quote(`(?i)\b`+regexp.QuoteMeta(name)+`\b`))
-			words += " naming " + name
-			t.consume(f[0], f[1])
+		if f := t.findAfter(itemsForRE(), m[1]); f != nil && !strings.Contains(strings.ToLower(named.Words), strings.ToLower(t.original(f[4], f[5]))) {
+			name := t.original(f[4], f[5])
+			if f[2] < 0 && fold.Capitalised(name) {
+				// "what's on my gift ideas list for Elif": the list's
+				// items that name her ("Elif: cookbook"), where no
+				// list's title does (namedLists reads "my packing list
+				// for Tokyo")
+				items = fmt.Sprintf(`filter(%s, {# matches %s})`, items, quote(`(?i)\b`+regexp.QuoteMeta(name)+`\b`))
+				words += " naming " + name
+				t.consume(f[0], f[1])
+			} else if kin := p.kinWords(name); len(kin) > 0 {
+				// "gift ideas for my mother": the items that say her
+				// by any word of the kin ("mum: photo book"); who she
+				// is by name the lists do not say
+				items = fmt.Sprintf(`filter(%s, {# matches %s})`, items, quote(`(?i)\b(?:`+strings.Join(kin, "|")+`)\b`))
+				words += " naming your " + strings.ToLower(name)
+				t.consume(f[0], f[1])
+			}
 		}
 	}
 	return &Key{ID: "task", Attr: "task", Extract: &attrSpec{Name: field, Type: qa.TypeList},
@@ -3786,8 +3798,30 @@ func (p *parser) taskKey() *Key {
 }
 
 // itemsForRE: whom or what a list's items are for or about, a name after
-// the list (group 1: "for Elif", "about Julien").
-var itemsForRE = lazyre.New(`^[\s|]*(?:for|about|mentioning|naming)\s+(\p{L}[\p{L}'-]*)`)
+// the list (group 2: "for Elif", "about Julien"), or a kin said with "my"
+// (group 1: "for my mother").
+var itemsForRE = lazyre.New(`^[\s|]*(?:for|about|mentioning|naming)\s+(?:(my|our)\s+)?(\p{L}[\p{L}'-]*)`)
+
+// kinWords are the words the lexicons say a kin of the person by ("mum",
+// "mom", "mother" for "mother"), as patterns, or nil where word is no
+// word of family.
+func (p *parser) kinWords(word string) []string {
+	if p.env == nil || p.env.Lexicon == nil {
+		return nil
+	}
+	var out []string
+	for _, c := range p.env.Lexicon.Parse(strings.ToLower(word)).Concepts {
+		if c.Kind != "family" || c.Generic {
+			continue
+		}
+		for _, term := range c.Terms {
+			if !term.Included && term.Weight >= rlex.Strong && !strings.HasPrefix(term.Text, "my ") {
+				out = append(out, regexp.QuoteMeta(term.Text))
+			}
+		}
+	}
+	return out
+}
 
 // genericListRE: words before "list" that name no particular one ("my
 // to-do list", "my checklist").

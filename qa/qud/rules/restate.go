@@ -229,6 +229,17 @@ func asQuestion(s string) string {
 		}
 	}
 	s = listOfRE().ReplaceAllString(s, "${1}list ")
+	// "what's on my list of books": the list kept of books, as "my books
+	// list" says it (a noun after "of" names what a list holds); the
+	// words after it stay ("on my list of gift ideas for Elif")
+	s = keptListOfRE().ReplaceAllStringFunc(s, func(m string) string {
+		sub := keptListOfRE().FindStringSubmatch(m)
+		what, rest := sub[3], ""
+		if f := strings.Fields(what); len(f) == 2 && functionWordRE().MatchString(f[1]) {
+			what, rest = f[0], " "+f[1]
+		}
+		return sub[1] + " " + sub[2] + " " + what + " list" + rest
+	})
 	if m := askToRE().FindStringSubmatchIndex(s); m != nil {
 		verb := "show me" // "I want to see the songs …"
 		if m[2] >= 0 {
@@ -689,6 +700,14 @@ var askToRE = lazyre.New(`(?i)^\s*(?:please\s+)?(?:(?:could|can|would|will)\s+yo
 // of the books I read", "give me a list of my runs", "can I have a list
 // of …"): the request to list them.
 var listOfRE = lazyre.New(`(?i)^(\s*)(?:please\s+)?(?:i\s+(?:want|need|would\s+like)|i['’]?d\s+like|(?:can|could|may)\s+i\s+(?:have|get|see)|(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?(?:give|make|show|get|send)\s+me)\s+(?:a|the)\s+(?:full\s+|complete\s+|quick\s+)?list\s+of\s+`)
+
+// keptListOfRE: a list kept, said by what it holds after "of" ("on my
+// list of books", "from the list of gift ideas"): group 1 the
+// preposition, 2 the determiner, 3 one or two words held.
+var keptListOfRE = lazyre.New(`(?i)\b(on|in|from|off)\s+(my|the|our)\s+list\s+of\s+(\p{L}+(?:\s+\p{L}+)?)`)
+
+// functionWordRE: a word of grammar that begins no noun ("for", "that").
+var functionWordRE = lazyre.New(`(?i)^(?:for|to|from|about|that|which|who|i|we|in|on|at|with|of|and|or|by|since|before|after|this|last|did|do|have|has|is|are|was|were)$`)
 
 // summaryNounRE: a summary asked for by its noun ("give me a breakdown
 // of", "what's the rundown of", "an overview of"); summaryVerbRE: by its
