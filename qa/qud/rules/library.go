@@ -3393,17 +3393,20 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 			stmt = ""
 		}
 	}
-	if m := p.f.Measure; len(vs) == 0 && act != nil && act.Structured && p.f.Val == nil && m != nil && m.Extract != nil {
+	obj := spentOnRE().FindStringSubmatch(strings.ToLower(p.f.Question))
+	// "spent on badminton gear": things bought for a doing, of a doing
+	// no source of its own records (a sport kept in the calendar too)
+	gearFor := obj != nil && act != nil && len(strings.Fields(obj[1])) == 2 && gearNouns[strings.Fields(obj[1])[1]] && p.activityNamed(obj[1]) == act
+	if m := p.f.Measure; len(vs) == 0 && act != nil && (act.Structured || gearFor) && p.f.Val == nil && m != nil && m.Extract != nil {
 		// "how many steps did I walk on 1 January": no walk records
 		// steps, the day's step counts do; the measure is read where it
 		// is recorded, and the answer says so.
 		ms := p.measureSources()
-		if len(ms) > 0 && len(act.Sources) > 0 && !slices.ContainsFunc(ms, func(s string) bool { return slices.Contains(act.Sources, s) }) {
+		if len(ms) > 0 && (len(act.Sources) > 0 || gearFor) && !slices.ContainsFunc(ms, func(s string) bool { return slices.Contains(act.Sources, s) }) {
 			words := m.Words
 			if words == "" {
 				words = strings.ReplaceAll(m.Extract.Name, "_", " ")
 			}
-			obj := spentOnRE().FindStringSubmatch(strings.ToLower(p.f.Question))
 			if obj != nil && slices.Contains(ms, ingest.OnlinePurchase) && p.activityNamed(obj[1]) == act {
 				// "how much have I spent on bike stuff", "on running
 				// gear": what was bought for the doing, which the
@@ -3417,6 +3420,7 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 					// they name a doing of their own ("bike"; "sports"
 					// names none, "sports stuff" is searched for whole)
 					stmt = ws[0]
+					p.f.Unlinked = slices.DeleteFunc(p.f.Unlinked, func(w string) bool { return strings.EqualFold(w, ws[1]) })
 				}
 			} else {
 				p.f.Notes = append(p.f.Notes, fmt.Sprintf("the %s record no %s: read from %s, whatever was done", act.Noun, words, strings.Join(ms, ", ")))
