@@ -2306,6 +2306,11 @@ func holdsAsker(words string) bool {
 // club", "my landlord"), of one to three words.
 const nounSubject = `(?:the|my|our|his|her|their|any|a|an)\s+(?:[\p{L}'.-]+\s+){0,2}?[\p{L}'.-]+`
 
+// namesSubject: a subject said by two or more people's names joined by
+// "and" ("Bill Radcliffe and Cristy"), each of one to three capitalised
+// words.
+const namesSubject = `\p{Lu}[\p{L}'.-]*(?:\s+\p{Lu}[\p{L}'.-]*){0,2}(?:(?:\s*,\s*|\s+(?:and|&)\s+)\p{Lu}[\p{L}'.-]*(?:\s+\p{Lu}[\p{L}'.-]*){0,2})+`
+
 // nounSenderRE: a verb of mail after a subject said by a determiner and
 // its noun (group 1, nounSubject); "email" and "write" only with me after
 // them ("did my longest email have" is the noun).
