@@ -2312,6 +2312,11 @@ const sendAdverb = `(?:(?:ever|last|first|recently|most\s+recently|just|already|
 
 const nounSubject = `(?:the|my|our|his|her|their|any|a|an)\s+(?:[\p{L}'.-]+\s+){0,2}?[\p{L}'.-]+`
 
+// namesSubject: a subject said by two or more people's names joined by
+// "and" ("Bill Radcliffe and Cristy"), each of one to three capitalised
+// words.
+const namesSubject = `\p{Lu}[\p{L}'.-]*(?:\s+\p{Lu}[\p{L}'.-]*){0,2}(?:(?:\s*,\s*|\s+(?:and|&)\s+)\p{Lu}[\p{L}'.-]*(?:\s+\p{Lu}[\p{L}'.-]*){0,2})+`
+
 // nounSenderRE: a verb of mail after a subject said by a determiner and
 // its noun (group 1, nounSubject); "email" and "write" only with me after
 // them ("did my longest email have" is the noun).
@@ -3005,6 +3010,7 @@ var (
 	questionWordRE = lazyre.New(`^(?:instances|instance|occasions|what|which|who|whom|whose|when|where|why|how|many|much|often|is|are|was|were|am|be|been|the|a|an|of|it|that|this|there|ever|actually|really|usually|please|in|on|at|for|to|with|total|number|amount|times|time|kind|type|sort|so|and|or|vs|versus|compared|me|all|overall|did|do|does|have|has|had|i|we|my|our|there|than|since|by|from|as|most|least)$`)
 	auxRE          = lazyre.New(`^(?:do|does|did|have|has|had|am|is|are|was|were|will|would|should|can|could)$`) // the verbs that help another
 	pronounRE      = lazyre.New(`^(?:i|we)$`)
+	doneAuxRE      = lazyre.New(`^(?:do|does|did|have|has|had)$`) // the auxiliaries of a verb of doing
 	particleRE     = lazyre.New(`^(?:to|for|about|up|out|off|into|after|through)$`)
 	nonVerbRE      = lazyre.New(`^(?:to|as|at|for|about|on|up|out|off|into|in|after|through|with|from|by|of|online|together|my|our|the|a|an|your|his|her|their|this|that|these|those|it|there|so|all|any|some|every|each|no|both|either|neither|many|much|ever|not|never|someone|somebody|something|anyone|anybody|anything|everyone|everybody|everything|nobody|nothing|only|just|also|really|still|even|already|actually|usually|often|sometimes|always)$`)
 	endVerbRE      = lazyre.New(`^(?:start|starts|begin|begins|end|ends|finish|finishes|happen|happened)$`)
@@ -3854,6 +3860,22 @@ func (p *parser) declarative(words []string) string {
 			if len(rest) > 0 && lw[0] == "did" && (p.withPerson != "" || p.knownVerb(rest[0])) {
 				rest[0] = p.past(strings.ToLower(rest[0]))
 				rest = append([]string{"I"}, rest...)
+			}
+		}
+		if i := slices.IndexFunc(lw, doneAuxRE().MatchString); i > 0 && len(rest) == len(words) && !subjectPronounRE().MatchString(lw[i-1]) {
+			// "how many workshops did machBar hold", "did the machBar
+			// host": the subject, a name read already, stood between the
+			// auxiliary (and its article) and the verb; the words before
+			// them are the things asked about, the verb what the one
+			// named did with them ("things I did" has its subject before)
+			v := i + 1
+			if v < len(lw) && (lw[v] == "the" || lw[v] == "their") {
+				v++
+			}
+			// the verb may have been read already, or left out as a
+			// word not understood
+			if v == len(lw) || !nonVerbRE().MatchString(lw[v]) && !slices.ContainsFunc(lw[v+1:], func(w string) bool { return !particleRE().MatchString(w) }) {
+				rest = words[:i]
 			}
 		}
 		out = rest

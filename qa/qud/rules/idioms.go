@@ -844,9 +844,10 @@ var wfhRE = lazyre.New(`(?i)\bwfh(?:['’]?d|ed)?\b`)
 
 // thingsSentRE: things asked for that someone said by a noun phrase sent
 // ("how many newsletters did the running club send me", "which invoices
-// did my landlord forward"): group 1 the asking words and the things, 3
-// the sender.
-var thingsSentRE = lazyre.New(`(?i)\b((?:how\s+many|which|what)\s+(?:\p{L}+\s+){0,2}?\p{L}+)\s+(did)\s+(` + nounSubject + `)\s+(?:ever\s+)?(?:send|forward)(?:\s+(?:to\s+)?(?:me|us))?\b`)
+// did my landlord forward"), or two people named did ("how many mails
+// did Bill and Cristy send together": those from either, the two
+// added up): group 1 the asking words and the things, 3 the senders.
+var thingsSentRE = lazyre.New(`\b((?i:how\s+many|which|what)\s+(?:\p{L}+\s+){0,2}?\p{L}+)\s+((?i)did)\s+((?i:` + nounSubject + `)|` + namesSubject + `)\s+(?i:(?:ever\s+)?(?:send|sent|forward)(?:\s+(?:to\s+)?(?:me|us))?(?:\s+(?:together|between\s+them|combined|in\s+all))?)\b`)
 
 // nounMailedMeRE: mail to me from a subject said by a noun phrase
 // ("did the running club write to me", "has my landlord ever emailed

@@ -5603,7 +5603,17 @@ func (p *parser) mentioned() {
 	p.mentionAt = m[2]
 	p.mentionSaved = append([]byte(nil), t.low[m[2]:m[5]]...)
 	t.consume(m[0], m[1])
+	if o := othersSaidRE().FindSubmatchIndex(t.low[:m[0]]); o != nil {
+		// "what did people say about RPM macros": whoever said it, as
+		// "what was said about" asks, not records of "people"
+		t.consume(o[2], o[3])
+	}
 }
+
+// othersSaidRE: someone other than the asker as the subject right before
+// a verb of saying ("did people say", "has anyone written"), the pronoun
+// in group 1.
+var othersSaidRE = lazyre.New(`\b(?:did|do|does|have|has|had)[\s|]+(` + othersWords + `|everyone|everybody)[\s|]+(?:ever[\s|]+)?$`)
 
 // excessRE: having too many or too much of something ("did I have too
 // many meetings", "had too much work"), the amount and its noun in group

@@ -2143,9 +2143,17 @@ func (p *parser) groupTotal(key *Key, ms *measure) bool {
 	if key == nil || key.Extract == nil || ms == nil || !additive(ms) || p.env.Catalog() == nil || !spendRE().MatchString(strings.ToLower(p.f.Question)) {
 		return false
 	}
+	// a list unnested ("artists", one artist each) is kept in the
+	// catalog under the name of one of its values
+	names := []string{key.Extract.Name}
+	if key.Extract.Type == qa.TypeList {
+		names = append(names, key.Attr)
+	}
 	for _, src := range p.env.Catalog().Sources {
-		if fl := src.Field(key.Extract.Name); fl != nil && fl.Distinct > 0 && fl.Distinct*2 <= fl.Events {
-			return true
+		for _, n := range names {
+			if fl := src.Field(n); fl != nil && fl.Distinct > 0 && fl.Distinct*2 <= fl.Events {
+				return true
+			}
 		}
 	}
 	return false
