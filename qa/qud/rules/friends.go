@@ -360,6 +360,27 @@ func (p *parser) othersPosted() {
 	p.f.Notes = append(p.f.Notes, "what others posted is not in your library: this answers with your own posts")
 }
 
+// othersWhereRE: where someone else does what is done in a place of
+// one's own ("where does Max work", "where did my sister live", "where
+// does Lena study"): group 1 the person, 2 the verb, 3 "out" after it
+// (working out is no workplace).
+var othersWhereRE = lazyre.New(`^\s*(?i:where)\s+(?i:does|did|do|has|had)\s+((?i:my)\s+\p{L}+|\p{Lu}[\p{L}'’-]*)\s+((?i:work|works|worked|live|lives|lived|study|studies|studied))(\s+(?i:out)\b)?`)
+
+// othersWhere says, where the place someone else works, lives or studies
+// is asked, that the records do not hold it: a journal tells where the
+// writer was with them, which is what is answered with (was given as
+// where they work, "work" read as the writer's own workdays, silently).
+func (p *parser) othersWhere() {
+	m := othersWhereRE().FindStringSubmatch(p.f.Question)
+	if m == nil || m[3] != "" || m[1] == "I" || strings.Contains(m[1], " ") && !p.namesPerson(m[1]) {
+		return // "where do I work" is mine; "my commute" no one
+	}
+	if !slices.Contains(p.f.Unlinked, m[2]) {
+		p.f.Unlinked = append(p.f.Unlinked, m[2])
+	}
+	p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q is not recorded of %s: this answers with the places your records name with them", m[2], m[1]))
+}
+
 // otherPeople reports whether a noun after "my" says people: friends, or
 // family by the lexicon's family words.
 func (p *parser) otherPeople(noun string) bool {
