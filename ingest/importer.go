@@ -381,5 +381,7 @@ var ErrUnrecognized = errors.New("not a recognized export format")
 // was a Christmas had: its day's happenings were Christmas's), and a
 // named illness (the flu, a fever) is no illness's name, and the bins'
 // collection is an event that comes round, no chore done (lexicon
-// concepts).
-const Version = 30
+// concepts). Version 31: a movie night is a happening of its own, no
+// visit to the cinema, and being alone ("by myself", "on my own") is one
+// (lexicon concepts the journal's text reader tags days with).
+const Version = 31

@@ -270,6 +270,43 @@ func (p *parser) companyUnrecorded(act *activity, m []int) {
 // 1 the word.
 var relationWhoRE = lazyre.New(`(?i)^\s*who(?:'s|’s|\s+is|\s+was|\s+are|\s+were)\s+my\s+([\p{L}-]+(?:\s+[\p{L}-]+)?)\s*[?.!]*\s*$`)
 
+// relationNameRE: the name of someone of mine asked, by a word for what
+// they are to me ("what's my sister's name", "what is the name of my
+// mother", "what was my grandfather called"); the word is group 1, 3
+// or 4 (group 2 its possessive: "s'" makes it plural), 5 what ends the
+// question.
+var relationNameRE = lazyre.New(`(?i)^\s*what(?:'s|’s|\s+is|\s+was|\s+are|\s+were)\s+(?:my\s+([\p{L}-]+(?:\s+[\p{L}-]+)?)('s|’s|s'|s’)\s+names?|the\s+names?\s+of\s+my\s+([\p{L}-]+(?:\s+[\p{L}-]+)?)|my\s+([\p{L}-]+(?:\s+[\p{L}-]+)?)\s+called)\s*([?.!]*)\s*$`)
+
+// relationName asks a relation's name as who they are ("what's my
+// sister's name" is "who is my sister"): a name is all a person is told
+// by, and relationWho reads who a relation is (was a title searched for
+// in the notes that name her, with "name" left unread). Only the words
+// the lexicon gives a family member (a dentist's name is the dentist
+// visits' people, read elsewhere).
+func relationName(s string) string {
+	m := relationNameRE().FindStringSubmatch(s)
+	if m == nil {
+		return s
+	}
+	who := m[1] + m[3] + m[4]
+	if m[2] == "s'" || m[2] == "s’" {
+		who += "s" // "my sisters' names"
+	}
+	rl, err := rlex.Default()
+	if err != nil {
+		return s
+	}
+	cs := rl.Parse(who).Concepts
+	if len(cs) != 1 || cs[0].Kind != "family" || cs[0].ID == "family" {
+		return s
+	}
+	be := "is"
+	if _, many := plural.One(strings.ToLower(who)); many {
+		be = "are"
+	}
+	return "who " + be + " my " + who + m[5]
+}
+
 // relationWho reads who my partner, mother or sisters are as the people
 // the records of the relation name (the relation's words, and the names
 // of those the library knows to have it): one asked for is the one they
@@ -281,7 +318,7 @@ func (p *parser) relationWho() {
 	if p.env == nil || p.env.Lexicon == nil || f.Form != FormList || f.Val == nil || f.Val.ID != "person" || len(f.Content) > 0 || len(f.Temporal) > 0 {
 		return
 	}
-	m := relationWhoRE().FindStringSubmatch(f.Question)
+	m := relationWhoRE().FindStringSubmatch(relationName(f.Question))
 	if m == nil {
 		return
 	}
@@ -321,6 +358,27 @@ func (p *parser) othersPosted() {
 		return // "do my posts mention": the posts, no one posting
 	}
 	p.f.Notes = append(p.f.Notes, "what others posted is not in your library: this answers with your own posts")
+}
+
+// othersWhereRE: where someone else does what is done in a place of
+// one's own ("where does Max work", "where did my sister live", "where
+// does Lena study"): group 1 the person, 2 the verb, 3 "out" after it
+// (working out is no workplace).
+var othersWhereRE = lazyre.New(`^\s*(?i:where)\s+(?i:does|did|do|has|had)\s+((?i:my)\s+\p{L}+|\p{Lu}[\p{L}'’-]*)\s+((?i:work|works|worked|live|lives|lived|study|studies|studied))(\s+(?i:out)\b)?`)
+
+// othersWhere says, where the place someone else works, lives or studies
+// is asked, that the records do not hold it: a journal tells where the
+// writer was with them, which is what is answered with (was given as
+// where they work, "work" read as the writer's own workdays, silently).
+func (p *parser) othersWhere() {
+	m := othersWhereRE().FindStringSubmatch(p.f.Question)
+	if m == nil || m[3] != "" || m[1] == "I" || strings.Contains(m[1], " ") && !p.namesPerson(m[1]) {
+		return // "where do I work" is mine; "my commute" no one
+	}
+	if !slices.Contains(p.f.Unlinked, m[2]) {
+		p.f.Unlinked = append(p.f.Unlinked, m[2])
+	}
+	p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q is not recorded of %s: this answers with the places your records name with them", m[2], m[1]))
 }
 
 // otherPeople reports whether a noun after "my" says people: friends, or

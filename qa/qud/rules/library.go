@@ -5517,8 +5517,10 @@ var sayBeforeRE = lazyre.New(`\b(?:that\s+|which\s+)?(?:say|says|said|saying|men
 // the clause ("notes that mention markdown"; what texts talk about is
 // their subject: aboutRE). Writing about something is mentioning it
 // ("when did I first write about Paris", "did I write anything about
-// skiing").
-var mentionRE = lazyre.New(`\b(?:that\s+|which\s+)?(mentions?|mentioned|mentioning|(?:write|writes|wrote|written|writing|say|says|said|saying)\s+(?:(?:anything|something|much|a\s+lot|a\s+bit)\s+)?about)\s+(?:the\s+words?\s+)?([^|?!.,;:"]+)`)
+// skiing"); so is thinking, worrying or complaining about it, which a
+// record tells only by what was written ("how often did I think about a
+// raise": the notes that say it; was "I thought about" searched for).
+var mentionRE = lazyre.New(`\b(?:that\s+|which\s+)?(mentions?|mentioned|mentioning|(?:write|writes|wrote|written|writing|say|says|said|saying|think|thinks|thought|thinking|worry|worries|worried|worrying|complain|complains|complained|complaining)\s+(?:(?:anything|something|much|a\s+lot|a\s+bit)\s+)?about)\s+(?:the\s+words?\s+)?([^|?!.,;:"]+)`)
 
 // stateVerbRE: a linking verb's gerund before the state it links ("being
 // tired", "feeling stressed"), or a verb of wanting or mulling over

@@ -573,6 +573,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.cityVisits()
 	p.friendsAsked()
 	p.othersPosted()
+	p.othersWhere()
 	p.relationWho()
 	p.friendsMet()
 	p.familyMet()

@@ -45,6 +45,7 @@ func restate(s string, tx *timex.Parser) string {
 	s = partsOfDayCounted(s) // idioms.go: "how many evenings did I …"
 	s = partOfPeriodOther(s) // idioms.go: "the first half of 2025 than the second"
 	s = phrasalVerbs(s)
+	s = relationName(s) // friends.go: "what's my sister's name"
 	s = learnerForms(s)
 	s = idioms(s)
 	s = typicalPeriod(s)

@@ -13,6 +13,8 @@ import (
 	"reqap/index/catalog"
 	"reqap/internal/lazyre"
 	"reqap/lang/calendar"
+	"reqap/lang/daypart"
+	"reqap/lang/plural"
 	"reqap/lang/spell"
 	"reqap/qa"
 	"reqap/qa/qud/timex"
@@ -64,7 +66,7 @@ func (p *parser) timeSpans() []timex.Span {
 	if p.spans == nil {
 		t := p.t
 		opt := p.timeOptions()
-		titles := p.connectorTitles()
+		titles := append(p.connectorTitles(), p.daypartCompounds()...)
 		opt.Protected = func(start, end int) bool {
 			for _, r := range titles {
 				if start < r[1] && end > r[0] {
@@ -80,6 +82,42 @@ func (p *parser) timeSpans() []timex.Span {
 		}
 	}
 	return p.spans
+}
+
+// daypartCompounds are the byte ranges of the question that are a
+// lexicon's terms headed by a part of the day ("movie night", "pizza
+// night"): a compound noun names the happening, not a time of day to
+// filter by (was "how many movie nights": the cinema visits after ten at
+// night, none). A part of the day that modifies a noun after it
+// ("morning run", "evening walk") is the run's time, and stays one.
+func (p *parser) daypartCompounds() [][2]int {
+	if p.env == nil || p.env.Lexicon == nil {
+		return nil
+	}
+	orig := p.t.orig
+	toks := rlex.Tokens(orig)
+	var out [][2]int
+	for _, h := range p.env.Lexicon.Find(toks) {
+		if h.End-h.Start < 2 {
+			continue
+		}
+		for i := h.Start; i < h.End; i++ {
+			w := strings.ToLower(toks[i].Raw)
+			if one, ok := plural.One(w); ok {
+				w = one
+			}
+			if _, ok := daypart.Parse(w); !ok {
+				continue
+			}
+			if i == h.Start {
+				continue // "morning run": the run's time
+			}
+			last := toks[h.End-1]
+			out = append(out, [2]int{toks[h.Start].Pos, last.Pos + len(last.Raw)})
+			break
+		}
+	}
+	return out
 }
 
 // connectorTitleRE: a word that joins a time to a happening, capitalised
