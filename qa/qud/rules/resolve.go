@@ -1914,6 +1914,11 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 		}
 	}
 	switch {
+	case (p.count || howManyRE().MatchString(f.Question)) && asked != nil && asked.ID == "task":
+		// "how many items are on my packing list": the list's items,
+		// each once however many copies of the note were kept, not the
+		// notes nor what the items cost
+		f.Form, f.Group = FormDistinct, asked
 	case p.count && (p.distinct || personCount(noun)):
 		f.Form = FormDistinct
 		f.Group = asked
