@@ -3685,6 +3685,20 @@ var (
 	taskBoxRE = lazyre.New(`^\[([ xX])\]\s`)
 )
 
+// listDoingRE: a thing done, after "have I" or "did I" ("did I pack");
+// group 1 the verb, which gerundOf tells the list's name by.
+var listDoingRE = lazyre.New(`\b(?:have|has|had|did)\s+(?:i|we)\s+(?:(?:already|actually|really)\s+)?(\pL+)\b`)
+
+// gerundOf reports whether a word of name is the gerund of verb, said in
+// any form ("packing" of "pack", "packed"): a list named by the doing it is
+// kept for ("Packing list Tokyo").
+func gerundOf(name, verb string) bool {
+	v := stem.Word(verb)
+	return slices.ContainsFunc(strings.Fields(name), func(w string) bool {
+		return strings.HasSuffix(w, "ing") && len(w) > len(verb) && stem.Word(w) == v
+	})
+}
+
 // listDoneVerbs: the verbs of what a list of things is kept for
 // (reading, watching, buying, visiting, trying), group 1.
 const listDoneVerbs = `(read|watched|seen|saw|bought|visited|tried|watch|see|buy|visit|try)`
@@ -3750,7 +3764,7 @@ func (p *parser) taskKey() *Key {
 	if named != nil {
 		p.f.Content = append(p.f.Content, *named)
 	}
-	box, words := `[xX ]`, "task"
+	box, words, anyDone := `[xX ]`, "task", false
 	if u := t.find(undoneRE()); u != nil {
 		box, words = ` `, "task left undone"
 		t.consume(u[0], u[1])
@@ -3770,6 +3784,14 @@ func (p *parser) taskKey() *Key {
 		// elsewhere)
 		box, words = `[xX]`, "task done"
 		t.consume(d[0], d[1])
+	} else if d := t.find(listDoingRE()); d != nil && named != nil && m[2] >= 0 && gerundOf(strings.ToLower(t.original(m[2], m[3])), strings.ToLower(t.original(d[2], d[3]))) {
+		// "which items on my packing list did I pack": the doing the
+		// list is named by (its gerund), done, is what was ticked; a
+		// list that ticks nothing was not kept so, and all its items are
+		// what was done, which is said
+		anyDone, words = true, "task done"
+		t.consume(d[0], d[1])
+		p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q, the doing the list is named by, is read as its ticked items, or all its items where it ticks none", t.original(d[2], d[3])))
 	}
 	p.f.Sources = sources
 	p.taskSources = sources
@@ -3777,8 +3799,11 @@ func (p *parser) taskKey() *Key {
 	// "items" may name where no shop is exported
 	p.f.Notes = slices.DeleteFunc(p.f.Notes, func(n string) bool { return strings.Contains(n, ": nothing records the ") })
 	items := fmt.Sprintf(`map(filter(%s ?? [], {# matches "^\\[%s\\] "}), {trim(split(#, "]")[1])})`, field, box)
+	if anyDone {
+		items = fmt.Sprintf(`(any(%s ?? [], {# matches "^\\[[xX]\\] "}) ? map(filter(%s ?? [], {# matches "^\\[[xX]\\] "}), {trim(split(#, "]")[1])}) : %s)`, field, field, items)
+	}
 	var needs []attrSpec
-	if named != nil && box == `[xX ]` && p.recordsField("text", "text") {
+	if named != nil && (box == `[xX ]` || anyDone) && p.recordsField("text", "text") {
 		// "what's on my recipes to try list": a note of lines ("Shakshuka
 		// with feta\nMiso aubergine") lists its items as a checklist
 		// does, one a line, none ticked or left
@@ -3906,8 +3931,10 @@ func (p *parser) namedLists(sources []string, m []int) *Cond {
 		keepT, keepL := titles, labels
 		collect(append(slices.Clone(want), stem.Word(forWord)))
 		if len(titles)+len(labels) > 0 {
-			if g := listForRE().FindSubmatchIndex(t.low[m[1]:]); g != nil {
-				t.consume(m[1], m[1]+g[1])
+			// from the list's start: the match ends at "list", which
+			// "list for" must hold
+			if g := listForRE().FindIndex(t.low[m[0]:]); g != nil {
+				t.consume(m[0]+g[0], m[0]+g[1])
 			}
 			p.f.Content = slices.DeleteFunc(p.f.Content, func(c Cond) bool { return strings.Contains(strings.ToLower(c.Expr), `"`+forWord) })
 			words += " for " + forWord

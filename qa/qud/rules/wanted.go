@@ -28,6 +28,11 @@ var haveTitleRE = lazyre.New(`(?i)^(\s*)(?:what|which)\s+(\pL[\pL ]*?)\s+(?:do|d
 // verb (or 4 and 5).
 var yetToRE = lazyre.New(`(?i)^(\s*)(?:(?:what|which)\s+(\pL+)\s+(?:am|are|have|has)\s+(?:i|we)\s+(?:still\s+)?yet\s+to\s+(\pL+)|(?:(?:the|my|all\s+(?:the|my))\s+)?(\pL+)\s+(?:that\s+|which\s+)?(?:i|we)(?:\s+(?:have|am|are)|['’](?:ve|m|re))\s+(?:still\s+)?yet\s+to\s+(\pL+))\s*[?.!]*\s*$`)
 
+// doneForWhatRE: what was done asked ("what did I pack", "what have we
+// packed for Innsbruck"): group 1 what leads, 2 "did I", 3 the verb, 4
+// what it was for.
+var doneForWhatRE = lazyre.New(`(?i)^(\s*)what\s+((?:did|have|had)\s+(?:i|we))\s+(\pL+)((?:\s+for\s+[^?.!]+?)?)\s*[?.!]*\s*$`)
+
 // wantedList reads things one wants to do as the items of the list a
 // note of the library is titled with ("Recipes to try", "Books to read",
 // as people title such lists in Keep): "what recipes do I want to try"
@@ -53,6 +58,14 @@ func (d *Decomposer) wantedList(q string) (string, bool) {
 			return m[1] + "what's on my " + strings.ToLower(title) + " list" + m[3] + "?", true
 		}
 	}
+	if m := doneForWhatRE().FindStringSubmatch(q); m != nil {
+		// "what did I pack for Innsbruck": a list the library keeps
+		// named by that doing ("Packing list Innsbruck") holds what was
+		// done, its items asked as done
+		if g := d.listGerund(m[3]); g != "" {
+			return m[1] + "which items on my " + g + " list" + m[4] + " " + m[2] + " " + m[3] + "?", true
+		}
+	}
 	// "what books am I yet to read": what the list is kept for, not yet
 	// done, its items not ticked
 	on, m := "what's on my ", wantedRE().FindStringSubmatch(q)
@@ -73,6 +86,23 @@ func (d *Decomposer) wantedList(q string) (string, bool) {
 		return m[1] + on + strings.ToLower(title) + " list?", true
 	}
 	return q, false
+}
+
+// listGerund is the gerund of verb ("packing" of "pack", "packed") where
+// a note of the library is titled with it and "list" ("Packing list
+// Innsbruck"), or "".
+func (d *Decomposer) listGerund(verb string) string {
+	for _, r := range d.env.NameRefsWith("list") {
+		if r.Field != "title" || r.Source != ingest.Note {
+			continue
+		}
+		for _, w := range strings.Fields(strings.ToLower(r.Value)) {
+			if gerundOf(w, verb) {
+				return w
+			}
+		}
+	}
+	return ""
 }
 
 // noteTitled is the title of a note of the library that has word and
