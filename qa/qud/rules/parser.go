@@ -667,6 +667,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.thanUnread()
 	p.hypotheticalUnread()
 	p.pronounUnread()
+	p.othersRelativeUnread()
 	p.rankedUnknown()
 	p.unrankedExtreme()
 	p.attendedUnstreamed()
