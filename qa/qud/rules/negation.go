@@ -605,6 +605,25 @@ func (p *parser) hypotheticalUnread() {
 	p.f.Notes = append(p.f.Notes, fmt.Sprintf("what would have been (%q) is not worked out: the library records what happened, and this answers with that", strings.TrimSpace(p.said[m[0]:m[1]])))
 }
 
+// bingeWatchRE: watching many episodes in one go, the verb ("binge-watch",
+// "binged").
+var bingeWatchRE = lazyre.New(`\bbinge(?:d|s|ing)?(?:[\s-]*watch(?:ed|es|ing)?)?\b`)
+
+// bingeUnread says that binge-watching is read as watching: the words
+// name the series watched ("which series did I binge-watch"), and which
+// were watched many episodes at a time is not worked out, which the
+// answer, every series watched, must not pass for. A binge ranked by its
+// size is the day of the most watched (bingeRE), which is worked out.
+func (p *parser) bingeUnread() {
+	low := strings.ToLower(p.said)
+	if bingeRE().MatchString(low) || strings.Contains(low, "binge day") {
+		return
+	}
+	if m := bingeWatchRE().FindStringIndex(low); m != nil {
+		p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q read as watched: which were watched many at a time is not worked out", strings.TrimSpace(p.said[m[0]:m[1]])))
+	}
+}
+
 // ifClauseRE: a condition the asker supposes ("if I keep running at this
 // pace", "if I walked every day"); modalVerbRE the verb of what would follow
 // from it; atThisRateRE a projection said without "if" ("at this rate").

@@ -666,6 +666,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.negationUnread()
 	p.thanUnread()
 	p.hypotheticalUnread()
+	p.bingeUnread()
 	p.pronounUnread()
 	p.othersRelativeUnread()
 	p.rankedUnknown()
