@@ -313,7 +313,7 @@ func (p *parser) everyYearNote(s timex.Span, cond string, a, b int) {
 	if everyYearSaidRE().MatchString(strings.ToLower(p.t.orig[:s.Start])) || usuallyRE().MatchString(low) || strings.HasSuffix(strings.ToLower(words), "s") && !strings.HasSuffix(strings.ToLower(words), "ss") {
 		return
 	}
-	if !p.spansYears() {
+	if !p.spansYears(cond) {
 		return
 	}
 	note := fmt.Sprintf("%q is taken in every year your records span: say the year for one", words)
@@ -322,13 +322,21 @@ func (p *parser) everyYearNote(s timex.Span, cond string, a, b int) {
 	}
 }
 
-// spansYears reports whether the library's records of the past span more
-// than a year, so that a month said without its year may be of several.
-func (p *parser) spansYears() bool {
+// monthSaidRE: the first month a condition of every year's months keeps
+// ("month(start_date) == 5", "month(start_date) >= 6 && …").
+var monthSaidRE = lazyre.New(`month\(start_date\)\s*(?:==|>=)\s*(\d{1,2})\b`)
+
+// spansYears reports whether the library's records of the past hold the
+// month cond keeps in more than one year, so that it said without its
+// year may be of several: a journal of September 2024 to October 2025
+// has two Octobers and one June.
+func (p *parser) spansYears(cond string) bool {
 	cat := p.env.Catalog()
-	if cat == nil {
+	m := monthSaidRE().FindStringSubmatch(cond)
+	if cat == nil || m == nil {
 		return false
 	}
+	month, _ := strconv.Atoi(m[1])
 	var lo, hi time.Time
 	for _, src := range cat.Sources {
 		if src.Events == 0 || src.First.Year() < 1900 {
@@ -345,7 +353,17 @@ func (p *parser) spansYears() bool {
 			hi = last
 		}
 	}
-	return !lo.IsZero() && hi.Sub(lo) > 366*24*time.Hour
+	if lo.IsZero() {
+		return false
+	}
+	years := 0
+	for y := lo.Year(); y <= hi.Year() && years < 2; y++ {
+		from := time.Date(y, time.Month(month), 1, 0, 0, 0, 0, time.UTC)
+		if from.AddDate(0, 1, 0).After(lo) && !from.After(hi) {
+			years++
+		}
+	}
+	return years > 1
 }
 
 // yearlyOccasionRE: occasions that come back on their day every year
