@@ -1187,6 +1187,18 @@ func (p *parser) activity() {
 		// machine or a schedule does; no one went running
 		t.consume(m[2], m[3])
 	}
+	if m := t.find(runThingRE()); m != nil {
+		// "how many meetings did I run", "did I run the team meeting":
+		// to run a happening is to lead it, as a dictionary's second
+		// sense says; the happening is what was done, not a run
+		verb, obj := []int{m[4], m[5]}, []int{m[2], m[3]}
+		if m[4] < 0 {
+			verb, obj = []int{m[6], m[7]}, []int{m[8], m[9]}
+		}
+		if a := p.activityNamed(string(t.low[obj[0]:obj[1]])); a != nil && !a.Sport && a.ID != "running" && a.ID != "workout" {
+			t.consume(verb[0], verb[1])
+		}
+	}
 	act := p.activityOf(p.unfielded(t.String()))
 	if act == nil {
 		act = p.journalEntries(t.String())
@@ -4319,6 +4331,12 @@ func gamePlayed(low string) bool {
 	}
 	return m[2] != "" && game(m[1]+" "+m[2]) || game(m[1]) || m[2] != "" && game(m[2])
 }
+
+// runThingRE: "run" with its object, a thing one leads or manages when
+// it is no race: counted before it ("how many meetings did I run", group
+// 1 the object, 2 the verb; "how many" may be read already) or after it ("ran the team meeting", group 3
+// the verb, 4 the object's words).
+var runThingRE = lazyre.New(`(?:^|\bhow\s+many\s+|\|)\s*((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)\s+(?:did|do|have|had|will)\s+(?:i|we)\s+(?:ever\s+|usually\s+)?(run|ran)\b|\b(run|runs|ran)\s+((?:the|a|an|my|our|this|that|these|those)\s+(?:[\p{L}-]+\s+){0,1}[\p{L}-]+)`)
 
 // thingRunsRE: "run" said of a thing, the subject after the auxiliary a
 // noun phrase begun by a determiner ("did the scheduled reboot run", "when

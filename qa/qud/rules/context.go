@@ -2,12 +2,14 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"reqap/internal/lazyre"
 	"reqap/lang/fold"
 	"reqap/lang/stem"
 	"reqap/qa/qud/timex"
+	rlex "reqap/qa/retrieve/lexicon"
 )
 
 // contextFirst reads a question that follows words telling why it is
@@ -333,6 +335,38 @@ func (p *parser) pronounUnread() {
 			return
 		}
 		p.f.Notes = append(p.f.Notes, fmt.Sprintf("who %q is is not said: this answers the question for anyone", orig[m[0]:m[1]]))
+		return
+	}
+}
+
+// othersRelativeRE: a person named by whose relative or friend they are
+// ("Julien's girlfriend", "Karim’s sister"): group 1 the name, 2 the noun.
+var othersRelativeRE = lazyre.New(`(\p{Lu}[\p{L}-]*)['’]s\s+(\p{L}+)`)
+
+// othersRelativeUnread says so when the question names someone by their
+// relation to another person ("what did Julien's girlfriend post"): the
+// library knows who is who to the person whose library it is, not to
+// their friends, so the answer is of what says the words, and must not
+// pass for the answer about that one (it was Julien's posts, the
+// girlfriend dropped unsaid).
+func (p *parser) othersRelativeUnread() {
+	if p.env == nil || p.env.Lexicon == nil {
+		return
+	}
+	orig := p.t.orig
+	for _, m := range othersRelativeRE().FindAllStringSubmatchIndex(orig, -1) {
+		name, noun := orig[m[2]:m[3]], strings.ToLower(orig[m[4]:m[5]])
+		if fold.NotName(strings.ToLower(name)) || m[2] == 0 && questionWordRE().MatchString(strings.ToLower(name)) {
+			continue
+		}
+		if !slices.ContainsFunc(p.env.Lexicon.Parse(noun).Concepts, func(c *rlex.Concept) bool { return peopleConcept(c) || c.Kind == "work" }) {
+			continue // "Julien's party", "Taylor Swift's songs"
+		}
+		be := "is"
+		if strings.HasSuffix(noun, "s") && !strings.HasSuffix(noun, "ss") {
+			be = "are" // "Lena's parents"
+		}
+		p.f.Notes = append(p.f.Notes, fmt.Sprintf("who %q %s not known: your library knows who people are to you, not to %s; only what says the words was searched", orig[m[2]:m[5]], be, name))
 		return
 	}
 }

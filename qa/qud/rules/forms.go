@@ -12,6 +12,7 @@ import (
 	"reqap/index/catalog"
 	"reqap/ingest"
 	"reqap/internal/lazyre"
+	"reqap/lang/calendar"
 	"reqap/lang/fold"
 	"reqap/lang/plural"
 	"reqap/qa"
@@ -853,6 +854,7 @@ func (p *parser) resolveCompare() bool {
 		// "in October 2023 than in April 2023", "in 2022 or 2023"
 		ws := windows(f.Temporal)
 		p.windowBefore(ws)
+		p.lastYearsMonth(ws)
 		low := strings.ToLower(f.Question)
 		if a, b := strings.Index(low, strings.ToLower(strings.TrimSpace(f.Temporal[ws[0]].Words))), strings.Index(low, strings.ToLower(strings.TrimSpace(f.Temporal[ws[1]].Words))); a >= 0 && b >= 0 && b < a {
 			// the sides in the order said: "more in the last 3 months
@@ -1244,6 +1246,42 @@ func (p *parser) windowBefore(ws []int) {
 		f.Temporal[i] = c
 		return
 	}
+}
+
+// thisLastRE: a window said as this or last of a name ("this March",
+// "in last March"): group 1 which, group 2 the name.
+var thisLastRE = lazyre.New(`^(?:in\s+|during\s+)?(this|last)\s+(\p{L}+)$`)
+
+// lastYearsMonth reads "last March" weighed against "this March" as the
+// March of the year before. Alone, "last March" is the latest March that
+// is over, which from April on is this year's: both sides were one month,
+// and the answer said they were equal.
+func (p *parser) lastYearsMonth(ws []int) {
+	f := p.f
+	this, last, name := -1, -1, ""
+	for _, i := range ws {
+		m := thisLastRE().FindStringSubmatch(strings.ToLower(strings.TrimSpace(f.Temporal[i].Words)))
+		if m == nil || (name != "" && m[2] != name) {
+			return
+		}
+		if _, ok := calendar.Month(m[2]); !ok {
+			return
+		}
+		name = m[2]
+		if m[1] == "this" {
+			this = i
+		} else {
+			last = i
+		}
+	}
+	if this < 0 || last < 0 || f.Temporal[this].From == "" || f.Temporal[this].To == "" {
+		return
+	}
+	c := f.Temporal[this]
+	c.Words = f.Temporal[last].Words
+	c.From, c.To = fmt.Sprintf("add_years(%s, -1)", c.From), fmt.Sprintf("add_years(%s, -1)", c.To)
+	c.Expr = fmt.Sprintf("start_date >= %s && start_date < %s", c.From, c.To)
+	f.Temporal[last] = c
 }
 
 // dayNextToAnchor returns the two sides of "on the day I X or the day

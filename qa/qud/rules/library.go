@@ -3394,6 +3394,11 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 		}
 	}
 	obj := spentOnRE().FindStringSubmatch(strings.ToLower(p.f.Question))
+	if obj != nil {
+		if ws := strings.Fields(obj[1]); len(ws) == 2 && functionWords[ws[1]] {
+			obj[1] = ws[0] // "for spotify in total": the thing, not the word after it
+		}
+	}
 	// "spent on badminton gear": things bought for a doing, of a doing
 	// no source of its own records (a sport kept in the calendar too)
 	gearFor := obj != nil && act != nil && len(strings.Fields(obj[1])) == 2 && gearNouns[strings.Fields(obj[1])[1]] && p.activityNamed(obj[1]) == act
@@ -3572,10 +3577,11 @@ func (p *parser) askedUnlinked() string {
 	return ""
 }
 
-// spentOnRE: money spent on a thing named after "on" (group: its one
-// or two words, "bike stuff", "running gear"), a bound maybe between
-// ("spend more than 200 EUR on sports stuff").
-var spentOnRE = lazyre.New(`\bspen[dt]\b(?:\s+\S+){0,5}?\s+on\s+(?:my\s+|the\s+)?([\p{L}-]+(?:\s+[\p{L}-]+)?)`)
+// spentOnRE: money spent on a thing named after "on", or paid for one
+// named after "for" (group: its one or two words, "bike stuff", "running
+// gear", "netflix"), a bound maybe between ("spend more than 200 EUR on
+// sports stuff").
+var spentOnRE = lazyre.New(`\b(?:spen[dt]\b(?:\s+\S+){0,5}?\s+on|pa(?:y|id|ying|ys)\b(?:\s+\S+){0,3}?\s+for)\s+(?:my\s+|the\s+)?([\p{L}-]+(?:\s+[\p{L}-]+)?)`)
 
 // gearNouns name things of any kind bought for a doing ("running gear",
 // "bike stuff").

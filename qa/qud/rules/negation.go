@@ -597,7 +597,49 @@ var hypotheticalRE = lazyre.New(`\bif\s+(?:i|we)\s+(?:had|hadn['’]?t|['’]d)\
 func (p *parser) hypotheticalUnread() {
 	m := hypotheticalRE().FindStringIndex(strings.ToLower(p.said))
 	if m == nil {
+		if m = conditional(strings.ToLower(p.said)); m != nil {
+			p.f.Notes = append(p.f.Notes, fmt.Sprintf("what would be (%q) is not worked out: the library records what happened, and this answers with that", strings.TrimSpace(p.said[m[0]:m[1]])))
+		}
 		return
 	}
 	p.f.Notes = append(p.f.Notes, fmt.Sprintf("what would have been (%q) is not worked out: the library records what happened, and this answers with that", strings.TrimSpace(p.said[m[0]:m[1]])))
+}
+
+// bingeWatchRE: watching many episodes in one go, the verb ("binge-watch",
+// "binged").
+var bingeWatchRE = lazyre.New(`\bbinge(?:d|s|ing)?(?:[\s-]*watch(?:ed|es|ing)?)?\b`)
+
+// bingeUnread says that binge-watching is read as watching: the words
+// name the series watched ("which series did I binge-watch"), and which
+// were watched many episodes at a time is not worked out, which the
+// answer, every series watched, must not pass for. A binge ranked by its
+// size is the day of the most watched (bingeRE), which is worked out.
+func (p *parser) bingeUnread() {
+	low := strings.ToLower(p.said)
+	if bingeRE().MatchString(low) || strings.Contains(low, "binge day") {
+		return
+	}
+	if m := bingeWatchRE().FindStringIndex(low); m != nil {
+		p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q read as watched: which were watched many at a time is not worked out", strings.TrimSpace(p.said[m[0]:m[1]])))
+	}
+}
+
+// ifClauseRE: a condition the asker supposes ("if I keep running at this
+// pace", "if I walked every day"); modalVerbRE the verb of what would follow
+// from it; atThisRateRE a projection said without "if" ("at this rate").
+var (
+	ifClauseRE   = lazyre.New(`\bif\s+(?:i|we)\s+[^,?]+`)
+	modalVerbRE  = lazyre.New(`\b(?:will|would|['’]ll|['’]d)\b|\bgoing\s+to\b`)
+	atThisRateRE = lazyre.New(`\bat\s+(?:this|that|the\s+same|my\s+current)\s+(?:rate|pace)\b`)
+)
+
+// conditional returns the words of a supposition of what is or will be,
+// the open and the unreal conditionals ("if I keep running at this pace,
+// how far will I run", "what would my step count be if I walked every
+// day", "at this rate"): a clause with "if" and a modal verb outside it.
+func conditional(low string) []int {
+	if m := ifClauseRE().FindStringIndex(low); m != nil && modalVerbRE().MatchString(low[:m[0]]+" "+low[m[1]:]) {
+		return m
+	}
+	return atThisRateRE().FindStringIndex(low)
 }

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"reqap/index/catalog"
 	"reqap/qa/tree"
@@ -251,10 +252,13 @@ func (l *fixtureLibrary) decomposer(t *testing.T) *Decomposer {
 // signature.
 var fixtureDecomposers sync.Map
 
-// patchSource selects the source "@source NAME [EVENTS]" names, adding it
-// when the catalog has none of that name; EVENTS sets its count.
+// patchSource selects the source "@source NAME [EVENTS [FIRST LAST]]"
+// names, adding it when the catalog has none of that name; EVENTS sets its
+// count, FIRST and LAST (2006-01-02) the days of its first and last
+// records, which what is said of the time the records span reads.
 func patchSource(cat *catalog.Catalog, arg string) (*catalog.Source, error) {
 	name, events, _ := strings.Cut(arg, " ")
+	events, span, _ := strings.Cut(events, " ")
 	var src *catalog.Source
 	for i := range cat.Sources {
 		if cat.Sources[i].Name == name {
@@ -271,6 +275,16 @@ func patchSource(cat *catalog.Catalog, arg string) (*catalog.Source, error) {
 			return nil, fmt.Errorf("events %q: %w", events, err)
 		}
 		src.Events = n
+	}
+	if span != "" {
+		first, last, _ := strings.Cut(span, " ")
+		var err error
+		if src.First, err = time.Parse(time.DateOnly, first); err != nil {
+			return nil, err
+		}
+		if src.Last, err = time.Parse(time.DateOnly, last); err != nil {
+			return nil, err
+		}
 	}
 	return src, nil
 }

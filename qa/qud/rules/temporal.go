@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"time"
 	"unicode"
 
 	"reqap/index/catalog"
@@ -321,6 +322,7 @@ func (p *parser) temporal() {
 		}
 		p.addTime([]int{a, b}, cond, s.Window.From, s.Window.To)
 		p.timeNote(s)
+		p.everyYearNote(s, cond, a, b)
 		if s.Kind == timex.Date {
 			dateAt = len(p.f.Temporal) - 1
 		}
@@ -328,6 +330,78 @@ func (p *parser) temporal() {
 			p.compare = true // Mondays vs Tuesdays: counts per weekday
 		}
 	}
+}
+
+// everyYearSaidRE: a month or a season said of every year ("every May",
+// "in any summer", "Mays"), right before or as the time's words.
+var everyYearSaidRE = lazyre.New(`\b(?:every|each|any|all)\s+(?:the\s+)?$`)
+
+// everyYearNote says that a month or a season said without its year ("in
+// May", "in summer") is read as every year's, where the library's records
+// span more than a year: "how many meetings did I have in May" counted the
+// Mays of sixteen years and said nothing of it. Not where the words say
+// every year, or an average or a habit is asked.
+func (p *parser) everyYearNote(s timex.Span, cond string, a, b int) {
+	w := s.Window
+	if s.Kind != timex.Date || w.From != "" || w.To != "" || !strings.Contains(cond, "month(start_date)") || strings.Contains(cond, "year(") || strings.Contains(cond, "today") {
+		return
+	}
+	words := strings.TrimSpace(p.t.original(a, b))
+	low := strings.ToLower(p.t.orig)
+	if everyYearSaidRE().MatchString(strings.ToLower(p.t.orig[:s.Start])) || usuallyRE().MatchString(low) || strings.HasSuffix(strings.ToLower(words), "s") && !strings.HasSuffix(strings.ToLower(words), "ss") {
+		return
+	}
+	if !p.spansYears(cond) {
+		return
+	}
+	note := fmt.Sprintf("%q is taken in every year your records span: say the year for one", words)
+	if !slices.Contains(p.f.Notes, note) {
+		p.f.Notes = append(p.f.Notes, note)
+	}
+}
+
+// monthSaidRE: the first month a condition of every year's months keeps
+// ("month(start_date) == 5", "month(start_date) >= 6 && …").
+var monthSaidRE = lazyre.New(`month\(start_date\)\s*(?:==|>=)\s*(\d{1,2})\b`)
+
+// spansYears reports whether the library's records of the past hold the
+// month cond keeps in more than one year, so that it said without its
+// year may be of several: a journal of September 2024 to October 2025
+// has two Octobers and one June.
+func (p *parser) spansYears(cond string) bool {
+	cat := p.env.Catalog()
+	m := monthSaidRE().FindStringSubmatch(cond)
+	if cat == nil || m == nil {
+		return false
+	}
+	month, _ := strconv.Atoi(m[1])
+	var lo, hi time.Time
+	for _, src := range cat.Sources {
+		if src.Events == 0 || src.First.Year() < 1900 {
+			continue
+		}
+		last := src.Last
+		if !cat.Built.IsZero() && last.After(cat.Built) {
+			last = cat.Built
+		}
+		if lo.IsZero() || src.First.Before(lo) {
+			lo = src.First
+		}
+		if last.After(hi) {
+			hi = last
+		}
+	}
+	if lo.IsZero() {
+		return false
+	}
+	years := 0
+	for y := lo.Year(); y <= hi.Year() && years < 2; y++ {
+		from := time.Date(y, time.Month(month), 1, 0, 0, 0, 0, time.UTC)
+		if from.AddDate(0, 1, 0).After(lo) && !from.After(hi) {
+			years++
+		}
+	}
+	return years > 1
 }
 
 // yearlyOccasionRE: occasions that come back on their day every year
