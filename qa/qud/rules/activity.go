@@ -3886,7 +3886,9 @@ func (p *parser) declarative(words []string) string {
 			}
 			// the verb may have been read already, or left out as a
 			// word not understood
-			if v == len(lw) || !nonVerbRE().MatchString(lw[v]) && !slices.ContainsFunc(lw[v+1:], func(w string) bool { return !particleRE().MatchString(w) }) {
+			// (a capitalised word there is the subject's name, unread:
+			// "which meetings did Olivia organise", the verb left out)
+			if v == len(lw) || !nonVerbRE().MatchString(lw[v]) && !fold.Capitalised(words[v]) && !slices.ContainsFunc(lw[v+1:], func(w string) bool { return !particleRE().MatchString(w) }) {
 				rest = words[:i]
 			}
 		}
