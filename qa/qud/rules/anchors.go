@@ -808,11 +808,13 @@ func (p *parser) addJoin(a, b int, kind, clause string, act *activity) {
 	right, subject := p.joinSide(clause, act)
 	cond := joinConds[kind]
 	if kind == "during" && right.Op == tree.RETRIEVE {
-		if in := p.locatedDays(clause); in != nil {
+		if in, of := p.locatedDays(clause); in != nil {
 			// "when I was in Berlin", where the library places records
 			// there (a calendar's location): the days of those records,
-			// not their hours, nor every text that says the name
+			// not their hours, nor every text that says the name; said,
+			// as the days away from them are not known to be elsewhere
 			right, cond = in, dayOverlapCond
+			p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q read as the days of %s located there", words, of))
 		}
 	}
 	if which != "" {
@@ -1757,11 +1759,12 @@ var beInPlaceRE = lazyre.New(`^\s*(?:i|we)\s+(?:was|were)\s+(?:in|at)\s+\p{L}`)
 // in Berlin), by the sub-question of the days it tells (as clauseEvents
 // does), when the place is linked to a field of where (placeField) and
 // nothing else is left unread; nil otherwise. A trip said as such
-// ("my trip to Berlin") is the trip's.
-func (p *parser) locatedDays(clause string) *tree.Node {
+// ("my trip to Berlin") is the trip's. It returns too what the records
+// are ("my calendar entries").
+func (p *parser) locatedDays(clause string) (*tree.Node, string) {
 	low := strings.ToLower(clause)
 	if p.d == nil || !beInPlaceRE().MatchString(low) || travelNounRE().MatchString(low) {
-		return nil
+		return nil, ""
 	}
 	sub := *p.d
 	sub.nested = true
@@ -1770,12 +1773,12 @@ func (p *parser) locatedDays(clause string) *tree.Node {
 		!slices.ContainsFunc(f.Content, func(c Cond) bool {
 			return slices.ContainsFunc(c.Needs, func(a attrSpec) bool { return placeField(a.Name) })
 		}) {
-		return nil
+		return nil, ""
 	}
 	if root := c.Root; root.Op == tree.APPLY && len(root.Inputs) == 1 {
-		return root.Inputs[0]
+		return root.Inputs[0], f.Subject
 	}
-	return nil
+	return nil, ""
 }
 
 // dayPlaceCond reports whether c reads the place a day was spent in (a
