@@ -806,6 +806,17 @@ func (p *parser) addJoin(a, b int, kind, clause string, act *activity) {
 		clause = lastFirstRE().ReplaceAllString(clause, " ")
 	}
 	right, subject := p.joinSide(clause, act)
+	cond := joinConds[kind]
+	if kind == "during" && right.Op == tree.RETRIEVE {
+		if in, of := p.locatedDays(clause); in != nil {
+			// "when I was in Berlin", where the library places records
+			// there (a calendar's location): the days of those records,
+			// not their hours, nor every text that says the name; said,
+			// as the days away from them are not known to be elsewhere
+			right, cond = in, dayOverlapCond
+			p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q read as the days of %s located there", words, of))
+		}
+	}
 	if which != "" {
 		op, name, what := tree.MAX, p.refName("latest"), "the last of "
 		if which == "first" || which == "earliest" {
@@ -816,7 +827,6 @@ func (p *parser) addJoin(a, b int, kind, clause string, act *activity) {
 		right = &tree.Node{Op: tree.FILTER, Question: what + subject, Args: tree.Args{Condition: fmt.Sprintf("%s == %s", dateAttr, name)},
 			Inputs: []*tree.Node{right}, Refs: map[string]*tree.Node{name: ref}}
 	}
-	cond := joinConds[kind]
 	if kind == "during" && act != nil && act.Sport {
 		// a session of sport noted by its day alone (a journal's "ran 8
 		// km") lasted some part of the day nobody knows: nothing is
@@ -1734,6 +1744,41 @@ func (p *parser) clauseEvents(clause string) *tree.Node {
 		return nil
 	}
 	return root.Inputs[0]
+}
+
+// dayOverlapCond joins the question's events to the days of another's
+// (i1 on a day from i2's first to its last).
+const dayOverlapCond = "i1.start_date <= i2.end_date && i2.start_date <= i1.end_date"
+
+// beInPlaceRE: a clause of being in a place ("I was in Berlin", "we were
+// at Lake Garda").
+var beInPlaceRE = lazyre.New(`^\s*(?:i|we)\s+(?:was|were)\s+(?:in|at)\s+\p{L}`)
+
+// locatedDays reads a clause of being in a place as the records the
+// library places there ("I was in Berlin": the calendar entries located
+// in Berlin), by the sub-question of the days it tells (as clauseEvents
+// does), when the place is linked to a field of where (placeField) and
+// nothing else is left unread; nil otherwise. A trip said as such
+// ("my trip to Berlin") is the trip's. It returns too what the records
+// are ("my calendar entries").
+func (p *parser) locatedDays(clause string) (*tree.Node, string) {
+	low := strings.ToLower(clause)
+	if p.d == nil || !beInPlaceRE().MatchString(low) || travelNounRE().MatchString(low) {
+		return nil, ""
+	}
+	sub := *p.d
+	sub.nested = true
+	c, f := sub.decompose("which days " + clause)
+	if c == nil || f.Form != FormList || f.Val == nil || f.Val.Attr != dateAttr || len(f.Unlinked) > 0 || len(f.Notes) > 0 || f.Activity == "trip" ||
+		!slices.ContainsFunc(f.Content, func(c Cond) bool {
+			return slices.ContainsFunc(c.Needs, func(a attrSpec) bool { return placeField(a.Name) })
+		}) {
+		return nil, ""
+	}
+	if root := c.Root; root.Op == tree.APPLY && len(root.Inputs) == 1 {
+		return root.Inputs[0], f.Subject
+	}
+	return nil, ""
 }
 
 // dayPlaceCond reports whether c reads the place a day was spent in (a

@@ -4566,9 +4566,13 @@ func dayPlaceField(field string) bool { return field == "city" || field == "plac
 // stayPlace reports whether a name is a value of a field that says where
 // the person was: a day's place, a country, a location.
 func stayPlace(s link.Span) bool {
-	return slices.ContainsFunc(s.Refs, func(r link.Ref) bool {
-		return dayPlaceField(r.Field) || r.Field == "country" || r.Field == "location"
-	})
+	return slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return placeField(r.Field) })
+}
+
+// placeField reports whether a field says where the person was: a day's
+// place, a country, a location.
+func placeField(field string) bool {
+	return dayPlaceField(field) || field == "country" || field == "location"
 }
 
 // cueFacts reads a question about what a service holds on the person
