@@ -3412,6 +3412,14 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 			if words == "" {
 				words = strings.ReplaceAll(m.Extract.Name, "_", " ")
 			}
+			if one := priceOfOneRE().FindStringSubmatch(strings.ToLower(p.f.Question)); obj == nil && one != nil && slices.Contains(ms, ingest.OnlinePurchase) && p.activityNamed(strings.TrimPrefix(one[1], "new ")) == act {
+				// "how much did the bike cost": the thing bought that the
+				// doing's noun names, searched for in the purchases (had
+				// been every purchase, the latest one's price given), the
+				// thing it names as what it is ("Bike Lights" are lights)
+				obj = []string{one[0], strings.TrimPrefix(one[1], "new ")}
+				p.f.Content = append(p.f.Content, Cond{Expr: fmt.Sprintf("heads(product ?? \"\", %s)", quote(obj[1])), Words: "named so", Needs: []attrSpec{{Name: "product", Type: qa.TypeText}}})
+			}
 			if obj != nil && slices.Contains(ms, ingest.OnlinePurchase) && p.activityNamed(obj[1]) == act {
 				// "how much have I spent on bike stuff", "on running
 				// gear": what was bought for the doing, which the
