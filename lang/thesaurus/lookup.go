@@ -271,3 +271,35 @@ func (t *Thesaurus) VerbDomain(word string) (string, bool) {
 	}
 	return domain, best >= 0
 }
+
+// doingDomains are the lexicographer files of nouns that name something
+// done or had: their verb, however rare, is doing it ("golf", "to golf";
+// "lunch", "to lunch").
+var doingDomains = map[string]bool{"act": true, "event": true, "food": true, "time": true}
+
+// OtherVerb reports whether word, said as a verb ("booked", "did I book"),
+// means what the thesaurus cannot tie to the noun of that spelling: it
+// knows the word only as a noun, and only as a thing's (an artifact, a
+// writing, a person, a place ...), not as a doing's. WordNet keeps a verb
+// sense met often enough beside the noun (to tag, to email, to phone); a
+// thing's verb it never meets is another word of the same spelling (to
+// book a flight is to reserve it, not to write or read a book).
+func (t *Thesaurus) OtherVerb(word string) bool {
+	if _, verb := t.VerbDomain(word); verb {
+		return false
+	}
+	noun := false
+	for _, b := range t.bases(word) {
+		for _, sn := range t.senses[b.word] {
+			s := t.synsets[sn.synset]
+			if s.pos != 'n' {
+				continue
+			}
+			if doingDomains[t.domains[s.domain]] {
+				return false
+			}
+			noun = true
+		}
+	}
+	return noun
+}

@@ -121,3 +121,18 @@ func FuzzLoad(f *testing.F) {
 		}
 	})
 }
+
+// TestOtherVerb: a thing's noun the thesaurus knows no verb of is another
+// word as a verb (to book is to reserve); a verb it holds, or a doing's
+// noun, is the noun's doing.
+func TestOtherVerb(t *testing.T) {
+	th, err := Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for w, want := range map[string]bool{"book": true, "track": false, "tag": false, "email": false, "mention": false, "golf": false, "lunch": false, "qwzx": false} {
+		if got := th.OtherVerb(w); got != want {
+			t.Errorf("OtherVerb(%q) = %v, want %v", w, got, want)
+		}
+	}
+}

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"reqap/lang/spell"
+	"reqap/lang/thesaurus"
 )
 
 // Fields recognises the names of the library's fields said in the
@@ -46,7 +47,7 @@ func findFields(q *Question, env *Env) []Span {
 				// names ("colour": color)
 				refs = env.index().fields[strings.Join(american(keys), " ")]
 			}
-			if len(refs) == 0 || partOfName(q, i, i+n) || namedWithNumber(q, env, i+n, refs) || n == 1 && (verbOfOtherKind(q, env, i, refs) || verbOfCounted(q, env, i, refs) || verbAfterSubject(q, env, i, refs)) {
+			if len(refs) == 0 || partOfName(q, i, i+n) || namedWithNumber(q, env, i+n, refs) || n == 1 && (verbOfOtherKind(q, env, i, refs) || verbOfCounted(q, env, i, refs) || verbAfterSubject(q, env, i, refs) || verbOfNounOnly(q, i)) {
 				continue
 			}
 			if !meaningful(q, i, i+n) && (n > 1 || !allBool(env, refs)) && !(n > 1 && allBool(env, refs) && (saidOf(q, i) || beforeItsKind(q, env, i+n, refs))) {
@@ -267,6 +268,63 @@ func verbAfterSubject(q *Question, env *Env, i int, refs []Ref) bool {
 		}
 	}
 	return true
+}
+
+// verbOfNounOnly reports whether the word at i is said as a verb ("did I
+// book", "I booked", "have we booked") of a sense the thesaurus cannot tie
+// to the noun of that spelling (thesaurus.OtherVerb): to book a flight is
+// to reserve it, not to write or read a book. The word is then what was
+// done, searched for in what was written, not the field nor a value the
+// noun names. A verb that is the noun's doing ("did I tag": tags, "did I
+// email") is one the thesaurus holds.
+func verbOfNounOnly(q *Question, i int) bool {
+	if !saidAsVerb(q, i) {
+		return false
+	}
+	th, err := thesaurus.Default()
+	if err != nil {
+		return false
+	}
+	return th.OtherVerb(q.Words[i].Key)
+}
+
+// saidAsVerb reports whether the word at i is a verb by where it stands:
+// bare after "did I", "do we"; in "-ed" after its subject ("I booked",
+// "have we booked", "I've booked") or after "have" after it ("I have
+// booked"). A noun is never so placed.
+func saidAsVerb(q *Question, i int) bool {
+	if i == 0 {
+		return false
+	}
+	lower := func(j int) string { return strings.ToLower(q.Words[j].Raw) }
+	subject := func(j int) bool {
+		if j < 0 {
+			return false
+		}
+		switch lower(j) {
+		case "i", "we", "you", "he", "she", "they", "i've", "we've", "you've", "they've", "i'd", "we'd":
+			return true
+		}
+		return false
+	}
+	if !strings.HasSuffix(lower(i), "ed") {
+		if i < 2 || !subject(i-1) {
+			return false
+		}
+		switch lower(i - 2) {
+		case "did", "do", "does", "didn't", "don't":
+			return true
+		}
+		return false
+	}
+	if subject(i - 1) {
+		return true
+	}
+	switch lower(i - 1) {
+	case "have", "has", "had":
+		return subject(i - 2)
+	}
+	return false
 }
 
 // verbOfCounted reports whether the word at i is the verb whose noun in

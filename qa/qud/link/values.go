@@ -54,6 +54,11 @@ func findValues(q *Question, env *Env) []Span {
 		out = append(out, demonymValues(q, env, i, pointed)...)
 	}
 	return slices.DeleteFunc(out, func(s Span) bool {
+		if s.To == s.From+1 && verbOfNounOnly(q, s.From) {
+			// a verb whose sense is none of the noun's ("did I book"): no
+			// value the noun names ("books"), as no field
+			return true
+		}
 		return s.Match == Partial && !slices.ContainsFunc(s.Refs, func(r Ref) bool { return !env.everyRecord(r) })
 	})
 }

@@ -8,6 +8,7 @@ import (
 	"reqap/lang/ascii"
 	"reqap/lang/calendar"
 	"reqap/lang/fold"
+	"reqap/lang/thesaurus"
 )
 
 // Parsed is what a query is made of.
@@ -106,7 +107,7 @@ func (lx *Lexicon) Parse(query string) Parsed {
 			continue
 		}
 		cs, nc := longest(lx, toks, i, lx.triggers)
-		if nc == 1 && lx.derivedOnly(toks[i]) {
+		if nc == 1 && (lx.derivedOnly(toks[i]) || lx.verbOfNounOnly(toks[i])) {
 			cs, nc = nil, 0 // "Hamburg" is a name, not a hamburger
 		}
 		if nc <= 1 && i+1 < len(toks) && strings.TrimSpace(query[toks[i].Pos+len(toks[i].Raw):toks[i+1].Pos]) == "" {
@@ -430,6 +431,20 @@ func (lx *Lexicon) ConceptsOfKind(kind string) []*Concept {
 // stem of longer terms made of it by a derivational suffix (DerivedOnly
 // over the lexicon's terms).
 func (lx *Lexicon) derivedOnly(t Token) bool { return DerivedOnly(t, lx.termWords[t.Key]) }
+
+// verbOfNounOnly reports whether t is a verb's "-ed" form ("booked") of a
+// one-word term ("book") whose verb is another word of the same spelling
+// (thesaurus.OtherVerb): to book a flight is to reserve it, which says
+// nothing of books.
+func (lx *Lexicon) verbOfNounOnly(t Token) bool {
+	raw := strings.ToLower(t.Raw)
+	base, ok := strings.CutSuffix(raw, "ed")
+	if !ok || !slices.Contains(lx.termWords[t.Key], base) {
+		return false
+	}
+	th, err := thesaurus.Default()
+	return err == nil && th.OtherVerb(base)
+}
 
 // CalendarAbbreviation reports whether the capitalised word toks[i] is a
 // weekday's or a month's abbreviation ("Wed 10 Apr"), a date's word whose
