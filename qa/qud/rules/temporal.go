@@ -343,6 +343,12 @@ var everyYearSaidRE = lazyre.New(`\b(?:every|each|any|all)\s+(?:the\s+)?$`)
 // every year, or an average or a habit is asked.
 func (p *parser) everyYearNote(s timex.Span, cond string, a, b int) {
 	w := s.Window
+	if p.d == nil {
+		// a clause read one level deep ("after my dentist check-up in
+		// October"): a note there tells its reader the clause was not
+		// understood, and its events would be searched for as words
+		return
+	}
 	if s.Kind != timex.Date || w.From != "" || w.To != "" || !strings.Contains(cond, "month(start_date)") || strings.Contains(cond, "year(") || strings.Contains(cond, "today") {
 		return
 	}
