@@ -247,14 +247,7 @@ func verbAfterSubject(q *Question, env *Env, i int, refs []Ref) bool {
 	}
 	// the bare verb after "did I", "do we": a participle after "have I"
 	// may be a field's other name ("have I tagged": mentions)
-	switch strings.ToLower(q.Words[i-1].Raw) {
-	case "i", "we", "you":
-	default:
-		return false
-	}
-	switch strings.ToLower(q.Words[i-2].Raw) {
-	case "did", "do", "does", "didn't", "don't":
-	default:
+	if !afterDidSubject(q, i) {
 		return false
 	}
 	raw := strings.ToLower(q.Words[i].Raw)
@@ -308,14 +301,7 @@ func saidAsVerb(q *Question, i int) bool {
 		return false
 	}
 	if !strings.HasSuffix(lower(i), "ed") {
-		if i < 2 || !subject(i-1) {
-			return false
-		}
-		switch lower(i - 2) {
-		case "did", "do", "does", "didn't", "don't":
-			return true
-		}
-		return false
+		return afterDidSubject(q, i)
 	}
 	if subject(i - 1) {
 		return true
@@ -323,6 +309,24 @@ func saidAsVerb(q *Question, i int) bool {
 	switch lower(i - 1) {
 	case "have", "has", "had":
 		return subject(i - 2)
+	}
+	return false
+}
+
+// afterDidSubject reports whether the word at i stands bare after "did"
+// (do, does) and its subject ("did I book", "do we tag"): a verb.
+func afterDidSubject(q *Question, i int) bool {
+	if i < 2 {
+		return false
+	}
+	switch strings.ToLower(q.Words[i-1].Raw) {
+	case "i", "we", "you":
+	default:
+		return false
+	}
+	switch strings.ToLower(q.Words[i-2].Raw) {
+	case "did", "do", "does", "didn't", "don't":
+		return true
 	}
 	return false
 }

@@ -1716,10 +1716,8 @@ func (p *parser) clauseEvents(clause string) *tree.Node {
 		// not the place of a record.
 		return nil
 	}
-	sub := *p.d
-	sub.nested = true
-	c, f := sub.decompose("which days " + clause)
-	if c == nil || f.Form != FormList || f.Val == nil || f.Val.Attr != dateAttr || len(f.Unlinked) > 0 || len(f.Notes) > 0 {
+	events, f := p.daysTold(clause)
+	if events == nil {
 		return nil
 	}
 	if trip && (f.Activity == "trip" || !slices.ContainsFunc(f.Content, dayPlaceCond)) {
@@ -1729,12 +1727,8 @@ func (p *parser) clauseEvents(clause string) *tree.Node {
 		// which the sub-question then reads as a stay, no longer a trip.
 		return nil
 	}
-	root := c.Root
-	if root.Op != tree.APPLY || len(root.Inputs) != 1 {
-		return nil
-	}
 	filtered := false
-	tree.Walk(root.Inputs[0], func(n *tree.Node, _ string) bool {
+	tree.Walk(events, func(n *tree.Node, _ string) bool {
 		filtered = filtered || n.Op == tree.FILTER
 		return !filtered
 	})
@@ -1743,7 +1737,24 @@ func (p *parser) clauseEvents(clause string) *tree.Node {
 		// swims, which its words searched for would miss)
 		return nil
 	}
-	return root.Inputs[0]
+	return events
+}
+
+// daysTold asks "which days" of a clause by the same decomposer one level
+// deep and returns the subtree of the events the days are of, and the
+// sub-question's frame; nil where it was not read as a list of days or
+// words of it were not understood (a note, an unlinked word).
+func (p *parser) daysTold(clause string) (*tree.Node, *Frame) {
+	sub := *p.d
+	sub.nested = true
+	c, f := sub.decompose("which days " + clause)
+	if c == nil || f.Form != FormList || f.Val == nil || f.Val.Attr != dateAttr || len(f.Unlinked) > 0 || len(f.Notes) > 0 {
+		return nil, nil
+	}
+	if root := c.Root; root.Op == tree.APPLY && len(root.Inputs) == 1 {
+		return root.Inputs[0], f
+	}
+	return nil, nil
 }
 
 // dayOverlapCond joins the question's events to the days of another's
@@ -1766,19 +1777,13 @@ func (p *parser) locatedDays(clause string) (*tree.Node, string) {
 	if p.d == nil || !beInPlaceRE().MatchString(low) || travelNounRE().MatchString(low) {
 		return nil, ""
 	}
-	sub := *p.d
-	sub.nested = true
-	c, f := sub.decompose("which days " + clause)
-	if c == nil || f.Form != FormList || f.Val == nil || f.Val.Attr != dateAttr || len(f.Unlinked) > 0 || len(f.Notes) > 0 || f.Activity == "trip" ||
-		!slices.ContainsFunc(f.Content, func(c Cond) bool {
-			return slices.ContainsFunc(c.Needs, func(a attrSpec) bool { return placeField(a.Name) })
-		}) {
+	events, f := p.daysTold(clause)
+	if events == nil || f.Activity == "trip" || !slices.ContainsFunc(f.Content, func(c Cond) bool {
+		return slices.ContainsFunc(c.Needs, func(a attrSpec) bool { return placeField(a.Name) })
+	}) {
 		return nil, ""
 	}
-	if root := c.Root; root.Op == tree.APPLY && len(root.Inputs) == 1 {
-		return root.Inputs[0], f.Subject
-	}
-	return nil, ""
+	return events, f.Subject
 }
 
 // dayPlaceCond reports whether c reads the place a day was spent in (a

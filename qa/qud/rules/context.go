@@ -362,11 +362,7 @@ func (p *parser) othersRelativeUnread() {
 		if !slices.ContainsFunc(p.env.Lexicon.Parse(noun).Concepts, func(c *rlex.Concept) bool { return peopleConcept(c) || c.Kind == "work" }) {
 			continue // "Julien's party", "Taylor Swift's songs"
 		}
-		be := "is"
-		if strings.HasSuffix(noun, "s") && !strings.HasSuffix(noun, "ss") {
-			be = "are" // "Lena's parents"
-		}
-		p.f.Notes = append(p.f.Notes, fmt.Sprintf("who %q %s not known: your library knows who people are to you, not to %s; only what says the words was searched", orig[m[2]:m[5]], be, name))
+		p.f.Notes = append(p.f.Notes, fmt.Sprintf("who %q %s not known: your library knows who people are to you, not to %s; only what says the words was searched", orig[m[2]:m[5]], beFor(noun), name))
 		return
 	}
 }

@@ -852,7 +852,7 @@ var thingsSentRE = lazyre.New(`\b((?i:how\s+many|which|what)\s+(?:\p{L}+\s+){0,2
 // nounMailedMeRE: mail to me from a subject said by a noun phrase
 // ("did the running club write to me", "has my landlord ever emailed
 // me"): group 1 the auxiliary, 2 the subject, 3 an adverb of time.
-var nounMailedMeRE = lazyre.New(`(?i)\b(did|has|have)\s+(` + nounSubject + `)\s+((?:ever|last|first|recently|just|already|also)\s+)?(?:write|wrote|written|e-?mail|e-?mailed|mail|mailed)\s+(?:to\s+)?(?:me|us)\b`)
+var nounMailedMeRE = lazyre.New(`(?i)\b(did|has|have)\s+(` + nounSubject + `)\s+(` + sendAdverb + `)(?:write|wrote|written|e-?mail|e-?mailed|mail|mailed)\s+(?:to\s+)?(?:me|us)\b`)
 
 // goBackRE: the phrasal verbs "go back to" and "come back to" (group 1 the
 // verb, 2 from "to" on), said as "go to" (goAs); group 3 a number after
