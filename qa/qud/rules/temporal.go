@@ -322,7 +322,9 @@ func (p *parser) temporal() {
 		}
 		p.addTime([]int{a, b}, cond, s.Window.From, s.Window.To)
 		p.timeNote(s)
-		p.everyYearNote(s, cond, a, b)
+		if !yearSaidBy(spans, s) {
+			p.everyYearNote(s, cond, a, b)
+		}
 		if s.Kind == timex.Date {
 			dateAt = len(p.f.Temporal) - 1
 		}
@@ -330,6 +332,18 @@ func (p *parser) temporal() {
 			p.compare = true // Mondays vs Tuesdays: counts per weekday
 		}
 	}
+}
+
+// yearSaidBy reports whether another date of the question names its
+// year: "on Christmas Day last year" is one Christmas, read as both
+// conditions.
+func yearSaidBy(spans []timex.Span, s timex.Span) bool {
+	for _, o := range spans {
+		if o.Kind == timex.Date && o.Start != s.Start && (o.Window.From != "" || strings.Contains(o.Window.Cond(), "year(")) {
+			return true
+		}
+	}
+	return false
 }
 
 // everyYearSaidRE: a month or a season said of every year ("every May",
