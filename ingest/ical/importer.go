@@ -24,6 +24,7 @@ var Importer = &ingest.Importer{
 		"one calendar event per VEVENT instance, recurring events expanded",
 	Recognize: recognize,
 	Import:    importFile,
+	Derive:    Derive,
 }
 
 var icsExt = map[string]bool{".ics": true, ".ical": true, ".icalendar": true, ".ifb": true}

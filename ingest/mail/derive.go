@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"reqap/ingest"
+	"reqap/ingest/ical"
 )
 
 // derive sets the fields that depend on who the person is:
@@ -20,7 +21,7 @@ import (
 // mails me most" received mail; neither can be read from one message.
 func derive(ev *ingest.Event, p *ingest.Perspective) bool {
 	if ev.Source != ingest.Mail {
-		return false
+		return ical.Derive(ev, p) // an invitation the mail carried
 	}
 	labels := ev.Strings("labels")
 	from := ev.Text("from")
