@@ -964,6 +964,18 @@ func (p *parser) applyLinks() {
 		}
 		act, p.f.act, p.f.Activity = nil, nil, ""
 	}
+	if act == nil {
+		for i, s := range lk.held {
+			if p.titleOfConcept(s) && !slices.ContainsFunc(lk.res.Spans, func(o link.Span) bool { return o.From <= s.To && s.To < o.To }) {
+				// (a noun the library holds as a value of its own, "the
+				// Queen's Birthday holiday" of the holidays calendar, is
+				// read as that value)
+				w := lk.q.Words[s.To]
+				p.t.consume(w.Start, w.End)
+				lk.held[i].Refs = p.titlesOfWord(s)
+			}
+		}
+	}
 	if act != nil && act.ID == "meeting" && len(lk.held) > 0 {
 		// "when did I see Buffy the Vampire Slayer": a title is watched,
 		// not met.
@@ -1071,6 +1083,27 @@ func (p *parser) applyLinks() {
 // looks in, linked surely, followed by a word that triggers the activity
 // ("Team weekly meeting", "the Standup meeting").
 func (p *parser) titleOfKind(act *activity, s link.Span) bool {
+	return p.titleBefore(s, func(next string) bool {
+		return slices.ContainsFunc(act.Triggers, func(t string) bool { return !strings.Contains(t, " ") && (t == next || t+"s" == next) })
+	})
+}
+
+// titleOfConcept reports whether s is a whole title followed by a noun
+// the retrieval's lexicon files under a concept ("the life drawing
+// classes": a class is a course): the noun says what the entries titled
+// so are, and searching for it would keep only the entries whose titles
+// say it too ("how many life drawing classes did I go to" had searched
+// my classes and kept those titled "Life drawing": none).
+func (p *parser) titleOfConcept(s link.Span) bool {
+	return p.titleBefore(s, func(next string) bool {
+		parsed := p.env.Lexicon.Parse(next)
+		return len(parsed.Concepts) == 1 && len(parsed.Expansions) == 0 && len(parsed.Phrases) == 0 && !parsed.Concepts[0].Generic
+	})
+}
+
+// titleBefore reports whether s is a whole title, linked surely, followed
+// by a word kind says names what it is.
+func (p *parser) titleBefore(s link.Span, kind func(next string) bool) bool {
 	q := p.lk.q
 	if !s.Sure || s.To >= len(q.Words) || !slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return titleField(r.Field) }) {
 		return false
@@ -1080,29 +1113,32 @@ func (p *parser) titleOfKind(act *activity, s link.Span) bool {
 		// inside the sentence, the whole title ("the Standup meeting")
 		return false
 	}
-	next := strings.ToLower(q.Words[s.To].Raw)
-	return slices.ContainsFunc(act.Triggers, func(t string) bool { return !strings.Contains(t, " ") && (t == next || t+"s" == next) })
+	return kind(strings.ToLower(q.Words[s.To].Raw))
 }
 
-// titlesOfWord are the values a title of one word names before the noun
-// of its kind: itself and the other values of its field the catalog lists
-// that have it as a word ("the Chaostreff meetings" are those of
-// "Chaostreff - CCCP" too, "the Standup meeting" the "Sprint 25 Daily
-// Standup" too, as searching the words found them).
+// titlesOfWord are the values a title names before the noun of its kind:
+// itself, the other values of its field the catalog lists that have the
+// same words but for signs ("Life drawing 🎨" is "Life drawing"), and for
+// a title of one word those that have it as a word ("the Chaostreff
+// meetings" are those of "Chaostreff - CCCP" too, "the Standup meeting"
+// the "Sprint 25 Daily Standup" too, as searching the words found them).
 func (p *parser) titlesOfWord(s link.Span) []link.Ref {
 	refs := slices.Clone(s.Refs)
-	if s.To-s.From != 1 || p.env.Catalog() == nil {
+	if p.env.Catalog() == nil {
 		return refs
+	}
+	wordsOf := func(t string) []string {
+		return strings.FieldsFunc(strings.ToLower(t), func(c rune) bool { return !unicode.IsLetter(c) && !unicode.IsDigit(c) })
 	}
 	for _, r := range s.Refs {
 		src := p.env.Catalog().Source(r.Source)
 		if src == nil || src.Field(r.Field) == nil {
 			continue
 		}
-		word := strings.ToLower(r.Value)
+		own := wordsOf(r.Value)
 		for _, v := range src.Field(r.Field).Values {
-			words := strings.FieldsFunc(strings.ToLower(v.Text), func(c rune) bool { return !unicode.IsLetter(c) && !unicode.IsDigit(c) })
-			if !strings.EqualFold(v.Text, r.Value) && slices.Contains(words, word) {
+			words := wordsOf(v.Text)
+			if !strings.EqualFold(v.Text, r.Value) && (slices.Equal(words, own) || s.To-s.From == 1 && len(own) == 1 && slices.Contains(words, own[0])) {
 				o := r
 				o.Value, o.Count = v.Text, v.Count
 				refs = append(refs, o)
