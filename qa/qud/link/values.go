@@ -1438,11 +1438,12 @@ func titleArticle(q *Question, i int) bool {
 	return isArticle(q.Words[i].Key) && i > 0 && q.Words[i].Upper && i+1 < len(q.Words) && q.Words[i+1].Upper && q.Words[i+1].Class == lexicon.Content
 }
 
-// titleWord reports whether word i is a capitalised weak word inside the
-// question before a capitalised content word ("open Play Books"): a word
-// of a name, as "Play" is of "Google Play Books".
+// titleWord reports whether word i is a capitalised weak or stop word
+// inside the question before a capitalised content word ("open Play
+// Books", "what did Can Wang write"): a word of a name, as "Play" is of
+// "Google Play Books" and "Can" of "Can Wang".
 func titleWord(q *Question, i int) bool {
-	return q.Words[i].Class == lexicon.WeakWord && i > 0 && q.Words[i].Upper && i+1 < len(q.Words) && q.Words[i+1].Upper && q.Words[i+1].Class == lexicon.Content
+	return (q.Words[i].Class == lexicon.WeakWord || q.Words[i].Class == lexicon.Stop && q.Words[i].Key != "i") && i > 0 && q.Words[i].Upper && i+1 < len(q.Words) && q.Words[i+1].Upper && q.Words[i+1].Class == lexicon.Content
 }
 
 // isArticle reports whether a word is an article, which may begin a

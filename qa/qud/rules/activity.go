@@ -2266,8 +2266,14 @@ const iStartedThread = `(?:threads?|conversations?|discussions?)\s+(?:that\s+)?(
 // the release report") or began its thread ("who started the thread about
 // RPM macros", said as who sent its first mail).
 func (p *parser) asksSender() bool {
-	return whoSentRE().MatchString(strings.ToLower(p.f.Question)) || startedThreadRE().MatchString(p.f.Question)
+	low := strings.ToLower(p.f.Question)
+	return whoSentRE().MatchString(low) || whoToMeRE().MatchString(low) || startedThreadRE().MatchString(p.f.Question)
 }
+
+// whoToMeRE: who did a thing to me ("who asked me about the holiday",
+// "who has invited us"): someone other than me, who in mail is its
+// sender (had been read as the people I asked).
+var whoToMeRE = lazyre.New(`^\s*who\s+(?:(?:has|have|had|ever|first|last|most|often)\s+)*\pL+\s+(?:me|us)\b`)
 
 // whoPostedRE: who posted to a mailing list sent mail to it ("who posted
 // on the Fedora-fr-list"), where the question is about mail already.
@@ -3276,6 +3282,37 @@ func (p *parser) serviceProduct(act *activity, said string) {
 	}
 }
 
+// sayingVerbRE: a subject, its verb and the one it is said to, starting
+// a query ("I asked me about holiday plans"), the verb in group 1.
+var sayingVerbRE = lazyre.New(`^(?:I|we)\s+(\pL+)(?:\s+(?:me|us|him|her|them))?\b`)
+
+// withoutSayingVerb drops from a mail's query the verb of saying its
+// sender did, by the thesaurus's commonest sense of it a verb of
+// communication ("who asked me about holiday plans", "who did I ask about
+// the flat"): the mail is the asking, and its words need not say "asked"
+// (nothing was found). A verb of the activity's own is read already.
+func withoutSayingVerb(act *activity, stmt string) string {
+	if !act.Structured || !slices.Contains(act.Sources, ingest.Mail) {
+		return stmt
+	}
+	m := sayingVerbRE().FindStringSubmatchIndex(stmt)
+	if m == nil {
+		return stmt
+	}
+	verb := strings.ToLower(stmt[m[2]:m[3]])
+	if slices.ContainsFunc(act.Triggers, func(t string) bool { return slices.Contains(strings.Fields(t), verb) }) {
+		return stmt
+	}
+	th, err := thesaurus.Default()
+	if err != nil {
+		return stmt
+	}
+	if d, ok := th.VerbDomain(verb); !ok || d != "communication" {
+		return stmt
+	}
+	return strings.TrimSpace(stmt[m[1]:])
+}
+
 // query turns what is left into the RETRIEVE query and the subject of
 // sub-questions.
 func (p *parser) query(act *activity) {
@@ -3304,6 +3341,7 @@ func (p *parser) query(act *activity) {
 	}
 	if act != nil {
 		stmt = p.withoutOwnService(act, stmt)
+		stmt = withoutSayingVerb(act, stmt)
 	}
 	canonical := act != nil && !p.unheldTitle && (stmt == "" || onlyActivityWords(p.lx, strings.ToLower(stmt), of) || p.namedOnly(act, stmt) || p.partsOfItsPhrase(act, stmt))
 	if canonical && stmt != "" && p.narrowerConcept(act, stmt) {

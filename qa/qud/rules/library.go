@@ -1022,6 +1022,11 @@ func (p *parser) applyLinks() {
 		s = restrict(s, act.Sources)
 		return s, slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return slices.Contains(act.Sources, r.Source) })
 	}
+	if act != nil && act.Structured {
+		for i, s := range lk.held {
+			lk.held[i].Refs = append(s.Refs, p.addressedAs(s, act.Sources)...)
+		}
+	}
 	if act != nil && act.Structured && p.namesElsewhere(allow) {
 		// "Bill Radcliffe's message": the names are in the mail, which
 		// "message" may mean as well as a chat; the names decide.
@@ -1077,6 +1082,38 @@ func (p *parser) applyLinks() {
 		p.cuesOfAsked(act)
 	}
 	p.joinsToValues()
+}
+
+// addressedAs returns the values of the given sources that write the
+// person a name span holds whole with an address ("Carla Nguyen
+// <carla@x.org>" of "Carla Nguyen", whole in a post's mentions): the
+// linker keeps the whole value over those the words are part of, and
+// "what did Carla Nguyen write to me about" had left her mail for the
+// posts that mention her.
+func (p *parser) addressedAs(s link.Span, sources []string) []link.Ref {
+	cat := p.env.Catalog()
+	if cat == nil || s.Match != link.Exact {
+		return nil
+	}
+	var out []link.Ref
+	for _, src := range sources {
+		cs := cat.Source(src)
+		if cs == nil || slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Source == src }) {
+			continue
+		}
+		for _, f := range cs.Fields {
+			if !f.Names || !p.peopleField(f.Key) {
+				continue
+			}
+			for _, v := range f.Values {
+				name, addr := ingest.SplitPerson(v.Text)
+				if addr != "" && slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return strings.EqualFold(r.Value, name) }) {
+					out = append(out, link.Ref{Source: src, Field: f.Key, Value: v.Text, List: f.Kind == "list", Count: v.Count})
+				}
+			}
+		}
+	}
+	return out
 }
 
 // titleOfKind reports whether s is a whole title of a source the activity
