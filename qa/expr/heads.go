@@ -22,12 +22,13 @@ func heads(text, phrase string) bool {
 	if len(want) == 0 {
 		return false
 	}
-	// a run of words ends at punctuation ("Banana, 1 Each")
+	// a run of words ends at punctuation ("Banana, 1 Each"), but for a
+	// hyphen inside a word ("E-Reader, 6.8-inch"), which is of the word
 	runs := strings.FieldsFunc(strings.ToLower(text), func(r rune) bool {
-		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && !unicode.IsSpace(r) && r != '\''
+		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && !unicode.IsSpace(r) && r != '\'' && r != '-'
 	})
 	for _, run := range runs {
-		words := strings.Fields(run)
+		words := strings.Fields(strings.Trim(strings.ReplaceAll(run, " -", " "), "-"))
 		one := singulars(words)
 		for i := range words {
 			if words[i] == "for" {
