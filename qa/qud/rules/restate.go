@@ -49,6 +49,7 @@ func restate(s string, tx *timex.Parser) string {
 	s = learnerForms(s)
 	s = idioms(s)
 	s = typicalPeriod(s)
+	s = longestPeriod(s)
 	s = daysWithOne(s)
 	s = leftOutTimes(s)  // temporal.go: "excluding December"
 	s = calendarUnits(s) // temporal.go: "the previous calendar year"
@@ -71,6 +72,17 @@ func restate(s string, tx *timex.Parser) string {
 	s = doingWords(s)
 	return s
 }
+
+// longestPeriod reads the longest of a calendar period, whose length is
+// fixed, as its biggest: "how many km did I run in my longest week" is
+// the week I ran most in (had been the longest run).
+func longestPeriod(s string) string {
+	return longestPeriodRE().ReplaceAllString(s, "${1}biggest ${2}")
+}
+
+// longestPeriodRE: "my (the) longest week", "longest months": the
+// determiner in group 1, the period in group 2.
+var longestPeriodRE = lazyre.New(`(?i)\b((?:my|the|our)\s+)longest\s+((?:week|month|quarter|year)s?)\b`)
 
 // daysWithOne reads "on days with a workout" as the days of the
 // happening, as "on days I had a workout" is: a clause of having, the
