@@ -85,3 +85,17 @@ func One(many string) (one string, ok bool) {
 	}
 	return many[:len(many)-1], true
 }
+
+// irregular are plurals not made with -s that people say of the people
+// they know ("my children", "my in-laws' people").
+var irregular = map[string]bool{"children": true, "grandchildren": true, "people": true, "men": true, "women": true}
+
+// Be is the form of "be" that agrees with a noun: "are" of a plural ("my
+// sisters", "Lena's parents", "your children"), else "is".
+func Be(noun string) string {
+	noun = strings.ToLower(noun)
+	if _, many := One(noun); many || irregular[noun] {
+		return "are"
+	}
+	return "is"
+}

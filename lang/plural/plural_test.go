@@ -44,3 +44,11 @@ func TestOne(t *testing.T) {
 		}
 	}
 }
+
+func TestBe(t *testing.T) {
+	for noun, want := range map[string]string{"sister": "is", "sisters": "are", "parents": "are", "children": "are", "People": "are", "boss": "is", "partner": "is"} {
+		if got := Be(noun); got != want {
+			t.Errorf("Be(%q) = %q, want %q", noun, got, want)
+		}
+	}
+}

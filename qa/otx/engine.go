@@ -327,7 +327,7 @@ func (e *Engine) RunChecked(ctx context.Context, c *tree.Checked, opts Options) 
 		res.Answer.Text = text
 	}
 	if rel := unknownRelation(res.Root); rel != "" {
-		unknown := fmt.Sprintf("could not tell who your %s is: nothing in your library says so, only what says the word was searched", rel)
+		unknown := fmt.Sprintf("could not tell who your %s %s: nothing in your library says so, only what says the word was searched", rel, plural.Be(rel))
 		text, tail, _ := strings.Cut(res.Answer.Text, " — ")
 		switch {
 		case noneAnswer(res.Answer) || zeroAnswer(res.Answer) || res.Answer.Type == qa.AnswerBool && res.Answer.Value == false && nothingIn(res.Root):

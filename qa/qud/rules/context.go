@@ -7,6 +7,7 @@ import (
 
 	"reqap/internal/lazyre"
 	"reqap/lang/fold"
+	"reqap/lang/plural"
 	"reqap/lang/stem"
 	"reqap/qa/qud/timex"
 	rlex "reqap/qa/retrieve/lexicon"
@@ -362,7 +363,7 @@ func (p *parser) othersRelativeUnread() {
 		if !slices.ContainsFunc(p.env.Lexicon.Parse(noun).Concepts, func(c *rlex.Concept) bool { return peopleConcept(c) || c.Kind == "work" }) {
 			continue // "Julien's party", "Taylor Swift's songs"
 		}
-		p.f.Notes = append(p.f.Notes, fmt.Sprintf("who %q %s not known: your library knows who people are to you, not to %s; only what says the words was searched", orig[m[2]:m[5]], beFor(noun), name))
+		p.f.Notes = append(p.f.Notes, fmt.Sprintf("who %q %s not known: your library knows who people are to you, not to %s; only what says the words was searched", orig[m[2]:m[5]], plural.Be(noun), name))
 		return
 	}
 }

@@ -300,7 +300,7 @@ func relationName(s string) string {
 	if len(cs) != 1 || cs[0].Kind != "family" || cs[0].ID == "family" {
 		return s
 	}
-	return "who " + beFor(who) + " my " + who + m[5]
+	return "who " + plural.Be(who) + " my " + who + m[5]
 }
 
 // relationWho reads who my partner, mother or sisters are as the people
@@ -391,12 +391,3 @@ func (p *parser) otherPeople(noun string) bool {
 
 // friendNounRE: a word for a friend, or friends.
 var friendNounRE = lazyre.New(`^(?:` + friendNouns + `)s?$`)
-
-// beFor is the form of "be" that agrees with noun: "are" of a plural
-// ("my sisters", "Lena's parents"), else "is".
-func beFor(noun string) string {
-	if _, many := plural.One(strings.ToLower(noun)); many {
-		return "are"
-	}
-	return "is"
-}
