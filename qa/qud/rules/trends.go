@@ -553,7 +553,9 @@ func trends(s string) string {
 	} else if m := doingThanLastRE().FindStringSubmatch(s); m != nil {
 		// "am I running faster than last year": this year's against
 		// last year's, as "did I run faster this year than last year"
-		s = "did I " + ingToBase(m[1]) + m[2] + " this " + m[3] + " than last " + m[3]
+		// ("am I running more this year than last year" says it already)
+		what := strings.TrimSuffix(strings.TrimRight(m[2], " "), " this "+strings.ToLower(m[3]))
+		s = "did I " + ingToBase(m[1]) + what + " this " + m[3] + " than last " + m[3]
 	}
 	// "when is my peak listening time": the hour of the day with the most
 	// of the doing; "which month was my peak": the one with the most
