@@ -1004,7 +1004,13 @@ func (p *parser) measures() {
 	}
 	if m := t.find(r.money); m != nil && !timesRE().MatchString(strings.ToLower(p.f.Question)) && !periodsSpentRE().MatchString(strings.ToLower(p.f.Question)) && !timeSpentRE().MatchString(strings.ToLower(p.f.Question)) {
 		p.meas = p.lx.measures.byID["money"]
-		if strings.HasPrefix(t.group(m, 0), "how much") {
+		switch g := t.group(m, 0); {
+		case usuallyRE().MatchString(g):
+			// "how much do I usually spend on groceries": what one
+			// spending usually comes to, its average (the adverb is
+			// inside this match, where r.avg no longer finds it)
+			p.avg = true
+		case strings.HasPrefix(g, "how much"):
 			p.sum = true
 		}
 		// keep "on", "at": they introduce what was bought
