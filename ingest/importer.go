@@ -383,7 +383,9 @@ var ErrUnrecognized = errors.New("not a recognized export format")
 // collection is an event that comes round, no chore done (lexicon
 // concepts). Version 31: a movie night is a happening of its own, no
 // visit to the cinema, and being alone ("by myself", "on my own") is one
-// (lexicon concepts the journal's text reader tags days with). Version
-// 32: a calendar entry says whether the person organised it
-// (organized_by_me, derived from its organizer and who the person is).
-const Version = 32
+// (lexicon concepts the journal's text reader tags days with). Version 32:
+// the verb read with how much or where and no object ("Read a bit before
+// bed", "read in bed") is reading, though no book is named. Version 33: a
+// calendar entry says whether the person organised it (organized_by_me,
+// derived from its organizer and who the person is).
+const Version = 33

@@ -506,7 +506,9 @@ var (
 	orderedRE = gated(`\bordered\b`, "ordered")
 	// "Spent the evening reading", "nap + reading": reading as a pastime,
 	// not "reading the news"
-	readingAlone = lazyre.New(`\breading\s*(?:$|[.,;:!)+&/]|(?:in|on|at|with|for|until|till|before|after|outside|all|and|by)\b)`)
+	// "Read a bit before bed", "read for a while", "read in bed": the
+	// verb with how much or where and no object, reading as a pastime
+	readingAlone = lazyre.New(`\breading\s*(?:$|[.,;:!)+&/]|(?:in|on|at|with|for|until|till|before|after|outside|all|and|by)\b)|\bread\s+(?:(?:a\s+(?:bit|little|while|lot)|for\s+(?:a\s+(?:bit|while)|ages|hours))\s*(?:$|[.,;:!)+&/]|(?:in|on|at|with|until|till|before|after|outside|and|then)\b)|in\s+bed\b|before\s+(?:bed|sleep(?:ing)?)\b)`)
 	readRE       = gated(`\b(?:read|reading)\b`, "read")
 	// "read another 60 pages", "[[Piranesi]] 40 pages": pages read
 	pagesRE = gated(`\b\d+\s+(?:more\s+)?pages?\b`, "page")

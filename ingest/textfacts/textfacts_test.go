@@ -1440,6 +1440,13 @@ func TestPlaceApposedIsNoOne(t *testing.T) {
 	}
 }
 
+// TestReadingAlone: "read a bit before bed", "read in bed" are reading as
+// a pastime, though no book is named; "read a bit of the news" and
+// reading a thing are not.
+func TestReadingAlone(t *testing.T) {
+	eachDay(t, "readalone.tsv", qa.NewDate(2025, 6, 1), nil, first(func(h Happening) string { return h.Activity }))
+}
+
 // TestWhichThingDone: of a concept of chores (housework), which of its
 // things was done, as the lexicon lists it first; its own name says none.
 func TestWhichThingDone(t *testing.T) {

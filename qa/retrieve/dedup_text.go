@@ -8,6 +8,7 @@ import (
 	"unicode"
 
 	"reqap/ingest"
+	"reqap/lang/fold"
 	"reqap/qa"
 	"reqap/qa/people"
 	"reqap/qa/retrieve/lexicon"
@@ -27,7 +28,9 @@ import (
 //     a second time or count a plan. A query for words no lexicon knows
 //     ("A beautiful morning", "mood") still finds the note.
 //  2. What did not happen is no happening: events with a modality are
-//     left out.
+//     left out, but for a plan whose text says, in the past, the deed a
+//     query's words name: "Booked the flights to Lisbon for July!" plans
+//     the flight, and the booking was done that day.
 //  3. A happening a journal tells and a record of another export (the run
 //     in Strava and "ran 5k" in the journal, the dentist in the calendar
 //     and in the diary) are one happening: each told happening joins the
@@ -93,13 +96,34 @@ func journalView(q *Query, cs []*cand) []*cand {
 				}
 			}
 		case ingest.Journal:
-			if c.ev.Text("modality") != "" {
+			if m := c.ev.Text("modality"); m != "" && (m != "planned" || !q.saysDeedDone(c)) {
 				continue
 			}
 		}
 		out = append(out, c)
 	}
 	return out
+}
+
+// saysDeedDone reports whether the text of c says in the past ("booked",
+// "reserved") a verb the query writes as a past or a gerund (a phrase
+// word, gerundKeys) and that c matched: what was done to make a plan.
+func (q *Query) saysDeedDone(c *cand) bool {
+	var toks []lexicon.Token
+	for i, qc := range q.Concepts[:min(q.Required, maskedConcepts)] {
+		if len(qc.gerunds) == 0 || c.weights == nil || c.weights[i] < lexicon.Threshold {
+			continue
+		}
+		if toks == nil {
+			toks = verbTokens(c.ev)
+		}
+		for _, t := range toks {
+			if slices.Contains(qc.gerunds, t.Key) && strings.HasSuffix(fold.String(t.Raw), "ed") {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // matchTold applies rule 3: each told happening joins at most one record

@@ -3727,7 +3727,16 @@ func (p *parser) awayTrips() {
 		f.Form = FormSpells
 		f.Notes = append(f.Notes, tripsCounted)
 	}
+	if f.Form == FormExtreme && f.Rank != nil && f.Rank.Attr == "duration_days" {
+		// the longest trip of a journal's days: each day away is an
+		// event of its own, a day long, and no run of them is measured;
+		// every trip tied at one day, said as the answer
+		f.Notes = append(f.Notes, tripLengthUnread)
+	}
 }
+
+// tripLengthUnread says a trip's length is not worked out of the days.
+const tripLengthUnread = "how long each trip lasted is not worked out from the days away from home: each day is ranked alone, a day long"
 
 // ownFieldRecorded reads an activity searched for by its words whose
 // instance is named by a field of its own name ("restaurant"), where the

@@ -691,6 +691,28 @@ func (p *parser) attrList(s string) []attrSpec {
 	return out
 }
 
+// compoundGoesOn reports whether the word t ends with at end and the word
+// after it are one term of the retrieval lexicon ("date night", "date
+// nights"): the first is a noun of the compound, no date asked.
+func (p *parser) compoundGoesOn(t *text, end int) bool {
+	if p.env == nil || p.env.Lexicon == nil {
+		return false
+	}
+	next := strings.Fields(string(t.low[end:]))
+	w := lastWord(string(t.low[:end]))
+	if len(next) == 0 || w == "" {
+		return false
+	}
+	second := strings.Trim(next[0], "?.,!")
+	pair := p.env.Lexicon.Parse(w + " " + second)
+	if len(pair.Concepts) != 1 || len(pair.Phrases)+len(pair.Weak)+len(pair.Cues) > 0 {
+		return false
+	}
+	// the two make the term, neither alone ("is Christmas" is Christmas)
+	alone := append(p.env.Lexicon.Parse(w).Concepts, p.env.Lexicon.Parse(second).Concepts...)
+	return !slices.Contains(alone, pair.Concepts[0])
+}
+
 // attrWordRE: words that look like attribute names in sub-questions.
 var attrWordRE = lazyre.New(`(?:^|\s|_)(?:name|names|date|dates|time|times|datetime|amount|amounts|type|types|title|titles|location|duration|distance|price|prices|count|participants|recipients|sender|category|categories|cuisine|artist|artists|id|ids)$`)
 
@@ -1004,7 +1026,13 @@ func (p *parser) measures() {
 	}
 	if m := t.find(r.money); m != nil && !timesRE().MatchString(strings.ToLower(p.f.Question)) && !periodsSpentRE().MatchString(strings.ToLower(p.f.Question)) && !timeSpentRE().MatchString(strings.ToLower(p.f.Question)) {
 		p.meas = p.lx.measures.byID["money"]
-		if strings.HasPrefix(t.group(m, 0), "how much") {
+		switch g := t.group(m, 0); {
+		case usuallyRE().MatchString(g):
+			// "how much do I usually spend on groceries": what one
+			// spending usually comes to, its average (the adverb is
+			// inside this match, where r.avg no longer finds it)
+			p.avg = true
+		case strings.HasPrefix(g, "how much"):
 			p.sum = true
 		}
 		// keep "on", "at": they introduce what was bought
@@ -2685,10 +2713,10 @@ func (p *parser) askedFor() {
 		p.askedWhere = true
 		t.consume(m[0], m[1])
 	}
-	if m := t.find(r.whenStart); m != nil {
+	if m := t.find(r.whenStart); m != nil && !p.compoundGoesOn(t, m[1]) {
 		p.askedWhen = true
 		t.consume(m[0], m[1])
-	} else if m := t.find(r.whenAny); m != nil {
+	} else if m := t.find(r.whenAny); m != nil && !p.compoundGoesOn(t, m[1]) {
 		p.askedWhen = true
 		t.consume(m[0], m[1])
 	}

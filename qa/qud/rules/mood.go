@@ -43,6 +43,13 @@ func (p *parser) moodAsked() {
 		if !ok || strings.ContainsRune(string(p.t.low[a:b]), used) {
 			continue // no mood word, or read as something else
 		}
+		if c := moodCauseRE().FindSubmatch(orig.low[b:]); c != nil && !p.namesPerson(string(c[1])) {
+			// "ill with the flu", "sick from the oysters": the state
+			// is said of what follows, which the question is about;
+			// read as a mood of any day it was dropped, and the first
+			// day of feeling unwell was the answer
+			continue
+		}
 		vals, held := p.moodsAlike(word, t)
 		if held || len(vals) == 0 {
 			continue // the value itself ("stressed"), or no mood alike
@@ -62,6 +69,11 @@ func (p *parser) moodAsked() {
 		p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q read as the moods recorded that feel alike: %s", word, strings.Join(vals, ", ")))
 	}
 }
+
+// moodCauseRE: what a state is with or from, after its word ("ill with
+// the flu", "sick from bad sushi", "happy with my mum"); group 1 the
+// thing or person, with "my" when said.
+var moodCauseRE = lazyre.New(`^\s+(?:with|from)\s+(?:(?:the|a|an|some|bad)\s+)?((?:my\s+)?\pL+)`)
 
 // moodDayRE: a day said by how it felt ("bad days", "a good day", "happy
 // days"); group 1 is the adjective, read as a mood only where it is one.

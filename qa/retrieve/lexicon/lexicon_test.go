@@ -119,6 +119,9 @@ func TestParse(t *testing.T) {
 		{"I ate Italian food", []string{"food", "italian"}, nil, nil},
 		{"I met with my mum", []string{"meet", "mother"}, nil, nil},
 		{"both my parents", []string{"parents"}, nil, nil},
+		// as many strong terms each: the specific concept, not any going out
+		{"we had a date night", []string{"date_night"}, nil, nil},
+		{"a night out", []string{"go_out"}, nil, nil},
 		{"I listened to a song", nil, []string{"listen", "song"}, nil},
 		{"songs by Daft Punk", nil, []string{"song"}, []string{"Daft Punk"}},
 		{"my doctor's appointments", []string{"doctor"}, nil, nil},

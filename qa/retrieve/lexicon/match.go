@@ -213,7 +213,8 @@ func (lx *Lexicon) expandAt(toks []Token, i int) (Expansion, int, bool) {
 
 // MostSpecific picks, among the concepts a word is a strong term of, the
 // one with the fewest strong terms: "mum" names the concept mother, not
-// parents, though parents lists it too.
+// parents, though parents lists it too. Of as many, a generic concept is
+// the less specific: "date night" is a date night, not any going out.
 func MostSpecific(cs []*Concept) *Concept {
 	best, bestN := cs[0], -1
 	for _, c := range cs {
@@ -223,7 +224,7 @@ func MostSpecific(cs []*Concept) *Concept {
 				n++
 			}
 		}
-		if bestN < 0 || n < bestN {
+		if bestN < 0 || n < bestN || n == bestN && best.Generic && !c.Generic {
 			best, bestN = c, n
 		}
 	}
