@@ -392,6 +392,27 @@ func (p *parser) butNotForm() {
 	f.Temporal = slices.DeleteFunc(slices.Clone(f.Temporal), func(c Cond) bool { return c.Expr == b.Expr && c.Words == b.Words })
 }
 
+// bothForm keeps, of the things asked for, those with an event in each
+// of the times said with "both" ("which series did I watch both in 2021
+// and in 2022": each series seen in the two years, not in either). Of
+// any other form it says the "both" was not understood.
+func (p *parser) bothForm() {
+	f := p.f
+	if len(p.bothIn) < 2 {
+		return
+	}
+	if f.Form == FormCount {
+		if k := p.nameKey(); k != nil && len(f.Joins) == 0 {
+			f.Form, f.Group = FormDistinct, k
+		}
+	}
+	if !(f.Form == FormDistinct && f.Group != nil || f.Form == FormList && f.Val != nil && f.GroupTimes == "") || f.FirstSeen || len(f.NotIn) > 0 {
+		f.Notes = append(f.Notes, "\"both\" of two times is understood only of which things or how many: answered for either time")
+		return
+	}
+	f.AllIn = p.bothIn
+}
+
 // activityApart is the activity the question names outside what it
 // excludes, where that differs from the one its excluded words name
 // ("apart from running, what sport did I do most": sports, all but
@@ -512,7 +533,7 @@ func excludeApplied(f *Frame) bool {
 	case FormTable:
 		return f.Group != nil
 	case FormList:
-		return f.Val != nil && f.GroupTimes == "" && !f.FirstSeen && len(f.NotIn) == 0 && f.BothDays == ""
+		return f.Val != nil && f.GroupTimes == "" && !f.FirstSeen && len(f.NotIn) == 0 && len(f.AllIn) == 0 && f.BothDays == ""
 	case FormAvg:
 		return f.PerGroup != nil
 	}

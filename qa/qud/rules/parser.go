@@ -109,6 +109,7 @@ type parser struct {
 	companyEnd   int       // where the last person said to be with me ends ("with Lena and Ben": Ben too)
 	butNot       bool      // "in 2023 but not in 2024": a second window the things must lack
 	lackedFirst  bool      // "not in 2024 but did in 2023": the window lacked said first
+	bothIn       []Cond    // "both in 2021 and in 2022": each window of the union, all of which the things must have
 	firstSeen    bool      // "new artists", "discovered", "for the first time"
 	boolSources  []string  // sources of the activity's kind a yes/no field adds ("cancelled")
 	within       *Quantity // the period a which-noun is counted within ("in one day")
@@ -587,6 +588,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.ordersCounted()
 	p.firstSeenForm()
 	p.butNotForm()
+	p.bothForm()
 	p.whichAsAmount()
 	p.since()
 	p.negation()
