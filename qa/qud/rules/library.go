@@ -4411,6 +4411,29 @@ func (p *parser) correspondentValues() {
 				}
 			}
 		}
+		if len(conds) == 0 {
+			continue
+		}
+		// "to Karim or Théo" with Karim alone linked: Théo's words
+		// stay a condition of their own, else the mail to him was
+		// dropped unsaid
+		said := c.Words[strings.Index(c.Words, " ")+1:]
+		if names := eitherNames(said); len(names) > 1 {
+			for _, n := range names {
+				if slices.ContainsFunc(slices.Concat(p.lk.people, p.lk.soft), func(s link.Span) bool {
+					return strings.Contains(strings.ToLower(n), strings.ToLower(p.lk.q.Phrase(s.From, s.To)))
+				}) {
+					continue
+				}
+				cond, ns := p.correspondentCond(role, n)
+				conds = append(conds, cond)
+				for _, x := range ns {
+					if !slices.Contains(needs, x) {
+						needs = append(needs, x)
+					}
+				}
+			}
+		}
 		if cond, ns := anyOf(conds, needs); cond != "" {
 			p.f.Content[i].Expr, p.f.Content[i].Needs = cond, ns
 		}

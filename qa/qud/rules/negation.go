@@ -413,6 +413,60 @@ func (p *parser) bothForm() {
 	f.AllIn = p.bothIn
 }
 
+// onlyWordRE: "only" right before what is read already, the time it
+// says is the one.
+var onlyWordRE = lazyre.New(`\bonly[\s|]*\|`)
+
+// onlyThenWords reads "only" said right before the question's one window
+// of dates ("which songs did I listen to only in 2023") and consumes it;
+// onlyThenForm decides what it keeps. Left, it was searched for as a
+// word, and the songs of 2023 were answered, heard other years or not.
+func (p *parser) onlyThenWords() {
+	ws := windows(p.f.Temporal)
+	if len(ws) != 1 || p.butNot || len(p.bothIn) > 0 {
+		return
+	}
+	low := strings.ToLower(p.f.Question)
+	if !strings.Contains(low, "only "+strings.ToLower(p.f.Temporal[ws[0]].Words)) {
+		return
+	}
+	if m := p.t.find(onlyWordRE()); m != nil {
+		p.t.consume(m[0], m[0]+len("only"))
+		p.onlyThen = true
+	}
+}
+
+// onlyThenForm keeps, of the things asked for, those with events in the
+// question's window and none at any other time ("which songs did I
+// listen to only in 2023"), as "in 2023 but not in 2024" keeps those
+// lacking the second. Asked whether ("did I run only in March"), it says
+// the "only" was not understood.
+func (p *parser) onlyThenForm() {
+	f := p.f
+	if !p.onlyThen {
+		return
+	}
+	ws := windows(f.Temporal)
+	if len(ws) != 1 {
+		return
+	}
+	if f.Form == FormCount {
+		if k := p.nameKey(); k != nil && len(f.Joins) == 0 {
+			f.Form, f.Group = FormDistinct, k
+		}
+	}
+	if !(f.Form == FormDistinct && f.Group != nil || f.Form == FormList && f.Val != nil && f.GroupTimes == "") || f.FirstSeen || len(f.NotIn) > 0 {
+		if f.Form != FormYesNo {
+			// "how many runs did I do only in March": the runs then,
+			// which are none of another time's
+			return
+		}
+		f.Notes = append(f.Notes, fmt.Sprintf("\"only %s\" is understood only of which things or how many: answered for %s, whatever other times hold", f.Temporal[ws[0]].Words, f.Temporal[ws[0]].Words))
+		return
+	}
+	f.NotIn = []Cond{{Expr: "!(" + f.Temporal[ws[0]].Expr + ")", Words: "at other times"}}
+}
+
 // activityApart is the activity the question names outside what it
 // excludes, where that differs from the one its excluded words name
 // ("apart from running, what sport did I do most": sports, all but

@@ -110,6 +110,7 @@ type parser struct {
 	butNot       bool      // "in 2023 but not in 2024": a second window the things must lack
 	lackedFirst  bool      // "not in 2024 but did in 2023": the window lacked said first
 	bothIn       []Cond    // "both in 2021 and in 2022": each window of the union, all of which the things must have
+	onlyThen     bool      // "only in 2023": the things must have events in the one window and none outside it
 	firstSeen    bool      // "new artists", "discovered", "for the first time"
 	boolSources  []string  // sources of the activity's kind a yes/no field adds ("cancelled")
 	within       *Quantity // the period a which-noun is counted within ("in one day")
@@ -515,6 +516,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.temporal()
 	p.outsideHours()
 	p.butNotWords()
+	p.onlyThenWords()
 	p.abroad()
 	p.anchors()
 	p.mentioned()
@@ -589,6 +591,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.firstSeenForm()
 	p.butNotForm()
 	p.bothForm()
+	p.onlyThenForm()
 	p.whichAsAmount()
 	p.since()
 	p.negation()
