@@ -125,6 +125,11 @@ func (p *parser) negationUnread() {
 	if x := p.f.Exclude; x != "" && !excludeApplied(p.f) {
 		// "how many workouts other than runs": no key to leave it out of
 		p.f.Notes = append(p.f.Notes, fmt.Sprintf("leaving out %q is not understood here: this answers the question with it", x))
+	} else if k := excludedKey(p.f); x != "" && k != nil && p.noValueHolds(k, x) {
+		// "what did I order apart from running gear": no product says
+		// "running gear", so the FILTER left out none (the running
+		// shoes were listed)
+		p.f.Notes = append(p.f.Notes, fmt.Sprintf("no %s recorded says %q: nothing was left out for it", k.Words, x))
 	}
 	// a clause read one level deep ("on days I didn't listen to Taylor
 	// Swift") whose search still says the negation searched for it as
@@ -592,6 +597,53 @@ func excludeApplied(f *Frame) bool {
 		return f.PerGroup != nil
 	}
 	return false
+}
+
+// excludedKey is the key whose values the tree leaves the frame's
+// Exclude out of (excludeApplied), or nil.
+func excludedKey(f *Frame) *Key {
+	if !excludeApplied(f) {
+		return nil
+	}
+	switch f.Form {
+	case FormBest, FormTable:
+		return f.Group
+	case FormList:
+		return f.Val
+	case FormAvg:
+		return f.PerGroup
+	}
+	return nil
+}
+
+// noValueHolds reports whether the library lists every value of the
+// key's field and none holds x: leaving out what holds x leaves out
+// nothing.
+func (p *parser) noValueHolds(k *Key, x string) bool {
+	cat := p.env.Catalog()
+	if cat == nil {
+		return false
+	}
+	x = strings.ToLower(x)
+	seen := false
+	for _, s := range cat.Sources {
+		for _, name := range slices.Compact([]string{k.ID, k.Attr}) {
+			f := s.Field(name)
+			if f == nil {
+				continue
+			}
+			if !f.Names || len(f.Values) < f.Distinct {
+				return false // values not all listed: one may hold it
+			}
+			seen = true
+			for _, v := range f.Values {
+				if strings.Contains(strings.ToLower(v.Text), x) {
+					return false
+				}
+			}
+		}
+	}
+	return seen
 }
 
 // leavesOutRE: words that begin by leaving something out ("apart from

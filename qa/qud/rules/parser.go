@@ -675,6 +675,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.bingeUnread()
 	p.pronounUnread()
 	p.othersRelativeUnread()
+	p.whoNamedUnread()
 	p.rankedUnknown()
 	p.unrankedExtreme()
 	p.attendedUnstreamed()
