@@ -116,8 +116,17 @@ var inARowAfterRE = lazyre.New(`(?i)^(\s*how\s+many\s+(?:days|weeks|nights))(\s+
 // I run"), where the streak's readers take it: left at the end it was
 // searched for as words, and nothing was found.
 func inARowAfter(s string) string {
-	return inARowAfterRE().ReplaceAllString(s, "${1} in a row${2}")
+	m := inARowAfterRE().FindStringSubmatchIndex(s)
+	if m == nil || periodsEndRE().MatchString(s[m[4]:m[5]]) {
+		// "how many days did I run two days in a row": the streak's
+		// own days said before it
+		return s
+	}
+	return s[:m[3]] + " in a row" + s[m[4]:m[5]] + s[m[1]:]
 }
+
+// periodsEndRE: days, nights or weeks at the end of a clause.
+var periodsEndRE = lazyre.New(`(?i)\b(?:days|nights|weeks)\s*$`)
 
 // typicalPeriod reads a period said generically, "a typical (an average,
 // a normal) day" or "a typical Saturday", as what is so of such periods
