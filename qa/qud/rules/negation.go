@@ -716,12 +716,22 @@ func (p *parser) leastPeriods() {
 // "would I have …", "I would have …", "I'd have …".
 var hypotheticalRE = lazyre.New(`\bif\s+(?:i|we)\s+(?:had|hadn['’]?t|['’]d)\b|\bwhat\s+if\b|\bwould\s+(?:i|we|it|that)\s+have\b|\b(?:i|we)\s+would\s+(?:not\s+|never\s+)?have\b|\b(?:i|we)['’]d\s+have\b|\bwould\s+have\s+been\b`)
 
+// adviceRE: advice asked, the modal before its subject ("what should I
+// buy Elif", "should I run more", "where ought we to eat"); "I should"
+// said is a thing written, which the library may hold.
+var adviceRE = lazyre.New(`\b(?:should|ought)\s+(?:i|we)\b`)
+
 // hypotheticalUnread says so of a question of what would have been had
 // things gone otherwise ("how much would I have saved without my Amazon
 // orders", "if I had run twice as often, how far would I have run"): the
 // library records what happened, and what is answered is that, which
-// must not pass for the supposition worked out.
+// must not pass for the supposition worked out. Advice asked ("what
+// should I buy Elif") is recorded no more than a supposition is.
 func (p *parser) hypotheticalUnread() {
+	if m := adviceRE().FindStringIndex(strings.ToLower(p.said)); m != nil {
+		p.f.Notes = append(p.f.Notes, fmt.Sprintf("what you should do (%q) is advice, which your library does not record: this answers with what was done", strings.TrimSpace(p.said[m[0]:m[1]])))
+		return
+	}
 	m := hypotheticalRE().FindStringIndex(strings.ToLower(p.said))
 	if m == nil {
 		if m = conditional(strings.ToLower(p.said)); m != nil {
