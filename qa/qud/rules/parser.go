@@ -556,6 +556,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.choreDone()
 	p.quotedText()
 	p.boolFields()
+	p.wayToWork()
 	p.listFields()
 	p.lackedFields(false)
 	p.locatedRecords()
