@@ -154,12 +154,25 @@ func (p *parser) negationUnread() {
 // comparative may have been: "how much more").
 var thanUnreadRE = lazyre.New(`\bthan\b[^|?]*`)
 
+// thanExtremeRE: a comparison with the extreme of something else ("longer
+// than my longest ride", "faster than my fastest run").
+var thanExtremeRE = lazyre.New(`\bthan\s+(?:my|the|our)\s+(?:\p{L}{3,}est|best|worst)\b[^?]*`)
+
+// howManyAskedRE: a number asked ("how many", "how much").
+var howManyAskedRE = lazyre.New(`(?i)^\s*how\s+(?:many|much)\b`)
+
 // thanUnread says so when a comparison of two things was read by no
 // recogniser ("how much more did I spend on Amazon than on food": the
 // food alone was summed): what is answered is one side of it, which must
 // not pass for the difference or the choice asked.
 func (p *parser) thanUnread() {
 	if p.f.Form == FormCompare {
+		if m := thanExtremeRE().FindStringIndex(strings.ToLower(p.f.Question)); m != nil && howManyAskedRE().MatchString(p.f.Question) && p.f.Diff == 0 && p.f.Whether == 0 {
+			// "how many runs were longer than my longest ride": each
+			// weighed against another's extreme, which no side is;
+			// which of the two there is more of was answered
+			p.f.Notes = append(p.f.Notes, fmt.Sprintf("the comparison %q is not understood: this answers which of the two there is more of, not how many", p.f.Question[m[0]:m[1]]))
+		}
 		return
 	}
 	if m := thanUnreadRE().FindIndex(p.t.low); m != nil {
