@@ -2794,13 +2794,9 @@ func (p *parser) correspondent(received bool) {
 			// field of the mail, asked, is no words of it)
 			start += a[2]
 		}
-		if cond, needs := p.addressCond(roleSender, s); cond != "" {
-			p.addEntity([]int{start, m[1]}, "from "+s, nil, cond)
-			p.needs(needs...)
-			return true
-		}
-		p.addEntity([]int{start, m[1]}, "from "+s, nil, fmt.Sprintf("sender matches %s", quote(namePattern(s))))
-		p.needs(attrSpec{"sender", "text"})
+		cond, needs := p.correspondentCond(roleSender, s)
+		p.addEntity([]int{start, m[1]}, "from "+s, nil, cond)
+		p.needs(needs...)
 		return true
 	}
 	if received {
@@ -2855,15 +2851,60 @@ func (p *parser) correspondent(received bool) {
 	lo := t.find(recipientLeftOutRE())
 	if m := t.find(toPersonRE()); m != nil && !attachedRE().Match(t.low[:m[0]]) && !bytes.HasPrefix(t.low[m[2]:], []byte("by ")) && (lo == nil || m[0] < lo[0] || m[0] >= lo[1]) {
 		if s, ok := take(m); ok {
-			if cond, needs := p.addressCond(roleRecipient, s); cond != "" {
-				p.addEntity(m, "to "+s, nil, cond)
-				p.needs(needs...)
-				return
-			}
-			p.addEntity(m, "to "+s, nil, fmt.Sprintf("any(recipients, {# matches %s})", quote(namePattern(s))))
-			p.needs(attrSpec{"recipients", "list"})
+			cond, needs := p.correspondentCond(roleRecipient, s)
+			p.addEntity(m, "to "+s, nil, cond)
+			p.needs(needs...)
 		}
 	}
+}
+
+// eitherNamesRE: what joins names of which any will do ("Elif or
+// Magnus", "Elif, Magnus or Théo"); eitherLeadRE the "either" before the
+// first.
+var (
+	eitherNamesRE = lazyre.New(`(?i)\s*,\s*(?:or\s+)?|\s+or\s+`)
+	eitherLeadRE  = lazyre.New(`(?i)^either\s+`)
+	orWordRE      = lazyre.New(`(?i)\sor\s`)
+)
+
+// eitherNames returns the names s joins by "or", each alone ("either
+// Karim or Théo": Karim, Théo); s itself when it joins none.
+func eitherNames(s string) []string {
+	if !orWordRE().MatchString(s) {
+		return []string{s}
+	}
+	var out []string
+	for _, n := range eitherNamesRE().Split(eitherLeadRE().ReplaceAllString(s, ""), -1) {
+		if n = strings.TrimSpace(n); n != "" {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// correspondentCond is the condition that a mail's sender (or recipient,
+// by role) is s, or any of the names s joins by "or" ("did I email Elif or
+// Magnus": a mail to either; the two had been matched as one name, and
+// none held it).
+func (p *parser) correspondentCond(role, s string) (string, []attrSpec) {
+	var conds []string
+	var needs []attrSpec
+	for _, n := range eitherNames(s) {
+		cond, ns := p.addressCond(role, n)
+		if cond == "" {
+			cond, ns = fmt.Sprintf("any(recipients, {# matches %s})", quote(namePattern(n))), []attrSpec{{"recipients", "list"}}
+			if role == roleSender {
+				cond, ns = fmt.Sprintf("sender matches %s", quote(namePattern(n))), []attrSpec{{"sender", "text"}}
+			}
+		}
+		conds = append(conds, cond)
+		for _, x := range ns {
+			if !slices.Contains(needs, x) {
+				needs = append(needs, x)
+			}
+		}
+	}
+	return anyOf(conds, needs)
 }
 
 // myNounRE: a person said by a noun after "my" ("my boss", "my

@@ -227,9 +227,9 @@ var (
 	// many days did I go without music" counts days).
 	longestRE = lazyre.New(`\b(?:longest|most|biggest|maximum)\b`)
 	// streakRE: a run of days ("streak", "consecutive days", "days in
-	// a row") or of weeks (groups 1 to 3: "weeks in a row", "a run of
+	// a row", "nights in a row": a night is a day's) or of weeks (groups 1 to 3: "weeks in a row", "a run of
 	// weeks", "consecutive weeks").
-	streakRE = lazyre.New(`\b(?:streaks?|stretch(?:es)?|runs?)\b\s+of\s+(?:consecutive\s+|successive\s+)?(weeks)(?:\s+in\s+a\s+row)?\b|\b(?:consecutive|successive|back[\s-]+to[\s-]+back)\s+(weeks)\b|\b(weeks)\s+in\s+a\s+row\b|\b(?:streaks?|stretch(?:es)?)\b(?:\s+of\s+(?:consecutive\s+|successive\s+)?days(?:\s+in\s+a\s+row)?)?|\b(?:consecutive|successive|back[\s-]+to[\s-]+back)\s+days\b|\bdays\s+in\s+a\s+row\b|\bruns?\s+of\s+(?:consecutive\s+|successive\s+)?days\b`)
+	streakRE = lazyre.New(`\b(?:streaks?|stretch(?:es)?|runs?)\b\s+of\s+(?:consecutive\s+|successive\s+)?(weeks)(?:\s+in\s+a\s+row)?\b|\b(?:consecutive|successive|back[\s-]+to[\s-]+back)\s+(weeks)\b|\b(weeks)\s+in\s+a\s+row\b|\b(?:streaks?|stretch(?:es)?)\b(?:\s+of\s+(?:consecutive\s+|successive\s+)?days(?:\s+in\s+a\s+row)?)?|\b(?:consecutive|successive|back[\s-]+to[\s-]+back)\s+(?:days|nights)\b|\b(?:days|nights)\s+in\s+a\s+row\b|\bruns?\s+of\s+(?:consecutive\s+|successive\s+)?days\b`)
 	// streakOfRE: the days of a streak named by a word before them, after
 	// "streak" ("streak of running days", "run of gym days"): group 1 the
 	// "of", 2 the days (or weeks).

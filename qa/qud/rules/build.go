@@ -451,6 +451,16 @@ func (b *builder) groupsHappened(key *Key) {
 		b.push(tree.MAP, fmt.Sprintf("whether each %s was %s", key.Words, strings.Join(words, " but ")), tree.Args{Fn: fn, As: "only_then"})
 		b.push(tree.FILTER, fmt.Sprintf("%s %s", key.Words, strings.Join(words, " but ")), tree.Args{Condition: "only_then == true"})
 	}
+	if len(b.f.AllIn) > 0 {
+		// events in each window: "both in 2021 and in 2022"
+		var each, words []string
+		for _, c := range b.f.AllIn {
+			each = append(each, fmt.Sprintf("any(group, {%s})", groupDates(c.Expr)))
+			words = append(words, c.Words)
+		}
+		b.push(tree.MAP, fmt.Sprintf("whether each %s was both %s", key.Words, strings.Join(words, " and ")), tree.Args{Fn: strings.Join(each, " && "), As: "in_each"})
+		b.push(tree.FILTER, fmt.Sprintf("%s both %s", key.Words, strings.Join(words, " and ")), tree.Args{Condition: "in_each == true"})
+	}
 	if t := b.f.GroupTimes; t != "" {
 		b.push(tree.MAP, fmt.Sprintf("number of %s per %s", b.scope, key.Words), tree.Args{Fn: "len(group)", As: "count"})
 		words := fmt.Sprintf("%s that happened %s", key.Words, timesWords(t))
@@ -920,7 +930,7 @@ func (b *builder) answer() {
 	case FormNth:
 		b.nthOf()
 	case FormList:
-		if f.Val != nil && (f.GroupTimes != "" || f.FirstSeen || len(f.NotIn) > 0) {
+		if f.Val != nil && (f.GroupTimes != "" || f.FirstSeen || len(f.NotIn) > 0 || len(f.AllIn) > 0) {
 			// the values whose groups happened so many times, or first
 			// in the window
 			b.prepare(f.Val)

@@ -1168,7 +1168,15 @@ func (p *parser) partlyRecorded() {
 		names = p.f.act.Sources
 	}
 	seen := map[string]bool{}
-	for _, c := range p.f.Content {
+	conds, share := p.f.Content, 0
+	if p.f.Form == FormShare && len(p.f.Sides) > 0 {
+		// "what share of my songs were played on shuffle": the part's
+		// condition; the whole is every record, those that say neither
+		// counted as not
+		share = len(conds)
+		conds = slices.Concat(conds, p.f.Sides[0].Conds)
+	}
+	for i, c := range conds {
 		for _, need := range c.Needs {
 			if need.Type != qa.TypeBool || seen[need.Name] {
 				continue
@@ -1193,6 +1201,10 @@ func (p *parser) partlyRecorded() {
 				continue
 			}
 			words := strings.ReplaceAll(need.Name, "_", " ")
+			if p.f.Form == FormShare && i >= share {
+				p.f.Notes = append(p.f.Notes, fmt.Sprintf("only %d of the %d records of your %s say whether %s: the others are counted as not", kept, all, strings.ToLower(strings.Join(ingest.Labels(names), " or ")), words))
+				continue
+			}
 			p.f.Notes = append(p.f.Notes, fmt.Sprintf("only %d of the %d records of your %s say whether %s: the others are left out", kept, all, strings.ToLower(strings.Join(ingest.Labels(names), " or ")), words))
 		}
 	}

@@ -368,6 +368,23 @@ func (p *parser) othersRelativeUnread() {
 	}
 }
 
+// whoNamedRE: who someone named is, the whole question ("who is Ben?",
+// "who's Théo to me?", "who was Simon Willison"): group 1 the name.
+var whoNamedRE = lazyre.New(`^\s*who(?:\s+(?:is|was)|['’]s)\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*)(?:\s+to\s+(?:me|us))?\s*[?.!]*\s*$`)
+
+// whoNamedUnread says so when the question asks who someone named is:
+// the library records what was done with people and what they wrote,
+// not who they are to the person, so what names them is answered (the
+// people met with Ben, Ben among them), which must not pass for who Ben
+// is.
+func (p *parser) whoNamedUnread() {
+	m := whoNamedRE().FindStringSubmatch(p.t.orig)
+	if m == nil || fold.NotName(strings.ToLower(m[1])) || antecedentNounRE().MatchString(strings.ToLower(m[1])) {
+		return // "who is Mum": what the word says
+	}
+	p.f.Notes = append(p.f.Notes, fmt.Sprintf("who %s is to you is not recorded: this answers with what names %s", m[1], m[1]))
+}
+
 // namedBefore reports whether words hold a name: a capitalised word that
 // is not the first, not "I" and no word written capitalised that names
 // no one ("Monday", "May").

@@ -144,6 +144,10 @@ type Frame struct {
 	// with an event in the question's window and none in these ("artists
 	// I listened to in 2023 but not in 2024").
 	NotIn []Cond
+	// AllIn keeps, of FormDistinct's groups (or FormList's values), those
+	// with an event in each of these windows ("series I watched both in
+	// 2021 and in 2022").
+	AllIn []Cond
 	// Thing: FormExtreme answers the winning event itself, which has no
 	// name to give ("which workout had the highest heart rate"); with Val
 	// the ranked amount, that amount and the event that has it ("what

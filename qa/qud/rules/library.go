@@ -4484,6 +4484,29 @@ func (p *parser) correspondentValues() {
 				}
 			}
 		}
+		if len(conds) == 0 {
+			continue
+		}
+		// "to Karim or Théo" with Karim alone linked: Théo's words
+		// stay a condition of their own, else the mail to him was
+		// dropped unsaid
+		said := c.Words[strings.Index(c.Words, " ")+1:]
+		if names := eitherNames(said); len(names) > 1 {
+			for _, n := range names {
+				if slices.ContainsFunc(slices.Concat(p.lk.people, p.lk.soft), func(s link.Span) bool {
+					return strings.Contains(strings.ToLower(n), strings.ToLower(p.lk.q.Phrase(s.From, s.To)))
+				}) {
+					continue
+				}
+				cond, ns := p.correspondentCond(role, n)
+				conds = append(conds, cond)
+				for _, x := range ns {
+					if !slices.Contains(needs, x) {
+						needs = append(needs, x)
+					}
+				}
+			}
+		}
 		if cond, ns := anyOf(conds, needs); cond != "" {
 			p.f.Content[i].Expr, p.f.Content[i].Needs = cond, ns
 		}
@@ -6250,6 +6273,41 @@ func (p *parser) fieldSources() ([]string, bool) {
 // boolFields reads a field of yes or no that the question names by its
 // word ("songs I skipped", "played on shuffle", "listened to offline") as
 // the condition that it holds, in the sources the question is about.
+// wayToWorkRE: going to work said after the way of going ("ride to
+// work", "cycled into work", "walked to the office").
+var wayToWorkRE = lazyre.New(`\b(?:to|into|in\s+to)\s+(?:work|the\s+office)\b`)
+
+// wayToWork reads going to work as the yes-or-no field of the sources
+// asked about that the lexicon's concept of those words names ("how many
+// times did I ride to work": the rides marked commute), where the
+// library holds one: searched for, the words found no ride.
+func (p *parser) wayToWork() {
+	about, ok := p.fieldSources()
+	if !ok || p.env.Lexicon == nil {
+		return
+	}
+	m := p.t.find(wayToWorkRE())
+	if m == nil {
+		return
+	}
+	toks := rlex.Tokens(string(p.t.low[m[0]:m[1]]))
+	for _, h := range p.env.Lexicon.Find(toks) {
+		if h.Start != 0 || h.End != len(toks) {
+			continue
+		}
+		for _, name := range about {
+			src := p.env.Catalog().Source(name)
+			if src == nil {
+				continue
+			}
+			if fl := src.Field(h.Concept.ID); fl != nil && fl.Kind == "bool" {
+				p.addContent(m, &attrSpec{fl.Key, qa.TypeBool}, fl.Key+" == true")
+				return
+			}
+		}
+	}
+}
+
 func (p *parser) boolFields() {
 	about, ok := p.fieldSources()
 	if !ok {

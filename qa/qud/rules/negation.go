@@ -125,6 +125,11 @@ func (p *parser) negationUnread() {
 	if x := p.f.Exclude; x != "" && !excludeApplied(p.f) {
 		// "how many workouts other than runs": no key to leave it out of
 		p.f.Notes = append(p.f.Notes, fmt.Sprintf("leaving out %q is not understood here: this answers the question with it", x))
+	} else if k := excludedKey(p.f); x != "" && k != nil && p.noValueHolds(k, x) {
+		// "what did I order apart from running gear": no product says
+		// "running gear", so the FILTER left out none (the running
+		// shoes were listed)
+		p.f.Notes = append(p.f.Notes, fmt.Sprintf("no %s recorded says %q: nothing was left out for it", k.Words, x))
 	}
 	// a clause read one level deep ("on days I didn't listen to Taylor
 	// Swift") whose search still says the negation searched for it as
@@ -149,12 +154,25 @@ func (p *parser) negationUnread() {
 // comparative may have been: "how much more").
 var thanUnreadRE = lazyre.New(`\bthan\b[^|?]*`)
 
+// thanExtremeRE: a comparison with the extreme of something else ("longer
+// than my longest ride", "faster than my fastest run").
+var thanExtremeRE = lazyre.New(`\bthan\s+(?:my|the|our)\s+(?:\p{L}{3,}est|best|worst)\b[^?]*`)
+
+// howManyAskedRE: a number asked ("how many", "how much").
+var howManyAskedRE = lazyre.New(`(?i)^\s*how\s+(?:many|much)\b`)
+
 // thanUnread says so when a comparison of two things was read by no
 // recogniser ("how much more did I spend on Amazon than on food": the
 // food alone was summed): what is answered is one side of it, which must
 // not pass for the difference or the choice asked.
 func (p *parser) thanUnread() {
 	if p.f.Form == FormCompare {
+		if m := thanExtremeRE().FindStringIndex(strings.ToLower(p.f.Question)); m != nil && howManyAskedRE().MatchString(p.f.Question) && p.f.Diff == 0 && p.f.Whether == 0 {
+			// "how many runs were longer than my longest ride": each
+			// weighed against another's extreme, which no side is;
+			// which of the two there is more of was answered
+			p.f.Notes = append(p.f.Notes, fmt.Sprintf("the comparison %q is not understood: this answers which of the two there is more of, not how many", p.f.Question[m[0]:m[1]]))
+		}
 		return
 	}
 	if m := thanUnreadRE().FindIndex(p.t.low); m != nil {
@@ -392,6 +410,81 @@ func (p *parser) butNotForm() {
 	f.Temporal = slices.DeleteFunc(slices.Clone(f.Temporal), func(c Cond) bool { return c.Expr == b.Expr && c.Words == b.Words })
 }
 
+// bothForm keeps, of the things asked for, those with an event in each
+// of the times said with "both" ("which series did I watch both in 2021
+// and in 2022": each series seen in the two years, not in either). Of
+// any other form it says the "both" was not understood.
+func (p *parser) bothForm() {
+	f := p.f
+	if len(p.bothIn) < 2 {
+		return
+	}
+	if f.Form == FormCount {
+		if k := p.nameKey(); k != nil && len(f.Joins) == 0 {
+			f.Form, f.Group = FormDistinct, k
+		}
+	}
+	if !(f.Form == FormDistinct && f.Group != nil || f.Form == FormList && f.Val != nil && f.GroupTimes == "") || f.FirstSeen || len(f.NotIn) > 0 {
+		f.Notes = append(f.Notes, "\"both\" of two times is understood only of which things or how many: answered for either time")
+		return
+	}
+	f.AllIn = p.bothIn
+}
+
+// onlyWordRE: "only" right before what is read already, the time it
+// says is the one.
+var onlyWordRE = lazyre.New(`\bonly[\s|]*\|`)
+
+// onlyThenWords reads "only" said right before the question's one window
+// of dates ("which songs did I listen to only in 2023") and consumes it;
+// onlyThenForm decides what it keeps. Left, it was searched for as a
+// word, and the songs of 2023 were answered, heard other years or not.
+func (p *parser) onlyThenWords() {
+	ws := windows(p.f.Temporal)
+	if len(ws) != 1 || p.butNot || len(p.bothIn) > 0 {
+		return
+	}
+	low := strings.ToLower(p.f.Question)
+	if !strings.Contains(low, "only "+strings.ToLower(p.f.Temporal[ws[0]].Words)) {
+		return
+	}
+	if m := p.t.find(onlyWordRE()); m != nil {
+		p.t.consume(m[0], m[0]+len("only"))
+		p.onlyThen = true
+	}
+}
+
+// onlyThenForm keeps, of the things asked for, those with events in the
+// question's window and none at any other time ("which songs did I
+// listen to only in 2023"), as "in 2023 but not in 2024" keeps those
+// lacking the second. Asked whether ("did I run only in March"), it says
+// the "only" was not understood.
+func (p *parser) onlyThenForm() {
+	f := p.f
+	if !p.onlyThen {
+		return
+	}
+	ws := windows(f.Temporal)
+	if len(ws) != 1 {
+		return
+	}
+	if f.Form == FormCount {
+		if k := p.nameKey(); k != nil && len(f.Joins) == 0 {
+			f.Form, f.Group = FormDistinct, k
+		}
+	}
+	if !(f.Form == FormDistinct && f.Group != nil || f.Form == FormList && f.Val != nil && f.GroupTimes == "") || f.FirstSeen || len(f.NotIn) > 0 {
+		if f.Form != FormYesNo {
+			// "how many runs did I do only in March": the runs then,
+			// which are none of another time's
+			return
+		}
+		f.Notes = append(f.Notes, fmt.Sprintf("\"only %s\" is understood only of which things or how many: answered for %s, whatever other times hold", f.Temporal[ws[0]].Words, f.Temporal[ws[0]].Words))
+		return
+	}
+	f.NotIn = []Cond{{Expr: "!(" + f.Temporal[ws[0]].Expr + ")", Words: "at other times"}}
+}
+
 // activityApart is the activity the question names outside what it
 // excludes, where that differs from the one its excluded words name
 // ("apart from running, what sport did I do most": sports, all but
@@ -512,11 +605,58 @@ func excludeApplied(f *Frame) bool {
 	case FormTable:
 		return f.Group != nil
 	case FormList:
-		return f.Val != nil && f.GroupTimes == "" && !f.FirstSeen && len(f.NotIn) == 0 && f.BothDays == ""
+		return f.Val != nil && f.GroupTimes == "" && !f.FirstSeen && len(f.NotIn) == 0 && len(f.AllIn) == 0 && f.BothDays == ""
 	case FormAvg:
 		return f.PerGroup != nil
 	}
 	return false
+}
+
+// excludedKey is the key whose values the tree leaves the frame's
+// Exclude out of (excludeApplied), or nil.
+func excludedKey(f *Frame) *Key {
+	if !excludeApplied(f) {
+		return nil
+	}
+	switch f.Form {
+	case FormBest, FormTable:
+		return f.Group
+	case FormList:
+		return f.Val
+	case FormAvg:
+		return f.PerGroup
+	}
+	return nil
+}
+
+// noValueHolds reports whether the library lists every value of the
+// key's field and none holds x: leaving out what holds x leaves out
+// nothing.
+func (p *parser) noValueHolds(k *Key, x string) bool {
+	cat := p.env.Catalog()
+	if cat == nil {
+		return false
+	}
+	x = strings.ToLower(x)
+	seen := false
+	for _, s := range cat.Sources {
+		for _, name := range slices.Compact([]string{k.ID, k.Attr}) {
+			f := s.Field(name)
+			if f == nil {
+				continue
+			}
+			if !f.Names || len(f.Values) < f.Distinct {
+				return false // values not all listed: one may hold it
+			}
+			seen = true
+			for _, v := range f.Values {
+				if strings.Contains(strings.ToLower(v.Text), x) {
+					return false
+				}
+			}
+		}
+	}
+	return seen
 }
 
 // leavesOutRE: words that begin by leaving something out ("apart from
@@ -589,12 +729,22 @@ func (p *parser) leastPeriods() {
 // "would I have …", "I would have …", "I'd have …".
 var hypotheticalRE = lazyre.New(`\bif\s+(?:i|we)\s+(?:had|hadn['’]?t|['’]d)\b|\bwhat\s+if\b|\bwould\s+(?:i|we|it|that)\s+have\b|\b(?:i|we)\s+would\s+(?:not\s+|never\s+)?have\b|\b(?:i|we)['’]d\s+have\b|\bwould\s+have\s+been\b`)
 
+// adviceRE: advice asked, the modal before its subject ("what should I
+// buy Elif", "should I run more", "where ought we to eat"); "I should"
+// said is a thing written, which the library may hold.
+var adviceRE = lazyre.New(`\b(?:should|ought)\s+(?:i|we)\b`)
+
 // hypotheticalUnread says so of a question of what would have been had
 // things gone otherwise ("how much would I have saved without my Amazon
 // orders", "if I had run twice as often, how far would I have run"): the
 // library records what happened, and what is answered is that, which
-// must not pass for the supposition worked out.
+// must not pass for the supposition worked out. Advice asked ("what
+// should I buy Elif") is recorded no more than a supposition is.
 func (p *parser) hypotheticalUnread() {
+	if m := adviceRE().FindStringIndex(strings.ToLower(p.said)); m != nil {
+		p.f.Notes = append(p.f.Notes, fmt.Sprintf("what you should do (%q) is advice, which your library does not record: this answers with what was done", strings.TrimSpace(p.said[m[0]:m[1]])))
+		return
+	}
 	m := hypotheticalRE().FindStringIndex(strings.ToLower(p.said))
 	if m == nil {
 		if m = conditional(strings.ToLower(p.said)); m != nil {

@@ -109,6 +109,8 @@ type parser struct {
 	companyEnd   int       // where the last person said to be with me ends ("with Lena and Ben": Ben too)
 	butNot       bool      // "in 2023 but not in 2024": a second window the things must lack
 	lackedFirst  bool      // "not in 2024 but did in 2023": the window lacked said first
+	bothIn       []Cond    // "both in 2021 and in 2022": each window of the union, all of which the things must have
+	onlyThen     bool      // "only in 2023": the things must have events in the one window and none outside it
 	firstSeen    bool      // "new artists", "discovered", "for the first time"
 	boolSources  []string  // sources of the activity's kind a yes/no field adds ("cancelled")
 	within       *Quantity // the period a which-noun is counted within ("in one day")
@@ -514,6 +516,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.temporal()
 	p.outsideHours()
 	p.butNotWords()
+	p.onlyThenWords()
 	p.abroad()
 	p.anchors()
 	p.mentioned()
@@ -553,6 +556,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.choreDone()
 	p.quotedText()
 	p.boolFields()
+	p.wayToWork()
 	p.listFields()
 	p.lackedFields(false)
 	p.locatedRecords()
@@ -587,6 +591,8 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.ordersCounted()
 	p.firstSeenForm()
 	p.butNotForm()
+	p.bothForm()
+	p.onlyThenForm()
 	p.whichAsAmount()
 	p.since()
 	p.negation()
@@ -670,6 +676,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.bingeUnread()
 	p.pronounUnread()
 	p.othersRelativeUnread()
+	p.whoNamedUnread()
 	p.rankedUnknown()
 	p.unrankedExtreme()
 	p.attendedUnstreamed()

@@ -50,8 +50,10 @@ func restate(s string, tx *timex.Parser) string {
 	s = idioms(s)
 	s = typicalPeriod(s)
 	s = longestPeriod(s)
+	s = inARowAfter(s)
 	s = daysWithOne(s)
 	s = leftOutTimes(s)  // temporal.go: "excluding December"
+	s = bothTimes(s)     // temporal.go: "in both 2020 and 2021"
 	s = calendarUnits(s) // temporal.go: "the previous calendar year"
 	s = errandTrips(s)   // circumstances.go: "trips to the dentist"
 	s = dayList(s)
@@ -115,6 +117,28 @@ var (
 	daysWithThingsRE = lazyre.New(`\b((?i:on|during)\s+(?:the\s+)?)(?i:days)\s+with\s+((?:[a-z]+\s+)?[a-z]+s)\b`)
 	daysWithNotRE    = lazyre.New(`^(?:not|none|more|less|fewer|over|under|above|below|at|my|our|his|her|their|the|some|many|few|lots|plenty|both|all)\b`)
 )
+
+// inARowAfterRE: "how many days (weeks, nights)" counted, then a clause,
+// then "in a row" at its end ("how many days did I go running in a
+// row"): groups 1 the periods, 2 the clause.
+var inARowAfterRE = lazyre.New(`(?i)^(\s*how\s+many\s+(?:days|weeks|nights))(\s+(?:did|have|had|was|were)\s+[^?]*?)\s+in\s+a\s+row\b`)
+
+// inARowAfter puts "in a row" said at a clause's end after the periods it
+// counts ("how many days did I run in a row" → "how many days in a row did
+// I run"), where the streak's readers take it: left at the end it was
+// searched for as words, and nothing was found.
+func inARowAfter(s string) string {
+	m := inARowAfterRE().FindStringSubmatchIndex(s)
+	if m == nil || periodsEndRE().MatchString(s[m[4]:m[5]]) {
+		// "how many days did I run two days in a row": the streak's
+		// own days said before it
+		return s
+	}
+	return s[:m[3]] + " in a row" + s[m[4]:m[5]] + s[m[1]:]
+}
+
+// periodsEndRE: days, nights or weeks at the end of a clause.
+var periodsEndRE = lazyre.New(`(?i)\b(?:days|nights|weeks)\s*$`)
 
 // typicalPeriod reads a period said generically, "a typical (an average,
 // a normal) day" or "a typical Saturday", as what is so of such periods

@@ -292,6 +292,17 @@ func (p *parser) temporal() {
 			// of every year ("in January and February")
 			prev := p.f.Temporal[n-1]
 			words := p.t.original(a, b)
+			if s.Conj == "and" || strings.HasPrefix(s.Conj, "and ") {
+				if m := p.t.find(bothWordRE()); m != nil && m[0] < a {
+					// "both in 2021 and in 2022": each window, not
+					// either, of the things asked (bothForm)
+					p.t.consume(m[0], m[1])
+					if len(p.bothIn) == 0 {
+						p.bothIn = []Cond{prev}
+					}
+					p.bothIn = append(p.bothIn, Cond{Expr: s.Window.Cond(), Words: words, From: s.Window.From, To: s.Window.To})
+				}
+			}
 			p.t.consume(a, b)
 			p.f.Temporal[n-1] = Cond{Expr: "((" + prev.Expr + ") || (" + s.Window.Cond() + "))", Words: prev.Words + " " + s.Conj + " " + words}
 			continue
@@ -503,6 +514,10 @@ func (p *parser) oneDay(spans []timex.Span) bool {
 	}
 	return !everyDayRE().Match(p.t.low) && !p.versus && !p.compare
 }
+
+// bothWordRE: "both" said before two times joined by "and" ("both in 2021
+// and in 2022").
+var bothWordRE = lazyre.New(`\bboth\b`)
 
 // unionConj join two windows of which either will do.
 var unionConj = map[string]bool{"and": true, "or": true, ",": true, "and in": true, "or in": true, "and on": true, "or on": true}
@@ -914,7 +929,7 @@ func (p *parser) timeLeftOut(s timex.Span, a, b int) bool {
 // leftOutTimeRE: words that leave out, then a time said bare ("excluding
 // December", "except for 2020", "apart from Sundays", "not counting
 // weekends"): group 1 the words, group 2 the time's word.
-var leftOutTimeRE = lazyre.New(`(?i)\b(except(?:\s+for)?|excluding|exclusive\s+of|apart\s+from|aside\s+from|other\s+than|not\s+counting|not\s+including|leaving\s+out|besides)\s+(?:the\s+)?(\pL+|\d{4})\b`)
+var leftOutTimeRE = lazyre.New(`(?i)\b(except(?:\s+for)?|excluding|exclusive\s+of|apart\s+from|aside\s+from|other\s+than|outside(?:\s+of)?|not\s+counting|not\s+including|leaving\s+out|besides)\s+(?:the\s+)?(\pL+|\d{4})\b`)
 
 // leftOutTimes gives a bare time after words that leave it out the
 // preposition the time parser reads it by ("excluding December" →
@@ -944,6 +959,17 @@ func leftOutTimes(s string) string {
 		}
 		return sm[1] + " " + prep + " " + m[len(sm[1]):][1:]
 	})
+}
+
+// bothTimesRE: "both" between a preposition of time and the times it
+// joins ("in both 2020 and 2021", "during both March and April").
+var bothTimesRE = lazyre.New(`(?i)\b(in|during|on)\s+both\s+(\pL+|\d{4})(\s+and\s+)`)
+
+// bothTimes puts "both" before the preposition it follows ("in both
+// 2020 and 2021" → "both in 2020 and in 2021"), as the time parser
+// reads two times joined, each with its own preposition.
+func bothTimes(s string) string {
+	return bothTimesRE().ReplaceAllString(s, "both $1 $2${3}$1 ")
 }
 
 // calendarUnitRE: a unit of time said to be the calendar's after a word
