@@ -1237,8 +1237,9 @@ func (p *parser) valueNarrowed(names []string, except Cond) int {
 // asked sources' records come from, as the library's formats name them
 // ("on Strava", of workouts also read from Apple Health and FIT files):
 // no record is told apart by the export it came from, so the answer is of
-// them all, and says so. A name some condition reads ("Apple Health" of
-// the account's service) is told apart already.
+// them all, and says so. A name some condition reads ("Apple Health",
+// the account's service) or a field of the records holds ("WhatsApp", a
+// chat's platform) is told apart already.
 func (p *parser) exportNamed() {
 	cat := p.env.Catalog()
 	if cat == nil {
@@ -1275,9 +1276,17 @@ func (p *parser) exportNamed() {
 				others++
 			}
 		}
-		if named == "" || others == 0 || slices.ContainsFunc(p.f.Content, func(c Cond) bool { return strings.Contains(strings.ToLower(c.Words), strings.ToLower(named)) }) {
+		if named == "" || others == 0 || slices.ContainsFunc(p.f.Content, func(c Cond) bool { return strings.Contains(strings.ToLower(c.Words), strings.ToLower(named)) }) || valueOfSource(src, named) {
 			continue
 		}
 		p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q is one of the exports your %s records come from (%s): they are not told apart by it here, and this answers over all of them", named, sourceLabels([]*catalog.Source{src}), strings.Join(src.Formats, ", ")))
 	}
+}
+
+// valueOfSource reports whether a text field of src holds the value
+// text, in any case.
+func valueOfSource(src *catalog.Source, text string) bool {
+	return slices.ContainsFunc(src.Fields, func(fl catalog.Field) bool {
+		return fl.Kind == "text" && slices.ContainsFunc(fl.Values, func(v catalog.Value) bool { return strings.EqualFold(v.Text, text) })
+	})
 }
