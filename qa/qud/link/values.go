@@ -2129,11 +2129,23 @@ func sameWords(q *Question, from, to int, value string, byStem bool) bool {
 		if a == b || a == b+"s" || a == b+"es" || b == a+"s" || b == a+"es" {
 			continue
 		}
-		if !byStem || lexicon.WordKey(a) != lexicon.WordKey(b) || len(a) > len(b)+2 || len(b) > len(a)+2 {
+		if !byStem || lexicon.WordKey(a) != lexicon.WordKey(b) || len(a) > len(b)+2 || len(b) > len(a)+2 || otherLemmas(a, b) {
 			return false
 		}
 	}
 	return true
+}
+
+// otherLemmas reports whether the thesaurus knows both words and neither
+// as a form of a word the other is a form of: two words that share only
+// a stem ("separate" and "Separator", a track), not one word's forms.
+func otherLemmas(a, b string) bool {
+	th, err := thesaurus.Default()
+	if err != nil {
+		return false
+	}
+	la, lb := th.Lemmas(a), th.Lemmas(b)
+	return len(la) > 0 && len(lb) > 0 && !slices.ContainsFunc(la, func(l string) bool { return slices.Contains(lb, l) })
 }
 
 // gerundOfVerb reports whether the one word at i is a verb said right

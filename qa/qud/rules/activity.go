@@ -782,7 +782,7 @@ var reachVerbRE = lazyre.New(`^(?:` + reachVerbs + `)$`)
 
 // boundSides are the words that bound an amount on one side, each of
 // which opOf reads.
-const boundSides = `longer\s+than|shorter\s+than|faster\s+than|quicker\s+than|slower\s+than|more\s+than|less\s+than|fewer\s+than|over|above|under|below|at\s+least|at\s+most`
+const boundSides = `longer\s+than|shorter\s+than|further\s+than|farther\s+than|faster\s+than|quicker\s+than|slower\s+than|more\s+than|less\s+than|fewer\s+than|over|above|under|below|at\s+least|at\s+most`
 
 // opOf is the comparison a bound's words say ("more than", "under", "at
 // least", "no more than", a verb of reaching), ">" for those it does not

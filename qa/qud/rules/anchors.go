@@ -418,6 +418,12 @@ func (p *parser) anchors() {
 		conn := an.Conn
 		cl := string(t.low[a:b])
 		orig := t.original(a, b)
+		if an.Rel == timex.During && p.stateFieldSaid(p.mainActivity(string(t.low[:start])), cl) {
+			// "while offline", "while on shuffle": a state a field of
+			// yes or no records of each thing, not a second happening
+			// whose time the things overlap
+			continue
+		}
 		if an.Rel == timex.During && p.fieldNounLast(cl) {
 			// "in my German holiday calendar", "in my Chill playlist":
 			// which of a field's values holds the things, a calendar
@@ -654,6 +660,29 @@ func (p *parser) beforeOrAfter(start, a, b int) bool {
 	t.consume(start, b)
 	return true
 }
+
+// stateFieldSaid reports whether a clause is, after a preposition, the
+// name of a field of yes or no of the activity's sources ("offline", "on
+// shuffle", "in incognito mode").
+func (p *parser) stateFieldSaid(act *activity, clause string) bool {
+	m := statePrepRE().FindStringSubmatch(clause)
+	if act == nil || m == nil || p.env == nil || p.env.Catalog() == nil {
+		return false
+	}
+	key := strings.Join(strings.Fields(m[1]), "_")
+	for _, id := range act.Sources {
+		if src := p.env.Catalog().Source(id); src != nil {
+			if fl := src.Field(key); fl != nil && fl.Kind == "bool" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// statePrepRE: a state said alone, after "on" or "in" or none ("on
+// shuffle", "in incognito mode"; group 1 its words).
+var statePrepRE = lazyre.New(`^\s*(?:(?:on|in)\s+)?([a-z]+(?:\s+[a-z]+)?)\s*$`)
 
 // fieldNounLast reports whether the clause ends in the name of a field of
 // the library that holds values (a calendar, a playlist, a label): a

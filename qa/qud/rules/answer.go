@@ -895,6 +895,14 @@ func (p *parser) measures() {
 			if m == nil {
 				m = moneyFieldEndRE().FindIndex(t.low[:modifiedFrom(t.low, a)])
 			}
+			if c := costAfterRE().FindIndex(t.low[b:]); m == nil && c != nil && class == qa.UnitMoney {
+				// "what did shipping cost me": the field of money is
+				// the subject of the cost, the amount asked, not the
+				// price of the things it was paid with
+				if m = whatDidEndRE().FindIndex(t.low[:a]); m != nil {
+					t.consume(b, b+c[1])
+				}
+			}
 			if m != nil && class == qa.UnitMoney {
 				// "how much tax did I pay", "the total tax", "paid in
 				// fees": the source's own field of money is the amount
@@ -1454,6 +1462,13 @@ var mostFieldEndRE = lazyre.New(`\b(?:most|least|highest|lowest)\s+(?:in\s+)?$`)
 // moneyFieldEndRE: what asks for an amount right before the field that
 // holds it: "how much tax", "the total fee", "paid in tax".
 var moneyFieldEndRE = lazyre.New(`\b(?:how\s+much(?:\s+(?:did|does|do|has|have|had|was|were|is)(?:\s+all)?)?|(?:in\s+)?total|overall|sum\s+of|(?:pay|paid|spend|spent)\s+(?:in|on|for))(?:\s+(?:the|my))?\s+$`)
+
+// costAfterRE: "cost" right after a thing named ("shipping cost me").
+var costAfterRE = lazyre.New(`^\s+(?:cost|costs)(?:\s+(?:me|us))?\b`)
+
+// whatDidEndRE: "what did" right before the thing whose cost is asked
+// ("what did the shipping cost").
+var whatDidEndRE = lazyre.New(`\bwhat\s+(?:did|does|do|has|have|had|will)(?:\s+(?:the|my|our))?\s+$`)
 
 // amountToRE: the verbs of an amount reached ("come to", "amount to",
 // "add up to"), which say nothing more once a field of money is added up.

@@ -1502,7 +1502,7 @@ func periodName(days float64) string {
 }
 
 var (
-	dateTimeAskedRE = lazyre.New(`(?i)\b(?:date and time|time and date|exact time|day and time|timestamp|when exactly|exactly when)\b`)
+	dateTimeAskedRE = lazyre.New(`(?i)\b(?:date and time|time and date|exact time|day and time|time and day|timestamp|when exactly|exactly when)\b`)
 	timeAskedRE     = lazyre.New(`(?i)\b(?:what time|which time|at what time|start time|starting time|time of day)\b`)
 	dateNamedRE     = lazyre.New(`(?i)\b(?:date|day)\b`)
 )
@@ -1523,7 +1523,17 @@ func nextReturn(d string) string {
 
 // whenAsked is the time attribute the frame's question asks (whenAttr),
 // read with the speller's corrections ("when excatly": the datetime).
-func (f *Frame) whenAsked() string { return whenAttr(withFixes(f.Question, f.Corrected)) }
+// The words of the question's times are left out: a day named in one
+// ("on Valentine's Day", "on Christmas Day") is when, not the date asked.
+func (f *Frame) whenAsked() string {
+	q := withFixes(f.Question, f.Corrected)
+	for _, c := range f.Temporal {
+		if i := strings.Index(strings.ToLower(q), strings.ToLower(c.Words)); c.Words != "" && i >= 0 && len(q) == len(strings.ToLower(q)) {
+			q = q[:i] + " " + q[i+len(c.Words):]
+		}
+	}
+	return whenAttr(q)
+}
 
 // whenAttr is what "when" asks for: the date, unless the question asks
 // for the time of day or the date with the time; of the end where the

@@ -1243,3 +1243,62 @@ func (p *parser) valueNarrowed(names []string, except Cond) int {
 	}
 	return least
 }
+
+// exportNamed notes a service named in the question (its format's
+// whole name, capitalised as a name) that is only one of the exports the
+// asked sources' records come from, as the library's formats name them
+// ("on Strava", of workouts also read from Apple Health and FIT files):
+// no record is told apart by the export it came from, so the answer is of
+// them all, and says so. A name some condition reads ("Apple Health",
+// the account's service) or a field of the records holds ("WhatsApp", a
+// chat's platform) is told apart already.
+func (p *parser) exportNamed() {
+	cat := p.env.Catalog()
+	if cat == nil {
+		return
+	}
+	names := p.f.Sources
+	if len(names) == 0 && p.f.act != nil {
+		names = p.f.act.Sources
+	}
+	words := strings.FieldsFunc(p.f.Question, func(r rune) bool { return !unicode.IsLetter(r) })
+	said := func(format string) string {
+		parts := strings.Split(format, "_")
+		for i := 0; i+len(parts) <= len(words); i++ {
+			ok := true
+			for k, part := range parts {
+				ok = ok && fold.Capitalised(words[i+k]) && strings.EqualFold(words[i+k], part)
+			}
+			if ok {
+				return strings.Join(words[i:i+len(parts)], " ")
+			}
+		}
+		return ""
+	}
+	for _, name := range names {
+		src := cat.Source(name)
+		if src == nil {
+			continue
+		}
+		named, others := "", 0
+		for _, f := range src.Formats {
+			if n := said(f); n != "" {
+				named = n
+			} else {
+				others++
+			}
+		}
+		if named == "" || others == 0 || slices.ContainsFunc(p.f.Content, func(c Cond) bool { return strings.Contains(strings.ToLower(c.Words), strings.ToLower(named)) }) || valueOfSource(src, named) {
+			continue
+		}
+		p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q is one of the exports your %s records come from (%s): they are not told apart by it here, and this answers over all of them", named, sourceLabels([]*catalog.Source{src}), strings.Join(src.Formats, ", ")))
+	}
+}
+
+// valueOfSource reports whether a text field of src holds the value
+// text, in any case.
+func valueOfSource(src *catalog.Source, text string) bool {
+	return slices.ContainsFunc(src.Fields, func(fl catalog.Field) bool {
+		return fl.Kind == "text" && slices.ContainsFunc(fl.Values, func(v catalog.Value) bool { return strings.EqualFold(v.Text, text) })
+	})
+}

@@ -603,6 +603,9 @@ func eventWords(s string) string {
 		if periodWords[strings.ToLower(f[2])] {
 			return m // "in a single week": one week, of the many
 		}
+		if strings.EqualFold(f[2], "time") {
+			return "once" // "just a single time": once
+		}
 		return f[0] + " " + f[2]
 	})
 	if sittingDoneRE().MatchString(s) && !onePieceRE().MatchString(s) {

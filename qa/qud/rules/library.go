@@ -107,6 +107,7 @@ func (p *parser) linkLibrary() {
 	res.Spans = p.valueOverField(res)
 	res.Spans = p.nameOfField(q, res.Spans)
 	res.Spans = fieldOverValue(res)
+	res.Spans = partitiveHeads(q, res.Spans)
 	p.placeVisited(q, res.Spans)
 	lk := &linked{res: res, q: q}
 	p.lk = lk
@@ -642,6 +643,25 @@ func (p *parser) valueOverField(res *link.Result) []link.Span {
 		return out
 	}
 	return spans
+}
+
+// partitiveHeads drops a value said in lower case right before "of" and
+// another value of the same field ("bottles of wine", both categories of
+// purchases): the first says what the second is counted in, and a thing
+// is of one category, not of both.
+func partitiveHeads(q *link.Question, spans []link.Span) []link.Span {
+	return slices.DeleteFunc(slices.Clone(spans), func(s link.Span) bool {
+		if s.Kind != link.KindValue || s.To+1 >= len(q.Words) || q.Words[s.To].Key != "of" || slices.ContainsFunc(q.Words[s.From:s.To], func(w link.Word) bool { return w.Upper }) {
+			return false
+		}
+		return slices.ContainsFunc(spans, func(o link.Span) bool {
+			return o.Kind == link.KindValue && o.From == s.To+1 && slices.ContainsFunc(o.Refs, func(r link.Ref) bool {
+				return slices.ContainsFunc(s.Refs, func(x link.Ref) bool {
+					return x.Source == r.Source && x.Field == r.Field && x.Value != r.Value && !x.List
+				})
+			})
+		})
+	})
 }
 
 // fieldOverValue reads a lower-case word that names a field of the

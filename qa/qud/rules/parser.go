@@ -644,6 +644,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.kindsNoted()
 	p.categoryNoted()
 	p.partlyRecorded()
+	p.exportNamed()
 	if p.taskSources != nil {
 		// the checklists are read wherever they are kept, whatever the
 		// question's other words

@@ -230,6 +230,12 @@ func (l *fixtureLibrary) decomposer(t *testing.T) *Decomposer {
 			if err == nil {
 				replaceField(src, f)
 			}
+		case "@formats":
+			if src == nil {
+				err = fmt.Errorf("formats before any @source")
+			} else {
+				src.Formats = strings.Split(arg, ",")
+			}
 		case "@terms":
 			cat.Terms = nil
 			err = json.Unmarshal([]byte(arg), &cat.Terms)
