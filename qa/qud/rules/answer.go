@@ -1197,6 +1197,14 @@ func (p *parser) beginsActivity(a, b int) bool {
 	return m != nil && m[0] == 0 && m[1] > b-a
 }
 
+// nameNotExtreme reports whether the word r.extreme matched at m is an
+// abbreviation written capitalised inside the question, a name ("when did
+// we celebrate Max's birthday": Max, not the maximum).
+func nameNotExtreme(t *text, m []int) bool {
+	w := string(t.low[m[2]:m[3]])
+	return (w == "max" || w == "min") && t.capitalised(m[2])
+}
+
 // praised reports whether the superlative r.extreme matched at m is one of
 // heat or cold said of neither a time nor the weather ("the coolest
 // concert", "my hottest take"): praise, no temperature.
@@ -2046,7 +2054,7 @@ func (p *parser) answerWords() {
 		p.extreme, p.f.Ends = "first", true
 		t.consume(m[0], m[1])
 	}
-	if m := t.find(r.extreme); m != nil && p.extreme == "" && !p.praised(m) {
+	if m := t.find(r.extreme); m != nil && p.extreme == "" && !p.praised(m) && !nameNotExtreme(t, m) {
 		w := strings.Join(strings.Fields(t.group(m, 1)), " ")
 		switch w {
 		case "final":
