@@ -1152,6 +1152,15 @@ var (
 	travelWordRE = lazyre.New(`(?i)\b(?:trip|trips|vacation|holiday|holidays|journey|travel|flight)\b|✈`)
 )
 
+// askedSources are the sources the question asks of: those the frame
+// names, else its activity's.
+func (p *parser) askedSources() []string {
+	if len(p.f.Sources) == 0 && p.f.act != nil {
+		return p.f.act.Sources
+	}
+	return p.f.Sources
+}
+
 // partlyRecorded notes a yes-or-no field the question filters on that
 // only a few of the records asked about keep, with both answers: the rest
 // say neither (Spotify's account data has no "skipped", its extended
@@ -1163,10 +1172,7 @@ func (p *parser) partlyRecorded() {
 	if cat == nil {
 		return
 	}
-	names := p.f.Sources
-	if len(names) == 0 && p.f.act != nil {
-		names = p.f.act.Sources
-	}
+	names := p.askedSources()
 	seen := map[string]bool{}
 	conds, share := p.f.Content, 0
 	if p.f.Form == FormShare && len(p.f.Sides) > 0 {
@@ -1257,10 +1263,7 @@ func (p *parser) exportNamed() {
 	if cat == nil {
 		return
 	}
-	names := p.f.Sources
-	if len(names) == 0 && p.f.act != nil {
-		names = p.f.act.Sources
-	}
+	names := p.askedSources()
 	words := strings.FieldsFunc(p.f.Question, func(r rune) bool { return !unicode.IsLetter(r) })
 	said := func(format string) string {
 		parts := strings.Split(format, "_")

@@ -377,6 +377,20 @@ func groupDates(expr string) string {
 // eventDateRE: an event's own date or time in a condition.
 var eventDateRE = lazyre.New(`\b(start_date|start_datetime|start_time|end_date|end_datetime|end_time)\b`)
 
+// thingsAsked makes a count of things one of the distinct things (by
+// their name key), and reports whether the question asks which things
+// or how many: the forms that a condition on each thing's times ("but
+// not in 2024", "both in 2021 and 2022", "only in 2023") is understood of.
+func (p *parser) thingsAsked() bool {
+	f := p.f
+	if f.Form == FormCount {
+		if k := p.nameKey(); k != nil && len(f.Joins) == 0 {
+			f.Form, f.Group = FormDistinct, k
+		}
+	}
+	return (f.Form == FormDistinct && f.Group != nil || f.Form == FormList && f.Val != nil && f.GroupTimes == "") && !f.FirstSeen
+}
+
 // butNotForm keeps, of the things asked for, those with an event in the
 // first window and none in the second ("which artists did I listen to in
 // 2023 but not in 2024", "how many …"): the window said after "but not"
@@ -390,12 +404,7 @@ func (p *parser) butNotForm() {
 	if len(ws) != 2 {
 		return
 	}
-	if f.Form == FormCount {
-		if k := p.nameKey(); k != nil && len(f.Joins) == 0 {
-			f.Form, f.Group = FormDistinct, k
-		}
-	}
-	if !(f.Form == FormDistinct && f.Group != nil || f.Form == FormList && f.Val != nil && f.GroupTimes == "") || f.FirstSeen {
+	if !p.thingsAsked() {
 		f.Notes = append(f.Notes, "\"but not\" in a second time is understood only of which things or how many: answered for both times")
 		return
 	}
@@ -419,12 +428,7 @@ func (p *parser) bothForm() {
 	if len(p.bothIn) < 2 {
 		return
 	}
-	if f.Form == FormCount {
-		if k := p.nameKey(); k != nil && len(f.Joins) == 0 {
-			f.Form, f.Group = FormDistinct, k
-		}
-	}
-	if !(f.Form == FormDistinct && f.Group != nil || f.Form == FormList && f.Val != nil && f.GroupTimes == "") || f.FirstSeen || len(f.NotIn) > 0 {
+	if !p.thingsAsked() || len(f.NotIn) > 0 {
 		f.Notes = append(f.Notes, "\"both\" of two times is understood only of which things or how many: answered for either time")
 		return
 	}
@@ -468,12 +472,7 @@ func (p *parser) onlyThenForm() {
 	if len(ws) != 1 {
 		return
 	}
-	if f.Form == FormCount {
-		if k := p.nameKey(); k != nil && len(f.Joins) == 0 {
-			f.Form, f.Group = FormDistinct, k
-		}
-	}
-	if !(f.Form == FormDistinct && f.Group != nil || f.Form == FormList && f.Val != nil && f.GroupTimes == "") || f.FirstSeen || len(f.NotIn) > 0 {
+	if !p.thingsAsked() || len(f.NotIn) > 0 {
 		if f.Form != FormYesNo {
 			// "how many runs did I do only in March": the runs then,
 			// which are none of another time's
