@@ -377,6 +377,53 @@ func (p *parser) othersWhere() {
 	p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q is not recorded of %s: this answers with the places your records name with them", m[2], m[1]))
 }
 
+// whoIsNamedRE: who someone named is, or how I know them, and nothing
+// more ("who is Adrian Lange", "who's Karim to me", "how do I know Can
+// Wang"); the name is group 1 or 2.
+var whoIsNamedRE = lazyre.New(`(?i)^\s*(?:who(?:'s|’s|\s+is|\s+was)\s+(.+?)(?:\s+to\s+(?:me|us))?|how\s+do\s+(?:i|we)\s+know\s+(.+?))\s*[?.!]*\s*$`)
+
+// whoIsNamed reads who a person the library knows by name is as the
+// records that name them: what they are (a team's standups, a one to
+// one, mail from their work) shows how the person knows them, which no
+// record says in a word. Was the people met with them listed, the person
+// among them, as though they were who the person is.
+func (p *parser) whoIsNamed() {
+	f := p.f
+	m := whoIsNamedRE().FindStringSubmatch(f.Question)
+	if m == nil || f.Form != FormList || len(f.Temporal) > 0 || f.Group != nil || len(f.Content) > 0 {
+		return
+	}
+	name := strings.TrimSpace(m[1] + m[2])
+	if !p.knownPerson(name) {
+		return
+	}
+	f.Val = &Quantity{ID: "title", Attr: "title", Extract: &attrSpec{Name: "title", Type: qa.TypeText}, Words: "what they were"}
+	f.Query, f.Subject, f.Sources, f.act, f.Activity = name, name, nil, nil, ""
+	f.Notes = append(f.Notes, fmt.Sprintf("who %s is to you is not recorded in a word: this lists the records that name them, which show how you know them", name))
+	p.understood("know")
+}
+
+// knownPerson reports whether the question links name, as written, to a
+// person of the library: a correspondent, an attendee, someone a post
+// mentions ("Adrian Lange <adrian.lange@x.com>" is Adrian Lange).
+func (p *parser) knownPerson(name string) bool {
+	if p.lk == nil || p.lk.res == nil {
+		return false
+	}
+	for _, sp := range p.lk.res.Spans {
+		for _, r := range sp.Refs {
+			if n, _ := ingest.SplitPerson(r.Value); personField[r.Field] && strings.EqualFold(n, name) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// personField are the fields whose values are people.
+var personField = map[string]bool{"from": true, "to": true, "cc": true, "counterpart": true, "attendees": true, "accepted": true,
+	"organizer": true, "mentions": true, "participants": true, "people": true, "sender": true, "tagged": true}
+
 // otherPeople reports whether a noun after "my" says people: friends, or
 // family by the lexicon's family words.
 func (p *parser) otherPeople(noun string) bool {
