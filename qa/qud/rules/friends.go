@@ -377,6 +377,26 @@ func (p *parser) othersWhere() {
 	p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q is not recorded of %s: this answers with the places your records name with them", m[2], m[1]))
 }
 
+// colleagueAskedRE: colleagues asked as which of the people ("which
+// colleagues", "which of my co-workers", "my workmates").
+var colleagueAskedRE = lazyre.New(`\b(?:(?:which|what)\s+(?:of\s+(?:my|our)\s+)?|(?:my|our)\s+)(?:colleague|co-?worker|workmate|coworker)s?\b`)
+
+// colleaguesAsked says so where the people asked are colleagues: no
+// condition keeps the colleagues alone (the library's mail tells them
+// to the search, not to the planner), and everyone met was listed, family
+// and friends too, with nothing said.
+func (p *parser) colleaguesAsked() {
+	f := p.f
+	key := f.Group
+	if key == nil || key.ID != "person" {
+		key = f.Val
+	}
+	if key == nil || key.ID != "person" || p.env.Catalog() == nil || !colleagueAskedRE().MatchString(strings.ToLower(f.Question)) {
+		return
+	}
+	f.Notes = append(f.Notes, "who of them are colleagues is not worked out: not only colleagues were counted")
+}
+
 // whoIsNamedRE: who someone named is, or how I know them, and nothing
 // more ("who is Adrian Lange", "who's Karim to me", "how do I know Can
 // Wang"); the name is group 1 or 2.

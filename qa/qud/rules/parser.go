@@ -572,6 +572,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.whoseUnread()
 	p.cityVisits()
 	p.friendsAsked()
+	p.colleaguesAsked()
 	p.othersPosted()
 	p.othersWhere()
 	p.relationWho()
