@@ -414,30 +414,36 @@ func (p *parser) whoIsNamed() {
 		return
 	}
 	name := strings.TrimSpace(m[1] + m[2])
-	if !p.knownPerson(name) {
+	sources := p.personSources(name)
+	if len(sources) == 0 {
 		return
 	}
 	f.Val = &Quantity{ID: "title", Attr: "title", Extract: &attrSpec{Name: "title", Type: qa.TypeText}, Words: "what they were"}
-	f.Query, f.Subject, f.Sources, f.act, f.Activity = name, name, nil, nil, ""
+	// the records of the sources that write them as a person: a film
+	// named after a namesake ("Hold, Lucía, Hold") is not how I know them
+	f.Query, f.Subject, f.Sources, f.act, f.Activity = name, name, sources, nil, ""
 	f.Notes = append(f.Notes, fmt.Sprintf("who %s is to you is not recorded in a word: this lists the records that name them, which show how you know them", name))
 	p.understood("know")
 }
 
-// knownPerson reports whether the question links name, as written, to a
-// person of the library: a correspondent, an attendee, someone a post
-// mentions ("Adrian Lange <adrian.lange@x.com>" is Adrian Lange).
-func (p *parser) knownPerson(name string) bool {
+// personSources returns the sources in which the question's words link
+// name, as written, to a person of the library: a correspondent, an
+// attendee, someone a post mentions ("Adrian Lange <adrian.lange@x.com>"
+// is Adrian Lange), whichever reading linking chose.
+func (p *parser) personSources(name string) []string {
 	if p.lk == nil || p.lk.res == nil {
-		return false
+		return nil
 	}
-	for _, sp := range p.lk.res.Spans {
+	var out []string
+	for _, sp := range slices.Concat(p.lk.res.Spans, p.lk.res.Proposed) {
 		for _, r := range sp.Refs {
-			if n, _ := ingest.SplitPerson(r.Value); personField[r.Field] && strings.EqualFold(n, name) {
-				return true
+			if n, _ := ingest.SplitPerson(r.Value); personField[r.Field] && strings.EqualFold(n, name) && !slices.Contains(out, r.Source) {
+				out = append(out, r.Source)
 			}
 		}
 	}
-	return false
+	slices.Sort(out)
+	return out
 }
 
 // personField are the fields whose values are people.
