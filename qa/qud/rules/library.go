@@ -2121,8 +2121,8 @@ func (p *parser) applySoft() {
 		for src := range p.env.PointedSources(p.lk.q) {
 			about = append(about, src)
 		}
-		about = append(about, p.profileWatched(about)...)
 	}
+	about = append(about, p.profileWatched(about)...)
 	if len(about) == 0 && p.f.act == nil && len(p.lk.soft) == 1 && (oneField(p.lk.soft[0]) || oneName(p.lk.soft[0]) && !p.conceptSaid(p.lk.soft[0])) && !p.lk.soft[0].Refs[0].Title && !p.askedOfDoing(p.lk.soft[0]) && !p.doneNotWhereKept(p.lk.soft[0]) {
 		// Nothing else says what the question is about: the one name it
 		// holds does ("the black bin": the entries "Refuse black bin"),
