@@ -78,10 +78,12 @@ func (c *contacts) find(lx *lexicon.Lexicon, text string, toks []lexicon.Token) 
 	for _, n := range namesAfter(text, toks, withWords, true, 3) {
 		if ws := strings.Fields(n); len(ws) > 1 {
 			if _, ok := c.FullName(n); !ok {
-				// "with Beatriz Lebanese mezze": a contact's first name
-				// before a word of the lexicon (a cuisine) is the contact,
+				// "with Beatriz Lebanese mezze", "with Lucía Banh mi
+				// lunch", "and Lucía Nothing beats...": a contact's first
+				// name before a word that starts a term of the lexicon
+				// (a cuisine, a dish) or a filler word is the contact,
 				// no surname
-				if d, ok := c.FirstName(ws[0]); ok && len(lx.Find(lexicon.Tokens(strings.ToLower(ws[1])))) > 0 {
+				if d, ok := c.FirstName(ws[0]); ok && notSurname(lx, text, n, ws[1]) {
 					add(d)
 					continue
 				}
@@ -106,6 +108,32 @@ func (c *contacts) find(lx *lexicon.Lexicon, text string, toks []lexicon.Token) 
 		add(strings.ReplaceAll(w.Concept.ID, "_", " "))
 	}
 	return out
+}
+
+// notSurname reports whether w, the second word of the name n read in
+// text, starts a term of the lexicon there ("Banh" of "banh mi") or is a
+// word the lexicon files as filler ("Nothing", "Everyone"): a word of the
+// sentence that follows a name, glued to it by its capital.
+func notSurname(lx *lexicon.Lexicon, text, n, w string) bool {
+	if lx.WordClass(lexicon.WordKey(w)) != lexicon.Content {
+		return true
+	}
+	at := strings.Index(text, n)
+	if at < 0 {
+		return false
+	}
+	rest := text[at:]
+	i := strings.Index(rest, w)
+	if i < 0 {
+		return false
+	}
+	toks := lexicon.Tokens(rest[i:])
+	for _, h := range lx.Find(toks) {
+		if h.Start == 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // venueCuisine returns the cuisine of the venue an event is located at,

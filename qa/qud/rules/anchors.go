@@ -1528,6 +1528,49 @@ func (p *parser) contactUnrecorded() {
 	p.ownFactUnrecorded("your "+strings.ToLower(m[1]), "with my "+strings.ToLower(m[1]), strings.Fields(strings.ToLower(m[1]))...)
 }
 
+// othersEmailRE: the question of someone's email address and nothing
+// more ("what's Anna Berg's email address", "what is the mail address of
+// Anna Berg"); group 1 or 2 the person as said.
+var othersEmailRE = lazyre.New(`(?i)^\s*(?:what(?:'s|\s+is|\s+are|\s+was|\s+were)|(?:tell|give|show)\s+me)\s+(?:(?:the\s+)?(?:e-?mail|mail)\s+address(?:es)?\s+(?:of|for)\s+(.+?)|(.+?)['’]s?\s+(?:e-?mail|mail)(?:\s+address(?:es)?)?)\s*[?.!]*\s*$`)
+
+// senderIsRE: a condition that the mail is from one person (group 1
+// the person, quoted), alone or among others (to, counterpart).
+var senderIsRE = lazyre.New(`\(from \?\? ""\) == ("(?:[^"\\]|\\.)*")`)
+
+// othersEmail answers someone's email address, where the question's
+// person was read as whom mail was from: the address their mail was sent
+// from, which the sender field writes ("Anna Berg <anna@x.org>"), not
+// the mail's subjects.
+func (p *parser) othersEmail() {
+	f := p.f
+	m := othersEmailRE().FindStringSubmatch(f.Question)
+	if m == nil || f.act != nil && f.act.ID != "mail_sent" || !slices.Equal(f.Sources, []string{ingest.Mail}) {
+		return
+	}
+	who := strings.ToLower(strings.TrimSpace(m[1] + m[2]))
+	if strings.HasPrefix(who, "my ") || who == "my" {
+		return
+	}
+	at := slices.IndexFunc(f.Content, func(c Cond) bool {
+		w := strings.ToLower(strings.TrimSuffix(strings.TrimSuffix(c.Words, "'s"), "’s"))
+		return w == who && (strings.HasPrefix(c.Expr, "from in [") || senderIsRE().MatchString(c.Expr))
+	})
+	if at < 0 {
+		return
+	}
+	// the person read as whom mail was from or to: the address is the
+	// sender's, of the mail they sent
+	if sm := senderIsRE().FindStringSubmatch(f.Content[at].Expr); sm != nil && !strings.HasPrefix(f.Content[at].Expr, "from in [") {
+		f.Content[at].Expr = "(from ?? \"\") == " + sm[1]
+	}
+	f.Form, f.act, f.Activity = FormList, nil, ""
+	f.Content = append(f.Content, Cond{Expr: `email_of(from) != ""`, Words: "with an address", Needs: []attrSpec{{Name: "from", Type: qa.TypeText}}})
+	f.Val = &Quantity{Attr: "sender_email", Extract: &attrSpec{Name: "from", Type: qa.TypeText}, Map: "email_of(from)", Words: "email address"}
+	f.Group = nil
+	f.Notes = append(f.Notes, "the address as the mail from "+strings.TrimSpace(m[1]+m[2])+" gives it")
+	p.understood("email", "e-mail", "mail", "address", "addresses")
+}
+
 // ownSentMail answers a fact of mine that no profile keeps, my name or my
 // email address, from the mail I sent, where the library tells it (its
 // mail's direction): I am its sender, and fn (email_of, name_of) reads

@@ -377,6 +377,79 @@ func (p *parser) othersWhere() {
 	p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q is not recorded of %s: this answers with the places your records name with them", m[2], m[1]))
 }
 
+// colleagueAskedRE: colleagues asked as which of the people ("which
+// colleagues", "which of my co-workers", "my workmates").
+var colleagueAskedRE = lazyre.New(`\b(?:(?:which|what)\s+(?:of\s+(?:my|our)\s+)?|(?:my|our)\s+)(?:colleague|co-?worker|workmate|coworker)s?\b`)
+
+// colleaguesAsked says so where the people asked are colleagues: no
+// condition keeps the colleagues alone (the library's mail tells them
+// to the search, not to the planner), and everyone met was listed, family
+// and friends too, with nothing said.
+func (p *parser) colleaguesAsked() {
+	f := p.f
+	key := f.Group
+	if key == nil || key.ID != "person" {
+		key = f.Val
+	}
+	if key == nil || key.ID != "person" || p.env.Catalog() == nil || !colleagueAskedRE().MatchString(strings.ToLower(f.Question)) {
+		return
+	}
+	f.Notes = append(f.Notes, "who of them are colleagues is not worked out: not only colleagues were counted")
+}
+
+// whoIsNamedRE: who someone named is, or how I know them, and nothing
+// more ("who is Adrian Lange", "who's Karim to me", "how do I know Can
+// Wang"); the name is group 1 or 2.
+var whoIsNamedRE = lazyre.New(`(?i)^\s*(?:who(?:'s|’s|\s+is|\s+was)\s+(.+?)(?:\s+to\s+(?:me|us))?|how\s+do\s+(?:i|we)\s+know\s+(.+?))\s*[?.!]*\s*$`)
+
+// whoIsNamed reads who a person the library knows by name is as the
+// records that name them: what they are (a team's standups, a one to
+// one, mail from their work) shows how the person knows them, which no
+// record says in a word. Was the people met with them listed, the person
+// among them, as though they were who the person is.
+func (p *parser) whoIsNamed() {
+	f := p.f
+	m := whoIsNamedRE().FindStringSubmatch(f.Question)
+	if m == nil || f.Form != FormList || len(f.Temporal) > 0 || f.Group != nil || len(f.Content) > 0 {
+		return
+	}
+	name := strings.TrimSpace(m[1] + m[2])
+	sources := p.personSources(name)
+	if len(sources) == 0 {
+		return
+	}
+	f.Val = &Quantity{ID: "title", Attr: "title", Extract: &attrSpec{Name: "title", Type: qa.TypeText}, Words: "what they were"}
+	// the records of the sources that write them as a person: a film
+	// named after a namesake ("Hold, Lucía, Hold") is not how I know them
+	f.Query, f.Subject, f.Sources, f.act, f.Activity = name, name, sources, nil, ""
+	f.Notes = append(f.Notes, fmt.Sprintf("who %s is to you is not recorded in a word: this lists the records that name them, which show how you know them", name))
+	p.understood("know")
+}
+
+// personSources returns the sources in which the question's words link
+// name, as written, to a person of the library: a correspondent, an
+// attendee, someone a post mentions ("Adrian Lange <adrian.lange@x.com>"
+// is Adrian Lange), whichever reading linking chose.
+func (p *parser) personSources(name string) []string {
+	if p.lk == nil || p.lk.res == nil {
+		return nil
+	}
+	var out []string
+	for _, sp := range slices.Concat(p.lk.res.Spans, p.lk.res.Proposed) {
+		for _, r := range sp.Refs {
+			if n, _ := ingest.SplitPerson(r.Value); personField[r.Field] && strings.EqualFold(n, name) && !slices.Contains(out, r.Source) {
+				out = append(out, r.Source)
+			}
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// personField are the fields whose values are people.
+var personField = map[string]bool{"from": true, "to": true, "cc": true, "counterpart": true, "attendees": true, "accepted": true,
+	"organizer": true, "mentions": true, "participants": true, "people": true, "sender": true, "tagged": true}
+
 // otherPeople reports whether a noun after "my" says people: friends, or
 // family by the lexicon's family words.
 func (p *parser) otherPeople(noun string) bool {

@@ -14,6 +14,7 @@ import (
 
 	"reqap/index/catalog"
 	"reqap/ingest"
+	"reqap/ingest/netflix"
 	"reqap/internal/lazyre"
 	"reqap/lang/ascii"
 	"reqap/lang/calendar"
@@ -2141,6 +2142,7 @@ func (p *parser) applySoft() {
 			about = append(about, src)
 		}
 	}
+	about = append(about, p.profileWatched(about)...)
 	if len(about) == 0 && p.f.act == nil && len(p.lk.soft) == 1 && (oneField(p.lk.soft[0]) || oneName(p.lk.soft[0]) && !p.conceptSaid(p.lk.soft[0])) && !p.lk.soft[0].Refs[0].Title && !p.askedOfDoing(p.lk.soft[0]) && !p.doneNotWhereKept(p.lk.soft[0]) {
 		// Nothing else says what the question is about: the one name it
 		// holds does ("the black bin": the entries "Refuse black bin"),
@@ -2172,6 +2174,34 @@ func (p *parser) applySoft() {
 		}
 		p.applyValue(s)
 	}
+}
+
+// profileWatched returns the source of the other profiles' viewings when
+// the question's words point at the streams (about) and name one of those
+// profiles ("what did the kids watch": the account's profile Kids): whose
+// viewing is asked, which the import kept apart from the person's own.
+func (p *parser) profileWatched(about []string) []string {
+	if !slices.Contains(about, ingest.MovieStream) && !slices.Contains(about, ingest.TVSeriesStream) {
+		return nil
+	}
+	for _, s := range p.lk.soft {
+		if !slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Source == netflix.OtherProfile && r.Field == "profile" }) {
+			continue
+		}
+		// the verb that points at the streams ("watch") is read: the
+		// profile's viewings are what it did
+		q := p.lk.q
+		for _, c := range p.env.Lexicon.Parse(q.Text).Cues {
+			for i, w := range q.Words {
+				if rlex.WordKey(w.Raw) == c.Text {
+					a, b := p.spanBytes(link.Span{From: i, To: i + 1})
+					p.t.consume(a, b)
+				}
+			}
+		}
+		return []string{netflix.OtherProfile}
+	}
+	return nil
 }
 
 // askedOfDoing reports whether a value span that only files records (an
