@@ -382,6 +382,9 @@ func (p *parser) whoNamedUnread() {
 	if m == nil || fold.NotName(strings.ToLower(m[1])) || antecedentNounRE().MatchString(strings.ToLower(m[1])) {
 		return // "who is Mum": what the word says
 	}
+	if slices.ContainsFunc(p.f.Notes, func(n string) bool { return strings.HasPrefix(n, "who "+m[1]+" is to you is not recorded") }) {
+		return // whoIsNamed said it of the records that name them
+	}
 	p.f.Notes = append(p.f.Notes, fmt.Sprintf("who %s is to you is not recorded: this answers with what names %s", m[1], m[1]))
 }
 

@@ -422,6 +422,9 @@ func (p *parser) whoIsNamed() {
 	// the records of the sources that write them as a person: a film
 	// named after a namesake ("Hold, Lucía, Hold") is not how I know them
 	f.Query, f.Subject, f.Sources, f.act, f.Activity = name, name, sources, nil, ""
+	// (whoNamedUnread's note, said of what names them otherwise, gives
+	// way to this one)
+	f.Notes = slices.DeleteFunc(f.Notes, func(n string) bool { return strings.HasPrefix(n, "who "+name+" is to you is not recorded:") })
 	f.Notes = append(f.Notes, fmt.Sprintf("who %s is to you is not recorded in a word: this lists the records that name them, which show how you know them", name))
 	p.understood("know")
 }
