@@ -39,11 +39,8 @@ const friendKey = "@person"
 // library when the question runs. Neither is a list of names.
 func (p *parser) friendsAsked() {
 	f := p.f
-	key := f.Group
-	if key == nil || key.ID != "person" {
-		key = f.Val
-	}
-	if key == nil || key.ID != "person" || p.env.Catalog() == nil || !friendAskedRE().MatchString(strings.ToLower(f.Question)) {
+	key := p.peopleAsked()
+	if key == nil || p.env.Catalog() == nil || !friendAskedRE().MatchString(strings.ToLower(f.Question)) {
 		return
 	}
 	if m := bestFriendRE().FindStringSubmatch(f.Question); m != nil && m[2] == "" && f.Form == FormBest {
@@ -377,6 +374,18 @@ func (p *parser) othersWhere() {
 	p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q is not recorded of %s: this answers with the places your records name with them", m[2], m[1]))
 }
 
+// peopleAsked is the key of the people the question groups by or asks
+// for ("who", "which friends"), or nil.
+func (p *parser) peopleAsked() *Key {
+	if k := p.f.Group; k != nil && k.ID == "person" {
+		return k
+	}
+	if k := p.f.Val; k != nil && k.ID == "person" {
+		return k
+	}
+	return nil
+}
+
 // colleagueAskedRE: colleagues asked as which of the people ("which
 // colleagues", "which of my co-workers", "my workmates").
 var colleagueAskedRE = lazyre.New(`\b(?:(?:which|what)\s+(?:of\s+(?:my|our)\s+)?|(?:my|our)\s+)(?:colleague|co-?worker|workmate|coworker)s?\b`)
@@ -387,11 +396,8 @@ var colleagueAskedRE = lazyre.New(`\b(?:(?:which|what)\s+(?:of\s+(?:my|our)\s+)?
 // and friends too, with nothing said.
 func (p *parser) colleaguesAsked() {
 	f := p.f
-	key := f.Group
-	if key == nil || key.ID != "person" {
-		key = f.Val
-	}
-	if key == nil || key.ID != "person" || p.env.Catalog() == nil || !colleagueAskedRE().MatchString(strings.ToLower(f.Question)) {
+	key := p.peopleAsked()
+	if key == nil || p.env.Catalog() == nil || !colleagueAskedRE().MatchString(strings.ToLower(f.Question)) {
 		return
 	}
 	f.Notes = append(f.Notes, "who of them are colleagues is not worked out: not only colleagues were counted")
