@@ -368,22 +368,24 @@ func (p *parser) othersRelativeUnread() {
 	}
 }
 
-// whoNamedRE: who someone named is, the whole question ("who is Ben?",
-// "who's Théo to me?", "who was Simon Willison"): group 1 the name.
-var whoNamedRE = lazyre.New(`^\s*who(?:\s+(?:is|was)|['’]s)\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*)(?:\s+to\s+(?:me|us))?\s*[?.!]*\s*$`)
+// namedWordsRE: a name as people write one, every word capitalised
+// ("Ben", "Adrian Lange", "O'Brien").
+var namedWordsRE = lazyre.New(`^\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*$`)
 
-// whoNamedUnread says so when the question asks who someone named is:
-// the library records what was done with people and what they wrote,
-// not who they are to the person, so what names them is answered (the
-// people met with Ben, Ben among them), which must not pass for who Ben
-// is.
+// whoNamedUnread says so when the question asks who someone named is
+// (whoIsNamedRE: "who is Ben?", "who's Théo to me?"): the library records
+// what was done with people and what they wrote, not who they are to the
+// person, so what names them is answered (the people met with Ben, Ben
+// among them), which must not pass for who Ben is. Where whoIsNamed read
+// the question as the records that name a person it knows, its own note
+// says so.
 func (p *parser) whoNamedUnread() {
-	m := whoNamedRE().FindStringSubmatch(p.t.orig)
-	if m == nil || fold.NotName(strings.ToLower(m[1])) || antecedentNounRE().MatchString(strings.ToLower(m[1])) {
-		return // "who is Mum": what the word says
+	if p.whoIsRead {
+		return
 	}
-	if slices.ContainsFunc(p.f.Notes, func(n string) bool { return strings.HasPrefix(n, "who "+m[1]+" is to you is not recorded") }) {
-		return // whoIsNamed said it of the records that name them
+	m := whoIsNamedRE().FindStringSubmatch(p.t.orig)
+	if m == nil || !namedWordsRE().MatchString(m[1]) || fold.NotName(strings.ToLower(m[1])) || antecedentNounRE().MatchString(strings.ToLower(m[1])) {
+		return // "who is Mum": what the word says
 	}
 	p.f.Notes = append(p.f.Notes, fmt.Sprintf("who %s is to you is not recorded: this answers with what names %s", m[1], m[1]))
 }

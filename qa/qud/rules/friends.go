@@ -428,9 +428,7 @@ func (p *parser) whoIsNamed() {
 	// the records of the sources that write them as a person: a film
 	// named after a namesake ("Hold, Lucía, Hold") is not how I know them
 	f.Query, f.Subject, f.Sources, f.act, f.Activity = name, name, sources, nil, ""
-	// (whoNamedUnread's note, said of what names them otherwise, gives
-	// way to this one)
-	f.Notes = slices.DeleteFunc(f.Notes, func(n string) bool { return strings.HasPrefix(n, "who "+name+" is to you is not recorded:") })
+	p.whoIsRead = true
 	f.Notes = append(f.Notes, fmt.Sprintf("who %s is to you is not recorded in a word: this lists the records that name them, which show how you know them", name))
 	p.understood("know")
 }
@@ -440,13 +438,13 @@ func (p *parser) whoIsNamed() {
 // attendee, someone a post mentions ("Adrian Lange <adrian.lange@x.com>"
 // is Adrian Lange), whichever reading linking chose.
 func (p *parser) personSources(name string) []string {
-	if p.lk == nil || p.lk.res == nil {
+	if p.lk == nil || p.lk.res == nil || p.env.Lexicon == nil {
 		return nil
 	}
 	var out []string
 	for _, sp := range slices.Concat(p.lk.res.Spans, p.lk.res.Proposed) {
 		for _, r := range sp.Refs {
-			if n, _ := ingest.SplitPerson(r.Value); personField[r.Field] && strings.EqualFold(n, name) && !slices.Contains(out, r.Source) {
+			if n, _ := ingest.SplitPerson(r.Value); p.env.Lexicon.FieldOfClass(r.Field, rlex.ClassPeople) && strings.EqualFold(n, name) && !slices.Contains(out, r.Source) {
 				out = append(out, r.Source)
 			}
 		}
@@ -454,10 +452,6 @@ func (p *parser) personSources(name string) []string {
 	slices.Sort(out)
 	return out
 }
-
-// personField are the fields whose values are people.
-var personField = map[string]bool{"from": true, "to": true, "cc": true, "counterpart": true, "attendees": true, "accepted": true,
-	"organizer": true, "mentions": true, "participants": true, "people": true, "sender": true, "tagged": true}
 
 // otherPeople reports whether a noun after "my" says people: friends, or
 // family by the lexicon's family words.

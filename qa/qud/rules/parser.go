@@ -36,6 +36,11 @@ type parser struct {
 	t   *text
 	f   *Frame
 
+	// whoIsRead is set when whoIsNamed read "who is NAME" as the records
+	// that name a person the library knows (whoNamedUnread's note is then
+	// its own).
+	whoIsRead bool
+
 	// mention is what the question says is mentioned ("notes that
 	// mention markdown"): text to search for (mentioned).
 	// allEvents: "events" asked of a library without a calendar are

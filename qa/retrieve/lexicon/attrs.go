@@ -115,6 +115,17 @@ func (lx *Lexicon) BoolNames(field string) []string {
 	return out
 }
 
+// FieldOfClass reports whether an attribute of class c reads its value
+// from field ("from" holds people: the sender's, the correspondents').
+func (lx *Lexicon) FieldOfClass(field string, c Class) bool {
+	for _, r := range lx.attrs {
+		if r.Class == c && slices.Contains(r.Sources, field) {
+			return true
+		}
+	}
+	return false
+}
+
 // AttrKey normalizes an attribute name: lower case, words separated by
 // single spaces ("amount_spent", "Amount Spent" and "amountSpent" are all
 // "amount spent").

@@ -379,3 +379,15 @@ func TestNameIsNoDerivedTerm(t *testing.T) {
 		t.Errorf("Parse: Hamburg read as %v", c)
 	}
 }
+
+// TestFieldOfClass: the fields whose values are people are those an
+// attribute of people reads (a mail's sender and recipients, a calendar
+// entry's attendees, a post's mentions), not a title.
+func TestFieldOfClass(t *testing.T) {
+	lx := test.Must(t, Default)
+	for field, want := range map[string]bool{"from": true, "to": true, "attendees": true, "mentions": true, "organizer": true, "subject": false, "summary": false} {
+		if got := lx.FieldOfClass(field, ClassPeople); got != want {
+			t.Errorf("FieldOfClass(%q, people) = %v, want %v", field, got, want)
+		}
+	}
+}
