@@ -544,10 +544,23 @@ func (p *parser) subQuestion() {
 			// "how many days was I in Lisbon": the stay; "how many days
 			// was I stressed" counts the days it was so.
 			p.span = whereAfterRE().Match(rest) && !stateAfterRE().Match(rest)
+			if p.nights && !p.span {
+				// "how many nights was my trip to Montreal": the nights
+				// of a thing that lasts days are its stay's ("how many
+				// days was my trip" adds its days up as a measure)
+				if p.span = p.lastsDaysIn(string(rest)); p.span {
+					t.consume(m[0], m[1])
+				} else {
+					p.nightsAway()
+				}
+			}
 		case bytes.HasSuffix(span, []byte("spend")):
 			// "how many days did I spend in Lisbon": the stay; "how long
 			// did I spend running" adds the runs up.
 			p.span = spendWhereRE().Match(rest)
+			if p.nights && !p.span {
+				p.nightsAway()
+			}
 		case m[2] >= 0 || m[4] >= 0:
 			// "how long did it take me to finish Archer": from the
 			// first episode to the last
@@ -565,6 +578,11 @@ func (p *parser) subQuestion() {
 			p.f.Notes = append(p.f.Notes, "counted from the first record that names it to the last: the work may have begun before or ended after them")
 		default:
 			p.span = true
+		}
+		if p.nights && p.span {
+			// "how many nights did I spend abroad": the unit, no word of
+			// what was done
+			p.consumeWord(`\bnights\b`)
 		}
 	}
 	if m := t.find(nightsDoneRE()); m != nil && !p.span {
@@ -715,6 +733,15 @@ func (p *parser) compoundGoesOn(t *text, end int) bool {
 
 // attrWordRE: words that look like attribute names in sub-questions.
 var attrWordRE = lazyre.New(`(?:^|\s|_)(?:name|names|date|dates|time|times|datetime|amount|amounts|type|types|title|titles|location|duration|distance|price|prices|count|participants|recipients|sender|category|categories|cuisine|artist|artists|id|ids)$`)
+
+// nightsAway reads the nights of a stay said of no place nor thing that
+// lasts days ("how many nights was I away in 2024") as its days are
+// read, each once, a night fewer for each run of days in a row (p.nights
+// then makes the days nights).
+func (p *parser) nightsAway() {
+	p.meas, p.sum = p.lx.measures.byID["days"], true
+	p.consumeWord(`\bnights\b`)
+}
 
 func (p *parser) consumeWord(pat string) {
 	if m := p.t.find(lazyre.Of(pat)); m != nil {

@@ -580,6 +580,15 @@ func (b *builder) answer() {
 			b.push(tree.APPLY, q, tree.Args{Fn: fn, As: "days"}).Refs = refsIn(fn, w)
 			return
 		}
+		if f.Measure.ID == "nights" {
+			// the days, each once, a night fewer for each run of days
+			// in a row: of one stay, the nights from arrival to
+			// departure
+			w, _ := oneWindow(f.Temporal)
+			fn := fmt.Sprintf("let d = %s; len(d) - spells(d, 1)", coveredDates(w.From, w.To))
+			b.push(tree.APPLY, q, tree.Args{Fn: fn, As: "nights"}).Refs = refsIn(fn, w)
+			return
+		}
 		b.prepare(f.Measure)
 		b.push(tree.SUM, q, tree.Args{Attr: f.Measure.Attr})
 	case FormAvg:
@@ -642,6 +651,12 @@ func (b *builder) answer() {
 			// first trip to the last ("how long was I in Kyoto in 2020",
 			// two trips: 17 days, not 62)
 			fn = "len(dates_of(items))"
+		} else if f.Measure != nil && f.Measure.ID == "nights" && slices.ContainsFunc(f.Content, func(c Cond) bool { return c.Expr == tripStay }) {
+			// the nights of the trips: of each stay, a night fewer than
+			// its days (a run of days in a row is one stay, however many
+			// records tell it), not the nights from the first trip to
+			// the last
+			fn, as = "let d = dates_of(items); len(d) - spells(d, 1)", "nights"
 		} else if (f.Measure == nil || f.Measure.ID == "days") && (placeCond(f.Content) || atPlaceRE().MatchString(strings.ToLower(f.Question))) {
 			// the days in a place (or at one: "at the office") are one
 			// stay's span only where the records there make one stay
@@ -651,8 +666,12 @@ func (b *builder) answer() {
 			span := "days_between(min(map(items, .start_date)), max(map(items, .end_date))) + 1"
 			fn = "len(items) == 0 ? 0 : (" + span + " <= 21 ? " + span + " : len(unique(map(items, .start_date))))"
 		} else if f.Measure != nil && f.Measure.ID == "nights" {
-			// the nights between the first day and the last
-			fn, as = "len(items) == 0 ? 0 : days_between(min(map(items, .start_date)), max(map(items, .end_date)))", "nights"
+			// the nights between the first day and the last, of records
+			// that make one stay (three weeks at most, as the days are
+			// read above); records years apart are stays of their own,
+			// each a night fewer than its days
+			span := "days_between(min(map(items, .start_date)), max(map(items, .end_date)))"
+			fn, as = "len(items) == 0 ? 0 : ("+span+" < 21 ? "+span+" : (let d = dates_of(items); len(d) - spells(d, 1)))", "nights"
 		} else if f.Measure != nil && f.Measure.ID != "days" {
 			div := map[string]string{"hours": " / 3600", "minutes": " / 60"}[f.Measure.ID]
 			// What each event records it lasted, when every one does:

@@ -2004,6 +2004,9 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 		f.Content = append(f.Content, Cond{Expr: measure.Extract.Name + " != nil", Words: measure.Words, Needs: []attrSpec{*measure.Extract}})
 	case measure != nil && (p.sum || measure.ID != "quantity"):
 		f.Form, f.Measure = FormSum, measure
+		if p.nights && measure.ID == "days" {
+			f.Measure = &Quantity{ID: "nights", Attr: "nights", Words: "nights"}
+		}
 		if max, min := strings.HasPrefix(measure.ID, "max_"), strings.HasPrefix(measure.ID, "min_"); max || min {
 			// a maximum (minimum) of each event, as measures.tsv names
 			// it, is read as the highest (lowest) of them, not added up
