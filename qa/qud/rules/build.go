@@ -662,9 +662,10 @@ func (b *builder) answer() {
 			// stay's span only where the records there make one stay
 			// (three weeks at most, as a stay is read elsewhere); records
 			// there years apart are visits, whose days are counted, not
-			// the years between them
+			// the years between them: every day of each (a trip abroad
+			// of four days is four), as the nights below are
 			span := "days_between(min(map(items, .start_date)), max(map(items, .end_date))) + 1"
-			fn = "len(items) == 0 ? 0 : (" + span + " <= 21 ? " + span + " : len(unique(map(items, .start_date))))"
+			fn = "len(items) == 0 ? 0 : (" + span + " <= 21 ? " + span + " : len(dates_of(items)))"
 		} else if f.Measure != nil && f.Measure.ID == "nights" {
 			// the nights between the first day and the last, of records
 			// that make one stay (three weeks at most, as the days are
