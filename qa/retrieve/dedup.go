@@ -102,9 +102,10 @@ func (r *Retriever) dedup(ctx context.Context, q *Query, cs []*cand) ([]*qa.Item
 	// Records of one export never merge with each other unless they are
 	// copies in two files, so a single group from a single file (all music
 	// streams of one Spotify export) needs no sweep.
-	if !q.isWhole(ingest.Mail) {
-		// Mails asked for as such ("emails I received") are each one:
-		// a reply is a message of its own.
+	if !q.isWhole(ingest.Mail) && !q.correspondence() {
+		// Mails asked for as such ("emails I received", "emails from my
+		// dad": mail alone searched) are each one: a reply is a message
+		// of its own, from someone else.
 		joinReplies(nodes, uf)
 	}
 	if len(groups) > 1 || manyFiles(cs) {

@@ -48,6 +48,18 @@ func TestInvitations(t *testing.T) {
 	}
 }
 
+// Mail alone searched ("emails from my dad") is mails, each its own: a
+// reply, written by someone else, is not joined to the mail it answers.
+func TestRepliesApartInMail(t *testing.T) {
+	r := newRetriever(t, libtest.Open(t,
+		ev("mail-q", "mail", "mbox", at(6, 10, 0), at(6, 10, 0), "subject", "Dinner next Saturday?", "message_id", "<b1@x.org>",
+			"from", "me@x.org", "to", []string{"Tom <tom@x.org>"}, "body", "Fancy dinner next Saturday?"),
+		ev("mail-re", "mail", "mbox", at(6, 11, 0), at(6, 11, 0), "subject", "Re: Dinner next Saturday?", "message_id", "<b2@x.org>",
+			"from", "Tom <tom@x.org>", "to", []string{"me@x.org"}, "in_reply_to", "<b1@x.org>", "body", "Sounds great! Dinner it is."),
+	))
+	wantRetrieved(t, r, otxReq("mail about dinner", "mail"), "mail-q", "mail-re")
+}
+
 // Buying a product named after a dish is no meal, and neither is the
 // shop's confirmation of the order.
 func TestPurchasesAreNoMeals(t *testing.T) {
