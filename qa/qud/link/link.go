@@ -71,6 +71,14 @@ func NewQuestion(text string, raw func(a, b int) string, lx *lexicon.Lexicon) *Q
 		}
 		q.Words = append(q.Words, w)
 	}
+	if lx != nil && len(q.Words) > 1 && q.Words[1].Upper && q.Words[0].Class == lexicon.Content && nameCase(q.Words[0].Raw, false) {
+		// A name that starts the question is capitalised as a name too
+		// where the word after it is ("Carla Nguyen's email address",
+		// "Taylor Swift songs"): the run is one name, not a first word
+		// capitalised anyway and a surname alone. A word of asking or
+		// a filler ("Did Carla …", "Which Beatles …") is none.
+		q.Words[0].Upper = true
+	}
 	markCalled(q)
 	return q
 }
