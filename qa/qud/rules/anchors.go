@@ -1530,8 +1530,9 @@ func (p *parser) contactUnrecorded() {
 
 // othersEmailRE: the question of someone's email address and nothing
 // more ("what's Anna Berg's email address", "what is the mail address of
-// Anna Berg"); group 1 or 2 the person as said.
-var othersEmailRE = lazyre.New(`(?i)^\s*(?:what(?:'s|\s+is|\s+are|\s+was|\s+were)|(?:tell|give|show)\s+me)\s+(?:(?:the\s+)?(?:e-?mail|mail)\s+address(?:es)?\s+(?:of|for)\s+(.+?)|(.+?)['’]s?\s+(?:e-?mail|mail)(?:\s+address(?:es)?)?)\s*[?.!]*\s*$`)
+// Anna Berg", "give me Anna Berg's email", or said as a phrase alone,
+// "Anna Berg's email address"); group 1 or 2 the person as said.
+var othersEmailRE = lazyre.New(`(?i)^\s*(?:(?:what(?:'s|\s+is|\s+are|\s+was|\s+were)|(?:tell|give|show)\s+me)\s+)?(?:(?:the\s+)?(?:e-?mail|mail)\s+address(?:es)?\s+(?:of|for)\s+(.+?)|(.+?)['’]s?\s+(?:e-?mail|mail)(?:\s+address(?:es)?)?)\s*[?.!]*\s*$`)
 
 // senderIsRE: a condition that the mail is from one person (group 1
 // the person, quoted), alone or among others (to, counterpart).
@@ -1548,7 +1549,11 @@ func (p *parser) othersEmail() {
 		return
 	}
 	who := strings.ToLower(strings.TrimSpace(m[1] + m[2]))
-	if strings.HasPrefix(who, "my ") || who == "my" {
+	if rel, ok := strings.CutPrefix(who, "my "); ok {
+		p.relativesEmail(strings.TrimSpace(m[1]+m[2]), rel)
+		return
+	}
+	if who == "my" {
 		return
 	}
 	at := slices.IndexFunc(f.Content, func(c Cond) bool {
@@ -1568,6 +1573,27 @@ func (p *parser) othersEmail() {
 	f.Val = &Quantity{Attr: "sender_email", Extract: &attrSpec{Name: "from", Type: qa.TypeText}, Map: "email_of(from)", Words: "email address"}
 	f.Group = nil
 	f.Notes = append(f.Notes, "the address as the mail from "+strings.TrimSpace(m[1]+m[2])+" gives it")
+	p.understood("email", "e-mail", "mail", "address", "addresses")
+}
+
+// relativesEmail answers the email address of a relative said by what
+// they are to the person ("my dad's email address"): the address of the
+// mail received from them, whom the library's directory of people knows
+// by the mail itself ("Hi Dad," written to them), as retrieval finds
+// mail from and to a relative by their names. said is the person as
+// said, rel the family word.
+func (p *parser) relativesEmail(said, rel string) {
+	f := p.f
+	if p.env == nil || p.env.Lexicon == nil || !p.holdsValue([]string{ingest.Mail}, "direction", "received") ||
+		!slices.ContainsFunc(p.env.Lexicon.Parse(rel).Concepts, func(c *rlex.Concept) bool { return c.Kind == "family" }) {
+		return
+	}
+	f.Form, f.act, f.Activity = FormList, nil, ""
+	f.Query, f.Subject = "mail from my "+rel, "mail from my "+rel
+	f.Content = []Cond{{Expr: `direction == "received" && email_of(from) != ""`, Words: "with an address", Needs: []attrSpec{{Name: "direction", Type: qa.TypeText}, {Name: "from", Type: qa.TypeText}}}}
+	f.Val = &Quantity{Attr: "sender_email", Extract: &attrSpec{Name: "from", Type: qa.TypeText}, Map: "email_of(from)", Words: "email address"}
+	f.Group, f.Linked = nil, nil
+	f.Notes = append(f.Notes, "the address as the mail from "+said+" gives it")
 	p.understood("email", "e-mail", "mail", "address", "addresses")
 }
 
