@@ -2745,6 +2745,7 @@ func (p *parser) correspondent(received bool) {
 		// ends the name; what follows is asked of it
 		s = strings.TrimSpace(nameBreakRE().ReplaceAllString(s, ""))
 		s = mailTailRE().ReplaceAllString(s, "")
+		s = aboutTailRE().ReplaceAllString(s, "")
 		s = mailAuxHeadRE().ReplaceAllString(s, "")
 		s = auxHeadRE().ReplaceAllString(s, "")
 		s = mailOnlyRE().ReplaceAllString(s, "") // "send emails to"
@@ -4049,6 +4050,10 @@ var (
 	moviePronounRE = lazyre.New(`^(?:it|them|the\s+most|most|on\s+netflix|netflix)$`)
 	// mailTailRE: mail words after a correspondent.
 	mailTailRE = lazyre.New(`(?i)\s+(?:an?\s+)?(?:e-?mails?|mails?|messages?)$`)
+	// aboutTailRE: the "about" of what was written, left after a
+	// correspondent when the question ends on it ("what did my dad
+	// email me about").
+	aboutTailRE = lazyre.New(`(?i)\s+about$`)
 	// mailAuxHeadRE: mail words and an auxiliary before a correspondent.
 	mailAuxHeadRE = lazyre.New(`(?i)^(?:e-?mails?|mails?|messages?)\s+(?:did|has|have|had)\s+`)
 	// auxHeadRE: an auxiliary before a correspondent.

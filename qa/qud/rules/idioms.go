@@ -47,10 +47,12 @@ func phrasalVerbs(s string) string {
 	// "when did the running club last write to me": when I last got
 	// mail from it; the club's own words ("running") are no doing of
 	// mine
-	s = nounMailedMeRE().ReplaceAllStringFunc(s, func(m string) string {
-		sub := nounMailedMeRE().FindStringSubmatch(m)
-		if holdsAsker(sub[2]) {
-			return m
+	s = replaceEach(s, nounMailedMeRE(), func(sub []string, after string) string {
+		if holdsAsker(sub[2]) || sentThingRE().MatchString(sub[4]) && !sentAloneRE().MatchString(after) {
+			// "did my wife and I write": ours; "what did my mum send me
+			// for my birthday" is mail, "did my mum send me a parcel"
+			// a thing sent
+			return sub[0]
 		}
 		if strings.EqualFold(sub[1], "did") {
 			return "did I " + sub[3] + "get mail from " + sub[2]
@@ -855,7 +857,37 @@ var thingsSentRE = lazyre.New(`\b((?i:how\s+many|which|what)\s+(?:\p{L}+\s+){0,2
 // nounMailedMeRE: mail to me from a subject said by a noun phrase
 // ("did the running club write to me", "has my landlord ever emailed
 // me"): group 1 the auxiliary, 2 the subject, 3 an adverb of time.
-var nounMailedMeRE = lazyre.New(`(?i)\b(did|has|have)\s+(` + nounSubject + `)\s+(` + sendAdverb + `)(?:write|wrote|written|e-?mail|e-?mailed|mail|mailed)\s+(?:to\s+)?(?:me|us)\b`)
+var nounMailedMeRE = lazyre.New(`(?i)\b(did|has|have)\s+(` + nounSubject + `)\s+(` + sendAdverb + `)(write|wrote|written|e-?mail|e-?mailed|mail|mailed|send|sent)\s+(?:to\s+)?(?:me|us)\b`)
+
+// sentThingRE: a verb of sending, which sends things as well as mail
+// (group 4 of nounMailedMeRE).
+var sentThingRE = lazyre.New(`(?i)^(?:send|sent)$`)
+
+// sentAloneRE: what may follow "send me" for the sending to be of mail,
+// no thing named as sent: the end, what it was about, or when.
+var sentAloneRE = lazyre.New(`(?i)^\s*(?:[?.!]|$|about\b|in\b|on\b|during\b|last\b|this\b|since\b|before\b|after\b|over\b|yesterday\b|today\b|recently\b)`)
+
+// replaceEach replaces each match of re in s by what fn makes of its
+// groups (sub[0] the whole match) and of the text after it, which a
+// replacement that depends on what follows needs (ReplaceAllStringFunc
+// sees the match alone).
+func replaceEach(s string, re *regexp.Regexp, fn func(sub []string, after string) string) string {
+	var b strings.Builder
+	last := 0
+	for _, m := range re.FindAllStringSubmatchIndex(s, -1) {
+		sub := make([]string, len(m)/2)
+		for i := range sub {
+			if m[2*i] >= 0 {
+				sub[i] = s[m[2*i]:m[2*i+1]]
+			}
+		}
+		b.WriteString(s[last:m[0]])
+		b.WriteString(fn(sub, s[m[1]:]))
+		last = m[1]
+	}
+	b.WriteString(s[last:])
+	return b.String()
+}
 
 // goBackRE: the phrasal verbs "go back to" and "come back to" (group 1 the
 // verb, 2 from "to" on), said as "go to" (goAs); group 3 a number after
