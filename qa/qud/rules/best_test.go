@@ -98,65 +98,6 @@ func TestOwnKeyUnheld(t *testing.T) {
 	}
 }
 
-// TestCompanionsUnrecorded: "who did I X with" asks who was there (not
-// the artist), and where the sources read keep no one (streams), the
-// answer says it is not recorded; where they may (a calendar's
-// attendees), nothing is said.
-func TestCompanionsUnrecorded(t *testing.T) {
-	d := testLibrary(t)
-	for q, unrecorded := range map[string]bool{
-		"Who did I watch Archer with?":        true,
-		"Who did I listen to Radiohead with?": true,
-		"Who did I have the Daily Sync with?": false,
-		// counted by the people, asked with an adverb after "with",
-		// or of the people I know: no artist either
-		"How many songs did I play with each friend?":      true,
-		"Who did I listen to music with most often?":       true,
-		"Which friend did I listen to the most?":           true,
-		"Which friend did I watch the most episodes with?": true,
-	} {
-		n, f := d.Decompose(q)
-		said := slices.ContainsFunc(f.Notes, func(s string) bool { return strings.Contains(s, "who you were with is not recorded") })
-		text := tree.Format(n)
-		if said != unrecorded || strings.Contains(text, ".artist") || strings.Contains(text, "keys=[artist]") || strings.Contains(text, "val=artist") {
-			t.Errorf("%q: said %v, want %v\n%s\n%s", q, said, unrecorded, text, f)
-		}
-		if said && !strings.Contains(text, "!(source in") {
-			// names in the titles of what was played are no company
-			t.Errorf("%q: the records that name no one are kept\n%s", q, text)
-		}
-		if said && !strings.Contains(text, "that record who I was with") {
-			// the step says in plain words which records it keeps
-			t.Errorf("%q: the records kept are not said plainly\n%s", q, text)
-		}
-	}
-}
-
-// An adverb of manner of a doing that structured records keep no manner
-// of is said not recorded and left out of the search, not found in what
-// things are called ("Loud" for "loudly"); adverbs of frequency, focus or
-// time, and a title's words, are not.
-func TestMannerUnrecorded(t *testing.T) {
-	d := testLibrary(t)
-	for q, want := range map[string]bool{
-		"How many songs did I play loudly in 2023?":       true,
-		"Which shows did I watch happily?":                true,
-		"How long did I actually listen to Glory Box?":    false,
-		"Which artist did I usually listen to in 2023?":   false,
-		"How many songs did I play recently?":             false,
-		"How many times did I play Carry Slowly in 2023?": false,
-	} {
-		n, f := d.Decompose(q)
-		said := slices.ContainsFunc(f.Notes, func(s string) bool { return strings.Contains(s, "how it was done") })
-		if said != want {
-			t.Errorf("%q: notes %q, want said %v", q, f.Notes, want)
-		}
-		if want && strings.Contains(strings.ToLower(queries(n)), "ly") {
-			t.Errorf("%q: the adverb still searched for: %s", q, queries(n))
-		}
-	}
-}
-
 // TestHaveIsEating: to have, by habit or next to a happening, with
 // nothing had but what is asked, is to eat or drink where the library
 // records what was eaten; elsewhere it is not.

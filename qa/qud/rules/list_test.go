@@ -611,28 +611,6 @@ func TestLowerCaseCountryIsAName(t *testing.T) {
 	}
 }
 
-// TestAgeOfOthersUnrecorded: how old someone else is, where no record but
-// my own account keeps a date of birth, is said not known (a birthday's
-// yearly entry gives no year), rather than answered with the records
-// about them; my own age and an account's are not someone's.
-func TestAgeOfOthersUnrecorded(t *testing.T) {
-	d := testLibrary(t)
-	for q, unknown := range map[string]bool{
-		"How old is my mother?":                 true,
-		"how old will Karim turn this year":     true,
-		"what age was my dad when I was born":   true,
-		"How old am I?":                         false,
-		"how old is my Twitter account":         false,
-		"How old was the oldest book I bought?": false,
-	} {
-		n, f := d.Decompose(q)
-		said := slices.ContainsFunc(f.Notes, func(s string) bool { return strings.Contains(s, "was born: the age is not known") })
-		if said != unknown || unknown && !strings.Contains(tree.Format(n), "birth_date != nil") {
-			t.Errorf("%q: said %v, want %v\n%s\n%s", q, said, unknown, tree.Format(n), f)
-		}
-	}
-}
-
 // An occasion asked itself ("whose birthday is in June") is sought where
 // days are kept, not among songs called "Birthday" or gifts bought for
 // one; what was done on it is sought everywhere.
