@@ -66,12 +66,7 @@ func TestUnitBoundIsNoSecondSide(t *testing.T) {
 	cat.Sources[0].Fields = append(cat.Sources[0].Fields,
 		catalog.Field{Key: "activity", Kind: "text", Events: 300, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "call", Count: 40}, {Text: "dinner", Count: 200}, {Text: "lunch", Count: 60}}},
 		catalog.Field{Key: "duration_s", Kind: "duration", Events: 60})
-	for i := range cat.Sources[0].Fields {
-		if cat.Sources[0].Fields[i].Key == "participants" {
-			cat.Sources[0].Fields[i].Names = true
-			cat.Sources[0].Fields[i].Values = []catalog.Value{{Text: "Mum", Count: 30}, {Text: "Jonas", Count: 90}}
-		}
-	}
+	namesIn(cat, "participants", catalog.Value{Text: "Mum", Count: 30}, catalog.Value{Text: "Jonas", Count: 90})
 	d := withCatalog(t, cat)
 	for q, f := range treesHave(t, d, map[string][]string{
 		"how many calls with Mum longer than 30 minutes":      {"duration_s > 1800", `"Mum"`, `activity == "call"`},

@@ -126,14 +126,21 @@ func journalCatalog() *catalog.Catalog {
 func journal46Catalog(sig string) *catalog.Catalog {
 	cat := journalCatalog()
 	cat.Signature = "journal46-" + sig
-	for i := range cat.Sources[0].Fields {
-		if cat.Sources[0].Fields[i].Key == "text" {
-			cat.Sources[0].Fields[i].Names = true
-			cat.Sources[0].Fields[i].Values = []catalog.Value{{Text: "Finally some sun!", Count: 17}, {Text: "Tired but ok.", Count: 14}}
-		}
-	}
+	namesIn(cat, "text", catalog.Value{Text: "Finally some sun!", Count: 17}, catalog.Value{Text: "Tired but ok.", Count: 14})
 	cat.Sources[0].Fields = append(cat.Sources[0].Fields, catalog.Field{Key: "entry_id", Kind: "text", Events: 400})
 	return cat
+}
+
+// namesIn makes the field key of the journal's happenings (its first
+// source) a field of names, whose values vs are what a test's questions
+// name: the people they were with, the sentences written. journalCatalog
+// keeps neither as names.
+func namesIn(cat *catalog.Catalog, key string, vs ...catalog.Value) {
+	for i := range cat.Sources[0].Fields {
+		if f := &cat.Sources[0].Fields[i]; f.Key == key {
+			f.Names, f.Values = true, vs
+		}
+	}
 }
 
 // weatherCatalog is a journal whose notes record the weather and the mood.

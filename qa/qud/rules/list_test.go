@@ -156,12 +156,7 @@ func TestKeywordsHeadedByAnActivity(t *testing.T) {
 // that were, with the negation noted.
 func TestNotInOneWindow(t *testing.T) {
 	cat := journal46Catalog("jr49-notIn")
-	for i := range cat.Sources[0].Fields {
-		if cat.Sources[0].Fields[i].Key == "participants" {
-			cat.Sources[0].Fields[i].Names = true
-			cat.Sources[0].Fields[i].Values = []catalog.Value{{Text: "Max", Count: 20}, {Text: "Lena", Count: 40}}
-		}
-	}
+	namesIn(cat, "participants", catalog.Value{Text: "Max", Count: 20}, catalog.Value{Text: "Lena", Count: 40})
 	d := withCatalog(t, cat)
 	for q, f := range treesHave(t, d, map[string][]string{
 		"Which friends haven't I seen since August?": {"only_then"},
