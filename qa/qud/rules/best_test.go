@@ -366,26 +366,6 @@ func TestChangeRankBaseVerbSaid(t *testing.T) {
 	}
 }
 
-// A capitalised name before the noun of what its source records is its
-// maker's, where a maker of the source begins so, as English says "a
-// Beatles song": "my favourite Glee song" took the track "Glee" (one
-// song, its own favourite), "Glee songs" was said a kind no record keeps.
-// The title cited as the object of a verb of listening is still the
-// title, and a word the lexicons read is still a kind ("French songs").
-func TestMakerBeforeTheNounOfItsWorks(t *testing.T) {
-	d := real46Lib(t)
-	maker := `artist == "Glee Cast"`
-	treesUnderstood(t, d, map[string][]string{
-		"what is my favourite Glee song":      {maker},
-		"how many Glee songs did I play":      {maker},
-		"which Glee song did I play the most": {maker},
-	})
-	treesHave(t, d, map[string][]string{"how many times did I listen to Glee": {`track == "Glee"`}})
-	if n, _ := d.Decompose("how many French songs did I play"); strings.Contains(tree.Format(n), "French Police") {
-		t.Errorf("a kind read as a maker:\n%s", tree.Format(n))
-	}
-}
-
 // "Which artist did I listen to most and how many times", "who emailed me
 // most and how often": the second question asks the count of the one the
 // first picks, answered together ("1869 (Taylor Swift)"). The first was a

@@ -851,21 +851,6 @@ func TestActiveMeasureNoWorkout(t *testing.T) {
 	}
 }
 
-// A maker named between a determiner and the noun of its source's titles
-// is the maker, as English says "the Beatles songs": "the Dex Malone
-// tracks" was read as the titles that feature Dex Malone, because
-// "tracks" names the field of the titles.
-func TestMakerBeforeTitlesFieldIsTheMaker(t *testing.T) {
-	d := me47Lib(t)
-	maker := `artist == "Dex Malone"`
-	treesUnderstood(t, d, map[string][]string{
-		"how many of the Dex Malone tracks did I play in 2021": {maker},
-		"Count the Dex Malone tracks I played in 2021.":        {maker},
-		"List the Dex Malone tracks I played in 2021":          {maker},
-	})
-	treesLack(t, d, "feat.", "the titles that feature the maker", "how many of the Dex Malone tracks did I play in 2021")
-}
-
 // "After my longest run, … that day": later on the day of the one
 // happening the anchor singles out, from its end, not every day after
 // it ("that day" was searched for, and every song after the run's day
