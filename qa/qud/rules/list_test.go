@@ -14,29 +14,6 @@ import (
 	"reqap/qa/tree"
 )
 
-// A part of the day that ends what a text is about ("the note about the
-// lazy evening") is words written, not the time the note was written, and
-// a topic that calls up no activity is searched for in the text.
-func TestTopicOfAboutIsWords(t *testing.T) {
-	d := withCatalog(t, journalCatalog())
-	for _, q := range []string{
-		"Show me the note about the lazy evening",
-		"Find the entry about a cold morning",
-		"Which notes are about the long afternoon?",
-	} {
-		n, _ := d.Decompose(q)
-		text := tree.Format(n)
-		if strings.Contains(text, "time(") {
-			t.Errorf("%q: the topic read as a time of day:\n%s", q, text)
-		}
-	}
-	treesHave(t, d, map[string][]string{
-		"Show me the note about the lazy evening": {`says(text ?? "", "lazy")`, `says(text ?? "", "evening")`},
-		"Show me the note about the landlord":     {`says(text ?? "", "landlord")`},
-		"Which notes did I write in the evening?": {"time(18, 0)"},
-	})
-}
-
 // Tasks asked of a library that keeps no checklist are said to be no
 // record of it, and nothing is listed for them.
 func TestTasksNotKept(t *testing.T) {
@@ -457,34 +434,6 @@ func TestNamedCategoryUnrecorded(t *testing.T) {
 			t.Errorf("%s %q: notes %q, want said %v\n%s", tt.cat.Signature, tt.q, f.Notes, tt.want, tree.Format(n))
 		}
 	}
-}
-
-// TestListedWithPeople: "list the restaurants I went to with friends" asks
-// for the restaurants, the people said after "with" being whom they were
-// visited with (as "which restaurants …" reads it), not a field of
-// friends asked for beside them; nor is the request's verb a kind of the
-// things ("List restaurants").
-func TestListedWithPeople(t *testing.T) {
-	cal := &catalog.Catalog{Signature: "calendar-listed-friends", Sources: []catalog.Source{
-		{Name: "calendar", Events: 300, Fields: []catalog.Field{{Key: "summary", Kind: "text", Events: 300, Distinct: 200}}}}}
-	d := withCatalog(t, cal)
-	for _, q := range []string{
-		"Name the restaurants I went to with friends.",
-		"List restaurants I visited with friends.",
-		"Show me the dinners I had with colleagues.",
-	} {
-		n, f := d.Decompose(q)
-		text := tree.Format(n)
-		if strings.Contains(text, "attrs=[friends") || strings.Contains(text, "attrs=[colleagues") {
-			t.Errorf("%q: the people one was with read as a field asked for:\n%s", q, text)
-		}
-		for _, note := range f.Notes {
-			if strings.Contains(note, "is not understood") {
-				t.Errorf("%q: %s", q, note)
-			}
-		}
-	}
-	treesHave(t, d, map[string][]string{"List my meetings with participants": {"attrs=[participants"}})
 }
 
 // The cities visited are those a calendar's locations name as towns
