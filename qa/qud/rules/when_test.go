@@ -103,44 +103,6 @@ func TestWhenOfATimeField(t *testing.T) {
 	}
 }
 
-// Going to, visiting or being in a town said with a time after it is the
-// trips to it too; asked when with neither first nor last, each trip's
-// first day is the answer, not the first trip's alone (three trips to
-// Tokyo: three days), and "last" or "first" picks one.
-func TestWhenInTownIsEveryTrip(t *testing.T) {
-	cat := &catalog.Catalog{Signature: "presence-every", Sources: []catalog.Source{
-		{Name: "calendar", Events: 200, Fields: []catalog.Field{
-			{Key: "summary", Kind: "text", Events: 200},
-			{Key: "location", Kind: "text", Events: 80, Distinct: 1, Names: true, Values: []catalog.Value{{Text: "Marrakesh, Morocco", Count: 3}}},
-		}},
-		{Name: "social_media", Events: 100, Fields: []catalog.Field{
-			{Key: "text", Kind: "text", Events: 100},
-			{Key: "hashtags", Kind: "list", Events: 20, Distinct: 1, Names: true, Values: []catalog.Value{{Text: "marrakesh", Count: 2}}},
-		}},
-	}}
-	d := withCatalog(t, cat)
-	every := "sort(unique(map(items, .start_date)))"
-	for q, want := range map[string]string{
-		"When was I in Marrakesh?":           every,
-		"When did I visit Marrakesh?":        every,
-		"when did we travel to marrakesh":    every,
-		"When have I been to Marrakesh?":     every,
-		"When was I in Marrakesh in 2023?":   every,
-		"When did I last go to Marrakesh?":   "MAX attr=start_date",
-		"When did I first fly to Marrakesh?": "MIN attr=start_date",
-		"When did my trip to Marrakesh end?": "end_date",
-		// coming back: each trip's last day
-		"When did I fly back from Marrakesh?":  "sort(unique(map(items, .end_date)))",
-		"When did we get back from Marrakesh?": "sort(unique(map(items, .end_date)))",
-		"When did I go to Marrakesh last year": every,
-	} {
-		n, f := d.Decompose(q)
-		if text := tree.Format(n); !strings.Contains(text, "trip to Marrakesh") || strings.Contains(text, "hashtags") || !strings.Contains(text, want) {
-			t.Errorf("%q: want the trips and %q:\n%s\nframe: %s", q, want, text, f)
-		}
-	}
-}
-
 // A proper name of three words or more that the library writes
 // capitalised ("Google Play Books") is that name typed in lower case too;
 // a title made of function words ("When I Get Home") is not.
