@@ -630,13 +630,7 @@ func (s *state) mostCommon(l []any) (any, error) {
 	if err != nil || len(vals) == 0 {
 		return nil, err
 	}
-	best := 0
-	for i, n := range counts {
-		if n > counts[best] {
-			best = i
-		}
-	}
-	return vals[best], nil
+	return vals[firstMax(counts)], nil
 }
 
 // mostTotal is the value of key of the items whose amounts add up to
@@ -644,9 +638,8 @@ func (s *state) mostCommon(l []any) (any, error) {
 // prices add up to most in each), the first of a tie; items without the
 // key or the amount are left out.
 func (s *state) mostTotal(name string, items []any, key, amount string) (any, error) {
-	var keys []any
+	var keys valueIndex
 	var totals []float64
-	at := map[any]int{}
 	for _, it := range items {
 		k, err := attrOf(it, key)
 		if err != nil {
@@ -663,35 +656,20 @@ func (s *state) mostTotal(name string, items []any, key, amount string) (any, er
 		if err != nil {
 			return nil, err
 		}
-		i := -1
-		if h, ok := hashKey(k); ok {
-			if j, seen := at[h]; seen {
-				i = j
-			} else {
-				at[h] = len(keys)
-			}
-		} else {
-			if err := s.charge(len(keys)); err != nil {
-				return nil, err
-			}
-			i = slices.IndexFunc(keys, func(o any) bool { return qa.Equal(o, k) })
+		i, err := s.indexOf(&keys, k)
+		if err != nil {
+			return nil, err
 		}
-		if i < 0 {
-			keys, totals = append(keys, k), append(totals, f)
+		if i == len(totals) {
+			totals = append(totals, f)
 			continue
 		}
 		totals[i] += f
 	}
-	if len(keys) == 0 {
+	if len(totals) == 0 {
 		return nil, nil
 	}
-	best := 0
-	for i, t := range totals {
-		if t > totals[best] {
-			best = i
-		}
-	}
-	return keys[best], nil
+	return keys.vals[firstMax(totals)], nil
 }
 
 // mostCommonK is the k values of l met most often, most first, a tie in
@@ -717,36 +695,68 @@ func (s *state) mostCommonK(l []any, k int) (any, error) {
 // many values of l each stands for. A missing value is no value: the
 // hashtags of posts that have none are not a hashtag.
 func (s *state) distinct(l []any) (vals []any, counts []int, err error) {
-	at := map[any]int{}
+	var ix valueIndex
 	for _, v := range l {
 		if v == nil {
 			continue
 		}
-		i := -1
-		if k, ok := hashKey(v); ok {
-			if j, seen := at[k]; seen {
-				i = j
-			} else {
-				at[k] = len(vals)
-			}
-		} else {
-			if err := s.charge(len(vals)); err != nil {
-				return nil, nil, err
-			}
-			for j, o := range vals {
-				if qa.Equal(o, v) {
-					i = j
-					break
-				}
-			}
+		i, err := s.indexOf(&ix, v)
+		if err != nil {
+			return nil, nil, err
 		}
-		if i < 0 {
-			vals, counts = append(vals, v), append(counts, 1)
+		if i == len(counts) {
+			counts = append(counts, 1)
 			continue
 		}
 		counts[i]++
 	}
-	return vals, counts, nil
+	return ix.vals, counts, nil
+}
+
+// valueIndex holds distinct values in the order first met, so that the
+// functions that count or add up per value (unique, most_common,
+// most_total) tell two values equal the one way.
+type valueIndex struct {
+	vals []any
+	at   map[any]int // hashKey → index in vals
+}
+
+// indexOf returns the index of v among ix's values, adding it last (the
+// index is then the old length) when no value equal to it is there.
+// Values with a hash key are found by it; others are compared with
+// qa.Equal one by one, which is charged to the evaluation's budget.
+func (s *state) indexOf(ix *valueIndex, v any) (int, error) {
+	if k, ok := hashKey(v); ok {
+		if i, seen := ix.at[k]; seen {
+			return i, nil
+		}
+		if ix.at == nil {
+			ix.at = map[any]int{}
+		}
+		ix.at[k] = len(ix.vals)
+	} else {
+		if err := s.charge(len(ix.vals)); err != nil {
+			return 0, err
+		}
+		if i := slices.IndexFunc(ix.vals, func(o any) bool { return qa.Equal(o, v) }); i >= 0 {
+			return i, nil
+		}
+	}
+	ix.vals = append(ix.vals, v)
+	return len(ix.vals) - 1, nil
+}
+
+// firstMax is the index of the largest of xs, the first of a tie (the
+// value met first wins, as most_common and most_total document); xs is
+// not empty.
+func firstMax[T cmp.Ordered](xs []T) int {
+	best := 0
+	for i, x := range xs {
+		if x > xs[best] {
+			best = i
+		}
+	}
+	return best
 }
 
 type instantKey struct{ sec, nsec int64 }

@@ -100,12 +100,7 @@ func TestSideSuperlativeUnreadSaysSo(t *testing.T) {
 // with Lena") are each a side's: no side keeps the dinners had with both.
 func TestCompanyWeighedIsEachSides(t *testing.T) {
 	cat := journal46Catalog("jr49-companyWeighed")
-	for i := range cat.Sources[0].Fields {
-		if cat.Sources[0].Fields[i].Key == "participants" {
-			cat.Sources[0].Fields[i].Names = true
-			cat.Sources[0].Fields[i].Values = []catalog.Value{{Text: "Jonas", Count: 90}, {Text: "Lena", Count: 40}}
-		}
-	}
+	namesIn(cat, "participants", catalog.Value{Text: "Jonas", Count: 90}, catalog.Value{Text: "Lena", Count: 40})
 	d := withCatalog(t, cat)
 	for q, f := range treesHave(t, d, map[string][]string{
 		"Did I have dinner more often with Jonas than with Lena?":          {"side_a", "side_b"},
@@ -129,12 +124,7 @@ func TestNamesWeighedBesideAValueVerb(t *testing.T) {
 	cat := journal46Catalog("jr49-valueVerb")
 	cat.Sources[0].Fields = append(cat.Sources[0].Fields,
 		catalog.Field{Key: "activity", Kind: "text", Events: 300, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "call", Count: 40}, {Text: "dinner", Count: 200}, {Text: "lunch", Count: 60}}})
-	for i := range cat.Sources[0].Fields {
-		if cat.Sources[0].Fields[i].Key == "participants" {
-			cat.Sources[0].Fields[i].Names = true
-			cat.Sources[0].Fields[i].Values = []catalog.Value{{Text: "Mum", Count: 30}, {Text: "Oma", Count: 10}, {Text: "Jonas", Count: 90}}
-		}
-	}
+	namesIn(cat, "participants", catalog.Value{Text: "Mum", Count: 30}, catalog.Value{Text: "Oma", Count: 10}, catalog.Value{Text: "Jonas", Count: 90})
 	d := withCatalog(t, cat)
 	for q, f := range treesHave(t, d, map[string][]string{
 		"Did I call Mum more than Oma?":                {`activity == "call"`, "side_a", "side_b"},
@@ -152,16 +142,8 @@ func TestNamesWeighedBesideAValueVerb(t *testing.T) {
 // is one time in their company.
 func TestBothAndWhetherEach(t *testing.T) {
 	cat := journal46Catalog("jr50-bothAnd")
-	for i := range cat.Sources[0].Fields {
-		switch cat.Sources[0].Fields[i].Key {
-		case "food":
-			cat.Sources[0].Fields[i].Names = true
-			cat.Sources[0].Fields[i].Values = []catalog.Value{{Text: "pizza", Count: 24}, {Text: "sushi", Count: 16}}
-		case "participants":
-			cat.Sources[0].Fields[i].Names = true
-			cat.Sources[0].Fields[i].Values = []catalog.Value{{Text: "Jonas", Count: 90}, {Text: "Lena", Count: 40}}
-		}
-	}
+	namesIn(cat, "food", catalog.Value{Text: "pizza", Count: 24}, catalog.Value{Text: "sushi", Count: 16})
+	namesIn(cat, "participants", catalog.Value{Text: "Jonas", Count: 90}, catalog.Value{Text: "Lena", Count: 40})
 	d := withCatalog(t, cat)
 	for q, f := range treesHave(t, d, map[string][]string{
 		"did I eat both pizza and sushi in October 2025": {`"both"`, "side_a > 0 && side_b > 0"},

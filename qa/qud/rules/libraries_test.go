@@ -126,14 +126,21 @@ func journalCatalog() *catalog.Catalog {
 func journal46Catalog(sig string) *catalog.Catalog {
 	cat := journalCatalog()
 	cat.Signature = "journal46-" + sig
-	for i := range cat.Sources[0].Fields {
-		if cat.Sources[0].Fields[i].Key == "text" {
-			cat.Sources[0].Fields[i].Names = true
-			cat.Sources[0].Fields[i].Values = []catalog.Value{{Text: "Finally some sun!", Count: 17}, {Text: "Tired but ok.", Count: 14}}
-		}
-	}
+	namesIn(cat, "text", catalog.Value{Text: "Finally some sun!", Count: 17}, catalog.Value{Text: "Tired but ok.", Count: 14})
 	cat.Sources[0].Fields = append(cat.Sources[0].Fields, catalog.Field{Key: "entry_id", Kind: "text", Events: 400})
 	return cat
+}
+
+// namesIn makes the field key of the journal's happenings (its first
+// source) a field of names, whose values vs are what a test's questions
+// name: the people they were with, the sentences written. journalCatalog
+// keeps neither as names.
+func namesIn(cat *catalog.Catalog, key string, vs ...catalog.Value) {
+	for i := range cat.Sources[0].Fields {
+		if f := &cat.Sources[0].Fields[i]; f.Key == key {
+			f.Names, f.Values = true, vs
+		}
+	}
 }
 
 // weatherCatalog is a journal whose notes record the weather and the mood.
@@ -376,10 +383,8 @@ func real47Lib(t *testing.T) *Decomposer {
 
 // real48Lib is real47Lib with the workouts of the real exports.
 func real48Lib(t *testing.T) *Decomposer {
-	d := real47Lib(t)
-	cat := *d.env.Catalog()
-	cat.Signature = "real48"
-	cat.Sources = append(cat.Sources[:len(cat.Sources):len(cat.Sources)],
+	cat := moreOf(real47Lib(t), "real48")
+	cat.Sources = append(cat.Sources,
 		catalog.Source{Name: "workout", Events: 12, Fields: []catalog.Field{
 			{Key: "workout_type", Kind: "text", Events: 12, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "running", Count: 8}, {Text: "cycling", Count: 3}, {Text: "workout", Count: 1}}},
 			{Key: "distance_km", Kind: "number", Events: 12, Distinct: 12},
@@ -391,81 +396,69 @@ func real48Lib(t *testing.T) *Decomposer {
 			{Key: "max_heart_rate_bpm", Kind: "number", Events: 2, Distinct: 2}}},
 		catalog.Source{Name: "health", Events: 4, Fields: []catalog.Field{
 			{Key: "heart_rate_bpm", Kind: "number", Events: 1, Distinct: 1}}})
-	for i, s := range cat.Sources {
-		if s.Name == "chat" {
-			// a shared location's name
-			s.Fields = append(s.Fields[:len(s.Fields):len(s.Fields)], catalog.Field{Key: "place", Kind: "text", Events: 1, Distinct: 1, Names: true, Values: []catalog.Value{{Text: "British Library", Count: 1}}})
-			cat.Sources[i] = s
-		}
-	}
-	return withCatalog(t, &cat)
+	// a shared location's name
+	addField(cat, "chat", catalog.Field{Key: "place", Kind: "text", Events: 1, Distinct: 1, Names: true, Values: []catalog.Value{{Text: "British Library", Count: 1}}})
+	return withCatalog(t, cat)
 }
 
 // real49Lib is real48Lib with an artist of one word, which no dictionary
 // of English knows.
 func real49Lib(t *testing.T) *Decomposer {
-	d := real48Lib(t)
-	cat := *d.env.Catalog()
-	cat.Signature = "real49"
-	cat.Sources = slices.Clone(cat.Sources)
-	for i, s := range cat.Sources {
-		if s.Name == "mail" {
-			// subjects that name the mailing lists the mail came from
-			s.Fields = slices.Clone(s.Fields)
-			for j, f := range s.Fields {
-				if f.Key == "subject" {
-					f.Values = append(slices.Clone(f.Values), catalog.Value{Text: "New ImageMagick mailing list", Count: 1}, catalog.Value{Text: "mailing list archives", Count: 1})
-					s.Fields[j] = f
-				}
-			}
-			s.Fields = append(s.Fields, catalog.Field{Key: "list_name", Kind: "text", Events: 8, Distinct: 4, Names: true, Values: []catalog.Value{{Text: "Fedora-packaging", Count: 4}, {Text: "linux-usb", Count: 1}}})
-			cat.Sources[i] = s
-			continue
-		}
-		if s.Name == "tvseries_stream" {
-			s.Fields = append(slices.Clone(s.Fields), catalog.Field{Key: "country", Kind: "text", Events: 195, Distinct: 1, Names: true, Values: []catalog.Value{{Text: "United States", Count: 195}}})
-			cat.Sources[i] = s
-			continue
-		}
-		if s.Name != "music_stream" {
-			continue
-		}
-		s.Fields = slices.Clone(s.Fields)
-		for j, f := range s.Fields {
-			if f.Key == "artist" {
-				f.Values = append(slices.Clone(f.Values), catalog.Value{Text: "Radiohead", Count: 209})
-				s.Fields[j] = f
-			}
-		}
-		cat.Sources[i] = s
-	}
+	cat := moreOf(real48Lib(t), "real49")
+	// subjects that name the mailing lists the mail came from
+	addValues(cat, "mail", "subject", catalog.Value{Text: "New ImageMagick mailing list", Count: 1}, catalog.Value{Text: "mailing list archives", Count: 1})
+	addField(cat, "mail", catalog.Field{Key: "list_name", Kind: "text", Events: 8, Distinct: 4, Names: true, Values: []catalog.Value{{Text: "Fedora-packaging", Count: 4}, {Text: "linux-usb", Count: 1}}})
+	addField(cat, "tvseries_stream", catalog.Field{Key: "country", Kind: "text", Events: 195, Distinct: 1, Names: true, Values: []catalog.Value{{Text: "United States", Count: 195}}})
+	addValues(cat, "music_stream", "artist", catalog.Value{Text: "Radiohead", Count: 209})
 	cat.Sources = append(cat.Sources, catalog.Source{Name: "movie_stream", Events: 5, Fields: []catalog.Field{
 		{Key: "movie_title", Kind: "text", Events: 5, Distinct: 3, Names: true, Values: []catalog.Value{{Text: "The Invisible War", Count: 2}}},
 		{Key: "country", Kind: "text", Events: 5, Distinct: 1, Names: true, Values: []catalog.Value{{Text: "United States", Count: 5}}}}})
-	return withCatalog(t, &cat)
+	return withCatalog(t, cat)
 }
 
 // rev50bLib is real49Lib with tracks whose names start with a quantifier
 // ("Nothing Matters", "All Caps").
 func rev50bLib(t *testing.T) *Decomposer {
-	d := real49Lib(t)
+	cat := moreOf(real49Lib(t), "rev50b")
+	addValues(cat, "music_stream", "track", catalog.Value{Text: "Nothing Matters", Count: 3}, catalog.Value{Text: "All Caps", Count: 2})
+	return withCatalog(t, cat)
+}
+
+// moreOf copies the catalog of d's library under a new signature, for a
+// library that is another with a little more (real48 is real47 with
+// workouts): addField and addValues clone what they change, so the
+// library it grew from, cached and shared by other tests, stays as it was.
+func moreOf(d *Decomposer, sig string) *catalog.Catalog {
 	cat := *d.env.Catalog()
-	cat.Signature = "rev50b"
+	cat.Signature = sig
 	cat.Sources = slices.Clone(cat.Sources)
-	for i, s := range cat.Sources {
-		if s.Name != "music_stream" {
+	return &cat
+}
+
+// addField adds f last to the fields of cat's source of that name.
+func addField(cat *catalog.Catalog, source string, f catalog.Field) {
+	for i := range cat.Sources {
+		if s := &cat.Sources[i]; s.Name == source {
+			s.Fields = append(slices.Clone(s.Fields), f)
+		}
+	}
+}
+
+// addValues adds vs last to the values of the field key of cat's source
+// of that name.
+func addValues(cat *catalog.Catalog, source, key string, vs ...catalog.Value) {
+	for i := range cat.Sources {
+		s := &cat.Sources[i]
+		if s.Name != source {
 			continue
 		}
 		s.Fields = slices.Clone(s.Fields)
-		for j, f := range s.Fields {
-			if f.Key == "track" {
-				f.Values = append(slices.Clone(f.Values), catalog.Value{Text: "Nothing Matters", Count: 3}, catalog.Value{Text: "All Caps", Count: 2})
-				s.Fields[j] = f
+		for j := range s.Fields {
+			if f := &s.Fields[j]; f.Key == key {
+				f.Values = append(slices.Clone(f.Values), vs...)
 			}
 		}
-		cat.Sources[i] = s
 	}
-	return withCatalog(t, &cat)
 }
 
 // idAustriaLibrary is a library of a calendar with an appointment named in

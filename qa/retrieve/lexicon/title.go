@@ -9,24 +9,12 @@ import (
 
 // titleVerbs are the verbs whose object is a work: what is played, heard,
 // listened to, watched, streamed, read, finished or binged (by word key).
-var titleVerbs = sync.OnceValue(func() map[string]bool {
-	out := map[string]bool{}
-	for _, w := range strings.Fields("play plays played playing replay replayed hear hears heard hearing listen listens listened listening watch watches watched watching rewatch rewatched stream streamed streaming read finish finishes finished finishing binge binges binged bingeing binging") {
-		out[WordKey(w)] = true
-	}
-	return out
-})
+var titleVerbs = keySet("play plays played playing replay replayed hear hears heard hearing listen listens listened listening watch watches watched watching rewatch rewatched stream streamed streaming read finish finishes finished finishing binge binges binged bingeing binging")
 
 // makerVerbs are the verbs of making or performing a work, whose object
 // is a work and whose subject its maker ("who composed", "who wrote",
 // "who sang", "who performed", "who recorded") (by word key).
-var makerVerbs = sync.OnceValue(func() map[string]bool {
-	out := map[string]bool{}
-	for _, w := range strings.Fields("compose composes composed write writes wrote written sing sings sang sung perform performs performed record records recorded produce produces produced make makes made create creates created release releases released") {
-		out[WordKey(w)] = true
-	}
-	return out
-})
+var makerVerbs = keySet("compose composes composed write writes wrote written sing sings sang sung perform performs performed record records recorded produce produces produced make makes made create creates created release releases released")
 
 // MakerVerb reports whether the word key k is of a verb of making or
 // performing a work ("composed", "sang").
@@ -34,13 +22,7 @@ func MakerVerb(k string) bool { return makerVerbs()[k] }
 
 // workNouns are the nouns of works and their parts whose "of" names the
 // work ("episodes of Friends", "the first season of Lost"), by word key.
-var workNouns = sync.OnceValue(func() map[string]bool {
-	out := map[string]bool{}
-	for _, w := range strings.Fields("episode episodes season seasons series song songs track tracks album albums film films movie movies") {
-		out[WordKey(w)] = true
-	}
-	return out
-})
+var workNouns = keySet("episode episodes season seasons series song songs track tracks album albums film films movie movies")
 
 // TitleVerb reports whether the word key k is of a verb whose object is
 // a work ("watched", "listen").
@@ -76,4 +58,17 @@ func TitleSlot(toks []Token, i int) bool {
 func titleName(toks []Token, i int) bool {
 	t := toks[i]
 	return i > 1 && t.Raw != "I" && fold.Capitalised(t.Raw) && !fold.NotName(strings.ToLower(t.Raw)) && TitleSlot(toks, i)
+}
+
+// keySet makes a set of the word keys of the words of a space-separated
+// list, built once on first use: the lists above are written as a person
+// reads them, and are looked up by the key a question's token has.
+func keySet(words string) func() map[string]bool {
+	return sync.OnceValue(func() map[string]bool {
+		out := map[string]bool{}
+		for _, w := range strings.Fields(words) {
+			out[WordKey(w)] = true
+		}
+		return out
+	})
 }
