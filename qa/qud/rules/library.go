@@ -2427,6 +2427,11 @@ func (p *parser) fieldQualifies(f link.Span) bool {
 		// not a noun the field qualifies ("profile watches")
 		return false
 	}
+	if presentThenDegree(q.Words[f.To:]) {
+		// "which profile watches the most": the present of the verb,
+		// for a noun "watches" would be followed by no degree word
+		return false
+	}
 	return slices.ContainsFunc(f.Refs, func(r link.Ref) bool { return link.OwnCue(p.env.Lexicon, q.Words[f.To].Key, r.Source) })
 }
 
@@ -7987,4 +7992,22 @@ func (p *parser) playedNotMade() {
 		p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q is not told by your %s records (they say what you %s): %s", w, sourceLabels(srcs), did, how))
 		return
 	}
+}
+
+// presentThenDegree reports whether words begin with a present-tense verb
+// in -s followed by a degree word ("watches the most", "listens more"):
+// a plural noun there would need a verb of its own before "most".
+func presentThenDegree(words []link.Word) bool {
+	if len(words) < 2 {
+		return false
+	}
+	w := strings.ToLower(words[0].Raw)
+	if len(w) < 4 || !strings.HasSuffix(w, "s") || strings.HasSuffix(w, "ss") {
+		return false
+	}
+	next := strings.ToLower(words[1].Raw)
+	if next == "the" && len(words) > 2 {
+		next = strings.ToLower(words[2].Raw)
+	}
+	return degreeWordRE().MatchString(next)
 }
