@@ -6164,7 +6164,9 @@ var unrecordedMarks = []struct {
 		}, answer: "the posts themselves were answered for", kinds: []string{ingest.SocialMedia}, count: true,
 		note: "nothing in the library records how many people saw your %s: %s"},
 	{verb: lazyre.New(`\b(?:i|we)\s+(?:(?:ever|often|also|usually)\s+)?(?:skip|skipped|skipping)\b|\b(?:was|were|got|been)\s+(?:\S+\s+){0,5}?skipped\b`),
-		fields: func(k string) bool { return k == "skipped" }, past: "skipped", answer: markSearched, field: "skipped"},
+		// a bound on how long it played says which were skipped ("skipped
+		// within 30 seconds")
+		fields: func(k string) bool { return k == "skipped" }, past: "skipped", answer: markSearched, field: "skipped", lasted: true},
 	{verb: lazyre.New(`\b(?:i|we)\s+(?:(?:ever|actually|fully)\s+)?(?:finish|finished|complete|completed)\b`),
 		fields: func(k string) bool { return k == "finished" || k == "completed" }, past: "finished", answer: "answered for whether you watched or played any of it"},
 	// not finishing: "which episodes did I abandon", "shows I gave up on"
