@@ -6239,7 +6239,7 @@ func (p *parser) markUnrecorded() {
 	bought := !slices.ContainsFunc(sources, func(name string) bool { return ingest.KindOf(name) != ingest.OnlinePurchase })
 	low := strings.ToLower(p.f.Question)
 	for _, mk := range unrecordedMarks {
-		if !mk.verb().MatchString(low) || mk.lasted && p.boundsDuration() {
+		if !mk.verb().MatchString(low) {
 			continue
 		}
 		if len(mk.kinds) > 0 && !slices.ContainsFunc(sources, func(name string) bool { return slices.Contains(mk.kinds, ingest.KindOf(name)) }) {
@@ -6257,6 +6257,17 @@ func (p *parser) markUnrecorded() {
 				return slices.Contains(sources, r.Source) && !r.Title && mk.fields(strings.ToLower(r.Value))
 			})
 		})
+		if mk.lasted && p.boundsDuration() {
+			if !kept {
+				// the bound says which were marked: the verb is read,
+				// no words the records are searched for
+				p.boundedMark = mk.verb
+				if m := mk.verb().FindString(low); m != "" {
+					p.consumeWord(`\b` + regexp.QuoteMeta(lastWord(m)) + `\b`)
+				}
+			}
+			continue
+		}
 		switch {
 		case kept:
 		case mk.field != "" && a != nil && a.Structured && slices.ContainsFunc(sources, func(name string) bool { return streamed(ingest.KindOf(name)) }):
