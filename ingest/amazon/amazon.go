@@ -169,6 +169,9 @@ func legacyRow(r row) (ingest.Event, string, string, error) {
 	if d, err := parseDate(r.get("Shipment Date")); err == nil {
 		ev.SetTime("shipment_date", d)
 	}
+	if !cancelled {
+		setCarrier(&ev, r)
+	}
 	ev.SetText("website", r.get("Website"))
 	if !cancelled {
 		// Where the item was shipped: the town and state of the address
@@ -179,6 +182,15 @@ func legacyRow(r row) (ingest.Event, string, string, error) {
 		ev.SetText("ship_state", r.get("Shipping Address State"))
 	}
 	return ev, order, asin, nil
+}
+
+// setCarrier sets who delivered an item from the column both reports
+// write: "UPS(1Z999)", "AMZN_US(TBA123)", the carrier, then its tracking
+// number, which names no carrier and is left out.
+func setCarrier(ev *ingest.Event, r row) {
+	if c, _, _ := strings.Cut(r.get("Carrier Name & Tracking Number"), "("); strings.TrimSpace(c) != "" {
+		ev.SetText("carrier", strings.TrimSpace(c))
+	}
 }
 
 // placeName writes a town's name written wholly in capitals, as postal
@@ -225,10 +237,7 @@ func retailRow(r row) (ingest.Event, string, string, error) {
 	ev.SetText("asin", asin)
 	ev.SetText("payment", r.get("Payment Instrument Type"))
 	ev.SetText("shipment_status", r.get("Shipment Status"))
-	// "AMZN_US(TBA123)": the carrier, then its tracking number
-	if c, _, _ := strings.Cut(r.get("Carrier Name & Tracking Number"), "("); strings.TrimSpace(c) != "" {
-		ev.SetText("carrier", strings.TrimSpace(c))
-	}
+	setCarrier(&ev, r)
 	if t, _, err := parseISO(r.get("Ship Date")); err == nil {
 		ev.SetTime("shipment_date", t)
 	}

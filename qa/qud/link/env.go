@@ -570,10 +570,22 @@ func titleCore(v string) string {
 }
 
 // afterLabel returns what a value says after a short label and a colon
-// ("Germany: Easter Monday", "Re: lunch", "Holiday: Whit Monday"), as
-// calendars, mail and feeds prefix titles with their category, or "". A
-// label is at most three words; a time ("10:30") is no label.
+// ("Germany: Easter Monday", "Re: lunch", "Holiday: Whit Monday"), or
+// after one in brackets ("(City Library) repair café", "[Work] standup"),
+// as calendars, mail and feeds prefix titles with their category or place,
+// or "". A label is at most three words; a time ("10:30") is no label.
 func afterLabel(v string) string {
+	if open := strings.IndexAny(v, "(["); open == 0 {
+		end := strings.IndexByte(v, map[byte]byte{'(': ')', '[': ']'}[v[0]])
+		if end < 0 {
+			return ""
+		}
+		label, rest := v[1:end], strings.TrimSpace(v[end+1:])
+		if strings.TrimSpace(label) == "" || rest == "" || len(strings.Fields(label)) > 3 {
+			return ""
+		}
+		return rest
+	}
 	label, rest, ok := strings.Cut(v, ": ")
 	if !ok || label == "" || strings.TrimSpace(rest) == "" || len(strings.Fields(label)) > 3 {
 		return ""

@@ -3384,6 +3384,12 @@ func (p *parser) query(act *activity) {
 	if act != nil {
 		stmt = p.withoutOwnService(act, stmt)
 		stmt = withoutSayingVerb(act, stmt)
+		if lw := strings.ToLower(stmt); p.boundedMark != nil && len(lw) == len(stmt) {
+			// (the marks' verbs are written in lower case)
+			if m := p.boundedMark().FindStringIndex(lw); m != nil {
+				stmt = strings.TrimSpace(stmt[:m[0]] + stmt[m[1]:])
+			}
+		}
 	}
 	canonical := act != nil && !p.unheldTitle && (stmt == "" || onlyActivityWords(p.lx, strings.ToLower(stmt), of) || p.namedOnly(act, stmt) || p.partsOfItsPhrase(act, stmt))
 	if canonical && stmt != "" && p.narrowerConcept(act, stmt) {

@@ -1149,7 +1149,7 @@ func (p *parser) measures() {
 		if p.ownMoneyUnrecorded(ms) {
 			continue // "which notes did I save": no saving of money is recorded
 		}
-		if ms.ID == "money" && payVerbRE().MatchString(t.group(m, 0)) && p.whichPayment() && !amountWordRE().MatchString(strings.ToLower(p.f.Question)) {
+		if ms.ID == "money" && payVerbRE().MatchString(t.group(m, 0)) && p.whichPayment() && !amountWordRE().MatchString(howOftenRE().ReplaceAllString(strings.ToLower(p.f.Question), "")) {
 			// "which card did I pay with": the payment, of what was paid
 			// for, not how much ("what did I pay with": the same, its
 			// noun unsaid)
@@ -1272,6 +1272,10 @@ var payVerbRE = lazyre.New(`^(?:` + payVerbs + `)$`)
 const payVerbs = `pay|pays|paid|paying`
 
 // amountWordRE: the words that ask for an amount or compare amounts.
+// howOftenRE: "most often", "most frequently": the most times, which
+// says no amount ("which card did I pay with most often").
+var howOftenRE = lazyre.New(`\b(?:the\s+)?most\s+(?:often|frequently)\b`)
+
 var amountWordRE = lazyre.New(`\b(?:how\s+much|most|least|more|less|total|average|amount|sum|expensive|cheapest)\b`)
 
 // whichNounAsked reports whether one of the group nouns is what the
@@ -3516,7 +3520,7 @@ var currencyWordRE = lazyre.New(`^(?:` + currencyWords + `)$`)
 // payHowRE: "what did I pay with", "how did I pay for the MacBook": the
 // means of paying asked without a noun ("what did I pay for X" asks how
 // much, "how much did I pay" too).
-var payHowRE = lazyre.New(`(?i)^\s*(?:what\s+(?:did|do|have|has)\s+(?:i|we)\s+(?:usually\s+|mostly\s+|normally\s+)?pa(?:y|id)\b.*\b(?:with|by|using)\s*[?.!]*\s*$|how\s+(?:did|do|have|has)\s+(?:i|we)\s+(?:usually\s+|mostly\s+|normally\s+)?pa(?:y|id)\b)`)
+var payHowRE = lazyre.New(`(?i)^\s*(?:what\s+(?:did|do|have|has)\s+(?:i|we)\s+(?:usually\s+|mostly\s+|normally\s+)?pa(?:y|id)\b.*\b(?:with|by|using)(?:\s+(?:the\s+)?most\s+(?:often|frequently)|\s+(?:usually|mostly|normally))?\s*[?.!]*\s*$|how\s+(?:did|do|have|has)\s+(?:i|we)\s+(?:usually\s+|mostly\s+|normally\s+)?pa(?:y|id)\b)`)
 
 // paymentSaidRE: a question says paying, or a payment other than a bare
 // "card" (a card bought is a product).

@@ -41,6 +41,11 @@ var (
 	// 170"); a noun after "top" ("my top 5") is not, so only the verb's
 	// inflections with an amount after them.
 	toppedRE = lazyre.New(`(?i)\b(topped|tops)\s+(` + boundAmount + `)`)
+	// withinRE: "within" an amount of seconds, minutes or hours is at
+	// most that long ("skipped within 30 seconds", "runs done within 25
+	// minutes"); one of or after something ("within 2 hours of waking")
+	// is a time near it, no bound on how long a thing lasted.
+	withinRE = lazyre.New(`(?i)\bwithin\s+(` + boundAmount + `\s*(?:seconds?|secs?|minutes?|mins?|hours?|hrs?))\b(\s+(?:of|after|before|from|since)\b)?`)
 	// yearAmountRE: an amount that is a year, with nothing after it that
 	// makes it a quantity.
 	yearAmountRE = lazyre.New(`^(?:19|20)\d\d$`)
@@ -82,6 +87,14 @@ func bounds(s string) string {
 	}
 	if said("+") {
 		s = amountPlusRE().ReplaceAllString(s, "at least $1$2")
+	}
+	if said("within") {
+		s = replaceAmounts(withinRE(), s, 1, func(g []string, _, _ string) (string, bool) {
+			if g[len(g)-1] != "" {
+				return "", false
+			}
+			return "at most " + g[1], true
+		})
 	}
 	if said("top") {
 		s = replaceAmounts(toppedRE(), s, 2, func(g []string, before, _ string) (string, bool) {

@@ -2427,6 +2427,11 @@ func (p *parser) fieldQualifies(f link.Span) bool {
 		// not a noun the field qualifies ("profile watches")
 		return false
 	}
+	if presentThenDegree(q.Words[f.To:]) {
+		// "which profile watches the most": the present of the verb,
+		// for a noun "watches" would be followed by no degree word
+		return false
+	}
 	return slices.ContainsFunc(f.Refs, func(r link.Ref) bool { return link.OwnCue(p.env.Lexicon, q.Words[f.To].Key, r.Source) })
 }
 
@@ -6159,7 +6164,9 @@ var unrecordedMarks = []struct {
 		}, answer: "the posts themselves were answered for", kinds: []string{ingest.SocialMedia}, count: true,
 		note: "nothing in the library records how many people saw your %s: %s"},
 	{verb: lazyre.New(`\b(?:i|we)\s+(?:(?:ever|often|also|usually)\s+)?(?:skip|skipped|skipping)\b|\b(?:was|were|got|been)\s+(?:\S+\s+){0,5}?skipped\b`),
-		fields: func(k string) bool { return k == "skipped" }, past: "skipped", answer: markSearched, field: "skipped"},
+		// a bound on how long it played says which were skipped ("skipped
+		// within 30 seconds")
+		fields: func(k string) bool { return k == "skipped" }, past: "skipped", answer: markSearched, field: "skipped", lasted: true},
 	{verb: lazyre.New(`\b(?:i|we)\s+(?:(?:ever|actually|fully)\s+)?(?:finish|finished|complete|completed)\b`),
 		fields: func(k string) bool { return k == "finished" || k == "completed" }, past: "finished", answer: "answered for whether you watched or played any of it"},
 	// not finishing: "which episodes did I abandon", "shows I gave up on"
@@ -6232,7 +6239,7 @@ func (p *parser) markUnrecorded() {
 	bought := !slices.ContainsFunc(sources, func(name string) bool { return ingest.KindOf(name) != ingest.OnlinePurchase })
 	low := strings.ToLower(p.f.Question)
 	for _, mk := range unrecordedMarks {
-		if !mk.verb().MatchString(low) || mk.lasted && p.boundsDuration() {
+		if !mk.verb().MatchString(low) {
 			continue
 		}
 		if len(mk.kinds) > 0 && !slices.ContainsFunc(sources, func(name string) bool { return slices.Contains(mk.kinds, ingest.KindOf(name)) }) {
@@ -6250,6 +6257,17 @@ func (p *parser) markUnrecorded() {
 				return slices.Contains(sources, r.Source) && !r.Title && mk.fields(strings.ToLower(r.Value))
 			})
 		})
+		if mk.lasted && p.boundsDuration() {
+			if !kept {
+				// the bound says which were marked: the verb is read,
+				// no words the records are searched for
+				p.boundedMark = mk.verb
+				if m := mk.verb().FindString(low); m != "" {
+					p.consumeWord(`\b` + regexp.QuoteMeta(lastWord(m)) + `\b`)
+				}
+			}
+			continue
+		}
 		switch {
 		case kept:
 		case mk.field != "" && a != nil && a.Structured && slices.ContainsFunc(sources, func(name string) bool { return streamed(ingest.KindOf(name)) }):
@@ -7987,4 +8005,22 @@ func (p *parser) playedNotMade() {
 		p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q is not told by your %s records (they say what you %s): %s", w, sourceLabels(srcs), did, how))
 		return
 	}
+}
+
+// presentThenDegree reports whether words begin with a present-tense verb
+// in -s followed by a degree word ("watches the most", "listens more"):
+// a plural noun there would need a verb of its own before "most".
+func presentThenDegree(words []link.Word) bool {
+	if len(words) < 2 {
+		return false
+	}
+	w := strings.ToLower(words[0].Raw)
+	if len(w) < 4 || !strings.HasSuffix(w, "s") || strings.HasSuffix(w, "ss") {
+		return false
+	}
+	next := strings.ToLower(words[1].Raw)
+	if next == "the" && len(words) > 2 {
+		next = strings.ToLower(words[2].Raw)
+	}
+	return degreeWordRE().MatchString(next)
 }

@@ -140,6 +140,10 @@ type parser struct {
 	howLong, askedWhat bool
 	// distinct is set by "different", "distinct", "unique".
 	distinct bool
+	// boundedMark is the verb of a mark no source keeps that a bound on
+	// how long the thing lasted answers ("skipped within 30 seconds"):
+	// read, not searched for.
+	boundedMark func() *regexp.Regexp
 	// kinds are words of a kind of the things asked about that nothing
 	// records ("French songs"), said once the search is made.
 	kinds []kindWord

@@ -63,6 +63,11 @@ func rateOrLevel(m *measure) bool {
 }
 
 // addsUp is additive for a measure's id.
+// summedRE: words that say an amount is added up over its records ("the
+// longest total time", "the most in total"); "overall" and "in all" are
+// left out, as they also say "of all" ("my longest run overall").
+var summedRE = lazyre.New(`\b(?:total|in\s+total|altogether|all\s+together|combined|cumulatively|all\s+told)\b`)
+
 func addsUp(id string) bool {
 	switch family(id) {
 	case "distance", "time", "money", "kcal", "steps", "elevation":
@@ -1097,6 +1102,14 @@ func (p *parser) resolve() {
 			// each year": the one (k) of every period, not of all ("a
 			// year" is a rate, no such period)
 			f.Each, f.Period, f.PeriodWords = perKey, 0, ""
+		}
+		if f.Form == FormExtreme && f.K <= 1 && f.Rank != nil && addsUp(f.Rank.ID) && f.Val != nil && f.Val.Extract != nil && f.Each == nil &&
+			f.Total == nil && f.IsBest == nil && f.RankOf == nil && !f.FirstSeen && !p.yesno && !p.spread && summedRE().MatchString(strings.ToLower(f.Question)) {
+			// "which song did I listen to for the longest total time",
+			// "… the longest in total": what each value adds up to over
+			// its records, ranked, not the one longest record
+			f.Form, f.Group, f.Measure, f.Least = FormBest, f.Val, f.Rank, f.Dir < 0
+			f.Rank, f.Val, f.Dir = nil, nil, 0
 		}
 		if p.spread && f.Form == FormExtreme && f.Rank != nil {
 			// "the difference between my longest and shortest run": the
