@@ -3370,7 +3370,9 @@ func (p *parser) query(act *activity) {
 	// What is bought may be named by another activity's words ("sports
 	// stuff"): for purchases only their own words say nothing more.
 	var of *activity
-	if act != nil && act.ID == "purchase" {
+	if act != nil && (act.ID == "purchase" || mailActivity(act)) {
+		// also mail: who wrote it is said in any words ("mail from the
+		// shop"), which are no other doing's
 		of = act
 	}
 	if act == nil && (f.Measure != nil || p.meas != nil || p.most) && subjectOnlyRE().MatchString(stmt) {

@@ -916,13 +916,19 @@ var fillerRE = lazyre.New(`\b(?:a|an|the|my|our|i|we|me|went|go|going|did|do|doi
 // as activity words.
 func onlyActivityWords(lx *lexicon, clause string, of *activity) bool {
 	s := lx.act.phrases.re.ReplaceAllStringFunc(strings.ToLower(clause), func(m string) string {
-		if a, ok := lx.act.phrases.lookup(m); ok && (of == nil || a == of) {
+		if a, ok := lx.act.phrases.lookup(m); ok && (of == nil || a == of || mailActivity(of) && mailActivity(a)) {
 			return " "
 		}
 		return m
 	})
 	s = fillerRE().ReplaceAllString(s, " ")
 	return strings.TrimSpace(cleanWords(s)) == ""
+}
+
+// mailActivity reports whether an activity is of mail alone (mail sent or
+// received): their words are of one doing, the mail, either way.
+func mailActivity(a *activity) bool {
+	return slices.Equal(a.Sources, []string{ingest.Mail})
 }
 
 // activityOf returns the activity a clause names, or nil.
@@ -1429,6 +1435,11 @@ var holidayKindRE = lazyre.New(`\b(public|bank|national|federal|statutory|offici
 // a holiday as public or not.
 func (p *parser) holidayKinds() {
 	for _, m := range p.t.findAll(holidayKindRE()) {
+		if after := strings.Fields(strings.ToLower(p.t.original(m[3], len(p.t.low)))); len(after) == 0 || !strings.HasPrefix(after[0], "holiday") {
+			// the word after is read already, but no holiday: "the bank
+			// last month" is a bank, of a month
+			continue
+		}
 		p.t.consume(m[2], m[3])
 	}
 }
