@@ -1004,7 +1004,13 @@ func (p *parser) applyLinks() {
 			act, p.f.act, p.f.Activity = w, w, w.ID
 		}
 	}
-	if act != nil && act.ID == "trip" && slices.ContainsFunc(lk.held, stayPlace) {
+	stayed := stayPlace
+	if tripsCountedRE().MatchString(p.f.Question) {
+		// the trips counted are journeys, which the plays of a stream
+		// from a country are not (how long I stayed there they may tell)
+		stayed = stayPlaceOfDoing
+	}
+	if act != nil && act.ID == "trip" && slices.ContainsFunc(lk.held, stayed) {
 		// "my trip to Lisbon", "who did I travel to Lisbon with": where
 		// the library records the place I was in (a journal's city of the
 		// day), the trip is the time there, which no one event spans.
@@ -4721,6 +4727,19 @@ func dayPlaceField(field string) bool { return field == "city" || field == "plac
 // the person was: a day's place, a country, a location.
 func stayPlace(s link.Span) bool {
 	return slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return placeField(r.Field) })
+}
+
+// tripsCountedRE: the journeys themselves counted ("how many trips",
+// "how many times did I travel"), not the days of a stay.
+var tripsCountedRE = lazyre.New(`(?i)\bhow\s+many\s+(?:\p{L}+\s+)?(?:trips|journeys|vacations|holidays|times)\b`)
+
+// stayPlaceOfDoing reports whether a name is a place a record of
+// something done there says I was in: the country a film was streamed
+// from is where the account was used (four films watched in Italy are no
+// trips to it, "how many trips did I take to Italy" had counted them),
+// not a journey the trips' own records tell.
+func stayPlaceOfDoing(s link.Span) bool {
+	return slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return placeField(r.Field) && !streamed(r.Source) })
 }
 
 // placeField reports whether a field says where the person was: a day's
