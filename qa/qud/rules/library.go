@@ -516,7 +516,7 @@ func beforeValueOfItsSource(spans []link.Span, v link.Span) bool {
 
 // isHard reports whether a value span is a name for sure: quoted, or
 // written as a name throughout (see link.Span.Sure).
-func isHard(_ *link.Question, s link.Span) bool { return s.Sure }
+func isHard(_ *link.Question, s link.Span) bool { return s.Sure && !wordOfWriting(s) }
 
 // cueWords reports whether a span's words name a kind of event ("Spotify",
 // "Netflix", "calendar", "note"): such words say where to look, and the
@@ -2149,7 +2149,7 @@ func (p *parser) applySoft() {
 		}
 	}
 	about = append(about, p.profileWatched(about)...)
-	if len(about) == 0 && p.f.act == nil && len(p.lk.soft) == 1 && (oneField(p.lk.soft[0]) || oneName(p.lk.soft[0]) && !p.conceptSaid(p.lk.soft[0])) && !p.lk.soft[0].Refs[0].Title && !p.askedOfDoing(p.lk.soft[0]) && !p.doneNotWhereKept(p.lk.soft[0]) {
+	if len(about) == 0 && p.f.act == nil && len(p.lk.soft) == 1 && (oneField(p.lk.soft[0]) || oneName(p.lk.soft[0]) && !p.conceptSaid(p.lk.soft[0])) && !p.lk.soft[0].Refs[0].Title && !p.askedOfDoing(p.lk.soft[0]) && !p.doneNotWhereKept(p.lk.soft[0]) && !wordOfWriting(p.lk.soft[0]) {
 		// Nothing else says what the question is about: the one name it
 		// holds does ("the black bin": the entries "Refuse black bin"),
 		// also where a journal keeps it in several fields ("stressed",
@@ -2180,6 +2180,14 @@ func (p *parser) applySoft() {
 		}
 		p.applyValue(s)
 	}
+}
+
+// wordOfWriting reports whether a value span is only a word of what
+// someone wrote (a post's "Christmas with mum and dad, …"): no name that
+// says what the question is about ("where did I spend Christmas 2023" had
+// kept that one post and asked it where it was).
+func wordOfWriting(s link.Span) bool {
+	return s.Match == link.Partial && len(s.Refs) > 0 && !slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return !slices.Contains(textFields, r.Field) })
 }
 
 // profileWatched returns the source of the other profiles' viewings when
