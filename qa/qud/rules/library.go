@@ -2149,7 +2149,7 @@ func (p *parser) applySoft() {
 		}
 	}
 	about = append(about, p.profileWatched(about)...)
-	if len(about) == 0 && p.f.act == nil && len(p.lk.soft) == 1 && (oneField(p.lk.soft[0]) || oneName(p.lk.soft[0]) && !p.conceptSaid(p.lk.soft[0])) && !p.lk.soft[0].Refs[0].Title && !p.askedOfDoing(p.lk.soft[0]) && !p.doneNotWhereKept(p.lk.soft[0]) && !wordOfWriting(p.lk.soft[0]) {
+	if len(about) == 0 && p.f.act == nil && len(p.lk.soft) == 1 && (oneField(p.lk.soft[0]) || oneName(p.lk.soft[0]) && !p.conceptSaid(p.lk.soft[0])) && !p.lk.soft[0].Refs[0].Title && !p.askedOfDoing(p.lk.soft[0]) && !p.doneNotWhereKept(p.lk.soft[0]) && !wordOfWriting(p.lk.soft[0]) && !p.tagOfDoing(p.lk.soft[0]) {
 		// Nothing else says what the question is about: the one name it
 		// holds does ("the black bin": the entries "Refuse black bin"),
 		// also where a journal keeps it in several fields ("stressed",
@@ -2180,6 +2180,18 @@ func (p *parser) applySoft() {
 		}
 		p.applyValue(s)
 	}
+}
+
+// tagOfDoing reports whether a name is only a hashtag of posts while the
+// question says what was done, which the lexicons read ("did I fly to
+// London", #london): the place of a doing is searched for wherever it was
+// recorded (the airline's e-ticket), not in the posts tagged with it
+// alone ("no" had been answered from the posts, which tell no flight).
+func (p *parser) tagOfDoing(s link.Span) bool {
+	if p.env.Lexicon == nil || len(s.Refs) == 0 || slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Field != "hashtags" }) {
+		return false
+	}
+	return slices.ContainsFunc(p.env.Lexicon.Parse(p.f.Question).Concepts, func(c *rlex.Concept) bool { return !c.Generic })
 }
 
 // wordOfWriting reports whether a value span is only a word of what
