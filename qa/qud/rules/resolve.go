@@ -1337,6 +1337,12 @@ func (p *parser) resolve() {
 			// where to look, and what is asked is what the things found
 			// are called, in whichever of those sources.
 			f.Val = p.titleKey()
+			if !slices.ContainsFunc(p.lk.sources, func(s string) bool { return s != ingest.SocialMedia }) {
+				// a post is called by its own words, not by the line
+				// the platform writes about it ("X was with Y.", the
+				// one answer of eight posts tagged #innsbruck)
+				f.Val = &Key{ID: "text", Attr: "text", Extract: &attrSpec{Name: "text", Type: qa.TypeText}, Words: "text"}
+			}
 		}
 	default:
 		f.Form = FormList
