@@ -1003,6 +1003,16 @@ func (r *run) argExtreme(ctx context.Context, n *tree.Node, in []*qa.Item) (*Out
 		out.Answer = emptyRanking(in, vals, a.Arg)
 		return out, nil
 	}
+	if a.K <= 1 && a.Val == "" && len(win) > 1 {
+		// the winners that are one thing recurring say it once: "whose
+		// birthday is next", a yearly entry kept once a year, is Julien's
+		// birthday, not four of them tied
+		win = sameSummaryOnce(win)
+		out.Items = out.Items[:0]
+		for _, s := range win {
+			out.Items = append(out.Items, s.it)
+		}
+	}
 	tie := a.K <= 1 && len(win) > 1
 	if a.Val == "" {
 		out.Answer = winnersAnswer(out.Items, in, a.Arg, tie)
@@ -1083,6 +1093,23 @@ func (r *run) argExtreme(ctx context.Context, n *tree.Node, in []*qa.Item) (*Out
 		}
 	}
 	return out, nil
+}
+
+// sameSummaryOnce is win without the winners whose summary one before
+// them has already said, in order.
+func sameSummaryOnce(win []scored) []scored {
+	seen := map[string]bool{}
+	return slices.DeleteFunc(win, func(s scored) bool {
+		k := s.it.Summary()
+		if k == "" {
+			return false
+		}
+		if seen[k] {
+			return true
+		}
+		seen[k] = true
+		return false
+	})
 }
 
 // distinctValues is vs without the values equal to one before them, in

@@ -704,3 +704,30 @@ func TestTestedSide(t *testing.T) {
 		}
 	}
 }
+
+// Winners that are one thing recurring say it once: a yearly birthday
+// kept as one entry a year all come back on the same day, and "whose
+// birthday is next" was Julien's four times over, said a tie.
+func TestRecurringWinnerSaidOnce(t *testing.T) {
+	birthday := func(start, who string) *qa.Item {
+		it := mk(start, "next", qa.NewDate(2025, 11, 20))
+		it.Events[0].SetText("summary", who+"'s birthday")
+		return it
+	}
+	data := map[string][]*qa.Item{"x": {
+		birthday("2022-11-20 00:00", "Julien"),
+		birthday("2023-11-20 00:00", "Julien"),
+		birthday("2024-11-20 00:00", "Julien"),
+	}, "two": {
+		birthday("2023-11-20 00:00", "Julien"),
+		birthday("2024-11-20 00:00", "Leon"),
+	}}
+	res, err := runOn(t, on(tree.ARGMIN, tree.Args{Arg: "next"}, ret("x")), data)
+	if err != nil || strings.Contains(res.Answer.Text, "tie") || len(res.Items) != 1 {
+		t.Errorf("one recurring: %q (%v, %d items), want one winner", res.Answer.Text, err, len(res.Items))
+	}
+	res, err = runOn(t, on(tree.ARGMIN, tree.Args{Arg: "next"}, ret("two")), data)
+	if err != nil || !strings.Contains(res.Answer.Text, "tie") {
+		t.Errorf("two people: %q (%v), want a tie", res.Answer.Text, err)
+	}
+}

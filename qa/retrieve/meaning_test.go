@@ -284,3 +284,23 @@ func TestRelationOfMailKnownIsThePerson(t *testing.T) {
 		t.Errorf("emails from my mum: %q, want isabel's and not Elif's saying Mum", got)
 	}
 }
+
+// A relation followed by a name is that person ("my sister Eva's
+// birthday"): where nothing else says who the sister is, the name does,
+// and the birthday entry that says only "Eva's birthday" is hers (was
+// nothing found, for want of a record saying "sister").
+func TestRelationNamedInApposition(t *testing.T) {
+	eva := ev("eva", "mail", "mbox", at(2, 9, 0), at(2, 9, 0), "from", "Eva Kim <ekim@yahoo.com>", "to", []string{"Alba Krüger <me@gmail.com>"},
+		"direction", "received", "body", "Hi Alba,\n\nsee you Sunday.\n\nEva", "subject", "Sunday")
+	r := newRetriever(t, libtest.Open(t, circle(eva, yearly("b1", "Eva's birthday", 9))...))
+	if got := retrieve(t, r, "sister Eva's birthday"); !slices.Contains(got, "b1") {
+		t.Errorf("sister Eva's birthday: %q, want b1", got)
+	}
+	res, err := r.Run(context.Background(), otxReq("sister Eva's birthday"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if notes := res.Notes(); slices.ContainsFunc(notes, func(n string) bool { return strings.Contains(n, "known to be your sister") }) {
+		t.Errorf("sister named: notes %q, want no unknown relation", notes)
+	}
+}

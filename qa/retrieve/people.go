@@ -74,6 +74,20 @@ func (q *Query) withPeople(d *people.Directory) {
 				// what says a word merely related ("folks", "family").
 				c.Terms = slices.DeleteFunc(c.Terms, func(t lexicon.Term) bool { return t.Weight < lexicon.Strong })
 			}
+			if len(ps) == 0 && len(rels) > 0 {
+				if p, ok := q.namedAfter(c, d); ok {
+					// "my sister Eva's birthday": the name said after
+					// the relation is who has it, though nothing else
+					// in the library says so; it is searched as her
+					// names, not as the word (was "Eva's birthday"
+					// missed for want of a record saying "sister")
+					c.Terms = nil
+					for _, n := range d.NameForms(p) {
+						c.Terms = appendTerm(c.Terms, n)
+					}
+					continue
+				}
+			}
 			if len(ps) == 0 && (len(rels) > 0 || q.correspondence()) {
 				// said of whatever is searched: "dinners with my
 				// sister or my brother", no brother known, finds only
@@ -107,6 +121,32 @@ func (q *Query) withPeople(d *people.Directory) {
 			}
 		}
 	}
+}
+
+// namedAfter returns the person of the library a relation's word is
+// followed by in the query, in apposition ("my sister Eva", "my friend
+// Diego Faure"), if any.
+func (q *Query) namedAfter(c *Concept, d *people.Directory) (string, bool) {
+	low := fold.String(q.Text)
+	for _, o := range q.Concepts {
+		if o.lex != nil || o.members != nil {
+			continue
+		}
+		name := fold.TrimPossessive(o.Name)
+		p, ok := d.FullName(name)
+		if !ok {
+			p, ok = d.FirstName(name)
+		}
+		if !ok {
+			continue
+		}
+		for _, t := range c.Terms {
+			if t.Weight >= lexicon.Strong && strings.Contains(low, fold.String(t.Text)+" "+fold.String(name)) {
+				return p, true
+			}
+		}
+	}
+	return "", false
 }
 
 // correspondence reports whether the query is of mail or messages only:

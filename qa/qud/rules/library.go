@@ -516,7 +516,7 @@ func beforeValueOfItsSource(spans []link.Span, v link.Span) bool {
 
 // isHard reports whether a value span is a name for sure: quoted, or
 // written as a name throughout (see link.Span.Sure).
-func isHard(_ *link.Question, s link.Span) bool { return s.Sure }
+func isHard(_ *link.Question, s link.Span) bool { return s.Sure && !wordOfWriting(s) }
 
 // cueWords reports whether a span's words name a kind of event ("Spotify",
 // "Netflix", "calendar", "note"): such words say where to look, and the
@@ -1004,7 +1004,13 @@ func (p *parser) applyLinks() {
 			act, p.f.act, p.f.Activity = w, w, w.ID
 		}
 	}
-	if act != nil && act.ID == "trip" && slices.ContainsFunc(lk.held, stayPlace) {
+	stayed := stayPlace
+	if tripsCountedRE().MatchString(p.f.Question) {
+		// the trips counted are journeys, which the plays of a stream
+		// from a country are not (how long I stayed there they may tell)
+		stayed = stayPlaceOfDoing
+	}
+	if act != nil && act.ID == "trip" && slices.ContainsFunc(lk.held, stayed) {
 		// "my trip to Lisbon", "who did I travel to Lisbon with": where
 		// the library records the place I was in (a journal's city of the
 		// day), the trip is the time there, which no one event spans.
@@ -2143,7 +2149,7 @@ func (p *parser) applySoft() {
 		}
 	}
 	about = append(about, p.profileWatched(about)...)
-	if len(about) == 0 && p.f.act == nil && len(p.lk.soft) == 1 && (oneField(p.lk.soft[0]) || oneName(p.lk.soft[0]) && !p.conceptSaid(p.lk.soft[0])) && !p.lk.soft[0].Refs[0].Title && !p.askedOfDoing(p.lk.soft[0]) && !p.doneNotWhereKept(p.lk.soft[0]) {
+	if len(about) == 0 && p.f.act == nil && len(p.lk.soft) == 1 && (oneField(p.lk.soft[0]) || oneName(p.lk.soft[0]) && !p.conceptSaid(p.lk.soft[0])) && !p.lk.soft[0].Refs[0].Title && !p.askedOfDoing(p.lk.soft[0]) && !p.doneNotWhereKept(p.lk.soft[0]) && !wordOfWriting(p.lk.soft[0]) && !p.tagOfDoing(p.lk.soft[0]) {
 		// Nothing else says what the question is about: the one name it
 		// holds does ("the black bin": the entries "Refuse black bin"),
 		// also where a journal keeps it in several fields ("stressed",
@@ -2174,6 +2180,26 @@ func (p *parser) applySoft() {
 		}
 		p.applyValue(s)
 	}
+}
+
+// tagOfDoing reports whether a name is only a hashtag of posts while the
+// question says what was done, which the lexicons read ("did I fly to
+// London", #london): the place of a doing is searched for wherever it was
+// recorded (the airline's e-ticket), not in the posts tagged with it
+// alone ("no" had been answered from the posts, which tell no flight).
+func (p *parser) tagOfDoing(s link.Span) bool {
+	if p.env.Lexicon == nil || len(s.Refs) == 0 || slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Field != "hashtags" }) {
+		return false
+	}
+	return slices.ContainsFunc(p.env.Lexicon.Parse(p.f.Question).Concepts, func(c *rlex.Concept) bool { return !c.Generic })
+}
+
+// wordOfWriting reports whether a value span is only a word of what
+// someone wrote (a post's "Christmas with mum and dad, …"): no name that
+// says what the question is about ("where did I spend Christmas 2023" had
+// kept that one post and asked it where it was).
+func wordOfWriting(s link.Span) bool {
+	return s.Match == link.Partial && len(s.Refs) > 0 && !slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return !slices.Contains(textFields, r.Field) })
 }
 
 // profileWatched returns the source of the other profiles' viewings when
@@ -4726,6 +4752,19 @@ func dayPlaceField(field string) bool { return field == "city" || field == "plac
 // the person was: a day's place, a country, a location.
 func stayPlace(s link.Span) bool {
 	return slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return placeField(r.Field) })
+}
+
+// tripsCountedRE: the journeys themselves counted ("how many trips",
+// "how many times did I travel"), not the days of a stay.
+var tripsCountedRE = lazyre.New(`(?i)\bhow\s+many\s+(?:\p{L}+\s+)?(?:trips|journeys|vacations|holidays|times)\b`)
+
+// stayPlaceOfDoing reports whether a name is a place a record of
+// something done there says I was in: the country a film was streamed
+// from is where the account was used (four films watched in Italy are no
+// trips to it, "how many trips did I take to Italy" had counted them),
+// not a journey the trips' own records tell.
+func stayPlaceOfDoing(s link.Span) bool {
+	return slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return placeField(r.Field) && !streamed(r.Source) })
 }
 
 // placeField reports whether a field says where the person was: a day's

@@ -906,6 +906,9 @@ func (p *parser) resolve() {
 	defer p.rankOfValue()
 	defer p.yesNo()
 	defer p.rankedNth()
+	if p.most && asked != nil && !periodKeys[asked.ID] && f.Group == nil {
+		p.bestOfEachWindow()
+	}
 	if p.resolveShare() || p.resolveCompare() || p.resolveNth(asked, measure) {
 		return
 	}
@@ -1347,6 +1350,12 @@ func (p *parser) resolve() {
 			// where to look, and what is asked is what the things found
 			// are called, in whichever of those sources.
 			f.Val = p.titleKey()
+			if !slices.ContainsFunc(p.lk.sources, func(s string) bool { return s != ingest.SocialMedia }) {
+				// a post is called by its own words, not by the line
+				// the platform writes about it ("X was with Y.", the
+				// one answer of eight posts tagged #innsbruck)
+				f.Val = &Key{ID: "text", Attr: "text", Extract: &attrSpec{Name: "text", Type: qa.TypeText}, Words: "text"}
+			}
 		}
 	default:
 		f.Form = FormList
@@ -3257,6 +3266,41 @@ func (p *parser) countedKey() *Key {
 		return k
 	}
 	return nil
+}
+
+// calendarWindowRE: a window that is one calendar year, or one month of
+// one year, as its condition reads (the year in group 1, the month in 2).
+var calendarWindowRE = lazyre.New(`^year\(start_date\) == (\d{4})(?: && month\(start_date\) == (\d{1,2}))?$`)
+
+// bestOfEachWindow reads "which artist did I listen to most in 2022
+// compared to 2023", "my top artist in 2022 vs 2023": the most of each of
+// two calendar years (months) weighed, which is the best of each such
+// period over the two, not which of them had more of everything (was
+// "2022", an answer of no artist). It makes the two windows one
+// condition and the period each.
+func (p *parser) bestOfEachWindow() {
+	f := p.f
+	if !p.versus || p.diff != 0 || p.yesno {
+		return
+	}
+	ws := windows(f.Temporal)
+	if len(ws) != 2 {
+		return
+	}
+	a, b := f.Temporal[ws[0]], f.Temporal[ws[1]]
+	ma, mb := calendarWindowRE().FindStringSubmatch(a.Expr), calendarWindowRE().FindStringSubmatch(b.Expr)
+	if ma == nil || mb == nil || (ma[2] == "") != (mb[2] == "") || a.Expr == b.Expr {
+		return
+	}
+	each := "year"
+	if ma[2] != "" {
+		each = "month"
+	}
+	both := Cond{Expr: fmt.Sprintf("((%s) || (%s))", a.Expr, b.Expr), Words: strings.TrimSpace(a.Words) + " and " + strings.TrimSpace(b.Words), Needs: a.Needs}
+	f.Temporal = slices.DeleteFunc(slices.Clone(f.Temporal), func(c Cond) bool { return c.Expr == a.Expr || c.Expr == b.Expr })
+	f.Temporal = append(f.Temporal, both)
+	f.Period, p.perEach, p.versus = periodDays[each], true, false
+	p.consumeWord(`\b(?:compared\s+(?:to|with)|versus|vs)\b`)
 }
 
 // periodKey is the key of a period said as a length in days ("per

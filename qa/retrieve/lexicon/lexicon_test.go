@@ -158,6 +158,11 @@ func TestParse(t *testing.T) {
 		// a compound written open is the one term written closed
 		{"I got my hair cut", []string{"hairdresser"}, nil, nil},
 		{"hair cuts in 2022", []string{"hairdresser"}, nil, nil},
+		// so is one said with the place after it ("meetings at work":
+		// work meetings), a "with" of a person asked between
+		{"I had meetings at work", []string{"work_meeting"}, nil, nil},
+		{"I had meetings with at work", []string{"work_meeting"}, nil, nil},
+		{"I had lunch at work", []string{"lunch", "work"}, nil, nil},
 		// a lie-in is a kind of sleep: asked for, it is what is searched
 		{"I had lie-ins", []string{"lie_in"}, nil, nil},
 		{"hours I slept", []string{"sleep"}, nil, nil},

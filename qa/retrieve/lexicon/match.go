@@ -117,6 +117,14 @@ func (lx *Lexicon) Parse(query string) Parsed {
 				cs, nc = j, 2
 			}
 		}
+		adv := nc
+		if nc <= 1 {
+			// "meetings at work": the compound English also writes with
+			// the place first ("work meetings"), a term of its own
+			if j, n, ok := lx.placeCompound(toks, i); ok {
+				cs, nc, adv = j, 2, n
+			}
+		}
 		cue, nq := longest(lx, toks, i, lx.cues)
 		if lx.DrinkVerb(toks, i) {
 			// "drink coffee", "drank tea": the verb only says it was
@@ -143,7 +151,7 @@ func (lx *Lexicon) Parse(query string) Parsed {
 				p.listed = map[*Concept]bool{}
 			}
 			p.listed[c] = true
-			i += nc
+			i += adv
 			continue
 		case nq > 0:
 			flush()
@@ -254,6 +262,27 @@ func closedCompound[V any](a, b Token, m map[string]V) (V, bool) {
 	k := append(append(buf[:0], a.Key...), b.Key...)
 	v, ok := m[string(k)]
 	return v, ok
+}
+
+// placeCompound returns the concepts of the term a noun and the place it
+// is at make with the place first ("meetings at work": "work meeting"),
+// where the lexicon has that term, and how many tokens the noun, its "at"
+// and the place take. A "with" whose person was asked for may stand
+// between ("who do I have the most meetings with at work").
+func (lx *Lexicon) placeCompound(toks []Token, i int) ([]*Concept, int, bool) {
+	j := i + 1
+	if j < len(toks) && toks[j].Key == "with" {
+		j++
+	}
+	if j+1 >= len(toks) || toks[j].Key != "at" {
+		return nil, 0, false
+	}
+	pair := []Token{toks[j+1], toks[i]}
+	cs, n := Longest(pair, 0, 2, lx.triggers)
+	if n != 2 {
+		return nil, 0, false
+	}
+	return cs, j + 2 - i, true
 }
 
 // plainWord reports whether a key is letters only, of two or more.
