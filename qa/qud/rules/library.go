@@ -1450,9 +1450,14 @@ func (p *parser) productNamed() bool {
 	return false
 }
 
-// boughtTheRE: a thing bought named with "the" or "my" after the verb
-// (group 1: "winter jacket" of "did I buy the winter jacket").
-var boughtTheRE = lazyre.New(`\b(?:buy|bought|purchase|purchased|order|ordered|pay\s+for|paid\s+for)\s+(?:the|my)\s+((?:new\s+)?[a-z]+(?:\s+[a-z]+)?)\s*(?:[?.!,]|$|\s+(?:in|on|at|from|for|last|this)\b)`)
+// boughtTheRE: a thing bought named with "the", "my" or "a" after the
+// verb (group 1: "winter jacket" of "did I buy the winter jacket", "jacket"
+// of "when did I buy a jacket").
+var boughtTheRE = lazyre.New(`\b(?:buy|bought|purchase|purchased|order|ordered|pay\s+for|paid\s+for)\s+(?:the|my|an?)\s+((?:new\s+)?[a-z]+(?:\s+[a-z]+)?)\s*(?:[?.!,]|$|\s+(?:in|on|at|from|for|last|this)\b)`)
+
+// muchOfRE: "a lot", "a bit", "a few" after the verb say how much was
+// bought, not a thing bought ("did I buy a lot in April").
+var muchOfRE = lazyre.New(`^(?:lot|lots|bit|few|couple|little|ton|load|loads|bunch)\b`)
 
 // wasIInRE: whether I was in a place, asked with be before the subject
 // ("was I in Vienna", "were we ever in Lisbon", "have I been in Paris").
@@ -3441,7 +3446,7 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 			p.f.Content = append(p.f.Content, Cond{Expr: "price != nil", Needs: []attrSpec{{Name: "price", Type: qa.TypeMoney}}})
 			p.f.Notes = slices.DeleteFunc(p.f.Notes, func(n string) bool { return strings.HasSuffix(n, searchedNote) })
 			p.f.Notes = append(p.f.Notes, "no purchases exported to the library: what was paid for, wherever a price is recorded")
-			if m := boughtTheRE().FindStringSubmatch(strings.ToLower(p.f.Question)); m != nil && thesaurus.Noun(lastWord(m[1])) {
+			if m := boughtTheRE().FindStringSubmatch(strings.ToLower(p.f.Question)); m != nil && thesaurus.Noun(lastWord(m[1])) && !muchOfRE().MatchString(m[1]) {
 				// "when did I buy the winter jacket": the one thing named
 				// is what its record names, not all clothes bought
 				head := lastWord(m[1])
