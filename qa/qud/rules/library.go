@@ -3620,7 +3620,7 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 		stmt = strings.TrimSpace(stmt + " " + p.placeKind)
 	}
 	// what was bought for a doing is searched for, as the question says it
-	specific := kindSaid || boughtFor || p.keptElsewhere != nil && stmt != "" || p.env.Lexicon != nil && stmt != "" && (hasSpecificConcept(p.env.Lexicon, stmt) || p.textWords(stmt) || p.sold || p.keptUnlinked(stmt))
+	specific := kindSaid || boughtFor || p.keptElsewhere != nil && stmt != "" || p.env.Lexicon != nil && stmt != "" && (hasSpecificConcept(p.env.Lexicon, stmt) || p.textWords(stmt, spentOnStmt(obj, stmt)) || p.sold || p.keptUnlinked(stmt))
 	if done := p.unreadObject(); done != "" && act == nil {
 		// "how often did I drink tea", no tea recorded: the verb named
 		// a kind of the library's events (drinks), but what was drunk
@@ -3841,15 +3841,18 @@ func (p *parser) recordedIn(sources []string, key string) bool {
 // that the library's text holds ("Tesco" of a journal that writes "tesco
 // £18.60", "teamLab" written with a capital inside), or such a word where a place is named ("at the warehouse"):
 // the events are searched for it, not all read. A common noun left
-// otherwise ("report") is said as not understood instead (droppedWords).
-func (p *parser) textWords(stmt string) bool {
+// otherwise ("report") is said as not understood instead (droppedWords),
+// unless nouns count (nouns): what money was spent on, named so ("spend
+// on plants", "on goggles" of a journal that writes "swim goggles 19,99
+// €"), is a thing the receipts say, searched for, not every price summed.
+func (p *parser) textWords(stmt string, nouns bool) bool {
 	if p.env.Catalog() == nil || p.env.Catalog().Terms == nil {
 		return false
 	}
 	for _, ph := range p.env.Lexicon.Parse(stmt).Phrases {
 		for _, tok := range ph.Tokens {
 			w := strings.ToLower(tok.Raw)
-			if !fold.Capitalised(tok.Raw) && w == tok.Raw && !p.placeNamed(w) && country.Named(w) == "" || fillerRE().MatchString(w) || ascii.IsDigits(tok.Key) || p.lx.knows(tok.Raw) {
+			if !fold.Capitalised(tok.Raw) && w == tok.Raw && !p.placeNamed(w) && country.Named(w) == "" && !(nouns && thesaurus.Noun(w)) || fillerRE().MatchString(w) || ascii.IsDigits(tok.Key) || p.lx.knows(tok.Raw) {
 				// (a country's name is a name, typed in lower case or not:
 				// "the id austria appointment")
 				continue
@@ -3860,6 +3863,12 @@ func (p *parser) textWords(stmt string) bool {
 		}
 	}
 	return false
+}
+
+// spentOnStmt reports whether the statement says what money was spent on
+// or paid for, as spentOnRE read it (obj).
+func spentOnStmt(obj []string, stmt string) bool {
+	return obj != nil && wordIndex(strings.ToLower(stmt), strings.TrimSpace(obj[1])) >= 0
 }
 
 // keptUnlinked reports whether the statement keeps a word nothing
