@@ -387,5 +387,8 @@ var ErrUnrecognized = errors.New("not a recognized export format")
 // the verb read with how much or where and no object ("Read a bit before
 // bed", "read in bed") is reading, though no book is named. Version 33: a
 // calendar entry says whether the person organised it (organized_by_me,
-// derived from its organizer and who the person is).
-const Version = 33
+// derived from its organizer and who the person is). Version 34: an
+// occasion's phrase that takes a meal's word ("Jonas's birthday — dinner
+// at Zest", "birthday dinner") is that meal too, and "presents" alone are
+// gifts (lexicon concepts).
+const Version = 34
