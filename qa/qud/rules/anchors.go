@@ -1225,9 +1225,13 @@ func gerundStem(g string) string {
 	return s
 }
 
-// past returns the past tense of verb v (gerunds and past forms stay).
+// past returns the past tense of verb v (gerunds and past forms stay; a
+// verb of its own in -ing, "ring", "bring", "sing", is no gerund).
 func (p *parser) past(v string) string {
 	lv := strings.ToLower(v)
+	if pt, ok := p.lx.past[lv]; ok && strings.HasSuffix(lv, "ing") {
+		return pt
+	}
 	if strings.HasSuffix(lv, "ing") || strings.HasSuffix(lv, "ed") || nonVerbRE().MatchString(lv) {
 		return v
 	}
