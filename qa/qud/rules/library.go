@@ -3849,17 +3849,24 @@ func (p *parser) textWords(stmt string, nouns bool) bool {
 	if p.env.Catalog() == nil || p.env.Catalog().Terms == nil {
 		return false
 	}
+	var toks []rlex.Token
 	for _, ph := range p.env.Lexicon.Parse(stmt).Phrases {
-		for _, tok := range ph.Tokens {
-			w := strings.ToLower(tok.Raw)
-			if !fold.Capitalised(tok.Raw) && w == tok.Raw && !p.placeNamed(w) && country.Named(w) == "" && !(nouns && thesaurus.Noun(w)) || fillerRE().MatchString(w) || ascii.IsDigits(tok.Key) || p.lx.knows(tok.Raw) {
-				// (a country's name is a name, typed in lower case or not:
-				// "the id austria appointment")
-				continue
-			}
-			if p.env.Catalog().Terms[tok.Key] > 0 {
-				return true
-			}
+		toks = append(toks, ph.Tokens...)
+	}
+	if nouns {
+		// every word, those a generic concept took too ("plants", a
+		// plant being a factory, read as work)
+		toks = rlex.Tokens(stmt)
+	}
+	for _, tok := range toks {
+		w := strings.ToLower(tok.Raw)
+		if !fold.Capitalised(tok.Raw) && w == tok.Raw && !p.placeNamed(w) && country.Named(w) == "" && !(nouns && thesaurus.Noun(w)) || fillerRE().MatchString(w) || ascii.IsDigits(tok.Key) || p.lx.knows(tok.Raw) {
+			// (a country's name is a name, typed in lower case or not:
+			// "the id austria appointment")
+			continue
+		}
+		if p.env.Catalog().Terms[tok.Key] > 0 {
+			return true
 		}
 	}
 	return false
