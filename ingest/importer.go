@@ -389,5 +389,8 @@ var ErrUnrecognized = errors.New("not a recognized export format")
 // calendar entry says whether the person organised it (organized_by_me,
 // derived from its organizer and who the person is). Version 34: an
 // Amazon order history report's item shipped says its carrier, as a
-// Retail order history's does.
-const Version = 34
+// Retail order history's does. Version 35: an occasion's phrase that
+// takes a meal's word ("Jonas's birthday — dinner at Zest", "birthday
+// dinner") is that meal too, and "presents" alone are gifts (lexicon
+// concepts).
+const Version = 35

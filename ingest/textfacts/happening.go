@@ -1258,6 +1258,17 @@ func (x *Extractor) activity(u *unit, s string, toks []lexicon.Token, cut int) {
 			u.h.Meal = c.c.ID
 		}
 	}
+	// An occasion's phrase that names a meal ("birthday dinner", "Jonas's
+	// birthday — dinner at Zest" read as one) is that meal too: the
+	// occasion's words took the meal's, which no concept of a meal found.
+	if c := best; u.h.Meal == "" && c.at >= 0 && c.hit.Concept == c.c {
+		for _, t := range toks[c.hit.Start:c.hit.End] {
+			if w := strings.ToLower(t.Raw); mealKinds[w] {
+				u.h.Meal = w
+				break
+			}
+		}
+	}
 	for _, c := range cs {
 		// "lunch with Karen and we talked about Mom's birthday party":
 		// an occasion talked of after what was done is its topic

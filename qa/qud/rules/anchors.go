@@ -598,6 +598,18 @@ func (p *parser) anchors() {
 			// after my knee injury": the doing resumed, not the day of
 			// the injury itself
 			w = timex.Window{From: fmt.Sprintf("add_days(%s, 1)", name), DateCond: fmt.Sprintf("%s > %s", D, name)}
+		} else if kind == "after" && conn == "after" && !milestone && w.DateCond == fmt.Sprintf("%s >= %s", D, name) && ref.Op == tree.MIN && ref.Args.Attr == "start_date" {
+			// "my first run after the knee injury": on or after its day,
+			// but not the record that tells it ("Run this evening … my
+			// knee started hurting"), which is no run after it; a record
+			// kept by its day alone (midnight) has no time to tell it by
+			at := tree.Clone(ref)
+			at.Args.Attr = "start_datetime"
+			atName := p.refName(name + "_at")
+			cond := fmt.Sprintf("%s && (hour(%[2]s) == 0 && minute(%[2]s) == 0 || start_datetime != %[2]s)", w.DateCond, atName)
+			p.addAnchorCond(start, b, cond, name, ref, w.From, w.To)
+			p.f.Temporal[len(p.f.Temporal)-1].Refs[atName] = at
+			continue
 		}
 		p.addAnchorCond(start, b, w.DateCond, name, ref, w.From, w.To)
 	}
@@ -1219,9 +1231,13 @@ func gerundStem(g string) string {
 	return s
 }
 
-// past returns the past tense of verb v (gerunds and past forms stay).
+// past returns the past tense of verb v (gerunds and past forms stay; a
+// verb of its own in -ing, "ring", "bring", "sing", is no gerund).
 func (p *parser) past(v string) string {
 	lv := strings.ToLower(v)
+	if pt, ok := p.lx.past[lv]; ok && strings.HasSuffix(lv, "ing") {
+		return pt
+	}
 	if strings.HasSuffix(lv, "ing") || strings.HasSuffix(lv, "ed") || nonVerbRE().MatchString(lv) {
 		return v
 	}

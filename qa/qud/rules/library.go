@@ -1456,9 +1456,14 @@ func (p *parser) productNamed() bool {
 	return false
 }
 
-// boughtTheRE: a thing bought named with "the" or "my" after the verb
-// (group 1: "winter jacket" of "did I buy the winter jacket").
-var boughtTheRE = lazyre.New(`\b(?:buy|bought|purchase|purchased|order|ordered|pay\s+for|paid\s+for)\s+(?:the|my)\s+((?:new\s+)?[a-z]+(?:\s+[a-z]+)?)\s*(?:[?.!,]|$|\s+(?:in|on|at|from|for|last|this)\b)`)
+// boughtTheRE: a thing bought named with "the", "my" or "a" after the
+// verb (group 1: "winter jacket" of "did I buy the winter jacket", "jacket"
+// of "when did I buy a jacket").
+var boughtTheRE = lazyre.New(`\b(?:buy|bought|purchase|purchased|order|ordered|pay\s+for|paid\s+for)\s+(?:the|my|an?)\s+((?:new\s+)?[a-z]+(?:\s+[a-z]+)?)\s*(?:[?.!,]|$|\s+(?:in|on|at|from|for|last|this)\b)`)
+
+// muchOfRE: "a lot", "a bit", "a few" after the verb say how much was
+// bought, not a thing bought ("did I buy a lot in April").
+var muchOfRE = lazyre.New(`^(?:lot|lots|bit|few|couple|little|ton|load|loads|bunch)\b`)
 
 // wasIInRE: whether I was in a place, asked with be before the subject
 // ("was I in Vienna", "were we ever in Lisbon", "have I been in Paris").
@@ -3472,7 +3477,7 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 			p.f.Content = append(p.f.Content, Cond{Expr: "price != nil", Needs: []attrSpec{{Name: "price", Type: qa.TypeMoney}}})
 			p.f.Notes = slices.DeleteFunc(p.f.Notes, func(n string) bool { return strings.HasSuffix(n, searchedNote) })
 			p.f.Notes = append(p.f.Notes, "no purchases exported to the library: what was paid for, wherever a price is recorded")
-			if m := boughtTheRE().FindStringSubmatch(strings.ToLower(p.f.Question)); m != nil && thesaurus.Noun(lastWord(m[1])) {
+			if m := boughtTheRE().FindStringSubmatch(strings.ToLower(p.f.Question)); m != nil && thesaurus.Noun(lastWord(m[1])) && !muchOfRE().MatchString(m[1]) {
 				// "when did I buy the winter jacket": the one thing named
 				// is what its record names, not all clothes bought
 				head := lastWord(m[1])
@@ -3646,7 +3651,7 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 		stmt = strings.TrimSpace(stmt + " " + p.placeKind)
 	}
 	// what was bought for a doing is searched for, as the question says it
-	specific := kindSaid || boughtFor || p.keptElsewhere != nil && stmt != "" || p.env.Lexicon != nil && stmt != "" && (hasSpecificConcept(p.env.Lexicon, stmt) || p.textWords(stmt) || p.sold || p.keptUnlinked(stmt))
+	specific := kindSaid || boughtFor || p.keptElsewhere != nil && stmt != "" || p.env.Lexicon != nil && stmt != "" && (hasSpecificConcept(p.env.Lexicon, stmt) || p.textWords(stmt, spentOnStmt(obj, stmt)) || p.sold || p.keptUnlinked(stmt))
 	if done := p.unreadObject(); done != "" && act == nil {
 		// "how often did I drink tea", no tea recorded: the verb named
 		// a kind of the library's events (drinks), but what was drunk
@@ -3867,25 +3872,41 @@ func (p *parser) recordedIn(sources []string, key string) bool {
 // that the library's text holds ("Tesco" of a journal that writes "tesco
 // £18.60", "teamLab" written with a capital inside), or such a word where a place is named ("at the warehouse"):
 // the events are searched for it, not all read. A common noun left
-// otherwise ("report") is said as not understood instead (droppedWords).
-func (p *parser) textWords(stmt string) bool {
+// otherwise ("report") is said as not understood instead (droppedWords),
+// unless nouns count (nouns): what money was spent on, named so ("spend
+// on plants", "on goggles" of a journal that writes "swim goggles 19,99
+// €"), is a thing the receipts say, searched for, not every price summed.
+func (p *parser) textWords(stmt string, nouns bool) bool {
 	if p.env.Catalog() == nil || p.env.Catalog().Terms == nil {
 		return false
 	}
+	var toks []rlex.Token
 	for _, ph := range p.env.Lexicon.Parse(stmt).Phrases {
-		for _, tok := range ph.Tokens {
-			w := strings.ToLower(tok.Raw)
-			if !fold.Capitalised(tok.Raw) && w == tok.Raw && !p.placeNamed(w) && country.Named(w) == "" || fillerRE().MatchString(w) || ascii.IsDigits(tok.Key) || p.lx.knows(tok.Raw) {
-				// (a country's name is a name, typed in lower case or not:
-				// "the id austria appointment")
-				continue
-			}
-			if p.env.Catalog().Terms[tok.Key] > 0 {
-				return true
-			}
+		toks = append(toks, ph.Tokens...)
+	}
+	if nouns {
+		// every word, those a generic concept took too ("plants", a
+		// plant being a factory, read as work)
+		toks = rlex.Tokens(stmt)
+	}
+	for _, tok := range toks {
+		w := strings.ToLower(tok.Raw)
+		if !fold.Capitalised(tok.Raw) && w == tok.Raw && !p.placeNamed(w) && country.Named(w) == "" && !(nouns && thesaurus.Noun(w)) || fillerRE().MatchString(w) || ascii.IsDigits(tok.Key) || p.lx.knows(tok.Raw) {
+			// (a country's name is a name, typed in lower case or not:
+			// "the id austria appointment")
+			continue
+		}
+		if p.env.Catalog().Terms[tok.Key] > 0 {
+			return true
 		}
 	}
 	return false
+}
+
+// spentOnStmt reports whether the statement says what money was spent on
+// or paid for, as spentOnRE read it (obj).
+func spentOnStmt(obj []string, stmt string) bool {
+	return obj != nil && wordIndex(strings.ToLower(stmt), strings.TrimSpace(obj[1])) >= 0
 }
 
 // keptUnlinked reports whether the statement keeps a word nothing
