@@ -1561,6 +1561,10 @@ func (p *parser) contactUnrecorded() {
 // "Anna Berg's email address"); group 1 or 2 the person as said.
 var othersEmailRE = lazyre.New(`(?i)^\s*(?:(?:what(?:'s|\s+is|\s+are|\s+was|\s+were)|(?:tell|give|show)\s+me)\s+)?(?:(?:the\s+)?(?:e-?mail|mail)\s+address(?:es)?\s+(?:of|for)\s+(.+?)|(.+?)['’]s?\s+(?:e-?mail|mail)(?:\s+address(?:es)?)?)\s*[?.!]*\s*$`)
 
+// emailUsedRE: the question of the email address someone uses or has
+// ("which email address does my mum use"); group 1 the person as said.
+var emailUsedRE = lazyre.New(`(?i)^\s*(?:which|what)\s+(?:e-?mail|mail)(?:\s+address)?\s+(?:does|did|do)\s+(.+?)\s+(?:use|have|write\s+from|send\s+from)\s*[?.!]*\s*$`)
+
 // senderIsRE: a condition that the mail is from one person (group 1
 // the person, quoted), alone or among others (to, counterpart).
 var senderIsRE = lazyre.New(`\(from \?\? ""\) == ("(?:[^"\\]|\\.)*")`)
@@ -1572,12 +1576,20 @@ var senderIsRE = lazyre.New(`\(from \?\? ""\) == ("(?:[^"\\]|\\.)*")`)
 func (p *parser) othersEmail() {
 	f := p.f
 	m := othersEmailRE().FindStringSubmatch(f.Question)
-	if m == nil || f.act != nil && f.act.ID != "mail_sent" || !slices.Equal(f.Sources, []string{ingest.Mail}) {
+	if u := emailUsedRE().FindStringSubmatch(f.Question); m == nil && u != nil {
+		// "which email address does my mum use": said with the verb of
+		// having it
+		m = []string{u[0], u[1], ""}
+	}
+	if m == nil {
 		return
 	}
 	who := strings.ToLower(strings.TrimSpace(m[1] + m[2]))
 	if rel, ok := strings.CutPrefix(who, "my "); ok {
 		p.relativesEmail(strings.TrimSpace(m[1]+m[2]), rel)
+		return
+	}
+	if f.act != nil && f.act.ID != "mail_sent" || !slices.Equal(f.Sources, []string{ingest.Mail}) {
 		return
 	}
 	if who == "my" {
@@ -1616,7 +1628,7 @@ func (p *parser) relativesEmail(said, rel string) {
 		return
 	}
 	f.Form, f.act, f.Activity = FormList, nil, ""
-	f.Query, f.Subject = "mail from my "+rel, "mail from my "+rel
+	f.Query, f.Subject, f.Sources = "mail from my "+rel, "mail from my "+rel, []string{ingest.Mail}
 	f.Content = []Cond{{Expr: `direction == "received" && email_of(from) != ""`, Words: "with an address", Needs: []attrSpec{{Name: "direction", Type: qa.TypeText}, {Name: "from", Type: qa.TypeText}}}}
 	f.Val = &Quantity{Attr: "sender_email", Extract: &attrSpec{Name: "from", Type: qa.TypeText}, Map: "email_of(from)", Words: "email address"}
 	f.Group, f.Linked = nil, nil
