@@ -298,6 +298,15 @@ func (d *Directory) FirstName(s string) (string, bool) {
 	return v, ok
 }
 
+// Lookup returns the contact a name stands for: its full name, else the
+// only contact of that first name.
+func (d *Directory) Lookup(s string) (string, bool) {
+	if v, ok := d.FullName(s); ok {
+		return v, true
+	}
+	return d.FirstName(s)
+}
+
 // Named returns the contact a name written alone stands for: "Lena" is
 // Lena Berg when she is the only contact of that first name.
 func (d *Directory) Named(s string) string {

@@ -97,10 +97,7 @@ func (q *Query) withPeople(d *people.Directory) {
 				q.unknownRelations = append(q.unknownRelations, c.Name)
 			}
 		case c.lex == nil && c.members == nil:
-			p, ok := d.FullName(c.Name)
-			if !ok {
-				p, ok = d.FirstName(c.Name)
-			}
+			p, ok := d.Lookup(c.Name)
 			if !ok {
 				continue
 			}
@@ -133,10 +130,7 @@ func (q *Query) namedAfter(c *Concept, d *people.Directory) (string, bool) {
 			continue
 		}
 		name := fold.TrimPossessive(o.Name)
-		p, ok := d.FullName(name)
-		if !ok {
-			p, ok = d.FirstName(name)
-		}
+		p, ok := d.Lookup(name)
 		if !ok {
 			continue
 		}

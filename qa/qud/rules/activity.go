@@ -2899,13 +2899,20 @@ func (p *parser) correspondentCond(role, s string) (string, []attrSpec) {
 			}
 		}
 		conds = append(conds, cond)
-		for _, x := range ns {
-			if !slices.Contains(needs, x) {
-				needs = append(needs, x)
-			}
-		}
+		needs = appendNeeds(needs, ns...)
 	}
 	return anyOf(conds, needs)
+}
+
+// appendNeeds adds to needs the attributes of more it does not hold yet:
+// conditions joined read each attribute once.
+func appendNeeds(needs []attrSpec, more ...attrSpec) []attrSpec {
+	for _, x := range more {
+		if !slices.Contains(needs, x) {
+			needs = append(needs, x)
+		}
+	}
+	return needs
 }
 
 // myNounRE: a person said by a noun after "my" ("my boss", "my

@@ -1607,11 +1607,19 @@ func (p *parser) othersEmail() {
 	if sm := senderIsRE().FindStringSubmatch(f.Content[at].Expr); sm != nil && !strings.HasPrefix(f.Content[at].Expr, "from in [") {
 		f.Content[at].Expr = "(from ?? \"\") == " + sm[1]
 	}
+	p.senderAddress(strings.TrimSpace(m[1] + m[2]))
+}
+
+// senderAddress answers the address the mail found was sent from, of
+// someone (said as the question says them): the list of the senders'
+// addresses of the mail that writes one.
+func (p *parser) senderAddress(said string) {
+	f := p.f
 	f.Form, f.act, f.Activity = FormList, nil, ""
 	f.Content = append(f.Content, Cond{Expr: `email_of(from) != ""`, Words: "with an address", Needs: []attrSpec{{Name: "from", Type: qa.TypeText}}})
 	f.Val = &Quantity{Attr: "sender_email", Extract: &attrSpec{Name: "from", Type: qa.TypeText}, Map: "email_of(from)", Words: "email address"}
 	f.Group = nil
-	f.Notes = append(f.Notes, "the address as the mail from "+strings.TrimSpace(m[1]+m[2])+" gives it")
+	f.Notes = append(f.Notes, "the address as the mail from "+said+" gives it")
 	p.understood("email", "e-mail", "mail", "address", "addresses")
 }
 
@@ -1627,13 +1635,10 @@ func (p *parser) relativesEmail(said, rel string) {
 		!slices.ContainsFunc(p.env.Lexicon.Parse(rel).Concepts, func(c *rlex.Concept) bool { return c.Kind == "family" }) {
 		return
 	}
-	f.Form, f.act, f.Activity = FormList, nil, ""
 	f.Query, f.Subject, f.Sources = "mail from my "+rel, "mail from my "+rel, []string{ingest.Mail}
-	f.Content = []Cond{{Expr: `direction == "received" && email_of(from) != ""`, Words: "with an address", Needs: []attrSpec{{Name: "direction", Type: qa.TypeText}, {Name: "from", Type: qa.TypeText}}}}
-	f.Val = &Quantity{Attr: "sender_email", Extract: &attrSpec{Name: "from", Type: qa.TypeText}, Map: "email_of(from)", Words: "email address"}
-	f.Group, f.Linked = nil, nil
-	f.Notes = append(f.Notes, "the address as the mail from "+said+" gives it")
-	p.understood("email", "e-mail", "mail", "address", "addresses")
+	f.Content = []Cond{{Expr: `direction == "received"`, Words: "I got", Needs: []attrSpec{{Name: "direction", Type: qa.TypeText}}}}
+	f.Linked = nil
+	p.senderAddress(said)
 }
 
 // ownSentMail answers a fact of mine that no profile keeps, my name or my

@@ -544,23 +544,10 @@ func (p *parser) subQuestion() {
 			// "how many days was I in Lisbon": the stay; "how many days
 			// was I stressed" counts the days it was so.
 			p.span = whereAfterRE().Match(rest) && !stateAfterRE().Match(rest)
-			if p.nights && !p.span {
-				// "how many nights was my trip to Montreal": the nights
-				// of a thing that lasts days are its stay's ("how many
-				// days was my trip" adds its days up as a measure)
-				if p.span = p.lastsDaysIn(string(rest)); p.span {
-					t.consume(m[0], m[1])
-				} else {
-					p.nightsAway()
-				}
-			}
 		case bytes.HasSuffix(span, []byte("spend")):
 			// "how many days did I spend in Lisbon": the stay; "how long
 			// did I spend running" adds the runs up.
 			p.span = spendWhereRE().Match(rest)
-			if p.nights && !p.span {
-				p.nightsAway()
-			}
 		case m[2] >= 0 || m[4] >= 0:
 			// "how long did it take me to finish Archer": from the
 			// first episode to the last
@@ -579,7 +566,17 @@ func (p *parser) subQuestion() {
 		default:
 			p.span = true
 		}
-		if p.nights && p.span {
+		switch {
+		case !p.nights:
+		case !p.span && beSpanRE().Match(span) && p.lastsDaysIn(string(rest)):
+			// "how many nights was my trip to Montreal": the nights of
+			// a thing that lasts days are its stay's ("how many days was
+			// my trip" adds its days up as a measure)
+			p.span = true
+			t.consume(m[0], m[1])
+		case !p.span:
+			p.nightsAway()
+		default:
 			// "how many nights did I spend abroad": the unit, no word of
 			// what was done
 			p.consumeWord(`\bnights\b`)

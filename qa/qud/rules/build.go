@@ -1548,7 +1548,11 @@ func nextReturn(d string) string {
 func (f *Frame) whenAsked() string {
 	q := withFixes(f.Question, f.Corrected)
 	for _, c := range f.Temporal {
-		if i := strings.Index(strings.ToLower(q), strings.ToLower(c.Words)); c.Words != "" && i >= 0 && len(q) == len(strings.ToLower(q)) {
+		low := strings.ToLower(q)
+		if c.Words == "" || len(low) != len(q) {
+			continue // (lower-casing changed the bytes: no index of q)
+		}
+		if i := strings.Index(low, strings.ToLower(c.Words)); i >= 0 {
 			q = q[:i] + " " + q[i+len(c.Words):]
 		}
 	}

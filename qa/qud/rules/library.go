@@ -3881,13 +3881,14 @@ func (p *parser) textWords(stmt string, nouns bool) bool {
 		return false
 	}
 	var toks []rlex.Token
-	for _, ph := range p.env.Lexicon.Parse(stmt).Phrases {
-		toks = append(toks, ph.Tokens...)
-	}
 	if nouns {
 		// every word, those a generic concept took too ("plants", a
 		// plant being a factory, read as work)
 		toks = rlex.Tokens(stmt)
+	} else {
+		for _, ph := range p.env.Lexicon.Parse(stmt).Phrases {
+			toks = append(toks, ph.Tokens...)
+		}
 	}
 	for _, tok := range toks {
 		w := strings.ToLower(tok.Raw)
@@ -4579,11 +4580,7 @@ func (p *parser) correspondentValues() {
 			s.Refs = refs
 			if cond, ns := valueCondition(s); cond != "" {
 				conds = append(conds, cond)
-				for _, n := range ns {
-					if !slices.Contains(needs, n) {
-						needs = append(needs, n)
-					}
-				}
+				needs = appendNeeds(needs, ns...)
 			}
 		}
 		if len(conds) == 0 {
@@ -4602,11 +4599,7 @@ func (p *parser) correspondentValues() {
 				}
 				cond, ns := p.correspondentCond(role, n)
 				conds = append(conds, cond)
-				for _, x := range ns {
-					if !slices.Contains(needs, x) {
-						needs = append(needs, x)
-					}
-				}
+				needs = appendNeeds(needs, ns...)
 			}
 		}
 		if cond, ns := anyOf(conds, needs); cond != "" {

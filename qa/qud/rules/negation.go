@@ -405,7 +405,7 @@ func (p *parser) butNotForm() {
 		return
 	}
 	if !p.thingsAsked() {
-		f.Notes = append(f.Notes, "\"but not\" in a second time is understood only of which things or how many: answered for both times")
+		p.onlyOfThings(`"but not" in a second time`, "both times")
 		return
 	}
 	// the window said last is the one lacked (said first, with "not …
@@ -419,6 +419,13 @@ func (p *parser) butNotForm() {
 	f.Temporal = slices.DeleteFunc(slices.Clone(f.Temporal), func(c Cond) bool { return c.Expr == b.Expr && c.Words == b.Words })
 }
 
+// onlyOfThings notes that a condition on each thing's times (said) is
+// understood only where things are asked (thingsAsked), and what was
+// answered instead.
+func (p *parser) onlyOfThings(said, answered string) {
+	p.f.Notes = append(p.f.Notes, said+" is understood only of which things or how many: answered for "+answered)
+}
+
 // bothForm keeps, of the things asked for, those with an event in each
 // of the times said with "both" ("which series did I watch both in 2021
 // and in 2022": each series seen in the two years, not in either). Of
@@ -429,7 +436,7 @@ func (p *parser) bothForm() {
 		return
 	}
 	if !p.thingsAsked() || len(f.NotIn) > 0 {
-		f.Notes = append(f.Notes, "\"both\" of two times is understood only of which things or how many: answered for either time")
+		p.onlyOfThings(`"both" of two times`, "either time")
 		return
 	}
 	f.AllIn = p.bothIn
@@ -478,7 +485,8 @@ func (p *parser) onlyThenForm() {
 			// which are none of another time's
 			return
 		}
-		f.Notes = append(f.Notes, fmt.Sprintf("\"only %s\" is understood only of which things or how many: answered for %s, whatever other times hold", f.Temporal[ws[0]].Words, f.Temporal[ws[0]].Words))
+		w := f.Temporal[ws[0]].Words
+		p.onlyOfThings(fmt.Sprintf("%q", "only "+w), w+", whatever other times hold")
 		return
 	}
 	f.NotIn = []Cond{{Expr: "!(" + f.Temporal[ws[0]].Expr + ")", Words: "at other times"}}
