@@ -538,9 +538,14 @@ func cueWords(env *link.Env, q *link.Question, s link.Span) bool {
 	}
 	// Words written as a name ("New Event", a calendar entry's title)
 	// of which some names no kind of event are the name, not the cue
-	// one of them is ("event").
+	// one of them is ("event"); so are words linked surely whose last,
+	// the head of the compound, names none ("band practice": the
+	// calendar's entries, not music).
 	if s.To-s.From > 1 && !slices.ContainsFunc(q.Words[s.From:s.To], func(w link.Word) bool { return !w.Upper }) &&
 		slices.ContainsFunc(q.Words[s.From:s.To], func(w link.Word) bool { return len(env.Lexicon.Parse(w.Raw).Cues) == 0 }) {
+		return false
+	}
+	if s.To-s.From > 1 && s.Sure && len(env.Lexicon.Parse(q.Words[s.To-1].Raw).Cues) == 0 {
 		return false
 	}
 	// A cue names a kind of event only where the library has some ("video"
