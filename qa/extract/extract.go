@@ -522,9 +522,25 @@ func (c *call) resolve(p *plan, it *qa.Item) (any, string, bool) {
 		return nil, "", false
 	}
 	if p.class != lexicon.ClassPeople {
-		m.observe(decision, c.x.sample, c.x.share)
+		m.observe(ownDecision(decision, evs, src), c.x.sample, c.x.share)
 	}
 	return v, cur, ok
+}
+
+// ownDecision is what a decision tells of how records of source src
+// keep the attribute: a field read off another export's record merged
+// with theirs (a workout's duration_s on a calendar entry's happening)
+// tells nothing of them, and a calendar entry alone would otherwise be
+// taken to have no duration, its span unread.
+func ownDecision(decision string, evs []*ingest.Event, src string) string {
+	key, isField := strings.CutPrefix(decision, "field:")
+	if !isField || slices.ContainsFunc(evs, func(e *ingest.Event) bool {
+		_, ok := e.Get(key)
+		return ok && e.Source == src
+	}) {
+		return decision
+	}
+	return ""
 }
 
 // decide resolves p for it the long way: a field named exactly like the

@@ -482,6 +482,31 @@ func TestFrozenMapping(t *testing.T) {
 	}
 }
 
+// Happenings of a calendar entry merged with a workout read the workout's
+// duration_s: that tells nothing of how the calendar keeps a duration, and
+// an entry alone after 60 of them is still as long as its span (a year of
+// yoga classes, half of them tracked, had summed half its hours).
+func TestMergedFieldIsNoMapping(t *testing.T) {
+	x := newExtractor(t, nil, Options{})
+	var items []*qa.Item
+	for i := range 60 {
+		cal := ev(fmt.Sprintf("c%d", i), "calendar", at(1+i%28, 19, 30), at(1+i%28, 20, 30), "summary", "Yoga class")
+		w := ev(fmt.Sprintf("w%d", i), "workout", at(1+i%28, 19, 30), at(1+i%28, 20, 30), "workout_type", "yoga", "duration_s", 3600.0)
+		items = append(items, qa.ItemFromEvents(cal, w))
+	}
+	spec := qa.AttrSpec{Name: "duration_s", Type: qa.TypeDuration}
+	if _, err := x.Extract(context.Background(), items, []qa.AttrSpec{spec}); err != nil {
+		t.Fatal(err)
+	}
+	if to, frozen, _ := x.Mapping("calendar", "duration_s"); frozen {
+		t.Errorf("calendar's duration frozen to %q, read off the workouts merged with it", to)
+	}
+	alone := ev("alone", "calendar", at(2, 19, 30), at(2, 21, 0), "summary", "Yoga class")
+	if got, _ := extractOne(t, x, spec, alone); !same(got, 5400.0) {
+		t.Errorf("an entry alone: duration_s = %v, want its span 5400", got)
+	}
+}
+
 // An amount a shop's export records on a few items only (a shipping fee
 // on 3 of 60) is none on the others, though too few hold it for the
 // mapping to freeze: the title's "5 Pound Bag" was read as a fee of five

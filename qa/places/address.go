@@ -17,8 +17,9 @@ import (
 // last part when that names one.
 
 var (
-	// postcodeTownRE: "4041 Linz", "D-80331 München", "CH-8001 Zürich".
-	postcodeTownRE = lazyre.New(`^(?:[A-Z]{1,2}-)?\d{4,5}\s+(\p{L}[\p{L} .'’-]*)$`)
+	// postcodeTownRE: "4041 Linz", "D-80331 München", "CH-8001 Zürich",
+	// "1016 GV Amsterdam" (the Dutch code's letters are no town's).
+	postcodeTownRE = lazyre.New(`^(?:[A-Z]{1,2}-)?\d{4,5}(?:\s[A-Z]{2})?\s+(\p{L}[\p{L} .'’-]*)$`)
 	// townPostcodeRE: "London SW1A 2AA", "Edinburgh EH1 1YZ".
 	townPostcodeRE = lazyre.New(`^(\p{L}[\p{L} .'’-]*?)\s+[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}$`)
 	// stateZipRE: "IL 62704", "CA 94103-1234".
@@ -63,6 +64,25 @@ func countryOf(part string) string {
 // "Portugal"), as a dictionary places it, or "".
 func CountryOfCity(city string) string { return country.OfCity(city) }
 
+// townAfterCode is the town a part of an address names after a postcode
+// of a shape no rule above reads ("1016 GV Amsterdam", "1000-001 Lisboa",
+// "00-950 Warszawa", "111 21 Praha"): the words after its last digit,
+// where a dictionary of places knows them as a city; else "" (a street
+// and its number).
+func townAfterCode(part string) string {
+	i := strings.LastIndexAny(part, "0123456789")
+	words := strings.Fields(part[i+1:])
+	// the letters of a code after its digits ("GV") are no town's
+	for len(words) > 1 && strings.ToUpper(words[0]) == words[0] && len(words[0]) <= 3 {
+		words = words[1:]
+	}
+	town := strings.Join(words, " ")
+	if town == "" || CountryOfCity(town) == "" {
+		return ""
+	}
+	return town
+}
+
 // Town returns the town of an address ("Linz" of "Hauptstraße 1-5; 4041
 // Linz"), or "" when it names none (a venue's name alone).
 func Town(location string) string {
@@ -84,7 +104,7 @@ func Town(location string) string {
 			continue
 		}
 		if strings.ContainsAny(p, "0123456789") {
-			return ""
+			return townAfterCode(p)
 		}
 		return p
 	}

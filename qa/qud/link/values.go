@@ -396,6 +396,9 @@ func exactValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
 			if owner(en) {
 				confs[k], cited = max(confs[k], confName*pointedFactor(en.ref.Source, pointed)), true
 			}
+			if cueModifiedTitle(q, env, i, i+n, en) {
+				confs[k], cited = max(confs[k], confName), true
+			}
 			if numberedName(q, i, i+n, en) {
 				confs[k], cited = max(confs[k], confName*pointedFactor(en.ref.Source, pointed)), true
 			}
@@ -807,6 +810,38 @@ func partsAfter(q *Question, env *Env, from, to int, en *entry) bool {
 // of the word before it: the noun phrase goes on ("play vampire remix").
 func nounGoesOn(q *Question, i int) bool {
 	return i > 0 && i < len(q.Words) && q.Words[i].Class == lexicon.Content && !strings.ContainsAny(q.Text[q.Words[i-1].End:q.Words[i].Start], ",.;:!?")
+}
+
+// cueModifiedTitle reports whether the title en, typed in lower case as
+// words from..to, is begun by a word naming another kind of record than
+// its own, as the modifier of the noun that ends it ("band practice", a
+// calendar's entries, where "band" would name the music). English puts
+// the head of a compound last: the title is a kind of that head, which
+// names no kind of record itself, and the library holds the compound
+// whole as a title. A noun of the dictionary ("video games") is that
+// noun, and the title written so is one work of its kind.
+func cueModifiedTitle(q *Question, env *Env, from, to int, en *entry) bool {
+	if !en.title || to-from < 2 || len(en.keys) != to-from || env.Lexicon == nil || nounGoesOn(q, to) {
+		return false
+	}
+	for _, r := range rawWords(q, from, to) {
+		if r != strings.ToLower(r) {
+			return false // written as a name: the other rules read it
+		}
+	}
+	if q.Words[from].Class != lexicon.Content || slices.ContainsFunc(q.Words[from:to], func(w Word) bool { return isNumber(w.Key) || w.Class == lexicon.Stop }) {
+		return false
+	}
+	cues := env.Lexicon.Parse(q.Words[from].Raw).Cues
+	if len(cues) == 0 || slices.ContainsFunc(cues, func(c *lexicon.Cue) bool {
+		return slices.ContainsFunc(c.Sources, func(sw lexicon.SourceWeight) bool { return sw.Source == en.ref.Source })
+	}) {
+		return false
+	}
+	if len(env.Lexicon.Parse(q.Words[to-1].Raw).Cues) > 0 || thesaurus.Noun(strings.ToLower(q.Phrase(from, to))) {
+		return false
+	}
+	return true
 }
 
 // cued reports whether the lexicons read words from..to as a cue of a

@@ -538,9 +538,14 @@ func cueWords(env *link.Env, q *link.Question, s link.Span) bool {
 	}
 	// Words written as a name ("New Event", a calendar entry's title)
 	// of which some names no kind of event are the name, not the cue
-	// one of them is ("event").
+	// one of them is ("event"); so are words linked surely whose last,
+	// the head of the compound, names none ("band practice": the
+	// calendar's entries, not music).
 	if s.To-s.From > 1 && !slices.ContainsFunc(q.Words[s.From:s.To], func(w link.Word) bool { return !w.Upper }) &&
 		slices.ContainsFunc(q.Words[s.From:s.To], func(w link.Word) bool { return len(env.Lexicon.Parse(w.Raw).Cues) == 0 }) {
+		return false
+	}
+	if s.To-s.From > 1 && s.Sure && len(env.Lexicon.Parse(q.Words[s.To-1].Raw).Cues) == 0 {
 		return false
 	}
 	// A cue names a kind of event only where the library has some ("video"
@@ -2795,6 +2800,18 @@ func (p *parser) unlinked() []string {
 			}
 		}
 	}
+	if ws := p.countedPhrase(); len(ws) >= 2 && p.unplayedHead(ws[len(ws)-1]) {
+		// (a word the retrieval's lexicons know, "lessons", is no
+		// phrase above: it is searched for, but not in a stream)
+		w := ws[len(ws)-1]
+		if i := wordIndex(string(t.low), w); i >= 0 {
+			if raw := t.original(i, i+len(w)); !slices.Contains(out, raw) {
+				out = append(out, raw)
+				p.f.Restricting = append(p.f.Restricting, raw)
+				t.consume(i, i+len(w))
+			}
+		}
+	}
 	return out
 }
 
@@ -3199,6 +3216,64 @@ func (p *parser) fieldWord(w string) bool {
 	}
 	for _, s := range p.lk.fields {
 		if strings.EqualFold(p.lk.q.Phrase(s.From, s.To), w) {
+			return true
+		}
+	}
+	return false
+}
+
+// unplayedHead reports whether raw is the head noun of what a how-many
+// question counts, after a word of a stream's activity that modifies it
+// ("how many music lessons": lessons, not songs), where the activity's
+// records are streams, which keep what was played and are searched for
+// no word: that the library writes the word elsewhere (a calendar's
+// "Guitar lessons") makes it no word of the plays counted, and the count
+// of every song played must say it was not understood.
+func (p *parser) unplayedHead(raw string) bool {
+	a := p.f.act
+	if a == nil || !a.Structured || len(a.Sources) == 0 || slices.ContainsFunc(a.Sources, func(s string) bool { return !streamed(s) }) {
+		return false
+	}
+	ws := p.countedPhrase()
+	if len(ws) < 2 || !strings.EqualFold(ws[len(ws)-1], raw) {
+		return false
+	}
+	if _, ok := p.lx.act.phrases.lookup(strings.ToLower(ws[len(ws)-2])); !ok {
+		return false // the head of no activity's word ("how many new songs")
+	}
+	low := strings.ToLower(raw)
+	if functionWords[low] || !thesaurus.Noun(low) {
+		return false // no noun ("songs by", "episodes of")
+	}
+	if _, ok := p.lx.act.phrases.lookup(low); ok {
+		return false // a word of an activity ("music plays")
+	}
+	if _, ok := p.lx.groups.phrases.lookup(low); ok || p.fieldWord(raw) || p.wordOfFields(a.Sources, low) {
+		return false // what the plays are grouped by or keep ("music artists", "movie titles")
+	}
+	return true
+}
+
+// wordOfFields reports whether a word, or its singular, is a word of the
+// name of one of sources or of the key of one of their fields ("streams":
+// music_stream; "titles": movie_title).
+func (p *parser) wordOfFields(sources []string, w string) bool {
+	one, ok := plural.One(w)
+	if !ok {
+		one = w
+	}
+	of := func(key string) bool {
+		return slices.ContainsFunc(strings.Split(key, "_"), func(k string) bool { return k == w || k == one })
+	}
+	for _, name := range sources {
+		if of(name) {
+			return true
+		}
+		src := p.env.Catalog().Source(name)
+		if src == nil {
+			continue
+		}
+		if slices.ContainsFunc(src.Fields, func(f catalog.Field) bool { return of(f.Key) }) {
 			return true
 		}
 	}
