@@ -5852,6 +5852,10 @@ var reportedRE = lazyre.New(`\b(?:say|says|said|write|writes|wrote|written|note|
 // 2 the verb, group 3 the question asked.
 var askedClauseRE = lazyre.New(`\b(?:did|does|do|has|have|had)\s+(?:my\s+)?(\p{L}+)\s+(?:ever\s+|again\s+|really\s+)?(ask|asked|wonder|wondered)\s+(?:(?:me|us)\s+)?((?:when|whether|if|why|how|what|where)\s+[^|?!.;:"]+)`)
 
+// myStateRE: a clause of my own state, a linking verb and one word ("I
+// was stressed", "I felt very loved"), which the moods recorded say.
+var myStateRE = lazyre.New(`^(?:i|we)\s+(?:am|was|were|are|felt|feel|got|get|became|become|had\s+been)\s+(?:(?:very|really|so|too|quite|a\s+bit|pretty|rather)\s+)?\p{L}+$`)
+
 // clauseFunctionWords are the words of a clause said that are no words
 // of what was written: its subject pronouns, auxiliaries and the word
 // that begins it ("I need to call the landlord" is written "Need to call
@@ -5890,6 +5894,9 @@ func (p *parser) reported(asked bool) bool {
 		at, end = m[0], m[3]
 		words = strings.Fields(t.original(m[2], m[3]))
 		said = strings.TrimPrefix(t.original(m[2], m[3]), "that ")
+		if myStateRE().MatchString(strings.ToLower(said)) {
+			return false // "did I write that I was stressed": my mood, which a journal records
+		}
 	} else {
 		return false
 	}
