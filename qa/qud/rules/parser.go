@@ -534,6 +534,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.askedReported()
 	p.anchors()
 	p.mentioned()
+	p.causeUnrecorded()
 	p.journalSaid()
 	p.wordsInField()
 	p.holidayKinds()
