@@ -3373,6 +3373,38 @@ func (p *parser) whyReason() {
 // whyNote says a reason asked for is kept by no record.
 const whyNote = "why is not answered: no record keeps the reason; this is what they hold of what happened"
 
+// causeRE: a cause said of what was done or not ("because of my knee",
+// "due to the flu", "because I was ill"), up to what else was read.
+var causeRE = lazyre.New(`\b(?:because(?:\s+of)?|due\s+to|owing\s+to|on\s+account\s+of)\s+[^|?!.,;:]*[^|?!.,;:\s]`)
+
+// negatedBeforeRE: a negation of the verb before a cause ("did I not run
+// because of …", "didn't swim due to …").
+var negatedBeforeRE = lazyre.New(`\b(?:not|never|\p{L}+n't)\b`)
+
+// causeUnrecorded says a cause of what was not done, which no record
+// keeps, is not recorded and takes its words out of the search: "how many weeks did I not run because of
+// my knee" had searched for runs "of my knee", found the one the knee
+// hurt on, and counted 59 weeks without a run from that one. Where a
+// source records a reason (Spotify's reason_end), reasonSaid reads it.
+func (p *parser) causeUnrecorded() {
+	m := p.t.find(causeRE())
+	if m == nil || p.env.Catalog() == nil || len(strings.Fields(string(p.t.low[m[0]:m[1]]))) > 8 || !negatedBeforeRE().Match(p.t.low[:m[0]]) {
+		// a cause of what was done may be a happening recorded ("off
+		// work due to the flu": the flu's days), searched for
+		return
+	}
+	for _, src := range p.env.Catalog().Sources {
+		for _, f := range src.Fields {
+			if slices.Contains(strings.Split(f.Key, "_"), "reason") {
+				return
+			}
+		}
+	}
+	words := p.t.original(m[0], m[1])
+	p.t.consume(m[0], m[1])
+	p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q is not recorded: no record keeps why a thing was or was not done; this answers the question without it", words))
+}
+
 // reasonSaid: "how many plays ended because of a logout", "songs I
 // started with the play button": where a value of a reason field (Spotify's
 // reason_end "logout") is a condition, the verb saying the field's other

@@ -165,6 +165,11 @@ func phrasalVerbs(s string) string {
 		}
 		return "usually"
 	})
+	// "do I usually run in the morning or in the evening": which of two
+	// kinds of time a habit is mostly done in is the one it is done
+	// in more often, weighed (was a yes or no of runs both in the
+	// morning and the evening)
+	s = usuallyEitherTimeRE().ReplaceAllString(s, "${1} ${2} ${3} more often ${4} or ${5}")
 	s = squeezeInRE().ReplaceAllStringFunc(s, func(m string) string {
 		sub := squeezeInRE().FindStringSubmatch(m)
 		switch strings.ToLower(sub[1]) {
@@ -1338,6 +1343,16 @@ var hitTheRE = lazyre.New(`(?i)(\b(?:did|do|does|to|will|would|can|could|didn['â
 // "did I tend to go"), not before what is looked after ("tend to the
 // garden", "tended to my mother").
 var tendToRE = lazyre.New(`(?i)\btend(?:s|ed)?\s+to\b(\s+(?:the|a|an|my|our|his|her|their|your|its|it|them|him|me|us|this|that|these|those)\b)?`)
+
+// usuallyEitherTimeRE: a habit asked of one of two kinds of time ("do I
+// usually run in the morning or in the evening", "do I normally climb on
+// weekdays or at weekends"): group 1 the auxiliary, 2 the subject, 3
+// the verb phrase, 4 and 5 the two times.
+var usuallyEitherTimeRE = lazyre.New(`(?i)\b(do|did|does)\s+(i|we|you)\s+(?:usually|normally|typically|generally|mostly)\s+(\p{L}[\p{L}\s]*?)\s+((?:in|on|at|during)\s+(?:the\s+)?` + eitherTimeWords + `),?\s+or\s+((?:(?:in|on|at|during)\s+)?(?:the\s+)?` + eitherTimeWords + `)`)
+
+// eitherTimeWords are the kinds of time a habit is weighed between: the
+// parts of the day, weekends and weekdays, and the seasons.
+const eitherTimeWords = `(?:mornings?|afternoons?|evenings?|nights?|weekends?|weekdays?|workdays?|summers?|winters?|spring|autumn|fall)\b`
 
 var mostOfTheTimeRE = lazyre.New(`(?i)\b(?:most\s+of\s+the\s+time|for\s+the\s+most\s+part)\b`)
 

@@ -5854,8 +5854,14 @@ var notMentionRE = lazyre.New(`\b(?:not|never|\p{L}+n't|without)[\s|]+$`)
 // words; more is a sentence of its own, left to the rest.
 func (p *parser) mentioned() {
 	t := p.t
+	if p.mention != "" {
+		return // a question someone asked (askedReported)
+	}
 	m := t.find(mentionRE())
 	if m == nil {
+		if p.reported(false) {
+			return
+		}
 		p.mentionedExcess()
 		p.mentionedPassive()
 		return
@@ -5907,6 +5913,88 @@ func (p *parser) mentioned() {
 		// "what was said about" asks, not records of "people"
 		t.consume(o[2], o[3])
 	}
+}
+
+// reportedRE: a verb of saying or writing and the clause said after it,
+// begun by "that" or by its own subject ("how many times did I say I
+// need to call the landlord", "how often did I write that I spent too
+// long on my phone"): group 1 the clause. A thing said ("did I write
+// the report") is no clause.
+var reportedRE = lazyre.New(`\b(?:say|says|said|write|writes|wrote|written|note|noted|complain|complained)\s+((?:that\s+)?(?:i|we|he|she|they|there)\s+[^|?!.;:"]+|that\s+[^|?!.;:"]+)`)
+
+// askedClauseRE: someone asking, a question of their own after the verb
+// ("did Mum ask when we're coming to Hamburg"): group 1 who asked, group
+// 2 the verb, group 3 the question asked.
+var askedClauseRE = lazyre.New(`\b(?:did|does|do|has|have|had)\s+(?:my\s+)?(\p{L}+)\s+(?:ever\s+|again\s+|really\s+)?(ask|asked|wonder|wondered)\s+(?:(?:me|us)\s+)?((?:when|whether|if|why|how|what|where)\s+[^|?!.;:"]+)`)
+
+// myStateRE: a clause of my own state, a linking verb and one word ("I
+// was stressed", "I felt very loved"), which the moods recorded say.
+var myStateRE = lazyre.New(`^(?:i|we)\s+(?:am|was|were|are|felt|feel|got|get|became|become|had\s+been)\s+(?:(?:very|really|so|too|quite|a\s+bit|pretty|rather)\s+)?\p{L}+$`)
+
+// clauseFunctionWords are the words of a clause said that are no words
+// of what was written: its subject pronouns, auxiliaries and the word
+// that begins it ("I need to call the landlord" is written "Need to call
+// the landlord").
+var clauseFunctionWords = map[string]bool{"i": true, "me": true, "we": true, "us": true, "you": true, "he": true, "him": true, "his": true, "she": true, "her": true, "they": true, "them": true, "their": true, "it": true, "its": true, "there": true,
+	"am": true, "is": true, "are": true, "was": true, "were": true, "be": true, "been": true, "do": true, "does": true, "did": true, "will": true, "would": true,
+	"that": true, "when": true, "whether": true, "if": true, "why": true, "how": true, "what": true, "where": true}
+
+// askedReported reads a question someone asked as what was written,
+// before its "when" is read as a time ("did Mum ask when we're coming to
+// Hamburg" is no question of when).
+func (p *parser) askedReported() { p.reported(true) }
+
+// reported reads a clause said or written, or a question someone asked,
+// as what the text must say, each of its words in its forms: "how many
+// times did I say I need to call the landlord" counts the notes that say
+// "Need to call the landlord" (had searched for the sentence as a
+// happening and found none). Who asked, other than me, and the verb of
+// asking are words the text says too ("Mum asked again when …").
+func (p *parser) reported(asked bool) bool {
+	t := p.t
+	var words []string
+	var forms [][]string
+	var at, end int
+	said := ""
+	if m := t.find(askedClauseRE()); m != nil && asked {
+		at, end = m[2], m[7]
+		if who := strings.ToLower(t.original(m[2], m[3])); who != "i" && who != "we" {
+			forms = append(forms, []string{t.original(m[2], m[3])})
+		}
+		// "did Mum ask": the text tells it done, "Mum asked"
+		v := strings.TrimSuffix(strings.ToLower(t.original(m[4], m[5])), "ed")
+		forms = append(forms, []string{v, v + "s", v + "ed", v + "ing"})
+		words = strings.Fields(t.original(m[6], m[7]))
+	} else if m := t.find(reportedRE()); m != nil && !asked {
+		at, end = m[0], m[3]
+		words = strings.Fields(t.original(m[2], m[3]))
+		said = strings.TrimPrefix(t.original(m[2], m[3]), "that ")
+		if myStateRE().MatchString(strings.ToLower(said)) {
+			return false // "did I write that I was stressed": my mood, which a journal records
+		}
+	} else {
+		return false
+	}
+	for _, w := range words {
+		w = strings.Trim(w, `'",()`)
+		lw := strings.ToLower(w)
+		if lw == "" || functionWords[lw] || clauseFunctionWords[lw] {
+			continue
+		}
+		forms = append(forms, p.verbForms(w, words))
+	}
+	if len(forms) == 0 || len(forms) > 7 {
+		return false
+	}
+	if said == "" {
+		said = t.original(at, end)
+	}
+	p.mention = said
+	p.mentionWords = forms
+	p.mentionAt = at
+	p.mentionSaved = append([]byte(nil), t.low[at:end]...)
+	t.consume(at, end)
+	return true
 }
 
 // othersSaidRE: someone other than the asker as the subject right before
@@ -6149,6 +6237,9 @@ func (p *parser) quotedText() {
 		}
 		if len(p.mentionAlts) > 0 {
 			forms = [][]string{p.mentionAlts}
+		}
+		if len(p.mentionWords) > 0 {
+			forms = p.mentionWords
 		}
 		conds := make([]string, len(forms))
 		for i, fs := range forms {

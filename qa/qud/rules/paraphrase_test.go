@@ -851,6 +851,10 @@ var libraryParaphrases = []struct{ a, b string }{
 	{"how many runs did I squeeze in during May 2025", "How many runs did I do during May 2025?"},
 	{"where did I have breakfast most of the time", "Where did I usually have breakfast?"},
 	{"where do I tend to have breakfast", "Where do I usually have breakfast?"},
+	// which of two kinds of time a habit is usually done in is the one
+	// it is done in more often
+	{"Do I usually run in the morning or in the evening?", "Do I run more often in the morning or in the evening?"},
+	{"do I normally go climbing on weekdays or at weekends", "do I go climbing more often on weekdays or at weekends"},
 	{"what was I up to on 3 May 2025", "What did I do on 3 May 2025?"},
 	// how far the weather went is its extreme
 	{"how hot did it get in August 2025", "what was the hottest it got in August 2025"},

@@ -52,6 +52,10 @@ type parser struct {
 	// mentionAlts are the words of an activity mentioned ("about
 	// running": run, ran, jog…), any of which the text may say
 	mentionAlts []string
+	// mentionWords are the words of a clause said or written ("did I
+	// say I need to call the landlord"), each in its forms, all of which
+	// the text must say (reported)
+	mentionWords [][]string
 
 	// drunk is set when the verb drink before what was drunk was read as
 	// having it ("did I drink wine"): the statement's verb is "had".
@@ -527,8 +531,10 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.butNotWords()
 	p.onlyThenWords()
 	p.abroad()
+	p.askedReported()
 	p.anchors()
 	p.mentioned()
+	p.causeUnrecorded()
 	p.journalSaid()
 	p.wordsInField()
 	p.holidayKinds()

@@ -77,12 +77,43 @@ func (p *parser) timeSpans() []timex.Span {
 			a, b := t.lowIndex(start), t.lowIndex(end)
 			return t.usedIn(a, b)
 		}
-		p.spans = p.tre.tx.Parse(t.orig, opt)
+		p.spans = slices.DeleteFunc(p.tre.tx.Parse(t.orig, opt), p.holidayCompound)
 		if p.spans == nil {
 			p.spans = []timex.Span{}
 		}
 	}
 	return p.spans
+}
+
+// holidayCompound reports whether a span is a holiday's name that
+// modifies the noun after it in a phrase the library's own names write
+// ("how much did I spend on Christmas presents": the journal's
+// "Christmas presents 164.30 euros", bought on 14 December; had been
+// the presents of 25 December, none): the phrase names a thing, not a
+// day. A holiday with a year or more words of time after it stays one.
+func (p *parser) holidayCompound(sp timex.Span) bool {
+	if sp.Holiday == "" || sp.HolidayEnd != sp.End || p.env == nil || p.env.Catalog() == nil {
+		return false
+	}
+	orig := p.t.orig
+	rest := strings.TrimLeft(orig[sp.End:], " ")
+	if len(rest) == len(orig[sp.End:]) {
+		return false // no word after the name
+	}
+	next := strings.FieldsFunc(rest, func(r rune) bool { return !unicode.IsLetter(r) && r != '-' })
+	if len(next) == 0 || !strings.HasPrefix(rest, next[0]) {
+		return false
+	}
+	phrase := strings.ToLower(orig[sp.HolidayStart:sp.End] + " " + next[0])
+	for _, r := range p.env.NameRefsWith(next[0]) {
+		v := strings.ToLower(r.Value)
+		if i := strings.Index(v, phrase); i >= 0 && (i == 0 || !unicode.IsLetter(rune(v[i-1]))) {
+			if j := i + len(phrase); j == len(v) || !unicode.IsLetter(rune(v[j])) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // daypartCompounds are the byte ranges of the question that are a

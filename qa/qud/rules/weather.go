@@ -88,13 +88,54 @@ func (p *parser) weatherCircumstance() {
 				continue // read as something else
 			}
 		}
+		had := len(p.weather)
 		p.weatherOf(orig.original(a, b), stem, a, b)
+		if w := wholeDayRE().FindIndex(orig.low[m[1]:]); w != nil && len(p.weather) > had {
+			p.wholeDayWeather(m[1]+w[0], m[1]+w[1])
+		}
 		if (g == 1 || g == 4) && p.f.Form == FormCount && p.f.Measure == nil && howManyDaysRE().Match(orig.low[:m[1]]) {
 			// "how many rainy days": the days counted, not the entries
 			// saying rain (a day may have several)
 			p.f.Form, p.f.Measure = FormSum, p.quantity(p.lx.measures.byID["days"])
 		}
 	}
+}
+
+// wholeDayRE: a weather said to have lasted the day ("did it rain all
+// day", "the whole day").
+var wholeDayRE = lazyre.New(`^\s+(?:all\s+day(?:\s+long)?|all\s+the\s+day|the\s+(?:whole|entire)\s+day)\b`)
+
+// wholeDayWeather reads a weather that lasted the day, said at [a, b),
+// as what was written: a weather recorded is of one moment (Day One's
+// "light rain" when the entry was written), and only the text tells a
+// day of it ("Rain all day."); "how many days did it rain all day" had
+// counted every day with some rain. Where the recording sources keep no
+// text, the words are said not recorded.
+func (p *parser) wholeDayWeather(a, b int) {
+	words := p.t.original(a, b)
+	var fields []string
+	for _, src := range p.weatherRecording() {
+		for _, k := range textFields {
+			if fl := src.Field(k); fl != nil && fl.Kind == "text" && !slices.Contains(fields, k) {
+				fields = append(fields, k)
+			}
+		}
+	}
+	p.t.consume(a, b)
+	if len(fields) == 0 {
+		p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q is not recorded: the weather kept is of one moment of each day", words))
+		return
+	}
+	var conds []string
+	var needs []attrSpec
+	for _, k := range fields {
+		for _, w := range []string{"all day", "whole day", "entire day"} {
+			conds = append(conds, fmt.Sprintf("says(%s ?? \"\", %q)", k, w))
+		}
+		needs = append(needs, attrSpec{k, qa.TypeText})
+	}
+	cond, _ := anyOf(conds, nil)
+	p.f.Content = append(p.f.Content, Cond{Expr: cond, Words: words, Needs: needs})
 }
 
 // howManyDaysRE is a count of days of a weather ending what it matches:
