@@ -843,6 +843,17 @@ func (b *builder) answer() {
 			b.push(tree.APPLY, q, tree.Args{Fn: fmt.Sprintf("len(items) == 0 ? nil : round(days_between(today, min(map(items, .start_date)))%s, 1)", unit), As: as})
 			break
 		}
+		if (attr == "start_time" || attr == "end_time") && f.Dir != 0 && inOrderRE().MatchString(f.Question) && !clockWordRE().MatchString(f.Question) {
+			// "what time did I send my first email in 2022": the time of
+			// day of the first one sent, not the earliest time of day of
+			// any ("the earliest time I went to bed" is that)
+			op := tree.ARGMIN
+			if f.Dir > 0 {
+				op = tree.ARGMAX
+			}
+			b.push(op, q, tree.Args{Arg: "start_datetime", Val: attr})
+			break
+		}
 		op := tree.MIN
 		if f.Dir > 0 {
 			op = tree.MAX
@@ -1522,8 +1533,8 @@ func periodName(days float64) string {
 }
 
 var (
-	dateTimeAskedRE = lazyre.New(`(?i)\b(?:date and time|time and date|exact time|day and time|time and day|timestamp|when exactly|exactly when)\b`)
-	timeAskedRE     = lazyre.New(`(?i)\b(?:what time|which time|at what time|start time|starting time|time of day)\b`)
+	dateTimeAskedRE = lazyre.New(`(?i)\b(?:date and time|time and date|exact time|precise time|day and time|time and day|timestamp|when exactly|exactly when)\b`)
+	timeAskedRE     = lazyre.New(`(?i)\b(?:what time|which time|at what time|start time|starting time|time of day)\b|\bthe\s+time\s+of\s+(?:my|our|the\s+(?:first|last|final|latest|earliest))\b`)
 	dateNamedRE     = lazyre.New(`(?i)\b(?:date|day)\b`)
 )
 
@@ -1558,6 +1569,14 @@ func (f *Frame) whenAsked() string {
 	}
 	return whenAttr(q)
 }
+
+// inOrderRE: a word that picks one of the things by their order in
+// time ("my first email", "the last run"), not by their time of day.
+var inOrderRE = lazyre.New(`(?i)\b(?:first|last|final|most\s+recent|previous|next)\b`)
+
+// clockWordRE: a word that ranks times of day themselves ("the earliest
+// time", "how late").
+var clockWordRE = lazyre.New(`(?i)\b(?:earliest|latest|early|late|earlier|later)\b`)
 
 // whenAttr is what "when" asks for: the date, unless the question asks
 // for the time of day or the date with the time; of the end where the

@@ -299,6 +299,15 @@ func asQuestion(s string) string {
 	// "from whom did I receive a meeting invite", "who did I get it
 	// from": who sent it to me
 	s = receivedFromWhomRE().ReplaceAllString(s, "who sent me ${1}${2}${3}")
+	if m := theTimeOfRE().FindStringSubmatch(s); m != nil && !cycleOfRE().MatchString(m[3]) {
+		// "what was the exact time of my first sent email", "the date
+		// of my last run": when it was, at the time of day asked
+		if strings.EqualFold(m[2], "time") {
+			s = "what time was " + m[3] // "exact" is read off the question (whenAttr)
+		} else {
+			s = "when was " + m[3]
+		}
+	}
 	if m := thePeriodIRE().FindStringSubmatch(s); m != nil {
 		// "what was the day on which I listened to the most music", "the
 		// month I spent the most": the period is asked, which day
@@ -783,6 +792,16 @@ var periodHeadRE = lazyre.New(`(?i)^\s*(?:the|my|that|this)\s+(?:(?:first|last|s
 // with its "whom" or left at the end (said of me): group
 // 1 or 2 the thing, 3 the end.
 var receivedFromWhomRE = lazyre.New(`(?i)^\s*(?:from\s+whom\s+(?:did|have|had)\s+(?:i|we)\s+(?:get|gotten|receive|received)\s+(.+?)|(?:who|whom)\s+(?:did|have|had)\s+(?:i|we)\s+(?:get|gotten|receive|received)\s+(.+?)\s+from)\s*([?.!]*)$`)
+
+// theTimeOfRE: the time or date of a thing asked as a noun phrase ("what
+// was the exact time of my first email", "tell me the date of my last
+// run"): group 1 "exact " or "precise " if said, 2 the noun, 3 the thing.
+// The noun is "day" too, but not of a cycle (cycleOfRE).
+var theTimeOfRE = lazyre.New(`(?i)^\s*(?:(?:what|which)(?:\s+(?:was|is|were)|'s)\s+|(?:please\s+)?(?:tell|give|show)\s+me\s+)?the\s+((?:exact|precise)\s+)?(time|date|day)\s+of\s+((?:my|our|the)\s+.+)$`)
+
+// cycleOfRE: the day, week or year a time of is a place in ("the time
+// of the day", "the day of the week"), a cycle and no thing.
+var cycleOfRE = lazyre.New(`(?i)^the\s+(?:day|week|month|year)\b`)
 
 // thePeriodIRE: a period told by what was done in it, asked as a noun
 // phrase on its own or after "what was", "tell me" ("the day on which I
