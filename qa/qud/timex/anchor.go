@@ -533,6 +533,9 @@ func (s *scan) anchors(cs []cand) ([]cand, []Span) {
 			if conn == "when" && i == 0 {
 				continue // "When did I ..." asks, it does not anchor
 			}
+			if s.is(r.end, "which", "what", "whose") {
+				continue // "during which month did I …" asks which, it tells no happening
+			}
 			if conn == "following" && i > 0 && progressiveSubject[strings.ToLower(s.text(i-1, i))] {
 				continue // "who am I following", "accounts I'm following": the verb
 			}

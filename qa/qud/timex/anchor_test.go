@@ -129,6 +129,9 @@ func TestAnchorNegatives(t *testing.T) {
 		// a place in a cycle, no week or day of a happening
 		"What is the busiest day of the week in my calendar?",
 		"What was the busiest hour of the day in my inbox?",
+		// a connective before "which" asks, it tells no happening
+		"During which week did I spend the most money?",
+		"After which trip did I post the most?",
 		// "of" first: nothing before it to read (this had panicked)
 		"of the year",
 	} {
