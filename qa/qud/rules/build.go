@@ -1131,7 +1131,7 @@ func (b *builder) extreme() {
 		if f.Val != nil {
 			args.Val = f.Val.Attr
 		}
-		if f.Val != nil && (f.act == nil || !f.act.Structured && f.act.Name == f.Val.Attr) && !expr.IsFunction(f.Val.Attr) {
+		if f.Val != nil && (f.act == nil || !f.act.Structured && f.act.Name == f.Val.Attr || strings.HasPrefix(f.Val.Attr, "personal_")) && !expr.IsFunction(f.Val.Attr) {
 			// "the last restaurant I went to": the last of the visits
 			// that name one (a journal's dinner at home after it is no
 			// visit), where the thing is what the activity's events are
@@ -1139,7 +1139,9 @@ func (b *builder) extreme() {
 			// visited"); an attribute asked of the last one ("the heart
 			// rate of my last workout") is its, or missing.
 			// (a field named as a function, "season", cannot be
-			// written so: the last one's, or missing)
+			// written so: the last one's, or missing); "the last person
+			// to email me" is the last mail someone I know sent, not a
+			// shop's after it
 			b.push(tree.FILTER, fmt.Sprintf("%s with %s", b.scope, f.Val.Words), tree.Args{Condition: f.Val.Attr + " != nil"})
 		}
 		b.push(op, q, args)

@@ -236,7 +236,13 @@ func asQuestion(s string) string {
 		// days that bound another question
 		s = "which " + m[1] + " " + m[2] + " " + m[3] + m[4]
 	}
-	s = whoThePersonRE().ReplaceAllString(s, "${1}who ")
+	if m := whoThePersonRE().FindStringSubmatchIndex(s); m != nil {
+		order := ""
+		if m[4] >= 0 {
+			order = strings.ToLower(s[m[4]:m[5]]) + " "
+		}
+		s = s[m[2]:m[3]] + "who " + order + s[m[1]:]
+	}
 	s = listPeopleWhoRE().ReplaceAllString(s, "${1}who ")
 	// "books finished list", "runs october 2025 list": keywords with
 	// "list" last ask for the list of them, as "list books finished"
@@ -726,7 +732,10 @@ var modalRE = lazyre.New(`(?i)^(?:can|could|will|would|shall|should|may|might|mu
 // with a comma: group 1 what leads, 2 the auxiliary after the noun.
 var whichPersonRE = lazyre.New(`(?i)(^\s*|,\s*)(?:which|what)\s+(?:person|persons|people|individual|individuals)\s+((?:did|do|does|was|were|is|are|have|has|had)\b)`)
 
-var whoThePersonRE = lazyre.New(`(?i)^(\s*)who\s+(?:is|was|'s)\s+the\s+(?:person|one|contact|people|guy|sender)\s+(?:who|that|which)\s+`)
+// whoThePersonRE: who asked as the person who did it ("who was the
+// person who emailed me"), maybe the first or last to ("who was the last
+// person who emailed me": who last emailed me); group 2 the order word.
+var whoThePersonRE = lazyre.New(`(?i)^(\s*)who\s+(?:is|was|'s)\s+the\s+(?:(first|last|latest|most\s+recent)\s+)?(?:person|one|contact|people|guy|sender)\s+(?:who|that|which)\s+`)
 
 // listPeopleWhoRE: a request for the people who did a thing ("list the
 // people who came to my party", "name everyone who wrote to me", "show me
