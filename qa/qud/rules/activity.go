@@ -66,7 +66,7 @@ var (
 	leaveOutFromRE = lazyre.New(`\b` + leaveOutFrom + `\b`)
 	senderNounRE   = lazyre.New(`\bsenders?\b`)
 	bothRE         = lazyre.New(`\b(?:and|&|plus|combined|together)\b`)
-	whoSentRE      = lazyre.New(`^\s*who\s+(?:(?:has|have|had)\s+)?(?:sent|written|emailed|e-mailed|mailed|wrote|forwarded)\b`)
+	whoSentRE      = lazyre.New(`^\s*who` + whoOf + `\s+(?:(?:has|have|had)\s+)?(?:sent|written|emailed|e-mailed|mailed|wrote|forwarded)\b`)
 	streamRE       = lazyre.New(`\b(?:stream|streamed|streaming|play|played|plays|playing|listen|listened)\b`)
 	finishRE       = lazyre.New(`\b(?:finish|finished|complete|completed|g[eo]t\s+through|end|ended|stop|stopped|back\s+from|return|returned)\b`)
 	// leftRE: "when did I leave Lisbon" is the end of the stay; "left for
@@ -2273,7 +2273,12 @@ func (p *parser) asksSender() bool {
 // whoToMeRE: who did a thing to me ("who asked me about the holiday",
 // "who has invited us"): someone other than me, who in mail is its
 // sender (had been read as the people I asked).
-var whoToMeRE = lazyre.New(`^\s*who\s+(?:(?:has|have|had|ever|first|last|most|often)\s+)*\pL+\s+(?:me|us)\b`)
+var whoToMeRE = lazyre.New(`^\s*who` + whoOf + `\s+(?:(?:has|have|had|ever|first|last|most|often)\s+)*\pL+\s+(?:me|us)\b`)
+
+// whoOf: the people "who" is one of, said right after it ("who among
+// my friends", "who in my family or friends", "who of my colleagues"),
+// up to five words: the verb after them is the question's.
+const whoOf = `(?:\s+(?:among|amongst|in|of|from)\s+(?:my|our|the)(?:\s+[\pL'’]+){1,5}?)?`
 
 // whoPostedRE: who posted to a mailing list sent mail to it ("who posted
 // on the Fedora-fr-list"), where the question is about mail already.

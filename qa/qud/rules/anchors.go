@@ -68,14 +68,24 @@ func (p *parser) anchorWindows() {
 		}
 		// "the week after my trip": a trip, a holiday, a visit lasts,
 		// and what follows it follows its last day
-		end := an.Rel == timex.After && (travelNounRE().Match(p.t.low[a:b]) || p.cityOfDays(p.t.original(a, b))) && !p.lx.milestones.re.Match(p.t.low[a:b])
+		stay := (travelNounRE().Match(p.t.low[a:b]) || p.cityOfDays(p.t.original(a, b))) && !p.lx.milestones.re.Match(p.t.low[a:b])
+		end := an.Rel == timex.After && stay && !an.Own
+		if an.Own && an.Rel == timex.Before {
+			// "the last day of my trip": its own last days end on the
+			// stay's last; a one-off's last days ("the last week of my
+			// job") would need its end, which no record of it tells
+			if !stay {
+				continue
+			}
+			end = true
+		}
 		name, ref, ok := p.anchor(p.t.original(a, b), end)
 		if !ok {
 			continue
 		}
 		p.whichTrip(ref, p.tripDated(a, b))
 		w := an.Window(name)
-		if end && an.Unit != "day" && an.Unit != "weekend" {
+		if end && !an.Own && an.Unit != "day" && an.Unit != "weekend" {
 			// from the day after ("the day after" is that day already,
 			// and so is "the weekend after")
 			w = an.Window(fmt.Sprintf("add_days(%s, 1)", name))

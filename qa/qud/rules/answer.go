@@ -1932,7 +1932,7 @@ var hadMostRE = lazyre.New(`\b(?:(?:had|has|have|got|gets|get|received|receives|
 var passiveBeforeRE = lazyre.New(`\b(?:was|were|got|get|gets|is|are)[\s|]+([a-z]+ed)[\s|]*$`)
 
 // whatTimeRE asks for the time something happened.
-var whatTimeRE = lazyre.New(`^[\s|]*(?:at\s+)?(?:what|which)\s+time\b`)
+var whatTimeRE = lazyre.New(`^[\s|]*(?:(?:at\s+)?(?:what|which)(?:\s+(?:was|is|were)\s+the(?:\s+(?:exact|precise))?)?\s+time|(?:(?:tell|give|show)\s+me\s+)?the\s+(?:exact|precise)\s+time)\b`)
 
 // groupIs reports whether phrase names the group g.
 func (p *parser) groupIs(phrase string, g *groupKey) bool {
@@ -2786,7 +2786,9 @@ func (p *parser) askedFor() {
 		}
 	}
 	if p.askedWhen {
-		p.consumeWord(`\bexactly\b`) // "when exactly": the datetime (whenAttr)
+		// "when exactly", "the exact time": the datetime (whenAttr);
+		// "the exact date" is the date, said so
+		p.consumeWord(`\b(?:exactly|exact|precisely|precise)\b`)
 	}
 	if p.asked == nil && p.mostAsked != nil && (!p.askedWho || whoIsTheRE().MatchString(strings.ToLower(p.f.Question)) && (mailNounRE().Match(t.low[p.mostAskedAt[0]:p.mostAskedAt[1]]) || p.mostAsked.ID != "person" && activityOfKey[p.mostAsked.ID] != "")) && !p.askedWhere {
 		// "who is my top sender", "who was my top musician": who is the

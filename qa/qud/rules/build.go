@@ -843,6 +843,17 @@ func (b *builder) answer() {
 			b.push(tree.APPLY, q, tree.Args{Fn: fmt.Sprintf("len(items) == 0 ? nil : round(days_between(today, min(map(items, .start_date)))%s, 1)", unit), As: as})
 			break
 		}
+		if (attr == "start_time" || attr == "end_time") && f.Dir != 0 && inOrderRE().MatchString(f.Question) && !clockWordRE().MatchString(f.Question) {
+			// "what time did I send my first email in 2022": the time of
+			// day of the first one sent, not the earliest time of day of
+			// any ("the earliest time I went to bed" is that)
+			op := tree.ARGMIN
+			if f.Dir > 0 {
+				op = tree.ARGMAX
+			}
+			b.push(op, q, tree.Args{Arg: "start_datetime", Val: attr})
+			break
+		}
 		op := tree.MIN
 		if f.Dir > 0 {
 			op = tree.MAX
@@ -1120,7 +1131,7 @@ func (b *builder) extreme() {
 		if f.Val != nil {
 			args.Val = f.Val.Attr
 		}
-		if f.Val != nil && (f.act == nil || !f.act.Structured && f.act.Name == f.Val.Attr) && !expr.IsFunction(f.Val.Attr) {
+		if f.Val != nil && (f.act == nil || !f.act.Structured && f.act.Name == f.Val.Attr || strings.HasPrefix(f.Val.Attr, "personal_")) && !expr.IsFunction(f.Val.Attr) {
 			// "the last restaurant I went to": the last of the visits
 			// that name one (a journal's dinner at home after it is no
 			// visit), where the thing is what the activity's events are
@@ -1128,7 +1139,9 @@ func (b *builder) extreme() {
 			// visited"); an attribute asked of the last one ("the heart
 			// rate of my last workout") is its, or missing.
 			// (a field named as a function, "season", cannot be
-			// written so: the last one's, or missing)
+			// written so: the last one's, or missing); "the last person
+			// to email me" is the last mail someone I know sent, not a
+			// shop's after it
 			b.push(tree.FILTER, fmt.Sprintf("%s with %s", b.scope, f.Val.Words), tree.Args{Condition: f.Val.Attr + " != nil"})
 		}
 		b.push(op, q, args)
@@ -1522,8 +1535,8 @@ func periodName(days float64) string {
 }
 
 var (
-	dateTimeAskedRE = lazyre.New(`(?i)\b(?:date and time|time and date|exact time|day and time|time and day|timestamp|when exactly|exactly when)\b`)
-	timeAskedRE     = lazyre.New(`(?i)\b(?:what time|which time|at what time|start time|starting time|time of day)\b`)
+	dateTimeAskedRE = lazyre.New(`(?i)\b(?:date and time|time and date|exact time|precise time|day and time|time and day|timestamp|when exactly|exactly when)\b`)
+	timeAskedRE     = lazyre.New(`(?i)\b(?:what time|which time|at what time|start time|starting time|time of day)\b|\bthe\s+time\s+of\s+(?:my|our|the\s+(?:first|last|final|latest|earliest))\b`)
 	dateNamedRE     = lazyre.New(`(?i)\b(?:date|day)\b`)
 )
 
@@ -1558,6 +1571,14 @@ func (f *Frame) whenAsked() string {
 	}
 	return whenAttr(q)
 }
+
+// inOrderRE: a word that picks one of the things by their order in
+// time ("my first email", "the last run"), not by their time of day.
+var inOrderRE = lazyre.New(`(?i)\b(?:first|last|final|most\s+recent|previous|next)\b`)
+
+// clockWordRE: a word that ranks times of day themselves ("the earliest
+// time", "how late").
+var clockWordRE = lazyre.New(`(?i)\b(?:earliest|latest|early|late|earlier|later)\b`)
 
 // whenAttr is what "when" asks for: the date, unless the question asks
 // for the time of day or the date with the time; of the end where the

@@ -236,7 +236,13 @@ func asQuestion(s string) string {
 		// days that bound another question
 		s = "which " + m[1] + " " + m[2] + " " + m[3] + m[4]
 	}
-	s = whoThePersonRE().ReplaceAllString(s, "${1}who ")
+	if m := whoThePersonRE().FindStringSubmatchIndex(s); m != nil {
+		order := ""
+		if m[4] >= 0 {
+			order = strings.ToLower(s[m[4]:m[5]]) + " "
+		}
+		s = s[m[2]:m[3]] + "who " + order + s[m[1]:]
+	}
 	s = listPeopleWhoRE().ReplaceAllString(s, "${1}who ")
 	// "books finished list", "runs october 2025 list": keywords with
 	// "list" last ask for the list of them, as "list books finished"
@@ -299,6 +305,15 @@ func asQuestion(s string) string {
 	// "from whom did I receive a meeting invite", "who did I get it
 	// from": who sent it to me
 	s = receivedFromWhomRE().ReplaceAllString(s, "who sent me ${1}${2}${3}")
+	if m := theTimeOfRE().FindStringSubmatch(s); m != nil && !cycleOfRE().MatchString(m[3]) {
+		// "what was the exact time of my first sent email", "the date
+		// of my last run": when it was, at the time of day asked
+		if strings.EqualFold(m[2], "time") {
+			s = "what time was " + m[3] // "exact" is read off the question (whenAttr)
+		} else {
+			s = "when was " + m[3]
+		}
+	}
 	if m := thePeriodIRE().FindStringSubmatch(s); m != nil {
 		// "what was the day on which I listened to the most music", "the
 		// month I spent the most": the period is asked, which day
@@ -717,7 +732,10 @@ var modalRE = lazyre.New(`(?i)^(?:can|could|will|would|shall|should|may|might|mu
 // with a comma: group 1 what leads, 2 the auxiliary after the noun.
 var whichPersonRE = lazyre.New(`(?i)(^\s*|,\s*)(?:which|what)\s+(?:person|persons|people|individual|individuals)\s+((?:did|do|does|was|were|is|are|have|has|had)\b)`)
 
-var whoThePersonRE = lazyre.New(`(?i)^(\s*)who\s+(?:is|was|'s)\s+the\s+(?:person|one|contact|people|guy|sender)\s+(?:who|that|which)\s+`)
+// whoThePersonRE: who asked as the person who did it ("who was the
+// person who emailed me"), maybe the first or last to ("who was the last
+// person who emailed me": who last emailed me); group 2 the order word.
+var whoThePersonRE = lazyre.New(`(?i)^(\s*)who\s+(?:is|was|'s)\s+the\s+(?:(first|last|latest|most\s+recent)\s+)?(?:person|one|contact|people|guy|sender)\s+(?:who|that|which)\s+`)
 
 // listPeopleWhoRE: a request for the people who did a thing ("list the
 // people who came to my party", "name everyone who wrote to me", "show me
@@ -783,6 +801,16 @@ var periodHeadRE = lazyre.New(`(?i)^\s*(?:the|my|that|this)\s+(?:(?:first|last|s
 // with its "whom" or left at the end (said of me): group
 // 1 or 2 the thing, 3 the end.
 var receivedFromWhomRE = lazyre.New(`(?i)^\s*(?:from\s+whom\s+(?:did|have|had)\s+(?:i|we)\s+(?:get|gotten|receive|received)\s+(.+?)|(?:who|whom)\s+(?:did|have|had)\s+(?:i|we)\s+(?:get|gotten|receive|received)\s+(.+?)\s+from)\s*([?.!]*)$`)
+
+// theTimeOfRE: the time or date of a thing asked as a noun phrase ("what
+// was the exact time of my first email", "tell me the date of my last
+// run"): group 1 "exact " or "precise " if said, 2 the noun, 3 the thing.
+// The noun is "day" too, but not of a cycle (cycleOfRE).
+var theTimeOfRE = lazyre.New(`(?i)^\s*(?:(?:what|which)(?:\s+(?:was|is|were)|'s)\s+|(?:please\s+)?(?:tell|give|show)\s+me\s+)?the\s+((?:exact|precise)\s+)?(time|date|day)\s+of\s+((?:my|our|the)\s+.+)$`)
+
+// cycleOfRE: the day, week or year a time of is a place in ("the time
+// of the day", "the day of the week"), a cycle and no thing.
+var cycleOfRE = lazyre.New(`(?i)^the\s+(?:day|week|month|year)\b`)
 
 // thePeriodIRE: a period told by what was done in it, asked as a noun
 // phrase on its own or after "what was", "tell me" ("the day on which I

@@ -69,6 +69,12 @@ type Anchor struct {
 	// the person after "on my" / "in my" ("my birthday", "my trip to
 	// Rome").
 	Occasion string
+	// Own is set on a Stretch whose units are the happening's own first
+	// (After) or last (Before) ones, its first or last day counted ("the
+	// first day of my trip", "the last week of my job"), not those next
+	// to it ("the day after my trip"); ref is then its first day
+	// (After) or its last (Before).
+	Own bool
 }
 
 // Window is the window of the anchor when the happening's date is the
@@ -77,6 +83,16 @@ func (a *Anchor) Window(ref string) Window {
 	D := DateAttr
 	switch a.Shape {
 	case Stretch:
+		if a.Own {
+			from, to := ref, addExpr(ref, a.Unit, a.N)
+			if a.Rel == Before {
+				from, to = addExpr(addExpr(ref, "day", 1), a.Unit, -a.N), addExpr(ref, "day", 1)
+			}
+			if a.Unit == "day" && a.N == 1 {
+				return Window{From: from, To: to, DateCond: fmt.Sprintf("%s == %s", D, ref)}
+			}
+			return Window{From: from, To: to, DateCond: fmt.Sprintf("%s >= %s && %s < %s", D, from, D, to)}
+		}
 		if a.Rel == Before {
 			from := addExpr(ref, a.Unit, -a.N)
 			if a.Unit == "day" && a.N == 1 {
@@ -264,14 +280,18 @@ func (s *scan) anchors(cs []cand) ([]cand, []Span) {
 	nextTo := func(i, conn int, rels []match, shape Shape, n int, u string) {
 		for _, r := range rels {
 			dir := r.val.(string)
-			if dir != "after" && dir != "before" {
+			own := dir == "first of" || dir == "last of"
+			if dir != "after" && dir != "before" && !own {
 				continue
 			}
 			rel := After
-			if dir == "before" {
+			if dir == "before" || dir == "last of" {
 				rel = Before
 			}
 			if d, dc, ok := dateAfter(conn, r.end); ok {
+				if own {
+					continue // a date's own first units are the date grammar's
+				}
 				if c, ok := shiftDate(dc, rel, shape, n, u); ok {
 					c.start, c.note = i, note
 					dates = append(dates, c)
@@ -283,7 +303,7 @@ func (s *scan) anchors(cs []cand) ([]cand, []Span) {
 			if s.tok(r.end).kind == tNum || !s.clauseOK(r.end, e, false) {
 				continue
 			}
-			emit(i, conn, r.end, r.end, e, Anchor{Rel: rel, Shape: shape, N: n, Unit: u})
+			emit(i, conn, r.end, r.end, e, Anchor{Rel: rel, Shape: shape, N: n, Unit: u, Own: own})
 		}
 	}
 	// the weekend of my first run, the weekend I moved: the Saturday and
@@ -350,9 +370,13 @@ func (s *scan) anchors(cs []cand) ([]cand, []Span) {
 		}
 		if s.is(j, "the") && !s.cyclePlace(j) {
 			k := j + 1
-			first := false
+			first, last := false, false
 			if s.is(k, "first") {
 				first, k = true, k+1
+			} else if s.is(k, "last", "final") {
+				// "the last day of my trip" ("in the last 30 days", no
+				// "of" after, is a rolling window, the date grammar's)
+				last, k = true, k+1
 			}
 			n, k2, hasN := s.numAt(k)
 			if !hasN {
@@ -360,11 +384,17 @@ func (s *scan) anchors(cs []cand) ([]cand, []Span) {
 			}
 			if u, k3, ok := s.unitAt(k2); ok && !covered[k2] {
 				var rels []match
-				if first {
-					if s.is(k3, "of", "at", "after", "in") {
-						rels = []match{{val: "after", end: k3 + 1}}
-					}
-				} else {
+				switch {
+				case first && s.is(k3, "after"):
+					rels = []match{{val: "after", end: k3 + 1}}
+				case first && s.is(k3, "of", "at", "in"):
+					// the first week of my new job: its own first
+					// units, from its first day
+					rels = []match{{val: "first of", end: k3 + 1}}
+				case last && s.is(k3, "of", "at", "in"):
+					rels = []match{{val: "last of", end: k3 + 1}}
+				case first || last:
+				default:
 					rels = s.phrasesOf(k3, sAnchor)
 				}
 				if d := fewOf[u]; !hasN && d > 0 && k3 == k2+1 && s.tok(k2).key != u && len(rels) > 0 {
@@ -379,7 +409,7 @@ func (s *scan) anchors(cs []cand) ([]cand, []Span) {
 				// the month [that] I started at X, the same week as X, the
 				// month of my first run (not "the week leading up to
 				// Christmas", a date)
-				if !first && !hasN && !dated && (u == "week" || u == "month" || u == "year" || u == "day") {
+				if !first && !last && !hasN && !dated && (u == "week" || u == "month" || u == "year" || u == "day") {
 					c0 := k3
 					if s.is(c0, "when", "that", "in") || s.is(c0, "of") && (u != "day" || s.is(c0+1, "my", "our")) {
 						if s.is(c0, "in") && s.is(c0+1, "which") {
@@ -401,7 +431,7 @@ func (s *scan) anchors(cs []cand) ([]cand, []Span) {
 			// the morning I flew to Amsterdam, the evening that I
 			// finished Circe: the happening's day, whose part the
 			// daytime's own reading keeps (the span is the clause only)
-			if e2, _, ok := s.phrase(k, sDaytime); ok && !first && !hasN && len(spans) == before {
+			if e2, _, ok := s.phrase(k, sDaytime); ok && !first && !last && !hasN && len(spans) == before {
 				c0 := e2
 				if s.is(c0, "when", "that") {
 					c0++
@@ -443,14 +473,16 @@ func (s *scan) anchors(cs []cand) ([]cand, []Span) {
 			continue
 		}
 		// on my birthday, on my trip to Rome, on my 2019 birthday (the
-		// year is a window of its own)
-		if s.is(i, "on", "in") && s.is(i+1, "my", "our") {
+		// year is a window of its own); a stay is also said with "the"
+		// ("on the Innsbruck trip"), a day not ("on the first day" of
+		// something else)
+		if s.is(i, "on", "in") && s.is(i+1, "my", "our", "the") {
 			from := i + 2
 			if t := s.tok(from); t.kind == tNum && t.digits == 4 {
 				from++
 			}
 			e := s.clauseEnd(from, cs)
-			if a, ok := s.occasion(from, from+4, e); ok {
+			if a, ok := s.occasion(from, from+4, e); ok && (a.Occasion == "stay" || !s.is(i+1, "the")) {
 				a.Conn = strings.ToLower(s.text(i, i+2))
 				emit(i, i, i+2, i+1, e, a)
 			}
@@ -500,6 +532,9 @@ func (s *scan) anchors(cs []cand) ([]cand, []Span) {
 			weak := conn == "when" || strings.HasSuffix(conn, "the day") || strings.HasSuffix(conn, "the day when") || strings.HasSuffix(conn, "the day that") || EveryDay(conn)
 			if conn == "when" && i == 0 {
 				continue // "When did I ..." asks, it does not anchor
+			}
+			if s.is(r.end, "which", "what", "whose") {
+				continue // "during which month did I …" asks which, it tells no happening
 			}
 			if conn == "following" && i > 0 && progressiveSubject[strings.ToLower(s.text(i-1, i))] {
 				continue // "who am I following", "accounts I'm following": the verb

@@ -33,6 +33,7 @@ var anchorCases = []struct {
 	{"What did I buy in the 3 days after my wedding?", "in the 3 days after my wedding", After, Stretch, 3, "day", "my wedding", "", "2023-06-11..2023-06-13"},
 	{"how many different movies did I watch in the week after moving to Graz", "in the week after moving to Graz", After, Stretch, 1, "week", "moving to Graz", "", "2023-06-10..2023-06-16"},
 	{"how many calendar entries in the first week of my new job?", "in the first week of my new job", After, Stretch, 1, "week", "my new job", "", "2023-06-10..2023-06-16"},
+	{"How many km did I run in the first two weeks of my new job?", "in the first two weeks of my new job", After, Stretch, 2, "week", "my new job", "", "2023-06-10..2023-06-23"},
 	{"How many km did I run in the first 3 months after I joined the club?", "in the first 3 months after I joined the club", After, Stretch, 3, "month", "I joined the club", "", "2023-06-10..2023-09-09"},
 	{"How many km did I run in the month I started at Tandem Bikes?", "in the month I started at Tandem Bikes", During, Calendar, 0, "month", "I started at Tandem Bikes", "", "2023-06-01..2023-06-30"},
 	{"how far did I run in total during the calendar month I joined Tidewater Consulting", "during the calendar month I joined Tidewater Consulting", During, Calendar, 0, "month", "I joined Tidewater Consulting", "", "2023-06-01..2023-06-30"},
@@ -67,6 +68,13 @@ var anchorCases = []struct {
 	{"Who did I have dinner with on my friend's birthday?", "on my friend's birthday", SameDay, Point, 0, "", "my friend's birthday", "day", "2023-06-10..2023-06-10"},
 	{"Which song did I play first on my 2019 birthday?", "on my 2019 birthday", SameDay, Point, 0, "", "my 2019 birthday", "day", "2023-06-10..2023-06-10"},
 	{"Restaurants I went to on my Chania trip", "on my Chania trip", During, Point, 0, "", "my Chania trip", "stay", "2023-06-10..2023-06-10"},
+	// a stay is also said with "the"
+	{"Who was my most played artist on the Innsbruck trip?", "on the Innsbruck trip", During, Point, 0, "", "the Innsbruck trip", "stay", "2023-06-10..2023-06-10"},
+	// a happening's own first or last days: its first (last) day counted,
+	// not the days after it (ref: its first day, or its last)
+	{"How many songs did I play on the first day of my Kyoto trip?", "on the first day of my Kyoto trip", After, Stretch, 1, "day", "my Kyoto trip", "", "2023-06-10..2023-06-10"},
+	{"What did I eat on the last day of my Kyoto trip?", "on the last day of my Kyoto trip", Before, Stretch, 1, "day", "my Kyoto trip", "", "2023-06-10..2023-06-10"},
+	{"What did I buy in the last two days of my trip to Kyoto?", "in the last two days of my trip to Kyoto", Before, Stretch, 2, "day", "my trip to Kyoto", "", "2023-06-09..2023-06-10"},
 	{"How many Amazon orders did I place on the day I retweeted nostrich?", "on the day I retweeted nostrich", SameDay, Point, 0, "", "I retweeted nostrich", "", "2023-06-10..2023-06-10"},
 	{"First football training after I started as Engineer – when was it?", "after I started as Engineer", After, Point, 0, "", "I started as Engineer", "", "2023-06-10.."},
 	{"How many km did I run since moving to Graz, in total?", "since moving to Graz", After, Point, 0, "", "moving to Graz", "", "2023-06-10.."},
@@ -121,6 +129,9 @@ func TestAnchorNegatives(t *testing.T) {
 		// a place in a cycle, no week or day of a happening
 		"What is the busiest day of the week in my calendar?",
 		"What was the busiest hour of the day in my inbox?",
+		// a connective before "which" asks, it tells no happening
+		"During which week did I spend the most money?",
+		"After which trip did I post the most?",
 		// "of" first: nothing before it to read (this had panicked)
 		"of the year",
 	} {

@@ -248,8 +248,20 @@ func (s *scan) timeSaidOf(i, end int) bool {
 }
 
 // possessed reports whether token i follows "my" or "our" ("my 2019 tax
-// return").
-func (s *scan) possessed(i int) bool { return s.is(i-1, "my", "our") }
+// return"), or another's possessive before an occasion of theirs
+// ("George's 2022 birthday", "Anna's 2021 trip"; not "Adele's 2015
+// album", whose year is no time of mine).
+func (s *scan) possessed(i int) bool { return s.is(i-1, "my", "our") || s.othersOccasion(i) }
+
+// othersOccasion reports whether token i follows another's possessive
+// and comes before an occasion ("George's 2022 birthday").
+func (s *scan) othersOccasion(i int) bool {
+	if !s.possessive(i - 1) {
+		return false
+	}
+	_, _, ok := s.phrase(i+1, sOccasion)
+	return ok
+}
 
 // yearOfThings reports whether token i is a year said between a word that
 // asks or counts things and their noun ("how many 2021 tweets", "which
@@ -926,7 +938,7 @@ func (s *scan) inTitle(i int) bool {
 		return true
 	}
 	p := s.tok(i - 1)
-	return p.kind == tWord && p.upper && !p.first && !s.lx.IsTimeWord(p.key) && !s.is(i-1, "in", "of", "since", "until", "before", "after", "during", "from")
+	return p.kind == tWord && p.upper && !p.first && !s.lx.IsTimeWord(p.key) && !s.is(i-1, "in", "of", "since", "until", "before", "after", "during", "from") && !s.othersOccasion(i)
 }
 
 // decade reads "the 2010s", "the '90s", "the 1990's", and a decade named

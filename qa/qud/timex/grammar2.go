@@ -498,7 +498,9 @@ func (s *scan) relative(i int) []core {
 			e2 = s.opt(e2+1, "of")
 		}
 		u, e3, ok := s.unitAt(e2)
-		if !ok || n > 1000 {
+		if !ok || n > 1000 || (s.is(i, "the") || s.is(i-1, "the")) && s.is(e3, "of") {
+			// "the last day of my trip": a happening's own last
+			// units, not the days up to today
 			continue
 		}
 		from := addExpr("today", u, -n)
