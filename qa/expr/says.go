@@ -6,6 +6,7 @@ import (
 
 	"reqap/ingest/textfacts"
 	"reqap/lang/fold"
+	"reqap/lang/plural"
 	"reqap/qa"
 )
 
@@ -14,8 +15,27 @@ import (
 // ending ("Tom's", "buses", "parties" of "party"), so that a name or word
 // is not found inside another ("Tom" is not in "tomorrow", "Oma" not in
 // "tomato"). Letters of any script count as a word's, so "Café" does not
-// end at "é". Both are compared as given (the caller lower-cases).
+// end at "é". A phrase said in the plural is also said in the singular
+// ("backflips": "a running backflip", "#backflip"). Both are compared as
+// given (the caller lower-cases).
 func says(text, phrase string) bool {
+	if saysAsWritten(text, phrase) {
+		return true
+	}
+	fs := strings.Fields(phrase)
+	if len(fs) == 0 {
+		return false
+	}
+	one, ok := plural.One(fs[len(fs)-1])
+	if !ok {
+		return false
+	}
+	fs[len(fs)-1] = one
+	return saysAsWritten(text, strings.Join(fs, " "))
+}
+
+// saysAsWritten is says of the phrase as it is written.
+func saysAsWritten(text, phrase string) bool {
 	phrase = strings.Join(strings.Fields(phrase), " ")
 	if phrase == "" {
 		return false

@@ -27,9 +27,6 @@ type contacts struct {
 // person splits "Anna Berg <anna@x.org>" into a name and an address.
 func person(s string) (name, addr string) { return ingest.SplitPerson(s) }
 
-// display returns how a person in a field is shown.
-func display(s string) string { return people.Display(s) }
-
 // collectContacts reads the library's people.
 func collectContacts(ctx context.Context, lib Library, lx *lexicon.Lexicon, log *slog.Logger) *contacts {
 	if lib == nil {

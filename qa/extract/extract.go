@@ -1047,7 +1047,7 @@ func (c *call) people(p *plan, it *qa.Item, evs []*ingest.Event) (any, bool) {
 		if s == "" || ct.IsSelf(s) && !withSelf || knownOnly && !ct.IsKnown(s) {
 			return
 		}
-		d := display(s)
+		d := ct.Display(s)
 		for _, x := range out {
 			if strings.EqualFold(x, d) {
 				return

@@ -77,8 +77,10 @@ type Directory struct {
 	known map[string]bool
 	// rel is what each person (display name) is to the person.
 	rel map[string]string
-	// addrs are each person's addresses (display name → addresses).
-	addrs map[string][]string
+	// addrs are each person's addresses (display name → addresses);
+	// byAddr is its inverse.
+	addrs  map[string][]string
+	byAddr map[string]string
 }
 
 // peopleKeys are the fields that hold people, per source.
@@ -119,7 +121,16 @@ func New(names, self []string) *Directory {
 
 func empty() *Directory {
 	return &Directory{byFull: map[string]string{}, byFirst: map[string]string{}, self: map[string]bool{},
-		known: map[string]bool{}, rel: map[string]string{}, addrs: map[string][]string{}}
+		known: map[string]bool{}, rel: map[string]string{}, addrs: map[string][]string{}, byAddr: map[string]string{}}
+}
+
+// indexAddresses makes byAddr of addrs.
+func (d *Directory) indexAddresses() {
+	for display, as := range d.addrs {
+		for _, a := range as {
+			d.byAddr[a] = display
+		}
+	}
 }
 
 // Collect reads the people of a library. The person's own address is the
@@ -194,6 +205,7 @@ func Collect(ctx context.Context, lib Library, lx *lexicon.Lexicon) *Directory {
 		}
 	}
 	d.indexFirstNames()
+	d.indexAddresses()
 	d.learnRelations(ctx, lib, lx)
 	return d
 }
@@ -278,6 +290,20 @@ func (d *Directory) sent(e *ingest.Event) bool {
 func (d *Directory) IsKnown(s string) bool {
 	name, addr := ingest.SplitPerson(s)
 	return addr != "" && d.known[addr] || name != "" && d.known[strings.ToLower(name)]
+}
+
+// Display returns how a person in a field is shown: the name when the
+// value has one; an address written alone is the name the same address is
+// written with elsewhere ("cristy@x.com" is Cristy when other mail is from
+// "Cristy <cristy@x.com>"), so that one sender is not counted as two.
+func (d *Directory) Display(s string) string {
+	name, addr := ingest.SplitPerson(s)
+	if name == "" {
+		if n, ok := d.byAddr[addr]; ok {
+			return n
+		}
+	}
+	return Display(s)
 }
 
 // IsSelf reports whether a field value names the person.
@@ -464,5 +490,6 @@ func (d *Directory) UnmarshalBinary(data []byte) error {
 	maps.Copy(d.self, w.Self)
 	maps.Copy(d.known, w.Known)
 	maps.Copy(d.addrs, w.Addrs)
+	d.indexAddresses()
 	return nil
 }

@@ -234,3 +234,28 @@ func TestRelationByItsOwnWord(t *testing.T) {
 		told("Coffee with Lena.", "Lena"),
 	}, map[string]string{"Mum": "mother", "Oma": "grandmother", "Sister": "sister", "Parents": "", "Lena": ""})
 }
+
+// TestDisplayOfAddressAlone: a sender written by address alone is the
+// name the same address is written with on other mail, so "who emails me
+// most" counts one person once (a real mailing-list archive: "Cristy
+// <cristy@…>" and a bare "cristy@…").
+func TestDisplayOfAddressAlone(t *testing.T) {
+	lib := libtest.Memory{ingest.Mail: {
+		received("Cristy <cristy@mystic.example.com>", "fixed in 5.2"),
+		received("cristy@mystic.example.com", "Font metrics"),
+		received("nobody@example.org", "hello"),
+	}}
+	d := Collect(context.Background(), lib, test.Must(t, lexicon.Default))
+	for in, want := range map[string]string{
+		"cristy@mystic.example.com":          "Cristy",
+		"Cristy <cristy@mystic.example.com>": "Cristy",
+		"nobody@example.org":                 "nobody@example.org",
+	} {
+		if got := d.Display(in); got != want {
+			t.Errorf("Display(%q) = %q, want %q", in, got, want)
+		}
+	}
+	if back := test.RoundTrip(t, d); back.Display("cristy@mystic.example.com") != "Cristy" {
+		t.Error("a directory read back forgot the names of addresses")
+	}
+}

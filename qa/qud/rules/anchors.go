@@ -1457,8 +1457,10 @@ var holidayKindRE = lazyre.New(`\b(public|bank|national|federal|statutory|offici
 
 // holidayKinds takes the words of the kind of a holiday as understood:
 // the holidays are read by their noun ("public holidays in Australia":
-// the Australian Holidays calendar), and nothing of the library records
-// a holiday as public or not.
+// the Australian Holidays calendar). A calendar that says of some of its
+// days that they are not of that kind ("Oktoberfest [Not a public
+// holiday]") records the kind: those days are left out; no other record
+// says whether a holiday is public.
 func (p *parser) holidayKinds() {
 	for _, m := range p.t.findAll(holidayKindRE()) {
 		if after := strings.Fields(strings.ToLower(p.t.original(m[3], len(p.t.low)))); len(after) == 0 || !strings.HasPrefix(after[0], "holiday") {
@@ -1466,8 +1468,34 @@ func (p *parser) holidayKinds() {
 			// last month" is a bank, of a month
 			continue
 		}
+		kind := strings.ToLower(p.t.original(m[2], m[3]))
 		p.t.consume(m[2], m[3])
+		p.notOfKind(kind)
 	}
+}
+
+// notOfKind leaves out the calendar days whose title denies being a
+// holiday of the kind ("not a public holiday"), where a calendar has any.
+func (p *parser) notOfKind(kind string) {
+	if p.env == nil || p.env.Catalog() == nil {
+		return
+	}
+	denial := "not a " + kind + " holiday"
+	src := p.env.Catalog().Source(ingest.Calendar)
+	f := src.Field("summary")
+	if f == nil {
+		return
+	}
+	var denied []string
+	for _, v := range f.Values {
+		if strings.Contains(strings.ToLower(v.Text), denial) {
+			denied = append(denied, v.Text)
+		}
+	}
+	if len(denied) == 0 {
+		return
+	}
+	p.f.Content = append(p.f.Content, Cond{Expr: fmt.Sprintf(`!((summary ?? "") in %s)`, quoteList(denied)), Words: kind, Needs: []attrSpec{{Name: "summary", Type: qa.TypeText}}})
 }
 
 // myProfileRE: a question of a fact of mine said with "my" right after

@@ -8053,11 +8053,35 @@ func (p *parser) journalSaid() {
 		if journalWhichRE().Match(p.t.low[m[1]:]) {
 			continue // "in my notes tagged work": which of them, asked
 		}
+		if p.namesFieldOf(p.t.low[:m[0]], c.Sources) {
+			continue // "what labels do I use in my notes": the notes' own labels, asked
+		}
 		if unwrittenRE().Match(p.t.low[:m[0]]) {
 			continue // "the days I did not write in my diary": the writing itself, not done
 		}
 		p.t.consume(m[0], m[1])
 	}
+}
+
+// namesFieldOf reports whether a word of text names a field of names
+// that one of the journal sources a cue takes whole records ("labels",
+// "tags"): the notes are then what is asked about, not where it is said.
+func (p *parser) namesFieldOf(text []byte, sources []rlex.SourceWeight) bool {
+	for _, w := range strings.FieldsFunc(string(text), func(r rune) bool { return !unicode.IsLetter(r) }) {
+		one, _ := plural.One(w)
+		for _, sw := range sources {
+			if !sw.Whole || !journalKinds[sw.Source] {
+				continue
+			}
+			src := p.env.Catalog().Source(sw.Source)
+			for _, k := range []string{w, one, w + "s"} {
+				if f := src.Field(k); f != nil && f.Names {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // unwrittenRE: a verb of writing, denied or skipped, ending the text

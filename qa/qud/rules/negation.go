@@ -221,8 +221,14 @@ func (p *parser) lackedFields(numbers bool) {
 		}
 		a, b := p.spanBytes(s)
 		m := lackedFieldRE().FindIndex(p.t.low[:a])
+		had := false
 		if m == nil {
-			continue
+			// "which notes have a colour", "events with a location":
+			// the field held, of any value
+			if m = hadFieldRE().FindIndex(p.t.low[:a]); m == nil || !p.fieldEndsPhrase(b) {
+				continue
+			}
+			had = true
 		}
 		var conds []string
 		var needs []attrSpec
@@ -230,17 +236,24 @@ func (p *parser) lackedFields(numbers bool) {
 			if slices.ContainsFunc(needs, func(n attrSpec) bool { return n.Name == field }) {
 				return
 			}
+			empty, held := field+" == nil", field+" != nil"
+			var typ qa.AttrType
 			switch kind {
 			case "text":
-				conds = append(conds, fmt.Sprintf(`(%s ?? "") == ""`, field))
-				needs = append(needs, attrSpec{Name: field, Type: qa.TypeText})
+				empty, held, typ = fmt.Sprintf(`(%s ?? "") == ""`, field), fmt.Sprintf(`(%s ?? "") != ""`, field), qa.TypeText
 			case "number":
-				conds = append(conds, field+" == nil")
-				needs = append(needs, attrSpec{Name: field, Type: qa.TypeNumber})
+				typ = qa.TypeNumber
 			case "time":
-				conds = append(conds, field+" == nil")
-				needs = append(needs, attrSpec{Name: field, Type: qa.TypeDateTime})
+				typ = qa.TypeDateTime
+			default:
+				return
 			}
+			if had {
+				conds = append(conds, held)
+			} else {
+				conds = append(conds, empty)
+			}
+			needs = append(needs, attrSpec{Name: field, Type: typ})
 		}
 		for _, r := range s.Refs {
 			src := p.env.Catalog().Source(r.Source)
@@ -276,9 +289,29 @@ func (p *parser) lackedFields(numbers bool) {
 		for _, n := range needs {
 			p.lacked = append(p.lacked, n.Name)
 		}
-		p.f.Content = append(p.f.Content, Cond{Expr: strings.Join(conds, " && "), Words: p.t.original(m[0], b), Needs: needs})
+		join := " && "
+		if had {
+			join = " || " // any of the fields that record the thing
+		}
+		p.f.Content = append(p.f.Content, Cond{Expr: strings.Join(conds, join), Words: p.t.original(m[0], b), Needs: needs})
 	}
 }
+
+// hadFieldRE: a field the events have, of any value, said right before
+// its word ("notes that have a colour", "events with a location",
+// "workouts having a heart rate").
+var hadFieldRE = lazyre.New(`\b(?:had|has|have|having|with)\s+(?:(?:an?|any|some)\s+)?$`)
+
+// fieldEndsPhrase reports whether the field's word at byte b ends what
+// the question says of it: "which notes have a colour?", not "notes with
+// the title good place" (a value follows) nor "with a heart rate over 150".
+func (p *parser) fieldEndsPhrase(b int) bool {
+	return hadFieldEndRE().Match(p.t.low[b:])
+}
+
+// hadFieldEndRE: the rest of a question after a field said held: its end,
+// or a clause or time that says nothing more of the field.
+var hadFieldEndRE = lazyre.New(`^\s*(?:[?.!]|$|(?:in|on|during|from|since|last|this|at|and|or|,)\b)`)
 
 // unitless is a field's name without the unit it ends in ("heart_rate"
 // of "heart_rate_bpm").

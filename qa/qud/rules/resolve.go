@@ -1812,6 +1812,56 @@ func (p *parser) mostCounted() bool {
 var mostCountedRE = lazyre.New(`\b(?:most|(?:highest|largest|greatest|biggest|max(?:imum)?)\s+(?:number|count|amount)\s+of)\s+(\p{L}+)`)
 
 // resolveAmount handles counts and sums.
+// countedFieldNamed returns the list field of names a counted noun names
+// ("labels": a note's labels, a label file's label), one key for the
+// fields of one noun in the singular or the plural, which extraction reads
+// alike; nil when the noun names none, fields of two names, or no list.
+func (p *parser) countedFieldNamed(noun string) *Key {
+	if p.lk == nil || noun == "" {
+		return nil
+	}
+	var found *Key
+	for _, s := range p.lk.fields {
+		if p.taken(s) || !sameNoun(p.lk.q.Phrase(s.From, s.To), noun) {
+			continue
+		}
+		for _, r := range s.Refs {
+			if !tree.IsName(r.Field) || !r.List && !p.namesField(r) {
+				continue
+			}
+			k := fieldKey(r)
+			switch {
+			case found == nil:
+				found = k
+			case sameNoun(found.Attr, k.Attr):
+				if one, ok := plural.One(k.Attr); ok && one != found.Attr {
+					found.ID, found.Attr, found.Extract.Name, found.Words = one, one, one, one
+				}
+				if r.List {
+					found.Extract.Type = qa.TypeList
+				}
+			default:
+				return nil
+			}
+		}
+	}
+	if found == nil || found.Extract.Type != qa.TypeList {
+		// a field of one value a record ("how many books did I
+		// finish": the journal's book) counts the records
+		return nil
+	}
+	return found
+}
+
+// sameNoun reports whether two nouns are one, either in the plural
+// ("labels", "label").
+func sameNoun(a, b string) bool {
+	a, b = strings.ToLower(a), strings.ToLower(b)
+	oa, _ := plural.One(a)
+	ob, _ := plural.One(b)
+	return a == b || oa == ob
+}
+
 func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Key) {
 	f := p.f
 	// A count with "in total", "altogether" said of it is the count: the
@@ -1924,6 +1974,16 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 					}
 				}
 			}
+		}
+	}
+	if f.act == nil && p.count && !p.distinct && measure == nil && asked == nil && !timesRE().MatchString(strings.ToLower(f.Question)) {
+		// "how many labels do I have", "how many hashtags have I used":
+		// no activity named, the noun counted a field of names the
+		// library records, each of its values is counted once, not the
+		// records that hold them
+		if k := p.countedFieldNamed(firstWords(noun, 1)); k != nil {
+			p.distinct, asked = true, k
+			p.consumeWord(`\b` + regexp.QuoteMeta(firstWords(noun, 1)) + `\b`)
 		}
 	}
 	if f.GroupTimes != "" && asked == nil && !p.distinct {

@@ -452,18 +452,29 @@ var (
 	futureRE     = lazyre.New(`(?i)\b(?:in\s+the\s+future|from\s+now\s+on(?:wards?)?|going\s+forward)\b`)
 	comingUpRE   = lazyre.New(`(?i)\b(is|are|['’]s|['’]re)\s+(?:coming\s+up|upcoming|ahead)\b`)
 	comingNextRE = lazyre.New(`(?i)\b(?:coming\s+up|upcoming|ahead)\s+(?:next|soonest|first)\b`)
-	upcomingRE   = lazyre.New(`(?i)\bupcoming\s+((?:days?|weeks?|weekends?|months?|years?|quarters?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?)\b)?`)
+	// leftRE of a period: things said to be left, remaining or still to
+	// come within it ("what holidays are left this year"), which a
+	// dictionary reads as still to happen; not what is left undone
+	// ("which tasks are left") nor left until a day (a countdown).
+	remainingRE     = lazyre.New(`(?i)\b(is|are|['’]s|['’]re)\s+(?:still\s+)?(?:left|remaining|(?:yet\s+|still\s+)?to\s+come)(\s+(?:this|for\s+the\s+rest\s+of|in)\s+(?:the\s+)?(?:year|month|week|season|summer|winter|spring|autumn|fall|quarter|\d{4})\b)`)
+	todayOnPeriodRE = lazyre.New(`from today on(\s+(?:this|in)\s+(?:the\s+)?(?:year|month|week|season|summer|winter|spring|autumn|fall|quarter|\d{4})\b)`)
+	upcomingRE      = lazyre.New(`(?i)\bupcoming\s+((?:days?|weeks?|weekends?|months?|years?|quarters?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?)\b)?`)
 )
 
 // futureSaid writes the time from today on as the time grammar reads it
 // ("from today on"): "what birthdays are coming up", "my upcoming
-// birthdays", "what do I have in the future".
+// birthdays", "what do I have in the future", "what holidays are left
+// this year".
 func futureSaid(s string) string {
 	s = futureRE().ReplaceAllString(s, "from today on")
+	s = remainingRE().ReplaceAllString(s, "$1 there$2 from today on")
 	if comingUpRE().MatchString(s) && !comingNextRE().MatchString(s) {
 		// ("which birthday is coming up next": the next one, which
 		// "next" says already)
 		s = comingUpRE().ReplaceAllString(s, "$1 there from today on")
+		// a period said after it is the period's rest ("coming up this
+		// year"), which "on this year" was not
+		s = todayOnPeriodRE().ReplaceAllString(s, "$1 from today on")
 	}
 	if m := upcomingRE().FindStringSubmatchIndex(s); m != nil && m[2] >= 0 {
 		return s // "the upcoming week": the next one, which the time grammar reads
