@@ -434,7 +434,7 @@ func (p *parser) thresholds() {
 			// at least
 			p.countWhether = fmt.Sprintf(">= %d", timesWord(t.group(m, 1)))
 			t.consume(m[0], m[1])
-		} else if m := t.find(timesSaidRE()); m != nil && timesWord(t.group(m, 1)) > 1 && !timesOfRE().Match(t.low[m[1]:]) {
+		} else if m := t.find(timesSaidRE()); m != nil && timesWord(t.group(m, 1)) > 1 && !timesOfRE().Match(t.low[m[1]:]) && !anyOneRE().Match(t.low[:m[0]]) {
 			// "have I bought shuttlecocks twice", "did I swim three
 			// times last week": whether it happened so many times, as
 			// one asks who knows it happened more often too ("yes, 20
@@ -448,6 +448,11 @@ func (p *parser) thresholds() {
 // timesSaidRE: how many times, said alone ("twice", "three times", "3
 // times"); group 1 the words.
 var timesSaidRE = lazyre.New(`\b(once|twice|thrice|(?:\d+|\pL+)\s+times)\b`)
+
+// anyOneRE: any one thing asked of ("did I watch any movie twice",
+// "did I buy anything twice"), whose times are each one's, not all of
+// them together.
+var anyOneRE = lazyre.New(`\b(?:any|anything|something|some)\b`)
 
 // timesOfRE: what follows a number of times that makes it of something
 // else than the whole: a factor ("twice as long"), or the times in one
