@@ -434,9 +434,30 @@ func (p *parser) thresholds() {
 			// at least
 			p.countWhether = fmt.Sprintf(">= %d", timesWord(t.group(m, 1)))
 			t.consume(m[0], m[1])
+		} else if m := t.find(timesSaidRE()); m != nil && timesWord(t.group(m, 1)) > 1 && !timesOfRE().Match(t.low[m[1]:]) && !anyOneRE().Match(t.low[:m[0]]) {
+			// "have I bought shuttlecocks twice", "did I swim three
+			// times last week": whether it happened so many times, as
+			// one asks who knows it happened more often too ("yes, 20
+			// times"), not whether it happened at all
+			p.countWhether = fmt.Sprintf(">= %d", timesWord(t.group(m, 1)))
+			t.consume(m[0], m[1])
 		}
 	}
 }
+
+// timesSaidRE: how many times, said alone ("twice", "three times", "3
+// times"); group 1 the words.
+var timesSaidRE = lazyre.New(`\b(once|twice|thrice|(?:\d+|\pL+)\s+times)\b`)
+
+// anyOneRE: any one thing asked of ("did I watch any movie twice",
+// "did I buy anything twice"), whose times are each one's, not all of
+// them together.
+var anyOneRE = lazyre.New(`\b(?:any|anything|something|some)\b`)
+
+// timesOfRE: what follows a number of times that makes it of something
+// else than the whole: a factor ("twice as long"), or the times in one
+// period ("twice in one day", "three times a week").
+var timesOfRE = lazyre.New(`^\s+(?:as|in\s+(?:a|one|the\s+same|a\s+single|any)|a|an|per|each|every|more|less|fewer|over)\b`)
 
 // ranges reads a range of a measure said with "between" ("runs between
 // 5 and 10 km", "orders between 50 and 100 dollars"): the events whose

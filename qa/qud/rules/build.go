@@ -1239,6 +1239,13 @@ func (b *builder) notPeriods(w Cond) {
 		// is known to have gone without, and the nothing says why)
 		body = fmt.Sprintf("let a = %s; let z = %s; a >= z ? nil : (let had = unique(map(filter(d, {# >= a && # < z}), {%s})); let without = filter(periods(a, z, %q), {!(# in had)}); len(without) == 0 ? \"none\" : %s)", a, z, start, f.Without, cmp.Or(map[string]string{"year": "map(without, {year(#)})", "month": `map(without, {` + monthLabel + `})`}[f.Without], "without"))
 	}
+	if f.Every > 1 {
+		// "did I swim every other week": the most periods in a row
+		// without, each period a day counted from the first, so that
+		// periods in a row are days in a row
+		index := map[string]string{"week": "add_days(a, days_between(a, #) / 7)", "month": "add_days(a, (year(#) - year(a)) * 12 + month(#) - month(a))"}[f.Without]
+		body = fmt.Sprintf("let a = %s; let z = %s; let had = unique(map(filter(d, {# >= a && # < z}), {%s})); longest_streak(map(filter(periods(a, z, %q), {!(# in had)}), {%s}))", a, z, start, f.Without, cmp.Or(index, "#"))
+	}
 	if f.CountWhether != "" {
 		body = fmt.Sprintf("(%s) %s", body, f.CountWhether)
 	}

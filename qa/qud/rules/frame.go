@@ -186,6 +186,10 @@ type Frame struct {
 	// Without is FormNotDays' period when it is longer than a day: "week"
 	// or "month" ("was there a week I didn't exercise"); "" for days.
 	Without string
+	// Every is FormNotDays' turn when something is asked of one period
+	// in every few ("did I swim every other week": 2): the longest run
+	// of periods without is weighed against it, by CountWhether.
+	Every int
 	// Weekday is FormNotDays' day of the week (1 Monday to 7 Sunday)
 	// when only such days are counted ("did I run every Monday in
 	// March"); 0 for every day.

@@ -754,11 +754,12 @@ func doingWords(s string) string {
 	// than after or before
 	s = nearAfterRE().ReplaceAllStringFunc(s, func(m string) string {
 		rel := strings.ToLower(lastWord(m))
-		if !whichLeadRE().MatchString(s) {
+		if !whichLeadRE().MatchString(s) && !oneAskedRE().MatchString(s) {
 			return rel
 		}
-		// "which artist did I listen to right after my run": the first
-		// one after it (the last one before)
+		// "which artist did I listen to right after my run", "where did
+		// I eat right after my trip": the first one after it (the last
+		// one before)
 		if rel == "after" {
 			return "first after"
 		}
@@ -1028,6 +1029,11 @@ var (
 
 // nearAfterRE: an adverb of nearness before "after" or "before".
 var nearAfterRE = lazyre.New(`(?i)\b(?:right|just|immediately|straight|directly|shortly)\s+(after|before)\b`)
+
+// oneAskedRE: a question of where, who or when, which asks of one thing
+// done next to another as "which" does ("where did I eat right after my
+// trip": the one place, not every place after it).
+var oneAskedRE = lazyre.New(`(?i)^[\s|]*(?:where|who|whom|when)\b`)
 
 // historyRE: "(show up) in my listening history", "from my Netflix
 // history": a record of what was done, as the word before it says, at the

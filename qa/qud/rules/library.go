@@ -1009,11 +1009,13 @@ func (p *parser) applyLinks() {
 			act, p.f.act, p.f.Activity = w, w, w.ID
 		}
 	}
-	stayed := stayPlace
-	if tripsCountedRE().MatchString(p.f.Question) {
-		// the trips counted are journeys, which the plays of a stream
-		// from a country are not (how long I stayed there they may tell)
-		stayed = stayPlaceOfDoing
+	stayed := func(s link.Span) bool {
+		// A stream's country is where the account was used that day, no
+		// journey: it stands for the stay only where no other record
+		// writes the place ("Naples, Italy" in a calendar's locations:
+		// "which years did I not go to Italy" had read four films for
+		// seven trips), and never for the trips counted.
+		return stayPlaceOfDoing(s) || stayPlace(s) && !tripsCountedRE().MatchString(p.f.Question) && !p.placeWritten(s)
 	}
 	if act != nil && act.ID == "trip" && slices.ContainsFunc(lk.held, stayed) {
 		// "my trip to Lisbon", "who did I travel to Lisbon with": where
@@ -4841,6 +4843,24 @@ func dayPlaceField(field string) bool { return field == "city" || field == "plac
 // the person was: a day's place, a country, a location.
 func stayPlace(s link.Span) bool {
 	return slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return placeField(r.Field) })
+}
+
+// placeWritten reports whether a record other than a stream writes the
+// place s names in a field of where one was: the place itself, or a town
+// of it ("Naples, Italy" of Italy).
+func (p *parser) placeWritten(s link.Span) bool {
+	if p.env == nil {
+		return false
+	}
+	a, b := p.spanBytes(s)
+	name := strings.TrimSpace(p.t.original(a, b))
+	words := strings.Fields(name)
+	if len(words) == 0 {
+		return false
+	}
+	return slices.ContainsFunc(p.env.NameRefsWith(words[len(words)-1]), func(r link.Ref) bool {
+		return placeField(r.Field) && !streamed(r.Source) && (strings.EqualFold(r.Value, name) || len(r.Value) > len(name)+2 && strings.EqualFold(r.Value[len(r.Value)-len(name)-2:], ", "+name))
+	})
 }
 
 // tripsCountedRE: the journeys themselves counted ("how many trips",

@@ -53,6 +53,14 @@ var presenceRE = []struct {
 	// "how many times have I been to Kyoto", "how often did we visit
 	// Kyoto in 2020", "how often did I go to Bangkok": the trips to it
 	{lazyre.New(`^(\s*)(?i:how\s+many\s+times|how\s+often)\s+(?i:have|had|did)\s+(?i:i|we)\s+(?:(?i:ever|actually|really)\s+)?(?i:been|gone|go|went|travell?ed|travel|visit|visited|flown|fly|flew)\s+(?:(?i:to|in|over\s+to)\s+)?` + placeName + `(?P<rest>\s+\p{Ll}[^?]*?)?\s*\??\s*$`), "${1}How many trips to ${2} did I take${rest}?", 0, false},
+	// "have I been to Naples", "did I go to Italy in 2022", "have I
+	// never been to Rome", "have I been to Naples twice": whether I took
+	// a trip to it, not whether a tweet is tagged with its name or a film
+	// was streamed from it
+	{lazyre.New(`^(\s*)(?i:did|have|had)\s+(?i:i|we)(\s+(?i:ever|never|already|really|actually))?\s+(?i:(?:go|travel|fly|been|gone|travell?ed|flown)\s+(?:back\s+)?to|visit|visited)\s+` + placeName + `(?P<rest>\s+\p{Ll}[^?]*?)?\s*\??\s*$`), "${1}Did I${2} take a trip to ${3}${rest}?", 3, false},
+	// "which years did I not go to Italy", "in which months of 2024
+	// didn't I travel to Spain": the periods without a trip to it
+	{lazyre.New(`^(\s*)(?i:(?:in|during)\s+)?(?i:which|what)\s+(?i:(years?|months?|weeks?))(\s+[^?]*?)?\s+(?i:did\s+(?:i|we)\s+(?:not|never)|didn[’']?t\s+(?:i|we)|have\s+(?:i|we)\s+(?:not|never)|haven[’']?t\s+(?:i|we))\s+(?i:(?:go|travel|fly|been|gone|travell?ed|flown)\s+(?:back\s+)?to|visit|visited)\s+` + placeName + `(?P<rest>\s+\p{Ll}[^?]*?)?\s*\??\s*$`), "${1}In which ${2}${3} did I not take a trip to ${4}${rest}?", 4, false},
 	// "who came with me to Ubud", "who did I travel to Ubud with", "who
 	// went to Ubud with me": who
 	// was on the trip to it, not who wrote the mails about it

@@ -3225,9 +3225,10 @@ func (p *parser) namedSources() []string {
 
 // everyRE: a yes/no question of whether something happened on every day,
 // week, month or such weekday of a window ("did I run every day in
-// March", "did I go to the gym every Monday last month"); group 1 the
-// period.
-var everyRE = lazyre.New(`(?i)^\s*(?:did|have|had)\s+(?:i|we)\b.*\b(?:every|each)\s+(?:single\s+)?(day|week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b`)
+// March", "did I go to the gym every Monday last month"), or on one of
+// every few ("every other week", "every second month", "every two
+// weeks"); group 1 the words said, 2 the stride, 3 the period.
+var everyRE = lazyre.New(`(?i)^\s*(?:did|have|had)\s+(?:i|we)\b.*\b((?:every|each)\s+(?:single\s+)?(?:(other|alternate|second|third|fourth|two|three|four|[234])\s+)?(day|week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?)\b`)
 
 // monthCondRE reads the month of the year a recurring window selects
 // ("in March": every March).
@@ -3278,16 +3279,38 @@ func (p *parser) everyPeriod() {
 	if m == nil {
 		return
 	}
+	said := strings.ToLower(strings.Join(strings.Fields(m[1]), " "))
+	period, every := strings.ToLower(m[3]), 1
+	if m[2] != "" {
+		// "every other week": one of every two, whatever is said for
+		// two ("other" and "alternate" are the second in turn)
+		every = max(2, ordinalValue(m[2]))
+	}
 	w, ok := p.countedWindow()
 	if !ok || w.From == "" {
-		f.Notes = append(f.Notes, fmt.Sprintf("\"every %s\" is counted within one window of dates (\"in March 2024\"): answered whether it happened at all", strings.ToLower(m[1])))
+		f.Notes = append(f.Notes, fmt.Sprintf("%q is counted within one window of dates (\"in March 2024\"): answered whether it happened at all", said))
 		return
 	}
-	period := strings.ToLower(m[1])
-	switch period {
-	case "day":
+	if every > 1 && period != "day" && period != "week" && period != "month" {
+		// one weekday of every few weeks is no run of periods
+		f.Notes = append(f.Notes, fmt.Sprintf("%q is not understood: answered whether it happened at all", said))
+		return
+	}
+	switch {
+	case every > 1:
+		// no run of as many periods without as make one turn
+		f.Form, f.Without, f.Every = FormNotDays, period, every
+		f.Measure, f.Val, f.CountWhether = nil, nil, fmt.Sprintf("< %d", every)
+		// the turn is no word of the things searched ("two weeks" no title)
+		words := strings.Fields(said)
+		for i := range words {
+			words[i] = regexp.QuoteMeta(words[i])
+		}
+		p.consumeWord(`\b` + strings.Join(words, `\s+`) + `\b`)
+		return
+	case period == "day":
 		f.Form, f.Without = FormNotDays, ""
-	case "week", "month":
+	case period == "week", period == "month":
 		f.Form, f.Without = FormNotDays, period
 	default:
 		wd := 0

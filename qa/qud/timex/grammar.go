@@ -1243,6 +1243,20 @@ func (s *scan) season(i int) (core, bool) {
 	if !ok {
 		return core{}, false
 	}
+	if s.is(e, "holidays", "holiday", "vacation", "vacations", "break") && !s.tok(j).upper {
+		// "the summer holidays": no calendar fixes them; the season
+		// they fall in is read, and said (a word left to search for
+		// had found nothing)
+		c, ok := s.seasonOf(j, e+1, se)
+		c.note = fmt.Sprintf("%s: read as the whole season", strings.ToLower(s.text(j, e+1)))
+		return c, ok
+	}
+	return s.seasonOf(j, e, se)
+}
+
+// seasonOf is season of the season se said from j to e, with a year
+// after it or not.
+func (s *scan) seasonOf(j, e int, se [2]int) (core, bool) {
 	yr := seasonYearly(se)
 	k := s.opt(e, ",")
 	if s.is(k, "of") {
@@ -1318,6 +1332,7 @@ func (s *scan) holidays(i int) []core {
 		from, to int // days around the holiday
 		weekend  bool
 		week     bool
+		note     string
 	}
 	shapes := []shape{{end: e}}
 	note := ""
@@ -1343,9 +1358,14 @@ func (s *scan) holidays(i int) []core {
 	case s.is(base, "week"):
 		shapes = append(shapes, shape{end: base + 1, week: true})
 	case s.is(base, "holidays", "period", "break", "season"):
-		shapes = append(shapes, shape{end: base + 1, from: h.overFrom, to: h.overTo})
+		// "the Christmas holidays": the days around it that "over
+		// Christmas" means, said, as no calendar fixes them
+		from, to := h.date(2023).AddDate(0, 0, h.overFrom), h.date(2023).AddDate(0, 0, h.overTo)
+		said := fmt.Sprintf("%s: read as %s to %s", strings.ToLower(s.text(i, base+1)), from.Format("2 January"), to.Format("2 January"))
+		shapes = append(shapes, shape{end: base + 1, from: h.overFrom, to: h.overTo, note: said})
 	}
 	for _, sh := range shapes {
+		note := cmp.Or(sh.note, note)
 		at := func(y int) (time.Time, time.Time) {
 			d := h.date(y)
 			switch {
@@ -1358,7 +1378,7 @@ func (s *scan) holidays(i int) []core {
 			return d.AddDate(0, 0, sh.from), d.AddDate(0, 0, sh.to+1)
 		}
 		var hol *holiday
-		if sh == (shape{end: sh.end}) {
+		if sh == (shape{end: sh.end, note: sh.note}) {
 			hol = h
 		}
 		if y, e2 := s.yearAfter(sh.end, true); y != 0 {
