@@ -172,6 +172,9 @@ func TestCelebrantOf(t *testing.T) {
 		{"Birthday party – my 30th!", celebrant{self: true}},
 		{"🎂 Karim", celebrant{name: "Karim"}},
 		{"Birthday dinner with Elif & Julien yesterday", celebrant{}},
+		// a colon lists who was there, not whose it was (the day's
+		// "Birthday João" had been left out as another's occasion)
+		{"Best birthday crew: my parents and Freya 🥳", celebrant{before: "Best"}},
 		// a capitalised word before it is kept aside, a name only where
 		// the directory knows one
 		{"Zoë bday", celebrant{before: "Zoë"}},

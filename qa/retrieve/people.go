@@ -276,6 +276,11 @@ func celebrantOf(lx *lexicon.Lexicon, text string) celebrant {
 		// "Birthday dinner for my sister", "Birthday party – my 30th".
 		for k := h.End; k < len(toks) && k <= h.End+2; k++ {
 			t := toks[k]
+			if k > 0 && strings.Contains(text[toks[k-1].Pos+len(toks[k-1].Raw):t.Pos], ":") {
+				// "Best birthday crew: my parents and Freya": a colon
+				// lists who was there, not whose occasion it was
+				break
+			}
 			if possessiveWord(t.Raw) || k == h.End && fold.Capitalised(t.Raw) {
 				return wordCelebrant(lx, toks, k)
 			}
