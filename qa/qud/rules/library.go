@@ -3260,10 +3260,7 @@ func (p *parser) unplayedHead(raw string) bool {
 // name of one of sources or of the key of one of their fields ("streams":
 // music_stream; "titles": movie_title).
 func (p *parser) wordOfFields(sources []string, w string) bool {
-	one, ok := plural.One(w)
-	if !ok {
-		one = w
-	}
+	one, _ := plural.One(w) // w itself where it is no plural
 	of := func(key string) bool {
 		return slices.ContainsFunc(strings.Split(key, "_"), func(k string) bool { return k == w || k == one })
 	}

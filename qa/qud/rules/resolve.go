@@ -1811,7 +1811,6 @@ func (p *parser) mostCounted() bool {
 
 var mostCountedRE = lazyre.New(`\b(?:most|(?:highest|largest|greatest|biggest|max(?:imum)?)\s+(?:number|count|amount)\s+of)\s+(\p{L}+)`)
 
-// resolveAmount handles counts and sums.
 // countedFieldNamed returns the list field of names a counted noun names
 // ("labels": a note's labels, a label file's label), one key for the
 // fields of one noun in the singular or the plural, which extraction reads
@@ -1856,12 +1855,13 @@ func (p *parser) countedFieldNamed(noun string) *Key {
 // sameNoun reports whether two nouns are one, either in the plural
 // ("labels", "label").
 func sameNoun(a, b string) bool {
-	a, b = strings.ToLower(a), strings.ToLower(b)
-	oa, _ := plural.One(a)
-	ob, _ := plural.One(b)
-	return a == b || oa == ob
+	// (One returns a word that is no plural as it is)
+	oa, _ := plural.One(strings.ToLower(a))
+	ob, _ := plural.One(strings.ToLower(b))
+	return oa == ob
 }
 
+// resolveAmount handles counts and sums.
 func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Key) {
 	f := p.f
 	// A count with "in total", "altogether" said of it is the count: the

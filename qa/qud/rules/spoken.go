@@ -452,14 +452,19 @@ var (
 	futureRE     = lazyre.New(`(?i)\b(?:in\s+the\s+future|from\s+now\s+on(?:wards?)?|going\s+forward)\b`)
 	comingUpRE   = lazyre.New(`(?i)\b(is|are|['’]s|['’]re)\s+(?:coming\s+up|upcoming|ahead)\b`)
 	comingNextRE = lazyre.New(`(?i)\b(?:coming\s+up|upcoming|ahead)\s+(?:next|soonest|first)\b`)
-	// leftRE of a period: things said to be left, remaining or still to
-	// come within it ("what holidays are left this year"), which a
+	// remainingRE: things said to be left, remaining or still to come
+	// within a period ("what holidays are left this year"), which a
 	// dictionary reads as still to happen; not what is left undone
 	// ("which tasks are left") nor left until a day (a countdown).
-	remainingRE     = lazyre.New(`(?i)\b(is|are|['’]s|['’]re)\s+(?:still\s+)?(?:left|remaining|(?:yet\s+|still\s+)?to\s+come)(\s+(?:this|for\s+the\s+rest\s+of|in)\s+(?:the\s+)?(?:year|month|week|season|summer|winter|spring|autumn|fall|quarter|\d{4})\b)`)
-	todayOnPeriodRE = lazyre.New(`from today on(\s+(?:this|in)\s+(?:the\s+)?(?:year|month|week|season|summer|winter|spring|autumn|fall|quarter|\d{4})\b)`)
+	remainingRE = lazyre.New(`(?i)\b(is|are|['’]s|['’]re)\s+(?:still\s+)?(?:left|remaining|(?:yet\s+|still\s+)?to\s+come)(\s+(?:this|for\s+the\s+rest\s+of|in)\s+` + periodNamed + `)`)
+	// todayOnPeriodRE: "from today on" before the period it is of.
+	todayOnPeriodRE = lazyre.New(`from today on(\s+(?:this|in)\s+` + periodNamed + `)`)
 	upcomingRE      = lazyre.New(`(?i)\bupcoming\s+((?:days?|weeks?|weekends?|months?|years?|quarters?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?)\b)?`)
 )
+
+// periodNamed is a period whose rest from today on can be asked ("this
+// year", "the summer", "2025").
+const periodNamed = `(?:the\s+)?(?:year|month|week|season|summer|winter|spring|autumn|fall|quarter|\d{4})\b`
 
 // futureSaid writes the time from today on as the time grammar reads it
 // ("from today on"): "what birthdays are coming up", "my upcoming

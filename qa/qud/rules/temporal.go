@@ -18,6 +18,7 @@ import (
 	"reqap/lang/plural"
 	"reqap/lang/spell"
 	"reqap/qa"
+	"reqap/qa/qud/link"
 	"reqap/qa/qud/timex"
 	rlex "reqap/qa/retrieve/lexicon"
 	"reqap/qa/tree"
@@ -105,15 +106,7 @@ func (p *parser) holidayCompound(sp timex.Span) bool {
 		return false
 	}
 	phrase := strings.ToLower(orig[sp.HolidayStart:sp.End] + " " + next[0])
-	for _, r := range p.env.NameRefsWith(next[0]) {
-		v := strings.ToLower(r.Value)
-		if i := strings.Index(v, phrase); i >= 0 && (i == 0 || !unicode.IsLetter(rune(v[i-1]))) {
-			if j := i + len(phrase); j == len(v) || !unicode.IsLetter(rune(v[j])) {
-				return true
-			}
-		}
-	}
-	return false
+	return slices.ContainsFunc(p.env.NameRefsWith(next[0]), func(r link.Ref) bool { return wordIndex(strings.ToLower(r.Value), phrase) >= 0 })
 }
 
 // daypartCompounds are the byte ranges of the question that are a
