@@ -1069,10 +1069,34 @@ func (p *parser) wholeCueActivity(cl string, unheld *activity) *activity {
 // activityNamed is the activity the words of cl name, held in the library
 // or not: of several, the earliest in the lexicon.
 func (p *parser) activityNamed(cl string) *activity {
-	return p.earliestNamed(cl, func(loc []int, _ *activity) bool {
+	return p.earliestNamed(cl, func(loc []int, a *activity) bool {
 		m := cl[loc[0]:loc[1]]
-		return !(rideRE().MatchString(m) && (vehicleRE().MatchString(cl[:loc[0]]) || vehicleAfterRE().MatchString(cl[loc[1]:])) || p.inLinkedValue(m) || p.inFieldName(m) || thingCompound(m, cl[loc[1]:]))
+		return !(rideRE().MatchString(m) && (vehicleRE().MatchString(cl[:loc[0]]) || vehicleAfterRE().MatchString(cl[loc[1]:])) || p.inLinkedValue(m) || p.inFieldName(m) || thingCompound(m, cl[loc[1]:]) || p.modifiesOthersThing(m, a))
 	})
+}
+
+// modifiesOthersThing reports whether an activity's phrase is said before
+// the head of a thing of several words that only sources other than the
+// activity's write ("how much did the swim goggles cost", the journal's
+// "swim goggles 19,99 €"): a noun before a noun modifies it, and the
+// thing, not a swim of the workouts, is what is asked. Said last ("a lake
+// swim") the phrase is the head, and the activity still.
+func (p *parser) modifiesOthersThing(phrase string, a *activity) bool {
+	if p.lk == nil || p.lk.res == nil || a == nil || len(a.Sources) == 0 {
+		return false
+	}
+	words := strings.Fields(phrase)
+	spans := append(slices.Clone(p.lk.res.Spans), p.lk.soft...)
+	for _, s := range spans {
+		if s.Words() < 2 || len(s.Refs) == 0 || slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return slices.Contains(a.Sources, r.Source) }) {
+			continue
+		}
+		in := strings.Fields(strings.ToLower(p.lk.q.Phrase(s.From, s.To)))
+		if i := slices.Index(in, strings.ToLower(words[0])); i >= 0 && i+len(words) < len(in) && slices.Equal(in[i:i+len(words)], words) {
+			return true
+		}
+	}
+	return false
 }
 
 // thingCompound reports whether an activity's phrase is the first word of

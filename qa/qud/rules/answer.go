@@ -252,7 +252,7 @@ var (
 	// writing or posting in it).
 	contentAskedRE = lazyre.New(`^[\s|]*(?:what(?:'s|\s+is|\s+was|\s+were)\s+(?:in|inside|(?:written|said|posted|shared|discussed|sent)\s+in)\b|what\s+(?:did|do|have)\s+(?:i|we)\s+(?:write|written|wrote|note|noted|put|jot|jotted)(?:\s+down)?\s+(?:in|on|into)\b)`)
 	// saysRE: "what does my note X say" (the words that go in groups 1 and 2).
-	saysRE = lazyre.New(`^[\s|]*(what\s+(?:does|did|do))\b.*\b(says?)\s*[?.!]*\s*$`)
+	saysRE = lazyre.New(`^[\s|]*(what\s+(?:does|did|do))\b.*\b(says?)[\s|]*[?.!]*[\s|]*$`)
 	// whoSingsRE asks for a song's performer.
 	whoSingsRE = lazyre.New(`^(?:who|which\s+(?:artist|singer|band))\s+(?:sings|sang|sung|performs|performed|recorded|is\s+singing|was\s+singing)\b`)
 	// lastVerbRE finds "last" as a verb: "how long did the meeting last

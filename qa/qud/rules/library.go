@@ -5992,6 +5992,21 @@ func (p *parser) reported(asked bool) bool {
 	} else {
 		return false
 	}
+	content := func(ws []string) int {
+		n := 0
+		for _, w := range ws {
+			if lw := strings.ToLower(strings.Trim(w, `'",()`)); lw != "" && !functionWords[lw] && !clauseFunctionWords[lw] {
+				n++
+			}
+		}
+		return n
+	}
+	if framed := strings.Fields(modalFrameRE().ReplaceAllString(strings.Join(words, " "), " ")); !asked && content(framed) >= 2 {
+		// "did I say I need to book a dentist appointment": the need
+		// frames the doing, which a note says as "Note to self: book a
+		// dentist appointment" as well as "Need to book …"
+		words = framed
+	}
 	for _, w := range words {
 		w = strings.Trim(w, `'",()`)
 		lw := strings.ToLower(w)
@@ -6117,6 +6132,11 @@ func mentionedWords(words []string) []string {
 // half marathon idea", "the landlord thing"), which a text tells without
 // them.
 var shellNouns = map[string]bool{"idea": true, "ideas": true, "plan": true, "plans": true, "thing": true, "things": true, "stuff": true}
+
+// modalFrameRE: a modal of need, duty or wish and the "to" of the verb it
+// frames ("need to", "have to", "should", "must", "want to"), which says
+// how the doing was meant, not a word of it.
+var modalFrameRE = lazyre.New(`(?i)\b(?:(?:need|needs|needed|have|has|had|want|wants|wanted|ought|got)\s+to|should|must)\b`)
 
 // functionWords are the articles, prepositions and conjunctions that a
 // phrase of several words mentioned joins its words with: no word of

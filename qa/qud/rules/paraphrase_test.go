@@ -90,6 +90,10 @@ var paraphraseCases = []struct{ a, b string }{
 	{"Who did I spend Christmas with?", "Who was I with during Christmas?"},
 	{"Who did we spend last weekend with?", "Who was I with during last weekend?"},
 	{"whom did I spend New Year's Eve with", "who was I with during New Year's Eve"},
+	// what is left out, said right after the noun it leaves out of, is
+	// said after the clause as well
+	{"Which cafés other than Café Kanne did I go to?", "Which cafés did I go to other than Café Kanne?"},
+	{"what restaurants besides Mangiare did we eat at", "what restaurants did we eat at besides Mangiare"},
 	// a part of a year weighed against another said by its ordinal alone
 	{"Did I cycle more in the first half of 2024 than in the second?", "Did I cycle more in the first half of 2024 than in the second half of 2024?"},
 	{"Did I walk more in the first quarter of 2023 or the third?", "Did I walk more in the first quarter of 2023 or the third quarter of 2023?"},

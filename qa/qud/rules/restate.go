@@ -13,6 +13,11 @@ import (
 	rlex "reqap/qa/retrieve/lexicon"
 )
 
+// leftOutAfterNounRE: "which" or "what" and a noun, what it leaves out
+// ("other than", "apart from", "besides", "except" and a name; group 2),
+// then the clause asked (group 3, begun by its auxiliary and subject).
+var leftOutAfterNounRE = lazyre.New(`(?i)^(\s*(?:which|what)\s+\pL+)\s+((?:other\s+than|apart\s+from|aside\s+from|besides|except(?:\s+for)?)\s+[^?,]+?)\s+((?:did|do|does|have|has|had)\s+(?:i|we)\b[^?,]*?)(\s*[?.!]*\s*)$`)
+
 // restate rewrites constructions of English into the form the
 // recognisers read: "what was my run on May 1 called" → "what was the
 // name of my run on May 1"; "what did I call my run" → "what did I name
@@ -34,6 +39,12 @@ func restate(s string, tx *timex.Parser) string {
 	}
 	s = sortedBy(s)
 	s = onlyOneThing(s)
+	// "which cafés other than Café Kanne did I go to": what is left out,
+	// said right after the noun it leaves out of, is read where the
+	// recognisers read it, after the clause ("which cafés did I go to
+	// other than Café Kanne"); in between it had been searched for as
+	// words of the cafés
+	s = leftOutAfterNounRE().ReplaceAllString(s, "${1} ${3} ${2}${4}")
 	if strings.Contains(strings.ToLower(s), "days ") {
 		// "do I run more on Saturdays or Sundays": two sides weighed,
 		// not the runs of either day (the union was answered "yes")
