@@ -61,6 +61,7 @@ func (r *Retriever) dedup(ctx context.Context, q *Query, cs []*cand) ([]*qa.Item
 	cs = r.datedTexts(q, cs)
 	cs = r.attendance(q, cs)
 	cs = r.socialOnly(q, cs)
+	cs = r.stays(q, cs)
 	if len(cs) == 0 {
 		return []*qa.Item{}, 0
 	}
@@ -323,18 +324,8 @@ func postOfStay(a, b *node) bool {
 	if ingest.KindOf(post.c.ev.Source) != ingest.SocialMedia || !stay.c.ev.AllDay || stay.end-stay.start < int64(minStay) {
 		return false
 	}
-	town, _, _ := strings.Cut(stay.c.ev.Text("location"), ",")
-	want := lexicon.Keys(lexicon.Tokens(town))
-	if len(want) == 0 {
-		return false
-	}
-	keys := lexicon.Keys(lexicon.Tokens(eventText(post.c.ev)))
-	for i := 0; i+len(want) <= len(keys); i++ {
-		if slices.Equal(keys[i:i+len(want)], want) {
-			return true
-		}
-	}
-	return false
+	town := stayTown(stay.c.ev)
+	return len(town) > 0 && saysWords(eventText(post.c.ev), town)
 }
 
 // shared reports whether two nodes matched a common concept: one of the

@@ -149,6 +149,12 @@
 //     the road! ⚽" at noon after Sunday's match) — unless the text is
 //     about food, which is written about as it is eaten.
 //
+// A trip entered as days at a place ("London with my girlfriend", all day,
+// located in "London, United Kingdom") says no word of travel; asked about
+// trips, the calendar's stays that the kept texts tell of join them (a
+// booking whose stay covers half of the entry, a post written during it,
+// each naming its town; stays.go).
+//
 // Songs, podcast episodes and videos are never the event a text joins by
 // rules 3 and 4: they are many and short, and a text is about the
 // listening, not about the one track that ended before it.
