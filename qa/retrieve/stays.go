@@ -29,9 +29,9 @@ func (r *Retriever) stays(q *Query, cs []*cand) []*cand {
 		return cs
 	}
 	var texts []*cand
-	have := make(map[string]bool, len(cs))
+	have := make(map[string]*cand, len(cs))
 	for _, c := range cs {
-		have[c.ev.ID] = true
+		have[c.ev.ID] = c
 		if textSources[c.ev.Source] && c.weights != nil && c.weights[ci] >= lexicon.Threshold {
 			texts = append(texts, c)
 		}
@@ -40,7 +40,8 @@ func (r *Retriever) stays(q *Query, cs []*cand) []*cand {
 		return cs
 	}
 	for _, e := range r.lib.Events(ingest.Calendar) {
-		if !e.AllDay || have[e.ID] || e.End.Sub(e.Start) < minStay {
+		kept := have[e.ID]
+		if !e.AllDay || e.End.Sub(e.Start) < minStay || kept != nil && (kept.weights == nil || kept.weights[ci] >= lexicon.Threshold) {
 			continue
 		}
 		town := stayTown(e)
@@ -48,11 +49,19 @@ func (r *Retriever) stays(q *Query, cs []*cand) []*cand {
 			continue
 		}
 		for _, t := range texts {
-			if r.tellsOfStay(t.ev, e, town) {
-				cs = append(cs, &cand{ev: e, weights: slices.Clone(t.weights), mask: t.mask, label: t.label, decided: t.decided})
-				have[e.ID] = true
-				break
+			if !r.tellsOfStay(t.ev, e, town) {
+				continue
 			}
+			if kept != nil {
+				// Kept for another concept ("Florence with Giulia"
+				// asked of trips with Giulia): it is the trip too.
+				kept.weigh(ci, t.weights[ci])
+			} else {
+				kept = &cand{ev: e, weights: slices.Clone(t.weights), mask: t.mask, label: t.label, decided: t.decided}
+				cs = append(cs, kept)
+				have[e.ID] = kept
+			}
+			break
 		}
 	}
 	return cs
