@@ -67,15 +67,19 @@ func Named(key string) bool {
 
 // Name returns the venue a location value names: its first comma-separated
 // segment (the rest is an address or a town), trimmed; "" for a bare
-// address.
+// address. An address begins or ends with its number ("12 Main Street",
+// "Lendplatz 14"); a number inside a name is part of it ("Route 66
+// Diner").
 func Name(location string) string {
 	head, _, _ := strings.Cut(location, ",")
-	head = strings.TrimSpace(head)
-	if head == "" || strings.ContainsAny(head, "0123456789") {
+	words := strings.Fields(head)
+	if len(words) == 0 || hasDigit(words[0]) || hasDigit(words[len(words)-1]) {
 		return ""
 	}
-	return head
+	return strings.Join(words, " ")
 }
+
+func hasDigit(s string) bool { return strings.ContainsAny(s, "0123456789") }
 
 // minName is the shortest venue name looked for in texts: shorter ones
 // ("Bo") are words of other sentences.
@@ -225,7 +229,7 @@ func home(lx *lexicon.Lexicon, name string) bool {
 // CollectVersion names how Collect learns a directory: change it when
 // Collect would learn another from the same events, so that directories
 // kept on disk (index.Library.Memo) are learnt again.
-const CollectVersion = "places-3"
+const CollectVersion = "places-4"
 
 // Sources are the sources Collect reads: the calendar's locations name
 // the venues, and textSources say what was eaten or played there.

@@ -71,8 +71,13 @@ func TestVenues(t *testing.T) {
 	if got := d.Serving("soccer"); !slices.Equal(got, []string{"Sportpark Nord"}) {
 		t.Errorf("Serving(soccer) = %q", got)
 	}
-	if got := Name("12 Main Street, Springfield"); got != "" {
-		t.Errorf("Name of an address = %q", got)
+	for _, a := range []string{"12 Main Street, Springfield", "Lendplatz 14, 8066 Graz"} {
+		if got := Name(a); got != "" {
+			t.Errorf("Name of an address %q = %q", a, got)
+		}
+	}
+	if got := Name("Route 66 Diner, Lendplatz 14, 8066 Graz"); got != "Route 66 Diner" {
+		t.Errorf("Name of Route 66 Diner's location = %q", got)
 	}
 }
 
