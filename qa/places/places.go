@@ -66,17 +66,21 @@ func Named(key string) bool {
 }
 
 // Name returns the venue a location value names: its first comma-separated
-// segment (the rest is an address or a town), trimmed; "" for a bare
-// address. An address begins or ends with its number ("12 Main Street",
+// segment or line (the rest is an address or a town), trimmed; "" for a
+// bare address. An address begins or ends with its number ("12 Main Street",
 // "Lendplatz 14"); a number inside a name is part of it ("Route 66
 // Diner").
 func Name(location string) string {
-	head, _, _ := strings.Cut(location, ",")
+	head := location
+	if i := strings.IndexAny(location, ",\n"); i >= 0 {
+		head = location[:i] // an address's lines are its parts too
+	}
+	head = strings.TrimSpace(head)
 	words := strings.Fields(head)
 	if len(words) == 0 || hasDigit(words[0]) || hasDigit(words[len(words)-1]) {
 		return ""
 	}
-	return strings.Join(words, " ")
+	return head
 }
 
 func hasDigit(s string) bool { return strings.ContainsAny(s, "0123456789") }
@@ -229,7 +233,7 @@ func home(lx *lexicon.Lexicon, name string) bool {
 // CollectVersion names how Collect learns a directory: change it when
 // Collect would learn another from the same events, so that directories
 // kept on disk (index.Library.Memo) are learnt again.
-const CollectVersion = "places-4"
+const CollectVersion = "places-5"
 
 // Sources are the sources Collect reads: the calendar's locations name
 // the venues, and textSources say what was eaten or played there.

@@ -71,7 +71,7 @@ func TestVenues(t *testing.T) {
 	if got := d.Serving("soccer"); !slices.Equal(got, []string{"Sportpark Nord"}) {
 		t.Errorf("Serving(soccer) = %q", got)
 	}
-	for _, a := range []string{"12 Main Street, Springfield", "Lendplatz 14, 8066 Graz"} {
+	for _, a := range []string{"12 Main Street, Springfield", "Lendplatz 14, 8066 Graz", "Roadstar 16\n12764 Happyville\nDenmark"} {
 		if got := Name(a); got != "" {
 			t.Errorf("Name of an address %q = %q", a, got)
 		}
