@@ -94,9 +94,9 @@ func (r *Retriever) tellsOfStay(t, stay *ingest.Event, town []string) bool {
 
 // saysWords reports whether text holds the words (lexicon keys) in a row.
 func saysWords(text string, words []string) bool {
-	keys := lexicon.Keys(lexicon.Tokens(text))
-	for i := 0; i+len(words) <= len(keys); i++ {
-		if slices.Equal(keys[i:i+len(words)], words) {
+	toks := lexicon.Tokens(text)
+	for i := range toks {
+		if lexicon.KeysAt(toks, i, words) {
 			return true
 		}
 	}

@@ -341,19 +341,16 @@ func (lx *Lexicon) appendHitsAt(out []Hit, toks []Token, i int) ([]Hit, int) {
 	if n == 1 && (lx.derivedOnly(toks[i]) || CalendarAbbreviation(toks, i)) {
 		return out, 0
 	}
-	term := ""
+	weak := "" // the term's key, read once for its weak hits
 	for _, r := range refs {
-		if r.Weight < Related && term == "" {
-			term = toks[i].Key
-			if n > 1 {
-				term = strings.Join(Keys(toks[i:i+n]), " ")
+		h := Hit{Concept: r.Concept, Weight: r.Weight, Start: i, End: i + n}
+		if r.Weight < Related {
+			if weak == "" {
+				weak = strings.Join(Keys(toks[i:i+n]), " ")
 			}
+			h.Term = weak
 		}
-		t := term
-		if r.Weight >= Related {
-			t = ""
-		}
-		out = append(out, Hit{Concept: r.Concept, Weight: r.Weight, Start: i, End: i + n, Term: t})
+		out = append(out, h)
 	}
 	return out, n
 }
