@@ -1177,8 +1177,8 @@ func addressWanted(words []string) bool {
 // placeName keeps the name of a place written with its address or town
 // ("Da Gino, Lendplatz 24, 8016 Graz" and "Da Gino, Graz" → "Da Gino"), so
 // visits to one place group together however each source wrote it, and
-// the town is not taken for a second place. A name whose first part holds
-// a digit is an address itself and stays whole.
+// the town is not taken for a second place. A first part that begins or
+// ends with a number is an address itself and stays whole (places.Name).
 func placeName(v any) any {
 	name := func(s string) string {
 		if n := places.Name(s); n != "" {

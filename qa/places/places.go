@@ -3,7 +3,9 @@
 // says "Da Paolo with my boyfriend 👌 Best carbonara in town 🍝": so Da
 // Paolo serves Italian food, and lunch there was an Italian meal, though
 // that entry names no dish. A venue's cuisine is the one the records that
-// mention it (entries located there, texts naming it) eat most.
+// mention it (entries located there, texts naming it) eat most; its sport
+// the one they play most ("Football training" at Sportpark Nord makes the
+// club's "Racing Olympia training" there a football training too).
 package places
 
 import (
@@ -40,6 +42,9 @@ type Venue struct {
 	// dish concept ("" when none is clearly most): a burger joint serves
 	// American food and, above all, burgers.
 	Cuisine, Dish string
+	// Sport is the lexicon sport concept its records play most ("" when
+	// none is clearly most).
+	Sport string
 	// Records is how many records mention it.
 	Records int
 }
@@ -61,16 +66,24 @@ func Named(key string) bool {
 }
 
 // Name returns the venue a location value names: its first comma-separated
-// segment (the rest is an address or a town), trimmed; "" for a bare
-// address.
+// segment or line (the rest is an address or a town), trimmed; "" for a
+// bare address. An address begins or ends with its number ("12 Main Street",
+// "Lendplatz 14"); a number inside a name is part of it ("Route 66
+// Diner").
 func Name(location string) string {
-	head, _, _ := strings.Cut(location, ",")
+	head := location
+	if i := strings.IndexAny(location, ",\n"); i >= 0 {
+		head = location[:i] // an address's lines are its parts too
+	}
 	head = strings.TrimSpace(head)
-	if head == "" || strings.ContainsAny(head, "0123456789") {
+	words := strings.Fields(head)
+	if len(words) == 0 || hasDigit(words[0]) || hasDigit(words[len(words)-1]) {
 		return ""
 	}
 	return head
 }
+
+func hasDigit(s string) bool { return strings.ContainsAny(s, "0123456789") }
 
 // minName is the shortest venue name looked for in texts: shorter ones
 // ("Bo") are words of other sentences.
@@ -88,7 +101,12 @@ func Collect(ctx context.Context, lib Library, lx *lexicon.Lexicon) *Directory {
 	vote := func(key, text string) {
 		for _, s := range lexicon.Scores(lx.Find(lexicon.Tokens(text))) {
 			kind := s.Concept.Kind
-			if kind != "cuisine" && kind != "dish" || s.Weight < lexicon.Related {
+			if kind != "cuisine" && kind != "dish" && kind != "sport" || s.Weight < lexicon.Related {
+				continue
+			}
+			if kind == "sport" && s.Weight < lexicon.Strong {
+				// A sport's own name, not its weak words: a doctor's
+				// "Practice" says "practice" in every reminder.
 				continue
 			}
 			if votes[kind] == nil {
@@ -148,6 +166,9 @@ func Collect(ctx context.Context, lib Library, lx *lexicon.Lexicon) *Directory {
 	for k, vs := range votes["dish"] {
 		d.venues[k].Dish = decide(vs)
 	}
+	for k, vs := range votes["sport"] {
+		d.venues[k].Sport = decide(vs)
+	}
 	return d
 }
 
@@ -177,12 +198,12 @@ func (d *Directory) Venue(location string) (*Venue, bool) {
 	return v, ok
 }
 
-// Serving returns the venues whose cuisine or dish is the concept, by
-// name.
+// Serving returns the venues whose cuisine, dish or sport is the concept,
+// by name.
 func (d *Directory) Serving(concept string) []string {
 	var out []string
 	for _, v := range d.venues {
-		if v.Cuisine == concept || v.Dish == concept {
+		if v.Cuisine == concept || v.Dish == concept || v.Sport == concept {
 			out = append(out, v.Name)
 		}
 	}
@@ -212,10 +233,10 @@ func home(lx *lexicon.Lexicon, name string) bool {
 // CollectVersion names how Collect learns a directory: change it when
 // Collect would learn another from the same events, so that directories
 // kept on disk (index.Library.Memo) are learnt again.
-const CollectVersion = "places-1"
+const CollectVersion = "places-5"
 
 // Sources are the sources Collect reads: the calendar's locations name
-// the venues, and textSources say what was eaten there.
+// the venues, and textSources say what was eaten or played there.
 var Sources = append([]string{ingest.Calendar}, textSources...)
 
 // textSources are the sources whose texts name venues.

@@ -20,7 +20,8 @@ func event(src string, kv ...any) *ingest.Event {
 
 // A venue's cuisine and dish are what the records there, and the texts
 // naming it, eat: "Lunch w/ Noor" at Da Paolo says nothing, the posts about
-// Da Paolo say carbonara and pizza. A home is no venue, and a town that
+// Da Paolo say carbonara and pizza; a ground's sport is the one its entries
+// name outright. A home is no venue, and a town that
 // every kind of meal names has no cuisine.
 func TestVenues(t *testing.T) {
 	lx := test.Must(t, lexicon.Default)
@@ -33,6 +34,12 @@ func TestVenues(t *testing.T) {
 			event(ingest.Calendar, "summary", "Magnus's birthday dinner 🎂", "location", "Magnus's place"),
 			event(ingest.Calendar, "summary", "Sushi with Tom 🍣", "location", "Valencia"),
 			event(ingest.Calendar, "summary", "Tacos with Ana 🌮", "location", "Valencia"),
+			event(ingest.Calendar, "summary", "Football training", "location", "Sportpark Nord"),
+			event(ingest.Calendar, "summary", "Racing Olympia training", "location", "Sportpark Nord"),
+			event(ingest.Calendar, "summary", "Skin check", "location", "Practice Dr. Ionescu"),
+		},
+		ingest.Mail: {
+			event(ingest.Mail, "subject", "Appointment reminder", "body", "See you at 9:00. Practice Dr. Ionescu, Cologne. Kind regards, Practice Dr. Ionescu"),
 		},
 		ingest.SocialMedia: {
 			event(ingest.SocialMedia, "text", "Da Paolo with my boyfriend 👌 Best carbonara in town 🍝"),
@@ -55,8 +62,22 @@ func TestVenues(t *testing.T) {
 	if got := d.Serving("italian"); !slices.Equal(got, []string{"Da Paolo"}) {
 		t.Errorf("Serving(italian) = %q", got)
 	}
-	if got := Name("12 Main Street, Springfield"); got != "" {
-		t.Errorf("Name of an address = %q", got)
+	if v, ok := d.Venue("Sportpark Nord"); !ok || v.Sport != "soccer" {
+		t.Errorf("Sportpark Nord = %+v, want soccer", v)
+	}
+	if v, ok := d.Venue("Practice Dr. Ionescu"); !ok || v.Sport != "" {
+		t.Errorf("a doctor's practice = %+v, want no sport (its reminders say only the weak word practice)", v)
+	}
+	if got := d.Serving("soccer"); !slices.Equal(got, []string{"Sportpark Nord"}) {
+		t.Errorf("Serving(soccer) = %q", got)
+	}
+	for _, a := range []string{"12 Main Street, Springfield", "Lendplatz 14, 8066 Graz", "Roadstar 16\n12764 Happyville\nDenmark"} {
+		if got := Name(a); got != "" {
+			t.Errorf("Name of an address %q = %q", a, got)
+		}
+	}
+	if got := Name("Route 66 Diner, Lendplatz 14, 8066 Graz"); got != "Route 66 Diner" {
+		t.Errorf("Name of Route 66 Diner's location = %q", got)
 	}
 }
 

@@ -28,6 +28,9 @@ const (
 	// A text written before smallHoursEnd (hour) without naming a day is
 	// about the evening that has just ended.
 	smallHoursEnd = 4
+	// nextDay is how long after a happening a text written the next day
+	// without naming a day may still be about it.
+	nextDay = 24 * time.Hour
 	// announceSlack is how far an entry may start from the time a
 	// reminder announces and still be the announced happening.
 	announceSlack = 15 * time.Minute
@@ -58,6 +61,7 @@ func (r *Retriever) dedup(ctx context.Context, q *Query, cs []*cand) ([]*qa.Item
 	cs = r.datedTexts(q, cs)
 	cs = r.attendance(q, cs)
 	cs = r.socialOnly(q, cs)
+	cs = r.stays(q, cs)
 	if len(cs) == 0 {
 		return []*qa.Item{}, 0
 	}
@@ -111,7 +115,7 @@ func (r *Retriever) dedup(ctx context.Context, q *Query, cs []*cand) ([]*qa.Item
 	if len(groups) > 1 || manyFiles(cs) {
 		r.mergeOverlaps(ctx, nodes, uf, q.requiredMask())
 		matchTold(nodes, uf)
-		r.attachTexts(nodes, announced, uf)
+		r.attachTexts(nodes, announced, uf, eatenNow(q))
 	}
 	items := r.items(q, nodes, announced, uf)
 	n := 0
@@ -320,18 +324,8 @@ func postOfStay(a, b *node) bool {
 	if ingest.KindOf(post.c.ev.Source) != ingest.SocialMedia || !stay.c.ev.AllDay || stay.end-stay.start < int64(minStay) {
 		return false
 	}
-	town, _, _ := strings.Cut(stay.c.ev.Text("location"), ",")
-	want := lexicon.Keys(lexicon.Tokens(town))
-	if len(want) == 0 {
-		return false
-	}
-	keys := lexicon.Keys(lexicon.Tokens(eventText(post.c.ev)))
-	for i := 0; i+len(want) <= len(keys); i++ {
-		if slices.Equal(keys[i:i+len(want)], want) {
-			return true
-		}
-	}
-	return false
+	town := stayTown(stay.c.ev)
+	return len(town) > 0 && saysWords(eventText(post.c.ev), town)
 }
 
 // shared reports whether two nodes matched a common concept: one of the
@@ -387,7 +381,7 @@ func (r *Retriever) mergeOverlaps(ctx context.Context, nodes []node, uf *unionFi
 // starting within announceSlack of that time.
 // Texts already merged with a structured event by overlap stay where they
 // are.
-func (r *Retriever) attachTexts(nodes []node, announced map[int]lexicon.Announcement, uf *unionFind) {
+func (r *Retriever) attachTexts(nodes []node, announced map[int]lexicon.Announcement, uf *unionFind, eaten uint64) {
 	byDay := map[qa.Date][]anchor{}
 	anyText := false
 	for i := range nodes {
@@ -554,11 +548,49 @@ func (r *Retriever) attachTexts(nodes []node, announced map[int]lexicon.Announce
 					}
 				}
 			}
+			// Written the next day, naming no day, about the same thing
+			// as yesterday's happening when nothing like it has happened
+			// since ("Home win!! ⚽" at noon after Sunday's match): people
+			// post about a game the day after it as often as that evening.
+			// Not food: it is written about as it is eaten ("Thai green
+			// curry 🌶️" at 12:39 is that day's lunch, with colleagues or
+			// not).
+			if best.i < 0 && !t.c.ev.AllDay && t.c.mask&eaten == 0 && !r.relatedEarlier(nodes, byDay[qa.DateOf(written)], t, text) {
+				for _, an := range byDay[qa.DateOf(written).AddDays(-1)] {
+					if !shared(&nodes[an.i], t) || an.end > t.start || t.start-an.end > int64(nextDay) || an.i == i {
+						continue
+					}
+					if better(an) {
+						best = an
+					}
+				}
+			}
 		}
 		if best.i >= 0 {
 			attach(best.i, i)
 		}
 	}
+}
+
+// eatenNow returns the mask of a query's concepts of food: what a text
+// says of them it says as it eats.
+func eatenNow(q *Query) uint64 {
+	var m uint64
+	for _, ci := range maskedWhere(q.Concepts, func(c *Concept) bool {
+		return c.lex != nil && slices.Contains([]string{"food", "meal", "dish", "cuisine"}, c.lex.Kind)
+	}) {
+		m |= 1 << uint(ci)
+	}
+	return m
+}
+
+// relatedEarlier reports whether one of a day's anchors that ended before
+// text t was written may be what it is about: then the text is about its
+// own day, not the day before.
+func (r *Retriever) relatedEarlier(nodes []node, day []anchor, t *node, text string) bool {
+	return slices.ContainsFunc(day, func(an anchor) bool {
+		return an.end <= t.start && &nodes[an.i] != t && r.related(&nodes[an.i], t, text)
+	})
 }
 
 // related reports whether text t may be about happening s: they matched a

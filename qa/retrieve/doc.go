@@ -84,7 +84,9 @@
 //     meal; a meal at a named venue that is nobody's home is a meal out (a
 //     café is no restaurant; "Magnus's place" and "coming over" are
 //     homes); a venue's usual cuisine and dish (package places) stand in
-//     for a record there that does not say what was eaten.
+//     for a record there that does not say what was eaten, and its usual
+//     sport for a record there that says a word of the sport and names no
+//     other ("Racing Olympia training" at the football ground).
 //   - A relation ("my colleagues", "my parents") is searched as the names
 //     of its people, a name as its person's relation words (package
 //     people); visiting people is being at their place; "who did I meet"
@@ -140,8 +142,18 @@
 //     sport) and each matched part of the query.
 //  4. No day named: a text joins such an event that ended at most two
 //     hours before it, the same day ("Home win!! ⚽"); one sharing a query
-//     concept with it, later the same day ("Survived the dentist 😬"); or,
-//     written the next morning, the evening's ("Pizza oven, take two 🍕").
+//     concept with it, later the same day ("Survived the dentist 😬");
+//     written the next morning, the evening's ("Pizza oven, take two 🍕");
+//     or, written within a day of it and nothing like it having happened
+//     that day yet, yesterday's sharing a query concept ("Three points on
+//     the road! ⚽" at noon after Sunday's match) — unless the text is
+//     about food, which is written about as it is eaten.
+//
+// A trip entered as days at a place ("London with my girlfriend", all day,
+// located in "London, United Kingdom") says no word of travel; asked about
+// trips, the calendar's stays that the kept texts tell of join them (a
+// booking whose stay covers half of the entry, a post written during it,
+// each naming its town; stays.go).
 //
 // Songs, podcast episodes and videos are never the event a text joins by
 // rules 3 and 4: they are many and short, and a text is about the

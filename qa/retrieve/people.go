@@ -610,7 +610,7 @@ func (q *Query) needsDirectories() bool {
 			return true // a name, or someone's home
 		}
 		switch c.lex.Kind {
-		case "family", "work", "cuisine", "dish", "celebration", "meal", "food", "place":
+		case "family", "work", "cuisine", "dish", "sport", "celebration", "meal", "food", "place":
 			return true
 		}
 		if c.lex.Generic {

@@ -253,19 +253,21 @@ func (r *Retriever) otherVenue(e *ingest.Event, out *lexicon.Concept) bool {
 	return false
 }
 
-// withPlaces lets a cuisine or a dish be found at the venues that serve it:
-// "Lunch w/ Noor" at Da Paolo is an Italian meal when the person's records
-// eat Italian food at Da Paolo, lunch at Route 66 Diner a burger when they
-// eat burgers there (package places). The venue's name counts as a related
-// term of the concept (a meal there is one of it; a question about the
-// venue is not about all of the cuisine).
+// withPlaces lets a cuisine, a dish or a sport be found at the venues of
+// it: "Lunch w/ Noor" at Da Paolo is an Italian meal when the person's
+// records eat Italian food at Da Paolo, lunch at Route 66 Diner a burger
+// when they eat burgers there, "Racing Olympia training" at Sportpark
+// Nord football when the entries there play football (package places).
+// The venue's name counts as a related term of the concept (a happening
+// there is one of it; a question about the venue is not about all of the
+// cuisine); verifyVenues takes back what the record itself contradicts.
 func (q *Query) withPlaces(d *places.Directory) {
 	if d == nil {
 		return
 	}
 	for i := range q.Concepts {
 		c := &q.Concepts[i]
-		if c.lex == nil || c.lex.Kind != "cuisine" && c.lex.Kind != "dish" {
+		if !venueKind(c) {
 			continue
 		}
 		for _, v := range d.Serving(c.lex.ID) {
@@ -278,15 +280,22 @@ func (q *Query) withPlaces(d *places.Directory) {
 	}
 }
 
-// verifyVenueFood takes back a dish or cuisine a candidate matched only
-// through its venue's name (withPlaces) when its text names other food:
-// "Da Paolo with mum and dad 👌 Risotto heaven" is risotto, though pizza
-// is what Da Paolo's records eat most. A venue's usual food stands in
-// only for a record that does not say what was eaten.
-func (r *Retriever) verifyVenueFood(q *Query, order []*cand) {
-	cis := maskedWhere(q.Concepts[:q.Required], func(c *Concept) bool {
-		return c.lex != nil && (c.lex.Kind == "dish" || c.lex.Kind == "cuisine")
-	})
+// venueKind reports whether a concept is of a kind venues are known for
+// (places.Venue): what is eaten or played there.
+func venueKind(c *Concept) bool {
+	return c.lex != nil && (c.lex.Kind == "dish" || c.lex.Kind == "cuisine" || c.lex.Kind == "sport")
+}
+
+// verifyVenues takes back a concept a candidate matched only through its
+// venue's name (withPlaces) when its own words say otherwise. A venue's
+// usual food stands in only for a record that does not say what was
+// eaten: "Da Paolo with mum and dad 👌 Risotto heaven" is risotto, though
+// pizza is what Da Paolo's records eat most. A venue's usual sport stands
+// in only for a record that says a word of that sport and names no other:
+// "Racing Olympia training" at the football ground is a training, the
+// club's "Summer BBQ" there is none.
+func (r *Retriever) verifyVenues(q *Query, order []*cand) {
+	cis := maskedWhere(q.Concepts[:q.Required], venueKind)
 	if len(cis) == 0 {
 		return
 	}
@@ -301,17 +310,31 @@ func (r *Retriever) verifyVenueFood(q *Query, order []*cand) {
 				continue
 			}
 			own := q.Concepts[ci].lex
-			if scoreOf(scores, own) >= lexicon.Threshold {
+			said := scoreOf(scores, own)
+			if said >= lexicon.Threshold {
 				continue // the text says it
 			}
+			// Another sport must be named outright: "Racing Olympia" is
+			// a club, not a race.
+			otherAt := lexicon.Related
+			if own.Kind == "sport" {
+				otherAt = lexicon.Strong
+			}
 			other := slices.ContainsFunc(scores, func(s lexicon.Score) bool {
-				return s.Concept != own && (s.Concept.Kind == "dish" || s.Concept.Kind == "cuisine") && s.Weight >= lexicon.Related
+				return s.Concept != own && sameVenueKind(s.Concept.Kind, own.Kind) && s.Weight >= otherAt
 			})
-			if other {
+			if other || own.Kind == "sport" && said < lexicon.Weak {
 				c.weigh(ci, 0)
 			}
 		}
 	}
+}
+
+// sameVenueKind reports whether two concept kinds answer the same
+// question about a venue: food (a dish or a cuisine) or sport.
+func sameVenueKind(a, b string) bool {
+	food := func(k string) bool { return k == "dish" || k == "cuisine" }
+	return a == b || food(a) && food(b)
 }
 
 // textScorer scores the texts of a loop over candidates (Scores of Find of

@@ -334,7 +334,7 @@ func (r *Retriever) judge(ctx context.Context, req otx.RetrieveRequest, gen uint
 	r.verifyPlaces(q, order)
 	r.verifyMeals(q, order)
 	r.verifyEatingOut(q, order)
-	r.verifyVenueFood(q, order)
+	r.verifyVenues(q, order)
 	r.verifyHome(q, order)
 	res.Candidates = len(order)
 

@@ -5860,6 +5860,12 @@ var placePrepRE = lazyre.New(`(?i)^(?:in|on|at|from|during|across|throughout|wit
 // mentioned ("Syncthing in a tweet", "pizza in my notes"), which ends it.
 var placeAfterRE = lazyre.New(`(?i)\s+(?:in|on|at|from|during|within)\s+(?:a|an|the|my|our|any|one|some|\d)\b`)
 
+// resumedClauseRE: the question's own clause resuming after what is
+// mentioned, an auxiliary before its subject or a relative "that I"
+// ("how many posts mentioning football did I write", "posts mentioning
+// Anna that I wrote"), which ends it.
+var resumedClauseRE = lazyre.New(`\s+(?:(?:did|do|does|have|has|had|was|were|am|is|are|will|would|can|could)\s+(?:i|we|you)|that\s+(?:i|we))\b`)
+
 // notMentionRE: a negation right before a verb of mentioning ("didn't
 // mention", "without mentioning").
 var notMentionRE = lazyre.New(`\b(?:not|never|\p{L}+n't|without)[\s|]+$`)
@@ -5885,6 +5891,9 @@ func (p *parser) mentioned() {
 	}
 	if c := placeAfterRE().FindIndex(t.low[m[4]:m[5]]); c != nil {
 		m[5], m[1] = m[4]+c[0], m[4]+c[0] // "mention Syncthing in a tweet": Syncthing
+	}
+	if c := resumedClauseRE().FindIndex(t.low[m[4]:m[5]]); c != nil {
+		m[5], m[1] = m[4]+c[0], m[4]+c[0] // "posts mentioning football did I write": football
 	}
 	words := strings.TrimSpace(t.original(m[4], m[5]))
 	if d := degreeFirstRE().FindStringIndex(strings.ToLower(words)); d != nil {

@@ -304,6 +304,9 @@ type Hit struct {
 	Weight  float64
 	// Start and End delimit the term's tokens: toks[Start:End].
 	Start, End int
+	// Term is the weak term found (its key), so that Scores counts two
+	// weak terms, not one said twice; "" for the others.
+	Term string
 }
 
 // Find returns the concept terms in toks. At each position the longest
@@ -338,8 +341,16 @@ func (lx *Lexicon) appendHitsAt(out []Hit, toks []Token, i int) ([]Hit, int) {
 	if n == 1 && (lx.derivedOnly(toks[i]) || CalendarAbbreviation(toks, i)) {
 		return out, 0
 	}
+	weak := "" // the term's key, read once for its weak hits
 	for _, r := range refs {
-		out = append(out, Hit{Concept: r.Concept, Weight: r.Weight, Start: i, End: i + n})
+		h := Hit{Concept: r.Concept, Weight: r.Weight, Start: i, End: i + n}
+		if r.Weight < Related {
+			if weak == "" {
+				weak = strings.Join(Keys(toks[i:i+n]), " ")
+			}
+			h.Term = weak
+		}
+		out = append(out, h)
 	}
 	return out, n
 }
@@ -372,14 +383,14 @@ type Score struct {
 }
 
 // Scores sums Find's hits per concept, in order of first appearance.
-// Two weak terms of a concept count as a related one, unless the text
+// Two different weak terms of a concept count as a related one, unless the text
 // names another concept of the same kind outright, one that is not the
 // broader concept ("Dermatologist" at "Practice Dr. Ricci", "Referral
 // needed?": the dermatologist, not the GP whose weak words "practice"
 // and "referral" are).
 func Scores(hits []Hit) []Score {
 	var out []Score
-	weak := map[*Concept]int{}
+	weak := map[*Concept]string{} // a concept's first weak term
 	best := map[*Concept]float64{}
 	for _, h := range hits {
 		best[h.Concept] = max(best[h.Concept], h.Weight)
@@ -391,8 +402,12 @@ func Scores(hits []Hit) []Score {
 			out[i].Weight = h.Weight
 		}
 		if h.Weight < Related {
-			weak[h.Concept]++
-			if weak[h.Concept] >= 2 && out[i].Weight < Related {
+			first, seen := weak[h.Concept]
+			if !seen {
+				weak[h.Concept] = h.Term
+			} else if first != h.Term && out[i].Weight < Related {
+				// A second weak term, not the first said again ("Practice
+				// Dr. Ionescu … Practice Dr. Ionescu" is one).
 				out[i].Weight = Related
 			}
 		}
