@@ -4197,6 +4197,19 @@ const practiceWordRE = `(?i)\b(?:trainings?|practi[cs]es?|drills?)\b`
 
 var practiceTitleRE = lazyre.New(practiceWordRE)
 
+// sportSessionKind reports whether phrase is a sport and a noun of its
+// games or its practice and nothing more ("football match", "tennis
+// practice"): a kind of the sport's sessions, as a title says it too.
+func (p *parser) sportSessionKind(phrase string) bool {
+	low := strings.ToLower(strings.TrimSpace(phrase))
+	for _, re := range []*regexp.Regexp{gameOfRE(), practiceOfRE()} {
+		if m := re.FindStringSubmatch(low); m != nil && m[0] == low && p.isSport(m[1]) {
+			return true
+		}
+	}
+	return false
+}
+
 // gameOrPractice tells a sport's games from its practice where the
 // library's titles do: when the records of the sport (a workout's name,
 // a calendar entry's summary) call some sessions a training or a
