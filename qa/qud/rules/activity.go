@@ -997,8 +997,30 @@ func (p *parser) topicApart() *activity {
 				p.mentionAlts = append(p.mentionAlts, w)
 			}
 		}
+		p.mentionAlts = append(p.mentionAlts, p.emojiOf(topic)...)
 	}
 	return a
+}
+
+// emojiOf returns the emoji the retrieval lexicons call an activity by,
+// as strongly as by its words ("⚽" of football, "🎾" of tennis): a post
+// "Home win!! ⚽🔥" is about football as much as one that says the word.
+func (p *parser) emojiOf(a *activity) []string {
+	if p.env == nil || p.env.Lexicon == nil {
+		return nil
+	}
+	c, ok := p.env.Lexicon.Concept(a.ID)
+	if !ok {
+		return nil
+	}
+	var out []string
+	for _, t := range c.Terms {
+		if t.Included || t.Weight < rlex.Strong || strings.ContainsFunc(t.Text, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsSpace(r) }) {
+			continue
+		}
+		out = append(out, t.Text)
+	}
+	return out
 }
 
 // givenName reports whether the question's bytes from x to y are (part
@@ -1145,6 +1167,7 @@ func (p *parser) topicBefore() *activity {
 					p.mentionAlts = append(p.mentionAlts, w)
 				}
 			}
+			p.mentionAlts = append(p.mentionAlts, p.emojiOf(mod)...)
 		}
 		return head
 	}
