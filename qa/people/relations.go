@@ -469,14 +469,26 @@ func (d *Directory) fromSurname(vote func(string, string, float64)) {
 // organisation's own domain that at least one other known person writes
 // from, when the person has written to at least two of them.
 func (d *Directory) colleagues(lib Library, w *words) []string {
-	byDomain := map[string][]string{}
+	known := map[string][]string{}
 	for display, addrs := range d.addrs {
 		for _, a := range addrs {
-			_, dom, ok := strings.Cut(a, "@")
-			if !ok || w.provider[dom] {
-				continue
+			if d.known[a] {
+				known[display] = append(known[display], a)
 			}
-			if !d.known[a] {
+		}
+	}
+	return byOrganisation(known, w)
+}
+
+// byOrganisation returns the people (display name → addresses) who write
+// from an organisation's own domain, not a public mail provider's, that
+// another of them writes from too: people who work together.
+func byOrganisation(addrs map[string][]string, w *words) []string {
+	byDomain := map[string][]string{}
+	for display, as := range addrs {
+		for _, a := range as {
+			_, dom, ok := strings.Cut(strings.ToLower(a), "@")
+			if !ok || w.provider[dom] {
 				continue
 			}
 			if !slices.Contains(byDomain[dom], display) {
@@ -490,5 +502,27 @@ func (d *Directory) colleagues(lib Library, w *words) []string {
 			out = append(out, ps...)
 		}
 	}
+	slices.Sort(out)
 	return out
+}
+
+// Colleagues returns, of the people met or written to, each written as a
+// field of people writes them ("Moritz Nilsson <moritz@foxglove.com>"),
+// the names of those who work together: two or more writing from one
+// organisation's own domain. It is the rule the directory learns
+// colleagues by, for what has a library's values and no directory.
+func Colleagues(people []string) []string {
+	w, err := loadedWords()
+	if err != nil {
+		return nil
+	}
+	addrs := map[string][]string{}
+	for _, s := range people {
+		name, addr := ingest.SplitPerson(s)
+		if name == "" || addr == "" || slices.Contains(addrs[name], addr) {
+			continue
+		}
+		addrs[name] = append(addrs[name], addr)
+	}
+	return byOrganisation(addrs, w)
 }

@@ -997,8 +997,30 @@ func (p *parser) topicApart() *activity {
 				p.mentionAlts = append(p.mentionAlts, w)
 			}
 		}
+		p.mentionAlts = append(p.mentionAlts, p.emojiOf(topic)...)
 	}
 	return a
+}
+
+// emojiOf returns the emoji the retrieval lexicons call an activity by,
+// as strongly as by its words ("⚽" of football, "🎾" of tennis): a post
+// "Home win!! ⚽🔥" is about football as much as one that says the word.
+func (p *parser) emojiOf(a *activity) []string {
+	if p.env == nil || p.env.Lexicon == nil {
+		return nil
+	}
+	c, ok := p.env.Lexicon.Concept(a.ID)
+	if !ok {
+		return nil
+	}
+	var out []string
+	for _, t := range c.Terms {
+		if t.Included || t.Weight < rlex.Strong || strings.ContainsFunc(t.Text, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsSpace(r) }) {
+			continue
+		}
+		out = append(out, t.Text)
+	}
+	return out
 }
 
 // givenName reports whether the question's bytes from x to y are (part
@@ -1145,6 +1167,7 @@ func (p *parser) topicBefore() *activity {
 					p.mentionAlts = append(p.mentionAlts, w)
 				}
 			}
+			p.mentionAlts = append(p.mentionAlts, p.emojiOf(mod)...)
 		}
 		return head
 	}
@@ -4186,6 +4209,87 @@ func (p *parser) gameOfSport(low []byte, at int) bool {
 
 // gameOfRE: a word and "game" or "match" after it.
 var gameOfRE = lazyre.New(`(?i)\b(\p{L}+)\s+(?:games?|match(?:es)?)\b`)
+
+// practiceOfRE: a word and a noun of practising after it ("football
+// training", "hockey practices", "tennis drills").
+var practiceOfRE = lazyre.New(`(?i)\b(\p{L}+)\s+(?:trainings?|practi[cs]es?|drills?)\b`)
+
+// practiceWordRE: a noun of practising, as a title says it ("Training ⚽",
+// "Football practice", "Club training").
+const practiceWordRE = `(?i)\b(?:trainings?|practi[cs]es?|drills?)\b`
+
+var practiceTitleRE = lazyre.New(practiceWordRE)
+
+// sportSessionKind reports whether phrase is a sport and a noun of its
+// games or its practice and nothing more ("football match", "tennis
+// practice"): a kind of the sport's sessions, as a title says it too.
+func (p *parser) sportSessionKind(phrase string) bool {
+	low := strings.ToLower(strings.TrimSpace(phrase))
+	for _, re := range []*regexp.Regexp{gameOfRE(), practiceOfRE()} {
+		if m := re.FindStringSubmatch(low); m != nil && m[0] == low && p.isSport(m[1]) {
+			return true
+		}
+	}
+	return false
+}
+
+// gameOrPractice tells a sport's games from its practice where the
+// library's titles do: when the records of the sport (a workout's name,
+// a calendar entry's summary) call some sessions a training or a
+// practice, "football matches" are the sessions no record of which is so
+// titled, and "football trainings" the ones that are. Read as the
+// sessions of the sport alone, matches and trainings were counted as one.
+// A library whose titles never say so tells nothing apart, and a game is
+// a session (gameOfSport).
+func (p *parser) gameOrPractice() {
+	a := p.f.act
+	if a == nil || !a.Sport || p.env.Catalog() == nil || p.env.Lexicon == nil || len(p.f.Sides) > 0 {
+		return
+	}
+	low := strings.ToLower(p.f.Question)
+	said := ""
+	for _, m := range gameOfRE().FindAllStringSubmatch(low, -1) {
+		if p.isSport(m[1]) {
+			said = m[0]
+			break
+		}
+	}
+	game := said != ""
+	practice := slices.ContainsFunc(practiceOfRE().FindAllStringSubmatch(low, -1), func(m []string) bool { return p.isSport(m[1]) })
+	if game == practice {
+		return
+	}
+	var keys []string
+	for _, name := range append(sportSources(a), ingest.Calendar) {
+		src := p.env.Catalog().Source(name)
+		if src == nil {
+			continue
+		}
+		for _, fl := range src.Fields {
+			if fl.Key == "text" || fl.Key == "subject" || !titleField(fl.Key) || slices.Contains(keys, fl.Key) {
+				continue // a post's or a mail's words tell of a session, they do not title it
+			}
+			if slices.ContainsFunc(fl.Values, func(v catalog.Value) bool { return practiceTitleRE().MatchString(v.Text) }) {
+				keys = append(keys, fl.Key)
+			}
+		}
+	}
+	if len(keys) == 0 {
+		return
+	}
+	var ors []string
+	var needs []attrSpec
+	for _, k := range keys {
+		ors = append(ors, fmt.Sprintf("(%s ?? \"\") matches %s", k, quote(practiceWordRE)))
+		needs = append(needs, attrSpec{Name: k, Type: qa.TypeText})
+	}
+	cond, words := strings.Join(ors, " || "), "titled a training or practice"
+	if game {
+		cond, words = "!("+cond+")", "not titled a training or practice"
+		p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q read as the sessions no record titles a training or practice", said))
+	}
+	p.f.Content = append(p.f.Content, Cond{Expr: cond, Words: words, Needs: needs, Kind: true})
+}
 
 // titledKind reads a word naming one kind of a broader concept ("standup",
 // a kind of work meeting) as the entries the library titles with it, where

@@ -3186,9 +3186,12 @@ func (p *parser) countFieldBefore(before string) bool {
 // packing list", "… on the shopping list").
 var listAfterRE = lazyre.New(`^\s*(?:my|the|our)\s+(?:\S+\s+){0,2}?lists?\b`)
 
-// whatLastRE: what was done asked of the last time ("what did I buy last
-// time", "what did Elif send me the last time"): the thing, not its date.
-var whatLastRE = lazyre.New(`^\s*what\s+(?:did|have|has|had)\s`)
+// whatLastRE: what was done, who with or where, asked of the last time
+// ("what did I buy last time", "what did Elif send me the last time",
+// "who did I go to the cinema with last time", "who was with me at the
+// cinema the last time", "where did we eat the last time"): the thing,
+// the people or the place, not its date.
+var whatLastRE = lazyre.New(`^\s*(?:(?:what|who|whom|where|(?:with|to)\s+whom)\s+(?:did|have|has|had)|who\s+(?:was|were)\s+with)\s`)
 
 func lastWord(s string) string {
 	f := strings.Fields(s)

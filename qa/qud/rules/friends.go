@@ -9,6 +9,7 @@ import (
 	"reqap/internal/lazyre"
 	"reqap/lang/plural"
 	"reqap/qa"
+	"reqap/qa/people"
 	rlex "reqap/qa/retrieve/lexicon"
 	"reqap/qa/tree"
 )
@@ -74,6 +75,10 @@ func (p *parser) friendCond() (c Cond, ok bool) {
 		conds = append(conds, fmt.Sprintf("!(%s in %s)", friendKey, quoteList(family)))
 		words = append(words, "not family")
 	}
+	if work := p.colleaguesNamed(); len(work) > 0 {
+		conds = append(conds, fmt.Sprintf("!(%s in %s)", friendKey, quoteList(work)))
+		words = append(words, "not colleagues")
+	}
 	if home := p.sourcesRecording("at_home"); len(home) > 0 {
 		household := &tree.Node{Op: tree.APPLY, Question: "who I live with",
 			Args: tree.Args{Fn: `let p = most_common(flatten(map(items, .participants ?? []))); p != nil && count(items, {p in (.participants ?? [])}) * 2 >= len(items) ? p : ""`},
@@ -88,11 +93,39 @@ func (p *parser) friendCond() (c Cond, ok bool) {
 	if len(conds) == 0 {
 		return Cond{}, false
 	}
+	if len(words) == 1 && words[0] == "not colleagues" && !slices.Contains(p.f.Notes, familyUnknown) {
+		// colleagues alone left out: a relative the library names by
+		// no family word may still be among the friends
+		p.f.Notes = append(p.f.Notes, familyUnknown)
+	}
 	c = Cond{Expr: strings.Join(conds, " && "), Words: "who are friends (" + strings.Join(words, ", ") + ")"}
 	if len(refs) > 0 {
 		c.Refs = refs
 	}
 	return c, true
+}
+
+// metFields are the fields of people the person met or wrote to (an
+// event's attendees, a mail's recipients), who are the people they know.
+var metFields = map[string]bool{"attendees": true, "to": true, "cc": true}
+
+// colleaguesNamed returns the people the library's values of metFields
+// show working together (people.Colleagues: two or more writing from one
+// organisation's own domain): no friends, as the people at a team lunch
+// are not.
+func (p *parser) colleaguesNamed() []string {
+	var vals []string
+	for _, src := range p.env.Catalog().Sources {
+		for _, fl := range src.Fields {
+			if !metFields[fl.Key] {
+				continue
+			}
+			for _, v := range fl.Values {
+				vals = append(vals, v.Text)
+			}
+		}
+	}
+	return people.Colleagues(vals)
 }
 
 // friendsMetRE: friends as the ones met, seen or been with, none of them
@@ -110,12 +143,16 @@ func (p *parser) friendsMet() {
 	if p.env.Catalog() == nil || friendAskedRE().MatchString(low) || !friendsMetRE().MatchString(low) {
 		return
 	}
-	c, ok := p.friendCond()
-	if !ok || len(p.sourcesRecording("participants")) == 0 {
-		// the library tells no one as a friend (no family word names
-		// anyone, no one is known to live here) or keeps no one met:
-		// every meeting is counted, and the answer says so rather than
-		// passing for the friends'
+	var c Cond
+	ok := len(p.sourcesRecording("participants")) > 0
+	if ok {
+		c, ok = p.friendCond()
+	}
+	if !ok {
+		// the library keeps no one met, or tells no one as a friend (no
+		// family word names anyone, no one is known to live here, no
+		// colleague): every meeting is counted, and the answer says so
+		// rather than passing for the friends'
 		f.Notes = append(f.Notes, friendsUnknown)
 		return
 	}
@@ -149,6 +186,10 @@ func (p *parser) familyMet() {
 	p.addEntity([]int{a, m[1]}, "with family", &attrSpec{Name: "participants", Type: qa.TypeList}, fmt.Sprintf("any(participants ?? [], {# in %s})", quoteList(family)))
 	f.Notes = append(f.Notes, "family read as the people recorded by a family word: "+strings.Join(family, ", "))
 }
+
+// familyUnknown says that colleagues were told from friends but family
+// were not.
+const familyUnknown = "colleagues left out; who of them are family is not recorded: a relative may be counted as a friend"
 
 // friendsUnknown says that friends were asked of but not told apart.
 const friendsUnknown = "who of them are friends is not recorded: not only friends were counted"

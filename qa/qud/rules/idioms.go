@@ -539,6 +539,10 @@ func idioms(s string) string {
 		// "How did I get around on Sunday": by what means, which location
 		// history records as each move's mode of transport.
 		{getAroundRE, "${1}what mode of transport did ${2} use"},
+		// "How did I get to Chamonix": by what means I went there, as
+		// "how did I travel to Chamonix" (to get to a place is to reach
+		// it), not the records that name the place
+		{getToRE, "${1}what mode of transport did ${2} use ${3}"},
 		{startedThreadRE, "${1}who sent the first email in the ${2}${3}"},
 		// "which city did I visit most", "what country have I been to
 		// the most": the city or country of the most trips (a visit
@@ -923,6 +927,10 @@ var (
 	placeVisitedRE = lazyre.New(`(?i)\b((?:which|what)\s+(?:cit(?:y|ies)|towns?|countr(?:y|ies))\s+(?:did|do)\s+(?:i|we))\s+(?:visit|go\s+to|fly\s+to)(\s+(?:the\s+)?(?:most|least)\b)`)
 	placeBeenRE    = lazyre.New(`(?i)\b((?:which|what)\s+(?:cit(?:y|ies)|towns?|countr(?:y|ies))\s+(?:have|has|had)\s+(?:i|we))\s+(?:visited|been\s+to|gone\s+to|flown\s+to)(\s+(?:the\s+)?(?:most|least)\b)`)
 )
+
+// getToRE: how I got to a place named (capitalised: "to work" is a
+// commute, read by wayToWork).
+var getToRE = lazyre.New(`^(\s*)(?i:how\s+did\s+(i|we)\s+get)\s+((?i:to)\s+\p{Lu})`)
 
 var getAroundRE = lazyre.New(`(?i)^(\s*)how\s+did\s+(i|we)\s+(?:get\s+around|travel|get\s+about|move\s+around|commute)\b`)
 

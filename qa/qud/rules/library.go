@@ -141,6 +141,9 @@ func (p *parser) linkLibrary() {
 			a, b := p.spanBytes(s)
 			p.t.consume(a, b)
 			p.drunk = true
+		case s.Kind == link.KindValue && p.sportSessionKind(q.Phrase(s.From, s.To)):
+			// "my last football match": the sport's games, which
+			// gameOrPractice reads, not the entries titled so alone
 		case s.Kind == link.KindValue && p.inQuestionFrame(s):
 			// "Didn't I listen to …": the question's own words, not the
 			// song called so

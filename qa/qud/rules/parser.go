@@ -559,6 +559,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.keyHeld()
 	p.bestNamedSaid()
 	p.activity()
+	p.gameOrPractice()
 	p.byFieldHeld()
 	p.company()
 	p.journalSkipped()

@@ -38,6 +38,10 @@ var presenceRE = []struct {
 	// trips to it, not the tweets tagged with its name ("when did I last go
 	// to Kyoto": the last trip)
 	{lazyre.New(`^(\s*)(?i:when)\s+(?:(?i:was\s+i|were\s+we)\s+(?i:in|at)|(?i:did|have|had)\s+(?i:i|we)(?P<ord>\s+(?i:last|first))?\s+(?:(?i:ever)\s+)?(?i:(?:go|travel|fly|been|gone|travell?ed|flown)\s+(?:back\s+)?to|visit|visited))\s+` + placeName + `(?P<rest>\s+\p{Ll}[^?]*?)?\s*\??\s*$`), "${1}When was my${ord} trip to ${3}${rest}?", 3, false},
+	// "when was I last in Athens", "when were we first in Kyoto": the
+	// adverb between the subject and the place says which trip; read
+	// word by word, "I" was the thing looked for, during a stay there
+	{lazyre.New(`^(\s*)(?i:when)\s+(?i:was\s+i|were\s+we)\s+(?i:(last|first))\s+(?i:in|at)\s+` + placeName + `(?P<rest>\s+\p{Ll}[^?]*?)?\s*\??\s*$`), "${1}When was my ${2} trip to ${3}${rest}?", 3, false},
 	// "when did I leave for", "what date did I fly to", "the day I left
 	// for", "date I set off for": the day the trip to it began
 	{lazyre.New(`^(\s*)(?:(?i:when|what\s+(?:day|date)|which\s+(?:day|date)|on\s+(?:what|which)\s+(?:day|date))\s+(?i:did)\s+(?i:i|we)\s+(?i:leave|set\s+off|depart|head\s+off|fly|travel)|(?i:(?:(?:what|which)\s+(?:is|was)\s+)?(?:the\s+)?(?:date|day)\s+(?:that\s+|when\s+|on\s+which\s+)?(?:i|we)\s+(?:left|set\s+off|departed|headed\s+off|flew|travell?ed)))\s+(?i:for|to)\s+` + placeName + `\s*\??\s*$`), "${1}When did my trip to ${2} start?", 0, false},
