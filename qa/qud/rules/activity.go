@@ -2759,6 +2759,13 @@ var clauseHeadRE = lazyre.New(`(?i)^(?:thing|things|one|ones|stuff|message|messa
 // ("files did Cristy"); group 1 the auxiliary.
 var auxBeforeNameRE = lazyre.New(`^(?:\S+\s+)+?((?:did|does|do|has|have|had)\s+)`)
 
+// whoMailedRE: "who" the subject of a verb of sending mail ("who emailed
+// Carl", "who has written to Cristy"), the one asked the sender.
+var whoMailedRE = lazyre.New(`^\s*who` + whoOf + `\s+(?:(?:has|have|had|ever|else|first|last|most|often)\s+)*(?:e-?mailed|e-?mails|mailed|mails|wrote|writes|written|sent|sends|messaged|answered|replied|responded)\b`)
+
+// toHeadRE: a "to" a name was taken with.
+var toHeadRE = lazyre.New(`(?i)^to\s+`)
+
 // correspondent recognises who a mail was from or to.
 func (p *parser) correspondent(received bool) {
 	t := p.t
@@ -2838,6 +2845,20 @@ func (p *parser) correspondent(received bool) {
 		}
 		for _, re := range []*regexp.Regexp{personSentRE(), fromPersonRE()} {
 			if sender(re) {
+				return
+			}
+		}
+		if m := t.find(toPersonRE()); m != nil && whoMailedRE().MatchString(strings.ToLower(p.f.Question)) {
+			// "who emailed Carl Knoos", "who wrote to Cristy": "who" is
+			// the sender asked, the name whom the mail went to (read as
+			// its other side, the answer had been Carl himself)
+			if s, ok := take(m); ok {
+				// "who has sent mail to Chris": the noun's "to" is no
+				// part of the name
+				s = toHeadRE().ReplaceAllString(s, "")
+				cond, needs := p.correspondentCond(roleRecipient, s)
+				p.addEntity(m, "to "+s, nil, cond)
+				p.needs(needs...)
 				return
 			}
 		}

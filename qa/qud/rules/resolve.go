@@ -280,7 +280,13 @@ const companyVerbs = `came|come|comes|coming|joined|join|joins|joining|accompani
 // whoOthersMailRE: "who" asked as the object of someone's mail ("who did
 // Bill write to", "whom has Cristy emailed", "who did Carl send the most
 // mails to"): group 1 the subject between the auxiliary and the verb.
-var whoOthersMailRE = lazyre.New(`^\s*(?:who|whom)\s+(?:did|does|do|has|have|had|would|will)\s+(.+?)\s+(?:(?:ever|first|last|most|often|usually|mostly)\s+)*(?:e-?mail(?:ed)?|mail(?:ed)?|write|wrote|written|send|sent|message(?:d)?|repl(?:y|ied)|answer(?:ed)?|respond(?:ed)?|forward(?:ed)?)\b`)
+var whoOthersMailRE = lazyre.New(`^\s*(?:who|whom)\s+(?:did|does|do|has|have|had|would|will)\s+(.+?)\s+(?:(?:ever|first|last|most|often|usually|mostly)\s+)*` + othersMailVerb + `\b`)
+
+// othersMailVerb: the verbs of whoOthersMailRE; a subject holding one is
+// the verb itself ("who has sent mail to Chris": "who" is its subject).
+const othersMailVerb = `(?:e-?mail(?:ed)?|mail(?:ed)?|write|wrote|written|send|sent|message(?:d)?|repl(?:y|ied)|answer(?:ed)?|respond(?:ed)?|forward(?:ed)?)`
+
+var othersMailVerbRE = lazyre.New(`\b` + othersMailVerb + `\b`)
 
 // othersMailTo reports whether "who" is whom another's mail went to: the
 // subject of whoOthersMailRE is someone other than the person (I, we,
@@ -294,7 +300,7 @@ func othersMailTo(q string) bool {
 	case "i", "we", "you", "u":
 		return false
 	}
-	return true
+	return !othersMailVerbRE().MatchString(m[1])
 }
 
 // whoRepliedRE: the person asked is the one who answered a mail.
