@@ -392,5 +392,6 @@ var ErrUnrecognized = errors.New("not a recognized export format")
 // Retail order history's does. Version 35: an occasion's phrase that
 // takes a meal's word ("Jonas's birthday — dinner at Zest", "birthday
 // dinner") is that meal too, and "presents" alone are gifts (lexicon
-// concepts).
-const Version = 35
+// concepts). Version 36: a Google Keep note says what its attached files
+// are (media_type: "photo", …), as posts and chats do.
+const Version = 36

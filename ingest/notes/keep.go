@@ -211,6 +211,16 @@ func (n *keepNote) event(in *ingest.Input) (ingest.Event, error) {
 	ev.SetList("checklist", checklist)
 	ev.SetList("labels", ingest.Distinct(labels))
 	ev.SetList("attachments", files)
+	// what each file is ("photo", "audio"), as posts and chats say of
+	// theirs: "which notes have a photo" asks it, and a file's name says
+	// nothing the question's words are
+	var kinds []string
+	for _, f := range files {
+		if k := ingest.MediaKind(f); k != "" {
+			kinds = append(kinds, k)
+		}
+	}
+	ev.SetList("media_type", ingest.Distinct(kinds))
 	ev.SetList("links", ingest.Distinct(links))
 	ev.SetList("shared_with", ingest.Distinct(shared))
 	ev.SetBool("archived", n.IsArchived)

@@ -2417,7 +2417,9 @@ var (
 
 // whoReceivedRE asks who a mail went to ("who received the report", "who
 // got the email about X").
-var whoReceivedRE = lazyre.New(`^\s*who\s+(?:has\s+|had\s+|else\s+)*(?:received|receives|got|gets)\b`)
+// People counted who received it ("how many people received the Power VaR
+// email") are its recipients too, not its senders grouped.
+var whoReceivedRE = lazyre.New(`^\s*(?:who|how\s+many\s+(?:different\s+|other\s+)?(?:people|persons|recipients|addresses))\s+(?:has\s+|have\s+|had\s+|else\s+)*(?:received|receives|receive|got|get|gets)\b`)
 
 // passiveSent reports whether the question says mail was sent without
 // saying by whom ("how many emails were sent to Bill", "who was the
@@ -2714,7 +2716,7 @@ var (
 	// X"); exchangedByRE: "X and I exchanged".
 	exchangedWithRE = lazyre.New(`\bexchang(?:e|es|ed|ing)\b(?:\s+(?:an?\s+|any\s+|the\s+)?(?:e-?mails?|mails?|messages?))?[\s|]*?\s((?:with|between\s+(?:me|us)\s+and)\s+)` + name + end)
 	exchangedByRE   = lazyre.New(`(?:^|[|]\s*|\bdid\s+|\bhas\s+|\bhave\s+)` + name + `(\s+and\s+(?:i|me))\s+(?:\pL+\s+)?(?:exchange|exchanged)\b`)
-	badNameRE       = lazyre.New(`^(?:or|and|among|of|in|on|at|into|for|with|about|during|since|through|my|the|a|an|all|any|some|i|we|me|it|e-?mail|mail|post|phone|text|have|has|had|is|was|were|are|be|been|do|does|did|contain|contains|contained|containing|include|includes|included|says?|said|saying|mentions?|mentioned|mentioning)\b|\b(?:friends|family|colleagues|people|everyone|everybody|person|persons|somebody|anybody|nobody)\b`)
+	badNameRE       = lazyre.New(`^(?:or|and|among|of|in|on|at|into|for|with|about|during|since|through|to|my|the|a|an|all|any|some|i|we|me|it|e-?mail|mail|post|phone|text|have|has|had|is|was|were|are|be|been|do|does|did|sent|send|wrote|written|contain|contains|contained|containing|include|includes|included|says?|said|saying|mentions?|mentioned|mentioning)\b|\b(?:friends|family|colleagues|people|everyone|everybody|person|persons|somebody|anybody|nobody)\b`)
 	notNameRE       = lazyre.New(`^(?:me|myself|anyone|someone|people|them|him|her|my\s+friends|friends|family|the\s+most|most|it|an?\s+e-?mail|e-?mails?|mails?|[\p{L}]+\s+e-?mails?|this|that)$`)
 )
 
@@ -2782,6 +2784,14 @@ var clauseHeadRE = lazyre.New(`(?i)^(?:thing|things|one|ones|stuff|message|messa
 // ("files did Cristy"); group 1 the auxiliary.
 var auxBeforeNameRE = lazyre.New(`^(?:\S+\s+)+?((?:did|does|do|has|have|had)\s+)`)
 
+// whoMailedRE: "who" the subject of a verb of sending mail ("who emailed
+// Carl", "who has written to Cristy"), the one asked the sender.
+var whoMailedRE = lazyre.New(`^\s*who` + whoOf + `\s+(?:(?:has|have|had|ever|else|first|last|most|often)\s+)*(?:e-?mailed|e-?mails|mailed|mails|wrote|writes|written|sent|sends|messaged|answered|replied|responded)\b`)
+
+// toHeadRE: a "to" a name was taken with, and the mail sent before it
+// ("sent an email to Chris").
+var toHeadRE = lazyre.New(`(?i)^(?:(?:an?\s+)?(?:e-?mails?|mails?|messages?)\s+)?to\s+`)
+
 // correspondent recognises who a mail was from or to.
 func (p *parser) correspondent(received bool) {
 	t := p.t
@@ -2798,6 +2808,9 @@ func (p *parser) correspondent(received bool) {
 		s = mailAuxHeadRE().ReplaceAllString(s, "")
 		s = auxHeadRE().ReplaceAllString(s, "")
 		s = mailOnlyRE().ReplaceAllString(s, "") // "send emails to"
+		// "who has sent mail to Chris": the mail and its "to" are no
+		// part of the name
+		s = toHeadRE().ReplaceAllString(s, "")
 		// "which files did Cristy send me": the sender is the subject after
 		// the auxiliary, not the words asked before it
 		s = auxBeforeNameRE().ReplaceAllString(s, "")
@@ -2862,6 +2875,21 @@ func (p *parser) correspondent(received bool) {
 		for _, re := range []*regexp.Regexp{personSentRE(), fromPersonRE()} {
 			if sender(re) {
 				return
+			}
+		}
+		if whoMailedRE().MatchString(strings.ToLower(p.f.Question)) {
+			// "who emailed Carl Knoos", "who wrote to Cristy": "who" is
+			// the sender asked, the name whom the mail went to (read as
+			// its other side, the answer had been Carl himself); of
+			// "sent an email to Carl" the words after "sent" are none
+			// of his, the "to" after them says him
+			for _, m := range toPersonRE().FindAllSubmatchIndex(t.low, -1) {
+				if s, ok := take(m); ok {
+					cond, needs := p.correspondentCond(roleRecipient, s)
+					p.addEntity(m, "to "+s, nil, cond)
+					p.needs(needs...)
+					return
+				}
 			}
 		}
 		if m := t.find(anySenderRE()); m != nil {

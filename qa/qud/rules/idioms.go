@@ -1606,8 +1606,9 @@ func andAHalf(s string) string {
 }
 
 // myNameRE: the question of my own name, and nothing more (group 1 what
-// ends it).
-var myNameRE = lazyre.New(`(?i)^\s*(?:what(?:'s|\s+is|\s+was)\s+my\s+(?:full\s+|real\s+)?name|what\s+am\s+i\s+called|what\s+do\s+people\s+call\s+me)(\s*[?.!]*\s*)$`)
+// ends it); "who am I" asks who the records say I am, the name I go by
+// (it had been searched for as "I am", nothing found).
+var myNameRE = lazyre.New(`(?i)^\s*(?:what(?:'s|\s+is|\s+was)\s+my\s+(?:full\s+|real\s+)?name|what\s+am\s+i\s+called|what\s+do\s+people\s+call\s+me|who\s+am\s+i)(\s*[?.!]*\s*)$`)
 
 // forALivingRE: the question of what one does for a living (group 1 its
 // tense).

@@ -1852,6 +1852,14 @@ func (p *parser) applyValue(s link.Span) {
 		return
 	}
 	words := p.t.original(a, b)
+	if p.recipientUnlisted(s) {
+		// "how many emails did Cristy send to Mark Overmeer": a name
+		// said as whom mail went to, where the library lists no values
+		// of the fields of recipients, is found in them by its words;
+		// read as the mail's other side it had asked mail from Mark too
+		// (none was both his and Cristy's)
+		cond, needs = p.correspondentCond(roleRecipient, words)
+	}
 	if cond2, needs2, ok := ownerText(s, words); ok {
 		cond, needs = "("+cond+") || "+cond2, append(needs, needs2)
 	}
@@ -4461,6 +4469,28 @@ func (p *parser) byRole(s link.Span) link.Span {
 	}
 	return s
 }
+
+// recipientUnlisted reports whether a name linked to the mail's
+// correspondents only (its sender, its other side) is said as a
+// recipient ("to Mark"), the catalog listing no values of the fields of
+// recipients (their addresses too varied): byRole kept the senders'
+// fields. A name said as another's ("Bill's message") is not the one
+// the mail went to.
+func (p *parser) recipientUnlisted(s link.Span) bool {
+	if p.env.Lexicon == nil || len(s.Refs) == 0 || p.roleOf(s) != roleRecipient || possessiveEndRE().MatchString(p.lk.q.Phrase(s.From, s.To)) {
+		return false
+	}
+	snd, ok := p.env.Lexicon.Attr(roleSender)
+	if !ok {
+		return false
+	}
+	return !slices.ContainsFunc(s.Refs, func(ref link.Ref) bool {
+		return ref.Source != ingest.Mail || ref.Field != "counterpart" && !slices.Contains(snd.Sources, ref.Field)
+	})
+}
+
+// possessiveEndRE: words that end in a possessive ("Bill Radcliffe's").
+var possessiveEndRE = lazyre.New(`(?i)['’]s?$`)
 
 // namedCorrespondent returns the values of fields (a role's) of the
 // span's sources whose name, before an address, holds the span's words,

@@ -93,9 +93,10 @@ var negationCueRE = lazyre.New(`\b(?:not|never|no|nor|without|except|excluding|b
 // not by Taylor Swift", "orders that were not paid with a Visa", "a
 // device other than my Mac", "runs not in Leipzig", "orders that didn't
 // come from Whole Foods", "anything but fruit"): the events without that
-// value. A clause's own negation ("did I not listen to X") is read
-// before values are, by negationWords.
-var notValueRE = lazyre.New(`\bnon[\s-]*$|\bwithout\s+(?:(?:the|my|a|an|any|our)\s+)?$|\b(?:anything|everything|anyone|everyone|all|any)\s+(?:\p{L}+\s+)?but\s+(?:(?:the|my|a|an|our)\s+)?$|\b(?:not|never|\p{L}+n't)\s+\p{L}+\s+(?:from|by|in|at|on|with|via|through)\s+(?:(?:the|my|a|an|any|our)\s+)?$|\b(?:not|never|\p{L}+n't|other\s+than|except(?:\s+for)?|apart\s+from|besides|excluding|aside\s+from)\s+(?:(?:those|the\s+ones?|ones)\s+)?(?:(?:be|been|being)\s+)?(?:(?:\p{L}{3,}ed|paid|made|sent|bought|sung|written|done|held|read|seen|given|taken|played|from)\s+)?(?:(?:from|by|in|at|on|with|to|of|for|via|through|as|using)\s+)?(?:(?:the|my|a|an|any|our)\s+)?$`)
+// value; so is a value had as none ("posts that have no photo", "notes
+// with no image"). A clause's own negation ("did I not listen to X") is
+// read before values are, by negationWords.
+var notValueRE = lazyre.New(`\bnon[\s-]*$|\b(?:have|has|had|having|with)\s+no\s+$|\bwithout\s+(?:(?:the|my|a|an|any|our)\s+)?$|\b(?:anything|everything|anyone|everyone|all|any)\s+(?:\p{L}+\s+)?but\s+(?:(?:the|my|a|an|our)\s+)?$|\b(?:not|never|\p{L}+n't)\s+\p{L}+\s+(?:from|by|in|at|on|with|via|through)\s+(?:(?:the|my|a|an|any|our)\s+)?$|\b(?:not|never|\p{L}+n't|other\s+than|except(?:\s+for)?|apart\s+from|besides|excluding|aside\s+from)\s+(?:(?:those|the\s+ones?|ones)\s+)?(?:(?:be|been|being)\s+)?(?:(?:\p{L}{3,}ed|paid|made|sent|bought|sung|written|done|held|read|seen|given|taken|played|from)\s+)?(?:(?:from|by|in|at|on|with|to|of|for|via|through|as|using)\s+)?(?:(?:the|my|a|an|any|our)\s+)?$`)
 
 // negationIdiomRE: phrases with a negating word that negate nothing
 // asked ("not only", "whether or not", "yes or no", "no matter", "no

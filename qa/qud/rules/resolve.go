@@ -166,6 +166,15 @@ func (p *parser) personKey(k *Key) *Key {
 			return p.key(g)
 		}
 	}
+	if (p.f.Activity == "mail_sent" || p.f.Activity == "mail_received") && k.ID == "person" && othersMailTo(p.f.Question) {
+		// "who did Bill Radcliffe write to", "whom did Cristy email":
+		// "who" is the object of another's mail, whom it went to; the
+		// sender is the name (read as the mail's other side, the answer
+		// had been Bill himself)
+		if g := p.lx.groups.byID["recipient"]; g != nil {
+			return p.key(g)
+		}
+	}
 	if p.f.Activity == "mail_sent" && whoRepliedRE().MatchString(strings.ToLower(p.f.Question)) {
 		// "who replied to Carl", "who answered Chris": who wrote the
 		// reply, whoever they are, the person too (a sender's people
@@ -267,6 +276,32 @@ var accompaniedRE = lazyre.New(`\b((?:came|come|comes|coming|tagged|tag|tags|tag
 // companyVerbs are the verbs of keeping me company ("joined me", "came
 // with me"), read by accompaniedRE and keptCompanyRE.
 const companyVerbs = `came|come|comes|coming|joined|join|joins|joining|accompanied|accompany|accompanies|accompanying`
+
+// whoOthersMailRE: "who" asked as the object of someone's mail ("who did
+// Bill write to", "whom has Cristy emailed", "who did Carl send the most
+// mails to"): group 1 the subject between the auxiliary and the verb.
+var whoOthersMailRE = lazyre.New(`^\s*(?:who|whom)\s+(?:did|does|do|has|have|had|would|will)\s+(.+?)\s+(?:(?:ever|first|last|most|often|usually|mostly)\s+)*` + othersMailVerb + `\b`)
+
+// othersMailVerb: the verbs of whoOthersMailRE; a subject holding one is
+// the verb itself ("who has sent mail to Chris": "who" is its subject).
+const othersMailVerb = `(?:e-?mail(?:ed)?|mail(?:ed)?|write|wrote|written|send|sent|message(?:d)?|repl(?:y|ied)|answer(?:ed)?|respond(?:ed)?|forward(?:ed)?)`
+
+var othersMailVerbRE = lazyre.New(`\b` + othersMailVerb + `\b`)
+
+// othersMailTo reports whether "who" is whom another's mail went to: the
+// subject of whoOthersMailRE is someone other than the person (I, we,
+// you), whose own mail "who did I write to" reads already.
+func othersMailTo(q string) bool {
+	m := whoOthersMailRE().FindStringSubmatch(strings.ToLower(q))
+	if m == nil {
+		return false
+	}
+	switch strings.TrimSpace(m[1]) {
+	case "i", "we", "you", "u":
+		return false
+	}
+	return !othersMailVerbRE().MatchString(m[1])
+}
 
 // whoRepliedRE: the person asked is the one who answered a mail.
 var whoRepliedRE = lazyre.New(`^\s*who\s+(?:has\s+|had\s+|ever\s+|first\s+|last\s+)*(?:replied|answered|responded)\b`)
