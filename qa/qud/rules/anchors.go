@@ -441,7 +441,7 @@ func (p *parser) anchors() {
 			continue
 		}
 		if an.Rel == timex.During && an.Occasion == "" && p.activityOf(cl) != nil && sameThing(p.mainActivity(string(t.low[:start])), p.activityOf(cl)) &&
-			!p.cuedElsewhere(string(t.low[:start]), p.activityOf(cl)) {
+			!p.cuedElsewhere(string(t.low[:start]), p.activityOf(cl)) && !doingAskedRE().Match(t.low[:start]) {
 			// "most frequent cuisine when I went out to eat", "my average
 			// heart rate during runs": the clause is what the question is
 			// about, not a second activity.
@@ -722,6 +722,12 @@ func (p *parser) fieldNounLast(clause string) bool {
 	}
 	return false
 }
+
+// doingAskedRE: a question of whatever was done or spent, asked of the
+// time of a clause ("what did I do during my trip to Kyoto", "how much
+// did I spend during my trip"): the clause is when, the question is of
+// everything done then (was the trips themselves, their destinations).
+var doingAskedRE = lazyre.New(`^\s*(?:what\s+(?:did|do|have)\s+(?:i|we)\s+(?:do|done|get\s+up\s+to)|what\s+(?:was|were)\s+(?:i|we)\s+(?:doing|up\s+to)|how\s+much\s+(?:money\s+)?(?:did|do|have)\s+(?:i|we)\s+(?:spend|spent))\s*$`)
 
 // mainActivity is the activity the words before a clause name, or, where
 // they name none, the music a verb of playing alone says ("who did I
