@@ -1014,8 +1014,8 @@ func (p *parser) resolveCompare() bool {
 		if lessWordRE().MatchString(said) {
 			f.Whether = -1
 		}
-		if m := timesAsRE().FindStringSubmatch(low); m != nil && f.Whether > 0 {
-			f.Times, f.TimesOver = timesAsFactor(m[1], p.number), timesOverRE().MatchString(low)
+		if f.Whether > 0 {
+			f.Times, f.TimesOver = p.factorAsked(low)
 		}
 	}
 	if m := moreOrLessRE().FindStringSubmatch(said); m != nil && p.diff == 0 && f.Trend[0] == "" {
@@ -1825,7 +1825,7 @@ func (p *parser) compareMeasure() *Quantity {
 		return p.quantity(ms)
 	}
 	// "three times as much" says a factor, not a count of times
-	low := timesAsRE().ReplaceAllString(strings.ToLower(p.f.Question), "more")
+	low := asAsWeighed(timesAsRE().ReplaceAllString(strings.ToLower(p.f.Question), "more"))
 	low = strings.ReplaceAll(low, "how many percent", "what percent") // a change in percent, of no count
 	switch {
 	case countWeighRE().MatchString(low) || p.moreThings(low):
@@ -2068,6 +2068,9 @@ func (b *builder) compare() {
 	switch {
 	case counted && f.Whether != 0:
 		op := map[bool]string{true: ">", false: "<"}[f.Whether > 0]
+		if f.Whether > 0 && f.Times == 1 && !f.TimesOver {
+			op = ">=" // "as many … as": reached
+		}
 		fn = byMeasureOrCount(func(a, b string) string { return a + " " + op + " " + b })
 	case counted:
 		fn = byMeasureOrCount(func(a, b string) string {
@@ -2075,6 +2078,10 @@ func (b *builder) compare() {
 		})
 	case f.Form == FormShare:
 		fn = fmt.Sprintf("%s == 0 ? 0 : round(100 * %s / %s, 2)", names[1], names[0], names[1])
+	case f.Whether > 0 && f.Times == 1 && !f.TimesOver:
+		// "as many … as": whether the first reaches the second, the
+		// two said beside the answer as "more … than" has them
+		fn = fmt.Sprintf("%s >= %s", names[0], names[1])
 	case f.Whether > 0 && f.Times > 0:
 		// "twice as many": whether the first reaches the factor, and how
 		// many times the second it is
