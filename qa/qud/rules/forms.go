@@ -80,8 +80,9 @@ var (
 	// no choice of the smaller ("more or less")
 	moreWordRE = lazyre.New(`\b(?:more|longer|higher|bigger|larger|greater|further|farther|faster|busier)\b`)
 	// exceptWhatRE is an exclusion with what it excludes ("apart from
-	// Jonas,"), for names no field holds.
-	exceptWhatRE = lazyre.New(`\b(?:` + exceptWords + `)\s+([^,?|]+?)\s*(?:,|\?|$)`)
+	// Jonas,"), for names no field holds; it ends where the question's
+	// clause goes on after it ("workouts besides runs did I do": runs).
+	exceptWhatRE = lazyre.New(`\b(?:` + exceptWords + `)\s+([^,?|]+?)\s*(?:,|\?|$|[\s|](?:did|do|does|have|has|had)[\s|]+(?:i|we)\b)`)
 	// exceptRE ends right before a name the question excludes, also
 	// after the things of it named ("except the ones from Amazon",
 	// "excluding those sent to Elif", "not counting the ones with Ben").
