@@ -281,7 +281,11 @@ func (p *parser) resolveShare() bool {
 		part = []Cond{{Expr: "true", Words: "from " + name}}
 		f.Notes = append(f.Notes, fmt.Sprintf("every one of %s the library holds is from %s", f.act.Subject, name))
 	}
+	held := ""
 	if len(part) == 0 && kind == "" {
+		held = p.heldPart()
+	}
+	if len(part) == 0 && kind == "" && held == "" {
 		f.Notes = append(f.Notes, "a percentage of what? nothing narrows the events: counting them")
 		p.count = true // as the note says, not a list of them
 		return false
@@ -295,6 +299,11 @@ func (p *parser) resolveShare() bool {
 	}
 	if kind != "" {
 		f.Sides[0] = Side{Label: kind, Query: kind}
+	}
+	if held != "" {
+		// "what percentage of my trips were to Dublin": the part
+		// searches for the name, the whole for the activity alone
+		f.Sides[0] = Side{Label: held, Query: held}
 	}
 	f.Temporal, f.Content = base, kinds
 	f.Measure = nil
@@ -478,6 +487,37 @@ func (p *parser) kindSaidAfter() string {
 	}
 	p.t.consume(m[0], m[1])
 	return said
+}
+
+// heldPart is the one name of an activity that lives anywhere, which
+// its search would look for in the records' words ("what percentage of
+// my trips were to Dublin": Dublin; "of my meetings were with Noor"):
+// the part of a percentage, whose whole is the activity's search
+// without it. Its words are taken, so the whole's search does not say
+// them; "" where the question names no one such name.
+func (p *parser) heldPart() string {
+	if p.lk == nil || len(p.valueConds) > 0 || p.f.act == nil || p.f.act.Structured || p.f.act.Query == "" {
+		return ""
+	}
+	spans := p.lk.given
+	if len(spans) == 0 {
+		// a town the library writes only in a tag ("#dublin"): a name
+		// said capitalised, searched for as the activity's place
+		spans = slices.DeleteFunc(slices.Clone(p.lk.soft), func(s link.Span) bool {
+			return !fold.Capitalised(p.lk.q.Words[s.From].Raw)
+		})
+	}
+	if len(spans) != 1 {
+		return ""
+	}
+	s := spans[0]
+	var words []string
+	for _, w := range p.lk.q.Words[s.From:s.To] {
+		words = append(words, w.Raw)
+	}
+	a, b := p.spanBytes(s)
+	p.t.consume(a, b)
+	return strings.Join(words, " ")
 }
 
 // partSaid reports whether every word of said after its verb ("were
