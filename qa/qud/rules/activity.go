@@ -2180,7 +2180,9 @@ func (p *parser) direction(act *activity, low string) {
 	if act.ID == "trip" {
 		// A trip is the stay away, not the mails, notes and purchases
 		// around it: keep what lasts more than a day and a half.
-		p.f.Content = append(p.f.Content, Cond{Expr: tripStay})
+		// (what a trip is, whatever is asked of it: a percentage's
+		// whole keeps it too)
+		p.f.Content = append(p.f.Content, Cond{Expr: tripStay, Kind: true})
 		return
 	}
 	if act.ID == "chat" && p.holdsValue(act.Sources, "message_type", "system") {

@@ -80,8 +80,9 @@ var (
 	// no choice of the smaller ("more or less")
 	moreWordRE = lazyre.New(`\b(?:more|longer|higher|bigger|larger|greater|further|farther|faster|busier)\b`)
 	// exceptWhatRE is an exclusion with what it excludes ("apart from
-	// Jonas,"), for names no field holds.
-	exceptWhatRE = lazyre.New(`\b(?:` + exceptWords + `)\s+([^,?|]+?)\s*(?:,|\?|$)`)
+	// Jonas,"), for names no field holds; it ends where the question's
+	// clause goes on after it ("workouts besides runs did I do": runs).
+	exceptWhatRE = lazyre.New(`\b(?:` + exceptWords + `)\s+([^,?|]+?)\s*(?:,|\?|$|[\s|](?:did|do|does|have|has|had)[\s|]+(?:i|we)\b)`)
 	// exceptRE ends right before a name the question excludes, also
 	// after the things of it named ("except the ones from Amazon",
 	// "excluding those sent to Elif", "not counting the ones with Ben").
@@ -280,7 +281,11 @@ func (p *parser) resolveShare() bool {
 		part = []Cond{{Expr: "true", Words: "from " + name}}
 		f.Notes = append(f.Notes, fmt.Sprintf("every one of %s the library holds is from %s", f.act.Subject, name))
 	}
+	held := ""
 	if len(part) == 0 && kind == "" {
+		held = p.heldPart()
+	}
+	if len(part) == 0 && kind == "" && held == "" {
 		f.Notes = append(f.Notes, "a percentage of what? nothing narrows the events: counting them")
 		p.count = true // as the note says, not a list of them
 		return false
@@ -294,6 +299,11 @@ func (p *parser) resolveShare() bool {
 	}
 	if kind != "" {
 		f.Sides[0] = Side{Label: kind, Query: kind}
+	}
+	if held != "" {
+		// "what percentage of my trips were to Dublin": the part
+		// searches for the name, the whole for the activity alone
+		f.Sides[0] = Side{Label: held, Query: held}
 	}
 	f.Temporal, f.Content = base, kinds
 	f.Measure = nil
@@ -477,6 +487,37 @@ func (p *parser) kindSaidAfter() string {
 	}
 	p.t.consume(m[0], m[1])
 	return said
+}
+
+// heldPart is the one name of an activity that lives anywhere, which
+// its search would look for in the records' words ("what percentage of
+// my trips were to Dublin": Dublin; "of my meetings were with Noor"):
+// the part of a percentage, whose whole is the activity's search
+// without it. Its words are taken, so the whole's search does not say
+// them; "" where the question names no one such name.
+func (p *parser) heldPart() string {
+	if p.lk == nil || len(p.valueConds) > 0 || p.f.act == nil || p.f.act.Structured || p.f.act.Query == "" {
+		return ""
+	}
+	spans := p.lk.given
+	if len(spans) == 0 {
+		// a town the library writes only in a tag ("#dublin"): a name
+		// said capitalised, searched for as the activity's place
+		spans = slices.DeleteFunc(slices.Clone(p.lk.soft), func(s link.Span) bool {
+			return !fold.Capitalised(p.lk.q.Words[s.From].Raw)
+		})
+	}
+	if len(spans) != 1 {
+		return ""
+	}
+	s := spans[0]
+	var words []string
+	for _, w := range p.lk.q.Words[s.From:s.To] {
+		words = append(words, w.Raw)
+	}
+	a, b := p.spanBytes(s)
+	p.t.consume(a, b)
+	return strings.Join(words, " ")
 }
 
 // partSaid reports whether every word of said after its verb ("were
@@ -1014,8 +1055,8 @@ func (p *parser) resolveCompare() bool {
 		if lessWordRE().MatchString(said) {
 			f.Whether = -1
 		}
-		if m := timesAsRE().FindStringSubmatch(low); m != nil && f.Whether > 0 {
-			f.Times, f.TimesOver = timesAsFactor(m[1], p.number), timesOverRE().MatchString(low)
+		if f.Whether > 0 {
+			f.Times, f.TimesOver = p.factorAsked(low)
 		}
 	}
 	if m := moreOrLessRE().FindStringSubmatch(said); m != nil && p.diff == 0 && f.Trend[0] == "" {
@@ -1825,7 +1866,7 @@ func (p *parser) compareMeasure() *Quantity {
 		return p.quantity(ms)
 	}
 	// "three times as much" says a factor, not a count of times
-	low := timesAsRE().ReplaceAllString(strings.ToLower(p.f.Question), "more")
+	low := asAsWeighed(timesAsRE().ReplaceAllString(strings.ToLower(p.f.Question), "more"))
 	low = strings.ReplaceAll(low, "how many percent", "what percent") // a change in percent, of no count
 	switch {
 	case countWeighRE().MatchString(low) || p.moreThings(low):
@@ -2068,6 +2109,9 @@ func (b *builder) compare() {
 	switch {
 	case counted && f.Whether != 0:
 		op := map[bool]string{true: ">", false: "<"}[f.Whether > 0]
+		if f.Whether > 0 && f.Times == 1 && !f.TimesOver {
+			op = ">=" // "as many … as": reached
+		}
 		fn = byMeasureOrCount(func(a, b string) string { return a + " " + op + " " + b })
 	case counted:
 		fn = byMeasureOrCount(func(a, b string) string {
@@ -2075,6 +2119,10 @@ func (b *builder) compare() {
 		})
 	case f.Form == FormShare:
 		fn = fmt.Sprintf("%s == 0 ? 0 : round(100 * %s / %s, 2)", names[1], names[0], names[1])
+	case f.Whether > 0 && f.Times == 1 && !f.TimesOver:
+		// "as many … as": whether the first reaches the second, the
+		// two said beside the answer as "more … than" has them
+		fn = fmt.Sprintf("%s >= %s", names[0], names[1])
 	case f.Whether > 0 && f.Times > 0:
 		// "twice as many": whether the first reaches the factor, and how
 		// many times the second it is

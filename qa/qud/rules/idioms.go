@@ -343,6 +343,14 @@ func weightExtreme(superlative string) string {
 	return "lowest"
 }
 
+// travelAbroadRE: travel or trips said abroad or overseas (group 1 the
+// word of travelling); goneAbroadRE: being or going there (group 1 the
+// verb).
+var (
+	travelAbroadRE = lazyre.New(`(?i)\b(trips?|travel(?:l?ed|l?ing|s)?|journeys?)\s+(?:abroad|overseas)\b`)
+	goneAbroadRE   = lazyre.New(`(?i)\b(been|gone|went|go|goes|going)\s+(?:abroad|overseas)\b`)
+)
+
 // idioms reads fixed expressions of English that name a thing the
 // library knows by another word: WFH, a personal best, weighing oneself,
 // what something was like, getting around, starting a thread, falling on.
@@ -357,6 +365,12 @@ func idioms(s string) string {
 	// profile keeps as its display name; a workout's or a playlist's
 	// name is none of mine
 	s = myNameRE().ReplaceAllString(s, "what is my display name${1}")
+	// "have I travelled abroad", "trips overseas", "been abroad": going
+	// away, a trip, as "travelled", "trips" and "been away" say; after
+	// another doing ("songs I played abroad", "while I was abroad") it
+	// says where that was done, which stays for its own reading
+	s = travelAbroadRE().ReplaceAllString(s, "$1")
+	s = goneAbroadRE().ReplaceAllString(s, "$1 away")
 	// "an hour and a half", "two and a half miles": the amount in
 	// figures, which the bounds read ("1.5 hours")
 	s = andAHalf(s)

@@ -62,6 +62,9 @@ var presenceRE = []struct {
 	// a trip to it, not whether a tweet is tagged with its name or a film
 	// was streamed from it
 	{lazyre.New(`^(\s*)(?i:did|have|had)\s+(?i:i|we)(\s+(?i:ever|never|already|really|actually))?\s+(?i:(?:go|travel|fly|been|gone|travell?ed|flown)\s+(?:back\s+)?to|visit|visited)\s+` + placeName + `(?P<rest>\s+\p{Ll}[^?]*?)?\s*\??\s*$`), "${1}Did I${2} take a trip to ${3}${rest}?", 3, false},
+	// "was I in Dublin in 2024", "were we ever in Kyoto": whether I was
+	// there, the trip to it, as "did I go to Dublin" asks
+	{lazyre.New(`^(\s*)(?i:was\s+i|were\s+we)(\s+(?i:ever|never|really|actually))?\s+(?i:in)\s+` + placeName + `(?P<rest>\s+\p{Ll}[^?]*?)?\s*\??\s*$`), "${1}Did I${2} take a trip to ${3}${rest}?", 3, false},
 	// "which years did I not go to Italy", "in which months of 2024
 	// didn't I travel to Spain": the periods without a trip to it
 	{lazyre.New(`^(\s*)(?i:(?:in|during)\s+)?(?i:which|what)\s+(?i:(years?|months?|weeks?))(\s+[^?]*?)?\s+(?i:did\s+(?:i|we)\s+(?:not|never)|didn[’']?t\s+(?:i|we)|have\s+(?:i|we)\s+(?:not|never)|haven[’']?t\s+(?:i|we))\s+(?i:(?:go|travel|fly|been|gone|travell?ed|flown)\s+(?:back\s+)?to|visit|visited)\s+` + placeName + `(?P<rest>\s+\p{Ll}[^?]*?)?\s*\??\s*$`), "${1}In which ${2}${3} did I not take a trip to ${4}${rest}?", 4, false},

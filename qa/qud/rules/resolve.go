@@ -1160,9 +1160,7 @@ func (p *parser) resolve() {
 				// whether the most reaches the factor of the least (any
 				// more, with none said)
 				f.Whether = 1
-				if m := timesAsRE().FindStringSubmatch(low); m != nil {
-					f.Times, f.TimesOver = timesAsFactor(m[1], p.number), timesOverRE().MatchString(low)
-				}
+				f.Times, f.TimesOver = p.factorAsked(low)
 			case p.ratio:
 				// "how many times longer was my longest run than my
 				// shortest": the most over the least

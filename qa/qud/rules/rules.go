@@ -259,6 +259,14 @@ func (d *Decomposer) Decompose(question string) (*tree.Node, *Frame) {
 }
 
 func (d *Decomposer) decompose(question string) (*tree.Checked, *Frame) {
+	if x := thenAmount(question); x != "" {
+		// "how many runs did I do in 2022, and in 2023?": both amounts
+		if c, g := d.bothAmounts(x); c != nil {
+			g.Question = strings.TrimSpace(question)
+			d.read.put(d.env, question, g)
+			return c, g
+		}
+	}
 	f := d.understand(question)
 	if slices.ContainsFunc(f.Notes, func(n string) bool { return strings.HasPrefix(n, "this asks two things") }) {
 		if c, g := d.bothAmounts(question); c != nil {

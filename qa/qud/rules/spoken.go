@@ -75,11 +75,18 @@ var (
 	// the question asked with its denial for stress asks the question
 	// (group 1 the auxiliary, 2 the subject).
 	orNotAuxRE = lazyre.New(`(?i)\b(did|do|does|have|has|had|was|were|am|is|are)\s+(i|we)\s*,?\s+or\s+(?:did|do|does|have|has|had|was|were|am|is|are)(?:\s+(?:i|we)\s+not|n['’]?t\s+(?:i|we))\b\s*,?`)
-	// negLeadBeRE: a question led by a negated "be" ("wasn't I in
-	// Amsterdam in 2025?", "weren't we in Vienna"): asked for
-	// confirmation, it asks whether I was, as "didn't I" asks whether
-	// I did (group 1 the verb, 2 the subject).
-	negLeadBeRE = lazyre.New(`(?i)^(\s*)(was|were|am|are)n['’]?t\s+(i|we)\b`)
+	// negLeadRE: a question led by a negated auxiliary, the negative
+	// question of English ("wasn't I in Amsterdam in 2025?", "didn't I
+	// go to Dublin in 2024", "isn't Stella Vance my top artist",
+	// "weren't there more runs in 2023"): asked for confirmation, it
+	// asks whether it is so, as the question without the negation does
+	// (group 1 the spaces before, 2 the verb, 3 the subject's first
+	// word). A capitalised word after a negated "do" begins a title
+	// ("Don't Stop Me Now"), not the subject of a question.
+	// negLeadNotRE: the same question with "not" after its subject
+	// ("did I not go to Dublin in 2024", "was I not in Vienna").
+	negLeadNotRE = lazyre.New(`(?i)^(\s*)(was|were|am|are|is|have|has|had|did|do|does)\s+(i|we|there)\s+not\b\s*`)
+	negLeadRE    = lazyre.New(`^(\s*)((?i:was|were|am|are|is|have|has|had|did|do|does))(?i:n['’]?t)\s+((?i:i|we|you|there|it|that|this|my|our|the)\b|\p{Lu})`)
 	// spokenTagRE: the words a speaker adds after the question, which ask
 	// nothing more of it: "or not", "at all", "do you think", "do you
 	// know", "I guess", "I wonder", "you reckon", "kind of", "roughly",
@@ -257,7 +264,13 @@ func spoken(s string, past map[string]string) string {
 	s = gotRE().ReplaceAllString(s, "$1 have")
 	s = whetherOrNotRE().ReplaceAllString(s, "$1")
 	s = orNotAuxRE().ReplaceAllString(s, "$1 $2 ")
-	s = negLeadBeRE().ReplaceAllString(s, "$1$2 $3")
+	s = negLeadNotRE().ReplaceAllString(s, "$1$2 $3 ")
+	if m := negLeadRE().FindStringSubmatch(s); m != nil {
+		verb, named := strings.ToLower(m[2]), len(m[3]) == 1 && !strings.EqualFold(m[3], "i")
+		if !named || !strings.HasPrefix(verb, "d") {
+			s = m[1] + m[2] + " " + m[3] + s[len(m[0]):]
+		}
+	}
 	if t := spokenTagRE().ReplaceAllString(s, ""); strings.TrimSpace(t) != "" && strings.Contains(t, " ") {
 		s = t
 	}

@@ -268,6 +268,50 @@ var timesAsRE = lazyre.New(`(?i)\b(twice|double|thrice|triple|(?:\d+(?:\.\d+)?|t
 // bound are read from the question as asked.
 var timesAsWeighRE = lazyre.New(`(?i)\b(?:(?:more\s+than|over|at\s+least)\s+)?(?:twice|double|thrice|triple|(?:\d+(?:\.\d+)?|two|three|four|five|six|seven|eight|nine|ten)\s+times)\s+as\s+(?:many|much|long|often|far|big|large|high)\b(.*?)\bas\b`)
 
+// asAsRE: two things weighed as even, no factor said, with what is
+// weighed between ("as many films in 2023 as", "as much on books as");
+// "as much as 100 euros" is a bound, no comparison. asAsWeighRE reads it
+// as "more … than" (group 1 what is between), as timesAsWeighRE does.
+var (
+	asAsRE      = lazyre.New(`(?i)\bas\s+(?:many|much|often|long|far)\s+(?:\pL[^?]*?\s)?as\s+(?:in|on|at|during|for|with|by|from|to|i|we|the|my|last|this)\b`)
+	asAsWeighRE = lazyre.New(`(?i)\bas\s+(many|much|often|long|far)(\s+(?:\pL[^?]*?\s)?)as\s+((?:in|on|at|during|for|with|by|from|to|i|we|the|my|last|this)\b)`)
+)
+
+// asAsWeighed reads "as … as" of a question of yes or no as the
+// comparative of its word with "than" ("did I watch as many films in
+// 2023 as in 2022": more films in 2023 than in 2022; "as often": more
+// often; "as far": further; "as long": longer), whose factor of one
+// factorAsked reads from the question as asked.
+func asAsWeighed(s string) string {
+	if !yesnoLeadRE().MatchString(s) {
+		return s
+	}
+	return asAsWeighRE().ReplaceAllStringFunc(s, func(m string) string {
+		sm := asAsWeighRE().FindStringSubmatch(m)
+		more := map[string]string{"often": "more often", "long": "longer", "far": "further"}[strings.ToLower(sm[1])]
+		if more == "" {
+			more = "more"
+		}
+		return more + sm[2] + "than " + sm[3]
+	})
+}
+
+// yesnoLeadRE: a question of yes or no, led by its auxiliary.
+var yesnoLeadRE = lazyre.New(`(?i)^\s*(?:did|do|does|have|has|had|was|were|is|are|am)\b`)
+
+// factorAsked is the factor a comparison asks the first side reach of
+// the second ("twice as many": 2; "as many … as": 1), and whether it must
+// pass it ("more than twice"); 0 where none is asked.
+func (p *parser) factorAsked(low string) (float64, bool) {
+	if m := timesAsRE().FindStringSubmatch(low); m != nil {
+		return timesAsFactor(m[1], p.number), timesOverRE().MatchString(low)
+	}
+	if yesnoLeadRE().MatchString(low) && asAsRE().MatchString(low) {
+		return 1, false
+	}
+	return 0, false
+}
+
 // timesOverRE: a factor said as a bound to pass ("more than twice as
 // long", "over three times as many").
 var timesOverRE = lazyre.New(`(?i)\b(?:more\s+than|over)\s+(?:twice|double|thrice|triple|\S+\s+times)\s+as\b`)
@@ -571,6 +615,7 @@ func trends(s string) string {
 	// "were there twice as many events in June as in May": more, by a
 	// factor the comparison reads from the question as asked (timesAsRE)
 	s = timesAsWeighRE().ReplaceAllString(s, "more${1}than")
+	s = asAsWeighed(s)
 	if m := overPeriodRE().FindStringSubmatchIndex(s); m != nil {
 		rest := s[:m[0]] + " " + s[m[1]:]
 		years := yearOnlyRE().FindAllString(rest, -1)

@@ -121,7 +121,42 @@ func differing(a, b string) (string, string) {
 	return only(wa, wb), only(wb, wa)
 }
 
+// thenAmount says a question of an amount closed by a second phrase on
+// its own ("how many runs did I do in 2022, and in 2023?", "… in 2022?
+// And in 2023?", "…, and what about in 2023") as the two questions it
+// is, the second's words left out as English leaves them out of a
+// second conjunct ("… and how many in 2023"); "" where it is none. The
+// comma or the question mark sets the phrase apart: "in 2022 and in
+// 2023" without it is one window of both.
+func thenAmount(q string) string {
+	m := thenAmountRE().FindStringSubmatch(q)
+	if m == nil {
+		return ""
+	}
+	a := amountPairRE().FindStringSubmatch(strings.TrimSpace(m[1]))
+	if a == nil {
+		return ""
+	}
+	phrase := m[2]
+	if yearAloneRE().MatchString(phrase) {
+		phrase = "in " + phrase
+	}
+	if y := monthYearRE().FindStringSubmatch(m[1]); y != nil && monthAloneRE().MatchString(phrase) {
+		// "in March 2024, and in April": the year said once is both's
+		phrase += " " + y[1]
+	}
+	return strings.TrimSpace(m[1]) + " and how " + strings.ToLower(a[1]) + " " + phrase
+}
+
 var (
+	// thenAmountRE: group 1 the first question, 2 the phrase after
+	// "and" or "what about" (a preposition's, or a year alone), set
+	// apart by a comma or a question mark ("on our anniversary, on 14
+	// February" says one day twice).
+	thenAmountRE = lazyre.New(`(?i)^(\s*how\s+(?:much|many|far|long)\b[^?]*?)\s*(?:[,;?]\s*(?:(?:and|but)\s+)?(?:what|how)\s+about\s+|[,;?]\s*(?:and|but)\s+)((?:in|on|at|for|with|from|to|during|over)\s+[^?,]+?|(?:19|20)\d\d)\s*[?.!]*$`)
+	yearAloneRE  = lazyre.New(`^(?:19|20)\d\d$`)
+	monthYearRE  = lazyre.New(`(?i)\b` + monthWords + `\s+((?:19|20)\d\d)\b`)
+	monthAloneRE = lazyre.New(`(?i)^(?:in|during|for|over)\s+` + monthWords + `$`)
 	// amountPairRE: a question of an amount: group 1 "much" or "many",
 	// group 2 the rest.
 	amountPairRE = lazyre.New(`(?i)^how\s+(much|many|far|long)\b(.*)$`)
