@@ -198,9 +198,9 @@ func (d *Directory) Venue(location string) (*Venue, bool) {
 	return v, ok
 }
 
-// Serving returns the venues whose cuisine, dish or sport is the concept,
+// Of returns the venues whose cuisine, dish or sport is the concept,
 // by name.
-func (d *Directory) Serving(concept string) []string {
+func (d *Directory) Of(concept string) []string {
 	var out []string
 	for _, v := range d.venues {
 		if v.Cuisine == concept || v.Dish == concept || v.Sport == concept {

@@ -59,8 +59,8 @@ func TestVenues(t *testing.T) {
 	if _, ok := d.Venue("Magnus's place"); ok {
 		t.Error("a home is a venue")
 	}
-	if got := d.Serving("italian"); !slices.Equal(got, []string{"Da Paolo"}) {
-		t.Errorf("Serving(italian) = %q", got)
+	if got := d.Of("italian"); !slices.Equal(got, []string{"Da Paolo"}) {
+		t.Errorf("Of(italian) = %q", got)
 	}
 	if v, ok := d.Venue("Sportpark Nord"); !ok || v.Sport != "soccer" {
 		t.Errorf("Sportpark Nord = %+v, want soccer", v)
@@ -68,8 +68,8 @@ func TestVenues(t *testing.T) {
 	if v, ok := d.Venue("Practice Dr. Ionescu"); !ok || v.Sport != "" {
 		t.Errorf("a doctor's practice = %+v, want no sport (its reminders say only the weak word practice)", v)
 	}
-	if got := d.Serving("soccer"); !slices.Equal(got, []string{"Sportpark Nord"}) {
-		t.Errorf("Serving(soccer) = %q", got)
+	if got := d.Of("soccer"); !slices.Equal(got, []string{"Sportpark Nord"}) {
+		t.Errorf("Of(soccer) = %q", got)
 	}
 	for _, a := range []string{"12 Main Street, Springfield", "Lendplatz 14, 8066 Graz", "Roadstar 16\n12764 Happyville\nDenmark"} {
 		if got := Name(a); got != "" {

@@ -270,7 +270,7 @@ func (q *Query) withPlaces(d *places.Directory) {
 		if !venueKind(c) {
 			continue
 		}
-		for _, v := range d.Serving(c.lex.ID) {
+		for _, v := range d.Of(c.lex.ID) {
 			key := lexicon.Key(v)
 			if key == "" || slices.ContainsFunc(c.Terms, func(t lexicon.Term) bool { return t.Key == key }) {
 				continue

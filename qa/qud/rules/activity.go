@@ -4240,13 +4240,16 @@ func (p *parser) gameOfSport(low []byte, at int) bool {
 // gameOfRE: a word and "game" or "match" after it.
 var gameOfRE = lazyre.New(`(?i)\b(\p{L}+)\s+(?:games?|match(?:es)?)\b`)
 
+// practiceNouns are the nouns of practising a sport.
+const practiceNouns = `(?:trainings?|practi[cs]es?|drills?)`
+
 // practiceOfRE: a word and a noun of practising after it ("football
 // training", "hockey practices", "tennis drills").
-var practiceOfRE = lazyre.New(`(?i)\b(\p{L}+)\s+(?:trainings?|practi[cs]es?|drills?)\b`)
+var practiceOfRE = lazyre.New(`(?i)\b(\p{L}+)\s+` + practiceNouns + `\b`)
 
 // practiceWordRE: a noun of practising, as a title says it ("Training ⚽",
 // "Football practice", "Club training").
-const practiceWordRE = `(?i)\b(?:trainings?|practi[cs]es?|drills?)\b`
+const practiceWordRE = `(?i)\b` + practiceNouns + `\b`
 
 var practiceTitleRE = lazyre.New(practiceWordRE)
 

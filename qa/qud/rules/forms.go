@@ -82,7 +82,7 @@ var (
 	// exceptWhatRE is an exclusion with what it excludes ("apart from
 	// Jonas,"), for names no field holds; it ends where the question's
 	// clause goes on after it ("workouts besides runs did I do": runs).
-	exceptWhatRE = lazyre.New(`\b(?:` + exceptWords + `)\s+([^,?|]+?)\s*(?:,|\?|$|[\s|](?:did|do|does|have|has|had)[\s|]+(?:i|we)\b)`)
+	exceptWhatRE = lazyre.New(`\b(?:` + exceptWords + `)\s+([^,?|]+?)\s*(?:,|\?|$|[\s|]` + clauseResumes + `)`)
 	// exceptRE ends right before a name the question excludes, also
 	// after the things of it named ("except the ones from Amazon",
 	// "excluding those sent to Elif", "not counting the ones with Ben").

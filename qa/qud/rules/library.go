@@ -5893,11 +5893,15 @@ var placePrepRE = lazyre.New(`(?i)^(?:in|on|at|from|during|across|throughout|wit
 // mentioned ("Syncthing in a tweet", "pizza in my notes"), which ends it.
 var placeAfterRE = lazyre.New(`(?i)\s+(?:in|on|at|from|during|within)\s+(?:a|an|the|my|our|any|one|some|\d)\b`)
 
+// clauseResumes: the question's own clause going on after a phrase that
+// interrupts it, an auxiliary before its subject ("posts mentioning
+// football did I write", "workouts besides runs did I do").
+const clauseResumes = `(?:did|do|does|have|has|had|was|were|am|is|are|will|would|can|could)[\s|]+(?:i|we|you)\b`
+
 // resumedClauseRE: the question's own clause resuming after what is
-// mentioned, an auxiliary before its subject or a relative "that I"
-// ("how many posts mentioning football did I write", "posts mentioning
+// mentioned (clauseResumes) or a relative "that I" ("posts mentioning
 // Anna that I wrote"), which ends it.
-var resumedClauseRE = lazyre.New(`\s+(?:(?:did|do|does|have|has|had|was|were|am|is|are|will|would|can|could)\s+(?:i|we|you)|that\s+(?:i|we))\b`)
+var resumedClauseRE = lazyre.New(`[\s|]+(?:` + clauseResumes + `|that[\s|]+(?:i|we)\b)`)
 
 // notMentionRE: a negation right before a verb of mentioning ("didn't
 // mention", "without mentioning").

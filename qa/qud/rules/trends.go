@@ -268,14 +268,12 @@ var timesAsRE = lazyre.New(`(?i)\b(twice|double|thrice|triple|(?:\d+(?:\.\d+)?|t
 // bound are read from the question as asked.
 var timesAsWeighRE = lazyre.New(`(?i)\b(?:(?:more\s+than|over|at\s+least)\s+)?(?:twice|double|thrice|triple|(?:\d+(?:\.\d+)?|two|three|four|five|six|seven|eight|nine|ten)\s+times)\s+as\s+(?:many|much|long|often|far|big|large|high)\b(.*?)\bas\b`)
 
-// asAsRE: two things weighed as even, no factor said, with what is
+// asAsWeighRE: two things weighed as even, no factor said, with what is
 // weighed between ("as many films in 2023 as", "as much on books as");
-// "as much as 100 euros" is a bound, no comparison. asAsWeighRE reads it
-// as "more … than" (group 1 what is between), as timesAsWeighRE does.
-var (
-	asAsRE      = lazyre.New(`(?i)\bas\s+(?:many|much|often|long|far)\s+(?:\pL[^?]*?\s)?as\s+(?:in|on|at|during|for|with|by|from|to|i|we|the|my|last|this)\b`)
-	asAsWeighRE = lazyre.New(`(?i)\bas\s+(many|much|often|long|far)(\s+(?:\pL[^?]*?\s)?)as\s+((?:in|on|at|during|for|with|by|from|to|i|we|the|my|last|this)\b)`)
-)
+// "as much as 100 euros" is a bound, no comparison. asAsWeighed reads it
+// as "more … than" (group 1 the word, 2 what is between, 3 the second
+// side's first word), as timesAsWeighRE does.
+var asAsWeighRE = lazyre.New(`(?i)\bas\s+(many|much|often|long|far)(\s+(?:\pL[^?]*?\s)?)as\s+((?:in|on|at|during|for|with|by|from|to|i|we|the|my|last|this)\b)`)
 
 // asAsWeighed reads "as … as" of a question of yes or no as the
 // comparative of its word with "than" ("did I watch as many films in
@@ -306,7 +304,7 @@ func (p *parser) factorAsked(low string) (float64, bool) {
 	if m := timesAsRE().FindStringSubmatch(low); m != nil {
 		return timesAsFactor(m[1], p.number), timesOverRE().MatchString(low)
 	}
-	if yesnoLeadRE().MatchString(low) && asAsRE().MatchString(low) {
+	if yesnoLeadRE().MatchString(low) && asAsWeighRE().MatchString(low) {
 		return 1, false
 	}
 	return 0, false
