@@ -4263,17 +4263,30 @@ func (p *parser) recurFrequency() {
 }
 
 // recurFrequencyRE: how often a thing recurs ("every week", "weekly").
-var recurFrequencyRE = lazyre.New(`\b(?:(?:every|each)\s+(?:other\s+)?(?:day|week|fortnight|month|year|weekday|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|daily|weekly|fortnightly|biweekly|monthly|yearly|annually)\b`)
+var recurFrequencyRE = lazyre.New(`\b(?:(?:every|each)\s+(?:(?:other|second|third|\d+|two|three|four|five|six|eight|ten|twelve)\s+)?(?:day|week|fortnight|month|year|weekday|monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|daily|weekly|fortnightly|biweekly|monthly|yearly|annually)\b`)
 
 // recurEvery reads how often words say a thing recurs as an RRULE's
-// frequency and interval: "every other week" is weekly every 2nd, "a
-// fortnight" too. "" when the words name no one frequency ("every
+// frequency and interval: "every other week" is weekly every 2nd, so are
+// "every two weeks" and "fortnightly". "" when the words name no one frequency ("every
 // weekday" is a daily or a weekly rule).
 func recurEvery(words string) (freq string, every int) {
 	every = 1
-	if strings.Contains(words, " other ") || strings.Contains(words, "fortnight") || strings.HasPrefix(words, "biweekly") {
+	fs := strings.Fields(words)
+	switch {
+	case strings.Contains(words, " other ") || strings.Contains(words, "fortnight") || strings.HasPrefix(words, "biweekly"):
 		every = 2
+	case len(fs) == 3 && fs[1] == "third":
+		every = 3
+	case len(fs) == 3 && fs[1] == "second":
+		every = 2
+	case len(fs) == 3:
+		// "every 3 months", "every two weeks"
+		every = int(number(fs[1]))
+		if every < 1 {
+			return "", 0
+		}
 	}
+	words = strings.TrimSuffix(words, "s")
 	switch {
 	case strings.HasSuffix(words, "weekday"):
 	case strings.HasSuffix(words, " day"), words == "daily":
