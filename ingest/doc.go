@@ -15,9 +15,10 @@ package ingest
 //
 // Shared names per source kind:
 //
-//	calendar         summary, location, description, organizer, attendees, status, categories, calendar
+//	calendar         summary, location, description, organizer, attendees, status, categories, calendar,
+//	                 recurring, frequency (daily, weekly, monthly, yearly) and interval of a recurring series
 //	mail             subject, from, to, cc, bcc, message_id, in_reply_to, thread, type (reply or forward), list_name,
-//	                 body, attachments, labels, folder,
+//	                 body, attachments, media_type (what each attachment is: photo, gif, video, audio, document), labels, folder,
 //	                 direction (sent, received or draft) and counterpart (derived, see below)
 //	music_stream     artist, track, album, duration_s, platform, skipped, shuffle, reason_start, reason_end, uri
 //	podcast_stream   show, episode, duration_s, platform, uri

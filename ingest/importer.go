@@ -393,5 +393,8 @@ var ErrUnrecognized = errors.New("not a recognized export format")
 // takes a meal's word ("Jonas's birthday — dinner at Zest", "birthday
 // dinner") is that meal too, and "presents" alone are gifts (lexicon
 // concepts). Version 36: a Google Keep note says what its attached files
-// are (media_type: "photo", …), as posts and chats do.
-const Version = 36
+// are (media_type: "photo", …), as posts and chats do. Version 37: a
+// recurring calendar entry says how often its series repeats (frequency:
+// "weekly", with interval when every 2nd or more), and a mail says what
+// its attached files are (media_type), by name or else Content-Type.
+const Version = 37

@@ -136,6 +136,32 @@ func MediaKind(file string) string {
 	return ""
 }
 
+// MediaKindOf is MediaKind of a file whose media type (MIME) is known
+// too, as a mail's attachment's is: its name says first, then its type
+// ("image/pbm" is a photo though ".pbm" says nothing).
+func MediaKindOf(file, mime string) string {
+	if k := MediaKind(file); k != "" {
+		return k
+	}
+	mime = strings.ToLower(mime)
+	switch {
+	case mime == "image/gif":
+		return "gif"
+	case strings.HasPrefix(mime, "image/"):
+		return "photo"
+	case strings.HasPrefix(mime, "video/"):
+		return "video"
+	case strings.HasPrefix(mime, "audio/"):
+		return "audio"
+	case mime == "application/pdf", mime == "application/msword", mime == "application/rtf",
+		strings.HasPrefix(mime, "application/vnd.openxmlformats-officedocument."),
+		strings.HasPrefix(mime, "application/vnd.oasis.opendocument."),
+		strings.HasPrefix(mime, "application/vnd.ms-"):
+		return "document"
+	}
+	return ""
+}
+
 // untitledMail names a mail with neither subject nor text the way mail
 // programs list it, "(no subject)", with the files it carries ("(no
 // subject): gravity.pl"), rather than by its first field (the sender),

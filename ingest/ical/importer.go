@@ -330,6 +330,17 @@ func buildEvent(in *ingest.Input, record string, inst *instance) ingest.Event {
 		ev.SetText("url", p.value)
 	}
 	ev.SetBool("recurring", inst.recurring)
+	// How often it repeats, from the series' first RRULE: "which events
+	// repeat weekly" is then answered, not every series counted.
+	// A rule of one instance (Google's contacts' birthdays: DAILY;COUNT=1
+	// and the years as RDATEs) says nothing of how often.
+	if inst.series != nil && len(inst.series.rules) > 0 && inst.series.rules[0].count != 1 {
+		r := inst.series.rules[0]
+		ev.SetText("frequency", r.freq.String())
+		if r.interval > 1 {
+			ev.SetNumber("interval", float64(r.interval))
+		}
+	}
 	// Said as a field too, so that "all-day events" names it as it names
 	// "recurring events".
 	ev.SetBool("all_day", inst.allDay)

@@ -45,6 +45,28 @@ var freqs = map[string]freq{
 	"WEEKLY": weekly, "MONTHLY": monthly, "YEARLY": yearly,
 }
 
+// String is the adverb of the frequency ("weekly"), the word a person
+// uses for how often a thing repeats.
+func (f freq) String() string {
+	switch f {
+	case secondly:
+		return "secondly"
+	case minutely:
+		return "minutely"
+	case hourly:
+		return "hourly"
+	case daily:
+		return "daily"
+	case weekly:
+		return "weekly"
+	case monthly:
+		return "monthly"
+	case yearly:
+		return "yearly"
+	}
+	return ""
+}
+
 var weekdays = map[string]time.Weekday{
 	"SU": time.Sunday, "MO": time.Monday, "TU": time.Tuesday, "WE": time.Wednesday,
 	"TH": time.Thursday, "FR": time.Friday, "SA": time.Saturday,

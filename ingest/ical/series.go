@@ -219,6 +219,10 @@ type instance struct {
 	ev         *vevent
 	recurring  bool
 	override   bool
+	// series is the master whose rule made the instance or whose instance
+	// an override replaces (nil when none is in the file): how often the
+	// series repeats is read from its RRULE.
+	series *vevent
 }
 
 // better reports whether a should replace b for the same instance key:
@@ -324,7 +328,7 @@ func (x *expansion) expandMaster(v *vevent) error {
 	}
 	var ctxErr error
 	add := func(civ time.Time, exact time.Time, per *period) {
-		in := &instance{ev: v, allDay: v.allDay, recurring: true}
+		in := &instance{ev: v, allDay: v.allDay, recurring: true, series: v}
 		if v.allDay {
 			d := dateOf(civ)
 			in.key = d.Format(dateKeyLayout)
@@ -487,6 +491,7 @@ func (x *expansion) addOverride(o *vevent, masters []*vevent) {
 		for _, k := range keys {
 			if _, ok := x.byKey[k]; ok {
 				in.key = k
+				in.series = m
 				x.put(in)
 				return
 			}

@@ -112,6 +112,7 @@ func toEvent(m *message, folder string) (ev ingest.Event, msgID, identity string
 	}
 	ev.SetText("body", text)
 	ev.SetList("attachments", c.attachments)
+	ev.SetList("media_type", ingest.Distinct(c.kinds))
 	m.calendar = c.calendar
 	labels := splitLabels(decodeText(h.get("x-gmail-labels"), hint))
 	ev.SetList("labels", labels)

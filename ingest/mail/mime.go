@@ -19,6 +19,7 @@ import (
 	"strconv"
 	"strings"
 
+	"reqap/ingest"
 	"reqap/ingest/mail/htmltext"
 )
 
@@ -43,6 +44,10 @@ type content struct {
 	plain       []string // text/plain parts meant to be read, in order
 	html        []string // text/html parts, already converted to text
 	attachments []string
+	// kinds says what each attachment is ("photo", "audio", "document"),
+	// by its name or else its Content-Type, as posts and chats say of
+	// their files: "emails with a photo attached" asks it.
+	kinds []string
 	// calendar is the first iCalendar part (an invitation: text/calendar,
 	// or an attached .ics), raw, for the meeting it carries.
 	calendar  []byte
@@ -56,6 +61,7 @@ func (c *content) merge(o *content) {
 	c.plain = append(c.plain, o.plain...)
 	c.html = append(c.html, o.html...)
 	c.attachments = append(c.attachments, o.attachments...)
+	c.kinds = append(c.kinds, o.kinds...)
 	if c.calendar == nil {
 		c.calendar = o.calendar
 	}
@@ -177,7 +183,7 @@ func (w *walker) entity(c *content, h *header, body []byte, depth int, defType s
 		if filename == "" {
 			filename = unnamed(h, ct, w.hint)
 		}
-		c.attachments = append(c.attachments, filename)
+		c.attach(filename, ct)
 	case (ct == "text/plain" || ct == "text/html") && w.text >= textBudget:
 	case ct == "text/plain":
 		t := decodeCharset(params["charset"], decodeTransfer(h, body, maxTextPart))
@@ -201,7 +207,15 @@ func (w *walker) entity(c *content, h *header, body []byte, depth int, defType s
 		// not the readable body; unnamed resources of an HTML part are
 		// not attachments.
 	default:
-		c.attachments = append(c.attachments, unnamed(h, ct, w.hint))
+		c.attach(unnamed(h, ct, w.hint), ct)
+	}
+}
+
+// attach lists a file the message carries, and what it is.
+func (c *content) attach(name, ct string) {
+	c.attachments = append(c.attachments, name)
+	if k := ingest.MediaKindOf(name, ct); k != "" {
+		c.kinds = append(c.kinds, k)
 	}
 }
 

@@ -13,6 +13,8 @@ var mediaFields = []string{"media_type", "media"}
 var mediaWords = map[string][]string{
 	"photo": {"photograph", "picture", "pic", "image", "snapshot", "snap", "selfie"},
 	"image": {"photo", "photograph", "picture", "pic", "snapshot", "snap", "selfie"},
+	// a GIF is an image file, if not a photograph
+	"gif":   {"image", "animated image", "animation"},
 	"video": {"clip", "video clip"},
 	"audio": {"voice message", "voice note", "voice memo", "audio message"},
 }

@@ -597,9 +597,6 @@ func sentenceCased(q *Question, from, to int, value string) bool {
 	if strings.ToUpper(first) == first {
 		return false
 	}
-	if !strings.HasPrefix(value, first) {
-		return false
-	}
 	raw := rawWords(q, from, to)
 	// the value's words as the question's are split, without their
 	// marks ("Nocturne No. 20 in D minor" cited as written)
@@ -607,7 +604,24 @@ func sentenceCased(q *Question, from, to int, value string) bool {
 	for _, t := range lexicon.Tokens(value) {
 		vw = append(vw, t.Raw)
 	}
-	return len(vw) >= len(raw) && slices.Equal(vw[len(vw)-len(raw):], raw)
+	if len(vw) < len(raw) {
+		return false
+	}
+	tail := vw[len(vw)-len(raw):]
+	// the first word as the value writes it, or capitalised as a
+	// sentence's first word is where the value mistyped its capitals
+	// ("Person #2's birthday" of "PErson #2's birthday")
+	if !strings.HasPrefix(value, first) && !(strings.EqualFold(vw[0], first) && len(vw) == len(raw) && innerCapital(vw[0])) {
+		return false
+	}
+	return strings.EqualFold(tail[0], raw[0]) && slices.Equal(tail[1:], raw[1:])
+}
+
+// innerCapital reports whether a word has a capital after its first
+// letter and is not in capitals ("PErson", "McDonald", "iPhone").
+func innerCapital(w string) bool {
+	_, n := utf8.DecodeRuneInString(w)
+	return strings.ToUpper(w) != w && strings.IndexFunc(w[n:], unicode.IsUpper) >= 0
 }
 
 // leadCased reports whether words from..to are the title value, written

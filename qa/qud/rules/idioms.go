@@ -503,12 +503,23 @@ func idioms(s string) string {
 	s = catchShownRE().ReplaceAllStringFunc(s, func(m string) string {
 		return catchVerbRE().ReplaceAllStringFunc(m, watchFor)
 	})
+	// "across my workouts", "across runs": all of them; periods stay
+	// ("across the years" is how something went from year to year)
+	s = acrossPluralRE().ReplaceAllStringFunc(s, func(m string) string {
+		g := acrossPluralRE().FindStringSubmatch(m)
+		if periodNounRE().MatchString(g[2]) {
+			return m
+		}
+		return strings.Join(strings.Fields("in all "+g[1]+" "+g[2]), " ")
+	})
 	s = rewriteAll(s, []rewrite{
 		// "how much of my life / my time / my days did I spend on X":
 		// the time spent
 		{muchOfLifeRE, "how much time"},
 		// "when is the OpenLab (usually) held": when it is
 		{heldRE, "$1"},
+		// "what is German Unity Day's date": the date of it, when it is
+		{possessiveDateRE, "${1}the date of $2$3"},
 		// "did the bins get collected": the passive said with "get" is
 		// the one said with "be" ("were the bins collected"), whose
 		// participle is what was done to the thing named
@@ -990,9 +1001,19 @@ var paidWordsRE = lazyre.New(`(?i)` + paidWords)
 var runUpRE = lazyre.New(`(?i)\b((?:in|during|over)\s+)?the\s+(?:run|lead)[\s-]?up\s+to\b`)
 
 // acrossAllRE: every one of the things named, said with a preposition of
-// extent ("across all my workouts", "over all of the runs"); group 1 the
-// determiner.
-var acrossAllRE = lazyre.New(`(?i)\b(?:across|over|throughout)\s+all\s+(?:of\s+)?(my|the|our)\b`)
+// extent ("across all my workouts", "over all of the runs", "across all
+// workouts"); group 1 the determiner, if any.
+var acrossAllRE = lazyre.New(`(?i)\b(?:across|over|throughout)\s+all\s+(?:of\s+)?(my\b|the\b|our\b)?`)
+
+// possessiveDateRE: the date asked of a thing named in the possessive
+// ("what is German Unity Day's date", "what was the Invite email's
+// date"); group 1 the question's opening, 2 the thing, 3 the end.
+var possessiveDateRE = lazyre.New(`(?i)^(\s*what(?:'s|’s|\s+is|\s+was|\s+are|\s+were)\s+)(.+?)['’]s?\s+date(\s*[?.!]*)$`)
+
+// acrossPluralRE: things named in the plural after "across" ("across my
+// workouts", "across runs"), every one of them as "across all" says;
+// group 1 the determiner, 2 the noun.
+var acrossPluralRE = lazyre.New(`(?i)\bacross\s+(?:(my|the|our)\s+)?(\p{L}+s)\b`)
 
 // inTermsOfRE: "in terms of", "with regard to", "with respect to": what
 // a superlative is by.

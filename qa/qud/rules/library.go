@@ -6860,12 +6860,15 @@ func (p *parser) excludedKinds() {
 
 // hasListRE: having what a list field holds, right before its word
 // ("emails that had attachments", "notes with labels", "posts without
-// hashtags"); group 1 says it is lacked.
-var hasListRE = lazyre.New(`\b(?:had|has|have|having|with|contain|contains|contained|containing|include|includes|included|including|(without|no|lacking|(?:did|do|does)(?:\s+not|n't)\s+(?:have|contain|include)))\s+(?:an?\s+|any\s+|some\s+)?$`)
+// hashtags"); group 1 says it is lacked, group 2 is a kind of it read
+// already ("an audio attachment").
+var hasListRE = lazyre.New(`\b(?:had|has|have|having|with|contain|contains|contained|containing|include|includes|included|including|(without|no|lacking|(?:did|do|does)(?:\s+not|n't)\s+(?:have|contain|include)))\s+(?:an?\s+|any\s+|some\s+)?(\|+\s+)?$`)
 
 // hasThingRE: having something, right before a list field's participle
-// ("with files attached"); group 1 says it is lacked.
-var hasThingRE = lazyre.New(`\b(?:had|has|have|having|with|(without|no))\s+(?:an?\s+|any\s+|some\s+)?\p{L}+\s+$`)
+// ("with files attached"); group 1 says it is lacked, group 2 is the
+// thing, blank where it was read already ("a photo attached", a kind of
+// file the library records).
+var hasThingRE = lazyre.New(`\b(?:had|has|have|having|with|(without|no))\s+(?:an?\s+|any\s+|some\s+)?(\p{L}+|\|+)\s+$`)
 
 // listFields reads a list field the question says the events had ("which
 // emails had attachments") as the condition that it holds something, in
@@ -6881,6 +6884,14 @@ func (p *parser) listFields() {
 		}
 		a, b := p.spanBytes(s)
 		m := hasListRE().FindSubmatchIndex(p.t.low[:a])
+		if m != nil && m[4] >= 0 {
+			// "an audio attachment": the kind read already holds only
+			// where the list holds something
+			if m[2] < 0 {
+				p.t.consume(m[0], b)
+			}
+			continue
+		}
 		if m == nil && strings.HasSuffix(string(p.t.low[a:b]), "ed") {
 			// the field said by its participle after what was had:
 			// "emails with files attached", "had a photo attached"
@@ -6900,6 +6911,26 @@ func (p *parser) listFields() {
 			continue
 		}
 		cond := fmt.Sprintf("len(%s ?? []) > 0", field)
+		if len(m) > 4 && m[4] >= 0 {
+			thing := string(p.t.low[m[4]:m[5]])
+			switch {
+			case strings.Trim(thing, string(used)) == "":
+				// "a photo attached": the kind of file read already
+				// holds only where files are attached
+				if m[2] < 0 {
+					p.t.consume(a, b)
+					continue
+				}
+			case ingest.MediaKind("."+thing) != "":
+				// "a PDF attached": a file of that format, by its name
+				cond = fmt.Sprintf("any(%s ?? [], {lower(#) endsWith %q})", field, "."+thing)
+				if m[2] >= 0 {
+					cond = "!" + cond
+				}
+				p.addEntity([]int{m[0], b}, p.t.original(m[0], b), &attrSpec{Name: field, Type: qa.TypeList}, cond)
+				continue
+			}
+		}
 		if m[2] >= 0 {
 			cond = fmt.Sprintf("len(%s ?? []) == 0", field)
 		}

@@ -4223,10 +4223,12 @@ func (p *parser) whenField() {
 	}
 }
 
-// recurFrequency: "which events repeat every week", of entries whose
-// export says only whether they recur, not how often: the frequency is
-// said not to be known, not dropped in silence (every series, yearly
-// holidays too, was listed as weekly).
+// recurFrequency: "which events repeat every week". Where the library
+// says how often each series repeats (a calendar's RRULE, frequency
+// "weekly" and interval 2 for every other week), the words keep the
+// series of that frequency; where it says only whether an entry recurs,
+// the frequency is said not to be known, not dropped in silence (every
+// series, yearly holidays too, was listed as weekly).
 func (p *parser) recurFrequency() {
 	f := p.f
 	if p.env.Catalog() == nil || !slices.ContainsFunc(f.Content, func(c Cond) bool { return c.Expr == "recurring == true" }) {
@@ -4236,16 +4238,70 @@ func (p *parser) recurFrequency() {
 	if words == "" {
 		return
 	}
+	recorded := false
 	for _, s := range p.env.Catalog().Sources {
-		if s.Field("recurring") != nil && (s.Field("frequency") != nil || s.Field("rrule") != nil) {
-			return
+		if s.Field("recurring") != nil && s.Field("frequency") != nil {
+			recorded = true
 		}
 	}
-	f.Notes = append(f.Notes, fmt.Sprintf("how often each entry repeats (%q) is not recorded, only whether it recurs: every recurring entry is counted", words))
+	if !recorded {
+		f.Notes = append(f.Notes, fmt.Sprintf("how often each entry repeats (%q) is not recorded, only whether it recurs: every recurring entry is counted", words))
+		return
+	}
+	freq, every := recurEvery(words)
+	if freq == "" {
+		f.Notes = append(f.Notes, fmt.Sprintf("how often each entry repeats (%q) is not worked out: every recurring entry is counted", words))
+		return
+	}
+	f.Content = slices.DeleteFunc(f.Content, func(c Cond) bool { return strings.HasPrefix(c.Expr, "frequency == ") })
+	f.Content = append(f.Content, Cond{
+		Expr:  fmt.Sprintf("frequency == %q && (interval ?? 1) == %d", freq, every),
+		Words: words,
+		Needs: []attrSpec{{Name: "frequency", Type: qa.TypeText}, {Name: "interval", Type: qa.TypeNumber}},
+	})
+	p.consumeWord(`\b` + regexp.QuoteMeta(words) + `\b`)
 }
 
 // recurFrequencyRE: how often a thing recurs ("every week", "weekly").
-var recurFrequencyRE = lazyre.New(`\b(?:(?:every|each)\s+(?:other\s+)?(?:day|week|fortnight|month|year|weekday|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|daily|weekly|fortnightly|biweekly|monthly|yearly|annually)\b`)
+var recurFrequencyRE = lazyre.New(`\b(?:(?:every|each)\s+(?:(?:other|second|third|\d+|two|three|four|five|six|eight|ten|twelve)\s+)?(?:day|week|fortnight|month|year|weekday|monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|daily|weekly|fortnightly|biweekly|monthly|yearly|annually)\b`)
+
+// recurEvery reads how often words say a thing recurs as an RRULE's
+// frequency and interval: "every other week" is weekly every 2nd, so are
+// "every two weeks" and "fortnightly". "" when the words name no one frequency ("every
+// weekday" is a daily or a weekly rule).
+func recurEvery(words string) (freq string, every int) {
+	every = 1
+	fs := strings.Fields(words)
+	switch {
+	case strings.Contains(words, " other ") || strings.Contains(words, "fortnight") || strings.HasPrefix(words, "biweekly"):
+		every = 2
+	case len(fs) == 3 && fs[1] == "third":
+		every = 3
+	case len(fs) == 3 && fs[1] == "second":
+		every = 2
+	case len(fs) == 3:
+		// "every 3 months", "every two weeks"
+		every = int(number(fs[1]))
+		if every < 1 {
+			return "", 0
+		}
+	}
+	words = strings.TrimSuffix(words, "s")
+	switch {
+	case strings.HasSuffix(words, "weekday"):
+	case strings.HasSuffix(words, " day"), words == "daily":
+		freq = "daily"
+	case strings.Contains(words, "week"), strings.Contains(words, "fortnight"),
+		strings.HasSuffix(words, "day") && !strings.HasSuffix(words, "weekday"):
+		// "every monday" repeats weekly
+		freq = "weekly"
+	case strings.Contains(words, "month"):
+		freq = "monthly"
+	case strings.Contains(words, "year"), words == "annually":
+		freq = "yearly"
+	}
+	return freq, every
+}
 
 // editedLast: "which note did I edit last", the first or last of things
 // by what was done to them, where a field of times is named after the

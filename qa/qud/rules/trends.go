@@ -1107,6 +1107,11 @@ func rankedAmong(s string) string {
 // what is asked and the rest, 4 the end.
 var periodListRE = lazyre.New(`(?i)^\s*((?:show|list|display|chart|plot|graph|tabulate|break\s+down|give|tell)(?:\s+me)?(?:\s+(?:a|the)\s+(?:list|table|chart|graph|breakdown)\s+of)?\s+(?:my|our|the))\s+(daily|weekly|monthly|quarterly|yearly|annual)\s+(.+?)\s*([?.!]*)$`)
 
+// recurAdjRE: an adjective of recurring, after which a period's
+// adjective says how often a thing recurs ("the yearly recurring
+// events"), not an amount of each period.
+var recurAdjRE = lazyre.New(`(?i)^(?:recurring|repeating|recurrent)\b`)
+
 // periodUnits are the periods the adjectives name.
 var periodUnits = map[string]string{"daily": "day", "weekly": "week", "monthly": "month", "quarterly": "quarter", "yearly": "year", "annual": "year"}
 
@@ -1117,7 +1122,7 @@ var periodUnits = map[string]string{"daily": "day", "weekly": "week", "monthly":
 // spend") keeps the average per period.
 func periodList(s string) string {
 	m := periodListRE().FindStringSubmatch(s)
-	if m == nil {
+	if m == nil || recurAdjRE().MatchString(m[3]) {
 		return s
 	}
 	return m[1] + " " + m[3] + " each " + periodUnits[strings.ToLower(m[2])] + m[4]
