@@ -316,29 +316,34 @@ func (r *Retriever) recordsOf(q *Query, order []*cand) {
 	}
 }
 
-// Celebrating is being there. A query about celebrating or going to a
-// party ("we celebrated Seán's birthday", "friends' birthday parties")
-// asks for the gatherings, not for the dates in a birthday calendar (a
-// yearly all-day entry marks the day someone was born) nor for the wishes
-// sent on the day ("Happy birthday Emma! ❤️🎂", "Thanks for all the
-// birthday wishes"): attendance leaves those out.
+// Celebrating is being there, and so is meeting. A query about
+// celebrating or going to a party ("we celebrated Seán's birthday",
+// "friends' birthday parties") or about meeting someone ("when did I
+// first meet up with Seán") asks for the gatherings, not for the dates in
+// a birthday calendar (a yearly all-day entry marks the day someone was
+// born) nor for the wishes sent on the day ("Happy birthday Emma! ❤️🎂",
+// "Thanks for all the birthday wishes"): attendance leaves those out.
 
-// gatheringConcepts are the lexicon concepts of being at a celebration.
-var gatheringConcepts = []string{"celebrate", "party"}
+// gatheringConcepts are the lexicon concepts of being together with
+// others: at a celebration, at a party, meeting.
+var gatheringConcepts = []string{"celebrate", "party", "meet"}
 
 // wishConcept is the lexicon concept of wishes sent on an occasion.
 const wishConcept = "wishes"
 
-// aboutGathering reports whether a query asks for celebrations attended.
+// aboutGathering reports whether a query asks for gatherings attended.
 // Each word is read alone, as a compound ("birthday parties") is one
-// term of another concept.
+// term of another concept, and so is the whole query, for a term of
+// several words ("hang out", "catch up").
 func (r *Retriever) aboutGathering(q *Query) bool {
 	toks := lexicon.Tokens(q.Text)
+	hits := r.lex.Find(toks)
 	for i := range toks {
-		for _, h := range r.lex.Find(toks[i : i+1]) {
-			if h.Weight >= lexicon.Strong && slices.Contains(gatheringConcepts, h.Concept.ID) {
-				return true
-			}
+		hits = r.lex.AppendFind(hits, toks[i:i+1])
+	}
+	for _, h := range hits {
+		if h.Weight >= lexicon.Strong && slices.Contains(gatheringConcepts, h.Concept.ID) {
+			return true
 		}
 	}
 	return false

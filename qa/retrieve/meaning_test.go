@@ -134,6 +134,20 @@ func TestOccasions(t *testing.T) {
 	}
 }
 
+// Meeting someone is being with them, as celebrating is: not the
+// birthday calendar's yearly entry that names them nor a wish sent them,
+// however the meeting is said ("catch up" is one term of two words).
+func TestMeetingIsBeingThere(t *testing.T) {
+	r := newRetriever(t, libtest.Open(t, circle(
+		yearly("bd-elif", "🎂 Elif", 10),
+		ev("wish", "social_media", "twitter", at(10, 9, 0), at(10, 9, 0), "text", "Happy birthday to the best friend in the world, Elif 🎉"),
+		ev("dinner", "calendar", "ical", at(13, 20, 0), at(13, 23, 0), "summary", "Dinner with Elif", "location", "Da Paolo, Berlin"),
+	)...))
+	for _, q := range []string{"I met up with Elif", "I caught up with Elif", "I hung out with Elif"} {
+		wantRetrieved(t, r, otxReq(q), "dinner")
+	}
+}
+
 // "Whose birthday" asks for the birthdays of people the records name:
 // not my own, and not a record that names no one the directory knows
 // ("33 and feeling great 🎂 Thanks everyone!").
