@@ -113,6 +113,8 @@ func TestOccasions(t *testing.T) {
 		ev("mine", "calendar", "ical", at(15, 19, 30), at(15, 22, 0), "summary", "My birthday dinner 🎂", "location", "Da Paolo, Berlin"),
 		ev("mum", "calendar", "ical", at(20, 19, 30), at(20, 22, 0), "summary", "Birthday dinner – mum's", "location", "Osteria, Berlin"),
 		ev("post", "social_media", "twitter", at(21, 0, 30), at(21, 0, 30), "text", "Birthday dinner with the parents and Karim 🥳"),
+		ev("own", "social_media", "twitter", at(23, 21, 0), at(23, 21, 0), "text", "24 and feeling great 🎂 Thanks everyone!"),
+		ev("job", "social_media", "twitter", at(24, 20, 0), at(24, 20, 0), "text", "Excited to share that I'm starting as Sales Manager at Nordlicht today! 🎉"),
 	)...))
 	wantRetrieved(t, r, otxReq("I went to friends birthday parties"), "party")
 	items, err := r.Retrieve(context.Background(), otxReq("we celebrated mum's birthday"))

@@ -382,15 +382,7 @@ func (t occasionTarget) matches(c celebrant, d *people.Directory) bool {
 		// the answer is who: a record that names no one it knows
 		// ("33 and feeling great 🎂 Thanks everyone!": my own) is not
 		// someone's
-		known := func(n string) bool {
-			if d == nil {
-				return false
-			}
-			_, full := d.FullName(n)
-			_, first := d.FirstName(n)
-			return full || first
-		}
-		return !c.self && (c.role != "" || c.name != "" && known(c.name) || c.name == "" && c.before != "" && known(c.before))
+		return !c.self && (c.role != "" || c.name != "" && knownName(d, c.name) || c.name == "" && c.before != "" && knownName(d, c.before))
 	}
 	if !c.self && c.role == "" && c.name == "" {
 		return true
@@ -424,11 +416,24 @@ func (t occasionTarget) matches(c celebrant, d *people.Directory) bool {
 	return true
 }
 
+// knownName reports whether the directory knows a name written in a
+// record, whole or as a first name.
+func knownName(d *people.Directory, n string) bool {
+	if d == nil {
+		return false
+	}
+	_, full := d.FullName(n)
+	_, first := d.FirstName(n)
+	return full || first
+}
+
 // occasionFits reports whether a happening (nodes ms) can be the occasion
 // of whom the query asks for: none of its records says it is someone
 // else's ("my birthday dinner" for "George's birthday"); and, for
-// friends' occasions, one its records do not assign is not spent with
-// family alone ("Birthday dinner with the parents and Karim").
+// friends' occasions, one its records do not assign is spent with someone
+// outside the family: not with family alone ("Birthday dinner with the
+// parents and Karim"), nor with no one named ("24 and feeling great 🎂
+// Thanks everyone!" is as likely one's own).
 func (r *Retriever) occasionFits(q *Query, nodes []node, ms []int) bool {
 	target, ok := q.occasionOf()
 	if !ok {
@@ -440,7 +445,9 @@ func (r *Retriever) occasionFits(q *Query, nodes []node, ms []int) bool {
 		if !target.matches(c, q.people) {
 			return false
 		}
-		known = known || c.self || c.role != "" || c.name != ""
+		// A capitalised word after the occasion names someone only where
+		// the directory knows it ("🎂 Thanks everyone!").
+		known = known || c.self || c.role != "" || c.name != "" && knownName(q.people, c.name)
 	}
 	if !target.friends || known {
 		return true
@@ -451,7 +458,7 @@ func (r *Retriever) occasionFits(q *Query, nodes []node, ms []int) bool {
 		family += f
 		others += o
 	}
-	return others > 0 || family == 0
+	return others > 0
 }
 
 // company counts the people a record names: family (family words, and
