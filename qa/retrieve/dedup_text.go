@@ -325,7 +325,9 @@ func (r *Retriever) recordsOf(q *Query, order []*cand) {
 // "Thanks for all the birthday wishes"): attendance leaves those out.
 
 // gatheringConcepts are the lexicon concepts of being together with
-// others: at a celebration, at a party, meeting.
+// others: at a celebration, at a party, meeting; and so is a meal, as
+// tellsGathering reads it ("friends' birthday dinners" are not the
+// birthday calendar's entries).
 var gatheringConcepts = []string{"celebrate", "party", "meet"}
 
 // wishConcept is the lexicon concept of wishes sent on an occasion.
@@ -342,7 +344,7 @@ func (r *Retriever) aboutGathering(q *Query) bool {
 		hits = r.lex.AppendFind(hits, toks[i:i+1])
 	}
 	for _, h := range hits {
-		if h.Weight >= lexicon.Strong && slices.Contains(gatheringConcepts, h.Concept.ID) {
+		if h.Weight >= lexicon.Strong && (slices.Contains(gatheringConcepts, h.Concept.ID) || h.Concept.Kind == "meal") {
 			return true
 		}
 	}

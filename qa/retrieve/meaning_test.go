@@ -117,6 +117,10 @@ func TestOccasions(t *testing.T) {
 		ev("job", "social_media", "twitter", at(24, 20, 0), at(24, 20, 0), "text", "Excited to share that I'm starting as Sales Manager at Nordlicht today! 🎉"),
 	)...))
 	wantRetrieved(t, r, otxReq("I went to friends birthday parties"), "party")
+	// A meal is a gathering too: the yearly entry is no birthday dinner.
+	if got := retrieve(t, r, "I went to friends birthday dinners"); slices.ContainsFunc(got, func(g string) bool { return strings.Contains(g, "bd-elif") }) {
+		t.Errorf("friends birthday dinners %q: the birthday calendar's entry is none", got)
+	}
 	items, err := r.Retrieve(context.Background(), otxReq("we celebrated mum's birthday"))
 	if err != nil {
 		t.Fatal(err)
