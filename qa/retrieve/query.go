@@ -85,6 +85,10 @@ type Concept struct {
 	// gerunds are the keys of a phrase's words written as gerunds
 	// ("bowling"), which a text must write as a verb (gerund.go).
 	gerunds []string
+	// venues and towns are the venue terms (withPlaces): the names of
+	// venues, and of towns ("Seville"), where what is eaten is not what a
+	// walk there is.
+	venues, towns []string
 }
 
 // orBetween reports whether two phrases of text are joined by "or" alone
