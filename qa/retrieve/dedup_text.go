@@ -445,7 +445,7 @@ func (r *Retriever) socialOnly(q *Query, cs []*cand) []*cand {
 		scores := lexicon.Scores(r.lex.Find(lexicon.Tokens(text)))
 		// A call is no meeting either, nor a session of a sport the
 		// person trains ("Badminton with Julien" is a workout).
-		if scoreOf(scores, wm) >= lexicon.Strong || call != nil && scoreOf(scores, call) >= lexicon.Strong || r.amongColleagues(q, c.ev, scores) {
+		if scoreOf(scores, wm) >= lexicon.Strong || workKind(scores) || call != nil && scoreOf(scores, call) >= lexicon.Strong || r.amongColleagues(q, c.ev, scores) {
 			continue
 		}
 		if slices.ContainsFunc(scores, func(s lexicon.Score) bool { return trained[s.Concept] && s.Weight >= lexicon.Strong }) {
@@ -454,6 +454,12 @@ func (r *Retriever) socialOnly(q *Query, cs []*cand) []*cand {
 		out = append(out, c)
 	}
 	return out
+}
+
+// workKind reports whether a text says a work meeting of its own kind (a
+// 1:1, an all-hands), which work_meeting includes.
+func workKind(scores []lexicon.Score) bool {
+	return slices.ContainsFunc(scores, func(s lexicon.Score) bool { return s.Concept.Kind == "meeting" && s.Weight >= lexicon.Strong })
 }
 
 // amongColleagues reports whether an entry is a meeting of colleagues: all
