@@ -154,6 +154,18 @@ func TestMeetingIsBeingThere(t *testing.T) {
 	}
 }
 
+// My birthday is not the birthday calendar's "Dad bday" (a family word
+// before the occasion says whose) nor "Karim bday" (a name the directory
+// knows).
+func TestMyOccasion(t *testing.T) {
+	r := newRetriever(t, libtest.Open(t, circle(
+		yearly("bd-dad", "Dad bday", 10),
+		yearly("bd-karim", "Karim bday", 12),
+		ev("mine", "calendar", "ical", at(16, 19, 30), at(16, 22, 0), "summary", "My birthday dinner 🎂", "location", "Da Paolo, Berlin"),
+	)...))
+	wantRetrieved(t, r, otxReq("I went to for my birthday"), "mine")
+}
+
 // "Whose birthday" asks for the birthdays of people the records name:
 // not my own, and not a record that names no one the directory knows
 // ("33 and feeling great 🎂 Thanks everyone!").

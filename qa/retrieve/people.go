@@ -258,6 +258,10 @@ func celebrantOf(lx *lexicon.Lexicon, text string) celebrant {
 		}
 		if h.Start > 0 && before == "" && fold.Capitalised(toks[h.Start-1].Raw) && !possessiveWord(toks[h.Start-1].Raw) {
 			before = toks[h.Start-1].Raw
+			// "Dad bday": a family word before the occasion says whose
+			if c := wordCelebrant(lx, toks, h.Start-1); c.role != "" {
+				return c
+			}
 		}
 		// Before: "my birthday", "Seán's bday", "dad's birthday".
 		if h.Start > 0 {
@@ -376,7 +380,8 @@ func (q *Query) occasionOf() (occasionTarget, bool) {
 // a record that does not say whose occasion it is may be.
 func (t occasionTarget) matches(c celebrant, d *people.Directory) bool {
 	if t.self {
-		return c.self || !c.other && c.role == "" && c.name == ""
+		// "Chiara bday" is Chiara's where the directory knows her
+		return c.self || !c.other && c.role == "" && c.name == "" && (c.before == "" || !knownName(d, c.before))
 	}
 	if t.others {
 		// the answer is who: a record that names no one it knows
