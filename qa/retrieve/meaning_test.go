@@ -166,6 +166,19 @@ func TestMyOccasion(t *testing.T) {
 	wantRetrieved(t, r, otxReq("I went to for my birthday"), "mine")
 }
 
+// A happening that does not say whose birthday it is ("Best birthday
+// crew: Elif and Karim 🥳") is Karim's only near the day the birthday
+// calendar gives for him.
+func TestBirthdayNear(t *testing.T) {
+	r := newRetriever(t, libtest.Open(t, circle(
+		yearly("bd-elif", "🎂 Elif", 10),
+		yearly("bd-karim", "🎂 Karim", 27),
+		ev("crew", "social_media", "twitter", at(11, 9, 0), at(11, 9, 0), "text", "Best birthday crew: Elif and Karim 🥳"),
+		ev("karim", "calendar", "ical", at(27, 19, 30), at(27, 22, 0), "summary", "Karim's birthday dinner 🎂", "location", "Da Paolo, Berlin"),
+	)...))
+	wantRetrieved(t, r, otxReq("we celebrated Karim's birthday"), "karim")
+}
+
 // "Whose birthday" asks for the birthdays of people the records name:
 // not my own, and not a record that names no one the directory knows
 // ("33 and feeling great 🎂 Thanks everyone!").

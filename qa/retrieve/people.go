@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"time"
 
 	"reqap/ingest"
 	"reqap/internal/lazyre"
@@ -454,6 +455,9 @@ func (r *Retriever) occasionFits(q *Query, nodes []node, ms []int) bool {
 		// the directory knows it ("🎂 Thanks everyone!").
 		known = known || c.self || c.role != "" || c.name != "" && knownName(q.people, c.name)
 	}
+	if !known && len(target.names) == 1 && !r.birthdayNear(q, target.names[0], nodes, ms) {
+		return false
+	}
 	if !target.friends || known {
 		return true
 	}
@@ -464,6 +468,54 @@ func (r *Retriever) occasionFits(q *Query, nodes []node, ms []int) bool {
 		others += o
 	}
 	return others > 0
+}
+
+// birthdayWindow is how far from the day someone was born a celebration
+// of their birthday may be: a party is often the weekend after.
+const birthdayWindow = 10 * 24 * time.Hour
+
+// birthdayNear reports whether a happening that does not say whose
+// birthday it is can be the named person's: the birthday calendar's
+// yearly entry for them ("🎂 Lucía") puts their birthday near it, or the
+// library gives none. "Best birthday crew: Siobhan and Lucía 🥳" the day
+// after Siobhan's birthday is not Lucía's in July.
+func (r *Retriever) birthdayNear(q *Query, name string, nodes []node, ms []int) bool {
+	if q.bdays == nil {
+		q.bdays = map[string][]time.Time{}
+	}
+	days, ok := q.bdays[name]
+	if !ok {
+		first := strings.Fields(name)[0]
+		for _, e := range r.lib.Events(ingest.Calendar) {
+			if v, ok := e.Get("recurring"); !ok || v.Kind != ingest.KindBool || !v.Bool || !e.AllDay {
+				continue
+			}
+			c := celebrantOf(r.lex, e.Summary())
+			n := c.name
+			if n == "" {
+				n = c.before
+			}
+			if n != "" && (strings.EqualFold(n, first) || q.people != nil && q.people.Named(n) == name) {
+				days = append(days, e.Start)
+			}
+		}
+		q.bdays[name] = days
+	}
+	if len(days) == 0 {
+		return true
+	}
+	for _, i := range ms {
+		at := nodes[i].c.ev.Start
+		for _, d := range days {
+			for _, y := range []int{at.Year() - 1, at.Year(), at.Year() + 1} {
+				b := time.Date(y, d.Month(), d.Day(), 0, 0, 0, 0, at.Location())
+				if diff := at.Sub(b); diff > -birthdayWindow && diff < birthdayWindow {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // company counts the people a record names: family (family words, and

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"time"
 
 	"reqap/ingest"
 	"reqap/internal/lazyre"
@@ -38,6 +39,9 @@ type Query struct {
 	cueMask uint64             // the cue concepts, matched by the events of whole sources
 	eatOut  int                // index of the concept of eating out among the required, or -1
 	people  *people.Directory  // the library's people (withPeople), or nil
+	// bdays are the days of the year the birthday calendar gives the
+	// people asked about (see birthdayNear), read once per query.
+	bdays map[string][]time.Time
 	// unknownRelations are the relations the query names that no one in
 	// the library is known to have (withPeople).
 	unknownRelations []string
