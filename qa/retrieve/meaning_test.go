@@ -140,43 +140,48 @@ func TestOccasions(t *testing.T) {
 	}
 }
 
-// Meeting someone is being with them, as celebrating is: not the
-// birthday calendar's yearly entry that names them nor a wish sent them,
-// however the meeting is said ("catch up" is one term of two words).
-func TestMeetingIsBeingThere(t *testing.T) {
-	r := newRetriever(t, libtest.Open(t, circle(
-		yearly("bd-elif", "🎂 Elif", 10),
-		ev("wish", "social_media", "twitter", at(10, 9, 0), at(10, 9, 0), "text", "Happy birthday to the best friend in the world, Elif 🎉"),
-		ev("dinner", "calendar", "ical", at(13, 20, 0), at(13, 23, 0), "summary", "Dinner with Elif", "location", "Da Paolo, Berlin"),
-	)...))
-	for _, q := range []string{"I met up with Elif", "I caught up with Elif", "I hung out with Elif"} {
-		wantRetrieved(t, r, otxReq(q), "dinner")
+// Being with someone is being there, and whose occasion it is is read
+// from the records:
+//   - meeting someone is not the birthday calendar's yearly entry that
+//     names them nor a wish sent them, however the meeting is said
+//     ("catch up" is one term of two words);
+//   - my birthday is not the calendar's "Dad bday" (a family word before
+//     the occasion says whose) nor "Karim bday" (a name the directory
+//     knows);
+//   - a happening that does not say whose birthday it is ("Best birthday
+//     crew: Elif and Karim 🥳") is Karim's only near the day the birthday
+//     calendar gives for him.
+func TestBeingThere(t *testing.T) {
+	dinner := func(id, summary string, d int) ingest.Event {
+		return ev(id, "calendar", "ical", at(d, 19, 30), at(d, 22, 0), "summary", summary, "location", "Da Paolo, Berlin")
 	}
-}
-
-// My birthday is not the birthday calendar's "Dad bday" (a family word
-// before the occasion says whose) nor "Karim bday" (a name the directory
-// knows).
-func TestMyOccasion(t *testing.T) {
-	r := newRetriever(t, libtest.Open(t, circle(
-		yearly("bd-dad", "Dad bday", 10),
-		yearly("bd-karim", "Karim bday", 12),
-		ev("mine", "calendar", "ical", at(16, 19, 30), at(16, 22, 0), "summary", "My birthday dinner 🎂", "location", "Da Paolo, Berlin"),
-	)...))
-	wantRetrieved(t, r, otxReq("I went to for my birthday"), "mine")
-}
-
-// A happening that does not say whose birthday it is ("Best birthday
-// crew: Elif and Karim 🥳") is Karim's only near the day the birthday
-// calendar gives for him.
-func TestBirthdayNear(t *testing.T) {
-	r := newRetriever(t, libtest.Open(t, circle(
-		yearly("bd-elif", "🎂 Elif", 10),
-		yearly("bd-karim", "🎂 Karim", 27),
-		ev("crew", "social_media", "twitter", at(11, 9, 0), at(11, 9, 0), "text", "Best birthday crew: Elif and Karim 🥳"),
-		ev("karim", "calendar", "ical", at(27, 19, 30), at(27, 22, 0), "summary", "Karim's birthday dinner 🎂", "location", "Da Paolo, Berlin"),
-	)...))
-	wantRetrieved(t, r, otxReq("we celebrated Karim's birthday"), "karim")
+	for _, c := range []struct {
+		evs     []ingest.Event
+		queries []string
+		want    string
+	}{
+		{[]ingest.Event{
+			yearly("bd-elif", "🎂 Elif", 10),
+			ev("wish", "social_media", "twitter", at(10, 9, 0), at(10, 9, 0), "text", "Happy birthday to the best friend in the world, Elif 🎉"),
+			dinner("dinner", "Dinner with Elif", 13),
+		}, []string{"I met up with Elif", "I caught up with Elif", "I hung out with Elif"}, "dinner"},
+		{[]ingest.Event{
+			yearly("bd-dad", "Dad bday", 10),
+			yearly("bd-karim", "Karim bday", 12),
+			dinner("mine", "My birthday dinner 🎂", 16),
+		}, []string{"I went to for my birthday"}, "mine"},
+		{[]ingest.Event{
+			yearly("bd-elif", "🎂 Elif", 10),
+			yearly("bd-karim", "🎂 Karim", 27),
+			ev("crew", "social_media", "twitter", at(11, 9, 0), at(11, 9, 0), "text", "Best birthday crew: Elif and Karim 🥳"),
+			dinner("karim", "Karim's birthday dinner 🎂", 27),
+		}, []string{"we celebrated Karim's birthday"}, "karim"},
+	} {
+		r := newRetriever(t, libtest.Open(t, circle(c.evs...)...))
+		for _, q := range c.queries {
+			wantRetrieved(t, r, otxReq(q), c.want)
+		}
+	}
 }
 
 // "Whose birthday" asks for the birthdays of people the records name:
