@@ -996,6 +996,13 @@ func (c *call) rule(p *plan, e *ingest.Event) ruleVal {
 	case lexicon.ClassPlace:
 		if p.rule != nil && venueRules[p.rule.Name] {
 			v, ok = ruleVenue(c.x.lex, text, lexicon.Tokens(text))
+			if !ok && isText(e.Source) {
+				// A text naming where the person eats, as the
+				// calendar locates it ("Bangkok Siam for my birthday").
+				if ven, found := c.x.contacts(c.ctx).venues.Eatery(text); found {
+					v, ok = ven.Name, true
+				}
+			}
 			break
 		}
 		v, ok = rulePlace(text, lexicon.Tokens(text))

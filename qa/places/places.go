@@ -17,6 +17,8 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"reqap/ingest"
 	"reqap/internal/lazyre"
@@ -196,6 +198,40 @@ func decide(vs map[string]float64) string {
 func (d *Directory) Venue(location string) (*Venue, bool) {
 	v, ok := d.venues[strings.ToLower(Name(location))]
 	return v, ok
+}
+
+// Eatery returns the venue serving food (a cuisine its records eat) whose
+// name a text writes as words, the longest when several are ("Bangkok
+// Siam for my birthday 🥳").
+func (d *Directory) Eatery(text string) (*Venue, bool) {
+	low := strings.ToLower(text)
+	var best *Venue
+	for k, v := range d.venues {
+		if v.Cuisine == "" || best != nil && len(k) <= len(strings.ToLower(best.Name)) {
+			continue
+		}
+		if i := strings.Index(low, k); i >= 0 && wordAt(low, i, i+len(k)) {
+			best = v
+		}
+	}
+	return best, best != nil
+}
+
+// wordAt reports whether s[i:j] stands as words: no letter or digit joins
+// it on either side.
+func wordAt(s string, i, j int) bool {
+	edge := func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
+	if i > 0 {
+		if r, _ := utf8.DecodeLastRuneInString(s[:i]); edge(r) {
+			return false
+		}
+	}
+	if j < len(s) {
+		if r, _ := utf8.DecodeRuneInString(s[j:]); edge(r) {
+			return false
+		}
+	}
+	return true
 }
 
 // Of returns the venues whose cuisine, dish or sport is the concept,

@@ -68,6 +68,13 @@ func TestVenues(t *testing.T) {
 	if v, ok := d.Venue("Practice Dr. Ionescu"); !ok || v.Sport != "" {
 		t.Errorf("a doctor's practice = %+v, want no sport (its reminders say only the weak word practice)", v)
 	}
+	// A text naming a venue that serves food, as words, names where it ate.
+	if v, ok := d.Eatery("Da Paolo for my birthday, with Noor 🥳"); !ok || v.Name != "Da Paolo" {
+		t.Errorf("Eatery of a post naming Da Paolo = %+v", v)
+	}
+	if v, ok := d.Eatery("Sportpark Nord again, and Da Paolos"); ok {
+		t.Errorf("Eatery of a text naming no eatery as words = %+v", v)
+	}
 	if got := d.Of("soccer"); !slices.Equal(got, []string{"Sportpark Nord"}) {
 		t.Errorf("Of(soccer) = %q", got)
 	}

@@ -316,29 +316,36 @@ func (r *Retriever) recordsOf(q *Query, order []*cand) {
 	}
 }
 
-// Celebrating is being there. A query about celebrating or going to a
-// party ("we celebrated Seán's birthday", "friends' birthday parties")
-// asks for the gatherings, not for the dates in a birthday calendar (a
-// yearly all-day entry marks the day someone was born) nor for the wishes
-// sent on the day ("Happy birthday Emma! ❤️🎂", "Thanks for all the
-// birthday wishes"): attendance leaves those out.
+// Celebrating is being there, and so is meeting. A query about
+// celebrating or going to a party ("we celebrated Seán's birthday",
+// "friends' birthday parties") or about meeting someone ("when did I
+// first meet up with Seán") asks for the gatherings, not for the dates in
+// a birthday calendar (a yearly all-day entry marks the day someone was
+// born) nor for the wishes sent on the day ("Happy birthday Emma! ❤️🎂",
+// "Thanks for all the birthday wishes"): attendance leaves those out.
 
-// gatheringConcepts are the lexicon concepts of being at a celebration.
-var gatheringConcepts = []string{"celebrate", "party"}
+// gatheringConcepts are the lexicon concepts of being together with
+// others: at a celebration, at a party, meeting; and so is a meal, as
+// tellsGathering reads it ("friends' birthday dinners" are not the
+// birthday calendar's entries).
+var gatheringConcepts = []string{"celebrate", "party", "meet"}
 
 // wishConcept is the lexicon concept of wishes sent on an occasion.
 const wishConcept = "wishes"
 
-// aboutGathering reports whether a query asks for celebrations attended.
+// aboutGathering reports whether a query asks for gatherings attended.
 // Each word is read alone, as a compound ("birthday parties") is one
-// term of another concept.
+// term of another concept, and so is the whole query, for a term of
+// several words ("hang out", "catch up").
 func (r *Retriever) aboutGathering(q *Query) bool {
 	toks := lexicon.Tokens(q.Text)
+	hits := r.lex.Find(toks)
 	for i := range toks {
-		for _, h := range r.lex.Find(toks[i : i+1]) {
-			if h.Weight >= lexicon.Strong && slices.Contains(gatheringConcepts, h.Concept.ID) {
-				return true
-			}
+		hits = r.lex.AppendFind(hits, toks[i:i+1])
+	}
+	for _, h := range hits {
+		if h.Weight >= lexicon.Strong && (slices.Contains(gatheringConcepts, h.Concept.ID) || h.Concept.Kind == "meal") {
+			return true
 		}
 	}
 	return false
@@ -438,7 +445,7 @@ func (r *Retriever) socialOnly(q *Query, cs []*cand) []*cand {
 		scores := lexicon.Scores(r.lex.Find(lexicon.Tokens(text)))
 		// A call is no meeting either, nor a session of a sport the
 		// person trains ("Badminton with Julien" is a workout).
-		if scoreOf(scores, wm) >= lexicon.Strong || call != nil && scoreOf(scores, call) >= lexicon.Strong || r.amongColleagues(q, c.ev, scores) {
+		if scoreOf(scores, wm) >= lexicon.Strong || workKind(scores) || call != nil && scoreOf(scores, call) >= lexicon.Strong || r.amongColleagues(q, c.ev, scores) {
 			continue
 		}
 		if slices.ContainsFunc(scores, func(s lexicon.Score) bool { return trained[s.Concept] && s.Weight >= lexicon.Strong }) {
@@ -447,6 +454,12 @@ func (r *Retriever) socialOnly(q *Query, cs []*cand) []*cand {
 		out = append(out, c)
 	}
 	return out
+}
+
+// workKind reports whether a text says a work meeting of its own kind (a
+// 1:1, an all-hands), which work_meeting includes.
+func workKind(scores []lexicon.Score) bool {
+	return slices.ContainsFunc(scores, func(s lexicon.Score) bool { return s.Concept.Kind == "meeting" && s.Weight >= lexicon.Strong })
 }
 
 // amongColleagues reports whether an entry is a meeting of colleagues: all

@@ -153,7 +153,9 @@
 // located in "London, United Kingdom") says no word of travel; asked about
 // trips, the calendar's stays that the kept texts tell of join them (a
 // booking whose stay covers half of the entry, a post written during it,
-// each naming its town; stays.go).
+// each naming its town; stays.go); asked about trips alone, so do the
+// stays in another country than most of the calendar's places, when their
+// words name no celebration.
 //
 // Songs, podcast episodes and videos are never the event a text joins by
 // rules 3 and 4: they are many and short, and a text is about the

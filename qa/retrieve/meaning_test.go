@@ -113,8 +113,14 @@ func TestOccasions(t *testing.T) {
 		ev("mine", "calendar", "ical", at(15, 19, 30), at(15, 22, 0), "summary", "My birthday dinner 🎂", "location", "Da Paolo, Berlin"),
 		ev("mum", "calendar", "ical", at(20, 19, 30), at(20, 22, 0), "summary", "Birthday dinner – mum's", "location", "Osteria, Berlin"),
 		ev("post", "social_media", "twitter", at(21, 0, 30), at(21, 0, 30), "text", "Birthday dinner with the parents and Karim 🥳"),
+		ev("own", "social_media", "twitter", at(23, 21, 0), at(23, 21, 0), "text", "24 and feeling great 🎂 Thanks everyone!"),
+		ev("job", "social_media", "twitter", at(24, 20, 0), at(24, 20, 0), "text", "Excited to share that I'm starting as Sales Manager at Nordlicht today! 🎉"),
 	)...))
 	wantRetrieved(t, r, otxReq("I went to friends birthday parties"), "party")
+	// A meal is a gathering too: the yearly entry is no birthday dinner.
+	if got := retrieve(t, r, "I went to friends birthday dinners"); slices.ContainsFunc(got, func(g string) bool { return strings.Contains(g, "bd-elif") }) {
+		t.Errorf("friends birthday dinners %q: the birthday calendar's entry is none", got)
+	}
 	items, err := r.Retrieve(context.Background(), otxReq("we celebrated mum's birthday"))
 	if err != nil {
 		t.Fatal(err)
@@ -130,6 +136,50 @@ func TestOccasions(t *testing.T) {
 	for _, it := range items {
 		if it.Events[0].ID == "post" && !qa.Equal(it.Value(qa.AttrStartDateTime), at(21, 0, 30)) {
 			t.Errorf("the post is at %v", it.Value(qa.AttrStartDateTime))
+		}
+	}
+}
+
+// Being with someone is being there, and whose occasion it is is read
+// from the records:
+//   - meeting someone is not the birthday calendar's yearly entry that
+//     names them nor a wish sent them, however the meeting is said
+//     ("catch up" is one term of two words);
+//   - my birthday is not the calendar's "Dad bday" (a family word before
+//     the occasion says whose) nor "Karim bday" (a name the directory
+//     knows);
+//   - a happening that does not say whose birthday it is ("Best birthday
+//     crew: Elif and Karim 🥳") is Karim's only near the day the birthday
+//     calendar gives for him.
+func TestBeingThere(t *testing.T) {
+	dinner := func(id, summary string, d int) ingest.Event {
+		return ev(id, "calendar", "ical", at(d, 19, 30), at(d, 22, 0), "summary", summary, "location", "Da Paolo, Berlin")
+	}
+	for _, c := range []struct {
+		evs     []ingest.Event
+		queries []string
+		want    string
+	}{
+		{[]ingest.Event{
+			yearly("bd-elif", "🎂 Elif", 10),
+			ev("wish", "social_media", "twitter", at(10, 9, 0), at(10, 9, 0), "text", "Happy birthday to the best friend in the world, Elif 🎉"),
+			dinner("dinner", "Dinner with Elif", 13),
+		}, []string{"I met up with Elif", "I caught up with Elif", "I hung out with Elif"}, "dinner"},
+		{[]ingest.Event{
+			yearly("bd-dad", "Dad bday", 10),
+			yearly("bd-karim", "Karim bday", 12),
+			dinner("mine", "My birthday dinner 🎂", 16),
+		}, []string{"I went to for my birthday"}, "mine"},
+		{[]ingest.Event{
+			yearly("bd-elif", "🎂 Elif", 10),
+			yearly("bd-karim", "🎂 Karim", 27),
+			ev("crew", "social_media", "twitter", at(11, 9, 0), at(11, 9, 0), "text", "Best birthday crew: Elif and Karim 🥳"),
+			dinner("karim", "Karim's birthday dinner 🎂", 27),
+		}, []string{"we celebrated Karim's birthday"}, "karim"},
+	} {
+		r := newRetriever(t, libtest.Open(t, circle(c.evs...)...))
+		for _, q := range c.queries {
+			wantRetrieved(t, r, otxReq(q), c.want)
 		}
 	}
 }

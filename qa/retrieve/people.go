@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"time"
 
 	"reqap/ingest"
 	"reqap/internal/lazyre"
@@ -258,6 +259,10 @@ func celebrantOf(lx *lexicon.Lexicon, text string) celebrant {
 		}
 		if h.Start > 0 && before == "" && fold.Capitalised(toks[h.Start-1].Raw) && !possessiveWord(toks[h.Start-1].Raw) {
 			before = toks[h.Start-1].Raw
+			// "Dad bday": a family word before the occasion says whose
+			if c := wordCelebrant(lx, toks, h.Start-1); c.role != "" {
+				return c
+			}
 		}
 		// Before: "my birthday", "Seán's bday", "dad's birthday".
 		if h.Start > 0 {
@@ -376,21 +381,14 @@ func (q *Query) occasionOf() (occasionTarget, bool) {
 // a record that does not say whose occasion it is may be.
 func (t occasionTarget) matches(c celebrant, d *people.Directory) bool {
 	if t.self {
-		return c.self || !c.other && c.role == "" && c.name == ""
+		// "Chiara bday" is Chiara's where the directory knows her
+		return c.self || !c.other && c.role == "" && c.name == "" && (c.before == "" || !knownName(d, c.before))
 	}
 	if t.others {
 		// the answer is who: a record that names no one it knows
 		// ("33 and feeling great 🎂 Thanks everyone!": my own) is not
 		// someone's
-		known := func(n string) bool {
-			if d == nil {
-				return false
-			}
-			_, full := d.FullName(n)
-			_, first := d.FirstName(n)
-			return full || first
-		}
-		return !c.self && (c.role != "" || c.name != "" && known(c.name) || c.name == "" && c.before != "" && known(c.before))
+		return !c.self && (c.role != "" || c.name != "" && knownName(d, c.name) || c.name == "" && c.before != "" && knownName(d, c.before))
 	}
 	if !c.self && c.role == "" && c.name == "" {
 		return true
@@ -424,11 +422,24 @@ func (t occasionTarget) matches(c celebrant, d *people.Directory) bool {
 	return true
 }
 
+// knownName reports whether the directory knows a name written in a
+// record, whole or as a first name.
+func knownName(d *people.Directory, n string) bool {
+	if d == nil {
+		return false
+	}
+	_, full := d.FullName(n)
+	_, first := d.FirstName(n)
+	return full || first
+}
+
 // occasionFits reports whether a happening (nodes ms) can be the occasion
 // of whom the query asks for: none of its records says it is someone
 // else's ("my birthday dinner" for "George's birthday"); and, for
-// friends' occasions, one its records do not assign is not spent with
-// family alone ("Birthday dinner with the parents and Karim").
+// friends' occasions, one its records do not assign is spent with someone
+// outside the family: not with family alone ("Birthday dinner with the
+// parents and Karim"), nor with no one named ("24 and feeling great 🎂
+// Thanks everyone!" is as likely one's own).
 func (r *Retriever) occasionFits(q *Query, nodes []node, ms []int) bool {
 	target, ok := q.occasionOf()
 	if !ok {
@@ -440,7 +451,12 @@ func (r *Retriever) occasionFits(q *Query, nodes []node, ms []int) bool {
 		if !target.matches(c, q.people) {
 			return false
 		}
-		known = known || c.self || c.role != "" || c.name != ""
+		// A capitalised word after the occasion names someone only where
+		// the directory knows it ("🎂 Thanks everyone!").
+		known = known || c.self || c.role != "" || c.name != "" && knownName(q.people, c.name)
+	}
+	if !known && len(target.names) == 1 && !r.birthdayNear(q, target.names[0], nodes, ms) {
+		return false
 	}
 	if !target.friends || known {
 		return true
@@ -451,7 +467,55 @@ func (r *Retriever) occasionFits(q *Query, nodes []node, ms []int) bool {
 		family += f
 		others += o
 	}
-	return others > 0 || family == 0
+	return others > 0
+}
+
+// birthdayWindow is how far from the day someone was born a celebration
+// of their birthday may be: a party is often the weekend after.
+const birthdayWindow = 10 * 24 * time.Hour
+
+// birthdayNear reports whether a happening that does not say whose
+// birthday it is can be the named person's: the birthday calendar's
+// yearly entry for them ("🎂 Lucía") puts their birthday near it, or the
+// library gives none. "Best birthday crew: Siobhan and Lucía 🥳" the day
+// after Siobhan's birthday is not Lucía's in July.
+func (r *Retriever) birthdayNear(q *Query, name string, nodes []node, ms []int) bool {
+	if q.bdays == nil {
+		q.bdays = map[string][]time.Time{}
+	}
+	days, ok := q.bdays[name]
+	if !ok {
+		first := strings.Fields(name)[0]
+		for _, e := range r.lib.Events(ingest.Calendar) {
+			if v, ok := e.Get("recurring"); !ok || v.Kind != ingest.KindBool || !v.Bool || !e.AllDay {
+				continue
+			}
+			c := celebrantOf(r.lex, e.Summary())
+			n := c.name
+			if n == "" {
+				n = c.before
+			}
+			if n != "" && (strings.EqualFold(n, first) || q.people != nil && q.people.Named(n) == name) {
+				days = append(days, e.Start)
+			}
+		}
+		q.bdays[name] = days
+	}
+	if len(days) == 0 {
+		return true
+	}
+	for _, i := range ms {
+		at := nodes[i].c.ev.Start
+		for _, d := range days {
+			for _, y := range []int{at.Year() - 1, at.Year(), at.Year() + 1} {
+				b := time.Date(y, d.Month(), d.Day(), 0, 0, 0, 0, at.Location())
+				if diff := at.Sub(b); diff > -birthdayWindow && diff < birthdayWindow {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // company counts the people a record names: family (family words, and

@@ -276,6 +276,11 @@ func (q *Query) withPlaces(d *places.Directory) {
 				continue
 			}
 			c.Terms = append(c.Terms, lexicon.Term{Text: v, Key: key, Weight: lexicon.Related})
+			if places.CountryOfCity(v) != "" {
+				c.towns = append(c.towns, v)
+			} else {
+				c.venues = append(c.venues, v)
+			}
 		}
 	}
 }
@@ -287,7 +292,11 @@ func venueKind(c *Concept) bool {
 }
 
 // verifyVenues takes back a concept a candidate matched only through its
-// venue's name (withPlaces) when its own words say otherwise. A venue's
+// venue's name (withPlaces) when its own words say otherwise; and a food
+// matched only through a town's name (a town whose records eat it, as
+// Seville's eat tapas) when the record says no meal: "Plaza de España
+// walk" or the trip's "🌴 Seville" there are not Spanish food, "La Azotea
+// 🍽️" there is. A venue's
 // usual food stands in only for a record that does not say what was
 // eaten: "Da Paolo with mum and dad 👌 Risotto heaven" is risotto, though
 // pizza is what Da Paolo's records eat most. A venue's usual sport stands
@@ -323,7 +332,7 @@ func (r *Retriever) verifyVenues(q *Query, order []*cand) {
 			other := slices.ContainsFunc(scores, func(s lexicon.Score) bool {
 				return s.Concept != own && sameVenueKind(s.Concept.Kind, own.Kind) && s.Weight >= otherAt
 			})
-			if other || own.Kind == "sport" && said < lexicon.Weak {
+			if other || own.Kind == "sport" && said < lexicon.Weak || r.onlyTown(q.Concepts[ci], c.ev, scores) {
 				c.weigh(ci, 0)
 			}
 		}
@@ -356,4 +365,24 @@ func (s *textScorer) scores(text string) []lexicon.Score {
 	s.toks = lexicon.AppendTokens(s.toks[:0], text)
 	s.hits = s.lex.AppendFind(s.hits[:0], s.toks)
 	return lexicon.Scores(s.hits)
+}
+
+// onlyTown reports whether a food concept matched a record only through
+// the names of towns among its venues, and the record says no meal.
+func (r *Retriever) onlyTown(c Concept, e *ingest.Event, scores []lexicon.Score) bool {
+	if len(c.towns) == 0 || c.lex.Kind == "sport" {
+		return false
+	}
+	for _, s := range scores {
+		if s.Weight >= lexicon.Strong && (s.Concept.Kind == "meal" || s.Concept.ID == "food" || s.Concept.ID == "restaurant") {
+			return false
+		}
+	}
+	text := placeText(e, false)
+	for _, v := range c.venues {
+		if saysWords(text, lexicon.Keys(lexicon.Tokens(v))) {
+			return false // a venue of it is named
+		}
+	}
+	return true
 }

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"time"
 
 	"reqap/ingest"
 	"reqap/internal/lazyre"
@@ -38,6 +39,9 @@ type Query struct {
 	cueMask uint64             // the cue concepts, matched by the events of whole sources
 	eatOut  int                // index of the concept of eating out among the required, or -1
 	people  *people.Directory  // the library's people (withPeople), or nil
+	// bdays are the days of the year the birthday calendar gives the
+	// people asked about (see birthdayNear), read once per query.
+	bdays map[string][]time.Time
 	// unknownRelations are the relations the query names that no one in
 	// the library is known to have (withPeople).
 	unknownRelations []string
@@ -85,6 +89,10 @@ type Concept struct {
 	// gerunds are the keys of a phrase's words written as gerunds
 	// ("bowling"), which a text must write as a verb (gerund.go).
 	gerunds []string
+	// venues and towns are the venue terms (withPlaces): the names of
+	// venues, and of towns ("Seville"), where what is eaten is not what a
+	// walk there is.
+	venues, towns []string
 }
 
 // orBetween reports whether two phrases of text are joined by "or" alone

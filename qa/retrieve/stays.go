@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"reqap/ingest"
+	"reqap/qa/places"
 	"reqap/qa/retrieve/lexicon"
 )
 
@@ -19,8 +20,12 @@ import (
 // of at least minStay whose town the text names, and that a booking's
 // stay covers at least half of, or that a post was written during. The
 // stay then carries the text's concepts, merges with it, and is the trip
-// (with its dates, not the booking's). A stay no text tells of is left:
-// days at a place are also Christmas at the parents'.
+// (with its dates, not the booking's). A stay no text tells of is left
+// when it is in the person's own country: days at a place are also
+// Christmas at the parents'. Days in another country than the one most
+// of the calendar's places are in ("🌴 New York" from Amsterdam) are a
+// trip by themselves, unless their words name a celebration (Christmas at
+// the parents' abroad).
 
 // stays returns cs with the calendar's stays the kept trip texts tell of.
 func (r *Retriever) stays(q *Query, cs []*cand) []*cand {
@@ -36,9 +41,7 @@ func (r *Retriever) stays(q *Query, cs []*cand) []*cand {
 			texts = append(texts, c)
 		}
 	}
-	if len(texts) == 0 {
-		return cs
-	}
+	home, homeRead := "", false
 	for _, e := range r.lib.Events(ingest.Calendar) {
 		kept := have[e.ID]
 		if !e.AllDay || e.End.Sub(e.Start) < minStay || kept != nil && (kept.weights == nil || kept.weights[ci] >= lexicon.Threshold) {
@@ -48,6 +51,7 @@ func (r *Retriever) stays(q *Query, cs []*cand) []*cand {
 		if len(town) == 0 {
 			continue
 		}
+		told := false
 		for _, t := range texts {
 			if !r.tellsOfStay(t.ev, e, town) {
 				continue
@@ -61,10 +65,75 @@ func (r *Retriever) stays(q *Query, cs []*cand) []*cand {
 				cs = append(cs, kept)
 				have[e.ID] = kept
 			}
+			told = true
 			break
 		}
+		if told || kept == nil && (q.Required != 1 || !q.AllRequired) {
+			// Untold and found for nothing else: only a query about
+			// trips alone takes it whole.
+			continue
+		}
+		if !homeRead {
+			home, homeRead = r.homeCountry(), true
+		}
+		if c := locationCountry(e.Text("location")); home == "" || c == "" || c == home || r.celebration(e) {
+			continue
+		}
+		if kept != nil {
+			kept.weigh(ci, lexicon.Strong)
+			continue
+		}
+		kept = &cand{ev: e, weights: make([]float64, len(q.Concepts)), label: Relevant}
+		kept.weigh(ci, lexicon.Strong)
+		cs = append(cs, kept)
+		have[e.ID] = kept
 	}
 	return cs
+}
+
+// celebration reports whether an entry's words name a celebration
+// ("Christmas with the family" in Vienna is Christmas, not a trip).
+func (r *Retriever) celebration(e *ingest.Event) bool {
+	for _, h := range r.lex.Find(lexicon.Tokens(e.Summary())) {
+		if h.Weight >= lexicon.Strong && h.Concept.Kind == "celebration" {
+			return true
+		}
+	}
+	return false
+}
+
+// locationCountry is the country a location is in: the one it ends with,
+// else its town's ("Kerkstraat 48, 1057 06 Amsterdam").
+func locationCountry(location string) string {
+	if c := places.Country(location); c != "" {
+		return c
+	}
+	if t := places.Town(location); t != "" {
+		return places.CountryOfCity(t)
+	}
+	return places.CountryOfCity(location)
+}
+
+// homeCountry is the country most of the calendar's places are in, more
+// than half of them: where the person lives; "" when none is.
+func (r *Retriever) homeCountry() string {
+	counts, total := map[string]int{}, 0
+	for _, e := range r.lib.Events(ingest.Calendar) {
+		if c := locationCountry(e.Text("location")); c != "" {
+			counts[c]++
+			total++
+		}
+	}
+	best := ""
+	for c, n := range counts {
+		if best == "" || n > counts[best] || n == counts[best] && c < best {
+			best = c
+		}
+	}
+	if best == "" || 2*counts[best] <= total {
+		return ""
+	}
+	return best
 }
 
 // stayTown returns the words of the town a stay is located in ("London"
