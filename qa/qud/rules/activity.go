@@ -1273,7 +1273,7 @@ func (p *parser) activity() {
 		// is asked say which
 		if a := p.askedActivity(); a != nil && a.Structured && p.heldHere(a) {
 			act, seenThing = a, true
-		} else if titleField(p.asked.Attr) {
+		} else if titleField(p.asked.Attr) && !p.seenGoneTo(low) {
 			act, seenThing = p.watchedHeld(), true
 		}
 	} else if act != nil && act.ID == "meeting" && seeVerbRE().MatchString(low) && !p.askedWho && p.lk != nil {
@@ -1578,6 +1578,26 @@ func (p *parser) watchedHeld() *activity {
 		}
 	}
 	return best
+}
+
+// seenGoneTo reports whether the question names a thing seen that no
+// stream records: a concept the retrieval lexicon finds only in sources
+// that are no streams ("what sights did I see in Bangkok"), which is seen
+// by going there, not watched.
+func (p *parser) seenGoneTo(low string) bool {
+	if p.env.Lexicon == nil {
+		return false
+	}
+	for _, s := range rlex.Scores(p.env.Lexicon.Find(rlex.Tokens(low))) {
+		c := s.Concept
+		if s.Weight < rlex.Strong || c.Generic || c.Sources == nil {
+			continue
+		}
+		if !slices.ContainsFunc(c.Sources, func(w rlex.SourceWeight) bool { return streamed(w.Source) }) {
+			return true
+		}
+	}
+	return false
 }
 
 // mailKindNamed reports whether the question names a kind of mail by a
