@@ -3596,6 +3596,12 @@ func (p *parser) query(act *activity) {
 			// meal, its condition says it already)
 			f.Query, f.Subject = "my "+tr, "my "+tr
 		}
+		if meal := p.mealSaid(act); meal != "" {
+			// "dinners out", "out for lunch": that meal at a restaurant,
+			// not every visit (lunches had been counted as dinners)
+			f.Query += " for " + meal
+			f.Subject += " for " + meal
+		}
 		if act.ID == "meeting" && (p.withPerson == "" && company == "" && p.workMeetingsMeant() || workWith) {
 			f.Query, f.Subject = workMeetingsQuery, workMeetingsSubject
 		}
@@ -4531,6 +4537,47 @@ func (p *parser) narrowerTrigger(act *activity) string {
 		return ""
 	}
 	return said
+}
+
+// mealSaid is the meal a trigger of several words the question says
+// names where the activity's own query names none ("dinners out", "out
+// for lunch" of the restaurant's "I ate at a restaurant"), or "".
+func (p *parser) mealSaid(act *activity) string {
+	if p.env == nil || p.env.Lexicon == nil {
+		return ""
+	}
+	lx := p.env.Lexicon
+	own := lx.Parse(act.Query).Concepts
+	low := strings.ToLower(p.f.Question)
+	meals := func(words []string) []*rlex.Concept {
+		var out []*rlex.Concept
+		for _, w := range words {
+			// word by word: "dinner out" is the restaurant's own term
+			// the meal's own noun: to dine out is to eat out, at any hour
+			one, _ := plural.One(w)
+			for _, sc := range rlex.Scores(lx.Find(rlex.Tokens(w))) {
+				c := sc.Concept
+				if _, _, ok := lx.MealHours(c); ok && one == c.ID && !slices.Contains(own, c) && !slices.Contains(out, c) {
+					out = append(out, c)
+				}
+			}
+		}
+		return out
+	}
+	said := false
+	for _, tr := range act.Triggers {
+		if strings.Contains(tr, " ") && containsWords(low, tr) && len(meals(strings.Fields(tr))) > 0 {
+			said = true
+			break
+		}
+	}
+	if !said {
+		return ""
+	}
+	if all := meals(strings.Fields(low)); len(all) == 1 {
+		return all[0].ID
+	}
+	return "" // "out for lunch or dinner": either
 }
 
 // titleSaysPaying reports whether the question's word of paying is a word
