@@ -198,6 +198,35 @@ func (d *Directory) Venue(location string) (*Venue, bool) {
 	return v, ok
 }
 
+// Names reports whether a text names a venue of the directory by its
+// whole name ("Da Enzo with mum & dad 👌").
+func (d *Directory) Names(text string) bool {
+	if d == nil || len(d.venues) == 0 {
+		return false
+	}
+	low := strings.ToLower(text)
+	for k := range d.venues {
+		for i := strings.Index(low, k); i >= 0; {
+			end := i + len(k)
+			if (i == 0 || !wordByte(low[i-1])) && (end == len(low) || !wordByte(low[end])) {
+				return true
+			}
+			j := strings.Index(low[i+1:], k)
+			if j < 0 {
+				break
+			}
+			i += 1 + j
+		}
+	}
+	return false
+}
+
+// wordByte reports whether b is part of a word (a letter, a digit or a
+// byte of a multi-byte letter).
+func wordByte(b byte) bool {
+	return b >= 'a' && b <= 'z' || b >= '0' && b <= '9' || b >= 0x80
+}
+
 // Of returns the venues whose cuisine, dish or sport is the concept,
 // by name.
 func (d *Directory) Of(concept string) []string {

@@ -581,6 +581,8 @@ func (r *Retriever) verifyHome(q *Query, order []*cand) {
 	place := regexp.MustCompile(`(?i)\b(?:` + alt + `)(?:'s|s'|’s|s’|')?\s+(?:` + nouns + `)\b|\b(?:at|to|from)\s+(?:my\s+|the\s+|our\s+)?(?:` + alt + `)(?:'s|s'|’s|s’|')(?:\s|$|[^\p{L}])`)
 	visit, _ := r.lex.Concept("visit")
 	home, _ := r.lex.Concept("home")
+	family := maskedWhere(q.Concepts[:q.Required], func(c *Concept) bool { return c.lex != nil && c.lex.Kind == "family" })
+	var stays []sightStay
 	for _, cd := range order {
 		if cd.weights == nil {
 			continue
@@ -596,9 +598,51 @@ func (r *Retriever) verifyHome(q *Query, order []*cand) {
 			w = lexicon.Strong
 		case place.MatchString(text):
 			w = lexicon.Strong
+		case ingest.KindOf(cd.ev.Source) == ingest.SocialMedia && cd.matchedAny(family) && !venueNamed(cd.ev) && !q.places.Names(text) &&
+			!r.doneElsewhere(scores, home) && !r.onStay(cd.ev, text, &stays):
+			w = lexicon.Related
 		}
 		cd.weigh(ci, w)
 	}
+}
+
+// onStay reports whether a text was written during a stay somewhere
+// whose town it names ("… #innsbruck" on the trip there); stays are read
+// into *stays once.
+func (r *Retriever) onStay(e *ingest.Event, text string, stays *[]sightStay) bool {
+	if *stays == nil {
+		*stays = r.sightStays()
+	}
+	for _, s := range *stays {
+		if !e.Start.Before(s.ev.Start) && e.Start.Before(s.ev.End) && saysWords(text, s.town) {
+			return true
+		}
+	}
+	return false
+}
+
+// doneElsewhere reports whether a text's words tell of something done
+// away from a home: a sport, an outing, a trip, a celebration, work, an
+// errand, eating out. Time with family that a post places nowhere else
+// ("Perfect night with mum and dad ❤️", "yesterday with the parents was
+// exactly what I needed") was at theirs: family live in homes of their
+// own, and a visit is what the post tells of.
+func (r *Retriever) doneElsewhere(scores []lexicon.Score, home *lexicon.Concept) bool {
+	out := r.lex.EatingOut()
+	for _, s := range scores {
+		c := s.Concept
+		if s.Weight < lexicon.Related || c.Generic || c == home {
+			continue
+		}
+		switch c.Kind {
+		case "sport", "travel", "events", "celebration", "work", "meeting", "health", "shopping", "care", "place", "social":
+			return true
+		}
+		if c == out && s.Weight >= lexicon.Strong {
+			return true
+		}
+	}
+	return false
 }
 
 // needsDirectories reports whether a query names people or food, whose

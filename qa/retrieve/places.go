@@ -265,6 +265,7 @@ func (q *Query) withPlaces(d *places.Directory) {
 	if d == nil {
 		return
 	}
+	q.places = d
 	for i := range q.Concepts {
 		c := &q.Concepts[i]
 		if !venueKind(c) {

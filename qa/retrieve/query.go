@@ -1,6 +1,7 @@
 package retrieve
 
 import (
+	"reqap/qa/places"
 	"slices"
 	"sort"
 	"strings"
@@ -38,6 +39,7 @@ type Query struct {
 	cueMask uint64             // the cue concepts, matched by the events of whole sources
 	eatOut  int                // index of the concept of eating out among the required, or -1
 	people  *people.Directory  // the library's people (withPeople), or nil
+	places  *places.Directory  // the library's venues (withPlaces), or nil
 	// unknownRelations are the relations the query names that no one in
 	// the library is known to have (withPeople).
 	unknownRelations []string
