@@ -583,6 +583,16 @@ func (r *Retriever) verifyHome(q *Query, order []*cand) {
 	home, _ := r.lex.Concept("home")
 	family := maskedWhere(q.Concepts[:q.Required], func(c *Concept) bool { return c.lex != nil && c.lex.Kind == "family" })
 	var stays []sightStay
+	// Days a calendar entry with the family is on: a post of time with
+	// them that day tells of that entry ("Yesterday with mum & dad …" of
+	// the dinner at Bangkok Orchid, of the video call), which says itself
+	// whether it was a visit.
+	entered := map[qa.Date]bool{}
+	for _, cd := range order {
+		if cd.ev.Source == ingest.Calendar && cd.matchedAny(family) {
+			entered[qa.DateOf(cd.ev.Start)] = true
+		}
+	}
 	for _, cd := range order {
 		if cd.weights == nil {
 			continue
@@ -599,11 +609,20 @@ func (r *Retriever) verifyHome(q *Query, order []*cand) {
 		case place.MatchString(text):
 			w = lexicon.Strong
 		case ingest.KindOf(cd.ev.Source) == ingest.SocialMedia && cd.matchedAny(family) && !venueNamed(cd.ev) && !q.places.Names(text) &&
-			!r.doneElsewhere(scores, home) && !r.onStay(cd.ev, text, &stays):
+			!r.doneElsewhere(scores, home) && !r.onStay(cd.ev, text, &stays) && !entered[r.toldDate(cd.ev)]:
 			w = lexicon.Related
 		}
 		cd.weigh(ci, w)
 	}
+}
+
+// toldDate is the day a text tells of: the day it names ("yesterday"),
+// else the day it was written.
+func (r *Retriever) toldDate(e *ingest.Event) qa.Date {
+	if rd := r.read(e); rd.dayOK {
+		return rd.day.Date
+	}
+	return qa.DateOf(e.Start)
 }
 
 // onStay reports whether a text was written during a stay somewhere
