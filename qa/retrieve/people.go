@@ -585,11 +585,14 @@ func (r *Retriever) verifyHome(q *Query, order []*cand) {
 	var stays []sightStay
 	// Days a calendar entry with the family is on: a post of time with
 	// them that day tells of that entry ("Yesterday with mum & dad …" of
-	// the dinner at Bangkok Orchid, of the video call), which says itself
-	// whether it was a visit.
+	// the dinner at Bangkok Orchid), which says itself whether it was a
+	// visit.
+	// A call is no time spent together, so no post tells of one as such.
 	entered := map[qa.Date]bool{}
+	call, _ := r.lex.Concept("call")
 	for _, cd := range order {
-		if cd.ev.Source == ingest.Calendar && cd.matchedAny(family) {
+		if cd.ev.Source == ingest.Calendar && cd.matchedAny(family) &&
+			(call == nil || scoreOf(lexicon.Scores(r.lex.Find(lexicon.Tokens(eventText(cd.ev)))), call) < lexicon.Strong) {
 			entered[qa.DateOf(cd.ev.Start)] = true
 		}
 	}
