@@ -221,6 +221,23 @@ func (d *Directory) Names(text string) bool {
 	return false
 }
 
+// Containing returns the names of the venues whose name holds the text
+// as words ("Bangkok Garden" and "Bangkok Elephant" of "Bangkok").
+func (d *Directory) Containing(text string) []string {
+	if d == nil {
+		return nil
+	}
+	var out []string
+	low := strings.ToLower(text)
+	for k, v := range d.venues {
+		if k != low && (&Directory{venues: map[string]*Venue{low: nil}}).Names(k) {
+			out = append(out, v.Name)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
 // wordByte reports whether b is part of a word (a letter, a digit or a
 // byte of a multi-byte letter).
 func wordByte(b byte) bool {

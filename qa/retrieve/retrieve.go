@@ -332,6 +332,7 @@ func (r *Retriever) judge(ctx context.Context, req otx.RetrieveRequest, gen uint
 	}
 	r.verifyGerunds(q, order)
 	r.verifyPlaces(q, order)
+	r.verifyTowns(q, order)
 	r.verifyMeals(q, order)
 	r.verifySights(q, order)
 	r.verifyEatingOut(q, order)
