@@ -112,11 +112,12 @@ func (r *Retriever) verifySights(q *Query, order []*cand) {
 			c.label, c.decided = Irrelevant, true
 			continue
 		}
-		if c.weights != nil && c.weights[ci] < lexicon.Threshold && textSources[c.ev.Source] {
+		if c.weights != nil && textSources[c.ev.Source] {
 			// Nor are the texts of getting there and staying: a booking
-			// of the days, an e-ticket, which would take in the sights
-			// the days hold as one happening.
-			if rd := r.read(c.ev); rd.annOK && !rd.ann.End.IsZero() || r.noSight(sc.scores(eventText(c.ev))) {
+			// of the days (whatever its hotel is called: "Boutique
+			// Hotel Old Town"), an e-ticket, which would take in the
+			// sights the days hold as one happening.
+			if rd := r.read(c.ev); rd.annOK && !rd.ann.End.IsZero() || c.weights[ci] < lexicon.Threshold && r.noSight(sc.scores(eventText(c.ev))) {
 				c.label, c.decided = Irrelevant, true
 			}
 			continue

@@ -3596,9 +3596,11 @@ func (p *parser) query(act *activity) {
 			// meal, its condition says it already)
 			f.Query, f.Subject = "my "+tr, "my "+tr
 		}
-		if meal := p.mealSaid(act); meal != "" {
+		if meal := p.mealSaid(act); meal != "" && !slices.ContainsFunc(f.Content, func(c Cond) bool { return strings.Contains(strings.ToLower(c.Words), meal) }) {
 			// "dinners out", "out for lunch": that meal at a restaurant,
-			// not every visit (lunches had been counted as dinners)
+			// not every visit (lunches had been counted as dinners);
+			// where a field holds the meal (a journal's), its condition
+			// says it already
 			f.Query += " for " + meal
 			f.Subject += " for " + meal
 		}
