@@ -508,7 +508,10 @@ func (q *Query) visitIntent(specific, generic []Concept) []Concept {
 	kept := specific[:0:0]
 	for _, c := range specific {
 		switch {
-		case c.lex == nil && slices.Contains(homeNouns, c.phrase):
+		case c.lex == nil && slices.ContainsFunc(homeNouns, func(n string) bool { return n == c.phrase || lexicon.Key(n) == c.phrase }),
+			c.lex != nil && c.lex.ID == "home":
+			// "my parents' house" (the phrase's key is stemmed: "hous"),
+			// "my parents' home" (the lexicon's home)
 			visit = true
 			continue
 		case c.lex != nil && c.lex.Kind == "family":
