@@ -3640,6 +3640,13 @@ func (p *parser) query(act *activity) {
 		// activity the library holds (listening: the music)
 		q := p.withoutHeldVerbs(stmt)
 		f.Query, f.Subject = q, stmt
+	case stmt != "" && p.nounAskedOnly(act, stmt):
+		// "which restaurants did I visit in Florence": the activity was
+		// said only by the noun asked, which the statement left ("I
+		// visited in Florence" had searched everything said of
+		// Florence); its own query keeps what the statement adds
+		rest := strings.TrimSpace(statementHeadRE().ReplaceAllString(stmt, "${1}"))
+		f.Query, f.Subject = act.Query+" "+rest, act.Subject+" "+rest
 	case stmt != "":
 		f.Query, f.Subject = stmt, stmt
 	case act != nil:
@@ -4540,6 +4547,27 @@ func (p *parser) narrowerTrigger(act *activity) string {
 	}
 	return said
 }
+
+// nounAskedOnly reports whether a retrieved activity was said only by
+// the noun of the thing asked ("which restaurants"): the statement left
+// names none of its words, and says what else bounds it after a verb of
+// going or visiting ("I visited in Florence").
+func (p *parser) nounAskedOnly(act *activity, stmt string) bool {
+	if act == nil || act.Structured || p.asked == nil || p.env == nil || p.env.Lexicon == nil || !statementHeadRE().MatchString(stmt) {
+		return false
+	}
+	low := strings.ToLower(stmt)
+	if slices.ContainsFunc(act.Triggers, func(tr string) bool { return containsWords(low, tr) }) {
+		return false
+	}
+	own := p.env.Lexicon.Parse(act.Query).Concepts
+	return !slices.ContainsFunc(p.env.Lexicon.Parse(stmt).Concepts, func(c *rlex.Concept) bool { return slices.Contains(own, c) })
+}
+
+// statementHeadRE: a statement's subject and a verb of going or visiting
+// with its particle, followed by a preposition ("I visited in Florence",
+// "we went to in Kyoto"): the verb's object was the noun asked.
+var statementHeadRE = lazyre.New(`(?i)^\s*(?:i|we)\s+(?:visited|went\s+to|been\s+to|go\s+to|tried|checked\s+out)\s+((?:in|at|during|on|with|near|around)\b)`)
 
 // mealSaid is the meal a trigger of several words the question says
 // names where the activity's own query names none ("dinners out", "out
