@@ -660,7 +660,7 @@ func defaultSources(class lexicon.Class) []string {
 func (c *call) fieldOf(p *plan, evs []*ingest.Event, key string) (any, string, bool) {
 	for _, e := range evs {
 		v, ok := e.Get(key)
-		if !ok {
+		if !ok || key == "title" && platformTitle(e) {
 			continue
 		}
 		val, cur, ok := fieldValue(key, p.spec.Name, v, p.class, p.spec.Type, e.Start.Location())
@@ -679,6 +679,14 @@ func (c *call) fieldOf(p *plan, evs []*ingest.Event, key string) (any, string, b
 		return named, cur, true
 	}
 	return nil, "", false
+}
+
+// platformTitle reports whether a record's title is the platform's line
+// about the posting ("Seán Bos updated his status.", "… was with Eva."):
+// a post with a text of its own has no title, and what it is called is
+// what it says (or the entry it was merged with).
+func platformTitle(e *ingest.Event) bool {
+	return ingest.KindOf(e.Source) == ingest.SocialMedia && e.Text("text") != ""
 }
 
 // currencyOf finds the currency of a money field (qa.CurrencyKeys).

@@ -685,6 +685,21 @@ func TestOwnFieldOnly(t *testing.T) {
 	})
 }
 
+// A post has no title of its own: the platform's ("Seán Bos updated his
+// status.") tells of the posting, and a list of what was done by title
+// had answered it for every post. A post's title is what it says; merged
+// with a calendar entry, the entry's.
+func TestPostTitleIsItsText(t *testing.T) {
+	x := newExtractor(t, nil, Options{})
+	post := ev("p1", "social_media", at(1, 10, 0), at(1, 10, 0), "platform", "facebook", "title", "Seán Bos updated his status.", "text", "Today: Grand Palace. Unforgettable!")
+	bare := ev("p2", "social_media", at(2, 10, 0), at(2, 10, 0), "platform", "facebook", "title", "Lukas shared a memory.")
+	out := extractEach(t, x, []qa.AttrSpec{{Name: "title", Type: qa.TypeText}}, post, bare)
+	wantValues(t, out, []wantValue{
+		{0, "title", "Today: Grand Palace. Unforgettable!", "a post's title"},
+		{1, "title", "Lukas shared a memory.", "the title of a post with a title only"},
+	})
+}
+
 // A kind of venue a source records in a field of its own is that field's
 // only: the journal's entry at the supermarket, whose place is Rewe, was
 // at no restaurant; an entry whose place is one the field names elsewhere

@@ -210,11 +210,59 @@ func (d *Directory) Eatery(text string) (*Venue, bool) {
 		if v.Cuisine == "" || best != nil && len(k) <= len(strings.ToLower(best.Name)) {
 			continue
 		}
-		if i := strings.Index(low, k); i >= 0 && wordAt(low, i, i+len(k)) {
+		if holdsWords(low, k) {
 			best = v
 		}
 	}
 	return best, best != nil
+}
+
+// Names reports whether a text names a venue of the directory by its
+// whole name ("Da Enzo with mum & dad 👌").
+func (d *Directory) Names(text string) bool {
+	if d == nil {
+		return false
+	}
+	low := strings.ToLower(text)
+	for k := range d.venues {
+		if holdsWords(low, k) {
+			return true
+		}
+	}
+	return false
+}
+
+// Containing returns the names of the venues whose name holds the text
+// as words ("Bangkok Garden" and "Bangkok Elephant" of "Bangkok").
+func (d *Directory) Containing(text string) []string {
+	if d == nil {
+		return nil
+	}
+	low := strings.ToLower(text)
+	var out []string
+	for k, v := range d.venues {
+		if k != low && holdsWords(k, low) {
+			out = append(out, v.Name)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// holdsWords reports whether s holds sub as words somewhere: no letter or
+// digit joins it on either side.
+func holdsWords(s, sub string) bool {
+	for i := 0; sub != ""; {
+		j := strings.Index(s[i:], sub)
+		if j < 0 {
+			return false
+		}
+		if wordAt(s, i+j, i+j+len(sub)) {
+			return true
+		}
+		i += j + 1
+	}
+	return false
 }
 
 // wordAt reports whether s[i:j] stands as words: no letter or digit joins

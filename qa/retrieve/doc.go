@@ -89,7 +89,10 @@
 //     other ("Racing Olympia training" at the football ground).
 //   - A relation ("my colleagues", "my parents") is searched as the names
 //     of its people, a name as its person's relation words (package
-//     people); visiting people is being at their place; "who did I meet"
+//     people); visiting people is being at their place, which a post of
+//     time with family that places it nowhere else also tells of
+//     ("Perfect night with mum and dad ❤️"), unless the calendar holds an
+//     entry with them that day, which the post is about; "who did I meet"
 //     is any happening with the person's people but a work meeting, a call
 //     or a session of a sport their trackers record.
 //   - Asked about something people do (not for mails or notes as such), a
@@ -104,6 +107,9 @@
 //   - Celebrating is being there: a birthday calendar's yearly entry and a
 //     wish are no party, and whose occasion it is ("my birthday", "dad's")
 //     must be the one asked for.
+//   - A sight is a timed entry during days at a place and located in its
+//     town ("Monkey Forest" at "Ubud, Indonesia"), that names no meal,
+//     lodging, journey or work; no record says "sight" (sights.go).
 //
 // # 5. De-duplication
 //

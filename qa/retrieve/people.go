@@ -572,7 +572,10 @@ func (q *Query) visitIntent(specific, generic []Concept) []Concept {
 	kept := specific[:0:0]
 	for _, c := range specific {
 		switch {
-		case c.lex == nil && slices.Contains(homeNouns, c.phrase):
+		case c.lex == nil && slices.ContainsFunc(homeNouns, func(n string) bool { return n == c.phrase || lexicon.Key(n) == c.phrase }),
+			c.lex != nil && c.lex.ID == "home":
+			// "my parents' house" (the phrase's key is stemmed: "hous"),
+			// "my parents' home" (the lexicon's home)
 			visit = true
 			continue
 		case c.lex != nil && c.lex.Kind == "family":
@@ -645,6 +648,21 @@ func (r *Retriever) verifyHome(q *Query, order []*cand) {
 	place := regexp.MustCompile(`(?i)\b(?:` + alt + `)(?:'s|s'|’s|s’|')?\s+(?:` + nouns + `)\b|\b(?:at|to|from)\s+(?:my\s+|the\s+|our\s+)?(?:` + alt + `)(?:'s|s'|’s|s’|')(?:\s|$|[^\p{L}])`)
 	visit, _ := r.lex.Concept("visit")
 	home, _ := r.lex.Concept("home")
+	family := maskedWhere(q.Concepts[:q.Required], func(c *Concept) bool { return c.lex != nil && c.lex.Kind == "family" })
+	var stays []sightStay
+	// Days a calendar entry with the family is on: a post of time with
+	// them that day tells of that entry ("Yesterday with mum & dad …" of
+	// the dinner at Bangkok Orchid), which says itself whether it was a
+	// visit.
+	// A call is no time spent together, so no post tells of one as such.
+	entered := map[qa.Date]bool{}
+	call, _ := r.lex.Concept("call")
+	for _, cd := range order {
+		if cd.ev.Source == ingest.Calendar && cd.matchedAny(family) &&
+			(call == nil || scoreOf(lexicon.Scores(r.lex.Find(lexicon.Tokens(eventText(cd.ev)))), call) < lexicon.Strong) {
+			entered[qa.DateOf(cd.ev.Start)] = true
+		}
+	}
 	for _, cd := range order {
 		if cd.weights == nil {
 			continue
@@ -660,9 +678,60 @@ func (r *Retriever) verifyHome(q *Query, order []*cand) {
 			w = lexicon.Strong
 		case place.MatchString(text):
 			w = lexicon.Strong
+		case ingest.KindOf(cd.ev.Source) == ingest.SocialMedia && cd.matchedAny(family) && !venueNamed(cd.ev) && !q.places.Names(text) &&
+			!r.doneElsewhere(scores, home) && !r.onStay(cd.ev, text, &stays) && !entered[r.toldDate(cd.ev)]:
+			w = lexicon.Related
 		}
 		cd.weigh(ci, w)
 	}
+}
+
+// toldDate is the day a text tells of: the day it names ("yesterday"),
+// else the day it was written.
+func (r *Retriever) toldDate(e *ingest.Event) qa.Date {
+	if rd := r.read(e); rd.dayOK {
+		return rd.day.Date
+	}
+	return qa.DateOf(e.Start)
+}
+
+// onStay reports whether a text was written during a stay somewhere
+// whose town it names ("… #innsbruck" on the trip there); stays are read
+// into *stays once.
+func (r *Retriever) onStay(e *ingest.Event, text string, stays *[]sightStay) bool {
+	if *stays == nil {
+		*stays = r.sightStays()
+	}
+	for _, s := range *stays {
+		if !e.Start.Before(s.ev.Start) && e.Start.Before(s.ev.End) && saysWords(text, s.town) {
+			return true
+		}
+	}
+	return false
+}
+
+// doneElsewhere reports whether a text's words tell of something done
+// away from a home: a sport, an outing, a trip, a celebration, work, an
+// errand, eating out. Time with family that a post places nowhere else
+// ("Perfect night with mum and dad ❤️", "yesterday with the parents was
+// exactly what I needed") was at theirs: family live in homes of their
+// own, and a visit is what the post tells of.
+func (r *Retriever) doneElsewhere(scores []lexicon.Score, home *lexicon.Concept) bool {
+	out := r.lex.EatingOut()
+	for _, s := range scores {
+		c := s.Concept
+		if s.Weight < lexicon.Related || c.Generic || c == home {
+			continue
+		}
+		switch c.Kind {
+		case "sport", "travel", "events", "celebration", "work", "meeting", "health", "shopping", "care", "place", "social":
+			return true
+		}
+		if c == out && s.Weight >= lexicon.Strong {
+			return true
+		}
+	}
+	return false
 }
 
 // needsDirectories reports whether a query names people or food, whose

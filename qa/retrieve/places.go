@@ -128,6 +128,53 @@ func (r *Retriever) verifyPlaces(q *Query, order []*cand) {
 	}
 }
 
+// verifyTowns takes back a town the query names from a record that says
+// it only in the name of a venue of the library's: "Carla – dinner" at
+// "Bangkok Elephant, Twijnstraat 100, 3568 53 Utrecht", or a mail
+// proposing "Bangkok Garden at 19:00", is not in Bangkok ("which
+// restaurants did we visit when in Bangkok" had answered the Thai
+// restaurants at home).
+func (r *Retriever) verifyTowns(q *Query, order []*cand) {
+	type town struct {
+		ci     int
+		key    []string
+		venues []string // venues named after it, lower-case
+	}
+	var towns []town
+	for _, ci := range maskedWhere(q.Concepts[:q.Required], func(c *Concept) bool {
+		return c.lex == nil && c.members == nil && !c.atHome && places.CountryOfCity(c.Name) != ""
+	}) {
+		var vs []string
+		for _, v := range q.places.Containing(q.Concepts[ci].Name) {
+			vs = append(vs, strings.ToLower(v))
+		}
+		if len(vs) > 0 {
+			towns = append(towns, town{ci, lexicon.Keys(lexicon.Tokens(q.Concepts[ci].Name)), vs})
+		}
+	}
+	if len(towns) == 0 {
+		return
+	}
+	for _, c := range order {
+		if c.weights == nil {
+			continue
+		}
+		text := strings.ToLower(placeText(c.ev, false))
+		for _, t := range towns {
+			if c.weights[t.ci] < lexicon.Threshold {
+				continue
+			}
+			rest := text
+			for _, v := range t.venues {
+				rest = strings.ReplaceAll(rest, v, " ")
+			}
+			if rest != text && !saysWords(rest, t.key) {
+				c.weigh(t.ci, 0)
+			}
+		}
+	}
+}
+
 func hasLocation(e *ingest.Event) bool {
 	for _, f := range e.Fields {
 		if isLocation(f.Key) {
@@ -265,6 +312,7 @@ func (q *Query) withPlaces(d *places.Directory) {
 	if d == nil {
 		return
 	}
+	q.places = d
 	for i := range q.Concepts {
 		c := &q.Concepts[i]
 		if !venueKind(c) {

@@ -1,6 +1,7 @@
 package retrieve
 
 import (
+	"reqap/qa/places"
 	"slices"
 	"sort"
 	"strings"
@@ -41,7 +42,8 @@ type Query struct {
 	people  *people.Directory  // the library's people (withPeople), or nil
 	// bdays are the days of the year the birthday calendar gives the
 	// people asked about (see birthdayNear), read once per query.
-	bdays map[string][]time.Time
+	bdays  map[string][]time.Time
+	places *places.Directory // the library's venues (withPlaces), or nil
 	// unknownRelations are the relations the query names that no one in
 	// the library is known to have (withPeople).
 	unknownRelations []string

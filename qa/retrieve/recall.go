@@ -111,7 +111,11 @@ func (r *Retriever) recall(ctx context.Context, q *Query) (map[string]*cand, []*
 			}
 		}
 	}
-	return r.recallMeals(ctx, q, cands, order)
+	cands, order, err := r.recallMeals(ctx, q, cands, order)
+	if err != nil {
+		return nil, nil, err
+	}
+	return cands, r.recallSights(q, cands, order), nil
 }
 
 // searchSources restricts a concept's searches: to the explicit sources,

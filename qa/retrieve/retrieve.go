@@ -332,7 +332,9 @@ func (r *Retriever) judge(ctx context.Context, req otx.RetrieveRequest, gen uint
 	}
 	r.verifyGerunds(q, order)
 	r.verifyPlaces(q, order)
+	r.verifyTowns(q, order)
 	r.verifyMeals(q, order)
+	r.verifySights(q, order)
 	r.verifyEatingOut(q, order)
 	r.verifyVenues(q, order)
 	r.verifyHome(q, order)

@@ -1273,7 +1273,7 @@ func (p *parser) activity() {
 		// is asked say which
 		if a := p.askedActivity(); a != nil && a.Structured && p.heldHere(a) {
 			act, seenThing = a, true
-		} else if titleField(p.asked.Attr) {
+		} else if titleField(p.asked.Attr) && !p.seenGoneTo(low) {
 			act, seenThing = p.watchedHeld(), true
 		}
 	} else if act != nil && act.ID == "meeting" && seeVerbRE().MatchString(low) && !p.askedWho && p.lk != nil {
@@ -1578,6 +1578,26 @@ func (p *parser) watchedHeld() *activity {
 		}
 	}
 	return best
+}
+
+// seenGoneTo reports whether the question names a thing seen that no
+// stream records: a concept the retrieval lexicon finds only in sources
+// that are no streams ("what sights did I see in Bangkok"), which is seen
+// by going there, not watched.
+func (p *parser) seenGoneTo(low string) bool {
+	if p.env.Lexicon == nil {
+		return false
+	}
+	for _, s := range rlex.Scores(p.env.Lexicon.Find(rlex.Tokens(low))) {
+		c := s.Concept
+		if s.Weight < rlex.Strong || c.Generic || c.Sources == nil {
+			continue
+		}
+		if !slices.ContainsFunc(c.Sources, func(w rlex.SourceWeight) bool { return streamed(w.Source) }) {
+			return true
+		}
+	}
+	return false
 }
 
 // mailKindNamed reports whether the question names a kind of mail by a
@@ -3576,6 +3596,14 @@ func (p *parser) query(act *activity) {
 			// meal, its condition says it already)
 			f.Query, f.Subject = "my "+tr, "my "+tr
 		}
+		if meal := p.mealSaid(act); meal != "" && !slices.ContainsFunc(f.Content, func(c Cond) bool { return strings.Contains(strings.ToLower(c.Words), meal) }) {
+			// "dinners out", "out for lunch": that meal at a restaurant,
+			// not every visit (lunches had been counted as dinners);
+			// where a field holds the meal (a journal's), its condition
+			// says it already
+			f.Query += " for " + meal
+			f.Subject += " for " + meal
+		}
 		if act.ID == "meeting" && (p.withPerson == "" && company == "" && p.workMeetingsMeant() || workWith) {
 			f.Query, f.Subject = workMeetingsQuery, workMeetingsSubject
 		}
@@ -3612,6 +3640,13 @@ func (p *parser) query(act *activity) {
 		// activity the library holds (listening: the music)
 		q := p.withoutHeldVerbs(stmt)
 		f.Query, f.Subject = q, stmt
+	case stmt != "" && p.nounAskedOnly(act, stmt):
+		// "which restaurants did I visit in Florence": the activity was
+		// said only by the noun asked, which the statement left ("I
+		// visited in Florence" had searched everything said of
+		// Florence); its own query keeps what the statement adds
+		rest := strings.TrimSpace(statementHeadRE().ReplaceAllString(stmt, "${1}"))
+		f.Query, f.Subject = act.Query+" "+rest, act.Subject+" "+rest
 	case stmt != "":
 		f.Query, f.Subject = stmt, stmt
 	case act != nil:
@@ -4511,6 +4546,68 @@ func (p *parser) narrowerTrigger(act *activity) string {
 		return ""
 	}
 	return said
+}
+
+// nounAskedOnly reports whether a retrieved activity was said only by
+// the noun of the thing asked ("which restaurants"): the statement left
+// names none of its words, and says what else bounds it after a verb of
+// going or visiting ("I visited in Florence").
+func (p *parser) nounAskedOnly(act *activity, stmt string) bool {
+	if act == nil || act.Structured || p.asked == nil || p.env == nil || p.env.Lexicon == nil || !statementHeadRE().MatchString(stmt) {
+		return false
+	}
+	low := strings.ToLower(stmt)
+	if slices.ContainsFunc(act.Triggers, func(tr string) bool { return containsWords(low, tr) }) {
+		return false
+	}
+	own := p.env.Lexicon.Parse(act.Query).Concepts
+	return !slices.ContainsFunc(p.env.Lexicon.Parse(stmt).Concepts, func(c *rlex.Concept) bool { return slices.Contains(own, c) })
+}
+
+// statementHeadRE: a statement's subject and a verb of going or visiting
+// with its particle, followed by a preposition ("I visited in Florence",
+// "we went to in Kyoto"): the verb's object was the noun asked.
+var statementHeadRE = lazyre.New(`(?i)^\s*(?:i|we)\s+(?:visited|went\s+to|been\s+to|go\s+to|tried|checked\s+out)\s+((?:in|at|during|on|with|near|around)\b)`)
+
+// mealSaid is the meal a trigger of several words the question says
+// names where the activity's own query names none ("dinners out", "out
+// for lunch" of the restaurant's "I ate at a restaurant"), or "".
+func (p *parser) mealSaid(act *activity) string {
+	if p.env == nil || p.env.Lexicon == nil {
+		return ""
+	}
+	lx := p.env.Lexicon
+	own := lx.Parse(act.Query).Concepts
+	low := strings.ToLower(p.f.Question)
+	meals := func(words []string) []*rlex.Concept {
+		var out []*rlex.Concept
+		for _, w := range words {
+			// word by word: "dinner out" is the restaurant's own term
+			// the meal's own noun: to dine out is to eat out, at any hour
+			one, _ := plural.One(w)
+			for _, sc := range rlex.Scores(lx.Find(rlex.Tokens(w))) {
+				c := sc.Concept
+				if _, _, ok := lx.MealHours(c); ok && one == c.ID && !slices.Contains(own, c) && !slices.Contains(out, c) {
+					out = append(out, c)
+				}
+			}
+		}
+		return out
+	}
+	said := false
+	for _, tr := range act.Triggers {
+		if strings.Contains(tr, " ") && containsWords(low, tr) && len(meals(strings.Fields(tr))) > 0 {
+			said = true
+			break
+		}
+	}
+	if !said {
+		return ""
+	}
+	if all := meals(strings.Fields(low)); len(all) == 1 {
+		return all[0].ID
+	}
+	return "" // "out for lunch or dinner": either
 }
 
 // titleSaysPaying reports whether the question's word of paying is a word

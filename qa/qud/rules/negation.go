@@ -564,6 +564,18 @@ func (p *parser) activityLeftOut(a, ex *activity, said *regexp.Regexp) {
 	if p.env.Catalog() == nil {
 		return
 	}
+	if ex.Sport && !a.Sport && slices.Contains(a.Sources, ingest.Workout) {
+		// "workouts except football": whatever sport each was, as
+		// EXTRACT reads it of a workout record's type and of a calendar
+		// session's words alike; a value of one field ("Football
+		// training" of the calendar's titles) had left out only the
+		// sessions called so, not the matches
+		if m := p.t.find(said); m != nil {
+			p.t.consume(m[0], m[3])
+			p.f.Content = append(p.f.Content, Cond{Expr: fmt.Sprintf(`!((%s ?? "") == %s)`, sportAttr, quote(ex.ID)), Words: "except " + ex.Subject, Needs: []attrSpec{{Name: sportAttr, Type: qa.TypeText}}})
+		}
+		return
+	}
 	names := append([]string{ex.ID}, ex.Triggers...)
 	for _, src := range p.env.Catalog().Sources {
 		if !slices.Contains(a.Sources, src.Name) {
@@ -588,6 +600,10 @@ func (p *parser) activityLeftOut(a, ex *activity, said *regexp.Regexp) {
 		}
 	}
 }
+
+// sportAttr is the attribute that holds the sport of a workout or a
+// session (attributes.tsv: a record's type, else its words' sport).
+const sportAttr = "workout_type"
 
 // exclusionWordRE: a word that leaves out what follows it ("from someone
 // other than Mark": no one's name, but everyone's except Mark's, which

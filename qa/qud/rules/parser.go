@@ -420,9 +420,13 @@ func (d *Decomposer) understand(question string) *Frame {
 			first = first[:end] + " " + inBare(m[1]) + first[end:end+1]
 		}
 	}
+	// "What did I do in Bangkok? List the sights.": a request after the
+	// question names the things it asks for ("what sights did I do in
+	// Bangkok"), which the question alone left open
+	first = thingsNamedAfterRE().ReplaceAllString(first, "${1} ${5} ${2}${3}?")
 	if end := d.sentenceEnd(first); end >= 0 {
-		// "What did I do in Barcelona? List the sights.": the first
-		// sentence is the question.
+		// "How many runs? Show me the list.": the first sentence is the
+		// question.
 		first = first[:end]
 		f.Notes = append(f.Notes, "only the first sentence was understood")
 	}

@@ -18,6 +18,12 @@ import (
 // then the clause asked (group 3, begun by its auxiliary and subject).
 var leftOutAfterNounRE = lazyre.New(`(?i)^(\s*(?:which|what)\s+\pL+)\s+((?:other\s+than|apart\s+from|aside\s+from|besides|except(?:\s+for)?)\s+[^?,]+?)\s+((?:did|do|does|have|has|had)\s+(?:i|we)\b[^?,]*?)(\s*[?.!]*\s*)$`)
 
+// thingsNamedAfterRE: a question of what or which thing was done (group
+// 1 the wh-word, 2 its clause up to the verb, 3 the rest), then a
+// request to list or name (group 4) the things meant (group 5: a noun
+// with at most one word before it).
+var thingsNamedAfterRE = lazyre.New(`(?i)^\s*(what|which)(\s+(?:did|do|have)\s+(?:i|we)\s+\pL+)([^?]*?)\s*\?\s*((?:(?:please|just|only|now)\s+)?(?:list|name|give\s+me|show\s+me|tell\s+me)(?:\s+(?:all|only|just))?(?:\s+(?:the|my))?)\s+(\pL+(?:\s+\pL+)?)\s*[.!]?\s*$`)
+
 // restate rewrites constructions of English into the form the
 // recognisers read: "what was my run on May 1 called" → "what was the
 // name of my run on May 1"; "what did I call my run" → "what did I name

@@ -1,0 +1,169 @@
+package retrieve
+
+import (
+	"slices"
+	"strings"
+
+	"reqap/ingest"
+	"reqap/qa/retrieve/lexicon"
+)
+
+// Sights. What a traveller goes to see is entered under its own name:
+// "Monkey Forest", "Sunrise trek on Mount Batur", "Broadway show",
+// located at the town ("Ubud, Indonesia"). No record says "sight" or
+// "attraction"; what makes an entry one is where and when it is: timed,
+// during days at a place (a stay: an all-day entry of at least minStay)
+// and located in the stay's town, as a traveller's plans are. The meals
+// of the stay are entered the same way, so an entry that names a meal or
+// eating out ("Dinner @ Lokál", "Table at Joe's Pizza", "Menza 🍽️") is
+// no sight, nor is lodging, a journey or work (a hotel's check-in, a
+// flight home, a client meeting). So a query about sightseeing lets the
+// entries that are sights match it, and takes them as candidates when
+// search did not find them ("which sights did I see in 2023" names
+// nothing else to search for).
+
+// sightStays returns the calendar's stays: all-day entries of at least
+// minStay located in a town, with the town's words.
+func (r *Retriever) sightStays() []sightStay {
+	var out []sightStay
+	for _, e := range r.lib.Events(ingest.Calendar) {
+		if !e.AllDay || e.End.Sub(e.Start) < minStay {
+			continue
+		}
+		if town := stayTown(e); len(town) > 0 {
+			out = append(out, sightStay{e, town})
+		}
+	}
+	return out
+}
+
+type sightStay struct {
+	ev   *ingest.Event
+	town []string
+}
+
+// sightsConcept returns the index of the query's required sightseeing
+// concept, or -1.
+func sightsConcept(q *Query) int {
+	ci := slices.IndexFunc(q.Concepts[:q.Required], func(c Concept) bool { return c.lex != nil && c.lex.ID == sightseeing })
+	if ci >= maskedConcepts {
+		return -1
+	}
+	return ci
+}
+
+// sightseeing is the lexicon concept of seeing the sights.
+const sightseeing = "sightseeing"
+
+// recallSights adds the calendar's entries during a stay located in its
+// town as candidates that match nothing yet; verifySights weighs those
+// that are sights.
+func (r *Retriever) recallSights(q *Query, cands map[string]*cand, order []*cand) []*cand {
+	if sightsConcept(q) < 0 || q.Weight(ingest.Calendar) < lexicon.Threshold {
+		return order
+	}
+	stays := r.sightStays()
+	if len(stays) == 0 {
+		return order
+	}
+	for _, e := range r.lib.Events(ingest.Calendar) {
+		if cands[e.ID] != nil || !during(e, stays) {
+			continue
+		}
+		c := &cand{ev: e, weights: make([]float64, len(q.Concepts))}
+		cands[e.ID] = c
+		order = append(order, c)
+	}
+	return order
+}
+
+// during reports whether a timed entry lies within a stay and is located
+// in the stay's town.
+func during(e *ingest.Event, stays []sightStay) bool {
+	if e.AllDay || e.Start.IsZero() {
+		return false
+	}
+	loc := e.Text("location")
+	if loc == "" {
+		return false
+	}
+	for _, s := range stays {
+		if !e.Start.Before(s.ev.Start) && e.Start.Before(s.ev.End) && saysWords(loc, s.town) {
+			return true
+		}
+	}
+	return false
+}
+
+// verifySights lets the entries that are sights match the query's
+// sightseeing concept.
+func (r *Retriever) verifySights(q *Query, order []*cand) {
+	ci := sightsConcept(q)
+	if ci < 0 {
+		return
+	}
+	var stays []sightStay
+	sc := r.scorer()
+	for _, c := range order {
+		if c.ev.Source == ingest.Calendar && c.ev.AllDay && c.ev.End.Sub(c.ev.Start) >= minStay && c.weights != nil && c.weights[ci] < lexicon.Threshold {
+			// The stay is where the sights are, not one: kept for the
+			// town, it would take in every sight and post of the days
+			// and answer for them all.
+			c.label, c.decided = Irrelevant, true
+			continue
+		}
+		if c.weights != nil && textSources[c.ev.Source] {
+			// Nor are the texts of getting there and staying: a booking
+			// of the days (whatever its hotel is called: "Boutique
+			// Hotel Old Town"), an e-ticket, which would take in the
+			// sights the days hold as one happening.
+			if rd := r.read(c.ev); rd.annOK && !rd.ann.End.IsZero() || c.weights[ci] < lexicon.Threshold && r.noSight(sc.scores(eventText(c.ev))) {
+				c.label, c.decided = Irrelevant, true
+			}
+			continue
+		}
+		if c.weights == nil || c.weights[ci] >= lexicon.Threshold || c.ev.Source != ingest.Calendar || c.ev.AllDay {
+			continue
+		}
+		if stays == nil {
+			stays = r.sightStays()
+		}
+		if !during(c.ev, stays) {
+			continue
+		}
+		summary := c.ev.Text("summary")
+		if summary == "" {
+			summary = c.ev.Text("title")
+		}
+		if r.noSight(sc.scores(summary + " . " + c.ev.Text("location"))) {
+			continue
+		}
+		c.weigh(ci, lexicon.Strong)
+	}
+}
+
+// noSight reports whether an entry's words say it is something else done
+// on a stay: a meal or eating out, lodging, a journey or work, and no
+// sport or outing besides ("Paragliding flight" is no journey).
+func (r *Retriever) noSight(scores []lexicon.Score) bool {
+	out := r.lex.EatingOut()
+	other, outing := false, false
+	for _, s := range scores {
+		c := s.Concept
+		if s.Weight < lexicon.Related || c.Generic {
+			continue
+		}
+		if _, _, meal := r.lex.MealHours(c); meal && s.Weight >= lexicon.Strong || c == out {
+			return true
+		}
+		switch {
+		case c.ID == sightseeing:
+			outing = true
+		case c.Kind == "sport" || c.Kind == "events":
+			outing = outing || s.Weight >= lexicon.Strong
+		case c.Kind == "travel" || c.Kind == "work" || c.Kind == "meeting":
+			other = other || s.Weight >= lexicon.Strong && !strings.EqualFold(c.ID, "trip")
+		}
+	}
+	return other && !outing
+}
