@@ -888,6 +888,19 @@ func (c *call) builtin(p *plan, it *qa.Item, evs []*ingest.Event, which string) 
 		if v == nil {
 			return nil, false
 		}
+	case "@transport":
+		// "how did I get to Prague": the means of travel a journal's
+		// day says ("Train to Prague at 9:40"), where no field records
+		// how one went
+		for _, e := range evs {
+			if t := Transport(c.x.lex, eventText(e)); t != "" {
+				v = t
+				break
+			}
+		}
+		if v == nil {
+			return nil, false
+		}
 	case "@coordinates":
 		// A place only location history's coordinates record (a visit
 		// with no name, a point): written as degrees to three places,

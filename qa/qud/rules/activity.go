@@ -656,11 +656,21 @@ func (p *parser) distanceBefore() {
 
 // aboutDistance adds, for an activity measured by distance named by
 // word, the condition that an event went about amount unit (within a
-// tenth), said at span m.
+// tenth), said at span m. An amount written with decimals ("14.2 km")
+// is that distance to its last digit, as a journal or a watch rounds it:
+// a round one ("10 km") is about it, a precise one is not a tenth either
+// way (the runs of 13.3 to 15.6 km it had taken in were added up).
 func (p *parser) aboutDistance(word, amount, unit string, m []int) {
-	if km, v, ok := p.distanceSaid(word, amount, unit); ok {
-		p.addContent(m, km.Extract, fmt.Sprintf("abs(%s - %s) <= %s", km.Extract.Name, fmtNum(v), fmtNum(math.Round(v*10)/100)))
+	km, v, ok := p.distanceSaid(word, amount, unit)
+	if !ok {
+		return
 	}
+	within := math.Round(v*10) / 100
+	if i := strings.IndexAny(amount, ".,"); i >= 0 && number(amount) > 0 {
+		digits := len(amount) - i - 1
+		within = math.Round(0.5*math.Pow(10, -float64(digits))*v/number(amount)*1e4) / 1e4
+	}
+	p.addContent(m, km.Extract, fmt.Sprintf("abs(%s - %s) <= %s", km.Extract.Name, fmtNum(v), fmtNum(within)))
 }
 
 // onceSaidRE: words that make a distance asked whether done one event's

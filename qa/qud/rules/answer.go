@@ -1868,6 +1868,14 @@ var whichMoreRE = lazyre.New(`^[\s|]*(?:on\s+|in\s+|at\s+|with\s+)?(?:which|what
 // group 1 the noun.
 var ofNounRE = lazyre.New(`^[\s|]+of[\s|]+(\p{L}+)`)
 
+// tookOneRE: how long it took one to do a thing ("how long did it take
+// me to run 10 km"), the time of one doing.
+var tookOneRE = lazyre.New(`\bhow\s+long\s+(?:did|does|do|would|will|has|had)\s+it\s+(?:usually\s+)?take[ns]?\s+(?:me|us)\s+to\b`)
+
+// wholeSaidRE: words that ask for what all of a thing came to ("in
+// total", "altogether", "all my runs").
+var wholeSaidRE = lazyre.New(`\b(?:in\s+total|total|altogether|overall|combined|in\s+all|all\s+(?:my|the|of))\b`)
+
 var howMuchEachRE = lazyre.New(`^\s*how\s+(?:long|much|far|many\s+(?:seconds|minutes|hours|km|kilometres|kilometers|miles|calories|steps))\b`)
 
 var perBetweenRE = lazyre.New(`\b(?:per|each|every|a|an|in|of|by|for)\b`)
@@ -2409,6 +2417,12 @@ func (p *parser) answerWords() {
 		// them took, on average.
 		p.avg = true
 		t.consume(m[0], m[1])
+	}
+	if q := strings.ToLower(p.f.Question); !p.avg && !p.took && p.f.Period == 0 && tookOneRE().MatchString(q) && !wholeSaidRE().MatchString(q) {
+		// "how long did it take me to hike the Brocken", "to run 10 km":
+		// what one doing took, on average where it was done more than
+		// once (the three hikes' times had been added up, 16 h)
+		p.avg = true
 	}
 	if m := t.find(periodAdjRE()); m != nil && p.f.Period == 0 && (p.avg || !p.listed && amountNextRE().MatchString(strings.ToLower(t.orig[t.off[m[1]]:]))) {
 		// "my average daily listening time": an average per day; so is

@@ -49,7 +49,7 @@ var (
 // placeHeads are the kinds of thing a thesaurus says a place one is in
 // or on is, beyond the lexicons' places: a vehicle ("on the train", "on
 // the bus"), a room ("in the kitchen").
-var placeHeads = []string{"public transport", "vehicle", "motor vehicle", "conveyance", "aircraft", "room"}
+var placeHeads = append(slices.Clone(rlex.ConveyanceHeads), "room")
 
 // unrecordedCircumstances reads a circumstance of what the question asks
 // about that no source of its activity records — the company of music
@@ -154,6 +154,29 @@ func (p *parser) unrecordedManner() {
 		p.t.consume(tok.Pos, tok.Pos+len(w))
 		p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q is not recorded (your %s records do not say how it was done): this answers the question without it", p.t.original(tok.Pos, tok.Pos+len(w)), sourceLabels(srcs)))
 	}
+}
+
+// transportWritten says, where the means of travel is asked ("how did I
+// get to Prague") and no source records one (a journal's days: no
+// location history's modes), that it is read from what was written
+// ("Train to Prague", "flew to Lisbon"), which may leave a journey out.
+func (p *parser) transportWritten() {
+	v := p.f.Val
+	if v == nil || p.env == nil || p.env.Lexicon == nil || p.env.Catalog() == nil {
+		return
+	}
+	rule, ok := p.env.Lexicon.Attr(strings.ReplaceAll(v.Attr, "_", " "))
+	if !ok || !slices.Contains(rule.Sources, "@transport") {
+		return
+	}
+	srcs := make([]*catalog.Source, len(p.env.Catalog().Sources))
+	for i := range p.env.Catalog().Sources {
+		srcs[i] = &p.env.Catalog().Sources[i]
+	}
+	if anyField(srcs, func(key string) bool { return key == v.Attr || slices.Contains(rule.Sources, key) }) {
+		return
+	}
+	p.f.Notes = append(p.f.Notes, `no record holds how you travelled: it is read from what was written ("train to …", "flew to …"), and a journey written of otherwise is left out`)
 }
 
 // writtenManner reads an adverb of manner ("sleep well", "slept badly")

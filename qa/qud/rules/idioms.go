@@ -141,17 +141,37 @@ func phrasalVerbs(s string) string {
 		return "went to the"
 	})
 	// "how did I spend last weekend", "how did we spend Christmas 2021":
-	// to spend a time so asked is what was done in it, not money spent
+	// to spend a time so asked is what was done in it, not money spent;
+	// "when did I spend Christmas in Hamburg": when one was there then
+	// (not the records that say "spent" or "Christmas")
 	s = spendTimeRE().ReplaceAllStringFunc(s, func(m string) string {
 		sub := spendTimeRE().FindStringSubmatch(m)
 		prep := "during "
 		switch {
-		case sub[3] != "":
+		case sub[4] != "":
 			prep = "" // "last weekend": a time of its own
-		case dayTimeRE().MatchString(sub[4]):
+		case dayTimeRE().MatchString(sub[5]):
 			prep = "on "
 		}
-		return sub[1] + "what did " + sub[2] + " do " + prep + sub[3] + sub[4]
+		when, rest := prep+sub[4]+sub[5], strings.TrimSpace(sub[6])
+		be := "was " + sub[3]
+		if strings.EqualFold(sub[3], "we") {
+			be = "were " + sub[3]
+		}
+		if strings.EqualFold(sub[2], "how") {
+			return sub[1] + "what did " + sub[3] + " do " + when + sub[6]
+		}
+		if sub[4] == "" {
+			// a stay takes in the whole time: "during Christmas" its
+			// days, as "who was I with during Christmas" reads it
+			when = "during " + sub[5]
+		}
+		if rest == "" {
+			// "when did I spend Christmas": the records that say it (a
+			// calendar's party), as "where did I spend New Year's Eve"
+			return m
+		}
+		return sub[1] + sub[2] + " " + be + " " + rest + " " + when
 	})
 	// "where did I have breakfast most of the time": most of the time is
 	// usually; "how many runs did I squeeze in": fitting a thing in is
@@ -1662,10 +1682,11 @@ var thanARaceRE = lazyre.New(`(?i)\b(longer|further|farther|more|less|shorter)\s
 // first word), the films of it, no cinema.
 var theMoviesThatRE = lazyre.New(`(?i)\b(the\s+)movies\s+(?:did\s+)?(i|we|that|which)\b`)
 
-// spendTimeRE: "how did I spend" and a time (a period, a holiday, a day
-// of the year), not money: group 1 what leads, 2 the subject, 3 a word
-// that places the time itself ("last", "this"), 4 the time.
-var spendTimeRE = lazyre.New(`(?i)^(\s*)how\s+did\s+(i|we)\s+spend\s+((?:last|this|next|that)\s+)?((?:(?:the|my|our|a)\s+)?(?:(?:long|bank|holiday|christmas|easter|summer|winter|spring|autumn|fall|school|first|last|whole)\s+)?(?:weekends?|week|month|year|summer|winter|spring|autumn|fall|holidays?|vacations?|break|birthday|anniversary|christmas(?:\s+(?:eve|day))?|easter|new\s+year'?s?(?:\s+(?:eve|day))?|halloween|evenings?|mornings?|afternoons?|nights?|days?\s+off|time\s+off|free\s+time|` + weekdayWords + `s?|` + strings.Join(calendar.MonthNames(), "|") + `)\b)`)
+// spendTimeRE: "how did I spend" (or when) and a time (a period,
+// a holiday, a day of the year), not money: group 1 what leads, 2 the
+// question word, 3 the subject, 4 a word that places the time itself
+// ("last", "this"), 5 the time, 6 a place after it ("in Hamburg").
+var spendTimeRE = lazyre.New(`(?i)^(\s*)(how|when)\s+did\s+(i|we)\s+spend\s+((?:last|this|next|that)\s+)?((?:(?:the|my|our|a)\s+)?(?:(?:long|bank|holiday|christmas|easter|summer|winter|spring|autumn|fall|school|first|last|whole)\s+)?(?:weekends?|week|month|year|summer|winter|spring|autumn|fall|holidays?|vacations?|break|birthday|anniversary|christmas(?:\s+(?:eve|day))?|easter|new\s+year'?s?(?:\s+(?:eve|day))?|halloween|evenings?|mornings?|afternoons?|nights?|days?\s+off|time\s+off|free\s+time|` + weekdayWords + `s?|` + strings.Join(calendar.MonthNames(), "|") + `)\b)(\s+(?:in|at)\s+\p{Lu}[^?]*)?`)
 
 // dayTimeRE: a time of spendTimeRE that is one day ("my birthday",
 // "Christmas", "Sunday"), which "on" places.

@@ -7300,7 +7300,9 @@ func (p *parser) verbForms(w string, words []string) []string {
 		return determinerRE().MatchString(x) || possessiveRE().MatchString(x)
 	}
 	alone := i+1 == len(words) && (i == 0 || !determined(words[i-1])) && !thesaurus.Noun(lw)
-	if !alone && (i+1 >= len(words) || !determined(words[i+1]) && !mannerAdverb(words[i+1])) {
+	// (so is one before "somewhere", "anywhere": "moving somewhere with
+	// mountains", which the journal writes "we should move somewhere")
+	if !alone && (i+1 >= len(words) || !determined(words[i+1]) && !mannerAdverb(words[i+1]) && !anyPlaceRE().MatchString(strings.ToLower(words[i+1]))) {
 		return []string{w}
 	}
 	// the verb guessed two ways (twist, lose), each form kept where it

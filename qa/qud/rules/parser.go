@@ -633,6 +633,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.unrecordedCircumstances()
 	p.unrecordedManner()
 	p.writtenManner()
+	p.transportWritten()
 	p.anchorsElsewhere()
 	p.unrecordedKinds()
 	p.sportNoted()

@@ -183,6 +183,10 @@ func TestParse(t *testing.T) {
 		{"I took the train", []string{"train_travel"}, nil, nil},
 		{"times I take the bus", []string{"bus_travel"}, nil, nil},
 		{"I have taken the train", []string{"train_travel"}, nil, nil},
+		// a journal's "Train to Prague", "bus to the airport": the
+		// journey by it (a taking of it the note leaves unsaid)
+		{"Train to Prague at 9:40", []string{"train_travel"}, nil, []string{"Prague"}},
+		{"bus to the station", []string{"bus_travel"}, nil, []string{"station"}},
 		// "hit the gym" is going there (a dictionary's informal sense of
 		// hit: to go to); the place is what is searched
 		{"I hit the gym", []string{"strength_training"}, nil, nil},

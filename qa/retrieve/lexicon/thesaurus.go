@@ -197,3 +197,35 @@ func (lx *Lexicon) KindOfPlace(noun string) bool {
 // geographic area), for a reader of the thesaurus that goes its own
 // number of steps up.
 func PlaceKindHead(h string) bool { return placeKinds[h] }
+
+// ConveyanceHeads are the general words a means of transport is one of,
+// as the thesaurus (WordNet) files it: a train is public transport, a car
+// a motor vehicle, a plane an aircraft, a ferry a vessel's conveyance.
+var ConveyanceHeads = []string{"public transport", "vehicle", "motor vehicle", "conveyance", "aircraft"}
+
+// Conveyance reports whether the thesaurus files noun under a means of
+// transport (ConveyanceHeads) within five steps of more general words
+// ("train", "bus", "ferry", "bike"). Without a thesaurus nothing is.
+func (lx *Lexicon) Conveyance(noun string) bool {
+	if lx.thesaurus == nil {
+		return false
+	}
+	th, err := lx.thesaurus()
+	if err != nil || th == nil || !th.IsNoun(noun) {
+		return false
+	}
+	return th.Under(noun, func(h string) bool { return slices.Contains(ConveyanceHeads, h) }, 5)
+}
+
+// Lemmas returns the words of the thesaurus that word is a form of
+// ("flew" → "fly", "biked" → "bike"), or nil without a thesaurus.
+func (lx *Lexicon) Lemmas(word string) []string {
+	if lx.thesaurus == nil {
+		return nil
+	}
+	th, err := lx.thesaurus()
+	if err != nil || th == nil {
+		return nil
+	}
+	return th.Lemmas(word)
+}
