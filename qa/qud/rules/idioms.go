@@ -374,9 +374,10 @@ func idioms(s string) string {
 	// "an hour and a half", "two and a half miles": the amount in
 	// figures, which the bounds read ("1.5 hours")
 	s = andAHalf(s)
-	// "what do I do for a living": one's job, as the idiom means
+	// "what do I do for a living", "what did I work as": one's job, as
+	// the idiom means
 	s = forALivingRE().ReplaceAllStringFunc(s, func(m string) string {
-		if g := forALivingRE().FindStringSubmatch(m); strings.EqualFold(g[1], "did") {
+		if g := forALivingRE().FindStringSubmatch(m); strings.EqualFold(g[1], "did") || strings.EqualFold(g[2], "was") || strings.EqualFold(g[2], "were") {
 			return "what was my job"
 		}
 		return "what is my job"
@@ -1624,9 +1625,10 @@ func andAHalf(s string) string {
 // (it had been searched for as "I am", nothing found).
 var myNameRE = lazyre.New(`(?i)^\s*(?:what(?:'s|\s+is|\s+was)\s+my\s+(?:full\s+|real\s+)?name|what\s+am\s+i\s+called|what\s+do\s+people\s+call\s+me|who\s+am\s+i)(\s*[?.!]*\s*)$`)
 
-// forALivingRE: the question of what one does for a living (group 1 its
-// tense).
-var forALivingRE = lazyre.New(`(?i)\bwhat\s+(do|did)\s+(?:i|we)\s+do\s+for\s+a\s+living\b`)
+// forALivingRE: the question of what one does for a living, or works or
+// is employed as (group 1 its tense: "what did I work as at Nordlicht",
+// "what was I employed as").
+var forALivingRE = lazyre.New(`(?i)\bwhat\s+(?:(do|did)\s+(?:i|we)\s+(?:do\s+for\s+a\s+living|work\s+as)|(am|was|were)\s+(?:i|we)\s+(?:employed|working|hired)\s+as)\b`)
 
 // wentOnTripRE: where one went on a trip picked by its order ("where did
 // I go on my last trip", "where did we travel for our first vacation");
