@@ -35,6 +35,14 @@ func phrasalVerbs(s string) string {
 		}
 		return goAs[strings.ToLower(sub[1])] + sub[2]
 	})
+	// "did I go see my parents", "went to see Oma", "go and visit my
+	// sister": to go (and, to) see someone is to visit them, as a
+	// dictionary has it, not to meet them anywhere; the tense is the
+	// going's. Only people are visited so: "go see a film" stays.
+	s = goSeeRE().ReplaceAllStringFunc(s, func(m string) string {
+		g := goSeeRE().FindStringSubmatch(m)
+		return visitAs[strings.ToLower(g[1])] + " " + g[2]
+	})
 	// "how many newsletters did the running club send (me)": those I
 	// got from it, as "from the running club" says the sender
 	s = thingsSentRE().ReplaceAllStringFunc(s, func(m string) string {
@@ -918,6 +926,14 @@ func replaceEach(s string, re *regexp.Regexp, fn func(sub []string, after string
 // verb, 2 from "to" on), said as "go to" (goAs); group 3 a number after
 // them, a year or a date gone back to.
 var goBackRE = lazyre.New(`(?i)\b(go|goes|went|gone|going|come|comes|came|coming)\s+back(\s+to\b(\s+\d)?)`)
+
+// goSeeRE: a form of "go" (group 1), then "see" or "visit" with "and"
+// or "to" or nothing between, and someone: one's own (my, our) or one
+// named (group 2, its first letter).
+var goSeeRE = lazyre.New(`\b((?i:go|goes|went|gone|going))\s+(?i:(?:and\s+|to\s+)?(?:see|visit))\s+((?i:my|our)\s|\p{Lu})`)
+
+// visitAs is the form of "visit" that says a form of "go".
+var visitAs = map[string]string{"go": "visit", "goes": "visits", "went": "visited", "gone": "visited", "going": "visiting"}
 
 var goAs = map[string]string{"go": "go", "goes": "goes", "went": "went", "gone": "gone", "going": "going",
 	"come": "go", "comes": "goes", "came": "went", "coming": "going"}
