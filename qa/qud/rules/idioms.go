@@ -35,6 +35,16 @@ func phrasalVerbs(s string) string {
 		}
 		return goAs[strings.ToLower(sub[1])] + sub[2]
 	})
+	// "games of badminton", "a match of tennis": the game said before
+	// its sport as English says it too, "badminton games", which is
+	// read as the sessions of a sport the lexicons know
+	s = gamesOfRE().ReplaceAllStringFunc(s, func(m string) string {
+		g := gamesOfRE().FindStringSubmatch(m)
+		if ofWhichRE().MatchString(g[2]) {
+			return m // "games of the season", "matches of mine"
+		}
+		return g[2] + " " + g[1]
+	})
 	// "did I go see my parents", "went to see Oma", "go and visit my
 	// sister": to go (and, to) see someone is to visit them, as a
 	// dictionary has it, not to meet them anywhere; the tense is the
@@ -926,6 +936,15 @@ func replaceEach(s string, re *regexp.Regexp, fn func(sub []string, after string
 // verb, 2 from "to" on), said as "go to" (goAs); group 3 a number after
 // them, a year or a date gone back to.
 var goBackRE = lazyre.New(`(?i)\b(go|goes|went|gone|going|come|comes|came|coming)\s+back(\s+to\b(\s+\d)?)`)
+
+// gamesOfRE: a noun of games (group 1) and "of" and a word in lower case
+// (group 2): "games of badminton"; a title ("Game of Thrones") is
+// capitalised.
+var gamesOfRE = lazyre.New(`\b(games?|match(?:es)?)\s+of\s+(\p{Ll}+)\b`)
+
+// ofWhichRE: a word after "of" that begins a noun phrase, or is one,
+// rather than naming a sport.
+var ofWhichRE = lazyre.New(`^(?:a|an|the|any|some|my|our|your|his|her|their|its|this|that|these|those|each|every|all|mine|ours|which|what)$`)
 
 // goSeeRE: a form of "go" (group 1), then "see" or "visit" with "and"
 // or "to" or nothing between, and someone: one's own (my, our) or one
