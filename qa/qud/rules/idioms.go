@@ -374,6 +374,7 @@ var (
 // what something was like, getting around, starting a thread, falling on.
 func idioms(s string) string {
 	s = hotExtreme(s)
+	s = habitualDay(s)
 	// "where do I work", "which company do I work for", "who employs
 	// me": the organisation one works for, an attribute the records
 	// tell (a welcome mail, a first day's post), not the places of the
@@ -936,6 +937,36 @@ func replaceEach(s string, re *regexp.Regexp, fn func(sub []string, after string
 // verb, 2 from "to" on), said as "go to" (goAs); group 3 a number after
 // them, a year or a date gone back to.
 var goBackRE = lazyre.New(`(?i)\b(go|goes|went|gone|going|come|comes|came|coming)\s+back(\s+to\b(\s+\d)?)`)
+
+// habitualDay reads the day asked of a habit as the day of the week:
+// "which day do I play badminton on most", "what day do I usually run"
+// (the present of what one does as a rule, not "did", one day's date),
+// "my usual football day", "my most common running day" (the day a
+// habit keeps). A day of the present week or the next ("which day do I
+// have the most meetings next week") stays a date.
+func habitualDay(s string) string {
+	if m := habitDayAskedRE().FindStringSubmatchIndex(s); m != nil && !habitDayDatedRE().MatchString(s[m[5]:]) {
+		s = s[:m[3]] + " of the week" + s[m[3]:]
+	}
+	if m := usualDayRE().FindStringSubmatchIndex(s); m != nil {
+		s = s[:m[3]] + " of the week" + s[m[3]:]
+	}
+	return s
+}
+
+// habitDayAskedRE: "which" or "what" and "day" (group 1), then the
+// present of a habit, "do" or "does" and the person, up to a word of
+// habit or of the most (group 2).
+var habitDayAskedRE = lazyre.New(`(?i)^(\s*(?:on\s+)?(?:which|what)\s+days?)(\s+(?:do|does)\s+(?:i|we)\b[^?]*?\b(?:most|usually|typically|normally|generally|mostly|often|tend\s+to))\b`)
+
+// habitDayDatedRE: words that make a day asked in the present one of the
+// present or coming days.
+var habitDayDatedRE = lazyre.New(`(?i)\b(?:this|next|coming|upcoming|today|tomorrow|tonight)\b`)
+
+// usualDayRE: a day a habit keeps, said by its adjective, the doing
+// between ("my usual football day", "the most common running day");
+// group 1 up to "day", which "of" does not follow.
+var usualDayRE = lazyre.New(`(?i)\b((?:my|our|the)\s+(?:usual|typical|regular|normal|most\s+common|commonest|preferred)\s+(?:\p{L}+\s+)?days?)\b(\s+(?:[^o\s]|o[^f])|\s*$|[^\s\pL])`)
 
 // gamesOfRE: a noun of games (group 1) and "of" and a word in lower case
 // (group 2): "games of badminton"; a title ("Game of Thrones") is
