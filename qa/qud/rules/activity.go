@@ -4287,6 +4287,11 @@ func (p *parser) gameOrPractice() {
 			break
 		}
 	}
+	for _, m := range gamesOfRE().FindAllStringSubmatch(low, -1) {
+		if said == "" && p.isSport(m[2]) {
+			said = m[0] // "games of football", as the question said them
+		}
+	}
 	game := said != ""
 	practice := slices.ContainsFunc(practiceOfRE().FindAllStringSubmatch(low, -1), func(m []string) bool { return p.isSport(m[1]) })
 	if game == practice {
