@@ -3336,9 +3336,12 @@ func (p *parser) kindOfPlace(noun string) bool {
 
 // placesBeenToRE: a count of places one has been to, in the perfect or
 // the past ("how many cafés have I been to", "how many restaurants did
-// I go to"): each place once, where "how many times" counts the visits
-// (group: the plural noun).
-var placesBeenToRE = lazyre.New(`^how\s+many\s+(?:\p{L}+\s+)?(\p{L}+)\s+(?:(?:have|has)\s+(?:i|we)\s+(?:ever\s+|already\s+)?(?:been\s+to|visited|tried|eaten\s+at|gone\s+to)|did\s+(?:i|we)\s+(?:ever\s+)?(?:go\s+to|visit|try|eat\s+at|dine\s+at))\b`)
+// I go to"), the preposition stranded or set first as formal English
+// puts it ("in how many restaurants did I eat", "at how many cafés have
+// I eaten"), or left out ("how many restaurants did I eat in 2024"):
+// each place once, where "how many times" counts the visits (group: the
+// plural noun).
+var placesBeenToRE = lazyre.New(`^(?:(?:in|at|to)\s+)?how\s+many\s+(?:\p{L}+\s+)?(\p{L}+)\s+(?:(?:have|has)\s+(?:i|we)\s+(?:ever\s+|already\s+)?(?:been(?:\s+(?:to|in))?|visited|tried|eaten(?:\s+(?:at|in))?|gone(?:\s+to)?)|did\s+(?:i|we)\s+(?:ever\s+)?(?:go(?:\s+to)?|visit|try|eat(?:\s+(?:at|in))?|dine(?:\s+(?:at|in))?))\b`)
 
 // metNotBought keeps of a meeting with someone named what records a
 // meeting may be: not a thing bought nor a thing played, where a name is
@@ -4330,6 +4333,11 @@ func (p *parser) gameOrPractice() {
 		if p.isSport(m[1]) {
 			said = m[0]
 			break
+		}
+	}
+	for _, m := range gamesOfRE().FindAllStringSubmatch(low, -1) {
+		if said == "" && p.isSport(m[2]) {
+			said = m[0] // "games of football", as the question said them
 		}
 	}
 	game := said != ""

@@ -2480,9 +2480,10 @@ func (p *parser) answerWords() {
 		}
 		t.consume(m[0], m[1])
 	}
-	if !p.count && !clauseWordRE().MatchString(t.orig) && t.find(timesNounRE()) != nil {
+	if !p.count && !p.yesno && !clauseWordRE().MatchString(t.orig) && t.find(timesNounRE()) != nil {
 		// "taylor swift plays 2023": in a query of keywords, the times
-		// something was played, listened to or viewed are counted
+		// something was played, listened to or viewed are counted; "any
+		// Spotify streams in 2014?" asks whether there were any
 		p.count = true
 	}
 	for _, m := range t.findAll(r.sum) {

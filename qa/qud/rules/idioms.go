@@ -35,6 +35,24 @@ func phrasalVerbs(s string) string {
 		}
 		return goAs[strings.ToLower(sub[1])] + sub[2]
 	})
+	// "games of badminton", "a match of tennis": the game said before
+	// its sport as English says it too, "badminton games", which is
+	// read as the sessions of a sport the lexicons know
+	s = gamesOfRE().ReplaceAllStringFunc(s, func(m string) string {
+		g := gamesOfRE().FindStringSubmatch(m)
+		if ofWhichRE().MatchString(g[2]) {
+			return m // "games of the season", "matches of mine"
+		}
+		return g[2] + " " + g[1]
+	})
+	// "did I go see my parents", "went to see Oma", "go and visit my
+	// sister": to go (and, to) see someone is to visit them, as a
+	// dictionary has it, not to meet them anywhere; the tense is the
+	// going's. Only people are visited so: "go see a film" stays.
+	s = goSeeRE().ReplaceAllStringFunc(s, func(m string) string {
+		g := goSeeRE().FindStringSubmatch(m)
+		return visitAs[strings.ToLower(g[1])] + " " + g[2]
+	})
 	// "how many newsletters did the running club send (me)": those I
 	// got from it, as "from the running club" says the sender
 	s = thingsSentRE().ReplaceAllStringFunc(s, func(m string) string {
@@ -376,6 +394,7 @@ var (
 // what something was like, getting around, starting a thread, falling on.
 func idioms(s string) string {
 	s = hotExtreme(s)
+	s = habitualDay(s)
 	// "where do I work", "which company do I work for", "who employs
 	// me": the organisation one works for, an attribute the records
 	// tell (a welcome mail, a first day's post), not the places of the
@@ -394,9 +413,10 @@ func idioms(s string) string {
 	// "an hour and a half", "two and a half miles": the amount in
 	// figures, which the bounds read ("1.5 hours")
 	s = andAHalf(s)
-	// "what do I do for a living": one's job, as the idiom means
+	// "what do I do for a living", "what did I work as": one's job, as
+	// the idiom means
 	s = forALivingRE().ReplaceAllStringFunc(s, func(m string) string {
-		if g := forALivingRE().FindStringSubmatch(m); strings.EqualFold(g[1], "did") {
+		if g := forALivingRE().FindStringSubmatch(m); strings.EqualFold(g[1], "did") || strings.EqualFold(g[2], "was") || strings.EqualFold(g[2], "were") {
 			return "what was my job"
 		}
 		return "what is my job"
@@ -948,6 +968,53 @@ func replaceEach(s string, re *regexp.Regexp, fn func(sub []string, after string
 // verb, 2 from "to" on), said as "go to" (goAs); group 3 a number after
 // them, a year or a date gone back to.
 var goBackRE = lazyre.New(`(?i)\b(go|goes|went|gone|going|come|comes|came|coming)\s+back(\s+to\b(\s+\d)?)`)
+
+// habitualDay reads the day asked of a habit as the day of the week:
+// "which day do I play badminton on most", "what day do I usually run"
+// (the present of what one does as a rule, not "did", one day's date),
+// "my usual football day", "my most common running day" (the day a
+// habit keeps). A day of the present week or the next ("which day do I
+// have the most meetings next week") stays a date.
+func habitualDay(s string) string {
+	if m := habitDayAskedRE().FindStringSubmatchIndex(s); m != nil && !habitDayDatedRE().MatchString(s[m[5]:]) {
+		s = s[:m[3]] + " of the week" + s[m[3]:]
+	}
+	if m := usualDayRE().FindStringSubmatchIndex(s); m != nil {
+		s = s[:m[3]] + " of the week" + s[m[3]:]
+	}
+	return s
+}
+
+// habitDayAskedRE: "which" or "what" and "day" (group 1), then the
+// present of a habit, "do" or "does" and the person, up to a word of
+// habit or of the most (group 2).
+var habitDayAskedRE = lazyre.New(`(?i)^(\s*(?:on\s+)?(?:which|what)\s+days?)(\s+(?:do|does)\s+(?:i|we)\b[^?]*?\b(?:most|usually|typically|normally|generally|mostly|often|tend\s+to))\b`)
+
+// habitDayDatedRE: words that make a day asked in the present one of the
+// present or coming days.
+var habitDayDatedRE = lazyre.New(`(?i)\b(?:this|next|coming|upcoming|today|tomorrow|tonight)\b`)
+
+// usualDayRE: a day a habit keeps, said by its adjective, the doing
+// between ("my usual football day", "the most common running day");
+// group 1 up to "day", which "of" does not follow.
+var usualDayRE = lazyre.New(`(?i)\b((?:my|our|the)\s+(?:usual|typical|regular|normal|most\s+common|commonest|preferred)\s+(?:\p{L}+\s+)?days?)\b(\s+(?:[^o\s]|o[^f])|\s*$|[^\s\pL])`)
+
+// gamesOfRE: a noun of games (group 1) and "of" and a word in lower case
+// (group 2): "games of badminton"; a title ("Game of Thrones") is
+// capitalised.
+var gamesOfRE = lazyre.New(`\b(games?|match(?:es)?)\s+of\s+(\p{Ll}+)\b`)
+
+// ofWhichRE: a word after "of" that begins a noun phrase, or is one,
+// rather than naming a sport.
+var ofWhichRE = lazyre.New(`^(?:a|an|the|any|some|my|our|your|his|her|their|its|this|that|these|those|each|every|all|mine|ours|which|what)$`)
+
+// goSeeRE: a form of "go" (group 1), then "see" or "visit" with "and"
+// or "to" or nothing between, and someone: one's own (my, our) or one
+// named (group 2, its first letter).
+var goSeeRE = lazyre.New(`\b((?i:go|goes|went|gone|going))\s+(?i:(?:and\s+|to\s+)?(?:see|visit))\s+((?i:my|our)\s|\p{Lu})`)
+
+// visitAs is the form of "visit" that says a form of "go".
+var visitAs = map[string]string{"go": "visit", "goes": "visits", "went": "visited", "gone": "visited", "going": "visiting"}
 
 var goAs = map[string]string{"go": "go", "goes": "goes", "went": "went", "gone": "gone", "going": "going",
 	"come": "go", "comes": "goes", "came": "went", "coming": "going"}
@@ -1665,9 +1732,10 @@ func andAHalf(s string) string {
 // (it had been searched for as "I am", nothing found).
 var myNameRE = lazyre.New(`(?i)^\s*(?:what(?:'s|\s+is|\s+was)\s+my\s+(?:full\s+|real\s+)?name|what\s+am\s+i\s+called|what\s+do\s+people\s+call\s+me|who\s+am\s+i)(\s*[?.!]*\s*)$`)
 
-// forALivingRE: the question of what one does for a living (group 1 its
-// tense).
-var forALivingRE = lazyre.New(`(?i)\bwhat\s+(do|did)\s+(?:i|we)\s+do\s+for\s+a\s+living\b`)
+// forALivingRE: the question of what one does for a living, or works or
+// is employed as (group 1 its tense: "what did I work as at Nordlicht",
+// "what was I employed as").
+var forALivingRE = lazyre.New(`(?i)\bwhat\s+(?:(do|did)\s+(?:i|we)\s+(?:do\s+for\s+a\s+living|work\s+as)|(am|was|were)\s+(?:i|we)\s+(?:employed|working|hired)\s+as)\b`)
 
 // wentOnTripRE: where one went on a trip picked by its order ("where did
 // I go on my last trip", "where did we travel for our first vacation");

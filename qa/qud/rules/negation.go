@@ -540,6 +540,16 @@ func (p *parser) activityApart() *activity {
 		masked := low[:m[2]] + strings.Repeat(" ", m[3]-m[2]) + low[m[3]:]
 		a := p.activityOf(masked)
 		ex := p.activityOf(low[m[2]:m[3]])
+		if (a == nil || a == ex) && ex != nil && ex.Sport && re == exceptWhatRE() && doneMostRE().MatchString(masked) {
+			// "apart from running, what did I do most", "other than
+			// swimming, which activity did I do most often": a sport
+			// left out of what was done most, no other doing named, is
+			// left out of the sports, the workouts of every kind
+			a = p.lx.act.byID["workout"]
+			if k := p.t.find(kindDoneRE()); k != nil && k[2] >= 0 {
+				p.t.consume(k[2], k[3]) // "which activity": the workouts', said
+			}
+		}
 		if a == nil || ex == nil && re != exceptWhatRE() || a == ex {
 			continue
 		}
@@ -550,6 +560,18 @@ func (p *parser) activityApart() *activity {
 	}
 	return nil
 }
+
+// doneWhat: what was done asked, by the doing itself or by the word of a
+// kind of doing (group 1: "which activity did I do", "what did I do");
+// doneMostRE that asked as what was done most ("what did I do most",
+// "which activity did I do most often", "what did I do the most of");
+// kindDoneRE the words of it, whose kind the recogniser consumes.
+const doneWhat = `(?:what|which)(?:\s+((?:kind\s+of\s+)?(?:activity|activities|exercise|sport)))?\s+(?:did|do|have)\s+(?:i|we)\s+(?:do|done)`
+
+var (
+	doneMostRE = lazyre.New(`(?:^|,)\s*` + doneWhat + `\s+(?:the\s+)?most\b`)
+	kindDoneRE = lazyre.New(`\b` + doneWhat + `\b`)
+)
 
 // notActivityRE: things said not to be of an activity ("workouts that
 // were not runs", "which of my workouts weren't rides"); group 1 its

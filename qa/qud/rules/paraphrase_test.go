@@ -214,6 +214,18 @@ var paraphraseCases = []struct{ a, b string }{
 	// what one does for a living is one's job, as the idiom means
 	{"What do I do for a living?", "what is my job?"},
 	{"What did I do for a living in 2019?", "what was my job in 2019?"},
+	{"What did I work as in 2019?", "what was my job in 2019?"},
+	{"What am I employed as?", "what is my job?"},
+	// to go (and) see someone is to visit them
+	{"How often did I go see my parents in 2019?", "How often did I visit my parents in 2019?"},
+	{"When did I last go and see my sister?", "When did I last visit my sister?"},
+	// the games of a sport said with "of", as before it
+	{"How many games of badminton did I play in 2021?", "How many badminton games did I play in 2021?"},
+	// the day of a habit is the day of the week
+	{"Which day do I play badminton on most?", "Which day of the week do I play badminton on most?"},
+	{"What's my usual running day?", "What's my usual running day of the week?"},
+	// a participle's clause set first bounds the question after it
+	{"While running, which artist did I listen to most?", "Which artist did I listen to most while running?"},
 	{"How many times did I watch episode three of Archer?", "How many times did I watch episode 3 of Archer?"},
 	// a record of what was done is the doing
 	{"How many different artists show up in my listening history?", "How many different artists did I listen to?"},

@@ -970,9 +970,10 @@ var (
 var leadAskRE = lazyre.New(`(?i)^\s*(?:when|while|after|before|since|until)\s+(?:did|do|does|was|were|is|are|have|has|had|will|would|can|could)\b`)
 
 // leadAnchorRE: a clause that tells a time by a happening of the
-// person ("the month I …", "after my …", "when I …"), then a comma and a
-// question.
-var leadAnchorRE = lazyre.New(`(?i)^\s*((?:(?:in|on|during|over|within|throughout)\s+)?(?:the\s+(?:(?:first|same|calendar)\s+)?(?:\w+\s+)?(?:day|days|week|weeks|month|months|year|years)|after|before|since|while|when|until)\s+[^,?]*?\b(?:i|my|we|our)\b[^,?]*?)\s*,\s*((?:how|what|which|who|whom|when|where|did|do|does|was|were|is|are|have|has|had|can|could|show|list|tell|give|name|count)\b[^,]+)$`)
+// person ("the month I …", "after my …", "when I …"), or a participle's
+// ("while running", "whilst cycling to work": the person's, the subject
+// left out as English leaves it), then a comma and a question.
+var leadAnchorRE = lazyre.New(`(?i)^\s*((?:(?:(?:in|on|during|over|within|throughout)\s+)?(?:the\s+(?:(?:first|same|calendar)\s+)?(?:\w+\s+)?(?:day|days|week|weeks|month|months|year|years)|after|before|since|while|whilst|when|until)\s+[^,?]*?\b(?:i|my|we|our)\b|(?:while|whilst|when|after|before)\s+\pL+ing\b)[^,?]*?)\s*,\s*((?:how|what|which|who|whom|when|where|did|do|does|was|were|is|are|have|has|had|can|could|show|list|tell|give|name|count)\b[^,]+)$`)
 
 // leadSourceRE: where what is asked is said ("according to my diary",
 // "going by my notes", "based on my journal", "in my journal"), set

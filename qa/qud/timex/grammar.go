@@ -822,6 +822,13 @@ func (s *scan) year(i int) (core, bool) {
 	} else if s.is(j, "year") {
 		j++
 	}
+	// "the year of 2024": the year named with "of", as a month is ("the
+	// month of May")
+	if j > i && s.is(j, "of") {
+		if _, ok := s.yearAt(j + 1); ok {
+			j++
+		}
+	}
 	y, ok := s.yearAt(j)
 	if !ok {
 		return core{}, false
