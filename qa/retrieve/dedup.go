@@ -321,7 +321,7 @@ func postOfStay(a, b *node) bool {
 	if ingest.KindOf(stay.c.ev.Source) == ingest.SocialMedia {
 		stay, post = b, a
 	}
-	if ingest.KindOf(post.c.ev.Source) != ingest.SocialMedia || !stay.c.ev.AllDay || stay.end-stay.start < int64(minStay) {
+	if ingest.KindOf(post.c.ev.Source) != ingest.SocialMedia || !isStay(stay.c.ev) {
 		return false
 	}
 	town := stayTown(stay.c.ev)

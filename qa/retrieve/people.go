@@ -649,7 +649,7 @@ func (r *Retriever) verifyHome(q *Query, order []*cand) {
 	visit, _ := r.lex.Concept("visit")
 	home, _ := r.lex.Concept("home")
 	family := maskedWhere(q.Concepts[:q.Required], func(c *Concept) bool { return c.lex != nil && c.lex.Kind == "family" })
-	var stays []sightStay
+	var stays []townStay
 	// Days a calendar entry with the family is on: a post of time with
 	// them that day tells of that entry ("Yesterday with mum & dad …" of
 	// the dinner at Bangkok Orchid), which says itself whether it was a
@@ -698,9 +698,9 @@ func (r *Retriever) toldDate(e *ingest.Event) qa.Date {
 // onStay reports whether a text was written during a stay somewhere
 // whose town it names ("… #innsbruck" on the trip there); stays are read
 // into *stays once.
-func (r *Retriever) onStay(e *ingest.Event, text string, stays *[]sightStay) bool {
+func (r *Retriever) onStay(e *ingest.Event, text string, stays *[]townStay) bool {
 	if *stays == nil {
-		*stays = r.sightStays()
+		*stays = r.townStays()
 	}
 	for _, s := range *stays {
 		if !e.Start.Before(s.ev.Start) && e.Start.Before(s.ev.End) && saysWords(text, s.town) {

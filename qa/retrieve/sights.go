@@ -2,7 +2,6 @@ package retrieve
 
 import (
 	"slices"
-	"strings"
 
 	"reqap/ingest"
 	"reqap/qa/retrieve/lexicon"
@@ -22,22 +21,23 @@ import (
 // search did not find them ("which sights did I see in 2023" names
 // nothing else to search for).
 
-// sightStays returns the calendar's stays: all-day entries of at least
-// minStay located in a town, with the town's words.
-func (r *Retriever) sightStays() []sightStay {
-	var out []sightStay
+// townStays returns the calendar's stays located in a town, with the
+// town's words.
+func (r *Retriever) townStays() []townStay {
+	var out []townStay
 	for _, e := range r.lib.Events(ingest.Calendar) {
-		if !e.AllDay || e.End.Sub(e.Start) < minStay {
+		if !isStay(e) {
 			continue
 		}
 		if town := stayTown(e); len(town) > 0 {
-			out = append(out, sightStay{e, town})
+			out = append(out, townStay{e, town})
 		}
 	}
 	return out
 }
 
-type sightStay struct {
+// townStay is a stay and the words of its town.
+type townStay struct {
 	ev   *ingest.Event
 	town []string
 }
@@ -62,12 +62,12 @@ func (r *Retriever) recallSights(q *Query, cands map[string]*cand, order []*cand
 	if sightsConcept(q) < 0 || q.Weight(ingest.Calendar) < lexicon.Threshold {
 		return order
 	}
-	stays := r.sightStays()
+	stays := r.townStays()
 	if len(stays) == 0 {
 		return order
 	}
 	for _, e := range r.lib.Events(ingest.Calendar) {
-		if cands[e.ID] != nil || !during(e, stays) {
+		if cands[e.ID] != nil || !atStayTown(e, stays) {
 			continue
 		}
 		c := &cand{ev: e, weights: make([]float64, len(q.Concepts))}
@@ -77,9 +77,9 @@ func (r *Retriever) recallSights(q *Query, cands map[string]*cand, order []*cand
 	return order
 }
 
-// during reports whether a timed entry lies within a stay and is located
-// in the stay's town.
-func during(e *ingest.Event, stays []sightStay) bool {
+// atStayTown reports whether a timed entry lies within a stay and is
+// located in the stay's town.
+func atStayTown(e *ingest.Event, stays []townStay) bool {
 	if e.AllDay || e.Start.IsZero() {
 		return false
 	}
@@ -102,10 +102,10 @@ func (r *Retriever) verifySights(q *Query, order []*cand) {
 	if ci < 0 {
 		return
 	}
-	var stays []sightStay
+	var stays []townStay
 	sc := r.scorer()
 	for _, c := range order {
-		if c.ev.Source == ingest.Calendar && c.ev.AllDay && c.ev.End.Sub(c.ev.Start) >= minStay && c.weights != nil && c.weights[ci] < lexicon.Threshold {
+		if c.ev.Source == ingest.Calendar && isStay(c.ev) && c.weights != nil && c.weights[ci] < lexicon.Threshold {
 			// The stay is where the sights are, not one: kept for the
 			// town, it would take in every sight and post of the days
 			// and answer for them all.
@@ -126,9 +126,9 @@ func (r *Retriever) verifySights(q *Query, order []*cand) {
 			continue
 		}
 		if stays == nil {
-			stays = r.sightStays()
+			stays = r.townStays()
 		}
-		if !during(c.ev, stays) {
+		if !atStayTown(c.ev, stays) {
 			continue
 		}
 		summary := c.ev.Text("summary")
@@ -162,7 +162,8 @@ func (r *Retriever) noSight(scores []lexicon.Score) bool {
 		case c.Kind == "sport" || c.Kind == "events":
 			outing = outing || s.Weight >= lexicon.Strong
 		case c.Kind == "travel" || c.Kind == "work" || c.Kind == "meeting":
-			other = other || s.Weight >= lexicon.Strong && !strings.EqualFold(c.ID, "trip")
+			// a day trip is an outing ("Day trip to Burano")
+			other = other || s.Weight >= lexicon.Strong && c.ID != "trip"
 		}
 	}
 	return other && !outing

@@ -44,7 +44,7 @@ func (r *Retriever) stays(q *Query, cs []*cand) []*cand {
 	home, homeRead := "", false
 	for _, e := range r.lib.Events(ingest.Calendar) {
 		kept := have[e.ID]
-		if !e.AllDay || e.End.Sub(e.Start) < minStay || kept != nil && (kept.weights == nil || kept.weights[ci] >= lexicon.Threshold) {
+		if !isStay(e) || kept != nil && (kept.weights == nil || kept.weights[ci] >= lexicon.Threshold) {
 			continue
 		}
 		town := stayTown(e)
@@ -135,6 +135,10 @@ func (r *Retriever) homeCountry() string {
 	}
 	return best
 }
+
+// isStay reports whether an entry is days at a place: all day, for at
+// least minStay.
+func isStay(e *ingest.Event) bool { return e.AllDay && e.End.Sub(e.Start) >= minStay }
 
 // stayTown returns the words of the town a stay is located in ("London"
 // of "London, United Kingdom"), as lexicon keys.
