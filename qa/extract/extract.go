@@ -681,6 +681,17 @@ func (c *call) fieldOf(p *plan, evs []*ingest.Event, key string) (any, string, b
 	return nil, "", false
 }
 
+// firstRead is what read finds in the first of the events' texts it
+// finds anything in, or "".
+func firstRead(evs []*ingest.Event, read func(string) string) string {
+	for _, e := range evs {
+		if t := read(eventText(e)); t != "" {
+			return t
+		}
+	}
+	return ""
+}
+
 // platformTitle reports whether a record's title is the platform's line
 // about the posting ("Seán Bos updated his status.", "… was with Eva."):
 // a post with a text of its own has no title, and what it is called is
@@ -879,28 +890,20 @@ func (c *call) builtin(p *plan, it *qa.Item, evs []*ingest.Event, which string) 
 		if which == "@employer" {
 			read = Employer
 		}
-		for _, e := range evs {
-			if t := read(eventText(e)); t != "" {
-				v = t
-				break
-			}
-		}
-		if v == nil {
+		t := firstRead(evs, read)
+		if t == "" {
 			return nil, false
 		}
+		v = t
 	case "@transport":
 		// "how did I get to Prague": the means of travel a journal's
 		// day says ("Train to Prague at 9:40"), where no field records
 		// how one went
-		for _, e := range evs {
-			if t := Transport(c.x.lex, eventText(e)); t != "" {
-				v = t
-				break
-			}
-		}
-		if v == nil {
+		t := firstRead(evs, func(s string) string { return Transport(c.x.lex, s) })
+		if t == "" {
 			return nil, false
 		}
+		v = t
 	case "@coordinates":
 		// A place only location history's coordinates record (a visit
 		// with no name, a point): written as degrees to three places,

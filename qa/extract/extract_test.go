@@ -673,30 +673,23 @@ func TestSpeedFromDistanceAndDuration(t *testing.T) {
 // know by another name ("event" is a summary), is that field's only: a
 // post without an event_name shared none, whatever its summary; the
 // attributes the lexicons name as they are keep their other sources.
+//
+// A post has no title of its own either: the platform's ("Seán Bos
+// updated his status.") tells of the posting, and a list of what was done
+// by title had answered it for every post. A post's title is what it
+// says.
 func TestOwnFieldOnly(t *testing.T) {
 	x := newExtractor(t, nil, Options{})
 	shared := ev("p1", "social_media", at(1, 10, 0), at(1, 10, 0), "platform", "facebook", "event_name", "Kampkunstshow")
 	status := ev("p2", "social_media", at(2, 10, 0), at(2, 10, 0), "platform", "facebook", "title", "Lukas updated his status.")
-	out := extractEach(t, x, []qa.AttrSpec{{Name: "event_name", Type: qa.TypeText}, {Name: "text", Type: qa.TypeText}}, status, shared)
+	post := ev("p3", "social_media", at(3, 10, 0), at(3, 10, 0), "platform", "facebook", "title", "Seán Bos updated his status.", "text", "Today: Grand Palace. Unforgettable!")
+	out := extractEach(t, x, []qa.AttrSpec{{Name: "event_name", Type: qa.TypeText}, {Name: "text", Type: qa.TypeText}, {Name: "title", Type: qa.TypeText}}, status, shared, post)
 	wantValues(t, out, []wantValue{
 		{0, "event_name", nil, "a post without an event"},
 		{1, "event_name", "Kampkunstshow", "the post of an event"},
 		{0, "text", "Lukas updated his status.", "the text of a post with a title only (its title)"},
-	})
-}
-
-// A post has no title of its own: the platform's ("Seán Bos updated his
-// status.") tells of the posting, and a list of what was done by title
-// had answered it for every post. A post's title is what it says; merged
-// with a calendar entry, the entry's.
-func TestPostTitleIsItsText(t *testing.T) {
-	x := newExtractor(t, nil, Options{})
-	post := ev("p1", "social_media", at(1, 10, 0), at(1, 10, 0), "platform", "facebook", "title", "Seán Bos updated his status.", "text", "Today: Grand Palace. Unforgettable!")
-	bare := ev("p2", "social_media", at(2, 10, 0), at(2, 10, 0), "platform", "facebook", "title", "Lukas shared a memory.")
-	out := extractEach(t, x, []qa.AttrSpec{{Name: "title", Type: qa.TypeText}}, post, bare)
-	wantValues(t, out, []wantValue{
-		{0, "title", "Today: Grand Palace. Unforgettable!", "a post's title"},
-		{1, "title", "Lukas shared a memory.", "the title of a post with a title only"},
+		{2, "title", "Today: Grand Palace. Unforgettable!", "a post's title"},
+		{0, "title", "Lukas updated his status.", "the title of a post with a title only"},
 	})
 }
 
