@@ -649,7 +649,6 @@ func (r *Retriever) verifyHome(q *Query, order []*cand) {
 	visit, _ := r.lex.Concept("visit")
 	home, _ := r.lex.Concept("home")
 	family := maskedWhere(q.Concepts[:q.Required], func(c *Concept) bool { return c.lex != nil && c.lex.Kind == "family" })
-	var stays []townStay
 	// Days a calendar entry with the family is on: a post of time with
 	// them that day tells of that entry ("Yesterday with mum & dad …" of
 	// the dinner at Bangkok Orchid), which says itself whether it was a
@@ -679,7 +678,7 @@ func (r *Retriever) verifyHome(q *Query, order []*cand) {
 		case place.MatchString(text):
 			w = lexicon.Strong
 		case ingest.KindOf(cd.ev.Source) == ingest.SocialMedia && cd.matchedAny(family) && !venueNamed(cd.ev) && !q.places.Names(text) &&
-			!r.doneElsewhere(scores, home) && !r.onStay(cd.ev, text, &stays) && !entered[r.toldDate(cd.ev)]:
+			!r.doneElsewhere(scores, home) && !r.onStay(q, cd.ev, text) && !entered[r.toldDate(cd.ev)]:
 			w = lexicon.Related
 		}
 		cd.weigh(ci, w)
@@ -696,18 +695,9 @@ func (r *Retriever) toldDate(e *ingest.Event) qa.Date {
 }
 
 // onStay reports whether a text was written during a stay somewhere
-// whose town it names ("… #innsbruck" on the trip there); stays are read
-// into *stays once.
-func (r *Retriever) onStay(e *ingest.Event, text string, stays *[]townStay) bool {
-	if *stays == nil {
-		*stays = r.townStays()
-	}
-	for _, s := range *stays {
-		if !e.Start.Before(s.ev.Start) && e.Start.Before(s.ev.End) && saysWords(text, s.town) {
-			return true
-		}
-	}
-	return false
+// whose town it names ("… #innsbruck" on the trip there).
+func (r *Retriever) onStay(q *Query, e *ingest.Event, text string) bool {
+	return slices.ContainsFunc(r.townStays(q), func(s townStay) bool { return s.holds(e.Start, text) })
 }
 
 // doneElsewhere reports whether a text's words tell of something done

@@ -44,6 +44,10 @@ type Query struct {
 	// people asked about (see birthdayNear), read once per query.
 	bdays  map[string][]time.Time
 	places *places.Directory // the library's venues (withPlaces), or nil
+	// townStays are the calendar's stays in a town (Retriever.townStays),
+	// read once townStaysRead.
+	townStays     []townStay
+	townStaysRead bool
 	// unknownRelations are the relations the query names that no one in
 	// the library is known to have (withPeople).
 	unknownRelations []string

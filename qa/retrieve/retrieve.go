@@ -65,6 +65,7 @@ type Retriever struct {
 	whole     map[WholeSource]wholeItems // items of a whole source, shared by queries
 	readings  readings                   // what texts say about their time, per generation
 	bought    boughtList                 // the products bought, per generation
+	home      homeCache                  // the library's home country, per generation
 	peopleMu  sync.Mutex
 	people    *people.Directory // the library's people, for peopleGen
 	places    *places.Directory // the library's venues, for peopleGen

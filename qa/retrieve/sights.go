@@ -2,6 +2,7 @@ package retrieve
 
 import (
 	"slices"
+	"time"
 
 	"reqap/ingest"
 	"reqap/qa/retrieve/lexicon"
@@ -22,24 +23,40 @@ import (
 // nothing else to search for).
 
 // townStays returns the calendar's stays located in a town, with the
-// town's words.
-func (r *Retriever) townStays() []townStay {
-	var out []townStay
+// town's words, read once per query (sights and visits both read them,
+// and a library may have none).
+func (r *Retriever) townStays(q *Query) []townStay {
+	if q.townStaysRead {
+		return q.townStays
+	}
+	q.townStaysRead = true
 	for _, e := range r.lib.Events(ingest.Calendar) {
 		if !isStay(e) {
 			continue
 		}
 		if town := stayTown(e); len(town) > 0 {
-			out = append(out, townStay{e, town})
+			q.townStays = append(q.townStays, townStay{e, town})
 		}
 	}
-	return out
+	return q.townStays
 }
 
 // townStay is a stay and the words of its town.
 type townStay struct {
 	ev   *ingest.Event
 	town []string
+}
+
+// holds reports whether something at that time, whose words are text,
+// was within the stay and says its town.
+func (s townStay) holds(at time.Time, text string) bool {
+	return within(at, s.ev) && saysWords(text, s.town)
+}
+
+// within reports whether a time lies within an event's span, its end
+// excluded.
+func within(at time.Time, e *ingest.Event) bool {
+	return !at.Before(e.Start) && at.Before(e.End)
 }
 
 // sightsConcept returns the index of the query's required sightseeing
@@ -62,7 +79,7 @@ func (r *Retriever) recallSights(q *Query, cands map[string]*cand, order []*cand
 	if sightsConcept(q) < 0 || q.Weight(ingest.Calendar) < lexicon.Threshold {
 		return order
 	}
-	stays := r.townStays()
+	stays := r.townStays(q)
 	if len(stays) == 0 {
 		return order
 	}
@@ -84,15 +101,7 @@ func atStayTown(e *ingest.Event, stays []townStay) bool {
 		return false
 	}
 	loc := e.Text("location")
-	if loc == "" {
-		return false
-	}
-	for _, s := range stays {
-		if !e.Start.Before(s.ev.Start) && e.Start.Before(s.ev.End) && saysWords(loc, s.town) {
-			return true
-		}
-	}
-	return false
+	return loc != "" && slices.ContainsFunc(stays, func(s townStay) bool { return s.holds(e.Start, loc) })
 }
 
 // verifySights lets the entries that are sights match the query's
@@ -102,7 +111,6 @@ func (r *Retriever) verifySights(q *Query, order []*cand) {
 	if ci < 0 {
 		return
 	}
-	var stays []townStay
 	sc := r.scorer()
 	for _, c := range order {
 		if c.ev.Source == ingest.Calendar && isStay(c.ev) && c.weights != nil && c.weights[ci] < lexicon.Threshold {
@@ -125,10 +133,7 @@ func (r *Retriever) verifySights(q *Query, order []*cand) {
 		if c.weights == nil || c.weights[ci] >= lexicon.Threshold || c.ev.Source != ingest.Calendar || c.ev.AllDay {
 			continue
 		}
-		if stays == nil {
-			stays = r.townStays()
-		}
-		if !atStayTown(c.ev, stays) {
+		if !atStayTown(c.ev, r.townStays(q)) {
 			continue
 		}
 		summary := c.ev.Text("summary")

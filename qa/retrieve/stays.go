@@ -3,6 +3,7 @@ package retrieve
 import (
 	"slices"
 	"strings"
+	"sync"
 
 	"reqap/ingest"
 	"reqap/qa/places"
@@ -115,8 +116,29 @@ func locationCountry(location string) string {
 }
 
 // homeCountry is the country most of the calendar's places are in, more
-// than half of them: where the person lives; "" when none is.
+// than half of them: where the person lives; "" when none is. It is read
+// once per generation of the library: every query about trips asks.
 func (r *Retriever) homeCountry() string {
+	gen := r.lib.Generation()
+	h := &r.home
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if !h.ok || h.gen != gen {
+		h.country, h.gen, h.ok = r.readHomeCountry(), gen, true
+	}
+	return h.country
+}
+
+// homeCache holds the home country of one generation of the library.
+type homeCache struct {
+	mu      sync.Mutex
+	gen     uint64
+	ok      bool
+	country string
+}
+
+// readHomeCountry reads homeCountry off the calendar's locations.
+func (r *Retriever) readHomeCountry() string {
 	counts, total := map[string]int{}, 0
 	for _, e := range r.lib.Events(ingest.Calendar) {
 		if c := locationCountry(e.Text("location")); c != "" {
@@ -154,7 +176,7 @@ func (r *Retriever) tellsOfStay(t, stay *ingest.Event, town []string) bool {
 	if !saysWords(eventText(t), town) {
 		return false
 	}
-	if ingest.KindOf(t.Source) == ingest.SocialMedia && !t.Start.Before(stay.Start) && t.Start.Before(stay.End) {
+	if ingest.KindOf(t.Source) == ingest.SocialMedia && within(t.Start, stay) {
 		return true
 	}
 	rd := r.read(t)
