@@ -140,8 +140,16 @@ func (s *scan) candidates(i int) []cand {
 	// words before it.
 	licensed := s.coordinated(i) || s.possessed(i) || s.yearOfThings(i)
 	for _, c := range s.cores(i) {
-		if c.bare && c.hol != nil && !c.title && s.spentOn(i, c.end) {
-			add(c.end, c.v, c.kind, c) // "where did I spend Christmas"
+		if (c.bare || c.year != 0) && c.hol != nil && !c.title && s.spentOn(i, c.end) {
+			// "where did I spend Christmas": the time passed, and a
+			// festival passed is its usual days, as "at Christmas" is
+			// ("spent Christmas 2023 with" the family from the 24th)
+			v := c.v
+			if s.festival(c) {
+				v = over(c)
+				c.note = fmt.Sprintf("%s: read as %s", strings.ToLower(s.text(i, c.end)), overDays(c.hol, c.year))
+			}
+			add(c.end, v, c.kind, c)
 			continue
 		}
 		if c.bare && (!licensed && !s.timeSaidOf(i, c.end) || c.title) && !c.free && !s.mealOf(c) {
