@@ -95,11 +95,14 @@ func (c *contacts) find(lx *lexicon.Lexicon, text string, toks []lexicon.Token) 
 		}
 	}
 	// A family word names one role: "mum" is mother, though the concept
-	// parents lists it too; the person who has that role, when the
-	// library says who alone has it ("my boyfriend" is Karim).
+	// parents lists it too. It is the people the library says have it
+	// (people.Holders); counted as people, "my parents" is two. Else the
+	// word itself.
 	for _, w := range people.FamilyWords(lx, toks) {
-		if ps := c.WithRelation(w.Concept.ID); len(ps) == 1 {
-			add(ps[0])
+		if ps := c.Holders(lx, w.Concept); len(ps) > 0 {
+			for _, p := range ps {
+				add(p)
+			}
 			continue
 		}
 		add(strings.ReplaceAll(w.Concept.ID, "_", " "))

@@ -1140,6 +1140,8 @@ func (c *call) people(p *plan, it *qa.Item, evs []*ingest.Event) (any, bool) {
 			}
 		}
 	}
+	all := slices.Clone(out)
+	out = slices.DeleteFunc(out, func(v string) bool { return ct.Vague(c.x.lex, v, all) })
 	if len(out) == 0 {
 		if v, cur, ok := c.ask(p, evs); ok && cur == "" {
 			return v, true

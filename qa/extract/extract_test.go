@@ -726,3 +726,23 @@ func TestPartOfDayIsNoDuration(t *testing.T) {
 		t.Error("a run told with its clock times lasted them")
 	}
 }
+
+// Family words among the people of an item: "the parents" are the two the
+// library says they are, so counted as people they are two; "the family"
+// beside the relatives a post names says them again.
+func TestFamilyWordsAsPeople(t *testing.T) {
+	lib := openLib(t,
+		ev("m1", "mail", at(1, 9, 0), at(1, 9, 0), "from", "Me Myself <me@x.org>", "to", []string{"Isabel Berg <isabel@x.org>"}, "direction", "sent", "subject", "Hi", "body", "Hi Mum,\n\nhow are you?\n\nMe"),
+		ev("m2", "mail", at(2, 9, 0), at(2, 9, 0), "from", "Lukas Berg <lukas@x.org>", "to", []string{"Me Myself <me@x.org>"}, "direction", "received", "subject", "Sunday", "body", "Hi,\n\nsee you on Sunday.\n\nLove, Dad"),
+		ev("c1", "calendar", at(3, 19, 0), at(3, 21, 0), "summary", "Board games", "attendees", []string{"Tom Weber <tom@x.org>", "Me Myself <me@x.org>"}),
+	)
+	x := newExtractor(t, lib, Options{})
+	checkExtracts(t, x, []extractCase{
+		{"the parents are both", qa.AttrSpec{Name: "participants", Type: qa.TypeList},
+			ev("p1", "social_media", at(9, 22, 0), at(9, 22, 0), "text", "Christmas with the parents and Tom ❤️"), []string{"Tom Weber", "Isabel Berg", "Lukas Berg"}},
+		{"the family beside the relatives named", qa.AttrSpec{Name: "participants", Type: qa.TypeList},
+			ev("p2", "social_media", at(9, 22, 0), at(9, 22, 0), "text", "Christmas with the family: mum and dad"), []string{"Isabel Berg", "Lukas Berg"}},
+		{"the family alone", qa.AttrSpec{Name: "participants", Type: qa.TypeList},
+			ev("p3", "calendar", at(9, 12, 0), at(9, 20, 0), "summary", "Christmas with the family"), []string{"family"}},
+	}, nil)
+}

@@ -20,7 +20,9 @@ import (
 	"reqap/lang/plural"
 	"reqap/qa"
 	"reqap/qa/expr"
+	"reqap/qa/people"
 	"reqap/qa/places"
+	"reqap/qa/retrieve/lexicon"
 	"reqap/qa/tree"
 )
 
@@ -821,6 +823,40 @@ var restsOn = []struct {
 	// "where did I go swimming in July", two swims at the lake and two
 	// "Pool at 06:45" that name no pool: the places are those named
 	{placesUnnamed, false},
+	// "how many people did I spend Christmas with", an entry "Christmas
+	// with the family": "family" is no one person
+	{peopleUnnamed, false},
+}
+
+// peopleUnnamed says, of a count of people that counted a family word
+// naming several ("family", or "parents" where the library cannot say who
+// they are) as one of them, that it did, and that who they were is not
+// recorded, or "".
+func peopleUnnamed(root *NodeResult) string {
+	if root == nil || root.Answer.Type != qa.AnswerNumber || root.Answer.Unit != "" {
+		return ""
+	}
+	lx, err := lexicon.Default()
+	if err != nil {
+		return ""
+	}
+	return firstSaid(root, said(func(r *NodeResult) string {
+		n := r.Node
+		if n == nil || n.Op != tree.UNNEST || n.Args.Attr != "participants" {
+			return ""
+		}
+		items, err := r.ItemList()
+		if err != nil {
+			return ""
+		}
+		as := cmp.Or(n.Args.As, n.Args.Attr)
+		for _, it := range items {
+			if s, ok := it.Value(as).(string); ok && people.GroupWord(lx, s) {
+				return fmt.Sprintf("%q is counted as one: the records do not say who they were", s)
+			}
+		}
+		return ""
+	}))
 }
 
 // keepsPlace reports whether a condition keeps the records at a place

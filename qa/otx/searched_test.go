@@ -703,3 +703,24 @@ func TestPlacesUnnamed(t *testing.T) {
 	root.Node.Args.Fn = "unique(flatten(map(items, .person)))"
 	wantNote(t, placesUnnamed, root, "") // no place asked
 }
+
+// A count of people that counted a family word naming several, left as
+// such where the library cannot say who they are ("Christmas with the
+// family"), says so; people named, or a word for one person, say nothing.
+func TestPeopleUnnamed(t *testing.T) {
+	person := func(v string) *qa.Item {
+		return qa.NewItem([]*ingest.Event{{Source: "calendar"}}).With("person", v)
+	}
+	unnest := &NodeResult{Node: &tree.Node{Op: tree.UNNEST, Args: tree.Args{Attr: "participants", As: "person"}}, Items: []*qa.Item{person("Carla Nguyen"), person("family")}}
+	unnest.Count = len(unnest.Items)
+	group := &NodeResult{Node: &tree.Node{Op: tree.GROUP_BY}, Count: 2, Inputs: []*NodeResult{unnest}}
+	root := &NodeResult{Node: &tree.Node{Op: tree.APPLY, Args: tree.Args{Fn: "len(items)"}}, Count: 1, Inputs: []*NodeResult{group}, Answer: qa.Answer{Type: qa.AnswerNumber, Value: 2.0}}
+	wantNote(t, peopleUnnamed, root, `"family" is counted as one: the records do not say who they were`)
+	unnest.Items = []*qa.Item{person("parents")}
+	wantNote(t, peopleUnnamed, root, `"parents" is counted as one: the records do not say who they were`)
+	unnest.Items = []*qa.Item{person("Carla Nguyen"), person("mother")}
+	wantNote(t, peopleUnnamed, root, "") // one person each
+	unnest.Items = []*qa.Item{person("family")}
+	root.Answer = qa.Answer{Type: qa.AnswerText, Value: "family"}
+	wantNote(t, peopleUnnamed, root, "") // who: the word is the answer
+}

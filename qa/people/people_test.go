@@ -117,6 +117,40 @@ func TestRelations(t *testing.T) {
 	}
 }
 
+// A family word stands for the people the library says have its roles:
+// one role's one holder, a group's holders (two parents), and for family
+// at large no one in particular, not the one relative of unknown role.
+// "Family" beside relatives named says them again; beside a friend, not.
+func TestHolders(t *testing.T) {
+	lx := test.Must(t, lexicon.Default)
+	d := Collect(context.Background(), testLibrary(), lx)
+	for _, tt := range []struct {
+		word string
+		want []string
+	}{
+		{"mother", []string{"Isabel Krüger"}},
+		{"partner", []string{"Karim Ferrari"}},
+		{"parents", []string{"Isabel Krüger", "Lukas Krüger"}},
+		{"family", nil},
+		{"siblings", nil}, // only Zoë, of unknown role
+		{"children", nil},
+	} {
+		c, ok := lx.Concept(tt.word)
+		if !ok {
+			t.Fatalf("no concept %q", tt.word)
+		}
+		if got := d.Holders(lx, c); !slices.Equal(got, tt.want) {
+			t.Errorf("Holders(%s) = %q, want %q", tt.word, got, tt.want)
+		}
+	}
+	if !d.Vague(lx, Family, []string{"Isabel Krüger", Family}) || !d.Vague(lx, Family, []string{"Zoë Krüger"}) {
+		t.Error("family beside relatives named should say them again")
+	}
+	if d.Vague(lx, Family, []string{"Elif Dekker"}) || d.Vague(lx, "parents", []string{"Isabel Krüger"}) {
+		t.Error("family beside a friend, or parents beside the mother alone, is more people")
+	}
+}
+
 // A journal that says who someone is beside their name ("my sister
 // Becky's") tells the relation; a name beside no relation word tells none.
 func TestRelationBesideName(t *testing.T) {

@@ -134,6 +134,63 @@ func group(lx *lexicon.Lexicon, c *lexicon.Concept) bool {
 	return false
 }
 
+// Holders returns the people a family word in a text stands for, when
+// the library says who they are: the one person who has its role ("my
+// boyfriend" is Karim), or for a word naming several ("my parents", "the
+// kids") everyone who has one of the roles it covers, when they are at
+// least two. "Family" is no one in particular: its words are only related
+// to it, and the one relative whose role the library does not know is
+// not the family.
+func (d *Directory) Holders(lx *lexicon.Lexicon, c *lexicon.Concept) []string {
+	if c.ID == Family {
+		return nil
+	}
+	if !group(lx, c) {
+		if ps := d.WithRelation(c.ID); len(ps) == 1 {
+			return ps
+		}
+		return nil
+	}
+	var roles []string
+	for _, o := range lx.ConceptsOfKind("family") {
+		if o != c && Includes(c, o) {
+			roles = append(roles, o.ID)
+		}
+	}
+	if ps := d.WithRelation(roles...); len(ps) >= 2 {
+		return ps
+	}
+	return nil
+}
+
+// GroupWord reports whether v, a value among a happening's people, is a
+// family word naming several people or the family at large ("family",
+// "parents", "siblings"), as EXTRACT leaves it where the library cannot
+// say who they are: no one person, and no count of people.
+func GroupWord(lx *lexicon.Lexicon, v string) bool {
+	c, ok := lx.Concept(strings.ReplaceAll(v, " ", "_"))
+	return ok && c.Kind == "family" && (c.ID == Family || group(lx, c))
+}
+
+// Vague reports whether a value among a happening's people is the word
+// for family at large ("family", "relatives") beside people of the
+// family: "Christmas with the family" beside a post naming mum, dad and
+// Carla says them again, and is no one more. "My parents" beside the
+// mother alone is not: it may be the father too.
+func (d *Directory) Vague(lx *lexicon.Lexicon, v string, others []string) bool {
+	if v != Family {
+		return false
+	}
+	for _, o := range others {
+		if r := d.Relation(o); r == Family {
+			return true
+		} else if c, ok := lx.Concept(r); ok && c.Kind == "family" {
+			return true
+		}
+	}
+	return false
+}
+
 // Includes reports whether family concept a covers concept b: a lists b's
 // first strong term as a strong term of its own (parents lists "mum",
 // family includes every family word; parents' related "family" is no
