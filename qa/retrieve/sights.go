@@ -2,7 +2,9 @@ package retrieve
 
 import (
 	"slices"
+	"strings"
 	"time"
+	"unicode"
 
 	"reqap/ingest"
 	"reqap/qa/retrieve/lexicon"
@@ -91,7 +93,51 @@ func (r *Retriever) recallSights(q *Query, cands map[string]*cand, order []*cand
 		cands[e.ID] = c
 		order = append(order, c)
 	}
+	if q.Weight(ingest.SocialMedia) < lexicon.Threshold {
+		return order
+	}
+	for _, e := range r.lib.Events(ingest.SocialMedia) {
+		if cands[e.ID] != nil || !r.postAtStayTown(e, stays) {
+			continue
+		}
+		c := &cand{ev: e, weights: make([]float64, len(q.Concepts))}
+		cands[e.ID] = c
+		order = append(order, c)
+	}
 	return order
+}
+
+// postAtStayTown reports whether a post was written during a stay, says
+// the stay's town ("Grand Palace ✨ #bangkok"), and names something
+// besides being there: two words of content other than the town's and
+// the trip's ("Off to London! ✈️", "Hello Montreal 👋", "Vacation mode:
+// ON 🌴 #kyoto" say only where the person is).
+func (r *Retriever) postAtStayTown(e *ingest.Event, stays []townStay) bool {
+	text := e.Text("text")
+	if text == "" || e.Start.IsZero() {
+		return false
+	}
+	i := slices.IndexFunc(stays, func(s townStay) bool { return s.holds(e.Start, text) })
+	if i < 0 {
+		return false
+	}
+	toks := lexicon.Tokens(text)
+	travel := make([]bool, len(toks))
+	for _, h := range r.lex.Find(toks) {
+		if h.Concept.Kind == "travel" && h.Weight >= lexicon.Strong {
+			for k := h.Start; k < h.End; k++ {
+				travel[k] = true
+			}
+		}
+	}
+	named := 0
+	for k, t := range toks {
+		w := lexicon.WordKey(t.Raw)
+		if !travel[k] && strings.IndexFunc(t.Raw, unicode.IsLetter) >= 0 && len([]rune(w)) > 1 && !slices.Contains(stays[i].town, w) && r.lex.WordClass(w) == lexicon.Content {
+			named++
+		}
+	}
+	return named >= 2
 }
 
 // atStayTown reports whether a timed entry lies within a stay and is
@@ -127,6 +173,13 @@ func (r *Retriever) verifySights(q *Query, order []*cand) {
 			// sights the days hold as one happening.
 			if rd := r.read(c.ev); rd.annOK && !rd.ann.End.IsZero() || c.weights[ci] < lexicon.Threshold && r.noSight(sc.scores(eventText(c.ev))) {
 				c.label, c.decided = Irrelevant, true
+				continue
+			}
+			// A post of the days there, saying the town and naming
+			// something else, tells of what was seen: "Can't believe
+			// we did this: Vasa Museum #stockholm".
+			if ingest.KindOf(c.ev.Source) == ingest.SocialMedia && c.weights[ci] < lexicon.Threshold && r.postAtStayTown(c.ev, r.townStays(q)) {
+				c.weigh(ci, lexicon.Strong)
 			}
 			continue
 		}
@@ -141,6 +194,11 @@ func (r *Retriever) verifySights(q *Query, order []*cand) {
 			summary = c.ev.Text("title")
 		}
 		if r.noSight(sc.scores(summary + " . " + c.ev.Text("location"))) {
+			// Nor is a meal of the days: left a candidate for the
+			// town, it would take in the post of a sight written after
+			// it ("Table at Meatballs for the People", then
+			// "Archipelago boat trip ✨ #stockholm").
+			c.label, c.decided = Irrelevant, true
 			continue
 		}
 		c.weigh(ci, lexicon.Strong)
@@ -166,8 +224,10 @@ func (r *Retriever) noSight(scores []lexicon.Score) bool {
 			outing = true
 		case c.Kind == "sport" || c.Kind == "events":
 			outing = outing || s.Weight >= lexicon.Strong
-		case c.Kind == "travel" || c.Kind == "work" || c.Kind == "meeting":
-			// a day trip is an outing ("Day trip to Burano")
+		case c.Kind == "travel" || c.Kind == "work" || c.Kind == "meeting" || c.Kind == "food":
+			// food named is a meal ("Best meal of the trip at Oink"),
+			// unless an outing besides ("Whisky tasting"); a day trip
+			// is an outing ("Day trip to Burano")
 			other = other || s.Weight >= lexicon.Strong && c.ID != "trip"
 		}
 	}
