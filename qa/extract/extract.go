@@ -581,7 +581,11 @@ func (c *call) decide(p *plan, it *qa.Item, evs []*ingest.Event) (decision strin
 			}
 			if s == "@summary" {
 				for _, e := range evs {
-					if sum := e.Summary(); sum != "" {
+					sum := e.Summary()
+					if n, ok := postName(c.x.lex, e); ok && p.spec.Name == "title" {
+						sum = n
+					}
+					if sum != "" {
 						if v, _, ok := convert(sum, p.spec.Type, e.Start.Location()); ok {
 							return "", v, "", true
 						}

@@ -389,6 +389,10 @@ func TestRules(t *testing.T) {
 			ev("l1", "social_media", at(9, 9, 0), at(9, 9, 0), "text", "Coffee at Café Luna with Anna"), "Café Luna"},
 		{"a place after in", qa.AttrSpec{Name: "location"},
 			ev("l2", "social_media", at(9, 9, 0), at(9, 9, 0), "text", "Sunny days in Lisbon. Back on Monday"), "Lisbon"},
+		{"a tagged post's title is what it names", qa.AttrSpec{Name: "title", Type: qa.TypeText},
+			ev("t1", "social_media", at(9, 9, 0), at(9, 9, 0), "text", "Can't believe we did this: Vasa Museum #stockholm"), "Vasa Museum"},
+		{"a post's title is what it says", qa.AttrSpec{Name: "title", Type: qa.TypeText},
+			ev("t2", "social_media", at(9, 9, 0), at(9, 9, 0), "text", "Sunny days in Lisbon. Back on Monday"), "Sunny days in Lisbon. Back on Monday"},
 	}, nil)
 }
 
