@@ -704,14 +704,29 @@ var travelVerbRE = lazyre.New(`\b(?:walk(?:ed|ing)?|drive|drove|driven|driving|r
 const howMuchNote = `"how much": no amount of this that the library records is known; the events, not counted`
 
 // personCount reports whether the counted noun is people ("how many
-// people came", not "how many friends' birthday parties").
-func personCount(noun string) bool {
-	m := personNounRE().FindStringIndex(noun)
-	if m == nil {
+// people came", not "how many friends' birthday parties"): a word for
+// people, or one the groups give people by ("relatives", "companions").
+func (p *parser) personCount(noun string) bool {
+	end := -1
+	if m := personNounRE().FindStringIndex(noun); m != nil {
+		end = m[1]
+	} else if w := p.personNoun(noun); w != "" {
+		end = len(w)
+	}
+	if end < 0 {
 		return false
 	}
-	rest := strings.Fields(noun[m[1]:])
+	rest := strings.Fields(noun[end:])
 	return len(rest) == 0 || afterPersonRE().MatchString(rest[0])
+}
+
+// personNoun is the first words of the counted noun that the person
+// group is named by ("relatives"), or "".
+func (p *parser) personNoun(noun string) string {
+	if g, n, ok := p.groupNamed(noun); ok && g.ID == "person" {
+		return firstWords(noun, n)
+	}
+	return ""
 }
 
 var afterPersonRE = lazyre.New(`^(?:did|do|does|have|has|had|were|was|are|i|we|\w+ed|came|come|went|met|saw|with|in|at|on|celebrated|wrote|sent|spoke|told|gave|took|brought|bought|paid|ran|rode|sang|got|left|won|[|]+)$`)
@@ -2034,7 +2049,7 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 		// each once however many copies of the note were kept, not the
 		// notes nor what the items cost
 		f.Form, f.Group = FormDistinct, asked
-	case p.count && (p.distinct || personCount(noun)):
+	case p.count && (p.distinct || p.personCount(noun)):
 		f.Form = FormDistinct
 		f.Group = asked
 		g, n, named := p.groupNamed(noun)
@@ -2085,6 +2100,9 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 		}
 		if f.Group != nil && (f.Group.ID == "person" || f.Group.ID == "recipient" || f.Group.ID == "sender") {
 			p.consumeWord(`\b(?:with\s+)?(?:family\s+members|different\s+people|people|persons|friends|guests|colleagues)\b`)
+			if w := p.personNoun(noun); w != "" {
+				p.consumeWord(`\b` + regexp.QuoteMeta(w) + `\b`)
+			}
 		}
 		if f.Group == nil {
 			f.Form = FormCount

@@ -155,6 +155,16 @@ func (s *scan) candidates(i int) []cand {
 		if c.bare && (!licensed && !s.timeSaidOf(i, c.end) || c.title) && !c.free && !s.mealOf(c) {
 			continue
 		}
+		if c.year != 0 && s.festival(c) && !s.mealOf(c) && !s.is(i-1, "was", "is", "were", "be", "falls", "fell", "fall") {
+			// "who did I celebrate Christmas 2022 with": a festival
+			// of a year said with no preposition is the festival, its
+			// usual days, as "at Christmas 2022" is ("on Christmas
+			// 2022" is its day, and so is the festival said to be a
+			// day: "what day of the week was Christmas 2010")
+			c.note = fmt.Sprintf("%s: read as %s", strings.ToLower(s.text(i, c.end)), overDays(c.hol, c.year))
+			add(c.end, over(c), c.kind, c)
+			continue
+		}
 		add(c.end, c.v, c.kind, c)
 	}
 	for _, c := range s.clocks(i) {
