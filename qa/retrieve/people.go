@@ -662,6 +662,17 @@ func (r *Retriever) verifyHome(q *Query, order []*cand) {
 			entered[qa.DateOf(cd.ev.Start)] = true
 		}
 	}
+	// Days the calendar holds a meal at a venue: a post of food with them
+	// that day tells of that meal ("pizza night 🍕🔥 with the parents
+	// tonight" of "Lunch @ Pizzeria da Nonna Rosa"), though its entry
+	// names no one.
+	var mealOut map[qa.Date]bool
+	mealOutOn := func(d qa.Date) bool {
+		if mealOut == nil {
+			mealOut = r.mealOutDays()
+		}
+		return mealOut[d]
+	}
 	for _, cd := range order {
 		if cd.weights == nil {
 			continue
@@ -678,11 +689,40 @@ func (r *Retriever) verifyHome(q *Query, order []*cand) {
 		case place.MatchString(text):
 			w = lexicon.Strong
 		case ingest.KindOf(cd.ev.Source) == ingest.SocialMedia && cd.matchedAny(family) && !venueNamed(cd.ev) && !q.places.Names(text) &&
-			!r.doneElsewhere(scores, home) && !r.onStay(q, cd.ev, text) && !entered[r.toldDate(cd.ev)]:
+			!r.doneElsewhere(scores, home) && !r.onStay(q, cd.ev, text) && !entered[r.toldDate(cd.ev)] &&
+			!(namesFood(scores) && mealOutOn(r.toldDate(cd.ev))):
 			w = lexicon.Related
 		}
 		cd.weigh(ci, w)
 	}
+}
+
+// mealOutDays are the days the calendar holds a meal at a venue: an
+// entry whose words name a meal or eating out, located at a named place.
+func (r *Retriever) mealOutDays() map[qa.Date]bool {
+	out := map[qa.Date]bool{}
+	eat := r.lex.EatingOut()
+	for _, e := range r.lib.Events(ingest.Calendar) {
+		if e.AllDay || !venueNamed(e) {
+			continue
+		}
+		for _, s := range lexicon.Scores(r.lex.Find(lexicon.Tokens(e.Text("summary")))) {
+			if _, _, meal := r.lex.MealHours(s.Concept); meal && s.Weight >= lexicon.Strong || s.Concept == eat && s.Weight >= lexicon.Strong {
+				out[qa.DateOf(e.Start)] = true
+				break
+			}
+		}
+	}
+	return out
+}
+
+// namesFood reports whether a text's words name food: a dish, a
+// cuisine, food itself ("pizza night 🍕🔥").
+func namesFood(scores []lexicon.Score) bool {
+	return slices.ContainsFunc(scores, func(s lexicon.Score) bool {
+		k := s.Concept.Kind
+		return s.Weight >= lexicon.Strong && !s.Concept.Generic && (k == "food" || k == "dish" || k == "cuisine")
+	})
 }
 
 // toldDate is the day a text tells of: the day it names ("yesterday"),
