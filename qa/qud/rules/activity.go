@@ -395,6 +395,7 @@ func (p *parser) thresholds() {
 		}
 	}
 	p.distanceBefore()
+	p.durationAfter()
 	p.temperatureBounds()
 	p.fieldThresholds()
 	if p.yesno {
@@ -707,6 +708,43 @@ func (p *parser) distanceSaid(word, amount, unit string) (km *measure, v float64
 // distanceAfterRE: a word (group 1, the verb checked by the caller), a
 // number (2) and a unit of distance (3) right after it ("ran 4 km").
 var distanceAfterRE = lazyre.New(`\b(\p{L}+)\s+(\d+(?:[.,]\d+)?)\s*-?\s*(km|kms|k|kilometers?|kilometres?|mi|miles?|meters?|metres?)\b`)
+
+// durationAfterRE: how long, said right after a word (group 1, the verb
+// or noun of an activity, checked by the caller) with "for" or after
+// "lasted" ("swam for an hour", "swims lasted 45 minutes"): group 2 the
+// amount, 3 the unit of time.
+var durationAfterRE = lazyre.New(`\b(\p{L}+)\s+(?:(?:for|last(?:ed|s)?|last(?:ed|s)?\s+for)\s+)` + amountPat(true) + `\s*(seconds?|secs?|minutes?|mins?|hours?|hrs?)\b`)
+
+// durationAfter reads how long an activity's event lasted, said without
+// a bound right after its verb ("how many times did I swim for an hour",
+// "swims that lasted 45 minutes"), as the events of about that length
+// (within a tenth, as a distance said so is): the words, searched for,
+// found every swim, and the length was dropped unsaid.
+func (p *parser) durationAfter() {
+	t := p.t
+	for _, m := range t.findAll(durationAfterRE()) {
+		if t.usedIn(m[0], m[1]) || boundBeforeRE().Match(t.low[:m[4]]) {
+			continue
+		}
+		word := t.group(m, 1)
+		lasted := strings.HasPrefix(strings.ToLower(strings.TrimSpace(string(t.low[m[3]:m[4]]))), "last")
+		if a, ok := p.lx.act.phrases.lookup(word); (!ok || a.Length == "days") && !(lasted && p.f.act != nil && p.f.act.Length != "days") {
+			continue
+		}
+		if !p.recordsField("duration_s", "duration") && !p.recordsField("duration_s", "number") {
+			continue
+		}
+		u, ok := p.lx.measures.phrases.lookup(t.group(m, 3))
+		if !ok || u.Extract == nil || u.Extract.Type != qa.TypeDuration {
+			continue
+		}
+		v := converted(p.amount(t.group(m, 2)), u)
+		if v <= 0 {
+			continue
+		}
+		p.addContent([]int{m[3], m[1]}, u.Extract, fmt.Sprintf("abs(%s - %s) <= %s", u.Extract.Name, fmtNum(v), fmtNum(math.Round(v*10)/100)))
+	}
+}
 
 // boundBeforeRE: a comparison right before a number ("more than", "over").
 var boundBeforeRE = lazyre.New(`\b(?:(?:more|less|fewer|longer|shorter)\s+than|over|under|above|below|at\s+least|at\s+most)\s*$`)
