@@ -965,6 +965,12 @@ const spendVerbs = `spend|spends|spent|spending`
 // between may be blanked).
 var climbVerbRE = lazyre.New(`\b(?:i|we)\s+(?:(?:\w+|\|+)\s+)?(?:climb|climbed)\b`)
 
+// climbedPeakRE: "climb" with a name as its object, in the question's
+// own case ("climb the Brocken", "climbed Mount Snowdon", "climb up
+// Ben Nevis"): a mountain, not the sport's wall ("climb at Nordwand",
+// "climbed with Ben" put a preposition between).
+var climbedPeakRE = lazyre.New(`\b(?i:climb|climbs|climbed|climbing)\s+(?i:up\s+)?(?:(?i:the)\s+)?(?:(?:Mount|Mt\.?)\s+)?\p{Lu}\p{Ll}+`)
+
 // activity recognises what the question is about in the words left, the
 // named instances of structured activities, and turns the rest into the
 // RETRIEVE query.
@@ -1351,6 +1357,16 @@ func (p *parser) activity() {
 		// "how much elevation did I climb": the verb the height is
 		// gained with, of any workout, not the sport of climbing
 		act = p.lx.act.byID["workout"]
+	}
+	if act != nil && act.ID == "climbing" && climbedPeakRE().MatchString(p.f.Question) {
+		// "how many times did I climb the Brocken", "did I climb Mount
+		// Snowdon": a mountain climbed by name is walked up, a hike,
+		// where the library holds hikes; the sport is climbed at a
+		// wall or a gym ("climbing at Nordwand"), no name its object
+		if h := p.lx.act.byID["hiking"]; h != nil && p.heldHere(h) {
+			act = h
+			p.consumeWord(`\bclimb(?:s|ed|ing)?(?:\s+up)?\b`)
+		}
 	}
 	moving := false
 	if act != nil && act.ID == "trip" && meansOfTransport(low) && (p.meas != nil && (family(p.meas.ID) == "distance" || family(p.meas.ID) == "time") || p.meas == nil && len(p.codedConceptSources(low)) > 0) {
