@@ -3,9 +3,11 @@ package retrieve
 import (
 	"slices"
 	"strings"
+	"unicode"
 
 	"reqap/ingest"
 	"reqap/internal/lazyre"
+	"reqap/lang/fold"
 	"reqap/qa/places"
 	"reqap/qa/retrieve/lexicon"
 )
@@ -533,4 +535,74 @@ func cutFold(s, name string) string {
 		b.WriteString(" . ")
 		s, low = s[i+len(ln):], low[i+len(ln):]
 	}
+}
+
+// verifyTownWords takes back a food (a dish or a cuisine) a candidate
+// matched only through a town's name that a term of it stems to:
+// "hamburger" is stemmed to "hamburg", and "Day 2 in Hamburg" is no
+// burger eaten. A town whose records eat the food (withPlaces) is not
+// such a word: its term is the town's name itself.
+func (r *Retriever) verifyTownWords(q *Query, order []*cand) {
+	cis := maskedWhere(q.Concepts[:q.Required], func(c *Concept) bool {
+		return c.lex != nil && (c.lex.Kind == "dish" || c.lex.Kind == "cuisine")
+	})
+	if len(cis) == 0 {
+		return
+	}
+	sc := r.scorer()
+	for _, c := range order {
+		if !c.matchedAny(cis) {
+			continue
+		}
+		text := placeText(c.ev, false)
+		var towns []string
+		for _, w := range strings.FieldsFunc(text, func(r rune) bool { return !unicode.IsLetter(r) && r != '-' }) {
+			if fold.Capitalised(w) && places.CountryOfCity(w) != "" && !slices.Contains(towns, w) {
+				towns = append(towns, w)
+			}
+		}
+		if len(towns) == 0 {
+			continue
+		}
+		for _, ci := range cis {
+			own := q.Concepts[ci].lex
+			if c.weights[ci] < lexicon.Threshold {
+				continue
+			}
+			cut := text
+			for _, t := range towns {
+				if stemsTo(own, t) {
+					cut = cutWord(cut, t)
+				}
+			}
+			if cut != text && scoreOf(sc.scores(cut), own) < lexicon.Threshold {
+				c.weigh(ci, 0)
+			}
+		}
+	}
+}
+
+// stemsTo reports whether a term of the concept is another word that
+// stems to the town's name ("hamburger" to "Hamburg"); a term that
+// writes the name ("peking duck") is the dish said.
+func stemsTo(c *lexicon.Concept, town string) bool {
+	ks := lexicon.Keys(lexicon.Tokens(town))
+	if len(ks) != 1 {
+		return false
+	}
+	return slices.ContainsFunc(c.Terms, func(t lexicon.Term) bool {
+		return t.Key == ks[0] && !strings.EqualFold(t.Text, town)
+	})
+}
+
+// cutWord replaces each whole-word occurrence of word in s by a
+// sentence's end.
+func cutWord(s, word string) string {
+	fs := strings.Fields(s)
+	for i, f := range fs {
+		if strings.TrimFunc(f, func(r rune) bool { return !unicode.IsLetter(r) && r != '-' }) == word {
+			fs[i] = "."
+		}
+	}
+	return strings.Join(fs, " ")
 }
