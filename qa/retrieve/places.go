@@ -363,12 +363,17 @@ func (r *Retriever) verifyVenues(q *Query, order []*cand) {
 		if !c.matchedAny(cis) {
 			continue
 		}
-		scores := sc.scores(placeText(c.ev, false))
+		text := placeText(c.ev, false)
+		scores := sc.scores(text)
 		for _, ci := range cis {
 			if c.weights[ci] < lexicon.Threshold {
 				continue
 			}
 			own := q.Concepts[ci].lex
+			if sc.townWordOnly(own, text) {
+				c.weigh(ci, 0)
+				continue
+			}
 			said := scoreOf(scores, own)
 			if said >= lexicon.Threshold {
 				continue // the text says it
@@ -537,49 +542,22 @@ func cutFold(s, name string) string {
 	}
 }
 
-// verifyTownWords takes back a food (a dish or a cuisine) a candidate
-// matched only through a town's name that a term of it stems to:
+// townWordOnly reports whether a food (a dish or a cuisine) is said in
+// text only through a town's name that a term of it stems to:
 // "hamburger" is stemmed to "hamburg", and "Day 2 in Hamburg" is no
 // burger eaten. A town whose records eat the food (withPlaces) is not
 // such a word: its term is the town's name itself.
-func (r *Retriever) verifyTownWords(q *Query, order []*cand) {
-	cis := maskedWhere(q.Concepts[:q.Required], func(c *Concept) bool {
-		return c.lex != nil && (c.lex.Kind == "dish" || c.lex.Kind == "cuisine")
-	})
-	if len(cis) == 0 {
-		return
+func (s *textScorer) townWordOnly(own *lexicon.Concept, text string) bool {
+	if own.Kind != "dish" && own.Kind != "cuisine" {
+		return false
 	}
-	sc := r.scorer()
-	for _, c := range order {
-		if !c.matchedAny(cis) {
-			continue
-		}
-		text := placeText(c.ev, false)
-		var towns []string
-		for _, w := range strings.FieldsFunc(text, func(r rune) bool { return !unicode.IsLetter(r) && r != '-' }) {
-			if fold.Capitalised(w) && places.CountryOfCity(w) != "" && !slices.Contains(towns, w) {
-				towns = append(towns, w)
-			}
-		}
-		if len(towns) == 0 {
-			continue
-		}
-		for _, ci := range cis {
-			own := q.Concepts[ci].lex
-			if c.weights[ci] < lexicon.Threshold {
-				continue
-			}
-			cut := text
-			for _, t := range towns {
-				if stemsTo(own, t) {
-					cut = cutWord(cut, t)
-				}
-			}
-			if cut != text && scoreOf(sc.scores(cut), own) < lexicon.Threshold {
-				c.weigh(ci, 0)
-			}
+	cut := text
+	for _, w := range strings.FieldsFunc(text, func(r rune) bool { return !unicode.IsLetter(r) && r != '-' }) {
+		if fold.Capitalised(w) && places.CountryOfCity(w) != "" && stemsTo(own, w) {
+			cut = cutWord(cut, w)
 		}
 	}
+	return cut != text && scoreOf(s.scores(cut), own) < lexicon.Threshold
 }
 
 // stemsTo reports whether a term of the concept is another word that

@@ -339,7 +339,6 @@ func (r *Retriever) judge(ctx context.Context, req otx.RetrieveRequest, gen uint
 	r.verifyEatingOut(q, order)
 	r.verifyVenues(q, order)
 	r.verifyNamedOnly(q, order)
-	r.verifyTownWords(q, order)
 	r.verifyHome(q, order)
 	res.Candidates = len(order)
 
