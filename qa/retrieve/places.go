@@ -3,9 +3,11 @@ package retrieve
 import (
 	"slices"
 	"strings"
+	"unicode"
 
 	"reqap/ingest"
 	"reqap/internal/lazyre"
+	"reqap/lang/fold"
 	"reqap/qa/places"
 	"reqap/qa/retrieve/lexicon"
 )
@@ -361,12 +363,17 @@ func (r *Retriever) verifyVenues(q *Query, order []*cand) {
 		if !c.matchedAny(cis) {
 			continue
 		}
-		scores := sc.scores(placeText(c.ev, false))
+		text := placeText(c.ev, false)
+		scores := sc.scores(text)
 		for _, ci := range cis {
 			if c.weights[ci] < lexicon.Threshold {
 				continue
 			}
 			own := q.Concepts[ci].lex
+			if sc.townWordOnly(own, text) {
+				c.weigh(ci, 0)
+				continue
+			}
 			said := scoreOf(scores, own)
 			if said >= lexicon.Threshold {
 				continue // the text says it
@@ -433,4 +440,147 @@ func (r *Retriever) onlyTown(c Concept, e *ingest.Event, scores []lexicon.Score)
 		}
 	}
 	return true
+}
+
+// verifyNamedOnly takes back the match of a phrase (words no lexicon
+// knows) from the candidates whose texts hold it only inside the name of
+// a venue they took place at: "dinner at Pho Saigon, bun bo was okay" is
+// no pho eaten, though the restaurant is named for it. A phrase that is
+// the venue's whole name asks for the venue, and keeps it.
+func (r *Retriever) verifyNamedOnly(q *Query, order []*cand) {
+	var cis []int
+	for i, c := range q.Concepts[:min(q.Required, maskedConcepts)] {
+		if c.lex == nil && c.cue == nil && !c.atHome && c.phrase != "" && len(c.alts) == 0 {
+			cis = append(cis, i)
+		}
+	}
+	if len(cis) == 0 {
+		return
+	}
+	for _, c := range order {
+		var names []string
+		for _, f := range c.ev.Fields {
+			if isLocation(f.Key) && f.Value.Kind == ingest.KindText {
+				if n := venueName(f.Value.Str); n != "" {
+					names = append(names, n)
+				}
+			}
+		}
+		if len(names) == 0 {
+			continue
+		}
+		var toks []lexicon.Token // the texts without the names, split once
+		for _, ci := range cis {
+			key := strings.Fields(q.Concepts[ci].phrase)
+			if c.weights[ci] < lexicon.Threshold || !slices.ContainsFunc(names, func(n string) bool { return partOfName(n, key) }) {
+				continue
+			}
+			if toks == nil {
+				toks = namesLeftOut(c.ev, names)
+			}
+			if !holdsKeys(toks, key) {
+				c.weigh(ci, 0)
+			}
+		}
+	}
+}
+
+// partOfName reports whether the keys of a venue's name hold key as a
+// run of words short of the whole name ("pho" of "Pho Saigon").
+func partOfName(name string, key []string) bool {
+	ks := lexicon.Keys(lexicon.Tokens(name))
+	return len(ks) > len(key) && holdsKeys(lexicon.Tokens(name), key)
+}
+
+// holdsKeys reports whether toks hold the keys as a run of words.
+func holdsKeys(toks []lexicon.Token, key []string) bool {
+	if len(key) == 0 {
+		return false
+	}
+	for i := 0; i+len(key) <= len(toks); i++ {
+		if slices.Equal(lexicon.Keys(toks[i:i+len(key)]), key) {
+			return true
+		}
+	}
+	return false
+}
+
+// namesLeftOut are the tokens of the text fields of ev, its location
+// fields left out and the names cut out of the rest.
+func namesLeftOut(ev *ingest.Event, names []string) []lexicon.Token {
+	var toks []lexicon.Token
+	for _, f := range ev.Fields {
+		if isLocation(f.Key) || idKey(f.Key) || f.Value.Kind != ingest.KindText && f.Value.Kind != ingest.KindList {
+			continue
+		}
+		v := f.Value.String()
+		for _, n := range names {
+			v = cutFold(v, n)
+		}
+		toks = lexicon.AppendTokens(toks, v)
+	}
+	return toks
+}
+
+// cutFold replaces each occurrence of name in s, in any case, by a
+// sentence's end.
+func cutFold(s, name string) string {
+	low, ln := strings.ToLower(s), strings.ToLower(name)
+	if len(low) != len(s) || ln == "" {
+		return s // a case change that moves bytes: left whole
+	}
+	var b strings.Builder
+	for {
+		i := strings.Index(low, ln)
+		if i < 0 {
+			b.WriteString(s)
+			return b.String()
+		}
+		b.WriteString(s[:i])
+		b.WriteString(" . ")
+		s, low = s[i+len(ln):], low[i+len(ln):]
+	}
+}
+
+// townWordOnly reports whether a food (a dish or a cuisine) is said in
+// text only through a town's name that a term of it stems to:
+// "hamburger" is stemmed to "hamburg", and "Day 2 in Hamburg" is no
+// burger eaten. A town whose records eat the food (withPlaces) is not
+// such a word: its term is the town's name itself.
+func (s *textScorer) townWordOnly(own *lexicon.Concept, text string) bool {
+	if own.Kind != "dish" && own.Kind != "cuisine" {
+		return false
+	}
+	cut := text
+	for _, w := range strings.FieldsFunc(text, func(r rune) bool { return !unicode.IsLetter(r) && r != '-' }) {
+		if fold.Capitalised(w) && places.CountryOfCity(w) != "" && stemsTo(own, w) {
+			cut = cutWord(cut, w)
+		}
+	}
+	return cut != text && scoreOf(s.scores(cut), own) < lexicon.Threshold
+}
+
+// stemsTo reports whether a term of the concept is another word that
+// stems to the town's name ("hamburger" to "Hamburg"); a term that
+// writes the name ("peking duck") is the dish said.
+func stemsTo(c *lexicon.Concept, town string) bool {
+	ks := lexicon.Keys(lexicon.Tokens(town))
+	if len(ks) != 1 {
+		return false
+	}
+	return slices.ContainsFunc(c.Terms, func(t lexicon.Term) bool {
+		return t.Key == ks[0] && !strings.EqualFold(t.Text, town)
+	})
+}
+
+// cutWord replaces each whole-word occurrence of word in s by a
+// sentence's end.
+func cutWord(s, word string) string {
+	fs := strings.Fields(s)
+	for i, f := range fs {
+		if strings.TrimFunc(f, func(r rune) bool { return !unicode.IsLetter(r) && r != '-' }) == word {
+			fs[i] = "."
+		}
+	}
+	return strings.Join(fs, " ")
 }

@@ -338,6 +338,7 @@ func (r *Retriever) judge(ctx context.Context, req otx.RetrieveRequest, gen uint
 	r.verifySights(q, order)
 	r.verifyEatingOut(q, order)
 	r.verifyVenues(q, order)
+	r.verifyNamedOnly(q, order)
 	r.verifyHome(q, order)
 	res.Candidates = len(order)
 

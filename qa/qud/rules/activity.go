@@ -395,6 +395,7 @@ func (p *parser) thresholds() {
 		}
 	}
 	p.distanceBefore()
+	p.durationAfter()
 	p.temperatureBounds()
 	p.fieldThresholds()
 	if p.yesno {
@@ -708,6 +709,43 @@ func (p *parser) distanceSaid(word, amount, unit string) (km *measure, v float64
 // number (2) and a unit of distance (3) right after it ("ran 4 km").
 var distanceAfterRE = lazyre.New(`\b(\p{L}+)\s+(\d+(?:[.,]\d+)?)\s*-?\s*(km|kms|k|kilometers?|kilometres?|mi|miles?|meters?|metres?)\b`)
 
+// durationAfterRE: how long, said right after a word (group 1, the verb
+// or noun of an activity, checked by the caller) with "for" or after
+// "lasted" ("swam for an hour", "swims lasted 45 minutes"): group 2 the
+// amount, 3 the unit of time.
+var durationAfterRE = lazyre.New(`\b(\p{L}+)\s+(?:(?:for|last(?:ed|s)?|last(?:ed|s)?\s+for)\s+)` + amountPat(true) + `\s*(seconds?|secs?|minutes?|mins?|hours?|hrs?)\b`)
+
+// durationAfter reads how long an activity's event lasted, said without
+// a bound right after its verb ("how many times did I swim for an hour",
+// "swims that lasted 45 minutes"), as the events of about that length
+// (within a tenth, as a distance said so is): the words, searched for,
+// found every swim, and the length was dropped unsaid.
+func (p *parser) durationAfter() {
+	t := p.t
+	for _, m := range t.findAll(durationAfterRE()) {
+		if t.usedIn(m[0], m[1]) || boundBeforeRE().Match(t.low[:m[4]]) {
+			continue
+		}
+		word := t.group(m, 1)
+		lasted := strings.HasPrefix(strings.ToLower(strings.TrimSpace(string(t.low[m[3]:m[4]]))), "last")
+		if a, ok := p.lx.act.phrases.lookup(word); (!ok || a.Length == "days") && !(lasted && p.f.act != nil && p.f.act.Length != "days") {
+			continue
+		}
+		if !p.recordsField("duration_s", "duration") && !p.recordsField("duration_s", "number") {
+			continue
+		}
+		u, ok := p.lx.measures.phrases.lookup(t.group(m, 3))
+		if !ok || u.Extract == nil || u.Extract.Type != qa.TypeDuration {
+			continue
+		}
+		v := converted(p.amount(t.group(m, 2)), u)
+		if v <= 0 {
+			continue
+		}
+		p.addContent([]int{m[3], m[1]}, u.Extract, fmt.Sprintf("abs(%s - %s) <= %s", u.Extract.Name, fmtNum(v), fmtNum(math.Round(v*10)/100)))
+	}
+}
+
 // boundBeforeRE: a comparison right before a number ("more than", "over").
 var boundBeforeRE = lazyre.New(`\b(?:(?:more|less|fewer|longer|shorter)\s+than|over|under|above|below|at\s+least|at\s+most)\s*$`)
 
@@ -926,6 +964,12 @@ const spendVerbs = `spend|spends|spent|spending`
 // climbVerbRE: "climb" said as the verb of a height gained ("ever"
 // between may be blanked).
 var climbVerbRE = lazyre.New(`\b(?:i|we)\s+(?:(?:\w+|\|+)\s+)?(?:climb|climbed)\b`)
+
+// climbedPeakRE: "climb" with a name as its object, in the question's
+// own case ("climb the Brocken", "climbed Mount Snowdon", "climb up
+// Ben Nevis"): a mountain, not the sport's wall ("climb at Nordwand",
+// "climbed with Ben" put a preposition between).
+var climbedPeakRE = lazyre.New(`\b(?i:climb|climbs|climbed|climbing)\s+(?i:up\s+)?(?:(?i:the)\s+)?(?:(?:Mount|Mt\.?)\s+)?\p{Lu}\p{Ll}+`)
 
 // activity recognises what the question is about in the words left, the
 // named instances of structured activities, and turns the rest into the
@@ -1313,6 +1357,16 @@ func (p *parser) activity() {
 		// "how much elevation did I climb": the verb the height is
 		// gained with, of any workout, not the sport of climbing
 		act = p.lx.act.byID["workout"]
+	}
+	if act != nil && act.ID == "climbing" && climbedPeakRE().MatchString(p.f.Question) {
+		// "how many times did I climb the Brocken", "did I climb Mount
+		// Snowdon": a mountain climbed by name is walked up, a hike,
+		// where the library holds hikes; the sport is climbed at a
+		// wall or a gym ("climbing at Nordwand"), no name its object
+		if h := p.lx.act.byID["hiking"]; h != nil && p.heldHere(h) {
+			act = h
+			p.consumeWord(`\bclimb(?:s|ed|ing)?(?:\s+up)?\b`)
+		}
 	}
 	moving := false
 	if act != nil && act.ID == "trip" && meansOfTransport(low) && (p.meas != nil && (family(p.meas.ID) == "distance" || family(p.meas.ID) == "time") || p.meas == nil && len(p.codedConceptSources(low)) > 0) {

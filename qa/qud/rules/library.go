@@ -3353,21 +3353,37 @@ func (p *parser) countedNoun() string {
 // toldNotDone reports whether the library holds happenings told as not
 // done (a journal's "Skipped the gym": modality "negated"), which is
 // what a question of skipping or missing something asks for.
-func (p *parser) toldNotDone() bool {
+func (p *parser) toldNotDone() bool { return p.toldAs("negated") }
+
+// planMadeRE: the verbs of making a plan ahead, as a dictionary defines
+// "book": to arrange for and reserve in advance.
+// said with me as its subject ("did I book", "have we reserved"): "books"
+// after "how many" is the noun.
+var planMadeRE = lazyre.New(`\b(?:i|we)\s+(?:have\s+|had\s+|just\s+)?(book|booked|reserve|reserved)\b`)
+
+// planMade is the past of the verb of making a plan that stmt says
+// ("booked" of "when did I book the flights"), where the library's
+// journal tells happenings as planned; "" otherwise.
+func (p *parser) planMade() string {
+	m := planMadeRE().FindStringSubmatch(strings.ToLower(p.f.Question))
+	if m == nil || !p.toldAs("planned") {
+		return ""
+	}
+	if strings.HasPrefix(m[1], "book") {
+		return "booked"
+	}
+	return "reserved"
+}
+
+// toldAs reports whether the library's journal tells happenings with the
+// modality ("negated", "planned").
+func (p *parser) toldAs(modality string) bool {
 	src := p.env.Catalog().Source(ingest.Journal)
 	if src == nil {
 		return false
 	}
 	f := src.Field("modality")
-	if f == nil {
-		return false
-	}
-	for _, v := range f.Values {
-		if v.Text == "negated" {
-			return true
-		}
-	}
-	return false
+	return f != nil && slices.ContainsFunc(f.Values, func(v catalog.Value) bool { return v.Text == modality })
 }
 
 // nextWord is the first word of s.
@@ -3743,6 +3759,14 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 		// is what is asked; it is looked for, and not found, rather
 		// than every drink counted
 		specific, stmt = true, done
+	}
+	if v := p.planMade(); v != "" && act == nil {
+		// "when did I book the flights to Lisbon": booking is making a
+		// plan, which a journal tells as planned ("Booked the flights
+		// to Lisbon for July!") and which every record of the sources
+		// taken whole leaves out as not done; the booking is searched
+		// for, the names given filter it
+		specific, stmt = true, "I "+v
 	}
 	if !specific {
 		// The sources are taken whole: the names given back for the

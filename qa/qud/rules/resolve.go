@@ -2223,6 +2223,17 @@ var timesThanRE = lazyre.New(`\b(more\s+than|over|at\s+least|fewer\s+than|less\s
 // atLeastOneRE: "at least one", "at least once", "at least a single".
 var atLeastOneRE = lazyre.New(`\bat\s+least\s+(?:once|one\s+time|one|a\s+single|a|an|1\s+time|1)\b`)
 
+// unitNext reports whether the word after byte i of the question is a
+// unit of a measure ("hour" of "at least an hour").
+func (p *parser) unitNext(i int) bool {
+	next := strings.Fields(strings.ToLower(p.t.orig[p.t.off[i]:]))
+	if len(next) == 0 {
+		return false
+	}
+	_, ok := p.lx.measures.phrases.lookup(strings.Trim(next[0], "?.!,;:"))
+	return ok
+}
+
 // readTimes reads the number of times a thing must have happened ("only
 // once", "more than 50 times", "at least 10 times") before the words
 // "more" and "least" can be read as a superlative, and consumes it.
@@ -2230,6 +2241,9 @@ func (p *parser) readTimes() {
 	// "at least one", "at least once": any at all, which every counted
 	// thing is; not the least of anything
 	for _, m := range p.t.findAll(atLeastOneRE()) {
+		if p.unitNext(m[1]) {
+			continue // "at least an hour", "at least 1 km": a bound on an amount
+		}
 		p.t.consume(m[0], m[1])
 	}
 	if yesNoHeadRE().Match(p.t.low) {
