@@ -247,6 +247,11 @@ func build(cat *catalog.Catalog, lx *lexicon.Lexicon) *valueIndex {
 					// "The Office (U.S.)" is said "the Office", "Office".
 					e.addValue(core, ref, f.Distinct)
 				}
+				if bare, ok := lexicon.Undecorated(lexicon.Tokens(v.Text)); ok {
+					// "Spanish A2 course 🎨" is said "Spanish A2 course":
+					// the emoji that decorate a title are no words of it
+					e.addSpelling(bare, ref, f.Distinct)
+				}
 				if ref.Title {
 					for _, alt := range creditSpellings(keys) {
 						// "Save Away (feat. Los Faroles)" is said "Save

@@ -600,8 +600,15 @@ func sentenceCased(q *Question, from, to int, value string) bool {
 	raw := rawWords(q, from, to)
 	// the value's words as the question's are split, without their
 	// marks ("Nocturne No. 20 in D minor" cited as written)
+	// (and without the emoji that decorate it: "Spanish A2 course 🎨")
 	var vw []string
 	for _, t := range lexicon.Tokens(value) {
+		if t.Emoji() {
+			continue
+		}
+		if len(vw) == 0 {
+			value = value[t.Pos:]
+		}
 		vw = append(vw, t.Raw)
 	}
 	if len(vw) < len(raw) {
@@ -632,7 +639,10 @@ func leadCased(q *Question, from, to int, value string) bool {
 		return false
 	}
 	raw := rawWords(q, from, to)
-	vw := strings.Fields(value)
+	vw := slices.DeleteFunc(strings.Fields(value), func(f string) bool {
+		ts := lexicon.Tokens(f)
+		return len(ts) > 0 && !slices.ContainsFunc(ts, func(t lexicon.Token) bool { return !t.Emoji() })
+	})
 	if len(vw) != len(raw) || raw[0] != vw[0] {
 		return false
 	}
@@ -2169,7 +2179,8 @@ func sameSpelling(ens []*entry, phrase string) []*entry {
 // of value up to case and a plural ending, or, with byStem, words of one
 // stem (accents folded) no more than two letters apart in length.
 func sameWords(q *Question, from, to int, value string, byStem bool) bool {
-	vt := lexicon.Tokens(value)
+	// (an emoji is no word: "Spanish A2 course 🎨" is three)
+	vt := slices.DeleteFunc(lexicon.Tokens(value), lexicon.Token.Emoji)
 	if len(vt) != to-from {
 		return false
 	}
