@@ -75,6 +75,11 @@ type entry struct {
 	// name: the words of an export's code ("vehicle" of "in_vehicle"),
 	// another word for a kind of media ("picture" of "photo").
 	code bool
+	// decorated: the value said without the emoji that decorate it
+	// ("Spanish A2 course" of "Spanish A2 course 🎨"), which joins the
+	// value written so but is linked by itself to nothing: a reminder
+	// "Théo's birthday 🎂" is no "Théo's birthday" celebrated.
+	decorated bool
 }
 
 // text is what the entry is said as: the value, or what it stands for.
@@ -247,10 +252,10 @@ func build(cat *catalog.Catalog, lx *lexicon.Lexicon) *valueIndex {
 					// "The Office (U.S.)" is said "the Office", "Office".
 					e.addValue(core, ref, f.Distinct)
 				}
-				if bare, ok := lexicon.Undecorated(lexicon.Tokens(v.Text)); ok {
+				if bare, ok := lexicon.Undecorated(lexicon.Tokens(v.Text)); ok && len(bare) <= maxValueWords {
 					// "Spanish A2 course 🎨" is said "Spanish A2 course":
 					// the emoji that decorate a title are no words of it
-					e.addSpelling(bare, ref, f.Distinct)
+					e.first[bare[0]] = append(e.first[bare[0]], &entry{keys: bare, distinct: f.Distinct, title: ref.Title, ref: ref, decorated: true})
 				}
 				if ref.Title {
 					for _, alt := range creditSpellings(keys) {

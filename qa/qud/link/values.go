@@ -365,6 +365,9 @@ func exactValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
 			}
 		}
 		ens = articleSaid(q, i, ens)
+		if !slices.ContainsFunc(ens, func(en *entry) bool { return !en.decorated }) {
+			continue // a value said without its emoji only beside one written so
+		}
 		confs := make([]float64, len(ens))
 		cited := false
 		// the sources the word after i is a noun of, parsed for the first
