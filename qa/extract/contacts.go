@@ -3,6 +3,7 @@ package extract
 import (
 	"context"
 	"log/slog"
+	"slices"
 	"strings"
 
 	"reqap/ingest"
@@ -97,12 +98,31 @@ func (c *contacts) find(lx *lexicon.Lexicon, text string, toks []lexicon.Token) 
 	// A family word names one role: "mum" is mother, though the concept
 	// parents lists it too; the person who has that role, when the
 	// library says who alone has it ("my boyfriend" is Karim).
+	// A word of several ("my parents", "the family") is the people the
+	// library knows in the roles it covers: "Christmas with my parents,
+	// Ida and Rosa" is four people, not a fifth called "parents".
 	for _, w := range people.FamilyWords(lx, toks) {
-		if ps := c.WithRelation(w.Concept.ID); len(ps) == 1 {
-			add(ps[0])
+		roles := c.roles(lx, w.Concept)
+		if ps := c.WithRelation(roles...); len(ps) == 1 || len(roles) > 1 && len(ps) > 0 {
+			for _, p := range ps {
+				add(p)
+			}
 			continue
 		}
 		add(strings.ReplaceAll(w.Concept.ID, "_", " "))
+	}
+	return out
+}
+
+// roles returns the family concept's id, and those of the roles it covers
+// when it names several people (parents: mother and father). "The
+// family" stays a word: which relatives were there it does not say.
+func (c *contacts) roles(lx *lexicon.Lexicon, group *lexicon.Concept) []string {
+	out := []string{group.ID}
+	for _, o := range lx.ConceptsOfKind("family") {
+		if o != group && people.Includes(group, o) && !people.Includes(o, group) {
+			out = append(out, o.ID)
+		}
 	}
 	return out
 }
@@ -142,4 +162,24 @@ func (c *contacts) venueCuisine(e *ingest.Event) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// toldOf reports whether word is a family word left as a word (no one
+// alone has its role) whose people others of names are: "Christmas with
+// the family" beside the post of that Christmas naming mum & dad, Carla
+// and Leon is those four, no fifth called "family".
+func (c *contacts) toldOf(lx *lexicon.Lexicon, word string, names []string) bool {
+	g, ok := lx.Concept(strings.ReplaceAll(word, " ", "_"))
+	if !ok || g.Kind != "family" {
+		return false
+	}
+	roles := c.roles(lx, g)
+	every := slices.ContainsFunc(g.Terms, func(t lexicon.Term) bool { return t.Included })
+	return slices.ContainsFunc(names, func(n string) bool {
+		if n == word {
+			return false
+		}
+		r, ok := lx.Concept(c.Relation(n))
+		return ok && r.Kind == "family" && (every || slices.Contains(roles, r.ID))
+	})
 }

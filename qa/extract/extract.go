@@ -1140,6 +1140,9 @@ func (c *call) people(p *plan, it *qa.Item, evs []*ingest.Event) (any, bool) {
 			}
 		}
 	}
+	if company && len(out) > 1 {
+		out = slices.DeleteFunc(out, func(x string) bool { return ct.toldOf(c.x.lex, x, out) })
+	}
 	if len(out) == 0 {
 		if v, cur, ok := c.ask(p, evs); ok && cur == "" {
 			return v, true

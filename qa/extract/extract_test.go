@@ -726,3 +726,25 @@ func TestPartOfDayIsNoDuration(t *testing.T) {
 		t.Error("a run told with its clock times lasted them")
 	}
 }
+
+// A family word of several is the people the library knows in its roles
+// ("my parents": mum and dad, no one called "parents"); "the family",
+// which says no roles, is dropped where another record of the happening
+// names its relatives.
+func TestFamilyOfSeveral(t *testing.T) {
+	lib := openLib(t,
+		ev("m1", "mail", at(1, 9, 0), at(1, 9, 0), "from", "Me Myself <me@x.org>", "to", []string{"Hana Kos <hana@x.org>"}, "subject", "Sunday", "body", "Hi Mum,\n\nsee you on Sunday.\n\nMe"),
+		ev("m2", "mail", at(2, 9, 0), at(2, 9, 0), "from", "Marco Kos <marco@x.org>", "to", []string{"Me Myself <me@x.org>"}, "subject", "Sunday", "body", "Great, see you then.\n\nLove,\nDad"),
+		ev("m3", "mail", at(3, 9, 0), at(3, 9, 0), "from", "Me Myself <me@x.org>", "to", []string{"Marco Kos <marco@x.org>"}, "subject", "Re: Sunday", "body", "Hi Dad,\n\nyes.\n\nMe"),
+	)
+	x := newExtractor(t, lib, Options{})
+	post := ev("p1", "social_media", at(25, 15, 0), at(25, 15, 0), "text", "Christmas with my parents ❤️")
+	if got, _ := extractOne(t, x, qa.AttrSpec{Name: "participants"}, post); !same(got, []string{"Hana Kos", "Marco Kos"}) {
+		t.Errorf("my parents: participants = %#v, want mum and dad", got)
+	}
+	cal := ev("c1", "calendar", at(24, 0, 0), at(27, 0, 0), "summary", "Christmas with the family")
+	told := ev("p2", "social_media", at(25, 16, 0), at(25, 16, 0), "text", "Cozy days with mum & dad")
+	if got, _ := extractOne(t, x, qa.AttrSpec{Name: "participants"}, cal, told); !same(got, []string{"Hana Kos", "Marco Kos"}) {
+		t.Errorf("the family beside mum & dad: participants = %#v, want mum and dad", got)
+	}
+}
