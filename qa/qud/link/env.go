@@ -43,6 +43,9 @@ type valueIndex struct {
 	// with it; words maps every word key to the values containing it.
 	first map[string][]*entry
 	words map[string][]*entry
+	// bare maps the first word key of a value said without the emoji
+	// that decorate it to those values (see entry.decorated).
+	bare map[string][]*entry
 	// fields maps the key of a field's name (its words, stemmed: "album",
 	// "hashtag", "device") to the fields so named.
 	fields map[string][]Ref
@@ -180,7 +183,7 @@ func (e *Env) index() *valueIndex {
 }
 
 func build(cat *catalog.Catalog, lx *lexicon.Lexicon) *valueIndex {
-	e := &valueIndex{first: map[string][]*entry{}, words: map[string][]*entry{}, fields: map[string][]Ref{}, initials: map[string][]Ref{}}
+	e := &valueIndex{first: map[string][]*entry{}, words: map[string][]*entry{}, bare: map[string][]*entry{}, fields: map[string][]Ref{}, initials: map[string][]Ref{}}
 	if cat == nil {
 		return e
 	}
@@ -255,7 +258,7 @@ func build(cat *catalog.Catalog, lx *lexicon.Lexicon) *valueIndex {
 				if bare, ok := lexicon.Undecorated(lexicon.Tokens(v.Text)); ok && len(bare) <= maxValueWords {
 					// "Spanish A2 course 🎨" is said "Spanish A2 course":
 					// the emoji that decorate a title are no words of it
-					e.first[bare[0]] = append(e.first[bare[0]], &entry{keys: bare, distinct: f.Distinct, title: ref.Title, ref: ref, decorated: true})
+					e.bare[bare[0]] = append(e.bare[bare[0]], &entry{keys: bare, distinct: f.Distinct, title: ref.Title, ref: ref, decorated: true})
 				}
 				if ref.Title {
 					for _, alt := range creditSpellings(keys) {

@@ -284,6 +284,16 @@ func exactValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
 			byLen[n] = append(byLen[n], en)
 		}
 	}
+	for _, en := range env.index().bare[q.Words[i].Key] {
+		// a value said without its emoji joins the value of its field
+		// written so
+		n := len(en.keys)
+		if i+n <= len(q.Words) && runAt(en.keys, q, i, n) == 0 && slices.ContainsFunc(byLen[n], func(o *entry) bool {
+			return o.ref.Source == en.ref.Source && o.ref.Field == en.ref.Field
+		}) {
+			byLen[n] = append(byLen[n], en)
+		}
+	}
 	var out []Span
 	for n, ens := range byLen {
 		// a name of two words or more before the noun of what it makes
