@@ -481,8 +481,9 @@ const birthdayWindow = 10 * 24 * time.Hour
 // library gives none. "Best birthday crew: Siobhan and Lucía 🥳" the day
 // after Siobhan's birthday is not Lucía's in July; nor is "birthday
 // dinner with Hannah, Matilde and Elif" on Hannah's birthday Matilde's,
-// whose is five days later: of the people it names, the one whose
-// birthday is nearest is whose it is.
+// whose is five days later: of the people it names, one whose birthday
+// is much nearer (by half) is whose it is ("Best birthday crew: Nikolai,
+// Tomasz …" between their birthdays, days apart either way, stays either).
 func (r *Retriever) birthdayNear(q *Query, name string, nodes []node, ms []int) bool {
 	gap, known := r.birthdayGap(q, name, nodes, ms)
 	if !known {
@@ -500,7 +501,7 @@ func (r *Retriever) birthdayNear(q *Query, name string, nodes []node, ms []int) 
 				continue
 			}
 			if o, ok := q.people.FirstName(t.Raw); ok && o != name {
-				if g, ok := r.birthdayGap(q, o, nodes, ms); ok && g < gap {
+				if g, ok := r.birthdayGap(q, o, nodes, ms); ok && g < gap/2 {
 					return false
 				}
 			}
