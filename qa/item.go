@@ -66,9 +66,12 @@ type temporal struct {
 	startDate, endDate Date
 	startTime, endTime Clock
 	source             any // string, or []string for merged items of several sources
-	// noClock: every event is all-day, so the item has a date but no
-	// time of day (not midnight: "what time do I usually run" must not
-	// count a run noted with its day alone as a run at 00:00).
+	// noClock: every event is all-day, or the all-day ones span the
+	// others (a post written on a day of "Christmas at mom's"), so the
+	// item has a date but no time of day (not midnight: "what time do I
+	// usually run" must not count a run noted with its day alone as a
+	// run at 00:00, nor is Christmas over three days a happening that
+	// began at 00:00 of its first).
 	noClock bool
 	// undated: no event has a time (an account fact): the item has no
 	// date, not the zero date that would come first of all.
@@ -139,7 +142,8 @@ func (t *temporal) get(name string) (any, bool) {
 // end. Instants (End not after Start) end when they start. All-day events
 // start at 00:00 of their first day and end at 23:59:59 of their last day
 // (an exported all-day End is the exclusive midnight after it); an item of
-// all-day events alone has no start_time or end_time.
+// all-day events alone, or of others within their days, has no start_time
+// or end_time.
 func ItemFromEvents(evs ...*ingest.Event) *Item {
 	return &Item{Events: evs, lazyTm: len(evs) > 0}
 }
@@ -159,10 +163,19 @@ func EventAttr(ev *ingest.Event, name string) (any, bool) {
 func temporalOf(evs []*ingest.Event) *temporal {
 	tm := &temporal{noClock: len(evs) > 0, undated: len(evs) > 0}
 	var sources []string
+	var dayFrom, dayTo time.Time // the span of the all-day events
 	for i, e := range evs {
 		tm.undated = tm.undated && e.Start.IsZero()
 		tm.noClock = tm.noClock && e.AllDay
 		s, en := EventSpan(e)
+		if e.AllDay {
+			if dayFrom.IsZero() || s.Before(dayFrom) {
+				dayFrom = s
+			}
+			if en.After(dayTo) {
+				dayTo = en
+			}
+		}
 		if i == 0 || s.Before(tm.start) {
 			tm.start = s
 		}
@@ -179,6 +192,9 @@ func temporalOf(evs []*ingest.Event) *temporal {
 		if !seen {
 			sources = append(sources, e.Source)
 		}
+	}
+	if !dayFrom.IsZero() && tm.start.Equal(dayFrom) && tm.end.Equal(dayTo) {
+		tm.noClock = true
 	}
 	if len(sources) == 1 {
 		tm.source = sources[0]

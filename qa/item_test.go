@@ -35,6 +35,10 @@ func TestItemFromEvents(t *testing.T) {
 			oneDay.Start, time.Date(2022, 3, 2, 23, 59, 59, 0, time.UTC), "online_purchase"},
 		{"instant without end keeps its zone", []*ingest.Event{instant}, "2019-01-05", "23:30", "2019-01-05", "23:30",
 			instant.Start, instant.Start, "mail"},
+		// A post written on a day of a holiday kept as all-day is no
+		// time of day of the holiday, which did not begin at 00:00.
+		{"all-day with a post within its days", []*ingest.Event{allDay, event("e", "social_media", time.Date(2023, 8, 1, 15, 3, 0, 0, tokyo), time.Time{}, false)},
+			"2023-07-30", "", "2023-08-05", "", allDay.Start, time.Date(2023, 8, 5, 23, 59, 59, 0, tokyo), []string{"calendar", "social_media"}},
 		{"merged: union of spans, sources in order", []*ingest.Event{instant, timed, allDay}, "2019-01-05", "23:30", "2024-10-11", "20:43",
 			instant.Start, timed.End, []string{"mail", "workout", "calendar"}},
 	}

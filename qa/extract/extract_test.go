@@ -749,4 +749,10 @@ func TestFamilyWordsAsPeople(t *testing.T) {
 		{"the family alone", qa.AttrSpec{Name: "participants", Type: qa.TypeList},
 			ev("p3", "calendar", at(9, 12, 0), at(9, 20, 0), "summary", "Christmas with the family"), []string{"family"}},
 	}, nil)
+	// and beside the relatives another record of the happening names
+	cal := ev("c2", "calendar", at(24, 0, 0), at(27, 0, 0), "summary", "Christmas with the family")
+	told := ev("p4", "social_media", at(25, 16, 0), at(25, 16, 0), "text", "Cozy days with mum & dad")
+	if got, _ := extractOne(t, x, qa.AttrSpec{Name: "participants"}, cal, told); !same(got, []string{"Isabel Berg", "Lukas Berg"}) {
+		t.Errorf("the family beside mum & dad: participants = %#v, want mum and dad", got)
+	}
 }

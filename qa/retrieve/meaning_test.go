@@ -176,6 +176,20 @@ func TestBeingThere(t *testing.T) {
 			ev("crew", "social_media", "twitter", at(11, 9, 0), at(11, 9, 0), "text", "Best birthday crew: Elif and Karim 🥳"),
 			dinner("karim", "Karim's birthday dinner 🎂", 27),
 		}, []string{"we celebrated Karim's birthday"}, "karim"},
+		// On Elif's birthday a dinner naming Elif and Karim, whose own is
+		// five days later, is Elif's, not Karim's.
+		{[]ingest.Event{
+			yearly("bd-elif", "🎂 Elif", 10),
+			yearly("bd-karim", "🎂 Karim", 15),
+			ev("elifs", "social_media", "twitter", at(11, 9, 0), at(11, 9, 0), "text", "Birthday dinner with Elif and Karim yesterday ❤️"),
+			ev("karims", "social_media", "twitter", at(21, 9, 0), at(21, 9, 0), "text", "Birthday dinner with Karim and Julia yesterday ❤️"),
+		}, []string{"we celebrated Karim's birthday"}, "karims"},
+		// Between two birthdays, days apart either way, it may be either's.
+		{[]ingest.Event{
+			yearly("bd-elif", "🎂 Elif", 10),
+			yearly("bd-karim", "🎂 Karim", 19),
+			ev("crew", "social_media", "twitter", at(15, 9, 0), at(15, 9, 0), "text", "Best birthday crew: Elif and Karim 🥳"),
+		}, []string{"we celebrated Elif's birthday"}, "crew"},
 	} {
 		r := newRetriever(t, libtest.Open(t, circle(c.evs...)...))
 		for _, q := range c.queries {

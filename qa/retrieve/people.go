@@ -2,6 +2,7 @@ package retrieve
 
 import (
 	"fmt"
+	"math"
 	"regexp"
 	"slices"
 	"strings"
@@ -478,8 +479,41 @@ const birthdayWindow = 10 * 24 * time.Hour
 // birthday it is can be the named person's: the birthday calendar's
 // yearly entry for them ("🎂 Lucía") puts their birthday near it, or the
 // library gives none. "Best birthday crew: Siobhan and Lucía 🥳" the day
-// after Siobhan's birthday is not Lucía's in July.
+// after Siobhan's birthday is not Lucía's in July; nor is "birthday
+// dinner with Hannah, Matilde and Elif" on Hannah's birthday Matilde's,
+// whose is five days later: of the people it names, one whose birthday
+// is much nearer (by half) is whose it is ("Best birthday crew: Nikolai,
+// Tomasz …" between their birthdays, days apart either way, stays either).
 func (r *Retriever) birthdayNear(q *Query, name string, nodes []node, ms []int) bool {
+	gap, known := r.birthdayGap(q, name, nodes, ms)
+	if !known {
+		return true
+	}
+	if gap >= birthdayWindow {
+		return false
+	}
+	if q.people == nil {
+		return true
+	}
+	for _, i := range ms {
+		for _, t := range lexicon.Tokens(eventText(nodes[i].c.ev)) {
+			if !fold.Capitalised(t.Raw) {
+				continue
+			}
+			if o, ok := q.people.FirstName(t.Raw); ok && o != name {
+				if g, ok := r.birthdayGap(q, o, nodes, ms); ok && g < gap/2 {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
+// birthdayGap returns how far the happening (nodes ms) is from the
+// nearest birthday of the named person the birthday calendar gives, and
+// whether it gives any.
+func (r *Retriever) birthdayGap(q *Query, name string, nodes []node, ms []int) (time.Duration, bool) {
 	if q.bdays == nil {
 		q.bdays = map[string][]time.Time{}
 	}
@@ -502,20 +536,19 @@ func (r *Retriever) birthdayNear(q *Query, name string, nodes []node, ms []int) 
 		q.bdays[name] = days
 	}
 	if len(days) == 0 {
-		return true
+		return 0, false
 	}
+	gap := time.Duration(math.MaxInt64)
 	for _, i := range ms {
 		at := nodes[i].c.ev.Start
 		for _, d := range days {
 			for _, y := range []int{at.Year() - 1, at.Year(), at.Year() + 1} {
 				b := time.Date(y, d.Month(), d.Day(), 0, 0, 0, 0, at.Location())
-				if diff := at.Sub(b); diff > -birthdayWindow && diff < birthdayWindow {
-					return true
-				}
+				gap = min(gap, max(at.Sub(b), b.Sub(at)))
 			}
 		}
 	}
-	return false
+	return gap, true
 }
 
 // company counts the people a record names: family (family words, and

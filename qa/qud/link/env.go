@@ -43,6 +43,9 @@ type valueIndex struct {
 	// with it; words maps every word key to the values containing it.
 	first map[string][]*entry
 	words map[string][]*entry
+	// bare maps the first word key of a value said without the emoji
+	// that decorate it to those values (see entry.decorated).
+	bare map[string][]*entry
 	// fields maps the key of a field's name (its words, stemmed: "album",
 	// "hashtag", "device") to the fields so named.
 	fields map[string][]Ref
@@ -75,6 +78,11 @@ type entry struct {
 	// name: the words of an export's code ("vehicle" of "in_vehicle"),
 	// another word for a kind of media ("picture" of "photo").
 	code bool
+	// decorated: the value said without the emoji that decorate it
+	// ("Spanish A2 course" of "Spanish A2 course 🎨"), which joins the
+	// value written so but is linked by itself to nothing: a reminder
+	// "Théo's birthday 🎂" is no "Théo's birthday" celebrated.
+	decorated bool
 }
 
 // text is what the entry is said as: the value, or what it stands for.
@@ -175,7 +183,7 @@ func (e *Env) index() *valueIndex {
 }
 
 func build(cat *catalog.Catalog, lx *lexicon.Lexicon) *valueIndex {
-	e := &valueIndex{first: map[string][]*entry{}, words: map[string][]*entry{}, fields: map[string][]Ref{}, initials: map[string][]Ref{}}
+	e := &valueIndex{first: map[string][]*entry{}, words: map[string][]*entry{}, bare: map[string][]*entry{}, fields: map[string][]Ref{}, initials: map[string][]Ref{}}
 	if cat == nil {
 		return e
 	}
@@ -246,6 +254,11 @@ func build(cat *catalog.Catalog, lx *lexicon.Lexicon) *valueIndex {
 				if core := titleCore(v.Text); core != "" && ref.Title {
 					// "The Office (U.S.)" is said "the Office", "Office".
 					e.addValue(core, ref, f.Distinct)
+				}
+				if bare, ok := lexicon.Undecorated(lexicon.Tokens(v.Text)); ok && len(bare) <= maxValueWords {
+					// "Spanish A2 course 🎨" is said "Spanish A2 course":
+					// the emoji that decorate a title are no words of it
+					e.bare[bare[0]] = append(e.bare[bare[0]], &entry{keys: bare, distinct: f.Distinct, title: ref.Title, ref: ref, decorated: true})
 				}
 				if ref.Title {
 					for _, alt := range creditSpellings(keys) {

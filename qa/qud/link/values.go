@@ -284,6 +284,16 @@ func exactValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
 			byLen[n] = append(byLen[n], en)
 		}
 	}
+	for _, en := range env.index().bare[q.Words[i].Key] {
+		// a value said without its emoji joins the value of its field
+		// written so
+		n := len(en.keys)
+		if i+n <= len(q.Words) && runAt(en.keys, q, i, n) == 0 && slices.ContainsFunc(byLen[n], func(o *entry) bool {
+			return o.ref.Source == en.ref.Source && o.ref.Field == en.ref.Field
+		}) {
+			byLen[n] = append(byLen[n], en)
+		}
+	}
 	var out []Span
 	for n, ens := range byLen {
 		// a name of two words or more before the noun of what it makes
@@ -365,6 +375,9 @@ func exactValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
 			}
 		}
 		ens = articleSaid(q, i, ens)
+		if !slices.ContainsFunc(ens, func(en *entry) bool { return !en.decorated }) {
+			continue // a value said without its emoji only beside one written so
+		}
 		confs := make([]float64, len(ens))
 		cited := false
 		// the sources the word after i is a noun of, parsed for the first
@@ -600,8 +613,15 @@ func sentenceCased(q *Question, from, to int, value string) bool {
 	raw := rawWords(q, from, to)
 	// the value's words as the question's are split, without their
 	// marks ("Nocturne No. 20 in D minor" cited as written)
+	// (and without the emoji that decorate it: "Spanish A2 course 🎨")
 	var vw []string
 	for _, t := range lexicon.Tokens(value) {
+		if t.Emoji() {
+			continue
+		}
+		if len(vw) == 0 {
+			value = value[t.Pos:]
+		}
 		vw = append(vw, t.Raw)
 	}
 	if len(vw) < len(raw) {
@@ -632,7 +652,10 @@ func leadCased(q *Question, from, to int, value string) bool {
 		return false
 	}
 	raw := rawWords(q, from, to)
-	vw := strings.Fields(value)
+	vw := slices.DeleteFunc(strings.Fields(value), func(f string) bool {
+		ts := lexicon.Tokens(f)
+		return len(ts) > 0 && !slices.ContainsFunc(ts, func(t lexicon.Token) bool { return !t.Emoji() })
+	})
 	if len(vw) != len(raw) || raw[0] != vw[0] {
 		return false
 	}
@@ -2169,7 +2192,8 @@ func sameSpelling(ens []*entry, phrase string) []*entry {
 // of value up to case and a plural ending, or, with byStem, words of one
 // stem (accents folded) no more than two letters apart in length.
 func sameWords(q *Question, from, to int, value string, byStem bool) bool {
-	vt := lexicon.Tokens(value)
+	// (an emoji is no word: "Spanish A2 course 🎨" is three)
+	vt := slices.DeleteFunc(lexicon.Tokens(value), lexicon.Token.Emoji)
 	if len(vt) != to-from {
 		return false
 	}

@@ -433,6 +433,11 @@ var activeOnlyRE = lazyre.New(`\b(?:(?:(?:counting|including|considering|taking|
 // its ending or leaving ("when did I finish Archer", "completed season 2").
 var throughRE = lazyre.New(`\b(?:finish|finished|complete|completed|got\s+through|get\s+through)\b`)
 
+// finalPartRE: the final part of a whole made of parts ("the last
+// episode of season 2", "the final episode of Archer", "the season
+// finale").
+var finalPartRE = lazyre.New(`\b(?:(?:last|final)\s+episodes?\s+of|finale)\b`)
+
 var startVerbRE = lazyre.New(`\b(?:start|starts|begin|begins|end|ends|finish|finishes|stop|stops)\b`)
 
 // habitRE: an adverb of habit ("usually", "normally").
@@ -1319,6 +1324,12 @@ func (p *parser) resolve() {
 			if m := p.t.find(finishRE()); m != nil {
 				p.t.consume(m[0], m[1]) // understood: the last time
 			}
+		} else if finalPartRE().MatchString(low) {
+			// "when did I watch the season 2 finale": the season's final
+			// episode, watched when the season was finished, not the
+			// latest viewing of any of it (a rewatch of its first)
+			f.Dir, f.Through = 1, true
+			p.consumeWord(`\bfinale\b`)
 		} else if p.ago != "" && p.extreme == "" && !startedRE().MatchString(low) {
 			// "how long ago did I go to the dentist", with neither
 			// first nor last said: the time since the latest, as the
@@ -1614,6 +1625,8 @@ func (p *parser) resolveExtreme(asked *Key, ms *measure, nameKey func() *Key) {
 		// ("netflix last watched", with nothing named, is the thing)
 		if f.Rank == nil {
 			f.Form = FormWhen
+			// "the last episode of season 2": the season's final one
+			f.Through = f.Through || f.Dir > 0 && finalPartRE().MatchString(strings.ToLower(f.Question))
 			return
 		}
 		f.Val = p.key(p.lx.groups.byID["day"])

@@ -99,6 +99,29 @@ func AppendTokens(out []Token, s string) []Token {
 	return out
 }
 
+// Emoji reports whether the token is an emoji, not a word.
+func (t Token) Emoji() bool {
+	r, _ := utf8.DecodeRuneInString(t.Raw)
+	return isEmoji(r)
+}
+
+// Undecorated returns the keys of toks without the emoji that begin or
+// end them ("Spanish A2 course 🎨" is "Spanish A2 course"), and whether
+// there were any; nil when nothing but emoji is left.
+func Undecorated(toks []Token) ([]string, bool) {
+	from, to := 0, len(toks)
+	for from < to && toks[from].Emoji() {
+		from++
+	}
+	for to > from && toks[to-1].Emoji() {
+		to--
+	}
+	if from == to {
+		return nil, false
+	}
+	return Keys(toks[from:to]), to-from < len(toks)
+}
+
 func isLetterAt(s string, i int) bool {
 	r, _ := utf8.DecodeRuneInString(s[i:])
 	return unicode.IsLetter(r)
