@@ -337,6 +337,14 @@ func (d *Decomposer) understand(question string) *Frame {
 		q, f.Question, f.Age = "What is my birth date?", "What is my birth date?", true
 		defer func() { f.Question = strings.TrimSpace(question) }()
 	}
+	if full := expandContractions(q); tagAsked(cleftAsked(full)) != full {
+		x := tagAsked(cleftAsked(full))
+		// "I went to Naples twice, didn't I", "was it by train that I
+		// went to Florence": the question they ask, read as asked
+		// ("did I go to Naples twice": the trips there)
+		q, f.Question = x, x
+		defer func() { f.Question = strings.TrimSpace(question) }()
+	}
 	if x := d.birthdayAsked(q); x != q {
 		// "when is my birthday", a date of birth recorded: that date
 		q, f.Question = x, x
