@@ -249,6 +249,10 @@ type parser struct {
 	rankAsked bool
 	// pct is set by "what percentage of".
 	pct bool
+	// shareUnread are the words said of the part of a percentage that
+	// nothing read ("what proportion of the films were dramas", no
+	// genre recorded): the whole counted is no answer about them.
+	shareUnread []string
 	// askedIn are the sources holding the library field the question
 	// asks for ("which book": the sources with a book field).
 	askedIn []string
@@ -652,6 +656,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.sittingNoted()
 	p.measureHeld()
 	p.f.Unlinked = p.unlinked()
+	p.predicateUnread()
 	p.query(p.f.act)
 	p.everythingUnread()
 	p.playedNotMade() // after the query: whether it searches for the verb
