@@ -348,6 +348,13 @@ func (d *Decomposer) understand(question string) *Frame {
 		// ("did I go to Naples twice": the trips there)
 		q, f.Question = x, x
 		defer func() { f.Question = strings.TrimSpace(question) }()
+	} else if inner := unwrapped(full); embeddedAsked(inner) != inner {
+		// "I wonder how many times I went to Prague": the question
+		// embedded, asked in a question's order (how many times did I
+		// go to Prague: the trips there)
+		x := embeddedAsked(inner)
+		q, f.Question = x, x
+		defer func() { f.Question = strings.TrimSpace(question) }()
 	}
 	if x := d.birthdayAsked(q); x != q {
 		// "when is my birthday", a date of birth recorded: that date

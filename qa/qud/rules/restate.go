@@ -750,6 +750,28 @@ func tagAsked(s string) string {
 	return s
 }
 
+// embeddedAsked reads a question embedded in a request or a wonder,
+// left in a statement's order once its wrapper is read off ("how many
+// times I went to Prague", "when I last went to Budapest"), in a
+// question's order: "how many times did I go to Prague". Only a verb in
+// the past is turned round; "what I want" stays.
+func embeddedAsked(s string) string {
+	m := embeddedWhRE().FindStringSubmatch(s)
+	if m == nil || auxRE().MatchString(lastWord(m[1])) {
+		return s // "what have we packed", "what was I employed as": a question's order already
+	}
+	base := thesaurus.PastBase(m[4])
+	if base == "" {
+		return s
+	}
+	return m[1] + " did " + m[2] + " " + m[3] + base + m[5]
+}
+
+// embeddedWhRE: a question word and its phrase (group 1), then a
+// statement's subject (2), an adverb of when (3), its verb (4) and the
+// rest (5).
+var embeddedWhRE = lazyre.New(`(?i)^(\s*(?:how\s+many\s+times|how\s+often|how\s+many\s+\pL+|how\s+much(?:\s+\pL+)?|how\s+long|how\s+far|when|where|what|who|which\s+\pL+|what\s+\pL+))\s+(i|we)\s+((?:last|first|ever|most\s+recently)\s+)?(\pL+)\b(.*)$`)
+
 // tagRE: a tag after a statement or a question, asking it be confirmed
 // ("…, right?", "… isn't it"): a negated auxiliary with the statement's
 // subject is one whatever the auxiliary ("…, haven't I", "…, wasn't I").
