@@ -989,6 +989,11 @@ func TestSharePartNotUnderstoodRestricts(t *testing.T) {
 		{"How many of the movies I watched in 2024 were romances?", []string{"romances"}},
 		{"What percentage of the movies I watched were in 2024?", nil},
 		{"How many of my movies were longer than 2 hours?", nil},
+		// a participle before the noun, after a quantifier, says a kind
+		// of the things as an adjective does; the activity's own verb
+		// none
+		{"How many animated films did I watch?", []string{"animated"}},
+		{"How many watched movies were there in 2024?", nil},
 	} {
 		if u := d.Understand(c.q); !slices.Equal(u.Restricting, c.want) {
 			t.Errorf("%q: restricting %q (unlinked %q), want %q", c.q, u.Restricting, u.Unlinked, c.want)
