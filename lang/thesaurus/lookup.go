@@ -241,6 +241,32 @@ func Noun(word string) bool {
 	return err == nil && th.IsNoun(word)
 }
 
+// PastBase returns the verb word is the past tense of ("went": go,
+// "listened": listen, "ran": run), by WordNet's irregular forms or its
+// "-ed" ending; "" where word is no past the default thesaurus knows
+// ("go", "need", "Naples").
+func PastBase(word string) string {
+	th, err := Default()
+	if err != nil {
+		return ""
+	}
+	k := key(word)
+	for _, e := range th.exc[k] {
+		if e.pos == 'v' && e.base != k && !strings.HasSuffix(k, "ing") && !strings.HasSuffix(k, "s") {
+			return e.base
+		}
+	}
+	if !strings.HasSuffix(k, "ed") {
+		return ""
+	}
+	for _, b := range th.bases(k) {
+		if name := th.words.Name(b.word); name != k && b.pos != 'n' && th.hasPOS(b.word, 'v') {
+			return name
+		}
+	}
+	return ""
+}
+
 // IsNoun reports whether word is a form of a noun the thesaurus knows
 // ("juice", "breads"); a word it does not know is no noun it knows.
 func (t *Thesaurus) IsNoun(word string) bool {

@@ -701,9 +701,11 @@ func (p *parser) unrecordedKinds() {
 			p.kinds = append(p.kinds, kindWord{word: sm[1], said: "for " + orig.original(k, k+len(sm[1])), noun: noun, labels: labels})
 		}
 		// (read first, a request read already: "List restaurants I …",
-		// no kind of the things)
+		// no kind of the things; a participle after a determiner or a
+		// quantifier is an adjective, "how many animated films", unless
+		// it is the activity's own verb, "how many watched movies")
 		if len(w) < 3 || strings.ContainsRune(string(p.t.low[i:i+len(w)]), used) && (i == 0 || p.wordRead(w)) || !isLetters(w) || kindWordStopRE().MatchString(w) || p.namesOwnSource(w) ||
-			questionWordRE().MatchString(w) || nonVerbRE().MatchString(w) && !(determined && adjectiveParticleRE().MatchString(w)) || auxRE().MatchString(w) || p.knownVerb(w) && !determined || regularPast(w) ||
+			questionWordRE().MatchString(w) || nonVerbRE().MatchString(w) && !(determined && adjectiveParticleRE().MatchString(w)) || auxRE().MatchString(w) || p.knownVerb(w) && !determined || regularPast(w) && (!determined || slices.Contains(strings.Fields(strings.ToLower(act.Query)), w)) ||
 			fold.Capitalised(p.t.original(i, i+len(w))) && !spell.English(w) {
 			continue
 		}

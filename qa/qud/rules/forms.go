@@ -288,6 +288,7 @@ func (p *parser) resolveShare() bool {
 	if len(part) == 0 && kind == "" && held == "" {
 		f.Notes = append(f.Notes, "a percentage of what? nothing narrows the events: counting them")
 		p.count = true // as the note says, not a list of them
+		p.shareUnread = p.saidAfterCopula()
 		return false
 	}
 	f.Form = FormShare

@@ -30,6 +30,7 @@ import (
 	"reqap/qa/expr"
 	"reqap/qa/places"
 	"reqap/qa/qud/link"
+	"reqap/qa/qud/timex"
 	rlex "reqap/qa/retrieve/lexicon"
 	"reqap/qa/tree"
 )
@@ -3182,6 +3183,63 @@ var moneyVerbRE = lazyre.New(`^(?:spend|spends|spent|spending|pay|pays|paid|payi
 // verbFormRE: a word that may be a verb (not a noun of the activity,
 // "purchases", "orders"): its base, past or -ing form.
 var verbFormRE = lazyre.New(`^(?:[a-z]+(?:ed|ing)|bought|buy|order|purchase|get|got|watch|play|read|shop)$`)
+
+// predicateUnread marks restricting the words said of the things after
+// their verb that nothing read, where the question asks how many or what
+// share of them were so: "what proportion of the films I watched were
+// dramas", "how many of the movies I watched in 2024 were romances", no
+// genre recorded. Counting every film is no answer about dramas; the
+// answer says so. A word read as nothing else is said not understood.
+func (p *parser) predicateUnread() {
+	words := p.shareUnread
+	if p.count && strings.HasPrefix(strings.TrimSpace(strings.ToLower(p.countNoun)), "of ") {
+		words = append(words, p.saidAfterCopula()...)
+	}
+	for _, w := range words {
+		i := slices.IndexFunc(p.f.Unlinked, func(u string) bool { return strings.EqualFold(u, w) })
+		if i < 0 && len(p.shareUnread) == 0 {
+			continue // a partitive's word understood ("how many of my runs were long")
+		}
+		if i < 0 {
+			p.f.Unlinked = append(p.f.Unlinked, w)
+		} else {
+			w = p.f.Unlinked[i]
+		}
+		if !slices.Contains(p.f.Restricting, w) {
+			p.f.Restricting = append(p.f.Restricting, w)
+		}
+	}
+}
+
+// saidAfterCopula are the words of content said after the first "were"
+// ("was", "are", "is") of the question, up to its end: what the things
+// asked about were said to be. Words of function, numbers, the nouns of
+// activities ("family films": films) and words of time are none.
+func (p *parser) saidAfterCopula() []string {
+	low := strings.ToLower(p.said)
+	m := shareCopulaRE().FindStringIndex(low)
+	if m == nil {
+		return nil
+	}
+	var times []timex.Span
+	if p.tre != nil && p.tre.tx != nil {
+		times = p.tre.tx.Parse(p.said, timex.Options{})
+	}
+	var out []string
+	for _, w := range letterWordRE().FindAllStringIndex(low[m[0]:m[1]], -1)[1:] {
+		a, b := m[0]+w[0], m[0]+w[1]
+		word := low[a:b]
+		if _, ok := p.lx.act.phrases.lookup(word); ok || len(word) < 3 || kindWordStopRE().MatchString(word) || functionWordRE().MatchString(word) || determinerRE().MatchString(word) ||
+			slices.ContainsFunc(times, func(sp timex.Span) bool { return a >= sp.Start && b <= sp.End }) {
+			continue
+		}
+		out = append(out, p.said[a:b])
+	}
+	return out
+}
+
+// letterWordRE: a word of letters, hyphens inside it.
+var letterWordRE = lazyre.New(`\pL+(?:-\pL+)*`)
 
 // predicateCounted reports whether w is said of what a partitive count
 // counts, after its verb ("how many of my tweets were replies": replies).

@@ -968,3 +968,35 @@ func TestEverythingSearchedRestrictedByWordsNotUnderstood(t *testing.T) {
 		}
 	}
 }
+
+// What the things of a percentage or a partitive count were said to be,
+// read as nothing ("what proportion of the films were dramas", no genre
+// recorded), restricts them: every film counted is no answer about
+// dramas. A part read ("were longer than 2 hours", "were in 2024") is
+// none.
+func TestSharePartNotUnderstoodRestricts(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "share-unread", Sources: []catalog.Source{
+		{Name: "movie_stream", Events: 900, Fields: []catalog.Field{
+			{Key: "movie_title", Kind: "text", Events: 900, Distinct: 800, Names: true, Values: []catalog.Value{{Text: "The Letter", Count: 3}}},
+			{Key: "duration_s", Kind: "number", Unit: "s", Events: 900}}}}}
+	d := withCatalog(t, cat)
+	for _, c := range []struct {
+		q    string
+		want []string
+	}{
+		{"What proportion of the films I watched were dramas?", []string{"dramas"}},
+		{"What fraction of my movies were family films?", []string{"family"}},
+		{"How many of the movies I watched in 2024 were romances?", []string{"romances"}},
+		{"What percentage of the movies I watched were in 2024?", nil},
+		{"How many of my movies were longer than 2 hours?", nil},
+		// a participle before the noun, after a quantifier, says a kind
+		// of the things as an adjective does; the activity's own verb
+		// none
+		{"How many animated films did I watch?", []string{"animated"}},
+		{"How many watched movies were there in 2024?", nil},
+	} {
+		if u := d.Understand(c.q); !slices.Equal(u.Restricting, c.want) {
+			t.Errorf("%q: restricting %q (unlinked %q), want %q", c.q, u.Restricting, u.Unlinked, c.want)
+		}
+	}
+}

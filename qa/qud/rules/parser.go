@@ -249,6 +249,10 @@ type parser struct {
 	rankAsked bool
 	// pct is set by "what percentage of".
 	pct bool
+	// shareUnread are the words said of the part of a percentage that
+	// nothing read ("what proportion of the films were dramas", no
+	// genre recorded): the whole counted is no answer about them.
+	shareUnread []string
 	// askedIn are the sources holding the library field the question
 	// asks for ("which book": the sources with a book field).
 	askedIn []string
@@ -335,6 +339,21 @@ func (d *Decomposer) understand(question string) *Frame {
 	if d.ageAsked(q) {
 		// "how old am I", a date of birth recorded: the years since
 		q, f.Question, f.Age = "What is my birth date?", "What is my birth date?", true
+		defer func() { f.Question = strings.TrimSpace(question) }()
+	}
+	if full := expandContractions(q); tagAsked(cleftAsked(full)) != full {
+		x := tagAsked(cleftAsked(full))
+		// "I went to Naples twice, didn't I", "was it by train that I
+		// went to Florence": the question they ask, read as asked
+		// ("did I go to Naples twice": the trips there)
+		q, f.Question = x, x
+		defer func() { f.Question = strings.TrimSpace(question) }()
+	} else if inner := unwrapped(full); embeddedAsked(inner) != inner {
+		// "I wonder how many times I went to Prague": the question
+		// embedded, asked in a question's order (how many times did I
+		// go to Prague: the trips there)
+		x := embeddedAsked(inner)
+		q, f.Question = x, x
 		defer func() { f.Question = strings.TrimSpace(question) }()
 	}
 	if x := d.birthdayAsked(q); x != q {
@@ -644,6 +663,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.sittingNoted()
 	p.measureHeld()
 	p.f.Unlinked = p.unlinked()
+	p.predicateUnread()
 	p.query(p.f.act)
 	p.everythingUnread()
 	p.playedNotMade() // after the query: whether it searches for the verb

@@ -234,9 +234,8 @@ func asQuestion(s string) string {
 	s = unwrapped(s)
 	s = negations(s) // negation.go: "not X but Y", "anything but X" …
 	s = bounds(s)    // bounds.go: "in excess of 10 km", "50 EUR or more"
-	// "Taylor Swift was my top artist in 2023, right?": a statement
-	// with a tag asks whether it is so ("was Taylor Swift my top artist
-	// in 2023"); a question with a tag after a comma is the question.
+	// a statement with a tag asks whether it is so (tagAsked), as one
+	// said to be true or false does
 	if m := isItFalseRE().FindStringSubmatch(s); m != nil {
 		// "is it false that I went to Vienna": whether I never did,
 		// as "I never went to Vienna, right?" asks
@@ -244,6 +243,7 @@ func asQuestion(s string) string {
 			s = b[1] + " never " + b[2] + b[3] + ", right?"
 		}
 	}
+	s = cleftAsked(s)
 	if m := isItTrueRE().FindStringSubmatch(s); m != nil {
 		s = m[1] + ", right?"
 	}
@@ -272,22 +272,7 @@ func asQuestion(s string) string {
 	// "which person did I eat out with most", "what people did I meet":
 	// the person asked by its noun is who
 	s = whichPersonRE().ReplaceAllString(s, "${1}who ${2}")
-	if m := tagRE().FindStringSubmatchIndex(s); m != nil {
-		body := s[:m[0]]
-		if b := beStatementRE().FindStringSubmatch(body); b != nil && !questionLeadRE().MatchString(body) {
-			s = b[2] + " " + b[1] + " " + b[3]
-		} else if b := notStatementRE().FindStringSubmatch(body); b != nil {
-			// "I didn't go climbing in March, right?": whether the
-			// statement holds, that there was none, as "did I never go
-			// climbing" asks (not whether I went, as "didn't I" does)
-			s = strings.ToLower(b[2]) + " " + b[1] + " never" + b[3]
-		} else if b := iStatementRE().FindStringSubmatch(body); b != nil && !modalRE().MatchString(b[2]) {
-			// "I listened to X more than Y, right?": did I
-			s = askedOf(b[1], b[2], b[3])
-		} else if strings.Contains(s[m[0]:m[1]], ",") {
-			s = body
-		}
-	}
+	s = tagAsked(s)
 	s = listOfRE().ReplaceAllString(s, "${1}list ")
 	// "what's on my list of books": the list kept of books, as "my books
 	// list" says it (a noun after "of" names what a list holds); the
@@ -468,12 +453,17 @@ var dayListRE = lazyre.New(`(?i)\b(between\s+)?(\pL+)\s+\d{1,2}(?:st|nd|rd|th)?(
 
 // askedOf asks what a statement of the subject's says: an auxiliary leads
 // as it is ("I have seen it": have I seen it), any other verb after did
-// ("I listened to X": did I listened to X, the verb keeping its tense,
-// which the recognisers read either way).
+// in its base form ("I listened to X", "I went to Naples": did I listen
+// to X, did I go to Naples), as such questions are asked.
 func askedOf(subject, verb, rest string) string {
 	switch aux := strings.ToLower(verb); aux {
 	case "have", "has", "had", "do", "did", "does":
 		return aux + " " + subject + rest
+	}
+	if b := thesaurus.PastBase(verb); b != "" {
+		// "I went to Naples three times, right?": did I go, as the
+		// question is asked; "did I went" read no journey
+		verb = b
 	}
 	return "did " + subject + " " + verb + rest
 }
@@ -715,9 +705,77 @@ func topicFirst(s string, tx *timex.Parser) string {
 // trailingAverageRE: keywords ending in "average" (group 1: the rest).
 var trailingAverageRE = lazyre.New(`(?i)^\s*(.*\S)\s+(?:on\s+)?average\s*[?.!]*\s*$`)
 
+// cleftAsked reads a question of whether said as a cleft ("was it in 2022
+// that I went to Kyoto", "was it by train that I went to Florence"),
+// which puts first what it asks about, as the clause with it said in its
+// place and a tag; a time said bare takes its preposition ("was it 2021
+// when I moved": in 2021).
+func cleftAsked(s string) string {
+	m := cleftRE().FindStringSubmatch(s)
+	if m == nil {
+		return s
+	}
+	focus := m[1]
+	if m[2] != "" {
+		focus = "in " + m[2]
+	}
+	return m[3] + " " + focus + ", right?"
+}
+
+// tagAsked reads a statement with a tag as the question it asks: "Taylor
+// Swift was my top artist in 2023, right?" is "was Taylor Swift my top
+// artist in 2023", "I went to Naples twice, didn't I" "did I go to Naples
+// twice"; a question with a tag after a comma is the question.
+func tagAsked(s string) string {
+	m := tagRE().FindStringSubmatchIndex(s)
+	if m == nil {
+		return s
+	}
+	body := s[:m[0]]
+	if b := beStatementRE().FindStringSubmatch(body); b != nil && !questionLeadRE().MatchString(body) {
+		return b[2] + " " + b[1] + " " + b[3]
+	}
+	if b := notStatementRE().FindStringSubmatch(body); b != nil {
+		// "I didn't go climbing in March, right?": whether the
+		// statement holds, that there was none, as "did I never go
+		// climbing" asks (not whether I went, as "didn't I" does)
+		return strings.ToLower(b[2]) + " " + b[1] + " never" + b[3]
+	}
+	if b := iStatementRE().FindStringSubmatch(body); b != nil && !modalRE().MatchString(b[2]) {
+		return askedOf(b[1], b[2], b[3]) // "I listened to X more than Y, right?": did I
+	}
+	if strings.Contains(s[m[0]:m[1]], ",") {
+		return body
+	}
+	return s
+}
+
+// embeddedAsked reads a question embedded in a request or a wonder,
+// left in a statement's order once its wrapper is read off ("how many
+// times I went to Prague", "when I last went to Budapest"), in a
+// question's order: "how many times did I go to Prague". Only a verb in
+// the past is turned round; "what I want" stays.
+func embeddedAsked(s string) string {
+	m := embeddedWhRE().FindStringSubmatch(s)
+	if m == nil || auxRE().MatchString(lastWord(m[1])) {
+		return s // "what have we packed", "what was I employed as": a question's order already
+	}
+	base := thesaurus.PastBase(m[4])
+	if base == "" {
+		return s
+	}
+	return m[1] + " did " + m[2] + " " + m[3] + base + m[5]
+}
+
+// embeddedWhRE: a question word and its phrase (group 1), then a
+// statement's subject (2), an adverb of when (3), its verb (4) and the
+// rest (5).
+var embeddedWhRE = lazyre.New(`(?i)^(\s*(?:how\s+many\s+times|how\s+often|how\s+many\s+\pL+|how\s+much(?:\s+\pL+)?|how\s+long|how\s+far|when|where|what|who|which\s+\pL+|what\s+\pL+))\s+(i|we)\s+((?:last|first|ever|most\s+recently)\s+)?(\pL+)\b(.*)$`)
+
 // tagRE: a tag after a statement or a question, asking it be confirmed
-// ("…, right?", "… isn't it").
-var tagRE = lazyre.New(`(?i)\s*,?\s+(?:right|correct|true|yes|no|isn['’]?t\s+it|wasn['’]?t\s+it|weren['’]?t\s+they|aren['’]?t\s+they|didn['’]?t\s+i|innit|(?:did|have|had)\s+(?:i|we))\s*[?.!]*\s*$`)
+// ("…, right?", "… isn't it"): a negated auxiliary with the statement's
+// subject is one whatever the auxiliary ("…, haven't I", "…, wasn't I").
+var tagRE = lazyre.New(`(?i)\s*,?\s+(?:right|correct|true|yes|no|isn['’]?t\s+it|wasn['’]?t\s+it|weren['’]?t\s+they|aren['’]?t\s+they|(?:didn|haven|hasn|hadn|don|wasn|weren)['’]?t\s+(?:i|we)|innit|(?:did|have|had)\s+(?:i|we))\s*[?.!]*\s*$`)
 
 // isItTrueRE: a statement asked about as a whole ("is it true that I
 // listened to X more than Y", "is it true that Hellfrost was my top
@@ -725,6 +783,12 @@ var tagRE = lazyre.New(`(?i)\s*,?\s+(?:right|correct|true|yes|no|isn['’]?t\s+i
 // with a tag asks (group 1). A statement of another subject than I is
 // one with "be", which the tag's reader turns round.
 var isItTrueRE = lazyre.New(`(?i)^\s*(?:is\s+it\s+(?:true|correct|right|the\s+case)|was\s+it\s+(?:true|the\s+case)|am\s+i\s+right|am\s+i\s+correct)\s+(?:(?:in\s+thinking\s+)?that\s+)?((?:i|we)\b.+?|[^,?]+?\s(?:was|is|were|are)\s.+?)\s*[?.!]*\s*$`)
+
+// cleftRE: a question of whether said as a cleft, "was it FOCUS that
+// CLAUSE": the focus a phrase with its preposition (group 1) or a year or
+// a month said bare (2), the clause of I or we (3). A focus of another
+// kind ("was it raining when I ran": the weather) is no cleft's.
+var cleftRE = lazyre.New(`(?i)^\s*(?:was|is)\s+it\s+(?:((?:in|on|at|by|with|during|before|after|around|last|this)\s+[^,?]+?)|((?:(?:january|february|march|april|may|june|july|august|september|october|november|december)\s+)?(?:19|20)\d\d|(?:january|february|march|april|may|june|july|august|september|october|november|december)))\s+(?:that|when|where)\s+((?:i|we)\b.+?)\s*[?.!]*\s*$`)
 
 // notStatementRE: a statement of what I or we did not do ("I didn't go
 // climbing", "we haven't been to Prague"): the subject (group 1), the
