@@ -134,9 +134,10 @@ func (p *parser) personKey(k *Key) *Key {
 	if (p.f.Activity == "mail_sent" || p.f.Activity == "mail_received") && whoCopiedRE().MatchString(strings.ToLower(p.f.Question)) {
 		// "who cc'd the mailing list": who wrote the mails it was
 		// copied on, whoever they are
-		if m := copiedMeRE().FindStringIndex(strings.ToLower(p.f.Question)); m != nil && p.recordsField("cc", "list") {
-			// "who copied me": no record says which address of a
-			// Cc is mine; the mails with anyone in Cc are read, and
+		if m := copiedMeRE().FindStringIndex(strings.ToLower(p.f.Question)); m != nil && p.recordsField("cc", "list") && !p.recordsField("copied_me", "bool") {
+			// "who copied me", no mail known to copy me (copied_me,
+			// read by copiedOnMe where it is): the mails with anyone
+			// in Cc are read, and
 			// the answer says so (the words were searched for, and
 			// the senders of any mail saying "copied" given)
 			p.f.Content = append(p.f.Content, Cond{Expr: "len(cc ?? []) > 0", Words: "copied", Needs: []attrSpec{{Name: "cc", Type: qa.TypeList}}})
