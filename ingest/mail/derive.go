@@ -21,10 +21,14 @@ import (
 //	             was addressed to them; unset where they are on neither
 //	             (a list's mail, a Bcc the file does not keep) or are not
 //	             known
+//	owner        the person as the mail names them: its sender when they
+//	             sent it, else the first of its recipients who is them;
+//	             unset where it does not name them
 //
 // "Who did I write to most often" groups sent mail by counterpart, "who
 // mails me most" received mail, "mails I was cc'd on" received mail
-// copied to them; none can be read from one message.
+// copied to them, "whose mailbox is this" the owners; none can be read
+// from one message.
 func derive(ev *ingest.Event, p *ingest.Perspective) bool {
 	if ev.Source != ingest.Mail {
 		return ical.Derive(ev, p) // an invitation the mail carried
@@ -62,7 +66,14 @@ func derive(ev *ingest.Event, p *ingest.Perspective) bool {
 			copied = ingest.Bool(!to)
 		}
 	}
-	return ev.SetDerived("copied_me", copied) || changed
+	changed = ev.SetDerived("copied_me", copied) || changed
+	owner := ingest.Value{}
+	if from != "" && (dir == "sent" || ownFrom) {
+		owner = ingest.Text(from)
+	} else if i := slices.IndexFunc(recipients, p.IsOwn); i >= 0 {
+		owner = ingest.Text(recipients[i])
+	}
+	return ev.SetDerived("owner", owner) || changed
 }
 
 // anyOwn reports whether the person is among a mail's recipients.

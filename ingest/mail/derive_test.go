@@ -52,7 +52,7 @@ func TestDerive(t *testing.T) {
 
 // TestDeriveCopied: a mail the person received names them in its Cc, not
 // its To, or the other way round, or neither (a list's mail); a mail they
-// sent copies nobody of theirs.
+// sent copies nobody of theirs. Its owner is them as it names them.
 func TestDeriveCopied(t *testing.T) {
 	me := &ingest.Perspective{Own: func(s string) bool { return s == "me@x.org" }}
 	mk := func(from string, to, cc []string) *ingest.Event { return mailEvent(from, to, cc, nil, "") }
@@ -61,13 +61,14 @@ func TestDeriveCopied(t *testing.T) {
 		ev     *ingest.Event
 		p      *ingest.Perspective
 		copied string // "true", "false", "" unset
+		owner  string
 	}{
-		{"in cc", mk("Ann <ann@y.org>", []string{"Bob <bob@y.org>"}, []string{"Me <me@x.org>"}), me, "true"},
-		{"in to", mk("Ann <ann@y.org>", []string{"Me <me@x.org>"}, []string{"Bob <bob@y.org>"}), me, "false"},
-		{"in to and cc", mk("Ann <ann@y.org>", []string{"me@x.org"}, []string{"Me <me@x.org>"}), me, "false"},
-		{"a list's mail", mk("Ann <ann@y.org>", []string{"list@y.org"}, nil), me, ""},
-		{"sent", mk("Me <me@x.org>", []string{"Ann <ann@y.org>"}, []string{"Bob <bob@y.org>"}), me, ""},
-		{"nobody known", mk("Ann <ann@y.org>", []string{"Bob <bob@y.org>"}, []string{"Me <me@x.org>"}), nil, ""},
+		{"in cc", mk("Ann <ann@y.org>", []string{"Bob <bob@y.org>"}, []string{"Me <me@x.org>"}), me, "true", "Me <me@x.org>"},
+		{"in to", mk("Ann <ann@y.org>", []string{"Me <me@x.org>"}, []string{"Bob <bob@y.org>"}), me, "false", "Me <me@x.org>"},
+		{"in to and cc", mk("Ann <ann@y.org>", []string{"me@x.org"}, []string{"Me <me@x.org>"}), me, "false", "me@x.org"},
+		{"a list's mail", mk("Ann <ann@y.org>", []string{"list@y.org"}, nil), me, "", ""},
+		{"sent", mk("Me <me@x.org>", []string{"Ann <ann@y.org>"}, []string{"Bob <bob@y.org>"}), me, "", "Me <me@x.org>"},
+		{"nobody known", mk("Ann <ann@y.org>", []string{"Bob <bob@y.org>"}, []string{"Me <me@x.org>"}), nil, "", ""},
 	}
 	for _, tt := range tests {
 		derive(tt.ev, tt.p)
@@ -77,6 +78,9 @@ func TestDeriveCopied(t *testing.T) {
 		}
 		if got != tt.copied {
 			t.Errorf("%s: copied_me %q, want %q", tt.name, got, tt.copied)
+		}
+		if got, want := tt.ev.Text("owner"), tt.owner; got != want {
+			t.Errorf("%s: owner %q, want %q", tt.name, got, want)
 		}
 	}
 }

@@ -654,6 +654,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.nameUnrecorded()
 	p.contactUnrecorded()
 	p.othersEmail()
+	p.mailOwner()
 	p.annualNextWhen()
 	p.medianAsked()
 	p.hashtagWritten()
