@@ -655,6 +655,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.contactUnrecorded()
 	p.othersEmail()
 	p.mailOwner()
+	p.seriesOften()
 	p.annualNextWhen()
 	p.medianAsked()
 	p.hashtagWritten()

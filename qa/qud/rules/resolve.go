@@ -4263,6 +4263,39 @@ func (p *parser) recurFrequency() {
 	p.consumeWord(`\b` + regexp.QuoteMeta(words) + `\b`)
 }
 
+// seriesOftenRE: how often something happens, asked in the present of a
+// thing, not of me ("how often does the Chaostreff take place", "how
+// frequently is the Standup"); group 1 the word after the verb.
+var seriesOftenRE = lazyre.New(`(?i)^\s*how\s+(?:often|frequently)\s+(?:does|do|is|are|will)\s+(\pL+)`)
+
+// seriesOften answers how often a series named happens with how it
+// repeats, where the library keeps that (a calendar's RRULE: "weekly",
+// "every 2 weeks"), not with how many of its entries there are: asked in
+// the present of a thing, the question asks its rule. "How often do I
+// run" asks my habit, and is left as it was.
+func (p *parser) seriesOften() {
+	f := p.f
+	m := seriesOftenRE().FindStringSubmatch(f.Question)
+	if m == nil || p.env.Catalog() == nil || f.Form != FormCount || !slices.Equal(f.Sources, []string{ingest.Calendar}) {
+		return
+	}
+	switch strings.ToLower(m[1]) {
+	case "i", "we", "you", "my", "our", "your":
+		return
+	}
+	if src := p.env.Catalog().Source(ingest.Calendar); src == nil || src.Field("frequency") == nil ||
+		!slices.ContainsFunc(f.Content, func(c Cond) bool { return strings.HasPrefix(c.Expr, "summary == ") }) {
+		return
+	}
+	needs := []attrSpec{{Name: "frequency", Type: qa.TypeText}, {Name: "interval", Type: qa.TypeNumber}}
+	f.Content = append(f.Content, Cond{Expr: "frequency != nil", Words: "as it repeats", Needs: needs})
+	f.Form = FormList
+	f.Val = &Quantity{Attr: "how_often", Extract: &attrSpec{Name: "frequency", Type: qa.TypeText},
+		Map:   `(interval ?? 1) > 1 ? "every " + string(interval) + " " + (frequency == "daily" ? "days" : frequency == "weekly" ? "weeks" : frequency == "monthly" ? "months" : "years") : frequency`,
+		Words: "how often it repeats", Needs: needs[1:]}
+	f.Notes = append(f.Notes, "how often it happens is how its series repeats (the calendar's rule), not how many of its entries there are")
+}
+
 // recurFrequencyRE: how often a thing recurs ("every week", "weekly").
 var recurFrequencyRE = lazyre.New(`\b(?:(?:every|each)\s+(?:(?:other|second|third|\d+|two|three|four|five|six|eight|ten|twelve)\s+)?(?:day|week|fortnight|month|year|weekday|monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|daily|weekly|fortnightly|biweekly|monthly|yearly|annually)\b`)
 
