@@ -4230,14 +4230,27 @@ func (p *parser) whenField() {
 // series of that frequency; where it says only whether an entry recurs,
 // the frequency is said not to be known, not dropped in silence (every
 // series, yearly holidays too, was listed as weekly).
+//
+// Entries that happen, take place or are held every week are the series
+// that repeat so: said of a calendar's entries, the verb of happening
+// with how often says they recur.
 func (p *parser) recurFrequency() {
 	f := p.f
-	if p.env.Catalog() == nil || !slices.ContainsFunc(f.Content, func(c Cond) bool { return c.Expr == "recurring == true" }) {
+	if p.env.Catalog() == nil {
 		return
 	}
 	words := recurFrequencyRE().FindString(strings.ToLower(f.Question))
 	if words == "" {
 		return
+	}
+	if !slices.ContainsFunc(f.Content, func(c Cond) bool { return c.Expr == "recurring == true" }) {
+		cal := p.env.Catalog().Source(ingest.Calendar)
+		calendar := slices.Equal(f.Sources, []string{ingest.Calendar}) || f.act != nil && slices.Equal(f.act.Sources, []string{ingest.Calendar})
+		if !calendar || cal == nil || cal.Field("recurring") == nil || !happensEveryRE().MatchString(strings.ToLower(f.Question)) {
+			return
+		}
+		f.Content = append(f.Content, Cond{Expr: "recurring == true", Words: "happen", Needs: []attrSpec{{Name: "recurring", Type: qa.TypeBool}}})
+		p.consumeWord(happensEveryRE().String())
 	}
 	recorded := false
 	for _, s := range p.env.Catalog().Sources {
@@ -4295,6 +4308,10 @@ func (p *parser) seriesOften() {
 		Words: "how often it repeats", Needs: needs[1:]}
 	f.Notes = append(f.Notes, "how often it happens is how its series repeats (the calendar's rule), not how many of its entries there are")
 }
+
+// happensEveryRE: the verb of happening, said with how often ("happen
+// every other week", "take place weekly", "are held monthly").
+var happensEveryRE = lazyre.New(`\b(?:happen(?:s|ed)?|occur(?:s|red)?|take\s+place|takes\s+place|took\s+place|(?:is|are|was|were)\s+held|meet(?:s)?|met)\b`)
 
 // recurFrequencyRE: how often a thing recurs ("every week", "weekly").
 var recurFrequencyRE = lazyre.New(`\b(?:(?:every|each)\s+(?:(?:other|second|third|\d+|two|three|four|five|six|eight|ten|twelve)\s+)?(?:day|week|fortnight|month|year|weekday|monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|daily|weekly|fortnightly|biweekly|monthly|yearly|annually)\b`)
