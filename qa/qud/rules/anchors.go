@@ -1764,7 +1764,7 @@ func (p *parser) ownSentMail(fn, val, what string, words ...string) bool {
 		f.Content = []Cond{{Expr: `direction == "sent" && ` + fn + `(from) != ""`, Words: "I sent", Needs: []attrSpec{{Name: "direction", Type: qa.TypeText}, {Name: "from", Type: qa.TypeText}}}}
 		f.Val = &Quantity{Attr: "sender_" + strings.TrimSuffix(fn, "_of"), Extract: &attrSpec{Name: "from", Type: qa.TypeText}, Map: fn + "(from)", Words: val}
 		f.Notes = append(f.Notes, what+" as the mail you sent gives it: no profile in the library keeps it")
-	case p.recordsField("owner", "text"):
+	case p.recordsField("owner", "text") && p.ownerTells(fn):
 		f.Content = []Cond{{Expr: fn + `(owner ?? "") != ""`, Words: "that name me", Needs: []attrSpec{{Name: "owner", Type: qa.TypeText}}}}
 		f.Val = &Quantity{Attr: "owner_" + strings.TrimSuffix(fn, "_of"), Extract: &attrSpec{Name: "owner", Type: qa.TypeText}, Map: fn + "(owner)", Words: val}
 		f.Notes = append(f.Notes, what+" as the mail you got names you: no profile in the library keeps it")
@@ -1776,6 +1776,20 @@ func (p *parser) ownSentMail(fn, val, what string, words ...string) bool {
 	f.Group, f.Linked = nil, nil
 	p.understood(words...)
 	return true
+}
+
+// ownerTells reports whether the mail's owners write the fact fn reads:
+// an address any does (email_of); a name (name_of) only an owner the
+// catalog lists as a name with it, for owners written as addresses alone
+// are not listed and tell none.
+func (p *parser) ownerTells(fn string) bool {
+	if fn != "name_of" {
+		return true
+	}
+	return slices.ContainsFunc(p.env.Catalog().Source(ingest.Mail).Field("owner").Values, func(v catalog.Value) bool {
+		name, addr := ingest.SplitPerson(v.Text)
+		return name != "" && addr != ""
+	})
 }
 
 // ownFactUnrecorded makes the answer none, with a note that nothing in
