@@ -397,4 +397,8 @@ var ErrUnrecognized = errors.New("not a recognized export format")
 // recurring calendar entry says how often its series repeats (frequency:
 // "weekly", with interval when every 2nd or more), and a mail says what
 // its attached files are (media_type), by name or else Content-Type.
-const Version = 37
+// Version 38: a mail the person received says whether they were only
+// copied on it (copied_me: named in Cc or Bcc, not To). Version 39: a
+// mail names its owner, the person as it writes them (owner: its sender
+// when they sent it, else the recipient who is them).
+const Version = 39

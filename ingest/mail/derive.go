@@ -16,9 +16,19 @@ import (
 //	counterpart  the people the mail was exchanged with: its recipients
 //	             when the person wrote it, its sender when someone else
 //	             did, never the person themself
+//	copied_me    on mail the person received, true when they were only
+//	             copied on it (named in Cc or Bcc, not To), false when it
+//	             was addressed to them; unset where they are on neither
+//	             (a list's mail, a Bcc the file does not keep) or are not
+//	             known
+//	owner        the person as the mail names them: its sender when they
+//	             sent it, else the first of its recipients who is them;
+//	             unset where it does not name them
 //
 // "Who did I write to most often" groups sent mail by counterpart, "who
-// mails me most" received mail; neither can be read from one message.
+// mails me most" received mail, "mails I was cc'd on" received mail
+// copied to them, "whose mailbox is this" the owners; none can be read
+// from one message.
 func derive(ev *ingest.Event, p *ingest.Perspective) bool {
 	if ev.Source != ingest.Mail {
 		return ical.Derive(ev, p) // an invitation the mail carried
@@ -48,7 +58,22 @@ func derive(ev *ingest.Event, p *ingest.Perspective) bool {
 	if len(counterpart) > 0 {
 		cv = ingest.List(counterpart)
 	}
-	return ev.SetDerived("counterpart", cv) || changed
+	changed = ev.SetDerived("counterpart", cv) || changed
+	copied := ingest.Value{}
+	if dir == "received" {
+		to := anyOwn(ev.Strings("to"), p)
+		if cc := anyOwn(append(ev.Strings("cc"), ev.Strings("bcc")...), p); to || cc {
+			copied = ingest.Bool(!to)
+		}
+	}
+	changed = ev.SetDerived("copied_me", copied) || changed
+	owner := ingest.Value{}
+	if from != "" && (dir == "sent" || ownFrom) {
+		owner = ingest.Text(from)
+	} else if i := slices.IndexFunc(recipients, p.IsOwn); i >= 0 {
+		owner = ingest.Text(recipients[i])
+	}
+	return ev.SetDerived("owner", owner) || changed
 }
 
 // anyOwn reports whether the person is among a mail's recipients.

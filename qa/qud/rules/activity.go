@@ -2285,6 +2285,9 @@ func (p *parser) direction(act *activity, low string) {
 		// that are replies, where the library tells them
 		p.f.Content = append(p.f.Content, mailTypeCond("reply"))
 	}
+	if (act.ID == "mail_sent" || act.ID == "mail_received") && p.copiedOnMe() {
+		return
+	}
 	dir := ""
 	if act.ID == "mail_sent" && iStartedThreadRE().MatchString(strings.ToLower(p.f.Question)) && p.env.Catalog() != nil && p.holdsValue([]string{ingest.Mail}, "type", "reply") {
 		// "how many threads did I start": the mails I sent that answer
@@ -2340,6 +2343,42 @@ func (p *parser) direction(act *activity, low string) {
 	if dir == "sent" && !p.holdsValue(act.Sources, "direction", "sent") {
 		p.f.Notes = append(p.f.Notes, identityNote)
 	}
+}
+
+// copiedOnMeRE: the person copied on mail, not addressed by it ("emails
+// I was cc'd on", "mails that copied me in", "where I'm on cc"): to cc is
+// to send someone a carbon copy. A blind copy is not said by it.
+var copiedOnMeRE = lazyre.New(`\b(?:(?:i|we)\s+(?:was|were|am|are|have\s+been|had\s+been|got|get|been)|i'm|we're|(?:was|were|am|are)\s+(?:i|we)|(?:have|had)\s+(?:i|we)\s+(?:ever\s+)?been)\s+(?:(?:also|only|just|ever)\s+)?(?:` + copiedVerb + `|cc)(?:\s+(?:in\s+on|in|on|into))?\b|\b(?:cc'?s|` + copiedVerb + `)\s+(?:me|us)(?:\s+(?:in\s+on|in|on))?\b|\b(?:(?:i|we)\s+(?:was|were|am|are)|i'm|we're|me|us)\s+(?:in|on)\s+(?:the\s+)?cc\b(?:\s+(?:line|field))?`)
+
+// copiedOnMe reads the mail the person was copied on: the received mail
+// whose Cc, not To, names them (the mail importer's copied_me, derived
+// from who they are). Where no mail does, the answer is none and says
+// why: who they are is not known, or no mail copied them. Searching
+// the words would keep every mail that has a Cc. It reports whether the
+// question said so.
+func (p *parser) copiedOnMe() bool {
+	m := p.t.find(copiedOnMeRE())
+	if m == nil {
+		return false
+	}
+	held := p.env.Catalog() == nil || p.recordsField("copied_me", "bool")
+	if !held && whoCopiedRE().MatchString(strings.ToLower(p.f.Question)) {
+		// "who cc'd me", no mail known to copy me: the senders of the
+		// mail with anyone in Cc, as the answer says (see personKey)
+		return false
+	}
+	p.t.consume(m[0], m[1])
+	if held {
+		p.f.Content = append(p.f.Content, Cond{Expr: "copied_me == true", Words: "I was copied on", Needs: []attrSpec{{Name: "copied_me", Type: qa.TypeBool}}})
+		return true
+	}
+	p.f.Content = append(p.f.Content, Cond{Expr: "false", Words: "I was copied on"})
+	if p.holdsValue([]string{ingest.Mail}, "direction", "sent") {
+		p.f.Notes = append(p.f.Notes, "no mail is known to have copied you: none names your address in its Cc")
+	} else {
+		p.f.Notes = append(p.f.Notes, "which mail copied you is not known: who you are is not set or found on your mail (reqap identity)")
+	}
+	return true
 }
 
 // mailRead: my reading or opening of mail, or mail unread ("emails I

@@ -1691,6 +1691,41 @@ func (p *parser) senderAddress(said string) {
 	p.understood("email", "e-mail", "mail", "address", "addresses")
 }
 
+// mailNouns are the words for a body of mail as a whole ("this
+// mailbox", "these emails", "the archive").
+const mailNouns = `(?:(?:e-?mail|mail)\s+)?(?:mail\s*box(?:es)?|mail|e-?mails?|messages|inbox|archive|mbox|folder)`
+
+// mailOwnerRE: the question of whose mail the library holds ("whose
+// mailbox is this", "who owns these emails", "who is the owner of this
+// archive", "who do these messages belong to"), and nothing more.
+var mailOwnerRE = lazyre.New(`(?i)^\s*(?:whose\s+` + mailNouns + `\s+(?:is|are|was|were)\s+(?:this|these|those|it|they)|who\s+(?:owns|owned)\s+(?:this|these|those|the|my)\s+` + mailNouns + `|who(?:'s|\s+is|\s+was)\s+the\s+owner\s+of\s+(?:this|these|those|the|my)\s+` + mailNouns + `|(?:who|whom)\s+(?:does|do|did)\s+(?:this|these|those|the)\s+` + mailNouns + `\s+belong\s+to|to\s+whom\s+(?:does|do|did)\s+(?:this|these|those|the)\s+` + mailNouns + `\s+belong)\s*[?.!]*\s*$`)
+
+// mailOwner answers whose mail the library holds: the person as their
+// mail writes them (the mail importer's owner: the sender of what they
+// sent, else the recipient who is them), most often first. Where no mail
+// names them, who they are is not known, and the answer says so rather
+// than listing the mail.
+func (p *parser) mailOwner() {
+	f := p.f
+	if p.env.Catalog() == nil || !mailOwnerRE().MatchString(f.Question) || p.env.Catalog().Source(ingest.Mail) == nil {
+		return
+	}
+	f.Form, f.act, f.Activity = FormList, nil, ""
+	f.Query, f.Subject, f.Sources, f.Library = "emails", "emails", []string{ingest.Mail}, nil
+	f.Group, f.Linked = nil, nil
+	f.Notes = slices.DeleteFunc(f.Notes, func(n string) bool { return strings.HasPrefix(n, `"whose" was not worked out`) })
+	p.understood("whose", "owns", "owned", "owner", "belong", "mailbox", "mailboxes", "mail", "email", "emails", "e-mails", "messages", "inbox", "archive", "mbox", "folder")
+	if !p.recordsField("owner", "text") {
+		f.Content = []Cond{{Expr: "false", Words: "that name you"}}
+		f.Val = nil
+		f.Notes = append(f.Notes, "whose mail this is is not known: who you are is not set or found on it (reqap identity)")
+		return
+	}
+	f.Content = []Cond{{Expr: `(owner ?? "") != ""`, Words: "that name you", Needs: []attrSpec{{Name: "owner", Type: qa.TypeText}}}}
+	f.Val = &Quantity{Attr: "owner", Extract: &attrSpec{Name: "owner", Type: qa.TypeText}, Words: "owner"}
+	f.Notes = append(f.Notes, "the mail's owner is you as the mail names you (who you are: reqap identity)")
+}
+
 // relativesEmail answers the email address of a relative said by what
 // they are to the person ("my dad's email address"): the address of the
 // mail received from them, whom the library's directory of people knows
@@ -1714,21 +1749,47 @@ func (p *parser) relativesEmail(said, rel string) {
 // mail's direction): I am its sender, and fn (email_of, name_of) reads
 // the fact off the sender. It reports whether it did; words are the
 // fact's, taken off those not understood.
+//
+// Where I sent none (a mailbox of what I got), the mail that names me
+// gives it (the mail importer's owner: the recipient who is me).
 func (p *parser) ownSentMail(fn, val, what string, words ...string) bool {
 	mail := p.env.Catalog().Source(ingest.Mail)
-	if mail == nil || mail.Field("from") == nil || !p.holdsValue([]string{ingest.Mail}, "direction", "sent") {
+	if mail == nil || mail.Field("from") == nil {
 		return false
 	}
 	f := p.f
+	switch {
+	case p.holdsValue([]string{ingest.Mail}, "direction", "sent"):
+		// a sender written without the fact (an address alone) tells none
+		f.Content = []Cond{{Expr: `direction == "sent" && ` + fn + `(from) != ""`, Words: "I sent", Needs: []attrSpec{{Name: "direction", Type: qa.TypeText}, {Name: "from", Type: qa.TypeText}}}}
+		f.Val = &Quantity{Attr: "sender_" + strings.TrimSuffix(fn, "_of"), Extract: &attrSpec{Name: "from", Type: qa.TypeText}, Map: fn + "(from)", Words: val}
+		f.Notes = append(f.Notes, what+" as the mail you sent gives it: no profile in the library keeps it")
+	case p.recordsField("owner", "text") && p.ownerTells(fn):
+		f.Content = []Cond{{Expr: fn + `(owner ?? "") != ""`, Words: "that name me", Needs: []attrSpec{{Name: "owner", Type: qa.TypeText}}}}
+		f.Val = &Quantity{Attr: "owner_" + strings.TrimSuffix(fn, "_of"), Extract: &attrSpec{Name: "owner", Type: qa.TypeText}, Map: fn + "(owner)", Words: val}
+		f.Notes = append(f.Notes, what+" as the mail you got names you: no profile in the library keeps it")
+	default:
+		return false
+	}
 	f.Form, f.act, f.Activity = FormList, nil, ""
 	f.Query, f.Subject, f.Sources, f.Library = "emails", "emails", []string{ingest.Mail}, nil
-	// a sender written without the fact (an address alone) tells none
-	f.Content = []Cond{{Expr: `direction == "sent" && ` + fn + `(from) != ""`, Words: "I sent", Needs: []attrSpec{{Name: "direction", Type: qa.TypeText}, {Name: "from", Type: qa.TypeText}}}}
-	f.Val = &Quantity{Attr: "sender_" + strings.TrimSuffix(fn, "_of"), Extract: &attrSpec{Name: "from", Type: qa.TypeText}, Map: fn + "(from)", Words: val}
 	f.Group, f.Linked = nil, nil
-	f.Notes = append(f.Notes, what+" as the mail you sent gives it: no profile in the library keeps it")
 	p.understood(words...)
 	return true
+}
+
+// ownerTells reports whether the mail's owners write the fact fn reads:
+// an address any does (email_of); a name (name_of) only an owner the
+// catalog lists as a name with it, for owners written as addresses alone
+// are not listed and tell none.
+func (p *parser) ownerTells(fn string) bool {
+	if fn != "name_of" {
+		return true
+	}
+	return slices.ContainsFunc(p.env.Catalog().Source(ingest.Mail).Field("owner").Values, func(v catalog.Value) bool {
+		name, addr := ingest.SplitPerson(v.Text)
+		return name != "" && addr != ""
+	})
 }
 
 // ownFactUnrecorded makes the answer none, with a note that nothing in

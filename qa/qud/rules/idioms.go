@@ -478,6 +478,16 @@ func idioms(s string) string {
 	// most": the maker of the music asked, its artist
 	s = whoseMusicRE().ReplaceAllString(s, "${1}which artist")
 	s = whoseMail(s)
+	// "what color notes do I have": the colours the notes I have are,
+	// the noun of a quality said before the things as their kind is
+	s = qualityKindsRE().ReplaceAllStringFunc(s, func(m string) string {
+		g := qualityKindsRE().FindStringSubmatch(m)
+		own := "my"
+		if strings.EqualFold(g[4], "we") {
+			own = "our"
+		}
+		return g[1] + "what " + strings.ToLower(g[2]) + "s are " + own + " " + g[3] + g[5]
+	})
 	s = moneyWent(s)
 	s = makersWorkRE().ReplaceAllString(s, "${1}which ${2}")
 	// "on Facebook plus Instagram": plus said between two names joins
@@ -1607,6 +1617,12 @@ func whoseMail(s string) string {
 	}
 	return "who did " + g[2] + " " + g[3] + most + g[5]
 }
+
+// qualityKindsRE: the qualities of the things I have asked with the
+// quality's noun before them ("what color notes do I have", "which
+// colour folders do we keep"): group 1 the start, 2 the quality, 3 the
+// things, 4 I or we, 5 the rest.
+var qualityKindsRE = lazyre.New(`(?i)^(\s*)(?:what|which)\s+(colou?r|size|shape)s?\s+(\pL+s)\s+(?:do|did)\s+(i|we)\s+(?:have|own|keep|got)\b(.*)$`)
 
 // makersWorkRE: the maker asked with the possessive of its work ("which
 // artist's songs", "what band's albums"): the maker.

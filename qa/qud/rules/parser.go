@@ -674,6 +674,8 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.nameUnrecorded()
 	p.contactUnrecorded()
 	p.othersEmail()
+	p.mailOwner()
+	p.seriesOften()
 	p.annualNextWhen()
 	p.medianAsked()
 	p.hashtagWritten()

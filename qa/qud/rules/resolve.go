@@ -134,9 +134,10 @@ func (p *parser) personKey(k *Key) *Key {
 	if (p.f.Activity == "mail_sent" || p.f.Activity == "mail_received") && whoCopiedRE().MatchString(strings.ToLower(p.f.Question)) {
 		// "who cc'd the mailing list": who wrote the mails it was
 		// copied on, whoever they are
-		if m := copiedMeRE().FindStringIndex(strings.ToLower(p.f.Question)); m != nil && p.recordsField("cc", "list") {
-			// "who copied me": no record says which address of a
-			// Cc is mine; the mails with anyone in Cc are read, and
+		if m := copiedMeRE().FindStringIndex(strings.ToLower(p.f.Question)); m != nil && p.recordsField("cc", "list") && !p.recordsField("copied_me", "bool") {
+			// "who copied me", no mail known to copy me (copied_me,
+			// read by copiedOnMe where it is): the mails with anyone
+			// in Cc are read, and
 			// the answer says so (the words were searched for, and
 			// the senders of any mail saying "copied" given)
 			p.f.Content = append(p.f.Content, Cond{Expr: "len(cc ?? []) > 0", Words: "copied", Needs: []attrSpec{{Name: "cc", Type: qa.TypeList}}})
@@ -4274,14 +4275,27 @@ func (p *parser) whenField() {
 // series of that frequency; where it says only whether an entry recurs,
 // the frequency is said not to be known, not dropped in silence (every
 // series, yearly holidays too, was listed as weekly).
+//
+// Entries that happen, take place or are held every week are the series
+// that repeat so: said of a calendar's entries, the verb of happening
+// with how often says they recur.
 func (p *parser) recurFrequency() {
 	f := p.f
-	if p.env.Catalog() == nil || !slices.ContainsFunc(f.Content, func(c Cond) bool { return c.Expr == "recurring == true" }) {
+	if p.env.Catalog() == nil {
 		return
 	}
 	words := recurFrequencyRE().FindString(strings.ToLower(f.Question))
 	if words == "" {
 		return
+	}
+	if !slices.ContainsFunc(f.Content, func(c Cond) bool { return c.Expr == "recurring == true" }) {
+		cal := p.env.Catalog().Source(ingest.Calendar)
+		calendar := slices.Equal(f.Sources, []string{ingest.Calendar}) || f.act != nil && slices.Equal(f.act.Sources, []string{ingest.Calendar})
+		if !calendar || cal == nil || cal.Field("recurring") == nil || !happensEveryRE().MatchString(strings.ToLower(f.Question)) {
+			return
+		}
+		f.Content = append(f.Content, Cond{Expr: "recurring == true", Words: "happen", Needs: []attrSpec{{Name: "recurring", Type: qa.TypeBool}}})
+		p.consumeWord(happensEveryRE().String())
 	}
 	recorded := false
 	for _, s := range p.env.Catalog().Sources {
@@ -4306,6 +4320,43 @@ func (p *parser) recurFrequency() {
 	})
 	p.consumeWord(`\b` + regexp.QuoteMeta(words) + `\b`)
 }
+
+// seriesOftenRE: how often something happens, asked in the present of a
+// thing, not of me ("how often does the Chaostreff take place", "how
+// frequently is the Standup"); group 1 the word after the verb.
+var seriesOftenRE = lazyre.New(`(?i)^\s*how\s+(?:often|frequently)\s+(?:does|do|is|are|will)\s+(\pL+)`)
+
+// seriesOften answers how often a series named happens with how it
+// repeats, where the library keeps that (a calendar's RRULE: "weekly",
+// "every 2 weeks"), not with how many of its entries there are: asked in
+// the present of a thing, the question asks its rule. "How often do I
+// run" asks my habit, and is left as it was.
+func (p *parser) seriesOften() {
+	f := p.f
+	m := seriesOftenRE().FindStringSubmatch(f.Question)
+	if m == nil || p.env.Catalog() == nil || f.Form != FormCount || !slices.Equal(f.Sources, []string{ingest.Calendar}) {
+		return
+	}
+	switch strings.ToLower(m[1]) {
+	case "i", "we", "you", "my", "our", "your":
+		return
+	}
+	if src := p.env.Catalog().Source(ingest.Calendar); src == nil || src.Field("frequency") == nil ||
+		!slices.ContainsFunc(f.Content, func(c Cond) bool { return strings.HasPrefix(c.Expr, "summary == ") }) {
+		return
+	}
+	needs := []attrSpec{{Name: "frequency", Type: qa.TypeText}, {Name: "interval", Type: qa.TypeNumber}}
+	f.Content = append(f.Content, Cond{Expr: "frequency != nil", Words: "as it repeats", Needs: needs})
+	f.Form = FormList
+	f.Val = &Quantity{Attr: "how_often", Extract: &attrSpec{Name: "frequency", Type: qa.TypeText},
+		Map:   `(interval ?? 1) > 1 ? "every " + string(interval) + " " + (frequency == "daily" ? "days" : frequency == "weekly" ? "weeks" : frequency == "monthly" ? "months" : "years") : frequency`,
+		Words: "how often it repeats", Needs: needs[1:]}
+	f.Notes = append(f.Notes, "how often it happens is how its series repeats (the calendar's rule), not how many of its entries there are")
+}
+
+// happensEveryRE: the verb of happening, said with how often ("happen
+// every other week", "take place weekly", "are held monthly").
+var happensEveryRE = lazyre.New(`\b(?:happen(?:s|ed)?|occur(?:s|red)?|take\s+place|takes\s+place|took\s+place|(?:is|are|was|were)\s+held|meet(?:s)?|met)\b`)
 
 // recurFrequencyRE: how often a thing recurs ("every week", "weekly").
 var recurFrequencyRE = lazyre.New(`\b(?:(?:every|each)\s+(?:(?:other|second|third|\d+|two|three|four|five|six|eight|ten|twelve)\s+)?(?:day|week|fortnight|month|year|weekday|monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|daily|weekly|fortnightly|biweekly|monthly|yearly|annually)\b`)
