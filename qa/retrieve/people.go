@@ -734,16 +734,9 @@ func (r *Retriever) verifyHome(q *Query, order []*cand) {
 // entry whose words name a meal or eating out, located at a named place.
 func (r *Retriever) mealOutDays() map[qa.Date]bool {
 	out := map[qa.Date]bool{}
-	eat := r.lex.EatingOut()
 	for _, e := range r.lib.Events(ingest.Calendar) {
-		if e.AllDay || !venueNamed(e) {
-			continue
-		}
-		for _, s := range lexicon.Scores(r.lex.Find(lexicon.Tokens(e.Text("summary")))) {
-			if _, _, meal := r.lex.MealHours(s.Concept); meal && s.Weight >= lexicon.Strong || s.Concept == eat && s.Weight >= lexicon.Strong {
-				out[qa.DateOf(e.Start)] = true
-				break
-			}
+		if !e.AllDay && venueNamed(e) && r.namesMeal(lexicon.Scores(r.lex.Find(lexicon.Tokens(e.Text("summary"))))) {
+			out[qa.DateOf(e.Start)] = true
 		}
 	}
 	return out

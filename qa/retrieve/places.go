@@ -488,8 +488,8 @@ func (r *Retriever) verifyNamedOnly(q *Query, order []*cand) {
 // partOfName reports whether the keys of a venue's name hold key as a
 // run of words short of the whole name ("pho" of "Pho Saigon").
 func partOfName(name string, key []string) bool {
-	ks := lexicon.Keys(lexicon.Tokens(name))
-	return len(ks) > len(key) && holdsKeys(lexicon.Tokens(name), key)
+	toks := lexicon.Tokens(name)
+	return len(lexicon.Keys(toks)) > len(key) && holdsKeys(toks, key)
 }
 
 // holdsKeys reports whether toks hold the keys as a run of words.
@@ -497,8 +497,8 @@ func holdsKeys(toks []lexicon.Token, key []string) bool {
 	if len(key) == 0 {
 		return false
 	}
-	for i := 0; i+len(key) <= len(toks); i++ {
-		if slices.Equal(lexicon.Keys(toks[i:i+len(key)]), key) {
+	for i := range toks {
+		if lexicon.KeysAt(toks, i, key) {
 			return true
 		}
 	}

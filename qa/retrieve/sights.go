@@ -205,19 +205,32 @@ func (r *Retriever) verifySights(q *Query, order []*cand) {
 	}
 }
 
+// namesMeal reports whether words name a meal ("Dinner @ Lokál", strongly)
+// or eating out ("Table at Joe's Pizza", "Menza 🍽️"): what a stay's
+// meals and a day's meal at a venue are told by.
+func (r *Retriever) namesMeal(scores []lexicon.Score) bool {
+	out := r.lex.EatingOut()
+	return slices.ContainsFunc(scores, func(s lexicon.Score) bool {
+		if s.Weight < lexicon.Related || s.Concept.Generic {
+			return false
+		}
+		_, _, meal := r.lex.MealHours(s.Concept)
+		return meal && s.Weight >= lexicon.Strong || s.Concept == out
+	})
+}
+
 // noSight reports whether an entry's words say it is something else done
 // on a stay: a meal or eating out, lodging, a journey or work, and no
 // sport or outing besides ("Paragliding flight" is no journey).
 func (r *Retriever) noSight(scores []lexicon.Score) bool {
-	out := r.lex.EatingOut()
+	if r.namesMeal(scores) {
+		return true
+	}
 	other, outing := false, false
 	for _, s := range scores {
 		c := s.Concept
 		if s.Weight < lexicon.Related || c.Generic {
 			continue
-		}
-		if _, _, meal := r.lex.MealHours(c); meal && s.Weight >= lexicon.Strong || c == out {
-			return true
 		}
 		switch {
 		case c.ID == sightseeing:

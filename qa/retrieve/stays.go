@@ -189,11 +189,5 @@ func (r *Retriever) tellsOfStay(t, stay *ingest.Event, town []string) bool {
 
 // saysWords reports whether text holds the words (lexicon keys) in a row.
 func saysWords(text string, words []string) bool {
-	toks := lexicon.Tokens(text)
-	for i := range toks {
-		if lexicon.KeysAt(toks, i, words) {
-			return true
-		}
-	}
-	return false
+	return holdsKeys(lexicon.Tokens(text), words)
 }
