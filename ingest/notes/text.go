@@ -18,6 +18,7 @@ import (
 	"reqap/ingest"
 	"reqap/ingest/textfacts"
 	"reqap/internal/lazyre"
+	"reqap/lang/fold"
 	"reqap/lang/yesno"
 )
 
@@ -72,7 +73,7 @@ func recognizeText(c ingest.Candidate) ingest.Match {
 		}
 	}
 	text := strings.TrimPrefix(string(head), "\ufeff")
-	if isTable(text, len(head) >= ingest.HeadSize) || chatLine().MatchString(firstLine(text)) || !hasLetters(text) {
+	if isTable(text, len(head) >= ingest.HeadSize) || chatLine().MatchString(firstLine(text)) || !fold.HasLetter(text) {
 		return ingest.Match{}
 	}
 	return ingest.Match{Score: scoreText}
@@ -112,15 +113,6 @@ func firstLine(s string) string {
 		}
 	}
 	return ""
-}
-
-func hasLetters(s string) bool {
-	for _, r := range s {
-		if unicode.IsLetter(r) {
-			return true
-		}
-	}
-	return false
 }
 
 // isTable reports whether the first lines share a delimiter the same

@@ -14,6 +14,10 @@ func Capitalised(s string) bool {
 	return unicode.IsUpper(r)
 }
 
+// HasLetter reports whether s has a letter: a word, not an emoji, a
+// number or a symbol alone ("✨", "2019", "–").
+func HasLetter(s string) bool { return strings.IndexFunc(s, unicode.IsLetter) >= 0 }
+
 // Titled is s with the first letter of each word in upper case, the rest
 // as they are ("new york" → "New York").
 func Titled(s string) string {

@@ -26,7 +26,7 @@ func postName(lx *lexicon.Lexicon, e *ingest.Event) (string, bool) {
 	text := strings.TrimSpace(e.Text("text"))
 	words := strings.Fields(text)
 	end := len(words)
-	for end > 0 && (strings.HasPrefix(words[end-1], "#") || !hasLetter(words[end-1])) {
+	for end > 0 && (strings.HasPrefix(words[end-1], "#") || !fold.HasLetter(words[end-1])) {
 		end--
 	}
 	if end == len(words) || end == 0 || !strings.HasPrefix(words[len(words)-1], "#") {
@@ -35,7 +35,7 @@ func postName(lx *lexicon.Lexicon, e *ingest.Event) (string, bool) {
 	var parts [][]string
 	var cur []string
 	for _, w := range words[:end] {
-		if !hasLetter(w) {
+		if !fold.HasLetter(w) {
 			// a symbol between the words (an emoji, a lone dash) ends
 			// a part, as a dash does
 			if len(cur) > 0 {
@@ -73,6 +73,3 @@ func postName(lx *lexicon.Lexicon, e *ingest.Event) (string, bool) {
 	r, n := utf8.DecodeRuneInString(name)
 	return string(unicode.ToUpper(r)) + name[n:], name != ""
 }
-
-// hasLetter reports whether a word has a letter: no emoji or symbol alone.
-func hasLetter(w string) bool { return strings.IndexFunc(w, unicode.IsLetter) >= 0 }

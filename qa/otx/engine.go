@@ -828,35 +828,38 @@ var restsOn = []struct {
 	{peopleUnnamed, false},
 }
 
-// peopleUnnamed says, of a count of people that counted a family word
-// naming several ("family", or "parents" where the library cannot say who
-// they are) as one of them, that it did, and that who they were is not
-// recorded, or "".
+// peopleUnnamed says, of a count of people (the groups of an UNNEST of
+// participants, counted) that counted a family word naming several
+// ("family", or "parents" where the library cannot say who they are) as
+// one of them, that it did, and that who they were is not recorded, or
+// "". A count of happenings that read their people on the way counts no
+// people, and says nothing.
 func peopleUnnamed(root *NodeResult) string {
-	if root == nil || root.Answer.Type != qa.AnswerNumber || root.Answer.Unit != "" {
+	if root == nil || root.Node == nil || root.Node.Op != tree.APPLY || root.Answer.Type != qa.AnswerNumber || root.Answer.Unit != "" {
+		return ""
+	}
+	r := root
+	for len(r.Inputs) == 1 && r.Inputs[0] != nil && r.Inputs[0].Node != nil && (r == root || r.Node.Op == tree.GROUP_BY) {
+		r = r.Inputs[0]
+	}
+	if r == root || r.Node.Op != tree.UNNEST || r.Node.Args.Attr != "participants" {
+		return ""
+	}
+	items, err := r.ItemList()
+	if err != nil {
 		return ""
 	}
 	lx, err := lexicon.Default()
 	if err != nil {
 		return ""
 	}
-	return firstSaid(root, said(func(r *NodeResult) string {
-		n := r.Node
-		if n == nil || n.Op != tree.UNNEST || n.Args.Attr != "participants" {
-			return ""
+	as := cmp.Or(r.Node.Args.As, r.Node.Args.Attr)
+	for _, it := range items {
+		if s, ok := it.Value(as).(string); ok && people.GroupWord(lx, s) {
+			return fmt.Sprintf("%q is counted as one: the records do not say who they were", s)
 		}
-		items, err := r.ItemList()
-		if err != nil {
-			return ""
-		}
-		as := cmp.Or(n.Args.As, n.Args.Attr)
-		for _, it := range items {
-			if s, ok := it.Value(as).(string); ok && people.GroupWord(lx, s) {
-				return fmt.Sprintf("%q is counted as one: the records do not say who they were", s)
-			}
-		}
-		return ""
-	}))
+	}
+	return ""
 }
 
 // keepsPlace reports whether a condition keeps the records at a place

@@ -721,6 +721,9 @@ func TestPeopleUnnamed(t *testing.T) {
 	unnest.Items = []*qa.Item{person("Carla Nguyen"), person("mother")}
 	wantNote(t, peopleUnnamed, root, "") // one person each
 	unnest.Items = []*qa.Item{person("family")}
+	group.Node.Op = tree.FILTER
+	wantNote(t, peopleUnnamed, root, "") // the happenings kept, not their people, counted
+	group.Node.Op = tree.GROUP_BY
 	root.Answer = qa.Answer{Type: qa.AnswerText, Value: "family"}
 	wantNote(t, peopleUnnamed, root, "") // who: the word is the answer
 }

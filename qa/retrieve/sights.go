@@ -2,11 +2,10 @@ package retrieve
 
 import (
 	"slices"
-	"strings"
 	"time"
-	"unicode"
 
 	"reqap/ingest"
+	"reqap/lang/fold"
 	"reqap/qa/retrieve/lexicon"
 )
 
@@ -133,7 +132,7 @@ func (r *Retriever) postAtStayTown(e *ingest.Event, stays []townStay) bool {
 	named := 0
 	for k, t := range toks {
 		w := lexicon.WordKey(t.Raw)
-		if !travel[k] && strings.IndexFunc(t.Raw, unicode.IsLetter) >= 0 && len([]rune(w)) > 1 && !slices.Contains(stays[i].town, w) && r.lex.WordClass(w) == lexicon.Content {
+		if !travel[k] && fold.HasLetter(t.Raw) && len([]rune(w)) > 1 && !slices.Contains(stays[i].town, w) && r.lex.WordClass(w) == lexicon.Content {
 			named++
 		}
 	}

@@ -111,8 +111,7 @@ func (s *scan) candidates(i int) []cand {
 				} else if (word == "at" || word == "during") && s.festival(c) {
 					// "at Christmas": the festival named as an occasion,
 					// not its day ("on Christmas Day"), is its usual days
-					v = over(c)
-					c.note = fmt.Sprintf("%s: read as %s", strings.ToLower(s.text(i, c.end)), overDays(c.hol, c.year))
+					v, c = s.festivalDays(i, c)
 				}
 				add(c.end, v, c.kind, c)
 			default:
@@ -140,14 +139,13 @@ func (s *scan) candidates(i int) []cand {
 	// words before it.
 	licensed := s.coordinated(i) || s.possessed(i) || s.yearOfThings(i)
 	for _, c := range s.cores(i) {
-		if (c.bare || c.year != 0) && c.hol != nil && !c.title && s.spentOn(i, c.end) {
+		if c.bare && c.hol != nil && !c.title && s.spentOn(i, c.end) {
 			// "where did I spend Christmas": the time passed, and a
 			// festival passed is its usual days, as "at Christmas" is
-			// ("spent Christmas 2023 with" the family from the 24th)
+			// (with its year, as any festival of a year is, below)
 			v := c.v
 			if s.festival(c) {
-				v = over(c)
-				c.note = fmt.Sprintf("%s: read as %s", strings.ToLower(s.text(i, c.end)), overDays(c.hol, c.year))
+				v, c = s.festivalDays(i, c)
 			}
 			add(c.end, v, c.kind, c)
 			continue
@@ -161,8 +159,8 @@ func (s *scan) candidates(i int) []cand {
 			// usual days, as "at Christmas 2022" is ("on Christmas
 			// 2022" is its day, and so is the festival said to be a
 			// day: "what day of the week was Christmas 2010")
-			c.note = fmt.Sprintf("%s: read as %s", strings.ToLower(s.text(i, c.end)), overDays(c.hol, c.year))
-			add(c.end, over(c), c.kind, c)
+			v, c := s.festivalDays(i, c)
+			add(c.end, v, c.kind, c)
 			continue
 		}
 		add(c.end, c.v, c.kind, c)
@@ -409,6 +407,14 @@ func (s *scan) festival(c core) bool {
 	}
 	last := strings.ToLower(s.text(c.name[1]-1, c.name[1]))
 	return last != "day" && last != "eve" && !strings.HasSuffix(last, "day")
+}
+
+// festivalDays reads the festival c, said from token i, as its usual
+// days, and says so in its note ("at christmas 2021: read as 24 December
+// to 26 December").
+func (s *scan) festivalDays(i int, c core) (val, core) {
+	c.note = fmt.Sprintf("%s: read as %s", strings.ToLower(s.text(i, c.end)), overDays(c.hol, c.year))
+	return over(c), c
 }
 
 // overDays says the days a holiday's "over" covers in year, or every
