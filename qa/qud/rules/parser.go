@@ -361,6 +361,13 @@ func (d *Decomposer) understand(question string) *Frame {
 		q, f.Question = x, x
 		defer func() { f.Question = strings.TrimSpace(question) }()
 	}
+	if x := d.homeAsked(q); x != q {
+		// "where did I live in 2021", "which city did I live in when I
+		// joined X": the town my orders went to then, said so
+		q, f.Question = x, x
+		f.Notes = append(f.Notes, homeShippedNote)
+		defer func() { f.Question = strings.TrimSpace(question) }()
+	}
 	if x := d.ownersOccasion(q); x != q {
 		// "did I see Lena on her birthday": on Lena's birthday
 		q, f.Question = x, x
