@@ -26,7 +26,7 @@ import (
 	"time"
 
 	"reqap/ingest"
-	"reqap/lang/country"
+	"reqap/lang/address"
 	"reqap/lang/fold"
 	"reqap/lang/money"
 	"reqap/lang/number"
@@ -194,45 +194,6 @@ func setCarrier(ev *ingest.Event, r row) {
 	}
 }
 
-// addressTown returns the town of a postal address written on one line,
-// as the "Request your data" report writes it ("Seán Bos Chaussée de
-// Wavre 140, 1065 Brussels"; "Jo Doe 12 Main St, Springfield, IL 62701,
-// United States"): the last part between commas that is not a country,
-// without its postcode (the words with a digit) or its state's or
-// postcode's capital letters ("IL", "AB" of "1011 AB Amsterdam"). An
-// address of one part ("Address1", the street alone) names no town:
-// nothing is guessed.
-func addressTown(addr string) string {
-	parts := strings.Split(addr, ",")
-	if len(parts) < 2 {
-		return ""
-	}
-	for i := len(parts) - 1; i >= 1; i-- {
-		part := strings.TrimSpace(parts[i])
-		if part == "" || country.Named(part) != "" {
-			continue
-		}
-		var words []string
-		for _, w := range strings.Fields(part) {
-			if !strings.ContainsAny(w, "0123456789") {
-				words = append(words, w)
-			}
-		}
-		var named []string
-		for _, w := range words {
-			if !(len(w) <= 3 && w == strings.ToUpper(w)) {
-				named = append(named, w)
-			}
-		}
-		if len(named) > 0 {
-			return placeName(strings.Join(named, " "))
-		}
-		// "IL 62701", "NY": a state (and its postcode); the town is
-		// the part before
-	}
-	return ""
-}
-
 // placeName writes a town's name written wholly in capitals, as postal
 // addresses often are ("SCOTTSDALE", "MAPLE GLEN"), as a name is
 // ("Scottsdale", "Maple Glen"); one written otherwise stays as written.
@@ -282,7 +243,7 @@ func retailRow(r row) (ingest.Event, string, string, error) {
 		// the town the item went to, as the legacy report's column
 		// gives it; of the line the report writes the whole address
 		// on, the street and the recipient are left out as there
-		ev.SetText("ship_city", addressTown(r.get("Shipping Address")))
+		ev.SetText("ship_city", placeName(address.Town(r.get("Shipping Address"))))
 	}
 	if t, _, err := parseISO(r.get("Ship Date")); err == nil {
 		ev.SetTime("shipment_date", t)

@@ -14,6 +14,7 @@ import (
 	"reqap/ingest"
 	"reqap/ingest/textfacts"
 	"reqap/internal/rank"
+	"reqap/lang/address"
 	"reqap/lang/money"
 	"reqap/qa"
 	"reqap/qa/otx"
@@ -845,9 +846,9 @@ func (c *call) builtin(p *plan, it *qa.Item, evs []*ingest.Event, which string) 
 		// "in which city is the Daily Sync": the town (country) of the
 		// address a location holds, as an address writes it
 		// ("Roadstar 16\n12764 Happyville\nDenmark").
-		read := places.Town
+		read := address.Town
 		if which == "@country" {
-			read = places.Country
+			read = address.Country
 		}
 		for _, e := range evs {
 			for _, k := range places.LocationKeys {

@@ -22,6 +22,7 @@ import (
 
 	"reqap/ingest"
 	"reqap/internal/lazyre"
+	"reqap/lang/country"
 	"reqap/qa/retrieve/lexicon"
 )
 
@@ -344,3 +345,7 @@ func (d *Directory) UnmarshalBinary(data []byte) error {
 	d.venues = venues
 	return nil
 }
+
+// CountryOfCity returns the country of a city named alone ("Lisbon" →
+// "Portugal"), as a dictionary places it, or "".
+func CountryOfCity(city string) string { return country.OfCity(city) }

@@ -6,6 +6,7 @@ import (
 	"sync"
 
 	"reqap/ingest"
+	"reqap/lang/address"
 	"reqap/qa/places"
 	"reqap/qa/retrieve/lexicon"
 )
@@ -106,10 +107,10 @@ func (r *Retriever) celebration(e *ingest.Event) bool {
 // locationCountry is the country a location is in: the one it ends with,
 // else its town's ("Kerkstraat 48, 1057 06 Amsterdam").
 func locationCountry(location string) string {
-	if c := places.Country(location); c != "" {
+	if c := address.Country(location); c != "" {
 		return c
 	}
-	if t := places.Town(location); t != "" {
+	if t := address.Town(location); t != "" {
 		return places.CountryOfCity(t)
 	}
 	return places.CountryOfCity(location)

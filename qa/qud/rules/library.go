@@ -16,6 +16,7 @@ import (
 	"reqap/ingest"
 	"reqap/ingest/netflix"
 	"reqap/internal/lazyre"
+	"reqap/lang/address"
 	"reqap/lang/ascii"
 	"reqap/lang/calendar"
 	"reqap/lang/country"
@@ -3931,7 +3932,7 @@ func countryRecorded(src *catalog.Source) bool {
 		}
 	}
 	for _, k := range places.LocationKeys {
-		if f := src.Field(k); f != nil && slices.ContainsFunc(f.Values, func(v catalog.Value) bool { return places.Country(v.Text) != "" }) {
+		if f := src.Field(k); f != nil && slices.ContainsFunc(f.Values, func(v catalog.Value) bool { return address.Country(v.Text) != "" }) {
 			return true
 		}
 	}
@@ -3939,10 +3940,10 @@ func countryRecorded(src *catalog.Source) bool {
 }
 
 // townRecorded reports whether a source's locations name a town
-// (places.Town: "Kyoto, Japan", "Lendplatz 24, 8016 Graz").
+// (address.Town: "Kyoto, Japan", "Lendplatz 24, 8016 Graz").
 func townRecorded(src *catalog.Source) bool {
 	for _, k := range places.LocationKeys {
-		if f := src.Field(k); f != nil && slices.ContainsFunc(f.Values, func(v catalog.Value) bool { return places.Town(v.Text) != "" }) {
+		if f := src.Field(k); f != nil && slices.ContainsFunc(f.Values, func(v catalog.Value) bool { return address.Town(v.Text) != "" }) {
 			return true
 		}
 	}

@@ -1,4 +1,6 @@
-package places
+// Package address reads postal addresses as calendars, maps and shops
+// write them on a line: the town and the country they name.
+package address
 
 import (
 	"strings"
@@ -60,10 +62,6 @@ func countryOf(part string) string {
 	return country.Name(part)
 }
 
-// CountryOfCity returns the country of a city named alone ("Lisbon" →
-// "Portugal"), as a dictionary places it, or "".
-func CountryOfCity(city string) string { return country.OfCity(city) }
-
 // townAfterCode is the town a part of an address names after a postcode
 // of a shape no rule above reads ("1016 GV Amsterdam", "1000-001 Lisboa",
 // "00-950 Warszawa", "111 21 Praha"): the words after its last digit,
@@ -77,7 +75,7 @@ func townAfterCode(part string) string {
 		words = words[1:]
 	}
 	town := strings.Join(words, " ")
-	if town == "" || CountryOfCity(town) == "" {
+	if town == "" || country.OfCity(town) == "" {
 		return ""
 	}
 	return town
