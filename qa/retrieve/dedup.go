@@ -115,7 +115,7 @@ func (r *Retriever) dedup(ctx context.Context, q *Query, cs []*cand) ([]*qa.Item
 	if len(groups) > 1 || manyFiles(cs) {
 		r.mergeOverlaps(ctx, nodes, uf, q.requiredMask())
 		matchTold(nodes, uf)
-		r.attachTexts(nodes, announced, uf, eatenNow(q))
+		r.attachTexts(nodes, announced, uf, eatenNow(q), townsOf(q))
 	}
 	items := r.items(q, nodes, announced, uf)
 	n := 0
@@ -336,6 +336,12 @@ func shared(a, b *node) bool {
 	return m != 0 && (m != sourceBit || ingest.KindOf(a.c.ev.Source) == ingest.KindOf(b.c.ev.Source))
 }
 
+// sharedBeyond reports whether two nodes matched a common concept (shared)
+// other than those of mask.
+func sharedBeyond(a, b *node, mask uint64) bool {
+	return a.c.mask&b.c.mask&^mask != 0 && shared(a, b)
+}
+
 // copies reports whether two nodes of one kind of export are the same
 // record kept in two files: an event in two calendars, an export saved
 // twice. They span exactly the same time and say the same.
@@ -381,7 +387,7 @@ func (r *Retriever) mergeOverlaps(ctx context.Context, nodes []node, uf *unionFi
 // starting within announceSlack of that time.
 // Texts already merged with a structured event by overlap stay where they
 // are.
-func (r *Retriever) attachTexts(nodes []node, announced map[int]lexicon.Announcement, uf *unionFind, eaten uint64) {
+func (r *Retriever) attachTexts(nodes []node, announced map[int]lexicon.Announcement, uf *unionFind, eaten, towns uint64) {
 	byDay := map[qa.Date][]anchor{}
 	anyText := false
 	for i := range nodes {
@@ -524,10 +530,12 @@ func (r *Retriever) attachTexts(nodes []node, announced map[int]lexicon.Announce
 			}
 			// Written later that day about the same thing (a query
 			// concept they share, not only the kind of thing): "Survived
-			// the dentist 😬" in the evening.
+			// the dentist 😬" in the evening. The town asked is no such
+			// thing: a day there, everything done is in it ("Broadway
+			// show" and, that night, "Katz's Delicatessen in New York").
 			if best.i < 0 {
 				for _, an := range byDay[qa.DateOf(written)] {
-					if !shared(&nodes[an.i], t) || an.end > t.start || an.i == i {
+					if !sharedBeyond(&nodes[an.i], t, towns) || an.end > t.start || an.i == i {
 						continue
 					}
 					if better(an) {
@@ -557,7 +565,7 @@ func (r *Retriever) attachTexts(nodes []node, announced map[int]lexicon.Announce
 			// not).
 			if best.i < 0 && !t.c.ev.AllDay && t.c.mask&eaten == 0 && !r.relatedEarlier(nodes, byDay[qa.DateOf(written)], t, text) {
 				for _, an := range byDay[qa.DateOf(written).AddDays(-1)] {
-					if !shared(&nodes[an.i], t) || an.end > t.start || t.start-an.end > int64(nextDay) || an.i == i {
+					if !sharedBeyond(&nodes[an.i], t, towns) || an.end > t.start || t.start-an.end > int64(nextDay) || an.i == i {
 						continue
 					}
 					if better(an) {

@@ -19,8 +19,9 @@ import (
 // about lunch or dinner needs beyond the records that say so, and
 // verifyMeals lets those eaten at the meal's hours match it.
 
-// recallMeals adds, for each meal concept of the query, the events that
-// mention food at all, as candidates that match nothing yet.
+// recallMeals adds, for each meal concept of the query (or eating out),
+// the events that mention food at all, as candidates that match nothing
+// yet.
 func (r *Retriever) recallMeals(ctx context.Context, q *Query, cands map[string]*cand, order []*cand) (map[string]*cand, []*cand, error) {
 	food, ok := r.lex.Concept(lexicon.FoodConcept)
 	if !ok {
@@ -30,7 +31,10 @@ func (r *Retriever) recallMeals(ctx context.Context, q *Query, cands map[string]
 		if c.lex == nil {
 			continue
 		}
-		if _, _, ok := r.lex.MealHours(c.lex); !ok {
+		if _, _, ok := r.lex.MealHours(c.lex); !ok && c.lex != r.lex.EatingOut() {
+			// eating out is a meal at a named venue, whatever words it
+			// says of food ("Best meal of the trip at Lokál"):
+			// verifyEatingOut weighs the meals recalled
 			continue
 		}
 		var terms []index.Term

@@ -143,9 +143,7 @@ func (r *Retriever) verifyTowns(q *Query, order []*cand) {
 		venues []string // venues named after it, lower-case
 	}
 	var towns []town
-	for _, ci := range maskedWhere(q.Concepts[:q.Required], func(c *Concept) bool {
-		return c.lex == nil && c.members == nil && !c.atHome && places.CountryOfCity(c.Name) != ""
-	}) {
+	for _, ci := range maskedWhere(q.Concepts[:q.Required], isTown) {
 		var vs []string
 		for _, v := range q.places.Containing(q.Concepts[ci].Name) {
 			vs = append(vs, strings.ToLower(v))
@@ -204,8 +202,10 @@ func scoreOf(scores []lexicon.Score, c *lexicon.Concept) float64 {
 
 // possessivePlace matches "Magnus's place", "my parents' house", and,
 // after "at", "to" or "from", the possessive alone: "at mum's" ("Birthday
-// dinner – mum's" is her birthday, not her place).
-var possessivePlace = lazyre.New(`(?i)\p{L}(?:'s|s'|’s|s’)\s+(?:` + strings.Join(homeNouns, "|") + `)\b|\b(?:at|to|from)\s+(?:my\s+|the\s+|our\s+)?\p{L}+(?:'s|s'|’s|s’|')(?:\s|$|[^\p{L}])`)
+// dinner – mum's" is her birthday, not her place). A possessive before a
+// capitalised word is a name's ("Table at Joe's Pizza", "at Katz's
+// Delicatessen"): a venue, not a home.
+var possessivePlace = lazyre.New(`(?i:\p{L}(?:'s|s'|’s|s’)\s+(?:` + strings.Join(homeNouns, "|") + `)\b)|\b(?i:at|to|from)\s+(?i:my\s+|the\s+|our\s+)?\p{L}+(?:'s|s'|’s|s’|')(?:\s+[^\p{Lu}\s]|\s*$|[^\p{L}\s])`)
 
 // namedVenue matches a meal's venue named in a text: "@ Pho Bar", "at
 // Lokál", "table at Chalet Refuge".
@@ -243,7 +243,7 @@ func venueNamed(e *ingest.Event) bool {
 }
 
 // verifyEatingOut lets a meal at a named venue match the concept of eating
-// out, and takes it back from a meal at someone's home.
+// out, and takes it back from a meal at someone's home and from a stay.
 func (r *Retriever) verifyEatingOut(q *Query, order []*cand) {
 	out := r.lex.EatingOut()
 	food, ok := r.lex.Concept(lexicon.FoodConcept)
@@ -257,6 +257,14 @@ func (r *Retriever) verifyEatingOut(q *Query, order []*cand) {
 	sc := r.scorer()
 	for _, c := range order {
 		if c.weights == nil {
+			continue
+		}
+		if c.ev.Source == ingest.Calendar && isStay(c.ev) && c.weights[ci] < lexicon.Threshold {
+			// Days at a place are where the meals out were, not one:
+			// kept for the town ("we ate out in Lisbon"), the stay
+			// would take in every meal and post of the days as one
+			// happening, and answer for them all.
+			c.label, c.decided = Irrelevant, true
 			continue
 		}
 		scores := sc.scores(placeText(c.ev, true))
@@ -583,4 +591,19 @@ func cutWord(s, word string) string {
 		}
 	}
 	return strings.Join(fs, " ")
+}
+
+// isTown reports whether a concept of a query is a town it names
+// ("Seville"): no concept of the lexicon, nor a group of people, nor home.
+func isTown(c *Concept) bool {
+	return c.lex == nil && c.members == nil && !c.atHome && places.CountryOfCity(c.Name) != ""
+}
+
+// townsOf returns the mask of a query's towns.
+func townsOf(q *Query) uint64 {
+	var m uint64
+	for _, ci := range maskedWhere(q.Concepts, isTown) {
+		m |= 1 << uint(ci)
+	}
+	return m
 }
