@@ -72,8 +72,10 @@ func NameConnector(low string) bool { return connectors[low] }
 var connectors = map[string]bool{"da": true, "de": true, "del": true, "della": true, "di": true, "la": true, "le": true,
 	"les": true, "el": true, "von": true, "van": true, "der": true, "of": true, "the": true, "am": true, "im": true,
 	// the contracted and plural particles ("Café des Épices", "Chez du
-	// Port", "Osteria dei Mille", "Casa dos Arcos")
-	"des": true, "du": true, "dei": true, "degli": true, "delle": true, "dos": true}
+	// Port", "Osteria dei Mille", "Casa dos Arcos", "Tasca do Chico",
+	// "Trattoria al Forno")
+	"des": true, "du": true, "dei": true, "degli": true, "delle": true, "dello": true, "dos": true, "do": true, "das": true,
+	"al": true, "alla": true}
 
 // WordRune reports whether r is part of a word: a letter, a digit or a
 // mark a letter carries (any script).

@@ -16,6 +16,8 @@ func TestVenueIsNoTown(t *testing.T) {
 		{"Lokál in Prague – go there. Trust me. 🍽️", "Lokál"},
 		{"Chinatown street stalls in Bangkok – go there. Trust me.", "Chinatown street stalls"},
 		{"Best meal of the trip at Karaván Street Food 😍 #budapest", "Karaván Street Food"},
+		{"best meal of the trip at Tasca do Chico 😍 #lisbon", "Tasca do Chico"},
+		{"Katz's Delicatessen in New York – go there. Trust me. 🍽️", "Katz's Delicatessen"},
 		{"Dinner in Bangkok", ""},
 		{"Lunch with Anna in Berlin", ""},
 		{"Elif and Tom in Lisbon – amazing trip", ""},
@@ -40,6 +42,10 @@ func TestVenueFieldIsNoTown(t *testing.T) {
 	trip := ev("c1", "calendar", at(1, 0, 0), at(5, 0, 0), "summary", "Budapest trip", "location", "Budapest, Hungary")
 	if got, _ := extractOne(t, x, qa.AttrSpec{Name: "restaurant", Type: qa.TypeText}, trip); got != nil {
 		t.Errorf("restaurant of a trip = %#v, want none", got)
+	}
+	tacos := ev("c3", "calendar", at(2, 19, 0), at(2, 21, 0), "summary", "Los Tacos No. 1 🍽️", "location", "Los Tacos No. 1, New York")
+	if got, _ := extractOne(t, x, qa.AttrSpec{Name: "restaurant", Type: qa.TypeText}, tacos); got != "Los Tacos No. 1" {
+		t.Errorf("restaurant of a meal at Los Tacos No. 1 = %#v, want Los Tacos No. 1", got)
 	}
 	dinner := ev("c2", "calendar", at(2, 19, 0), at(2, 21, 0), "summary", "Dinner", "location", "Menza, Budapest")
 	if got, _ := extractOne(t, x, qa.AttrSpec{Name: "restaurant", Type: qa.TypeText}, dinner); got != "Menza" {

@@ -72,7 +72,8 @@ func Named(key string) bool {
 // segment or line (the rest is an address or a town), trimmed; "" for a
 // bare address. An address begins or ends with its number ("12 Main Street",
 // "Lendplatz 14"); a number inside a name is part of it ("Route 66
-// Diner").
+// Diner"), and so is one said to be its number ("Los Tacos No. 1", "Bar
+// #5").
 func Name(location string) string {
 	head := location
 	if i := strings.IndexAny(location, ",\n"); i >= 0 {
@@ -80,10 +81,27 @@ func Name(location string) string {
 	}
 	head = strings.TrimSpace(head)
 	words := strings.Fields(head)
-	if len(words) == 0 || hasDigit(words[0]) || hasDigit(words[len(words)-1]) {
+	if len(words) == 0 || hasDigit(words[0]) || hasDigit(words[len(words)-1]) && !numbered(words) {
 		return ""
 	}
 	return head
+}
+
+// numbered reports whether a name's last word is a number said to be its
+// own: after "No." or "Nr.", or written with "#".
+func numbered(words []string) bool {
+	last := words[len(words)-1]
+	if strings.HasPrefix(last, "#") || strings.HasPrefix(last, "№") {
+		return len(words) > 1
+	}
+	if len(words) < 3 {
+		return false
+	}
+	switch strings.ToLower(strings.TrimSuffix(words[len(words)-2], ".")) {
+	case "no", "nr", "nº", "num", "number":
+		return true
+	}
+	return false
 }
 
 func hasDigit(s string) bool { return strings.ContainsAny(s, "0123456789") }

@@ -85,6 +85,12 @@ func TestVenues(t *testing.T) {
 	if got := Name("Route 66 Diner, Lendplatz 14, 8066 Graz"); got != "Route 66 Diner" {
 		t.Errorf("Name of Route 66 Diner's location = %q", got)
 	}
+	// a number said to be the venue's own is part of its name
+	for _, n := range []string{"Los Tacos No. 1", "Bar Nr. 5", "Club #9"} {
+		if got := Name(n + ", New York"); got != n {
+			t.Errorf("Name of %s's location = %q", n, got)
+		}
+	}
 }
 
 // TestDirectoryKept: a directory read back is the one learnt, and Collect
