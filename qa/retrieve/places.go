@@ -259,11 +259,13 @@ func (r *Retriever) verifyEatingOut(q *Query, order []*cand) {
 		if c.weights == nil {
 			continue
 		}
-		if c.ev.Source == ingest.Calendar && isStay(c.ev) && c.weights[ci] < lexicon.Threshold {
+		if c.ev.Source == ingest.Calendar && isStay(c.ev) && c.weights[ci] < lexicon.Threshold && onlyTowns(q, c) {
 			// Days at a place are where the meals out were, not one:
-			// kept for the town ("we ate out in Lisbon"), the stay
-			// would take in every meal and post of the days as one
-			// happening, and answer for them all.
+			// kept for the town alone ("we ate out in Lisbon"), the
+			// stay would take in every meal and post of the days as
+			// one happening, and answer for them all. Kept for whom
+			// it was with ("Copenhagen with Rosa"), it still tells who
+			// was at its meals.
 			c.label, c.decided = Irrelevant, true
 			continue
 		}
@@ -606,4 +608,15 @@ func townsOf(q *Query) uint64 {
 		m |= 1 << uint(ci)
 	}
 	return m
+}
+
+// onlyTowns reports whether the query's required concepts a candidate
+// matched are all towns.
+func onlyTowns(q *Query, c *cand) bool {
+	for i := range q.Concepts[:q.Required] {
+		if c.weights[i] >= lexicon.Threshold && !isTown(&q.Concepts[i]) {
+			return false
+		}
+	}
+	return true
 }
