@@ -596,7 +596,7 @@ func loadIndexFile(f lock.LockedFile) (*segment.Data, io.Closer, error) {
 	if err != nil {
 		return nil, nil, fmt.Errorf("reading %s: %w", f.File().Name(), err)
 	}
-	return segment.NewDataBytes(b), nil, nil
+	return segment.NewDataBytes(shortTypes(b)), nil, nil
 }
 
 // openWriter opens Bluge, turning a panic on damaged files into an error.
