@@ -3,8 +3,10 @@ package rules
 import (
 	"strings"
 
+	"reqap/index/catalog"
 	"reqap/ingest"
 	"reqap/internal/lazyre"
+	"reqap/lang/country"
 )
 
 // homeShippedNote says how a question of where I lived was read.
@@ -45,12 +47,15 @@ func (d *Decomposer) homeAsked(q string) string {
 	if d.env == nil || d.env.Catalog() == nil {
 		return q
 	}
-	m := homeHeadRE().FindStringSubmatch(q)
-	if m == nil {
-		return q
-	}
 	src := d.env.Catalog().Source(ingest.OnlinePurchase)
 	if src == nil || src.Field("ship_city") == nil {
+		return q
+	}
+	if x := d.livedIn(q, src.Field("ship_city")); x != "" {
+		return x
+	}
+	m := homeHeadRE().FindStringSubmatch(q)
+	if m == nil {
 		return q
 	}
 	left := strings.TrimSpace(strings.TrimRight(strings.TrimSpace(m[3]), "?.!"))
@@ -84,4 +89,64 @@ func cutWordFold(s, w string) (string, bool) {
 		return s, false
 	}
 	return strings.TrimSpace(rest), true
+}
+
+// livedRE: how long I lived in a place (group 1 "long" or the unit's
+// noun, 2 the auxiliary, 3 the place); livedEverRE whether I ever did
+// (group 1 the place); movedOutRE when I moved out of it (group 1).
+var (
+	livedRE     = lazyre.New(`(?i)^\s*how\s+(long|many\s+(?:years|months|weeks|days))\s+(did|have|had)\s+(?:i|we)\s+(?:been\s+)?(?:live|lived|living|reside|resided|residing)\s+in\s+(.+?)\s*[?.!]*$`)
+	livedEverRE = lazyre.New(`(?i)^\s*(?:did|have|had)\s+(?:i|we)\s+(?:ever\s+)?(?:live|lived|reside|resided)\s+in\s+(.+?)\s*[?.!]*$`)
+	movedOutRE  = lazyre.New(`(?i)^\s*when\s+did\s+(?:i|we)\s+move\s+(?:out\s+of|away\s+from)\s+(.+?)\s*[?.!]*$`)
+)
+
+// livedIn restates a question of my living in a town (how long, whether
+// ever, when I moved out of it) as one of my orders shipped there, the
+// town written as the orders write it (towns, the field of the towns
+// they went to): how long I lived there is the time between the first
+// and the last order shipped there (until now, asked "how long have I
+// lived"), whether I did whether any order went there, and when I moved
+// out the date of the last order that did. A place the orders never went
+// to is still asked of them where it is a town the dictionary knows
+// ("did I ever live in Paris": no order went there); any other is left
+// as asked. It returns "" when q asks none of these.
+func (d *Decomposer) livedIn(q string, towns *catalog.Field) string {
+	town := func(said string) string {
+		for _, v := range towns.Values {
+			if strings.EqualFold(v.Text, said) {
+				return v.Text
+			}
+		}
+		return ""
+	}
+	if m := livedRE().FindStringSubmatch(q); m != nil {
+		t := town(m[3])
+		if t == "" {
+			return ""
+		}
+		how := "how " + strings.ToLower(m[1])
+		if strings.EqualFold(m[2], "have") {
+			return how + " ago was my first order shipped to " + t + "?"
+		}
+		if how == "how long" {
+			how = "how much time"
+		}
+		return how + " passed between my first and last order shipped to " + t + "?"
+	}
+	if m := livedEverRE().FindStringSubmatch(q); m != nil {
+		t := town(m[1])
+		if t == "" && country.OfCity(m[1]) != "" {
+			t = m[1]
+		}
+		if t == "" {
+			return ""
+		}
+		return "did any of my orders go to " + t + "?"
+	}
+	if m := movedOutRE().FindStringSubmatch(q); m != nil {
+		if t := town(m[1]); t != "" {
+			return "when did my last order go to " + t + "?"
+		}
+	}
+	return ""
 }
