@@ -140,6 +140,19 @@ func TestOccasions(t *testing.T) {
 	}
 }
 
+// A party its records do not assign is of whoever's birthday it falls
+// nearest: on my own birthday (the profile's birth date) "Best birthday
+// crew: Elif and Sanne" is no friend's party; on Elif's it is.
+func TestFriendsPartyNotOwn(t *testing.T) {
+	r := newRetriever(t, libtest.Open(t, circle(
+		ev("profile", "account", "applehealth", at(1, 0, 0).AddDate(-30, 0, 0), at(1, 0, 0).AddDate(-30, 0, 0), "fact", "profile", "birth_date", "1990-03-20"),
+		yearly("bd-elif", "🎂 Elif", 10),
+		ev("elifs", "social_media", "twitter", at(11, 9, 0), at(11, 9, 0), "text", "Best birthday crew: Elif and Sanne 🥳"),
+		ev("mine", "social_media", "twitter", at(21, 9, 0), at(21, 9, 0), "text", "Best birthday crew: Elif and Sanne 🥳"),
+	)...))
+	wantRetrieved(t, r, otxReq("I went to friends birthday parties"), "elifs")
+}
+
 // Being with someone is being there, and whose occasion it is is read
 // from the records:
 //   - meeting someone is not the birthday calendar's yearly entry that

@@ -462,6 +462,12 @@ func (r *Retriever) occasionFits(q *Query, nodes []node, ms []int) bool {
 	if !target.friends || known {
 		return true
 	}
+	if who, self, ok := r.nearestBirthday(q, nodes, ms); ok && (self || q.people != nil && q.people.Relation(who) != "" && q.people.Relation(who) != "friends") {
+		// "Best birthday crew: Julia & Astrid" on my own birthday, or on
+		// my sister's, is no friend's party: an occasion its records do
+		// not assign is of whoever's birthday it falls nearest
+		return false
+	}
 	family, others := 0, 0
 	for _, i := range ms {
 		f, o := r.company(q, nodes[i].c.ev)
@@ -549,6 +555,72 @@ func (r *Retriever) birthdayGap(q *Query, name string, nodes []node, ms []int) (
 		}
 	}
 	return gap, true
+}
+
+// nearestBirthday returns whose birthday a happening (nodes ms) falls
+// nearest, within birthdayWindow: the person's own (self), by the birth
+// date a profile records, or someone's of the birthday calendar (who, as
+// the directory names them). ok is false when no birthday is that near.
+func (r *Retriever) nearestBirthday(q *Query, nodes []node, ms []int) (who string, self, ok bool) {
+	if q.allBdays == nil {
+		q.allBdays = r.birthdays(q)
+	}
+	best := birthdayWindow
+	for _, b := range q.allBdays {
+		for _, i := range ms {
+			at := nodes[i].c.ev.Start
+			for _, y := range []int{at.Year() - 1, at.Year(), at.Year() + 1} {
+				d := time.Date(y, b.day.Month(), b.day.Day(), 0, 0, 0, 0, at.Location())
+				if g := max(at.Sub(d), d.Sub(at)); g < best {
+					best, who, self, ok = g, b.who, b.self, true
+				}
+			}
+		}
+	}
+	return who, self, ok
+}
+
+// birthday is a day of the year someone was born on: the person's own
+// (self) or someone's the birthday calendar names (who).
+type birthday struct {
+	who  string
+	self bool
+	day  time.Time
+}
+
+// birthdays returns the person's own birthday, where a profile records
+// the birth date, and those of the birthday calendar's yearly entries.
+func (r *Retriever) birthdays(q *Query) []birthday {
+	out := []birthday{}
+	for _, e := range r.lib.Events(ingest.Account) {
+		if v, ok := e.Get("birth_date"); ok {
+			if d, err := time.Parse(time.DateOnly, strings.TrimSpace(v.String())); err == nil {
+				out = append(out, birthday{self: true, day: d})
+			} else if v.Kind == ingest.KindTime {
+				out = append(out, birthday{self: true, day: v.Time})
+			}
+		}
+	}
+	for _, e := range r.lib.Events(ingest.Calendar) {
+		if v, ok := e.Get("recurring"); !ok || v.Kind != ingest.KindBool || !v.Bool || !e.AllDay {
+			continue
+		}
+		c := celebrantOf(r.lex, e.Summary())
+		n := c.name
+		if n == "" {
+			n = c.before
+		}
+		if n == "" {
+			continue
+		}
+		if q.people != nil {
+			if full := q.people.Named(n); full != "" {
+				n = full
+			}
+		}
+		out = append(out, birthday{who: n, day: e.Start})
+	}
+	return out
 }
 
 // company counts the people a record names: family (family words, and

@@ -42,8 +42,11 @@ type Query struct {
 	people  *people.Directory  // the library's people (withPeople), or nil
 	// bdays are the days of the year the birthday calendar gives the
 	// people asked about (see birthdayNear), read once per query.
-	bdays  map[string][]time.Time
-	places *places.Directory // the library's venues (withPlaces), or nil
+	bdays map[string][]time.Time
+	// allBdays are everyone's birthdays the library gives, the person's
+	// own too (see nearestBirthday), read once per query.
+	allBdays []birthday
+	places   *places.Directory // the library's venues (withPlaces), or nil
 	// townStays are the calendar's stays in a town (Retriever.townStays),
 	// read once townStaysRead.
 	townStays     []townStay
