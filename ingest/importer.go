@@ -403,4 +403,6 @@ var ErrUnrecognized = errors.New("not a recognized export format")
 // when they sent it, else the recipient who is them). Version 40: a mail
 // without a Message-ID is the same mail in a copy of its archive with
 // Windows line ends or read since (Content-Length, Status rewritten).
-const Version = 40
+// Version 41: mail a list server sent out without a List-Id (Majordomo's
+// "Sender: owner-magick@…") names its list (list_name).
+const Version = 41

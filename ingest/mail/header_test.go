@@ -110,7 +110,19 @@ func TestThreadOf(t *testing.T) {
 }
 
 func TestListName(t *testing.T) {
-	test.Table(t, "listName", func(in struct{ Tag, ListID string }) string { return listName(in.Tag, in.ListID) }, "listnames.tsv")
+	test.Table(t, "listName", func(in struct{ Tag, ListID string }) string { return listName(in.Tag, in.ListID, "") }, "listnames.tsv")
+}
+
+func TestRobotList(t *testing.T) {
+	split := func(s string) []string {
+		if s == "" {
+			return nil
+		}
+		return strings.Split(s, " | ")
+	}
+	test.Table(t, "robotList", func(in struct{ Sender, Recipients string }) string {
+		return robotList(split(in.Sender), split(in.Recipients))
+	}, "robotlists.tsv")
 }
 
 func orDash(s string) string {

@@ -102,7 +102,9 @@ func toEvent(m *message, folder string) (ev ingest.Event, msgID, identity string
 	}
 	ev.SetText("thread", thread)
 	ev.SetText("type", kind)
-	ev.SetText("list_name", listName(tag, decodeText(h.get("list-id"), hint)))
+	robots := append(parsePeople(h.get("sender"), hint), parsePeople(h.get("errors-to"), hint)...)
+	robot := robotList(robots, append(ev.Strings("to"), ev.Strings("cc")...))
+	ev.SetText("list_name", listName(tag, decodeText(h.get("list-id"), hint), robot))
 
 	w := walker{hint: hint}
 	var c content
