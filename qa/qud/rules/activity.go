@@ -2321,6 +2321,10 @@ func (p *parser) direction(act *activity, low string) {
 		// sender, so mail either way is counted, and the answer says so
 		// (many who ask mean their own)
 		p.f.Notes = append(p.f.Notes, `the mail "sent" names no sender: mail sent and received are both counted (say "sent by me" for yours)`)
+		// "emails were addressed to Cristy": to address mail is to send
+		// it to someone, whom the recipients' filter names; the verb is
+		// no word to search for
+		p.consumeWord(`\b(?:is|are|was|were|been|being)\s+addressed\b`)
 		return
 	case act.ID == "chat" && iSentRE().MatchString(low) && !receivedRE().MatchString(low):
 		// "how many messages did I send": mine, not the chat's; a chat
