@@ -402,5 +402,9 @@ var ErrUnrecognized = errors.New("not a recognized export format")
 // mail names its owner, the person as it writes them (owner: its sender
 // when they sent it, else the recipient who is them). Version 40: an
 // item of Amazon's "Request your data" report names the town it was
-// shipped to (ship_city), as the legacy report's items do.
-const Version = 40
+// shipped to (ship_city), as the legacy report's items do. Version 41: a
+// mail without a Message-ID is the same mail in a copy of its archive with
+// Windows line ends or read since (Content-Length, Status rewritten).
+// Version 42: mail a list server sent out without a List-Id (Majordomo's
+// "Sender: owner-magick@…") names its list (list_name).
+const Version = 42

@@ -11,7 +11,8 @@
 // thread (the subject without "Re:"/"Fwd:" prefixes and a list tag, shared
 // by a conversation's messages), type (reply or forward; absent for a mail
 // that starts a conversation), list_name (the subject's list tag, else
-// the List-Id's name), body, attachments, labels (Gmail Takeout's
+// the List-Id's name, else the list a list server's Sender or Errors-To
+// names: "owner-magick@…" sends out list magick), body, attachments, labels (Gmail Takeout's
 // X-Gmail-Labels), folder, direction (sent, received or draft). Messages
 // Thunderbird deleted but did not yet compact away are reported as
 // skipped.

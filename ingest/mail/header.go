@@ -17,9 +17,6 @@ type field struct {
 // header is a header block, fields in the order they appear.
 type header struct {
 	fields []field
-	// raw is the block as read; it identifies a message that has no
-	// Message-ID.
-	raw []byte
 }
 
 // get returns the unfolded value of the first field called name (lower
@@ -72,7 +69,6 @@ func splitHeader(msg []byte) (header, []byte) {
 	for pos < len(msg) {
 		line, next := nextLine(msg, pos)
 		if len(line) == 0 {
-			h.raw = msg[:pos]
 			return h, msg[next:]
 		}
 		if line[0] == ' ' || line[0] == '\t' {
@@ -84,14 +80,12 @@ func splitHeader(msg []byte) (header, []byte) {
 		}
 		name, value, ok := fieldLine(line)
 		if !ok {
-			h.raw = msg[:pos]
 			return h, msg[pos:]
 		}
 		valueStart = pos + len(line) - len(value)
 		h.fields = append(h.fields, field{name: name, value: value})
 		pos = next
 	}
-	h.raw = msg
 	return h, nil
 }
 

@@ -4,6 +4,7 @@ import (
 	"maps"
 	"reflect"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -109,7 +110,19 @@ func TestThreadOf(t *testing.T) {
 }
 
 func TestListName(t *testing.T) {
-	test.Table(t, "listName", func(in struct{ Tag, ListID string }) string { return listName(in.Tag, in.ListID) }, "listnames.tsv")
+	test.Table(t, "listName", func(in struct{ Tag, ListID string }) string { return listName(in.Tag, in.ListID, "") }, "listnames.tsv")
+}
+
+func TestRobotList(t *testing.T) {
+	split := func(s string) []string {
+		if s == "" {
+			return nil
+		}
+		return strings.Split(s, " | ")
+	}
+	test.Table(t, "robotList", func(in struct{ Sender, Recipients string }) string {
+		return robotList(split(in.Sender), split(in.Recipients))
+	}, "robotlists.tsv")
 }
 
 func orDash(s string) string {
@@ -117,4 +130,23 @@ func orDash(s string) string {
 		return "-"
 	}
 	return s
+}
+
+// The same mail without a Message-ID, in a copy of its archive saved with
+// Windows line ends and read since (its Content-Length and Status
+// rewritten), is one record; another mail is not.
+func TestContentIdentityAcrossCopies(t *testing.T) {
+	lf := "Subject: Resize with Transparency\nTo: magick@wizards.dupont.com\nDate: Sun, 8 Aug 1999 10:04:17 +0200\nContent-Length: 12\n\nHi,\n\nMaybe.\n"
+	crlf := strings.ReplaceAll(strings.Replace(lf, "Content-Length: 12", "Content-Length: 15\nStatus: RO", 1), "\n", "\r\n")
+	other := strings.Replace(lf, "Maybe.", "Perhaps.", 1)
+	id := func(raw string) string {
+		h, body := splitHeader([]byte(raw))
+		return contentIdentity(&h, body)
+	}
+	if id(lf) != id(crlf) {
+		t.Errorf("a CRLF copy of a mail is another identity: %s, %s", id(lf), id(crlf))
+	}
+	if id(lf) == id(other) {
+		t.Errorf("mails with different bodies share identity %s", id(lf))
+	}
 }

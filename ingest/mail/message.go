@@ -1,6 +1,7 @@
 package mail
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
@@ -101,7 +102,9 @@ func toEvent(m *message, folder string) (ev ingest.Event, msgID, identity string
 	}
 	ev.SetText("thread", thread)
 	ev.SetText("type", kind)
-	ev.SetText("list_name", listName(tag, decodeText(h.get("list-id"), hint)))
+	robots := append(parsePeople(h.get("sender"), hint), parsePeople(h.get("errors-to"), hint)...)
+	robot := robotList(robots, append(ev.Strings("to"), ev.Strings("cc")...))
+	ev.SetText("list_name", listName(tag, decodeText(h.get("list-id"), hint), robot))
 
 	w := walker{hint: hint}
 	var c content
@@ -125,10 +128,39 @@ func toEvent(m *message, folder string) (ev ingest.Event, msgID, identity string
 	if msgID != "" {
 		identity = "message-id:" + msgID
 	} else {
-		sum := sha256.Sum256(h.raw)
-		identity = "header:" + hex.EncodeToString(sum[:16])
+		identity = "header:" + contentIdentity(&h, body)
 	}
 	return ev, msgID, identity, nil
+}
+
+// mailboxFields are the header fields a mailbox program writes or
+// rewrites as it stores and reads mail (its length, lines and read or
+// flagged state), not the mail's own.
+var mailboxFields = map[string]bool{
+	"content-length": true, "lines": true, "status": true, "x-status": true,
+	"x-mozilla-status": true, "x-mozilla-status2": true, "x-mozilla-keys": true,
+	"x-keywords": true, "x-uid": true, "x-imap": true, "x-imapbase": true,
+}
+
+// contentIdentity identifies a mail without a Message-ID by its header
+// fields and its body as written, so the same mail in another copy of its
+// archive is the same record: one saved with Windows line ends (a CRLF
+// copy of an mbox, whose Content-Length is longer by a byte a line) or
+// after it was read (Status: RO) is one mail, not two.
+func contentIdentity(h *header, body []byte) string {
+	d := sha256.New()
+	for _, f := range h.fields {
+		if mailboxFields[f.name] {
+			continue
+		}
+		d.Write([]byte(f.name))
+		d.Write([]byte{':'})
+		d.Write(bytes.TrimSpace(unfold(f.value)))
+		d.Write([]byte{'\n'})
+	}
+	d.Write([]byte{'\n'})
+	d.Write(bytes.TrimRight(bytes.ReplaceAll(body, []byte("\r\n"), []byte("\n")), " \t\r\n"))
+	return hex.EncodeToString(d.Sum(nil)[:16])
 }
 
 // messageDate is the Date header, or else the date of the mbox From_ line,

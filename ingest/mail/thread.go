@@ -3,6 +3,8 @@ package mail
 import (
 	"strings"
 	"unicode"
+
+	"reqap/ingest"
 )
 
 // A mail's thread and kind are read from its own header, so that every
@@ -16,7 +18,8 @@ import (
 //	           share it, so "which thread was the longest" groups by it,
 //	           and "the Transparency question thread" names it
 //	list_name  the mailing list the mail came through: its subject's list
-//	           tag ("[Fedora-packaging]"), else its List-Id header's name:
+//	           tag ("[Fedora-packaging]"), else its List-Id header's name,
+//	           else the list its list server's Sender names ("owner-magick"):
 //	           "how many messages on the Fedora-packaging list"
 //	type       "reply" for a reply (a reply prefix, or an In-Reply-To or
 //	           References header), "forward" for a forwarded mail (a
@@ -64,12 +67,16 @@ func threadOf(subject string) (thread, kind, tag string) {
 // listName is the name of the mailing list a mail came through: its
 // subject's list tag, else the name its List-Id header gives
 // ("Fedora packaging <packaging.lists.fedoraproject.org>"), else the first
-// label of the List-Id ("<list1.mm3test.fedoraproject.org>": list1).
-func listName(tag, listID string) string {
+// label of the List-Id ("<list1.mm3test.fedoraproject.org>": list1), else
+// the list a list server's envelope names (robotList).
+func listName(tag, listID, robot string) string {
 	if tag != "" {
 		return tag
 	}
 	listID = strings.TrimSpace(listID)
+	if listID == "" {
+		return robot
+	}
 	if i := strings.IndexByte(listID, '<'); i >= 0 {
 		if name := strings.Trim(strings.TrimSpace(listID[:i]), `"`); name != "" {
 			return name
@@ -126,4 +133,67 @@ func cutPrefix(s string) (rest, kind string, ok bool) {
 		n = colon + len("：")
 	}
 	return strings.TrimSpace(s[n:]), kind, true
+}
+
+// robotSuffixes and robotPrefixes are how list servers name the address
+// that sends a list's mail out in its Sender or Errors-To header, from
+// which bounces return: Majordomo and LISTSERV "owner-magick",
+// Mailman "mailman-bounces", and "-owner", "-request" forms.
+var (
+	robotPrefixes = []string{"owner-"}
+	robotSuffixes = []string{"-owner", "-bounces", "-request", "-errors"}
+)
+
+// robotList is the mailing list a pre-List-Id list server sent a mail out
+// for (RFC 2919 came in 2001; Majordomo's lists wrote only "Sender:
+// owner-magick@wizards.dupont.com" and "Precedence: bulk"). The list is the
+// one of the robot's name; its address, where To or Cc names one on the
+// robot's domain whose local part begins with that name, gives the name the
+// members write ("magick-developer@imagemagick.org" sent out by
+// "owner-magick@imagemagick.org"). A mail without such a robot is no
+// list's: "" then.
+func robotList(robots, recipients []string) string {
+	for _, r := range robots {
+		_, addr := ingest.SplitPerson(r)
+		local, domain, ok := strings.Cut(strings.ToLower(addr), "@")
+		if !ok || domain == "" {
+			continue
+		}
+		// Mailman's bounce address carries the member after a "+"
+		// ("python-list-bounces+anna=example.org").
+		local, _, _ = strings.Cut(local, "+")
+		list := ""
+		for _, p := range robotPrefixes {
+			if rest, ok := strings.CutPrefix(local, p); ok && rest != "" {
+				list = rest
+			}
+		}
+		for _, s := range robotSuffixes {
+			if rest, ok := strings.CutSuffix(local, s); ok && rest != "" {
+				list = rest
+			}
+		}
+		if list == "" {
+			continue
+		}
+		best := ""
+		for _, rcpt := range recipients {
+			_, a := ingest.SplitPerson(rcpt)
+			l, d, ok := strings.Cut(strings.ToLower(a), "@")
+			if !ok || d != domain || !strings.HasPrefix(l, list) {
+				continue
+			}
+			if l == list {
+				return l
+			}
+			if best == "" {
+				best = l
+			}
+		}
+		if best != "" {
+			return best
+		}
+		return list
+	}
+	return ""
 }

@@ -2285,6 +2285,14 @@ func (p *parser) direction(act *activity, low string) {
 		// that are replies, where the library tells them
 		p.f.Content = append(p.f.Content, mailTypeCond("reply"))
 	}
+	if q := strings.ToLower(p.f.Question); (act.ID == "mail_sent" || act.ID == "mail_received") && newsletterRE().MatchString(q) && !newsletterOfRE().MatchString(q) && !newsletterLeftOutRE().MatchString(q) {
+		// "which newsletters did I get": a newsletter is a kind of mail
+		// no field tells (its sender's would: "newsletters from the
+		// club"), not every mail; the word is looked for in the
+		// subjects, and the answer says so
+		p.f.Content = append(p.f.Content, Cond{Expr: `says(lower(title ?? ""), "newsletter")`, Words: "called newsletters", Needs: []attrSpec{{Name: "title", Type: qa.TypeText}}, Kind: true})
+		p.f.Notes = append(p.f.Notes, `which emails are "newsletters" is not recorded (your Mail records keep no such kind): it was only searched for in what they are called`)
+	}
 	if (act.ID == "mail_sent" || act.ID == "mail_received") && p.copiedOnMe() {
 		return
 	}
@@ -2321,6 +2329,10 @@ func (p *parser) direction(act *activity, low string) {
 		// sender, so mail either way is counted, and the answer says so
 		// (many who ask mean their own)
 		p.f.Notes = append(p.f.Notes, `the mail "sent" names no sender: mail sent and received are both counted (say "sent by me" for yours)`)
+		// "emails were addressed to Cristy": to address mail is to send
+		// it to someone, whom the recipients' filter names; the verb is
+		// no word to search for
+		p.consumeWord(`\b(?:is|are|was|were|been|being)\s+addressed\b`)
 		return
 	case act.ID == "chat" && iSentRE().MatchString(low) && !receivedRE().MatchString(low):
 		// "how many messages did I send": mine, not the chat's; a chat
@@ -2528,6 +2540,15 @@ func (p *parser) mailEitherWay() bool {
 	low := strings.ToLower(p.f.Question)
 	return !sentRE().MatchString(low) && !mailVerbRE().MatchString(low) || passiveSent(low)
 }
+
+// newsletterRE: newsletters, a kind of mail, said; newsletterOfRE: whose
+// they are said too ("newsletters from the club", "the club's
+// newsletters", "did the club send"), which its sender's name tells.
+var (
+	newsletterRE        = lazyre.New(`\bnewsletters?\b`)
+	newsletterLeftOutRE = lazyre.New(`\b(?:` + exceptWords + `|not\s+counting|no|not|without)\s+(?:the\s+|any\s+)?newsletters?\b`)
+	newsletterOfRE      = lazyre.New(`\bnewsletters?\s+(?:i\s+(?:got|get|received)\s+)?(?:from|by|of)\b|['’]s?\s+newsletters?\b|\bdid\s+(?:\S+\s+){1,4}?(?:send|sent|forward)\b|\bnewsletters?\s+(?:did|do|does|has|have)\s+i\s+(?:\S+\s+){0,2}?get\s+from\b`)
+)
 
 // sentParticiples: the participles of sending mail, said in the passive.
 const sentParticiples = `sent|e-?mailed|mailed|written|forwarded`

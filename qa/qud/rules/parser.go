@@ -682,7 +682,6 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.contactUnrecorded()
 	p.othersEmail()
 	p.mailOwner()
-	p.seriesOften()
 	p.annualNextWhen()
 	p.medianAsked()
 	p.hashtagWritten()
@@ -690,6 +689,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.marksSearched()
 	p.titledKind()
 	p.titledSeries()
+	p.seriesOften() // after the titles: "the standup" is a word of titles
 	p.doingWhole()
 	p.weatherSources()
 	p.clockTimesOnly()

@@ -4307,6 +4307,14 @@ func (p *parser) recurFrequency() {
 		f.Notes = append(f.Notes, fmt.Sprintf("how often each entry repeats (%q) is not recorded, only whether it recurs: every recurring entry is counted", words))
 		return
 	}
+	if slices.ContainsFunc(f.Content, func(c Cond) bool {
+		return titleCond(c.Expr) && strings.Contains(strings.ToLower(c.Expr), strings.ToLower(words))
+	}) {
+		// "how often does the Daily Sync repeat": the word is the
+		// title's ("Daily Sync" repeats every weekday, weekly), not how
+		// often the series asked for repeats
+		return
+	}
 	freq, every := recurEvery(words)
 	if freq == "" {
 		f.Notes = append(f.Notes, fmt.Sprintf("how often each entry repeats (%q) is not worked out: every recurring entry is counted", words))
@@ -4342,7 +4350,7 @@ func (p *parser) seriesOften() {
 		return
 	}
 	if src := p.env.Catalog().Source(ingest.Calendar); src == nil || src.Field("frequency") == nil ||
-		!slices.ContainsFunc(f.Content, func(c Cond) bool { return strings.HasPrefix(c.Expr, "summary == ") }) {
+		!slices.ContainsFunc(f.Content, func(c Cond) bool { return titleCond(c.Expr) }) {
 		return
 	}
 	needs := []attrSpec{{Name: "frequency", Type: qa.TypeText}, {Name: "interval", Type: qa.TypeNumber}}
@@ -4352,6 +4360,13 @@ func (p *parser) seriesOften() {
 		Map:   `(interval ?? 1) > 1 ? "every " + string(interval) + " " + (frequency == "daily" ? "days" : frequency == "weekly" ? "weeks" : frequency == "monthly" ? "months" : "years") : frequency`,
 		Words: "how often it repeats", Needs: needs[1:]}
 	f.Notes = append(f.Notes, "how often it happens is how its series repeats (the calendar's rule), not how many of its entries there are")
+}
+
+// titleCond reports whether a condition keeps the entries of a title
+// named: the title itself, one of its spellings, or a word of it ("the
+// standup": "Standup" and "Sprint 25 Daily Standup").
+func titleCond(expr string) bool {
+	return strings.HasPrefix(expr, "summary == ") || strings.HasPrefix(expr, "summary in ") || strings.HasPrefix(expr, "summary matches ")
 }
 
 // happensEveryRE: the verb of happening, said with how often ("happen
