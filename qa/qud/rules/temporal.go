@@ -560,10 +560,12 @@ func (p *parser) celebrated(s timex.Span) bool {
 		return false
 	}
 	before := p.t.low[:p.t.lowIndex(s.Start)]
-	if s.Festival && spentTimeBeforeRE().Match(before) {
-		// "where did I spend Christmas 2024": a festival spent is the
-		// time passed, its days, as "over Christmas" is; a diary of
-		// those days need not name the festival
+	if s.Festival && whereLeadRE().MatchString(p.f.Question) && spentTimeBeforeRE().Match(before) {
+		// "where did I spend Christmas 2024": the place of the time
+		// passed, the festival's days, as "over Christmas" is; a diary
+		// of those days need not name the festival. Who it was spent
+		// with stays the festival's own entry ("Christmas at mum's"),
+		// not everyone met those days.
 		return false
 	}
 	return celebrateRE().Match(before)
