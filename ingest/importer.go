@@ -400,5 +400,7 @@ var ErrUnrecognized = errors.New("not a recognized export format")
 // Version 38: a mail the person received says whether they were only
 // copied on it (copied_me: named in Cc or Bcc, not To). Version 39: a
 // mail names its owner, the person as it writes them (owner: its sender
-// when they sent it, else the recipient who is them).
-const Version = 39
+// when they sent it, else the recipient who is them). Version 40: a
+// journal's happening on the sofa, the couch or in the living room is at
+// home (at_home: "Movie night on the sofa: Past Lives").
+const Version = 40

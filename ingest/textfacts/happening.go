@@ -142,10 +142,13 @@ var (
 	afterRE   = gated(`\b(?:afterwards|after that|right after|straight after|just after|post[- ]?(?:run|swim|workout|hike|climb|climbing|yoga|gym|training)|after (?:the|my|a) (?:run|swim|workout|hike|session|class|training|game|match))\b|\bafter\s*[.!]?\s*$|^\s*then\b|^\s*(?:after|later)\b`, "after", "post", "then", "later")
 	companyRE = gated(`\b(?:with|w/)\s+(?:the|my|our)\s+(?:[a-z]+\s+){1,2}(?:club|group|team|crew|gang|squad|buddies|friends|mates)\b`, "club", "group", "team", "crew", "gang", "squad", "buddies", "friends", "mates")
 	spotRE    = gated(`\b(?:at|on|in)\s+(?:my|the|our)\s+(?:kitchen\s+)?(?:desk|sofa|couch|table|chair)\b`, "desk", "sofa", "couch", "table", "chair")
-	homeRE    = gated(`\b(?:wfh|(?:work|worked|working) from home|at home|at ours|at our place|home-?made|home-?cooked|cooked|takeaway|take-?out|delivery|delivered|ordered in)\b|(?:^|[(,]\s*)home\b|\b(?:made|baked|prepared)\b[^.;]{0,40}\bfor (?:breakfast|lunch|dinner|supper)\b`, "home", "wfh", "ours", "our place", "cooked", "takeaway", "take", "delivery", "delivered", "ordered in", "made", "baked", "prepared")
-	ratingRE  = gated(`\b([0-9]|10)\s*/\s*(5|10)\b`, "/")
-	inlineRE  = gated(`(?m)(?:^|\[)\s*([A-Za-z][\w -]{0,30}?)::\s*([^\]\n]+?)\s*(?:\]|$)`, "::")
-	tagRE     = lazyre.New(`(?:^|\s)#([\p{L}][\p{L}\p{N}_/-]*)`)
+	// homeRE: at home, said as such or by what is done there; the sofa,
+	// the couch and the living room are a home's ("Movie night on the
+	// sofa"), where a desk or a table may be an office's or a café's.
+	homeRE   = gated(`\b(?:wfh|(?:work|worked|working) from home|at home|at ours|at our place|home-?made|home-?cooked|cooked|takeaway|take-?out|delivery|delivered|ordered in)\b|(?:^|[(,]\s*)home\b|\b(?:made|baked|prepared)\b[^.;]{0,40}\bfor (?:breakfast|lunch|dinner|supper)\b|\b(?:on|in)\s+(?:the|my|our)\s+(?:sofa|couch|living[\s-]room)\b`, "home", "wfh", "ours", "our place", "cooked", "takeaway", "take", "delivery", "delivered", "ordered in", "made", "baked", "prepared", "sofa", "couch", "living")
+	ratingRE = gated(`\b([0-9]|10)\s*/\s*(5|10)\b`, "/")
+	inlineRE = gated(`(?m)(?:^|\[)\s*([A-Za-z][\w -]{0,30}?)::\s*([^\]\n]+?)\s*(?:\]|$)`, "::")
+	tagRE    = lazyre.New(`(?:^|\s)#([\p{L}][\p{L}\p{N}_/-]*)`)
 	// exclusions: what follows "instead of" did not happen
 	insteadRE = gated(`\b(?:instead of|rather than)\b`, "instead", "rather")
 	mealWord  = lazyre.New(`breakfast|brunch|lunch|dinner|supper`)
