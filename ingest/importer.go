@@ -402,5 +402,7 @@ var ErrUnrecognized = errors.New("not a recognized export format")
 // mail names its owner, the person as it writes them (owner: its sender
 // when they sent it, else the recipient who is them). Version 40: a
 // journal's happening on the sofa, the couch or in the living room is at
-// home (at_home: "Movie night on the sofa: Past Lives").
-const Version = 40
+// home (at_home: "Movie night on the sofa: Past Lives"). Version 41: a
+// price paid for a booking says what was booked ("Booked the flights to
+// Lisbon for July! 312,40 € for both of us." is the purchase's text).
+const Version = 41

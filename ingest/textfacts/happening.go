@@ -645,19 +645,26 @@ func abs(n int) int {
 	return n
 }
 
+// joinPieces adds the pieces b to a, one piece where they are a few
+// characters apart (the space between two sentences), in the day's order.
+func joinPieces(a, b []Range) []Range {
+	for _, r := range b {
+		n := len(a)
+		if n > 0 && r.Start >= a[n-1].End && r.Start-a[n-1].End <= 3 {
+			a[n-1].End = max(a[n-1].End, r.End)
+			continue
+		}
+		a = append(a, r)
+	}
+	sort.Slice(a, func(i, j int) bool { return a[i].Start < a[j].Start })
+	return a
+}
+
 // absorb joins unit b into a: its text, and the attributes a lacks.
 // Spans are still offsets into the day's text here.
 func absorb(a, b *unit) {
 	a.h.Spans = append(a.h.Spans, b.h.Spans...)
-	for _, r := range b.h.Pieces {
-		n := len(a.h.Pieces)
-		if n > 0 && r.Start >= a.h.Pieces[n-1].End && r.Start-a.h.Pieces[n-1].End <= 3 {
-			a.h.Pieces[n-1].End = max(a.h.Pieces[n-1].End, r.End)
-			continue
-		}
-		a.h.Pieces = append(a.h.Pieces, r)
-	}
-	sort.Slice(a.h.Pieces, func(i, j int) bool { return a.h.Pieces[i].Start < a.h.Pieces[j].Start })
+	a.h.Pieces = joinPieces(a.h.Pieces, b.h.Pieces)
 	if a.h.Activity == "" && b.h.Activity != "" {
 		a.h.Activity, a.h.Kind, a.h.Sport, a.term = b.h.Activity, b.h.Kind, b.h.Sport, b.term
 	}
@@ -1028,6 +1035,15 @@ func paidFor(out []*unit, u *unit) int {
 	if !u.paid || len(u.h.People) > 0 || u.h.Place != "" || namesShop(u.h.textHint) || boughtThingRE.match(lowerASCII(u.h.textHint)) {
 		return -1
 	}
+	var booked *unit
+	defer func() {
+		if booked != nil {
+			// what the purchase paid for is what was booked: its words
+			// are the purchase's too ("how much were the flights to
+			// Lisbon"), though the price is not the plan's
+			u.h.Pieces = joinPieces(slices.Clone(booked.h.Pieces), u.h.Pieces)
+		}
+	}()
 	return lookBack(out, u, func(prev *unit) int {
 		switch {
 		case prev.h.Modality == Planned && bookedRE().MatchString(lowerASCII(prev.h.textHint)):
@@ -1035,6 +1051,7 @@ func paidFor(out []*unit, u *unit) int {
 			// of us.": what was paid today for a trip to come, a
 			// purchase of its own, not the price of the plan (the trip
 			// may not happen) nor of the dinner told before it
+			booked = prev
 			return stop
 		case prev.h.Modality != u.h.Modality:
 			return pass // a remark or a plan in between

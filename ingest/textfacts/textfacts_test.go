@@ -1576,3 +1576,17 @@ func TestRelativeInList(t *testing.T) {
 		}
 	}
 }
+
+// A price said after a booking is a purchase of its own, and says what
+// was booked ("how much were the flights to Lisbon"); a price after
+// another happening is that happening's.
+func TestBookedPaid(t *testing.T) {
+	eachDay(t, "bookedpaid.tsv", qa.NewDate(2025, 5, 3), nil, func(hs []Happening) string {
+		for _, h := range hs {
+			if h.Price > 0 {
+				return h.Text
+			}
+		}
+		return ""
+	})
+}
