@@ -405,4 +405,7 @@ var ErrUnrecognized = errors.New("not a recognized export format")
 // home (at_home: "Movie night on the sofa: Past Lives"). Version 41: a
 // price paid for a booking says what was booked ("Booked the flights to
 // Lisbon for July! 312,40 € for both of us." is the purchase's text).
-const Version = 41
+// Version 42: a remark about the one person of the happening before, said
+// by a pronoun ("Drinks with Max at Kildare. He has a new job!"), is told
+// at that happening, not as one of its own.
+const Version = 42

@@ -438,6 +438,10 @@ func (x *Extractor) mergeUnits(us []*unit, p *Profile) []*unit {
 				absorb(prev, u)
 				continue
 			}
+			if toldOfOne(prev, u) {
+				absorb(prev, u)
+				continue
+			}
 			if j := sameHappening(out, u); j >= 0 {
 				absorb(out[j], u)
 				continue
@@ -558,6 +562,19 @@ func continues(u *unit) bool {
 var sameActivity = map[string]string{"reading": "books"}
 
 var mealKinds = map[string]bool{"breakfast": true, "brunch": true, "lunch": true, "dinner": true}
+
+// toldOfOne reports whether u is a remark about the one person of the
+// happening before it, said by a pronoun ("Drinks with Max at Kildare. He
+// has a new job!", "Met Lena for coffee. She is thinking of quitting her
+// job."): what it tells is told at that happening, and of them, not a
+// happening of its own.
+func toldOfOne(prev, u *unit) bool {
+	return inItem(prev, u) && len(prev.h.People) == 1 && len(u.h.People) == 0 && u.h.Place == "" && u.h.Price == 0 &&
+		!u.h.Sport && len(u.h.Food) == 0 && pronounSubjectRE().MatchString(u.h.textHint)
+}
+
+// pronounSubjectRE: a clause whose subject is a third person's pronoun.
+var pronounSubjectRE = lazyre.New(`^\s*(?:He|She)\b(?:'s|’s)?\s`)
 
 // sameHappening returns the earlier unit u tells again, or -1.
 func sameHappening(out []*unit, u *unit) int {

@@ -1590,3 +1590,16 @@ func TestBookedPaid(t *testing.T) {
 		return ""
 	})
 }
+
+// A remark about the one person of the happening before, said by a
+// pronoun ("He has a new job!"), is told at that happening and of them;
+// of two people, the pronoun says no one.
+func TestToldOfOne(t *testing.T) {
+	eachDay(t, "toldofone.tsv", qa.NewDate(2025, 6, 21), nil, func(hs []Happening) string {
+		var texts []string
+		for _, h := range hs {
+			texts = append(texts, h.Text)
+		}
+		return strings.Join(texts, " | ")
+	})
+}
