@@ -406,5 +406,12 @@ var ErrUnrecognized = errors.New("not a recognized export format")
 // mail without a Message-ID is the same mail in a copy of its archive with
 // Windows line ends or read since (Content-Length, Status rewritten).
 // Version 42: mail a list server sent out without a List-Id (Majordomo's
-// "Sender: owner-magick@…") names its list (list_name).
-const Version = 42
+// "Sender: owner-magick@…") names its list (list_name). Version 43: a
+// journal's happening on the sofa, the couch or in the living room is at
+// home (at_home: "Movie night on the sofa: Past Lives"). Version 44: a
+// price paid for a booking says what was booked ("Booked the flights to
+// Lisbon for July! 312,40 € for both of us." is the purchase's text).
+// Version 45: a remark about the one person of the happening before, said
+// by a pronoun ("Drinks with Max at Kildare. He has a new job!"), is told
+// at that happening, not as one of its own.
+const Version = 45

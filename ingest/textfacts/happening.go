@@ -142,10 +142,13 @@ var (
 	afterRE   = gated(`\b(?:afterwards|after that|right after|straight after|just after|post[- ]?(?:run|swim|workout|hike|climb|climbing|yoga|gym|training)|after (?:the|my|a) (?:run|swim|workout|hike|session|class|training|game|match))\b|\bafter\s*[.!]?\s*$|^\s*then\b|^\s*(?:after|later)\b`, "after", "post", "then", "later")
 	companyRE = gated(`\b(?:with|w/)\s+(?:the|my|our)\s+(?:[a-z]+\s+){1,2}(?:club|group|team|crew|gang|squad|buddies|friends|mates)\b`, "club", "group", "team", "crew", "gang", "squad", "buddies", "friends", "mates")
 	spotRE    = gated(`\b(?:at|on|in)\s+(?:my|the|our)\s+(?:kitchen\s+)?(?:desk|sofa|couch|table|chair)\b`, "desk", "sofa", "couch", "table", "chair")
-	homeRE    = gated(`\b(?:wfh|(?:work|worked|working) from home|at home|at ours|at our place|home-?made|home-?cooked|cooked|takeaway|take-?out|delivery|delivered|ordered in)\b|(?:^|[(,]\s*)home\b|\b(?:made|baked|prepared)\b[^.;]{0,40}\bfor (?:breakfast|lunch|dinner|supper)\b`, "home", "wfh", "ours", "our place", "cooked", "takeaway", "take", "delivery", "delivered", "ordered in", "made", "baked", "prepared")
-	ratingRE  = gated(`\b([0-9]|10)\s*/\s*(5|10)\b`, "/")
-	inlineRE  = gated(`(?m)(?:^|\[)\s*([A-Za-z][\w -]{0,30}?)::\s*([^\]\n]+?)\s*(?:\]|$)`, "::")
-	tagRE     = lazyre.New(`(?:^|\s)#([\p{L}][\p{L}\p{N}_/-]*)`)
+	// homeRE: at home, said as such or by what is done there; the sofa,
+	// the couch and the living room are a home's ("Movie night on the
+	// sofa"), where a desk or a table may be an office's or a café's.
+	homeRE   = gated(`\b(?:wfh|(?:work|worked|working) from home|at home|at ours|at our place|home-?made|home-?cooked|cooked|takeaway|take-?out|delivery|delivered|ordered in)\b|(?:^|[(,]\s*)home\b|\b(?:made|baked|prepared)\b[^.;]{0,40}\bfor (?:breakfast|lunch|dinner|supper)\b|\b(?:on|in)\s+(?:the|my|our)\s+(?:sofa|couch|living[\s-]room)\b`, "home", "wfh", "ours", "our place", "cooked", "takeaway", "take", "delivery", "delivered", "ordered in", "made", "baked", "prepared", "sofa", "couch", "living")
+	ratingRE = gated(`\b([0-9]|10)\s*/\s*(5|10)\b`, "/")
+	inlineRE = gated(`(?m)(?:^|\[)\s*([A-Za-z][\w -]{0,30}?)::\s*([^\]\n]+?)\s*(?:\]|$)`, "::")
+	tagRE    = lazyre.New(`(?:^|\s)#([\p{L}][\p{L}\p{N}_/-]*)`)
 	// exclusions: what follows "instead of" did not happen
 	insteadRE = gated(`\b(?:instead of|rather than)\b`, "instead", "rather")
 	mealWord  = lazyre.New(`breakfast|brunch|lunch|dinner|supper`)
@@ -435,6 +438,10 @@ func (x *Extractor) mergeUnits(us []*unit, p *Profile) []*unit {
 				absorb(prev, u)
 				continue
 			}
+			if toldOfOne(prev, u) {
+				absorb(prev, u)
+				continue
+			}
 			if j := sameHappening(out, u); j >= 0 {
 				absorb(out[j], u)
 				continue
@@ -556,6 +563,19 @@ var sameActivity = map[string]string{"reading": "books"}
 
 var mealKinds = map[string]bool{"breakfast": true, "brunch": true, "lunch": true, "dinner": true}
 
+// toldOfOne reports whether u is a remark about the one person of the
+// happening before it, said by a pronoun ("Drinks with Max at Kildare. He
+// has a new job!", "Met Lena for coffee. She is thinking of quitting her
+// job."): what it tells is told at that happening, and of them, not a
+// happening of its own.
+func toldOfOne(prev, u *unit) bool {
+	return inItem(prev, u) && len(prev.h.People) == 1 && len(u.h.People) == 0 && u.h.Place == "" && u.h.Price == 0 &&
+		!u.h.Sport && len(u.h.Food) == 0 && pronounSubjectRE().MatchString(u.h.textHint)
+}
+
+// pronounSubjectRE: a clause whose subject is a third person's pronoun.
+var pronounSubjectRE = lazyre.New(`^\s*(?:He|She)\b(?:'s|’s)?\s`)
+
 // sameHappening returns the earlier unit u tells again, or -1.
 func sameHappening(out []*unit, u *unit) int {
 	if u.repeat || u.after {
@@ -642,19 +662,26 @@ func abs(n int) int {
 	return n
 }
 
+// joinPieces adds the pieces b to a, one piece where they are a few
+// characters apart (the space between two sentences), in the day's order.
+func joinPieces(a, b []Range) []Range {
+	for _, r := range b {
+		n := len(a)
+		if n > 0 && r.Start >= a[n-1].End && r.Start-a[n-1].End <= 3 {
+			a[n-1].End = max(a[n-1].End, r.End)
+			continue
+		}
+		a = append(a, r)
+	}
+	sort.Slice(a, func(i, j int) bool { return a[i].Start < a[j].Start })
+	return a
+}
+
 // absorb joins unit b into a: its text, and the attributes a lacks.
 // Spans are still offsets into the day's text here.
 func absorb(a, b *unit) {
 	a.h.Spans = append(a.h.Spans, b.h.Spans...)
-	for _, r := range b.h.Pieces {
-		n := len(a.h.Pieces)
-		if n > 0 && r.Start >= a.h.Pieces[n-1].End && r.Start-a.h.Pieces[n-1].End <= 3 {
-			a.h.Pieces[n-1].End = max(a.h.Pieces[n-1].End, r.End)
-			continue
-		}
-		a.h.Pieces = append(a.h.Pieces, r)
-	}
-	sort.Slice(a.h.Pieces, func(i, j int) bool { return a.h.Pieces[i].Start < a.h.Pieces[j].Start })
+	a.h.Pieces = joinPieces(a.h.Pieces, b.h.Pieces)
 	if a.h.Activity == "" && b.h.Activity != "" {
 		a.h.Activity, a.h.Kind, a.h.Sport, a.term = b.h.Activity, b.h.Kind, b.h.Sport, b.term
 	}
@@ -1025,6 +1052,15 @@ func paidFor(out []*unit, u *unit) int {
 	if !u.paid || len(u.h.People) > 0 || u.h.Place != "" || namesShop(u.h.textHint) || boughtThingRE.match(lowerASCII(u.h.textHint)) {
 		return -1
 	}
+	var booked *unit
+	defer func() {
+		if booked != nil {
+			// what the purchase paid for is what was booked: its words
+			// are the purchase's too ("how much were the flights to
+			// Lisbon"), though the price is not the plan's
+			u.h.Pieces = joinPieces(slices.Clone(booked.h.Pieces), u.h.Pieces)
+		}
+	}()
 	return lookBack(out, u, func(prev *unit) int {
 		switch {
 		case prev.h.Modality == Planned && bookedRE().MatchString(lowerASCII(prev.h.textHint)):
@@ -1032,6 +1068,7 @@ func paidFor(out []*unit, u *unit) int {
 			// of us.": what was paid today for a trip to come, a
 			// purchase of its own, not the price of the plan (the trip
 			// may not happen) nor of the dinner told before it
+			booked = prev
 			return stop
 		case prev.h.Modality != u.h.Modality:
 			return pass // a remark or a plan in between

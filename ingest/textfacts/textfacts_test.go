@@ -1576,3 +1576,30 @@ func TestRelativeInList(t *testing.T) {
 		}
 	}
 }
+
+// A price said after a booking is a purchase of its own, and says what
+// was booked ("how much were the flights to Lisbon"); a price after
+// another happening is that happening's.
+func TestBookedPaid(t *testing.T) {
+	eachDay(t, "bookedpaid.tsv", qa.NewDate(2025, 5, 3), nil, func(hs []Happening) string {
+		for _, h := range hs {
+			if h.Price > 0 {
+				return h.Text
+			}
+		}
+		return ""
+	})
+}
+
+// A remark about the one person of the happening before, said by a
+// pronoun ("He has a new job!"), is told at that happening and of them;
+// of two people, the pronoun says no one.
+func TestToldOfOne(t *testing.T) {
+	eachDay(t, "toldofone.tsv", qa.NewDate(2025, 6, 21), nil, func(hs []Happening) string {
+		var texts []string
+		for _, h := range hs {
+			texts = append(texts, h.Text)
+		}
+		return strings.Join(texts, " | ")
+	})
+}

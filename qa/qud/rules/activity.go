@@ -1449,7 +1449,7 @@ func (p *parser) activity() {
 	case unheld:
 		named := p.activityNamed(low)
 		if alt := p.sameThingAnywhere(named); alt != nil {
-			act, unheld = alt, false
+			p.stoodFor, act, unheld = named, alt, false
 		} else if (p.asked != nil || p.askedWho || p.f.Form == FormBest) && p.ownKeyNamed(named) != "" {
 			// "who is my favourite artist", no music exported: the
 			// music's, found nowhere (below), not a calendar's people
@@ -1567,7 +1567,7 @@ func (p *parser) activity() {
 			// "the last film I watched", no streams exported: the films
 			// a journal tells of having seen (at the cinema) are the
 			// films watched.
-			act = alt
+			p.stoodFor, act = act, alt
 		} else if k := p.ownKeyNamed(act); k != "" {
 			// "my favourite songs", "who is my favourite artist", no
 			// music exported: no other export records songs or
@@ -4054,6 +4054,26 @@ func (p *parser) ownFieldRecorded() {
 	if len(srcs) == 0 || slices.ContainsFunc(f.Content, func(c Cond) bool { return strings.Contains(c.Expr, a.Name) }) {
 		return
 	}
+	f.Content = append(f.Content, Cond{Expr: a.Name + " != nil", Needs: []attrSpec{{Name: a.Name, Type: qa.TypeText}}, Kind: true})
+}
+
+// namedAnywhere reads a structured activity no export holds, stood in for
+// by the doing a journal tells of (sameThingAnywhere: "how many films did
+// I watch", the cinema visits), as every record that names one where the
+// library records the name: a film watched at home ("Movie night on the
+// sofa: Past Lives") names its film as a cinema visit does, and is as
+// much a film watched.
+func (p *parser) namedAnywhere() {
+	f := p.f
+	a := f.act
+	if p.stoodFor == nil || a == nil || a.Name != p.stoodFor.Name || p.env.Catalog() == nil || f.Query != a.Query {
+		return
+	}
+	srcs := p.sourcesRecording(a.Name)
+	if len(srcs) == 0 || slices.ContainsFunc(f.Content, func(c Cond) bool { return strings.Contains(c.Expr, a.Name) }) {
+		return
+	}
+	f.Query, f.Subject, f.Sources = "everything", p.stoodFor.Subject, srcs
 	f.Content = append(f.Content, Cond{Expr: a.Name + " != nil", Needs: []attrSpec{{Name: a.Name, Type: qa.TypeText}}, Kind: true})
 }
 

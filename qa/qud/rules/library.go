@@ -1653,8 +1653,24 @@ var orNextRE = lazyre.New(`^\s*(?:,\s*)?or\b`)
 // question asks was done ("what did Jonas cook for me", "what did Mum
 // bring"): a journal records who was there, not which of us did it.
 func (p *parser) doerAsked(s link.Span) bool {
-	return slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return personFields[r.Field] }) && p.whatDidSubject(s)
+	if !slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return personFields[r.Field] }) {
+		return false
+	}
+	if p.whatDidSubject(s) {
+		return true
+	}
+	// "how often did Jonas make dinner", "when did Anna cook": the
+	// subject of any question does the verb; being there is what the
+	// records say, which is all a verb of coming or meeting asks ("when
+	// did Lena visit", "did Ben come").
+	q := p.lk.q
+	return p.auxSubject(s) && !presenceVerbRE().MatchString(strings.ToLower(q.Words[s.To].Raw))
 }
+
+// presenceVerbRE: verbs of being somewhere with someone, which a record
+// of who was there answers of its subject ("did Ben come", "when did
+// Lena visit", "how often did Max join").
+var presenceVerbRE = lazyre.New(`^(?:come|came|comes|visit|visits|visited|join|joins|joined|attend|attends|attended|go|goes|went|meet|meets|met|see|sees|saw|seen|stay|stays|stayed|be|been|arrive|arrives|arrived|drop|dropped|stop|stopped|show|showed|turn|turned|hang|hung|spend|spent|celebrate|celebrated)$`)
 
 // whatDidSubject reports whether the span s is the subject of "what did
 // ... <verb>", a verb after it.

@@ -98,6 +98,7 @@ type parser struct {
 	countedDone    bool
 	countedFor     *activity
 	unheld         bool            // an activity is named whose sources the library lacks
+	stoodFor       *activity       // the structured activity, not held, the activity read stands in for
 	unheldTitle    bool            // a work is named by a title the library does not hold ("episodes of Friends")
 	keptElsewhere  map[string]bool // where the doing asked is told, the thing asked a value only of records that do not tell it ("which wines did I drink": the purchases' category)
 	taskSources    []string        // the sources of the checklists a question's tasks are read in
@@ -686,6 +687,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.medianAsked()
 	p.hashtagWritten()
 	p.ownFieldRecorded()
+	p.namedAnywhere()
 	p.marksSearched()
 	p.titledKind()
 	p.titledSeries()

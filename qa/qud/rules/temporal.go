@@ -559,8 +559,21 @@ func (p *parser) celebrated(s timex.Span) bool {
 	default:
 		return false
 	}
-	return celebrateRE().Match(p.t.low[:p.t.lowIndex(s.Start)])
+	before := p.t.low[:p.t.lowIndex(s.Start)]
+	if s.Festival && whereLeadRE().MatchString(p.f.Question) && spentTimeBeforeRE().Match(before) {
+		// "where did I spend Christmas 2024": the place of the time
+		// passed, the festival's days, as "over Christmas" is; a diary
+		// of those days need not name the festival. Who it was spent
+		// with stays the festival's own entry ("Christmas at mum's"),
+		// not everyone met those days.
+		return false
+	}
+	return celebrateRE().Match(before)
 }
+
+// spentTimeBeforeRE: a verb of spending right before a time, which is
+// then the time passed ("spend Christmas", "spent the Easter").
+var spentTimeBeforeRE = lazyre.New(`\b(?:spend|spent|spending)\s+(?:the\s+)?$`)
 
 // pastRE: a question asked in the past tense or the present perfect
 // ("how many standups were there", "when did I last …", "how many have I

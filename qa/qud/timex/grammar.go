@@ -45,6 +45,8 @@ type core struct {
 	title bool
 	// note says how a reading English leaves open was chosen (Span.Note).
 	note string
+	// festive is set for a festival read as its usual days (Span.Festival).
+	festive bool
 }
 
 // candidates returns the time expressions starting at token i.
@@ -52,7 +54,7 @@ func (s *scan) candidates(i int) []cand {
 	var out []cand
 	add := func(end int, v val, k Kind, c core) {
 		if end > i {
-			cd := cand{start: i, end: end, v: v, kind: k, year: c.year, yr: c.yearly, note: c.note}
+			cd := cand{start: i, end: end, v: v, kind: k, year: c.year, yr: c.yearly, note: c.note, festive: c.festive}
 			if c.name != nil {
 				cd.hs, cd.he, cd.holiday = c.name[0], c.name[1], c.nameOf
 			}
@@ -414,6 +416,7 @@ func (s *scan) festival(c core) bool {
 // to 26 December").
 func (s *scan) festivalDays(i int, c core) (val, core) {
 	c.note = fmt.Sprintf("%s: read as %s", strings.ToLower(s.text(i, c.end)), overDays(c.hol, c.year))
+	c.festive = true
 	return over(c), c
 }
 

@@ -79,6 +79,10 @@ type Span struct {
 	// 2023"). "" and 0, 0 when there is none.
 	Holiday                  string
 	HolidayStart, HolidayEnd int
+	// Festival is set when the holiday is a festival read as its usual
+	// days ("at Christmas 2024", "where did I spend Christmas"), a stretch
+	// of time rather than one day that could be an occasion's title.
+	Festival bool
 	// Note says how a reading English leaves open was chosen, for the
 	// caller to show ("the days before: read as the 7 days before"); ""
 	// when there is none.
@@ -396,6 +400,7 @@ type cand struct {
 	hs, he     int // tokens of a holiday's name in it (he = 0: none)
 	holiday    string
 	note       string // how a reading was chosen (Span.Note)
+	festive    bool   // a festival read as its usual days (Span.Festival)
 }
 
 // phrasesAt returns the vocabulary's phrases starting at token i.
@@ -534,6 +539,7 @@ func (s *scan) span(c cand) Span {
 	if c.he > c.hs {
 		sp.Holiday = c.holiday
 		sp.HolidayStart, sp.HolidayEnd = s.toks[c.hs].start, s.toks[c.he-1].end
+		sp.Festival = c.festive
 	}
 	return sp
 }
