@@ -78,7 +78,8 @@
 // dedup_text.go):
 //
 //   - A venue's name says what it is only before a locative preposition
-//     ("Sporthalle am Park" is no park).
+//     ("Sporthalle am Park" is no park), and its address says nothing of
+//     what happened there ("Calle de Alcalá" is no call).
 //   - A meal eaten at a meal's hours (meals.tsv) is that meal ("Sushi with
 //     Karim 🍣" at 19:30 is a dinner) unless the record names another
 //     meal; a meal at a named venue that is nobody's home is a meal out (a

@@ -54,6 +54,24 @@ func venueName(v string) string {
 // placeText is what an event says about itself, with venue names cut to
 // what names the venue when cut is set.
 func placeText(e *ingest.Event, cut bool) string {
+	if cut {
+		return placeTextBy(e, venueName)
+	}
+	return placeTextBy(e, nil)
+}
+
+// withoutAddress is a location value without its address: its first
+// comma-separated segment.
+func withoutAddress(v string) string {
+	if i := strings.IndexByte(v, ','); i >= 0 {
+		return v[:i]
+	}
+	return v
+}
+
+// placeTextBy is placeText with each location value read through cut, when
+// not nil.
+func placeTextBy(e *ingest.Event, cut func(string) string) string {
 	// Sized first (a cut value is shorter): thousands of candidates each
 	// grew it two or three times.
 	size := 0
@@ -85,8 +103,8 @@ func placeText(e *ingest.Event, cut bool) string {
 			continue
 		}
 		for _, v := range vals {
-			if cut && isLocation(f.Key) {
-				v = venueName(v)
+			if cut != nil && isLocation(f.Key) {
+				v = cut(v)
 			}
 			b.WriteString(v)
 			b.WriteString(" . ")
@@ -95,29 +113,46 @@ func placeText(e *ingest.Event, cut bool) string {
 	return b.String()
 }
 
-// verifyPlaces re-reads the candidates that matched a place concept
-// (kind place) and lowers their match to what their text says once venue
-// names are cut at a locative preposition.
+// verifyPlaces re-reads the candidates that matched a lexicon concept in a
+// record with a location and lowers their match to what their text says
+// without the location's address: a street is where, not what ("Lunch with
+// my parents" at "Jalisco Cantina, Calle de Alcalá 21, Madrid" is no call,
+// though "calle" stems to "call"). A place concept (kind place) is also
+// read with the venue's name cut at a locative preposition.
 func (r *Retriever) verifyPlaces(q *Query, order []*cand) {
-	places := maskedWhere(q.Concepts, func(c *Concept) bool { return c.lex != nil && c.lex.Kind == "place" })
-	if len(places) == 0 {
+	named := maskedWhere(q.Concepts, func(c *Concept) bool { return c.lex != nil })
+	if len(named) == 0 {
 		return
 	}
 	sc := r.scorer()
 	for _, c := range order {
-		if !c.matchedAny(places) || !hasLocation(c.ev) {
+		if !c.matchedAny(named) || !hasLocation(c.ev) {
 			continue
 		}
-		whole, cut := sc.scores(placeText(c.ev, false)), sc.scores(placeText(c.ev, true))
-		for _, ci := range places {
+		whole := sc.scores(placeText(c.ev, false))
+		var bare, cut []lexicon.Score
+		var bareRead, cutRead bool
+		for _, ci := range named {
 			if c.weights[ci] < lexicon.Threshold {
 				continue
 			}
-			w := scoreOf(cut, q.Concepts[ci].lex)
+			lc := q.Concepts[ci].lex
+			var w float64
+			if lc.Kind == "place" {
+				if !cutRead {
+					cut, cutRead = sc.scores(placeText(c.ev, true)), true
+				}
+				w = scoreOf(cut, lc)
+			} else {
+				if !bareRead {
+					bare, bareRead = sc.scores(placeTextBy(c.ev, withoutAddress)), true
+				}
+				w = scoreOf(bare, lc)
+			}
 			// Only what the cut took away is taken back: the search
 			// may have found the concept in ways the lexicon does not
 			// read.
-			if w >= scoreOf(whole, q.Concepts[ci].lex) {
+			if w >= scoreOf(whole, lc) {
 				continue
 			}
 			if q.Concepts[ci].thesaurus {
