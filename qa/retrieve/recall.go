@@ -38,14 +38,18 @@ func (r *Retriever) recall(ctx context.Context, q *Query) (map[string]*cand, []*
 				weak = append(weak, index.Term{Text: t.Text})
 			}
 		}
-		var pairs []index.Term
-		if len(weak) > maxWeakPairs {
-			weak = weak[:maxWeakPairs]
-		}
-		for i := range weak {
-			for j := i + 1; j < len(weak); j++ {
-				pairs = append(pairs, index.Term{Text: weak[i].Text + " " + weak[j].Text, Boost: lexicon.Weak})
+		pairs := weakPairs(weak, nil)
+		// A concept standing for several (a cue's: "my workouts") pairs
+		// the weak words of each, as each would be searched alone: a
+		// "Game" with a "kick-off" is football's.
+		for _, m := range c.members {
+			var own []index.Term
+			for _, t := range m.Terms {
+				if t.Weight < lexicon.Related && !t.Included {
+					own = append(own, index.Term{Text: t.Text})
+				}
 			}
+			pairs = weakPairs(own, pairs)
 		}
 		sources := r.searchSources(q, c)
 		// A term of several words one of which is a stop word ("biked
@@ -116,6 +120,20 @@ func (r *Retriever) recall(ctx context.Context, q *Query) (map[string]*cand, []*
 		return nil, nil, err
 	}
 	return cands, r.recallSights(q, cands, order), nil
+}
+
+// weakPairs appends to pairs the pairs of the first maxWeakPairs weak
+// terms.
+func weakPairs(weak, pairs []index.Term) []index.Term {
+	if len(weak) > maxWeakPairs {
+		weak = weak[:maxWeakPairs]
+	}
+	for i := range weak {
+		for j := i + 1; j < len(weak); j++ {
+			pairs = append(pairs, index.Term{Text: weak[i].Text + " " + weak[j].Text, Boost: lexicon.Weak})
+		}
+	}
+	return pairs
 }
 
 // searchSources restricts a concept's searches: to the explicit sources,
