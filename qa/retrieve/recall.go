@@ -6,6 +6,8 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"reqap/index"
 	"reqap/ingest"
@@ -59,13 +61,23 @@ func (r *Retriever) recall(ctx context.Context, q *Query) (map[string]*cand, []*
 		var gappedStrong, gappedRelated []index.Term
 		strong, gappedStrong = r.splitGapped(strong)
 		related, gappedRelated = r.splitGapped(related)
+		// An emoji is searched as the words the index reads it as (⛰️ is
+		// "mountain"), which may be words the concept holds weaker than
+		// the emoji ("mountain" is a weak word of hiking, ⛰️ a strong
+		// one) or not at all: its hits must show it ("The Vertigo of the
+		// Mountains (Paperback)" is no hike).
+		var shownStrong, shownRelated []index.Term
+		strong, shownStrong = splitEmoji(strong)
+		related, shownRelated = splitEmoji(related)
 		for _, s := range []struct {
 			terms  []index.Term
 			weight float64
 			gapped bool
 			pairs  bool
-		}{{strong, lexicon.Strong, false, false}, {related, lexicon.Related, false, false}, {pairs, lexicon.Related, false, true},
-			{gappedStrong, lexicon.Strong, true, false}, {gappedRelated, lexicon.Related, true, false}} {
+			shown  bool
+		}{{strong, lexicon.Strong, false, false, false}, {related, lexicon.Related, false, false, false}, {pairs, lexicon.Related, false, true, false},
+			{gappedStrong, lexicon.Strong, true, false, false}, {gappedRelated, lexicon.Related, true, false, false},
+			{shownStrong, lexicon.Strong, false, false, true}, {shownRelated, lexicon.Related, false, false, true}} {
 			if len(s.terms) == 0 {
 				continue
 			}
@@ -94,6 +106,9 @@ func (r *Retriever) recall(ctx context.Context, q *Query) (map[string]*cand, []*
 				if s.gapped && !saysTerm(h.Event, wants) {
 					continue
 				}
+				if s.shown && !showsEmoji(h.Event, s.terms) {
+					continue
+				}
 				if dated != nil && !saysUndated(h.Event, s.terms, dated) {
 					continue // "Wed 10 Apr" for a wedding
 				}
@@ -120,6 +135,44 @@ func (r *Retriever) recall(ctx context.Context, q *Query) (map[string]*cand, []*
 		return nil, nil, err
 	}
 	return cands, r.recallSights(q, cands, order), nil
+}
+
+// splitEmoji parts terms into words and emoji (terms of no letter or
+// digit).
+func splitEmoji(terms []index.Term) (words, emoji []index.Term) {
+	for _, t := range terms {
+		if isEmoji(t.Text) {
+			emoji = append(emoji, t)
+		} else {
+			words = append(words, t)
+		}
+	}
+	return words, emoji
+}
+
+// isEmoji reports whether a term is made of symbols only: no letter, no
+// digit, no space.
+func isEmoji(s string) bool {
+	return s != "" && !strings.ContainsFunc(s, func(r rune) bool {
+		return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsSpace(r) || r < utf8.RuneSelf
+	})
+}
+
+// showsEmoji reports whether one of an event's texts holds one of the
+// emoji terms, its variation selectors aside (⛰️ is written ⛰ too).
+func showsEmoji(ev *ingest.Event, terms []index.Term) bool {
+	for _, f := range ev.Fields {
+		if f.Value.Kind != ingest.KindText && f.Value.Kind != ingest.KindList {
+			continue
+		}
+		v := f.Value.String()
+		for _, t := range terms {
+			if e := strings.TrimRight(t.Text, "\ufe0f\ufe0e"); e != "" && strings.Contains(v, e) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // weakPairs appends to pairs the pairs of the first maxWeakPairs weak
