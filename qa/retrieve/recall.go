@@ -378,17 +378,16 @@ func (r *Retriever) describe(q *Query, p *Pattern) bool {
 }
 
 // splitGapped parts terms into those the index searches as they are and
-// those whose events must be read to tell: several words with a stop word
-// among them, or a word twice ("1:1" is "1 1"), which the index, finding
-// every word of a term anywhere, finds in any text holding the word once
-// ("Event#1").
+// those whose events must be read to tell: several words, which the index
+// finds wherever each is ("new house" in "They have a new tasting menu!"
+// at "Falafel House"; "biked in" in any text with "bike", the stop word
+// dropped; "1:1" in any text holding a 1, "Event#1").
 func (r *Retriever) splitGapped(terms []index.Term) (plain, gapped []index.Term) {
 	if r.lex == nil {
 		return terms, nil
 	}
 	for _, t := range terms {
-		toks := lexicon.Tokens(t.Text)
-		if len(toks) > 1 && (slices.ContainsFunc(toks, func(tk lexicon.Token) bool { return r.lex.WordClass(tk.Key) == lexicon.Stop }) || repeatsWord(toks)) {
+		if len(lexicon.Tokens(t.Text)) > 1 {
 			gapped = append(gapped, t)
 		} else {
 			plain = append(plain, t)
