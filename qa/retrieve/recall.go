@@ -159,8 +159,16 @@ func isEmoji(s string) bool {
 }
 
 // showsEmoji reports whether one of an event's texts holds one of the
-// emoji terms, its variation selectors aside (⛰️ is written ⛰ too).
+// emoji terms, or an emoji the index reads as the same words (🎉 and 🥳
+// are both a party), its variation selectors aside (⛰️ is written ⛰ too).
 func showsEmoji(ev *ingest.Event, terms []index.Term) bool {
+	var same []string
+	for _, t := range terms {
+		r, _ := utf8.DecodeRuneInString(t.Text)
+		if w, ok := index.EmojiWords(r); ok {
+			same = append(same, w)
+		}
+	}
 	for _, f := range ev.Fields {
 		if f.Value.Kind != ingest.KindText && f.Value.Kind != ingest.KindList {
 			continue
@@ -168,6 +176,17 @@ func showsEmoji(ev *ingest.Event, terms []index.Term) bool {
 		v := f.Value.String()
 		for _, t := range terms {
 			if e := strings.TrimRight(t.Text, "\ufe0f\ufe0e"); e != "" && strings.Contains(v, e) {
+				return true
+			}
+		}
+		if len(same) == 0 {
+			continue
+		}
+		for _, r := range v {
+			if r < 0x2000 {
+				continue
+			}
+			if w, ok := index.EmojiWords(r); ok && slices.Contains(same, w) {
 				return true
 			}
 		}
