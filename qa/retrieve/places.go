@@ -277,23 +277,6 @@ func venueNamed(e *ingest.Event) bool {
 	return false
 }
 
-// namesEatery reports whether an event's text writes the name of a venue
-// whose records eat there ("Wirtshaus Zum Goldenen Anker with Charlotte 👌
-// Schnitzel time"), though it says no "at": a meal there is a meal out.
-func namesEatery(d *places.Directory, e *ingest.Event) bool {
-	if d == nil {
-		return false
-	}
-	for _, k := range []string{"summary", "text", "title"} {
-		if v := e.Text(k); v != "" {
-			if _, ok := d.Eatery(v); ok {
-				return true
-			}
-		}
-	}
-	return false
-}
-
 // verifyEatingOut lets a meal at a named venue match the concept of eating
 // out, and takes it back from a meal at someone's home.
 func (r *Retriever) verifyEatingOut(q *Query, order []*cand) {
@@ -316,7 +299,7 @@ func (r *Retriever) verifyEatingOut(q *Query, order []*cand) {
 		case r.homeMeal(c.ev, scores, out):
 			c.home = true
 			c.weigh(ci, 0)
-		case c.weights[ci] < lexicon.Threshold && scoreOf(scores, food) >= lexicon.Related && (venueNamed(c.ev) || namesEatery(q.places, c.ev)) && !r.otherVenue(c.ev, out):
+		case c.weights[ci] < lexicon.Threshold && scoreOf(scores, food) >= lexicon.Related && venueNamed(c.ev) && !r.otherVenue(c.ev, out):
 			c.weigh(ci, lexicon.Related)
 		}
 	}
