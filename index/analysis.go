@@ -116,6 +116,13 @@ func (emojiFilter) Filter(in []byte) []byte {
 	return out.Bytes()
 }
 
+// EmojiWords returns the words the index reads an emoji as ("⛰" is
+// "mountain"), if it reads it as words.
+func EmojiWords(r rune) (string, bool) {
+	w, ok := emojiWords[r]
+	return w, ok
+}
+
 // emojiWords maps emoji to the words people would search for instead. It is
 // deliberately small: the emoji that carry meaning in personal data (sports,
 // food and drink, music, parties, travel, family, love, birthdays, pets,

@@ -33,7 +33,10 @@
 // emoji-as-words analysis) is asked, per concept, for the events holding
 // its strong terms, its related terms, and pairs of its weak terms. An
 // event's match with a concept is the weight of the best class it was
-// found in (strong 1.0, related 0.6, two weak 0.6); it counts from 0.5
+// found in (strong 1.0, related 0.6, two weak 0.6; a term of several words
+// only where its words are said together, an emoji only where it, or one
+// the index reads as the same words, is shown: the index finds each word
+// anywhere and reads an emoji as words); it counts from 0.5
 // (lexicon.Threshold), in a source whose weight for the query is at least
 // 0.5. Every event that counts is kept — there is no top-k. The threshold
 // is not a BM25 score: BM25 scores are not comparable across queries, and
@@ -78,7 +81,8 @@
 // dedup_text.go):
 //
 //   - A venue's name says what it is only before a locative preposition
-//     ("Sporthalle am Park" is no park).
+//     ("Sporthalle am Park" is no park), and its address says nothing of
+//     what happened there ("Calle de Alcalá" is no call).
 //   - A meal eaten at a meal's hours (meals.tsv) is that meal ("Sushi with
 //     Karim 🍣" at 19:30 is a dinner) unless the record names another
 //     meal; a meal at a named venue that is nobody's home is a meal out (a

@@ -54,6 +54,24 @@ func venueName(v string) string {
 // placeText is what an event says about itself, with venue names cut to
 // what names the venue when cut is set.
 func placeText(e *ingest.Event, cut bool) string {
+	if cut {
+		return placeTextBy(e, venueName)
+	}
+	return placeTextBy(e, nil)
+}
+
+// withoutAddress is a location value without its address: its first
+// comma-separated segment.
+func withoutAddress(v string) string {
+	if i := strings.IndexByte(v, ','); i >= 0 {
+		return v[:i]
+	}
+	return v
+}
+
+// placeTextBy is placeText with each location value read through cut, when
+// not nil.
+func placeTextBy(e *ingest.Event, cut func(string) string) string {
 	// Sized first (a cut value is shorter): thousands of candidates each
 	// grew it two or three times.
 	size := 0
@@ -85,8 +103,8 @@ func placeText(e *ingest.Event, cut bool) string {
 			continue
 		}
 		for _, v := range vals {
-			if cut && isLocation(f.Key) {
-				v = venueName(v)
+			if cut != nil && isLocation(f.Key) {
+				v = cut(v)
 			}
 			b.WriteString(v)
 			b.WriteString(" . ")
@@ -95,29 +113,46 @@ func placeText(e *ingest.Event, cut bool) string {
 	return b.String()
 }
 
-// verifyPlaces re-reads the candidates that matched a place concept
-// (kind place) and lowers their match to what their text says once venue
-// names are cut at a locative preposition.
+// verifyPlaces re-reads the candidates that matched a lexicon concept in a
+// record with a location and lowers their match to what their text says
+// without the location's address: a street is where, not what ("Lunch with
+// my parents" at "Jalisco Cantina, Calle de Alcalá 21, Madrid" is no call,
+// though "calle" stems to "call"). A place concept (kind place) is also
+// read with the venue's name cut at a locative preposition.
 func (r *Retriever) verifyPlaces(q *Query, order []*cand) {
-	places := maskedWhere(q.Concepts, func(c *Concept) bool { return c.lex != nil && c.lex.Kind == "place" })
-	if len(places) == 0 {
+	named := maskedWhere(q.Concepts, func(c *Concept) bool { return c.lex != nil })
+	if len(named) == 0 {
 		return
 	}
 	sc := r.scorer()
 	for _, c := range order {
-		if !c.matchedAny(places) || !hasLocation(c.ev) {
+		if !c.matchedAny(named) || !hasLocation(c.ev) {
 			continue
 		}
-		whole, cut := sc.scores(placeText(c.ev, false)), sc.scores(placeText(c.ev, true))
-		for _, ci := range places {
+		whole := sc.scores(placeText(c.ev, false))
+		var bare, cut []lexicon.Score
+		var bareRead, cutRead bool
+		for _, ci := range named {
 			if c.weights[ci] < lexicon.Threshold {
 				continue
 			}
-			w := scoreOf(cut, q.Concepts[ci].lex)
+			lc := q.Concepts[ci].lex
+			var w float64
+			if lc.Kind == "place" {
+				if !cutRead {
+					cut, cutRead = sc.scores(placeText(c.ev, true)), true
+				}
+				w = scoreOf(cut, lc)
+			} else {
+				if !bareRead {
+					bare, bareRead = sc.scores(placeTextBy(c.ev, withoutAddress)), true
+				}
+				w = scoreOf(bare, lc)
+			}
 			// Only what the cut took away is taken back: the search
 			// may have found the concept in ways the lexicon does not
 			// read.
-			if w >= scoreOf(whole, q.Concepts[ci].lex) {
+			if w >= scoreOf(whole, lc) {
 				continue
 			}
 			if q.Concepts[ci].thesaurus {
@@ -320,6 +355,8 @@ func (r *Retriever) otherVenue(e *ingest.Event, out *lexicon.Concept) bool {
 // The venue's name counts as a related term of the concept (a happening
 // there is one of it; a question about the venue is not about all of the
 // cuisine); verifyVenues takes back what the record itself contradicts.
+// A concept standing for several ("my workouts": the sports the person's
+// trackers record; "football or running") is found at the venues of each.
 func (q *Query) withPlaces(d *places.Directory) {
 	if d == nil {
 		return
@@ -327,29 +364,48 @@ func (q *Query) withPlaces(d *places.Directory) {
 	q.places = d
 	for i := range q.Concepts {
 		c := &q.Concepts[i]
-		if !venueKind(c) {
-			continue
-		}
-		for _, v := range d.Of(c.lex.ID) {
-			key := lexicon.Key(v)
-			if key == "" || slices.ContainsFunc(c.Terms, func(t lexicon.Term) bool { return t.Key == key }) {
-				continue
-			}
-			c.Terms = append(c.Terms, lexicon.Term{Text: v, Key: key, Weight: lexicon.Related})
-			if places.CountryOfCity(v) != "" {
-				c.towns = append(c.towns, v)
-			} else {
-				c.venues = append(c.venues, v)
+		for _, own := range venueConcepts(c) {
+			for _, v := range d.Of(own.ID) {
+				key := lexicon.Key(v)
+				if key == "" || slices.ContainsFunc(c.Terms, func(t lexicon.Term) bool { return t.Key == key }) {
+					continue
+				}
+				c.Terms = append(c.Terms, lexicon.Term{Text: v, Key: key, Weight: lexicon.Related})
+				if places.CountryOfCity(v) != "" {
+					c.towns = append(c.towns, v)
+				} else {
+					c.venues = append(c.venues, v)
+				}
 			}
 		}
 	}
 }
 
-// venueKind reports whether a concept is of a kind venues are known for
-// (places.Venue): what is eaten or played there.
-func venueKind(c *Concept) bool {
-	return c.lex != nil && (c.lex.Kind == "dish" || c.lex.Kind == "cuisine" || c.lex.Kind == "sport")
+// venueConcepts returns the lexicon concepts of kinds venues are known for
+// (places.Venue: what is eaten or played there) a query concept stands
+// for: its own, or those of its members.
+func venueConcepts(c *Concept) []*lexicon.Concept {
+	isVenueKind := func(l *lexicon.Concept) bool {
+		return l.Kind == "dish" || l.Kind == "cuisine" || l.Kind == "sport"
+	}
+	if c.lex != nil {
+		if isVenueKind(c.lex) {
+			return []*lexicon.Concept{c.lex}
+		}
+		return nil
+	}
+	var out []*lexicon.Concept
+	for _, m := range c.members {
+		if isVenueKind(m) {
+			out = append(out, m)
+		}
+	}
+	return out
 }
+
+// venueKind reports whether a concept is of a kind venues are known for,
+// or stands for concepts of such kinds.
+func venueKind(c *Concept) bool { return len(venueConcepts(c)) > 0 }
 
 // verifyVenues takes back a concept a candidate matched only through its
 // venue's name (withPlaces) when its own words say otherwise; and a food
@@ -362,7 +418,8 @@ func venueKind(c *Concept) bool {
 // pizza is what Da Paolo's records eat most. A venue's usual sport stands
 // in only for a record that says a word of that sport and names no other:
 // "Racing Olympia training" at the football ground is a training, the
-// club's "Summer BBQ" there is none.
+// club's "Summer BBQ" there is none. A concept standing for several keeps
+// the record when one of them does.
 func (r *Retriever) verifyVenues(q *Query, order []*cand) {
 	cis := maskedWhere(q.Concepts[:q.Required], venueKind)
 	if len(cis) == 0 {
@@ -379,29 +436,36 @@ func (r *Retriever) verifyVenues(q *Query, order []*cand) {
 			if c.weights[ci] < lexicon.Threshold {
 				continue
 			}
-			own := q.Concepts[ci].lex
-			if sc.townWordOnly(own, text) {
-				c.weigh(ci, 0)
-				continue
-			}
-			said := scoreOf(scores, own)
-			if said >= lexicon.Threshold {
-				continue // the text says it
-			}
-			// Another sport must be named outright: "Racing Olympia" is
-			// a club, not a race.
-			otherAt := lexicon.Related
-			if own.Kind == "sport" {
-				otherAt = lexicon.Strong
-			}
-			other := slices.ContainsFunc(scores, func(s lexicon.Score) bool {
-				return s.Concept != own && sameVenueKind(s.Concept.Kind, own.Kind) && s.Weight >= otherAt
-			})
-			if other || own.Kind == "sport" && said < lexicon.Weak || r.onlyTown(q.Concepts[ci], c.ev, scores) {
+			if !slices.ContainsFunc(venueConcepts(&q.Concepts[ci]), func(own *lexicon.Concept) bool {
+				return r.venueFits(&q.Concepts[ci], own, c.ev, text, scores, sc)
+			}) {
 				c.weigh(ci, 0)
 			}
 		}
 	}
+}
+
+// venueFits reports whether a record that matched a query concept is one
+// of own, a concept it stands for, by its words or at a venue of own that
+// its words do not contradict (see verifyVenues).
+func (r *Retriever) venueFits(qc *Concept, own *lexicon.Concept, e *ingest.Event, text string, scores []lexicon.Score, sc *textScorer) bool {
+	if sc.townWordOnly(own, text) {
+		return false
+	}
+	said := scoreOf(scores, own)
+	if said >= lexicon.Threshold {
+		return true // the text says it
+	}
+	// Another sport must be named outright: "Racing Olympia" is a club,
+	// not a race.
+	otherAt := lexicon.Related
+	if own.Kind == "sport" {
+		otherAt = lexicon.Strong
+	}
+	other := slices.ContainsFunc(scores, func(s lexicon.Score) bool {
+		return s.Concept != own && sameVenueKind(s.Concept.Kind, own.Kind) && s.Weight >= otherAt
+	})
+	return !other && (own.Kind != "sport" || said >= lexicon.Weak) && !r.onlyTown(qc, own, e, scores)
 }
 
 // sameVenueKind reports whether two concept kinds answer the same
@@ -434,8 +498,8 @@ func (s *textScorer) scores(text string) []lexicon.Score {
 
 // onlyTown reports whether a food concept matched a record only through
 // the names of towns among its venues, and the record says no meal.
-func (r *Retriever) onlyTown(c Concept, e *ingest.Event, scores []lexicon.Score) bool {
-	if len(c.towns) == 0 || c.lex.Kind == "sport" {
+func (r *Retriever) onlyTown(c *Concept, own *lexicon.Concept, e *ingest.Event, scores []lexicon.Score) bool {
+	if len(c.towns) == 0 || own.Kind == "sport" {
 		return false
 	}
 	for _, s := range scores {

@@ -6,6 +6,8 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"reqap/index"
 	"reqap/ingest"
@@ -38,14 +40,18 @@ func (r *Retriever) recall(ctx context.Context, q *Query) (map[string]*cand, []*
 				weak = append(weak, index.Term{Text: t.Text})
 			}
 		}
-		var pairs []index.Term
-		if len(weak) > maxWeakPairs {
-			weak = weak[:maxWeakPairs]
-		}
-		for i := range weak {
-			for j := i + 1; j < len(weak); j++ {
-				pairs = append(pairs, index.Term{Text: weak[i].Text + " " + weak[j].Text, Boost: lexicon.Weak})
+		pairs := weakPairs(weak, nil)
+		// A concept standing for several (a cue's: "my workouts") pairs
+		// the weak words of each, as each would be searched alone: a
+		// "Game" with a "kick-off" is football's.
+		for _, m := range c.members {
+			var own []index.Term
+			for _, t := range m.Terms {
+				if t.Weight < lexicon.Related && !t.Included {
+					own = append(own, index.Term{Text: t.Text})
+				}
 			}
+			pairs = weakPairs(own, pairs)
 		}
 		sources := r.searchSources(q, c)
 		// A term of several words one of which is a stop word ("biked
@@ -55,13 +61,23 @@ func (r *Retriever) recall(ctx context.Context, q *Query) (map[string]*cand, []*
 		var gappedStrong, gappedRelated []index.Term
 		strong, gappedStrong = r.splitGapped(strong)
 		related, gappedRelated = r.splitGapped(related)
+		// An emoji is searched as the words the index reads it as (⛰️ is
+		// "mountain"), which may be words the concept holds weaker than
+		// the emoji ("mountain" is a weak word of hiking, ⛰️ a strong
+		// one) or not at all: its hits must show it ("The Vertigo of the
+		// Mountains (Paperback)" is no hike).
+		var shownStrong, shownRelated []index.Term
+		strong, shownStrong = splitEmoji(strong)
+		related, shownRelated = splitEmoji(related)
 		for _, s := range []struct {
 			terms  []index.Term
 			weight float64
 			gapped bool
 			pairs  bool
-		}{{strong, lexicon.Strong, false, false}, {related, lexicon.Related, false, false}, {pairs, lexicon.Related, false, true},
-			{gappedStrong, lexicon.Strong, true, false}, {gappedRelated, lexicon.Related, true, false}} {
+			shown  bool
+		}{{strong, lexicon.Strong, false, false, false}, {related, lexicon.Related, false, false, false}, {pairs, lexicon.Related, false, true, false},
+			{gappedStrong, lexicon.Strong, true, false, false}, {gappedRelated, lexicon.Related, true, false, false},
+			{shownStrong, lexicon.Strong, false, false, true}, {shownRelated, lexicon.Related, false, false, true}} {
 			if len(s.terms) == 0 {
 				continue
 			}
@@ -90,6 +106,9 @@ func (r *Retriever) recall(ctx context.Context, q *Query) (map[string]*cand, []*
 				if s.gapped && !saysTerm(h.Event, wants) {
 					continue
 				}
+				if s.shown && !showsEmoji(h.Event, s.terms) {
+					continue
+				}
 				if dated != nil && !saysUndated(h.Event, s.terms, dated) {
 					continue // "Wed 10 Apr" for a wedding
 				}
@@ -116,6 +135,77 @@ func (r *Retriever) recall(ctx context.Context, q *Query) (map[string]*cand, []*
 		return nil, nil, err
 	}
 	return cands, r.recallSights(q, cands, order), nil
+}
+
+// splitEmoji parts terms into words and emoji (terms of no letter or
+// digit).
+func splitEmoji(terms []index.Term) (words, emoji []index.Term) {
+	for _, t := range terms {
+		if isEmoji(t.Text) {
+			emoji = append(emoji, t)
+		} else {
+			words = append(words, t)
+		}
+	}
+	return words, emoji
+}
+
+// isEmoji reports whether a term is made of symbols only: no letter, no
+// digit, no space.
+func isEmoji(s string) bool {
+	return s != "" && !strings.ContainsFunc(s, func(r rune) bool {
+		return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsSpace(r) || r < utf8.RuneSelf
+	})
+}
+
+// showsEmoji reports whether one of an event's texts holds one of the
+// emoji terms, or an emoji the index reads as the same words (🎉 and 🥳
+// are both a party), its variation selectors aside (⛰️ is written ⛰ too).
+func showsEmoji(ev *ingest.Event, terms []index.Term) bool {
+	var same []string
+	for _, t := range terms {
+		r, _ := utf8.DecodeRuneInString(t.Text)
+		if w, ok := index.EmojiWords(r); ok {
+			same = append(same, w)
+		}
+	}
+	for _, f := range ev.Fields {
+		if f.Value.Kind != ingest.KindText && f.Value.Kind != ingest.KindList {
+			continue
+		}
+		v := f.Value.String()
+		for _, t := range terms {
+			if e := strings.TrimRight(t.Text, "\ufe0f\ufe0e"); e != "" && strings.Contains(v, e) {
+				return true
+			}
+		}
+		if len(same) == 0 {
+			continue
+		}
+		for _, r := range v {
+			if r < 0x2000 {
+				continue
+			}
+			if w, ok := index.EmojiWords(r); ok && slices.Contains(same, w) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// weakPairs appends to pairs the pairs of the first maxWeakPairs weak
+// terms.
+func weakPairs(weak, pairs []index.Term) []index.Term {
+	if len(weak) > maxWeakPairs {
+		weak = weak[:maxWeakPairs]
+	}
+	for i := range weak {
+		for j := i + 1; j < len(weak); j++ {
+			pairs = append(pairs, index.Term{Text: weak[i].Text + " " + weak[j].Text, Boost: lexicon.Weak})
+		}
+	}
+	return pairs
 }
 
 // searchSources restricts a concept's searches: to the explicit sources,
@@ -307,17 +397,16 @@ func (r *Retriever) describe(q *Query, p *Pattern) bool {
 }
 
 // splitGapped parts terms into those the index searches as they are and
-// those whose events must be read to tell: several words with a stop word
-// among them, or a word twice ("1:1" is "1 1"), which the index, finding
-// every word of a term anywhere, finds in any text holding the word once
-// ("Event#1").
+// those whose events must be read to tell: several words, which the index
+// finds wherever each is ("new house" in "They have a new tasting menu!"
+// at "Falafel House"; "biked in" in any text with "bike", the stop word
+// dropped; "1:1" in any text holding a 1, "Event#1").
 func (r *Retriever) splitGapped(terms []index.Term) (plain, gapped []index.Term) {
 	if r.lex == nil {
 		return terms, nil
 	}
 	for _, t := range terms {
-		toks := lexicon.Tokens(t.Text)
-		if len(toks) > 1 && (slices.ContainsFunc(toks, func(tk lexicon.Token) bool { return r.lex.WordClass(tk.Key) == lexicon.Stop }) || repeatsWord(toks)) {
+		if len(lexicon.Tokens(t.Text)) > 1 {
 			gapped = append(gapped, t)
 		} else {
 			plain = append(plain, t)

@@ -312,12 +312,14 @@ type judged struct {
 func (r *Retriever) judge(ctx context.Context, req otx.RetrieveRequest, gen uint64) (res *Result, d *judged, err error) {
 	counts := r.lib.CountBySource()
 	q := analyze(r.lex, req.Query, req.Sources, func(src string) bool { return counts[src] > 0 })
+	// Cues are narrowed first: their members' terms are set anew, and
+	// withPlaces adds the venues of the members kept.
+	r.narrowCues(q)
 	if q.needsDirectories() {
 		ppl, pls := r.directories(ctx, gen)
 		q.withPeople(ppl)
 		q.withPlaces(pls)
 	}
-	r.narrowCues(q)
 	if len(q.Concepts) > maskedConcepts {
 		q.Concepts = q.Concepts[:maskedConcepts]
 		q.Required = min(q.Required, maskedConcepts)

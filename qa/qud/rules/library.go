@@ -2087,6 +2087,12 @@ func valueCondition(s link.Span) (string, []attrSpec) {
 			// Landesbibliothek): the whole value alone matched nothing
 			vals = append(vals, n)
 		}
+		if n, addr := ingest.SplitPerson(r.Value); r.List && n != "" && addr != "" && n != r.Value {
+			// a person's name is what an EXTRACT of a list of people
+			// gives ("Tim Walsh <tim@…>" of a calendar's attendees is
+			// Tim Walsh): the whole value alone matched only the mails
+			vals = append(vals, n)
+		}
 		for _, val := range vals {
 			if !slices.ContainsFunc(fv.vals, func(v string) bool { return strings.EqualFold(v, val) }) {
 				fv.vals = append(fv.vals, val)
