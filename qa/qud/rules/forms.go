@@ -846,6 +846,58 @@ func sharedField(a, b link.Span) []link.Ref {
 	return out
 }
 
+// titlesWeighed are the two spans the question weighs ("salsa lessons or
+// photography courses", "salsa lessons more often than photography
+// courses") where they are the only values linked and both name titles
+// of one field of one source (which sharedField leaves out), of no
+// activity or of that source's: each restricted to that field. Nil
+// otherwise.
+func (p *parser) titlesWeighed() []link.Span {
+	if p.lk == nil || len(p.valueConds) > 1 {
+		return nil
+	}
+	spans := append(slices.Clone(p.lk.held), p.lk.soft...)
+	if len(spans) != 2 || spans[0].From == spans[1].From {
+		return nil
+	}
+	if spans[1].From < spans[0].From {
+		spans[0], spans[1] = spans[1], spans[0]
+	}
+	between := strings.ToLower(p.lk.q.Phrase(spans[0].To, spans[1].From))
+	if !titlesJoinRE().MatchString(between) {
+		return nil
+	}
+	for _, r := range spans[0].Refs {
+		if !r.Title {
+			continue // a category's values are weighed by sharedField's cases
+		}
+		if f := p.f.act; f != nil && !slices.Contains(f.Sources, r.Source) {
+			continue
+		}
+		var own [2][]link.Ref
+		for i, s := range spans {
+			for _, o := range s.Refs {
+				if o.Source == r.Source && o.Field == r.Field && !o.Number {
+					own[i] = append(own[i], o)
+				}
+			}
+		}
+		if len(own[0]) == 0 || len(own[1]) == 0 || slices.ContainsFunc(own[0], func(a link.Ref) bool {
+			return slices.ContainsFunc(own[1], func(b link.Ref) bool { return strings.EqualFold(a.Value, b.Value) })
+		}) {
+			continue
+		}
+		a, b := spans[0], spans[1]
+		a.Refs, b.Refs = own[0], own[1]
+		return []link.Span{a, b}
+	}
+	return nil
+}
+
+// titlesJoinRE: the words between two things weighed ("or", "or more",
+// "more often than", "than", "versus").
+var titlesJoinRE = lazyre.New(`^\s*(?:or|vs\.?|versus|(?:more|less|fewer)?\s*(?:often\s+)?than)(?:\s+(?:more|fewer|less|the|my|to|with|at))*\s*$`)
+
 // resolveCompare makes the frame a comparison when the question weighs
 // two periods, two named things or two services; it reports whether it
 // did.
@@ -973,6 +1025,25 @@ func (p *parser) resolveCompare() bool {
 				}
 			}
 			f.Sources, f.Query, f.Subject = srcs, "everything", "my records"
+		}
+	case p.titlesWeighed() != nil:
+		// "did I go to more salsa lessons or photography courses": two
+		// titles of one field of one source (a calendar's summaries),
+		// each side the entries of its own; the one a concept of the
+		// lexicons left to the search said both sides' words at once
+		ab := p.titlesWeighed()
+		for _, s := range ab {
+			label := p.lk.q.Phrase(s.From, s.To)
+			cond, needs := valueCondition(s)
+			sides = append(sides, Side{Label: label, Conds: []Cond{{Expr: cond, Words: label, Needs: needs}}})
+			a, b := p.spanBytes(s)
+			p.t.consume(a, b)
+		}
+		f.Content = slices.DeleteFunc(slices.Clone(f.Content), func(c Cond) bool {
+			return slices.ContainsFunc(sides, func(s Side) bool { return strings.EqualFold(strings.TrimSpace(c.Words), s.Label) })
+		})
+		if f.act == nil {
+			f.Sources, f.Query, f.Subject = []string{ab[0].Refs[0].Source}, "everything", "my records"
 		}
 	case p.mailSides() != nil:
 		// "did I send more emails than I received": the mail's two
