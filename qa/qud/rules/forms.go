@@ -894,6 +894,24 @@ func (p *parser) titlesWeighed() []link.Span {
 	return nil
 }
 
+// labelsSwapped reports whether both labels are said in the question, as
+// whole words, and a first after b.
+func labelsSwapped(low, a, b string) bool {
+	at := func(w string) int {
+		w = strings.ToLower(strings.TrimSpace(w))
+		if w == "" {
+			return -1
+		}
+		m := regexp.MustCompile(`\b` + regexp.QuoteMeta(w) + `\b`).FindStringIndex(low)
+		if m == nil {
+			return -1
+		}
+		return m[0]
+	}
+	i, j := at(a), at(b)
+	return i >= 0 && j >= 0 && j < i
+}
+
 // titlesJoinRE: the words between two things weighed ("or", "or more",
 // "more often than", "than", "versus").
 var titlesJoinRE = lazyre.New(`^\s*(?:or|vs\.?|versus|(?:more|less|fewer)?\s*(?:often\s+)?than)(?:\s+(?:more|fewer|less|the|my|to|with|at))*\s*$`)
@@ -914,6 +932,7 @@ func (p *parser) resolveCompare() bool {
 	var sides []Side
 	restNoted := false
 	kindsOfDay := false // two kinds of day weighed ("weekends or weekdays")
+	byValue := false    // two values of the library weighed
 	if ws := windows(f.Temporal); len(ws) == 1 {
 		p.periodBefore(ws[0])
 	}
@@ -971,6 +990,7 @@ func (p *parser) resolveCompare() bool {
 		sides = []Side{{Label: labelOf(a.Words), Conds: []Cond{a}}, {Label: labelOf(b.Words), Conds: []Cond{b}}}
 		f.Temporal = slices.DeleteFunc(slices.Clone(f.Temporal), func(c Cond) bool { return c.Expr == a.Expr || c.Expr == b.Expr })
 	case len(p.valueConds) > 2 && p.valuesAlike() != nil:
+		byValue = true
 		// "did I call Mum more than Oma": the two names of one field
 		// are weighed; the call, a value of another, is what both did
 		ab := p.valuesAlike()
@@ -979,6 +999,7 @@ func (p *parser) resolveCompare() bool {
 		f.Content = slices.DeleteFunc(slices.Clone(f.Content), func(c Cond) bool { return c.Expr == a.Expr || c.Expr == b.Expr })
 	case len(p.valueConds) == 2:
 		// "more Beyoncé or more Lana Del Rey"
+		byValue = true
 		for _, i := range p.valueConds {
 			sides = append(sides, Side{Label: f.Content[i].Words, Conds: []Cond{f.Content[i]}})
 		}
@@ -1105,6 +1126,12 @@ func (p *parser) resolveCompare() bool {
 			p.f.Notes = append(p.f.Notes, "the comparison of how I felt is not understood: this answers for what the question names, not the comparison")
 		}
 		return false
+	}
+	if byValue && labelsSwapped(low, sides[0].Label, sides[1].Label) {
+		// "did I go to life drawing more than salsa lessons": two values
+		// are sides in the order said, whatever order they were read
+		// in; whether the first is more asks of the one said first
+		sides[0], sides[1] = sides[1], sides[0]
 	}
 	for i := range sides {
 		sides[i].Label = writtenAs(sides[i])
