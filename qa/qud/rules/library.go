@@ -5108,6 +5108,7 @@ func (d *Decomposer) correct(q string, f *Frame) string {
 	})
 	fixes = append(fixes, d.misspeltNames(q, fixes)...)
 	fixes = append(fixes, d.unaccentedNames(q, fixes)...)
+	fixes = append(fixes, d.spellingVariants(q, fixes)...)
 	fixes = append(fixes, d.nicknames(q, fixes)...)
 	if fx, ok := d.misspeltQuestionWord(q, fixes); ok {
 		fixes = append(fixes, fx)
@@ -5405,6 +5406,41 @@ func (d *Decomposer) unaccentedNames(q string, fixes []spell.Fix) []spell.Fix {
 			word = strings.ToLower(word)
 		}
 		out = append(out, spell.Fix{Start: w[0], End: w[1], From: raw, Suggestion: spell.Suggestion{Word: word, Count: 1}})
+	}
+	return out
+}
+
+// spellingVariants reads a word the library never writes as the other
+// spelling of it the library does write, British or American
+// ("pediatrician" of the paediatrician's appointments, "theater",
+// "jewelry"): a synonym the dictionary lists a letter or two away. Typed
+// the other way, the word found nothing and was said not understood, and
+// the count was of everything else. Shown as a correction.
+func (d *Decomposer) spellingVariants(q string, fixes []spell.Fix) []spell.Fix {
+	if d.env.Catalog() == nil {
+		return nil
+	}
+	th, err := thesaurus.Default()
+	if err != nil {
+		return nil
+	}
+	var out []spell.Fix
+	for _, w := range plainWordRE().FindAllStringIndex(q, -1) {
+		raw := q[w[0]:w[1]]
+		if len(raw) < 5 || raw != strings.ToLower(raw) || d.writes(raw) ||
+			slices.ContainsFunc(fixes, func(fx spell.Fix) bool { return fx.Start < w[1] && w[0] < fx.End }) {
+			continue
+		}
+		var alt []string
+		for _, syn := range th.Synonyms(raw) {
+			if syn != raw && syn[0] == raw[0] && !strings.ContainsRune(syn, ' ') && spell.Near(raw, syn, 2) && d.writes(syn) {
+				alt = append(alt, syn)
+			}
+		}
+		if len(alt) != 1 {
+			continue
+		}
+		out = append(out, spell.Fix{Start: w[0], End: w[1], From: raw, Suggestion: spell.Suggestion{Word: alt[0], Count: 1}})
 	}
 	return out
 }
