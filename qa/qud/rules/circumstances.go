@@ -160,12 +160,25 @@ func (p *parser) unrecordedManner() {
 // get to Prague") and no source records one (a journal's days: no
 // location history's modes), that it is read from what was written
 // ("Train to Prague", "flew to Lisbon"), which may leave a journey out.
+//
+// So is a trip said to be made by a means of travel ("was it by train
+// that I went to London", "how many trips did I take by car"): the means
+// is searched for in what was written, and a trip no text says it of was
+// answered "no" or left out of a count as though made some other way.
 func (p *parser) transportWritten() {
-	v := p.f.Val
-	if v == nil || p.env == nil || p.env.Lexicon == nil || p.env.Catalog() == nil {
+	if p.env == nil || p.env.Lexicon == nil || p.env.Catalog() == nil {
 		return
 	}
-	rule, ok := p.env.Lexicon.Attr(strings.ReplaceAll(v.Attr, "_", " "))
+	attr := ""
+	switch v := p.f.Val; {
+	case v != nil:
+		attr = v.Attr
+	case p.f.act != nil && p.f.act.ID == "trip" && meansOfTransport(strings.ToLower(p.f.Question)):
+		attr = transportAttr
+	default:
+		return
+	}
+	rule, ok := p.env.Lexicon.Attr(strings.ReplaceAll(attr, "_", " "))
 	if !ok || !slices.Contains(rule.Sources, "@transport") {
 		return
 	}
@@ -173,11 +186,15 @@ func (p *parser) transportWritten() {
 	for i := range p.env.Catalog().Sources {
 		srcs[i] = &p.env.Catalog().Sources[i]
 	}
-	if anyField(srcs, func(key string) bool { return key == v.Attr || slices.Contains(rule.Sources, key) }) {
+	if anyField(srcs, func(key string) bool { return key == attr || slices.Contains(rule.Sources, key) }) {
 		return
 	}
 	p.f.Notes = append(p.f.Notes, `no record holds how you travelled: it is read from what was written ("train to …", "flew to …"), and a journey written of otherwise is left out`)
 }
+
+// transportAttr is the attribute the means of travel is asked as ("how
+// did I get to Prague": attributes.tsv's mode of transport).
+const transportAttr = "mode_of_transport"
 
 // writtenManner reads an adverb of manner ("sleep well", "slept badly")
 // said of a doing whose records keep what was written (a journal's) as

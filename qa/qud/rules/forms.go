@@ -846,6 +846,76 @@ func sharedField(a, b link.Span) []link.Ref {
 	return out
 }
 
+// titlesWeighed are the two spans the question weighs ("salsa lessons or
+// photography courses", "salsa lessons more often than photography
+// courses") where they are the only values linked and both name titles
+// of one field of one source (which sharedField leaves out), of no
+// activity or of that source's: each restricted to that field. Nil
+// otherwise.
+func (p *parser) titlesWeighed() []link.Span {
+	if p.lk == nil || len(p.valueConds) > 1 {
+		return nil
+	}
+	spans := append(slices.Clone(p.lk.held), p.lk.soft...)
+	if len(spans) != 2 || spans[0].From == spans[1].From {
+		return nil
+	}
+	if spans[1].From < spans[0].From {
+		spans[0], spans[1] = spans[1], spans[0]
+	}
+	between := strings.ToLower(p.lk.q.Phrase(spans[0].To, spans[1].From))
+	if !titlesJoinRE().MatchString(between) {
+		return nil
+	}
+	for _, r := range spans[0].Refs {
+		if !r.Title {
+			continue // a category's values are weighed by sharedField's cases
+		}
+		if f := p.f.act; f != nil && !slices.Contains(f.Sources, r.Source) {
+			continue
+		}
+		var own [2][]link.Ref
+		for i, s := range spans {
+			for _, o := range s.Refs {
+				if o.Source == r.Source && o.Field == r.Field && !o.Number {
+					own[i] = append(own[i], o)
+				}
+			}
+		}
+		if len(own[0]) == 0 || len(own[1]) == 0 || slices.ContainsFunc(own[0], func(a link.Ref) bool {
+			return slices.ContainsFunc(own[1], func(b link.Ref) bool { return strings.EqualFold(a.Value, b.Value) })
+		}) {
+			continue
+		}
+		a, b := spans[0], spans[1]
+		a.Refs, b.Refs = own[0], own[1]
+		return []link.Span{a, b}
+	}
+	return nil
+}
+
+// labelsSwapped reports whether both labels are said in the question, as
+// whole words, and a first after b.
+func labelsSwapped(low, a, b string) bool {
+	at := func(w string) int {
+		w = strings.ToLower(strings.TrimSpace(w))
+		if w == "" {
+			return -1
+		}
+		m := regexp.MustCompile(`\b` + regexp.QuoteMeta(w) + `\b`).FindStringIndex(low)
+		if m == nil {
+			return -1
+		}
+		return m[0]
+	}
+	i, j := at(a), at(b)
+	return i >= 0 && j >= 0 && j < i
+}
+
+// titlesJoinRE: the words between two things weighed ("or", "or more",
+// "more often than", "than", "versus").
+var titlesJoinRE = lazyre.New(`^\s*(?:or|vs\.?|versus|(?:more|less|fewer)?\s*(?:often\s+)?than)(?:\s+(?:more|fewer|less|the|my|to|with|at))*\s*$`)
+
 // resolveCompare makes the frame a comparison when the question weighs
 // two periods, two named things or two services; it reports whether it
 // did.
@@ -862,6 +932,7 @@ func (p *parser) resolveCompare() bool {
 	var sides []Side
 	restNoted := false
 	kindsOfDay := false // two kinds of day weighed ("weekends or weekdays")
+	byValue := false    // two values of the library weighed
 	if ws := windows(f.Temporal); len(ws) == 1 {
 		p.periodBefore(ws[0])
 	}
@@ -919,6 +990,7 @@ func (p *parser) resolveCompare() bool {
 		sides = []Side{{Label: labelOf(a.Words), Conds: []Cond{a}}, {Label: labelOf(b.Words), Conds: []Cond{b}}}
 		f.Temporal = slices.DeleteFunc(slices.Clone(f.Temporal), func(c Cond) bool { return c.Expr == a.Expr || c.Expr == b.Expr })
 	case len(p.valueConds) > 2 && p.valuesAlike() != nil:
+		byValue = true
 		// "did I call Mum more than Oma": the two names of one field
 		// are weighed; the call, a value of another, is what both did
 		ab := p.valuesAlike()
@@ -927,6 +999,7 @@ func (p *parser) resolveCompare() bool {
 		f.Content = slices.DeleteFunc(slices.Clone(f.Content), func(c Cond) bool { return c.Expr == a.Expr || c.Expr == b.Expr })
 	case len(p.valueConds) == 2:
 		// "more Beyoncé or more Lana Del Rey"
+		byValue = true
 		for _, i := range p.valueConds {
 			sides = append(sides, Side{Label: f.Content[i].Words, Conds: []Cond{f.Content[i]}})
 		}
@@ -973,6 +1046,25 @@ func (p *parser) resolveCompare() bool {
 				}
 			}
 			f.Sources, f.Query, f.Subject = srcs, "everything", "my records"
+		}
+	case p.titlesWeighed() != nil:
+		// "did I go to more salsa lessons or photography courses": two
+		// titles of one field of one source (a calendar's summaries),
+		// each side the entries of its own; the one a concept of the
+		// lexicons left to the search said both sides' words at once
+		ab := p.titlesWeighed()
+		for _, s := range ab {
+			label := p.lk.q.Phrase(s.From, s.To)
+			cond, needs := valueCondition(s)
+			sides = append(sides, Side{Label: label, Conds: []Cond{{Expr: cond, Words: label, Needs: needs}}})
+			a, b := p.spanBytes(s)
+			p.t.consume(a, b)
+		}
+		f.Content = slices.DeleteFunc(slices.Clone(f.Content), func(c Cond) bool {
+			return slices.ContainsFunc(sides, func(s Side) bool { return strings.EqualFold(strings.TrimSpace(c.Words), s.Label) })
+		})
+		if f.act == nil {
+			f.Sources, f.Query, f.Subject = []string{ab[0].Refs[0].Source}, "everything", "my records"
 		}
 	case p.mailSides() != nil:
 		// "did I send more emails than I received": the mail's two
@@ -1034,6 +1126,12 @@ func (p *parser) resolveCompare() bool {
 			p.f.Notes = append(p.f.Notes, "the comparison of how I felt is not understood: this answers for what the question names, not the comparison")
 		}
 		return false
+	}
+	if byValue && labelsSwapped(low, sides[0].Label, sides[1].Label) {
+		// "did I go to life drawing more than salsa lessons": two values
+		// are sides in the order said, whatever order they were read
+		// in; whether the first is more asks of the one said first
+		sides[0], sides[1] = sides[1], sides[0]
 	}
 	for i := range sides {
 		sides[i].Label = writtenAs(sides[i])

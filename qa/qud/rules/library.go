@@ -5130,6 +5130,8 @@ func (d *Decomposer) correct(q string, f *Frame) string {
 		return expandContractions(fx.From) != fx.From || d.writes(fx.From)
 	})
 	fixes = append(fixes, d.misspeltNames(q, fixes)...)
+	fixes = append(fixes, d.unaccentedNames(q, fixes)...)
+	fixes = append(fixes, d.spellingVariants(q, fixes)...)
 	fixes = append(fixes, d.nicknames(q, fixes)...)
 	if fx, ok := d.misspeltQuestionWord(q, fixes); ok {
 		fixes = append(fixes, fx)
@@ -5390,6 +5392,84 @@ var howWords = []string{"many", "much", "long", "often", "far", "old"}
 var leadWordRE = lazyre.New(`^\s*(\pL+)\b`)
 
 var questionWords = []string{"what", "which", "when", "where", "who", "whom", "whose", "why", "how"}
+
+// unaccentedNames reads a word typed without the accents of a name the
+// library holds ("Perez" of Conor Pérez, "Sean" of Seán, "Krakow" of
+// Kraków) as the name's word: the link folds accents, but the search
+// keeps them, so the name typed plainly found nothing and was said not
+// understood. Only a word the library never writes as typed, one
+// spelling of it, and a word in lower case only where it is no word of
+// English ("cafe" stays). The reading is shown as a correction.
+func (d *Decomposer) unaccentedNames(q string, fixes []spell.Fix) []spell.Fix {
+	cat := d.env.Catalog()
+	if cat == nil {
+		return nil
+	}
+	var out []spell.Fix
+	for _, w := range plainWordRE().FindAllStringIndex(q, -1) {
+		raw := q[w[0]:w[1]]
+		low := strings.ToLower(raw)
+		if len(raw) < 3 || cat.Terms[rlex.Key(raw)] > 0 || !fold.Capitalised(raw) && spell.English(low) ||
+			slices.ContainsFunc(fixes, func(fx spell.Fix) bool { return fx.Start < w[1] && w[0] < fx.End }) {
+			continue
+		}
+		var spelt []string
+		for _, name := range d.env.NamesWith(raw) {
+			for _, nw := range strings.FieldsFunc(name, spell.NotWordRune) {
+				if nw != raw && !ascii.Only(nw) && fold.String(nw) == low && !slices.ContainsFunc(spelt, func(s string) bool { return strings.EqualFold(s, nw) }) {
+					spelt = append(spelt, nw)
+				}
+			}
+		}
+		if len(spelt) != 1 {
+			continue // none, or which of several is not known
+		}
+		word := spelt[0]
+		if !fold.Capitalised(raw) {
+			word = strings.ToLower(word)
+		}
+		out = append(out, spell.Fix{Start: w[0], End: w[1], From: raw, Suggestion: spell.Suggestion{Word: word, Count: 1}})
+	}
+	return out
+}
+
+// spellingVariants reads a word the library never writes as the other
+// spelling of it the library does write, British or American
+// ("pediatrician" of the paediatrician's appointments, "theater",
+// "jewelry"): a synonym the dictionary lists a letter or two away. Typed
+// the other way, the word found nothing and was said not understood, and
+// the count was of everything else. Shown as a correction.
+func (d *Decomposer) spellingVariants(q string, fixes []spell.Fix) []spell.Fix {
+	if d.env.Catalog() == nil {
+		return nil
+	}
+	th, err := thesaurus.Default()
+	if err != nil {
+		return nil
+	}
+	var out []spell.Fix
+	for _, w := range plainWordRE().FindAllStringIndex(q, -1) {
+		raw := q[w[0]:w[1]]
+		if len(raw) < 5 || raw != strings.ToLower(raw) || d.writes(raw) ||
+			slices.ContainsFunc(fixes, func(fx spell.Fix) bool { return fx.Start < w[1] && w[0] < fx.End }) {
+			continue
+		}
+		var alt []string
+		for _, syn := range th.Synonyms(raw) {
+			if syn != raw && syn[0] == raw[0] && !strings.ContainsRune(syn, ' ') && spell.Near(raw, syn, 2) && d.writes(syn) {
+				alt = append(alt, syn)
+			}
+		}
+		if len(alt) != 1 {
+			continue
+		}
+		out = append(out, spell.Fix{Start: w[0], End: w[1], From: raw, Suggestion: spell.Suggestion{Word: alt[0], Count: 1}})
+	}
+	return out
+}
+
+// plainWordRE: a word of letters without accents.
+var plainWordRE = lazyre.New(`\b[A-Za-z]+\b`)
 
 // nameWordRE: a word of a name, capitalised.
 var nameWordRE = lazyre.New(`\p{Lu}[\p{L}'’-]*`)

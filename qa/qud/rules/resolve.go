@@ -1504,14 +1504,18 @@ func (p *parser) resolveExtreme(asked *Key, ms *measure, nameKey func() *Key) {
 		if rank == nil && (w == "highest" || w == "lowest") && ratedRE().MatchString(strings.ToLower(f.Question)) {
 			// "my highest-rated book", "which book did I rate lowest":
 			// the score given, where the library keeps one
-			if q := p.ratingRank(); q != nil {
-				f.Rank, f.Val = q, asked
-				if asked == nil {
-					// "my highest-rated book": the book, not its score
-					f.Val = p.fieldNamed(-1)
-				}
-				return
+			q := p.ratingRank()
+			if q == nil {
+				// none kept: the rating asked, said not recorded, not
+				// the longest film ranked nor "rated" searched for
+				q = p.ratingUnkept()
 			}
+			f.Rank, f.Val = q, asked
+			if asked == nil {
+				// "my highest-rated book": the book, not its score
+				f.Val = p.fieldNamed(-1)
+			}
+			return
 		}
 		if rank == nil && asked == nil && (w == "heaviest" || w == "lightest") {
 			// "when was I heaviest": a weight, the most or the least
@@ -3519,6 +3523,15 @@ func (p *parser) ratingRank() *Quantity {
 	p.consumeWord(`\b(?:like|liked|enjoy|enjoyed|love|loved|rate|rated|rating)\b`)
 	return &Quantity{ID: key, Attr: "score", Extract: &attrSpec{Name: key, Type: qa.TypeText},
 		Map: fmt.Sprintf(`number(first(split(%[1]s, "/"))) / number(last(split(%[1]s, "/")))`, key), Words: key}
+}
+
+// ratingUnkept is the rating asked ("which film did I rate highest")
+// where the library keeps none: ranked by a field no record has, so that
+// the answer says none records it, and noted.
+func (p *parser) ratingUnkept() *Quantity {
+	p.consumeWord(`\b(?:rate|rated|rating)\b`)
+	p.f.Notes = append(p.f.Notes, "no record holds a rating you gave: how you rated things is not recorded")
+	return &Quantity{ID: "rating", Attr: "rating", Extract: &attrSpec{Name: "rating", Type: qa.TypeNumber}, Words: "rating"}
 }
 
 // rankedBy reports whether a field span is the participle after "most"
