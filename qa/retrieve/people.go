@@ -526,17 +526,9 @@ func (r *Retriever) birthdayGap(q *Query, name string, nodes []node, ms []int) (
 	days, ok := q.bdays[name]
 	if !ok {
 		first := strings.Fields(name)[0]
-		for _, e := range r.lib.Events(ingest.Calendar) {
-			if v, ok := e.Get("recurring"); !ok || v.Kind != ingest.KindBool || !v.Bool || !e.AllDay {
-				continue
-			}
-			c := celebrantOf(r.lex, e.Summary())
-			n := c.name
-			if n == "" {
-				n = c.before
-			}
-			if n != "" && (strings.EqualFold(n, first) || q.people != nil && q.people.Named(n) == name) {
-				days = append(days, e.Start)
+		for _, b := range r.birthdays(q) {
+			if !b.self && (strings.EqualFold(b.written, first) || b.who == name) {
+				days = append(days, b.day)
 			}
 		}
 		q.bdays[name] = days
@@ -562,11 +554,8 @@ func (r *Retriever) birthdayGap(q *Query, name string, nodes []node, ms []int) (
 // date a profile records, or someone's of the birthday calendar (who, as
 // the directory names them). ok is false when no birthday is that near.
 func (r *Retriever) nearestBirthday(q *Query, nodes []node, ms []int) (who string, self, ok bool) {
-	if q.allBdays == nil {
-		q.allBdays = r.birthdays(q)
-	}
 	best := birthdayWindow
-	for _, b := range q.allBdays {
+	for _, b := range r.birthdays(q) {
 		for _, i := range ms {
 			at := nodes[i].c.ev.Start
 			for _, y := range []int{at.Year() - 1, at.Year(), at.Year() + 1} {
@@ -581,16 +570,21 @@ func (r *Retriever) nearestBirthday(q *Query, nodes []node, ms []int) (who strin
 }
 
 // birthday is a day of the year someone was born on: the person's own
-// (self) or someone's the birthday calendar names (who).
+// (self) or someone's the birthday calendar names (written as its entry
+// writes them, who as the directory names them).
 type birthday struct {
-	who  string
-	self bool
-	day  time.Time
+	who, written string
+	self         bool
+	day          time.Time
 }
 
 // birthdays returns the person's own birthday, where a profile records
-// the birth date, and those of the birthday calendar's yearly entries.
+// the birth date, and those of the birthday calendar's yearly entries,
+// read once per query.
 func (r *Retriever) birthdays(q *Query) []birthday {
+	if q.allBdays != nil {
+		return q.allBdays
+	}
 	out := []birthday{}
 	for _, e := range r.lib.Events(ingest.Account) {
 		if v, ok := e.Get("birth_date"); ok {
@@ -613,13 +607,15 @@ func (r *Retriever) birthdays(q *Query) []birthday {
 		if n == "" {
 			continue
 		}
+		b := birthday{who: n, written: n, day: e.Start}
 		if q.people != nil {
 			if full := q.people.Named(n); full != "" {
-				n = full
+				b.who = full
 			}
 		}
-		out = append(out, birthday{who: n, day: e.Start})
+		out = append(out, b)
 	}
+	q.allBdays = out
 	return out
 }
 
