@@ -129,14 +129,23 @@ func (r *Retriever) verifyPlaces(q *Query, order []*cand) {
 		if !c.matchedAny(named) || !hasLocation(c.ev) {
 			continue
 		}
-		whole := sc.scores(placeText(c.ev, false))
-		var bare, cut []lexicon.Score
-		var bareRead, cutRead bool
+		// Without an address (no comma in any location) the text read
+		// without it is the whole text: only a place concept's cut can
+		// differ, and most candidates need no second reading at all.
+		addressed := locationAddressed(c.ev)
+		var whole, bare, cut []lexicon.Score
+		var wholeRead, bareRead, cutRead bool
 		for _, ci := range named {
 			if c.weights[ci] < lexicon.Threshold {
 				continue
 			}
 			lc := q.Concepts[ci].lex
+			if lc.Kind != "place" && !addressed {
+				continue
+			}
+			if !wholeRead {
+				whole, wholeRead = sc.scores(placeText(c.ev, false)), true
+			}
 			var w float64
 			if lc.Kind == "place" {
 				if !cutRead {
@@ -208,6 +217,17 @@ func (r *Retriever) verifyTowns(q *Query, order []*cand) {
 			}
 		}
 	}
+}
+
+// locationAddressed reports whether a location of the event is written
+// with more after its name (an address or a town, after a comma).
+func locationAddressed(e *ingest.Event) bool {
+	for _, f := range e.Fields {
+		if isLocation(f.Key) && strings.Contains(f.Value.String(), ",") {
+			return true
+		}
+	}
+	return false
 }
 
 func hasLocation(e *ingest.Event) bool {
