@@ -229,7 +229,7 @@ func ruleVenue(lx *lexicon.Lexicon, text string, toks []lexicon.Token) (string, 
 			continue
 		}
 		first := lexicon.Tokens(m[1])
-		if len(first) == 0 || fold.NotName(strings.ToLower(first[0].Raw)) || len(lx.Find(first[:1])) > 0 || lx.WordClass(first[0].Key) != 0 {
+		if len(first) == 0 || fold.NotName(strings.ToLower(first[0].Raw)) || (len(lx.Find(first[:1])) > 0 || lx.WordClass(first[0].Key) != 0) && !eateryNamed(lx, first) {
 			continue
 		}
 		if strings.Contains(m[1], " and ") || strings.ContainsAny(m[1], "&,") || len(first) == 1 && spell.English(strings.ToLower(first[0].Raw)) {
@@ -240,6 +240,31 @@ func ruleVenue(lx *lexicon.Lexicon, text string, toks []lexicon.Token) (string, 
 		return strings.TrimSpace(m[1]), true
 	}
 	return "", false
+}
+
+// eateryNamed reports whether words are an eatery's name led by a word of
+// what it serves or of eating out, the rest all capitalised ("Bodega
+// Santa Cruz", "Tapas El Rinconcillo", "Trattoria Roma"): no sentence
+// ("Dinner in Bangkok", "Pizza with Tom").
+func eateryNamed(lx *lexicon.Lexicon, toks []lexicon.Token) bool {
+	if len(toks) < 2 {
+		return false
+	}
+	for _, t := range toks[1:] {
+		if !fold.Capitalised(t.Raw) && !fold.NameConnector(strings.ToLower(t.Raw)) {
+			return false
+		}
+	}
+	hits := lx.Find(toks[:1])
+	if len(hits) == 0 {
+		return false
+	}
+	for _, h := range hits {
+		if h.Concept.Kind != "cuisine" && h.Concept.Kind != "dish" && h.Concept.Kind != "food" && h.Concept != lx.EatingOut() {
+			return false
+		}
+	}
+	return true
 }
 
 // labelWords are words that say what kind of label a value has ("room
