@@ -122,7 +122,7 @@ func Collect(ctx context.Context, lib Library, lx *lexicon.Lexicon) *Directory {
 	vote := func(key, text string) {
 		for _, s := range lexicon.Scores(lx.Find(lexicon.Tokens(text))) {
 			kind := s.Concept.Kind
-			if kind != "cuisine" && kind != "dish" && kind != "sport" || s.Weight < lexicon.Related {
+			if !VenueKind(kind) || s.Weight < lexicon.Related {
 				continue
 			}
 			if kind == "sport" && s.Weight < lexicon.Strong {
@@ -367,3 +367,7 @@ func (d *Directory) UnmarshalBinary(data []byte) error {
 // CountryOfCity returns the country of a city named alone ("Lisbon" →
 // "Portugal"), as a dictionary places it, or "".
 func CountryOfCity(city string) string { return country.OfCity(city) }
+
+// VenueKind reports whether concepts of a kind are what venues are known
+// for: what is eaten there (a dish, a cuisine) or played (a sport).
+func VenueKind(kind string) bool { return kind == "dish" || kind == "cuisine" || kind == "sport" }

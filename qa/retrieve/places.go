@@ -39,9 +39,7 @@ var locatives = map[string]bool{
 // first comma-separated segment (the rest is an address), up to a locative
 // preposition.
 func venueName(v string) string {
-	if i := strings.IndexByte(v, ','); i >= 0 {
-		v = v[:i]
-	}
+	v = withoutAddress(v)
 	words := strings.Fields(v)
 	for i, w := range words {
 		if i > 0 && locatives[strings.ToLower(w)] {
@@ -405,9 +403,7 @@ func (q *Query) withPlaces(d *places.Directory) {
 // (places.Venue: what is eaten or played there) a query concept stands
 // for: its own, or those of its members.
 func venueConcepts(c *Concept) []*lexicon.Concept {
-	isVenueKind := func(l *lexicon.Concept) bool {
-		return l.Kind == "dish" || l.Kind == "cuisine" || l.Kind == "sport"
-	}
+	isVenueKind := func(l *lexicon.Concept) bool { return places.VenueKind(l.Kind) }
 	if c.lex != nil {
 		if isVenueKind(c.lex) {
 			return []*lexicon.Concept{c.lex}

@@ -487,17 +487,14 @@ func termKeys(terms []index.Term) [][]string {
 // of the terms whose words are wants (termKeys), word for word (each word
 // by its normalised form: "Biked in" says "bike in").
 func saysTerm(ev *ingest.Event, wants [][]string) bool {
-	var keys []string
+	var toks []lexicon.Token
 	for _, f := range ev.Fields {
-		if f.Value.Kind == ingest.KindText || f.Value.Kind == ingest.KindList {
-			keys = append(append(keys, "."), lexicon.Keys(lexicon.Tokens(f.Value.String()))...)
+		if f.Value.Kind != ingest.KindText && f.Value.Kind != ingest.KindList {
+			continue
 		}
-	}
-	for _, want := range wants {
-		for i := 0; i+len(want) <= len(keys); i++ {
-			if slices.Equal(keys[i:i+len(want)], want) {
-				return true
-			}
+		toks = lexicon.AppendTokens(toks[:0], f.Value.String())
+		if slices.ContainsFunc(wants, func(want []string) bool { return holdsKeys(toks, want) }) {
+			return true
 		}
 	}
 	return false

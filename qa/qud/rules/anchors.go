@@ -1556,22 +1556,6 @@ func (p *parser) ownProfile() {
 	}
 }
 
-// homeAskedRE: the question of where I live or lived, in any tense ("where
-// did I live in 2019", "which city do we live in", "where was I living").
-var homeAskedRE = lazyre.New(`(?i)\b(?:where\s+(?:do|did|does|have|had|was|were|am|are)?\s*(?:i|we)\s+(?:currently\s+|still\s+|use\s+to\s+|used\s+to\s+)?(?:live|lived|living|reside|resided|residing)|(?:which|what)\s+(?:city|town|country|place|neighbou?rhood)\s+(?:do|did|have|had|was|were|am|are)\s+(?:i|we)\s+(?:currently\s+|still\s+)?(?:live|lived|living|reside|resided|residing)|where(?:'s|\s+is|\s+was)\s+my\s+home)\b`)
-
-// homeUnrecorded says so where a question asks where I live or lived and
-// no profile of the library gives my home (ownProfile reads one where it
-// does): the places of the records are where I went, and listing them
-// passed every restaurant and gym for a home.
-func (p *parser) homeUnrecorded() {
-	if p.env.Catalog() == nil || !homeAskedRE().MatchString(p.f.Question) || slices.Equal(p.f.Sources, []string{ingest.Account}) {
-		return
-	}
-	p.ownFactUnrecorded("where you live (no profile or address of your home): the places of your records are where you went", "where I live",
-		"live", "lived", "living", "reside", "resided", "residing", "home")
-}
-
 // nameUnrecorded says so where a question asks my own name (myNameRE,
 // read as the display name a profile keeps) and no profile keeps one:
 // the texts or workouts found otherwise name other things.

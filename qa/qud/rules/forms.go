@@ -902,11 +902,7 @@ func labelsSwapped(low, a, b string) bool {
 		if w == "" {
 			return -1
 		}
-		m := regexp.MustCompile(`\b` + regexp.QuoteMeta(w) + `\b`).FindStringIndex(low)
-		if m == nil {
-			return -1
-		}
-		return m[0]
+		return wordIndex(low, w)
 	}
 	i, j := at(a), at(b)
 	return i >= 0 && j >= 0 && j < i

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"slices"
 	"strings"
 
 	"reqap/index/catalog"
@@ -8,6 +9,25 @@ import (
 	"reqap/internal/lazyre"
 	"reqap/lang/country"
 )
+
+// livingVerb is the verb of where one lives, in its forms.
+const livingVerb = `(?:live|lived|living|reside|resided|residing)`
+
+// homeAskedRE: the question of where I live or lived, in any tense ("where
+// did I live in 2019", "which city do we live in", "where was I living").
+var homeAskedRE = lazyre.New(`(?i)\b(?:where\s+(?:do|did|does|have|had|was|were|am|are)?\s*(?:i|we)\s+(?:currently\s+|still\s+|use\s+to\s+|used\s+to\s+)?` + livingVerb + `|(?:which|what)\s+(?:city|town|country|place|neighbou?rhood)\s+(?:do|did|have|had|was|were|am|are)\s+(?:i|we)\s+(?:currently\s+|still\s+)?` + livingVerb + `|where(?:'s|\s+is|\s+was)\s+my\s+home)\b`)
+
+// homeUnrecorded says so where a question asks where I live or lived and
+// no profile of the library gives my home (ownProfile reads one where it
+// does): the places of the records are where I went, and listing them
+// passed every restaurant and gym for a home.
+func (p *parser) homeUnrecorded() {
+	if p.env.Catalog() == nil || !homeAskedRE().MatchString(p.f.Question) || slices.Equal(p.f.Sources, []string{ingest.Account}) {
+		return
+	}
+	p.ownFactUnrecorded("where you live (no profile or address of your home): the places of your records are where you went", "where I live",
+		"live", "lived", "living", "reside", "resided", "residing", "home")
+}
 
 // homeShippedNote says how a question of where I lived was read.
 const homeShippedNote = "where you live or lived is not recorded as such: read as the town your orders were shipped to"
@@ -17,7 +37,7 @@ const homeShippedNote = "where you live or lived is not recorded as such: read a
 // auxiliary (group 2), then what is left (group 3): a time, a clause of
 // when ("when I joined X"), or nothing. A country is not asked here: the
 // orders' addresses give a town.
-var homeHeadRE = lazyre.New(`(?i)^\s*(where|(?:in\s+)?(?:which|what)\s+(?:city|town|place))\s+(do|did|does|have|had|was|were|am|are)\s+(?:i|we)\s+(?:currently\s+|still\s+|use\s+to\s+|used\s+to\s+|been\s+)?(?:live|lived|living|reside|resided|residing)\b(.*)$`)
+var homeHeadRE = lazyre.New(`(?i)^\s*(where|(?:in\s+)?(?:which|what)\s+(?:city|town|place))\s+(do|did|does|have|had|was|were|am|are)\s+(?:i|we)\s+(?:currently\s+|still\s+|use\s+to\s+|used\s+to\s+|been\s+)?` + livingVerb + `\b(.*)$`)
 
 // homeWhenRE: what is left of a question of where I lived when it is a
 // happening's clause, said by "when" or "at the time" (group 1).
@@ -95,8 +115,8 @@ func cutWordFold(s, w string) (string, bool) {
 // noun, 2 the auxiliary, 3 the place); livedEverRE whether I ever did
 // (group 1 the place); movedOutRE when I moved out of it (group 1).
 var (
-	livedRE     = lazyre.New(`(?i)^\s*how\s+(long|many\s+(?:years|months|weeks|days))\s+(did|have|had)\s+(?:i|we)\s+(?:been\s+)?(?:live|lived|living|reside|resided|residing)\s+in\s+(.+?)\s*[?.!]*$`)
-	livedEverRE = lazyre.New(`(?i)^\s*(?:did|have|had)\s+(?:i|we)\s+(?:ever\s+)?(?:live|lived|reside|resided)\s+in\s+(.+?)\s*[?.!]*$`)
+	livedRE     = lazyre.New(`(?i)^\s*how\s+(long|many\s+(?:years|months|weeks|days))\s+(did|have|had)\s+(?:i|we)\s+(?:been\s+)?` + livingVerb + `\s+in\s+(.+?)\s*[?.!]*$`)
+	livedEverRE = lazyre.New(`(?i)^\s*(?:did|have|had)\s+(?:i|we)\s+(?:ever\s+)?` + livingVerb + `\s+in\s+(.+?)\s*[?.!]*$`)
 	movedOutRE  = lazyre.New(`(?i)^\s*when\s+did\s+(?:i|we)\s+move\s+(?:out\s+of|away\s+from)\s+(.+?)\s*[?.!]*$`)
 )
 
