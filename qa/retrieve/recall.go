@@ -134,6 +134,9 @@ func (r *Retriever) recall(ctx context.Context, q *Query) (map[string]*cand, []*
 	if err != nil {
 		return nil, nil, err
 	}
+	if order, err = r.recallResults(ctx, q, cands, order); err != nil {
+		return nil, nil, err
+	}
 	return cands, r.recallSights(q, cands, order), nil
 }
 

@@ -66,6 +66,7 @@ type Retriever struct {
 	readings  readings                   // what texts say about their time, per generation
 	bought    boughtList                 // the products bought, per generation
 	home      homeCache                  // the library's home country, per generation
+	matches   matchSportCache            // the sport of the library's matches, per generation
 	peopleMu  sync.Mutex
 	people    *people.Directory // the library's people, for peopleGen
 	places    *places.Directory // the library's venues, for peopleGen
@@ -341,6 +342,7 @@ func (r *Retriever) judge(ctx context.Context, req otx.RetrieveRequest, gen uint
 	r.verifyEatingOut(q, order)
 	r.verifyVenues(q, order)
 	r.verifyNamedOnly(q, order)
+	r.verifyResults(q, order)
 	r.verifyHome(q, order)
 	res.Candidates = len(order)
 
