@@ -477,6 +477,16 @@ func (p *parser) anchors() {
 			// "on days I didn't work out": the days the happening did
 			// not take place, of the days it did
 			orig, neg := p.negatedDays(orig)
+			if !neg && !strings.Contains(conn, "days") && !annualRE().MatchString(orig) && p.lx.milestones.re.MatchString(strings.ToLower(orig)) {
+				// "on the day I moved to Brussels": a one-off happens on
+				// one day, the first its records tell, as "when did I
+				// move" answers; the mail giving the new address a week
+				// later tells of it, and its day is not the move's
+				if name, ref, ok := p.anchor(orig, false); ok {
+					p.addAnchorCond(start, b, fmt.Sprintf("%s == %s", D, name), name, ref, "", "")
+					continue
+				}
+			}
 			q := p.clauseQuery(orig)
 			name := p.refName("days")
 			in := p.clauseEvents(orig)
