@@ -13,6 +13,7 @@ import (
 	"reqap/lang/fold"
 	"reqap/qa"
 	"reqap/qa/people"
+	"reqap/qa/qud/timex"
 	"reqap/qa/retrieve/lexicon"
 )
 
@@ -448,7 +449,11 @@ func (r *Retriever) occasionFits(q *Query, nodes []node, ms []int) bool {
 	}
 	known := false
 	for _, i := range ms {
-		c := celebrantOf(r.lex, eventText(nodes[i].c.ev))
+		text := eventText(nodes[i].c.ev)
+		if r.holidayNotBirthday(text) {
+			return false
+		}
+		c := celebrantOf(r.lex, text)
 		if !target.matches(c, q.people) {
 			return false
 		}
@@ -475,6 +480,21 @@ func (r *Retriever) occasionFits(q *Query, nodes []node, ms []int) bool {
 		others += o
 	}
 	return others > 0
+}
+
+// holidayNotBirthday reports whether a text celebrates a holiday and no
+// birthday: "Thanks Karim, Julien and Elif for the best NYE 🎉" is New
+// Year's Eve's party, not a birthday one, whoever's birthday is near.
+func (r *Retriever) holidayNotBirthday(text string) bool {
+	if _, ok := timex.Default().NamesHoliday(text); !ok {
+		return false
+	}
+	for _, sc := range lexicon.Scores(r.lex.AppendFind(nil, lexicon.Tokens(text))) {
+		if slices.Contains(occasionConcepts, sc.Concept.ID) && sc.Weight >= lexicon.Strong {
+			return false
+		}
+	}
+	return true
 }
 
 // birthdayWindow is how far from the day someone was born a celebration

@@ -4,6 +4,8 @@ import (
 	"sync"
 
 	"reqap/ingest"
+	"reqap/qa"
+	"reqap/qa/qud/timex"
 	"reqap/qa/retrieve/lexicon"
 )
 
@@ -17,6 +19,10 @@ type reading struct {
 	day   lexicon.DayRef
 	dayOK bool
 }
+
+// holidayWithin is how many days after a holiday a text naming it is
+// still about it: the morning after New Year's Eve, not a week later.
+const holidayWithin = 2
 
 // readings caches readings by event id.
 type readings struct {
@@ -44,6 +50,13 @@ func (r *Retriever) read(e *ingest.Event) reading {
 	text := eventText(e)
 	rd.ann, rd.annOK = lexicon.FindAnnounced(text, e.Start)
 	rd.day, rd.dayOK = r.lex.FindDay(text, e.Start)
+	if !rd.dayOK {
+		// "Thanks for the best NYE", written on New Year's Day: a
+		// holiday named, a day or two before, is the day it tells of
+		if d, phrase, ok := timex.Default().RecentHoliday(text, e.Start, holidayWithin); ok {
+			rd.day, rd.dayOK = lexicon.DayRef{Date: qa.DateOf(d), Phrase: phrase, Written: true}, true
+		}
+	}
 	c.mu.Lock()
 	if c.gen == gen {
 		c.m[e.ID] = rd
