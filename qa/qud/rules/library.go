@@ -146,6 +146,13 @@ func (p *parser) linkLibrary() {
 		case s.Kind == link.KindValue && p.sportSessionKind(q.Phrase(s.From, s.To)):
 			// "my last football match": the sport's games, which
 			// gameOrPractice reads, not the entries titled so alone
+		case s.Kind == link.KindValue && p.movedTo(q, s):
+			// "when did I move to Graz": where one moved to is told by
+			// the records of the move in their own words (the moving
+			// day's address, "Finally settled in Graz!", a mail giving
+			// the new address), as "the day I moved to Graz" reads it;
+			// kept to the places recorded as Graz, the posts and mails
+			// were never searched
 		case s.Kind == link.KindValue && p.inQuestionFrame(s):
 			// "Didn't I listen to …": the question's own words, not the
 			// song called so
@@ -8567,4 +8574,14 @@ func presentThenDegree(words []link.Word) bool {
 		next = strings.ToLower(words[2].Raw)
 	}
 	return degreeWordRE().MatchString(next)
+}
+
+// movedTo reports whether a value is the town after a verb of moving
+// home and "to" ("move to Graz", "relocated to Graz"): a town the library
+// records (a city field).
+func (p *parser) movedTo(q *link.Question, s link.Span) bool {
+	if s.From < 2 || !strings.EqualFold(q.Words[s.From-1].Raw, "to") || !relocatedRE().MatchString("i "+strings.ToLower(q.Words[s.From-2].Raw)) {
+		return false
+	}
+	return slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Field == "city" || r.Field == "ship_city" || r.Field == "location" })
 }
