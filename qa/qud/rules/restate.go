@@ -261,6 +261,9 @@ func asQuestion(s string) string {
 		s = s[m[2]:m[3]] + "who " + order + s[m[1]:]
 	}
 	s = listPeopleWhoRE().ReplaceAllString(s, "${1}who ")
+	// "list the times I went swimming": the times asked to be listed are
+	// the occasions, told by their dates, not a number of them
+	s = listTimesRE().ReplaceAllString(s, "${1}dates ")
 	// "books finished list", "runs october 2025 list": keywords with
 	// "list" last ask for the list of them, as "list books finished"
 	// does; "list" after a noun is the noun's list ("shopping list")
@@ -831,6 +834,10 @@ var beStatementRE = lazyre.New(`(?i)^\s*(.+?)\s+(was|is|were|are)\s+(.+)$`)
 // "could you find …") or as a wish to see ("I want to see …", "I'd like to
 // see …"): the request is the imperative that follows.
 var askToRE = lazyre.New(`(?i)^\s*(?:please\s+)?(?:(?:could|can|would|will)\s+you\s+(?:please\s+)?((?:list|show|find|give|name|count|display|get|pull\s+up)\b)|(?:i\s+(?:want|wish|need)|i'?d\s+like|i\s+would\s+like|let\s+me)\s+(?:to\s+)?(see|view)\b)`)
+
+// listTimesRE: a request to list or show (group 1, with its article) the
+// times or occasions something happened.
+var listTimesRE = lazyre.New(`(?i)^(\s*(?:please\s+)?(?:list|name|show(?:\s+me)?|give\s+me|tell\s+me)\s+(?:all\s+)?(?:of\s+)?(?:the\s+|my\s+)?)(?:times|occasions)\s+(?:when\s+|that\s+)?`)
 
 // listOfRE: a list asked for as a thing wanted or given ("I'd like a list
 // of the books I read", "give me a list of my runs", "can I have a list
