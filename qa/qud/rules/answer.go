@@ -3425,6 +3425,36 @@ func (p *parser) causeUnrecorded() {
 	p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q is not recorded: no record keeps why a thing was or was not done; this answers the question without it", words))
 }
 
+// outcomeRE: a match won, lost or drawn ("how many matches did we lose",
+// "games I won", "matches we drew").
+var outcomeRE = lazyre.New(`\b(?:win|wins|won|winning|lose|loses|lost|losing|draw|drew|drawn|tied)\b`)
+
+// matchNounRE: the things won or lost.
+var matchNounRE = lazyre.New(`\b(?:match|matches|game|games|fixture|fixtures)\b`)
+
+// outcomeUnrecorded says so when a question counts matches by whether
+// they were won or lost and no source records that: "how many matches
+// did we lose" had dropped "lose" unsaid and counted every match. Where a
+// source keeps a result or an outcome, it is read as any other field.
+func (p *parser) outcomeUnrecorded() {
+	m := p.t.find(outcomeRE())
+	if m == nil || p.env.Catalog() == nil || !matchNounRE().Match(p.t.low) {
+		return
+	}
+	for _, src := range p.env.Catalog().Sources {
+		for _, f := range src.Fields {
+			for _, w := range strings.Split(f.Key, "_") {
+				if w == "result" || w == "outcome" || w == "score" {
+					return
+				}
+			}
+		}
+	}
+	words := p.t.original(m[0], m[1])
+	p.t.consume(m[0], m[1])
+	p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q is not recorded: no record keeps whether a match was won or lost; this answers the question without it", words))
+}
+
 // reasonSaid: "how many plays ended because of a logout", "songs I
 // started with the play button": where a value of a reason field (Spotify's
 // reason_end "logout") is a condition, the verb saying the field's other

@@ -566,6 +566,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.anchors()
 	p.mentioned()
 	p.causeUnrecorded()
+	p.outcomeUnrecorded()
 	p.journalSaid()
 	p.wordsInField()
 	p.holidayKinds()
