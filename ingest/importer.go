@@ -413,5 +413,6 @@ var ErrUnrecognized = errors.New("not a recognized export format")
 // Lisbon for July! 312,40 € for both of us." is the purchase's text).
 // Version 45: a remark about the one person of the happening before, said
 // by a pronoun ("Drinks with Max at Kildare. He has a new job!"), is told
-// at that happening, not as one of its own.
-const Version = 45
+// at that happening, not as one of its own. Version 46: a Netflix
+// "Limited Series" or "Miniseries" is season 1 of its show.
+const Version = 46

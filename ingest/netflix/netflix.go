@@ -212,6 +212,11 @@ func parseEpisode(title string) (episode, bool) {
 			}
 		default:
 			e.seasonName = m[2]
+			if m[2] == "Limited Series" || m[2] == "Miniseries" {
+				// a limited series is one season, which Netflix names
+				// so where another show says "Season 1"
+				e.season, e.hasSeason = 1, true
+			}
 		}
 	}
 	if m := episodeRe().FindStringSubmatch(rest); m != nil {

@@ -23,6 +23,7 @@ import (
 	"reqap/ingest"
 	"reqap/internal/lazyre"
 	"reqap/lang/country"
+	"reqap/lang/fold"
 	"reqap/qa/retrieve/lexicon"
 )
 
@@ -184,6 +185,11 @@ func Collect(ctx context.Context, lib Library, lx *lexicon.Lexicon) *Directory {
 	for k, vs := range votes["cuisine"] {
 		d.venues[k].Cuisine = decide(vs)
 	}
+	for k, v := range d.venues {
+		if v.Cuisine == "" && len(votes["cuisine"][k]) == 0 {
+			v.Cuisine = townCuisine(lx, v.Name)
+		}
+	}
 	for k, vs := range votes["dish"] {
 		d.venues[k].Dish = decide(vs)
 	}
@@ -191,6 +197,34 @@ func Collect(ctx context.Context, lib Library, lx *lexicon.Lexicon) *Directory {
 		d.venues[k].Sport = decide(vs)
 	}
 	return d
+}
+
+// townCuisine returns the cuisine a venue's name says by a town of its
+// country ("Seoul Garden", "Saigon Kitchen"), a town the lexicons list
+// among the cuisine's words, where its records say nothing of what was
+// eaten; "" for a name that is the town alone (a stay there) or says
+// several.
+func townCuisine(lx *lexicon.Lexicon, name string) string {
+	words := strings.Fields(name)
+	if len(words) < 2 {
+		return ""
+	}
+	found := ""
+	for _, w := range words {
+		if !fold.Capitalised(w) || CountryOfCity(w) == "" {
+			continue
+		}
+		for _, sc := range lexicon.Scores(lx.Find(lexicon.Tokens(w))) {
+			if sc.Concept.Kind != "cuisine" {
+				continue
+			}
+			if found != "" && found != sc.Concept.ID {
+				return ""
+			}
+			found = sc.Concept.ID
+		}
+	}
+	return found
 }
 
 // decide returns the cuisine with clearly the most votes: more than any
@@ -336,7 +370,7 @@ func home(lx *lexicon.Lexicon, name string) bool {
 // CollectVersion names how Collect learns a directory: change it when
 // Collect would learn another from the same events, so that directories
 // kept on disk (index.Library.Memo) are learnt again.
-const CollectVersion = "places-5"
+const CollectVersion = "places-6"
 
 // Sources are the sources Collect reads: the calendar's locations name
 // the venues, and textSources say what was eaten or played there.

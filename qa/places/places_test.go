@@ -36,6 +36,8 @@ func TestVenues(t *testing.T) {
 			event(ingest.Calendar, "summary", "Football training", "location", "Sportpark Nord"),
 			event(ingest.Calendar, "summary", "Racing Olympia training", "location", "Sportpark Nord"),
 			event(ingest.Calendar, "summary", "Skin check", "location", "Practice Dr. Ionescu"),
+			event(ingest.Calendar, "summary", "Dinner with Omar", "location", "Seoul Garden, Rue Dansaert 75, Brussels"),
+			event(ingest.Calendar, "summary", "Conference", "location", "Seoul"),
 		},
 		ingest.Mail: {
 			event(ingest.Mail, "subject", "Appointment reminder", "body", "See you at 9:00. Practice Dr. Ionescu, Cologne. Kind regards, Practice Dr. Ionescu"),
@@ -51,6 +53,14 @@ func TestVenues(t *testing.T) {
 	}
 	if v, ok := d.Venue("Smokehouse Liberty"); !ok || v.Dish != "burger" {
 		t.Errorf("Smokehouse Liberty = %+v, want burgers", v)
+	}
+	// a venue named after a town of a cuisine's country, its records
+	// saying nothing eaten, serves that cuisine; the town alone is a stay
+	if v, ok := d.Venue("Seoul Garden"); !ok || v.Cuisine != "korean" {
+		t.Errorf("Seoul Garden = %+v, want korean", v)
+	}
+	if v, ok := d.Venue("Seoul"); ok && v.Cuisine != "" {
+		t.Errorf("the town Seoul has a cuisine: %+v", v)
 	}
 	if v, ok := d.Venue("Valencia"); ok && v.Cuisine != "" {
 		t.Errorf("a town has a cuisine: %+v", v)

@@ -272,6 +272,14 @@ func build(cat *catalog.Catalog, lx *lexicon.Lexicon) *valueIndex {
 					// "Germany: Easter Monday" is said "Easter Monday".
 					e.addValue(rest, ref, f.Distinct)
 				}
+				if what := beforePlace(v.Text); what != "" && ref.Title {
+					// "Spanish A2 course @ Volkshochschule" is said
+					// "Spanish A2 course"; a word alone ("Dinner @ Pho
+					// Bar") is the kind of doing, no title of its own.
+					if keys := lexicon.Keys(lexicon.Tokens(what)); len(keys) >= 2 {
+						e.addKeys(keys, ref, f.Distinct).said = what
+					}
+				}
 				for _, w := range mediaSaid(f.Key, v.Text) {
 					// "photo" is said "picture", "pic"
 					en := e.addKeys(lexicon.Keys(lexicon.Tokens(w)), ref, f.Distinct)
@@ -607,6 +615,18 @@ func afterLabel(v string) string {
 		return ""
 	}
 	return strings.TrimSpace(rest)
+}
+
+// beforePlace returns what a title says before the place a calendar
+// writes after an at sign ("Spanish A2 course @ Volkshochschule",
+// "Lunch @ Cafe Luna"), or "": the same doing is written with and
+// without its place.
+func beforePlace(v string) string {
+	what, where, ok := strings.Cut(v, " @ ")
+	if !ok || strings.TrimSpace(what) == "" || strings.TrimSpace(where) == "" {
+		return ""
+	}
+	return strings.TrimSpace(what)
 }
 
 // initialismRunTogether returns the keys of a name that begins with an

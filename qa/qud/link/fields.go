@@ -7,6 +7,7 @@ import (
 
 	"reqap/lang/spell"
 	"reqap/lang/thesaurus"
+	"reqap/qa/retrieve/lexicon"
 )
 
 // Fields recognises the names of the library's fields said in the
@@ -96,7 +97,8 @@ func namedWithNumber(q *Question, env *Env, to int, refs []Ref) bool {
 var Numbered = &Recogniser{
 	Name: "numbered",
 	Doc: `The name of a number field of the library followed by a number in digits ("season 2") is that
-value of the field; it covers both words and is surer than the field name alone.`,
+value of the field; it covers both words and is surer than the field name alone. A noun followed by
+a number is that value of the field of the noun's number ("episode 2": episode_number).`,
 	Find: findNumbered,
 }
 
@@ -119,6 +121,31 @@ func findNumbered(q *Question, env *Env) []Span {
 		}
 		if len(refs) > 0 {
 			out = append(out, Span{From: s.From, To: s.To + 1, Kind: KindValue, Match: Exact, Score: confField * float64(s.To+1-s.From), Refs: refs, Sure: true})
+		}
+	}
+	return append(out, numberOf(q, env)...)
+}
+
+// numberOf proposes a noun followed by a number in digits ("episode 2",
+// "chapter 4") as that value of the sources' field of the noun's number
+// ("episode_number"): the noun names the things, not the field, and the
+// number says which of them.
+func numberOf(q *Question, env *Env) []Span {
+	var out []Span
+	for i := 0; i+1 < len(q.Words); i++ {
+		n := q.Words[i+1].Raw
+		if _, err := strconv.Atoi(n); err != nil || q.Words[i].Class != lexicon.Content {
+			continue
+		}
+		key := strings.ToLower(q.Words[i].Raw) + "_number"
+		var refs []Ref
+		for _, src := range env.Catalog().Sources {
+			if f := src.Field(key); f != nil && f.Kind == "number" {
+				refs = append(refs, Ref{Source: src.Name, Field: key, Value: n, Number: true, Count: f.Events})
+			}
+		}
+		if len(refs) > 0 {
+			out = append(out, Span{From: i, To: i + 2, Kind: KindValue, Match: Exact, Score: confField * 2, Refs: refs, Sure: true})
 		}
 	}
 	return out

@@ -606,6 +606,11 @@ func sentenceCased(q *Question, from, to int, value string) bool {
 	if to-from < 2 || !q.Words[from].Upper || q.Words[from].Quoted {
 		return false
 	}
+	if what := beforePlace(value); what != "" && sentenceCased(q, from, to, what) {
+		// cited without the place written after it ("Spanish A2
+		// course" of "Spanish A2 course @ Volkshochschule")
+		return true
+	}
 	first := q.Words[from].Raw
 	if strings.ToUpper(first) == first {
 		return false
@@ -650,6 +655,9 @@ func innerCapital(w string) bool {
 func leadCased(q *Question, from, to int, value string) bool {
 	if to-from < 2 || !q.Words[from].Upper || q.Words[from].Quoted {
 		return false
+	}
+	if what := beforePlace(value); what != "" && leadCased(q, from, to, what) {
+		return true
 	}
 	raw := rawWords(q, from, to)
 	vw := slices.DeleteFunc(strings.Fields(value), func(f string) bool {

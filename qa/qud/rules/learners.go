@@ -2,6 +2,8 @@ package rules
 
 import (
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"reqap/internal/lazyre"
 )
@@ -252,6 +254,12 @@ func superlatives(s string) string {
 	}
 	s = mostAdjRE().ReplaceAllStringFunc(s, func(m string) string {
 		sm := mostAdjRE().FindStringSubmatch(m)
+		if first, _ := utf8.DecodeRuneInString(sm[2]); unicode.IsUpper(first) && sm[1] == strings.ToLower(sm[1]) {
+			// "the most Small Town Secrets episodes": an adjective
+			// capitalised where English writes it in lower case begins
+			// a name, and most counts what the name has
+			return m
+		}
 		if next := strings.TrimSpace(sm[3]); len(next) > 3 && strings.HasSuffix(next, "s") && !strings.HasSuffix(next, "ss") {
 			return m
 		}
