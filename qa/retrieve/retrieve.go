@@ -342,6 +342,7 @@ func (r *Retriever) judge(ctx context.Context, req otx.RetrieveRequest, gen uint
 	r.verifyEatingOut(q, order)
 	r.verifyVenues(q, order)
 	r.verifyNamedOnly(q, order)
+	r.verifyStayCompany(q, order)
 	r.verifyResults(q, order)
 	r.verifyHome(q, order)
 	res.Candidates = len(order)

@@ -192,3 +192,64 @@ func (r *Retriever) tellsOfStay(t, stay *ingest.Event, town []string) bool {
 func saysWords(text string, words []string) bool {
 	return holdsKeys(lexicon.Tokens(text), words)
 }
+
+// personConcept reports whether a concept of the query names people: a
+// name of the directory's ("Giulia"), a family word, friends.
+func (q *Query) personConcept(c *Concept) bool {
+	if c.lex != nil {
+		return c.lex.Kind == "family" || c.lex.ID == "friends"
+	}
+	return c.members == nil && !c.atHome && q.people != nil && q.people.Owner(c.Name) != ""
+}
+
+// verifyStayCompany lets what was done during days away with someone be
+// done with them. "Edinburgh w/ Giulia" is the stay; the dinners of those
+// days ("Dinner @ Mother India's Café", "Best meal of the trip at Oink 😍")
+// name no one, yet were with her. A stay that matched the query's people
+// and nothing of what was done gives their weight to the records inside
+// it that matched what was done and no one, and then stands for none of
+// them itself: kept, it would have joined them all into one happening
+// (complement), so a week's dinners with her counted once. A query about
+// travel keeps the stay: it is the trip asked for.
+func (r *Retriever) verifyStayCompany(q *Query, order []*cand) {
+	var who, what []int
+	for i := range q.Concepts[:min(q.Required, maskedConcepts)] {
+		c := &q.Concepts[i]
+		switch {
+		case q.personConcept(c):
+			who = append(who, i)
+		case c.lex != nil && c.lex.Kind == "travel":
+			return // the stay is the trip asked for
+		case !isTown(c):
+			what = append(what, i)
+		}
+	}
+	if len(who) == 0 || len(what) == 0 {
+		return
+	}
+	matched := func(c *cand, cis []int) bool {
+		return slices.ContainsFunc(cis, func(i int) bool { return c.weights[i] >= lexicon.Threshold })
+	}
+	for _, s := range order {
+		if s.weights == nil || s.ev.Source != ingest.Calendar || !isStay(s.ev) || matched(s, what) || !matched(s, who) {
+			continue
+		}
+		gave := false
+		for _, c := range order {
+			if c == s || c.weights == nil || isStay(c.ev) || !matched(c, what) || matched(c, who) || c.ev.Start.Before(s.ev.Start) || !c.ev.Start.Before(s.ev.End) {
+				continue
+			}
+			for _, i := range who {
+				if s.weights[i] >= lexicon.Threshold {
+					c.weigh(i, max(c.weights[i], lexicon.Related))
+					gave = true
+				}
+			}
+		}
+		if gave {
+			for _, i := range who {
+				s.weigh(i, 0)
+			}
+		}
+	}
+}
