@@ -4358,13 +4358,19 @@ func (p *parser) seriesOften() {
 	if m == nil || p.env.Catalog() == nil || f.Form != FormCount || !slices.Equal(f.Sources, []string{ingest.Calendar}) {
 		return
 	}
-	switch strings.ToLower(m[1]) {
-	case "i", "we", "you", "my", "our", "your":
-		return
-	}
 	if src := p.env.Catalog().Source(ingest.Calendar); src == nil || src.Field("frequency") == nil ||
 		!slices.ContainsFunc(f.Content, func(c Cond) bool { return titleCond(c.Expr) }) {
 		return
+	}
+	switch strings.ToLower(m[1]) {
+	case "i", "we", "you", "my", "our", "your":
+		// "how often do I pay the AmEx bill": what I do is a series
+		// where the rest of the question is an entry's whole title
+		// ("Pay AmEx bill"), an errand the calendar repeats; "how
+		// often do I run" asks my habit
+		if !slices.ContainsFunc(f.Content, func(c Cond) bool { return titleCond(c.Expr) && p.titleIsRest(m[0], c.Words) }) {
+			return
+		}
 	}
 	needs := []attrSpec{{Name: "frequency", Type: qa.TypeText}, {Name: "interval", Type: qa.TypeNumber}}
 	f.Content = append(f.Content, Cond{Expr: "frequency != nil", Words: "as it repeats", Needs: needs})
@@ -4373,6 +4379,13 @@ func (p *parser) seriesOften() {
 		Map:   `(interval ?? 1) > 1 ? "every " + string(interval) + " " + (frequency == "daily" ? "days" : frequency == "weekly" ? "weeks" : frequency == "monthly" ? "months" : "years") : frequency`,
 		Words: "how often it repeats", Needs: needs[1:]}
 	f.Notes = append(f.Notes, "how often it happens is how its series repeats (the calendar's rule), not how many of its entries there are")
+}
+
+// titleIsRest reports whether words, a title as the question said it,
+// are all the question says after head (its mark aside).
+func (p *parser) titleIsRest(head, words string) bool {
+	rest := strings.TrimSpace(strings.TrimRight(strings.TrimPrefix(p.f.Question, head), "?!. "))
+	return words != "" && strings.EqualFold(rest, words)
 }
 
 // titleCond reports whether a condition keeps the entries of a title
