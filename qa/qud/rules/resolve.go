@@ -414,6 +414,12 @@ var presentWhenRE = lazyre.New(`^\s*(?:when|(?:what|which)\s+(?:day|date))(?:\s+
 // periodsPluralRE: hours or weekdays asked in the plural, all of them.
 var periodsPluralRE = lazyre.New(`\b(?:weekdays|days\s+of\s+the\s+week|hours|times\s+of(?:\s+the)?\s+day)\b`)
 
+// daysHabitRE: days asked in the plural in the simple present, of a
+// thing ("what days is the standup", "are the bins collected") or of
+// what I do ("which days do I run"); "what days are my appointments"
+// asks their dates.
+var daysHabitRE = lazyre.New(`^(?:on\s+)?(?:which|what)\s+days\s+(?:(?:do|does)\s+\S+|is\s+(?:the|my|our)\s+\S+|are\s+(?:the|my|our)\s+.*\b\w+ed)\b`)
+
 // presentSimpleRE: a question asked in the simple present ("what time
 // does it start", "at what time is the standup"), not the past.
 var presentSimpleRE = lazyre.New(`^(?:[^,;]*\s)?(?:do|does|is|are)\s+(?:the|my|our|i|we|it|they)\b`)
@@ -859,7 +865,19 @@ func (p *parser) resolve() {
 			}
 		}
 	}
-	if low := strings.ToLower(p.unanchored(f.Question)); asked != nil && (asked.ID == "hour" || asked.ID == "weekday") && f.Form == "" && !p.most && !p.count && !p.sum && !p.negated && p.extreme == "" && !p.yesno && len(windows(f.Temporal)) == 0 &&
+	daysOfWeek := false
+	if low := strings.ToLower(p.unanchored(f.Question)); asked != nil && asked.ID == "day" && f.Form == "" && !p.most && !p.count && !p.sum && !p.negated && p.extreme == "" && !p.yesno && len(windows(f.Temporal)) == 0 &&
+		daysHabitRE().MatchString(low) {
+		// "on which days is the standup", "what days do I run": days
+		// asked in the plural of what is done now are the days of the
+		// week it comes on, as "what days do you work" is answered
+		// "Monday to Friday", not every date it ever fell on
+		if wd := p.key(p.lx.groups.byID["weekday"]); wd != nil {
+			asked, daysOfWeek = wd, true
+			f.Notes = append(f.Notes, "days asked in the present, a habit: the days of the week it happens on")
+		}
+	}
+	if low := strings.ToLower(p.unanchored(f.Question)); asked != nil && (asked.ID == "hour" || asked.ID == "weekday") && !daysOfWeek && f.Form == "" && !p.most && !p.count && !p.sum && !p.negated && p.extreme == "" && !p.yesno && len(windows(f.Temporal)) == 0 &&
 		presentSimpleRE().MatchString(low) && !periodsPluralRE().MatchString(low) {
 		// "what time of day do I run", "on which weekday do I go
 		// swimming": the present says a habit, the hour (the weekday)
