@@ -3255,7 +3255,8 @@ var addressRE = lazyre.New(`^@?(?:[\w.+-]+@)?(?:[\w-]+\.)+\p{L}{2,}$`)
 // people a mail names are read by their names, without the address the
 // question says.
 func (p *parser) addressCond(role, s string) (string, []attrSpec) {
-	if !addressRE().MatchString(s) || p.env == nil || p.env.Lexicon == nil || p.env.Catalog() == nil {
+	noReply := noReplyRE().MatchString(s)
+	if !addressRE().MatchString(s) && !noReply || p.env == nil || p.env.Lexicon == nil || p.env.Catalog() == nil {
 		return "", nil
 	}
 	r, ok := p.env.Lexicon.Attr(role)
@@ -3264,6 +3265,11 @@ func (p *parser) addressCond(role, s string) (string, []attrSpec) {
 		return "", nil
 	}
 	pat := quote(`(?i)(?:^|[^\w-])` + regexp.QuoteMeta(s) + `\b`)
+	if noReply {
+		// "from no-reply senders": the mailbox robots send from, in
+		// any of the ways addresses spell it
+		pat = quote(`(?i)(?:^|[^\w-])(?:no|do[-_.]?not)[-_.]?reply[-_.\w]*@`)
+	}
 	var conds []string
 	var needs []attrSpec
 	for _, k := range r.Sources {
@@ -4370,8 +4376,10 @@ var (
 	showPronounRE = lazyre.New(`^(?:it|them|tv|shows?|series|the\s+most|most|any|different|distinct)$`)
 	// moviePronounRE: a name that is a pronoun or Netflix, not a title.
 	moviePronounRE = lazyre.New(`^(?:it|them|the\s+most|most|on\s+netflix|netflix)$`)
-	// mailTailRE: mail words after a correspondent.
-	mailTailRE = lazyre.New(`(?i)\s+(?:an?\s+)?(?:e-?mails?|mails?|messages?)$`)
+	// mailTailRE: mail words after a correspondent, or the noun of
+	// the correspondent's role ("from no-reply senders", "from
+	// no-reply addresses": the sender is what the noun is said of).
+	mailTailRE = lazyre.New(`(?i)\s+(?:an?\s+)?(?:e-?mails?|mails?|messages?|senders?|address(?:es)?)$`)
 	// aboutTailRE: the "about" of what was written, left after a
 	// correspondent when the question ends on it ("what did my dad
 	// email me about").
