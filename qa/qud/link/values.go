@@ -883,8 +883,21 @@ func cueModifiedTitle(q *Question, env *Env, from, to int, en *entry) bool {
 
 // cued reports whether the lexicons read words from..to as a cue of a
 // kind of record ("music", "video games"): words of a kind, no title.
+// Of several words, the last is the head English puts last and says the
+// kind: "the scheduled reboot" is a reboot, a title, though "scheduled"
+// points at a calendar; the phrase cued whole ("location history") or a
+// noun of the dictionary stays words of a kind.
 func cued(env *Env, q *Question, from, to int) bool {
-	return env.Lexicon != nil && len(env.Lexicon.Parse(q.Phrase(from, to)).Cues) > 0
+	if env.Lexicon == nil {
+		return false
+	}
+	phrase := q.Phrase(from, to)
+	cues := env.Lexicon.Parse(phrase).Cues
+	if len(cues) == 0 || to-from == 1 {
+		return len(cues) > 0
+	}
+	return len(env.Lexicon.Parse(q.Words[to-1].Raw).Cues) > 0 || thesaurus.Noun(strings.ToLower(phrase)) ||
+		slices.ContainsFunc(cues, func(c *lexicon.Cue) bool { return strings.EqualFold(c.Text, phrase) })
 }
 
 // partsBefore reports whether the title en, typed in lower case as words
