@@ -81,15 +81,21 @@ func (e *Env) everyRecord(r Ref) bool {
 // a verb and its object without the article English puts between ("Pay
 // AmEx bill", "Call mum"), that the question says with one ("pay the AmEx
 // bill", "call my mum"): the title said whole. Only titles of three words
-// or more, where the words after the verb name one thing.
+// or more, where the words after the verb name one thing. The verb may be
+// said in the past ("how many times have I paid the AmEx bill": what the
+// note told me to do, done).
 func telegraphicValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
 	if i+3 >= len(q.Words) || !determinerKey(q.Words[i+1].Key) {
 		return nil
 	}
+	first := env.index().first[q.Words[i].Key]
+	if b := thesaurus.PastBase(strings.ToLower(q.Words[i].Raw)); b != "" && lexicon.Key(b) != q.Words[i].Key {
+		first = append(slices.Clone(first), env.index().first[lexicon.Key(b)]...)
+	}
 	// the longest title said so ("Pay AmEx bill" over "Pay AmEx")
 	n := 0
 	var ens []*entry
-	for _, en := range env.index().first[q.Words[i].Key] {
+	for _, en := range first {
 		k := len(en.keys)
 		if !en.title || k < 3 || k < n || i+k+1 > len(q.Words) || slices.ContainsFunc(en.keys, determinerKey) || !slices.Equal(en.keys[1:], wordKeys(q, i+2, i+k+1)) {
 			continue
