@@ -4373,6 +4373,15 @@ var seriesOftenRE = lazyre.New(`(?i)^\s*how\s+(?:often|frequently)\s+(?:does|do|
 func (p *parser) seriesOften() {
 	f := p.f
 	m := seriesOftenRE().FindStringSubmatch(f.Question)
+	if m != nil && p.env.Catalog() != nil && f.Form == FormCount && len(f.Sources) == 0 && f.act == nil && p.lk != nil && len(p.lk.soft) == 1 && len(f.Content) == 0 &&
+		!slices.ContainsFunc(p.lk.soft[0].Refs, func(r link.Ref) bool { return r.Source != ingest.Calendar || !r.Title }) {
+		// "how often is the black bin collected": the one name said is
+		// part of a calendar's titles ("Refuse black bin"), its words a
+		// kind the lexicons know too, so that it had been searched for;
+		// asked how often, it is the series of those titles
+		p.applyValue(p.lk.soft[0])
+		f.Sources = []string{ingest.Calendar}
+	}
 	if m == nil || p.env.Catalog() == nil || f.Form != FormCount || !slices.Equal(f.Sources, []string{ingest.Calendar}) {
 		return
 	}
