@@ -418,6 +418,22 @@ func TestDictionaryNounIsNoTitle(t *testing.T) {
 	})
 }
 
+// TestTitleHeadedByNoKind: a whole title typed in lower case after "the"
+// whose last word, its head, names no kind of record is that title,
+// though a word before it points at a source ("the scheduled reboot":
+// "scheduled" a word of calendars; it had been no title, and "how often
+// is the scheduled reboot" counted 997 entries); a head that names a
+// kind ("the video games") stays words of a kind.
+func TestTitleHeadedByNoKind(t *testing.T) {
+	cat := &catalog.Catalog{Signature: "title-head", Sources: []catalog.Source{{Name: "calendar", Events: 60, Fields: []catalog.Field{
+		{Key: "summary", Kind: "text", Events: 60, Distinct: 90, Names: true, Values: []catalog.Value{{Text: "Scheduled Reboot", Count: 36}, {Text: "Video Games", Count: 4}}}}}}}
+	env := NewEnv(cat, test.Must(t, lexicon.Default))
+	fieldLinked(t, env, "summary", map[string]bool{
+		"how often is the scheduled reboot?": true,
+		"how many of the video games":        false,
+	})
+}
+
 // TestClippedValueSaidWhole: a value that is a concept's word clipped (a
 // journal's activity "physio") is linked by the whole word the concept
 // lists ("physiotherapy"); a word only begun alike is not ("runner").

@@ -81,15 +81,21 @@ func (e *Env) everyRecord(r Ref) bool {
 // a verb and its object without the article English puts between ("Pay
 // AmEx bill", "Call mum"), that the question says with one ("pay the AmEx
 // bill", "call my mum"): the title said whole. Only titles of three words
-// or more, where the words after the verb name one thing.
+// or more, where the words after the verb name one thing. The verb may be
+// said in the past ("how many times have I paid the AmEx bill": what the
+// note told me to do, done).
 func telegraphicValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
 	if i+3 >= len(q.Words) || !determinerKey(q.Words[i+1].Key) {
 		return nil
 	}
+	first := env.index().first[q.Words[i].Key]
+	if b := thesaurus.PastBase(strings.ToLower(q.Words[i].Raw)); b != "" && lexicon.Key(b) != q.Words[i].Key {
+		first = append(slices.Clone(first), env.index().first[lexicon.Key(b)]...)
+	}
 	// the longest title said so ("Pay AmEx bill" over "Pay AmEx")
 	n := 0
 	var ens []*entry
-	for _, en := range env.index().first[q.Words[i].Key] {
+	for _, en := range first {
 		k := len(en.keys)
 		if !en.title || k < 3 || k < n || i+k+1 > len(q.Words) || slices.ContainsFunc(en.keys, determinerKey) || !slices.Equal(en.keys[1:], wordKeys(q, i+2, i+k+1)) {
 			continue
@@ -891,8 +897,21 @@ func cueModifiedTitle(q *Question, env *Env, from, to int, en *entry) bool {
 
 // cued reports whether the lexicons read words from..to as a cue of a
 // kind of record ("music", "video games"): words of a kind, no title.
+// Of several words, the last is the head English puts last and says the
+// kind: "the scheduled reboot" is a reboot, a title, though "scheduled"
+// points at a calendar; the phrase cued whole ("location history") or a
+// noun of the dictionary stays words of a kind.
 func cued(env *Env, q *Question, from, to int) bool {
-	return env.Lexicon != nil && len(env.Lexicon.Parse(q.Phrase(from, to)).Cues) > 0
+	if env.Lexicon == nil {
+		return false
+	}
+	phrase := q.Phrase(from, to)
+	cues := env.Lexicon.Parse(phrase).Cues
+	if len(cues) == 0 || to-from == 1 {
+		return len(cues) > 0
+	}
+	return len(env.Lexicon.Parse(q.Words[to-1].Raw).Cues) > 0 || thesaurus.Noun(strings.ToLower(phrase)) ||
+		slices.ContainsFunc(cues, func(c *lexicon.Cue) bool { return strings.EqualFold(c.Text, phrase) })
 }
 
 // partsBefore reports whether the title en, typed in lower case as words

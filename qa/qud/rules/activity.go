@@ -1430,6 +1430,18 @@ func (p *parser) activity() {
 	}
 	if !counted && (purchaseVerbRE().MatchString(low) || act == nil && (spendOnlineRE().MatchString(low) || spendRE().MatchString(low) && p.askedOf("purchase"))) {
 		act = p.lx.act.byID["purchase"]
+	} else if act != nil && act.ID == "post" && p.postedToMail() {
+		// "how many posts to the Fedora packaging list", "who posted
+		// on the magick list": to post to a mailing list is to mail it,
+		// as a dictionary says; the list is mail's, no social media's
+		act = p.lx.act.byID["mail_sent"]
+		if m := personPostedRE().FindStringSubmatch(strings.ToLower(p.f.Question)); m != nil && !holdsAsker(m[1]) {
+			// "did Cristy post to the magick list": her mail, come to
+			// me; the verb is read with her name (the sender)
+			act = p.lx.act.byID["mail_received"]
+		} else {
+			p.consumeWord(`\bpost(?:s|ed|ing)?\b`)
+		}
 	} else if mailWordRE().MatchString(low) && (act == nil || !strings.HasPrefix(act.ID, "mail")) || (act == nil || act.ID == "chat") && p.mailKindNamed() || act != nil && act.ID == "chat" && p.askedOnlyOf(ingest.Mail) || act == nil && p.mailFieldNamed() && !p.askedOfNonMail() || act == nil && p.repliesHeld(low) || act == nil && iStartedThreadRE().MatchString(low) && p.env.Catalog() != nil && p.holdsValue([]string{ingest.Mail}, "type", "reply") {
 		act = p.lx.act.byID["mail_sent"]
 	}
@@ -1671,6 +1683,23 @@ func (p *parser) seenGoneTo(low string) bool {
 // chat messages.
 func (p *parser) mailKindNamed() bool {
 	return p.lk != nil && onlyOfMail(p.lk.soft, true)
+}
+
+// askerPosted reports whether the person asking posts ("did I post to
+// the magick list"): mail they sent.
+func askerPosted(q string) bool {
+	m := personPostedRE().FindStringSubmatch(strings.ToLower(q))
+	return m != nil && holdsAsker(m[1])
+}
+
+// postedToMail reports whether what was posted to is a name only mail
+// holds, not a title (a mailing list: "posts to the magick list").
+func (p *parser) postedToMail() bool {
+	if p.lk == nil || p.lk.res == nil {
+		return false
+	}
+	values := slices.DeleteFunc(slices.Clone(p.lk.res.Spans), func(s link.Span) bool { return s.Kind != link.KindValue })
+	return onlyOfMail(values, true)
 }
 
 // onlyOfMail reports whether one of spans names something only mail
@@ -2318,7 +2347,7 @@ func (p *parser) direction(act *activity, low string) {
 		return
 	case act.ID == "mail_received":
 		dir = "received"
-	case act.ID == "mail_sent" && (sentRE().MatchString(low) || fromMe(p.f.Question)) && !passiveSent(low):
+	case act.ID == "mail_sent" && (sentRE().MatchString(low) || fromMe(p.f.Question) || askerPosted(p.f.Question)) && !passiveSent(low):
 		dir = "sent"
 	case act.ID == "mail_sent" && mailReadRE().MatchString(strings.ToLower(p.f.Question)):
 		// "how many emails have I not opened": mail I read or open is
@@ -2849,8 +2878,11 @@ var (
 	recipientLeftOutRE = lazyre.New(`\b(?:(?:` + exceptWords + `)\s+(?:(?:the\s+)?(?:ones?|those|e-?mails?|mails?|messages?)\s+(?:(?:that|which)\s+(?:went|were|was)\s+)?(?:sent\s+)?)?(?:to\s+)?|(?:not|n't)\s+(?:(?:sent|written|addressed)\s+)?to\s+)` + name + end)
 	fromPersonRE       = lazyre.New(`\b(?:from|by)\s+` + name + end)
 	// "emails sent by Cristy": the agent of a passive (passiveSent)
-	passiveByRE  = lazyre.New(`\b(?:` + sentParticiples + `)\s+by\s+` + name + end)
-	personSentRE = lazyre.New(`(?:^|[|]\s*|\bdid\s+|\bhas\s+|\bhave\s+)` + name + `\s+` + sendAdverb + `(?:send|sent|sends|email|emailed|emails|mail|mailed|write|wrote|tell|told|say\s+to|said\s+to)\s+(?:me|to\s+me)\b`)
+	passiveByRE = lazyre.New(`\b(?:` + sentParticiples + `)\s+by\s+` + name + end)
+	// personPostedRE: someone posting to a list ("did Cristy post to
+	// the magick list", "has Vít posted"): the sender
+	personPostedRE = lazyre.New(`\b(?:did|has|have)\s+` + name + `\s+` + sendAdverb + `(?:post|posted)\b`)
+	personSentRE   = lazyre.New(`(?:^|[|]\s*|\bdid\s+|\bhas\s+|\bhave\s+)` + name + `\s+` + sendAdverb + `(?:send|sent|sends|email|emailed|emails|mail|mailed|write|wrote|tell|told|say\s+to|said\s+to)\s+(?:me|to\s+me)\b`)
 	// anySenderRE: a sender said by an indefinite pronoun (group 1) and
 	// the verb of sending to me after it: "did anyone send me",
 	// "has somebody written to me"
@@ -3018,7 +3050,7 @@ func (p *parser) correspondent(received bool) {
 				}
 			}
 		}
-		for _, re := range []*regexp.Regexp{personSentRE(), fromPersonRE()} {
+		for _, re := range []*regexp.Regexp{personSentRE(), personPostedRE(), fromPersonRE()} {
 			if sender(re) {
 				return
 			}
@@ -3180,14 +3212,7 @@ func (p *parser) otherMailValue(a, b int) bool {
 	if p.lk == nil || p.env == nil || p.env.Lexicon == nil {
 		return false
 	}
-	people := map[string]bool{"counterpart": true}
-	for _, role := range []string{roleSender, roleRecipient} {
-		if r, ok := p.env.Lexicon.Attr(role); ok {
-			for _, k := range r.Sources {
-				people[k] = true
-			}
-		}
-	}
+	people := p.correspondentKeys()
 	for _, s := range p.lk.res.Spans {
 		if x, y := p.spanBytes(s); s.Kind != link.KindValue || x > a || y < b || len(s.Refs) == 0 {
 			continue
@@ -3199,6 +3224,27 @@ func (p *parser) otherMailValue(a, b int) bool {
 	return false
 }
 
+// correspondentKeys are the mail's fields of whom it was from and to
+// (the lexicon's sender and recipient attributes, and the counterpart).
+func (p *parser) correspondentKeys() map[string]bool {
+	people := map[string]bool{"counterpart": true}
+	if p.env == nil || p.env.Lexicon == nil {
+		return people
+	}
+	for _, role := range []string{roleSender, roleRecipient} {
+		if r, ok := p.env.Lexicon.Attr(role); ok {
+			for _, k := range r.Sources {
+				people[k] = true
+			}
+		}
+	}
+	return people
+}
+
+// noReplyRE: the mailbox a robot sends from, said as its address is
+// ("no-reply", "noreply", "do-not-reply"), with no domain.
+var noReplyRE = lazyre.New(`(?i)^(?:no|do[\s_.-]?not)[\s_.-]?reply$`)
+
 // addressRE: an address or a domain said alone ("cristy@dupont.com",
 // "dupont.com", "@corbis.com").
 var addressRE = lazyre.New(`^@?(?:[\w.+-]+@)?(?:[\w-]+\.)+\p{L}{2,}$`)
@@ -3209,7 +3255,8 @@ var addressRE = lazyre.New(`^@?(?:[\w.+-]+@)?(?:[\w-]+\.)+\p{L}{2,}$`)
 // people a mail names are read by their names, without the address the
 // question says.
 func (p *parser) addressCond(role, s string) (string, []attrSpec) {
-	if !addressRE().MatchString(s) || p.env == nil || p.env.Lexicon == nil || p.env.Catalog() == nil {
+	noReply := noReplyRE().MatchString(s)
+	if !addressRE().MatchString(s) && !noReply || p.env == nil || p.env.Lexicon == nil || p.env.Catalog() == nil {
 		return "", nil
 	}
 	r, ok := p.env.Lexicon.Attr(role)
@@ -3218,6 +3265,11 @@ func (p *parser) addressCond(role, s string) (string, []attrSpec) {
 		return "", nil
 	}
 	pat := quote(`(?i)(?:^|[^\w-])` + regexp.QuoteMeta(s) + `\b`)
+	if noReply {
+		// "from no-reply senders": the mailbox robots send from, in
+		// any of the ways addresses spell it
+		pat = quote(`(?i)(?:^|[^\w-])(?:no|do[-_.]?not)[-_.]?reply[-_.\w]*@`)
+	}
 	var conds []string
 	var needs []attrSpec
 	for _, k := range r.Sources {
@@ -4324,8 +4376,10 @@ var (
 	showPronounRE = lazyre.New(`^(?:it|them|tv|shows?|series|the\s+most|most|any|different|distinct)$`)
 	// moviePronounRE: a name that is a pronoun or Netflix, not a title.
 	moviePronounRE = lazyre.New(`^(?:it|them|the\s+most|most|on\s+netflix|netflix)$`)
-	// mailTailRE: mail words after a correspondent.
-	mailTailRE = lazyre.New(`(?i)\s+(?:an?\s+)?(?:e-?mails?|mails?|messages?)$`)
+	// mailTailRE: mail words after a correspondent, or the noun of
+	// the correspondent's role ("from no-reply senders", "from
+	// no-reply addresses": the sender is what the noun is said of).
+	mailTailRE = lazyre.New(`(?i)\s+(?:an?\s+)?(?:e-?mails?|mails?|messages?|senders?|address(?:es)?)$`)
 	// aboutTailRE: the "about" of what was written, left after a
 	// correspondent when the question ends on it ("what did my dad
 	// email me about").

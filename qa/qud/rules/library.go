@@ -1112,8 +1112,15 @@ func (p *parser) applyLinks() {
 		}
 	}
 	p.correspondentValues()
-	if len(lk.people) > 0 && !p.correspondentFound() {
+	if len(lk.people) > 0 {
+		found, people := p.correspondentFound(), p.correspondentKeys()
 		for _, s := range lk.people {
+			if found && slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return people[r.Field] }) {
+				// the recognisers named the correspondent
+				continue
+			}
+			// a mail's value of another field (the list "Cristy
+			// posted to") is kept beside the correspondent
 			if s2, ok := allow(s); ok && !p.taken(s) {
 				p.applyValue(s2)
 			}

@@ -414,6 +414,12 @@ var presentWhenRE = lazyre.New(`^\s*(?:when|(?:what|which)\s+(?:day|date))(?:\s+
 // periodsPluralRE: hours or weekdays asked in the plural, all of them.
 var periodsPluralRE = lazyre.New(`\b(?:weekdays|days\s+of\s+the\s+week|hours|times\s+of(?:\s+the)?\s+day)\b`)
 
+// daysHabitRE: days asked in the plural in the simple present, of a
+// thing ("what days is the standup", "are the bins collected") or of
+// what I do ("which days do I run"); "what days are my appointments"
+// asks their dates.
+var daysHabitRE = lazyre.New(`^(?:on\s+)?(?:which|what)\s+days\s+(?:(?:do|does)\s+\S+|is\s+(?:the|my|our)\s+\S+|are\s+(?:the|my|our)\s+.*\b\w+ed)\b`)
+
 // presentSimpleRE: a question asked in the simple present ("what time
 // does it start", "at what time is the standup"), not the past.
 var presentSimpleRE = lazyre.New(`^(?:[^,;]*\s)?(?:do|does|is|are)\s+(?:the|my|our|i|we|it|they)\b`)
@@ -859,7 +865,19 @@ func (p *parser) resolve() {
 			}
 		}
 	}
-	if low := strings.ToLower(p.unanchored(f.Question)); asked != nil && (asked.ID == "hour" || asked.ID == "weekday") && f.Form == "" && !p.most && !p.count && !p.sum && !p.negated && p.extreme == "" && !p.yesno && len(windows(f.Temporal)) == 0 &&
+	daysOfWeek := false
+	if low := strings.ToLower(p.unanchored(f.Question)); asked != nil && asked.ID == "day" && f.Form == "" && !p.most && !p.count && !p.sum && !p.negated && p.extreme == "" && !p.yesno && len(windows(f.Temporal)) == 0 &&
+		daysHabitRE().MatchString(low) {
+		// "on which days is the standup", "what days do I run": days
+		// asked in the plural of what is done now are the days of the
+		// week it comes on, as "what days do you work" is answered
+		// "Monday to Friday", not every date it ever fell on
+		if wd := p.key(p.lx.groups.byID["weekday"]); wd != nil {
+			asked, daysOfWeek = wd, true
+			f.Notes = append(f.Notes, "days asked in the present, a habit: the days of the week it happens on")
+		}
+	}
+	if low := strings.ToLower(p.unanchored(f.Question)); asked != nil && (asked.ID == "hour" || asked.ID == "weekday") && !daysOfWeek && f.Form == "" && !p.most && !p.count && !p.sum && !p.negated && p.extreme == "" && !p.yesno && len(windows(f.Temporal)) == 0 &&
 		presentSimpleRE().MatchString(low) && !periodsPluralRE().MatchString(low) {
 		// "what time of day do I run", "on which weekday do I go
 		// swimming": the present says a habit, the hour (the weekday)
@@ -4355,16 +4373,31 @@ var seriesOftenRE = lazyre.New(`(?i)^\s*how\s+(?:often|frequently)\s+(?:does|do|
 func (p *parser) seriesOften() {
 	f := p.f
 	m := seriesOftenRE().FindStringSubmatch(f.Question)
-	if m == nil || p.env.Catalog() == nil || f.Form != FormCount || !slices.Equal(f.Sources, []string{ingest.Calendar}) {
-		return
+	if m != nil && p.env.Catalog() != nil && f.Form == FormCount && len(f.Sources) == 0 && f.act == nil && p.lk != nil && len(p.lk.soft) == 1 && len(f.Content) == 0 &&
+		!slices.ContainsFunc(p.lk.soft[0].Refs, func(r link.Ref) bool { return r.Source != ingest.Calendar || !r.Title }) {
+		// "how often is the black bin collected": the one name said is
+		// part of a calendar's titles ("Refuse black bin"), its words a
+		// kind the lexicons know too, so that it had been searched for;
+		// asked how often, it is the series of those titles
+		p.applyValue(p.lk.soft[0])
+		f.Sources = []string{ingest.Calendar}
 	}
-	switch strings.ToLower(m[1]) {
-	case "i", "we", "you", "my", "our", "your":
+	if m == nil || p.env.Catalog() == nil || f.Form != FormCount || !slices.Equal(f.Sources, []string{ingest.Calendar}) {
 		return
 	}
 	if src := p.env.Catalog().Source(ingest.Calendar); src == nil || src.Field("frequency") == nil ||
 		!slices.ContainsFunc(f.Content, func(c Cond) bool { return titleCond(c.Expr) }) {
 		return
+	}
+	switch strings.ToLower(m[1]) {
+	case "i", "we", "you", "my", "our", "your":
+		// "how often do I pay the AmEx bill": what I do is a series
+		// where the rest of the question is an entry's whole title
+		// ("Pay AmEx bill"), an errand the calendar repeats; "how
+		// often do I run" asks my habit
+		if !slices.ContainsFunc(f.Content, func(c Cond) bool { return titleCond(c.Expr) && p.titleIsRest(m[0], c.Words) }) {
+			return
+		}
 	}
 	needs := []attrSpec{{Name: "frequency", Type: qa.TypeText}, {Name: "interval", Type: qa.TypeNumber}}
 	f.Content = append(f.Content, Cond{Expr: "frequency != nil", Words: "as it repeats", Needs: needs})
@@ -4373,6 +4406,13 @@ func (p *parser) seriesOften() {
 		Map:   `(interval ?? 1) > 1 ? "every " + string(interval) + " " + (frequency == "daily" ? "days" : frequency == "weekly" ? "weeks" : frequency == "monthly" ? "months" : "years") : frequency`,
 		Words: "how often it repeats", Needs: needs[1:]}
 	f.Notes = append(f.Notes, "how often it happens is how its series repeats (the calendar's rule), not how many of its entries there are")
+}
+
+// titleIsRest reports whether words, a title as the question said it,
+// are all the question says after head (its mark aside).
+func (p *parser) titleIsRest(head, words string) bool {
+	rest := strings.TrimSpace(strings.TrimRight(strings.TrimPrefix(p.f.Question, head), "?!. "))
+	return words != "" && strings.EqualFold(rest, words)
 }
 
 // titleCond reports whether a condition keeps the entries of a title
