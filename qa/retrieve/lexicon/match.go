@@ -618,3 +618,23 @@ func (lx *Lexicon) SaysKind(toks []Token, kind []Token, c *Concept) bool {
 	}
 	return false
 }
+
+// StrongTerm reports whether word, alone, is a strong term of a concept:
+// a query saying it finds that concept's texts whatever words they use
+// ("rang" finds "Call mom").
+func (lx *Lexicon) StrongTerm(word string) bool {
+	toks := Tokens(word)
+	if len(toks) == 0 {
+		return false
+	}
+	cs, n := longest(lx, toks, 0, lx.triggers)
+	if n != len(toks) {
+		return false
+	}
+	for _, c := range cs {
+		if lx.strongTerm(c, toks) {
+			return true
+		}
+	}
+	return false
+}
