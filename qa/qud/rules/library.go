@@ -4260,7 +4260,7 @@ func (p *parser) readsFromText(noun string) bool {
 		return false
 	}
 	r, ok := p.env.Lexicon.Attr(noun)
-	return ok && slices.ContainsFunc(r.Sources, func(s string) bool { return s == "@job_title" || s == "@employer" })
+	return ok && slices.ContainsFunc(r.Sources, func(s string) bool { return s == "@job_title" || s == "@employer" || s == "@employers" })
 }
 
 // lexiconField is the field a word the lexicons know as an attribute
