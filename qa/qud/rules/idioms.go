@@ -401,6 +401,11 @@ func idioms(s string) string {
 	// calendar nor the people met
 	s = employerAskedRE().ReplaceAllString(s, "what is my employer${1}")
 	s = employerWasAsked(s)
+	// "my title at Ember Studios", "what title did I have at …": a
+	// person's title at an organisation is the post held there, not the
+	// title of a record
+	s = titleAtRE().ReplaceAllString(s, "${1} job title${2}")
+	s = titleHeldRE().ReplaceAllString(s, "${1} job title${2}")
 	// "what is my name", "what am I called": the name I go by, which a
 	// profile keeps as its display name; a workout's or a playlist's
 	// name is none of mine
@@ -1722,6 +1727,14 @@ var employerWasRE = lazyre.New(`(?i)^\s*(?:(?:where|(?:what|which)\s+(?:compan(?
 // during, in, …) or nothing: "where did I work out", "where did I work
 // on the report" ask other things.
 var employerWasTailRE = lazyre.New(`(?i)^(?:\s*[?.!]*\s*|\s+(?:before|after|prior|in|during|between|when|while|until|till|since|back|last|this|from|at\s+the\s+time)\b.*)$`)
+
+// titleAtRE: one's own title at, with or in an organisation (group 1
+// the possessive, group 2 the rest); titleHeldRE: a title asked of as
+// held there ("what title did I have at Ember Studios").
+var (
+	titleAtRE   = lazyre.New(`(?i)\b(my|our)\s+title(s?\s+(?:at|with)\s)`)
+	titleHeldRE = lazyre.New(`(?i)\b(what|which)\s+title(s?\s+(?:did|do|have|had)\s+i\s+(?:have|hold|had|held)\s+(?:at|with)\s)`)
+)
 
 // employersCountedRE: how many organisations one has worked for, the
 // question's start ("how many jobs have I had", "how many companies did I
