@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"reqap/qa"
 	"reqap/qa/retrieve/lexicon"
 )
 
@@ -39,13 +40,11 @@ func (r *Retriever) verifyKinds(q *Query, order []*cand) {
 		if len(of) == 0 {
 			continue
 		}
-		words := kindText(qc.kind)
-		what := strings.ReplaceAll(qc.Name, "_", " ")
 		if len(saying) == 0 {
 			for _, c := range of {
 				c.unkind = false
 			}
-			q.kindNotes = append(q.kindNotes, fmt.Sprintf("no record of a %s says %q: every %s was counted, %q or not", what, words, what, words))
+			q.kindNotes = append(q.kindNotes, fmt.Sprintf("%s%q: every one found was counted", qa.UntoldKindNote, kindText(qc.kindTerm)))
 			continue
 		}
 		if len(saying) == len(of) {
@@ -57,7 +56,7 @@ func (r *Retriever) verifyKinds(q *Query, order []*cand) {
 				c.weigh(ci, 0)
 			}
 		}
-		q.kindNotes = append(q.kindNotes, fmt.Sprintf("only the records of a %s that say %q were counted (%d of %d)", what, words, len(saying), len(of)))
+		q.kindNotes = append(q.kindNotes, fmt.Sprintf("only the records that say %q were taken (%d of %d found)", kindText(qc.kindTerm), len(saying), len(of)))
 	}
 }
 

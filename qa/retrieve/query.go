@@ -107,6 +107,8 @@ type Concept struct {
 	// ("video" call, lexicon.Parsed.Narrowed): a text must say them too,
 	// where any text of the concept does (verifyKinds).
 	kind []lexicon.Token
+	// kindTerm is the whole term the kind was named with ("video calls").
+	kindTerm []lexicon.Token
 	// venues and towns are the venue terms (withPlaces): the names of
 	// venues, and of towns ("Seville"), where what is eaten is not what a
 	// walk there is.
@@ -213,7 +215,7 @@ func analyze(lx *lexicon.Lexicon, text string, sources []string, present func(st
 	var specific, generic []Concept
 	for _, c := range p.Concepts {
 		qc := queryConcept(c, p.FromThesaurus(c))
-		qc.kind = p.Narrowed(c)
+		qc.kind, qc.kindTerm = p.Narrowed(c), p.NarrowedTerm(c)
 		if c.Generic {
 			generic = append(generic, qc)
 		} else {

@@ -11,6 +11,7 @@ func TestNarrowed(t *testing.T) {
 	lx := test.Must(t, Default)
 	for _, tc := range []struct{ query, concept, kind string }{
 		{"how many video calls did I have with my mom", "call", "video"},
+		{"trail runs", "running", "trail"},
 		{"how much red wine did I buy", "wine", "red"},
 		{"phone calls with mum", "call", ""}, // "phone" is a term of call itself
 		{"my mother's birthday", "mother", ""},

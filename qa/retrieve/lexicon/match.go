@@ -28,9 +28,16 @@ type Parsed struct {
 
 	// listed marks the concepts a query word is a lexicon term of.
 	listed map[*Concept]bool
-	// narrowed holds, per concept, the words a query put before a term
-	// of it to name a kind of it (see Narrowed).
-	narrowed map[*Concept][]Token
+	// narrowed holds, per concept, the term a query named a kind of it
+	// with and how many of its words name the kind (see Narrowed).
+	narrowed map[*Concept]kindTerm
+}
+
+// kindTerm is a term naming a kind of its concept: its first n words the
+// kind ("video" of "video calls").
+type kindTerm struct {
+	term []Token
+	n    int
 }
 
 // Narrowed returns the words the query named a kind of c with: a term of
@@ -39,7 +46,17 @@ type Parsed struct {
 // call" is a call, "bike ride" a ride). The lexicon lists the kind among
 // the concept's terms, so that texts saying it are found; the query asks
 // for that kind only.
-func (p Parsed) Narrowed(c *Concept) []Token { return p.narrowed[c] }
+func (p Parsed) Narrowed(c *Concept) []Token {
+	k, ok := p.narrowed[c]
+	if !ok {
+		return nil
+	}
+	return k.term[:k.n]
+}
+
+// NarrowedTerm is the whole term the query named a kind of c with, as
+// written ("video calls"), or nil (see Narrowed).
+func (p Parsed) NarrowedTerm(c *Concept) []Token { return p.narrowed[c].term }
 
 // narrowing returns the words before the head of the n tokens at toks[i],
 // a term of c, that name a kind of c (see Parsed.Narrowed); nil when the
@@ -200,9 +217,9 @@ func (lx *Lexicon) Parse(query string) Parsed {
 			if adv == nc && nc > 1 {
 				if mod := lx.narrowing(toks, i, nc, c); mod != nil {
 					if p.narrowed == nil {
-						p.narrowed = map[*Concept][]Token{}
+						p.narrowed = map[*Concept]kindTerm{}
 					}
-					p.narrowed[c] = mod
+					p.narrowed[c] = kindTerm{term: toks[i : i+nc], n: len(mod)}
 				}
 			}
 			i += adv
