@@ -4263,6 +4263,17 @@ func (p *parser) readsFromText(noun string) bool {
 	return ok && slices.ContainsFunc(r.Sources, func(s string) bool { return s == "@job_title" || s == "@employer" || s == "@employers" })
 }
 
+// attrNamed reports whether noun is the name the lexicons list an
+// attribute under first, or its plural ("employers"), not one of the
+// other words for it ("job" of the job title).
+func (p *parser) attrNamed(noun string) bool {
+	if p.env == nil || p.env.Lexicon == nil {
+		return false
+	}
+	r, ok := p.env.Lexicon.Attr(noun)
+	return ok && (r.Name == noun || plural.Of(r.Name) == noun)
+}
+
 // lexiconField is the field a word the lexicons know as an attribute
 // names ("gadget": device) where a source the question is about holds it
 // as text, or nil: the rule's fields are tried in their order. Only of
