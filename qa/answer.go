@@ -633,6 +633,12 @@ func (a Answer) MarshalJSON() ([]byte, error) {
 	}{JSONValue(a.Value), a.Text, unit, string(a.Type)})
 }
 
+// UntoldKindNote begins the note of a retrieval whose question names a
+// kind of a thing ("video calls") no record of the thing tells apart: every
+// one found was taken, of the kind or not; the kind as written follows.
+// A number or a yes over it says so.
+const UntoldKindNote = "no record tells which were "
+
 // UnknownRelationNote begins the note of a retrieval whose question names
 // a relation ("my sister") no one in the library is known to have; the
 // relation follows it, then why. An answer of nothing over it says so.

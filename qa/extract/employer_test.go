@@ -9,3 +9,7 @@ import (
 func TestEmployer(t *testing.T) {
 	test.Table(t, "Employer", Employer, "employer.tsv")
 }
+
+func TestEmployerEver(t *testing.T) {
+	test.Table(t, "EmployerEver", EmployerEver, "employer_ever.tsv")
+}

@@ -885,15 +885,18 @@ func (c *call) builtin(p *plan, it *qa.Item, evs []*ingest.Event, which string) 
 		if v == nil {
 			return nil, false
 		}
-	case "@job_title", "@employer":
+	case "@job_title", "@employer", "@employers":
 		// "what was my job title at Cirrus Aviation", "who is my
 		// employer": the post or the organisation a welcome mail or an
 		// announcement names ("joining Cirrus Aviation as Senior Data
 		// Analyst", "first day at Cirrus Aviation"), read in the text the
 		// rules read (bounded: a long mail body is not scanned whole)
 		read := JobTitle
-		if which == "@employer" {
+		switch which {
+		case "@employer":
 			read = Employer
+		case "@employers":
+			read = EmployerEver
 		}
 		t := firstRead(evs, read)
 		if t == "" {

@@ -343,6 +343,15 @@ func (e *Engine) RunChecked(ctx context.Context, c *tree.Checked, opts Options) 
 			res.Answer.Text += " — " + unknown
 		}
 	}
+	if kind := untoldKind(res.Root); kind != "" && !strings.Contains(res.Answer.Text, " — ") {
+		switch res.Answer.Type {
+		case qa.AnswerNumber, qa.AnswerDuration, qa.AnswerBool, qa.AnswerDate, qa.AnswerDateTime:
+			// "how many video calls with my mom", calls that never say
+			// how they were made: every call was counted, which a bare
+			// number would hide
+			res.Answer.Text += " — " + kind
+		}
+	}
 	if (noneAnswer(res.Answer) || zeroAnswer(res.Answer)) && !strings.Contains(res.Answer.Text, " — ") {
 		if what := emptyJoinSide(res.Root); what != "" {
 			// "how many songs did I play while cooking", no cooking
@@ -1558,6 +1567,23 @@ func unknownRelation(r *NodeResult) string {
 			if rest, ok := strings.CutPrefix(n, qa.UnknownRelationNote); ok {
 				rel, _, _ := strings.Cut(rest, " (")
 				return rel
+			}
+		}
+		return ""
+	}))
+}
+
+// untoldKind is the note of a RETRIEVE on the chain of first inputs under
+// r that the kind its query named is told apart by no record
+// (qa.UntoldKindNote), or "".
+func untoldKind(r *NodeResult) string {
+	return firstSaid(r, said(func(r *NodeResult) string {
+		if r.Node == nil || r.Node.Op != tree.RETRIEVE {
+			return ""
+		}
+		for _, n := range r.Stats.Notes {
+			if strings.HasPrefix(n, qa.UntoldKindNote) {
+				return n
 			}
 		}
 		return ""

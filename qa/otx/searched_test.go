@@ -464,6 +464,22 @@ func TestUnknownRelationAnswerQualified(t *testing.T) {
 	}
 }
 
+// A count over a kind of a thing no record tells apart ("video calls",
+// calls that never say how they were made) says every one was counted.
+func TestUntoldKindIsSaid(t *testing.T) {
+	items := []*qa.Item{{Events: []*ingest.Event{{Source: "calendar"}}}, {Events: []*ingest.Event{{Source: "calendar"}}}}
+	e := &Engine{Retriever: explainedRetriever{items: items, notes: []string{qa.UntoldKindNote + `"video calls": every one found was counted`}}}
+	root := &tree.Node{Op: tree.APPLY, Question: "how many video calls did I have with my mom", Args: tree.Args{Fn: "len(items)"},
+		Inputs: []*tree.Node{{Op: tree.RETRIEVE, Question: "I had video calls with my mom", Args: tree.Args{Query: "I had video calls with my mom"}}}}
+	res, err := e.Run(context.Background(), root, Options{Now: testNow})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(res.Answer.Text, "2 — ") || !strings.Contains(res.Answer.Text, `"video calls"`) {
+		t.Errorf("answer %q does not say the kind was not told apart", res.Answer.Text)
+	}
+}
+
 // wantNote checks the note a reading of root's results gives: want, or
 // none where want is "".
 func wantNote(t *testing.T, note func(*NodeResult) string, root *NodeResult, want string) {

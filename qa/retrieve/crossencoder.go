@@ -225,7 +225,7 @@ func (res *Result) Notes() []string {
 		return nil
 	}
 	if len(res.Query.model.judged) == 0 {
-		return res.Query.relationNotes()
+		return res.Query.notes()
 	}
 	q := res.Query
 	var patterns, events, admitted, rejected int
@@ -248,7 +248,7 @@ func (res *Result) Notes() []string {
 	if n := q.model.skippedPatterns + q.model.skippedEvents; n > 0 {
 		head += fmt.Sprintf(" (%d more texts over the budget kept their lexical label)", n)
 	}
-	lines := append(q.relationNotes(), head)
+	lines := append(q.notes(), head)
 	order := slices.Clone(q.model.judged)
 	changed := func(j Judgement) bool { return j.Label != j.Lexical }
 	slices.SortStableFunc(order, func(a, b Judgement) int {

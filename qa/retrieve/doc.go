@@ -111,6 +111,11 @@
 //   - Celebrating is being there: a birthday calendar's yearly entry and a
 //     wish are no party, and whose occasion it is ("my birthday", "dad's")
 //     must be the one asked for.
+//   - A kind of a concept the query names with a word before its term
+//     ("video calls", "red wine"; kinds.go) is what texts say so: where
+//     some texts of the concept say the kind, only they count; where none
+//     does, every text counts and the answer says the kind was not told
+//     apart.
 //   - A sight is a timed entry during days at a place and located in its
 //     town ("Monkey Forest" at "Ubud, Indonesia"), that names no meal,
 //     lodging, journey or work; no record says "sight" (sights.go).

@@ -54,7 +54,12 @@ type Query struct {
 	// unknownRelations are the relations the query names that no one in
 	// the library is known to have (withPeople).
 	unknownRelations []string
-	explicit         bool
+	// kindNotes say how the kinds the query named were read (verifyKinds).
+	kindNotes []string
+	// kinds are the concepts whose kind the texts that say it narrow the
+	// happenings to (verifyKinds).
+	kinds    []int
+	explicit bool
 	// skipped: the query asks for what was not done ("I skipped the
 	// gym"), which only a journal tells, as happenings with a modality.
 	skipped bool
@@ -98,6 +103,12 @@ type Concept struct {
 	// gerunds are the keys of a phrase's words written as gerunds
 	// ("bowling"), which a text must write as a verb (gerund.go).
 	gerunds []string
+	// kind are the words the query named a kind of the concept with
+	// ("video" call, lexicon.Parsed.Narrowed): a text must say them too,
+	// where any text of the concept does (verifyKinds).
+	kind []lexicon.Token
+	// kindTerm is the whole term the kind was named with ("video calls").
+	kindTerm []lexicon.Token
 	// venues and towns are the venue terms (withPlaces): the names of
 	// venues, and of towns ("Seville"), where what is eaten is not what a
 	// walk there is.
@@ -204,6 +215,7 @@ func analyze(lx *lexicon.Lexicon, text string, sources []string, present func(st
 	var specific, generic []Concept
 	for _, c := range p.Concepts {
 		qc := queryConcept(c, p.FromThesaurus(c))
+		qc.kind, qc.kindTerm = p.Narrowed(c), p.NarrowedTerm(c)
 		if c.Generic {
 			generic = append(generic, qc)
 		} else {

@@ -199,6 +199,7 @@ type cand struct {
 	label   Label
 	decided bool // a pattern decided its label
 	home    bool // places its happening at someone's home (verifyEatingOut)
+	unkind  bool // does not say the kind of a concept the query named (verifyKinds)
 }
 
 // weigh sets the candidate's weight for concept ci and its bit in the
@@ -335,6 +336,7 @@ func (r *Retriever) judge(ctx context.Context, req otx.RetrieveRequest, gen uint
 		return nil, nil, err
 	}
 	r.verifyGerunds(q, order)
+	r.verifyKinds(q, order)
 	r.verifyPlaces(q, order)
 	r.verifyTowns(q, order)
 	r.verifyMeals(q, order)
@@ -440,7 +442,7 @@ func (r *Retriever) judge(ctx context.Context, req otx.RetrieveRequest, gen uint
 		}
 	}
 	for _, c := range order {
-		if wholeSrc[c.ev.Source] || c.label == Irrelevant || q.negated(c.ev) {
+		if wholeSrc[c.ev.Source] || c.label == Irrelevant || q.negated(c.ev) || r.unkind(q, c) {
 			continue
 		}
 		d.kept = append(d.kept, c)

@@ -3291,17 +3291,26 @@ func (p *parser) addressCond(role, s string) (string, []attrSpec) {
 
 // pastAsWritten is the past of verb v for a query, unless the library
 // writes the verb only in the form v has ("Pay AmEx bill" holds "pay",
-// never "paid"): a word it never uses would find nothing.
+// never "paid"): a word it never uses would find nothing. A past the
+// lexicons search as a concept the present does not name strongly
+// finds what the library writes of it in other words ("did I ring my
+// mum": "rang" is a call, "ring" no more than a word), and stays.
 func (p *parser) pastAsWritten(v string) string {
 	pt := p.past(v)
 	if p.env.Catalog() == nil || pt == v {
 		return pt
 	}
 	terms := p.env.Catalog().Terms
-	if base, past := stem.Word(v), stem.Word(pt); base != past && terms[base] > 0 && terms[past] == 0 {
+	if base, past := stem.Word(v), stem.Word(pt); base != past && terms[base] > 0 && terms[past] == 0 && !p.namesConcept(pt, v) {
 		return v
 	}
 	return pt
+}
+
+// namesConcept reports whether the lexicons search past as a strong term
+// of a concept, and v, its present, not.
+func (p *parser) namesConcept(past, v string) bool {
+	return p.env != nil && p.env.Lexicon != nil && p.env.Lexicon.StrongTerm(past) && !p.env.Lexicon.StrongTerm(v)
 }
 
 // isPast reports whether w is a past tense.

@@ -400,6 +400,12 @@ func idioms(s string) string {
 	// tell (a welcome mail, a first day's post), not the places of the
 	// calendar nor the people met
 	s = employerAskedRE().ReplaceAllString(s, "what is my employer${1}")
+	s = employerWasAsked(s)
+	// "my title at Ember Studios", "what title did I have at …": a
+	// person's title at an organisation is the post held there, not the
+	// title of a record
+	s = titleAtRE().ReplaceAllString(s, "${1} job title${2}")
+	s = titleHeldRE().ReplaceAllString(s, "${1} job title${2}")
 	// "what is my name", "what am I called": the name I go by, which a
 	// profile keeps as its display name; a workout's or a playlist's
 	// name is none of mine
@@ -1708,6 +1714,48 @@ func partOfDayAdjunct(s string, lx *lexicon) string {
 // now ("where do I work", "what company do I work for", "where am I
 // employed", "who employs me", "who is my current employer").
 var employerAskedRE = lazyre.New(`(?i)^\s*(?:(?:where|who|(?:what|which)\s+(?:company|firm|organi[sz]ation|employer|business))\s+do\s+i\s+(?:currently\s+|actually\s+)?work(?:\s+(?:for|at))?|where\s+am\s+i\s+(?:currently\s+|now\s+)?(?:employed|working)|who\s+(?:currently\s+)?employs\s+me|(?:who|what)(?:'s|\s+is)\s+my\s+(?:current\s+)?employer)(?:\s+(?:now|currently|these\s+days|at\s+the\s+moment|today))?(\s*[?.!]*\s*)$`)
+
+// employerWasRE: the organisation one worked for, asked in the past
+// ("where did I work", "which company was I working for", "where have I
+// worked", "what firms did I work at", "who was my employer"), the
+// question's start; group 1
+// the rest. The employer the records tell, not the places of the
+// calendar: "work" names no place of its own.
+var employerWasRE = lazyre.New(`(?i)^\s*(?:(?:where|(?:what|which)\s+(?:compan(?:y|ies)|firms?|organi[sz]ations?|employers?|business(?:es)?))\s+(?:did\s+i\s+(?:use\s+to\s+)?work|have\s+i\s+(?:ever\s+)?worked|had\s+i\s+worked|was\s+i\s+(?:working|employed))(?:\s+(?:for|at))?|(?:who|what)\s+(?:was|were)\s+my\s+(?:former\s+|past\s+)?employers?)(\b.*)$`)
+
+// employerWasTailRE: what may follow such a start, a time (before,
+// during, in, …) or nothing: "where did I work out", "where did I work
+// on the report" ask other things.
+var employerWasTailRE = lazyre.New(`(?i)^(?:\s*[?.!]*\s*|\s+(?:before|after|prior|in|during|between|when|while|until|till|since|back|last|this|from|at\s+the\s+time)\b.*)$`)
+
+// titleAtRE: one's own title at, with or in an organisation (group 1
+// the possessive, group 2 the rest); titleHeldRE: a title asked of as
+// held there ("what title did I have at Ember Studios").
+var (
+	titleAtRE   = lazyre.New(`(?i)\b(my|our)\s+title(s?\s+(?:at|with)\s)`)
+	titleHeldRE = lazyre.New(`(?i)\b(what|which)\s+title(s?\s+(?:did|do|have|had)\s+i\s+(?:have|hold|had|held)\s+(?:at|with)\s)`)
+)
+
+// employersCountedRE: how many organisations one has worked for, the
+// question's start ("how many jobs have I had", "how many companies did I
+// work for"); group 1 the rest.
+var employersCountedRE = lazyre.New(`(?i)^\s*how\s+many\s+(?:different\s+)?(?:jobs|employers|compan(?:y|ies)|firms|organi[sz]ations|workplaces)\s+(?:have\s+i\s+(?:ever\s+)?(?:had|held|worked\s+(?:for|at|in))|did\s+i\s+(?:have|hold|work\s+(?:for|at|in))|i(?:'ve|\s+have)\s+(?:had|held|worked\s+(?:for|at|in)))(\b.*)$`)
+
+// employerWasAsked reads a question of the organisations one worked for,
+// or of how many, as one of the employers the records tell of every time, joined, left
+// or met all the staff of ("where did I work before Beacon Legal": "what
+// were my employers before Beacon Legal"); where one works now is the
+// employer one joined (employerAskedRE).
+func employerWasAsked(s string) string {
+	if m := employersCountedRE().FindStringSubmatchIndex(s); m != nil && employerWasTailRE().MatchString(s[m[2]:m[3]]) {
+		return "how many employers have I had" + s[m[2]:m[3]]
+	}
+	m := employerWasRE().FindStringSubmatchIndex(s)
+	if m == nil || !employerWasTailRE().MatchString(s[m[2]:m[3]]) {
+		return s
+	}
+	return "what were my employers" + s[m[2]:m[3]]
+}
 
 // halfUnitRE: an amount of a unit and a half, said either way ("an hour
 // and a half", "one and a half hours"); groups: the number and its unit

@@ -4274,7 +4274,18 @@ func (p *parser) readsFromText(noun string) bool {
 		return false
 	}
 	r, ok := p.env.Lexicon.Attr(noun)
-	return ok && slices.ContainsFunc(r.Sources, func(s string) bool { return s == "@job_title" || s == "@employer" })
+	return ok && slices.ContainsFunc(r.Sources, func(s string) bool { return s == "@job_title" || s == "@employer" || s == "@employers" })
+}
+
+// attrNamed reports whether noun is the name the lexicons list an
+// attribute under first, or its plural ("employers"), not one of the
+// other words for it ("job" of the job title).
+func (p *parser) attrNamed(noun string) bool {
+	if p.env == nil || p.env.Lexicon == nil {
+		return false
+	}
+	r, ok := p.env.Lexicon.Attr(noun)
+	return ok && (r.Name == noun || plural.Of(r.Name) == noun)
 }
 
 // lexiconField is the field a word the lexicons know as an attribute

@@ -2022,6 +2022,17 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 			}
 		}
 	}
+	if said := firstWords(noun, 1); p.count && !sum && measure == nil && asked == nil && said != "" && p.readsFromText(strings.ToLower(said)) && p.attrNamed(strings.ToLower(said)) {
+		// "how many employers have I had": an attribute the lexicons
+		// read from what the records say, called by its own name, each
+		// of its values once; no record is of "employers" ("jobs" is
+		// also what one applies for, no post held)
+		name := strings.ReplaceAll(fold.String(strings.ToLower(said)), " ", "_")
+		if tree.IsName(name) {
+			p.distinct, asked = true, &Key{ID: name, Attr: name, Extract: &attrSpec{Name: name, Type: "text"}, Words: said}
+			p.consumeWord(`\b` + regexp.QuoteMeta(said) + `\b`)
+		}
+	}
 	if p.count && !sum && !p.distinct && measure == nil && asked == nil && !timesRE().MatchString(strings.ToLower(f.Question)) {
 		// "How many sports did I do", "how many cuisines have I
 		// tried": the noun names the kinds a key's values are (a

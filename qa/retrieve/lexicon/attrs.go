@@ -63,7 +63,7 @@ type AttrRule struct {
 var specialSources = map[string]bool{
 	"@start_date": true, "@start_time": true, "@start_datetime": true, "@end_date": true, "@end_time": true,
 	"@end_datetime": true, "@year": true, "@month": true, "@weekday": true, "@hour": true, "@span": true,
-	"@summary": true, "@text": true, "@coordinates": true, "@speed": true, "@words": true, "@town": true, "@country": true, "@job_title": true, "@employer": true, "@transport": true,
+	"@summary": true, "@text": true, "@coordinates": true, "@speed": true, "@words": true, "@town": true, "@country": true, "@job_title": true, "@employer": true, "@employers": true, "@transport": true,
 }
 
 func (lx *Lexicon) parseAttr(cols []string) error {

@@ -28,6 +28,69 @@ type Parsed struct {
 
 	// listed marks the concepts a query word is a lexicon term of.
 	listed map[*Concept]bool
+	// narrowed holds, per concept, the term a query named a kind of it
+	// with and how many of its words name the kind (see Narrowed).
+	narrowed map[*Concept]kindTerm
+}
+
+// kindTerm is a term naming a kind of its concept: its first n words the
+// kind ("video" of "video calls").
+type kindTerm struct {
+	term []Token
+	n    int
+}
+
+// Narrowed returns the words the query named a kind of c with: a term of
+// c that is a word of content before another term of c ("video call",
+// "red wine", "team lunch"), the word not a term of c itself ("phone
+// call" is a call, "bike ride" a ride). The lexicon lists the kind among
+// the concept's terms, so that texts saying it are found; the query asks
+// for that kind only.
+func (p Parsed) Narrowed(c *Concept) []Token {
+	k, ok := p.narrowed[c]
+	if !ok {
+		return nil
+	}
+	return k.term[:k.n]
+}
+
+// NarrowedTerm is the whole term the query named a kind of c with, as
+// written ("video calls"), or nil (see Narrowed).
+func (p Parsed) NarrowedTerm(c *Concept) []Token { return p.narrowed[c].term }
+
+// narrowing returns the words before the head of the n tokens at toks[i],
+// a term of c, that name a kind of c (see Parsed.Narrowed); nil when the
+// term is no such kind.
+func (lx *Lexicon) narrowing(toks []Token, i, n int, c *Concept) []Token {
+	for k := 1; k < n; k++ {
+		head, hn := longest(lx, toks, i+k, lx.triggers)
+		if hn != n-k || !slices.Contains(head, c) || !lx.strongTerm(c, toks[i+k:i+n]) {
+			continue
+		}
+		for j := i; j < i+k; j++ {
+			if lx.words[toks[j].Key] != Content || isNumber(toks[j].Key) {
+				return nil // "my mother", "at home", "morning run": no kind
+			}
+			if ts, tn := Longest(toks, j, min(lx.firstLen[toks[j].Key], i+k-j), lx.triggers); tn > 0 && slices.Contains(ts, c) {
+				return nil // "phone call", "bike ride": the word is the concept
+			}
+		}
+		return toks[i : i+k]
+	}
+	return nil
+}
+
+// strongTerm reports whether toks say a strong term of c: a weak one
+// ("practice" of football) says too little for what precedes it to be a
+// kind.
+func (lx *Lexicon) strongTerm(c *Concept, toks []Token) bool {
+	key := strings.Join(Keys(toks), " ")
+	for _, t := range c.Terms {
+		if t.Key == key && t.Weight >= Strong && !t.Included {
+			return true
+		}
+	}
+	return false
 }
 
 // drinkVerbs are the forms of the verb "drink" (not the noun "drinks",
@@ -151,6 +214,14 @@ func (lx *Lexicon) Parse(query string) Parsed {
 				p.listed = map[*Concept]bool{}
 			}
 			p.listed[c] = true
+			if adv == nc && nc > 1 {
+				if mod := lx.narrowing(toks, i, nc, c); mod != nil {
+					if p.narrowed == nil {
+						p.narrowed = map[*Concept]kindTerm{}
+					}
+					p.narrowed[c] = kindTerm{term: toks[i : i+nc], n: len(mod)}
+				}
+			}
 			i += adv
 			continue
 		case nq > 0:
@@ -548,3 +619,39 @@ func DatesKey(key string) bool {
 // articles are the words before a noun that no date's abbreviation
 // follows.
 var articles = map[string]bool{"the": true, "a": true, "an": true}
+
+// SaysKind reports whether toks say the kind words right before a term of
+// c ("Video call mum & dad" says a video call; an order of a "Video Game"
+// that asks to call does not).
+func (lx *Lexicon) SaysKind(toks []Token, kind []Token, c *Concept) bool {
+	n := len(kind)
+	for i := 0; i+n < len(toks); i++ {
+		if !slices.EqualFunc(toks[i:i+n], kind, func(a, b Token) bool { return a.Key == b.Key }) {
+			continue
+		}
+		if cs, m := longest(lx, toks, i+n, lx.triggers); m > 0 && slices.Contains(cs, c) {
+			return true
+		}
+	}
+	return false
+}
+
+// StrongTerm reports whether word, alone, is a strong term of a concept:
+// a query saying it finds that concept's texts whatever words they use
+// ("rang" finds "Call mom").
+func (lx *Lexicon) StrongTerm(word string) bool {
+	toks := Tokens(word)
+	if len(toks) == 0 {
+		return false
+	}
+	cs, n := longest(lx, toks, 0, lx.triggers)
+	if n != len(toks) {
+		return false
+	}
+	for _, c := range cs {
+		if lx.strongTerm(c, toks) {
+			return true
+		}
+	}
+	return false
+}
