@@ -216,11 +216,12 @@ func (r *Retriever) verifyStayCompany(q *Query, order []*cand) {
 	for i := range q.Concepts[:min(q.Required, maskedConcepts)] {
 		c := &q.Concepts[i]
 		switch {
+		case isTown(c):
 		case q.personConcept(c):
 			who = append(who, i)
 		case c.lex != nil && c.lex.Kind == "travel":
 			return // the stay is the trip asked for
-		case !isTown(c):
+		default:
 			what = append(what, i)
 		}
 	}
@@ -230,13 +231,18 @@ func (r *Retriever) verifyStayCompany(q *Query, order []*cand) {
 	matched := func(c *cand, cis []int) bool {
 		return slices.ContainsFunc(cis, func(i int) bool { return c.weights[i] >= lexicon.Threshold })
 	}
+	// what was done, all of it: a lunch out in the days of a query about
+	// dinners out is none of them, with her or not
+	matchedAll := func(c *cand, cis []int) bool {
+		return !slices.ContainsFunc(cis, func(i int) bool { return c.weights[i] < lexicon.Threshold })
+	}
 	for _, s := range order {
 		if s.weights == nil || s.ev.Source != ingest.Calendar || !isStay(s.ev) || matched(s, what) || !matched(s, who) {
 			continue
 		}
 		gave := false
 		for _, c := range order {
-			if c == s || c.weights == nil || isStay(c.ev) || !matched(c, what) || matched(c, who) || c.ev.Start.Before(s.ev.Start) || !c.ev.Start.Before(s.ev.End) {
+			if c == s || c.weights == nil || isStay(c.ev) || !matchedAll(c, what) || matched(c, who) || c.ev.Start.Before(s.ev.Start) || !c.ev.Start.Before(s.ev.End) {
 				continue
 			}
 			for _, i := range who {
