@@ -1375,8 +1375,9 @@ func (p *parser) stayWindow(act *activity, s link.Span) bool {
 
 // costTheRE: the price of one thing named with "the" or "my" (group 1:
 // "winter jacket" of "how much did the winter jacket cost"; group 2 of
-// "how much was the wool sweater").
-var costTheRE = lazyre.New(`\b(?:(?:how\s+much\s+(?:did|does|do|was|were|is|are)|what\s+(?:did|does|do))\s+(?:the|my)\s+((?:new\s+)?[a-z]+(?:\s+[a-z]+)?)\s+(?:cost|costs|come\s+to)\b|how\s+much\s+(?:was|were|is|are)\s+(?:the|my)\s+((?:new\s+)?[a-z]+(?:\s+[a-z]+)?)\s*(?:[?.!]|$))`)
+// "how much was the wool sweater"; group 3 of "how much did I spend on
+// the winter jacket").
+var costTheRE = lazyre.New(`\b(?:(?:how\s+much\s+(?:did|does|do|was|were|is|are)|what\s+(?:did|does|do))\s+(?:the|my)\s+((?:new\s+)?[a-z]+(?:\s+[a-z]+)?)\s+(?:cost|costs|come\s+to)\b|how\s+much\s+(?:was|were|is|are)\s+(?:the|my)\s+((?:new\s+)?[a-z]+(?:\s+[a-z]+)?)\s*(?:[?.!]|$)|how\s+much\s+(?:did|have|had)\s+(?:i|we)\s+(?:spend|spent|pay|paid)\s+(?:on|for)\s+(?:the|my)\s+((?:new\s+)?[a-z]+(?:\s+[a-z]+)?)\s*(?:[?.!]|$))`)
 
 // costOfThe reads the price of one thing named ("how much did the winter
 // jacket cost") where no shop's export names what was bought, as the
@@ -1390,6 +1391,15 @@ func (p *parser) costOfThe() {
 	m := costTheRE().FindStringSubmatch(strings.ToLower(f.Question))
 	if m != nil && m[1] == "" {
 		m[1] = m[2] // "how much was the wool sweater"
+	}
+	if m != nil && m[1] == "" {
+		// "how much did I spend on the winter jacket": the one thing,
+		// not every piece of clothing; things of a kind ("the
+		// groceries") are what all their records say
+		if _, many := plural.One(lastWord(m[3])); many {
+			return
+		}
+		m[1] = m[3]
 	}
 	if m == nil || !thesaurus.Noun(lastWord(m[1])) {
 		return
