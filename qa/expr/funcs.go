@@ -910,6 +910,33 @@ func (s *state) spells(name string, l, gap any) (any, error) {
 	return num(float64(n)), nil
 }
 
+// spellNights is spell_nights(dates, gap): the nights the runs of the
+// dates span, a date at most gap days after the one before on the same
+// run (as spells reads them): of each run, the days from its first date
+// to its last. A stay told on its first and last days only, the day
+// between not written about, is its two nights, not none.
+func (s *state) spellNights(name string, l, gap any) (any, error) {
+	list, err := s.listArg(name, l)
+	if err != nil {
+		return nil, err
+	}
+	g, err := numArg(name, gap)
+	if err != nil {
+		return nil, err
+	}
+	days, err := s.sortedDays(name, list)
+	if err != nil {
+		return nil, err
+	}
+	var n int64
+	for i := 1; i < len(days); i++ {
+		if d := days[i] - days[i-1]; float64(d) <= g {
+			n += int64(d)
+		}
+	}
+	return num(float64(n)), nil
+}
+
 // longestGap is the most days between two dates in a row of them: the
 // longest time without, between the first and the last.
 func (s *state) longestGap(l []any) (any, error) {
