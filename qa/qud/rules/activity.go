@@ -4033,6 +4033,30 @@ func (p *parser) awayTrips() {
 	}
 }
 
+// tripCompany reads who was with me on the days away (awayTrips: "trips
+// with Jonas") as the people of any record of each day, not of the records
+// that name the city: a journal names the city once ("→ Amsterdam") and
+// the company at dinner ("rijsttafel w/ J. and Lena"), and a trip with
+// them had been found only where one sentence said both.
+func (p *parser) tripCompany() {
+	f := p.f
+	away := slices.IndexFunc(f.Content, func(c Cond) bool { return c.Words == "away from home" && c.Refs["home"] != nil })
+	if away < 0 {
+		return
+	}
+	for i, c := range f.Content {
+		if i == away || len(c.Needs) != 1 || c.Needs[0].Name != "participants" || len(c.Refs) > 0 {
+			continue
+		}
+		who := "with " + strings.TrimPrefix(c.Words, "with ")
+		with := &tree.Node{Op: tree.APPLY, Question: "the days I was " + who, Args: tree.Args{Fn: "dates_of(items)"},
+			Inputs: []*tree.Node{{Op: tree.FILTER, Question: "my days " + who, Args: tree.Args{Condition: c.Expr},
+				Inputs: []*tree.Node{{Op: tree.EXTRACT, Question: "my days with their people", Args: tree.Args{Attrs: []string{"participants"}, Types: []string{string(qa.TypeList)}},
+					Inputs: []*tree.Node{{Op: tree.RETRIEVE, Question: "my days", Args: tree.Args{Query: "everything", Sources: p.away}}}}}}}}
+		f.Content[i] = Cond{Expr: "start_date in with", Words: c.Words, Refs: map[string]*tree.Node{"with": with}}
+	}
+}
+
 // tripLengthUnread says a trip's length is not worked out of the days.
 const tripLengthUnread = "how long each trip lasted is not worked out from the days away from home: each day is ranked alone, a day long"
 

@@ -687,6 +687,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.medianAsked()
 	p.hashtagWritten()
 	p.ownFieldRecorded()
+	p.tripCompany()
 	p.namedAnywhere()
 	p.marksSearched()
 	p.titledKind()
