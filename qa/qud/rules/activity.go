@@ -2622,6 +2622,64 @@ var haveHadRE = lazyre.New(`\b(?:what|which)\s+(?:did|do|does|would)\s+(?:i|we)\
 // Mangiare", "what do I usually order from Pho Saigon").
 var orderedAtRE = lazyre.New(`\border(?:ed|s|ing)?\s+(?:at|from|in)\b`)
 
+// orderVerbRE: the verb order, said of what was ordered ("did we order
+// pizza"), not of a place ordered at (orderedAtRE).
+var orderVerbRE = lazyre.New(`\border(?:ed|s|ing)?\b`)
+
+// orderedFood reads food ordered, at no restaurant named and with no
+// purchases exported ("how often did we order pizza"), as a dictionary
+// defines the verb of food: asked to be brought, a takeaway. The journal
+// tells which meals were so ("Ordered pizza for me and Jonas", "takeaway
+// sushi"): its activities that are terms of the lexicons' takeaway. Left
+// unread, every pizza eaten was counted.
+func (p *parser) orderedFood() {
+	f := p.f
+	low := strings.ToLower(f.Question)
+	if f.act != nil || !orderVerbRE().MatchString(low) || p.env == nil || p.env.Lexicon == nil || p.env.Catalog() == nil || orderedAtRE().MatchString(low) || p.restaurantNamed() || !p.fieldLinked("food") {
+		return
+	}
+	if a := p.lx.act.byID["purchase"]; a == nil || p.heldHere(a) {
+		return // an order of the purchases exported
+	}
+	takeaway, ok := p.env.Lexicon.Concept("takeaway")
+	if !ok {
+		return
+	}
+	var vals []string
+	for _, src := range p.env.Catalog().Sources {
+		if len(f.Sources) > 0 && !slices.Contains(f.Sources, src.Name) {
+			continue
+		}
+		if fl := src.Field("activity"); fl != nil && fl.Kind == "text" {
+			for _, v := range fl.Values {
+				if !slices.Contains(vals, v.Text) && slices.Contains(p.env.Lexicon.Parse(v.Text).Concepts, takeaway) {
+					vals = append(vals, v.Text)
+				}
+			}
+		}
+	}
+	if len(vals) == 0 {
+		return
+	}
+	p.consumeWord(orderVerbRE().String())
+	f.Content = append(f.Content, Cond{Expr: fmt.Sprintf("(activity ?? \"\") in %s", quoteList(vals)), Words: "ordered", Needs: []attrSpec{{Name: "activity", Type: qa.TypeText}}})
+	f.Notes = append(f.Notes, fmt.Sprintf("food ordered, at no restaurant named, read as %s", strings.Join(vals, ", ")))
+}
+
+// fieldLinked reports whether a word of the question is linked to a
+// value of the field (a journal's "food": "pizza").
+func (p *parser) fieldLinked(field string) bool {
+	if p.lk == nil || p.lk.res == nil {
+		return false
+	}
+	for _, s := range p.lk.res.Spans {
+		if slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Field == field }) {
+			return true
+		}
+	}
+	return false
+}
+
 // restaurantNamed reports whether the question names a value of a
 // field that records where a meal was eaten out (a journal's
 // "restaurant").

@@ -637,6 +637,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.reasonSaid()
 	p.metOnDays()
 	p.callsNotMet()
+	p.orderedFood()
 	p.ordersCounted()
 	p.firstSeenForm()
 	p.butNotForm()
