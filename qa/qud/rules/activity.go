@@ -2641,23 +2641,7 @@ func (p *parser) orderedFood() {
 	if a := p.lx.act.byID["purchase"]; a == nil || p.heldHere(a) {
 		return // an order of the purchases exported
 	}
-	takeaway, ok := p.env.Lexicon.Concept("takeaway")
-	if !ok {
-		return
-	}
-	var vals []string
-	for _, src := range p.env.Catalog().Sources {
-		if len(f.Sources) > 0 && !slices.Contains(f.Sources, src.Name) {
-			continue
-		}
-		if fl := src.Field("activity"); fl != nil && fl.Kind == "text" {
-			for _, v := range fl.Values {
-				if !slices.Contains(vals, v.Text) && slices.Contains(p.env.Lexicon.Parse(v.Text).Concepts, takeaway) {
-					vals = append(vals, v.Text)
-				}
-			}
-		}
-	}
+	vals := p.activitiesOf("takeaway")
 	if len(vals) == 0 {
 		return
 	}

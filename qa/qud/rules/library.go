@@ -1535,6 +1535,32 @@ const visitVerbs = `visit|visits|visited|visiting`
 
 var visitedRE = lazyre.New(`\b(?:` + visitVerbs + `)\b`)
 
+// activitiesOf are the values of the activity fields of the question's
+// sources (of every source where none is picked) that the lexicons read
+// as the concept named (a journal's "call", "takeaway").
+func (p *parser) activitiesOf(concept string) []string {
+	c, ok := p.env.Lexicon.Concept(concept)
+	if !ok {
+		return nil
+	}
+	var vals []string
+	for _, src := range p.env.Catalog().Sources {
+		if len(p.f.Sources) > 0 && !slices.Contains(p.f.Sources, src.Name) {
+			continue
+		}
+		fl := src.Field("activity")
+		if fl == nil || fl.Kind != "text" {
+			continue
+		}
+		for _, v := range fl.Values {
+			if !slices.Contains(vals, v.Text) && slices.Contains(p.env.Lexicon.Parse(v.Text).Concepts, c) {
+				vals = append(vals, v.Text)
+			}
+		}
+	}
+	return vals
+}
+
 // callsNotMet leaves out, of someone seen or met ("how many times did I
 // see Kathi"), the happenings the library records as calls (a journal's
 // activity "call", a value the lexicon reads as a call): talking on the
@@ -1549,25 +1575,7 @@ func (p *parser) callsNotMet() {
 	if !meeting && !(p.f.act == nil && visitedRE().MatchString(strings.ToLower(p.f.Question))) {
 		return
 	}
-	call, ok := p.env.Lexicon.Concept("call")
-	if !ok {
-		return
-	}
-	var calls []string
-	for _, src := range p.env.Catalog().Sources {
-		if len(p.f.Sources) > 0 && !slices.Contains(p.f.Sources, src.Name) {
-			continue
-		}
-		fl := src.Field("activity")
-		if fl == nil || fl.Kind != "text" {
-			continue
-		}
-		for _, v := range fl.Values {
-			if !slices.Contains(calls, v.Text) && slices.Contains(p.env.Lexicon.Parse(v.Text).Concepts, call) {
-				calls = append(calls, v.Text)
-			}
-		}
-	}
+	calls := p.activitiesOf("call")
 	if len(calls) == 0 {
 		return
 	}
