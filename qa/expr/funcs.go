@@ -889,15 +889,7 @@ func (s *state) longestStreak(l []any) (any, error) {
 // days in a row). A journal's trips are its runs of days away, a day
 // not written about in the middle of one still part of it.
 func (s *state) spells(name string, l, gap any) (any, error) {
-	list, err := s.listArg(name, l)
-	if err != nil {
-		return nil, err
-	}
-	g, err := numArg(name, gap)
-	if err != nil {
-		return nil, err
-	}
-	days, err := s.sortedDays(name, list)
+	days, g, err := s.spellArgs(name, l, gap)
 	if err != nil {
 		return nil, err
 	}
@@ -905,6 +897,40 @@ func (s *state) spells(name string, l, gap any) (any, error) {
 	for i, d := range days {
 		if i == 0 || float64(d-days[i-1]) > g {
 			n++
+		}
+	}
+	return num(float64(n)), nil
+}
+
+// spellArgs reads the arguments of spells and spell_nights: the dates'
+// days in order and the gap.
+func (s *state) spellArgs(name string, l, gap any) ([]int64, float64, error) {
+	list, err := s.listArg(name, l)
+	if err != nil {
+		return nil, 0, err
+	}
+	g, err := numArg(name, gap)
+	if err != nil {
+		return nil, 0, err
+	}
+	days, err := s.sortedDays(name, list)
+	return days, g, err
+}
+
+// spellNights is spell_nights(dates, gap): the nights the runs of the
+// dates span, a date at most gap days after the one before on the same
+// run (as spells reads them): of each run, the days from its first date
+// to its last. A stay told on its first and last days only, the day
+// between not written about, is its two nights, not none.
+func (s *state) spellNights(name string, l, gap any) (any, error) {
+	days, g, err := s.spellArgs(name, l, gap)
+	if err != nil {
+		return nil, err
+	}
+	var n int64
+	for i := 1; i < len(days); i++ {
+		if d := days[i] - days[i-1]; float64(d) <= g {
+			n += int64(d)
 		}
 	}
 	return num(float64(n)), nil

@@ -2651,6 +2651,48 @@ var haveHadRE = lazyre.New(`\b(?:what|which)\s+(?:did|do|does|would)\s+(?:i|we)\
 // Mangiare", "what do I usually order from Pho Saigon").
 var orderedAtRE = lazyre.New(`\border(?:ed|s|ing)?\s+(?:at|from|in)\b`)
 
+// orderVerbRE: the verb order, said of what was ordered ("did we order
+// pizza"), not of a place ordered at (orderedAtRE).
+var orderVerbRE = lazyre.New(`\border(?:ed|s|ing)?\b`)
+
+// orderedFood reads food ordered, at no restaurant named and with no
+// purchases exported ("how often did we order pizza"), as a dictionary
+// defines the verb of food: asked to be brought, a takeaway. The journal
+// tells which meals were so ("Ordered pizza for me and Jonas", "takeaway
+// sushi"): its activities that are terms of the lexicons' takeaway. Left
+// unread, every pizza eaten was counted.
+func (p *parser) orderedFood() {
+	f := p.f
+	low := strings.ToLower(f.Question)
+	if f.act != nil || !orderVerbRE().MatchString(low) || p.env == nil || p.env.Lexicon == nil || p.env.Catalog() == nil || orderedAtRE().MatchString(low) || p.restaurantNamed() || !p.fieldLinked("food") {
+		return
+	}
+	if a := p.lx.act.byID["purchase"]; a == nil || p.heldHere(a) {
+		return // an order of the purchases exported
+	}
+	vals := p.activitiesOf("takeaway")
+	if len(vals) == 0 {
+		return
+	}
+	p.consumeWord(orderVerbRE().String())
+	f.Content = append(f.Content, Cond{Expr: fmt.Sprintf("(activity ?? \"\") in %s", quoteList(vals)), Words: "ordered", Needs: []attrSpec{{Name: "activity", Type: qa.TypeText}}})
+	f.Notes = append(f.Notes, fmt.Sprintf("food ordered, at no restaurant named, read as %s", strings.Join(vals, ", ")))
+}
+
+// fieldLinked reports whether a word of the question is linked to a
+// value of the field (a journal's "food": "pizza").
+func (p *parser) fieldLinked(field string) bool {
+	if p.lk == nil || p.lk.res == nil {
+		return false
+	}
+	for _, s := range p.lk.res.Spans {
+		if slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Field == field }) {
+			return true
+		}
+	}
+	return false
+}
+
 // restaurantNamed reports whether the question names a value of a
 // field that records where a meal was eaten out (a journal's
 // "restaurant").
@@ -4091,6 +4133,30 @@ func (p *parser) awayTrips() {
 		// event of its own, a day long, and no run of them is measured;
 		// every trip tied at one day, said as the answer
 		f.Notes = append(f.Notes, tripLengthUnread)
+	}
+}
+
+// tripCompany reads who was with me on the days away (awayTrips: "trips
+// with Jonas") as the people of any record of each day, not of the records
+// that name the city: a journal names the city once ("→ Amsterdam") and
+// the company at dinner ("rijsttafel w/ J. and Lena"), and a trip with
+// them had been found only where one sentence said both.
+func (p *parser) tripCompany() {
+	f := p.f
+	away := slices.IndexFunc(f.Content, func(c Cond) bool { return c.Words == "away from home" && c.Refs["home"] != nil })
+	if away < 0 {
+		return
+	}
+	for i, c := range f.Content {
+		if i == away || len(c.Needs) != 1 || c.Needs[0].Name != "participants" || len(c.Refs) > 0 {
+			continue
+		}
+		who := "with " + strings.TrimPrefix(c.Words, "with ")
+		with := &tree.Node{Op: tree.APPLY, Question: "the days I was " + who, Args: tree.Args{Fn: "dates_of(items)"},
+			Inputs: []*tree.Node{{Op: tree.FILTER, Question: "my days " + who, Args: tree.Args{Condition: c.Expr},
+				Inputs: []*tree.Node{{Op: tree.EXTRACT, Question: "my days with their people", Args: tree.Args{Attrs: []string{"participants"}, Types: []string{string(qa.TypeList)}},
+					Inputs: []*tree.Node{{Op: tree.RETRIEVE, Question: "my days", Args: tree.Args{Query: "everything", Sources: p.away}}}}}}}}
+		f.Content[i] = Cond{Expr: "start_date in with", Words: c.Words, Refs: map[string]*tree.Node{"with": with}}
 	}
 }
 

@@ -581,11 +581,11 @@ func (b *builder) answer() {
 			return
 		}
 		if f.Measure.ID == "nights" {
-			// the days, each once, a night fewer for each run of days
-			// in a row: of one stay, the nights from arrival to
-			// departure
+			// of each stay, the nights from arrival to departure: a
+			// day not written about in the middle of a stay is still
+			// part of it, as the trips counted read it
 			w, _ := oneWindow(f.Temporal)
-			fn := fmt.Sprintf("let d = %s; len(d) - spells(d, 1)", coveredDates(w.From, w.To))
+			fn := fmt.Sprintf("spell_nights(%s, %d)", coveredDates(w.From, w.To), spellGap)
 			b.push(tree.APPLY, q, tree.Args{Fn: fn, As: "nights"}).Refs = refsIn(fn, w)
 			return
 		}
@@ -652,11 +652,11 @@ func (b *builder) answer() {
 			// two trips: 17 days, not 62)
 			fn = "len(dates_of(items))"
 		} else if f.Measure != nil && f.Measure.ID == "nights" && slices.ContainsFunc(f.Content, func(c Cond) bool { return c.Expr == tripStay }) {
-			// the nights of the trips: of each stay, a night fewer than
-			// its days (a run of days in a row is one stay, however many
-			// records tell it), not the nights from the first trip to
-			// the last
-			fn, as = "let d = dates_of(items); len(d) - spells(d, 1)", "nights"
+			// the nights of the trips: of each stay, the nights from its
+			// first day to its last (one stay however many records tell
+			// it, a day not written about in its middle part of it), not
+			// the nights from the first trip to the last
+			fn, as = fmt.Sprintf("spell_nights(dates_of(items), %d)", spellGap), "nights"
 		} else if (f.Measure == nil || f.Measure.ID == "days") && (placeCond(f.Content) || atPlaceRE().MatchString(strings.ToLower(f.Question))) {
 			// the days in a place (or at one: "at the office") are one
 			// stay's span only where the records there make one stay
@@ -672,7 +672,7 @@ func (b *builder) answer() {
 			// read above); records years apart are stays of their own,
 			// each a night fewer than its days
 			span := "days_between(min(map(items, .start_date)), max(map(items, .end_date)))"
-			fn, as = "len(items) == 0 ? 0 : ("+span+" < 21 ? "+span+" : (let d = dates_of(items); len(d) - spells(d, 1)))", "nights"
+			fn, as = "len(items) == 0 ? 0 : ("+span+" < 21 ? "+span+" : "+fmt.Sprintf("spell_nights(dates_of(items), %d)", spellGap)+")", "nights"
 		} else if f.Measure != nil && f.Measure.ID != "days" {
 			div := map[string]string{"hours": " / 3600", "minutes": " / 60"}[f.Measure.ID]
 			// What each event records it lasted, when every one does:

@@ -1389,8 +1389,9 @@ func (p *parser) stayWindow(act *activity, s link.Span) bool {
 
 // costTheRE: the price of one thing named with "the" or "my" (group 1:
 // "winter jacket" of "how much did the winter jacket cost"; group 2 of
-// "how much was the wool sweater").
-var costTheRE = lazyre.New(`\b(?:(?:how\s+much\s+(?:did|does|do|was|were|is|are)|what\s+(?:did|does|do))\s+(?:the|my)\s+((?:new\s+)?[a-z]+(?:\s+[a-z]+)?)\s+(?:cost|costs|come\s+to)\b|how\s+much\s+(?:was|were|is|are)\s+(?:the|my)\s+((?:new\s+)?[a-z]+(?:\s+[a-z]+)?)\s*(?:[?.!]|$))`)
+// "how much was the wool sweater"; group 3 of "how much did I spend on
+// the winter jacket").
+var costTheRE = lazyre.New(`\b(?:(?:how\s+much\s+(?:did|does|do|was|were|is|are)|what\s+(?:did|does|do))\s+(?:the|my)\s+((?:new\s+)?[a-z]+(?:\s+[a-z]+)?)\s+(?:cost|costs|come\s+to)\b|how\s+much\s+(?:was|were|is|are)\s+(?:the|my)\s+((?:new\s+)?[a-z]+(?:\s+[a-z]+)?)\s*(?:[?.!]|$)|how\s+much\s+(?:did|have|had)\s+(?:i|we)\s+(?:spend|spent|pay|paid)\s+(?:on|for)\s+(?:the|my)\s+((?:new\s+)?[a-z]+(?:\s+[a-z]+)?)\s*(?:[?.!]|$))`)
 
 // costOfThe reads the price of one thing named ("how much did the winter
 // jacket cost") where no shop's export names what was bought, as the
@@ -1404,6 +1405,15 @@ func (p *parser) costOfThe() {
 	m := costTheRE().FindStringSubmatch(strings.ToLower(f.Question))
 	if m != nil && m[1] == "" {
 		m[1] = m[2] // "how much was the wool sweater"
+	}
+	if m != nil && m[1] == "" {
+		// "how much did I spend on the winter jacket": the one thing,
+		// not every piece of clothing; things of a kind ("the
+		// groceries") are what all their records say
+		if _, many := plural.One(lastWord(m[3])); many {
+			return
+		}
+		m[1] = m[3]
 	}
 	if m == nil || !thesaurus.Noun(lastWord(m[1])) {
 		return
@@ -1539,6 +1549,32 @@ const visitVerbs = `visit|visits|visited|visiting`
 
 var visitedRE = lazyre.New(`\b(?:` + visitVerbs + `)\b`)
 
+// activitiesOf are the values of the activity fields of the question's
+// sources (of every source where none is picked) that the lexicons read
+// as the concept named (a journal's "call", "takeaway").
+func (p *parser) activitiesOf(concept string) []string {
+	c, ok := p.env.Lexicon.Concept(concept)
+	if !ok {
+		return nil
+	}
+	var vals []string
+	for _, src := range p.env.Catalog().Sources {
+		if len(p.f.Sources) > 0 && !slices.Contains(p.f.Sources, src.Name) {
+			continue
+		}
+		fl := src.Field("activity")
+		if fl == nil || fl.Kind != "text" {
+			continue
+		}
+		for _, v := range fl.Values {
+			if !slices.Contains(vals, v.Text) && slices.Contains(p.env.Lexicon.Parse(v.Text).Concepts, c) {
+				vals = append(vals, v.Text)
+			}
+		}
+	}
+	return vals
+}
+
 // callsNotMet leaves out, of someone seen or met ("how many times did I
 // see Kathi"), the happenings the library records as calls (a journal's
 // activity "call", a value the lexicon reads as a call): talking on the
@@ -1553,25 +1589,7 @@ func (p *parser) callsNotMet() {
 	if !meeting && !(p.f.act == nil && visitedRE().MatchString(strings.ToLower(p.f.Question))) {
 		return
 	}
-	call, ok := p.env.Lexicon.Concept("call")
-	if !ok {
-		return
-	}
-	var calls []string
-	for _, src := range p.env.Catalog().Sources {
-		if len(p.f.Sources) > 0 && !slices.Contains(p.f.Sources, src.Name) {
-			continue
-		}
-		fl := src.Field("activity")
-		if fl == nil || fl.Kind != "text" {
-			continue
-		}
-		for _, v := range fl.Values {
-			if !slices.Contains(calls, v.Text) && slices.Contains(p.env.Lexicon.Parse(v.Text).Concepts, call) {
-				calls = append(calls, v.Text)
-			}
-		}
-	}
+	calls := p.activitiesOf("call")
 	if len(calls) == 0 {
 		return
 	}

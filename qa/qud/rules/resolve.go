@@ -3136,10 +3136,13 @@ func (p *parser) weekdaysCounted() *Key {
 // not run", "which artists have I never played", "days I didn't cycle",
 // "how many days did I have no meetings"), or its subject is
 // quantified by no ("was there no run longer than 20 km"; "none of" is
-// forms.go's noneSubjectRE).
+// forms.go's noneSubjectRE), or a verb of writing, eating, buying,
+// reading or watching has "nothing" for its object ("on which days did I
+// write nothing": as "no" does a noun; "do nothing" is being idle, a
+// doing of its own).
 // Its group is the negating word, which goes: what is retrieved is what
 // did happen.
-var negatedRE = lazyre.New(`\b(?:did|do|does|have|has|had)\s+(?:i|we)\s+(not|never)\b|\b(?:i|we)\s+(?:did\s+|do\s+|have\s+|had\s+)?(not|never|didn['’]t|don['’]t|haven['’]t|hadn['’]t)\b|\b(didn['’]t|don['’]t|haven['’]t|hadn['’]t)\s+(?:i|we)\b|\b(?:go|went|gone|been)\s+(without)\b|\b(?:did|do|does)\s+(?:i|we)\s+have\s+(no)\b|\b(?:i|we)\s+(?:had|have)\s+(no)\b|^\s*(?:were|was|are|is|did|do|does|have|has|had)(?:\s+there)?\s+(no)\s+\pL`)
+var negatedRE = lazyre.New(`\b(?:did|do|does|have|has|had)\s+(?:i|we)\s+(not|never)\b|\b(?:i|we)\s+(?:did\s+|do\s+|have\s+|had\s+)?(not|never|didn['’]t|don['’]t|haven['’]t|hadn['’]t)\b|\b(didn['’]t|don['’]t|haven['’]t|hadn['’]t)\s+(?:i|we)\b|\b(?:go|went|gone|been)\s+(without)\b|\b(?:did|do|does)\s+(?:i|we)\s+have\s+(no)\b|\b(?:i|we)\s+(?:had|have)\s+(no)\b|^\s*(?:were|was|are|is|did|do|does|have|has|had)(?:\s+there)?\s+(no)\s+\pL|\b(?:did|do|does|have|has|had)\s+(?:i|we)\s+(?:write|wrote|written|post|posted|log|logged|record|recorded|note|noted|eat|ate|eaten|buy|bought|spend|spent|read|watch|watched)\s+(nothing)\b`)
 
 // negationWords notes a negated clause and takes its negating word out
 // of the text, before the activity is read from it.
@@ -3154,7 +3157,7 @@ func (p *parser) negationWords() {
 			// "did I have no meetings", "have I never listened to X":
 			// whether there were none ("didn't I" asks whether I did)
 			w := strings.ToLower(p.t.group(m, g))
-			p.noneAsked = p.noneAsked || w == "no" || w == "never"
+			p.noneAsked = p.noneAsked || w == "no" || w == "never" || w == "nothing"
 			if !p.noneAsked && w != "without" {
 				p.negEnd = m[2*g+1]
 			}

@@ -88,6 +88,9 @@ func (s *scan) candidates(i int) []cand {
 			if c.kind == TimeOfDay {
 				continue // clocks have their own prepositions
 			}
+			if word == "on" && s.seasonModifies(c) {
+				continue // "spend on the winter jacket": a kind of jacket
+			}
 			switch name {
 			case "in", "from":
 				if e := s.untilNow(c.end); name == "from" && e > 0 {
@@ -1250,6 +1253,26 @@ func (s *scan) seasonAt(i int) ([2]int, int, bool) {
 	}
 	return v.([2]int), e, true
 }
+
+// seasonModifies reports whether c is a season alone with a noun right
+// after it that is no time ("the winter jacket", "summer tyres"): the
+// season says what kind of thing the noun is. "On" governs no season as
+// a time; it governs days ("on summer evenings", "on winter weekends").
+func (s *scan) seasonModifies(c core) bool {
+	if !c.bare || c.yearly == nil || !c.yearly.season {
+		return false
+	}
+	t := s.tok(c.end)
+	if t.kind != tWord || !t.space || s.is(c.end, nounless...) || len(s.cores(c.end)) > 0 {
+		return false
+	}
+	one := strings.TrimSuffix(t.key, "s")
+	return !periodUnits[one] && !dayWords[one]
+}
+
+// dayWords are the nouns of days and their parts, which a season before
+// them dates ("summer evenings") rather than kinds.
+var dayWords = map[string]bool{"day": true, "night": true, "morning": true, "afternoon": true, "evening": true, "weekend": true, "weekday": true, "holiday": true, "vacation": true, "break": true, "time": true}
 
 // seasonYearly is a season every year.
 func seasonYearly(se [2]int) *yearly {
