@@ -2,7 +2,6 @@ package retrieve
 
 import (
 	"fmt"
-	"strings"
 
 	"reqap/qa"
 	"reqap/qa/retrieve/lexicon"
@@ -44,7 +43,7 @@ func (r *Retriever) verifyKinds(q *Query, order []*cand) {
 			for _, c := range of {
 				c.unkind = false
 			}
-			q.kindNotes = append(q.kindNotes, fmt.Sprintf("%s%q: every one found was counted", qa.UntoldKindNote, kindText(qc.kindTerm)))
+			q.kindNotes = append(q.kindNotes, fmt.Sprintf("%s%q: every one found was counted", qa.UntoldKindNote, lexicon.Raw(qc.kindTerm)))
 			continue
 		}
 		if len(saying) == len(of) {
@@ -56,7 +55,7 @@ func (r *Retriever) verifyKinds(q *Query, order []*cand) {
 				c.weigh(ci, 0)
 			}
 		}
-		q.kindNotes = append(q.kindNotes, fmt.Sprintf("only the records that say %q were taken (%d of %d found)", kindText(qc.kindTerm), len(saying), len(of)))
+		q.kindNotes = append(q.kindNotes, fmt.Sprintf("only the records that say %q were taken (%d of %d found)", lexicon.Raw(qc.kindTerm), len(saying), len(of)))
 	}
 }
 
@@ -73,15 +72,6 @@ func (r *Retriever) unkind(q *Query, c *cand) bool {
 		}
 	}
 	return false
-}
-
-// kindText is the kind's words as the query wrote them.
-func kindText(toks []lexicon.Token) string {
-	parts := make([]string, len(toks))
-	for i, t := range toks {
-		parts[i] = t.Raw
-	}
-	return strings.Join(parts, " ")
 }
 
 // notes are what the query's reading adds to its answer: the relations

@@ -84,7 +84,7 @@ func (lx *Lexicon) FindDay(text string, written time.Time) (DayRef, bool) {
 	toks := Tokens(text)
 	for i := 0; i < len(toks); i++ {
 		if dw, n := longest(lx, toks, i, lx.days); n > 0 {
-			return DayRef{Date: today.AddDays(dw.offset), Part: dw.part, Phrase: raw(toks[i : i+n])}, true
+			return DayRef{Date: today.AddDays(dw.offset), Part: dw.part, Phrase: Raw(toks[i : i+n])}, true
 		}
 		low := strings.ToLower(toks[i].Raw)
 		if wd, ok := weekdays[fold.TrimPossessive(low)]; ok && i > 0 {
@@ -94,24 +94,25 @@ func (lx *Lexicon) FindDay(text string, written time.Time) (DayRef, bool) {
 				if back == 0 {
 					back = 7
 				}
-				ref := DayRef{Date: today.AddDays(-back), Phrase: raw(toks[i-1 : i+1])}
+				ref := DayRef{Date: today.AddDays(-back), Phrase: Raw(toks[i-1 : i+1])}
 				if i+1 < len(toks) {
 					if p, ok := daypart.Parse(strings.ToLower(toks[i+1].Raw)); ok {
 						ref.Part = p
-						ref.Phrase = raw(toks[i-1 : i+2])
+						ref.Phrase = Raw(toks[i-1 : i+2])
 					}
 				}
 				return ref, true
 			}
 		}
 		if d, n, ok := writtenDate(toks, i, today); ok {
-			return DayRef{Date: d, Phrase: raw(toks[i : i+n]), Written: true}, true
+			return DayRef{Date: d, Phrase: Raw(toks[i : i+n]), Written: true}, true
 		}
 	}
 	return DayRef{}, false
 }
 
-func raw(toks []Token) string {
+// Raw is the words of tokens as written, joined by single spaces.
+func Raw(toks []Token) string {
 	parts := make([]string, len(toks))
 	for i, t := range toks {
 		parts[i] = t.Raw
