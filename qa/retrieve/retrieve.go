@@ -335,18 +335,9 @@ func (r *Retriever) judge(ctx context.Context, req otx.RetrieveRequest, gen uint
 	if err != nil {
 		return nil, nil, err
 	}
-	r.verifyGerunds(q, order)
-	r.verifyKinds(q, order)
-	r.verifyPlaces(q, order)
-	r.verifyTowns(q, order)
-	r.verifyMeals(q, order)
-	r.verifySights(q, order)
-	r.verifyEatingOut(q, order)
-	r.verifyVenues(q, order)
-	r.verifyNamedOnly(q, order)
-	r.verifyStayCompany(q, order)
-	r.verifyResults(q, order)
-	r.verifyHome(q, order)
+	for _, verify := range r.verifiers() {
+		verify(q, order)
+	}
 	res.Candidates = len(order)
 
 	patterns := r.mine(q, order)
@@ -448,6 +439,18 @@ func (r *Retriever) judge(ctx context.Context, req otx.RetrieveRequest, gen uint
 		d.kept = append(d.kept, c)
 	}
 	return res, d, nil
+}
+
+// verifiers are the steps that weigh the recalled candidates again by
+// what their records mean beyond their words, in the order they run: a
+// later step sees what an earlier one took back or gave (verifyResults
+// runs after verifyVenues, which keeps of a sport only what says a word
+// of it or is at its venue, as a result does neither).
+func (r *Retriever) verifiers() []func(*Query, []*cand) {
+	return []func(*Query, []*cand){
+		r.verifyGerunds, r.verifyKinds, r.verifyPlaces, r.verifyTowns, r.verifyMeals, r.verifySights,
+		r.verifyEatingOut, r.verifyVenues, r.verifyNamedOnly, r.verifyStayCompany, r.verifyResults, r.verifyHome,
+	}
 }
 
 // directories returns the library's people and venues, learnt once per

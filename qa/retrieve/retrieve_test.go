@@ -540,3 +540,27 @@ func TestEntryIsACue(t *testing.T) {
 		t.Errorf("calendar entries: cues %q, whole %v, want the calendar", q.Cues, q.Whole)
 	}
 }
+
+// A text naming a holiday a day or two before it was written tells of
+// that day: thanks on New Year's Day for "the best NYE" are for December
+// 31, not a meeting in the new year.
+func TestHolidayToldAfter(t *testing.T) {
+	cet := time.FixedZone("CET", 3600)
+	at := func(y int, m time.Month, d, h int) time.Time { return time.Date(y, m, d, h, 12, 0, 0, cet) }
+	r := newRetriever(t, libtest.Open(t,
+		ev("nye", "social_media", "twitter", at(2021, 1, 1, 12), at(2021, 1, 1, 12), "text", "2021, let's go 🎉 Thanks Freya and Chloé for the best NYE"),
+		ev("feb", "social_media", "twitter", at(2021, 2, 4, 20), at(2021, 2, 4, 20), "text", "Drinks with Chloé 🍻"),
+	))
+	items, err := r.Retrieve(context.Background(), otxReq("I met Chloé"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	days := map[string]string{}
+	for _, it := range items {
+		d, _ := it.Value(qa.AttrStartDate).(qa.Date)
+		days[strings.Join(it.EventIDs(), "+")] = d.String()
+	}
+	if days["nye"] != "2020-12-31" || days["feb"] != "2021-02-04" {
+		t.Errorf("items by day: %v, want nye on 2020-12-31 and feb on 2021-02-04", days)
+	}
+}
