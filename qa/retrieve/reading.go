@@ -53,7 +53,11 @@ func (r *Retriever) read(e *ingest.Event) reading {
 	if !rd.dayOK {
 		// "Thanks for the best NYE", written on New Year's Day: a
 		// holiday named, a day or two before, is the day it tells of
-		if d, phrase, ok := timex.Default().RecentHoliday(text, e.Start, holidayWithin); ok {
+		head := text
+		if len(head) > lexicon.MaxRefText {
+			head = head[:lexicon.MaxRefText]
+		}
+		if d, phrase, ok := timex.Default().RecentHoliday(head, e.Start, holidayWithin); ok {
 			rd.day, rd.dayOK = lexicon.DayRef{Date: qa.DateOf(d), Phrase: phrase, Written: true}, true
 		}
 	}

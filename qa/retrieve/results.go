@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"slices"
+	"sort"
 	"sync"
 	"time"
 
@@ -180,48 +181,47 @@ func (r *Retriever) verifyResults(q *Query, order []*cand) {
 	if len(cis) == 0 {
 		return
 	}
+	type told struct {
+		c      *cand
+		result bool // it tells a result; else a post of the sport
+	}
 	var spans [][2]time.Time
-	var results []*cand
+	var posts []told
 	for _, c := range order {
 		switch {
 		case c.weights == nil:
 		case textSources[c.ev.Source]:
 			// a post of the sport that tells no result ("Not our day.
 			// Next week. ⚽") reports its session as much, and takes it
-			if reportsResult(c.ev) || slices.ContainsFunc(cis, func(ci int) bool { return c.weights[ci] >= lexicon.Threshold }) {
-				results = append(results, c)
+			if res := reportsResult(c.ev); res || c.matchedAny(cis) {
+				posts = append(posts, told{c, res})
 			}
-		case slices.ContainsFunc(cis, func(ci int) bool { return c.weights[ci] >= lexicon.Threshold }):
+		case c.matchedAny(cis):
 			start, end := qa.EventSpan(c.ev)
 			spans = append(spans, [2]time.Time{start, end})
 		}
 	}
 	// A session kept by two exports (Strava's and the calendar's) is
-	// one: overlapping spans are merged, as dedup will merge them.
+	// one: overlapping spans are merged, as dedup will merge them. The
+	// merged sessions' ends rise as their starts do.
 	slices.SortFunc(spans, func(a, b [2]time.Time) int { return a[0].Compare(b[0]) })
 	var ends []time.Time
-	for i, sp := range spans {
-		if i > 0 && !sp[0].After(ends[len(ends)-1]) {
-			if sp[1].After(ends[len(ends)-1]) {
-				ends[len(ends)-1] = sp[1]
+	for _, sp := range spans {
+		if n := len(ends); n > 0 && !sp[0].After(ends[n-1]) {
+			if sp[1].After(ends[n-1]) {
+				ends[n-1] = sp[1]
 			}
 			continue
 		}
 		ends = append(ends, sp[1])
 	}
-	slices.SortFunc(ends, func(a, b time.Time) int { return a.Compare(b) })
-	slices.SortStableFunc(results, func(a, b *cand) int { return a.ev.Start.Compare(b.ev.Start) })
+	slices.SortStableFunc(posts, func(a, b told) int { return a.c.ev.Start.Compare(b.c.ev.Start) })
 	taken := make([]bool, len(ends))
-	for _, c := range results {
-		at := c.ev.Start
-		i, _ := slices.BinarySearchFunc(ends, at, func(e, t time.Time) int {
-			if e.After(t) {
-				return 1
-			}
-			return -1
-		})
+	for _, t := range posts {
+		at := t.c.ev.Start
 		// ends[:i] ended by the time it was written: the last of them
 		// not taken, if recent enough
+		i := sort.Search(len(ends), func(j int) bool { return ends[j].After(at) })
 		reported := false
 		for j := i - 1; j >= 0 && !ends[j].Before(at.Add(-reportWindow)); j-- {
 			if !taken[j] {
@@ -229,14 +229,14 @@ func (r *Retriever) verifyResults(q *Query, order []*cand) {
 				break
 			}
 		}
-		if !reportsResult(c.ev) {
+		if !t.result {
 			continue // matched by its own words, joined to its session or not by attachTexts
 		}
 		for _, ci := range cis {
 			if reported {
-				c.weigh(ci, 0)
+				t.c.weigh(ci, 0)
 			} else {
-				c.weigh(ci, max(c.weights[ci], lexicon.Related))
+				t.c.weigh(ci, max(t.c.weights[ci], lexicon.Related))
 			}
 		}
 	}

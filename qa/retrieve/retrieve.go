@@ -226,6 +226,13 @@ func (c *cand) matchedAny(cis []int) bool {
 	return c.weights != nil && slices.ContainsFunc(cis, func(ci int) bool { return c.weights[ci] >= lexicon.Threshold })
 }
 
+// matchedAll reports whether c matched every one of the concepts cis at
+// least at the threshold: a record that is all of what was asked (a lunch
+// out is no dinner out).
+func (c *cand) matchedAll(cis []int) bool {
+	return c.weights != nil && !slices.ContainsFunc(cis, func(ci int) bool { return c.weights[ci] < lexicon.Threshold })
+}
+
 // maskedConcepts is how many of a query's concepts a candidate's mask
 // holds: bits 0 to 62, one a concept in query order; bit 63 is sourceBit.
 const maskedConcepts = 63

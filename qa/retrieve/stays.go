@@ -228,21 +228,13 @@ func (r *Retriever) verifyStayCompany(q *Query, order []*cand) {
 	if len(who) == 0 || len(what) == 0 {
 		return
 	}
-	matched := func(c *cand, cis []int) bool {
-		return slices.ContainsFunc(cis, func(i int) bool { return c.weights[i] >= lexicon.Threshold })
-	}
-	// what was done, all of it: a lunch out in the days of a query about
-	// dinners out is none of them, with her or not
-	matchedAll := func(c *cand, cis []int) bool {
-		return !slices.ContainsFunc(cis, func(i int) bool { return c.weights[i] < lexicon.Threshold })
-	}
 	for _, s := range order {
-		if s.weights == nil || s.ev.Source != ingest.Calendar || !isStay(s.ev) || matched(s, what) || !matched(s, who) {
+		if s.weights == nil || s.ev.Source != ingest.Calendar || !isStay(s.ev) || s.matchedAny(what) || !s.matchedAny(who) {
 			continue
 		}
 		gave := false
 		for _, c := range order {
-			if c == s || c.weights == nil || isStay(c.ev) || !matchedAll(c, what) || matched(c, who) || c.ev.Start.Before(s.ev.Start) || !c.ev.Start.Before(s.ev.End) {
+			if c == s || c.weights == nil || isStay(c.ev) || !c.matchedAll(what) || c.matchedAny(who) || c.ev.Start.Before(s.ev.Start) || !c.ev.Start.Before(s.ev.End) {
 				continue
 			}
 			for _, i := range who {

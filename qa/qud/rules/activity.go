@@ -1565,7 +1565,7 @@ func (p *parser) activity() {
 	if p.meas != nil && p.meas.ID == "money" && !p.sold && (act == nil || act.ID == "workout" || (!act.Structured && act.ID != "trip") || newThingRE().MatchString(low)) {
 		act = p.lx.act.byID["purchase"]
 	}
-	if (act == nil || act.ID == "purchase") && orderedAtRE().MatchString(strings.ToLower(p.f.Question)) && p.restaurantNamed() {
+	if (act == nil || act.ID == "purchase") && orderedAtRE().MatchString(strings.ToLower(p.f.Question)) && p.fieldLinked("restaurant") {
 		// "what did I order at Mangiare": what is ordered at a place
 		// the library eats at is what was eaten there, not a purchase
 		if m := p.lx.act.byID["meal"]; m != nil {
@@ -2664,7 +2664,7 @@ var orderVerbRE = lazyre.New(`\border(?:ed|s|ing)?\b`)
 func (p *parser) orderedFood() {
 	f := p.f
 	low := strings.ToLower(f.Question)
-	if f.act != nil || !orderVerbRE().MatchString(low) || p.env == nil || p.env.Lexicon == nil || p.env.Catalog() == nil || orderedAtRE().MatchString(low) || p.restaurantNamed() || !p.fieldLinked("food") {
+	if f.act != nil || !orderVerbRE().MatchString(low) || p.env == nil || p.env.Lexicon == nil || p.env.Catalog() == nil || orderedAtRE().MatchString(low) || p.fieldLinked("restaurant") || !p.fieldLinked("food") {
 		return
 	}
 	if a := p.lx.act.byID["purchase"]; a == nil || p.heldHere(a) {
@@ -2680,28 +2680,14 @@ func (p *parser) orderedFood() {
 }
 
 // fieldLinked reports whether a word of the question is linked to a
-// value of the field (a journal's "food": "pizza").
+// value of the field (a journal's "food": "pizza"; its "restaurant", where
+// a meal was eaten out).
 func (p *parser) fieldLinked(field string) bool {
 	if p.lk == nil || p.lk.res == nil {
 		return false
 	}
 	for _, s := range p.lk.res.Spans {
 		if slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Field == field }) {
-			return true
-		}
-	}
-	return false
-}
-
-// restaurantNamed reports whether the question names a value of a
-// field that records where a meal was eaten out (a journal's
-// "restaurant").
-func (p *parser) restaurantNamed() bool {
-	if p.lk == nil || p.lk.res == nil {
-		return false
-	}
-	for _, s := range p.lk.res.Spans {
-		if slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Field == "restaurant" }) {
 			return true
 		}
 	}

@@ -1718,9 +1718,8 @@ var employerAskedRE = lazyre.New(`(?i)^\s*(?:(?:where|who|(?:what|which)\s+(?:co
 // employerWasRE: the organisation one worked for, asked in the past
 // ("where did I work", "which company was I working for", "where have I
 // worked", "what firms did I work at", "who was my employer"), the
-// question's start; group 1
-// the rest. The employer the records tell, not the places of the
-// calendar: "work" names no place of its own.
+// question's start; group 1 the rest. The employer the records tell, not
+// the places of the calendar: "work" names no place of its own.
 var employerWasRE = lazyre.New(`(?i)^\s*(?:(?:where|(?:what|which)\s+(?:compan(?:y|ies)|firms?|organi[sz]ations?|employers?|business(?:es)?))\s+(?:did\s+i\s+(?:use\s+to\s+)?work|have\s+i\s+(?:ever\s+)?worked|had\s+i\s+worked|was\s+i\s+(?:working|employed))(?:\s+(?:for|at))?|(?:who|what)\s+(?:was|were)\s+my\s+(?:former\s+|past\s+)?employers?)(\b.*)$`)
 
 // employerWasTailRE: what may follow such a start, a time (before,
@@ -1742,10 +1741,10 @@ var (
 var employersCountedRE = lazyre.New(`(?i)^\s*how\s+many\s+(?:different\s+)?(?:jobs|employers|compan(?:y|ies)|firms|organi[sz]ations|workplaces)\s+(?:have\s+i\s+(?:ever\s+)?(?:had|held|worked\s+(?:for|at|in))|did\s+i\s+(?:have|hold|work\s+(?:for|at|in))|i(?:'ve|\s+have)\s+(?:had|held|worked\s+(?:for|at|in)))(\b.*)$`)
 
 // employerWasAsked reads a question of the organisations one worked for,
-// or of how many, as one of the employers the records tell of every time, joined, left
-// or met all the staff of ("where did I work before Beacon Legal": "what
-// were my employers before Beacon Legal"); where one works now is the
-// employer one joined (employerAskedRE).
+// or of how many, as one of the employers the records tell of every time:
+// joined, left or met all the staff of ("where did I work before Beacon
+// Legal": "what were my employers before Beacon Legal"); where one works
+// now is the employer one joined (employerAskedRE).
 func employerWasAsked(s string) string {
 	if m := employersCountedRE().FindStringSubmatchIndex(s); m != nil && employerWasTailRE().MatchString(s[m[2]:m[3]]) {
 		return "how many employers have I had" + s[m[2]:m[3]]

@@ -865,9 +865,12 @@ func (p *parser) resolve() {
 			}
 		}
 	}
+	// a time asked plainly: no form, amount, rank, negation or window of
+	// its own, which a habit said in the present may read
+	low := strings.ToLower(p.unanchored(f.Question))
+	plainTime := asked != nil && f.Form == "" && !p.most && !p.count && !p.sum && !p.negated && p.extreme == "" && !p.yesno && len(windows(f.Temporal)) == 0
 	daysOfWeek := false
-	if low := strings.ToLower(p.unanchored(f.Question)); asked != nil && asked.ID == "day" && f.Form == "" && !p.most && !p.count && !p.sum && !p.negated && p.extreme == "" && !p.yesno && len(windows(f.Temporal)) == 0 &&
-		daysHabitRE().MatchString(low) {
+	if plainTime && asked.ID == "day" && daysHabitRE().MatchString(low) {
 		// "on which days is the standup", "what days do I run": days
 		// asked in the plural of what is done now are the days of the
 		// week it comes on, as "what days do you work" is answered
@@ -877,8 +880,7 @@ func (p *parser) resolve() {
 			f.Notes = append(f.Notes, "days asked in the present, a habit: the days of the week it happens on")
 		}
 	}
-	if low := strings.ToLower(p.unanchored(f.Question)); asked != nil && (asked.ID == "hour" || asked.ID == "weekday") && !daysOfWeek && f.Form == "" && !p.most && !p.count && !p.sum && !p.negated && p.extreme == "" && !p.yesno && len(windows(f.Temporal)) == 0 &&
-		presentSimpleRE().MatchString(low) && !periodsPluralRE().MatchString(low) {
+	if plainTime && (asked.ID == "hour" || asked.ID == "weekday") && !daysOfWeek && presentSimpleRE().MatchString(low) && !periodsPluralRE().MatchString(low) {
 		// "what time of day do I run", "on which weekday do I go
 		// swimming": the present says a habit, the hour (the weekday)
 		// it happens most, not every one it ever happened at ("on

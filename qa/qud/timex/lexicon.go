@@ -87,9 +87,13 @@ type entry struct {
 
 // phraseKey normalises a phrase as questions are read: the keys of its
 // tokens joined by single spaces, apostrophes dropped.
-func phraseKey(s string) string {
+func phraseKey(s string) string { return tokensKey(tokenize(s)) }
+
+// tokensKey is phraseKey of tokens already read: a text is tokenized
+// once, not once per phrase looked up in it.
+func tokensKey(toks []token) string {
 	var b strings.Builder
-	for _, t := range tokenize(s) {
+	for _, t := range toks {
 		if t.key == "'" {
 			continue
 		}
@@ -172,7 +176,12 @@ func (lx *Lexicon) values(set setID) map[string]any {
 
 // lookup returns the value of a whole phrase in a word class.
 func (lx *Lexicon) lookup(set setID, phrase string) (any, bool) {
-	for _, e := range lx.index[phraseKey(phrase)] {
+	return lx.lookupKey(set, phraseKey(phrase))
+}
+
+// lookupKey is lookup of a phrase already made a key (phraseKey).
+func (lx *Lexicon) lookupKey(set setID, key string) (any, bool) {
+	for _, e := range lx.index[key] {
 		if e.set == set {
 			return e.val, true
 		}

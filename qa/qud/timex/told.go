@@ -53,9 +53,8 @@ func (p *Parser) firstHoliday(text string) (*holiday, string, bool) {
 			continue
 		}
 		for n := min(maxHolidayWords, len(toks)-i); n >= 1; n-- {
-			phrase := text[toks[i].start:toks[i+n-1].end]
-			if v, ok := p.lx.lookup(sHoliday, phrase); ok {
-				return v.(*holiday), phrase, true
+			if v, ok := p.lx.lookupKey(sHoliday, tokensKey(toks[i:i+n])); ok {
+				return v.(*holiday), text[toks[i].start:toks[i+n-1].end], true
 			}
 		}
 	}

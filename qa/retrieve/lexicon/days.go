@@ -65,9 +65,9 @@ var weekdays = map[string]time.Weekday{
 	"thursday": time.Thursday, "friday": time.Friday, "saturday": time.Saturday,
 }
 
-// maxRefText bounds how much of a text is searched for a day reference:
-// the reference to the happening is near the start of a post or mail.
-const maxRefText = 2000
+// MaxRefText bounds how much of a text is searched for a reference to
+// the day of its happening: it is near the start of a post or mail.
+const MaxRefText = 2000
 
 // FindDay returns the first reference in text to a day before or on the
 // day it was written: a phrase of days.tsv ("yesterday", "last night"), a
@@ -77,8 +77,8 @@ const maxRefText = 2000
 // writing). Dates after the day of writing are not references to a past
 // happening and are skipped.
 func (lx *Lexicon) FindDay(text string, written time.Time) (DayRef, bool) {
-	if len(text) > maxRefText {
-		text = text[:maxRefText]
+	if len(text) > MaxRefText {
+		text = text[:MaxRefText]
 	}
 	today := qa.DateOf(written)
 	toks := Tokens(text)
