@@ -203,7 +203,7 @@ var emojiWords = map[rune]string{
 	'🍓': "strawberry",
 	'🍌': "banana",
 	'🍉': "watermelon",
-	'🍽': "dinner meal",
+	'🍽': "food meal", // any meal, as 🍴: a plate is laid for lunch too, and "dining" stems as "dined", a dinner
 	'🍴': "food meal",
 	// drinks
 	'☕': "coffee",

@@ -414,5 +414,7 @@ var ErrUnrecognized = errors.New("not a recognized export format")
 // Version 45: a remark about the one person of the happening before, said
 // by a pronoun ("Drinks with Max at Kildare. He has a new job!"), is told
 // at that happening, not as one of its own. Version 46: a Netflix
-// "Limited Series" or "Miniseries" is season 1 of its show.
-const Version = 46
+// "Limited Series" or "Miniseries" is season 1 of its show. Version 47:
+// the index reads 🍽 as a meal, not a dinner ("Dishoom 🍽️" posted at a
+// quarter past one was counted as a dinner).
+const Version = 47
