@@ -114,13 +114,71 @@ func (q *Query) withPeople(d *people.Directory) {
 			if !ok || rel.Kind != "family" || len(d.WithRelation(rel.ID)) != 1 {
 				continue // "my sister" is no one sister of two
 			}
+			// The relation's own words are the person ("Dinner w/ my
+			// boyfriend"); its related ones are what is done with
+			// them alone, where the record names no one else
+			// ("Valentine's dinner ❤️", "Our anniversary", "Lunch w/
+			// the parents": verifyRelationWords).
 			for _, t := range rel.Terms {
-				if t.Weight >= lexicon.Strong && !t.Included {
+				switch {
+				case t.Included:
+				case t.Weight >= lexicon.Strong:
 					c.Terms = appendTerm(c.Terms, t.Text)
+				case t.Weight >= lexicon.Related:
+					c.Terms = appendTermAt(c.Terms, t.Text, lexicon.Related)
+					c.relation = rel
 				}
 			}
 		}
 	}
+}
+
+// verifyRelationWords takes back a person matched only by their
+// relation's related words (withPeople: "Valentine's dinner" is with the
+// partner) from a record that names someone else, by name or by another
+// relation: "Lorenzo's anniversary", "Mum and dad's anniversary dinner"
+// are not the partner's. A word of a group the person is in ("the
+// parents" of a mother) names no one else.
+func (r *Retriever) verifyRelationWords(q *Query, order []*cand) {
+	for ci, qc := range q.Concepts[:min(q.Required, maskedConcepts)] {
+		if qc.relation == nil {
+			continue
+		}
+		for _, c := range order {
+			if c.weights == nil || c.weights[ci] < lexicon.Threshold || c.weights[ci] >= lexicon.Strong {
+				continue
+			}
+			if r.namesOthers(q, c.ev, qc.relation) {
+				c.weigh(ci, 0)
+			}
+		}
+	}
+}
+
+// namesOthers reports whether a record names a person the directory
+// knows, or a family relation that does not take in rel (any, rel nil).
+func (r *Retriever) namesOthers(q *Query, e *ingest.Event, rel *lexicon.Concept) bool {
+	toks := lexicon.Tokens(eventText(e))
+	for _, h := range r.lex.Find(toks) {
+		if h.Concept.Kind != "family" || h.Weight < lexicon.Strong || rel != nil && (h.Concept == rel || people.Includes(h.Concept, rel)) {
+			continue
+		}
+		if h.End < len(toks) && fold.Capitalised(toks[h.Start].Raw) && fold.Capitalised(toks[h.End].Raw) {
+			continue // a name's word: "Brother Hubbard", "Mother India's Café"
+		}
+		return true
+	}
+	if q.people == nil {
+		return false
+	}
+	for _, t := range toks {
+		if fold.Capitalised(t.Raw) {
+			if _, ok := q.people.FirstName(t.Raw); ok {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // namedAfter returns the person of the library a relation's word is

@@ -113,6 +113,9 @@ type Concept struct {
 	// venues, and of towns ("Seville"), where what is eaten is not what a
 	// walk there is.
 	venues, towns []string
+	// relation is the family relation of the one person a phrase names
+	// whose related words the concept also holds (withPeople).
+	relation *lexicon.Concept
 }
 
 // orBetween reports whether two phrases of text are joined by "or" alone

@@ -4,9 +4,11 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"time"
 
 	"reqap/ingest"
 	"reqap/lang/address"
+	"reqap/qa"
 	"reqap/qa/places"
 	"reqap/qa/retrieve/lexicon"
 )
@@ -193,6 +195,24 @@ func saysWords(text string, words []string) bool {
 	return holdsKeys(lexicon.Tokens(text), words)
 }
 
+// toldWithin reports whether a record tells of a happening in [from, to):
+// a text of the one it announces or the day it names, not of the day it
+// was written ("Fancy schnitzel next Saturday?", mailed during a trip, is
+// a dinner after it).
+func (r *Retriever) toldWithin(e *ingest.Event, from, to time.Time) bool {
+	at := e.Start
+	if textSources[e.Source] {
+		switch rd := r.read(e); {
+		case rd.annOK:
+			at = rd.ann.At
+		case rd.dayOK && rd.day.Date != qa.DateOf(e.Start):
+			d := rd.day.Date
+			at = time.Date(d.Year(), d.Month(), d.Day(), 12, 0, 0, 0, e.Start.Location())
+		}
+	}
+	return !at.Before(from) && at.Before(to)
+}
+
 // personConcept reports whether a concept of the query names people: a
 // name of the directory's ("Giulia"), a family word, friends.
 func (q *Query) personConcept(c *Concept) bool {
@@ -234,7 +254,7 @@ func (r *Retriever) verifyStayCompany(q *Query, order []*cand) {
 		}
 		gave := false
 		for _, c := range order {
-			if c == s || c.weights == nil || isStay(c.ev) || !c.matchedAll(what) || c.matchedAny(who) || c.ev.Start.Before(s.ev.Start) || !c.ev.Start.Before(s.ev.End) {
+			if c == s || c.weights == nil || isStay(c.ev) || !c.matchedAll(what) || c.matchedAny(who) || !r.toldWithin(c.ev, s.ev.Start, s.ev.End) || r.namesOthers(q, c.ev, nil) {
 				continue
 			}
 			for _, i := range who {
