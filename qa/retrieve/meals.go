@@ -8,6 +8,7 @@ import (
 	"reqap/ingest"
 	"reqap/lang/daypart"
 	"reqap/qa"
+	"reqap/qa/places"
 	"reqap/qa/retrieve/lexicon"
 )
 
@@ -103,7 +104,7 @@ func (r *Retriever) verifyMeals(q *Query, order []*cand) {
 			text = placeText(c.ev, true)
 		}
 		scores := sc.scores(text)
-		if scoreOf(scores, food) < lexicon.Related {
+		if scoreOf(scores, food) < lexicon.Related && !q.atEatery(c.ev) {
 			continue
 		}
 		// A record that names its meal is that meal: brunch at 11 is no
@@ -123,6 +124,21 @@ func (r *Retriever) verifyMeals(q *Query, order []*cand) {
 			}
 		}
 	}
+}
+
+// atEatery reports whether an entry took place at a venue whose records
+// eat a cuisine (package places): "Our anniversary ❤️" at Saigon Lotus at
+// half past seven was a dinner there, though it says nothing eaten.
+func (q *Query) atEatery(e *ingest.Event) bool {
+	if q.places == nil || textSources[e.Source] {
+		return false
+	}
+	for _, k := range places.LocationKeys {
+		if v, ok := q.places.Venue(e.Text(k)); ok && (v.Cuisine != "" || v.Dish != "") {
+			return true
+		}
+	}
+	return false
 }
 
 // mealHour returns the local hour a record's meal was eaten: an entry's
