@@ -416,5 +416,6 @@ var ErrUnrecognized = errors.New("not a recognized export format")
 // at that happening, not as one of its own. Version 46: a Netflix
 // "Limited Series" or "Miniseries" is season 1 of its show. Version 47:
 // the index reads 🍽 as a meal, not a dinner ("Dishoom 🍽️" posted at a
-// quarter past one was counted as a dinner).
+// quarter past one was counted as a dinner), and a croissant alone is no
+// French food (lexicon concepts a journal's text reader tags days with).
 const Version = 47
