@@ -1,6 +1,7 @@
 package retrieve
 
 import (
+	"strings"
 	"sync"
 	"time"
 
@@ -65,7 +66,7 @@ func (r *Retriever) read(e *ingest.Event) reading {
 		}
 	}
 	if !rd.dayOK && !rd.annOK {
-		rd.day, rd.dayOK = eveningBefore(text, e.Start)
+		rd.day, rd.dayOK = eveningBefore(text, e.Start, r.eveningMeal)
 	}
 	c.mu.Lock()
 	if c.gen == gen {
@@ -84,11 +85,15 @@ var eveningRE = lazyre.New(`(?i)(?:^|[^\pL'’])(?:(this|tomorrow|next|every|eac
 // eveningBefore reads a text written in the morning that names an evening
 // or a night and no day as telling of the evening before: "Great evening
 // at Pho Hanoi with Marco", posted at nine, was the night before's dinner.
+// So does one naming a meal of the evening (meal, a word the lexicons
+// give a meal's hours that end the day), unless it asks: "Dinner at
+// Trattoria da Salvatore with mom & dad", posted at half past ten, is
+// the night before's, "Dinner at Zest?" a plan.
 //
 // Later in the day only the exclamation says a night is over ("Happy New
 // Year! 🎆 What a night at Greta's place", at a quarter past two); "Pizza
 // night 🍕" in the afternoon may be that day's.
-func eveningBefore(text string, written time.Time) (lexicon.DayRef, bool) {
+func eveningBefore(text string, written time.Time, meal func(string) (string, bool)) (lexicon.DayRef, bool) {
 	h := written.Hour()
 	if evening, _ := daypart.Evening.Span(); h < smallHoursEnd || h*60 >= evening {
 		return lexicon.DayRef{}, false // the small hours are read so by toldDay already
@@ -110,7 +115,23 @@ func eveningBefore(text string, written time.Time) (lexicon.DayRef, bool) {
 			return before(m[2])
 		}
 	}
+	if meal != nil && !strings.Contains(text, "?") {
+		if m, ok := meal(text); ok {
+			return before(m)
+		}
+	}
 	return lexicon.DayRef{}, false
+}
+
+// eveningMeal returns a meal of the evening a text names with a strong
+// word (dinner, supper: a meal whose hours end the day, meals.tsv).
+func (r *Retriever) eveningMeal(text string) (string, bool) {
+	for _, h := range r.lex.Find(lexicon.Tokens(text)) {
+		if from, to, ok := r.lex.MealHours(h.Concept); ok && h.Weight >= lexicon.Strong && from >= 12 && to >= 24 {
+			return h.Concept.ID, true
+		}
+	}
+	return "", false
 }
 
 // whatANightRE finds the exclamation of a night or an evening had ("What a
