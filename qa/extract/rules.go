@@ -10,7 +10,6 @@ import (
 	"reqap/ingest"
 	"reqap/ingest/textfacts"
 	"reqap/internal/lazyre"
-	"reqap/lang/country"
 	"reqap/lang/fold"
 	"reqap/lang/number"
 	"reqap/lang/spell"
@@ -205,66 +204,20 @@ func rulePlace(text string, toks []lexicon.Token) (string, bool) {
 	return names[0], true
 }
 
-// venueInTownRE: a text led by a venue named with the town it is in
-// ("Lokál in Prague – go there"), the venue in group 1, the town in 2.
-var venueInTownRE = lazyre.New(`(?m)^\s*(\p{Lu}[^.!?:;,\n–—-]{0,40}?)\s+in\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?)`)
-
 // isTown reports whether a name is a town or a country, as the lexicons
 // of countries know them.
-func isTown(s string) bool { return country.Named(s) != "" || places.CountryOfCity(s) != "" }
+func isTown(s string) bool { return places.IsTown(s) }
 
 // ruleVenue finds a venue (a restaurant, a café, a pub) a text names:
 // after "at" or "in", but never a town or a country, which is where the
-// venue is; or the venue leading a text that says the town it is in
-// ("Chinatown street stalls in Bangkok"), when its first word is a name,
-// no word the lexicons know ("Dinner in Bangkok" names no venue).
+// venue is; or one it names with its town (places.TownedVenue).
 func ruleVenue(lx *lexicon.Lexicon, text string, toks []lexicon.Token) (string, bool) {
 	for _, n := range namesAfter(text, toks, placeWords, false, 5) {
 		if !isTown(n) {
 			return n, true
 		}
 	}
-	for _, m := range venueInTownRE().FindAllStringSubmatch(text, -1) {
-		if !isTown(m[2]) {
-			continue
-		}
-		first := lexicon.Tokens(m[1])
-		if len(first) == 0 || fold.NotName(strings.ToLower(first[0].Raw)) || (len(lx.Find(first[:1])) > 0 || lx.WordClass(first[0].Key) != 0) && !eateryNamed(lx, first) {
-			continue
-		}
-		if strings.Contains(m[1], " and ") || strings.ContainsAny(m[1], "&,") || len(first) == 1 && spell.English(strings.ToLower(first[0].Raw)) {
-			// people ("Elif and Tom in Lisbon") or a word of the language
-			// ("Sunset in Lisbon", "Ben in Paris"): no venue's name
-			continue
-		}
-		return strings.TrimSpace(m[1]), true
-	}
-	return "", false
-}
-
-// eateryNamed reports whether words are an eatery's name led by a word of
-// what it serves or of eating out, the rest all capitalised ("Bodega
-// Santa Cruz", "Tapas El Rinconcillo", "Trattoria Roma"): no sentence
-// ("Dinner in Bangkok", "Pizza with Tom").
-func eateryNamed(lx *lexicon.Lexicon, toks []lexicon.Token) bool {
-	if len(toks) < 2 {
-		return false
-	}
-	for _, t := range toks[1:] {
-		if !fold.Capitalised(t.Raw) && !fold.NameConnector(strings.ToLower(t.Raw)) {
-			return false
-		}
-	}
-	hits := lx.Find(toks[:1])
-	if len(hits) == 0 {
-		return false
-	}
-	for _, h := range hits {
-		if h.Concept.Kind != "cuisine" && h.Concept.Kind != "dish" && h.Concept.Kind != "food" && h.Concept != lx.EatingOut() {
-			return false
-		}
-	}
-	return true
+	return places.TownedVenue(lx, text)
 }
 
 // labelWords are words that say what kind of label a value has ("room

@@ -280,8 +280,9 @@ func (r *Retriever) atHome(e *ingest.Event, scores []lexicon.Score) bool {
 // venueNamed reports whether an event names the venue of its happening: a
 // location with an address or a town after the name, or of several words
 // (a single word is as likely a town: "Munich"), or a name after "at" or
-// "@" in its text.
-func venueNamed(e *ingest.Event) bool {
+// "@" in its text, or one with its town ("Milkbar Tomasza, Kraków",
+// places.TownedVenue).
+func venueNamed(lx *lexicon.Lexicon, e *ingest.Event) bool {
 	for _, k := range places.LocationKeys {
 		if v := e.Text(k); strings.Contains(v, ",") && venueName(v) != "" || len(strings.Fields(v)) >= 2 {
 			return true
@@ -290,6 +291,11 @@ func venueNamed(e *ingest.Event) bool {
 	for _, k := range []string{"summary", "text", "title"} {
 		if v := e.Text(k); v != "" && namedVenue().MatchString(v) {
 			return true
+		}
+		if v := e.Text(k); v != "" && lx != nil {
+			if _, ok := places.TownedVenue(lx, v); ok {
+				return true
+			}
 		}
 	}
 	return false
@@ -327,7 +333,7 @@ func (r *Retriever) verifyEatingOut(q *Query, order []*cand) {
 		case r.homeMeal(c.ev, scores, out):
 			c.home = true
 			c.weigh(ci, 0)
-		case c.weights[ci] < lexicon.Threshold && scoreOf(scores, food) >= lexicon.Related && venueNamed(c.ev) && !r.otherVenue(c.ev, out):
+		case c.weights[ci] < lexicon.Threshold && scoreOf(scores, food) >= lexicon.Related && venueNamed(r.lex, c.ev) && !r.otherVenue(c.ev, out):
 			c.weigh(ci, lexicon.Related)
 		}
 	}
