@@ -333,10 +333,23 @@ func (r *Retriever) verifyEatingOut(q *Query, order []*cand) {
 		case r.homeMeal(c.ev, scores, out):
 			c.home = true
 			c.weigh(ci, 0)
-		case c.weights[ci] < lexicon.Threshold && scoreOf(scores, food) >= lexicon.Related && venueNamed(r.lex, c.ev) && !r.otherVenue(c.ev, out):
+		case c.weights[ci] < lexicon.Threshold && scoreOf(scores, food) >= lexicon.Related && (venueNamed(r.lex, c.ev) || q.eateryNamed(c.ev)) && !r.otherVenue(c.ev, out):
 			c.weigh(ci, lexicon.Related)
 		}
 	}
+}
+
+// eateryNamed reports whether a post or a note names a venue whose
+// records eat a cuisine, as the entries with its address name it:
+// "Beirut Grill with David 👌 Hummus and falafel" is a meal out there. A
+// mail or a message naming one is more often a plan ("How about Bodega
+// Málaga at 18:30?"), which the entry of the day keeps.
+func (q *Query) eateryNamed(e *ingest.Event) bool {
+	if q.places == nil || !textSources[e.Source] || e.Source == ingest.Mail || e.Source == ingest.Chat {
+		return false
+	}
+	_, ok := q.places.Eatery(eventText(e))
+	return ok
 }
 
 // homeMeal reports whether an event is a meal at someone's home, which no
