@@ -970,8 +970,12 @@ func (c *call) textDay(evs []*ingest.Event) (qa.Date, bool) {
 			}
 			continue
 		}
-		ref, ok := c.x.lex.FindDay(eventText(e), e.Start)
+		text := eventText(e)
+		ref, ok := c.x.lex.FindDay(text, e.Start)
 		ok = ok && !ref.Written
+		if !ok {
+			ref, ok = c.x.lex.EveningBefore(text, e.Start)
+		}
 		c.x.storeRule(k, ruleVal{v: ref.Date, ok: ok})
 		if ok {
 			return ref.Date, true

@@ -61,6 +61,9 @@ func (r *Retriever) read(e *ingest.Event) reading {
 			rd.day, rd.dayOK = lexicon.DayRef{Date: qa.DateOf(d), Phrase: phrase, Written: true}, true
 		}
 	}
+	if !rd.dayOK && !rd.annOK {
+		rd.day, rd.dayOK = r.lex.EveningBefore(text, e.Start)
+	}
 	c.mu.Lock()
 	if c.gen == gen {
 		c.m[e.ID] = rd

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"reqap/internal/lazyre"
 	"reqap/lang/ascii"
 	"reqap/lang/calendar"
 	"reqap/lang/daypart"
@@ -203,4 +204,72 @@ func smallNumber(s string, max int) (int, bool) {
 	}
 	n, _ := strconv.Atoi(s)
 	return n, n >= 1 && n <= max
+}
+
+// futureRE finds words that put a text's happening ahead of its writing:
+// a plan names its evening to come, not the one before.
+var futureRE = lazyre.New(`(?i)\b(?:will|\w+'ll|shall|going to|gonna|tomorrow|later|soon|next|upcoming|can'?t wait|plans?|planned|planning)\b`)
+
+// wishRE finds a greeting: a wish is for the day it is said on, whatever
+// the hour ("Happy birthday!" just after midnight).
+var wishRE = lazyre.New(`(?i)\b(?:happy|congrat\w*|merry|many happy returns)\b`)
+
+// anchorWords put an evening a text names on a day of its own ("Friday
+// night", "every evening", "tomorrow night"): it is not the one before.
+var anchorWords = map[string]bool{"next": true, "tomorrow": true, "every": true, "each": true, "this": true, "that": true, "tonight": true}
+
+// EveningBefore returns the evening a text naming no day tells of, when
+// the hour it was written says so. Written in the small hours, before the
+// morning begins, the text is still in the night that began the evening
+// before ("Best birthday crew 🥳" at 04:39). Written later, before the
+// evening, a text that names an evening or night, or the meal eaten then,
+// as something had, not planned ("What a night celebrating Marie's
+// birthday" at noon, "Dinner at Trattoria da Salvatore with mom & dad" at
+// half past ten), tells of the evening before: the day's own is still to
+// come. A greeting is for the day it is said on.
+func (lx *Lexicon) EveningBefore(text string, written time.Time) (DayRef, bool) {
+	if len(text) > MaxRefText {
+		text = text[:MaxRefText]
+	}
+	if wishRE().MatchString(text) {
+		return DayRef{}, false
+	}
+	minute := written.Hour()*60 + written.Minute()
+	morning, _ := daypart.Morning.Span()
+	evening, _ := daypart.Evening.Span()
+	before := qa.DateOf(written).AddDays(-1)
+	if minute < morning {
+		return DayRef{Date: before, Part: daypart.Night, Phrase: "written in the night"}, true
+	}
+	if minute >= evening || futureRE().MatchString(text) || proposalRE().MatchString(text) {
+		return DayRef{}, false
+	}
+	toks := Tokens(text)
+	for i, t := range toks {
+		if i > 0 {
+			prev := fold.TrimPossessive(strings.ToLower(toks[i-1].Raw))
+			if _, wd := weekdays[prev]; wd || anchorWords[prev] {
+				continue
+			}
+		}
+		if p, ok := daypart.Parse(strings.ToLower(t.Raw)); ok && (p == daypart.Evening || p == daypart.Night) {
+			return DayRef{Date: before, Part: p, Phrase: t.Raw}, true
+		}
+		if lx.eveningMeal(t.Key) {
+			return DayRef{Date: before, Part: daypart.Evening, Phrase: t.Raw}, true
+		}
+	}
+	return DayRef{}, false
+}
+
+// eveningMeal reports whether a word is a strong term of a meal eaten
+// after the middle of the day (dinner, supper).
+func (lx *Lexicon) eveningMeal(key string) bool {
+	_, midday := daypart.Midday.Span()
+	for _, c := range lx.triggers[key] {
+		if h, ok := lx.meals[c]; ok && h[0]*60 >= midday {
+			return true
+		}
+	}
+	return false
 }
