@@ -221,12 +221,12 @@ var anchorWords = map[string]bool{"next": true, "tomorrow": true, "every": true,
 // EveningBefore returns the evening a text naming no day tells of, when
 // the hour it was written says so. Written in the small hours, before the
 // morning begins, the text is still in the night that began the evening
-// before ("Best birthday crew 🥳" at 04:39). Written later, before the
-// evening, a text that names an evening or night, or the meal eaten then,
-// as something had, not planned ("What a night celebrating Marie's
-// birthday" at noon, "Dinner at Trattoria da Salvatore with mom & dad" at
-// half past ten), tells of the evening before: the day's own is still to
-// come. A greeting is for the day it is said on.
+// before ("Best birthday crew 🥳" at 04:39). Written by midday, a text
+// that names an evening or night, or the meal eaten then, as
+// something had, not planned, and no other part of the day ("What a night
+// celebrating Marie's birthday", "Dinner at Trattoria da Salvatore with
+// mom & dad" at half past ten), tells of the evening before: the day's own
+// is still to come. A greeting is for the day it is said on.
 func (lx *Lexicon) EveningBefore(text string, written time.Time) (DayRef, bool) {
 	if len(text) > MaxRefText {
 		text = text[:MaxRefText]
@@ -236,15 +236,24 @@ func (lx *Lexicon) EveningBefore(text string, written time.Time) (DayRef, bool) 
 	}
 	minute := written.Hour()*60 + written.Minute()
 	morning, _ := daypart.Morning.Span()
-	evening, _ := daypart.Evening.Span()
+	_, midday := daypart.Midday.Span()
 	before := qa.DateOf(written).AddDays(-1)
 	if minute < morning {
 		return DayRef{Date: before, Part: daypart.Night, Phrase: "written in the night"}, true
 	}
-	if minute >= evening || futureRE().MatchString(text) || proposalRE().MatchString(text) {
+	if minute >= midday || futureRE().MatchString(text) || proposalRE().MatchString(text) {
+		// Later in the afternoon an evening named may be the day's own,
+		// had early ("Great evening with mum" at five)
 		return DayRef{}, false
 	}
 	toks := Tokens(text)
+	for _, t := range toks {
+		if p, ok := daypart.Parse(strings.ToLower(t.Raw)); ok && p != daypart.Evening && p != daypart.Night || lx.dayMeal(t.Key) {
+			// "Lovely afternoon with Lea. Spicy curry night": the
+			// text tells of another part of the day
+			return DayRef{}, false
+		}
+	}
 	for i, t := range toks {
 		if i > 0 {
 			prev := fold.TrimPossessive(strings.ToLower(toks[i-1].Raw))
@@ -268,6 +277,18 @@ func (lx *Lexicon) eveningMeal(key string) bool {
 	_, midday := daypart.Midday.Span()
 	for _, c := range lx.triggers[key] {
 		if h, ok := lx.meals[c]; ok && h[0]*60 >= midday {
+			return true
+		}
+	}
+	return false
+}
+
+// dayMeal reports whether a word is a strong term of a meal eaten before
+// the evening (breakfast, brunch, lunch).
+func (lx *Lexicon) dayMeal(key string) bool {
+	evening, _ := daypart.Evening.Span()
+	for _, c := range lx.triggers[key] {
+		if h, ok := lx.meals[c]; ok && h[1]*60 <= evening {
 			return true
 		}
 	}
