@@ -61,7 +61,9 @@ func (r *Retriever) read(e *ingest.Event) reading {
 			rd.day, rd.dayOK = lexicon.DayRef{Date: qa.DateOf(d), Phrase: phrase, Written: true}, true
 		}
 	}
-	if !rd.dayOK && !rd.annOK {
+	if !rd.dayOK && !rd.annOK && e.Source != ingest.Mail {
+		// a mail is dated by its sending, as asked of it: written
+		// after midnight it is still that day's
 		rd.day, rd.dayOK = r.lex.EveningBefore(text, e.Start)
 	}
 	c.mu.Lock()
