@@ -1042,6 +1042,13 @@ func (c *call) rule(p *plan, e *ingest.Event) ruleVal {
 			break
 		}
 		v, ok = rulePlace(text, lexicon.Tokens(text))
+		if !ok && isText(e.Source) {
+			// "Bodega Andalucía for my birthday": a venue the library
+			// knows, named without "at", is where it was
+			if ven, found := c.x.contacts(c.ctx).venues.Eatery(text); found {
+				v, ok = ven.Name, true
+			}
+		}
 	case lexicon.ClassCuisine:
 		v, ok = ruleKind(c.x.lex, lexicon.Tokens(text), lexicon.ClassCuisine.ConceptKind())
 		if !ok {
