@@ -218,15 +218,16 @@ var wishRE = lazyre.New(`(?i)\b(?:happy|congrat\w*|merry|many happy returns)\b`)
 // night", "every evening", "tomorrow night"): it is not the one before.
 var anchorWords = map[string]bool{"next": true, "tomorrow": true, "every": true, "each": true, "this": true, "that": true, "tonight": true}
 
-// EveningBefore returns the evening a text naming no day tells of, when
-// the hour it was written says so. Written in the small hours, before the
-// morning begins, the text is still in the night that began the evening
-// before ("Best birthday crew 🥳" at 04:39). Written by midday, a text
-// that names an evening or night, or the meal eaten then, as
-// something had, not planned, and no other part of the day ("What a night
-// celebrating Marie's birthday", "Dinner at Trattoria da Salvatore with
-// mom & dad" at half past ten), tells of the evening before: the day's own
-// is still to come. A greeting is for the day it is said on.
+// EveningBefore returns the day a text naming none tells of, when the
+// hour it was written says so. Written in the small hours, before the
+// morning begins, the text is still in the night that began the day
+// before, which it tells of ("Best birthday crew 🥳" at 04:39). Written
+// by midday, a text that names an evening or night, or the meal eaten
+// then, as something had, not planned, and no other part of the day
+// ("What a night celebrating Marie's birthday", "Dinner at Trattoria da
+// Salvatore with mom & dad" at half past ten), tells of the evening
+// before: the day's own is still to come. A greeting is for the day it
+// is said on.
 func (lx *Lexicon) EveningBefore(text string, written time.Time) (DayRef, bool) {
 	if len(text) > MaxRefText {
 		text = text[:MaxRefText]
@@ -239,7 +240,9 @@ func (lx *Lexicon) EveningBefore(text string, written time.Time) (DayRef, bool) 
 	_, midday := daypart.Midday.Span()
 	before := qa.DateOf(written).AddDays(-1)
 	if minute < morning {
-		return DayRef{Date: before, Part: daypart.Night, Phrase: "written in the night"}, true
+		// the day before, not only its night: "Not our day ⚽" at two
+		// is of the match that afternoon
+		return DayRef{Date: before, Phrase: "written in the night"}, true
 	}
 	if minute >= midday || futureRE().MatchString(text) || proposalRE().MatchString(text) {
 		// Later in the afternoon an evening named may be the day's own,

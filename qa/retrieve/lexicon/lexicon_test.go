@@ -281,7 +281,7 @@ func TestEveningBefore(t *testing.T) {
 		part    daypart.Part
 		ok      bool
 	}{
-		{"Best birthday crew: Léa, Lorenzo & Marie 🥳", at(4, 39), daypart.Night, true},
+		{"Best birthday crew: Léa, Lorenzo & Marie 🥳", at(4, 39), daypart.None, true},
 		{"Dinner at Trattoria da Salvatore with mom & dad 🍕", at(10, 28), daypart.Evening, true},
 		{"What a night celebrating Marie's birthday!", at(12, 25), daypart.Night, true},
 		{"Great evening with mum 🍕", at(17, 9), daypart.None, false}, // that day's, had early
