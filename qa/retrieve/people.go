@@ -383,8 +383,10 @@ func (q *Query) occasionOf() (occasionTarget, bool) {
 // a record that does not say whose occasion it is may be.
 func (t occasionTarget) matches(c celebrant, d *people.Directory) bool {
 	if t.self {
-		// "Chiara bday" is Chiara's where the directory knows her
-		return c.self || !c.other && c.role == "" && c.name == "" && (c.before == "" || !knownName(d, c.before))
+		// "Chiara bday" is Chiara's where the directory knows her; a
+		// word after the occasion no one is called ("23 and feeling
+		// great 🎂 Thanks everyone!") names no one else
+		return c.self || !c.other && c.role == "" && (c.name == "" || !knownName(d, c.name)) && (c.before == "" || !knownName(d, c.before))
 	}
 	if t.others {
 		// the answer is who: a record that names no one it knows
