@@ -238,6 +238,7 @@ func (lx *Lexicon) EveningBefore(text string, written time.Time) (DayRef, bool) 
 	minute := written.Hour()*60 + written.Minute()
 	morning, _ := daypart.Morning.Span()
 	_, midday := daypart.Midday.Span()
+	evening, _ := daypart.Evening.Span()
 	before := qa.DateOf(written).AddDays(-1)
 	if minute < morning {
 		// the day before, not only its night: "Not our day ⚽" at two
@@ -251,7 +252,7 @@ func (lx *Lexicon) EveningBefore(text string, written time.Time) (DayRef, bool) 
 	}
 	toks := Tokens(text)
 	for _, t := range toks {
-		if p, ok := daypart.Parse(strings.ToLower(t.Raw)); ok && p != daypart.Evening && p != daypart.Night || lx.dayMeal(t.Key) {
+		if p, ok := daypart.Parse(strings.ToLower(t.Raw)); ok && p != daypart.Evening && p != daypart.Night || lx.mealWithin(t.Key, 0, evening) {
 			// "Lovely afternoon with Lea. Spicy curry night": the
 			// text tells of another part of the day
 			return DayRef{}, false
@@ -267,31 +268,19 @@ func (lx *Lexicon) EveningBefore(text string, written time.Time) (DayRef, bool) 
 		if p, ok := daypart.Parse(strings.ToLower(t.Raw)); ok && (p == daypart.Evening || p == daypart.Night) {
 			return DayRef{Date: before, Part: p, Phrase: t.Raw}, true
 		}
-		if lx.eveningMeal(t.Key) {
+		if lx.mealWithin(t.Key, midday, daypart.Day) {
 			return DayRef{Date: before, Part: daypart.Evening, Phrase: t.Raw}, true
 		}
 	}
 	return DayRef{}, false
 }
 
-// eveningMeal reports whether a word is a strong term of a meal eaten
-// after the middle of the day (dinner, supper).
-func (lx *Lexicon) eveningMeal(key string) bool {
-	_, midday := daypart.Midday.Span()
+// mealWithin reports whether a word is a strong term of a meal whose
+// hours lie within [from, to) minutes of the day: eaten after midday
+// (dinner, supper) or before the evening (breakfast, lunch).
+func (lx *Lexicon) mealWithin(key string, from, to int) bool {
 	for _, c := range lx.triggers[key] {
-		if h, ok := lx.meals[c]; ok && h[0]*60 >= midday {
-			return true
-		}
-	}
-	return false
-}
-
-// dayMeal reports whether a word is a strong term of a meal eaten before
-// the evening (breakfast, brunch, lunch).
-func (lx *Lexicon) dayMeal(key string) bool {
-	evening, _ := daypart.Evening.Span()
-	for _, c := range lx.triggers[key] {
-		if h, ok := lx.meals[c]; ok && h[1]*60 <= evening {
+		if h, ok := lx.meals[c]; ok && h[0]*60 >= from && h[1]*60 <= to {
 			return true
 		}
 	}
