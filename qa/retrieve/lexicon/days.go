@@ -222,7 +222,7 @@ var anchorWords = map[string]bool{"next": true, "tomorrow": true, "every": true,
 // hour it was written says so. Written in the small hours, before the
 // morning begins, the text is still in the night that began the day
 // before, which it tells of ("Best birthday crew 🥳" at 04:39). Written
-// by midday, a text that names an evening or night, or the meal eaten
+// in the morning, a text that names an evening or night, or the meal eaten
 // then, as something had, not planned, and no other part of the day
 // ("What a night celebrating Marie's birthday", "Dinner at Trattoria da
 // Salvatore with mom & dad" at half past ten), tells of the evening
@@ -236,7 +236,7 @@ func (lx *Lexicon) EveningBefore(text string, written time.Time) (DayRef, bool) 
 		return DayRef{}, false
 	}
 	minute := written.Hour()*60 + written.Minute()
-	morning, _ := daypart.Morning.Span()
+	morning, noon := daypart.Morning.Span()
 	_, midday := daypart.Midday.Span()
 	evening, _ := daypart.Evening.Span()
 	before := qa.DateOf(written).AddDays(-1)
@@ -245,9 +245,10 @@ func (lx *Lexicon) EveningBefore(text string, written time.Time) (DayRef, bool) 
 		// is of the match that afternoon
 		return DayRef{Date: before, Phrase: "written in the night"}, true
 	}
-	if minute >= midday || futureRE().MatchString(text) || proposalRE().MatchString(text) {
-		// Later in the afternoon an evening named may be the day's own,
-		// had early ("Great evening with mum" at five)
+	if minute >= noon || futureRE().MatchString(text) || proposalRE().MatchString(text) {
+		// After the morning an evening named may be the day's own, had
+		// early ("Great evening with mum" at five), or a lunch's dish
+		// ("Sushi night 🍣 with Lea and Martina toady" at one)
 		return DayRef{}, false
 	}
 	toks := Tokens(text)

@@ -283,8 +283,9 @@ func TestEveningBefore(t *testing.T) {
 	}{
 		{"Best birthday crew: Léa, Lorenzo & Marie 🥳", at(4, 39), daypart.None, true},
 		{"Dinner at Trattoria da Salvatore with mom & dad 🍕", at(10, 28), daypart.Evening, true},
-		{"What a night celebrating Marie's birthday!", at(12, 25), daypart.Night, true},
-		{"Great evening with mum 🍕", at(17, 9), daypart.None, false}, // that day's, had early
+		{"What a night celebrating Marie's birthday!", at(11, 25), daypart.Night, true},
+		{"Sushi night 🍣 with Lea and Martina toady", at(13, 5), daypart.None, false}, // a lunch's
+		{"Great evening with mum 🍕", at(17, 9), daypart.None, false},                 // that day's, had early
 		{"Lovely afternoon with Lea. Spicy curry night", at(10, 23), daypart.None, false},
 		{"Brunch with Tom, pizza night vibes", at(11, 0), daypart.None, false},
 		{"Great evening with Anna", at(9, 5), daypart.Evening, true},
