@@ -970,8 +970,12 @@ func (c *call) textDay(evs []*ingest.Event) (qa.Date, bool) {
 			}
 			continue
 		}
-		ref, ok := c.x.lex.FindDay(eventText(e), e.Start)
+		text := eventText(e)
+		ref, ok := c.x.lex.FindDay(text, e.Start)
 		ok = ok && !ref.Written
+		if !ok {
+			ref, ok = c.x.lex.EveningBefore(text, e.Start)
+		}
 		c.x.storeRule(k, ruleVal{v: ref.Date, ok: ok})
 		if ok {
 			return ref.Date, true
@@ -1038,6 +1042,13 @@ func (c *call) rule(p *plan, e *ingest.Event) ruleVal {
 			break
 		}
 		v, ok = rulePlace(text, lexicon.Tokens(text))
+		if !ok && isText(e.Source) {
+			// "Bodega Andalucía for my birthday": a venue the library
+			// knows, named without "at", is where it was
+			if ven, found := c.x.contacts(c.ctx).venues.Eatery(text); found {
+				v, ok = ven.Name, true
+			}
+		}
 	case lexicon.ClassCuisine:
 		v, ok = ruleKind(c.x.lex, lexicon.Tokens(text), lexicon.ClassCuisine.ConceptKind())
 		if !ok {

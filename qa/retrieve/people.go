@@ -441,8 +441,10 @@ func (q *Query) occasionOf() (occasionTarget, bool) {
 // a record that does not say whose occasion it is may be.
 func (t occasionTarget) matches(c celebrant, d *people.Directory) bool {
 	if t.self {
-		// "Chiara bday" is Chiara's where the directory knows her
-		return c.self || !c.other && c.role == "" && c.name == "" && (c.before == "" || !knownName(d, c.before))
+		// "Chiara bday" is Chiara's where the directory knows her; a
+		// word after the occasion no one is called ("23 and feeling
+		// great 🎂 Thanks everyone!") names no one else
+		return c.self || !c.other && c.role == "" && (c.name == "" || !knownName(d, c.name)) && (c.before == "" || !knownName(d, c.before))
 	}
 	if t.others {
 		// the answer is who: a record that names no one it knows
@@ -522,6 +524,13 @@ func (r *Retriever) occasionFits(q *Query, nodes []node, ms []int) bool {
 	if !known && len(target.names) == 1 && !r.birthdayNear(q, target.names[0], nodes, ms) {
 		return false
 	}
+	if !known && target.self {
+		// "Kept the three points at home today! 🎉" in May is no party
+		// of mine where a profile puts my birthday in December
+		if gap, ok := r.birthdayGap(q, "", nodes, ms); ok && gap >= birthdayWindow {
+			return false
+		}
+	}
 	if !target.friends || known {
 		return true
 	}
@@ -595,7 +604,8 @@ func (r *Retriever) birthdayNear(q *Query, name string, nodes []node, ms []int) 
 }
 
 // birthdayGap returns how far the happening (nodes ms) is from the
-// nearest birthday of the named person the birthday calendar gives, and
+// nearest birthday of the named person the birthday calendar gives (of
+// the person themself, by a profile's birth date, for name ""), and
 // whether it gives any.
 func (r *Retriever) birthdayGap(q *Query, name string, nodes []node, ms []int) (time.Duration, bool) {
 	if q.bdays == nil {
@@ -603,9 +613,12 @@ func (r *Retriever) birthdayGap(q *Query, name string, nodes []node, ms []int) (
 	}
 	days, ok := q.bdays[name]
 	if !ok {
-		first := strings.Fields(name)[0]
+		first := ""
+		if name != "" {
+			first = strings.Fields(name)[0]
+		}
 		for _, b := range r.birthdays(q) {
-			if !b.self && (strings.EqualFold(b.written, first) || b.who == name) {
+			if name == "" && b.self || name != "" && !b.self && (strings.EqualFold(b.written, first) || b.who == name) {
 				days = append(days, b.day)
 			}
 		}

@@ -3652,6 +3652,13 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 		// many countries have I been to": the events that record a
 		// city, a book, a country.
 		vs = p.askedIn
+		if p.placeOfDoing(asked.Extract.Name, stmt) {
+			// "where did I celebrate my birthday": the place of a
+			// doing named, which a post names as well ("Bodega
+			// Andalucía for my birthday") though posts hold no field
+			// of it
+			vs = append(slices.Clone(vs), p.sourcesWritten(vs)...)
+		}
 		p.f.Content = append(p.f.Content, Cond{Expr: asked.Attr + " != nil", Needs: []attrSpec{*asked.Extract}})
 		if home := p.homeCountry(); asked.Attr == "country" && home != "" && travelledRE().MatchString(strings.ToLower(p.f.Question)) {
 			// "which countries did I visit": the countries travelled
@@ -5837,6 +5844,42 @@ func (p *parser) measureSources() []string {
 		return p.sourcesRecording(name)
 	}
 	return p.sourcesOf(name)
+}
+
+// placeOfDoing reports whether a place asked (name, a place the lexicons
+// read from what a person wrote too) is that of a doing the statement
+// names, one the lexicons know that is not travel or a place itself
+// ("I celebrated my birthday", not "I visited").
+func (p *parser) placeOfDoing(name, stmt string) bool {
+	if p.env == nil || p.env.Lexicon == nil {
+		return false
+	}
+	rule, ok := p.env.Lexicon.Attr(name)
+	if !ok || rule.Class != rlex.ClassPlace || !slices.Contains(rule.Sources, "@text") {
+		return false
+	}
+	for _, h := range p.env.Lexicon.Find(rlex.Tokens(stmt)) {
+		c := h.Concept
+		if h.Weight >= rlex.Strong && !c.Generic && c.Kind != "travel" && c.Kind != "place" {
+			return true
+		}
+	}
+	return false
+}
+
+// sourcesWritten are the library's sources, other than those of have and
+// the messages, whose events hold what the person wrote (a post's text).
+func (p *parser) sourcesWritten(have []string) []string {
+	var out []string
+	for _, src := range p.env.Catalog().Sources {
+		if slices.Contains(have, src.Name) || src.Name == ingest.Mail || src.Name == ingest.Chat {
+			continue
+		}
+		if slices.ContainsFunc(textFields, func(k string) bool { return src.Field(k) != nil }) {
+			out = append(out, src.Name)
+		}
+	}
+	return out
 }
 
 // sourcesOf are the sources whose events record attribute name: the

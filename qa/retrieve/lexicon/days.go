@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"reqap/internal/lazyre"
 	"reqap/lang/ascii"
 	"reqap/lang/calendar"
 	"reqap/lang/daypart"
@@ -203,4 +204,98 @@ func smallNumber(s string, max int) (int, bool) {
 	}
 	n, _ := strconv.Atoi(s)
 	return n, n >= 1 && n <= max
+}
+
+// futureRE finds words that put a text's happening ahead of its writing:
+// a plan names its evening to come, not the one before.
+var futureRE = lazyre.New(`(?i)\b(?:will|\w+'ll|shall|going to|gonna|tomorrow|later|soon|next|upcoming|can'?t wait|plans?|planned|planning)\b`)
+
+// wishRE finds a greeting: a wish is for the day it is said on, whatever
+// the hour ("Happy birthday!" just after midnight).
+var wishRE = lazyre.New(`(?i)\b(?:happy|congrat\w*|merry|many happy returns)\b`)
+
+// whatANightRE finds the exclamation of a night or an evening had ("What a
+// night", "what an evening", "What a great night"), the part in group 1.
+var whatANightRE = lazyre.New(`(?i)\bwhat\s+an?\s+(?:\pL+\s+)?(evening|night)\b`)
+
+// anchorWords put an evening a text names on a day of its own ("Friday
+// night", "every evening", "tomorrow night"): it is not the one before.
+var anchorWords = map[string]bool{"next": true, "tomorrow": true, "every": true, "each": true, "this": true, "that": true, "tonight": true}
+
+// EveningBefore returns the day a text naming none tells of, when the
+// hour it was written says so. Written in the small hours, before the
+// morning begins, the text is still in the night that began the day
+// before, which it tells of ("Best birthday crew 🥳" at 04:39). Written
+// in the morning, a text that names an evening or night, or the meal eaten
+// then, as something had, not planned, and no other part of the day
+// ("What a night celebrating Marie's birthday", "Dinner at Trattoria da
+// Salvatore with mom & dad" at half past ten), tells of the evening
+// before: the day's own is still to come. A greeting is for the day it
+// is said on.
+//
+// Later in the day, before the evening, only the exclamation says a night
+// is over, greeting or not: "Happy New Year! 🎆 What a night at Greta's
+// place", at a quarter past two, is New Year's Eve.
+func (lx *Lexicon) EveningBefore(text string, written time.Time) (DayRef, bool) {
+	if len(text) > MaxRefText {
+		text = text[:MaxRefText]
+	}
+	minute := written.Hour()*60 + written.Minute()
+	morning, noon := daypart.Morning.Span()
+	_, midday := daypart.Midday.Span()
+	evening, _ := daypart.Evening.Span()
+	before := qa.DateOf(written).AddDays(-1)
+	if m := whatANightRE().FindStringSubmatch(text); m != nil && minute >= morning && minute < evening && !futureRE().MatchString(text) {
+		p, _ := daypart.Parse(strings.ToLower(m[1]))
+		return DayRef{Date: before, Part: p, Phrase: m[0]}, true
+	}
+	if wishRE().MatchString(text) {
+		return DayRef{}, false
+	}
+	if minute < morning {
+		// the day before, not only its night: "Not our day ⚽" at two
+		// is of the match that afternoon
+		return DayRef{Date: before, Phrase: "written in the night"}, true
+	}
+	if minute >= noon || futureRE().MatchString(text) || proposalRE().MatchString(text) {
+		// After the morning an evening named may be the day's own, had
+		// early ("Great evening with mum" at five), or a lunch's dish
+		// ("Sushi night 🍣 with Lea and Martina toady" at one)
+		return DayRef{}, false
+	}
+	toks := Tokens(text)
+	for _, t := range toks {
+		if p, ok := daypart.Parse(strings.ToLower(t.Raw)); ok && p != daypart.Evening && p != daypart.Night || lx.mealWithin(t.Key, 0, evening) {
+			// "Lovely afternoon with Lea. Spicy curry night": the
+			// text tells of another part of the day
+			return DayRef{}, false
+		}
+	}
+	for i, t := range toks {
+		if i > 0 {
+			prev := fold.TrimPossessive(strings.ToLower(toks[i-1].Raw))
+			if _, wd := weekdays[prev]; wd || anchorWords[prev] {
+				continue
+			}
+		}
+		if p, ok := daypart.Parse(strings.ToLower(t.Raw)); ok && (p == daypart.Evening || p == daypart.Night) {
+			return DayRef{Date: before, Part: p, Phrase: t.Raw}, true
+		}
+		if lx.mealWithin(t.Key, midday, daypart.Day) {
+			return DayRef{Date: before, Part: daypart.Evening, Phrase: t.Raw}, true
+		}
+	}
+	return DayRef{}, false
+}
+
+// mealWithin reports whether a word is a strong term of a meal whose
+// hours lie within [from, to) minutes of the day: eaten after midday
+// (dinner, supper) or before the evening (breakfast, lunch).
+func (lx *Lexicon) mealWithin(key string, from, to int) bool {
+	for _, c := range lx.triggers[key] {
+		if h, ok := lx.meals[c]; ok && h[0]*60 >= from && h[1]*60 <= to {
+			return true
+		}
+	}
+	return false
 }

@@ -271,6 +271,46 @@ func TestFindDay(t *testing.T) {
 	}
 }
 
+func TestEveningBefore(t *testing.T) {
+	lx := test.Must(t, Default)
+	at := func(h, m int) time.Time { return time.Date(2024, 3, 14, h, m, 0, 0, time.UTC) }
+	before := qa.NewDate(2024, 3, 13)
+	tests := []struct {
+		text    string
+		written time.Time
+		part    daypart.Part
+		ok      bool
+	}{
+		{"Best birthday crew: Léa, Lorenzo & Marie 🥳", at(4, 39), daypart.None, true},
+		{"Dinner at Trattoria da Salvatore with mom & dad 🍕", at(10, 28), daypart.Evening, true},
+		{"What a night celebrating Marie's birthday!", at(11, 25), daypart.Night, true},
+		{"Sushi night 🍣 with Lea and Martina toady", at(13, 5), daypart.None, false}, // a lunch's
+		{"Great evening with mum 🍕", at(17, 9), daypart.None, false},                 // that day's, had early
+		{"Lovely afternoon with Lea. Spicy curry night", at(10, 23), daypart.None, false},
+		{"Brunch with Tom, pizza night vibes", at(11, 0), daypart.None, false},
+		{"Great evening with Anna", at(9, 5), daypart.Evening, true},
+		{"Happy birthday Anna! 🎂", at(0, 5), daypart.None, false},        // a wish is for its day
+		{"Dinner with Anna, can't wait", at(10, 0), daypart.None, false}, // a plan
+		{"Dinner at Luigi's on Friday?", at(10, 0), daypart.None, false},
+		{"Friday night is pizza night", at(10, 0), daypart.Night, true}, // the second night is unanchored
+		{"Every evening the same view", at(10, 0), daypart.None, false},
+		{"Lunch at Pho Hanoi with Ben", at(13, 10), daypart.None, false},
+		{"Perfect night with Anna ❤️", at(22, 40), daypart.None, false}, // written that evening
+		{"Happy New Year! 🎆 What a night at Greta's place with Marco", at(14, 21), daypart.Night, true},
+		{"what an amazing evening with Ana", at(16, 5), daypart.Evening, true},
+		{"What a night that will be!", at(15, 0), daypart.None, false},
+		{"Great evening at Pho Hanoi with Marco Pho for the soul 🍜", at(8, 56), daypart.Evening, true},
+		{"Pho tomorrow night with Marco? 🍜", at(9, 10), daypart.None, false},
+		{"Dinner at Zest?", at(10, 28), daypart.None, false},
+	}
+	for _, tt := range tests {
+		got, ok := lx.EveningBefore(tt.text, tt.written)
+		if ok != tt.ok || ok && (got.Date != before || got.Part != tt.part) {
+			t.Errorf("EveningBefore(%q, %s) = %+v, %v; want %s %v", tt.text, tt.written.Format("15:04"), got, ok, tt.part, tt.ok)
+		}
+	}
+}
+
 func TestAttr(t *testing.T) {
 	lx := test.Must(t, Default)
 	test.Rows(t, "Attr", func(name string) []any {
