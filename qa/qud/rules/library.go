@@ -1173,6 +1173,12 @@ func (p *parser) addressedAs(s link.Span, sources []string) []link.Ref {
 // looks in, linked surely, followed by a word that triggers the activity
 // ("Team weekly meeting", "the Standup meeting").
 func (p *parser) titleOfKind(act *activity, s link.Span) bool {
+	if act.ID == "trip" && stayPlaceOfDoing(s) {
+		// "my Lisbon trip": a place the days were spent in, before the
+		// noun of travel, is where the trip went, though an entry is
+		// headed by its name too ("# Lisbon")
+		return false
+	}
 	return p.titleBefore(s, func(next string) bool {
 		return slices.ContainsFunc(act.Triggers, func(t string) bool { return !strings.Contains(t, " ") && (t == next || t+"s" == next) })
 	})
