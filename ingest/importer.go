@@ -414,5 +414,7 @@ var ErrUnrecognized = errors.New("not a recognized export format")
 // Version 45: a remark about the one person of the happening before, said
 // by a pronoun ("Drinks with Max at Kildare. He has a new job!"), is told
 // at that happening, not as one of its own. Version 46: a Netflix
-// "Limited Series" or "Miniseries" is season 1 of its show.
-const Version = 46
+// "Limited Series" or "Miniseries" is season 1 of its show. Version 47: a
+// name after a title ("Dr. Yilmaz", "GP Dr. Albers") is a person who was
+// there wherever it stands, in brackets or with no "with" before it.
+const Version = 47
