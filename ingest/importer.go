@@ -418,4 +418,7 @@ var ErrUnrecognized = errors.New("not a recognized export format")
 // the index reads 🍽 as a meal, not a dinner ("Dishoom 🍽️" posted at a
 // quarter past one was counted as a dinner), and a croissant alone is no
 // French food (lexicon concepts a journal's text reader tags days with).
-const Version = 47
+// Version 48: a name after a title ("Dr. Yilmaz", "GP Dr. Albers") is a
+// person who was there wherever it stands, in brackets or with no "with"
+// before it.
+const Version = 48

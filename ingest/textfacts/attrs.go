@@ -82,6 +82,17 @@ func (x *Extractor) people(u *unit, s string, toks []lexicon.Token, p *Profile, 
 			i += n - 1
 			continue
 		}
+		if k := honorific(s, toks, i); k > 0 {
+			// "Dentist (Dr. Yilmaz)", "GP Dr. Albers: flu": a title
+			// before a name says it is a person who was there
+			if rest, m := x.nameRun(s, toks, i+k); m > 0 {
+				name := s[t.Pos:toks[i+k].Pos] + rest
+				c, _ := p.canonical(name)
+				add(c, t.Pos, toks[i+k].Pos+len(rest))
+				i += k + m - 1
+				continue
+			}
+		}
 		if k := roleName(s, toks, i); k > 0 {
 			if name, n := x.nameRun(s, toks, i+k); n == 1 {
 				c, _ := p.canonical(name)

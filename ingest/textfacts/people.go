@@ -626,6 +626,9 @@ func (x *Extractor) nameRun(s string, toks []lexicon.Token, i int) (string, int)
 		if strings.TrimSpace(strings.Trim(gap, "-")) != "" || strings.Contains(gap, "\n") {
 			break
 		}
+		if honorific(s, toks, k) > 0 {
+			break // "GP Dr. Albers": the title begins another name
+		}
 		if nameWord(toks[k].Raw) {
 			end = k + 1
 			continue
@@ -923,6 +926,15 @@ func (x *Extractor) namesIn(s string, out *dayNames) {
 				}
 			}
 			continue
+		}
+		if k := honorific(s, toks, i); k > 0 {
+			// "Dentist (Dr. Yilmaz)", "GP Dr. Albers: flu": a title
+			// before a name says it is a person's, wherever it stands
+			if rest, m := x.nameRun(s, toks, i+k); m > 0 {
+				out.people = append(out.people, s[toks[i].Pos:toks[i+k].Pos]+rest)
+				i += k + m - 1
+				continue
+			}
 		}
 		if k := roleName(s, toks, i); k > 0 {
 			if name, n := x.nameRun(s, toks, i+k); n == 1 {

@@ -1100,9 +1100,12 @@ func TestWordsInOtherSenses(t *testing.T) {
 // knows; "with Mrs Patel" is one person, not Mrs Patel and Patel.
 func TestTitledPeople(t *testing.T) {
 	days := []string{"- piano w/ [[Mrs Hughes]] 4.15", "- paid Mrs H £72 for January", "- piano 4.15, paid Mrs Hughes £54",
-		"- [[Dentist]] 3.45 both kids w/ Dr Shah", "- coffee with Mrs Patel after drop off\n- Patel says hi"}
+		"- [[Dentist]] 3.45 both kids w/ Dr Shah", "- coffee with Mrs Patel after drop off\n- Patel says hi",
+		// a title says a person's name wherever it stands, in brackets
+		// or after the doctor's kind, no "with" before it
+		"Dentist ~8:30 (Dr. Yilmaz) — check-up and cleaning.", "- GP Dr. Albers: flu, sick note until Friday"}
 	x, p := learnt(t, days...)
-	for i, want := range []string{"Mrs Hughes", "Mrs Hughes", "Mrs Hughes", "Dr Shah", "Mrs Patel"} {
+	for i, want := range []string{"Mrs Hughes", "Mrs Hughes", "Mrs Hughes", "Dr Shah", "Mrs Patel", "Dr. Yilmaz", "Dr. Albers"} {
 		hs := x.Split(Day{Text: days[i], Date: qa.NewDate(2025, 1, 8)}, p)
 		if len(hs) == 0 || !slices.Equal(hs[0].People, []string{want}) {
 			t.Errorf("%q: %s, want %s", days[i], dump(hs), want)

@@ -1346,6 +1346,13 @@ func (p *parser) activity() {
 			}
 		}
 	}
+	if act == nil && (p.askedWhat || p.asked != nil && titleField(p.asked.Attr)) && watchVerbRE().MatchString(strings.ToLower(p.f.Question)) && p.watchedHeld() == nil {
+		// "what did I watch with Lena", no streams exported: the verb
+		// alone says a film or a show was watched, and the watching a
+		// journal names the titles of stands in (below) as it does for
+		// "what films did I watch"
+		act = p.watchedNamed()
+	}
 	if act != nil && (act.ID == "mail_received" || act.ID == "mail_sent") && !mailWordRE().MatchString(strings.ToLower(p.f.Question)) && p.lk != nil && p.onlyChatNames() {
 		// "what did gustav johansen send me": sending or writing, said
 		// of someone only the chats record, is their messages, no mail
@@ -1655,6 +1662,28 @@ func (p *parser) watchedHeld() *activity {
 	}
 	return best
 }
+
+// watchedNamed is the activity of watching whose titles some record of
+// the library names though no stream is exported (a journal's films seen
+// at the cinema), or nil.
+func (p *parser) watchedNamed() *activity {
+	if p.env.Catalog() == nil {
+		return nil
+	}
+	for _, a := range p.lx.act.all {
+		if !a.Structured || !strings.Contains(a.Query, "watched") {
+			continue
+		}
+		if alt := p.sameThingAnywhere(a); alt != nil && len(p.sourcesRecording(a.Name)) > 0 {
+			return a
+		}
+	}
+	return nil
+}
+
+// watchVerbRE: "watch" said as a verb, not the thing on a wrist ("my
+// watch").
+var watchVerbRE = lazyre.New(`\b(?:i|we|you|did|have|had|was|were|to)\s+(?:\w+\s+)?watch(?:ed|ing)?\b`)
 
 // seenGoneTo reports whether the question names a thing seen that no
 // stream records: a concept the retrieval lexicon finds only in sources

@@ -360,6 +360,11 @@ func (p *parser) anchor(clause string, end bool) (string, *tree.Node, bool) {
 	}
 	base := "anchor"
 	low := strings.ToLower(clause)
+	if ref := p.tripEnd(clause); ref != nil && !end {
+		// "the day after I got back from Lisbon": from the day the trip
+		// there ended, as "the day I got back" is that day
+		return p.refName("back_day"), ref, true
+	}
 	if !end && rankedOneRE().MatchString(clause) {
 		if r := p.rankedAnchor(clause); r != nil {
 			// "the day before my longest run": the run its distance
@@ -1878,6 +1883,25 @@ var bestDayRE = lazyre.New(`(?i)\b(?:most|least|longest|shortest|biggest|largest
 // Kyoto"), the place in group 1.
 var tripEndClauseRE = lazyre.New(`(?i)^\s*(?:i|we)\s+(?:returned(?:\s+home)?|(?:got|came|flew|travelled|traveled|headed|drove|went|sailed)\s+(?:back|home)(?:\s+home)?)\s+from\s+(?:(?:my|our|the)\s+(?:trip|holiday|vacation|journey|stay|visit)\s+(?:to|in)\s+)?(\p{Lu}[^?.!,]*?)\s*$`)
 
+// tripEnd is the ref of the day a clause of coming back from a place
+// tells ("I got back from Lisbon"): the day the trip there ended, as
+// "when did I get back from Lisbon" reads it (backFrom), not the days a
+// record says "got back from Lisbon" (none: "Last day in Lisbon, home by
+// 10pm"); nil for any other clause.
+func (p *parser) tripEnd(clause string) *tree.Node {
+	m := tripEndClauseRE().FindStringSubmatch(clause)
+	if m == nil || p.d == nil {
+		return nil
+	}
+	sub := *p.d
+	sub.nested = true
+	c, f := sub.decompose("when did my trip to " + m[1] + " end")
+	if c == nil || f.Form != FormWhen || len(f.Unlinked) > 0 {
+		return nil
+	}
+	return c.Root
+}
+
 // oneDayAnchor reads "on the day I spent the most on Amazon", "the day of
 // my first run" as the one day the clause picks, not every day the
 // happening took place: a superlative is the question "which day …"
@@ -1899,19 +1923,9 @@ func (p *parser) oneDayAnchor(start, b int, clause string) bool {
 		p.addAnchorCond(start, b, fmt.Sprintf("%s == %s", dateAttr, name), name, c.Root, "", "")
 		return true
 	}
-	if m := tripEndClauseRE().FindStringSubmatch(clause); m != nil {
-		// "the day I got back from Lisbon": the day the trip there
-		// ended, as "when did I get back from Lisbon" reads it (backFrom),
-		// not the days a record says "got back from Lisbon" (none: "Last
-		// day in Lisbon, home by 10pm")
-		sub := *p.d
-		sub.nested = true
-		c, f := sub.decompose("when did my trip to " + m[1] + " end")
-		if c == nil || f.Form != FormWhen || len(f.Unlinked) > 0 {
-			return false
-		}
+	if ref := p.tripEnd(clause); ref != nil {
 		name := p.refName("back_day")
-		p.addAnchorCond(start, b, fmt.Sprintf("%s == %s", dateAttr, name), name, c.Root, "", "")
+		p.addAnchorCond(start, b, fmt.Sprintf("%s == %s", dateAttr, name), name, ref, "", "")
 		return true
 	}
 	if lastFirstRE().MatchString(clause) {

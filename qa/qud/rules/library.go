@@ -1173,6 +1173,12 @@ func (p *parser) addressedAs(s link.Span, sources []string) []link.Ref {
 // looks in, linked surely, followed by a word that triggers the activity
 // ("Team weekly meeting", "the Standup meeting").
 func (p *parser) titleOfKind(act *activity, s link.Span) bool {
+	if act.ID == "trip" && stayPlaceOfDoing(s) {
+		// "my Lisbon trip": a place the days were spent in, before the
+		// noun of travel, is where the trip went, though an entry is
+		// headed by its name too ("# Lisbon")
+		return false
+	}
 	return p.titleBefore(s, func(next string) bool {
 		return slices.ContainsFunc(act.Triggers, func(t string) bool { return !strings.Contains(t, " ") && (t == next || t+"s" == next) })
 	})
@@ -2782,6 +2788,10 @@ func (p *parser) numberCounted() *Key {
 // anyPlaceRE: an indefinite adverb of place, which names no place ("did
 // I travel anywhere", "go somewhere"), as "anything" names no thing.
 var anyPlaceRE = lazyre.New(`^(?:anywhere|somewhere|anyplace|someplace)$`)
+
+// directionRE: a word of where a motion goes ("to", "away"), which follows
+// a verb, not a noun of the act ("moving to the mountains").
+var directionRE = lazyre.New(`^(?:to|into|towards?|away|abroad)$`)
 
 func (p *parser) unlinked() []string {
 	if p.env == nil || p.env.Lexicon == nil || p.env.Catalog() == nil {
@@ -7572,8 +7582,10 @@ func (p *parser) verbForms(w string, words []string) []string {
 	}
 	alone := i+1 == len(words) && (i == 0 || !determined(words[i-1])) && !thesaurus.Noun(lw)
 	// (so is one before "somewhere", "anywhere": "moving somewhere with
-	// mountains", which the journal writes "we should move somewhere")
-	if !alone && (i+1 >= len(words) || !determined(words[i+1]) && !mannerAdverb(words[i+1]) && !anyPlaceRE().MatchString(strings.ToLower(words[i+1]))) {
+	// mountains", which the journal writes "we should move somewhere";
+	// and one before where it goes, which only a verb of motion takes:
+	// "moving to the mountains", "moving away")
+	if !alone && (i+1 >= len(words) || !determined(words[i+1]) && !mannerAdverb(words[i+1]) && !anyPlaceRE().MatchString(strings.ToLower(words[i+1])) && !directionRE().MatchString(strings.ToLower(words[i+1]))) {
 		return []string{w}
 	}
 	// the verb guessed two ways (twist, lose), each form kept where it
