@@ -5157,6 +5157,20 @@ func (d *Decomposer) writes(word string) bool {
 	return d.env.Catalog().Terms[k] > 0 && utf8.RuneCountInString(k) >= utf8.RuneCountInString(word)-2
 }
 
+// slipOfName reports whether fx corrects a lower-case word the library
+// writes only as a name's stem with an "s" after it, a plural or a
+// possessive no question says in lower case, into a word of the planner
+// with one letter left out, the commonest slip ("how many tims": times,
+// where a track is "Song for Tim"); a product's own plural ("cheerios")
+// is no letter away from another word and stays.
+func (d *Decomposer) slipOfName(fx spell.Fix) bool {
+	low := strings.ToLower(fx.From)
+	if low != fx.From || !spell.LeftOut(fx.From, fx.Word) || !strings.HasSuffix(low, "s") {
+		return false
+	}
+	return rlex.Key(low) == strings.TrimSuffix(low, "s")
+}
+
 // correct reads misspelt words as the words they were meant to be
 // ("runing" → running, "spotfy" → Spotify) against what the planner and
 // the library know (link.Env.Speller), and notes each correction.
@@ -5170,7 +5184,7 @@ func (d *Decomposer) correct(q string, f *Frame) string {
 		// a word the library's own text writes ("Cheerios" of a
 		// product's title) is that word, not a slip of another
 		// ("cherries")
-		return expandContractions(fx.From) != fx.From || d.writes(fx.From)
+		return expandContractions(fx.From) != fx.From || d.writes(fx.From) && !d.slipOfName(fx)
 	})
 	fixes = append(fixes, d.misspeltNames(q, fixes)...)
 	fixes = append(fixes, d.unaccentedNames(q, fixes)...)
