@@ -8233,6 +8233,38 @@ func (d *Decomposer) billAsked(q string) string {
 	return b.String()
 }
 
+// eateryRE: a word (group 1) before a noun of a place in general (group
+// 2: "place", "spot", "joint"), of which English makes the place one eats
+// that food at ("a Lebanese place", "burger joints").
+var eateryRE = lazyre.New(`(?i)\b(\p{L}+)\s+(place|spot|joint)(s?)\b`)
+
+// eateryKinds are the kinds of the lexicons' concepts of what one eats,
+// whose word before a place makes it a restaurant; not the meals, which
+// have coffee and wine (a coffee place is a café, a wine spot a bar).
+var eateryKinds = []string{"cuisine", "dish"}
+
+// eateries restates a place said by what is eaten there ("what Lebanese
+// place do I go to most", "how many burger places") as the restaurant it
+// is, which no record calls a place: the words "place" or "spot" were
+// searched for, and "most" left nothing to group by. The places so read
+// are returned to be noted.
+func (d *Decomposer) eateries(q string) (string, []string) {
+	if d.env == nil || d.env.Lexicon == nil {
+		return q, nil
+	}
+	var read []string
+	return eateryRE().ReplaceAllStringFunc(q, func(m string) string {
+		sub := eateryRE().FindStringSubmatch(m)
+		if !slices.ContainsFunc(d.env.Lexicon.Parse(strings.ToLower(sub[1])).Concepts, func(c *rlex.Concept) bool {
+			return !c.Generic && slices.Contains(eateryKinds, c.Kind)
+		}) {
+			return m
+		}
+		read = append(read, sub[1]+" "+sub[2])
+		return sub[1] + " restaurant" + sub[3]
+	}), read
+}
+
 // bothBeforeRE: "both" (and a preposition) just before the first of two
 // things joined by "and".
 var bothBeforeRE = lazyre.New(`\bboth\s+(?:(?:on|in|at|with|to|from|of)\s+)?$`)
