@@ -519,6 +519,8 @@ func (d *Decomposer) understand(question string) *Frame {
 	reading = periodsLacking(reading)
 	// ... and a Lebanese place as the restaurant it is
 	reading, _ = d.eateries(reading)
+	// ... and the day of a birthday asked by "what is" as its date
+	reading = dayOfAsked(reading)
 	ratio := ratioRE().MatchString(reading) || ratioOfRE().MatchString(reading) // "the ratio of A to B"
 	reading = ratioRE().ReplaceAllString(reading, "how much more")
 	reading = d.lx.plainPast(manyTime(reading))
