@@ -542,6 +542,12 @@ func leftOut(typed, intended []rune) bool {
 	return len(intended) == len(typed)+1 && oneLeftOut(typed, intended)
 }
 
+// LeftOut reports whether typed is intended with one letter left out, the
+// commonest slip of typing ("tims" of times), letters compared lower-cased.
+func LeftOut(typed, intended string) bool {
+	return leftOut([]rune(strings.ToLower(typed)), []rune(strings.ToLower(intended)))
+}
+
 // oneLeftOut reports whether typed is intended with one letter left out,
 // intended one letter longer.
 func oneLeftOut(typed, intended []rune) bool {

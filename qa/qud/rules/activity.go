@@ -2951,6 +2951,7 @@ var (
 	// X"); exchangedByRE: "X and I exchanged".
 	exchangedWithRE = lazyre.New(`\bexchang(?:e|es|ed|ing)\b(?:\s+(?:an?\s+|any\s+|the\s+)?(?:e-?mails?|mails?|messages?))?[\s|]*?\s((?:with|between\s+(?:me|us)\s+and)\s+)` + name + end)
 	exchangedByRE   = lazyre.New(`(?:^|[|]\s*|\bdid\s+|\bhas\s+|\bhave\s+)` + name + `(\s+and\s+(?:i|me))\s+(?:\pL+\s+)?(?:exchange|exchanged)\b`)
+	exchangeVerbRE  = lazyre.New(`\bexchang(?:e|es|ed|ing)\b(?:\s+(?:an?\s+|any\s+|the\s+)?(?:e-?mails?|mails?|messages?)\b)?`)
 	badNameRE       = lazyre.New(`^(?:or|and|among|of|in|on|at|into|for|with|about|during|since|through|to|my|the|a|an|all|any|some|i|we|me|it|e-?mail|mail|post|phone|text|have|has|had|is|was|were|are|be|been|do|does|did|sent|send|wrote|written|contain|contains|contained|containing|include|includes|included|says?|said|saying|mentions?|mentioned|mentioning)\b|\b(?:friends|family|colleagues|people|everyone|everybody|person|persons|somebody|anybody|nobody)\b`)
 	notNameRE       = lazyre.New(`^(?:me|myself|any(?:one|body|thing)|some(?:one|body|thing)|every(?:one|body|thing)|no(?:body|thing)|no\s+one|people|them|him|her|my\s+friends|friends|family|the\s+most|most|it|an?\s+e-?mail|e-?mails?|mails?|[\p{L}]+\s+e-?mails?|this|that)$`)
 )
@@ -3151,13 +3152,20 @@ func (p *parser) correspondent(received bool) {
 			if re == exchangedWithRE() {
 				nm = m[4:6]
 			}
-			if s, ok := take([]int{m[0], m[1], nm[0], nm[1]}); ok {
+			if s, ok := take([]int{m[0], m[1], nm[0], nm[1]}); ok && p.kinWords(s) == nil {
 				pat := quote(namePattern(s))
 				p.addEntity(span, "with "+s, nil, fmt.Sprintf("((sender ?? \"\") matches %s || any(recipients ?? [], {# matches %s}))", pat, pat))
 				p.needs(attrSpec{"sender", "text"}, attrSpec{"recipients", "list"})
 				return
 			}
 		}
+	}
+	if m := t.find(exchangeVerbRE()); m != nil && slices.ContainsFunc(strings.Fields(string(t.low)), func(w string) bool { return p.kinWords(w) != nil }) {
+		// "how many emails did I exchange with my mother", "with mum":
+		// a kin is the search's to find by the relations it knows, in
+		// mail either way; the verb, its sense read (no direction), is
+		// no word of the records, which the search would ask for
+		t.consume(m[0], m[1])
 	}
 	// "sent by me": the agent of a passive is no one the mail went to;
 	// "except the ones to Elif" leaves her out (correspondentLeftOut)

@@ -401,6 +401,9 @@ func idioms(s string) string {
 	// calendar nor the people met
 	s = employerAskedRE().ReplaceAllString(s, "what is my employer${1}")
 	s = employerWasAsked(s)
+	// "what is my dad's birthday": the day it falls on, as "what date
+	// is" asks; the records of the day were listed
+	s = dayOfAsked(s)
 	// "my title at Ember Studios", "what title did I have at …": a
 	// person's title at an organisation is the post held there, not the
 	// title of a record
@@ -1708,6 +1711,25 @@ func partOfDayAdjunct(s string, lx *lexicon) string {
 	}
 	b.WriteString(s[last:])
 	return b.String()
+}
+
+// dayOfAskedRE: "what" and the copula (group 2) asking of a yearly day of
+// someone (group 3: "my dad's birthday", "our anniversary", "Marco's
+// birthday"), whole or with a time after it: the day is what is asked.
+var dayOfAskedRE = lazyre.New(`(?i)^(\s*)what(?:'s|’s|\s+(is|was|will\s+be))\s+((?:my|our|\p{Lu}\p{L}+(?:'s|’s)|my\s+\p{L}+(?:'s|’s))\s+(?:birthday|bday|anniversary|name\s+day|wedding\s+anniversary)(?:\s+(?:this|next|last)\s+year|\s+in\s+\d{4})?\s*[?.!]*\s*)$`)
+
+// dayOfAsked restates "what is my dad's birthday" as "what date is my
+// dad's birthday": the day it falls on, not the records of the day.
+func dayOfAsked(s string) string {
+	m := dayOfAskedRE().FindStringSubmatch(s)
+	if m == nil {
+		return s
+	}
+	cop := m[2]
+	if cop == "" {
+		cop = "is" // "what's"
+	}
+	return m[1] + "what date " + strings.ToLower(cop) + " " + m[3]
 }
 
 // employerAskedRE: a question, whole, of the organisation one works for

@@ -5174,6 +5174,20 @@ func (d *Decomposer) writes(word string) bool {
 	return d.env.Catalog().Terms[k] > 0 && utf8.RuneCountInString(k) >= utf8.RuneCountInString(word)-2
 }
 
+// slipOfName reports whether fx corrects a lower-case word the library
+// writes only as a name's stem with an "s" after it, a plural or a
+// possessive no question says in lower case, into a word of the planner
+// with one letter left out, the commonest slip ("how many tims": times,
+// where a track is "Song for Tim"); a product's own plural ("cheerios")
+// is no letter away from another word and stays.
+func (d *Decomposer) slipOfName(fx spell.Fix) bool {
+	low := strings.ToLower(fx.From)
+	if low != fx.From || !spell.LeftOut(fx.From, fx.Word) || !strings.HasSuffix(low, "s") {
+		return false
+	}
+	return rlex.Key(low) == strings.TrimSuffix(low, "s")
+}
+
 // correct reads misspelt words as the words they were meant to be
 // ("runing" → running, "spotfy" → Spotify) against what the planner and
 // the library know (link.Env.Speller), and notes each correction.
@@ -5187,7 +5201,7 @@ func (d *Decomposer) correct(q string, f *Frame) string {
 		// a word the library's own text writes ("Cheerios" of a
 		// product's title) is that word, not a slip of another
 		// ("cherries")
-		return expandContractions(fx.From) != fx.From || d.writes(fx.From)
+		return expandContractions(fx.From) != fx.From || d.writes(fx.From) && !d.slipOfName(fx)
 	})
 	fixes = append(fixes, d.misspeltNames(q, fixes)...)
 	fixes = append(fixes, d.unaccentedNames(q, fixes)...)
@@ -8272,6 +8286,38 @@ func (d *Decomposer) billAsked(q string) string {
 	}
 	b.WriteString(q[last:])
 	return b.String()
+}
+
+// eateryRE: a word (group 1) before a noun of a place in general (group
+// 2: "place", "spot", "joint"), of which English makes the place one eats
+// that food at ("a Lebanese place", "burger joints").
+var eateryRE = lazyre.New(`(?i)\b(\p{L}+)\s+(place|spot|joint)(s?)\b`)
+
+// eateryKinds are the kinds of the lexicons' concepts of what one eats,
+// whose word before a place makes it a restaurant; not the meals, which
+// have coffee and wine (a coffee place is a café, a wine spot a bar).
+var eateryKinds = []string{"cuisine", "dish"}
+
+// eateries restates a place said by what is eaten there ("what Lebanese
+// place do I go to most", "how many burger places") as the restaurant it
+// is, which no record calls a place: the words "place" or "spot" were
+// searched for, and "most" left nothing to group by. The places so read
+// are returned to be noted.
+func (d *Decomposer) eateries(q string) (string, []string) {
+	if d.env == nil || d.env.Lexicon == nil {
+		return q, nil
+	}
+	var read []string
+	return eateryRE().ReplaceAllStringFunc(q, func(m string) string {
+		sub := eateryRE().FindStringSubmatch(m)
+		if !slices.ContainsFunc(d.env.Lexicon.Parse(strings.ToLower(sub[1])).Concepts, func(c *rlex.Concept) bool {
+			return !c.Generic && slices.Contains(eateryKinds, c.Kind)
+		}) {
+			return m
+		}
+		read = append(read, sub[1]+" "+sub[2])
+		return sub[1] + " restaurant" + sub[3]
+	}), read
 }
 
 // bothBeforeRE: "both" (and a preposition) just before the first of two

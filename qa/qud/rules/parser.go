@@ -490,6 +490,10 @@ func (d *Decomposer) understand(question string) *Frame {
 	first = d.thingAge(first)
 	first = d.ratingAsked(first)
 	first = d.billAsked(first)
+	first, eateries := d.eateries(first)
+	for _, e := range eateries {
+		f.Notes = append(f.Notes, fmt.Sprintf("%q read as a restaurant", e))
+	}
 	// The recognisers that read the question as said read it as asked
 	// plainly: "any idea how much X I listened to" from its question word
 	// on, "how many times more did I spend" as "how much more" (weighed
@@ -513,6 +517,10 @@ func (d *Decomposer) understand(question string) *Frame {
 	// ... and periods lacking something as the periods gone without it
 	// ("days in April with no runs": which days, not the days' dates)
 	reading = periodsLacking(reading)
+	// ... and a Lebanese place as the restaurant it is
+	reading, _ = d.eateries(reading)
+	// ... and the day of a birthday asked by "what is" as its date
+	reading = dayOfAsked(reading)
 	ratio := ratioRE().MatchString(reading) || ratioOfRE().MatchString(reading) // "the ratio of A to B"
 	reading = ratioRE().ReplaceAllString(reading, "how much more")
 	reading = d.lx.plainPast(manyTime(reading))

@@ -425,6 +425,31 @@ func (s *scan) relative(i int) []core {
 			}
 		}
 	}
+	// the summer before last, the Christmas after next: a year before the
+	// last one or after the next one, as "the week before last" is a week
+	// before last week
+	if k := s.opt(i, "the"); k > i {
+		var yrs []*yearly
+		var ends []int
+		if se, e2, ok := s.seasonAt(k); ok {
+			yrs, ends = append(yrs, seasonYearly(se)), append(ends, e2)
+		}
+		for _, h := range s.holidays(k) {
+			if h.yearly != nil && h.year == 0 && h.yearly.m != 0 {
+				yrs, ends = append(yrs, h.yearly), append(ends, h.end)
+			}
+		}
+		for n, yr := range yrs {
+			e := ends[n]
+			switch {
+			case s.is(e, "before") && s.is(e+1, "last"):
+				addV(e+2, inYear(yr, "("+recentYear(yr, true)+" - 1)"))
+			case s.is(e, "after") && s.is(e+1, "next"):
+				// the next one is this year's while it has not begun
+				addV(e+2, inYear(yr, fmt.Sprintf("(today < date(year(today), %d, %d) ? year(today) + 1 : year(today) + 2)", yr.m, yr.d)))
+			}
+		}
+	}
 	// the weekend before last, the weekend after next: a week from last
 	// or next weekend
 	if k := s.opt(i, "the"); s.is(k, "weekend") {
