@@ -3005,6 +3005,12 @@ func (p *parser) correspondent(received bool) {
 		if notValueRE().Match(t.low[:m[2]]) {
 			return "", false // "not from Mark": the value's reading excludes him
 		}
+		if bytes.Count(t.low[:m[0]], []byte(`"`))%2 == 1 {
+			// "who sent the mail "Test message from Microsoft Outlook"":
+			// a "from" inside quotation marks is the words quoted (a
+			// subject), no sender's
+			return "", false
+		}
 		s := strings.TrimSpace(t.original(m[2], m[3]))
 		// "first email from bill radcliffe - subject?": a dash or a colon
 		// ends the name; what follows is asked of it
