@@ -1627,12 +1627,13 @@ func whoseMail(s string) string {
 // strandedMailRE: who a mail came from or went to, asked with the
 // preposition stranded at the end ("who was the email about the bins
 // from", "who was the mail "Invite" addressed to", "whom did the report
-// go to"): group 1 the mail, said with its determiner, 2 a participle or
-// a verb of going, 3 the preposition.
-var strandedMailRE = lazyre.New(`(?i)^\s*(?:to\s+|from\s+)?whom?\s+(?:was|were|is|are|did|does|do|has|had)\s+((?:the|that|this|those|these|my|an?|his|her|their)\s+(?:[^?]*?\s)?(?:e-?mails?|mails?|messages?|letters?|newsletters?|invit(?:e|es|ation|ations))\b[^?]*?)\s+(?:(sent|addressed|written|mailed|e-?mailed|forwarded|directed|delivered|go|goes|went|gone|come|comes|came)\s+)?(to|from)\s*([?.!]*)\s*$`)
+// go to", "how many people was it sent to"): group 1 who is asked, 2 the
+// mail, said with its determiner, 3 a participle or a verb of going, 4
+// the preposition, 5 the closing punctuation.
+var strandedMailRE = lazyre.New(`(?i)^\s*((?:to\s+|from\s+)?whom?|how\s+many\s+(?:different\s+|other\s+)?(?:people|persons|recipients|addresses))\s+(?:was|were|is|are|did|does|do|has|had)\s+((?:the|that|this|those|these|my|an?|his|her|their)\s+(?:[^?]*?\s)?(?:e-?mails?|mails?|messages?|letters?|newsletters?|invit(?:e|es|ation|ations))\b[^?]*?)\s+(?:(sent|addressed|written|mailed|e-?mailed|forwarded|directed|delivered|go|goes|went|gone|come|comes|came)\s+)?(to|from)\s*([?.!]*)\s*$`)
 
 // frontedMailRE is strandedMailRE's question with the preposition before
-// "whom" (group 1); groups 2 to 4 are strandedMailRE's 1, 2 and 4.
+// "whom" (group 1); groups 2 to 4 are strandedMailRE's 2, 3 and 5.
 var frontedMailRE = lazyre.New(`(?i)^\s*(to|from)\s+whom\s+(?:was|were|is|are|did|does|do|has|had)\s+((?:the|that|this|those|these|my|an?|his|her|their)\s+(?:[^?]*?\s)?(?:e-?mails?|mails?|messages?|letters?|newsletters?|invit(?:e|es|ation|ations))\b[^?]*?)\s+(?:been\s+)?(sent|addressed|written|mailed|e-?mailed|forwarded|directed|delivered|go|goes|went|gone|come|comes|came)\s*([?.!]*)\s*$`)
 
 // strandedMail reads who a mail was from as who sent it, and who it was
@@ -1649,15 +1650,19 @@ func strandedMail(s string) string {
 		if f == nil {
 			return s
 		}
-		g = []string{f[0], f[2], f[3], f[1], f[4]}
+		g = []string{f[0], "who", f[2], f[3], f[1], f[4]}
 	}
-	if strings.EqualFold(g[3], "from") {
-		if v := strings.ToLower(g[2]); v != "" && v != "sent" && v != "come" && v != "comes" && v != "came" && v != "mailed" && v != "e-mailed" && v != "emailed" && v != "forwarded" {
+	asker := "who"
+	if w := strings.Fields(strings.ToLower(g[1])); w[0] == "how" {
+		asker = strings.Join(w, " ") // "how many people was it sent to"
+	}
+	if strings.EqualFold(g[4], "from") {
+		if v := strings.ToLower(g[3]); v != "" && v != "sent" && v != "come" && v != "comes" && v != "came" && v != "mailed" && v != "e-mailed" && v != "emailed" && v != "forwarded" {
 			return s // "who was the note written from": no mail's sender
 		}
-		return "who sent " + g[1] + g[4]
+		return asker + " sent " + g[2] + g[5]
 	}
-	return "who received " + g[1] + g[4]
+	return asker + " received " + g[2] + g[5]
 }
 
 // qualityKindsRE: the qualities of the things I have asked with the
