@@ -1632,6 +1632,24 @@ func whoseMail(s string) string {
 // the preposition, 5 the closing punctuation.
 var strandedMailRE = lazyre.New(`(?i)^\s*((?:to\s+|from\s+)?whom?|how\s+many\s+(?:different\s+|other\s+)?(?:people|persons|recipients|addresses))\s+(?:was|were|is|are|did|does|do|has|had)\s+((?:the|that|this|those|these|my|an?|his|her|their)\s+(?:[^?]*?\s)?(?:e-?mails?|mails?|messages?|letters?|newsletters?|invit(?:e|es|ation|ations))\b[^?]*?)\s+(?:(sent|addressed|written|mailed|e-?mailed|forwarded|directed|delivered|go|goes|went|gone|come|comes|came)\s+)?(to|from)\s*([?.!]*)\s*$`)
 
+// whichPersonDidRE: a question of one person by its noun, the subject of
+// the verb after it ("which person sent …"): group 1 the verb, which must
+// be in the past (thesaurus.PastBase), not a noun the person qualifies
+// ("which person names").
+var whichPersonDidRE = lazyre.New(`(?i)^\s*(?:which|what)\s+(?:person|individual)\s+(\pL+)\b`)
+
+// whichPersonDid reads the person asked as the subject of a verb in the
+// past as who did it ("which person sent the PGP Testing Email": who sent
+// it; had been read as the mail I sent). whichPersonRE reads the noun
+// before an auxiliary so.
+func whichPersonDid(s string) string {
+	g := whichPersonDidRE().FindStringSubmatchIndex(s)
+	if g == nil || thesaurus.PastBase(strings.ToLower(s[g[2]:g[3]])) == "" {
+		return s
+	}
+	return "who " + s[g[2]:]
+}
+
 // frontedMailRE is strandedMailRE's question with the preposition before
 // "whom" (group 1); groups 2 to 4 are strandedMailRE's 2, 3 and 5.
 var frontedMailRE = lazyre.New(`(?i)^\s*(to|from)\s+whom\s+(?:was|were|is|are|did|does|do|has|had)\s+((?:the|that|this|those|these|my|an?|his|her|their)\s+(?:[^?]*?\s)?(?:e-?mails?|mails?|messages?|letters?|newsletters?|invit(?:e|es|ation|ations))\b[^?]*?)\s+(?:been\s+)?(sent|addressed|written|mailed|e-?mailed|forwarded|directed|delivered|go|goes|went|gone|come|comes|came)\s*([?.!]*)\s*$`)

@@ -380,9 +380,10 @@ func (d *Decomposer) understand(question string) *Frame {
 		q, f.Question = x, x
 		defer func() { f.Question = strings.TrimSpace(question) }()
 	}
-	if x := strandedMail(q); x != q {
-		// "who was the email about the bins from": who sent it, read
-		// so by every recogniser, shown as asked
+	if x := strandedMail(whichPersonDid(q)); x != q {
+		// "who was the email about the bins from": who sent it;
+		// "which person sent it": who; read so by every recogniser,
+		// shown as asked
 		q, f.Question = x, x
 		defer func() { f.Question = strings.TrimSpace(question) }()
 	}
