@@ -48,7 +48,7 @@ func findFields(q *Question, env *Env) []Span {
 				// names ("colour": color)
 				refs = env.index().fields[strings.Join(american(keys), " ")]
 			}
-			if len(refs) == 0 || partOfName(q, i, i+n) || namedWithNumber(q, env, i+n, refs) || n == 1 && (verbOfOtherKind(q, env, i, refs) || verbOfCounted(q, env, i, refs) || verbAfterSubject(q, env, i, refs) || verbOfNounOnly(q, i)) {
+			if len(refs) == 0 || partOfName(q, i, i+n) || namedWithNumber(q, env, i, i+n, refs) || n == 1 && (verbOfOtherKind(q, env, i, refs) || verbOfCounted(q, env, i, refs) || verbAfterSubject(q, env, i, refs) || verbOfNounOnly(q, i)) {
 				continue
 			}
 			if !meaningful(q, i, i+n) && (n > 1 || !allBool(env, refs)) && !(n > 1 && allBool(env, refs) && (saidOf(q, i) || beforeItsKind(q, env, i+n, refs))) {
@@ -76,12 +76,22 @@ func partOfName(q *Question, from, to int) bool {
 	return q.Words[to-1].Upper && to < len(q.Words) && q.Words[to].Upper
 }
 
-// namedWithNumber reports whether a field's name ending at to is a
+// namedWithNumber reports whether a field's name from from to to is a
 // capitalised word followed by a number, where the field holds no
 // numbers: the start of a name ("Channel 3"), not the field ("Season 2"
-// of a number field is its value, Numbered).
-func namedWithNumber(q *Question, env *Env, to int, refs []Ref) bool {
-	if !q.Words[to-1].Upper || to >= len(q.Words) || !isNumber(q.Words[to].Key) {
+// of a number field is its value, Numbered); or, capitalised or not, the
+// start of a title the library holds with the number (titleBegins).
+func namedWithNumber(q *Question, env *Env, from, to int, refs []Ref) bool {
+	if to >= len(q.Words) || !isNumber(q.Words[to].Key) {
+		return false
+	}
+	if titleBegins(q.Text[q.Words[from].Start:q.Words[to].End], env) {
+		// "when was Session #6": the start of a title the library
+		// holds ("Session #6: Signature distribution overview", a
+		// calendar's), no workout's sixth session of a multisport
+		return true
+	}
+	if !q.Words[to-1].Upper {
 		return false
 	}
 	for _, r := range refs {
@@ -124,6 +134,42 @@ func findNumbered(q *Question, env *Env) []Span {
 		}
 	}
 	return append(out, numberOf(q, env)...)
+}
+
+// titleBegins reports whether a name the library holds (a title, a
+// summary) begins with the words said, a word and its number, followed by
+// punctuation or the end: "Session #6: …" is the name of one thing,
+// numbered so, not a value of a field of numbers.
+func titleBegins(said string, env *Env) bool {
+	words := strings.Fields(strings.ToLower(strings.ReplaceAll(said, "#", " ")))
+	for _, src := range env.Catalog().Sources {
+		for _, f := range src.Fields {
+			if f.Kind != "text" || !f.Names {
+				continue
+			}
+			for _, v := range f.Values {
+				vw := strings.Fields(strings.ToLower(strings.ReplaceAll(v.Text, "#", " ")))
+				if len(vw) < len(words) {
+					continue
+				}
+				ok := true
+				for i, w := range words {
+					x := vw[i]
+					if i == len(words)-1 {
+						x = strings.TrimRight(x, ":;,.-)")
+					}
+					if x != w {
+						ok = false
+						break
+					}
+				}
+				if ok {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // numberOf proposes a noun followed by a number in digits ("episode 2",

@@ -2739,10 +2739,35 @@ func (p *parser) instances(act *activity) {
 	case "movie":
 		p.movie()
 	case "mail_sent":
+		p.ownAddress()
 		p.correspondent(false)
 	case "mail_received":
+		p.ownAddress()
 		p.correspondent(true)
 	}
+}
+
+// ownAddressRE: one of my addresses said by a word of its kind ("to my
+// work address", "at my personal email", "on my Gmail account"): group 1
+// the kind.
+var ownAddressRE = lazyre.New(`\b(?:to|at|on|in|into|via|through)\s+(?:my|our)\s+((?:\pL[\pL'-]*\s+){0,1}\pL[\pL'-]*)\s+(?:e-?mail\s+)?(?:address(?:es)?|account|inbox|mailbox|e-?mail)\b`)
+
+// ownAddress reads one of my addresses said by its kind: a mail says what
+// it went to, not whose the address is nor what kind of address it is, so
+// the mail to any of mine is read and the answer says so. Its words
+// searched for had found a few mails at random ("what mail came in on my
+// work address" gave two that say "address").
+func (p *parser) ownAddress() {
+	m := p.t.find(ownAddressRE())
+	if m == nil {
+		return
+	}
+	kind := strings.ToLower(strings.TrimSpace(p.t.original(m[2], m[3])))
+	if kind == "own" || kind == "e-mail" || kind == "email" || kind == "mail" {
+		return // "to my own address", "my email address": any of mine
+	}
+	p.t.consume(m[0], m[1])
+	p.f.Notes = append(p.f.Notes, fmt.Sprintf("which of your addresses is your %s one is not recorded: the mail to any of them is read", kind))
 }
 
 // firstVerb is the index of the first word of ws that is not an adverb in
@@ -3034,6 +3059,12 @@ func (p *parser) correspondent(received bool) {
 	take := func(m []int) (string, bool) {
 		if notValueRE().Match(t.low[:m[2]]) {
 			return "", false // "not from Mark": the value's reading excludes him
+		}
+		if bytes.Count(t.low[:m[0]], []byte(`"`))%2 == 1 {
+			// "who sent the mail "Test message from Microsoft Outlook"":
+			// a "from" inside quotation marks is the words quoted (a
+			// subject), no sender's
+			return "", false
 		}
 		s := strings.TrimSpace(t.original(m[2], m[3]))
 		// "first email from bill radcliffe - subject?": a dash or a colon

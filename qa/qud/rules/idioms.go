@@ -1627,6 +1627,65 @@ func whoseMail(s string) string {
 	return "who did " + g[2] + " " + g[3] + most + g[5]
 }
 
+// strandedMailRE: who a mail came from or went to, asked with the
+// preposition stranded at the end ("who was the email about the bins
+// from", "who was the mail "Invite" addressed to", "whom did the report
+// go to", "how many people was it sent to"): group 1 who is asked, 2 the
+// mail, said with its determiner, 3 a participle or a verb of going, 4
+// the preposition, 5 the closing punctuation.
+var strandedMailRE = lazyre.New(`(?i)^\s*((?:to\s+|from\s+)?whom?|how\s+many\s+(?:different\s+|other\s+)?(?:people|persons|recipients|addresses))\s+(?:was|were|is|are|did|does|do|has|had)\s+((?:the|that|this|those|these|my|an?|his|her|their)\s+(?:[^?]*?\s)?(?:e-?mails?|mails?|messages?|letters?|newsletters?|invit(?:e|es|ation|ations))\b[^?]*?)\s+(?:(sent|addressed|written|mailed|e-?mailed|forwarded|directed|delivered|go|goes|went|gone|come|comes|came)\s+)?(to|from)\s*([?.!]*)\s*$`)
+
+// whichPersonDidRE: a question of one person by its noun, the subject of
+// the verb after it ("which person sent …"): group 1 the verb, which must
+// be in the past (thesaurus.PastBase), not a noun the person qualifies
+// ("which person names").
+var whichPersonDidRE = lazyre.New(`(?i)^\s*(?:which|what)\s+(?:person|individual)\s+(\pL+)\b`)
+
+// whichPersonDid reads the person asked as the subject of a verb in the
+// past as who did it ("which person sent the PGP Testing Email": who sent
+// it; had been read as the mail I sent). whichPersonRE reads the noun
+// before an auxiliary so.
+func whichPersonDid(s string) string {
+	g := whichPersonDidRE().FindStringSubmatchIndex(s)
+	if g == nil || thesaurus.PastBase(strings.ToLower(s[g[2]:g[3]])) == "" {
+		return s
+	}
+	return "who " + s[g[2]:]
+}
+
+// frontedMailRE is strandedMailRE's question with the preposition before
+// "whom" (group 1); groups 2 to 4 are strandedMailRE's 2, 3 and 5.
+var frontedMailRE = lazyre.New(`(?i)^\s*(to|from)\s+whom\s+(?:was|were|is|are|did|does|do|has|had)\s+((?:the|that|this|those|these|my|an?|his|her|their)\s+(?:[^?]*?\s)?(?:e-?mails?|mails?|messages?|letters?|newsletters?|invit(?:e|es|ation|ations))\b[^?]*?)\s+(?:been\s+)?(sent|addressed|written|mailed|e-?mailed|forwarded|directed|delivered|go|goes|went|gone|come|comes|came)\s*([?.!]*)\s*$`)
+
+// strandedMail reads who a mail was from as who sent it, and who it was
+// (sent) to as who received it: the preposition ends the question, and
+// read as a word of the mail's text or of its subject it had found
+// nothing, or named the other side ("who was the email about USB over
+// WebSocket from" answered its recipients).
+func strandedMail(s string) string {
+	g := strandedMailRE().FindStringSubmatch(s)
+	if g == nil {
+		// "to whom was the report sent", "from whom did the invite
+		// come": the preposition set first, as formal English puts it
+		f := frontedMailRE().FindStringSubmatch(s)
+		if f == nil {
+			return s
+		}
+		g = []string{f[0], "who", f[2], f[3], f[1], f[4]}
+	}
+	asker := "who"
+	if w := strings.Fields(strings.ToLower(g[1])); w[0] == "how" {
+		asker = strings.Join(w, " ") // "how many people was it sent to"
+	}
+	if strings.EqualFold(g[4], "from") {
+		if v := strings.ToLower(g[3]); v != "" && v != "sent" && v != "come" && v != "comes" && v != "came" && v != "mailed" && v != "e-mailed" && v != "emailed" && v != "forwarded" {
+			return s // "who was the note written from": no mail's sender
+		}
+		return asker + " sent " + g[2] + g[5]
+	}
+	return asker + " received " + g[2] + g[5]
+}
+
 // qualityKindsRE: the qualities of the things I have asked with the
 // quality's noun before them ("what color notes do I have", "which
 // colour folders do we keep"): group 1 the start, 2 the quality, 3 the

@@ -380,6 +380,13 @@ func (d *Decomposer) understand(question string) *Frame {
 		q, f.Question = x, x
 		defer func() { f.Question = strings.TrimSpace(question) }()
 	}
+	if x := strandedMail(whichPersonDid(q)); x != q {
+		// "who was the email about the bins from": who sent it;
+		// "which person sent it": who; read so by every recogniser,
+		// shown as asked
+		q, f.Question = x, x
+		defer func() { f.Question = strings.TrimSpace(question) }()
+	}
 	if x := bothDoings(q); x != q {
 		// "did I both run and swim": running on the days I also swam
 		q, f.Question = x, x
