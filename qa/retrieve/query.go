@@ -832,12 +832,16 @@ func unheldName(text string, c *lexicon.Cue, present func(string) bool) bool {
 }
 
 // doneNotBought reports whether the verb after the subject a query begins
-// with ("I took flights", "we went to church") is one the thesaurus knows whose
+// with ("I took flights", "we went to church", "my mom called me") is one the thesaurus knows whose
 // commonest sense is not of having (buying, getting, paying, owning), and no
 // cue of the query points at purchases ("I ordered pizza").
 func doneNotBought(text string, cues []*lexicon.Cue) bool {
 	toks := lexicon.Tokens(text)
-	if len(toks) < 2 || !strings.EqualFold(toks[0].Raw, "i") && !strings.EqualFold(toks[0].Raw, "we") {
+	if len(toks) >= 3 && (strings.EqualFold(toks[0].Raw, "my") || strings.EqualFold(toks[0].Raw, "our")) {
+		toks = toks[1:] // "my mom called me": someone of mine did it
+	}
+	if len(toks) < 2 || !strings.EqualFold(toks[0].Raw, "i") && !strings.EqualFold(toks[0].Raw, "we") && thesaurus.PastBase(strings.ToLower(toks[1].Raw)) == "" {
+		// "mom called": a subject and a verb in the past
 		return false
 	}
 	for _, c := range cues {

@@ -4356,6 +4356,22 @@ func (p *parser) keyedCues(stmt string, act *activity) []string {
 // declarative turns the words left of a question into a statement:
 // "books did I buy" → "I bought books", "did I eat Italian food" → "I ate
 // Italian food".
+// verbOfMe returns the index in words of a verb with "me" or "us" after
+// it and a subject named before it, someone's by "my" or "our" ("my mom
+// call me") or a name ("Chiara call me"), or -1.
+func verbOfMe(words []string) int {
+	for i := 1; i+1 < len(words); i++ {
+		if o := strings.ToLower(words[i+1]); o != "me" && o != "us" {
+			continue
+		}
+		if w := strings.ToLower(words[0]); (w == "my" || w == "our") && i >= 2 || fold.Capitalised(words[0]) && i <= 3 {
+			return i
+		}
+		return -1
+	}
+	return -1
+}
+
 func (p *parser) declarative(words []string) string {
 	lw := make([]string, len(words))
 	for i, w := range words {
@@ -4418,6 +4434,12 @@ func (p *parser) declarative(words []string) string {
 			if len(rest) > 0 && lw[0] == "did" && (p.withPerson != "" || p.knownVerb(rest[0])) {
 				rest[0] = p.past(strings.ToLower(rest[0]))
 				rest = append([]string{"I"}, rest...)
+			} else if v := verbOfMe(rest); lw[0] == "did" && v > 0 {
+				// "did my mom call me": the one named did it to me, the
+				// verb's past after them ("my mom called me"); its
+				// object left out, the subject had been read as what
+				// was done ("mom call")
+				rest[v] = p.past(strings.ToLower(rest[v]))
 			}
 		}
 		if i := slices.IndexFunc(lw, doneAuxRE().MatchString); i > 0 && len(rest) == len(words) && !subjectPronounRE().MatchString(lw[i-1]) {
