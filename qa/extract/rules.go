@@ -204,16 +204,12 @@ func rulePlace(text string, toks []lexicon.Token) (string, bool) {
 	return names[0], true
 }
 
-// isTown reports whether a name is a town or a country, as the lexicons
-// of countries know them.
-func isTown(s string) bool { return places.IsTown(s) }
-
 // ruleVenue finds a venue (a restaurant, a café, a pub) a text names:
 // after "at" or "in", but never a town or a country, which is where the
 // venue is; or one it names with its town (places.TownedVenue).
 func ruleVenue(lx *lexicon.Lexicon, text string, toks []lexicon.Token) (string, bool) {
 	for _, n := range namesAfter(text, toks, placeWords, false, 5) {
-		if !isTown(n) {
+		if !places.IsTown(n) {
 			return n, true
 		}
 	}

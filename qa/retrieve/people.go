@@ -158,27 +158,10 @@ func (r *Retriever) verifyRelationWords(q *Query, order []*cand) {
 // namesOthers reports whether a record names a person the directory
 // knows, or a family relation that does not take in rel (any, rel nil).
 func (r *Retriever) namesOthers(q *Query, e *ingest.Event, rel *lexicon.Concept) bool {
-	toks := lexicon.Tokens(eventText(e))
-	for _, h := range r.lex.Find(toks) {
-		if h.Concept.Kind != "family" || h.Weight < lexicon.Strong || rel != nil && (h.Concept == rel || people.Includes(h.Concept, rel)) {
-			continue
-		}
-		if h.End < len(toks) && fold.Capitalised(toks[h.Start].Raw) && fold.Capitalised(toks[h.End].Raw) {
-			continue // a name's word: "Brother Hubbard", "Mother India's Café"
-		}
-		return true
-	}
-	if q.people == nil {
-		return false
-	}
-	for _, t := range toks {
-		if fold.Capitalised(t.Raw) {
-			if _, ok := q.people.FirstName(t.Raw); ok {
-				return true
-			}
-		}
-	}
-	return false
+	rels, named := r.namedPeople(q, e)
+	return len(named) > 0 || slices.ContainsFunc(rels, func(c *lexicon.Concept) bool {
+		return rel == nil || c != rel && !people.Includes(c, rel)
+	})
 }
 
 // namedAfter returns the person of the library a relation's word is
@@ -540,13 +523,16 @@ func (r *Retriever) occasionFits(q *Query, nodes []node, ms []int) bool {
 		// not assign is of whoever's birthday it falls nearest
 		return false
 	}
-	family, others := 0, 0
 	for _, i := range ms {
-		f, o := r.company(q, nodes[i].c.ev)
-		family += f
-		others += o
+		_, named := r.namedPeople(q, nodes[i].c.ev)
+		if slices.ContainsFunc(named, func(p string) bool {
+			rel := q.people.Relation(p)
+			return rel == "" || rel == people.Colleague
+		}) {
+			return true // someone outside the family
+		}
 	}
-	return others > 0
+	return false
 }
 
 // holidayNotBirthday reports whether a text celebrates a holiday and no
@@ -710,35 +696,33 @@ func (r *Retriever) birthdays(q *Query) []birthday {
 	return out
 }
 
-// company counts the people a record names: family (family words, and
-// people the directory knows as family) and others.
-func (r *Retriever) company(q *Query, e *ingest.Event) (family, others int) {
-	text := eventText(e)
-	toks := lexicon.Tokens(text)
+// namedPeople returns who a record names: the family relations its words
+// say (a family word that begins a name, "Brother Hubbard", "Mother
+// India's Café", says none), and the people the directory knows it
+// names by first name.
+func (r *Retriever) namedPeople(q *Query, e *ingest.Event) (rels []*lexicon.Concept, named []string) {
+	toks := lexicon.Tokens(eventText(e))
 	for _, h := range r.lex.Find(toks) {
-		if h.Concept.Kind == "family" && h.Weight >= lexicon.Strong {
-			family++
+		if h.Concept.Kind != "family" || h.Weight < lexicon.Strong {
+			continue
 		}
+		if h.End < len(toks) && fold.Capitalised(toks[h.Start].Raw) && fold.Capitalised(toks[h.End].Raw) {
+			continue
+		}
+		rels = append(rels, h.Concept)
 	}
 	if q.people == nil {
-		return family, others
+		return rels, nil
 	}
 	for _, t := range toks {
 		if !fold.Capitalised(t.Raw) {
 			continue
 		}
-		p, ok := q.people.FirstName(t.Raw)
-		if !ok {
-			continue
-		}
-		switch rel := q.people.Relation(p); rel {
-		case "", people.Colleague:
-			others++
-		default:
-			family++
+		if p, ok := q.people.FirstName(t.Raw); ok {
+			named = append(named, p)
 		}
 	}
-	return family, others
+	return rels, named
 }
 
 // Visiting someone is being at their home. "How many times did I visit my

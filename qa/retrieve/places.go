@@ -289,13 +289,15 @@ func venueNamed(lx *lexicon.Lexicon, e *ingest.Event) bool {
 		}
 	}
 	for _, k := range []string{"summary", "text", "title"} {
-		if v := e.Text(k); v != "" && namedVenue().MatchString(v) {
+		v := e.Text(k)
+		if v == "" {
+			continue
+		}
+		if namedVenue().MatchString(v) {
 			return true
 		}
-		if v := e.Text(k); v != "" && lx != nil {
-			if _, ok := places.TownedVenue(lx, v); ok {
-				return true
-			}
+		if _, ok := places.TownedVenue(lx, v); ok {
+			return true
 		}
 	}
 	return false

@@ -832,9 +832,10 @@ func unheldName(text string, c *lexicon.Cue, present func(string) bool) bool {
 }
 
 // doneNotBought reports whether the verb after the subject a query begins
-// with ("I took flights", "we went to church", "my mom called me") is one the thesaurus knows whose
-// commonest sense is not of having (buying, getting, paying, owning), and no
-// cue of the query points at purchases ("I ordered pizza").
+// with ("I took flights", "we went to church", "my mom called me", "mom
+// called") is one the thesaurus knows whose commonest sense is not of
+// having (buying, getting, paying, owning), and no cue of the query
+// points at purchases ("I ordered pizza").
 func doneNotBought(text string, cues []*lexicon.Cue) bool {
 	toks := lexicon.Tokens(text)
 	if len(toks) >= 3 && (strings.EqualFold(toks[0].Raw, "my") || strings.EqualFold(toks[0].Raw, "our")) {

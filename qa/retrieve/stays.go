@@ -195,22 +195,20 @@ func saysWords(text string, words []string) bool {
 	return holdsKeys(lexicon.Tokens(text), words)
 }
 
-// toldWithin reports whether a record tells of a happening in [from, to):
-// a text of the one it announces or the day it names, not of the day it
-// was written ("Fancy schnitzel next Saturday?", mailed during a trip, is
-// a dinner after it).
+// toldWithin reports whether a record tells of a day of a stay (its
+// all-day span [from, to)): a text of the happening it announces or the
+// day it names (toldDate), not of the day it was written ("Fancy
+// schnitzel next Saturday?", mailed during a trip, is a dinner after it).
 func (r *Retriever) toldWithin(e *ingest.Event, from, to time.Time) bool {
-	at := e.Start
+	d := qa.DateOf(e.Start)
 	if textSources[e.Source] {
-		switch rd := r.read(e); {
-		case rd.annOK:
-			at = rd.ann.At
-		case rd.dayOK && rd.day.Date != qa.DateOf(e.Start):
-			d := rd.day.Date
-			at = time.Date(d.Year(), d.Month(), d.Day(), 12, 0, 0, 0, e.Start.Location())
+		if rd := r.read(e); rd.annOK {
+			d = qa.DateOf(rd.ann.At)
+		} else {
+			d = r.toldDate(e)
 		}
 	}
-	return !at.Before(from) && at.Before(to)
+	return d.Days() >= qa.DateOf(from).Days() && d.Days() < qa.DateOf(to).Days()
 }
 
 // personConcept reports whether a concept of the query names people: a

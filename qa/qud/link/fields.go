@@ -141,8 +141,12 @@ func findNumbered(q *Question, env *Env) []Span {
 // punctuation or the end: "Session #6: …" is the name of one thing,
 // numbered so, not a value of a field of numbers.
 func titleBegins(said string, env *Env) bool {
+	cat := env.Catalog()
+	if cat == nil {
+		return false
+	}
 	words := strings.Fields(strings.ToLower(strings.ReplaceAll(said, "#", " ")))
-	for _, src := range env.Catalog().Sources {
+	for _, src := range cat.Sources {
 		for _, f := range src.Fields {
 			if f.Kind != "text" || !f.Names {
 				continue

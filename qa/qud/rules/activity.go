@@ -2787,6 +2787,10 @@ func firstVerb(ws []string) int {
 const (
 	name = `([^|?!;]+?)`
 	end  = `(?:\s+(?:did|do|does|have|has|had|was|were|am)\s+(?:i|we)\b|\s*[|]|\s*$)`
+	// exchangeVerb is the verb of exchanging and the mail exchanged
+	// ("exchange emails"), the mail in a group of its own to be made
+	// optional
+	exchangeVerb = `\bexchang(?:e|es|ed|ing)\b(?:\s+(?:an?\s+|any\s+|the\s+)?(?:e-?mails?|mails?|messages?)\b)`
 )
 
 var (
@@ -2974,9 +2978,9 @@ var (
 	// exchangedWithRE: "exchange emails with X", "emails exchanged
 	// between me and X", a time read between ("exchanged in 2022 with
 	// X"); exchangedByRE: "X and I exchanged".
-	exchangedWithRE = lazyre.New(`\bexchang(?:e|es|ed|ing)\b(?:\s+(?:an?\s+|any\s+|the\s+)?(?:e-?mails?|mails?|messages?))?[\s|]*?\s((?:with|between\s+(?:me|us)\s+and)\s+)` + name + end)
+	exchangedWithRE = lazyre.New(exchangeVerb + `?[\s|]*?\s((?:with|between\s+(?:me|us)\s+and)\s+)` + name + end)
 	exchangedByRE   = lazyre.New(`(?:^|[|]\s*|\bdid\s+|\bhas\s+|\bhave\s+)` + name + `(\s+and\s+(?:i|me))\s+(?:\pL+\s+)?(?:exchange|exchanged)\b`)
-	exchangeVerbRE  = lazyre.New(`\bexchang(?:e|es|ed|ing)\b(?:\s+(?:an?\s+|any\s+|the\s+)?(?:e-?mails?|mails?|messages?)\b)?`)
+	exchangeVerbRE  = lazyre.New(exchangeVerb + `?`)
 	badNameRE       = lazyre.New(`^(?:or|and|among|of|in|on|at|into|for|with|about|during|since|through|to|my|the|a|an|all|any|some|i|we|me|it|e-?mail|mail|post|phone|text|have|has|had|is|was|were|are|be|been|do|does|did|sent|send|wrote|written|contain|contains|contained|containing|include|includes|included|says?|said|saying|mentions?|mentioned|mentioning)\b|\b(?:friends|family|colleagues|people|everyone|everybody|person|persons|somebody|anybody|nobody)\b`)
 	notNameRE       = lazyre.New(`^(?:me|myself|any(?:one|body|thing)|some(?:one|body|thing)|every(?:one|body|thing)|no(?:body|thing)|no\s+one|people|them|him|her|my\s+friends|friends|family|the\s+most|most|it|an?\s+e-?mail|e-?mails?|mails?|[\p{L}]+\s+e-?mails?|this|that)$`)
 )
@@ -4353,9 +4357,6 @@ func (p *parser) keyedCues(stmt string, act *activity) []string {
 	return out
 }
 
-// declarative turns the words left of a question into a statement:
-// "books did I buy" → "I bought books", "did I eat Italian food" → "I ate
-// Italian food".
 // verbOfMe returns the index in words of a verb with "me" or "us" after
 // it and a subject named before it, someone's by "my" or "our" ("my mom
 // call me") or a name ("Chiara call me"), or -1.
@@ -4372,6 +4373,9 @@ func verbOfMe(words []string) int {
 	return -1
 }
 
+// declarative turns the words left of a question into a statement:
+// "books did I buy" → "I bought books", "did I eat Italian food" → "I ate
+// Italian food".
 func (p *parser) declarative(words []string) string {
 	lw := make([]string, len(words))
 	for i, w := range words {
