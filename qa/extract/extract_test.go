@@ -686,13 +686,13 @@ func TestOwnFieldOnly(t *testing.T) {
 	x := newExtractor(t, nil, Options{})
 	shared := ev("p1", "social_media", at(1, 10, 0), at(1, 10, 0), "platform", "facebook", "event_name", "Kampkunstshow")
 	status := ev("p2", "social_media", at(2, 10, 0), at(2, 10, 0), "platform", "facebook", "title", "Lukas updated his status.")
-	post := ev("p3", "social_media", at(3, 10, 0), at(3, 10, 0), "platform", "facebook", "title", "Seán Bos updated his status.", "text", "Today: Grand Palace. Unforgettable!")
+	post := ev("p3", "social_media", at(3, 10, 0), at(3, 10, 0), "platform", "facebook", "title", "Seán Bos updated his status.", "text", "Grand Palace at sunset, unforgettable!")
 	out := extractEach(t, x, []qa.AttrSpec{{Name: "event_name", Type: qa.TypeText}, {Name: "text", Type: qa.TypeText}, {Name: "title", Type: qa.TypeText}}, status, shared, post)
 	wantValues(t, out, []wantValue{
 		{0, "event_name", nil, "a post without an event"},
 		{1, "event_name", "Kampkunstshow", "the post of an event"},
 		{0, "text", "Lukas updated his status.", "the text of a post with a title only (its title)"},
-		{2, "title", "Today: Grand Palace. Unforgettable!", "a post's title"},
+		{2, "title", "Grand Palace at sunset, unforgettable!", "a post's title"},
 		{0, "title", "Lukas updated his status.", "the title of a post with a title only"},
 	})
 }

@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"reqap/ingest"
+	"reqap/internal/lazyre"
 	"reqap/lang/fold"
 	"reqap/qa/retrieve/lexicon"
 )
@@ -30,6 +31,11 @@ func postName(lx *lexicon.Lexicon, e *ingest.Event) (string, bool) {
 		end--
 	}
 	if end == len(words) || end == 0 || !strings.HasPrefix(words[len(words)-1], "#") {
+		if m := headlineRE().FindStringSubmatch(text); m != nil {
+			// "Today: Brooklyn Bridge walk. Unforgettable! 😍": a
+			// day's headline names what the day was
+			return capitalise(m[1]), true
+		}
 		return "", false
 	}
 	var parts [][]string
@@ -55,11 +61,17 @@ func postName(lx *lexicon.Lexicon, e *ingest.Event) (string, bool) {
 	for i, p := range parts {
 		s := 0
 		for j, w := range p {
-			if lx.WordClass(lexicon.WordKey(strings.TrimRight(w, ".!?:;,"))) == lexicon.Content {
+			low := strings.ToLower(strings.TrimRight(w, ".!?:;,"))
+			if lx.WordClass(lexicon.WordKey(low)) == lexicon.Content {
 				s++
 			}
 			if j > 0 && fold.Capitalised(w) {
 				s += 10 // a name
+			}
+			if firstPerson[low] {
+				// the poster's own sentence, not a name ("Can't
+				// believe we did this: Jean-Talon market")
+				s -= 5
 			}
 		}
 		if s > score {
@@ -70,6 +82,20 @@ func postName(lx *lexicon.Lexicon, e *ingest.Event) (string, bool) {
 		return "", false
 	}
 	name := strings.TrimRight(strings.Join(parts[best], " "), ".!?:;,")
-	r, n := utf8.DecodeRuneInString(name)
-	return string(unicode.ToUpper(r)) + name[n:], name != ""
+	return capitalise(name), name != ""
 }
+
+// capitalise is s with its first letter in upper case.
+func capitalise(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	return string(unicode.ToUpper(r)) + s[n:]
+}
+
+// firstPerson are the words by which a poster speaks of themselves.
+var firstPerson = map[string]bool{"i": true, "we": true, "me": true, "us": true, "my": true, "our": true, "i'm": true, "we're": true}
+
+// headlineRE: a post headed by its day or time and a colon, then one
+// sentence (group 1), as a diary's headline is ("Today: Brooklyn Bridge
+// walk. Unforgettable!", "Day 3: Sintra."); a sentence must end it, so
+// a post that is all one line is its words.
+var headlineRE = lazyre.New(`(?i)^\s*(?:today|tonight|yesterday|this\s+(?:morning|afternoon|evening)|day\s+\d+)\s*:\s*([^.!?\s][^.!?]*?)\s*[.!?]`)

@@ -20,7 +20,12 @@ func TestPostName(t *testing.T) {
 		{"old Port walk ✨ #montreal", "Old Port walk"},
 		{"wine tasting at Santo Wines – bucket list ✅ #santorini", "Wine tasting at Santo Wines"},
 		{"Loving the sun #summer #beach", "Loving the sun"},
-		{"Today: Brooklyn Bridge walk. Unforgettable! 😍", ""},        // no tags: its words
+		{"Today: Brooklyn Bridge walk. Unforgettable! 😍", "Brooklyn Bridge walk"}, // a day's headline
+		{"today: Floating market trip. Unforgettable! 😍", "Floating market trip"},
+		{"Can't believe we did this: Jean-Talon market #montreal", "Jean-Talon market"}, // the poster's sentence is no name
+		{"Tax return: submitted. Adulting level 100", ""},                               // no tags, no day: its words
+		{"Tried a new recipe tonight. Not bad at all 👩‍🍳", ""},
+		{"Today: a lazy day", ""},                                    // no sentence ends it
 		{"#tbt to last summer", ""},                                  // a tag first is a word of it
 		{"Best coffee in town is still the one I make myself ☕", ""}, // no tags
 	} {
