@@ -113,9 +113,9 @@ func (r *Retriever) dedup(ctx context.Context, q *Query, cs []*cand) ([]*qa.Item
 		joinReplies(nodes, uf)
 	}
 	if len(groups) > 1 || manyFiles(cs) {
-		r.mergeOverlaps(ctx, nodes, uf, q.requiredMask())
+		r.mergeOverlaps(ctx, nodes, uf, q.requiredMask(), sightsOf(q))
 		matchTold(nodes, uf)
-		r.attachTexts(nodes, announced, uf, eatenNow(q), townsOf(q))
+		r.attachTexts(nodes, announced, uf, eatenNow(q), townsOf(q), sightsOf(q))
 	}
 	items := r.items(q, nodes, announced, uf)
 	n := 0
@@ -281,9 +281,21 @@ func overlap(a, b *node) bool {
 // happening of its own.
 // An undated record (an account's follower, a saved search) happened at
 // no time: it overlaps nothing, and only its copy joins it.
-func mergeable(a, b *node, req uint64) bool {
+func mergeable(a, b *node, req, kind uint64) bool {
 	return !a.period && !b.period && !a.told && !b.told && !a.announces && !b.announces && !otherPlays(a, b) &&
-		(copies(a, b) || a.group != b.group && !a.c.ev.Start.IsZero() && !b.c.ev.Start.IsZero() && (shared(a, b) || complement(a, b, req) && postOfStay(a, b)))
+		(copies(a, b) || a.group != b.group && !a.c.ev.Start.IsZero() && !b.c.ev.Start.IsZero() && (sharedBeyond(a, b, kind) || complement(a, b, req) && postOfStay(a, b)))
+}
+
+// titled reports whether one of two nodes is a text that says the other's
+// title (saysTitle).
+func (r *Retriever) titled(a, b *node) bool {
+	if a.text == b.text || a.period || b.period {
+		return false
+	}
+	if a.text {
+		a, b = b, a
+	}
+	return r.saysTitle(eventText(b.c.ev), a.c.ev.Text("summary"))
 }
 
 // otherPlays reports whether two nodes are plays of one kind of short
@@ -352,8 +364,11 @@ func copies(a, b *node) bool {
 }
 
 // mergeOverlaps unions overlapping mergeable nodes with a sweep over start
-// times, keeping the nodes whose span is still open.
-func (r *Retriever) mergeOverlaps(ctx context.Context, nodes []node, uf *unionFind, req uint64) {
+// times, keeping the nodes whose span is still open. The concepts of kind
+// join two only where a text of one says the other's title: a post
+// written during a sight names its own ("Vyšehrad walk – bucket list ✅"
+// at 15:41, during "Prague Castle").
+func (r *Retriever) mergeOverlaps(ctx context.Context, nodes []node, uf *unionFind, req, kind uint64) {
 	var active []int
 	for i := range nodes {
 		if i%4096 == 0 && ctx.Err() != nil {
@@ -369,7 +384,7 @@ func (r *Retriever) mergeOverlaps(ctx context.Context, nodes []node, uf *unionFi
 		active = keep
 		for _, j := range active {
 			a := &nodes[j]
-			if overlap(a, n) && mergeable(a, n, req) {
+			if overlap(a, n) && (mergeable(a, n, req, kind) || shared(a, n) && r.titled(a, n)) {
 				uf.union(j, i)
 			}
 		}
@@ -387,7 +402,8 @@ func (r *Retriever) mergeOverlaps(ctx context.Context, nodes []node, uf *unionFi
 // starting within announceSlack of that time.
 // Texts already merged with a structured event by overlap stay where they
 // are.
-func (r *Retriever) attachTexts(nodes []node, announced map[int]lexicon.Announcement, uf *unionFind, eaten, towns uint64) {
+func (r *Retriever) attachTexts(nodes []node, announced map[int]lexicon.Announcement, uf *unionFind, eaten, towns, sights uint64) {
+	where := towns | sights
 	byDay := map[qa.Date][]anchor{}
 	anyText := false
 	for i := range nodes {
@@ -509,7 +525,7 @@ func (r *Retriever) attachTexts(nodes []node, announced map[int]lexicon.Announce
 			ref := rd.day
 			from, to := toldHours(ref.Part)
 			for _, an := range byDay[ref.Date] {
-				if !r.related(&nodes[an.i], t, text) || an.end > t.start || an.i == i {
+				if !r.related(&nodes[an.i], t, text, sights) || an.end > t.start || an.i == i {
 					continue
 				}
 				if !inPart(an.hour, from, to) {
@@ -521,7 +537,7 @@ func (r *Retriever) attachTexts(nodes []node, announced map[int]lexicon.Announce
 			}
 		} else {
 			for _, an := range byDay[qa.DateOf(written)] {
-				if !r.related(&nodes[an.i], t, text) || an.end > t.start || t.start-an.end > int64(afterWindow) || an.i == i {
+				if !r.related(&nodes[an.i], t, text, sights) || an.end > t.start || t.start-an.end > int64(afterWindow) || an.i == i {
 					continue
 				}
 				if better(an) {
@@ -531,11 +547,15 @@ func (r *Retriever) attachTexts(nodes []node, announced map[int]lexicon.Announce
 			// Written later that day about the same thing (a query
 			// concept they share, not only the kind of thing): "Survived
 			// the dentist 😬" in the evening. The town asked is no such
-			// thing: a day there, everything done is in it ("Broadway
-			// show" and, that night, "Katz's Delicatessen in New York").
+			// thing, nor are its sights (where): a day there, everything
+			// done is in it ("Broadway show" and, that night, "Katz's
+			// Delicatessen in New York"), and each sight is its own
+			// ("Kinkaku-ji visit", then "Today: Arashiyama bamboo
+			// grove"), unless it says the sight's name ("Acropolis
+			// Museum ✨ #athens" that night).
 			if best.i < 0 {
 				for _, an := range byDay[qa.DateOf(written)] {
-					if !sharedBeyond(&nodes[an.i], t, towns) || an.end > t.start || an.i == i {
+					if !sharedBeyond(&nodes[an.i], t, where) && !r.saysTitle(text, nodes[an.i].c.ev.Text("summary")) || an.end > t.start || an.i == i {
 						continue
 					}
 					if better(an) {
@@ -548,7 +568,7 @@ func (r *Retriever) attachTexts(nodes []node, announced map[int]lexicon.Announce
 			if _, morningEnd := daypart.Morning.Span(); best.i < 0 && written.Hour()*60 < morningEnd {
 				evFrom, _ := toldHours(daypart.Evening)
 				for _, an := range byDay[qa.DateOf(written).AddDays(-1)] {
-					if !r.related(&nodes[an.i], t, text) || an.end > t.start || an.hour < evFrom || an.i == i {
+					if !r.related(&nodes[an.i], t, text, sights) || an.end > t.start || an.hour < evFrom || an.i == i {
 						continue
 					}
 					if better(an) {
@@ -563,9 +583,9 @@ func (r *Retriever) attachTexts(nodes []node, announced map[int]lexicon.Announce
 			// Not food: it is written about as it is eaten ("Thai green
 			// curry 🌶️" at 12:39 is that day's lunch, with colleagues or
 			// not).
-			if best.i < 0 && !t.c.ev.AllDay && t.c.mask&eaten == 0 && !r.relatedEarlier(nodes, byDay[qa.DateOf(written)], t, text) {
+			if best.i < 0 && !t.c.ev.AllDay && t.c.mask&eaten == 0 && !r.relatedEarlier(nodes, byDay[qa.DateOf(written)], t, text, sights) {
 				for _, an := range byDay[qa.DateOf(written).AddDays(-1)] {
-					if !sharedBeyond(&nodes[an.i], t, towns) || an.end > t.start || t.start-an.end > int64(nextDay) || an.i == i {
+					if !sharedBeyond(&nodes[an.i], t, where) || an.end > t.start || t.start-an.end > int64(nextDay) || an.i == i {
 						continue
 					}
 					if better(an) {
@@ -595,9 +615,9 @@ func eatenNow(q *Query) uint64 {
 // relatedEarlier reports whether one of a day's anchors that ended before
 // text t was written may be what it is about: then the text is about its
 // own day, not the day before.
-func (r *Retriever) relatedEarlier(nodes []node, day []anchor, t *node, text string) bool {
+func (r *Retriever) relatedEarlier(nodes []node, day []anchor, t *node, text string, kind uint64) bool {
 	return slices.ContainsFunc(day, func(an anchor) bool {
-		return an.end <= t.start && &nodes[an.i] != t && r.related(&nodes[an.i], t, text)
+		return an.end <= t.start && &nodes[an.i] != t && r.related(&nodes[an.i], t, text, kind)
 	})
 }
 
@@ -605,9 +625,10 @@ func (r *Retriever) relatedEarlier(nodes []node, day []anchor, t *node, text str
 // common query concept, the text names the venue of the happening ("Pho
 // Bar with Elif 👌" about "Dinner @ Pho Bar"), or both speak of one kind of
 // thing ("Great evening with Elif. Pho for the soul 🍜" and "Dinner @ Pho
-// Bar" are both about food), each having matched part of the query.
-func (r *Retriever) related(s, t *node, text string) bool {
-	if shared(s, t) {
+// Bar" are both about food), each having matched part of the query. The
+// concepts of kind are no common one: every sight is a sight.
+func (r *Retriever) related(s, t *node, text string, kind uint64) bool {
+	if sharedBeyond(s, t, kind) || r.saysTitle(text, s.c.ev.Text("summary")) {
 		return true
 	}
 	for _, k := range places.LocationKeys {
@@ -624,6 +645,24 @@ func (r *Retriever) related(s, t *node, text string) bool {
 		}
 	}
 	return false
+}
+
+// saysTitle reports whether a text says most words of an entry's title,
+// of two or more ("Today: Arashiyama babmoo grove" of "Arashiyama bamboo
+// grove"): it is about the entry.
+func (r *Retriever) saysTitle(text, title string) bool {
+	ws := r.contentWords(title)
+	if len(ws) < 2 {
+		return false
+	}
+	said := r.contentWords(text)
+	n := 0
+	for _, w := range ws {
+		if slices.Contains(said, w) {
+			n++
+		}
+	}
+	return float64(n) >= 0.6*float64(len(ws))
 }
 
 // kinds returns the kinds of the specific lexicon concepts an event's text

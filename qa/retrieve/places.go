@@ -608,8 +608,14 @@ func holdsKeys(toks []lexicon.Token, key []string) bool {
 	if len(key) == 0 {
 		return false
 	}
+	// a name of words written as one, as a tag writes it ("New York":
+	// "#newyork")
+	joined := ""
+	if len(key) > 1 {
+		joined = strings.Join(key, "")
+	}
 	for i := range toks {
-		if lexicon.KeysAt(toks, i, key) {
+		if lexicon.KeysAt(toks, i, key) || joined != "" && toks[i].Key == joined {
 			return true
 		}
 	}

@@ -51,6 +51,10 @@ type Query struct {
 	// read once townStaysRead.
 	townStays     []townStay
 	townStaysRead bool
+	// homePosts are the words of the posts written outside the stays
+	// (Retriever.habitual), read once homePostsRead.
+	homePosts     *postWords
+	homePostsRead bool
 	// unknownRelations are the relations the query names that no one in
 	// the library is known to have (withPeople).
 	unknownRelations []string

@@ -2,10 +2,12 @@ package retrieve
 
 import (
 	"slices"
+	"strings"
 	"time"
 
 	"reqap/ingest"
 	"reqap/lang/fold"
+	"reqap/lang/spell"
 	"reqap/qa/retrieve/lexicon"
 )
 
@@ -70,6 +72,16 @@ func sightsConcept(q *Query) int {
 	return ci
 }
 
+// sightsOf returns the mask of a query's sightseeing concept: matched by
+// every sight, it is the kind of thing, as a town is the place, and joins
+// no two.
+func sightsOf(q *Query) uint64 {
+	if ci := sightsConcept(q); ci >= 0 {
+		return 1 << uint(ci)
+	}
+	return 0
+}
+
 // sightseeing is the lexicon concept of seeing the sights.
 const sightseeing = "sightseeing"
 
@@ -96,7 +108,7 @@ func (r *Retriever) recallSights(q *Query, cands map[string]*cand, order []*cand
 		return order
 	}
 	for _, e := range r.lib.Events(ingest.SocialMedia) {
-		if cands[e.ID] != nil || !r.postAtStayTown(e, stays) {
+		if cands[e.ID] != nil || !r.postAtStayTown(e, stays) && !r.stayPost(q, e, stays) {
 			continue
 		}
 		c := &cand{ev: e, weights: make([]float64, len(q.Concepts))}
@@ -120,6 +132,13 @@ func (r *Retriever) postAtStayTown(e *ingest.Event, stays []townStay) bool {
 	if i < 0 {
 		return false
 	}
+	return r.namesBesidesTrip(text, stays[i].town)
+}
+
+// namesBesidesTrip reports whether a text names something besides being
+// on a trip to a town: two words of content other than the town's and
+// travel's, or a name ("Day trip to Sintra").
+func (r *Retriever) namesBesidesTrip(text string, town []string) bool {
 	toks := lexicon.Tokens(text)
 	travel := make([]bool, len(toks))
 	for _, h := range r.lex.Find(toks) {
@@ -129,14 +148,120 @@ func (r *Retriever) postAtStayTown(e *ingest.Event, stays []townStay) bool {
 			}
 		}
 	}
-	named := 0
+	named, joined := 0, strings.Join(town, "") // "#newyork"
 	for k, t := range toks {
 		w := lexicon.WordKey(t.Raw)
-		if !travel[k] && fold.HasLetter(t.Raw) && len([]rune(w)) > 1 && !slices.Contains(stays[i].town, w) && r.lex.WordClass(w) == lexicon.Content {
+		if !travel[k] && fold.HasLetter(t.Raw) && len([]rune(w)) > 1 && !slices.Contains(town, w) && w != joined && r.lex.WordClass(w) == lexicon.Content {
 			named++
+			if k > 0 && fold.Capitalised(t.Raw) && !fold.NotName(strings.ToLower(t.Raw)) {
+				named++ // a name inside the text
+			}
 		}
 	}
 	return named >= 2
+}
+
+// stayPost reports whether a post written during a stay tells of
+// something done there though it names no town ("Today: Brooklyn
+// Bridge walk. Unforgettable! 😍"): it names something (namesBesidesTrip),
+// and is nothing else done on a stay (noSight), no celebration, and
+// nothing the person posts at home too ("Tried a new recipe tonight",
+// "Grateful for good friends today": the words of a post written outside
+// every stay). What is posted on a trip and only then is of the trip.
+func (r *Retriever) stayPost(q *Query, e *ingest.Event, stays []townStay) bool {
+	text := e.Text("text")
+	if text == "" || e.Start.IsZero() {
+		return false
+	}
+	i := slices.IndexFunc(stays, func(s townStay) bool { return within(e.Start, s.ev) })
+	if i < 0 || saysWords(text, stays[i].town) || !r.namesBesidesTrip(text, stays[i].town) {
+		return false
+	}
+	scores := r.scorer().scores(text)
+	if r.noSight(scores) || slices.ContainsFunc(scores, func(s lexicon.Score) bool {
+		return s.Concept.Kind == "celebration" && s.Weight >= lexicon.Strong
+	}) {
+		return false
+	}
+	return !r.homePosts(q, stays).holds(r.contentWords(text))
+}
+
+// postWords indexes the words of content of many posts, to find a post
+// sharing most of its words with a text.
+type postWords struct {
+	posts [][]string
+	by    map[string][]int // a word → the posts that have it
+}
+
+// homePosts returns the words of the posts written outside the stays,
+// read once per query.
+func (r *Retriever) homePosts(q *Query, stays []townStay) *postWords {
+	if q.homePostsRead {
+		return q.homePosts
+	}
+	q.homePostsRead = true
+	pw := &postWords{by: map[string][]int{}}
+	for _, e := range r.lib.Events(ingest.SocialMedia) {
+		if e.Start.IsZero() || slices.ContainsFunc(stays, func(s townStay) bool { return within(e.Start, s.ev) }) {
+			continue
+		}
+		ws := r.contentWords(e.Text("text"))
+		if len(ws) == 0 {
+			continue
+		}
+		for _, w := range ws {
+			pw.by[w] = append(pw.by[w], len(pw.posts))
+		}
+		pw.posts = append(pw.posts, ws)
+	}
+	q.homePosts = pw
+	return pw
+}
+
+// holds reports whether a post shares most of its words with ws: 60% of
+// the longer's, a word mistyped by one slip counted as said, as a post
+// repeated with a typo is ("Grateful for good frineds today", "Train
+// dealyed again").
+func (pw *postWords) holds(ws []string) bool {
+	if len(ws) == 0 {
+		return true
+	}
+	shared := map[int]int{}
+	for _, w := range ws {
+		for _, i := range pw.by[w] {
+			shared[i]++
+		}
+	}
+	for i, n := range shared {
+		post := pw.posts[i]
+		need := 0.6 * float64(max(len(ws), len(post)))
+		for _, w := range ws {
+			if float64(n) >= need {
+				break
+			}
+			if len(w) >= 4 && !slices.Contains(post, w) && slices.ContainsFunc(post, func(p string) bool { return len(p) >= 4 && spell.Near(w, p, 1) }) {
+				n++
+			}
+		}
+		if float64(n) >= need {
+			return true
+		}
+	}
+	return false
+}
+
+// contentWords are the distinct words of content of a text, in lower
+// case as written (not stemmed: a slip is one letter of what was typed).
+func (r *Retriever) contentWords(text string) []string {
+	var ws []string
+	for _, t := range lexicon.Tokens(text) {
+		w := lexicon.WordKey(t.Raw)
+		low := strings.ToLower(t.Raw)
+		if fold.HasLetter(t.Raw) && len([]rune(w)) > 1 && r.lex.WordClass(w) == lexicon.Content && !slices.Contains(ws, low) {
+			ws = append(ws, low)
+		}
+	}
+	return ws
 }
 
 // atStayTown reports whether a timed entry lies within a stay and is
@@ -177,7 +302,7 @@ func (r *Retriever) verifySights(q *Query, order []*cand) {
 			// A post of the days there, saying the town and naming
 			// something else, tells of what was seen: "Can't believe
 			// we did this: Vasa Museum #stockholm".
-			if ingest.KindOf(c.ev.Source) == ingest.SocialMedia && c.weights[ci] < lexicon.Threshold && r.postAtStayTown(c.ev, r.townStays(q)) {
+			if ingest.KindOf(c.ev.Source) == ingest.SocialMedia && c.weights[ci] < lexicon.Threshold && (r.postAtStayTown(c.ev, r.townStays(q)) || r.stayPost(q, c.ev, r.townStays(q))) {
 				c.weigh(ci, lexicon.Strong)
 			}
 			continue
