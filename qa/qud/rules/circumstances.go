@@ -1164,7 +1164,9 @@ func tripPlace(cat *catalog.Catalog, place string) bool {
 			placeField := placeFieldRE().MatchString(f.Key)
 			for _, v := range f.Values {
 				lv := strings.ToLower(v.Text)
-				if !strings.Contains(lv, first) || !containsWords(lv, low) {
+				if !strings.Contains(lv, first) || !containsWords(wordsOf(lv), low) {
+					// (its words, apart from the marks beside them:
+					// "Off to London! ✈️")
 					continue
 				}
 				if placeField && lv == low {
@@ -1175,6 +1177,17 @@ func tripPlace(cat *catalog.Catalog, place string) bool {
 		}
 	}
 	return travelled
+}
+
+// wordsOf is s with what is neither a letter, a digit nor a mark inside a
+// word (an apostrophe, a hyphen) as spaces.
+func wordsOf(s string) string {
+	return strings.Map(func(r rune) rune {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) || r == '\'' || r == '’' || r == '-' {
+			return r
+		}
+		return ' '
+	}, s)
 }
 
 var (
@@ -1190,8 +1203,9 @@ var (
 	doneWhatRE = lazyre.New(`(?i)^\s*what\s+(?:else\s+)?(?:did|do|have|had)\s+(?:i|we)\s+(?:do|done|get\s+up\s+to|got\s+up\s+to)\s*$`)
 	// placeFieldRE: the key of a field that records places
 	placeFieldRE = lazyre.New(`^(?:country|city|place|location|destination|address|region|town)(?:_|$)`)
-	// travelWordRE: a word of travel in a record's title
-	travelWordRE = lazyre.New(`(?i)\b(?:trip|trips|vacation|holiday|holidays|journey|travel|flight)\b|✈`)
+	// travelWordRE: a word of travel in a record's title, or its sign:
+	// an aeroplane, luggage ("New York, here we come!! 🧳")
+	travelWordRE = lazyre.New(`(?i)\b(?:trip|trips|vacation|holiday|holidays|journey|travel|flight)\b|✈|🧳`)
 )
 
 // askedSources are the sources the question asks of: those the frame

@@ -501,6 +501,10 @@ func (d *Decomposer) understand(question string) *Frame {
 	for _, e := range eateries {
 		f.Notes = append(f.Notes, fmt.Sprintf("%q read as a restaurant", e))
 	}
+	first, visited := d.sightsDone(first)
+	if visited != "" {
+		f.Notes = append(f.Notes, fmt.Sprintf("read as the sights and outings of your days in %s, not everything recorded then (meals, mail, orders)", visited))
+	}
 	// The recognisers that read the question as said read it as asked
 	// plainly: "any idea how much X I listened to" from its question word
 	// on, "how many times more did I spend" as "how much more" (weighed
@@ -526,6 +530,8 @@ func (d *Decomposer) understand(question string) *Frame {
 	reading = periodsLacking(reading)
 	// ... and a Lebanese place as the restaurant it is
 	reading, _ = d.eateries(reading)
+	// ... and what was done on a trip as its sights
+	reading, _ = d.sightsDone(reading)
 	// ... and the day of a birthday asked by "what is" as its date
 	reading = dayOfAsked(reading)
 	ratio := ratioRE().MatchString(reading) || ratioOfRE().MatchString(reading) // "the ratio of A to B"

@@ -1,0 +1,102 @@
+package rules
+
+import (
+	"strings"
+
+	"reqap/internal/lazyre"
+)
+
+// What was done on a trip. "What did I do in Stockholm", "things I did on
+// my trip to London", "what did we get up to while in Kyoto", "which
+// places did I visit in Lisbon" ask, of a place the library knows only
+// as where trips went (tripPlace), what a traveller did there: its
+// sights and outings. Read as asked, each found something else — the
+// posts tagged with the town, every record of the trip's days (mails,
+// orders, birthday greetings), workouts for "activities" — and no two
+// agreed. They are all read as "what sights did I see in Stockholm",
+// which the retriever answers from the days at the place (sights.go);
+// the answer says so.
+
+// doneAtRE: what was done, seen or visited, with no thing named but
+// things, activities, places or sights (group 1 the subject, "i" or
+// "we"), before a place of travel (group 2 onwards, placeOfTripRE).
+var doneAtRE = lazyre.New(`(?i)^\s*(?:so\s+)?(?:` +
+	// what did I do / get up to / see / visit
+	`what\s+(?:else\s+|all\s+)?(?:did|have|had)\s+(i|we)\s+(?:do|done|get\s+up\s+to|got\s+up\s+to|see|seen|visit|visited)` +
+	// which things / activities / places / attractions did I do / see / visit
+	`|(?:what|which)\s+(?:\pL+\s+)?(?:things|activities|places|attractions|sights|landmarks)\s+(?:did|have)\s+(i|we)\s+(?:do|done|see|seen|visit|visited)` +
+	// (list) the things I did
+	`|(?:(?:please\s+)?(?:list|show\s+me|tell\s+me|give\s+me|name)\s+)?(?:all\s+)?(?:the\s+)?(?:things|activities|stuff)\s+(?:that\s+)?(i|we)\s+(?:did|have\s+done|saw|have\s+seen|visited)` +
+	// where did I go
+	`|where\s+(?:else\s+)?did\s+(i|we)\s+go` +
+	`)\s+(` + placeOfTrip + `)(.*)$`)
+
+// placeOfTrip: where, of a trip: "in London", "on my trip to London",
+// "on our London trip", "while (I was) in London", "during my stay in
+// London". Its place is a group of its own (tripPlaceGroups).
+const placeOfTrip = `(?:in|around)\s+(\pL[\pL'’.-]*(?:\s+\pL[\pL'’.-]*){0,2})` +
+	`|(?:on|during)\s+(?:my|our|the)\s+(?:trip|holiday|vacation|visit|stay|travels|journey|weekend|city\s+break|time|days)\s+(?:to|in)\s+(\pL[\pL'’.-]*(?:\s+\pL[\pL'’.-]*){0,2})` +
+	`|(?:on|during)\s+(?:my|our|the)\s+(\pL[\pL'’.-]*(?:\s+\pL[\pL'’.-]*)?)\s+(?:trip|holiday|vacation|visit|stay|weekend|city\s+break)\b` +
+	`|(?:while|when)\s+(?:(?:i|we)\s+(?:was|were)\s+)?(?:in|visiting)\s+(\pL[\pL'’.-]*(?:\s+\pL[\pL'’.-]*){0,2})`
+
+// sightsDone restates what was done at a place of travel as its sights
+// (see above) and returns the place so read, "" where the question asks
+// no such thing.
+func (d *Decomposer) sightsDone(q string) (string, string) {
+	if d.env == nil || d.env.Catalog() == nil {
+		return q, ""
+	}
+	m := doneAtRE().FindStringSubmatchIndex(q)
+	if m == nil {
+		return q, ""
+	}
+	subject := "I"
+	for g := 1; g <= 4; g++ {
+		if m[2*g] >= 0 && strings.EqualFold(q[m[2*g]:m[2*g+1]], "we") {
+			subject = "we"
+		}
+	}
+	// the place's group (6 to 9) that matched; a greedy one of up to
+	// three words is cut to the longest start that is a trip's place
+	// ("in London in 2023": London)
+	for g := 6; g <= 9; g++ {
+		a, b := m[2*g], m[2*g+1]
+		if a < 0 {
+			continue
+		}
+		span := q[a:b]
+		words := strings.Fields(span)
+		for n := len(words); n > 0; n-- {
+			if g == 8 && n < len(words) {
+				break // "on my London trip": the place is all before the noun
+			}
+			end := a + fieldsEnd(span, n)
+			place := strings.TrimRight(q[a:end], "?.!,")
+			if !tripPlace(d.env.Catalog(), place) {
+				continue
+			}
+			rest := q[a+len(place):]
+			if g == 8 {
+				rest = q[m[2*10]:]
+			}
+			return "what sights did " + subject + " see in " + place + rest, place
+		}
+		break
+	}
+	return q, ""
+}
+
+// fieldsEnd is the byte offset in s just after its n-th field (word).
+func fieldsEnd(s string, n int) int {
+	end := 0
+	for i := 0; i < n; i++ {
+		rest := s[end:]
+		start := len(rest) - len(strings.TrimLeft(rest, " \t"))
+		w := rest[start:]
+		if j := strings.IndexAny(w, " \t"); j >= 0 {
+			w = w[:j]
+		}
+		end += start + len(w)
+	}
+	return end
+}
