@@ -18,8 +18,9 @@ import (
 // the answer says so.
 
 // doneAtRE: what was done, seen or visited, with no thing named but
-// things, activities, places or sights (group 1 the subject, "i" or
-// "we"), before a place of travel (group 2 onwards, placeOfTripRE).
+// things, activities, places or sights, asked or counted (the subject,
+// "i" or "we", a group of each way of asking), before a place of travel
+// (placeOfTrip).
 var doneAtRE = lazyre.New(`(?i)^\s*(?:so\s+)?(?:` +
 	// what did I do / get up to / see / visit
 	`what\s+(?:else\s+|all\s+)?(?:did|have|had)\s+(i|we)\s+(?:do|done|get\s+up\s+to|got\s+up\s+to|see|seen|visit|visited)` +
@@ -29,11 +30,23 @@ var doneAtRE = lazyre.New(`(?i)^\s*(?:so\s+)?(?:` +
 	`|(?:(?:please\s+)?(?:list|show\s+me|tell\s+me|give\s+me|name)\s+)?(?:all\s+)?(?:the\s+)?(?:things|activities|stuff)\s+(?:that\s+)?(i|we)\s+(?:did|have\s+done|saw|have\s+seen|visited)` +
 	// where did I go
 	`|where\s+(?:else\s+)?did\s+(i|we)\s+go` +
+	// how many things did I do (counted: group 5)
+	`|how\s+many\s+(?:\pL+\s+)?(?:things|activities|places|attractions|sights|landmarks)\s+(?:did|have)\s+(i|we)\s+(?:do|done|see|seen|visit|visited)` +
 	`)\s+(` + placeOfTrip + `)(.*)$`)
+
+// The groups of doneAtRE: the subjects, the one counted, the places, and
+// what follows the place.
+const (
+	doneSubjects = 5
+	doneCounted  = 5
+	donePlace    = 7 // to 10
+	donePlaceOf  = 9 // "on my London trip": the place before the noun
+	doneRest     = 11
+)
 
 // placeOfTrip: where, of a trip: "in London", "on my trip to London",
 // "on our London trip", "while (I was) in London", "during my stay in
-// London". Its place is a group of its own (tripPlaceGroups).
+// London". Its place is a group of its own.
 const placeOfTrip = `(?:in|around)\s+(\pL[\pL'’.-]*(?:\s+\pL[\pL'’.-]*){0,2})` +
 	`|(?:on|during)\s+(?:my|our|the)\s+(?:trip|holiday|vacation|visit|stay|travels|journey|weekend|city\s+break|time|days)\s+(?:to|in)\s+(\pL[\pL'’.-]*(?:\s+\pL[\pL'’.-]*){0,2})` +
 	`|(?:on|during)\s+(?:my|our|the)\s+(\pL[\pL'’.-]*(?:\s+\pL[\pL'’.-]*)?)\s+(?:trip|holiday|vacation|visit|stay|weekend|city\s+break)\b` +
@@ -51,15 +64,19 @@ func (d *Decomposer) sightsDone(q string) (string, string) {
 		return q, ""
 	}
 	subject := "I"
-	for g := 1; g <= 4; g++ {
+	for g := 1; g <= doneSubjects; g++ {
 		if m[2*g] >= 0 && strings.EqualFold(q[m[2*g]:m[2*g+1]], "we") {
 			subject = "we"
 		}
 	}
-	// the place's group (6 to 9) that matched; a greedy one of up to
-	// three words is cut to the longest start that is a trip's place
-	// ("in London in 2023": London)
-	for g := 6; g <= 9; g++ {
+	asked := "what sights did "
+	if m[2*doneCounted] >= 0 {
+		asked = "how many sights did "
+	}
+	// the place's group that matched; a greedy one of up to three words
+	// is cut to the longest start that is a trip's place ("in London in
+	// 2023": London)
+	for g := donePlace; g < doneRest; g++ {
 		a, b := m[2*g], m[2*g+1]
 		if a < 0 {
 			continue
@@ -67,7 +84,7 @@ func (d *Decomposer) sightsDone(q string) (string, string) {
 		span := q[a:b]
 		words := strings.Fields(span)
 		for n := len(words); n > 0; n-- {
-			if g == 8 && n < len(words) {
+			if g == donePlaceOf && n < len(words) {
 				break // "on my London trip": the place is all before the noun
 			}
 			end := a + fieldsEnd(span, n)
@@ -76,10 +93,10 @@ func (d *Decomposer) sightsDone(q string) (string, string) {
 				continue
 			}
 			rest := q[a+len(place):]
-			if g == 8 {
-				rest = q[m[2*10]:]
+			if g == donePlaceOf {
+				rest = q[m[2*doneRest]:]
 			}
-			return "what sights did " + subject + " see in " + place + rest, place
+			return asked + subject + " see in " + place + rest, place
 		}
 		break
 	}
