@@ -77,6 +77,12 @@ const MaxRefText = 2000
 // "2023-03-12"; without a year, the most recent one not after the day of
 // writing). Dates after the day of writing are not references to a past
 // happening and are skipped.
+//
+// Written in the small hours, before the morning begins, the day of
+// writing a phrase names ("today", "tonight") is still the day whose
+// night it is, the one before: "Tough loss against FC Lisbon II today"
+// at half past two is of the match that afternoon. A phrase counted back
+// ("yesterday", "last night") is counted from the date, as said.
 func (lx *Lexicon) FindDay(text string, written time.Time) (DayRef, bool) {
 	if len(text) > MaxRefText {
 		text = text[:MaxRefText]
@@ -85,7 +91,11 @@ func (lx *Lexicon) FindDay(text string, written time.Time) (DayRef, bool) {
 	toks := Tokens(text)
 	for i := 0; i < len(toks); i++ {
 		if dw, n := longest(lx, toks, i, lx.days); n > 0 {
-			return DayRef{Date: today.AddDays(dw.offset), Part: dw.part, Phrase: Raw(toks[i : i+n])}, true
+			day := today.AddDays(dw.offset)
+			if morning, _ := daypart.Morning.Span(); dw.offset == 0 && written.Hour()*60+written.Minute() < morning {
+				day = today.AddDays(-1)
+			}
+			return DayRef{Date: day, Part: dw.part, Phrase: Raw(toks[i : i+n])}, true
 		}
 		low := strings.ToLower(toks[i].Raw)
 		if wd, ok := weekdays[fold.TrimPossessive(low)]; ok && i > 0 {

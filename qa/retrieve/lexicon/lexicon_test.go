@@ -269,6 +269,21 @@ func TestFindDay(t *testing.T) {
 			t.Errorf("FindDay(%q) = %v %q %v, want %v %q %v", tt.text, got.Date, got.Part, ok, tt.date, tt.part, tt.ok)
 		}
 	}
+	// in the small hours the day of writing is still the day before's
+	night := time.Date(2024, 3, 14, 0, 7, 0, 0, time.UTC)
+	for _, tt := range []struct {
+		text string
+		date qa.Date
+	}{
+		{"Pizza night 🍕🔥 with Henry tonight", d(3, 13)},
+		{"Tough loss against FC Lisbon II today 😤", d(3, 13)},
+		{"Scored twice in practice last night", d(3, 13)},
+		{"Legs are dead after yesterday's training ⚽", d(3, 13)},
+	} {
+		if got, ok := lx.FindDay(tt.text, night); !ok || got.Date != tt.date {
+			t.Errorf("FindDay(%q) at 00:07 = %v %v, want %v", tt.text, got.Date, ok, tt.date)
+		}
+	}
 }
 
 func TestEveningBefore(t *testing.T) {
