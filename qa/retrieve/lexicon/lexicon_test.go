@@ -317,6 +317,9 @@ func TestEveningBefore(t *testing.T) {
 		{"Great evening at Pho Hanoi with Marco Pho for the soul 🍜", at(8, 56), daypart.Evening, true},
 		{"Pho tomorrow night with Marco? 🍜", at(9, 10), daypart.None, false},
 		{"Dinner at Zest?", at(10, 28), daypart.None, false},
+		{"Happy new year everyone!! Still recovering from Can's place 😅", at(18, 28), daypart.Night, true},
+		{"So hungover after Jan's party", at(11, 51), daypart.Night, true},
+		{"Still recovering from the flu 🤒", at(11, 0), daypart.None, false},
 	}
 	for _, tt := range tests {
 		got, ok := lx.EveningBefore(tt.text, tt.written)
