@@ -458,3 +458,19 @@ func TestFieldOfClass(t *testing.T) {
 		}
 	}
 }
+
+func TestLater(t *testing.T) {
+	for _, tt := range []struct {
+		text, word string
+		later      bool
+	}{
+		{"Hey Eva, it's been ages! How are you? We should catch up soon.", "catch", true},
+		{"Thanks for coming over, let's do it again soon!", "coming", false},
+		{"Great to catch up with you. We should do it again sometime.", "catch", false},
+		{"Let's meet up sometime next month", "meet", true},
+	} {
+		if got := Later(tt.text, strings.Index(tt.text, tt.word)); got != tt.later {
+			t.Errorf("Later(%q, %q) = %v, want %v", tt.text, tt.word, got, tt.later)
+		}
+	}
+}
