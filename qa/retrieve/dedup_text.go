@@ -389,7 +389,7 @@ func (r *Retriever) attendance(q *Query, cs []*cand) []*cand {
 // being together: a yearly all-day entry (the day someone was born) or a
 // wish sent that tells of no gathering.
 func (r *Retriever) noGathering(e *ingest.Event, wish *lexicon.Concept) bool {
-	if v, ok := e.Get("recurring"); ok && v.Kind == ingest.KindBool && v.Bool && e.AllDay {
+	if yearlyEntry(e) {
 		return true
 	}
 	if textSources[e.Source] {
