@@ -420,5 +420,6 @@ var ErrUnrecognized = errors.New("not a recognized export format")
 // French food (lexicon concepts a journal's text reader tags days with).
 // Version 48: a name after a title ("Dr. Yilmaz", "GP Dr. Albers") is a
 // person who was there wherever it stands, in brackets or with no "with"
-// before it.
-const Version = 48
+// before it. Version 49: a journal's "today" or "tonight" written in the
+// small hours is the day before, whose night it still is.
+const Version = 49

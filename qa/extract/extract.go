@@ -1033,6 +1033,9 @@ func (c *call) rule(p *plan, e *ingest.Event) ruleVal {
 		if p.rule != nil && venueRules[p.rule.Name] {
 			v, ok = ruleVenue(c.x.lex, text, lexicon.Tokens(text))
 			if !ok && isText(e.Source) {
+				v, ok = placeLeft(c.x.lex, text, e.Start)
+			}
+			if !ok && isText(e.Source) {
 				// A text naming where the person eats, as the
 				// calendar locates it ("Bangkok Siam for my birthday").
 				if ven, found := c.x.contacts(c.ctx).venues.Eatery(text); found {
@@ -1042,6 +1045,9 @@ func (c *call) rule(p *plan, e *ingest.Event) ruleVal {
 			break
 		}
 		v, ok = rulePlace(text, lexicon.Tokens(text))
+		if !ok && isText(e.Source) {
+			v, ok = placeLeft(c.x.lex, text, e.Start)
+		}
 		if !ok && isText(e.Source) {
 			// "Bodega Andalucía for my birthday": a venue the library
 			// knows, named without "at", is where it was

@@ -2,8 +2,10 @@ package extract
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
+	"time"
 	"unicode"
 	"unicode/utf8"
 
@@ -202,6 +204,41 @@ func rulePlace(text string, toks []lexicon.Token) (string, bool) {
 		return "", false
 	}
 	return names[0], true
+}
+
+// placeLeft finds the place a text written the day after says its night
+// was had at, the name after "recovering from" (lexicon.NightOver): "Happy
+// new year everyone!! Still recovering from The Green Door 😅" was at The
+// Green Door, "… from Can's place" at Can's place.
+func placeLeft(lx *lexicon.Lexicon, text string, written time.Time) (string, bool) {
+	ref, ok := lx.NightOver(text, written)
+	if !ok || !strings.HasSuffix(strings.ToLower(ref.Phrase), " from") {
+		return "", false
+	}
+	at := strings.Index(text, ref.Phrase)
+	if at < 0 {
+		return "", false
+	}
+	after := at + len(ref.Phrase)
+	toks := lexicon.Tokens(text)
+	j := slices.IndexFunc(toks, func(t lexicon.Token) bool { return t.Pos >= after })
+	if j < 0 {
+		return "", false
+	}
+	start := j
+	if toks[j].Raw == "The" && j+1 < len(toks) && gapIsSpace(text, toks[j], toks[j+1]) {
+		j++ // "The Green Door"
+	}
+	_, n := nameAt(text, toks, j, 5, false)
+	if n == 0 {
+		return "", false
+	}
+	end := j + n
+	if fold.Possessive(toks[end-1].Raw) && end < len(toks) &&
+		!fold.Capitalised(toks[end].Raw) && gapIsSpace(text, toks[end-1], toks[end]) {
+		end++ // "Can's place": the noun a possessive names
+	}
+	return text[toks[start].Pos : toks[end-1].Pos+len(toks[end-1].Raw)], true
 }
 
 // ruleVenue finds a venue (a restaurant, a café, a pub) a text names:

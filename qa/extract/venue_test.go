@@ -68,3 +68,22 @@ func TestTownNamedAlone(t *testing.T) {
 		t.Errorf("city of a venue named alone = %#v, want none", got)
 	}
 }
+
+// The place a night had was at, said the day after by where one is still
+// recovering from.
+func TestPlaceLeft(t *testing.T) {
+	x := newExtractor(t, nil, Options{})
+	for i, tt := range []struct{ text, want string }{
+		{"Happy new year everyone!! Still recovering from The Green Door 😅", "The Green Door"},
+		{"Happy new year everyone!! Still recovering from Can's place 😅", "Can's place"},
+		{"Happy new year everyone!! Still recovering from Hopfenhaus 😅", "Hopfenhaus"},
+		{"Happy new year everyone!! Still recovering from home 😅", ""},
+		{"Still recovering from the flu", ""},
+	} {
+		post := ev(fmt.Sprint("n", i), "social_media", at(1, 11, 32), at(1, 11, 32), "text", tt.text)
+		got, _ := extractOne(t, x, qa.AttrSpec{Name: "location", Type: qa.TypeText}, post)
+		if tt.want == "" && got != nil || tt.want != "" && got != tt.want {
+			t.Errorf("location of %q = %#v, want %q", tt.text, got, tt.want)
+		}
+	}
+}

@@ -262,19 +262,32 @@ func (r *Retriever) datedTexts(q *Query, cs []*cand) []*cand {
 // when it names no day ("Thanks for coming over!").
 var together = []string{"meet", "visit", "go_out"}
 
-// datesHappening reports whether a text event tells of a happening: it announces one, refers to its day, or says people were or
-// will be together.
+// datesHappening reports whether a text event tells of a happening: it
+// announces one, refers to its day, or says people were or will be
+// together. Being together still to come on no day named ("We should
+// catch up soon") is no happening yet, and "long time no see" in a
+// letter says the writer has not seen them.
 func (r *Retriever) datesHappening(e *ingest.Event) bool {
 	if rd := r.read(e); rd.annOK || rd.dayOK {
 		return true
 	}
-	toks := lexicon.Tokens(eventText(e))
+	text := eventText(e)
+	toks := lexicon.Tokens(text)
 	for _, h := range r.lex.Find(toks) {
-		if h.Weight >= lexicon.Strong && slices.Contains(together, h.Concept.ID) && !thingSeen(toks, h) {
+		if h.Weight < lexicon.Strong || !slices.Contains(together, h.Concept.ID) || thingSeen(toks, h) || notSeen(toks, h) {
+			continue
+		}
+		if !lexicon.Later(text, toks[h.Start].Pos) {
 			return true
 		}
 	}
 	return false
+}
+
+// notSeen reports whether a hit is a see verb denied by "no" right before
+// it ("long time no see").
+func notSeen(toks []lexicon.Token, h lexicon.Hit) bool {
+	return h.End-h.Start == 1 && h.Start > 0 && seeVerbs[strings.ToLower(toks[h.Start].Raw)] && toks[h.Start-1].Key == "no"
 }
 
 // thingSeen reports whether a hit is seeing a thing ("saw this and thought
@@ -376,7 +389,7 @@ func (r *Retriever) attendance(q *Query, cs []*cand) []*cand {
 // being together: a yearly all-day entry (the day someone was born) or a
 // wish sent that tells of no gathering.
 func (r *Retriever) noGathering(e *ingest.Event, wish *lexicon.Concept) bool {
-	if v, ok := e.Get("recurring"); ok && v.Kind == ingest.KindBool && v.Bool && e.AllDay {
+	if yearlyEntry(e) {
 		return true
 	}
 	if textSources[e.Source] {

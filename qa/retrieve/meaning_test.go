@@ -165,6 +165,17 @@ func TestHolidayPartyNoBirthday(t *testing.T) {
 	wantRetrieved(t, r, otxReq("I went to friends birthday parties"), "xmas")
 }
 
+// A friend's birthday on my own is the day's yearly entry, not whose
+// party a post of mine says it was, even where the sources are named (the
+// posts a place is searched in, which keep the yearly entries).
+func TestOwnPartyOnAFriendsBirthday(t *testing.T) {
+	r := newRetriever(t, libtest.Open(t, circle(
+		yearly("bd-karim", "Karim bday", 16),
+		ev("mine", "social_media", "twitter", at(16, 23, 59), at(16, 23, 59), "text", "Celebrating my birthday at Texas Burger Co. with Elif & Sanne! Burgers & fries 🍔"),
+	)...))
+	wantRetrieved(t, r, otxReq("I celebrated my birthday", "calendar", "social_media"), "bd-karim+mine")
+}
+
 // Being with someone is being there, and whose occasion it is is read
 // from the records:
 //   - meeting someone is not the birthday calendar's yearly entry that

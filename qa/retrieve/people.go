@@ -491,18 +491,31 @@ func (r *Retriever) occasionFits(q *Query, nodes []node, ms []int) bool {
 		return true
 	}
 	known := false
+	// A yearly entry of someone else's birthday on the day ("Noah bday")
+	// says whose day it also is, not whose party a record of the
+	// happening that says so was ("Celebrating my birthday at Texas
+	// Burger Co."): that record decides.
+	others := 0
 	for _, i := range ms {
-		text := eventText(nodes[i].c.ev)
+		e := nodes[i].c.ev
+		text := eventText(e)
 		if r.holidayNotBirthday(text) {
 			return false
 		}
 		c := celebrantOf(r.lex, text)
 		if !target.matches(c, q.people) {
+			if yearlyEntry(e) {
+				others++
+				continue
+			}
 			return false
 		}
 		// A capitalised word after the occasion names someone only where
 		// the directory knows it ("🎂 Thanks everyone!").
 		known = known || c.self || c.role != "" || c.name != "" && knownName(q.people, c.name)
+	}
+	if others > 0 && !known {
+		return false
 	}
 	if !known && len(target.names) == 1 && !r.birthdayNear(q, target.names[0], nodes, ms) {
 		return false
@@ -533,6 +546,13 @@ func (r *Retriever) occasionFits(q *Query, nodes []node, ms []int) bool {
 		}
 	}
 	return false
+}
+
+// yearlyEntry reports whether an event is a yearly all-day entry of a
+// calendar: the day someone was born, not anyone being together.
+func yearlyEntry(e *ingest.Event) bool {
+	v, ok := e.Get("recurring")
+	return ok && v.Kind == ingest.KindBool && v.Bool && e.AllDay
 }
 
 // holidayNotBirthday reports whether a text celebrates a holiday and no

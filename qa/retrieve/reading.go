@@ -59,6 +59,12 @@ func (r *Retriever) read(e *ingest.Event) reading {
 		}
 		if d, phrase, ok := timex.Default().RecentHoliday(head, e.Start, holidayWithin); ok {
 			rd.day, rd.dayOK = lexicon.DayRef{Date: qa.DateOf(d), Phrase: phrase, Written: true}, true
+			if night, ok := r.lex.NightOver(text, e.Start); ok && rd.day.Date == qa.DateOf(e.Start) && e.Source != ingest.Mail {
+				// the day's greeting ("Happy new year everyone!!
+				// Still recovering from Can's place") is not the
+				// day of the night it says is over
+				rd.day = night
+			}
 		}
 	}
 	if !rd.dayOK && !rd.annOK && e.Source != ingest.Mail {

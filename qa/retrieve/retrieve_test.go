@@ -51,6 +51,9 @@ func life() []ingest.Event {
 		// A mail to a friend that tells of no meeting.
 		ev("mail-congrats", "mail", "mbox", at(17, 21, 0), at(17, 21, 0), "subject", "Congrats!!", "to", "Robert Klein <robert@x.org>",
 			"body", "Robert! I just heard the news, congratulations!"),
+		// One that says they have not met, and may some day.
+		ev("mail-ages", "mail", "mbox", at(24, 21, 0), at(24, 21, 0), "subject", "Long time no see", "to", "Robert Klein <robert@x.org>",
+			"body", "Hey Robert, it's been ages! How are you? We should catch up soon."),
 		// Family.
 		ev("mail-mum", "mail", "mbox", at(12, 12, 0), at(12, 12, 0), "subject", "Lunch with mum", "from", "Mum <mum@x.org>", "body", "Shall we meet on Sunday?"),
 		ev("cal-mom", "calendar", "ical", at(15, 15, 0), at(15, 16, 0), "summary", "Coffee with Mom"),
@@ -124,7 +127,7 @@ func TestRetrieve(t *testing.T) {
 		{"thesaurus synonym", "I played association football", nil, []string{"cal-fb1+str-fb1+tw-fb1", "ig-fb2+str-fb2", "ig-kick"}},
 		// Rare but decisive words.
 		{"restaurant name", "Trattoria da Luigi", nil, []string{"cal-luigi"}},
-		{"person", "Robert", nil, []string{"mail-congrats", "mail-oven"}},
+		{"person", "Robert", nil, []string{"mail-ages", "mail-congrats", "mail-oven"}},
 		// meeting someone is no writing to them: a mail counts when it
 		// tells of being together ("Thanks for coming over!")
 		{"met a person", "I met up with Robert", nil, []string{"mail-oven"}},

@@ -55,6 +55,24 @@ func proposes(sentence string) bool {
 	return proposalRE().MatchString(sentence) && !pastRE().MatchString(sentence)
 }
 
+// laterRE finds words that leave a meeting a sentence speaks of to come,
+// on a day it does not name ("We should catch up soon", "let's meet up
+// sometime").
+var laterRE = lazyre.New(`(?i)\b(?:should|must|soon|sometime|some time|one of these days|let's|lets)\b`)
+
+// Later reports whether the sentence of text holding the byte at speaks of
+// what it names as still to come, not had: "We should catch up soon",
+// not "Thanks for coming over, let's do it again soon!".
+func Later(text string, at int) bool {
+	for _, loc := range sentenceRE().FindAllStringIndex(text, -1) {
+		if loc[0] <= at && at < loc[1] {
+			s := text[loc[0]:loc[1]]
+			return (futureRE().MatchString(s) || laterRE().MatchString(s)) && !pastRE().MatchString(s)
+		}
+	}
+	return false
+}
+
 // Announcement is the coming time a text announces.
 type Announcement struct {
 	At time.Time

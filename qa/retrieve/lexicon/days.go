@@ -77,6 +77,12 @@ const MaxRefText = 2000
 // "2023-03-12"; without a year, the most recent one not after the day of
 // writing). Dates after the day of writing are not references to a past
 // happening and are skipped.
+//
+// Written in the small hours, before the morning begins, the day of
+// writing a phrase names ("today", "tonight") is still the day whose
+// night it is, the one before: "Tough loss against FC Lisbon II today"
+// at half past two is of the match that afternoon. A phrase counted back
+// ("yesterday", "last night") is counted from the date, as said.
 func (lx *Lexicon) FindDay(text string, written time.Time) (DayRef, bool) {
 	if len(text) > MaxRefText {
 		text = text[:MaxRefText]
@@ -85,7 +91,11 @@ func (lx *Lexicon) FindDay(text string, written time.Time) (DayRef, bool) {
 	toks := Tokens(text)
 	for i := 0; i < len(toks); i++ {
 		if dw, n := longest(lx, toks, i, lx.days); n > 0 {
-			return DayRef{Date: today.AddDays(dw.offset), Part: dw.part, Phrase: Raw(toks[i : i+n])}, true
+			day := today.AddDays(dw.offset)
+			if morning, _ := daypart.Morning.Span(); dw.offset == 0 && written.Hour()*60+written.Minute() < morning {
+				day = today.AddDays(-1)
+			}
+			return DayRef{Date: day, Part: dw.part, Phrase: Raw(toks[i : i+n])}, true
 		}
 		low := strings.ToLower(toks[i].Raw)
 		if wd, ok := weekdays[fold.TrimPossessive(low)]; ok && i > 0 {
@@ -245,9 +255,8 @@ func (lx *Lexicon) EveningBefore(text string, written time.Time) (DayRef, bool) 
 	_, midday := daypart.Midday.Span()
 	evening, _ := daypart.Evening.Span()
 	before := qa.DateOf(written).AddDays(-1)
-	if m := whatANightRE().FindStringSubmatch(text); m != nil && minute >= morning && minute < evening && !futureRE().MatchString(text) {
-		p, _ := daypart.Parse(strings.ToLower(m[1]))
-		return DayRef{Date: before, Part: p, Phrase: m[0]}, true
+	if ref, ok := lx.NightOver(text, written); ok {
+		return ref, true
 	}
 	if wishRE().MatchString(text) {
 		return DayRef{}, false
@@ -286,6 +295,47 @@ func (lx *Lexicon) EveningBefore(text string, written time.Time) (DayRef, bool) 
 		}
 	}
 	return DayRef{}, false
+}
+
+// afterEffectRE finds a text still feeling a happening that is over
+// ("Still recovering from Can's place", "so hungover"), the words in
+// group 0 and what was recovered from after group 1's end.
+var afterEffectRE = lazyre.New(`(?i)\b(?:(recovering\s+from)|hung\s?over|hangover)\b`)
+
+// NightOver returns the night before a text written on the day after it
+// says is over, whatever greeting it also says: the exclamation of a
+// night or an evening had ("Happy New Year! 🎆 What a night at Greta's
+// place", at a quarter past two, is New Year's Eve), before the evening,
+// or the day after's feeling of it ("Happy new year everyone!! Still
+// recovering from Can's place 😅", at any hour of New Year's Day).
+// Recovering from an illness or an injury is no night out.
+func (lx *Lexicon) NightOver(text string, written time.Time) (DayRef, bool) {
+	if len(text) > MaxRefText {
+		text = text[:MaxRefText]
+	}
+	minute := written.Hour()*60 + written.Minute()
+	morning, _ := daypart.Morning.Span()
+	evening, _ := daypart.Evening.Span()
+	before := qa.DateOf(written).AddDays(-1)
+	if minute < morning || futureRE().MatchString(text) {
+		return DayRef{}, false
+	}
+	if m := whatANightRE().FindStringSubmatch(text); m != nil && minute < evening {
+		p, _ := daypart.Parse(strings.ToLower(m[1]))
+		return DayRef{Date: before, Part: p, Phrase: m[0]}, true
+	}
+	loc := afterEffectRE().FindStringSubmatchIndex(text)
+	if loc == nil {
+		return DayRef{}, false
+	}
+	if loc[3] > 0 {
+		for _, h := range lx.Find(Tokens(text[loc[3]:])) {
+			if h.Concept.Kind == "health" {
+				return DayRef{}, false // "recovering from the flu"
+			}
+		}
+	}
+	return DayRef{Date: before, Part: daypart.Night, Phrase: text[loc[0]:loc[1]]}, true
 }
 
 // mealWithin reports whether a word is a strong term of a meal whose

@@ -269,6 +269,21 @@ func TestFindDay(t *testing.T) {
 			t.Errorf("FindDay(%q) = %v %q %v, want %v %q %v", tt.text, got.Date, got.Part, ok, tt.date, tt.part, tt.ok)
 		}
 	}
+	// in the small hours the day of writing is still the day before's
+	night := time.Date(2024, 3, 14, 0, 7, 0, 0, time.UTC)
+	for _, tt := range []struct {
+		text string
+		date qa.Date
+	}{
+		{"Pizza night 🍕🔥 with Henry tonight", d(3, 13)},
+		{"Tough loss against FC Lisbon II today 😤", d(3, 13)},
+		{"Scored twice in practice last night", d(3, 13)},
+		{"Legs are dead after yesterday's training ⚽", d(3, 13)},
+	} {
+		if got, ok := lx.FindDay(tt.text, night); !ok || got.Date != tt.date {
+			t.Errorf("FindDay(%q) at 00:07 = %v %v, want %v", tt.text, got.Date, ok, tt.date)
+		}
+	}
 }
 
 func TestEveningBefore(t *testing.T) {
@@ -302,6 +317,9 @@ func TestEveningBefore(t *testing.T) {
 		{"Great evening at Pho Hanoi with Marco Pho for the soul 🍜", at(8, 56), daypart.Evening, true},
 		{"Pho tomorrow night with Marco? 🍜", at(9, 10), daypart.None, false},
 		{"Dinner at Zest?", at(10, 28), daypart.None, false},
+		{"Happy new year everyone!! Still recovering from Can's place 😅", at(18, 28), daypart.Night, true},
+		{"So hungover after Jan's party", at(11, 51), daypart.Night, true},
+		{"Still recovering from the flu 🤒", at(11, 0), daypart.None, false},
 	}
 	for _, tt := range tests {
 		got, ok := lx.EveningBefore(tt.text, tt.written)
@@ -437,6 +455,22 @@ func TestFieldOfClass(t *testing.T) {
 	for field, want := range map[string]bool{"from": true, "to": true, "attendees": true, "mentions": true, "organizer": true, "subject": false, "summary": false} {
 		if got := lx.FieldOfClass(field, ClassPeople); got != want {
 			t.Errorf("FieldOfClass(%q, people) = %v, want %v", field, got, want)
+		}
+	}
+}
+
+func TestLater(t *testing.T) {
+	for _, tt := range []struct {
+		text, word string
+		later      bool
+	}{
+		{"Hey Eva, it's been ages! How are you? We should catch up soon.", "catch", true},
+		{"Thanks for coming over, let's do it again soon!", "coming", false},
+		{"Great to catch up with you. We should do it again sometime.", "catch", false},
+		{"Let's meet up sometime next month", "meet", true},
+	} {
+		if got := Later(tt.text, strings.Index(tt.text, tt.word)); got != tt.later {
+			t.Errorf("Later(%q, %q) = %v, want %v", tt.text, tt.word, got, tt.later)
 		}
 	}
 }
