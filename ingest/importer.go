@@ -420,5 +420,8 @@ var ErrUnrecognized = errors.New("not a recognized export format")
 // French food (lexicon concepts a journal's text reader tags days with).
 // Version 48: a name after a title ("Dr. Yilmaz", "GP Dr. Albers") is a
 // person who was there wherever it stands, in brackets or with no "with"
-// before it.
-const Version = 48
+// before it. Version 49: a mail names the addresses it was delivered to
+// (delivered_to: Delivered-To, X-Original-To, Envelope-To), and the
+// messages it carries (forwarded as attachments, a digest's) are mails of
+// their own, each naming the mail that carried it (enclosed_in).
+const Version = 49

@@ -140,6 +140,9 @@ func importMbox(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 		if err := emitInvitation(ctx, in, record, &ev, m.calendar, sink); err != nil {
 			return err
 		}
+		if err := emitEnclosed(ctx, in, record, &ev, m.enclosed, seen, sink); err != nil {
+			return err
+		}
 	}
 }
 
@@ -175,7 +178,51 @@ func importEML(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	if err := sink.Emit(ev); err != nil {
 		return err
 	}
-	return emitInvitation(ctx, in, record, &ev, m.calendar, sink)
+	if err := emitInvitation(ctx, in, record, &ev, m.calendar, sink); err != nil {
+		return err
+	}
+	seen := ingest.Occurrences{}
+	seen.Next(identity) // the message itself
+	return emitEnclosed(ctx, in, record, &ev, m.enclosed, seen, sink)
+}
+
+// emitEnclosed hands over the messages a mail carries (forwarded as
+// attachments, a digest's messages) as mails of their own, so that "who
+// wrote the mail about the cheap digitizer" finds its author, not the
+// forwarder's: each says which mail carried it (enclosed_in, its subject)
+// and is filed in no folder, as the carrying mail's folder (a Sent
+// folder) says nothing of it. The same message also kept on its own
+// elsewhere has the same identity, and is one record.
+func emitEnclosed(ctx context.Context, in *ingest.Input, record string, outer *ingest.Event, enclosed []enclosedMessage, seen ingest.Occurrences, sink ingest.Sink) error {
+	for i, e := range enclosed {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		rec := fmt.Sprintf("%s, enclosed message %d", record, i+1)
+		m := message{raw: e.raw}
+		ev, msgID, identity, err := toEvent(&m, "")
+		if err != nil {
+			sink.Skip(rec, err)
+			continue
+		}
+		carrier := e.in // the enclosed mail that carried it, else the mail read
+		if carrier == "" {
+			carrier = outer.Text("subject")
+		}
+		if carrier == "" {
+			carrier = outer.Text("message_id")
+		}
+		ev.SetText("enclosed_in", carrier)
+		ev.ID = in.Key(identity, strconv.Itoa(seen.Next(identity)))
+		if msgID != "" {
+			rec += ", Message-ID <" + msgID + ">"
+		}
+		ev.Origin = in.Origin(rec)
+		if err := sink.Emit(ev); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // emitInvitation hands over the meeting an invitation carries (a message's
