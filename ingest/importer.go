@@ -424,4 +424,6 @@ var ErrUnrecognized = errors.New("not a recognized export format")
 // (delivered_to: Delivered-To, X-Original-To, Envelope-To), and the
 // messages it carries (forwarded as attachments, a digest's) are mails of
 // their own, each naming the mail that carried it (enclosed_in).
-const Version = 49
+// Version 50: a cancelled Amazon item keeps no quantity 0, which is what
+// was shipped, not what was ordered (cancelled items summed to none).
+const Version = 50
