@@ -2720,9 +2720,10 @@ func (p *parser) activityNounOverField(s link.Span) bool {
 	if !ok || len(a.Sources) == 0 {
 		return false
 	}
-	if q := p.lk.q; s.To < len(q.Words) && strings.EqualFold(q.Words[s.To].Raw, "about") && slices.ContainsFunc(a.Sources, written) {
-		// "the email about transparency": what is about something is
-		// what was written, a mail, not an address
+	if q := p.lk.q; s.To < len(q.Words) && slices.ContainsFunc(a.Sources, written) && (strings.EqualFold(q.Words[s.To].Raw, "about") || strings.EqualFold(q.Words[len(q.Words)-1].Raw, "about")) {
+		// "the email about transparency", "what was the email to Tim
+		// Belden about": what is about something is what was written,
+		// a mail, not an address
 		return true
 	}
 	for _, o := range p.lk.fields {
