@@ -129,11 +129,7 @@ func importMbox(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 			sink.Skip(record, err)
 			continue
 		}
-		ev.ID = in.Key(identity, strconv.Itoa(seen.Next(identity)))
-		if msgID != "" {
-			record += ", Message-ID <" + msgID + ">"
-		}
-		ev.Origin = in.Origin(record)
+		record = identify(in, &ev, identity, msgID, record, seen)
 		if err := sink.Emit(ev); err != nil {
 			return err
 		}
@@ -213,16 +209,24 @@ func emitEnclosed(ctx context.Context, in *ingest.Input, record string, outer *i
 			carrier = outer.Text("message_id")
 		}
 		ev.SetText("enclosed_in", carrier)
-		ev.ID = in.Key(identity, strconv.Itoa(seen.Next(identity)))
-		if msgID != "" {
-			rec += ", Message-ID <" + msgID + ">"
-		}
-		ev.Origin = in.Origin(rec)
+		identify(in, &ev, identity, msgID, rec, seen)
 		if err := sink.Emit(ev); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// identify gives a message of an archive its ID, numbered by how often
+// its identity was met in the file before (seen), and its origin, the
+// record named with its Message-ID, which it returns.
+func identify(in *ingest.Input, ev *ingest.Event, identity, msgID, record string, seen ingest.Occurrences) string {
+	ev.ID = in.Key(identity, strconv.Itoa(seen.Next(identity)))
+	if msgID != "" {
+		record += ", Message-ID <" + msgID + ">"
+	}
+	ev.Origin = in.Origin(record)
+	return record
 }
 
 // emitInvitation hands over the meeting an invitation carries (a message's
