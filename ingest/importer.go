@@ -421,5 +421,11 @@ var ErrUnrecognized = errors.New("not a recognized export format")
 // Version 48: a name after a title ("Dr. Yilmaz", "GP Dr. Albers") is a
 // person who was there wherever it stands, in brackets or with no "with"
 // before it. Version 49: a journal's "today" or "tonight" written in the
-// small hours is the day before, whose night it still is.
-const Version = 49
+// small hours is the day before, whose night it still is. Version 50: a
+// mail names the addresses it was delivered to (delivered_to:
+// Delivered-To, X-Original-To, Envelope-To), and the messages it carries
+// (forwarded as attachments, a digest's) are mails of their own, each
+// naming the mail that carried it (enclosed_in). Version 51: a cancelled
+// Amazon item keeps no quantity 0, which is what was shipped, not what
+// was ordered (cancelled items summed to none).
+const Version = 51

@@ -22,6 +22,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 	"time"
 
@@ -290,10 +291,17 @@ func parseNumber(s string) (float64, bool) {
 	return f, true
 }
 
+// setCancelled files a cancelled item apart. Its quantity 0 is what was
+// shipped and charged, not how many were ordered, which the report no
+// longer says: it is left out, so that a cancelled line counts as one
+// item ("how many items did I cancel in 2020" summed the zeros to 0).
 func setCancelled(ev *ingest.Event, cancelled bool) {
 	ev.SetBool("cancelled", cancelled)
 	if cancelled {
 		ev.Source = CancelledPurchase
+		ev.Fields = slices.DeleteFunc(ev.Fields, func(f ingest.Field) bool {
+			return f.Key == "quantity" && f.Value.Equal(ingest.Number(0))
+		})
 	}
 }
 

@@ -1,5 +1,7 @@
 // Package mail imports mail: mbox archives (format "mbox") and single
-// message files (format "eml"), one ingest.Mail event per message, and a
+// message files (format "eml"), one ingest.Mail event per message, one
+// more for each message it carries (forwarded as an attachment, a
+// digest's), which names the mail that carried it (enclosed_in), and a
 // calendar entry for the meeting an invitation carries (its text/calendar
 // part or attached .ics, read by package ical).
 //
@@ -7,7 +9,8 @@
 // was written in; without a usable Date the mbox From_ line's date, then the
 // date of the last Received header are used, and a message with none of
 // them is reported as skipped. Fields follow ingest's conventions: subject,
-// from (else Sender, else Reply-To), to, cc, bcc, message_id, in_reply_to,
+// from (else Sender, else Reply-To), to, cc, bcc, delivered_to (the
+// addresses its servers delivered it to), message_id, in_reply_to,
 // thread (the subject without "Re:"/"Fwd:" prefixes and a list tag, shared
 // by a conversation's messages), type (reply or forward; absent for a mail
 // that starts a conversation), list_name (the subject's list tag, else

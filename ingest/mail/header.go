@@ -41,6 +41,17 @@ func (h *header) last(name string) []byte {
 	return nil
 }
 
+// all returns the unfolded values of every field called name, in order.
+func (h *header) all(name string) [][]byte {
+	var out [][]byte
+	for i := range h.fields {
+		if h.fields[i].name == name {
+			out = append(out, unfold(h.fields[i].value))
+		}
+	}
+	return out
+}
+
 // unfold removes the line breaks of folding and keeps the white space that
 // follows them, as RFC 5322 says. Values are unfolded when asked for, not
 // while parsing, so a field folded over a million lines costs linear time.

@@ -129,15 +129,14 @@ func importMbox(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 			sink.Skip(record, err)
 			continue
 		}
-		ev.ID = in.Key(identity, strconv.Itoa(seen.Next(identity)))
-		if msgID != "" {
-			record += ", Message-ID <" + msgID + ">"
-		}
-		ev.Origin = in.Origin(record)
+		record = identify(in, &ev, identity, msgID, record, seen)
 		if err := sink.Emit(ev); err != nil {
 			return err
 		}
 		if err := emitInvitation(ctx, in, record, &ev, m.calendar, sink); err != nil {
+			return err
+		}
+		if err := emitEnclosed(ctx, in, record, &ev, m.enclosed, seen, sink); err != nil {
 			return err
 		}
 	}
@@ -175,7 +174,59 @@ func importEML(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	if err := sink.Emit(ev); err != nil {
 		return err
 	}
-	return emitInvitation(ctx, in, record, &ev, m.calendar, sink)
+	if err := emitInvitation(ctx, in, record, &ev, m.calendar, sink); err != nil {
+		return err
+	}
+	seen := ingest.Occurrences{}
+	seen.Next(identity) // the message itself
+	return emitEnclosed(ctx, in, record, &ev, m.enclosed, seen, sink)
+}
+
+// emitEnclosed hands over the messages a mail carries (forwarded as
+// attachments, a digest's messages) as mails of their own, so that "who
+// wrote the mail about the cheap digitizer" finds its author, not the
+// forwarder's: each says which mail carried it (enclosed_in, its subject)
+// and is filed in no folder, as the carrying mail's folder (a Sent
+// folder) says nothing of it. The same message also kept on its own
+// elsewhere has the same identity, and is one record.
+func emitEnclosed(ctx context.Context, in *ingest.Input, record string, outer *ingest.Event, enclosed []enclosedMessage, seen ingest.Occurrences, sink ingest.Sink) error {
+	for i, e := range enclosed {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		rec := fmt.Sprintf("%s, enclosed message %d", record, i+1)
+		m := message{raw: e.raw}
+		ev, msgID, identity, err := toEvent(&m, "")
+		if err != nil {
+			sink.Skip(rec, err)
+			continue
+		}
+		carrier := e.in // the enclosed mail that carried it, else the mail read
+		if carrier == "" {
+			carrier = outer.Text("subject")
+		}
+		if carrier == "" {
+			carrier = outer.Text("message_id")
+		}
+		ev.SetText("enclosed_in", carrier)
+		identify(in, &ev, identity, msgID, rec, seen)
+		if err := sink.Emit(ev); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// identify gives a message of an archive its ID, numbered by how often
+// its identity was met in the file before (seen), and its origin, the
+// record named with its Message-ID, which it returns.
+func identify(in *ingest.Input, ev *ingest.Event, identity, msgID, record string, seen ingest.Occurrences) string {
+	ev.ID = in.Key(identity, strconv.Itoa(seen.Next(identity)))
+	if msgID != "" {
+		record += ", Message-ID <" + msgID + ">"
+	}
+	ev.Origin = in.Origin(record)
+	return record
 }
 
 // emitInvitation hands over the meeting an invitation carries (a message's

@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -20,6 +21,9 @@ type message struct {
 	line      int    // line of the file the message starts on
 	truncated bool   // longer than maxMessage; only the beginning was kept
 	calendar  []byte // the iCalendar part toEvent found (an invitation), or nil
+	// enclosed are the messages toEvent found inside it (forwarded as
+	// attachments, a digest's messages), raw, at any depth.
+	enclosed []enclosedMessage
 }
 
 var (
@@ -90,6 +94,7 @@ func toEvent(m *message, folder string) (ev ingest.Event, msgID, identity string
 	ev.SetList("to", parsePeople(h.get("to"), hint))
 	ev.SetList("cc", parsePeople(h.get("cc"), hint))
 	ev.SetList("bcc", parsePeople(h.get("bcc"), hint))
+	ev.SetList("delivered_to", deliveredTo(&h))
 	msgID = messageID(h.get("message-id"))
 	ev.SetText("message_id", msgID)
 	irt := h.get("in-reply-to")
@@ -117,6 +122,7 @@ func toEvent(m *message, folder string) (ev ingest.Event, msgID, identity string
 	ev.SetList("attachments", c.attachments)
 	ev.SetList("media_type", ingest.Distinct(c.kinds))
 	m.calendar = c.calendar
+	m.enclosed = c.enclosed
 	labels := splitLabels(decodeText(h.get("x-gmail-labels"), hint))
 	ev.SetList("labels", labels)
 	if f := decodeText(h.get("x-folder"), hint); f != "" {
@@ -131,6 +137,30 @@ func toEvent(m *message, folder string) (ev ingest.Event, msgID, identity string
 		identity = "header:" + contentIdentity(&h, body)
 	}
 	return ev, msgID, identity, nil
+}
+
+// deliveredTo is the addresses the mail was delivered to, as the servers
+// that delivered it wrote them: which of a person's addresses or aliases
+// received a mail, which its To need not say (a list's address, a Bcc, a
+// forward). Delivered-To names the mailbox; where no server wrote it,
+// Postfix's X-Original-To or else Exim's Envelope-To does (beside a
+// Delivered-To, the latter is a local drop, "bre@localhost", no address
+// of the person's).
+func deliveredTo(h *header) []string {
+	for _, name := range []string{"delivered-to", "x-original-to", "envelope-to"} {
+		var out []string
+		for _, v := range h.all(name) {
+			for _, p := range parsePeople(v, "") {
+				if !slices.ContainsFunc(out, func(o string) bool { return strings.EqualFold(o, p) }) {
+					out = append(out, p)
+				}
+			}
+		}
+		if len(out) > 0 {
+			return out
+		}
+	}
+	return nil
 }
 
 // mailboxFields are the header fields a mailbox program writes or

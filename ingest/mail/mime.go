@@ -32,6 +32,9 @@ const (
 	// maxTextPart bounds the decoded bytes of one text part that are
 	// converted; the stored body is capped far below this anyway.
 	maxTextPart = 1 << 20
+	// maxEnclosed bounds the encapsulated messages of one message that
+	// become mails of their own.
+	maxEnclosed = 200
 	// maxHTMLPart is larger because markup is most of an HTML part.
 	maxHTMLPart = 4 << 20
 )
@@ -55,6 +58,17 @@ type content struct {
 	// forwarded is the text of the first encapsulated message, the body
 	// of a message that only forwards another one.
 	forwarded string
+	// enclosed are the encapsulated messages themselves, each a mail of
+	// its own (a forward as attachment, a digest's messages).
+	enclosed []enclosedMessage
+}
+
+// enclosedMessage is a message encapsulated in another, raw, with the
+// subject of the message that encloses it where that is itself enclosed
+// ("" where it is the mail read).
+type enclosedMessage struct {
+	raw []byte
+	in  string
 }
 
 func (c *content) merge(o *content) {
@@ -69,6 +83,7 @@ func (c *content) merge(o *content) {
 	if c.forwarded == "" {
 		c.forwarded = o.forwarded
 	}
+	c.enclosed = append(c.enclosed, o.enclosed...)
 }
 
 // rank orders the alternatives of a multipart/alternative: plain text is
@@ -153,7 +168,8 @@ func (w *walker) entity(c *content, h *header, body []byte, depth int, defType s
 	case strings.HasPrefix(ct, "multipart/"):
 		w.multipart(c, ct, params, body, depth)
 	case ct == "message/rfc822" || ct == "message/global":
-		inner, ib := splitHeader(decodeTransfer(h, body, len(body)))
+		raw := decodeTransfer(h, body, len(body))
+		inner, ib := splitHeader(raw)
 		name := filename
 		if name == "" {
 			name = decodeText(inner.get("subject"), w.hint)
@@ -172,6 +188,15 @@ func (w *walker) entity(c *content, h *header, body []byte, depth int, defType s
 		w.entity(&ic, &inner, ib, depth+1, "text/plain", false)
 		if c.forwarded == "" {
 			c.forwarded = ic.text()
+		}
+		if len(inner.fields) > 0 && len(c.enclosed) < maxEnclosed {
+			c.enclosed = append(c.enclosed, enclosedMessage{raw: raw})
+		}
+		for _, e := range ic.enclosed {
+			if e.in == "" {
+				e.in = decodeText(inner.get("subject"), w.hint)
+			}
+			c.enclosed = append(c.enclosed, e)
 		}
 	case ct == "application/pgp-signature" || ct == "application/pkcs7-signature" ||
 		ct == "application/x-pkcs7-signature" || ct == "application/pgp-encrypted":

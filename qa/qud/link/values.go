@@ -452,6 +452,7 @@ func exactValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
 			}
 		}
 		if s, ok := spanOf(i, i+n, Exact, ens, confs); ok {
+			s.Refs = seriesVariants(env, q, i, n, s.Refs)
 			s.Sure = allQuoted(q, i, i+n) || nameCased(q, i, i+n) && !lowerCaseValues(ens) || cited || slices.ContainsFunc(ens, func(en *entry) bool {
 				return en.title && (sentenceCased(q, i, i+n, en.ref.Value) || leadCased(q, i, i+n, en.ref.Value))
 			}) ||
@@ -471,6 +472,55 @@ func exactValues(q *Question, env *Env, i int, pointed map[string]bool) []Span {
 		}
 	}
 	return out
+}
+
+// seriesVariants adds to the titles refs holds the titles of the same
+// field that are one of them and a dash after it: "Chaostreff - CCCP" is
+// the Chaostreff, its group's name added when the series was renamed, as
+// a calendar splits a series edited "this and following" ("Open Health
+// HACKademy - freie Termine" is that HACKademy's free slots). Only a
+// spaced dash marks the addition; a colon heads a work's part, which
+// headBeforeColon reads.
+func seriesVariants(env *Env, q *Question, i, n int, refs []Ref) []Ref {
+	out := refs
+	for _, en := range env.index().first[q.Words[i].Key] {
+		if !en.title || len(en.keys) <= n || !slices.Equal(en.keys[:n], wordKeys(q, i, i+n)) {
+			continue
+		}
+		for _, r := range refs {
+			if r.Source != en.ref.Source || r.Field != en.ref.Field || !r.Title {
+				continue
+			}
+			rest, ok := cutPrefixFold(en.ref.Value, strings.TrimSpace(r.Value))
+			if ok && seriesDash(rest) {
+				out = appendRef(out, en.ref)
+			}
+		}
+	}
+	return out
+}
+
+// seriesDash reports whether rest, what follows a series' title in a
+// variant of it, is a spaced dash and more (" - CCCP").
+func seriesDash(rest string) bool {
+	t := strings.TrimLeft(rest, " ")
+	if len(t) == len(rest) {
+		return false
+	}
+	for _, d := range []string{"-", "–", "—"} {
+		if after, ok := strings.CutPrefix(t, d+" "); ok {
+			return strings.TrimSpace(after) != ""
+		}
+	}
+	return false
+}
+
+// cutPrefixFold is strings.CutPrefix, in any case.
+func cutPrefixFold(s, prefix string) (string, bool) {
+	if len(s) < len(prefix) || !strings.EqualFold(s[:len(prefix)], prefix) {
+		return s, false
+	}
+	return s[len(prefix):], true
 }
 
 // ExactRefs returns every value whose words are exactly the question's

@@ -1280,6 +1280,7 @@ func (p *parser) activity() {
 	p.valueOverCue(t.String())
 	p.codedWhereRecorded()
 	p.calendarAsPlace()
+	p.seriesOfEntry()
 	if m := t.find(thingRunsRE()); m != nil {
 		// "how often did the scheduled reboot run": a thing runs as a
 		// machine or a schedule does; no one went running
@@ -2230,6 +2231,30 @@ func (p *parser) calendarAsPlace() {
 		return
 	}
 	t.consume(m[0], m[1])
+}
+
+// seriesOfEntry reads "series" after the name of an entry that recurs
+// ("when did the Standup series start", "when does the Refuse black bin
+// series end") as the entry's series, which its source records how often
+// it repeats (frequency), not a TV series searched for by the name.
+func (p *parser) seriesOfEntry() {
+	if p.lk == nil || p.env == nil || p.env.Catalog() == nil {
+		return
+	}
+	q := p.lk.q
+	for k := 1; k < len(q.Words); k++ {
+		if !strings.EqualFold(q.Words[k].Raw, "series") {
+			continue
+		}
+		named := slices.ContainsFunc(p.lk.res.Spans, func(s link.Span) bool {
+			return s.Kind == link.KindValue && s.To == k && slices.ContainsFunc(s.Refs, func(r link.Ref) bool {
+				return p.env.Catalog().Source(r.Source).Field("frequency") != nil
+			})
+		})
+		if named {
+			p.t.consume(q.Words[k].Start, q.Words[k].End)
+		}
+	}
 }
 
 // calendarPlaceRE: the calendar said as where things are entered ("on my

@@ -2659,6 +2659,16 @@ func (p *parser) askedFor() {
 			t.consume(m[2], m[3])
 		}
 	}
+	if p.asked == nil {
+		// "what address was the mail delivered to": the field the
+		// stranded preposition ends is asked, and the wh-word with its
+		// noun says so (the address is no place, nor a thing searched)
+		if p.asked = p.askedFieldOf(true); p.asked != nil {
+			if m := t.find(strandedWhRE()); m != nil {
+				t.consume(m[2], m[3])
+			}
+		}
+	}
 	if m := t.find(r.whichNoun); m != nil && p.asked == nil && !possessiveAt(t, m[1]) && p.longerField(m[2], m[3]) == nil {
 		// "which apps are connected": the noun of a value of the library
 		// ("connected app") is the kind of thing asked, not its attribute.

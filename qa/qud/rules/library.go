@@ -2573,7 +2573,13 @@ func (p *parser) boundIn(words string) bool {
 	})
 }
 
-func (p *parser) askedField() *Key {
+func (p *parser) askedField() *Key { return p.askedFieldOf(false) }
+
+// askedFieldOf is askedField; with stranded, only a field asked by the
+// preposition its name ends in, left at the question's end (strandedAsked),
+// which is asked before the noun after the wh-word is read ("what address
+// was it delivered to": the address it was delivered to, not a place).
+func (p *parser) askedFieldOf(stranded bool) *Key {
 	if p.lk == nil || len(p.lk.fields) == 0 {
 		return nil
 	}
@@ -2608,7 +2614,10 @@ func (p *parser) askedField() *Key {
 		// "list the books I finished": the noun right after a request
 		// is asked for, as after "which"
 		listed := p.listed && listedBeforeRE().MatchString(before)
-		if !listed && !askedBeforeRE().MatchString(before) && !ofAfterRE().MatchString(after) && !(keywords && keywordLeadRE().MatchString(before)) {
+		if stranded && !strandedAsked(before, after, s.Refs) {
+			continue
+		}
+		if !listed && !askedBeforeRE().MatchString(before) && !ofAfterRE().MatchString(after) && !(keywords && keywordLeadRE().MatchString(before)) && !strandedAsked(before, after, s.Refs) {
 			continue // the field is named, not asked for ("how many tracks")
 		}
 		if p.count && strings.HasPrefix(p.countNoun, q.Phrase(s.From, s.To)) {
@@ -2656,7 +2665,10 @@ func (p *parser) askedField() *Key {
 				continue
 			}
 			a, b := q.Words[s.From].Start, q.Words[s.To-1].End
-			if !strings.ContainsRune(string(p.t.low[a:b]), used) {
+			if !strings.ContainsRune(string(p.t.low[a:b]), used) && !stranded {
+				// a stranded field's words stay, the verb that ends
+				// the question: taken, they would end a name before them
+				// ("the mail \"Signed\" delivered to": mail to "Signed")
 				p.t.consume(a, b)
 			}
 			p.askedIn = nil
@@ -2671,6 +2683,33 @@ func (p *parser) askedField() *Key {
 	return nil
 }
 
+// strandedAsked reports whether a field whose name ends in a preposition
+// ("delivered_to") is asked by a question that begins with its wh-word and
+// ends with the field, the preposition stranded there: "what address was
+// the mail about the RPM macros delivered to", "where was it delivered
+// to". The wh-word is the preposition's object, the field's value.
+func strandedAsked(before, after string, refs []link.Ref) bool {
+	if strings.Trim(after, " ?.!\"'") != "" || !strandedWhRE().MatchString(before) {
+		return false
+	}
+	return len(refs) > 0 && !slices.ContainsFunc(refs, func(r link.Ref) bool {
+		_, last, _ := strings.Cut(r.Field, "_")
+		for strings.Contains(last, "_") {
+			_, last, _ = strings.Cut(last, "_")
+		}
+		return !strandedPreps[last]
+	})
+}
+
+// strandedPreps are the prepositions a field's name may end in that a
+// question leaves at its end.
+var strandedPreps = map[string]bool{"to": true, "from": true, "for": true, "by": true, "with": true, "at": true, "in": true, "on": true}
+
+// strandedWhRE: a question that begins with its wh-word, and a verb after
+// it ("what address was …", "where was …", "who was it forwarded to");
+// group 1 the wh-word and its noun.
+var strandedWhRE = lazyre.New(`^\s*((?:which|what|where|who|whom)\b(?:\s+\w+)?)\s+(?:was|were|is|are|has|have|had|did|does|do)\b`)
+
 // activityNounOverField reports whether a field's word is rather the noun
 // of an activity whose sources hold another field the question names,
 // which the field's own sources do not ("which email had the most
@@ -2681,9 +2720,10 @@ func (p *parser) activityNounOverField(s link.Span) bool {
 	if !ok || len(a.Sources) == 0 {
 		return false
 	}
-	if q := p.lk.q; s.To < len(q.Words) && strings.EqualFold(q.Words[s.To].Raw, "about") && slices.ContainsFunc(a.Sources, written) {
-		// "the email about transparency": what is about something is
-		// what was written, a mail, not an address
+	if q := p.lk.q; s.To < len(q.Words) && slices.ContainsFunc(a.Sources, written) && (strings.EqualFold(q.Words[s.To].Raw, "about") || strings.EqualFold(q.Words[len(q.Words)-1].Raw, "about")) {
+		// "the email about transparency", "what was the email to Tim
+		// Belden about": what is about something is what was written,
+		// a mail, not an address
 		return true
 	}
 	for _, o := range p.lk.fields {

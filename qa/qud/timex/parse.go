@@ -505,12 +505,16 @@ func (s *scan) text(a, b int) string {
 }
 
 // allowed reports whether tokens [a, b) may form a time expression: not
-// quoted, not protected by the caller.
+// quoted, not protected by the caller, not begun by the digits of a word
+// run together with them ("jpeg2000", "Win95": a name, no year 2000).
 func (s *scan) allowed(a, b int) bool {
 	for i := a; i < b; i++ {
 		if s.toks[i].quoted {
 			return false
 		}
+	}
+	if s.toks[a].kind == tNum && s.attached(a) && s.toks[a-1].kind == tWord {
+		return false
 	}
 	if s.opts.Protected != nil && s.opts.Protected(s.toks[a].start, s.toks[b-1].end) {
 		return false

@@ -177,6 +177,23 @@ func TestNegatives(t *testing.T) {
 	})
 }
 
+// TestRunTogether: the digits of a word run together with them are part of
+// a name ("jpeg2000"), no year, as the same digits apart are ("jpeg 2000").
+func TestRunTogether(t *testing.T) {
+	p := Default()
+	// a library that holds no name with the year: a year ending the
+	// question is free
+	opts := Options{NameWord: func(string, string) bool { return false }}
+	for _, q := range []string{"who emailed me about jpeg2000?", "did I buy anything for Win2000?"} {
+		if ss := p.Parse(q, opts); len(ss) > 0 {
+			t.Errorf("%q: found %s %q", q, ss[0].Kind, ss[0].Words)
+		}
+	}
+	if ss := p.Parse("who emailed me about jpeg 2000?", opts); len(ss) != 1 {
+		t.Errorf("the year apart: found %d spans, want 1", len(ss))
+	}
+}
+
 func TestTableSize(t *testing.T) {
 	if n := len(cases(t, "dates.tsv")) + len(cases(t, "patterns.tsv")); n < 150 {
 		t.Errorf("%d expressions in the table, want at least 150", n)
