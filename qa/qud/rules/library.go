@@ -1597,6 +1597,13 @@ func (p *parser) callsNotMet() {
 	}
 	calls := p.activitiesOf("call")
 	if len(calls) == 0 {
+		// a calendar that titles its calls so ("Call with mom ☎️"):
+		// the entries of those titles are no meetings either
+		if titles := p.calledTitles(); len(titles) > 0 {
+			p.f.Content = append(p.f.Content, Cond{Expr: fmt.Sprintf("!((summary ?? \"\") in %s)", quoteList(titles)), Needs: []attrSpec{{Name: "summary", Type: qa.TypeText}}})
+			p.f.Notes = append(p.f.Notes, fmt.Sprintf("seeing someone read as in person: left out what is titled %s", strings.Join(titles, ", ")))
+			p.callsLeftOut = true
+		}
 		return
 	}
 	var conds []string
@@ -1606,6 +1613,32 @@ func (p *parser) callsNotMet() {
 	p.f.Content = append(p.f.Content, Cond{Expr: strings.Join(conds, " && "), Needs: []attrSpec{{Name: "activity", Type: qa.TypeText}}})
 	p.f.Notes = append(p.f.Notes, fmt.Sprintf("seeing someone read as in person: left out what is recorded as %s", strings.Join(calls, ", ")))
 	p.callsLeftOut = true
+}
+
+// calledTitles returns the titles of the calendar's entries (its summary
+// field) that the lexicon reads as a call ("Call with mom ☎️"), of the
+// sources the question reads.
+func (p *parser) calledTitles() []string {
+	c, ok := p.env.Lexicon.Concept("call")
+	if !ok {
+		return nil
+	}
+	var vals []string
+	for _, src := range p.env.Catalog().Sources {
+		if ingest.KindOf(src.Name) != ingest.Calendar || len(p.f.Sources) > 0 && !slices.Contains(p.f.Sources, src.Name) {
+			continue
+		}
+		fl := src.Field("summary")
+		if fl == nil || fl.Kind != "text" {
+			continue
+		}
+		for _, v := range fl.Values {
+			if !slices.Contains(vals, v.Text) && slices.Contains(p.env.Lexicon.Parse(v.Text).Concepts, c) {
+				vals = append(vals, v.Text)
+			}
+		}
+	}
+	return vals
 }
 
 // withPersonRE: "with" right before a person named ("with both Lena").
