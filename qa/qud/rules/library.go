@@ -1559,16 +1559,23 @@ var visitedRE = lazyre.New(`\b(?:` + visitVerbs + `)\b`)
 // sources (of every source where none is picked) that the lexicons read
 // as the concept named (a journal's "call", "takeaway").
 func (p *parser) activitiesOf(concept string) []string {
+	return p.valuesOfConcept(concept, "activity", func(string) bool { return true })
+}
+
+// valuesOfConcept are the values of the text field key of the question's
+// sources (of every source where none is picked) that keep says to read
+// and that the lexicons read as the concept named.
+func (p *parser) valuesOfConcept(concept, key string, keep func(source string) bool) []string {
 	c, ok := p.env.Lexicon.Concept(concept)
 	if !ok {
 		return nil
 	}
 	var vals []string
 	for _, src := range p.env.Catalog().Sources {
-		if len(p.f.Sources) > 0 && !slices.Contains(p.f.Sources, src.Name) {
+		if len(p.f.Sources) > 0 && !slices.Contains(p.f.Sources, src.Name) || !keep(src.Name) {
 			continue
 		}
-		fl := src.Field("activity")
+		fl := src.Field(key)
 		if fl == nil || fl.Kind != "text" {
 			continue
 		}
@@ -1619,26 +1626,7 @@ func (p *parser) callsNotMet() {
 // field) that the lexicon reads as a call ("Call with mom ☎️"), of the
 // sources the question reads.
 func (p *parser) calledTitles() []string {
-	c, ok := p.env.Lexicon.Concept("call")
-	if !ok {
-		return nil
-	}
-	var vals []string
-	for _, src := range p.env.Catalog().Sources {
-		if ingest.KindOf(src.Name) != ingest.Calendar || len(p.f.Sources) > 0 && !slices.Contains(p.f.Sources, src.Name) {
-			continue
-		}
-		fl := src.Field("summary")
-		if fl == nil || fl.Kind != "text" {
-			continue
-		}
-		for _, v := range fl.Values {
-			if !slices.Contains(vals, v.Text) && slices.Contains(p.env.Lexicon.Parse(v.Text).Concepts, c) {
-				vals = append(vals, v.Text)
-			}
-		}
-	}
-	return vals
+	return p.valuesOfConcept("call", "summary", func(src string) bool { return ingest.KindOf(src) == ingest.Calendar })
 }
 
 // withPersonRE: "with" right before a person named ("with both Lena").
