@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"reqap/internal/lazyre"
 	"reqap/lang/fold"
@@ -2163,8 +2164,13 @@ func (p *parser) answerWords() {
 			m[2], m[3] = -1, -1
 		}
 		before := strings.TrimSpace(string(t.low[:m[0]]))
-		if strings.HasSuffix(before, "at") && (t.group(m, 2) == "least" || strings.HasPrefix(t.group(m, 1), "least")) {
-			continue // "at least": a bound, no superlative ("at least 2 workouts")
+		if lastWord(before) == "at" && (t.group(m, 2) == "least" || strings.HasPrefix(t.group(m, 1), "least")) && amountNext(string(t.low[m[1]:])) {
+			// "at least": a bound before the amount it bounds, no
+			// superlative ("at least 2 workouts"); the word "at", not a
+			// verb ending so ("which cuisine did I eat the least"), nor
+			// a preposition stranded before a superlative ("which
+			// restaurant did I eat at the least")
+			continue
 		}
 		if usualAdjRE().MatchString(t.group(m, 3)) && p.measureNext(m[1]) {
 			// "the typical price", "my usual pace": what an amount
@@ -3217,6 +3223,25 @@ var listAfterRE = lazyre.New(`^\s*(?:my|the|our)\s+(?:\S+\s+){0,2}?lists?\b`)
 // cinema the last time", "where did we eat the last time"): the thing,
 // the people or the place, not its date.
 var whatLastRE = lazyre.New(`^\s*(?:(?:what|who|whom|where|(?:with|to)\s+whom)\s+(?:did|have|has|had)|who\s+(?:was|were)\s+with)\s`)
+
+// amountNext reports whether s begins with an amount: a number in
+// digits or words, "once", "twice", "a" or "an", or a currency sign.
+func amountNext(s string) bool {
+	f := strings.Fields(s)
+	if len(f) == 0 {
+		return false
+	}
+	w := strings.Trim(f[0], ",.?!")
+	switch w {
+	case "once", "twice", "a", "an":
+		return true
+	}
+	if n, ok := numword.Parse(w); ok && !n.Ordinal {
+		return true
+	}
+	r, _ := utf8.DecodeRuneInString(w)
+	return unicode.IsDigit(r) || unicode.Is(unicode.Sc, r)
+}
 
 func lastWord(s string) string {
 	f := strings.Fields(s)

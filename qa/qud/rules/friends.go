@@ -93,6 +93,12 @@ func (p *parser) friendCond() (c Cond, ok bool) {
 	if len(conds) == 0 {
 		return Cond{}, false
 	}
+	if kin := p.familyWordList(); len(kin) > 0 {
+		// a relative the records name only by the family word ("lunch
+		// with my brother": "brother", whom the library cannot tell) is
+		// family still, no friend
+		conds = append(conds, fmt.Sprintf("!(%s in %s)", friendKey, quoteList(kin)))
+	}
 	if len(words) == 1 && words[0] == "not colleagues" && !slices.Contains(p.f.Notes, familyUnknown) {
 		// colleagues alone left out: a relative the library names by
 		// no family word may still be among the friends
@@ -193,6 +199,25 @@ const familyUnknown = "colleagues left out; who of them are family is not record
 
 // friendsUnknown says that friends were asked of but not told apart.
 const friendsUnknown = "who of them are friends is not recorded: not only friends were counted"
+
+// familyWordList returns the single words of the lexicons' family
+// concepts ("brother", "mum", "parents"): what a happening's people say
+// where the library cannot tell who a relative is.
+func (p *parser) familyWordList() []string {
+	if p.env == nil || p.env.Lexicon == nil {
+		return nil
+	}
+	var out []string
+	for _, c := range p.env.Lexicon.ConceptsOfKind("family") {
+		for _, t := range c.Terms {
+			if !t.Included && t.Weight >= rlex.Strong && !strings.ContainsAny(t.Text, " '’") && !slices.Contains(out, t.Text) {
+				out = append(out, t.Text)
+			}
+		}
+	}
+	slices.Sort(out)
+	return out
+}
 
 // familyNamed returns the people the library records (its fields of
 // people) by a word of a family concept of the lexicons: "Mum", "Oma",

@@ -1559,16 +1559,23 @@ var visitedRE = lazyre.New(`\b(?:` + visitVerbs + `)\b`)
 // sources (of every source where none is picked) that the lexicons read
 // as the concept named (a journal's "call", "takeaway").
 func (p *parser) activitiesOf(concept string) []string {
+	return p.valuesOfConcept(concept, "activity", func(string) bool { return true })
+}
+
+// valuesOfConcept are the values of the text field key of the question's
+// sources (of every source where none is picked) that keep says to read
+// and that the lexicons read as the concept named.
+func (p *parser) valuesOfConcept(concept, key string, keep func(source string) bool) []string {
 	c, ok := p.env.Lexicon.Concept(concept)
 	if !ok {
 		return nil
 	}
 	var vals []string
 	for _, src := range p.env.Catalog().Sources {
-		if len(p.f.Sources) > 0 && !slices.Contains(p.f.Sources, src.Name) {
+		if len(p.f.Sources) > 0 && !slices.Contains(p.f.Sources, src.Name) || !keep(src.Name) {
 			continue
 		}
-		fl := src.Field("activity")
+		fl := src.Field(key)
 		if fl == nil || fl.Kind != "text" {
 			continue
 		}
@@ -1597,6 +1604,13 @@ func (p *parser) callsNotMet() {
 	}
 	calls := p.activitiesOf("call")
 	if len(calls) == 0 {
+		// a calendar that titles its calls so ("Call with mom ☎️"):
+		// the entries of those titles are no meetings either
+		if titles := p.calledTitles(); len(titles) > 0 {
+			p.f.Content = append(p.f.Content, Cond{Expr: fmt.Sprintf("!((summary ?? \"\") in %s)", quoteList(titles)), Needs: []attrSpec{{Name: "summary", Type: qa.TypeText}}})
+			p.f.Notes = append(p.f.Notes, fmt.Sprintf("seeing someone read as in person: left out what is titled %s", strings.Join(titles, ", ")))
+			p.callsLeftOut = true
+		}
 		return
 	}
 	var conds []string
@@ -1606,6 +1620,13 @@ func (p *parser) callsNotMet() {
 	p.f.Content = append(p.f.Content, Cond{Expr: strings.Join(conds, " && "), Needs: []attrSpec{{Name: "activity", Type: qa.TypeText}}})
 	p.f.Notes = append(p.f.Notes, fmt.Sprintf("seeing someone read as in person: left out what is recorded as %s", strings.Join(calls, ", ")))
 	p.callsLeftOut = true
+}
+
+// calledTitles returns the titles of the calendar's entries (its summary
+// field) that the lexicon reads as a call ("Call with mom ☎️"), of the
+// sources the question reads.
+func (p *parser) calledTitles() []string {
+	return p.valuesOfConcept("call", "summary", func(src string) bool { return ingest.KindOf(src) == ingest.Calendar })
 }
 
 // withPersonRE: "with" right before a person named ("with both Lena").

@@ -772,6 +772,8 @@ var libraryParaphrases = []struct{ a, b string }{
 	{"Show me the artist I listened to most in 2022.", "Which artist did I listen to most in 2022?"},
 	{"tell me the friend that I met most often in 2022", "which friend did I meet most often in 2022"},
 	{"Give me the restaurant we went to most often", "Which restaurant did we go to most often?"},
+	// and so does a question of its identity
+	{"who is the friend I met most often in 2022", "which friend did I meet most often in 2022"},
 	// "by" where a verb must stand after "did I" is "buy" misspelt as its homophone
 	{"how many bananas did i by in 2020", "how many bananas did i buy in 2020"},
 	{"what did I by on Amazon in January 2022", "what did I buy on Amazon in January 2022"},

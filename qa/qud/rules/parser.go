@@ -41,6 +41,10 @@ type parser struct {
 	// its own).
 	whoIsRead bool
 
+	// told is a kind of record named as where what is asked is told
+	// ("according to my emails"): the happenings are kept that one tells.
+	told *toldIn
+
 	// mention is what the question says is mentioned ("notes that
 	// mention markdown"): text to search for (mentioned).
 	// allEvents: "events" asked of a library without a calendar are
@@ -588,6 +592,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.mentioned()
 	p.causeUnrecorded()
 	p.outcomeUnrecorded()
+	p.sourceSaid()
 	p.journalSaid()
 	p.wordsInField()
 	p.holidayKinds()
@@ -764,6 +769,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.extremeWhether()
 	p.whetherUnread()
 	p.favouriteRead()
+	p.toldInOnly()
 	if f.Query == "anything" && len(f.Sources) == 0 && p.env.Catalog() != nil {
 		for _, s := range p.env.Catalog().Sources {
 			f.Library = append(f.Library, s.Name)

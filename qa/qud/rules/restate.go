@@ -913,6 +913,13 @@ var thePeriodIRE = lazyre.New(`(?i)^\s*((?:please\s+)?(?:tell|show)\s+me\s+|(?:w
 // phrase, 2 the clause from its subject.
 var theThingIRE = lazyre.New(`(?i)^\s*(?:please\s+)?(?:show|tell|give|find|name|get)\s+(?:me\s+)?(?:the|all\s+the)\s+((?:[\p{L}\d'’-]+\s+){0,2}?[\p{L}'’-]+)\s+(?:(?:that|which|who|whom)\s+)?((?:i|we)\s+\p{L}+)`)
 
+// theThingIsRE: a question of identity of the thing of a relative
+// clause ("who is the friend I met most", "what was the café that we
+// went to most"): group 1 the noun, alone (a word before it may rank it:
+// "the penultimate song I played"), group 2 the clause's subject and
+// verb.
+var theThingIsRE = lazyre.New(`(?i)^\s*(?:who|what)(?:['’]s|\s+is|\s+was)\s+the\s+([\p{L}'’-]+)\s+(?:(?:that|which|who|whom)\s+)?((?:i|we)(?:['’]ve)?\s+\p{L}+)`)
+
 // rankingWordRE: a word of a noun phrase that ranks it ("the last song",
 // "the longest run"), which a request asks as it is.
 var rankingWordRE = lazyre.New(`(?i)^(?:first|last|next|previous|latest|earliest|recent|most|least|\p{L}{2,}est)$`)
@@ -925,6 +932,12 @@ var rankingWordRE = lazyre.New(`(?i)^(?:first|last|next|previous|latest|earliest
 // played") is asked as it is.
 func theThingAsked(s string) string {
 	m := theThingIRE().FindStringSubmatchIndex(s)
+	if m == nil {
+		// "who is the friend I've seen least", "what was the café we
+		// went to most": a question of identity asks which one, as the
+		// request does
+		m = theThingIsRE().FindStringSubmatchIndex(s)
+	}
 	if m == nil || periodHeadRE().MatchString("the "+s[m[2]:m[3]]) {
 		return s
 	}
