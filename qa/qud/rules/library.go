@@ -2258,8 +2258,16 @@ func (p *parser) applySoft() {
 	}
 	about = append(about, p.lk.sources...)
 	if len(about) == 0 {
-		// What the question's words point at: "watch" → streams.
-		for src := range p.env.PointedSources(p.lk.q) {
+		// What the question's words point at: "watch" → streams. The
+		// noun of an occasion of a thing done points at none ("physio
+		// appointment": the physio, which a journal need not call an
+		// appointment; "appointment" alone had pointed at the notes and
+		// left the journal's physio for the words "physio" anywhere).
+		q := p.lk.q
+		if t := p.occasionsOf(q.Text); t != q.Text {
+			q = &link.Question{Text: t}
+		}
+		for src := range p.env.PointedSources(q) {
 			about = append(about, src)
 		}
 	}
@@ -3974,6 +3982,9 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 		// that points at other records (shops: the purchases) was read
 		// by nothing, and the places listed are not said to be shops
 		for _, w := range strings.Fields(stmt) {
+			if p.occasionOfDoing(w) {
+				continue // "physio appointments": the physio's, read
+			}
 			cues := p.env.Lexicon.Parse(w).Cues
 			if len(cues) > 0 && !slices.ContainsFunc(cues, func(c *rlex.Cue) bool {
 				return slices.ContainsFunc(c.Sources, func(sw rlex.SourceWeight) bool { return slices.Contains(f.Sources, sw.Source) })
