@@ -4610,7 +4610,13 @@ func (p *parser) withoutHeldVerbs(cl string) string {
 
 // occasionOfRE: a word and the noun of an occasion of it ("physio
 // sessions", "physiotherapy appointments", "yoga classes").
-var occasionOfRE = lazyre.New(`(?i)\b(\p{L}+)\s+(?:sessions?|appointments?|class(?:es)?|lessons?)\b`)
+var occasionOfRE = lazyre.New(`(?i)\b(\p{L}+)\s+` + occasionNouns + `\b`)
+
+// occasionNouns are the nouns of an occasion of a thing done;
+// occasionNounOnlyRE one of them alone.
+const occasionNouns = `(?:sessions?|appointments?|class(?:es)?|lessons?)`
+
+var occasionNounOnlyRE = lazyre.New(`^` + occasionNouns + `$`)
 
 // occasionsOf drops the noun of an occasion after a word the lexicons know
 // as a thing done ("physiotherapy appointments": physiotherapy): the
@@ -4621,7 +4627,7 @@ func (p *parser) occasionsOf(stmt string) string {
 	}
 	stmt = occasionOfRE().ReplaceAllStringFunc(stmt, func(m string) string {
 		w := strings.Fields(m)[0]
-		if len(p.env.Lexicon.Parse(w).Concepts) == 0 {
+		if !p.thingDone(w) {
 			return m
 		}
 		return w
@@ -4635,6 +4641,28 @@ func (p *parser) occasionsOf(stmt string) string {
 		}
 		return w
 	})
+}
+
+// thingDone reports whether the lexicons know w as a thing done, whose
+// occasions are its sessions or appointments.
+func (p *parser) thingDone(w string) bool {
+	return len(p.env.Lexicon.Parse(w).Concepts) > 0
+}
+
+// occasionOfDoing reports whether the question says word as the noun
+// of an occasion of a thing done said right before it ("physio
+// appointment"): understood with the doing, as occasionsOf reads it,
+// wherever a recogniser has taken the doing's word.
+func (p *parser) occasionOfDoing(word string) bool {
+	if p.env == nil || p.env.Lexicon == nil || !occasionNounOnlyRE().MatchString(strings.ToLower(word)) {
+		return false
+	}
+	for _, m := range occasionOfRE().FindAllStringSubmatch(p.f.Question, -1) {
+		if strings.EqualFold(strings.Fields(m[0])[1], word) && p.thingDone(strings.ToLower(m[1])) {
+			return true
+		}
+	}
+	return false
 }
 
 // isSport reports whether the lexicons know w as a sport.

@@ -626,12 +626,14 @@ func (p *parser) anchors() {
 		} else if kind == "after" && conn == "after" && !milestone && w.DateCond == fmt.Sprintf("%s >= %s", D, name) && ref.Op == tree.MIN && ref.Args.Attr == "start_date" {
 			// "my first run after the knee injury": on or after its day,
 			// but not the record that tells it ("Run this evening … my
-			// knee started hurting"), which is no run after it; a record
-			// kept by its day alone (midnight) has no time to tell it by
+			// knee started hurting"), which is no run after it, nor what
+			// came earlier on its day ("what did I do after the physio
+			// appointment": not the morning's yoga); a record kept by its
+			// day alone (midnight) has no time to tell it by
 			at := tree.Clone(ref)
 			at.Args.Attr = "start_datetime"
 			atName := p.refName(name + "_at")
-			cond := fmt.Sprintf("%s && (hour(%[2]s) == 0 && minute(%[2]s) == 0 || start_datetime != %[2]s)", w.DateCond, atName)
+			cond := fmt.Sprintf("%s && (hour(%[2]s) == 0 && minute(%[2]s) == 0 || hour(start_datetime) == 0 && minute(start_datetime) == 0 || start_datetime > %[2]s)", w.DateCond, atName)
 			p.addAnchorCond(start, b, cond, name, ref, w.From, w.To)
 			p.f.Temporal[len(p.f.Temporal)-1].Refs[atName] = at
 			continue

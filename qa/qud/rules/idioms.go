@@ -858,7 +858,11 @@ func doingWords(s string) string {
 	// it is not what they are about
 	s = outOfExport(s)
 	s = serviceDataRE().ReplaceAllString(s, "${1}")
-	s = callRE().ReplaceAllString(s, "${1} name")
+	if m := callRE().FindStringSubmatchIndex(s); m != nil && !topicAskedRE().MatchString(strings.ToLower(s[m[1]:])) {
+		// "what did I call the landlord about" is what the phone call
+		// was about, no name given
+		s = s[:m[0]] + s[m[2]:m[3]] + " name" + s[m[1]:]
+	}
 	// "what did I journal on my birthday": what I wrote
 	s = journalVerbRE().ReplaceAllString(s, "${1} write")
 	return s
@@ -871,7 +875,8 @@ var journalVerbRE = lazyre.New(`(?i)^(\s*what\s+(?:did|do|have|had)\s+(?:i|we))\
 // calledRE: "what was X called" asks for X's name.
 var calledRE = lazyre.New(`(?i)^(\s*(?:what|which)\s+(?:is|was|are|were))\s+(.+?)\s+(?:called|named|titled|entitled)$`)
 
-// callRE: "what did I call X" asks what I named X.
+// callRE: "what did I call X" asks what I named X (not "what did I call
+// X about").
 var callRE = lazyre.New(`(?i)^(\s*what\s+did\s+(?:i|we))\s+(?:call|title)\b`)
 
 // writeDownRE: the verbs of writing something down (group 1 the verb).

@@ -1108,6 +1108,7 @@ func (p *parser) applyLinks() {
 				continue
 			}
 			p.metWhereRecorded(act, s)
+			p.roleRecorded(act, s)
 			p.give(s, lk.saved[i])
 		}
 	}
@@ -1130,6 +1131,9 @@ func (p *parser) applyLinks() {
 		p.applySoft()
 	} else {
 		p.applyWhereRecorded()
+		for _, s := range lk.soft {
+			p.roleRecorded(act, s)
+		}
 	}
 	if p.asked != nil {
 		p.cuesOfAsked(act)
@@ -1539,6 +1543,32 @@ func (p *parser) metWhereRecorded(act *activity, s link.Span) {
 	p.f.Content = append(p.f.Content, Cond{Expr: cond, Needs: needs})
 	p.metDays = true
 	p.callsNotMet()
+}
+
+// roleRecorded keeps, of whom a role is asked ("who is my physio", "who
+// did I see at the dentist's"), the happenings the library records as the
+// role's own doing (a journal's activity "physio") or as no doing at all:
+// a visit to someone else that only mentions the role ("GP Dr. Albers:
+// knee, referral to physio", activity "gp") names the GP, who is no
+// physio. The role's words stay in the retrieval, which finds the
+// happenings by them.
+func (p *parser) roleRecorded(act *activity, s link.Span) {
+	if act == nil || act.ID != "meeting" || !personNoun(strings.ToLower(p.lk.q.Phrase(s.From, s.To))) {
+		return
+	}
+	conds := []string{`(activity ?? "") == ""`}
+	for _, r := range s.Refs {
+		if r.Field != "activity" || r.List || r.Number {
+			continue
+		}
+		if c := fmt.Sprintf("activity == %s", quote(r.Value)); !slices.Contains(conds, c) {
+			conds = append(conds, c)
+		}
+	}
+	if len(conds) == 1 {
+		return
+	}
+	p.f.Content = append(p.f.Content, Cond{Expr: strings.Join(conds, " || "), Needs: []attrSpec{{Name: "activity", Type: qa.TypeText}}})
 }
 
 // inPersonRE: a verb of being with someone in person ("see", "met",
@@ -2249,8 +2279,16 @@ func (p *parser) applySoft() {
 	}
 	about = append(about, p.lk.sources...)
 	if len(about) == 0 {
-		// What the question's words point at: "watch" → streams.
-		for src := range p.env.PointedSources(p.lk.q) {
+		// What the question's words point at: "watch" → streams. The
+		// noun of an occasion of a thing done points at none ("physio
+		// appointment": the physio, which a journal need not call an
+		// appointment; "appointment" alone had pointed at the notes and
+		// left the journal's physio for the words "physio" anywhere).
+		q := p.lk.q
+		if t := p.occasionsOf(q.Text); t != q.Text {
+			q = &link.Question{Text: t}
+		}
+		for src := range p.env.PointedSources(q) {
 			about = append(about, src)
 		}
 	}
@@ -4005,6 +4043,9 @@ func (p *parser) valueQuery(act *activity, stmt string) {
 		// that points at other records (shops: the purchases) was read
 		// by nothing, and the places listed are not said to be shops
 		for _, w := range strings.Fields(stmt) {
+			if p.occasionOfDoing(w) {
+				continue // "physio appointments": the physio's, read
+			}
 			cues := p.env.Lexicon.Parse(w).Cues
 			if len(cues) > 0 && !slices.ContainsFunc(cues, func(c *rlex.Cue) bool {
 				return slices.ContainsFunc(c.Sources, func(sw rlex.SourceWeight) bool { return slices.Contains(f.Sources, sw.Source) })
