@@ -384,7 +384,7 @@ func (r *Retriever) mergeOverlaps(ctx context.Context, nodes []node, uf *unionFi
 		active = keep
 		for _, j := range active {
 			a := &nodes[j]
-			if overlap(a, n) && (mergeable(a, n, req, kind) || shared(a, n) && r.titled(a, n)) {
+			if overlap(a, n) && (mergeable(a, n, req, kind) || kind != 0 && mergeable(a, n, req, 0) && r.titled(a, n)) {
 				uf.union(j, i)
 			}
 		}
