@@ -262,6 +262,9 @@ var (
 	// agoRE: "how long ago", "how many weeks ago" (the unit in group 1).
 	agoRE     = lazyre.New(`\bhow\s+(?:long|many\s+(` + spanUnits + `))\s+ago\b`)
 	startAtRE = lazyre.New(`\b(?:(?:my|the)\s+)?(?:start(?:ing)?\s+date|first\s+day(?:\s+of\s+work)?|first\s+working\s+day)\s+(?:at|with|in)\b`)
+	// tripPlaceAfterRE: the place said right after "in" (group 1), of one to
+	// three words.
+	tripPlaceAfterRE = lazyre.New(`^\s*(\pL[\pL'’.-]*(?:\s+\pL[\pL'’.-]*){0,2})`)
 	// beSpanRE: a span in days said with "was"/"were", whose stay is a
 	// place after the person (whereAfterRE).
 	beSpanRE     = lazyre.New(`many\s+(?:days|nights)\s+(?:was|were)$`)
@@ -531,7 +534,7 @@ func (p *parser) subQuestion() {
 		// "what time did the meeting end": its end is asked (whenAttr)
 		p.consumeWord(`\b(?:end|ended|ending|finish|finished|finishing)\b`)
 	}
-	if m := t.find(startAtRE()); m != nil {
+	if m := t.find(startAtRE()); m != nil && !p.dayOfTrip(m[1]) {
 		// "start date at X", "first day at X": when I started there.
 		p.askedWhen = true
 		p.queryPrefix = "I started working " + lastWord(t.group(m, 0))
@@ -3139,6 +3142,26 @@ func (p *parser) quantity(m *measure) *Quantity {
 		return nil
 	}
 	return &Quantity{ID: m.ID, Attr: m.Attr, Extract: m.Extract, Map: m.Map, Words: m.Words}
+}
+
+// dayOfTrip reports whether "first day in" ending at byte i names a place
+// only trips went to ("my first day in London"): a day of the trip there,
+// not a first day at work.
+func (p *parser) dayOfTrip(i int) bool {
+	if !bytes.HasSuffix(bytes.TrimRight(p.t.low[:i], " "), []byte("in")) || p.env == nil || p.env.Catalog() == nil {
+		return false
+	}
+	m := tripPlaceAfterRE().FindSubmatch(p.t.low[i:])
+	if m == nil {
+		return false
+	}
+	words := strings.Fields(string(m[1]))
+	for n := len(words); n > 0; n-- {
+		if tripPlace(p.env.Catalog(), strings.Join(words[:n], " ")) {
+			return true
+		}
+	}
+	return false
 }
 
 // findAfter matches re anchored at position i.
