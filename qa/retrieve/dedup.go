@@ -662,7 +662,7 @@ func (r *Retriever) saysTitle(text, title string) bool {
 			n++
 		}
 	}
-	return float64(n) >= 0.6*float64(len(ws))
+	return float64(n) >= mostWords*float64(len(ws))
 }
 
 // kinds returns the kinds of the specific lexicon concepts an event's text

@@ -218,6 +218,10 @@ func (r *Retriever) homePosts(q *Query, stays []townStay) *postWords {
 	return pw
 }
 
+// mostWords is the share of a text's words another must say to say the
+// same (a repeated post, an entry's title).
+const mostWords = 0.6
+
 // holds reports whether a post shares most of its words with ws: 60% of
 // the longer's, a word mistyped by one slip counted as said, as a post
 // repeated with a typo is ("Grateful for good frineds today", "Train
@@ -234,7 +238,7 @@ func (pw *postWords) holds(ws []string) bool {
 	}
 	for i, n := range shared {
 		post := pw.posts[i]
-		need := 0.6 * float64(max(len(ws), len(post)))
+		need := mostWords * float64(max(len(ws), len(post)))
 		for _, w := range ws {
 			if float64(n) >= need {
 				break

@@ -262,9 +262,6 @@ var (
 	// agoRE: "how long ago", "how many weeks ago" (the unit in group 1).
 	agoRE     = lazyre.New(`\bhow\s+(?:long|many\s+(` + spanUnits + `))\s+ago\b`)
 	startAtRE = lazyre.New(`\b(?:(?:my|the)\s+)?(?:start(?:ing)?\s+date|first\s+day(?:\s+of\s+work)?|first\s+working\s+day)\s+(?:at|with|in)\b`)
-	// tripPlaceAfterRE: the place said right after "in" (group 1), of one to
-	// three words.
-	tripPlaceAfterRE = lazyre.New(`^\s*(\pL[\pL'’.-]*(?:\s+\pL[\pL'’.-]*){0,2})`)
 	// beSpanRE: a span in days said with "was"/"were", whose stay is a
 	// place after the person (whereAfterRE).
 	beSpanRE     = lazyre.New(`many\s+(?:days|nights)\s+(?:was|were)$`)
@@ -3151,17 +3148,8 @@ func (p *parser) dayOfTrip(i int) bool {
 	if !bytes.HasSuffix(bytes.TrimRight(p.t.low[:i], " "), []byte("in")) || p.env == nil || p.env.Catalog() == nil {
 		return false
 	}
-	m := tripPlaceAfterRE().FindSubmatch(p.t.low[i:])
-	if m == nil {
-		return false
-	}
-	words := strings.Fields(string(m[1]))
-	for n := len(words); n > 0; n-- {
-		if tripPlace(p.env.Catalog(), strings.Join(words[:n], " ")) {
-			return true
-		}
-	}
-	return false
+	_, ok := tripPlaceAt(p.env.Catalog(), strings.TrimLeft(string(p.t.low[i:]), " "), false)
+	return ok
 }
 
 // findAfter matches re anchored at position i.

@@ -3,6 +3,7 @@ package rules
 import (
 	"strings"
 
+	"reqap/index/catalog"
 	"reqap/internal/lazyre"
 )
 
@@ -44,13 +45,37 @@ const (
 	doneRest     = 11
 )
 
+// placeWords: a place's name as said, one to three words.
+const placeWords = `\pL[\pL'’.-]*(?:\s+\pL[\pL'’.-]*){0,2}`
+
 // placeOfTrip: where, of a trip: "in London", "on my trip to London",
 // "on our London trip", "while (I was) in London", "during my stay in
 // London". Its place is a group of its own.
-const placeOfTrip = `(?:in|around)\s+(\pL[\pL'’.-]*(?:\s+\pL[\pL'’.-]*){0,2})` +
-	`|(?:on|during)\s+(?:my|our|the)\s+(?:trip|holiday|vacation|visit|stay|travels|journey|weekend|city\s+break|time|days)\s+(?:to|in)\s+(\pL[\pL'’.-]*(?:\s+\pL[\pL'’.-]*){0,2})` +
+const placeOfTrip = `(?:in|around)\s+(` + placeWords + `)` +
+	`|(?:on|during)\s+(?:my|our|the)\s+(?:trip|holiday|vacation|visit|stay|travels|journey|weekend|city\s+break|time|days)\s+(?:to|in)\s+(` + placeWords + `)` +
 	`|(?:on|during)\s+(?:my|our|the)\s+(\pL[\pL'’.-]*(?:\s+\pL[\pL'’.-]*)?)\s+(?:trip|holiday|vacation|visit|stay|weekend|city\s+break)\b` +
-	`|(?:while|when)\s+(?:(?:i|we)\s+(?:was|were)\s+)?(?:in|visiting)\s+(\pL[\pL'’.-]*(?:\s+\pL[\pL'’.-]*){0,2})`
+	`|(?:while|when)\s+(?:(?:i|we)\s+(?:was|were)\s+)?(?:in|visiting)\s+(` + placeWords + `)`
+
+// tripPlaceAt returns the longest start of s, of the words placeWords
+// matched there, that names a place only trips went to (tripPlace), as s
+// writes it: "London" of "London in 2023?". whole asks for all the words.
+func tripPlaceAt(cat *catalog.Catalog, s string, whole bool) (string, bool) {
+	span := placeWordsRE().FindString(s)
+	words := strings.Fields(span)
+	for n := len(words); n > 0; n-- {
+		if whole && n < len(words) {
+			break
+		}
+		place := strings.TrimRight(span[:fieldsEnd(span, n)], "?.!,")
+		if tripPlace(cat, place) {
+			return place, true
+		}
+	}
+	return "", false
+}
+
+// placeWordsRE is placeWords at the start of a text.
+var placeWordsRE = lazyre.New(`^` + placeWords)
 
 // sightsDone restates what was done at a place of travel as its sights
 // (see above) and returns the place so read, "" where the question asks
@@ -81,24 +106,16 @@ func (d *Decomposer) sightsDone(q string) (string, string) {
 		if a < 0 {
 			continue
 		}
-		span := q[a:b]
-		words := strings.Fields(span)
-		for n := len(words); n > 0; n-- {
-			if g == donePlaceOf && n < len(words) {
-				break // "on my London trip": the place is all before the noun
-			}
-			end := a + fieldsEnd(span, n)
-			place := strings.TrimRight(q[a:end], "?.!,")
-			if !tripPlace(d.env.Catalog(), place) {
-				continue
-			}
-			rest := q[a+len(place):]
-			if g == donePlaceOf {
-				rest = q[m[2*doneRest]:]
-			}
-			return asked + subject + " see in " + place + rest, place
+		// "on my London trip": the place is all before the noun
+		place, ok := tripPlaceAt(d.env.Catalog(), q[a:b], g == donePlaceOf)
+		if !ok {
+			break
 		}
-		break
+		rest := q[a+len(place):]
+		if g == donePlaceOf {
+			rest = q[m[2*doneRest]:]
+		}
+		return asked + subject + " see in " + place + rest, place
 	}
 	return q, ""
 }
