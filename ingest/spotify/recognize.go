@@ -6,12 +6,8 @@ import (
 	"strings"
 
 	"reqap/ingest"
+	"reqap/lang/fold"
 )
-
-// hasPrefixFold reports whether s starts with prefix, ignoring ASCII case.
-func hasPrefixFold(s, prefix string) bool {
-	return len(s) >= len(prefix) && strings.EqualFold(s[:len(prefix)], prefix)
-}
 
 func isJSONName(base string) bool {
 	return len(base) > 5 && strings.EqualFold(base[len(base)-5:], ".json")
@@ -50,7 +46,7 @@ type format struct {
 
 func (f format) recognize(c ingest.Candidate) ingest.Match {
 	base := c.Base()
-	nameOK := isJSONName(base) && slices.ContainsFunc(f.prefixes, func(p string) bool { return hasPrefixFold(base, p) })
+	nameOK := isJSONName(base) && slices.ContainsFunc(f.prefixes, func(p string) bool { _, ok := fold.CutPrefix(base, p); return ok })
 	return match(nameOK, c.Head, ingest.HasJSONKeys(c.Head, f.keys...) && ingest.HasAnyJSONKey(c.Head, f.names...))
 }
 

@@ -29,6 +29,15 @@ func Titled(s string) string {
 	return strings.Join(words, " ")
 }
 
+// CutPrefix is strings.CutPrefix in any case ("Chaostreff - CCCP" of
+// "chaostreff"): s without prefix and true when s starts with it.
+func CutPrefix(s, prefix string) (string, bool) {
+	if len(s) < len(prefix) || !strings.EqualFold(s[:len(prefix)], prefix) {
+		return s, false
+	}
+	return s[len(prefix):], true
+}
+
 // TrimPossessive is w without an English possessive "'s", written with
 // either apostrophe: "Becky's" and "Mum’s" are Becky and Mum, whose
 // name a reader looks up.

@@ -491,7 +491,7 @@ func seriesVariants(env *Env, q *Question, i, n int, refs []Ref) []Ref {
 			if r.Source != en.ref.Source || r.Field != en.ref.Field || !r.Title {
 				continue
 			}
-			rest, ok := cutPrefixFold(en.ref.Value, strings.TrimSpace(r.Value))
+			rest, ok := fold.CutPrefix(en.ref.Value, strings.TrimSpace(r.Value))
 			if ok && seriesDash(rest) {
 				out = appendRef(out, en.ref)
 			}
@@ -513,14 +513,6 @@ func seriesDash(rest string) bool {
 		}
 	}
 	return false
-}
-
-// cutPrefixFold is strings.CutPrefix, in any case.
-func cutPrefixFold(s, prefix string) (string, bool) {
-	if len(s) < len(prefix) || !strings.EqualFold(s[:len(prefix)], prefix) {
-		return s, false
-	}
-	return s[len(prefix):], true
 }
 
 // ExactRefs returns every value whose words are exactly the question's

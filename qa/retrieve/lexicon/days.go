@@ -247,15 +247,11 @@ var anchorWords = map[string]bool{"next": true, "tomorrow": true, "every": true,
 // is over, greeting or not: "Happy New Year! 🎆 What a night at Greta's
 // place", at a quarter past two, is New Year's Eve.
 func (lx *Lexicon) EveningBefore(text string, written time.Time) (DayRef, bool) {
-	if len(text) > MaxRefText {
-		text = text[:MaxRefText]
-	}
-	minute := written.Hour()*60 + written.Minute()
+	text, minute, before := refClock(text, written)
 	morning, noon := daypart.Morning.Span()
 	_, midday := daypart.Midday.Span()
 	evening, _ := daypart.Evening.Span()
-	before := qa.DateOf(written).AddDays(-1)
-	if ref, ok := lx.NightOver(text, written); ok {
+	if ref, ok := lx.nightOver(text, minute, before); ok {
 		return ref, true
 	}
 	if wishRE().MatchString(text) {
@@ -310,13 +306,24 @@ var afterEffectRE = lazyre.New(`(?i)\b(?:(recovering\s+from)|hung\s?over|hangove
 // recovering from Can's place 😅", at any hour of New Year's Day).
 // Recovering from an illness or an injury is no night out.
 func (lx *Lexicon) NightOver(text string, written time.Time) (DayRef, bool) {
+	return lx.nightOver(refClock(text, written))
+}
+
+// refClock is what the readings of the day before take of a text and its
+// writing: the text cut to MaxRefText, the minute of the day it was
+// written and the day before that day.
+func refClock(text string, written time.Time) (string, int, qa.Date) {
 	if len(text) > MaxRefText {
 		text = text[:MaxRefText]
 	}
-	minute := written.Hour()*60 + written.Minute()
+	return text, written.Hour()*60 + written.Minute(), qa.DateOf(written).AddDays(-1)
+}
+
+// nightOver is NightOver of a text already cut, written at minute of the
+// day after before.
+func (lx *Lexicon) nightOver(text string, minute int, before qa.Date) (DayRef, bool) {
 	morning, _ := daypart.Morning.Span()
 	evening, _ := daypart.Evening.Span()
-	before := qa.DateOf(written).AddDays(-1)
 	if minute < morning || futureRE().MatchString(text) {
 		return DayRef{}, false
 	}
