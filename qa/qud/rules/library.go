@@ -2752,11 +2752,8 @@ func strandedAsked(before, after string, refs []link.Ref) bool {
 		return false
 	}
 	return len(refs) > 0 && !slices.ContainsFunc(refs, func(r link.Ref) bool {
-		_, last, _ := strings.Cut(r.Field, "_")
-		for strings.Contains(last, "_") {
-			_, last, _ = strings.Cut(last, "_")
-		}
-		return !strandedPreps[last]
+		i := strings.LastIndexByte(r.Field, '_')
+		return i < 0 || !strandedPreps[r.Field[i+1:]]
 	})
 }
 
