@@ -59,9 +59,13 @@ func (l *boughtList) of(lib Library, gen uint64) []bought {
 }
 
 // boughtTexts decides the text events that name a product bought before
-// them: irrelevant unless the query is about purchases.
+// them: irrelevant unless the query is about purchases, or asks for the
+// texts themselves (sources listed that are all texts: "posts about my
+// racket" keep the one saying it arrived). Listed beside the records of
+// happenings ("my workouts": workouts, the calendar, posts), a text is
+// read for the happening it tells, as when no source is listed.
 func (r *Retriever) boughtTexts(q *Query, order []*cand, gen uint64) {
-	if q.explicit || q.Weight(ingest.OnlinePurchase) >= lexicon.Threshold {
+	if q.Weight(ingest.OnlinePurchase) >= lexicon.Threshold || q.explicit && !slices.ContainsFunc(q.Sources, func(s string) bool { return !textSources[s] }) {
 		return
 	}
 	var texts []*cand

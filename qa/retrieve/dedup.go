@@ -535,6 +535,20 @@ func (r *Retriever) attachTexts(nodes []node, announced map[int]lexicon.Announce
 					best = an
 				}
 			}
+			// A text that says the title of yesterday's happening is
+			// about it, whatever day it says: "Tough loss against TSV
+			// Marseille Old Boys today 😤", posted the next morning, is
+			// Sunday's "Match vs TSV Marseille Old Boys".
+			if best.i < 0 && ref.Date == qa.DateOf(written) {
+				for _, an := range byDay[ref.Date.AddDays(-1)] {
+					if an.end > t.start || t.start-an.end > int64(nextDay) || an.i == i || !r.saysOwnTitle(text, nodes[an.i].c.ev) {
+						continue
+					}
+					if better(an) {
+						best = an
+					}
+				}
+			}
 		} else {
 			for _, an := range byDay[qa.DateOf(written)] {
 				if !r.related(&nodes[an.i], t, text, sights) || an.end > t.start || t.start-an.end > int64(afterWindow) || an.i == i {
@@ -663,6 +677,13 @@ func (r *Retriever) saysTitle(text, title string) bool {
 		}
 	}
 	return float64(n) >= mostWords*float64(len(ws))
+}
+
+// saysOwnTitle reports whether a text says the title a record was given:
+// a calendar entry's summary, a logged workout's name ("Match vs TSV
+// Marseille Old Boys" in Strava, whose summary is its type).
+func (r *Retriever) saysOwnTitle(text string, ev *ingest.Event) bool {
+	return r.saysTitle(text, ev.Text("summary")) || r.saysTitle(text, ev.Text("name"))
 }
 
 // kinds returns the kinds of the specific lexicon concepts an event's text

@@ -201,6 +201,21 @@ func (r *Retriever) verifyResults(q *Query, order []*cand) {
 			spans = append(spans, [2]time.Time{start, end})
 		}
 	}
+	// A cue takes its workouts whole, after this runs ("my workouts"):
+	// the sessions of the sport among them are read here.
+	if sport := r.matchSport(); slices.ContainsFunc(cis, func(ci int) bool { return q.Concepts[ci].cue != nil }) {
+		for _, w := range q.Whole {
+			if w.Key != "" {
+				continue
+			}
+			for _, e := range r.lib.Events(w.Source) {
+				if e.Text("workout_type") == sport {
+					start, end := qa.EventSpan(e)
+					spans = append(spans, [2]time.Time{start, end})
+				}
+			}
+		}
+	}
 	// A session kept by two exports (Strava's and the calendar's) is
 	// one: overlapping spans are merged, as dedup will merge them. The
 	// merged sessions' ends rise as their starts do.
