@@ -593,7 +593,7 @@ func (r *Retriever) attachTexts(nodes []node, announced map[int]lexicon.Announce
 			// Diner with Niamh 😋" the morning after lunch there).
 			if best.i < 0 && !t.c.ev.AllDay && !r.relatedEarlier(nodes, byDay[qa.DateOf(written)], t, text, sights) {
 				for _, an := range byDay[qa.DateOf(written).AddDays(-1)] {
-					about := t.c.mask&eaten == 0 && sharedBeyond(&nodes[an.i], t, where) || namesVenue(&nodes[an.i], text)
+					about := t.c.mask&eaten == 0 && sharedBeyond(&nodes[an.i], t, where) || r.eats(t) && namesVenue(&nodes[an.i], text)
 					if !about || an.end > t.start || t.start-an.end > int64(nextDay) || an.i == i {
 						continue
 					}
@@ -647,6 +647,11 @@ func (r *Retriever) related(s, t *node, text string, kind uint64) bool {
 		return false
 	}
 	return r.sameKind(s, t)
+}
+
+// eats reports whether a text speaks of food (a dish, a cuisine, a meal).
+func (r *Retriever) eats(t *node) bool {
+	return slices.ContainsFunc(r.kinds(t), func(k string) bool { return k == "food" || k == "dish" || k == "cuisine" || k == "meal" })
 }
 
 // namesVenue reports whether a text names the venue of happening s
