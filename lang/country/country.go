@@ -385,23 +385,38 @@ var citiesTSV string
 // its parts lead to (see internal/cmd/wordlists), a name of cities in
 // several countries in none unless one is a national capital.
 func OfCity(s string) string {
+	if cs := OfCityAll(s); len(cs) == 1 {
+		return cs[0]
+	}
+	return ""
+}
+
+// OfCityAll returns the countries the cities or towns s names are in:
+// one, as OfCity, or, of a name of cities in several ("Valencia": Spain,
+// Venezuela), all of them, for a caller that knows what else the person
+// locates to choose among them.
+func OfCityAll(s string) []string {
 	return cities()[fold.String(strings.TrimSpace(s))]
 }
 
-var cities = sync.OnceValue(func() map[string]string {
-	m := map[string]string{}
+var cities = sync.OnceValue(func() map[string][]string {
+	m := map[string][]string{}
 	for line := range strings.Lines(citiesTSV) {
 		if strings.HasPrefix(line, "#") {
 			continue
 		}
-		city, c, ok := strings.Cut(strings.TrimRight(line, "\n"), "\t")
+		city, cs, ok := strings.Cut(strings.TrimRight(line, "\n"), "\t")
 		if !ok {
 			continue
 		}
-		if n := Named(c); n != "" {
-			c = n // as the countries are named elsewhere
+		var all []string
+		for c := range strings.SplitSeq(cs, "|") {
+			if n := Named(c); n != "" {
+				c = n // as the countries are named elsewhere
+			}
+			all = append(all, c)
 		}
-		m[fold.String(city)] = c
+		m[fold.String(city)] = all
 	}
 	return m
 })

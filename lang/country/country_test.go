@@ -2,6 +2,7 @@ package country
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"golang.org/x/text/language"
@@ -85,6 +86,17 @@ func TestOfCity(t *testing.T) {
 	} {
 		if got := OfCity(city); got != want {
 			t.Errorf("OfCity(%q) = %q, want %q", city, got, want)
+		}
+	}
+}
+
+func TestOfCityAll(t *testing.T) {
+	for city, want := range map[string]string{
+		"Valencia": "Spain|Venezuela", // no capital: both, for the library to choose
+		"Kyoto":    "Japan", "Paris": "France", "Ubud": "",
+	} {
+		if got := strings.Join(OfCityAll(city), "|"); got != want {
+			t.Errorf("OfCityAll(%q) = %q, want %q", city, got, want)
 		}
 	}
 }

@@ -513,8 +513,15 @@ func (r *Retriever) attachTexts(nodes []node, announced map[int]lexicon.Announce
 			if best.i < 0 {
 				return true
 			}
-			// The entry that shares most of what the text is about, then
-			// the latest.
+			// The entry of the kind of thing the text tells of, then the
+			// one that shares most of what the text is about, then the
+			// latest. Who was there is said of every entry with them that
+			// day: "Yesterday with Stefan & Noah … Smash burgers 🍔" is
+			// of the burgers lunch, not of the "Team weekly" meeting that
+			// matched the colleagues by "team".
+			if a, b := r.sameKind(&nodes[an.i], t), r.sameKind(&nodes[best.i], t); a != b {
+				return a
+			}
 			if a, b := bits.OnesCount64(nodes[an.i].c.mask&t.c.mask), bits.OnesCount64(nodes[best.i].c.mask&t.c.mask); a != b {
 				return a > b
 			}
@@ -596,10 +603,12 @@ func (r *Retriever) attachTexts(nodes []node, announced map[int]lexicon.Announce
 			// post about a game the day after it as often as that evening.
 			// Not food: it is written about as it is eaten ("Thai green
 			// curry 🌶️" at 12:39 is that day's lunch, with colleagues or
-			// not).
-			if best.i < 0 && !t.c.ev.AllDay && t.c.mask&eaten == 0 && !r.relatedEarlier(nodes, byDay[qa.DateOf(written)], t, text, sights) {
+			// not), unless the text names yesterday's venue ("liberty
+			// Diner with Niamh 😋" the morning after lunch there).
+			if best.i < 0 && !t.c.ev.AllDay && !r.relatedEarlier(nodes, byDay[qa.DateOf(written)], t, text, sights) {
 				for _, an := range byDay[qa.DateOf(written).AddDays(-1)] {
-					if !sharedBeyond(&nodes[an.i], t, where) || an.end > t.start || t.start-an.end > int64(nextDay) || an.i == i {
+					about := t.c.mask&eaten == 0 && sharedBeyond(&nodes[an.i], t, where) || r.eats(t) && namesVenue(&nodes[an.i], text)
+					if !about || an.end > t.start || t.start-an.end > int64(nextDay) || an.i == i {
 						continue
 					}
 					if better(an) {
@@ -645,14 +654,34 @@ func (r *Retriever) related(s, t *node, text string, kind uint64) bool {
 	if sharedBeyond(s, t, kind) || r.saysTitle(text, s.c.ev.Text("summary")) {
 		return true
 	}
+	if namesVenue(s, text) {
+		return true
+	}
+	if s.c.mask == 0 || t.c.mask == 0 {
+		return false
+	}
+	return r.sameKind(s, t)
+}
+
+// eats reports whether a text speaks of food (a dish, a cuisine, a meal).
+func (r *Retriever) eats(t *node) bool {
+	return slices.ContainsFunc(r.kinds(t), func(k string) bool { return k == "food" || k == "dish" || k == "cuisine" || k == "meal" })
+}
+
+// namesVenue reports whether a text names the venue of happening s
+// ("Pho Bar with Elif 👌" of "Dinner @ Pho Bar").
+func namesVenue(s *node, text string) bool {
 	for _, k := range places.LocationKeys {
 		if v := venueName(s.c.ev.Text(k)); len(v) >= 4 && strings.Contains(strings.ToLower(text), strings.ToLower(v)) {
 			return true
 		}
 	}
-	if s.c.mask == 0 || t.c.mask == 0 {
-		return false
-	}
+	return false
+}
+
+// sameKind reports whether a happening and a text speak of one kind of
+// thing (food, sport, a celebration …).
+func (r *Retriever) sameKind(s, t *node) bool {
 	for _, a := range r.kinds(s) {
 		if slices.Contains(r.kinds(t), a) {
 			return true

@@ -8,6 +8,7 @@ import (
 
 	"reqap/ingest"
 	"reqap/lang/address"
+	"reqap/lang/country"
 	"reqap/qa"
 	"reqap/qa/places"
 	"reqap/qa/retrieve/lexicon"
@@ -118,6 +119,15 @@ func locationCountry(location string) string {
 	return places.CountryOfCity(location)
 }
 
+// townCountries are the countries a location's town may be in: of a
+// town's name in several, all of them.
+func townCountries(location string) []string {
+	if t := address.Town(location); t != "" {
+		return country.OfCityAll(t)
+	}
+	return country.OfCityAll(location)
+}
+
 // homeCountry is the country most of the calendar's places are in, more
 // than half of them: where the person lives; "" when none is. It is read
 // once per generation of the library: every query about trips asks.
@@ -140,12 +150,30 @@ type homeCache struct {
 	country string
 }
 
-// readHomeCountry reads homeCountry off the calendar's locations.
+// readHomeCountry reads homeCountry off the calendar's locations. A town
+// of that name in several countries ("46082 Valencia": Spain or
+// Venezuela) is in the one of them the other locations name, if only one.
 func (r *Retriever) readHomeCountry() string {
 	counts, total := map[string]int{}, 0
+	var several [][]string
 	for _, e := range r.lib.Events(ingest.Calendar) {
-		if c := locationCountry(e.Text("location")); c != "" {
+		loc := e.Text("location")
+		if c := locationCountry(loc); c != "" {
 			counts[c]++
+			total++
+		} else if cs := townCountries(loc); len(cs) > 1 {
+			several = append(several, cs)
+		}
+	}
+	for _, cs := range several {
+		var seen []string
+		for _, c := range cs {
+			if counts[c] > 0 {
+				seen = append(seen, c)
+			}
+		}
+		if len(seen) == 1 {
+			counts[seen[0]]++
 			total++
 		}
 	}

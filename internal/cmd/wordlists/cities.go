@@ -94,8 +94,9 @@ func buildCities(dir string) ([]byte, error) {
 	}
 	// A name's cities in every sense; of several countries, the one
 	// whose city is a national capital (Paris, not the town in Texas),
-	// else none: Cambridge is in England and in Massachusetts, and
-	// nothing says which is meant.
+	// else all of them, joined by "|": Valencia is in Spain and in
+	// Venezuela, and only what else a library locates says which is
+	// meant.
 	type place struct {
 		country string
 		capital bool
@@ -129,10 +130,12 @@ func buildCities(dir string) ([]byte, error) {
 			lines[name] = ps[0].country
 		case len(capitals) == 1:
 			lines[name] = capitals[0].country
+		default:
+			lines[name] = strings.Join(slices.Sorted(maps.Keys(countries)), "|")
 		}
 	}
 	var b bytes.Buffer
-	b.WriteString("# city\tcountry, from WordNet 3.0 (instances of city and town, and the country their part holonyms lead to); made by internal/cmd/wordlists\n")
+	b.WriteString("# city\tcountry (countries of a name of several, joined by |), from WordNet 3.0 (instances of city and town, and the country their part holonyms lead to); made by internal/cmd/wordlists\n")
 	for _, k := range slices.Sorted(maps.Keys(lines)) {
 		fmt.Fprintf(&b, "%s\t%s\n", k, lines[k])
 	}

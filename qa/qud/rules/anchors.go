@@ -381,6 +381,12 @@ func (p *parser) anchor(clause string, end bool) (string, *tree.Node, bool) {
 	ret := p.clauseEvents(clause)
 	if ret == nil {
 		ret = &tree.Node{Op: tree.RETRIEVE, Question: q, Args: tree.Args{Query: q}}
+		if base == "trip" {
+			// A trip's date is the stay's, as "when was my trip to
+			// Barcelona" reads it: not the day of an older record
+			// that speaks of Barcelona and a trip.
+			ret = &tree.Node{Op: tree.FILTER, Question: q, Args: tree.Args{Condition: tripStay}, Inputs: []*tree.Node{ret}}
+		}
 	}
 	what := "when "
 	if !firstPersonHeadRE().MatchString(q) {
