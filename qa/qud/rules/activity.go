@@ -3729,6 +3729,36 @@ func (p *parser) withoutOwnService(act *activity, stmt string) string {
 	})
 }
 
+// ownPlaceRE: where records are kept, said after what is asked ("are in
+// my calendar", "on the calendar", "there in my calendar"), the noun
+// ending its phrase ("in our WhatsApp chat" names a chat); group 1 the
+// noun, 2 what follows it.
+var ownPlaceRE = lazyre.New(`(?i)\s*\b(?:(?:are|is|were|was)\s+)?(?:there\s+)?(?:in|on|within)\s+(?:my|our|the)\s+(\p{L}+)(\s*$|\s*[,;:?.!]|\s+(?:in|on|at|for|from|during|since|between|before|after|over|last|this|than|and|or|to|by|with|about|of|\d))`)
+
+// withoutOwnPlace drops from stmt the place the activity's records are
+// kept, said by a noun that names those records whole and nothing else
+// ("how many birthdays are in my calendar": the calendar's entries,
+// searched for birthdays; with the place's words the search had found
+// none).
+func (p *parser) withoutOwnPlace(act *activity, stmt string) string {
+	if p.env == nil || p.env.Lexicon == nil || len(act.Sources) == 0 {
+		return stmt
+	}
+	out := ownPlaceRE().ReplaceAllStringFunc(stmt, func(m string) string {
+		g := ownPlaceRE().FindStringSubmatch(m)
+		c, ok := p.env.Lexicon.Cue(rlex.WordKey(g[1]))
+		if !ok || len(c.Sources) == 0 || slices.ContainsFunc(c.Sources, func(sw rlex.SourceWeight) bool {
+			// a part of a source ("on WhatsApp": the chats of one app)
+			// says more than where
+			return !sw.Whole || sw.Key != "" || !slices.Contains(act.Sources, sw.Source)
+		}) {
+			return m
+		}
+		return g[2]
+	})
+	return strings.TrimSpace(out)
+}
+
 // serviceProduct keeps, of a service's records, those of its product the
 // activity is named after, where a field of its sources names the
 // products: searching "on Google" is Google's Search, not a search on its
@@ -3814,6 +3844,7 @@ func (p *parser) query(act *activity) {
 	}
 	if act != nil {
 		stmt = p.withoutOwnService(act, stmt)
+		stmt = p.withoutOwnPlace(act, stmt)
 		stmt = withoutSayingVerb(act, stmt)
 		if lw := strings.ToLower(stmt); p.boundedMark != nil && len(lw) == len(stmt) {
 			// (the marks' verbs are written in lower case)
