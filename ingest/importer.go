@@ -427,5 +427,7 @@ var ErrUnrecognized = errors.New("not a recognized export format")
 // (forwarded as attachments, a digest's) are mails of their own, each
 // naming the mail that carried it (enclosed_in). Version 51: a cancelled
 // Amazon item keeps no quantity 0, which is what was shipped, not what
-// was ordered (cancelled items summed to none).
-const Version = 51
+// was ordered (cancelled items summed to none). Version 52: a WhatsApp
+// chat whose owner deleted a message of theirs ("You deleted this
+// message") names them in an account fact, so their messages are sent.
+const Version = 52

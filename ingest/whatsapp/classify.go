@@ -25,6 +25,7 @@ type kind struct {
 	missed   bool   // a missed, declined or silenced call: nobody talked
 	winner   string // the poll option with the most votes, when one has
 	edited   bool
+	byOwner  bool // "You deleted this message": the sender is the exporter
 }
 
 var (
@@ -85,7 +86,7 @@ func classify(lines []string, noSender, special bool) kind {
 		k.kind, k.media = "media_omitted", strings.ToLower(omitted().FindStringSubmatch(text)[1])
 	case lower == "this message was deleted" || lower == "this message was deleted." ||
 		lower == "you deleted this message" || lower == "you deleted this message.":
-		k.kind = "deleted"
+		k.kind, k.byOwner = "deleted", strings.HasPrefix(lower, "you ")
 	case isWord(first, pollWords):
 		k.kind = "poll"
 		var question []string

@@ -47,6 +47,12 @@
 // someone's message. Text before the first message header is reported as
 // skipped.
 //
+// The exporter's own name is written like anyone else's; where they
+// deleted a message of theirs ("You deleted this message", under their
+// name), the file also yields an account fact (service WhatsApp, fact
+// profile, display_name that name), from which the app learns who they
+// are and reads their messages as sent.
+//
 // The ID of a message is its time, sender and text plus its occurrence
 // number among identical messages; Origin.Record is "line N" of its header.
 package whatsapp

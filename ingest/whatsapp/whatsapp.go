@@ -28,6 +28,7 @@ var Importer = &ingest.Importer{
 	Doc:       "WhatsApp chat export: _chat.txt (iPhone) or WhatsApp Chat with X.txt (Android)",
 	Recognize: recognize,
 	Import:    importFile,
+	Sources:   []string{ingest.Chat, ingest.Account},
 	// Who wrote a message, the person or someone else, is read from their
 	// names: WhatsApp writes the owner's own name, not "you".
 	Derive: ingest.DeriveDirection,
@@ -242,6 +243,9 @@ func importFile(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
 	if err := p.flush(); err != nil {
 		return err
 	}
+	if err := p.emitOwner(); err != nil {
+		return err
+	}
 	if p.before > 0 {
 		what := "1 line before the first message is"
 		if p.before > 1 {
@@ -303,6 +307,28 @@ type parser struct {
 
 	cur      *message
 	curBytes int
+
+	// owner is the sender of the first "You deleted this message", the
+	// one message WhatsApp writes in the exporter's own words under
+	// their name; ownerLine is its header's line.
+	owner     string
+	ownerLine int
+}
+
+// emitOwner records the export's owner, when a message of theirs told
+// who they are, as the account fact of their WhatsApp name: WhatsApp
+// writes the owner's name like anyone else's, so without it every
+// message of a chat exported alone counted as received.
+func (p *parser) emitOwner() error {
+	if p.owner == "" {
+		return nil
+	}
+	ev := ingest.AccountFact("WhatsApp", "profile")
+	ev.SetText("title", "WhatsApp name "+p.owner)
+	ev.SetText("display_name", p.owner)
+	ev.ID = p.in.ID("owner", p.owner)
+	ev.Origin = p.in.Origin(ingest.Line(p.ownerLine))
+	return p.sink.Emit(ev)
 }
 
 type message struct {
@@ -387,6 +413,9 @@ func (p *parser) event(m *message) (ingest.Event, error) {
 	c := classify(lines, !hasSender, m.special)
 	if c.kind == "system" {
 		sender = ""
+	}
+	if c.kind == "deleted" && c.byOwner && sender != "" && p.owner == "" {
+		p.owner, p.ownerLine = sender, m.line
 	}
 	if c.kind == "" && strings.TrimSpace(c.text) == "" && len(c.files) == 0 {
 		return ingest.Event{}, errors.New("empty message")

@@ -1651,6 +1651,9 @@ func lowerPartialValues(q *Question, env *Env, i int, pointed map[string]bool) [
 			ens = append(ens, en)
 			confs = append(confs, confLowerPartial)
 		}
+		if len(ens) == 0 && n == 2 && !article {
+			ens, confs = headWithModifier(q, env, i)
+		}
 		if len(ens) == 0 || len(ens) > maxPartial {
 			continue
 		}
@@ -1659,6 +1662,24 @@ func lowerPartialValues(q *Question, env *Env, i int, pointed map[string]bool) [
 		}
 	}
 	return nil
+}
+
+// headWithModifier returns the values of three words whose first and last
+// are the two lower-case words from word i, a modifier and the head of
+// the compound ("the blue bin" of "Blue Recycle bin"): the word between
+// only says more of the same thing. Lines of text are no such compounds.
+func headWithModifier(q *Question, env *Env, i int) ([]*entry, []float64) {
+	var ens []*entry
+	var confs []float64
+	for _, en := range env.index().words[q.Words[i].Key] {
+		k := en.keys
+		if len(k) != 3 || k[0] != q.Words[i].Key || k[2] != q.Words[i+1].Key || en.ref.Field == "text" || sentence(en.ref.Value) {
+			continue
+		}
+		ens = append(ens, en)
+		confs = append(confs, confLowerPartial)
+	}
+	return ens, confs
 }
 
 // namesLeftOut reports whether value writes, after its first word, a

@@ -60,7 +60,10 @@ var (
 	newThingRE  = lazyre.New(`\b(?:my|a|the|some) (?:brand[- ])?new\b`)
 	sentRE      = lazyre.New(`\b(?:sent|send|sending|sends|wrote|write|written|writing|compose|composed|composing|e-?mailed|mailed)\b|\b(?:did|do|have|had)\s+(?:i|we)\s+(?:ever\s+)?(?:e-?mail|cc|cc'?e?d|copy|copied|forward|forwarded)\b`)
 	iSentRE     = lazyre.New(`\b(?:i|we)\s+(?:ever\s+|have\s+|had\s+)?(?:sent|send|wrote|write|texted|text|messaged|message|posted|post)\b`)
-	receivedRE  = lazyre.New(`\b(?:[a-z]+ed\s+me|received|receive|receiving|get|got|getting|inbox|came|come\s+in|arrived|arrive|reached\s+out\s+to\s+me|sent\s+me|send\s+me|sends\s+me|(?:sent|forwarded|e-?mailed|mailed|addressed|written)\s+to\s+(?:me|us)|(?:was|were)\s+(?:i|we)\s+(?:ever\s+|first\s+|last\s+)?(?:sent|forwarded|e-?mailed|mailed|written)|(?:wrote|written|writes)\s+(?:to\s+)?me|write\s+me|repl(?:y|ies|ied)\s+to\s+me|answers?\s+me|respond(?:s|ed)?\s+to\s+me|from)\b`)
+	// chatReceivedRE: a chat message said to have come to me, by the verb
+	// of getting it or of its sender's writing to me.
+	chatReceivedRE = lazyre.New(`\b(?:received|receive|receiving|get|got|getting|(?:sent|send|sends|texted|messaged|wrote|written|writes)\s+(?:to\s+)?(?:me|us))\b`)
+	receivedRE     = lazyre.New(`\b(?:[a-z]+ed\s+me|received|receive|receiving|get|got|getting|inbox|came|come\s+in|arrived|arrive|reached\s+out\s+to\s+me|sent\s+me|send\s+me|sends\s+me|(?:sent|forwarded|e-?mailed|mailed|addressed|written)\s+to\s+(?:me|us)|(?:was|were)\s+(?:i|we)\s+(?:ever\s+|first\s+|last\s+)?(?:sent|forwarded|e-?mailed|mailed|written)|(?:wrote|written|writes)\s+(?:to\s+)?me|write\s+me|repl(?:y|ies|ied)\s+to\s+me|answers?\s+me|respond(?:s|ed)?\s+to\s+me|from)\b`)
 	// leaveOutFromRE: the "from" of words that leave something out
 	// ("apart from Karim"), which says nothing of whom mail came from
 	leaveOutFromRE = lazyre.New(`\b` + leaveOutFrom + `\b`)
@@ -2421,6 +2424,13 @@ func (p *parser) direction(act *activity, low string) {
 		// "how many messages did I send": mine, not the chat's; a chat
 		// whose owner the export does not say has none sent
 		dir = "sent"
+	case act.ID == "chat" && chatReceivedRE().MatchString(low) && !iSentRE().MatchString(low):
+		// "how many messages did I receive", "who sent me the most
+		// messages": the others', not mine too (the owner's own, where
+		// the export or identity says who they are, had been counted
+		// and ranked first); "from X" names the sender, which its
+		// filter reads
+		dir = "received"
 	default:
 		return
 	}
@@ -3719,6 +3729,36 @@ func (p *parser) withoutOwnService(act *activity, stmt string) string {
 	})
 }
 
+// ownPlaceRE: where records are kept, said after what is asked ("are in
+// my calendar", "on the calendar", "there in my calendar"), the noun
+// ending its phrase ("in our WhatsApp chat" names a chat); group 1 the
+// noun, 2 what follows it.
+var ownPlaceRE = lazyre.New(`(?i)\s*\b(?:(?:are|is|were|was)\s+)?(?:there\s+)?(?:in|on|within)\s+(?:my|our|the)\s+(\p{L}+)(\s*$|\s*[,;:?.!]|\s+(?:in|on|at|for|from|during|since|between|before|after|over|last|this|than|and|or|to|by|with|about|of|\d))`)
+
+// withoutOwnPlace drops from stmt the place the activity's records are
+// kept, said by a noun that names those records whole and nothing else
+// ("how many birthdays are in my calendar": the calendar's entries,
+// searched for birthdays; with the place's words the search had found
+// none).
+func (p *parser) withoutOwnPlace(act *activity, stmt string) string {
+	if p.env == nil || p.env.Lexicon == nil || len(act.Sources) == 0 {
+		return stmt
+	}
+	out := ownPlaceRE().ReplaceAllStringFunc(stmt, func(m string) string {
+		g := ownPlaceRE().FindStringSubmatch(m)
+		c, ok := p.env.Lexicon.Cue(rlex.WordKey(g[1]))
+		if !ok || len(c.Sources) == 0 || slices.ContainsFunc(c.Sources, func(sw rlex.SourceWeight) bool {
+			// a part of a source ("on WhatsApp": the chats of one app)
+			// says more than where
+			return !sw.Whole || sw.Key != "" || !slices.Contains(act.Sources, sw.Source)
+		}) {
+			return m
+		}
+		return g[2]
+	})
+	return strings.TrimSpace(out)
+}
+
 // serviceProduct keeps, of a service's records, those of its product the
 // activity is named after, where a field of its sources names the
 // products: searching "on Google" is Google's Search, not a search on its
@@ -3804,6 +3844,7 @@ func (p *parser) query(act *activity) {
 	}
 	if act != nil {
 		stmt = p.withoutOwnService(act, stmt)
+		stmt = p.withoutOwnPlace(act, stmt)
 		stmt = withoutSayingVerb(act, stmt)
 		if lw := strings.ToLower(stmt); p.boundedMark != nil && len(lw) == len(stmt) {
 			// (the marks' verbs are written in lower case)

@@ -2308,6 +2308,9 @@ func (p *parser) applySoft() {
 		// and message_type), whatever else each word alone names.
 		about = commonSources(p.lk.soft)
 	}
+	if len(about) == 0 && p.f.act == nil {
+		about = p.agreeByRole(p.lk.soft)
+	}
 	if len(about) == 0 {
 		return
 	}
@@ -5011,6 +5014,33 @@ func (p *parser) aboutSources() []string {
 		}
 	}
 	return about
+}
+
+// agreeByRole returns the one source the names agree on once a name said
+// as who sent or received is read in the fields of that role ("how many
+// photos did Lukas send": Lukas a sender of chats, not the posts' titles
+// or an artist that share his first name, so the photos are the chats'),
+// nil when no name has a role or they still agree on none or several.
+func (p *parser) agreeByRole(spans []link.Span) []string {
+	if len(spans) < 2 {
+		return nil
+	}
+	roled := false
+	spans = slices.Clone(spans)
+	for i, s := range spans {
+		if p.roleOf(s) == "" {
+			continue
+		}
+		spans[i] = p.byRole(s)
+		roled = roled || len(spans[i].Refs) < len(s.Refs)
+	}
+	if !roled {
+		return nil
+	}
+	if srcs := commonSources(spans); len(srcs) == 1 {
+		return srcs
+	}
+	return nil
 }
 
 // valuesNoun reports whether spans, two or more, stand side by side as
