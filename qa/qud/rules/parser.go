@@ -537,6 +537,8 @@ func (d *Decomposer) understand(question string) *Frame {
 	reading, _ = d.eateries(reading)
 	// ... and what was done on a trip as its sights
 	reading, _ = d.sightsDone(d.daysOfStay(reading))
+	// ... and what someone and I did as what I did with them
+	reading = togetherAsked(reading)
 	// ... and the day of a birthday asked by "what is" as its date
 	reading = dayOfAsked(reading)
 	ratio := ratioRE().MatchString(reading) || ratioOfRE().MatchString(reading) // "the ratio of A to B"
