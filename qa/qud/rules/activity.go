@@ -50,8 +50,8 @@ var (
 	calendarWordRE = lazyre.New(`\bcalendars?\b`)
 	// everythingRE: everything asked for as such ("show me everything
 	// from March 2013", "list everything I did", "all my events", "the
-	// things I did": things done, no thing named).
-	everythingRE = lazyre.New(`(?i)^(?:(?:all\s+(?:of\s+)?)?(?:my\s+|the\s+)?(?:everything|anything|all|events|entries|records|data|activities|activity|(?:things|stuff)\s+(?:i|we)\s+(?:did|do|done))(?:\s+(?:i|we)\s+(?:did|do|have|had|done))?|(?:(?:all\s+(?:of\s+)?)?(?:my\s+|the\s+)?(?:everything|anything|events?|entry|entries|records?|data|items?|things?))?\s*(?:in|of|from|across)\s+(?:my|the)\s+(?:whole\s+|entire\s+)?(?:library|data|archive|exports?|history))$`)
+	// things I did", "the last thing I did": things done, no thing named).
+	everythingRE = lazyre.New(`(?i)^(?:(?:all\s+(?:of\s+)?)?(?:my\s+|the\s+)?(?:everything|anything|all|events|entries|records|data|activities|activity|(?:things?|stuff)\s+(?:i|we)\s+(?:did|do|done))(?:\s+(?:i|we)\s+(?:did|do|have|had|done))?|(?:(?:all\s+(?:of\s+)?)?(?:my\s+|the\s+)?(?:everything|anything|events?|entry|entries|records?|data|items?|things?))?\s*(?:in|of|from|across)\s+(?:my|the)\s+(?:whole\s+|entire\s+)?(?:library|data|archive|exports?|history))$`)
 	// spentRE: time spent, with nothing more said ("where did I spend
 	// the most time"), unless it is money.
 	spentRE     = lazyre.New(`(?i)^(?:i|we)\s+(?:spent|spend)$`)

@@ -2844,6 +2844,10 @@ func (p *parser) askedFor() {
 		}
 	}
 	if p.asked == nil && !p.askedWho && !p.askedWhere && !p.askedWhen {
+		// "whose birthdays did I celebrate": whose occasion each was
+		p.asked = p.whoseOccasion()
+	}
+	if p.asked == nil && !p.askedWho && !p.askedWhere && !p.askedWhen {
 		// "which album", "whose channel": a field of the library.
 		p.asked = p.askedField()
 	}
@@ -3848,3 +3852,29 @@ var withinBeforeRE = lazyre.New(`\b(?:in|within|during)[\s|]*$`)
 // superlativeLeadRE: words that begin with a superlative ("the most
 // distance", "highest price").
 var superlativeLeadRE = lazyre.New(`^\s*(?:the\s+)?(?:most|least|fewest|highest|lowest|biggest|largest|smallest|greatest|longest|shortest|max|maximum|min|minimum)\b`)
+
+// whoseLeadRE: a question that begins by asking whose.
+var whoseLeadRE = lazyre.New(`(?i)^\s*whose\s`)
+
+// whoseOccasion is the owner of the occasion named right after "whose"
+// ("whose birthdays did I celebrate", "whose birthday party was in
+// March") where the library records whose occasion each is (a
+// journal's occasion_of): the owners, not the records' titles, which had
+// been listed, nor the people there.
+func (p *parser) whoseOccasion() *Key {
+	if p.lk == nil || p.env == nil || p.env.Catalog() == nil || !whoseLeadRE().MatchString(p.f.Question) {
+		return nil
+	}
+	for _, s := range slices.Concat(p.lk.held, p.lk.res.Spans) {
+		if s.From != 1 {
+			continue
+		}
+		for _, r := range s.Refs {
+			if r.Field != "occasion" || p.env.Catalog().Source(r.Source).Field("occasion_of") == nil {
+				continue
+			}
+			return p.typedKey(link.Ref{Source: r.Source, Field: "occasion_of"})
+		}
+	}
+	return nil
+}

@@ -602,6 +602,13 @@ func (p *parser) forms() {
 				p.t.consume(m[0], m[1])
 				continue
 			}
+			if m[2] >= 0 && p.thanName(m[3]) {
+				// "did I see Sofia more than Priya": than a person or
+				// a place, a side as "more often than" says it; the
+				// "than" stays for the sides to tell their own words
+				p.t.consume(m[0], m[2])
+				continue
+			}
 			if m[2] < 0 {
 				p.t.consume(m[0], m[1])
 				if o := oftenRE().FindIndex(p.t.low[m[1]:]); o != nil {
@@ -1658,6 +1665,17 @@ var thanSideRE = lazyre.New(`^\s+(?:in|on|at|during|last|this)\b`)
 // time: read as a side it answered "no" to "did I spend more than on
 // average in May", the comparison unread and unsaid.
 var onAverageRE = lazyre.New(`^\s+on\s+(?:an\s+|the\s+)?(?:average|avg)\b`)
+
+// thanName reports whether the word after "than" at a is a name written
+// capitalised ("more than Priya", "more than with Lena"), which is a side
+// weighed, not a bound; "I" and a number are not.
+func (p *parser) thanName(a int) bool {
+	m := thanNameRE().FindSubmatchIndex(p.t.low[a:])
+	return m != nil && p.t.capitalised(a+m[2])
+}
+
+// thanNameRE: the word after "than", past a preposition said again.
+var thanNameRE = lazyre.New(`^\s+(?:` + againPreps + `\s+)?((?:[^\s\d|i]|i\pL)\S*)`)
 
 var comparativeRE = lazyre.New(`\b(?:more|less|fewer|busier|higher|lower|greater)\b(\s+than\b)?`)
 

@@ -710,6 +710,9 @@ var paraphraseCases = []struct{ a, b string }{
 	// the periods of a clause asked alone are asked as "which days" asks
 	{"Show me the days I went running in 2022", "which days I went running in 2022"},
 	{"what were the days we went hiking", "which days we went hiking"},
+	// what someone and I did is what I did with them
+	{"what do Sofia and I usually do together?", "what do I usually do with Sofia?"},
+	{"what did Jonas and I cook most often", "what did I cook most often with Jonas"},
 }
 
 var descRE = regexp.MustCompile(` — ".*"$`)

@@ -505,6 +505,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	for _, e := range eateries {
 		f.Notes = append(f.Notes, fmt.Sprintf("%q read as a restaurant", e))
 	}
+	first = d.daysOfStay(first)
 	first, visited := d.sightsDone(first)
 	if visited != "" {
 		f.Notes = append(f.Notes, fmt.Sprintf("read as the sights and outings of your days in %s, not everything recorded then (meals, mail, orders)", visited))
@@ -535,7 +536,9 @@ func (d *Decomposer) understand(question string) *Frame {
 	// ... and a Lebanese place as the restaurant it is
 	reading, _ = d.eateries(reading)
 	// ... and what was done on a trip as its sights
-	reading, _ = d.sightsDone(reading)
+	reading, _ = d.sightsDone(d.daysOfStay(reading))
+	// ... and what someone and I did as what I did with them
+	reading = togetherAsked(reading)
 	// ... and the day of a birthday asked by "what is" as its date
 	reading = dayOfAsked(reading)
 	ratio := ratioRE().MatchString(reading) || ratioOfRE().MatchString(reading) // "the ratio of A to B"

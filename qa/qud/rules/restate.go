@@ -89,7 +89,21 @@ func restate(s string, tx *timex.Parser) string {
 	s = moodOtherSide(s)   // mood.go: "was I happier on weekends"
 	s = lately(s)          // lately.go: "lately", "these past weeks"
 	s = doingWords(s)
+	s = togetherAsked(s)
 	return s
+}
+
+// togetherRE: what someone and I did (together), "what do Sofia and I
+// usually do together", "what did my mum and I cook": the one named
+// (group 2), the rest of the question after "I" (3) without "together".
+var togetherAskedRE = lazyre.New(`^(\s*(?i:what)\s+(?i:do|did|have|had)\s+)(\p{Lu}[\p{L}'’-]*|(?i:my)\s+\pL+)\s+(?i:and)\s+(?i:i)\s+([^?]*?)(?:\s+(?i:together))?(\s*[?.!]*)$`)
+
+// togetherAsked reads what someone and I did as what I did with them
+// ("what do I usually do with Sofia"), as English says the same with
+// either subject: with the two as subject, "usually" had found nothing
+// to group by and counted.
+func togetherAsked(s string) string {
+	return togetherAskedRE().ReplaceAllString(s, "${1}I ${3} with ${2}${4}")
 }
 
 // longestPeriod reads the longest of a calendar period, whose length is

@@ -134,3 +134,64 @@ func fieldsEnd(s string, n int) int {
 	}
 	return end
 }
+
+// dayOfStayRE: the first or last day in or at a place, "my first day in
+// Lisbon", "on our last day at Lake Garda": the owner (group 1), which
+// day (2) and the place's words (3).
+var dayOfStayRE = lazyre.New(`(?i)\b(my|our|the)\s+(first|last|final)\s+(?:full\s+)?day\s+(?:in|at)\s+(` + placeWords + `)`)
+
+// daysOfStay reads the first or last day in a place the library records
+// as a place of its days (a journal's city, "Lisbon") as that day of the
+// trip there, as "the first day of my trip to Lisbon" is read: "what did
+// I eat on my first day in Lisbon" had been when I started working, "I
+// started working in I eat on Lisbon", and "what did I do" the date. A
+// place only trips went to is dayOfTrip's; one no field holds whole
+// ("my first day at work") is left as said.
+func (d *Decomposer) daysOfStay(q string) string {
+	if d.env == nil || d.env.Catalog() == nil {
+		return q
+	}
+	m := dayOfStayRE().FindStringSubmatchIndex(q)
+	if m == nil {
+		return q
+	}
+	place, ok := stayPlaceAt(d.env.Catalog(), q[m[6]:m[7]])
+	if !ok {
+		return q
+	}
+	owner := strings.ToLower(q[m[2]:m[3]])
+	if owner == "the" {
+		owner = "my"
+	}
+	return q[:m[2]] + "the " + strings.ToLower(q[m[4]:m[5]]) + " day of " + owner + " trip to " + place + q[m[6]+len(place):]
+}
+
+// stayPlaceAt returns the longest start of the words of s that a field
+// of places holds as a whole value (a day's city), as s writes it.
+func stayPlaceAt(cat *catalog.Catalog, s string) (string, bool) {
+	words := strings.Fields(s)
+	for n := len(words); n > 0; n-- {
+		place := strings.TrimRight(s[:fieldsEnd(s, n)], "?.!,")
+		if placeValue(cat, place) {
+			return place, true
+		}
+	}
+	return "", false
+}
+
+// placeValue reports whether a field of places holds place whole.
+func placeValue(cat *catalog.Catalog, place string) bool {
+	for _, src := range cat.Sources {
+		for _, f := range src.Fields {
+			if !placeFieldRE().MatchString(f.Key) {
+				continue
+			}
+			for _, v := range f.Values {
+				if strings.EqualFold(v.Text, place) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
