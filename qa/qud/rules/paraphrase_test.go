@@ -157,6 +157,12 @@ var paraphraseCases = []struct{ a, b string }{
 	{"Around how many hours of music did I listen to in 2023?", "How many hours of music did I listen to in 2023?"},
 	{"About how much did I spend on Amazon in 2021?", "How much did I spend on Amazon in 2021?"},
 	{"Approximately how long was my longest run?", "How long was my longest run?"},
+	{"Could you tell me roughly how many songs I played in 2023?", "Could you tell me how many songs I played in 2023?"},
+	// the whole of a period is the period
+	{"How many runs did I do during the whole of 2024?", "How many runs did I do during 2024?"},
+	{"How many runs did I do in the entire year 2024?", "How many runs did I do in the year 2024?"},
+	{"How many swims over the whole summer of 2024?", "How many swims over the summer of 2024?"},
+	{"How many songs did I play during the entirety of March 2024?", "How many songs did I play during March 2024?"},
 	// a noun phrase set first and taken up by a pronoun
 	{"The Portishead song I played, which album was it from?", "Which album was the Portishead song I played from?"},
 	{"My last run in 2023 - how long was it?", "How long was my last run in 2023?"},
