@@ -158,6 +158,8 @@ var paraphraseCases = []struct{ a, b string }{
 	{"About how much did I spend on Amazon in 2021?", "How much did I spend on Amazon in 2021?"},
 	{"Approximately how long was my longest run?", "How long was my longest run?"},
 	{"Could you tell me roughly how many songs I played in 2023?", "Could you tell me how many songs I played in 2023?"},
+	// a rate's unit before the years it is taken over
+	{"Average number of GP visits per year 2020-2023", "Average number of GP visits per year in 2020-2023"},
 	// the whole of a period is the period
 	{"How many runs did I do during the whole of 2024?", "How many runs did I do during 2024?"},
 	{"How many runs did I do in the entire year 2024?", "How many runs did I do in the year 2024?"},
