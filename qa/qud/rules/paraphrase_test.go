@@ -158,6 +158,9 @@ var paraphraseCases = []struct{ a, b string }{
 	{"About how much did I spend on Amazon in 2021?", "How much did I spend on Amazon in 2021?"},
 	{"Approximately how long was my longest run?", "How long was my longest run?"},
 	{"Could you tell me roughly how many songs I played in 2023?", "Could you tell me how many songs I played in 2023?"},
+	// to share a meal is to have it together
+	{"How many meals did I share with Bram in 2020?", "How many meals did I have with Bram in 2020?"},
+	{"When did Bram and I last share a pizza?", "When did Bram and I last have a pizza?"},
 	// a rate's unit before the years it is taken over
 	{"Average number of GP visits per year 2020-2023", "Average number of GP visits per year in 2020-2023"},
 	// the whole of a period is the period
