@@ -442,6 +442,9 @@ func idioms(s string) string {
 		}
 		return g[1] + g[2] + "have"
 	})
+	// "the tally of my runs", "tally of badminton sessions": a tally is
+	// a count, as a dictionary says
+	s = tallyOfRE().ReplaceAllString(s, "${1}number of")
 	// "an hour and a half", "two and a half miles": the amount in
 	// figures, which the bounds read ("1.5 hours")
 	s = andAHalf(s)
@@ -1943,3 +1946,7 @@ var sharedMealRE = lazyre.New(`(?i)\b(share|shares|shared|sharing)(\s+(?:(?:a|an
 // did I share with Bram"); groups: the meal (1), the auxiliary and
 // subject (2), the verb (3).
 var sharedMealAskedRE = lazyre.New(`(?i)\b((?:meals?|dinners?|lunch(?:es)?|breakfasts?|brunch(?:es)?|suppers?)\s+)((?:did|do|does|have|has|had)\s+(?:i|we)\s+)(share|shared)\b`)
+
+// tallyOfRE: "tally of", a count of the things after it; group 1 what
+// goes before it.
+var tallyOfRE = lazyre.New(`(?i)(^|\s)(?:a\s+|the\s+|my\s+)?(?:total\s+|running\s+)?tally\s+of\b`)

@@ -541,6 +541,11 @@ var paraphraseCases = []struct{ a, b string }{
 	// "how many" or "#" said after keywords is asked of them
 	{"days w/ bad mood 2025 #", "How many days with bad mood 2025"},
 	{"events 2023 - how many", "how many events 2023"},
+	{"badminton 2020 how many times", "how many times badminton 2020"},
+	{"swims 2020 - how often?", "how often swims 2020"},
+	// a tally is a count
+	{"tally of badminton sessions in 2020", "number of badminton sessions in 2020"},
+	{"What's the tally of my runs in 2023?", "What's the number of my runs in 2023?"},
 	{"artists listened to in 2020, how many distinct", "how many distinct artists did I listen to in 2020"},
 	{"Rooftop by Ashen Crown play count", "How many times did I play Rooftop by Ashen Crown?"},
 	{"play count for Rooftop by Ashen Crown", "How many times did I play Rooftop by Ashen Crown?"},
