@@ -180,12 +180,19 @@ func (p *parser) unitBound(m []int) {
 		return
 	}
 	v := converted(p.amount(p.t.group(m, 2)), u)
+	m = p.measureNamedAfter(m, u)
 	side := strings.Join(strings.Fields(p.t.group(m, 1)), " ")
 	op := opOf(side)
 	speedSide := side == "faster than" || side == "quicker than" || side == "slower than"
 	if speedSide && u.Extract.Type == qa.TypeDuration {
 		// "faster than 30 minutes": in less time
 		op = flippedOp(op)
+	}
+	if before := strings.ToLower(p.t.orig[max(0, p.t.off[m[0]]-30):p.t.off[m[0]]]); u.ID == "heart_rate" && (op == ">" || op == ">=") && !avgWordRE().MatchString(before) && !strings.Contains(before, "averag") {
+		// "workouts that went above 165 bpm": it got that high, as "a
+		// heart rate above 165" (thresholds); "an average of over 150
+		// bpm" says which it is
+		u = p.lx.measures.byID["max_heart_rate"]
 	}
 	if k := reciprocal(u); k > 0 && v != 0 {
 		// "under 5 min/km" is faster than 12 km/h; "faster than 5
@@ -196,6 +203,24 @@ func (p *parser) unitBound(m []int) {
 		}
 	}
 	p.addContent(m, u.Extract, fmt.Sprintf("%s %s %s", u.Extract.Name, op, fmtNum(v)))
+}
+
+// measureNamedAfter widens the bound m over the name of its unit's
+// measure said after the unit ("above 165 bpm heart rate", "over 10 km
+// distance"), which says again what the unit said: left over, the name
+// would be read as the measure asked for.
+func (p *parser) measureNamedAfter(m []int, u *measure) []int {
+	rest := p.t.low[m[1]:]
+	ws := strings.Fields(string(rest))
+	for n := min(3, len(ws)); n >= 1; n-- {
+		if ms, ok := p.lx.measures.phrases.lookup(strings.Join(ws[:n], " ")); ok && ms.ID == u.ID {
+			end := bytes.Index(rest, []byte(ws[n-1])) + len(ws[n-1])
+			m = slices.Clone(m)
+			m[1] += end
+			return m
+		}
+	}
+	return m
 }
 
 // reciprocalRE: a measure computed as a number over the field it reads

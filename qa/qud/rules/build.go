@@ -1543,7 +1543,7 @@ func periodName(days float64) string {
 
 var (
 	dateTimeAskedRE = lazyre.New(`(?i)\b(?:date and time|time and date|exact time|precise time|day and time|time and day|timestamp|when exactly|exactly when)\b`)
-	timeAskedRE     = lazyre.New(`(?i)\b(?:what time|which time|at what time|start time|starting time|time of day)\b|\bthe\s+time\s+of\s+(?:my|our|the\s+(?:first|last|final|latest|earliest))\b`)
+	timeAskedRE     = lazyre.New(`(?i)\b(?:what time|which time|at what time|start time|starting time|time of day)\b|\bthe\s+time\s+of\s+(?:my|our|the\s+(?:first|last|final|latest|earliest))\b|\bthe\s+(?:earliest|latest)\s+(?:time|hour)\b`)
 	dateNamedRE     = lazyre.New(`(?i)\b(?:date|day)\b`)
 )
 

@@ -729,6 +729,12 @@ func (p *parser) unrecordedKinds() {
 		if _, ok := p.lx.act.phrases.lookup(w); ok {
 			continue
 		}
+		if !determined && gerund(w) && p.knownVerb(gerundStem(w)) {
+			// "hours spent watching films", "time watching TV series":
+			// the verb the time went to, with its object; after a
+			// determiner a gerund is a kind ("my running shoes")
+			continue
+		}
 		if gradableRE().MatchString(w) && degreeWordRE().MatchString(prevWord) {
 			continue // "the most expensive book": a superlative, which the forms read
 		}

@@ -419,6 +419,32 @@ func idioms(s string) string {
 	// says where that was done, which stays for its own reading
 	s = travelAbroadRE().ReplaceAllString(s, "$1")
 	s = goneAbroadRE().ReplaceAllString(s, "$1 away")
+	// "meals I shared with Bram", "did we share a dinner": to share a
+	// meal is to eat it together, as "had" says (to share is otherwise
+	// to post, "photos I shared")
+	s = sharedMealRE().ReplaceAllStringFunc(s, func(m string) string {
+		g := sharedMealRE().FindStringSubmatch(m)
+		v := "had"
+		switch strings.ToLower(g[1]) {
+		case "share":
+			v = "have"
+		case "shares":
+			v = "has"
+		case "sharing":
+			v = "having"
+		}
+		return v + g[2]
+	})
+	s = sharedMealAskedRE().ReplaceAllStringFunc(s, func(m string) string {
+		g := sharedMealAskedRE().FindStringSubmatch(m)
+		if strings.EqualFold(g[3], "shared") {
+			return g[1] + g[2] + "had"
+		}
+		return g[1] + g[2] + "have"
+	})
+	// "the tally of my runs", "tally of badminton sessions": a tally is
+	// a count, as a dictionary says
+	s = tallyOfRE().ReplaceAllString(s, "${1}number of")
 	// "an hour and a half", "two and a half miles": the amount in
 	// figures, which the bounds read ("1.5 hours")
 	s = andAHalf(s)
@@ -1911,3 +1937,16 @@ var dayTimeRE = lazyre.New(`(?i)\b(?:birthday|anniversary|christmas|easter|new\s
 
 // weekdayWords: the names of the days of the week.
 const weekdayWords = `(?:mon|tues|wednes|thurs|fri|satur|sun)day`
+
+// sharedMealRE: to share a meal or food ("shared a meal", "share dinner",
+// "shared restaurant meals"); groups: the verb (1), what follows it (2).
+var sharedMealRE = lazyre.New(`(?i)\b(share|shares|shared|sharing)(\s+(?:(?:a|an|the|my|our|some|\d+|many)\s+)?(?:[\p{L}'’]+\s+)?(?:meals?|dinners?|lunch(?:es)?|breakfasts?|brunch(?:es)?|suppers?|food|pizzas?|bottles?\s+of\s+wine|drinks?|coffees?)\b)`)
+
+// sharedMealAskedRE: the same asked with the meal first ("how many meals
+// did I share with Bram"); groups: the meal (1), the auxiliary and
+// subject (2), the verb (3).
+var sharedMealAskedRE = lazyre.New(`(?i)\b((?:meals?|dinners?|lunch(?:es)?|breakfasts?|brunch(?:es)?|suppers?)\s+)((?:did|do|does|have|has|had)\s+(?:i|we)\s+)(share|shared)\b`)
+
+// tallyOfRE: "tally of", a count of the things after it; group 1 what
+// goes before it.
+var tallyOfRE = lazyre.New(`(?i)(^|\s)(?:a\s+|the\s+|my\s+)?(?:total\s+|running\s+)?tally\s+of\b`)

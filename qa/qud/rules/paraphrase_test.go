@@ -157,6 +157,17 @@ var paraphraseCases = []struct{ a, b string }{
 	{"Around how many hours of music did I listen to in 2023?", "How many hours of music did I listen to in 2023?"},
 	{"About how much did I spend on Amazon in 2021?", "How much did I spend on Amazon in 2021?"},
 	{"Approximately how long was my longest run?", "How long was my longest run?"},
+	{"Could you tell me roughly how many songs I played in 2023?", "Could you tell me how many songs I played in 2023?"},
+	// to share a meal is to have it together
+	{"How many meals did I share with Bram in 2020?", "How many meals did I have with Bram in 2020?"},
+	{"When did Bram and I last share a pizza?", "When did Bram and I last have a pizza?"},
+	// a rate's unit before the years it is taken over
+	{"Average number of GP visits per year 2020-2023", "Average number of GP visits per year in 2020-2023"},
+	// the whole of a period is the period
+	{"How many runs did I do during the whole of 2024?", "How many runs did I do during 2024?"},
+	{"How many runs did I do in the entire year 2024?", "How many runs did I do in the year 2024?"},
+	{"How many swims over the whole summer of 2024?", "How many swims over the summer of 2024?"},
+	{"How many songs did I play during the entirety of March 2024?", "How many songs did I play during March 2024?"},
 	// a noun phrase set first and taken up by a pronoun
 	{"The Portishead song I played, which album was it from?", "Which album was the Portishead song I played from?"},
 	{"My last run in 2023 - how long was it?", "How long was my last run in 2023?"},
@@ -530,6 +541,11 @@ var paraphraseCases = []struct{ a, b string }{
 	// "how many" or "#" said after keywords is asked of them
 	{"days w/ bad mood 2025 #", "How many days with bad mood 2025"},
 	{"events 2023 - how many", "how many events 2023"},
+	{"badminton 2020 how many times", "how many times badminton 2020"},
+	{"swims 2020 - how often?", "how often swims 2020"},
+	// a tally is a count
+	{"tally of badminton sessions in 2020", "number of badminton sessions in 2020"},
+	{"What's the tally of my runs in 2023?", "What's the number of my runs in 2023?"},
 	{"artists listened to in 2020, how many distinct", "how many distinct artists did I listen to in 2020"},
 	{"Rooftop by Ashen Crown play count", "How many times did I play Rooftop by Ashen Crown?"},
 	{"play count for Rooftop by Ashen Crown", "How many times did I play Rooftop by Ashen Crown?"},

@@ -72,6 +72,7 @@ func restate(s string, tx *timex.Parser) string {
 	s = leftOutTimes(s)  // temporal.go: "excluding December"
 	s = bothTimes(s)     // temporal.go: "in both 2020 and 2021"
 	s = calendarUnits(s) // temporal.go: "the previous calendar year"
+	s = perUnitYears(s)  // temporal.go: "per year 2020-2023"
 	s = errandTrips(s)   // circumstances.go: "trips to the dentist"
 	s = dayList(s)
 	s = holidayNames(s, tx)

@@ -55,8 +55,13 @@ var (
 	// totRE: "tot", the total, unless a determiner makes it a child.
 	totRE = lazyre.New(`(?i)(^|[\s(])((?:a|the|my|our|your|little)\s+)?tot\b`)
 	// countTagRE: "how many", "how much" or "#" said after keywords
-	// ("days w/ bad mood 2025 #", "events 2023 - how many").
-	countTagRE = lazyre.New(`(?i)^\s*(\S.*?)\s*(?:[-:,]\s*)?(how\s+many(?:\s+(?:distinct|different|unique))?|how\s+much|#)\s*\??\s*$`)
+	// ("days w/ bad mood 2025 #", "events 2023 - how many", "badminton
+	// 2020 how many times", "swims - how often").
+	countTagRE = lazyre.New(`(?i)^\s*(\S.*?)\s*(?:[-:,]\s*)?(how\s+many(?:\s+(?:distinct|different|unique|times))?|how\s+much|how\s+often|#)\s*\??\s*$`)
+	// keywordsEndRE: keywords that end a sentence; countOfTimesRE: the
+	// tags of a number of times.
+	keywordsEndRE  = lazyre.New(`[.!?]\s*$`)
+	countOfTimesRE = lazyre.New(`(?i)times|often`)
 	// playCountRE: the play count of a thing, as players write it ("Rooftop
 	// by Ashen Crown play count", "stream count for Rooftop"): how many
 	// plays of it (group 2 or 3 the thing).
@@ -193,7 +198,9 @@ func (d *Decomposer) expandShorthand(q string) (string, []string) {
 		said = append(said, "tot → total")
 		return sm[1] + "total"
 	})
-	if sm := countTagRE().FindStringSubmatch(q); sm != nil && !firstQuestionRE().MatchString(sm[1]) && !strings.HasSuffix(sm[1], "#") {
+	if sm := countTagRE().FindStringSubmatch(q); sm != nil && !firstQuestionRE().MatchString(sm[1]) && !strings.HasSuffix(sm[1], "#") && !(keywordsEndRE().MatchString(sm[1]) && countOfTimesRE().MatchString(sm[2])) {
+		// ("I went running a lot in 2022. How many times?" is a
+		// statement and its question, read elsewhere)
 		// the question asked of the keywords, said first as asked
 		tag := strings.ToLower(strings.Join(strings.Fields(sm[2]), " "))
 		if tag == "#" {

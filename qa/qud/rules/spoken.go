@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"reqap/internal/lazyre"
+	"reqap/lang/calendar"
 	"reqap/lang/numword"
 	"reqap/lang/spell"
 )
@@ -62,7 +63,15 @@ var (
 	// nearly as it can be; the adverb goes, at the start of the question
 	// or of a clause only ("what did I write about what happened" keeps
 	// its preposition).
-	approxLeadRE = lazyre.New(`(?i)(^|[,;:]\s*)(?:roughly|approximately|approx\.?|about|around|round\s+about|circa|more\s+or\s+less|give\s+or\s+take)\s*,?\s+((?:how\s+(?:many|much|long|often|far|old|big|fast)|what|when|which)\b)`)
+	approxLeadRE = lazyre.New(`(?i)(^|[,;:]\s*|\b(?:tell|show|ask)\s+me\s+|\bwondering\s+)(?:roughly|approximately|approx\.?|about|around|round\s+about|circa|more\s+or\s+less|give\s+or\s+take)\s*,?\s+((?:how\s+(?:many|much|long|often|far|old|big|fast)|what|when|which)\b)`)
+	// wholeOfRE: "the whole of 2024", "the entirety of last year": the
+	// period, all of which any period is; said before a word of time
+	// only ("the whole of the band" is no time). wholePeriodRE: "the
+	// whole year", "the entire summer of 2024": the article and its noun
+	// (a whole day says how long: an event lasting "the whole day" is
+	// an all-day one).
+	wholeOfRE     = lazyre.New(`(?i)\b(?:the\s+)?(?:whole|entirety|entire)\s+of\s+((?:the\s+|last\s+|this\s+|that\s+|my\s+)?(?:\d{4}|year|month|week|weekend|summer|winter|spring|autumn|fall|season|decade|holidays?|trip|stay|time|` + strings.Join(calendar.MonthNames(), "|") + `)\b)`)
+	wholePeriodRE = lazyre.New(`(?i)\b(the|this|last|that|my)\s+(?:whole|entire)\s+((?:year|month|week|weekend|summer|winter|spring|autumn|fall|season|decade|holidays?|trip|stay)\b)`)
 	// byChanceRE: "by any chance", "by chance", said anywhere in a
 	// question, ask nothing of it.
 	byChanceRE = lazyre.New(`(?i)[\s,]*\bby\s+(?:any\s+)?chance\b\s*,?`)
@@ -251,6 +260,8 @@ func spoken(s string, past map[string]string) string {
 		return sm[1]
 	})
 	s = approxLeadRE().ReplaceAllString(s, "$1$2")
+	s = wholeOfRE().ReplaceAllString(s, "$1")
+	s = wholePeriodRE().ReplaceAllString(s, "$1 $2")
 	s = byChanceRE().ReplaceAllString(s, " ")
 	s = happenToRE().ReplaceAllString(s, "$1 ")
 	s = andAlsoRE().ReplaceAllString(s, "$1 $2")

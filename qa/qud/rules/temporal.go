@@ -1032,6 +1032,17 @@ func calendarUnits(s string) string {
 	})
 }
 
+// perUnitYearRE: a rate's unit followed at once by the years it is
+// taken over ("GP visits per year 2020-2023"); groups: the rate (1), the
+// years (2). Read together, "year 2020" was a date and the rate lost.
+var perUnitYearRE = lazyre.New(`(?i)\b(per\s+(?:year|month|week|day))\s+((?:19|20)\d\d(?:\s*[-–]\s*(?:19|20)\d\d)?)\b`)
+
+// perUnitYears puts "in" between a rate's unit and the years after it:
+// "per year 2020-2023" is per year in 2020-2023.
+func perUnitYears(s string) string {
+	return perUnitYearRE().ReplaceAllString(s, "$1 in $2")
+}
+
 // recordKindWord reports whether w is a source cue said as a service's
 // name (no English word: "spotify", "netflix") or as a plural or a
 // gerund ("songs", "listening"), not as a singular noun that may head a
