@@ -11,7 +11,7 @@ import (
 // A sport's thing handled is no session of it. "Finally fixed the bike",
 // "cleaned my racket", "sold the old skis": the word that names the sport
 // is the object of a verb of handling a thing (repairing, cleaning,
-// buying or selling, losing, storing it), and the text tells of the
+// selling, lending, storing it), and the text tells of the
 // thing, not of playing or riding. A text that says the sport besides
 // ("cleaned the bike after a muddy ride") still tells of a session.
 
@@ -23,11 +23,12 @@ import (
 // counts; a session a workout export logged there counts either way.
 
 // handledRE: a verb of handling a thing and its object, up to three words
-// of determiners and adjectives before the noun.
+// of determiners and adjectives before the noun. Losing is not among
+// them: a game is lost as often as a racket ("lost the football match").
 var handledRE = lazyre.New(`(?i)\b(?:fix|fixed|fixing|repair|repaired|repairing|mend|mended|mending|` +
 	`clean|cleaned|cleaning|wash|washed|washing|service|serviced|servicing|oil|oiled|oiling|lube|lubed|` +
 	`pump(?:ed)?\s+up|inflate|inflated|patch|patched|paint|painted|assemble|assembled|unbox|unboxed|unpack|unpacked|` +
-	`replace|replaced|sell|sold|selling|lock|locked|lose|lost|stolen|borrow|borrowed|lend|lent|` +
+	`replace|replaced|sell|sold|selling|lock|locked|stolen|borrow|borrowed|lend|lent|` +
 	`store|stored|wax|waxed|restring|restrung|sharpen|sharpened)\s+` +
 	`(?:(?:the|my|a|an|our|his|her|their|new|old|broken|flat|front|rear|back|dirty|muddy|rusty)\s+){0,3}` +
 	`[\p{L}'’-]+`)
