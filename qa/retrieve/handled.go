@@ -2,9 +2,10 @@ package retrieve
 
 import (
 	"slices"
+	"strings"
 
 	"reqap/ingest"
-	"reqap/internal/lazyre"
+	"reqap/lang/spell"
 	"reqap/qa/retrieve/lexicon"
 )
 
@@ -22,16 +23,65 @@ import (
 // as much as done. Asked for the sport itself ("how many hikes"), it
 // counts; a session a workout export logged there counts either way.
 
-// handledRE: a verb of handling a thing and its object, up to three words
-// of determiners and adjectives before the noun. Losing is not among
-// them: a game is lost as often as a racket ("lost the football match").
-var handledRE = lazyre.New(`(?i)\b(?:fix|fixed|fixing|repair|repaired|repairing|mend|mended|mending|` +
-	`clean|cleaned|cleaning|wash|washed|washing|service|serviced|servicing|oil|oiled|oiling|lube|lubed|` +
-	`pump(?:ed)?\s+up|inflate|inflated|patch|patched|paint|painted|assemble|assembled|unbox|unboxed|unpack|unpacked|` +
-	`replace|replaced|sell|sold|selling|lock|locked|stolen|borrow|borrowed|lend|lent|` +
-	`store|stored|wax|waxed|restring|restrung|sharpen|sharpened)\s+` +
-	`(?:(?:the|my|a|an|our|his|her|their|new|old|broken|flat|front|rear|back|dirty|muddy|rusty)\s+){0,3}` +
-	`[\p{L}'’-]+`)
+// handlingVerbs are the verbs of handling a thing, as written. Losing is
+// not among them: a game is lost as often as a racket ("lost the football
+// match").
+var handlingVerbs = func() map[string]bool {
+	m := map[string]bool{}
+	for _, v := range strings.Fields(`fix fixed fixing repair repaired repairing mend mended mending
+		clean cleaned cleaning wash washed washing service serviced servicing oil oiled oiling lube lubed
+		pump pumped inflate inflated patch patched paint painted assemble assembled unbox unboxed unpack unpacked
+		replace replaced sell sold selling lock locked stolen borrow borrowed lend lent
+		store stored wax waxed restring restrung sharpen sharpened`) {
+		m[v] = true
+	}
+	return m
+}()
+
+// handledFiller are the words between a verb of handling and its noun:
+// determiners and the adjectives a thing handled is said with.
+var handledFiller = map[string]bool{
+	"the": true, "my": true, "a": true, "an": true, "our": true, "his": true, "her": true, "their": true, "up": true,
+	"new": true, "old": true, "broken": true, "flat": true, "front": true, "rear": true, "back": true,
+	"dirty": true, "muddy": true, "rusty": true,
+}
+
+// handling reports whether a word, lower-cased, is a verb of handling or a
+// slip of one that is no English word ("fiexd", "fxied").
+func handling(w string) bool {
+	if handlingVerbs[w] {
+		return true
+	}
+	if len(w) < 5 || spell.English(w) {
+		return false
+	}
+	for v := range handlingVerbs {
+		if len(v) >= 5 && spell.Near(w, v, 1) {
+			return true
+		}
+	}
+	return false
+}
+
+// cutHandled returns a text without its things handled: each verb of
+// handling, up to three words of handledFiller after it and the noun they
+// lead to.
+func cutHandled(text string) string {
+	words := strings.Fields(text)
+	out := make([]string, 0, len(words))
+	for i := 0; i < len(words); i++ {
+		if !handling(strings.ToLower(strings.Trim(words[i], ".,;:!?\"'()"))) || i+1 == len(words) {
+			out = append(out, words[i])
+			continue
+		}
+		j := i + 1
+		for k := 0; k < 4 && j+1 < len(words) && handledFiller[strings.ToLower(words[j])]; k++ {
+			j++
+		}
+		i = j // the verb, its filler and the noun
+	}
+	return strings.Join(out, " ")
+}
 
 // verifyHandled takes back a sport matched by a text only through a thing
 // of it handled, and a cue standing for sports ("my workouts") matched by
@@ -62,8 +112,8 @@ func (r *Retriever) verifyHandled(q *Query, order []*cand) {
 			continue
 		}
 		text := eventText(c.ev)
-		cut := handledRE().ReplaceAllString(text, " ")
-		if cut == text {
+		cut := cutHandled(text)
+		if cut == strings.Join(strings.Fields(text), " ") {
 			continue
 		}
 		if sc == nil {
