@@ -39,12 +39,17 @@ var handlingVerbs = func() map[string]bool {
 }()
 
 // handledFiller are the words between a verb of handling and its noun:
-// determiners and the adjectives a thing handled is said with.
+// determiners, the adjectives a thing handled is said with, and the "up"
+// of a phrasal verb ("pumped up the front tyre").
 var handledFiller = map[string]bool{
 	"the": true, "my": true, "a": true, "an": true, "our": true, "his": true, "her": true, "their": true, "up": true,
 	"new": true, "old": true, "broken": true, "flat": true, "front": true, "rear": true, "back": true,
 	"dirty": true, "muddy": true, "rusty": true,
 }
+
+// maxHandledFiller is how many of them may stand before the noun ("fixed
+// up my old bike").
+const maxHandledFiller = 3
 
 // handling reports whether a word, lower-cased, is a verb of handling or a
 // slip of one that is no English word ("fiexd", "fxied").
@@ -64,8 +69,8 @@ func handling(w string) bool {
 }
 
 // cutHandled returns a text without its things handled: each verb of
-// handling, up to three words of handledFiller after it and the noun they
-// lead to.
+// handling, up to maxHandledFiller words of handledFiller after it and the
+// noun they lead to.
 func cutHandled(text string) string {
 	words := strings.Fields(text)
 	out := make([]string, 0, len(words))
@@ -75,7 +80,7 @@ func cutHandled(text string) string {
 			continue
 		}
 		j := i + 1
-		for k := 0; k < 4 && j+1 < len(words) && handledFiller[strings.ToLower(words[j])]; k++ {
+		for k := 0; k < maxHandledFiller && j+1 < len(words) && handledFiller[strings.ToLower(words[j])]; k++ {
 			j++
 		}
 		i = j // the verb, its filler and the noun
