@@ -527,44 +527,36 @@ func (r *Retriever) attachTexts(nodes []node, announced map[int]lexicon.Announce
 			}
 			return an.end > best.end
 		}
+		// pick takes the better of best and the anchors of a day the
+		// text may be about (fits), among those that ended before it
+		// was written.
+		pick := func(day []anchor, fits func(an anchor) bool) {
+			for _, an := range day {
+				if an.end <= t.start && an.i != i && fits(an) && better(an) {
+					best = an
+				}
+			}
+		}
 		text := eventText(t.c.ev)
 		if rd := r.read(t.c.ev); rd.dayOK {
 			ref := rd.day
 			from, to := toldHours(ref.Part)
-			for _, an := range byDay[ref.Date] {
-				if !r.related(&nodes[an.i], t, text, sights) || an.end > t.start || an.i == i {
-					continue
-				}
-				if !inPart(an.hour, from, to) {
-					continue
-				}
-				if better(an) {
-					best = an
-				}
-			}
+			pick(byDay[ref.Date], func(an anchor) bool {
+				return r.related(&nodes[an.i], t, text, sights) && inPart(an.hour, from, to)
+			})
 			// A text that says the title of yesterday's happening is
 			// about it, whatever day it says: "Tough loss against TSV
 			// Marseille Old Boys today 😤", posted the next morning, is
 			// Sunday's "Match vs TSV Marseille Old Boys".
 			if best.i < 0 && ref.Date == qa.DateOf(written) {
-				for _, an := range byDay[ref.Date.AddDays(-1)] {
-					if an.end > t.start || t.start-an.end > int64(nextDay) || an.i == i || !r.saysOwnTitle(text, nodes[an.i].c.ev) {
-						continue
-					}
-					if better(an) {
-						best = an
-					}
-				}
+				pick(byDay[ref.Date.AddDays(-1)], func(an anchor) bool {
+					return t.start-an.end <= int64(nextDay) && r.saysOwnTitle(text, nodes[an.i].c.ev)
+				})
 			}
 		} else {
-			for _, an := range byDay[qa.DateOf(written)] {
-				if !r.related(&nodes[an.i], t, text, sights) || an.end > t.start || t.start-an.end > int64(afterWindow) || an.i == i {
-					continue
-				}
-				if better(an) {
-					best = an
-				}
-			}
+			pick(byDay[qa.DateOf(written)], func(an anchor) bool {
+				return r.related(&nodes[an.i], t, text, sights) && t.start-an.end <= int64(afterWindow)
+			})
 			// Written later that day about the same thing (a query
 			// concept they share, not only the kind of thing): "Survived
 			// the dentist 😬" in the evening. The town asked is no such
@@ -575,27 +567,17 @@ func (r *Retriever) attachTexts(nodes []node, announced map[int]lexicon.Announce
 			// grove"), unless it says the sight's name ("Acropolis
 			// Museum ✨ #athens" that night).
 			if best.i < 0 {
-				for _, an := range byDay[qa.DateOf(written)] {
-					if !sharedBeyond(&nodes[an.i], t, where) && !r.saysTitle(text, nodes[an.i].c.ev.Text("summary")) || an.end > t.start || an.i == i {
-						continue
-					}
-					if better(an) {
-						best = an
-					}
-				}
+				pick(byDay[qa.DateOf(written)], func(an anchor) bool {
+					return sharedBeyond(&nodes[an.i], t, where) || r.saysTitle(text, nodes[an.i].c.ev.Text("summary"))
+				})
 			}
 			// Written the next morning, naming no day, about last evening
 			// when nothing happened since ("Pizza oven, take two 🍕" at 7:24).
 			if _, morningEnd := daypart.Morning.Span(); best.i < 0 && written.Hour()*60 < morningEnd {
 				evFrom, _ := toldHours(daypart.Evening)
-				for _, an := range byDay[qa.DateOf(written).AddDays(-1)] {
-					if !r.related(&nodes[an.i], t, text, sights) || an.end > t.start || an.hour < evFrom || an.i == i {
-						continue
-					}
-					if better(an) {
-						best = an
-					}
-				}
+				pick(byDay[qa.DateOf(written).AddDays(-1)], func(an anchor) bool {
+					return r.related(&nodes[an.i], t, text, sights) && an.hour >= evFrom
+				})
 			}
 			// Written the next day, naming no day, about the same thing
 			// as yesterday's happening when nothing like it has happened
@@ -606,15 +588,10 @@ func (r *Retriever) attachTexts(nodes []node, announced map[int]lexicon.Announce
 			// not), unless the text names yesterday's venue ("liberty
 			// Diner with Niamh 😋" the morning after lunch there).
 			if best.i < 0 && !t.c.ev.AllDay && !r.relatedEarlier(nodes, byDay[qa.DateOf(written)], t, text, sights) {
-				for _, an := range byDay[qa.DateOf(written).AddDays(-1)] {
+				pick(byDay[qa.DateOf(written).AddDays(-1)], func(an anchor) bool {
 					about := t.c.mask&eaten == 0 && sharedBeyond(&nodes[an.i], t, where) || r.eats(t) && namesVenue(&nodes[an.i], text)
-					if !about || an.end > t.start || t.start-an.end > int64(nextDay) || an.i == i {
-						continue
-					}
-					if better(an) {
-						best = an
-					}
-				}
+					return about && t.start-an.end <= int64(nextDay)
+				})
 			}
 		}
 		if best.i >= 0 {
@@ -628,7 +605,7 @@ func (r *Retriever) attachTexts(nodes []node, announced map[int]lexicon.Announce
 func eatenNow(q *Query) uint64 {
 	var m uint64
 	for _, ci := range maskedWhere(q.Concepts, func(c *Concept) bool {
-		return c.lex != nil && slices.Contains([]string{"food", "meal", "dish", "cuisine"}, c.lex.Kind)
+		return c.lex != nil && slices.Contains(foodKinds, c.lex.Kind)
 	}) {
 		m |= 1 << uint(ci)
 	}
@@ -663,9 +640,12 @@ func (r *Retriever) related(s, t *node, text string, kind uint64) bool {
 	return r.sameKind(s, t)
 }
 
+// foodKinds are the kinds of the lexicon's concepts of food.
+var foodKinds = []string{"food", "meal", "dish", "cuisine"}
+
 // eats reports whether a text speaks of food (a dish, a cuisine, a meal).
 func (r *Retriever) eats(t *node) bool {
-	return slices.ContainsFunc(r.kinds(t), func(k string) bool { return k == "food" || k == "dish" || k == "cuisine" || k == "meal" })
+	return slices.ContainsFunc(r.kinds(t), func(k string) bool { return slices.Contains(foodKinds, k) })
 }
 
 // namesVenue reports whether a text names the venue of happening s

@@ -60,14 +60,19 @@ const placeOfTrip = `(?:in|around)\s+(` + placeWords + `)` +
 // matched there, that names a place only trips went to (tripPlace), as s
 // writes it: "London" of "London in 2023?". whole asks for all the words.
 func tripPlaceAt(cat *catalog.Catalog, s string, whole bool) (string, bool) {
-	span := placeWordsRE().FindString(s)
+	return placeAt(placeWordsRE().FindString(s), whole, func(place string) bool { return tripPlace(cat, place) })
+}
+
+// placeAt returns the longest start of the words of span that is a place
+// (is), its marks after it trimmed; whole asks for all the words.
+func placeAt(span string, whole bool, is func(place string) bool) (string, bool) {
 	words := strings.Fields(span)
 	for n := len(words); n > 0; n-- {
 		if whole && n < len(words) {
 			break
 		}
 		place := strings.TrimRight(span[:fieldsEnd(span, n)], "?.!,")
-		if tripPlace(cat, place) {
+		if is(place) {
 			return place, true
 		}
 	}
@@ -155,7 +160,8 @@ func (d *Decomposer) daysOfStay(q string) string {
 	if m == nil {
 		return q
 	}
-	place, ok := stayPlaceAt(d.env.Catalog(), q[m[6]:m[7]])
+	cat := d.env.Catalog()
+	place, ok := placeAt(q[m[6]:m[7]], false, func(place string) bool { return placeValue(cat, place) })
 	if !ok {
 		return q
 	}
@@ -164,19 +170,6 @@ func (d *Decomposer) daysOfStay(q string) string {
 		owner = "my"
 	}
 	return q[:m[2]] + "the " + strings.ToLower(q[m[4]:m[5]]) + " day of " + owner + " trip to " + place + q[m[6]+len(place):]
-}
-
-// stayPlaceAt returns the longest start of the words of s that a field
-// of places holds as a whole value (a day's city), as s writes it.
-func stayPlaceAt(cat *catalog.Catalog, s string) (string, bool) {
-	words := strings.Fields(s)
-	for n := len(words); n > 0; n-- {
-		place := strings.TrimRight(s[:fieldsEnd(s, n)], "?.!,")
-		if placeValue(cat, place) {
-			return place, true
-		}
-	}
-	return "", false
 }
 
 // placeValue reports whether a field of places holds place whole.
