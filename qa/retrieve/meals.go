@@ -126,11 +126,12 @@ func (r *Retriever) verifyMeals(q *Query, order []*cand) {
 	}
 }
 
-// atEatery reports whether an entry took place at a venue whose records
-// eat a cuisine (package places): "Our anniversary ❤️" at Saigon Lotus at
-// half past seven was a dinner there, though it says nothing eaten.
+// atEatery reports whether a timed entry took place at a venue whose
+// records eat a cuisine (package places): "Our anniversary ❤️" at Saigon
+// Lotus at half past seven was a dinner there, though it says nothing
+// eaten. Days at a place are at a town, not at a venue.
 func (q *Query) atEatery(e *ingest.Event) bool {
-	if q.places == nil || textSources[e.Source] {
+	if q.places == nil || textSources[e.Source] || e.AllDay {
 		return false
 	}
 	for _, k := range places.LocationKeys {
@@ -164,6 +165,13 @@ func (r *Retriever) mealHour(e *ingest.Event) (int, bool) {
 		case daypart.None:
 			if ref.Date == qa.DateOf(e.Start) {
 				return e.Start.Hour(), true
+			}
+			if morning, _ := daypart.Morning.Span(); !e.AllDay && ref.Date.Days() == qa.DateOf(e.Start).Days()-1 && e.Start.Hour()*60+e.Start.Minute() < morning {
+				// written in the night that began the day before,
+				// it tells of that evening ("Celebrating Inès's
+				// birthday at Udon Kaze! Ramen weather 🍜" at 01:01);
+				// a day's note has no hour
+				return 23, true
 			}
 		}
 		return 0, false

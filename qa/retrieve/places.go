@@ -335,7 +335,7 @@ func (r *Retriever) verifyEatingOut(q *Query, order []*cand) {
 		case r.homeMeal(c.ev, scores, out):
 			c.home = true
 			c.weigh(ci, 0)
-		case c.weights[ci] < lexicon.Threshold && scoreOf(scores, food) >= lexicon.Related && (venueNamed(r.lex, c.ev) || q.eateryNamed(c.ev)) && !r.otherVenue(c.ev, out):
+		case c.weights[ci] < lexicon.Threshold && (scoreOf(scores, food) >= lexicon.Related && (venueNamed(r.lex, c.ev) || q.eateryNamed(c.ev) || r.plannedAtEatery(q, c.ev)) || q.atEatery(c.ev)) && !r.otherVenue(c.ev, out):
 			c.weigh(ci, lexicon.Related)
 		}
 	}
@@ -348,6 +348,22 @@ func (r *Retriever) verifyEatingOut(q *Query, order []*cand) {
 // Málaga at 18:30?"), which the entry of the day keeps.
 func (q *Query) eateryNamed(e *ingest.Event) bool {
 	if q.places == nil || !textSources[e.Source] || e.Source == ingest.Mail || e.Source == ingest.Chat {
+		return false
+	}
+	_, ok := q.places.Eatery(eventText(e))
+	return ok
+}
+
+// plannedAtEatery reports whether a mail or a message plans a meal at a
+// venue whose records eat a cuisine, at a time it names: "Fancy curry on
+// Friday at 20:00? I was thinking 26 February at Mahal Tandoor." Such a
+// plan is often the only record of the meal; where the calendar has the
+// entry too, the two are one happening (dedup).
+func (r *Retriever) plannedAtEatery(q *Query, e *ingest.Event) bool {
+	if q.places == nil || e.Source != ingest.Mail && e.Source != ingest.Chat {
+		return false
+	}
+	if rd := r.read(e); !rd.annOK || !rd.ann.Clock {
 		return false
 	}
 	_, ok := q.places.Eatery(eventText(e))

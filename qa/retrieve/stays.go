@@ -257,6 +257,14 @@ func (q *Query) personConcept(c *Concept) bool {
 // them itself: kept, it would have joined them all into one happening
 // (complement), so a week's dinners with her counted once. A query about
 // travel keeps the stay: it is the trip asked for.
+//
+// A stay that names no one was with whoever a record of the trip names:
+// "Vacation – Prague" is the stay, and a post of it, "dinner at U Modré
+// kachničky #prague" tagged with Inès, says she came; the other dinners
+// of those days ("Dinner @ Café Louvre", located in Prague) were with her
+// too. Only a record at the stay's town tells of the trip (a mail sent
+// home during it, or a friend's birthday in the calendar, do not), and
+// only a person named, not the words their relation is related to.
 func (r *Retriever) verifyStayCompany(q *Query, order []*cand) {
 	var who, what []int
 	for i := range q.Concepts[:min(q.Required, maskedConcepts)] {
@@ -274,26 +282,67 @@ func (r *Retriever) verifyStayCompany(q *Query, order []*cand) {
 	if len(who) == 0 || len(what) == 0 {
 		return
 	}
+	// give lets the records inside a stay that matched what was done and
+	// no one be with the people a stay was with (company: a concept's
+	// weight), reporting whether any was.
+	give := func(stay *ingest.Event, company map[int]float64) bool {
+		gave := false
+		for _, c := range order {
+			if c.ev == stay || c.weights == nil || isStay(c.ev) || !c.matchedAll(what) || c.matchedAny(who) || !r.toldWithin(c.ev, stay.Start, stay.End) || r.namesOthers(q, c.ev, nil) {
+				continue
+			}
+			for i, w := range company {
+				c.weigh(i, max(c.weights[i], w))
+				gave = true
+			}
+		}
+		return gave
+	}
+	given := map[*ingest.Event]bool{}
 	for _, s := range order {
 		if s.weights == nil || s.ev.Source != ingest.Calendar || !isStay(s.ev) || s.matchedAny(what) || !s.matchedAny(who) {
 			continue
 		}
-		gave := false
-		for _, c := range order {
-			if c == s || c.weights == nil || isStay(c.ev) || !c.matchedAll(what) || c.matchedAny(who) || !r.toldWithin(c.ev, s.ev.Start, s.ev.End) || r.namesOthers(q, c.ev, nil) {
-				continue
-			}
-			for _, i := range who {
-				if s.weights[i] >= lexicon.Threshold {
-					c.weigh(i, max(c.weights[i], lexicon.Related))
-					gave = true
-				}
+		company := map[int]float64{}
+		for _, i := range who {
+			if s.weights[i] >= lexicon.Threshold {
+				company[i] = lexicon.Related
 			}
 		}
-		if gave {
+		given[s.ev] = true
+		if give(s.ev, company) {
 			for _, i := range who {
 				s.weigh(i, 0)
 			}
 		}
 	}
+	for _, st := range r.townStays(q) {
+		if given[st.ev] {
+			continue
+		}
+		company := map[int]float64{}
+		for _, c := range order {
+			if c.weights == nil || c.ev == st.ev || !r.ofTrip(c.ev, st) {
+				continue
+			}
+			for _, i := range who {
+				if c.weights[i] >= lexicon.Strong {
+					company[i] = lexicon.Related
+				}
+			}
+		}
+		if len(company) > 0 {
+			give(st.ev, company)
+		}
+	}
+}
+
+// ofTrip reports whether a record tells of what was done on a stay at a
+// town: an entry within it located in the town, or a text of the town
+// written during it or announcing a time within it.
+func (r *Retriever) ofTrip(e *ingest.Event, st townStay) bool {
+	if e.Source == ingest.Calendar {
+		return atStayTown(e, []townStay{st})
+	}
+	return textSources[e.Source] && r.tellsOfStay(e, st.ev, st.town)
 }

@@ -5049,6 +5049,11 @@ func (p *parser) nounAskedOnly(act *activity, stmt string) bool {
 // "we went to in Kyoto"): the verb's object was the noun asked.
 var statementHeadRE = lazyre.New(`(?i)^\s*(?:i|we)\s+(?:visited|went\s+to|been\s+to|go\s+to|tried|checked\s+out)\s+((?:in|at|during|on|with|near|around)\b)`)
 
+// mealEatenRE: a noun said as what was had or eaten, or what something
+// was for ("had dinner", "eat a lunch", "went out for brunch"); mealSaid
+// reads whether it is a meal.
+var mealEatenRE = lazyre.New(`\b(?:ha(?:ve|d|s|ving)|eat(?:s|en|ing)?|ate|grab(?:s|bed|bing)?|for)\s+(?:(?:a|an|my|our|the|some)\s+)?(\p{L}+)`)
+
 // mealSaid is the meal a trigger of several words the question says
 // names where the activity's own query names none ("dinners out", "out
 // for lunch" of the restaurant's "I ate at a restaurant"), or "".
@@ -5080,6 +5085,11 @@ func (p *parser) mealSaid(act *activity) string {
 			said = true
 			break
 		}
+	}
+	for _, m := range mealEatenRE().FindAllStringSubmatch(low, -1) {
+		// "have dinner at a restaurant", "eat lunch out": the meal is
+		// what was had there
+		said = said || len(meals([]string{m[1]})) > 0
 	}
 	if !said {
 		return ""
