@@ -112,7 +112,8 @@ func Event(id, source, format string, start, end time.Time, kv ...any) ingest.Ev
 //	id  source  format  start  end  [@file=PATH]  [@allday]  key=value ...
 //
 // start and end are "5 18:00" (At(5, 18, 0)), "2024-06-01 00:00" (in
-// Berlin), "5 day" (midnight UTC, as a journal dates a day) or "undated"
+// Berlin), "2024-06-01 00:00 +01:00" (in a zone of the offset alone, as
+// a mail's date), "5 day" (midnight UTC, as a journal dates a day) or "undated"
 // (no time: an account fact). A value is
 // text ("key=text"; Go-quoted when it holds a line break), a number
 // ("key:num=8.1"), a list ("key:list=a|b") or a boolean ("key:bool=true").
@@ -170,7 +171,8 @@ func ParseEvent(cols []string) (ingest.Event, error) {
 	return e, nil
 }
 
-// parseTime reads a fixture's time: "5 18:00", "2024-06-01 00:00" or "5 day".
+// parseTime reads a fixture's time: "5 18:00", "2024-06-01 00:00",
+// "2024-06-01 00:00 +01:00" or "5 day".
 func parseTime(s string) (time.Time, error) {
 	if s == "undated" {
 		return time.Time{}, nil // an account fact
@@ -178,10 +180,13 @@ func parseTime(s string) (time.Time, error) {
 	if t, err := time.ParseInLocation("2006-01-02 15:04", s, Berlin); err == nil {
 		return t, nil
 	}
+	if t, err := time.Parse("2006-01-02 15:04 -07:00", s); err == nil {
+		return t, nil // in a zone of the offset alone, as a mail's date
+	}
 	day, clock, _ := strings.Cut(s, " ")
 	d, err := strconv.Atoi(day)
 	if err != nil {
-		return time.Time{}, fmt.Errorf("time %q: want \"5 18:00\", \"2024-06-01 00:00\" or \"5 day\"", s)
+		return time.Time{}, fmt.Errorf("time %q: want \"5 18:00\", \"2024-06-01 00:00\", \"2024-06-01 00:00 +01:00\" or \"5 day\"", s)
 	}
 	if clock == "day" {
 		return time.Date(2024, 3, d, 0, 0, 0, 0, time.UTC), nil

@@ -34,6 +34,9 @@ const (
 	// announceSlack is how far an entry may start from the time a
 	// reminder announces and still be the announced happening.
 	announceSlack = 15 * time.Minute
+	// maxZoneShift is the most a clock's instant moves between a zone's
+	// offsets (summer time).
+	maxZoneShift = time.Hour
 )
 
 // shortMedia are sources of many short plays.
@@ -464,9 +467,13 @@ func (r *Retriever) attachTexts(nodes []node, announced map[int]lexicon.Announce
 		switch {
 		case best >= 0:
 		case a.Clock:
-			lo, hi := a.At.Add(-announceSlack).UnixNano(), a.At.Add(announceSlack).UnixNano()
+			// The clock a text names is read on the wall: a mail
+			// dated "+01:00" in March proposing "18:30, 5 Apr" means
+			// the 18:30 of the entry in summer time, an hour later as
+			// an instant in the mail's offset.
+			lo, hi := a.At.Add(-announceSlack-maxZoneShift).UnixNano(), a.At.Add(announceSlack+maxZoneShift).UnixNano()
 			for j := sort.Search(len(nodes), func(j int) bool { return nodes[j].start >= lo }); j < len(nodes) && nodes[j].start <= hi; j++ {
-				if s := &nodes[j]; !s.text && s.c.mask&t.c.mask != 0 {
+				if s := &nodes[j]; !s.text && s.c.mask&t.c.mask != 0 && wallGap(s.c.ev.Start, a.At) <= announceSlack {
 					best = j
 					break
 				}
@@ -1012,4 +1019,16 @@ func toldHours(p daypart.Part) (from, to int) {
 // pass midnight (hours 24-29 are the early hours of the next day).
 func inPart(h, from, to int) bool {
 	return from <= h && h < to || from <= h+24 && h+24 < to
+}
+
+// wallGap returns how far apart two times are on the wall clocks of their
+// own zones.
+func wallGap(a, b time.Time) time.Duration {
+	wall := func(t time.Time) time.Time {
+		y, mo, d := t.Date()
+		h, mi, sec := t.Clock()
+		return time.Date(y, mo, d, h, mi, sec, 0, time.UTC)
+	}
+	g := wall(a).Sub(wall(b))
+	return max(g, -g)
 }
