@@ -495,10 +495,10 @@ func (r *Retriever) attachTexts(nodes []node, announced map[int]lexicon.Announce
 			continue
 		}
 		// Two announcements of one happening (an invitation and a
-		// reminder) are one.
+		// reminder) are one, their clocks read on the wall.
 		d, at := qa.DateOf(a.At), a.At.UnixNano()
 		for _, an := range byDay[d] {
-			if nodes[an.i].text && nodes[an.i].c.mask&t.c.mask != 0 && max(at-an.start, an.start-at) <= int64(announceSlack) {
+			if prev, ok := announced[an.i]; ok && nodes[an.i].text && nodes[an.i].c.mask&t.c.mask != 0 && wallGap(prev.At, a.At) <= announceSlack {
 				best = an.i
 				break
 			}
