@@ -727,6 +727,12 @@ func (b *builder) answer() {
 	case FormSpells:
 		// a day not written about in the middle of a stay is still
 		// part of it
+		if f.SpellsBy != nil {
+			// the trips of which a day says how they were made
+			n := b.push(tree.APPLY, q, tree.Args{Fn: fmt.Sprintf("spells_with(dates_of(items), %d, by)", spellGap)})
+			n.Refs = map[string]*tree.Node{"by": f.SpellsBy}
+			break
+		}
 		b.push(tree.APPLY, q, tree.Args{Fn: fmt.Sprintf("spells(dates_of(items), %d)", spellGap)})
 	case FormChange:
 		// The first record of the measure in the window against the
