@@ -127,6 +127,9 @@ func TestHelpers(t *testing.T) {
 		{`spells([], 2)`, 0.0},
 		{`spell_nights([date("2024-12-23"), date("2024-12-25"), date("2024-11-22"), date("2024-11-24"), date("2024-11-23"), date("2024-12-27"), date("2024-12-25")], 2)`, 6.0},
 		{`spell_nights([date("2025-02-19"), date("2025-02-22")], 2)`, 0.0},
+		// the runs holding a mark, each once: Prague (marked twice) and
+		// Dresden, not Vienna
+		{`spells_with([date("2024-10-11"), date("2024-10-13"), date("2025-02-19"), date("2025-02-21"), date("2025-08-29")], 2, [date("2024-10-11"), date("2024-10-13"), date("2025-08-29"), date("2025-01-01")])`, 2.0},
 		{`longest_gap([date("2024-03-01"), date("2024-02-28"), date("2024-03-10"), date("2024-03-01")])`, 9.0},
 		{`longest_gap([date("2024-03-01")])`, 0.0},
 		{`len(periods(date("2024-02-28"), date("2024-03-12"), "week"))`, 3.0},

@@ -902,6 +902,36 @@ func (s *state) spells(name string, l, gap any) (any, error) {
 	return num(float64(n)), nil
 }
 
+// spellsWith is spells_with(dates, gap, marks): how many runs of the
+// dates (as spells reads them) hold one of marks, a date or more of
+// their own: the trips away of which a day says how they were made ("by
+// train": a day writing "Train to Prague"), each once however many of
+// its days say it.
+func (s *state) spellsWith(name string, a ...any) (any, error) {
+	days, g, err := s.spellArgs(name, a[0], a[1])
+	if err != nil {
+		return nil, err
+	}
+	list, err := s.listArg(name, a[2])
+	if err != nil {
+		return nil, err
+	}
+	marks, err := s.sortedDays(name, list)
+	if err != nil {
+		return nil, err
+	}
+	n, held := 0, false
+	for i, d := range days {
+		if i == 0 || float64(d-days[i-1]) > g {
+			held = false
+		}
+		if !held && slices.Contains(marks, d) {
+			n, held = n+1, true
+		}
+	}
+	return num(float64(n)), nil
+}
+
 // spellArgs reads the arguments of spells and spell_nights: the dates'
 // days in order and the gap.
 func (s *state) spellArgs(name string, l, gap any) ([]int64, float64, error) {

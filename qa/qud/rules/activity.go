@@ -4275,6 +4275,7 @@ func (p *parser) awayTrips() {
 	}
 	if f.Form == FormCount {
 		f.Form = FormSpells
+		f.SpellsBy = p.meansDays()
 		f.Notes = append(f.Notes, tripsCounted)
 	}
 	if f.Form == FormExtreme && f.Rank != nil && f.Rank.Attr == "duration_days" {
@@ -4283,6 +4284,44 @@ func (p *parser) awayTrips() {
 		// every trip tied at one day, said as the answer
 		f.Notes = append(f.Notes, tripLengthUnread)
 	}
+}
+
+// meansDays reads a means of travel said of trips counted ("how many
+// trips did I take by train") as the days whose records say it, the noun
+// itself or the words of its concept ("Train to Prague", "Train was late"
+// on the way to Vienna, "the whole flight"): the trips counted are the
+// runs of days away holding one. It had counted every trip, the means
+// said not recorded and dropped. Nil where no means is said.
+func (p *parser) meansDays() *tree.Node {
+	var words []string
+	for _, m := range byMeansRE().FindAllStringSubmatch(strings.ToLower(p.f.Question), -1) {
+		if !meansNoun(m[1]) {
+			continue
+		}
+		words = append(words, m[1])
+		if p.env != nil && p.env.Lexicon != nil {
+			for _, c := range p.env.Lexicon.Parse("by " + m[1]).Concepts {
+				if c.Kind != "travel" {
+					continue
+				}
+				for _, t := range c.Terms {
+					if !t.Included && t.Weight == rlex.Strong && !slices.Contains(words, t.Text) {
+						words = append(words, t.Text)
+					}
+				}
+			}
+		}
+	}
+	if len(words) == 0 {
+		return nil
+	}
+	q := make([]string, len(words))
+	for i, w := range words {
+		q[i] = strconv.Quote(w)
+	}
+	return &tree.Node{Op: tree.APPLY, Question: "the days I wrote of going by " + words[0], Args: tree.Args{Fn: fmt.Sprintf(`dates_of(filter(items, {len(sentences(.text ?? "", [%s])) > 0}))`, strings.Join(q, ", "))},
+		Inputs: []*tree.Node{{Op: tree.EXTRACT, Question: "my days with what I wrote", Args: tree.Args{Attrs: []string{"text"}, Types: []string{string(qa.TypeText)}},
+			Inputs: []*tree.Node{{Op: tree.RETRIEVE, Question: "my days", Args: tree.Args{Query: "everything", Sources: p.away}}}}}}
 }
 
 // tripCompany reads who was with me on the days away (awayTrips: "trips

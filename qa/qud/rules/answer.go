@@ -265,11 +265,11 @@ var (
 	// beSpanRE: a span in days said with "was"/"were", whose stay is a
 	// place after the person (whereAfterRE).
 	beSpanRE     = lazyre.New(`many\s+(?:days|nights)\s+(?:was|were)$`)
-	spendWhereRE = lazyre.New(`^[\s|]*(?:in|at|on|away|abroad|there|the[\s|]+(?:night|weekend)|a[\s|]+(?:night|weekend))\b`)
+	spendWhereRE = lazyre.New(`^[\s|]*(?:in|at|on|away|abroad|outside|there|the[\s|]+(?:night|weekend)|a[\s|]+(?:night|weekend))\b`)
 	// stateAfterRE: "was I in a great mood", "in a bad way", "in a
 	// rush": a state one is in, no place stayed in.
 	stateAfterRE = lazyre.New(`^[\s|]*(?:i|we)[\s|]+(?:in|on)[\s|]+(?:a|an|such[\s|]+a)[\s|]+(?:[\w'-]+[\s|]+){0,2}(?:mood|moods|temper|state|funk|rush|hurry|way|frame[\s|]+of[\s|]+mind)\b`)
-	whereAfterRE = lazyre.New(`^[\s|]*(?:i|we)[\s|]+(?:in|at|on|abroad|there|gone|out|travel\w*|staying|visiting|with|home)\b`)
+	whereAfterRE = lazyre.New(`^[\s|]*(?:i|we)[\s|]+(?:in|at|on|abroad|outside|there|gone|out|travel\w*|staying|visiting|with|home)\b`)
 	// spanRE: a stay's length, or how long something took from its start
 	// to its end ("how long did it take me to finish Archer": the days
 	// from the first episode to the last).

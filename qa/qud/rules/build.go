@@ -649,8 +649,11 @@ func (b *builder) answer() {
 			// the stays away found are trips, each told maybe by several
 			// records: their days together, not the months from the
 			// first trip to the last ("how long was I in Kyoto in 2020",
-			// two trips: 17 days, not 62)
-			fn = "len(dates_of(items))"
+			// two trips: 17 days, not 62); of each, its first day to its
+			// last, a day not written about in its middle part of it, as
+			// its nights are below (Vienna, written on the 19th and the
+			// 21st: three days, not two)
+			fn = spellDays
 		} else if f.Measure != nil && f.Measure.ID == "nights" && slices.ContainsFunc(f.Content, func(c Cond) bool { return c.Expr == tripStay }) {
 			// the nights of the trips: of each stay, the nights from its
 			// first day to its last (one stay however many records tell
@@ -665,7 +668,17 @@ func (b *builder) answer() {
 			// the years between them: every day of each (a trip abroad
 			// of four days is four), as the nights below are
 			span := "days_between(min(map(items, .start_date)), max(map(items, .end_date))) + 1"
-			fn = "len(items) == 0 ? 0 : (" + span + " <= 21 ? " + span + " : len(dates_of(items)))"
+			days := "len(dates_of(items))"
+			if placeCond(f.Content) {
+				// of a town or a country, each stay's days from its
+				// first to its last, a day not written about in the
+				// middle of one counted in ("how many days was I
+				// abroad": five trips of 22 days, not the 19 written
+				// about); at a place ("at the office") the days
+				// written of only
+				days = spellDays
+			}
+			fn = "len(items) == 0 ? 0 : (" + span + " <= 21 ? " + span + " : " + days + ")"
 		} else if f.Measure != nil && f.Measure.ID == "nights" {
 			// the nights between the first day and the last, of records
 			// that make one stay (three weeks at most, as the days are
@@ -714,6 +727,12 @@ func (b *builder) answer() {
 	case FormSpells:
 		// a day not written about in the middle of a stay is still
 		// part of it
+		if f.SpellsBy != nil {
+			// the trips of which a day says how they were made
+			n := b.push(tree.APPLY, q, tree.Args{Fn: fmt.Sprintf("spells_with(dates_of(items), %d, by)", spellGap)})
+			n.Refs = map[string]*tree.Node{"by": f.SpellsBy}
+			break
+		}
 		b.push(tree.APPLY, q, tree.Args{Fn: fmt.Sprintf("spells(dates_of(items), %d)", spellGap)})
 	case FormChange:
 		// The first record of the measure in the window against the
@@ -1628,6 +1647,10 @@ func boundWords(cond string) string {
 	}
 	return cond
 }
+
+// spellDays is the days of the runs of the events' days, each from its
+// first day to its last (a gap of spellGap days at most inside one).
+var spellDays = fmt.Sprintf("(let d = dates_of(items); spell_nights(d, %[1]d) + spells(d, %[1]d))", spellGap)
 
 // placeCond reports whether conditions select events by where they were:
 // a condition on a town, country or place.

@@ -140,6 +140,10 @@ type Frame struct {
 	// those whose first event falls in the question's window: "new
 	// artists in 2024", "songs I heard for the first time in May".
 	FirstSeen bool
+	// SpellsBy are the days whose records say the means of travel asked
+	// ("trips by train"): the runs of days counted (FormSpells) are those
+	// holding one of them.
+	SpellsBy *tree.Node
 	// NotIn keeps, of FormDistinct's groups (or FormList's values), those
 	// with an event in the question's window and none in these ("artists
 	// I listened to in 2023 but not in 2024").

@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"reqap/ingest"
@@ -482,12 +483,16 @@ var whoIsNamedRE = lazyre.New(`(?i)^\s*(?:who(?:'s|’s|\s+is|\s+was)\s+(.+?)(?:
 func (p *parser) whoIsNamed() {
 	f := p.f
 	m := whoIsNamedRE().FindStringSubmatch(f.Question)
-	if m == nil || f.Form != FormList || len(f.Temporal) > 0 || f.Group != nil || len(f.Content) > 0 {
+	if m == nil || f.Form != FormList || len(f.Temporal) > 0 || f.Group != nil {
 		return
 	}
 	name := strings.TrimSpace(m[1] + m[2])
 	sources := p.personSources(name)
 	if len(sources) == 0 {
+		return
+	}
+	if len(f.Content) > 0 {
+		p.whoByActivity(name, sources)
 		return
 	}
 	f.Val = &Quantity{ID: "title", Attr: "title", Extract: &attrSpec{Name: "title", Type: qa.TypeText}, Words: "what they were"}
@@ -496,6 +501,30 @@ func (p *parser) whoIsNamed() {
 	f.Query, f.Subject, f.Sources, f.act, f.Activity = name, name, sources, nil, ""
 	p.whoIsRead = true
 	f.Notes = append(f.Notes, fmt.Sprintf("who %s is to you is not recorded in a word: this lists the records that name them, which show how you know them", name))
+	p.understood("know")
+}
+
+// whoByActivity reads who someone a journal names is as what was done
+// with them, most often first: "Dentist ~8:30 (Dr. Yilmaz)" three times
+// says who Dr. Yilmaz is better than the name itself, which was all the
+// answer gave (the people of the records naming them). Only where the
+// question's conditions are the person's own and their records keep what
+// was done (a journal's activity).
+func (p *parser) whoByActivity(name string, sources []string) {
+	f := p.f
+	for _, c := range f.Content {
+		if !strings.Contains(c.Expr, strconv.Quote(name)) {
+			return
+		}
+	}
+	if !p.recordedIn(sources, "activity") {
+		return
+	}
+	// the five things done with them most, most first
+	f.Form, f.Val, f.K = FormBest, nil, 5
+	f.Group = &Key{ID: "activity", Attr: "activity", Extract: &attrSpec{Name: "activity", Type: qa.TypeText}, Words: "what was done"}
+	p.whoIsRead = true
+	f.Notes = append(f.Notes, fmt.Sprintf("who %s is to you is not recorded in a word: this counts what your records say was done with %s, which shows how you know them", name, name))
 	p.understood("know")
 }
 

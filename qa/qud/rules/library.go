@@ -8749,8 +8749,18 @@ var (
 // a country, or none holds most of them, the word is left to the other
 // readings (a trip).
 func (p *parser) abroad() {
+	if p.env.Catalog() == nil {
+		return
+	}
 	m := p.t.find(abroadRE())
-	if m == nil || p.env.Catalog() == nil {
+	if m == nil {
+		// "outside Germany", the library's own country named: abroad,
+		// not the days in Germany with "outside" not understood
+		if home := p.homeCountry(); home != "" {
+			m = p.t.find(regexp.MustCompile(`\boutside\s+(?:of\s+)?` + regexp.QuoteMeta(strings.ToLower(home)) + `\b`))
+		}
+	}
+	if m == nil {
 		return
 	}
 	if a := p.activityNamed(strings.ToLower(p.f.Question)); a != nil && !p.recordedIn(a.Sources, "country") {

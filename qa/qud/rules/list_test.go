@@ -401,6 +401,9 @@ func TestRestrictingWordsNotUnderstood(t *testing.T) {
 		// else is not its
 		{"How much rent do I pay?", []string{"rent"}},
 		{"How much money did I spend in 2019?", nil},
+		// a negation nothing read: a yes of every book bought is no
+		// answer about the ones given up
+		{"Did I give up on books in 2019?", []string{"give up"}},
 	} {
 		if u := d.Understand(c.q); !slices.Equal(u.Restricting, c.want) {
 			t.Errorf("%q: restricting %q (unlinked %q), want %q", c.q, u.Restricting, u.Unlinked, c.want)

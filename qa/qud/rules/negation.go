@@ -148,6 +148,15 @@ func (p *parser) negationUnread() {
 		return
 	}
 	p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q (what is not so, or left out) is not understood: this answers the question without it", strings.Join(cues, `", "`)))
+	for _, c := range cues {
+		// a yes, a count or a date of the things without the negation
+		// is no answer about them ("did Lena quit her job": yes, for
+		// every record naming Lena), and says so beside itself, as of
+		// a word not understood
+		if !slices.Contains(p.f.Restricting, c) {
+			p.f.Restricting = append(p.f.Restricting, c)
+		}
+	}
 }
 
 // thanUnreadRE: a comparison's "than" and what it compares with ("than
