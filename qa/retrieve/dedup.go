@@ -618,7 +618,7 @@ func eatenNow(q *Query) uint64 {
 // own day, not the day before.
 func (r *Retriever) relatedEarlier(nodes []node, day []anchor, t *node, text string, kind uint64) bool {
 	return slices.ContainsFunc(day, func(an anchor) bool {
-		return an.end <= t.start && &nodes[an.i] != t && r.related(&nodes[an.i], t, text, kind)
+		return an.end <= t.start && &nodes[an.i] != t && r.related(&nodes[an.i], t, text, kind) && !r.otherSport(&nodes[an.i], t)
 	})
 }
 
@@ -712,7 +712,9 @@ func (r *Retriever) kinds(n *node) []string {
 			if k := sc.Concept.Kind; !slices.Contains(n.kinds, k) {
 				n.kinds = append(n.kinds, k)
 			}
-			if sc.Concept.Kind == sportKind {
+			if sc.Concept.Kind == sportKind && sc.Weight >= lexicon.Strong {
+				// the sport's own name: "Racing Olympia training" is
+				// no race run, whatever its related words say
 				n.sports = append(n.sports, sc.Concept.ID)
 			}
 		}
