@@ -51,10 +51,6 @@ type Venue struct {
 	Sport string
 	// Records is how many records mention it.
 	Records int
-	// Town: its entries write it with its country alone ("Santorini,
-	// Greece"), as a stay's are: a town where venues are, whose records
-	// still say what is eaten there, but no eatery itself.
-	Town bool
 }
 
 // LocationKeys are the fields that hold the name (and address) of where a
@@ -150,17 +146,14 @@ func Collect(ctx context.Context, lib Library, lx *lexicon.Lexicon) *Directory {
 		}
 		for _, k := range LocationKeys {
 			name := Name(e.Text(k))
-			if len(name) < minName || home(lx, name) {
-				continue
+			if len(name) < minName || home(lx, name) || withCountryOnly(e.Text(k)) {
+				continue // a stay's town is where venues are, none itself
 			}
 			key := strings.ToLower(name)
 			v := d.venues[key]
 			if v == nil {
 				v = &Venue{Name: name}
 				d.venues[key] = v
-			}
-			if withCountryOnly(e.Text(k)) {
-				v.Town = true
 			}
 			v.Records++
 			vote(key, e.Text("summary")+" . "+name)
@@ -267,7 +260,7 @@ func (d *Directory) Eatery(text string) (*Venue, bool) {
 	low := strings.ToLower(text)
 	var best *Venue
 	for k, v := range d.venues {
-		if v.Cuisine == "" || v.Town || best != nil && len(k) <= len(strings.ToLower(best.Name)) {
+		if v.Cuisine == "" || best != nil && len(k) <= len(strings.ToLower(best.Name)) {
 			continue
 		}
 		if holdsWords(low, k) {
