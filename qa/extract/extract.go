@@ -676,7 +676,7 @@ func (c *call) fieldOf(p *plan, evs []*ingest.Event, key string) (any, string, b
 			cur = currencyOf(e, key)
 		}
 		named := p.named(val)
-		if s, ok := named.(string); ok && p.rule != nil && venueRules[p.rule.Name] && (places.IsTown(s) || places.TownLocation(e.Text(key))) {
+		if s, ok := named.(string); ok && p.rule != nil && venueRules[p.rule.Name] && places.IsTown(s) {
 			// a trip's location "Budapest, Hungary" is where venues
 			// are, no restaurant
 			continue

@@ -146,8 +146,8 @@ func Collect(ctx context.Context, lib Library, lx *lexicon.Lexicon) *Directory {
 		}
 		for _, k := range LocationKeys {
 			name := Name(e.Text(k))
-			if len(name) < minName || home(lx, name) || withCountryOnly(e.Text(k)) {
-				continue // a stay's town is where venues are, none itself
+			if len(name) < minName || home(lx, name) {
+				continue
 			}
 			key := strings.ToLower(name)
 			v := d.venues[key]
@@ -370,7 +370,7 @@ func home(lx *lexicon.Lexicon, name string) bool {
 // CollectVersion names how Collect learns a directory: change it when
 // Collect would learn another from the same events, so that directories
 // kept on disk (index.Library.Memo) are learnt again.
-const CollectVersion = "places-7"
+const CollectVersion = "places-6"
 
 // Sources are the sources Collect reads: the calendar's locations name
 // the venues, and textSources say what was eaten or played there.

@@ -20,22 +20,6 @@ var venueInTownRE = lazyre.New(`(?m)(?:^|[:.!?]\s+)\s*(\p{Lu}[^.!?:;,\n–—-]{
 // of countries know them.
 func IsTown(s string) bool { return country.Named(s) != "" || CountryOfCity(s) != "" }
 
-// TownLocation reports whether a location value is a town, not a venue:
-// a town the lexicons know, or a place written with its country alone
-// ("Santorini, Greece", "Madeira, Portugal": an island no list of towns
-// holds), as a stay's entry locates it; a venue's location writes its
-// street or town before the country.
-func TownLocation(location string) bool {
-	return IsTown(Name(location)) || withCountryOnly(location)
-}
-
-// withCountryOnly reports whether a location is a place and its country,
-// nothing more ("Santorini, Greece").
-func withCountryOnly(location string) bool {
-	parts := strings.Split(location, ",")
-	return len(parts) == 2 && Name(location) != "" && country.Named(parts[1]) != ""
-}
-
 // TownedVenue returns the venue a text names with the town it is in
 // ("Chinatown street stalls in Bangkok", "Milkbar Tomasza, Kraków"), when
 // its first word is a name, no word the lexicons know ("Dinner in
