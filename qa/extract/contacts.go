@@ -38,6 +38,26 @@ func collectContacts(ctx context.Context, lib Library, lx *lexicon.Lexicon, log 
 
 var withWords = map[string]bool{"with": true, "w/": true, "and": false}
 
+// knownRelatives is the attribute of the people of an item the records
+// tell as family: a partner, a parent, a sister, or a relative of no
+// known role. "Which friend did I see most" leaves them out, though the
+// records name a girlfriend as they name a friend ("Dinner with Laura").
+const knownRelatives = "known_relatives"
+
+// relative reports whether the records tell person as family (people's
+// relations that are the lexicon's family concepts, or people.Family).
+func (c *contacts) relative(lx *lexicon.Lexicon, person string) bool {
+	rel := c.Relation(person)
+	if rel == "" {
+		return false
+	}
+	if rel == people.Family {
+		return true
+	}
+	cn, ok := lx.Concept(rel)
+	return ok && cn.Kind == "family" && cn.ID != "friends"
+}
+
 // find returns the people a text mentions: contacts by full name or by a
 // first name only one contact has, capitalised names after "with", and
 // family roles ("mum", "my parents") by their concept name.

@@ -1095,7 +1095,7 @@ func (c *call) people(p *plan, it *qa.Item, evs []*ingest.Event) (any, bool) {
 	// trip's, told by it and the mails about it) only if the person
 	// writes to them: a booking site's confirmation ("thanks for booking
 	// with StayFinder") was no one there.
-	company := p.spec.Name == "participants"
+	company := p.spec.Name == "participants" || p.spec.Name == knownRelatives
 	strangerByMail := func(e *ingest.Event, name string) bool {
 		return company && ingest.KindOf(e.Source) == ingest.Mail && !ct.IsKnown(name)
 	}
@@ -1167,6 +1167,10 @@ func (c *call) people(p *plan, it *qa.Item, evs []*ingest.Event) (any, bool) {
 	}
 	all := slices.Clone(out)
 	out = slices.DeleteFunc(out, func(v string) bool { return ct.Vague(c.x.lex, v, all) })
+	if p.spec.Name == knownRelatives {
+		// none told as family is an answer, not a value to ask a model for
+		return slices.DeleteFunc(out, func(v string) bool { return !ct.relative(c.x.lex, v) }), true
+	}
 	if len(out) == 0 {
 		if v, cur, ok := c.ask(p, evs); ok && cur == "" {
 			return v, true

@@ -756,3 +756,19 @@ func TestFamilyWordsAsPeople(t *testing.T) {
 		t.Errorf("the family beside mum & dad: participants = %#v, want mum and dad", got)
 	}
 }
+
+// The people of an item the records tell as family are its known
+// relatives: the one greeted "Hi Mum," and the partner a post names "my
+// girlfriend", never a friend named beside them.
+func TestKnownRelatives(t *testing.T) {
+	lib := openLib(t,
+		ev("m1", "mail", at(1, 9, 0), at(1, 9, 0), "from", "Me Myself <me@x.org>", "to", []string{"Eva Berg <eva@x.org>"}, "subject", "Sunday", "body", "Hi Mum,\n\nsee you on Sunday.\n\nMe"),
+		ev("m2", "mail", at(2, 9, 0), at(2, 9, 0), "from", "Me Myself <me@x.org>", "to", []string{"Tom Weber <tom@x.org>"}, "subject", "Hi", "body", "Hi Tom,\n\nany plans?\n\nMe"),
+	)
+	x := newExtractor(t, lib, Options{})
+	spec := qa.AttrSpec{Name: "known_relatives", Type: qa.TypeList}
+	checkExtracts(t, x, []extractCase{
+		{"a relative beside a friend", spec, ev("k1", "calendar", at(5, 19, 0), at(5, 21, 0), "summary", "Dinner with Eva and Tom"), []string{"Eva Berg"}},
+		{"friends only", spec, ev("k2", "calendar", at(6, 19, 0), at(6, 21, 0), "summary", "Drinks with Tom"), []string{}},
+	}, nil)
+}

@@ -54,6 +54,7 @@ type node struct {
 	told       bool     // a happening a journal tells (see matchTold)
 	announces  bool     // a text about a coming happening (FindAnnounced)
 	kinds      []string // kinds of the concepts its text matches (see Retriever.kinds)
+	sports     []string // the sports among them, by concept id
 }
 
 // dedup merges the events that describe one happening into one item (see
@@ -539,7 +540,7 @@ func (r *Retriever) attachTexts(nodes []node, announced map[int]lexicon.Announce
 		// was written.
 		pick := func(day []anchor, fits func(an anchor) bool) {
 			for _, an := range day {
-				if an.end <= t.start && an.i != i && fits(an) && better(an) {
+				if an.end <= t.start && an.i != i && fits(an) && !r.otherSport(&nodes[an.i], t) && better(an) {
 					best = an
 				}
 			}
@@ -624,7 +625,7 @@ func eatenNow(q *Query) uint64 {
 // own day, not the day before.
 func (r *Retriever) relatedEarlier(nodes []node, day []anchor, t *node, text string, kind uint64) bool {
 	return slices.ContainsFunc(day, func(an anchor) bool {
-		return an.end <= t.start && &nodes[an.i] != t && r.related(&nodes[an.i], t, text, kind)
+		return an.end <= t.start && &nodes[an.i] != t && r.related(&nodes[an.i], t, text, kind) && !r.otherSport(&nodes[an.i], t)
 	})
 }
 
@@ -712,12 +713,35 @@ func (r *Retriever) kinds(n *node) []string {
 			text = placeText(n.c.ev, true)
 		}
 		for _, sc := range lexicon.Scores(r.lex.Find(lexicon.Tokens(text))) {
-			if k := sc.Concept.Kind; sc.Weight >= lexicon.Related && !sc.Concept.Generic && !slices.Contains(n.kinds, k) {
+			if sc.Weight < lexicon.Related || sc.Concept.Generic {
+				continue
+			}
+			if k := sc.Concept.Kind; !slices.Contains(n.kinds, k) {
 				n.kinds = append(n.kinds, k)
+			}
+			if sc.Concept.Kind == sportKind && sc.Weight >= lexicon.Strong {
+				// the sport's own name: "Racing Olympia training" is
+				// no race run, whatever its related words say
+				n.sports = append(n.sports, sc.Concept.ID)
 			}
 		}
 	}
 	return n.kinds
+}
+
+// sportKind is the kind of the lexicon's concepts of a sport.
+const sportKind = "sport"
+
+// otherSport reports whether a text tells of another sport than the
+// happening s is of: "Home win!! ⚽🔥", posted an hour after a run, is
+// the match's, not the run's, though both are sport.
+func (r *Retriever) otherSport(s, t *node) bool {
+	r.kinds(s)
+	r.kinds(t)
+	if len(s.sports) == 0 || len(t.sports) == 0 {
+		return false
+	}
+	return !slices.ContainsFunc(t.sports, func(id string) bool { return slices.Contains(s.sports, id) })
 }
 
 // anchor is a happening a text may be about: a structured or calendar

@@ -154,7 +154,8 @@
 //     happening; it never joins two happenings into one). A text is about
 //     a happening when they matched a common query concept, when it names
 //     the happening's venue, or when both speak of one kind of thing (food,
-//     sport) and each matched part of the query.
+//     sport) and each matched part of the query; never when each names a
+//     sport and they name different ones ("Home win!! ⚽" after a run).
 //  4. No day named: a text joins such an event that ended at most two
 //     hours before it, the same day ("Home win!! ⚽"); one sharing a query
 //     concept with it, later the same day ("Survived the dentist 😬");

@@ -192,6 +192,11 @@ func (b *builder) needed() []attrSpec {
 			add(&j.Needs[i])
 		}
 	}
+	for _, c := range f.Friends {
+		for i := range c.Needs {
+			add(&c.Needs[i])
+		}
+	}
 	if f.RankElse != nil && f.Form == FormExtreme && f.Rank != nil {
 		add(f.RankElse)
 	}

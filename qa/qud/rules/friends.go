@@ -33,6 +33,10 @@ const (
 // person key, which the builder knows.
 const friendKey = "@person"
 
+// knownRelatives is the EXTRACT attribute of an item's people that its
+// records tell as family (qa/extract: people's relations).
+const knownRelatives = "known_relatives"
+
 // friendsAsked reads people asked for as friends: a friend is neither
 // family nor the one I live with. Family are the people the library
 // records by a family word of the lexicons ("Mum", "Oma"); the one I live
@@ -94,18 +98,26 @@ func (p *parser) friendCond() (c Cond, ok bool) {
 	if len(conds) == 0 {
 		return Cond{}, false
 	}
+	// the people the records tell as family by how they are written to
+	// and about ("with my girlfriend" of a post tagging Laura): the partner
+	// is no friend, though the calendar names her as it names friends
+	conds = append(conds, fmt.Sprintf("!(%s in (%s ?? []))", friendKey, knownRelatives))
+	needs := []attrSpec{{Name: knownRelatives, Type: qa.TypeList}}
+	if !slices.Contains(words, "not family") {
+		words = slices.Insert(words, 0, "not family")
+	}
 	if kin := p.familyWordList(); len(kin) > 0 {
 		// a relative the records name only by the family word ("lunch
 		// with my brother": "brother", whom the library cannot tell) is
 		// family still, no friend
 		conds = append(conds, fmt.Sprintf("!(%s in %s)", friendKey, quoteList(kin)))
 	}
-	if len(words) == 1 && words[0] == "not colleagues" && !slices.Contains(p.f.Notes, familyUnknown) {
-		// colleagues alone left out: a relative the library names by
-		// no family word may still be among the friends
+	if len(p.familyNamed()) == 0 && !slices.Contains(p.f.Notes, familyUnknown) {
+		// no one recorded by a family word: a relative the records tell
+		// as such by no word of theirs may still be among the friends
 		p.f.Notes = append(p.f.Notes, familyUnknown)
 	}
-	c = Cond{Expr: strings.Join(conds, " && "), Words: "who are friends (" + strings.Join(words, ", ") + ")"}
+	c = Cond{Expr: strings.Join(conds, " && "), Words: "who are friends (" + strings.Join(words, ", ") + ")", Needs: needs}
 	if len(refs) > 0 {
 		c.Refs = refs
 	}
@@ -165,7 +177,7 @@ func (p *parser) friendsMet() {
 	}
 	c.Expr = fmt.Sprintf("any(participants ?? [], {%s})", strings.ReplaceAll(c.Expr, friendKey, "#"))
 	c.Words = "with friends" + strings.TrimPrefix(c.Words, "who are friends")
-	c.Needs = []attrSpec{{Name: "participants", Type: qa.TypeList}}
+	c.Needs = append([]attrSpec{{Name: "participants", Type: qa.TypeList}}, c.Needs...)
 	f.Content = append(f.Content, c)
 }
 
@@ -196,7 +208,7 @@ func (p *parser) familyMet() {
 
 // familyUnknown says that colleagues were told from friends but family
 // were not.
-const familyUnknown = "colleagues left out; who of them are family is not recorded: a relative may be counted as a friend"
+const familyUnknown = "family told apart only as your records write of them: a relative they do not tell as such may be counted as a friend"
 
 // friendsUnknown says that friends were asked of but not told apart.
 const friendsUnknown = "who of them are friends is not recorded: not only friends were counted"

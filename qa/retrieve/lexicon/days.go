@@ -290,8 +290,26 @@ func (lx *Lexicon) EveningBefore(text string, written time.Time) (DayRef, bool) 
 			return DayRef{Date: before, Part: daypart.Evening, Phrase: t.Raw}, true
 		}
 	}
+	// A party is had in the evening, as dinner is ("Best birthday crew:
+	// Jack, Lisa and Ruby 🥳" at eight in the morning is last night's),
+	// unless the text puts it on a day of its own ("Party tonight 🥳").
+	for _, t := range toks {
+		w := strings.ToLower(t.Raw)
+		if _, wd := weekdays[w]; wd || anchorWords[w] || w == "today" {
+			return DayRef{}, false
+		}
+	}
+	for _, h := range lx.Find(toks) {
+		if h.Concept.ID == eveningParty && h.Weight >= Strong {
+			return DayRef{Date: before, Part: daypart.Evening, Phrase: toks[h.Start].Raw}, true
+		}
+	}
 	return DayRef{}, false
 }
+
+// eveningParty is the concept of a party (concepts.tsv), a happening of
+// the evening: told of in the morning, it is the night before's.
+const eveningParty = "party"
 
 // afterEffectRE finds a text still feeling a happening that is over
 // ("Still recovering from Can's place", "so hungover"), the words in

@@ -320,6 +320,11 @@ func TestEveningBefore(t *testing.T) {
 		{"Happy new year everyone!! Still recovering from Can's place 😅", at(18, 28), daypart.Night, true},
 		{"So hungover after Jan's party", at(11, 51), daypart.Night, true},
 		{"Still recovering from the flu 🤒", at(11, 0), daypart.None, false},
+		{"Best birthday crew: Jack, Lisa, Henry and Ruby 🥳", at(8, 8), daypart.Evening, true},                        // a party is the evening's
+		{"Taqueria Jalisco for my birthday, with Laura, Manon & Oskar 🥳 Burritos", at(10, 2), daypart.Evening, true}, // a party is the evening's
+		{"Happy bday Omar 🥳", at(9, 0), daypart.None, false},                                                         // a wish is for its day
+		{"Party tonight 🥳", at(9, 0), daypart.None, false},
+		{"Birthday brunch with Anna 🥳", at(11, 30), daypart.None, false}, // a meal of the morning
 	}
 	for _, tt := range tests {
 		got, ok := lx.EveningBefore(tt.text, tt.written)
