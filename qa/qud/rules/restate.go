@@ -1076,8 +1076,9 @@ var leadAnchorRE = lazyre.New(`(?i)^\s*((?:(?:(?:in|on|during|over|within|throug
 
 // leadSourceRE: where what is asked is said ("according to my diary",
 // "going by my notes", "based on my journal", "in my journal"), set
-// before the question with a comma: group 1 the phrase, 2 the question.
-var leadSourceRE = lazyre.New(`(?i)^\s*((?:according\s+to|based\s+on|judging\s+(?:by|from)|going\s+(?:by|off)|as\s+per)\s+[^,?]{1,40}?|(?:in|from)\s+(?:my|our)\s+\pL+(?:\s+\pL+)?)\s*,\s*((?:how|what|which|who|whom|when|where|did|do|does|was|were|is|are|have|has|had|can|could|show|list|tell|give|name|count)\b.+)$`)
+// before the question with a comma or none ("according to Netflix what
+// did I watch most"): group 1 the phrase, 2 the question.
+var leadSourceRE = lazyre.New(`(?i)^\s*((?:according\s+to|based\s+on|judging\s+(?:by|from)|going\s+(?:by|off)|as\s+per)\s+[^,?]{1,40}?|(?:in|from)\s+(?:my|our)\s+\pL+(?:\s+\pL+)?)\s*,?\s+((?:how|what|which|who|whom|when|where|did|do|does|was|were|is|are|have|has|had|can|could|show|list|tell|give|name|count)\b.+)$`)
 
 // leadPairRE: two things weighed, joined by "versus" or "or", set before
 // the question with a colon, comma or dash; the question after it.
