@@ -5,6 +5,7 @@ import (
 
 	"reqap/ingest"
 	"reqap/lang/fold"
+	"reqap/lang/thesaurus"
 	"reqap/qa/retrieve/lexicon"
 )
 
@@ -47,14 +48,27 @@ func isGerund(t lexicon.Token) bool {
 // verbForm reports whether a text's token, found for the key of a gerund,
 // writes more than the bare stem: a form of the verb or a noun made of it
 // ("bowling", "bowled", "meditation"), not the noun the stem is itself
-// ("bowl", "bowls", "fence", "knit").
+// ("bowl", "bowls", "fence", "knit"). A bare stem the dictionary knows as
+// a verb and never as a noun is the verb, there being no noun for it to
+// be: "Blue Recycle bin" is a bin for recycling.
 func verbForm(t lexicon.Token) bool {
 	w := fold.String(t.Raw)
 	switch strings.TrimPrefix(w, t.Key) {
 	case "", "s", "e", "es":
-		return !strings.HasPrefix(w, t.Key)
+		return !strings.HasPrefix(w, t.Key) || verbOnly(w)
 	}
 	return true
+}
+
+// verbOnly reports whether the thesaurus knows w as a verb and not as a
+// noun ("recycle"; not "bowl", "fence").
+func verbOnly(w string) bool {
+	th, err := thesaurus.Default()
+	if err != nil {
+		return false
+	}
+	_, verb := th.VerbDomain(w)
+	return verb && !th.IsNoun(w)
 }
 
 // saysVerb reports whether toks, where they hold key, hold it as a verb

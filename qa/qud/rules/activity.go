@@ -30,6 +30,10 @@ import (
 	"reqap/qa/tree"
 )
 
+// iSaid: the verbs of saying something to others, which in a chat is
+// writing it there.
+const iSaid = `say|said|tell|told`
+
 var (
 	purchaseVerbRE = lazyre.New(`\b(?:bought|buy|buying|purchase|purchased|purchases|ordered|order|orders|shopping|amazon)\b`)
 	mailWordRE     = lazyre.New(`\b(?:e-?mails?|mails?|e-?mailed|inbox|newsletters?)\b`)
@@ -59,10 +63,10 @@ var (
 	spendRE     = lazyre.New(`\b(?:` + spendVerbs + `)\b`)
 	newThingRE  = lazyre.New(`\b(?:my|a|the|some) (?:brand[- ])?new\b`)
 	sentRE      = lazyre.New(`\b(?:sent|send|sending|sends|wrote|write|written|writing|compose|composed|composing|e-?mailed|mailed)\b|\b(?:did|do|have|had)\s+(?:i|we)\s+(?:ever\s+)?(?:e-?mail|cc|cc'?e?d|copy|copied|forward|forwarded)\b`)
-	iSentRE     = lazyre.New(`\b(?:i|we)\s+(?:ever\s+|have\s+|had\s+)?(?:sent|send|wrote|write|texted|text|messaged|message|posted|post)\b`)
+	iSentRE     = lazyre.New(`\b(?:i|we)\s+(?:ever\s+|have\s+|had\s+)?(?:sent|send|wrote|write|texted|text|messaged|message|posted|post|shared|share|asked|ask|` + iSaid + `)\b`)
 	// chatReceivedRE: a chat message said to have come to me, by the verb
 	// of getting it or of its sender's writing to me.
-	chatReceivedRE = lazyre.New(`\b(?:received|receive|receiving|get|got|getting|(?:sent|send|sends|texted|messaged|wrote|written|writes)\s+(?:to\s+)?(?:me|us))\b`)
+	chatReceivedRE = lazyre.New(`\b(?:received|receive|receiving|get|got|getting|(?:sent|send|sends|texted|messaged|wrote|written|writes|said|says|say)\s+(?:to\s+)?(?:me|us)|(?:told|tell|tells)\s+(?:me|us))\b`)
 	receivedRE     = lazyre.New(`\b(?:[a-z]+ed\s+me|received|receive|receiving|get|got|getting|inbox|came|come\s+in|arrived|arrive|reached\s+out\s+to\s+me|sent\s+me|send\s+me|sends\s+me|(?:sent|forwarded|e-?mailed|mailed|addressed|written)\s+to\s+(?:me|us)|(?:was|were)\s+(?:i|we)\s+(?:ever\s+|first\s+|last\s+)?(?:sent|forwarded|e-?mailed|mailed|written)|(?:wrote|written|writes)\s+(?:to\s+)?me|write\s+me|repl(?:y|ies|ied)\s+to\s+me|answers?\s+me|respond(?:s|ed)?\s+to\s+me|from)\b`)
 	// leaveOutFromRE: the "from" of words that leave something out
 	// ("apart from Karim"), which says nothing of whom mail came from
@@ -2380,6 +2384,12 @@ func (p *parser) direction(act *activity, low string) {
 		p.f.Content = append(p.f.Content, Cond{Expr: tripStay, Kind: true})
 		return
 	}
+	if act.ID == "chat" {
+		// "what did Person 3 say on WhatsApp", "what did I tell Person
+		// 2": to say something in a chat is to write it there, the
+		// chat's own verb, no word of its messages
+		p.consumeWord(`\b(?:say|says|said|saying|(?:tell|tells|told|telling)\s+(?:me|us)|(?:tell|tells|told|telling)(?:\s+(?:them|him|her|anyone|anybody|everyone|everybody))?\s*(?:$|[?.!|]|\b(?:on|in|about|at)\b))\b`)
+	}
 	if act.ID == "chat" && p.holdsValue(act.Sources, "message_type", "system") {
 		// "the first message in the chat": a notice the app wrote into
 		// it ("Messages and calls are end-to-end encrypted") is no one's
@@ -2445,9 +2455,12 @@ func (p *parser) direction(act *activity, low string) {
 		// no word to search for
 		p.consumeWord(`\b(?:is|are|was|were|been|being)\s+addressed\b`)
 		return
-	case act.ID == "chat" && iSentRE().MatchString(low) && !receivedRE().MatchString(low):
+	case act.ID == "chat" && (iSentRE().MatchString(low) || wroteAskedRE().MatchString(strings.ToLower(p.f.Question))) && !receivedRE().MatchString(low):
 		// "how many messages did I send": mine, not the chat's; a chat
-		// whose owner the export does not say has none sent
+		// whose owner the export does not say has none sent. What I
+		// said or wrote in a chat ("what did I say on WhatsApp", "what
+		// did I write in the group") is what I sent there: the verb of
+		// saying is the chat's, no word of the messages.
 		dir = "sent"
 	case act.ID == "chat" && chatReceivedRE().MatchString(low) && !iSentRE().MatchString(low):
 		// "how many messages did I receive", "who sent me the most
@@ -2473,6 +2486,29 @@ func (p *parser) direction(act *activity, low string) {
 	if dir == "sent" && !p.holdsValue(act.Sources, "direction", "sent") {
 		p.f.Notes = append(p.f.Notes, identityNote)
 	}
+}
+
+// authoredRE: the person as the maker of something ("did I create", "I
+// started", "have I shared").
+var authoredRE = lazyre.New(`\b(?:i|we)\s+(?:ever\s+|have\s+|had\s+)?(?:create|created|start|started|make|made|set\s+up|share|shared|sent|send|post|posted|write|wrote|written|ask|asked)\b`)
+
+// ownMessages keeps, of chat messages asked by a kind no activity named
+// ("which polls did I create", "did I share a location"), the ones the
+// person sent, where the export says whose they are: the polls of the
+// others had been answered as mine too.
+func (p *parser) ownMessages() {
+	f := p.f
+	if f.act != nil || !slices.Equal(f.Sources, []string{ingest.Chat}) || p.env.Catalog() == nil || !p.holdsValue(f.Sources, "direction", "sent") ||
+		slices.ContainsFunc(f.Content, func(c Cond) bool {
+			return strings.Contains(c.Expr, "direction ") || strings.Contains(c.Expr, "sender ")
+		}) {
+		return
+	}
+	low := strings.ToLower(f.Question)
+	if !authoredRE().MatchString(low) || receivedRE().MatchString(low) {
+		return
+	}
+	f.Content = append(f.Content, Cond{Expr: `direction == "sent"`, Words: "I sent", Needs: []attrSpec{{Name: "direction", Type: qa.TypeText}}})
 }
 
 // copiedOnMeRE: the person copied on mail, not addressed by it ("emails

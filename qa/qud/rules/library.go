@@ -1944,6 +1944,16 @@ func (p *parser) applyValue(s link.Span) {
 		return
 	}
 	s = p.byRole(s)
+	if p.toUnrecorded(s) {
+		// "what did I text Person 2": a chat export keeps who wrote each
+		// message, not whom it went to (the chat of a group is everyone's
+		// in it); the name said as the one written to had been read as
+		// the sender, which no message of mine is
+		p.t.consume(a, b)
+		p.consumeWord(`\b(?:tell|tells|told|telling)\b`) // the chat's verb, said before whom
+		p.f.Notes = append(p.f.Notes, fmt.Sprintf("whom each message went to is not recorded, only who wrote it: %s was not told apart, every message you sent was taken", p.t.original(a, b)))
+		return
+	}
 	s = p.fieldSaidBefore(s)
 	// What a happening followed ("after work") is named so: "cycle to
 	// work" is no ride after work.
@@ -4675,8 +4685,8 @@ var (
 	// send", "X replied".
 	senderAfterRE = lazyre.New(`^\s*(?:'s\s+)?(?:send|sent|sends|write|wrote|writes|email|emailed|emails|mail|mailed|message|messaged|text|texted|share|shared|post|posted|call|called|invite|invited|reply|replied|replies|answer|answered|answers|respond|responded|responds)\b`)
 	// recipientBeforeRE: "to X", "emailed X", "did I write to X", "answered
-	// X".
-	recipientBeforeRE = lazyre.New(`\b(?:to|emailed|mailed|messaged|texted|email|mail|message|text|called|call|answered|answer)(?:\s+the)?\s*$`)
+	// X", "what did I tell X".
+	recipientBeforeRE = lazyre.New(`\b(?:to|emailed|mailed|messaged|texted|email|mail|message|text|called|call|answered|answer|tell|told)(?:\s+the)?\s*$`)
 	// copiedBeforeRE: "cc'd X", "copied in X".
 	copiedBeforeRE = lazyre.New(`\b(?:` + copiedVerb + `|cc)(?:\s+in)?(?:\s+the)?\s*$`)
 )
@@ -4735,6 +4745,25 @@ func (p *parser) byRole(s link.Span) link.Span {
 		s.Refs = p.sameAddress(refs, r.Sources)
 	}
 	return s
+}
+
+// toUnrecorded reports whether a name said as whom something went to ("to
+// X", "texted X") is held only in fields of senders, of sources that
+// record no recipients at all (a chat): the role is not recorded.
+func (p *parser) toUnrecorded(s link.Span) bool {
+	if p.env.Lexicon == nil || p.env.Catalog() == nil || len(s.Refs) == 0 || p.roleOf(s) != roleRecipient {
+		return false
+	}
+	snd, ok1 := p.env.Lexicon.Attr(roleSender)
+	rcp, ok2 := p.env.Lexicon.Attr(roleRecipient)
+	if !ok1 || !ok2 {
+		return false
+	}
+	return !slices.ContainsFunc(s.Refs, func(ref link.Ref) bool {
+		src := p.env.Catalog().Source(ref.Source)
+		return src == nil || !slices.Contains(snd.Sources, ref.Field) ||
+			slices.ContainsFunc(rcp.Sources, func(k string) bool { return src.Field(k) != nil })
+	})
 }
 
 // recipientUnlisted reports whether a name linked to the mail's

@@ -1170,6 +1170,7 @@ var libraryParaphrases = []struct{ a, b string }{
 	{"When did I last go climbing in my diary?", "When did I last go climbing?"},
 	{"In my journal, when did I last have dinner with Lena?", "When did I last have dinner with Lena?"},
 	{"According to my diary, how often did I go running in March 2025?", "How often did I go running in March 2025?"},
+	{"according to my diary how often did I go running in March 2025?", "How often did I go running in March 2025?"},
 	{"Based on my notes, how many books did I finish in 2024?", "How many books did I finish in 2024?"},
 	// the noun of a field right after a request is asked, as after "which"
 	{"List the books I finished in 2024.", "Which books did I finish in 2024?"},

@@ -25,8 +25,12 @@ const MaxQuestion = 400
 
 // parser holds one question's understanding in progress.
 type parser struct {
-	lx  *lexicon
-	env *link.Env
+	// maker is the maker of exports the question names as where what
+	// it asks is told ("according to Google"), and its formats.
+	maker        string
+	makerFormats []string
+	lx           *lexicon
+	env          *link.Env
 	// d reads the questions inside the question (nil inside one).
 	d *Decomposer
 	// lk is what linking to the library found (nil without a library).
@@ -590,6 +594,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.butNotWords()
 	p.onlyThenWords()
 	p.abroad()
+	p.makerSaid() // before the reported: "what does Google say I watched"
 	p.askedReported()
 	p.anchors()
 	p.mentioned()
@@ -704,6 +709,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.f.Unlinked = p.unlinked()
 	p.predicateUnread()
 	p.query(p.f.act)
+	p.ownMessages()
 	p.everythingUnread()
 	p.playedNotMade() // after the query: whether it searches for the verb
 	p.judgementUnread()
@@ -732,6 +738,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.categoryNoted()
 	p.partlyRecorded()
 	p.exportNamed()
+	p.makerSources()
 	if p.taskSources != nil {
 		// the checklists are read wherever they are kept, whatever the
 		// question's other words

@@ -1080,8 +1080,9 @@ func (p *parser) resolve() {
 			// baked) is a dish, the food its records name
 			f.Group = p.key(p.lx.groups.byID["dish"])
 		}
-		if m := whatThingRE().FindStringIndex(strings.ToLower(f.Question)); f.Group == nil && f.act == nil && len(f.Sources) == 0 && m != nil {
-			if srcs := p.wholeCued(firstWords(strings.ToLower(f.Question)[m[1]-1:], 1)); len(srcs) > 0 {
+		lowAsked := strings.ToLower(afterLeadSource(f.Question))
+		if m := whatThingRE().FindStringIndex(lowAsked); f.Group == nil && f.act == nil && len(f.Sources) == 0 && m != nil {
+			if srcs := p.wholeCued(firstWords(lowAsked[m[1]-1:], 1)); len(srcs) > 0 {
 				// "what did I watch most on weekends": a verb that takes
 				// whole sources (the films and series watched) and no
 				// one activity; the things it took are named by their

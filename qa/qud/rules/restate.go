@@ -1076,8 +1076,19 @@ var leadAnchorRE = lazyre.New(`(?i)^\s*((?:(?:(?:in|on|during|over|within|throug
 
 // leadSourceRE: where what is asked is said ("according to my diary",
 // "going by my notes", "based on my journal", "in my journal"), set
-// before the question with a comma: group 1 the phrase, 2 the question.
-var leadSourceRE = lazyre.New(`(?i)^\s*((?:according\s+to|based\s+on|judging\s+(?:by|from)|going\s+(?:by|off)|as\s+per)\s+[^,?]{1,40}?|(?:in|from)\s+(?:my|our)\s+\pL+(?:\s+\pL+)?)\s*,\s*((?:how|what|which|who|whom|when|where|did|do|does|was|were|is|are|have|has|had|can|could|show|list|tell|give|name|count)\b.+)$`)
+// before the question with a comma or none ("according to Netflix what
+// did I watch most"): group 1 the phrase, 2 the question.
+var leadSourceRE = lazyre.New(`(?i)^\s*((?:according\s+to|based\s+on|judging\s+(?:by|from)|going\s+(?:by|off)|as\s+per)\s+[^,?]{1,40}?|(?:in|from)\s+(?:my|our)\s+\pL+(?:\s+\pL+)?)\s*,?\s+((?:how|what|which|who|whom|when|where|did|do|does|was|were|is|are|have|has|had|can|could|show|list|tell|give|name|count)\b.+)$`)
+
+// afterLeadSource is the question said after where it is told ("according
+// to Netflix, what did I watch most": what did I watch most), or the
+// question whole.
+func afterLeadSource(q string) string {
+	if m := leadSourceRE().FindStringSubmatch(q); m != nil {
+		return m[2]
+	}
+	return q
+}
 
 // leadPairRE: two things weighed, joined by "versus" or "or", set before
 // the question with a colon, comma or dash; the question after it.

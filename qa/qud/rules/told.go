@@ -8,6 +8,8 @@ import (
 	"reqap/index/catalog"
 	"reqap/ingest"
 	"reqap/internal/lazyre"
+	"reqap/lang/fold"
+	"reqap/lang/thesaurus"
 	"reqap/qa"
 	rlex "reqap/qa/retrieve/lexicon"
 )
@@ -123,4 +125,143 @@ func (p *parser) othersOfKey(t *toldIn) bool {
 	}
 	fl := src.Field(t.key)
 	return fl != nil && slices.ContainsFunc(fl.Values, func(v catalog.Value) bool { return !strings.EqualFold(v.Text, t.value) })
+}
+
+// makerRE: the maker of exports named as where what is asked is told
+// ("according to Google", "based on Spotify", "as per Netflix"): group 1
+// the name's first word, group 2 a second ("Google Fit", "Google Maps");
+// makerSaysRE the maker said as the subject of saying ("what does Google
+// say I watched", "where did Google show I was").
+var (
+	makerRE     = lazyre.New(`\b(?:according\s+to|based\s+on|going\s+by|as\s+per|judging\s+by)\s+(\pL+)(?:\s+(\pL+))?`)
+	makerSaysRE = lazyre.New(`\b(?:does|did|do)\s+(\pL+)(?:\s+(\pL+))?\s+(?:say|show|think|reckon)\b`)
+)
+
+// notNameWordRE: a word after a maker's name that is no part of it ("google
+// how far", "Google I was").
+var notNameWordRE = lazyre.New(`^(?:how|what|where|when|who|whom|which|why|whether|did|do|does|i|we|my|our|is|was|were|are|have|has|had|say|says|show|shows|think|thinks|reckon|reckons|in|on|at|for|from|about|and|or|the|a|an|to|of|with|this|that|there|then|so|if)$`)
+
+// makerSaid reads the maker of the library's exports named as where what
+// is asked is told ("where was I according to Google") as the records of
+// its exports (the formats named after it: google_location,
+// google_activity), not as a value of the library that begins with its
+// name ("Google Keep", a service of the account facts) nor as words to
+// search for. The name is a format's or its first word, written as a
+// name or a word no dictionary knows as a noun ("google", "netflix"; not
+// "notes" of notes_text). makerSources restricts the sources.
+func (p *parser) makerSaid() {
+	if p.env == nil || p.env.Catalog() == nil {
+		return
+	}
+	says := false
+	m := p.t.find(makerRE())
+	if m == nil {
+		if m = p.t.find(makerSaysRE()); m == nil {
+			return
+		}
+		says = true
+	}
+	name := string(p.t.low[m[2]:m[3]])
+	var formats []string
+	for _, src := range p.env.Catalog().Sources {
+		for _, f := range src.Formats {
+			if first, _, _ := strings.Cut(f, "_"); first == name && !slices.Contains(formats, f) {
+				formats = append(formats, f)
+			}
+		}
+	}
+	if len(formats) == 0 {
+		return
+	}
+	orig := p.t.original(m[2], m[3])
+	if !fold.Capitalised(orig) {
+		if th, err := thesaurus.Default(); err != nil || th.IsNoun(name) {
+			return
+		}
+	}
+	p.maker = orig
+	end := m[3]
+	if m[4] >= 0 {
+		// "Google Fit", "google maps": a product of the maker, its
+		// exports those of a format of its own where the library has
+		// one, else the maker's, which may hold it
+		if second := string(p.t.low[m[4]:m[5]]); !notNameWordRE().MatchString(second) {
+			if own := slices.DeleteFunc(slices.Clone(formats), func(f string) bool { return !strings.HasPrefix(f, name+"_"+second) }); len(own) > 0 {
+				formats = own
+			}
+			p.maker, end = p.t.original(m[2], m[5]), m[5]
+		}
+	}
+	if says {
+		// "what does Google say I watched": what I watched, the
+		// question's verb the one after
+		end = m[1]
+	}
+	p.makerFormats = formats
+	p.t.consume(m[0], end)
+}
+
+// makerSources keeps, of the sources the question is about, those the
+// maker named makes (makerSaid), and says what was done: where none of
+// them is, or they hold other exports too, the records are not told
+// apart by it.
+func (p *parser) makerSources() {
+	if p.maker == "" {
+		return
+	}
+	cat := p.env.Catalog()
+	made := func(src *catalog.Source) (mine, others bool) {
+		for _, f := range src.Formats {
+			if slices.Contains(p.makerFormats, f) {
+				mine = true
+			} else {
+				others = true
+			}
+		}
+		return mine, others
+	}
+	asked := p.askedSources()
+	if len(asked) == 0 {
+		for _, src := range cat.Sources {
+			asked = append(asked, src.Name)
+		}
+	}
+	// a source only the maker's exports fill beats one they are part of
+	// (the account facts of Google Keep's labels, beside Twitter's)
+	var whole, part, mixed, formats []string
+	for _, name := range asked {
+		src := cat.Source(name)
+		if src == nil {
+			continue
+		}
+		mine, others := made(src)
+		switch {
+		case mine && !others:
+			whole = append(whole, name)
+		case mine:
+			part = append(part, name)
+			mixed = append(mixed, sourceLabels([]*catalog.Source{src}))
+		}
+	}
+	keep := whole
+	if len(keep) == 0 {
+		keep = part
+	}
+	for _, name := range keep {
+		for _, f := range cat.Source(name).Formats {
+			if slices.Contains(p.makerFormats, f) && !slices.Contains(formats, f) {
+				formats = append(formats, f)
+			}
+		}
+	}
+	switch {
+	case len(keep) == 0:
+		p.f.Notes = append(p.f.Notes, fmt.Sprintf("none of the records asked about is known to come from %s: answered over all of them", p.maker))
+	case len(whole) == 0:
+		p.f.Sources = keep
+		p.f.Notes = append(p.f.Notes, fmt.Sprintf("your %s records come from %s's exports (%s) and others, not told apart here: answered over all of them", strings.Join(mixed, ", "), p.maker, strings.Join(formats, ", ")))
+	default:
+		p.f.Sources = keep
+		p.f.Notes = append(p.f.Notes, fmt.Sprintf("read as what %s's exports (%s) record", p.maker, strings.Join(formats, ", ")))
+	}
 }
