@@ -14,6 +14,24 @@ import (
 // different constructions of English; each pair must give the same
 // operator tree (the descriptions, which quote the question's words, aside).
 var paraphraseCases = []struct{ a, b string }{
+	// a question word left where its answer stands (an echo question)
+	// asks what the question with it first does
+	{"I post the most on social media on which day of the week?", "On which day of the week do I post the most on social media?"},
+	{"I listened to the most music in which month of 2023?", "In which month of 2023 did I listen to the most music?"},
+	{"I spent how much on Amazon in 2019?", "How much did I spend on Amazon in 2019?"},
+	{"We watched how many movies last year?", "How many movies did we watch last year?"},
+	// where one went or flew first after a turn of one's life is the
+	// first trip after it
+	{"Where did I fly first after starting at Nordlicht?", "Where did I travel first after starting at Nordlicht?"},
+	{"where did I go first after I moved to Berlin", "where did I travel first after I moved to Berlin"},
+	// what an order cost on average is the average order value
+	{"What did an Amazon order cost me on average last year?", "What was the average Amazon order cost last year?"},
+	{"On average, what did an online order cost in 2022?", "What was the average online order cost in 2022?"},
+	// "how much money" of a cost asks what "how much" does
+	{"How much money did sports equipment cost me in 2022?", "How much did sports equipment cost me in 2022?"},
+	// music on a doing, or accompanying it, is music played during it
+	{"the artist I played most often on my runs", "the artist I played most often during my runs"},
+	{"Which artist accompanies my runs the most?", "Which artist do I listen to during my runs the most?"},
 	// a request to be reminded, or words saying one is trying to
 	// remember, wrap the question as "tell me" does
 	{"Remind me: how many times did I travel in 2019?", "How many times did I travel in 2019?"},

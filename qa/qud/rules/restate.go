@@ -58,6 +58,7 @@ func restate(s string, tx *timex.Parser) string {
 	}
 	s = timeAfterDash(s) // trends.go: "how many runs did I do - 2021?"
 	s = asQuestion(s)
+	s = inSituAsked(s)
 	s = questionFirst(s)
 	s = partsOfDayCounted(s) // idioms.go: "how many evenings did I …"
 	s = partOfPeriodOther(s) // idioms.go: "the first half of 2025 than the second"
@@ -1326,3 +1327,61 @@ var weekdaysWeighedRE = lazyre.New(`(?i)\b((?:` + comparatives + `)\b[^?,]*?\bon
 
 // weekdayPlurals are the days of the week in the plural.
 const weekdayPlurals = `mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays`
+
+// inSituTrailRE: a statement of mine whose question word stays where its
+// answer would stand, last ("I post the most on which day of the week?",
+// "I moved to which city in 2023?" is not: the time after it stays):
+// group 1 the subject, 2 its verb, 3 the rest of the clause, 4 the
+// questioned phrase with its preposition.
+var inSituTrailRE = lazyre.New(`(?i)^\s*(i|we)\s+([a-z]+)\b([^?]*?)\s*,?\s+((?:on|in|at|with|to|from|during|for|by)\s+(?:which|what|whom)\b[^?]*?)\s*\??\s*$`)
+
+// inSituObjectRE: the same with the question word standing as the
+// object, right after the verb ("I spent how much on Amazon?", "I
+// watched how many films last year?"): group 3 the questioned phrase,
+// 4 the rest.
+var inSituObjectRE = lazyre.New(`(?i)^\s*(i|we)\s+([a-z]+)\s+(how\s+(?:much|often|long|far)|how\s+many\s+[a-z]+|(?:which|what)\s+[a-z]+)\b([^?]*?)\s*\??\s*$`)
+
+// notAskingVerbs are the verbs of a statement that wraps a question
+// ("I wonder which …", "I want to know what …") or is a modal, none of
+// them the doing asked.
+var notAskingVerbs = map[string]bool{"wonder": true, "want": true, "wanna": true, "need": true, "know": true, "think": true, "guess": true, "forgot": true, "forget": true, "remember": true, "would": true, "could": true, "should": true, "can": true, "will": true, "mean": true, "wish": true, "hope": true, "asked": true, "ask": true, "am": true, "was": true, "were": true, "are": true, "did": true, "do": true, "have": true, "had": true, "has": true, "may": true, "might": true, "must": true}
+
+// inSituAsked reads a question whose question word is left where the
+// answer stands, as an echo question or a quick note says it ("I
+// listened to the most music in which month?"), as the question asked
+// with it first: "in which month did I listen to the most music?".
+// Before, the words of the question were searched for and the
+// grouping fell back to days, a confident wrong answer. Only a plain
+// verb of the person is moved; the tense is kept by the auxiliary.
+func inSituAsked(s string) string {
+	move := func(subject, verb, wh, rest string) string {
+		v := strings.ToLower(verb)
+		if notAskingVerbs[v] {
+			return ""
+		}
+		if th, err := thesaurus.Default(); err != nil {
+			return ""
+		} else if _, ok := th.VerbDomain(v); !ok {
+			return ""
+		}
+		aux := "do"
+		if b := thesaurus.PastBase(v); b != "" {
+			aux, v = "did", b
+		}
+		if strings.EqualFold(subject, "i") {
+			subject = "I"
+		}
+		return strings.TrimSpace(wh + " " + aux + " " + subject + " " + v + " " + strings.TrimSpace(rest)) + "?"
+	}
+	if m := inSituObjectRE().FindStringSubmatch(s); m != nil {
+		if q := move(m[1], m[2], m[3], m[4]); q != "" {
+			return q
+		}
+	}
+	if m := inSituTrailRE().FindStringSubmatch(s); m != nil && !strings.ContainsAny(m[4], ",") && len(strings.Fields(m[4])) <= 7 {
+		if q := move(m[1], m[2], m[4], m[3]); q != "" {
+			return q
+		}
+	}
+	return s
+}
