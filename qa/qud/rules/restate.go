@@ -1371,7 +1371,7 @@ func inSituAsked(s string) string {
 		if strings.EqualFold(subject, "i") {
 			subject = "I"
 		}
-		return strings.TrimSpace(wh + " " + aux + " " + subject + " " + v + " " + strings.TrimSpace(rest)) + "?"
+		return strings.TrimSpace(wh+" "+aux+" "+subject+" "+v+" "+strings.TrimSpace(rest)) + "?"
 	}
 	if m := inSituObjectRE().FindStringSubmatch(s); m != nil {
 		if q := move(m[1], m[2], m[3], m[4]); q != "" {
