@@ -20,6 +20,8 @@ var paraphraseCases = []struct{ a, b string }{
 	{"I listened to the most music in which month of 2023?", "In which month of 2023 did I listen to the most music?"},
 	{"I spent how much on Amazon in 2019?", "How much did I spend on Amazon in 2019?"},
 	{"We watched how many movies last year?", "How many movies did we watch last year?"},
+	{"the last film I saw was which one?", "which was the last film I saw?"},
+	{"My longest run in 2023 was when?", "When was my longest run in 2023?"},
 	// where one went or flew first after a turn of one's life is the
 	// first trip after it
 	{"Where did I fly first after starting at Nordlicht?", "Where did I travel first after starting at Nordlicht?"},
@@ -525,6 +527,7 @@ var paraphraseCases = []struct{ a, b string }{
 	{"how many emails w/ attachments", "how many emails with attachments"},
 	{"how many insta posts in 2020", "how many Instagram posts in 2020"},
 	{"how many IG posts did I make", "how many Instagram posts did I make"},
+	{"when did I fly to NYC", "when did I fly to New York"},
 	{"Which FB posts got the most likes?", "Which Facebook posts got the most likes?"},
 	{"Radiohead vs Beyoncé 2023 - who'd I listen to more", "Radiohead vs Beyoncé 2023 - who did I listen to more"},
 	// to place an order is to order, from the shop named before the noun

@@ -1341,6 +1341,11 @@ var inSituTrailRE = lazyre.New(`(?i)^\s*(i|we)\s+([a-z]+)\b([^?]*?)\s*,?\s+((?:o
 // 4 the rest.
 var inSituObjectRE = lazyre.New(`(?i)^\s*(i|we)\s+([a-z]+)\s+(how\s+(?:much|often|long|far)|how\s+many\s+[a-z]+|(?:which|what)\s+[a-z]+)\b([^?]*?)\s*\??\s*$`)
 
+// inSituCopulaRE: a thing of mine said first and what it was asked last
+// ("the last film I saw was which one?", "my longest run was when?"):
+// group 1 the thing, 2 the verb, 3 the question word.
+var inSituCopulaRE = lazyre.New(`(?i)^\s*((?:the|my|our)\s+[^?]+?)\s+(was|is|were|are)\s+(which|what|who|when|where)(?:\s+one)?\s*\??\s*$`)
+
 // notAskingVerbs are the verbs of a statement that wraps a question
 // ("I wonder which …", "I want to know what …") or is a modal, none of
 // them the doing asked.
@@ -1372,6 +1377,9 @@ func inSituAsked(s string) string {
 			subject = "I"
 		}
 		return strings.TrimSpace(wh+" "+aux+" "+subject+" "+v+" "+strings.TrimSpace(rest)) + "?"
+	}
+	if m := inSituCopulaRE().FindStringSubmatch(s); m != nil {
+		return strings.ToLower(m[3]) + " " + strings.ToLower(m[2]) + " " + m[1] + "?"
 	}
 	if m := inSituObjectRE().FindStringSubmatch(s); m != nil {
 		if q := move(m[1], m[2], m[3], m[4]); q != "" {
