@@ -696,6 +696,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.unrecordedKinds()
 	p.sportNoted()
 	p.impossibleDays()
+	p.missedNoted()
 	p.endsAnswered()
 	p.totalWhether()
 	p.currencyAsked()
