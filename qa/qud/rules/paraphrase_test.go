@@ -22,6 +22,10 @@ var paraphraseCases = []struct{ a, b string }{
 	{"We watched how many movies last year?", "How many movies did we watch last year?"},
 	{"the last film I saw was which one?", "which was the last film I saw?"},
 	{"My longest run in 2023 was when?", "When was my longest run in 2023?"},
+	// a yes/no question followed by a question word asks that of it
+	{"Have I watched many episodes of Kitchen Nightshift? How many?", "How many episodes of Kitchen Nightshift have I watched?"},
+	{"Did I run in 2023? How many times?", "How many times did I run in 2023?"},
+	{"Did I go to Lisbon? When?", "When did I go to Lisbon?"},
 	// where one went or flew first after a turn of one's life is the
 	// first trip after it
 	{"Where did I fly first after starting at Nordlicht?", "Where did I travel first after starting at Nordlicht?"},

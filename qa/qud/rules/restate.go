@@ -1393,3 +1393,39 @@ func inSituAsked(s string) string {
 	}
 	return s
 }
+
+// yesNoThenWhRE: a yes/no question of mine followed by a question word
+// that asks more of it, the rest left out ("Did I run in 2023? How many
+// times?", "Have I watched any episodes of X? How many?"): groups: the
+// auxiliary, the subject, the clause, the question word.
+var yesNoThenWhRE = lazyre.New(`(?i)^\s*(did|have|has|do|does)\s+(i|we)\s+([^?]+?)\s*\?\s*(how\s+many(?:\s+times)?|how\s+often|how\s+much|when|where)\s*\??\s*$`)
+
+// quantifiedRE: the object of a clause said with a quantifier ("watched
+// many episodes of X"): groups: the verb and what precedes the
+// quantifier, the things.
+var quantifiedRE = lazyre.New(`(?i)^(.*?)\s+(?:any|many|some|a\s+lot\s+of|lots\s+of)\s+(.+)$`)
+
+// followUpAsked reads a yes/no question followed by the question word
+// that asks how many, how often or when of it as that question alone:
+// "Have I watched many episodes of X? How many?" is "how many episodes
+// of X have I watched", which had been answered "yes". The things
+// counted are the first question's quantified object, where "how many"
+// has none of its own.
+func followUpAsked(s string) string {
+	m := yesNoThenWhRE().FindStringSubmatch(s)
+	if m == nil {
+		return s
+	}
+	aux, subj, clause, wh := strings.ToLower(m[1]), m[2], m[3], strings.ToLower(strings.Join(strings.Fields(m[4]), " "))
+	if strings.EqualFold(subj, "i") {
+		subj = "I"
+	}
+	if wh == "how many" {
+		q := quantifiedRE().FindStringSubmatch(clause)
+		if q == nil {
+			return s // how many of what is not said
+		}
+		return "how many " + q[2] + " " + aux + " " + subj + " " + q[1] + "?"
+	}
+	return wh + " " + aux + " " + subj + " " + clause + "?"
+}
