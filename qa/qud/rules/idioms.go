@@ -476,6 +476,13 @@ func idioms(s string) string {
 	// asks; with "go" or "fly" it had been the place of any record after
 	// it (a calendar entry), a confident wrong answer
 	s = wentFirstAfterRE().ReplaceAllString(s, "${1}travel${2}")
+	// "which sport did I practise most": a sport practised is a sport
+	// done, not the practice sessions searched for by the word
+	if sportAskedRE().MatchString(s) {
+		s = practisedRE().ReplaceAllStringFunc(s, func(m string) string {
+			return map[string]string{"e": "do", "es": "does", "ed": "did", "ing": "doing"}[strings.ToLower(practisedRE().FindStringSubmatch(m)[1])]
+		})
+	}
 	// "what did an Amazon order cost me on average": an order's cost on
 	// average is the average order value, not the average price of the
 	// things in it
@@ -981,6 +988,8 @@ var oneVerbPhrasals = []struct {
 	{lazyre.New(`(?i)\b(?:show|shows|showed|shown|showing)\s+up\b`), map[string]string{"show": "appear", "shows": "appears", "showed": "appeared", "shown": "appeared", "showing": "appearing"}},
 	// a message fired (shot) off is sent
 	{lazyre.New(`(?i)\b(?:fire|fires|fired|firing|shoot|shoots|shot|shooting)\s+off\b`), map[string]string{"fire": "send", "fires": "sends", "fired": "sent", "firing": "sending", "shoot": "send", "shoots": "sends", "shot": "sent", "shooting": "sending"}},
+	// to head (off) to or for a place is to go there
+	{lazyre.New(`(?i)\b(?:head|heads|headed|heading)\s+(?:off\s+|out\s+)?(?:to|for)\b`), map[string]string{"head": "go to", "heads": "goes to", "headed": "went to", "heading": "going to"}},
 }
 
 // whatFirstDayRE: "what was the first day I went swimming": when I first
@@ -1939,6 +1948,12 @@ var wentOnTripRE = lazyre.New(`(?i)^\s*where\s+did\s+(?:i|we)\s+(?:go|travel|fly
 // turn of one's life (a job started or left, a move); groups: what leads
 // up to the verb, the order and the turn.
 var wentFirstAfterRE = lazyre.New(`(?i)^(\s*where\s+did\s+(?:i|we)\s+)(?:go|fly|head|jet\s+off)(\s+(?:first|next)\s+(?:after|once)\s+(?:i\s+|we\s+)?(?:start|began|begin|join|mov|relocat|leav|left|quit|retir|graduat|chang|switch)\w*)`)
+
+// sportAskedRE: a sport (or kind of exercise) asked for.
+var sportAskedRE = lazyre.New(`(?i)\b(?:which|what)\s+(?:kind\s+of\s+|type\s+of\s+)?(?:sports?|exercises?|workouts?|activit(?:y|ies))\b`)
+
+// practisedRE: the verb to practise, either spelling (group 1 its ending).
+var practisedRE = lazyre.New(`(?i)\bpracti[sc](e|es|ed|ing)\b`)
 
 // orderCostAverageRE: what an order (of a shop, online) cost on average;
 // groups: the shop or "online", what follows the verb up to "on average".

@@ -22,6 +22,11 @@ var paraphraseCases = []struct{ a, b string }{
 	{"We watched how many movies last year?", "How many movies did we watch last year?"},
 	{"the last film I saw was which one?", "which was the last film I saw?"},
 	{"My longest run in 2023 was when?", "When was my longest run in 2023?"},
+	// a preposition capitalised to start the sentence is no name
+	{"For my birthday in 2020, which restaurant did I go to?", "Which restaurant did I go to for my birthday in 2020?"},
+	// to head to a place is to go there; a sport practised is one done
+	{"When did I head to London?", "When did I go to London?"},
+	{"Which sport did I practise most often in 2021?", "Which sport did I do most often in 2021?"},
 	// a yes/no question followed by a question word asks that of it
 	{"Have I watched many episodes of Kitchen Nightshift? How many?", "How many episodes of Kitchen Nightshift have I watched?"},
 	{"Did I run in 2023? How many times?", "How many times did I run in 2023?"},

@@ -31,6 +31,12 @@ var thingsNamedAfterRE = lazyre.New(`(?i)^\s*(what|which)(\s+(?:did|do|have)\s+(
 // for it, or after "of" ("Whit Monday 2010 - what was the date" → "what
 // was the date of Whit Monday 2010").
 func restate(s string, tx *timex.Parser) string {
+	// "For my birthday in 2020, which restaurant …": a preposition is
+	// capitalised for starting the sentence, not for a name; moved after
+	// the question it had been searched for as one
+	if m := leadPrepositionRE().FindStringSubmatchIndex(s); m != nil {
+		s = s[:m[2]] + strings.ToLower(s[m[2]:m[3]]) + s[m[3]:]
+	}
 	if strings.Contains(s, "very") {
 		s = theVeryRE().ReplaceAllString(s, "$1 $2")
 	}
@@ -1429,3 +1435,7 @@ func followUpAsked(s string) string {
 	}
 	return wh + " " + aux + " " + subj + " " + clause + "?"
 }
+
+// leadPrepositionRE: a capitalised preposition that starts a question,
+// a word in lower case after it (group 1 the preposition).
+var leadPrepositionRE = lazyre.New(`^\s*(For|On|In|During|At|After|Before|Since|With|From|Over|Until|Throughout|Within)\s+\p{Ll}`)
