@@ -1277,7 +1277,7 @@ var sessionRE = lazyre.New(`(?i)\b(\p{L}{3,}ing)\s+(?:sessions?|sittings?)\b`)
 
 // sittingDoneRE: a doing whose records are its pieces (an episode
 // watched, a song played), said before "in one sitting" or "in one go".
-var sittingDoneRE = lazyre.New(`(?i)\b(?:watch|watched|watching|binge|binged|binging|binge-watched|stream|streamed|streaming|listen|listened|listening|play|played|playing)\b.*\b(?:in|at)\s+(?:one|a\s+single|a)\s+(?:go|sitting|stretch|stint)\b`)
+var sittingDoneRE = lazyre.New(`(?i)\b(?:watch|watched|watching|binge|binged|binging|binge-watched|stream|streamed|streaming|listen|listened|listening|play|played|playing)\b.*\b(?:in|at|during)\s+(?:one|a\s+single|a)\s+(?:go|sitting|stretch|stint|session|outing)\b`)
 
 // onePieceRE: one piece named ("a single song in one go", "one episode
 // in one sitting"): its one record is the sitting.
@@ -1292,7 +1292,7 @@ func (p *parser) sittingNoted() {
 }
 
 // oneGoRE: "in one go", "in a single sitting": one event.
-var oneGoRE = lazyre.New(`(?i)\s*\b(?:in|at)\s+(?:one|a\s+single|a)\s+(?:go|sitting|stretch|stint)\b`)
+var oneGoRE = lazyre.New(`(?i)\s*\b(?:in|at|during)\s+(?:one|a\s+single|a)\s+(?:go|sitting|stretch|stint|session|outing)\b`)
 
 // gerundUnitRE: a gerund before a unit of time, after a word that
 // determines it (group 1 up to the gerund, 2 the gerund, 3 the unit).

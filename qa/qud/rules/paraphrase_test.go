@@ -27,6 +27,11 @@ var paraphraseCases = []struct{ a, b string }{
 	// to head to a place is to go there; a sport practised is one done
 	{"When did I head to London?", "When did I go to London?"},
 	{"Which sport did I practise most often in 2021?", "Which sport did I do most often in 2021?"},
+	// one session (outing) of a sport is one of its records
+	{"What was my longest swim in one session?", "What was my longest swim?"},
+	{"the most songs I played in a single session", "the most songs I played in one sitting"},
+	// a participle that is the past too, in a statement, is the past
+	{"What's the longest time I've spent swimming?", "What's the longest time I spent swimming?"},
 	// a yes/no question followed by a question word asks that of it
 	{"Have I watched many episodes of Kitchen Nightshift? How many?", "How many episodes of Kitchen Nightshift have I watched?"},
 	{"Did I run in 2023? How many times?", "How many times did I run in 2023?"},
