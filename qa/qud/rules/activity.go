@@ -3576,6 +3576,38 @@ var companyTailRE = lazyre.New(`\s+with\s+((?:my\s+)?\p{L}+(?:\s+(?:and|&)\s+(?:
 // place ("I went to", "I ate at", "we stayed in").
 var verbToPlaceRE = lazyre.New(`(?i)^(?:i|we)\s+\pL+\s+(?:to|at|in)$`)
 
+// missedNoted says of a thing asked as missed or skipped ("did I ever
+// miss rehearsal"), where nothing of the library tells what was not
+// done, that nothing found for it is no sign it never was: the "no" had
+// passed for a fact. A goal missed is computed from its measure.
+func (p *parser) missedNoted() {
+	low := strings.ToLower(p.f.Question)
+	if !skipVerbRE().MatchString(low) || goalMetRE().MatchString(low) || !p.missesUntold() {
+		return
+	}
+	p.f.Notes = append(p.f.Notes, "your records keep what was done, not what was missed or skipped: nothing found for it does not show it never was")
+}
+
+// missesUntold reports whether nothing of the library tells a thing
+// missed or skipped: no journal writing happenings as not done, no value
+// of a field saying so (a call log's "missed", a status of a word or
+// two, not a post's text that says it).
+func (p *parser) missesUntold() bool {
+	if p.env == nil || p.env.Catalog() == nil || p.toldNotDone() {
+		return false
+	}
+	for _, src := range p.env.Catalog().Sources {
+		for _, f := range src.Fields {
+			for _, v := range f.Values {
+				if len(strings.Fields(v.Text)) <= 2 && skipVerbRE().MatchString(strings.ToLower(v.Text)) {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
 // skipVerbRE: a verb of not doing what was meant ("skipped the gym",
 // "missed yoga").
 var skipVerbRE = lazyre.New(`\b(?:skip|skips|skipped|skipping|miss|misses|missed)\b`)

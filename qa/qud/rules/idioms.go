@@ -470,6 +470,31 @@ func idioms(s string) string {
 	// "where was my last trip" asks, not the places of the calendar
 	// entries during it
 	s = wentOnTripRE().ReplaceAllString(s, "where was ${1} ${2} ${3}${4}")
+	// "where did I fly first after I started at X", "where did we go
+	// next after moving": the first place gone to after a turn of one's
+	// life is the first trip's destination, as "where did I travel first"
+	// asks; with "go" or "fly" it had been the place of any record after
+	// it (a calendar entry), a confident wrong answer
+	s = wentFirstAfterRE().ReplaceAllString(s, "${1}travel${2}")
+	// "which sport did I practise most": a sport practised is a sport
+	// done, not the practice sessions searched for by the word
+	if sportAskedRE().MatchString(s) {
+		s = practisedRE().ReplaceAllStringFunc(s, func(m string) string {
+			return map[string]string{"e": "do", "es": "does", "ed": "did", "ing": "doing"}[strings.ToLower(practisedRE().FindStringSubmatch(m)[1])]
+		})
+	}
+	// "what did an Amazon order cost me on average": an order's cost on
+	// average is the average order value, not the average price of the
+	// things in it
+	s = orderCostAverageRE().ReplaceAllString(s, "what was the average ${1}order cost${2}")
+	// "how much money did the racket cost me": the money is what "how
+	// much" asks of a cost already; said, it had been searched for with
+	// the thing
+	s = howMuchMoneyCostRE().ReplaceAllString(s, "${1} ${2}")
+	// "the artist I played on my runs", "which song accompanies my
+	// rides": music on (or accompanying) a doing is the music played
+	// during it
+	s = musicOnDoing(s)
 	// "did I have a bad night's sleep", "nights I got a good night": to
 	// have a night (of sleep) of a kind is to sleep in its manner, which
 	// the journal writes ("slept badly")
@@ -963,6 +988,8 @@ var oneVerbPhrasals = []struct {
 	{lazyre.New(`(?i)\b(?:show|shows|showed|shown|showing)\s+up\b`), map[string]string{"show": "appear", "shows": "appears", "showed": "appeared", "shown": "appeared", "showing": "appearing"}},
 	// a message fired (shot) off is sent
 	{lazyre.New(`(?i)\b(?:fire|fires|fired|firing|shoot|shoots|shot|shooting)\s+off\b`), map[string]string{"fire": "send", "fires": "sends", "fired": "sent", "firing": "sending", "shoot": "send", "shoots": "sends", "shot": "sent", "shooting": "sending"}},
+	// to head (off) to or for a place is to go there
+	{lazyre.New(`(?i)\b(?:head|heads|headed|heading)\s+(?:off\s+|out\s+)?(?:to|for)\b`), map[string]string{"head": "go to", "heads": "goes to", "headed": "went to", "heading": "going to"}},
 }
 
 // whatFirstDayRE: "what was the first day I went swimming": when I first
@@ -1250,7 +1277,7 @@ var sessionRE = lazyre.New(`(?i)\b(\p{L}{3,}ing)\s+(?:sessions?|sittings?)\b`)
 
 // sittingDoneRE: a doing whose records are its pieces (an episode
 // watched, a song played), said before "in one sitting" or "in one go".
-var sittingDoneRE = lazyre.New(`(?i)\b(?:watch|watched|watching|binge|binged|binging|binge-watched|stream|streamed|streaming|listen|listened|listening|play|played|playing)\b.*\b(?:in|at)\s+(?:one|a\s+single|a)\s+(?:go|sitting|stretch|stint)\b`)
+var sittingDoneRE = lazyre.New(`(?i)\b(?:watch|watched|watching|binge|binged|binging|binge-watched|stream|streamed|streaming|listen|listened|listening|play|played|playing)\b.*\b(?:in|at|during)\s+(?:one|a\s+single|a)\s+(?:go|sitting|stretch|stint|session|outing)\b`)
 
 // onePieceRE: one piece named ("a single song in one go", "one episode
 // in one sitting"): its one record is the sitting.
@@ -1265,7 +1292,7 @@ func (p *parser) sittingNoted() {
 }
 
 // oneGoRE: "in one go", "in a single sitting": one event.
-var oneGoRE = lazyre.New(`(?i)\s*\b(?:in|at)\s+(?:one|a\s+single|a)\s+(?:go|sitting|stretch|stint)\b`)
+var oneGoRE = lazyre.New(`(?i)\s*\b(?:in|at|during)\s+(?:one|a\s+single|a)\s+(?:go|sitting|stretch|stint|session|outing)\b`)
 
 // gerundUnitRE: a gerund before a unit of time, after a word that
 // determines it (group 1 up to the gerund, 2 the gerund, 3 the unit).
@@ -1916,6 +1943,54 @@ var forALivingRE = lazyre.New(`(?i)\bwhat\s+(?:(do|did)\s+(?:i|we)\s+(?:do\s+for
 // I go on my last trip", "where did we travel for our first vacation");
 // groups: the possessive, the order, the noun, what follows.
 var wentOnTripRE = lazyre.New(`(?i)^\s*where\s+did\s+(?:i|we)\s+(?:go|travel|fly|head)\s+(?:on|for|during)\s+(my|our)\s+(last|first|latest|most\s+recent|previous)\s+(trip|vacation|holiday|journey)\b(.*)$`)
+
+// wentFirstAfterRE: where one went (flew, headed) first or next after a
+// turn of one's life (a job started or left, a move); groups: what leads
+// up to the verb, the order and the turn.
+var wentFirstAfterRE = lazyre.New(`(?i)^(\s*where\s+did\s+(?:i|we)\s+)(?:go|fly|head|jet\s+off)(\s+(?:first|next)\s+(?:after|once)\s+(?:i\s+|we\s+)?(?:start|began|begin|join|mov|relocat|leav|left|quit|retir|graduat|chang|switch)\w*)`)
+
+// sportAskedRE: a sport (or kind of exercise) asked for.
+var sportAskedRE = lazyre.New(`(?i)\b(?:which|what)\s+(?:kind\s+of\s+|type\s+of\s+)?(?:sports?|exercises?|workouts?|activit(?:y|ies))\b`)
+
+// practisedRE: the verb to practise, either spelling (group 1 its ending).
+var practisedRE = lazyre.New(`(?i)\bpracti[sc](e|es|ed|ing)\b`)
+
+// orderCostAverageRE: what an order (of a shop, online) cost on average;
+// groups: the shop or "online", what follows the verb up to "on average".
+var orderCostAverageRE = lazyre.New(`(?i)\bwhat\s+(?:did|does|do|would)\s+(?:an?|each|one|every)\s+((?:\pL+\s+)?)order\s+(?:cost|come\s+to)(?:\s+(?:me|us))?([^?]*?)\s*,?\s+on\s+average\b`)
+
+// howMuchMoneyCostRE: "how much money" asked of a cost; groups: "how
+// much", the auxiliary and what comes before the cost.
+var howMuchMoneyCostRE = lazyre.New(`(?i)\b(how\s+much)\s+money\s+((?:did|does|do|has|have|had|will|would)\s+[^?]*?\bcosts?\b)`)
+
+// musicOnDoingRE: music said to be played on a doing of mine ("the
+// artist I played most on my runs"): group 1 the doing's possessive.
+var musicOnDoingRE = lazyre.New(`(?i)\bon\s+((?:my|our)\s+(?:runs|jogs|walks|rides|bike\s+rides|hikes|workouts|swims|drives|commutes|training\s+sessions))\b`)
+
+// accompaniesRE: music that accompanies a doing ("which artist
+// accompanies my runs"): groups: what asks, the music, the verb, the
+// doing.
+var accompaniesRE = lazyre.New(`(?i)^(\s*(?:which|what)\s+)((?:\pL+\s+)?(?:artists?|bands?|songs?|tracks?|albums?|music|podcasts?|playlists?))\s+(accompan(?:y|ies|ied))\s+((?:my|our)\s+\pL+)`)
+
+// musicWordRE: a word of music listened to.
+var musicWordRE = lazyre.New(`(?i)\b(?:artists?|bands?|songs?|tracks?|albums?|music|podcasts?|playlists?|listen\w*|played|play|plays|playing|streamed)\b`)
+
+// musicOnDoing reads music played on a doing, or accompanying it, as
+// music played during it, which the recognisers join by time; "on my
+// runs" had been the runs themselves, which have no artist.
+func musicOnDoing(s string) string {
+	if m := accompaniesRE().FindStringSubmatch(s); m != nil {
+		aux := "do"
+		if strings.HasSuffix(strings.ToLower(m[3]), "ied") {
+			aux = "did"
+		}
+		s = m[1] + m[2] + " " + aux + " I listen to during " + m[4] + s[len(m[0]):]
+	}
+	if musicWordRE().MatchString(s) {
+		s = musicOnDoingRE().ReplaceAllString(s, "during ${1}")
+	}
+	return s
+}
 
 // thanARaceRE: a bound said by a race whose name says its distance
 // (raceKm): "longer than a half marathon", "further than a marathon".

@@ -164,6 +164,12 @@ func perfected(s string, perfect, past map[string]string) string {
 		w := m[sm[10]:sm[11]]
 		verb, ok := perfect[strings.ToLower(w)]
 		if !ok {
+			if sm[6] >= 0 && sm[2] < 0 && regularParticiple(strings.ToLower(w), past) {
+				// "the longest time I've spent swimming": a participle
+				// that is the past too, said in a statement, is read as
+				// the past ("I spent"), as the recognisers know it
+				return m[sm[6]:sm[7]] + m[sm[8]:sm[9]] + " " + w
+			}
 			return m
 		}
 		adverbs := m[sm[8]:sm[9]]
@@ -179,6 +185,18 @@ func perfected(s string, perfect, past map[string]string) string {
 		}
 		return m[sm[6]:sm[7]] + adverbs + " " + past[verb]
 	})
+}
+
+// regularParticiple reports whether w is a participle that is its verb's
+// past as well: a past of verbs.tsv that is no irregular participle's
+// ("spent", "bought"), or a regular "-ed" form.
+func regularParticiple(w string, past map[string]string) bool {
+	for _, p := range past {
+		if p == w {
+			return true
+		}
+	}
+	return strings.HasSuffix(w, "ed") && len(w) > 4
 }
 
 // plainPast reads the irregular verbs of s in the simple past, their

@@ -5517,6 +5517,16 @@ func (d *Decomposer) misspeltFunctionWords(q string, fixes []spell.Fix) []spell.
 		if wordSpanRE().FindStringIndex(q[m[1]:]) == nil || d.env != nil && d.env.IsLowerName(raw) {
 			continue
 		}
+		if verbSlotRE().MatchString(q[:m[0]]) {
+			// "how many emails did i snd": after an auxiliary and its
+			// subject stands the verb, no function word ("and"): the
+			// one verb the rules know that the word is with a letter
+			// left out, else the word is left unread and said so
+			if fx, ok := d.misspeltVerb(raw, m[0], m[1]); ok {
+				out = append(out, fx)
+			}
+			continue
+		}
 		if d.namePart(q, m[0], m[1]) {
 			// "the Stadt- und Landesbibliothek": a word of a name the
 			// library holds, said with its neighbour in it, is the name's
@@ -5529,6 +5539,25 @@ func (d *Decomposer) misspeltFunctionWords(q string, fixes []spell.Fix) []spell.
 	}
 	return out
 }
+
+// misspeltVerb is the fix of raw at [start, end) into the one verb of
+// verbs.tsv (its base form) that raw is with a letter left out.
+func (d *Decomposer) misspeltVerb(raw string, start, end int) (spell.Fix, bool) {
+	var near []string
+	for present := range d.lx.past {
+		if spell.LeftOut(raw, present) {
+			near = append(near, present)
+		}
+	}
+	if len(near) != 1 {
+		return spell.Fix{}, false
+	}
+	return spell.Fix{Start: start, End: end, From: raw, Suggestion: spell.Suggestion{Word: near[0], Distance: 1}}, true
+}
+
+// verbSlotRE: an auxiliary and its subject at the end of what precedes a
+// word ("did i", "have we"), where a verb follows.
+var verbSlotRE = lazyre.New(`(?i)\b(?:did|do|does|have|has|had|will|would|can|could)\s+(?:i|we)\s+$`)
 
 // namePart reports whether the word q[a:b] is written, with the word
 // before or after it in q, in a value of the library's.

@@ -14,6 +14,40 @@ import (
 // different constructions of English; each pair must give the same
 // operator tree (the descriptions, which quote the question's words, aside).
 var paraphraseCases = []struct{ a, b string }{
+	// a question word left where its answer stands (an echo question)
+	// asks what the question with it first does
+	{"I post the most on social media on which day of the week?", "On which day of the week do I post the most on social media?"},
+	{"I listened to the most music in which month of 2023?", "In which month of 2023 did I listen to the most music?"},
+	{"I spent how much on Amazon in 2019?", "How much did I spend on Amazon in 2019?"},
+	{"We watched how many movies last year?", "How many movies did we watch last year?"},
+	{"the last film I saw was which one?", "which was the last film I saw?"},
+	{"My longest run in 2023 was when?", "When was my longest run in 2023?"},
+	// a preposition capitalised to start the sentence is no name
+	{"For my birthday in 2020, which restaurant did I go to?", "Which restaurant did I go to for my birthday in 2020?"},
+	// to head to a place is to go there; a sport practised is one done
+	{"When did I head to London?", "When did I go to London?"},
+	{"Which sport did I practise most often in 2021?", "Which sport did I do most often in 2021?"},
+	// one session (outing) of a sport is one of its records
+	{"What was my longest swim in one session?", "What was my longest swim?"},
+	{"the most songs I played in a single session", "the most songs I played in one sitting"},
+	// a participle that is the past too, in a statement, is the past
+	{"What's the longest time I've spent swimming?", "What's the longest time I spent swimming?"},
+	// a yes/no question followed by a question word asks that of it
+	{"Have I watched many episodes of Kitchen Nightshift? How many?", "How many episodes of Kitchen Nightshift have I watched?"},
+	{"Did I run in 2023? How many times?", "How many times did I run in 2023?"},
+	{"Did I go to Lisbon? When?", "When did I go to Lisbon?"},
+	// where one went or flew first after a turn of one's life is the
+	// first trip after it
+	{"Where did I fly first after starting at Nordlicht?", "Where did I travel first after starting at Nordlicht?"},
+	{"where did I go first after I moved to Berlin", "where did I travel first after I moved to Berlin"},
+	// what an order cost on average is the average order value
+	{"What did an Amazon order cost me on average last year?", "What was the average Amazon order cost last year?"},
+	{"On average, what did an online order cost in 2022?", "What was the average online order cost in 2022?"},
+	// "how much money" of a cost asks what "how much" does
+	{"How much money did sports equipment cost me in 2022?", "How much did sports equipment cost me in 2022?"},
+	// music on a doing, or accompanying it, is music played during it
+	{"the artist I played most often on my runs", "the artist I played most often during my runs"},
+	{"Which artist accompanies my runs the most?", "Which artist do I listen to during my runs the most?"},
 	// a request to be reminded, or words saying one is trying to
 	// remember, wrap the question as "tell me" does
 	{"Remind me: how many times did I travel in 2019?", "How many times did I travel in 2019?"},
@@ -507,6 +541,7 @@ var paraphraseCases = []struct{ a, b string }{
 	{"how many emails w/ attachments", "how many emails with attachments"},
 	{"how many insta posts in 2020", "how many Instagram posts in 2020"},
 	{"how many IG posts did I make", "how many Instagram posts did I make"},
+	{"when did I fly to NYC", "when did I fly to New York"},
 	{"Which FB posts got the most likes?", "Which Facebook posts got the most likes?"},
 	{"Radiohead vs Beyoncé 2023 - who'd I listen to more", "Radiohead vs Beyoncé 2023 - who did I listen to more"},
 	// to place an order is to order, from the shop named before the noun

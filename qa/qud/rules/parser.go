@@ -466,6 +466,9 @@ func (d *Decomposer) understand(question string) *Frame {
 	// question names the things it asks for ("what sights did I do in
 	// Bangkok"), which the question alone left open
 	first = thingsNamedAfterRE().ReplaceAllString(first, "${1} ${5} ${2}${3}?")
+	// "Did I run in 2023? How many times?": the question word after a
+	// yes/no asks it of the first (restate.go), not a sentence left out
+	first = followUpAsked(first)
 	if end := d.sentenceEnd(first); end >= 0 {
 		// "How many runs? Show me the list.": the first sentence is the
 		// question.
@@ -701,6 +704,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.unrecordedKinds()
 	p.sportNoted()
 	p.impossibleDays()
+	p.missedNoted()
 	p.endsAnswered()
 	p.totalWhether()
 	p.currencyAsked()

@@ -44,7 +44,7 @@ var presenceRE = []struct {
 	{lazyre.New(`^(\s*)(?i:when)\s+(?i:was\s+i|were\s+we)\s+(?i:(last|first))\s+(?i:in|at)\s+` + placeName + `(?P<rest>\s+\p{Ll}[^?]*?)?\s*\??\s*$`), "${1}When was my ${2} trip to ${3}${rest}?", 3, false},
 	// "when did I leave for", "what date did I fly to", "the day I left
 	// for", "date I set off for": the day the trip to it began
-	{lazyre.New(`^(\s*)(?:(?i:when|what\s+(?:day|date)|which\s+(?:day|date)|on\s+(?:what|which)\s+(?:day|date))\s+(?i:did)\s+(?i:i|we)\s+(?i:leave|set\s+off|depart|head\s+off|fly|travel)|(?i:(?:(?:what|which)\s+(?:is|was)\s+)?(?:the\s+)?(?:date|day)\s+(?:that\s+|when\s+|on\s+which\s+)?(?:i|we)\s+(?:left|set\s+off|departed|headed\s+off|flew|travell?ed)))\s+(?i:for|to)\s+` + placeName + `\s*\??\s*$`), "${1}When did my trip to ${2} start?", 0, false},
+	{lazyre.New(`^(\s*)(?:(?i:when|what\s+(?:day|date)|which\s+(?:day|date)|on\s+(?:what|which)\s+(?:day|date))\s+(?i:did)\s+(?i:i|we)\s+(?i:leave|set\s+off|depart|head(?:\s+off|\s+out)?|fly|travel)|(?i:(?:(?:what|which)\s+(?:is|was)\s+)?(?:the\s+)?(?:date|day)\s+(?:that\s+|when\s+|on\s+which\s+)?(?:i|we)\s+(?:left|set\s+off|departed|headed(?:\s+off|\s+out)?|flew|travell?ed)))\s+(?i:for|to)\s+` + placeName + `\s*\??\s*$`), "${1}When did my trip to ${2} start?", 0, false},
 	// "how long was I in", "how many days did I stay in", with the unit
 	// said after ("How long was I in Tokyo, in days?") and a time or
 	// company after ("how long did I stay in Bangkok last month")

@@ -31,6 +31,12 @@ var thingsNamedAfterRE = lazyre.New(`(?i)^\s*(what|which)(\s+(?:did|do|have)\s+(
 // for it, or after "of" ("Whit Monday 2010 - what was the date" → "what
 // was the date of Whit Monday 2010").
 func restate(s string, tx *timex.Parser) string {
+	// "For my birthday in 2020, which restaurant …": a preposition is
+	// capitalised for starting the sentence, not for a name; moved after
+	// the question it had been searched for as one
+	if m := leadPrepositionRE().FindStringSubmatchIndex(s); m != nil {
+		s = s[:m[2]] + strings.ToLower(s[m[2]:m[3]]) + s[m[3]:]
+	}
 	if strings.Contains(s, "very") {
 		s = theVeryRE().ReplaceAllString(s, "$1 $2")
 	}
@@ -58,6 +64,7 @@ func restate(s string, tx *timex.Parser) string {
 	}
 	s = timeAfterDash(s) // trends.go: "how many runs did I do - 2021?"
 	s = asQuestion(s)
+	s = inSituAsked(s)
 	s = questionFirst(s)
 	s = partsOfDayCounted(s) // idioms.go: "how many evenings did I …"
 	s = partOfPeriodOther(s) // idioms.go: "the first half of 2025 than the second"
@@ -1337,3 +1344,109 @@ var weekdaysWeighedRE = lazyre.New(`(?i)\b((?:` + comparatives + `)\b[^?,]*?\bon
 
 // weekdayPlurals are the days of the week in the plural.
 const weekdayPlurals = `mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays`
+
+// inSituTrailRE: a statement of mine whose question word stays where its
+// answer would stand, last ("I post the most on which day of the week?",
+// "I moved to which city in 2023?" is not: the time after it stays):
+// group 1 the subject, 2 its verb, 3 the rest of the clause, 4 the
+// questioned phrase with its preposition.
+var inSituTrailRE = lazyre.New(`(?i)^\s*(i|we)\s+([a-z]+)\b([^?]*?)\s*,?\s+((?:on|in|at|with|to|from|during|for|by)\s+(?:which|what|whom)\b[^?]*?)\s*\??\s*$`)
+
+// inSituObjectRE: the same with the question word standing as the
+// object, right after the verb ("I spent how much on Amazon?", "I
+// watched how many films last year?"): group 3 the questioned phrase,
+// 4 the rest.
+var inSituObjectRE = lazyre.New(`(?i)^\s*(i|we)\s+([a-z]+)\s+(how\s+(?:much|often|long|far)|how\s+many\s+[a-z]+|(?:which|what)\s+[a-z]+)\b([^?]*?)\s*\??\s*$`)
+
+// inSituCopulaRE: a thing of mine said first and what it was asked last
+// ("the last film I saw was which one?", "my longest run was when?"):
+// group 1 the thing, 2 the verb, 3 the question word.
+var inSituCopulaRE = lazyre.New(`(?i)^\s*((?:the|my|our)\s+[^?]+?)\s+(was|is|were|are)\s+(which|what|who|when|where)(?:\s+one)?\s*\??\s*$`)
+
+// notAskingVerbs are the verbs of a statement that wraps a question
+// ("I wonder which …", "I want to know what …") or is a modal, none of
+// them the doing asked.
+var notAskingVerbs = map[string]bool{"wonder": true, "want": true, "wanna": true, "need": true, "know": true, "think": true, "guess": true, "forgot": true, "forget": true, "remember": true, "would": true, "could": true, "should": true, "can": true, "will": true, "mean": true, "wish": true, "hope": true, "asked": true, "ask": true, "am": true, "was": true, "were": true, "are": true, "did": true, "do": true, "have": true, "had": true, "has": true, "may": true, "might": true, "must": true}
+
+// inSituAsked reads a question whose question word is left where the
+// answer stands, as an echo question or a quick note says it ("I
+// listened to the most music in which month?"), as the question asked
+// with it first: "in which month did I listen to the most music?".
+// Before, the words of the question were searched for and the
+// grouping fell back to days, a confident wrong answer. Only a plain
+// verb of the person is moved; the tense is kept by the auxiliary.
+func inSituAsked(s string) string {
+	move := func(subject, verb, wh, rest string) string {
+		v := strings.ToLower(verb)
+		if notAskingVerbs[v] {
+			return ""
+		}
+		if th, err := thesaurus.Default(); err != nil {
+			return ""
+		} else if _, ok := th.VerbDomain(v); !ok {
+			return ""
+		}
+		aux := "do"
+		if b := thesaurus.PastBase(v); b != "" {
+			aux, v = "did", b
+		}
+		if strings.EqualFold(subject, "i") {
+			subject = "I"
+		}
+		return strings.TrimSpace(wh+" "+aux+" "+subject+" "+v+" "+strings.TrimSpace(rest)) + "?"
+	}
+	if m := inSituCopulaRE().FindStringSubmatch(s); m != nil {
+		return strings.ToLower(m[3]) + " " + strings.ToLower(m[2]) + " " + m[1] + "?"
+	}
+	if m := inSituObjectRE().FindStringSubmatch(s); m != nil {
+		if q := move(m[1], m[2], m[3], m[4]); q != "" {
+			return q
+		}
+	}
+	if m := inSituTrailRE().FindStringSubmatch(s); m != nil && !strings.ContainsAny(m[4], ",") && len(strings.Fields(m[4])) <= 7 {
+		if q := move(m[1], m[2], m[4], m[3]); q != "" {
+			return q
+		}
+	}
+	return s
+}
+
+// yesNoThenWhRE: a yes/no question of mine followed by a question word
+// that asks more of it, the rest left out ("Did I run in 2023? How many
+// times?", "Have I watched any episodes of X? How many?"): groups: the
+// auxiliary, the subject, the clause, the question word.
+var yesNoThenWhRE = lazyre.New(`(?i)^\s*(did|have|has|do|does)\s+(i|we)\s+([^?]+?)\s*\?\s*(how\s+many(?:\s+times)?|how\s+often|how\s+much|when|where)\s*\??\s*$`)
+
+// quantifiedRE: the object of a clause said with a quantifier ("watched
+// many episodes of X"): groups: the verb and what precedes the
+// quantifier, the things.
+var quantifiedRE = lazyre.New(`(?i)^(.*?)\s+(?:any|many|some|a\s+lot\s+of|lots\s+of)\s+(.+)$`)
+
+// followUpAsked reads a yes/no question followed by the question word
+// that asks how many, how often or when of it as that question alone:
+// "Have I watched many episodes of X? How many?" is "how many episodes
+// of X have I watched", which had been answered "yes". The things
+// counted are the first question's quantified object, where "how many"
+// has none of its own.
+func followUpAsked(s string) string {
+	m := yesNoThenWhRE().FindStringSubmatch(s)
+	if m == nil {
+		return s
+	}
+	aux, subj, clause, wh := strings.ToLower(m[1]), m[2], m[3], strings.ToLower(strings.Join(strings.Fields(m[4]), " "))
+	if strings.EqualFold(subj, "i") {
+		subj = "I"
+	}
+	if wh == "how many" {
+		q := quantifiedRE().FindStringSubmatch(clause)
+		if q == nil {
+			return s // how many of what is not said
+		}
+		return "how many " + q[2] + " " + aux + " " + subj + " " + q[1] + "?"
+	}
+	return wh + " " + aux + " " + subj + " " + clause + "?"
+}
+
+// leadPrepositionRE: a capitalised preposition that starts a question,
+// a word in lower case after it (group 1 the preposition).
+var leadPrepositionRE = lazyre.New(`^\s*(For|On|In|During|At|After|Before|Since|With|From|Over|Until|Throughout|Within)\s+\p{Ll}`)
