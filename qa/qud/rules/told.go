@@ -134,12 +134,24 @@ func (p *parser) othersOfKey(t *toldIn) bool {
 // say I watched", "where did Google show I was").
 var (
 	makerRE     = lazyre.New(`\b(?:according\s+to|based\s+on|going\s+by|as\s+per|judging\s+by)\s+(\pL+)(?:\s+(\pL+))?`)
-	makerSaysRE = lazyre.New(`\b(?:does|did|do)\s+(\pL+)(?:\s+(\pL+))?\s+(?:say|show|think|reckon)\b`)
+	makerSaysRE = lazyre.New(`\b(?:does|did|do)\s+(\pL+)(?:\s+(\pL+))?\s+(?:` + makerSays + `)\b`)
+	makerSayRE  = lazyre.New(`^(?:` + makerSays + `)s?$`)
 )
 
-// notNameWordRE: a word after a maker's name that is no part of it ("google
-// how far", "Google I was").
-var notNameWordRE = lazyre.New(`^(?:how|what|where|when|who|whom|which|why|whether|did|do|does|i|we|my|our|is|was|were|are|have|has|had|say|says|show|shows|think|thinks|reckon|reckons|in|on|at|for|from|about|and|or|the|a|an|to|of|with|this|that|there|then|so|if)$`)
+// makerSays are the verbs a maker is said to tell with.
+const makerSays = `say|show|think|reckon`
+
+// nameGoesOn reports whether a word after a maker's name may be more of
+// it ("Google Fit"), not a word of the question ("google how far",
+// "Google I was", "Google says"): no stop word of the lexicon, no verb of
+// telling.
+func (p *parser) nameGoesOn(w string) bool {
+	if makerSayRE().MatchString(w) {
+		return false
+	}
+	c := p.env.Lexicon.WordClass(rlex.Key(w))
+	return c != rlex.Stop && c != rlex.WeakWord
+}
 
 // makerSaid reads the maker of the library's exports named as where what
 // is asked is told ("where was I according to Google") as the records of
@@ -150,7 +162,7 @@ var notNameWordRE = lazyre.New(`^(?:how|what|where|when|who|whom|which|why|wheth
 // name or a word no dictionary knows as a noun ("google", "netflix"; not
 // "notes" of notes_text). makerSources restricts the sources.
 func (p *parser) makerSaid() {
-	if p.env == nil || p.env.Catalog() == nil {
+	if p.env == nil || p.env.Lexicon == nil || p.env.Catalog() == nil {
 		return
 	}
 	says := false
@@ -185,7 +197,7 @@ func (p *parser) makerSaid() {
 		// "Google Fit", "google maps": a product of the maker, its
 		// exports those of a format of its own where the library has
 		// one, else the maker's, which may hold it
-		if second := string(p.t.low[m[4]:m[5]]); !notNameWordRE().MatchString(second) {
+		if second := string(p.t.low[m[4]:m[5]]); p.nameGoesOn(second) {
 			if own := slices.DeleteFunc(slices.Clone(formats), func(f string) bool { return !strings.HasPrefix(f, name+"_"+second) }); len(own) > 0 {
 				formats = own
 			}
