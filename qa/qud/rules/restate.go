@@ -1081,11 +1081,16 @@ var leadAskRE = lazyre.New(`(?i)^\s*(?:when|while|after|before|since|until)\s+(?
 // left out as English leaves it), then a comma and a question.
 var leadAnchorRE = lazyre.New(`(?i)^\s*((?:(?:(?:in|on|during|over|within|throughout)\s+)?(?:the\s+(?:(?:first|same|calendar)\s+)?(?:\w+\s+)?(?:day|days|week|weeks|month|months|year|years)|after|before|since|while|whilst|when|until)\s+[^,?]*?\b(?:i|my|we|our)\b|(?:while|whilst|when|after|before)\s+\pL+ing\b)[^,?]*?)\s*,\s*((?:how|what|which|who|whom|when|where|did|do|does|was|were|is|are|have|has|had|can|could|show|list|tell|give|name|count)\b[^,]+)$`)
 
+// toldByPhrases are the phrases that name where what is asked is told
+// ("according to", "based on", "as per"): of a question's lead
+// (leadSourceRE) and of the maker of exports (makerRE).
+const toldByPhrases = `according\s+to|based\s+on|judging\s+(?:by|from)|going\s+(?:by|off)|as\s+per`
+
 // leadSourceRE: where what is asked is said ("according to my diary",
 // "going by my notes", "based on my journal", "in my journal"), set
 // before the question with a comma or none ("according to Netflix what
 // did I watch most"): group 1 the phrase, 2 the question.
-var leadSourceRE = lazyre.New(`(?i)^\s*((?:according\s+to|based\s+on|judging\s+(?:by|from)|going\s+(?:by|off)|as\s+per)\s+[^,?]{1,40}?|(?:in|from)\s+(?:my|our)\s+\pL+(?:\s+\pL+)?)\s*,?\s+((?:how|what|which|who|whom|when|where|did|do|does|was|were|is|are|have|has|had|can|could|show|list|tell|give|name|count)\b.+)$`)
+var leadSourceRE = lazyre.New(`(?i)^\s*((?:` + toldByPhrases + `)\s+[^,?]{1,40}?|(?:in|from)\s+(?:my|our)\s+\pL+(?:\s+\pL+)?)\s*,?\s+((?:how|what|which|who|whom|when|where|did|do|does|was|were|is|are|have|has|had|can|could|show|list|tell|give|name|count)\b.+)$`)
 
 // afterLeadSource is the question said after where it is told ("according
 // to Netflix, what did I watch most": what did I watch most), or the

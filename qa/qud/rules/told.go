@@ -133,7 +133,7 @@ func (p *parser) othersOfKey(t *toldIn) bool {
 // makerSaysRE the maker said as the subject of saying ("what does Google
 // say I watched", "where did Google show I was").
 var (
-	makerRE     = lazyre.New(`\b(?:according\s+to|based\s+on|going\s+by|as\s+per|judging\s+by)\s+(\pL+)(?:\s+(\pL+))?`)
+	makerRE     = lazyre.New(`\b(?:` + toldByPhrases + `)\s+(\pL+)(?:\s+(\pL+))?`)
 	makerSaysRE = lazyre.New(`\b(?:does|did|do)\s+(\pL+)(?:\s+(\pL+))?\s+(?:` + makerSays + `)\b`)
 	makerSayRE  = lazyre.New(`^(?:` + makerSays + `)s?$`)
 )
