@@ -63,7 +63,7 @@ var (
 	spendRE     = lazyre.New(`\b(?:` + spendVerbs + `)\b`)
 	newThingRE  = lazyre.New(`\b(?:my|a|the|some) (?:brand[- ])?new\b`)
 	sentRE      = lazyre.New(`\b(?:sent|send|sending|sends|wrote|write|written|writing|compose|composed|composing|e-?mailed|mailed)\b|\b(?:did|do|have|had)\s+(?:i|we)\s+(?:ever\s+)?(?:e-?mail|cc|cc'?e?d|copy|copied|forward|forwarded)\b`)
-	iSentRE     = lazyre.New(`\b(?:i|we)\s+(?:ever\s+|have\s+|had\s+)?(?:sent|send|wrote|write|texted|text|messaged|message|posted|post|shared|share|asked|ask|` + iSaid + `)\b`)
+	iSentRE     = lazyre.New(`\b(?:i|we)\s+(?:ever\s+|have\s+|had\s+)?(?:` + sendingVerbs + `|` + iSaid + `)\b`)
 	// chatReceivedRE: a chat message said to have come to me, by the verb
 	// of getting it or of its sender's writing to me.
 	chatReceivedRE = lazyre.New(`\b(?:received|receive|receiving|get|got|getting|(?:sent|send|sends|texted|messaged|wrote|written|writes|said|says|say)\s+(?:to\s+)?(?:me|us)|(?:told|tell|tells)\s+(?:me|us))\b`)
@@ -2489,8 +2489,12 @@ func (p *parser) direction(act *activity, low string) {
 }
 
 // authoredRE: the person as the maker of something ("did I create", "I
-// started", "have I shared").
-var authoredRE = lazyre.New(`\b(?:i|we)\s+(?:ever\s+|have\s+|had\s+)?(?:create|created|start|started|make|made|set\s+up|share|shared|sent|send|post|posted|write|wrote|written|ask|asked)\b`)
+// started", "have I shared"): a verb of making or of sending.
+var authoredRE = lazyre.New(`\b(?:i|we)\s+(?:ever\s+|have\s+|had\s+)?(?:create|created|start|started|make|made|set\s+up|` + sendingVerbs + `)\b`)
+
+// sendingVerbs are the verbs of the person sending a message of their own
+// (iSentRE, authoredRE).
+const sendingVerbs = `sent|send|wrote|write|written|texted|text|messaged|message|posted|post|shared|share|asked|ask`
 
 // ownMessages keeps, of chat messages asked by a kind no activity named
 // ("which polls did I create", "did I share a location"), the ones the
