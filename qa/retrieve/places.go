@@ -485,12 +485,16 @@ func (r *Retriever) verifyVenues(q *Query, order []*cand) {
 		}
 		text := placeText(c.ev, false)
 		scores := sc.scores(text)
+		// What the record says was eaten or played is in its words, not
+		// in its venue's name: "Grill" of "Cedar Grill", whose records
+		// eat falafel, is no barbecue said.
+		said := sc.scores(placeTextBy(c.ev, noPlace))
 		for _, ci := range cis {
 			if c.weights[ci] < lexicon.Threshold {
 				continue
 			}
 			if !slices.ContainsFunc(venueConcepts(&q.Concepts[ci]), func(own *lexicon.Concept) bool {
-				return r.venueFits(&q.Concepts[ci], own, c.ev, text, scores, sc)
+				return r.venueFits(&q.Concepts[ci], own, c.ev, text, scores, said, sc)
 			}) {
 				c.weigh(ci, 0)
 			}
@@ -498,10 +502,15 @@ func (r *Retriever) verifyVenues(q *Query, order []*cand) {
 	}
 }
 
+// noPlace cuts a location value away (placeTextBy): what is left is what
+// a record says besides where.
+func noPlace(string) string { return "" }
+
 // venueFits reports whether a record that matched a query concept is one
 // of own, a concept it stands for, by its words or at a venue of own that
-// its words do not contradict (see verifyVenues).
-func (r *Retriever) venueFits(qc *Concept, own *lexicon.Concept, e *ingest.Event, text string, scores []lexicon.Score, sc *textScorer) bool {
+// its words besides the venue's (saidScores) do not contradict (see
+// verifyVenues).
+func (r *Retriever) venueFits(qc *Concept, own *lexicon.Concept, e *ingest.Event, text string, scores, saidScores []lexicon.Score, sc *textScorer) bool {
 	if sc.townWordOnly(own, text) {
 		return false
 	}
@@ -515,7 +524,7 @@ func (r *Retriever) venueFits(qc *Concept, own *lexicon.Concept, e *ingest.Event
 	if own.Kind == "sport" {
 		otherAt = lexicon.Strong
 	}
-	other := slices.ContainsFunc(scores, func(s lexicon.Score) bool {
+	other := slices.ContainsFunc(saidScores, func(s lexicon.Score) bool {
 		return s.Concept != own && sameVenueKind(s.Concept.Kind, own.Kind) && s.Weight >= otherAt
 	})
 	return !other && (own.Kind != "sport" || said >= lexicon.Weak) && !r.onlyTown(qc, own, e, scores)
