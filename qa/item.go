@@ -89,6 +89,13 @@ const (
 	AttrSource        = "source"
 )
 
+// AttrKnownRelatives is the EXTRACT attribute of an item's people that
+// its records tell as family: a partner, a parent, a sister, or a relative
+// of no known role (qa/extract reads it; "which friend did I see most"
+// leaves them out, though the records name a girlfriend as they name a
+// friend: "Dinner with Laura").
+const AttrKnownRelatives = "known_relatives"
+
 // BuiltinAttrs lists the attributes ItemFromEvents sets, in display order.
 var BuiltinAttrs = []string{AttrStartDate, AttrStartTime, AttrStartDateTime, AttrEndDate, AttrEndTime, AttrEndDateTime, AttrSource}
 

@@ -38,12 +38,6 @@ func collectContacts(ctx context.Context, lib Library, lx *lexicon.Lexicon, log 
 
 var withWords = map[string]bool{"with": true, "w/": true, "and": false}
 
-// knownRelatives is the attribute of the people of an item the records
-// tell as family: a partner, a parent, a sister, or a relative of no
-// known role. "Which friend did I see most" leaves them out, though the
-// records name a girlfriend as they name a friend ("Dinner with Laura").
-const knownRelatives = "known_relatives"
-
 // relative reports whether the records tell person as family (people's
 // relations that are the lexicon's family concepts, or people.Family).
 func (c *contacts) relative(lx *lexicon.Lexicon, person string) bool {

@@ -1095,7 +1095,7 @@ func (c *call) people(p *plan, it *qa.Item, evs []*ingest.Event) (any, bool) {
 	// trip's, told by it and the mails about it) only if the person
 	// writes to them: a booking site's confirmation ("thanks for booking
 	// with StayFinder") was no one there.
-	company := p.spec.Name == "participants" || p.spec.Name == knownRelatives
+	company := p.spec.Name == "participants" || p.spec.Name == qa.AttrKnownRelatives
 	strangerByMail := func(e *ingest.Event, name string) bool {
 		return company && ingest.KindOf(e.Source) == ingest.Mail && !ct.IsKnown(name)
 	}
@@ -1167,7 +1167,7 @@ func (c *call) people(p *plan, it *qa.Item, evs []*ingest.Event) (any, bool) {
 	}
 	all := slices.Clone(out)
 	out = slices.DeleteFunc(out, func(v string) bool { return ct.Vague(c.x.lex, v, all) })
-	if p.spec.Name == knownRelatives {
+	if p.spec.Name == qa.AttrKnownRelatives {
 		// none told as family is an answer, not a value to ask a model for
 		return slices.DeleteFunc(out, func(v string) bool { return !ct.relative(c.x.lex, v) }), true
 	}

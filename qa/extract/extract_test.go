@@ -766,7 +766,7 @@ func TestKnownRelatives(t *testing.T) {
 		ev("m2", "mail", at(2, 9, 0), at(2, 9, 0), "from", "Me Myself <me@x.org>", "to", []string{"Tom Weber <tom@x.org>"}, "subject", "Hi", "body", "Hi Tom,\n\nany plans?\n\nMe"),
 	)
 	x := newExtractor(t, lib, Options{})
-	spec := qa.AttrSpec{Name: "known_relatives", Type: qa.TypeList}
+	spec := qa.AttrSpec{Name: qa.AttrKnownRelatives, Type: qa.TypeList}
 	checkExtracts(t, x, []extractCase{
 		{"a relative beside a friend", spec, ev("k1", "calendar", at(5, 19, 0), at(5, 21, 0), "summary", "Dinner with Eva and Tom"), []string{"Eva Berg"}},
 		{"friends only", spec, ev("k2", "calendar", at(6, 19, 0), at(6, 21, 0), "summary", "Drinks with Tom"), []string{}},

@@ -96,9 +96,9 @@ func (r *Retriever) verifyHandled(q *Query, order []*cand) {
 	var cis, cues []int
 	for i, c := range q.Concepts[:min(q.Required, maskedConcepts)] {
 		switch {
-		case c.lex != nil && c.lex.Kind == "sport":
+		case c.lex != nil && c.lex.Kind == sportKind:
 			cis = append(cis, i)
-		case slices.ContainsFunc(c.members, func(m *lexicon.Concept) bool { return m.Kind == "sport" }):
+		case slices.ContainsFunc(c.members, func(m *lexicon.Concept) bool { return m.Kind == sportKind }):
 			cis = append(cis, i)
 			cues = append(cues, i)
 		}

@@ -521,13 +521,13 @@ func (r *Retriever) venueFits(qc *Concept, own *lexicon.Concept, e *ingest.Event
 	// Another sport must be named outright: "Racing Olympia" is a club,
 	// not a race.
 	otherAt := lexicon.Related
-	if own.Kind == "sport" {
+	if own.Kind == sportKind {
 		otherAt = lexicon.Strong
 	}
 	other := slices.ContainsFunc(saidScores, func(s lexicon.Score) bool {
 		return s.Concept != own && sameVenueKind(s.Concept.Kind, own.Kind) && s.Weight >= otherAt
 	})
-	return !other && (own.Kind != "sport" || said >= lexicon.Weak) && !r.onlyTown(qc, own, e, scores)
+	return !other && (own.Kind != sportKind || said >= lexicon.Weak) && !r.onlyTown(qc, own, e, scores)
 }
 
 // sameVenueKind reports whether two concept kinds answer the same
@@ -561,7 +561,7 @@ func (s *textScorer) scores(text string) []lexicon.Score {
 // onlyTown reports whether a food concept matched a record only through
 // the names of towns among its venues, and the record says no meal.
 func (r *Retriever) onlyTown(c *Concept, own *lexicon.Concept, e *ingest.Event, scores []lexicon.Score) bool {
-	if len(c.towns) == 0 || own.Kind == "sport" {
+	if len(c.towns) == 0 || own.Kind == sportKind {
 		return false
 	}
 	for _, s := range scores {

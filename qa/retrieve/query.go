@@ -339,14 +339,14 @@ func eitherKind(text string, specific []Concept) []Concept {
 	}
 	var alt []int
 	for i, c := range specific {
-		if c.lex != nil && c.Kind == "sport" && !c.thesaurus {
+		if c.lex != nil && c.Kind == sportKind && !c.thesaurus {
 			alt = append(alt, i)
 		}
 	}
 	if len(alt) < 2 {
 		return specific
 	}
-	either := Concept{Kind: "sport"}
+	either := Concept{Kind: sportKind}
 	var names []string
 	for _, i := range alt {
 		either.members = append(either.members, specific[i].lex)

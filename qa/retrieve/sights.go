@@ -363,7 +363,7 @@ func (r *Retriever) noSight(scores []lexicon.Score) bool {
 		switch {
 		case c.ID == sightseeing:
 			outing = true
-		case c.Kind == "sport" || c.Kind == "events":
+		case c.Kind == sportKind || c.Kind == "events":
 			outing = outing || s.Weight >= lexicon.Strong
 		case c.Kind == "travel" || c.Kind == "work" || c.Kind == "meeting" || c.Kind == "food":
 			// food named is a meal ("Best meal of the trip at Oink"),

@@ -283,16 +283,16 @@ func (r *Retriever) verifyStayCompany(q *Query, order []*cand) {
 		return
 	}
 	// give lets the records inside a stay that matched what was done and
-	// no one be with the people a stay was with (company: a concept's
-	// weight), reporting whether any was.
-	give := func(stay *ingest.Event, company map[int]float64) bool {
+	// no one be with the people (company: the concepts of who) the stay
+	// was with, reporting whether any was.
+	give := func(stay *ingest.Event, company []int) bool {
 		gave := false
 		for _, c := range order {
 			if c.ev == stay || c.weights == nil || isStay(c.ev) || !c.matchedAll(what) || c.matchedAny(who) || !r.toldWithin(c.ev, stay.Start, stay.End) || r.namesOthers(q, c.ev, nil) {
 				continue
 			}
-			for i, w := range company {
-				c.weigh(i, max(c.weights[i], w))
+			for _, i := range company {
+				c.weigh(i, max(c.weights[i], lexicon.Related))
 				gave = true
 			}
 		}
@@ -303,12 +303,7 @@ func (r *Retriever) verifyStayCompany(q *Query, order []*cand) {
 		if s.weights == nil || s.ev.Source != ingest.Calendar || !isStay(s.ev) || s.matchedAny(what) || !s.matchedAny(who) {
 			continue
 		}
-		company := map[int]float64{}
-		for _, i := range who {
-			if s.weights[i] >= lexicon.Threshold {
-				company[i] = lexicon.Related
-			}
-		}
+		company := slices.DeleteFunc(slices.Clone(who), func(i int) bool { return s.weights[i] < lexicon.Threshold })
 		given[s.ev] = true
 		if give(s.ev, company) {
 			for _, i := range who {
@@ -316,22 +311,27 @@ func (r *Retriever) verifyStayCompany(q *Query, order []*cand) {
 			}
 		}
 	}
-	for _, st := range r.townStays(q) {
-		if given[st.ev] {
+	// The company a record of a trip names: only the few records that
+	// name someone outright are read against the stays.
+	stays := r.townStays(q)
+	named := map[*ingest.Event][]int{}
+	for _, c := range order {
+		if c.weights == nil || isStay(c.ev) {
 			continue
 		}
-		company := map[int]float64{}
-		for _, c := range order {
-			if c.weights == nil || c.ev == st.ev || !r.ofTrip(c.ev, st) {
+		for _, i := range who {
+			if c.weights[i] < lexicon.Strong {
 				continue
 			}
-			for _, i := range who {
-				if c.weights[i] >= lexicon.Strong {
-					company[i] = lexicon.Related
+			for _, st := range stays {
+				if !given[st.ev] && !slices.Contains(named[st.ev], i) && r.ofTrip(c.ev, st) {
+					named[st.ev] = append(named[st.ev], i)
 				}
 			}
 		}
-		if len(company) > 0 {
+	}
+	for _, st := range stays {
+		if company := named[st.ev]; len(company) > 0 {
 			give(st.ev, company)
 		}
 	}

@@ -33,10 +33,6 @@ const (
 // person key, which the builder knows.
 const friendKey = "@person"
 
-// knownRelatives is the EXTRACT attribute of an item's people that its
-// records tell as family (qa/extract: people's relations).
-const knownRelatives = "known_relatives"
-
 // friendsAsked reads people asked for as friends: a friend is neither
 // family nor the one I live with. Family are the people the library
 // records by a family word of the lexicons ("Mum", "Oma"); the one I live
@@ -101,8 +97,8 @@ func (p *parser) friendCond() (c Cond, ok bool) {
 	// the people the records tell as family by how they are written to
 	// and about ("with my girlfriend" of a post tagging Laura): the partner
 	// is no friend, though the calendar names her as it names friends
-	conds = append(conds, fmt.Sprintf("!(%s in (%s ?? []))", friendKey, knownRelatives))
-	needs := []attrSpec{{Name: knownRelatives, Type: qa.TypeList}}
+	conds = append(conds, fmt.Sprintf("!(%s in (%s ?? []))", friendKey, qa.AttrKnownRelatives))
+	needs := []attrSpec{{Name: qa.AttrKnownRelatives, Type: qa.TypeList}}
 	if !slices.Contains(words, "not family") {
 		words = slices.Insert(words, 0, "not family")
 	}

@@ -1970,10 +1970,14 @@ var musicOnDoingRE = lazyre.New(`(?i)\bon\s+((?:my|our)\s+(?:runs|jogs|walks|rid
 // accompaniesRE: music that accompanies a doing ("which artist
 // accompanies my runs"): groups: what asks, the music, the verb, the
 // doing.
-var accompaniesRE = lazyre.New(`(?i)^(\s*(?:which|what)\s+)((?:\pL+\s+)?(?:artists?|bands?|songs?|tracks?|albums?|music|podcasts?|playlists?))\s+(accompan(?:y|ies|ied))\s+((?:my|our)\s+\pL+)`)
+var accompaniesRE = lazyre.New(`(?i)^(\s*(?:which|what)\s+)((?:\pL+\s+)?(?:` + musicNouns + `))\s+(accompan(?:y|ies|ied))\s+((?:my|our)\s+\pL+)`)
 
 // musicWordRE: a word of music listened to.
-var musicWordRE = lazyre.New(`(?i)\b(?:artists?|bands?|songs?|tracks?|albums?|music|podcasts?|playlists?|listen\w*|played|play|plays|playing|streamed)\b`)
+var musicWordRE = lazyre.New(`(?i)\b(?:` + musicNouns + `|listen\w*|played|play|plays|playing|streamed)\b`)
+
+// musicNouns are the nouns of music listened to (accompaniesRE,
+// musicWordRE).
+const musicNouns = `artists?|bands?|songs?|tracks?|albums?|music|podcasts?|playlists?`
 
 // musicOnDoing reads music played on a doing, or accompanying it, as
 // music played during it, which the recognisers join by time; "on my

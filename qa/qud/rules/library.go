@@ -8812,11 +8812,7 @@ func (p *parser) abroad() {
 	}
 	m := p.t.find(abroadRE())
 	if m == nil {
-		// "outside Germany", the library's own country named: abroad,
-		// not the days in Germany with "outside" not understood
-		if home := p.homeCountry(); home != "" {
-			m = p.t.find(regexp.MustCompile(`\boutside\s+(?:of\s+)?` + regexp.QuoteMeta(strings.ToLower(home)) + `\b`))
-		}
+		m = p.outsideHome()
 	}
 	if m == nil {
 		return
@@ -8834,6 +8830,25 @@ func (p *parser) abroad() {
 	}
 	p.addEntity(m, said, &attrSpec{Name: "country", Type: qa.TypeText}, fmt.Sprintf("country != nil && country != %s", strconv.Quote(home)))
 	p.f.Notes = append(p.f.Notes, fmt.Sprintf("%s: in a country other than %s, where most of your records were made", said, home))
+}
+
+// outsideRE: "outside" or "outside of" before a place.
+var outsideRE = lazyre.New(`\boutside\s+(?:of\s+)?`)
+
+// outsideHome returns the span of "outside" the library's own country
+// ("outside Germany", "outside of Germany"): abroad, not the days in
+// Germany with "outside" not understood; nil where none is said.
+func (p *parser) outsideHome() []int {
+	m := p.t.find(outsideRE())
+	if m == nil {
+		return nil
+	}
+	home := []byte(strings.ToLower(p.homeCountry()))
+	rest := p.t.low[m[1]:]
+	if len(home) == 0 || !bytes.HasPrefix(rest, home) || len(rest) > len(home) && isWordByte(rest[len(home)]) {
+		return nil
+	}
+	return []int{m[0], m[1] + len(home)}
 }
 
 // myVerbRE: the verb of what I did with the things asked, after "did I",
