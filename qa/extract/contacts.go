@@ -71,7 +71,7 @@ func (c *contacts) find(lx *lexicon.Lexicon, text string, toks []lexicon.Token) 
 		if !fold.Capitalised(toks[i].Raw) {
 			continue
 		}
-		if i+1 < len(toks) && gapIsSpace(text, toks[i], toks[i+1]) {
+		if i+1 < len(toks) && lexicon.GapIsSpace(text, toks[i], toks[i+1]) {
 			if d, ok := c.FullName(toks[i].Raw + " " + toks[i+1].Raw); ok {
 				add(d)
 				i++
@@ -86,7 +86,7 @@ func (c *contacts) find(lx *lexicon.Lexicon, text string, toks []lexicon.Token) 
 			add(d)
 		}
 	}
-	for _, n := range namesAfter(text, toks, withWords, true, 3) {
+	for _, n := range lexicon.NamesAfter(text, toks, withWords, true, 3) {
 		if ws := strings.Fields(n); len(ws) > 1 {
 			if _, ok := c.FullName(n); !ok {
 				// "with Beatriz Lebanese mezze", "with Lucía Banh mi

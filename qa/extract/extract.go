@@ -676,7 +676,7 @@ func (c *call) fieldOf(p *plan, evs []*ingest.Event, key string) (any, string, b
 			cur = currencyOf(e, key)
 		}
 		named := p.named(val)
-		if s, ok := named.(string); ok && p.rule != nil && venueRules[p.rule.Name] && places.IsTown(s) {
+		if s, ok := named.(string); ok && p.rule != nil && venueRules[p.rule.Name] && c.x.contacts(c.ctx).venues.IsTown(s) {
 			// a trip's location "Budapest, Hungary" is where venues
 			// are, no restaurant
 			continue
@@ -1031,7 +1031,7 @@ func (c *call) rule(p *plan, e *ingest.Event) ruleVal {
 		}
 	case lexicon.ClassPlace:
 		if p.rule != nil && venueRules[p.rule.Name] {
-			v, ok = ruleVenue(c.x.lex, text, lexicon.Tokens(text))
+			v, ok = places.TextVenue(c.x.lex, c.x.contacts(c.ctx).venues, text)
 			if !ok && isText(e.Source) {
 				v, ok = placeLeft(c.x.lex, text, e.Start)
 			}

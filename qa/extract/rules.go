@@ -15,7 +15,6 @@ import (
 	"reqap/lang/fold"
 	"reqap/lang/number"
 	"reqap/lang/spell"
-	"reqap/qa/places"
 	"reqap/qa/retrieve/lexicon"
 )
 
@@ -117,89 +116,9 @@ func ruleKind(lx *lexicon.Lexicon, toks []lexicon.Token, kind string) (string, b
 	return best, bestW >= lexicon.Weak
 }
 
-// connector reports whether low may sit inside a place name: besides
-// the connectors of every name, "&" ("Fish & Chips Co.", see nameAt) and
-// Spanish "y".
-func connector(low string) bool { return fold.NameConnector(low) || low == "&" || low == "y" }
-
-// gapIsSpace reports whether only spaces separate two tokens in text, so
-// a name does not run across punctuation.
-func gapIsSpace(text string, a, b lexicon.Token) bool {
-	end := a.Pos + len(a.Raw)
-	if end > b.Pos || b.Pos > len(text) {
-		return false
-	}
-	gap := text[end:b.Pos]
-	// Fields are joined by line breaks: a name never runs from one field
-	// into the next ("with Anna" + "Trattoria Roma" are two names).
-	return strings.TrimSpace(gap) == "" && !strings.ContainsRune(gap, '\n')
-}
-
-// namesAfter returns runs of capitalised words (with connectors inside)
-// that follow one of the given words: "at Trattoria da Luigi", "with Anna
-// and Tom".
-func namesAfter(text string, toks []lexicon.Token, after map[string]bool, list bool, max int) []string {
-	var out []string
-	for i := 0; i < len(toks); i++ {
-		if !after[strings.ToLower(toks[i].Raw)] || i+1 >= len(toks) || !gapIsSpace(text, toks[i], toks[i+1]) {
-			continue
-		}
-		j := i + 1
-		for j < len(toks) {
-			name, n := nameAt(text, toks, j, max, list)
-			if n == 0 {
-				break
-			}
-			out = append(out, name)
-			j += n
-			if !list || j+1 >= len(toks) {
-				break
-			}
-			// "Anna and Tom", "Anna, Tom & Lisa"
-			sep := strings.ToLower(toks[j].Raw)
-			between := text[toks[j-1].Pos+len(toks[j-1].Raw) : toks[j].Pos]
-			switch {
-			case sep == "and" || sep == "&":
-				j++
-			case strings.TrimSpace(between) == ",":
-			default:
-				j = len(toks)
-			}
-		}
-		i = j - 1
-	}
-	return out
-}
-
-// nameAt reads a capitalised name starting at toks[i]: up to max words,
-// connectors allowed inside but not at the end ("&" only when the names
-// are not a list: "Fish & Chips Co." but "Sam & Jo").
-func nameAt(text string, toks []lexicon.Token, i, max int, list bool) (string, int) {
-	if !fold.Capitalised(toks[i].Raw) || fold.NotName(strings.ToLower(toks[i].Raw)) {
-		return "", 0
-	}
-	end := i + 1
-	for k := i + 1; k < len(toks) && k-i < max; k++ {
-		if !gapIsSpace(text, toks[k-1], toks[k]) {
-			break
-		}
-		low := strings.ToLower(toks[k].Raw)
-		if fold.Capitalised(toks[k].Raw) && !fold.NotName(low) {
-			end = k + 1
-			continue
-		}
-		if !connector(low) || list && low == "&" {
-			break
-		}
-	}
-	return text[toks[i].Pos : toks[end-1].Pos+len(toks[end-1].Raw)], end - i
-}
-
-var placeWords = map[string]bool{"at": true, "in": true, "@": true}
-
 // rulePlace finds a place named after "at" or "in".
 func rulePlace(text string, toks []lexicon.Token) (string, bool) {
-	names := namesAfter(text, toks, placeWords, false, 5)
+	names := lexicon.NamesAfter(text, toks, lexicon.PlaceWords, false, 5)
 	if len(names) == 0 {
 		return "", false
 	}
@@ -226,31 +145,19 @@ func placeLeft(lx *lexicon.Lexicon, text string, written time.Time) (string, boo
 		return "", false
 	}
 	start := j
-	if toks[j].Raw == "The" && j+1 < len(toks) && gapIsSpace(text, toks[j], toks[j+1]) {
+	if toks[j].Raw == "The" && j+1 < len(toks) && lexicon.GapIsSpace(text, toks[j], toks[j+1]) {
 		j++ // "The Green Door"
 	}
-	_, n := nameAt(text, toks, j, 5, false)
+	_, n := lexicon.NameAt(text, toks, j, 5, false)
 	if n == 0 {
 		return "", false
 	}
 	end := j + n
 	if fold.Possessive(toks[end-1].Raw) && end < len(toks) &&
-		!fold.Capitalised(toks[end].Raw) && gapIsSpace(text, toks[end-1], toks[end]) {
+		!fold.Capitalised(toks[end].Raw) && lexicon.GapIsSpace(text, toks[end-1], toks[end]) {
 		end++ // "Can's place": the noun a possessive names
 	}
 	return text[toks[start].Pos : toks[end-1].Pos+len(toks[end-1].Raw)], true
-}
-
-// ruleVenue finds a venue (a restaurant, a café, a pub) a text names:
-// after "at" or "in", but never a town or a country, which is where the
-// venue is; or one it names with its town (places.TownedVenue).
-func ruleVenue(lx *lexicon.Lexicon, text string, toks []lexicon.Token) (string, bool) {
-	for _, n := range namesAfter(text, toks, placeWords, false, 5) {
-		if !places.IsTown(n) {
-			return n, true
-		}
-	}
-	return places.TownedVenue(lx, text)
 }
 
 // labelWords are words that say what kind of label a value has ("room

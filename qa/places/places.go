@@ -51,6 +51,10 @@ type Venue struct {
 	Sport string
 	// Records is how many records mention it.
 	Records int
+	// Town is set when a record locates it as a town or a region of a
+	// country ("Madeira, Portugal"): where the venues of a stay are, no
+	// venue itself.
+	Town bool
 }
 
 // LocationKeys are the fields that hold the name (and address) of where a
@@ -156,6 +160,7 @@ func Collect(ctx context.Context, lib Library, lx *lexicon.Lexicon) *Directory {
 				d.venues[key] = v
 			}
 			v.Records++
+			v.Town = v.Town || townLocation(e.Text(k), name)
 			vote(key, e.Text("summary")+" . "+name)
 		}
 	}
@@ -197,6 +202,32 @@ func Collect(ctx context.Context, lib Library, lx *lexicon.Lexicon) *Directory {
 		d.venues[k].Sport = decide(vs)
 	}
 	return d
+}
+
+// townLocation reports whether a location value places its happening in a
+// town or a region, the name it gives followed only by its country
+// ("Madeira, Portugal", "Santorini, Greece"), or names a town a
+// dictionary knows.
+func townLocation(location, name string) bool {
+	if IsTown(name) {
+		return true
+	}
+	parts := strings.Split(location, ",")
+	return len(parts) == 2 && country.Named(parts[1]) != ""
+}
+
+// IsTown reports whether a name is a town, a region or a country, as the
+// lexicons of countries know them or as the library's records locate it
+// ("Madeira, Portugal").
+func (d *Directory) IsTown(name string) bool {
+	if IsTown(name) {
+		return true
+	}
+	if d == nil {
+		return false
+	}
+	v := d.venues[strings.ToLower(strings.TrimSpace(name))]
+	return v != nil && v.Town
 }
 
 // townCuisine returns the cuisine a venue's name says by a town of its
@@ -260,8 +291,8 @@ func (d *Directory) Eatery(text string) (*Venue, bool) {
 	low := strings.ToLower(text)
 	var best *Venue
 	for k, v := range d.venues {
-		if v.Cuisine == "" || best != nil && len(k) <= len(strings.ToLower(best.Name)) {
-			continue
+		if v.Cuisine == "" || v.Town || best != nil && len(k) <= len(strings.ToLower(best.Name)) {
+			continue // a town is where eateries are, none itself
 		}
 		if holdsWords(low, k) {
 			best = v
@@ -370,7 +401,7 @@ func home(lx *lexicon.Lexicon, name string) bool {
 // CollectVersion names how Collect learns a directory: change it when
 // Collect would learn another from the same events, so that directories
 // kept on disk (index.Library.Memo) are learnt again.
-const CollectVersion = "places-6"
+const CollectVersion = "places-7"
 
 // Sources are the sources Collect reads: the calendar's locations name
 // the venues, and textSources say what was eaten or played there.

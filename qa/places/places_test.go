@@ -38,6 +38,8 @@ func TestVenues(t *testing.T) {
 			event(ingest.Calendar, "summary", "Skin check", "location", "Practice Dr. Ionescu"),
 			event(ingest.Calendar, "summary", "Dinner with Omar", "location", "Seoul Garden, Rue Dansaert 75, Brussels"),
 			event(ingest.Calendar, "summary", "Conference", "location", "Seoul"),
+			event(ingest.Calendar, "summary", "Madeira w/ Inès ✈️", "location", "Madeira, Portugal"),
+			event(ingest.Calendar, "summary", "Table at Taberna Madeira", "location", "Taberna Madeira, Madeira"),
 		},
 		ingest.Mail: {
 			event(ingest.Mail, "subject", "Appointment reminder", "body", "See you at 9:00. Practice Dr. Ionescu, Cologne. Kind regards, Practice Dr. Ionescu"),
@@ -45,6 +47,7 @@ func TestVenues(t *testing.T) {
 		ingest.SocialMedia: {
 			event(ingest.SocialMedia, "text", "Da Paolo with my boyfriend 👌 Best carbonara in town 🍝"),
 			event(ingest.SocialMedia, "text", "Pizzaaa time at Da Paolo!! 🍕"),
+			event(ingest.SocialMedia, "text", "Lunch spot of dreams: Casa do Bacalhau, Madeira ☀️"),
 		},
 	}
 	d := Collect(context.Background(), l, lx)
@@ -83,6 +86,18 @@ func TestVenues(t *testing.T) {
 	}
 	if v, ok := d.Eatery("Sportpark Nord again, and Da Paolos"); ok {
 		t.Errorf("Eatery of a text naming no eatery as words = %+v", v)
+	}
+	// A place located only by its country is a town or a region, where
+	// venues are: no eatery, and the town of a venue named with it.
+	if !d.IsTown("Madeira") || d.IsTown("Taberna Madeira") || d.IsTown("Da Paolo") {
+		t.Errorf("IsTown: Madeira %v, Taberna Madeira %v, Da Paolo %v; want only Madeira", d.IsTown("Madeira"), d.IsTown("Taberna Madeira"), d.IsTown("Da Paolo"))
+	}
+	const post = "Lunch spot of dreams: Casa do Bacalhau, Madeira ☀️"
+	if v, ok := d.Eatery(post); ok {
+		t.Errorf("Eatery of a post naming a venue in Madeira = %+v, want none", v)
+	}
+	if v, _ := TownedVenue(lx, d, post); v != "Casa do Bacalhau" {
+		t.Errorf("TownedVenue with the library's towns = %q, want Casa do Bacalhau", v)
 	}
 	if got := d.Of("soccer"); !slices.Equal(got, []string{"Sportpark Nord"}) {
 		t.Errorf("Of(soccer) = %q", got)

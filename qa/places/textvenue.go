@@ -22,16 +22,22 @@ func IsTown(s string) bool { return country.Named(s) != "" || CountryOfCity(s) !
 
 // TownedVenue returns the venue a text names with the town it is in
 // ("Chinatown street stalls in Bangkok", "Milkbar Tomasza, Kraków"), when
-// its first word is a name, no word the lexicons know ("Dinner in
-// Bangkok" names no venue), unless the words are an eatery's name led by
-// what it serves ("Tapas El Rinconcillo in Seville").
-func TownedVenue(lx *lexicon.Lexicon, text string) (string, bool) {
+// its first word (after "The") is a name, no word the lexicons know
+// ("Dinner in Bangkok" names no venue), unless the words are an eatery's
+// name led by what it serves ("Tapas El Rinconcillo in Seville") or a
+// name of capitalised words one of which is no English word ("Brother
+// Hubbard, Dublin"). The towns are
+// d.IsTown's: the library's records know "Casa do Bacalhau, Madeira".
+func TownedVenue(lx *lexicon.Lexicon, d *Directory, text string) (string, bool) {
 	for _, m := range venueInTownRE().FindAllStringSubmatch(text, -1) {
-		if !IsTown(m[2]) || IsTown(strings.TrimSpace(m[1])) {
+		if !d.IsTown(m[2]) || d.IsTown(strings.TrimSpace(m[1])) {
 			continue // "Budapest, Hungary" is a town in its country
 		}
 		first := lexicon.Tokens(m[1])
-		if len(first) == 0 || fold.NotName(strings.ToLower(first[0].Raw)) || (len(lx.Find(first[:1])) > 0 || lx.WordClass(first[0].Key) != 0) && !eateryNamed(lx, first) {
+		if len(first) > 1 && first[0].Raw == "The" {
+			first = first[1:] // "The Churchill Arms in London"
+		}
+		if len(first) == 0 || fold.NotName(strings.ToLower(first[0].Raw)) || (len(lx.Find(first[:1])) > 0 || lx.WordClass(first[0].Key) != 0) && !eateryNamed(lx, first) && !properName(first) {
 			continue
 		}
 		if strings.Contains(m[1], " and ") || strings.ContainsAny(m[1], "&,") || len(first) == 1 && spell.English(strings.ToLower(first[0].Raw)) {
@@ -42,6 +48,29 @@ func TownedVenue(lx *lexicon.Lexicon, text string) (string, bool) {
 		return strings.TrimSpace(m[1]), true
 	}
 	return "", false
+}
+
+// properName reports whether capitalised words are a name though the
+// first is a word of the language: another of them is no English word
+// ("Brother Hubbard", "Café des Épices"), which "Sunny Days" or "Dinner
+// Party" are not.
+func properName(toks []lexicon.Token) bool {
+	if len(toks) < 2 {
+		return false
+	}
+	foreign := false
+	for i, t := range toks {
+		if i > 0 && fold.NameConnector(strings.ToLower(t.Raw)) {
+			continue // "Café des Épices"
+		}
+		if !fold.Capitalised(t.Raw) {
+			return false
+		}
+		if !spell.English(strings.ToLower(t.Raw)) {
+			foreign = true
+		}
+	}
+	return foreign
 }
 
 // eateryNamed reports whether words are an eatery's name led by a word of
@@ -67,4 +96,18 @@ func eateryNamed(lx *lexicon.Lexicon, toks []lexicon.Token) bool {
 		}
 	}
 	return true
+}
+
+// TextVenue finds a venue (a restaurant, a café, a pub) a text names:
+// after "at" or "in", but never a town or a country, which is where the
+// venue is; or one it names with its town (TownedVenue). The towns are
+// those the lexicons know and, when d is not nil, those the library's
+// records locate.
+func TextVenue(lx *lexicon.Lexicon, d *Directory, text string) (string, bool) {
+	for _, n := range lexicon.NamesAfter(text, lexicon.Tokens(text), lexicon.PlaceWords, false, 5) {
+		if !d.IsTown(n) {
+			return n, true
+		}
+	}
+	return TownedVenue(lx, d, text)
 }

@@ -11,7 +11,7 @@ import (
 func TestTownedVenue(t *testing.T) {
 	lx := test.Must(t, lexicon.Default)
 	test.Table(t, "TownedVenue", func(text string) string {
-		v, _ := TownedVenue(lx, text)
+		v, _ := TownedVenue(lx, nil, text)
 		return v
 	}, "townedvenue.tsv")
 }

@@ -7,9 +7,12 @@ import (
 	"sort"
 	"strings"
 	"time"
+	"unicode"
 
 	"reqap/ingest"
 	"reqap/lang/daypart"
+	"reqap/lang/fold"
+	"reqap/lang/spell"
 	"reqap/qa"
 	"reqap/qa/places"
 	"reqap/qa/retrieve/lexicon"
@@ -119,7 +122,7 @@ func (r *Retriever) dedup(ctx context.Context, q *Query, cs []*cand) ([]*qa.Item
 	if len(groups) > 1 || manyFiles(cs) {
 		r.mergeOverlaps(ctx, nodes, uf, q.requiredMask(), sightsOf(q))
 		matchTold(nodes, uf)
-		r.attachTexts(nodes, announced, uf, eatenNow(q), townsOf(q), sightsOf(q))
+		r.attachTexts(nodes, announced, uf, q.places, eatenNow(q), townsOf(q), sightsOf(q))
 	}
 	items := r.items(q, nodes, announced, uf)
 	n := 0
@@ -406,7 +409,7 @@ func (r *Retriever) mergeOverlaps(ctx context.Context, nodes []node, uf *unionFi
 // starting within announceSlack of that time.
 // Texts already merged with a structured event by overlap stay where they
 // are.
-func (r *Retriever) attachTexts(nodes []node, announced map[int]lexicon.Announcement, uf *unionFind, eaten, towns, sights uint64) {
+func (r *Retriever) attachTexts(nodes []node, announced map[int]lexicon.Announcement, uf *unionFind, pl *places.Directory, eaten, towns, sights uint64) {
 	where := towns | sights
 	byDay := map[qa.Date][]anchor{}
 	anyText := false
@@ -516,6 +519,8 @@ func (r *Retriever) attachTexts(nodes []node, announced map[int]lexicon.Announce
 			continue
 		}
 		written := t.c.ev.Start
+		text := eventText(t.c.ev)
+		saidVenue, _ := places.TextVenue(r.lex, pl, text)
 		best := anchor{i: -1}
 		better := func(an anchor) bool {
 			if best.i < 0 {
@@ -540,12 +545,11 @@ func (r *Retriever) attachTexts(nodes []node, announced map[int]lexicon.Announce
 		// was written.
 		pick := func(day []anchor, fits func(an anchor) bool) {
 			for _, an := range day {
-				if an.end <= t.start && an.i != i && fits(an) && !r.otherSport(&nodes[an.i], t) && better(an) {
+				if an.end <= t.start && an.i != i && fits(an) && !r.otherSport(&nodes[an.i], t) && !r.otherVenueSaid(pl, &nodes[an.i], saidVenue) && better(an) {
 					best = an
 				}
 			}
 		}
-		text := eventText(t.c.ev)
 		if rd := r.read(t.c.ev); rd.dayOK {
 			ref := rd.day
 			from, to := toldHours(ref.Part)
@@ -665,6 +669,44 @@ func namesVenue(s *node, text string) bool {
 		}
 	}
 	return false
+}
+
+// otherVenueSaid reports whether a text names a venue (said) that is not
+// the venue of happening s: "Dinner at Bar Cañete" that night is not about
+// the afternoon's "Tapas crawl in El Born", nor "Dinner at Tapas Cal Pep"
+// about "Dinner @ La Paradeta" at lunch, though each speaks of food.
+func (r *Retriever) otherVenueSaid(pl *places.Directory, s *node, said string) bool {
+	if said == "" {
+		return false
+	}
+	own := r.venueOf(pl, s.c.ev)
+	return own != "" && !sameVenue(said, own)
+}
+
+// venueOf returns the venue an event places its happening at: its
+// location's name when that is neither a town nor an address, else one
+// its title names ("Tapas crawl in El Born"), or "".
+func (r *Retriever) venueOf(pl *places.Directory, e *ingest.Event) string {
+	for _, k := range places.LocationKeys {
+		if v := venueName(e.Text(k)); v != "" && !pl.IsTown(v) && !strings.ContainsFunc(v, unicode.IsDigit) {
+			return v
+		}
+	}
+	if v, ok := places.TextVenue(r.lex, pl, e.Text("summary")); ok {
+		return v
+	}
+	return ""
+}
+
+// sameVenue reports whether two names are of one venue: one holds the
+// other ("Pho Bar", "Pho Bar Mitte"), or they differ by a slip of typing
+// ("chinatown srteet stalls").
+func sameVenue(a, b string) bool {
+	a, b = fold.String(a), fold.String(b)
+	if strings.Contains(a, b) || strings.Contains(b, a) {
+		return true
+	}
+	return spell.Near(a, b, max(1, min(len(a), len(b))/8))
 }
 
 // sameKind reports whether a happening and a text speak of one kind of

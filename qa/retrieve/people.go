@@ -884,7 +884,7 @@ func (r *Retriever) verifyHome(q *Query, order []*cand) {
 			w = lexicon.Strong
 		case place.MatchString(text):
 			w = lexicon.Strong
-		case ingest.KindOf(cd.ev.Source) == ingest.SocialMedia && cd.matchedAny(family) && !venueNamed(r.lex, cd.ev) && !q.places.Names(text) &&
+		case ingest.KindOf(cd.ev.Source) == ingest.SocialMedia && cd.matchedAny(family) && !venueNamed(r.lex, q.places, cd.ev) && !q.places.Names(text) &&
 			!r.doneElsewhere(scores, home) && !r.onStay(q, cd.ev, text) && !entered[r.toldDate(cd.ev)] &&
 			!(namesFood(scores) && mealOutOn(r.toldDate(cd.ev))):
 			w = lexicon.Related
@@ -898,7 +898,7 @@ func (r *Retriever) verifyHome(q *Query, order []*cand) {
 func (r *Retriever) mealOutDays() map[qa.Date]bool {
 	out := map[qa.Date]bool{}
 	for _, e := range r.lib.Events(ingest.Calendar) {
-		if !e.AllDay && venueNamed(r.lex, e) && r.namesMeal(lexicon.Scores(r.lex.Find(lexicon.Tokens(e.Text("summary"))))) {
+		if !e.AllDay && venueNamed(r.lex, nil, e) && r.namesMeal(lexicon.Scores(r.lex.Find(lexicon.Tokens(e.Text("summary"))))) {
 			out[qa.DateOf(e.Start)] = true
 		}
 	}

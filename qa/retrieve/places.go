@@ -282,7 +282,7 @@ func (r *Retriever) atHome(e *ingest.Event, scores []lexicon.Score) bool {
 // (a single word is as likely a town: "Munich"), or a name after "at" or
 // "@" in its text, or one with its town ("Milkbar Tomasza, Kraków",
 // places.TownedVenue).
-func venueNamed(lx *lexicon.Lexicon, e *ingest.Event) bool {
+func venueNamed(lx *lexicon.Lexicon, pl *places.Directory, e *ingest.Event) bool {
 	for _, k := range places.LocationKeys {
 		if v := e.Text(k); strings.Contains(v, ",") && venueName(v) != "" || len(strings.Fields(v)) >= 2 {
 			return true
@@ -296,7 +296,7 @@ func venueNamed(lx *lexicon.Lexicon, e *ingest.Event) bool {
 		if namedVenue().MatchString(v) {
 			return true
 		}
-		if _, ok := places.TownedVenue(lx, v); ok {
+		if _, ok := places.TownedVenue(lx, pl, v); ok {
 			return true
 		}
 	}
@@ -335,7 +335,7 @@ func (r *Retriever) verifyEatingOut(q *Query, order []*cand) {
 		case r.homeMeal(c.ev, scores, out):
 			c.home = true
 			c.weigh(ci, 0)
-		case c.weights[ci] < lexicon.Threshold && (scoreOf(scores, food) >= lexicon.Related && (venueNamed(r.lex, c.ev) || q.eateryNamed(c.ev) || r.plannedAtEatery(q, c.ev)) || q.atEatery(c.ev)) && !r.otherVenue(c.ev, out):
+		case c.weights[ci] < lexicon.Threshold && (scoreOf(scores, food) >= lexicon.Related && (venueNamed(r.lex, q.places, c.ev) || q.eateryNamed(c.ev) || r.plannedAtEatery(q, c.ev)) || q.atEatery(c.ev)) && !r.otherVenue(c.ev, out):
 			c.weigh(ci, lexicon.Related)
 		}
 	}
@@ -426,7 +426,7 @@ func (q *Query) withPlaces(d *places.Directory) {
 					continue
 				}
 				c.Terms = append(c.Terms, lexicon.Term{Text: v, Key: key, Weight: lexicon.Related})
-				if places.CountryOfCity(v) != "" {
+				if d.IsTown(v) {
 					c.towns = append(c.towns, v)
 				} else {
 					c.venues = append(c.venues, v)
