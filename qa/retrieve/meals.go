@@ -162,6 +162,8 @@ func (r *Retriever) mealHour(e *ingest.Event) (int, bool) {
 			return 9, true
 		case daypart.Evening, daypart.Night:
 			return 20, true
+		case daypart.Midday:
+			return 12, true
 		case daypart.None:
 			if ref.Date == qa.DateOf(e.Start) {
 				return e.Start.Hour(), true

@@ -240,8 +240,10 @@ var anchorWords = map[string]bool{"next": true, "tomorrow": true, "every": true,
 // then, as something had, not planned, and no other part of the day
 // ("What a night celebrating Marie's birthday", "Dinner at Trattoria da
 // Salvatore with mom & dad" at half past ten), tells of the evening
-// before: the day's own is still to come. A greeting is for the day it
-// is said on.
+// before: the day's own is still to come. So does a meal of the day named
+// an hour or more before its hours, of that meal ("Lunch at Liberty
+// Burger Co. with Jack" at 08:51). A greeting is for the day it is said
+// on.
 //
 // Later in the day, before the evening, only the exclamation says a night
 // is over, greeting or not: "Happy New Year! 🎆 What a night at Greta's
@@ -270,9 +272,18 @@ func (lx *Lexicon) EveningBefore(text string, written time.Time) (DayRef, bool) 
 	}
 	toks := Tokens(text)
 	for _, t := range toks {
-		if p, ok := daypart.Parse(strings.ToLower(t.Raw)); ok && p != daypart.Evening && p != daypart.Night || lx.mealWithin(t.Key, 0, evening) {
+		if p, ok := daypart.Parse(strings.ToLower(t.Raw)); ok && p != daypart.Evening && p != daypart.Night {
 			// "Lovely afternoon with Lea. Spicy curry night": the
 			// text tells of another part of the day
+			return DayRef{}, false
+		}
+		if from, to, ok := lx.mealSpan(t.Key, 0, evening); ok {
+			if minute < from-mealLead {
+				// a meal of the day told of well before its hours,
+				// as something had: yesterday's ("Lunch at Liberty
+				// Burger Co. with Jack 🍔" at 08:51)
+				return DayRef{Date: before, Part: mealPart(from, to), Phrase: t.Raw}, true
+			}
 			return DayRef{}, false
 		}
 	}
@@ -367,10 +378,33 @@ func (lx *Lexicon) nightOver(text string, minute int, before qa.Date) (DayRef, b
 // hours lie within [from, to) minutes of the day: eaten after midday
 // (dinner, supper) or before the evening (breakfast, lunch).
 func (lx *Lexicon) mealWithin(key string, from, to int) bool {
+	_, _, ok := lx.mealSpan(key, from, to)
+	return ok
+}
+
+// mealSpan returns the minutes after midnight [start, end) of the meal a
+// word names whose hours lie within from..to, the earliest when it names
+// several.
+func (lx *Lexicon) mealSpan(key string, from, to int) (start, end int, ok bool) {
 	for _, c := range lx.triggers[key] {
-		if h, ok := lx.meals[c]; ok && h[0]*60 >= from && h[1]*60 <= to {
-			return true
+		if h, found := lx.meals[c]; found && h[0]*60 >= from && h[1]*60 <= to && (!ok || h[0]*60 < start) {
+			start, end, ok = h[0]*60, h[1]*60, true
 		}
 	}
-	return false
+	return start, end, ok
+}
+
+// mealLead is how long before a meal's hours a text naming it, as had, is
+// no longer of that day's meal: "Lunch at Pho Hanoi" at half past ten may
+// be on its way; at nine it was yesterday's.
+const mealLead = 60
+
+// mealPart is the part of the day a meal eaten in [from, to) is had in:
+// midday for a lunch or a brunch, else the part its middle falls in.
+func mealPart(from, to int) daypart.Part {
+	mid := (from + to) / 2
+	if daypart.Midday.Contains(mid) {
+		return daypart.Midday
+	}
+	return daypart.Of(mid)
 }

@@ -324,7 +324,10 @@ func TestEveningBefore(t *testing.T) {
 		{"Taqueria Jalisco for my birthday, with Laura, Manon & Oskar 🥳 Burritos", at(10, 2), daypart.Evening, true}, // a party is the evening's
 		{"Happy bday Omar 🥳", at(9, 0), daypart.None, false},                                                         // a wish is for its day
 		{"Party tonight 🥳", at(9, 0), daypart.None, false},
-		{"Birthday brunch with Anna 🥳", at(11, 30), daypart.None, false}, // a meal of the morning
+		{"Birthday brunch with Anna 🥳", at(11, 30), daypart.None, false},                                            // a meal of the morning
+		{"Lunch at Liberty Burger Co. with Jack, Erik & Oliver Burgers & fries 🍔", at(8, 51), daypart.Midday, true}, // hours before lunch
+		{"Lunch at Pho Hanoi with Ben", at(10, 30), daypart.None, false},                                            // on its way
+		{"Lunch with Tom later?", at(8, 0), daypart.None, false},                                                    // a plan
 	}
 	for _, tt := range tests {
 		got, ok := lx.EveningBefore(tt.text, tt.written)
