@@ -104,6 +104,7 @@ func (q *Query) withPeople(d *people.Directory) {
 			if !ok {
 				continue
 			}
+			c.person = p
 			// A person is written as any of their names: "Elif Dekker"
 			// asked is "Dinner with Elif" recorded, when she is the only
 			// Elif the person knows.
@@ -970,4 +971,52 @@ func (q *Query) needsDirectories() bool {
 		}
 	}
 	return false
+}
+
+// verifyNames takes back a person's name from the candidates that say only
+// another word of its stem: "Luna Maris – Bridge" is no Marie, though both
+// are "mari" to the stemmer the index searches with. A candidate that says
+// the name as written (or its possessive), or another term of the concept
+// (the relation's words), keeps it.
+func (r *Retriever) verifyNames(q *Query, order []*cand) {
+	for ci := range q.Concepts[:min(q.Required, maskedConcepts)] {
+		c := &q.Concepts[ci]
+		if c.person == "" || q.people == nil {
+			continue
+		}
+		stems, words := map[string]bool{}, map[string]bool{}
+		for _, n := range q.people.NameForms(c.person) {
+			for _, t := range lexicon.Tokens(n) {
+				stems[t.Key] = true
+				words[fold.String(fold.TrimPossessive(t.Raw))] = true
+			}
+		}
+		others := map[string]bool{}
+		for _, t := range c.Terms {
+			if k := lexicon.Key(t.Text); k != "" && !stems[k] {
+				others[k] = true
+			}
+		}
+		var toks []lexicon.Token
+		for _, cd := range order {
+			if cd.weights == nil || cd.weights[ci] < lexicon.Threshold {
+				continue
+			}
+			toks = lexicon.AppendTokens(toks[:0], placeText(cd.ev, false))
+			collided, said := false, false
+			for _, t := range toks {
+				switch {
+				case others[t.Key]:
+					said = true
+				case stems[t.Key] && words[fold.String(fold.TrimPossessive(t.Raw))]:
+					said = true
+				case stems[t.Key]:
+					collided = true
+				}
+			}
+			if collided && !said {
+				cd.weigh(ci, 0)
+			}
+		}
+	}
 }
