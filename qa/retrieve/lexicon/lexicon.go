@@ -59,6 +59,9 @@ type Lexicon struct {
 	// firstLen is, per first word key, the longest phrase (in words) of
 	// any table starting with it: phrase lookups try only those lengths.
 	firstLen map[string]int
+	// slips are the keys of words mistyped by two letters swapped, by
+	// the key of the word (indexSlips).
+	slips map[string]string
 
 	// thesaurus relates query words no table lists to lexicon terms (see
 	// expand); nil without one.
@@ -255,6 +258,7 @@ func Load(fsys fs.FS, opts ...Option) (*Lexicon, error) {
 		}
 	}
 	lx.index()
+	lx.indexSlips()
 	return lx, nil
 }
 

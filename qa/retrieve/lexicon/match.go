@@ -388,6 +388,7 @@ func (lx *Lexicon) Find(toks []Token) []Hit {
 
 // AppendFind appends Find's hits to out.
 func (lx *Lexicon) AppendFind(out []Hit, toks []Token) []Hit {
+	toks = lx.mended(toks)
 	for i := 0; i < len(toks); {
 		n := 0
 		out, n = lx.appendHitsAt(out, toks, i)
