@@ -9,6 +9,7 @@ import (
 
 	"reqap/ingest"
 	"reqap/lang/fold"
+	"reqap/lang/spell"
 	"reqap/qa"
 	"reqap/qa/people"
 	"reqap/qa/retrieve/lexicon"
@@ -395,8 +396,44 @@ func (r *Retriever) noGathering(e *ingest.Event, wish *lexicon.Concept) bool {
 	if textSources[e.Source] {
 		toks := lexicon.Tokens(eventText(e))
 		hits := r.lex.Find(toks)
-		if scoreOf(lexicon.Scores(hits), wish) >= lexicon.Strong && !r.tellsGathering(toks, hits) {
+		if (scoreOf(lexicon.Scores(hits), wish) >= lexicon.Strong || saysMistyped(toks, wish)) && !r.tellsGathering(toks, hits) {
 			return true
+		}
+	}
+	return false
+}
+
+// saysMistyped reports whether tokens say a strong term of several words
+// of c with one of its longer words mistyped by a slip ("Happy birthady
+// Johanna! ❤️🎂", "Happy birhtday Sem!"): a wish is sent in haste, and
+// its words are no less a wish.
+func saysMistyped(toks []lexicon.Token, c *lexicon.Concept) bool {
+	for _, t := range c.Terms {
+		if t.Weight < lexicon.Strong || t.Included {
+			continue
+		}
+		words := strings.Fields(strings.ToLower(t.Text))
+		if len(words) < 2 {
+			continue
+		}
+		for i := 0; i+len(words) <= len(toks); i++ {
+			slips := 0
+			for j, w := range words {
+				raw := strings.ToLower(toks[i+j].Raw)
+				switch {
+				case raw == w:
+				case len(w) >= 5 && spell.Near(raw, w, 1):
+					slips++
+				default:
+					slips = 2
+				}
+				if slips > 1 {
+					break
+				}
+			}
+			if slips == 1 {
+				return true
+			}
 		}
 	}
 	return false
