@@ -550,13 +550,15 @@ func (r *Retriever) metNotSeen(q *Query, cs []*cand) []*cand {
 
 // sightOfStay reports whether a record is of a sight seen during days
 // away: a timed entry located in the stay's town, or a post of the days
-// that names the town or something seen (postAtStayTown, stayPost).
+// that names the town or something seen (postAtStayTown, stayPost); not
+// a meal there ("Table at Salis", "Best meal of the trip at Oink"), which
+// is had together as at home.
 func (r *Retriever) sightOfStay(q *Query, e *ingest.Event, stays []townStay) bool {
 	switch {
 	case e.Source == ingest.Calendar:
-		return !isStay(e) && atStayTown(e, stays)
+		return !isStay(e) && atStayTown(e, stays) && !r.noSight(r.scorer().scores(e.Text("summary")+" . "+e.Text("location")))
 	case ingest.KindOf(e.Source) == ingest.SocialMedia:
-		return r.postAtStayTown(e, stays) || r.stayPost(q, e, stays)
+		return (r.postAtStayTown(e, stays) || r.stayPost(q, e, stays)) && !r.noSight(r.scorer().scores(eventText(e)))
 	}
 	return false
 }
