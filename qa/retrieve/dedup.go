@@ -68,6 +68,7 @@ func (r *Retriever) dedup(ctx context.Context, q *Query, cs []*cand) ([]*qa.Item
 	cs = r.datedTexts(q, cs)
 	cs = r.attendance(q, cs)
 	cs = r.socialOnly(q, cs)
+	cs = r.metNotSeen(q, cs)
 	cs = r.stays(q, cs)
 	if len(cs) == 0 {
 		return []*qa.Item{}, 0

@@ -469,6 +469,63 @@ func (r *Retriever) socialOnly(q *Query, cs []*cand) []*cand {
 	return out
 }
 
+// A meeting is with someone, where one lives: "how many times did I meet
+// (friends) at a park" asks for the get-togethers at a park, not the
+// "Central Park bike ride" of a trip to New York, a sight of the days
+// there (an entry of the stay's town, a post of the days naming the town
+// or what was seen) that names no one met. A query that names sights or a
+// trip keeps them, and so does one of visiting (a park visited on a trip
+// is visited).
+func (r *Retriever) metNotSeen(q *Query, cs []*cand) []*cand {
+	if q.explicit || q.Required == 0 || sightsConcept(q) >= 0 {
+		return cs
+	}
+	meet := false
+	for _, c := range q.Concepts {
+		if c.lex == nil {
+			continue
+		}
+		switch {
+		case c.lex.ID == "meet":
+			meet = true
+		case c.lex.Kind == "travel" || c.lex.ID == "visit":
+			return cs
+		}
+	}
+	if !meet {
+		return cs
+	}
+	stays := r.townStays(q)
+	if len(stays) == 0 {
+		return cs
+	}
+	out := cs[:0:0]
+	for _, c := range cs {
+		if r.sightOfStay(q, c.ev, stays) {
+			if _, named := r.namedPeople(q, c.ev); len(named) == 0 {
+				continue
+			}
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+// sightOfStay reports whether a record is of a sight seen during days
+// away: a timed entry located in the stay's town, or a post of the days
+// that names the town or something seen (postAtStayTown, stayPost); not
+// a meal there ("Table at Salis", "Best meal of the trip at Oink"), which
+// is had together as at home.
+func (r *Retriever) sightOfStay(q *Query, e *ingest.Event, stays []townStay) bool {
+	switch {
+	case e.Source == ingest.Calendar:
+		return !isStay(e) && atStayTown(e, stays) && !r.noSight(r.scorer().scores(e.Text("summary")+" . "+e.Text("location")))
+	case ingest.KindOf(e.Source) == ingest.SocialMedia:
+		return (r.postAtStayTown(e, stays) || r.stayPost(q, e, stays)) && !r.noSight(r.scorer().scores(eventText(e)))
+	}
+	return false
+}
+
 // workKind reports whether a text says a work meeting of its own kind (a
 // 1:1, an all-hands), which work_meeting includes.
 func workKind(scores []lexicon.Score) bool {

@@ -13,6 +13,7 @@ import (
 	"reqap/lang/fold"
 	"reqap/qa"
 	"reqap/qa/people"
+	"reqap/qa/places"
 	"reqap/qa/qud/timex"
 	"reqap/qa/retrieve/lexicon"
 )
@@ -757,6 +758,27 @@ func (r *Retriever) namedPeople(q *Query, e *ingest.Event) (rels []*lexicon.Conc
 // home ("Anna's place").
 var homeNouns = []string{"place", "home", "house", "flat", "apartment", "pad"}
 
+// ownHomeText matches a text placing its happening at one's own home:
+// "at home", "at ours", "our place", "my flat". A home noun with "my" or
+// "our" right before it is the writer's ("my parents' place" is not).
+var ownHomeText = lazyre.New(`(?i)\b(?:my|our)\s+(?:` + strings.Join(homeNouns, "|") + `)\b|\bat\s+(?:ours|home)\b`)
+
+// ownHomeLocation matches a location that is one's own home as people
+// write it in their calendars: "home", "at home", "our place", "ours".
+var ownHomeLocation = lazyre.New(`(?i)^\s*(?:(?:at\s+)?(?:my\s+|our\s+)?(?:` + strings.Join(homeNouns, "|") + `)|(?:at\s+)?ours)\s*$`)
+
+// ownHome reports whether a record places its happening at the person's
+// own home: family gathered there (a son's party at home with the
+// grandparents) did not have the person at their place.
+func ownHome(e *ingest.Event, text string) bool {
+	for _, k := range places.LocationKeys {
+		if v := e.Text(k); v != "" && ownHomeLocation().MatchString(v) {
+			return true
+		}
+	}
+	return ownHomeText().MatchString(text)
+}
+
 // visitIntent turns a query about visiting people, or being at their
 // place, into one that requires the happening to be at their home: it
 // adds the concept atHome and drops the home noun it read as a phrase.
@@ -881,9 +903,11 @@ func (r *Retriever) verifyHome(q *Query, order []*cand) {
 		w := 0.0
 		scores := lexicon.Scores(r.lex.Find(lexicon.Tokens(text)))
 		switch {
-		case visit != nil && scoreOf(scores, visit) >= lexicon.Strong, home != nil && scoreOf(scores, home) >= lexicon.Strong:
-			w = lexicon.Strong
 		case place.MatchString(text):
+			w = lexicon.Strong
+		case ownHome(cd.ev, text):
+			// the people came to the person's home: no visit of theirs
+		case visit != nil && scoreOf(scores, visit) >= lexicon.Strong, home != nil && scoreOf(scores, home) >= lexicon.Strong:
 			w = lexicon.Strong
 		case ingest.KindOf(cd.ev.Source) == ingest.SocialMedia && cd.matchedAny(family) && !venueNamed(r.lex, q.places, cd.ev) && !q.places.Names(text) &&
 			!r.doneElsewhere(scores, home) && !r.onStay(q, cd.ev, text) && !entered[r.toldDate(cd.ev)] &&

@@ -106,8 +106,10 @@ func (r *Retriever) recall(ctx context.Context, q *Query) (map[string]*cand, []*
 				if s.gapped && !saysTerm(h.Event, wants) {
 					continue
 				}
-				if s.shown && !showsEmoji(h.Event, s.terms) {
-					continue
+				if s.shown {
+					if shown, alike := showsEmoji(h.Event, s.terms); !shown || alike && r.namesOtherHappening(h.Event, c) {
+						continue
+					}
 				}
 				if dated != nil && !saysUndated(h.Event, s.terms, dated) {
 					continue // "Wed 10 Apr" for a wedding
@@ -162,9 +164,10 @@ func isEmoji(s string) bool {
 }
 
 // showsEmoji reports whether one of an event's texts holds one of the
-// emoji terms, or an emoji the index reads as the same words (🎉 and 🥳
-// are both a party), its variation selectors aside (⛰️ is written ⛰ too).
-func showsEmoji(ev *ingest.Event, terms []index.Term) bool {
+// emoji terms, or (alike) only an emoji the index reads as the same words
+// (🎉 and 🥳 are both a party), its variation selectors aside (⛰️ is
+// written ⛰ too).
+func showsEmoji(ev *ingest.Event, terms []index.Term) (shown, alike bool) {
 	var same []string
 	for _, t := range terms {
 		r, _ := utf8.DecodeRuneInString(t.Text)
@@ -179,7 +182,7 @@ func showsEmoji(ev *ingest.Event, terms []index.Term) bool {
 		v := f.Value.String()
 		for _, t := range terms {
 			if e := strings.TrimRight(t.Text, "\ufe0f\ufe0e"); e != "" && strings.Contains(v, e) {
-				return true
+				return true, false
 			}
 		}
 		if len(same) == 0 {
@@ -190,11 +193,11 @@ func showsEmoji(ev *ingest.Event, terms []index.Term) bool {
 				continue
 			}
 			if w, ok := index.EmojiWords(r); ok && slices.Contains(same, w) {
-				return true
+				alike = true
 			}
 		}
 	}
-	return false
+	return alike, alike
 }
 
 // weakPairs appends to pairs the pairs of the first maxWeakPairs weak
@@ -524,6 +527,30 @@ func (r *Retriever) saysPair(ev *ingest.Event, c Concept) bool {
 		if (sc.Concept == c.lex || slices.Contains(c.members, sc.Concept)) && sc.Weight >= lexicon.Related {
 			return true
 		}
+	}
+	return false
+}
+
+// namesOtherHappening reports whether an event's words (not its emoji)
+// name outright a happening other than the concept c searched: a sign
+// shown only as one alike to c's is then that happening's ("First day @
+// Ember Studios 🎉" celebrates a new job, no birthday). People named ("to
+// the best dad 🎉") are no other happening.
+func (r *Retriever) namesOtherHappening(e *ingest.Event, c Concept) bool {
+	toks := lexicon.Tokens(eventText(e))
+	for _, h := range r.lex.Find(toks) {
+		o := h.Concept
+		if h.Weight < lexicon.Strong || o.Generic || o == c.lex || slices.Contains(c.members, o) || !wordsAt(toks[h.Start:h.End]) {
+			continue
+		}
+		switch o.Kind {
+		case "family", "people":
+			continue
+		}
+		if c.lex != nil && (o.Broader(c.lex) || c.lex.Broader(o)) {
+			continue
+		}
+		return true
 	}
 	return false
 }
