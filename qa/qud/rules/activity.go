@@ -2349,14 +2349,17 @@ func titleField(key string) bool {
 
 // byMeansRE: "by" and a noun without article, the means something was
 // done by ("by car", "by train"); group 1 the noun.
-var byMeansRE = lazyre.New(`\bby\s+(\p{L}+)\b`)
+// meansTripRE: a means of travel said with "by" (group 1) or as the noun
+// before one of a trip (group 2: "train journeys", "plane trips").
+var meansTripRE = lazyre.New(`\b(?:by\s+(\p{L}+)|(\p{L}+)\s+(?:trips?|journeys?|rides?)\b)`)
 
 // meansOfTransport reports whether the text says a means of transport
-// with "by" ("by car", "by bus", "by plane"): a noun the thesaurus files
-// under a vehicle or conveyance.
+// with "by" ("by car", "by bus", "by plane") or before a noun of a trip
+// ("plane trips"): a noun the thesaurus files under a vehicle or
+// conveyance.
 func meansOfTransport(low string) bool {
-	for _, m := range byMeansRE().FindAllStringSubmatch(low, -1) {
-		if meansNoun(m[1]) {
+	for _, m := range meansTripRE().FindAllStringSubmatch(low, -1) {
+		if meansNoun(m[1]) || meansNoun(m[2]) {
 			return true
 		}
 	}
@@ -4349,6 +4352,16 @@ func (p *parser) awayTrips() {
 		f.Form = FormSpells
 		f.SpellsBy = p.meansDays()
 		f.Notes = append(f.Notes, tripsCounted)
+	} else if by := p.meansDays(); by != nil {
+		// "which trips did I take by train", "list my train journeys":
+		// the days of the trips of which a day says the means, as they
+		// are counted (spells_with); every trip had been listed
+		days := &tree.Node{Op: tree.FILTER, Question: "my days away from home", Args: tree.Args{Condition: "city != nil && city != home"}, Refs: map[string]*tree.Node{"home": home},
+			Inputs: []*tree.Node{{Op: tree.EXTRACT, Question: "my days with their city", Args: tree.Args{Attrs: []string{"city"}, Types: []string{string(qa.TypeText)}},
+				Inputs: []*tree.Node{{Op: tree.RETRIEVE, Question: "my days", Args: tree.Args{Query: "everything", Sources: p.away}}}}}}
+		trips := &tree.Node{Op: tree.APPLY, Question: "the days of the trips I wrote of going by " + strings.TrimPrefix(by.Question, "the days I wrote of going by "),
+			Args: tree.Args{Fn: fmt.Sprintf("spell_dates_with(dates_of(items), %d, by)", spellGap)}, Refs: map[string]*tree.Node{"by": by}, Inputs: []*tree.Node{days}}
+		f.Content = append(f.Content, Cond{Expr: "start_date in by_trips", Words: "by " + strings.TrimPrefix(by.Question, "the days I wrote of going by "), Refs: map[string]*tree.Node{"by_trips": trips}})
 	}
 	if f.Form == FormExtreme && f.Rank != nil && f.Rank.Attr == "duration_days" {
 		// the longest trip of a journal's days: each day away is an
@@ -4366,8 +4379,11 @@ func (p *parser) awayTrips() {
 // said not recorded and dropped. Nil where no means is said.
 func (p *parser) meansDays() *tree.Node {
 	var words []string
-	for _, m := range byMeansRE().FindAllStringSubmatch(strings.ToLower(p.f.Question), -1) {
-		if !meansNoun(m[1]) {
+	for _, m := range meansTripRE().FindAllStringSubmatch(strings.ToLower(p.f.Question), -1) {
+		if m[1] == "" {
+			m[1] = m[2] // "my train journeys": the noun of the means before the trip
+		}
+		if !meansNoun(m[1]) || slices.Contains(words, m[1]) {
 			continue
 		}
 		words = append(words, m[1])
@@ -4387,6 +4403,8 @@ func (p *parser) meansDays() *tree.Node {
 	if len(words) == 0 {
 		return nil
 	}
+	// the means is read: no kind of trip left unread ("plane trips")
+	p.kinds = slices.DeleteFunc(p.kinds, func(k kindWord) bool { return slices.Contains(words, k.word) })
 	q := make([]string, len(words))
 	for i, w := range words {
 		q[i] = strconv.Quote(w)
