@@ -3942,6 +3942,12 @@ func (p *parser) query(act *activity) {
 		// records the measure is read, as for "my weight on Feb 16"
 		stmt = ""
 	}
+	if act == nil && len(f.Content) > 0 && subjectOnlyRE().MatchString(stmt) && len(p.unknownWords()) == 0 && !p.allEvents {
+		// "was I ever abroad", "were we overseas in 2024": being, said
+		// of a condition read (the country), names nothing to search
+		// for; the bare "I" had found nothing, and the answer was no
+		stmt = ""
+	}
 	if act != nil {
 		stmt = p.withoutOwnService(act, stmt)
 		stmt = p.withoutOwnPlace(act, stmt)
@@ -4151,7 +4157,7 @@ func (p *parser) query(act *activity) {
 		// purchases that say the word ("Driving shades")
 		f.Sources = p.codedConceptSources(f.Query)
 	}
-	if len(p.away) > 0 && len(f.Unlinked) == 0 && !slices.ContainsFunc(strings.Fields(stmt), func(w string) bool { return w != "I" && fold.Capitalised(w) }) {
+	if len(p.away) > 0 && len(p.abroadLeft(f.Unlinked)) == 0 && !slices.ContainsFunc(strings.Fields(stmt), func(w string) bool { return w != "I" && fold.Capitalised(w) }) {
 		// trips as such, with nothing else named ("my trip to Kyoto",
 		// Kyoto in no field, is searched for)
 		p.awayTrips()
@@ -4347,6 +4353,15 @@ func (p *parser) awayTrips() {
 		Needs: []attrSpec{{Name: "city", Type: qa.TypeText}}})
 	if f.Val != nil && (f.Val.ID == "destination" || f.Val.ID == "place") {
 		f.Val = p.key(p.lx.groups.byID["city"])
+	}
+	if home := p.homeCountry(); home != "" && p.saysAbroad(home) && !slices.ContainsFunc(f.Content, func(c Cond) bool { return strings.Contains(c.Expr, "country") }) {
+		// "how many trips abroad", "did I go to another country": the
+		// days away in a country other than the library's own; every
+		// trip away (Hamburg, Dresden) had been one abroad
+		f.Content = append(f.Content, Cond{Expr: fmt.Sprintf("country != nil && country != %s", strconv.Quote(home)), Words: "abroad",
+			Needs: []attrSpec{{Name: "country", Type: qa.TypeText}}})
+		f.Notes = append(f.Notes, fmt.Sprintf("abroad: in a country other than %s, where most of your records were made", home))
+		f.Unlinked = p.abroadLeft(f.Unlinked)
 	}
 	if f.Form == FormCount {
 		f.Form = FormSpells
