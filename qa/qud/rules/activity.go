@@ -3571,6 +3571,11 @@ var (
 	trailingRE2    = lazyre.New(`^(?:the|a|an|of|in|on|at|for|with|and|or|by|from|as|than|vs|me|it|that|this|there|so|is|was|were|are|ones|my|our|your)$`)
 )
 
+// spentHolidayRE: a statement of spending a time and nothing more ("I
+// spent Christmas", "we spent the holidays"), or with someone (group 3);
+// group 1 the subject, 2 the time.
+var spentHolidayRE = lazyre.New(`^\s*(I|we|We)\s+(?:spent|spend|spending)\s+(?:(?:the|our|my)\s+)?(.+?)(?:\s+with\s+(.+?))?\s*$`)
+
 // subjectOnlyRE: a statement of nothing but its subject, or its subject
 // and a verb of taking a measure ("I recorded", "I logged") or of being.
 var subjectOnlyRE = lazyre.New(`^\s*(?:I|we|We)(?:\s+(?:recorded|logged|tracked|measured|noted|took|taken|am|was|were|are))?\s*$`)
@@ -3942,7 +3947,24 @@ func (p *parser) query(act *activity) {
 		// records the measure is read, as for "my weight on Feb 16"
 		stmt = ""
 	}
-	if act == nil && len(f.Content) > 0 && subjectOnlyRE().MatchString(stmt) && len(p.unknownWords()) == 0 && !p.allEvents {
+	if m := spentHolidayRE().FindStringSubmatch(stmt); act == nil && m != nil && len(f.Temporal) > 0 && p.tre.tx != nil {
+		// "did I spend Christmas in Hamburg", "where did we spend
+		// Easter": spending a holiday, read as the time it is, is being
+		// somewhere then, no doing of spending searched for (which
+		// found nothing, and the answer was no)
+		if said, ok := p.tre.tx.NamesHoliday(m[2]); ok && strings.EqualFold(said, m[2]) {
+			stmt = ""
+			if m[3] != "" {
+				// "did we spend Christmas with my parents": being with them
+				be := " was with "
+				if !strings.EqualFold(m[1], "I") {
+					be = " were with "
+				}
+				stmt = m[1] + be + m[3]
+			}
+		}
+	}
+	if act == nil && len(f.Content) > 0 && len(f.Sources) == 0 && subjectOnlyRE().MatchString(stmt) && len(p.unknownWords()) == 0 && !p.allEvents {
 		// "was I ever abroad", "were we overseas in 2024": being, said
 		// of a condition read (the country), names nothing to search
 		// for; the bare "I" had found nothing, and the answer was no
