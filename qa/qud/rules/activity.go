@@ -3947,11 +3947,12 @@ func (p *parser) query(act *activity) {
 		// records the measure is read, as for "my weight on Feb 16"
 		stmt = ""
 	}
-	if m := spentHolidayRE().FindStringSubmatch(stmt); act == nil && m != nil && len(f.Temporal) > 0 && p.tre.tx != nil {
-		// "did I spend Christmas in Hamburg", "where did we spend
-		// Easter": spending a holiday, read as the time it is, is being
-		// somewhere then, no doing of spending searched for (which
-		// found nothing, and the answer was no)
+	if m := spentHolidayRE().FindStringSubmatch(stmt); act == nil && m != nil && len(f.Temporal) > 0 && f.Form == FormYesNo && p.tre.tx != nil {
+		// "did I spend Christmas in Hamburg": whether I spent a holiday,
+		// read as the time it is, somewhere or with someone is whether I
+		// was there or with them then, no doing of spending searched for
+		// (which found nothing, and the answer was no). Where I spent it
+		// keeps the search: a post says "New Year's Eve at Hopfenhaus"
 		if said, ok := p.tre.tx.NamesHoliday(m[2]); ok && strings.EqualFold(said, m[2]) {
 			stmt = ""
 			if m[3] != "" {
