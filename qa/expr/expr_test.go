@@ -130,6 +130,9 @@ func TestHelpers(t *testing.T) {
 		// the runs holding a mark, each once: Prague (marked twice) and
 		// Dresden, not Vienna
 		{`spells_with([date("2024-10-11"), date("2024-10-13"), date("2025-02-19"), date("2025-02-21"), date("2025-08-29")], 2, [date("2024-10-11"), date("2024-10-13"), date("2025-08-29"), date("2025-01-01")])`, 2.0},
+		// the days of those runs, each once: Prague's three, Dresden's one
+		{`spell_dates_with([date("2024-10-11"), date("2024-10-13"), date("2024-10-12"), date("2025-02-19"), date("2025-02-21"), date("2025-08-29")], 2, [date("2024-10-11"), date("2024-10-13"), date("2025-08-29")])`, []any{d(2024, 10, 11), d(2024, 10, 12), d(2024, 10, 13), d(2025, 8, 29)}},
+		{`spell_dates_with([], 2, [])`, []any{}},
 		{`longest_gap([date("2024-03-01"), date("2024-02-28"), date("2024-03-10"), date("2024-03-01")])`, 9.0},
 		{`longest_gap([date("2024-03-01")])`, 0.0},
 		{`len(periods(date("2024-02-28"), date("2024-03-12"), "week"))`, 3.0},

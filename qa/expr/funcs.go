@@ -932,6 +932,39 @@ func (s *state) spellsWith(name string, a ...any) (any, error) {
 	return num(float64(n)), nil
 }
 
+// spellDatesWith is spell_dates_with(dates, gap, marks): the dates of the
+// runs (as spells reads them) that hold one of marks: the days of the
+// trips away of which a day says how they were made, so that the trips
+// by train are listed, not only counted (spells_with).
+func (s *state) spellDatesWith(name string, a ...any) (any, error) {
+	days, g, err := s.spellArgs(name, a[0], a[1])
+	if err != nil {
+		return nil, err
+	}
+	list, err := s.listArg(name, a[2])
+	if err != nil {
+		return nil, err
+	}
+	marks, err := s.sortedDays(name, list)
+	if err != nil {
+		return nil, err
+	}
+	out := []any{}
+	for i := 0; i < len(days); {
+		j, held := i, false
+		for ; j < len(days) && (j == i || float64(days[j]-days[j-1]) <= g); j++ {
+			held = held || slices.Contains(marks, days[j])
+		}
+		if held {
+			for _, d := range days[i:j] {
+				out = append(out, qa.DateFromDays(d))
+			}
+		}
+		i = j
+	}
+	return out, nil
+}
+
 // spellArgs reads the arguments of spells and spell_nights: the dates'
 // days in order and the gap.
 func (s *state) spellArgs(name string, l, gap any) ([]int64, float64, error) {

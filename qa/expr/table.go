@@ -220,6 +220,7 @@ var funcTable = []Func{
 	onList((*state).longestStreak).with(Dates, "longest_streak", "(dates)", "the most dates in a row among them (duplicates count once)", "longest_streak(dates_of(items))"),
 	fn2((*state).spells).with(Dates, "spells", "(dates, gap)", "how many runs the dates make, a date at most gap days after the one before on the same run (gap 1: days in a row)", ""),
 	fnN(3, 3, (*state).spellsWith).with(Dates, "spells_with", "(dates, gap, marks)", "how many runs of the dates (as spells reads them) hold one of the dates marks", ""),
+	fnN(3, 3, (*state).spellDatesWith).with(Dates, "spell_dates_with", "(dates, gap, marks)", "the dates of the runs (as spells reads them) that hold one of the dates marks", ""),
 	fn2((*state).spellNights).with(Dates, "spell_nights", "(dates, gap)", "the nights the runs of the dates span (runs as spells reads them): of each run, the days from its first date to its last", ""),
 	onList((*state).longestGap).with(Dates, "longest_gap", "(dates)", "the most days from one of them to the next (0 for fewer than two)", "longest_gap(dates_of(items))"),
 	fnN(3, 3, func(s *state, name string, a ...any) (any, error) {

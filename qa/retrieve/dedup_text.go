@@ -99,10 +99,25 @@ func journalView(q *Query, cs []*cand) []*cand {
 			if m := c.ev.Text("modality"); m != "" && (m != "planned" || !q.saysDeedDone(c)) {
 				continue
 			}
+			if boughtFor(q, c) {
+				continue
+			}
 		}
 		out = append(out, c)
 	}
 	return out
+}
+
+// boughtFor reports whether c is a purchase a journal tells ("Booked the
+// flights to Lisbon for July! 312,40 €") found by a query of doing the
+// thing bought ("I flew", doneNotBought) that asks of nothing bought (no
+// concept of shopping): paying for a flight is no flight, as a thing
+// bought online whose name says the word is none.
+func boughtFor(q *Query, c *cand) bool {
+	if !q.doneNotBought || q.explicit || c.ev.Text("activity") != "purchase" {
+		return false
+	}
+	return !slices.ContainsFunc(q.Concepts, func(qc Concept) bool { return qc.Kind == "shopping" })
 }
 
 // saysDeedDone reports whether the text of c says in the past ("booked",

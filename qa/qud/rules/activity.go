@@ -2349,14 +2349,17 @@ func titleField(key string) bool {
 
 // byMeansRE: "by" and a noun without article, the means something was
 // done by ("by car", "by train"); group 1 the noun.
-var byMeansRE = lazyre.New(`\bby\s+(\p{L}+)\b`)
+// meansTripRE: a means of travel said with "by" (group 1) or as the noun
+// before one of a trip (group 2: "train journeys", "plane trips").
+var meansTripRE = lazyre.New(`\b(?:by\s+(\p{L}+)|(\p{L}+)\s+(?:trips?|journeys?|rides?)\b)`)
 
 // meansOfTransport reports whether the text says a means of transport
-// with "by" ("by car", "by bus", "by plane"): a noun the thesaurus files
-// under a vehicle or conveyance.
+// with "by" ("by car", "by bus", "by plane") or before a noun of a trip
+// ("plane trips"): a noun the thesaurus files under a vehicle or
+// conveyance.
 func meansOfTransport(low string) bool {
-	for _, m := range byMeansRE().FindAllStringSubmatch(low, -1) {
-		if meansNoun(m[1]) {
+	for _, m := range meansTripRE().FindAllStringSubmatch(low, -1) {
+		if meansNoun(m[1]) || meansNoun(m[2]) {
 			return true
 		}
 	}
@@ -3568,6 +3571,11 @@ var (
 	trailingRE2    = lazyre.New(`^(?:the|a|an|of|in|on|at|for|with|and|or|by|from|as|than|vs|me|it|that|this|there|so|is|was|were|are|ones|my|our|your)$`)
 )
 
+// spentHolidayRE: a statement of spending a time and nothing more ("I
+// spent Christmas", "we spent the holidays"), or with someone (group 3);
+// group 1 the subject, 2 the time.
+var spentHolidayRE = lazyre.New(`^\s*(I|we|We)\s+(?:spent|spend|spending)\s+(?:(?:the|our|my)\s+)?(.+?)(?:\s+with\s+(.+?))?\s*$`)
+
 // subjectOnlyRE: a statement of nothing but its subject, or its subject
 // and a verb of taking a measure ("I recorded", "I logged") or of being.
 var subjectOnlyRE = lazyre.New(`^\s*(?:I|we|We)(?:\s+(?:recorded|logged|tracked|measured|noted|took|taken|am|was|were|are))?\s*$`)
@@ -3939,6 +3947,30 @@ func (p *parser) query(act *activity) {
 		// records the measure is read, as for "my weight on Feb 16"
 		stmt = ""
 	}
+	if m := spentHolidayRE().FindStringSubmatch(stmt); act == nil && m != nil && len(f.Temporal) > 0 && f.Form == FormYesNo && p.tre.tx != nil {
+		// "did I spend Christmas in Hamburg": whether I spent a holiday,
+		// read as the time it is, somewhere or with someone is whether I
+		// was there or with them then, no doing of spending searched for
+		// (which found nothing, and the answer was no). Where I spent it
+		// keeps the search: a post says "New Year's Eve at Hopfenhaus"
+		if said, ok := p.tre.tx.NamesHoliday(m[2]); ok && strings.EqualFold(said, m[2]) {
+			stmt = ""
+			if m[3] != "" {
+				// "did we spend Christmas with my parents": being with them
+				be := " was with "
+				if !strings.EqualFold(m[1], "I") {
+					be = " were with "
+				}
+				stmt = m[1] + be + m[3]
+			}
+		}
+	}
+	if act == nil && len(f.Content) > 0 && len(f.Sources) == 0 && subjectOnlyRE().MatchString(stmt) && len(p.unknownWords()) == 0 && !p.allEvents {
+		// "was I ever abroad", "were we overseas in 2024": being, said
+		// of a condition read (the country), names nothing to search
+		// for; the bare "I" had found nothing, and the answer was no
+		stmt = ""
+	}
 	if act != nil {
 		stmt = p.withoutOwnService(act, stmt)
 		stmt = p.withoutOwnPlace(act, stmt)
@@ -4148,7 +4180,7 @@ func (p *parser) query(act *activity) {
 		// purchases that say the word ("Driving shades")
 		f.Sources = p.codedConceptSources(f.Query)
 	}
-	if len(p.away) > 0 && len(f.Unlinked) == 0 && !slices.ContainsFunc(strings.Fields(stmt), func(w string) bool { return w != "I" && fold.Capitalised(w) }) {
+	if len(p.away) > 0 && len(p.abroadLeft(f.Unlinked)) == 0 && !slices.ContainsFunc(strings.Fields(stmt), func(w string) bool { return w != "I" && fold.Capitalised(w) }) {
 		// trips as such, with nothing else named ("my trip to Kyoto",
 		// Kyoto in no field, is searched for)
 		p.awayTrips()
@@ -4345,10 +4377,29 @@ func (p *parser) awayTrips() {
 	if f.Val != nil && (f.Val.ID == "destination" || f.Val.ID == "place") {
 		f.Val = p.key(p.lx.groups.byID["city"])
 	}
+	if home := p.homeCountry(); home != "" && p.saysAbroad(home) && !slices.ContainsFunc(f.Content, func(c Cond) bool { return strings.Contains(c.Expr, "country") }) {
+		// "how many trips abroad", "did I go to another country": the
+		// days away in a country other than the library's own; every
+		// trip away (Hamburg, Dresden) had been one abroad
+		f.Content = append(f.Content, Cond{Expr: fmt.Sprintf("country != nil && country != %s", strconv.Quote(home)), Words: "abroad",
+			Needs: []attrSpec{{Name: "country", Type: qa.TypeText}}})
+		f.Notes = append(f.Notes, fmt.Sprintf("abroad: in a country other than %s, where most of your records were made", home))
+		f.Unlinked = p.abroadLeft(f.Unlinked)
+	}
 	if f.Form == FormCount {
 		f.Form = FormSpells
 		f.SpellsBy = p.meansDays()
 		f.Notes = append(f.Notes, tripsCounted)
+	} else if by := p.meansDays(); by != nil {
+		// "which trips did I take by train", "list my train journeys":
+		// the days of the trips of which a day says the means, as they
+		// are counted (spells_with); every trip had been listed
+		days := &tree.Node{Op: tree.FILTER, Question: "my days away from home", Args: tree.Args{Condition: "city != nil && city != home"}, Refs: map[string]*tree.Node{"home": home},
+			Inputs: []*tree.Node{{Op: tree.EXTRACT, Question: "my days with their city", Args: tree.Args{Attrs: []string{"city"}, Types: []string{string(qa.TypeText)}},
+				Inputs: []*tree.Node{{Op: tree.RETRIEVE, Question: "my days", Args: tree.Args{Query: "everything", Sources: p.away}}}}}}
+		trips := &tree.Node{Op: tree.APPLY, Question: "the days of the trips I wrote of going by " + strings.TrimPrefix(by.Question, "the days I wrote of going by "),
+			Args: tree.Args{Fn: fmt.Sprintf("spell_dates_with(dates_of(items), %d, by)", spellGap)}, Refs: map[string]*tree.Node{"by": by}, Inputs: []*tree.Node{days}}
+		f.Content = append(f.Content, Cond{Expr: "start_date in by_trips", Words: "by " + strings.TrimPrefix(by.Question, "the days I wrote of going by "), Refs: map[string]*tree.Node{"by_trips": trips}})
 	}
 	if f.Form == FormExtreme && f.Rank != nil && f.Rank.Attr == "duration_days" {
 		// the longest trip of a journal's days: each day away is an
@@ -4366,8 +4417,11 @@ func (p *parser) awayTrips() {
 // said not recorded and dropped. Nil where no means is said.
 func (p *parser) meansDays() *tree.Node {
 	var words []string
-	for _, m := range byMeansRE().FindAllStringSubmatch(strings.ToLower(p.f.Question), -1) {
-		if !meansNoun(m[1]) {
+	for _, m := range meansTripRE().FindAllStringSubmatch(strings.ToLower(p.f.Question), -1) {
+		if m[1] == "" {
+			m[1] = m[2] // "my train journeys": the noun of the means before the trip
+		}
+		if !meansNoun(m[1]) || slices.Contains(words, m[1]) {
 			continue
 		}
 		words = append(words, m[1])
@@ -4387,6 +4441,8 @@ func (p *parser) meansDays() *tree.Node {
 	if len(words) == 0 {
 		return nil
 	}
+	// the means is read: no kind of trip left unread ("plane trips")
+	p.kinds = slices.DeleteFunc(p.kinds, func(k kindWord) bool { return slices.Contains(words, k.word) })
 	q := make([]string, len(words))
 	for i, w := range words {
 		q[i] = strconv.Quote(w)

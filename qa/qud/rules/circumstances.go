@@ -171,10 +171,12 @@ func (p *parser) transportWritten() {
 	}
 	attr := ""
 	switch v := p.f.Val; {
+	case p.f.act != nil && p.f.act.ID == "trip" && meansOfTransport(strings.ToLower(p.f.Question)):
+		// "which trips did I take by train": the means is read, whatever
+		// of the trips is asked
+		attr = transportAttr
 	case v != nil:
 		attr = v.Attr
-	case p.f.act != nil && p.f.act.ID == "trip" && meansOfTransport(strings.ToLower(p.f.Question)):
-		attr = transportAttr
 	default:
 		return
 	}

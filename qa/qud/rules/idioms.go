@@ -385,8 +385,8 @@ func weightExtreme(superlative string) string {
 // word of travelling); goneAbroadRE: being or going there (group 1 the
 // verb).
 var (
-	travelAbroadRE = lazyre.New(`(?i)\b(trips?|travel(?:l?ed|l?ing|s)?|journeys?)\s+(?:abroad|overseas)\b`)
-	goneAbroadRE   = lazyre.New(`(?i)\b(been|gone|went|go|goes|going)\s+(?:abroad|overseas)\b`)
+	travelAbroadRE = lazyre.New(`(?i)\b(trips?|travel(?:l?ed|l?ing|s)?|journeys?)\s+` + abroadWords + `\b`)
+	goneAbroadRE   = lazyre.New(`(?i)\b(been|gone|went|go|goes|going)\s+` + abroadWords + `\b`)
 )
 
 // idioms reads fixed expressions of English that name a thing the

@@ -8791,11 +8791,16 @@ var qualifyWordsRE = lazyre.New(`[\p{L}\p{N}]+`)
 // I was", "when being").
 const abroadLead = `(?:while|when)\s+(?:(?:i|we)\s+(?:was|were|am|are|have\s+been|had\s+been)\s+|being\s+)?`
 
-// abroadRE: being out of one's own country ("abroad", "overseas", "out of
-// the country", "outside my country"), with the words of time before it;
+// abroadWords: being out of one's own country ("abroad", "overseas", "out
+// of the country", "outside my country", and the dictionary's sense of
+// abroad, "in another country", "to a foreign country", "in other
+// countries"; "which other countries" asks of countries other than some).
+const abroadWords = `(?:abroad|overseas|out\s+of\s+(?:the|my|our)\s+(?:home\s+|own\s+)?country|outside\s+(?:of\s+)?(?:my|the|our)\s+(?:home\s+|own\s+)?country|(?:(?:in|to)\s+)?(?:another\s+country|a\s+foreign\s+country|foreign\s+countries)|(?:in|to)\s+other\s+countries)`
+
+// abroadRE: being abroad (abroadWords) with the words of time before it;
 // abroadLeadRE those words alone.
 var (
-	abroadRE     = lazyre.New(`\b(?:` + abroadLead + `)?(?:abroad|overseas|out\s+of\s+the\s+country|outside\s+(?:of\s+)?(?:my|the|our)\s+(?:home\s+|own\s+)?country)\b`)
+	abroadRE     = lazyre.New(`\b(?:` + abroadLead + `)?` + abroadWords + `\b`)
 	abroadLeadRE = lazyre.New(`(?i)^` + abroadLead)
 )
 
@@ -8811,14 +8816,21 @@ func (p *parser) abroad() {
 		return
 	}
 	m := p.t.find(abroadRE())
+	outside := false
 	if m == nil {
-		m = p.outsideHome()
+		m, outside = p.outsideHome(), true
 	}
 	if m == nil {
 		return
 	}
 	if a := p.activityNamed(strings.ToLower(p.f.Question)); a != nil && !p.recordedIn(a.Sources, "country") {
-		return // "did I travel abroad": trips, which say no country
+		// "did I travel abroad": trips, which say no country (awayTrips
+		// reads the country of their days); "trips outside Germany" is
+		// no trip to Germany
+		if outside {
+			p.t.consume(m[0], m[1])
+		}
+		return
 	}
 	home := p.homeCountry()
 	if home == "" {
@@ -8830,6 +8842,37 @@ func (p *parser) abroad() {
 	}
 	p.addEntity(m, said, &attrSpec{Name: "country", Type: qa.TypeText}, fmt.Sprintf("country != nil && country != %s", strconv.Quote(home)))
 	p.f.Notes = append(p.f.Notes, fmt.Sprintf("%s: in a country other than %s, where most of your records were made", said, home))
+}
+
+// saysAbroad reports whether the question says being out of the home
+// country, in words of its own (abroadWords) or as outside it ("outside
+// Germany"), whatever reading took them.
+func (p *parser) saysAbroad(home string) bool {
+	low := strings.ToLower(p.f.Question)
+	if abroadRE().MatchString(low) {
+		return true
+	}
+	for _, m := range outsideRE().FindAllStringIndex(low, -1) {
+		if rest := low[m[1]:]; strings.HasPrefix(rest, strings.ToLower(home)) && (len(rest) == len(home) || !isWordByte(rest[len(home)])) {
+			return true
+		}
+	}
+	return false
+}
+
+// abroadLeft is the words not understood but those of being abroad
+// ("which trips did I take abroad": abroad after the verb of a trip, no
+// idiom of going), which the days away read as their country.
+func (p *parser) abroadLeft(unlinked []string) []string {
+	home := p.homeCountry()
+	if home == "" || len(unlinked) == 0 || !p.saysAbroad(home) {
+		return unlinked
+	}
+	var said []string
+	for _, m := range abroadRE().FindAllString(strings.ToLower(p.f.Question), -1) {
+		said = append(said, strings.Fields(m)...)
+	}
+	return slices.DeleteFunc(slices.Clone(unlinked), func(u string) bool { return slices.Contains(said, strings.ToLower(u)) })
 }
 
 // outsideRE: "outside" or "outside of" before a place.
