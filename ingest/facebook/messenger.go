@@ -21,8 +21,7 @@ var Messenger = &ingest.Importer{
 	Import:     importMessenger,
 	UTCStamped: true,
 	// A message was sent by the person when its sender is one of their names.
-	Derive:  ingest.DeriveDirection,
-	Sources: []string{ingest.Chat, ingest.Account},
+	Derive: ingest.DeriveDirection,
 }
 
 type message struct {
@@ -155,37 +154,7 @@ func importMessenger(ctx context.Context, in *ingest.Input, sink ingest.Sink) er
 	if !found {
 		return in.Errorf("", "no messages array in the conversation file")
 	}
-	return emitOwner(in, sink, &th, platform)
-}
-
-// emitOwner records who exported a conversation of two, where the thread
-// says it: Messenger titles it after the other one, so the participant
-// the title does not name is the owner (the account fact of their name),
-// and their messages are the ones sent; without it every message of
-// an export whose owner nothing else names counted as received.
-func emitOwner(in *ingest.Input, sink ingest.Sink, th *thread, platform string) error {
-	if len(th.participants) != 2 {
-		return nil
-	}
-	owner := ""
-	switch th.title {
-	case th.participants[0]:
-		owner = th.participants[1]
-	case th.participants[1]:
-		owner = th.participants[0]
-	default:
-		return nil
-	}
-	service := "Facebook"
-	if platform == "instagram" {
-		service = "Instagram"
-	}
-	ev := ingest.AccountFact(service, "profile")
-	ev.SetText("title", service+" name "+owner)
-	ev.SetText("display_name", owner)
-	ev.ID = in.ID("owner", owner)
-	ev.Origin = in.Origin("participants")
-	return sink.Emit(ev)
+	return nil
 }
 
 func (m *message) event(in *ingest.Input, ids ingest.Occurrences, th *thread, platform string) (ingest.Event, error) {
