@@ -592,6 +592,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.nth()
 	p.rankAsk()
 	p.subQuestion()
+	p.remindedAsked() // before the anchors: "reminded before X" is no time before X
 	p.anchorWindows()
 	p.betweenHappenings()
 	p.temporal()

@@ -55,3 +55,25 @@ func (p *parser) pollVotes() {
 	// the words are all read: the polls are the records, none searched for
 	p.t.consume(0, len(p.t.low))
 }
+
+// remindedRE: being reminded of an entry, said with the verb ("do I get
+// reminded before the Day Long Event", "will the standup remind me",
+// "am I reminded about the dentist"), with the preposition that says of
+// what.
+var remindedRE = lazyre.New(`(?i)\b(?:(?:get|gets|got|be|am|is|are|was|were|been)\s+(?:(?:i|we)\s+)?reminded|remind(?:s|ed)?\s+(?:me|us))(?:\s+(?:before|about|of|for|ahead\s+of))?\b`)
+
+// remindedAsked reads whether I am reminded of something as whether its
+// entries hold an alarm, where the calendar keeps them (reminder): "before
+// the Day Long Event" is when the alarm goes off, no happening before it
+// ("no" had been answered, nothing found before it).
+func (p *parser) remindedAsked() {
+	if !p.yesno || !p.recordsField("reminder", "list") {
+		return
+	}
+	m := p.t.find(remindedRE())
+	if m == nil {
+		return
+	}
+	p.f.Content = append(p.f.Content, Cond{Expr: "len(reminder ?? []) > 0", Words: p.t.original(m[0], m[1]), Needs: []attrSpec{{Name: "reminder", Type: qa.TypeList}}})
+	p.t.consume(m[0], m[1])
+}
