@@ -16,7 +16,8 @@ package ingest
 // Shared names per source kind:
 //
 //	calendar         summary, location, description, organizer, attendees, status, categories, calendar,
-//	                 recurring, frequency (daily, weekly, monthly, yearly) and interval of a recurring series
+//	                 recurring, frequency (daily, weekly, monthly, yearly) and interval of a recurring series,
+//	                 moved and moved_from (an instance moved off the start its series gives it), reminder (when each alarm goes off)
 //	mail             subject, from, to, cc, bcc, message_id, in_reply_to, thread, type (reply or forward), list_name,
 //	                 body, attachments, media_type (what each attachment is: photo, gif, video, audio, document), labels, folder,
 //	                 direction (sent, received or draft) and counterpart (derived, see below)

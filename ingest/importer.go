@@ -430,4 +430,7 @@ var ErrUnrecognized = errors.New("not a recognized export format")
 // was ordered (cancelled items summed to none). Version 52: a WhatsApp
 // chat whose owner deleted a message of theirs ("You deleted this
 // message") names them in an account fact, so their messages are sent.
-const Version = 52
+// Version 53: a calendar entry keeps its alarms (reminder, "30 minutes
+// before") and a moved instance of a series the start it moved off
+// (moved_from).
+const Version = 53

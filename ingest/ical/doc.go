@@ -36,5 +36,7 @@
 //   - Event IDs are derived from the UID and the instance: the original start
 //     of the occurrence in UTC ("2024-03-01T10:00:00Z"), or its date for
 //     all-day series ("2024-03-01").
-//   - Alarms, to-dos and journal entries are ignored.
+//   - An alarm is kept as when it goes off (reminder, "30 minutes before");
+//     to-dos and journal entries are ignored. An override that puts its
+//     instance on another day or time keeps the instance's start (moved_from).
 package ical

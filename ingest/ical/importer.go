@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"html"
 	"io"
+	"strconv"
 	"strings"
 	"time"
 
@@ -341,6 +342,13 @@ func buildEvent(in *ingest.Input, record string, inst *instance) ingest.Event {
 			ev.SetNumber("interval", float64(r.interval))
 		}
 	}
+	if !inst.moved.IsZero() {
+		// An instance put on another day or time than its series' rule
+		// gives ("bin collection moved to Friday after the bank holiday").
+		ev.SetBool("moved", true)
+		ev.SetTime("moved_from", inst.moved.In(inst.start.Location()))
+	}
+	ev.SetList("reminder", reminders(v))
 	// Said as a field too, so that "all-day events" names it as it names
 	// "recurring events".
 	ev.SetBool("all_day", inst.allDay)
@@ -351,6 +359,95 @@ func buildEvent(in *ingest.Input, record string, inst *instance) ingest.Event {
 		ev.SetBool(ingest.UTCOnly, true)
 	}
 	return ev
+}
+
+// reminders says when each alarm of the event goes off, as a person sets it
+// ("30 minutes before", "1 day before"). An alarm whose ACTION is NONE is
+// Apple's placeholder for none, and an alarm whose TRIGGER cannot be read
+// is still an alarm ("set").
+func reminders(v *vevent) []string {
+	var out []string
+	for _, a := range v.c.children {
+		if a.name != "VALARM" || strings.EqualFold(strings.TrimSpace(a.text("ACTION")), "NONE") {
+			continue
+		}
+		out = append(out, alarmText(v, a.get("TRIGGER")))
+	}
+	return out
+}
+
+// alarmText writes one TRIGGER as how long before (or after) the start or
+// end it goes off; a date-time trigger is read against the event's start.
+func alarmText(v *vevent, p *prop) string {
+	if p == nil {
+		return "set"
+	}
+	anchor := "start"
+	if strings.EqualFold(p.param("RELATED"), "END") {
+		anchor = "end"
+	}
+	var off time.Duration
+	if strings.EqualFold(p.param("VALUE"), "DATE-TIME") || !strings.ContainsAny(strings.ToUpper(p.value), "P") {
+		at, err := v.cal.parseValue(p)
+		if err != nil {
+			return "set"
+		}
+		s, _ := v.single()
+		off = at.instant(v.cal.floating()).Sub(s)
+		anchor = "start"
+	} else {
+		d, err := parseDuration(p.value)
+		if err != nil {
+			return "set"
+		}
+		off = time.Duration(d.days)*24*time.Hour + d.exact
+	}
+	if off == 0 {
+		return "at the " + anchor
+	}
+	if v.allDay && anchor == "start" && off < 0 && off%(24*time.Hour) != 0 {
+		// an all-day entry's alarm goes off at a time of a day before
+		// it, as its calendar shows it: "the day before at 07:58"
+		days := int((-off + 24*time.Hour - 1) / (24 * time.Hour))
+		at := time.Duration(days)*24*time.Hour + off
+		day := "the day before"
+		if days > 1 {
+			day = strconv.Itoa(days) + " days before"
+		}
+		return fmt.Sprintf("%s at %02d:%02d", day, int(at/time.Hour), int(at%time.Hour/time.Minute))
+	}
+	when := " before"
+	if off > 0 {
+		when = " after"
+	} else {
+		off = -off
+	}
+	if anchor == "end" {
+		when += " the end"
+	}
+	return spanText(off) + when
+}
+
+// spanText writes a length of time in the largest whole units: "1 day",
+// "16 hours 46 minutes".
+func spanText(d time.Duration) string {
+	var parts []string
+	for _, u := range []struct {
+		n    time.Duration
+		name string
+	}{{7 * 24 * time.Hour, "week"}, {24 * time.Hour, "day"}, {time.Hour, "hour"}, {time.Minute, "minute"}, {time.Second, "second"}} {
+		if d < u.n {
+			continue
+		}
+		k := int(d / u.n)
+		d -= time.Duration(k) * u.n
+		name := u.name
+		if k != 1 {
+			name += "s"
+		}
+		parts = append(parts, strconv.Itoa(k)+" "+name)
+	}
+	return strings.Join(parts, " ")
 }
 
 // CancelledSource is the source of cancelled calendar entries.

@@ -82,6 +82,7 @@ var kept = map[string]map[string]bool{
 		"RECURRENCE-ID", "SEQUENCE", "SUMMARY", "LOCATION", "DESCRIPTION", "X-ALT-DESC",
 		"ORGANIZER", "ATTENDEE", "STATUS", "CATEGORIES", "URL", "DTSTAMP"),
 	"VTIMEZONE": set("TZID", "X-LIC-LOCATION"),
+	"VALARM":    set("ACTION", "TRIGGER"),
 	"STANDARD":  set("DTSTART", "TZOFFSETFROM", "TZOFFSETTO", "TZNAME", "RRULE", "RDATE"),
 	"DAYLIGHT":  set("DTSTART", "TZOFFSETFROM", "TZOFFSETTO", "TZNAME", "RRULE", "RDATE"),
 }
@@ -101,6 +102,10 @@ func keepChild(parent, child string) bool {
 		return child == "VCALENDAR"
 	case "VCALENDAR":
 		return child == "VEVENT" || child == "VTIMEZONE"
+	case "VEVENT":
+		// Only when it is set to go off: "did I set a reminder for the
+		// dentist" is then answered from the file, not from the words.
+		return child == "VALARM"
 	case "VTIMEZONE":
 		return child == "STANDARD" || child == "DAYLIGHT"
 	}

@@ -195,13 +195,21 @@ func TestOutlookExchangeWindowsZones(t *testing.T) {
 func TestExchangeAllDayBins(t *testing.T) {
 	res := sample(t, "outlook", "exchange2010_bins_gmt_standard_time.ics")
 	var black []string
+	moved := map[string]string{}
 	for _, ev := range res.Events {
 		if ev.Text("summary") == "Refuse black bin" {
 			if !ev.AllDay {
 				t.Errorf("%s is not all-day", ev.Origin.Record)
 			}
 			black = append(black, ev.Start.Format("01-02"))
+			if v, ok := ev.Get("moved_from"); ok {
+				moved[ev.Start.Format("01-02")] = v.Time.Format("01-02")
+			}
 		}
+	}
+	// the three collections a day late say the Thursday they moved off
+	if want := map[string]string{"04-17": "04-16", "05-29": "05-28", "09-04": "09-03"}; !reflect.DeepEqual(moved, want) {
+		t.Errorf("black bin moved: %v, want %v", moved, want)
 	}
 	// Every other Thursday from 04-02; overrides (RECURRENCE-ID written as
 	// midnight in GMT Standard Time) move three of them a day later; UNTIL
@@ -226,6 +234,16 @@ func TestAppleOverridesBeforeMaster(t *testing.T) {
 		ev := res.Events[i]
 		if got := ev.Start.Format(time.RFC3339); got != tc.start || ev.Origin.Record != tc.record || !ev.AllDay {
 			t.Errorf("event %d: %s %q allday %v, want %s %q", i, got, ev.Origin.Record, ev.AllDay, tc.start, tc.record)
+		}
+	}
+	// each instance keeps its own alarm: the overrides' on the day before,
+	// the series' a day before; none of them moved
+	for i, want := range []string{"the day before at 07:58", "the day before at 07:14", "1 day before"} {
+		if got := res.Events[i].Strings("reminder"); len(got) != 1 || got[0] != want {
+			t.Errorf("event %d reminder %q, want %q", i, got, want)
+		}
+		if _, ok := res.Events[i].Get("moved_from"); ok {
+			t.Errorf("event %d moved, its override keeps its day", i)
 		}
 	}
 	if loc := res.Events[0].Start.Location().String(); loc != "America/Indianapolis" {

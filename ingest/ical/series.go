@@ -223,6 +223,10 @@ type instance struct {
 	// an override replaces (nil when none is in the file): how often the
 	// series repeats is read from its RRULE.
 	series *vevent
+	// moved is the start of the instance an override replaced, when the
+	// override puts it on another day or time ("the bin collection was
+	// moved to Friday"); zero otherwise.
+	moved time.Time
 }
 
 // better reports whether a should replace b for the same instance key:
@@ -489,9 +493,16 @@ func (x *expansion) addOverride(o *vevent, masters []*vevent) {
 			fallback = keys[len(keys)-1]
 		}
 		for _, k := range keys {
-			if _, ok := x.byKey[k]; ok {
+			if was, ok := x.byKey[k]; ok {
 				in.key = k
 				in.series = m
+				orig := was.start
+				if was.override && !was.moved.IsZero() {
+					orig = was.moved
+				}
+				if !orig.Equal(s) {
+					in.moved = orig
+				}
 				x.put(in)
 				return
 			}

@@ -208,6 +208,13 @@ func build(cat *catalog.Catalog, lx *lexicon.Lexicon) *valueIndex {
 					e.addFieldName(n, Ref{Source: s.Name, Field: f.Key, Count: f.Events})
 				}
 			}
+			if f.Kind == "list" && lx != nil {
+				// so is a list the lexicons name alone ("alarms":
+				// reminder)
+				for _, n := range lx.ListNames(f.Key) {
+					e.addFieldName(n, Ref{Source: s.Name, Field: f.Key, List: true, Count: f.Events})
+				}
+			}
 			if !f.Names {
 				continue
 			}

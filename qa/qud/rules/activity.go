@@ -64,6 +64,9 @@ var (
 	newThingRE  = lazyre.New(`\b(?:my|a|the|some) (?:brand[- ])?new\b`)
 	sentRE      = lazyre.New(`\b(?:sent|send|sending|sends|wrote|write|written|writing|compose|composed|composing|e-?mailed|mailed)\b|\b(?:did|do|have|had)\s+(?:i|we)\s+(?:ever\s+)?(?:e-?mail|cc|cc'?e?d|copy|copied|forward|forwarded)\b`)
 	iSentRE     = lazyre.New(`\b(?:i|we)\s+(?:ever\s+|have\s+|had\s+)?(?:` + sendingVerbs + `|` + iSaid + `)\b`)
+	// chatWordRE: a chat named as such ("in the chat with Lukas", "our
+	// chats").
+	chatWordRE = lazyre.New(`\bchats?\b`)
 	// chatReceivedRE: a chat message said to have come to me, by the verb
 	// of getting it or of its sender's writing to me.
 	chatReceivedRE = lazyre.New(`\b(?:received|receive|receiving|get|got|getting|(?:sent|send|sends|texted|messaged|wrote|written|writes|said|says|say)\s+(?:to\s+)?(?:me|us)|(?:told|tell|tells)\s+(?:me|us))\b`)
@@ -1573,6 +1576,11 @@ func (p *parser) activity() {
 		}
 		p.consumeWord(`\b(?:free|available|busy|booked(?:\s+up)?|tied\s+up)\b`)
 		p.consumeWord(`^\s*am\b`) // "am I": the head, no activity
+	case act == nil && iSentRE().MatchString(low) && chatWordRE().MatchString(strings.ToLower(p.f.Question)) && p.heldHere(p.lx.act.byID["chat"]):
+		// "what did I say in the chat with Lukas": the chat named by
+		// its field's word ("chat"), no activity read, is where I said
+		// it; the messages are mine there, not the whole conversation
+		act = p.lx.act.byID["chat"]
 	case act == nil && p.askedWho:
 		act = p.lx.act.byID["meeting"]
 		// "who came with me", "who joined me", "who accompanied me":

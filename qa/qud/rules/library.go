@@ -2692,6 +2692,9 @@ func (p *parser) askedFieldOf(stranded bool) *Key {
 		if !listed && !askedBeforeRE().MatchString(before) && !ofAfterRE().MatchString(after) && !(keywords && keywordLeadRE().MatchString(before)) && !strandedAsked(before, after, s.Refs) {
 			continue // the field is named, not asked for ("how many tracks")
 		}
+		if p.yesno && s.Refs[0].List && hasListRE().MatchString(before) && !askedBeforeRE().MatchString(before) {
+			continue // whether one is had, not what it is ("did I set a reminder for the standup")
+		}
 		if p.count && strings.HasPrefix(p.countNoun, q.Phrase(s.From, s.To)) {
 			continue // counted, not asked for ("what is the number of books")
 		}
@@ -7342,9 +7345,9 @@ func (p *parser) excludedKinds() {
 
 // hasListRE: having what a list field holds, right before its word
 // ("emails that had attachments", "notes with labels", "posts without
-// hashtags"); group 1 says it is lacked, group 2 is a kind of it read
+// hashtags", "did I set a reminder", "is there an alarm"); group 1 says it is lacked, group 2 is a kind of it read
 // already ("an audio attachment").
-var hasListRE = lazyre.New(`\b(?:had|has|have|having|with|contain|contains|contained|containing|include|includes|included|including|(without|no|lacking|(?:did|do|does)(?:\s+not|n't)\s+(?:have|contain|include)))\s+(?:an?\s+|any\s+|some\s+)?(\|+\s+)?$`)
+var hasListRE = lazyre.New(`\b(?:had|has|have|having|with|contain|contains|contained|containing|include|includes|included|including|set|got|(?:is|are|was|were)\s+there|there\s+(?:is|are|was|were)|(without|no|lacking|(?:did|do|does)(?:\s+not|n't)\s+(?:have|contain|include)))\s+(?:an?\s+|any\s+|some\s+)?(\|+\s+)?$`)
 
 // hasThingRE: having something, right before a list field's participle
 // ("with files attached"); group 1 says it is lacked, group 2 is the

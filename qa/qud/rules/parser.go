@@ -74,6 +74,8 @@ type parser struct {
 	asked *Quantity
 	// askedWho, askedWhere, askedWhen note the bare interrogatives.
 	askedWho, askedWhere, askedWhen bool
+	// pollsAsked: votes were asked of, the chats' polls (pollVotes)
+	pollsAsked bool
 	// placeKind is the kind of place asked as where ("which bars"), which
 	// the search keeps when names given take the sources whole.
 	placeKind string
@@ -590,6 +592,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.nth()
 	p.rankAsk()
 	p.subQuestion()
+	p.remindedAsked() // before the anchors: "reminded before X" is no time before X
 	p.anchorWindows()
 	p.betweenHappenings()
 	p.temporal()
@@ -672,6 +675,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.whenField()
 	p.editedLast()
 	p.recurFrequency()
+	p.pollVotes()
 	p.reasonSaid()
 	p.metOnDays()
 	p.callsNotMet()
@@ -743,6 +747,11 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.partlyRecorded()
 	p.exportNamed()
 	p.makerSources()
+	if p.pollsAsked {
+		// the polls are the records, whatever else the words name
+		// ("vote" is also a hashtag)
+		f.Query, f.Subject, f.Sources = "everything", "polls", []string{ingest.Chat}
+	}
 	if p.taskSources != nil {
 		// the checklists are read wherever they are kept, whatever the
 		// question's other words

@@ -4399,6 +4399,9 @@ func (p *parser) seriesOften() {
 		p.applyValue(p.lk.soft[0])
 		f.Sources = []string{ingest.Calendar}
 	}
+	if m != nil && p.env.Catalog() != nil && f.Form == FormCount && len(f.Sources) == 0 && f.act == nil && len(f.Content) == 0 && (p.lk == nil || len(p.lk.soft) == 0) {
+		p.seriesOfWord()
+	}
 	if m == nil || p.env.Catalog() == nil || f.Form != FormCount || !slices.Equal(f.Sources, []string{ingest.Calendar}) {
 		return
 	}
@@ -4423,6 +4426,42 @@ func (p *parser) seriesOften() {
 		Map:   `(interval ?? 1) > 1 ? "every " + string(interval) + " " + (frequency == "daily" ? "days" : frequency == "weekly" ? "weeks" : frequency == "monthly" ? "months" : "years") : frequency`,
 		Words: "how often it repeats", Needs: needs[1:]}
 	f.Notes = append(f.Notes, "how often it happens is how its series repeats (the calendar's rule), not how many of its entries there are")
+}
+
+// theHeadRE: how often the thing named by one noun after "the" happens
+// ("how often are the bins collected", "how frequently does the
+// recycling get picked up"); group 1 the noun.
+var theHeadRE = lazyre.New(`(?i)^\s*how\s+(?:often|frequently)\s+(?:does|do|is|are|will)\s+the\s+(\pL+)\b`)
+
+// seriesOfWord reads the one noun said of a thing whose frequency is asked
+// as the calendar's titles that hold the word ("the bins": "Refuse black
+// bin" and "Blue Recycle bin"; "the recycling": "Blue Recycle bin"), a
+// plural or another form of it by its stem: no title is the word alone,
+// so that nothing had been linked, and the entries were counted (and mail
+// that says "bins"). A word of many titles names none of them.
+func (p *parser) seriesOfWord() {
+	f := p.f
+	m := theHeadRE().FindStringSubmatch(f.Question)
+	if m == nil {
+		return
+	}
+	src := p.env.Catalog().Source(ingest.Calendar)
+	if src == nil || src.Field("frequency") == nil || src.Field("summary") == nil {
+		return
+	}
+	key := rlex.WordKey(m[1])
+	var titles []string
+	for _, v := range src.Field("summary").Values {
+		if slices.Contains(rlex.Keys(rlex.Tokens(v.Text)), key) {
+			titles = append(titles, v.Text)
+		}
+	}
+	if len(titles) == 0 || len(titles) > 4 {
+		return
+	}
+	f.Sources = []string{ingest.Calendar}
+	f.Content = append(f.Content, Cond{Expr: "summary in " + quoteList(titles), Words: m[1], Needs: []attrSpec{{Name: "summary", Type: qa.TypeText}}})
+	p.consumeWord(`\b` + regexp.QuoteMeta(strings.ToLower(m[1])) + `\b`)
 }
 
 // titleIsRest reports whether words, a title as the question said it,

@@ -115,6 +115,21 @@ func (lx *Lexicon) BoolNames(field string) []string {
 	return out
 }
 
+// ListNames returns the names (normalized) by which attributes.tsv calls a
+// list field that is the only place its attribute is read from ("alarm"
+// for reminder), sorted; a list read from several fields ("files":
+// attachments, files, media) names none of them alone.
+func (lx *Lexicon) ListNames(field string) []string {
+	var out []string
+	for name, r := range lx.attrs {
+		if r.Class == ClassList && len(r.Sources) == 1 && r.Sources[0] == field {
+			out = append(out, name)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
 // FieldOfClass reports whether an attribute of class c reads its value
 // from field ("from" holds people: the sender's, the correspondents').
 func (lx *Lexicon) FieldOfClass(field string, c Class) bool {
