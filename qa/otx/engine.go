@@ -249,10 +249,12 @@ func (e *Engine) RunChecked(ctx context.Context, c *tree.Checked, opts Options) 
 		return res, err
 	}
 	res.Answer = res.Root.Answer
-	if a := res.Answer; a.Type == qa.AnswerBool && a.Value == false && nothingIn(res.Root) {
+	if a := res.Answer; a.Type == qa.AnswerBool && a.Value == false && nothingIn(res.Root) && !weighedSides(res.Root) {
 		// A "no" for want of anything says what was looked for, so it
 		// can be checked; one weighed over what was found ("was there a
-		// week without a run") is no "nothing found".
+		// week without a run") is no "nothing found", nor one of two
+		// sides that found something each ("more on books than on
+		// electronics": the input searching both at once finds none).
 		res.Answer.Text = "no — " + whyNo(root, res.Root)
 	}
 	if a := res.Answer; a.Type == qa.AnswerBool && a.Value == true {
@@ -1326,6 +1328,12 @@ func sidesWeighed(root *NodeResult) string {
 	}
 	labels := sideLabels(qs[0], qs[1])
 	return labels[0] + ": " + vals[0] + "; " + labels[1] + ": " + vals[1]
+}
+
+// weighedSides reports whether the root weighs two sides of which one at
+// least came to something.
+func weighedSides(root *NodeResult) bool {
+	return sidesWeighed(root) != "" && !bothSidesNone(root)
 }
 
 // bothSidesNone reports whether two sides weighed came to nothing each

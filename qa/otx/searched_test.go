@@ -28,6 +28,24 @@ func TestNoSaysNothingFoundOnlyForNothing(t *testing.T) {
 	}
 }
 
+// A "no" of two sides weighed is no "nothing found" when either side
+// found something, though the input searching both at once found none
+// ("did I spend more on books than on electronics").
+func TestNoOfSidesWeighedIsNoNothingFound(t *testing.T) {
+	side := func(q string, v float64) *NodeResult {
+		return &NodeResult{Node: &tree.Node{Op: tree.SUM, Question: q}, Answer: qa.NewAnswer(v, "EUR", qa.UnitMoney)}
+	}
+	root := &NodeResult{Node: &tree.Node{Op: tree.APPLY, Args: tree.Args{Fn: "side_a > side_b"}}, Inputs: []*NodeResult{{Count: 0}},
+		Refs: map[string]*NodeResult{"side_a": side("amount spent of books", 233.87), "side_b": side("amount spent of electronics", 3390.94)}}
+	if !weighedSides(root) {
+		t.Error("two sides that found amounts are not weighed")
+	}
+	root.Refs["side_a"], root.Refs["side_b"] = side("amount spent of books", 0), side("amount spent of electronics", 0)
+	if weighedSides(root) {
+		t.Error("two sides of nothing are weighed: the no is for want of anything")
+	}
+}
+
 // Amounts subtracted keep their currency; a ratio of them has none.
 func TestRefUnitKeepsCurrency(t *testing.T) {
 	sum := func(v float64) *NodeResult {

@@ -30,9 +30,15 @@ import (
 	"reqap/qa/tree"
 )
 
-// iSaid: the verbs of saying something to others, which in a chat is
-// writing it there.
-const iSaid = `say|said|tell|told`
+// sayVerbs and tellVerbs are the forms of the verbs of saying something
+// to others, which in a chat is writing it there; tell takes whom it was
+// told as its object ("told me"), say after "to" ("said to me"). iSaid,
+// the chat's consumed verb and chatReceivedRE read them from here.
+const (
+	sayVerbs  = `say|says|said|saying`
+	tellVerbs = `tell|tells|told|telling`
+	iSaid     = sayVerbs + `|` + tellVerbs
+)
 
 var (
 	purchaseVerbRE = lazyre.New(`\b(?:bought|buy|buying|purchase|purchased|purchases|ordered|order|orders|shopping|amazon)\b`)
@@ -69,7 +75,7 @@ var (
 	chatWordRE = lazyre.New(`\bchats?\b`)
 	// chatReceivedRE: a chat message said to have come to me, by the verb
 	// of getting it or of its sender's writing to me.
-	chatReceivedRE = lazyre.New(`\b(?:received|receive|receiving|get|got|getting|(?:sent|send|sends|texted|messaged|wrote|written|writes|said|says|say)\s+(?:to\s+)?(?:me|us)|(?:told|tell|tells)\s+(?:me|us))\b`)
+	chatReceivedRE = lazyre.New(`\b(?:received|receive|receiving|get|got|getting|(?:sent|send|sends|texted|messaged|wrote|written|writes|` + sayVerbs + `)\s+(?:to\s+)?(?:me|us)|(?:` + tellVerbs + `)\s+(?:me|us))\b`)
 	receivedRE     = lazyre.New(`\b(?:[a-z]+ed\s+me|received|receive|receiving|get|got|getting|inbox|came|come\s+in|arrived|arrive|reached\s+out\s+to\s+me|sent\s+me|send\s+me|sends\s+me|(?:sent|forwarded|e-?mailed|mailed|addressed|written)\s+to\s+(?:me|us)|(?:was|were)\s+(?:i|we)\s+(?:ever\s+|first\s+|last\s+)?(?:sent|forwarded|e-?mailed|mailed|written)|(?:wrote|written|writes)\s+(?:to\s+)?me|write\s+me|repl(?:y|ies|ied)\s+to\s+me|answers?\s+me|respond(?:s|ed)?\s+to\s+me|from)\b`)
 	// leaveOutFromRE: the "from" of words that leave something out
 	// ("apart from Karim"), which says nothing of whom mail came from
@@ -986,6 +992,40 @@ func (p *parser) raceActivity(low string) *activity {
 	return nil
 }
 
+// sportVenue is the sport whose place a question names after a
+// preposition of place ("in the pool", "at the lido", "to the swimming
+// pool": a related term of the sport's concept, not a race), where the
+// library holds the sport's records and never writes the place's word,
+// with a pattern of the words that say the place; nil where none.
+func (p *parser) sportVenue(low string) (*activity, string) {
+	if p.env == nil || p.env.Lexicon == nil || p.env.Catalog() == nil {
+		return nil, ""
+	}
+	toks := rlex.Tokens(low)
+	for _, h := range p.env.Lexicon.Find(toks) {
+		term := strings.Join(rlex.Keys(toks[h.Start:h.End]), " ")
+		if h.Concept.Kind != "sport" || h.Weight < 0.6 || h.Weight >= 1 || raceTermRE().MatchString(term) {
+			continue
+		}
+		if p.env.Catalog().Terms[toks[h.End-1].Key] > 0 {
+			continue // the library writes the word: its texts are searched
+		}
+		first, last := toks[h.Start], toks[h.End-1]
+		if !venueLeadRE().MatchString(low[:first.Pos]) {
+			continue // "pool" of no place ("a pool party")
+		}
+		if a := p.lx.act.byID[h.Concept.ID]; a != nil && p.heldHere(a) {
+			return a, venueLeadRE().String()[len(`(?:`):len(venueLeadRE().String())-len(`)$`)] + regexp.QuoteMeta(low[first.Pos:last.Pos+len(last.Raw)]) + `\b`
+		}
+	}
+	return nil, ""
+}
+
+// venueLeadRE: a preposition of place and a determiner, ending what
+// precedes a place's noun ("in the", "to the", "at our"); not "from",
+// which says a sender as often ("newsletters from the running club").
+var venueLeadRE = lazyre.New(`(?:\b(?:in|at|to|into)\s+(?:the|a|my|our)\s+)$`)
+
 // raceTermRE: a term of a sport that is a race, not a place or a gear of
 // it ("5k", "10 km", "half marathon", "parkrun"; not "pool", "trail").
 var raceTermRE = lazyre.New(`^(?:\d+(?:\.\d+)?\s*(?:k|km|mi|miles?)|(?:half\s+)?marathons?|park\s*runs?|parkruns?)$`)
@@ -1424,6 +1464,14 @@ func (p *parser) activity() {
 			p.consumeWord(`\b` + regexp.QuoteMeta(tr) + `\b`)
 		}
 		act, moving = nil, true
+	}
+	if v, place := p.sportVenue(low); v != nil && (act == nil || act == v) {
+		// "how many hours did I spend in the pool": the place of a sport
+		// the library never writes is the sport's (a pool the records
+		// call "Stadtbad"); one it writes stays a word to search ("my
+		// swims at the pool", not those in the lake)
+		act = v
+		p.consumeWord(place)
 	}
 	if act == nil {
 		// "my fastest 5k", "how many marathons": a race of a sport names
@@ -2399,7 +2447,7 @@ func (p *parser) direction(act *activity, low string) {
 		// "what did Person 3 say on WhatsApp", "what did I tell Person
 		// 2": to say something in a chat is to write it there, the
 		// chat's own verb, no word of its messages
-		p.consumeWord(`\b(?:say|says|said|saying|(?:tell|tells|told|telling)\s+(?:me|us)|(?:tell|tells|told|telling)(?:\s+(?:them|him|her|anyone|anybody|everyone|everybody))?\s*(?:$|[?.!|]|\b(?:on|in|about|at)\b))\b`)
+		p.consumeWord(`\b(?:` + sayVerbs + `|(?:` + tellVerbs + `)\s+(?:me|us)|(?:` + tellVerbs + `)(?:\s+(?:them|him|her|anyone|anybody|everyone|everybody))?\s*(?:$|[?.!|]|\b(?:on|in|about|at)\b))\b`)
 	}
 	if act.ID == "chat" && p.holdsValue(act.Sources, "message_type", "system") {
 		// "the first message in the chat": a notice the app wrote into

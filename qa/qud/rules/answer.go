@@ -1692,9 +1692,14 @@ var priceAskedRE = lazyre.New(`^[\s|]*how\s+much\s+(?:was|were|is|are)\b`)
 // costMostRE: "cost the most", "cost me the least": a superlative of price.
 // whatTheMostRE: a what-question of a superlative asks for an amount
 // ("what was the most", "what was my highest step count in a single
-// day"). So does a how-many question ("how many songs did I play in one day at
+// day", and without its lead, "the most money I spent on one order").
+// So does a how-many question ("how many songs did I play in one day at
 // most").
-var whatTheMostRE = lazyre.New(`(?i)^\s*(?:what(?:'s|’s|\s+is|\s+was)\s+(?:the|my)\s+(?:most|longest|furthest|farthest|highest|biggest|largest|greatest|maximum|lowest|smallest|minimum|fewest|least)|how\s+(?:many|much|long|far))\b`)
+var whatTheMostRE = lazyre.New(`(?i)^\s*(?:(?:what(?:'s|’s|\s+is|\s+was)\s+)?(?:the|my)\s+(?:most|longest|furthest|farthest|highest|biggest|largest|greatest|maximum|lowest|smallest|minimum|fewest|least)|how\s+(?:many|much|long|far))\b`)
+
+// orderRankedRE: which order asked of a ranking ("which order cost the
+// most", "on which order did I spend the most").
+var orderRankedRE = lazyre.New(`(?i)\b(?:which|what)\s+(?:(?:amazon|online)\s+)?orders?\b`)
 
 // whatTheMostLeadRE: an extreme's own amount asked by "what is the most
 // I …", not by "how many" (whatTheMostRE reads both), nor of a thing ("the
@@ -2017,6 +2022,13 @@ func (p *parser) answerWords() {
 		// a single order": the orders are what is ranked, by an amount
 		p.asked, p.amountAsked = orderKey(), true
 		t.consume(m[0], m[1])
+	}
+	if m := t.find(orderRankedRE()); m != nil && p.asked == nil && p.recordsField("order_id", "text") {
+		// "which order cost the most", "on which order did I spend the
+		// most": the orders ranked by their totals, not the dearest item
+		// (an order is the things bought together). "My most expensive
+		// order" stays the dearest thing ordered, as it is often meant.
+		p.orderRanked = true
 	}
 	if m := t.find(r.oneDay); m == nil && whatTheMostLeadRE().MatchString(t.orig) {
 		// "what was the most I listened in a week": the best week, as

@@ -743,6 +743,9 @@ func (p *parser) unrecordedKinds() {
 		if p.compoundConcept(w, noun) {
 			continue // "work meetings": one term of the lexicons, searched for whole
 		}
+		if p.kindOfSource(w, prevWord, noun, act) {
+			continue // "book purchases", "sports equipment purchases": the search reads the kind
+		}
 		if pronounRE().MatchString(prevWord) || auxRE().MatchString(prevWord) || prevWord == "you" || prevWord == "to" {
 			continue // a verb ("did I exchange emails", "I like songs")
 		} else if verbAdverbRE().MatchString(prevWord) && pronounRE().MatchString(lastWord(strings.TrimSuffix(head, prevWord))) {
@@ -916,6 +919,34 @@ func (p *parser) sameConcept(a, b string) bool {
 	}
 	cb := p.env.Lexicon.Parse(b).Concepts
 	return slices.ContainsFunc(p.env.Lexicon.Parse(a).Concepts, func(c *rlex.Concept) bool { return slices.Contains(cb, c) })
+}
+
+// kindOfSource reports whether the word before the noun of what is asked
+// about, alone or after the word before it ("book purchases", "sports
+// equipment purchases"), is a concept of the retrieval lexicons of things
+// the activity's own records hold (a kind of goods, of the purchases):
+// the search reads it, so it narrows, and is no kind nothing records. A
+// word that is also the noun's own concept ("paperback books") is not.
+func (p *parser) kindOfSource(w, prev, noun string, act *activity) bool {
+	if p.env == nil || p.env.Lexicon == nil || act == nil || p.sameConcept(w, noun) {
+		return false
+	}
+	for _, phrase := range []string{w, prev + " " + w} {
+		if strings.HasPrefix(phrase, " ") {
+			continue
+		}
+		for _, c := range p.env.Lexicon.Parse(phrase).Concepts {
+			if c.Generic || c.Kind == "generic" || slices.Contains(p.env.Lexicon.Parse(noun).Concepts, c) {
+				continue
+			}
+			if slices.ContainsFunc(c.Sources, func(sw rlex.SourceWeight) bool {
+				return sw.Weight >= rlex.Strong && slices.Contains(act.Sources, sw.Source)
+			}) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // compoundConcept reports whether the lexicons read w and the noun after

@@ -2322,8 +2322,9 @@ func searchesFor(n *tree.Node, words string) bool {
 var namesWeighedRE = lazyre.New(`\b(\p{Lu}[\p{L}'’-]*)\s+(?:(?:or|vs\.?|versus)|(?:more|less)\s+(?:often\s+)?than)\s+(?:` + againPreps + `\s+)?(\p{Lu}[\p{L}'’-]*)\b`)
 
 // againPreps are the prepositions a comparison says again before its
-// second name.
-const againPreps = `(?:with|to|from|for|at|by)`
+// second name ("more on books than on electronics": the "on" of
+// spending said again).
+const againPreps = `(?:with|to|from|for|at|by|on)`
 
 // namesWeighed returns the two names a comparison weighs when both are
 // words the question searches for (names no field holds as a value, that
@@ -2348,8 +2349,9 @@ func (p *parser) namesWeighed() []string {
 }
 
 // kindsWeighedRE: two words weighed against each other, "lunches or
-// (more) dinners", "lunches than dinners".
-var kindsWeighedRE = lazyre.New(`\b(\p{L}+)\s+(?:or|vs\.?|versus|than)\s+(?:(?:more|fewer|less)\s+)?(\p{L}+)\b`)
+// (more) dinners", "lunches than dinners", "on books than on
+// electronics" (the preposition said again).
+var kindsWeighedRE = lazyre.New(`\b(\p{L}+)\s+(?:or|vs\.?|versus|than)\s+(?:` + againPreps + `\s+)?(?:(?:more|fewer|less)\s+)?(\p{L}+)\b`)
 
 // kindsWeighed are two words of the question weighed against each other
 // ("did I have more lunches or dinners") that name two concepts of one

@@ -7962,6 +7962,12 @@ func (p *parser) thingsBought() {
 	if len(words) == 0 {
 		return
 	}
+	if last, ok := p.lx.act.phrases.lookup(words[len(words)-1]); ok && last.ID == f.act.ID && len(words) > 1 {
+		// "my sports equipment purchases": the noun of the purchases
+		// themselves, the words before it a kind of them the search
+		// reads, no thing named so
+		return
+	}
 	phrase := strings.Join(words, " ")
 	query := strings.ToLower(f.Query)
 	for _, w := range words {

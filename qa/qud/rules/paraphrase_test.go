@@ -710,6 +710,10 @@ var paraphraseCases = []struct{ a, b string }{
 	{"Which song did I play more than any other song in 2021?", "Which song did I play the most in 2021?"},
 	{"What did I eat more than anything else in 2021?", "What did I eat the most in 2021?"},
 	{"Which restaurant did we go to less often than any other?", "Which restaurant did we go to least often?"},
+	// what there was more of is said between "more" and "than"
+	{"Which month did I spend more money on Amazon than any other?", "Which month did I spend the most money on Amazon?"},
+	{"In which year did I run more km than in any other?", "In which year did I run the most km?"},
+	{"Which artist did I play more songs by than any other in 2021?", "Which artist did I play the most songs by in 2021?"},
 	// the highest (lowest) count of a doing is the most (fewest) of it
 	{"Which song had the highest play count in 2021?", "Which song had the most plays in 2021?"},
 	{"Which restaurant had the biggest visit count?", "Which restaurant had the most visits?"},

@@ -99,6 +99,7 @@ type parser struct {
 	ratio          bool      // "how many times more": the one amount over the other
 	pctChange      bool      // "the percentage change": the difference over the first amount
 	amountAsked    bool      // the extreme's own amount is asked ("the most I paid")
+	orderRanked    bool      // the orders are what is ranked ("my most expensive order")
 	countToo       string    // a second question asking the count of the best one ("… most and how many times"), its note
 	rankGuessed    bool      // an extreme's rank is a length no word of the question named
 	mostWord       string    // the participle after "most" ("liked")

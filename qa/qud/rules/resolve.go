@@ -821,6 +821,12 @@ func (p *parser) resolve() {
 		}
 	}
 	asked := p.personKey(p.asked)
+	if p.orderRanked && asked == nil && (p.most || p.extreme != "") {
+		// "which order cost the most", "on which order did I spend the
+		// most": the orders ranked
+		asked = orderKey()
+		p.consumeWord(orderRankedRE().String())
+	}
 	if k := p.taskKey(); k != nil {
 		asked = k
 	}
@@ -939,7 +945,7 @@ func (p *parser) resolve() {
 			p.sum = true
 		}
 	}
-	if p.amountAsked && asked != nil && asked.ID == "order" {
+	if (p.amountAsked || p.orderRanked) && asked != nil && asked.ID == "order" {
 		// "the most I spent on one order": the order with the largest
 		// total, how much; "how many items did I buy in one order at
 		// most": the total of its items' quantities, and "on average" the
@@ -961,6 +967,7 @@ func (p *parser) resolve() {
 		if p.avg {
 			f.PerGroup, asked, p.asked = orderKey(), nil, nil
 		} else {
+			f.Least = f.Least || p.extreme == "cheapest" || p.extreme == "least expensive" || p.extreme == "smallest"
 			p.extreme, p.most = "", true
 		}
 		if f.Activity == "" {

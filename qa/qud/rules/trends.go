@@ -81,8 +81,10 @@ var (
 	// else, is the most (least): "which artist did I play more than any
 	// other", "who did I meet more often than anyone else". Group 1 more
 	// or less, 2 how often, 3 the word after "any other" (the noun asked
-	// again, or what follows).
-	moreThanAnyRE = lazyre.New(`(?i)\b(more|less|fewer)(\s+(?:often|frequently))?\s+than\s+(?:(?:any|every)\s+other(?:\s+(\p{L}+))?|(?:any|every)(?:one|body|thing)\s+else|any\s+one\s+else|all\s+(?:of\s+)?(?:the\s+)?others|all\s+the\s+rest)\b`)
+	// again, or what follows), 4 what there was more of, said between
+	// ("spend more money on Amazon than any other", "run more km than in
+	// any other": a few words, no clause).
+	moreThanAnyRE = lazyre.New(`(?i)\b(more|less|fewer)(?:(\s+(?:often|frequently))|((?:\s+[\p{L}\d'’&-]+){1,5}?))?\s+than\s+(?:in\s+|on\s+|at\s+)?(?:(?:any|every)\s+other(?:\s+(\p{L}+))?|(?:any|every)(?:one|body|thing)\s+else|any\s+one\s+else|all\s+(?:of\s+)?(?:the\s+)?others|all\s+the\s+rest)\b`)
 	// numberNthRE: "my number two artist", "the #3 show": the n-th top
 	// ("number one", the top, is shorthand's).
 	numberNthRE = lazyre.New(`(?i)\b(the|my|our)\s+(?:number|no\.?|#)\s*(two|three|four|five|six|seven|eight|nine|ten|[2-9]|10)\b`)
@@ -902,10 +904,13 @@ func mostOfAll(s string) string {
 	if m[4] >= 0 {
 		most = strings.TrimPrefix(most, "the ") + s[m[4]:m[5]]
 	}
-	end := m[1]
 	if m[6] >= 0 {
-		if !nounSaid(s[:m[0]], s[m[6]:m[7]]) {
-			end = m[6] // not the noun asked: it stays
+		most += s[m[6]:m[7]] // "the most money on Amazon"
+	}
+	end := m[1]
+	if m[8] >= 0 {
+		if !nounSaid(s[:m[0]], s[m[8]:m[9]]) {
+			end = m[8] // not the noun asked: it stays
 		}
 	}
 	return strings.TrimRight(s[:m[0]]+most+" "+s[end:], " ")
