@@ -908,15 +908,7 @@ func (s *state) spells(name string, l, gap any) (any, error) {
 // train": a day writing "Train to Prague"), each once however many of
 // its days say it.
 func (s *state) spellsWith(name string, a ...any) (any, error) {
-	days, g, err := s.spellArgs(name, a[0], a[1])
-	if err != nil {
-		return nil, err
-	}
-	list, err := s.listArg(name, a[2])
-	if err != nil {
-		return nil, err
-	}
-	marks, err := s.sortedDays(name, list)
+	days, g, marks, err := s.markedSpellArgs(name, a)
 	if err != nil {
 		return nil, err
 	}
@@ -937,15 +929,7 @@ func (s *state) spellsWith(name string, a ...any) (any, error) {
 // trips away of which a day says how they were made, so that the trips
 // by train are listed, not only counted (spells_with).
 func (s *state) spellDatesWith(name string, a ...any) (any, error) {
-	days, g, err := s.spellArgs(name, a[0], a[1])
-	if err != nil {
-		return nil, err
-	}
-	list, err := s.listArg(name, a[2])
-	if err != nil {
-		return nil, err
-	}
-	marks, err := s.sortedDays(name, list)
+	days, g, marks, err := s.markedSpellArgs(name, a)
 	if err != nil {
 		return nil, err
 	}
@@ -963,6 +947,21 @@ func (s *state) spellDatesWith(name string, a ...any) (any, error) {
 		i = j
 	}
 	return out, nil
+}
+
+// markedSpellArgs reads the arguments of spells_with and
+// spell_dates_with (dates, gap, marks): the dates' days in order, the gap
+// and the marks' days in order.
+func (s *state) markedSpellArgs(name string, a []any) (days []int64, gap float64, marks []int64, err error) {
+	if days, gap, err = s.spellArgs(name, a[0], a[1]); err != nil {
+		return nil, 0, nil, err
+	}
+	list, err := s.listArg(name, a[2])
+	if err != nil {
+		return nil, 0, nil, err
+	}
+	marks, err = s.sortedDays(name, list)
+	return days, gap, marks, err
 }
 
 // spellArgs reads the arguments of spells and spell_nights: the dates'

@@ -3,7 +3,6 @@ package retrieve
 import (
 	"slices"
 	"strings"
-	"sync"
 	"time"
 
 	"reqap/ingest"
@@ -29,33 +28,18 @@ type bought struct {
 	name string
 }
 
-// boughtList caches the products bought of one generation of the library,
-// in time order, their names lower-cased.
-type boughtList struct {
-	mu   sync.Mutex
-	gen  uint64
-	ok   bool
-	buys []bought
-}
-
-// of returns the products bought of generation gen, read once per
-// generation: every query with a text to judge asks for them.
-func (l *boughtList) of(lib Library, gen uint64) []bought {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	if l.ok && l.gen == gen {
-		return l.buys
-	}
-	l.buys = l.buys[:0]
+// boughtProducts returns the products a library holds bought, in time
+// order, their names lower-cased.
+func boughtProducts(lib Library) []bought {
+	var buys []bought
 	for _, e := range lib.Events(ingest.OnlinePurchase) {
 		if n := strings.ToLower(strings.TrimSpace(e.Text("product"))); len(n) >= minProductName {
-			l.buys = append(l.buys, bought{e.Start, n})
+			buys = append(buys, bought{e.Start, n})
 		}
 	}
 	// a Library need not give them in order (a test's does not)
-	slices.SortStableFunc(l.buys, func(a, b bought) int { return a.at.Compare(b.at) })
-	l.gen, l.ok = gen, true
-	return l.buys
+	slices.SortStableFunc(buys, func(a, b bought) int { return a.at.Compare(b.at) })
+	return buys
 }
 
 // boughtTexts decides the text events that name a product bought before
@@ -77,7 +61,7 @@ func (r *Retriever) boughtTexts(q *Query, order []*cand, gen uint64) {
 	if len(texts) == 0 {
 		return
 	}
-	buys := r.bought.of(r.lib, gen)
+	buys := r.bought.of(gen, func() []bought { return boughtProducts(r.lib) })
 	for _, c := range texts {
 		at := c.ev.Start
 		i, _ := slices.BinarySearchFunc(buys, at.Add(-boughtWithin), func(b bought, t time.Time) int { return b.at.Compare(t) })

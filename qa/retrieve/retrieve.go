@@ -64,9 +64,9 @@ type Retriever struct {
 	mu        sync.Mutex
 	whole     map[WholeSource]wholeItems // items of a whole source, shared by queries
 	readings  readings                   // what texts say about their time, per generation
-	bought    boughtList                 // the products bought, per generation
+	bought    perGeneration[[]bought]    // the products bought, per generation
 	home      homeCache                  // the library's home country, per generation
-	titles    titleList                  // the titles of the works streamed, per generation
+	titles    perGeneration[[]string]    // the titles of the works streamed, per generation
 	matches   matchSportCache            // the sport of the library's matches, per generation
 	peopleMu  sync.Mutex
 	people    *people.Directory // the library's people, for peopleGen

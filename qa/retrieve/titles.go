@@ -3,7 +3,6 @@ package retrieve
 import (
 	"slices"
 	"strings"
-	"sync"
 
 	"reqap/qa/retrieve/lexicon"
 )
@@ -16,26 +15,13 @@ import (
 // titleKeys are the fields of a stream that hold the title of its work.
 var titleKeys = []string{"track", "movie_title", "series_title", "episode_title", "title"}
 
-// titleList holds the titles of the works a library streams, of one
-// generation: of two words or more, as written (a text that names a work
-// writes its title so; "dinner with mom and dad" names no song "Mom and
-// Dad").
-type titleList struct {
-	mu     sync.Mutex
-	gen    uint64
-	ok     bool
-	titles []string
-}
-
-// of returns the titles of generation gen, read once per generation.
-func (l *titleList) of(lib Library, gen uint64) []string {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	if l.ok && l.gen == gen {
-		return l.titles
-	}
+// streamedTitles returns the titles of the works a library streams: of
+// two words or more, as written (a text that names a work writes its
+// title so; "dinner with mom and dad" names no song "Mom and Dad"), the
+// longest first, so that a title inside another is cut with it.
+func streamedTitles(lib Library) []string {
 	seen := map[string]bool{}
-	l.titles = l.titles[:0]
+	var titles []string
 	for src := range mediaSources {
 		for _, e := range lib.Events(src) {
 			for _, k := range titleKeys {
@@ -44,14 +30,12 @@ func (l *titleList) of(lib Library, gen uint64) []string {
 					continue
 				}
 				seen[t] = true
-				l.titles = append(l.titles, t)
+				titles = append(titles, t)
 			}
 		}
 	}
-	// the longest first: a title inside another is cut with it
-	slices.SortFunc(l.titles, func(a, b string) int { return len(b) - len(a) })
-	l.gen, l.ok = gen, true
-	return l.titles
+	slices.SortFunc(titles, func(a, b string) int { return len(b) - len(a) })
+	return titles
 }
 
 // verifyTitledNames takes back a person matched in a text only inside the
@@ -73,7 +57,7 @@ func (r *Retriever) verifyTitledNames(q *Query, order []*cand) {
 			continue
 		}
 		if titles == nil {
-			if titles = r.titles.of(r.lib, r.lib.Generation()); len(titles) == 0 {
+			if titles = r.titles.of(r.lib.Generation(), func() []string { return streamedTitles(r.lib) }); len(titles) == 0 {
 				return
 			}
 		}
