@@ -209,11 +209,20 @@ func Collect(ctx context.Context, lib Library, lx *lexicon.Lexicon) *Directory {
 // ("Madeira, Portugal", "Santorini, Greece"), or names a town a
 // dictionary knows.
 func townLocation(location, name string) bool {
-	if IsTown(name) {
-		return true
+	_, ok := TownOfCountry(location)
+	return ok || IsTown(name)
+}
+
+// TownOfCountry returns the place a location value names followed by its
+// country alone ("Madeira, Portugal" → Madeira): a town or a region, as
+// the library writes the places one travels to, which no dictionary need
+// list.
+func TownOfCountry(location string) (string, bool) {
+	town, rest, ok := strings.Cut(location, ",")
+	if !ok || strings.Contains(rest, ",") || country.Named(rest) == "" {
+		return "", false
 	}
-	parts := strings.Split(location, ",")
-	return len(parts) == 2 && country.Named(parts[1]) != ""
+	return strings.TrimSpace(town), true
 }
 
 // IsTown reports whether a name is a town, a region or a country, as the

@@ -6,8 +6,8 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 	"time"
-	"unicode"
 
 	"reqap/ingest"
 	"reqap/lang/daypart"
@@ -436,6 +436,24 @@ func (r *Retriever) attachTexts(nodes []node, announced map[int]lexicon.Announce
 			hasStructured[uf.find(i)] = true
 		}
 	}
+	// A text naming a venue is about a happening there, not another of
+	// its day at another venue, though both speak of food: "Dinner at Bar
+	// Cañete" that night is not about the afternoon's "Tapas crawl in El
+	// Born", nor "Dinner at Tapas Cal Pep" about "Dinner @ La Paradeta" at
+	// lunch. Each anchor's venue (venueOf) is read once, however many
+	// texts are weighed against it.
+	anchorVenue := map[int]string{}
+	otherVenue := func(i int, said string) bool {
+		if said == "" {
+			return false
+		}
+		v, ok := anchorVenue[i]
+		if !ok {
+			v = r.venueOf(pl, nodes[i].c.ev)
+			anchorVenue[i] = v
+		}
+		return v != "" && !sameVenue(said, v)
+	}
 	attach := func(best, i int) {
 		uf.union(best, i)
 		nodes[i].attached = true
@@ -521,7 +539,9 @@ func (r *Retriever) attachTexts(nodes []node, announced map[int]lexicon.Announce
 		}
 		written := t.c.ev.Start
 		text := eventText(t.c.ev)
-		saidVenue, _ := places.TextVenue(r.lex, pl, text)
+		// the venue the text names, read only when an anchor is weighed:
+		// most texts have none
+		said := sync.OnceValue(func() string { v, _ := places.TextVenue(r.lex, pl, text); return v })
 		best := anchor{i: -1}
 		better := func(an anchor) bool {
 			if best.i < 0 {
@@ -546,7 +566,7 @@ func (r *Retriever) attachTexts(nodes []node, announced map[int]lexicon.Announce
 		// was written.
 		pick := func(day []anchor, fits func(an anchor) bool) {
 			for _, an := range day {
-				if an.end <= t.start && an.i != i && fits(an) && !r.otherSport(&nodes[an.i], t) && !r.otherVenueSaid(pl, &nodes[an.i], saidVenue) && better(an) {
+				if an.end <= t.start && an.i != i && fits(an) && !r.otherSport(&nodes[an.i], t) && !otherVenue(an.i, said()) && better(an) {
 					best = an
 				}
 			}
@@ -672,24 +692,13 @@ func namesVenue(s *node, text string) bool {
 	return false
 }
 
-// otherVenueSaid reports whether a text names a venue (said) that is not
-// the venue of happening s: "Dinner at Bar Cañete" that night is not about
-// the afternoon's "Tapas crawl in El Born", nor "Dinner at Tapas Cal Pep"
-// about "Dinner @ La Paradeta" at lunch, though each speaks of food.
-func (r *Retriever) otherVenueSaid(pl *places.Directory, s *node, said string) bool {
-	if said == "" {
-		return false
-	}
-	own := r.venueOf(pl, s.c.ev)
-	return own != "" && !sameVenue(said, own)
-}
-
 // venueOf returns the venue an event places its happening at: its
-// location's name when that is neither a town nor an address, else one
-// its title names ("Tapas crawl in El Born"), or "".
+// location's name when that is neither a town nor an address (places.Name:
+// "Route 66 Diner" is a name), else one its title names ("Tapas crawl in
+// El Born"), or "".
 func (r *Retriever) venueOf(pl *places.Directory, e *ingest.Event) string {
 	for _, k := range places.LocationKeys {
-		if v := venueName(e.Text(k)); v != "" && !pl.IsTown(v) && !strings.ContainsFunc(v, unicode.IsDigit) {
+		if v := venueName(e.Text(k)); places.Name(v) != "" && !pl.IsTown(v) {
 			return v
 		}
 	}

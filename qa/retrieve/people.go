@@ -105,7 +105,6 @@ func (q *Query) withPeople(d *people.Directory) {
 			if !ok {
 				continue
 			}
-			c.person = p
 			// A person is written as any of their names: "Elif Dekker"
 			// asked is "Dinner with Elif" recorded, when she is the only
 			// Elif the person knows.
@@ -1005,11 +1004,15 @@ func (q *Query) needsDirectories() bool {
 func (r *Retriever) verifyNames(q *Query, order []*cand) {
 	for ci := range q.Concepts[:min(q.Required, maskedConcepts)] {
 		c := &q.Concepts[ci]
-		if c.person == "" || q.people == nil {
+		if c.lex != nil || c.members != nil || q.people == nil {
+			continue
+		}
+		person, ok := q.people.Lookup(c.Name)
+		if !ok {
 			continue
 		}
 		stems, words := map[string]bool{}, map[string]bool{}
-		for _, n := range q.people.NameForms(c.person) {
+		for _, n := range q.people.NameForms(person) {
 			for _, t := range lexicon.Tokens(n) {
 				stems[t.Key] = true
 				words[fold.String(fold.TrimPossessive(t.Raw))] = true

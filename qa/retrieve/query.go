@@ -120,9 +120,6 @@ type Concept struct {
 	// relation is the family relation of the one person a phrase names
 	// whose related words the concept also holds (withPeople).
 	relation *lexicon.Concept
-	// person is the contact a phrase names, as the people directory
-	// displays them (withPeople; verifyNames).
-	person string
 }
 
 // orBetween reports whether two phrases of text are joined by "or" alone

@@ -4444,18 +4444,18 @@ func (p *parser) awayTrips() {
 	}
 	if f.Form == FormCount {
 		f.Form = FormSpells
-		f.SpellsBy = p.meansDays()
+		f.SpellsBy, _ = p.meansDays()
 		f.Notes = append(f.Notes, tripsCounted)
-	} else if by := p.meansDays(); by != nil {
+	} else if by, means := p.meansDays(); by != nil {
 		// "which trips did I take by train", "list my train journeys":
 		// the days of the trips of which a day says the means, as they
 		// are counted (spells_with); every trip had been listed
 		days := &tree.Node{Op: tree.FILTER, Question: "my days away from home", Args: tree.Args{Condition: "city != nil && city != home"}, Refs: map[string]*tree.Node{"home": home},
 			Inputs: []*tree.Node{{Op: tree.EXTRACT, Question: "my days with their city", Args: tree.Args{Attrs: []string{"city"}, Types: []string{string(qa.TypeText)}},
 				Inputs: []*tree.Node{{Op: tree.RETRIEVE, Question: "my days", Args: tree.Args{Query: "everything", Sources: p.away}}}}}}
-		trips := &tree.Node{Op: tree.APPLY, Question: "the days of the trips I wrote of going by " + strings.TrimPrefix(by.Question, "the days I wrote of going by "),
+		trips := &tree.Node{Op: tree.APPLY, Question: "the days of the trips I wrote of going by " + means,
 			Args: tree.Args{Fn: fmt.Sprintf("spell_dates_with(dates_of(items), %d, by)", spellGap)}, Refs: map[string]*tree.Node{"by": by}, Inputs: []*tree.Node{days}}
-		f.Content = append(f.Content, Cond{Expr: "start_date in by_trips", Words: "by " + strings.TrimPrefix(by.Question, "the days I wrote of going by "), Refs: map[string]*tree.Node{"by_trips": trips}})
+		f.Content = append(f.Content, Cond{Expr: "start_date in by_trips", Words: "by " + means, Refs: map[string]*tree.Node{"by_trips": trips}})
 	}
 	if f.Form == FormExtreme && f.Rank != nil && f.Rank.Attr == "duration_days" {
 		// the longest trip of a journal's days: each day away is an
@@ -4471,7 +4471,7 @@ func (p *parser) awayTrips() {
 // on the way to Vienna, "the whole flight"): the trips counted are the
 // runs of days away holding one. It had counted every trip, the means
 // said not recorded and dropped. Nil where no means is said.
-func (p *parser) meansDays() *tree.Node {
+func (p *parser) meansDays() (days *tree.Node, means string) {
 	var words []string
 	for _, m := range meansTripRE().FindAllStringSubmatch(strings.ToLower(p.f.Question), -1) {
 		if m[1] == "" {
@@ -4495,7 +4495,7 @@ func (p *parser) meansDays() *tree.Node {
 		}
 	}
 	if len(words) == 0 {
-		return nil
+		return nil, ""
 	}
 	// the means is read: no kind of trip left unread ("plane trips")
 	p.kinds = slices.DeleteFunc(p.kinds, func(k kindWord) bool { return slices.Contains(words, k.word) })
@@ -4505,7 +4505,7 @@ func (p *parser) meansDays() *tree.Node {
 	}
 	return &tree.Node{Op: tree.APPLY, Question: "the days I wrote of going by " + words[0], Args: tree.Args{Fn: fmt.Sprintf(`dates_of(filter(items, {len(sentences(.text ?? "", [%s])) > 0}))`, strings.Join(q, ", "))},
 		Inputs: []*tree.Node{{Op: tree.EXTRACT, Question: "my days with what I wrote", Args: tree.Args{Attrs: []string{"text"}, Types: []string{string(qa.TypeText)}},
-			Inputs: []*tree.Node{{Op: tree.RETRIEVE, Question: "my days", Args: tree.Args{Query: "everything", Sources: p.away}}}}}}
+			Inputs: []*tree.Node{{Op: tree.RETRIEVE, Question: "my days", Args: tree.Args{Query: "everything", Sources: p.away}}}}}}, words[0]
 }
 
 // tripCompany reads who was with me on the days away (awayTrips: "trips

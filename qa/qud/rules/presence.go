@@ -9,6 +9,7 @@ import (
 	"reqap/lang/country"
 	"reqap/lang/fold"
 	"reqap/lang/spell"
+	"reqap/qa/places"
 )
 
 // placeName: a place's name, capitalised words.
@@ -181,11 +182,7 @@ func (d *Decomposer) townOrCountry(name string) bool {
 	}
 	words := strings.Fields(name)
 	for _, r := range d.env.NameRefsWith(words[0]) {
-		rest, ok := strings.CutPrefix(r.Value, name)
-		if !ok {
-			continue
-		}
-		if c, ok := strings.CutPrefix(rest, ", "); ok && country.Named(c) != "" {
+		if town, ok := places.TownOfCountry(r.Value); ok && town == name {
 			return true
 		}
 	}

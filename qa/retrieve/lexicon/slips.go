@@ -40,7 +40,9 @@ func (lx *Lexicon) indexSlips() {
 			v := slices.Clone(rs)
 			v[i], v[i+1] = v[i+1], v[i]
 			slip := string(v)
-			sk := WordKey(slip)
+			// (not WordKey: its cache is of words met in texts, and
+			// thirty thousand made-up ones would fill it)
+			sk := wordKey(slip)
 			if sk == "" || sk == key || taken[sk] {
 				continue
 			}
