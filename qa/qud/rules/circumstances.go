@@ -15,6 +15,7 @@ import (
 	"reqap/lang/spell"
 	"reqap/lang/thesaurus"
 	"reqap/qa"
+	"reqap/qa/places"
 	"reqap/qa/qud/link"
 	rlex "reqap/qa/retrieve/lexicon"
 	"reqap/qa/tree"
@@ -1119,8 +1120,9 @@ func (p *parser) clockTimesOnly() {
 // in Kyoto") as done while I was there, as "while I was in Bangkok" is
 // read: the records of the doing say no place, and searching the name in
 // them found none. A place is a trip's where some record names it with a
-// word of travel ("Trip to Bangkok ✈️", "Vacation – Kyoto") and no field
-// of places holds it as its whole value (a country a stream was watched
+// word of travel ("Trip to Bangkok ✈️", "Vacation – Kyoto") or a field of
+// places writes it with its country ("Seville, Spain"), and no field of
+// places holds it as its whole value (a country a stream was watched
 // in, a day's city: the records say it themselves).
 func tripPlaces(s string, env *link.Env) string {
 	if env == nil || env.Catalog() == nil || tripSaidRE().MatchString(s) {
@@ -1210,6 +1212,12 @@ func tripPlace(cat *catalog.Catalog, place string) bool {
 				}
 				if placeField && lv == low {
 					return false
+				}
+				if town, ok := places.TownOfCountry(v.Text); ok && placeField && strings.EqualFold(town, place) {
+					// a calendar locates a stay or a sight by the town
+					// and its country ("Seville, Spain") as it locates
+					// no errand at home (an address, a venue)
+					travelled = true
 				}
 				travelled = travelled || travelWordRE().MatchString(v.Text)
 			}
