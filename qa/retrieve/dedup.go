@@ -777,6 +777,14 @@ func (r *Retriever) kinds(n *node) []string {
 				n.sports = append(n.sports, sc.Concept.ID)
 			}
 		}
+		if n.text && len(n.sports) == 0 && reportsResult(n.c.ev) {
+			// "Lost 2-1, ref was blind 🙄", posted the morning after the
+			// match, is of the library's match sport (results.go), not
+			// of the ride that morning
+			if sport := r.matchSport(); sport != "" {
+				n.sports = append(n.sports, sport)
+			}
+		}
 	}
 	return n.kinds
 }

@@ -389,6 +389,7 @@ func (lx *Lexicon) Find(toks []Token) []Hit {
 // AppendFind appends Find's hits to out.
 func (lx *Lexicon) AppendFind(out []Hit, toks []Token) []Hit {
 	toks = lx.mended(toks)
+	from := len(out)
 	for i := 0; i < len(toks); {
 		n := 0
 		out, n = lx.appendHitsAt(out, toks, i)
@@ -398,7 +399,31 @@ func (lx *Lexicon) AppendFind(out []Hit, toks []Token) []Hit {
 		}
 		i += n
 	}
-	return out
+	return dropModifiers(out, from)
+}
+
+// dropModifiers drops, of hits[from:], the sport said right before a
+// meeting of its own kind ("Tandem Bikes all-hands", "Nordic Running
+// 1:1"): English puts the head of a compound last, and the words before
+// it say whose or what about the meeting is, not a doing of the sport.
+// A class or a practice of a sport ("yoga class", "football practice")
+// is still the sport.
+func dropModifiers(hits []Hit, from int) []Hit {
+	drop := func(h Hit) bool {
+		if h.Concept.Kind != "sport" {
+			return false
+		}
+		for _, o := range hits[from:] {
+			if o.Start == h.End && o.Weight >= Strong && o.Concept.Kind == "meeting" {
+				return true
+			}
+		}
+		return false
+	}
+	if !slices.ContainsFunc(hits[from:], drop) {
+		return hits
+	}
+	return append(hits[:from], slices.DeleteFunc(slices.Clone(hits[from:]), drop)...)
 }
 
 // HitsAt returns the hits of the longest term that starts at toks[i] (i
