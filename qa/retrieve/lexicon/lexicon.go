@@ -572,6 +572,11 @@ func (lx *Lexicon) parseMeal(cols []string) error {
 // made of.
 const FoodConcept = "food"
 
+// CourseConcept is the concept of a class, course or lesson taken: the
+// head of "Italian cooking class", which teaches the cuisine, no meal of
+// it.
+const CourseConcept = "course"
+
 // MealHours returns the local hours [from, to) of a meal concept (lunch:
 // 11 to 15), from meals.tsv.
 func (lx *Lexicon) MealHours(c *Concept) (from, to int, ok bool) {
