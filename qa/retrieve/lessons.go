@@ -1,6 +1,8 @@
 package retrieve
 
 import (
+	"slices"
+
 	"reqap/qa/retrieve/lexicon"
 )
 
@@ -16,17 +18,17 @@ const lessonGap = 1
 
 // verifyLessons takes back the match of a cuisine or a dish from the
 // records that name it as what a lesson teaches, unless the query asks
-// for lessons.
+// for the lesson or what it teaches ("Italian cooking": the classes,
+// counted by their noun, are asked as the cooking).
 func (r *Retriever) verifyLessons(q *Query, order []*cand) {
 	var food []int
+	asked := map[*lexicon.Concept]bool{}
 	for ci, qc := range q.Concepts[:min(q.Required, maskedConcepts)] {
 		if qc.lex == nil {
 			continue
 		}
-		switch {
-		case qc.lex.ID == lexicon.CourseConcept:
-			return
-		case qc.lex.Kind == "cuisine" || qc.lex.Kind == "dish":
+		asked[qc.lex] = true
+		if qc.lex.Kind == "cuisine" || qc.lex.Kind == "dish" {
 			food = append(food, ci)
 		}
 	}
@@ -37,7 +39,7 @@ func (r *Retriever) verifyLessons(q *Query, order []*cand) {
 		if c.weights == nil || !c.matchedAny(food) {
 			continue
 		}
-		if !lessonOfFood(r.lex.Find(lexicon.Tokens(eventText(c.ev)))) {
+		if !lessonOfFood(r.lex.Find(lexicon.Tokens(eventText(c.ev))), asked) {
 			continue
 		}
 		for _, ci := range food {
@@ -47,16 +49,21 @@ func (r *Retriever) verifyLessons(q *Query, order []*cand) {
 }
 
 // lessonOfFood reports whether hits name a cuisine or a dish right before
-// a lesson (lessonGap words at most between them).
-func lessonOfFood(hits []lexicon.Hit) bool {
+// a lesson (lessonGap words at most between them), neither the lesson nor
+// the words between (cooking) being asked.
+func lessonOfFood(hits []lexicon.Hit, asked map[*lexicon.Concept]bool) bool {
 	for _, h := range hits {
 		if k := h.Concept.Kind; (k != "cuisine" && k != "dish") || h.Weight < lexicon.Related {
 			continue
 		}
 		for _, o := range hits {
-			if o.Concept.ID == lexicon.CourseConcept && o.Weight >= lexicon.Strong && o.Start >= h.End && o.Start-h.End <= lessonGap {
-				return true
+			if o.Concept.ID != lexicon.CourseConcept || o.Weight < lexicon.Strong || o.Start < h.End || o.Start-h.End > lessonGap {
+				continue
 			}
+			if slices.ContainsFunc(hits, func(m lexicon.Hit) bool { return m.Start >= h.End && m.End <= o.End && asked[m.Concept] }) {
+				return false
+			}
+			return true
 		}
 	}
 	return false
