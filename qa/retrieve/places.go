@@ -190,10 +190,11 @@ func (r *Retriever) verifyTowns(q *Query, order []*cand) {
 		for _, v := range q.places.Containing(q.Concepts[ci].Name) {
 			vs = append(vs, strings.ToLower(v))
 		}
-		if len(vs) > 0 {
-			towns = append(towns, town{ci, lexicon.Keys(lexicon.Tokens(q.Concepts[ci].Name)), vs})
-		}
+		towns = append(towns, town{ci, lexicon.Keys(lexicon.Tokens(q.Concepts[ci].Name)), vs})
 	}
+	// a query about trips keeps the texts told after them: they tell
+	// of the stay (stays.go)
+	trip := slices.ContainsFunc(q.Concepts[:q.Required], func(c Concept) bool { return c.lex != nil && c.lex.Kind == "travel" })
 	if len(towns) == 0 {
 		return
 	}
@@ -206,6 +207,12 @@ func (r *Retriever) verifyTowns(q *Query, order []*cand) {
 			if c.weights[t.ci] < lexicon.Threshold {
 				continue
 			}
+			if !trip && textSources[c.ev.Source] && backFrom(text, t.key) {
+				// "Back home after 6 amazing days in London 💛" is
+				// written at home: the days in London are the stay's
+				c.weigh(t.ci, 0)
+				continue
+			}
 			rest := text
 			for _, v := range t.venues {
 				rest = strings.ReplaceAll(rest, v, " ")
@@ -215,6 +222,27 @@ func (r *Retriever) verifyTowns(q *Query, order []*cand) {
 			}
 		}
 	}
+}
+
+// backFromRE: a return told ("back home after", "home from", "just got
+// back from"): what follows is where one was, not where one is.
+var backFromRE = lazyre.New(`(?i)\b(?:back|home|returned|got\s+back|came\s+back|arrived\s+home)(?:\s+(?:home|again|safely|safe))?\s+(?:from|after)\b`)
+
+// backFrom reports whether text says the town (its keys) only after a
+// return told in the same sentence: a text written on coming back.
+func backFrom(text string, town []string) bool {
+	m := backFromRE().FindStringIndex(text)
+	if m == nil || saysWords(text[:m[0]], town) {
+		return false
+	}
+	rest := text[m[1]:]
+	if end := strings.IndexAny(rest, ".!?\n"); end >= 0 {
+		if saysWords(rest[end:], town) {
+			return false
+		}
+		rest = rest[:end]
+	}
+	return saysWords(rest, town)
 }
 
 // locationAddressed reports whether a location of the event is written
