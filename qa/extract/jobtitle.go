@@ -10,10 +10,11 @@ import (
 
 // roleCueRE: words after which an appositive "as <Title>" names the post
 // one holds ("joining Driftwood Furniture as Senior HR Business Partner",
-// "I started as Account Manager", "hired as Head of Sales"), or which name
+// "I started as Account Manager", "hired as Head of Sales", "day one as
+// Data Scientist @ Acme", "my first week as Team Lead"), or which name
 // it themselves ("the role of Data Analyst", "promoted to Team Lead"). The
 // words between the cue and "as" stay within one clause.
-var roleCueRE = lazyre.New(`(?i)\b(?:(?:join|joins|joined|joining|start|starts|started|starting|hired|employed|appointed|work|works|worked|working|begin|begins|began|beginning|return|returned|returning)\b[^.!?;:\n]{0,80}?\bas|(?:role|position|post|job)\s+(?:as|of)|promoted\s+to|promotion\s+to)\s+(?:(?:an?|the|our|your|their|its|new)\s+)?`)
+var roleCueRE = lazyre.New(`(?i)\b(?:(?:join|joins|joined|joining|start|starts|started|starting|hired|employed|appointed|work|works|worked|working|begin|begins|began|beginning|return|returned|returning|(?:first|1st)\s+(?:day|days|week)|day\s+(?:one|1))\b[^.!?;:\n]{0,80}?\bas|(?:role|position|post|job)\s+(?:as|of)|promoted\s+to|promotion\s+to)\s+(?:(?:an?|the|our|your|their|its|new)\s+)?`)
 
 // titleWordRE: one word of a title as it is written, capitalised ("HR",
 // "Senior", "Vice-President"), or a short word joining two of them ("Head

@@ -401,6 +401,7 @@ func idioms(s string) string {
 	// calendar nor the people met
 	s = employerAskedRE().ReplaceAllString(s, "what is my employer${1}")
 	s = employerWasAsked(s)
+	s = movingDay(s)
 	// "what is my dad's birthday": the day it falls on, as "what date
 	// is" asks; the records of the day were listed
 	s = dayOfAsked(s)
@@ -2029,3 +2030,31 @@ var sharedMealAskedRE = lazyre.New(`(?i)\b((?:meals?|dinners?|lunch(?:es)?|break
 // tallyOfRE: "tally of", a count of the things after it; group 1 what
 // goes before it.
 var tallyOfRE = lazyre.New(`(?i)(^|\s)(?:a\s+|the\s+|my\s+)?(?:total\s+|running\s+)?tally\s+of\b`)
+
+// movingDayRE: the day of a move named by the noun English has for it,
+// "moving day", "move-in day", "moving-in day" (group 3 "in"), with an
+// owner before it (group 1: "my", "our", "the"; "our" is of "we") and
+// the town moved to in brackets after it (group 4, "moving day
+// (Milan)"). "Moving Day" in title case is a title's.
+var movingDayRE = lazyre.New(`\b(?:((?i:my|our|the))\s+)?((?i:m)ov(?:e|ing))(?:[\s-](in))?\s+day\b(?:\s*\(\s*(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3})\s*\))?`)
+
+// movingDay reads "on moving day (Milan)" as "on the day I moved to
+// Milan", the clause the milestone anchors read (milestones.tsv): the
+// noun phrase was searched for as words of the songs played.
+func movingDay(s string) string {
+	return movingDayRE().ReplaceAllStringFunc(s, func(m string) string {
+		g := movingDayRE().FindStringSubmatch(m)
+		who := "I"
+		if strings.EqualFold(g[1], "our") {
+			who = "we"
+		}
+		r := "the day " + who + " moved"
+		if g[3] != "" {
+			r += " in"
+		}
+		if g[4] != "" {
+			r += " to " + g[4]
+		}
+		return r
+	})
+}

@@ -62,4 +62,8 @@ func TestBestFriendsOwn(t *testing.T) {
 	}
 }
 
+// The day of a move named by its noun is the day I moved: "songs I played
+// on moving day (Milan)" searched the songs for the words "moving day".
+func TestMovingDay(t *testing.T) { test.Table(t, "idioms", idioms, "movingday.tsv") }
+
 func TestWhoseMail(t *testing.T) { test.Table(t, "whoseMail", whoseMail, "whosemail.tsv") }

@@ -203,6 +203,12 @@ func (p *parser) linkLibrary() {
 		_, ok := p.lx.act.phrases.lookup(strings.ToLower(q.Phrase(s.From, s.To)))
 		return ok
 	})
+	// A run of capitalised words is one name: where the library holds no
+	// value of it whole ("Frida Cantina", a restaurant one mail names), a
+	// value one of its words is part of ("Casa Frida") is not it, and the
+	// run is left to the search, which finds the mail.
+	hard = slices.DeleteFunc(hard, func(s link.Span) bool { return nameRunsOn(q, s) })
+	lk.soft = slices.DeleteFunc(lk.soft, func(s link.Span) bool { return nameRunsOn(q, s) })
 	common := commonSources(append(slices.Clone(hard), named...))
 	if len(common) == 0 {
 		common = commonSources(hard)
@@ -821,6 +827,30 @@ func restrict(s link.Span, sources []string) link.Span {
 		s.Refs = refs
 	}
 	return s
+}
+
+// nameRunsOn reports whether a capitalised value span that is part of
+// its values is said inside a longer name: a capitalised word of content
+// right before or after it that none of its values holds.
+func nameRunsOn(q *link.Question, s link.Span) bool {
+	if s.Match != link.Partial || len(s.Refs) == 0 || slices.ContainsFunc(q.Words[s.From:s.To], func(w link.Word) bool { return !w.Upper || w.Quoted }) {
+		return false
+	}
+	for _, i := range []int{s.From - 1, s.To} {
+		if i < 0 || i >= len(q.Words) {
+			continue
+		}
+		w := q.Words[i]
+		if !w.Upper || w.Quoted || w.Class != rlex.Content {
+			continue
+		}
+		if !slices.ContainsFunc(s.Refs, func(r link.Ref) bool {
+			return slices.Contains(rlex.Keys(rlex.Tokens(r.Value)), w.Key)
+		}) {
+			return true
+		}
+	}
+	return false
 }
 
 func adjacent(s link.Span, others []link.Span) bool {

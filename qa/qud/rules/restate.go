@@ -84,6 +84,7 @@ func restate(s string, tx *timex.Parser) string {
 	s = dayList(s)
 	s = holidayNames(s, tx)
 	s = spentTimeWith(s, tx)
+	s = whereOnHoliday(s, tx)
 	s = timeSince(s, tx)
 	s = topicFirst(s, tx)
 	s = eventWords(s)
@@ -415,6 +416,31 @@ func holidayNames(s string, tx *timex.Parser) string {
 		}
 	}
 	return string(b)
+}
+
+// whereOnRE: where I was (group 1 the subject) on a time (group 2), to
+// the end of the question (group 3).
+var whereOnRE = lazyre.New(`(?i)^\s*where\s+(?:was|were)\s+(i|we)\s+(?:on|over|at|for)\s+(.+?)(\s*[?.!]*)$`)
+
+// whereOnHoliday reads "where was I on New Year's Eve 2022" as where I
+// spent it: a holiday is a happening of its own, told by the post of the
+// night ("What a night at Bar Luna") as well as by the calendar, which
+// alone had been asked for the places of its entries that day. The time
+// must be all a holiday, with a year or none.
+func whereOnHoliday(s string, tx *timex.Parser) string {
+	m := whereOnRE().FindStringSubmatch(s)
+	if m == nil || tx == nil {
+		return s
+	}
+	what := m[2]
+	on := "on " + what // a holiday without a year is a time after its preposition
+	for _, sp := range tx.Parse(on, timex.Options{}) {
+		if sp.Holiday == "" || sp.Anchor != nil || sp.End != len(on) || strings.TrimSpace(on[sp.Start:sp.HolidayStart]) != "" && !slices.Contains([]string{"on", "on the"}, strings.ToLower(strings.TrimSpace(on[sp.Start:sp.HolidayStart]))) {
+			continue
+		}
+		return "where did " + m[1] + " spend " + what + m[3]
+	}
+	return s
 }
 
 // spentWithRE: who I spent something with (group 1 what was spent, group

@@ -41,3 +41,10 @@ func TestSinceLeadIsOne(t *testing.T) {
 func TestTheVery(t *testing.T) {
 	test.Table(t, "theVery", func(q string) string { return theVeryRE().ReplaceAllString(q, "$1 $2") }, "thevery.tsv")
 }
+
+// Where I was on a holiday is where I spent it: "where was I on New
+// Year's Eve 2022" had been asked of the calendar's entries alone.
+func TestWhereOnHoliday(t *testing.T) {
+	tx := timex.Default()
+	test.Table(t, "whereOnHoliday", func(q string) string { return whereOnHoliday(q, tx) }, "whereonholiday.tsv")
+}
