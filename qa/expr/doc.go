@@ -97,6 +97,8 @@
 //	years_between(a, b)               whole years from a to b, as an age (negative where b is before a)
 //	longest_streak(dates)             the most dates in a row among them (duplicates count once)
 //	spells(dates, gap)                how many runs the dates make, a date at most gap days after the one before on the same run (gap 1: days in a row)
+//	spell_starts(dates, gap)          the first date of each run the dates make (runs as spells reads them)
+//	spell_lengths(dates, gap)         the days of each run the dates make (runs as spells reads them), from its first date to its last
 //	spells_with(dates, gap, marks)    how many runs of the dates (as spells reads them) hold one of the dates marks
 //	spell_dates_with(dates, gap, marks)
 //	                                  the dates of the runs (as spells reads them) that hold one of the dates marks

@@ -902,6 +902,43 @@ func (s *state) spells(name string, l, gap any) (any, error) {
 	return num(float64(n)), nil
 }
 
+// spellStarts is spell_starts(dates, gap): the first date of each run
+// (as spells reads them): the days each stay away began, a stay told on
+// several days being one.
+func (s *state) spellStarts(name string, l, gap any) (any, error) {
+	days, g, err := s.spellArgs(name, l, gap)
+	if err != nil {
+		return nil, err
+	}
+	out := []any{}
+	for i, d := range days {
+		if i == 0 || float64(d-days[i-1]) > g {
+			out = append(out, qa.DateFromDays(d))
+		}
+	}
+	return out, nil
+}
+
+// spellLengths is spell_lengths(dates, gap): the days of each run (as
+// spells reads them), from its first date to its last: how long each
+// stay away lasted, of a journal that writes each day of it apart.
+func (s *state) spellLengths(name string, l, gap any) (any, error) {
+	days, g, err := s.spellArgs(name, l, gap)
+	if err != nil {
+		return nil, err
+	}
+	out := []any{}
+	for i := 0; i < len(days); {
+		j := i + 1
+		for j < len(days) && float64(days[j]-days[j-1]) <= g {
+			j++
+		}
+		out = append(out, num(float64(days[j-1]-days[i]+1)))
+		i = j
+	}
+	return out, nil
+}
+
 // spellsWith is spells_with(dates, gap, marks): how many runs of the
 // dates (as spells reads them) hold one of marks, a date or more of
 // their own: the trips away of which a day says how they were made ("by

@@ -219,6 +219,8 @@ var funcTable = []Func{
 	}).with(Dates, "years_between", "(a, b)", "whole years from a to b, as an age (negative where b is before a)", ""),
 	onList((*state).longestStreak).with(Dates, "longest_streak", "(dates)", "the most dates in a row among them (duplicates count once)", "longest_streak(dates_of(items))"),
 	fn2((*state).spells).with(Dates, "spells", "(dates, gap)", "how many runs the dates make, a date at most gap days after the one before on the same run (gap 1: days in a row)", ""),
+	fn2((*state).spellStarts).with(Dates, "spell_starts", "(dates, gap)", "the first date of each run the dates make (runs as spells reads them)", ""),
+	fn2((*state).spellLengths).with(Dates, "spell_lengths", "(dates, gap)", "the days of each run the dates make (runs as spells reads them), from its first date to its last", ""),
 	fnN(3, 3, (*state).spellsWith).with(Dates, "spells_with", "(dates, gap, marks)", "how many runs of the dates (as spells reads them) hold one of the dates marks", ""),
 	fnN(3, 3, (*state).spellDatesWith).with(Dates, "spell_dates_with", "(dates, gap, marks)", "the dates of the runs (as spells reads them) that hold one of the dates marks", ""),
 	fn2((*state).spellNights).with(Dates, "spell_nights", "(dates, gap)", "the nights the runs of the dates span (runs as spells reads them): of each run, the days from its first date to its last", ""),

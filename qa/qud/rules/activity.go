@@ -4457,10 +4457,14 @@ func (p *parser) awayTrips() {
 			Args: tree.Args{Fn: fmt.Sprintf("spell_dates_with(dates_of(items), %d, by)", spellGap)}, Refs: map[string]*tree.Node{"by": by}, Inputs: []*tree.Node{days}}
 		f.Content = append(f.Content, Cond{Expr: "start_date in by_trips", Words: "by " + means, Refs: map[string]*tree.Node{"by_trips": trips}})
 	}
-	if f.Form == FormExtreme && f.Rank != nil && f.Rank.Attr == "duration_days" {
+	if f.Form == FormExtreme && f.Rank != nil && f.Rank.Attr == "duration_days" && f.K <= 1 && f.N <= 1 {
 		// the longest trip of a journal's days: each day away is an
-		// event of its own, a day long, and no run of them is measured;
-		// every trip tied at one day, said as the answer
+		// event of its own, a day long; a trip is a run of them in one
+		// town, measured from its first day to its last
+		f.TripSpells = true
+	} else if f.Form == FormExtreme && f.Rank != nil && f.Rank.Attr == "duration_days" {
+		// ("my second longest trip", "my 3 longest trips": the runs are
+		// not ranked one by one; every trip tied at one day, said)
 		f.Notes = append(f.Notes, tripLengthUnread)
 	}
 }

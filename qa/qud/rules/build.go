@@ -862,6 +862,20 @@ func (b *builder) answer() {
 			b.push(tree.APPLY, q, tree.Args{Fn: fmt.Sprintf("len(items) == 0 ? nil : (len(%[1]s) == 1 ? %[1]s[0] : %[1]s)", days)})
 			break
 		}
+		if f.Unranked && f.K <= 1 && f.Dir < 0 && attr == "start_date" && !f.Milestone && !titleNamed(f) && (f.act == nil || f.act.Recurring) && !onceAskedRE().MatchString(f.Question) && !oneDayAskedRE().MatchString(f.Question) && !annualAskedRE().MatchString(f.Question) {
+			// "when did I fly", "when was I sick": a happening that comes
+			// back was asked every time it happened, not the first time
+			// alone (which "first" asks); a one-off, a thing named by
+			// its title or a purchase keeps the one day. "When did I go
+			// to Hamburg": the first day of each stay there, a stay told
+			// on several days being one.
+			days := "sort(unique(map(items, .start_date)))"
+			if townCond(f.Content) || beenInRE().MatchString(f.Question) {
+				days = fmt.Sprintf("spell_starts(dates_of(items), %d)", spellGap)
+			}
+			b.push(tree.APPLY, q, tree.Args{Fn: fmt.Sprintf("len(items) == 0 ? nil : (len(%[1]s) == 1 ? %[1]s[0] : %[1]s)", days)})
+			break
+		}
 		if unit, as, ok := countdown(f.Question); ok && f.Dir < 0 && !f.Unranked && attr == "start_date" {
 			// "how many days till the next standup": from today to it
 			b.push(tree.APPLY, q, tree.Args{Fn: fmt.Sprintf("len(items) == 0 ? nil : round(days_between(today, min(map(items, .start_date)))%s, 1)", unit), As: as})
@@ -1034,6 +1048,20 @@ func titleNamed(f *Frame) bool {
 func (b *builder) extreme() {
 	f := b.f
 	q := f.Question
+	if f.TripSpells {
+		// each town's stays, the longest (shortest) of them its length:
+		// the town of the longest trip, not every day away tied at one
+		agg := "max"
+		if f.Dir < 0 {
+			agg = "min"
+		}
+		b.push(tree.GROUP_BY, b.scope+" grouped by city", tree.Args{Keys: []string{"city"}})
+		b.push(tree.MAP, "the days of each trip to the city", tree.Args{Fn: fmt.Sprintf("%s(spell_lengths(dates_of(group), %d))", agg, spellGap), As: f.Rank.Attr})
+		b.have[f.Rank.Attr] = true
+		if f.Val != nil && f.Val.Attr != "city" {
+			f.Val = nil
+		}
+	}
 	b.prepare(f.Rank)
 	b.prepare(f.Val)
 	if f.IsBest != nil {
@@ -1664,6 +1692,35 @@ func placeCond(cs []Cond) bool {
 		for _, n := range c.Needs {
 			switch n.Name {
 			case "city", "country", "place", "location", "destination", "town":
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// onceAskedRE: words that make "when" ask one time of a happening that
+// comes back: the one that began something ("start date at", "when did
+// I join", "when did I create my account"), a thing bought, how far
+// back the records go, or the one next to another time ("again after my
+// knee injury", "since the move").
+var onceAskedRE = lazyre.New(`(?i)\b(?:start|starts|started|starting|begin|begins|began|begun|beginning|join|joins|joined|joining|create|created|creating|open|opened|set\s+up|sign(?:ed)?\s+up|register|registered|buy|bought|buying|purchase|purchased|order|ordered|far\s+back|again|after|since|before|until|till)\b`)
+
+// oneDayAskedRE: one day asked by its noun ("on which day did we …", "the
+// date I left for Barcelona"), as a birthday in a year is one day
+// (annualAskedRE).
+var oneDayAskedRE = lazyre.New(`(?i)\b(?:which|what|the|a)\s+(?:day|date)\b|^\s*(?:day|date)\b`)
+
+// beenInRE: being in a place, a stay, whichever records tell it.
+var beenInRE = lazyre.New(`(?i)\b(?:was|were|been|be)\s+in\b`)
+
+// townCond reports whether conditions select events by the town or
+// country they were in (not a venue, visited again two days on).
+func townCond(cs []Cond) bool {
+	for _, c := range cs {
+		for _, n := range c.Needs {
+			switch n.Name {
+			case "city", "country", "town", "destination":
 				return true
 			}
 		}

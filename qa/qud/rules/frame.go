@@ -340,6 +340,14 @@ type Frame struct {
 	// was I in Tokyo"): of things that happen apart, such as stays away,
 	// every one is asked, not the first alone.
 	Unranked bool
+	// Milestone marks a FormWhen of a one-off happening ("when did I
+	// move", "when did I join Twitter"): the day it happened is its
+	// first record, however many records follow it.
+	Milestone bool
+	// TripSpells makes an extreme of trips' lengths ("my longest trip")
+	// rank each town's runs of days away, of a journal that writes each
+	// day apart, not each day a day long.
+	TripSpells bool
 	// ActiveOnly makes FormPerPeriod's periods only the days (weeks) on
 	// which any of the events happened ("songs a day, counting only days
 	// with music"), not every one in the window.

@@ -387,7 +387,11 @@ func weightExtreme(superlative string) string {
 var (
 	travelAbroadRE = lazyre.New(`(?i)\b(trips?|travel(?:l?ed|l?ing|s)?|journeys?)\s+` + abroadWords + `\b`)
 	goneAbroadRE   = lazyre.New(`(?i)\b(been|gone|went|go|goes|going)\s+` + abroadWords + `\b`)
+	leftCountryRE  = lazyre.New(`(?i)\b(leave|leaves|left|leaving)\s+(?:the|my|our)\s+(?:home\s+|own\s+)?country\b`)
 )
+
+// goneFor is the verb of going in the tense of a verb of leaving.
+var goneFor = map[string]string{"leave": "go", "leaves": "goes", "left": "went", "leaving": "going"}
 
 // idioms reads fixed expressions of English that name a thing the
 // library knows by another word: WFH, a personal best, weighing oneself,
@@ -420,6 +424,11 @@ func idioms(s string) string {
 	// says where that was done, which stays for its own reading
 	s = travelAbroadRE().ReplaceAllString(s, "$1")
 	s = goneAbroadRE().ReplaceAllString(s, "$1 away")
+	// "how many times did I leave the country": going abroad, each
+	// trip away once (the country is read from the question as said)
+	s = leftCountryRE().ReplaceAllStringFunc(s, func(m string) string {
+		return goneFor[strings.ToLower(leftCountryRE().FindStringSubmatch(m)[1])] + " away"
+	})
 	// "meals I shared with Bram", "did we share a dinner": to share a
 	// meal is to eat it together, as "had" says (to share is otherwise
 	// to post, "photos I shared")

@@ -3678,7 +3678,9 @@ func (p *parser) recordingAsked(vs []string) []string {
 		switch {
 		case src == nil:
 			return vs
-		case src.Field(a.Extract.Name) != nil:
+		case src.Field(a.Extract.Name) != nil, a.Extract.Name == "country" && countryRecorded(src):
+			// (a journal that writes the town of each day, no
+			// country, tells the country too: EXTRACT's @country)
 			rec = append(rec, s)
 		case src.Field("entry_id") == nil:
 			return vs // a record of its own, which may tell the value otherwise
@@ -4167,8 +4169,8 @@ func townRecorded(src *catalog.Source) bool {
 }
 
 // travelledRE: words of going away, to another country than one's own
-// ("which countries did I visit", "travel to", "on my trips").
-var travelledRE = lazyre.New(`\b(?:visited|visiting|visit|travel|travels|travelled|traveled|travelling|traveling|abroad|been\s+to|` + travelNouns + `)\b`)
+// ("which countries did I visit", "travel to", "went to", "on my trips").
+var travelledRE = lazyre.New(`\b(?:visited|visiting|visit|travel|travels|travelled|traveled|travelling|traveling|abroad|been\s+to|(?:go|goes|went|gone|going|fly|flew|flown)\s+to|` + travelNouns + `)\b`)
 
 // homeCountry is the country the library's records mostly are in, where
 // the person lives: the value of the fields named country that holds most
@@ -8834,7 +8836,7 @@ const abroadLead = `(?:while|when)\s+(?:(?:i|we)\s+(?:was|were|am|are|have\s+bee
 // of the country", "outside my country", and the dictionary's sense of
 // abroad, "in another country", "to a foreign country", "in other
 // countries"; "which other countries" asks of countries other than some).
-const abroadWords = `(?:abroad|overseas|out\s+of\s+(?:the|my|our)\s+(?:home\s+|own\s+)?country|outside\s+(?:of\s+)?(?:my|the|our)\s+(?:home\s+|own\s+)?country|(?:(?:in|to)\s+)?(?:another\s+country|a\s+foreign\s+country|foreign\s+countries)|(?:in|to)\s+other\s+countries)`
+const abroadWords = `(?:abroad|overseas|out\s+of\s+(?:the|my|our)\s+(?:home\s+|own\s+)?country|(?:leave|leaves|left|leaving)\s+(?:the|my|our)\s+(?:home\s+|own\s+)?country|outside\s+(?:of\s+)?(?:my|the|our)\s+(?:home\s+|own\s+)?country|(?:(?:in|to)\s+)?(?:another\s+country|a\s+foreign\s+country|foreign\s+countries)|(?:in|to)\s+other\s+countries)`
 
 // abroadRE: being abroad (abroadWords) with the words of time before it;
 // abroadLeadRE those words alone.

@@ -1337,6 +1337,7 @@ func (p *parser) resolve() {
 		p.consumeWord(`\bexactly\b`)
 		f.Form, f.Dir = FormWhen, -1
 		f.Unranked = p.extreme == ""
+		f.Milestone = p.lx.milestones.re.MatchString(strings.ToLower(f.Question))
 		_, _, counted := countdown(f.Question)
 		if low := strings.ToLower(f.Question); counted {
 			// "how many days (are left) until Christmas": its coming
@@ -1347,7 +1348,9 @@ func (p *parser) resolve() {
 				// records' first day is no day it comes
 				f.Notes = append(f.Notes, "the days until a time are not worked out here: this answers when it is")
 			}
-		} else if finishRE().MatchString(low) || leftRE().MatchString(low) && !leftForRE().MatchString(low) {
+		} else if finishRE().MatchString(low) || leftRE().MatchString(low) && !leftForRE().MatchString(low) && !leftCountryRE().MatchString(low) {
+			// ("when did I leave Lisbon": the stay's last day; leaving
+			// the country is going abroad, each trip's first)
 			f.Dir = 1
 			f.Through = throughRE().MatchString(low)
 			if m := p.t.find(finishRE()); m != nil {
