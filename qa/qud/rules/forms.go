@@ -2163,8 +2163,10 @@ func (b *builder) compare() {
 		if s.act != nil {
 			// a sport the workouts' types do not hold but the records
 			// write of: its own search, as when asked of alone
+			// (the scope says the side as a condition's words would, for
+			// the answer's labels of the two)
 			ownSearch(sb.top, s.act)
-			sb.scope = strings.Replace(sb.scope, f.Subject, s.act.Subject, 1)
+			sb.scope += " " + s.Label
 		}
 		if s.Query != "" {
 			alsoQuery(sb.top, s.Query)
