@@ -330,23 +330,35 @@ var orWordRE = lazyre.New(`(?i)\bor\b`)
 
 // eitherKind reads concepts of one kind that can never hold of one event
 // together, said as alternatives ("I went walking or running or hiking":
-// sports, one a workout), as one concept any of whose members will do,
-// as "Lena or Sofia" is either name: asked all at once they would find
-// nothing.
+// sports, one a workout; "I ate Italian or Chinese food": cuisines, one a
+// meal), as one concept any of whose members will do, as "Lena or Sofia"
+// is either name: asked all at once they would find nothing.
 func eitherKind(text string, specific []Concept) []Concept {
 	if !orWordRE().MatchString(text) {
 		return specific
 	}
+	for _, kind := range []string{sportKind, cuisineKind} {
+		specific = eitherOf(kind, specific)
+	}
+	return specific
+}
+
+// cuisineKind is the kind of the lexicon's cuisines (concepts.tsv).
+const cuisineKind = "cuisine"
+
+// eitherOf makes the concepts of kind one concept any of whose members
+// will do, where there are two or more.
+func eitherOf(kind string, specific []Concept) []Concept {
 	var alt []int
 	for i, c := range specific {
-		if c.lex != nil && c.Kind == sportKind && !c.thesaurus {
+		if c.lex != nil && c.Kind == kind && !c.thesaurus {
 			alt = append(alt, i)
 		}
 	}
 	if len(alt) < 2 {
 		return specific
 	}
-	either := Concept{Kind: sportKind}
+	either := Concept{Kind: kind}
 	var names []string
 	for _, i := range alt {
 		either.members = append(either.members, specific[i].lex)

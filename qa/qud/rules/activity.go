@@ -2763,7 +2763,7 @@ func (p *parser) mailEitherWay() bool {
 // newsletters", "did the club send"), which its sender's name tells.
 var (
 	newsletterRE        = lazyre.New(`\bnewsletters?\b`)
-	newsletterLeftOutRE = lazyre.New(`\b(?:` + exceptWords + `|not\s+counting|no|not|without)\s+(?:the\s+|any\s+)?newsletters?\b`)
+	newsletterLeftOutRE = lazyre.New(`(?:\b(?:` + exceptWords + `|not\s+counting|no|not|without|not\s+(?:(?:come|came)\s+)?from)|n['’]t\s+(?:come\s+)?from)\s+(?:the\s+|any\s+|a\s+)?newsletters?\b`)
 	newsletterOfRE      = lazyre.New(`\bnewsletters?\s+(?:i\s+(?:got|get|received)\s+)?(?:from|by|of)\b|['’]s?\s+newsletters?\b|\bdid\s+(?:\S+\s+){1,4}?(?:send|sent|forward)\b|\bnewsletters?\s+(?:did|do|does|has|have)\s+i\s+(?:\S+\s+){0,2}?get\s+from\b`)
 )
 

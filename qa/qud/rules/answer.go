@@ -1725,6 +1725,21 @@ func (p *parser) measureNext(at int) bool {
 	return false
 }
 
+// whatWordRE: "what" or "which" asking a noun that follows.
+var whatWordRE = lazyre.New(`\b(?:what|which)\s+`)
+
+// measureAskedBefore reports whether the words before at ask a measure
+// by "what" ("what distance did a typical run cover", "which
+// duration …"): an amount, not a thing.
+func (p *parser) measureAskedBefore(at int) bool {
+	for _, w := range whatWordRE().FindAllIndex(p.t.low[:at], -1) {
+		if p.measureNext(w[1]) {
+			return true
+		}
+	}
+	return false
+}
+
 // thereIsRE: "was there", "there was" ending the words before: what
 // follows is said to exist ("was there a day"), no rate ("a day").
 var thereIsRE = lazyre.New(`(?:\b(?:was|is|were|has\s+been)\s+there|\bthere\s+(?:was|is|were|has\s+been))\s*$`)
@@ -2184,10 +2199,13 @@ func (p *parser) answerWords() {
 			// restaurant did I eat at the least")
 			continue
 		}
-		if usualAdjRE().MatchString(t.group(m, 3)) && p.measureNext(m[1]) {
+		if usualAdjRE().MatchString(t.group(m, 3)) && (p.measureNext(m[1]) || p.measureAskedBefore(m[0]) && !typicalPeriodRE().MatchString(p.f.Question)) {
 			// "the typical price", "my usual pace": what an amount
 			// usually is, its average (the usual of a thing, "my usual
-			// restaurant", is the most frequent one)
+			// restaurant", is the most frequent one); so is the amount
+			// asked of a usual thing ("what distance did a typical run
+			// cover"), but for a typical period, which restate reads
+			// ("in a typical week": per week)
 			p.avg = true
 			t.consume(m[0], m[1])
 			continue

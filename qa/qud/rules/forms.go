@@ -42,6 +42,10 @@ type Side struct {
 	// for where the question's search does not say it ("lunches" of
 	// the meals' own query).
 	Own bool
+	// act, when set, is a sport the side is searched for as its own
+	// question would be ("cycle" of "did I swim or cycle more" where
+	// the workouts' types hold swimming but no cycling).
+	act *activity
 }
 
 // exceptWords are the words that leave out what follows them ("apart
@@ -1847,6 +1851,7 @@ func (p *parser) sportSides() []Side {
 		return ' '
 	}, strings.ToLower(p.f.Question)))
 	var sides []Side
+	var said []*activity
 	seen := map[string]bool{}
 	for i := 0; i < len(words); i++ {
 		for n := min(3, len(words)-i); n >= 1; n-- {
@@ -1861,13 +1866,17 @@ func (p *parser) sportSides() []Side {
 			seen[a.ID] = true
 			side := p.sportSide(a)
 			if side == nil {
-				return nil
+				said = append(said, a)
+				side = &Side{Label: a.ID, Sources: sportSources(a), act: a}
 			}
 			sides = append(sides, *side)
 			break
 		}
 	}
-	if len(sides) != 2 {
+	if len(sides) != 2 || len(said) == 2 {
+		return nil
+	}
+	if len(said) == 1 && (sides[0].act != nil && sides[1].Unrecorded != "" || sides[1].act != nil && sides[0].Unrecorded != "") {
 		return nil
 	}
 	// the sports are the sides: their sources are taken whole, with no
@@ -2151,6 +2160,14 @@ func (b *builder) compare() {
 				sb.scope = s.Label + " of " + sb.scope
 			}
 		}
+		if s.act != nil {
+			// a sport the workouts' types do not hold but the records
+			// write of: its own search, as when asked of alone
+			// (the scope says the side as a condition's words would, for
+			// the answer's labels of the two)
+			ownSearch(sb.top, s.act)
+			sb.scope += " " + s.Label
+		}
 		if s.Query != "" {
 			alsoQuery(sb.top, s.Query)
 			sb.scope = s.Query + " of " + sb.scope
@@ -2301,6 +2318,18 @@ func alsoQuery(n *tree.Node, words string) {
 	}
 	for _, in := range n.Inputs {
 		alsoQuery(in, words)
+	}
+}
+
+// ownSearch makes every RETRIEVE under n the search of the sport a's own
+// question ("I went cycling" in its sources), in place of the search of
+// both sides.
+func ownSearch(n *tree.Node, a *activity) {
+	if n.Op == tree.RETRIEVE {
+		n.Args.Query, n.Args.Sources, n.Question = a.Query, sportSources(a), a.Subject
+	}
+	for _, in := range n.Inputs {
+		ownSearch(in, a)
 	}
 }
 

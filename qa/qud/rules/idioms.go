@@ -808,15 +808,20 @@ func changes(s string) string {
 	}
 	// "by how much did my spending change from 2020 to 2021": how much
 	// more it was in the second (less, said negative)
-	if m := changeByRE().FindStringSubmatch(s); m != nil {
-		a, b := yearShared(m[3], m[4])
-		more := "more"
-		if up, names := trendOf(m[2]); names != [2]string{} && !up {
+	if m := changeByRE().FindStringSubmatch(s); m != nil && !changeRatioRE().MatchString(m[1]) {
+		a, b := yearShared(m[4], m[5])
+		more, much := "more", "much"
+		if m[1] != "" {
+			// "by how many hours did my listening grow from 2019 to
+			// 2020": how many more of them
+			much = "many"
+		}
+		if up, names := trendOf(m[3]); names != [2]string{} && !up {
 			// "by how much did my spending drop from Q2 2020 to Q2
 			// 2021": how much less it was in the second
-			more = "less"
+			more = map[string]string{"much": "less", "many": "fewer"}[much]
 		}
-		s = "how much " + more + " was " + m[1] + " " + timeIn(b) + " than " + timeIn(a)
+		s = strings.TrimSpace("how "+much+" "+more+" "+m[1]) + " was " + m[2] + " " + timeIn(b) + " than " + timeIn(a)
 	}
 	return s
 }
@@ -1315,8 +1320,13 @@ var partOfDay = map[string]bool{"morning": true, "evening": true}
 var plusRE = lazyre.New(`\b(\p{Lu}[\p{L}'’]*)\s+plus\s+(\p{Lu}\p{L})`)
 
 // changeByRE: by how much something changed, rose or fell from one time
-// to another (group 1 what, 2 the verb, 3 and 4 the times).
-var changeByRE = lazyre.New(`(?i)^\s*(?:by\s+)?how\s+much\s+(?:did|has|have|had)\s+(.+?)\s+(change|changed|vary|varied|(?:go|gone)\s+(?:up|down)|(?:increase|decrease|rise|risen|fall|fallen|grow|grown|shrink|shrunk|drop|decline)d?)\s+(?:from|between)\s+(.+?)\s+(?:to|and)\s+(.+?)\s*$`)
+// to another (group 1 the unit or thing of "by how many hours", 2 what,
+// 3 the verb, 4 and 5 the times).
+var changeByRE = lazyre.New(`(?i)^\s*(?:by\s+)?how\s+(?:much|many\s+(\p{L}+))\s+(?:did|has|have|had)\s+(.+?)\s+(change|changed|vary|varied|(?:go|gone)\s+(?:up|down)|(?:increase|decrease|rise|risen|fall|fallen|grow|grown|shrink|shrunk|drop|decline)d?)\s+(?:from|between)\s+(.+?)\s+(?:to|and)\s+(.+?)\s*$`)
+
+// changeRatioRE: the words after "by how many" that ask a ratio or a
+// percentage ("by how many times", "by how many percent"), no amount.
+var changeRatioRE = lazyre.New(`(?i)^(?:times|percent|percentage|per)$`)
 
 // changeInYear reads a change asked of one year ("how much did my
 // spending increase in 2022", "did my running go up in 2022", "by what

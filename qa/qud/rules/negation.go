@@ -189,17 +189,22 @@ func (p *parser) thanUnread() {
 		p.f.Notes = append(p.f.Notes, fmt.Sprintf("the comparison %q is not understood: this answers for what the question names, not the comparison", p.t.original(m[0], m[1])))
 		return
 	}
-	if !p.yesno {
+	said := strings.ToLower(p.f.Question)
+	if !p.yesno && !whoOfTwoRE().MatchString(said) {
 		return
 	}
 	// "did I see my mum or my dad more often", "did I send or receive
 	// more emails": which of two was more, weighed by no recogniser,
-	// was answered "yes" for having done either
-	said := strings.ToLower(p.f.Question)
+	// was answered "yes" for having done either; "who did I email more,
+	// my mum or my boss" listed whoever was emailed
 	if m := orMoreRE().FindStringIndex(said); m != nil && !thanRE().MatchString(said[m[0]:m[1]]) {
 		p.f.Notes = append(p.f.Notes, fmt.Sprintf("the comparison %q is not understood: this answers for what the question names, not which was more", p.f.Question[m[0]:m[1]]))
 	}
 }
+
+// whoOfTwoRE: a question of who or which, the two it is asked of said
+// after a comma ("who did I email more, my mum or my boss").
+var whoOfTwoRE = lazyre.New(`^\s*(?:who|whom|which|what)\b[^,|?]*,[^,|?]*\bor\b`)
 
 // orMoreRE: two things weighed by "or" and a comparative, either way
 // round ("mum or my dad more often", "more lunches or dinners", "send

@@ -1138,6 +1138,10 @@ var libraryParaphrases = []struct{ a, b string }{
 	// how something changed, its change, how much it grew: by how much
 	{"How did my spending change from 2020 to 2021?", "By how much did my spending change from 2020 to 2021?"},
 	{"What was the change in my spending from 2020 to 2021?", "By how much did my spending change from 2020 to 2021?"},
+	// a change asked in a unit ("by how many hours") is how many more
+	// of it the second time had: it was the total of both times
+	{"By how many hours did my music listening grow from 2019 to 2020?", "How many more hours was my music listening in 2020 than in 2019?"},
+	{"By how many km did my running drop from 2020 to 2021?", "How many fewer km was my running in 2021 than in 2020?"},
 	{"Year over year, how did my spending change from 2020 to 2021?", "By how much did my spending change from 2020 to 2021?"},
 	{"How did my spending change year over year in 2021?", "By how much did my spending change from 2020 to 2021?"},
 	{"How much did I spend in 2021 compared with the year before?", "How much did I spend in 2021 compared with 2020?"},

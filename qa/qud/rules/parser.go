@@ -815,6 +815,11 @@ var (
 	firstQuestionRE  = lazyre.New(`(?i)^\s*(?:how|who|whom|whose|when|what|what's|which|where|why|did|do|does|was|were|is|are|have|has)\b`)
 )
 
+// frontedRE: a phrase set before the question and off by a comma ("in
+// 2022, how many …", "since I moved, what …"), which the question
+// word follows.
+var frontedRE = lazyre.New(`^\s*[^,?]{1,40},\s*`)
+
 // countAlsoRE: a second question that asks only how many or how often,
 // of what the first picked ("and how many times", "and how often", "and
 // how many episodes", "and how many episodes did I watch").
@@ -824,7 +829,10 @@ var countAlsoRE = lazyre.New(`(?i)^how\s+(?:often|many(?:\s+\pL+)?)(?:\s+(?:was\
 // begins, and its words, or -1.
 func secondQuestion(q string) (int, string) {
 	m := secondQuestionRE().FindStringSubmatchIndex(q)
-	if m == nil || !firstQuestionRE().MatchString(q[:m[0]]) {
+	if m == nil {
+		return -1, ""
+	}
+	if head := q[:m[0]]; !firstQuestionRE().MatchString(head) && !firstQuestionRE().MatchString(frontedRE().ReplaceAllString(head, "")) {
 		return -1, ""
 	}
 	return m[0], strings.TrimSpace(q[m[2]:m[3]])
