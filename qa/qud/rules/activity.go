@@ -2574,6 +2574,32 @@ func (p *parser) ownMessages() {
 	f.Content = append(f.Content, Cond{Expr: `direction == "sent"`, Words: "I sent", Needs: []attrSpec{{Name: "direction", Type: qa.TypeText}}})
 }
 
+// namedSenderReceived keeps, of the messages of a sender named ("what did
+// Gustav send me"), those whose direction is not known as well as those
+// received, where some of the library's messages with a sender have no
+// direction (a Messenger thread of which nobody is known to be the
+// person): the sender named says whose they are, and keeping only those
+// known as received had kept none of theirs.
+func (p *parser) namedSenderReceived() {
+	f := p.f
+	dir := slices.IndexFunc(f.Content, func(c Cond) bool { return c.Expr == `direction == "received"` })
+	if dir < 0 || p.env.Catalog() == nil || !slices.ContainsFunc(f.Content, func(c Cond) bool {
+		return strings.HasPrefix(c.Expr, "sender == ") || strings.HasPrefix(c.Expr, "sender in ")
+	}) {
+		return
+	}
+	src := p.env.Catalog().Source(ingest.Chat)
+	if src == nil || !slices.Contains(f.Sources, ingest.Chat) {
+		return
+	}
+	sender, direction := src.Field("sender"), src.Field("direction")
+	if sender == nil || direction != nil && direction.Events >= sender.Events {
+		return
+	}
+	f.Content = slices.Clone(f.Content)
+	f.Content[dir].Expr = `(direction ?? "received") == "received"`
+}
+
 // copiedOnMeRE: the person copied on mail, not addressed by it ("emails
 // I was cc'd on", "mails that copied me in", "where I'm on cc"): to cc is
 // to send someone a carbon copy. A blind copy is not said by it.

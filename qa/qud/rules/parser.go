@@ -719,6 +719,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.predicateUnread()
 	p.query(p.f.act)
 	p.ownMessages()
+	p.namedSenderReceived()
 	p.everythingUnread()
 	p.playedNotMade() // after the query: whether it searches for the verb
 	p.judgementUnread()

@@ -4311,6 +4311,7 @@ func (p *parser) whenField() {
 			f.Val = timeQuantity(r.Field, qa.TypeDate)
 			a, b := p.spanBytes(s)
 			p.t.consume(a, b)
+			f.everyTimeNamed()
 			return
 		}
 	}
@@ -4321,7 +4322,19 @@ func (p *parser) whenField() {
 	if fl, w := p.verbTimeField(participles(strings.ToLower(f.Question))); fl != "" {
 		f.Val = timeQuantity(fl, qa.TypeDate)
 		p.consumeWord(`\b` + regexp.QuoteMeta(w) + `\b`)
+		f.everyTimeNamed()
 	}
+}
+
+// everyTimeNamed: a field of times named with neither first nor last
+// ("when was the standup moved") is answered with every time it holds
+// (build), not the first of the entries found, which the note of a title
+// held many times had said.
+func (f *Frame) everyTimeNamed() {
+	if !f.Unranked || f.Dir >= 0 {
+		return
+	}
+	f.Notes = slices.DeleteFunc(f.Notes, func(n string) bool { return strings.Contains(n, " times: the answer is the first (") })
 }
 
 // recurFrequency: "which events repeat every week". Where the library
