@@ -4422,6 +4422,9 @@ func (p *parser) seriesOften() {
 	if m != nil && p.env.Catalog() != nil && f.Form == FormCount && len(f.Sources) == 0 && f.act == nil && len(f.Content) == 0 && (p.lk == nil || len(p.lk.soft) == 0) {
 		p.seriesOfWord()
 	}
+	if m != nil && p.seriesOfKind() {
+		return
+	}
 	if m == nil || p.env.Catalog() == nil || f.Form != FormCount || !slices.Equal(f.Sources, []string{ingest.Calendar}) {
 		return
 	}
@@ -4443,9 +4446,39 @@ func (p *parser) seriesOften() {
 	f.Content = append(f.Content, Cond{Expr: "frequency != nil", Words: "as it repeats", Needs: needs})
 	f.Form = FormList
 	f.Val = &Quantity{Attr: "how_often", Extract: &attrSpec{Name: "frequency", Type: qa.TypeText},
-		Map:   `(interval ?? 1) > 1 ? "every " + string(interval) + " " + (frequency == "daily" ? "days" : frequency == "weekly" ? "weeks" : frequency == "monthly" ? "months" : "years") : frequency`,
-		Words: "how often it repeats", Needs: needs[1:]}
+		Map: howOften, Words: "how often it repeats", Needs: needs[1:]}
 	f.Notes = append(f.Notes, "how often it happens is how its series repeats (the calendar's rule), not how many of its entries there are")
+}
+
+// howOften says how a calendar series repeats, from its RRULE's frequency
+// and interval ("weekly", "every 2 weeks").
+const howOften = `(interval ?? 1) > 1 ? "every " + string(interval) + " " + (frequency == "daily" ? "days" : frequency == "weekly" ? "weeks" : frequency == "monthly" ? "months" : "years") : frequency`
+
+// seriesOfKind answers how often the things of a kind that recurs are
+// ("how often are the meetings", no title named) with how each series of
+// them the calendar finds repeats, its title beside its rule: asked of
+// "the" things in the present, the question asks their rule, as it does
+// of a series named, not how many entries there are (7,806 had been
+// counted, mail too). It reports whether it did.
+func (p *parser) seriesOfKind() bool {
+	f := p.f
+	a := f.act
+	if a == nil || !a.Recurring || f.Form != FormCount || len(f.Content) > 0 || len(windows(f.Temporal)) > 0 || p.env.Catalog() == nil ||
+		!theHeadRE().MatchString(f.Question) || len(a.Sources) > 0 && !slices.Contains(a.Sources, ingest.Calendar) {
+		return false
+	}
+	if src := p.env.Catalog().Source(ingest.Calendar); src == nil || src.Field("frequency") == nil || src.Field("summary") == nil {
+		return false
+	}
+	needs := []attrSpec{{Name: "frequency", Type: qa.TypeText}, {Name: "interval", Type: qa.TypeNumber}}
+	f.Sources = []string{ingest.Calendar}
+	f.Content = append(f.Content, Cond{Expr: "frequency != nil", Words: "as it repeats", Needs: needs})
+	f.Form = FormList
+	f.Val = &Quantity{Attr: "how_often", Extract: &attrSpec{Name: "frequency", Type: qa.TypeText},
+		Map: `(summary ?? "") + ": " + (` + howOften + `)`, Words: "how often each repeats",
+		Needs: []attrSpec{{Name: "interval", Type: qa.TypeNumber}, {Name: "summary", Type: qa.TypeText}}}
+	f.Notes = append(f.Notes, fmt.Sprintf("how often the %s happen is how each series of them in your calendar repeats (its rule), not how many entries there are", a.Noun))
+	return true
 }
 
 // theHeadRE: how often the thing named by one noun after "the" happens
