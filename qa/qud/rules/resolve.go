@@ -4470,6 +4470,12 @@ func (p *parser) seriesOfKind() bool {
 	if src := p.env.Catalog().Source(ingest.Calendar); src == nil || src.Field("frequency") == nil || src.Field("summary") == nil {
 		return false
 	}
+	if happensEveryRE().MatchString(strings.ToLower(f.Question)) {
+		// "how often do the meetings happen": the verb of happening is
+		// what is asked, no word of the series to search for
+		p.consumeWord(happensEveryRE().String())
+		p.query(a)
+	}
 	needs := []attrSpec{{Name: "frequency", Type: qa.TypeText}, {Name: "interval", Type: qa.TypeNumber}}
 	f.Sources = []string{ingest.Calendar}
 	f.Content = append(f.Content, Cond{Expr: "frequency != nil", Words: "as it repeats", Needs: needs})
