@@ -2600,6 +2600,27 @@ func (p *parser) namedSenderReceived() {
 	f.Content[dir].Expr = `(direction ?? "received") == "received"`
 }
 
+// noticeActors answers who did something in a chat ("who changed their
+// phone number on WhatsApp") from the notices the app wrote as well as
+// from the messages, where the library names the member a notice says did
+// it (the WhatsApp importer's actor): the notice is no one's message, so
+// none had been found.
+func (p *parser) noticeActors() {
+	f := p.f
+	if f.Form != FormList || f.Val == nil || f.Val.Attr != "sender" || f.Val.Map != "" || !p.recordsField("actor", "text") {
+		return
+	}
+	i := slices.IndexFunc(f.Content, func(c Cond) bool { return c.Expr == `(message_type ?? "") != "system"` })
+	if i < 0 || slices.ContainsFunc(f.Content, func(c Cond) bool { return strings.Contains(c.Expr, "direction ") }) {
+		return
+	}
+	f.Content = slices.Clone(f.Content)
+	f.Content[i].Expr = `(message_type ?? "") != "system" || (actor ?? "") != ""`
+	f.Content[i].Needs = append(slices.Clone(f.Content[i].Needs), attrSpec{Name: "actor", Type: qa.TypeText})
+	f.Val = &Quantity{Attr: "who", Extract: f.Val.Extract, Map: `sender ?? (actor ?? nil)`, Words: f.Val.Words,
+		Needs: []attrSpec{{Name: "actor", Type: qa.TypeText}}}
+}
+
 // copiedOnMeRE: the person copied on mail, not addressed by it ("emails
 // I was cc'd on", "mails that copied me in", "where I'm on cc"): to cc is
 // to send someone a carbon copy. A blind copy is not said by it.
