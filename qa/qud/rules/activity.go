@@ -2600,6 +2600,33 @@ func (p *parser) namedSenderReceived() {
 	f.Content[dir].Expr = `(direction ?? "received") == "received"`
 }
 
+// chattedWithRE: whom the person chatted with ("who did I chat with on
+// WhatsApp", "who have we texted").
+var chattedWithRE = lazyre.New(`(?i)\bwho(?:m)?\s+(?:did|do|have|had)\s+(?:i|we)\s+(?:ever\s+)?(?:chat|chatted|talk|talked|speak|spoke|spoken|text|texted|message|messaged|write|written|wrote)\b`)
+
+// chattedWith answers whom I chatted with with the others in the chats,
+// not me among them (the owner's own name had been listed as someone they
+// chatted with). Where some chat names nobody known to be the person (a
+// Messenger thread), its senders are all kept and the answer says the
+// person may be one of them.
+func (p *parser) chattedWith() {
+	f := p.f
+	if f.Form != FormList || f.Val == nil || f.Val.Attr != "sender" || !slices.Equal(f.Sources, []string{ingest.Chat}) || p.env.Catalog() == nil ||
+		!chattedWithRE().MatchString(f.Question) || slices.ContainsFunc(f.Content, func(c Cond) bool {
+		return strings.Contains(c.Expr, "direction ") || strings.Contains(c.Expr, "sender ")
+	}) {
+		return
+	}
+	src := p.env.Catalog().Source(ingest.Chat)
+	if src == nil || src.Field("direction") == nil || !p.holdsValue(f.Sources, "direction", "sent") {
+		return
+	}
+	f.Content = append(f.Content, Cond{Expr: `(direction ?? "") != "sent"`, Words: "other than me", Needs: []attrSpec{{Name: "direction", Type: qa.TypeText}}})
+	if s := src.Field("sender"); s != nil && s.Events > src.Field("direction").Events {
+		f.Notes = append(f.Notes, "who you are in some chats is not known (none of a thread's people is known to be you: reqap identity): you may be among these")
+	}
+}
+
 // noticeActors answers who did something in a chat ("who changed their
 // phone number on WhatsApp") from the notices the app wrote as well as
 // from the messages, where the library names the member a notice says did

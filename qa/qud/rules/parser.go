@@ -720,6 +720,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.query(p.f.act)
 	p.ownMessages()
 	p.namedSenderReceived()
+	p.chattedWith()
 	p.noticeActors()
 	p.everythingUnread()
 	p.playedNotMade() // after the query: whether it searches for the verb
