@@ -862,11 +862,10 @@ func (b *builder) answer() {
 			b.push(tree.APPLY, q, tree.Args{Fn: fmt.Sprintf("len(items) == 0 ? nil : (len(%[1]s) == 1 ? %[1]s[0] : %[1]s)", days)})
 			break
 		}
-		if f.Unranked && f.K <= 1 && f.Dir < 0 && f.Val != nil && f.Val.Attr == attr && !f.Upcoming && len(f.Val.Map) == 0 {
+		if f.everyTime() && f.Val.Attr == attr {
 			// "when was the black bin moved", a field of times the
 			// question names by its verb: every time it was, not the
-			// first only (a series moved three times; an order whose
-			// items shipped on two days)
+			// first only (a series moved three times)
 			days := fmt.Sprintf("sort(unique(map(filter(items, {.%[1]s != nil}), .%[1]s)))", attr)
 			b.push(tree.APPLY, q, tree.Args{Fn: fmt.Sprintf("len(%[1]s) == 0 ? nil : (len(%[1]s) == 1 ? %[1]s[0] : %[1]s)", days)})
 			break

@@ -741,7 +741,8 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.marksSearched()
 	p.titledKind()
 	p.titledSeries()
-	p.seriesOften() // after the titles: "the standup" is a word of titles
+	p.seriesOften()      // after the titles: "the standup" is a word of titles
+	p.f.everyTimeNamed() // the sources known
 	p.doingWhole()
 	p.weatherSources()
 	p.clockTimesOnly()

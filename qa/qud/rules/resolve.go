@@ -4311,7 +4311,6 @@ func (p *parser) whenField() {
 			f.Val = timeQuantity(r.Field, qa.TypeDate)
 			a, b := p.spanBytes(s)
 			p.t.consume(a, b)
-			f.everyTimeNamed()
 			return
 		}
 	}
@@ -4322,16 +4321,15 @@ func (p *parser) whenField() {
 	if fl, w := p.verbTimeField(participles(strings.ToLower(f.Question))); fl != "" {
 		f.Val = timeQuantity(fl, qa.TypeDate)
 		p.consumeWord(`\b` + regexp.QuoteMeta(w) + `\b`)
-		f.everyTimeNamed()
 	}
 }
 
-// everyTimeNamed: a field of times named with neither first nor last
-// ("when was the standup moved") is answered with every time it holds
-// (build), not the first of the entries found, which the note of a title
-// held many times had said.
+// everyTimeNamed: a field of times of a calendar's series named with
+// neither first nor last ("when was the standup moved") is answered with
+// every time it holds (build), not the first of the entries found, which
+// the note of a title held many times had said.
 func (f *Frame) everyTimeNamed() {
-	if !f.Unranked || f.Dir >= 0 {
+	if !f.everyTime() {
 		return
 	}
 	f.Notes = slices.DeleteFunc(f.Notes, func(n string) bool { return strings.Contains(n, " times: the answer is the first (") })
@@ -4521,6 +4519,15 @@ func (p *parser) seriesOfWord() {
 	f.Sources = []string{ingest.Calendar}
 	f.Content = append(f.Content, Cond{Expr: "summary in " + quoteList(titles), Words: m[1], Needs: []attrSpec{{Name: "summary", Type: qa.TypeText}}})
 	p.consumeWord(`\b` + regexp.QuoteMeta(strings.ToLower(m[1])) + `\b`)
+}
+
+// everyTime reports whether a "when" question asks every time a field of
+// times named holds: of a calendar's entries, each of a series, with
+// neither first nor last said. Of other records the thing asked is one
+// ("when was my order shipped": 633 days had been listed).
+func (f *Frame) everyTime() bool {
+	return f.Form == FormWhen && f.Unranked && f.K <= 1 && f.Dir < 0 && f.Val != nil && !f.Upcoming && f.Val.Map == "" &&
+		slices.Equal(f.Sources, []string{ingest.Calendar})
 }
 
 // titleIsRest reports whether words, a title as the question said it,
