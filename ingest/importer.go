@@ -434,5 +434,6 @@ var ErrUnrecognized = errors.New("not a recognized export format")
 // before") and a moved instance of a series the start it moved off
 // (moved_from). Version 54: a Messenger message whose thread's
 // participants include nobody known to be the person has no direction
-// (it had been received, the owner's own too).
+// (it had been received, the owner's own too), and a WhatsApp notice of
+// something a member did names them (actor).
 const Version = 54
