@@ -432,5 +432,8 @@ var ErrUnrecognized = errors.New("not a recognized export format")
 // message") names them in an account fact, so their messages are sent.
 // Version 53: a calendar entry keeps its alarms (reminder, "30 minutes
 // before") and a moved instance of a series the start it moved off
-// (moved_from).
-const Version = 53
+// (moved_from). Version 54: a Messenger message whose thread's
+// participants include nobody known to be the person has no direction
+// (it had been received, the owner's own too), and a WhatsApp notice of
+// something a member did names them (actor).
+const Version = 54

@@ -153,14 +153,28 @@ func (p *Perspective) IsOwn(s string) bool {
 // message's "direction" from its "sender" field, "sent" when the person
 // wrote it, "received" when someone else did, none for messages without a
 // sender (notices of the service). Chats use it the way mail does, so
-// "messages I sent" and "messages Gustav sent me" are fields.
+// "messages I sent" and "messages Gustav sent me" are fields. A thread
+// that lists its participants (Messenger's) lists the person among them:
+// where none of them is known to be the person, any one may be, and
+// neither is set (every message had been taken as received, the owner's
+// own too), so that "how many did I send" is not recorded rather than
+// none.
 func DeriveDirection(ev *Event, p *Perspective) bool {
 	v := Value{}
 	if s := ev.Text("sender"); s != "" {
-		v = Text("received")
-		if p.IsOwn(s) {
+		switch {
+		case p.IsOwn(s):
 			v = Text("sent")
+		case ownUnknown(ev.Strings("participants"), p):
+		default:
+			v = Text("received")
 		}
 	}
 	return ev.SetDerived("direction", v)
+}
+
+// ownUnknown reports whether a thread's participants are listed and none
+// of them is known to be the person.
+func ownUnknown(participants []string, p *Perspective) bool {
+	return len(participants) > 0 && !slices.ContainsFunc(participants, p.IsOwn)
 }

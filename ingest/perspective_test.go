@@ -103,6 +103,19 @@ func TestDeriveDirection(t *testing.T) {
 	if !ingest.DeriveDirection(&ev, me) || ev.Text("direction") != "received" {
 		t.Errorf("someone else's: %q", ev.Text("direction"))
 	}
+	// a thread of listed participants, none of them known to be me: who
+	// sent which is not known (Messenger's owner is one of them)
+	ev.SetList("participants", []string{"Gustav Johansen", "Anna Berg"})
+	if !ingest.DeriveDirection(&ev, me) || ev.Text("direction") != "" {
+		t.Errorf("a thread of others: %q", ev.Text("direction"))
+	}
+	ev.SetList("participants", []string{"Gustav Johansen", "Lukas Vinther"})
+	if !ingest.DeriveDirection(&ev, me) || ev.Text("direction") != "received" {
+		t.Errorf("a thread of mine: %q", ev.Text("direction"))
+	}
+	if !ingest.DeriveDirection(&ev, nil) || ev.Text("direction") != "" {
+		t.Errorf("nobody known: %q", ev.Text("direction"))
+	}
 	var notice ingest.Event
 	if ingest.DeriveDirection(&notice, me) || notice.Text("direction") != "" {
 		t.Errorf("a notice has a direction: %v", notice.Fields)

@@ -108,8 +108,10 @@ func (c *calendar) location(tzid string) *time.Location {
 	return l
 }
 
-// value builds a dtValue from one written value and the TZID parameter.
-func (c *calendar) value(civ time.Time, kind dtKind, tzid string) dtValue {
+// value builds a dtValue from one written value and the TZID parameter of
+// the property p it was read from (named in a warning: which line of the
+// file wrote the zone not known).
+func (c *calendar) value(civ time.Time, kind dtKind, tzid string, p *prop) dtValue {
 	v := dtValue{kind: kind, civil: civ, raw: civ}
 	switch kind {
 	case kUTC:
@@ -126,7 +128,7 @@ func (c *calendar) value(civ time.Time, kind dtKind, tzid string) dtValue {
 				v.kind, v.loc = kZoned, l
 			} else if !c.warned[tzid] {
 				c.warned[tzid] = true
-				slog.Warn("ics: unknown TZID, times read in the calendar zone", "file", c.file, "tzid", tzid, "zone", c.floating().String())
+				slog.Warn("ics: unknown TZID, times read in the calendar zone", "file", c.file, "line", p.line, "property", p.name, "tzid", tzid, "zone", c.floating().String())
 			}
 		}
 	}
@@ -139,7 +141,7 @@ func (c *calendar) parseValue(p *prop) (dtValue, error) {
 	if err != nil {
 		return dtValue{}, err
 	}
-	return c.value(civ, kind, p.param("TZID")), nil
+	return c.value(civ, kind, p.param("TZID"), p), nil
 }
 
 // period is one RDATE entry: a start and, for PERIOD values, an end.
@@ -164,7 +166,7 @@ func (c *calendar) parseList(p *prop) (out []period, bad []string) {
 			bad = append(bad, s)
 			continue
 		}
-		per := period{start: c.value(civ, kind, tzid)}
+		per := period{start: c.value(civ, kind, tzid, p)}
 		if isPeriod {
 			if strings.HasPrefix(strings.TrimSpace(b), "P") || strings.HasPrefix(strings.TrimSpace(b), "+P") {
 				d, err := parseDuration(b)
@@ -179,7 +181,7 @@ func (c *calendar) parseList(p *prop) (out []period, bad []string) {
 					bad = append(bad, s)
 					continue
 				}
-				e := c.value(ec, ek, tzid)
+				e := c.value(ec, ek, tzid, p)
 				per.end = &e
 			}
 		}

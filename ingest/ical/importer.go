@@ -123,8 +123,15 @@ func ParseEvents(ctx context.Context, r io.Reader, in *ingest.Input, record stri
 		pos    int
 		noUID  = map[string]int{}
 	)
+	// what the warnings of a calendar carried inside another record name:
+	// its lines are the calendar's, not the file's ("x.eml (message 1,
+	// invitation)", line 4)
+	where := in.Name
+	if record != "" {
+		where += " (" + record + ")"
+	}
 	for _, vc := range cals {
-		cal := newCalendar(in.Name, vc)
+		cal := newCalendar(where, vc)
 		for _, c := range vc.children {
 			if c.name != "VEVENT" {
 				continue

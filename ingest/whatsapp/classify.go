@@ -57,6 +57,36 @@ var systemPhrases = []string{
 	"unblocked this contact", "changed to", "pinned a message", "you were added",
 }
 
+// actingPhrases are the notices of something a member did, written after
+// their name ("Person 2 changed their phone number to a new number",
+// "Anna added Ben"); "X is now an admin" and "X's security code changed"
+// say what happened to them.
+var actingPhrases = []string{
+	" changed their phone number", " changed the subject", " changed this group's icon", " changed the group description",
+	" deleted this group's icon", " created group", " created this group", " added ", " left", " removed ",
+	" joined using this group's invite link", " changed the group settings", " pinned a message", " changed to ",
+}
+
+// noticeActor returns the member a notice says did something, the name
+// it begins with, or "": the notice has no sender (WhatsApp wrote it), so
+// "who changed their phone number" is read off the notice. "You" is the
+// exporter, whom the notice does not name.
+func noticeActor(text string) string {
+	lower := strings.ToLower(text)
+	for _, ph := range actingPhrases {
+		i := strings.Index(lower, ph)
+		if i <= 0 {
+			continue
+		}
+		a := strings.TrimSpace(text[:i])
+		if a == "" || strings.EqualFold(a, "you") || strings.ContainsAny(a, ":\n") || len(strings.Fields(a)) > 5 {
+			return ""
+		}
+		return a
+	}
+	return ""
+}
+
 // classify reads what kind of message lines (already cleaned of direction
 // marks) are. noSender is an Android line without "Name: "; special says the
 // iPhone marked the text as not typed.

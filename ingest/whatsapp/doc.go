@@ -39,6 +39,8 @@
 //	              shared venue ("British Library (96 Euston Rd, ...): https://...")
 //	duration_s    of a call ("Video call, 5 min" = 300)
 //	edited        true when WhatsApp marked the message "<This message was edited>"
+//	actor         of a system notice of something a member did, the member it
+//	              names ("Person 2 changed their phone number …": Person 2)
 //
 // System messages are the Android lines without a sender and the iPhone
 // notices WhatsApp writes under a name ("Messages and calls are end-to-end

@@ -428,6 +428,9 @@ func (p *parser) event(m *message) (ingest.Event, error) {
 	// messages" among the chats of several apps
 	ev.SetText("platform", "whatsapp")
 	ev.SetText("sender", sender)
+	if c.kind == "system" {
+		ev.SetText("actor", noticeActor(c.text))
+	}
 	ev.SetText("text", c.text)
 	if c.kind == "" {
 		c.kind = "text"

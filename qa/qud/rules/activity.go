@@ -2574,6 +2574,80 @@ func (p *parser) ownMessages() {
 	f.Content = append(f.Content, Cond{Expr: `direction == "sent"`, Words: "I sent", Needs: []attrSpec{{Name: "direction", Type: qa.TypeText}}})
 }
 
+// namedSenderReceived keeps, of the messages of a sender named ("what did
+// Gustav send me"), those whose direction is not known as well as those
+// received, where some of the library's messages with a sender have no
+// direction (a Messenger thread of which nobody is known to be the
+// person): the sender named says whose they are, and keeping only those
+// known as received had kept none of theirs.
+func (p *parser) namedSenderReceived() {
+	f := p.f
+	dir := slices.IndexFunc(f.Content, func(c Cond) bool { return c.Expr == `direction == "received"` })
+	if dir < 0 || p.env.Catalog() == nil || !slices.ContainsFunc(f.Content, func(c Cond) bool {
+		return strings.HasPrefix(c.Expr, "sender == ") || strings.HasPrefix(c.Expr, "sender in ")
+	}) {
+		return
+	}
+	src := p.env.Catalog().Source(ingest.Chat)
+	if src == nil || !slices.Contains(f.Sources, ingest.Chat) {
+		return
+	}
+	sender, direction := src.Field("sender"), src.Field("direction")
+	if sender == nil || direction != nil && direction.Events >= sender.Events {
+		return
+	}
+	f.Content = slices.Clone(f.Content)
+	f.Content[dir].Expr = `(direction ?? "received") == "received"`
+}
+
+// chattedWithRE: whom the person chatted with ("who did I chat with on
+// WhatsApp", "who have we texted").
+var chattedWithRE = lazyre.New(`(?i)\bwho(?:m)?\s+(?:did|do|have|had)\s+(?:i|we)\s+(?:ever\s+)?(?:chat|chatted|talk|talked|speak|spoke|spoken|text|texted|message|messaged|write|written|wrote)\b`)
+
+// chattedWith answers whom I chatted with with the others in the chats,
+// not me among them (the owner's own name had been listed as someone they
+// chatted with). Where some chat names nobody known to be the person (a
+// Messenger thread), its senders are all kept and the answer says the
+// person may be one of them.
+func (p *parser) chattedWith() {
+	f := p.f
+	if f.Form != FormList || f.Val == nil || f.Val.Attr != "sender" || !slices.Equal(f.Sources, []string{ingest.Chat}) || p.env.Catalog() == nil ||
+		!chattedWithRE().MatchString(f.Question) || slices.ContainsFunc(f.Content, func(c Cond) bool {
+		return strings.Contains(c.Expr, "direction ") || strings.Contains(c.Expr, "sender ")
+	}) {
+		return
+	}
+	src := p.env.Catalog().Source(ingest.Chat)
+	if src == nil || src.Field("direction") == nil || !p.holdsValue(f.Sources, "direction", "sent") {
+		return
+	}
+	f.Content = append(f.Content, Cond{Expr: `(direction ?? "") != "sent"`, Words: "other than me", Needs: []attrSpec{{Name: "direction", Type: qa.TypeText}}})
+	if s := src.Field("sender"); s != nil && s.Events > src.Field("direction").Events {
+		f.Notes = append(f.Notes, "who you are in some chats is not known (none of a thread's people is known to be you: reqap identity): you may be among these")
+	}
+}
+
+// noticeActors answers who did something in a chat ("who changed their
+// phone number on WhatsApp") from the notices the app wrote as well as
+// from the messages, where the library names the member a notice says did
+// it (the WhatsApp importer's actor): the notice is no one's message, so
+// none had been found.
+func (p *parser) noticeActors() {
+	f := p.f
+	if f.Form != FormList || f.Val == nil || f.Val.Attr != "sender" || f.Val.Map != "" || !p.recordsField("actor", "text") {
+		return
+	}
+	i := slices.IndexFunc(f.Content, func(c Cond) bool { return c.Expr == `(message_type ?? "") != "system"` })
+	if i < 0 || slices.ContainsFunc(f.Content, func(c Cond) bool { return strings.Contains(c.Expr, "direction ") }) {
+		return
+	}
+	f.Content = slices.Clone(f.Content)
+	f.Content[i].Expr = `(message_type ?? "") != "system" || (actor ?? "") != ""`
+	f.Content[i].Needs = append(slices.Clone(f.Content[i].Needs), attrSpec{Name: "actor", Type: qa.TypeText})
+	f.Val = &Quantity{Attr: "who", Extract: f.Val.Extract, Map: `sender ?? (actor ?? nil)`, Words: f.Val.Words,
+		Needs: []attrSpec{{Name: "actor", Type: qa.TypeText}}}
+}
+
 // copiedOnMeRE: the person copied on mail, not addressed by it ("emails
 // I was cc'd on", "mails that copied me in", "where I'm on cc"): to cc is
 // to send someone a carbon copy. A blind copy is not said by it.

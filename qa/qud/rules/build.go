@@ -862,6 +862,14 @@ func (b *builder) answer() {
 			b.push(tree.APPLY, q, tree.Args{Fn: fmt.Sprintf("len(items) == 0 ? nil : (len(%[1]s) == 1 ? %[1]s[0] : %[1]s)", days)})
 			break
 		}
+		if f.everyTime() && f.Val.Attr == attr {
+			// "when was the black bin moved", a field of times the
+			// question names by its verb: every time it was, not the
+			// first only (a series moved three times)
+			days := fmt.Sprintf("sort(unique(map(filter(items, {.%[1]s != nil}), .%[1]s)))", attr)
+			b.push(tree.APPLY, q, tree.Args{Fn: fmt.Sprintf("len(%[1]s) == 0 ? nil : (len(%[1]s) == 1 ? %[1]s[0] : %[1]s)", days)})
+			break
+		}
 		if f.Unranked && f.K <= 1 && f.Dir < 0 && attr == "start_date" && !f.Milestone && !titleNamed(f) && (f.act == nil || f.act.Recurring) && !onceAskedRE().MatchString(f.Question) && !oneDayAskedRE().MatchString(f.Question) && !annualAskedRE().MatchString(f.Question) {
 			// "when did I fly", "when was I sick": a happening that comes
 			// back was asked every time it happened, not the first time

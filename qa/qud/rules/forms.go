@@ -69,7 +69,7 @@ var (
 	// food").
 	// auxWordRE: an auxiliary first and the word after it.
 	auxWordRE = lazyre.New(`^[\s|]*(?i:did|do|does|have|has|had|was|were|is|are)(?:n['’]t)?[\s|]+(\pL+)`)
-	yesNoRE   = lazyre.New(`^[\s|]*(?i:(?:so[\s|]+)?(?:did|do|does|have|has|had|was|were|is|are|am)(?:n['’]t)?)[\s|]+['"‘“]?(?:(?i:i|we|there|my|you|it|any|anything|something|anyone|anybody|someone|somebody|everyone|everybody|nobody|people|others|they|he|she|your|a|an|the|our|all|every|everything|each|most|many|some|both|none|several|few)\b|\p{Lu}|\p{Nd})|^[\s|]*(?i:any|anything)\b|^[\s|]*(?i:is|was)[\s|]+\p{Ll}{2,}ing\b|^[\s|]*(?i:is|was|are|were)[\s|]+(?:\p{Ll}[\p{L}'’-]*[\s|]+){1,2}(?i:the|my|our|a|an)[\s|]`)
+	yesNoRE   = lazyre.New(`^[\s|]*(?i:(?:so[\s|]+)?(?:did|do|does|have|has|had|was|were|is|are|am)(?:n['’]t)?|will|won['’]t)[\s|]+['"‘“]?(?:(?i:i|we|there|my|you|it|any|anything|something|anyone|anybody|someone|somebody|everyone|everybody|nobody|people|others|they|he|she|your|a|an|the|our|all|every|everything|each|most|many|some|both|none|several|few)\b|\p{Lu}|\p{Nd})|^[\s|]*(?i:any|anything)\b|^[\s|]*(?i:is|was)[\s|]+\p{Ll}{2,}ing\b|^[\s|]*(?i:is|was|are|were)[\s|]+(?:\p{Ll}[\p{L}'’-]*[\s|]+){1,2}(?i:the|my|our|a|an)[\s|]`)
 	// compareRE: the words that weigh two things against each other.
 	// A busier time had more of what was done.
 	compareRE = lazyre.New(`\b(?:` + comparatives + `)\b.*\b(?:than|or|vs\.?|versus|compared\s+(?:to|with))\b|\b(?:or|vs\.?|versus)\b.*\b(?:more|less|most|longer|higher|further|farther)\b|\bcompared\s+(?:to|with)\b|\b(?:vs\.?|versus)\s|^\s*(?:please\s+)?compare\b`)

@@ -719,6 +719,9 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.predicateUnread()
 	p.query(p.f.act)
 	p.ownMessages()
+	p.namedSenderReceived()
+	p.chattedWith()
+	p.noticeActors()
 	p.everythingUnread()
 	p.playedNotMade() // after the query: whether it searches for the verb
 	p.judgementUnread()
@@ -738,7 +741,8 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.marksSearched()
 	p.titledKind()
 	p.titledSeries()
-	p.seriesOften() // after the titles: "the standup" is a word of titles
+	p.seriesOften()      // after the titles: "the standup" is a word of titles
+	p.f.everyTimeNamed() // the sources known
 	p.doingWhole()
 	p.weatherSources()
 	p.clockTimesOnly()

@@ -4327,6 +4327,17 @@ func (p *parser) whenField() {
 	}
 }
 
+// everyTimeNamed: a field of times of a calendar's series named with
+// neither first nor last ("when was the standup moved") is answered with
+// every time it holds (build), not the first of the entries found, which
+// the note of a title held many times had said.
+func (f *Frame) everyTimeNamed() {
+	if !f.everyTime() {
+		return
+	}
+	f.Notes = slices.DeleteFunc(f.Notes, func(n string) bool { return strings.Contains(n, " times: the answer is the first (") })
+}
+
 // recurFrequency: "which events repeat every week". Where the library
 // says how often each series repeats (a calendar's RRULE, frequency
 // "weekly" and interval 2 for every other week), the words keep the
@@ -4412,6 +4423,9 @@ func (p *parser) seriesOften() {
 	if m != nil && p.env.Catalog() != nil && f.Form == FormCount && len(f.Sources) == 0 && f.act == nil && len(f.Content) == 0 && (p.lk == nil || len(p.lk.soft) == 0) {
 		p.seriesOfWord()
 	}
+	if m != nil && p.seriesOfKind() {
+		return
+	}
 	if m == nil || p.env.Catalog() == nil || f.Form != FormCount || !slices.Equal(f.Sources, []string{ingest.Calendar}) {
 		return
 	}
@@ -4433,9 +4447,45 @@ func (p *parser) seriesOften() {
 	f.Content = append(f.Content, Cond{Expr: "frequency != nil", Words: "as it repeats", Needs: needs})
 	f.Form = FormList
 	f.Val = &Quantity{Attr: "how_often", Extract: &attrSpec{Name: "frequency", Type: qa.TypeText},
-		Map:   `(interval ?? 1) > 1 ? "every " + string(interval) + " " + (frequency == "daily" ? "days" : frequency == "weekly" ? "weeks" : frequency == "monthly" ? "months" : "years") : frequency`,
-		Words: "how often it repeats", Needs: needs[1:]}
+		Map: howOften, Words: "how often it repeats", Needs: needs[1:]}
 	f.Notes = append(f.Notes, "how often it happens is how its series repeats (the calendar's rule), not how many of its entries there are")
+}
+
+// howOften says how a calendar series repeats, from its RRULE's frequency
+// and interval ("weekly", "every 2 weeks").
+const howOften = `(interval ?? 1) > 1 ? "every " + string(interval) + " " + (frequency == "daily" ? "days" : frequency == "weekly" ? "weeks" : frequency == "monthly" ? "months" : "years") : frequency`
+
+// seriesOfKind answers how often the things of a kind that recurs are
+// ("how often are the meetings", no title named) with how each series of
+// them the calendar finds repeats, its title beside its rule: asked of
+// "the" things in the present, the question asks their rule, as it does
+// of a series named, not how many entries there are (7,806 had been
+// counted, mail too). It reports whether it did.
+func (p *parser) seriesOfKind() bool {
+	f := p.f
+	a := f.act
+	if a == nil || !a.Recurring || f.Form != FormCount || len(f.Content) > 0 || len(windows(f.Temporal)) > 0 || p.env.Catalog() == nil ||
+		!theHeadRE().MatchString(f.Question) || len(a.Sources) > 0 && !slices.Contains(a.Sources, ingest.Calendar) {
+		return false
+	}
+	if src := p.env.Catalog().Source(ingest.Calendar); src == nil || src.Field("frequency") == nil || src.Field("summary") == nil {
+		return false
+	}
+	if happensEveryRE().MatchString(strings.ToLower(f.Question)) {
+		// "how often do the meetings happen": the verb of happening is
+		// what is asked, no word of the series to search for
+		p.consumeWord(happensEveryRE().String())
+		p.query(a)
+	}
+	needs := []attrSpec{{Name: "frequency", Type: qa.TypeText}, {Name: "interval", Type: qa.TypeNumber}}
+	f.Sources = []string{ingest.Calendar}
+	f.Content = append(f.Content, Cond{Expr: "frequency != nil", Words: "as it repeats", Needs: needs})
+	f.Form = FormList
+	f.Val = &Quantity{Attr: "how_often", Extract: &attrSpec{Name: "frequency", Type: qa.TypeText},
+		Map: `(summary ?? "") + ": " + (` + howOften + `)`, Words: "how often each repeats",
+		Needs: []attrSpec{{Name: "interval", Type: qa.TypeNumber}, {Name: "summary", Type: qa.TypeText}}}
+	f.Notes = append(f.Notes, fmt.Sprintf("how often the %s happen is how each series of them in your calendar repeats (its rule), not how many entries there are", a.Noun))
+	return true
 }
 
 // theHeadRE: how often the thing named by one noun after "the" happens
@@ -4472,6 +4522,15 @@ func (p *parser) seriesOfWord() {
 	f.Sources = []string{ingest.Calendar}
 	f.Content = append(f.Content, Cond{Expr: "summary in " + quoteList(titles), Words: m[1], Needs: []attrSpec{{Name: "summary", Type: qa.TypeText}}})
 	p.consumeWord(`\b` + regexp.QuoteMeta(strings.ToLower(m[1])) + `\b`)
+}
+
+// everyTime reports whether a "when" question asks every time a field of
+// times named holds: of a calendar's entries, each of a series, with
+// neither first nor last said. Of other records the thing asked is one
+// ("when was my order shipped": 633 days had been listed).
+func (f *Frame) everyTime() bool {
+	return f.Form == FormWhen && f.Unranked && f.K <= 1 && f.Dir < 0 && f.Val != nil && !f.Upcoming && f.Val.Map == "" &&
+		slices.Equal(f.Sources, []string{ingest.Calendar})
 }
 
 // titleIsRest reports whether words, a title as the question said it,
