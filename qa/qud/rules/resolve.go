@@ -1381,7 +1381,7 @@ func (p *parser) resolve() {
 			// "when was the Daily Sync": the first of a title held many
 			// times, said so
 			if title, n := p.titleTimes(); n > 1 {
-				f.Notes = append(f.Notes, fmt.Sprintf("%q comes up %d times: the answer is the first (ask for the last or the next one for another)", title, n))
+				f.Notes = append(f.Notes, fmt.Sprintf("%q comes up %d times", title, n)+firstOfMany)
 			}
 		}
 	case (asked != nil || p.askedWhat) && !p.sum && measure == nil && p.times != "":
@@ -4335,8 +4335,12 @@ func (f *Frame) everyTimeNamed() {
 	if !f.everyTime() {
 		return
 	}
-	f.Notes = slices.DeleteFunc(f.Notes, func(n string) bool { return strings.Contains(n, " times: the answer is the first (") })
+	f.Notes = slices.DeleteFunc(f.Notes, func(n string) bool { return strings.HasSuffix(n, firstOfMany) })
 }
+
+// firstOfMany ends the note of a title held many times whose first is the
+// answer: everyTimeNamed takes it back where every time is.
+const firstOfMany = ": the answer is the first (ask for the last or the next one for another)"
 
 // recurFrequency: "which events repeat every week". Where the library
 // says how often each series repeats (a calendar's RRULE, frequency
