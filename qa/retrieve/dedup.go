@@ -58,6 +58,7 @@ type node struct {
 	announces  bool     // a text about a coming happening (FindAnnounced)
 	kinds      []string // kinds of the concepts its text matches (see Retriever.kinds)
 	sports     []string // the sports among them, by concept id
+	resultRead bool     // a match's result read (resultSports)
 }
 
 // dedup merges the events that describe one happening into one item (see
@@ -777,16 +778,24 @@ func (r *Retriever) kinds(n *node) []string {
 				n.sports = append(n.sports, sc.Concept.ID)
 			}
 		}
-		if n.text && len(n.sports) == 0 && reportsResult(n.c.ev) {
-			// "Lost 2-1, ref was blind 🙄", posted the morning after the
-			// match, is of the library's match sport (results.go), not
-			// of the ride that morning
-			if sport := r.matchSport(); sport != "" {
-				n.sports = append(n.sports, sport)
-			}
-		}
 	}
 	return n.kinds
+}
+
+// resultSports returns the sports of a text node, and for a text that
+// names none but tells a match's result ("Lost 2-1, ref was blind 🙄",
+// posted the morning after) the library's match sport (results.go), read
+// once and only when weighed against a sport: the result is no ride's of
+// that morning.
+func (r *Retriever) resultSports(n *node) []string {
+	r.kinds(n)
+	if n.text && len(n.sports) == 0 && !n.resultRead {
+		n.resultRead = true
+		if sport := r.matchSport(); sport != "" && reportsResult(n.c.ev) {
+			n.sports = append(n.sports, sport)
+		}
+	}
+	return n.sports
 }
 
 // sportKind is the kind of the lexicon's concepts of a sport.
@@ -797,8 +806,7 @@ const sportKind = "sport"
 // the match's, not the run's, though both are sport.
 func (r *Retriever) otherSport(s, t *node) bool {
 	r.kinds(s)
-	r.kinds(t)
-	if len(s.sports) == 0 || len(t.sports) == 0 {
+	if len(s.sports) == 0 || len(r.resultSports(t)) == 0 {
 		return false
 	}
 	return !slices.ContainsFunc(t.sports, func(id string) bool { return slices.Contains(s.sports, id) })
