@@ -884,6 +884,22 @@ func (s *state) longestStreak(l []any) (any, error) {
 	return num(float64(best)), nil
 }
 
+// spellRuns splits days (in order) into runs, a day at most gap days
+// after the one before it going on the same run: each run as the
+// indexes [from, to) of its days. Every spell function reads runs so.
+func spellRuns(days []int64, gap float64) [][2]int {
+	var out [][2]int
+	for i := 0; i < len(days); {
+		j := i + 1
+		for j < len(days) && float64(days[j]-days[j-1]) <= gap {
+			j++
+		}
+		out = append(out, [2]int{i, j})
+		i = j
+	}
+	return out
+}
+
 // spells is spells(dates, gap): how many runs the dates make, a date at
 // most gap days after the one before it going on the same run (gap 1:
 // days in a row). A journal's trips are its runs of days away, a day
@@ -893,13 +909,7 @@ func (s *state) spells(name string, l, gap any) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	n := 0
-	for i, d := range days {
-		if i == 0 || float64(d-days[i-1]) > g {
-			n++
-		}
-	}
-	return num(float64(n)), nil
+	return num(float64(len(spellRuns(days, g)))), nil
 }
 
 // spellStarts is spell_starts(dates, gap): the first date of each run
@@ -911,10 +921,8 @@ func (s *state) spellStarts(name string, l, gap any) (any, error) {
 		return nil, err
 	}
 	out := []any{}
-	for i, d := range days {
-		if i == 0 || float64(d-days[i-1]) > g {
-			out = append(out, qa.DateFromDays(d))
-		}
+	for _, r := range spellRuns(days, g) {
+		out = append(out, qa.DateFromDays(days[r[0]]))
 	}
 	return out, nil
 }
@@ -928,13 +936,8 @@ func (s *state) spellLengths(name string, l, gap any) (any, error) {
 		return nil, err
 	}
 	out := []any{}
-	for i := 0; i < len(days); {
-		j := i + 1
-		for j < len(days) && float64(days[j]-days[j-1]) <= g {
-			j++
-		}
-		out = append(out, num(float64(days[j-1]-days[i]+1)))
-		i = j
+	for _, r := range spellRuns(days, g) {
+		out = append(out, num(float64(days[r[1]-1]-days[r[0]]+1)))
 	}
 	return out, nil
 }
@@ -949,13 +952,10 @@ func (s *state) spellsWith(name string, a ...any) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	n, held := 0, false
-	for i, d := range days {
-		if i == 0 || float64(d-days[i-1]) > g {
-			held = false
-		}
-		if !held && slices.Contains(marks, d) {
-			n, held = n+1, true
+	n := 0
+	for _, r := range spellRuns(days, g) {
+		if markedRun(days[r[0]:r[1]], marks) {
+			n++
 		}
 	}
 	return num(float64(n)), nil
@@ -971,19 +971,19 @@ func (s *state) spellDatesWith(name string, a ...any) (any, error) {
 		return nil, err
 	}
 	out := []any{}
-	for i := 0; i < len(days); {
-		j, held := i, false
-		for ; j < len(days) && (j == i || float64(days[j]-days[j-1]) <= g); j++ {
-			held = held || slices.Contains(marks, days[j])
-		}
-		if held {
-			for _, d := range days[i:j] {
+	for _, r := range spellRuns(days, g) {
+		if run := days[r[0]:r[1]]; markedRun(run, marks) {
+			for _, d := range run {
 				out = append(out, qa.DateFromDays(d))
 			}
 		}
-		i = j
 	}
 	return out, nil
+}
+
+// markedRun reports whether a run holds a day of marks.
+func markedRun(run, marks []int64) bool {
+	return slices.ContainsFunc(run, func(d int64) bool { return slices.Contains(marks, d) })
 }
 
 // markedSpellArgs reads the arguments of spells_with and
@@ -1027,10 +1027,8 @@ func (s *state) spellNights(name string, l, gap any) (any, error) {
 		return nil, err
 	}
 	var n int64
-	for i := 1; i < len(days); i++ {
-		if d := days[i] - days[i-1]; float64(d) <= g {
-			n += int64(d)
-		}
+	for _, r := range spellRuns(days, g) {
+		n += days[r[1]-1] - days[r[0]]
 	}
 	return num(float64(n)), nil
 }

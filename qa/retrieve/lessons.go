@@ -56,14 +56,11 @@ func lessonOfFood(hits []lexicon.Hit, asked map[*lexicon.Concept]bool) bool {
 		if k := h.Concept.Kind; (k != "cuisine" && k != "dish") || h.Weight < lexicon.Related {
 			continue
 		}
-		for _, o := range hits {
-			if o.Concept.ID != lexicon.CourseConcept || o.Weight < lexicon.Strong || o.Start < h.End || o.Start-h.End > lessonGap {
-				continue
-			}
-			if slices.ContainsFunc(hits, func(m lexicon.Hit) bool { return m.Start >= h.End && m.End <= o.End && asked[m.Concept] }) {
-				return false
-			}
-			return true
+		o, ok := lexicon.HeadAfter(hits, h, lessonGap, func(o lexicon.Hit) bool {
+			return o.Concept.ID == lexicon.CourseConcept && o.Weight >= lexicon.Strong
+		})
+		if ok {
+			return !slices.ContainsFunc(hits, func(m lexicon.Hit) bool { return m.Start >= h.End && m.End <= o.End && asked[m.Concept] })
 		}
 	}
 	return false

@@ -2588,16 +2588,23 @@ func (p *parser) namedSenderReceived() {
 	}) {
 		return
 	}
-	src := p.env.Catalog().Source(ingest.Chat)
-	if src == nil || !slices.Contains(f.Sources, ingest.Chat) {
-		return
-	}
-	sender, direction := src.Field("sender"), src.Field("direction")
-	if sender == nil || direction != nil && direction.Events >= sender.Events {
+	if !slices.Contains(f.Sources, ingest.Chat) || !p.undirectedMessages() {
 		return
 	}
 	f.Content = slices.Clone(f.Content)
 	f.Content[dir].Expr = `(direction ?? "received") == "received"`
+}
+
+// undirectedMessages reports whether some of the library's chat messages
+// with a sender have no direction: a Messenger thread of which nobody is
+// known to be the person (ingest.DeriveDirection).
+func (p *parser) undirectedMessages() bool {
+	src := p.env.Catalog().Source(ingest.Chat)
+	if src == nil {
+		return false
+	}
+	sender, direction := src.Field("sender"), src.Field("direction")
+	return sender != nil && (direction == nil || direction.Events < sender.Events)
 }
 
 // chattedWithRE: whom the person chatted with ("who did I chat with on
@@ -2622,7 +2629,7 @@ func (p *parser) chattedWith() {
 		return
 	}
 	f.Content = append(f.Content, Cond{Expr: `(direction ?? "") != "sent"`, Words: "other than me", Needs: []attrSpec{{Name: "direction", Type: qa.TypeText}}})
-	if s := src.Field("sender"); s != nil && s.Events > src.Field("direction").Events {
+	if p.undirectedMessages() {
 		f.Notes = append(f.Notes, "who you are in some chats is not known (none of a thread's people is known to be you: reqap identity): you may be among these")
 	}
 }

@@ -859,7 +859,7 @@ func (b *builder) answer() {
 			// day, not the first of them only (one trip: its day alone);
 			// "when did I get back from Ubud": each one's last
 			days := fmt.Sprintf("sort(unique(map(items, .%s)))", attr)
-			b.push(tree.APPLY, q, tree.Args{Fn: fmt.Sprintf("len(items) == 0 ? nil : (len(%[1]s) == 1 ? %[1]s[0] : %[1]s)", days)})
+			b.push(tree.APPLY, q, tree.Args{Fn: oneOrEvery("items", days)})
 			break
 		}
 		if f.everyTime() && f.Val.Attr == attr {
@@ -867,7 +867,7 @@ func (b *builder) answer() {
 			// question names by its verb: every time it was, not the
 			// first only (a series moved three times)
 			days := fmt.Sprintf("sort(unique(map(filter(items, {.%[1]s != nil}), .%[1]s)))", attr)
-			b.push(tree.APPLY, q, tree.Args{Fn: fmt.Sprintf("len(%[1]s) == 0 ? nil : (len(%[1]s) == 1 ? %[1]s[0] : %[1]s)", days)})
+			b.push(tree.APPLY, q, tree.Args{Fn: oneOrEvery(days, days)})
 			break
 		}
 		if f.Unranked && f.K <= 1 && f.Dir < 0 && attr == "start_date" && !f.Milestone && !titleNamed(f) && (f.act == nil || f.act.Recurring) && !onceAskedRE().MatchString(f.Question) && !oneDayAskedRE().MatchString(f.Question) && !annualAskedRE().MatchString(f.Question) {
@@ -881,7 +881,7 @@ func (b *builder) answer() {
 			if townCond(f.Content) || beenInRE().MatchString(f.Question) {
 				days = fmt.Sprintf("spell_starts(dates_of(items), %d)", spellGap)
 			}
-			b.push(tree.APPLY, q, tree.Args{Fn: fmt.Sprintf("len(items) == 0 ? nil : (len(%[1]s) == 1 ? %[1]s[0] : %[1]s)", days)})
+			b.push(tree.APPLY, q, tree.Args{Fn: oneOrEvery("items", days)})
 			break
 		}
 		if unit, as, ok := countdown(f.Question); ok && f.Dir < 0 && !f.Unranked && attr == "start_date" {
@@ -1705,6 +1705,13 @@ func placeCond(cs []Cond) bool {
 		}
 	}
 	return false
+}
+
+// oneOrEvery answers a "when" asked every time with its days: the one
+// day where there is one, all of them where several, nil where empty says
+// there are none (the items, each with a day, or the days themselves).
+func oneOrEvery(empty, days string) string {
+	return fmt.Sprintf("len(%s) == 0 ? nil : (len(%[2]s) == 1 ? %[2]s[0] : %[2]s)", empty, days)
 }
 
 // onceAskedRE: words that make "when" ask one time of a happening that

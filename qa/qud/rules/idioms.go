@@ -387,7 +387,7 @@ func weightExtreme(superlative string) string {
 var (
 	travelAbroadRE = lazyre.New(`(?i)\b(trips?|travel(?:l?ed|l?ing|s)?|journeys?)\s+` + abroadWords + `\b`)
 	goneAbroadRE   = lazyre.New(`(?i)\b(been|gone|went|go|goes|going)\s+` + abroadWords + `\b`)
-	leftCountryRE  = lazyre.New(`(?i)\b(leave|leaves|left|leaving)\s+(?:the|my|our)\s+(?:home\s+|own\s+)?country\b`)
+	leftCountryRE  = lazyre.New(`(?i)\b(` + leaveVerbs + `)\s+` + ownCountry + `\b`)
 )
 
 // goneFor is the verb of going in the tense of a verb of leaving.

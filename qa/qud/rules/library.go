@@ -8836,7 +8836,14 @@ const abroadLead = `(?:while|when)\s+(?:(?:i|we)\s+(?:was|were|am|are|have\s+bee
 // of the country", "outside my country", and the dictionary's sense of
 // abroad, "in another country", "to a foreign country", "in other
 // countries"; "which other countries" asks of countries other than some).
-const abroadWords = `(?:abroad|overseas|out\s+of\s+(?:the|my|our)\s+(?:home\s+|own\s+)?country|(?:leave|leaves|left|leaving)\s+(?:the|my|our)\s+(?:home\s+|own\s+)?country|outside\s+(?:of\s+)?(?:my|the|our)\s+(?:home\s+|own\s+)?country|(?:(?:in|to)\s+)?(?:another\s+country|a\s+foreign\s+country|foreign\s+countries)|(?:in|to)\s+other\s+countries)`
+const abroadWords = `(?:abroad|overseas|out\s+of\s+` + ownCountry + `|` + leaveVerbs + `\s+` + ownCountry + `|outside\s+(?:of\s+)?` + ownCountry + `|(?:(?:in|to)\s+)?(?:another\s+country|a\s+foreign\s+country|foreign\s+countries)|(?:in|to)\s+other\s+countries)`
+
+// ownCountry: the country one lives in ("the country", "my home
+// country"), which one is out of or leaves; leaveVerbs: leaving it.
+const (
+	ownCountry = `(?:the|my|our)\s+(?:home\s+|own\s+)?country`
+	leaveVerbs = `(?:leave|leaves|left|leaving)`
+)
 
 // abroadRE: being abroad (abroadWords) with the words of time before it;
 // abroadLeadRE those words alone.

@@ -413,17 +413,26 @@ func dropModifiers(hits []Hit, from int) []Hit {
 		if h.Concept.Kind != "sport" {
 			return false
 		}
-		for _, o := range hits[from:] {
-			if o.Start == h.End && o.Weight >= Strong && o.Concept.Kind == "meeting" {
-				return true
-			}
-		}
-		return false
+		_, ok := HeadAfter(hits[from:], h, 0, func(o Hit) bool { return o.Weight >= Strong && o.Concept.Kind == "meeting" })
+		return ok
 	}
 	if !slices.ContainsFunc(hits[from:], drop) {
 		return hits
 	}
 	return append(hits[:from], slices.DeleteFunc(slices.Clone(hits[from:]), drop)...)
+}
+
+// HeadAfter returns the hit of hits that heads h's compound, as English
+// puts the head last: the first one after h, at most gap words after it,
+// that head accepts ("all-hands" of "Tandem Bikes all-hands", "class" of
+// "Italian cooking class").
+func HeadAfter(hits []Hit, h Hit, gap int, head func(Hit) bool) (Hit, bool) {
+	for _, o := range hits {
+		if o.Start >= h.End && o.Start-h.End <= gap && head(o) {
+			return o, true
+		}
+	}
+	return Hit{}, false
 }
 
 // HitsAt returns the hits of the longest term that starts at toks[i] (i
