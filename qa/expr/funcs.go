@@ -916,28 +916,26 @@ func (s *state) spells(name string, l, gap any) (any, error) {
 // (as spells reads them): the days each stay away began, a stay told on
 // several days being one.
 func (s *state) spellStarts(name string, l, gap any) (any, error) {
-	days, g, err := s.spellArgs(name, l, gap)
-	if err != nil {
-		return nil, err
-	}
-	out := []any{}
-	for _, r := range spellRuns(days, g) {
-		out = append(out, qa.DateFromDays(days[r[0]]))
-	}
-	return out, nil
+	return s.eachSpell(name, l, gap, func(run []int64) any { return qa.DateFromDays(run[0]) })
 }
 
 // spellLengths is spell_lengths(dates, gap): the days of each run (as
 // spells reads them), from its first date to its last: how long each
 // stay away lasted, of a journal that writes each day of it apart.
 func (s *state) spellLengths(name string, l, gap any) (any, error) {
+	return s.eachSpell(name, l, gap, func(run []int64) any { return num(float64(run[len(run)-1] - run[0] + 1)) })
+}
+
+// eachSpell is the list of what f says of each run of the dates (as
+// spells reads them).
+func (s *state) eachSpell(name string, l, gap any, f func(run []int64) any) (any, error) {
 	days, g, err := s.spellArgs(name, l, gap)
 	if err != nil {
 		return nil, err
 	}
 	out := []any{}
 	for _, r := range spellRuns(days, g) {
-		out = append(out, num(float64(days[r[1]-1]-days[r[0]]+1)))
+		out = append(out, f(days[r[0]:r[1]]))
 	}
 	return out, nil
 }
