@@ -207,9 +207,11 @@ func (r *Retriever) verifyTowns(q *Query, order []*cand) {
 			if c.weights[t.ci] < lexicon.Threshold {
 				continue
 			}
-			if !trip && textSources[c.ev.Source] && backFrom(text, t.key) {
+			if !trip && textSources[c.ev.Source] && (backFrom(text, t.key) || routeFrom(text, t.key)) {
 				// "Back home after 6 amazing days in London 💛" is
-				// written at home: the days in London are the stay's
+				// written at home: the days in London are the stay's;
+				// an e-ticket "Barcelona → Madeira" books days away
+				// from Barcelona
 				c.weigh(t.ci, 0)
 				continue
 			}
@@ -243,6 +245,28 @@ func backFrom(text string, town []string) bool {
 		rest = rest[:end]
 	}
 	return saysWords(rest, town)
+}
+
+// routeRE finds a journey's route: "Barcelona → Madeira", "BCN -> FNC",
+// "flight from Barcelona to Madeira". Its groups are where one leaves and
+// where one goes. "From … to" is a route only after a journey's noun:
+// "greetings from Barcelona to all of you" is written there.
+var routeRE = lazyre.New(`(?i)(?:\b(?:flight|train|bus|coach|ferry|journey|trip|ride|ticket)\s+from\s+(\pL[\pL .'-]*?)\s+to\s+(\pL[\pL .'-]*?)\b|(\pL[\pL .'-]*?)\s*(?:→|->|⟶|➔)\s*(\pL[\pL .'-]*))`)
+
+// routeFrom reports whether text tells a journey leaving the town (its
+// keys) and not going to it: its first route starts there ("Your e-ticket:
+// Barcelona → Madeira"; the return "Madeira → Barcelona" after it comes
+// back). The days the journey books are away from the town.
+func routeFrom(text string, town []string) bool {
+	m := routeRE().FindStringSubmatch(text)
+	if m == nil {
+		return false
+	}
+	from, to := m[1], m[2]
+	if m[3] != "" || m[4] != "" {
+		from, to = m[3], m[4]
+	}
+	return saysWords(from, town) && !saysWords(to, town)
 }
 
 // locationAddressed reports whether a location of the event is written
