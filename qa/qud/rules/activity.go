@@ -2812,7 +2812,12 @@ func holdsAsker(words string) bool {
 // its used marks.
 const sendAdverb = `(?:(?:ever|last|first|recently|most\s+recently|just|already|also|[|]+)\s+)?`
 
-const nounSubject = `(?:the|my|our|his|her|their|any|a|an)\s+(?:[\p{L}'.-]+\s+){0,2}?[\p{L}'.-]+`
+const nounSubject = `(?:(?:the|my|our|his|her|their|any|a|an)\s+(?:[\p{L}'.-]+\s+){0,2}?[\p{L}'.-]+|` + kinName + `)`
+
+// kinName: a parent or grandparent called by the word for them, as a
+// name is said, with no determiner ("did Mum send me", "has dad
+// written"): the speaker's own.
+const kinName = `(?i:mum|mom|mam|mummy|mommy|mama|dad|daddy|papa|grandma|grandpa|granny|grandad|granddad|nan|nana|nanna|gran)`
 
 // namesSubject: a subject said by two or more people's names joined by
 // "and" ("Bill Radcliffe and Cristy"), each of one to three capitalised
@@ -3346,7 +3351,7 @@ func (p *parser) correspondent(received bool) {
 			// name (the mail to the second only was counted)
 			return "", false
 		}
-		if s == "" || notNameRE().MatchString(strings.ToLower(s)) || exclusionWordRE().MatchString(strings.ToLower(s)) || len(strings.Fields(s)) > 5 || badNameRE().MatchString(strings.ToLower(s)) || commonNounAfterName(s) || p.wordNoName(s) {
+		if s == "" || notNameRE().MatchString(strings.ToLower(s)) || exclusionWordRE().MatchString(strings.ToLower(s)) || len(strings.Fields(s)) > 5 || badNameRE().MatchString(strings.ToLower(s)) || commonNounAfterName(s) || p.wordNoName(s) || p.relationWord(s) {
 			return "", false
 		}
 		return s, true
@@ -3531,6 +3536,17 @@ func (p *parser) relationCorrespondent(s string) {
 		}
 	}
 	p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q is no name your mail records (its people are written by their names and addresses): who that is is not known, and only mail saying %q was searched", s, m[1]))
+}
+
+// relationWord reports whether s is one word naming a relative ("mum",
+// "Dad", "grandma"): "emails from mum" are from the person the library
+// knows as the mother, as "from my mum" are, not from someone whose name
+// or address says "mum".
+func (p *parser) relationWord(s string) bool {
+	if strings.ContainsAny(s, " @") || p.env == nil || p.env.Lexicon == nil {
+		return false
+	}
+	return slices.ContainsFunc(p.env.Lexicon.Parse(strings.ToLower(s)).Concepts, func(c *rlex.Concept) bool { return c.Kind == "family" })
 }
 
 // whichGroupNamed reports whether name, found at byte a of the text, is
