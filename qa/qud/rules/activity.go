@@ -3535,7 +3535,13 @@ func (p *parser) relationCorrespondent(s string) {
 			return
 		}
 	}
-	p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q is no name your mail records (its people are written by their names and addresses): who that is is not known, and only mail saying %q was searched", s, m[1]))
+	searched := fmt.Sprintf("only mail saying %q was searched", m[1])
+	if !p.libraryWrites(m[1]) {
+		// the word is left out of the search as no record says it: the
+		// mail searched is all of it, which the note must not hide
+		searched = fmt.Sprintf("no record says %q, so it was left out: the answer is of all such mail", m[1])
+	}
+	p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q is no name your mail records (its people are written by their names and addresses): who that is is not known, and %s", s, searched))
 }
 
 // relationWord reports whether s is one word naming a relative ("mum",
