@@ -66,7 +66,7 @@ type Retriever struct {
 	readings  readings                   // what texts say about their time, per generation
 	bought    perGeneration[[]bought]    // the products bought, per generation
 	home      homeCache                  // the library's home country, per generation
-	titles    perGeneration[[]string]    // the titles of the works streamed, per generation
+	titles    perGeneration[*workTitles] // the titles of the works streamed and its artists, per generation
 	matches   matchSportCache            // the sport of the library's matches, per generation
 	peopleMu  sync.Mutex
 	people    *people.Directory // the library's people, for peopleGen
@@ -457,7 +457,7 @@ func (r *Retriever) judge(ctx context.Context, req otx.RetrieveRequest, gen uint
 func (r *Retriever) verifiers() []func(*Query, []*cand) {
 	return []func(*Query, []*cand){
 		r.verifyGerunds, r.verifyKinds, r.verifyPlaces, r.verifyTowns, r.verifyMeals, r.verifySights,
-		r.verifyEatingOut, r.verifyVenues, r.verifyHandled, r.verifyNamedOnly, r.verifyNames, r.verifyTitledNames, r.verifyRelationWords, r.verifyStayCompany, r.verifyResults, r.verifyHome, r.verifyLessons,
+		r.verifyEatingOut, r.verifyVenues, r.verifyHandled, r.verifyNamedOnly, r.verifyNames, r.verifyTitled, r.verifyRelationWords, r.verifyStayCompany, r.verifyResults, r.verifyHome, r.verifyLessons,
 	}
 }
 

@@ -4,22 +4,42 @@ import (
 	"slices"
 	"strings"
 
+	"reqap/ingest"
 	"reqap/qa/retrieve/lexicon"
 )
 
-// Titles. A name inside the title of a film, a series or a song the
-// library streams names the work, not the person: "can't stop thinking
-// about Fall, George, Fall..." is no time spent with George, the father,
-// nor "Song for David by Tay Quartz on repeat 🎧" with David.
+// Titles. A word inside the title of a film, a series or a song the
+// library streams, or inside the name of an artist it plays, names the
+// work or the artist, not what the word means: "can't stop thinking about
+// Fall, George, Fall..." is no time spent with George, the father, nor
+// "Song for David by Tay Quartz on repeat 🎧" with David; "Fly Away by
+// Xiomara Cruz on repeat 🎧" is no flight, and "Delta Haze – Distant
+// Skyline [Vinyl LP]" no flight with Delta.
 
-// titleKeys are the fields of a stream that hold the title of its work.
-var titleKeys = []string{"track", "movie_title", "series_title", "episode_title", "title"}
+// titleKeys are the fields of a stream that hold the title of its work or
+// the name of its artist.
+var titleKeys = []string{"track", "movie_title", "series_title", "episode_title", "title", "artist"}
 
-// streamedTitles returns the titles of the works a library streams: of
-// two words or more, as written (a text that names a work writes its
-// title so; "dinner with mom and dad" names no song "Mom and Dad"), the
-// longest first, so that a title inside another is cut with it.
-func streamedTitles(lib Library) []string {
+// titledSources are the sources whose records name works and artists in
+// their words: texts, and the things bought (a record, a book of a film).
+var titledSources = map[string]bool{
+	ingest.SocialMedia: true, ingest.Mail: true, ingest.Note: true, ingest.Chat: true, ingest.OnlinePurchase: true,
+}
+
+// workTitles are the titles and artists' names a library streams, with an
+// index from each word's key to the titles saying it.
+type workTitles struct {
+	text  []string          // as written, the longest first
+	toks  [][]lexicon.Token // the words of each
+	byKey map[string][]int  // a word's key → the titles saying it
+}
+
+// streamedTitles returns the titles of the works a library streams and
+// the names of its artists: of two words or more, as written (a text that
+// names a work writes its title so; "dinner with mom and dad" names no
+// song "Mom and Dad"), the longest first, so that a title inside another
+// is cut with it.
+func streamedTitles(lib Library) *workTitles {
 	seen := map[string]bool{}
 	var titles []string
 	for src := range mediaSources {
@@ -35,49 +55,96 @@ func streamedTitles(lib Library) []string {
 		}
 	}
 	slices.SortFunc(titles, func(a, b string) int { return len(b) - len(a) })
-	return titles
+	w := &workTitles{text: titles, toks: make([][]lexicon.Token, len(titles)), byKey: map[string][]int{}}
+	for i, t := range titles {
+		w.toks[i] = lexicon.Tokens(t)
+		for j, tok := range w.toks[i] {
+			if !slices.ContainsFunc(w.toks[i][:j], func(o lexicon.Token) bool { return o.Key == tok.Key }) {
+				w.byKey[tok.Key] = append(w.byKey[tok.Key], i)
+			}
+		}
+	}
+	return w
 }
 
-// verifyTitledNames takes back a person matched in a text only inside the
-// title of a work the library streams: the text read without the titles
-// it names must still say one of the person concept's terms.
-func (r *Retriever) verifyTitledNames(q *Query, order []*cand) {
-	var cis []int
-	for i := range q.Concepts[:min(q.Required, maskedConcepts)] {
-		if q.personConcept(&q.Concepts[i]) {
-			cis = append(cis, i)
+// saying returns the titles that say one of the terms, strong or
+// related, and more, the longest first.
+func (w *workTitles) saying(terms []lexicon.Term) []string {
+	var idx []int
+	for _, t := range terms {
+		if t.Weight < lexicon.Related {
+			continue
+		}
+		words := strings.Fields(t.Key)
+		if len(words) == 0 {
+			continue
+		}
+		for _, i := range w.byKey[words[0]] {
+			// a term that is the whole title names the work or the
+			// artist asked for ("songs by Daft Punk"): it is no cut
+			if len(words) < len(w.toks[i]) && !slices.Contains(idx, i) && saysAnyTerm(w.toks[i], []lexicon.Term{t}) {
+				idx = append(idx, i)
+			}
 		}
 	}
-	if len(cis) == 0 {
-		return
+	slices.Sort(idx)
+	out := make([]string, len(idx))
+	for j, i := range idx {
+		out[j] = w.text[i]
 	}
-	var titles []string
+	return out
+}
+
+// verifyTitled takes back a concept matched in a text only inside the
+// title of a work the library streams or the name of an artist it plays:
+// the text read without those titles must still say one of the concept's
+// terms.
+func (r *Retriever) verifyTitled(q *Query, order []*cand) {
+	var w *workTitles
+	titled := make([][]string, min(q.Required, maskedConcepts)) // per concept, the titles saying it
 	for _, c := range order {
-		if !textSources[c.ev.Source] || !c.matchedAny(cis) {
+		if !titledSources[c.ev.Source] || c.weights == nil {
 			continue
 		}
-		if titles == nil {
-			if titles = r.titles.of(r.lib.Generation(), func() []string { return streamedTitles(r.lib) }); len(titles) == 0 {
-				return
+		var text string
+		for ci := range titled {
+			if c.weights[ci] < lexicon.Threshold {
+				continue
 			}
-		}
-		text := eventText(c.ev)
-		cut := false
-		for _, t := range titles {
-			if strings.Contains(text, t) {
-				text, cut = strings.ReplaceAll(text, t, " . "), true
+			if w == nil {
+				if w = r.titles.of(r.lib.Generation(), func() *workTitles { return streamedTitles(r.lib) }); len(w.text) == 0 {
+					return
+				}
+				for i := range titled {
+					titled[i] = w.saying(q.Concepts[i].Terms)
+				}
 			}
-		}
-		if !cut {
-			continue
-		}
-		toks := lexicon.Tokens(text)
-		for _, ci := range cis {
-			if c.weights[ci] >= lexicon.Threshold && !saysAnyTerm(toks, q.Concepts[ci].Terms) {
+			if len(titled[ci]) == 0 {
+				continue
+			}
+			if text == "" {
+				text = titledText(c.ev)
+			}
+			cut, any := text, false
+			for _, t := range titled[ci] {
+				if strings.Contains(cut, t) {
+					cut, any = strings.ReplaceAll(cut, t, " . "), true
+				}
+			}
+			if any && !saysAnyTerm(lexicon.Tokens(cut), q.Concepts[ci].Terms) {
 				c.weigh(ci, 0)
 			}
 		}
 	}
+}
+
+// titledText is the words of a record that may name a work: a text's, or
+// the thing bought.
+func titledText(e *ingest.Event) string {
+	if t := eventText(e); t != "" {
+		return t
+	}
+	return e.Text("product")
 }
 
 // saysAnyTerm reports whether tokens say one of the terms, strong or
