@@ -140,8 +140,20 @@ func (q *Query) withPeople(d *people.Directory) {
 // relation: "Lorenzo's anniversary", "Mum and dad's anniversary dinner"
 // are not the partner's. A word of a group the person is in ("the
 // parents" of a mother) names no one else.
+//
+// Nor is a relation said only inside the name of a venue of the
+// library's: "Table at Brother Hubbard" is a restaurant, no brother seen.
 func (r *Retriever) verifyRelationWords(q *Query, order []*cand) {
 	for ci, qc := range q.Concepts[:min(q.Required, maskedConcepts)] {
+		if qc.relation != nil || qc.lex != nil && qc.lex.Kind == "family" {
+			if venues := relationVenues(q, &qc); len(venues) > 0 {
+				for _, c := range order {
+					if c.weights != nil && c.weights[ci] >= lexicon.Threshold && saidInVenueOnly(c.ev, venues, qc.Terms) {
+						c.weigh(ci, 0)
+					}
+				}
+			}
+		}
 		if qc.relation == nil {
 			continue
 		}
@@ -154,6 +166,34 @@ func (r *Retriever) verifyRelationWords(q *Query, order []*cand) {
 			}
 		}
 	}
+}
+
+// relationVenues returns the library's venues whose names say a word of a
+// relation's, lower-case ("brother hubbard").
+func relationVenues(q *Query, qc *Concept) []string {
+	var vs []string
+	for _, t := range qc.Terms {
+		if t.Weight < lexicon.Related {
+			continue
+		}
+		for _, v := range q.places.Containing(t.Text) {
+			if v = strings.ToLower(v); !slices.Contains(vs, v) {
+				vs = append(vs, v)
+			}
+		}
+	}
+	return vs
+}
+
+// saidInVenueOnly reports whether the record names one of the venues and,
+// read without them, says none of the terms.
+func saidInVenueOnly(e *ingest.Event, venues []string, terms []lexicon.Term) bool {
+	text := strings.ToLower(placeText(e, false))
+	rest := text
+	for _, v := range venues {
+		rest = strings.ReplaceAll(rest, v, " ")
+	}
+	return rest != text && !saysAnyTerm(lexicon.Tokens(rest), terms)
 }
 
 // namesOthers reports whether a record names a person the directory
