@@ -29,9 +29,10 @@ var titledSources = map[string]bool{
 // workTitles are the titles and artists' names a library streams, with an
 // index from each word's key to the titles saying it.
 type workTitles struct {
-	text  []string          // as written, the longest first
-	toks  [][]lexicon.Token // the words of each
-	byKey map[string][]int  // a word's key → the titles saying it
+	text   []string          // as written, the longest first
+	toks   [][]lexicon.Token // the words of each
+	artist []bool            // whether each is only an artist's name
+	byKey  map[string][]int  // a word's key → the titles saying it
 }
 
 // streamedTitles returns the titles of the works a library streams and
@@ -40,23 +41,27 @@ type workTitles struct {
 // song "Mom and Dad"), the longest first, so that a title inside another
 // is cut with it.
 func streamedTitles(lib Library) *workTitles {
-	seen := map[string]bool{}
+	artist := map[string]bool{} // false once a work is titled so
 	var titles []string
 	for src := range mediaSources {
 		for _, e := range lib.Events(src) {
 			for _, k := range titleKeys {
 				t := strings.TrimSpace(e.Text(k))
-				if len(strings.Fields(t)) < 2 || seen[t] {
+				if len(strings.Fields(t)) < 2 {
 					continue
 				}
-				seen[t] = true
-				titles = append(titles, t)
+				a, seen := artist[t]
+				if !seen {
+					titles = append(titles, t)
+				}
+				artist[t] = (!seen || a) && k == "artist"
 			}
 		}
 	}
 	slices.SortFunc(titles, func(a, b string) int { return len(b) - len(a) })
-	w := &workTitles{text: titles, toks: make([][]lexicon.Token, len(titles)), byKey: map[string][]int{}}
+	w := &workTitles{text: titles, toks: make([][]lexicon.Token, len(titles)), artist: make([]bool, len(titles)), byKey: map[string][]int{}}
 	for i, t := range titles {
+		w.artist[i] = artist[t]
 		w.toks[i] = lexicon.Tokens(t)
 		for j, tok := range w.toks[i] {
 			if !slices.ContainsFunc(w.toks[i][:j], func(o lexicon.Token) bool { return o.Key == tok.Key }) {
@@ -68,8 +73,9 @@ func streamedTitles(lib Library) *workTitles {
 }
 
 // saying returns the titles that say one of the terms, strong or
-// related, and more, the longest first.
-func (w *workTitles) saying(terms []lexicon.Term) []string {
+// related, and more, the longest first; artists' names only when artists
+// is set.
+func (w *workTitles) saying(terms []lexicon.Term, artists bool) []string {
 	var idx []int
 	for _, t := range terms {
 		if t.Weight < lexicon.Related {
@@ -82,7 +88,7 @@ func (w *workTitles) saying(terms []lexicon.Term) []string {
 		for _, i := range w.byKey[words[0]] {
 			// a term that is the whole title names the work or the
 			// artist asked for ("songs by Daft Punk"): it is no cut
-			if len(words) < len(w.toks[i]) && !slices.Contains(idx, i) && saysAnyTerm(w.toks[i], []lexicon.Term{t}) {
+			if (artists || !w.artist[i]) && len(words) < len(w.toks[i]) && !slices.Contains(idx, i) && saysAnyTerm(w.toks[i], []lexicon.Term{t}) {
 				idx = append(idx, i)
 			}
 		}
@@ -116,7 +122,10 @@ func (r *Retriever) verifyTitled(q *Query, order []*cand) {
 					return
 				}
 				for i := range titled {
-					titled[i] = w.saying(q.Concepts[i].Terms)
+					// an artist is a person, maybe one the library
+					// knows ("Oscar Lindqvist" streamed and met): a
+					// person's name in an artist's is theirs
+					titled[i] = w.saying(q.Concepts[i].Terms, !q.personConcept(&q.Concepts[i]))
 				}
 			}
 			if len(titled[ci]) == 0 {
