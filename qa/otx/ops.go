@@ -1063,6 +1063,14 @@ func (r *run) argExtreme(ctx context.Context, n *tree.Node, in []*qa.Item) (*Out
 				names = append(names, fmt.Sprintf("and %d more", len(support)-3))
 			}
 			out.Answer.Text += " (" + strings.Join(names, "; ") + ") (tie)"
+		case len(support) == 1 && isGrouped(support) && a.Arg == "duration_days" && support[0].Value("start_date") != nil:
+			// "which was my longest trip": a stay made of days is
+			// ranked by how many; the answer says how long and when
+			// ("Lisbon (8 days, from 2025-07-12)")
+			if v := support[0].Value(a.Arg); v != nil {
+				u, c := qa.UnitOf(a.Arg)
+				out.Answer.Text += fmt.Sprintf(" (%s, from %s)", qa.NewAnswer(v, u, c).Text, qa.Format(support[0].Value("start_date")))
+			}
 		case len(support) == 1 && (sharedValue(in, support[0], a.Val, vs[0]) || kindOnly(support[0], vs[0])):
 			// "which workout burned the most calories": "running" names
 			// every run; the date says which

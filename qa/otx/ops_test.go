@@ -626,6 +626,27 @@ func TestArgExtremeKindOnly(t *testing.T) {
 	}
 }
 
+// TestArgExtremeTripLength: a stay made of days ranked by how many ("my
+// longest trip") says how long it was and when it began beside its
+// town.
+func TestArgExtremeTripLength(t *testing.T) {
+	data := map[string][]*qa.Item{"x": {
+		mk("2022-01-01 10:00", "city", "Prague"),
+		mk("2022-01-05 10:00", "city", "Lisbon"),
+		mk("2022-01-06 10:00", "city", "Lisbon"),
+		mk("2022-01-07 10:00", "city", "Lisbon"),
+	}}
+	trips := on(tree.MAP, tree.Args{Fn: "min(dates_of(group))", As: "start_date"},
+		on(tree.MAP, tree.Args{Fn: "len(group)", As: "duration_days"}, on(tree.GROUP_BY, tree.Args{Keys: []string{"city"}}, ret("x"))))
+	res, err := runOn(t, on(tree.ARGMAX, tree.Args{Arg: "duration_days", Val: "city"}, trips), data)
+	if err != nil || res.Answer.Text != "Lisbon (3 days, from 2022-01-05)" {
+		t.Errorf("longest trip: %q, %v", res.Answer.Text, err)
+	}
+	if v, _ := res.Answer.Value.(string); v != "Lisbon" {
+		t.Errorf("longest trip's value: %v", res.Answer.Value)
+	}
+}
+
 // TestArgExtremeSharedName: a winner whose value names other candidates
 // too ("running", of every run) is told by its date and what it was
 // ranked by.
