@@ -4613,7 +4613,6 @@ func (p *parser) tripCompany() {
 	}
 }
 
-
 // ownFieldRecorded reads an activity searched for by its words whose
 // instance is named by a field of its own name ("restaurant"), where the
 // library records that field, as the records that name one: a journal's
