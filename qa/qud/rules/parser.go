@@ -775,6 +775,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.dayStateCount()
 	p.taggedEntries()
 	p.costOfThe()
+	p.paidByText()
 	p.priceOfOne()
 	p.oneOfSeries()
 	p.pastBound()
