@@ -1199,6 +1199,17 @@ func rankedBy(in []*qa.Item, attr, val string, stats *Stats) ([]scored, string) 
 	if len(vals) > 0 || len(in) == 0 {
 		return vals, attr
 	}
+	if u, c := qa.UnitOf(attr); in[0].IsGroup() && strings.HasPrefix(attr, "total_") && c == qa.UnitDuration && u != "" {
+		// "who did I spend the most time with", of meetings none of
+		// which says how long it lasted: the time together is not
+		// known, how often is; ranked so, and said (it had answered
+		// only that none recorded a duration)
+		stats.note("none of the %s records %s%s%s", plural.Noun(len(in), "item"), strings.ReplaceAll(strings.TrimSuffix(attr, "_s"), "_", " "), rankedByNote, "how many times")
+		for i, it := range in {
+			vals = append(vals, scored{it: it, v: float64(len(it.Members)), pos: i})
+		}
+		return vals, attr
+	}
 	alt, ok := lengthInTime(in, attr)
 	if !ok || val == alt {
 		return vals, attr
