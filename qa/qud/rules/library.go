@@ -1504,6 +1504,38 @@ func (p *parser) paidByText() {
 	}
 }
 
+// calledMeRE: a call asked as made to me by someone ("who called me",
+// "did Mum call me", "how often did my sister ring me").
+var calledMeRE = lazyre.New(`\b(?:who|whom|\p{L}+)\s+(?:has\s+|have\s+)?(?:called|call|phoned|phone|rang|ring)\s+(?:me|us)\b`)
+
+// callerToldRE: a journal's sentence that tells the caller as its subject
+// ("Mum called, we talked 45 minutes", "Kathi called"), the person
+// before the verb; callerMeRE: the writer as the caller ("I called Mum").
+const (
+	callerToldRE = `(?:^|[.!?;]\s+|[-*]\s+)(?:[Mm]y\s+)?[A-Z][\w'.]*(?:\s+[A-Z][\w'.]*)?\s+(?:called|phoned|rang)\b`
+	callerMeRE   = `(?:^|[.!?;]\s+|[-*]\s+)I\s+(?:called|phoned|rang)\b`
+)
+
+// calledMe reads a call asked as made to me ("who called me", "how many
+// times did Mum call me") of a journal that tells calls as the calls
+// whose words say who called, the person as the subject ("Mum called,
+// we talked 45 minutes"): "Phoned Mum", "📞 Mum - 1 h" say I called or
+// neither, and every call with her had been counted (25, of 4 she made).
+// The answer says the rest are left out.
+func (p *parser) calledMe() {
+	f := p.f
+	if !calledMeRE().MatchString(strings.ToLower(f.Question)) || !p.journalActivity("call") {
+		return
+	}
+	if f.act != nil && f.act.Structured && f.act.ID != "meeting" {
+		return // a chat's or a phone log's own calls, whose direction is kept
+	}
+	expr := fmt.Sprintf("(text ?? \"\") matches %s && !((text ?? \"\") matches %s)", quote(callerToldRE), quote(callerMeRE))
+	f.Content = append(f.Content, Cond{Expr: expr, Words: "that say who called", Needs: []attrSpec{{Name: "text", Type: qa.TypeText}}})
+	f.Notes = slices.DeleteFunc(f.Notes, func(n string) bool { return strings.HasSuffix(n, "or I, is not recorded") })
+	f.Notes = append(f.Notes, "who called is read from what was written: only the calls written with the caller before \"called\" (\"Mum called\"); those that do not say who called are left out")
+}
+
 // journalActivity reports whether the library's journal tells happenings
 // of the kind (its activity field holds the value).
 func (p *parser) journalActivity(kind string) bool {

@@ -776,6 +776,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.taggedEntries()
 	p.costOfThe()
 	p.paidByText()
+	p.calledMe()
 	p.priceOfOne()
 	p.oneOfSeries()
 	p.pastBound()
