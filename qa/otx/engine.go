@@ -1367,9 +1367,20 @@ func sideLabels(a, b string) [2]string {
 	for j < len(wa)-i && j < len(wb)-i && wa[len(wa)-1-j] == wb[len(wb)-1-j] {
 		j++
 	}
+	if j > 0 && (len(wa)-i-j == 0 || len(wb)-i-j == 0) {
+		// "in summer" and "not in summer": the words one side is made
+		// of whole are its label, not the whole description (it had
+		// said "I swam less in summer: 12; I swam less not in summer")
+		j = 0
+	}
 	la, lb := strings.Join(wa[i:len(wa)-j], " "), strings.Join(wb[i:len(wb)-j], " ")
 	if la == "" || lb == "" {
 		return [2]string{a, b}
+	}
+	if j > 0 && yearRE().MatchString(wa[len(wa)-j]) && monthName(lastField(la)) && monthName(lastField(lb)) {
+		// "March 2025" and "April 2025": the year both months share
+		// stays with each, which alone said nothing of it
+		la, lb = la+" "+wa[len(wa)-j], lb+" "+wa[len(wa)-j]
 	}
 	// "in February" and "March" (the second side said without its
 	// preposition): each side is its own words
@@ -1380,6 +1391,28 @@ func sideLabels(a, b string) [2]string {
 		return l
 	}
 	return [2]string{own(la), own(lb)}
+}
+
+// yearRE: a year written as a word.
+var yearRE = lazyre.New(`^(?:19|20)\d\d$`)
+
+// monthName reports whether w is the name of a month.
+func monthName(w string) bool {
+	for m := time.January; m <= time.December; m++ {
+		if strings.EqualFold(w, m.String()) {
+			return true
+		}
+	}
+	return false
+}
+
+// lastField is the last word of s.
+func lastField(s string) string {
+	f := strings.Fields(s)
+	if len(f) == 0 {
+		return ""
+	}
+	return f[len(f)-1]
 }
 
 // emptyFilter is the first FILTER at or below r that kept nothing, or nil.

@@ -1063,6 +1063,14 @@ func (r *run) argExtreme(ctx context.Context, n *tree.Node, in []*qa.Item) (*Out
 				names = append(names, fmt.Sprintf("and %d more", len(support)-3))
 			}
 			out.Answer.Text += " (" + strings.Join(names, "; ") + ") (tie)"
+		case len(support) == 1 && isGrouped(support) && a.Arg == "duration_days" && support[0].Value("start_date") != nil:
+			// "which was my longest trip": a stay made of days is
+			// ranked by how many; the answer says how long and when
+			// ("Lisbon (8 days, from 2025-07-12)")
+			if v := support[0].Value(a.Arg); v != nil {
+				u, c := qa.UnitOf(a.Arg)
+				out.Answer.Text += fmt.Sprintf(" (%s, from %s)", qa.NewAnswer(v, u, c).Text, qa.Format(support[0].Value("start_date")))
+			}
 		case len(support) == 1 && (sharedValue(in, support[0], a.Val, vs[0]) || kindOnly(support[0], vs[0])):
 			// "which workout burned the most calories": "running" names
 			// every run; the date says which
@@ -1189,6 +1197,17 @@ func (r *run) sumAvg(ctx context.Context, n *tree.Node, in []*qa.Item) (*Output,
 func rankedBy(in []*qa.Item, attr, val string, stats *Stats) ([]scored, string) {
 	vals := comparableValues(in, attr, stats)
 	if len(vals) > 0 || len(in) == 0 {
+		return vals, attr
+	}
+	if u, c := qa.UnitOf(attr); in[0].IsGroup() && strings.HasPrefix(attr, "total_") && c == qa.UnitDuration && u != "" {
+		// "who did I spend the most time with", of meetings none of
+		// which says how long it lasted: the time together is not
+		// known, how often is; ranked so, and said (it had answered
+		// only that none recorded a duration)
+		stats.note("none of the %s records %s%s%s", plural.Noun(len(in), "item"), strings.ReplaceAll(strings.TrimSuffix(attr, "_s"), "_", " "), rankedByNote, "how many times")
+		for i, it := range in {
+			vals = append(vals, scored{it: it, v: float64(len(it.Members)), pos: i})
+		}
 		return vals, attr
 	}
 	alt, ok := lengthInTime(in, attr)

@@ -626,6 +626,47 @@ func TestArgExtremeKindOnly(t *testing.T) {
 	}
 }
 
+// TestArgExtremeTripLength: a stay made of days ranked by how many ("my
+// longest trip") says how long it was and when it began beside its
+// town.
+func TestArgExtremeTripLength(t *testing.T) {
+	data := map[string][]*qa.Item{"x": {
+		mk("2022-01-01 10:00", "city", "Prague"),
+		mk("2022-01-05 10:00", "city", "Lisbon"),
+		mk("2022-01-06 10:00", "city", "Lisbon"),
+		mk("2022-01-07 10:00", "city", "Lisbon"),
+	}}
+	trips := on(tree.MAP, tree.Args{Fn: "min(dates_of(group))", As: "start_date"},
+		on(tree.MAP, tree.Args{Fn: "len(group)", As: "duration_days"}, on(tree.GROUP_BY, tree.Args{Keys: []string{"city"}}, ret("x"))))
+	res, err := runOn(t, on(tree.ARGMAX, tree.Args{Arg: "duration_days", Val: "city"}, trips), data)
+	if err != nil || res.Answer.Text != "Lisbon (3 days, from 2022-01-05)" {
+		t.Errorf("longest trip: %q, %v", res.Answer.Text, err)
+	}
+	if v, _ := res.Answer.Value.(string); v != "Lisbon" {
+		t.Errorf("longest trip's value: %v", res.Answer.Value)
+	}
+}
+
+// TestArgExtremeTimeUnrecorded: the most time spent with someone, of
+// meetings none of which says how long it lasted, is who was met most
+// often, and the answer says it was ranked so.
+func TestArgExtremeTimeUnrecorded(t *testing.T) {
+	data := map[string][]*qa.Item{"x": {
+		mk("2022-01-01 10:00", "person", "Lena"),
+		mk("2022-01-05 10:00", "person", "Jonas"),
+		mk("2022-01-06 10:00", "person", "Jonas"),
+	}}
+	groups := on(tree.MAP, tree.Args{Fn: "any(group, {.duration_s != nil}) ? sum(map(group, .duration_s)) : nil", As: "total_duration_s"},
+		on(tree.GROUP_BY, tree.Args{Keys: []string{"person"}}, ret("x")))
+	res, err := runOn(t, on(tree.ARGMAX, tree.Args{Arg: "total_duration_s", Val: "person"}, groups), data)
+	if err != nil || res.Answer.Value != "Jonas" {
+		t.Errorf("most time with: %v %q, %v", res.Answer.Value, res.Answer.Text, err)
+	}
+	if !slices.ContainsFunc(res.Stats.Notes, func(n string) bool { return strings.Contains(n, "ranked by how many times") }) {
+		t.Errorf("most time with: no note of the ranking (%q)", res.Stats.Notes)
+	}
+}
+
 // TestArgExtremeSharedName: a winner whose value names other candidates
 // too ("running", of every run) is told by its date and what it was
 // ranked by.

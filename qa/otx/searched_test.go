@@ -623,6 +623,12 @@ func TestSideLabels(t *testing.T) {
 		{"I met Lena or Sofia Lena", "I met Lena or Sofia Sofia", "Lena", "Sofia"},
 		{"average mood of everything on weekends", "average mood of everything on weekdays", "weekends", "weekdays"},
 		{"my swims", "my swims in the morning", "my swims", "my swims in the morning"},
+		// one side made of the words of the other after "not": each
+		// its own words, not the whole description
+		{"I swam less in summer", "I swam less not in summer", "summer", "not in summer"},
+		// months of one year keep it
+		{"distance in km of my runs in March 2025", "distance in km of my runs April 2025", "March 2025", "April 2025"},
+		{"my runs on weekends in 2025", "my runs on weekdays in 2025", "weekends", "weekdays"},
 	} {
 		if got := sideLabels(c.a, c.b); got != [2]string{c.wa, c.wb} {
 			t.Errorf("sideLabels(%q, %q) = %q", c.a, c.b, got)

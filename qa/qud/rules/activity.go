@@ -4560,15 +4560,11 @@ func (p *parser) awayTrips() {
 			Args: tree.Args{Fn: fmt.Sprintf("spell_dates_with(dates_of(items), %d, by)", spellGap)}, Refs: map[string]*tree.Node{"by": by}, Inputs: []*tree.Node{days}}
 		f.Content = append(f.Content, Cond{Expr: "start_date in by_trips", Words: "by " + means, Refs: map[string]*tree.Node{"by_trips": trips}})
 	}
-	if f.Form == FormExtreme && f.Rank != nil && f.Rank.Attr == "duration_days" && f.K <= 1 && f.N <= 1 {
-		// the longest trip of a journal's days: each day away is an
-		// event of its own, a day long; a trip is a run of them in one
-		// town, measured from its first day to its last
+	if f.Form == FormExtreme && f.Rank != nil && f.Rank.Attr == "duration_days" || f.Form == FormAvg && f.PerGroup == nil && f.Measure != nil && f.Measure.Attr == "duration_days" {
+		// the longest trip of a journal's days, the second longest, the
+		// three longest: each day away is an event of its own, a day
+		// long; a trip is a run of them in one town (builder.trips)
 		f.TripSpells = true
-	} else if f.Form == FormExtreme && f.Rank != nil && f.Rank.Attr == "duration_days" {
-		// ("my second longest trip", "my 3 longest trips": the runs are
-		// not ranked one by one; every trip tied at one day, said)
-		f.Notes = append(f.Notes, tripLengthUnread)
 	}
 }
 
@@ -4638,9 +4634,6 @@ func (p *parser) tripCompany() {
 		f.Content[i] = Cond{Expr: "start_date in with", Words: c.Words, Refs: map[string]*tree.Node{"with": with}}
 	}
 }
-
-// tripLengthUnread says a trip's length is not worked out of the days.
-const tripLengthUnread = "how long each trip lasted is not worked out from the days away from home: each day is ranked alone, a day long"
 
 // ownFieldRecorded reads an activity searched for by its words whose
 // instance is named by a field of its own name ("restaurant"), where the

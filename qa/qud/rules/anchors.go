@@ -897,6 +897,13 @@ func (p *parser) addJoin(a, b int, kind, clause string, act *activity) {
 			p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q read as the days of %s located there", words, of))
 		}
 	}
+	if kind == "during" && right.Op == tree.FILTER && p.env.Catalog() != nil && len(p.sourcesRecording("city")) > 0 && townFilterRE().MatchString(right.Args.Condition) {
+		// "what was my mood when I was in Copenhagen": a journal's stay
+		// in a town is the days it writes of there, whatever the hour
+		// of each record; the day's note (its mood) spans the day and
+		// had been left out as spanning the record told at 11:20
+		cond = dayOverlapCond
+	}
 	if which != "" {
 		op, name, what := tree.MAX, p.refName("latest"), "the last of "
 		if which == "first" || which == "earliest" {
@@ -2043,6 +2050,9 @@ func (p *parser) daysTold(clause string) (*tree.Node, *Frame) {
 	}
 	return nil, nil
 }
+
+// townFilterRE: a condition on the town records name.
+var townFilterRE = lazyre.New(`\(?city \?\? ""\)? == "|\bcity == "`)
 
 // dayOverlapCond joins the question's events to the days of another's
 // (i1 on a day from i2's first to its last).

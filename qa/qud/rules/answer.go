@@ -274,6 +274,11 @@ var (
 	// to its end ("how long did it take me to finish Archer": the days
 	// from the first episode to the last).
 	spanRE = lazyre.New(`\bhow\s+(?:long|many\s+days|many\s+nights|many\s+weeks|many\s+years|many\s+months)\s+(?:was|were|did\s+(?:i|we)\s+(?:stay|spend|work\s+(?:at|for))|(did\s+it\s+take\s+(?:me|us)\s+to\s+(?:finish|complete|get\s+through))|(did\s+it\s+take\s+(?:me|us)\s+to)\s+(?:binge|watch|read))\b`)
+	// stayLastedRE: how long a thing named lasted or took, said with the
+	// thing as the verb's subject ("how long did my trip to Prague
+	// last", "how many days did the Copenhagen trip take"); group 2 is
+	// the thing, group 3 the verb.
+	stayLastedRE = lazyre.New(`\bhow\s+(long|many\s+(?:days|nights|weeks))\s+did\s+((?:my|the|our|that|this|each|all)\s+(?:[\w'-]+\s+){0,5}?[\w'-]+)\s+(last|take)\b`)
 	// nightsDoneRE: the nights something was done on, said of a verb
 	// that is no stay nor sleep (group 1: "nights").
 	nightsDoneRE = lazyre.New(`\bhow\s+many\s+(nights)\s+(?:did|do|have|had)\s+(?:i|we)\s+(?:\w+\s+)?(?:watch|listen|play|stream|read|run|ride|cycle|walk|go|went|work|cook|eat|drink|binge)\w*\b`)
@@ -582,6 +587,15 @@ func (p *parser) subQuestion() {
 			// what was done
 			p.consumeWord(`\bnights\b`)
 		}
+	}
+	if m := t.find(stayLastedRE()); m != nil && !p.span && p.lastsDaysIn(string(t.low[m[4]:m[5]])) {
+		// "how long did my trip to Prague last": the trip's span, its
+		// first day to its last, as "how long was my trip to Prague";
+		// "last" is the verb, no last trip, and the days written of
+		// had been counted (Copenhagen: three, of a four-day stay)
+		p.span = true
+		p.nights = bytes.HasPrefix(t.low[m[2]:m[3]], []byte("many nights"))
+		t.consume(m[6], m[7])
 	}
 	if m := t.find(nightsDoneRE()); m != nil && !p.span {
 		// "how many nights did I watch Archer": the days it was done on,

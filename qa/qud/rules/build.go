@@ -600,6 +600,11 @@ func (b *builder) answer() {
 		attr := ""
 		if f.PerGroup != nil {
 			attr = b.groupCounts(f.PerGroup, f.Measure)
+		} else if f.TripSpells {
+			// "how long were my trips on average": of the trips, each
+			// a run of days away
+			b.trips(f.Measure.Attr)
+			attr = f.Measure.Attr
 		} else {
 			b.prepare(f.Measure)
 			attr = f.Measure.Attr
@@ -1057,15 +1062,7 @@ func (b *builder) extreme() {
 	f := b.f
 	q := f.Question
 	if f.TripSpells {
-		// each town's stays, the longest (shortest) of them its length:
-		// the town of the longest trip, not every day away tied at one
-		agg := "max"
-		if f.Dir < 0 {
-			agg = "min"
-		}
-		b.push(tree.GROUP_BY, b.scope+" grouped by city", tree.Args{Keys: []string{"city"}})
-		b.push(tree.MAP, "the days of each trip to the city", tree.Args{Fn: fmt.Sprintf("%s(spell_lengths(dates_of(group), %d))", agg, spellGap), As: f.Rank.Attr})
-		b.have[f.Rank.Attr] = true
+		b.trips(f.Rank.Attr)
 		if f.Val != nil && f.Val.Attr != "city" {
 			f.Val = nil
 		}
@@ -1241,6 +1238,23 @@ func (b *builder) extreme() {
 		// "my three most expensive orders": the top three
 		b.push(op, q, tree.Args{Arg: f.Rank.Attr, Val: f.Val.Attr, K: topK(f.K)})
 	}
+}
+
+// trips makes each trip of a journal's days away an item of its own: a
+// run of days in one town (a day not written about inside it still part
+// of it), measured from its first day to its last. Every day is an event
+// of its own, a day long, so ranked alone every trip had tied at one day;
+// ranked by town, the second longest (Hamburg at Christmas, five days)
+// could not be told from a town's other trips.
+func (b *builder) trips(length string) {
+	days := tree.Clone(b.top)
+	start := fmt.Sprintf("max(filter(spell_starts(dates_of(filter(away, {.city == city})), %d), {# <= start_date}))", spellGap)
+	b.push(tree.MAP, b.scope+" with the first day of the trip each is of", tree.Args{Fn: start, As: "trip_start"}).Refs = map[string]*tree.Node{"away": days}
+	b.push(tree.GROUP_BY, "my trips: "+b.scope+" grouped by town and first day", tree.Args{Keys: []string{"city", "trip_start"}})
+	b.push(tree.MAP, "the days of each trip", tree.Args{Fn: "days_between(trip_start, max(dates_of(group))) + 1", As: length})
+	b.push(tree.MAP, "the day each trip began", tree.Args{Fn: "trip_start", As: "start_date"})
+	b.scope = "my trips"
+	b.have[length] = true
 }
 
 // topK is the k of ARGMAX and ARGMIN for a frame's K: 0 (one) unless

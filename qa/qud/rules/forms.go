@@ -982,7 +982,15 @@ func (p *parser) resolveCompare() bool {
 			ws = []int{ws[1], ws[0]}
 		}
 		for _, i := range ws {
-			sides = append(sides, Side{Label: monthNamed(f.Temporal[i], labelOf(f.Temporal[i].Words)), Conds: []Cond{f.Temporal[i]}})
+			c := f.Temporal[i]
+			label := monthNamed(c, labelOf(c.Words))
+			if label != labelOf(c.Words) && oneMonthRE().MatchString(c.Expr) {
+				// "in March or April 2025": the month said without
+				// the year the other side gives is March 2025, and
+				// the answer says so (it had said "March")
+				c.Words = "in " + label
+			}
+			sides = append(sides, Side{Label: label, Conds: []Cond{c}})
 		}
 		f.Temporal = slices.DeleteFunc(slices.Clone(f.Temporal), func(c Cond) bool {
 			return c.Expr == f.Temporal[ws[0]].Expr || c.Expr == f.Temporal[ws[1]].Expr

@@ -344,9 +344,9 @@ type Frame struct {
 	// move", "when did I join Twitter"): the day it happened is its
 	// first record, however many records follow it.
 	Milestone bool
-	// TripSpells makes an extreme of trips' lengths ("my longest trip")
-	// rank each town's runs of days away, of a journal that writes each
-	// day apart, not each day a day long.
+	// TripSpells makes an extreme of trips' lengths ("my longest trip",
+	// "my second longest") rank each run of days away in one town, of a
+	// journal that writes each day apart, not each day a day long.
 	TripSpells bool
 	// ActiveOnly makes FormPerPeriod's periods only the days (weeks) on
 	// which any of the events happened ("songs a day, counting only days

@@ -1466,6 +1466,87 @@ func (p *parser) costOfThe() {
 	f.Content = append(f.Content, Cond{Expr: fmt.Sprintf("says(text ?? \"\", %s)", quote(lastWord(m[1]))), Needs: []attrSpec{{Name: "text", Type: qa.TypeText}}})
 }
 
+// activityValueRE: the condition a value of a journal's happenings' kind
+// stands for (activity == "flight"); group 1 the value.
+var activityValueRE = lazyre.New(`^activity == ("[^"]+")$`)
+
+// whereValueRE: the condition a town or a place named stands for, over
+// one field or several.
+var whereValueRE = lazyre.New(`^\(?(?:\(?(?:place|city) (?:\?\? ""\) )?== "[^"]+"(?: \|\| |\)?$))+$`)
+
+// paidByText reads the money asked of a kind of happening a journal
+// keeps ("how much did the Lisbon flights cost", "what did I spend on
+// flights") also in its purchases that say it: a price is told where it
+// was paid ("Booked the flights to Lisbon for July! 312,40 €", a
+// purchase of its own whose words are what was booked), not on the
+// flight taken, so none had been found. The town or place said with the
+// kind is then read in the purchase's words too; a town alone ("what did
+// I spend in Lisbon") is where the money went, no purchase naming it.
+func (p *parser) paidByText() {
+	f := p.f
+	if f.Measure == nil || f.Measure.Attr != "price" || f.act != nil && f.act.ID == "purchase" || !p.journalActivity("purchase") {
+		return
+	}
+	kind := slices.IndexFunc(f.Content, func(c Cond) bool {
+		m := activityValueRE().FindStringSubmatch(c.Expr)
+		return m != nil && m[1] != `"purchase"` && c.Words != ""
+	})
+	if kind < 0 {
+		return
+	}
+	for i, c := range f.Content {
+		if i != kind && (c.Words == "" || !whereValueRE().MatchString(c.Expr)) {
+			continue
+		}
+		c.Expr = fmt.Sprintf(`(%s) || (activity ?? "") == "purchase" && says(text ?? "", %s)`, c.Expr, quote(c.Words))
+		c.Needs = append(slices.Clone(c.Needs), attrSpec{Name: "activity", Type: qa.TypeText}, attrSpec{Name: "text", Type: qa.TypeText})
+		f.Content[i] = c
+	}
+}
+
+// calledMeRE: a call asked as made to me by someone ("who called me",
+// "did Mum call me", "how often did my sister ring me").
+var calledMeRE = lazyre.New(`\b(?:who|whom|\p{L}+)\s+(?:has\s+|have\s+)?(?:called|call|phoned|phone|rang|ring)\s+(?:me|us)\b`)
+
+// callerToldRE: a journal's sentence that tells the caller as its subject
+// ("Mum called, we talked 45 minutes", "Kathi called"), the person
+// before the verb; callerMeRE: the writer as the caller ("I called Mum").
+const (
+	callerToldRE = `(?:^|[.!?;]\s+|[-*]\s+)(?:[Mm]y\s+)?[A-Z][\w'.]*(?:\s+[A-Z][\w'.]*)?\s+(?:called|phoned|rang)\b`
+	callerMeRE   = `(?:^|[.!?;]\s+|[-*]\s+)I\s+(?:called|phoned|rang)\b`
+)
+
+// calledMe reads a call asked as made to me ("who called me", "how many
+// times did Mum call me") of a journal that tells calls as the calls
+// whose words say who called, the person as the subject ("Mum called,
+// we talked 45 minutes"): "Phoned Mum", "📞 Mum - 1 h" say I called or
+// neither, and every call with her had been counted (25, of 4 she made).
+// The answer says the rest are left out.
+func (p *parser) calledMe() {
+	f := p.f
+	if !calledMeRE().MatchString(strings.ToLower(f.Question)) || !p.journalActivity("call") {
+		return
+	}
+	if f.act != nil && f.act.Structured && f.act.ID != "meeting" {
+		return // a chat's or a phone log's own calls, whose direction is kept
+	}
+	expr := fmt.Sprintf("(text ?? \"\") matches %s && !((text ?? \"\") matches %s)", quote(callerToldRE), quote(callerMeRE))
+	f.Content = append(f.Content, Cond{Expr: expr, Words: "that say who called", Needs: []attrSpec{{Name: "text", Type: qa.TypeText}}})
+	f.Notes = slices.DeleteFunc(f.Notes, func(n string) bool { return strings.HasSuffix(n, "or I, is not recorded") })
+	f.Notes = append(f.Notes, "who called is read from what was written: only the calls written with the caller before \"called\" (\"Mum called\"); those that do not say who called are left out")
+}
+
+// journalActivity reports whether the library's journal tells happenings
+// of the kind (its activity field holds the value).
+func (p *parser) journalActivity(kind string) bool {
+	src := p.env.Catalog().Source(ingest.Journal)
+	if src == nil {
+		return false
+	}
+	fl := src.Field("activity")
+	return fl != nil && slices.ContainsFunc(fl.Values, func(v catalog.Value) bool { return v.Text == kind })
+}
+
 // priceOfOneRE: the price asked of one thing named with "the" or "my"
 // ("how much did the badminton racket cost", "what did I pay for my
 // kettle", "what was the price of the MacBook Air"); group 1 the thing.

@@ -775,6 +775,8 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.dayStateCount()
 	p.taggedEntries()
 	p.costOfThe()
+	p.paidByText()
+	p.calledMe()
 	p.priceOfOne()
 	p.oneOfSeries()
 	p.pastBound()
