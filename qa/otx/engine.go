@@ -260,6 +260,8 @@ func (e *Engine) RunChecked(ctx context.Context, c *tree.Checked, opts Options) 
 	if a := res.Answer; a.Type == qa.AnswerBool && a.Value == true {
 		if w := rankedWinner(res.Root, true); w != "" {
 			res.Answer.Text = "yes — " + w
+		} else if h := heldValues(res.Root); h != "" {
+			res.Answer.Text = "yes — " + h
 		}
 	}
 	if u := unrecordedFilter(res.Root); u != "" && (noneAnswer(res.Answer) || zeroAnswer(res.Answer) || res.Answer.Type == qa.AnswerBool && res.Answer.Value == false && nothingIn(res.Root)) {
@@ -1719,6 +1721,47 @@ func rankedWinner(r *NodeResult, kept bool) string {
 			}
 		}
 		return fmt.Sprintf("%s: %s", cmp.Or(in.Node.Question, "the winner"), text)
+	}
+	return ""
+}
+
+// hasListCondRE: the condition that a list field holds something, as
+// the planner writes it for having one ("is there a reminder", "emails
+// with attachments").
+var hasListCondRE = lazyre.New(`^len\((\w+) \?\? \[\]\) > 0$`)
+
+// heldValues says, of a yes that the records found hold a list field
+// ("will I be reminded of the standup"), what they hold, when that is a
+// few values ("5 minutes before"): the yes alone told the person less
+// than the entries do. Many values are left to the evidence.
+func heldValues(r *NodeResult) string {
+	const few = 3
+	for ; r != nil && len(r.Inputs) > 0; r = r.Inputs[0] {
+		if r.Node == nil || r.Node.Op != tree.FILTER || r.Count == 0 {
+			continue
+		}
+		m := hasListCondRE().FindStringSubmatch(r.Node.Args.Condition)
+		if m == nil {
+			continue
+		}
+		items, err := r.ItemList()
+		if err != nil {
+			return ""
+		}
+		var vals []string
+		for _, it := range items {
+			l, _ := qa.ToList(it.Value(m[1]))
+			for _, v := range l {
+				t := strings.TrimSpace(qa.NewAnswer(v, "", qa.UnitNone).Text)
+				if t == "" || slices.Contains(vals, t) {
+					continue
+				}
+				if vals = append(vals, t); len(vals) > few {
+					return ""
+				}
+			}
+		}
+		return strings.Join(vals, ", ")
 	}
 	return ""
 }

@@ -761,3 +761,27 @@ func TestPeopleUnnamed(t *testing.T) {
 	root.Answer = qa.Answer{Type: qa.AnswerText, Value: "family"}
 	wantNote(t, peopleUnnamed, root, "") // who: the word is the answer
 }
+
+// A yes that the records hold a list field says what they hold, when it
+// is a few values; many are left to the evidence, and a filter of another
+// kind says nothing.
+func TestHeldValues(t *testing.T) {
+	item := func(v ...string) *qa.Item { return (&qa.Item{}).With("reminder", v) }
+	cases := []struct {
+		cond  string
+		items []*qa.Item
+		want  string
+	}{
+		{"len(reminder ?? []) > 0", []*qa.Item{item("5 minutes before"), item("5 minutes before")}, "5 minutes before"},
+		{"len(reminder ?? []) > 0", []*qa.Item{item("5 minutes before", "the day before at 16:30")}, "5 minutes before, the day before at 16:30"},
+		{"len(reminder ?? []) > 0", []*qa.Item{item("a", "b"), item("c", "d")}, ""},
+		{`summary == "Standup"`, []*qa.Item{item("5 minutes before")}, ""},
+	}
+	for _, tc := range cases {
+		filter := &NodeResult{Node: &tree.Node{Op: tree.FILTER, Args: tree.Args{Condition: tc.cond}}, Count: len(tc.items), Items: tc.items, Inputs: []*NodeResult{{}}}
+		root := &NodeResult{Node: &tree.Node{Op: tree.APPLY}, Inputs: []*NodeResult{filter}}
+		if got := heldValues(root); got != tc.want {
+			t.Errorf("%s over %d: %q, want %q", tc.cond, len(tc.items), got, tc.want)
+		}
+	}
+}
