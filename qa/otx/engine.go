@@ -839,6 +839,40 @@ var restsOn = []struct {
 	// "how many people did I spend Christmas with", an entry "Christmas
 	// with the family": "family" is no one person
 	{peopleUnnamed, false},
+	// "who did I send the most messages to", a Messenger thread of which
+	// nobody is known to be me: the messages weighed are those whose
+	// direction is known
+	{directionLeftOut, false},
+}
+
+// directionLeftOut says, of a FILTER on the direction of messages that
+// kept some while others it was given, each with its sender, have no
+// direction (a thread whose people include nobody known to be the
+// person; a chat's notices are no one's and have none), that the answer
+// is of those known ("only of the messages
+// known as sent or received: 7 others found have no direction"), or "".
+func directionLeftOut(r *NodeResult) string {
+	return firstSaid(r, said(func(r *NodeResult) string {
+		n := r.Node
+		if n == nil || n.Op != tree.FILTER || r.Count == 0 || len(r.Inputs) == 0 || r.Inputs[0] == nil || r.Stats.Missing["direction"] == 0 ||
+			!slices.Contains(expr.Reads(n.Args.Condition), "direction") {
+			return ""
+		}
+		given, err := r.Inputs[0].ItemList()
+		if err != nil {
+			return ""
+		}
+		k := 0
+		for _, it := range given {
+			if !it.Has("direction") && it.Value("message_type") != "system" {
+				k++
+			}
+		}
+		if k == 0 {
+			return ""
+		}
+		return fmt.Sprintf("only of the messages known as sent or received: %d others found have no direction (who you are in them is not known: reqap identity)", k)
+	}))
 }
 
 // peopleUnnamed says, of a count of people (the groups of an UNNEST of
@@ -1728,7 +1762,7 @@ func rankedWinner(r *NodeResult, kept bool) string {
 // hasListCondRE: the condition that a list field holds something, as
 // the planner writes it for having one ("is there a reminder", "emails
 // with attachments").
-var hasListCondRE = lazyre.New(`^len\((\w+) \?\? \[\]\) > 0$`)
+var hasListCondRE = lazyre.New(`(?:^|&& )len\((\w+) \?\? \[\]\) > 0(?: &&|$)`)
 
 // heldValues says, of a yes that the records found hold a list field
 // ("will I be reminded of the standup"), what they hold, when that is a
@@ -1741,7 +1775,7 @@ func heldValues(r *NodeResult) string {
 			continue
 		}
 		m := hasListCondRE().FindStringSubmatch(r.Node.Args.Condition)
-		if m == nil {
+		if m == nil || strings.Contains(r.Node.Args.Condition, "||") {
 			continue
 		}
 		items, err := r.ItemList()

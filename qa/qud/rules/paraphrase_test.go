@@ -670,6 +670,9 @@ var paraphraseCases = []struct{ a, b string }{
 	{"Cities visited in 2025?", "Cities I visited in 2025?"},
 	// to get a new thing is to buy it
 	{"When did I get new running shoes?", "When did I buy new running shoes?"},
+	{"Who got a new phone number?", "Who changed their phone number?"},
+	{"When did I get a new email address?", "When did I change my email address?"},
+	{"Has Anna got a new number?", "Has Anna changed their number?"},
 	{"How much did I pay when I got a new phone?", "How much did I pay when I bought a new phone?"},
 	// a request to find out, before the question word, asks the question
 	{"Can you check how many songs I played in 2023?", "How many songs did I play in 2023?"},
