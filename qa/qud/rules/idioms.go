@@ -1509,32 +1509,24 @@ var getNewRE = lazyre.New(`(?i)\b(get|gets|got|gotten|getting)(\s+(?:(?:a|an|my|
 
 // getNewDetailRE: a form of "get" (group 1) with a new detail of one's
 // own after it (group 3: a phone number, an address, an email, a name)
-// and its determiner (group 2).
-var getNewDetailRE = lazyre.New(`(?i)\b(get|gets|got|gotten|getting)\s+(?:(a|an|my|your|our|his|her|their)\s+)?new\s+((?:(?:phone|mobile|cell|telephone)\s+)?number|(?:(?:e-?mail|home|postal|street)\s+)?address|e-?mail(?:\s+address)?|name)\b`)
+// and its determiner (group 2), said of whoever is asked ("who got",
+// "has anyone got"). Of me or someone named it stays a purchase: a
+// library that keeps no notices of changed numbers has no "change" to
+// read, and the rest of the words had answered yes.
+var getNewDetailRE = lazyre.New(`(?i)\b(?:who|whoever|anyone|anybody|someone|somebody)\s+(?:(?:has|have|had|did|does)\s+)?(get|gets|got|gotten|getting)\s+(?:(a|an|my|your|our|his|her|their)\s+)?new\s+((?:(?:phone|mobile|cell|telephone)\s+)?number|(?:(?:e-?mail|home|postal|street)\s+)?address|e-?mail(?:\s+address)?|name)\b`)
 
-// ownerBeforeRE: I or we as the subject right before a verb's place
-// (group 1), maybe after an auxiliary and an adverb: whose a detail is.
-var ownerBeforeRE = lazyre.New(`(?i)\b(i|we)\s+(?:(?:ever|last|first|recently|just|finally)\s+)?$`)
-
-// changeDetail says getting a new detail of one's own (getNewDetailRE)
-// as changing it, the determiner whose it is: "who got a new number" is
-// who changed their number, "did I get a new address" did I change my
-// address.
+// changeDetail says whoever getting a new detail of their own
+// (getNewDetailRE) as changing it: "who got a new number" is who changed
+// their number.
 func changeDetail(s string) string {
 	ms := getNewDetailRE().FindAllStringSubmatchIndex(s, -1)
 	for i := len(ms) - 1; i >= 0; i-- {
 		m := ms[i]
 		det := "their"
-		if m[4] >= 0 {
+		if m[4] >= 0 && !strings.EqualFold(s[m[4]:m[5]], "a") && !strings.EqualFold(s[m[4]:m[5]], "an") {
 			det = strings.ToLower(s[m[4]:m[5]])
 		}
-		if det == "a" || det == "an" || det == "their" {
-			det = "their"
-			if o := ownerBeforeRE().FindStringSubmatch(s[:m[0]]); o != nil {
-				det = map[string]string{"i": "my", "we": "our"}[strings.ToLower(o[1])]
-			}
-		}
-		s = s[:m[0]] + changeFor[strings.ToLower(s[m[2]:m[3]])] + " " + det + " " + s[m[6]:m[7]] + s[m[1]:]
+		s = s[:m[2]] + changeFor[strings.ToLower(s[m[2]:m[3]])] + " " + det + " " + s[m[6]:m[7]] + s[m[1]:]
 	}
 	return s
 }
