@@ -173,6 +173,17 @@ func TestVerbalizeAndSummary(t *testing.T) {
 	c.SetText("sender", "Gustav Johansen")
 	c.SetList("attachments", []string{"messages/inbox/lukas/gifs/5054_n.gif"})
 	wantSummary("picture-only message", &c, "photo: 5054_n.gif")
+	// One whose picture the export left out, or that was deleted, is
+	// named by that, not by its chat.
+	om := Event{Source: Chat}
+	om.SetText("chat", "WhatsApp chat")
+	om.SetText("message_type", "media_omitted")
+	om.SetText("media", "image")
+	wantSummary("omitted picture", &om, "image omitted")
+	dl := Event{Source: Chat}
+	dl.SetText("chat", "WhatsApp chat")
+	dl.SetText("message_type", "deleted")
+	wantSummary("deleted message", &dl, "deleted message")
 	// A mail with neither subject nor text is "(no subject)" with its
 	// files, not its sender, which a list of subjects would show as one.
 	ml := Event{Source: Mail}

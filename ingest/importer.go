@@ -435,5 +435,9 @@ var ErrUnrecognized = errors.New("not a recognized export format")
 // (moved_from). Version 54: a Messenger message whose thread's
 // participants include nobody known to be the person has no direction
 // (it had been received, the owner's own too), and a WhatsApp notice of
-// something a member did names them (actor).
-const Version = 54
+// something a member did names them (actor). Version 55: a chat message
+// of no words whose medium was left out of the export or that was
+// deleted is named so ("image omitted", "deleted message"), not by its
+// chat, and a calendar's Windows zone said without "Standard Time"
+// ("FLE") is that zone, not UTC.
+const Version = 55

@@ -73,6 +73,12 @@ func (e *Event) Summary() string {
 			s = mediaSummary(v.List)
 		}
 	}
+	if s == "" && e.Source == Chat {
+		// a message of no words whose medium the export left out ("image
+		// omitted") or that was deleted is named by that, not by its
+		// chat, which named it as if it were the chat
+		s = wordlessMessage(e)
+	}
 	if s == "" && e.Source == Mail {
 		s = untitledMail(e)
 	}
@@ -91,6 +97,19 @@ func (e *Event) Summary() string {
 		s = string(r[:max-1]) + "…"
 	}
 	return s
+}
+
+// wordlessMessage names a chat message that has no words of its own by
+// what it was: a medium the export left out ("image omitted"), a deleted
+// message; "" for another.
+func wordlessMessage(e *Event) string {
+	switch e.Text("message_type") {
+	case "media_omitted":
+		return strings.TrimSpace(e.Text("media") + " omitted")
+	case "deleted":
+		return "deleted message"
+	}
+	return ""
 }
 
 // mediaSummary names a post that is only pictures or videos by what they

@@ -189,6 +189,7 @@ func TestWindowsZoneTable(t *testing.T) {
 		"(GMT-08:00) Pacific Time (US & Canada); Tijuana":              "America/Los_Angeles",
 		"Greenwich Mean Time : Dublin, Edinburgh, Lisbon, London":      "Europe/London",
 		"tokyo standard time": "Asia/Tokyo",
+		"FLE":                 "Europe/Kyiv",
 		"/freeassociation.sourceforge.net/Tzfile/Europe/Vienna": "Europe/Vienna",
 		"Europe/Paris": "Europe/Paris",
 	}

@@ -103,6 +103,13 @@ func zoneByName(tzid string) *time.Location {
 	if name, ok := windowsIDsNorm()[normKey(rest)]; ok {
 		return loadIANA(name)
 	}
+	if k := normKey(rest); k != "" && !strings.HasSuffix(k, "time") {
+		// a Windows ID said without its "Standard Time", as Exchange's
+		// invitations write some ("FLE" of "FLE Standard Time")
+		if name, ok := windowsIDsNorm()[k+"standardtime"]; ok {
+			return loadIANA(name)
+		}
+	}
 	return nil
 }
 

@@ -260,6 +260,8 @@ func (e *Engine) RunChecked(ctx context.Context, c *tree.Checked, opts Options) 
 	if a := res.Answer; a.Type == qa.AnswerBool && a.Value == true {
 		if w := rankedWinner(res.Root, true); w != "" {
 			res.Answer.Text = "yes — " + w
+		} else if h := heldValues(res.Root); h != "" {
+			res.Answer.Text = "yes — " + h
 		}
 	}
 	if u := unrecordedFilter(res.Root); u != "" && (noneAnswer(res.Answer) || zeroAnswer(res.Answer) || res.Answer.Type == qa.AnswerBool && res.Answer.Value == false && nothingIn(res.Root)) {
@@ -837,6 +839,40 @@ var restsOn = []struct {
 	// "how many people did I spend Christmas with", an entry "Christmas
 	// with the family": "family" is no one person
 	{peopleUnnamed, false},
+	// "who did I send the most messages to", a Messenger thread of which
+	// nobody is known to be me: the messages weighed are those whose
+	// direction is known
+	{directionLeftOut, false},
+}
+
+// directionLeftOut says, of a FILTER on the direction of messages that
+// kept some while others it was given, each with its sender, have no
+// direction (a thread whose people include nobody known to be the
+// person; a chat's notices are no one's and have none), that the answer
+// is of those known ("only of the messages
+// known as sent or received: 7 others found have no direction"), or "".
+func directionLeftOut(r *NodeResult) string {
+	return firstSaid(r, said(func(r *NodeResult) string {
+		n := r.Node
+		if n == nil || n.Op != tree.FILTER || r.Count == 0 || len(r.Inputs) == 0 || r.Inputs[0] == nil || r.Stats.Missing["direction"] == 0 ||
+			!slices.Contains(expr.Reads(n.Args.Condition), "direction") {
+			return ""
+		}
+		given, err := r.Inputs[0].ItemList()
+		if err != nil {
+			return ""
+		}
+		k := 0
+		for _, it := range given {
+			if !it.Has("direction") && it.Value("message_type") != "system" {
+				k++
+			}
+		}
+		if k == 0 {
+			return ""
+		}
+		return fmt.Sprintf("only of the messages known as sent or received: %d others found have no direction (who you are in them is not known: reqap identity)", k)
+	}))
 }
 
 // peopleUnnamed says, of a count of people (the groups of an UNNEST of
@@ -1752,6 +1788,47 @@ func rankedWinner(r *NodeResult, kept bool) string {
 			}
 		}
 		return fmt.Sprintf("%s: %s", cmp.Or(in.Node.Question, "the winner"), text)
+	}
+	return ""
+}
+
+// hasListCondRE: the condition that a list field holds something, as
+// the planner writes it for having one ("is there a reminder", "emails
+// with attachments").
+var hasListCondRE = lazyre.New(`(?:^|&& )len\((\w+) \?\? \[\]\) > 0(?: &&|$)`)
+
+// heldValues says, of a yes that the records found hold a list field
+// ("will I be reminded of the standup"), what they hold, when that is a
+// few values ("5 minutes before"): the yes alone told the person less
+// than the entries do. Many values are left to the evidence.
+func heldValues(r *NodeResult) string {
+	const few = 3
+	for ; r != nil && len(r.Inputs) > 0; r = r.Inputs[0] {
+		if r.Node == nil || r.Node.Op != tree.FILTER || r.Count == 0 {
+			continue
+		}
+		m := hasListCondRE().FindStringSubmatch(r.Node.Args.Condition)
+		if m == nil || strings.Contains(r.Node.Args.Condition, "||") {
+			continue
+		}
+		items, err := r.ItemList()
+		if err != nil {
+			return ""
+		}
+		var vals []string
+		for _, it := range items {
+			l, _ := qa.ToList(it.Value(m[1]))
+			for _, v := range l {
+				t := strings.TrimSpace(qa.NewAnswer(v, "", qa.UnitNone).Text)
+				if t == "" || slices.Contains(vals, t) {
+					continue
+				}
+				if vals = append(vals, t); len(vals) > few {
+					return ""
+				}
+			}
+		}
+		return strings.Join(vals, ", ")
 	}
 	return ""
 }

@@ -767,3 +767,68 @@ func TestPeopleUnnamed(t *testing.T) {
 	root.Answer = qa.Answer{Type: qa.AnswerText, Value: "family"}
 	wantNote(t, peopleUnnamed, root, "") // who: the word is the answer
 }
+
+// A yes that the records hold a list field says what they hold, when it
+// is a few values; many are left to the evidence, and a filter of another
+// kind says nothing.
+func TestHeldValues(t *testing.T) {
+	item := func(v ...string) *qa.Item { return (&qa.Item{}).With("reminder", v) }
+	cases := []struct {
+		cond  string
+		items []*qa.Item
+		want  string
+	}{
+		{"len(reminder ?? []) > 0", []*qa.Item{item("5 minutes before"), item("5 minutes before")}, "5 minutes before"},
+		{"len(reminder ?? []) > 0", []*qa.Item{item("5 minutes before", "the day before at 16:30")}, "5 minutes before, the day before at 16:30"},
+		{"len(reminder ?? []) > 0", []*qa.Item{item("a", "b"), item("c", "d")}, ""},
+		{`summary == "Standup"`, []*qa.Item{item("5 minutes before")}, ""},
+		{`summary == "Day Long Event" && len(reminder ?? []) > 0`, []*qa.Item{item("the day before at 16:30")}, "the day before at 16:30"},
+		{`summary == "Day Long Event" || len(reminder ?? []) > 0`, []*qa.Item{item("the day before at 16:30")}, ""},
+	}
+	for _, tc := range cases {
+		filter := &NodeResult{Node: &tree.Node{Op: tree.FILTER, Args: tree.Args{Condition: tc.cond}}, Count: len(tc.items), Items: tc.items, Inputs: []*NodeResult{{}}}
+		root := &NodeResult{Node: &tree.Node{Op: tree.APPLY}, Inputs: []*NodeResult{filter}}
+		if got := heldValues(root); got != tc.want {
+			t.Errorf("%s over %d: %q, want %q", tc.cond, len(tc.items), got, tc.want)
+		}
+	}
+}
+
+// A filter on the direction of messages, some of them of none (a thread
+// of which nobody is known to be the person), says the answer is of
+// those known; notices of no sender are no such message, and a filter
+// of another attribute says nothing.
+func TestDirectionLeftOut(t *testing.T) {
+	msg := func(dir string) *qa.Item {
+		it := (&qa.Item{}).With("sender", "Lukas")
+		if dir != "" {
+			it = it.With("direction", dir)
+		}
+		return it
+	}
+	notice := (&qa.Item{}).With("message_type", "system")
+	cases := []struct {
+		cond  string
+		given []*qa.Item
+		want  string
+	}{
+		{`direction == "sent"`, []*qa.Item{msg("sent"), msg(""), msg(""), notice}, "only of the messages known as sent or received: 2 others found have no direction (who you are in them is not known: reqap identity)"},
+		{`direction == "sent"`, []*qa.Item{msg("sent"), msg("received"), notice}, ""},
+		{`sender == "Lukas"`, []*qa.Item{msg("sent"), msg("")}, ""},
+	}
+	for _, tc := range cases {
+		missing := 0
+		for _, it := range tc.given {
+			if !it.Has("direction") {
+				missing++
+			}
+		}
+		in := &NodeResult{Node: &tree.Node{Op: tree.EXTRACT}, Count: len(tc.given), Items: tc.given}
+		filter := &NodeResult{Node: &tree.Node{Op: tree.FILTER, Args: tree.Args{Condition: tc.cond}}, Count: 1, Items: tc.given[:1], Inputs: []*NodeResult{in},
+			Stats: Stats{Missing: map[string]int{"direction": missing}}}
+		root := &NodeResult{Node: &tree.Node{Op: tree.APPLY}, Inputs: []*NodeResult{filter}}
+		if got := directionLeftOut(root); got != tc.want {
+			t.Errorf("%s: %q, want %q", tc.cond, got, tc.want)
+		}
+	}
+}

@@ -1629,6 +1629,11 @@ func (p *parser) activity() {
 		// its field's word ("chat"), no activity read, is where I said
 		// it; the messages are mine there, not the whole conversation
 		act = p.lx.act.byID["chat"]
+	case act == nil && p.askedWho && ownThingDoneRE().MatchString(strings.ToLower(changeDetail(p.f.Question))) && p.recordsField("actor", "text") && p.heldHere(p.lx.act.byID["chat"]):
+		// "who changed their phone number", "who left the group": a
+		// thing someone did to their own, no company of mine, where the
+		// chats' notices name who did what (noticeActors)
+		act = p.lx.act.byID["chat"]
 	case act == nil && p.askedWho:
 		act = p.lx.act.byID["meeting"]
 		// "who came with me", "who joined me", "who accompanied me":
@@ -2633,6 +2638,10 @@ func (p *parser) chattedWith() {
 		f.Notes = append(f.Notes, "who you are in some chats is not known (none of a thread's people is known to be you: reqap identity): you may be among these")
 	}
 }
+
+// ownThingDoneRE: who did something to their own ("who changed their
+// phone number") or to the group ("who left the group"), the doer asked.
+var ownThingDoneRE = lazyre.New(`^\s*who\s+(?:(?:has|have|had)\s+)?(?:\p{L}+ed|left|made|set|took|put|got|gave|lost|upd?ated)\s+(?:their|his|her|the\s+(?:group|chat))\b`)
 
 // noticeActors answers who did something in a chat ("who changed their
 // phone number on WhatsApp") from the notices the app wrote as well as

@@ -121,6 +121,9 @@ func phrasalVerbs(s string) string {
 			}
 		}
 	}
+	// "who got a new phone number": to get a new number, address or
+	// name is to change one's own, nothing bought
+	s = changeDetail(s)
 	// "when did I get new running shoes": to get a new thing is to buy it
 	s = getNewRE().ReplaceAllStringFunc(s, func(m string) string {
 		sub := getNewRE().FindStringSubmatch(m)
@@ -1503,6 +1506,33 @@ var auxBeforeRE = lazyre.New(`(?i)\b(?:do|does|did|have|has|had|will|would|can|c
 // getNewRE: a form of "get" (group 1) with a new thing after it (group
 // 2 from the determiner: "got my new phone", "get a new jacket").
 var getNewRE = lazyre.New(`(?i)\b(get|gets|got|gotten|getting)(\s+(?:(?:a|an|my|some|the|any)\s+)?(?:brand[\s-]+)?new\b)`)
+
+// getNewDetailRE: a form of "get" (group 1) with a new detail of one's
+// own after it (group 3: a phone number, an address, an email, a name)
+// and its determiner (group 2), said of whoever is asked ("who got",
+// "has anyone got"). Of me or someone named it stays a purchase: a
+// library that keeps no notices of changed numbers has no "change" to
+// read, and the rest of the words had answered yes.
+var getNewDetailRE = lazyre.New(`(?i)\b(?:who|whoever|anyone|anybody|someone|somebody)\s+(?:(?:has|have|had|did|does)\s+)?(get|gets|got|gotten|getting)\s+(?:(a|an|my|your|our|his|her|their)\s+)?new\s+((?:(?:phone|mobile|cell|telephone)\s+)?number|(?:(?:e-?mail|home|postal|street)\s+)?address|e-?mail(?:\s+address)?|name)\b`)
+
+// changeDetail says whoever getting a new detail of their own
+// (getNewDetailRE) as changing it: "who got a new number" is who changed
+// their number.
+func changeDetail(s string) string {
+	ms := getNewDetailRE().FindAllStringSubmatchIndex(s, -1)
+	for i := len(ms) - 1; i >= 0; i-- {
+		m := ms[i]
+		det := "their"
+		if m[4] >= 0 && !strings.EqualFold(s[m[4]:m[5]], "a") && !strings.EqualFold(s[m[4]:m[5]], "an") {
+			det = strings.ToLower(s[m[4]:m[5]])
+		}
+		s = s[:m[2]] + changeFor[strings.ToLower(s[m[2]:m[3]])] + " " + det + " " + s[m[6]:m[7]] + s[m[1]:]
+	}
+	return s
+}
+
+// changeFor is the form of "change" for a form of "get".
+var changeFor = map[string]string{"get": "change", "gets": "changes", "got": "changed", "gotten": "changed", "getting": "changing"}
 
 // buyFor is the form of "buy" for a form of "get".
 var buyFor = map[string]string{"get": "buy", "gets": "buys", "got": "bought", "gotten": "bought", "getting": "buying"}

@@ -670,6 +670,13 @@ var paraphraseCases = []struct{ a, b string }{
 	{"Cities visited in 2025?", "Cities I visited in 2025?"},
 	// to get a new thing is to buy it
 	{"When did I get new running shoes?", "When did I buy new running shoes?"},
+	{"Who got a new phone number?", "Who changed their phone number?"},
+	// when an entry's alarm goes off is the alarm it has
+	{"When does the standup reminder go off?", "What reminder does the standup have?"},
+	{"When is the reminder for the dentist?", "What reminder does the dentist have?"},
+	{"How long before the standup am I reminded?", "What reminder does the standup have?"},
+	{"How many minutes before the daily sync do I get an alert?", "What reminder does the daily sync have?"},
+	{"Has anyone got a new number?", "Has anyone changed their number?"},
 	{"How much did I pay when I got a new phone?", "How much did I pay when I bought a new phone?"},
 	// a request to find out, before the question word, asks the question
 	{"Can you check how many songs I played in 2023?", "How many songs did I play in 2023?"},

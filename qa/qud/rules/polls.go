@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"cmp"
 	"fmt"
 	"strings"
 
@@ -76,4 +77,21 @@ func (p *parser) remindedAsked() {
 	}
 	p.f.Content = append(p.f.Content, Cond{Expr: "len(reminder ?? []) > 0", Words: p.t.original(m[0], m[1]), Needs: []attrSpec{{Name: "reminder", Type: qa.TypeList}}})
 	p.t.consume(m[0], m[1])
+}
+
+// reminderTimeRE: when an entry's alarm goes off, asked of the alarm
+// ("when does the standup reminder go off", "when is the reminder for
+// the standup") or of being reminded ("how long before the standup am I
+// reminded"); group 1 or 2 or 3 the entry, the last group the end marks.
+var reminderTimeRE = lazyre.New(`(?i)^\s*(?:(?:when|at\s+what\s+time|what\s+time)\s+(?:does|do|did|will|would)\s+(?:the\s+|my\s+)?(.+?)(?:['’]s)?\s+(?:reminder|alarm|alert|notification)s?\s+(?:go\s+off|ring|sound|fire|pop\s+up|come\s+up|appear|show\s+up|trigger)|(?:when|at\s+what\s+time|what\s+time)\s+(?:is|was|will\s+be)\s+(?:the|my)\s+(?:reminder|alarm|alert|notification)\s+(?:for|of|on|before)\s+(?:the\s+|my\s+)?(.+?)|how\s+(?:long|early|much\s+time|many\s+minutes|far\s+ahead)\s+(?:before|ahead\s+of)\s+(?:the\s+|my\s+)?(.+?)\s+(?:(?:am|will|do|did)\s+(?:i|we)\s+(?:be\s+|get\s+)?(?:reminded|alerted|notified|an?\s+(?:reminder|alarm|alert|notification))|(?:is|does)\s+the\s+(?:reminder|alarm|alert|notification)(?:\s+go\s+off)?))\s*([?.!]*)\s*$`)
+
+// reminderTime asks when an entry's alarm goes off as what alarm it has
+// ("5 minutes before"), which the calendar keeps (reminder): the words
+// had been read as travel ("go off") or as a time before the entry.
+func reminderTime(s string) string {
+	m := reminderTimeRE().FindStringSubmatch(s)
+	if m == nil {
+		return s
+	}
+	return "What reminder does the " + m[1] + m[2] + m[3] + " have" + cmp.Or(m[4], "?")
 }

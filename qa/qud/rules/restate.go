@@ -68,6 +68,7 @@ func restate(s string, tx *timex.Parser) string {
 	s = questionFirst(s)
 	s = partsOfDayCounted(s) // idioms.go: "how many evenings did I …"
 	s = partOfPeriodOther(s) // idioms.go: "the first half of 2025 than the second"
+	s = reminderTime(s)      // polls.go: "when does the standup reminder go off", no travel
 	s = phrasalVerbs(s)
 	s = relationName(s) // friends.go: "what's my sister's name"
 	s = learnerForms(s)
