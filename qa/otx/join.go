@@ -463,6 +463,9 @@ func (r *run) join(ctx context.Context, n *tree.Node, left, right []*qa.Item, re
 			}
 		}
 	}
+	if _, _, ok := j.overlap(); ok && len(eqs) == 0 && len(ineqs) == 2 && len(cmps) == len(splitAnd(root, nil)) {
+		j.sharedRecords(li, ri)
+	}
 	sort.Slice(j.matches, func(a, b int) bool {
 		if j.matches[a].i != j.matches[b].i {
 			return j.matches[a].i < j.matches[b].i
@@ -497,6 +500,43 @@ func compositeKey(eqs []*conjunct, idx int, left bool) string {
 		b.WriteByte(1)
 	}
 	return b.String()
+}
+
+// sharedRecords adds, to a join of overlapping spans alone, the pairs of
+// items that hold one record between them: they are one happening, so
+// they overlap however their spans were drawn. "Pizza with my mum" finds
+// the lunch at mum's with the evening's post about it ("Pizza night 🍕🔥
+// with mum and dad today") and "pizza with my dad" the post alone, at
+// 16:26, after the lunch's span.
+func (j *joiner) sharedRecords(li, ri []int) {
+	byID := map[string][]int{}
+	for _, i := range li {
+		for _, e := range j.left[i].Events {
+			if e != nil && e.ID != "" {
+				byID[e.ID] = append(byID[e.ID], i)
+			}
+		}
+	}
+	if len(byID) == 0 {
+		return
+	}
+	have := make(map[pair]bool, len(j.matches))
+	for _, m := range j.matches {
+		have[m] = true
+	}
+	for _, x := range ri {
+		for _, e := range j.right[x].Events {
+			if e == nil {
+				continue
+			}
+			for _, i := range byID[e.ID] {
+				if m := (pair{int32(i), int32(x)}); !have[m] {
+					have[m] = true
+					j.matches = append(j.matches, m)
+				}
+			}
+		}
+	}
 }
 
 // joiner generates and checks candidate pairs.

@@ -194,3 +194,27 @@ func TestJoinStrategies(t *testing.T) {
 		}
 	}
 }
+
+// TestJoinSharedRecord: two items holding one record are one happening, so
+// a join of overlapping spans pairs them though the record lies outside
+// the span of one: the lunch at mum's, with the post about it attached,
+// and the post alone.
+func TestJoinSharedRecord(t *testing.T) {
+	at := func(h, m int) time.Time { return time.Date(2023, 7, 29, h, m, 0, 0, berlin) }
+	lunch := &ingest.Event{ID: "lunch", Source: "calendar", Start: at(13, 0), End: at(15, 0)}
+	post := &ingest.Event{ID: "post", Source: "social_media", Start: at(16, 26), End: at(16, 26)}
+	other := &ingest.Event{ID: "other", Source: "social_media", Start: at(18, 0), End: at(18, 0)}
+	mum := []*qa.Item{qa.ItemWith([]*ingest.Event{lunch}, []*ingest.Event{post})}
+	dad := []*qa.Item{qa.ItemFromEvents(post), qa.ItemFromEvents(other)}
+	cond := "i1.start_datetime <= i2.end_datetime && i2.start_datetime <= i1.end_datetime"
+	res, err := runOn(t, on(tree.JOIN, tree.Args{Condition: cond}, ret("l"), ret("r")), map[string][]*qa.Item{"l": mum, "r": dad})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Items) != 1 {
+		t.Fatalf("%d pairs, want the lunch with its post: %v", len(res.Items), res.Stats.Lines())
+	}
+	if _, b := res.Items[0].Sides(); b != dad[0] {
+		t.Errorf("paired with %v, want the post", b)
+	}
+}

@@ -188,18 +188,23 @@ func Collect(ctx context.Context, lib Library, lx *lexicon.Lexicon) *Directory {
 		}
 	}
 	for k, vs := range votes["cuisine"] {
-		d.venues[k].Cuisine = decide(vs)
+		d.venues[k].Cuisine = decide(vs, 2)
 	}
 	for k, v := range d.venues {
 		if v.Cuisine == "" && len(votes["cuisine"][k]) == 0 {
 			v.Cuisine = townCuisine(lx, v.Name)
 		}
 	}
+	// A dish is what a venue serves above all only when its records say
+	// it at least twice as often as every other together: a trattoria
+	// whose posts say pizza three times and pasta twice serves Italian
+	// food, and lunch there is no pizza eaten. A cuisine is said by every
+	// dish of it, so most is enough.
 	for k, vs := range votes["dish"] {
-		d.venues[k].Dish = decide(vs)
+		d.venues[k].Dish = decide(vs, 3)
 	}
 	for k, vs := range votes["sport"] {
-		d.venues[k].Sport = decide(vs)
+		d.venues[k].Sport = decide(vs, 2)
 	}
 	return d
 }
@@ -267,9 +272,9 @@ func townCuisine(lx *lexicon.Lexicon, name string) string {
 	return found
 }
 
-// decide returns the cuisine with clearly the most votes: more than any
-// other, and at least half of all.
-func decide(vs map[string]float64) string {
+// decide returns the concept with clearly the most votes: more than any
+// other, and at least (share-1)/share of all (half for 2, two thirds for 3).
+func decide(vs map[string]float64, share float64) string {
 	best, bw, total := "", 0.0, 0.0
 	tie := false
 	for c, w := range vs {
@@ -281,7 +286,7 @@ func decide(vs map[string]float64) string {
 			tie = true
 		}
 	}
-	if tie || bw*2 < total {
+	if tie || bw*share < total*(share-1) {
 		return ""
 	}
 	return best
@@ -410,7 +415,7 @@ func home(lx *lexicon.Lexicon, name string) bool {
 // CollectVersion names how Collect learns a directory: change it when
 // Collect would learn another from the same events, so that directories
 // kept on disk (index.Library.Memo) are learnt again.
-const CollectVersion = "places-7"
+const CollectVersion = "places-8"
 
 // Sources are the sources Collect reads: the calendar's locations name
 // the venues, and textSources say what was eaten or played there.

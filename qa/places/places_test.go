@@ -40,6 +40,7 @@ func TestVenues(t *testing.T) {
 			event(ingest.Calendar, "summary", "Conference", "location", "Seoul"),
 			event(ingest.Calendar, "summary", "Madeira w/ Inès ✈️", "location", "Madeira, Portugal"),
 			event(ingest.Calendar, "summary", "Table at Taberna Madeira", "location", "Taberna Madeira, Madeira"),
+			event(ingest.Calendar, "summary", "Lunch w/ Ana", "location", "Trattoria Nonna"),
 		},
 		ingest.Mail: {
 			event(ingest.Mail, "subject", "Appointment reminder", "body", "See you at 9:00. Practice Dr. Ionescu, Cologne. Kind regards, Practice Dr. Ionescu"),
@@ -48,11 +49,20 @@ func TestVenues(t *testing.T) {
 			event(ingest.SocialMedia, "text", "Da Paolo with my boyfriend 👌 Best carbonara in town 🍝"),
 			event(ingest.SocialMedia, "text", "Pizzaaa time at Da Paolo!! 🍕"),
 			event(ingest.SocialMedia, "text", "Lunch spot of dreams: Casa do Bacalhau, Madeira ☀️"),
+			event(ingest.SocialMedia, "text", "Trattoria Nonna with Ana. Pizza night"),
+			event(ingest.SocialMedia, "text", "Trattoria Nonna with Tom. Pizza again"),
+			event(ingest.SocialMedia, "text", "Trattoria Nonna with Lea. Pizza!"),
+			event(ingest.SocialMedia, "text", "Trattoria Nonna with Ida. Best pasta in town"),
+			event(ingest.SocialMedia, "text", "Trattoria Nonna with Max. Pasta and wine"),
 		},
 	}
 	d := Collect(context.Background(), l, lx)
 	if v, ok := d.Venue("Da Paolo, Carrer de Cadis 75"); !ok || v.Cuisine != "italian" || v.Records != 4 {
 		t.Errorf("Da Paolo = %+v, want italian from 4 records", v)
+	}
+	// pizza three times and pasta twice: Italian food, no dish above all
+	if v, ok := d.Venue("Trattoria Nonna"); !ok || v.Dish != "" || v.Cuisine != "italian" {
+		t.Errorf("Trattoria Nonna = %+v, want italian and no dish", v)
 	}
 	if v, ok := d.Venue("Smokehouse Liberty"); !ok || v.Dish != "burger" {
 		t.Errorf("Smokehouse Liberty = %+v, want burgers", v)
@@ -71,7 +81,7 @@ func TestVenues(t *testing.T) {
 	if _, ok := d.Venue("Magnus's place"); ok {
 		t.Error("a home is a venue")
 	}
-	if got := d.Of("italian"); !slices.Equal(got, []string{"Da Paolo"}) {
+	if got := d.Of("italian"); !slices.Equal(got, []string{"Da Paolo", "Trattoria Nonna"}) {
 		t.Errorf("Of(italian) = %q", got)
 	}
 	if v, ok := d.Venue("Sportpark Nord"); !ok || v.Sport != "soccer" {

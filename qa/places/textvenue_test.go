@@ -15,3 +15,12 @@ func TestTownedVenue(t *testing.T) {
 		return v
 	}, "townedvenue.tsv")
 }
+
+// TestTextVenue pins which venue a text names after "at" or "in".
+func TestTextVenue(t *testing.T) {
+	lx := test.Must(t, lexicon.Default)
+	test.Table(t, "TextVenue", func(text string) string {
+		v, _ := TextVenue(lx, nil, text)
+		return v
+	}, "textvenue.tsv")
+}

@@ -56,6 +56,7 @@ type node struct {
 	attached   bool     // joined by a text rule, not by time overlap
 	told       bool     // a happening a journal tells (see matchTold)
 	announces  bool     // a text about a coming happening (FindAnnounced)
+	toldUntil  int64    // for a text telling of a day before the one it was written on ("Yesterday with mum & dad …"), when that day ended; else 0
 	kinds      []string // kinds of the concepts its text matches (see Retriever.kinds)
 	sports     []string // the sports among them, by concept id
 	resultRead bool     // a match's result read (resultSports)
@@ -104,11 +105,16 @@ func (r *Retriever) dedup(ctx context.Context, q *Query, cs []*cand) ([]*qa.Item
 	announced := map[int]lexicon.Announcement{}
 	for i := range nodes {
 		if e := nodes[i].c.ev; nodes[i].text {
-			if rd := r.read(e); rd.annOK {
+			rd := r.read(e)
+			if rd.annOK {
 				a := rd.ann
 				announced[i] = a
 				nodes[i].announces = true
 			}
+			if rd.dayOK && rd.day.Date.Days() < qa.DateOf(e.Start).Days() {
+				nodes[i].toldUntil = rd.day.Date.AddDays(1).In(e.Start.Location()).UnixNano()
+			}
+
 		}
 	}
 	uf := newUnionFind(len(nodes))
@@ -291,8 +297,16 @@ func overlap(a, b *node) bool {
 // An undated record (an account's follower, a saved search) happened at
 // no time: it overlaps nothing, and only its copy joins it.
 func mergeable(a, b *node, req, kind uint64) bool {
-	return !a.period && !b.period && !a.told && !b.told && !a.announces && !b.announces && !otherPlays(a, b) &&
+	return !a.period && !b.period && !a.told && !b.told && !a.announces && !b.announces && !toldBefore(a, b) && !toldBefore(b, a) && !otherPlays(a, b) &&
 		(copies(a, b) || a.group != b.group && !a.c.ev.Start.IsZero() && !b.c.ev.Start.IsZero() && (sharedBeyond(a, b, kind) || complement(a, b, req) && postOfStay(a, b)))
+}
+
+// toldBefore reports whether text a tells of a day that was over when
+// happening b began: "Yesterday with mum & dad was exactly what I needed.
+// Pizza night 🍕🔥", posted during the next day's lunch with colleagues, is
+// not that lunch. Its own day's happening it joins by attachTexts.
+func toldBefore(a, b *node) bool {
+	return a.toldUntil != 0 && b.start >= a.toldUntil
 }
 
 // titled reports whether one of two nodes is a text that says the other's

@@ -272,6 +272,9 @@ func TestCelebrantOf(t *testing.T) {
 		{"Birthday party – my 30th!", celebrant{self: true}},
 		{"🎂 Karim", celebrant{name: "Karim"}},
 		{"Birthday dinner with Elif & Julien yesterday", celebrant{}},
+		// with whom is who was there (dad's birthday dinner had been
+		// read as mine)
+		{"Birthday dinner with my parents yesterday. Butter chicken curry coma 🍛", celebrant{}},
 		// a colon lists who was there, not whose it was (the day's
 		// "Birthday João" had been left out as another's occasion)
 		{"Best birthday crew: my parents and Freya 🥳", celebrant{before: "Best"}},

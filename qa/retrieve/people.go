@@ -373,6 +373,11 @@ func celebrantOf(lx *lexicon.Lexicon, text string) celebrant {
 			if possessiveWord(t.Raw) || k == h.End && fold.Capitalised(t.Raw) {
 				return wordCelebrant(lx, toks, k)
 			}
+			if strings.EqualFold(t.Raw, "with") {
+				// "Birthday dinner with my parents": who was there,
+				// not whose occasion it was
+				break
+			}
 			if strings.EqualFold(t.Raw, "my") {
 				if k+1 < len(toks) {
 					if c := wordCelebrant(lx, toks, k+1); c.role != "" {

@@ -207,8 +207,12 @@ func (p *parser) linkLibrary() {
 	// value of it whole ("Frida Cantina", a restaurant one mail names), a
 	// value one of its words is part of ("Casa Frida") is not it, and the
 	// run is left to the search, which finds the mail.
-	hard = slices.DeleteFunc(hard, func(s link.Span) bool { return nameRunsOn(q, s) })
-	lk.soft = slices.DeleteFunc(lk.soft, func(s link.Span) bool { return nameRunsOn(q, s) })
+	// So is a holiday's name: "Christmas" of "on Christmas Eve 2019" is
+	// the day, not the title the word begins ("Christmas (Baby Please
+	// Come Home)").
+	holidays := p.holidayNames()
+	hard = slices.DeleteFunc(hard, func(s link.Span) bool { return nameRunsOn(q, s) || p.partOfHoliday(s, holidays) })
+	lk.soft = slices.DeleteFunc(lk.soft, func(s link.Span) bool { return nameRunsOn(q, s) || p.partOfHoliday(s, holidays) })
 	common := commonSources(append(slices.Clone(hard), named...))
 	if len(common) == 0 {
 		common = commonSources(hard)
@@ -847,6 +851,39 @@ func nameRunsOn(q *link.Question, s link.Span) bool {
 		if !slices.ContainsFunc(s.Refs, func(r link.Ref) bool {
 			return slices.Contains(rlex.Keys(rlex.Tokens(r.Value)), w.Key)
 		}) {
+			return true
+		}
+	}
+	return false
+}
+
+// holidayNames are the byte ranges of the question's lower-case text
+// that name a holiday ("Christmas Eve"), read without the cache of
+// timeSpans, whose protection of the words understood is not settled yet.
+func (p *parser) holidayNames() [][2]int {
+	if p.tre == nil || p.tre.tx == nil {
+		return nil
+	}
+	var out [][2]int
+	for _, sp := range p.tre.tx.Parse(p.t.orig, p.timeOptions()) {
+		if sp.Holiday != "" && sp.HolidayEnd > sp.HolidayStart {
+			out = append(out, [2]int{p.t.lowIndex(sp.HolidayStart), p.t.lowIndex(sp.HolidayEnd)})
+		}
+	}
+	return out
+}
+
+// partOfHoliday reports whether a value span, unquoted, is a strict part
+// of a holiday's name the question says: the holiday is the name said
+// ("Christmas" of "Christmas Eve"); a value that is the whole name ("New
+// Year's Day" the song) is left to the recognisers.
+func (p *parser) partOfHoliday(s link.Span, holidays [][2]int) bool {
+	if len(holidays) == 0 || slices.ContainsFunc(p.lk.q.Words[s.From:s.To], func(w link.Word) bool { return w.Quoted }) {
+		return false
+	}
+	a, b := p.spanBytes(s)
+	for _, h := range holidays {
+		if h[0] <= a && b <= h[1] && (h[0] < a || b < h[1]) {
 			return true
 		}
 	}

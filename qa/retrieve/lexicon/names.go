@@ -28,6 +28,18 @@ func GapIsSpace(text string, a, b Token) bool {
 	return strings.TrimSpace(gap) == "" && !strings.ContainsRune(gap, '\n')
 }
 
+// hyphenJoined reports whether two tokens are written joined by a hyphen
+// alone, no space either side: the parts of one compound, as "Nihon-Ichi",
+// not a dash between two ("Jay Fai – go there", "Lunch - Anna").
+func hyphenJoined(text string, a, b Token) bool {
+	end := a.Pos + len(a.Raw)
+	if end > b.Pos || b.Pos > len(text) {
+		return false
+	}
+	gap := text[end:b.Pos]
+	return gap == "-" || gap == "‐" || gap == "‑"
+}
+
 // NamesAfter returns runs of capitalised words (with connectors inside)
 // that follow one of the given words: "at Trattoria da Luigi", "with Anna
 // and Tom".
@@ -38,6 +50,14 @@ func NamesAfter(text string, toks []Token, after map[string]bool, list bool, max
 			continue
 		}
 		j := i + 1
+		if !list && toks[j].Raw == "The" && j+1 < len(toks) && GapIsSpace(text, toks[j], toks[j+1]) {
+			// a place's name begun by its article: "at The Green Door"
+			if name, n := NameAt(text, toks, j+1, max, list); n > 0 {
+				out = append(out, text[toks[j].Pos:toks[j+1].Pos]+name)
+				i = j + n
+				continue
+			}
+		}
 		for j < len(toks) {
 			name, n := NameAt(text, toks, j, max, list)
 			if n == 0 {
@@ -73,10 +93,15 @@ func NameAt(text string, toks []Token, i, max int, list bool) (string, int) {
 	}
 	end := i + 1
 	for k := i + 1; k < len(toks) && k-i < max; k++ {
+		low := strings.ToLower(toks[k].Raw)
+		if hyphenJoined(text, toks[k-1], toks[k]) && fold.Capitalised(toks[k].Raw) && !fold.NotName(low) {
+			// one hyphenated name: "Uogashi Nihon-Ichi", "Anna-Lena"
+			end = k + 1
+			continue
+		}
 		if !GapIsSpace(text, toks[k-1], toks[k]) {
 			break
 		}
-		low := strings.ToLower(toks[k].Raw)
 		if fold.Capitalised(toks[k].Raw) && !fold.NotName(low) {
 			end = k + 1
 			continue
