@@ -22,6 +22,14 @@ func Month(word string) (time.Month, bool) {
 	return m, ok
 }
 
+// FullMonth reports whether w, in any case, is a month's full English
+// name ("March", "may"): a word that names the month alone, no
+// abbreviation of it.
+func FullMonth(w string) bool {
+	m, ok := months[strings.ToLower(w)]
+	return ok && strings.EqualFold(w, m.String())
+}
+
 // weekdays holds each day's name, its three-letter abbreviation and the
 // longer ones diaries use ("tues", "weds", "thurs").
 // MonthNames returns the months' full English names in lower case,

@@ -100,3 +100,13 @@ func TestMonthNames(t *testing.T) {
 		}
 	}
 }
+
+// A month's full name is one in any case; an abbreviation or another word
+// is none.
+func TestFullMonth(t *testing.T) {
+	for w, want := range map[string]bool{"March": true, "may": true, "SEPTEMBER": true, "mar": false, "sept": false, "Monday": false, "": false} {
+		if got := FullMonth(w); got != want {
+			t.Errorf("FullMonth(%q) = %v, want %v", w, got, want)
+		}
+	}
+}

@@ -17,6 +17,7 @@ import (
 	"reqap/ingest"
 	"reqap/internal/lazyre"
 	"reqap/lang/ascii"
+	"reqap/lang/calendar"
 	"reqap/lang/plural"
 	"reqap/qa"
 	"reqap/qa/expr"
@@ -1413,7 +1414,7 @@ func sideLabels(a, b string) [2]string {
 	if la == "" || lb == "" {
 		return [2]string{a, b}
 	}
-	if j > 0 && yearRE().MatchString(wa[len(wa)-j]) && monthName(lastField(la)) && monthName(lastField(lb)) {
+	if j > 0 && yearRE().MatchString(wa[len(wa)-j]) && calendar.FullMonth(lastField(la)) && calendar.FullMonth(lastField(lb)) {
 		// "March 2025" and "April 2025": the year both months share
 		// stays with each, which alone said nothing of it
 		la, lb = la+" "+wa[len(wa)-j], lb+" "+wa[len(wa)-j]
@@ -1431,16 +1432,6 @@ func sideLabels(a, b string) [2]string {
 
 // yearRE: a year written as a word.
 var yearRE = lazyre.New(`^(?:19|20)\d\d$`)
-
-// monthName reports whether w is the name of a month.
-func monthName(w string) bool {
-	for m := time.January; m <= time.December; m++ {
-		if strings.EqualFold(w, m.String()) {
-			return true
-		}
-	}
-	return false
-}
 
 // lastField is the last word of s.
 func lastField(s string) string {

@@ -3,10 +3,10 @@ package link
 import (
 	"slices"
 	"strings"
-	"time"
 	"unicode"
 	"unicode/utf8"
 
+	"reqap/lang/calendar"
 	"reqap/lang/country"
 	"reqap/lang/fold"
 	"reqap/lang/spell"
@@ -868,7 +868,7 @@ func titleSlot(q *Question, env *Env, from, to int, en *entry) bool {
 			return false
 		}
 	}
-	if w := q.Words[from]; to-from == 1 && w.Class != lexicon.Content && !(w.Class == lexicon.TimeWord && monthName(w.Raw)) || !meaningful(q, from, to) && to-from > 1 {
+	if w := q.Words[from]; to-from == 1 && w.Class != lexicon.Content && !(w.Class == lexicon.TimeWord && calendar.FullMonth(w.Raw)) || !meaningful(q, from, to) && to-from > 1 {
 		return false
 	}
 	if cued(env, q, from, to) {
@@ -1169,16 +1169,6 @@ func keywordQuery(q *Question) bool {
 		}
 	}
 	return len(q.Words) > 0
-}
-
-// monthName reports whether w is the name of a month.
-func monthName(w string) bool {
-	for m := time.January; m <= time.December; m++ {
-		if strings.EqualFold(w, m.String()) {
-			return true
-		}
-	}
-	return false
 }
 
 // partialValues proposes, for capitalised or quoted words from word i,

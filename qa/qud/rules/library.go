@@ -1156,7 +1156,7 @@ func (p *parser) applyLinks() {
 		of, owner := p.ownersOccasion(s)
 		if p.doerAsked(s) {
 			name := p.t.original(p.spanBytes(s))
-			p.f.Notes = append(p.f.Notes, fmt.Sprintf("%s read as who was there: who did it, %s or I, is not recorded", name, name))
+			p.f.Notes = append(p.f.Notes, fmt.Sprintf("%s read as who was there: who did it, %s"+doerUnrecorded, name, name))
 		} else if p.posterAsked(s) {
 			name := p.t.original(p.spanBytes(s))
 			p.f.Notes = append(p.f.Notes, fmt.Sprintf("%s read as named in your own posts: what %s posted is not in your library", name, name))
@@ -1553,6 +1553,10 @@ const (
 	callerMeRE   = `(?:^|[.!?;]\s+|[-*]\s+)I\s+(?:called|phoned|rang)\b`
 )
 
+// doerUnrecorded ends the note that who did a thing done with someone is
+// not recorded; calledMe takes it back where the text tells the caller.
+const doerUnrecorded = " or I, is not recorded"
+
 // calledMe reads a call asked as made to me ("who called me", "how many
 // times did Mum call me") of a journal that tells calls as the calls
 // whose words say who called, the person as the subject ("Mum called,
@@ -1569,7 +1573,7 @@ func (p *parser) calledMe() {
 	}
 	expr := fmt.Sprintf("(text ?? \"\") matches %s && !((text ?? \"\") matches %s)", quote(callerToldRE), quote(callerMeRE))
 	f.Content = append(f.Content, Cond{Expr: expr, Words: "that say who called", Needs: []attrSpec{{Name: "text", Type: qa.TypeText}}})
-	f.Notes = slices.DeleteFunc(f.Notes, func(n string) bool { return strings.HasSuffix(n, "or I, is not recorded") })
+	f.Notes = slices.DeleteFunc(f.Notes, func(n string) bool { return strings.HasSuffix(n, doerUnrecorded) })
 	f.Notes = append(f.Notes, "who called is read from what was written: only the calls written with the caller before \"called\" (\"Mum called\"); those that do not say who called are left out")
 }
 
