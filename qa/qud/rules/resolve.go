@@ -3318,7 +3318,10 @@ func (p *parser) spentOnWhat(measure *Quantity) bool {
 	})
 }
 
-var whichThingRE = lazyre.New(`(?i)^\s*(?:which|what)\s+(\p{L}+)\s+(?:did|do|does|have|has|had|was|were|is|are)\b`)
+// whichThingRE: which thing a question asks for, in group 1, the noun
+// before its auxiliary; a preposition may come first and a year after the
+// noun ("in which months of 2023 did I …").
+var whichThingRE = lazyre.New(`(?i)^\s*(?:(?:in|on|during|for)\s+)?(?:which|what)\s+(\p{L}+)\s+(?:(?:of|in|during)\s+(?:the\s+)?(?:(?:last|this|past|previous)\s+year|year|\d{4})\s+)?(?:did|do|does|have|has|had|was|were|is|are)\b`)
 
 // amountNouns are the nouns with which "what" asks an amount ("what
 // percentage", "what total") or a time.
