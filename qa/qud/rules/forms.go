@@ -1109,6 +1109,13 @@ func (p *parser) resolveCompare() bool {
 				sides = append(sides, Side{Label: n})
 			}
 			if sides == nil {
+				// "did I see my mum or my dad more often": two of my
+				// relations, each side searching for its own
+				for _, n := range p.relationsWeighed() {
+					sides = append(sides, Side{Label: n})
+				}
+			}
+			if sides == nil {
 				// "more lunches or dinners", "more lunches than dinners":
 				// two kinds of one thing, each side searching for its own
 				for _, n := range p.kindsWeighed() {
@@ -1674,9 +1681,16 @@ var onAverageRE = lazyre.New(`^\s+on\s+(?:an\s+|the\s+)?(?:average|avg)\b`)
 // capitalised ("more than Priya", "more than with Lena"), which is a side
 // weighed, not a bound; "I" and a number are not.
 func (p *parser) thanName(a int) bool {
+	if m := thanRelationRE().FindSubmatch(p.t.low[a:]); m != nil && p.relation(string(m[1])) != "" {
+		return true // "more often than my brother", as a name is
+	}
 	m := thanNameRE().FindSubmatchIndex(p.t.low[a:])
 	return m != nil && p.t.capitalised(a+m[2])
 }
+
+// thanRelationRE: a relation of mine after "than" ("than (with) my
+// brother"), its word in group 1.
+var thanRelationRE = lazyre.New(`^\s+(?:` + againPreps + `\s+)?(?:my|our)\s+(\pL+)`)
 
 // thanNameRE: the word after "than", past a preposition said again.
 var thanNameRE = lazyre.New(`^\s+(?:` + againPreps + `\s+)?((?:[^\s\d|i]|i\pL)\S*)`)
@@ -2375,6 +2389,40 @@ func (p *parser) namesWeighed() []string {
 		}
 	}
 	return []string{a, b}
+}
+
+// relationsWeighedRE: two of the person's relations weighed against each
+// other, "my mum or my dad", "my mother more often than (with) my
+// brother"; groups 1 and 2 the relations' words.
+var relationsWeighedRE = lazyre.New(`\b(?:my|our)\s+(\p{L}+)\s+(?:(?:or|vs\.?|versus)|(?:more|less)\s+(?:often\s+)?than)\s+(?:` + againPreps + `\s+)?(?:my|our)\s+(\p{L}+)\b`)
+
+// relationsWeighed returns the two relations a comparison weighs ("my
+// mum", "my dad") when the lexicon knows both words as family of one
+// kind and not one relation ("my mum or my mother"), or nil.
+func (p *parser) relationsWeighed() []string {
+	m := relationsWeighedRE().FindStringSubmatch(p.t.orig)
+	if m == nil {
+		return nil
+	}
+	a, b := p.relation(m[1]), p.relation(m[2])
+	if a == "" || b == "" || a == b {
+		return nil
+	}
+	return []string{"my " + m[1], "my " + m[2]}
+}
+
+// relation returns the lexicon's family concept a word names outright
+// ("mum": mother), or "".
+func (p *parser) relation(w string) string {
+	if p.env == nil || p.env.Lexicon == nil {
+		return ""
+	}
+	for _, h := range p.env.Lexicon.Find(rlex.Tokens(w)) {
+		if h.Concept.Kind == "family" && h.Weight >= rlex.Strong && h.End == 1 {
+			return h.Concept.ID
+		}
+	}
+	return ""
 }
 
 // kindsWeighedRE: two words weighed against each other, "lunches or
