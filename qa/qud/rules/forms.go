@@ -70,6 +70,13 @@ var (
 	// auxWordRE: an auxiliary first and the word after it.
 	auxWordRE = lazyre.New(`^[\s|]*(?i:did|do|does|have|has|had|was|were|is|are)(?:n['’]t)?[\s|]+(\pL+)`)
 	yesNoRE   = lazyre.New(`^[\s|]*(?i:(?:so[\s|]+)?(?:did|do|does|have|has|had|was|were|is|are|am)(?:n['’]t)?|will|won['’]t)[\s|]+['"‘“]?(?:(?i:i|we|there|my|you|it|any|anything|something|anyone|anybody|someone|somebody|everyone|everybody|nobody|people|others|they|he|she|your|a|an|the|our|all|every|everything|each|most|many|some|both|none|several|few)\b|\p{Lu}|\p{Nd})|^[\s|]*(?i:any|anything)\b|^[\s|]*(?i:is|was)[\s|]+\p{Ll}{2,}ing\b|^[\s|]*(?i:is|was|are|were)[\s|]+(?:\p{Ll}[\p{L}'’-]*[\s|]+){1,2}(?i:the|my|our|a|an)[\s|]`)
+	// mostOfTwoRE: a superlative asked of two things listed after it, at
+	// the end ("who did I meet the most, Henry or Jack"); the list in
+	// group 1.
+	mostOfTwoRE = lazyre.New(`\b(?:most|least)\b[^,?]*,\s*([^,?]+\s+or\s+[^,?]+)[?.!]*\s*$`)
+	// exceptLeadRE: a list that begins with what leaves it out ("…,
+	// not counting Amazon or Google"), no two weighed.
+	exceptLeadRE = lazyre.New(`^(?:` + exceptWords + `|not|without)\b`)
 	// compareRE: the words that weigh two things against each other.
 	// A busier time had more of what was done.
 	compareRE = lazyre.New(`\b(?:` + comparatives + `)\b.*\b(?:than|or|vs\.?|versus|compared\s+(?:to|with))\b|\b(?:or|vs\.?|versus)\b.*\b(?:more|less|most|longer|higher|further|farther)\b|\bcompared\s+(?:to|with)\b|\b(?:vs\.?|versus)\s|^\s*(?:please\s+)?compare\b`)
@@ -583,6 +590,12 @@ func (p *parser) forms() {
 	// the words of weighing are there at all: this runs on every
 	// question)
 	p.versus = compareRE().MatchString(low) && compareRE().MatchString(numberBoundsOut(p.are.unitThreshold.ReplaceAllString(low, " ")))
+	if m := mostOfTwoRE().FindStringSubmatch(low); m != nil && !p.versus && !exceptLeadRE().MatchString(m[1]) {
+		// "who did I meet the most, Henry or Jack" (and "between Henry
+		// and Jack, who …", restated so): the most of two is the more
+		// of them, the two weighed, not every one ranked
+		p.versus = true
+	}
 	if m := p.t.find(bothAndRE()); m != nil && p.yesno && !p.versus && !withBeforeRE().Match(p.t.low[:m[2]]) && !togetherRE().MatchString(low) {
 		// "did I eat both pizza and sushi in October": whether each was
 		// had, the two weighed as sides (both, one, or neither), not
