@@ -346,6 +346,11 @@ func (e *Engine) RunChecked(ctx context.Context, c *tree.Checked, opts Options) 
 			// "who is my partner", no one known to be: what the records
 			// saying the word hold is answered, and said to be no more
 			res.Answer.Text += " — " + unknown
+		case sidesWeighed(res.Root) != "" && strings.Contains(tail, sidesWeighed(res.Root)):
+			// "did I see my mother more than my brother", no one known
+			// to be him: the side of his word is only what says it,
+			// which a 0 beside hers would hide
+			res.Answer.Text += "; " + unknown
 		}
 	}
 	if kind := untoldKind(res.Root); kind != "" && !strings.Contains(res.Answer.Text, " — ") {

@@ -832,3 +832,25 @@ func TestDirectionLeftOut(t *testing.T) {
 		}
 	}
 }
+
+// Two sides weighed, one a relation no one is known to have ("did I see
+// my mother more than my brother"), say so after what each came to: the
+// brother's 0 is for want of knowing who he is.
+func TestUnknownRelationOfASide(t *testing.T) {
+	items := []*qa.Item{{Events: []*ingest.Event{{Source: "calendar"}}}}
+	e := &Engine{Retriever: explainedRetriever{items: items, notes: []string{qa.UnknownRelationNote + "brother (no mail or message greets or signs them so, nothing names them so): only what says the word was searched"}}}
+	side := func(q string) *tree.Node {
+		return &tree.Node{Op: tree.APPLY, Question: "number of " + q, Args: tree.Args{Fn: "len(items)"},
+			Inputs: []*tree.Node{{Op: tree.RETRIEVE, Question: q, Args: tree.Args{Query: q}}}}
+	}
+	root := &tree.Node{Op: tree.APPLY, Question: "Did I see my mother more than my brother?", Args: tree.Args{Fn: "side_a > side_b"},
+		Inputs: []*tree.Node{{Op: tree.RETRIEVE, Question: "I saw my mother than my brother", Args: tree.Args{Query: "I saw my mother than my brother"}}},
+		Refs:   map[string]*tree.Node{"side_a": side("I saw my mother"), "side_b": side("I saw my brother")}}
+	res, err := e.Run(context.Background(), root, Options{Now: testNow})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(res.Answer.Text, "mother: 1") || !strings.Contains(res.Answer.Text, "could not tell who your brother is") {
+		t.Errorf("answer %q does not say both sides and that the brother was not known", res.Answer.Text)
+	}
+}

@@ -117,6 +117,9 @@ func (r *Retriever) recall(ctx context.Context, q *Query) (map[string]*cand, []*
 				if s.pairs && !r.saysPair(h.Event, c) {
 					continue // "check", "up" and "practice" apart; the GP's weak words in the dermatologist's entry
 				}
+				if s.weight == lexicon.Related && !s.gapped && c.lex != nil && c.lex.Kind == "shopping" && !r.namesAt(h.Event, c) {
+					continue // "Balance Bike for Toddlers" is a toy, no cycling gear
+				}
 				cd := cands[h.Event.ID]
 				if cd == nil {
 					if len(fresh) == 0 {
@@ -525,6 +528,24 @@ func (r *Retriever) saysPair(ev *ingest.Event, c Concept) bool {
 	}
 	for _, sc := range lexicon.Scores(hits) {
 		if (sc.Concept == c.lex || slices.Contains(c.members, sc.Concept)) && sc.Weight >= lexicon.Related {
+			return true
+		}
+	}
+	return false
+}
+
+// namesAt reports whether a thing bought, found by a word a shopping
+// concept relates to it, names that concept where its words are read
+// longest term first: a word inside a longer term of something else is
+// that thing's ("Balance Bike for Toddlers" is a toy, not cycling gear:
+// what kind of goods a product is, its whole name says).
+func (r *Retriever) namesAt(e *ingest.Event, c Concept) bool {
+	name := e.Text("product")
+	if e.Source != ingest.OnlinePurchase || name == "" {
+		return true
+	}
+	for _, h := range r.lex.Find(lexicon.Tokens(name)) {
+		if h.Concept.ID == c.lex.ID {
 			return true
 		}
 	}

@@ -1713,7 +1713,7 @@ var whatTheMostRE = lazyre.New(`(?i)^\s*(?:(?:what(?:'s|’s|\s+is|\s+was)\s+)?(
 
 // orderRankedRE: which order asked of a ranking ("which order cost the
 // most", "on which order did I spend the most").
-var orderRankedRE = lazyre.New(`(?i)\b(?:which|what)\s+(?:(?:amazon|online)\s+)?orders?\b`)
+var orderRankedRE = lazyre.New(`(?i)\b(?:which|what)\s+(?:of\s+(?:my|the|our)\s+)?(?:(?:amazon|online)\s+)?orders?\b`)
 
 // whatTheMostLeadRE: an extreme's own amount asked by "what is the most
 // I …", not by "how many" (whatTheMostRE reads both), nor of a thing ("the

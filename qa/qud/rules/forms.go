@@ -70,6 +70,13 @@ var (
 	// auxWordRE: an auxiliary first and the word after it.
 	auxWordRE = lazyre.New(`^[\s|]*(?i:did|do|does|have|has|had|was|were|is|are)(?:n['’]t)?[\s|]+(\pL+)`)
 	yesNoRE   = lazyre.New(`^[\s|]*(?i:(?:so[\s|]+)?(?:did|do|does|have|has|had|was|were|is|are|am)(?:n['’]t)?|will|won['’]t)[\s|]+['"‘“]?(?:(?i:i|we|there|my|you|it|any|anything|something|anyone|anybody|someone|somebody|everyone|everybody|nobody|people|others|they|he|she|your|a|an|the|our|all|every|everything|each|most|many|some|both|none|several|few)\b|\p{Lu}|\p{Nd})|^[\s|]*(?i:any|anything)\b|^[\s|]*(?i:is|was)[\s|]+\p{Ll}{2,}ing\b|^[\s|]*(?i:is|was|are|were)[\s|]+(?:\p{Ll}[\p{L}'’-]*[\s|]+){1,2}(?i:the|my|our|a|an)[\s|]`)
+	// mostOfTwoRE: a superlative asked of two things listed after it, at
+	// the end ("who did I meet the most, Henry or Jack"); the list in
+	// group 1.
+	mostOfTwoRE = lazyre.New(`\b(?:most|least)\b[^,?]*,\s*([^,?]+\s+or\s+[^,?]+)[?.!]*\s*$`)
+	// exceptLeadRE: a list that begins with what leaves it out ("…,
+	// not counting Amazon or Google"), no two weighed.
+	exceptLeadRE = lazyre.New(`^(?:` + exceptWords + `|not|without)\b`)
 	// compareRE: the words that weigh two things against each other.
 	// A busier time had more of what was done.
 	compareRE = lazyre.New(`\b(?:` + comparatives + `)\b.*\b(?:than|or|vs\.?|versus|compared\s+(?:to|with))\b|\b(?:or|vs\.?|versus)\b.*\b(?:more|less|most|longer|higher|further|farther)\b|\bcompared\s+(?:to|with)\b|\b(?:vs\.?|versus)\s|^\s*(?:please\s+)?compare\b`)
@@ -583,6 +590,12 @@ func (p *parser) forms() {
 	// the words of weighing are there at all: this runs on every
 	// question)
 	p.versus = compareRE().MatchString(low) && compareRE().MatchString(numberBoundsOut(p.are.unitThreshold.ReplaceAllString(low, " ")))
+	if m := mostOfTwoRE().FindStringSubmatch(low); m != nil && !p.versus && !exceptLeadRE().MatchString(m[1]) {
+		// "who did I meet the most, Henry or Jack" (and "between Henry
+		// and Jack, who …", restated so): the most of two is the more
+		// of them, the two weighed, not every one ranked
+		p.versus = true
+	}
 	if m := p.t.find(bothAndRE()); m != nil && p.yesno && !p.versus && !withBeforeRE().Match(p.t.low[:m[2]]) && !togetherRE().MatchString(low) {
 		// "did I eat both pizza and sushi in October": whether each was
 		// had, the two weighed as sides (both, one, or neither), not
@@ -1115,6 +1128,13 @@ func (p *parser) resolveCompare() bool {
 			// searches for its own name
 			for _, n := range p.namesWeighed() {
 				sides = append(sides, Side{Label: n})
+			}
+			if sides == nil {
+				// "did I see my mum or my dad more often": two of my
+				// relations, each side searching for its own
+				for _, n := range p.relationsWeighed() {
+					sides = append(sides, Side{Label: n})
+				}
 			}
 			if sides == nil {
 				// "more lunches or dinners", "more lunches than dinners":
@@ -1682,9 +1702,16 @@ var onAverageRE = lazyre.New(`^\s+on\s+(?:an\s+|the\s+)?(?:average|avg)\b`)
 // capitalised ("more than Priya", "more than with Lena"), which is a side
 // weighed, not a bound; "I" and a number are not.
 func (p *parser) thanName(a int) bool {
+	if m := thanRelationRE().FindSubmatch(p.t.low[a:]); m != nil && p.relation(string(m[1])) != "" {
+		return true // "more often than my brother", as a name is
+	}
 	m := thanNameRE().FindSubmatchIndex(p.t.low[a:])
 	return m != nil && p.t.capitalised(a+m[2])
 }
+
+// thanRelationRE: a relation of mine after "than" ("than (with) my
+// brother"), its word in group 1.
+var thanRelationRE = lazyre.New(`^\s+(?:` + againPreps + `\s+)?(?:my|our)\s+(\pL+)`)
 
 // thanNameRE: the word after "than", past a preposition said again.
 var thanNameRE = lazyre.New(`^\s+(?:` + againPreps + `\s+)?((?:[^\s\d|i]|i\pL)\S*)`)
@@ -2383,6 +2410,40 @@ func (p *parser) namesWeighed() []string {
 		}
 	}
 	return []string{a, b}
+}
+
+// relationsWeighedRE: two of the person's relations weighed against each
+// other, "my mum or my dad", "my mother more often than (with) my
+// brother"; groups 1 and 2 the relations' words.
+var relationsWeighedRE = lazyre.New(`\b(?:my|our)\s+(\p{L}+)\s+(?:(?:or|vs\.?|versus)|(?:more|less)\s+(?:often\s+)?than)\s+(?:` + againPreps + `\s+)?(?:my|our)\s+(\p{L}+)\b`)
+
+// relationsWeighed returns the two relations a comparison weighs ("my
+// mum", "my dad") when the lexicon knows both words as family of one
+// kind and not one relation ("my mum or my mother"), or nil.
+func (p *parser) relationsWeighed() []string {
+	m := relationsWeighedRE().FindStringSubmatch(p.t.orig)
+	if m == nil {
+		return nil
+	}
+	a, b := p.relation(m[1]), p.relation(m[2])
+	if a == "" || b == "" || a == b {
+		return nil
+	}
+	return []string{"my " + m[1], "my " + m[2]}
+}
+
+// relation returns the lexicon's family concept a word names outright
+// ("mum": mother), or "".
+func (p *parser) relation(w string) string {
+	if p.env == nil || p.env.Lexicon == nil {
+		return ""
+	}
+	for _, h := range p.env.Lexicon.Find(rlex.Tokens(w)) {
+		if h.Concept.Kind == "family" && h.Weight >= rlex.Strong && h.End == 1 {
+			return h.Concept.ID
+		}
+	}
+	return ""
 }
 
 // kindsWeighedRE: two words weighed against each other, "lunches or

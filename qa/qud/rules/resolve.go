@@ -821,6 +821,11 @@ func (p *parser) resolve() {
 		}
 	}
 	asked := p.personKey(p.asked)
+	if p.orderRanked && asked != nil && asked.ID == "product" && p.most && mostItemsRE().MatchString(strings.ToLower(f.Question)) {
+		// "which order had the most items": the things bought are what
+		// each order is weighed by, the order is what is asked
+		asked, p.asked = nil, nil
+	}
 	if p.orderRanked && asked == nil && (p.most || p.extreme != "") {
 		// "which order cost the most", "on which order did I spend the
 		// most": the orders ranked
@@ -3318,7 +3323,14 @@ func (p *parser) spentOnWhat(measure *Quantity) bool {
 	})
 }
 
-var whichThingRE = lazyre.New(`(?i)^\s*(?:which|what)\s+(\p{L}+)\s+(?:did|do|does|have|has|had|was|were|is|are)\b`)
+// whichThingRE: which thing a question asks for, in group 1, the noun
+// before its auxiliary; a preposition may come first and a year after the
+// noun ("in which months of 2023 did I …").
+// mostItemsRE: the things bought said as what there is the most (the
+// fewest) of ("the most items", "the fewest products").
+var mostItemsRE = lazyre.New(`\b(?:most|fewest|least)\s+(?:items|products|articles|things)\b`)
+
+var whichThingRE = lazyre.New(`(?i)^\s*(?:(?:in|on|during|for)\s+)?(?:which|what)\s+(\p{L}+)\s+(?:(?:of|in|during)\s+(?:the\s+)?(?:(?:last|this|past|previous)\s+year|year|\d{4})\s+)?(?:did|do|does|have|has|had|was|were|is|are)\b`)
 
 // amountNouns are the nouns with which "what" asks an amount ("what
 // percentage", "what total") or a time.
