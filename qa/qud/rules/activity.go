@@ -3558,10 +3558,7 @@ func (p *parser) relationCorrespondent(s string) {
 // knows as the mother, as "from my mum" are, not from someone whose name
 // or address says "mum".
 func (p *parser) relationWord(s string) bool {
-	if strings.ContainsAny(s, " @") || p.env == nil || p.env.Lexicon == nil {
-		return false
-	}
-	return slices.ContainsFunc(p.env.Lexicon.Parse(strings.ToLower(s)).Concepts, func(c *rlex.Concept) bool { return c.Kind == "family" })
+	return !strings.ContainsAny(s, " @") && p.relation(strings.ToLower(s)) != ""
 }
 
 // whichGroupNamed reports whether name, found at byte a of the text, is

@@ -1579,14 +1579,7 @@ func (p *parser) calledMe() {
 
 // journalActivity reports whether the library's journal tells happenings
 // of the kind (its activity field holds the value).
-func (p *parser) journalActivity(kind string) bool {
-	src := p.env.Catalog().Source(ingest.Journal)
-	if src == nil {
-		return false
-	}
-	fl := src.Field("activity")
-	return fl != nil && slices.ContainsFunc(fl.Values, func(v catalog.Value) bool { return v.Text == kind })
-}
+func (p *parser) journalActivity(kind string) bool { return p.journalHolds("activity", kind) }
 
 // priceOfOneRE: the price asked of one thing named with "the" or "my"
 // ("how much did the badminton racket cost", "what did I pay for my
@@ -3764,13 +3757,17 @@ func (p *parser) planMade() string {
 
 // toldAs reports whether the library's journal tells happenings with the
 // modality ("negated", "planned").
-func (p *parser) toldAs(modality string) bool {
+func (p *parser) toldAs(modality string) bool { return p.journalHolds("modality", modality) }
+
+// journalHolds reports whether a field of the library's journal holds the
+// value among those the catalog keeps.
+func (p *parser) journalHolds(field, value string) bool {
 	src := p.env.Catalog().Source(ingest.Journal)
 	if src == nil {
 		return false
 	}
-	f := src.Field("modality")
-	return f != nil && slices.ContainsFunc(f.Values, func(v catalog.Value) bool { return v.Text == modality })
+	f := src.Field(field)
+	return f != nil && slices.ContainsFunc(f.Values, func(v catalog.Value) bool { return v.Text == value })
 }
 
 // nextWord is the first word of s.

@@ -3323,13 +3323,13 @@ func (p *parser) spentOnWhat(measure *Quantity) bool {
 	})
 }
 
-// whichThingRE: which thing a question asks for, in group 1, the noun
-// before its auxiliary; a preposition may come first and a year after the
-// noun ("in which months of 2023 did I …").
 // mostItemsRE: the things bought said as what there is the most (the
 // fewest) of ("the most items", "the fewest products").
 var mostItemsRE = lazyre.New(`\b(?:most|fewest|least)\s+(?:items|products|articles|things)\b`)
 
+// whichThingRE: which thing a question asks for, in group 1, the noun
+// before its auxiliary; a preposition may come first and a year after the
+// noun ("in which months of 2023 did I …").
 var whichThingRE = lazyre.New(`(?i)^\s*(?:(?:in|on|during|for)\s+)?(?:which|what)\s+(\p{L}+)\s+(?:(?:of|in|during)\s+(?:the\s+)?(?:(?:last|this|past|previous)\s+year|year|\d{4})\s+)?(?:did|do|does|have|has|had|was|were|is|are)\b`)
 
 // amountNouns are the nouns with which "what" asks an amount ("what
