@@ -407,10 +407,16 @@ func (lx *Lexicon) AppendFind(out []Hit, toks []Token) []Hit {
 // 1:1"): English puts the head of a compound last, and the words before
 // it say whose or what about the meeting is, not a doing of the sport.
 // A class or a practice of a sport ("yoga class", "football practice")
-// is still the sport.
+// is still the sport. A flight said right after a sport is that sport's
+// flying through the air ("Paragliding flight – bucket list"), no flight
+// taken to travel.
 func dropModifiers(hits []Hit, from int) []Hit {
+	sport := func(o Hit) bool { return o.Concept.Kind == "sport" }
 	drop := func(h Hit) bool {
-		if h.Concept.Kind != "sport" {
+		if h.Concept.ID == "flight" {
+			return slices.ContainsFunc(hits[from:], func(o Hit) bool { return o.End == h.Start && sport(o) })
+		}
+		if !sport(h) {
 			return false
 		}
 		_, ok := HeadAfter(hits[from:], h, 0, func(o Hit) bool { return o.Weight >= Strong && o.Concept.Kind == "meeting" })
