@@ -18,7 +18,13 @@ var (
 // returns the compiled expression; it panics as regexp.MustCompile does
 // when expr is invalid (Compiled finds that in a test).
 func New(expr string) func() *regexp.Regexp {
-	f := sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(expr) })
+	return Build(func() string { return expr })
+}
+
+// Build is New of an expression written on first use: one that holds
+// words read from data loaded then (a lexicon's), not known at start.
+func Build(expr func() string) func() *regexp.Regexp {
+	f := sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(expr()) })
 	mu.Lock()
 	all = append(all, f)
 	mu.Unlock()

@@ -36,3 +36,20 @@ func TestOf(t *testing.T) {
 	}()
 	Of(`(`)
 }
+
+// An expression built on first use is written then, once.
+func TestBuild(t *testing.T) {
+	calls := 0
+	re := Build(func() string { calls++; return `x(y+)` })
+	if calls != 0 {
+		t.Fatalf("built at declaration")
+	}
+	for range 2 {
+		if got := re().FindStringSubmatch("axyy"); len(got) != 2 || got[1] != "yy" {
+			t.Errorf("match %q", got)
+		}
+	}
+	if calls != 1 {
+		t.Errorf("written %d times, want once", calls)
+	}
+}

@@ -7,20 +7,20 @@ import (
 	"reqap/qa/retrieve/lexicon"
 )
 
-// TestTownedVenue pins which texts name a venue by the town after it.
-func TestTownedVenue(t *testing.T) {
+// TestVenueOfText pins which venue a text names: by the town after it
+// (TownedVenue) and after "at" or "in" (TextVenue).
+func TestVenueOfText(t *testing.T) {
 	lx := test.Must(t, lexicon.Default)
-	test.Table(t, "TownedVenue", func(text string) string {
-		v, _ := TownedVenue(lx, nil, text)
-		return v
-	}, "townedvenue.tsv")
-}
-
-// TestTextVenue pins which venue a text names after "at" or "in".
-func TestTextVenue(t *testing.T) {
-	lx := test.Must(t, lexicon.Default)
-	test.Table(t, "TextVenue", func(text string) string {
-		v, _ := TextVenue(lx, nil, text)
-		return v
-	}, "textvenue.tsv")
+	for _, c := range []struct {
+		name, file string
+		venue      func(*lexicon.Lexicon, *Directory, string) (string, bool)
+	}{
+		{"TownedVenue", "townedvenue.tsv", TownedVenue},
+		{"TextVenue", "textvenue.tsv", TextVenue},
+	} {
+		test.Table(t, c.name, func(text string) string {
+			v, _ := c.venue(lx, nil, text)
+			return v
+		}, c.file)
+	}
 }

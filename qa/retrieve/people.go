@@ -147,8 +147,9 @@ func (r *Retriever) verifyRelationWords(q *Query, order []*cand) {
 	for ci, qc := range q.Concepts[:min(q.Required, maskedConcepts)] {
 		if qc.relation != nil || qc.lex != nil && qc.lex.Kind == "family" {
 			if venues := relationVenues(q, &qc); len(venues) > 0 {
+				says := func(rest string) bool { return saysAnyTerm(lexicon.Tokens(rest), qc.Terms) }
 				for _, c := range order {
-					if c.weights != nil && c.weights[ci] >= lexicon.Threshold && saidInVenueOnly(c.ev, venues, qc.Terms) {
+					if c.weights != nil && c.weights[ci] >= lexicon.Threshold && saidInVenueOnly(strings.ToLower(placeText(c.ev, false)), venues, says) {
 						c.weigh(ci, 0)
 					}
 				}
@@ -169,31 +170,15 @@ func (r *Retriever) verifyRelationWords(q *Query, order []*cand) {
 }
 
 // relationVenues returns the library's venues whose names say a word of a
-// relation's, lower-case ("brother hubbard").
+// relation's, strong or related, lower-case ("brother hubbard").
 func relationVenues(q *Query, qc *Concept) []string {
-	var vs []string
+	var words []string
 	for _, t := range qc.Terms {
-		if t.Weight < lexicon.Related {
-			continue
-		}
-		for _, v := range q.places.Containing(t.Text) {
-			if v = strings.ToLower(v); !slices.Contains(vs, v) {
-				vs = append(vs, v)
-			}
+		if t.Weight >= lexicon.Related {
+			words = append(words, t.Text)
 		}
 	}
-	return vs
-}
-
-// saidInVenueOnly reports whether the record names one of the venues and,
-// read without them, says none of the terms.
-func saidInVenueOnly(e *ingest.Event, venues []string, terms []lexicon.Term) bool {
-	text := strings.ToLower(placeText(e, false))
-	rest := text
-	for _, v := range venues {
-		rest = strings.ReplaceAll(rest, v, " ")
-	}
-	return rest != text && !saysAnyTerm(lexicon.Tokens(rest), terms)
+	return q.venuesNaming(words...)
 }
 
 // namesOthers reports whether a record names a person the directory

@@ -186,11 +186,7 @@ func (r *Retriever) verifyTowns(q *Query, order []*cand) {
 	}
 	var towns []town
 	for _, ci := range maskedWhere(q.Concepts[:q.Required], isTown) {
-		var vs []string
-		for _, v := range q.places.Containing(q.Concepts[ci].Name) {
-			vs = append(vs, strings.ToLower(v))
-		}
-		towns = append(towns, town{ci, lexicon.Keys(lexicon.Tokens(q.Concepts[ci].Name)), vs})
+		towns = append(towns, town{ci, lexicon.Keys(lexicon.Tokens(q.Concepts[ci].Name)), q.venuesNaming(q.Concepts[ci].Name)})
 	}
 	// a query about trips keeps the texts told after them: they tell
 	// of the stay (stays.go)
@@ -215,15 +211,36 @@ func (r *Retriever) verifyTowns(q *Query, order []*cand) {
 				c.weigh(t.ci, 0)
 				continue
 			}
-			rest := text
-			for _, v := range t.venues {
-				rest = strings.ReplaceAll(rest, v, " ")
-			}
-			if rest != text && !saysWords(rest, t.key) {
+			if saidInVenueOnly(text, t.venues, func(rest string) bool { return saysWords(rest, t.key) }) {
 				c.weigh(t.ci, 0)
 			}
 		}
 	}
+}
+
+// venuesNaming returns the library's venues whose names hold one of the
+// words, lower-case, each once ("bangkok garden" of "Bangkok", "brother
+// hubbard" of "brother").
+func (q *Query) venuesNaming(words ...string) []string {
+	var vs []string
+	for _, w := range words {
+		for _, v := range q.places.Containing(w) {
+			if v = strings.ToLower(v); !slices.Contains(vs, v) {
+				vs = append(vs, v)
+			}
+		}
+	}
+	return vs
+}
+
+// saidInVenueOnly reports whether a record's lower-case text names one of
+// the venues and, read without them, no longer says what says reads.
+func saidInVenueOnly(text string, venues []string, says func(rest string) bool) bool {
+	rest := text
+	for _, v := range venues {
+		rest = strings.ReplaceAll(rest, v, " ")
+	}
+	return rest != text && !says(rest)
 }
 
 // backFromRE: a return told ("back home after", "home from", "just got

@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -2813,20 +2814,49 @@ func holdsAsker(words string) bool {
 	return slices.ContainsFunc(strings.Fields(strings.ToLower(words)), func(w string) bool { return w == "i" || w == "we" || w == "me" || w == "us" })
 }
 
-// nounSubject: a subject said by a determiner and its noun ("the running
-// club", "my landlord"), of one to three words.
 // sendAdverb: an adverb of time between a sender and the verb of
 // sending ("when did Conor last write to me", "has the bank ever emailed
 // me"), which says when, not who; read already ("last": the latest),
 // its used marks.
 const sendAdverb = `(?:(?:ever|last|first|recently|most\s+recently|just|already|also|[|]+)\s+)?`
 
-const nounSubject = `(?:(?:the|my|our|his|her|their|any|a|an)\s+(?:[\p{L}'.-]+\s+){0,2}?[\p{L}'.-]+|` + kinName + `)`
+// nounSubject is a subject said by a determiner and its noun ("the running
+// club", "my landlord"), of one to three words, or a parent or
+// grandparent called by the word for them, as a name is said, with no
+// determiner ("did Mum send me", "has dad written"): the speaker's own.
+func nounSubject() string {
+	return `(?:(?:the|my|our|his|her|their|any|a|an)\s+(?:[\p{L}'.-]+\s+){0,2}?[\p{L}'.-]+|` + kinNames() + `)`
+}
 
-// kinName: a parent or grandparent called by the word for them, as a
-// name is said, with no determiner ("did Mum send me", "has dad
-// written"): the speaker's own.
-const kinName = `(?i:mum|mom|mam|mummy|mommy|mama|dad|daddy|papa|grandma|grandpa|granny|grandad|granddad|nan|nana|nanna|gran)`
+// addressedKin are the relations English calls by the word for them, as
+// a name ("Mum", "Grandpa"): the parents and grandparents.
+var addressedKin = []string{"mother", "father", "grandmother", "grandfather"}
+
+// kinNames is the pattern of the words the lexicon says those relations
+// by, one word each ("mum", "papa", "oma"), in any case; without a
+// lexicon, a pattern that matches nothing.
+var kinNames = sync.OnceValue(func() string {
+	lx, err := rlex.Default()
+	if err != nil {
+		return `[^\s\S]`
+	}
+	var words []string
+	for _, id := range addressedKin {
+		c, ok := lx.Concept(id)
+		if !ok {
+			continue
+		}
+		for _, t := range c.Terms {
+			if w := regexp.QuoteMeta(t.Text); t.Weight >= rlex.Strong && !strings.ContainsAny(t.Text, " '’") && !slices.Contains(words, w) {
+				words = append(words, w)
+			}
+		}
+	}
+	if len(words) == 0 {
+		return `[^\s\S]`
+	}
+	return `(?i:` + strings.Join(words, "|") + `)`
+})
 
 // namesSubject: a subject said by two or more people's names joined by
 // "and" ("Bill Radcliffe and Cristy"), each of one to three capitalised
@@ -2836,7 +2866,9 @@ const namesSubject = `\p{Lu}[\p{L}'.-]*(?:\s+\p{Lu}[\p{L}'.-]*){0,2}(?:(?:\s*,\s
 // nounSenderRE: a verb of mail after a subject said by a determiner and
 // its noun (group 1, nounSubject); "email" and "write" only with me after
 // them ("did my longest email have" is the noun).
-var nounSenderRE = lazyre.New(`\b(?:did|does|do|has|have|had)\s+(` + nounSubject + `)\s+` + sendAdverb + `(?:send|sent|e-?mailed|mailed|written|wrote|forward(?:ed)?|(?:e-?mail|mail|write)\s+(?:to\s+)?(?:me|us))\b`)
+var nounSenderRE = lazyre.Build(func() string {
+	return `\b(?:did|does|do|has|have|had)\s+(` + nounSubject() + `)\s+` + sendAdverb + `(?:send|sent|e-?mailed|mailed|written|wrote|forward(?:ed)?|(?:e-?mail|mail|write)\s+(?:to\s+)?(?:me|us))\b`
+})
 
 // otherSenderRE: someone named sends, not the person asking ("how many
 // emails did Mark Overmeer send", "has Cristy written"): mail received.

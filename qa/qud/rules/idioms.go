@@ -1022,12 +1022,16 @@ var wfhRE = lazyre.New(`(?i)\bwfh(?:['’]?d|ed)?\b`)
 // did my landlord forward"), or two people named did ("how many mails
 // did Bill and Cristy send together": those from either, the two
 // added up): group 1 the asking words and the things, 3 the senders.
-var thingsSentRE = lazyre.New(`\b((?i:how\s+many|which|what)\s+(?:\p{L}+\s+){0,2}?\p{L}+)\s+((?i)did)\s+((?i:` + nounSubject + `)|` + namesSubject + `)\s+(?i:(?:ever\s+)?(?:send|sent|forward)(?:\s+(?:to\s+)?(?:me|us))?(?:\s+(?:together|between\s+them|combined|in\s+all))?)\b`)
+var thingsSentRE = lazyre.Build(func() string {
+	return `\b((?i:how\s+many|which|what)\s+(?:\p{L}+\s+){0,2}?\p{L}+)\s+((?i)did)\s+((?i:` + nounSubject() + `)|` + namesSubject + `)\s+(?i:(?:ever\s+)?(?:send|sent|forward)(?:\s+(?:to\s+)?(?:me|us))?(?:\s+(?:together|between\s+them|combined|in\s+all))?)\b`
+})
 
 // nounMailedMeRE: mail to me from a subject said by a noun phrase
 // ("did the running club write to me", "has my landlord ever emailed
 // me"): group 1 the auxiliary, 2 the subject, 3 an adverb of time.
-var nounMailedMeRE = lazyre.New(`(?i)\b(did|has|have)\s+(` + nounSubject + `)\s+(` + sendAdverb + `)(write|wrote|written|e-?mail|e-?mailed|mail|mailed|send|sent)\s+(?:to\s+)?(?:me|us)\b`)
+var nounMailedMeRE = lazyre.Build(func() string {
+	return `(?i)\b(did|has|have)\s+(` + nounSubject() + `)\s+(` + sendAdverb + `)(write|wrote|written|e-?mail|e-?mailed|mail|mailed|send|sent)\s+(?:to\s+)?(?:me|us)\b`
+})
 
 // sentThingRE: a verb of sending, which sends things as well as mail
 // (group 4 of nounMailedMeRE).

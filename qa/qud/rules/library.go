@@ -210,9 +210,21 @@ func (p *parser) linkLibrary() {
 	// So is a holiday's name: "Christmas" of "on Christmas Eve 2019" is
 	// the day, not the title the word begins ("Christmas (Baby Please
 	// Come Home)").
-	holidays := p.holidayNames()
-	hard = slices.DeleteFunc(hard, func(s link.Span) bool { return nameRunsOn(q, s) || p.partOfHoliday(s, holidays) })
-	lk.soft = slices.DeleteFunc(lk.soft, func(s link.Span) bool { return nameRunsOn(q, s) || p.partOfHoliday(s, holidays) })
+	// (The holidays are read only when a value was linked: it parses the
+	// question's times a second time.)
+	var holidays [][2]int
+	read := false
+	dropped := func(s link.Span) bool {
+		if nameRunsOn(q, s) {
+			return true
+		}
+		if !read {
+			holidays, read = p.holidayNames(), true
+		}
+		return p.partOfHoliday(s, holidays)
+	}
+	hard = slices.DeleteFunc(hard, dropped)
+	lk.soft = slices.DeleteFunc(lk.soft, dropped)
 	common := commonSources(append(slices.Clone(hard), named...))
 	if len(common) == 0 {
 		common = commonSources(hard)
