@@ -110,7 +110,7 @@ var (
 // comparisons would take its "more".
 func (p *parser) boundsAfter() {
 	t := p.t
-	for _, m := range t.findAll(p.are.unitOrMore) {
+	for _, m := range t.findAll(p.are.unitOrMore()) {
 		u, ok := p.lx.measures.phrases.lookup(t.group(m, 2))
 		if !ok || u.Extract == nil {
 			continue
@@ -128,7 +128,7 @@ func (p *parser) boundsAfter() {
 	p.daysBound()
 	// "stopped after less than a minute", "in under an hour": how long
 	// it lasted, read before "after" can be taken for an anchor.
-	for _, m := range t.findAll(p.are.unitThreshold) {
+	for _, m := range t.findAll(p.are.unitThreshold()) {
 		if w := string(t.low[m[0]:m[2]]); strings.HasPrefix(w, "after") || strings.HasPrefix(w, "in") {
 			p.unitBound(m)
 		}
@@ -347,7 +347,7 @@ func (p *parser) exactSpent() {
 // thresholds recognises numeric conditions on measures.
 func (p *parser) thresholds() {
 	t := p.t
-	tre, ure := p.are.threshold, p.are.unitThreshold
+	tre, ure := p.are.threshold(), p.are.unitThreshold()
 	for _, m := range t.findAll(tre) {
 		ms, ok := p.lx.measures.phrases.lookup(t.group(m, 1))
 		if !ok || ms.Extract == nil || t.group(m, 4) == "" && timesNextRE().Match(t.low[m[1]:]) {
@@ -407,7 +407,7 @@ func (p *parser) thresholds() {
 		p.addContent(m, ms.Extract, fmt.Sprintf("%s %s %s", ms.Extract.Name, opOf(t.group(m, 1)), fmtNum(v)))
 	}
 	p.ranges()
-	for _, m := range t.findAll(p.are.moneyThreshold) {
+	for _, m := range t.findAll(p.are.moneyThreshold()) {
 		if t.group(m, 2) == "" && t.group(m, 4) == "" && currencyAfterRE().FindStringIndex(strings.ToLower(t.orig[t.off[m[1]]:])) == nil && !p.spentBare(m) {
 			// no currency: "more than 5 times" is no amount ("over 200
 			// EUR", its code linked already as the currency recorded,
@@ -443,7 +443,7 @@ func (p *parser) thresholds() {
 	if p.yesno {
 		// "did I play at least 100 songs on New Year's Day": whether the
 		// count reaches the number (what is counted stays in the query).
-		if m := t.find(p.are.countThreshold); m != nil {
+		if m := t.find(p.are.countThreshold()); m != nil {
 			// (a number with decimals bounds an amount: "was my average
 			// run above 7.5")
 			op, n := opOf(t.group(m, 1)), t.group(m, 2)
@@ -508,7 +508,7 @@ var timesOfRE = lazyre.New(`^\s+(?:as|in\s+(?:a|one|the\s+same|a\s+single|any)|a
 // a text to search.
 func (p *parser) ranges() {
 	t := p.t
-	for _, m := range t.findAll(p.are.unitBetween) {
+	for _, m := range t.findAll(p.are.unitBetween()) {
 		if t.usedIn(m[0], m[1]) {
 			continue
 		}
@@ -528,7 +528,7 @@ func (p *parser) ranges() {
 		}
 		p.addRange(m, u.Extract, lo, hi)
 	}
-	for _, m := range t.findAll(p.are.moneyBetween) {
+	for _, m := range t.findAll(p.are.moneyBetween()) {
 		if t.usedIn(m[0], m[1]) || t.group(m, 1) == "" && t.group(m, 3) == "" && t.group(m, 5) == "" {
 			continue // no currency: "between 5 and 10 times" is no amount
 		}
@@ -625,7 +625,7 @@ func (p *parser) fieldThresholds() {
 // rarely 10.00 km), not a text to search.
 func (p *parser) distanceBefore() {
 	t := p.t
-	for _, m := range t.findAll(p.are.distanceBefore) {
+	for _, m := range t.findAll(p.are.distanceBefore()) {
 		if t.usedIn(m[2], m[5]) {
 			continue
 		}

@@ -32,7 +32,7 @@ type answerREs struct {
 	measure, howLong, howMuchTime, howFar,
 	topK, numFav, numMost, numAfter, extreme, most, lastTime, money, mostNoun, avg, per, perWord, count, sum,
 	threshold, unitThreshold, unitBetween, moneyBetween, unitOrMore, moneyThreshold, countThreshold, distanceBefore,
-	byGroup, participleNoun, whenStart, whenAny, whichNoun, whichQualified, keywordHead, theNounOf, nameOf, topNoun, topPlural, groupPhrase, numBefore, totalTime, startEnd, imperative, prepWhich, who, where, what, leadNoun, oneDay, biggestDay *regexp.Regexp
+	byGroup, participleNoun, whenStart, whenAny, whichNoun, whichQualified, keywordHead, theNounOf, nameOf, topNoun, topPlural, groupPhrase, numBefore, totalTime, startEnd, imperative, prepWhich, who, where, what, leadNoun, oneDay, biggestDay func() *regexp.Regexp
 }
 
 // amountPat is an amount in digits or in words ("five", "two hundred and
@@ -57,13 +57,15 @@ func amountPat(articles bool) string {
 var unitOnly = map[string]bool{"days": true, "seconds": true, "hours": true, "minutes": true, "meters": true, "miles": true, "quantity": true, "unit_price": true, "km": false}
 
 func buildAnswerREs(lx *lexicon) *answerREs {
-	c := regexp.MustCompile
+	// Each is compiled when first matched: compiling all of them took
+	// some 19 ms of every `reqap ask`, and a question meets only some.
+	c := lazyre.New
 	// loose expressions see through consumed words: "what was the
 	// [first] song" still asks for a song.
-	loose := func(s string) *regexp.Regexp {
+	loose := func(s string) func() *regexp.Regexp {
 		s = strings.ReplaceAll(s, `\s+`, `[\s|]+`)
 		s = strings.ReplaceAll(s, `^`, `^[\s|,]*`)
-		return regexp.MustCompile(s)
+		return lazyre.New(s)
 	}
 	groups := `(` + lx.groups.phrases.alternation() + `)`
 	units := `(` + lx.measures.phrases.alternation() + `)`
@@ -299,7 +301,7 @@ var (
 // the group and the span of its words.
 func (p *parser) byGroupLast() (g *groupKey, a, b int, ok bool) {
 	t := p.t
-	m := t.find(p.are.byGroup)
+	m := t.find(p.are.byGroup())
 	if m != nil {
 		g, ok = p.lx.groups.phrases.lookup(t.group(m, 1))
 	} else if m = t.find(byKindRE()); m != nil {
@@ -465,14 +467,14 @@ var byKindRE = lazyre.New(`\bby\s+(?:the\s+|its\s+|their\s+)?(types?|kinds?|sort
 // "number of X per Y", "X with Y and Z"; and a few fixed phrasings.
 func (p *parser) subQuestion() {
 	t, r := p.t, p.are
-	if m := t.find(r.imperative); m != nil {
+	if m := t.find(r.imperative()); m != nil {
 		// "list the books I bought", "show me what I watched": what is
 		// asked for, as "which books …" asks it.
 		p.askedWhat = !strings.HasPrefix(t.group(m, 0), "tell me about")
 		p.listed = p.askedWhat
 		t.consume(m[0], m[1])
 	}
-	if m := t.find(r.startEnd); m != nil {
+	if m := t.find(r.startEnd()); m != nil {
 		p.startEnd = true
 		t.consume(m[0], m[1])
 	}
@@ -604,7 +606,7 @@ func (p *parser) subQuestion() {
 		p.meas, p.sum = p.lx.measures.byID["days"], true
 		t.consume(m[2], m[3])
 	}
-	if m := t.find(onDaysRE()); m != nil && p.are.avg.Match(t.low) && p.onDaysOfItself(m[0], m[1]) {
+	if m := t.find(onDaysRE()); m != nil && p.are.avg().Match(t.low) && p.onDaysOfItself(m[0], m[1]) {
 		// "on days when I listened to music, how many songs did I play
 		// on average": per day, over those days; without an average
 		// the days are an anchor ("how many songs did I play on the
@@ -618,7 +620,7 @@ func (p *parser) subQuestion() {
 		}
 		t.consume(m[0], end)
 	}
-	if m := t.find(r.groupedBy); m != nil {
+	if m := t.find(r.groupedBy()); m != nil {
 		if g, ok := p.lx.groups.phrases.lookup(t.group(m, 1)); ok {
 			p.f.Form = FormGrouped
 			p.f.Group = p.key(g)
@@ -630,7 +632,7 @@ func (p *parser) subQuestion() {
 		// runs by month": in a request with no question word, a table of
 		// the groups; so is an amount asked by a group ("how many runs
 		// by weekday", "how far did I run by year"), as "each" asks it
-		if g, a, b, ok := p.byGroupLast(); ok && periodKeys[g.ID] && (t.find(r.extreme) != nil || t.find(superlativeRE()) != nil) {
+		if g, a, b, ok := p.byGroupLast(); ok && periodKeys[g.ID] && (t.find(r.extreme()) != nil || t.find(superlativeRE()) != nil) {
 			// "my longest run by year", "most expensive purchase by
 			// month", "top 3 artists by year": the one (or the k) of each
 			// period, as "each year" asks it; not a count of the things
@@ -646,7 +648,7 @@ func (p *parser) subQuestion() {
 			p.consumeWord(`\b(?:a\s+|the\s+)?(?:breakdown|split)\s+of\b`)
 		}
 	}
-	if m := t.find(r.numberPer); m != nil {
+	if m := t.find(r.numberPer()); m != nil {
 		if g, ok := p.lx.groups.phrases.lookup(t.group(m, 2)); ok {
 			p.f.Form = FormTable
 			p.f.Group = p.key(g)
@@ -660,7 +662,7 @@ func (p *parser) subQuestion() {
 	// "... with date", "... with amounts": a sub-question asking for
 	// attributes. Only when the text is not itself a question.
 	if p.f.Form == "" && !questionHeadRE().Match(t.low) {
-		if m := t.find(r.withAttrs); m != nil && !superlativeLeadRE().MatchString(t.group(m, 1)) {
+		if m := t.find(r.withAttrs()); m != nil && !superlativeLeadRE().MatchString(t.group(m, 1)) {
 			// ("the run with the most distance" ranks the runs: no
 			// attribute "most distance" asked of each)
 			if specs := p.attrList(t.group(m, 1)); specs != nil {
@@ -823,7 +825,7 @@ func (p *parser) measures() {
 			t.consume(m[2], m[3])
 		}
 	}
-	nouns := t.findAll(r.groupPhrase)
+	nouns := t.findAll(r.groupPhrase())
 	// find is t.find of the first match outside those nouns.
 	find := func(re *regexp.Regexp) []int {
 		for _, m := range t.findAll(re) {
@@ -962,11 +964,11 @@ func (p *parser) measures() {
 			}
 		}
 	}
-	units := []*regexp.Regexp{r.unitIn, r.unitParen, r.unitHowMany, r.unitTotal, r.unitOf}
+	units := []*regexp.Regexp{r.unitIn(), r.unitParen(), r.unitHowMany(), r.unitTotal(), r.unitOf()}
 	if !clauseWordRE().MatchString(p.unanchored(t.orig)) {
 		// "netflix 2012 hours": in a query of keywords an amount's unit
 		// alone is the total asked, as "how many hours" would say it
-		units = append(units, r.unitKeyword)
+		units = append(units, r.unitKeyword())
 	}
 	unitEnd, unitStart := -1, -1
 	for _, re := range units {
@@ -977,11 +979,11 @@ func (p *parser) measures() {
 					// did I make": what I did, not what my posts got
 					break
 				}
-				if re == r.unitIn && m[4] >= 0 {
+				if re == r.unitIn() && m[4] >= 0 {
 					m[1] = m[4] // the clause after the unit stays to be read
 				}
 				p.unit, unitEnd, unitStart = ms, m[1], m[0]
-				if re == r.unitHowMany || re == r.unitTotal || re == r.unitKeyword {
+				if re == r.unitHowMany() || re == r.unitTotal() || re == r.unitKeyword() {
 					p.sum = true
 				}
 				t.consume(m[0], m[1])
@@ -997,15 +999,15 @@ func (p *parser) measures() {
 		measure      string
 		sum, howLong bool
 	}{
-		{re: r.totalTime, measure: "duration", sum: true},
+		{re: r.totalTime(), measure: "duration", sum: true},
 		// "the most time listening": time is what is compared; "most"
 		// stays for the answer form.
 		{re: mostTimeRE(), group: 1, measure: "duration"},
-		{re: r.howMuchTime, measure: "duration", sum: true},
-		{re: r.howFar, measure: "km"},
+		{re: r.howMuchTime(), measure: "duration", sum: true},
+		{re: r.howFar(), measure: "km"},
 		// "my running mileage": the distance covered, in miles
 		{re: mileageRE(), measure: "miles", sum: true},
-		{re: r.howLong, measure: "duration", howLong: true},
+		{re: r.howLong(), measure: "duration", howLong: true},
 	}
 	if !p.activityTime() {
 		for _, w := range measureWords {
@@ -1027,7 +1029,7 @@ func (p *parser) measures() {
 	if p.meas != nil {
 		// "the total distance I ran in kilometers": the measure word of
 		// the same quantity goes too.
-		for _, m := range t.findAll(r.measure) {
+		for _, m := range t.findAll(r.measure()) {
 			// "the average length of my hikes in km": a length is a
 			// distance as well as a time.
 			length := t.group(m, 0) == "length" && family(p.meas.ID) == "distance"
@@ -1047,7 +1049,7 @@ func (p *parser) measures() {
 		t.consume(m[4], m[5])
 		return
 	}
-	if m := t.find(priceAskedRE()); m != nil && !t.has(r.measure) {
+	if m := t.find(priceAskedRE()); m != nil && !t.has(r.measure()) {
 		// "how much was the bike repair": its price
 		p.meas = p.lx.measures.byID["money"]
 		p.sum = true
@@ -1071,13 +1073,13 @@ func (p *parser) measures() {
 			return
 		}
 	}
-	if m := t.find(r.money); m != nil && !timesRE().MatchString(strings.ToLower(p.f.Question)) && !periodsSpentRE().MatchString(strings.ToLower(p.f.Question)) && !timeSpentRE().MatchString(strings.ToLower(p.f.Question)) {
+	if m := t.find(r.money()); m != nil && !timesRE().MatchString(strings.ToLower(p.f.Question)) && !periodsSpentRE().MatchString(strings.ToLower(p.f.Question)) && !timeSpentRE().MatchString(strings.ToLower(p.f.Question)) {
 		p.meas = p.lx.measures.byID["money"]
 		switch g := t.group(m, 0); {
 		case usuallyRE().MatchString(g):
 			// "how much do I usually spend on groceries": what one
 			// spending usually comes to, its average (the adverb is
-			// inside this match, where r.avg no longer finds it)
+			// inside this match, where r.avg() no longer finds it)
 			p.avg = true
 		case strings.HasPrefix(g, "how much"):
 			p.sum = true
@@ -1115,7 +1117,7 @@ func (p *parser) measures() {
 			}
 		}
 	}
-	for _, m := range t.findAll(r.measure) {
+	for _, m := range t.findAll(r.measure()) {
 		ms, ok := p.lx.measures.phrases.lookup(t.group(m, 0))
 		if !ok || unitOnly[ms.ID] || overlapsAny(m, nouns) {
 			continue
@@ -1172,7 +1174,7 @@ func (p *parser) measures() {
 			}
 			continue
 		}
-		if ms.ID == "money" && payVerbRE().MatchString(t.group(m, 0)) && whichNounAsked(p.are.groupPhrase, strings.ToLower(p.f.Question)) && !amountWordRE().MatchString(strings.ToLower(p.f.Question)) {
+		if ms.ID == "money" && payVerbRE().MatchString(t.group(m, 0)) && whichNounAsked(p.are.groupPhrase(), strings.ToLower(p.f.Question)) && !amountWordRE().MatchString(strings.ToLower(p.f.Question)) {
 			// "which day of the month do I pay my AmEx bill": when it is
 			// paid, not how much
 			continue
@@ -1236,7 +1238,7 @@ func (p *parser) beginsActivity(a, b int) bool {
 	return m != nil && m[0] == 0 && m[1] > b-a
 }
 
-// nameNotExtreme reports whether the word r.extreme matched at m is an
+// nameNotExtreme reports whether the word r.extreme() matched at m is an
 // abbreviation written capitalised inside the question, a name ("when did
 // we celebrate Max's birthday": Max, not the maximum).
 func nameNotExtreme(t *text, m []int) bool {
@@ -1244,7 +1246,7 @@ func nameNotExtreme(t *text, m []int) bool {
 	return (w == "max" || w == "min") && t.capitalised(m[2])
 }
 
-// praised reports whether the superlative r.extreme matched at m is one of
+// praised reports whether the superlative r.extreme() matched at m is one of
 // heat or cold said of neither a time nor the weather ("the coolest
 // concert", "my hottest take"): praise, no temperature.
 func (p *parser) praised(m []int) bool {
@@ -1409,7 +1411,7 @@ func (p *parser) measureAfterMost() string {
 	if m == nil {
 		return ""
 	}
-	if p.are.whenStart.MatchString(strings.TrimSpace(low)) || p.are.whichNoun.MatchString(strings.TrimSpace(low)) {
+	if p.are.whenStart().MatchString(strings.TrimSpace(low)) || p.are.whichNoun().MatchString(strings.TrimSpace(low)) {
 		// "which hour has the most listening time", "when is …": a
 		// key's groups are ranked by their total, not one record
 		return ""
@@ -1604,7 +1606,7 @@ func gerund(w string) bool {
 func (p *parser) activityTime() bool {
 	t := p.t
 	for _, m := range t.findAll(actTimeRE()) {
-		if g := p.are.groupPhrase.FindIndex(t.low[m[5]:]); g != nil && len(bytes.TrimSpace(t.low[m[5]:m[5]+g[0]])) == 0 && m[5]+g[1] > m[1] {
+		if g := p.are.groupPhrase().FindIndex(t.low[m[5]:]); g != nil && len(bytes.TrimSpace(t.low[m[5]:m[5]+g[0]])) == 0 && m[5]+g[1] > m[1] {
 			// "my workout time of day": "time" begins the noun of a key
 			// (the hour), no duration; the activity's word before it
 			// names what is grouped
@@ -1723,7 +1725,7 @@ var whatTheMostLeadRE = lazyre.New(`(?i)^\s*what(?:'s|’s|\s+is|\s+was)\s+(?:th
 // inAPeriodRE: a period said with "a" ("in a week"), group 1 the period.
 var inAPeriodRE = lazyre.New(`\b(?:in|during|within)\s+a\s+(week|month|year)\b`)
 
-// usualAdjRE: the adjectives of what is usual, which r.most reads.
+// usualAdjRE: the adjectives of what is usual, which r.most() reads.
 var usualAdjRE = lazyre.New(`^(?:usual|typical|normal|regular)$`)
 
 // measureNext reports whether a measure's phrase (measures.tsv) begins
@@ -1991,7 +1993,7 @@ const topUnsaid = 5
 // most/least, averages and periods, counts and sums.
 func (p *parser) answerWords() {
 	t, r := p.t, p.are
-	if m := t.find(r.topNoun); m != nil && !(periodKeys[p.groupID(t.group(m, 3))] && periodNextRE().Match(t.low[m[1]:])) {
+	if m := t.find(r.topNoun()); m != nil && !(periodKeys[p.groupID(t.group(m, 3))] && periodNextRE().Match(t.low[m[1]:])) {
 		// "the 5 artists I listened to most", "my top 3 artists" (not
 		// "the 3 months before", a window next to another)
 		if g, ok := p.lx.groups.phrases.lookup(t.group(m, 3)); ok {
@@ -2003,27 +2005,27 @@ func (p *parser) answerWords() {
 			}
 		}
 	}
-	if m := t.find(r.topK); m != nil {
+	if m := t.find(r.topK()); m != nil {
 		p.f.K = p.number(t.group(m, 1))
 		// "top 3 longest runs": the three of the superlative, no most
-		e := r.extreme.FindIndex(t.low[m[1]:])
+		e := r.extreme().FindIndex(t.low[m[1]:])
 		p.most = e == nil || strings.TrimSpace(string(t.low[m[1]:m[1]+e[0]])) != ""
 		t.consume(m[0], m[1])
 		// "top 3 artists in January": the noun says what is ranked
-		if n := p.t.findAfter(r.mostNoun, m[1]); n != nil && p.mostAsked == nil {
+		if n := p.t.findAfter(r.mostNoun(), m[1]); n != nil && p.mostAsked == nil {
 			if g, ok := p.lx.groups.phrases.lookup(t.group(n, 1)); ok {
 				p.mostAsked = p.key(g)
 				p.mostAskedAt = [2]int{n[2], n[3]}
 			}
 		}
 	}
-	if m := t.find(r.numFav); m != nil && p.f.K == 0 {
+	if m := t.find(r.numFav()); m != nil && p.f.K == 0 {
 		if k := p.number(t.group(m, 1)); k > 1 {
 			p.f.K = k
 			t.consume(m[2], m[3])
 		}
 	}
-	if m := t.find(r.numMost); m != nil && p.f.K == 0 {
+	if m := t.find(r.numMost()); m != nil && p.f.K == 0 {
 		if k := p.number(t.group(m, 1) + t.group(m, 2)); k > 1 {
 			p.f.K = k
 			// keep "most" for the most recogniser; consume the number only
@@ -2034,7 +2036,7 @@ func (p *parser) answerWords() {
 			t.consume(m[2*g], m[2*g+1])
 		}
 	}
-	if m := t.find(r.topPlural); m != nil && p.f.K == 0 {
+	if m := t.find(r.topPlural()); m != nil && p.f.K == 0 {
 		// "was Mac Miller in my top artists": the top few, not the one
 		// top artist; how many is not said, and the answer says how
 		// many it took
@@ -2059,7 +2061,7 @@ func (p *parser) answerWords() {
 		// order" stays the dearest thing ordered, as it is often meant.
 		p.orderRanked = true
 	}
-	if m := t.find(r.oneDay); m == nil && whatTheMostLeadRE().MatchString(t.orig) {
+	if m := t.find(r.oneDay()); m == nil && whatTheMostLeadRE().MatchString(t.orig) {
 		// "what was the most I listened in a week": the best week, as
 		// "in one week" is ("in a week" is otherwise every week's
 		// share: "how many songs do I play in a week")
@@ -2069,12 +2071,12 @@ func (p *parser) answerWords() {
 			t.consume(w[0], w[1])
 		}
 	}
-	if m := t.find(r.oneDay); m != nil {
+	if m := t.find(r.oneDay()); m != nil {
 		// "in one day", "in a single week": the best period, or the
 		// period a which-noun is counted within ("which song did I play
 		// most in one day")
 		per := p.key(p.lx.groups.byID[t.group(m, 1)+t.group(m, 2)])
-		if w := t.find(r.whichNoun); w != nil && !p.periodNoun(t.group(w, 1)) {
+		if w := t.find(r.whichNoun()); w != nil && !p.periodNoun(t.group(w, 1)) {
 			p.within = per
 		} else {
 			p.asked = per
@@ -2084,7 +2086,7 @@ func (p *parser) answerWords() {
 		// not which day
 		p.amountAsked = p.amountAsked || whatTheMostRE().MatchString(t.orig)
 	}
-	if m := t.find(r.biggestDay); m != nil && !perBetweenRE().Match(t.low[m[3]:m[4]]) {
+	if m := t.find(r.biggestDay()); m != nil && !perBetweenRE().Match(t.low[m[3]:m[4]]) {
 		// "my biggest Netflix binge day", "my busiest month": the words
 		// between stay ("my top artist each month" is no month)
 		p.askNoun(t.group(m, 2))
@@ -2095,7 +2097,7 @@ func (p *parser) answerWords() {
 		// "how many hours did I listen in my biggest week": how much
 		// then, not which week
 		p.amountAsked = p.amountAsked || amountAskedRE().MatchString(strings.ToLower(p.f.Question))
-		if n := r.numBefore.FindSubmatchIndex(t.low[:m[0]]); n != nil && p.f.K == 0 {
+		if n := r.numBefore().FindSubmatchIndex(t.low[:m[0]]); n != nil && p.f.K == 0 {
 			// "my 3 quietest months", "the two busiest weeks"
 			if k := p.number(string(t.low[n[2]:n[3]])); k > 1 {
 				p.f.K = k
@@ -2105,7 +2107,7 @@ func (p *parser) answerWords() {
 		t.consume(m[2], m[3])
 		t.consume(m[4], m[1]) // the plural's "s" too
 	}
-	if m := t.find(r.lastTime); m != nil {
+	if m := t.find(r.lastTime()); m != nil {
 		// "the last time I had pizza": a date
 		p.extreme = strings.Fields(t.group(m, 1))[0]
 		if p.extreme == "most" {
@@ -2116,7 +2118,7 @@ func (p *parser) answerWords() {
 		p.askedWhen = (p.meas == nil || !amountLeadRE().MatchString(strings.ToLower(p.f.Question))) && !whatLastRE().MatchString(strings.ToLower(p.f.Question))
 		t.consume(m[0], m[1])
 	}
-	if m := t.find(endOfAllRE()); m != nil && p.extreme == "" && t.find(r.extreme) == nil {
+	if m := t.find(endOfAllRE()); m != nil && p.extreme == "" && t.find(r.extreme()) == nil {
 		// "what season was I on at the end": of the last one; "at the
 		// start", "in the beginning": of the first (the end of a
 		// period, "at the end of May", is the period's)
@@ -2132,7 +2134,7 @@ func (p *parser) answerWords() {
 		p.extreme, p.f.Ends = "first", true
 		t.consume(m[0], m[1])
 	}
-	if m := t.find(r.extreme); m != nil && p.extreme == "" && !p.praised(m) && !nameNotExtreme(t, m) {
+	if m := t.find(r.extreme()); m != nil && p.extreme == "" && !p.praised(m) && !nameNotExtreme(t, m) {
 		w := strings.Join(strings.Fields(t.group(m, 1)), " ")
 		switch w {
 		case "final":
@@ -2162,13 +2164,13 @@ func (p *parser) answerWords() {
 					p.lastDone = true
 				}
 			}
-			if n := r.numBefore.FindSubmatchIndex(t.low[:m[0]]); n != nil && p.f.K == 0 {
+			if n := r.numBefore().FindSubmatchIndex(t.low[:m[0]]); n != nil && p.f.K == 0 {
 				if k := p.number(string(t.low[n[2]:n[3]])); k > 1 {
 					p.f.K = k
 					t.consume(n[2], n[3])
 				}
 			}
-			if n := r.numAfter.FindSubmatchIndex(t.low[m[1]:]); n != nil && p.f.K == 0 && !r.perWord.MatchString(string(t.low[m[1]+n[4]:m[1]+n[5]])) && !p.amountUnit(string(t.low[m[1]+n[4]:m[1]+n[5]])) {
+			if n := r.numAfter().FindSubmatchIndex(t.low[m[1]:]); n != nil && p.f.K == 0 && !r.perWord().MatchString(string(t.low[m[1]+n[4]:m[1]+n[5]])) && !p.amountUnit(string(t.low[m[1]+n[4]:m[1]+n[5]])) {
 				// "my last two runs": the two latest; "the last two
 				// weeks" is a window, "the first 5 km" an amount, not
 				// two weeks or five kilometres ranked
@@ -2195,7 +2197,7 @@ func (p *parser) answerWords() {
 			}
 		}
 	}
-	for _, m := range t.findAll(r.most) {
+	for _, m := range t.findAll(r.most()) {
 		if g := t.group(m, 1); strings.HasSuffix(g, "frequently") && p.participleAt(t.low[m[1]:]) != nil {
 			// "my most frequently met friend": the adverb only says how
 			// "most" is meant; the participle after it says the doing,
@@ -2274,7 +2276,7 @@ func (p *parser) answerWords() {
 				// the most often
 				at, verb = m[1]+w[1], []int{m[1] + w[2], m[1] + w[3]}
 			}
-			n, group := p.t.findAfter(r.mostNoun, at), ""
+			n, group := p.t.findAfter(r.mostNoun(), at), ""
 			if n != nil {
 				group = t.group(n, 1)
 			}
@@ -2342,17 +2344,17 @@ func (p *parser) answerWords() {
 		p.most = true
 		t.consume(m[2], m[3])
 	}
-	if m := t.find(r.avg); m != nil {
+	if m := t.find(r.avg()); m != nil {
 		p.avg = true
 		p.median = string(t.low[m[0]:m[1]]) == "median"
 		t.consume(m[0], m[1])
 	}
-	for _, m := range t.findAll(r.per) {
+	for _, m := range t.findAll(r.per()) {
 		word := strings.Join(strings.Fields(t.group(m, 2)), " ")
 		first := strings.Fields(word)[0]
 		lead := strings.Fields(t.group(m, 0))[0]
 		cycle, cycleEnd := p.cycleAt(m[4])
-		if per, ok := p.lx.periods.lookup(first); ok && cycle == nil && (len(strings.Fields(word)) == 1 || !r.perWord.MatchString(word)) {
+		if per, ok := p.lx.periods.lookup(first); ok && cycle == nil && (len(strings.Fields(word)) == 1 || !r.perWord().MatchString(word)) {
 			if (lead == "every" || lead == "each" && p.yesno && everyRE().MatchString(p.f.Question)) && !p.avg && !p.count && (p.yesno || !amountAskedRE().MatchString(strings.ToLower(p.f.Question))) {
 				// ("did I run every month", "did I swim each month of
 				// 2025": all of them; "how many runs for every month"
@@ -2423,13 +2425,13 @@ func (p *parser) answerWords() {
 			continue
 		}
 		_, itself := p.lx.act.phrases.lookup(first)
-		if itself && ok && playedItself[g.ID] && r.unitHowMany.MatchString(strings.ToLower(p.f.Question)) {
+		if itself && ok && playedItself[g.ID] && r.unitHowMany().MatchString(strings.ToLower(p.f.Question)) {
 			// "how many minutes per episode": an amount of each of the
 			// things played, on average (below), not a row for each
 			// ("minutes per artist" is each artist's)
 			ok = false
 		}
-		if ok && (!periodKeys[g.ID] || cycleKeys[g.ID]) && !r.avg.MatchString(strings.ToLower(p.f.Question)) && (howManyMuchRE().MatchString(p.f.Question) || cycleKeys[g.ID] && amountAskedRE().MatchString(strings.ToLower(p.f.Question)) || !questionLeadRE().MatchString(t.orig) && !p.listed) {
+		if ok && (!periodKeys[g.ID] || cycleKeys[g.ID]) && !r.avg().MatchString(strings.ToLower(p.f.Question)) && (howManyMuchRE().MatchString(p.f.Question) || cycleKeys[g.ID] && amountAskedRE().MatchString(strings.ToLower(p.f.Question)) || !questionLeadRE().MatchString(t.orig) && !p.listed) {
 			// "how many episodes of each show", "how many songs per
 			// artist": the number for each, a row each; so is a
 			// request with no question word ("runs per weekday"), and
@@ -2484,7 +2486,7 @@ func (p *parser) answerWords() {
 			t.consume(m[0], m[1])
 		}
 	}
-	m := t.find(r.count)
+	m := t.find(r.count())
 	if m != nil && string(t.low[m[0]:m[1]]) == "count" && p.countFieldBefore(string(t.low[:m[0]])) {
 		// "what was my step count": the noun of a field the library
 		// keeps (step_count), a quantity, not a number of records
@@ -2536,7 +2538,7 @@ func (p *parser) answerWords() {
 		// Spotify streams in 2014?" asks whether there were any
 		p.count = true
 	}
-	for _, m := range t.findAll(r.sum) {
+	for _, m := range t.findAll(r.sum()) {
 		// "how much … in total", "all told": each says it
 		if after := string(t.low[m[1]:]); !p.count && strings.HasPrefix(t.group(m, 0), "how") && p.pluralCountNoun(firstWords(after, 1)) {
 			// "how much songs did I play": much said of a plural noun
@@ -2631,7 +2633,7 @@ func (p *parser) fieldRankedPeriod() {
 		if len(before) > 0 {
 			said = before[len(before)-1] + " " + said
 		}
-		ranked := p.extreme != "" && superlativeBeforeRE().Match(t.low[:a]) || p.are.extreme.MatchString(said)
+		ranked := p.extreme != "" && superlativeBeforeRE().Match(t.low[:a]) || p.are.extreme().MatchString(said)
 		if !ranked {
 			continue
 		}
@@ -2657,7 +2659,7 @@ func (p *parser) fieldRankedPeriod() {
 // none is yet.
 func (p *parser) superlativeOf(said string) {
 	if p.extreme == "" {
-		p.extreme = strings.Join(strings.Fields(p.are.extreme.FindString(said)), " ")
+		p.extreme = strings.Join(strings.Fields(p.are.extreme().FindString(said)), " ")
 	}
 }
 
@@ -2702,7 +2704,7 @@ func (p *parser) askedFor() {
 	if p.asked == nil && !lengthWords[p.extreme] {
 		p.fieldRankedPeriod()
 	}
-	if m := t.find(r.nameOf); m != nil && p.asked == nil {
+	if m := t.find(r.nameOf()); m != nil && p.asked == nil {
 		// "the name of the song", "the name of the most recent Breaking
 		// Bad episode": the noun says what; the words between stay.
 		if p.askNoun(t.group(m, 2)) {
@@ -2719,7 +2721,7 @@ func (p *parser) askedFor() {
 			}
 		}
 	}
-	if m := t.find(r.whichNoun); m != nil && p.asked == nil && !possessiveAt(t, m[1]) && p.longerField(m[2], m[3]) == nil {
+	if m := t.find(r.whichNoun()); m != nil && p.asked == nil && !possessiveAt(t, m[1]) && p.longerField(m[2], m[3]) == nil {
 		// "which apps are connected": the noun of a value of the library
 		// ("connected app") is the kind of thing asked, not its attribute.
 		g, ok := p.lx.groups.phrases.lookup(t.group(m, 1))
@@ -2745,7 +2747,7 @@ func (p *parser) askedFor() {
 			}
 		}
 	}
-	if m := t.find(r.whichQualified); m != nil && p.asked == nil && !possessiveAt(t, m[5]) {
+	if m := t.find(r.whichQualified()); m != nil && p.asked == nil && !possessiveAt(t, m[5]) {
 		// "which Netflix show did I watch the most episodes of": the
 		// name of a service or an activity before the noun says where,
 		// as "on Netflix" would; the noun is still what is asked, even
@@ -2758,7 +2760,7 @@ func (p *parser) askedFor() {
 			}
 		}
 	}
-	if m := t.find(r.keywordHead); m != nil && p.asked == nil && p.extreme != "" && !clauseWordRE().MatchString(p.f.Question) {
+	if m := t.find(r.keywordHead()); m != nil && p.asked == nil && p.extreme != "" && !clauseWordRE().MatchString(p.f.Question) {
 		// "last archer episode": in keywords, the head noun of what is
 		// ranked is what is asked, as "what was the last Archer episode"
 		// asks it, after a word that names an activity or is understood
@@ -2770,12 +2772,12 @@ func (p *parser) askedFor() {
 			t.consume(m[4], m[5])
 		}
 	}
-	if m := t.find(r.prepWhich); m != nil && p.asked == nil {
+	if m := t.find(r.prepWhich()); m != nil && p.asked == nil {
 		if p.askNoun(t.group(m, 1)) {
 			t.consume(m[0], m[1])
 		}
 	}
-	if m := t.find(r.theNounOf); m != nil && p.asked == nil {
+	if m := t.find(r.theNounOf()); m != nil && p.asked == nil {
 		// "who was the recipient of ...", "what was the name of ..."
 		if p.askNoun(t.group(m, 1)) {
 			t.consume(m[0], m[1])
@@ -2810,7 +2812,7 @@ func (p *parser) askedFor() {
 		// "who sings Anti-Hero", "who performed Glory Box": its artist
 		p.asked = p.key(p.lx.groups.byID["artist"])
 		t.consume(m[0], m[1])
-	} else if m := t.find(r.who); m != nil {
+	} else if m := t.find(r.who()); m != nil {
 		p.askedWho = true
 		t.consume(m[0], m[1])
 		// "who is my climbing partner", "my dinner companion": the one
@@ -2835,14 +2837,14 @@ func (p *parser) askedFor() {
 			t.consume(m[4], m[5])
 		}
 	}
-	if m := t.find(r.where); m != nil {
+	if m := t.find(r.where()); m != nil {
 		p.askedWhere = true
 		t.consume(m[0], m[1])
 	}
-	if m := t.find(r.whenStart); m != nil && !p.compoundGoesOn(t, m[1]) {
+	if m := t.find(r.whenStart()); m != nil && !p.compoundGoesOn(t, m[1]) {
 		p.askedWhen = true
 		t.consume(m[0], m[1])
-	} else if m := t.find(r.whenAny); m != nil && !p.compoundGoesOn(t, m[1]) {
+	} else if m := t.find(r.whenAny()); m != nil && !p.compoundGoesOn(t, m[1]) {
 		p.askedWhen = true
 		t.consume(m[0], m[1])
 	}
@@ -2877,12 +2879,12 @@ func (p *parser) askedFor() {
 			t.consume(p.mostAskedAt[0], p.mostAskedAt[1])
 		}
 	}
-	if m := t.find(r.leadNoun); m != nil && p.asked == nil {
+	if m := t.find(r.leadNoun()); m != nil && p.asked == nil {
 		if p.askNoun(t.group(m, 1)) {
 			t.consume(m[2], m[3])
 		}
 	}
-	if m := t.find(r.participleNoun); m != nil && p.asked == nil && !clauseWordRE().MatchString(p.f.Question) {
+	if m := t.find(r.participleNoun()); m != nil && p.asked == nil && !clauseWordRE().MatchString(p.f.Question) {
 		if p.askNoun(t.group(m, 1)) {
 			t.consume(m[2], m[3])
 		}
@@ -3056,7 +3058,7 @@ func (p *parser) askedFor() {
 			}
 		}
 	}
-	if m := t.find(r.what); m != nil {
+	if m := t.find(r.what()); m != nil {
 		p.askedWhat = true
 		t.consume(m[0], m[1])
 	}
@@ -3706,7 +3708,7 @@ func (p *parser) whichPayment() bool {
 	if payHowRE().MatchString(p.f.Question) {
 		return true
 	}
-	m := p.are.whichNoun.FindStringSubmatch(strings.ToLower(p.f.Question))
+	m := p.are.whichNoun().FindStringSubmatch(strings.ToLower(p.f.Question))
 	if m == nil {
 		return false
 	}

@@ -589,7 +589,7 @@ func (p *parser) forms() {
 	// its unit is no second side weighed (the bound blanked only where
 	// the words of weighing are there at all: this runs on every
 	// question)
-	p.versus = compareRE().MatchString(low) && compareRE().MatchString(numberBoundsOut(p.are.unitThreshold.ReplaceAllString(low, " ")))
+	p.versus = compareRE().MatchString(low) && compareRE().MatchString(numberBoundsOut(p.are.unitThreshold().ReplaceAllString(low, " ")))
 	if m := mostOfTwoRE().FindStringSubmatch(low); m != nil && !p.versus && !exceptLeadRE().MatchString(m[1]) {
 		// "who did I meet the most, Henry or Jack" (and "between Henry
 		// and Jack, who …", restated so): the most of two is the more

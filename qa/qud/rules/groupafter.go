@@ -13,7 +13,7 @@ func (p *parser) groupAfterActivity(first string, at int) (*groupKey, int, bool)
 	if _, act := p.lx.act.phrases.lookup(first); !act && !p.sportWord(first) {
 		return nil, 0, false
 	}
-	n := p.t.findAfter(p.are.mostNoun, at)
+	n := p.t.findAfter(p.are.mostNoun(), at)
 	if n == nil {
 		return nil, 0, false
 	}

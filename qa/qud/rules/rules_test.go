@@ -236,6 +236,7 @@ func TestConcurrent(t *testing.T) {
 // TestExpressionsCompile: the rules' expressions are compiled when first
 // used; every one of them must be valid.
 func TestExpressionsCompile(t *testing.T) {
+	res(Must().lx) // the answer forms' expressions, made with the lexicon
 	if n := lazyre.CompileAll(); n < 100 {
 		t.Errorf("%d expressions, want the rules' hundred or more", n)
 	}
