@@ -508,6 +508,39 @@ func TestRescanSkipsUnchangedAndForgetsVanished(t *testing.T) {
 	waitFor(t, 5*time.Second, "the last scan recorded", func() bool { return !c.Settings().Watched[0].LastScan.IsZero() })
 }
 
+// A scan's outcome is written to the settings after its job ends, by work
+// Close waits for: never into a library folder already closed.
+func TestScanNotedBeforeClose(t *testing.T) {
+	dir := test.FolderWith(t, "testdata/runs.events.jsonl")
+	data := t.TempDir()
+	c := openCoreIn(t, data)
+	release := make(chan struct{})
+	beforeNote = func() { <-release }
+	t.Cleanup(func() { beforeNote = nil })
+	j, err := c.AddWatchedDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	<-j.Done()
+	closed := make(chan error, 1)
+	go func() { closed <- c.Close() }()
+	select {
+	case err = <-closed:
+		t.Error("Close returned before the scan was noted")
+		close(release)
+	case <-time.After(300 * time.Millisecond):
+		close(release)
+		err = <-closed
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	c = openCoreIn(t, data)
+	if w := c.Settings().Watched; len(w) != 1 || w[0].LastScan.IsZero() {
+		t.Errorf("the scan before Close is not noted: %+v", w)
+	}
+}
+
 func TestImportRealSamples(t *testing.T) {
 	root := realdata.Path(t)
 	c := openCore(t)

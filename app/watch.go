@@ -286,12 +286,23 @@ func (w *Watcher) removeVanished(root string) {
 	}
 }
 
+// beforeNote, set by a test, runs before a scan's outcome is written.
+var beforeNote func()
+
 func (w *Watcher) startJob(paths []string) *Job {
 	j := w.core.Import(w.ctx, paths, w.rep)
 	if w.onJob != nil {
 		w.onJob(j)
 	}
+	// The scan's outcome is written to the settings after the job ends:
+	// Close waits for that write too, or it could land in a library
+	// folder already closed (and being removed, in a test).
+	ctx, done, err := w.core.begin(context.Background())
+	if err != nil {
+		return j
+	}
 	go func() {
+		defer done()
 		<-j.Done()
 		n := 0
 		for _, r := range j.Results() {
@@ -302,6 +313,12 @@ func (w *Watcher) startJob(paths []string) *Job {
 		w.mu.Lock()
 		w.imports += n
 		w.mu.Unlock()
+		if ctx.Err() != nil && errors.Is(j.Wait(), context.Canceled) {
+			return // cut short by quitting: not the folder's state
+		}
+		if beforeNote != nil {
+			beforeNote()
+		}
 		w.core.noteScan(paths, j)
 	}()
 	return j
