@@ -806,6 +806,7 @@ func mostAmount(q string) bool {
 // recognisers found.
 func (p *parser) resolve() {
 	f := p.f
+	defer p.noteResting()
 	if p.streak {
 		f.Form, f.StreakDays, f.StreakWeeks = FormStreak, p.streakDays, p.streakWeeks
 		return
@@ -1964,6 +1965,22 @@ func sameNoun(a, b string) bool {
 }
 
 // resolveAmount handles counts and sums.
+// noteResting says a resting heart rate, which measures.tsv reads as the
+// minimum recorded (a workout's lowest), is kept by no record, whatever
+// is worked out of it: the lowest, an average, a trend.
+func (p *parser) noteResting() {
+	m := restingRE().FindString(strings.ToLower(p.f.Question))
+	if m == "" {
+		return
+	}
+	for _, q := range []*Quantity{p.f.Measure, p.f.Rank} {
+		if q != nil && strings.HasPrefix(q.ID, "min_") {
+			p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q is kept by no record: read as the %s recorded", m, q.Words))
+			return
+		}
+	}
+}
+
 func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Key) {
 	f := p.f
 	// A count with "in total", "altogether" said of it is the count: the
@@ -2212,11 +2229,6 @@ func (p *parser) resolveAmount(measure *Quantity, asked *Key, nameKey func() *Ke
 			f.Dir = 1
 			if min {
 				f.Dir = -1
-			}
-			if m := restingRE().FindString(strings.ToLower(f.Question)); m != "" {
-				// "my resting heart rate", measures.tsv's words of the
-				// minimum: a rate at rest no export keeps, said so
-				f.Notes = append(f.Notes, fmt.Sprintf("%q is kept by no record: read as the %s recorded", m, measure.Words))
 			}
 			if whichActRE().MatchString(strings.ToLower(f.Question)) {
 				// "which run had the highest heart rate": the run
