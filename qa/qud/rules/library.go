@@ -3422,6 +3422,18 @@ func (p *parser) objectOfDoing(i int) bool {
 		return false
 	}
 	w := before[len(before)-1]
+	if w == "what" || w == "which" {
+		// "what camera did I buy", "which kettle did I order": the
+		// object asked for ahead of its verb
+		after := strings.FieldsFunc(strings.ToLower(p.t.orig[p.t.off[i]:]), func(r rune) bool { return !fold.WordRune(r) })
+		if len(after) < 4 || !doAuxRE().MatchString(after[1]) || after[2] != "i" && after[2] != "we" {
+			return false
+		}
+		// of the verb the activity was read from ("what games did I
+		// play" searches for the games, whatever was played)
+		a, ok := p.lx.act.phrases.lookup(after[3])
+		return moneyVerbRE().MatchString(after[3]) || ok && p.f.act == a && verbFormRE().MatchString(after[3])
+	}
 	if (w == "on" || w == "for") && len(before) > 1 && moneyVerbRE().MatchString(before[len(before)-2]) {
 		return true
 	}
