@@ -1370,7 +1370,7 @@ var (
 	// "was 2020 more expensive than 2021 on Amazon" (groups 1 the first
 	// time, 2 the adjective, 3 what it held said before "than", 4 the
 	// second time, 5 what they held said after it).
-	periodThanRE = lazyre.New(`(?i)^\s*(?:was|were|is)\s+(` + periodSide + `)\s+(?:(?:my|the|our)\s+|an?\s+)?(` + periodAdj + `)` + periodNoun + periodWhat + `\s+than\s+(?:in\s+)?(` + periodSide + `)` + periodWhat + `\s*[?.!]*\s*$`)
+	periodThanRE  = lazyre.New(`(?i)^\s*(?:was|were|is)\s+(` + periodSide + `)\s+(?:(?:my|the|our)\s+|an?\s+)?(` + periodAdj + `)` + periodNoun + periodWhat + `\s+than\s+(?:in\s+)?(` + periodSide + `)` + periodWhat + `\s*[?.!]*\s*$`)
 	periodLessRE  = lazyre.New(`(?i)^(?:` + periodLessAdj + `|` + periodCheapAdj + `)$`)
 	periodMoneyRE = lazyre.New(`(?i)^(?:` + periodDearAdj + `|` + periodCheapAdj + `)$`)
 )
