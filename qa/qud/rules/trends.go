@@ -1370,7 +1370,11 @@ var (
 	// "was 2020 more expensive than 2021 on Amazon" (groups 1 the first
 	// time, 2 the adjective, 3 what it held said before "than", 4 the
 	// second time, 5 what they held said after it).
-	periodThanRE  = lazyre.New(`(?i)^\s*(?:was|were|is)\s+(` + periodSide + `)\s+(?:(?:my|the|our)\s+|an?\s+)?(` + periodAdj + `)` + periodNoun + periodWhat + `\s+than\s+(?:in\s+)?(` + periodSide + `)` + periodWhat + `\s*[?.!]*\s*$`)
+	periodThanRE = lazyre.New(`(?i)^\s*(?:was|were|is)\s+(` + periodSide + `)\s+(?:(?:my|the|our)\s+|an?\s+)?(` + periodAdj + `)` + periodNoun + periodWhat + `\s+than\s+(?:in\s+)?(` + periodSide + `)` + periodWhat + `\s*[?.!]*\s*$`)
+	// periodHadRE: "which year had more trips, 2022 or 2023": which of
+	// two times, named after what they held, held more of it (groups 1
+	// the comparative, 2 what, 3 and 4 the times).
+	periodHadRE   = lazyre.New(`(?i)^\s*(?:which|what)\s+(?:one|year|month|week|weekend|quarter|season|period)\s+(?:had|saw|held|brought)\s+(more|fewer|less)\s+(.+?)\s*[,:;]\s*(?:in\s+)?(` + periodSide + `)\s+or\s+(?:in\s+)?(` + periodSide + `)\s*[?.!]*\s*$`)
 	periodLessRE  = lazyre.New(`(?i)^(?:` + periodLessAdj + `|` + periodCheapAdj + `)$`)
 	periodMoneyRE = lazyre.New(`(?i)^(?:` + periodDearAdj + `|` + periodCheapAdj + `)$`)
 )
@@ -1384,6 +1388,12 @@ var (
 // dropped ("yes": something was found).
 func periodsWeighed(s string) string {
 	var t1, t2, adj, what, join string
+	if m := periodHadRE().FindStringSubmatch(s); m != nil {
+		// the times are the sides, as "were there more trips in 2022 or
+		// in 2023" asks; read as it stood, a year was searched with the
+		// things and the other taken as the question's time
+		return "were there " + strings.ToLower(m[1]) + " " + m[2] + " " + timeIn(m[3]) + " or " + timeIn(m[4])
+	}
 	if m := periodOrRE().FindStringSubmatch(s); m != nil {
 		t1, t2, adj, what, join = m[1], m[2], m[3], m[4], " or "
 	} else if m := periodThanRE().FindStringSubmatch(s); m != nil {
