@@ -627,3 +627,21 @@ func (p *parser) otherPeople(noun string) bool {
 
 // friendNounRE: a word for a friend, or friends.
 var friendNounRE = lazyre.New(`^(?:` + friendNouns + `)s?$`)
+
+// whomUnreadRE: someone named by a word of mine, seen, met or been with
+// ("see my boss", "with my landlord", "visit my neighbour"): group 1 the
+// word.
+var whomUnreadRE = lazyre.New(`\b(?:` + inPersonVerbs + `|with)\s+(?:my|our)\s+(\p{L}+)\b`)
+
+// whomUnread makes a word not understood that says whom the person met
+// ("how often did I see my boss", no record telling who the boss is) one
+// that restricts what is counted: every meeting had been counted, the
+// number passing for the meetings with the boss.
+func (p *parser) whomUnread() {
+	for _, m := range whomUnreadRE().FindAllStringSubmatch(strings.ToLower(p.t.orig), -1) {
+		i := slices.IndexFunc(p.f.Unlinked, func(u string) bool { return strings.EqualFold(u, m[1]) })
+		if i >= 0 && !slices.Contains(p.f.Restricting, p.f.Unlinked[i]) {
+			p.f.Restricting = append(p.f.Restricting, p.f.Unlinked[i])
+		}
+	}
+}

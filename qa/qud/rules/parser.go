@@ -720,6 +720,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.measureHeld()
 	p.f.Unlinked = p.unlinked()
 	p.predicateUnread()
+	p.whomUnread()
 	p.query(p.f.act)
 	p.ownMessages()
 	p.namedSenderReceived()
