@@ -151,6 +151,11 @@ var (
 	// most"): a ranking of changes from one period to the next, not computed
 	// (trendNote's kin, changeRankNote, says so).
 	changeRankRE = lazyre.New(`(?i)\b(?:biggest|largest|greatest|most|sharpest|steepest|highest|smallest)\s+(?:\p{L}+\s+)?(?:jump|jumps|increase|increases|rise|growth|gain|drop|drops|decrease|decline|fall|change|changes|swing|spike)\b|\b(?:grew|grow|increased|increase|rose|rise|dropped|drop|fell|fall|declined|decline|changed|change|jumped|jump|(?:go|went)\s+(?:up|down))\s+(?:the\s+)?most\b`)
+	// yearNounThanRE: "my 2022 spending … than my 2021 spending": what is
+	// said of two years, each before it (group 1 the determiner, 2 and 4
+	// the years, 3 what follows the first up to "than", 5 what follows the
+	// second).
+	yearNounThanRE = lazyre.New(`(?i)\b(my|the|our)\s+((?:19|20)\d\d)\s+(.*?\bthan\s+)(?:my|the|our)\s+((?:19|20)\d\d)\s+(.*)$`)
 	// yearPossessiveRE: "2021's spending", "last year's orders": the
 	// time's, said as a time before the noun.
 	yearPossessiveRE = lazyre.New(`(?i)\b(?:(my|the|our)\s+)?((?:19|20)\d\d|(?:last|this|next|previous)\s+(?:year|month|week|quarter))['’]s\s+(\p{L}+)`)
@@ -515,6 +520,7 @@ func trends(s string) string {
 		}
 		return det + " " + sm[3] + " " + sm[2]
 	})
+	s = yearNounThan(s)
 	s = placeMoreRE().ReplaceAllStringFunc(s, func(m string) string {
 		sm := placeMoreRE().FindStringSubmatch(m)
 		if strings.EqualFold(sm[1], "placed") {
@@ -1421,4 +1427,37 @@ func periodsWeighed(s string) string {
 		return "was there " + more + " " + what + " " + sides
 	}
 	return "did I do " + more + " " + sides
+}
+
+// yearNounThan reads one noun said of two years, each year before it ("was
+// my 2022 spending higher than my 2021 spending", "my 2023 running
+// distance … than my 2022 running distance") as the noun in each year
+// ("my spending in 2022 higher than in 2021"): the second had been
+// searched for as words. The noun is the longest run of up to three
+// words the two sides begin with alike, with a word still after it on
+// the first (the comparative).
+func yearNounThan(s string) string {
+	m := yearNounThanRE().FindStringSubmatch(s)
+	if m == nil {
+		return s
+	}
+	w1, w2 := strings.Fields(m[3]), strings.Fields(m[5])
+	k, marks := 0, ""
+	for k < 3 && k < len(w2) && k+1 < len(w1) && marks == "" {
+		word := strings.TrimRight(w2[k], "?.!,")
+		if !strings.EqualFold(w1[k], word) {
+			break
+		}
+		marks = w2[k][len(word):] // "spending?": the sentence ends
+		k++
+	}
+	if k == 0 {
+		return s
+	}
+	rest := strings.Join(w2[k:], " ")
+	if rest != "" {
+		rest = " " + rest
+	}
+	at := strings.Index(s, m[0])
+	return s[:at] + m[1] + " " + strings.Join(w1[:k], " ") + " in " + m[2] + " " + strings.Join(w1[k:], " ") + " in " + m[4] + rest + marks
 }
