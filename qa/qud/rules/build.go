@@ -1014,8 +1014,11 @@ func (b *builder) answer() {
 	case FormList:
 		if f.Val != nil && (f.GroupTimes != "" || f.FirstSeen || len(f.NotIn) > 0 || len(f.AllIn) > 0) {
 			// the values whose groups happened so many times, or first
-			// in the window
+			// in the window; of the people asked as friends, the
+			// friends ("which friend did I see both in 2021 and in
+			// 2022": no relative, no practice)
 			b.prepare(f.Val)
+			b.friends(f.Val)
 			b.groupsHappened(f.Val)
 			fn := "map(items, .%s)"
 			if f.GroupTimes != "" {

@@ -29,6 +29,10 @@ const (
 	friendNouns     = `friend|mate|buddy|pal`
 )
 
+// whoMetRE: people asked for as the ones met in person ("who did I meet
+// most", "whom did I see the least").
+var whoMetRE = lazyre.New(`\b(?:who|whom)\b.*\b(?:` + inPersonVerbs + `)\b`)
+
 // friendKey stands in Frame.Friends' conditions for the attribute of the
 // person key, which the builder knows.
 const friendKey = "@person"
@@ -42,7 +46,17 @@ const friendKey = "@person"
 func (p *parser) friendsAsked() {
 	f := p.f
 	key := p.peopleAsked()
-	if key == nil || p.env.Catalog() == nil || !friendAskedRE().MatchString(strings.ToLower(f.Question)) {
+	if key == nil || p.env.Catalog() == nil {
+		return
+	}
+	if !friendAskedRE().MatchString(strings.ToLower(f.Question)) {
+		if whoMetRE().MatchString(strings.ToLower(f.Question)) {
+			// "who did I meet the fewest times": a practice whose
+			// reminders name its address was where, not whom, I met
+			if only := p.sendersOnly(); len(only) > 0 {
+				f.Friends = append(f.Friends, Cond{Expr: fmt.Sprintf("!(%s in %s)", friendKey, quoteList(only)), Words: "who are people I met (not senders I never wrote to or met)"})
+			}
+		}
 		return
 	}
 	if m := bestFriendRE().FindStringSubmatch(f.Question); m != nil && m[2] == "" && f.Form == FormBest {
@@ -79,6 +93,10 @@ func (p *parser) friendCond() (c Cond, ok bool) {
 	if work := p.colleaguesNamed(); len(work) > 0 {
 		conds = append(conds, fmt.Sprintf("!(%s in %s)", friendKey, quoteList(work)))
 		words = append(words, "not colleagues")
+	}
+	if only := p.sendersOnly(); len(only) > 0 {
+		conds = append(conds, fmt.Sprintf("!(%s in %s)", friendKey, quoteList(only)))
+		words = append(words, "not senders I never wrote to or met")
 	}
 	if home := p.sourcesRecording("at_home"); len(home) > 0 {
 		household := &tree.Node{Op: tree.APPLY, Question: "who I live with",
@@ -141,6 +159,45 @@ func (p *parser) colleaguesNamed() []string {
 		}
 	}
 	return people.Colleagues(vals)
+}
+
+// sendersOnly returns the names that write to the person (a mail's
+// "from") but whom the person never wrote to nor met (metFields): a
+// practice's reminders, a shop's, a club's newsletter. A text naming such
+// a sender ("Krause Dental Care, Mühlenkamp 38" of a check-up) is where,
+// not with whom, so it is no friend. None when a field of those met is
+// not catalogued whole, as then who was met is not known.
+func (p *parser) sendersOnly() []string {
+	met := map[string]bool{}
+	var from []string
+	for _, src := range p.env.Catalog().Sources {
+		for _, fl := range src.Fields {
+			if !metFields[fl.Key] && fl.Key != "from" && fl.Key != "organizer" {
+				continue
+			}
+			if fl.Key != "from" && len(fl.Values) < fl.Distinct {
+				return nil
+			}
+			for _, v := range fl.Values {
+				name, _ := ingest.SplitPerson(v.Text)
+				if name == "" {
+					continue
+				}
+				if fl.Key == "from" {
+					from = append(from, name)
+				} else {
+					met[strings.ToLower(name)] = true
+				}
+			}
+		}
+	}
+	var out []string
+	for _, n := range from {
+		if !met[strings.ToLower(n)] && !slices.Contains(out, n) {
+			out = append(out, n)
+		}
+	}
+	return out
 }
 
 // friendsMetRE: friends as the ones met, seen or been with, none of them
@@ -570,3 +627,21 @@ func (p *parser) otherPeople(noun string) bool {
 
 // friendNounRE: a word for a friend, or friends.
 var friendNounRE = lazyre.New(`^(?:` + friendNouns + `)s?$`)
+
+// whomUnreadRE: someone named by a word of mine, seen, met or been with
+// ("see my boss", "with my landlord", "visit my neighbour"): group 1 the
+// word.
+var whomUnreadRE = lazyre.New(`\b(?:` + inPersonVerbs + `|with)\s+(?:my|our)\s+(\p{L}+)\b`)
+
+// whomUnread makes a word not understood that says whom the person met
+// ("how often did I see my boss", no record telling who the boss is) one
+// that restricts what is counted: every meeting had been counted, the
+// number passing for the meetings with the boss.
+func (p *parser) whomUnread() {
+	for _, m := range whomUnreadRE().FindAllStringSubmatch(strings.ToLower(p.t.orig), -1) {
+		i := slices.IndexFunc(p.f.Unlinked, func(u string) bool { return strings.EqualFold(u, m[1]) })
+		if i >= 0 && !slices.Contains(p.f.Restricting, p.f.Unlinked[i]) {
+			p.f.Restricting = append(p.f.Restricting, p.f.Unlinked[i])
+		}
+	}
+}

@@ -404,6 +404,10 @@ func TestRestrictingWordsNotUnderstood(t *testing.T) {
 		// a negation nothing read: a yes of every book bought is no
 		// answer about the ones given up
 		{"Did I give up on books in 2019?", []string{"give up"}},
+		// whom a word of mine names, seen or been with, no record
+		// telling who it is: every meeting is no answer about the boss
+		{"How often did I see my boss in 2019?", []string{"boss"}},
+		{"How many times did I have lunch with my manager?", []string{"manager"}},
 	} {
 		if u := d.Understand(c.q); !slices.Equal(u.Restricting, c.want) {
 			t.Errorf("%q: restricting %q (unlinked %q), want %q", c.q, u.Restricting, u.Unlinked, c.want)

@@ -14,6 +14,13 @@ import (
 // different constructions of English; each pair must give the same
 // operator tree (the descriptions, which quote the question's words, aside).
 var paraphraseCases = []struct{ a, b string }{
+	// two times as the subject of a comparative are the sides weighed;
+	// one noun said of two years, each before it, is the noun in each
+	{"Was 2022 or 2023 my busier year for running?", "Was there more running in 2022 or in 2023?"},
+	{"Was 2021 a quieter year than 2022 for running?", "Was there less running in 2021 than in 2022?"},
+	{"Was 2020 more expensive than 2021?", "Did I spend more in 2020 than in 2021?"},
+	{"Which year had more runs, 2021 or 2022?", "Were there more runs in 2021 or in 2022?"},
+	{"Was my 2022 spending higher than my 2021 spending?", "Was my spending in 2022 higher than in 2021?"},
 	// a question word left where its answer stands (an echo question)
 	// asks what the question with it first does
 	{"I post the most on social media on which day of the week?", "On which day of the week do I post the most on social media?"},

@@ -540,6 +540,9 @@ func (d *Decomposer) understand(question string) *Frame {
 	reading = calendarUnits(reading)
 	// ... and a trip to the dentist as the visit it is
 	reading = errandTrips(reading)
+	// ... and two times weighed as the subject of a comparative ("was
+	// 2020 more expensive than 2021") as what was done or spent in each
+	reading = periodsWeighed(reading)
 	// ... and periods lacking something as the periods gone without it
 	// ("days in April with no runs": which days, not the days' dates)
 	reading = periodsLacking(reading)
@@ -717,6 +720,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.measureHeld()
 	p.f.Unlinked = p.unlinked()
 	p.predicateUnread()
+	p.whomUnread()
 	p.query(p.f.act)
 	p.ownMessages()
 	p.namedSenderReceived()

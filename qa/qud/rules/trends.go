@@ -151,6 +151,11 @@ var (
 	// most"): a ranking of changes from one period to the next, not computed
 	// (trendNote's kin, changeRankNote, says so).
 	changeRankRE = lazyre.New(`(?i)\b(?:biggest|largest|greatest|most|sharpest|steepest|highest|smallest)\s+(?:\p{L}+\s+)?(?:jump|jumps|increase|increases|rise|growth|gain|drop|drops|decrease|decline|fall|change|changes|swing|spike)\b|\b(?:grew|grow|increased|increase|rose|rise|dropped|drop|fell|fall|declined|decline|changed|change|jumped|jump|(?:go|went)\s+(?:up|down))\s+(?:the\s+)?most\b`)
+	// yearNounThanRE: "my 2022 spending … than my 2021 spending": what is
+	// said of two years, each before it (group 1 the determiner, 2 and 4
+	// the years, 3 what follows the first up to "than", 5 what follows the
+	// second).
+	yearNounThanRE = lazyre.New(`(?i)\b(my|the|our)\s+((?:19|20)\d\d)\s+(.*?\bthan\s+)(?:my|the|our)\s+((?:19|20)\d\d)\s+(.*)$`)
 	// yearPossessiveRE: "2021's spending", "last year's orders": the
 	// time's, said as a time before the noun.
 	yearPossessiveRE = lazyre.New(`(?i)\b(?:(my|the|our)\s+)?((?:19|20)\d\d|(?:last|this|next|previous)\s+(?:year|month|week|quarter))['’]s\s+(\p{L}+)`)
@@ -515,6 +520,7 @@ func trends(s string) string {
 		}
 		return det + " " + sm[3] + " " + sm[2]
 	})
+	s = yearNounThan(s)
 	s = placeMoreRE().ReplaceAllStringFunc(s, func(m string) string {
 		sm := placeMoreRE().FindStringSubmatch(m)
 		if strings.EqualFold(sm[1], "placed") {
@@ -677,6 +683,7 @@ func trends(s string) string {
 	if m := biggerPeriodRE().FindStringSubmatch(s); m != nil {
 		s = "was there more " + m[2] + " " + timeIn(m[1]) + " than " + timeIn(m[3])
 	}
+	s = periodsWeighed(s)
 	s = whichBiggerRE().ReplaceAllString(s, "${1}busier")
 	if m := whichBusierOfRE().FindStringSubmatch(s); m != nil {
 		// "which was busier, September or October": the two times are
@@ -1339,4 +1346,118 @@ func (p *parser) whoseUnread() {
 	if f := p.f; whoseRE().MatchString(f.Question) && f.Form == FormList && f.Val == nil {
 		f.Notes = append(f.Notes, `"whose" was not worked out here: the records found are listed, each saying whose it is`)
 	}
+}
+
+// Adjectives that weigh how much a time held (a dictionary's comparatives
+// of busy, quiet, expensive and their kin): more was done in a busier or
+// fuller time, less in a quieter one; more was spent in a dearer one.
+const (
+	periodMoreAdj  = `busier|bigger|larger|heavier|fuller|more\s+(?:active|eventful|hectic|productive)`
+	periodLessAdj  = `quieter|calmer|slower|lighter|emptier|smaller|less\s+(?:busy|active|eventful|hectic|productive)`
+	periodDearAdj  = `more\s+(?:expensive|costly)|pricier|costlier|dearer`
+	periodCheapAdj = `cheaper|less\s+(?:expensive|costly)`
+	periodAdj      = periodMoreAdj + `|` + periodLessAdj + `|` + periodDearAdj + `|` + periodCheapAdj
+	// periodNoun: the period a time is said to be ("my busier year").
+	periodNoun = `(?:\s+(?:year|month|week|weekend|quarter|season|summer|winter|period|time|one))?`
+	// periodWhat: what the time held ("for running", "on Amazon", "in
+	// terms of spending").
+	periodWhat = `(?:\s+(?:for|of|in\s+terms\s+of|on|at|with)\s+(.+?))?`
+)
+
+var (
+	// periodSide: a time said as the subject of a comparison ("2022",
+	// "March 2023", "last year", "the first half of 2023").
+	periodSide = `(?:` + partOfYear + `(?:\s+(?:of\s+)?(?:19|20)\d\d)?|(?:19|20)\d\d|(?:last|this|previous)\s+(?:year|month|week|summer|winter|spring|autumn))`
+	// periodOrRE: "was 2022 or 2023 my busier year for running": two
+	// times, the subject, weighed (groups 1, 2 the times, 3 the
+	// adjective, 4 what they held).
+	periodOrRE = lazyre.New(`(?i)^\s*(?:was|were|is)\s+(?:it\s+)?(?:in\s+)?(` + periodSide + `)\s+or\s+(?:in\s+)?(` + periodSide + `)\s+(?:(?:my|the|our)\s+|an?\s+)?(` + periodAdj + `)` + periodNoun + periodWhat + `\s*[?.!]*\s*$`)
+	// periodThanRE: "was 2021 a quieter year than 2022 for swimming",
+	// "was 2020 more expensive than 2021 on Amazon" (groups 1 the first
+	// time, 2 the adjective, 3 what it held said before "than", 4 the
+	// second time, 5 what they held said after it).
+	periodThanRE = lazyre.New(`(?i)^\s*(?:was|were|is)\s+(` + periodSide + `)\s+(?:(?:my|the|our)\s+|an?\s+)?(` + periodAdj + `)` + periodNoun + periodWhat + `\s+than\s+(?:in\s+)?(` + periodSide + `)` + periodWhat + `\s*[?.!]*\s*$`)
+	// periodHadRE: "which year had more trips, 2022 or 2023": which of
+	// two times, named after what they held, held more of it (groups 1
+	// the comparative, 2 what, 3 and 4 the times).
+	periodHadRE   = lazyre.New(`(?i)^\s*(?:which|what)\s+(?:one|year|month|week|weekend|quarter|season|period)\s+(?:had|saw|held|brought)\s+(more|fewer|less)\s+(.+?)\s*[,:;]\s*(?:in\s+)?(` + periodSide + `)\s+or\s+(?:in\s+)?(` + periodSide + `)\s*[?.!]*\s*$`)
+	periodLessRE  = lazyre.New(`(?i)^(?:` + periodLessAdj + `|` + periodCheapAdj + `)$`)
+	periodMoneyRE = lazyre.New(`(?i)^(?:` + periodDearAdj + `|` + periodCheapAdj + `)$`)
+)
+
+// periodsWeighed restates two times weighed as the subject of a
+// comparative ("was 2022 or 2023 my busier year for running", "was 2021
+// a quieter year than 2022 for swimming", "was 2020 more expensive than
+// 2021 on Amazon") as what was done or spent in each: the times are the
+// sides, and the adjective says which way they are weighed. Read as
+// they stand, the times were searched for as words and the comparative
+// dropped ("yes": something was found).
+func periodsWeighed(s string) string {
+	var t1, t2, adj, what, join string
+	if m := periodHadRE().FindStringSubmatch(s); m != nil {
+		// the times are the sides, as "were there more trips in 2022 or
+		// in 2023" asks; read as it stood, a year was searched with the
+		// things and the other taken as the question's time
+		return "were there " + strings.ToLower(m[1]) + " " + m[2] + " " + timeIn(m[3]) + " or " + timeIn(m[4])
+	}
+	if m := periodOrRE().FindStringSubmatch(s); m != nil {
+		t1, t2, adj, what, join = m[1], m[2], m[3], m[4], " or "
+	} else if m := periodThanRE().FindStringSubmatch(s); m != nil {
+		t1, adj, what, t2, join = m[1], m[2], m[3], m[4], " than "
+		if what == "" {
+			what = m[5]
+		} else if m[5] != "" {
+			return s
+		}
+	} else {
+		return s
+	}
+	more := "more"
+	if periodLessRE().MatchString(adj) {
+		more = "less"
+	}
+	sides := timeIn(t1) + join + timeIn(t2)
+	what = strings.TrimSpace(what)
+	switch {
+	case periodMoneyRE().MatchString(adj) && what != "":
+		return "did I spend " + more + " on " + what + " " + sides
+	case periodMoneyRE().MatchString(adj):
+		return "did I spend " + more + " " + sides
+	case what != "":
+		return "was there " + more + " " + what + " " + sides
+	}
+	return "did I do " + more + " " + sides
+}
+
+// yearNounThan reads one noun said of two years, each year before it ("was
+// my 2022 spending higher than my 2021 spending", "my 2023 running
+// distance … than my 2022 running distance") as the noun in each year
+// ("my spending in 2022 higher than in 2021"): the second had been
+// searched for as words. The noun is the longest run of up to three
+// words the two sides begin with alike, with a word still after it on
+// the first (the comparative).
+func yearNounThan(s string) string {
+	m := yearNounThanRE().FindStringSubmatch(s)
+	if m == nil {
+		return s
+	}
+	w1, w2 := strings.Fields(m[3]), strings.Fields(m[5])
+	k, marks := 0, ""
+	for k < 3 && k < len(w2) && k+1 < len(w1) && marks == "" {
+		word := strings.TrimRight(w2[k], "?.!,")
+		if !strings.EqualFold(w1[k], word) {
+			break
+		}
+		marks = w2[k][len(word):] // "spending?": the sentence ends
+		k++
+	}
+	if k == 0 {
+		return s
+	}
+	rest := strings.Join(w2[k:], " ")
+	if rest != "" {
+		rest = " " + rest
+	}
+	at := strings.Index(s, m[0])
+	return s[:at] + m[1] + " " + strings.Join(w1[:k], " ") + " in " + m[2] + " " + strings.Join(w1[k:], " ") + " in " + m[4] + rest + marks
 }
