@@ -2,6 +2,8 @@ package qa
 
 import (
 	"errors"
+	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -260,4 +262,20 @@ func TestDurationAnswerInDays(t *testing.T) {
 			t.Errorf("NewAnswer(%v %s) = %q, want %q", c.v, c.unit, got, c.want)
 		}
 	}
+}
+
+// A total is what the numbers add up to on paper (Sum), as FormatNumber
+// writes it.
+func TestSum(t *testing.T) {
+	test.Table(t, "Sum", func(in string) string {
+		var s Sum
+		for _, f := range strings.Fields(in) {
+			x, err := strconv.ParseFloat(f, 64)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s.Add(x)
+		}
+		return FormatNumber(s.Value())
+	}, "sum.tsv")
 }

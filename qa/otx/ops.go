@@ -1280,6 +1280,7 @@ func sumAnswer(op tree.Op, total float64, count, of int, attr string, items []*q
 // there. support are the items added, in order.
 func sumValues(n int, attr string, value func(i int) (any, bool), st *Stats) (total float64, support []int) {
 	notNum := 0
+	var sum qa.Sum
 	support = make([]int, 0, n) // most items have a number
 	for i := range n {
 		v, ok := value(i)
@@ -1299,9 +1300,10 @@ func sumValues(n int, attr string, value func(i int) (any, bool), st *Stats) (to
 			notNum++
 			continue
 		}
-		total += f
+		sum.Add(f)
 		support = append(support, i)
 	}
+	total = sum.Value()
 	if notNum > 0 {
 		st.note("%s had a %s that is not a number and were ignored", plural.Noun(notNum, "item"), attr)
 	}
