@@ -35,8 +35,22 @@ const sumDigits = 12
 
 // Value is the total so far.
 func (a *Sum) Value() float64 {
-	v := a.s + a.c
-	if !a.fraction || v == 0 || math.IsNaN(v) || math.IsInf(v, 0) {
+	if !a.fraction {
+		return a.s + a.c
+	}
+	return decimal(a.s + a.c)
+}
+
+// Mean is the total so far shared among n, as a person divides it: 163.7
+// km over 20 runs is 8.185 km, which rounds to 8.19, not the float
+// 8.184999999999999.
+func (a *Sum) Mean(n int) float64 {
+	return decimal((a.s + a.c) / float64(n))
+}
+
+// decimal is v to sumDigits significant digits.
+func decimal(v float64) float64 {
+	if v == math.Trunc(v) || math.IsNaN(v) || math.IsInf(v, 0) {
 		return v
 	}
 	r, err := strconv.ParseFloat(strconv.FormatFloat(v, 'g', sumDigits, 64), 64)

@@ -264,17 +264,21 @@ func TestDurationAnswerInDays(t *testing.T) {
 	}
 }
 
-// A total is what the numbers add up to on paper (Sum), as FormatNumber
-// writes it.
+// A total is what the numbers add up to on paper, and a mean that total
+// shared (Sum), as FormatNumber writes them.
 func TestSum(t *testing.T) {
-	test.Table(t, "Sum", func(in string) string {
+	test.Table(t, "Sum", func(in struct{ Op, Numbers string }) string {
 		var s Sum
-		for _, f := range strings.Fields(in) {
+		fs := strings.Fields(in.Numbers)
+		for _, f := range fs {
 			x, err := strconv.ParseFloat(f, 64)
 			if err != nil {
 				t.Fatal(err)
 			}
 			s.Add(x)
+		}
+		if in.Op == "mean" {
+			return FormatNumber(s.Mean(len(fs)))
 		}
 		return FormatNumber(s.Value())
 	}, "sum.tsv")

@@ -719,7 +719,7 @@ func mean(s *state, name string, a ...any) (any, error) {
 	if err != nil || n == 0 {
 		return nil, err
 	}
-	return num(total.Value() / float64(n)), nil
+	return num(total.Mean(n)), nil
 }
 
 // numbers calls each with the numbers of a list argument (or of the
