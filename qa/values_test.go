@@ -2,6 +2,8 @@ package qa
 
 import (
 	"errors"
+	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -260,4 +262,24 @@ func TestDurationAnswerInDays(t *testing.T) {
 			t.Errorf("NewAnswer(%v %s) = %q, want %q", c.v, c.unit, got, c.want)
 		}
 	}
+}
+
+// A total is what the numbers add up to on paper, and a mean that total
+// shared (Sum), as FormatNumber writes them.
+func TestSum(t *testing.T) {
+	test.Table(t, "Sum", func(in struct{ Op, Numbers string }) string {
+		var s Sum
+		fs := strings.Fields(in.Numbers)
+		for _, f := range fs {
+			x, err := strconv.ParseFloat(f, 64)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s.Add(x)
+		}
+		if in.Op == "mean" {
+			return FormatNumber(s.Mean(len(fs)))
+		}
+		return FormatNumber(s.Value())
+	}, "sum.tsv")
 }

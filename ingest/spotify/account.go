@@ -38,7 +38,15 @@ type accountRow struct {
 }
 
 func importAccount(ctx context.Context, in *ingest.Input, sink ingest.Sink) error {
-	return importRows(ctx, in, sink, "account", accountEvent, func(b []byte, r *accountRow) []byte {
+	var seq playSequence
+	build := func(r *accountRow) (ingest.Event, error) {
+		ev, err := accountEvent(r)
+		if err == nil && len(r.EndTime) == len(minuteLayout) {
+			seq.place(&ev)
+		}
+		return ev, err
+	}
+	return importRows(ctx, in, sink, "account", build, func(b []byte, r *accountRow) []byte {
 		return identity(b, r.EndTime, r.ArtistName, r.TrackName, r.PodcastName, r.EpisodeName, numberText(r.MsPlayed))
 	})
 }
@@ -82,10 +90,31 @@ func setPlayed(ev *ingest.Event, ms ingest.FlexFloat, played time.Duration) {
 	}
 }
 
+// playSequence places the plays of an account data file, written in the
+// order they were played, within the minutes their endTime names: that
+// minute is when each play ended, to the second unknown. A play ends no
+// sooner than the one before it ended and it then lasted, so a short play
+// written after a longer one of the same minute ("16:53", 22 s, then
+// "16:53", 25 s) ends later in that minute, not 25 s before the minute
+// began, which had made it the earlier of the two, and a skipped track
+// the last song played.
+type playSequence struct{ last time.Time }
+
+func (s *playSequence) place(ev *ingest.Event) {
+	played := ev.End.Sub(ev.Start)
+	if end := s.last.Add(played); !s.last.IsZero() && end.After(ev.End) && end.Before(ev.End.Add(time.Minute)) {
+		ev.Start, ev.End = s.last, end
+	}
+	s.last = ev.End
+}
+
+// minuteLayout is the account data's endTime: minute precision.
+const minuteLayout = "2006-01-02 15:04"
+
 // parseEndTime reads the account data's "YYYY-MM-DD HH:MM" UTC end time;
 // seconds are accepted should a future export add them.
 func parseEndTime(s string) (time.Time, error) {
-	layout := "2006-01-02 15:04"
+	layout := minuteLayout
 	if len(s) > len(layout) {
 		layout = "2006-01-02 15:04:05"
 	}

@@ -11,7 +11,10 @@
 //	{"endTime": ..., "podcastName": ..., "episodeName": ..., "msPlayed": ...}
 //
 // endTime is UTC with minute precision and is the end of the play, so an
-// event spans [endTime-msPlayed, endTime]. Music rows become music_stream
+// event spans [endTime-msPlayed, endTime], unless the play before it in the
+// file ended later than that start: then the play follows it, ending
+// within the same minute (plays are written in the order they were played,
+// and two skipped tracks often end in one minute). Music rows become music_stream
 // events with artist, track and duration_s; podcast rows become
 // podcast_stream events with show, episode and duration_s.
 //

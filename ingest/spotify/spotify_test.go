@@ -16,13 +16,14 @@ func TestRecognize(t *testing.T) {
 // skipped; three identical Hoppípolla rows are three plays (with IDs of
 // their own, as CheckFile's contract wants of all events); rows without
 // an end time, with a bad one, a bad number, no names or a negative play
-// time skipped; podcasts; the pre-2024 name, compact JSON behind a byte
+// time skipped; plays that end in the same minute, each after the one
+// written before it (music_1); podcasts; the pre-2024 name, compact JSON behind a byte
 // order mark; an empty history. In the extended history, music, a podcast
 // episode, an audiobook chapter, a second play of the same content, a
 // skipped shuffle and a video podcast, without the user name, IP address
 // or user agent the file also holds.
 func TestFixtures(t *testing.T) {
-	for _, file := range []string{"StreamingHistory_music_0.json", "StreamingHistory_podcast_0.json", "StreamingHistory0.json", "StreamingHistory_podcast_1.json"} {
+	for _, file := range []string{"StreamingHistory_music_0.json", "StreamingHistory_music_1.json", "StreamingHistory_podcast_0.json", "StreamingHistory0.json", "StreamingHistory_podcast_1.json"} {
 		ingesttest.Golden(t, Account, ingesttest.Testdata(file))
 	}
 	for _, file := range []string{"Streaming_History_Audio_2024_3.json", "Streaming_History_Video_2024.json"} {

@@ -347,9 +347,9 @@ var funcTable = []Func{
 		return nil, argErr(name, x, "a list or text")
 	}).with(Lists, "len", "(x)", "also of text (characters); len(nil) = 0", "len(x)"),
 	fnN(1, -1, func(s *state, name string, a ...any) (any, error) {
-		total := 0.0
-		_, err := s.numbers(name, a, func(f float64) { total += f })
-		return num(total), err
+		var total qa.Sum
+		_, err := s.numbers(name, a, total.Add)
+		return num(total.Value()), err
 	}).with(Lists, "sum", "(list)", "numbers; nil is skipped", "sum(list)"),
 	fnN(1, -1, mean).with(Lists, "avg", "(list)", "numbers; nil is skipped; avg([]) = nil", "avg(list)"),
 	fnN(1, -1, mean).with(Lists, "mean", "(list)", "the same as avg", ""),
@@ -714,12 +714,12 @@ func unary(op func(float64) float64) Func {
 }
 
 func mean(s *state, name string, a ...any) (any, error) {
-	total := 0.0
-	n, err := s.numbers(name, a, func(f float64) { total += f })
+	var total qa.Sum
+	n, err := s.numbers(name, a, total.Add)
 	if err != nil || n == 0 {
 		return nil, err
 	}
-	return num(total / float64(n)), nil
+	return num(total.Mean(n)), nil
 }
 
 // numbers calls each with the numbers of a list argument (or of the

@@ -1262,24 +1262,25 @@ func emptyRanking(in []*qa.Item, vals []scored, attr string) qa.Answer {
 // attribute total nothing known, not zero: "How long did it take me to
 // read Project Hail Mary?" over a start and a finish told with no length
 // answered "0 s".
-func sumAnswer(op tree.Op, total float64, count, of int, attr string, items []*qa.Item) qa.Answer {
+func sumAnswer(op tree.Op, total *qa.Sum, count, of int, attr string, items []*qa.Item) qa.Answer {
 	switch {
 	case count == 0 && of > 0:
 		return noneRecording(of, attr)
 	case op == tree.SUM:
-		return qa.ValueAnswer(total, attr, items)
+		return qa.ValueAnswer(total.Value(), attr, items)
 	case count == 0:
 		return qa.EmptyAnswer("")
 	}
-	return qa.ValueAnswer(total/float64(count), attr, items)
+	return qa.ValueAnswer(total.Mean(count), attr, items)
 }
 
 // sumValues adds up attr over n items (value gives item i's) as SUM and
 // AVG read numbers: numbers written as text count, items lacking the
 // attribute are counted in st, and values that are not numbers are noted
 // there. support are the items added, in order.
-func sumValues(n int, attr string, value func(i int) (any, bool), st *Stats) (total float64, support []int) {
+func sumValues(n int, attr string, value func(i int) (any, bool), st *Stats) (total *qa.Sum, support []int) {
 	notNum := 0
+	total = &qa.Sum{}
 	support = make([]int, 0, n) // most items have a number
 	for i := range n {
 		v, ok := value(i)
@@ -1299,7 +1300,7 @@ func sumValues(n int, attr string, value func(i int) (any, bool), st *Stats) (to
 			notNum++
 			continue
 		}
-		total += f
+		total.Add(f)
 		support = append(support, i)
 	}
 	if notNum > 0 {

@@ -295,6 +295,49 @@ func (q *Query) onlyTogether() bool {
 	return social
 }
 
+// meetsSomeone reports whether a query asks for being together with
+// people and nothing else: a generic concept of being together ("meet",
+// "visit") and people, by name or by relation.
+func (q *Query) meetsSomeone() bool {
+	meet, person := false, false
+	for _, c := range q.Concepts {
+		switch {
+		case c.lex != nil && c.lex.Generic && slices.Contains(together, c.lex.ID):
+			meet = true
+		case c.lex != nil && (c.lex.Kind == "family" || c.lex.Kind == "work" || c.lex.Kind == "people"):
+			person = true
+		case c.lex == nil && c.members == nil && q.people != nil:
+			if _, ok := q.people.Lookup(c.Name); !ok {
+				return false
+			}
+			person = true
+		default:
+			return false
+		}
+	}
+	return meet && person
+}
+
+// verifyMailMeetings takes a mail that dates no happening away from
+// meeting the people it is to or from: "we moved! Come visit anytime"
+// sent to Simon is no meet-up with him; "Shall we meet on Sunday?" and
+// "Fancy dinner on Thursday at 20:30?" are the meeting, often its only
+// record. Asked of mail itself ("emails from Simon"), every mail counts.
+func (r *Retriever) verifyMailMeetings(q *Query, order []*cand) {
+	if q.correspondence() || !q.meetsSomeone() {
+		return
+	}
+	for _, c := range order {
+		if c.ev.Source != ingest.Mail || c.decided {
+			continue
+		}
+		if rd := r.read(c.ev); rd.annOK {
+			continue
+		}
+		c.label, c.decided = Irrelevant, true
+	}
+}
+
 // Whose occasion. "George's birthday", "dad's birthday", "friends'
 // birthday parties" ask for the occasions of those people: a dinner for my
 // own birthday that George came to is not his. The celebrant of a record

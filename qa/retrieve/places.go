@@ -563,7 +563,7 @@ func (r *Retriever) verifyVenues(q *Query, order []*cand) {
 				continue
 			}
 			if !slices.ContainsFunc(venueConcepts(&q.Concepts[ci]), func(own *lexicon.Concept) bool {
-				return r.venueFits(&q.Concepts[ci], own, c.ev, text, scores, said, sc)
+				return r.venueFits(q, &q.Concepts[ci], own, c.ev, text, scores, said, sc)
 			}) {
 				c.weigh(ci, 0)
 			}
@@ -579,13 +579,25 @@ func noPlace(string) string { return "" }
 // of own, a concept it stands for, by its words or at a venue of own that
 // its words besides the venue's (saidScores) do not contradict (see
 // verifyVenues).
-func (r *Retriever) venueFits(qc *Concept, own *lexicon.Concept, e *ingest.Event, text string, scores, saidScores []lexicon.Score, sc *textScorer) bool {
-	if sc.townWordOnly(own, text) {
-		return false
-	}
+func (r *Retriever) venueFits(q *Query, qc *Concept, own *lexicon.Concept, e *ingest.Event, text string, scores, saidScores []lexicon.Score, sc *textScorer) bool {
 	said := scoreOf(scores, own)
+	if sc.townWordOnly(own, text) {
+		// "Hamburg" says no burger, but lunch at a burger joint of
+		// Hamburg is still one there.
+		if !namesVenueOf(qc, text) {
+			return false
+		}
+		said = 0
+	}
 	if said >= lexicon.Threshold {
 		return true // the text says it
+	}
+	if len(qc.towns) > 0 && !namesVenueOf(qc, text) && (r.atHome(e, scores) || venueOfOther(q.places, own, e)) {
+		// A town's food is what is eaten out there, not at a venue
+		// known for another ("my parents – dinner" at an osteria of
+		// Barcelona is no Spanish food) nor at someone's home
+		// ("Sunday lunch at mom's" there).
+		return false
 	}
 	// Another sport must be named outright: "Racing Olympia" is a club,
 	// not a race.
@@ -638,13 +650,31 @@ func (r *Retriever) onlyTown(c *Concept, own *lexicon.Concept, e *ingest.Event, 
 			return false
 		}
 	}
-	text := placeText(e, false)
-	for _, v := range c.venues {
-		if saysWords(text, lexicon.Keys(lexicon.Tokens(v))) {
-			return false // a venue of it is named
+	return !namesVenueOf(c, placeText(e, false))
+}
+
+// venueOfOther reports whether an event is located at a venue whose
+// records eat another cuisine or dish than own.
+func venueOfOther(pl *places.Directory, own *lexicon.Concept, e *ingest.Event) bool {
+	if pl == nil {
+		return false
+	}
+	for _, k := range places.LocationKeys {
+		v, ok := pl.Venue(e.Text(k))
+		if !ok || v.Town {
+			continue
+		}
+		if own.Kind == "cuisine" && v.Cuisine != "" && v.Cuisine != own.ID || own.Kind == "dish" && v.Dish != "" && v.Dish != own.ID {
+			return true
 		}
 	}
-	return true
+	return false
+}
+
+// namesVenueOf reports whether a text names one of the venues whose
+// records are of a query concept (withPlaces).
+func namesVenueOf(c *Concept, text string) bool {
+	return slices.ContainsFunc(c.venues, func(v string) bool { return saysWords(text, lexicon.Keys(lexicon.Tokens(v))) })
 }
 
 // verifyNamedOnly takes back the match of a phrase (words no lexicon
