@@ -439,5 +439,7 @@ var ErrUnrecognized = errors.New("not a recognized export format")
 // of no words whose medium was left out of the export or that was
 // deleted is named so ("image omitted", "deleted message"), not by its
 // chat, and a calendar's Windows zone said without "Standard Time"
-// ("FLE") is that zone, not UTC.
-const Version = 55
+// ("FLE") is that zone, not UTC. Version 56: a Messenger conversation of
+// two names its exporter, the participant its title does not, in an
+// account fact, so their messages are sent and the others' received.
+const Version = 56
