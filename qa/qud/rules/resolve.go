@@ -133,6 +133,12 @@ func (p *parser) personKey(k *Key) *Key {
 			// is read wherever it is, its invitation's sender too
 			p.inviteSources = p.sourcesRecording("organizer")
 		}
+		if p.recordsField("calendar", "text") {
+			// a calendar subscribed to ("Australian Holidays") names
+			// itself its entries' organiser: no one invited me
+			p.f.Content = append(p.f.Content, Cond{Expr: `(calendar ?? "") == "" || !starts_with(organizer ?? "", calendar)`, Words: "invited",
+				Needs: []attrSpec{{Name: "calendar", Type: qa.TypeText}, {Name: "organizer", Type: qa.TypeText}}})
+		}
 		return &Key{ID: "organizer", Attr: "organizer", Extract: &attrSpec{Name: "organizer", Type: qa.TypeText}, Words: "organizer"}
 	}
 	if k.ID == "person" && invitedRE().MatchString(strings.ToLower(p.f.Question)) && p.recordsField("attendees", "list") {
