@@ -173,6 +173,12 @@ func TestVerbalizeAndSummary(t *testing.T) {
 	c.SetText("sender", "Gustav Johansen")
 	c.SetList("attachments", []string{"messages/inbox/lukas/gifs/5054_n.gif"})
 	wantSummary("picture-only message", &c, "photo: 5054_n.gif")
+	// A sticker is named so, not a photo, whatever its file's type.
+	st := Event{Source: Chat}
+	st.SetText("chat", "Lukas Vinther Offenberg Larsen")
+	st.SetList("attachments", []string{"messages/stickers_used/3917_n.png"})
+	st.SetList("media_type", []string{"sticker"})
+	wantSummary("sticker message", &st, "sticker: 3917_n.png")
 	// One whose picture the export left out, or that was deleted, is
 	// named by that, not by its chat.
 	om := Event{Source: Chat}

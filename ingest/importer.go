@@ -442,4 +442,7 @@ var ErrUnrecognized = errors.New("not a recognized export format")
 // ("FLE") is that zone, not UTC. Version 56: Spotify account data's
 // plays that end in the same minute are placed in it in the order the
 // file writes them (a short play after a longer one had started first).
-const Version = 56
+// Version 57: a Messenger conversation of two names its exporter, the
+// participant its title does not, in an account fact, so their messages
+// are sent and the others' received.
+const Version = 57

@@ -2,6 +2,7 @@ package ingest
 
 import (
 	"path"
+	"slices"
 	"strings"
 	"time"
 )
@@ -71,6 +72,10 @@ func (e *Event) Summary() string {
 		// them, not by its chat, which names every message of it
 		if v, ok := e.Get("attachments"); ok {
 			s = mediaSummary(v.List)
+			if k, ok := e.Get("media_type"); ok && slices.Equal(k.List, []string{"sticker"}) && s != "" {
+				// a sticker is drawn, no photo, whatever its file
+				s = "sticker" + s[strings.Index(s, ":"):]
+			}
 		}
 	}
 	if s == "" && e.Source == Chat {

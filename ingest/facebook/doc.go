@@ -60,6 +60,12 @@
 //	call_duration_s  for calls
 //	unsent        true when the message was unsent
 //
+// A conversation of two ("thread_type" Regular, or none said) is titled
+// after the other participant, so the one the title does not name is the
+// exporter: the file also yields an account fact (service Messenger, or
+// Instagram; fact profile; display_name that name), from which the app
+// learns who they are and reads their messages as sent.
+//
 // # Instagram posts ("instagram_posts")
 //
 // content/posts_1.json (media/posts_1.json, your_instagram_activity/content/posts_1.json)

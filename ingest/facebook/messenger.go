@@ -19,6 +19,7 @@ var Messenger = &ingest.Importer{
 	Doc:        "Facebook Messenger (and Instagram direct messages): messages/inbox/*/message_1.json",
 	Recognize:  recognizeMessenger,
 	Import:     importMessenger,
+	Sources:    []string{ingest.Chat, ingest.Account},
 	UTCStamped: true,
 	// A message was sent by the person when its sender is one of their names.
 	Derive: ingest.DeriveDirection,
@@ -60,6 +61,25 @@ type react struct {
 type thread struct {
 	title        string
 	participants []string
+	kind         string // thread_type: "Regular" of two people, "RegularGroup"
+}
+
+// owner is the person whose export holds the thread, where the thread
+// tells: Meta titles a conversation of two after the other one, so of
+// its two participants the one the title does not name is the exporter.
+// A group's title is its own name or its members', which tells nothing.
+func (th *thread) owner() string {
+	if len(th.participants) != 2 || th.kind != "" && !strings.EqualFold(th.kind, "Regular") {
+		return ""
+	}
+	a, b := th.participants[0], th.participants[1]
+	switch {
+	case th.title == a && th.title != b:
+		return b
+	case th.title == b && th.title != a:
+		return a
+	}
+	return ""
 }
 
 // walkObject calls fn for every key of the file's top-level object, with
@@ -100,6 +120,13 @@ func readThread(ctx context.Context, in *ingest.Input) thread {
 				return err
 			}
 			th.participants = distinctNames(n)
+			return nil
+		case "thread_type":
+			var s string
+			if err := dec.Decode(&s); err != nil {
+				return err
+			}
+			th.kind = strings.TrimSpace(s)
 			return nil
 		}
 		return ingest.SkipJSON(dec)
@@ -154,7 +181,25 @@ func importMessenger(ctx context.Context, in *ingest.Input, sink ingest.Sink) er
 	if !found {
 		return in.Errorf("", "no messages array in the conversation file")
 	}
+	if o := th.owner(); o != "" {
+		// Without it a conversation exported alone had no message of
+		// the person's: who they are is known from nothing else.
+		ev := ingest.AccountFact(serviceOf(platform), "profile")
+		ev.SetText("title", serviceOf(platform)+" name "+o)
+		ev.SetText("display_name", o)
+		ev.ID = in.ID("owner", o)
+		ev.Origin = in.Origin("title")
+		return sink.Emit(ev)
+	}
 	return nil
+}
+
+// serviceOf names the service of a platform as account facts do.
+func serviceOf(platform string) string {
+	if platform == "instagram" {
+		return "Instagram"
+	}
+	return "Messenger"
 }
 
 func (m *message) event(in *ingest.Input, ids ingest.Occurrences, th *thread, platform string) (ingest.Event, error) {

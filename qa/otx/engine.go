@@ -868,9 +868,12 @@ func directionLeftOut(r *NodeResult) string {
 		if err != nil {
 			return ""
 		}
+		// a notice is no one's: where senders were read, one without
+		// is a notice whatever its type was read or not
+		senders := slices.ContainsFunc(given, func(it *qa.Item) bool { return it.Has("sender") })
 		k := 0
 		for _, it := range given {
-			if !it.Has("direction") && it.Value("message_type") != "system" {
+			if !it.Has("direction") && it.Value("message_type") != "system" && (!senders || it.Has("sender")) {
 				k++
 			}
 		}

@@ -814,6 +814,8 @@ func TestDirectionLeftOut(t *testing.T) {
 	}{
 		{`direction == "sent"`, []*qa.Item{msg("sent"), msg(""), msg(""), notice}, "only of the messages known as sent or received: 2 others found have no direction (who you are in them is not known: reqap identity)"},
 		{`direction == "sent"`, []*qa.Item{msg("sent"), msg("received"), notice}, ""},
+		// a notice whose type was not read is no one's either
+		{`direction == "received"`, []*qa.Item{msg("received"), &qa.Item{}, &qa.Item{}}, ""},
 		{`sender == "Lukas"`, []*qa.Item{msg("sent"), msg("")}, ""},
 	}
 	for _, tc := range cases {

@@ -236,16 +236,20 @@ func TestBeingThere(t *testing.T) {
 
 // "Whose birthday" asks for the birthdays of people the records name:
 // not my own, and not a record that names no one the directory knows
-// ("33 and feeling great 🎂 Thanks everyone!").
+// ("33 and feeling great 🎂 Thanks everyone!"); one said with a
+// possessive is someone's, known or not ("PErson #2's birthday", a
+// contacts calendar's, had been left out).
 func TestWhoseOccasion(t *testing.T) {
 	r := newRetriever(t, libtest.Open(t, circle(
 		yearly("bd-elif", "Elif bday", 10),
 		yearly("bd-karim", "🎂 Karim", 12),
+		yearly("bd-p2", "PErson #2's birthday", 13),
+		yearly("bd-zora", "Zora's birthday", 20),
 		ev("own", "social_media", "twitter", at(15, 9, 0), at(15, 9, 0), "text", "33 and feeling great 🎂 Thanks everyone!"),
 		ev("mine", "calendar", "ical", at(16, 19, 30), at(16, 22, 0), "summary", "My birthday dinner 🎂", "location", "Da Paolo, Berlin"),
 	)...))
 	got := retrieve(t, r, "whose birthday")
-	for _, id := range []string{"bd-elif", "bd-karim"} {
+	for _, id := range []string{"bd-elif", "bd-karim", "bd-p2", "bd-zora"} {
 		if !slices.ContainsFunc(got, func(g string) bool { return strings.Contains(g, id) }) {
 			t.Errorf("whose birthday %q, want %s among them", got, id)
 		}
@@ -263,7 +267,9 @@ func TestCelebrantOf(t *testing.T) {
 		text string
 		want celebrant
 	}{
-		{"Seán's bday party 🎉", celebrant{name: "Seán"}},
+		{"Seán's bday party 🎉", celebrant{name: "Seán", owned: true}},
+		// a name whose last word is a number, said as the owner
+		{"PErson #2's birthday", celebrant{name: "PErson 2", owned: true}},
 		{"celebrating my birthday at Istanbul Grill with Karim!", celebrant{self: true}},
 		{"Birthday dinner – Siobhan's", celebrant{name: "Siobhan"}},
 		{"Birthday Dad", celebrant{role: "father"}},

@@ -359,6 +359,10 @@ type celebrant struct {
 	// no one by the rules above ("Zoë bday", "Happy birthday"): a name
 	// only where the directory knows it
 	before string
+	// owned: the name is said as the occasion's owner, with a possessive
+	// ("Seán's bday", "Person 2's birthday"), someone's whether or not
+	// the directory knows them
+	owned bool
 }
 
 // celebrantOf reads whose occasion a text tells of.
@@ -386,7 +390,14 @@ func celebrantOf(lx *lexicon.Lexicon, text string) celebrant {
 			case low == "his" || low == "her" || low == "their" || low == "your":
 				return celebrant{other: true}
 			case possessiveWord(prev.Raw):
-				return wordCelebrant(lx, toks, h.Start-1)
+				c := wordCelebrant(lx, toks, h.Start-1)
+				if c.name == "" && c.role == "" && h.Start > 1 && fold.Capitalised(toks[h.Start-2].Raw) {
+					// "Person 2's birthday": a name whose last
+					// word is a number
+					c.name = toks[h.Start-2].Raw + " " + fold.TrimPossessive(toks[h.Start-1].Raw)
+				}
+				c.owned = c.name != ""
+				return c
 			}
 		}
 		// After: "Birthday dinner – Siobhan's", "Birthday Dad", "🎂 Karim",
@@ -507,7 +518,7 @@ func (t occasionTarget) matches(c celebrant, d *people.Directory) bool {
 		// the answer is who: a record that names no one it knows
 		// ("33 and feeling great 🎂 Thanks everyone!": my own) is not
 		// someone's
-		return !c.self && (c.role != "" || c.name != "" && knownName(d, c.name) || c.name == "" && c.before != "" && knownName(d, c.before))
+		return !c.self && (c.role != "" || c.owned || c.name != "" && knownName(d, c.name) || c.name == "" && c.before != "" && knownName(d, c.before))
 	}
 	if !c.self && c.role == "" && c.name == "" {
 		return true
@@ -586,7 +597,7 @@ func (r *Retriever) occasionFits(q *Query, nodes []node, ms []int) bool {
 		}
 		// A capitalised word after the occasion names someone only where
 		// the directory knows it ("🎂 Thanks everyone!").
-		known = known || c.self || c.role != "" || c.name != "" && knownName(q.people, c.name)
+		known = known || c.self || c.role != "" || c.owned || c.name != "" && knownName(q.people, c.name)
 	}
 	if others > 0 && !known {
 		return false

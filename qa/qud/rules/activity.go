@@ -2594,11 +2594,42 @@ func (p *parser) namedSenderReceived() {
 	}) {
 		return
 	}
-	if !slices.Contains(f.Sources, ingest.Chat) || !p.undirectedMessages() {
+	if !slices.Contains(f.Sources, ingest.Chat) {
+		return
+	}
+	if name := p.ownSenderNamed(); name != "" {
+		// "how many messages did Gustav send me", Gustav the name an
+		// export gave as the person's own: the question says he is
+		// someone else, so his messages are counted as it asks, and
+		// the answer says whom the library takes for the person
+		f.Content = slices.Delete(slices.Clone(f.Content), dir, dir+1)
+		f.Notes = append(f.Notes, fmt.Sprintf("%s is taken to be you (reqap identity), whose messages are sent, not received: all of %s's are taken", name, name))
+		return
+	}
+	if !p.undirectedMessages() {
 		return
 	}
 	f.Content = slices.Clone(f.Content)
 	f.Content[dir].Expr = `(direction ?? "received") == "received"`
+}
+
+// chatSenderIsRE: a condition that a message's sender is one name.
+var chatSenderIsRE = lazyre.New(`^sender == "([^"]+)"$`)
+
+// ownSenderNamed is the sender a condition names when an account fact of
+// the library gives that name as the person's own (a display name), or
+// "".
+func (p *parser) ownSenderNamed() string {
+	acc := p.env.Catalog().Source(ingest.Account)
+	if acc == nil || acc.Field("display_name") == nil {
+		return ""
+	}
+	for _, c := range p.f.Content {
+		if m := chatSenderIsRE().FindStringSubmatch(c.Expr); m != nil && slices.ContainsFunc(acc.Field("display_name").Values, func(v catalog.Value) bool { return strings.EqualFold(v.Text, m[1]) }) {
+			return m[1]
+		}
+	}
+	return ""
 }
 
 // undirectedMessages reports whether some of the library's chat messages

@@ -1397,8 +1397,38 @@ func (p *parser) exportNamed() {
 		if named == "" || others == 0 || slices.ContainsFunc(p.f.Content, func(c Cond) bool { return strings.Contains(strings.ToLower(c.Words), strings.ToLower(named)) }) || valueOfSource(src, named) {
 			continue
 		}
+		if p.exportByWord(src, named) {
+			continue
+		}
 		p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q is one of the exports your %s records come from (%s): they are not told apart by it here, and this answers over all of them", named, sourceLabels([]*catalog.Source{src}), strings.Join(src.Formats, ", ")))
 	}
+}
+
+// exportByWord reads an export named whole ("on Facebook Messenger") by
+// the word of its name a field of some of src's records holds ("messenger",
+// the platform of the Messenger chats): the records of that export are
+// those, and the name's other words ("Facebook", also the platform of
+// posts) are understood with it. It reports whether it read so.
+func (p *parser) exportByWord(src *catalog.Source, named string) bool {
+	for _, w := range strings.Fields(named) {
+		for _, fl := range src.Fields {
+			if fl.Kind != "text" || fl.Events < src.Events || slices.ContainsFunc(p.f.Content, func(c Cond) bool {
+				return slices.ContainsFunc(c.Needs, func(a attrSpec) bool { return a.Name == fl.Key })
+			}) {
+				continue // a field every record has tells each export apart
+			}
+			i := slices.IndexFunc(fl.Values, func(v catalog.Value) bool { return strings.EqualFold(v.Text, w) })
+			if i < 0 || fl.Values[i].Count >= src.Events {
+				continue
+			}
+			p.f.Content = append(p.f.Content, Cond{Expr: fmt.Sprintf(`(%s ?? "") == %s`, fl.Key, quote(fl.Values[i].Text)), Words: named, Needs: []attrSpec{{Name: fl.Key, Type: qa.TypeText}}})
+			p.f.Unlinked = slices.DeleteFunc(p.f.Unlinked, func(u string) bool {
+				return slices.ContainsFunc(strings.Fields(named), func(n string) bool { return strings.EqualFold(n, u) })
+			})
+			return true
+		}
+	}
+	return false
 }
 
 // valueOfSource reports whether a text field of src holds the value

@@ -124,6 +124,10 @@ func phrasalVerbs(s string) string {
 	// "who got a new phone number": to get a new number, address or
 	// name is to change one's own, nothing bought
 	s = changeDetail(s)
+	// "when did Person 2 change their number", "switch phone numbers":
+	// the number one changes of one's own is one's phone number, and
+	// to switch or swap it is to change it
+	s = numberChanged(s)
 	// "when did I get new running shoes": to get a new thing is to buy it
 	s = getNewRE().ReplaceAllStringFunc(s, func(m string) string {
 		sub := getNewRE().FindStringSubmatch(m)
@@ -1533,6 +1537,47 @@ func changeDetail(s string) string {
 		s = s[:m[2]] + changeFor[strings.ToLower(s[m[2]:m[3]])] + " " + det + " " + s[m[6]:m[7]] + s[m[1]:]
 	}
 	return s
+}
+
+// numberChangedRE: a person's number changed (group 1 the verb, group 2
+// whose, group 3 the kind of phone, group 4 the number), said with a verb
+// a thesaurus gives for changing it: "change their number", "switched
+// phone numbers", "updated his mobile number".
+var numberChangedRE = lazyre.New(`(?i)\b(chang(?:e|es|ed|ing)|switch(?:es|ed|ing)?|swap(?:s|ped|ping)?)\s+(?:(their|his|her|my|your|our)\s+)?(?:(phone|mobile|cell|telephone)\s+)?(numbers?)\b`)
+
+// numberChanged says a number changed (numberChangedRE) as the phone
+// number changed, the words a chat's notice writes ("Person 2 changed
+// their phone number to a new number"); a number said without whose or
+// what kind ("change numbers") is left as said.
+func numberChanged(s string) string {
+	return replaceEach(s, numberChangedRE(), func(sub []string, _ string) string {
+		if sub[2] == "" && sub[3] == "" {
+			return sub[0]
+		}
+		det := sub[2]
+		if det == "" {
+			det = "their"
+		}
+		kind := sub[3]
+		if kind == "" {
+			kind = "phone"
+		}
+		return changeOf(sub[1]) + " " + strings.ToLower(det) + " " + strings.ToLower(kind) + " number"
+	})
+}
+
+// changeOf is the form of "change" of a verb of changing, by its ending.
+func changeOf(verb string) string {
+	v := strings.ToLower(verb)
+	switch {
+	case strings.HasSuffix(v, "ed"):
+		return "changed"
+	case strings.HasSuffix(v, "ing"):
+		return "changing"
+	case strings.HasSuffix(v, "s"):
+		return "changes"
+	}
+	return "change"
 }
 
 // changeFor is the form of "change" for a form of "get".

@@ -111,6 +111,7 @@ func (p *parser) linkLibrary() {
 	res.Spans = p.nameOfField(q, res.Spans)
 	res.Spans = fieldOverValue(res)
 	res.Spans = partitiveHeads(q, res.Spans)
+	res.Spans = p.exportWords(q, res.Spans)
 	p.placeVisited(q, res.Spans)
 	lk := &linked{res: res, q: q}
 	p.lk = lk
@@ -826,6 +827,53 @@ func (p *parser) recordsPlaces(src string) bool {
 // refsHold reports whether some ref is of source src.
 func refsHold(refs []link.Ref, src string) bool {
 	return slices.ContainsFunc(refs, func(r link.Ref) bool { return r.Source == src })
+}
+
+// exportWords reads the words of an export's name said whole and
+// capitalised ("Facebook Messenger", "Google Fit": a format of the
+// library's, its words joined) as that export's: a word of it that is a
+// value of another source too ("Facebook", the platform of posts) names
+// the export's source only, and one only another source holds is
+// understood as part of the name, no second kind of event asked.
+func (p *parser) exportWords(q *link.Question, spans []link.Span) []link.Span {
+	cat := p.env.Catalog()
+	if cat == nil {
+		return spans
+	}
+	for _, src := range cat.Sources {
+		for _, format := range src.Formats {
+			parts := strings.Split(format, "_")
+			if len(parts) < 2 {
+				continue
+			}
+			for i := 0; i+len(parts) <= len(q.Words); i++ {
+				said := true
+				for k, part := range parts {
+					w := q.Words[i+k]
+					said = said && (w.Upper || i+k == 0) && unicode.IsUpper([]rune(w.Raw)[0]) && strings.EqualFold(w.Raw, part)
+				}
+				if !said {
+					continue
+				}
+				spans = slices.DeleteFunc(spans, func(s link.Span) bool {
+					if s.Kind != link.KindValue || s.From < i || s.To > i+len(parts) {
+						return false
+					}
+					if slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Source == src.Name }) {
+						return false
+					}
+					p.t.consume(q.Words[s.From].Start, q.Words[s.To-1].End)
+					return true
+				})
+				for j, s := range spans {
+					if s.Kind == link.KindValue && s.From >= i && s.To <= i+len(parts) {
+						spans[j] = restrict(s, []string{src.Name})
+					}
+				}
+			}
+		}
+	}
+	return spans
 }
 
 // restrict keeps the span's values in sources (all when none remain).

@@ -684,6 +684,11 @@ var paraphraseCases = []struct{ a, b string }{
 	{"How long before the standup am I reminded?", "What reminder does the standup have?"},
 	{"How many minutes before the daily sync do I get an alert?", "What reminder does the daily sync have?"},
 	{"Has anyone got a new number?", "Has anyone changed their number?"},
+	// the number one changes of one's own is one's phone number, and to
+	// switch or swap it is to change it
+	{"When did Person 2 change their number?", "When did Person 2 change their phone number?"},
+	{"On what date did Person 2 switch phone numbers?", "On what date did Person 2 change their phone number?"},
+	{"Did Anna swap her mobile number?", "Did Anna change her mobile number?"},
 	{"How much did I pay when I got a new phone?", "How much did I pay when I bought a new phone?"},
 	// a request to find out, before the question word, asks the question
 	{"Can you check how many songs I played in 2023?", "How many songs did I play in 2023?"},

@@ -113,6 +113,7 @@ type parser struct {
 	unheldTitle    bool            // a work is named by a title the library does not hold ("episodes of Friends")
 	keptElsewhere  map[string]bool // where the doing asked is told, the thing asked a value only of records that do not tell it ("which wines did I drink": the purchases' category)
 	taskSources    []string        // the sources of the checklists a question's tasks are read in
+	inviteSources  []string        // the sources that name who organised a thing, asked who invited me
 	fieldCount     bool            // a number of what a field of the library counts is asked ("more than 3 coffees")
 	sold           bool            // the money asked was received for what was sold ("how much did I sell it for")
 	times          string          // a condition on how many times each thing happened ("> 50")
@@ -760,6 +761,11 @@ func (d *Decomposer) understand(question string) *Frame {
 		// the polls are the records, whatever else the words name
 		// ("vote" is also a hashtag)
 		f.Query, f.Subject, f.Sources = "everything", "polls", []string{ingest.Chat}
+	}
+	if p.inviteSources != nil {
+		// who invited me is the organiser the invitations name, not
+		// the sender of every mail that mentions a meeting
+		f.Sources = p.inviteSources
 	}
 	if p.taskSources != nil {
 		// the checklists are read wherever they are kept, whatever the

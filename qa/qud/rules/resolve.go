@@ -123,6 +123,24 @@ func (p *parser) personKey(k *Key) *Key {
 		p.consumeWord(`\b(?:wrote|written|authored|composed|directed|painted|illustrated)\b|\b` + makerNoun + `\s+of\b`)
 		return &Key{ID: maker, Attr: maker, Extract: &attrSpec{Name: maker, Type: qa.TypeText}, Words: maker}
 	}
+	if k.ID == "person" && invitedMeRE().MatchString(strings.ToLower(p.f.Question)) && p.recordsField("organizer", "text") {
+		// "who invited me to the meeting": the one who sent the
+		// invitation, its organiser, not those invited with me
+		p.consumeWord(`\binvit(?:e|es|ed|ing)\b`)
+		if p.lk == nil || len(p.lk.held) == 0 && len(p.f.Content) == 0 {
+			// of no thing named, the things whose organisers are
+			// recorded (a mail's "from" is no inviter); a thing named
+			// is read wherever it is, its invitation's sender too
+			p.inviteSources = p.sourcesRecording("organizer")
+		}
+		if p.recordsField("calendar", "text") {
+			// a calendar subscribed to ("Australian Holidays") names
+			// itself its entries' organiser: no one invited me
+			p.f.Content = append(p.f.Content, Cond{Expr: `(calendar ?? "") == "" || !starts_with(organizer ?? "", calendar)`, Words: "invited",
+				Needs: []attrSpec{{Name: "calendar", Type: qa.TypeText}, {Name: "organizer", Type: qa.TypeText}}})
+		}
+		return &Key{ID: "organizer", Attr: "organizer", Extract: &attrSpec{Name: "organizer", Type: qa.TypeText}, Words: "organizer"}
+	}
 	if k.ID == "person" && invitedRE().MatchString(strings.ToLower(p.f.Question)) && p.recordsField("attendees", "list") {
 		// "who is invited to the Crazy Event": the event's attendees, as
 		// the calendar lists them, not its organiser
@@ -320,6 +338,10 @@ var copiedMeRE = lazyre.New(`\b(?:` + copiedVerb + `)\s+(?:me|us)\b`)
 // copiedRE: the people asked are those a mail was copied to ("cc'd",
 // "cc'ed", "in cc", "copied (in)", "carbon copy").
 var copiedRE = lazyre.New(`\bcc(?:'?e?d|s)?\b|\bcop(?:y|ied|ies)\s+(?:in|on)\b|\bwas\s+copied\b|\bwere\s+copied\b|\bcarbon[\s-]cop(?:y|ies|ied)\b|\bdid\s+i\s+(?:cc|copy)\b`)
+
+// invitedMeRE: who invited the person asking ("who invited me to",
+// "who has invited us").
+var invitedMeRE = lazyre.New(`^\s*who\s+(?:(?:has|had|have|first|last|ever)\s+)*invit(?:e|es|ed)\s+(?:me|us)\b`)
 
 // invitedRE: the people asked are those invited ("who is invited to",
 // "the guests of", "its attendees", "who's attending").

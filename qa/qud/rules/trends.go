@@ -15,6 +15,7 @@ import (
 	"reqap/lang/numword"
 	"reqap/lang/plural"
 	"reqap/lang/thesaurus"
+	"reqap/qa"
 	"reqap/qa/qud/timex"
 	"reqap/qa/tree"
 )
@@ -1335,6 +1336,16 @@ func (p *parser) occasionRecords() {
 	}
 	if dropped && len(keep) > 0 {
 		f.Sources = keep
+	}
+	// "whose birthday is next": the birthdays found say whose each is in
+	// their titles; the question word searched for found only what
+	// happened to hold it
+	p.consumeWord(`\bwhose\b`)
+	// a note dated only when its file was last changed (a README that
+	// lists a birthdays calendar among its files) tells no day of an
+	// occasion: its date is no birthday's
+	if notes := p.sourcesRecording("date_source"); len(notes) > 0 && p.holdsValue(notes, "date_source", "modified") {
+		f.Content = append(f.Content, Cond{Expr: `(date_source ?? "") != "modified"`, Needs: []attrSpec{{Name: "date_source", Type: qa.TypeText}}})
 	}
 }
 
