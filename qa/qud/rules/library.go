@@ -8316,6 +8316,18 @@ func (p *parser) purchasesCategorised() bool {
 // names of it ("bicycle": bike, cycling), or, of a concept of a kind of
 // goods, the other things of the kind ("laptop": camera, tablet); none
 // for a word no concept has.
+// kindOfGoodsTerm reports whether a hit of head is a kind of goods its
+// shopping concept gathers ("laptop" of electronics): a related term the
+// concept lists itself, not one of "@sport" (a bicycle is no kind of
+// sports gear's own; cycling names it).
+func (p *parser) kindOfGoodsTerm(h rlex.Hit, head string) bool {
+	if h.Concept.Kind != "shopping" || h.Weight < rlex.Related {
+		return false
+	}
+	key := rlex.Key(head)
+	return slices.ContainsFunc(h.Concept.Terms, func(t rlex.Term) bool { return t.Key == key && !t.Included })
+}
+
 func (p *parser) thingSynonyms(head string) (names, kinds []string) {
 	if p.env == nil || p.env.Lexicon == nil {
 		return nil, nil
@@ -8323,7 +8335,7 @@ func (p *parser) thingSynonyms(head string) (names, kinds []string) {
 	var out []string
 	goods := false
 	for _, h := range p.env.Lexicon.Find(rlex.Tokens(head)) {
-		if h.Start != 0 || h.End != 1 || h.Concept == nil || h.Weight < rlex.Strong {
+		if h.Start != 0 || h.End != 1 || h.Concept == nil || h.Weight < rlex.Strong && !p.kindOfGoodsTerm(h, head) {
 			continue
 		}
 		if h.Concept.Kind == "shopping" {
