@@ -14,6 +14,16 @@ import (
 // different constructions of English; each pair must give the same
 // operator tree (the descriptions, which quote the question's words, aside).
 var paraphraseCases = []struct{ a, b string }{
+	// a table, chart or list asked for is how the answer is shown, a row
+	// each period ("per month as a table" too); a period by period, over
+	// the periods or a trend over them is what it was each period
+	{"show me my running distance per month as a table", "show me my running distance each month"},
+	{"swims per month in a table", "swims each month"},
+	{"table of my runs by month", "my runs by month"},
+	{"month by month, how many km did I run?", "how many km did I run each month?"},
+	{"trend of my swims over the months", "my swims each month"},
+	{"how did my mood change month by month?", "my mood each month?"},
+	{"has my running gone up or down over the weeks?", "my running each week?"},
 	// a question word left where its answer stands (an echo question)
 	// asks what the question with it first does
 	{"I post the most on social media on which day of the week?", "On which day of the week do I post the most on social media?"},
