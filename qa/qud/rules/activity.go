@@ -2829,8 +2829,9 @@ func nounSubject() string {
 }
 
 // addressedKin are the relations English calls by the word for them, as
-// a name ("Mum", "Grandpa"): the parents and grandparents.
-var addressedKin = []string{"mother", "father", "grandmother", "grandfather"}
+// a name ("Mum", "Grandpa"): the parents and grandparents, the lexicon's
+// list, which the linker reads too.
+var addressedKin = rlex.AddressedKin
 
 // kinNames is the pattern of the words the lexicon says those relations
 // by, one word each ("mum", "papa", "oma"), in any case; without a
