@@ -18,6 +18,10 @@ var paraphraseCases = []struct{ a, b string }{
 	// each period ("per month as a table" too); a period by period, over
 	// the periods or a trend over them is what it was each period
 	{"show me my running distance per month as a table", "show me my running distance each month"},
+	// all the days something was done are those days, not everything
+	// done on them
+	{"all the days I went swimming", "the days I went swimming"},
+	{"show me all of the dates when I ran", "show me the dates when I ran"},
 	{"swims per month in a table", "swims each month"},
 	{"table of my runs by month", "my runs by month"},
 	{"month by month, how many km did I run?", "how many km did I run each month?"},
