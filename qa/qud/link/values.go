@@ -1370,7 +1370,11 @@ func lowerName(env *Env, w Word) bool {
 		// ("Radiohead vs The Beatles"): a name as it is in lower case
 		raw = strings.ToLower(raw)
 	}
-	if w.Upper || w.Quoted || raw != strings.ToLower(raw) || w.Class != lexicon.Content || len(raw) < 3 || spell.English(raw) {
+	if w.Upper || w.Quoted || raw != strings.ToLower(raw) || w.Class != lexicon.Content || len(raw) < 3 || spell.English(raw) && !addressed(env, raw) {
+		// a word of English is a word, but a parent or grandparent
+		// called by one ("dad", "mum") is called by it as by a name,
+		// where the library writes it as one ("Dad", of whom I was
+		// with): "did I call mum more than dad" weighs the two
 		return false
 	}
 	ens := env.index().words[w.Key]
@@ -2369,4 +2373,10 @@ func strangerInName(q *Question, env *Env, from, to int) bool {
 		}
 	}
 	return false
+}
+
+// addressed reports whether w is a word a parent or grandparent is called
+// by (lexicon.AddressedKin).
+func addressed(env *Env, w string) bool {
+	return env.Lexicon != nil && env.Lexicon.Addresses(w)
 }

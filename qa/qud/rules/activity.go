@@ -2860,8 +2860,9 @@ func nounSubject() string {
 }
 
 // addressedKin are the relations English calls by the word for them, as
-// a name ("Mum", "Grandpa"): the parents and grandparents.
-var addressedKin = []string{"mother", "father", "grandmother", "grandfather"}
+// a name ("Mum", "Grandpa"): the parents and grandparents, the lexicon's
+// list, which the linker reads too.
+var addressedKin = rlex.AddressedKin
 
 // kinNames is the pattern of the words the lexicon says those relations
 // by, one word each ("mum", "papa", "oma"), in any case; without a
@@ -4634,6 +4635,38 @@ func (p *parser) awayTrips() {
 		// three longest: each day away is an event of its own, a day
 		// long; a trip is a run of them in one town (builder.trips)
 		f.TripSpells = true
+	}
+	p.eachTrip()
+}
+
+// eachTripRE: a question that asks of each trip apart ("how long was each
+// trip", "each of my trips", "every holiday", "how long each was"),
+// without a word of an average, which "per trip" and "on average" are.
+var eachTripRE = lazyre.New(`\b(?:each|every)(?: one)?(?: of (?:my|the|our) (?:trips|journeys|holidays|vacations|travels)| (?:trip|journey|holiday|vacation|travel)\b)|\bhow (?:long|many days|many nights) each\b`)
+
+// tripLengthAskedRE: the question asks the length of what it names (how
+// long, how many days or nights, its length).
+var tripLengthAskedRE = lazyre.New(`\bhow (?:long|many (?:days|nights))\b|\blength|\bduration|\blast(?:ed)?\b`)
+
+// eachTrip makes "how long was each trip", "how many days was each of my
+// trips", "list my trips with how long each was" the table of the trips,
+// a row each with its days, which had been their average (3.89 days) or
+// their days added up. Asked something else of each trip ("what did I eat
+// on each trip", "who came along on each trip"), that is not read: the
+// trips are listed with their days and the note says so, where the
+// average length of a trip had been answered as if it were what was asked.
+func (p *parser) eachTrip() {
+	f := p.f
+	q := strings.ToLower(f.Question)
+	if !eachTripRE().MatchString(q) || p.are.avg().MatchString(q) {
+		return
+	}
+	if f.Form != FormAvg && f.Form != FormSum || f.PerGroup != nil || f.Measure == nil || f.Measure.Attr != "duration_days" {
+		return
+	}
+	f.Form, f.TripSpells, f.EachTrip = FormAvg, true, true
+	if !tripLengthAskedRE().MatchString(q) {
+		f.Notes = append(f.Notes, "what of each trip is asked is not understood: the trips are listed with their days")
 	}
 }
 

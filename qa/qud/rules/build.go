@@ -604,6 +604,10 @@ func (b *builder) answer() {
 			// "how long were my trips on average": of the trips, each
 			// a run of days away
 			b.trips(f.Measure.Attr)
+			if f.EachTrip {
+				// a row each trip, its days beside
+				return
+			}
 			attr = f.Measure.Attr
 		} else {
 			b.prepare(f.Measure)
@@ -1253,6 +1257,16 @@ func (b *builder) trips(length string) {
 	days := tree.Clone(b.top)
 	start := fmt.Sprintf("max(filter(spell_starts(dates_of(filter(away, {.city == city})), %d), {# <= start_date}))", spellGap)
 	b.push(tree.MAP, b.scope+" with the first day of the trip each is of", tree.Args{Fn: start, As: "trip_start"}).Refs = map[string]*tree.Node{"away": days}
+	if b.f.EachTrip {
+		// the table of the trips, in the order they were taken, a row
+		// each with its days: the MAP last is the column shown
+		b.push(tree.GROUP_BY, "my trips: "+b.scope+" grouped by first day and town", tree.Args{Keys: []string{"trip_start", "city"}})
+		b.push(tree.MAP, "the day each trip began", tree.Args{Fn: "trip_start", As: "start_date"})
+		b.push(tree.MAP, "the days of each trip", tree.Args{Fn: "days_between(trip_start, max(dates_of(group))) + 1", As: length})
+		b.scope = "my trips"
+		b.have[length] = true
+		return
+	}
 	b.push(tree.GROUP_BY, "my trips: "+b.scope+" grouped by town and first day", tree.Args{Keys: []string{"city", "trip_start"}})
 	b.push(tree.MAP, "the days of each trip", tree.Args{Fn: "days_between(trip_start, max(dates_of(group))) + 1", As: length})
 	b.push(tree.MAP, "the day each trip began", tree.Args{Fn: "trip_start", As: "start_date"})

@@ -348,6 +348,9 @@ type Frame struct {
 	// "my second longest") rank each run of days away in one town, of a
 	// journal that writes each day apart, not each day a day long.
 	TripSpells bool
+	// EachTrip lists those trips, a row each with its length ("how long
+	// was each trip"), where they had been averaged or added up.
+	EachTrip bool
 	// ActiveOnly makes FormPerPeriod's periods only the days (weeks) on
 	// which any of the events happened ("songs a day, counting only days
 	// with music"), not every one in the window.

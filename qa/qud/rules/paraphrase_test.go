@@ -21,6 +21,20 @@ var paraphraseCases = []struct{ a, b string }{
 	{"Was 2020 more expensive than 2021?", "Did I spend more in 2020 than in 2021?"},
 	{"Which year had more runs, 2021 or 2022?", "Were there more runs in 2021 or in 2022?"},
 	{"Was my 2022 spending higher than my 2021 spending?", "Was my spending in 2022 higher than in 2021?"},
+	// a table, chart or list asked for is how the answer is shown, a row
+	// each period ("per month as a table" too); a period by period, over
+	// the periods or a trend over them is what it was each period
+	{"show me my running distance per month as a table", "show me my running distance each month"},
+	// all the days something was done are those days, not everything
+	// done on them
+	{"all the days I went swimming", "the days I went swimming"},
+	{"show me all of the dates when I ran", "show me the dates when I ran"},
+	{"swims per month in a table", "swims each month"},
+	{"table of my runs by month", "my runs by month"},
+	{"month by month, how many km did I run?", "how many km did I run each month?"},
+	{"trend of my swims over the months", "my swims each month"},
+	{"how did my mood change month by month?", "my mood each month?"},
+	{"has my running gone up or down over the weeks?", "my running each week?"},
 	// a question word left where its answer stands (an echo question)
 	// asks what the question with it first does
 	{"I post the most on social media on which day of the week?", "On which day of the week do I post the most on social media?"},

@@ -404,6 +404,18 @@ func (d *Decomposer) understand(question string) *Frame {
 		q, f.Question = x, x
 		defer func() { f.Question = strings.TrimSpace(question) }()
 	}
+	if x := allTheDaysRE().ReplaceAllString(q, "${1}${2} ${3}${4}"); x != q {
+		// "all the days I went swimming": those days (restate.go)
+		q, f.Question = x, x
+		defer func() { f.Question = strings.TrimSpace(question) }()
+	}
+	if x := periodTrends(q); x != q {
+		// "how did my mood change month by month", "my runs per month
+		// as a table": what it was each month, read as the question
+		// throughout (trends.go)
+		q, f.Question = x, x
+		defer func() { f.Question = strings.TrimSpace(question) }()
+	}
 	if x := countsOfEach(q); x != q {
 		// "which shows did I watch and how many episodes of each": one
 		// question, a table of the one per the other, not two questions

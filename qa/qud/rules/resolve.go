@@ -1050,6 +1050,12 @@ func (p *parser) resolve() {
 	switch {
 	case p.startEnd:
 		f.Form = FormDates
+	case f.Form == FormTable && measure == nil && f.Group != nil && periodKeys[f.Group.ID] && !p.count && !p.avg && asked != nil && asked.Extract != nil && asked.Extract.Type == qa.TypeText && asked.Map == "" && !questionLeadRE().MatchString(p.t.orig):
+		// "my mood by month", "mood by week": a field of words by
+		// period is what it mostly was each period, as "what was my
+		// mood each month" reads it, not how many records each had
+		f.Form, f.Each, f.Group = FormBestEach, f.Group, asked
+		f.Notes = append(f.Notes, fmt.Sprintf("%s is no amount: its most frequent value each %s", asked.Words, f.Each.Words))
 	case f.Form == FormGrouped || f.Form == FormTable:
 		f.Group = p.personKey(f.Group)
 		if measure != nil {
@@ -1259,10 +1265,11 @@ func (p *parser) resolve() {
 		switch {
 		case f.PerGroup != nil:
 			f.Form = FormAvg
-		case f.Period > 0 && p.perEach && !p.avg && perKey != nil && !p.count && asked != nil && asked.Extract != nil && asked.Extract.Type == qa.TypeText && whatWasMyRE().MatchString(f.Question):
-			// "what was my mood each month": a field of words has no
-			// amount a month; what it mostly was, as "my most common
-			// mood each month" asks, not how many records there were
+		case f.Period > 0 && p.perEach && !p.avg && perKey != nil && !p.count && asked != nil && asked.Extract != nil && asked.Extract.Type == qa.TypeText && (whatWasMyRE().MatchString(f.Question) || !questionLeadRE().MatchString(p.t.orig)):
+			// "what was my mood each month", "my mood by month": a
+			// field of words has no amount a month; what it mostly was,
+			// as "my most common mood each month" asks, not how many
+			// records there were
 			f.Form, f.Group, f.Each, f.Period, f.PeriodWords = FormBestEach, asked, perKey, 0, ""
 			f.Notes = append(f.Notes, fmt.Sprintf("%s is no amount: its most frequent value each %s", asked.Words, perKey.Words))
 		case f.Period > 0 && p.perEach && !p.avg && perKey != nil:

@@ -145,6 +145,11 @@ func daysWithOne(s string) string {
 
 // daysWithOneRE: "on (the) days with a/an/any …" ("with my sister" is
 // company, no happening).
+// allTheDaysRE: "all the days I went swimming", "show me all of the
+// dates I ran": the days themselves, as "the days I went swimming" are;
+// "all" had made them everything done on those days.
+var allTheDaysRE = lazyre.New(`(?i)^(\s*(?:(?:please\s+)?(?:show|list|give|tell)(?:\s+me)?\s+)?)all\s+(?:of\s+)?(the|my)\s+(days|dates|nights|evenings|mornings|weekends)(\s+(?:(?:on\s+which|when|that)\s+)?(?:i|we)\s)`)
+
 var daysWithOneRE = lazyre.New(`(?i)\b((?:on|during)\s+(?:the\s+)?)days\s+with\s+(an?|any)\s+`)
 
 // daysWithNoneRE: "on (the) days with no …" or "without (a, any) …": the

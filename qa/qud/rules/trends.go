@@ -1472,3 +1472,72 @@ func yearNounThan(s string) string {
 	at := strings.Index(s, m[0])
 	return s[:at] + m[1] + " " + strings.Join(w1[:k], " ") + " in " + m[2] + " " + strings.Join(w1[k:], " ") + " in " + m[4] + rest + marks
 }
+
+// Trends over periods, and a table asked for by name. A table, a chart or
+// a list is how the answer is shown, which the answer's form decides: its
+// words had been searched for ("running as a table" found nothing).
+var (
+	// asTableRE: "as a table", "in a table", "in table form", "as a
+	// chart", "as a list", said of the answer.
+	asTableRE = lazyre.New(`(?i),?\s+(?:(?:as|in)\s+(?:an?\s+)?(?:table|chart|graph|spreadsheet)|as\s+an?\s+list)(?:\s+form(?:at)?)?\b`)
+	// perPeriodRE: "per month", "a week", one period's rate.
+	perPeriodRE = lazyre.New(`(?i)(^|\s)(?:per|a)\s+(day|week|month|year)\b`)
+	// tableOfRE: "table of my runs by month", "a chart of my swims per
+	// month": the table named first, what it is of after.
+	tableOfRE = lazyre.New(`(?i)^(\s*(?:(?:please\s+)?(?:show|give|make|draw|build)(?:\s+me)?\s+)?)(?:an?\s+|the\s+)?(?:table|chart|graph|breakdown|overview)\s+of\s+`)
+	// periodByPeriodRE: "month by month", "week over week" (not the
+	// analysts' "year over year" change, which overPeriodRE reads),
+	// "over the months", "across the weeks": a row each period, as
+	// "each month" asks.
+	periodByPeriodRE = lazyre.New(`(?i)(?:^|,?\s+)(?:(month|week|year)\s+by\s+(?:month|week|year)|(?:over|across|through)\s+(?:the\s+)?(month|week|year)s)\b,?`)
+	// trendOfRE: "how did my mood change each month", "how has my
+	// running developed each week", "trend of my swims each month", "has
+	// my running gone up or down each month": what it was each period,
+	// a row each, which the trend is read from.
+	trendOfRE = lazyre.New(`(?i)^\s*(?:how\s+(?:did|has|have|had|does|do)\s+(.+?)\s+(?:change|changed|evolve|evolved|develop|developed|vary|varied|shift|shifted|trend|trended|progress|progressed|look|looked)|(?:what\s+(?:is|was|'s)\s+)?(?:the\s+)?trend\s+(?:of|in|for)\s+(.+?)|(?:has|have|did)\s+(.+?)\s+(?:gone|went|go)\s+up\s+or\s+down)\s+(each\s+(?:month|week|year))(\s*[?.!]*)\s*$`)
+)
+
+// periodTrends reads the words of a table or a trend over periods: "show
+// me my running distance per month as a table" is the distances per
+// month, "month by month, how many km did I run" the km of each month,
+// "how did my mood change month by month" what my mood was each month,
+// "trend of my bouldering sessions over the months" the sessions each
+// month. Each had been searched for as words, or the periods left out.
+func periodTrends(s string) string {
+	low := strings.ToLower(s)
+	if !strings.Contains(low, "table") && !strings.Contains(low, "chart") && !strings.Contains(low, "graph") && !strings.Contains(low, "list") &&
+		!strings.Contains(low, "spreadsheet") && !strings.Contains(low, "breakdown") && !strings.Contains(low, "overview") && !strings.Contains(low, " by ") && !strings.Contains(low, "over") &&
+		!strings.Contains(low, "across") && !strings.Contains(low, "through") && !strings.Contains(low, "trend") {
+		return s
+	}
+	if asTableRE().MatchString(s) {
+		// "swims per month as a table": a row each month, not the
+		// rate a month
+		s = perPeriodRE().ReplaceAllString(asTableRE().ReplaceAllString(s, ""), "${1}each ${2}")
+	}
+	s = tableOfRE().ReplaceAllString(s, "${1}")
+	if m := periodByPeriodRE().FindStringSubmatchIndex(s); m != nil {
+		a, b := m[2], m[3]
+		if a < 0 {
+			a, b = m[4], m[5]
+		}
+		unit := s[a:b]
+		before, after := strings.TrimRight(s[:m[0]], " ,"), strings.TrimLeft(s[m[1]:], " ,")
+		if after != "" && !strings.ContainsRune("?.!", rune(after[0])) {
+			before = strings.TrimSpace(before + " " + after)
+			after = ""
+		}
+		// the period last, before the question mark, where the per-period
+		// recogniser reads it
+		end := len(before)
+		for end > 0 && strings.ContainsRune("?.! ", rune(before[end-1])) {
+			end--
+		}
+		s = before[:end] + " each " + strings.ToLower(unit) + before[end:] + after
+	}
+	if m := trendOfRE().FindStringSubmatch(s); m != nil {
+		what := m[1] + m[2] + m[3]
+		s = what + " " + m[4] + m[5]
+	}
+	return s
+}

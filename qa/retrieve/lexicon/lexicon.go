@@ -630,6 +630,28 @@ func (lx *Lexicon) Concept(id string) (*Concept, bool) {
 	return c, ok
 }
 
+// AddressedKin are the relations a person calls by a word as by a name
+// ("Mum called", "Papa", "Oma"): parents and grandparents, not a brother
+// or a cousin, who are called by their names.
+var AddressedKin = []string{"mother", "father", "grandmother", "grandfather"}
+
+// Addresses reports whether the one word w is a word the lexicon says one
+// of AddressedKin by ("mum", "dad", "papa", "oma"), in any case.
+func (lx *Lexicon) Addresses(w string) bool {
+	for _, id := range AddressedKin {
+		c, ok := lx.byID[id]
+		if !ok {
+			continue
+		}
+		for _, t := range c.Terms {
+			if t.Weight >= Strong && strings.EqualFold(t.Text, w) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // Profile returns a source profile by name.
 func (lx *Lexicon) Profile(name string) ([]SourceWeight, bool) {
 	p, ok := lx.profiles[name]
