@@ -2859,30 +2859,17 @@ func nounSubject() string {
 	return `(?:(?:the|my|our|his|her|their|any|a|an)\s+(?:[\p{L}'.-]+\s+){0,2}?[\p{L}'.-]+|` + kinNames() + `)`
 }
 
-// addressedKin are the relations English calls by the word for them, as
-// a name ("Mum", "Grandpa"): the parents and grandparents, the lexicon's
-// list, which the linker reads too.
-var addressedKin = rlex.AddressedKin
-
-// kinNames is the pattern of the words the lexicon says those relations
-// by, one word each ("mum", "papa", "oma"), in any case; without a
-// lexicon, a pattern that matches nothing.
+// kinNames is the pattern of the words the lexicon says a parent or
+// grandparent by, one word each ("mum", "papa", "oma"; rlex.AddressedKin),
+// in any case; without a lexicon, a pattern that matches nothing.
 var kinNames = sync.OnceValue(func() string {
 	lx, err := rlex.Default()
 	if err != nil {
 		return `[^\s\S]`
 	}
 	var words []string
-	for _, id := range addressedKin {
-		c, ok := lx.Concept(id)
-		if !ok {
-			continue
-		}
-		for _, t := range c.Terms {
-			if w := regexp.QuoteMeta(t.Text); t.Weight >= rlex.Strong && !strings.ContainsAny(t.Text, " '’") && !slices.Contains(words, w) {
-				words = append(words, w)
-			}
-		}
+	for _, w := range lx.AddressWords() {
+		words = append(words, regexp.QuoteMeta(w))
 	}
 	if len(words) == 0 {
 		return `[^\s\S]`

@@ -638,18 +638,25 @@ var AddressedKin = []string{"mother", "father", "grandmother", "grandfather"}
 // Addresses reports whether the one word w is a word the lexicon says one
 // of AddressedKin by ("mum", "dad", "papa", "oma"), in any case.
 func (lx *Lexicon) Addresses(w string) bool {
+	return slices.ContainsFunc(lx.AddressWords(), func(a string) bool { return strings.EqualFold(a, w) })
+}
+
+// AddressWords are the words of one word each the lexicon says one of
+// AddressedKin by, as written in it.
+func (lx *Lexicon) AddressWords() []string {
+	var out []string
 	for _, id := range AddressedKin {
 		c, ok := lx.byID[id]
 		if !ok {
 			continue
 		}
 		for _, t := range c.Terms {
-			if t.Weight >= Strong && strings.EqualFold(t.Text, w) {
-				return true
+			if t.Weight >= Strong && !strings.ContainsAny(t.Text, " '’") && !slices.Contains(out, t.Text) {
+				out = append(out, t.Text)
 			}
 		}
 	}
-	return false
+	return out
 }
 
 // Profile returns a source profile by name.
