@@ -532,17 +532,10 @@ func idioms(s string) string {
 	// exceed or surpass an amount is to go over it, as a dictionary
 	// says it
 	s = exceedRE().ReplaceAllStringFunc(s, func(m string) string {
-		switch w := strings.ToLower(m); {
-		case strings.HasSuffix(w, "ed") && perfectBeforeRE().MatchString(s[:strings.Index(s, m)]):
+		if strings.HasSuffix(strings.ToLower(m), "ed") && perfectBeforeRE().MatchString(s[:strings.Index(s, m)]) {
 			return "gone over" // "has my heart rate ever surpassed 180"
-		case strings.HasSuffix(w, "ed"):
-			return "went over"
-		case strings.HasSuffix(w, "s"):
-			return "goes over"
-		case strings.HasSuffix(w, "ing"):
-			return "going over"
 		}
-		return "go over"
+		return formLike(m, "went over", "going over", "goes over", "go over")
 	})
 	// "a friend or relative", "family or friends": the people one knows,
 	// said as the recognisers read them
@@ -1568,16 +1561,23 @@ func numberChanged(s string) string {
 
 // changeOf is the form of "change" of a verb of changing, by its ending.
 func changeOf(verb string) string {
+	return formLike(verb, "changed", "changing", "changes", "change")
+}
+
+// formLike is the form of another verb that verb's ending says: its past
+// (or participle) for "-ed", its "-ing" form, its third person for "-s",
+// else its base.
+func formLike(verb, ed, ing, s, base string) string {
 	v := strings.ToLower(verb)
 	switch {
 	case strings.HasSuffix(v, "ed"):
-		return "changed"
+		return ed
 	case strings.HasSuffix(v, "ing"):
-		return "changing"
+		return ing
 	case strings.HasSuffix(v, "s"):
-		return "changes"
+		return s
 	}
-	return "change"
+	return base
 }
 
 // changeFor is the form of "change" for a form of "get".
