@@ -21,3 +21,14 @@ func AccountFact(service, fact string) Event {
 	ev.SetText("fact", fact)
 	return ev
 }
+
+// OwnerNamed is the account fact of the name an export's owner goes by on
+// service ("WhatsApp name Ana"), for exports that write the owner's name
+// like anyone else's: without it, their messages are nobody's own. The
+// caller sets its ID and Origin.
+func OwnerNamed(service, name string) Event {
+	ev := AccountFact(service, "profile")
+	ev.SetText("title", service+" name "+name)
+	ev.SetText("display_name", name)
+	return ev
+}

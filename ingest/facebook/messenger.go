@@ -184,9 +184,7 @@ func importMessenger(ctx context.Context, in *ingest.Input, sink ingest.Sink) er
 	if o := th.owner(); o != "" {
 		// Without it a conversation exported alone had no message of
 		// the person's: who they are is known from nothing else.
-		ev := ingest.AccountFact(serviceOf(platform), "profile")
-		ev.SetText("title", serviceOf(platform)+" name "+o)
-		ev.SetText("display_name", o)
+		ev := ingest.OwnerNamed(serviceOf(platform), o)
 		ev.ID = in.ID("owner", o)
 		ev.Origin = in.Origin("title")
 		return sink.Emit(ev)

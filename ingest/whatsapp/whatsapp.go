@@ -323,9 +323,7 @@ func (p *parser) emitOwner() error {
 	if p.owner == "" {
 		return nil
 	}
-	ev := ingest.AccountFact("WhatsApp", "profile")
-	ev.SetText("title", "WhatsApp name "+p.owner)
-	ev.SetText("display_name", p.owner)
+	ev := ingest.OwnerNamed("WhatsApp", p.owner)
 	ev.ID = p.in.ID("owner", p.owner)
 	ev.Origin = p.in.Origin(ingest.Line(p.ownerLine))
 	return p.sink.Emit(ev)

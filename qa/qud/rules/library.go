@@ -3479,8 +3479,7 @@ func (p *parser) objectOfDoing(i int) bool {
 		}
 		// of the verb the activity was read from ("what games did I
 		// play" searches for the games, whatever was played)
-		a, ok := p.lx.act.phrases.lookup(after[3])
-		return moneyVerbRE().MatchString(after[3]) || ok && p.f.act == a && verbFormRE().MatchString(after[3])
+		return moneyVerbRE().MatchString(after[3]) || p.actVerb(after[3])
 	}
 	if (w == "on" || w == "for") && len(before) > 1 && moneyVerbRE().MatchString(before[len(before)-2]) {
 		return true
@@ -3496,6 +3495,12 @@ func (p *parser) objectOfDoing(i int) bool {
 		// the library counted
 		return true
 	}
+	return p.actVerb(w)
+}
+
+// actVerb reports whether w is a verb of the activity the question was
+// read as ("bought" of purchases).
+func (p *parser) actVerb(w string) bool {
 	a, ok := p.lx.act.phrases.lookup(w)
 	return ok && p.f.act == a && verbFormRE().MatchString(w)
 }

@@ -322,105 +322,100 @@ func (d *Decomposer) understand(question string) *Frame {
 	}
 	q := strings.TrimSpace(question)
 	f := &Frame{Question: q}
+	// A question read as other words (shorthand expanded, a filler left
+	// out, a clause restated) is read so by every recogniser below, and
+	// shown as asked.
+	restated := false
+	readAs := func(x string) { q, f.Question, restated = x, x, true }
+	defer func() {
+		if restated {
+			f.Question = strings.TrimSpace(question)
+		}
+	}()
 	if x, said := d.expandShorthand(q); len(said) > 0 {
 		// "music hrs per mo", "avg hr on runs": shorthand read by the
 		// words around it and what the library holds
-		q, f.Question = x, x
+		readAs(x)
 		f.Corrected = append(f.Corrected, said...)
-		defer func() { f.Question = strings.TrimSpace(question) }()
 	}
 	if x, said := d.lx.expandAbbreviations(q); len(said) > 0 {
 		// "avg hrs of music per wk": read as the words the abbreviations
 		// stand for, said as read; the question is shown as asked
-		q, f.Question = x, x
+		readAs(x)
 		f.Corrected = append(f.Corrected, said...)
-		defer func() { f.Question = strings.TrimSpace(question) }()
 	}
 	if x := spoken(q, d.lx.past); x != q {
 		// "um so who was my top artist", "did I run at all in May": read
 		// as written, shown as asked
-		q, f.Question = x, x
-		defer func() { f.Question = strings.TrimSpace(question) }()
+		readAs(x)
 	}
 	if x := ordinalPairRE().ReplaceAllString(q, "${1} ${2} and ${3}"); x != q {
 		// "my first and my last run": the determiner said again before
 		// the second ordinal of one noun, read as "my first and last run"
 		// by every recogniser, the time grammar's too
-		q, f.Question = x, x
-		defer func() { f.Question = strings.TrimSpace(question) }()
+		readAs(x)
 	}
 	if d.ageAsked(q) {
 		// "how old am I", a date of birth recorded: the years since
-		q, f.Question, f.Age = "What is my birth date?", "What is my birth date?", true
-		defer func() { f.Question = strings.TrimSpace(question) }()
+		readAs("What is my birth date?")
+		f.Age = true
 	}
 	if full := expandContractions(q); tagAsked(cleftAsked(full)) != full {
 		x := tagAsked(cleftAsked(full))
 		// "I went to Naples twice, didn't I", "was it by train that I
 		// went to Florence": the question they ask, read as asked
 		// ("did I go to Naples twice": the trips there)
-		q, f.Question = x, x
-		defer func() { f.Question = strings.TrimSpace(question) }()
+		readAs(x)
 	} else if inner := unwrapped(full); embeddedAsked(inner) != inner {
 		// "I wonder how many times I went to Prague": the question
 		// embedded, asked in a question's order (how many times did I
 		// go to Prague: the trips there)
 		x := embeddedAsked(inner)
-		q, f.Question = x, x
-		defer func() { f.Question = strings.TrimSpace(question) }()
+		readAs(x)
 	}
 	if x := d.birthdayAsked(q); x != q {
 		// "when is my birthday", a date of birth recorded: that date
-		q, f.Question = x, x
-		defer func() { f.Question = strings.TrimSpace(question) }()
+		readAs(x)
 	}
 	if x := d.homeAsked(q); x != q {
 		// "where did I live in 2021", "which city did I live in when I
 		// joined X": the town my orders went to then, said so
-		q, f.Question = x, x
+		readAs(x)
 		f.Notes = append(f.Notes, homeShippedNote)
-		defer func() { f.Question = strings.TrimSpace(question) }()
 	}
 	if x := d.ownersOccasion(q); x != q {
 		// "did I see Lena on her birthday": on Lena's birthday
-		q, f.Question = x, x
-		defer func() { f.Question = strings.TrimSpace(question) }()
+		readAs(x)
 	}
 	if x := partOfNextDay(q); x != q {
 		// "the night before I flew to Lisbon": the evening of the day
 		// before, in every recogniser, the time grammar's too
-		q, f.Question = x, x
-		defer func() { f.Question = strings.TrimSpace(question) }()
+		readAs(x)
 	}
 	if x := strandedMail(whichPersonDid(q)); x != q {
 		// "who was the email about the bins from": who sent it;
 		// "which person sent it": who; read so by every recogniser,
 		// shown as asked
-		q, f.Question = x, x
-		defer func() { f.Question = strings.TrimSpace(question) }()
+		readAs(x)
 	}
 	if x := bothDoings(q); x != q {
 		// "did I both run and swim": running on the days I also swam
-		q, f.Question = x, x
-		defer func() { f.Question = strings.TrimSpace(question) }()
+		readAs(x)
 	}
 	if x := allTheDaysRE().ReplaceAllString(q, "${1}${2} ${3}${4}"); x != q {
 		// "all the days I went swimming": those days (restate.go)
-		q, f.Question = x, x
-		defer func() { f.Question = strings.TrimSpace(question) }()
+		readAs(x)
 	}
 	if x := periodTrends(q); x != q {
 		// "how did my mood change month by month", "my runs per month
 		// as a table": what it was each month, read as the question
 		// throughout (trends.go)
-		q, f.Question = x, x
-		defer func() { f.Question = strings.TrimSpace(question) }()
+		readAs(x)
 	}
 	if x := countsOfEach(q); x != q {
 		// "which shows did I watch and how many episodes of each": one
 		// question, a table of the one per the other, not two questions
-		q, f.Question = x, x
-		defer func() { f.Question = strings.TrimSpace(question) }()
+		readAs(x)
 	}
 	if note := spokenNote(question); note != "" {
 		// "play some Taylor Swift", "um", "what about last year"
@@ -431,31 +426,26 @@ func (d *Decomposer) understand(question string) *Frame {
 		// "For my year in review: which artist …", "I ordered coffee in
 		// 2021. How much did I spend on it?": the question read with the
 		// words of context it refers to, shown as asked
-		q, f.Question = x, x
-		defer func() { f.Question = strings.TrimSpace(question) }()
+		readAs(x)
 		if note != "" {
 			f.Notes = append(f.Notes, note)
 		}
 	}
 	if x, ok := d.presenceAsTrip(q); ok {
 		// "when was I in Marrakesh", "my stay in Marrakesh": the trip
-		q, f.Question = x, x
-		defer func() { f.Question = strings.TrimSpace(question) }()
+		readAs(x)
 	}
 	if x, ok := d.wantedList(q); ok {
 		// "what recipes do I want to try": the note "Recipes to try"
-		q, f.Question = x, x
-		defer func() { f.Question = strings.TrimSpace(question) }()
+		readAs(x)
 	}
 	if x, ok := d.tripAsStay(q); ok {
 		// "what did I eat during my trip to Lisbon": in Lisbon
-		q, f.Question = x, x
-		defer func() { f.Question = strings.TrimSpace(question) }()
+		readAs(x)
 	}
 	if x, ok := impliedThan(q, tre.tx); ok {
 		// "Did I run more in 2022?": than in the year before
-		q, f.Question = x, x
-		defer func() { f.Question = strings.TrimSpace(question) }()
+		readAs(x)
 	}
 	first := q
 	if len(first) > MaxQuestion {
