@@ -12,6 +12,7 @@ import (
 	"reqap/internal/lazyre"
 	"reqap/lang/fold"
 	"reqap/lang/numword"
+	"reqap/lang/plural"
 	"reqap/lang/spell"
 	"reqap/lang/thesaurus"
 	"reqap/qa"
@@ -1437,4 +1438,85 @@ func valueOfSource(src *catalog.Source, text string) bool {
 	return slices.ContainsFunc(src.Fields, func(fl catalog.Field) bool {
 		return fl.Kind == "text" && slices.ContainsFunc(fl.Values, func(v catalog.Value) bool { return strings.EqualFold(v.Text, text) })
 	})
+}
+
+// journeyTime reads a length of time asked of a journey by a means of
+// transport ("my longest flight", "hours spent on planes", "how long was
+// my train ride") from the entries with a time of day: an entry of whole
+// days that says one ("Trip to Montreal ✈️", "Flight KL1810" in its
+// notes) is the trip that holds the journey, and its days had been
+// answered as the flight's hours (240 h). A journey is what a concept of
+// travel names with a means of transport among its words (the thesaurus
+// files "plane" and "train" under conveyances, not "trip" or "hotel"),
+// or a means of transport the query says itself where the lexicon reads
+// no concept of it ("hours on trains"; "running" is a doing, whatever the
+// thesaurus files a sense of the noun under).
+func (p *parser) journeyTime() {
+	f := p.f
+	if p.env == nil || p.env.Lexicon == nil || !p.timeAsked() {
+		return
+	}
+	journey := ""
+	concepts := p.env.Lexicon.Parse(f.Query).Concepts
+	for _, c := range concepts {
+		if c.Kind != "travel" {
+			continue
+		}
+		for _, t := range c.Terms {
+			if t.Included || t.Weight != rlex.Strong {
+				continue
+			}
+			for _, w := range strings.Fields(t.Text) {
+				if p.env.Lexicon.Conveyance(w) {
+					journey = c.ID
+				}
+			}
+		}
+	}
+	for _, w := range strings.Fields(strings.ToLower(f.Query)) {
+		if one, _ := plural.One(w); journey == "" && len(concepts) == 0 && p.env.Lexicon.Conveyance(one) {
+			journey = one // "hours on trains"
+		}
+	}
+	if journey == "" || !p.allDayHeld() {
+		return
+	}
+	f.Content = append(f.Content, Cond{Expr: "!(all_day ?? false)", Words: "with a time of day", Needs: []attrSpec{{Name: "all_day", Type: qa.TypeBool}}})
+	f.Notes = append(f.Notes, "a journey's time is read only from entries with a time of day: an entry of whole days that names one is the trip that holds it, whose days are not the journey's")
+}
+
+// timeAsked reports whether what the question works out is a length of
+// time (a duration, in hours, minutes or seconds), ranked, added up or
+// asked of one happening.
+func (p *parser) timeAsked() bool {
+	f := p.f
+	if f.Form == FormSpan || f.RankElse != nil && f.RankElse.Name == "duration_s" {
+		return true
+	}
+	for _, q := range []*Quantity{f.Measure, f.Rank, f.Val, f.Total} {
+		if q != nil && q.Extract != nil && q.Extract.Name == "duration_s" {
+			return true
+		}
+	}
+	return false
+}
+
+// allDayHeld reports whether a source the question searches marks its
+// entries of whole days (a calendar's all_day): without one, no entry is
+// known to be of days.
+func (p *parser) allDayHeld() bool {
+	cat := p.env.Catalog()
+	if cat == nil {
+		return false
+	}
+	for i := range cat.Sources {
+		s := &cat.Sources[i]
+		if len(p.f.Sources) > 0 && !slices.Contains(p.f.Sources, s.Name) {
+			continue
+		}
+		if anyField([]*catalog.Source{s}, func(key string) bool { return key == "all_day" }) {
+			return true
+		}
+	}
+	return false
 }

@@ -757,6 +757,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.kindsNoted()
 	p.categoryNoted()
 	p.partlyRecorded()
+	p.journeyTime() // after the query: the journey is what it searches for
 	p.exportNamed()
 	p.makerSources()
 	if p.pollsAsked {
