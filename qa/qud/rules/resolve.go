@@ -1812,16 +1812,26 @@ const mostUngroupedNote = "\"most\" without anything to group by: counting"
 // favourite colour") that has nothing to group by and words nothing
 // understood asks for a thing the library does not hold: counting
 // everything would answer another question. The words not understood
-// are searched for instead, and found or not, said.
+// are searched for instead, and found or not, said. With every word
+// understood, what was found is listed: none of it is known to be the
+// most.
 func (p *parser) rankedUnknown() {
 	f := p.f
 	low := strings.ToLower(f.Question)
-	if f.Form != FormCount || len(f.Unlinked) == 0 || !slices.Contains(f.Notes, mostUngroupedNote) || howManyMuchRE().MatchString(low) || timesRE().MatchString(low) {
+	if f.Form != FormCount || !slices.Contains(f.Notes, mostUngroupedNote) || howManyMuchRE().MatchString(low) || timesRE().MatchString(low) {
+		return
+	}
+	i := slices.Index(f.Notes, mostUngroupedNote)
+	if len(f.Unlinked) == 0 {
+		// "what's my favourite book", the books found but no field
+		// naming each one: a count answers how many, which was not
+		// asked; the things found are the answer's candidates
+		f.Form = FormList
+		f.Notes[i] = fmt.Sprintf("which %s ranks first is not understood: nothing your library records names each one to rank; what was found is listed", f.Subject)
 		return
 	}
 	words := strings.Join(f.Unlinked, " ")
 	f.Form, f.Query, f.Subject, f.Sources = FormList, words, words, nil
-	i := slices.Index(f.Notes, mostUngroupedNote)
 	f.Notes[i] = fmt.Sprintf("%q: nothing of that kind in your library to rank; searched for the words", words)
 }
 
