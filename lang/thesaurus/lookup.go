@@ -298,6 +298,26 @@ func (t *Thesaurus) VerbDomain(word string) (string, bool) {
 	return domain, best >= 0
 }
 
+// NounDomain returns the lexicographer file of word's commonest sense as
+// a noun ("camera": artifact, "friend": person, "pizza": food), and false
+// where the thesaurus knows no noun of it. Of senses as common, the first
+// WordNet lists wins.
+func (t *Thesaurus) NounDomain(word string) (string, bool) {
+	best, domain := float32(-1), ""
+	for _, b := range t.bases(word) {
+		if b.pos == 'v' {
+			continue
+		}
+		for _, sn := range t.senses[b.word] {
+			s := t.synsets[sn.synset]
+			if s.pos == 'n' && sn.weight > best {
+				best, domain = sn.weight, t.domains[s.domain]
+			}
+		}
+	}
+	return domain, best >= 0
+}
+
 // doingDomains are the lexicographer files of nouns that name something
 // done or had: their verb, however rare, is doing it ("golf", "to golf";
 // "lunch", "to lunch").

@@ -20,6 +20,12 @@ func TestExamples(t *testing.T) {
 		}
 		return "-"
 	}, "verbdomain.tsv")
+	test.Table(t, "NounDomain", func(w string) string {
+		if d, ok := th.NounDomain(w); ok {
+			return d
+		}
+		return "-"
+	}, "noundomain.tsv")
 }
 
 func TestLookups(t *testing.T) {

@@ -383,6 +383,11 @@ func (d *Decomposer) understand(question string) *Frame {
 		readAs(x)
 		f.Notes = append(f.Notes, homeShippedNote)
 	}
+	if x, ok := d.ownedAsked(q); ok {
+		// "what camera do I have": which one I bought, said so
+		readAs(x)
+		f.Notes = append(f.Notes, ownedBoughtNote)
+	}
 	if x := d.ownersOccasion(q); x != q {
 		// "did I see Lena on her birthday": on Lena's birthday
 		readAs(x)
