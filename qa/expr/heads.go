@@ -16,7 +16,8 @@ import (
 // "Banana Juice" is juice and "Banana Bread Pound Cake" is cake, as
 // English puts the head of a compound last; what follows "for", to the end
 // of the name, is what the thing is for ("Case for iPhone" is no iPhone,
-// nor "Hub for Ultra Book, MacBook Air" a MacBook Air).
+// nor "Hub for Ultra Book, MacBook Air" a MacBook Air). A kit, a set or a
+// pack of things is of those things ("Mirrorless Camera Kit" is a camera).
 func heads(text, phrase string) bool {
 	want := singulars(strings.Fields(strings.ToLower(phrase)))
 	if len(want) == 0 {
@@ -37,13 +38,21 @@ func heads(text, phrase string) bool {
 				return false
 			}
 			next := i + len(want)
-			if next <= len(one) && slices.Equal(one[i:next], want) && (next == len(words) || !thesaurus.Noun(words[next])) {
+			for next < len(one) && collectives[one[next]] {
+				next++ // "Camera Kit": cameras, as a kit of them
+			}
+			if next <= len(one) && slices.Equal(one[i:i+len(want)], want) && (next == len(words) || !thesaurus.Noun(words[next])) {
 				return true
 			}
 		}
 	}
 	return false
 }
+
+// collectives are the nouns of a number of things kept or sold together,
+// which name them by the noun before ("Camera Kit", "Bike Light Set",
+// "Battery Pack"): the things are of that noun, the kit no other thing.
+var collectives = map[string]bool{"kit": true, "set": true, "pack": true, "bundle": true, "multipack": true}
 
 // singulars returns each word in the singular ("bananas" → "banana").
 func singulars(words []string) []string {

@@ -8209,6 +8209,12 @@ func (p *parser) thingsBought() {
 	if one, ok := plural.One(head); ok {
 		head = one
 	}
+	if f.Form == FormList && p.goodsKindNamed(head) {
+		// "what electronics did I buy": a kind of goods, whose things
+		// are called by their own nouns (a laptop, headphones), listed
+		// as its search finds them
+		return
+	}
 	if itemSaidRE().MatchString(head) && len(words) > 1 {
 		// "how many kitchen items": a noun that says only "things
 		// bought" is of a kind its words before it say, which no field
@@ -8277,6 +8283,22 @@ func (p *parser) thingsBought() {
 		expr = "!(" + strings.Join(says, " || ") + ") || " + strings.Join(heads, " || ")
 	}
 	f.Content = append(f.Content, Cond{Expr: expr, Words: "named so", Needs: []attrSpec{{Name: "product", Type: qa.TypeText}}})
+}
+
+// goodsKindNamed reports whether noun is the name of a kind of goods the
+// concept lexicon gathers ("electronics", "clothes", "book"), not a thing
+// of it ("laptop").
+func (p *parser) goodsKindNamed(noun string) bool {
+	if p.env == nil || p.env.Lexicon == nil {
+		return false
+	}
+	return slices.ContainsFunc(p.env.Lexicon.Find(rlex.Tokens(noun)), func(h rlex.Hit) bool {
+		if h.Concept == nil || h.Concept.Kind != "shopping" {
+			return false
+		}
+		one, _ := plural.One(h.Concept.ID)
+		return h.Concept.ID == noun || one == noun || h.Weight >= rlex.Strong
+	})
 }
 
 // kindOfGoods returns, where head names a kind of goods the concept
@@ -8383,7 +8405,7 @@ var boughtObjectRE = lazyre.New(`\b(?:buy|bought|buying|purchased?|purchasing|or
 // and for a thing said only as a thing ("anything").
 func boughtObject(form Form, query string) []string {
 	switch form {
-	case FormYesNo, FormWhen, FormExtreme, FormNth, FormAgo:
+	case FormYesNo, FormWhen, FormExtreme, FormNth, FormAgo, FormList:
 	default:
 		return nil
 	}

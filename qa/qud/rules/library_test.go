@@ -96,8 +96,11 @@ func TestJournaling(t *testing.T) {
 // Machine", "the Chef's Knife") begins with its words and is none.
 func TestBoughtObject(t *testing.T) {
 	test.Table(t, "boughtObject", func(q string) string { return strings.Join(boughtObject(FormYesNo, q), " ") }, "boughtobject.tsv")
-	if got := boughtObject(FormList, "I bought a bicycle"); got != nil {
-		t.Errorf("a list: %q, want none", got)
+	if got := boughtObject(FormSum, "I bought a bicycle"); got != nil {
+		t.Errorf("a total: %q, want none", got)
+	}
+	if got := boughtObject(FormList, "I bought a bicycle"); len(got) != 1 {
+		t.Errorf("a list: %q, want the bicycle (which ones were bought)", got)
 	}
 }
 

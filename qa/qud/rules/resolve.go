@@ -1827,7 +1827,9 @@ func (p *parser) rankedUnknown() {
 		// naming each one: a count answers how many, which was not
 		// asked; the things found are the answer's candidates
 		f.Form = FormList
-		f.Notes[i] = fmt.Sprintf("which %s ranks first is not understood: nothing your library records names each one to rank; what was found is listed", f.Subject)
+		f.Notes[i] = "what ranks first is not understood: nothing your library records names each one to rank; what was found is listed"
+		// whichAsAmount's note was of the count, no longer the answer
+		f.Notes = slices.DeleteFunc(f.Notes, func(n string) bool { return strings.HasSuffix(n, whichAmountNote) })
 		return
 	}
 	words := strings.Join(f.Unlinked, " ")
@@ -3401,8 +3403,11 @@ func (p *parser) whichAsAmount() {
 	if m == nil || amountNouns[strings.ToLower(m[1])] {
 		return
 	}
-	f.Notes = append(f.Notes, fmt.Sprintf("%q names nothing the library records: answered with an amount instead", strings.ToLower(strings.Join(strings.Fields(m[0])[:2], " "))))
+	f.Notes = append(f.Notes, fmt.Sprintf("%q %s", strings.ToLower(strings.Join(strings.Fields(m[0])[:2], " ")), whichAmountNote))
 }
+
+// whichAmountNote ends whichAsAmount's note.
+const whichAmountNote = "names nothing the library records: answered with an amount instead"
 
 // namedSources are the sources the question's names are read in: the
 // ones the plan looks in, or, before that is settled, those every name
