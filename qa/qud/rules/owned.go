@@ -24,7 +24,9 @@ const ownedBoughtNote = "what you have is not recorded as such: read as what you
 // owns, uses or wears, and an order is what says one came to have it. It
 // had searched the kind's word everywhere ("what camera do I have" listed
 // every post and mail saying a camera) and said it was not understood.
-// The kind must be goods (d.goods); q is returned as it is otherwise.
+// The kind must be goods (d.goods) that names no field the planner reads
+// ("cards" the payments', "devices" the streams'); q is returned as it is
+// otherwise.
 func (d *Decomposer) ownedAsked(q string) (string, bool) {
 	if d.env == nil || d.env.Catalog() == nil || d.env.Catalog().Source(ingest.OnlinePurchase) == nil {
 		return q, false
@@ -35,7 +37,13 @@ func (d *Decomposer) ownedAsked(q string) (string, bool) {
 	}
 	words := strings.Fields(strings.ToLower(m[1]))
 	head, _ := plural.One(words[len(words)-1])
-	if !d.goods(head) {
+	kind := strings.ToLower(strings.TrimSpace(m[1]))
+	if _, ok := d.lx.groups.phrases.lookup(kind); ok || !d.goods(head) {
+		// "what cards do I use": the payment field's values
+		return q, false
+	}
+	if rule, ok := d.env.Lexicon.Attr(kind); ok && rule != nil {
+		// "what devices do I use": the devices the streams record
 		return q, false
 	}
 	return "which " + m[1] + " did I buy?", true
