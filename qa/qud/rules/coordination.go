@@ -17,10 +17,10 @@ import (
 var neitherNorRE = lazyre.New(`\b(neither)\s+\S.*?\s+(nor)\s+\S`)
 
 // asWellAsRE: what comes before "as well as" (group 2: one word, or a
-// name of capitalised words) and "as well as" (group 3), with the article
+// name of capitalised words, not "I") and "as well as" (group 3), with the article
 // or possessive before them (group 1, maybe empty) the "both" goes
 // before.
-var asWellAsRE = lazyre.New(`(?:\b((?i:a|an|the|my|our))\s+)?\b((?:\p{Lu}[\p{L}'’-]*\s+)*\p{L}[\p{L}'’-]*)\s+((?i:as\s+well\s+as))\s+\S`)
+var asWellAsRE = lazyre.New(`(?:\b((?i:a|an|the|my|our))\s+)?\b((?:\p{Lu}[\p{L}'’-]+\s+)*\p{L}[\p{L}'’-]*)\s+((?i:as\s+well\s+as))\s+\S`)
 
 // yesNoLeadRE: a question that asks yes or no, by its auxiliary first.
 var yesNoLeadRE = lazyre.New(`(?i)^\s*(?:did|do|does|have|has|had|was|were|is|are)\s+`)

@@ -15,6 +15,10 @@ import (
 // with what they leave out, group 2 that alone.
 var leftOutSpendRE = lazyre.New(`(?i)\s*,?\s*\b((?:excluding|apart\s+from|aside\s+from|other\s+than|except(?:\s+for)?|besides|not\s+counting|leaving\s+out|without)\s+(?:(?:the|my|any)\s+)?([^,?!.]+?))\s*[?!.]*\s*$`)
 
+// spentPrepRE: the preposition a thing left out is said with (group 1),
+// as it goes with the verb of spending.
+var spentPrepRE = lazyre.New(`(?i)^(on|at|for|in|from|with)\s+`)
+
 // spendVerbRE: the verb of spending, after which what it was spent on
 // is said ("spend on electronics").
 var spendVerbRE = lazyre.New(`(?i)\b(?:spend|spent|spending|pay|paid)\b`)
@@ -36,9 +40,13 @@ func (d *Decomposer) restSpent(question string, f *Frame) (*tree.Checked, *Frame
 	if m == nil || v == nil || v[1] > m[0] {
 		return nil, nil
 	}
-	what := question[m[4]:m[5]]
+	what, prep := question[m[4]:m[5]], "on"
+	if p := spentPrepRE().FindStringSubmatch(what); p != nil {
+		// "other than at Amazon", "apart from on books": spent so
+		prep, what = strings.ToLower(p[1]), what[len(p[0]):]
+	}
 	all := strings.TrimSpace(question[:m[0]]) + "?"
-	part := strings.TrimSpace(question[:v[1]]) + " on " + what + " " + strings.TrimSpace(question[v[1]:m[0]]) + "?"
+	part := strings.TrimSpace(question[:v[1]]) + " " + prep + " " + what + " " + strings.TrimSpace(question[v[1]:m[0]]) + "?"
 	c1, f1 := d.decompose(all)
 	c2, f2 := d.decompose(part)
 	read := func(g *Frame) bool {
