@@ -2485,23 +2485,42 @@ func (p *parser) kindsWeighed() []string {
 	if p.env == nil || p.env.Lexicon == nil {
 		return nil
 	}
-	m := kindsWeighedRE().FindStringSubmatch(p.t.orig)
-	if m == nil {
-		return nil
-	}
-	var kinds []*rlex.Concept
-	for _, w := range m[1:3] {
-		cs := p.env.Lexicon.Parse(w).Concepts
-		if len(cs) != 1 || cs[0].Generic || cs[0].Kind == "family" || cs[0].Kind == "people" {
+	pair := func(a, b string) []string {
+		var kinds []*rlex.Concept
+		for _, w := range []string{a, b} {
+			cs := p.env.Lexicon.Parse(w).Concepts
+			if len(cs) != 1 || cs[0].Generic || cs[0].Kind == "family" || cs[0].Kind == "people" {
+				return nil
+			}
+			kinds = append(kinds, cs[0])
+		}
+		if kinds[0] == kinds[1] || kinds[0].Kind != kinds[1].Kind {
 			return nil
 		}
-		kinds = append(kinds, cs[0])
+		return []string{a, b}
 	}
-	if kinds[0] == kinds[1] || kinds[0].Kind != kinds[1].Kind {
-		return nil
+	if m := kindsWeighedRE().FindStringSubmatch(p.t.orig); m != nil {
+		if ks := pair(m[1], m[2]); ks != nil {
+			return ks
+		}
 	}
-	return []string{m[1], m[2]}
+	// "Thai food or Italian (food)": a kind with the noun it qualifies,
+	// the noun said again or left to be understood
+	if m := kindsOfNounWeighedRE().FindStringSubmatch(p.t.orig); m != nil {
+		b := m[3]
+		if strings.EqualFold(m[4], m[2]) {
+			b += " " + m[4]
+		}
+		return pair(m[1]+" "+m[2], b)
+	}
+	return nil
 }
+
+// kindsOfNounWeighedRE: two kinds of one noun weighed ("Thai food or
+// Italian food", "Thai food than Italian"): groups 1 and 2 the first kind
+// and its noun, 3 the second kind, 4 the word after it, its noun where
+// that is said again.
+var kindsOfNounWeighedRE = lazyre.New(`\b(\p{L}+)\s+(\p{L}+)\s+(?:or|vs\.?|versus|than)\s+(?:` + againPreps + `\s+)?(?:(?:more|fewer|less)\s+)?(\p{L}+)(?:\s+(\p{L}+))?\b`)
 
 // ownQuery drops, from the words the RETRIEVEs under n search for and
 // say, the other side's name joined to this side's ("Lena or Sofia":
