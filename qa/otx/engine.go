@@ -667,6 +667,12 @@ func refUnit(n *tree.Node, res *NodeResult) qa.Answer {
 		if !refNamed(fn, name) {
 			continue
 		}
+		if c != nil && (c.Answer.Type == qa.AnswerEmpty && strings.Contains(fn, "??") || c.Answer.Unit == "" && zeroAnswer(c.Answer)) {
+			// "side_a - (side_b ?? 0)", a total of nothing (0): a ref
+			// that found nothing is none of the amount, of no unit of
+			// its own
+			continue
+		}
 		if c == nil || c.Answer.Type != qa.AnswerNumber && c.Answer.Type != qa.AnswerDuration {
 			return a
 		}
@@ -1427,6 +1433,12 @@ func sideLabels(a, b string) [2]string {
 		// stays with each, which alone said nothing of it
 		la, lb = la+" "+wa[len(wa)-j], lb+" "+wa[len(wa)-j]
 	}
+	if j > 0 && headlessRE().MatchString(lastField(la)) && headlessRE().MatchString(lastField(lb)) {
+		// "last year" and "this year": a word that picks one of a
+		// kind keeps the kind they share, which alone it does not say
+		// ("last: 83; this: 76")
+		la, lb = la+" "+wa[len(wa)-j], lb+" "+wa[len(wa)-j]
+	}
 	// "in February" and "March" (the second side said without its
 	// preposition): each side is its own words
 	own := func(l string) string {
@@ -1437,6 +1449,10 @@ func sideLabels(a, b string) [2]string {
 	}
 	return [2]string{own(la), own(lb)}
 }
+
+// headlessRE: a word that picks one of a kind and says nothing without
+// it ("last", "this" of "last year", "this month").
+var headlessRE = lazyre.New(`^(?i:last|this|next|previous|past|coming|current|that|the|my|our|first|second|third|final)$`)
 
 // yearRE: a year written as a word.
 var yearRE = lazyre.New(`^(?:19|20)\d\d$`)

@@ -65,6 +65,17 @@ func TestRefUnitKeepsCurrency(t *testing.T) {
 	}
 }
 
+// A total less another of nothing (a SUM of no items is a bare 0) keeps
+// the total's currency: "excluding groceries" where none were bought.
+func TestRefUnitOfNothingLeftOut(t *testing.T) {
+	all := &NodeResult{Node: &tree.Node{Op: tree.SUM, Args: tree.Args{Attr: "price"}}, Answer: qa.NewAnswer(7966.63, "EUR", qa.UnitMoney)}
+	none := &NodeResult{Node: &tree.Node{Op: tree.SUM, Args: tree.Args{Attr: "price"}}, Answer: qa.NewAnswer(0.0, "", qa.UnitNone)}
+	n := &tree.Node{Op: tree.APPLY, Args: tree.Args{Fn: "side_a - (side_b ?? 0)"}}
+	if got := refUnit(n, &NodeResult{Answer: qa.NewAnswer(7966.63, "", qa.UnitNone), Refs: map[string]*NodeResult{"side_a": all, "side_b": none}}); got.Text != "7966.63 EUR" {
+		t.Errorf("%q, want the total's currency", got.Text)
+	}
+}
+
 func TestRefUnitKeepsDuration(t *testing.T) {
 	sum := func(v float64) *NodeResult {
 		return &NodeResult{Node: &tree.Node{Op: tree.SUM, Args: tree.Args{Attr: "duration_s"}}, Answer: qa.NewAnswer(v, "s", qa.UnitDuration)}
@@ -629,6 +640,9 @@ func TestSideLabels(t *testing.T) {
 		// months of one year keep it
 		{"distance in km of my runs in March 2025", "distance in km of my runs April 2025", "March 2025", "April 2025"},
 		{"my runs on weekends in 2025", "my runs on weekdays in 2025", "weekends", "weekdays"},
+		// a word that picks one of a kind keeps the kind
+		{"distance in km of my runs last year", "distance in km of my runs this year", "last year", "this year"},
+		{"my swims the first week", "my swims the second week", "first week", "second week"},
 	} {
 		if got := sideLabels(c.a, c.b); got != [2]string{c.wa, c.wb} {
 			t.Errorf("sideLabels(%q, %q) = %q", c.a, c.b, got)

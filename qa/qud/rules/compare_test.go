@@ -137,18 +137,25 @@ func TestNamesWeighedBesideAValueVerb(t *testing.T) {
 }
 
 // "Did I … both X and Y" asks whether each was so: the two weighed as
-// sides (both, one, or neither), not one record holding the two, which
-// answered "no" where each was had on its own day. "With both X and Y"
-// is one time in their company.
+// sides, yes where both had any, not one record holding the two, which
+// answered "no" where each was had on its own day; "neither X nor Y" is
+// yes where none had, "X as well as Y" is both. The answer had been the
+// side that had, "running", read as a yes to "both running and
+// swimming". "With both X and Y" is one time in their company.
 func TestBothAndWhetherEach(t *testing.T) {
 	cat := journal46Catalog("jr50-bothAnd")
 	namesIn(cat, "food", catalog.Value{Text: "pizza", Count: 24}, catalog.Value{Text: "sushi", Count: 16})
 	namesIn(cat, "participants", catalog.Value{Text: "Jonas", Count: 90}, catalog.Value{Text: "Lena", Count: 40})
 	d := withCatalog(t, cat)
 	for q, f := range treesHave(t, d, map[string][]string{
-		"did I eat both pizza and sushi in October 2025": {`"both"`, "side_a > 0 && side_b > 0"},
+		"did I eat both pizza and sushi in October 2025":      {"side_a > 0 && side_b > 0"},
+		"did I eat pizza as well as sushi in October 2025":    {"side_a > 0 && side_b > 0"},
+		"did I eat neither pizza nor sushi in October 2025":   {"side_a == 0 && side_b == 0"},
+		"Did I see both Mateo and Freya in 2022?":             {"side_a > 0 && side_b > 0", `RETRIEVE "I saw Mateo"`, `RETRIEVE "I saw Freya"`},
+		"Did I see neither my mum nor my dad in March 2022?":  {"side_a == 0 && side_b == 0"},
+		"Did I run on both Saturday and Sunday last weekend?": {"side_a > 0 && side_b > 0", "weekday(start_date) == 6", "weekday(start_date) == 7"},
 	}) {
-		if f.Form != FormCompare || !f.Either || len(f.Sides) != 2 {
+		if f.Form != FormCompare || !f.Either || len(f.Sides) != 2 || f.EachSide == 0 {
 			t.Errorf("%q: form %s either %v sides %v", q, f.Form, f.Either, f.Sides)
 		}
 	}

@@ -1174,7 +1174,10 @@ func (p *parser) resolveCompare() bool {
 	p.consumeWord(`\b(?:compared\s+(?:to|with)|versus|vs)\b`) // the form's words, understood
 	f.Form, f.Sides, f.Diff = FormCompare, sides, p.diff
 	if p.bothWhether {
-		f.Either = true
+		f.Either, f.EachSide = true, 1
+		if neitherNorRE().MatchString(strings.ToLower(p.said)) {
+			f.EachSide = -1
+		}
 	}
 	// as restated: "did my running increase from 2017 to 2018" asks
 	// whether it was more in 2018 than in 2017
@@ -2313,6 +2316,13 @@ func (b *builder) compare() {
 	case f.Trend[0] != "":
 		// from the first time to the second: a fall, a rise, or none
 		fn = fmt.Sprintf("%s > %s ? %s : %s < %s ? %s : %s", names[0], names[1], quote(f.Trend[0]), names[0], names[1], quote(f.Trend[1]), quote(sameAnswer))
+	case f.Either && f.EachSide > 0:
+		// "did I go both running and swimming": yes where each had any,
+		// the two amounts said beside it (not the side that had, which
+		// read as a yes)
+		fn = fmt.Sprintf("%s > 0 && %s > 0", names[0], names[1])
+	case f.Either && f.EachSide < 0:
+		fn = fmt.Sprintf("%s == 0 && %s == 0", names[0], names[1])
 	case f.Either:
 		// "did I swim before or after my trip": both, one, or neither
 		fn = fmt.Sprintf("%[1]s > 0 && %[2]s > 0 ? %[3]s : %[1]s > 0 ? %[4]s : %[2]s > 0 ? %[5]s : %[6]s", names[0], names[1], quote(bothAnswer), quote(f.Sides[0].Label), quote(f.Sides[1].Label), quote(noneAnswer))
@@ -2383,6 +2393,10 @@ func searchesFor(n *tree.Node, words string) bool {
 // or Leonor", "Elif more often than Leonor".
 // The preposition of the first may be said again before the second
 // ("with Karim more often than with Elif", "with Karim or with Elif").
+// namesBothRE: two capitalised words asked of both ("both Mateo and
+// Freya", "both with Karim and with Elif").
+var namesBothRE = lazyre.New(`\bboth\s+(?:` + againPreps + `\s+)?(\p{Lu}[\p{L}'’-]*)\s+(?:and|&)\s+(?:` + againPreps + `\s+)?(\p{Lu}[\p{L}'’-]*)\b`)
+
 var namesWeighedRE = lazyre.New(`\b(\p{Lu}[\p{L}'’-]*)\s+(?:(?:or|vs\.?|versus)|(?:more|less)\s+(?:often\s+)?than)\s+(?:` + againPreps + `\s+)?(\p{Lu}[\p{L}'’-]*)\b`)
 
 // againPreps are the prepositions a comparison says again before its
@@ -2395,6 +2409,10 @@ const againPreps = `(?:with|to|from|for|at|by|on)`
 // nothing else read), or nil.
 func (p *parser) namesWeighed() []string {
 	m := namesWeighedRE().FindStringSubmatchIndex(p.t.orig)
+	if m == nil && p.bothWhether {
+		// "did I see both Mateo and Freya": each of the two, on its own
+		m = namesBothRE().FindStringSubmatchIndex(p.t.orig)
+	}
 	if m == nil {
 		return nil
 	}
@@ -2415,6 +2433,10 @@ func (p *parser) namesWeighed() []string {
 // relationsWeighedRE: two of the person's relations weighed against each
 // other, "my mum or my dad", "my mother more often than (with) my
 // brother"; groups 1 and 2 the relations' words.
+// relationsBothRE: two relations asked of both ("both my mum and my
+// dad").
+var relationsBothRE = lazyre.New(`\bboth\s+(?:` + againPreps + `\s+)?(?:my|our)\s+(\p{L}+)\s+(?:and|&)\s+(?:` + againPreps + `\s+)?(?:my|our)\s+(\p{L}+)\b`)
+
 var relationsWeighedRE = lazyre.New(`\b(?:my|our)\s+(\p{L}+)\s+(?:(?:or|vs\.?|versus)|(?:more|less)\s+(?:often\s+)?than)\s+(?:` + againPreps + `\s+)?(?:my|our)\s+(\p{L}+)\b`)
 
 // relationsWeighed returns the two relations a comparison weighs ("my
@@ -2422,6 +2444,10 @@ var relationsWeighedRE = lazyre.New(`\b(?:my|our)\s+(\p{L}+)\s+(?:(?:or|vs\.?|ve
 // kind and not one relation ("my mum or my mother"), or nil.
 func (p *parser) relationsWeighed() []string {
 	m := relationsWeighedRE().FindStringSubmatch(p.t.orig)
+	if m == nil && p.bothWhether {
+		// "did I call both my mum and my dad"
+		m = relationsBothRE().FindStringSubmatch(p.t.orig)
+	}
 	if m == nil {
 		return nil
 	}
@@ -2459,23 +2485,42 @@ func (p *parser) kindsWeighed() []string {
 	if p.env == nil || p.env.Lexicon == nil {
 		return nil
 	}
-	m := kindsWeighedRE().FindStringSubmatch(p.t.orig)
-	if m == nil {
-		return nil
-	}
-	var kinds []*rlex.Concept
-	for _, w := range m[1:3] {
-		cs := p.env.Lexicon.Parse(w).Concepts
-		if len(cs) != 1 || cs[0].Generic || cs[0].Kind == "family" || cs[0].Kind == "people" {
+	pair := func(a, b string) []string {
+		var kinds []*rlex.Concept
+		for _, w := range []string{a, b} {
+			cs := p.env.Lexicon.Parse(w).Concepts
+			if len(cs) != 1 || cs[0].Generic || cs[0].Kind == "family" || cs[0].Kind == "people" {
+				return nil
+			}
+			kinds = append(kinds, cs[0])
+		}
+		if kinds[0] == kinds[1] || kinds[0].Kind != kinds[1].Kind {
 			return nil
 		}
-		kinds = append(kinds, cs[0])
+		return []string{a, b}
 	}
-	if kinds[0] == kinds[1] || kinds[0].Kind != kinds[1].Kind {
-		return nil
+	if m := kindsWeighedRE().FindStringSubmatch(p.t.orig); m != nil {
+		if ks := pair(m[1], m[2]); ks != nil {
+			return ks
+		}
 	}
-	return []string{m[1], m[2]}
+	// "Thai food or Italian (food)": a kind with the noun it qualifies,
+	// the noun said again or left to be understood
+	if m := kindsOfNounWeighedRE().FindStringSubmatch(p.t.orig); m != nil {
+		b := m[3]
+		if strings.EqualFold(m[4], m[2]) {
+			b += " " + m[4]
+		}
+		return pair(m[1]+" "+m[2], b)
+	}
+	return nil
 }
+
+// kindsOfNounWeighedRE: two kinds of one noun weighed ("Thai food or
+// Italian food", "Thai food than Italian"): groups 1 and 2 the first kind
+// and its noun, 3 the second kind, 4 the word after it, its noun where
+// that is said again.
+var kindsOfNounWeighedRE = lazyre.New(`\b(\p{L}+)\s+(\p{L}+)\s+(?:or|vs\.?|versus|than)\s+(?:` + againPreps + `\s+)?(?:(?:more|fewer|less)\s+)?(\p{L}+)(?:\s+(\p{L}+))?\b`)
 
 // ownQuery drops, from the words the RETRIEVEs under n search for and
 // say, the other side's name joined to this side's ("Lena or Sofia":

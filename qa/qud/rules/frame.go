@@ -281,6 +281,11 @@ type Frame struct {
 	// Either makes FormCompare say which of two sides had any, or both
 	// ("did I swim before or after my trip": both, before, after).
 	Either bool
+	// EachSide makes an Either of a yes or no ask it of both sides: +1 whether
+	// each had any ("did I go both running and swimming"), -1 whether
+	// neither did ("did I neither run nor swim"); the sides' amounts are
+	// said beside it.
+	EachSide int
 	// CountUnmeasured makes FormCompare, whose Measure only "more" of a
 	// sport implied, weigh the sides by how many events they hold where
 	// neither records the measure ("did I swim more on weekdays", a

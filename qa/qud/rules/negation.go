@@ -123,6 +123,12 @@ func (p *parser) negationUnread() {
 			cues = append(cues, cue)
 		}
 	}
+	if p.f.EachSide >= 0 && neitherNorRE().MatchString(strings.ToLower(p.said)) && !strings.Contains(string(p.t.low), "nor") {
+		// "did I see neither X nor Y", read as "both X and Y"
+		// (coordinations) and weighed as no two sides: whether both
+		// were would answer the opposite
+		cues = append(cues, "neither … nor")
+	}
 	if x := p.f.Exclude; x != "" && !excludeApplied(p.f) {
 		// "how many workouts other than runs": no key to leave it out of
 		p.f.Notes = append(p.f.Notes, fmt.Sprintf("leaving out %q is not understood here: this answers the question with it", x))

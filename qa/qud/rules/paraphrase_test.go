@@ -21,6 +21,11 @@ var paraphraseCases = []struct{ a, b string }{
 	{"Was 2020 more expensive than 2021?", "Did I spend more in 2020 than in 2021?"},
 	{"Which year had more runs, 2021 or 2022?", "Were there more runs in 2021 or in 2022?"},
 	{"Was my 2022 spending higher than my 2021 spending?", "Was my spending in 2022 higher than in 2021?"},
+	// which of two was my more frequent companion is which I saw more
+	// often; the days of "both on Saturday and on Sunday" are each one
+	{"Was Laura or Tomasz my more frequent companion in 2021?", "Did I see Laura or Tomasz more often in 2021?"},
+	{"Who was my more regular companion in 2021, Laura or Tomasz?", "Who did I see more often in 2021, Laura or Tomasz?"},
+	{"Did I run more on Saturday or Sunday in 2024?", "Did I run more on Saturday, or on Sunday in 2024?"},
 	// a table, chart or list asked for is how the answer is shown, a row
 	// each period ("per month as a table" too); a period by period, over
 	// the periods or a trend over them is what it was each period

@@ -57,7 +57,7 @@ func restate(s string, tx *timex.Parser) string {
 	// other than Café Kanne"); in between it had been searched for as
 	// words of the cafés
 	s = leftOutAfterNounRE().ReplaceAllString(s, "${1} ${3} ${2}${4}")
-	if strings.Contains(strings.ToLower(s), "days ") {
+	if strings.Contains(strings.ToLower(s), "day") {
 		// "do I run more on Saturdays or Sundays": two sides weighed,
 		// not the runs of either day (the union was answered "yes")
 		s = weekdaysWeighedRE().ReplaceAllString(s, "${1}${2}, or on ${3}")
@@ -78,7 +78,10 @@ func restate(s string, tx *timex.Parser) string {
 	s = inARowAfter(s)
 	s = daysWithOne(s)
 	s = leftOutTimes(s)  // temporal.go: "excluding December"
+	s = coordinations(s) // coordination.go: "neither X nor Y", "X as well as Y"
+	s = companionsWeighed(s)
 	s = bothTimes(s)     // temporal.go: "in both 2020 and 2021"
+	s = bothWeekdays(s)  // coordination.go: "both on Saturday and on Sunday"
 	s = calendarUnits(s) // temporal.go: "the previous calendar year"
 	s = perUnitYears(s)  // temporal.go: "per year 2020-2023"
 	s = errandTrips(s)   // circumstances.go: "trips to the dentist"
@@ -1377,10 +1380,7 @@ var (
 // weekdaysWeighedRE: a comparative before two days of the week joined by
 // "or" or "versus" ("more on Saturdays or Sundays"): group 1 up to the
 // first day, 2 and 3 the days.
-var weekdaysWeighedRE = lazyre.New(`(?i)\b((?:` + comparatives + `)\b[^?,]*?\bon\s+)(` + weekdayPlurals + `)\s+(?:or|versus|vs\.?)\s+(?:on\s+)?(` + weekdayPlurals + `)\b`)
-
-// weekdayPlurals are the days of the week in the plural.
-const weekdayPlurals = `mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays`
+var weekdaysWeighedRE = lazyre.New(`(?i)\b((?:` + comparatives + `)\b[^?,]*?\bon\s+)(` + weekdayWords + `s?)\s+(?:or|versus|vs\.?)\s+(?:on\s+)?(` + weekdayWords + `s?)\b`)
 
 // inSituTrailRE: a statement of mine whose question word stays where its
 // answer would stand, last ("I post the most on which day of the week?",

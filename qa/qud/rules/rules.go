@@ -274,6 +274,12 @@ func (d *Decomposer) decompose(question string) (*tree.Checked, *Frame) {
 			return c, g
 		}
 	}
+	if slices.ContainsFunc(f.Notes, func(n string) bool { return strings.HasPrefix(n, "leaving out ") }) {
+		if c, g := d.restSpent(question, f); c != nil {
+			d.read.put(d.env, question, g)
+			return c, g
+		}
+	}
 	if distinctRecent(f) {
 		note := fmt.Sprintf("each %s once, at its latest time, the most recent first", f.Val.Words)
 		if f.Dir < 0 {
