@@ -1605,6 +1605,21 @@ func (p *parser) paidByText() {
 // "did Mum call me", "how often did my sister ring me").
 var calledMeRE = lazyre.New(`\b(?:who|whom|\p{L}+)\s+(?:has\s+|have\s+)?(?:called|call|phoned|phone|rang|ring)\s+(?:me|us)\b`)
 
+// callerAskedRE: a call asked with its caller as the subject and no one called
+// ("how often did mum call", "when did Kathi last ring", "has my sister
+// phoned this month"): the call made to me, as "call me" is; group 1 the
+// caller, who is not I ("when did I last call" is a call I made).
+var callerAskedRE = lazyre.New(`\b(?:did|does|do|has|have|had)\s+(?:my\s+)?(\p{L}+)\s+(?:ever\s+|last\s+|first\s+|usually\s+)?(?:call|called|phone|phoned|ring|rung|rang)(?:\s*[?.!]*\s*$|\s+(?:in|on|during|last|this|since|before|after|while|when|over|at|from|between|each|every|per|recently|lately|today|yesterday)\b)`)
+
+// callMadeToMe reports whether the question asks of calls made to me.
+func callMadeToMe(low string) bool {
+	if calledMeRE().MatchString(low) {
+		return true
+	}
+	m := callerAskedRE().FindStringSubmatch(low)
+	return m != nil && m[1] != "i" && m[1] != "we" && m[1] != "you"
+}
+
 // callerToldRE: a journal's sentence that tells the caller as its subject
 // ("Mum called, we talked 45 minutes", "Kathi called"), the person
 // before the verb; callerMeRE: the writer as the caller ("I called Mum").
@@ -1625,7 +1640,7 @@ const doerUnrecorded = " or I, is not recorded"
 // The answer says the rest are left out.
 func (p *parser) calledMe() {
 	f := p.f
-	if !calledMeRE().MatchString(strings.ToLower(f.Question)) || !p.journalActivity("call") {
+	if !callMadeToMe(strings.ToLower(f.Question)) || !p.journalActivity("call") {
 		return
 	}
 	if f.act != nil && f.act.Structured && f.act.ID != "meeting" {
