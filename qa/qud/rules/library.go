@@ -1585,8 +1585,10 @@ var paidAsRE = lazyre.New(`(?i)^(?:tickets?|fares?|bookings?|reservations?|passe
 // its own name ("flights") is read as one of it.
 func (p *parser) paidKindNamed() {
 	f := p.f
-	if f.Measure == nil || f.Measure.Attr != "price" || f.act != nil || p.env.Lexicon == nil || !p.journalActivity("purchase") ||
-		slices.ContainsFunc(f.Content, func(c Cond) bool { return slices.ContainsFunc(c.Needs, func(a attrSpec) bool { return a.Name == "activity" }) }) {
+	if f.Measure == nil || f.Measure.Attr != "price" || f.act != nil || p.env == nil || p.env.Lexicon == nil || p.env.Catalog() == nil || !p.journalActivity("purchase") ||
+		slices.ContainsFunc(f.Content, func(c Cond) bool {
+			return slices.ContainsFunc(c.Needs, func(a attrSpec) bool { return a.Name == "activity" })
+		}) {
 		return
 	}
 	toks := rlex.Tokens(f.Question)
