@@ -266,13 +266,22 @@ var (
 	stayLengthRE = lazyre.New(`(?i)^\s*(?:the\s+)?(?:length|duration)\s+of\s+(?:(?:my|our|the)\s+)?(?:stay|trip|visit|holiday|vacation)\s+(?:in|to|at)\s+(\p{Lu}.*?)\s*[?.!]?\s*$`)
 )
 
+// tripsWithRE: trips with someone said as keywords ("trip with Jonas",
+// "my holidays with Anna in 2025"); group 1 who, and what follows.
+var tripsWithRE = lazyre.New(`(?i)^\s*(?:(?:my|our|the|all)\s+(?:my\s+|our\s+|the\s+)?)?(?:trips?|holidays|vacations?|journeys?|travels)\s+(?:together\s+)?with\s+(\p{Lu}.*?|my\s+.+?)\s*[?.!]?\s*$`)
+
 // stayKeywords asks the days of a stay said as keywords as "how many days
 // did I spend in X" asks them: "days stayed in Lisbon" had been read as
 // when I stayed there (the first day), "nights in Prague" as the records
 // written at night, "length of stay in Lisbon" searched for a stay and
 // found none (0 days). Days alone with no verb ("days in Lisbon") list
-// the days, as before.
+// the days, as before. Trips with someone are which trips.
 func stayKeywords(s string) string {
+	if m := tripsWithRE().FindStringSubmatch(s); m != nil {
+		// "trip with Jonas": the trips, as "which trips did I take with
+		// Jonas" lists them (every record of the days away had been)
+		return "which trips did I take with " + m[1] + "?"
+	}
 	if m := stayLengthRE().FindStringSubmatch(s); m != nil {
 		return "how long did I stay in " + m[1] + "?"
 	}
