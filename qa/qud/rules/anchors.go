@@ -1562,6 +1562,14 @@ func (p *parser) holidayKinds() {
 		}
 		kind := strings.ToLower(p.t.original(m[2], m[3]))
 		p.t.consume(m[2], m[3])
+		if p.env != nil && p.env.Catalog() != nil && p.env.Catalog().Source(ingest.Calendar) == nil {
+			// no calendar, so no calendar of holidays: which days were
+			// public holidays the library does not say ("was I away on a
+			// public holiday" had been whether I was ever away)
+			p.f.Unlinked = append(p.f.Unlinked, kind+" holiday")
+			p.f.Notes = append(p.f.Notes, fmt.Sprintf("which days were %s holidays is not known: your library holds no calendar of holidays", kind))
+			continue
+		}
 		p.notOfKind(kind)
 	}
 }
