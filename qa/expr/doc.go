@@ -102,6 +102,7 @@
 //	spells_with(dates, gap, marks)    how many runs of the dates (as spells reads them) hold one of the dates marks
 //	spell_dates_with(dates, gap, marks)
 //	                                  the dates of the runs (as spells reads them) that hold one of the dates marks
+//	spell_days(dates, gap)            every day of each run the dates make (runs as spells reads them), from its first date to its last
 //	spell_nights(dates, gap)          the nights the runs of the dates span (runs as spells reads them): of each run, the days from its first date to its last
 //	longest_gap(dates)                the most days from one of them to the next (0 for fewer than two)
 //	periods(from, to, "day"|"week"|"month"|"year")

@@ -129,6 +129,8 @@ func TestHelpers(t *testing.T) {
 		{`spell_starts([date("2024-12-23"), date("2024-12-25"), date("2024-11-22"), date("2024-11-24"), date("2024-11-23"), date("2024-12-27")], 2)`, []any{d(2024, 11, 22), d(2024, 12, 23)}},
 		{`spell_nights([date("2024-12-23"), date("2024-12-25"), date("2024-11-22"), date("2024-11-24"), date("2024-11-23"), date("2024-12-27"), date("2024-12-25")], 2)`, 6.0},
 		{`spell_nights([date("2025-02-19"), date("2025-02-22")], 2)`, 0.0},
+		// Vienna's day between its two written days counted in
+		{`spell_days([date("2025-02-21"), date("2025-02-19"), date("2025-02-19"), date("2025-03-01")], 2)`, []any{d(2025, 2, 19), d(2025, 2, 20), d(2025, 2, 21), d(2025, 3, 1)}},
 		// the runs holding a mark, each once: Prague (marked twice) and
 		// Dresden, not Vienna
 		{`spells_with([date("2024-10-11"), date("2024-10-13"), date("2025-02-19"), date("2025-02-21"), date("2025-08-29")], 2, [date("2024-10-11"), date("2024-10-13"), date("2025-08-29"), date("2025-01-01")])`, 2.0},

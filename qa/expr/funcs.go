@@ -1031,6 +1031,23 @@ func (s *state) spellNights(name string, l, gap any) (any, error) {
 	return num(float64(n)), nil
 }
 
+// spellDays are every day of each run of the dates, from its first date
+// to its last: a trip's days, the day between two days written about on
+// it counted in.
+func (s *state) spellDays(name string, l, gap any) (any, error) {
+	days, g, err := s.spellArgs(name, l, gap)
+	if err != nil {
+		return nil, err
+	}
+	out := []any{}
+	for _, r := range spellRuns(days, g) {
+		for d := days[r[0]]; d <= days[r[1]-1]; d++ {
+			out = append(out, qa.DateFromDays(d))
+		}
+	}
+	return out, nil
+}
+
 // longestGap is the most days between two dates in a row of them: the
 // longest time without, between the first and the last.
 func (s *state) longestGap(l []any) (any, error) {

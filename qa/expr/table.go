@@ -223,6 +223,7 @@ var funcTable = []Func{
 	fn2((*state).spellLengths).with(Dates, "spell_lengths", "(dates, gap)", "the days of each run the dates make (runs as spells reads them), from its first date to its last", ""),
 	fnN(3, 3, (*state).spellsWith).with(Dates, "spells_with", "(dates, gap, marks)", "how many runs of the dates (as spells reads them) hold one of the dates marks", ""),
 	fnN(3, 3, (*state).spellDatesWith).with(Dates, "spell_dates_with", "(dates, gap, marks)", "the dates of the runs (as spells reads them) that hold one of the dates marks", ""),
+	fn2((*state).spellDays).with(Dates, "spell_days", "(dates, gap)", "every day of each run the dates make (runs as spells reads them), from its first date to its last", ""),
 	fn2((*state).spellNights).with(Dates, "spell_nights", "(dates, gap)", "the nights the runs of the dates span (runs as spells reads them): of each run, the days from its first date to its last", ""),
 	onList((*state).longestGap).with(Dates, "longest_gap", "(dates)", "the most days from one of them to the next (0 for fewer than two)", "longest_gap(dates_of(items))"),
 	fnN(3, 3, func(s *state, name string, a ...any) (any, error) {

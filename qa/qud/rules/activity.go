@@ -4581,9 +4581,7 @@ var coordinatedRE = lazyre.New(`^\s*(?:,\s*(?:(?:and|or)\s+)?|(?:and|or|&|/)\s+|
 // ("flew to Lisbon") would say neither.
 func (p *parser) awayTrips() {
 	f := p.f
-	home := &tree.Node{Op: tree.APPLY, Question: "the city I am in most days", Args: tree.Args{Fn: `most_common(map(items, .city ?? ""))`},
-		Inputs: []*tree.Node{{Op: tree.EXTRACT, Question: "my days with their city", Args: tree.Args{Attrs: []string{"city"}, Types: []string{string(qa.TypeText)}},
-			Inputs: []*tree.Node{{Op: tree.RETRIEVE, Question: "my days", Args: tree.Args{Query: "everything", Sources: p.away}}}}}}
+	home := homeCity(p.away)
 	f.Query, f.Subject, f.Sources = "everything", "my days", p.away
 	f.Content = slices.DeleteFunc(f.Content, func(c Cond) bool {
 		return c.Expr == tripStay || f.Val != nil && c.Expr == f.Val.Attr+" != nil"
@@ -4610,9 +4608,7 @@ func (p *parser) awayTrips() {
 		// "which trips did I take by train", "list my train journeys":
 		// the days of the trips of which a day says the means, as they
 		// are counted (spells_with); every trip had been listed
-		days := &tree.Node{Op: tree.FILTER, Question: "my days away from home", Args: tree.Args{Condition: "city != nil && city != home"}, Refs: map[string]*tree.Node{"home": home},
-			Inputs: []*tree.Node{{Op: tree.EXTRACT, Question: "my days with their city", Args: tree.Args{Attrs: []string{"city"}, Types: []string{string(qa.TypeText)}},
-				Inputs: []*tree.Node{{Op: tree.RETRIEVE, Question: "my days", Args: tree.Args{Query: "everything", Sources: p.away}}}}}}
+		days := awayDays(p.away, home)
 		trips := &tree.Node{Op: tree.APPLY, Question: "the days of the trips I wrote of going by " + means,
 			Args: tree.Args{Fn: fmt.Sprintf("spell_dates_with(dates_of(items), %d, by)", spellGap)}, Refs: map[string]*tree.Node{"by": by}, Inputs: []*tree.Node{days}}
 		f.Content = append(f.Content, Cond{Expr: "start_date in by_trips", Words: "by " + means, Refs: map[string]*tree.Node{"by_trips": trips}})
@@ -4624,6 +4620,22 @@ func (p *parser) awayTrips() {
 		f.TripSpells = true
 	}
 	p.eachTrip()
+}
+
+// awayDays are the records of the days away from home of the sources
+// that record each day's city (awayTrips), home the city most of them name.
+func awayDays(away []string, home *tree.Node) *tree.Node {
+	return &tree.Node{Op: tree.FILTER, Question: "my days away from home", Args: tree.Args{Condition: "city != nil && city != home"}, Refs: map[string]*tree.Node{"home": home},
+		Inputs: []*tree.Node{{Op: tree.EXTRACT, Question: "my days with their city", Args: tree.Args{Attrs: []string{"city"}, Types: []string{string(qa.TypeText)}},
+			Inputs: []*tree.Node{{Op: tree.RETRIEVE, Question: "my days", Args: tree.Args{Query: "everything", Sources: away}}}}}}
+}
+
+// homeCity is the city most of the records of the sources that record
+// each day's city name: home.
+func homeCity(away []string) *tree.Node {
+	return &tree.Node{Op: tree.APPLY, Question: "the city I am in most days", Args: tree.Args{Fn: `most_common(map(items, .city ?? ""))`},
+		Inputs: []*tree.Node{{Op: tree.EXTRACT, Question: "my days with their city", Args: tree.Args{Attrs: []string{"city"}, Types: []string{string(qa.TypeText)}},
+			Inputs: []*tree.Node{{Op: tree.RETRIEVE, Question: "my days", Args: tree.Args{Query: "everything", Sources: away}}}}}}
 }
 
 // eachTripRE: a question that asks of each trip apart ("how long was each

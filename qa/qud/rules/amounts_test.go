@@ -252,7 +252,9 @@ func TestAnchorsElsewhere(t *testing.T) {
 		}
 		return true
 	})
-	if !found {
+	if !found && !strings.Contains(tree.Format(n), "city != nil && city != home") {
+		// (a library that records each day's city reads the vacation as
+		// the days away from home, awayClause)
 		t.Errorf("no vacation searched\n%s", tree.Format(n))
 	}
 	// nor is a happening beside the music searched in what was bought

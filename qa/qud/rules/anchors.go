@@ -526,6 +526,21 @@ func (p *parser) anchors() {
 			p.addAnchorCond(start, b, cond, name, ref, "", "")
 			continue
 		}
+		if an.Rel == timex.During && p.awayClause(cl, p.activityOf(cl)) {
+			// "runs on my trips", "did I swim while travelling", "while I
+			// was away": where the library records each day's city (a
+			// journal's), the days away from home, as trips are counted
+			// (awayTrips); the trips' own records ("Flew to Lisbon") had
+			// been searched for, and a run on the fourth day of a trip
+			// was during none of them
+			away := p.sourcesRecording("city")
+			name := p.refName("away")
+			ref := &tree.Node{Op: tree.APPLY, Question: "the days I was away from home", Args: tree.Args{Fn: fmt.Sprintf("spell_days(dates_of(items), %d)", spellGap)},
+				Inputs: []*tree.Node{awayDays(away, homeCity(away))}}
+			p.f.Notes = append(p.f.Notes, fmt.Sprintf("%q read as the days my records name a city other than home", orig))
+			p.addAnchorCond(start, b, fmt.Sprintf("%s in %s", D, name), name, ref, "", "")
+			continue
+		}
 		kind := map[timex.Relation]string{timex.After: "after", timex.Before: "before", timex.During: "during", timex.SameDay: "same_day"}[an.Rel]
 		if kind == "after" && bareStartRE().MatchString(cl) {
 			// "how far have I run since I started": a beginning with no
@@ -937,6 +952,23 @@ func (p *parser) addJoin(a, b int, kind, clause string, act *activity) {
 			p.t.consume(m[0], m[1])
 		}
 	}
+}
+
+// awayClauseRE: a clause of being away from home ("I was away", "we were
+// travelling", "away from home").
+var awayClauseRE = lazyre.New(`^\s*(?:(?:i|we)\s+(?:was|were)\s+)?(?:away(?:\s+from\s+home)?|travel(?:l?ing)|on\s+(?:the\s+)?road|(?:on\s+)?(?:my\s+|our\s+)?holidays?)\s*$`)
+
+// awayClause reports whether a clause of time is trips as such, no place
+// named ("my trips", "holiday", "travelling", "I was away"), in a library
+// that records the city of each day.
+func (p *parser) awayClause(clause string, act *activity) bool {
+	if p.env == nil || p.env.Catalog() == nil || len(p.sourcesRecording("city")) == 0 {
+		return false
+	}
+	if awayClauseRE().MatchString(strings.ToLower(clause)) {
+		return true
+	}
+	return act != nil && act.ID == "trip" && onlyActivityWords(p.lx, clause, act)
 }
 
 // otherSide is the RETRIEVE of a join's other activity: its canonical
@@ -1530,6 +1562,14 @@ func (p *parser) holidayKinds() {
 		}
 		kind := strings.ToLower(p.t.original(m[2], m[3]))
 		p.t.consume(m[2], m[3])
+		if p.env != nil && p.env.Catalog() != nil && p.env.Catalog().Source(ingest.Calendar) == nil {
+			// no calendar, so no calendar of holidays: which days were
+			// public holidays the library does not say ("was I away on a
+			// public holiday" had been whether I was ever away)
+			p.f.Unlinked = append(p.f.Unlinked, kind+" holiday")
+			p.f.Notes = append(p.f.Notes, fmt.Sprintf("which days were %s holidays is not known: your library holds no calendar of holidays", kind))
+			continue
+		}
 		p.notOfKind(kind)
 	}
 }

@@ -31,6 +31,7 @@ func learnerForms(s string) string {
 		return sm[1] + " " + goingForm[strings.ToLower(sm[2])]
 	})
 	s = inHolidayRE().ReplaceAllString(s, "on $1")
+	s = onTripsOwn(s)
 	s = mostPartRE().ReplaceAllString(s, "most of")
 	if m := notSinceRE().FindStringSubmatch(s); m != nil {
 		s = "how " + m[1] + m[2] + " ago did " + m[3] + " last " + m[4]
@@ -421,6 +422,30 @@ var goingForm = map[string]string{"climb": "climbing", "boulder": "bouldering", 
 
 // inHolidayRE: "in holiday", "in vacation": on holiday.
 var inHolidayRE = lazyre.New(`(?i)\bin\s+(holidays?|vacations?)\b`)
+
+// onTripsRE: trips said without whose after "on" or "during" ("runs on
+// trips", "did I run on vacation", "during a trip"); group 1 the word
+// before, group 2 the preposition, group 3 the trips.
+var onTripsRE = lazyre.New(`(?i)(\p{L}+)\s+(on|during)\s+(?:a\s+)?(trips?|holidays?|vacations?|journeys?)\b`)
+
+// beOnTripRE: the words before "on holiday" that make being there or going
+// there what is said ("was I on holiday", "went on a trip"), not the time
+// of something else.
+var beOnTripRE = lazyre.New(`(?i)^(?:i|we|you|go|goes|went|going|gone|been|be|was|were|is|am|are|take|takes|took|taking|taken|trips|many|often|times|much)$`)
+
+// onTripsOwn reads trips said without whose as the time of something else
+// ("how many runs did I do on trips", "did I go running on vacation") as
+// mine, the form the anchors read ("on my trips"): the words had been
+// left out unsaid and every run answered.
+func onTripsOwn(s string) string {
+	return onTripsRE().ReplaceAllStringFunc(s, func(m string) string {
+		sm := onTripsRE().FindStringSubmatch(m)
+		if beOnTripRE().MatchString(sm[1]) {
+			return m
+		}
+		return sm[1] + " " + sm[2] + " my " + sm[3]
+	})
+}
 
 // inAverageRE: "in average", "in the average": on average.
 var inAverageRE = lazyre.New(`(?i)\bin\s+(?:the\s+)?average\b`)

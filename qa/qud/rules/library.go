@@ -1536,8 +1536,9 @@ var costTheRE = lazyre.New(`\b(?:(?:how\s+much\s+(?:did|does|do|was|were|is|are)
 // 189 euros", not every piece of clothing it prices.
 func (p *parser) costOfThe() {
 	f := p.f
-	if f.act != nil || f.Measure == nil || f.Measure.Attr != "price" || p.env.Catalog() == nil || len(f.Sources) == 0 {
-		return
+	if f.act != nil || f.Measure == nil || f.Measure.Attr != "price" || p.env.Catalog() == nil || len(f.Sources) == 0 ||
+		slices.ContainsFunc(f.Content, func(c Cond) bool { return activityValueRE().MatchString(c.Expr) }) {
+		return // a kind the journal keeps ("the plane tickets": flight), read in its purchases (paidByText)
 	}
 	m := costTheRE().FindStringSubmatch(strings.ToLower(f.Question))
 	if m != nil && m[1] == "" {
@@ -1569,7 +1570,44 @@ var activityValueRE = lazyre.New(`^activity == ("[^"]+")$`)
 
 // whereValueRE: the condition a town or a place named stands for, over
 // one field or several.
-var whereValueRE = lazyre.New(`^\(?(?:\(?(?:place|city) (?:\?\? ""\) )?== "[^"]+"(?: \|\| |\)?$))+$`)
+var whereValueRE = lazyre.New(`^\(?(?:\(?(?:place|city|title) (?:\?\? ""\) )?== "[^"]+"(?: \|\| |\)?$))+$`)
+
+// paidAsRE: the nouns a kind of happening is paid for as ("plane
+// tickets", "train fares", "hotel bookings"), which name the kind still.
+var paidAsRE = lazyre.New(`(?i)^(?:tickets?|fares?|bookings?|reservations?|passes)$`)
+
+// paidKindNamed reads the money asked of a kind of happening a journal
+// keeps, said by another word of its concept than the kind's own name
+// ("plane tickets", "the plane to Lisbon": flight), as that kind, which
+// paidByText then reads in the purchases too: "how much did I spend on
+// plane tickets" had searched for the words and found none of "Booked
+// the flights to Lisbon … 312,40 €". A purchase that names the kind by
+// its own name ("flights") is read as one of it.
+func (p *parser) paidKindNamed() {
+	f := p.f
+	if f.Measure == nil || f.Measure.Attr != "price" || f.act != nil || p.env == nil || p.env.Lexicon == nil || p.env.Catalog() == nil || !p.journalActivity("purchase") ||
+		slices.ContainsFunc(f.Content, func(c Cond) bool {
+			return slices.ContainsFunc(c.Needs, func(a attrSpec) bool { return a.Name == "activity" })
+		}) {
+		return
+	}
+	toks := rlex.Tokens(f.Question)
+	for _, h := range p.env.Lexicon.Find(toks) {
+		c := h.Concept
+		if c.Generic || h.Weight < rlex.Strong || c.ID == "purchase" || !p.journalActivity(c.ID) {
+			continue
+		}
+		if h.End < len(toks) && thesaurus.Noun(strings.ToLower(toks[h.End].Raw)) && !paidAsRE().MatchString(toks[h.End].Raw) {
+			continue // "swim goggles": a thing, which the word of the kind modifies
+		}
+		src := p.env.Catalog().Source(ingest.Journal)
+		f.Query, f.Subject, f.Sources = "everything", "my journal", []string{src.Name}
+		f.Content = append(f.Content, Cond{Expr: fmt.Sprintf("activity == %s", quote(c.ID)), Words: c.ID, Needs: []attrSpec{{Name: "activity", Type: qa.TypeText}}})
+		word := f.Question[toks[h.Start].Pos : toks[h.End-1].Pos+len(toks[h.End-1].Raw)]
+		f.Notes = append(f.Notes, fmt.Sprintf("%q read as %s, and the purchases that say so", word, c.ID))
+		return
+	}
+}
 
 // paidByText reads the money asked of a kind of happening a journal
 // keeps ("how much did the Lisbon flights cost", "what did I spend on
@@ -1605,6 +1643,21 @@ func (p *parser) paidByText() {
 // "did Mum call me", "how often did my sister ring me").
 var calledMeRE = lazyre.New(`\b(?:who|whom|\p{L}+)\s+(?:has\s+|have\s+)?(?:called|call|phoned|phone|rang|ring)\s+(?:me|us)\b`)
 
+// callerAskedRE: a call asked with its caller as the subject and no one called
+// ("how often did mum call", "when did Kathi last ring", "has my sister
+// phoned this month"): the call made to me, as "call me" is; group 1 the
+// caller, who is not I ("when did I last call" is a call I made).
+var callerAskedRE = lazyre.New(`\b(?:did|does|do|has|have|had)\s+(?:my\s+)?(\p{L}+)\s+(?:ever\s+|last\s+|first\s+|usually\s+)?(?:call|called|phone|phoned|ring|rung|rang)(?:\s*[?.!]*\s*$|\s+(?:in|on|during|last|this|since|before|after|while|when|over|at|from|between|each|every|per|recently|lately|today|yesterday)\b)`)
+
+// callMadeToMe reports whether the question asks of calls made to me.
+func callMadeToMe(low string) bool {
+	if calledMeRE().MatchString(low) {
+		return true
+	}
+	m := callerAskedRE().FindStringSubmatch(low)
+	return m != nil && m[1] != "i" && m[1] != "we" && m[1] != "you"
+}
+
 // callerToldRE: a journal's sentence that tells the caller as its subject
 // ("Mum called, we talked 45 minutes", "Kathi called"), the person
 // before the verb; callerMeRE: the writer as the caller ("I called Mum").
@@ -1625,7 +1678,7 @@ const doerUnrecorded = " or I, is not recorded"
 // The answer says the rest are left out.
 func (p *parser) calledMe() {
 	f := p.f
-	if !calledMeRE().MatchString(strings.ToLower(f.Question)) || !p.journalActivity("call") {
+	if !callMadeToMe(strings.ToLower(f.Question)) || !p.journalActivity("call") {
 		return
 	}
 	if f.act != nil && f.act.Structured && f.act.ID != "meeting" {

@@ -1267,6 +1267,13 @@ var libraryParaphrases = []struct{ a, b string }{
 	{"What did I eat during my trip to Vienna?", "What did I eat in Vienna?"},
 	{"What did I eat on our Vienna trip?", "What did I eat in Vienna?"},
 	{"How much did I spend while on holiday in Vienna?", "How much did I spend in Vienna?"},
+	// the days or nights of a stay said as keywords are how many
+	{"days stayed in Lisbon", "How many days did I spend in Lisbon?"},
+	{"total nights spent in Lisbon", "How many nights did I spend in Lisbon?"},
+	{"nights in Vienna", "How many nights did I spend in Vienna?"},
+	{"length of stay in Lisbon", "How long did I stay in Lisbon?"},
+	{"trip with Jonas", "Which trips did I take with Jonas?"},
+	{"my holidays with Jonas in 2025", "Which trips did I take with Jonas in 2025?"},
 	// a word the speller corrects is corrected for every reader of the
 	// question, the ones that read it as said too
 	{"Who started the thraed about the Transparency question?", "Who started the thread about the Transparency question?"},

@@ -792,6 +792,7 @@ func (d *Decomposer) understand(question string) *Frame {
 	p.dayMeasure()
 	p.dayStateCount()
 	p.taggedEntries()
+	p.paidKindNamed()
 	p.costOfThe()
 	p.paidByText()
 	p.calledMe()

@@ -259,6 +259,42 @@ func rewriteAll(s string, rs []rewrite) string {
 	return s
 }
 
+// stayDaysRE: the days or nights of a stay said as keywords ("days stayed
+// in Lisbon", "total nights spent in Prague", "number of days away in
+// Hamburg", "nights in Prague"); group 1 a word of counting, 2 the unit,
+// 3 the verb, 4 the place and what follows. stayLengthRE: its length ("length of my stay
+// in Lisbon", "duration of the trip to Vienna"); group 1 the place.
+var (
+	stayDaysRE   = lazyre.New(`(?i)^\s*((?:the\s+)?(?:total|number|no\.?|count|#)\s+(?:of\s+)?)?(days|nights)\s+(?:(?:i|we)\s+)?(stayed|spent|was|were|away|)\s*(?:in|at)\s+(\p{Lu}.*?)\s*[?.!]?\s*$`)
+	stayLengthRE = lazyre.New(`(?i)^\s*(?:the\s+)?(?:length|duration)\s+of\s+(?:(?:my|our|the)\s+)?(?:stay|trip|visit|holiday|vacation)\s+(?:in|to|at)\s+(\p{Lu}.*?)\s*[?.!]?\s*$`)
+)
+
+// tripsWithRE: trips with someone said as keywords ("trip with Jonas",
+// "my holidays with Anna in 2025"); group 1 who, and what follows.
+var tripsWithRE = lazyre.New(`(?i)^\s*(?:(?:my|our|the|all)\s+(?:my\s+|our\s+|the\s+)?)?(?:trips?|holidays|vacations?|journeys?|travels)\s+(?:together\s+)?with\s+(\p{Lu}.*?|my\s+.+?)\s*[?.!]?\s*$`)
+
+// stayKeywords asks the days of a stay said as keywords as "how many days
+// did I spend in X" asks them: "days stayed in Lisbon" had been read as
+// when I stayed there (the first day), "nights in Prague" as the records
+// written at night, "length of stay in Lisbon" searched for a stay and
+// found none (0 days). Days alone with no verb ("days in Lisbon") list
+// the days, as before. Trips with someone are which trips.
+func stayKeywords(s string) string {
+	if m := tripsWithRE().FindStringSubmatch(s); m != nil {
+		// "trip with Jonas": the trips, as "which trips did I take with
+		// Jonas" lists them (every record of the days away had been)
+		return "which trips did I take with " + m[1] + "?"
+	}
+	if m := stayLengthRE().FindStringSubmatch(s); m != nil {
+		return "how long did I stay in " + m[1] + "?"
+	}
+	m := stayDaysRE().FindStringSubmatch(s)
+	if m == nil || m[1] == "" && m[3] == "" && strings.EqualFold(m[2], "days") {
+		return s
+	}
+	return "how many " + strings.ToLower(m[2]) + " did I spend in " + m[4] + "?"
+}
+
 // asQuestion reads a question said as something else: a statement with a
 // tag ("I ran on Monday, right?"), a request ("tell me when …", "check
 // if …", "I want to see …"), an embedded whether on its own.
@@ -293,6 +329,7 @@ func asQuestion(s string) string {
 		s = s[m[2]:m[3]] + "who " + order + s[m[1]:]
 	}
 	s = listPeopleWhoRE().ReplaceAllString(s, "${1}who ")
+	s = stayKeywords(s)
 	// "list the times I went swimming": the times asked to be listed are
 	// the occasions, told by their dates, not a number of them
 	s = listTimesRE().ReplaceAllString(s, "${1}dates ")
