@@ -631,9 +631,10 @@ func (lx *Lexicon) thingNoun(t Token) bool {
 
 // doingOnly reports whether c holds t's key only as "-ing" forms of the
 // word t writes ("boxing" of "box", "skating" of "skate", "jogging" of
-// "jog"). A term c includes from another concept stands for every
-// spelling the lexicon lists of its key ("bike" beside "biking"), but
-// for the plural of the noun itself ("boxes" of moving).
+// "jog"). A term stands for every spelling the lexicon lists of its key
+// ("bike" beside "biking", kept as one term of cycling and of sports
+// gear that includes it), but for the plural of the noun itself ("boxes"
+// of moving).
 func (lx *Lexicon) doingOnly(c *Concept, t Token) bool {
 	raw := strings.ToLower(t.Raw)
 	var texts []string
@@ -642,12 +643,13 @@ func (lx *Lexicon) doingOnly(c *Concept, t Token) bool {
 			continue
 		}
 		texts = append(texts, strings.ToLower(term.Text))
-		if term.Included {
-			for _, w := range lx.termWords[t.Key] {
-				if w != raw+"s" && w != raw+"es" {
-					texts = append(texts, w)
-				}
-			}
+	}
+	if len(texts) == 0 {
+		return false
+	}
+	for _, w := range lx.termWords[t.Key] {
+		if w != raw+"s" && w != raw+"es" {
+			texts = append(texts, w)
 		}
 	}
 	for _, text := range texts {
@@ -656,7 +658,7 @@ func (lx *Lexicon) doingOnly(c *Concept, t Token) bool {
 			return false
 		}
 	}
-	return len(texts) > 0
+	return true
 }
 
 // CalendarAbbreviation reports whether the capitalised word toks[i] is a
