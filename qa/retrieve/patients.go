@@ -10,14 +10,17 @@ import (
 )
 
 // Whose appointment. A calendar entry headed by someone's name ("Ayşe
-// check-up (Dr. Taylor)", "Ben – paediatrician", "Ben's dentist") is that
-// person's appointment, kept by the parent who takes them: "my GP
-// appointments", "when did I last see the doctor" ask for one's own. A
-// query that names someone ("Ben's check-ups") is read as before.
+// check-up (Dr. Taylor)", "Ben – paediatrician") is that person's
+// appointment, kept by the parent who takes them: it is a doctor's
+// appointment of the parent's calendar, as it says, but no more of a
+// kind it only hints at (a check-up is no GP's by its words): "my GP
+// appointments", "when did I last see the GP" ask for one's own doctor.
+// A query that names someone ("Ben's check-ups") is read as before.
 
-// verifyPatients takes back the match of a concept of health from the
-// entries headed by the first name of someone the library knows, other
-// than the person themself, when the query names no one.
+// verifyPatients takes back the match of a concept of health the entry
+// does not name strongly from the entries headed by the first name of
+// someone the library knows, other than the person themself, when the
+// query names no one.
 func (r *Retriever) verifyPatients(q *Query, order []*cand) {
 	if q.people == nil {
 		return
@@ -47,7 +50,9 @@ func (r *Retriever) verifyPatients(q *Query, order []*cand) {
 			continue
 		}
 		for _, ci := range health {
-			c.weigh(ci, 0)
+			if c.weights[ci] < lexicon.Strong {
+				c.weigh(ci, 0)
+			}
 		}
 		theirs = append(theirs, c.ev.Start)
 	}
@@ -66,7 +71,9 @@ func (r *Retriever) verifyPatients(q *Query, order []*cand) {
 			continue
 		}
 		for _, ci := range health {
-			c.weigh(ci, 0)
+			if c.weights[ci] < lexicon.Strong {
+				c.weigh(ci, 0)
+			}
 		}
 	}
 }
