@@ -298,21 +298,19 @@ func (t *Thesaurus) VerbDomain(word string) (string, bool) {
 	return domain, best >= 0
 }
 
-// NounDomain returns the lexicographer file of word's commonest sense as
-// a noun ("camera": artifact, "friend": person, "pizza": food), and false
-// where the thesaurus knows no noun of it. Of senses as common, the first
-// WordNet lists wins.
+// NounDomain returns the lexicographer file of the word's commonest sense
+// as a noun ("box": artifact, "swim": act), as it is written, not as a
+// form of another word, and false where the thesaurus knows no noun of
+// it. Of senses as common, the first WordNet lists wins.
 func (t *Thesaurus) NounDomain(word string) (string, bool) {
+	i, ok := t.words.Lookup(key(word))
+	if !ok {
+		return "", false
+	}
 	best, domain := float32(-1), ""
-	for _, b := range t.bases(word) {
-		if b.pos == 'v' {
-			continue
-		}
-		for _, sn := range t.senses[b.word] {
-			s := t.synsets[sn.synset]
-			if s.pos == 'n' && sn.weight > best {
-				best, domain = sn.weight, t.domains[s.domain]
-			}
+	for _, sn := range t.senses[i] {
+		if s := t.synsets[sn.synset]; s.pos == 'n' && sn.weight > best {
+			best, domain = sn.weight, t.domains[s.domain]
 		}
 	}
 	return domain, best >= 0
@@ -322,6 +320,10 @@ func (t *Thesaurus) NounDomain(word string) (string, bool) {
 // done or had: their verb, however rare, is doing it ("golf", "to golf";
 // "lunch", "to lunch").
 var doingDomains = map[string]bool{"act": true, "event": true, "food": true, "time": true}
+
+// DoingDomain reports whether a lexicographer file of nouns is of
+// something done or had (doingDomains).
+func DoingDomain(d string) bool { return doingDomains[d] }
 
 // OtherVerb reports whether word, said as a verb ("booked", "did I book"),
 // means what the thesaurus cannot tie to the noun of that spelling: it

@@ -51,8 +51,8 @@ func journalRelations(t *testing.T, evs []*ingest.Event, want map[string]string)
 // A realistic small library: the person greets her mother and is signed
 // to by her father, tags her parents under "mum & dad" and her boyfriend
 // under "my boyfriend", spends Valentine's day with him, shares a family
-// name with her sister, and writes to four people at her employer's
-// domain (and to friends at webmail domains).
+// name with her sister, and writes to five people at her employer's
+// domain, one of her family name (and to friends at webmail domains).
 func testLibrary() libtest.Memory {
 	isabel := "Isabel Krüger <isabel.kruger@yahoo.com>"
 	lukas := "Lukas Krüger <lukas.kruger41@yahoo.com>"
@@ -61,7 +61,7 @@ func testLibrary() libtest.Memory {
 	elif := "Elif Dekker <elif.dekker67@gmail.com>"
 	leonor := "Leonor Walter <leonor.walter14@gmail.com>"
 	work := []string{"Olivia Eriksson <olivia.eriksson@stellar.com>", "Sanne Sato <sanne.sato@stellar.com>",
-		"Beatriz Wright <beatriz.wright@stellar.com>", "Manon Chen <manon.chen@stellar.com>"}
+		"Beatriz Wright <beatriz.wright@stellar.com>", "Manon Chen <manon.chen@stellar.com>", "Nora Krüger <nora.kruger@stellar.com>"}
 	return libtest.Memory{
 		ingest.Mail: {
 			sent([]string{isabel}, "Hi Mum,\n\njust a quick hello from a very boring afternoon.\n\nAlba"),
@@ -71,7 +71,7 @@ func testLibrary() libtest.Memory {
 			sent([]string{zoe}, "Hi Zoë,\n\ndo you still have my drill?\n\nAlba"),
 			sent([]string{elif}, "Hey Elif,\n\nFancy lunch on Thursday?\n\nAlba"),
 			sent([]string{leonor}, "Hi Leonor,\n\nas promised, the lasagne recipe.\n\nAlba"),
-			sent(work, "Hey Olivia & Sanne & Beatriz & Manon,\n\nFancy lunch on Thursday at 12:30?\n\nCheers,\nAlba"),
+			sent(work, "Hey Olivia & Sanne & Beatriz & Manon & Nora,\n\nFancy lunch on Thursday at 12:30?\n\nCheers,\nAlba"),
 			received(work[0], "Sounds great, see you there!"),
 			received(elif, "Hi Alba,\n\nwould you like to meet for dinner on Tuesday?\n\nElif"),
 			received("Amazon.de <auto-confirm@amazon.de>", "Thank you for your order."),
@@ -98,6 +98,7 @@ func TestRelations(t *testing.T) {
 		{"Zoë Krüger", Family},                             // the family name alone
 		{"Olivia Eriksson", Colleague},                     // four people of one organisation's domain
 		{"Manon Chen <manon.chen@stellar.com>", Colleague}, // a field value works too
+		{"Nora Krüger", Colleague},                         // a namesake at the employer's: no relative
 		{"Elif Dekker", ""},                                // a friend: nothing says more
 		{"Leonor", ""},                                     // a first name only she has
 	} {
@@ -106,8 +107,8 @@ func TestRelations(t *testing.T) {
 	if got, want := d.WithRelation("mother", "father", "parents"), []string{"Isabel Krüger", "Lukas Krüger"}; !slices.Equal(got, want) {
 		t.Errorf("parents = %q, want %q", got, want)
 	}
-	if got := d.WithRelation(Colleague); len(got) != 4 {
-		t.Errorf("colleagues = %q, want the four at stellar.com", got)
+	if got := d.WithRelation(Colleague); len(got) != 5 {
+		t.Errorf("colleagues = %q, want the five at stellar.com", got)
 	}
 	if !d.IsSelf("alba@gmail.com") || d.IsKnown("auto-confirm@amazon.de") || !d.IsKnown("Elif Dekker") {
 		t.Error("self or known people misread")

@@ -60,12 +60,20 @@ func (d *Directory) learnRelations(ctx context.Context, lib Library, lx *lexicon
 		d.fromHousehold(ctx, lib, lx)
 	}
 	// Colleagues last: a relative writing from their work address stays
-	// family.
+	// family; a namesake does not: a family name shared and nothing else
+	// ("Francesca Evans" writing from the person's own company) is no
+	// relative.
 	for _, p := range d.colleagues(lib, w) {
-		if d.rel[p] == "" {
+		if d.rel[p] == "" || surnameOnly(votes[p]) {
 			d.rel[p] = Colleague
 		}
 	}
+}
+
+// surnameOnly reports whether a person's votes are the shared family
+// name's alone.
+func surnameOnly(vs map[string]float64) bool {
+	return len(vs) == 1 && vs[Family] > 0 && vs[Family] <= voteSurname
 }
 
 // decide picks a person's relation: the best voted one, where a parent

@@ -637,7 +637,10 @@ func (r *Retriever) attachTexts(nodes []node, announced map[int]lexicon.Announce
 			// Diner with Niamh 😋" the morning after lunch there).
 			if best.i < 0 && !t.c.ev.AllDay && !r.relatedEarlier(nodes, byDay[qa.DateOf(written)], t, text, sights) {
 				pick(byDay[qa.DateOf(written).AddDays(-1)], func(an anchor) bool {
-					about := t.c.mask&eaten == 0 && sharedBeyond(&nodes[an.i], t, where) || r.eats(t) && namesVenue(&nodes[an.i], text)
+					// A town is no venue: "Thai cooking class #bangkok"
+					// is not of yesterday's "Rooftop bar evening",
+					// located in Bangkok.
+					about := t.c.mask&eaten == 0 && sharedBeyond(&nodes[an.i], t, where) || r.eats(t) && namesVenue(&nodes[an.i], text) && r.venueOf(pl, nodes[an.i].c.ev) != ""
 					return about && t.start-an.end <= int64(nextDay)
 				})
 			}

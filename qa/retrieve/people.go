@@ -1061,17 +1061,18 @@ func (r *Retriever) doneElsewhere(scores []lexicon.Score, home *lexicon.Concept)
 	return false
 }
 
-// needsDirectories reports whether a query names people or food, whose
-// reading needs the library's people and venues: a query of cues alone
-// ("songs I listened to") does not.
+// needsDirectories reports whether a query names people or food, or
+// asks of appointments (whose they are), whose reading needs the
+// library's people and venues: a query of cues alone ("songs I listened
+// to") does not.
 func (q *Query) needsDirectories() bool {
 	for _, c := range q.Concepts {
 		if c.lex == nil || c.atHome {
 			return true // a name, or someone's home
 		}
 		switch c.lex.Kind {
-		case "family", "work", "cuisine", "dish", "sport", "celebration", "meal", "food", "place":
-			return true
+		case "family", "work", "cuisine", "dish", "sport", "celebration", "meal", "food", "place", "health":
+			return true // "health": whose appointment (verifyPatients)
 		}
 		if c.lex.Generic {
 			return true // meeting, visiting people

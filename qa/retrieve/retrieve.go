@@ -457,7 +457,7 @@ func (r *Retriever) judge(ctx context.Context, req otx.RetrieveRequest, gen uint
 func (r *Retriever) verifiers() []func(*Query, []*cand) {
 	return []func(*Query, []*cand){
 		r.verifyGerunds, r.verifyKinds, r.verifyPlaces, r.verifyTowns, r.verifyMeals, r.verifySights,
-		r.verifyEatingOut, r.verifyVenues, r.verifyHandled, r.verifyNamedOnly, r.verifyNames, r.verifyTitled, r.verifyRelationWords, r.verifyStayCompany, r.verifyResults, r.verifyHome, r.verifyLessons, r.verifyMailMeetings,
+		r.verifyEatingOut, r.verifyVenues, r.verifyHandled, r.verifyNamedOnly, r.verifyNames, r.verifyTitled, r.verifyRelationWords, r.verifyStayCompany, r.verifyResults, r.verifyHome, r.verifyLessons, r.verifyMailMeetings, r.verifyPatients, r.verifyCelebrants,
 	}
 }
 

@@ -85,6 +85,9 @@ func sightsOf(q *Query) uint64 {
 // sightseeing is the lexicon concept of seeing the sights.
 const sightseeing = "sightseeing"
 
+// courseConcept is the lexicon concept of a class, a lesson, a course.
+const courseConcept = "course"
+
 // recallSights adds the calendar's entries during a stay located in its
 // town as candidates that match nothing yet; verifySights weighs those
 // that are sights.
@@ -178,12 +181,26 @@ func (r *Retriever) stayPost(q *Query, e *ingest.Event, stays []townStay) bool {
 		return false
 	}
 	scores := r.scorer().scores(text)
-	if r.noSight(scores) || slices.ContainsFunc(scores, func(s lexicon.Score) bool {
+	if r.tellsMedia(text) || r.noSight(scores) || slices.ContainsFunc(scores, func(s lexicon.Score) bool {
 		return s.Concept.Kind == "celebration" && s.Weight >= lexicon.Strong
 	}) {
 		return false
 	}
 	return !r.homePosts(q, stays).holds(r.contentWords(text))
+}
+
+// tellsMedia reports whether a text tells of listening or watching, by
+// a word that points at a media stream ("Voyage by Rafael Estrada on
+// repeat 🎧"): a song played on a trip is no sight of it.
+func (r *Retriever) tellsMedia(text string) bool {
+	for _, cue := range r.lex.FindCues(lexicon.Tokens(text)) {
+		for _, sw := range cue.Sources {
+			if mediaSources[sw.Source] && sw.Weight >= 1 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // postWords indexes the words of content of many posts, to find a post
@@ -363,7 +380,9 @@ func (r *Retriever) noSight(scores []lexicon.Score) bool {
 		switch {
 		case c.ID == sightseeing:
 			outing = true
-		case c.Kind == sportKind || c.Kind == "events":
+		case c.Kind == sportKind || c.Kind == "events" || c.ID == courseConcept:
+			// a class taken on a trip is an outing, whatever it
+			// teaches ("Thai cooking class #bangkok" is no meal)
 			outing = outing || s.Weight >= lexicon.Strong
 		case c.Kind == "travel" || c.Kind == "work" || c.Kind == "meeting" || c.Kind == "food":
 			// food named is a meal ("Best meal of the trip at Oink"),

@@ -453,8 +453,12 @@ func (lx *Lexicon) appendHitsAt(out []Hit, toks []Token, i int) ([]Hit, int) {
 	if n == 1 && (lx.derivedOnly(toks[i]) || CalendarAbbreviation(toks, i)) {
 		return out, 0
 	}
+	thing := n == 1 && lx.thingNoun(toks[i])
 	weak := "" // the term's key, read once for its weak hits
 	for _, r := range refs {
+		if thing && lx.doingOnly(r.Concept, toks[i]) {
+			continue
+		}
 		h := Hit{Concept: r.Concept, Weight: r.Weight, Start: i, End: i + n}
 		if r.Weight < Related {
 			if weak == "" {
@@ -601,6 +605,60 @@ func (lx *Lexicon) verbOfNounOnly(t Token) bool {
 	}
 	th, err := thesaurus.Default()
 	return err == nil && th.OtherVerb(base)
+}
+
+// A noun of a thing ("Box" of a "Building Bricks Box", "train", "mop")
+// is no doing a concept holds only as the "-ing" form of a verb of that
+// spelling ("boxing", "training", "mopping"): the doing is the verb's,
+// and the thing another word, where the thesaurus's commonest noun sense
+// of it is no act, event, food or time. A noun of a doing ("a hike", "a
+// jog") is the doing, and a concept that lists the noun itself ("boxes"
+// of moving) keeps it.
+
+// thingNoun reports whether t is written as a noun of a thing.
+func (lx *Lexicon) thingNoun(t Token) bool {
+	raw := strings.ToLower(t.Raw)
+	if raw == "" || strings.HasSuffix(raw, "ing") || len(lx.termWords[t.Key]) == 0 {
+		return false
+	}
+	th, err := thesaurus.Default()
+	if err != nil {
+		return false
+	}
+	d, ok := th.NounDomain(raw)
+	return ok && !thesaurus.DoingDomain(d)
+}
+
+// doingOnly reports whether c holds t's key only as "-ing" forms of the
+// word t writes ("boxing" of "box", "skating" of "skate", "jogging" of
+// "jog"). A term stands for every spelling the lexicon lists of its key
+// ("bike" beside "biking", kept as one term of cycling and of sports
+// gear that includes it), but for the plural of the noun itself ("boxes"
+// of moving).
+func (lx *Lexicon) doingOnly(c *Concept, t Token) bool {
+	raw := strings.ToLower(t.Raw)
+	var texts []string
+	for _, term := range c.Terms {
+		if term.Key != t.Key {
+			continue
+		}
+		texts = append(texts, strings.ToLower(term.Text))
+	}
+	if len(texts) == 0 {
+		return false
+	}
+	for _, w := range lx.termWords[t.Key] {
+		if w != raw+"s" && w != raw+"es" {
+			texts = append(texts, w)
+		}
+	}
+	for _, text := range texts {
+		rest, ok := strings.CutSuffix(text, "ing")
+		if !ok || rest != raw && rest != raw+raw[len(raw)-1:] && rest+"e" != raw {
+			return false
+		}
+	}
+	return true
 }
 
 // CalendarAbbreviation reports whether the capitalised word toks[i] is a
