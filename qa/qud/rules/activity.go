@@ -80,7 +80,10 @@ var (
 	// myMessagesGotRE: my messages are what got something ("did my
 	// messages get"), not I.
 	myMessagesGotRE = lazyre.New(`\b(?:my|our)\s+(?:\w+\s+)?(?:messages?|texts?|chats?)\s+(?:ever\s+)?(?:get|got|gotten|getting|receive|received|receiving)\b`)
-	receivedRE      = lazyre.New(`\b(?:[a-z]+ed\s+me|received|receive|receiving|get|got|getting|inbox|came|come\s+in|arrived|arrive|reached\s+out\s+to\s+me|sent\s+me|send\s+me|sends\s+me|(?:sent|forwarded|e-?mailed|mailed|addressed|written)\s+to\s+(?:me|us)|(?:was|were)\s+(?:i|we)\s+(?:ever\s+|first\s+|last\s+)?(?:sent|forwarded|e-?mailed|mailed|written)|(?:wrote|written|writes)\s+(?:to\s+)?me|write\s+me|repl(?:y|ies|ied)\s+to\s+me|answers?\s+me|respond(?:s|ed)?\s+to\s+me|from)\b`)
+	// messagesGotRE: messages are what got something ("which messages
+	// got a reaction"), whoever's.
+	messagesGotRE = lazyre.New(`\b(?:messages?|texts?)\s+(?:that\s+|which\s+)?(?:ever\s+)?(?:get|got|gotten|getting|receive|received|receiving)\b`)
+	receivedRE    = lazyre.New(`\b(?:[a-z]+ed\s+me|received|receive|receiving|get|got|getting|inbox|came|come\s+in|arrived|arrive|reached\s+out\s+to\s+me|sent\s+me|send\s+me|sends\s+me|(?:sent|forwarded|e-?mailed|mailed|addressed|written)\s+to\s+(?:me|us)|(?:was|were)\s+(?:i|we)\s+(?:ever\s+|first\s+|last\s+)?(?:sent|forwarded|e-?mailed|mailed|written)|(?:wrote|written|writes)\s+(?:to\s+)?me|write\s+me|repl(?:y|ies|ied)\s+to\s+me|answers?\s+me|respond(?:s|ed)?\s+to\s+me|from)\b`)
 	// leaveOutFromRE: the "from" of words that leave something out
 	// ("apart from Karim"), which says nothing of whom mail came from
 	leaveOutFromRE = lazyre.New(`\b` + leaveOutFrom + `\b`)
@@ -1890,6 +1893,10 @@ func (p *parser) repliesHeld(low string) bool {
 	return p.env.Catalog() != nil && replyVerbRE().MatchString(low) && p.holdsValue([]string{ingest.Mail}, "type", "reply")
 }
 
+// anyoneReactedRE: someone, not named, reacted to a message ("did
+// anyone react to", "has somebody reacted").
+var anyoneReactedRE = lazyre.New(`\b(?:anyone|anybody|someone|somebody|people|others|everyone|everybody)\s+(?:ever\s+|else\s+)?(?:react|reacts|reacted)(?:\s+to)?\b`)
+
 // namesChatWriter reports whether the question names someone who writes
 // in the chats (their sender or a participant) and whom no mail names.
 func (p *parser) namesChatWriter() bool {
@@ -2476,6 +2483,12 @@ func (p *parser) direction(act *activity, low string) {
 		// chat's own verb, no word of its messages
 		p.consumeWord(`\b(?:` + sayVerbs + `|(?:` + tellVerbs + `)\s+(?:me|us)|(?:` + tellVerbs + `)(?:\s+(?:them|him|her|anyone|anybody|everyone|everybody))?\s*(?:$|[?.!|]|\b(?:on|in|about|at)\b))\b`)
 	}
+	if act.ID == "chat" && anyoneReactedRE().MatchString(low) && p.recordsField("reactions", "list") {
+		// "did anyone react to my messages", "has someone reacted": a
+		// message that has reactions, whoever made them
+		p.f.Content = append(p.f.Content, Cond{Expr: "len(reactions ?? []) > 0", Words: "reacted to", Needs: []attrSpec{{Name: "reactions", Type: qa.TypeList}}})
+		p.consumeWord(anyoneReactedRE().String())
+	}
 	if act.ID == "chat" && p.holdsValue(act.Sources, "message_type", "system") {
 		// "the first message in the chat": a notice the app wrote into
 		// it ("Messages and calls are end-to-end encrypted") is no one's
@@ -2552,6 +2565,9 @@ func (p *parser) direction(act *activity, low string) {
 		// "what reactions did my messages get", "which of my texts
 		// received a like": what came to my messages, which I sent
 		dir = "sent"
+	case act.ID == "chat" && messagesGotRE().MatchString(low) && !iSentRE().MatchString(low):
+		// "which messages got a reaction": the messages got it, anyone's
+		return
 	case act.ID == "chat" && chatReceivedRE().MatchString(low) && !iSentRE().MatchString(low):
 		// "how many messages did I receive", "who sent me the most
 		// messages": the others', not mine too (the owner's own, where
