@@ -2480,8 +2480,10 @@ func (p *parser) direction(act *activity, low string) {
 	if act.ID == "chat" {
 		// "what did Person 3 say on WhatsApp", "what did I tell Person
 		// 2": to say something in a chat is to write it there, the
-		// chat's own verb, no word of its messages
-		p.consumeWord(`\b(?:` + sayVerbs + `|(?:` + tellVerbs + `)\s+(?:me|us)|(?:` + tellVerbs + `)(?:\s+(?:them|him|her|anyone|anybody|everyone|everybody))?\s*(?:$|[?.!|]|\b(?:on|in|about|at)\b))\b`)
+		// chat's own verb, no word of its messages; so is a message
+		// posted there, said of none ("how many messages were posted in
+		// the group")
+		p.consumeWord(`\b(?:(?:were|was|been)\s+(?:posted|sent|written)\s+(?:in|on|to)\b|` + sayVerbs + `|(?:` + tellVerbs + `)\s+(?:me|us)|(?:` + tellVerbs + `)(?:\s+(?:them|him|her|anyone|anybody|everyone|everybody))?\s*(?:$|[?.!|]|\b(?:on|in|about|at)\b))\b`)
 	}
 	if act.ID == "chat" && anyoneReactedRE().MatchString(low) && p.recordsField("reactions", "list") {
 		// "did anyone react to my messages", "has someone reacted": a
