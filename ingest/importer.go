@@ -444,5 +444,7 @@ var ErrUnrecognized = errors.New("not a recognized export format")
 // file writes them (a short play after a longer one had started first).
 // Version 57: a Messenger conversation of two names its exporter, the
 // participant its title does not, in an account fact, so their messages
-// are sent and the others' received.
-const Version = 57
+// are sent and the others' received. Version 58: a Messenger message
+// names who reacted to it (reacted_by), and the meeting of a mail's
+// invitation that lists no attendees has the mail's recipients as them.
+const Version = 58

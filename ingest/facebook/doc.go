@@ -54,6 +54,7 @@
 //	attachments   uris of photos, videos, audio_files, gifs, files and the sticker
 //	url           share.link; share_text is the text when the message has none
 //	reactions     "👍 Name" per reaction
+//	reacted_by    the names of those who reacted
 //	participants  the thread's participants
 //	platform      "messenger" (or "instagram" when the file lies in an Instagram export)
 //	message_type  type, lower case, when it is not "generic" (share, call, ...)

@@ -248,11 +248,15 @@ func (m *message) event(in *ingest.Input, ids ingest.Occurrences, th *thread, pl
 	ev.SetList("attachments", files)
 	ev.SetList("media_type", kinds)
 	ev.SetText("url", link)
-	var reactions []string
+	var reactions, reactors []string
 	for _, r := range m.Reactions {
 		reactions = append(reactions, strings.TrimSpace(repair(r.Reaction)+" "+repair(r.Actor)))
+		reactors = append(reactors, strings.TrimSpace(repair(r.Actor)))
 	}
 	ev.SetList("reactions", reactions)
+	// who reacted, a name of its own: "which message did Lukas react to"
+	// is his part in it, not his sending it
+	ev.SetList("reacted_by", ingest.Distinct(reactors))
 	ev.SetList("participants", th.participants)
 	ev.SetText("platform", platform)
 	if t := strings.ToLower(strings.TrimSpace(m.Type)); t != "" && t != "generic" {

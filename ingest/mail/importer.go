@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"log/slog"
 	"path"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -253,13 +254,20 @@ type inviteSink struct {
 }
 
 // Emit titles an untitled meeting by its mail's subject and names its
-// mail's sender as the organizer where the invitation names none.
+// mail's sender as the organizer where the invitation names none, and its
+// mail's recipients as those invited where it lists no attendees: the
+// mail went to whom it invites ("who was invited to John's meeting").
 func (s *inviteSink) Emit(ev ingest.Event) error {
 	if strings.TrimSpace(ev.Text("summary")) == "" {
 		ev.SetText("summary", s.mail.Text("subject"))
 	}
 	if ev.Text("organizer") == "" {
 		ev.SetText("organizer", s.mail.Text("from"))
+	}
+	if v, ok := ev.Get("attendees"); !ok || len(v.List) == 0 {
+		to, _ := s.mail.Get("to")
+		cc, _ := s.mail.Get("cc")
+		ev.SetList("attendees", ingest.Distinct(append(slices.Clone(to.List), cc.List...)))
 	}
 	return s.Sink.Emit(ev)
 }

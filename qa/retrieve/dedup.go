@@ -85,7 +85,15 @@ func (r *Retriever) dedup(ctx context.Context, q *Query, cs []*cand) ([]*qa.Item
 		// it changes.
 		// A cancelled kind is its kind's: an order's cancelled items are
 		// records of the same export as its others.
-		if g := [2]string{ingest.KindOf(c.ev.Source), c.ev.Origin.Format}; gi < 0 || g != last {
+		// A calendar entry is one calendar's whatever carried it: the
+		// meeting of a mail's invitation is no record of another export
+		// that happens with an overlapping entry ("Invite" had merged
+		// into the class held at the same hour).
+		format := c.ev.Origin.Format
+		if c.ev.Source == ingest.Calendar {
+			format = ""
+		}
+		if g := [2]string{ingest.KindOf(c.ev.Source), format}; gi < 0 || g != last {
 			var ok bool
 			if gi, ok = groups[g]; !ok {
 				gi = len(groups)

@@ -77,7 +77,13 @@ var (
 	// chatReceivedRE: a chat message said to have come to me, by the verb
 	// of getting it or of its sender's writing to me.
 	chatReceivedRE = lazyre.New(`\b(?:received|receive|receiving|get|got|getting|(?:sent|send|sends|texted|messaged|wrote|written|writes|` + sayVerbs + `)\s+(?:to\s+)?(?:me|us)|(?:` + tellVerbs + `)\s+(?:me|us))\b`)
-	receivedRE     = lazyre.New(`\b(?:[a-z]+ed\s+me|received|receive|receiving|get|got|getting|inbox|came|come\s+in|arrived|arrive|reached\s+out\s+to\s+me|sent\s+me|send\s+me|sends\s+me|(?:sent|forwarded|e-?mailed|mailed|addressed|written)\s+to\s+(?:me|us)|(?:was|were)\s+(?:i|we)\s+(?:ever\s+|first\s+|last\s+)?(?:sent|forwarded|e-?mailed|mailed|written)|(?:wrote|written|writes)\s+(?:to\s+)?me|write\s+me|repl(?:y|ies|ied)\s+to\s+me|answers?\s+me|respond(?:s|ed)?\s+to\s+me|from)\b`)
+	// myMessagesGotRE: my messages are what got something ("did my
+	// messages get"), not I.
+	myMessagesGotRE = lazyre.New(`\b(?:my|our)\s+(?:\w+\s+)?(?:messages?|texts?|chats?)\s+(?:ever\s+)?(?:get|got|gotten|getting|receive|received|receiving)\b`)
+	// messagesGotRE: messages are what got something ("which messages
+	// got a reaction"), whoever's.
+	messagesGotRE = lazyre.New(`\b(?:messages?|texts?)\s+(?:that\s+|which\s+)?(?:ever\s+)?(?:get|got|gotten|getting|receive|received|receiving)\b`)
+	receivedRE    = lazyre.New(`\b(?:[a-z]+ed\s+me|received|receive|receiving|get|got|getting|inbox|came|come\s+in|arrived|arrive|reached\s+out\s+to\s+me|sent\s+me|send\s+me|sends\s+me|(?:sent|forwarded|e-?mailed|mailed|addressed|written)\s+to\s+(?:me|us)|(?:was|were)\s+(?:i|we)\s+(?:ever\s+|first\s+|last\s+)?(?:sent|forwarded|e-?mailed|mailed|written)|(?:wrote|written|writes)\s+(?:to\s+)?me|write\s+me|repl(?:y|ies|ied)\s+to\s+me|answers?\s+me|respond(?:s|ed)?\s+to\s+me|from)\b`)
 	// leaveOutFromRE: the "from" of words that leave something out
 	// ("apart from Karim"), which says nothing of whom mail came from
 	leaveOutFromRE = lazyre.New(`\b` + leaveOutFrom + `\b`)
@@ -1534,6 +1540,11 @@ func (p *parser) activity() {
 		} else {
 			p.consumeWord(`\bpost(?:s|ed|ing)?\b`)
 		}
+	} else if (act == nil || act.ID == "chat") && !mailWordRE().MatchString(low) && p.repliesHeld(low) && p.namesChatWriter() {
+		// "what did Gustav reply", "Person 3's answer": he writes in the
+		// chats and in no mail, so his replies are his messages, not the
+		// mails that are replies (whose filter had left him out)
+		act = p.lx.act.byID["chat"]
 	} else if mailWordRE().MatchString(low) && (act == nil || !strings.HasPrefix(act.ID, "mail")) || (act == nil || act.ID == "chat") && p.mailKindNamed() || act != nil && act.ID == "chat" && p.askedOnlyOf(ingest.Mail) || act == nil && p.mailFieldNamed() && !p.askedOfNonMail() || act == nil && p.repliesHeld(low) || act == nil && iStartedThreadRE().MatchString(low) && p.env.Catalog() != nil && p.holdsValue([]string{ingest.Mail}, "type", "reply") {
 		act = p.lx.act.byID["mail_sent"]
 	}
@@ -1880,6 +1891,23 @@ func (p *parser) saidInValues(re *regexp.Regexp) bool {
 // the library's mail tells replies (their type).
 func (p *parser) repliesHeld(low string) bool {
 	return p.env.Catalog() != nil && replyVerbRE().MatchString(low) && p.holdsValue([]string{ingest.Mail}, "type", "reply")
+}
+
+// anyoneReactedRE: someone, not named, reacted to a message ("did
+// anyone react to", "has somebody reacted").
+var anyoneReactedRE = lazyre.New(`\b(?:anyone|anybody|someone|somebody|people|others|everyone|everybody)\s+(?:ever\s+|else\s+)?(?:react|reacts|reacted)(?:\s+to)?\b`)
+
+// namesChatWriter reports whether the question names someone who writes
+// in the chats (their sender or a participant) and whom no mail names.
+func (p *parser) namesChatWriter() bool {
+	if p.lk == nil {
+		return false
+	}
+	return slices.ContainsFunc(slices.Concat(p.lk.held, p.lk.soft, p.lk.people), func(s link.Span) bool {
+		return slices.ContainsFunc(s.Refs, func(r link.Ref) bool {
+			return r.Source == ingest.Chat && (r.Field == "sender" || r.Field == "participants")
+		}) && !slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Source == ingest.Mail })
+	})
 }
 
 // typeLinked reports whether a word of the question was linked to a
@@ -2452,8 +2480,16 @@ func (p *parser) direction(act *activity, low string) {
 	if act.ID == "chat" {
 		// "what did Person 3 say on WhatsApp", "what did I tell Person
 		// 2": to say something in a chat is to write it there, the
-		// chat's own verb, no word of its messages
-		p.consumeWord(`\b(?:` + sayVerbs + `|(?:` + tellVerbs + `)\s+(?:me|us)|(?:` + tellVerbs + `)(?:\s+(?:them|him|her|anyone|anybody|everyone|everybody))?\s*(?:$|[?.!|]|\b(?:on|in|about|at)\b))\b`)
+		// chat's own verb, no word of its messages; so is a message
+		// posted there, said of none ("how many messages were posted in
+		// the group")
+		p.consumeWord(`\b(?:(?:were|was|been)\s+(?:posted|sent|written)\s+(?:in|on|to)\b|` + sayVerbs + `|(?:` + tellVerbs + `)\s+(?:me|us)|(?:` + tellVerbs + `)(?:\s+(?:them|him|her|anyone|anybody|everyone|everybody))?\s*(?:$|[?.!|]|\b(?:on|in|about|at)\b))\b`)
+	}
+	if act.ID == "chat" && anyoneReactedRE().MatchString(low) && p.recordsField("reactions", "list") {
+		// "did anyone react to my messages", "has someone reacted": a
+		// message that has reactions, whoever made them
+		p.f.Content = append(p.f.Content, Cond{Expr: "len(reactions ?? []) > 0", Words: "reacted to", Needs: []attrSpec{{Name: "reactions", Type: qa.TypeList}}})
+		p.consumeWord(anyoneReactedRE().String())
 	}
 	if act.ID == "chat" && p.holdsValue(act.Sources, "message_type", "system") {
 		// "the first message in the chat": a notice the app wrote into
@@ -2527,6 +2563,13 @@ func (p *parser) direction(act *activity, low string) {
 		// did I write in the group") is what I sent there: the verb of
 		// saying is the chat's, no word of the messages.
 		dir = "sent"
+	case act.ID == "chat" && myMessagesGotRE().MatchString(low):
+		// "what reactions did my messages get", "which of my texts
+		// received a like": what came to my messages, which I sent
+		dir = "sent"
+	case act.ID == "chat" && messagesGotRE().MatchString(low) && !iSentRE().MatchString(low):
+		// "which messages got a reaction": the messages got it, anyone's
+		return
 	case act.ID == "chat" && chatReceivedRE().MatchString(low) && !iSentRE().MatchString(low):
 		// "how many messages did I receive", "who sent me the most
 		// messages": the others', not mine too (the owner's own, where

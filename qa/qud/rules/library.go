@@ -2202,6 +2202,7 @@ func (p *parser) applyValue(s link.Span) {
 		return
 	}
 	s = p.byRole(s)
+	p.chatVerbOf(s)
 	if p.toUnrecorded(s) {
 		// "what did I text Person 2": a chat export keeps who wrote each
 		// message, not whom it went to (the chat of a group is everyone's
@@ -4950,6 +4951,9 @@ const (
 	// roleCopied is a recipient in copy ("who cc'd Anna"): the lexicons'
 	// "copied" attribute, the Cc.
 	roleCopied = "copied"
+	// roleReactor is who reacted to a message ("which message did Lukas
+	// react to"): the lexicons' "reactor" attribute, not its sender.
+	roleReactor = "reactor"
 )
 
 // leaveOutFrom: the words that leave something out and end in "from"
@@ -4971,6 +4975,11 @@ var (
 	// recipientBeforeRE: "to X", "emailed X", "did I write to X", "answered
 	// X", "what did I tell X".
 	recipientBeforeRE = lazyre.New(`\b(?:to|emailed|mailed|messaged|texted|email|mail|message|text|called|call|answered|answer|tell|told)(?:\s+the)?\s*$`)
+	// reactorAfterRE: "X reacted to", "did X react", "X liked";
+	// reactorBeforeRE: "reactions from X", "a like by X". A like is a
+	// reaction only where reactions name who made them (byRole).
+	reactorAfterRE  = lazyre.New(`^\s*(?:react|reacts|reacted|reacting|like|likes|liked|love|loves|loved)\b`)
+	reactorBeforeRE = lazyre.New(`\b(?:reactions?|likes?)\s+(?:from|by|of)\s*$`)
 	// copiedBeforeRE: "cc'd X", "copied in X".
 	copiedBeforeRE = lazyre.New(`\b(?:` + copiedVerb + `|cc)(?:\s+in)?(?:\s+the)?\s*$`)
 )
@@ -4991,6 +5000,8 @@ func (p *parser) roleOf(s link.Span) string {
 		// "who did I email most apart from Karim": the "from" leaves him
 		// out, whatever his part in the mail
 		return ""
+	case reactorBeforeRE().MatchString(before) || reactorAfterRE().MatchString(after):
+		return roleReactor
 	case senderBeforeRE().MatchString(before) || senderAfterRE().MatchString(after):
 		return roleSender
 	case copiedBeforeRE().MatchString(before):
@@ -5029,6 +5040,24 @@ func (p *parser) byRole(s link.Span) link.Span {
 		s.Refs = p.sameAddress(refs, r.Sources)
 	}
 	return s
+}
+
+// chatVerbRE: a verb after a name that says its part in a chat message,
+// as a sender ("Gustav's reply", "Person 3 answered") or as one who
+// reacted ("Lukas liked").
+var chatVerbRE = lazyre.New(`^\s*(?:'s\s+)?(react|reacts|reacted|reacting|like|likes|liked|love|loves|loved|repl(?:y|ies|ied)|answer(?:s|ed)?|respond(?:s|ed)?)\b`)
+
+// chatVerbOf reads the verb after a name of the chats that says its part
+// (byRole read it) as the chat's own: "what did Gustav reply" asks his
+// messages, "reply" no word of them nor one not understood.
+func (p *parser) chatVerbOf(s link.Span) {
+	if len(s.Refs) == 0 || slices.ContainsFunc(s.Refs, func(r link.Ref) bool { return r.Source != ingest.Chat }) {
+		return
+	}
+	_, b := p.spanBytes(s)
+	if m := chatVerbRE().FindSubmatchIndex(p.t.low[b:]); m != nil {
+		p.t.consume(b+m[2], b+m[3])
+	}
 }
 
 // toUnrecorded reports whether a name said as whom something went to ("to

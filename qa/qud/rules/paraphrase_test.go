@@ -40,6 +40,9 @@ var paraphraseCases = []struct{ a, b string }{
 	{"trend of my swims over the months", "my swims each month"},
 	{"how did my mood change month by month?", "my mood each month?"},
 	{"has my running gone up or down over the weeks?", "my running each week?"},
+	// the copula after the things counted says nothing of them
+	{"how many messages are in the WhatsApp group?", "how many messages in the WhatsApp group?"},
+	{"how many runs were there in May 2023?", "how many runs in May 2023?"},
 	// a question word left where its answer stands (an echo question)
 	// asks what the question with it first does
 	{"I post the most on social media on which day of the week?", "On which day of the week do I post the most on social media?"},

@@ -123,6 +123,12 @@ func (p *parser) personKey(k *Key) *Key {
 		p.consumeWord(`\b(?:wrote|written|authored|composed|directed|painted|illustrated)\b|\b` + makerNoun + `\s+of\b`)
 		return &Key{ID: maker, Attr: maker, Extract: &attrSpec{Name: maker, Type: qa.TypeText}, Words: maker}
 	}
+	if k.ID == "person" && whoReactedRE().MatchString(strings.ToLower(p.f.Question)) && p.recordsField("reacted_by", "list") {
+		// "who reacted to Gustav's message", "who liked my messages":
+		// those the messages name as reacting, not their senders
+		p.consumeWord(`\b(?:react(?:s|ed|ing)?|reactions?|lik(?:e|es|ed)|lov(?:e|es|ed))\b`)
+		return &Key{ID: "reactor", Attr: "reactor", Extract: &attrSpec{Name: "reacted_by", Type: qa.TypeList}, Unnest: "reacted_by", Words: "reactor"}
+	}
 	if k.ID == "person" && invitedMeRE().MatchString(strings.ToLower(p.f.Question)) && p.recordsField("organizer", "text") {
 		// "who invited me to the meeting": the one who sent the
 		// invitation, its organiser, not those invited with me
@@ -338,6 +344,10 @@ var copiedMeRE = lazyre.New(`\b(?:` + copiedVerb + `)\s+(?:me|us)\b`)
 // copiedRE: the people asked are those a mail was copied to ("cc'd",
 // "cc'ed", "in cc", "copied (in)", "carbon copy").
 var copiedRE = lazyre.New(`\bcc(?:'?e?d|s)?\b|\bcop(?:y|ied|ies)\s+(?:in|on)\b|\bwas\s+copied\b|\bwere\s+copied\b|\bcarbon[\s-]cop(?:y|ies|ied)\b|\bdid\s+i\s+(?:cc|copy)\b`)
+
+// whoReactedRE: the people asked are those who reacted to a message
+// ("who reacted to", "who liked my message", "who left a reaction").
+var whoReactedRE = lazyre.New(`^\s*who(?:'s|\s+has|\s+have|\s+had|\s+else)?\s+(?:react(?:s|ed)?\b|lik(?:es|ed)\b|lov(?:es|ed)\b|(?:left|gave|added|sent)\s+(?:a\s+|an\s+)?(?:reaction|like|emoji))`)
 
 // invitedMeRE: who invited the person asking ("who invited me to",
 // "who has invited us").

@@ -24,6 +24,11 @@ var leftOutAfterNounRE = lazyre.New(`(?i)^(\s*(?:which|what)\s+\pL+)\s+((?:other
 // with at most one word before it).
 var thingsNamedAfterRE = lazyre.New(`(?i)^\s*(what|which)(\s+(?:did|do|have)\s+(?:i|we)\s+\pL+)([^?]*?)\s*\?\s*((?:(?:please|just|only|now)\s+)?(?:list|name|give\s+me|show\s+me|tell\s+me)(?:\s+(?:all|only|just))?(?:\s+(?:the|my))?)\s+(\pL+(?:\s+\pL+)?)\s*[.!]?\s*$`)
 
+// howManyAreInRE: "how many" and the things counted (group 1), then "are"
+// or "were", "there" perhaps, and the place they are in (group 2 its
+// preposition).
+var howManyAreInRE = lazyre.New(`(?i)^(\s*how\s+many\s+\pL+(?:\s+\pL+)?)\s+(?:are|were)\s+(?:there\s+)?(in|on)\b`)
+
 // restate rewrites constructions of English into the form the
 // recognisers read: "what was my run on May 1 called" → "what was the
 // name of my run on May 1"; "what did I call my run" → "what did I name
@@ -51,6 +56,10 @@ func restate(s string, tx *timex.Parser) string {
 	}
 	s = sortedBy(s)
 	s = onlyOneThing(s)
+	// "how many messages are (there) in the WhatsApp group": the copula
+	// after the things counted says nothing of them; read as "how many
+	// messages in the WhatsApp group" (it had been searched for as words)
+	s = howManyAreInRE().ReplaceAllString(s, "${1} ${2}")
 	// "which cafés other than Café Kanne did I go to": what is left out,
 	// said right after the noun it leaves out of, is read where the
 	// recognisers read it, after the clause ("which cafés did I go to
