@@ -4669,16 +4669,21 @@ func (p *parser) awayTrips() {
 // that record each day's city (awayTrips), home the city most of them name.
 func awayDays(away []string, home *tree.Node) *tree.Node {
 	return &tree.Node{Op: tree.FILTER, Question: "my days away from home", Args: tree.Args{Condition: "city != nil && city != home"}, Refs: map[string]*tree.Node{"home": home},
-		Inputs: []*tree.Node{{Op: tree.EXTRACT, Question: "my days with their city", Args: tree.Args{Attrs: []string{"city"}, Types: []string{string(qa.TypeText)}},
-			Inputs: []*tree.Node{{Op: tree.RETRIEVE, Question: "my days", Args: tree.Args{Query: "everything", Sources: away}}}}}}
+		Inputs: []*tree.Node{cityDays(away)}}
 }
 
 // homeCity is the city most of the records of the sources that record
 // each day's city name: home.
 func homeCity(away []string) *tree.Node {
 	return &tree.Node{Op: tree.APPLY, Question: "the city I am in most days", Args: tree.Args{Fn: `most_common(map(items, .city ?? ""))`},
-		Inputs: []*tree.Node{{Op: tree.EXTRACT, Question: "my days with their city", Args: tree.Args{Attrs: []string{"city"}, Types: []string{string(qa.TypeText)}},
-			Inputs: []*tree.Node{{Op: tree.RETRIEVE, Question: "my days", Args: tree.Args{Query: "everything", Sources: away}}}}}}
+		Inputs: []*tree.Node{cityDays(away)}}
+}
+
+// cityDays are the records of the sources that record each day's city,
+// with that city.
+func cityDays(away []string) *tree.Node {
+	return &tree.Node{Op: tree.EXTRACT, Question: "my days with their city", Args: tree.Args{Attrs: []string{"city"}, Types: []string{string(qa.TypeText)}},
+		Inputs: []*tree.Node{{Op: tree.RETRIEVE, Question: "my days", Args: tree.Args{Query: "everything", Sources: away}}}}
 }
 
 // eachTripRE: a question that asks of each trip apart ("how long was each

@@ -526,14 +526,13 @@ func (p *parser) anchors() {
 			p.addAnchorCond(start, b, cond, name, ref, "", "")
 			continue
 		}
-		if an.Rel == timex.During && p.awayClause(cl, p.activityOf(cl)) {
+		if away := p.awayClause(cl, an.Rel); away != nil {
 			// "runs on my trips", "did I swim while travelling", "while I
 			// was away": where the library records each day's city (a
 			// journal's), the days away from home, as trips are counted
 			// (awayTrips); the trips' own records ("Flew to Lisbon") had
 			// been searched for, and a run on the fourth day of a trip
 			// was during none of them
-			away := p.sourcesRecording("city")
 			name := p.refName("away")
 			ref := &tree.Node{Op: tree.APPLY, Question: "the days I was away from home", Args: tree.Args{Fn: fmt.Sprintf("spell_days(dates_of(items), %d)", spellGap)},
 				Inputs: []*tree.Node{awayDays(away, homeCity(away))}}
@@ -958,17 +957,18 @@ func (p *parser) addJoin(a, b int, kind, clause string, act *activity) {
 // travelling", "away from home").
 var awayClauseRE = lazyre.New(`^\s*(?:(?:i|we)\s+(?:was|were)\s+)?(?:away(?:\s+from\s+home)?|travel(?:l?ing)|on\s+(?:the\s+)?road|(?:on\s+)?(?:my\s+|our\s+)?holidays?)\s*$`)
 
-// awayClause reports whether a clause of time is trips as such, no place
-// named ("my trips", "holiday", "travelling", "I was away"), in a library
-// that records the city of each day.
-func (p *parser) awayClause(clause string, act *activity) bool {
-	if p.env == nil || p.env.Catalog() == nil || len(p.sourcesRecording("city")) == 0 {
-		return false
+// awayClause returns, of a clause of time during trips as such, no place
+// named ("my trips", "holiday", "travelling", "I was away"), the sources
+// that record the city of each day; nil for another clause, or where no
+// source records it.
+func (p *parser) awayClause(clause string, rel timex.Relation) []string {
+	if rel != timex.During || p.env == nil || p.env.Catalog() == nil {
+		return nil
 	}
-	if awayClauseRE().MatchString(strings.ToLower(clause)) {
-		return true
+	if act := p.activityOf(clause); !awayClauseRE().MatchString(strings.ToLower(clause)) && (act == nil || act.ID != "trip" || !onlyActivityWords(p.lx, clause, act)) {
+		return nil
 	}
-	return act != nil && act.ID == "trip" && onlyActivityWords(p.lx, clause, act)
+	return p.sourcesRecording("city")
 }
 
 // otherSide is the RETRIEVE of a join's other activity: its canonical

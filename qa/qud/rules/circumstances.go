@@ -1456,29 +1456,20 @@ func (p *parser) journeyTime() {
 	if p.env == nil || p.env.Lexicon == nil || !p.timeAsked() {
 		return
 	}
-	journey := ""
 	concepts := p.env.Lexicon.Parse(f.Query).Concepts
-	for _, c := range concepts {
-		if c.Kind != "travel" {
-			continue
-		}
-		for _, t := range c.Terms {
-			if t.Included || t.Weight != rlex.Strong {
-				continue
-			}
-			for _, w := range strings.Fields(t.Text) {
-				if p.env.Lexicon.Conveyance(w) {
-					journey = c.ID
-				}
-			}
-		}
+	journey := slices.ContainsFunc(concepts, func(c *rlex.Concept) bool {
+		return c.Kind == "travel" && slices.ContainsFunc(c.Terms, func(t rlex.Term) bool {
+			return !t.Included && t.Weight == rlex.Strong && slices.ContainsFunc(strings.Fields(t.Text), p.env.Lexicon.Conveyance)
+		})
+	})
+	if !journey && len(concepts) == 0 {
+		// "hours on trains"
+		journey = slices.ContainsFunc(strings.Fields(strings.ToLower(f.Query)), func(w string) bool {
+			one, _ := plural.One(w)
+			return p.env.Lexicon.Conveyance(one)
+		})
 	}
-	for _, w := range strings.Fields(strings.ToLower(f.Query)) {
-		if one, _ := plural.One(w); journey == "" && len(concepts) == 0 && p.env.Lexicon.Conveyance(one) {
-			journey = one // "hours on trains"
-		}
-	}
-	if journey == "" || !p.allDayHeld() {
+	if !journey || !p.recordsField("all_day", "bool") {
 		return
 	}
 	f.Content = append(f.Content, Cond{Expr: "!(all_day ?? false)", Words: "with a time of day", Needs: []attrSpec{{Name: "all_day", Type: qa.TypeBool}}})
@@ -1495,26 +1486,6 @@ func (p *parser) timeAsked() bool {
 	}
 	for _, q := range []*Quantity{f.Measure, f.Rank, f.Val, f.Total} {
 		if q != nil && q.Extract != nil && q.Extract.Name == "duration_s" {
-			return true
-		}
-	}
-	return false
-}
-
-// allDayHeld reports whether a source the question searches marks its
-// entries of whole days (a calendar's all_day): without one, no entry is
-// known to be of days.
-func (p *parser) allDayHeld() bool {
-	cat := p.env.Catalog()
-	if cat == nil {
-		return false
-	}
-	for i := range cat.Sources {
-		s := &cat.Sources[i]
-		if len(p.f.Sources) > 0 && !slices.Contains(p.f.Sources, s.Name) {
-			continue
-		}
-		if anyField([]*catalog.Source{s}, func(key string) bool { return key == "all_day" }) {
 			return true
 		}
 	}

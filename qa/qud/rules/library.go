@@ -8374,13 +8374,22 @@ func (p *parser) goodsKindNamed(noun string) bool {
 	if p.env == nil || p.env.Lexicon == nil {
 		return false
 	}
-	return slices.ContainsFunc(p.env.Lexicon.Find(rlex.Tokens(noun)), func(h rlex.Hit) bool {
-		if h.Concept == nil || h.Concept.Kind != "shopping" {
-			return false
-		}
-		one, _ := plural.One(h.Concept.ID)
-		return h.Concept.ID == noun || one == noun || h.Weight >= rlex.Strong
+	return goodsHeld(p.env.Lexicon, noun, func(h rlex.Hit) bool { return kindNamed(h.Concept, noun) || h.Weight >= rlex.Strong })
+}
+
+// goodsHeld reports whether the lexicon has noun in a concept of a kind
+// of goods, by a hit keep accepts.
+func goodsHeld(lx *rlex.Lexicon, noun string, keep func(rlex.Hit) bool) bool {
+	return slices.ContainsFunc(lx.Find(rlex.Tokens(noun)), func(h rlex.Hit) bool {
+		return h.Concept != nil && h.Concept.Kind == "shopping" && keep(h)
 	})
+}
+
+// kindNamed reports whether noun is the concept's own name, in the
+// singular or the plural ("book" of the books).
+func kindNamed(c *rlex.Concept, noun string) bool {
+	one, _ := plural.One(c.ID)
+	return c.ID == noun || one == noun
 }
 
 // kindOfGoods returns, where head names a kind of goods the concept
@@ -8392,10 +8401,7 @@ func (p *parser) kindOfGoods(head string) []string {
 		return nil
 	}
 	for _, h := range p.env.Lexicon.Find(rlex.Tokens(head)) {
-		if h.Concept == nil || h.Concept.Kind != "shopping" || h.Start != 0 || h.End != 1 {
-			continue
-		}
-		if one, _ := plural.One(h.Concept.ID); h.Concept.ID != head && one != head {
+		if h.Concept == nil || h.Concept.Kind != "shopping" || h.Start != 0 || h.End != 1 || !kindNamed(h.Concept, head) {
 			continue
 		}
 		var out []string
@@ -8420,11 +8426,6 @@ func (p *parser) purchasesCategorised() bool {
 	return src != nil && slices.ContainsFunc(src.Fields, func(f catalog.Field) bool { return strings.Contains(f.Key, "category") })
 }
 
-// thingSynonyms are the other one-word words the concept lexicon gives a
-// thing bought, the strong terms of the concept its word is a term of:
-// names of it ("bicycle": bike, cycling), or, of a concept of a kind of
-// goods, the other things of the kind ("laptop": camera, tablet); none
-// for a word no concept has.
 // kindOfGoodsTerm reports whether a hit of head is a kind of goods its
 // shopping concept gathers ("laptop" of electronics): a related term the
 // concept lists itself, not one of "@sport" (a bicycle is no kind of
@@ -8437,6 +8438,11 @@ func (p *parser) kindOfGoodsTerm(h rlex.Hit, head string) bool {
 	return slices.ContainsFunc(h.Concept.Terms, func(t rlex.Term) bool { return t.Key == key && !t.Included })
 }
 
+// thingSynonyms are the other one-word words the concept lexicon gives a
+// thing bought, the strong terms of the concept its word is a term of:
+// names of it ("bicycle": bike, cycling), or, of a concept of a kind of
+// goods, the other things of the kind ("laptop": camera, tablet); none
+// for a word no concept has.
 func (p *parser) thingSynonyms(head string) (names, kinds []string) {
 	if p.env == nil || p.env.Lexicon == nil {
 		return nil, nil
@@ -8448,7 +8454,7 @@ func (p *parser) thingSynonyms(head string) (names, kinds []string) {
 			continue
 		}
 		if h.Concept.Kind == "shopping" {
-			if one, _ := plural.One(h.Concept.ID); h.Concept.ID == head || one == head {
+			if kindNamed(h.Concept, head) {
 				// "books" of the books: the kind itself, whose things
 				// ("A Novel (Paperback)") say its other words
 				continue

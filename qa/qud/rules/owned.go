@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"slices"
 	"strings"
 
 	"reqap/ingest"
@@ -62,7 +61,5 @@ func (d *Decomposer) goods(noun string) bool {
 	if d.env == nil || d.env.Lexicon == nil {
 		return false
 	}
-	return slices.ContainsFunc(d.env.Lexicon.Find(rlex.Tokens(noun)), func(h rlex.Hit) bool {
-		return h.Concept != nil && h.Concept.Kind == "shopping" && h.Weight >= rlex.Related
-	})
+	return goodsHeld(d.env.Lexicon, noun, func(h rlex.Hit) bool { return h.Weight >= rlex.Related })
 }

@@ -2,7 +2,6 @@ package rules
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 
 	"reqap/internal/lazyre"
@@ -47,20 +46,13 @@ func (d *Decomposer) restSpent(question string, f *Frame) (*tree.Checked, *Frame
 	}
 	all := strings.TrimSpace(question[:m[0]]) + "?"
 	part := strings.TrimSpace(question[:v[1]]) + " " + prep + " " + what + " " + strings.TrimSpace(question[v[1]:m[0]]) + "?"
-	c1, f1 := d.decompose(all)
-	c2, f2 := d.decompose(part)
-	read := func(g *Frame) bool {
-		return g.Form == FormSum && len(g.Unlinked) == 0 && !slices.ContainsFunc(g.Notes, func(n string) bool {
-			return strings.Contains(n, "not understood") || strings.Contains(n, "asks two things")
-		})
-	}
-	if !read(f1) || !read(f2) || tree.Format(c1.Root) == tree.Format(c2.Root) {
+	c1, c2, f1, _ := d.planBoth(all, part, func(g *Frame) bool { return g.Form == FormSum && len(g.Unlinked) == 0 })
+	if c1 == nil || tree.Format(c1.Root) == tree.Format(c2.Root) {
 		return nil, nil
 	}
 	// nothing spent on it leaves the total whole
-	n := &tree.Node{Op: tree.APPLY, Question: question, Args: tree.Args{Fn: "side_a - (side_b ?? 0)"}, Inputs: []*tree.Node{c1.Root}, Refs: map[string]*tree.Node{"side_a": c1.Root, "side_b": c2.Root}}
-	c, err := tree.Check(n)
-	if err != nil {
+	c := joinSides(question, "side_a - (side_b ?? 0)", c1, c2)
+	if c == nil {
 		return nil, nil
 	}
 	g := f1.clone()

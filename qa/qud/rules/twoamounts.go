@@ -28,14 +28,10 @@ func (d *Decomposer) bothAmounts(question string) (*tree.Checked, *Frame) {
 	if a == "" {
 		return nil, nil
 	}
-	c1, f1 := d.decompose(a)
-	c2, f2 := d.decompose(b)
-	amount := func(f *Frame) bool {
-		return (f.Form == FormCount || f.Form == FormSum || f.Form == FormDistinct || f.Form == FormAvg) && !slices.ContainsFunc(f.Notes, func(n string) bool {
-			return strings.Contains(n, "not understood") || strings.Contains(n, "asks two things")
-		})
-	}
-	if !amount(f1) || !amount(f2) {
+	c1, c2, f1, f2 := d.planBoth(a, b, func(f *Frame) bool {
+		return f.Form == FormCount || f.Form == FormSum || f.Form == FormDistinct || f.Form == FormAvg
+	})
+	if c1 == nil {
 		return nil, nil
 	}
 	la, lb := differing(a, b)
@@ -45,10 +41,8 @@ func (d *Decomposer) bothAmounts(question string) (*tree.Checked, *Frame) {
 		return fmt.Sprintf("(%s == nil ? %s : %s)", side, quote("none recorded"), amountText(side, f.Measure, f.Currency))
 	}
 	fn := fmt.Sprintf("%s + \": \" + %s + \"; \" + %s + \": \" + %s", quote(la), said("side_a", f1), quote(lb), said("side_b", f2))
-	// (the first amount is the node's input too, as an APPLY has one)
-	n := &tree.Node{Op: tree.APPLY, Question: question, Args: tree.Args{Fn: fn}, Inputs: []*tree.Node{c1.Root}, Refs: map[string]*tree.Node{"side_a": c1.Root, "side_b": c2.Root}}
-	c, err := tree.Check(n)
-	if err != nil {
+	c := joinSides(question, fn, c1, c2)
+	if c == nil {
 		return nil, nil
 	}
 	f := f1.clone()
@@ -65,6 +59,35 @@ func (d *Decomposer) bothAmounts(question string) (*tree.Checked, *Frame) {
 		}
 	}
 	return c, f
+}
+
+// planBoth plans two questions each alone, or returns nils where either
+// is not what ok reads or not read in full (a word not understood, two
+// things asked).
+func (d *Decomposer) planBoth(a, b string, ok func(*Frame) bool) (c1, c2 *tree.Checked, f1, f2 *Frame) {
+	c1, f1 = d.decompose(a)
+	c2, f2 = d.decompose(b)
+	full := func(f *Frame) bool {
+		return ok(f) && !slices.ContainsFunc(f.Notes, func(n string) bool {
+			return strings.Contains(n, "not understood") || strings.Contains(n, "asks two things")
+		})
+	}
+	if !full(f1) || !full(f2) {
+		return nil, nil, nil, nil
+	}
+	return c1, c2, f1, f2
+}
+
+// joinSides is an APPLY of fn over the answers of two trees, side_a and
+// side_b, checked; nil where it does not check. The first tree is the
+// node's input too, as an APPLY has one.
+func joinSides(question, fn string, a, b *tree.Checked) *tree.Checked {
+	n := &tree.Node{Op: tree.APPLY, Question: question, Args: tree.Args{Fn: fn}, Inputs: []*tree.Node{a.Root}, Refs: map[string]*tree.Node{"side_a": a.Root, "side_b": b.Root}}
+	c, err := tree.Check(n)
+	if err != nil {
+		return nil
+	}
+	return c
 }
 
 // fullAmounts says each of two questions of an amount in full, the words
